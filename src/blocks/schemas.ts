@@ -1,0 +1,238 @@
+import { z } from "zod";
+import { ICON_NAMES } from "@/lib/icon-names";
+import { richTextSchema } from "@/lib/rich-text/schema";
+
+/**
+ * Every block type's props, as zod schemas. Shared by the server (which
+ * validates stored content before rendering) and, later, the admin editor
+ * (which generates its forms from these). The server components live in
+ * ./registry.tsx; adding a type means one schema here and one component there.
+ */
+
+const text = (max = 300) => z.string().trim().min(1).max(max);
+const longText = (max = 2000) => z.string().trim().min(1).max(max);
+const icon = z.enum(ICON_NAMES);
+/** A link target: a site-relative path ("contact", "services/drainage", "" for home), an absolute URL, mailto: or tel:. */
+const href = z.string().max(2000);
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+
+export const actionSchema = z.object({
+  label: text(80),
+  href,
+  variant: z.enum(["primary", "secondary"]).default("primary"),
+});
+
+export const blockPropSchemas = {
+  hero: z.object({
+    variant: z.enum(["split", "centered", "banner"]).default("split"),
+    eyebrow: text(80).optional(),
+    heading: text(160),
+    body: longText(600).optional(),
+    actions: z.array(actionSchema).max(3).default([]),
+    illustration: icon.optional(),
+  }),
+  richText: z.object({
+    doc: richTextSchema,
+    width: z.enum(["narrow", "wide"]).default("narrow"),
+  }),
+  split: z.object({
+    eyebrow: text(80).optional(),
+    heading: text(160),
+    body: richTextSchema,
+    illustration: icon,
+    reverse: z.boolean().default(false),
+    action: actionSchema.optional(),
+  }),
+  features: z.object({
+    heading: text(160).optional(),
+    intro: longText(600).optional(),
+    columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3),
+    items: z
+      .array(
+        z.object({
+          icon: icon.optional(),
+          title: text(120),
+          body: longText(600),
+          href: href.optional(),
+          linkLabel: text(60).optional(),
+        }),
+      )
+      .min(1)
+      .max(24),
+  }),
+  steps: z.object({
+    heading: text(160).optional(),
+    intro: longText(600).optional(),
+    items: z.array(z.object({ title: text(120), body: longText(600) })).min(1).max(12),
+  }),
+  stats: z.object({
+    heading: text(160).optional(),
+    items: z.array(z.object({ value: text(24), label: text(120) })).min(1).max(6),
+  }),
+  cta: z.object({
+    heading: text(160),
+    body: longText(600).optional(),
+    action: actionSchema,
+    secondary: actionSchema.optional(),
+  }),
+  faq: z.object({
+    heading: text(160).default("Frequently asked questions"),
+    items: z.array(z.object({ question: text(300), answer: longText(2000) })).min(1).max(40),
+  }),
+  testimonials: z.object({
+    heading: text(160).optional(),
+    intro: longText(600).optional(),
+    items: z
+      .array(
+        z.object({
+          quote: longText(1200),
+          name: text(120),
+          detail: text(120).optional(),
+          rating: z.number().int().min(1).max(5).optional(),
+        }),
+      )
+      .min(1)
+      .max(24),
+  }),
+  pricing: z.object({
+    heading: text(160).optional(),
+    intro: longText(600).optional(),
+    plans: z
+      .array(
+        z.object({
+          name: text(80),
+          price: text(40),
+          period: text(40).optional(),
+          description: longText(400).optional(),
+          features: z.array(text(200)).max(16).default([]),
+          highlighted: z.boolean().default(false),
+          action: actionSchema.optional(),
+        }),
+      )
+      .min(1)
+      .max(6),
+    note: longText(600).optional(),
+  }),
+  menu: z.object({
+    heading: text(160).optional(),
+    intro: longText(600).optional(),
+    sections: z
+      .array(
+        z.object({
+          name: text(120),
+          description: longText(400).optional(),
+          items: z
+            .array(
+              z.object({
+                name: text(120),
+                description: longText(400).optional(),
+                priceCents: z.number().int().min(0).max(10_000_00),
+                tags: z.array(text(30)).max(6).default([]),
+              }),
+            )
+            .min(1),
+        }),
+      )
+      .min(1),
+  }),
+  gallery: z.object({
+    heading: text(160).optional(),
+    intro: longText(600).optional(),
+    items: z.array(z.object({ illustration: icon, title: text(120), caption: longText(300).optional() })).min(1).max(24),
+  }),
+  linkList: z.object({
+    heading: text(160).optional(),
+    intro: longText(600).optional(),
+    items: z.array(z.object({ title: text(160), href, description: longText(400).optional() })).min(1).max(60),
+  }),
+  documents: z.object({
+    heading: text(160).optional(),
+    intro: longText(600).optional(),
+    items: z
+      .array(
+        z.object({
+          title: text(160),
+          description: longText(600).optional(),
+          meta: text(160).optional(),
+          href: href.optional(),
+        }),
+      )
+      .min(1)
+      .max(60),
+  }),
+  notice: z.object({
+    tone: z.enum(["info", "warning", "success"]).default("info"),
+    heading: text(160),
+    body: longText(1200),
+  }),
+  contactDetails: z.object({
+    heading: text(160).default("Get in touch"),
+    intro: longText(600).optional(),
+    showHours: z.boolean().default(true),
+    showMap: z.boolean().default(true),
+  }),
+  logoCloud: z.object({
+    heading: text(160).optional(),
+    items: z.array(text(80)).min(1).max(24),
+  }),
+  postList: z.object({
+    heading: text(160).optional(),
+    intro: longText(600).optional(),
+    category: slug.optional(),
+    limit: z.number().int().min(1).max(100).optional(),
+    showCategories: z.boolean().default(true),
+  }),
+  eventList: z.object({
+    heading: text(160).optional(),
+    intro: longText(600).optional(),
+    organization: slug.optional(),
+    show: z.enum(["upcoming", "past", "both"]).default("both"),
+    limit: z.number().int().min(1).max(100).optional(),
+  }),
+  newsList: z.object({
+    heading: text(160).optional(),
+    intro: longText(600).optional(),
+    organization: slug.optional(),
+    limit: z.number().int().min(1).max(100).optional(),
+  }),
+  jobList: z.object({
+    heading: text(160).optional(),
+    intro: longText(600).optional(),
+  }),
+  teamGrid: z.object({
+    heading: text(160).optional(),
+    intro: longText(600).optional(),
+  }),
+  serviceAreas: z.object({
+    heading: text(160).optional(),
+    intro: longText(600).optional(),
+    region: slug.optional(),
+  }),
+  organizationList: z.object({
+    heading: text(160).optional(),
+    intro: longText(600).optional(),
+  }),
+} as const;
+
+export type BlockType = keyof typeof blockPropSchemas;
+export const BLOCK_TYPES = Object.keys(blockPropSchemas) as BlockType[];
+
+export type BlockProps<T extends BlockType> = z.output<(typeof blockPropSchemas)[T]>;
+/** What an author writes: defaults may be left out. */
+export type BlockPropsInput<T extends BlockType> = z.input<(typeof blockPropSchemas)[T]>;
+
+const blockEntry = <T extends BlockType>(type: T) =>
+  z.object({ type: z.literal(type), props: blockPropSchemas[type] as (typeof blockPropSchemas)[T] });
+
+export const blockSchema = z.discriminatedUnion(
+  "type",
+  BLOCK_TYPES.map((type) => blockEntry(type)) as unknown as [
+    ReturnType<typeof blockEntry<BlockType>>,
+    ...ReturnType<typeof blockEntry<BlockType>>[],
+  ],
+);
+
+export type Block = { [T in BlockType]: { type: T; props: BlockProps<T> } }[BlockType];
+export type BlockInput = { [T in BlockType]: { type: T; props: BlockPropsInput<T> } }[BlockType];
+
+export const blockListSchema = z.array(blockSchema).max(60) as unknown as z.ZodType<Block[], BlockInput[]>;

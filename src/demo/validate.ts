@@ -1,0 +1,96 @@
+import { blockSchema } from "@/blocks/schemas";
+import { isReservedSlug, SLUG_PATTERN } from "@/lib/reserved";
+import { settingsSchema, themeSchema } from "@/modules/sites/schema";
+import { servedPaths, shapePattern } from "./paths";
+import type { BlockInput } from "@/blocks/schemas";
+import type { SiteSeed } from "./types";
+
+export interface CatalogueSite {
+  slug: string;
+  name: string;
+  kind: string;
+  static: string[];
+  dynamic?: Array<{ shape: string; min: number; private?: boolean }>;
+}
+
+/**
+ * Checks one demo site: schemas, slugs, unique titles and descriptions,
+ * internal links that land, and (given its catalogue entry) every catalogue
+ * path and enough examples of every dynamic shape. Returns readable problems.
+ */
+export function validateSeed(seed: SiteSeed, catalogue?: CatalogueSite): string[] {
+  const problems: string[] = [];
+  const at = (where: string, message: string) => problems.push(`${seed.slug}: ${where}: ${message}`);
+
+  if (!SLUG_PATTERN.test(seed.slug) || isReservedSlug(seed.slug)) at("slug", "not a valid site slug");
+  const theme = themeSchema.safeParse(seed.theme);
+  if (!theme.success) for (const issue of theme.error.issues) at(`theme.${issue.path.join(".")}`, issue.message);
+  const settings = settingsSchema.safeParse(seed.settings);
+  if (!settings.success) for (const issue of settings.error.issues) at(`settings.${issue.path.join(".")}`, issue.message);
+
+  const served = servedPaths(seed);
+  const known = new Set([...served.public, ...served.private]);
+  const checkHref = (where: string, href: string) => {
+    if (/^(https?:|mailto:|tel:|#)/.test(href)) return;
+    const path = href.replace(/^\//, "").replace(/[?#].*$/, "").replace(/\/$/, "");
+    if (!known.has(path)) at(where, `link "${href}" does not lead to a page of this site`);
+  };
+  const checkBlocks = (where: string, blocks: BlockInput[]) => {
+    blocks.forEach((block, i) => {
+      const parsed = blockSchema.safeParse(block);
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) at(`${where} block ${i} (${block.type}).${issue.path.join(".")}`, issue.message);
+        return;
+      }
+      JSON.stringify(parsed.data, (key, value: unknown) => {
+        if (key === "href" && typeof value === "string") checkHref(`${where} block ${i}`, value);
+        return value;
+      });
+    });
+  };
+
+  const titles = new Map<string, string>();
+  const descriptions = new Map<string, string>();
+  const checkPage = (where: string, page: { title: string; description: string; blocks: BlockInput[] }) => {
+    if (titles.has(page.title)) at(where, `title "${page.title}" repeats ${titles.get(page.title)}`);
+    titles.set(page.title, where);
+    if (page.description.length < 50 || page.description.length > 160) at(where, `description is ${page.description.length} characters; keep it 50-160`);
+    if (descriptions.has(page.description)) at(where, `description repeats ${descriptions.get(page.description)}`);
+    descriptions.set(page.description, where);
+    if (/lorem ipsum/i.test(JSON.stringify(page))) at(where, "placeholder text");
+    checkBlocks(where, page.blocks);
+  };
+  const pagePaths = new Set<string>();
+  for (const page of seed.pages) {
+    if (pagePaths.has(page.path)) at(`page "${page.path}"`, "path appears twice");
+    pagePaths.add(page.path);
+    if (page.path && !page.path.split("/").every((s) => SLUG_PATTERN.test(s))) at(`page "${page.path}"`, "path segments must be lowercase slugs");
+    checkPage(`page "${page.path}"`, page);
+  }
+  for (const region of seed.serviceAreas ?? []) {
+    for (const city of region.cities) checkPage(`city "${region.slug}/${city.slug}"`, city);
+  }
+  for (const org of seed.organizations ?? []) {
+    for (const page of org.pages) checkPage(`organization page "${org.slug}/${page.path}"`, page);
+  }
+  for (const item of seed.settings.navigation ?? []) {
+    checkHref("navigation", item.href);
+    for (const child of item.children ?? []) checkHref("navigation", child.href);
+  }
+  for (const link of seed.settings.footerLinks ?? []) checkHref("footer", link.href);
+  if (seed.settings.headerAction) checkHref("header action", seed.settings.headerAction.href);
+
+  if (catalogue) {
+    if (catalogue.name !== seed.name) at("name", `catalogue says "${catalogue.name}"`);
+    if (catalogue.kind !== seed.kind) at("kind", `catalogue says "${catalogue.kind}"`);
+    const publicPaths = new Set(served.public);
+    for (const path of catalogue.static) if (!publicPaths.has(path)) at(`catalogue path "${path}"`, "is not served");
+    for (const shape of catalogue.dynamic ?? []) {
+      const pattern = shapePattern(shape.shape);
+      const pool = shape.private ? served.private : served.public;
+      const examples = pool.filter((p) => pattern.test(p) && !catalogue.static.includes(p));
+      if (examples.length < shape.min) at(`catalogue shape "${shape.shape}"`, `has ${examples.length} examples; needs ${shape.min}`);
+    }
+  }
+  return problems;
+}

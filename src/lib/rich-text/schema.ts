@@ -1,0 +1,71 @@
+import { z } from "zod";
+
+/**
+ * Rich text is stored as TipTap/ProseMirror JSON and rendered on the server
+ * (never as stored HTML). This is the subset the platform renders; the editor
+ * is configured with the same nodes and marks.
+ */
+const markSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("bold") }),
+  z.object({ type: z.literal("italic") }),
+  z.object({ type: z.literal("code") }),
+  z.object({
+    type: z.literal("link"),
+    attrs: z.object({ href: z.string().min(1).max(2000) }),
+  }),
+]);
+
+export type RichTextMark = z.infer<typeof markSchema>;
+
+export type RichTextNode =
+  | { type: "text"; text: string; marks?: RichTextMark[] }
+  | { type: "hardBreak" }
+  | { type: "horizontalRule" }
+  | { type: "paragraph"; content?: RichTextNode[] }
+  | { type: "heading"; attrs: { level: 2 | 3 | 4 }; content?: RichTextNode[] }
+  | { type: "bulletList"; content: RichTextNode[] }
+  | { type: "orderedList"; content: RichTextNode[] }
+  | { type: "listItem"; content: RichTextNode[] }
+  | { type: "blockquote"; content: RichTextNode[] };
+
+const nodeSchema: z.ZodType<RichTextNode> = z.lazy(() =>
+  z.discriminatedUnion("type", [
+    z.object({ type: z.literal("text"), text: z.string(), marks: z.array(markSchema).optional() }),
+    z.object({ type: z.literal("hardBreak") }),
+    z.object({ type: z.literal("horizontalRule") }),
+    z.object({ type: z.literal("paragraph"), content: z.array(nodeSchema).optional() }),
+    z.object({
+      type: z.literal("heading"),
+      attrs: z.object({ level: z.union([z.literal(2), z.literal(3), z.literal(4)]) }),
+      content: z.array(nodeSchema).optional(),
+    }),
+    z.object({ type: z.literal("bulletList"), content: z.array(nodeSchema) }),
+    z.object({ type: z.literal("orderedList"), content: z.array(nodeSchema) }),
+    z.object({ type: z.literal("listItem"), content: z.array(nodeSchema) }),
+    z.object({ type: z.literal("blockquote"), content: z.array(nodeSchema) }),
+  ]),
+);
+
+export const richTextSchema = z.object({
+  type: z.literal("doc"),
+  content: z.array(nodeSchema),
+});
+
+export type RichTextDoc = z.infer<typeof richTextSchema>;
+
+/** The plain text of a document, for excerpts, search and meta descriptions. */
+export function richTextToPlain(doc: RichTextDoc): string {
+  const parts: string[] = [];
+  const walk = (nodes: RichTextNode[] | undefined) => {
+    for (const node of nodes ?? []) {
+      if (node.type === "text") parts.push(node.text);
+      else if (node.type === "hardBreak") parts.push(" ");
+      else if (node.type !== "horizontalRule") {
+        walk(node.content);
+        parts.push(" ");
+      }
+    }
+  };
+  walk(doc.content);
+  return parts.join("").replace(/\s+/g, " ").trim();
+}

@@ -1,0 +1,121 @@
+import { z } from "zod";
+import { FONT_KEYS } from "@/lib/fonts";
+import { ICON_NAMES } from "@/lib/icon-names";
+import { isReservedSlug, SLUG_PATTERN } from "@/lib/reserved";
+import { contrastRatio } from "@/lib/contrast";
+
+const hex = z.string().regex(/^#[0-9a-f]{6}$/i, "Use a six-digit hex colour such as #1d4ed8");
+
+export const siteSlugSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(2)
+  .max(63)
+  .regex(SLUG_PATTERN, "Use lowercase letters, digits and single hyphens")
+  .refine((slug) => !isReservedSlug(slug), "This address is reserved by the platform");
+
+export const paletteSchema = z.object({
+  /** Buttons, links, accents. */
+  primary: hex,
+  /** Text on primary surfaces. */
+  onPrimary: hex,
+  /** A second colour for highlights and illustrations. */
+  accent: hex,
+  background: hex,
+  /** Cards and alternating sections. */
+  surface: hex,
+  text: hex,
+  muted: hex,
+  border: hex,
+});
+export type Palette = z.infer<typeof paletteSchema>;
+
+/** The pairs that must read at WCAG AA (4.5:1) for every block to pass axe. */
+export const CONTRAST_PAIRS: ReadonlyArray<[keyof Palette, keyof Palette]> = [
+  ["text", "background"],
+  ["text", "surface"],
+  ["muted", "background"],
+  ["muted", "surface"],
+  ["primary", "background"],
+  ["primary", "surface"],
+  ["onPrimary", "primary"],
+];
+
+export function paletteContrastProblems(palette: Palette): string[] {
+  return CONTRAST_PAIRS.flatMap(([fg, bg]) => {
+    const ratio = contrastRatio(palette[fg], palette[bg]);
+    return ratio < 4.5 ? [`${fg} on ${bg} has contrast ${ratio.toFixed(2)}:1; it needs at least 4.5:1`] : [];
+  });
+}
+
+export const themeSchema = z.object({
+  palette: paletteSchema.superRefine((palette, ctx) => {
+    for (const message of paletteContrastProblems(palette)) ctx.addIssue({ code: "custom", message });
+  }),
+  fonts: z.object({ heading: z.enum(FONT_KEYS), body: z.enum(FONT_KEYS) }),
+  header: z.enum(["classic", "centered", "bar"]).default("classic"),
+  footer: z.enum(["columns", "simple", "band"]).default("columns"),
+  logo: z.object({
+    mark: z.enum(ICON_NAMES),
+    shape: z.enum(["circle", "rounded", "square", "hexagon", "none"]).default("rounded"),
+  }),
+  radius: z.enum(["none", "small", "large"]).default("small"),
+  pattern: z.enum(["dots", "grid", "waves", "diagonal", "none"]).default("dots"),
+});
+export type Theme = z.infer<typeof themeSchema>;
+export type ThemeInput = z.input<typeof themeSchema>;
+
+const DAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
+export type Day = (typeof DAYS)[number];
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use 24-hour HH:MM");
+const navHref = z.string().max(2000);
+
+export const settingsSchema = z.object({
+  tagline: z.string().max(160).optional(),
+  description: z.string().max(400),
+  contact: z
+    .object({
+      phone: z.string().max(40).optional(),
+      email: z.email().optional(),
+      address: z
+        .object({
+          street: z.string().max(200),
+          locality: z.string().max(100),
+          region: z.string().max(100),
+          postalCode: z.string().max(20),
+          country: z.string().length(2).default("US"),
+        })
+        .optional(),
+      /** Shown when the business comes to the customer rather than the other way round. */
+      serviceAreaNote: z.string().max(300).optional(),
+    })
+    .default({}),
+  hours: z.array(z.object({ days: z.array(z.enum(DAYS)).min(1), opens: time, closes: time })).default([]),
+  hoursNote: z.string().max(300).optional(),
+  social: z
+    .array(
+      z.object({
+        network: z.enum(["facebook", "instagram", "linkedin", "x", "youtube", "tiktok", "nextdoor", "yelp"]),
+        url: z.url(),
+      }),
+    )
+    .default([]),
+  navigation: z
+    .array(
+      z.object({
+        label: z.string().min(1).max(60),
+        href: navHref,
+        children: z.array(z.object({ label: z.string().min(1).max(60), href: navHref })).max(20).optional(),
+      }),
+    )
+    .max(12)
+    .default([]),
+  headerAction: z.object({ label: z.string().min(1).max(40), href: navHref }).optional(),
+  footerLinks: z.array(z.object({ label: z.string().min(1).max(60), href: navHref })).max(20).default([]),
+  /** Whether the platform's home page lists this site. */
+  listed: z.boolean().default(true),
+});
+export type SiteSettings = z.infer<typeof settingsSchema>;
+export type SiteSettingsInput = z.input<typeof settingsSchema>;
+export { DAYS };
