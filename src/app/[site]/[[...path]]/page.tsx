@@ -1,0 +1,48 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { env } from "@/server/env";
+import { loadRoute } from "@/modules/routing/load-route";
+import { routeMeta } from "@/modules/routing/route-meta";
+import { RouteView } from "@/modules/routing/route-view";
+import { ClientFault } from "./client-fault";
+
+export const dynamic = "force-dynamic";
+
+interface Props {
+  params: Promise<{ site: string; path?: string[] }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+async function resolve({ params, searchParams }: Props) {
+  const [{ site, path = [] }, query] = await Promise.all([params, searchParams]);
+  const preview = typeof query.preview === "string" ? query.preview : undefined;
+  const resolved = await loadRoute(site, path.map((s) => decodeURIComponent(s)).join("/"), preview);
+  return { resolved, query };
+}
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const { resolved } = await resolve(props);
+  if (!resolved?.route) return { title: "Page not found", robots: { index: false } };
+  const meta = routeMeta(resolved);
+  const canonical = `/${resolved.site.slug}${resolved.path ? `/${resolved.path}` : ""}`;
+  return {
+    title: meta.title,
+    description: meta.description,
+    alternates: meta.noindex ? undefined : { canonical },
+    robots: meta.noindex ? { index: false, follow: false } : undefined,
+    openGraph: { title: meta.title, description: meta.description, siteName: resolved.site.name, type: "website", url: canonical },
+  };
+}
+
+export default async function SitePathPage(props: Props) {
+  const { resolved, query } = await resolve(props);
+  if (!resolved?.route) notFound();
+
+  // Test-only fault injection, to prove the error boundary (MAINSTREET_FAULT_INJECTION=1).
+  if (env().MAINSTREET_FAULT_INJECTION === "1") {
+    if (query.fault === "server") throw new Error("Injected server-side fault");
+    if (query.fault === "client") return <ClientFault />;
+  }
+
+  return <RouteView site={resolved.site} route={resolved.route} />;
+}

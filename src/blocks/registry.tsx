@@ -1,0 +1,66 @@
+import type { ComponentType } from "react";
+import { logger } from "@/server/log";
+import { PostListBlock } from "@/modules/blog/components/post-list-block";
+import { EventListBlock } from "@/modules/events/components/event-list";
+import { JobListBlock } from "@/modules/jobs/components/job-list";
+import { NewsListBlock } from "@/modules/news/components/news-list";
+import { OrganizationListBlock } from "@/modules/organizations/components/organization-list";
+import { ServiceAreasBlock } from "@/modules/service-areas/components/service-areas";
+import { TeamGridBlock } from "@/modules/team/components/team-grid";
+import { ContactDetailsBlock } from "./components/contact-details";
+import * as content from "./components/content";
+import type { BlockComponentProps, BlockContext } from "./context";
+import { blockSchema, type Block, type BlockType } from "./schemas";
+
+/**
+ * The block registry: each type's server component. Its props schema is in
+ * ./schemas.ts; the type below makes a missing component a compile error.
+ */
+const REGISTRY: { [K in BlockType]: ComponentType<BlockComponentProps<K>> } = {
+  hero: content.HeroBlock,
+  richText: content.RichTextBlock,
+  split: content.SplitBlock,
+  features: content.FeaturesBlock,
+  steps: content.StepsBlock,
+  stats: content.StatsBlock,
+  cta: content.CtaBlock,
+  faq: content.FaqBlock,
+  testimonials: content.TestimonialsBlock,
+  pricing: content.PricingBlock,
+  menu: content.MenuBlock,
+  gallery: content.GalleryBlock,
+  linkList: content.LinkListBlock,
+  documents: content.DocumentsBlock,
+  notice: content.NoticeBlock,
+  logoCloud: content.LogoCloudBlock,
+  contactDetails: ContactDetailsBlock,
+  postList: PostListBlock,
+  eventList: EventListBlock,
+  newsList: NewsListBlock,
+  jobList: JobListBlock,
+  teamGrid: TeamGridBlock,
+  serviceAreas: ServiceAreasBlock,
+  organizationList: OrganizationListBlock,
+};
+
+/**
+ * Renders a page's blocks in order. Stored blocks are validated again before
+ * rendering: one that no longer fits its schema is skipped and logged rather
+ * than breaking the whole page.
+ */
+export function Blocks({ blocks, ctx }: { blocks: Block[]; ctx: Omit<BlockContext, "id" | "asH1"> }) {
+  return blocks.map((stored, i) => {
+    const parsed = blockSchema.safeParse(stored);
+    if (!parsed.success) {
+      logger.error({ site: ctx.site.slug, block: i, type: stored.type, issues: parsed.error.issues }, "skipped an invalid block");
+      return null;
+    }
+    const block = parsed.data as Block;
+    const Component = REGISTRY[block.type] as ComponentType<BlockComponentProps<BlockType>>;
+    return <Component key={i} props={block.props} ctx={{ ...ctx, id: `b${i}`, asH1: i === 0 && block.type === "hero" }} />;
+  });
+}
+
+export function opensWithHero(blocks: Block[]): boolean {
+  return blocks[0]?.type === "hero";
+}

@@ -1,0 +1,70 @@
+import Link from "next/link";
+import { Section } from "@/components/ui";
+import { formatDate } from "@/lib/format";
+import { urls } from "@/lib/urls";
+import type { Site } from "@/modules/sites/queries";
+import type { PostSummary } from "../queries";
+
+export function PostCards({ site, posts, showCategories = true, emptyText = "No posts yet." }: { site: Site; posts: PostSummary[]; showCategories?: boolean; emptyText?: string }) {
+  if (!posts.length) return <p className="text-muted">{emptyText}</p>;
+  return (
+    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {posts.map((post) => {
+        const href = post.status === "draft" ? null : urls.post(site, post.slug);
+        return (
+          <li key={post.slug}>
+            <article className="flex h-full flex-col rounded-site border border-line bg-page p-6 shadow-sm">
+              {showCategories && post.categories.length > 0 && (
+                <ul className="mb-3 flex flex-wrap gap-2 text-sm" aria-label="Categories">
+                  {post.categories.map((c) => {
+                    const categoryHref = urls.category(site, c.slug);
+                    return (
+                      <li key={c.slug}>
+                        {categoryHref ? (
+                          <Link href={categoryHref} className="rounded-full bg-surface px-3 py-1 font-medium text-primary underline-offset-2 hover:underline">
+                            {c.name}
+                          </Link>
+                        ) : (
+                          c.name
+                        )}
+                      </li>
+                    );
+                  })}
+                </ul>
+              )}
+              <h3 className="font-heading text-xl font-bold">
+                {href ? (
+                  <Link href={href} className="underline-offset-2 hover:underline">
+                    {post.title}
+                  </Link>
+                ) : (
+                  post.title
+                )}
+              </h3>
+              {post.publishedAt && post.status !== "draft" && (
+                <p className="mt-1 text-sm text-muted">
+                  <time dateTime={post.publishedAt.toISOString()}>{formatDate(post.publishedAt)}</time>
+                  {post.author && <> · {post.author}</>}
+                </p>
+              )}
+              <p className="mt-3 flex-1 text-muted">{post.excerpt}</p>
+              {href && (
+                <Link href={href} className="mt-4 font-semibold text-primary underline underline-offset-2">
+                  Read more<span className="sr-only">: {post.title}</span>
+                </Link>
+              )}
+            </article>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function PostListSection({ site, posts, heading, intro, showCategories, headingId }: { site: Site; posts: PostSummary[]; heading?: string | undefined; intro?: string | undefined; showCategories?: boolean; headingId: string }) {
+  return (
+    <Section heading={heading} intro={intro} headingId={headingId}>
+      <PostCards site={site} posts={posts} showCategories={showCategories} />
+    </Section>
+  );
+}

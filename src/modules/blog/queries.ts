@@ -1,0 +1,126 @@
+import "server-only";
+import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import { cached, tags } from "@/server/cache";
+import { db, schema } from "@/server/db/client";
+import type { RichTextDoc } from "@/lib/rich-text/schema";
+import type { SiteId } from "@/modules/sites/queries";
+
+export interface Category {
+  slug: string;
+  name: string;
+  description: string | null;
+}
+
+export interface PostSummary {
+  slug: string;
+  title: string;
+  excerpt: string;
+  author: string | null;
+  status: "draft" | "scheduled" | "published";
+  publishedAt: Date | null;
+  categories: Category[];
+}
+
+export interface Post extends PostSummary {
+  body: RichTextDoc;
+  updatedAt: Date;
+}
+
+/** Live posts: published, or scheduled for a time that has passed. Drafts never. */
+const live = () =>
+  and(inArray(schema.posts.status, ["published", "scheduled"]), lte(schema.posts.publishedAt, sql`now()`));
+
+export function listPublishedPosts(siteId: SiteId, options: { category?: string; limit?: number } = {}): Promise<PostSummary[]> {
+  return cached(`posts:${siteId}:${options.category ?? ""}:${options.limit ?? ""}`, [tags.site(siteId)], async () => {
+    let ids: string[] | undefined;
+    if (options.category) {
+      const rows = await db()
+        .select({ postId: schema.postCategories.postId })
+        .from(schema.postCategories)
+        .innerJoin(schema.categories, eq(schema.categories.id, schema.postCategories.categoryId))
+        .where(and(eq(schema.postCategories.siteId, siteId), eq(schema.categories.slug, options.category)));
+      ids = rows.map((r) => r.postId);
+      if (!ids.length) return [];
+    }
+    const rows = await db()
+      .select(summaryColumns)
+      .from(schema.posts)
+      .where(and(eq(schema.posts.siteId, siteId), live(), ids ? inArray(schema.posts.id, ids) : undefined))
+      .orderBy(desc(schema.posts.publishedAt))
+      .limit(options.limit ?? 1000);
+    return withCategories(siteId, rows);
+  });
+}
+
+export function getPublishedPost(siteId: SiteId, slug: string): Promise<Post | null> {
+  return cached(`post:${siteId}:${slug}`, [tags.site(siteId)], async () => {
+    const [row] = await db()
+      .select({ ...summaryColumns, body: schema.posts.body, updatedAt: schema.posts.updatedAt })
+      .from(schema.posts)
+      .where(and(eq(schema.posts.siteId, siteId), eq(schema.posts.slug, slug), live()))
+      .limit(1);
+    if (!row) return null;
+    const [withCats] = await withCategories(siteId, [row]);
+    return { ...row, categories: withCats!.categories };
+  });
+}
+
+/** Drafts are for editors only: these two are never cached and never listed publicly. */
+export async function getDraftPost(siteId: SiteId, slug: string): Promise<Post | null> {
+  const [row] = await db()
+    .select({ ...summaryColumns, body: schema.posts.body, updatedAt: schema.posts.updatedAt })
+    .from(schema.posts)
+    .where(and(eq(schema.posts.siteId, siteId), eq(schema.posts.slug, slug), eq(schema.posts.status, "draft")))
+    .limit(1);
+  if (!row) return null;
+  const [withCats] = await withCategories(siteId, [row]);
+  return { ...row, categories: withCats!.categories };
+}
+
+export async function listDraftPosts(siteId: SiteId): Promise<PostSummary[]> {
+  const rows = await db()
+    .select(summaryColumns)
+    .from(schema.posts)
+    .where(and(eq(schema.posts.siteId, siteId), eq(schema.posts.status, "draft")))
+    .orderBy(desc(schema.posts.updatedAt));
+  return withCategories(siteId, rows);
+}
+
+export function listCategories(siteId: SiteId): Promise<Category[]> {
+  return cached(`categories:${siteId}`, [tags.site(siteId)], () =>
+    db()
+      .select({ slug: schema.categories.slug, name: schema.categories.name, description: schema.categories.description })
+      .from(schema.categories)
+      .where(eq(schema.categories.siteId, siteId))
+      .orderBy(schema.categories.name),
+  );
+}
+
+export async function getCategory(siteId: SiteId, slug: string): Promise<Category | null> {
+  return (await listCategories(siteId)).find((c) => c.slug === slug) ?? null;
+}
+
+const summaryColumns = {
+  id: schema.posts.id,
+  slug: schema.posts.slug,
+  title: schema.posts.title,
+  excerpt: schema.posts.excerpt,
+  author: schema.posts.author,
+  status: schema.posts.status,
+  publishedAt: schema.posts.publishedAt,
+};
+
+async function withCategories<T extends { id: string }>(siteId: SiteId, rows: T[]): Promise<Array<Omit<T, "id"> & { categories: Category[] }>> {
+  const links = rows.length
+    ? await db()
+        .select({ postId: schema.postCategories.postId, slug: schema.categories.slug, name: schema.categories.name, description: schema.categories.description })
+        .from(schema.postCategories)
+        .innerJoin(schema.categories, eq(schema.categories.id, schema.postCategories.categoryId))
+        .where(and(eq(schema.postCategories.siteId, siteId), inArray(schema.postCategories.postId, rows.map((r) => r.id))))
+        .orderBy(schema.categories.name)
+    : [];
+  return rows.map(({ id, ...rest }) => ({
+    ...rest,
+    categories: links.filter((l) => l.postId === id).map(({ slug, name, description }) => ({ slug, name, description })),
+  }));
+}

@@ -1,0 +1,62 @@
+import "server-only";
+import { and, desc, eq, isNull, lte, sql } from "drizzle-orm";
+import { cached, tags } from "@/server/cache";
+import { db, schema } from "@/server/db/client";
+import type { RichTextDoc } from "@/lib/rich-text/schema";
+import type { SiteId } from "@/modules/sites/queries";
+
+export interface NewsSummary {
+  slug: string;
+  title: string;
+  summary: string;
+  publishedAt: Date;
+  organization: string | null;
+}
+export interface NewsItem extends NewsSummary {
+  body: RichTextDoc;
+}
+
+const columns = {
+  slug: schema.newsItems.slug,
+  title: schema.newsItems.title,
+  summary: schema.newsItems.summary,
+  publishedAt: schema.newsItems.publishedAt,
+  organization: schema.organizations.slug,
+};
+
+export function listNews(siteId: SiteId, options: { organizationId?: string; limit?: number } = {}): Promise<NewsSummary[]> {
+  return cached(`news:${siteId}:${options.organizationId ?? "*"}:${options.limit ?? ""}`, [tags.site(siteId)], () =>
+    db()
+      .select(columns)
+      .from(schema.newsItems)
+      .leftJoin(schema.organizations, eq(schema.organizations.id, schema.newsItems.organizationId))
+      .where(
+        and(
+          eq(schema.newsItems.siteId, siteId),
+          lte(schema.newsItems.publishedAt, sql`now()`),
+          options.organizationId ? eq(schema.newsItems.organizationId, options.organizationId) : undefined,
+        ),
+      )
+      .orderBy(desc(schema.newsItems.publishedAt))
+      .limit(options.limit ?? 1000),
+  );
+}
+
+export function getNewsItem(siteId: SiteId, slug: string, organizationId: string | null = null): Promise<NewsItem | null> {
+  return cached(`news-item:${siteId}:${organizationId ?? ""}:${slug}`, [tags.site(siteId)], async () => {
+    const [row] = await db()
+      .select({ ...columns, body: schema.newsItems.body })
+      .from(schema.newsItems)
+      .leftJoin(schema.organizations, eq(schema.organizations.id, schema.newsItems.organizationId))
+      .where(
+        and(
+          eq(schema.newsItems.siteId, siteId),
+          eq(schema.newsItems.slug, slug),
+          lte(schema.newsItems.publishedAt, sql`now()`),
+          organizationId ? eq(schema.newsItems.organizationId, organizationId) : isNull(schema.newsItems.organizationId),
+        ),
+      )
+      .limit(1);
+    return row ?? null;
+  });
+}

@@ -1,0 +1,31 @@
+import "server-only";
+import { sign, verify } from "@/server/secret";
+import type { SiteId } from "@/modules/sites/queries";
+
+/**
+ * Signed preview links: `?preview=<expires>.<signature>`, valid for one site
+ * and one subject (a draft's slug, or "drafts" for the drafts index) until the
+ * expiry. Anyone holding the link sees what it names and nothing else.
+ */
+const DEFAULT_TTL_SECONDS = 7 * 24 * 3600;
+
+export type PreviewSubject = { draft: string } | "drafts";
+
+function message(siteId: SiteId, subject: PreviewSubject, expires: number): string {
+  const what = subject === "drafts" ? "drafts" : `draft:${subject.draft}`;
+  return `preview:${siteId}:${what}:${expires}`;
+}
+
+export function createPreviewToken(siteId: SiteId, subject: PreviewSubject, ttlSeconds = DEFAULT_TTL_SECONDS, now = Date.now()): string {
+  const expires = Math.floor(now / 1000) + ttlSeconds;
+  return `${expires}.${sign(message(siteId, subject, expires))}`;
+}
+
+export function checkPreviewToken(siteId: SiteId, subject: PreviewSubject, token: string | undefined, now = Date.now()): boolean {
+  if (!token) return false;
+  const match = /^(\d{1,12})\.([A-Za-z0-9_-]{20,100})$/.exec(token);
+  if (!match) return false;
+  const expires = Number(match[1]);
+  if (expires * 1000 < now) return false;
+  return verify(message(siteId, subject, expires), match[2]!);
+}

@@ -1,0 +1,181 @@
+import Link from "next/link";
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { LogoMark } from "@/components/decor";
+import { formatDays, formatTime } from "@/lib/format";
+import { siteHref } from "@/lib/links";
+import type { Site } from "../queries";
+
+const NETWORK_LABELS = { facebook: "Facebook", instagram: "Instagram", linkedin: "LinkedIn", x: "X", youtube: "YouTube", tiktok: "TikTok", nextdoor: "Nextdoor", yelp: "Yelp" } as const;
+
+export function telHref(phone: string): string {
+  return `tel:+1${phone.replace(/\D/g, "").replace(/^1(?=\d{10}$)/, "")}`;
+}
+
+export function HoursList({ site, className = "" }: { site: Site; className?: string }) {
+  const { hours, hoursNote } = site.settings;
+  if (!hours.length && !hoursNote) return null;
+  return (
+    <div className={className}>
+      {hours.length > 0 && (
+        <dl className="space-y-1">
+          {hours.map((h) => (
+            <div key={h.days.join()} className="flex flex-wrap justify-between gap-x-4">
+              <dt className="font-medium">{formatDays(h.days)}</dt>
+              <dd>
+                {formatTime(h.opens)} – {formatTime(h.closes)}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {hoursNote && <p className="mt-2 text-sm">{hoursNote}</p>}
+    </div>
+  );
+}
+
+export function SiteFooter({ site }: { site: Site }) {
+  const { contact, social, footerLinks, navigation, tagline } = site.settings;
+  const variant = site.theme.footer;
+  const band = variant === "band";
+  const year = new Date().getFullYear();
+  const links = footerLinks.length ? footerLinks : navigation.map(({ label, href }) => ({ label, href }));
+  const address = contact.address;
+
+  const contactList = (
+    <ul className="space-y-2">
+      {address && (
+        <li className="flex gap-2">
+          <MapPin aria-hidden="true" size={18} className="mt-1 shrink-0" />
+          <span>
+            {address.street}
+            <br />
+            {address.locality}, {address.region} {address.postalCode}
+          </span>
+        </li>
+      )}
+      {contact.phone && (
+        <li className="flex gap-2">
+          <Phone aria-hidden="true" size={18} className="mt-1 shrink-0" />
+          <a href={telHref(contact.phone)} className="underline underline-offset-2">
+            {contact.phone}
+          </a>
+        </li>
+      )}
+      {contact.email && (
+        <li className="flex gap-2">
+          <Mail aria-hidden="true" size={18} className="mt-1 shrink-0" />
+          <a href={`mailto:${contact.email}`} className="underline underline-offset-2 break-all">
+            {contact.email}
+          </a>
+        </li>
+      )}
+      {contact.serviceAreaNote && <li className="text-sm">{contact.serviceAreaNote}</li>}
+    </ul>
+  );
+
+  if (variant === "simple") {
+    return (
+      <footer className="border-t border-line bg-surface">
+        <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:px-6 md:flex-row md:items-start md:justify-between">
+          <div className="max-w-sm">
+            <p className="flex items-center gap-3 font-heading text-lg font-bold">
+              <LogoMark logo={site.theme.logo} size={32} />
+              {site.name}
+            </p>
+            {tagline && <p className="mt-2 text-muted">{tagline}</p>}
+          </div>
+          <div className="text-muted">{contactList}</div>
+          <div className="text-muted">
+            <HoursList site={site} />
+          </div>
+        </div>
+        <FooterBase site={site} year={year} links={links} social={social} />
+      </footer>
+    );
+  }
+
+  return (
+    <footer className={band ? "bg-primary text-on-primary" : "border-t border-line bg-surface text-ink"}>
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
+        <div className="md:col-span-1">
+          <p className="flex items-center gap-3 font-heading text-lg font-bold">
+            <LogoMark logo={site.theme.logo} size={32} />
+            {site.name}
+          </p>
+          {tagline && <p className={`mt-3 ${band ? "" : "text-muted"}`}>{tagline}</p>}
+        </div>
+        <div>
+          <h2 className="mb-3 font-heading text-base font-bold">Contact</h2>
+          <div className={band ? "" : "text-muted"}>{contactList}</div>
+        </div>
+        <div>
+          {(site.settings.hours.length > 0 || site.settings.hoursNote) && (
+            <>
+              <h2 className="mb-3 flex items-center gap-2 font-heading text-base font-bold">
+                <Clock aria-hidden="true" size={18} /> Hours
+              </h2>
+              <HoursList site={site} className={band ? "" : "text-muted"} />
+            </>
+          )}
+        </div>
+        {links.length > 0 && (
+          <nav aria-label="Footer">
+            <h2 className="mb-3 font-heading text-base font-bold">Explore</h2>
+            <ul className="space-y-1.5">
+              {links.map((link) => (
+                <li key={link.label}>
+                  <Link href={siteHref(site.slug, link.href)} className="underline-offset-2 hover:underline">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </div>
+      <FooterBase site={site} year={year} links={[]} social={social} band={band} />
+    </footer>
+  );
+}
+
+function FooterBase({
+  site,
+  year,
+  links,
+  social,
+  band = false,
+}: {
+  site: Site;
+  year: number;
+  links: Array<{ label: string; href: string }>;
+  social: Site["settings"]["social"];
+  band?: boolean;
+}) {
+  return (
+    <div className={`border-t ${band ? "border-on-primary/30" : "border-line"}`}>
+      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-5 text-sm sm:px-6 md:flex-row md:items-center md:justify-between">
+        <p>
+          © {year} {site.name}
+        </p>
+        {(links.length > 0 || social.length > 0) && (
+          <ul className="flex flex-wrap gap-x-5 gap-y-2">
+            {links.map((link) => (
+              <li key={link.label}>
+                <Link href={siteHref(site.slug, link.href)} className="underline underline-offset-2">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            {social.map((s) => (
+              <li key={s.url}>
+                <a href={s.url} className="underline underline-offset-2" rel="noopener">
+                  {NETWORK_LABELS[s.network]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

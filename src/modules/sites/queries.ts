@@ -1,0 +1,75 @@
+import "server-only";
+import { asc, eq } from "drizzle-orm";
+import { cached, tags } from "@/server/cache";
+import { db, schema } from "@/server/db/client";
+import type { CollectionKey } from "@/demo/types";
+import type { SiteSettings, Theme } from "./schema";
+
+/** A site's id, as a type: every query on tenant data takes one. */
+export type SiteId = string & { readonly __brand: "SiteId" };
+
+export interface Site {
+  id: SiteId;
+  slug: string;
+  name: string;
+  kind: string;
+  theme: Theme;
+  settings: SiteSettings;
+  status: "active" | "suspended";
+  mounts: Partial<Record<CollectionKey, string>>;
+}
+
+export function getSiteBySlug(slug: string): Promise<Site | null> {
+  return cached(`site-by-slug:${slug}`, [tags.sites], async () => {
+    const [row] = await db().select().from(schema.sites).where(eq(schema.sites.slug, slug)).limit(1);
+    if (!row) return null;
+    const mounts = await db()
+      .select({ collection: schema.collectionMounts.collection, basePath: schema.collectionMounts.basePath })
+      .from(schema.collectionMounts)
+      .where(eq(schema.collectionMounts.siteId, row.id));
+    return {
+      id: row.id as SiteId,
+      slug: row.slug,
+      name: row.name,
+      kind: row.kind,
+      theme: row.theme,
+      settings: row.settings,
+      status: row.status,
+      mounts: Object.fromEntries(mounts.map((m) => [m.collection, m.basePath])),
+    };
+  });
+}
+
+export interface DirectoryEntry {
+  slug: string;
+  name: string;
+  kind: string;
+  tagline: string | undefined;
+  theme: Theme;
+}
+
+/** The sites the platform's home page lists: active and listed. */
+export function listDirectory(): Promise<DirectoryEntry[]> {
+  return cached("directory", [tags.sites], async () => {
+    const rows = await db()
+      .select({ slug: schema.sites.slug, name: schema.sites.name, kind: schema.sites.kind, theme: schema.sites.theme, settings: schema.sites.settings, status: schema.sites.status })
+      .from(schema.sites)
+      .orderBy(asc(schema.sites.name));
+    return rows
+      .filter((r) => r.status === "active" && r.settings.listed !== false)
+      .map((r) => ({ slug: r.slug, name: r.name, kind: r.kind, tagline: r.settings.tagline, theme: r.theme }));
+  });
+}
+
+export interface PlatformSettings {
+  /** Whether the platform's home page shows the directory of sites. */
+  directory: boolean;
+}
+
+export function getPlatformSettings(): Promise<PlatformSettings> {
+  return cached("platform-settings", [tags.platform], async () => {
+    const rows = await db().select().from(schema.platformSettings);
+    const values = Object.fromEntries(rows.map((r) => [r.key, r.value]));
+    return { directory: values.directory !== false };
+  });
+}

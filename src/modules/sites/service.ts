@@ -1,0 +1,74 @@
+import "server-only";
+import { eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import { tags } from "@/server/cache/tags";
+import { schema } from "@/server/db/client";
+import { write } from "@/server/db/write";
+import { AppError, uniqueViolation } from "@/lib/errors";
+import { settingsSchema, siteSlugSchema, themeSchema, type SiteSettingsInput, type ThemeInput } from "./schema";
+import type { SiteId } from "./queries";
+import type { CollectionKey } from "@/demo/types";
+
+const basePathSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/);
+
+export const createSiteSchema = z.object({
+  slug: siteSlugSchema,
+  name: z.string().trim().min(1).max(120),
+  kind: z.string().trim().min(1).max(60),
+  theme: themeSchema,
+  settings: settingsSchema,
+  mounts: z.partialRecord(z.enum(["posts", "events", "news", "jobs", "team"]), basePathSchema).default({}),
+});
+
+export interface CreateSiteInput {
+  slug: string;
+  name: string;
+  kind: string;
+  theme: ThemeInput;
+  settings: SiteSettingsInput;
+  mounts?: Partial<Record<CollectionKey, string>>;
+}
+
+export async function createSite(input: CreateSiteInput): Promise<SiteId> {
+  const data = createSiteSchema.parse(input);
+  try {
+    return await write([tags.sites], async (tx) => {
+      const [row] = await tx
+        .insert(schema.sites)
+        .values({ slug: data.slug, name: data.name, kind: data.kind, theme: data.theme, settings: data.settings })
+        .returning({ id: schema.sites.id });
+      const id = row!.id as SiteId;
+      const mounts = Object.entries(data.mounts).map(([collection, basePath]) => ({ siteId: id, collection: collection as CollectionKey, basePath: basePath! }));
+      if (mounts.length) await tx.insert(schema.collectionMounts).values(mounts);
+      return id;
+    });
+  } catch (error) {
+    if (uniqueViolation(error, "sites_slug_unique")) throw new AppError("conflict", `A site with the address "${data.slug}" already exists`, { field: "slug" });
+    throw error;
+  }
+}
+
+export async function updateSiteSettings(siteId: SiteId, input: { name?: string; settings?: SiteSettingsInput; theme?: ThemeInput }): Promise<void> {
+  const values = {
+    ...(input.name !== undefined && { name: z.string().trim().min(1).max(120).parse(input.name) }),
+    ...(input.settings !== undefined && { settings: settingsSchema.parse(input.settings) }),
+    ...(input.theme !== undefined && { theme: themeSchema.parse(input.theme) }),
+  };
+  await write([tags.sites, tags.site(siteId)], async (tx) => {
+    const updated = await tx
+      .update(schema.sites)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(schema.sites.id, siteId))
+      .returning({ id: schema.sites.id });
+    if (!updated.length) throw new AppError("not_found", "No such site");
+  });
+}
+
+export async function setPlatformSetting(key: "directory", value: boolean): Promise<void> {
+  await write([tags.platform], async (tx) => {
+    await tx
+      .insert(schema.platformSettings)
+      .values({ key, value })
+      .onConflictDoUpdate({ target: schema.platformSettings.key, set: { value, updatedAt: sql`now()` } });
+  });
+}

@@ -1,0 +1,33 @@
+import "server-only";
+import { and, asc, eq } from "drizzle-orm";
+import { cached, tags } from "@/server/cache";
+import { db, schema } from "@/server/db/client";
+import type { RichTextDoc } from "@/lib/rich-text/schema";
+import type { SiteId } from "@/modules/sites/queries";
+
+export interface TeamMember {
+  slug: string;
+  name: string;
+  role: string;
+  bio: RichTextDoc;
+  email: string | null;
+}
+
+const columns = { slug: schema.teamMembers.slug, name: schema.teamMembers.name, role: schema.teamMembers.role, bio: schema.teamMembers.bio, email: schema.teamMembers.email };
+
+export function listTeam(siteId: SiteId): Promise<TeamMember[]> {
+  return cached(`team:${siteId}`, [tags.site(siteId)], () =>
+    db().select(columns).from(schema.teamMembers).where(eq(schema.teamMembers.siteId, siteId)).orderBy(asc(schema.teamMembers.position), asc(schema.teamMembers.name)),
+  );
+}
+
+export function getTeamMember(siteId: SiteId, slug: string): Promise<TeamMember | null> {
+  return cached(`team-member:${siteId}:${slug}`, [tags.site(siteId)], async () => {
+    const [row] = await db()
+      .select(columns)
+      .from(schema.teamMembers)
+      .where(and(eq(schema.teamMembers.siteId, siteId), eq(schema.teamMembers.slug, slug)))
+      .limit(1);
+    return row ?? null;
+  });
+}

@@ -1,0 +1,80 @@
+import "server-only";
+import pg from "pg";
+import { env, requireEnv } from "@/server/env";
+import { processSingleton } from "@/server/global";
+import { logger } from "@/server/log";
+import { TaggedCache } from "./store";
+
+export { tags } from "./tags";
+
+/**
+ * The shared read cache for public content. Every instance keeps its own
+ * copy; writes announce the tags they touch with pg_notify inside their
+ * transaction (see ../db/write.ts), so every instance, and this one, drops
+ * the affected entries as soon as the write commits. While the listener is
+ * not connected nothing is cached: a missed invalidation can never serve stale
+ * content.
+ */
+export const INVALIDATION_CHANNEL = "mainstreet_cache";
+
+const state = processSingleton("cache", () => ({
+  store: new TaggedCache(env().CACHE_MAX_ENTRIES),
+  listening: false,
+  connecting: undefined as Promise<void> | undefined,
+  client: undefined as pg.Client | undefined,
+  stopped: false,
+}));
+
+export async function cached<T>(key: string, entryTags: readonly string[], load: () => Promise<T>): Promise<T> {
+  if (!state.listening) {
+    await listen().catch(() => undefined);
+    if (!state.listening) return load();
+  }
+  return state.store.getOrLoad(key, entryTags, load);
+}
+
+/** Drops the tags here at once; other instances hear of it through the channel. */
+export function invalidateLocally(invalidated: readonly string[]): void {
+  state.store.invalidate(invalidated);
+}
+
+function listen(): Promise<void> {
+  if (state.stopped) return Promise.resolve();
+  state.connecting ??= (async () => {
+    const client = new pg.Client({ connectionString: requireEnv("DATABASE_URL") });
+    client.on("notification", (message) => {
+      if (message.channel === INVALIDATION_CHANNEL && message.payload) state.store.invalidate(message.payload.split(" "));
+    });
+    client.on("error", (error) => {
+      logger.warn({ err: error }, "cache invalidation listener lost its connection; caching paused");
+      dropListener(client);
+    });
+    client.on("end", () => dropListener(client));
+    await client.connect();
+    await client.query(`listen ${INVALIDATION_CHANNEL}`);
+    state.client = client;
+    // Anything cached before this point may have missed a notification.
+    state.store.clear();
+    state.listening = true;
+  })().finally(() => {
+    state.connecting = undefined;
+  });
+  return state.connecting;
+}
+
+function dropListener(client: pg.Client): void {
+  if (state.client !== client) return;
+  state.listening = false;
+  state.client = undefined;
+  state.store.clear();
+  client.end().catch(() => undefined);
+}
+
+export async function stopCache(): Promise<void> {
+  state.stopped = true;
+  state.listening = false;
+  const client = state.client;
+  state.client = undefined;
+  state.store.clear();
+  await client?.end().catch(() => undefined);
+}

@@ -1,0 +1,92 @@
+/**
+ * An in-memory, tag-invalidated cache with LRU eviction. Pure: no I/O, so it
+ * is unit-tested on its own; ./index.ts wires it to the cross-instance
+ * invalidation channel.
+ */
+export class TaggedCache {
+  private entries = new Map<string, { value: unknown; tags: readonly string[] }>();
+  private byTag = new Map<string, Set<string>>();
+  private inflight = new Map<string, { promise: Promise<unknown>; tags: readonly string[] }>();
+  /** Bumped whenever a tag is invalidated, so a load that raced an invalidation is not stored. */
+  private tagVersions = new Map<string, number>();
+  private epoch = 0;
+
+  constructor(private readonly maxEntries: number) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  async getOrLoad<T>(key: string, entryTags: readonly string[], load: () => Promise<T>): Promise<T> {
+    const hit = this.entries.get(key);
+    if (hit) {
+      // Refresh recency: Map keeps insertion order, so re-inserting moves it to the end.
+      this.entries.delete(key);
+      this.entries.set(key, hit);
+      return hit.value as T;
+    }
+    const pending = this.inflight.get(key);
+    if (pending) return pending.promise as Promise<T>;
+
+    const before = this.snapshot(entryTags);
+    const promise = load().then(
+      (value) => {
+        if (this.inflight.get(key)?.promise === promise) this.inflight.delete(key);
+        if (this.maxEntries > 0 && this.snapshot(entryTags) === before) this.store(key, value, entryTags);
+        return value;
+      },
+      (error: unknown) => {
+        if (this.inflight.get(key)?.promise === promise) this.inflight.delete(key);
+        throw error;
+      },
+    );
+    this.inflight.set(key, { promise, tags: entryTags });
+    return promise;
+  }
+
+  invalidate(invalidated: Iterable<string>): void {
+    for (const tag of invalidated) {
+      this.tagVersions.set(tag, (this.tagVersions.get(tag) ?? 0) + 1);
+      for (const key of this.byTag.get(tag) ?? []) this.remove(key);
+      this.byTag.delete(tag);
+      // A load already under way for this tag must not be shared with later callers.
+      for (const [key, pending] of this.inflight) if (pending.tags.includes(tag)) this.inflight.delete(key);
+    }
+  }
+
+  clear(): void {
+    this.epoch++;
+    this.entries.clear();
+    this.byTag.clear();
+    this.inflight.clear();
+  }
+
+  private snapshot(entryTags: readonly string[]): string {
+    return `${this.epoch}:${entryTags.map((t) => this.tagVersions.get(t) ?? 0).join(",")}`;
+  }
+
+  private store(key: string, value: unknown, entryTags: readonly string[]): void {
+    this.remove(key);
+    this.entries.set(key, { value, tags: entryTags });
+    for (const tag of entryTags) {
+      let keys = this.byTag.get(tag);
+      if (!keys) this.byTag.set(tag, (keys = new Set()));
+      keys.add(key);
+    }
+    while (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value as string;
+      this.remove(oldest);
+    }
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    for (const tag of entry.tags) {
+      const keys = this.byTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) this.byTag.delete(tag);
+    }
+  }
+}

@@ -1,0 +1,231 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type { Block } from "@/blocks/schemas";
+import type { RichTextDoc } from "@/lib/rich-text/schema";
+import { sites } from "./sites";
+
+/*
+ * Every tenant table carries site_id, and every uniqueness rule is per site
+ * (a unique index including site_id). References between tenant rows go
+ * through (site_id, id) pairs, so a row can never point into another site.
+ */
+
+const siteId = () =>
+  uuid("site_id")
+    .notNull()
+    .references(() => sites.id, { onDelete: "cascade" });
+const timestamps = () => ({
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const organizations = pgTable(
+  "organizations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    siteId: siteId(),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    summary: text("summary").notNull(),
+    ...timestamps(),
+  },
+  (t) => [unique("organizations_site_slug").on(t.siteId, t.slug), unique("organizations_site_id").on(t.siteId, t.id)],
+);
+
+export const pages = pgTable(
+  "pages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    siteId: siteId(),
+    /** Set for an organization's own pages; then path is relative to the organization. */
+    organizationId: uuid("organization_id"),
+    path: text("path").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    blocks: jsonb("blocks").$type<Block[]>().notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    unique("pages_site_org_path").on(t.siteId, t.organizationId, t.path).nullsNotDistinct(),
+    foreignKey({ columns: [t.siteId, t.organizationId], foreignColumns: [organizations.siteId, organizations.id] }).onDelete("cascade"),
+    check("pages_path_format", sql`${t.path} ~ '^([a-z0-9]+(-[a-z0-9]+)*(/[a-z0-9]+(-[a-z0-9]+)*)*)?$'`),
+  ],
+);
+
+export const postStatus = pgEnum("post_status", ["draft", "scheduled", "published"]);
+
+export const categories = pgTable(
+  "categories",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    siteId: siteId(),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    description: text("description"),
+  },
+  (t) => [unique("categories_site_slug").on(t.siteId, t.slug), unique("categories_site_id").on(t.siteId, t.id)],
+);
+
+export const posts = pgTable(
+  "posts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    siteId: siteId(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    excerpt: text("excerpt").notNull(),
+    body: jsonb("body").$type<RichTextDoc>().notNull(),
+    author: text("author"),
+    status: postStatus("status").notNull().default("draft"),
+    /** For a scheduled post, when it goes live; for a published one, when it did. */
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    ...timestamps(),
+  },
+  (t) => [
+    unique("posts_site_slug").on(t.siteId, t.slug),
+    unique("posts_site_id").on(t.siteId, t.id),
+    index("posts_site_published").on(t.siteId, t.status, t.publishedAt),
+    check("posts_live_needs_date", sql`${t.status} = 'draft' or ${t.publishedAt} is not null`),
+  ],
+);
+
+export const postCategories = pgTable(
+  "post_categories",
+  {
+    siteId: siteId(),
+    postId: uuid("post_id").notNull(),
+    categoryId: uuid("category_id").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.categoryId] }),
+    foreignKey({ columns: [t.siteId, t.postId], foreignColumns: [posts.siteId, posts.id] }).onDelete("cascade"),
+    foreignKey({ columns: [t.siteId, t.categoryId], foreignColumns: [categories.siteId, categories.id] }).onDelete("cascade"),
+  ],
+);
+
+export const events = pgTable(
+  "events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    siteId: siteId(),
+    organizationId: uuid("organization_id"),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull(),
+    body: jsonb("body").$type<RichTextDoc>().notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    location: text("location").notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    unique("events_site_org_slug").on(t.siteId, t.organizationId, t.slug).nullsNotDistinct(),
+    foreignKey({ columns: [t.siteId, t.organizationId], foreignColumns: [organizations.siteId, organizations.id] }).onDelete("cascade"),
+    index("events_site_starts").on(t.siteId, t.startsAt),
+    check("events_end_after_start", sql`${t.endsAt} >= ${t.startsAt}`),
+  ],
+);
+
+export const newsItems = pgTable(
+  "news_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    siteId: siteId(),
+    organizationId: uuid("organization_id"),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull(),
+    body: jsonb("body").$type<RichTextDoc>().notNull(),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    unique("news_site_org_slug").on(t.siteId, t.organizationId, t.slug).nullsNotDistinct(),
+    foreignKey({ columns: [t.siteId, t.organizationId], foreignColumns: [organizations.siteId, organizations.id] }).onDelete("cascade"),
+    index("news_site_published").on(t.siteId, t.publishedAt),
+  ],
+);
+
+export const employmentType = pgEnum("employment_type", ["FULL_TIME", "PART_TIME", "CONTRACTOR", "TEMPORARY", "INTERN", "SEASONAL"]);
+export const salaryUnit = pgEnum("salary_unit", ["HOUR", "YEAR"]);
+
+export const jobPostings = pgTable(
+  "job_postings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    siteId: siteId(),
+    slug: text("slug").notNull(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull(),
+    body: jsonb("body").$type<RichTextDoc>().notNull(),
+    employmentType: employmentType("employment_type").notNull(),
+    locality: text("locality").notNull(),
+    region: text("region").notNull(),
+    salaryMin: integer("salary_min"),
+    salaryMax: integer("salary_max"),
+    salaryUnit: salaryUnit("salary_unit"),
+    datePosted: timestamp("date_posted", { withTimezone: true }).notNull(),
+    validThrough: timestamp("valid_through", { withTimezone: true }).notNull(),
+    ...timestamps(),
+  },
+  (t) => [unique("jobs_site_slug").on(t.siteId, t.slug)],
+);
+
+export const teamMembers = pgTable(
+  "team_members",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    siteId: siteId(),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    role: text("role").notNull(),
+    bio: jsonb("bio").$type<RichTextDoc>().notNull(),
+    email: text("email"),
+    position: integer("position").notNull().default(0),
+    ...timestamps(),
+  },
+  (t) => [unique("team_site_slug").on(t.siteId, t.slug)],
+);
+
+export const serviceRegions = pgTable(
+  "service_regions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    siteId: siteId(),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+  },
+  (t) => [unique("regions_site_slug").on(t.siteId, t.slug), unique("regions_site_id").on(t.siteId, t.id)],
+);
+
+export const serviceCities = pgTable(
+  "service_cities",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    siteId: siteId(),
+    regionId: uuid("region_id").notNull(),
+    slug: text("slug").notNull(),
+    name: text("name").notNull(),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    blocks: jsonb("blocks").$type<Block[]>().notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    unique("cities_site_region_slug").on(t.siteId, t.regionId, t.slug),
+    foreignKey({ columns: [t.siteId, t.regionId], foreignColumns: [serviceRegions.siteId, serviceRegions.id] }).onDelete("cascade"),
+  ],
+);

@@ -1,0 +1,49 @@
+import { sql } from "drizzle-orm";
+import { check, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { RESERVED_SLUGS } from "@/lib/reserved";
+import type { SiteSettings, Theme } from "@/modules/sites/schema";
+
+export const siteStatus = pgEnum("site_status", ["active", "suspended"]);
+
+const reservedList = sql.raw(RESERVED_SLUGS.map((s) => `'${s}'`).join(", "));
+
+export const sites = pgTable(
+  "sites",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    kind: text("kind").notNull(),
+    theme: jsonb("theme").$type<Theme>().notNull(),
+    settings: jsonb("settings").$type<SiteSettings>().notNull(),
+    status: siteStatus("status").notNull().default("active"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("sites_slug_format", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check("sites_slug_not_reserved", sql`${t.slug} not in (${reservedList})`),
+  ],
+);
+
+export const collectionKind = pgEnum("collection_kind", ["posts", "events", "news", "jobs", "team"]);
+
+/** Where each collection of a site is mounted: jobs at "careers" on one site, "job-opportunities" on another. */
+export const collectionMounts = pgTable(
+  "collection_mounts",
+  {
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    collection: collectionKind("collection").notNull(),
+    basePath: text("base_path").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.collection] }), unique("collection_mounts_site_base_path").on(t.siteId, t.basePath)],
+);
+
+/** Platform-wide switches (e.g. whether the home page lists the sites). */
+export const platformSettings = pgTable("platform_settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,49 @@
+import "server-only";
+import { AsyncLocalStorage } from "node:async_hooks";
+import { sql } from "drizzle-orm";
+import { INVALIDATION_CHANNEL, invalidateLocally } from "@/server/cache";
+import { db, type Transaction } from "./client";
+
+/**
+ * Every write to tenant data goes through write(): one transaction, and the
+ * cache tags it affects announced with pg_notify in that same transaction, so
+ * the announcement goes out exactly when (and only if) the write commits.
+ * Inside batch(), writes share the batch's transaction and their tags are
+ * announced once at its end (the demo loader and imports use this).
+ */
+interface Batch {
+  tx: Transaction;
+  tags: Set<string>;
+}
+const currentBatch = new AsyncLocalStorage<Batch>();
+
+export async function write<T>(affected: readonly string[], fn: (tx: Transaction) => Promise<T>): Promise<T> {
+  const batch = currentBatch.getStore();
+  if (batch) {
+    for (const tag of affected) batch.tags.add(tag);
+    return fn(batch.tx);
+  }
+  const result = await db().transaction(async (tx) => {
+    const value = await fn(tx);
+    await announce(tx, affected);
+    return value;
+  });
+  invalidateLocally(affected);
+  return result;
+}
+
+export async function batch<T>(fn: () => Promise<T>): Promise<T> {
+  if (currentBatch.getStore()) return fn();
+  const tags = new Set<string>();
+  const result = await db().transaction(async (tx) => {
+    const value = await currentBatch.run({ tx, tags }, fn);
+    await announce(tx, [...tags]);
+    return value;
+  });
+  invalidateLocally([...tags]);
+  return result;
+}
+
+async function announce(tx: Transaction, affected: readonly string[]): Promise<void> {
+  if (affected.length) await tx.execute(sql`select pg_notify(${INVALIDATION_CHANNEL}, ${affected.join(" ")})`);
+}

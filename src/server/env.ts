@@ -1,0 +1,46 @@
+import "server-only";
+import { z } from "zod";
+
+/**
+ * The environment, validated once. Every variable is documented in the README.
+ * The start-up script (src/server/main.ts) fills DATABASE_URL and
+ * MAINSTREET_SECRET when it starts the embedded database or generates the
+ * secret, before anything reads them.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default("./data"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  /** HMAC key for signed links (previews, contacts). Generated into DATA_DIR when unset. */
+  MAINSTREET_SECRET: z.string().min(32, "MAINSTREET_SECRET must be at least 32 characters").optional(),
+  /** The public origin, used for canonical URLs and links in mail. */
+  PUBLIC_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).default(20_000),
+  /** Test-only: lets ?fault=server|client raise an error inside a page, to exercise the error boundary. */
+  MAINSTREET_FAULT_INJECTION: z.enum(["0", "1"]).default("0"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+let parsed: Env | undefined;
+
+export function env(): Env {
+  if (!parsed) {
+    const result = envSchema.safeParse(process.env);
+    if (!result.success) {
+      const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+      throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+    }
+    parsed = result.data;
+  }
+  return parsed;
+}
+
+export function requireEnv<K extends keyof Env>(key: K): NonNullable<Env[K]> {
+  const value = env()[key];
+  if (value === undefined || value === null) throw new Error(`${key} is not set; start the platform with \`npm start\``);
+  return value as NonNullable<Env[K]>;
+}

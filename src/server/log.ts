@@ -1,0 +1,8 @@
+import pino from "pino";
+import { env } from "@/server/env";
+import { processSingleton } from "@/server/global";
+
+/** One JSON line per event. */
+export const logger = processSingleton("logger", () =>
+  pino({ level: env().LOG_LEVEL, base: { service: "mainstreet" }, timestamp: pino.stdTimeFunctions.isoTime }),
+);

@@ -1,0 +1,97 @@
+/**
+ * `npm start`: builds the app if needed, starts the database (embedded unless
+ * DATABASE_URL is set), applies migrations, loads the demo on first start and
+ * serves on PORT. SIGINT/SIGTERM shut everything down cleanly, the embedded
+ * database included.
+ */
+import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import { createServer } from "node:http";
+import path from "node:path";
+import next from "next";
+import { startEmbeddedPostgres, readOrCreate, type EmbeddedDatabase } from "./db/embedded";
+import { applyMigrations } from "./db/migrate";
+
+const root = process.cwd();
+const dev = process.argv.includes("--dev");
+const dataDir = path.resolve(root, process.env.DATA_DIR ?? "./data");
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? "0.0.0.0";
+
+function log(message: string, extra: Record<string, unknown> = {}) {
+  console.log(JSON.stringify({ level: "info", time: new Date().toISOString(), service: "mainstreet", msg: message, ...extra }));
+}
+
+/** The newest modification time under a directory, for "is the build older than the source?". */
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+function buildIfNeeded() {
+  const buildId = path.join(root, ".next/BUILD_ID");
+  const sourceTime = Math.max(newestMtime(path.join(root, "src")), statSync(path.join(root, "package.json")).mtimeMs);
+  if (existsSync(buildId) && statSync(buildId).mtimeMs >= sourceTime) return;
+  log("building the app (first start, or the source changed)");
+  const result = spawnSync(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "build"], { stdio: "inherit", env: process.env });
+  if (result.status !== 0) throw new Error("next build failed");
+}
+
+async function main() {
+  let embedded: EmbeddedDatabase | undefined;
+  let shuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    log("shutting down", { signal });
+    server.close();
+    server.closeAllConnections();
+    try {
+      const { stopCache } = await import("./cache");
+      const { closeDb } = await import("./db/client");
+      await stopCache();
+      await closeDb();
+    } catch {
+      // the app may not have opened them yet
+    }
+    if (embedded) await embedded.stop();
+    log("stopped");
+    process.exit(0);
+  };
+  const server = createServer();
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+  process.env.MAINSTREET_SECRET ??= await readOrCreate(path.join(dataDir, "secret"), () => randomBytes(32).toString("base64url"));
+  if (!dev) buildIfNeeded();
+
+  if (!process.env.DATABASE_URL) {
+    embedded = await startEmbeddedPostgres(dataDir, (line) => {
+      if (/FATAL|ERROR|PANIC/.test(line)) log(`postgres: ${line}`);
+    });
+    process.env.DATABASE_URL = embedded.url;
+    log("embedded PostgreSQL started", { dataDir: path.join(dataDir, "postgres") });
+  }
+  await applyMigrations(process.env.DATABASE_URL);
+
+  const { loadDemoIfEmpty } = await import("../demo/load");
+  const loaded = await loadDemoIfEmpty();
+  if (loaded) log("demo deployment loaded", { sites: loaded });
+
+  const app = next({ dev, dir: root, hostname: host, port });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  server.on("request", (req, res) => void handle(req, res));
+  await new Promise<void>((resolve) => server.listen(port, host, resolve));
+  log(`Mainstreet is serving on http://localhost:${port}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
