@@ -15,12 +15,14 @@ const SHAPES: Record<Theme["logo"]["shape"], string> = {
   none: "",
 };
 
-export function LogoMark({ logo, size = 40 }: { logo: Theme["logo"]; size?: number }) {
+/** inverse: for use on a primary-coloured background (a bar header, a band footer). */
+export function LogoMark({ logo, size = 40, inverse = false }: { logo: Theme["logo"]; size?: number; inverse?: boolean }) {
   const plain = logo.shape === "none";
+  const colours = plain ? (inverse ? "text-on-primary" : "text-primary") : inverse ? "bg-on-primary text-primary" : "bg-primary text-on-primary";
   return (
     <span
       aria-hidden="true"
-      className={`inline-flex shrink-0 items-center justify-center ${plain ? "text-primary" : "bg-primary text-on-primary"} ${SHAPES[logo.shape]}`}
+      className={`inline-flex shrink-0 items-center justify-center ${colours} ${SHAPES[logo.shape]}`}
       style={{ width: size, height: size }}
     >
       <Icon name={logo.mark} size={Math.round(size * (plain ? 0.9 : 0.55))} />

@@ -67,6 +67,7 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
+  process.env.NEXT_TELEMETRY_DISABLED ??= "1"; // no phoning home from a platform that promises no outside requests
   process.env.MAINSTREET_SECRET ??= await readOrCreate(path.join(dataDir, "secret"), () => randomBytes(32).toString("base64url"));
   if (!dev) buildIfNeeded();
 
@@ -86,7 +87,18 @@ async function main() {
   const app = next({ dev, dir: root, hostname: host, port });
   await app.prepare();
   const handle = app.getRequestHandler();
-  server.on("request", (req, res) => void handle(req, res));
+  const { sitePathStatus } = await import("../modules/routing/status");
+  server.on("request", (req, res) => {
+    void (async () => {
+      try {
+        const status = await sitePathStatus(new URL(req.url ?? "/", "http://localhost"));
+        if (status) res.statusCode = status;
+      } catch (error) {
+        console.error(error);
+      }
+      await handle(req, res);
+    })();
+  });
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
   log(`Mainstreet is serving on http://localhost:${port}`);
 }

@@ -220,7 +220,7 @@ export function TestimonialsBlock({ props, ctx }: Props<"testimonials">) {
             <figure className="flex h-full flex-col rounded-site bg-page p-6 shadow-sm">
               <Quote aria-hidden="true" className="text-accent" size={28} />
               {t.rating && (
-                <p className="mt-3 flex gap-0.5 text-primary" aria-label={`Rated ${t.rating} out of 5`}>
+                <p className="mt-3 flex gap-0.5 text-primary" role="img" aria-label={`Rated ${t.rating} out of 5`}>
                   {Array.from({ length: 5 }, (_, i) => (
                     <Star key={i} aria-hidden="true" size={18} fill={i < t.rating! ? "currentColor" : "none"} />
                   ))}

@@ -24,6 +24,8 @@ const USER = "postgres";
 export async function startEmbeddedPostgres(dataDir: string, log: (message: string) => void = () => {}): Promise<EmbeddedDatabase> {
   const pgDir = path.resolve(dataDir, "postgres");
   await mkdir(path.resolve(dataDir), { recursive: true });
+  // As root, Postgres runs as the "postgres" user, which must be able to reach its folder.
+  if (os.userInfo().uid === 0) await chmod(path.resolve(dataDir), 0o755);
   const password = await readOrCreate(path.resolve(dataDir, "postgres-password"), () => randomBytes(18).toString("base64url"));
   const initialised = existsSync(path.join(pgDir, "PG_VERSION"));
   await stopLeftoverServer(pgDir, log);
@@ -105,6 +107,7 @@ function isAlive(pid: number): boolean {
 
 async function readOrCreate(file: string, create: () => string): Promise<string> {
   if (existsSync(file)) return (await readFile(file, "utf8")).trim();
+  await mkdir(path.dirname(file), { recursive: true });
   const value = create();
   await writeFile(file, value + "\n", { mode: 0o600 });
   await chmod(file, 0o600);

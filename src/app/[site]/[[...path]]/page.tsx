@@ -4,6 +4,7 @@ import { env } from "@/server/env";
 import { loadRoute } from "@/modules/routing/load-route";
 import { routeMeta } from "@/modules/routing/route-meta";
 import { RouteView } from "@/modules/routing/route-view";
+import { SiteNotFound } from "../site-not-found";
 import { ClientFault } from "./client-fault";
 
 export const dynamic = "force-dynamic";
@@ -36,7 +37,9 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 export default async function SitePathPage(props: Props) {
   const { resolved, query } = await resolve(props);
-  if (!resolved?.route) notFound();
+  if (!resolved) notFound();
+  // Rendered here rather than through notFound(): see modules/routing/status.ts, which sets the 404 status.
+  if (!resolved.route) return <SiteNotFound />;
 
   // Test-only fault injection, to prove the error boundary (MAINSTREET_FAULT_INJECTION=1).
   if (env().MAINSTREET_FAULT_INJECTION === "1") {

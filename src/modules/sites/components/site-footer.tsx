@@ -99,7 +99,7 @@ export function SiteFooter({ site }: { site: Site }) {
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
         <div className="md:col-span-1">
           <p className="flex items-center gap-3 font-heading text-lg font-bold">
-            <LogoMark logo={site.theme.logo} size={32} />
+            <LogoMark logo={site.theme.logo} size={32} inverse={band} />
             {site.name}
           </p>
           {tagline && <p className={`mt-3 ${band ? "" : "text-muted"}`}>{tagline}</p>}

@@ -15,7 +15,7 @@ export function SiteHeader({ site }: { site: Site }) {
   const centered = header === "centered";
   const brand = (
     <Link href={siteHref(site.slug, "")} className="flex items-center gap-3 font-heading text-xl font-bold no-underline">
-      <LogoMark logo={site.theme.logo} />
+      <LogoMark logo={site.theme.logo} inverse={bar} />
       <span>{site.name}</span>
     </Link>
   );

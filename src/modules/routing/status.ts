@@ -1,0 +1,26 @@
+import "server-only";
+import { isReservedSlug } from "@/lib/reserved";
+import { loadRoute, loadSite } from "./load-route";
+
+/**
+ * The HTTP status a public site path will answer with, decided before Next
+ * renders it. Next renders notFound() from a dynamic page only in the browser
+ * (the server sends an empty shell), which would leave the site's 404 page
+ * blank without JavaScript; so the page renders its not-found view itself and
+ * the server sets the status from this same resolver. Null: leave it to Next
+ * (the platform's own routes, unknown sites, assets).
+ */
+export async function sitePathStatus(url: URL): Promise<404 | null> {
+  const segments = url.pathname.split("/").filter(Boolean);
+  const [siteSlug, ...rest] = segments;
+  if (!siteSlug || siteSlug.startsWith("_") || isReservedSlug(siteSlug)) return null;
+  let path: string;
+  try {
+    path = rest.map((s) => decodeURIComponent(s)).join("/");
+  } catch {
+    return 404;
+  }
+  if (!(await loadSite(siteSlug))) return null;
+  const resolved = await loadRoute(siteSlug, path, url.searchParams.get("preview") ?? undefined);
+  return resolved?.route ? null : 404;
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+import { createPreviewToken } from "@/modules/preview/tokens";
+import { getSiteBySlug } from "@/modules/sites/queries";
+import { baseUrl } from "../helpers/browser";
+
+const get = (path: string) => fetch(baseUrl() + path, { redirect: "manual" });
+
+describe("status codes and not-found pages", () => {
+  it("answers a real 404 with the platform's page for an unknown site", async () => {
+    const response = await get("/no-such-site");
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("There is no site at this address");
+  });
+
+  it("answers a real 404 with the site's own page, inside its header and footer, for an unknown path", async () => {
+    for (const path of ["/clearpath-access/no-such-page", "/clearpath-access/blog/no-such-post", "/fieldguard-pest/rochester/nowhere", "/phelps-community/bdtc/events/nothing", "/town-of-alder-creek/departments/a/b/c/d"]) {
+      const response = await get(path);
+      expect(response.status, path).toBe(404);
+      const html = await response.text();
+      expect(html, path).toContain("We can&#x27;t find that page");
+    }
+    expect(await (await get("/clearpath-access/no-such-page")).text()).toContain("ClearPath Accessibility");
+  });
+
+  it("never lets a reserved path reach a site", async () => {
+    for (const path of ["/admin", "/api", "/login", "/contacts", "/contacts/abc/def"]) {
+      expect((await get(path)).status, path).toBe(404);
+    }
+  });
+
+  it("rejects odd paths without erroring", async () => {
+    for (const path of ["/clearpath-access/About", "/clearpath-access/%2e%2e/etc", "/clearpath-access/a%00b"]) {
+      const status = (await get(path)).status;
+      expect([400, 404], path).toContain(status);
+    }
+  });
+});
+
+describe("drafts", () => {
+  it("are a 404 without a preview link, and shown marked as a draft and noindex with one", async () => {
+    const site = (await getSiteBySlug("clearpath-access"))!;
+    const { DEMO_SITES } = await import("@/demo/sites");
+    const draft = DEMO_SITES.find((s) => s.slug === "clearpath-access")!.posts!.find((p) => p.status === "draft")!;
+    const url = `/clearpath-access/blog/drafts/${draft.slug}`;
+
+    expect((await get(url)).status).toBe(404);
+    expect((await get(`${url}?preview=123.abc`)).status).toBe(404);
+    // A link for another draft, or for this draft on another site, opens nothing.
+    expect((await get(`${url}?preview=${createPreviewToken(site.id, { draft: "another-post" })}`)).status).toBe(404);
+    const otherSite = (await getSiteBySlug("fieldguard-pest"))!;
+    expect((await get(`${url}?preview=${createPreviewToken(otherSite.id, { draft: draft.slug })}`)).status).toBe(404);
+    // An expired link opens nothing.
+    expect((await get(`${url}?preview=${createPreviewToken(site.id, { draft: draft.slug }, -60)}`)).status).toBe(404);
+
+    const response = await get(`${url}?preview=${createPreviewToken(site.id, { draft: draft.slug })}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("Draft preview");
+    expect(html).toContain(draft.title.replace(/&/g, "&amp;").replace(/'/g, "&#x27;"));
+    expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/);
+  });
+
+  it("have an index that explains itself to visitors and lists drafts only to editors", async () => {
+    const site = (await getSiteBySlug("clearpath-access"))!;
+    const anonymous = await get("/clearpath-access/blog/drafts");
+    expect(anonymous.status).toBe(200);
+    const html = await anonymous.text();
+    expect(html).toContain("Drafts are visible only to this site");
+    expect(html).not.toContain("/blog/drafts/");
+
+    const editor = await get(`/clearpath-access/blog/drafts?preview=${createPreviewToken(site.id, "drafts")}`);
+    expect(editor.status).toBe(200);
+    expect(await editor.text()).toContain("/clearpath-access/blog/drafts/");
+  });
+
+  it("never appear in the blog's lists", async () => {
+    const { DEMO_SITES } = await import("@/demo/sites");
+    const drafts = DEMO_SITES.find((s) => s.slug === "clearpath-access")!.posts!.filter((p) => p.status === "draft");
+    const blog = await (await get("/clearpath-access/blog")).text();
+    for (const draft of drafts) expect(blog).not.toContain(draft.slug);
+  });
+});

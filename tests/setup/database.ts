@@ -1,0 +1,61 @@
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import type { TestProject } from "vitest/node";
+import { startEmbeddedPostgres } from "../../src/server/db/embedded";
+import { applyMigrations } from "../../src/server/db/migrate";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    databaseUrl: string;
+    secret: string;
+    baseUrl: string;
+  }
+}
+
+/**
+ * A real PostgreSQL for the tests: with DATABASE_URL set, a fresh database
+ * created in that server (dropped afterwards); otherwise an embedded server in
+ * a temporary folder. Migrations applied as `npm start` applies them.
+ */
+export async function startTestDatabase(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const external = process.env.DATABASE_URL;
+  if (external) {
+    const name = `mainstreet_test_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: external });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(external);
+    url.pathname = `/${name}`;
+    await applyMigrations(url.toString());
+    return {
+      url: url.toString(),
+      stop: async () => {
+        const client = new pg.Client({ connectionString: external });
+        await client.connect();
+        await client.query(`drop database if exists ${name} with (force)`);
+        await client.end();
+      },
+    };
+  }
+  const dir = await mkdtemp(path.join(os.tmpdir(), "mainstreet-test-"));
+  const embedded = await startEmbeddedPostgres(dir);
+  await applyMigrations(embedded.url);
+  return {
+    url: embedded.url,
+    stop: async () => {
+      await embedded.stop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export default async function setup(project: TestProject) {
+  const db = await startTestDatabase();
+  project.provide("databaseUrl", db.url);
+  project.provide("secret", randomBytes(32).toString("base64url"));
+  return db.stop;
+}

@@ -1,0 +1,52 @@
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+import { freePort } from "../../src/server/db/embedded";
+import { startTestDatabase } from "./database";
+
+/**
+ * Starts the platform the way `npm start` does (building first if the build
+ * is stale), against a fresh test database, with fault injection on so the
+ * error boundary can be exercised. The server loads the demo deployment itself.
+ */
+export default async function setup(project: TestProject) {
+  const db = await startTestDatabase();
+  const port = await freePort();
+  const secret = randomBytes(32).toString("base64url");
+  const root = path.resolve(import.meta.dirname, "../..");
+  const child = spawn(process.execPath, ["--import", "tsx", "--import", "./src/server/node-hooks.mjs", "src/server/main.ts"], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: db.url, PORT: String(port), HOST: "127.0.0.1", MAINSTREET_SECRET: secret, MAINSTREET_FAULT_INJECTION: "1", LOG_LEVEL: "warn" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const ready = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the server did not start within 5 minutes:\n${output.slice(-4000)}`)), 300_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes("Mainstreet is serving on")) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
+    child.on("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited with ${code} before it was ready:\n${output.slice(-4000)}`));
+    });
+  });
+  await ready;
+
+  project.provide("databaseUrl", db.url);
+  project.provide("secret", secret);
+  project.provide("baseUrl", `http://127.0.0.1:${port}`);
+
+  return async () => {
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    await exited;
+    await db.stop();
+  };
+}

@@ -1,0 +1,50 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+const alias = {
+  "@": path.resolve(import.meta.dirname, "src"),
+  // Inside Next, "server-only" guards server modules from client bundles; under test it is a no-op.
+  "server-only": path.resolve(import.meta.dirname, "tests/setup/server-only.ts"),
+};
+
+/**
+ * Three runners kept apart: unit (pure, beside the code), integration
+ * (a real PostgreSQL), browser (the real server in headless Chromium).
+ * Run one with `npx vitest run --project unit` (or integration, browser).
+ */
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    reporters: ["default", "./tests/setup/summary-reporter.ts"],
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: "unit", include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts"], environment: "node" },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          globalSetup: ["./tests/setup/database.ts"],
+          setupFiles: ["./tests/setup/env.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "browser",
+          include: ["tests/browser/**/*.test.ts"],
+          globalSetup: ["./tests/setup/server.ts"],
+          setupFiles: ["./tests/setup/env.ts"],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+          // One browser-heavy file at a time: the machine has two cores and the server needs one.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
