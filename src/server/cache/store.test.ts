@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { TaggedCache } from "./store";
+
+describe("TaggedCache", () => {
+  it("loads once and serves the stored value after", async () => {
+    const cache = new TaggedCache(10);
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await cache.getOrLoad("k", ["site:a"], load)).toBe(1);
+    expect(await cache.getOrLoad("k", ["site:a"], load)).toBe(1);
+    expect(loads).toBe(1);
+  });
+
+  it("shares one load between concurrent callers", async () => {
+    const cache = new TaggedCache(10);
+    let loads = 0;
+    const load = () => new Promise<number>((resolve) => setTimeout(() => resolve(++loads), 5));
+    const values = await Promise.all([cache.getOrLoad("k", [], load), cache.getOrLoad("k", [], load)]);
+    expect(values).toEqual([1, 1]);
+    expect(loads).toBe(1);
+  });
+
+  it("drops exactly the entries of an invalidated tag", async () => {
+    const cache = new TaggedCache(10);
+    await cache.getOrLoad("a1", ["site:a"], async () => "a1");
+    await cache.getOrLoad("b1", ["site:b"], async () => "b1");
+    cache.invalidate(["site:a"]);
+    expect(await cache.getOrLoad("a1", ["site:a"], async () => "a1 again")).toBe("a1 again");
+    expect(await cache.getOrLoad("b1", ["site:b"], async () => "b1 again")).toBe("b1");
+  });
+
+  it("does not store a value whose load raced an invalidation", async () => {
+    const cache = new TaggedCache(10);
+    let release!: (v: string) => void;
+    const pending = cache.getOrLoad("k", ["site:a"], () => new Promise<string>((resolve) => (release = resolve)));
+    cache.invalidate(["site:a"]);
+    release("stale");
+    expect(await pending).toBe("stale");
+    expect(await cache.getOrLoad("k", ["site:a"], async () => "fresh")).toBe("fresh");
+  });
+
+  it("does not hand an in-flight load begun before an invalidation to a caller after it", async () => {
+    const cache = new TaggedCache(10);
+    let release!: (v: string) => void;
+    const first = cache.getOrLoad("k", ["site:a"], () => new Promise<string>((resolve) => (release = resolve)));
+    cache.invalidate(["site:a"]);
+    const second = cache.getOrLoad("k", ["site:a"], async () => "fresh");
+    release("stale");
+    expect(await first).toBe("stale");
+    expect(await second).toBe("fresh");
+  });
+
+  it("evicts the least recently used entry beyond its bound", async () => {
+    const cache = new TaggedCache(2);
+    await cache.getOrLoad("a", [], async () => "a");
+    await cache.getOrLoad("b", [], async () => "b");
+    await cache.getOrLoad("a", [], async () => "a2"); // touch a
+    await cache.getOrLoad("c", [], async () => "c");
+    expect(cache.size).toBe(2);
+    expect(await cache.getOrLoad("a", [], async () => "a3")).toBe("a");
+    expect(await cache.getOrLoad("b", [], async () => "b2")).toBe("b2");
+  });
+
+  it("does not remember failures", async () => {
+    const cache = new TaggedCache(10);
+    await expect(cache.getOrLoad("k", [], async () => Promise.reject(new Error("db down")))).rejects.toThrow("db down");
+    expect(await cache.getOrLoad("k", [], async () => "ok")).toBe("ok");
+  });
+
+  it("clear() forgets everything, including in-flight loads", async () => {
+    const cache = new TaggedCache(10);
+    await cache.getOrLoad("k", ["t"], async () => 1);
+    cache.clear();
+    expect(await cache.getOrLoad("k", ["t"], async () => 2)).toBe(2);
+  });
+});
