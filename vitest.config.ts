@@ -19,12 +19,13 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts"], environment: "node" },
+        test: { name: "unit", include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts"], environment: "node", sequence: { groupOrder: 0 } },
       },
       {
         resolve: { alias },
         test: {
           name: "integration",
+          sequence: { groupOrder: 1 },
           include: ["tests/integration/**/*.test.ts"],
           globalSetup: ["./tests/setup/database.ts"],
           setupFiles: ["./tests/setup/env.ts"],
@@ -36,6 +37,8 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "browser",
+          // After the others: the server and Chromium want the machine's two cores to themselves.
+          sequence: { groupOrder: 2 },
           include: ["tests/browser/**/*.test.ts"],
           globalSetup: ["./tests/setup/server.ts"],
           setupFiles: ["./tests/setup/env.ts"],

@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { createWriteStream, mkdirSync } from "node:fs";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { freePort } from "../../src/server/db/embedded";
@@ -20,6 +21,11 @@ export default async function setup(project: TestProject) {
     env: { ...process.env, DATABASE_URL: db.url, PORT: String(port), HOST: "127.0.0.1", MAINSTREET_SECRET: secret, MAINSTREET_FAULT_INJECTION: "1", LOG_LEVEL: "warn" },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  // The server's own log, for when a browser test fails.
+  mkdirSync(path.join(root, "test-results"), { recursive: true });
+  const log = createWriteStream(path.join(root, "test-results/server.log"));
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
   let output = "";
   const ready = new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the server did not start within 5 minutes:\n${output.slice(-4000)}`)), 300_000);

@@ -3,6 +3,7 @@ import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { requireEnv } from "@/server/env";
 import { processSingleton } from "@/server/global";
+import { logger } from "@/server/log";
 import * as schema from "./schema";
 
 export type Database = NodePgDatabase<typeof schema>;
@@ -13,7 +14,12 @@ export type Executor = Database | Transaction;
 const state = processSingleton("db", () => ({ pool: undefined as pg.Pool | undefined, db: undefined as Database | undefined }));
 
 export function pool(): pg.Pool {
-  state.pool ??= new pg.Pool({ connectionString: requireEnv("DATABASE_URL"), max: 10, idleTimeoutMillis: 30_000 });
+  if (!state.pool) {
+    state.pool = new pg.Pool({ connectionString: requireEnv("DATABASE_URL"), max: 10, idleTimeoutMillis: 30_000 });
+    // An idle connection dropped by the server (a restart, a failover) must not take the process down;
+    // the pool replaces it on the next query.
+    state.pool.on("error", (error) => logger.warn({ err: error }, "an idle database connection failed"));
+  }
   return state.pool;
 }
 

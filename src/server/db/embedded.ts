@@ -30,7 +30,19 @@ export async function startEmbeddedPostgres(dataDir: string, log: (message: stri
   const initialised = existsSync(path.join(pgDir, "PG_VERSION"));
   await stopLeftoverServer(pgDir, log);
 
-  const port = await freePort();
+  if (!initialised) await rm(pgDir, { recursive: true, force: true }); // a half-finished initdb from a crashed first start
+  // Another process may take the free port between the probe and Postgres binding it: try a few.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOn(await freePort(), pgDir, password, !initialised && attempt === 1, log);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      log(`retrying on another port: ${String(error)}`);
+    }
+  }
+}
+
+async function startOn(port: number, pgDir: string, password: string, initialise: boolean, log: (message: string) => void): Promise<EmbeddedDatabase> {
   const recent: string[] = [];
   const server = new EmbeddedPostgres({
     databaseDir: pgDir,
@@ -50,10 +62,7 @@ export async function startEmbeddedPostgres(dataDir: string, log: (message: stri
     onError: (error) => log(`[error] ${String(error)}`),
   });
 
-  if (!initialised) {
-    await rm(pgDir, { recursive: true, force: true }); // a half-finished initdb from a crashed first start
-    await server.initialise();
-  }
+  if (initialise) await server.initialise();
   try {
     await server.start();
   } catch {
