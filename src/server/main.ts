@@ -5,7 +5,7 @@
  * database included.
  */
 import { spawnSync } from "node:child_process";
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
@@ -95,13 +95,24 @@ async function main() {
   await app.prepare();
   const handle = app.getRequestHandler();
   const { sitePathStatus } = await import("../modules/routing/status");
+  const { logger } = await import("./log");
   server.on("request", (req, res) => {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    const requestId = (typeof req.headers["x-request-id"] === "string" && req.headers["x-request-id"].slice(0, 100)) || randomUUID();
+    res.setHeader("x-request-id", requestId);
+    if (!url.pathname.startsWith("/_next/")) {
+      const started = performance.now();
+      res.once("finish", () => {
+        const site = url.pathname.split("/")[1] || null;
+        logger.info({ requestId, method: req.method, path: url.pathname, status: res.statusCode, ms: Math.round(performance.now() - started), site }, "request");
+      });
+    }
     void (async () => {
       try {
-        const status = await sitePathStatus(new URL(req.url ?? "/", "http://localhost"));
+        const status = await sitePathStatus(url);
         if (status) res.statusCode = status;
       } catch (error) {
-        console.error(error);
+        logger.error({ err: error, requestId, path: url.pathname }, "could not decide the status of a path");
       }
       await handle(req, res);
     })();

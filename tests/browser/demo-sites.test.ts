@@ -63,4 +63,30 @@ describe("the seeded demo sites", () => {
     expect(problems.join("\n")).toBe("");
     expect(outside).toEqual([]);
   });
+
+  it("keep the platform's own pages and the not-found pages axe-clean", async () => {
+    const problems: string[] = [];
+    for (const [url, status] of [["/", 200], ["/no-such-site", 404], ["/clearpath-access/no-such-page", 404], ["/clearpath-access/blog/drafts", 200]] as const) {
+      const response = await page.goto(baseUrl() + url, { waitUntil: "load" });
+      if (response?.status() !== status) problems.push(`${url}: status ${response?.status()}`);
+      if ((await page.locator("h1").count()) !== 1) problems.push(`${url}: not exactly one h1`);
+      const violations = await axeViolations(page);
+      if (violations.length) problems.push(describeViolations(url, violations));
+    }
+    expect(problems.join("\n")).toBe("");
+  });
+
+  it("fit a phone: no page of a site scrolls sideways at 360 pixels", async () => {
+    const phone = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    const wide: string[] = [];
+    for (const slug of DEMO_SITES.map((s) => s.slug)) {
+      for (const p of paths.filter((x) => x.site === slug && !x.private).slice(0, 4)) {
+        await phone.goto(baseUrl() + p.url, { waitUntil: "load" });
+        const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        if (overflow > 1) wide.push(`${p.url}: ${overflow}px too wide`);
+      }
+    }
+    await phone.close();
+    expect(wide).toEqual([]);
+  });
 });

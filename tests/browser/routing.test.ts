@@ -80,3 +80,25 @@ describe("drafts", () => {
     for (const draft of drafts) expect(blog).not.toContain(draft.slug);
   });
 });
+
+describe("the platform's home", () => {
+  it("says what the platform is and lists the sites, unless the directory is switched off", async () => {
+    const { setPlatformSetting } = await import("@/modules/sites/service");
+    const home = await get("/");
+    expect(home.status).toBe(200);
+    const html = await home.text();
+    expect(html).toContain("Websites for the businesses on your main street");
+    expect(html).toContain('href="/clearpath-access"');
+    expect(html).toContain('href="/town-of-alder-creek"');
+
+    await setPlatformSetting("directory", false);
+    try {
+      const without = await (await get("/")).text();
+      expect(without).toContain("Websites for the businesses on your main street");
+      expect(without).not.toContain('href="/clearpath-access"');
+    } finally {
+      await setPlatformSetting("directory", true);
+    }
+    expect(await (await get("/")).text()).toContain('href="/clearpath-access"');
+  });
+});

@@ -120,7 +120,7 @@ const site: SiteSeed = {
           type: "stats",
           props: {
             items: [
-              { value: "46 years", label: "serving Rochester homes and businesses" },
+              { value: "Since 1979", label: "serving Rochester homes and businesses" },
               { value: "38", label: "licensed, NATE-certified technicians and plumbers" },
               { value: "4.9 / 5", label: "average rating across 1,800+ reviews" },
               { value: "24/7", label: "emergency service, holidays included" },
