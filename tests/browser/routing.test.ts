@@ -22,6 +22,16 @@ describe("status codes and not-found pages", () => {
     expect(await (await get("/clearpath-access/no-such-page")).text()).toContain("ClearPath Accessibility");
   });
 
+  it("reports health, and sends the safety headers", async () => {
+    const health = await get("/api/health");
+    expect(health.status).toBe(200);
+    expect(await health.json()).toMatchObject({ status: "ok", database: { ok: true } });
+    const page = await get("/clearpath-access");
+    expect(page.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(page.headers.get("x-request-id")).toBeTruthy();
+    expect(await page.text()).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/clearpath-access"/);
+  });
+
   it("never lets a reserved path reach a site", async () => {
     for (const path of ["/admin", "/api", "/login", "/contacts", "/contacts/abc/def"]) {
       expect((await get(path)).status, path).toBe(404);
