@@ -6,7 +6,10 @@ import { JobListBlock } from "@/modules/jobs/components/job-list";
 import { NewsListBlock } from "@/modules/news/components/news-list";
 import { OrganizationListBlock } from "@/modules/organizations/components/organization-list";
 import { ServiceAreasBlock } from "@/modules/service-areas/components/service-areas";
+import { SiteMapBlock } from "@/modules/routing/components/site-map-block";
+import { SearchBlock } from "@/modules/search/components/search-block";
 import { TeamGridBlock } from "@/modules/team/components/team-grid";
+import { MortgageCalculatorBlock, TripBuilderBlock } from "@/modules/tools/components/tool-blocks";
 import { ContactDetailsBlock } from "./components/contact-details";
 import * as content from "./components/content";
 import type { BlockComponentProps, BlockContext } from "./context";
@@ -41,6 +44,10 @@ const REGISTRY: { [K in BlockType]: ComponentType<BlockComponentProps<K>> } = {
   teamGrid: TeamGridBlock,
   serviceAreas: ServiceAreasBlock,
   organizationList: OrganizationListBlock,
+  siteMap: SiteMapBlock,
+  search: SearchBlock,
+  mortgageCalculator: MortgageCalculatorBlock,
+  tripBuilder: TripBuilderBlock,
 };
 
 /**

@@ -212,6 +212,48 @@ export const blockPropSchemas = {
     heading: text(160).optional(),
     intro: longText(600).optional(),
   }),
+  /** Every public page of the site, grouped by section: a human-readable site map. */
+  siteMap: z.object({
+    heading: text(160).optional(),
+    intro: longText(600).optional(),
+  }),
+  /** A search box and results over the site's published content (works without JavaScript, ?q=). */
+  search: z.object({
+    heading: text(160).optional(),
+    intro: longText(600).optional(),
+    placeholder: text(80).default("Search this site"),
+  }),
+  /** An interactive mortgage payment calculator (works out monthly principal and interest). */
+  mortgageCalculator: z.object({
+    heading: text(160).default("Mortgage calculator"),
+    intro: longText(600).optional(),
+    defaults: z
+      .object({
+        homePrice: z.number().int().min(10_000).max(10_000_000).default(300_000),
+        downPaymentPercent: z.number().min(0).max(100).default(20),
+        ratePercent: z.number().min(0).max(25).default(6.5),
+        termYears: z.union([z.literal(10), z.literal(15), z.literal(20), z.literal(30)]).default(30),
+        annualTaxes: z.number().int().min(0).max(200_000).default(4_800),
+        annualInsurance: z.number().int().min(0).max(50_000).default(1_500),
+      })
+      .default({ homePrice: 300_000, downPaymentPercent: 20, ratePercent: 6.5, termYears: 30, annualTaxes: 4_800, annualInsurance: 1_500 }),
+    disclaimer: longText(600).optional(),
+  }),
+  /** Build a winery trip: a package or hand-picked wineries, a date and a party size, with the price worked out. */
+  tripBuilder: z.object({
+    heading: text(160).default("Build your trip"),
+    intro: longText(600).optional(),
+    packages: z
+      .array(z.object({ key: slug, name: text(120), description: longText(600), pricePerPersonCents: z.number().int().min(0), wineryCount: z.number().int().min(1).max(8) }))
+      .min(1)
+      .max(8),
+    wineries: z.array(z.object({ key: slug, name: text(120), description: longText(400), tastingFeeCents: z.number().int().min(0) })).min(1).max(30),
+    /** The per-person price of a custom trip before tasting fees: transport and guide. */
+    customBasePerPersonCents: z.number().int().min(0),
+    minGuests: z.number().int().min(1).default(2),
+    maxGuests: z.number().int().min(1).max(60).default(14),
+    depositPercent: z.number().int().min(0).max(100).default(25),
+  }),
 } as const;
 
 export type BlockType = keyof typeof blockPropSchemas;

@@ -1108,6 +1108,7 @@ const site: SiteSeed = {
       description:
         "Search ClearPath's guides, blog posts and service pages, or jump straight to the accessibility topics people look up most often.",
       blocks: [
+        { type: "search", props: { placeholder: "Search guides, services and articles" } },
         {
           type: "richText",
           props: {

@@ -4,6 +4,8 @@ import { tags } from "@/server/cache/tags";
 import { schema } from "@/server/db/client";
 import { write } from "@/server/db/write";
 import { AppError } from "@/lib/errors";
+import { richTextToPlain } from "@/lib/rich-text/schema";
+import { indexDocument, mountPath } from "@/modules/search/service";
 import type { SiteId } from "@/modules/sites/queries";
 import { categoryInputSchema, postInputSchema, type PostInput } from "./schema";
 import type { z } from "zod";
@@ -32,6 +34,14 @@ export async function savePost(siteId: SiteId, input: PostInput): Promise<string
       })
       .returning({ id: schema.posts.id });
     const postId = row!.id;
+    await indexDocument(tx, siteId, {
+      sourceId: postId,
+      kind: "post",
+      path: await mountPath(tx, siteId, "posts", post.slug),
+      title: post.title,
+      body: `${post.excerpt} ${richTextToPlain(post.body)}`,
+      visibleFrom: post.status === "draft" ? null : publishedAt,
+    });
     await tx.delete(schema.postCategories).where(and(eq(schema.postCategories.siteId, siteId), eq(schema.postCategories.postId, postId)));
     if (categorySlugs.length) {
       const found = await tx
@@ -53,7 +63,11 @@ export async function publishPost(siteId: SiteId, slug: string): Promise<void> {
       .update(schema.posts)
       .set({ status: "published", publishedAt: sql`coalesce(${schema.posts.publishedAt}, now())`, updatedAt: sql`now()` })
       .where(and(eq(schema.posts.siteId, siteId), eq(schema.posts.slug, slug)))
-      .returning({ id: schema.posts.id });
+      .returning({ id: schema.posts.id, publishedAt: schema.posts.publishedAt });
     if (!updated.length) throw new AppError("not_found", "No such post");
+    await tx
+      .update(schema.searchDocuments)
+      .set({ visibleFrom: updated[0]!.publishedAt })
+      .where(and(eq(schema.searchDocuments.siteId, siteId), eq(schema.searchDocuments.sourceId, updated[0]!.id)));
   });
 }

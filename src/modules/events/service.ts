@@ -5,6 +5,8 @@ import { tags } from "@/server/cache/tags";
 import { schema } from "@/server/db/client";
 import { write } from "@/server/db/write";
 import { richTextSchema } from "@/lib/rich-text/schema";
+import { richTextToPlain } from "@/lib/rich-text/schema";
+import { indexDocument, mountPath, organizationPrefix } from "@/modules/search/service";
 import type { SiteId } from "@/modules/sites/queries";
 
 export const eventInputSchema = z
@@ -22,9 +24,12 @@ export const eventInputSchema = z
 export async function saveEvent(siteId: SiteId, input: z.input<typeof eventInputSchema>, organizationId: string | null = null): Promise<void> {
   const event = eventInputSchema.parse(input);
   await write([tags.site(siteId)], async (tx) => {
-    await tx
+    const [row] = await tx
       .insert(schema.events)
       .values({ siteId, organizationId, ...event })
-      .onConflictDoUpdate({ target: [schema.events.siteId, schema.events.organizationId, schema.events.slug], set: { ...event, updatedAt: sql`now()` } });
+      .onConflictDoUpdate({ target: [schema.events.siteId, schema.events.organizationId, schema.events.slug], set: { ...event, updatedAt: sql`now()` } })
+      .returning({ id: schema.events.id });
+    const path = organizationId ? `${await organizationPrefix(tx, siteId, organizationId)}/events/${event.slug}` : await mountPath(tx, siteId, "events", event.slug);
+    await indexDocument(tx, siteId, { sourceId: row!.id, kind: "event", path, title: event.title, body: `${event.summary} ${event.location} ${richTextToPlain(event.body)}`, visibleFrom: new Date(0) });
   });
 }

@@ -5,6 +5,8 @@ import { tags } from "@/server/cache/tags";
 import { schema } from "@/server/db/client";
 import { write } from "@/server/db/write";
 import { richTextSchema } from "@/lib/rich-text/schema";
+import { richTextToPlain } from "@/lib/rich-text/schema";
+import { indexDocument, mountPath } from "@/modules/search/service";
 import type { SiteId } from "@/modules/sites/queries";
 
 export const jobInputSchema = z
@@ -29,9 +31,18 @@ export const jobInputSchema = z
 export async function saveJob(siteId: SiteId, input: z.input<typeof jobInputSchema>): Promise<void> {
   const job = jobInputSchema.parse(input);
   await write([tags.site(siteId)], async (tx) => {
-    await tx
+    const [row] = await tx
       .insert(schema.jobPostings)
       .values({ siteId, ...job })
-      .onConflictDoUpdate({ target: [schema.jobPostings.siteId, schema.jobPostings.slug], set: { ...job, updatedAt: sql`now()` } });
+      .onConflictDoUpdate({ target: [schema.jobPostings.siteId, schema.jobPostings.slug], set: { ...job, updatedAt: sql`now()` } })
+      .returning({ id: schema.jobPostings.id });
+    await indexDocument(tx, siteId, {
+      sourceId: row!.id,
+      kind: "job",
+      path: await mountPath(tx, siteId, "jobs", job.slug),
+      title: job.title,
+      body: `${job.summary} ${job.locality} ${richTextToPlain(job.body)}`,
+      visibleFrom: job.datePosted,
+    });
   });
 }

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { Briefcase, CalendarDays, Clock, MapPin, Mail } from "lucide-react";
+import { Briefcase, CalendarDays, CalendarPlus, Clock, MapPin, Mail } from "lucide-react";
 import { Blocks, opensWithHero } from "@/blocks/registry";
 import { RichText } from "@/components/rich-text";
 import { PageHeading, Section } from "@/components/ui";
@@ -15,7 +15,7 @@ import { initials } from "@/modules/team/components/team-grid";
 import type { LoadedRoute } from "./load-route";
 
 /** Renders a loaded route. Pages are their blocks; collection items have one layout each. */
-export function RouteView({ site, route }: { site: Site; route: LoadedRoute }) {
+export function RouteView({ site, route, query }: { site: Site; route: LoadedRoute; query: Record<string, string | string[] | undefined> }) {
   switch (route.kind) {
     case "page": {
       const { page, organization } = route;
@@ -23,7 +23,7 @@ export function RouteView({ site, route }: { site: Site; route: LoadedRoute }) {
         <>
           {organization && <OrganizationBar site={site} organization={organization} />}
           {!opensWithHero(page.blocks) && <PageHeading title={page.title} lead={page.path === "" && organization ? organization.summary : undefined} />}
-          <Blocks blocks={page.blocks} ctx={{ site, organizationId: organization?.id ?? null }} />
+          <Blocks blocks={page.blocks} ctx={{ site, organizationId: organization?.id ?? null, query }} />
         </>
       );
     }
@@ -130,6 +130,14 @@ export function RouteView({ site, route }: { site: Site; route: LoadedRoute }) {
                 <MapPin aria-hidden="true" className="mt-0.5 shrink-0 text-primary" />
                 {event.location}
               </p>
+              <a
+                href={`/api/sites/${site.slug}/events/${organization ? `${organization.slug}/` : ""}${event.slug}.ics`}
+                download
+                className="inline-flex min-h-11 items-center gap-2 rounded-site border-2 border-primary px-4 py-2 font-semibold text-primary"
+              >
+                <CalendarPlus aria-hidden="true" size={18} />
+                Add to calendar (.ics)
+              </a>
             </aside>
           </div>
         </article>
@@ -247,7 +255,7 @@ export function RouteView({ site, route }: { site: Site; route: LoadedRoute }) {
             </ol>
           </nav>
           {!opensWithHero(city.blocks) && <PageHeading title={city.title} />}
-          <Blocks blocks={city.blocks} ctx={{ site, organizationId: null }} />
+          <Blocks blocks={city.blocks} ctx={{ site, organizationId: null, query }} />
         </>
       );
     }

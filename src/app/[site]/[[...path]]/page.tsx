@@ -4,6 +4,8 @@ import { env } from "@/server/env";
 import { loadRoute } from "@/modules/routing/load-route";
 import { routeMeta } from "@/modules/routing/route-meta";
 import { RouteView } from "@/modules/routing/route-view";
+import { listSiteEntries } from "@/modules/routing/site-entries";
+import { jsonLdScript, structuredData } from "@/modules/routing/structured-data";
 import { SiteNotFound } from "../site-not-found";
 import { ClientFault } from "./client-fault";
 
@@ -29,9 +31,11 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   return {
     title: meta.title,
     description: meta.description,
-    alternates: meta.noindex ? undefined : { canonical },
     robots: meta.noindex ? { index: false, follow: false } : undefined,
-    openGraph: { title: meta.title, description: meta.description, siteName: resolved.site.name, type: "website", url: canonical },
+    openGraph: { title: meta.title, description: meta.description, siteName: resolved.site.name, type: resolved.route.kind === "post" || resolved.route.kind === "newsItem" ? "article" : "website", url: canonical },
+    alternates: meta.noindex
+      ? undefined
+      : { canonical, ...(resolved.site.mounts.posts && { types: { "application/rss+xml": [{ url: `/${resolved.site.slug}/feed.xml`, title: `${resolved.site.name} blog` }] } }) },
   };
 }
 
@@ -47,5 +51,13 @@ export default async function SitePathPage(props: Props) {
     if (query.fault === "client") return <ClientFault />;
   }
 
-  return <RouteView site={resolved.site} route={resolved.route} />;
+  const jsonLd = structuredData(resolved, await listSiteEntries(resolved.site));
+  return (
+    <>
+      {jsonLd.map((data, i) => (
+        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(data) }} />
+      ))}
+      <RouteView site={resolved.site} route={resolved.route} query={query} />
+    </>
+  );
 }

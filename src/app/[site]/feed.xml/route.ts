@@ -1,0 +1,44 @@
+import { xml } from "@/lib/xml";
+import { listPublishedPosts } from "@/modules/blog/queries";
+import { loadSite } from "@/modules/routing/load-route";
+import { absoluteUrl } from "@/server/origin";
+
+export const dynamic = "force-dynamic";
+
+/** RSS 2.0 of the site's published posts, newest first; drafts never. */
+export async function GET(_request: Request, { params }: { params: Promise<{ site: string }> }) {
+  const site = await loadSite((await params).site);
+  if (!site || site.status !== "active" || !site.mounts.posts) return new Response("Not found", { status: 404 });
+  const posts = await listPublishedPosts(site.id, { limit: 50 });
+  const blogUrl = absoluteUrl(`/${site.slug}/${site.mounts.posts}`);
+  const items = posts
+    .map((post) => {
+      const link = absoluteUrl(`/${site.slug}/${site.mounts.posts}/${post.slug}`);
+      return [
+        "    <item>",
+        `      <title>${xml(post.title)}</title>`,
+        `      <link>${xml(link)}</link>`,
+        `      <guid isPermaLink="true">${xml(link)}</guid>`,
+        `      <description>${xml(post.excerpt)}</description>`,
+        post.publishedAt ? `      <pubDate>${post.publishedAt.toUTCString()}</pubDate>` : "",
+        ...post.categories.map((c) => `      <category>${xml(c.name)}</category>`),
+        "    </item>",
+      ]
+        .filter(Boolean)
+        .join("\n");
+    })
+    .join("\n");
+  const body = `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
+  <channel>
+    <title>${xml(site.name)}</title>
+    <link>${xml(blogUrl)}</link>
+    <description>${xml(site.settings.description)}</description>
+    <language>en-us</language>
+    <atom:link href="${xml(absoluteUrl(`/${site.slug}/feed.xml`))}" rel="self" type="application/rss+xml"/>
+${items}
+  </channel>
+</rss>
+`;
+  return new Response(body, { headers: { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=300" } });
+}

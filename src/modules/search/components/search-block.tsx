@@ -1,0 +1,78 @@
+import Link from "next/link";
+import { Fragment } from "react";
+import type { BlockComponentProps } from "@/blocks/context";
+import { Section } from "@/components/ui";
+import { siteHref } from "@/lib/links";
+import { HIGHLIGHT_END, HIGHLIGHT_START, searchSite, type SearchHit } from "../queries";
+
+const KIND_LABELS: Record<SearchHit["kind"], string> = { page: "Page", post: "Article", event: "Event", news: "News", job: "Job", team: "Team", city: "Service area" };
+
+/** The snippet with its matches in <mark>, built as elements: stored text is never inserted as HTML. */
+function Snippet({ text }: { text: string }) {
+  const parts = text.split(HIGHLIGHT_START);
+  return (
+    <>
+      {parts.map((part, i) => {
+        if (i === 0) return <Fragment key={i}>{part}</Fragment>;
+        const [match, rest = ""] = part.split(HIGHLIGHT_END);
+        return (
+          <Fragment key={i}>
+            <mark className="rounded-sm bg-accent/40 px-0.5 text-ink">{match}</mark>
+            {rest}
+          </Fragment>
+        );
+      })}
+    </>
+  );
+}
+
+export async function SearchBlock({ props, ctx }: BlockComponentProps<"search">) {
+  const raw = ctx.query.q;
+  const q = (typeof raw === "string" ? raw : "").trim().slice(0, 200);
+  const hits = q ? await searchSite(ctx.site.id, q) : [];
+  return (
+    <Section heading={props.heading} intro={props.intro} headingId={`${ctx.id}-h`} width="narrow">
+      <form role="search" method="get" className="flex flex-col gap-3 sm:flex-row">
+        <label htmlFor={`${ctx.id}-q`} className="sr-only">
+          {props.placeholder}
+        </label>
+        <input
+          id={`${ctx.id}-q`}
+          name="q"
+          type="search"
+          defaultValue={q}
+          placeholder={props.placeholder}
+          maxLength={200}
+          className="min-h-11 flex-1 rounded-site border border-muted bg-page px-4 py-2 text-lg text-ink"
+        />
+        <button type="submit" className="min-h-11 rounded-site bg-primary px-6 py-2 font-semibold text-on-primary">
+          Search
+        </button>
+      </form>
+      {q && (
+        <div className="mt-8" aria-live="polite">
+          <p className="text-muted">
+            {hits.length === 0 ? `Nothing found for “${q}”. Try fewer or different words.` : `${hits.length} result${hits.length === 1 ? "" : "s"} for “${q}”`}
+          </p>
+          {hits.length > 0 && (
+            <ol className="mt-4 divide-y divide-line border-y border-line">
+              {hits.map((hit) => (
+                <li key={hit.path} className="py-5">
+                  <p className="text-sm font-semibold tracking-wide text-muted uppercase">{KIND_LABELS[hit.kind]}</p>
+                  <h3 className="mt-1 font-heading text-xl font-bold">
+                    <Link href={siteHref(ctx.site.slug, hit.path)} className="text-primary underline underline-offset-2">
+                      {hit.title}
+                    </Link>
+                  </h3>
+                  <p className="mt-1 text-muted">
+                    <Snippet text={hit.snippet} />
+                  </p>
+                </li>
+              ))}
+            </ol>
+          )}
+        </div>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,37 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { db } from "@/server/db/client";
+import type { SiteId } from "@/modules/sites/queries";
+import type { SearchKind } from "./service";
+
+export type SearchHit = {
+  kind: SearchKind;
+  path: string;
+  title: string;
+  /** The matching passage; the matched words sit between HIGHLIGHT_START and HIGHLIGHT_END. */
+  snippet: string;
+};
+
+/** Control characters no content contains: the view splits on them to draw <mark>, never injecting HTML. */
+export const HIGHLIGHT_START = "\u0002";
+export const HIGHLIGHT_END = "\u0003";
+
+/**
+ * Full-text search over one site's published content, best match first.
+ * Drafts (no visible_from) and anything scheduled for later are never found.
+ */
+export async function searchSite(siteId: SiteId, query: string, limit = 20): Promise<SearchHit[]> {
+  const q = query.trim().slice(0, 200);
+  if (!q) return [];
+  const options = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_END}, MaxWords=35, MinWords=15, MaxFragments=2, FragmentDelimiter=" … "`;
+  const result = await db().execute<SearchHit>(sql`
+    select d.kind, d.path, d.title, ts_headline('english', d.body, q.query, ${options}) as snippet
+    from search_documents d, websearch_to_tsquery('english', ${q}) as q(query)
+    where d.site_id = ${siteId}
+      and d.visible_from is not null and d.visible_from <= now()
+      and d.document @@ q.query
+    order by ts_rank_cd(d.document, q.query) desc, d.title
+    limit ${limit}
+  `);
+  return result.rows;
+}

@@ -1,0 +1,54 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import { schema, type Transaction } from "@/server/db/client";
+import type { SiteId } from "@/modules/sites/queries";
+
+export type SearchKind = "page" | "post" | "event" | "news" | "job" | "team" | "city";
+type Collection = "posts" | "events" | "news" | "jobs" | "team";
+
+export interface SearchDocumentInput {
+  sourceId: string;
+  kind: SearchKind;
+  /** Where it is shown inside the site; null when it is not reachable (its collection is not mounted). */
+  path: string | null;
+  title: string;
+  body: string;
+  /** When it goes public; null for a draft, which search never finds. */
+  visibleFrom: Date | null;
+}
+
+/**
+ * Keeps a thing's search document in step with it. Called by the content
+ * services inside their own write transaction, so the index can never
+ * disagree with what was committed.
+ */
+export async function indexDocument(tx: Transaction, siteId: SiteId, doc: SearchDocumentInput): Promise<void> {
+  if (doc.path === null) {
+    await tx.delete(schema.searchDocuments).where(and(eq(schema.searchDocuments.siteId, siteId), eq(schema.searchDocuments.sourceId, doc.sourceId)));
+    return;
+  }
+  const values = { kind: doc.kind, path: doc.path, title: doc.title, body: doc.body.slice(0, 200_000), visibleFrom: doc.visibleFrom };
+  await tx
+    .insert(schema.searchDocuments)
+    .values({ siteId, sourceId: doc.sourceId, ...values })
+    .onConflictDoUpdate({ target: [schema.searchDocuments.siteId, schema.searchDocuments.sourceId], set: values });
+}
+
+/** Where a collection of the site is mounted, read inside the writer's transaction. */
+export async function mountPath(tx: Transaction, siteId: SiteId, collection: Collection, slug: string): Promise<string | null> {
+  const [mount] = await tx
+    .select({ basePath: schema.collectionMounts.basePath })
+    .from(schema.collectionMounts)
+    .where(and(eq(schema.collectionMounts.siteId, siteId), eq(schema.collectionMounts.collection, collection)));
+  return mount ? `${mount.basePath}/${slug}` : null;
+}
+
+/** The path prefix of an organization's pages, events and news. */
+export async function organizationPrefix(tx: Transaction, siteId: SiteId, organizationId: string): Promise<string> {
+  const [org] = await tx
+    .select({ slug: schema.organizations.slug })
+    .from(schema.organizations)
+    .where(and(eq(schema.organizations.siteId, siteId), eq(schema.organizations.id, organizationId)));
+  if (!org) throw new Error("organization not found on this site");
+  return org.slug;
+}

@@ -1,0 +1,33 @@
+import type { BlockComponentProps } from "@/blocks/context";
+import { Section } from "@/components/ui";
+import { mortgageInputFrom } from "@/lib/mortgage";
+import { MortgageCalculator } from "./mortgage-calculator";
+import { TripBuilder } from "./trip-builder";
+
+export function MortgageCalculatorBlock({ props, ctx }: BlockComponentProps<"mortgageCalculator">) {
+  const initial = mortgageInputFrom(ctx.query, props.defaults);
+  return (
+    <Section heading={props.heading} intro={props.intro} headingId={`${ctx.id}-h`}>
+      <div id={`${ctx.id}-calc`}>
+        <MortgageCalculator id={`${ctx.id}-calc`} initial={initial} />
+      </div>
+      {props.disclaimer && <p className="mt-4 text-sm text-muted">{props.disclaimer}</p>}
+    </Section>
+  );
+}
+
+export function TripBuilderBlock({ props, ctx }: BlockComponentProps<"tripBuilder">) {
+  const q = ctx.query;
+  const plan = typeof q.plan === "string" ? q.plan : (props.packages[0]?.key ?? "custom");
+  const wineries = ([] as string[]).concat(q.wineries ?? []).filter((k) => props.wineries.some((w) => w.key === k));
+  const guests = Number(typeof q.guests === "string" ? q.guests : props.minGuests) || props.minGuests;
+  const today = new Date().toISOString().slice(0, 10);
+  const date = typeof q.date === "string" && /^\d{4}-\d{2}-\d{2}$/.test(q.date) && q.date >= today ? q.date : "";
+  return (
+    <Section heading={props.heading} intro={props.intro} headingId={`${ctx.id}-h`}>
+      <div id={`${ctx.id}-trip`}>
+        <TripBuilder id={`${ctx.id}-trip`} list={props} initial={{ plan, wineries, guests, date }} today={today} />
+      </div>
+    </Section>
+  );
+}
