@@ -95,6 +95,7 @@ async function main() {
   await app.prepare();
   const handle = app.getRequestHandler();
   const { sitePathStatus } = await import("../modules/routing/status");
+  const { syncInvalidations } = await import("./cache");
   const { logger } = await import("./log");
   server.on("request", (req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
@@ -109,6 +110,7 @@ async function main() {
     }
     void (async () => {
       try {
+        if (!url.pathname.startsWith("/_next/")) await syncInvalidations();
         const status = await sitePathStatus(url);
         if (status) res.statusCode = status;
       } catch (error) {

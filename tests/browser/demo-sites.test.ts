@@ -1,17 +1,30 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { shapePattern } from "@/demo/paths";
 import { DEMO_SITES } from "@/demo/sites";
 import { axeViolations, baseUrl, describeViolations, launchBrowser } from "../helpers/browser";
 import { demoPaths, readCatalogue } from "../helpers/catalogue";
 
 /**
- * Every path of every seeded site: 200 with one <h1>, a title and a
- * description, and no WCAG 2.2 AA violation; every private path 404.
- * Every catalogue path of those sites is among them.
+ * The crawl: for every demo site, its sitemap lists its catalogue paths and
+ * enough examples of each dynamic shape; every page in it answers 200 with one
+ * <h1>, a title and a description, passes axe (WCAG 2.2 AA), requests nothing
+ * from outside the server, and links only to pages that exist.
  */
-const paths = demoPaths();
+const catalogue = readCatalogue();
+const sitemaps = new Map<string, string[]>();
 
-describe("the seeded demo sites", () => {
+async function sitemapPaths(slug: string): Promise<string[]> {
+  if (!sitemaps.has(slug)) {
+    const response = await fetch(`${baseUrl()}/${slug}/sitemap.xml`);
+    expect(response.status, `${slug}/sitemap.xml`).toBe(200);
+    const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!.replace(/&amp;/g, "&")).pathname);
+    sitemaps.set(slug, locs.map((p) => p.replace(new RegExp(`^/${slug}/?`), "")));
+  }
+  return sitemaps.get(slug)!;
+}
+
+describe("the demo deployment", () => {
   let browser: Browser;
   let page: Page;
   const outside: string[] = [];
@@ -27,44 +40,77 @@ describe("the seeded demo sites", () => {
   });
   afterAll(async () => browser?.close());
 
-  it("serve every catalogue path of the sites in the first part", () => {
-    const served = new Set(paths.filter((p) => !p.private).map((p) => `${p.site}/${p.path}`));
-    const catalogue = readCatalogue().filter((s) => DEMO_SITES.some((d) => d.slug === s.slug));
-    expect(catalogue.length).toBe(DEMO_SITES.length);
-    const missing = catalogue.flatMap((s) => s.static.filter((p) => !served.has(`${s.slug}/${p}`)).map((p) => `${s.slug}/${p}`));
-    expect(missing).toEqual([]);
-  });
-
-  it("answer 404 for every private path to an anonymous visitor", async () => {
-    const privatePaths = paths.filter((p) => p.private);
-    expect(privatePaths.length).toBeGreaterThan(0);
-    for (const p of privatePaths) {
-      const response = await fetch(baseUrl() + p.url);
-      expect(response.status, p.url).toBe(404);
+  it("has only catalogue sites, each under its catalogue slug, name and kind", () => {
+    for (const seed of DEMO_SITES) {
+      const entry = catalogue.find((s) => s.slug === seed.slug);
+      expect(entry, seed.slug).toBeDefined();
+      expect([seed.name, seed.kind]).toEqual([entry!.name, entry!.kind]);
     }
   });
 
-  it("render every public path with one h1, a title and a description, axe-clean", async () => {
+  it("lists in each site's sitemap every catalogue path and enough of each dynamic shape, and never a private one", async () => {
     const problems: string[] = [];
-    for (const p of paths.filter((path) => !path.private)) {
-      const response = await page.goto(baseUrl() + p.url, { waitUntil: "load" });
-      if (response?.status() !== 200) {
-        problems.push(`${p.url}: status ${response?.status()}`);
-        continue;
+    for (const seed of DEMO_SITES) {
+      const entry = catalogue.find((s) => s.slug === seed.slug)!;
+      const listed = new Set(await sitemapPaths(seed.slug));
+      for (const path of entry.static) {
+        // The drafts index explains itself to visitors but is not for search engines.
+        if (!listed.has(path) && path !== "blog/drafts") problems.push(`${seed.slug}: "${path}" is not in the sitemap`);
       }
-      const h1s = await page.locator("h1").count();
-      if (h1s !== 1) problems.push(`${p.url}: ${h1s} h1 elements`);
-      if (!(await page.title())) problems.push(`${p.url}: no title`);
-      const description = await page.locator('meta[name="description"]').getAttribute("content");
-      if (!description) problems.push(`${p.url}: no meta description`);
-      const violations = await axeViolations(page);
-      if (violations.length) problems.push(describeViolations(p.url, violations));
+      for (const shape of entry.dynamic ?? []) {
+        if (shape.private) continue;
+        const pattern = shapePattern(shape.shape);
+        const examples = [...listed].filter((p) => pattern.test(p) && !entry.static.includes(p));
+        if (examples.length < shape.min) problems.push(`${seed.slug}: ${examples.length} examples of "${shape.shape}" in the sitemap; needs ${shape.min}`);
+      }
+      for (const p of demoPaths().filter((d) => d.site === seed.slug && d.private)) {
+        if (listed.has(p.path)) problems.push(`${seed.slug}: private "${p.path}" is in the sitemap`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("answers 404 for every private path to an anonymous visitor", async () => {
+    const privatePaths = demoPaths().filter((p) => p.private);
+    expect(privatePaths.length).toBeGreaterThan(0);
+    for (const p of privatePaths) expect((await fetch(baseUrl() + p.url)).status, p.url).toBe(404);
+  });
+
+  it("renders every page in the sitemaps with one h1, a title and a description, axe-clean, linking only to pages that exist", async () => {
+    const problems: string[] = [];
+    const visited = new Set<string>();
+    const linked = new Map<string, string>();
+    for (const seed of DEMO_SITES) {
+      for (const path of await sitemapPaths(seed.slug)) {
+        const url = `/${seed.slug}${path ? `/${path}` : ""}`;
+        visited.add(url);
+        const response = await page.goto(baseUrl() + url, { waitUntil: "load" });
+        if (response?.status() !== 200) {
+          problems.push(`${url}: status ${response?.status()}`);
+          continue;
+        }
+        const h1s = await page.locator("h1").count();
+        if (h1s !== 1) problems.push(`${url}: ${h1s} h1 elements`);
+        if (!(await page.title())) problems.push(`${url}: no title`);
+        if (!(await page.locator('meta[name="description"]').getAttribute("content"))) problems.push(`${url}: no meta description`);
+        const violations = await axeViolations(page);
+        if (violations.length) problems.push(describeViolations(url, violations));
+        for (const href of await page.$$eval("a[href^='/']", (as) => as.map((a) => a.getAttribute("href")!))) {
+          const target = href.replace(/[#].*$/, "");
+          if (!linked.has(target)) linked.set(target, url);
+        }
+      }
+    }
+    for (const [target, from] of linked) {
+      if (visited.has(target.replace(/\?.*$/, "")) && !target.includes("?")) continue;
+      const status = (await fetch(baseUrl() + target, { redirect: "manual" })).status;
+      if (status !== 200) problems.push(`${from} links to ${target}, which answers ${status}`);
     }
     expect(problems.join("\n")).toBe("");
     expect(outside).toEqual([]);
-  });
+  }, 20 * 60_000);
 
-  it("keep the platform's own pages and the not-found pages axe-clean", async () => {
+  it("keeps the platform's own pages and the not-found pages axe-clean", async () => {
     const problems: string[] = [];
     for (const [url, status] of [["/", 200], ["/no-such-site", 404], ["/clearpath-access/no-such-page", 404], ["/clearpath-access/blog/drafts", 200]] as const) {
       const response = await page.goto(baseUrl() + url, { waitUntil: "load" });
@@ -76,17 +122,18 @@ describe("the seeded demo sites", () => {
     expect(problems.join("\n")).toBe("");
   });
 
-  it("fit a phone: no page of a site scrolls sideways at 360 pixels", async () => {
+  it("fits a phone: no page scrolls sideways at 360 pixels", async () => {
     const phone = await browser.newPage({ viewport: { width: 360, height: 740 } });
     const wide: string[] = [];
-    for (const slug of DEMO_SITES.map((s) => s.slug)) {
-      for (const p of paths.filter((x) => x.site === slug && !x.private).slice(0, 4)) {
-        await phone.goto(baseUrl() + p.url, { waitUntil: "load" });
+    for (const seed of DEMO_SITES) {
+      for (const path of (await sitemapPaths(seed.slug)).slice(0, 3)) {
+        const url = `/${seed.slug}${path ? `/${path}` : ""}`;
+        await phone.goto(baseUrl() + url, { waitUntil: "load" });
         const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        if (overflow > 1) wide.push(`${p.url}: ${overflow}px too wide`);
+        if (overflow > 1) wide.push(`${url}: ${overflow}px too wide`);
       }
     }
     await phone.close();
     expect(wide).toEqual([]);
-  });
+  }, 5 * 60_000);
 });

@@ -112,3 +112,52 @@ describe("the platform's home", () => {
     expect(await (await get("/")).text()).toContain('href="/clearpath-access"');
   });
 });
+
+describe("feeds, calendars and robots", () => {
+  it("serves robots.txt and a sitemap index of every site", async () => {
+    const robots = await (await get("/robots.txt")).text();
+    expect(robots).toContain("Sitemap: ");
+    expect(robots).toContain("Disallow: /admin");
+    const index = await get("/sitemap.xml");
+    expect(index.headers.get("content-type")).toContain("xml");
+    const body = await index.text();
+    for (const slug of ["clearpath-access", "town-of-alder-creek", "sunny-meadow-farm"]) expect(body).toContain(`/${slug}/sitemap.xml</loc>`);
+  });
+
+  it("serves an RSS feed of published posts only, and none for a site without a blog", async () => {
+    const { DEMO_SITES } = await import("@/demo/sites");
+    const seed = DEMO_SITES.find((s) => s.slug === "clearpath-access")!;
+    const feed = await (await get("/clearpath-access/feed.xml")).text();
+    for (const post of seed.posts!) {
+      if (post.status === "draft") expect(feed).not.toContain(post.slug);
+      else expect(feed).toContain(`/clearpath-access/blog/${post.slug}</link>`);
+    }
+    expect((await get("/sunny-meadow-farm/feed.xml")).status).toBe(404);
+  });
+
+  it("offers an event as an .ics file, and 404 for an unknown one", async () => {
+    const { DEMO_SITES } = await import("@/demo/sites");
+    const org = DEMO_SITES.find((s) => s.slug === "phelps-community")!.organizations!.find((o) => o.events?.length)!;
+    const event = org.events![0]!;
+    const response = await get(`/api/sites/phelps-community/events/${org.slug}/${event.slug}.ics`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("text/calendar");
+    const ics = await response.text();
+    expect(ics).toContain("BEGIN:VEVENT");
+    expect(ics).toMatch(/DTSTART:\d{8}T\d{6}Z/);
+    expect((await get(`/api/sites/phelps-community/events/${org.slug}/no-such-event.ics`)).status).toBe(404);
+    expect((await get(`/api/sites/no-such-site/events/x.ics`)).status).toBe(404);
+  });
+
+  it("describes pages with JSON-LD: the business on its home page, the posting on a job page", async () => {
+    const home = await (await get("/town-of-alder-creek")).text();
+    expect(home).toContain('"@type":"GovernmentOrganization"');
+    const job = await (await get("/comfortline-hvac/careers")).text();
+    const jobPath = /href="(\/comfortline-hvac\/careers\/[a-z0-9-]+)"/.exec(job)![1]!;
+    const posting = await (await get(jobPath)).text();
+    const data = [...posting.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
+    const jobPosting = data.find((d) => d["@type"] === "JobPosting")!;
+    expect(jobPosting).toMatchObject({ employmentType: expect.any(String), datePosted: expect.any(String), validThrough: expect.any(String), hiringOrganization: { name: "Comfortline Heating, Cooling & Plumbing" } });
+    expect(data.some((d) => d["@type"] === "BreadcrumbList")).toBe(true);
+  });
+});

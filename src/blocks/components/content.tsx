@@ -248,7 +248,7 @@ export function PricingBlock({ props, ctx }: Props<"pricing">) {
             {plan.highlighted && <p className="mb-3 self-start rounded-full bg-primary px-3 py-1 text-xs font-bold tracking-wide text-on-primary uppercase">Most popular</p>}
             <h3 className="font-heading text-xl font-bold">{plan.name}</h3>
             <p className="mt-3">
-              <span className="font-heading text-4xl font-bold">{plan.price}</span>
+              <span className="font-heading text-3xl font-bold sm:text-4xl">{plan.price}</span>
               {plan.period && <span className="ml-1 text-muted">{plan.period}</span>}
             </p>
             {plan.description && <p className="mt-3 text-muted">{plan.description}</p>}

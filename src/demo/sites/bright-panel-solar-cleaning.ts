@@ -28,7 +28,7 @@ const site: SiteSeed = {
     description:
       "Bright Panel Solar Cleaning washes rooftop and ground-mounted solar arrays with pure deionised water and soft brushes, installs critter guards, and checks system health for homeowners, farms and businesses in Monroe, Wayne, Ontario and Livingston counties.",
     contact: {
-      phone: "(585) 555-0188",
+      phone: "(585) 555-0192",
       email: "service@brightpanel.example",
       address: { street: "640 Ridge Road", locality: "Webster", region: "NY", postalCode: "14580" },
       serviceAreaNote:
@@ -41,7 +41,7 @@ const site: SiteSeed = {
       { network: "youtube", url: "https://www.youtube.com/@brightpanelsolar.example" },
     ],
     navigation: [],
-    headerAction: { label: "Book a cleaning", href: "tel:+15855550188" },
+    headerAction: { label: "Book a cleaning", href: "tel:+15855550192" },
   },
   pages: [
     {
@@ -58,7 +58,7 @@ const site: SiteSeed = {
             heading: "Clean panels make more power. We'll prove it with your own meter.",
             body: "Pollen in May, dust from the fields in August, and bird droppings all year: dirty panels around Rochester typically lose 5 to 15 percent of their output. We wash them safely with pure water, then show you the before-and-after numbers from your inverter app.",
             actions: [
-              { label: "Call for a price", href: "tel:+15855550188" },
+              { label: "Call for a price", href: "tel:+15855550192" },
               { label: "Email a photo of your array", href: "mailto:service@brightpanel.example", variant: "secondary" },
             ],
             illustration: "sun",
@@ -122,7 +122,7 @@ const site: SiteSeed = {
                 description: "Two cleanings: after pollen season in June, and again in September.",
                 features: ["Up to 20 panels; $4 per extra panel per visit", "Inspection and output report each visit", "Priority booking after storms"],
                 highlighted: true,
-                action: { label: "Sign up for the plan", href: "tel:+15855550188" },
+                action: { label: "Sign up for the plan", href: "tel:+15855550192" },
               },
               {
                 name: "Ground-mount array",

@@ -1006,7 +1006,7 @@ const site: SiteSeed = {
             heading: "Costs and coverage for children",
             intro: "Most dental plans cover children's checkups, cleanings, fluoride and sealants at 100%. We accept Child Health Plus and NY Medicaid for patients under 21.",
             plans: [
-              { name: "Child checkup", price: "$165", period: "exam, cleaning and fluoride", features: ["X-rays when due: $40", "Free first visit for children under 3"] },
+              { name: "Child checkup", price: "$165", period: "exam, cleaning and fluoride", features: ["X-rays when due: $40", "First visit free under age 3 if uninsured"] },
               { name: "Sealants", price: "$48", period: "per tooth", features: ["Usually covered at 100% on permanent molars", "50% off with the Smile Plan"], highlighted: true },
               { name: "Child Smile Plan", price: "$249", period: "per year", features: ["Two checkups, fluoride and X-rays", "20% off fillings"], action: { label: "Plan details", href: "patients", variant: "secondary" } },
             ],

@@ -13,14 +13,14 @@ const site: SiteSeed = {
   kind: "workplace-equity-nonprofit",
   theme: {
     palette: {
-      primary: "#5b2a6e",
+      primary: "#8b2f6b",
       onPrimary: "#ffffff",
       accent: "#d97706",
-      background: "#fdfbfd",
-      surface: "#f4eef6",
-      text: "#1c1620",
-      muted: "#564a5c",
-      border: "#e0d3e6",
+      background: "#fdfbfc",
+      surface: "#f7eef3",
+      text: "#1e151b",
+      muted: "#5a4852",
+      border: "#e8d3df",
     },
     fonts: { heading: "fraunces", body: "inter" },
     header: "classic",
@@ -472,7 +472,7 @@ const site: SiteSeed = {
           props: {
             tone: "warning",
             heading: "If you are in danger",
-            body: "If someone at work has threatened or hurt you, call 911. For confidential support after sexual assault or domestic violence, call the 24-hour New York State hotline at 1-800-942-6906 or text 844-997-2121.",
+            body: "If someone at work has threatened or hurt you, call 911. If you are thinking about harming yourself, call or text 988 at any time. For confidential support after sexual assault or domestic violence, the New York State Domestic and Sexual Violence Hotline answers 24 hours a day, by phone, text or chat; our advisors can connect you.",
           },
         },
         {
@@ -681,7 +681,7 @@ const site: SiteSeed = {
             items: [
               { title: "Tipped and Tired: Wages in Finger Lakes Restaurants", meta: "2022 · 28 pages", description: "Interviews with 87 servers and bartenders in Ontario and Yates counties on tip credits and scheduling." },
               { title: "Before the Complaint: What Workers Try First", meta: "2020 · 19 pages", description: "Five years of advice line data on what callers had already tried before contacting us." },
-              { title: "Salary History Ban: Two Years On", meta: "2021 · 12 pages", description: "A short review of how local employers changed their application forms after New York's ban took effect." },
+              { title: "Salary History Ban: Two Years On", meta: "2022 · 12 pages", description: "A short review of how local employers changed their application forms after New York's ban took effect." },
             ],
           },
         },
@@ -961,15 +961,15 @@ const site: SiteSeed = {
           },
         },
         {
-          type: "linkList",
+          type: "documents",
           props: {
             heading: "Government agencies",
-            intro: "Where to file a complaint or read the official rules.",
+            intro: "Where to file a complaint or read the official rules. Our advice line can help you work out which one fits and what to prepare.",
             items: [
-              { title: "New York State Division of Human Rights", href: "https://dhr.ny.gov", description: "Discrimination and harassment complaints, including the state's model harassment policy." },
-              { title: "New York State Department of Labor", href: "https://dol.ny.gov", description: "Unpaid wages, minimum wage, paid sick leave and pay transparency." },
-              { title: "New York Paid Family Leave", href: "https://paidfamilyleave.ny.gov", description: "Eligibility, benefits and the forms to request leave." },
-              { title: "U.S. Equal Employment Opportunity Commission", href: "https://www.eeoc.gov", description: "Federal discrimination charges; the Buffalo office covers our region." },
+              { title: "New York State Division of Human Rights", meta: "dhr.ny.gov · complaints within three years", description: "Discrimination and harassment complaints, and the state's model harassment prevention policy and training materials." },
+              { title: "New York State Department of Labor", meta: "dol.ny.gov · Rochester district office", description: "Unpaid wages, minimum wage and overtime, paid sick leave and pay transparency complaints." },
+              { title: "New York Paid Family Leave", meta: "paidfamilyleave.ny.gov", description: "Eligibility, benefit amounts and the forms to request leave through your employer's insurance carrier." },
+              { title: "U.S. Equal Employment Opportunity Commission", meta: "eeoc.gov · charges within 300 days", description: "Federal discrimination charges. The Buffalo local office covers the Rochester and Finger Lakes region." },
             ],
           },
         },

@@ -1277,7 +1277,7 @@ const site: SiteSeed = {
               { title: "Tell us about the house", body: "Call or email with the address and a few details. No need to clean up or make repairs first." },
               { title: "One visit", body: "Our owner walks through with you, usually in under an hour. No parade of showings." },
               { title: "Written cash offer", body: "Within 48 hours, with a clear explanation of how we got to the number." },
-              { title: "You pick the closing date", body: "Anywhere from 14 to 60 days, through a local real estate attorney. We pay our closing costs and yours for the transfer tax." },
+              { title: "You pick the closing date", body: "Anywhere from 14 to 60 days, through a local real estate attorney. We pay our own closing costs and your New York transfer tax." },
             ],
           },
         },

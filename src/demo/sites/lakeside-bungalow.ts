@@ -27,7 +27,7 @@ const site: SiteSeed = {
     description:
       "The Lakeside Bungalow is a three-bedroom cottage on Keuka Lake, six miles north of Hammondsport, with 90 feet of shale beach, a private dock, kayaks and a screened porch over the water. Sleeps six.",
     contact: {
-      phone: "(607) 555-0128",
+      phone: "(607) 555-0143",
       email: "stay@lakesidebungalow.example",
       serviceAreaNote:
         "West Lake Road, Keuka Lake, between Hammondsport and Penn Yan. We send the exact address and door code with your booking confirmation.",
@@ -54,7 +54,7 @@ const site: SiteSeed = {
             body: "Our grandparents built this cottage in 1934 and we have kept its knotty pine and big porch windows while adding a proper kitchen, new bathrooms and heat for the shoulder seasons. It is ten minutes to Hammondsport's village square and a short drive to two dozen wineries.",
             actions: [
               { label: "Email to check your dates", href: "mailto:stay@lakesidebungalow.example" },
-              { label: "Call Karen", href: "tel:+16075550128", variant: "secondary" },
+              { label: "Call Karen", href: "tel:+16075550143", variant: "secondary" },
             ],
             illustration: "waves",
           },

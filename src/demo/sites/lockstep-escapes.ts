@@ -366,7 +366,7 @@ const packagePages: PageSeed[] = [
     path: "date-night",
     title: "Date Night at Lockstep",
     description:
-      "Escape room date night for two: a private room, a drink voucher for Three Heads Brewing next door and a framed photo. $79 per couple, Thursday to Saturday.",
+      "Escape room date night for two: a private room, drinks at Railyard Brewing next door and a framed photo. $79 per couple, Thursday to Saturday.",
     blocks: [
       {
         type: "hero",
@@ -515,7 +515,7 @@ const packagePages: PageSeed[] = [
         type: "logoCloud",
         props: {
           heading: "Teams who have played with us",
-          items: ["Genesee Valley Credit Union", "Pittsford Central Schools", "Henrietta Dental Group", "Finger Lakes Health Partners", "Brighton Public Library", "Lakeshore Software"],
+          items: ["Canal Town Credit Union", "Monroe Valley Schools", "Henrietta Dental Group", "Finger Lakes Health Partners", "Twelve Corners Library", "Lakeshore Software"],
         },
       },
       {
@@ -970,7 +970,7 @@ const companyPages: PageSeed[] = [
           items: [
             { icon: "car", title: "Parking", body: "Free parking in our lot on the Railroad Street side, plus street parking on Union Street. On Saturday mornings the market fills the area: allow an extra 10 minutes." },
             { icon: "accessibility", title: "Accessibility", body: "Step-free entrance, lobby, lounge, restrooms and Bigfoot. Cryosleep and the diner have one low step each. Call us about any accommodation." },
-            { icon: "coffee", title: "Before and after", body: "Three Heads Brewing is next door, and the Public Market's food stalls are open Tuesday, Thursday and Saturday mornings." },
+            { icon: "coffee", title: "Before and after", body: "Railyard Brewing Co. is next door, and the Public Market's food stalls are open Tuesday, Thursday and Saturday mornings." },
           ],
         },
       },
@@ -1176,7 +1176,7 @@ const site: SiteSeed = {
     fonts: { heading: "roboto-slab", body: "dm-sans" },
     header: "classic",
     footer: "band",
-    logo: { mark: "key-round", shape: "hexagon" },
+    logo: { mark: "lock", shape: "hexagon" },
     radius: "small",
     pattern: "grid",
   },

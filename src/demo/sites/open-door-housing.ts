@@ -22,7 +22,7 @@ const site: SiteSeed = {
       border: "#ead7c4",
     },
     fonts: { heading: "roboto-slab", body: "nunito" },
-    header: "centered",
+    header: "classic",
     footer: "band",
     logo: { mark: "key-round", shape: "rounded" },
     radius: "small",

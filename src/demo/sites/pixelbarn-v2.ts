@@ -185,7 +185,7 @@ const site: SiteSeed = {
               { icon: "calendar-days", title: "Bookings and orders", body: "Appointments, tastings, rentals, pre-orders with pickup slots, or a full online store." },
               { icon: "phone", title: "Tap to call, tap for directions", body: "Every phone number and address is tappable, and your hours show open or closed right now." },
               { icon: "search", title: "Found on Google", body: "Structured data for your business, hours and services, a sitemap, and Search Console set up on day one." },
-              { icon: "trending-up", title: "Stats without cookies", body: "See visitors, calls and enquiries without a cookie banner or selling your customers' data to anyone." },
+              { icon: "trending-up", title: "Stats without cookies", body: "See visitors, calls and inquiries without a cookie banner or selling your customers' data to anyone." },
               { icon: "key-round", title: "No lock-in", body: "Your domain, your words, your photos. Leave any time; we export everything free." },
             ],
           },
@@ -337,7 +337,7 @@ const site: SiteSeed = {
               {
                 name: "Grow",
                 price: "$6,400",
-                description: "For businesses that need more calls and enquiries.",
+                description: "For businesses that need more calls and inquiries.",
                 features: ["Up to 15 pages", "Custom design", "We write 5 key pages", "Half-day photo shoot", "Old-site redirects", "5-7 weeks"],
                 highlighted: true,
                 action: { label: "Start a project", href: "contact" },
@@ -523,7 +523,7 @@ const site: SiteSeed = {
 
               ## Why we use it
 
-              - To reply to enquiries and prepare proposals
+              - To reply to inquiries and prepare proposals
               - To deliver, invoice and support the work in your agreement
               - To keep our site and our clients' sites secure
               - To meet accounting, tax and other legal duties
@@ -537,7 +537,7 @@ const site: SiteSeed = {
 
               ## How long we keep it
 
-              - Enquiries that don't lead to a project: two years
+              - Inquiries that don't lead to a project: two years
               - Client financial records: seven years after the final invoice
               - Shared logins and passwords: deleted when the engagement ends
 

@@ -106,7 +106,7 @@ const site: SiteSeed = {
         {
           type: "logoCloud",
           props: {
-            heading: "Trusted by neighbours from Sodus Point to Hammondsport",
+            heading: "Trusted by neighbors from Sodus Point to Hammondsport",
             items: [
               "Harbor Bakery",
               "Seneca Ridge Cellars",
@@ -136,7 +136,7 @@ const site: SiteSeed = {
               {
                 icon: "palette",
                 title: "Design and branding",
-                body: "Logos, colour and type systems, wine labels, menus, signage and truck lettering that match your website.",
+                body: "Logos, color and type systems, wine labels, menus, signage and truck lettering that match your website.",
                 href: "design",
                 linkLabel: "Design services",
               },
@@ -255,7 +255,7 @@ const site: SiteSeed = {
             items: [
               { icon: "wrench", title: "Trades and home services", body: "Service pages for every job you want more of, service-area pages for the towns you cover, and estimate requests that land in your phone." },
               { icon: "wine", title: "Wineries, breweries and farms", body: "Tasting reservations, wine club sign-ups, seasonal picking reports and event calendars that the tasting room staff can update." },
-              { icon: "utensils", title: "Restaurants and bakeries", body: "Menus as real text, not PDFs. Online pre-orders, catering enquiries and holiday specials that come down when the holiday is over." },
+              { icon: "utensils", title: "Restaurants and bakeries", body: "Menus as real text, not PDFs. Online pre-orders, catering inquiries and holiday specials that come down when the holiday is over." },
               { icon: "gift", title: "Shops and makers", body: "Online stores with local pickup, shipping rules that make sense and inventory you can manage from the counter." },
               { icon: "hand-heart", title: "Nonprofits and arts groups", body: "Event listings, volunteer sign-ups, donation pages and board documents, built to meet grant and accessibility requirements." },
               { icon: "briefcase", title: "Professional offices", body: "Dentists, accountants, lawyers and insurance agents: clear service pages, team bios and new-client forms that respect privacy." },
@@ -284,7 +284,7 @@ const site: SiteSeed = {
               { question: "Do you use WordPress?", answer: "We build on a managed platform we host and maintain ourselves, which means no plugin updates for you to worry about. If you need WordPress for a specific reason, we'll tell you honestly whether we're the right team." },
               { question: "Who owns the site and the domain?", answer: "You do. Your domain is registered in your name, and if you ever leave we export your pages, images and form entries and help point your domain elsewhere, at no charge." },
               { question: "Can you move my old site without losing Google rankings?", answer: "Yes. We list every page Google knows about, redirect each one to its new home and watch Search Console for a month after launch." },
-              { question: "Will it be accessible?", answer: "Every site is designed and tested to WCAG 2.2 AA: keyboard access, screen reader labels, colour contrast and captions on our videos. We check it again before launch." },
+              { question: "Will it be accessible?", answer: "Every site is designed and tested to WCAG 2.2 AA: keyboard access, screen reader labels, color contrast and captions on our videos. We check it again before launch." },
             ],
           },
         },
@@ -312,7 +312,7 @@ const site: SiteSeed = {
           props: {
             variant: "centered",
             eyebrow: "Design and branding",
-            heading: "A look people recognise from the road, the shelf and the screen",
+            heading: "A look people recognize from the road, the shelf and the screen",
             body: "Your logo has to work on a phone screen, a tasting-room chalkboard and the side of a pickup truck. Carly and Maggie design identities that hold up everywhere, then carry them through to everything you print.",
             illustration: "palette",
           },
@@ -323,12 +323,12 @@ const site: SiteSeed = {
             heading: "What we design",
             columns: 3,
             items: [
-              { icon: "sparkles", title: "Logos and identity", body: "Logo, colour palette, type pairing and a one-page guide your printer and sign shop can follow. From $1,800." },
+              { icon: "sparkles", title: "Logos and identity", body: "Logo, color palette, type pairing and a one-page guide your printer and sign shop can follow. From $1,800." },
               { icon: "wine", title: "Wine and product labels", body: "Labels designed to TTB rules and your printer's die lines, from a single varietal to a full range. From $650 per label." },
               { icon: "utensils", title: "Menus and price lists", body: "Table menus, takeout menus and chalkboard layouts, with a matching web menu so prices never disagree." },
               { icon: "map-pin", title: "Signage and wayfinding", body: "Road signs, farm-stand boards and tasting-room signage, with sizes worked out for reading at 45 mph." },
               { icon: "truck", title: "Vehicle lettering", body: "Van and truck layouts measured to your make and model, delivered print-ready to your local wrap shop." },
-              { icon: "file-text", title: "Print collateral", body: "Business cards, brochures, rack cards for the Finger Lakes welcome centres, and event posters." },
+              { icon: "file-text", title: "Print collateral", body: "Business cards, brochures, rack cards for the Finger Lakes welcome centers, and event posters." },
             ],
           },
         },
@@ -342,7 +342,7 @@ const site: SiteSeed = {
               If your customers already know a faded red apple on a white sign, we'd rather redraw that apple properly
               than throw away twenty years of recognition.
 
-              A **brand refresh** (from $950) redraws your existing mark as clean vector artwork, fixes the colours so
+              A **brand refresh** (from $950) redraws your existing mark as clean vector artwork, fixes the colors so
               they print the same everywhere, and gives you files for every use.
             `,
             illustration: "apple",
@@ -353,7 +353,7 @@ const site: SiteSeed = {
           props: {
             heading: "Brand packages",
             plans: [
-              { name: "Refresh", price: "$950", description: "Your existing logo, redrawn and organised.", features: ["Vector redraw of your current mark", "Colour and type specification", "Files for print, web and embroidery"] },
+              { name: "Refresh", price: "$950", description: "Your existing logo, redrawn and organized.", features: ["Vector redraw of your current mark", "Color and type specification", "Files for print, web and embroidery"] },
               { name: "Identity", price: "$1,800", description: "A new logo and the basics around it.", features: ["Three initial concepts", "Two rounds of revisions", "One-page brand guide", "Business card design"], highlighted: true },
               { name: "Full brand", price: "$4,500", description: "For launches and rebrands that touch everything.", features: ["Everything in Identity", "Brand guide with voice and photography notes", "Signage and vehicle layouts", "Templates for menus, flyers and social posts"] },
             ],
@@ -418,7 +418,7 @@ const site: SiteSeed = {
           props: {
             heading: "How we work month to month",
             items: [
-              { title: "Baseline", body: "We record where you stand today: rankings in each town you serve, calls, form enquiries and bookings." },
+              { title: "Baseline", body: "We record where you stand today: rankings in each town you serve, calls, form inquiries and bookings." },
               { title: "Fix the foundations", body: "Profile clean-up, site speed, missing pages and review requests come before any money goes on ads." },
               { title: "Monthly work and report", body: "A one-page report on the first Monday of each month: what we did, what it brought in, what's next." },
               { title: "Quarterly call", body: "Thirty minutes to adjust for your season: more orchard traffic in September, fewer furnace ads in June." },
@@ -470,12 +470,12 @@ const site: SiteSeed = {
           type: "pricing",
           props: {
             heading: "Shoot rates",
-            intro: "All shoots include travel within 40 miles of Bloomfield, editing, and web-ready and full-resolution files with a licence to use them anywhere.",
+            intro: "All shoots include travel within 40 miles of Bloomfield, editing, and web-ready and full-resolution files with a license to use them anywhere.",
             plans: [
               { name: "Half-day photography", price: "$650", description: "Up to four hours on location.", features: ["Team portraits and headshots", "Your space, products and work in progress", "60-80 edited images"] },
               { name: "Full-day photography", price: "$1,150", description: "Up to eight hours, one or two locations.", features: ["Everything in the half day", "Food, product or detail styling", "120-160 edited images"], highlighted: true },
               { name: "Brand film", price: "$2,800", description: "A 60-90 second film for your home page and social media.", features: ["Pre-interview and shot list", "One shoot day with audio", "Captions and three 15-second cut-downs"] },
-              { name: "Drone add-on", price: "$375", description: "Aerial stills and video by an FAA Part 107 pilot.", features: ["Vineyards, farms, marinas, job sites", "Airspace authorisation handled", "Ten stills and two minutes of footage"] },
+              { name: "Drone add-on", price: "$375", description: "Aerial stills and video by an FAA Part 107 pilot.", features: ["Vineyards, farms, marinas, job sites", "Airspace authorization handled", "Ten stills and two minutes of footage"] },
             ],
           },
         },
@@ -534,9 +534,9 @@ const site: SiteSeed = {
               { icon: "paintbrush", title: "An editor you'll actually use", body: "Change hours, specials, prices and photos from your phone. Blocks are designed for your site, so nothing looks broken." },
               { icon: "lock", title: "Secure hosting", body: "SSL, daily backups kept for 30 days, firewalls and monitoring, all managed by us with no plugins to patch." },
               { icon: "search", title: "Local SEO basics", body: "Page titles, descriptions, structured data for your business and hours, a sitemap and Search Console set up on launch day." },
-              { icon: "trending-up", title: "Analytics without cookies", body: "Privacy-friendly visitor stats that need no cookie banner, plus tracking of calls and form enquiries." },
+              { icon: "trending-up", title: "Analytics without cookies", body: "Privacy-friendly visitor stats that need no cookie banner, plus tracking of calls and form inquiries." },
               { icon: "phone", title: "Click-to-call everywhere", body: "Phone numbers and addresses are tappable on every page, and your hours show open or closed in real time." },
-              { icon: "file-text", title: "Forms that reach you", body: "Enquiries go to the right inbox and are stored safely, with spam filtering that doesn't make customers solve puzzles." },
+              { icon: "file-text", title: "Forms that reach you", body: "Inquiries go to the right inbox and are stored safely, with spam filtering that doesn't make customers solve puzzles." },
               { icon: "key-round", title: "You own everything", body: "Your domain, your content, your photos. Leave any time and we'll export it all for you." },
             ],
           },
@@ -587,14 +587,14 @@ const site: SiteSeed = {
                 price: "$2,900",
                 period: "one time",
                 description: "For new businesses and simple sites that need to look professional fast.",
-                features: ["Up to 5 pages", "Design based on our proven layouts, customised to your brand", "Contact form and click-to-call", "Google Business Profile check-up", "Editor training", "Live in about 3 weeks"],
+                features: ["Up to 5 pages", "Design based on our proven layouts, customized to your brand", "Contact form and click-to-call", "Google Business Profile check-up", "Editor training", "Live in about 3 weeks"],
                 action: { label: "Start with Launch", href: "proposals" },
               },
               {
                 name: "Grow",
                 price: "$6,400",
                 period: "one time",
-                description: "Our most popular package for established businesses that want more enquiries.",
+                description: "Our most popular package for established businesses that want more inquiries.",
                 features: ["Up to 15 pages", "Fully custom design", "Copywriting for 5 key pages", "Blog or news section", "Half-day photo shoot", "Redirects from your old site", "Live in 5-7 weeks"],
                 highlighted: true,
                 action: { label: "Start with Grow", href: "proposals" },
@@ -618,7 +618,7 @@ const site: SiteSeed = {
             intro: "Every site we host needs a care plan. It covers the hosting and keeps someone watching the site for you.",
             plans: [
               { name: "Basic", price: "$45", period: "per month", features: ["Hosting, SSL and daily backups", "Security monitoring", "Uptime alerts to our team", "Email support"] },
-              { name: "Plus", price: "$119", period: "per month", features: ["Everything in Basic", "1 hour of edits each month", "Monthly visitor and enquiry report", "Phone support until 8 pm weekdays"], highlighted: true },
+              { name: "Plus", price: "$119", period: "per month", features: ["Everything in Basic", "1 hour of edits each month", "Monthly visitor and inquiry report", "Phone support until 8 pm weekdays"], highlighted: true },
               { name: "Partner", price: "$349", period: "per month", features: ["Everything in Plus", "4 hours of edits, design or SEO each month", "Google Business Profile management", "Quarterly strategy call"] },
             ],
             note: "Care plans are month to month. Unused hours roll over for one month.",
@@ -630,7 +630,7 @@ const site: SiteSeed = {
             heading: "Pricing questions",
             items: [
               { question: "Are there any extra costs?", answer: "Your domain name (about $20 a year, paid directly to the registrar in your name) and any paid tools you choose, such as a booking system. We list every one in your proposal." },
-              { question: "Do you offer nonprofit pricing?", answer: "Registered 501(c)(3) organisations get 15% off website packages and care plans." },
+              { question: "Do you offer nonprofit pricing?", answer: "Registered 501(c)(3) organizations get 15% off website packages and care plans." },
               { question: "What if I need something in between?", answer: "Most proposals are one of these packages with a few additions, priced line by line. Tell us what you need and we'll quote it." },
             ],
           },
@@ -700,7 +700,7 @@ const site: SiteSeed = {
       path: "testimonials",
       title: "Client Testimonials",
       description:
-        "What Finger Lakes owners say about working with Pixelbarn: bakeries, wineries, plumbers, dentists, marinas and arts organisations.",
+        "What Finger Lakes owners say about working with Pixelbarn: bakeries, wineries, plumbers, dentists, marinas and arts organizations.",
       blocks: [
         {
           type: "testimonials",
@@ -847,7 +847,7 @@ const site: SiteSeed = {
           props: {
             heading: "Across these three projects",
             items: [
-              { value: "2.1x", label: "Average increase in online enquiries in the first year" },
+              { value: "2.1x", label: "Average increase in online inquiries in the first year" },
               { value: "6 weeks", label: "Average time from kickoff to launch" },
               { value: "3 of 3", label: "Still on a Pixelbarn care plan today" },
             ],
@@ -1159,7 +1159,7 @@ const site: SiteSeed = {
           type: "cta",
           props: {
             heading: "Come see the barn",
-            body: "Kickoff meetings happen at our big farm table. Coffee is from Finger Lakes Coffee Roasters; the cider is from next door.",
+            body: "Kickoff meetings happen at our big farm table. Coffee is from Boughton Hill Coffee; the cider is from next door.",
             action: { label: "Get directions and hours", href: "contact" },
             secondary: { label: "Request a proposal", href: "proposals", variant: "secondary" },
           },
@@ -1236,7 +1236,7 @@ const site: SiteSeed = {
 
               ## How long we keep it
 
-              Proposal enquiries that don't become projects are deleted after two years. Client records are kept for seven years after our last invoice, as required for tax purposes. Shared passwords are deleted when a project or care plan ends.
+              Proposal inquiries that don't become projects are deleted after two years. Client records are kept for seven years after our last invoice, as required for tax purposes. Shared passwords are deleted when a project or care plan ends.
 
               ## Your choices and rights
 
@@ -1248,7 +1248,7 @@ const site: SiteSeed = {
 
               ## Children
 
-              Our services are for businesses and organisations. We don't knowingly collect information from children under 13.
+              Our services are for businesses and organizations. We don't knowingly collect information from children under 13.
 
               ## Changes
 
@@ -1338,7 +1338,7 @@ const site: SiteSeed = {
         4. **Hours, including holiday hours.** Seasonal businesses: set your special hours for the whole season at once, the day you set your schedule.
         5. **Services or menu.** List them with short descriptions and prices where you're comfortable. These match searches directly.
         6. **Service area.** If you travel to customers, list the towns and counties you actually cover, not the whole state.
-        7. **Photos.** At least ten real ones: outside (so people recognise you from the road), inside, your team and your work. Add new ones monthly.
+        7. **Photos.** At least ten real ones: outside (so people recognize you from the road), inside, your team and your work. Add new ones monthly.
         8. **Website and booking links.** Point to the most useful page, such as your menu or booking page, not always the home page.
         9. **Questions and answers.** Add the three questions your staff hear most, and answer them yourself.
         10. **Reviews.** Reply to every one, good and bad, briefly and politely. Future customers read the replies.
@@ -1357,7 +1357,7 @@ const site: SiteSeed = {
     {
       slug: "why-we-stopped-using-stock-photos",
       title: "Why we stopped using stock photos",
-      excerpt: "In 2019 we made a rule: no stock photos on client home pages. Here's what happened to enquiries, and how to get good photos on any budget.",
+      excerpt: "In 2019 we made a rule: no stock photos on client home pages. Here's what happened to inquiries, and how to get good photos on any budget.",
       author: "Ben Okafor",
       categories: ["photo-and-video"],
       publishedDaysAgo: 58,
@@ -1371,7 +1371,7 @@ const site: SiteSeed = {
         in front of a vineyard that's clearly in Tuscany says "we're not sure what makes us different". Visitors don't
         think any of this consciously, but they scroll past, and they're less likely to call.
 
-        When we replaced stock photos with real ones on twelve client sites, enquiries through those sites rose by an
+        When we replaced stock photos with real ones on twelve client sites, inquiries through those sites rose by an
         average of 22% over the following six months. That isn't a controlled experiment, but the pattern was consistent
         enough that we stopped arguing about it.
 
@@ -1382,7 +1382,7 @@ const site: SiteSeed = {
         - **Use a recent phone in daylight.** Shoot near a window or outside on a cloudy day, which is the Finger Lakes' most reliable weather.
         - **Photograph the work, not just the result.** Hands shaping dough, a technician explaining a water heater, a picker in the rows.
         - **Include people, with permission.** Your team, and customers who are happy to be in the picture. Ask them to sign a simple release.
-        - **Take the photo from the road.** New visitors need to recognise your building when they pull in.
+        - **Take the photo from the road.** New visitors need to recognize your building when they pull in.
         - **Shoot horizontally.** Most website layouts need wide images; you can always crop for Instagram later.
 
         ## When to bring in a photographer

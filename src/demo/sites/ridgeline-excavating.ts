@@ -22,7 +22,7 @@ const site: SiteSeed = {
     },
     fonts: { heading: "oswald", body: "dm-sans" },
     header: "bar",
-    footer: "band",
+    footer: "columns",
     logo: { mark: "mountain", shape: "hexagon" },
     radius: "none",
     pattern: "diagonal",
@@ -622,7 +622,7 @@ const site: SiteSeed = {
             items: [
               { question: "Should I pave or stay with gravel?", answer: "Gravel costs less and is easier to repair on long rural drives. Asphalt is easier to plow and cleaner. Either way, the base is the same and matters most. We build the base and work with local pavers for the top." },
               { question: "Why does my driveway wash out every spring?", answer: "Usually no crown, no ditches, or a culvert that's too small or clogged. Water runs down the middle of the drive and takes the stone with it. Fixing the drainage fixes the washouts." },
-              { question: "What are millings?", answer: "Ground-up recycled asphalt. Rolled and compacted, they bind together into a hard, dark surface that's cheaper than paving and dustier-free than stone." },
+              { question: "What are millings?", answer: "Ground-up recycled asphalt. Rolled and compacted, they bind together into a hard, dark surface that's cheaper than paving and far less dusty than loose stone." },
             ],
           },
         },

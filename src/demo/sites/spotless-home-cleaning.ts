@@ -27,7 +27,7 @@ const site: SiteSeed = {
     description:
       "Spotless Home Cleaning is a locally owned house-cleaning company in Brighton, NY. Our employed, insured teams of two clean homes across the eastern Rochester suburbs every week, with flat prices and the same team every visit.",
     contact: {
-      phone: "(585) 555-0134",
+      phone: "(585) 555-0139",
       email: "hello@spotlesshomecleaning.example",
       address: { street: "1870 Monroe Avenue, Suite 3", locality: "Rochester", region: "NY", postalCode: "14618" },
       serviceAreaNote:
@@ -43,7 +43,7 @@ const site: SiteSeed = {
       { network: "nextdoor", url: "https://nextdoor.com/pages/spotless-home-cleaning-example" },
     ],
     navigation: [],
-    headerAction: { label: "Get a price", href: "tel:+15855550134" },
+    headerAction: { label: "Get a price", href: "tel:+15855550139" },
   },
   pages: [
     {
@@ -60,7 +60,7 @@ const site: SiteSeed = {
             heading: "Come home to a clean house, every other Friday",
             body: "The same two-person team, the same checklist, the same day each visit. Our cleaners are employees, not gig workers: trained, background-checked, insured and paid a fair wage, which is why most of them have been with us for years.",
             actions: [
-              { label: "Call for a flat price", href: "tel:+15855550134" },
+              { label: "Call for a flat price", href: "tel:+15855550139" },
               { label: "Email us", href: "mailto:hello@spotlesshomecleaning.example", variant: "secondary" },
             ],
             illustration: "sparkles",
@@ -126,7 +126,7 @@ const site: SiteSeed = {
                 description: "3 bedrooms and 2 bathrooms, up to 2,000 sq ft.",
                 features: ["Team of two, about 3 hours", "Everything in the apartment clean", "Stairs, railings and entryway", "Most popular in Brighton and Pittsford"],
                 highlighted: true,
-                action: { label: "Book a first visit", href: "tel:+15855550134" },
+                action: { label: "Book a first visit", href: "tel:+15855550139" },
               },
               {
                 name: "Larger home",

@@ -529,6 +529,7 @@ const site: SiteSeed = {
             `,
           },
         },
+        { type: "cta", props: { heading: "Ready to engage us for a project?", body: "Every engagement starts with a written proposal that sets out scope, fee and responsibilities.", action: { label: "Request a proposal", href: "contact" }, secondary: { label: "Read the FAQs", href: "faqs", variant: "secondary" } } },
       ],
     },
   ],

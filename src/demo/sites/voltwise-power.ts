@@ -747,6 +747,7 @@ const site: SiteSeed = {
             `,
           },
         },
+        { type: "cta", props: { heading: "Questions about your information?", body: "Call the office or email us and we will answer within five business days.", action: { label: "Email office@voltwise.example", href: `mailto:${EMAIL}` }, secondary: { label: "Terms of service", href: "terms", variant: "secondary" } } },
       ],
     },
     // ----------------------------------------------------------------- terms
@@ -819,6 +820,7 @@ const site: SiteSeed = {
             `,
           },
         },
+        { type: "cta", props: { heading: "Questions about an estimate or contract?", body: "Our office can walk you through payment schedules, warranties and cancellation rights.", action: { label: "Call (585) 555-0127", href: TEL }, secondary: { label: "Privacy policy", href: "privacy-policy", variant: "secondary" } } },
       ],
     },
   ],

@@ -23,6 +23,8 @@ const state = processSingleton("cache", () => ({
   connecting: undefined as Promise<void> | undefined,
   client: undefined as pg.Client | undefined,
   stopped: false,
+  syncing: undefined as Promise<void> | undefined,
+  nextSync: undefined as Promise<void> | undefined,
 }));
 
 export async function cached<T>(key: string, entryTags: readonly string[], load: () => Promise<T>): Promise<T> {
@@ -36,6 +38,37 @@ export async function cached<T>(key: string, entryTags: readonly string[], load:
 /** Drops the tags here at once; other instances hear of it through the channel. */
 export function invalidateLocally(invalidated: readonly string[]): void {
   state.store.invalidate(invalidated);
+}
+
+/**
+ * Resolves once every invalidation committed before the call has been
+ * applied here. A write's NOTIFY reaches this instance a moment after its
+ * COMMIT returns to the writer; a round trip on the listening connection
+ * makes Postgres deliver anything pending first. The server awaits this at the
+ * start of each request, so the request after a publish shows the change.
+ * Concurrent requests share round trips: one that arrives while a round trip
+ * is under way waits for the next one, which starts after it.
+ */
+export function syncInvalidations(): Promise<void> {
+  const client = state.client;
+  if (!client || !state.listening) return Promise.resolve();
+  if (!state.syncing) {
+    state.syncing = client
+      .query("select 1")
+      .then(
+        () => undefined,
+        () => dropListener(client),
+      )
+      .finally(() => {
+        state.syncing = undefined;
+      });
+    return state.syncing;
+  }
+  state.nextSync ??= state.syncing.then(() => {
+    state.nextSync = undefined;
+    return syncInvalidations();
+  });
+  return state.nextSync;
 }
 
 function listen(): Promise<void> {

@@ -1,0 +1,266 @@
+import { md } from "@/lib/rich-text/markdown";
+import type { SiteSeed } from "../types";
+
+const PHONE = "(585) 555-0167";
+const TEL = "tel:+15855550167";
+const EMAIL = "coach@fairwaygolf.example";
+
+const site: SiteSeed = {
+  slug: "fairway-golf-lessons",
+  name: "Fairway Golf Lessons",
+  kind: "golf",
+  theme: {
+    palette: {
+      primary: "#14532d",
+      onPrimary: "#ffffff",
+      accent: "#c9a227",
+      background: "#fbfdf9",
+      surface: "#ebf3e8",
+      text: "#142016",
+      muted: "#475a4b",
+      border: "#c8dbc7",
+    },
+    fonts: { heading: "playfair-display", body: "work-sans" },
+    header: "centered",
+    footer: "simple",
+    logo: { mark: "target", shape: "circle" },
+    radius: "large",
+    pattern: "dots",
+  },
+  settings: {
+    tagline: "PGA golf instruction in Pittsford and Mendon, all year round",
+    description:
+      "Private and group golf lessons with PGA professional Erin Walsh: a heated TrackMan studio in Pittsford for winter and the range at Hollow Brook Golf Center in Mendon in season.",
+    contact: {
+      phone: PHONE,
+      email: EMAIL,
+      address: { street: "3349 Monroe Avenue, Suite 12", locality: "Pittsford", region: "NY", postalCode: "14618" },
+    },
+    hours: [
+      { days: ["tue", "wed", "thu"], opens: "10:00", closes: "20:00" },
+      { days: ["fri"], opens: "10:00", closes: "18:00" },
+      { days: ["sat", "sun"], opens: "08:00", closes: "15:00" },
+    ],
+    hoursNote: "Lessons by appointment. May through October, most lessons are at Hollow Brook Golf Center, 1210 Pittsford-Mendon Road, Mendon.",
+    social: [
+      { network: "instagram", url: "https://www.instagram.com/fairwaygolflessons.example" },
+      { network: "youtube", url: "https://www.youtube.com/@fairwaygolflessons.example" },
+    ],
+    navigation: [
+      { label: "Lessons", href: "" },
+      { label: "Gift Certificates", href: "lesson-gift-certificates" },
+      { label: "Contact", href: "contact" },
+    ],
+    headerAction: { label: "Book a lesson", href: "contact" },
+    footerLinks: [
+      { label: "Gift certificates", href: "lesson-gift-certificates" },
+      { label: "Contact and directions", href: "contact" },
+    ],
+  },
+  pages: [
+    // ------------------------------------------------------------------ home
+    {
+      path: "",
+      title: "Fairway Golf Lessons | PGA Instruction in Pittsford, NY",
+      description:
+        "Private golf lessons, beginner clinics, junior programs and playing lessons with a PGA professional in Pittsford and Mendon, NY, with TrackMan analysis.",
+      blocks: [
+        {
+          type: "hero",
+          props: {
+            variant: "centered",
+            eyebrow: "Erin Walsh, PGA",
+            heading: "Lower scores start with a swing you understand",
+            body: "One-on-one lessons, beginner clinics and junior programs for every level. We use TrackMan and video to show you exactly what the ball is doing and why, then give you two or three things to practice, not twenty.",
+            actions: [
+              { label: "Book a lesson", href: "contact" },
+              { label: "Give a lesson as a gift", href: "lesson-gift-certificates", variant: "secondary" },
+            ],
+            illustration: "target",
+          },
+        },
+        {
+          type: "pricing",
+          props: {
+            heading: "Lessons and programs",
+            plans: [
+              { name: "Private lesson", price: "$95", period: "60 minutes", description: "TrackMan and video analysis with a written practice plan sent after every lesson.", features: ["30-minute lesson: $55", "Short game or full swing", "Indoor studio or outdoor range"] },
+              { name: "Five-lesson series", price: "$425", period: "five 60-minute lessons", description: "The best way to make a lasting change, with progress tracked over the season.", features: ["Save $50", "Includes one on-course playing lesson", "Use within 12 months"], highlighted: true },
+              { name: "Adult beginner clinic", price: "$149", period: "four 90-minute sessions", description: "Groups of up to six: grip, stance, contact, chipping, putting and course etiquette.", features: ["Clubs provided if you need them", "Range balls included", "Evening and weekend groups"] },
+              { name: "Junior academy", price: "$180", period: "six weekly sessions", description: "Ages 7 to 15 in small groups by ability, with games that build real skills.", features: ["Spring, summer and winter sessions", "Loaner junior clubs", "Nine-hole family outing at the end"] },
+            ],
+            note: "Range balls are included in every outdoor lesson. Playing lessons on the course at Hollow Brook are $195 for nine holes, green fee included.",
+          },
+        },
+        {
+          type: "split",
+          props: {
+            eyebrow: "About your coach",
+            heading: "Erin Walsh, PGA",
+            body: md`
+              Erin played college golf at SUNY Brockport and has taught in the Rochester area for 16 years,
+              the last ten as a PGA of America Class A member. She was named Western New York PGA Teacher of
+              the Year and is a certified TPI golf fitness instructor and U.S. Kids Golf coach.
+
+              Her approach: measure first, change one thing at a time, and make sure you know how to practice
+              on your own between lessons. Her students range from first-time golfers to club champions and
+              high school varsity players.
+            `,
+            illustration: "award",
+          },
+        },
+        {
+          type: "features",
+          props: {
+            heading: "Where lessons happen",
+            columns: 2,
+            items: [
+              { icon: "building", title: "Pittsford indoor studio", body: "A heated TrackMan studio on Monroe Avenue with a hitting bay, putting green and chipping area. Year-round, and home base November through April." },
+              { icon: "sun", title: "Hollow Brook Golf Center, Mendon", body: "Grass tees, a short-game area with practice bunkers and the 9-hole course for playing lessons. May through October." },
+            ],
+          },
+        },
+        {
+          type: "testimonials",
+          props: {
+            items: [
+              { quote: "I went from 22 to 14 in one season. Erin fixed my slice in the first lesson and my short game in the next four.", name: "Mike D.", detail: "Penfield", rating: 5 },
+              { quote: "My wife gave me the five-lesson series for my birthday and it's the best gift I've had. I finally broke 90.", name: "Raj P.", detail: "Brighton", rating: 5 },
+              { quote: "Our daughter started in the junior academy at eight and made her high school team at fourteen. She still loves going.", name: "The Martinez family", detail: "Pittsford", rating: 5 },
+            ],
+          },
+        },
+        {
+          type: "cta",
+          props: {
+            heading: "Book your first lesson",
+            body: "New students start with a 60-minute assessment lesson. Call, text or email with a few times that work for you.",
+            action: { label: "Call (585) 555-0167", href: TEL },
+            secondary: { label: "Contact and directions", href: "contact", variant: "secondary" },
+          },
+        },
+      ],
+    },
+    // ---------------------------------------------------- gift certificates
+    {
+      path: "lesson-gift-certificates",
+      title: "Golf Lesson Gift Certificates",
+      description:
+        "Give golf lessons as a gift: private lessons, lesson series, beginner clinics, junior academy and playing lessons, with prices, delivery and redemption details.",
+      blocks: [
+        {
+          type: "hero",
+          props: {
+            variant: "split",
+            eyebrow: "Gift certificates",
+            heading: "Give them a better golf game",
+            body: "A lesson gift certificate suits every golfer, from someone who has never swung a club to the weekend player stuck at 95. Choose a package or a dollar amount, and we'll send a printed card or an emailed certificate.",
+            actions: [
+              { label: "Order by phone: (585) 555-0167", href: TEL },
+              { label: "Order by email", href: "mailto:coach@fairwaygolf.example", variant: "secondary" },
+            ],
+            illustration: "gift",
+          },
+        },
+        {
+          type: "pricing",
+          props: {
+            heading: "Gift packages",
+            intro: "Every package can be given as a gift certificate. The recipient books their own lesson times.",
+            plans: [
+              { name: "First lesson", price: "$95", description: "One 60-minute private lesson with TrackMan analysis and a written practice plan.", features: ["Great for trying lessons out", "Indoor or outdoor", "Any skill level"] },
+              { name: "Five-lesson series", price: "$425", description: "Five 60-minute private lessons, including one on-course playing lesson.", features: ["Our most popular gift", "Best value per lesson", "Progress tracked over the season"], highlighted: true },
+              { name: "New golfer starter", price: "$149", description: "The four-session adult beginner clinic in a small group.", features: ["Clubs provided", "Grip to course etiquette", "Evening and weekend groups"] },
+              { name: "Junior academy", price: "$180", description: "A six-week small-group session for ages 7 to 15.", features: ["Loaner clubs", "Family outing at the end", "Spring, summer or winter"] },
+              { name: "Nine with the pro", price: "$195", description: "A nine-hole playing lesson at Hollow Brook, green fee included.", features: ["Course management and strategy", "Perfect for a father's or mother's day gift", "May through October"] },
+              { name: "Any amount", price: "From $25", description: "A dollar-value certificate that can be used toward any lesson or program.", features: ["Combine with other certificates", "Use toward club fitting"] },
+            ],
+          },
+        },
+        {
+          type: "steps",
+          props: {
+            heading: "How to order",
+            items: [
+              { title: "Call or email", body: "Tell us the package or amount, the recipient's name and how you'd like it delivered. Orders are taken by phone or email, and in person at the studio during lesson hours." },
+              { title: "Pay", body: "We take credit and debit cards by phone, or check and cash at the studio. There are no fees." },
+              { title: "Delivery", body: "An emailed PDF certificate the same day, or a printed card in a gift envelope, mailed free within two business days or picked up at the studio." },
+              { title: "Redeem", body: "The recipient calls or emails to book, giving the certificate number. They can choose the studio or the range, and any available time." },
+            ],
+          },
+        },
+        {
+          type: "faq",
+          props: {
+            heading: "Gift certificate questions",
+            items: [
+              { question: "Do gift certificates expire?", answer: "No. Our gift certificates never expire and there are no service or dormancy fees, ever. Package prices are honored even if our rates go up." },
+              { question: "Can the recipient switch to a different package?", answer: "Yes. The full value can be applied to any other lesson or program, and they pay or keep a credit for the difference." },
+              { question: "Can I get a refund?", answer: "The purchaser can get a full refund within 30 days if the certificate hasn't been used. After that, certificates can be transferred to someone else at no charge." },
+              { question: "What if it's for a complete beginner?", answer: "The New Golfer Starter clinic or a First Lesson are ideal. Nobody needs their own clubs to start." },
+              { question: "Is there a last-minute option?", answer: "Yes. Emailed certificates are sent within a few hours during business hours, including on December 24 until noon." },
+            ],
+          },
+        },
+        {
+          type: "cta",
+          props: {
+            heading: "Order a gift certificate",
+            body: "Call or email with the package, the recipient's name and how you'd like it delivered.",
+            action: { label: "Call (585) 555-0167", href: TEL },
+            secondary: { label: "Email coach@fairwaygolf.example", href: `mailto:${EMAIL}`, variant: "secondary" },
+          },
+        },
+      ],
+    },
+    // --------------------------------------------------------------- contact
+    {
+      path: "contact",
+      title: "Contact & Book a Lesson",
+      description:
+        "Book a golf lesson with Fairway Golf Lessons: call, text or email, and find directions to the Pittsford studio and the range at Hollow Brook in Mendon.",
+      blocks: [
+        {
+          type: "richText",
+          props: {
+            doc: md`
+              ## Booking a lesson
+
+              Call or text (585) 555-0167, or email coach@fairwaygolf.example, with two or three days and
+              times that work for you. Tell us a little about your game: how long you've played, your usual
+              score or handicap, and what you most want to fix. New students start with a 60-minute lesson.
+
+              ## Cancellations and weather
+
+              Please give 24 hours' notice to reschedule. Outdoor lessons rained out or below 45°F move into
+              the indoor studio at no extra charge, or we reschedule, your choice.
+            `,
+          },
+        },
+        {
+          type: "features",
+          props: {
+            heading: "Two locations",
+            columns: 2,
+            items: [
+              { icon: "map-pin", title: "Indoor studio, Pittsford", body: "3349 Monroe Avenue, Suite 12, in the plaza behind the bank. Free parking at the door. Year-round." },
+              { icon: "map-pin", title: "Hollow Brook Golf Center, Mendon", body: "1210 Pittsford-Mendon Road. Check in at the pro shop and meet us at the far end of the range. May through October." },
+            ],
+          },
+        },
+        { type: "contactDetails", props: { heading: "Studio hours and contact", intro: "All lessons are by appointment; the studio is not open for walk-in practice." } },
+        {
+          type: "cta",
+          props: {
+            heading: "Looking for a gift?",
+            body: "Lesson packages make great gift certificates, and they never expire.",
+            action: { label: "Gift certificates", href: "lesson-gift-certificates" },
+            secondary: { label: "Call (585) 555-0167", href: TEL, variant: "secondary" },
+          },
+        },
+      ],
+    },
+  ],
+};
+
+export default site;
