@@ -20,7 +20,7 @@ const site: SiteSeed = {
     footer: "band",
     logo: { mark: "hammer", shape: "hexagon" },
     radius: "small",
-    pattern: "grid",
+    pattern: "diagonal",
   },
   settings: {
     tagline: "The to-do list on your fridge, done in a day",

@@ -24,10 +24,12 @@ import fixitHandyman from "./fixit-handyman";
 import frameAndField from "./frame-and-field";
 import freshairDuct from "./freshair-duct";
 import gentleWash from "./gentle-wash";
+import glossBossDetailing from "./gloss-boss-detailing";
 import goldenHourPhoto from "./golden-hour-photo";
 import grandOakBanquets from "./grand-oak-banquets";
 import granitePeakEquity from "./granite-peak-equity";
 import greenloopEnvironmental from "./greenloop-environmental";
+import greenwayLandscaping from "./greenway-landscaping";
 import happyTailsGrooming from "./happy-tails-grooming";
 import harborLightSupport from "./harbor-light-support";
 import harborlineServicing from "./harborline-servicing";
@@ -36,9 +38,11 @@ import homewardMortgage from "./homeward-mortgage";
 import ironpetalTattoo from "./ironpetal-tattoo";
 import junePark from "./june-park";
 import keyhouseRealty from "./keyhouse-realty";
+import keysAndChords from "./keys-and-chords";
 import keystoneRecovery from "./keystone-recovery";
 import lakesideBungalow from "./lakeside-bungalow";
 import lakeviewGrill from "./lakeview-grill";
+import ledgerLaneBookkeeping from "./ledger-lane-bookkeeping";
 import lenaMossStudio from "./lena-moss-studio";
 import lockstepEscapes from "./lockstep-escapes";
 import mapleRowRentals from "./maple-row-rentals";
@@ -53,11 +57,13 @@ import pixelbarnV3 from "./pixelbarn-v3";
 import quillAndGavelLaw from "./quill-and-gavel-law";
 import ridgelineExcavating from "./ridgeline-excavating";
 import riseBakehouse from "./rise-bakehouse";
+import rollingTaco from "./rolling-taco";
 import route14Diner from "./route-14-diner";
 import scoopPatrol from "./scoop-patrol";
 import sharpEdgeBarbers from "./sharp-edge-barbers";
 import skyviewDrones from "./skyview-drones";
 import sparkleAutoWash from "./sparkle-auto-wash";
+import spokeAndChain from "./spoke-and-chain";
 import spotlessHomeCleaning from "./spotless-home-cleaning";
 import starterTemplate from "./starter-template";
 import stillWaterYoga from "./still-water-yoga";
@@ -144,4 +150,10 @@ export const DEMO_SITES: readonly SiteSeed[] = [
   stillWaterYoga,
   brightMindsTutoring,
   fixitHandyman,
+  greenwayLandscaping,
+  rollingTaco,
+  ledgerLaneBookkeeping,
+  keysAndChords,
+  glossBossDetailing,
+  spokeAndChain,
 ];
