@@ -40,7 +40,8 @@ describe("the demo deployment", () => {
   });
   afterAll(async () => browser?.close());
 
-  it("has only catalogue sites, each under its catalogue slug, name and kind", () => {
+  it("has every catalogue site, and only those, each under its catalogue slug, name and kind", () => {
+    expect(DEMO_SITES.map((s) => s.slug).sort()).toEqual(catalogue.map((s) => s.slug).sort());
     for (const seed of DEMO_SITES) {
       const entry = catalogue.find((s) => s.slug === seed.slug);
       expect(entry, seed.slug).toBeDefined();
