@@ -10,6 +10,8 @@ export interface BlockContext {
   asH1: boolean;
   /** Set when the page belongs to one of the site's organizations. */
   organizationId: string | null;
+  /** The page's path inside the site. */
+  path: string;
   /** The request's query, for blocks that answer a GET form without JavaScript (search, calculators). */
   query: Record<string, string | string[] | undefined>;
 }

@@ -6,6 +6,7 @@ import { JobListBlock } from "@/modules/jobs/components/job-list";
 import { NewsListBlock } from "@/modules/news/components/news-list";
 import { OrganizationListBlock } from "@/modules/organizations/components/organization-list";
 import { ServiceAreasBlock } from "@/modules/service-areas/components/service-areas";
+import { FormBlock } from "@/modules/forms/components/form-block";
 import { SiteMapBlock } from "@/modules/routing/components/site-map-block";
 import { SearchBlock } from "@/modules/search/components/search-block";
 import { TeamGridBlock } from "@/modules/team/components/team-grid";
@@ -44,6 +45,7 @@ const REGISTRY: { [K in BlockType]: ComponentType<BlockComponentProps<K>> } = {
   teamGrid: TeamGridBlock,
   serviceAreas: ServiceAreasBlock,
   organizationList: OrganizationListBlock,
+  form: FormBlock,
   siteMap: SiteMapBlock,
   search: SearchBlock,
   mortgageCalculator: MortgageCalculatorBlock,

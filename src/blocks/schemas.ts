@@ -212,6 +212,12 @@ export const blockPropSchemas = {
     heading: text(160).optional(),
     intro: longText(600).optional(),
   }),
+  /** One of the site's forms (contact, enquiry, application, sign-up), by its key. */
+  form: z.object({
+    heading: text(160).optional(),
+    intro: longText(600).optional(),
+    form: slug,
+  }),
   /** Every public page of the site, grouped by section: a human-readable site map. */
   siteMap: z.object({
     heading: text(160).optional(),

@@ -7,6 +7,7 @@ import { saveEvent } from "@/modules/events/service";
 import { saveJob } from "@/modules/jobs/service";
 import { saveNewsItem } from "@/modules/news/service";
 import { saveOrganization } from "@/modules/organizations/service";
+import { saveForm } from "@/modules/forms/service";
 import { savePage } from "@/modules/pages/service";
 import { saveCity, saveRegion } from "@/modules/service-areas/service";
 import { createSite } from "@/modules/sites/service";
@@ -31,6 +32,7 @@ function newsInput(now: Date, n: NewsSeed) {
 /** Writes one demo site through the services, so it obeys every rule an owner's edit does. */
 export async function loadSiteSeed(seed: SiteSeed, now = new Date()): Promise<SiteId> {
   const siteId = await createSite({ slug: seed.slug, name: seed.name, kind: seed.kind, theme: seed.theme, settings: seed.settings, mounts: seed.mounts });
+  for (const form of seed.forms ?? []) await saveForm(siteId, form);
   for (const page of seed.pages) await savePage(siteId, page);
   for (const category of seed.categories ?? []) await saveCategory(siteId, category);
   for (const post of seed.posts ?? []) {

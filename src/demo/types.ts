@@ -1,5 +1,6 @@
 import type { BlockInput } from "@/blocks/schemas";
 import type { RichTextDoc } from "@/lib/rich-text/schema";
+import type { FormDefinitionInput } from "@/modules/forms/schema";
 import type { SiteSettingsInput, ThemeInput } from "@/modules/sites/schema";
 
 /**
@@ -99,6 +100,8 @@ export interface SiteSeed {
   /** Where each collection mounts, e.g. { posts: "blog", jobs: "careers" }. */
   mounts?: Partial<Record<CollectionKey, string>>;
   pages: PageSeed[];
+  /** The site's forms; a page shows one with a `form` block naming its key. */
+  forms?: FormDefinitionInput[];
   categories?: Array<{ slug: string; name: string; description?: string }>;
   posts?: PostSeed[];
   events?: EventSeed[];

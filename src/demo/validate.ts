@@ -1,8 +1,9 @@
 import { blockSchema } from "@/blocks/schemas";
 import { isReservedSlug, SLUG_PATTERN } from "@/lib/reserved";
+import { formDefinitionSchema } from "@/modules/forms/schema";
 import { settingsSchema, themeSchema } from "@/modules/sites/schema";
 import { servedPaths, shapePattern } from "./paths";
-import type { BlockInput } from "@/blocks/schemas";
+import type { Block, BlockInput } from "@/blocks/schemas";
 import type { SiteSeed } from "./types";
 
 export interface CatalogueSite {
@@ -28,7 +29,17 @@ export function validateSeed(seed: SiteSeed, catalogue?: CatalogueSite): string[
   const settings = settingsSchema.safeParse(seed.settings);
   if (!settings.success) for (const issue of settings.error.issues) at(`settings.${issue.path.join(".")}`, issue.message);
 
+  const formKeys = new Set<string>();
+  for (const form of seed.forms ?? []) {
+    const parsed = formDefinitionSchema.safeParse(form);
+    if (!parsed.success) for (const issue of parsed.error.issues) at(`form "${form.key}".${issue.path.join(".")}`, issue.message);
+    if (formKeys.has(form.key)) at(`form "${form.key}"`, "key appears twice");
+    formKeys.add(form.key);
+  }
   const served = servedPaths(seed);
+  for (const form of seed.forms ?? []) {
+    if (form.successPath && !served.public.includes(form.successPath)) at(`form "${form.key}"`, `successPath "${form.successPath}" is not a page of this site`);
+  }
   const known = new Set([...served.public, ...served.private]);
   const checkHref = (where: string, href: string) => {
     if (/^(https?:|mailto:|tel:|#)/.test(href)) return;
@@ -42,6 +53,8 @@ export function validateSeed(seed: SiteSeed, catalogue?: CatalogueSite): string[
         for (const issue of parsed.error.issues) at(`${where} block ${i} (${block.type}).${issue.path.join(".")}`, issue.message);
         return;
       }
+      const data = parsed.data as Block;
+      if (data.type === "form" && !formKeys.has(data.props.form)) at(`${where} block ${i} (form)`, `names form "${data.props.form}", which the site does not define`);
       JSON.stringify(parsed.data, (key, value: unknown) => {
         if (key === "href" && typeof value === "string") checkHref(`${where} block ${i}`, value);
         return value;

@@ -19,6 +19,11 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).default(20_000),
+  /** Mail delivery (smtp://user:pass@host:587, smtps://...). Without it mail waits in the outbox, readable in the database. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default("Mainstreet <no-reply@mainstreet.localhost>"),
+  /** Rate limits shared between instances; in memory when unset. */
+  REDIS_URL: z.string().url().optional(),
   /** Test-only: lets ?fault=server|client raise an error inside a page, to exercise the error boundary. */
   MAINSTREET_FAULT_INJECTION: z.enum(["0", "1"]).default("0"),
 });

@@ -45,6 +45,7 @@ function buildIfNeeded() {
 
 async function main() {
   let embedded: EmbeddedDatabase | undefined;
+  let stopMail = () => {};
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
     if (shuttingDown) return;
@@ -52,6 +53,7 @@ async function main() {
     log("shutting down", { signal });
     server.close();
     server.closeAllConnections();
+    stopMail();
     try {
       const { stopCache } = await import("./cache");
       const { closeDb } = await import("./db/client");
@@ -99,6 +101,8 @@ async function main() {
   const { logger } = await import("./log");
   server.on("request", (req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
+    // The address rate limits count by: the socket's, never a header the client could have set.
+    req.headers["x-mainstreet-client-ip"] = req.socket.remoteAddress ?? "unknown";
     const requestId = (typeof req.headers["x-request-id"] === "string" && req.headers["x-request-id"].slice(0, 100)) || randomUUID();
     res.setHeader("x-request-id", requestId);
     if (!url.pathname.startsWith("/_next/")) {
@@ -119,6 +123,10 @@ async function main() {
       await handle(req, res);
     })();
   });
+  const { startMailWorker, stopMailWorker } = await import("../modules/mail/worker");
+  stopMail = stopMailWorker;
+  if (startMailWorker()) log("delivering mail over SMTP");
+  else log("SMTP_URL is not set: mail stays in the outbox, readable in the database");
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
   log(`Mainstreet is serving on http://localhost:${port}`);
 }

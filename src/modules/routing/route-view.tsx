@@ -11,6 +11,7 @@ import { UpcomingAndPast } from "@/modules/events/components/event-list";
 import { NewsCards } from "@/modules/news/components/news-list";
 import type { Organization } from "@/modules/organizations/queries";
 import type { Site } from "@/modules/sites/queries";
+import { SiteForm } from "@/modules/forms/components/form-block";
 import { initials } from "@/modules/team/components/team-grid";
 import type { LoadedRoute } from "./load-route";
 
@@ -23,7 +24,7 @@ export function RouteView({ site, route, query }: { site: Site; route: LoadedRou
         <>
           {organization && <OrganizationBar site={site} organization={organization} />}
           {!opensWithHero(page.blocks) && <PageHeading title={page.title} lead={page.path === "" && organization ? organization.summary : undefined} />}
-          <Blocks blocks={page.blocks} ctx={{ site, organizationId: organization?.id ?? null, query }} />
+          <Blocks blocks={page.blocks} ctx={{ site, organizationId: organization?.id ?? null, query, path: [organization?.slug, page.path].filter(Boolean).join("/") }} />
         </>
       );
     }
@@ -207,6 +208,7 @@ export function RouteView({ site, route, query }: { site: Site; route: LoadedRou
               </p>
             </aside>
           </div>
+          {!closed && <SiteForm site={site} formKey="job-application" path={urls.job(site, job.slug)!.replace(`/${site.slug}/`, "")} id="apply" heading={`Apply for ${job.title}`} quiet />}
         </article>
       );
     }
@@ -255,7 +257,7 @@ export function RouteView({ site, route, query }: { site: Site; route: LoadedRou
             </ol>
           </nav>
           {!opensWithHero(city.blocks) && <PageHeading title={city.title} />}
-          <Blocks blocks={city.blocks} ctx={{ site, organizationId: null, query }} />
+          <Blocks blocks={city.blocks} ctx={{ site, organizationId: null, query, path: `${city.region.slug}/${city.slug}` }} />
         </>
       );
     }

@@ -1,5 +1,6 @@
 import "server-only";
 import { isReservedSlug } from "@/lib/reserved";
+import { unsafeContactBySignedLink } from "@/modules/contacts/queries";
 import { loadRoute, loadSite } from "./load-route";
 
 /**
@@ -12,6 +13,10 @@ import { loadRoute, loadSite } from "./load-route";
  */
 export async function sitePathStatus(url: URL): Promise<404 | null> {
   const segments = url.pathname.split("/").filter(Boolean);
+  // A contact's page: a wrong hash is the same 404 as an unknown key.
+  if (segments[0] === "contacts" && segments.length === 3) {
+    return (await unsafeContactBySignedLink(segments[1]!, segments[2]!)) ? null : 404;
+  }
   const [siteSlug, ...rest] = segments;
   if (!siteSlug || siteSlug.startsWith("_") || isReservedSlug(siteSlug)) return null;
   let path: string;

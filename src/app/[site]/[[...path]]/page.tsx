@@ -7,6 +7,7 @@ import { RouteView } from "@/modules/routing/route-view";
 import { listSiteEntries } from "@/modules/routing/site-entries";
 import { jsonLdScript, structuredData } from "@/modules/routing/structured-data";
 import { SiteNotFound } from "../site-not-found";
+import { findReference } from "@/modules/forms/queries";
 import { ClientFault } from "./client-fault";
 
 export const dynamic = "force-dynamic";
@@ -52,11 +53,18 @@ export default async function SitePathPage(props: Props) {
   }
 
   const jsonLd = structuredData(resolved, await listSiteEntries(resolved.site));
+  // A thank-you page reached from a form shows the visitor's reference, if it is one of this site's.
+  const reference = typeof query.ref === "string" ? await findReference(resolved.site.id, query.ref) : null;
   return (
     <>
       {jsonLd.map((data, i) => (
         <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(data) }} />
       ))}
+      {reference && (
+        <p role="status" className="bg-primary px-4 py-3 text-center font-semibold text-on-primary">
+          Received. Your reference number is {reference}.
+        </p>
+      )}
       <RouteView site={resolved.site} route={resolved.route} query={query} />
     </>
   );

@@ -1,3 +1,4 @@
 export * from "./sites";
 export * from "./content";
 export * from "./search";
+export * from "./forms";

@@ -1,0 +1,150 @@
+import type { Metadata } from "next";
+import { formatDateTime } from "@/lib/format";
+import { confirmSubscriptionAction, requestDeletionAction, unsubscribeAction } from "@/modules/contacts/actions";
+import { unsafeContactBySignedLink } from "@/modules/contacts/queries";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Your details", robots: { index: false, follow: false } };
+
+const LIST_NAMES: Record<string, string> = { newsletter: "Newsletter", "town-notices": "Town email notices" };
+const listName = (list: string) => LIST_NAMES[list] ?? list.replace(/-/g, " ");
+
+/**
+ * A contact's own page, reached from the link in their mail. A wrong,
+ * truncated or someone else's hash gets the same 404 as an unknown key (the
+ * status is set by the server before rendering; see routing/status.ts).
+ */
+export default async function ContactPage({ params, searchParams }: { params: Promise<{ key: string; hash: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const [{ key, hash }, query] = await Promise.all([params, searchParams]);
+  const record = await unsafeContactBySignedLink(key, hash);
+  if (!record) {
+    return (
+      <main id="main" className="mx-auto max-w-2xl px-6 py-24 text-center">
+        <h1 className="font-heading text-3xl font-bold">This link is not valid</h1>
+        <p className="mt-4 text-muted">Use the link from the most recent email you received.</p>
+      </main>
+    );
+  }
+  const { contact, submissions, subscriptions } = record;
+  const confirming = typeof query.confirm === "string" ? subscriptions.find((s) => s.list === query.confirm && s.status === "pending") : undefined;
+  return (
+    <main id="main" className="mx-auto max-w-3xl px-6 py-12">
+      <p className="text-sm font-semibold tracking-wide text-primary uppercase">{contact.siteName}</p>
+      <h1 className="mt-2 font-heading text-4xl font-bold">Your details</h1>
+      <p className="mt-3 text-lg text-muted">What {contact.siteName} holds about you, and what you can do about it.</p>
+
+      {confirming && (
+        <section aria-labelledby="confirm" className="mt-8 rounded-lg border-2 border-primary p-6">
+          <h2 id="confirm" className="font-heading text-2xl font-bold">
+            Confirm your subscription
+          </h2>
+          <p className="mt-2">You asked to receive the {listName(confirming.list)} from {contact.siteName}. Nothing is sent until you confirm.</p>
+          <form action={confirmSubscriptionAction.bind(null, key, hash, confirming.list)} className="mt-4">
+            <button type="submit" className="min-h-11 rounded-lg bg-primary px-5 py-2.5 font-semibold text-on-primary">
+              Yes, subscribe me
+            </button>
+          </form>
+        </section>
+      )}
+
+      <section aria-labelledby="about-you" className="mt-10">
+        <h2 id="about-you" className="font-heading text-2xl font-bold">
+          About you
+        </h2>
+        <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[10rem_1fr]">
+          <dt className="font-semibold">Email</dt>
+          <dd>{contact.email}</dd>
+          {contact.name && (
+            <>
+              <dt className="font-semibold">Name</dt>
+              <dd>{contact.name}</dd>
+            </>
+          )}
+          {contact.phone && (
+            <>
+              <dt className="font-semibold">Phone</dt>
+              <dd>{contact.phone}</dd>
+            </>
+          )}
+          <dt className="font-semibold">First contact</dt>
+          <dd>{formatDateTime(contact.createdAt)}</dd>
+        </dl>
+      </section>
+
+      <section aria-labelledby="subscriptions" className="mt-10">
+        <h2 id="subscriptions" className="font-heading text-2xl font-bold">
+          Subscriptions
+        </h2>
+        {subscriptions.length === 0 ? (
+          <p className="mt-3 text-muted">You are not on any mailing list.</p>
+        ) : (
+          <ul className="mt-4 divide-y divide-line border-y border-line">
+            {subscriptions.map((s) => (
+              <li key={s.list} className="flex flex-wrap items-center justify-between gap-4 py-4">
+                <div>
+                  <p className="font-semibold">{listName(s.list)}</p>
+                  <p className="text-sm text-muted">
+                    {s.status === "confirmed" ? "Subscribed" : s.status === "pending" ? "Waiting for your confirmation" : "Unsubscribed"} · you agreed to “{s.consentText}” on {formatDateTime(s.consentAt)}
+                  </p>
+                </div>
+                {s.status === "unsubscribed" ? (
+                  <form action={confirmSubscriptionAction.bind(null, key, hash, s.list)}>
+                    <button type="submit" className="min-h-11 rounded-lg border-2 border-primary px-4 py-2 font-semibold text-primary">
+                      Subscribe again
+                    </button>
+                  </form>
+                ) : (
+                  <form action={unsubscribeAction.bind(null, key, hash, s.list)}>
+                    <button type="submit" className="min-h-11 rounded-lg border-2 border-primary px-4 py-2 font-semibold text-primary">
+                      Unsubscribe
+                    </button>
+                  </form>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="messages" className="mt-10">
+        <h2 id="messages" className="font-heading text-2xl font-bold">
+          What you have sent
+        </h2>
+        {submissions.length === 0 ? (
+          <p className="mt-3 text-muted">Nothing yet.</p>
+        ) : (
+          <ul className="mt-4 space-y-4">
+            {submissions.map((s) => (
+              <li key={s.reference} className="rounded-lg border border-line p-4">
+                <p className="font-semibold">
+                  {s.formName} · {s.reference}
+                </p>
+                <p className="text-sm text-muted">{formatDateTime(s.createdAt)}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="your-data" className="mt-10 flex flex-wrap gap-4">
+        <h2 id="your-data" className="sr-only">
+          Your data
+        </h2>
+        <a href={`/contacts/${key}/${hash}/data`} download className="inline-flex min-h-11 items-center rounded-lg border-2 border-primary px-5 py-2.5 font-semibold text-primary">
+          Download my data (JSON)
+        </a>
+        {contact.deletionRequestedAt ? (
+          <p role="status" className="self-center text-muted">
+            You asked for deletion on {formatDateTime(contact.deletionRequestedAt)}.
+          </p>
+        ) : (
+          <form action={requestDeletionAction.bind(null, key, hash)}>
+            <button type="submit" className="min-h-11 rounded-lg bg-primary px-5 py-2.5 font-semibold text-on-primary">
+              Ask {contact.siteName} to delete my data
+            </button>
+          </form>
+        )}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,56 @@
+"use server";
+
+import { and, eq, sql } from "drizzle-orm";
+import { revalidatePath } from "next/cache";
+import { schema } from "@/server/db/client";
+import { write } from "@/server/db/write";
+import { enqueueMail } from "@/modules/mail/outbox";
+import { kickMailWorker } from "@/modules/mail/worker";
+import type { SiteId } from "@/modules/sites/queries";
+import { unsafeContactBySignedLink } from "./queries";
+import { setSubscription } from "./service";
+
+/**
+ * What a contact can do on their own page. Each action checks the signed
+ * link again: the key and hash are the only authority.
+ */
+async function contactOf(key: string, hash: string) {
+  const record = await unsafeContactBySignedLink(key, hash);
+  if (!record) throw new Error("This link is not valid");
+  return record.contact;
+}
+
+export async function confirmSubscriptionAction(key: string, hash: string, list: string): Promise<void> {
+  const contact = await contactOf(key, hash);
+  await write([], (tx) => setSubscription(tx, contact.siteId as SiteId, contact.id, list, "confirmed"));
+  revalidatePath(`/contacts/${key}/${hash}`);
+}
+
+export async function unsubscribeAction(key: string, hash: string, list: string): Promise<void> {
+  const contact = await contactOf(key, hash);
+  await write([], (tx) => setSubscription(tx, contact.siteId as SiteId, contact.id, list, "unsubscribed"));
+  revalidatePath(`/contacts/${key}/${hash}`);
+}
+
+export async function requestDeletionAction(key: string, hash: string): Promise<void> {
+  const contact = await contactOf(key, hash);
+  if (contact.deletionRequestedAt) return;
+  await write([], async (tx) => {
+    await tx
+      .update(schema.contacts)
+      .set({ deletionRequestedAt: sql`now()` })
+      .where(and(eq(schema.contacts.siteId, contact.siteId), eq(schema.contacts.id, contact.id)));
+    const [site] = await tx.select({ settings: schema.sites.settings, name: schema.sites.name }).from(schema.sites).where(eq(schema.sites.id, contact.siteId));
+    const to = site?.settings.contact.email;
+    if (to) {
+      await enqueueMail(tx, contact.siteId as SiteId, {
+        kind: "deletion-request",
+        to,
+        subject: `Deletion request from ${contact.email}`,
+        text: `${contact.email} asked ${site.name} to delete what it holds about them (their messages, subscriptions and contact details).\nPlease act on it within 30 days.\n`,
+      });
+    }
+  });
+  kickMailWorker();
+  revalidatePath(`/contacts/${key}/${hash}`);
+}

@@ -1,0 +1,55 @@
+"use server";
+
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { AppError } from "@/lib/errors";
+import { logger } from "@/server/log";
+import { getSiteBySlug } from "@/modules/sites/queries";
+import { getForm } from "./queries";
+import type { SubmittedValues } from "./schema";
+import { submit, type UploadedFile } from "./service";
+import type { FormState } from "./state";
+
+/**
+ * The server action behind every form block: parse -> spam and limits ->
+ * service (one transaction) -> thank. The site and form come bound by the
+ * server, not from the posted fields, so a forged site id changes nothing.
+ * Without JavaScript the browser posts the form and Next renders the page
+ * again with this state: errors beside their fields, values kept.
+ */
+export async function submitFormAction(siteSlug: string, formKey: string, pagePath: string, _previous: FormState, formData: FormData): Promise<FormState> {
+  const site = await getSiteBySlug(siteSlug);
+  const form = site && (await getForm(site.id, formKey));
+  if (!site || !form) return { status: "error", message: "This form is no longer available.", errors: {}, values: {} };
+
+  const values: SubmittedValues = {};
+  const files: UploadedFile[] = [];
+  for (const field of form.fields) {
+    if (field.type === "file") {
+      for (const entry of formData.getAll(field.name)) {
+        if (typeof entry !== "string" && entry.size > 0) files.push({ field: field.name, name: entry.name || "file", bytes: new Uint8Array(await entry.arrayBuffer()) });
+      }
+    } else if (field.type === "checkbox") {
+      values[field.name] = formData.getAll(field.name).filter((v): v is string => typeof v === "string");
+    } else {
+      const value = formData.get(field.name);
+      if (typeof value === "string") values[field.name] = value;
+    }
+  }
+  const requestHeaders = await headers();
+  const ip = requestHeaders.get("x-mainstreet-client-ip") ?? "unknown";
+
+  let result;
+  try {
+    result = await submit({ siteId: site.id, formKey, values, files, token: str(formData.get("_rendered")), honeypot: str(formData.get("website_url")), ip, pagePath });
+  } catch (error) {
+    if (error instanceof AppError) return { status: "error", message: error.userMessage, errors: {}, values };
+    logger.error({ err: error, site: siteSlug, form: formKey }, "a form submission failed");
+    return { status: "error", message: "Something went wrong on our side and your message was not sent. Please try again in a moment.", errors: {}, values };
+  }
+  if (!result.ok) return { status: "error", message: result.message, errors: result.errors, values };
+  if (result.successPath) redirect(`/${site.slug}/${result.successPath}?ref=${result.reference}`);
+  return { status: "success", message: result.message, reference: result.reference, errors: {}, values: {} };
+}
+
+const str = (v: FormDataEntryValue | null) => (typeof v === "string" ? v : undefined);

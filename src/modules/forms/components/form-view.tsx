@@ -1,0 +1,219 @@
+"use client";
+
+import { useActionState, useEffect, useRef, useState } from "react";
+import { FILE_KIND_LABELS } from "@/lib/sniff";
+import { fieldErrors, submissionSchema, type FormField, type SubmittedValues } from "../schema";
+import { initialFormState, type FormState } from "../state";
+
+interface Props {
+  id: string;
+  fields: FormField[];
+  submitLabel: string;
+  token: string;
+  action: (state: FormState, data: FormData) => Promise<FormState>;
+}
+
+/**
+ * A form built from its definition. Works as a plain POST without JavaScript;
+ * with it, each field is checked as the visitor leaves it, with the same
+ * schema the server uses. Errors sit beside their fields and a summary takes
+ * focus; everything typed is kept.
+ */
+export function FormView({ id, fields, submitLabel, token, action }: Props) {
+  const [state, formAction, pending] = useActionState(action, initialFormState);
+  const [liveErrors, setLiveErrors] = useState<Record<string, string>>({});
+  const [touched, setTouched] = useState<Set<string>>(new Set());
+  const summary = useRef<HTMLDivElement>(null);
+  const errors = { ...state.errors, ...liveErrors };
+  const shownErrors = Object.fromEntries(Object.entries(errors).filter(([name]) => state.errors[name] !== undefined || touched.has(name)));
+
+  useEffect(() => {
+    if (state.status !== "idle") summary.current?.focus();
+  }, [state]);
+
+  const check = (form: HTMLFormElement, name: string) => {
+    const data = new FormData(form);
+    const values: SubmittedValues = {};
+    for (const f of fields) {
+      if (f.type === "checkbox") values[f.name] = data.getAll(f.name).map(String);
+      else if (f.type !== "file") values[f.name] = String(data.get(f.name) ?? "");
+    }
+    const result = submissionSchema(fields).safeParse(values);
+    const next = result.success ? {} : fieldErrors(result.error);
+    setTouched((t) => new Set(t).add(name));
+    setLiveErrors((current) => {
+      const copy = { ...current };
+      if (next[name]) copy[name] = next[name];
+      else delete copy[name];
+      return copy;
+    });
+  };
+
+  if (state.status === "success") {
+    return (
+      <div ref={summary} tabIndex={-1} role="status" className="rounded-site border-l-4 border-primary bg-surface p-6">
+        <h3 className="font-heading text-xl font-bold">Thank you</h3>
+        <p className="mt-2">{state.message}</p>
+        {state.reference && (
+          <p className="mt-2">
+            Your reference number is <strong>{state.reference}</strong>.
+          </p>
+        )}
+      </div>
+    );
+  }
+
+  const errorCount = Object.keys(state.errors).length;
+  return (
+    <form
+      id={id}
+      action={formAction}
+      noValidate
+      className="space-y-6"
+      onBlur={(e) => {
+        const target = e.target as EventTarget;
+        if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) {
+          if (target.name && target.type !== "file" && target.type !== "hidden") check(e.currentTarget, target.name);
+        }
+      }}
+    >
+      {state.status === "error" && (
+        <div ref={summary} tabIndex={-1} role="alert" aria-labelledby={`${id}-summary`} className="rounded-site border-2 border-primary bg-surface p-5">
+          <h3 id={`${id}-summary`} className="font-heading text-lg font-bold">
+            {state.message}
+          </h3>
+          {errorCount > 0 && (
+            <ul className="mt-2 list-disc pl-5">
+              {fields
+                .filter((f) => state.errors[f.name])
+                .map((f) => (
+                  <li key={f.name}>
+                    <a href={`#${id}-${f.name}`} className="text-primary underline underline-offset-2">
+                      {f.label}: {state.errors[f.name]}
+                    </a>
+                  </li>
+                ))}
+            </ul>
+          )}
+        </div>
+      )}
+      <input type="hidden" name="_rendered" value={token} />
+      {/* A field people never see: robots fill it in, and are kept apart. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={`${id}-website_url`}>Leave this empty</label>
+        <input id={`${id}-website_url`} name="website_url" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <div className="grid gap-6 sm:grid-cols-2">
+        {fields.map((field) => (
+          <Field key={`${field.name}:${state.status}:${JSON.stringify(state.values[field.name] ?? "")}`} id={id} field={field} error={shownErrors[field.name]} value={state.values[field.name]} />
+        ))}
+      </div>
+      <button type="submit" disabled={pending} className="min-h-11 rounded-site bg-primary px-6 py-2.5 font-semibold text-on-primary disabled:opacity-70">
+        {pending ? "Sending…" : submitLabel}
+      </button>
+    </form>
+  );
+}
+
+const AUTOCOMPLETE: Record<string, string> = { name: "name", email: "email", phone: "tel", address: "street-address", company: "organization" };
+
+function Field({ id, field, error, value }: { id: string; field: FormField; error: string | undefined; value: string | string[] | undefined }) {
+  const inputId = `${id}-${field.name}`;
+  const describedBy = [field.help && `${inputId}-help`, error && `${inputId}-error`].filter(Boolean).join(" ") || undefined;
+  const base = `w-full rounded-site border bg-page px-3 py-2 text-ink ${error ? "border-2 border-primary" : "border-muted"}`;
+  const wide = field.width === "full" || ["textarea", "checkbox", "radio", "consent", "file"].includes(field.type);
+  const label = (
+    <>
+      {field.label}
+      {field.required ? <span className="text-primary"> (required)</span> : <span className="font-normal text-muted"> (optional)</span>}
+    </>
+  );
+  const help = field.help && (
+    <p id={`${inputId}-help`} className="mt-1 text-sm text-muted">
+      {field.help}
+    </p>
+  );
+  const errorLine = error && (
+    <p id={`${inputId}-error`} className="mt-1 text-sm font-semibold text-primary">
+      <span aria-hidden="true">⚠ </span>
+      {error}
+    </p>
+  );
+  const text = typeof value === "string" ? value : "";
+  const common = { id: inputId, name: field.name, "aria-describedby": describedBy, "aria-invalid": error ? true : undefined, required: field.required };
+
+  if (field.type === "radio" || field.type === "checkbox") {
+    const chosen = Array.isArray(value) ? value : typeof value === "string" ? [value] : [];
+    return (
+      <fieldset className={wide ? "sm:col-span-2" : ""} aria-describedby={describedBy} id={inputId} tabIndex={-1}>
+        <legend className="font-semibold">{label}</legend>
+        {help}
+        <div className="mt-2 space-y-2">
+          {field.options!.map((option) => (
+            <label key={option} className="flex items-center gap-3">
+              <input type={field.type} name={field.name} value={option} defaultChecked={chosen.includes(option)} className="h-5 w-5 accent-[var(--site-primary)]" />
+              {option}
+            </label>
+          ))}
+        </div>
+        {errorLine}
+      </fieldset>
+    );
+  }
+  if (field.type === "consent") {
+    return (
+      <div className="sm:col-span-2">
+        <label className="flex items-start gap-3">
+          <input type="checkbox" value="yes" defaultChecked={value === "yes"} {...common} className="mt-1 h-5 w-5 shrink-0 accent-[var(--site-primary)]" />
+          <span>{label}</span>
+        </label>
+        {help}
+        {errorLine}
+      </div>
+    );
+  }
+  return (
+    <div className={wide ? "sm:col-span-2" : ""}>
+      <label htmlFor={inputId} className="block font-semibold">
+        {label}
+      </label>
+      {help}
+      <div className="mt-1">
+        {field.type === "textarea" ? (
+          <textarea rows={6} maxLength={field.maxLength ?? 5000} defaultValue={text} {...common} className={base} />
+        ) : field.type === "select" ? (
+          <select defaultValue={text} {...common} className={base}>
+            <option value="">Choose…</option>
+            {field.options!.map((o) => (
+              <option key={o} value={o}>
+                {o}
+              </option>
+            ))}
+          </select>
+        ) : field.type === "file" ? (
+          <>
+            <input type="file" multiple={field.maxFiles > 1} accept={acceptAttribute(field)} {...common} className={`${base} file:mr-3 file:rounded-site file:border-0 file:bg-primary file:px-3 file:py-1 file:text-on-primary`} />
+            <p className="mt-1 text-sm text-muted">
+              {(field.accept ?? []).map((k) => FILE_KIND_LABELS[k]).join(" or ")}, up to {field.maxSizeMb} MB{field.maxFiles > 1 ? `, ${field.maxFiles} files at most` : ""}.
+            </p>
+          </>
+        ) : (
+          <input
+            type={field.type === "phone" ? "tel" : field.type === "date" ? "date" : field.type}
+            maxLength={field.type === "text" ? (field.maxLength ?? 300) : undefined}
+            autoComplete={AUTOCOMPLETE[field.name]}
+            defaultValue={text}
+            {...common}
+            className={base}
+          />
+        )}
+      </div>
+      {errorLine}
+    </div>
+  );
+}
+
+function acceptAttribute(field: FormField): string {
+  const map = { pdf: ".pdf,application/pdf", image: "image/*,.heic", document: ".doc,.docx" } as const;
+  return (field.accept ?? []).map((k) => map[k]).join(",");
+}

@@ -1,0 +1,31 @@
+import "server-only";
+import { z } from "zod";
+import { schema, type Transaction } from "@/server/db/client";
+import type { SiteId } from "@/modules/sites/queries";
+
+export interface MailInput {
+  kind: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  headers?: Record<string, string>;
+}
+
+const address = z.email();
+
+/** No value that reaches a mail header may carry a line break: that is how a header is injected. */
+export function headerSafe(value: string): string {
+  return value.replace(/[\r\n\u2028\u2029]+/g, " ").replace(/\s+/g, " ").trim().slice(0, 300);
+}
+
+/**
+ * Puts a mail in the outbox inside the caller's transaction: it exists only
+ * if what it reports was committed, and the worker delivers it afterwards.
+ */
+export async function enqueueMail(tx: Transaction, siteId: SiteId, mail: MailInput): Promise<void> {
+  const to = address.parse(mail.to.trim());
+  const replyTo = mail.replyTo ? address.parse(mail.replyTo.trim()) : null;
+  const headers = Object.fromEntries(Object.entries(mail.headers ?? {}).map(([k, v]) => [headerSafe(k), headerSafe(v)]));
+  await tx.insert(schema.outbox).values({ siteId, kind: mail.kind, toAddress: to, replyTo, subject: headerSafe(mail.subject), textBody: mail.text, headers });
+}

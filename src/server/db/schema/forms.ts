@@ -1,0 +1,140 @@
+import { sql } from "drizzle-orm";
+import { foreignKey, index, integer, jsonb, pgEnum, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import type { FormDefinition, SubmittedValues } from "@/modules/forms/schema";
+import { sites } from "./sites";
+
+const siteId = () =>
+  uuid("site_id")
+    .notNull()
+    .references(() => sites.id, { onDelete: "cascade" });
+
+export const forms = pgTable(
+  "forms",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    siteId: siteId(),
+    key: text("key").notNull(),
+    definition: jsonb("definition").$type<FormDefinition>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique("forms_site_key").on(t.siteId, t.key), unique("forms_site_id").on(t.siteId, t.id)],
+);
+
+/** Everyone who has submitted, subscribed, applied, booked, donated or paid: one per email per site. */
+export const contacts = pgTable(
+  "contacts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    siteId: siteId(),
+    /** The key in the contact's own signed link (/contacts/{key}/{hash}); random, never the row id. */
+    publicKey: text("public_key").notNull().unique(),
+    /** Lower-cased. */
+    email: text("email").notNull(),
+    name: text("name"),
+    phone: text("phone"),
+    deletionRequestedAt: timestamp("deletion_requested_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique("contacts_site_email").on(t.siteId, t.email), unique("contacts_site_id").on(t.siteId, t.id)],
+);
+
+export const submissionStatus = pgEnum("submission_status", ["new", "read", "archived", "spam"]);
+
+export const submissions = pgTable(
+  "submissions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    siteId: siteId(),
+    formId: uuid("form_id").notNull(),
+    contactId: uuid("contact_id").notNull(),
+    /** Shown to the visitor and quoted in mail: "MS-4K7P-2QXD". */
+    reference: text("reference").notNull(),
+    /** The same submission sent twice (double click, retry) has the same fingerprint and is stored once. */
+    fingerprint: text("fingerprint").notNull(),
+    data: jsonb("data").$type<SubmittedValues>().notNull(),
+    status: submissionStatus("status").notNull().default("new"),
+    spamReason: text("spam_reason"),
+    pagePath: text("page_path"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("submissions_site_reference").on(t.siteId, t.reference),
+    unique("submissions_site_fingerprint").on(t.siteId, t.fingerprint),
+    unique("submissions_site_id").on(t.siteId, t.id),
+    foreignKey({ columns: [t.siteId, t.formId], foreignColumns: [forms.siteId, forms.id] }).onDelete("cascade"),
+    foreignKey({ columns: [t.siteId, t.contactId], foreignColumns: [contacts.siteId, contacts.id] }).onDelete("cascade"),
+    index("submissions_site_created").on(t.siteId, t.createdAt),
+  ],
+);
+
+/** Uploaded files: stored outside anything served, under generated names; served only to the site's editors. */
+export const submissionFiles = pgTable(
+  "submission_files",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    siteId: siteId(),
+    submissionId: uuid("submission_id").notNull(),
+    field: text("field").notNull(),
+    originalName: text("original_name").notNull(),
+    storedName: text("stored_name").notNull().unique(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [foreignKey({ columns: [t.siteId, t.submissionId], foreignColumns: [submissions.siteId, submissions.id] }).onDelete("cascade")],
+);
+
+export const mailStatus = pgEnum("mail_status", ["pending", "sending", "sent", "failed"]);
+
+/**
+ * The transactional outbox: mail is written here in the same transaction as
+ * what it reports, and a worker delivers it with retries. Without SMTP it
+ * stays here, readable.
+ */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    siteId: siteId(),
+    kind: text("kind").notNull(),
+    toAddress: text("to_address").notNull(),
+    replyTo: text("reply_to"),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
+    status: mailStatus("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lastError: text("last_error"),
+    messageId: text("message_id"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("outbox_due").on(t.status, t.nextAttemptAt).where(sql`${t.status} in ('pending', 'sending')`), index("outbox_site").on(t.siteId, t.createdAt)],
+);
+
+export const subscriptionStatus = pgEnum("subscription_status", ["pending", "confirmed", "unsubscribed"]);
+
+/** Newsletter and notice lists, double opt-in: nothing is sent before the visitor confirms. */
+export const subscriptions = pgTable(
+  "subscriptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    siteId: siteId(),
+    contactId: uuid("contact_id").notNull(),
+    list: text("list").notNull(),
+    status: subscriptionStatus("status").notNull().default("pending"),
+    /** The exact wording the visitor agreed to, and when and from where. */
+    consentText: text("consent_text").notNull(),
+    consentAt: timestamp("consent_at", { withTimezone: true }).notNull().defaultNow(),
+    consentIp: text("consent_ip"),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+  },
+  (t) => [
+    unique("subscriptions_site_contact_list").on(t.siteId, t.contactId, t.list),
+    foreignKey({ columns: [t.siteId, t.contactId], foreignColumns: [contacts.siteId, contacts.id] }).onDelete("cascade"),
+  ],
+);

@@ -1,0 +1,39 @@
+import "server-only";
+import { Redis } from "ioredis";
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
+import { env } from "@/server/env";
+import { processSingleton } from "@/server/global";
+
+/**
+ * Named limits, in memory on one instance or in Redis (REDIS_URL) when
+ * several share the work. consume() answers how long to wait, or 0.
+ */
+const LIMITS = {
+  /** One visitor (by IP) on one site's forms. */
+  formPerAddress: { points: 6, duration: 10 * 60 },
+  /** All of a site's forms together: a flood against one site. */
+  formPerSite: { points: 200, duration: 60 * 60 },
+} as const;
+export type LimitName = keyof typeof LIMITS;
+
+const limiters = processSingleton("rate-limiters", () => {
+  const url = env().REDIS_URL;
+  const redis = url ? new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : undefined;
+  return Object.fromEntries(
+    Object.entries(LIMITS).map(([name, opts]) => [
+      name,
+      redis ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `ms:${name}`, ...opts, insuranceLimiter: new RateLimiterMemory(opts) }) : new RateLimiterMemory({ keyPrefix: name, ...opts }),
+    ]),
+  ) as unknown as Record<LimitName, RateLimiterAbstract>;
+});
+
+/** Takes one point; returns 0 when allowed, else the seconds to wait. */
+export async function consume(limit: LimitName, key: string): Promise<number> {
+  try {
+    await limiters[limit].consume(key);
+    return 0;
+  } catch (result) {
+    if (result instanceof RateLimiterRes) return Math.max(1, Math.ceil(result.msBeforeNext / 1000));
+    throw result;
+  }
+}
