@@ -87,6 +87,70 @@ const site: SiteSeed = {
     ],
   },
   mounts: { posts: "blog" },
+  forms: [
+    {
+      key: "contact",
+      name: "Contact message",
+      recipients: [EMAIL],
+      successPath: "thank-you",
+      submitLabel: "Send message",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "organization", label: "Organization", type: "text", width: "half" },
+        { name: "phone", label: "Phone", type: "phone", width: "half" },
+        { name: "topic", label: "What is it about?", type: "select", required: true, options: ["An audit", "Training", "Managed service", "Careers", "Something else"] },
+        { name: "message", label: "Message", type: "textarea", required: true, maxLength: 4000 },
+      ],
+    },
+    {
+      key: "audit-request",
+      name: "Audit request",
+      recipients: [EMAIL],
+      successPath: "thank-you",
+      submitLabel: "Request a quote",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Work email", type: "email", required: true, width: "half" },
+        { name: "organization", label: "Organization", type: "text", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", width: "half" },
+        { name: "website", label: "Website or app to audit", type: "text", required: true, help: "The address, or the app's name in the store." },
+        { name: "scope", label: "What should we test?", type: "checkbox", required: true, options: ["Website", "Mobile app", "PDFs and documents", "Kiosk or other"] },
+        { name: "deadline", label: "Any deadline we should know about?", type: "date" },
+        { name: "details", label: "Anything else", type: "textarea", help: "Complaints received, a VPAT request, the number of page templates…" },
+        { name: "brief", label: "A brief or RFP, if you have one", type: "file", accept: ["pdf", "document"], maxSizeMb: 10 },
+      ],
+    },
+    {
+      key: "training-enquiry",
+      name: "Training enquiry",
+      recipients: [EMAIL],
+      successPath: "thank-you",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "organization", label: "Organization", type: "text", required: true },
+        { name: "audience", label: "Who is the training for?", type: "checkbox", required: true, options: ["Developers", "Designers", "Content editors", "Managers", "Customer service"] },
+        { name: "people", label: "About how many people?", type: "select", options: ["1-5", "6-15", "16-40", "More than 40"] },
+        { name: "format", label: "Format", type: "radio", options: ["On site", "Live online", "Either"] },
+        { name: "message", label: "What would you like them to be able to do afterwards?", type: "textarea" },
+      ],
+    },
+    {
+      key: "managed-enquiry",
+      name: "Managed service enquiry",
+      recipients: [EMAIL],
+      successPath: "thank-you",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "organization", label: "Organization", type: "text", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", width: "half" },
+        { name: "properties", label: "Sites and apps to cover", type: "textarea", required: true },
+        { name: "consent", label: "I agree that ClearPath may contact me about this enquiry.", type: "consent", required: true },
+      ],
+    },
+  ],
   pages: [
     // ------------------------------------------------------------------ home
     {
@@ -912,6 +976,7 @@ const site: SiteSeed = {
             body: "Call us directly rather than emailing. We hold urgent audit slots each month, can usually start within five business days, and are used to working alongside your attorney.",
           },
         },
+        { type: "form", props: { heading: "Request an audit quote", form: "audit-request" } },
         {
           type: "contactDetails",
           props: { heading: "Reach the audit team", intro: "Our office is on Mill Street in downtown Rochester, near the High Falls. Visits by appointment." },
@@ -963,6 +1028,7 @@ const site: SiteSeed = {
             secondary: { label: `Call ${PHONE}`, href: TEL, variant: "secondary" },
           },
         },
+        { type: "form", props: { heading: "Ask about training", form: "training-enquiry" } },
         { type: "contactDetails", props: { heading: "Training office", showMap: false } },
       ],
     },
@@ -1010,6 +1076,7 @@ const site: SiteSeed = {
             ],
           },
         },
+        { type: "form", props: { heading: "Talk to us about managed service", form: "managed-enquiry" } },
         { type: "contactDetails", props: { heading: "Talk to a client lead", showMap: false } },
       ],
     },
@@ -1019,6 +1086,7 @@ const site: SiteSeed = {
       description:
         "Call, email or visit our Rochester office on Mill Street. Find the right inbox for audits, training, managed service, careers and media questions.",
       blocks: [
+        { type: "form", props: { heading: "Send us a message", form: "contact" } },
         {
           type: "contactDetails",
           props: {
