@@ -60,6 +60,56 @@ const site: SiteSeed = {
       { label: "Contact", href: "contact" },
     ],
   },
+  forms: [
+    {
+      key: "commission-enquiry",
+      name: "Commission enquiry",
+      recipients: [EMAIL],
+      submitLabel: "Send my commission enquiry",
+      successMessage:
+        "Thank you for telling me about your place. I'll reply within two or three days to talk it through and, if it's nearby, suggest a time for a site visit.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", width: "half" },
+        { name: "place_location", label: "Where is the place?", type: "text", required: true, width: "half", help: "Lake, road or town." },
+        {
+          name: "size",
+          label: "Size",
+          type: "radio",
+          required: true,
+          options: ["Study, 12 x 16 in. ($1,200)", "Medium, 20 x 24 in. ($2,600)", "Large, 30 x 40 in. ($4,900)", "Not sure yet"],
+        },
+        { name: "subject", label: "What would you like painted?", type: "textarea", required: true, maxLength: 3000, help: "The cottage, the vineyard, the view from the porch, and what it means to you." },
+        { name: "light", label: "Favorite time of day or season there", type: "text" },
+        { name: "hanging", label: "Where will it hang?", type: "text" },
+        { name: "budget", label: "Budget", type: "select", width: "half", options: ["Up to $1,500", "$1,500 to $3,000", "$3,000 to $5,000", "Over $5,000"] },
+        { name: "wanted_by", label: "Needed by", type: "date", width: "half", help: "Holiday commissions close in mid-September." },
+        { name: "photos", label: "Photographs of the place", type: "file", accept: ["image"], maxFiles: 6, maxSizeMb: 10 },
+      ],
+    },
+    {
+      key: "contact",
+      name: "Message to the studio",
+      recipients: [EMAIL],
+      submitLabel: "Send message",
+      successMessage: "Thank you. I read every message myself and will reply within two or three days, a little longer if I'm away painting somewhere with no signal.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", width: "half" },
+        {
+          name: "topic",
+          label: "What is it about?",
+          type: "select",
+          required: true,
+          width: "half",
+          options: ["Buying a painting or print", "A commission", "A workshop or private painting day", "Art rental or a mural", "A group studio visit", "Something else"],
+        },
+        { name: "message", label: "Message", type: "textarea", required: true, maxLength: 4000, help: "If it's about a piece in the shop, include its title." },
+      ],
+    },
+  ],
   pages: [
     // ------------------------------------------------------------------ home
     {
@@ -295,7 +345,7 @@ const site: SiteSeed = {
             eyebrow: "Services",
             heading: "Paintings made for one place, and the people who love it",
             body: "Beyond the studio work, I paint commissions, teach printmaking and lend original work to businesses around the lakes. Here's how each works.",
-            actions: [{ label: "Ask about a commission", href: `mailto:${EMAIL}?subject=Commission%20inquiry` }],
+            actions: [{ label: `Call ${PHONE}`, href: TEL }],
             illustration: "house",
           },
         },
@@ -349,10 +399,20 @@ const site: SiteSeed = {
           },
         },
         {
+          type: "form",
+          props: {
+            heading: "Tell me about the place you'd like painted",
+            intro: `Commission places for the holidays close in mid-September. Rather talk it through? Call ${PHONE} or email ${EMAIL}.`,
+            form: "commission-enquiry",
+          },
+        },
+        {
           type: "cta",
           props: {
-            heading: "Let's talk about your project",
+            heading: "Workshops, art rental or a mural?",
+            body: "Send a message from the contact page and I'll reply with dates, availability or a quote.",
             action: { label: "Contact Ada", href: "contact" },
+            secondary: { label: `Call ${PHONE}`, href: TEL, variant: "secondary" },
           },
         },
       ],
@@ -433,6 +493,7 @@ const site: SiteSeed = {
       description:
         "Visit Ada Ferro's studio gallery at 8 Vine Street in Naples, NY, open Friday to Sunday in season, or get in touch about artwork and commissions.",
       blocks: [
+        { type: "form", props: { heading: "Send me a message", form: "contact" } },
         {
           type: "contactDetails",
           props: {
@@ -446,8 +507,8 @@ const site: SiteSeed = {
             heading: "Getting in touch",
             columns: 3,
             items: [
-              { icon: "gift", title: "Buying work", body: "Email the title of the piece and I'll confirm availability and send an invoice.", href: "shop", linkLabel: "See the shop" },
-              { icon: "house", title: "Commissions", body: "Tell me about the place you'd like painted and roughly when you need it.", href: "services", linkLabel: "How commissions work" },
+              { icon: "gift", title: "Buying work", body: "Send or email the title of the piece and I'll confirm availability and send an invoice.", href: "shop", linkLabel: "See the shop" },
+              { icon: "house", title: "Commissions", body: "Tell me about the place you'd like painted and roughly when you need it.", href: "services", linkLabel: "Commission enquiries" },
               { icon: "graduation-cap", title: "Workshops and groups", body: "Workshop bookings, private painting days and group studio visits for up to 20 people." },
             ],
           },

@@ -41,6 +41,55 @@ const site: SiteSeed = {
     navigation: [],
     headerAction: { label: "Book a free consult", href: "tel:+15855550112" },
   },
+  forms: [
+    {
+      key: "student-intake",
+      name: "Student intake",
+      recipients: ["learn@brightmindstutoring.example"],
+      submitLabel: "Request a free consult",
+      successMessage:
+        "Thank you! Ellen Park, our director, will call or email within one business day to set up your free 30-minute consult and skills check. If your child has an IEP or 504 plan, please bring a copy, along with a recent report card or test if you have one.",
+      fields: [
+        { name: "name", label: "Parent or guardian's name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", width: "half" },
+        { name: "student_name", label: "Student's first name", type: "text", required: true, width: "half" },
+        {
+          name: "grade",
+          label: "Grade this school year",
+          type: "select",
+          required: true,
+          width: "half",
+          options: ["Grade 2", "Grade 3", "Grade 4", "Grade 5", "Grade 6", "Grade 7", "Grade 8", "Grade 9", "Grade 10", "Grade 11", "Grade 12"],
+        },
+        { name: "school", label: "School or district", type: "text", width: "half" },
+        {
+          name: "subjects",
+          label: "Subjects",
+          type: "checkbox",
+          required: true,
+          options: ["Reading and writing", "Math", "Science", "Regents exam review", "SAT or ACT prep", "Study skills and organisation"],
+        },
+        { name: "course", label: "Course or test, if you know it", type: "text", help: "For example Algebra II, Living Environment, or the March SAT." },
+        {
+          name: "goals",
+          label: "What would you like tutoring to help with?",
+          type: "textarea",
+          required: true,
+          maxLength: 3000,
+          help: "What's going on at school, and what would success look like by the end of the year?",
+        },
+        { name: "plan", label: "Does the student have an IEP or 504 plan?", type: "radio", options: ["Yes", "No", "Being evaluated"] },
+        { name: "format", label: "In person or online?", type: "radio", options: ["At the center in Brighton", "Online", "Either"] },
+        {
+          name: "days",
+          label: "Days that could work for sessions",
+          type: "checkbox",
+          options: ["Monday", "Tuesday", "Wednesday", "Thursday", "Saturday", "Sunday"],
+        },
+      ],
+    },
+  ],
   pages: [
     {
       path: "",
@@ -237,11 +286,19 @@ const site: SiteSeed = {
           },
         },
         {
+          type: "form",
+          props: {
+            form: "student-intake",
+            heading: "Book a free consult",
+            intro: "Tell us a little about your child and what's happening at school. We'll be in touch within one business day to set up a free 30-minute consult with our director.",
+          },
+        },
+        {
           type: "contactDetails",
           props: {
             heading: "Visit the center",
             intro:
-              "We're on the second floor of the brick office building at 2290 Monroe Avenue, just past Twelve Corners, with free parking behind. Call or email to book a free consult.",
+              "We're on the second floor of the brick office building at 2290 Monroe Avenue, just past Twelve Corners, with free parking behind. Send the form above, call or email to book a free consult.",
             showHours: true,
             showMap: true,
           },

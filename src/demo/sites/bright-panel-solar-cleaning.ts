@@ -43,6 +43,54 @@ const site: SiteSeed = {
     navigation: [],
     headerAction: { label: "Book a cleaning", href: "tel:+15855550192" },
   },
+  forms: [
+    {
+      key: "cleaning-quote",
+      name: "Cleaning quote request",
+      recipients: ["service@brightpanel.example"],
+      submitLabel: "Request a quote",
+      successMessage:
+        "Thanks! We'll look over your details and photos and email a price within one working day, with the next open dates. Enquiries sent in winter are booked first thing in spring.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", width: "half" },
+        { name: "address", label: "Address of the array", type: "text", required: true, width: "half", help: "Street and town." },
+        {
+          name: "array_type",
+          label: "Where are the panels?",
+          type: "radio",
+          required: true,
+          options: ["On a house roof", "Ground-mounted at a home", "On a farm or barn", "On a commercial roof"],
+        },
+        { name: "panels", label: "Number of panels", type: "text", required: true, width: "half", maxLength: 40, help: "A rough count is fine." },
+        {
+          name: "height",
+          label: "Roof height",
+          type: "select",
+          width: "half",
+          options: ["Ground level", "One storey", "Two storeys", "Three storeys or more"],
+        },
+        {
+          name: "services",
+          label: "What would you like?",
+          type: "checkbox",
+          required: true,
+          options: ["A single cleaning", "The seasonal plan (two cleanings a year)", "Critter guards", "A check on low output"],
+        },
+        {
+          name: "photos",
+          label: "Photos of the array (optional)",
+          type: "file",
+          accept: ["image"],
+          maxFiles: 4,
+          maxSizeMb: 10,
+          help: "A photo from the yard or a screenshot of your inverter app helps us quote.",
+        },
+        { name: "message", label: "Anything else?", type: "textarea", maxLength: 2000, help: "Birds nesting underneath, trees nearby, a steep roof, or a drop in production you've noticed." },
+      ],
+    },
+  ],
   pages: [
     {
       path: "",
@@ -59,7 +107,7 @@ const site: SiteSeed = {
             body: "Pollen in May, dust from the fields in August, and bird droppings all year: dirty panels around Rochester typically lose 5 to 15 percent of their output. We wash them safely with pure water, then show you the before-and-after numbers from your inverter app.",
             actions: [
               { label: "Call for a price", href: "tel:+15855550192" },
-              { label: "Email a photo of your array", href: "mailto:service@brightpanel.example", variant: "secondary" },
+              { label: "Email us", href: "mailto:service@brightpanel.example", variant: "secondary" },
             ],
             illustration: "sun",
           },
@@ -228,11 +276,19 @@ const site: SiteSeed = {
           },
         },
         {
+          type: "form",
+          props: {
+            form: "cleaning-quote",
+            heading: "Get a price for your array",
+            intro:
+              "Send your address and the number of panels, and add a photo of your roof or array if you can. June is our busiest month, so book early.",
+          },
+        },
+        {
           type: "contactDetails",
           props: {
             heading: "Book a cleaning",
-            intro:
-              "Call or email with your address and the number of panels. A photo of your roof or array helps us quote on the spot. June is our busiest month, so book early.",
+            intro: "Prefer to talk? Call the office for a price on the spot, or email us with your questions.",
             showHours: true,
             showMap: false,
           },

@@ -111,6 +111,98 @@ const site: SiteSeed = {
     ],
   },
   mounts: { posts: "blog", team: "team" },
+  forms: [
+    {
+      key: "new-patient",
+      name: "New-patient request",
+      recipients: [EMAIL],
+      submitLabel: "Request my first visit",
+      successMessage:
+        "Thank you. Our front desk will call you within one business day to offer times, and Jen, our insurance coordinator, will check your benefits before your visit. In pain? Please call (585) 555-0128 now.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Best phone number", type: "phone", required: true, width: "half" },
+        { name: "patients", label: "How many people would like to join?", type: "select", required: true, options: ["Just me", "2", "3", "4", "5 or more"], width: "half" },
+        {
+          name: "who",
+          label: "Who is coming?",
+          type: "textarea",
+          maxLength: 600,
+          help: "First names and ages, so we can book adults, children and hygienists together where possible.",
+        },
+        {
+          name: "reason",
+          label: "What brings you in?",
+          type: "select",
+          required: true,
+          options: [
+            "Checkup and cleaning",
+            "A child's first visit",
+            "A tooth that hurts or is broken",
+            "Crown, bridge or implant consultation",
+            "Dentures",
+            "Whitening, veneers or bonding",
+            "Second opinion",
+            "Something else",
+          ],
+        },
+        {
+          name: "insurance",
+          label: "Dental insurance",
+          type: "select",
+          required: true,
+          options: [
+            "Delta Dental",
+            "MetLife",
+            "Cigna",
+            "Guardian",
+            "Aetna",
+            "Excellus BlueCross BlueShield",
+            "United Concordia",
+            "Ameritas",
+            "Child Health Plus or NY Medicaid (under 21)",
+            "Medicare Advantage",
+            "Another PPO plan",
+            "No insurance (tell me about the Smile Plan)",
+          ],
+        },
+        { name: "subscriber", label: "Name of the insurance subscriber, if not you", type: "text", width: "half" },
+        { name: "member_id", label: "Member ID", type: "text", width: "half", help: "Optional. Lets us check your benefits before we call." },
+        {
+          name: "days",
+          label: "Days that suit you",
+          type: "checkbox",
+          options: ["Monday", "Tuesday (open until 7 p.m.)", "Wednesday", "Thursday (from 7 a.m.)", "Friday morning", "First or third Saturday"],
+        },
+        { name: "time", label: "Preferred time of day", type: "radio", options: ["Early morning", "Late morning", "Afternoon", "After school or work", "Any time"] },
+        { name: "notes", label: "Anything we should know?", type: "textarea", maxLength: 2000, help: "Dental worries, past experiences, or your previous dentist if you'd like us to request your records." },
+      ],
+    },
+    {
+      key: "contact",
+      name: "Message to the front desk",
+      recipients: [EMAIL],
+      submitLabel: "Send message",
+      successMessage:
+        "Thank you. The front desk answers messages within one business day. If you asked for an appointment, we'll call to offer times. For pain, swelling or a broken tooth, please call (585) 555-0128.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", width: "half" },
+        { name: "patient_status", label: "Are you a Brightside patient?", type: "radio", required: true, options: ["Yes", "Not yet"], width: "half" },
+        {
+          name: "topic",
+          label: "What is it about?",
+          type: "select",
+          required: true,
+          options: ["Book or change an appointment", "Insurance or billing", "Transferring records", "A question about treatment", "Something else"],
+        },
+        { name: "days", label: "If booking, days that suit you", type: "checkbox", options: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] },
+        { name: "message", label: "Message", type: "textarea", required: true, maxLength: 3000 },
+      ],
+    },
+  ],
   pages: [
     // ------------------------------------------------------------------ home
     {
@@ -451,7 +543,7 @@ const site: SiteSeed = {
             variant: "banner",
             eyebrow: "New patients",
             heading: "Welcome to Brightside. Here's how your first visit works.",
-            body: "We're accepting new patients of all ages, and most new patients are seen within two weeks. Call us to book; we'll check your insurance before you arrive so there are no surprises.",
+            body: "We're accepting new patients of all ages, and most new patients are seen within two weeks. Call us or send the request below; we'll check your insurance before you arrive so there are no surprises.",
             actions: [call, { label: "Email the front desk", href: `mailto:${EMAIL}`, variant: "secondary" }],
             illustration: "clipboard-list",
           },
@@ -597,6 +689,14 @@ const site: SiteSeed = {
           },
         },
         {
+          type: "form",
+          props: {
+            heading: "Request your first visit",
+            intro: "Tell us who's coming, your insurance and the times that suit you. We'll call within one business day with a time and check your benefits before you arrive. Prefer the phone? Call (585) 555-0128.",
+            form: "new-patient",
+          },
+        },
+        {
           type: "faq",
           props: {
             heading: "New-patient questions",
@@ -630,10 +730,18 @@ const site: SiteSeed = {
         "Call, email or visit Brightside Family Dental at 318 South Main Street, Canandaigua. Hours, parking, emergency care and how to book.",
       blocks: [
         {
+          type: "form",
+          props: {
+            heading: "Send the front desk a message",
+            intro: "Ask for an appointment, send an insurance or records question, or anything else. We reply within one business day. New to Brightside? The new-patient request on our New patients page lets us check your insurance before we call.",
+            form: "contact",
+          },
+        },
+        {
           type: "contactDetails",
           props: {
             heading: "Call, email or stop by",
-            intro: "The quickest way to book is by phone: the front desk can see every dentist's and hygienist's schedule and will find a time while you're on the line. Email is best for questions, records requests and insurance details; we reply within one business day.",
+            intro: "The quickest way to book is by phone: the front desk can see every dentist's and hygienist's schedule and will find a time while you're on the line. The form above, or email, is best for questions, records requests and insurance details; we reply within one business day.",
           },
         },
         {
@@ -692,9 +800,9 @@ const site: SiteSeed = {
           type: "cta",
           props: {
             heading: "Ready to book?",
-            body: "Tell us who's coming, what days suit you and your insurance carrier, and we'll take care of the rest.",
-            action: call,
-            secondary: { label: "Email the front desk", href: `mailto:${EMAIL}`, variant: "secondary" },
+            body: "New patients: tell us who's coming, what days suit you and your insurance carrier, and we'll take care of the rest.",
+            action: { label: "Request your first visit", href: "patients" },
+            secondary: { label: `Or call ${PHONE}`, href: TEL, variant: "secondary" },
           },
         },
       ],

@@ -47,6 +47,70 @@ const site: SiteSeed = {
     navigation: [],
     headerAction: { label: "Free estimate", href: "tel:+15855550117" },
   },
+  forms: [
+    {
+      key: "estimate-request",
+      name: "Estimate request",
+      recipients: ["estimates@brushlinepainting.example"],
+      submitLabel: "Request my estimate",
+      successMessage:
+        "Thank you. Mike or Jenna will call or email within one working day to book your free estimate visit. If you sent photos and room sizes, we can often give you a ballpark figure before we come out.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", required: true, width: "half", help: "To arrange the estimate visit." },
+        {
+          name: "address",
+          label: "Address of the job",
+          type: "text",
+          required: true,
+          width: "half",
+          help: "Street and town.",
+        },
+        {
+          name: "job_type",
+          label: "What needs painting?",
+          type: "checkbox",
+          required: true,
+          options: ["Interior rooms", "Exterior", "Kitchen cabinets", "Deck or fence", "Drywall or trim repair", "Colour consultation"],
+        },
+        {
+          name: "surfaces",
+          label: "Rooms or surfaces",
+          type: "textarea",
+          required: true,
+          maxLength: 2000,
+          help: "For example: living room walls and ceiling, two bedrooms with trim, the whole exterior, or 32 cabinet doors and drawers.",
+        },
+        {
+          name: "timing",
+          label: "When would you like the work done?",
+          type: "select",
+          required: true,
+          width: "half",
+          options: ["As soon as possible", "In the next 1 to 3 months", "Later this year", "Next spring or summer", "Just planning for now"],
+        },
+        {
+          name: "built_before_1978",
+          label: "Was the house built before 1978?",
+          type: "radio",
+          width: "half",
+          options: ["Yes", "No", "Not sure"],
+          help: "Older homes may have lead paint; we follow EPA Lead-Safe rules.",
+        },
+        {
+          name: "photos",
+          label: "Photos (optional)",
+          type: "file",
+          accept: ["image"],
+          maxFiles: 6,
+          maxSizeMb: 10,
+          help: "Up to six photos of the rooms, siding, trim or cabinets.",
+        },
+        { name: "message", label: "Anything else we should know?", type: "textarea", maxLength: 2000, help: "Colours you have in mind, access, pets, or rooms that must be done by a certain date." },
+      ],
+    },
+  ],
   pages: [
     {
       path: "",
@@ -63,7 +127,7 @@ const site: SiteSeed = {
             body: "Brushline is a family-owned crew of nine painters based in Victor. We do the scraping, patching and priming most painters rush, we clean up every evening, and we put a fixed price in writing before we open a single can.",
             actions: [
               { label: "Call for a free estimate", href: "tel:+15855550117" },
-              { label: "Email us photos", href: "mailto:estimates@brushlinepainting.example", variant: "secondary" },
+              { label: "Email the office", href: "mailto:estimates@brushlinepainting.example", variant: "secondary" },
             ],
             illustration: "paintbrush",
           },
@@ -327,17 +391,26 @@ const site: SiteSeed = {
               {
                 question: "How does the estimate work and does it cost anything?",
                 answer:
-                  "Estimates are always free. Call or email to book a visit; we usually come within a week. If you email photos and rough room sizes first, we can often give you a ballpark figure the same day.",
+                  "Estimates are always free. Request one with the form below, or call or email the office; we usually come within a week. If you add photos and rough room sizes to your request, we can often give you a ballpark figure the same day.",
               },
             ],
           },
         },
         {
-          type: "contactDetails",
+          type: "form",
           props: {
+            form: "estimate-request",
             heading: "Book your free estimate",
             intro:
-              "Call the office or email a few photos of your rooms, house or kitchen. We reply to every message within one working day and come out to Victor, Fairport, Pittsford, Penfield, Perinton, Mendon, Honeoye Falls, Farmington and Canandaigua.",
+              "Tell us what you'd like painted and when, and add a few photos if you have them. We reply within one working day and come out to Victor, Fairport, Pittsford, Penfield, Perinton, Mendon, Honeoye Falls, Farmington and Canandaigua.",
+          },
+        },
+        {
+          type: "contactDetails",
+          props: {
+            heading: "Rather talk it through?",
+            intro:
+              "Call the office or email us with any questions about your project. We get back to every call and message within one working day.",
             showHours: true,
             showMap: false,
           },

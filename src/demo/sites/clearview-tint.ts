@@ -62,6 +62,89 @@ const site: SiteSeed = {
       { label: "About us", href: "about" },
     ],
   },
+  forms: [
+    {
+      key: "tint-quote",
+      name: "Vehicle tint quote",
+      recipients: [EMAIL],
+      submitLabel: "Request a quote",
+      successMessage:
+        "Thanks! An installer will email or call within one business day with your price and the next open appointments. Most cars are booked within a week.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", width: "half" },
+        { name: "year", label: "Vehicle year", type: "text", required: true, width: "half", maxLength: 4 },
+        { name: "make", label: "Make", type: "text", required: true, width: "half", help: "For example: Toyota" },
+        { name: "model", label: "Model", type: "text", required: true, width: "half", help: "For example: RAV4 XLE" },
+        {
+          name: "body",
+          label: "Body style",
+          type: "select",
+          required: true,
+          options: ["Sedan or coupe", "Hatchback or wagon", "SUV or crossover", "Pickup truck", "Minivan or van"],
+        },
+        {
+          name: "windows",
+          label: "Which windows?",
+          type: "checkbox",
+          required: true,
+          options: ["Front side windows", "Rear side windows", "Rear window", "Windshield sun strip", "Full windshield (clear IR film)"],
+        },
+        { name: "film", label: "Film", type: "radio", options: ["Carbon", "Ceramic", "IR ceramic", "Not sure, please advise"] },
+        { name: "removal", label: "Is there old tint to remove?", type: "radio", options: ["No", "Yes", "Not sure"] },
+        {
+          name: "offer",
+          label: "Claiming an offer or discount?",
+          type: "select",
+          options: [
+            "Ceramic upgrade: $50 off",
+            "Free sun strip with a full car",
+            "Tint swap: free removal",
+            "First responder or military: 10% off",
+            "Teacher or school staff: 10% off",
+            "Referred by a friend",
+          ],
+        },
+        { name: "date", label: "Preferred appointment date", type: "date", width: "half", help: "Tuesday to Saturday." },
+        { name: "dropoff", label: "Drop-off time", type: "radio", width: "half", options: ["8:30 a.m.", "12:30 p.m.", "Either"] },
+        {
+          name: "message",
+          label: "Anything else?",
+          type: "textarea",
+          maxLength: 2000,
+          help: "The shade you have in mind, a DMV medical exemption, or questions about what passes New York inspection.",
+        },
+      ],
+    },
+    {
+      key: "film-estimate",
+      name: "Home or commercial film estimate",
+      recipients: [EMAIL],
+      submitLabel: "Request an estimate",
+      successMessage:
+        "Thanks! We'll call or email within one business day to set up your free estimate. We bring film samples, measure every pane and leave a written quote the same day.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", width: "half" },
+        { name: "business", label: "Business name", type: "text", width: "half", help: "For commercial projects." },
+        { name: "property", label: "Type of property", type: "radio", required: true, options: ["Home", "Office", "Store or restaurant", "School or medical office", "Other"] },
+        { name: "address", label: "Property address", type: "text", required: true, help: "Free estimates within Monroe, Ontario, Livingston and Wayne counties." },
+        {
+          name: "goals",
+          label: "What would you like to fix?",
+          type: "checkbox",
+          required: true,
+          options: ["Heat", "Glare", "Fading", "Privacy", "Decorative frosting or a logo", "Safety and security"],
+        },
+        { name: "windows", label: "Roughly how many windows?", type: "text", width: "half", maxLength: 60 },
+        { name: "facing", label: "Which way do they face?", type: "checkbox", options: ["North", "East", "South", "West"] },
+        { name: "photos", label: "Photos of the windows", type: "file", accept: ["image"], maxFiles: 5, maxSizeMb: 10, help: "Optional, but they help us bring the right samples." },
+        { name: "message", label: "Anything else?", type: "textarea", maxLength: 2000, help: "Double-pane or Low-E glass, after-hours installation, building rules, deadlines." },
+      ],
+    },
+  ],
   pages: [
     // ------------------------------------------------------------------ home
     {
@@ -358,8 +441,8 @@ const site: SiteSeed = {
           props: {
             heading: "Free in-home or on-site estimate",
             body: "We bring samples to hold up to your windows and measure every pane. Written quote the same day.",
-            action: { label: "Call (585) 555-0156", href: TEL },
-            secondary: { label: "Email book@clearviewtint.example", href: `mailto:${EMAIL}`, variant: "secondary" },
+            action: { label: "Request an estimate", href: "contact" },
+            secondary: { label: "Call (585) 555-0156", href: TEL, variant: "secondary" },
           },
         },
       ],
@@ -423,9 +506,9 @@ const site: SiteSeed = {
           type: "cta",
           props: {
             heading: "Claim an offer",
-            body: "Call or email with your vehicle's year, make and model, or the number of windows for a home or business.",
-            action: { label: "Call (585) 555-0156", href: TEL },
-            secondary: { label: "Email us", href: `mailto:${EMAIL}`, variant: "secondary" },
+            body: "Request a quote online and choose the offer, or call with your vehicle's year, make and model, or the number of windows for a home or business.",
+            action: { label: "Request a quote", href: "contact" },
+            secondary: { label: "Call (585) 555-0156", href: TEL, variant: "secondary" },
           },
         },
       ],
@@ -443,10 +526,10 @@ const site: SiteSeed = {
             doc: md`
               ## Booking a vehicle
 
-              Call or email with your vehicle's **year, make and model**, the windows you want tinted and the
-              film you're interested in. We'll confirm the price and offer the next appointment, usually
-              within a week. Appointments start at 8:30 a.m. or 12:30 p.m.; most cars are ready in two to three
-              hours.
+              Request a quote below with your vehicle's **year, make and model**, the windows you want tinted
+              and the film you're interested in, or call or email us with the same details. We'll confirm the
+              price and offer the next appointment, usually within a week. Appointments start at 8:30 a.m. or
+              12:30 p.m.; most cars are ready in two to three hours.
 
               ## Booking a home or commercial estimate
 
@@ -454,6 +537,15 @@ const site: SiteSeed = {
               fix: heat, glare, fading, privacy or security. Estimates are free within Monroe, Ontario,
               Livingston and Wayne counties, and we'll bring samples.
             `,
+          },
+        },
+        { type: "form", props: { heading: "Request a vehicle tint quote", form: "tint-quote" } },
+        {
+          type: "form",
+          props: {
+            heading: "Request a free home or commercial estimate",
+            intro: "For homes, offices, storefronts and schools. Photos of the windows help us bring the right samples.",
+            form: "film-estimate",
           },
         },
         { type: "contactDetails", props: { heading: "Visit the shop", intro: "We're on West Henrietta Road just south of the Jefferson Road intersection, next to the tire center." } },

@@ -94,6 +94,111 @@ const site: SiteSeed = {
     ],
   },
   mounts: { posts: "blog", jobs: "careers" },
+  forms: [
+    {
+      key: "service-request",
+      name: "Service or estimate request",
+      recipients: [EMAIL],
+      submitLabel: "Request service",
+      successMessage:
+        "Thank you. A dispatcher will call you within one business day, usually within a couple of hours during office hours, to book a two-hour arrival window. No heat, no hot water or an active leak? Please call (585) 555-0163 now, day or night.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", required: true, width: "half" },
+        { name: "town", label: "Town", type: "text", required: true, width: "half" },
+        { name: "address", label: "Service address", type: "text", required: true },
+        {
+          name: "service",
+          label: "What do you need?",
+          type: "select",
+          required: true,
+          options: [
+            "Heating repair",
+            "Air conditioning or heat pump repair",
+            "Plumbing or drain repair",
+            "Water heater repair or replacement",
+            "Furnace or AC tune-up",
+            "Estimate for a new furnace, boiler, AC or heat pump",
+            "Free home energy assessment",
+            "Comfort Club membership",
+            "Something else",
+          ],
+        },
+        { name: "property", label: "Property type", type: "radio", options: ["Home", "Rental property", "Business"], width: "half" },
+        { name: "member", label: "Are you a Comfort Club member?", type: "radio", options: ["Yes", "No"], width: "half" },
+        { name: "equipment", label: "Equipment brand and approximate age", type: "text", help: "For example: Carrier furnace, about 15 years old." },
+        {
+          name: "problem",
+          label: "What's happening?",
+          type: "textarea",
+          required: true,
+          maxLength: 3000,
+          help: "What the system is doing, when it started, and any error codes or blinking lights.",
+        },
+        { name: "times", label: "When can we come?", type: "checkbox", options: ["Weekday morning", "Weekday afternoon", "Saturday morning", "Any time"] },
+        { name: "photos", label: "Photos of the data plate or the problem", type: "file", accept: ["image"], maxFiles: 3, maxSizeMb: 10, help: "Optional. Helps us bring the right parts." },
+      ],
+    },
+    {
+      key: "job-application",
+      name: "Job application",
+      recipients: [EMAIL],
+      submitLabel: "Send application",
+      successMessage:
+        "Thank you for applying. Renee Castillo in human resources reads every application and will be in touch within a week. Questions in the meantime? Call (585) 555-0163 and ask for Renee.",
+      fields: [
+        { name: "name", label: "Full name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", required: true, width: "half" },
+        { name: "town", label: "Town you live in", type: "text", width: "half" },
+        {
+          name: "resume",
+          label: "Résumé",
+          type: "file",
+          accept: ["pdf", "document"],
+          maxFiles: 1,
+          maxSizeMb: 10,
+          help: "PDF or Word. No résumé yet? Apprentice and helper applicants can skip this and tell us about themselves below.",
+        },
+        { name: "experience", label: "Years of experience in the trades or customer service", type: "select", required: true, options: ["None yet", "Less than 1 year", "1 to 3 years", "3 to 5 years", "More than 5 years"] },
+        {
+          name: "certifications",
+          label: "Licenses and certifications you hold",
+          type: "checkbox",
+          options: ["EPA 608 Universal", "EPA 608 Type I, II or III", "NATE", "Journeyman or master plumber", "Backflow tester", "OSHA 10 or OSHA 30"],
+        },
+        { name: "license", label: "Do you have a valid New York driver's license?", type: "radio", required: true, options: ["Yes", "No", "In progress"] },
+        { name: "start", label: "Earliest start date", type: "date", width: "half" },
+        { name: "heard", label: "How did you hear about us?", type: "text", width: "half" },
+        { name: "why_you", label: "Why would you like to work at Comfortline?", type: "textarea", required: true, maxLength: 1500 },
+      ],
+    },
+    {
+      key: "general-application",
+      name: "General application",
+      recipients: [EMAIL],
+      submitLabel: "Send my résumé",
+      successMessage:
+        "Thank you. We keep every application on file for a year and call when a role that fits opens up, often sooner than you'd think. You can also reach Renee Castillo at (585) 555-0163.",
+      fields: [
+        { name: "name", label: "Full name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", required: true, width: "half" },
+        {
+          name: "interest",
+          label: "What kind of work are you looking for?",
+          type: "select",
+          required: true,
+          options: ["HVAC service", "HVAC installation", "Plumbing", "Apprenticeship", "Office, dispatch or customer service", "Commercial and public-sector work", "Something else"],
+          width: "half",
+        },
+        { name: "resume", label: "Résumé", type: "file", accept: ["pdf", "document"], maxFiles: 1, maxSizeMb: 10, help: "PDF or Word, up to 10 MB." },
+        { name: "schedule", label: "Availability", type: "radio", options: ["Full time", "Seasonal", "Part time"] },
+        { name: "about", label: "Tell us about yourself and what you're looking for", type: "textarea", required: true, maxLength: 1500 },
+      ],
+    },
+  ],
   pages: [
     // ------------------------------------------------------------------ home
     {
@@ -1479,10 +1584,18 @@ const site: SiteSeed = {
         "Call, email or visit Comfortline to schedule heating, cooling or plumbing service. Office hours, emergency line and what to have ready when you call.",
       blocks: [
         {
+          type: "form",
+          props: {
+            heading: "Request service or an estimate",
+            intro: "For repairs, tune-ups, replacement estimates and energy assessments. A dispatcher will call to book a two-hour arrival window. For emergencies, please call instead.",
+            form: "service-request",
+          },
+        },
+        {
           type: "contactDetails",
           props: {
             heading: "Schedule service",
-            intro: "The fastest way to get on the schedule is a phone call: our dispatchers can see every technician's day and give you an arrival window on the spot. Email works well for estimates and non-urgent questions; we answer within one business day.",
+            intro: "The fastest way to get on the schedule is a phone call: our dispatchers can see every technician's day and give you an arrival window on the spot. The form above or email works well for estimates and non-urgent questions; we answer within one business day.",
           },
         },
         {
@@ -1533,7 +1646,7 @@ const site: SiteSeed = {
           type: "cta",
           props: {
             heading: "Looking for a job or bidding a project?",
-            body: "Job applications go to careers@comfortline.example. Bid invitations and public-sector questions go to our contracts office.",
+            body: "Apply online from any posting on our careers page. Bid invitations and public-sector questions go to our contracts office.",
             action: { label: "Careers at Comfortline", href: "careers" },
             secondary: { label: "Government & schools", href: "government-procurement", variant: "secondary" },
           },
@@ -1618,11 +1731,19 @@ const site: SiteSeed = {
           },
         },
         {
+          type: "form",
+          props: {
+            heading: "Don't see your role? Send us your résumé",
+            intro: "Tell us what kind of work you're after. We keep applications on file for a year and call when something fits.",
+            form: "general-application",
+          },
+        },
+        {
           type: "steps",
           props: {
             heading: "Our hiring process",
             items: [
-              { title: "Send your résumé", body: "Email careers@comfortline.example with the position in the subject line. A short note about what you're looking for helps." },
+              { title: "Apply online", body: "Use the form on the job posting, or the one below if you don't see your role. You can also email careers@comfortline.example with the position in the subject line." },
               { title: "Phone conversation", body: "Within a week our operations manager calls to talk about the role, schedule and pay." },
               { title: "Meet the team", body: "A one-hour visit to the shop to meet your manager. Technician candidates do a short hands-on bench check." },
               { title: "Offer", body: "Offers are made within three business days, contingent on a background check, drug test and valid driver's license." },
@@ -1970,8 +2091,9 @@ const site: SiteSeed = {
 
         ## How to apply
 
-        Email your résumé to **careers@comfortline.example** with "Service Technician" in the subject line,
-        or call (585) 555-0163 and ask for Renee Castillo. We respond to every applicant within a week.
+        Apply with the form below. You can also email your résumé to **careers@comfortline.example** with
+        "Service Technician" in the subject line, or call (585) 555-0163 and ask for Renee Castillo. We respond
+        to every applicant within a week.
         Comfortline is an equal opportunity employer.
       `,
     },
@@ -2021,9 +2143,9 @@ const site: SiteSeed = {
 
         ## How to apply
 
-        Send a short note about yourself and a résumé if you have one to **careers@comfortline.example** with
-        "Plumbing Apprentice" in the subject line. No résumé? Call (585) 555-0163 and ask for Renee; we're
-        happy to talk. We start new apprentices in late August, ahead of the school year, and in January.
+        Apply with the form below: a short note about yourself is enough, and add a résumé if you have one.
+        You can also email **careers@comfortline.example** with "Plumbing Apprentice" in the subject line, or
+        call (585) 555-0163 and ask for Renee; we're happy to talk. We start new apprentices in late August, ahead of the school year, and in January.
       `,
     },
     {
@@ -2073,8 +2195,9 @@ const site: SiteSeed = {
 
         ## How to apply
 
-        Email your résumé to **careers@comfortline.example** with "Customer Service Coordinator" in the subject
-        line. A short phone conversation is our first step, because this job is mostly on the phone.
+        Apply with the form below, or email your résumé to **careers@comfortline.example** with "Customer
+        Service Coordinator" in the subject line. A short phone conversation is our first step, because this
+        job is mostly on the phone.
       `,
     },
     {
@@ -2114,8 +2237,9 @@ const site: SiteSeed = {
 
         ## How to apply
 
-        Email **careers@comfortline.example** with "Install Helper" in the subject line, or stop by the shop at
-        1830 Brighton Henrietta Town Line Road on a weekday morning and ask for the install manager.
+        Apply with the form below, email **careers@comfortline.example** with "Install Helper" in the subject
+        line, or stop by the shop at 1830 Brighton Henrietta Town Line Road on a weekday morning and ask for
+        the install manager.
       `,
     },
   ],

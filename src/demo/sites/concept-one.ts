@@ -46,6 +46,55 @@ const site: SiteSeed = {
     ],
     headerAction: { label: "Start a project", href: `mailto:${EMAIL}?subject=New%20project` },
   },
+  forms: [
+    {
+      key: "project-enquiry",
+      name: "Project enquiry",
+      recipients: [EMAIL],
+      submitLabel: "Send project details",
+      successMessage:
+        "Thank you. Nadia or Felix will read your description and drawings and reply within three working days, usually with a few questions and times for a first call.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Work email", type: "email", required: true, width: "half" },
+        { name: "company", label: "Company", type: "text", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", width: "half" },
+        {
+          name: "stage",
+          label: "Where is the product now?",
+          type: "select",
+          required: true,
+          options: ["An idea or early sketches", "An existing product to redesign", "A prototype that needs development", "A design that needs to get to manufacture"],
+        },
+        {
+          name: "services",
+          label: "What would you like help with?",
+          type: "checkbox",
+          options: ["Research", "Product design", "Prototyping", "Design for manufacture"],
+        },
+        { name: "timeline", label: "Timeline", type: "select", width: "half", options: ["Start within a month", "Start within 3 months", "Later this year", "No fixed date"] },
+        { name: "budget", label: "Budget for design", type: "select", width: "half", options: ["Under $10,000", "$10,000 to $30,000", "$30,000 to $75,000", "Over $75,000", "Not sure yet"] },
+        { name: "description", label: "Describe the product", type: "textarea", required: true, maxLength: 4000, help: "What it is, who uses it and what isn't working today." },
+        { name: "files", label: "Drawings or photos", type: "file", accept: ["pdf", "image", "document"], maxFiles: 5, maxSizeMb: 15 },
+      ],
+    },
+    {
+      key: "lamp-reservation",
+      name: "Canal Lamp reservation",
+      recipients: [EMAIL],
+      submitLabel: "Reserve my lamp",
+      successMessage:
+        "Thank you. You're on the reservation list for the first run of 200. There's nothing to pay now: we'll email when the run is scheduled, and take payment when your lamp is ready to ship.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "quantity", label: "How many lamps?", type: "select", required: true, width: "half", options: ["1", "2", "3", "4"] },
+        { name: "delivery", label: "Delivery", type: "radio", required: true, options: ["Studio pickup in Rochester", "Shipping in the US"] },
+        { name: "zip", label: "ZIP code, for shipping", type: "text", width: "half", maxLength: 10 },
+        { name: "notes", label: "Anything we should know?", type: "textarea", maxLength: 1000 },
+      ],
+    },
+  ],
   pages: [
     {
       path: "",
@@ -132,12 +181,11 @@ const site: SiteSeed = {
           },
         },
         {
-          type: "cta",
+          type: "form",
           props: {
             heading: "Have a product that needs designing, or redesigning?",
-            body: "Send a short description and any drawings or photos. We reply within three working days and take on four client projects at a time.",
-            action: { label: "Email studio@conceptone.example", href: `mailto:${EMAIL}?subject=New%20project` },
-            secondary: { label: "Call (585) 555-0171", href: "tel:+15855550171", variant: "secondary" },
+            intro: `Send a short description and any drawings or photos. We reply within three working days and take on four client projects at a time. You can also email ${EMAIL} or call (585) 555-0171.`,
+            form: "project-enquiry",
           },
         },
       ],
@@ -219,7 +267,7 @@ const site: SiteSeed = {
           props: {
             heading: "Questions about the lamp",
             items: [
-              { question: "Can I buy one?", answer: "We're making a first run of 200 lamps at $340 each, assembled in the studio. Email us to reserve one; we'll confirm when the run is scheduled and take payment then." },
+              { question: "Can I buy one?", answer: "We're making a first run of 200 lamps at $340 each, assembled in the studio. Reserve one with the form below; we'll confirm when the run is scheduled and take payment then." },
               { question: "Why does it cost that much?", answer: "Small-batch spinning, anodizing and woodturning by local shops cost more than overseas mass production. We've published the full cost breakdown for anyone who asks." },
               { question: "Where do I get a replacement battery?", answer: "Any good-quality flat-top 18650 cell fits. We'll also sell tested replacement cells and switch modules at cost for as long as the studio exists." },
               { question: "Would you license the design?", answer: "Yes, to a manufacturer that would keep it repairable. Get in touch." },
@@ -227,12 +275,11 @@ const site: SiteSeed = {
           },
         },
         {
-          type: "cta",
+          type: "form",
           props: {
             heading: "Reserve a Canal Lamp from the first run",
-            body: "No payment until your lamp is ready to ship. Studio pickup in Rochester, or shipping anywhere in the US.",
-            action: { label: "Reserve by email", href: `mailto:${EMAIL}?subject=Canal%20Lamp%20reservation` },
-            secondary: { label: "Back to the studio", href: "", variant: "secondary" },
+            intro: "No payment until your lamp is ready to ship. Studio pickup in Rochester, or shipping anywhere in the US.",
+            form: "lamp-reservation",
           },
         },
       ],

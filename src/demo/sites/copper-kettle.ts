@@ -76,6 +76,128 @@ const site: SiteSeed = {
     ],
   },
   mounts: { events: "events" },
+  forms: [
+    {
+      key: "contact",
+      name: "Contact message",
+      recipients: [EMAIL],
+      submitLabel: "Send message",
+      successMessage:
+        "Thanks for writing. We read messages every day we're open and reply within one business day. For a table tonight, please call (585) 555-0127.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", width: "half" },
+        {
+          name: "topic",
+          label: "What is it about?",
+          type: "select",
+          required: true,
+          width: "half",
+          options: ["A question about a visit", "Catering", "A Tin Room party", "Gift cards", "Donation or raffle request", "Press", "Something else"],
+        },
+        { name: "message", label: "Message", type: "textarea", required: true, maxLength: 3000 },
+      ],
+    },
+    {
+      key: "catering-request",
+      name: "Catering request",
+      recipients: [EMAIL],
+      submitLabel: "Request a quote",
+      successMessage:
+        "Thank you. Jenna has your catering request and will send a written quote within one business day, Tuesday to Friday. Your date is held once the 25% deposit is paid.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", required: true, width: "half" },
+        { name: "organization", label: "Company or organization", type: "text", width: "half", help: "Only if you're ordering for a business or group." },
+        { name: "event_date", label: "Date of the event", type: "date", required: true, width: "half" },
+        { name: "serve_time", label: "Time you'd like to eat", type: "text", required: true, width: "half", maxLength: 40, help: "For example 12:30 pm." },
+        { name: "guests", label: "Number of guests", type: "text", required: true, width: "half", maxLength: 20, help: "Minimum 15." },
+        {
+          name: "occasion",
+          label: "Occasion",
+          type: "select",
+          width: "half",
+          options: ["Office lunch or meeting", "Graduation party", "Shower or christening", "Wedding or rehearsal dinner", "Birthday or anniversary", "Memorial luncheon", "Something else"],
+        },
+        {
+          name: "service_style",
+          label: "Style of service",
+          type: "radio",
+          required: true,
+          options: ["Drop-off ($22 a guest)", "Buffet set-up ($32 a guest)", "Full service ($48 a guest)", "Not sure yet"],
+        },
+        { name: "location", label: "Event address or venue", type: "text", required: true, help: "The town is enough for now. We cater within about 30 miles of Canandaigua." },
+        {
+          name: "budget",
+          label: "Rough budget",
+          type: "select",
+          options: ["Under $500", "$500 to $1,500", "$1,500 to $3,000", "$3,000 to $6,000", "More than $6,000", "Not sure yet"],
+        },
+        { name: "dietary", label: "Dietary needs and allergies", type: "textarea", maxLength: 1000, help: "Gluten-free, vegetarian, vegan, nut allergies: how many guests, roughly." },
+        { name: "details", label: "Menu ideas and anything else", type: "textarea", maxLength: 3000 },
+      ],
+    },
+    {
+      key: "private-event",
+      name: "Tin Room party request",
+      recipients: [EMAIL],
+      submitLabel: "Check my date",
+      successMessage:
+        "Thank you. Jenna has your Tin Room request and will reply within one business day, Tuesday to Friday, to say whether your date is free and send a menu proposal.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", required: true, width: "half" },
+        { name: "event_date", label: "Preferred date", type: "date", required: true, width: "half" },
+        { name: "start_time", label: "Start time", type: "text", required: true, width: "half", maxLength: 40, help: "Luncheons run 11:30 am to 3 pm." },
+        { name: "guests", label: "Number of guests", type: "text", required: true, width: "half", maxLength: 20, help: "The Long Table seats 12 to 20; the Tin Room 60 seated or 80 standing." },
+        {
+          name: "occasion",
+          label: "Occasion",
+          type: "select",
+          required: true,
+          options: ["Birthday or anniversary", "Shower or christening", "Rehearsal dinner", "Retirement or business dinner", "Memorial luncheon", "Holiday party", "Something else"],
+        },
+        {
+          name: "package",
+          label: "Package",
+          type: "radio",
+          options: ["Luncheon buffet ($28 a guest)", "Dinner buffet ($42 a guest)", "Plated dinner ($58 a guest)", "Help me choose"],
+        },
+        { name: "bar", label: "Bar service", type: "radio", options: ["Beer and wine package", "On consumption", "No bar", "Not sure yet"] },
+        { name: "details", label: "Anything else we should know", type: "textarea", maxLength: 3000, help: "A cake you're bringing, a slideshow, guests who need the lift, dietary needs." },
+      ],
+    },
+    {
+      key: "kettle-club",
+      name: "Kettle Club sign-up",
+      recipients: [EMAIL],
+      submitLabel: "Join the Kettle Club",
+      successMessage:
+        "Welcome to the Kettle Club! Your membership will be set up on your mobile number within a day, with a $10 welcome reward. Just give your number when you pay.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "mobile", label: "Mobile number", type: "phone", required: true, width: "half", help: "Your phone number is your membership." },
+        {
+          name: "birthday_month",
+          label: "Birthday month",
+          type: "select",
+          width: "half",
+          help: "For your free birthday dessert.",
+          options: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
+        },
+        {
+          name: "consent",
+          label: "I'd like to join the Kettle Club and agree to receive up to two texts a month from The Copper Kettle. I can reply STOP at any time.",
+          type: "consent",
+          required: true,
+        },
+      ],
+    },
+  ],
   pages: [
     // ------------------------------------------------------------------ home
     {
@@ -837,11 +959,19 @@ const site: SiteSeed = {
           props: {
             heading: "How to book catering",
             items: [
-              { title: "Tell us the basics", body: "Email or call with your date, guest count, address and the style of service. We reply within one business day with a written quote." },
+              { title: "Tell us the basics", body: "Send the request form below with your date, guest count, address and the style of service, or call. We reply within one business day with a written quote." },
               { title: "Choose your menu", body: "Pick from the menu above or ask for something else; Rob is happy to work up a family recipe or a dish from your wedding." },
               { title: "Confirm with a deposit", body: "A 25% deposit holds the date. Final guest count and the balance are due seven days before the event." },
               { title: "We cook and deliver", body: "Everything is cooked that morning and arrives hot. For full-service events our captain arrives 90 minutes early to set up." },
             ],
+          },
+        },
+        {
+          type: "form",
+          props: {
+            heading: "Request a catering quote",
+            intro: "Tell us about your event and Jenna will reply with a written quote within one business day, Tuesday to Friday.",
+            form: "catering-request",
           },
         },
         {
@@ -866,8 +996,8 @@ const site: SiteSeed = {
         {
           type: "cta",
           props: {
-            heading: "Get a catering quote",
-            body: "Email catering@copperkettle.example with your date, guest count and location, or call Jenna at (585) 555-0127, Tuesday to Friday, 10 am to 4 pm.",
+            heading: "Rather talk it through?",
+            body: "Call Jenna at (585) 555-0127, Tuesday to Friday, 10 am to 4 pm, or email catering@copperkettle.example with your date, guest count and location.",
             action: { label: "Email the catering team", href: `mailto:${CATERING_EMAIL}` },
             secondary: { label: "Call (585) 555-0127", href: TEL, variant: "secondary" },
           },
@@ -962,10 +1092,18 @@ const site: SiteSeed = {
           },
         },
         {
-          type: "cta",
+          type: "form",
           props: {
             heading: "Check a date for the Tin Room",
-            body: "Call or email with your date, headcount and the kind of party. Jenna answers private event enquiries Tuesday to Friday.",
+            intro: "Tell us your date, headcount and the kind of party. Jenna answers private event requests Tuesday to Friday, within one business day.",
+            form: "private-event",
+          },
+        },
+        {
+          type: "cta",
+          props: {
+            heading: "Prefer to talk it through?",
+            body: "Call or email Jenna, Tuesday to Friday, and she'll check the calendar while you're on the line.",
             action: { label: "Call (585) 555-0127", href: TEL },
             secondary: { label: "Email us", href: `mailto:${EMAIL}`, variant: "secondary" },
           },
@@ -1081,7 +1219,7 @@ const site: SiteSeed = {
             heading: "The Kettle Club: our thank-you for coming back",
             body: "Earn a point for every dollar you spend at dinner, brunch, takeout or catering. Every 150 points becomes $15 off your next visit, automatically. More than 3,400 regulars are members.",
             actions: [
-              { label: "Join by email", href: `mailto:${EMAIL}?subject=Join%20the%20Kettle%20Club` },
+              { label: "Wine dinners and events", href: "events" },
               { label: "Gift cards", href: "gift-cards", variant: "secondary" },
             ],
             illustration: "award",
@@ -1092,10 +1230,18 @@ const site: SiteSeed = {
           props: {
             heading: "How it works",
             items: [
-              { title: "Sign up", body: "Give your server your name and mobile number, or email us. You'll get a $10 welcome reward to use on your next visit." },
+              { title: "Sign up", body: "Use the form below or give your server your name and mobile number. You'll get a $10 welcome reward to use on your next visit." },
               { title: "Earn on every visit", body: "Give your phone number when you pay. One point per dollar before tax and tip, on dine-in, takeout, catering and gift cards for others." },
               { title: "Get rewarded", body: "At 150 points a $15 reward is added to your account. We'll text you, and your server will see it when you next pay." },
             ],
+          },
+        },
+        {
+          type: "form",
+          props: {
+            heading: "Join the Kettle Club",
+            intro: "It takes a minute. Your $10 welcome reward is ready the same day.",
+            form: "kettle-club",
           },
         },
         {
@@ -1160,9 +1306,10 @@ const site: SiteSeed = {
         {
           type: "cta",
           props: {
-            heading: "Join the Kettle Club",
-            body: "Email us your name, mobile number and birthday month, or ask your server next time you're in. Your $10 welcome reward is ready the same day.",
-            action: { label: "Email to join", href: `mailto:${EMAIL}?subject=Join%20the%20Kettle%20Club` },
+            heading: "Checking your points?",
+            body: "Call with your mobile number and we'll tell you your balance, or ask your server next time you're in. You can also join at the host stand.",
+            action: { label: "Call (585) 555-0127", href: TEL },
+            secondary: { label: "Email us", href: `mailto:${EMAIL}`, variant: "secondary" },
           },
         },
       ],
@@ -1174,6 +1321,14 @@ const site: SiteSeed = {
       description:
         "Reserve a table, ask about catering or the Tin Room, or find parking at The Copper Kettle, 142 South Main Street, Canandaigua. Call (585) 555-0127.",
       blocks: [
+        {
+          type: "form",
+          props: {
+            heading: "Send us a message",
+            intro: "Questions, donation requests, feedback on your last visit: we reply within one business day. Reservations are taken by phone.",
+            form: "contact",
+          },
+        },
         {
           type: "contactDetails",
           props: {
@@ -1199,21 +1354,21 @@ const site: SiteSeed = {
               {
                 icon: "truck",
                 title: "Catering",
-                body: "Jenna handles catering quotes Tuesday to Friday and replies within one business day.",
-                href: `mailto:${CATERING_EMAIL}`,
-                linkLabel: "Email catering",
+                body: "Jenna handles catering quotes Tuesday to Friday and replies within one business day. Request a quote online or email catering@copperkettle.example.",
+                href: "catering",
+                linkLabel: "Request a catering quote",
               },
               {
                 icon: "users",
                 title: "Private parties",
-                body: "Tin Room dates, menus and packages for showers, rehearsal dinners and business dinners.",
+                body: "Tin Room dates, menus and packages for showers, rehearsal dinners and business dinners. Check a date online.",
                 href: "events",
-                linkLabel: "Tin Room packages",
+                linkLabel: "Tin Room packages and dates",
               },
               {
                 icon: "newspaper",
                 title: "Press, donations and everything else",
-                body: "We support two local causes a month with gift cards for raffles and auctions. Send requests at least four weeks ahead.",
+                body: "We support two local causes a month with gift cards for raffles and auctions. Send requests with the form above at least four weeks ahead, or email us.",
                 href: `mailto:${EMAIL}`,
                 linkLabel: "Email us",
               },

@@ -53,6 +53,44 @@ const site: SiteSeed = {
     headerAction: { label: "Call (315) 555-0184", href: TEL },
     footerLinks: [{ label: "Wine list and prices", href: "pricing" }],
   },
+  forms: [
+    {
+      key: "private-tasting",
+      name: "Private tasting request",
+      recipients: [EMAIL],
+      submitLabel: "Request a tasting",
+      successMessage:
+        "Thank you. Hannah will reply within a day to confirm your date and the wines. We'll take a card to hold the date once it's confirmed; nothing is charged until then.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", required: true, width: "half" },
+        { name: "tasting_date", label: "Preferred date", type: "date", required: true, width: "half", help: "At least one week from today." },
+        { name: "start_time", label: "Start time", type: "text", required: true, width: "half", maxLength: 40, help: "For example 6:30 pm." },
+        { name: "guests", label: "Number of guests", type: "text", required: true, width: "half", maxLength: 20, help: "6 to 24 for a tasting, up to 45 for a buyout." },
+        {
+          name: "package",
+          label: "Tasting package",
+          type: "radio",
+          required: true,
+          options: [
+            "Finger Lakes 101 ($45 a guest)",
+            "Around the world in Riesling ($65 a guest)",
+            "Reserve vertical ($95 a guest)",
+            "Whole bar buyout ($1,500, Monday or Tuesday)",
+            "Help me choose",
+          ],
+        },
+        {
+          name: "occasion",
+          label: "Occasion",
+          type: "select",
+          options: ["Birthday", "Bachelorette or bachelor party", "Wedding weekend", "Work outing or client event", "Wine club or friends", "Something else"],
+        },
+        { name: "details", label: "What would you like to taste, and anything else?", type: "textarea", maxLength: 2000, help: "Favourite grapes, guests who don't drink, food allergies." },
+      ],
+    },
+  ],
   pages: [
     // ------------------------------------------------------------------ home
     {
@@ -382,16 +420,24 @@ const site: SiteSeed = {
                 ],
               },
             ],
-            note: "Private tastings are booked by phone or email at least one week ahead, with a card to hold the date. Tax and 20% gratuity are added. Ask about gift certificates for tastings.",
+            note: "Request a private tasting at least one week ahead, with the form below or by phone; a card holds the date once it's confirmed. Tax and 20% gratuity are added. Ask about gift certificates for tastings.",
+          },
+        },
+        {
+          type: "form",
+          props: {
+            heading: "Book a private tasting",
+            intro: "Tell us your date, the size of your group and what you'd like to taste. Hannah replies within a day.",
+            form: "private-tasting",
           },
         },
         {
           type: "cta",
           props: {
-            heading: "Book a private tasting",
-            body: "Tell us your date, the size of your group and what you'd like to taste. Hannah replies within a day.",
-            action: { label: "Email the bar", href: `mailto:${EMAIL}` },
-            secondary: { label: "Call (315) 555-0184", href: TEL, variant: "secondary" },
+            heading: "Questions first?",
+            body: "Call the bar during opening hours or email us, and we'll help you pick the right tasting.",
+            action: { label: "Call (315) 555-0184", href: TEL },
+            secondary: { label: "Email the bar", href: `mailto:${EMAIL}`, variant: "secondary" },
           },
         },
       ],

@@ -83,6 +83,102 @@ const site: SiteSeed = {
     ],
   },
   mounts: { posts: "blog" },
+  forms: [
+    {
+      key: "quote-request",
+      name: "Quote request",
+      recipients: [EMAIL],
+      submitLabel: "Request a quote",
+      successMessage:
+        "Thank you. An agent will review what you sent and call or email within one business day. Home and auto quotes usually follow within two business days; business and benefits quotes take a little longer. Questions in the meantime? Call (315) 555-0174.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", width: "half" },
+        { name: "zip", label: "ZIP code", type: "text", required: true, maxLength: 10, width: "half" },
+        { name: "client_type", label: "The quote is for", type: "radio", required: true, options: ["Me or my family", "A business", "A nonprofit, farm or municipality"] },
+        { name: "business", label: "Business or organization name", type: "text", help: "Leave blank for home and auto." },
+        {
+          name: "coverage",
+          label: "What would you like quoted?",
+          type: "checkbox",
+          required: true,
+          options: [
+            "Home, condo or renters",
+            "Auto",
+            "Umbrella",
+            "Flood",
+            "Boat, RV or snowmobile",
+            "Business owners or general liability",
+            "Commercial auto",
+            "Workers' comp, DBL and PFL",
+            "Solar, wind or storage project",
+            "Employee benefits",
+          ],
+        },
+        { name: "renewal", label: "When does your current policy renew?", type: "date", width: "half" },
+        { name: "carrier", label: "Current insurance company", type: "text", width: "half" },
+        {
+          name: "details",
+          label: "Tell us about what you're insuring",
+          type: "textarea",
+          maxLength: 4000,
+          help: "Drivers and vehicles, the home's year built and roof age, or your business's operations, revenue, payroll and employee count.",
+        },
+        {
+          name: "documents",
+          label: "Current declarations pages or loss runs",
+          type: "file",
+          accept: ["pdf", "image", "document"],
+          maxFiles: 5,
+          maxSizeMb: 10,
+          help: "Optional, but your current declarations pages are the most useful thing you can send. Up to 5 files.",
+        },
+        { name: "contact_by", label: "How should we reach you?", type: "radio", options: ["Phone", "Email", "Either"] },
+      ],
+    },
+    {
+      key: "service-request",
+      name: "Policy service request",
+      recipients: [EMAIL],
+      submitLabel: "Send request",
+      successMessage:
+        "Thank you. Your account manager will take care of it and reply within one business day; certificates and auto ID cards usually go out within two business hours. To report a new claim, please call (315) 555-0174.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", width: "half" },
+        { name: "insured", label: "Named insured (person or business)", type: "text", required: true, width: "half" },
+        {
+          name: "request",
+          label: "What do you need?",
+          type: "select",
+          required: true,
+          options: [
+            "Certificate of insurance",
+            "Auto ID card",
+            "Add or remove a vehicle or driver",
+            "Change of address, lienholder or mortgagee",
+            "Billing or payment question",
+            "Follow-up on an open claim",
+            "A coverage question",
+            "Something else",
+          ],
+        },
+        { name: "policy", label: "Policy number or insurance company, if you know it", type: "text", width: "half" },
+        { name: "needed_by", label: "Needed by", type: "date", width: "half" },
+        {
+          name: "details",
+          label: "Details",
+          type: "textarea",
+          required: true,
+          maxLength: 3000,
+          help: "For a certificate: the holder's name and address, the project, and any wording the contract requires.",
+        },
+        { name: "attachment", label: "Contract page, bill or notice", type: "file", accept: ["pdf", "image", "document"], maxFiles: 3, maxSizeMb: 10 },
+      ],
+    },
+  ],
   pages: [
     // ------------------------------------------------------------------ home
     {
@@ -652,7 +748,7 @@ const site: SiteSeed = {
               { question: "What's the difference between occurrence and claims-made coverage?", answer: "General liability is usually written on an occurrence basis: the policy in force when the injury happened responds, even if the claim comes years later. Professional liability is usually claims-made: the policy in force when the claim is made responds, so you need continuous coverage and, when you retire or close, an extended reporting period ('tail')." },
               { question: "Why are New York contractors' premiums so high?", answer: "New York's Scaffold Law (Labor Law 240) holds owners and contractors absolutely liable for many gravity-related injuries to workers, regardless of the worker's own fault. That drives large settlements, and insurers price for it. Strong safety programs and good subcontractor agreements help." },
               { question: "Do I need liquor liability if I only serve at events?", answer: "Yes. If you sell or serve alcohol, even occasionally, you can be held liable. Host liquor liability (when you serve but don't sell) is often included in general liability; selling requires a liquor liability policy." },
-              { question: "How fast can I get a certificate of insurance?", answer: "Usually within two business hours. Email the request with the holder's name, address and any required wording to our service team." },
+              { question: "How fast can I get a certificate of insurance?", answer: "Usually within two business hours. Send a service request from our contact page, or email our service team, with the holder's name, address and any required wording." },
             ],
           },
         },
@@ -660,9 +756,9 @@ const site: SiteSeed = {
           type: "cta",
           props: {
             heading: "Signing a new contract or lease?",
-            body: "Send us the insurance section before you sign. A ten-minute review can save a denied claim later.",
-            action: { label: `Email ${EMAIL}`, href: `mailto:${EMAIL}` },
-            secondary: { label: "Business insurance overview", href: "commercial", variant: "secondary" },
+            body: "Send us the insurance section before you sign: attach it to a service request or email it. A ten-minute review can save a denied claim later.",
+            action: { label: "Send a service request", href: "contact" },
+            secondary: { label: `Email ${EMAIL}`, href: `mailto:${EMAIL}`, variant: "secondary" },
           },
         },
       ],
@@ -936,17 +1032,33 @@ const site: SiteSeed = {
         "Call, email or visit Cornerstone Insurance Agency in Geneva, NY. What to send for a quote, how to report a claim and office hours.",
       blocks: [
         {
+          type: "form",
+          props: {
+            heading: "Request a quote",
+            intro: "Tell us what you'd like covered and attach your current declarations pages if you have them. An agent replies within one business day, and we quote with the four to six companies that fit you best.",
+            form: "quote-request",
+          },
+        },
+        {
+          type: "form",
+          props: {
+            heading: "Already a client? Send a service request",
+            intro: "Certificates, ID cards, vehicle and driver changes, billing questions and claim follow-ups go straight to your account manager.",
+            form: "service-request",
+          },
+        },
+        {
           type: "contactDetails",
           props: {
             heading: "Reach the agency",
-            intro: "Call or email and we'll put you straight through to the right person. We answer every email within one business day, most within a couple of hours. Visitors are welcome at our Seneca Street office, with free parking behind the building.",
+            intro: "Prefer to call or email? We'll put you straight through to the right person. We answer every message within one business day, most within a couple of hours. Visitors are welcome at our Seneca Street office, with free parking behind the building.",
           },
         },
         {
           type: "features",
           props: {
             heading: "What to send for a quote",
-            intro: "Email what you have to service@cornerstoneinsurance.example. Your current declarations pages are the single most useful thing.",
+            intro: "Attach what you have to the quote request above, or email it to service@cornerstoneinsurance.example. Your current declarations pages are the single most useful thing.",
             columns: 3,
             items: [
               { icon: "house", title: "Home and auto", body: "Declarations pages, drivers' names, dates of birth and license numbers, vehicle VINs, and your home's year built, square footage and roof age." },
@@ -970,7 +1082,7 @@ const site: SiteSeed = {
             items: [
               { question: "How quickly can you get me a quote?", answer: "Home and auto: usually within two business days. Small business: about a week. Larger commercial accounts and group benefits: two to four weeks, which is why we recommend starting 90 days before renewal." },
               { question: "Can I pay my bill at your office?", answer: "Most of our carriers bill you directly and offer online payment and automatic withdrawals. A few agency-billed policies can be paid at our office by check or card." },
-              { question: "I need proof of insurance today.", answer: "Call or email with the details. Auto ID cards and certificates of insurance are usually sent within two business hours." },
+              { question: "I need proof of insurance today.", answer: "Call, or send a service request above with the details. Auto ID cards and certificates of insurance are usually sent within two business hours." },
             ],
           },
         },

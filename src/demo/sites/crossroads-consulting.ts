@@ -67,6 +67,47 @@ const site: SiteSeed = {
       { label: "Privacy policy", href: "privacy-policy" },
     ],
   },
+  forms: [
+    {
+      key: "contact",
+      name: "Free call request",
+      recipients: ["hello@crossroadsconsulting.example"],
+      submitLabel: "Request my free call",
+      successMessage: "Thank you. Kim, our client coordinator, will be in touch within one business day to suggest a coach and a time for your free 30-minute call. Need us sooner? Call (585) 555-0131.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", width: "half" },
+        { name: "business", label: "Business name", type: "text", required: true, width: "half" },
+        { name: "employees", label: "Number of employees", type: "select", width: "half", options: ["Just me", "2-4", "5-19", "20-49", "50-150", "More than 150"] },
+        { name: "town", label: "Where you're based", type: "text", width: "half", help: "Town or county." },
+        {
+          name: "interest",
+          label: "What would you like help with?",
+          type: "checkbox",
+          required: true,
+          options: ["Business coaching", "An owner roundtable seat", "Bookkeeping or payroll (Ledgerline)", "HR support (People Partners)", "Selling or valuing my business", "Not sure yet"],
+        },
+        { name: "meeting", label: "How would you like to meet?", type: "radio", options: ["Phone", "Video", "At your Canandaigua office"] },
+        { name: "best_times", label: "Best days and times for you", type: "text", help: "Early mornings and evenings are fine." },
+        { name: "message", label: "What's on your mind?", type: "textarea", maxLength: 3000, help: "A line or two about your business and what's keeping you up at night." },
+      ],
+    },
+    {
+      key: "book-report",
+      name: "The Crossroads Book Report",
+      recipients: ["hello@crossroadsconsulting.example"],
+      submitLabel: "Sign up",
+      subscribeList: "book-report",
+      confirmToSender: true,
+      successMessage: "Almost done: check your email and click the link we've sent to confirm your sign-up. Nothing will arrive until you do.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "consent", label: "Yes, email me the Crossroads Book Report each month. I can unsubscribe at any time.", type: "consent", required: true },
+      ],
+    },
+  ],
   pages: [
     {
       path: "",
@@ -750,11 +791,11 @@ const site: SiteSeed = {
           },
         },
         {
-          type: "cta",
+          type: "form",
           props: {
             heading: "Get the Book Report by email",
-            body: "One short summary a month, plus the roundtable's discussion questions. Email us and we'll add you to the list.",
-            action: { label: "Email books@crossroadsconsulting.example", href: "mailto:books@crossroadsconsulting.example" },
+            intro: "One short summary a month, plus the roundtable's discussion questions. No sales emails, and you can unsubscribe with one click.",
+            form: "book-report",
           },
         },
       ],
@@ -831,15 +872,24 @@ const site: SiteSeed = {
           props: {
             heading: "Booking your free call",
             items: [
-              { title: "Call or email", body: "Call (585) 555-0131 or email hello@crossroadsconsulting.example with a line or two about your business and your best times." },
+              { title: "Tell us a little", body: "Fill in the short form below, or call (585) 555-0131, with a line or two about your business and your best times." },
               { title: "We match you with a coach", body: "Within one business day, our client coordinator Kim will suggest a coach and a time." },
               { title: "Thirty honest minutes", body: "By phone, video or in our office. If we're not the right fit, we'll say so and suggest someone who is." },
             ],
           },
         },
         {
+          type: "form",
+          props: {
+            heading: "Request your free call",
+            intro: "Tell us about your business and what you'd like help with. There's no charge and no obligation.",
+            form: "contact",
+          },
+        },
+        {
           type: "features",
           props: {
+            heading: "Other ways to reach us",
             columns: 3,
             items: [
               { icon: "phone", title: "Call us", body: "(585) 555-0131, Monday to Thursday 8:00 to 5:30, Friday until 3:00.", href: "tel:+15855550131", linkLabel: "Call now" },

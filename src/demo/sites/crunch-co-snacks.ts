@@ -43,6 +43,39 @@ const site: SiteSeed = {
     navigation: [],
     headerAction: { label: "Order a box", href: "mailto:snacks@crunchco.example" },
   },
+  forms: [
+    {
+      key: "wholesale-fundraiser",
+      name: "Wholesale, fundraiser and favour enquiry",
+      recipients: ["snacks@crunchco.example"],
+      submitLabel: "Send enquiry",
+      successMessage:
+        "Thanks! We'll reply within two working days with prices and next steps. Shops and taprooms: we'll send our wholesale price list and can drop off samples on our next delivery run.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "organisation", label: "Business, school or team", type: "text", width: "half" },
+        { name: "phone", label: "Phone", type: "phone", width: "half" },
+        {
+          name: "enquiry",
+          label: "What are you interested in?",
+          type: "radio",
+          required: true,
+          options: ["Wholesale for my shop, café or taproom", "A school, team or club fundraiser", "Wedding or event favours", "Office snack boxes"],
+        },
+        { name: "town", label: "Town", type: "text", width: "half", help: "We deliver across Monroe and Ontario counties." },
+        {
+          name: "quantity",
+          label: "Roughly how much?",
+          type: "text",
+          width: "half",
+          help: "Cases a week for shops, or the number of bags or boxes for favours and fundraisers.",
+        },
+        { name: "date", label: "Date you need them by", type: "date", width: "half", help: "For events and fundraisers. Favours take three weeks." },
+        { name: "message", label: "Tell us more", type: "textarea", maxLength: 3000, help: "Flavours you like, label ideas for favours, or how your fundraiser works." },
+      ],
+    },
+  ],
   pages: [
     {
       path: "",
@@ -167,7 +200,7 @@ const site: SiteSeed = {
               {
                 icon: "truck",
                 title: "Wholesale",
-                body: "Cases of twelve 6 oz bags at wholesale prices, delivered weekly across Monroe and Ontario counties. Email for a price list.",
+                body: "Cases of twelve 6 oz bags at wholesale prices, delivered weekly across Monroe and Ontario counties. Ask for a price list with the form below.",
               },
             ],
           },
@@ -241,11 +274,20 @@ const site: SiteSeed = {
           },
         },
         {
+          type: "form",
+          props: {
+            form: "wholesale-fundraiser",
+            heading: "Wholesale, fundraisers and favours",
+            intro:
+              "Stock Crunch Co. in your shop, sell our snack-size bags to raise money for your school or team, or hand out favours with your names on the label. Tell us what you have in mind.",
+          },
+        },
+        {
           type: "contactDetails",
           props: {
             heading: "Come taste them warm",
             intro:
-              "Stop by the kitchen shop on University Avenue or find our orange tent at the Public Market. For boxes, favours and wholesale, email or call the kitchen.",
+              "Stop by the kitchen shop on University Avenue or find our orange tent at the Public Market. To order gift tins and sampler boxes, email or call the kitchen.",
             showHours: true,
             showMap: true,
           },

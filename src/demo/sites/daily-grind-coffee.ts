@@ -47,6 +47,47 @@ const site: SiteSeed = {
     navigation: [],
     headerAction: { label: "Call ahead", href: "tel:+15855550163" },
   },
+  forms: [
+    {
+      key: "wholesale-events",
+      name: "Wholesale and event enquiry",
+      recipients: ["hello@dailygrindcoffee.example"],
+      submitLabel: "Send enquiry",
+      successMessage:
+        "Thanks for getting in touch. Ana or Luis will reply within two working days. For wholesale, we'll set up a time to drop off samples; for events, we'll check the date and send a package price.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "business", label: "Business or organisation", type: "text", width: "half" },
+        { name: "phone", label: "Phone", type: "phone", width: "half" },
+        {
+          name: "enquiry",
+          label: "What are you asking about?",
+          type: "radio",
+          required: true,
+          options: ["Wholesale coffee for my business", "A private event at the shop", "Coffee travellers for a meeting or event"],
+        },
+        {
+          name: "volume",
+          label: "Coffee you go through each week",
+          type: "select",
+          width: "half",
+          options: ["Under 10 lb", "10 to 25 lb", "25 to 40 lb", "More than 40 lb", "Not sure yet"],
+          help: "For wholesale enquiries.",
+        },
+        { name: "event_date", label: "Event date", type: "date", width: "half", help: "For events." },
+        {
+          name: "guests",
+          label: "Number of guests",
+          type: "select",
+          width: "half",
+          options: ["Under 15", "15 to 25", "26 to 40", "More than 40"],
+          help: "The shop holds up to 40 for private events.",
+        },
+        { name: "message", label: "Tell us more", type: "textarea", required: true, maxLength: 3000, help: "For wholesale: what you serve, and your espresso machine and grinder. For events: the occasion, the times and any food you'd like." },
+      ],
+    },
+  ],
   pages: [
     {
       path: "",
@@ -219,7 +260,8 @@ const site: SiteSeed = {
               - Espresso training for your staff, on your machine or at ours
               - A private-label blend once you're ordering 40 pounds a week
 
-              Email us with what you serve and roughly how much you go through, and we'll drop off samples.
+              Tell us what you serve and roughly how much you go through, using the form at the bottom of this page,
+              and we'll drop off samples.
             `,
             illustration: "truck",
             reverse: true,
@@ -278,7 +320,7 @@ const site: SiteSeed = {
               {
                 question: "Can I book the shop for a private event?",
                 answer:
-                  "We host a handful of evening events a month: book clubs, birthday parties, small receptions for up to 40 people. Coffee and pastry packages start at $12 a person. Email hello@dailygrindcoffee.example with your date.",
+                  "We host a handful of evening events a month: book clubs, birthday parties, small receptions for up to 40 people. Coffee and pastry packages start at $12 a person. Send us your date and numbers with the enquiry form below, or call the shop.",
               },
               {
                 question: "Do you ship beans?",
@@ -286,6 +328,15 @@ const site: SiteSeed = {
                   "Not yet. You can call ahead and we'll have your bags ready at the counter, ground to order. Beans are also on the shelf at two local grocers in the South Wedge and Park Avenue.",
               },
             ],
+          },
+        },
+        {
+          type: "form",
+          props: {
+            form: "wholesale-events",
+            heading: "Wholesale and events",
+            intro:
+              "Want our coffee at your café, restaurant or office, or the shop for an evening? Tell us a little about it and Ana or Luis will be in touch, or call the shop to talk it over.",
           },
         },
         {

@@ -44,8 +44,71 @@ const site: SiteSeed = {
       { label: "Home", href: "" },
       { label: "Contact & bids", href: "contact" },
     ],
-    headerAction: { label: "Send an invitation to bid", href: "mailto:bids@deepcutsitework.example" },
+    headerAction: { label: "Send an invitation to bid", href: "contact" },
   },
+  forms: [
+    {
+      key: "bid-invitation",
+      name: "Invitation to bid",
+      recipients: [BIDS],
+      submitLabel: "Send invitation",
+      successMessage:
+        "Thank you. Your invitation is logged with our estimating team, and an estimator will confirm within two business days whether we'll be bidding. If the bid date is less than a week away, please also call (315) 555-0187.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "company", label: "Company or agency", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", width: "half" },
+        { name: "role", label: "You are the", type: "select", required: true, width: "half", options: ["General contractor", "Owner or developer", "Municipality or public authority", "Engineer or architect"] },
+        { name: "project", label: "Project name", type: "text", required: true, width: "half" },
+        { name: "location", label: "Project location", type: "text", required: true, help: "Street address or nearest cross streets, and the town." },
+        { name: "bid_date", label: "Bid date", type: "date", required: true, width: "half" },
+        { name: "bid_delivery", label: "Bid time and delivery", type: "text", width: "half", help: "For example: 2:00 p.m., sealed bid at the town hall." },
+        {
+          name: "scope",
+          label: "Site work in the package",
+          type: "checkbox",
+          required: true,
+          options: ["Mass earthwork", "Water main", "Sanitary sewer", "Storm sewer and drainage", "Stormwater ponds and practices", "Subgrade and paving base", "Erosion and sediment control"],
+        },
+        { name: "requirements", label: "Bid requirements", type: "checkbox", options: ["Bid bond", "Prevailing wage and certified payroll", "MWBE or SDVOB participation goals", "Project labor agreement"] },
+        { name: "start", label: "Anticipated start and phasing", type: "text", maxLength: 300 },
+        { name: "plan_room", label: "Plan room link", type: "text", help: "If the documents are on a plan room or bid site, paste the link and any access code." },
+        {
+          name: "plans",
+          label: "Plans, specifications and addenda",
+          type: "file",
+          accept: ["pdf"],
+          maxFiles: 10,
+          maxSizeMb: 25,
+          help: "PDFs up to 25 MB each, including the geotechnical report and SWPPP if you have them. For larger sets, use the plan room link above.",
+        },
+        { name: "notes", label: "Anything else we should know", type: "textarea", maxLength: 3000 },
+      ],
+    },
+    {
+      key: "contact",
+      name: "Office inquiry",
+      recipients: [BIDS],
+      submitLabel: "Send message",
+      successMessage:
+        "Thanks for getting in touch. The office will pass your message to the right person, and you'll hear back within one business day. For anything urgent on an active job, call (315) 555-0187.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "company", label: "Company or organization", type: "text", width: "half" },
+        { name: "phone", label: "Phone", type: "phone", width: "half" },
+        {
+          name: "topic",
+          label: "What is it about?",
+          type: "select",
+          required: true,
+          options: ["Budget pricing or constructability review", "A project we're working on", "Jobs with our field crews", "Vendor or supplier", "Something else"],
+        },
+        { name: "message", label: "Message", type: "textarea", required: true, maxLength: 4000 },
+      ],
+    },
+  ],
   pages: [
     {
       path: "",
@@ -61,7 +124,7 @@ const site: SiteSeed = {
             heading: "Site work for the projects that have to come in on schedule",
             body: "Deep Cut builds the part of the job nobody sees when it's finished: the earthwork, the water and sewer mains, the storm system and the stone under the pavement. We self-perform with our own operators, pipe crews and GPS-equipped fleet.",
             actions: [
-              { label: "Invite us to bid", href: "mailto:bids@deepcutsitework.example" },
+              { label: "Invite us to bid", href: "contact" },
               { label: "Contact the office", href: "contact", variant: "secondary" },
             ],
             illustration: "construction",
@@ -145,8 +208,8 @@ const site: SiteSeed = {
           type: "cta",
           props: {
             heading: "Have a project out to bid?",
-            body: "Send plans, specs and the bid date to our estimating team. We respond to every invitation, even when we can't bid.",
-            action: { label: "Email bids@deepcutsitework.example", href: "mailto:bids@deepcutsitework.example" },
+            body: "Send plans, specs and the bid date to our estimating team with the bid form on our contact page, or email bids@deepcutsitework.example. We respond to every invitation, even when we can't bid.",
+            action: { label: "Send an invitation to bid", href: "contact" },
             secondary: { label: "Call (315) 555-0187", href: TEL, variant: "secondary" },
           },
         },
@@ -159,6 +222,34 @@ const site: SiteSeed = {
         "Reach Deep Cut Site Work in Newark, NY: invitations to bid, plan room links, project inquiries, vendor questions and employment with our field crews.",
       blocks: [
         {
+          type: "features",
+          props: {
+            heading: "Who to contact",
+            columns: 3,
+            items: [
+              { icon: "file-text", title: "Invitations to bid", body: "Use the bid form below to send plans, specs, addenda and the bid date, or a plan room link. You can also email bids@deepcutsitework.example. Please allow ten working days for site packages over $1 million.", href: "mailto:bids@deepcutsitework.example", linkLabel: "Email estimating" },
+              { icon: "briefcase", title: "Projects and owners", body: "Developers and municipalities planning a project can ask for budget pricing and constructability review during design. Ask for Nate Vandeweert, chief estimator.", href: TEL, linkLabel: "Call the office" },
+              { icon: "hard-hat", title: "Jobs", body: "We hire operators, pipe layers, laborers, CDL drivers and a mechanic each spring. Union-scale pay, benefits and year-round work for the right people. Write to us with the message form below or by email.", href: "mailto:jobs@deepcutsitework.example", linkLabel: "Email jobs@deepcutsitework.example" },
+            ],
+          },
+        },
+        {
+          type: "form",
+          props: {
+            heading: "Send an invitation to bid",
+            intro: "Tell us the project, where it is and when bids are due, and attach the plans and specs as PDFs or paste a plan room link. The geotechnical report, SWPPP and any prevailing wage, MWBE or SDVOB requirements help us price it right.",
+            form: "bid-invitation",
+          },
+        },
+        {
+          type: "form",
+          props: {
+            heading: "Ask the office",
+            intro: "Budget pricing during design, a question about a job we're building, work with our field crews or anything else.",
+            form: "contact",
+          },
+        },
+        {
           type: "contactDetails",
           props: {
             heading: "Estimating and main office",
@@ -166,30 +257,10 @@ const site: SiteSeed = {
           },
         },
         {
-          type: "features",
-          props: {
-            heading: "Who to contact",
-            columns: 3,
-            items: [
-              { icon: "file-text", title: "Invitations to bid", body: "Send plans, specs, addenda and the bid date, or a plan room link, to bids@deepcutsitework.example. Please allow ten working days for site packages over $1 million.", href: "mailto:bids@deepcutsitework.example", linkLabel: "Email estimating" },
-              { icon: "briefcase", title: "Projects and owners", body: "Developers and municipalities planning a project can ask for budget pricing and constructability review during design. Ask for Nate Vandeweert, chief estimator.", href: TEL, linkLabel: "Call the office" },
-              { icon: "hard-hat", title: "Jobs", body: "We hire operators, pipe layers, laborers, CDL drivers and a mechanic each spring. Union-scale pay, benefits and year-round work for the right people.", href: "mailto:jobs@deepcutsitework.example", linkLabel: "Email jobs@deepcutsitework.example" },
-            ],
-          },
-        },
-        {
           type: "richText",
           props: {
             width: "wide",
             doc: md`
-              ## What to include with a bid invitation
-
-              - Project name, location and owner
-              - Plans and specifications, including the geotechnical report and SWPPP if available
-              - Bid date, time and delivery method, and whether a bid bond is required
-              - Prevailing wage, MWBE or SDVOB requirements
-              - Anticipated start date and any phasing
-
               ## Vendors and suppliers
 
               Pipe, precast, aggregate and equipment vendors can send line cards and pricing to **purchasing@deepcutsitework.example**. Insurance certificates and lien waivers go to **accounting@deepcutsitework.example**.

@@ -4,7 +4,6 @@ import type { SiteSeed } from "../types";
 const PHONE = "(585) 555-0191";
 const TEL = "tel:+15855550191";
 const EMAIL = "inspections@drycore.example";
-const PHOTOS = "photos@drycore.example";
 
 const call = { label: `Call ${PHONE}`, href: TEL };
 const inspection = { label: "Book a free inspection", href: "contact" };
@@ -87,6 +86,117 @@ const site: SiteSeed = {
     ],
   },
   mounts: { posts: "blog" },
+  forms: [
+    {
+      key: "inspection-request",
+      name: "Free inspection request",
+      recipients: [EMAIL],
+      successPath: "thank-you",
+      submitLabel: "Request my inspection",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", required: true, width: "half" },
+        { name: "town", label: "Town", type: "text", required: true, width: "half" },
+        { name: "address", label: "Street address", type: "text", required: true },
+        {
+          name: "property",
+          label: "Type of property",
+          type: "select",
+          required: true,
+          options: ["Single-family home", "Townhouse or condo", "Apartment or multifamily building", "Church, school or other commercial building"],
+        },
+        {
+          name: "problem",
+          label: "What are you seeing?",
+          type: "checkbox",
+          required: true,
+          options: [
+            "Water on the floor after rain or snowmelt",
+            "Damp walls, musty smell or mold",
+            "Cracked or bowing walls",
+            "Sump pump problems",
+            "Wet or damp crawl space",
+            "Uneven floors or sticking doors",
+            "Buying or selling a house",
+          ],
+        },
+        { name: "details", label: "Tell us more", type: "textarea", maxLength: 3000, help: "Where and when the water appears, how long it's been happening, and any past repairs." },
+        { name: "times", label: "Best times for the inspection", type: "checkbox", options: ["Weekday morning", "Weekday afternoon", "Weekday evening", "Saturday"] },
+        { name: "reply_by", label: "How should we reach you to schedule?", type: "radio", options: ["Phone call", "Text message", "Email"] },
+        { name: "deadline", label: "Inspection contingency or closing date, if you're buying", type: "date" },
+      ],
+    },
+    {
+      key: "virtual-assessment",
+      name: "Virtual assessment",
+      recipients: [EMAIL],
+      successPath: "virtual-assessment/thank-you",
+      submitLabel: "Send my photos",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", width: "half" },
+        { name: "town", label: "Town", type: "text", required: true, width: "half" },
+        { name: "address", label: "Street address", type: "text", required: true },
+        {
+          name: "area",
+          label: "What would you like us to look at?",
+          type: "checkbox",
+          required: true,
+          options: ["Basement water or dampness", "Foundation cracks or bowing walls", "Crawl space", "Sump pump or dehumidifier"],
+        },
+        { name: "house_age", label: "About when was the house built?", type: "select", options: ["Before 1940", "1940 to 1969", "1970 to 1999", "2000 or later", "Not sure"] },
+        {
+          name: "description",
+          label: "What are you seeing, and when?",
+          type: "textarea",
+          required: true,
+          maxLength: 3000,
+          help: "Where the water or cracks are, when you last saw water, and the weather at the time.",
+        },
+        {
+          name: "photos",
+          label: "Photos",
+          type: "file",
+          required: true,
+          accept: ["image"],
+          maxFiles: 6,
+          maxSizeMb: 10,
+          help: "Up to 6 photos, 10 MB each. Start with wide shots of each wall, then close-ups of water marks and cracks with a tape measure.",
+        },
+        { name: "video_link", label: "Link to a video or more photos", type: "text", maxLength: 500, help: "Optional: a shared link from Google Photos, iCloud, Dropbox or YouTube." },
+        { name: "deadline", label: "Inspection contingency date, if you're buying", type: "date" },
+      ],
+    },
+    {
+      key: "warranty-request",
+      name: "Warranty certificate or transfer request",
+      recipients: [EMAIL],
+      submitLabel: "Send request",
+      successMessage:
+        "Thank you. We'll look up the certificate for that address and email you the copy or transfer paperwork the same business day. Water coming in now? Call (585) 555-0191.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", width: "half" },
+        { name: "role", label: "You are", type: "select", required: true, options: ["The homeowner", "The buyer or new owner", "A real estate agent or attorney"], width: "half" },
+        { name: "address", label: "Property address", type: "text", required: true },
+        { name: "original_name", label: "Name on the original contract, if you know it", type: "text" },
+        {
+          name: "request",
+          label: "What do you need?",
+          type: "radio",
+          required: true,
+          options: ["A copy of the certificate", "A transfer form", "To send a signed transfer form", "A warranty service call"],
+        },
+        { name: "closing_date", label: "Closing date, for transfers", type: "date", width: "half" },
+        { name: "new_owner", label: "New owner's name, for transfers", type: "text", width: "half" },
+        { name: "transfer_form", label: "Signed transfer form", type: "file", accept: ["pdf", "image"], maxFiles: 2, maxSizeMb: 10 },
+        { name: "notes", label: "Anything else", type: "textarea", maxLength: 2000 },
+      ],
+    },
+  ],
   pages: [
     // ------------------------------------------------------------------ home
     {
@@ -306,7 +416,6 @@ const site: SiteSeed = {
               house, not the owner, which buyers and their home inspectors notice.
             `,
             illustration: "award",
-            action: { label: "Request a copy of your certificate", href: `mailto:${EMAIL}` },
           },
         },
         {
@@ -375,7 +484,7 @@ const site: SiteSeed = {
             heading: "Transferring the warranty when you sell",
             items: [
               { title: "Tell your agent", body: "List the warranty in the property disclosure and give a copy of the certificate to buyers. We'll email a copy to your agent on request." },
-              { title: "Send the transfer form within 60 days of closing", body: "The buyer or seller emails us the signed transfer form with the closing date and the new owner's contact details." },
+              { title: "Send the transfer form within 60 days of closing", body: "The buyer or seller sends us the signed transfer form, with the closing date and the new owner's contact details, using the request form below or by email." },
               { title: "Transfer fee", body: "There's a one-time $75 transfer fee, waived if a Plus or Total Protection plan is active at the time of sale." },
               { title: "New certificate", body: "We reissue the certificate in the new owner's name with the original installation date, and offer them a free first-year inspection." },
             ],
@@ -386,7 +495,7 @@ const site: SiteSeed = {
           props: {
             heading: "Warranty questions",
             items: [
-              { question: "I bought a house that already has a DryCore system. Is it covered?", answer: "Very likely. Email us the address and we'll look up the certificate. If the transfer wasn't done at closing, we'll still transfer it; the fee is $75 and includes a first inspection." },
+              { question: "I bought a house that already has a DryCore system. Is it covered?", answer: "Very likely. Send us the address with the form below and we'll look up the certificate. If the transfer wasn't done at closing, we'll still transfer it; the fee is $75 and includes a first inspection." },
               { question: "What if the company that installed my system isn't around anymore?", answer: "We can't honor another company's warranty, but we can inspect the system and, in many cases, bring it up to our standard so it qualifies for a DryCore certificate." },
               { question: "Is there a limit to the number of service calls?", answer: "No. If water comes through an area we've protected, we'll come back as often as it takes, at no charge." },
               { question: "Do I have to buy a service plan to keep the lifetime warranty?", answer: "No. The lifetime drainage warranty is included and never expires. The service plans cover the pump, backup and dehumidifier, which are mechanical and wear out." },
@@ -394,12 +503,11 @@ const site: SiteSeed = {
           },
         },
         {
-          type: "cta",
+          type: "form",
           props: {
             heading: "Need a copy of your certificate or a transfer form?",
-            body: "Email us the property address and the name on the original contract. We'll send both the same day.",
-            action: { label: `Email ${EMAIL}`, href: `mailto:${EMAIL}` },
-            secondary: { label: `Call ${PHONE}`, href: TEL, variant: "secondary" },
+            intro: "Give us the property address and, if you know it, the name on the original contract. We'll send the certificate or transfer paperwork the same business day. You can also call (585) 555-0191 or email inspections@drycore.example.",
+            form: "warranty-request",
           },
         },
       ],
@@ -826,10 +934,7 @@ const site: SiteSeed = {
             eyebrow: "Virtual assessment",
             heading: "An honest opinion and a price range, from a few photos",
             body: "Send us photos and a short video of your basement, crawl space or foundation. A DryCore inspector reviews them and replies within two business days with what they see, the likely fix and a price range. It's free, and there's no salesperson involved.",
-            actions: [
-              { label: `Email photos to ${PHOTOS}`, href: `mailto:${PHOTOS}` },
-              { label: `Questions? Call ${PHONE}`, href: TEL, variant: "secondary" },
-            ],
+            actions: [{ label: `Questions? Call ${PHONE}`, href: TEL }],
             illustration: "camera",
           },
         },
@@ -839,7 +944,7 @@ const site: SiteSeed = {
             heading: "How it works",
             items: [
               { title: "Take the photos", body: "Use the checklist below. A phone camera is fine; turn on the flash in dark corners." },
-              { title: "Send them with a few details", body: "Email the photos to photos@drycore.example, or text them to (585) 555-0191, with your name, address, phone number and a sentence or two about what you're seeing and when." },
+              { title: "Send them with a few details", body: "Upload up to six photos with the form below, with your address and a sentence or two about what you're seeing and when. You can also text them to (585) 555-0191 or email them to photos@drycore.example." },
               { title: "We review them", body: "An inspector looks at every photo, checks the age and construction of the house and, where useful, calls you with a question or two." },
               { title: "You get a written reply", body: "Within two business days: the likely cause, the recommended fix, a price range and whether an in-person visit would change the picture." },
             ],
@@ -862,11 +967,19 @@ const site: SiteSeed = {
           },
         },
         {
+          type: "form",
+          props: {
+            heading: "Send your photos",
+            intro: "Free and no obligation. An inspector replies by email within two business days.",
+            form: "virtual-assessment",
+          },
+        },
+        {
           type: "notice",
           props: {
             tone: "info",
-            heading: "Sending large files",
-            body: "Most email services accept about 20 MB per message, roughly 6 to 8 phone photos. Send several emails with your address in each subject line, or share a link from Google Photos, iCloud or Dropbox. Videos over 25 MB are best sent as a shared link.",
+            heading: "More than six photos, or a video?",
+            body: "The form takes up to six photos of 10 MB each. For a video or more photos, paste a shared link from Google Photos, iCloud, Dropbox or YouTube into the form, or email extras to photos@drycore.example with your address in the subject line.",
           },
         },
         {
@@ -949,10 +1062,18 @@ const site: SiteSeed = {
         "Book a free basement, crawl space or foundation inspection with DryCore. Call, email or visit our Gates shop. Hours and what to expect.",
       blocks: [
         {
-          type: "contactDetails",
+          type: "form",
           props: {
             heading: "Book your free inspection",
-            intro: "Call and our scheduling team will find a time that suits you, including evenings and Saturdays, usually within the week. Email works too: include your address, a phone number and a line about what you're seeing, and we'll call you back the same business day.",
+            intro: "Tell us where you are and what you're seeing. Our scheduling team will call within one business day to find a time that suits you, including evenings and Saturdays, usually within the week.",
+            form: "inspection-request",
+          },
+        },
+        {
+          type: "contactDetails",
+          props: {
+            heading: "Rather call or email?",
+            intro: "Call and we'll book your inspection while you're on the line. Email works too: include your address, a phone number and a line about what you're seeing, and we'll call you back the same business day.",
           },
         },
         {

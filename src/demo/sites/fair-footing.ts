@@ -76,6 +76,154 @@ const site: SiteSeed = {
       { label: "Contact", href: "contact" },
     ],
   },
+  forms: [
+    {
+      key: "contact",
+      name: "Contact message",
+      recipients: [EMAIL],
+      submitLabel: "Send message",
+      successMessage: "Thank you. Your message has reached our Exchange Boulevard office and the right team will reply within two business days. For a workplace problem, the advice line is quicker: (585) 555-0135, Monday to Thursday, 10 am to 6 pm.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "organization", label: "Organization", type: "text", width: "half" },
+        { name: "phone", label: "Phone", type: "phone", width: "half" },
+        {
+          name: "topic",
+          label: "What is it about?",
+          type: "select",
+          required: true,
+          options: ["Fair Play for Work workshops", "CareForce or the Employer Pledge", "The facilitator program", "Research, media or a speaking request", "Billing and refunds", "Something else"],
+        },
+        {
+          name: "message",
+          label: "Your message",
+          type: "textarea",
+          required: true,
+          maxLength: 4000,
+          help: "Need help with a problem at work? Please use the advice line or the request form on our Get support page instead.",
+        },
+      ],
+    },
+    {
+      key: "support-request",
+      name: "Confidential support request",
+      recipients: [EMAIL],
+      submitLabel: "Send my request",
+      confirmToSender: false,
+      successMessage: "Thank you. An advisor will get back to you within one business day, in the way you asked. For your privacy we don't email you a copy of your request, and we never contact your employer without your written permission. If you are in danger, call 911.",
+      fields: [
+        { name: "name", label: "Your first name, or what we should call you", type: "text", width: "half", help: "Optional. You don't need to give your full name." },
+        { name: "email", label: "Email", type: "email", required: true, width: "half", help: "A personal address is safer than a work one." },
+        { name: "phone", label: "Phone", type: "phone", width: "half", help: "If you'd like a call or text back." },
+        { name: "reply_by", label: "How should we reply?", type: "radio", required: true, options: ["Email", "Phone call", "Text message"], width: "half" },
+        { name: "voicemail", label: "Is it safe to leave a voicemail?", type: "radio", options: ["Yes", "No"], width: "half" },
+        { name: "best_time", label: "Best time to reach you", type: "text", width: "half", help: "For example: weekdays after 5 pm." },
+        { name: "language", label: "Language", type: "select", options: ["English", "Spanish", "Another language (we'll use an interpreter)"], width: "half" },
+        { name: "county", label: "County where you work", type: "select", options: ["Monroe", "Ontario", "Wayne", "Livingston", "Seneca", "Yates", "Somewhere else"], width: "half" },
+        {
+          name: "topics",
+          label: "What is it about?",
+          type: "checkbox",
+          required: true,
+          options: ["Pay", "Harassment or discrimination", "Leave or caregiving", "Retaliation", "An accommodation", "Getting ready to file a complaint", "Something else"],
+        },
+        { name: "deadline", label: "Is there a date coming up?", type: "date", help: "A hearing, a filing deadline or a meeting with HR, if there is one." },
+        {
+          name: "situation",
+          label: "What's happening?",
+          type: "textarea",
+          required: true,
+          maxLength: 3000,
+          help: "A few sentences is enough; we'll go through the details together. You don't need to name your employer.",
+        },
+      ],
+    },
+    {
+      key: "workshop-request",
+      name: "Workshop booking request",
+      recipients: [EMAIL],
+      submitLabel: "Request a workshop",
+      successMessage: "Thank you. We'll confirm dates and facilitators within three business days, with a written quote for your size of workplace. Questions in the meantime: workshops@fairfooting.example or (585) 555-0134.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Work email", type: "email", required: true, width: "half" },
+        { name: "organization", label: "Employer or organization", type: "text", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", width: "half" },
+        { name: "staff", label: "Number of staff", type: "select", required: true, width: "half", options: ["Fewer than 15", "15 to 50", "51 to 150", "More than 150"] },
+        { name: "nonprofit", label: "Are you a nonprofit or worker cooperative?", type: "radio", options: ["Yes", "No"], width: "half" },
+        {
+          name: "add_on",
+          label: "Add-on module",
+          type: "select",
+          options: ["Bias in hiring and promotion", "Pay transparency for managers", "Speaking up and listening", "None, just the core module", "Not sure yet"],
+        },
+        { name: "where", label: "Where", type: "radio", required: true, options: ["At our workplace", "Your Exchange Boulevard training room", "Live online"] },
+        { name: "language", label: "Language", type: "radio", options: ["English", "Spanish", "Both (separate sessions)"] },
+        { name: "preferred_date", label: "Preferred date", type: "date", width: "half" },
+        { name: "session_time", label: "Time of day", type: "select", width: "half", options: ["Morning", "Afternoon", "Evening", "Weekend"] },
+        { name: "notes", label: "Anything we should know", type: "textarea", maxLength: 2000, help: "Your industry, shifts, a deadline for the annual training, or a recent concern you'd like the scenes to reflect." },
+      ],
+    },
+    {
+      key: "facilitator-application",
+      name: "Facilitator application",
+      recipients: [EMAIL],
+      submitLabel: "Send application",
+      successMessage: "Thank you for applying to become a Fair Play facilitator. We'll confirm we have your application within three business days and invite you to the next information evening, about six weeks before training starts.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", required: true, width: "half" },
+        { name: "town", label: "Town where you live", type: "text", required: true, width: "half" },
+        { name: "over_21", label: "Are you 21 or older?", type: "radio", required: true, options: ["Yes", "No"], width: "half" },
+        { name: "cohort", label: "Which training cohort?", type: "radio", required: true, options: ["Spring (starts in March)", "Fall (starts in September)", "Either"], width: "half" },
+        { name: "counties", label: "Where can you travel to lead workshops?", type: "checkbox", required: true, options: ["Monroe", "Ontario", "Wayne", "Livingston", "Seneca", "Yates"] },
+        { name: "availability", label: "When are you usually free?", type: "checkbox", required: true, options: ["Weekday mornings", "Weekday afternoons", "Weekday evenings", "Weekends"] },
+        { name: "languages", label: "Languages you could lead a workshop in", type: "checkbox", required: true, options: ["English", "Spanish", "Another language"] },
+        {
+          name: "workplaces",
+          label: "Workplaces you know from the inside",
+          type: "checkbox",
+          options: ["Food service", "Health care", "Manufacturing", "Retail", "Agriculture", "Offices", "Other"],
+        },
+        {
+          name: "resume",
+          label: "Resume or work history",
+          type: "file",
+          required: true,
+          accept: ["pdf", "document"],
+          maxSizeMb: 10,
+          help: "A PDF or Word document, up to 10 MB. A simple list of the jobs you've had is fine.",
+        },
+        { name: "why", label: "Why do you want to lead Fair Play workshops?", type: "textarea", required: true, maxLength: 2000 },
+        {
+          name: "difficult_conversation",
+          label: "Tell us about a time you helped people talk through something difficult",
+          type: "textarea",
+          required: true,
+          maxLength: 2000,
+          help: "At work, in your family, a team, a congregation or anywhere else.",
+        },
+        { name: "heard_from", label: "How did you hear about the program?", type: "text" },
+      ],
+    },
+    {
+      key: "newsletter",
+      name: "The Level newsletter",
+      recipients: [EMAIL],
+      submitLabel: "Subscribe",
+      subscribeList: "newsletter",
+      confirmToSender: true,
+      successMessage: "Almost there: please check your email and click the link we've just sent to confirm your subscription. You won't receive The Level until you do.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "county", label: "Your county", type: "select", options: ["Monroe", "Ontario", "Wayne", "Livingston", "Seneca", "Yates", "Somewhere else"], help: "Optional. It helps us tell you about events near you." },
+        { name: "consent", label: "Yes, email me The Level newsletter. I can unsubscribe at any time.", type: "consent", required: true },
+      ],
+    },
+  ],
   pages: [
     // ------------------------------------------------------------------ home
     {
@@ -304,8 +452,8 @@ const site: SiteSeed = {
             heading: "Training your team will still be talking about next month",
             body: "New York requires every employer to provide interactive sexual harassment prevention training every year. Fair Play for Work meets that requirement with live, scene-based workshops led by two trained facilitators, and adds the topics small workplaces ask us about most.",
             actions: [
-              { label: "Book a workshop", href: "mailto:workshops@fairfooting.example" },
-              { label: `Call ${PHONE}`, href: TEL, variant: "secondary" },
+              { label: `Call ${PHONE}`, href: TEL },
+              { label: "Email workshops@fairfooting.example", href: "mailto:workshops@fairfooting.example", variant: "secondary" },
             ],
             illustration: "users",
           },
@@ -364,11 +512,19 @@ const site: SiteSeed = {
           },
         },
         {
-          type: "cta",
+          type: "form",
           props: {
             heading: "Book a session",
-            body: "Tell us your team size, preferred dates and which add-on module you'd like. We'll confirm facilitators within three business days.",
-            action: { label: "Email workshops@fairfooting.example", href: "mailto:workshops@fairfooting.example" },
+            intro: "Tell us your team size, preferred dates and which add-on module you'd like. We'll confirm facilitators within three business days. Cancellations and rescheduling follow our refund policy.",
+            form: "workshop-request",
+          },
+        },
+        {
+          type: "cta",
+          props: {
+            heading: "Rather talk it through?",
+            body: "Call the office or email workshops@fairfooting.example and we'll help you choose a module and a format.",
+            action: { label: `Call ${PHONE}`, href: TEL },
             secondary: { label: "Read the refund policy", href: "refund-policy", variant: "secondary" },
           },
         },
@@ -485,8 +641,9 @@ const site: SiteSeed = {
               Livingston, Seneca or Yates county, whatever your immigration status. Calls are answered in English and
               Spanish, and we use an interpreter line for other languages.
 
-              You can also email [advice@fairfooting.example](mailto:advice@fairfooting.example) or leave a voicemail
-              outside hours; we return messages within one business day.
+              Can't talk right now? Send a request with the form on this page, email
+              [advice@fairfooting.example](mailto:advice@fairfooting.example) or leave a voicemail outside hours; we
+              return messages within one business day.
             `,
             illustration: "phone",
             action: { label: `Call ${ADVICE}`, href: ADVICE_TEL },
@@ -532,6 +689,14 @@ const site: SiteSeed = {
           },
         },
         {
+          type: "form",
+          props: {
+            heading: "Ask for help in writing",
+            intro: "Tell us as much or as little as you like, and how it's safe to reply. An advisor will get back to you within one business day. We never contact your employer without your written permission.",
+            form: "support-request",
+          },
+        },
+        {
           type: "contactDetails",
           props: {
             heading: "Other ways to reach us",
@@ -555,8 +720,8 @@ const site: SiteSeed = {
             heading: "Lead the workshops that change how people treat each other at work",
             body: "Our workshops are led by people from the region's workplaces: line cooks, nurses' aides, union stewards, office managers, retirees. We train you, pair you with an experienced facilitator, and pay you for every session you lead.",
             actions: [
-              { label: "Request an application", href: "mailto:facilitators@fairfooting.example" },
-              { label: "Ask a question", href: TEL, variant: "secondary" },
+              { label: "Ask a question", href: "mailto:facilitators@fairfooting.example" },
+              { label: `Call ${PHONE}`, href: TEL, variant: "secondary" },
             ],
             illustration: "megaphone",
           },
@@ -604,7 +769,7 @@ const site: SiteSeed = {
             heading: "How to apply",
             intro: "We train two cohorts of 10 to 12 a year. Spring training begins in March; fall training begins in September.",
             items: [
-              { title: "Request an application", body: "Email facilitators@fairfooting.example or call the office. The application is two pages: your work history and two short written answers." },
+              { title: "Apply", body: "Use the application form on this page: your work history and two short written answers. Prefer paper? Call the office and we'll post you a copy." },
               { title: "Come to an information evening", body: "Held about six weeks before each cohort. You'll see a demonstration workshop and meet current facilitators." },
               { title: "Audition with a scene", body: "A relaxed 30-minute session where you lead a short scene with our team. We're looking for warmth and listening, not acting talent." },
               { title: "Complete training", body: "Attend all five Saturdays. If you miss one, you can make it up with the next cohort." },
@@ -1011,6 +1176,14 @@ const site: SiteSeed = {
           },
         },
         {
+          type: "form",
+          props: {
+            heading: "Subscribe to The Level",
+            intro: "Free, once a month, and easy to leave. Your name and county are optional.",
+            form: "newsletter",
+          },
+        },
+        {
           type: "steps",
           props: {
             heading: "How subscribing works",
@@ -1035,9 +1208,9 @@ const site: SiteSeed = {
         {
           type: "cta",
           props: {
-            heading: "Prefer to subscribe by email?",
-            body: "Send a message with 'Subscribe' in the subject line and we'll send you the confirmation link.",
-            action: { label: "Email newsletter@fairfooting.example", href: "mailto:newsletter@fairfooting.example?subject=Subscribe" },
+            heading: "Questions about The Level?",
+            body: "Suggest a topic, ask about a past issue or tell us if a confirmation email hasn't arrived. We read every message.",
+            action: { label: "Email newsletter@fairfooting.example", href: "mailto:newsletter@fairfooting.example" },
             secondary: { label: "Read our privacy policy", href: "privacy-policy", variant: "secondary" },
           },
         },
@@ -1050,6 +1223,14 @@ const site: SiteSeed = {
       description:
         "Reach Fair Footing's Rochester office, the Workplace Advice Line, workshop bookings, CareForce and our research team by phone, email or in person.",
       blocks: [
+        {
+          type: "form",
+          props: {
+            heading: "Send us a message",
+            intro: "Workshops, CareForce, the facilitator program, research and billing: we'll pass your message to the right team and reply within two business days.",
+            form: "contact",
+          },
+        },
         {
           type: "contactDetails",
           props: {
@@ -1076,8 +1257,8 @@ const site: SiteSeed = {
           type: "notice",
           props: {
             tone: "info",
-            heading: "Please don't email details of a workplace problem to the general inbox",
-            body: "For your privacy, use the advice line or advice@fairfooting.example, which only advice line staff can read.",
+            heading: "Need help with a problem at work?",
+            body: "Please don't put the details in a general message. Call the advice line, write to advice@fairfooting.example, which only advice line staff can read, or use the request form on our Get support page.",
           },
         },
       ],

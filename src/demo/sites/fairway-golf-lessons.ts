@@ -57,6 +57,48 @@ const site: SiteSeed = {
       { label: "Contact and directions", href: "contact" },
     ],
   },
+  forms: [
+    {
+      key: "lesson-request",
+      name: "Lesson request",
+      recipients: [EMAIL],
+      submitLabel: "Request a lesson",
+      successMessage:
+        "Thanks! Erin will reply by email or text within one business day to confirm a time, usually within the week. New students start with a 60-minute lesson; wear comfortable shoes and bring your clubs if you have them.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Mobile phone", type: "phone", width: "half", help: "We can text to confirm times." },
+        { name: "golfer", label: "Who is the lesson for?", type: "radio", width: "half", options: ["Me", "My child (ages 7 to 15)", "Someone else"] },
+        {
+          name: "lesson",
+          label: "What would you like to book?",
+          type: "select",
+          required: true,
+          options: [
+            "60-minute private lesson ($95)",
+            "30-minute private lesson ($55)",
+            "Five-lesson series ($425)",
+            "Adult beginner clinic ($149)",
+            "Junior academy ($180)",
+            "Nine-hole playing lesson ($195)",
+            "Redeeming a gift certificate",
+            "Not sure yet",
+          ],
+        },
+        { name: "location", label: "Where?", type: "radio", options: ["Indoor studio, Pittsford", "Hollow Brook range, Mendon (May to October)", "Either"] },
+        {
+          name: "level",
+          label: "Your game right now",
+          type: "select",
+          options: ["Never played", "Beginner, still learning", "Usually score over 100", "Usually score 90 to 100", "Usually score in the 80s", "Under 80 or a single-digit handicap"],
+        },
+        { name: "certificate", label: "Gift certificate number", type: "text", width: "half", maxLength: 30, help: "If you're redeeming one." },
+        { name: "times", label: "Two or three days and times that work for you", type: "textarea", required: true, maxLength: 600 },
+        { name: "goals", label: "What would you most like to fix?", type: "textarea", maxLength: 2000, help: "A slice, distance, chipping, putting, course management, or getting ready for a first round." },
+      ],
+    },
+  ],
   pages: [
     // ------------------------------------------------------------------ home
     {
@@ -134,9 +176,9 @@ const site: SiteSeed = {
           type: "cta",
           props: {
             heading: "Book your first lesson",
-            body: "New students start with a 60-minute assessment lesson. Call, text or email with a few times that work for you.",
+            body: "New students start with a 60-minute assessment lesson. Send a lesson request with a few times that work for you, or call or text.",
             action: { label: "Call (585) 555-0167", href: TEL },
-            secondary: { label: "Contact and directions", href: "contact", variant: "secondary" },
+            secondary: { label: "Request a lesson", href: "contact", variant: "secondary" },
           },
         },
       ],
@@ -218,7 +260,7 @@ const site: SiteSeed = {
       path: "contact",
       title: "Contact & Book a Lesson",
       description:
-        "Book a golf lesson with Fairway Golf Lessons: call, text or email, and find directions to the Pittsford studio and the range at Hollow Brook in Mendon.",
+        "Book a golf lesson with Fairway Golf Lessons online or by phone, text or email, and find directions to the Pittsford studio and the Hollow Brook range.",
       blocks: [
         {
           type: "richText",
@@ -226,9 +268,10 @@ const site: SiteSeed = {
             doc: md`
               ## Booking a lesson
 
-              Call or text (585) 555-0167, or email coach@fairwaygolf.example, with two or three days and
-              times that work for you. Tell us a little about your game: how long you've played, your usual
-              score or handicap, and what you most want to fix. New students start with a 60-minute lesson.
+              Send the lesson request below with two or three days and times that work for you, or call or
+              text (585) 555-0167, or email coach@fairwaygolf.example. Tell us a little about your game: how
+              long you've played, your usual score or handicap, and what you most want to fix. New students
+              start with a 60-minute lesson.
 
               ## Cancellations and weather
 
@@ -248,6 +291,7 @@ const site: SiteSeed = {
             ],
           },
         },
+        { type: "form", props: { heading: "Request a lesson", form: "lesson-request" } },
         { type: "contactDetails", props: { heading: "Studio hours and contact", intro: "All lessons are by appointment; the studio is not open for walk-in practice." } },
         {
           type: "cta",

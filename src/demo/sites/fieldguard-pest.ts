@@ -152,7 +152,7 @@ const pestPages: PageSeed[] = [
             - **Tiny white eggs** in crevices of the bed frame and nightstand.
             - **Bites in a line or cluster** on arms, neck and shoulders, noticed in the morning.
 
-            If you find a bug, put it in a zip bag or on clear tape. We identify samples for free at the office in Canandaigua, or from a clear photo emailed to us.
+            If you find a bug, put it in a zip bag or on clear tape. We identify samples for free at the office in Canandaigua, or from a clear photo sent with the form on our [contact page](contact).
           `,
           illustration: "search",
           reverse: true,
@@ -914,7 +914,7 @@ const pestPages: PageSeed[] = [
           body: "Our wildlife technicians are licensed by the New York State DEC as Nuisance Wildlife Control Operators. We remove animals humanely and repair the way they got in.",
           actions: [
             { label: `Call ${PHONE}`, href: TEL },
-            { label: "Email a photo", href: MAILTO, variant: "secondary" },
+            { label: "Send us a photo", href: "contact", variant: "secondary" },
           ],
           illustration: "paw-print",
         },
@@ -1161,18 +1161,26 @@ const companyPages: PageSeed[] = [
           doc: md`
             ## Book a free inspection
 
-            Call us at **${PHONE}** or email [${EMAIL}](${MAILTO}). A scheduler will book a technician for your town's next route day, usually within two business days, and same day for stinging insects and wildlife in the house.
+            Send the form below, call us at **${PHONE}** or email [${EMAIL}](${MAILTO}). A scheduler will book a technician for your town's next route day, usually within two business days, and same day for stinging insects and wildlife in the house.
 
             ### Help us send the right technician
 
             - Your address and the best phone number to reach you
             - What you're seeing, where in the house or yard, and since when
-            - A photo or two if you can get one safely (email is fine)
+            - A photo or two if you can get one safely
             - Pets, children, allergies or health conditions we should plan around
             - For rentals: the landlord's or property manager's contact details
 
-            Real-estate WDI inspections: have your agent email the property address, closing date and lender details.
+            Real-estate WDI inspections: choose WDI in the form with the closing date and lender, or have your agent email them to us.
           `,
+        },
+      },
+      {
+        type: "form",
+        props: {
+          heading: "Request an inspection",
+          intro: "Free for general pests, rodents and termites at homes. Attach a photo and we'll identify the pest for free, even if you don't need a visit.",
+          form: "inspection-request",
         },
       },
       {
@@ -1557,7 +1565,7 @@ const companyPages: PageSeed[] = [
           intro: "Short, practical articles from our technicians about what's active right now and what you can do about it.",
         },
       },
-      callCta("Have a pest question we haven't covered?", "Call the office or email a photo. We identify pests for free."),
+      callCta("Have a pest question we haven't covered?", "Call the office, or send us a photo from our contact page. We identify pests for free."),
     ],
   },
   {
@@ -2136,7 +2144,7 @@ const posts: SiteSeed["posts"] = [
       1. Collect a few of the insects.
       2. Don't spray them with a household aerosol; you'll just scatter them and make identification harder.
       3. Note where they came from: a window sill, a basement wall, a sunroom slab.
-      4. Call us or email a clear photo.
+      4. Call us, or send a clear photo with the form on our [contact page](contact).
 
       Termite inspections for homeowners are free. Learn more about [termite treatment](termites) or [carpenter ant control](ants).
     `,
@@ -2304,6 +2312,84 @@ const site: SiteSeed = {
     ],
   },
   mounts: { posts: "blog" },
+  forms: [
+    {
+      key: "inspection-request",
+      name: "Inspection request",
+      recipients: [EMAIL],
+      submitLabel: "Request my inspection",
+      successMessage:
+        "Thank you. A scheduler in our Canandaigua office will call within one business day to book your town's next route day, usually within two business days. Stinging insects by a door or an animal in the living space? Call (585) 555-0176 now.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Best phone number", type: "phone", required: true, width: "half" },
+        { name: "town", label: "Town", type: "text", required: true, width: "half" },
+        { name: "address", label: "Property address", type: "text", required: true },
+        {
+          name: "request",
+          label: "What can we help with?",
+          type: "radio",
+          required: true,
+          options: ["A free inspection for a pest problem", "Identify a pest from a photo", "A real-estate WDI (termite) inspection", "A commercial site assessment", "A year-round plan"],
+        },
+        {
+          name: "property",
+          label: "Type of property",
+          type: "select",
+          required: true,
+          options: ["House", "Lake cottage or camp", "Apartment or rental I live in", "Rental property I own or manage", "Restaurant, winery or food business", "Farm, warehouse or other business"],
+        },
+        {
+          name: "pests",
+          label: "Which pests?",
+          type: "checkbox",
+          required: true,
+          options: [
+            "Ants",
+            "Bed bugs",
+            "Bees, wasps or hornets",
+            "Cluster flies",
+            "Cockroaches",
+            "Fleas",
+            "Mice or rats",
+            "Mosquitos or ticks",
+            "Spiders",
+            "Stink bugs",
+            "Termites",
+            "Raccoons, squirrels, bats or other wildlife",
+            "Not sure",
+          ],
+        },
+        {
+          name: "where",
+          label: "Where are you seeing them?",
+          type: "checkbox",
+          options: ["Kitchen", "Bathroom", "Bedrooms", "Basement or crawl space", "Attic or walls", "Garage or sunroom", "Around doors and windows", "Yard, deck or outbuildings"],
+        },
+        { name: "since", label: "Since when?", type: "select", options: ["The last few days", "A few weeks", "A few months", "It comes back every year"] },
+        { name: "details", label: "Tell us what you're seeing", type: "textarea", required: true, maxLength: 3000, help: "How many, what they look like, anything you've tried already." },
+        {
+          name: "photos",
+          label: "Photos",
+          type: "file",
+          accept: ["image"],
+          maxFiles: 4,
+          maxSizeMb: 10,
+          help: "Optional, but a clear photo helps us send the right technician. Only if you can get one safely.",
+        },
+        {
+          name: "household",
+          label: "Pets, children, allergies or health conditions we should plan around",
+          type: "textarea",
+          maxLength: 1000,
+        },
+        { name: "landlord", label: "For rentals: landlord or property manager's name and phone", type: "text" },
+        { name: "closing", label: "For WDI inspections: closing date", type: "date", width: "half" },
+        { name: "lender", label: "For WDI inspections: lender", type: "text", width: "half" },
+      ],
+    },
+  ],
   pages: [...companyPages, ...pestPages],
   categories: [
     { slug: "seasonal", name: "Seasonal", description: "What's active right now in the Finger Lakes and Rochester, and what to do about it." },

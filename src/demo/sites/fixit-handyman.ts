@@ -44,6 +44,60 @@ const site: SiteSeed = {
     navigation: [],
     headerAction: { label: "Call Rick", href: "tel:+15855550113" },
   },
+  forms: [
+    {
+      key: "job-request",
+      name: "Job request",
+      recipients: ["rick@fixithandyman.example"],
+      submitLabel: "Send my list",
+      successMessage:
+        "Thanks, Rick has your list. You'll have a written estimate within one business day: flat prices where we can, an hour count where we can't. If something is leaking or a door won't lock, call (585) 555-0113 now and we'll move you up the line.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", required: true, width: "half", help: "We text when we're on the way." },
+        { name: "town", label: "Town", type: "text", required: true, width: "half", maxLength: 80 },
+        {
+          name: "address",
+          label: "Address of the job",
+          type: "text",
+          required: true,
+          help: "We cover Irondequoit, Rochester, Webster, Penfield, Brighton, Pittsford and Perinton; Greece, Gates and Henrietta for half a day or more.",
+        },
+        {
+          name: "kind",
+          label: "What kind of work?",
+          type: "checkbox",
+          options: ["Doors and windows", "Drywall and paint", "Minor plumbing", "Fixtures and fans", "Mounting and assembly", "Carpentry and decks", "Something else"],
+        },
+        {
+          name: "work",
+          label: "Your list",
+          type: "textarea",
+          required: true,
+          maxLength: 4000,
+          help: "One job per line: what it is, which room, and anything you know (sizes, brands, whether you already have the parts).",
+        },
+        {
+          name: "timing",
+          label: "How soon?",
+          type: "radio",
+          required: true,
+          options: ["Urgent: a leak, or a door that won't lock", "In the next two weeks", "Within a month or so", "Whenever you can fit it in"],
+        },
+        { name: "days", label: "Days that work for a visit", type: "checkbox", options: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday morning"] },
+        {
+          name: "photos",
+          label: "Photos of the jobs",
+          type: "file",
+          accept: ["image"],
+          maxFiles: 6,
+          maxSizeMb: 10,
+          help: "Up to six. Photos let us price most jobs without a visit and bring the right parts.",
+        },
+      ],
+    },
+  ],
   pages: [
     {
       path: "",
@@ -60,7 +114,7 @@ const site: SiteSeed = {
             body: "Send us your list. We'll price it upfront, turn up in the two-hour window we promised, and knock out as many jobs as fit in the visit. Most of our customers save up eight or ten small things and have them done in a single morning.",
             actions: [
               { label: "Call (585) 555-0113", href: "tel:+15855550113" },
-              { label: "Email your list", href: "mailto:rick@fixithandyman.example", variant: "secondary" },
+              { label: "Email Rick", href: "mailto:rick@fixithandyman.example", variant: "secondary" },
             ],
             illustration: "wrench",
           },
@@ -116,7 +170,7 @@ const site: SiteSeed = {
           props: {
             heading: "How it works",
             items: [
-              { title: "Send your list", body: "Call, or email a list with a photo of each job. Photos let us price most jobs without a visit and bring the right parts." },
+              { title: "Send your list", body: "Call, or send your list with the form below and a photo of each job. Photos let us price most jobs without a visit and bring the right parts." },
               { title: "Get a price", body: "Within one business day you'll have a written estimate: flat prices where we can, an hour count where we can't." },
               { title: "Pick a window", body: "We give you a two-hour arrival window and text when we're on the way. If we're going to be late, you'll know before it happens." },
               { title: "Pay when it's done", body: "Walk through the work with us, then pay by card, check or Venmo. Every job carries a one-year workmanship guarantee." },
@@ -192,11 +246,19 @@ const site: SiteSeed = {
           },
         },
         {
+          type: "form",
+          props: {
+            form: "job-request",
+            heading: "Send us your list",
+            intro: "List the jobs, add a photo of each, and tell us when suits you. You'll have a written estimate within one business day.",
+          },
+        },
+        {
           type: "contactDetails",
           props: {
-            heading: "Send us your list",
+            heading: "Get in touch",
             intro:
-              "We work out of a shop in Irondequoit and come to you. Call Rick, or email your list with photos for the fastest estimate.",
+              "We work out of a shop in Irondequoit and come to you. The list form above, with photos, gets the fastest estimate; you can also call or email Rick.",
             showHours: true,
             showMap: false,
           },

@@ -50,6 +50,35 @@ const site: SiteSeed = {
     ],
     headerAction: { label: "Check your date", href: "contact" },
   },
+  forms: [
+    {
+      key: "date-enquiry",
+      name: "Date and booking enquiry",
+      recipients: [EMAIL],
+      submitLabel: "Check our availability",
+      successMessage:
+        "Thank you! We'll check the calendar and reply within two days, often the same evening, with our availability and a few times to talk.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "partner_name", label: "Your partner's name, for weddings", type: "text", width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", width: "half" },
+        {
+          name: "package",
+          label: "What would you like to book?",
+          type: "radio",
+          required: true,
+          options: ["Elopement ($1,650)", "Wedding day ($3,900)", "Family session ($425)", "Farm and brand day ($950)", "Not sure yet"],
+        },
+        { name: "date", label: "Date", type: "date", required: true, width: "half", help: "For sessions, the first date that works for you." },
+        { name: "flexible", label: "Is the date flexible?", type: "select", width: "half", options: ["No, it's set", "Within a week or two", "Very flexible"] },
+        { name: "venue", label: "Venue or location", type: "text", required: true, help: "The winery, barn, cottage or farm, and the town." },
+        { name: "guests", label: "Roughly how many guests?", type: "select", options: ["Up to 20", "20 to 75", "75 to 150", "More than 150", "Not a wedding"] },
+        { name: "message", label: "Tell us a little about you", type: "textarea", maxLength: 3000, help: "How you met, what matters most about the day, or what the photos are for." },
+        { name: "heard_from", label: "How did you hear about us?", type: "text" },
+      ],
+    },
+  ],
   pages: [
     {
       path: "",
@@ -211,14 +240,15 @@ const site: SiteSeed = {
             variant: "split",
             eyebrow: "Contact",
             heading: "Tell us about your day",
-            body: "Email us your date, the place and a little about you. We reply within two days, often the same evening, with availability and a time to talk.",
+            body: "Send us your date, the place and a little about you. We reply within two days, often the same evening, with availability and a time to talk.",
             actions: [
-              { label: "Email hello@frameandfield.example", href: `mailto:${EMAIL}?subject=Date%20inquiry` },
-              { label: `Call ${PHONE}`, href: TEL, variant: "secondary" },
+              { label: `Call ${PHONE}`, href: TEL },
+              { label: "Email hello@frameandfield.example", href: `mailto:${EMAIL}?subject=Date%20inquiry`, variant: "secondary" },
             ],
             illustration: "calendar-days",
           },
         },
+        { type: "form", props: { heading: "Check your date", intro: "Wedding or session, the date and place are all we need to check availability.", form: "date-enquiry" } },
         {
           type: "steps",
           props: {
@@ -234,7 +264,7 @@ const site: SiteSeed = {
         {
           type: "faq",
           props: {
-            heading: "Before you write",
+            heading: "Good to know",
             items: [
               { question: "Do you travel outside the Finger Lakes?", answer: "Yes. Within 50 miles of Penn Yan there's no travel fee. Beyond that it's $0.70 a mile, and overnight stays for weddings further than three hours away." },
               { question: "What happens if it rains?", answer: "For weddings, we shoot whatever the weather does, and some of our favorite photos are in the rain. Family and farm sessions can be moved free of charge up to the morning of the shoot." },

@@ -15,7 +15,7 @@ const callCta = (heading: string, body: string, tel = TEL, phone = PHONE): Block
     heading,
     body,
     action: { label: `Call ${phone}`, href: tel },
-    secondary: { label: "Email for a quote", href: MAILTO, variant: "secondary" },
+    secondary: { label: "Request a quote", href: "contact", variant: "secondary" },
   },
 });
 
@@ -39,7 +39,7 @@ const servicePages: PageSeed[] = [
           body: "Our truck-mounted extraction units heat water to 210°F and pull almost all of it straight back out, so carpets come out clean and dry in an afternoon. No sticky shampoo residue, no week of damp smell.",
           actions: [
             { label: `Call ${PHONE}`, href: TEL },
-            { label: "Email for a quote", href: MAILTO, variant: "secondary" },
+            { label: "Request a quote", href: "contact", variant: "secondary" },
           ],
           illustration: "sparkles",
         },
@@ -104,7 +104,7 @@ const servicePages: PageSeed[] = [
           body: "We clean supply and return ducts, registers, the blower and the furnace cabinet to the NADCA standard, using a truck-powered vacuum that holds the whole system under negative pressure. You see the before-and-after photos of your own ducts before we leave.",
           actions: [
             { label: `Call ${PHONE}`, href: TEL },
-            { label: "Email for a quote", href: MAILTO, variant: "secondary" },
+            { label: "Request a quote", href: "contact", variant: "secondary" },
           ],
           illustration: "wind",
         },
@@ -243,7 +243,7 @@ const servicePages: PageSeed[] = [
           body: "We clean ductwork, air handlers and rooftop units in occupied buildings at night and on weekends, to the NADCA ACR standard, with documentation your facilities team, insurer or health inspector can file.",
           actions: [
             { label: `Call ${PHONE}`, href: TEL },
-            { label: "Request a site survey", href: MAILTO, variant: "secondary" },
+            { label: "Request a site survey", href: "contact", variant: "secondary" },
           ],
           illustration: "building-2",
         },
@@ -371,7 +371,7 @@ const servicePages: PageSeed[] = [
           body: "FreshAir holds a New York State Mold Remediation Contractor license. We contain the area, remove contaminated materials, clean and dry the structure, and bring in an independent licensed assessor to confirm the job passed.",
           actions: [
             { label: `Call ${PHONE}`, href: TEL },
-            { label: "Email photos", href: MAILTO, variant: "secondary" },
+            { label: "Send photos for a quote", href: "contact", variant: "secondary" },
           ],
           illustration: "shield-check",
         },
@@ -506,7 +506,7 @@ const companyPages: PageSeed[] = [
           body: "FreshAir cleans carpets, upholstery, air ducts and dryer vents for homes across western and central New York, and handles the bigger jobs too: mold remediation, flooded basements and commercial HVAC systems.",
           actions: [
             { label: `Call ${PHONE}`, href: TEL },
-            { label: "Email for a quote", href: MAILTO, variant: "secondary" },
+            { label: "Request a quote", href: "contact", variant: "secondary" },
           ],
           illustration: "wind",
         },
@@ -620,10 +620,18 @@ const companyPages: PageSeed[] = [
             - A single invoice for multi-unit and property-management work
             - A direct line to our operations manager, Tanya Ruiz
 
-            Email us to set up an account.
+            Set up an account with the form below, or email us.
           `,
           illustration: "handshake",
           action: { label: "Email our partner team", href: MAILTO },
+        },
+      },
+      {
+        type: "form",
+        props: {
+          heading: "Set up a partner account",
+          intro: "Tell us about your business and Tanya will call to set up priority scheduling and billing.",
+          form: "partner-enquiry",
         },
       },
     ],
@@ -640,7 +648,7 @@ const companyPages: PageSeed[] = [
           intro: "Straight answers from our technicians about keeping your home's air, carpets and basement in good shape.",
         },
       },
-      callCta("Have a question we haven't covered?", "Call or email and a technician will answer it, even if the answer is that you don't need us."),
+      callCta("Have a question we haven't covered?", "Call, or send a note from our contact page, and a technician will answer it, even if the answer is that you don't need us."),
     ],
   },
   {
@@ -650,10 +658,18 @@ const companyPages: PageSeed[] = [
       "Call, email or visit FreshAir in Victor or East Syracuse. Quotes by phone, 24/7 emergency water removal and office hours for scheduling.",
     blocks: [
       {
+        type: "form",
+        props: {
+          heading: "Get a quote",
+          intro: "Tell us what needs cleaning and where. For mold, water or commercial work, add a few photos. We reply within one business day, usually the same day.",
+          form: "quote-request",
+        },
+      },
+      {
         type: "contactDetails",
         props: {
           heading: "Schedule service or get a quote",
-          intro: "Most carpet, duct and dryer vent jobs can be priced over the phone. For mold or commercial work, email photos and a short description and we'll reply within one business day.",
+          intro: "Most carpet, duct and dryer vent jobs can be priced in one phone call. You can also email photos and a short description and we'll reply within one business day.",
         },
       },
       {
@@ -683,7 +699,7 @@ const companyPages: PageSeed[] = [
         props: {
           tone: "warning",
           heading: "Water emergency?",
-          body: "Don't email: call (585) 555-0188 or (315) 555-0189. Our on-call crews answer 24 hours a day.",
+          body: "Don't use the form or email: call (585) 555-0188 or (315) 555-0189. Our on-call crews answer 24 hours a day.",
         },
       },
     ],
@@ -1333,6 +1349,78 @@ const site: SiteSeed = {
     ],
   },
   mounts: { posts: "blog" },
+  forms: [
+    {
+      key: "quote-request",
+      name: "Quote request",
+      recipients: [EMAIL],
+      submitLabel: "Get my quote",
+      successMessage:
+        "Thank you. A scheduler will call or email with your price within one business day, usually the same day. Water in the basement right now? Please call (585) 555-0188 or (315) 555-0189; our crews answer 24 hours a day.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", required: true, width: "half" },
+        { name: "town", label: "Town", type: "text", required: true, width: "half" },
+        { name: "address", label: "Service address", type: "text", required: true },
+        {
+          name: "services",
+          label: "Which services?",
+          type: "checkbox",
+          required: true,
+          options: [
+            "Carpet cleaning",
+            "Upholstery or area rugs",
+            "Air duct cleaning",
+            "Dryer vent cleaning",
+            "Mold remediation",
+            "Water damage cleanup (not an emergency)",
+            "Commercial duct or HVAC cleaning",
+            "Kitchen hood cleaning",
+          ],
+        },
+        { name: "property", label: "Type of property", type: "select", required: true, options: ["House", "Apartment or condo", "Lake cottage or seasonal home", "Office, school or medical building", "Restaurant or commercial kitchen", "Other commercial building"] },
+        { name: "rooms", label: "Carpet: rooms and stairs", type: "text", width: "half", help: "For example: 4 rooms, hallway and 14 stairs." },
+        { name: "furnaces", label: "Ducts: number of furnaces", type: "select", options: ["1", "2", "3 or more"], width: "half" },
+        { name: "square_feet", label: "Approximate square footage", type: "select", options: ["Under 1,500", "1,500 to 2,500", "2,500 to 4,000", "Over 4,000"], width: "half" },
+        { name: "pets", label: "Pets in the home?", type: "radio", options: ["Yes", "No"], width: "half" },
+        {
+          name: "details",
+          label: "Tell us about the job",
+          type: "textarea",
+          maxLength: 3000,
+          help: "Stains or pet areas, number of vents, where the water or mold is and how long it's been there, or for kitchens your cooking style, number of hoods and roof access.",
+        },
+        { name: "photos", label: "Photos", type: "file", accept: ["image"], maxFiles: 6, maxSizeMb: 10, help: "Optional for carpet and ducts; very helpful for mold, water and commercial work. Up to 6 photos." },
+        { name: "times", label: "When suits you?", type: "checkbox", options: ["Weekday morning", "Weekday afternoon", "Saturday morning", "Evenings or overnight (commercial)"] },
+        { name: "reply_by", label: "How should we send your quote?", type: "radio", options: ["Phone call", "Email", "Either"] },
+      ],
+    },
+    {
+      key: "partner-enquiry",
+      name: "Partner account enquiry",
+      recipients: [EMAIL],
+      submitLabel: "Set up an account",
+      successMessage:
+        "Thank you. Tanya Ruiz, our operations manager, will call you within two business days to set up your partner account and priority scheduling.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", required: true, width: "half" },
+        { name: "company", label: "Company or brokerage", type: "text", required: true, width: "half" },
+        {
+          name: "role",
+          label: "You are",
+          type: "select",
+          required: true,
+          options: ["Real estate agent or broker", "Property manager or landlord", "Insurance adjuster", "HVAC or restoration contractor", "Other"],
+        },
+        { name: "area", label: "Where you work", type: "checkbox", options: ["Finger Lakes", "Greater Rochester", "Syracuse area"] },
+        { name: "units", label: "Properties or jobs a year, roughly", type: "select", options: ["Fewer than 10", "10 to 50", "50 to 200", "More than 200"] },
+        { name: "notes", label: "What would help you most?", type: "textarea", maxLength: 2000 },
+      ],
+    },
+  ],
   pages: [...companyPages, ...servicePages],
   categories: [
     { slug: "indoor-air", name: "Indoor air", description: "Ducts, filters and the air you breathe at home." },

@@ -50,6 +50,35 @@ const site: SiteSeed = {
     headerAction: { label: "Call (585) 555-0134", href: TEL },
     footerLinks: [{ label: "Privacy policy", href: "privacy-policy" }],
   },
+  forms: [
+    {
+      key: "quote",
+      name: "Quote request",
+      recipients: [EMAIL],
+      submitLabel: "Get my price",
+      successMessage:
+        "Thanks! We'll measure your home from satellite imagery and email you a firm price, usually the same day during the washing season, along with a few dates that work. Questions before then? Call or text (585) 555-0134.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Mobile phone", type: "phone", width: "half", help: "For arrival texts and finished-job photos." },
+        { name: "town", label: "Town", type: "select", required: true, width: "half", options: ["Fairport or Perinton", "Penfield", "Webster", "Pittsford", "Victor", "Macedon", "Brighton", "Somewhere else"] },
+        { name: "address", label: "Address to be cleaned", type: "text", required: true, help: "We use it to measure the house and roof from satellite imagery." },
+        {
+          name: "services",
+          label: "What would you like cleaned?",
+          type: "checkbox",
+          required: true,
+          options: ["House siding", "Roof", "The Whole House package", "Deck", "Fence", "Driveway, walks or patio", "Gutter brightening", "Rust or irrigation stains", "Commercial building or HOA"],
+        },
+        { name: "home_size", label: "Approximate size of the home", type: "select", width: "half", options: ["Up to 1,500 sq ft", "1,500-2,500 sq ft", "2,500-3,500 sq ft", "Over 3,500 sq ft", "Not sure"] },
+        { name: "stories", label: "Stories", type: "radio", width: "half", options: ["One", "Two", "Three or more"] },
+        { name: "timing", label: "When would you like it done?", type: "select", required: true, options: ["As soon as possible", "Within the next month", "Before a particular date", "Sometime this season", "Next spring"] },
+        { name: "photos", label: "Photos of the worst areas", type: "file", accept: ["image"], maxFiles: 6, maxSizeMb: 10, help: "Optional: up to 6 photos of the north wall, roof streaks, deck or anything you're unsure about." },
+        { name: "notes", label: "Anything we should know?", type: "textarea", maxLength: 2000, help: "Delicate plants, pets, gate codes, where the outdoor spigot is, or a date you're working toward." },
+      ],
+    },
+  ],
   pages: [
     {
       path: "",
@@ -66,7 +95,7 @@ const site: SiteSeed = {
             body: "Green algae on the north wall, black streaks down the roof, gray deck boards: it's all organic growth, and it comes off with the right cleaning solution, not blasting. We clean at garden-hose pressure, so nothing gets etched, stripped or forced behind your siding.",
             actions: [
               { label: "Call (585) 555-0134", href: TEL },
-              { label: "Email for a quote", href: "mailto:hello@gentlewash.example", variant: "secondary" },
+              { label: "Email hello@gentlewash.example", href: "mailto:hello@gentlewash.example", variant: "secondary" },
             ],
             illustration: "droplets",
           },
@@ -184,10 +213,18 @@ const site: SiteSeed = {
           },
         },
         {
+          type: "form",
+          props: {
+            heading: "Get your price",
+            intro: "Tell us your address and what you'd like cleaned. We'll reply with a firm price, usually the same day, and a few dates that work.",
+            form: "quote",
+          },
+        },
+        {
           type: "contactDetails",
           props: {
-            heading: "Book your wash",
-            intro: "Call or email your address and what you'd like cleaned. We'll reply with a firm price, usually the same day, and a few dates that work.",
+            heading: "Rather talk it through?",
+            intro: "Call or text (585) 555-0134, or email hello@gentlewash.example. Our office in Fairport answers all year, even when the season's over.",
           },
         },
       ],

@@ -45,6 +45,54 @@ const site: SiteSeed = {
     navigation: [],
     headerAction: { label: "Book a detail", href: "tel:+15855550140" },
   },
+  forms: [
+    {
+      key: "detail-quote",
+      name: "Detailing quote request",
+      recipients: ["shine@glossboss.example"],
+      submitLabel: "Get my quote",
+      successMessage:
+        "Thanks! We'll look over your car's details and photos and reply with a price, usually within a couple of hours during shop hours, then call or text to book your day. Questions in the meantime? Call the shop at (585) 555-0140.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Mobile number", type: "phone", width: "half" },
+        { name: "vehicle", label: "Vehicle", type: "text", required: true, width: "half", maxLength: 120, help: "Year, make and model, e.g. 2019 Honda CR-V." },
+        { name: "size", label: "Vehicle size", type: "radio", required: true, options: ["Car or small SUV", "Mid-size SUV or pickup", "Three-row SUV or minivan"] },
+        {
+          name: "package",
+          label: "Package",
+          type: "select",
+          required: true,
+          options: ["Maintenance wash", "Full detail", "Paint correction", "Ceramic coating", "Not sure: help me choose"],
+        },
+        {
+          name: "addons",
+          label: "Add-ons",
+          type: "checkbox",
+          options: ["Headlight restoration", "Engine bay cleaning", "Odor treatment", "Salt and undercarriage rinse", "Heavy pet hair"],
+        },
+        { name: "where", label: "Where?", type: "radio", required: true, options: ["At the shop in Henrietta", "Mobile: my driveway or workplace"] },
+        {
+          name: "address",
+          label: "Address for mobile service",
+          type: "text",
+          help: "Henrietta, Pittsford, Brighton, Rush, Mendon, Chili or Scottsville, April through November.",
+        },
+        { name: "date", label: "Preferred date", type: "date", width: "half" },
+        { name: "notes", label: "What's bothering you about the car?", type: "textarea", maxLength: 2000, help: "Salt stains, swirls, a smell, a spill, a trade-in next week…" },
+        {
+          name: "photos",
+          label: "Photos",
+          type: "file",
+          accept: ["image"],
+          maxFiles: 6,
+          maxSizeMb: 10,
+          help: "Optional, up to six. Close-ups of stains, swirls or scratches help us give a firm price.",
+        },
+      ],
+    },
+  ],
   pages: [
     {
       path: "",
@@ -61,7 +109,7 @@ const site: SiteSeed = {
             body: "Rochester winters are hard on cars: salt in the wheel wells, slush ground into the carpets, swirl marks from the tunnel wash. We detail by hand, in a heated bay, with pH-neutral products and a lot of patience, and hand back a car that looks the way it did on the lot.",
             actions: [
               { label: "Call to book", href: "tel:+15855550140" },
-              { label: "Email photos for a quote", href: "mailto:shine@glossboss.example", variant: "secondary" },
+              { label: "Email the shop", href: "mailto:shine@glossboss.example", variant: "secondary" },
             ],
             illustration: "sparkles",
           },
@@ -121,7 +169,7 @@ const site: SiteSeed = {
           props: {
             heading: "How booking works",
             items: [
-              { title: "Tell us about the car", body: "Call, or email a few photos with the make, model and what's bothering you. We'll reply with a price, usually within a couple of hours." },
+              { title: "Tell us about the car", body: "Call, or send the quote form below with the make, model, a few photos and what's bothering you. We'll reply with a price, usually within a couple of hours." },
               { title: "Shop or driveway", body: "Corrections and coatings are done in the shop. Washes and interiors can be at the shop or at your place, if there's room to work." },
               { title: "Drop off, or don't", body: "Drop off in Henrietta in the morning and pick up by five. Shuttle rides to RIT, the Marketplace Mall area and nearby offices are free." },
               { title: "Walk around together", body: "We inspect the finished car with you before you pay, in daylight or under our lights, so nothing's missed." },
@@ -198,11 +246,19 @@ const site: SiteSeed = {
           },
         },
         {
+          type: "form",
+          props: {
+            form: "detail-quote",
+            heading: "Get a quote",
+            intro: "Tell us about the car and the package you're after, add a few photos if you can, and we'll reply with a price, usually within a couple of hours.",
+          },
+        },
+        {
           type: "contactDetails",
           props: {
             heading: "Book your detail",
             intro:
-              "The shop is Bay 2 in the light industrial building on East Henrietta Road, with customer parking out front. Call to book, or email photos for a quote.",
+              "The shop is Bay 2 in the light industrial building on East Henrietta Road, with customer parking out front. Call to book, or use the quote form above and we'll reply with a price.",
             showHours: true,
             showMap: true,
           },

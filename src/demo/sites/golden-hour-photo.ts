@@ -41,6 +41,41 @@ const site: SiteSeed = {
     navigation: [],
     headerAction: { label: "Check a date", href: "mailto:lauren@goldenhourphoto.example" },
   },
+  forms: [
+    {
+      key: "session-enquiry",
+      name: "Session enquiry",
+      recipients: ["lauren@goldenhourphoto.example"],
+      submitLabel: "Check my date",
+      successMessage:
+        "Thank you! Your enquiry is with me, and I'll reply within a day with my availability and the sunset time for your date. If it's free, we'll set up a 20-minute planning call from there. A copy of what you sent is on its way to your inbox. Lauren",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", width: "half" },
+        {
+          name: "session_type",
+          label: "Type of session",
+          type: "select",
+          required: true,
+          width: "half",
+          options: ["Family", "Engagement or couple", "Elopement", "Small wedding", "Fall mini session", "Newborn at home", "Something else"],
+        },
+        { name: "date", label: "Date you have in mind", type: "date", required: true, width: "half", help: "Your wedding or elopement date, or a first choice for a session." },
+        { name: "flexible", label: "Is the date flexible?", type: "radio", width: "half", options: ["Yes, other evenings work too", "No, it's fixed"] },
+        { name: "location", label: "Location, if you have one in mind", type: "text", help: "A dock, a vineyard, a gorge, your backyard, or \"help me choose\"." },
+        { name: "people", label: "How many people?", type: "select", options: ["Just the two of us", "3 to 6", "7 to 10", "11 to 20", "21 to 80 guests"] },
+        {
+          name: "message",
+          label: "Tell me about you",
+          type: "textarea",
+          required: true,
+          maxLength: 3000,
+          help: "Who's coming (dogs included), what you'd love to remember, and anything I should know.",
+        },
+      ],
+    },
+  ],
   pages: [
     {
       path: "",
@@ -56,7 +91,7 @@ const site: SiteSeed = {
             heading: "The hour before sunset, the people you love, and nobody saying cheese",
             body: "I photograph families, couples and small weddings outdoors, in the low warm light of the evening, on docks and vineyard rows and gorge trails. You'll walk, talk, chase the kids and forget I'm there. That's when the good pictures happen.",
             actions: [
-              { label: "Email to check a date", href: "mailto:lauren@goldenhourphoto.example" },
+              { label: "Email Lauren", href: "mailto:lauren@goldenhourphoto.example" },
               { label: "Call Lauren", href: "tel:+15855550107", variant: "secondary" },
             ],
             illustration: "sun",
@@ -153,7 +188,7 @@ const site: SiteSeed = {
             items: [
               {
                 title: "Check the date",
-                body: "Email me your date and the kind of session. I'll reply within a day with availability and the sunset time for that evening.",
+                body: "Send your date and the kind of session with the form below. I'll reply within a day with availability and the sunset time for that evening.",
               },
               {
                 title: "Plan it together",
@@ -228,11 +263,19 @@ const site: SiteSeed = {
           },
         },
         {
+          type: "form",
+          props: {
+            form: "session-enquiry",
+            heading: "Check a date",
+            intro: "Tell me the kind of session and the date you have in mind. I'll reply within a day with my availability and the sunset time for that evening.",
+          },
+        },
+        {
           type: "contactDetails",
           props: {
             heading: "Say hello",
             intro:
-              "Email is best for dates and questions; I reply within a day. The studio on South Main Street is where we meet to plan weddings and look at albums, by appointment.",
+              "The form above is the quickest way to check a date, and email or a call works too; I reply within a day. The studio on South Main Street is where we meet to plan weddings and look at albums, by appointment.",
             showHours: true,
             showMap: false,
           },

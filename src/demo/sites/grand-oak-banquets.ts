@@ -58,6 +58,70 @@ const site: SiteSeed = {
       { label: "Privacy policy", href: "privacy-policy" },
     ],
   },
+  forms: [
+    {
+      key: "event-enquiry",
+      name: "Event enquiry and tour request",
+      recipients: [EMAIL],
+      submitLabel: "Send my enquiry",
+      successMessage:
+        "Thank you. A coordinator will reply within one business day, usually the same day, to confirm whether your date is open and to arrange your tour or send a written proposal.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", required: true, width: "half" },
+        {
+          name: "occasion",
+          label: "Occasion",
+          type: "select",
+          required: true,
+          width: "half",
+          options: [
+            "Wedding",
+            "Rehearsal dinner",
+            "Bridal or baby shower",
+            "Anniversary or milestone birthday",
+            "Memorial luncheon",
+            "Company dinner or holiday party",
+            "Something else",
+          ],
+        },
+        { name: "event_date", label: "Preferred date", type: "date", required: true, width: "half" },
+        { name: "alt_date", label: "Second choice of date", type: "date", width: "half", help: "Moving a week or to a Friday often saves money." },
+        { name: "guests", label: "Approximate number of guests", type: "text", required: true, width: "half", maxLength: 20 },
+        { name: "time_of_day", label: "Daytime or evening?", type: "radio", width: "half", options: ["Daytime", "Evening", "Not sure yet"] },
+        {
+          name: "package",
+          label: "Package you're interested in",
+          type: "select",
+          options: [
+            "The Sapling ($62 a guest)",
+            "The Heartwood ($78 a guest)",
+            "The Grand Oak ($96 a guest)",
+            "Shower brunch ($36 a guest)",
+            "Luncheon buffet ($32 a guest)",
+            "Celebration of life luncheon ($26 a guest)",
+            "Not sure yet",
+          ],
+        },
+        {
+          name: "wants",
+          label: "What would you like?",
+          type: "checkbox",
+          required: true,
+          options: ["A written proposal", "A tour of the hall", "A ceremony on the Garden Terrace"],
+        },
+        { name: "tour_times", label: "Good times for a tour", type: "text", maxLength: 200, help: "Weekdays 10 to 5, Saturdays 10 to 2, or an evening by appointment." },
+        {
+          name: "details",
+          label: "Anything special",
+          type: "textarea",
+          maxLength: 3000,
+          help: "A cultural tradition, a band rather than a DJ, dietary needs, a guest who uses a wheelchair: tell us up front.",
+        },
+      ],
+    },
+  ],
   pages: [
     // ------------------------------------------------------------------ home
     {
@@ -204,7 +268,7 @@ const site: SiteSeed = {
           type: "cta",
           props: {
             heading: "Come see the hall",
-            body: "Tours take about 45 minutes. Call or email with a couple of dates that suit you, and we'll have a coordinator waiting.",
+            body: "Tours take about 45 minutes. Send us a couple of dates that suit you from our contact page, or call, and we'll have a coordinator waiting.",
             action: { label: "Arrange a tour", href: "contact" },
             secondary: { label: "Call (585) 555-0171", href: TEL, variant: "secondary" },
           },
@@ -380,8 +444,8 @@ const site: SiteSeed = {
           props: {
             heading: "Want a quote for your date?",
             body: "Tell us your date, guest count and which package interests you, and we'll send a full written proposal within two business days.",
-            action: { label: "Email our coordinators", href: `mailto:${EMAIL}` },
-            secondary: { label: "Contact & tours", href: "contact", variant: "secondary" },
+            action: { label: "Request a proposal", href: "contact" },
+            secondary: { label: "Call (585) 555-0171", href: TEL, variant: "secondary" },
           },
         },
       ],
@@ -394,25 +458,32 @@ const site: SiteSeed = {
         "Arrange a tour, check a date or request a proposal from Grand Oak Banquet Hall, 1450 Ridge Road, Webster, NY. Call (585) 555-0171 or email us.",
       blocks: [
         {
-          type: "contactDetails",
-          props: {
-            heading: "Call, email or drop in",
-            intro: "Our coordinators are in the office weekdays and Saturday mornings. Drop-ins are welcome, though a booked tour means the rooms will be set and the lights on.",
-            showHours: true,
-            showMap: true,
-          },
-        },
-        {
           type: "steps",
           props: {
             heading: "To check a date or get a proposal",
-            intro: "Call or email with the following and we'll reply within one business day, usually the same day.",
+            intro: "Tell us the following, using the form below or by phone or email, and we'll reply within one business day, usually the same day.",
             items: [
               { title: "The date, and a second choice", body: "Many couples save by moving a week or switching to a Friday, so an alternative helps us help you." },
               { title: "Guest count", body: "A rough number is fine. It tells us which room fits and what minimum applies." },
               { title: "The occasion", body: "Wedding, shower, anniversary, memorial luncheon, company dinner: each has its own package." },
               { title: "Anything special", body: "A ceremony on the terrace, a cultural tradition, a band rather than a DJ, a guest in a wheelchair: tell us up front." },
             ],
+          },
+        },
+        {
+          type: "form",
+          props: {
+            heading: "Check a date, request a proposal or book a tour",
+            form: "event-enquiry",
+          },
+        },
+        {
+          type: "contactDetails",
+          props: {
+            heading: "Call, email or drop in",
+            intro: "Our coordinators are in the office weekdays and Saturday mornings. Drop-ins are welcome, though a booked tour means the rooms will be set and the lights on.",
+            showHours: true,
+            showMap: true,
           },
         },
         {
@@ -459,9 +530,10 @@ const site: SiteSeed = {
         {
           type: "cta",
           props: {
-            heading: "Start planning",
-            action: { label: "Email events@grandoakbanquets.example", href: `mailto:${EMAIL}` },
-            secondary: { label: "Call (585) 555-0171", href: TEL, variant: "secondary" },
+            heading: "Rather talk to a coordinator?",
+            body: "Call during office hours or email us, and a coordinator will help you find the right room and date.",
+            action: { label: "Call (585) 555-0171", href: TEL },
+            secondary: { label: "Email events@grandoakbanquets.example", href: `mailto:${EMAIL}`, variant: "secondary" },
           },
         },
       ],
@@ -487,7 +559,8 @@ const site: SiteSeed = {
 
               **Information you give us.** When you enquire, tour or book, we collect your name, postal address,
               email address, telephone numbers, event date and details, guest count, and any dietary,
-              accessibility or cultural requirements you share. For weddings and large events we may also collect
+              accessibility or cultural requirements you share. Enquiries sent through the form on our website
+              reach our coordinators by email, and we keep them in our booking system. For weddings and large events we may also collect
               the names and contact details of your vendors and a point of contact for the day.
 
               **Guest information.** Hosts sometimes give us seating charts listing guest names, meal choices and

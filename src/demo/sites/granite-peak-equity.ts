@@ -52,6 +52,47 @@ const site: SiteSeed = {
     ],
   },
   mounts: { team: "team" },
+  forms: [
+    {
+      key: "contact",
+      name: "Confidential inquiry",
+      recipients: ["inquiries@granitepeakequity.example"],
+      submitLabel: "Send in confidence",
+      successMessage: "Thank you. A partner will reply personally within one business day, usually with a phone call. What you've sent is seen only by our partners and kept in confidence.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", width: "half" },
+        { name: "company", label: "Company", type: "text", width: "half" },
+        {
+          name: "role",
+          label: "You are",
+          type: "radio",
+          required: true,
+          options: ["An owner or shareholder", "A family member of an owner", "A manager considering a buyout", "A banker, broker or other advisor", "Someone else"],
+        },
+        { name: "location", label: "Where the business is based", type: "text", width: "half", help: "Town and state." },
+        { name: "revenue", label: "Approximate annual revenue", type: "select", width: "half", options: ["Under $10 million", "$10-25 million", "$25-50 million", "$50-100 million", "Over $100 million", "I'd rather not say yet"] },
+        {
+          name: "interest",
+          label: "What are you hoping for?",
+          type: "select",
+          options: ["A full sale with a planned succession", "A majority recapitalization", "Minority growth capital", "A management buyout", "An add-on for one of your companies", "Advice, for now"],
+          width: "half",
+        },
+        { name: "timing", label: "Timing", type: "select", options: ["Within a year", "One to three years", "Three years or more", "Not sure yet"], width: "half" },
+        {
+          name: "message",
+          label: "Tell us about the business",
+          type: "textarea",
+          required: true,
+          maxLength: 4000,
+          help: "What it does and anything else you'd like us to know. Please don't send detailed financials until we have signed a non-disclosure agreement.",
+        },
+        { name: "teaser", label: "Teaser or summary (advisors)", type: "file", accept: ["pdf"], maxSizeMb: 10, help: "A blind teaser or one-page summary, as a PDF." },
+      ],
+    },
+  ],
   pages: [
     {
       path: "",
@@ -600,6 +641,14 @@ const site: SiteSeed = {
 
               Prefer to talk first? Call the office and ask for Meg Hollis or David Okafor.
             `,
+          },
+        },
+        {
+          type: "form",
+          props: {
+            heading: "Start a confidential conversation",
+            intro: "Only our partners see what you send, and a partner replies personally within one business day. A range is fine for anything you would rather not pin down yet.",
+            form: "contact",
           },
         },
         {

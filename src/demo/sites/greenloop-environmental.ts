@@ -61,6 +61,138 @@ const site: SiteSeed = {
     ],
   },
   mounts: { jobs: "job-opportunities" },
+  forms: [
+    {
+      key: "service-request",
+      name: "Service request",
+      recipients: [EMAIL],
+      submitLabel: "Send request",
+      successMessage:
+        "Thanks! We have your request. Home compost sign-ups hear from us within one business day with a start date; businesses get a call to book a free waste walk-through.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", width: "half" },
+        { name: "organization", label: "Business, school or organization", type: "text", width: "half", help: "Leave blank for home service." },
+        {
+          name: "service",
+          label: "What can we help with?",
+          type: "select",
+          required: true,
+          options: [
+            "Home compost pickup, weekly ($24 a month)",
+            "Home compost pickup, every other week ($15 a month)",
+            "Commercial organics or recycling quote",
+            "E-waste or universal waste pickup",
+            "Rain garden or stormwater project",
+            "Something else",
+          ],
+        },
+        { name: "address", label: "Street address for service", type: "text", required: true },
+        {
+          name: "town",
+          label: "Town",
+          type: "select",
+          required: true,
+          width: "half",
+          options: ["Rochester", "Brighton", "Irondequoit", "Penfield", "Pittsford", "Henrietta", "Webster", "Fairport", "Canandaigua", "Somewhere else"],
+        },
+        { name: "zip", label: "ZIP code", type: "text", required: true, width: "half", maxLength: 10 },
+        { name: "message", label: "Anything else we should know?", type: "textarea", maxLength: 3000, help: "Where you'd leave the bucket, how many toters a kitchen fills, what electronics need collecting, or where water pools on your property." },
+      ],
+    },
+    {
+      key: "giveaway-entry",
+      name: "Rain barrel & compost bin giveaway entry",
+      recipients: [EMAIL],
+      submitLabel: "Enter the giveaway",
+      successMessage:
+        "You're entered, and good luck! Winners are drawn at random on May 2 on a livestream from our yard, and we contact every winner by phone or email within three days. One entry per household, so there's no need to enter again.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", width: "half", help: "Optional. We call winners if we can't reach them by email." },
+        { name: "street", label: "Street address", type: "text", required: true, help: "Include your apartment or unit number. One entry per household." },
+        { name: "town", label: "Town or city", type: "text", required: true, width: "half" },
+        { name: "zip", label: "ZIP code", type: "text", required: true, width: "half", maxLength: 10 },
+        {
+          name: "county",
+          label: "County",
+          type: "radio",
+          required: true,
+          options: ["Monroe", "Ontario", "Wayne", "Livingston"],
+          help: "The giveaway is open to households in these four counties.",
+        },
+        {
+          name: "prize",
+          label: "Which prize would you like?",
+          type: "radio",
+          required: true,
+          options: ["A rain barrel", "A compost bin", "Either one"],
+          help: "\"Either one\" puts you in both drawings, but each household can win only once.",
+        },
+        {
+          name: "housing",
+          label: "Do you own or rent your home?",
+          type: "radio",
+          options: ["Own", "Rent"],
+          help: "Renters who win a rain barrel confirm their landlord's permission at pickup.",
+        },
+        {
+          name: "heard",
+          label: "How did you hear about the giveaway?",
+          type: "select",
+          options: ["I'm a GreenLoop compost member", "Instagram or Facebook", "A friend or neighbor", "My town's newsletter", "Somewhere else"],
+        },
+        {
+          name: "rules",
+          label: "I am 18 or older, I live in Monroe, Ontario, Wayne or Livingston County, and I agree to the official rules of the GreenLoop Rain Barrel & Compost Bin Giveaway.",
+          type: "consent",
+          required: true,
+        },
+      ],
+    },
+    {
+      key: "job-application",
+      name: "Job application",
+      recipients: [EMAIL],
+      submitLabel: "Send application",
+      successMessage:
+        "Thanks for applying to GreenLoop. Tasha Greer, our operations manager, reviews applications every Monday and will call you within a week to talk about the job, the schedule and the pay.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", required: true, width: "half" },
+        { name: "start", label: "When could you start?", type: "date", width: "half" },
+        {
+          name: "licences",
+          label: "Licences and certifications you hold",
+          type: "checkbox",
+          options: [
+            "New York Class A CDL",
+            "New York Class B CDL",
+            "CDL learner permit",
+            "Standard driver's license",
+            "NYSDEC erosion and sediment control training",
+            "OSHA 10 or OSHA 30",
+            "None yet",
+          ],
+          help: "We pay for CDL, OSHA and NYSDEC training for the right candidates.",
+        },
+        { name: "equipment", label: "Equipment you've run", type: "text", help: "For example: rear-load truck, wheel loader, skid steer, mini excavator." },
+        { name: "resume", label: "Résumé", type: "file", accept: ["pdf", "document"], maxSizeMb: 10, help: "A PDF or Word document. No résumé? Tell us about your work history below instead." },
+        { name: "abstract", label: "Driving abstract (driving roles)", type: "file", accept: ["pdf", "image"], maxSizeMb: 10, help: "Your New York DMV driving record, if you're applying to drive for us." },
+        {
+          name: "why",
+          label: "Why you?",
+          type: "textarea",
+          required: true,
+          maxLength: 2000,
+          help: "A few lines about the outdoor, driving or equipment work you've done, and what you'd bring to the crew.",
+        },
+      ],
+    },
+  ],
   pages: [
     // ------------------------------------------------------------------ home
     {
@@ -169,12 +301,11 @@ const site: SiteSeed = {
           },
         },
         {
-          type: "cta",
+          type: "form",
           props: {
             heading: "Start composting or get a recycling quote",
-            body: "Call or email us with your address. Home pickup starts within two weeks; business quotes come after a free waste walk-through.",
-            action: { label: "Call (585) 555-0118", href: TEL },
-            secondary: { label: "Email hello@greenloop.example", href: `mailto:${EMAIL}`, variant: "secondary" },
+            intro: "Tell us what you need and where. Home pickup starts within two weeks; business quotes come after a free waste walk-through. Rather talk it through? Call (585) 555-0118 or email hello@greenloop.example.",
+            form: "service-request",
           },
         },
         { type: "contactDetails", props: { heading: "Visit the yard", intro: "Drop off compost buckets and household electronics during yard hours. Businesses, please call to schedule pickups." } },
@@ -243,7 +374,7 @@ const site: SiteSeed = {
 
               Entries are accepted from **12:00 a.m. on March 1 until 11:59 p.m. on April 30**. Give us your
               name, street address, phone or email, and whether you would like a rain barrel, a compost bin, or
-              either. Until online entry opens on this page you can enter by phone at (585) 555-0118, by email to
+              either. Enter with the entry form on this page, by phone at (585) 555-0118, by email to
               giveaway@greenloop.example, or on a paper entry card at our Railroad Street yard. All entry
               methods have the same chance of winning.
 
@@ -277,6 +408,14 @@ const site: SiteSeed = {
           },
         },
         {
+          type: "form",
+          props: {
+            heading: "Enter the giveaway",
+            intro: "One entry per household, open through 11:59 p.m. on April 30. Please read the official rules above before you enter.",
+            form: "giveaway-entry",
+          },
+        },
+        {
           type: "faq",
           props: {
             heading: "Giveaway questions",
@@ -291,8 +430,8 @@ const site: SiteSeed = {
         {
           type: "cta",
           props: {
-            heading: "Enter by phone or email today",
-            body: "Tell us your name, address, a phone or email, and which prize you want. Entries close at 11:59 p.m. on April 30.",
+            heading: "Rather enter by phone or email?",
+            body: "Call us, or email your name, address, a phone number and which prize you want. Every entry method has the same chance of winning. Entries close at 11:59 p.m. on April 30.",
             action: { label: "Email giveaway@greenloop.example", href: "mailto:giveaway@greenloop.example" },
             secondary: { label: "Call (585) 555-0118", href: TEL, variant: "secondary" },
           },
@@ -335,7 +474,7 @@ const site: SiteSeed = {
           props: {
             heading: "How hiring works",
             items: [
-              { title: "Apply by email or in person", body: "Send a résumé or a short note about your work history to jobs@greenloop.example, or fill out a paper application at the yard on a weekday morning." },
+              { title: "Apply online or in person", body: "Open the posting that interests you and apply with the form on its page, attaching a résumé if you have one. You can also email jobs@greenloop.example or fill out a paper application at the yard on a weekday morning." },
               { title: "Phone call", body: "Our operations manager, Tasha Greer, calls within a week to talk about the schedule, pay and what the job is really like." },
               { title: "Ride-along", body: "Driver and technician candidates spend a paid half-day on a route or job site with the crew." },
               { title: "Offer", body: "Offers follow within three business days. Driving positions require a motor vehicle record check." },
@@ -399,9 +538,10 @@ const site: SiteSeed = {
 
         ## How to apply
 
-        Email your résumé and a copy of your driving abstract to **jobs@greenloop.example** with "Route Driver"
-        in the subject line, or stop by 85 Railroad Street between 7 and 10 a.m. on a weekday. Questions? Call
-        (585) 555-0118 and ask for Tasha Greer. GreenLoop is an equal opportunity employer.
+        Apply with the form on this page, attaching your résumé and a copy of your driving abstract. You can
+        also email them to **jobs@greenloop.example** with "Route Driver" in the subject line, or stop by 85
+        Railroad Street between 7 and 10 a.m. on a weekday. Questions? Call (585) 555-0118 and ask for Tasha
+        Greer. GreenLoop is an equal opportunity employer.
       `,
     },
     {
@@ -446,9 +586,9 @@ const site: SiteSeed = {
 
         ## How to apply
 
-        Email **jobs@greenloop.example** with "Stormwater Technician" in the subject line and a few lines about
-        the outdoor work you've done. We interview on a rolling basis from February. GreenLoop is an equal
-        opportunity employer.
+        Apply with the form on this page and tell us a few lines about the outdoor work you've done, or email
+        **jobs@greenloop.example** with "Stormwater Technician" in the subject line. We interview on a rolling
+        basis from February. GreenLoop is an equal opportunity employer.
       `,
     },
     {
@@ -488,8 +628,9 @@ const site: SiteSeed = {
 
         ## How to apply
 
-        Send a résumé to **jobs@greenloop.example** with "Compost Site Operator" in the subject line, or call
-        (585) 555-0118 to arrange a visit to the site. GreenLoop is an equal opportunity employer.
+        Apply with the form on this page, or send a résumé to **jobs@greenloop.example** with "Compost Site
+        Operator" in the subject line. Call (585) 555-0118 if you'd like to visit the site first. GreenLoop is an
+        equal opportunity employer.
       `,
     },
   ],

@@ -45,6 +45,49 @@ const site: SiteSeed = {
     navigation: [],
     headerAction: { label: "Request an estimate", href: "tel:+15855550115" },
   },
+  forms: [
+    {
+      key: "estimate-request",
+      name: "Estimate request",
+      recipients: ["office@greenwaylandscaping.example"],
+      submitLabel: "Request an estimate",
+      successMessage:
+        "Thank you! Our office will call within two business days to set up a free walk-around of your yard. If you sent photos, Tom will have looked at them before we call. Planning a spring project? Our install calendar usually fills by late April, so the sooner we meet the better.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", width: "half" },
+        { name: "town", label: "Town", type: "text", required: true, width: "half", maxLength: 80 },
+        { name: "address", label: "Property address", type: "text", required: true },
+        {
+          name: "work",
+          label: "What are you thinking about?",
+          type: "checkbox",
+          required: true,
+          options: ["Landscape design", "Planting and beds", "Patio, walk or wall", "Drainage fix", "Seasonal care plan", "Spring or fall cleanup", "Something else"],
+        },
+        {
+          name: "details",
+          label: "Tell us about the project",
+          type: "textarea",
+          required: true,
+          maxLength: 4000,
+          help: "What's there now, what bothers you about it, and what you're hoping for. Rough sizes, sun and shade, and deer all help.",
+        },
+        { name: "timing", label: "When would you like the work done?", type: "radio", required: true, options: ["This spring", "This summer", "This fall", "Next year", "Just planning for now"] },
+        { name: "budget", label: "Rough budget", type: "select", options: ["Under $2,500", "$2,500 to $10,000", "$10,000 to $25,000", "Over $25,000", "Not sure yet"] },
+        {
+          name: "photos",
+          label: "Photos of your yard",
+          type: "file",
+          accept: ["image"],
+          maxFiles: 6,
+          maxSizeMb: 10,
+          help: "Up to six: the area you want to change, from a few angles.",
+        },
+      ],
+    },
+  ],
   pages: [
     {
       path: "",
@@ -61,7 +104,7 @@ const site: SiteSeed = {
             body: "We design and build landscapes for the way this region actually behaves: clay soil that holds water, deer that eat the hostas, frost that heaves a badly built patio. Then, if you like, we look after them, week by week, for years.",
             actions: [
               { label: "Call for an estimate", href: "tel:+15855550115" },
-              { label: "Email photos of your yard", href: "mailto:office@greenwaylandscaping.example", variant: "secondary" },
+              { label: "Email the office", href: "mailto:office@greenwaylandscaping.example", variant: "secondary" },
             ],
             illustration: "trees",
           },
@@ -204,11 +247,19 @@ const site: SiteSeed = {
           },
         },
         {
+          type: "form",
+          props: {
+            form: "estimate-request",
+            heading: "Tell us about your yard",
+            intro: "A few lines and some photos are all we need to plan a free walk-around. We'll call within two business days.",
+          },
+        },
+        {
           type: "contactDetails",
           props: {
-            heading: "Start with a call",
+            heading: "Call or stop by",
             intro:
-              "Our yard and office are on Route 96 just south of the village of Victor. Call, or email a few photos of your yard and tell us what you're hoping for.",
+              "Our yard and office are on Route 96 just south of the village of Victor. Send photos with the form above, or call or email the office and tell us what you're hoping for.",
             showHours: true,
             showMap: true,
           },

@@ -44,6 +44,49 @@ const site: SiteSeed = {
     navigation: [],
     headerAction: { label: "Book a groom", href: "tel:+15855550104" },
   },
+  forms: [
+    {
+      key: "groom-request",
+      name: "Grooming appointment request",
+      recipients: ["woof@happytailsgrooming.example"],
+      submitLabel: "Request a groom",
+      successMessage:
+        "Thank you! Dana or Marcus will call or text within one working day to offer a time and confirm the price for your dog's size and coat. Nothing is booked until we've spoken. For a first visit, please bring your dog's current rabies certificate.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Mobile number", type: "phone", required: true, width: "half", help: "We text a photo when your dog is ready." },
+        { name: "dog_name", label: "Dog's name", type: "text", required: true, width: "half" },
+        { name: "breed", label: "Breed or mix", type: "text", required: true, width: "half" },
+        { name: "age", label: "Dog's age", type: "text", width: "half", maxLength: 40 },
+        { name: "size", label: "Size", type: "select", required: true, options: ["Small, up to 20 lb", "Medium, 21 to 50 lb", "Large, 51 to 90 lb", "Giant, over 90 lb", "Not sure"] },
+        {
+          name: "service",
+          label: "Service",
+          type: "select",
+          required: true,
+          options: ["Bath and tidy", "Full haircut", "Deshedding", "Puppy introduction (12 weeks and up)", "Nail trim and grind", "Not sure: help me choose"],
+        },
+        { name: "first_visit", label: "Has your dog been to Happy Tails before?", type: "radio", required: true, options: ["No, this is the first visit", "Yes"] },
+        { name: "days", label: "Days that work for drop-off", type: "checkbox", required: true, options: ["Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] },
+        {
+          name: "times",
+          label: "Preferred drop-off time",
+          type: "checkbox",
+          required: true,
+          options: ["First thing, 8 am (best for seniors and nervous dogs)", "Mid-morning", "Early afternoon (weekdays)"],
+        },
+        {
+          name: "notes",
+          label: "Anything we should know?",
+          type: "textarea",
+          maxLength: 2000,
+          help: "Sore hips, matting, a dislike of having feet touched, a hard time at another groomer, the cut you're hoping for.",
+        },
+        { name: "photos", label: "A photo of the cut you'd like", type: "file", accept: ["image"], maxFiles: 3, maxSizeMb: 10, help: "Optional. We'll tell you honestly whether your dog's coat can get there." },
+      ],
+    },
+  ],
   pages: [
     {
       path: "",
@@ -149,8 +192,8 @@ const site: SiteSeed = {
             heading: "Your dog's visit",
             items: [
               {
-                title: "Book by phone",
-                body: "Tell us your dog's name, breed, age and anything we should know: sore hips, a dislike of having their feet touched, a history with other groomers.",
+                title: "Book by phone or online",
+                body: "Call, or send the request form below, with your dog's name, breed, age and anything we should know: sore hips, a dislike of having their feet touched, a history with other groomers.",
               },
               {
                 title: "Drop-off and a quick chat",
@@ -250,11 +293,19 @@ const site: SiteSeed = {
           },
         },
         {
+          type: "form",
+          props: {
+            form: "groom-request",
+            heading: "Request a grooming appointment",
+            intro: "Tell us about your dog and the days that suit you, and we'll get back to you within one working day with a time and a price.",
+          },
+        },
+        {
           type: "contactDetails",
           props: {
             heading: "Find us on Ridge Road",
             intro:
-              "We're in the little plaza at 742 Ridge Road, between the hardware store and the pizza place, with parking right outside the door. Call to book: we answer between dogs, so leave a message and we'll ring back the same day.",
+              "We're in the little plaza at 742 Ridge Road, between the hardware store and the pizza place, with parking right outside the door. Send a request above or call to book: we answer the phone between dogs, so leave a message and we'll ring back the same day.",
             showHours: true,
             showMap: true,
           },

@@ -72,6 +72,75 @@ const site: SiteSeed = {
       { label: "Contact", href: "contact" },
     ],
   },
+  forms: [
+    {
+      key: "registration",
+      name: "Program registration",
+      recipients: [EMAIL],
+      submitLabel: "Register",
+      successMessage: "Thank you for registering. A family support specialist will call or text you within three business days to talk through what you need and confirm your place. If you'd rather talk sooner, call (315) 555-0142. In a mental health crisis, call or text 988.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", required: true, width: "half", help: "We call or text to confirm your place." },
+        { name: "contact_method", label: "Best way to reach you", type: "radio", options: ["Phone call", "Text message", "Email"], width: "half" },
+        {
+          name: "relationship",
+          label: "You are the child's",
+          type: "select",
+          required: true,
+          options: ["Parent or stepparent", "Grandparent", "Aunt, uncle or other relative", "Foster parent", "Family friend or other caregiver"],
+        },
+        {
+          name: "county",
+          label: "Which county do you live in?",
+          type: "radio",
+          required: true,
+          options: ["Ontario", "Seneca", "Wayne", "Yates", "Somewhere else"],
+          help: "Our programs are for families in these four counties. If you live elsewhere, register anyway and we'll connect you with the program for your county.",
+        },
+        { name: "town", label: "Town or village", type: "text", width: "half" },
+        { name: "children_ages", label: "Ages of the children you care for", type: "text", required: true, width: "half", help: "Children from birth to 21 are eligible, e.g. 4, 9 and 15." },
+        {
+          name: "programs",
+          label: "Which programs are you interested in?",
+          type: "checkbox",
+          required: true,
+          options: ["Family peer advocate", "Circle of Security Parenting", "Parenting in Recovery", "Respite Saturdays", "Kinship Cafe", "Not sure yet: help me choose"],
+        },
+        { name: "times", label: "When can you usually take part?", type: "checkbox", options: ["Weekday mornings", "Weekday afternoons", "Weekday evenings", "Saturdays"] },
+        { name: "language", label: "Language you'd like to use with us", type: "select", options: ["English", "Spanish", "Another language (we'll arrange an interpreter)"] },
+        {
+          name: "situation",
+          label: "What's going on, and what would help?",
+          type: "textarea",
+          maxLength: 3000,
+          help: "Share only what you're comfortable with. A sentence or two is plenty; we'll talk through the rest.",
+        },
+      ],
+    },
+    {
+      key: "contact",
+      name: "Contact message",
+      recipients: [EMAIL],
+      submitLabel: "Send message",
+      successMessage: "Thank you. Your message has reached our Geneva office and we'll reply within one business day. If it's urgent, call (315) 555-0142. In a mental health crisis, call or text 988 at any time.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", width: "half", help: "If you'd like a call back." },
+        {
+          name: "topic",
+          label: "What is it about?",
+          type: "select",
+          required: true,
+          width: "half",
+          options: ["A question about our programs", "Referring a family (professionals)", "Partnering with us", "Giving or donating supplies", "Volunteering at Respite Saturdays", "Something else"],
+        },
+        { name: "message", label: "Your message", type: "textarea", required: true, maxLength: 4000 },
+      ],
+    },
+  ],
   pages: [
     // ------------------------------------------------------------------ home
     {
@@ -301,9 +370,9 @@ const site: SiteSeed = {
           type: "richText",
           props: {
             doc: md`
-              Registering tells us a little about your family so we can match you with the right person or group. It
-              takes about 15 minutes by phone, or you can register in person at our Geneva office. Everything you share
-              is kept confidential, as described in our [privacy policy](privacy-policy).
+              Registering tells us a little about your family so we can match you with the right person or group. You can
+              fill in the form on this page in about ten minutes, register by phone, or come to our Geneva office.
+              Everything you share is kept confidential, as described in our [privacy policy](privacy-policy).
             `,
           },
         },
@@ -323,11 +392,19 @@ const site: SiteSeed = {
           props: {
             heading: "How to register",
             items: [
-              { title: "Call or visit", body: `Call ${PHONE}, Monday to Thursday 9 am to 7 pm or Friday 9 am to 5 pm, or come to 210 Castle Street in Geneva.` },
+              { title: "Register online, by phone or in person", body: `Use the form below, call ${PHONE} (Monday to Thursday 9 am to 7 pm, Friday 9 am to 5 pm), or come to 210 Castle Street in Geneva.` },
               { title: "Answer a few questions", body: "Who is in your household, the ages of your children, what's going on, and which days and places work for you." },
               { title: "Get matched", body: "For peer advocacy, we call within three business days to set up a first meeting. For groups, we confirm your place and send the start date by text or email." },
               { title: "For Respite Saturdays", body: "Complete a child information form at your first visit. Staff will go through it with you while your child meets the team." },
             ],
+          },
+        },
+        {
+          type: "form",
+          props: {
+            heading: "Register for a program",
+            intro: "Tell us who you are, where you live and what you're looking for. There's no assessment and no cost, and you can change your mind at any time.",
+            form: "registration",
           },
         },
         {
@@ -363,7 +440,7 @@ const site: SiteSeed = {
         {
           type: "contactDetails",
           props: {
-            heading: "Register by phone or in person",
+            heading: "Prefer to register by phone or in person?",
             intro: "A family support specialist is available during office hours. If you reach voicemail, leave your name and number and we'll call back the same day.",
           },
         },
@@ -582,6 +659,14 @@ const site: SiteSeed = {
             tone: "warning",
             heading: "In a crisis",
             body: "If your child or anyone else is in immediate danger, call 911. For a mental health crisis, call or text 988, the Suicide and Crisis Lifeline, any time. Harbor Light is not a crisis service, but we're here to help afterward.",
+          },
+        },
+        {
+          type: "form",
+          props: {
+            heading: "Send us a message",
+            intro: "Questions about our programs, referrals from professionals, giving and volunteering: we reply within one business day. To sign up for a program, use the registration form instead.",
+            form: "contact",
           },
         },
         {

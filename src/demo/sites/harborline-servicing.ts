@@ -56,6 +56,41 @@ const site: SiteSeed = {
       { label: "Terms of use", href: "terms" },
     ],
   },
+  forms: [
+    {
+      key: "customer-care",
+      name: "Customer care request",
+      recipients: [EMAIL],
+      submitLabel: "Send request",
+      successMessage:
+        "Thank you. Customer care will reply within one business day. Payoff statements are sent within three business days. If you are worried about making a payment, please call (585) 555-0181, option 3, as well.",
+      fields: [
+        { name: "name", label: "Borrower name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", width: "half" },
+        { name: "loan", label: "Loan number", type: "text", required: true, width: "half", maxLength: 12, help: "10 digits starting with 47, at the top right of your statement." },
+        { name: "property", label: "Property address", type: "text" },
+        {
+          name: "topic",
+          label: "How can we help?",
+          type: "select",
+          required: true,
+          options: [
+            "Payoff statement",
+            "Year-end 1098 or other tax documents",
+            "Paid-in-full letter",
+            "Escrow, property taxes or insurance",
+            "Trouble making payments",
+            "AutoPay",
+            "A payment I made",
+            "Something else",
+          ],
+        },
+        { name: "message", label: "Details", type: "textarea", required: true, maxLength: 4000, help: "For a payoff, tell us the date you expect to close and where to send it. Please don't include your Social Security number or full bank account numbers." },
+        { name: "attachment", label: "Attach a document", type: "file", accept: ["pdf", "image"], maxFiles: 3, maxSizeMb: 10, help: "Optional, for example a new homeowners insurance declarations page or a tax bill." },
+      ],
+    },
+  ],
   pages: [
     // ------------------------------------------------------------------ home
     {
@@ -87,7 +122,7 @@ const site: SiteSeed = {
               { icon: "wallet", title: "Make a payment", body: "Pay by AutoPay, phone, mail or bank transfer using the 10-digit loan number on your statement. Automated phone payments and AutoPay are always free.", href: "payments", linkLabel: "Payment options and cut-off times" },
               { icon: "landmark", title: "Escrow, taxes and insurance", body: "We pay your school and town-county taxes and homeowners insurance from escrow and review your account every year. Send new insurance declarations to insurance@harborline.example." },
               { icon: "hand-heart", title: "Trouble making payments", body: "Call us as soon as you think you may fall behind. Forbearance, repayment plans and loan modifications may be available, and there is never a fee to apply." },
-              { icon: "file-text", title: "Payoffs and documents", body: "Request a payoff statement, a year-end 1098 or a paid-in-full letter by phone or email. Payoff statements are sent within three business days and are free." },
+              { icon: "file-text", title: "Payoffs and documents", body: "Request a payoff statement, a year-end 1098 or a paid-in-full letter with the form below, by phone or by email. Payoff statements are sent within three business days and are free." },
             ],
           },
         },
@@ -109,6 +144,14 @@ const site: SiteSeed = {
               { question: "Why did my monthly payment change?", answer: "Usually because of escrow. If your property taxes or insurance went up, your annual escrow analysis raises your payment to cover them. The analysis is mailed each year and explains the change line by line." },
               { question: "How do I send a complaint or a request for information?", answer: "Write to Harborline Loan Servicing, Attn: Customer Research, PO Box 31507, Rochester, NY 14603. We acknowledge written notices of error and requests for information within five business days and respond within 30 business days." },
             ],
+          },
+        },
+        {
+          type: "form",
+          props: {
+            heading: "Send customer care a request",
+            intro: "Payoffs, tax documents, escrow and insurance questions, or help if you're falling behind. To keep the protections of federal law, written notices of error and requests for information must go to Attn: Customer Research, PO Box 31507, Rochester, NY 14603.",
+            form: "customer-care",
           },
         },
         { type: "contactDetails", props: { heading: "Customer care", intro: "Please have your loan number ready. Our office on Lake Avenue is not open for walk-in payments." } },

@@ -101,6 +101,157 @@ const site: SiteSeed = {
     ],
   },
   mounts: { jobs: "careers" },
+  forms: [
+    {
+      key: "estimate",
+      name: "Estimate request",
+      recipients: [EMAIL],
+      submitLabel: "Request my estimate",
+      successMessage:
+        "Thank you. A Hearthstone project manager will call you within one business day to talk through your project and book a walk-through at your home. If you'd rather talk sooner, call the office at (585) 555-0118.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", required: true, width: "half", help: "We call back within one business day." },
+        { name: "town", label: "Town", type: "text", required: true, width: "half", help: "Canandaigua, Victor, Farmington…" },
+        { name: "address", label: "Project address", type: "text", required: true },
+        {
+          name: "project_type",
+          label: "What are you planning?",
+          type: "select",
+          required: true,
+          options: ["Kitchen", "Bathroom", "Finished basement", "Addition", "Deck", "Porch or sunroom", "Concrete driveway, patio or slab", "Masonry or chimney", "Retaining wall or fence", "Excavation or site work", "More than one of these", "Something else"],
+        },
+        { name: "size", label: "Rough size", type: "text", help: 'Approximate dimensions, or just "a 12 by 16 deck" or "the whole kitchen". We\'ll measure properly on site.' },
+        { name: "timing", label: "When would you like the work done?", type: "select", required: true, width: "half", options: ["As soon as possible", "Within 3 months", "3 to 6 months", "Next year", "Just getting ideas"] },
+        { name: "budget", label: "Budget range", type: "select", required: true, width: "half", options: ["Under $10,000", "$10,000-$25,000", "$25,000-$50,000", "$50,000-$100,000", "Over $100,000", "Not sure yet"] },
+        { name: "description", label: "Tell us about the project", type: "textarea", required: true, maxLength: 4000, help: "What you'd like to change, anything you already know you want, and how you use the space." },
+        { name: "photos", label: "Photos of the space", type: "file", accept: ["image"], maxFiles: 6, maxSizeMb: 10, help: "Up to 6 phone photos, inside or out." },
+        { name: "financing", label: "I'd like information about financing", type: "checkbox", options: ["Yes, send me financing options"] },
+      ],
+    },
+    {
+      key: "subcontractor",
+      name: "Subcontractor application",
+      recipients: [EMAIL],
+      submitLabel: "Send application",
+      successMessage:
+        "Thanks for applying to our trade partner list. Our project manager reviews every application and your insurance documents, and will call within a week to set up a sit-down at our office. Questions meanwhile: subs@hearthstonehome.example.",
+      fields: [
+        { name: "company", label: "Company name", type: "text", required: true, width: "half" },
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", required: true, width: "half" },
+        {
+          name: "trade",
+          label: "Trade",
+          type: "select",
+          required: true,
+          width: "half",
+          options: ["Electrical", "Plumbing", "HVAC", "Drywall and paint", "Countertops", "Roofing and siding", "Flooring", "Insulation", "Other"],
+        },
+        { name: "crew_size", label: "Crew size", type: "select", required: true, width: "half", options: ["Just me", "2-3", "4-8", "More than 8"] },
+        { name: "counties", label: "Counties you work in", type: "checkbox", required: true, options: ["Ontario", "Monroe", "Yates", "Seneca", "Wayne", "Livingston"] },
+        { name: "license", label: "Trade license type and number", type: "text", help: 'For example a master electrician or plumber license and the issuing town, or "none required".' },
+        {
+          name: "liability",
+          label: "General liability of $1,000,000 / $2,000,000 naming Hearthstone as additional insured",
+          type: "radio",
+          required: true,
+          options: ["I carry it now", "I can add it before a first job", "I don't carry it"],
+        },
+        { name: "workers_comp", label: "Workers' compensation and disability", type: "radio", required: true, options: ["New York workers' comp and DBL", "CE-200 exemption (no employees)"] },
+        { name: "rrp", label: "EPA Lead-Safe (RRP) firm certification", type: "radio", width: "half", options: ["Yes", "No", "Not needed for my trade"] },
+        { name: "osha", label: "OSHA 10 for everyone on site", type: "radio", width: "half", options: ["Yes", "Some of the crew", "No"] },
+        {
+          name: "documents",
+          label: "Certificate of insurance, W-9 and licenses",
+          type: "file",
+          accept: ["pdf", "image", "document"],
+          maxFiles: 5,
+          maxSizeMb: 10,
+          help: "Up to 5 files. We can't add you to the list until we have a current certificate and W-9.",
+        },
+        { name: "references", label: "Three recent references", type: "textarea", required: true, maxLength: 2000, help: "Names and phone numbers of builders or homeowners you've worked for in the last two years." },
+        { name: "notes", label: "Anything else about your company", type: "textarea", maxLength: 2000 },
+      ],
+    },
+    {
+      key: "sell-house",
+      name: "House offer request",
+      recipients: [EMAIL],
+      submitLabel: "Request my offer",
+      successMessage:
+        "Thank you. Dan Whitcomb, Hearthstone's owner, will call you within one business day to ask a few questions and set up a walk-through. Your written cash offer follows within 48 hours of the visit, with no obligation.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", required: true, width: "half" },
+        { name: "relationship", label: "You are the", type: "select", required: true, width: "half", options: ["Owner", "Executor or heir", "Landlord", "Attorney or agent for the owner"] },
+        { name: "address", label: "Property address", type: "text", required: true },
+        { name: "property_type", label: "Type of property", type: "select", width: "half", options: ["Single-family house", "Two- to four-family", "Farmhouse or home on acreage", "Cottage or camp", "Other"] },
+        { name: "occupancy", label: "Who lives there now?", type: "select", width: "half", options: ["I do", "Tenants", "Family member", "Vacant"] },
+        {
+          name: "condition",
+          label: "Overall condition",
+          type: "select",
+          required: true,
+          options: ["Livable, needs updating", "Needs major repairs", "Fire, water or storm damage", "Not livable right now", "Not sure"],
+        },
+        { name: "problems", label: "Known problems", type: "checkbox", options: ["Roof", "Wet basement", "Foundation", "Old wiring", "Plumbing or heating", "Well or septic", "Mold", "Full of belongings"] },
+        { name: "timeline", label: "When would you like to close?", type: "select", required: true, options: ["As soon as possible", "Within 30 days", "In 1 to 3 months", "Flexible", "Just exploring options"] },
+        { name: "notes", label: "Anything else about the house or your situation", type: "textarea", maxLength: 3000 },
+        { name: "photos", label: "Photos", type: "file", accept: ["image"], maxFiles: 6, maxSizeMb: 10, help: "Optional. No need to tidy up first." },
+      ],
+    },
+    {
+      key: "job-interest",
+      name: "General job inquiry",
+      recipients: [EMAIL],
+      submitLabel: "Send",
+      successMessage:
+        "Thanks for your interest in Hearthstone. We keep every note on file, and the crew lead for your trade will call you when we have a spot, or sooner for a good carpenter, tile setter or operator.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", required: true, width: "half" },
+        { name: "trade", label: "Your trade", type: "select", required: true, width: "half", options: ["Carpenter", "Tile setter", "Equipment operator", "Mason", "Concrete finisher", "Laborer or helper", "Project manager or designer", "Other"] },
+        { name: "experience", label: "Years in the trade", type: "select", required: true, width: "half", options: ["Less than 1", "1-3", "3-7", "More than 7"] },
+        { name: "licenses", label: "Licenses and certifications", type: "text", width: "half", help: "CDL, OSHA 10 or 30, EPA lead-safe, equipment tickets." },
+        { name: "message", label: "Tell us about your work", type: "textarea", required: true, maxLength: 3000 },
+        { name: "resume", label: "Résumé", type: "file", accept: ["pdf", "document"], maxFiles: 1, maxSizeMb: 10, help: "Optional. A PDF or Word document." },
+        { name: "work_photos", label: "Photos of your work", type: "file", accept: ["image"], maxFiles: 6, maxSizeMb: 10, help: "Optional: a few photos of jobs you're proud of." },
+      ],
+    },
+    {
+      key: "job-application",
+      name: "Job application",
+      recipients: [EMAIL],
+      submitLabel: "Send application",
+      successMessage:
+        "Thank you for applying to Hearthstone. The crew lead and our office manager read every application, and we'll call you within a week to talk or set up a visit to the yard. Questions in the meantime: call (585) 555-0118.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", required: true, width: "half" },
+        { name: "start_date", label: "Earliest start date", type: "date", width: "half" },
+        {
+          name: "resume",
+          label: "Résumé",
+          type: "file",
+          accept: ["pdf", "document"],
+          maxFiles: 1,
+          maxSizeMb: 10,
+          help: "A PDF or Word document, up to 10 MB. No résumé? Tell us about your experience below instead.",
+        },
+        { name: "experience", label: "Experience in the trades", type: "select", required: true, width: "half", options: ["None yet", "Less than 2 years", "2-7 years", "More than 7 years"] },
+        { name: "drivers_license", label: "Valid driver's license?", type: "radio", required: true, width: "half", options: ["Yes", "Yes, with a CDL", "No"] },
+        { name: "certifications", label: "Licenses and certifications", type: "textarea", maxLength: 1000, help: "OSHA 10 or 30, EPA lead-safe, equipment operator courses, CDL class and anything else." },
+        { name: "work_photos", label: "Photos of your work", type: "file", accept: ["image"], maxFiles: 6, maxSizeMb: 10, help: "Optional, and especially welcome for carpenters: a few photos of your best work." },
+        { name: "why_you", label: "Why you, and why Hearthstone?", type: "textarea", required: true, maxLength: 2000, help: "A few sentences about the work you've done and what you want to learn or lead." },
+      ],
+    },
+  ],
   pages: [
     // ------------------------------------------------------------------ home
     {
@@ -264,6 +415,14 @@ const site: SiteSeed = {
             ],
           },
         },
+        {
+          type: "form",
+          props: {
+            heading: "Talk to us about your addition",
+            intro: "Tell us what you're hoping to add and roughly when. A project manager will call to book a feasibility visit, where we check setbacks, septic and roof lines on your lot.",
+            form: "estimate",
+          },
+        },
       ],
     },
     // ------------------------------------------------------------- bathrooms
@@ -331,6 +490,14 @@ const site: SiteSeed = {
           },
         },
         {
+          type: "form",
+          props: {
+            heading: "Plan your bathroom",
+            intro: "A few photos of the bathroom and a budget range help us suggest the right approach, from a tub-to-shower conversion to a full primary bath.",
+            form: "estimate",
+          },
+        },
+        {
           type: "cta",
           props: {
             heading: "Pick your tile in person",
@@ -354,7 +521,7 @@ const site: SiteSeed = {
             eyebrow: "Careers",
             heading: "Year-round work building things you can drive past with your kids",
             body: "Because we do interiors in winter and outdoor work in summer, our crews stay busy twelve months a year. No winter layoffs, no chasing the next job.",
-            actions: [{ label: "Email jobs@hearthstonehome.example", href: "mailto:jobs@hearthstonehome.example" }],
+            actions: [{ label: "Questions? Email jobs@hearthstonehome.example", href: "mailto:jobs@hearthstonehome.example" }],
             illustration: "hard-hat",
           },
         },
@@ -377,7 +544,15 @@ const site: SiteSeed = {
           type: "jobList",
           props: {
             heading: "Open positions",
-            intro: "Don't see your trade? We're always glad to hear from good carpenters, tile setters and operators. Send a note anyway.",
+            intro: "Open a position to read the details and apply on its page. Don't see your trade? We're always glad to hear from good carpenters, tile setters and operators.",
+          },
+        },
+        {
+          type: "form",
+          props: {
+            heading: "Don't see your trade? Send a note anyway",
+            intro: "Tell us what you do and how long you've been doing it. We keep every note on file and call when a spot opens.",
+            form: "job-interest",
           },
         },
         {
@@ -465,22 +640,18 @@ const site: SiteSeed = {
         "Book a free estimate or a showroom visit with Hearthstone Home Improvement in Canandaigua. Office hours, phone, email and what happens after you call.",
       blocks: [
         {
-          type: "contactDetails",
+          type: "form",
           props: {
             heading: "Book a free estimate",
-            intro: "Call the office or email us a few lines about your project with photos if you have them. A project manager will call you back within one business day to set up a walk-through at your home.",
+            intro: "Send us a few lines about your project, with photos if you have them. A budget range and your timing help us suggest options that fit. A project manager will call you back within one business day to set up a walk-through at your home.",
+            form: "estimate",
           },
         },
         {
-          type: "features",
+          type: "contactDetails",
           props: {
-            heading: "Helpful to include",
-            columns: 3,
-            items: [
-              { icon: "camera", title: "Photos", body: "A few phone photos of the space, inside or out, and anything you already know you want to change." },
-              { icon: "ruler", title: "Rough size", body: "Approximate dimensions, or just 'a 12 by 16 deck' or 'the whole kitchen'. We'll measure properly on site." },
-              { icon: "wallet", title: "Budget and timing", body: "A budget range and when you'd like the work done help us suggest options that fit." },
-            ],
+            heading: "Call, email or visit the showroom",
+            intro: "Prefer to talk? Call the office or email office@hearthstonehome.example. Our Canandaigua showroom on County Road 10 has tile, vanity and cabinet samples on display.",
           },
         },
         {
@@ -578,10 +749,18 @@ const site: SiteSeed = {
           props: {
             heading: "How to apply",
             items: [
-              { title: "Send your documents", body: "Email your certificate of insurance, W-9, license numbers and three recent references to subs@hearthstonehome.example." },
+              { title: "Send your documents", body: "Apply with the form below, attaching your certificate of insurance, W-9 and license numbers, with three recent references. You can also email them to subs@hearthstonehome.example." },
               { title: "Meet our project manager", body: "A 30-minute sit-down at our office to talk about your crew size, availability and rates." },
               { title: "First job", body: "Most partners start with a smaller scope so we can get to know each other's work." },
             ],
+          },
+        },
+        {
+          type: "form",
+          props: {
+            heading: "Apply to our trade partner list",
+            intro: "Tell us about your company, your license and your insurance, and attach your certificate and W-9. Applications with complete documents are reviewed first.",
+            form: "subcontractor",
           },
         },
         {
@@ -646,6 +825,14 @@ const site: SiteSeed = {
               { question: "What are helical piles, and do I need them?", answer: "Steel screw piles driven below the frost line by a small machine. They're useful near the lake, on wet clay and where we can't get a concrete truck. They cost a little more than concrete footings and go in the same day." },
               { question: "How long does a deck take?", answer: "A typical single-level deck takes four to seven working days after the permit is issued." },
             ],
+          },
+        },
+        {
+          type: "form",
+          props: {
+            heading: "Plan a deck",
+            intro: "Tell us the rough size, the decking you're leaning toward and whether the old deck comes out. Photos of the spot and the back of the house help us price it.",
+            form: "estimate",
           },
         },
         {
@@ -909,6 +1096,14 @@ const site: SiteSeed = {
               { quote: "Taking out the wall between the kitchen and dining room needed a beam and a new gas line. Hearthstone did all of it and the final price was exactly what they quoted in March.", name: "Jen and Mike D.", detail: "Kitchen remodel, Geneva", rating: 5 },
               { quote: "They set up a temporary kitchen in our dining room with the old sink on a cart. Six weeks felt like nothing.", name: "Barbara L.", detail: "Kitchen remodel, Pittsford", rating: 5 },
             ],
+          },
+        },
+        {
+          type: "form",
+          props: {
+            heading: "Start your kitchen design",
+            intro: "Tell us about your kitchen and how your family uses it. Our designer will call to set up a first visit to measure and talk through layouts.",
+            form: "estimate",
           },
         },
       ],
@@ -1274,7 +1469,7 @@ const site: SiteSeed = {
           props: {
             heading: "How selling to us works",
             items: [
-              { title: "Tell us about the house", body: "Call or email with the address and a few details. No need to clean up or make repairs first." },
+              { title: "Tell us about the house", body: "Fill in the short form below, or call or email, with the address and a few details. No need to clean up or make repairs first." },
               { title: "One visit", body: "Our owner walks through with you, usually in under an hour. No parade of showings." },
               { title: "Written cash offer", body: "Within 48 hours, with a clear explanation of how we got to the number." },
               { title: "You pick the closing date", body: "Anywhere from 14 to 60 days, through a local real estate attorney. We pay our own closing costs and your New York transfer tax." },
@@ -1294,6 +1489,14 @@ const site: SiteSeed = {
               { icon: "recycle", title: "Full of belongings", body: "Leave what you don't want. We'll sort, donate and dispose of it at no charge." },
               { icon: "trees", title: "Rural properties", body: "Farmhouses, cottages and homes on acreage, including well and septic properties." },
             ],
+          },
+        },
+        {
+          type: "form",
+          props: {
+            heading: "Tell us about the house",
+            intro: "A few details are all we need to start. Everything you send stays between you and Hearthstone, and there's no obligation.",
+            form: "sell-house",
           },
         },
         {
@@ -1356,7 +1559,7 @@ const site: SiteSeed = {
 
         ## How to apply
 
-        Email **jobs@hearthstonehome.example** with a few photos of your best work and a résumé or short note about your experience.
+        Apply with the form on this page, with a few photos of your best work and a résumé or short note about your experience. You can also email **jobs@hearthstonehome.example**.
       `,
     },
     {
@@ -1392,7 +1595,7 @@ const site: SiteSeed = {
 
         ## How to apply
 
-        Email **jobs@hearthstonehome.example** or call (585) 555-0118 and ask for the yard manager.
+        Apply with the form on this page, or call (585) 555-0118 and ask for the yard manager.
       `,
     },
     {
@@ -1423,7 +1626,7 @@ const site: SiteSeed = {
 
         ## How to apply
 
-        Email **jobs@hearthstonehome.example** with a few lines about yourself, or stop by the yard on a weekday morning.
+        Apply with the form on this page. A few lines about yourself are plenty; no résumé needed. You're also welcome to stop by the yard on a weekday morning.
       `,
     },
   ],

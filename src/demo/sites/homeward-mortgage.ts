@@ -58,6 +58,59 @@ const site: SiteSeed = {
       { label: "Privacy policy", href: "privacy-policy" },
     ],
   },
+  forms: [
+    {
+      key: "loan-enquiry",
+      name: "Loan enquiry",
+      recipients: [EMAIL],
+      submitLabel: "Ask a loan officer to call",
+      successMessage:
+        "Thank you. A Homeward loan officer will call or email you the same business day (or the next morning if you wrote after hours) to talk about your plans. There is no credit check until you decide to apply.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", required: true, width: "half" },
+        {
+          name: "time",
+          label: "Best time to call",
+          type: "select",
+          width: "half",
+          options: ["Weekday morning", "Weekday afternoon", "Weekday evening", "Saturday morning"],
+        },
+        {
+          name: "goal",
+          label: "I'd like to",
+          type: "radio",
+          required: true,
+          options: ["Get pre-approved to buy", "Buy a home I've found", "Refinance my mortgage", "Check on my loan in progress", "Something else"],
+        },
+        { name: "first_time", label: "Are you a first-time home buyer?", type: "radio", width: "half", options: ["Yes", "No"] },
+        {
+          name: "program",
+          label: "Loan program you're interested in",
+          type: "select",
+          width: "half",
+          options: ["Not sure yet", "SONYMA", "Conventional", "FHA", "VA", "USDA Rural Development", "Renovation loan"],
+        },
+        { name: "price", label: "Price range or loan amount", type: "text", width: "half", maxLength: 60, help: "A rough figure is fine." },
+        {
+          name: "timeframe",
+          label: "When do you hope to buy or close?",
+          type: "select",
+          width: "half",
+          options: ["Within 30 days", "1 to 3 months", "3 to 6 months", "More than 6 months", "Just exploring"],
+        },
+        { name: "area", label: "Town or county you're looking in", type: "text", maxLength: 120 },
+        {
+          name: "officer",
+          label: "Preferred loan officer",
+          type: "select",
+          options: ["No preference", "Patrice Coleman", "Ben Alvarado", "Grace Lindqvist"],
+        },
+        { name: "message", label: "Anything else?", type: "textarea", maxLength: 3000, help: "Please don't send your Social Security number or account numbers here; we'll collect them securely when you apply." },
+      ],
+    },
+  ],
   pages: [
     // ------------------------------------------------------------------ home
     {
@@ -231,7 +284,7 @@ const site: SiteSeed = {
       path: "contact",
       title: "Contact a Loan Officer",
       description:
-        "Call, email or visit Homeward Mortgage on Elmwood Avenue in Brighton to start a pre-approval, ask about a refinance or check on your loan.",
+        "Send a request, call, email or visit Homeward Mortgage on Elmwood Avenue in Brighton to start a pre-approval, ask about a refinance or check on your loan.",
       blocks: [
         {
           type: "features",
@@ -258,14 +311,22 @@ const site: SiteSeed = {
             ],
           },
         },
+        {
+          type: "form",
+          props: {
+            heading: "Start a pre-approval or ask a question",
+            intro: "Tell us a little about your plans and the best time to call, and a loan officer will reach out the same business day.",
+            form: "loan-enquiry",
+          },
+        },
         { type: "contactDetails", props: { heading: "Visit or call", intro: "Our office is on Elmwood Avenue near Twelve Corners, with free parking behind the building. Walk-ins are welcome; appointments guarantee a loan officer is available." } },
         {
           type: "cta",
           props: {
-            heading: "Ready to start?",
-            body: "Send us your name and the best time to call, and a loan officer will reach out the same business day.",
-            action: { label: "Email loans@homewardmortgage.example", href: `mailto:${EMAIL}` },
-            secondary: { label: "Call (585) 555-0190", href: TEL, variant: "secondary" },
+            heading: "Rather talk now?",
+            body: "Call the main line and ask for a loan officer by name, or email us with your question.",
+            action: { label: "Call (585) 555-0190", href: TEL },
+            secondary: { label: "Email loans@homewardmortgage.example", href: `mailto:${EMAIL}`, variant: "secondary" },
           },
         },
       ],

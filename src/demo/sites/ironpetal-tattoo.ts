@@ -1,5 +1,6 @@
 import type { BlockInput } from "@/blocks/schemas";
 import { md } from "@/lib/rich-text/markdown";
+import type { FormDefinitionInput, FormFieldInput } from "@/modules/forms/schema";
 import type { EventSeed, PageSeed, SiteSeed } from "../types";
 
 const PHONE = "(315) 555-0127";
@@ -18,16 +19,115 @@ const ROWAN: Artist = { slug: "rowan", first: "Rowan", email: "rowan@ironpetal.e
 const MARISOL: Artist = { slug: "marisol", first: "Marisol", email: "marisol@ironpetal.example", deposit: "$100" };
 const THEO: Artist = { slug: "theo", first: "Theo", email: "theo@ironpetal.example", deposit: "$100 to $200" };
 
-/** The booking request call-to-action on an artist's page. */
+/** The booking request form on an artist's page. */
+const requestForm = (a: Artist, heading: string, intro: string): BlockInput => ({
+  type: "form",
+  props: { heading, intro, form: `${a.slug}-booking` },
+});
+
+/** The email and phone alternatives under an artist's booking form. */
 const requestCta = (a: Artist, body: string): BlockInput => ({
   type: "cta",
   props: {
-    heading: `Request a booking with ${a.first}`,
+    heading: "Prefer email or phone?",
     body,
     action: { label: `Email ${a.email}`, href: `mailto:${a.email}` },
     secondary: { label: `Call the studio, ${PHONE}`, href: TEL, variant: "secondary" },
   },
 });
+
+/**
+ * An artist's booking request form: the same core questions for everyone, with each artist's own
+ * extra questions, budget ranges and help text. It lands on the artist's thank-you page.
+ */
+const bookingForm = (
+  a: Artist,
+  o: { submitLabel: string; extra: FormFieldInput[]; ideaHelp: string; referenceHelp: string; budgets: string[] },
+): FormDefinitionInput => ({
+  key: `${a.slug}-booking`,
+  name: `Booking request for ${a.first}`,
+  recipients: [EMAIL],
+  successPath: `${a.slug}/thank-you`,
+  submitLabel: o.submitLabel,
+  fields: [
+    { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+    { name: "email", label: "Email", type: "email", required: true, width: "half" },
+    { name: "phone", label: "Phone", type: "phone", width: "half" },
+    { name: "first_tattoo", label: "Is this your first tattoo?", type: "radio", width: "half", options: ["Yes", "No"] },
+    ...o.extra,
+    { name: "placement", label: "Placement", type: "text", required: true, width: "half", maxLength: 120, help: "Where on your body, as exactly as you can: inner left forearm, right calf." },
+    { name: "size", label: "Approximate size", type: "text", required: true, width: "half", maxLength: 80, help: "In inches, for example 4 by 2." },
+    { name: "idea", label: "Describe your idea", type: "textarea", required: true, maxLength: 3000, help: o.ideaHelp },
+    { name: "references", label: "Reference images", type: "file", accept: ["image"], maxFiles: 4, maxSizeMb: 10, help: o.referenceHelp },
+    { name: "budget", label: "Budget", type: "select", required: true, options: o.budgets },
+    {
+      name: "availability",
+      label: "Days you can usually come in",
+      type: "checkbox",
+      required: true,
+      options: ["Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
+    },
+    { name: "availability_notes", label: "Dates to avoid, or anything else about timing", type: "text", maxLength: 300 },
+    { name: "age", label: "I am 18 or older and will bring government-issued photo ID to my appointment.", type: "consent", required: true },
+  ],
+});
+
+const forms: FormDefinitionInput[] = [
+  {
+    key: "contact",
+    name: "Studio message",
+    recipients: [EMAIL],
+    submitLabel: "Send message",
+    successMessage:
+      "Thanks for your message. Whoever isn't tattooing reads the studio inbox, and we'll reply within two days. Booking requests go straight to each artist from their own page.",
+    fields: [
+      { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+      { name: "email", label: "Email", type: "email", required: true, width: "half" },
+      { name: "phone", label: "Phone", type: "phone", width: "half" },
+      {
+        name: "topic",
+        label: "What is it about?",
+        type: "select",
+        required: true,
+        width: "half",
+        options: ["Which artist is right for my idea?", "An appointment I already have", "Aftercare or a touch-up", "Flash days and guest artists", "Something else"],
+      },
+      { name: "message", label: "Message", type: "textarea", required: true, maxLength: 3000 },
+      { name: "images", label: "Images", type: "file", accept: ["image"], maxFiles: 2, maxSizeMb: 10, help: "Optional: a reference or two if you'd like us to suggest an artist." },
+    ],
+  },
+  bookingForm(ROWAN, {
+    submitLabel: "Send my request",
+    extra: [],
+    ideaHelp: "The plants or flowers you have in mind, what they mean to you, and how you'd like the piece to sit on the body.",
+    referenceHelp: "Up to four images: a photo of the area, and photos of the plants you love. Pressed flowers photographed flat work well.",
+    budgets: ["$150 to $300 (a small piece)", "$300 to $600", "$600 to $1,200", "A full day ($1,200)", "Not sure yet"],
+  }),
+  bookingForm(MARISOL, {
+    submitLabel: "Send my request",
+    extra: [
+      { name: "style", label: "What are you after?", type: "radio", required: true, options: ["A custom design", "A design from Marisol's flash", "A cover-up"] },
+    ],
+    ideaHelp: "The subject, the feel (traditional or neo-traditional) and any colours you love or want to avoid. For a cover-up, tell us about the old tattoo.",
+    referenceHelp: "Up to four images: a photo of the area, any old tattoo to cover, and references for the subject.",
+    budgets: ["$120 to $450 (flash or a small custom piece)", "$450 to $900", "$900 to $1,800", "A sleeve or back piece, over several sessions", "Not sure yet"],
+  }),
+  bookingForm(THEO, {
+    submitLabel: "Request a consult",
+    extra: [
+      {
+        name: "project",
+        label: "What kind of project is it?",
+        type: "radio",
+        required: true,
+        options: ["New work on clear skin", "A cover-up or blast-over", "Adding to work I already have"],
+      },
+    ],
+    ideaHelp: "The area you want to cover and the feel you're after: blackwork, dotwork, ornamental, a flowing pattern. Links to a Pinterest board are welcome.",
+    referenceHelp: "Up to four images: clear, well-lit photos of the area and of any old tattoos to cover, plus references.",
+    budgets: ["$150 to $500", "$500 to $1,200", "A day session ($1,200)", "A multi-session project (sleeve, leg or back)", "Not sure yet"],
+  }),
+];
 
 /** The preparation advice every thank-you page shares. */
 const prepFeatures: BlockInput = {
@@ -74,10 +174,10 @@ const artistPages: PageSeed[] = [
           variant: "split",
           eyebrow: "Resident artist · Fine line & botanical",
           heading: "Rowan Pike draws the flowers you pass on the trail",
-          body: "Rowan has tattooed in Geneva since 2017, after a degree in scientific illustration at RIT. Their work is fine-line and single-needle botanical: wildflowers, herbs, ferns and fruiting branches, drawn from life and placed to move with the body.",
+          body: "Rowan has tattooed in Geneva since 2017, after a degree in scientific illustration at RIT. Their work is fine-line and single-needle botanical: wildflowers, herbs, ferns and fruiting branches, drawn from life and placed to move with the body. Booking requests are at the foot of this page.",
           actions: [
-            { label: "Request a booking", href: `mailto:${ROWAN.email}` },
-            { label: "Wildflower flash day", href: "events", variant: "secondary" },
+            { label: "Wildflower flash day", href: "events" },
+            { label: `Call the studio, ${PHONE}`, href: TEL, variant: "secondary" },
           ],
           illustration: "flower-2",
         },
@@ -103,7 +203,7 @@ const artistPages: PageSeed[] = [
           heading: "How booking with Rowan works",
           intro: "Rowan opens their books four times a year, in January, April, July and October, for the following three months.",
           items: [
-            { title: "Send a request", body: "Email Rowan while books are open with your idea, the placement, an approximate size in inches, a photo of the area and any reference photos of the plants you love." },
+            { title: "Send a request", body: "Fill in the request form below while books are open, with your idea, the placement, an approximate size in inches, a photo of the area and any reference photos of the plants you love." },
             { title: "Hear back within two weeks", body: "Rowan reads every request and replies to each one. If your idea fits their style, they'll offer a date and a price range." },
             { title: "Pay the deposit", body: "A $100 deposit holds your date. It's applied to your final session." },
             { title: "Design day", body: "Rowan doesn't send drawings in advance. You'll see the design at your appointment and adjust size and placement together before any tattooing starts." },
@@ -132,7 +232,8 @@ const artistPages: PageSeed[] = [
           ],
         },
       },
-      requestCta(ROWAN, "Books are open now for the next three months. Include placement, size and reference photos, and Rowan will reply within two weeks."),
+      requestForm(ROWAN, "Request a booking with Rowan", "Books are open now for the next three months. Include placement, size and reference photos, and Rowan will reply within two weeks."),
+      requestCta(ROWAN, "Email Rowan with the same details, or call the studio with a question. Please send your request only once."),
     ],
   },
   {
@@ -147,10 +248,10 @@ const artistPages: PageSeed[] = [
           variant: "split",
           eyebrow: "Resident artist · Traditional & neo-traditional",
           heading: "Marisol Vega: bold lines, bright colour, built to last",
-          body: "Marisol apprenticed at a street shop in Buffalo and has been tattooing for 14 years. She co-founded Iron Petal in 2018. Her work is American traditional and neo-traditional colour: roses, panthers, swallows, daggers, ladies' heads and the occasional lake trout.",
+          body: "Marisol apprenticed at a street shop in Buffalo and has been tattooing for 14 years. She co-founded Iron Petal in 2018. Her work is American traditional and neo-traditional colour: roses, panthers, swallows, daggers, ladies' heads and the occasional lake trout. Booking requests are at the foot of this page.",
           actions: [
-            { label: "Request a booking", href: `mailto:${MARISOL.email}` },
-            { label: "Upcoming flash days", href: "events", variant: "secondary" },
+            { label: "Upcoming flash days", href: "events" },
+            { label: `Call the studio, ${PHONE}`, href: TEL, variant: "secondary" },
           ],
           illustration: "palette",
         },
@@ -175,7 +276,7 @@ const artistPages: PageSeed[] = [
         props: {
           heading: "How booking with Marisol works",
           items: [
-            { title: "Email your idea", body: "Send Marisol the subject, placement and size, plus a photo of the area. Mention if you'd like to pick from her flash; she keeps two binders of it in the studio." },
+            { title: "Send your idea", body: "Use the form below to send Marisol the subject, placement and size, plus a photo of the area. Mention if you'd like to pick from her flash; she keeps two binders of it in the studio." },
             { title: "Consult, if it's big", body: "For sleeves, back pieces and cover-ups, book a free 20-minute consult in the studio so she can see your skin and measure." },
             { title: "Deposit and date", body: "Marisol books one to two months out. A $100 deposit holds your date." },
             { title: "Drawing", body: "She draws the week before and shows you on the day. Small adjustments are easy; a completely new idea means a new date." },
@@ -203,7 +304,8 @@ const artistPages: PageSeed[] = [
           ],
         },
       },
-      requestCta(MARISOL, "Include the subject, placement and size. Marisol replies within a week and books one to two months out."),
+      requestForm(MARISOL, "Request a booking with Marisol", "Include the subject, placement and size. Marisol replies within a week and books one to two months out."),
+      requestCta(MARISOL, "Email Marisol with the same details, or call the studio to ask whether she has a flash opening this week."),
     ],
   },
   {
@@ -218,10 +320,10 @@ const artistPages: PageSeed[] = [
           variant: "split",
           eyebrow: "Resident artist · Blackwork & ornamental",
           heading: "Theo Lindqvist builds big pieces in solid black",
-          body: "Theo came to Iron Petal from a studio in Ithaca in 2020. His work is heavy blackwork, dotwork and ornamental pattern, often designed to flow across a whole arm, leg or back, and he's the studio's go-to for cover-ups and blast-overs.",
+          body: "Theo came to Iron Petal from a studio in Ithaca in 2020. His work is heavy blackwork, dotwork and ornamental pattern, often designed to flow across a whole arm, leg or back, and he's the studio's go-to for cover-ups and blast-overs. Consult requests are at the foot of this page.",
           actions: [
-            { label: "Request a consult", href: `mailto:${THEO.email}` },
-            { label: "Meet the studio", href: "", variant: "secondary" },
+            { label: "Meet the studio", href: "" },
+            { label: `Call the studio, ${PHONE}`, href: TEL, variant: "secondary" },
           ],
           illustration: "gem",
         },
@@ -246,7 +348,7 @@ const artistPages: PageSeed[] = [
         props: {
           heading: "How booking with Theo works",
           items: [
-            { title: "Send a request", body: "Email Theo the area you want to cover, photos of the area (and any old tattoos you want covered), and the feel you're after. Pinterest boards are welcome." },
+            { title: "Send a request", body: "Use the form below to send Theo the area you want to cover, photos of the area (and any old tattoos you want covered), and the feel you're after. Pinterest boards are welcome." },
             { title: "Consult in person", body: "Every large project starts with a free 30-minute consult. Theo measures, photographs and sketches on your skin so you can see the flow before committing." },
             { title: "Deposit and sessions", body: "Small pieces need a $100 deposit. Large projects need a $200 deposit, which comes off your final session. Sessions are booked in a series, usually three to four weeks apart." },
             { title: "Design on the day", body: "Freehand marker work on the body, adjusted with you in the mirror, then a stencil for any precise geometry." },
@@ -274,7 +376,8 @@ const artistPages: PageSeed[] = [
           ],
         },
       },
-      requestCta(THEO, "Include photos of the area and any old work you'd like covered. Theo replies within ten days to book a consult."),
+      requestForm(THEO, "Request a consult with Theo", "Include photos of the area and any old work you'd like covered. Theo replies within ten days to book a consult."),
+      requestCta(THEO, "Email Theo with the same details and photos, or call the studio with a question about cover-ups."),
     ],
   },
 ];
@@ -499,7 +602,7 @@ const studioPages: PageSeed[] = [
           heading: "Getting tattooed at Iron Petal",
           items: [
             { title: "Choose your artist", body: "Browse the three portfolios and pick the style that fits your idea." },
-            { title: "Send a request", body: "Email the artist directly with your idea, placement, size and reference photos. They each reply within one to two weeks." },
+            { title: "Send a request", body: "Fill in the booking request on your artist's page with your idea, placement, size and reference photos. They each reply within one to two weeks." },
             { title: "Hold your date", body: "A $100 deposit (up to $200 for large projects) holds your appointment and comes off the final price." },
             { title: "Get tattooed", body: "Bring photo ID and eat beforehand. You'll see and approve the design before any tattooing starts." },
           ],
@@ -522,8 +625,8 @@ const studioPages: PageSeed[] = [
         type: "cta",
         props: {
           heading: "Not sure which artist is right?",
-          body: "Email the studio with your idea and we'll point you to the right person.",
-          action: { label: `Email ${EMAIL}`, href: MAILTO },
+          body: "Send the studio your idea from our contact page, or call, and we'll point you to the right person.",
+          action: { label: "Ask the studio", href: "contact" },
           secondary: { label: `Call ${PHONE}`, href: TEL, variant: "secondary" },
         },
       },
@@ -588,6 +691,14 @@ const studioPages: PageSeed[] = [
       "Find Iron Petal Tattoo on Seneca Street in Geneva, NY: studio hours, parking, artist email addresses and what to include in a booking request.",
     blocks: [
       {
+        type: "form",
+        props: {
+          heading: "Send the studio a message",
+          intro: "Not sure which artist suits your idea, or have a question about aftercare or an appointment? Ask here. To book, use the request form on your artist's page.",
+          form: "contact",
+        },
+      },
+      {
         type: "contactDetails",
         props: {
           heading: "Visit the studio",
@@ -598,7 +709,7 @@ const studioPages: PageSeed[] = [
         type: "features",
         props: {
           heading: "Booking requests go to the artist",
-          intro: "Each artist manages their own calendar. Email them directly with your idea, placement, size and a photo of the area.",
+          intro: "Each artist manages their own calendar. Send your request from their page, where the form asks for your idea, placement, size and a photo of the area, or email them directly.",
           columns: 3,
           items: [
             { icon: "flower-2", title: "Rowan Pike", body: "rowan@ironpetal.example. Fine line and botanical. Books open in January, April, July and October.", href: "rowan", linkLabel: "Rowan's page" },
@@ -614,7 +725,7 @@ const studioPages: PageSeed[] = [
           items: [
             { question: "Where do I park?", answer: "Free two-hour parking on Seneca Street and Exchange Street, and all-day parking in the municipal lot behind Linden Street. Long sessions: use the lot." },
             { question: "Is the studio accessible?", answer: "Yes. The entrance has a ramp, and the lounge, two of our booths and the restroom are step-free. Let your artist know if you need anything for your session." },
-            { question: "Who answers the phone?", answer: "Whoever isn't tattooing. If we miss you, leave a message and we'll call back the same day. Email is best for anything about a booking." },
+            { question: "Who answers the phone?", answer: "Whoever isn't tattooing. If we miss you, leave a message and we'll call back the same day. For anything about a booking, the request form on your artist's page or email is best." },
           ],
         },
       },
@@ -811,7 +922,7 @@ const site: SiteSeed = {
       { label: "Events", href: "events" },
       { label: "Contact", href: "contact" },
     ],
-    headerAction: { label: "Email the studio", href: MAILTO },
+    headerAction: { label: "Contact the studio", href: "contact" },
     footerLinks: [
       { label: "Rowan Pike", href: "rowan" },
       { label: "Marisol Vega", href: "marisol" },
@@ -821,6 +932,7 @@ const site: SiteSeed = {
     ],
   },
   mounts: { events: "events" },
+  forms,
   pages: [...studioPages, ...artistPages, ...thankYouPages],
   events,
 };

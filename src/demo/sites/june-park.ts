@@ -42,6 +42,61 @@ const site: SiteSeed = {
     headerAction: { label: "Email June", href: `mailto:${EMAIL}` },
   },
   mounts: { posts: "writing" },
+  forms: [
+    {
+      key: "message",
+      name: "Message to June",
+      recipients: [EMAIL],
+      submitLabel: "Send to June",
+      successMessage:
+        "Thanks for writing. I read everything myself and reply to most messages within a week, though it can take longer in July and August when I'm out on the lakes.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        {
+          name: "topic",
+          label: "What is it about?",
+          type: "select",
+          required: true,
+          options: ["A question about my lake", "Joining the bloom watch next summer", "A press or media request", "A paper or my CV", "Something else"],
+        },
+        { name: "lake", label: "Which lake, if it's about one?", type: "text" },
+        { name: "message", label: "Message", type: "textarea", required: true, maxLength: 3000 },
+      ],
+    },
+    {
+      key: "speaking-invitation",
+      name: "Speaking invitation",
+      recipients: [EMAIL],
+      submitLabel: "Send the invitation",
+      successMessage:
+        "Thank you for the invitation. I'll check my calendar and field schedule and reply within a week to confirm the date or suggest another.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "organization", label: "Group or organization", type: "text", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", width: "half" },
+        {
+          name: "audience",
+          label: "Who is the audience?",
+          type: "select",
+          required: true,
+          options: ["Lake association", "Library or community group", "School class (grades 6-12)", "Conference", "Business or corporate event", "Other"],
+        },
+        {
+          name: "talk",
+          label: "Which talk?",
+          type: "select",
+          options: ["Why is my lake turning green?", "Eyes on the shore", "Warmer water, longer seasons", "Classroom session with microscopes", "Something about our lake", "Not sure yet"],
+        },
+        { name: "date", label: "Preferred date", type: "date", required: true, width: "half" },
+        { name: "attendance", label: "Expected attendance", type: "select", width: "half", options: ["Under 40", "40 to 100", "100 to 250", "More than 250"] },
+        { name: "format", label: "Format", type: "radio", options: ["In person", "Online", "Either"] },
+        { name: "location", label: "Venue and town", type: "text" },
+        { name: "details", label: "Anything else I should know", type: "textarea", maxLength: 3000, help: "Time of day, length of the slot, and whether there's a projector and microphone." },
+      ],
+    },
+  ],
   pages: [
     {
       path: "",
@@ -84,7 +139,8 @@ const site: SiteSeed = {
               morning and logging what they see. It's the largest community bloom-watch effort in the region, and it
               tells us things our boat sampling can't: where blooms start, and how quickly they move along the shore.
 
-              If you live on Seneca, Keuka, Canandaigua or Honeoye and would like to take part next year, email me.
+              If you live on Seneca, Keuka, Canandaigua or Honeoye and would like to take part next year, send me a note
+              below.
             `,
             illustration: "camera",
             reverse: true,
@@ -92,11 +148,11 @@ const site: SiteSeed = {
         },
         { type: "postList", props: { heading: "Recent writing", limit: 2, showCategories: false } },
         {
-          type: "cta",
+          type: "form",
           props: {
             heading: "Questions about your lake?",
-            body: "I answer email from lake residents, teachers and reporters, though sometimes slowly in July.",
-            action: { label: "Email june@junepark.example", href: `mailto:${EMAIL}` },
+            intro: `I answer messages from lake residents, teachers and reporters, though sometimes slowly in July. You can also email ${EMAIL}.`,
+            form: "message",
           },
         },
       ],
@@ -200,7 +256,7 @@ const site: SiteSeed = {
             eyebrow: "Speaking",
             heading: "Talks about lakes, for people who love them",
             body: "I give about twenty talks a year, from lake association annual meetings in a firehall to keynotes at water-quality conferences. I bring real data, a lot of photos from volunteers, and time for questions.",
-            actions: [{ label: "Invite me to speak", href: `mailto:${EMAIL}?subject=Speaking%20invitation` }],
+            actions: [{ label: "Email an invitation", href: `mailto:${EMAIL}?subject=Speaking%20invitation`, variant: "secondary" }],
             illustration: "megaphone",
           },
         },
@@ -240,11 +296,11 @@ const site: SiteSeed = {
           },
         },
         {
-          type: "cta",
+          type: "form",
           props: {
             heading: "Invite me to your group",
-            body: "Tell me the date, the audience and roughly how many people you expect.",
-            action: { label: "Email june@junepark.example", href: `mailto:${EMAIL}?subject=Speaking%20invitation` },
+            intro: `Tell me the date, the audience and roughly how many people you expect. Or email ${EMAIL}.`,
+            form: "speaking-invitation",
           },
         },
       ],

@@ -45,6 +45,38 @@ const site: SiteSeed = {
     navigation: [],
     headerAction: { label: "Call Nora", href: "tel:+15855550151" },
   },
+  forms: [
+    {
+      key: "home-enquiry",
+      name: "Home value or buyer enquiry",
+      recipients: ["nora@keyhouserealty.example"],
+      submitLabel: "Send to Keyhouse",
+      successMessage:
+        "Thank you! Nora or one of our associate brokers will call or email within one business day. If you asked about your home's value, we'll set up a quick walk-through and bring a written pricing study with the recent sales we'd compare it to.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", width: "half" },
+        {
+          name: "timeframe",
+          label: "When are you thinking of moving?",
+          type: "select",
+          width: "half",
+          options: ["Within 3 months", "3 to 6 months", "6 to 12 months", "Just curious for now"],
+        },
+        {
+          name: "interest",
+          label: "I'd like to",
+          type: "radio",
+          required: true,
+          options: ["Find out what my home is worth", "Buy a home", "Sell and buy", "Relocate to the Rochester area"],
+        },
+        { name: "address", label: "Address of the home you'd sell", type: "text", help: "For a home value estimate." },
+        { name: "looking_for", label: "What are you looking for?", type: "text", help: "For buyers: towns or school districts, bedrooms and price range." },
+        { name: "message", label: "Anything else?", type: "textarea", maxLength: 2000 },
+      ],
+    },
+  ],
   pages: [
     {
       path: "",
@@ -229,6 +261,14 @@ const site: SiteSeed = {
             illustration: "users",
             reverse: true,
             action: { label: "Email the team", href: "mailto:nora@keyhouserealty.example" },
+          },
+        },
+        {
+          type: "form",
+          props: {
+            heading: "What's your home worth? Or what are you looking for?",
+            intro: "Tell us a little about your plans. Sellers get a written pricing study after a short walk-through; buyers get a no-pressure first conversation about budget, towns and timing. Questions are free.",
+            form: "home-enquiry",
           },
         },
         {

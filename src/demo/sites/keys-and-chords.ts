@@ -44,6 +44,46 @@ const site: SiteSeed = {
     navigation: [],
     headerAction: { label: "Ask about openings", href: "mailto:clara@keysandchords.example" },
   },
+  forms: [
+    {
+      key: "lesson-enquiry",
+      name: "Lesson enquiry",
+      recipients: ["clara@keysandchords.example"],
+      submitLabel: "Ask about openings",
+      successMessage:
+        "Thank you! I'll reply within two days with the lesson times I have open that fit yours, or a place on the waiting list, and we can arrange a free twenty-minute first meeting at the piano. Clara",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half", help: "A parent, or the student if you're an adult." },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", width: "half" },
+        { name: "student_name", label: "Student's first name", type: "text", width: "half", help: "If it isn't you." },
+        { name: "age", label: "Student's age", type: "select", required: true, options: ["5 or 6", "7 to 9", "10 to 13", "14 to 18", "Adult"] },
+        {
+          name: "experience",
+          label: "Piano experience",
+          type: "radio",
+          required: true,
+          options: ["Complete beginner", "Some lessons, or self-taught", "Several years of lessons", "Coming back after a long break"],
+        },
+        {
+          name: "interests",
+          label: "What would you like to play?",
+          type: "checkbox",
+          options: ["Classical and reading music", "Pop, film and musical theatre", "Chords and playing by ear", "NYSSMA preparation", "Audition preparation"],
+        },
+        { name: "length", label: "Lesson length", type: "radio", options: ["30 minutes", "45 minutes", "60 minutes", "Adult flex", "Not sure yet"] },
+        {
+          name: "times",
+          label: "Times that could work",
+          type: "checkbox",
+          required: true,
+          options: ["Monday to Thursday after school, 2:30 to 5", "Monday to Thursday evenings, 5 to 8", "Saturday mornings"],
+        },
+        { name: "instrument", label: "Instrument at home", type: "radio", options: ["Acoustic piano", "Digital piano with weighted keys", "Smaller keyboard", "Not yet"] },
+        { name: "message", label: "Anything else you'd like me to know?", type: "textarea", maxLength: 2000, help: "Goals, favourite music, or what made you want to start (or stop) before." },
+      ],
+    },
+  ],
   pages: [
     {
       path: "",
@@ -59,7 +99,7 @@ const site: SiteSeed = {
             heading: "Read the notes, play by ear, and love the piano for life",
             body: "Most people who quit piano as children were taught to read music and nothing else. My students learn both halves: reading classical repertoire, and sitting down with a chord chart to play the songs they love. Ages six to eighty-one, beginners most welcome.",
             actions: [
-              { label: "Email about openings", href: "mailto:clara@keysandchords.example" },
+              { label: "Email Clara", href: "mailto:clara@keysandchords.example" },
               { label: "Call the studio", href: "tel:+15855550136", variant: "secondary" },
             ],
             illustration: "music",
@@ -138,7 +178,7 @@ const site: SiteSeed = {
           props: {
             heading: "How to start",
             items: [
-              { title: "Get in touch", body: "Email or call to ask about current openings. After-school slots fill first; there is usually a short waiting list in late August." },
+              { title: "Get in touch", body: "Send the enquiry form below, email or call to ask about current openings. After-school slots fill first; there is usually a short waiting list in late August." },
               { title: "A free first meeting", body: "Twenty minutes at the piano to meet, hear what you can already play, and talk about goals. For children, a parent stays for this one." },
               { title: "Choose your time", body: "Pick a weekly slot and lesson length. I'll send a welcome letter with books to bring and a note on choosing a home instrument." },
               { title: "Practise a little, often", body: "Ten minutes a day beats an hour on Sunday. Each week you'll leave with a short written assignment and a clear goal." },
@@ -221,6 +261,14 @@ const site: SiteSeed = {
                   "They're encouraged, not required. Most nervous first-timers play a duet with me, and by the second recital ask to play alone.",
               },
             ],
+          },
+        },
+        {
+          type: "form",
+          props: {
+            form: "lesson-enquiry",
+            heading: "Ask about openings",
+            intro: "Tell me about the student and the times that suit, and I'll let you know what's open and arrange a free first meeting at the piano.",
           },
         },
         {

@@ -63,6 +63,108 @@ const site: SiteSeed = {
       { label: "Company news", href: "news" },
     ],
   },
+  forms: [
+    {
+      key: "dispute",
+      name: "Dispute or validation request",
+      recipients: [EMAIL],
+      submitLabel: "Send my dispute",
+      successMessage:
+        "We have your request and have noted it on your account. We stop collecting any disputed amount until we mail you verification or the original creditor's details. Keep the reference number below as your record of the date you wrote to us.",
+      fields: [
+        { name: "name", label: "Your full name, as it appears on our letter", type: "text", required: true },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", width: "half" },
+        { name: "reference", label: "Keystone reference number", type: "text", required: true, width: "half", maxLength: 40, help: "At the top of our letter." },
+        { name: "creditor", label: "Creditor named in our letter", type: "text", width: "half" },
+        { name: "address", label: "Mailing address", type: "text", required: true, help: "Street, city, state and ZIP code. We mail verification here." },
+        {
+          name: "request",
+          label: "What are you asking for?",
+          type: "checkbox",
+          required: true,
+          options: [
+            "I dispute the whole debt",
+            "I dispute part of the amount",
+            "Please send verification of the debt",
+            "Please send the name and address of the original creditor",
+          ],
+        },
+        {
+          name: "reason",
+          label: "Why are you disputing?",
+          type: "select",
+          options: [
+            "I don't recognize this debt",
+            "The amount is wrong",
+            "I already paid it",
+            "It belongs to someone else",
+            "My insurance should have paid it",
+            "Identity theft or fraud",
+            "Another reason",
+          ],
+        },
+        { name: "amount", label: "Amount you dispute, if only part", type: "text", width: "half", maxLength: 40 },
+        { name: "details", label: "Tell us what's wrong", type: "textarea", required: true, maxLength: 4000, help: "Please don't include card or bank account numbers." },
+        {
+          name: "documents",
+          label: "Supporting documents",
+          type: "file",
+          accept: ["pdf", "image", "document"],
+          maxFiles: 5,
+          maxSizeMb: 10,
+          help: "Optional: receipts, an explanation of benefits, a claim number letter or an identity theft report. Black out full card and bank account numbers.",
+        },
+        { name: "reply", label: "How should we send verification?", type: "radio", required: true, options: ["By mail", "By email"] },
+      ],
+    },
+    {
+      key: "contact",
+      name: "Account question",
+      recipients: [EMAIL],
+      submitLabel: "Send message",
+      successMessage:
+        "Thank you. A representative will reply within one business day, by the method you chose. If you are disputing a debt, please also use the dispute form on our consumer notice page so it is recorded as a written dispute.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", width: "half" },
+        { name: "reference", label: "Reference number, if you have one", type: "text", width: "half", maxLength: 40 },
+        {
+          name: "who",
+          label: "I am",
+          type: "radio",
+          required: true,
+          options: ["A consumer with an account", "A creditor or client", "An attorney representing a consumer", "Someone else"],
+        },
+        {
+          name: "topic",
+          label: "What is it about?",
+          type: "select",
+          required: true,
+          options: [
+            "A question about my balance",
+            "Setting up a payment plan",
+            "Hardship options",
+            "Insurance should have paid this",
+            "Changing how you contact me",
+            "A complaint",
+            "Client services or a proposal",
+            "Something else",
+          ],
+        },
+        { name: "reply", label: "How should we reply?", type: "radio", width: "half", options: ["Phone", "Email", "Mail"] },
+        {
+          name: "time",
+          label: "Best time to call",
+          type: "select",
+          width: "half",
+          options: ["Morning, 8 to noon", "Afternoon, noon to 5", "Evening, 5 to 8", "Saturday morning"],
+        },
+        { name: "message", label: "Message", type: "textarea", required: true, maxLength: 4000, help: "Please don't include card or bank account numbers." },
+      ],
+    },
+  ],
   pages: [
     // ------------------------------------------------------------------ home
     {
@@ -327,10 +429,11 @@ const site: SiteSeed = {
               You can dispute all or part of the debt for any reason: you don't recognize it, you think the
               amount is wrong, you already paid, or it belongs to someone else.
 
-              1. **Write to us** by the date in your validation notice. Use the dispute form that came with it,
-                 or a letter, or email. Include your name, our reference number and what you are disputing.
-              2. **Mail:** Keystone Recovery Services, Attn: Disputes, PO Box 25190, Rochester, NY 14625.
-                 **Email:** disputes@keystonerecovery.example.
+              1. **Write to us** by the date in your validation notice. Use the online dispute form below, the
+                 tear-off form that came with your notice, a letter or an email. Include your name, our reference
+                 number and what you are disputing.
+              2. **Online:** the form on this page. **Mail:** Keystone Recovery Services, Attn: Disputes, PO Box
+                 25190, Rochester, NY 14625. **Email:** disputes@keystonerecovery.example.
               3. **We stop collecting** the disputed amount until we mail you verification, such as a copy of
                  the bill or statement from the creditor.
               4. **You can still dispute later.** If you dispute after the deadline, we will still investigate,
@@ -344,7 +447,21 @@ const site: SiteSeed = {
               If you write to us by the end of your dispute period asking for the name and address of the
               original creditor, we will stop collection until we send it to you, if it is different from the
               current creditor.
-
+            `,
+          },
+        },
+        {
+          type: "form",
+          props: {
+            heading: "Dispute a debt or ask for validation",
+            intro: "Use this form to dispute all or part of a debt, ask for verification, or ask for the original creditor's name and address. A request sent here is a written dispute, and we confirm it with a reference number. You can still call (585) 555-0172 or write to PO Box 25190.",
+            form: "dispute",
+          },
+        },
+        {
+          type: "richText",
+          props: {
+            doc: md`
               ## If you do nothing
 
               If you do not dispute by the deadline, we will assume the debt is valid. That does not mean you
@@ -553,10 +670,18 @@ const site: SiteSeed = {
           },
         },
         {
+          type: "form",
+          props: {
+            heading: "Send us a message",
+            intro: "Questions about a balance, a payment plan, hardship options or how we contact you. Creditors and attorneys can write here too. We never take payments by email or through this form.",
+            form: "contact",
+          },
+        },
+        {
           type: "contactDetails",
           props: {
             heading: "Consumer account team",
-            intro: "Have the reference number from our letter ready. Disputes go to PO Box 25190 or disputes@keystonerecovery.example. Please don't email card or bank numbers.",
+            intro: "Have the reference number from our letter ready. To dispute a debt, use the dispute form on our consumer notice page, or write to PO Box 25190 or disputes@keystonerecovery.example. Please don't email card or bank numbers.",
           },
         },
         {

@@ -38,6 +38,49 @@ const site: SiteSeed = {
     navigation: [],
     headerAction: { label: "Check dates", href: "mailto:stay@lakesidebungalow.example" },
   },
+  forms: [
+    {
+      key: "booking-enquiry",
+      name: "Booking enquiry",
+      recipients: ["stay@lakesidebungalow.example"],
+      submitLabel: "Check my dates",
+      successMessage:
+        "Thank you! Karen or Tom will reply today (we answer between 9 am and 8 pm) with availability and a total price for your stay. If the dates are free, we'll hold them for 48 hours while you check with your group.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "arrival", label: "Arrival date", type: "date", required: true, width: "half", help: "Check-in is 4 pm. Summer weeks run Saturday to Saturday." },
+        { name: "departure", label: "Departure date", type: "date", required: true, width: "half", help: "Check-out is 10 am." },
+        {
+          name: "guests",
+          label: "Number of guests",
+          type: "select",
+          required: true,
+          width: "half",
+          options: ["1", "2", "3", "4", "5", "6"],
+          help: "The cottage sleeps six, children included.",
+        },
+        {
+          name: "dog",
+          label: "Bringing a dog?",
+          type: "radio",
+          required: true,
+          width: "half",
+          options: ["No", "Yes, one dog"],
+          help: "One dog is welcome for a $75 pet fee.",
+        },
+        { name: "phone", label: "Phone", type: "phone", width: "half", help: "If you'd rather we called." },
+        {
+          name: "flexible",
+          label: "Are your dates flexible?",
+          type: "select",
+          width: "half",
+          options: ["No, these dates only", "By a day or two", "Any week that's free"],
+        },
+        { name: "message", label: "Anything else?", type: "textarea", maxLength: 2000, help: "The occasion, ages of children, boats you're bringing, or questions about the cottage." },
+      ],
+    },
+  ],
   pages: [
     {
       path: "",
@@ -53,7 +96,7 @@ const site: SiteSeed = {
             heading: "Coffee on the dock, kayaks at the door, the whole lake out front",
             body: "Our grandparents built this cottage in 1934 and we have kept its knotty pine and big porch windows while adding a proper kitchen, new bathrooms and heat for the shoulder seasons. It is ten minutes to Hammondsport's village square and a short drive to two dozen wineries.",
             actions: [
-              { label: "Email to check your dates", href: "mailto:stay@lakesidebungalow.example" },
+              { label: "Email us", href: "mailto:stay@lakesidebungalow.example" },
               { label: "Call Karen", href: "tel:+16075550143", variant: "secondary" },
             ],
             illustration: "waves",
@@ -178,8 +221,8 @@ const site: SiteSeed = {
             intro: "We book directly with guests, so there are no platform fees. Here's the whole process.",
             items: [
               {
-                title: "Email or call with your dates",
-                body: "Tell us when, how many people and whether you're bringing a dog. We reply the same day with availability and a total price.",
+                title: "Send us your dates",
+                body: "Use the booking form below, or email or call: tell us when, how many people and whether you're bringing a dog. We reply the same day with availability and a total price.",
               },
               {
                 title: "We hold the dates for 48 hours",
@@ -264,11 +307,20 @@ const site: SiteSeed = {
           },
         },
         {
-          type: "contactDetails",
+          type: "form",
           props: {
+            form: "booking-enquiry",
             heading: "Check your dates",
             intro:
-              "Email or call Karen and Tom Lindqvist, the bungalow's owners. We live twenty minutes away in Bath and answer every enquiry the same day.",
+              "Tell us when you'd like to come and who's coming. We book directly with guests, so there are no platform fees, and we answer every enquiry the same day.",
+          },
+        },
+        {
+          type: "contactDetails",
+          props: {
+            heading: "Talk to Karen and Tom",
+            intro:
+              "Rather talk it over? Call or email Karen and Tom Lindqvist, the bungalow's owners. We live twenty minutes away in Bath and know the lake well.",
             showHours: false,
             showMap: false,
           },

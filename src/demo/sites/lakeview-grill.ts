@@ -67,6 +67,65 @@ const site: SiteSeed = {
       { label: "Directions by boat", href: "contact" },
     ],
   },
+  forms: [
+    {
+      key: "contact",
+      name: "Contact message",
+      recipients: [EMAIL],
+      submitLabel: "Send message",
+      successMessage:
+        "Thanks for writing. Linda or Megan will reply within one business day. To get on tonight's wait list or order takeout, please call (585) 555-0138.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", width: "half" },
+        {
+          name: "topic",
+          label: "What is it about?",
+          type: "select",
+          required: true,
+          width: "half",
+          options: ["A question about a visit", "A group of eight or more", "A private event", "Summer jobs", "Feedback on a visit", "Something else"],
+        },
+        { name: "message", label: "Message", type: "textarea", required: true, maxLength: 3000 },
+      ],
+    },
+    {
+      key: "private-event",
+      name: "Private event request",
+      recipients: [EMAIL],
+      submitLabel: "Check my date",
+      successMessage:
+        "Thank you. Megan, our events manager, has your request and will reply within one business day to say whether your date is open and to set up a walk-through.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", required: true, width: "half" },
+        { name: "event_date", label: "Preferred date", type: "date", required: true, width: "half" },
+        { name: "alt_date", label: "Second choice of date", type: "date", width: "half", help: "Summer Saturdays book a year ahead." },
+        { name: "start_time", label: "Start time", type: "text", required: true, width: "half", maxLength: 40, help: "For example 5:30 pm." },
+        { name: "guests", label: "Number of guests", type: "text", required: true, width: "half", maxLength: 20, help: "Minimum 20." },
+        {
+          name: "occasion",
+          label: "Occasion",
+          type: "select",
+          required: true,
+          width: "half",
+          options: ["Rehearsal dinner", "Family reunion", "Birthday or anniversary", "Graduation party", "Retirement or work party", "Memorial gathering", "Something else"],
+        },
+        { name: "space", label: "Which space?", type: "radio", options: ["The Boathouse (up to 80 seated)", "The Deck (up to 150, June to September)", "Not sure yet"] },
+        {
+          name: "package",
+          label: "Package you're interested in",
+          type: "radio",
+          options: ["Lakeside cookout ($32 a guest)", "Conesus clambake ($48 a guest)", "Rehearsal dinner ($56 a guest)", "Help me choose"],
+        },
+        { name: "bar", label: "Bar service", type: "radio", options: ["Bar package", "On consumption", "No bar", "Not sure yet"] },
+        { name: "boat_slips", label: "Will some guests arrive by boat?", type: "radio", options: ["Yes", "No", "Not sure"] },
+        { name: "details", label: "Anything else we should know", type: "textarea", maxLength: 3000, help: "Dietary needs, a cake you're bringing, guests who need level access, a tent if it rains." },
+      ],
+    },
+  ],
   pages: [
     // ------------------------------------------------------------------ home
     {
@@ -490,7 +549,7 @@ const site: SiteSeed = {
           props: {
             heading: "Booking an event",
             items: [
-              { title: "Check the date", body: "Email or call with your date, rough headcount and which space you'd like. Summer Saturdays book a year ahead." },
+              { title: "Check the date", body: "Send the form below, or call, with your date, rough headcount and which space you'd like. Summer Saturdays book a year ahead." },
               { title: "Walk the space", body: "Come and see the Boathouse and the deck with Megan, our events manager, and taste the menu if you'd like." },
               { title: "Hold it with a deposit", body: "A $300 deposit holds the date and comes off your final bill. Menu choices are due three weeks out and the final count one week out." },
             ],
@@ -516,12 +575,20 @@ const site: SiteSeed = {
           },
         },
         {
-          type: "cta",
+          type: "form",
           props: {
             heading: "Ask about your date",
-            body: "Megan replies to event enquiries within one business day.",
-            action: { label: "Email our events team", href: `mailto:${EVENTS_EMAIL}` },
-            secondary: { label: "Call (585) 555-0138", href: TEL, variant: "secondary" },
+            intro: "Megan, our events manager, replies to every request within one business day.",
+            form: "private-event",
+          },
+        },
+        {
+          type: "cta",
+          props: {
+            heading: "Rather talk to Megan?",
+            body: "Call and ask for Megan, or email the events team with your date and headcount.",
+            action: { label: "Call (585) 555-0138", href: TEL },
+            secondary: { label: "Email our events team", href: `mailto:${EVENTS_EMAIL}`, variant: "secondary" },
           },
         },
       ],
@@ -610,8 +677,8 @@ const site: SiteSeed = {
           type: "cta",
           props: {
             heading: "Been in lately?",
-            body: "We'd love to hear how it went. Email us directly, or leave a note in the guest book by the host stand next time.",
-            action: { label: "Email us", href: `mailto:${EMAIL}` },
+            body: "We'd love to hear how it went. Send us a note from our contact page, or leave one in the guest book by the host stand next time.",
+            action: { label: "Send us a note", href: "contact" },
             secondary: { label: "See this week's specials", href: "specials", variant: "secondary" },
           },
         },
@@ -688,11 +755,12 @@ const site: SiteSeed = {
               hands and dishwashers. We pay above minimum wage, schedule around sports and family vacations,
               and feed everyone on shift.
 
-              Interested? Stop by with a résumé any weekday afternoon in April, or email us.
+              Interested? Stop by with a résumé any weekday afternoon in April, or send us a note from our contact
+              page and choose "Summer jobs".
             `,
             illustration: "users",
             reverse: true,
-            action: { label: "Email about jobs", href: `mailto:${EMAIL}?subject=Summer%20jobs` },
+            action: { label: "Ask about summer jobs", href: "contact" },
           },
         },
         {
@@ -712,6 +780,14 @@ const site: SiteSeed = {
       description:
         "Call, email or find Lakeview Grill by car or boat at 4290 East Lake Road, Livonia, on Conesus Lake. Hours, parking, dock details and directions.",
       blocks: [
+        {
+          type: "form",
+          props: {
+            heading: "Send us a message",
+            intro: "Questions about a visit, a big group, summer jobs or how your last meal went: we reply within one business day. For tonight's wait list, please call.",
+            form: "contact",
+          },
+        },
         {
           type: "contactDetails",
           props: {
@@ -760,7 +836,7 @@ const site: SiteSeed = {
               },
               {
                 question: "Who do I contact about a private event?",
-                answer: "Email events@lakeviewgrill.example or call and ask for Megan.",
+                answer: "Send a request from our private events page, email events@lakeviewgrill.example, or call and ask for Megan.",
               },
             ],
           },

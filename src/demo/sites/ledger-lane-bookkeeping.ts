@@ -38,6 +38,64 @@ const site: SiteSeed = {
     navigation: [],
     headerAction: { label: "Book a free review", href: "tel:+15855550133" },
   },
+  forms: [
+    {
+      key: "free-review",
+      name: "Free review request",
+      recipients: ["books@ledgerlane.example"],
+      submitLabel: "Request a free review",
+      successMessage:
+        "Thank you. Beth will call or email within one business day to set up your free one-hour review. There's no need to send any financial documents yet: we'll share a secure portal link before we meet, and we'll never ask for your banking password.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", width: "half" },
+        { name: "business", label: "Business name", type: "text", required: true, width: "half" },
+        {
+          name: "business_type",
+          label: "Type of business",
+          type: "select",
+          required: true,
+          options: [
+            "Retail shop",
+            "Restaurant or café",
+            "Winery, brewery or farm",
+            "Contractor or trade",
+            "Medical or dental practice",
+            "Professional services",
+            "Nonprofit",
+            "Something else",
+          ],
+        },
+        {
+          name: "transactions",
+          label: "About how many transactions a month?",
+          type: "select",
+          required: true,
+          width: "half",
+          options: ["Under 75", "75 to 250", "250 to 600", "More than 600", "Not sure"],
+          help: "Deposits, card charges, checks and transfers across all accounts.",
+        },
+        { name: "employees", label: "Employees on payroll", type: "select", width: "half", options: ["None", "1 to 5", "6 to 15", "16 or more"] },
+        { name: "software", label: "What are the books kept in now?", type: "radio", options: ["QuickBooks Online", "QuickBooks Desktop", "Xero", "Spreadsheets or paper", "Something else"] },
+        {
+          name: "help_with",
+          label: "What would you like help with?",
+          type: "checkbox",
+          required: true,
+          options: ["Monthly bookkeeping", "Payroll", "Sales tax", "Catch-up and cleanup", "Bills and invoicing", "QuickBooks setup and training"],
+        },
+        { name: "meeting", label: "Where would you like to meet?", type: "radio", options: ["At your office on Coach Street", "Video call", "At my business"] },
+        {
+          name: "message",
+          label: "Anything else we should know?",
+          type: "textarea",
+          maxLength: 3000,
+          help: "How far behind the books are, or a deadline from your accountant or lender. Please don't include account numbers.",
+        },
+      ],
+    },
+  ],
   pages: [
     {
       path: "",
@@ -204,11 +262,19 @@ const site: SiteSeed = {
           },
         },
         {
+          type: "form",
+          props: {
+            form: "free-review",
+            heading: "Request a free review",
+            intro: "Tell us a little about your business and we'll set up a no-obligation hour with Beth, in our office or on a video call.",
+          },
+        },
+        {
           type: "contactDetails",
           props: {
             heading: "Book a free review",
             intro:
-              "Our office is on Coach Street, a block off Main Street in Canandaigua, with parking on the street and in the lot behind. Call or email to set up an hour with Beth.",
+              "Our office is on Coach Street, a block off Main Street in Canandaigua, with parking on the street and in the lot behind. Send the form above, or call or email, to set up an hour with Beth.",
             showHours: true,
             showMap: true,
           },

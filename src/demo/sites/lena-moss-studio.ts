@@ -46,6 +46,30 @@ const site: SiteSeed = {
     headerAction: { label: "Email the studio", href: `mailto:${EMAIL}` },
   },
   mounts: { posts: "journal" },
+  forms: [
+    {
+      key: "enquiry",
+      name: "Studio enquiry",
+      recipients: [EMAIL],
+      submitLabel: "Send to the studio",
+      successMessage:
+        "Thank you for writing. I read every message myself and reply within a week, usually sooner. If you sent photos, I'll look at them before I reply.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        {
+          name: "kind",
+          label: "What are you thinking of?",
+          type: "radio",
+          required: true,
+          options: ["A hand-printed commission", "Licensing a pattern", "A workshop place", "Something else"],
+        },
+        { name: "timing", label: "When do you need it?", type: "text", help: "Commissions are booked about three months ahead." },
+        { name: "message", label: "Tell me about the room, product or wall", type: "textarea", required: true, maxLength: 3000 },
+        { name: "photos", label: "A few photos, if you have them", type: "file", accept: ["image"], maxFiles: 5, maxSizeMb: 8 },
+      ],
+    },
+  ],
   pages: [
     {
       path: "",
@@ -119,12 +143,11 @@ const site: SiteSeed = {
         },
         { type: "postList", props: { heading: "From the journal", intro: "Notes from the print table and the dye garden.", limit: 2, showCategories: false } },
         {
-          type: "cta",
+          type: "form",
           props: {
             heading: "Have a room, a product or a wall in mind?",
-            body: "Write to me with a few photos and a sense of timing. I reply within a week, usually sooner.",
-            action: { label: "Email the studio", href: `mailto:${EMAIL}?subject=Commission%20inquiry` },
-            secondary: { label: "Book a workshop", href: `mailto:${EMAIL}?subject=Workshop%20booking`, variant: "secondary" },
+            intro: `Write to me with a few photos and a sense of timing, or ask for a workshop place. I reply within a week, usually sooner. You can also email ${EMAIL} or call (315) 555-0158.`,
+            form: "enquiry",
           },
         },
       ],
@@ -196,11 +219,11 @@ const site: SiteSeed = {
           },
         },
         {
-          type: "cta",
+          type: "form",
           props: {
             heading: "Start a project",
-            body: "Commissions are booked about three months ahead. Licensing inquiries are welcome any time.",
-            action: { label: "Email the studio", href: `mailto:${EMAIL}?subject=Project%20inquiry` },
+            intro: "Commissions are booked about three months ahead. Licensing inquiries are welcome any time.",
+            form: "enquiry",
           },
         },
       ],

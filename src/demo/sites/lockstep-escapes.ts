@@ -294,7 +294,7 @@ const packagePages: PageSeed[] = [
           body: "One hour in a private escape room, 45 minutes in our party room and a host who handles the games, the photos and the clean-up. You bring the cake.",
           actions: [
             { label: `Call ${PHONE} to book`, href: TEL },
-            { label: "Email the events team", href: EVENTS_MAILTO, variant: "secondary" },
+            { label: "See the rooms", href: "games", variant: "secondary" },
           ],
           illustration: "cake",
         },
@@ -352,10 +352,18 @@ const packagePages: PageSeed[] = [
         },
       },
       {
-        type: "cta",
+        type: "form",
         props: {
           heading: "Pick a date",
-          body: "Weekend parties book three to four weeks ahead, especially in winter. Call us or email the events team with the date, the age group and how many guests you're expecting.",
+          intro: "Weekend parties book three to four weeks ahead, especially in winter. Tell us the date, the age group and how many guests you're expecting, and we'll confirm within one business day.",
+          form: "birthday-party",
+        },
+      },
+      {
+        type: "cta",
+        props: {
+          heading: "Rather book by phone?",
+          body: "Call the front desk and we'll check dates while you're on the line, or email the events team.",
           action: { label: `Call ${PHONE}`, href: TEL },
           secondary: { label: EVENTS_EMAIL, href: EVENTS_MAILTO, variant: "secondary" },
         },
@@ -430,11 +438,20 @@ const packagePages: PageSeed[] = [
         },
       },
       {
+        type: "form",
+        props: {
+          heading: "Planning a proposal or a special date?",
+          intro: "We've hidden rings in the Bigfoot footlocker and the diner's recipe box. Tell us at least a week ahead and we'll help you plan it, at no extra charge. For a regular date night, just book a time online.",
+          form: "date-night",
+        },
+      },
+      {
         type: "cta",
         props: {
-          heading: "Planning a proposal?",
-          body: "We've hidden rings in the Bigfoot footlocker and the diner's recipe box. Call a week ahead and we'll help you plan it, at no extra charge.",
+          heading: "Rather talk it through?",
+          body: "Call the front desk and ask for the events team. We're good at keeping secrets.",
           action: { label: `Call ${PHONE}`, href: TEL },
+          secondary: { label: "Book date night", href: "booking", variant: "secondary" },
         },
       },
     ],
@@ -453,8 +470,8 @@ const packagePages: PageSeed[] = [
           heading: "An hour that shows you how your team actually works",
           body: "Lockstep runs team events for companies, schools and nonprofits across Monroe and Ontario counties: up to 24 people at once across our three rooms, with a facilitator who turns the hour into a conversation about how you communicate.",
           actions: [
-            { label: "Email the events team", href: EVENTS_MAILTO },
-            { label: `Call ${PHONE}`, href: TEL, variant: "secondary" },
+            { label: `Call ${PHONE}`, href: TEL },
+            { label: "Email the events team", href: EVENTS_MAILTO, variant: "secondary" },
           ],
           illustration: "handshake",
         },
@@ -528,12 +545,20 @@ const packagePages: PageSeed[] = [
         },
       },
       {
-        type: "cta",
+        type: "form",
         props: {
           heading: "Get a quote for your team",
-          body: "Tell us your group size, a couple of possible dates and which package interests you. We reply within one business day.",
-          action: { label: "Email events@lockstepescapes.example", href: EVENTS_MAILTO },
-          secondary: { label: `Call ${PHONE}`, href: TEL, variant: "secondary" },
+          intro: "Tell us your group size, a couple of possible dates and which package interests you. We reply within one business day.",
+          form: "team-building",
+        },
+      },
+      {
+        type: "cta",
+        props: {
+          heading: "Prefer a quick call?",
+          body: "Call the front desk and ask for the events team, or email us with your group size and dates.",
+          action: { label: `Call ${PHONE}`, href: TEL },
+          secondary: { label: "Email events@lockstepescapes.example", href: EVENTS_MAILTO, variant: "secondary" },
         },
       },
     ],
@@ -602,12 +627,20 @@ const packagePages: PageSeed[] = [
         },
       },
       {
-        type: "cta",
+        type: "form",
         props: {
           heading: "Tell us about your event",
-          body: "Email the date, group size and the occasion, and we'll send a quote with a room plan.",
-          action: { label: "Email the events team", href: EVENTS_MAILTO },
-          secondary: { label: `Call ${PHONE}`, href: TEL, variant: "secondary" },
+          intro: "Send the date, group size and the occasion, and we'll reply with a quote and a room plan within one business day.",
+          form: "special-event",
+        },
+      },
+      {
+        type: "cta",
+        props: {
+          heading: "Rather talk to the events team?",
+          body: "Call the front desk and ask for the events team, or email us.",
+          action: { label: `Call ${PHONE}`, href: TEL },
+          secondary: { label: "Email the events team", href: EVENTS_MAILTO, variant: "secondary" },
         },
       },
     ],
@@ -813,7 +846,7 @@ const companyPages: PageSeed[] = [
         type: "contactDetails",
         props: {
           heading: "Prefer to book by phone?",
-          intro: "Call the front desk during opening hours and we'll book you in while you're on the line. For groups of 9 or more, email the events team.",
+          intro: "Call the front desk during opening hours and we'll book you in while you're on the line. For groups of 9 or more, send a request from our team building or private events page, or email the events team.",
         },
       },
     ],
@@ -956,6 +989,14 @@ const companyPages: PageSeed[] = [
       "Find Lockstep Escape Rooms on Railroad Street near the Rochester Public Market: hours, parking, accessibility, phone and email.",
     blocks: [
       {
+        type: "form",
+        props: {
+          heading: "Send us a message",
+          intro: "Questions about a game, an existing booking or accessibility: we reply within one business day. Planning a party or team event? Each has its own request form on its page.",
+          form: "contact",
+        },
+      },
+      {
         type: "contactDetails",
         props: {
           heading: "Visit, call or email",
@@ -978,7 +1019,7 @@ const companyPages: PageSeed[] = [
         type: "faq",
         props: {
           items: [
-            { question: "Who do I contact about parties and team events?", answer: "Email events@lockstepescapes.example, or call the front desk and ask for the events team. We reply within one business day." },
+            { question: "Who do I contact about parties and team events?", answer: "Send a request from the birthday party, team building or private events page, email events@lockstepescapes.example, or call the front desk and ask for the events team. We reply within one business day." },
             { question: "Do you answer the phone during games?", answer: "Our hosts are sometimes in the middle of a game. If we don't pick up, leave a message and we'll call back within the hour during opening times." },
           ],
         },
@@ -1239,6 +1280,160 @@ const site: SiteSeed = {
     ],
   },
   mounts: { posts: "blog" },
+  forms: [
+    {
+      key: "contact",
+      name: "Contact message",
+      recipients: [EMAIL],
+      submitLabel: "Send message",
+      successMessage:
+        "Thanks for getting in touch. We reply within one business day. To book a room, use our booking page; for a game today, call (585) 555-0142.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", width: "half" },
+        {
+          name: "topic",
+          label: "What is it about?",
+          type: "select",
+          required: true,
+          width: "half",
+          options: ["A question about a game", "An existing booking", "Accessibility or accommodations", "Gift cards", "Lights Out, League or Homeschool Mornings", "Lost property", "Something else"],
+        },
+        { name: "message", label: "Message", type: "textarea", required: true, maxLength: 3000 },
+      ],
+    },
+    {
+      key: "birthday-party",
+      name: "Birthday party request",
+      recipients: [EMAIL],
+      submitLabel: "Request a party date",
+      successMessage:
+        "Thank you! The events team will reply within one business day to confirm your date and room. A $100 deposit holds the party once the date is confirmed.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", required: true, width: "half" },
+        { name: "party_date", label: "Preferred date", type: "date", required: true, width: "half" },
+        {
+          name: "start_time",
+          label: "Start time",
+          type: "select",
+          required: true,
+          width: "half",
+          options: ["11:00 a.m. (weekends)", "1:30 p.m. (weekends)", "4:00 p.m. (weekends)", "A weekday time", "Flexible"],
+        },
+        { name: "guests", label: "Number of guests playing", type: "text", required: true, width: "half", maxLength: 20 },
+        { name: "age", label: "Age the birthday guest is turning", type: "text", required: true, width: "half", maxLength: 20, help: "We recommend ages 8 and up." },
+        {
+          name: "package",
+          label: "Package",
+          type: "radio",
+          required: true,
+          options: ["Party of 8 ($299)", "Party of 16 ($549)", "Teen party ($329)", "Help me choose"],
+        },
+        { name: "room", label: "Room preference", type: "radio", options: ["Bigfoot", "Eat or Be Eaten", "Cryosleep (teens)", "Let the host suggest one"] },
+        { name: "food", label: "Pizza and allergies", type: "textarea", maxLength: 1000, help: "Gluten-free or cheese-free pizza, food allergies, anything we should know." },
+        { name: "details", label: "Anything else", type: "textarea", maxLength: 2000 },
+      ],
+    },
+    {
+      key: "date-night",
+      name: "Date night or proposal request",
+      recipients: [EMAIL],
+      submitLabel: "Send request",
+      successMessage:
+        "Thank you. One of our hosts will call or email within one business day to plan the details with you. If you're planning a proposal, we'll keep it between us.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", required: true, width: "half" },
+        { name: "event_date", label: "Preferred date", type: "date", required: true, width: "half", help: "Thursday, Friday or Saturday evening." },
+        { name: "start_time", label: "Start time", type: "select", required: true, width: "half", options: ["6:00 p.m.", "7:30 p.m.", "9:00 p.m.", "Flexible"] },
+        { name: "package", label: "Package", type: "radio", required: true, width: "half", options: ["Date night for two ($79)", "Double date ($149)"] },
+        { name: "room", label: "Room", type: "radio", options: ["Eat or Be Eaten", "Bigfoot", "Cryosleep", "Not sure yet"] },
+        { name: "occasion", label: "Occasion", type: "select", options: ["A proposal", "An anniversary", "A birthday", "Just because"] },
+        {
+          name: "plans",
+          label: "Tell us your plan",
+          type: "textarea",
+          maxLength: 2000,
+          help: "For a proposal: what you'd like hidden and where, and whether you'd like the moment filmed on our cameras.",
+        },
+      ],
+    },
+    {
+      key: "team-building",
+      name: "Team building quote request",
+      recipients: [EMAIL],
+      submitLabel: "Request a quote",
+      successMessage:
+        "Thank you. The events team will reply within one business day with a suggested room mix and a quote, and can set up a 15-minute planning call if you'd like one.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Work email", type: "email", required: true, width: "half" },
+        { name: "organization", label: "Company or organization", type: "text", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", width: "half" },
+        { name: "group_size", label: "Number of people", type: "text", required: true, width: "half", maxLength: 20, help: "Up to 24 at once; larger groups play in two waves." },
+        { name: "event_date", label: "Preferred date", type: "date", required: true, width: "half" },
+        { name: "alt_date", label: "Second choice of date", type: "date", width: "half" },
+        {
+          name: "time_of_day",
+          label: "Time of day",
+          type: "select",
+          width: "half",
+          options: ["Weekday morning (from 9:00)", "Weekday afternoon", "Weekday evening", "Weekend", "Flexible"],
+        },
+        {
+          name: "package",
+          label: "Package",
+          type: "radio",
+          required: true,
+          options: ["Escape ($38 per person)", "Escape & debrief ($52 per person)", "Half-day offsite ($89 per person)", "Help me choose"],
+        },
+        { name: "billing", label: "How will you pay?", type: "radio", options: ["Card", "Invoice or purchase order", "Not sure yet"] },
+        {
+          name: "goals",
+          label: "Goals and accommodations",
+          type: "textarea",
+          maxLength: 3000,
+          help: "What you'd like the team to get out of it, and anyone who needs accommodations.",
+        },
+      ],
+    },
+    {
+      key: "special-event",
+      name: "Private event request",
+      recipients: [EMAIL],
+      submitLabel: "Request a quote",
+      successMessage:
+        "Thank you. The events team will reply within one business day with a quote and a room plan for your group.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", required: true, width: "half" },
+        { name: "event_date", label: "Preferred date", type: "date", required: true, width: "half" },
+        { name: "start_time", label: "Start time", type: "text", required: true, width: "half", maxLength: 40, help: "For example 7:00 p.m." },
+        { name: "group_size", label: "Number of players", type: "text", required: true, width: "half", maxLength: 20 },
+        {
+          name: "occasion",
+          label: "Occasion",
+          type: "select",
+          required: true,
+          options: ["Bachelor or bachelorette party", "Family reunion", "Youth group or scouts", "Holiday party", "Wedding-weekend outing", "Something else"],
+        },
+        {
+          name: "booking_type",
+          label: "What are you looking for?",
+          type: "radio",
+          required: true,
+          options: ["Venue buyout", "Rooms plus the party room", "Not sure yet"],
+        },
+        { name: "catering", label: "Would you like catering?", type: "radio", options: ["Yes, pizza, wings and salad", "No, we'll bring our own", "Not sure yet"] },
+        { name: "details", label: "Anything else", type: "textarea", maxLength: 3000, help: "Ages of the youngest players, dietary needs, accessibility, themes." },
+      ],
+    },
+  ],
   pages: [...companyPages, ...roomPages, ...packagePages],
   categories: [
     { slug: "tips", name: "Tips", description: "How to play well, from your first room to the no-hints leaderboard." },

@@ -49,6 +49,91 @@ const site: SiteSeed = {
     headerAction: { label: "Call leasing", href: TEL },
     footerLinks: [{ label: "Rental application", href: "rental-application" }],
   },
+  forms: [
+    {
+      key: "showing-request",
+      name: "Showing request",
+      recipients: [EMAIL],
+      submitLabel: "Request a showing",
+      successMessage:
+        "Thanks! Our leasing office will call or email within one business day with the homes available for your move-in date and a time to see them.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", width: "half" },
+        { name: "move_in", label: "Move-in date", type: "date", width: "half" },
+        {
+          name: "home",
+          label: "What are you looking for?",
+          type: "checkbox",
+          required: true,
+          options: ["Studio or one-bedroom", "Two-bedroom flat", "Fairport townhome"],
+        },
+        {
+          name: "times",
+          label: "When could you come to a showing?",
+          type: "checkbox",
+          options: ["Weekday daytime", "Weekday until 6 p.m.", "Saturday morning"],
+        },
+        { name: "message", label: "Anything else?", type: "textarea", maxLength: 2000, help: "Neighborhood, parking, pets or anything else that matters to you." },
+      ],
+    },
+    {
+      key: "rental-application",
+      name: "Rental application",
+      recipients: [EMAIL],
+      submitLabel: "Submit application",
+      successMessage:
+        "Thank you, we have your application. We'll call about the $20 screening fee (waived if you have a report from the last 30 days), then verify your income and references, usually within two business days, and call or email with our decision.",
+      fields: [
+        { name: "property", label: "Apartment or home you're applying for", type: "text", required: true, help: "The address and unit, or the type of home if you haven't chosen one yet." },
+        { name: "move_in", label: "Desired move-in date", type: "date", required: true, width: "half" },
+        { name: "lease", label: "Lease term", type: "radio", width: "half", options: ["12 months", "6 months ($75 a month more)"] },
+        { name: "name", label: "Full legal name", type: "text", required: true, width: "half" },
+        { name: "birth_date", label: "Date of birth", type: "date", required: true, width: "half", help: "Used only for the credit and background check." },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", required: true, width: "half" },
+        { name: "street", label: "Current street address", type: "text", required: true, help: "Include your apartment or unit number." },
+        { name: "city", label: "City, state and ZIP code", type: "text", required: true },
+        { name: "time_there", label: "How long have you lived there?", type: "select", width: "half", options: ["Less than 1 year", "1 to 2 years", "More than 2 years"] },
+        { name: "current_rent", label: "Current monthly rent", type: "text", width: "half", maxLength: 20 },
+        { name: "landlord", label: "Current landlord's name and phone", type: "text", help: "Leave blank if you own your home or live with family." },
+        { name: "previous", label: "Previous addresses in the last two years", type: "textarea", maxLength: 1000, help: "With each landlord's name and phone, if you have moved in the last two years." },
+        { name: "adults", label: "Adults who will live there (including you)", type: "select", required: true, width: "half", options: ["1", "2", "3", "4", "5 or more"] },
+        { name: "children", label: "Children under 18", type: "select", width: "half", options: ["0", "1", "2", "3", "4 or more"] },
+        { name: "other_adults", label: "Names of the other adults", type: "textarea", maxLength: 500, help: "Each adult 18 or older fills out their own application." },
+        { name: "employer", label: "Employer", type: "text", width: "half", help: "Or your main source of income." },
+        { name: "job_title", label: "Position", type: "text", width: "half" },
+        { name: "employer_phone", label: "Employer's phone", type: "phone", width: "half" },
+        { name: "employed_since", label: "How long have you worked there?", type: "text", width: "half", maxLength: 40 },
+        { name: "income", label: "Gross monthly income", type: "text", required: true, width: "half", maxLength: 20, help: "Before taxes, from all sources." },
+        { name: "other_income", label: "Other income", type: "text", width: "half", help: "Benefits, child support, a second job, and so on." },
+        { name: "voucher", label: "Will you use a housing voucher?", type: "radio", options: ["No", "Yes, Section 8 (Housing Choice Voucher)", "Yes, another program"] },
+        { name: "pets", label: "Pets", type: "radio", required: true, options: ["No pets", "Cat or cats", "Dog", "Other"], help: "Assistance animals are not pets; tell us about them below and they are never charged pet rent." },
+        { name: "pet_details", label: "About your pets or assistance animal", type: "text", help: "Kind, breed and weight for dogs." },
+        { name: "reference_1", label: "Reference 1: name, phone and relationship", type: "text", required: true, help: "A landlord from the last two years if you have one; otherwise an employer, teacher or caseworker." },
+        { name: "reference_2", label: "Reference 2: name, phone and relationship", type: "text" },
+        { name: "cosigner", label: "Will you have a co-signer?", type: "radio", options: ["No", "Yes", "Only if needed"] },
+        {
+          name: "documents",
+          label: "Proof of income and photo ID",
+          type: "file",
+          required: true,
+          accept: ["pdf", "image"],
+          maxFiles: 4,
+          maxSizeMb: 10,
+          help: "Up to four files: two recent pay stubs, a benefits award letter, a voucher or bank statements, and a photo ID. A credit and background report from the last 30 days can go here too.",
+        },
+        { name: "notes", label: "Anything else we should know?", type: "textarea", maxLength: 2000, help: "A reasonable accommodation request, parking needs, or anything you'd like to explain." },
+        {
+          name: "consent",
+          label: "I certify this application is true and complete, and I authorize Maple Row Rentals to run a credit and background check and to contact my employer, landlords and references to verify it.",
+          type: "consent",
+          required: true,
+        },
+      ],
+    },
+  ],
   pages: [
     // ------------------------------------------------------------------ home
     {
@@ -75,7 +160,7 @@ const site: SiteSeed = {
           type: "pricing",
           props: {
             heading: "Homes and rents",
-            intro: "Current rent ranges. Call or email to hear which units are available now and to schedule a showing.",
+            intro: "Current rent ranges. Request a showing below, or call or email, to hear which units are available now.",
             plans: [
               { name: "Studios and one-bedrooms", price: "$1,095-$1,395", period: "per month", description: "Park Avenue and South Wedge, in restored 1920s brick buildings.", features: ["Heat and hot water included", "Hardwood floors", "Laundry in the building", "Cats welcome"] },
               { name: "Two-bedroom flats", price: "$1,450-$1,750", period: "per month", description: "Upper and lower flats in Swillburg and off Monroe Avenue doubles.", features: ["Private entrance and porch", "Washer and dryer hookups", "Off-street parking", "Dogs under 50 lb welcome"], highlighted: true },
@@ -106,6 +191,14 @@ const site: SiteSeed = {
             ],
           },
         },
+        {
+          type: "form",
+          props: {
+            heading: "Request a showing",
+            intro: "Tell us what you're looking for and when you'd like to move, and we'll match you with the homes coming available. Showings are weekdays until 6 p.m. and Saturday mornings.",
+            form: "showing-request",
+          },
+        },
         { type: "contactDetails", props: { heading: "Leasing office", intro: "Our office is on the first floor of 611 Park Avenue. Parking is available on the street or in the lot behind the building." } },
       ],
     },
@@ -121,8 +214,8 @@ const site: SiteSeed = {
           props: {
             doc: md`
               Applying for a Maple Row apartment is straightforward. Read our criteria below, gather your
-              documents, and then pick up a paper application at our office or ask us to email one to you.
-              Every adult, 18 or older, who will live in the apartment fills out an application.
+              documents, and then apply online with the form on this page, or pick up a paper application at
+              our office. Every adult, 18 or older, who will live in the apartment fills out an application.
             `,
             width: "wide",
           },
@@ -158,13 +251,21 @@ const site: SiteSeed = {
         {
           type: "steps",
           props: {
-            heading: "Documents to bring",
+            heading: "Documents you'll need",
             items: [
               { title: "Photo ID", body: "A driver's license, state ID, passport or other government-issued photo ID for each adult." },
               { title: "Proof of income", body: "Your two most recent pay stubs, an award letter for benefits, a voucher or the last two months of bank statements. Self-employed: last year's tax return." },
               { title: "Landlord contacts", body: "Names and phone numbers for your current and previous landlords." },
               { title: "Application fee or recent report", body: "$20 per adult by check or money order, or a copy of a credit and background check dated within the last 30 days." },
             ],
+          },
+        },
+        {
+          type: "form",
+          props: {
+            heading: "Apply online",
+            intro: "One application per adult. It takes about 15 minutes; have your income documents and photo ID ready to upload. There's nothing to pay online: we call you about the $20 screening fee, which is waived if you send a credit and background report from the last 30 days.",
+            form: "rental-application",
           },
         },
         {
@@ -190,8 +291,8 @@ const site: SiteSeed = {
         {
           type: "cta",
           props: {
-            heading: "Get an application",
-            body: "Pick one up at 611 Park Avenue, or email us and we'll send it as a fillable PDF. Return it in person or by email with your documents.",
+            heading: "Prefer a paper application?",
+            body: "Pick one up at 611 Park Avenue, or email us and we'll send it as a fillable PDF. Return it in person or by email with your documents. Questions about applying? Call the leasing office.",
             action: { label: "Email leasing@maplerow.example", href: `mailto:${EMAIL}` },
             secondary: { label: "Call (585) 555-0114", href: TEL, variant: "secondary" },
           },

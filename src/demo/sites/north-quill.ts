@@ -1,4 +1,3 @@
-import { md } from "@/lib/rich-text/markdown";
 import type { SiteSeed } from "../types";
 
 const EMAIL = "wren@northquill.example";
@@ -47,6 +46,35 @@ const site: SiteSeed = {
     ],
     headerAction: { label: "Start a project", href: "contact" },
   },
+  forms: [
+    {
+      key: "project-enquiry",
+      name: "Project enquiry",
+      recipients: [EMAIL],
+      submitLabel: "Send to Wren",
+      successMessage:
+        "Thank you. I read every enquiry myself and will reply within three working days, usually with a couple of questions and a few times to meet.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "business", label: "Business name", type: "text", required: true, width: "half" },
+        { name: "location", label: "Where you are", type: "text", width: "half" },
+        { name: "what_you_make", label: "What you make or sell", type: "text" },
+        {
+          name: "needs",
+          label: "What do you need?",
+          type: "checkbox",
+          required: true,
+          options: ["A new identity", "A logo refresh", "Labels or packaging", "A menu or other print", "A sign, window or mural"],
+        },
+        { name: "deadline", label: "Any deadline?", type: "text", width: "half", help: "An opening day, a release date or a print run." },
+        { name: "budget", label: "Budget range", type: "select", width: "half", options: ["Under $1,500", "$1,500 to $3,000", "$3,000 to $6,000", "Over $6,000", "Not sure yet"] },
+        { name: "admired", label: "Two or three businesses whose look you admire", type: "textarea", maxLength: 1000, help: "In any industry, anywhere." },
+        { name: "message", label: "Anything else I should know", type: "textarea", maxLength: 3000 },
+        { name: "current_logo", label: "Your existing logo, if you have one", type: "file", accept: ["image", "pdf"], maxFiles: 3, maxSizeMb: 10, help: "Sometimes it only needs redrawing, and I'll tell you if so." },
+      ],
+    },
+  ],
   pages: [
     {
       path: "",
@@ -151,28 +179,20 @@ const site: SiteSeed = {
             variant: "split",
             eyebrow: "Contact",
             heading: "Let's talk about your business",
-            body: "The best first email is short: who you are, what you need, and when you need it by. I reply personally within three working days.",
+            body: "The best first message is short: who you are, what you need, and when you need it by. I reply personally within three working days.",
             actions: [
-              { label: "Email wren@northquill.example", href: `mailto:${EMAIL}?subject=New%20project` },
-              { label: `Call ${PHONE}`, href: TEL, variant: "secondary" },
+              { label: `Call ${PHONE}`, href: TEL },
+              { label: "Email wren@northquill.example", href: `mailto:${EMAIL}?subject=New%20project`, variant: "secondary" },
             ],
             illustration: "brush",
           },
         },
         {
-          type: "richText",
+          type: "form",
           props: {
-            doc: md`
-              ## Helpful things to include
-
-              - Your business name, what you make or sell, and where you are
-              - What you need: a new identity, a refresh, labels, a menu, a sign
-              - Any deadline, such as an opening day, a release date or a print run
-              - Two or three businesses whose look you admire, in any industry
-              - A budget range, if you have one. It helps me suggest the right scope.
-
-              If you have an existing logo, attach it. Sometimes it only needs redrawing, and I'll tell you if so.
-            `,
+            heading: "Tell me about your project",
+            intro: "A budget range, if you have one, helps me suggest the right scope. If you have an existing logo, attach it.",
+            form: "project-enquiry",
           },
         },
         {

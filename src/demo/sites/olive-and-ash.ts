@@ -65,6 +65,126 @@ const site: SiteSeed = {
       { label: "Work with us", href: "careers" },
     ],
   },
+  forms: [
+    {
+      key: "contact",
+      name: "Contact message",
+      recipients: [EMAIL],
+      submitLabel: "Send message",
+      successMessage:
+        "Thank you. We'll reply within one business day. For a table tonight, please call (585) 555-0152 from 2 pm; calling is always quicker for same-day reservations.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", width: "half" },
+        {
+          name: "topic",
+          label: "What is it about?",
+          type: "select",
+          required: true,
+          width: "half",
+          options: ["A question about a visit", "Dietary needs or allergies", "Private dining", "Catering", "Gift cards", "Press or partnerships", "Something else"],
+        },
+        { name: "message", label: "Message", type: "textarea", required: true, maxLength: 3000 },
+      ],
+    },
+    {
+      key: "private-dining",
+      name: "Private dining request",
+      recipients: [EMAIL],
+      submitLabel: "Request this date",
+      successMessage:
+        "Thank you. Lina, our events coordinator, will reply within one business day. If your date is free she'll pencil it in for five days while you decide.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", required: true, width: "half" },
+        { name: "event_date", label: "Preferred date", type: "date", required: true, width: "half" },
+        { name: "start_time", label: "Arrival time", type: "text", required: true, width: "half", maxLength: 40, help: "For example 6:30 pm." },
+        { name: "guests", label: "Number of guests", type: "text", required: true, width: "half", maxLength: 20 },
+        {
+          name: "occasion",
+          label: "Occasion",
+          type: "select",
+          required: true,
+          options: ["Birthday", "Anniversary", "Rehearsal dinner", "Shower", "Business dinner", "Book club or society dinner", "Something else"],
+        },
+        { name: "space", label: "Which space?", type: "radio", options: ["The Cellar (up to 28)", "Whole-restaurant buyout (up to 90 seated)", "Not sure yet"] },
+        {
+          name: "menu",
+          label: "Set menu",
+          type: "radio",
+          options: ["The Mezze Table ($58 a guest)", "The Feast ($74 a guest)", "The Chef's Fire ($95 a guest)", "Help me choose"],
+        },
+        {
+          name: "drinks",
+          label: "Drinks",
+          type: "select",
+          options: ["Wine pairing", "Open bar, two hours", "Wine and beer, two hours", "Zero-proof pairing", "Order on the night", "Not sure yet"],
+        },
+        { name: "dietary", label: "Dietary needs and allergies", type: "textarea", maxLength: 1000, help: "Vegetarian, vegan and gluten-free guests are easy. Please tell us about allergies and any guest who can't use stairs." },
+        { name: "details", label: "Anything else", type: "textarea", maxLength: 3000, help: "Speeches, a slideshow, a celebration cake, a budget we should plan around." },
+      ],
+    },
+    {
+      key: "catering-request",
+      name: "Catering request",
+      recipients: [EMAIL],
+      submitLabel: "Request a quote",
+      successMessage:
+        "Thank you. Lina has your catering request and will send a quote within one business day. Your order is confirmed once the 30% deposit is paid.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", required: true, width: "half" },
+        { name: "organization", label: "Company or organization", type: "text", width: "half", help: "If you're ordering for a business or group." },
+        { name: "event_date", label: "Date of the event", type: "date", required: true, width: "half" },
+        { name: "serve_time", label: "Time you'd like to eat", type: "text", required: true, width: "half", maxLength: 40 },
+        { name: "guests", label: "Number of guests", type: "text", required: true, width: "half", maxLength: 20, help: "Minimum 12 for drop-off, 40 for full service." },
+        { name: "address", label: "Event address or venue", type: "text", required: true, width: "half" },
+        {
+          name: "service_style",
+          label: "Package or style of service",
+          type: "radio",
+          required: true,
+          options: ["Mezze spread, drop-off ($24 a guest)", "Grill feast ($38 a guest)", "Full service with a live grill ($62 a guest)", "Trays à la carte", "Not sure yet"],
+        },
+        {
+          name: "budget",
+          label: "Rough budget",
+          type: "select",
+          options: ["Under $500", "$500 to $1,500", "$1,500 to $3,000", "$3,000 to $6,000", "More than $6,000", "Not sure yet"],
+        },
+        { name: "dietary", label: "Dietary needs and allergies", type: "textarea", maxLength: 1000, help: "Vegetarian, vegan, gluten-free, halal or an alcohol-free event: tell us roughly how many guests." },
+        { name: "details", label: "Anything else", type: "textarea", maxLength: 3000 },
+      ],
+    },
+    {
+      key: "job-application",
+      name: "Job application",
+      recipients: [EMAIL],
+      submitLabel: "Send application",
+      successMessage:
+        "Thanks for applying. Nadia, Theo or our general manager will be in touch within a week, usually to set up a 20-minute conversation on a Tuesday or Wednesday afternoon.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", required: true, width: "half" },
+        {
+          name: "role",
+          label: "Role you're interested in",
+          type: "select",
+          required: true,
+          width: "half",
+          options: ["Line cook", "Prep cook", "Dishwasher", "Server", "Bartender", "Host", "Not sure yet"],
+        },
+        { name: "hours", label: "Full- or part-time?", type: "radio", options: ["Full-time (four shifts)", "Part-time", "Either"] },
+        { name: "availability", label: "When can you work, and when could you start?", type: "textarea", required: true, maxLength: 1000 },
+        { name: "resume", label: "Résumé", type: "file", accept: ["pdf", "document"], maxSizeMb: 5, help: "Helps, but isn't required. PDF or Word, up to 5 MB." },
+        { name: "why_you", label: "A few lines about yourself", type: "textarea", required: true, maxLength: 1500, help: "Where you've worked, what you enjoy about restaurants, and why Olive & Ash." },
+      ],
+    },
+  ],
   pages: [
     // ------------------------------------------------------------------ home
     {
@@ -424,7 +544,7 @@ const site: SiteSeed = {
             items: [
               {
                 question: "How do I hold a date?",
-                answer: "Email us with the date, the number of guests and the occasion. We'll pencil it in for five days while you decide, then hold it with a $250 deposit that comes off the final bill.",
+                answer: "Send the request form below with the date, the number of guests and the occasion. We'll pencil it in for five days while you decide, then hold it with a $250 deposit that comes off the final bill.",
               },
               {
                 question: "When do you need the final headcount?",
@@ -442,12 +562,20 @@ const site: SiteSeed = {
           },
         },
         {
-          type: "cta",
+          type: "form",
           props: {
             heading: "Plan a private dinner",
-            body: "Our events coordinator, Lina, replies within one business day. Prefer to talk it through? Call between 1 and 4 pm, Tuesday to Saturday.",
-            action: { label: "Email Lina", href: `mailto:${EVENTS_EMAIL}` },
-            secondary: { label: "Call (585) 555-0152", href: TEL, variant: "secondary" },
+            intro: "Our events coordinator, Lina, replies within one business day.",
+            form: "private-dining",
+          },
+        },
+        {
+          type: "cta",
+          props: {
+            heading: "Prefer to talk it through?",
+            body: "Call Lina between 1 and 4 pm, Tuesday to Saturday, or email her with your date and group size.",
+            action: { label: "Call (585) 555-0152", href: TEL },
+            secondary: { label: "Email Lina", href: `mailto:${EVENTS_EMAIL}`, variant: "secondary" },
           },
         },
       ],
@@ -566,7 +694,7 @@ const site: SiteSeed = {
           props: {
             heading: "How catering works",
             items: [
-              { title: "Send us the details", body: "Date, time, address, guest count and any allergies. We'll reply with a quote within one business day." },
+              { title: "Send us the details", body: "Date, time, address, guest count and any allergies, using the form below. We'll reply with a quote within one business day." },
               { title: "Confirm", body: "A 30% deposit confirms your order. Guest count can change up to four days before." },
               { title: "Delivery or set-up", body: "Drop-off orders arrive 30 minutes early. Full-service teams arrive two hours before guests." },
             ],
@@ -588,11 +716,20 @@ const site: SiteSeed = {
           },
         },
         {
-          type: "cta",
+          type: "form",
           props: {
             heading: "Get a catering quote",
-            action: { label: "Email our events team", href: `mailto:${EVENTS_EMAIL}` },
-            secondary: { label: "Call (585) 555-0152", href: TEL, variant: "secondary" },
+            intro: "Tell us about your event and Lina will reply with a quote within one business day.",
+            form: "catering-request",
+          },
+        },
+        {
+          type: "cta",
+          props: {
+            heading: "Need it sooner?",
+            body: "For anything inside two days, call us: we often manage. You can also email the events team.",
+            action: { label: "Call (585) 555-0152", href: TEL },
+            secondary: { label: "Email our events team", href: `mailto:${EVENTS_EMAIL}`, variant: "secondary" },
           },
         },
       ],
@@ -780,10 +917,10 @@ const site: SiteSeed = {
           props: {
             heading: "How to apply",
             items: [
-              { title: "Send a note", body: "Email jobs@oliveandash.example with the role you're interested in, your availability and a few lines about yourself. A résumé helps but isn't required." },
+              { title: "Send a note", body: "Use the form below to tell us the role you're interested in, your availability and a few lines about yourself. A résumé helps but isn't required." },
               { title: "Meet us", body: "A 20-minute conversation with Nadia, Theo or our general manager, usually on a Tuesday or Wednesday afternoon." },
               { title: "Paid trial shift", body: "Spend a paid shift with the team so you can see us at work, and we can see you." },
-              { title: "Start", body: "Most people start within two weeks of their first email to us." },
+              { title: "Start", body: "Most people start within two weeks of first getting in touch." },
             ],
           },
         },
@@ -808,10 +945,18 @@ const site: SiteSeed = {
           },
         },
         {
-          type: "cta",
+          type: "form",
           props: {
             heading: "Interested? Say hello.",
-            body: "Email us, or drop off a note with the host any afternoon between 2 and 4 pm, Tuesday to Friday.",
+            intro: "A few minutes is all it takes. We read every application and reply within a week.",
+            form: "job-application",
+          },
+        },
+        {
+          type: "cta",
+          props: {
+            heading: "Rather say it in person?",
+            body: "Drop off a note with the host any afternoon between 2 and 4 pm, Tuesday to Friday, or email jobs@oliveandash.example.",
             action: { label: "Email jobs@oliveandash.example", href: `mailto:${JOBS_EMAIL}` },
           },
         },
@@ -824,6 +969,14 @@ const site: SiteSeed = {
       description:
         "Reserve at Olive & Ash, 655 Park Avenue, Rochester, or ask about private dining and catering. Phone, email, hours, parking and directions.",
       blocks: [
+        {
+          type: "form",
+          props: {
+            heading: "Send us a message",
+            intro: "Questions about a visit, allergies or anything else: we reply within one business day. To reserve a table, please call.",
+            form: "contact",
+          },
+        },
         {
           type: "contactDetails",
           props: {
@@ -849,7 +1002,7 @@ const site: SiteSeed = {
               {
                 icon: "wine",
                 title: "Private dining and catering",
-                body: "Lina, our events coordinator, handles The Cellar, buyouts and catering.",
+                body: "Lina, our events coordinator, handles The Cellar, buyouts and catering. Request a date on our private dining page or a quote on our catering page, or email her.",
                 href: `mailto:${EVENTS_EMAIL}`,
                 linkLabel: "Email Lina",
               },

@@ -61,6 +61,30 @@ const site: SiteSeed = {
       { label: "Contact us", href: "contact-us" },
     ],
   },
+  forms: [
+    {
+      key: "contact",
+      name: "Contact message",
+      recipients: [EMAIL],
+      submitLabel: "Send message",
+      successMessage: "Thank you. Your message has reached our Reynolds Street office and the right person will reply within two business days. If you have an eviction court date this week, please also call (585) 555-0148. For shelter tonight, call 211.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", width: "half", help: "Leave a number if you'd like a call back." },
+        {
+          name: "topic",
+          label: "What is it about?",
+          type: "select",
+          required: true,
+          width: "half",
+          options: ["Help with an eviction (Keep the Keys)", "Renting a unit to our tenants", "Giving or a receipt", "Volunteering or a kit drive", "Media enquiry", "Something else"],
+        },
+        { name: "court_date", label: "Eviction court date, if you have one", type: "date", help: "Only for Keep the Keys: it helps us call you back in time." },
+        { name: "message", label: "Your message", type: "textarea", required: true, maxLength: 4000 },
+      ],
+    },
+  ],
   pages: [
     // ------------------------------------------------------------------ home
     {
@@ -520,6 +544,14 @@ const site: SiteSeed = {
             tone: "warning",
             heading: "Need shelter tonight? Call 211.",
             body: "Our office cannot arrange emergency shelter. Monroe County's 211 line is answered 24 hours a day and can connect you with a shelter bed, street outreach or a housing assessment.",
+          },
+        },
+        {
+          type: "form",
+          props: {
+            heading: "Send us a message",
+            intro: "Tell us what you need and we'll pass it to the right team: Keep the Keys, landlord partnerships, giving, volunteering or media. We reply within two business days. Please don't send court papers or ID here; your advocate will ask for them when you meet.",
+            form: "contact",
           },
         },
         {

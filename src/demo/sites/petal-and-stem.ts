@@ -43,6 +43,48 @@ const site: SiteSeed = {
     navigation: [],
     headerAction: { label: "Order flowers", href: "tel:+15855550125" },
   },
+  forms: [
+    {
+      key: "flower-enquiry",
+      name: "Order and wedding enquiry",
+      recipients: ["flowers@petalandstem.example"],
+      submitLabel: "Send to the shop",
+      successMessage:
+        "Thank you! We'll reply within one working day. For orders, we'll call or email to confirm the details and take payment before anything goes out. For weddings, Maggie will suggest a few times for a free consultation.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", width: "half", help: "In case we need to check a detail." },
+        {
+          name: "enquiry",
+          label: "What is it for?",
+          type: "select",
+          required: true,
+          width: "half",
+          options: ["Flowers for a gift or occasion", "Sympathy flowers", "Wedding flowers", "A weekly subscription", "Something else"],
+        },
+        { name: "date", label: "Date needed", type: "date", required: true, width: "half", help: "Delivery or pickup date, or your wedding date." },
+        { name: "budget", label: "Budget", type: "text", width: "half", maxLength: 80, help: "For example $75, or a rough total for a wedding." },
+        {
+          name: "delivery",
+          label: "Delivery address or venue",
+          type: "text",
+          help: "Leave blank to pick up at the shop. Delivery is $12 in Canandaigua, $18 to nearby towns and $25 to Geneva and Naples.",
+        },
+        { name: "colours", label: "Colours or flowers you love", type: "text", help: "Or a flower that matters, like her wedding flower or his favourite colour." },
+        { name: "card", label: "Card message", type: "textarea", maxLength: 300, help: "For gifts and sympathy orders." },
+        { name: "message", label: "Anything else?", type: "textarea", maxLength: 3000, help: "For weddings: the venue, the size of the wedding party and what you'd like us to do." },
+        {
+          name: "inspiration",
+          label: "Inspiration photos (optional)",
+          type: "file",
+          accept: ["image"],
+          maxFiles: 5,
+          maxSizeMb: 10,
+        },
+      ],
+    },
+  ],
   pages: [
     {
       path: "",
@@ -59,7 +101,7 @@ const site: SiteSeed = {
             body: "From May to October, most of what fills our coolers comes from four flower farms within thirty miles: peonies from Bristol, dahlias from Naples, sweet peas and zinnias from a market garden in Gorham. The rest of the year we buy carefully and arrange loosely, the way flowers grow.",
             actions: [
               { label: "Call to order", href: "tel:+15855550125" },
-              { label: "Email about a wedding", href: "mailto:flowers@petalandstem.example", variant: "secondary" },
+              { label: "Email the shop", href: "mailto:flowers@petalandstem.example", variant: "secondary" },
             ],
             illustration: "flower-2",
           },
@@ -204,11 +246,20 @@ const site: SiteSeed = {
           },
         },
         {
+          type: "form",
+          props: {
+            form: "flower-enquiry",
+            heading: "Order flowers or ask about your wedding",
+            intro:
+              "Tell us the occasion, the date and your budget, and we'll confirm the details with you before anything is made. Need flowers delivered today? Please call the shop by 1 pm.",
+          },
+        },
+        {
           type: "contactDetails",
           props: {
             heading: "Visit the shop",
             intro:
-              "We're on South Main Street, a short walk up from the lake, with the old bicycle full of flowers out front. Call or stop in to order; we're happy to talk through budgets and ideas.",
+              "We're on South Main Street, a short walk up from the lake, with the old bicycle full of flowers out front. Call, email or stop in to order; we're happy to talk through budgets and ideas.",
             showHours: true,
             showMap: true,
           },

@@ -85,6 +85,198 @@ const site: SiteSeed = {
       { label: "Contact the portal", href: "contact" },
     ],
   },
+  forms: [
+    {
+      key: "contact",
+      name: "Message to the portal volunteers",
+      recipients: ["hello@phelpsny.example"],
+      submitLabel: "Send message",
+      successMessage: "Thank you. A portal volunteer will reply within three business days. For town or village business, such as a tax bill, a permit or a water problem, please contact that office directly; in an emergency, call 911.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", width: "half" },
+        { name: "organization", label: "Organization, if any", type: "text", width: "half" },
+        {
+          name: "topic",
+          label: "What is it about?",
+          type: "select",
+          required: true,
+          options: ["A correction to this site", "Adding my organization to the portal", "Updating my organization's pages", "A question about Phelps", "Something else"],
+        },
+        { name: "message", label: "Your message", type: "textarea", required: true, maxLength: 4000 },
+      ],
+    },
+    {
+      key: "listing-submission",
+      name: "Event or news submission",
+      recipients: ["hello@phelpsny.example"],
+      submitLabel: "Send it in",
+      successMessage: "Thank you. The portal volunteers will post your event or news item within three business days, and may edit it for length. We'll email you if we have a question.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "organization", label: "Organization hosting or announcing it", type: "text", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", width: "half" },
+        { name: "kind", label: "What are you sending?", type: "radio", required: true, options: ["An event for the calendar", "A news item"] },
+        { name: "title", label: "Name of the event, or headline", type: "text", required: true, maxLength: 160 },
+        { name: "event_date", label: "Event date", type: "date", width: "half", help: "Events only. Please send it at least two weeks ahead." },
+        { name: "event_time", label: "Start time and how long it runs", type: "text", width: "half", help: "For example: 5:00 pm, about three hours." },
+        { name: "location", label: "Address or place", type: "text", width: "half" },
+        { name: "cost", label: "Cost, if any", type: "text", width: "half" },
+        {
+          name: "details",
+          label: "Tell people about it",
+          type: "textarea",
+          required: true,
+          maxLength: 3000,
+          help: "Two or three sentences on what to expect, and who to contact with questions. For news: what happened, who was involved and a quote if you have one.",
+        },
+        { name: "photos", label: "Photos", type: "file", accept: ["image"], maxFiles: 3, maxSizeMb: 10, help: "Up to three, if you have them. Please only send photos you have permission to share." },
+      ],
+    },
+    {
+      key: "alliance-membership",
+      name: "Business Alliance membership application",
+      recipients: ["hello@phelpsny.example"],
+      submitLabel: "Apply to join",
+      successMessage: "Welcome aboard. The Business Alliance will confirm your membership by email within a week and tell you how to pay your dues. Your listing goes into the online directory once dues are received.",
+      fields: [
+        { name: "business", label: "Business or organization name", type: "text", required: true },
+        { name: "name", label: "Contact person", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", required: true, width: "half" },
+        { name: "website", label: "Website or social media page", type: "text", width: "half" },
+        { name: "address", label: "Business address", type: "text", required: true, help: "Home-based and farm businesses are welcome; we only list the address if you want us to." },
+        {
+          name: "level",
+          label: "Membership level",
+          type: "radio",
+          required: true,
+          options: ["Nonprofit ($25 a year)", "Member ($60 a year)", "Main Street Sponsor ($250 a year)"],
+        },
+        { name: "description", label: "Describe your business in two lines", type: "textarea", required: true, maxLength: 400, help: "This is what appears in the directory and the visitor guide." },
+        { name: "gift_card", label: "Would you like to accept the Phelps gift card?", type: "radio", options: ["Yes", "No", "Tell me more"] },
+      ],
+    },
+    {
+      key: "visitor-guide",
+      name: "Visitor guide request",
+      recipients: ["hello@phelpsny.example"],
+      submitLabel: "Send me a guide",
+      successMessage: "Thank you. Your free Phelps visitor guide will be in the mail within a week. If you asked about a guided walk, the BDTC will email you to find a date.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "address", label: "Mailing address", type: "textarea", required: true, maxLength: 300 },
+        { name: "copies", label: "How many copies?", type: "select", options: ["1", "2 to 5", "6 to 25 (for a group or business)"], width: "half" },
+        { name: "visit_date", label: "When are you planning to visit?", type: "date", width: "half" },
+        { name: "group_walk", label: "Interested in a guided Main Street walk for a group or tour bus?", type: "radio", options: ["Yes", "No"] },
+      ],
+    },
+    {
+      key: "design-visit",
+      name: "Façade grant design visit request",
+      recipients: ["hello@phelpsny.example"],
+      submitLabel: "Request a design visit",
+      successMessage: "Thank you. A member of the Phelps Forward design committee will call or email within a week to set a time for your free 30-minute visit.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", required: true, width: "half" },
+        { name: "role", label: "You are the building's", type: "radio", required: true, options: ["Owner", "Tenant (with the owner's permission)"], width: "half" },
+        { name: "building", label: "Building address", type: "text", required: true, help: "On Main, Church, Exchange, Ontario or Bridge Street in the business district." },
+        {
+          name: "work",
+          label: "What are you thinking of doing?",
+          type: "checkbox",
+          required: true,
+          options: ["Exterior painting", "Storefront windows or doors", "Masonry, cornice or trim", "Signs, awnings or lighting", "Removing later siding or panels", "Not sure yet"],
+        },
+        { name: "round", label: "Which round are you aiming for?", type: "radio", options: ["March 1", "September 1", "Not sure yet"] },
+        { name: "best_times", label: "Best days and times for a visit", type: "text" },
+        { name: "photos", label: "Photos of the building", type: "file", accept: ["image"], maxFiles: 3, maxSizeMb: 10, help: "Optional: they help the committee prepare." },
+      ],
+    },
+    {
+      key: "grant-application",
+      name: "Community grant application",
+      recipients: ["hello@phelpsny.example"],
+      submitLabel: "Submit application",
+      successMessage: "Thank you. The grants committee will confirm your application has arrived within a week, and may call or visit with questions. Decisions are made in late April for the spring round and late October for the fall round.",
+      fields: [
+        { name: "organization", label: "Organization", type: "text", required: true },
+        { name: "name", label: "Contact person", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", required: true, width: "half" },
+        {
+          name: "org_type",
+          label: "Type of organization",
+          type: "select",
+          required: true,
+          width: "half",
+          options: ["501(c)(3) nonprofit", "Church or congregation", "School", "Fire or ambulance service", "Town or village government", "Group with a fiscal sponsor"],
+        },
+        { name: "round", label: "Grant round", type: "radio", required: true, options: ["Spring (due March 15)", "Fall (due September 15)"], width: "half" },
+        { name: "amount", label: "Amount requested", type: "text", required: true, width: "half", help: "Between $500 and $10,000." },
+        { name: "project", label: "Project name", type: "text", required: true },
+        { name: "summary", label: "In a few sentences: what you want to do and who benefits", type: "textarea", required: true, maxLength: 1500 },
+        {
+          name: "application",
+          label: "Your application and budget",
+          type: "file",
+          required: true,
+          accept: ["pdf", "document"],
+          maxFiles: 3,
+          maxSizeMb: 10,
+          help: "Four pages at most, plus your budget. PDF or Word documents.",
+        },
+      ],
+    },
+    {
+      key: "vendor-application",
+      name: "Sauerkraut Festival vendor application",
+      recipients: ["hello@phelpsny.example"],
+      submitLabel: "Apply for a space",
+      successMessage: "Thank you for applying. The vendor chair reviews applications as they arrive and will email you a decision, with payment details, within two weeks. Applications close June 1.",
+      fields: [
+        { name: "business", label: "Business or group name", type: "text", required: true },
+        { name: "name", label: "Contact person", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", required: true, width: "half" },
+        { name: "returning", label: "Were you a vendor last year?", type: "radio", options: ["Yes", "No"], width: "half" },
+        { name: "vendor_type", label: "Type of space", type: "radio", required: true, options: ["Nonprofit ($40)", "Craft ($110)", "Food ($300)"] },
+        { name: "extras", label: "Extras", type: "checkbox", options: ["Electric ($25; included for food)", "Corner space ($30, craft only)"] },
+        {
+          name: "products",
+          label: "What you'll sell or offer",
+          type: "textarea",
+          required: true,
+          maxLength: 3000,
+          help: "Crafters: what you make and how. Food vendors: your full menu with prices, and any kraut dishes for the Kraut Trail.",
+        },
+        { name: "booth_size", label: "Food vendors: truck, trailer or tent size", type: "text", help: "For example: 8×16 trailer with a hitch." },
+        { name: "photos", label: "Three photos of your work or booth", type: "file", required: true, accept: ["image"], maxFiles: 3, maxSizeMb: 10 },
+      ],
+    },
+    {
+      key: "festival-volunteer",
+      name: "Sauerkraut Festival volunteer sign-up",
+      recipients: ["hello@phelpsny.example"],
+      submitLabel: "Sign me up",
+      successMessage: "Thank you for volunteering! The festival committee will email your shift times in July, along with where to pick up your festival T-shirt.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", required: true, width: "half" },
+        { name: "group", label: "Volunteering with a group?", type: "text", width: "half", help: "A club, team, church or business, and how many of you." },
+        { name: "days", label: "Which days can you help?", type: "checkbox", required: true, options: ["Friday evening", "Saturday", "Sunday"] },
+        { name: "jobs", label: "What would you like to do?", type: "checkbox", options: ["Parking and shuttles", "Information booth", "Gates", "Clean-up", "Anywhere you need me"] },
+        { name: "shirt_size", label: "T-shirt size", type: "select", options: ["Youth M", "Youth L", "S", "M", "L", "XL", "2XL", "3XL"], width: "half" },
+        { name: "age", label: "Age group", type: "radio", options: ["Under 16 (with an adult)", "16 to 17", "18 or older"], width: "half" },
+      ],
+    },
+  ],
   pages: [
     // ---------------------------------------------------------------- home
     {
@@ -591,10 +783,24 @@ const site: SiteSeed = {
               The Phelps Area Community portal is kept by volunteers at the Phelps Community Center, with each
               organization updating its own pages. We are not the town or village government: for a tax bill,
               a permit or a water problem, go straight to the office listed below.
-
+            `,
+          },
+        },
+        {
+          type: "form",
+          props: {
+            heading: "Send the portal volunteers a message",
+            intro: "Spotted a mistake, want your organization on the portal, or have a question about Phelps? We reply within three business days.",
+            form: "contact",
+          },
+        },
+        {
+          type: "richText",
+          props: {
+            doc: md`
               ## Sending us an event or news item
 
-              Email **events@phelpsny.example** at least two weeks ahead with:
+              Use the form below at least two weeks ahead of an event. Tell us:
 
               - the name of the event and the organization hosting it
               - date, start time, how long it runs and the address
@@ -602,10 +808,12 @@ const site: SiteSeed = {
               - two or three sentences describing what people can expect
 
               News items from local groups are welcome too: ribbon cuttings, grants, scholarships, new
-              members. We post within three business days and may edit for length.
+              members. We post within three business days and may edit for length. You can also email
+              events@phelpsny.example or news@phelpsny.example.
             `,
           },
         },
+        { type: "form", props: { heading: "Submit an event or news item", form: "listing-submission" } },
         { type: "contactDetails", props: { heading: "Phelps Community Center desk", intro: "Drop by, call or email. If the desk is closed, leave a message and a volunteer will call you back." } },
         {
           type: "linkList",
@@ -660,8 +868,8 @@ const site: SiteSeed = {
           props: {
             heading: "Hosting something in Phelps?",
             body: "Send the what, when and where to the portal volunteers two weeks ahead and we'll add it to the calendar.",
-            action: { label: "Email your event", href: "mailto:events@phelpsny.example" },
-            secondary: { label: "What to include", href: "contact", variant: "secondary" },
+            action: { label: "Submit your event", href: "contact" },
+            secondary: { label: "Email events@phelpsny.example", href: "mailto:events@phelpsny.example", variant: "secondary" },
           },
         },
       ],
@@ -697,7 +905,8 @@ const site: SiteSeed = {
           props: {
             heading: "Have news to share?",
             body: "Local groups can send announcements, photos and quotes to the portal volunteers. We post within three business days.",
-            action: { label: "Email the newsdesk", href: "mailto:news@phelpsny.example" },
+            action: { label: "Send us your news", href: "contact" },
+            secondary: { label: "Email the newsdesk", href: "mailto:news@phelpsny.example", variant: "secondary" },
           },
         },
       ],
@@ -808,7 +1017,7 @@ const site: SiteSeed = {
                     description: "For any business with an address or customers in the Town of Phelps.",
                     features: ["Everything in Nonprofit", "Visitor guide and online directory listing", "Accept the Phelps gift card", "Vote at the annual meeting"],
                     highlighted: true,
-                    action: { label: "Email to join", href: "mailto:alliance@phelpsny.example" },
+                    action: { label: "Ask a question", href: "mailto:alliance@phelpsny.example" },
                   },
                   {
                     name: "Main Street Sponsor",
@@ -837,13 +1046,14 @@ const site: SiteSeed = {
               props: {
                 heading: "How to join",
                 items: [
-                  { title: "Email or call", body: "Send your business name, contact person, address and a two-line description to alliance@phelpsny.example, or call (315) 555-0170." },
+                  { title: "Apply", body: "Fill in the short application below with your business name, contact person, address and a two-line description. Prefer to talk? Call (315) 555-0170 or email alliance@phelpsny.example." },
                   { title: "Pay your dues", body: "By check to Phelps BDTC, or in person at any mixer." },
                   { title: "Get listed", body: "Your listing goes into the online directory within a week and into the next printed visitor guide." },
                   { title: "Come to a mixer", body: "Business After Hours is held at a different member's business every other month." },
                 ],
               },
             },
+            { type: "form", props: { heading: "Join the Business Alliance", intro: "Membership runs January to December; businesses joining after July 1 pay half.", form: "alliance-membership" } },
             {
               type: "faq",
               props: {
@@ -903,11 +1113,11 @@ const site: SiteSeed = {
               },
             },
             {
-              type: "cta",
+              type: "form",
               props: {
                 heading: "Want a printed visitor guide?",
-                body: "We'll mail one free to any address. Groups and tour buses can ask about guided Main Street walks.",
-                action: { label: "Email the BDTC", href: "mailto:bdtc@phelpsny.example" },
+                intro: "We'll mail one free to any address. Groups and tour buses can ask about guided Main Street walks. Questions: bdtc@phelpsny.example.",
+                form: "visitor-guide",
               },
             },
           ],
@@ -1164,7 +1374,7 @@ const site: SiteSeed = {
                 heading: "From application to reimbursement",
                 intro: "Two rounds a year, with applications due March 1 and September 1.",
                 items: [
-                  { title: "Talk with the design committee", body: "Call or email for a free 30-minute site visit. A committee architect will suggest colors and details that suit the building." },
+                  { title: "Talk with the design committee", body: "Request a free 30-minute site visit with the form on this page, or call or email. A committee architect will suggest colors and details that suit the building." },
                   { title: "Get two quotes", body: "From licensed, insured contractors. Owners doing their own work may count materials only." },
                   { title: "Apply", body: "Submit the application with photos, quotes and a simple sketch. The committee reviews within six weeks, and the village code officer confirms whether a permit is needed." },
                   { title: "Do the work", body: "Projects must be finished within 12 months of the award. Let us know if the plan changes." },
@@ -1196,11 +1406,11 @@ const site: SiteSeed = {
               },
             },
             {
-              type: "cta",
+              type: "form",
               props: {
                 heading: "Book a design visit",
-                body: "The next deadline is the first of March or September, whichever comes first. Visits book up about three weeks before each deadline.",
-                action: { label: "Email the design committee", href: "mailto:facades@phelpsforward.example" },
+                intro: "The next deadline is the first of March or September, whichever comes first. Visits book up about three weeks before each deadline. Questions: facades@phelpsforward.example.",
+                form: "design-visit",
               },
             },
           ],
@@ -1475,7 +1685,7 @@ const site: SiteSeed = {
                 items: [
                   { title: "Spring round: due March 15", body: "Decisions in late April, with checks presented at the foundation's annual meeting." },
                   { title: "Fall round: due September 15", body: "Decisions in late October." },
-                  { title: "Write a short application", body: "Four pages at most: what you want to do, who benefits, the budget, and other funding you have or have asked for." },
+                  { title: "Write a short application", body: "Four pages at most: what you want to do, who benefits, the budget, and other funding you have or have asked for. Send it with the form on this page, or leave a printed copy at the Phelps Library." },
                   { title: "Committee review", body: "Seven volunteers from around Phelps read every application. They may call you or visit with questions." },
                   { title: "Report back", body: "A one-page report and a photo or two within a year of the grant." },
                 ],
@@ -1493,12 +1703,20 @@ const site: SiteSeed = {
               },
             },
             {
+              type: "form",
+              props: {
+                heading: "Apply for a grant",
+                intro: "Attach your application and budget. The committee reads every one and may call or visit with questions.",
+                form: "grant-application",
+              },
+            },
+            {
               type: "cta",
               props: {
-                heading: "Ask for an application",
-                body: "Applications are sent by email or picked up at the Phelps Library. Call with questions any time before the deadline.",
-                action: { label: "Email the grants committee", href: "mailto:grants@phelpsfoundation.example" },
-                secondary: { label: "Call (315) 555-0172", href: "tel:+13155550172", variant: "secondary" },
+                heading: "Questions before the deadline?",
+                body: "The grants chair is glad to read a draft and suggest improvements. Call or email any time before the deadline.",
+                action: { label: "Call (315) 555-0172", href: "tel:+13155550172" },
+                secondary: { label: "Email the grants committee", href: "mailto:grants@phelpsfoundation.example", variant: "secondary" },
               },
             },
           ],
@@ -1711,12 +1929,11 @@ const site: SiteSeed = {
             },
             { type: "eventList", props: { heading: "Festival events", organization: "sauerkraut-festival", show: "both" } },
             {
-              type: "cta",
+              type: "form",
               props: {
                 heading: "Volunteer for a shift",
-                body: "We need 200 volunteers for parking, the information booth, gates and clean-up. Shifts are three hours and come with a festival T-shirt.",
-                action: { label: "Email the committee", href: "mailto:festival@phelpskraut.example" },
-                secondary: { label: "Call (315) 555-0173", href: "tel:+13155550173", variant: "secondary" },
+                intro: "We need 200 volunteers for parking, the information booth, gates and clean-up. Shifts are three hours and come with a festival T-shirt. Questions: festival@phelpskraut.example or (315) 555-0173.",
+                form: "festival-volunteer",
               },
             },
           ],
@@ -1772,8 +1989,7 @@ const site: SiteSeed = {
               props: {
                 heading: "How to become a vendor",
                 items: [
-                  { title: "Request an application", body: "Email vendors@phelpskraut.example or call (315) 555-0173. Returning vendors receive one automatically in February." },
-                  { title: "Send photos and your menu or product list", body: "Three photos of your work or booth for crafters; a full menu with prices for food vendors." },
+                  { title: "Apply", body: "Use the vendor application on this page, with three photos of your work or booth. Food vendors include a full menu with prices. Prefer paper? Call (315) 555-0173." },
                   { title: "Pay your fee", body: "By check to Phelps Sauerkraut Festival, within two weeks of acceptance." },
                   { title: "Food vendors: get your permit", body: "A temporary food service permit from the New York State Department of Health, Geneva district office, at least 30 days before the festival." },
                   { title: "Set up", body: "Thursday 4:00 to 8:00 pm or Friday 8:00 am to 2:00 pm. Booths must stay open Friday 5:00 to 10:00 pm, Saturday 10:00 am to 10:00 pm and Sunday 11:00 am to 5:00 pm." },
@@ -1791,6 +2007,7 @@ const site: SiteSeed = {
                 ],
               },
             },
+            { type: "form", props: { heading: "Vendor application", intro: "Applications are due June 1. Don't send payment yet: we'll tell you how to pay once your space is confirmed.", form: "vendor-application" } },
             {
               type: "cta",
               props: {

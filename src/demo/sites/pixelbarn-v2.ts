@@ -59,6 +59,41 @@ const site: SiteSeed = {
       { label: "Privacy policy", href: "privacy-policy" },
     ],
   },
+  forms: [
+    {
+      key: "project-enquiry",
+      name: "Project enquiry",
+      recipients: [EMAIL],
+      submitLabel: "Start my project",
+      successMessage:
+        "Thanks. We've got it. Ruth will reply within two business days to book a short call, and your fixed-price proposal follows within a week of that call.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "business", label: "Business name", type: "text", required: true, width: "half" },
+        { name: "town", label: "Town", type: "text", width: "half" },
+        { name: "phone", label: "Phone", type: "phone", width: "half" },
+        { name: "current_website", label: "Current website, if any", type: "text", width: "half" },
+        {
+          name: "kind_of_site",
+          label: "What are you after?",
+          type: "radio",
+          required: true,
+          options: ["Launch: a simple site, fast", "Grow: a custom site that brings in more inquiries", "Sell: a store, pre-orders or subscriptions", "Not sure yet"],
+        },
+        {
+          name: "must_do",
+          label: "What must the site do?",
+          type: "checkbox",
+          options: ["More calls", "Bookings", "Online orders", "Recruiting", "Donations"],
+        },
+        { name: "budget", label: "Budget range", type: "select", required: true, width: "half", options: ["Under $3,000", "$3,000 to $6,500", "$6,500 to $10,000", "Over $10,000", "Not sure yet"] },
+        { name: "timeline", label: "Timeline", type: "select", required: true, width: "half", options: ["Live within a month", "Within 2 to 3 months", "Within 6 months", "No rush"] },
+        { name: "details", label: "Tell us a few lines about the business", type: "textarea", required: true, maxLength: 3000, help: "And any season opening, event or deadline we should plan around." },
+        { name: "reference", label: "References", type: "checkbox", options: ["Put me in touch with a client in my line of work"] },
+      ],
+    },
+  ],
   pages: [
     // ------------------------------------------------------------------ home
     {
@@ -300,7 +335,7 @@ const site: SiteSeed = {
           props: {
             heading: "Ask them yourself",
             body: "We'll connect you with a client in your line of work before you decide.",
-            action: { label: "Request a reference", href: `mailto:${EMAIL}?subject=Reference%20request` },
+            action: { label: "Request a reference", href: "contact" },
           },
         },
       ],
@@ -460,7 +495,7 @@ const site: SiteSeed = {
       path: "contact",
       title: "Start a Project With Pixelbarn",
       description:
-        "Start a website project with Pixelbarn: email or call the Bloomfield studio, and get a reply within two business days and a fixed-price proposal.",
+        "Start a website project with Pixelbarn: tell us about it online, call or email the studio, and get a reply within two business days and a fixed-price quote.",
       blocks: [
         {
           type: "hero",
@@ -468,24 +503,20 @@ const site: SiteSeed = {
             variant: "split",
             eyebrow: "Contact",
             heading: "Let's get your website to work",
-            body: "Email us a few lines about your business and what the site needs to do. We reply within two business days, and a fixed-price proposal follows a short call.",
+            body: "Tell us a few lines about your business and what the site needs to do. We reply within two business days, and a fixed-price proposal follows a short call.",
             actions: [
-              { label: "Email hello@pixelbarn.example", href: START },
-              { label: `Call ${PHONE}`, href: TEL, variant: "secondary" },
+              { label: `Call ${PHONE}`, href: TEL },
+              { label: "Email hello@pixelbarn.example", href: START, variant: "secondary" },
             ],
             illustration: "handshake",
           },
         },
         {
-          type: "steps",
+          type: "form",
           props: {
-            heading: "Helpful things to tell us",
-            items: [
-              { title: "Who you are", body: "Business name, town and your current website, if any." },
-              { title: "What the site must do", body: "More calls, bookings, online orders, recruiting, donations?" },
-              { title: "When", body: "Any season opening, event or deadline we should plan around." },
-              { title: "Budget", body: "Even a rough range helps us recommend the right package, not the biggest one." },
-            ],
+            heading: "Tell us about the project",
+            intro: "Who you are, what the site must do, when, and a rough budget. Even a range helps us recommend the right package, not the biggest one.",
+            form: "project-enquiry",
           },
         },
         { type: "contactDetails", props: { heading: "The barn", intro: "6120 County Road 41, Bloomfield. Visits by appointment; we're often out on shoots." } },

@@ -58,6 +58,81 @@ const site: SiteSeed = {
       { label: "Privacy policy", href: "privacy-policy" },
     ],
   },
+  forms: [
+    {
+      key: "contact",
+      name: "Studio enquiry",
+      recipients: [EMAIL],
+      submitLabel: "Send to the studio",
+      successMessage:
+        "Thank you. Your message has gone to the right team at the barn, and we'll reply within two business days (the same day if you're already a client).",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "business", label: "Business or organization", type: "text", width: "half" },
+        { name: "phone", label: "Phone", type: "phone", width: "half" },
+        {
+          name: "team",
+          label: "Which team?",
+          type: "radio",
+          required: true,
+          options: ["Websites", "Design", "Marketing", "Media", "Not sure: point me the right way"],
+        },
+        { name: "current_website", label: "Current website, if you have one", type: "text" },
+        { name: "budget", label: "Budget range", type: "select", width: "half", options: ["Under $1,000", "$1,000 to $3,000", "$3,000 to $7,000", "Over $7,000", "Not sure yet"] },
+        { name: "timeline", label: "Timeline", type: "select", width: "half", options: ["This month", "Within 3 months", "Later this year", "Just exploring"] },
+        { name: "message", label: "What do you need?", type: "textarea", required: true, maxLength: 4000, help: "A new site, a logo refresh, a shoot date, more calls from Google: describe the problem and we'll suggest where to start." },
+      ],
+    },
+    {
+      key: "marketing-review",
+      name: "Marketing review request",
+      recipients: [EMAIL],
+      submitLabel: "Book my free review",
+      successMessage:
+        "Thanks. Tess's team will look at your website and Google profile before we call, and will email within two business days to fix a time for your 30-minute review.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "business", label: "Business name", type: "text", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", width: "half" },
+        { name: "website", label: "Your website", type: "text", help: "Leave blank if you don't have one yet." },
+        { name: "towns", label: "Towns you serve or sell to", type: "text" },
+        {
+          name: "interests",
+          label: "What would you like us to look at?",
+          type: "checkbox",
+          required: true,
+          options: ["Google Business Profile and reviews", "Local SEO", "Google Ads", "Email newsletters"],
+        },
+        { name: "goal", label: "What would a good year look like?", type: "textarea", help: "More calls in winter, a full orchard on weekends, more wine club sign-ups…" },
+      ],
+    },
+    {
+      key: "shoot-enquiry",
+      name: "Shoot enquiry",
+      recipients: [EMAIL],
+      submitLabel: "Check the date",
+      successMessage:
+        "Thanks. Ben will check the calendar and reply within two business days with availability and a time for a 30-minute shot-list call.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "business", label: "Business name", type: "text", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", width: "half" },
+        {
+          name: "shoot_type",
+          label: "What do you need?",
+          type: "checkbox",
+          required: true,
+          options: ["Photography, half day", "Photography, full day", "Brand film", "Drone aerials", "Team headshots"],
+        },
+        { name: "date", label: "Preferred date", type: "date", width: "half" },
+        { name: "location", label: "Location", type: "text", width: "half", help: "Town or address of the shoot." },
+        { name: "details", label: "What are the photos or film for?", type: "textarea", help: "A new website, menus, social media, a label… and who should be in them." },
+      ],
+    },
+  ],
   pages: [
     // ------------------------------------------------------------------ home
     {
@@ -288,7 +363,7 @@ const site: SiteSeed = {
             eyebrow: "Marketing",
             heading: "Marketing measured in calls, bookings and orders",
             body: "Tess's team looks after the places people find you: Google search, Google Maps, ads and your customers' inboxes. Every month you get one page: what we did, what it brought in, and what we'll do next.",
-            actions: [{ label: "Ask for a free review", href: "contact" }],
+            actions: [{ label: `Call ${PHONE}`, href: TEL }],
             illustration: "megaphone",
           },
         },
@@ -327,11 +402,11 @@ const site: SiteSeed = {
           },
         },
         {
-          type: "cta",
+          type: "form",
           props: {
-            heading: "Free 30-minute marketing review",
-            action: { label: "Book a review", href: "contact" },
-            secondary: { label: `Call ${PHONE}`, href: TEL, variant: "secondary" },
+            heading: "Book a free 30-minute marketing review",
+            intro: `We look at your website, Google profile and reviews before the call, then tell you the two or three things we'd fix first. No obligation; you can also call us on ${PHONE}.`,
+            form: "marketing-review",
           },
         },
       ],
@@ -351,7 +426,7 @@ const site: SiteSeed = {
             eyebrow: "Media",
             heading: "Pictures of your place, your people and your work",
             body: "Ben shoots on location, from crush pads at dawn to kitchens at 5 am. Everything is edited, sized and ready for your website, menus and social media within a week.",
-            actions: [{ label: "Book a shoot", href: "contact" }],
+            actions: [{ label: `Call ${PHONE}`, href: TEL }],
             illustration: "camera",
           },
         },
@@ -392,11 +467,11 @@ const site: SiteSeed = {
           },
         },
         {
-          type: "cta",
+          type: "form",
           props: {
             heading: "Book a date before the leaves turn",
-            body: "September and October fill up by July. Spring dates are easier to get.",
-            action: { label: "Contact us", href: "contact" },
+            intro: "September and October fill up by July. Spring dates are easier to get. Tell us what you need and we'll check the calendar.",
+            form: "shoot-enquiry",
           },
         },
       ],
@@ -475,13 +550,14 @@ const site: SiteSeed = {
       path: "contact",
       title: "Contact the Pixelbarn Studio",
       description:
-        "Reach Pixelbarn's websites, design, marketing or media team by phone or email, or visit the studio at 6120 County Road 41, Bloomfield, NY.",
+        "Reach Pixelbarn's websites, design, marketing or media team online, by phone or email, or visit the studio at 6120 County Road 41, Bloomfield, NY.",
       blocks: [
+        { type: "form", props: { heading: "Send the studio a message", form: "contact" } },
         {
           type: "features",
           props: {
             heading: "Reach the right team",
-            intro: "Everything reaches the same barn, but these addresses get you to the right desk fastest.",
+            intro: "Prefer email? Everything reaches the same barn, but these addresses get you to the right desk fastest.",
             columns: 4,
             items: [
               { icon: "house", title: "Websites", body: "New sites, stores and care plans: web@pixelbarn.example", href: "mailto:web@pixelbarn.example", linkLabel: "Email websites" },
@@ -529,7 +605,7 @@ const site: SiteSeed = {
 
               ## 1. Information we collect
 
-              - **Contact information** you give us by email or phone: name, business, email, phone number and project details.
+              - **Contact information** you give us through a form on this site, by email or by phone: name, business, email, phone number and project details.
               - **Client records:** contracts, invoices, payment records and the account access you share with us.
               - **Photo and video:** images of people taken during shoots, together with signed model releases.
               - **Website usage:** cookie-free, anonymous statistics, and server logs with IP addresses kept up to 30 days.

@@ -81,6 +81,85 @@ const site: SiteSeed = {
     ],
   },
   mounts: { posts: "blog" },
+  forms: [
+    {
+      key: "project-enquiry",
+      name: "Proposal request",
+      recipients: [EMAIL],
+      submitLabel: "Request a proposal",
+      successMessage:
+        "Thank you. Ruth, our project manager, will reply within two business days to set up a 30-minute call. Your fixed-price proposal follows within five business days of that call.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "business", label: "Business or organization", type: "text", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", width: "half" },
+        { name: "town", label: "Town", type: "text", width: "half" },
+        { name: "current_website", label: "Current website, if you have one", type: "text", width: "half" },
+        {
+          name: "kind_of_site",
+          label: "What kind of website do you need?",
+          type: "select",
+          required: true,
+          options: ["A first website", "A redesign of our current site", "An online store, pre-orders or bookings", "A wine club, subscription or membership site", "No website, just other services"],
+        },
+        {
+          name: "goals",
+          label: "What should the website do for you?",
+          type: "checkbox",
+          options: ["Bring in calls and estimate requests", "Take bookings or reservations", "Sell products online", "Recruit staff or volunteers", "Take donations"],
+        },
+        {
+          name: "services",
+          label: "Anything else you'd like help with?",
+          type: "checkbox",
+          options: ["Logo or branding", "Copywriting", "Photography or video", "Local SEO and Google Business Profile", "Google Ads", "Email newsletters"],
+        },
+        {
+          name: "budget",
+          label: "Budget range",
+          type: "select",
+          required: true,
+          width: "half",
+          options: ["Under $3,000", "$3,000 to $6,500", "$6,500 to $10,000", "Over $10,000", "Not sure yet"],
+          help: "It helps us recommend the right package, not the biggest one.",
+        },
+        {
+          name: "timeline",
+          label: "When would you like to launch?",
+          type: "select",
+          required: true,
+          width: "half",
+          options: ["As soon as possible", "Within 2 to 3 months", "Within 6 months", "No fixed date"],
+        },
+        { name: "deadline", label: "Any deadline we should plan around?", type: "text", help: "A season opening, a grand opening or a grant report, for example." },
+        { name: "details", label: "Tell us about your business and your customers", type: "textarea", required: true, maxLength: 4000 },
+        { name: "brief", label: "A brief or RFP, if you have one", type: "file", accept: ["pdf", "document"], maxSizeMb: 10 },
+      ],
+    },
+    {
+      key: "contact",
+      name: "Contact message",
+      recipients: [EMAIL],
+      submitLabel: "Send message",
+      successMessage:
+        "Thanks for your message. Someone at the barn will reply within one business day. If a care-plan site is down, call (585) 555-0134 for the fastest help.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "business", label: "Business", type: "text", width: "half" },
+        { name: "phone", label: "Phone", type: "phone", width: "half" },
+        {
+          name: "topic",
+          label: "What is it about?",
+          type: "select",
+          required: true,
+          options: ["A new project", "Help with a site we look after", "A client reference", "A question for the blog", "Press or speaking", "Something else"],
+        },
+        { name: "message", label: "Message", type: "textarea", required: true, maxLength: 4000 },
+      ],
+    },
+  ],
   pages: [
     // ------------------------------------------------------------------ home
     {
@@ -734,7 +813,7 @@ const site: SiteSeed = {
           props: {
             heading: "Want to talk to a client before you decide?",
             body: "Tell us what kind of business you run and we'll introduce you to a client in a similar line of work.",
-            action: { label: "Email us", href: `mailto:${EMAIL}?subject=Client%20reference` },
+            action: { label: "Ask for a reference", href: "contact" },
             secondary: { label: "See case studies", href: "case-studies", variant: "secondary" },
           },
         },
@@ -754,28 +833,20 @@ const site: SiteSeed = {
             variant: "split",
             eyebrow: "Proposals",
             heading: "A fixed price, in writing, within a week",
-            body: "Tell us about your business and what you need. After a short call we'll send a proposal with a fixed price, a timeline and exactly what's included. It's free and there's no obligation.",
+            body: "Tell us about your business and what you need with the form below. After a short call we'll send a proposal with a fixed price, a timeline and exactly what's included. It's free and there's no obligation.",
             actions: [
-              { label: "Email proposals@pixelbarn.example", href: PROPOSALS },
-              { label: `Call ${PHONE}`, href: TEL, variant: "secondary" },
+              { label: `Call ${PHONE}`, href: TEL },
+              { label: "Compare packages", href: "pricing", variant: "secondary" },
             ],
             illustration: "clipboard-list",
           },
         },
         {
-          type: "richText",
+          type: "form",
           props: {
-            doc: md`
-              ## What to include in your email
-
-              A few lines is plenty. The more of these you can answer, the better our first call will be:
-
-              - Your business name, your town and your current website address, if you have one
-              - What the website needs to do: bring in calls, take bookings, sell products, recruit staff
-              - Anything you also need help with: a logo, photos, Google, email newsletters
-              - Any deadline, such as a season opening, a grand opening or a grant report
-              - A rough budget, if you have one in mind. It helps us recommend the right package rather than the biggest one.
-            `,
+            heading: "Tell us about your project",
+            intro: "A few lines is plenty. The more you can tell us about what the site must do, your deadline and your budget, the better our first call will be.",
+            form: "project-enquiry",
           },
         },
         {
@@ -809,7 +880,7 @@ const site: SiteSeed = {
             heading: "Prefer to talk it through?",
             body: "Call the barn on weekdays between 8:30 and 5. If we're on a shoot, leave a message and we'll call back the same day.",
             action: { label: `Call ${PHONE}`, href: TEL },
-            secondary: { label: "Email us", href: PROPOSALS, variant: "secondary" },
+            secondary: { label: "Email proposals@pixelbarn.example", href: PROPOSALS, variant: "secondary" },
           },
         },
       ],
@@ -1088,7 +1159,7 @@ const site: SiteSeed = {
           type: "cta",
           props: {
             heading: "Have a question we should write about?",
-            action: { label: "Email the team", href: `mailto:${EMAIL}?subject=Blog%20question` },
+            action: { label: "Send us your question", href: "contact" },
           },
         },
       ],
@@ -1174,6 +1245,7 @@ const site: SiteSeed = {
       description:
         "Call, email or visit Pixelbarn Web Design at 6120 County Road 41 in Bloomfield, NY. Open weekdays 8:30 to 5, with evening support for care plans.",
       blocks: [
+        { type: "form", props: { heading: "Send us a message", form: "contact" } },
         {
           type: "contactDetails",
           props: {
@@ -1187,7 +1259,7 @@ const site: SiteSeed = {
             heading: "Who to contact",
             columns: 3,
             items: [
-              { icon: "clipboard-list", title: "New projects", body: "Websites, branding, marketing or a photo shoot: email proposals@pixelbarn.example or call and ask for Ruth.", href: "proposals", linkLabel: "How proposals work" },
+              { icon: "clipboard-list", title: "New projects", body: "Websites, branding, marketing or a photo shoot: request a proposal online, email proposals@pixelbarn.example or call and ask for Ruth.", href: "proposals", linkLabel: "How proposals work" },
               { icon: "wrench", title: "Support for clients", body: "Something broken or an edit you need? Email support@pixelbarn.example or call; care-plan clients get evening support until 8 pm." },
               { icon: "newspaper", title: "Press and speaking", body: "Maggie and Tess speak at chambers of commerce and business groups across the region. Email hello@pixelbarn.example." },
             ],

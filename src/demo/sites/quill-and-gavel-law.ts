@@ -66,6 +66,49 @@ const site: SiteSeed = {
     ],
   },
   mounts: { team: "attorneys" },
+  forms: [
+    {
+      key: "consultation",
+      name: "Consultation request",
+      recipients: ["office@quillandgavel.example"],
+      submitLabel: "Request a consultation",
+      successMessage: "Thank you. Corinne Abbott, our senior paralegal, will call or email you within one business day to check for conflicts of interest and book your consultation. If your matter has a deadline in the next few days, please also call (315) 555-0178.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", required: true, width: "half" },
+        { name: "best_time", label: "Best time to call", type: "select", width: "half", options: ["Morning", "Afternoon", "Tuesday evening", "Any time"] },
+        {
+          name: "practice_area",
+          label: "What do you need help with?",
+          type: "select",
+          required: true,
+          options: ["Will or estate plan", "Settling a loved one's estate", "Buying or selling a home", "Starting or running a business", "Divorce, custody or support", "Something else"],
+        },
+        {
+          name: "other_parties",
+          label: "Names of the other people involved",
+          type: "text",
+          maxLength: 300,
+          help: "For example the other spouse, the buyer or seller, or a business partner. We need these to check for conflicts of interest before we talk.",
+        },
+        { name: "deadline", label: "Any deadline or court date?", type: "date", width: "half", help: "A closing, a court appearance or an attorney approval period." },
+        {
+          name: "summary",
+          label: "In a sentence or two, what is it about?",
+          type: "textarea",
+          maxLength: 1000,
+          help: "Just the general subject. Please keep confidential details for your consultation.",
+        },
+        {
+          name: "acknowledge",
+          label: "I understand that sending this form does not make Quill & Gavel my attorneys, and that I should not include confidential information until they agree to represent me.",
+          type: "consent",
+          required: true,
+        },
+      ],
+    },
+  ],
   pages: [
     {
       path: "",
@@ -689,7 +732,7 @@ const site: SiteSeed = {
             doc: md`
               ## Scheduling a consultation
 
-              Call the office at (315) 555-0178 or email office@quillandgavel.example. Our senior paralegal, Corinne Abbott, will ask a few questions, check for conflicts of interest and book you with the right attorney, usually within three business days.
+              Send us the form below, call the office at (315) 555-0178 or email office@quillandgavel.example. Our senior paralegal, Corinne Abbott, will ask a few questions, check for conflicts of interest and book you with the right attorney, usually within three business days.
 
               ## What to bring
 
@@ -698,8 +741,16 @@ const site: SiteSeed = {
               - **Business:** your formation documents, and any contract or lease you want reviewed
               - **Family law:** any court papers you have received, and recent tax returns and pay stubs
 
-              Please don't send confidential details by email until we've confirmed we can represent you.
+              Please don't send confidential details by email or through the form until we've confirmed we can represent you.
             `,
+          },
+        },
+        {
+          type: "form",
+          props: {
+            heading: "Request a consultation",
+            intro: "Real estate consultations are free; other first meetings are $150 for up to an hour, credited toward your fee if you hire us.",
+            form: "consultation",
           },
         },
         {

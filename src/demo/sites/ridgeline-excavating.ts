@@ -79,6 +79,57 @@ const site: SiteSeed = {
       { label: "Contact", href: "contact" },
     ],
   },
+  forms: [
+    {
+      key: "estimate",
+      name: "Estimate request",
+      recipients: [EMAIL],
+      submitLabel: "Request a site visit",
+      successMessage:
+        "Thanks, we have your request. Brett or the office will call within one business day to set up a free site visit, usually within the week. If sewage is backing up or water is coming in, don't wait: call (585) 555-0176.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", required: true, width: "half" },
+        { name: "town", label: "Town", type: "text", required: true, width: "half", help: "Livonia, Conesus, Geneseo, Lima…" },
+        { name: "address", label: "Property address", type: "text", required: true, help: "Or the road and tax map number for vacant land. We pull the county GIS and soil maps before we visit." },
+        {
+          name: "project_type",
+          label: "What do you need?",
+          type: "select",
+          required: true,
+          options: ["New septic system or perc test", "Septic repair or replacement", "Foundation", "Drainage", "Driveway", "Retaining wall or erosion control", "Pole barn", "Concrete", "Deck", "Home site package", "Garage, addition or commercial building", "Something else"],
+        },
+        { name: "timing", label: "When would you like to start?", type: "select", required: true, width: "half", options: ["It's urgent", "Within a month", "This season", "Next year", "Still planning"] },
+        { name: "budget", label: "Budget range", type: "select", width: "half", options: ["Under $10,000", "$10,000-$25,000", "$25,000-$60,000", "$60,000-$120,000", "Over $120,000", "Not sure yet"] },
+        { name: "description", label: "Tell us about the job", type: "textarea", required: true, maxLength: 4000, help: "What's going on, what you'd like built, and anything you know about wet spots, rock or buried lines." },
+        { name: "photos", label: "Photos", type: "file", accept: ["image"], maxFiles: 6, maxSizeMb: 10, help: "Up to 6 photos of the area, wet spots, the driveway or the old system. They help us bring the right machine the first time." },
+        { name: "documents", label: "Plans, survey or permits", type: "file", accept: ["pdf", "image"], maxFiles: 4, maxSizeMb: 20, help: "Optional: house plans, a survey, a septic design or a building permit." },
+      ],
+    },
+    {
+      key: "pole-barn-quote",
+      name: "Pole barn quote request",
+      recipients: [EMAIL],
+      submitLabel: "Price my pole barn",
+      successMessage:
+        "Thanks! Brett will look over your size and options and call within two business days to set up a visit to the building spot. Trusses are ordered four to six weeks ahead, so the sooner we walk it, the sooner you're building.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", required: true, width: "half" },
+        { name: "town", label: "Town", type: "text", required: true, width: "half" },
+        { name: "address", label: "Property address", type: "text", required: true },
+        { name: "use", label: "What's it for?", type: "select", required: true, width: "half", options: ["Garage", "Workshop", "Farm equipment", "RV or boat storage", "Horse barn", "Something else"] },
+        { name: "size", label: "Size", type: "select", required: true, width: "half", options: ["24x32", "30x40", "40x60", "Something else (tell us below)", "Not sure yet"] },
+        { name: "options", label: "Options you're interested in", type: "checkbox", options: ["Extra overhead doors", "Electric", "Insulation package", "Lean-to", "Loft", "Wainscot", "Stalls"] },
+        { name: "timing", label: "When would you like it built?", type: "select", required: true, width: "half", options: ["As soon as possible", "This season", "Next year", "Still planning"] },
+        { name: "budget", label: "Budget range", type: "select", width: "half", options: ["Under $40,000", "$40,000-$60,000", "$60,000-$90,000", "Over $90,000", "Not sure yet"] },
+        { name: "details", label: "Anything else?", type: "textarea", maxLength: 3000, help: "Door sizes, wall height, colors, or how wet the spot gets in spring." },
+        { name: "photos", label: "Photos of the building spot", type: "file", accept: ["image"], maxFiles: 6, maxSizeMb: 10 },
+      ],
+    },
+  ],
   pages: [
     // ------------------------------------------------------------------ home
     {
@@ -158,9 +209,9 @@ const site: SiteSeed = {
           type: "cta",
           props: {
             heading: "Get on the schedule before the ground thaws",
-            body: "Spring is our busiest season. Call now for a free site visit and a written estimate, usually within a week.",
+            body: "Spring is our busiest season. Call or send a request now for a free site visit and a written estimate, usually within a week.",
             action: { label: "Call (585) 555-0176", href: TEL },
-            secondary: { label: "Contact us", href: "contact", variant: "secondary" },
+            secondary: { label: "Request an estimate", href: "contact", variant: "secondary" },
           },
         },
       ],
@@ -246,13 +297,21 @@ const site: SiteSeed = {
       path: "contact",
       title: "Contact Ridgeline Excavating",
       description:
-        "Call or email Ridgeline Excavating & Construction in Livonia for a free site visit and written estimate. Hours, yard address and what to send us.",
+        "Ask Ridgeline Excavating & Construction in Livonia for a free site visit and written estimate. Hours, yard address, phone and what to send us.",
       blocks: [
+        {
+          type: "form",
+          props: {
+            heading: "Request a free site visit and estimate",
+            intro: "Send us the property address, a description of the job and a few photos. We'll call within one business day to set up a visit.",
+            form: "estimate",
+          },
+        },
         {
           type: "contactDetails",
           props: {
             heading: "Call, email or stop by the yard",
-            intro: "Phone is fastest: Brett or the office can usually tell you on the first call whether we can help and when we could get out to look. For estimates, email the property address, a description and a few photos.",
+            intro: "Phone is fastest: Brett or the office can usually tell you on the first call whether we can help and when we could get out to look. You can also email info@ridgelineexcavating.example.",
           },
         },
         {
@@ -397,6 +456,14 @@ const site: SiteSeed = {
             items: [
               { quote: "As a builder, I've used Ridgeline for every site package since 2017. Foundations come in square and on grade, and Brett tells me about problems before they cost me a week.", name: "Mark P.", detail: "Custom home builder, Geneseo", rating: 5 },
             ],
+          },
+        },
+        {
+          type: "form",
+          props: {
+            heading: "Talk about your project",
+            intro: "Builders and owners: send the lot address, your plans or survey if you have them, and your timing. We'll set up a site walk and return an itemized estimate.",
+            form: "estimate",
           },
         },
         {
@@ -747,6 +814,14 @@ const site: SiteSeed = {
             ],
           },
         },
+        {
+          type: "form",
+          props: {
+            heading: "Price a pole barn",
+            intro: "Pick a size and the options you're considering, and we'll come look at the building spot and send a turnkey price.",
+            form: "pole-barn-quote",
+          },
+        },
       ],
     },
     // -------------------------------------- services/retaining-walls-and-erosion-control
@@ -864,6 +939,14 @@ const site: SiteSeed = {
               { question: "Can I drive or build over my leach field?", answer: "No. Vehicles compact the soil and crush pipes, and structures block the air the field needs. Keep trees and their roots at least 20 feet away too." },
               { question: "Do you pump tanks?", answer: "We don't run a pump truck, but we'll coordinate with a licensed local pumper when we're diagnosing or replacing a system." },
             ],
+          },
+        },
+        {
+          type: "form",
+          props: {
+            heading: "Request a septic estimate",
+            intro: "For a new lot, a failing system or a replacement before you sell. Tell us what you're seeing; if sewage is backing up, call (585) 555-0176 instead so we can get out sooner.",
+            form: "estimate",
           },
         },
       ],

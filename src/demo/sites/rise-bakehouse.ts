@@ -44,6 +44,60 @@ const site: SiteSeed = {
     navigation: [],
     headerAction: { label: "Pre-order", href: "tel:+15855550137" },
   },
+  forms: [
+    {
+      key: "custom-order",
+      name: "Custom order request",
+      recipients: ["hello@risebakehouse.example"],
+      submitLabel: "Send my order request",
+      successMessage:
+        "Thanks! We'll email to confirm your order and its price within a day. We bake Wednesday to Sunday, so requests sent on Monday or Tuesday are answered on Wednesday morning. Your order is set aside once we've confirmed it.",
+      fields: [
+        { name: "name", label: "Name for the order", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", width: "half", help: "We'll call if anything's unclear." },
+        {
+          name: "order_type",
+          label: "What kind of order?",
+          type: "select",
+          required: true,
+          width: "half",
+          options: ["Whole pies", "A layer cake", "Bread", "Pastry boxes for an office or party", "Mixed catering order"],
+        },
+        {
+          name: "pickup_date",
+          label: "Pickup date",
+          type: "date",
+          required: true,
+          width: "half",
+          help: "Wednesday to Sunday. Pies and cakes need two days' notice, large orders a week.",
+        },
+        {
+          name: "pickup_time",
+          label: "Pickup time",
+          type: "select",
+          required: true,
+          width: "half",
+          options: ["7 to 8 am", "8 to 9 am", "9 to 10 am", "10 to 11 am"],
+          help: "Orders are held at the side counter until 11 am.",
+        },
+        {
+          name: "order",
+          label: "Your order",
+          type: "textarea",
+          required: true,
+          maxLength: 3000,
+          help: "What and how many, for example 2 apple pies and 24 croissants. For a cake, the message on top and any colours.",
+        },
+        {
+          name: "allergies",
+          label: "Allergies we should know about",
+          type: "text",
+          help: "Our kitchen uses wheat, dairy, eggs, nuts and seeds every day, and nothing we bake is gluten-free.",
+        },
+      ],
+    },
+  ],
   pages: [
     {
       path: "",
@@ -60,7 +114,7 @@ const site: SiteSeed = {
             body: "Our sourdough ferments for thirty hours before it meets the oven, and our croissant dough is folded over three days with New York butter. Come early, or call the day before and we'll set your order aside with your name on the bag.",
             actions: [
               { label: "Call to pre-order", href: "tel:+15855550137" },
-              { label: "Ask about cakes and catering", href: "mailto:hello@risebakehouse.example", variant: "secondary" },
+              { label: "Email the bakery", href: "mailto:hello@risebakehouse.example", variant: "secondary" },
             ],
             illustration: "cake",
           },
@@ -154,8 +208,8 @@ const site: SiteSeed = {
             intro: "Want to be sure of your loaf, or need two dozen croissants for the office? Here's how.",
             items: [
               {
-                title: "Call by 2 pm the day before",
-                body: "Leave your name, what you want and when you'll pick up. For a Saturday, call by Thursday at 2 pm.",
+                title: "Order by 2 pm the day before",
+                body: "Call with your name, what you want and when you'll pick up; for pies, cakes and big orders, use the order form below. For a Saturday, order by Thursday at 2 pm.",
               },
               {
                 title: "We bake it with your name on it",
@@ -226,11 +280,20 @@ const site: SiteSeed = {
           },
         },
         {
+          type: "form",
+          props: {
+            form: "custom-order",
+            heading: "Order pies, cakes and pastry boxes",
+            intro:
+              "Whole pies, a layer cake for a birthday, or two dozen croissants for the office: tell us what you'd like and when you'll pick it up, and we'll confirm by email.",
+          },
+        },
+        {
           type: "contactDetails",
           props: {
             heading: "Come early",
             intro:
-              "We're on North Main Street just north of the lift bridge over the Erie Canal. Call to pre-order, or email about cakes, catering and wholesale.",
+              "We're on North Main Street just north of the lift bridge over the Erie Canal. Call to pre-order a loaf, or email us about wholesale.",
             showHours: true,
             showMap: true,
           },

@@ -45,6 +45,47 @@ const site: SiteSeed = {
     navigation: [],
     headerAction: { label: "Book the truck", href: "mailto:hola@rollingtaco.example" },
   },
+  forms: [
+    {
+      key: "event-booking",
+      name: "Private event booking request",
+      recipients: ["hola@rollingtaco.example"],
+      submitLabel: "Request a booking",
+      successMessage:
+        "¡Gracias! Marisol will reply within two days with our availability and a quote for your date. Your date is held once the $300 deposit is in, and summer Saturdays go fast. In a hurry? Call the truck at (585) 555-0132 during lunch service.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", required: true, width: "half" },
+        {
+          name: "event_type",
+          label: "Type of event",
+          type: "select",
+          required: true,
+          width: "half",
+          options: ["Wedding", "Graduation party", "Office lunch", "Birthday or family party", "Block party or festival", "Something else"],
+        },
+        { name: "date", label: "Event date", type: "date", required: true, width: "half" },
+        { name: "service_time", label: "Service time", type: "text", width: "half", maxLength: 80, help: "For example 5 to 7 pm, or late-night from 10." },
+        { name: "guests", label: "How many guests?", type: "select", required: true, options: ["Under 40", "40 to 75", "75 to 150", "150 to 250", "More than 250"] },
+        {
+          name: "location",
+          label: "Where is it?",
+          type: "text",
+          required: true,
+          help: "Venue or address, and town. Travel beyond 25 miles from downtown Rochester is $2 a mile.",
+        },
+        { name: "package", label: "Which package interests you?", type: "radio", options: ["Office lunch", "Taco bar party", "Wedding", "Not sure yet"] },
+        {
+          name: "notes",
+          label: "Anything else?",
+          type: "textarea",
+          maxLength: 3000,
+          help: "Vegetarian, vegan or gluten-free guests, where the truck can park, whether there's level ground and room for a 24-foot truck.",
+        },
+      ],
+    },
+  ],
   pages: [
     {
       path: "",
@@ -234,9 +275,17 @@ const site: SiteSeed = {
               {
                 question: "How far ahead should I book catering?",
                 answer:
-                  "Three to six months for summer Saturdays and weddings, a couple of weeks for weekday office lunches. Email us your date, guest count and location.",
+                  "Three to six months for summer Saturdays and weddings, a couple of weeks for weekday office lunches. Send us your date, guest count and location with the booking form below.",
               },
             ],
+          },
+        },
+        {
+          type: "form",
+          props: {
+            form: "event-booking",
+            heading: "Book the truck for your event",
+            intro: "Tell us the date, the crowd and the place, and we'll come back within two days with availability and a quote.",
           },
         },
         {
@@ -244,7 +293,7 @@ const site: SiteSeed = {
           props: {
             heading: "Get in touch",
             intro:
-              "Call the truck during lunch service for large orders, or email us about catering. For today's stop and any changes, check our Instagram.",
+              "Call the truck during lunch service for large orders. For catering, use the booking form above, or call or email us. For today's stop and any changes, check our Instagram.",
             showHours: true,
             showMap: false,
           },

@@ -46,6 +46,47 @@ const site: SiteSeed = {
     navigation: [],
     headerAction: { label: "Call for takeout", href: "tel:+13155550146" },
   },
+  forms: [
+    {
+      key: "groups-catering",
+      name: "Catering and large-party request",
+      recipients: ["eat@route14diner.example"],
+      submitLabel: "Send request",
+      successMessage:
+        "Thanks! Linda will call or email within a day to go over the menu and confirm your date. If it's for this weekend, give us a ring at (315) 555-0146 as well.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", required: true, width: "half", help: "So we can call with questions about the order." },
+        {
+          name: "request",
+          label: "What do you need?",
+          type: "select",
+          required: true,
+          width: "half",
+          options: ["Catering to pick up", "A table for 8 or more at the diner", "Whole pies for an event"],
+        },
+        { name: "date", label: "Date", type: "date", required: true, width: "half" },
+        { name: "time", label: "Pickup or arrival time", type: "text", required: true, width: "half", maxLength: 40, help: "For example: 11:30 am." },
+        {
+          name: "people",
+          label: "How many people?",
+          type: "select",
+          required: true,
+          width: "half",
+          options: ["8 to 12", "13 to 20", "21 to 40", "41 to 75", "More than 75"],
+        },
+        { name: "occasion", label: "Occasion", type: "text", width: "half", help: "Office breakfast, team lunch, family reunion…" },
+        {
+          name: "details",
+          label: "What would you like to eat?",
+          type: "textarea",
+          maxLength: 3000,
+          help: "Breakfast trays, sandwiches, blue plate specials, pies, or ask us to suggest a menu. Mention any allergies or dietary needs.",
+        },
+      ],
+    },
+  ],
   pages: [
     {
       path: "",
@@ -214,7 +255,7 @@ const site: SiteSeed = {
               {
                 question: "Do you take reservations?",
                 answer:
-                  "Not for tables of under eight. It's first come, first served, and weekend mornings between 9 and 11 can mean a 15-minute wait. Groups of eight or more can call ahead and we'll push booths together.",
+                  "Not for tables of under eight. It's first come, first served, and weekend mornings between 9 and 11 can mean a 15-minute wait. Groups of eight or more can send a request with the form below, or call ahead, and we'll push booths together.",
               },
               {
                 question: "Do you have vegetarian or gluten-free options?",
@@ -232,6 +273,15 @@ const site: SiteSeed = {
                   "The back dining room has a ramp entrance from the parking lot, accessible booths and an accessible restroom. The counter stools in the dining car are up three steps.",
               },
             ],
+          },
+        },
+        {
+          type: "form",
+          props: {
+            form: "groups-catering",
+            heading: "Feeding a crowd?",
+            intro:
+              "Catering for the office, the vineyard crew or a family party, or a table for eight or more in the back dining room. Tell us the date and headcount and we'll put a menu together. Whole pies need a day's notice.",
           },
         },
         {

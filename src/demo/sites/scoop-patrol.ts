@@ -42,6 +42,59 @@ const site: SiteSeed = {
     navigation: [],
     headerAction: { label: "Start service", href: "tel:+15855550183" },
   },
+  forms: [
+    {
+      key: "start-service",
+      name: "Service request",
+      recipients: ["woof@scooppatrol.example"],
+      submitLabel: "Get my price",
+      successMessage:
+        "Thanks! Jamie or someone on the team will text or email your price within a few hours on weekdays, along with the first day we can start. Sent it on a weekend? You'll hear from us Monday morning.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Mobile number", type: "phone", width: "half", help: "For the photo text after each visit." },
+        {
+          name: "address",
+          label: "Street address and town",
+          type: "text",
+          required: true,
+          width: "half",
+        },
+        {
+          name: "service",
+          label: "Which service?",
+          type: "radio",
+          required: true,
+          options: ["Weekly", "Twice weekly", "Every other week", "One-time or spring cleanup", "Apartment or HOA pet waste service"],
+        },
+        { name: "dogs", label: "How many dogs?", type: "select", required: true, width: "half", options: ["1", "2", "3", "4 or more"] },
+        {
+          name: "yard_size",
+          label: "Yard size",
+          type: "select",
+          width: "half",
+          options: ["Up to a quarter acre", "A quarter to half an acre", "Over half an acre", "Not sure"],
+        },
+        {
+          name: "last_cleaned",
+          label: "When was the yard last cleaned up?",
+          type: "select",
+          required: true,
+          width: "half",
+          options: ["In the last week", "1 to 4 weeks ago", "1 to 3 months ago", "Not since the snow", "Never, we just moved in"],
+        },
+        { name: "start", label: "When would you like to start?", type: "date", width: "half" },
+        {
+          name: "access",
+          label: "Gate and dog notes",
+          type: "textarea",
+          maxLength: 1000,
+          help: "Locked gates or codes, whether your dog will be outside, and anything else we should know.",
+        },
+      ],
+    },
+  ],
   pages: [
     {
       path: "",
@@ -148,8 +201,8 @@ const site: SiteSeed = {
             heading: "How it works",
             items: [
               {
-                title: "Call or text for a price",
-                body: "Tell us your address, how many dogs, and when the yard was last cleaned. You'll get a firm price in minutes.",
+                title: "Ask for a price",
+                body: "Fill in the form below, or call or text, with your address, how many dogs, and when the yard was last cleaned. You'll get a firm price the same day; by phone, in minutes.",
               },
               {
                 title: "Initial cleanup",
@@ -228,11 +281,19 @@ const site: SiteSeed = {
           },
         },
         {
-          type: "contactDetails",
+          type: "form",
           props: {
+            form: "start-service",
             heading: "Get your first scoop on the calendar",
             intro:
-              "Call, text or email Jamie and the team. New customers usually start within a week, and spring cleanup slots open in late February.",
+              "Tell us about your yard and your dogs and we'll send a firm price. New customers usually start within a week, and spring cleanup slots open in late February.",
+          },
+        },
+        {
+          type: "contactDetails",
+          props: {
+            heading: "Call, text or email",
+            intro: "Rather talk to a person? Jamie and the team answer calls on weekdays and reply to texts and emails within a few hours.",
             showHours: true,
             showMap: false,
           },

@@ -36,7 +36,7 @@ const site: SiteSeed = {
       { days: ["sat"], opens: "08:00", closes: "16:00" },
       { days: ["sun"], opens: "10:00", closes: "15:00" },
     ],
-    hoursNote: "Closed Mondays. Walk-ins welcome until 30 minutes before close; appointments by phone.",
+    hoursNote: "Closed Mondays. Walk-ins welcome until 30 minutes before close; book an appointment by phone or with the request form.",
     social: [
       { network: "instagram", url: "https://www.instagram.com/sharpedgebarbers.example" },
       { network: "tiktok", url: "https://www.tiktok.com/@sharpedgebarbers.example" },
@@ -45,12 +45,50 @@ const site: SiteSeed = {
     navigation: [],
     headerAction: { label: "Book a chair", href: "tel:+15855550194" },
   },
+  forms: [
+    {
+      key: "appointment-request",
+      name: "Appointment request",
+      recipients: ["chairs@sharpedgebarbers.example"],
+      submitLabel: "Request a time",
+      successMessage:
+        "Thanks, your request is in. We'll call or text within a few hours while the shop is open (next morning if it's after close) to confirm a time with your barber. It isn't booked until we confirm. Need a chair today? Call (585) 555-0194 or just walk in.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Mobile number", type: "phone", width: "half", help: "We'll text to confirm your time." },
+        { name: "barber", label: "Barber", type: "select", width: "half", options: ["First available", "Dante", "Keisha", "Miguel", "Ben"] },
+        {
+          name: "service",
+          label: "Service",
+          type: "select",
+          required: true,
+          options: [
+            "Classic cut",
+            "Skin fade",
+            "Long hair and scissor cut",
+            "Buzz cut",
+            "Head shave",
+            "Kids' cut (12 and under)",
+            "Seniors' cut (65 and over)",
+            "Beard trim and shape",
+            "Hot towel straight-razor shave",
+            "Cut and beard",
+            "Wedding party or group",
+          ],
+        },
+        { name: "days", label: "Days that work for you", type: "checkbox", required: true, options: ["Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"], help: "We're closed Mondays." },
+        { name: "times", label: "Preferred times", type: "checkbox", required: true, options: ["Morning, before noon", "Afternoon, noon to 4", "Evening, after 4 (Tuesday to Friday)"] },
+        { name: "notes", label: "Anything we should know?", type: "textarea", maxLength: 1000, help: "A style you'll bring a photo of, a first haircut, a group of groomsmen and the wedding date…" },
+      ],
+    },
+  ],
   pages: [
     {
       path: "",
       title: "Sharp Edge Barbers | Barbershop on Monroe Avenue, Rochester",
       description:
-        "Haircuts, skin fades, beard trims and hot towel shaves on Monroe Avenue in Rochester. Walk-ins welcome, appointments by phone. Prices and hours inside.",
+        "Haircuts, skin fades, beard trims and hot towel shaves on Monroe Avenue in Rochester. Walk-ins welcome, or request an appointment online. Prices and hours.",
       blocks: [
         {
           type: "hero",
@@ -182,7 +220,7 @@ const site: SiteSeed = {
               {
                 question: "Walk-in or appointment?",
                 answer:
-                  "Both. Two chairs take walk-ins and two run on appointments, so a weekday walk-in rarely waits more than 15 minutes. Saturdays are busy: call ahead to book a time.",
+                  "Both. Two chairs take walk-ins and two run on appointments, so a weekday walk-in rarely waits more than 15 minutes. Saturdays are busy: call ahead or send an appointment request to book a time.",
               },
               {
                 question: "What if I'm running late or can't make it?",
@@ -208,10 +246,18 @@ const site: SiteSeed = {
           },
         },
         {
+          type: "form",
+          props: {
+            form: "appointment-request",
+            heading: "Request an appointment",
+            intro: "Pick a service and the days and times that suit you, and we'll call or text to confirm your chair. Walk-ins are still welcome whenever we're open.",
+          },
+        },
+        {
           type: "contactDetails",
           props: {
             heading: "Grab a chair",
-            intro: "Look for the red, white and blue pole on Monroe Avenue. Call to book, or just walk in.",
+            intro: "Look for the red, white and blue pole on Monroe Avenue. Request a time above, call to book, or just walk in.",
             showHours: true,
             showMap: true,
           },

@@ -43,6 +43,69 @@ const site: SiteSeed = {
     navigation: [],
     headerAction: { label: "Book a flight", href: "tel:+15855550159" },
   },
+  forms: [
+    {
+      key: "flight-request",
+      name: "Flight request",
+      recipients: ["fly@skyviewdrones.example"],
+      submitLabel: "Request a quote",
+      successMessage:
+        "Thanks! We'll check the airspace over your site and reply within one working day with a price and the first dates we can fly. Sites close to the Rochester airport can take a little longer to clear; we'll tell you if yours is one of them.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "company", label: "Company", type: "text", width: "half", help: "Brokerage, roofing company, farm or builder, if any." },
+        { name: "phone", label: "Phone", type: "phone", width: "half" },
+        {
+          name: "service",
+          label: "What do you need?",
+          type: "select",
+          required: true,
+          options: [
+            "Real estate photo and video",
+            "Roof or chimney inspection",
+            "Solar thermal scan",
+            "Vineyard or farm mapping",
+            "Construction progress",
+            "Event or wedding",
+            "Something else",
+          ],
+        },
+        {
+          name: "site",
+          label: "Site address",
+          type: "text",
+          required: true,
+          help: "Street address, or the nearest road and town for fields and vineyards.",
+        },
+        { name: "size", label: "Size of the site", type: "text", width: "half", help: "Lot size, roof area, acreage or number of panels." },
+        { name: "date", label: "Preferred date", type: "date", width: "half", help: "We'll confirm the day before, once we've seen the forecast." },
+        {
+          name: "frequency",
+          label: "How often?",
+          type: "radio",
+          width: "half",
+          options: ["One flight", "Weekly", "Monthly", "Through the growing season"],
+        },
+        {
+          name: "details",
+          label: "What do you need to see?",
+          type: "textarea",
+          maxLength: 3000,
+          help: "Shots you have in mind, deadlines, access to the site and who will be there.",
+        },
+        {
+          name: "plans",
+          label: "Site plan or photos (optional)",
+          type: "file",
+          accept: ["pdf", "image"],
+          maxFiles: 3,
+          maxSizeMb: 15,
+          help: "Useful for mapping and construction jobs.",
+        },
+      ],
+    },
+  ],
   pages: [
     {
       path: "",
@@ -59,7 +122,7 @@ const site: SiteSeed = {
             body: "We're two licensed pilots based in Canandaigua with enterprise drones, thermal cameras and mapping software. Realtors, roofers, farmers and builders use us for sharp aerial images and data they can act on, delivered within 48 hours.",
             actions: [
               { label: "Call to book a flight", href: "tel:+15855550159" },
-              { label: "Email your project", href: "mailto:fly@skyviewdrones.example", variant: "secondary" },
+              { label: "Email us", href: "mailto:fly@skyviewdrones.example", variant: "secondary" },
             ],
             illustration: "drone",
           },
@@ -236,11 +299,20 @@ const site: SiteSeed = {
           },
         },
         {
-          type: "contactDetails",
+          type: "form",
           props: {
+            form: "flight-request",
             heading: "Tell us what you need to see",
             intro:
-              "Call or email with an address and a date. For mapping and construction work, send the acreage or a site plan and we'll quote within a day.",
+              "An address and a date are enough to get started. For mapping and construction work, add the acreage or a site plan and we'll quote within a day.",
+          },
+        },
+        {
+          type: "contactDetails",
+          props: {
+            heading: "Talk to a pilot",
+            intro:
+              "Questions about airspace, insurance certificates or a recurring job? Call or email us. If we're in the air, we'll call you back the same day.",
             showHours: true,
             showMap: false,
           },

@@ -60,6 +60,84 @@ const site: SiteSeed = {
       { label: "Careers", href: "join-our-team" },
     ],
   },
+  forms: [
+    {
+      key: "contact",
+      name: "Contact message",
+      recipients: [EMAIL],
+      submitLabel: "Send message",
+      successMessage:
+        "Thanks for getting in touch! Liam or someone on the Sparkle team will reply within one business day. If you asked to change or cancel a membership, we'll confirm it by email before your next renewal.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", width: "half" },
+        { name: "tag", label: "Membership tag or license plate", type: "text", width: "half", maxLength: 20, help: "For membership questions." },
+        {
+          name: "topic",
+          label: "What is it about?",
+          type: "select",
+          required: true,
+          options: [
+            "A membership question",
+            "Change or cancel my membership",
+            "A problem after my wash",
+            "Fundraiser Tuesday for our school or team",
+            "Fleet or business washes",
+            "Something else",
+          ],
+        },
+        { name: "message", label: "Message", type: "textarea", required: true, maxLength: 3000, help: "For Fundraiser Tuesday, tell us your group's name, town and the month you'd like." },
+      ],
+    },
+    {
+      key: "join-our-team",
+      name: "Job application",
+      recipients: [EMAIL],
+      submitLabel: "Send application",
+      successMessage:
+        "Thanks for applying to Sparkle Auto Wash! Liam Donnelly, our site manager, will call within three business days to set up a 20-minute interview at the wash.",
+      fields: [
+        {
+          name: "position",
+          label: "Position",
+          type: "select",
+          required: true,
+          options: ["Wash Attendant", "Membership Advisor", "Shift Lead", "Maintenance Technician", "Any position"],
+        },
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", required: true, width: "half" },
+        {
+          name: "age",
+          label: "Are you 18 or older?",
+          type: "radio",
+          required: true,
+          width: "half",
+          options: ["Yes", "No, I'm 16 or 17"],
+          help: "Attendants can start at 16 with working papers; other roles are 18 and up.",
+        },
+        { name: "hours", label: "Full or part time?", type: "radio", width: "half", options: ["Full time", "Part time", "Either"] },
+        { name: "start", label: "When could you start?", type: "date", width: "half" },
+        {
+          name: "availability",
+          label: "When are you available?",
+          type: "checkbox",
+          required: true,
+          options: ["Weekday mornings", "Weekday afternoons", "Weekday evenings", "Saturdays", "Sundays"],
+        },
+        {
+          name: "about",
+          label: "A little about yourself",
+          type: "textarea",
+          required: true,
+          maxLength: 2000,
+          help: "Jobs you've had, school or sports, and why you'd like to work here. For maintenance, your mechanical, hydraulic or electrical experience.",
+        },
+        { name: "resume", label: "Résumé", type: "file", accept: ["pdf", "document"], maxSizeMb: 10, help: "Optional. Welcome, but not required for attendant roles." },
+      ],
+    },
+  ],
   pages: [
     {
       path: "",
@@ -133,7 +211,7 @@ const site: SiteSeed = {
               },
               { name: "Ultimate Unlimited", price: "$39.99", period: "per month", features: ["Unlimited Ultimate washes", "Ceramic sealant every wash", "Member-only express lane", "Free air freshener each month"] },
             ],
-            note: "Family plan: add a second car (or a third, or a fourth) in the same household for $8 off each per month. Memberships renew monthly on the day you joined; cancel or change plans at the kiosk, by phone or by email at least two days before renewal. One vehicle per membership tag.",
+            note: "Family plan: add a second car (or a third, or a fourth) in the same household for $8 off each per month. Memberships renew monthly on the day you joined; cancel or change plans at the kiosk, by phone, by email or with the form below at least two days before renewal. One vehicle per membership tag.",
           },
         },
         {
@@ -171,6 +249,14 @@ const site: SiteSeed = {
               { question: "What if something gets damaged?", answer: "Tell an attendant before you leave the lot. We review the tunnel cameras with you and we'll make it right if our equipment was at fault." },
               { question: "Do you recycle water?", answer: "Yes. Our reclaim system filters and reuses about 70% of the water in each wash, and the rest goes to the sanitary sewer, never the storm drain." },
             ],
+          },
+        },
+        {
+          type: "form",
+          props: {
+            heading: "Questions, memberships and Fundraiser Tuesdays",
+            intro: "Send us a note about your membership, a problem after your wash, or a fundraiser for your school or team. If something happened in the tunnel, please also tell an attendant before you leave the lot.",
+            form: "contact",
           },
         },
         {
@@ -221,7 +307,7 @@ const site: SiteSeed = {
               { icon: "recycle", title: "Better for the creek", body: "A driveway wash sends soap, brake dust and oil straight into the storm drain and on to Irondequoit Creek. Our reclaim system filters and reuses water, and everything else goes to the sanitary sewer for treatment." },
               { icon: "leaf", title: "Gentler soaps", body: "Our soaps and polishes are biodegradable and phosphate-free. We switched to a ceramic sealant in 2023 that needs less chemistry for a longer-lasting shine." },
               { icon: "wrench", title: "Maintained every morning", body: "Every morning before opening, our site lead runs a checklist on every brush, nozzle and dryer. Worn cloth is replaced before it's a problem, not after." },
-              { icon: "hand-heart", title: "Fundraiser Tuesdays", body: "Every Tuesday, $2 from every wash goes to a local school, scout troop or youth team. Penfield, Webster and Fairport groups can apply by email." },
+              { icon: "hand-heart", title: "Fundraiser Tuesdays", body: "Every Tuesday, $2 from every wash goes to a local school, scout troop or youth team. Penfield, Webster and Fairport groups can apply with the form on our home page or by email." },
               { icon: "users", title: "A local team", body: "Most of our 22 employees live within ten minutes of the wash. Several started in high school and now run shifts." },
               { icon: "snowflake", title: "Built for our winters", body: "Heated tunnel exit, a salt-season underbody blaster and a lot that's plowed and salted before we open." },
             ],
@@ -261,10 +347,10 @@ const site: SiteSeed = {
             variant: "banner",
             eyebrow: "Now hiring in Penfield",
             heading: "Good pay, daily tips and a job that's never the same two days running",
-            body: "We're looking for friendly, reliable people to join the Sparkle crew. No car wash experience needed: we train everyone, and most of our shift leads started as attendants.",
+            body: "We're looking for friendly, reliable people to join the Sparkle crew. No car wash experience needed: we train everyone, and most of our shift leads started as attendants. Apply online on this page in about five minutes.",
             actions: [
-              { label: `Email ${JOBS_EMAIL}`, href: JOBS_MAILTO },
-              { label: `Call ${PHONE}`, href: TEL, variant: "secondary" },
+              { label: `Call ${PHONE}`, href: TEL },
+              { label: `Email ${JOBS_EMAIL}`, href: JOBS_MAILTO, variant: "secondary" },
             ],
             illustration: "users",
           },
@@ -300,13 +386,14 @@ const site: SiteSeed = {
           props: {
             heading: "How to apply",
             items: [
-              { title: "Send us a note", body: "Email jobs@sparkleautowash.example with the position you're interested in, your availability and a little about yourself. A résumé is welcome but not required for attendant roles. Or stop by and ask for Liam." },
+              { title: "Apply online", body: "Fill in the application below with the position you're interested in, your availability and a little about yourself. A résumé is welcome but not required for attendant roles. You can also email jobs@sparkleautowash.example, or stop by and ask for Liam." },
               { title: "Quick chat", body: "We'll call within three business days to set up a 20-minute interview at the wash." },
               { title: "Shadow shift", body: "Spend two paid hours on a shift with the crew to see if the job is right for you." },
               { title: "Start", body: "Paid training on safety, the tunnel and customer service during your first week." },
             ],
           },
         },
+        { type: "form", props: { heading: "Apply to join the crew", form: "join-our-team" } },
         {
           type: "faq",
           props: {
@@ -321,10 +408,10 @@ const site: SiteSeed = {
         {
           type: "cta",
           props: {
-            heading: "Ready to join the crew?",
-            body: "Email us or call the wash and ask for Liam Donnelly, site manager. We're an equal opportunity employer.",
-            action: { label: "Email jobs@sparkleautowash.example", href: JOBS_MAILTO },
-            secondary: { label: `Call ${PHONE}`, href: TEL, variant: "secondary" },
+            heading: "Questions before you apply?",
+            body: "Call the wash and ask for Liam Donnelly, site manager, or email us. We're an equal opportunity employer.",
+            action: { label: `Call ${PHONE}`, href: TEL },
+            secondary: { label: "Email jobs@sparkleautowash.example", href: JOBS_MAILTO, variant: "secondary" },
           },
         },
       ],

@@ -44,6 +44,58 @@ const site: SiteSeed = {
     navigation: [],
     headerAction: { label: "Call the shop", href: "tel:+15855550144" },
   },
+  forms: [
+    {
+      key: "repair-dropoff",
+      name: "Repair drop-off request",
+      recipients: ["shop@spokeandchain.example"],
+      submitLabel: "Send repair request",
+      successMessage:
+        "Thanks, your bike is on our list. Bring it in any time we're open and give your name at the counter: we'll look it over with you and write up an estimate before we touch it. If it sounds like a part needs ordering, we'll email you first so it's here when your bike is.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Mobile number", type: "phone", width: "half", help: "We text when it's ready." },
+        {
+          name: "bike_type",
+          label: "Type of bike",
+          type: "select",
+          required: true,
+          width: "half",
+          options: ["Commuter or city", "Road", "Gravel or cyclocross", "Mountain", "E-bike", "Kids' bike", "Cargo bike", "Vintage", "Something else"],
+        },
+        { name: "bike", label: "Make and model, if you know it", type: "text", maxLength: 120, help: "For e-bikes, the motor system too (Bosch, Shimano…)." },
+        {
+          name: "service",
+          label: "What does it need?",
+          type: "select",
+          required: true,
+          options: [
+            "Safety check",
+            "Standard tune-up",
+            "Overhaul",
+            "Flat or tire",
+            "Brakes",
+            "Gears or chain",
+            "Wheel true or broken spoke",
+            "E-bike service",
+            "Not sure",
+          ],
+        },
+        {
+          name: "problem",
+          label: "What's the problem?",
+          type: "textarea",
+          required: true,
+          maxLength: 3000,
+          help: "What you hear, feel or see, and when it started. \"Clicks in the lowest gear going uphill\" is perfect.",
+        },
+        { name: "dropoff", label: "When will you drop it off?", type: "date", width: "half" },
+        { name: "needed_by", label: "Need it back by?", type: "date", width: "half" },
+        { name: "photos", label: "A photo, if it helps", type: "file", accept: ["image"], maxFiles: 3, maxSizeMb: 10 },
+      ],
+    },
+  ],
   pages: [
     {
       path: "",
@@ -150,7 +202,7 @@ const site: SiteSeed = {
           props: {
             heading: "Dropping off a bike",
             items: [
-              { title: "Come in any time we're open", body: "No appointment needed. We look the bike over with you and write down everything we find." },
+              { title: "Come in any time we're open", body: "No appointment needed, though a repair request below lets us order parts ahead. We look the bike over with you and write down everything we find." },
               { title: "Get a price before we start", body: "You'll leave with a written estimate and a ticket number. Nothing extra gets done without a call or text." },
               { title: "We fix it", body: "Most repairs are ready in one to three days. In April and May it can be closer to a week; ask us and we'll be honest." },
               { title: "Pick up and ride", body: "We text when it's ready and test-ride it before you do. Every repair is guaranteed for 30 days; bring it back if anything's off." },
@@ -211,6 +263,14 @@ const site: SiteSeed = {
                   "We take trade-ins toward repairs and refurbished bikes, and accept donations, which we pass on to a local youth cycling program when we can't resell them.",
               },
             ],
+          },
+        },
+        {
+          type: "form",
+          props: {
+            form: "repair-dropoff",
+            heading: "Tell us before you drop off",
+            intro: "No appointment needed, but a few lines about the bike and the problem let us order parts ahead and get it back to you sooner.",
           },
         },
         {

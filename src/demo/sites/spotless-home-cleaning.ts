@@ -45,6 +45,63 @@ const site: SiteSeed = {
     navigation: [],
     headerAction: { label: "Get a price", href: "tel:+15855550139" },
   },
+  forms: [
+    {
+      key: "quote-request",
+      name: "Cleaning quote request",
+      recipients: ["hello@spotlesshomecleaning.example"],
+      submitLabel: "Get my flat price",
+      successMessage:
+        "Thanks! We'll email your flat price within one working day, usually the same afternoon, along with the first days your new team has open. Questions in the meantime? Call the office at (585) 555-0139.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", width: "half" },
+        {
+          name: "town",
+          label: "Town",
+          type: "select",
+          required: true,
+          width: "half",
+          options: ["Brighton", "Pittsford", "Penfield", "Henrietta", "Perinton", "Fairport", "Irondequoit", "Webster", "Rochester (southeast)", "Somewhere else"],
+        },
+        {
+          name: "service",
+          label: "What kind of cleaning?",
+          type: "radio",
+          required: true,
+          options: ["Recurring cleaning", "One-time deep clean", "Move-in or move-out", "After renovation"],
+        },
+        {
+          name: "frequency",
+          label: "How often?",
+          type: "select",
+          required: true,
+          width: "half",
+          options: ["Weekly", "Every other week", "Monthly", "Just once"],
+        },
+        {
+          name: "size",
+          label: "Size of the home",
+          type: "select",
+          required: true,
+          width: "half",
+          options: ["Under 1,100 sq ft", "1,100 to 2,000 sq ft", "2,000 to 3,200 sq ft", "Over 3,200 sq ft", "Not sure"],
+        },
+        { name: "bedrooms", label: "Bedrooms", type: "select", required: true, width: "half", options: ["1", "2", "3", "4", "5 or more"] },
+        { name: "bathrooms", label: "Bathrooms", type: "select", required: true, width: "half", options: ["1", "1.5", "2", "2.5", "3", "3.5 or more"] },
+        { name: "pets", label: "Pets", type: "text", width: "half", help: "For example: two cats and a shedding husky." },
+        { name: "start", label: "Preferred start date", type: "date", width: "half" },
+        {
+          name: "message",
+          label: "Anything else we should know?",
+          type: "textarea",
+          maxLength: 2000,
+          help: "Allergies or fragrance-free requests, a finished basement, rooms to skip, or what bothers you most.",
+        },
+      ],
+    },
+  ],
   pages: [
     {
       path: "",
@@ -153,7 +210,7 @@ const site: SiteSeed = {
             items: [
               {
                 title: "Tell us about your home",
-                body: "Call or email with the number of bedrooms and bathrooms, pets, and what bothers you most. We confirm a flat price on the spot.",
+                body: "Fill in the quote form below, or call the office, with the number of bedrooms and bathrooms, pets, and what bothers you most. We confirm a flat price the same day, or on the spot by phone.",
               },
               {
                 title: "First visit: a deep clean",
@@ -243,11 +300,18 @@ const site: SiteSeed = {
           },
         },
         {
+          type: "form",
+          props: {
+            form: "quote-request",
+            heading: "Get your flat price",
+            intro: "Tell us the size of your home and how often you'd like us. We reply with a flat price, and most new clients start within two weeks.",
+          },
+        },
+        {
           type: "contactDetails",
           props: {
-            heading: "Get your flat price",
-            intro:
-              "Call the office or email the size of your home and how often you'd like us. Most new clients start within two weeks.",
+            heading: "Talk to the office",
+            intro: "Rather talk? Call the office during office hours for a price on the spot, or email us any time.",
             showHours: true,
             showMap: false,
           },

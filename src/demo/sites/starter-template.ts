@@ -51,6 +51,22 @@ const site: SiteSeed = {
       { label: "Contact", href: "contact" },
     ],
   },
+  forms: [
+    {
+      key: "contact",
+      name: "Contact message",
+      recipients: [EMAIL],
+      submitLabel: "Send message",
+      successMessage: "Thank you, your message is on its way to us. We reply to every message within one business day; if it's urgent, call us on (585) 555-0100.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", width: "half", help: "If you'd rather we call you back." },
+        { name: "topic", label: "What is it about?", type: "select", options: ["A quote or booking", "A question about a service", "An existing order or appointment", "Something else"], width: "half" },
+        { name: "message", label: "Your message", type: "textarea", required: true, maxLength: 4000, help: "What you need, any dates or deadlines, and your town if we'll be coming to you." },
+      ],
+    },
+  ],
   pages: [
     // ------------------------------------------------------------------ home
     {
@@ -146,13 +162,6 @@ const site: SiteSeed = {
         "How to reach Starter Template by phone, email or in person, with opening hours, address and directions, and what to include in your message.",
       blocks: [
         {
-          type: "contactDetails",
-          props: {
-            heading: "Get in touch",
-            intro: "We reply to every message within one business day. Your phone number, email, address, hours and map appear here automatically from your site settings, so they're always the same everywhere on the site.",
-          },
-        },
-        {
           type: "features",
           props: {
             heading: "Before you get in touch",
@@ -163,6 +172,21 @@ const site: SiteSeed = {
               { icon: "calendar", title: "When", body: "Any dates or deadlines we should know about." },
               { icon: "map-pin", title: "Where", body: "Your town or address, if we'll be coming to you." },
             ],
+          },
+        },
+        {
+          type: "form",
+          props: {
+            heading: "Send us a message",
+            intro: "We reply to every message within one business day. Messages from this form go straight to the email address in your site settings.",
+            form: "contact",
+          },
+        },
+        {
+          type: "contactDetails",
+          props: {
+            heading: "Other ways to reach us",
+            intro: "Your phone number, email, address, hours and map appear here automatically from your site settings, so they're always the same everywhere on the site.",
           },
         },
         {

@@ -44,6 +44,48 @@ const site: SiteSeed = {
     navigation: [],
     headerAction: { label: "Call the studio", href: "tel:+13155550109" },
   },
+  forms: [
+    {
+      key: "studio-enquiry",
+      name: "Question or private session request",
+      recipients: ["namaste@stillwateryoga.example"],
+      submitLabel: "Send",
+      successMessage:
+        "Thank you for getting in touch. One of our teachers will reply within a day or two. For a private session we'll suggest a teacher and a few times that suit. If you're coming to class before then, just arrive ten minutes early and say hello at the front desk.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", width: "half" },
+        {
+          name: "topic",
+          label: "What can we help with?",
+          type: "radio",
+          required: true,
+          options: ["A question about classes", "A private session", "The new student intro", "Something else"],
+        },
+        {
+          name: "private_where",
+          label: "For a private session: where?",
+          type: "radio",
+          options: ["At the studio", "At my home in Geneva, Waterloo or Seneca Falls", "Not sure yet"],
+        },
+        {
+          name: "private_times",
+          label: "For a private session: times that suit",
+          type: "checkbox",
+          options: ["Early morning", "Weekday daytime", "Weekday evening", "Weekend morning"],
+        },
+        {
+          name: "message",
+          label: "Your question, or what you'd like from a private session",
+          type: "textarea",
+          required: true,
+          maxLength: 3000,
+          help: "Tell us about any injury, condition or pregnancy to work around, and how much yoga you've done before.",
+        },
+      ],
+    },
+  ],
   pages: [
     {
       path: "",
@@ -130,7 +172,7 @@ const site: SiteSeed = {
                 features: ["Six 60-minute classes", "Printed home-practice guide", "A free week of regular classes after"],
               },
             ],
-            note: "Private sessions are $85 for an hour at the studio or in your home in Geneva, Waterloo or Seneca Falls.",
+            note: "Private sessions are $85 for an hour at the studio or in your home in Geneva, Waterloo or Seneca Falls; request one with the form below.",
           },
         },
         {
@@ -208,11 +250,19 @@ const site: SiteSeed = {
           },
         },
         {
+          type: "form",
+          props: {
+            form: "studio-enquiry",
+            heading: "Ask a question or request a private session",
+            intro: "Not sure which class suits you, or looking for one-to-one teaching? Write to us here and a teacher will reply within a day or two.",
+          },
+        },
+        {
           type: "contactDetails",
           props: {
             heading: "Visit the studio",
             intro:
-              "We're upstairs at 412 Exchange Street; look for the blue door with a painted wave on it. Call to reserve a mat or ask which class suits you.",
+              "We're upstairs at 412 Exchange Street; look for the blue door with a painted wave on it. Call to reserve a mat, or send us a question with the form above.",
             showHours: true,
             showMap: true,
           },

@@ -48,6 +48,36 @@ const site: SiteSeed = {
     ],
     headerAction: { label: "Call (315) 555-0129", href: TEL },
   },
+  forms: [
+    {
+      key: "estimate",
+      name: "Estimate request",
+      recipients: [EMAIL],
+      submitLabel: "Request my estimate",
+      successMessage:
+        "Thanks for the details. Jenna will call or email within one business day to set up a time for Cole to walk the property, usually within a week. If it's urgent, leave a message at (315) 555-0129 and Cole will call back that evening.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", required: true, width: "half", help: "Cole usually calls back in the evening." },
+        { name: "town", label: "Town", type: "text", required: true, width: "half", help: "For example Waterloo, Romulus or Geneva." },
+        { name: "address", label: "Property address", type: "text", required: true, help: "Or the road and tax map number for vacant land." },
+        {
+          name: "project_type",
+          label: "What kind of job is it?",
+          type: "checkbox",
+          required: true,
+          options: ["New pond or pond expansion", "Pond repair or dredging", "Forestry mulching", "Land or hedgerow clearing", "House site prep", "Grading and topsoil", "Utility trench", "Small demolition", "Stone or topsoil delivery", "Something else"],
+        },
+        { name: "size", label: "Rough size", type: "text", width: "half", help: "A half-acre pond, 3 acres of brush, a 60-foot trench." },
+        { name: "timing", label: "When would you like it done?", type: "select", required: true, width: "half", options: ["As soon as possible", "In the next month or two", "Late summer or fall (pond season)", "Next year", "Just planning for now"] },
+        { name: "budget", label: "Budget range", type: "select", width: "half", options: ["Under $2,500", "$2,500-$10,000", "$10,000-$25,000", "Over $25,000", "Not sure yet"] },
+        { name: "access", label: "Can a tracked machine get to the spot?", type: "radio", width: "half", options: ["Yes, easily", "Through a gate or soft ground", "Not sure"] },
+        { name: "description", label: "Tell us about the job", type: "textarea", required: true, maxLength: 3000, help: "What you're hoping for, wet spots, buried lines you know of, trees to keep." },
+        { name: "photos", label: "Photos of the site", type: "file", accept: ["image"], maxFiles: 6, maxSizeMb: 10, help: "Up to 6 photos. Wide shots of the area and the way in help the most." },
+      ],
+    },
+  ],
   pages: [
     {
       path: "",
@@ -182,13 +212,21 @@ const site: SiteSeed = {
       path: "contact",
       title: "Contact Stonebridge Earthworks",
       description:
-        "Call or email Stonebridge Earthworks in Waterloo, NY for a free estimate on a pond, land clearing, site prep or grading project near Seneca Falls or Geneva.",
+        "Ask Stonebridge Earthworks in Waterloo, NY for a free estimate on a pond, land clearing, site prep or grading project near Seneca Falls or Geneva.",
       blocks: [
+        {
+          type: "form",
+          props: {
+            heading: "Get a free estimate",
+            intro: "Send us the property address, what you'd like done and a few photos. We reply within one business day and can usually walk the site within a week. Estimates are free within 30 miles of Waterloo.",
+            form: "estimate",
+          },
+        },
         {
           type: "contactDetails",
           props: {
-            heading: "Get a free estimate",
-            intro: "Call and leave a message, or email us the property address, what you'd like done and a few photos. We reply within one business day and can usually walk the site within a week.",
+            heading: "Call or email",
+            intro: "Rather talk? Call and leave a message and Cole will call back the same evening, or email dig@stonebridgeearthworks.example.",
           },
         },
         {

@@ -56,6 +56,101 @@ const site: SiteSeed = {
       { label: "Contact", href: "contact" },
     ],
   },
+  forms: [
+    {
+      key: "search-enquiry",
+      name: "Search proposal request",
+      recipients: [EMAIL],
+      submitLabel: "Request a proposal",
+      successMessage:
+        "Thank you. A Summit consultant will call your board president or clerk within two business days, and a written proposal your board can consider in public session follows within a week.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        {
+          name: "role",
+          label: "Your role",
+          type: "select",
+          required: true,
+          width: "half",
+          options: ["Board president", "Board member", "District clerk", "Superintendent or interim superintendent", "BOCES district superintendent", "Other"],
+        },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", required: true, width: "half" },
+        { name: "district", label: "School district", type: "text", required: true, width: "half" },
+        { name: "county", label: "County", type: "text", width: "half" },
+        { name: "enrolment", label: "Enrollment", type: "radio", required: true, options: ["Up to 1,500 students", "1,500 to 5,000 students", "Over 5,000 students"] },
+        {
+          name: "service",
+          label: "What does the board need?",
+          type: "checkbox",
+          required: true,
+          options: ["Superintendent search", "Interim superintendent", "Cabinet-level search", "Board governance or retreat", "Superintendent evaluation", "Entry-plan coaching"],
+        },
+        { name: "vacancy_date", label: "When does the current superintendent leave?", type: "date", width: "half" },
+        {
+          name: "timeline",
+          label: "When would the board like to appoint?",
+          type: "select",
+          width: "half",
+          options: ["As soon as possible", "By late winter", "By spring", "For a July 1 start", "Not yet decided"],
+        },
+        { name: "circumstances", label: "Anything we should know", type: "textarea", maxLength: 4000, help: "A sudden departure, a capital project, labor negotiations, a divided board: whatever will shape the search." },
+        { name: "rfp", label: "The district's RFP, if there is one", type: "file", accept: ["pdf", "document"], maxSizeMb: 10 },
+      ],
+    },
+    {
+      key: "candidate-enquiry",
+      name: "Candidate enquiry",
+      recipients: [EMAIL],
+      submitLabel: "Send in confidence",
+      successMessage:
+        "Thank you. Meredith Sato, our search coordinator, will reply within one business day. Your enquiry is confidential: we never contact your district or your references without your permission.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Personal email", type: "email", required: true, width: "half", help: "Please avoid a district address." },
+        { name: "phone", label: "Phone", type: "phone", width: "half" },
+        { name: "current_role", label: "Current position", type: "text", required: true, width: "half" },
+        {
+          name: "search",
+          label: "Which search?",
+          type: "checkbox",
+          required: true,
+          options: ["Keuka Highlands CSD", "Oak Orchard CSD", "Seneca Shores UFSD", "Genesee Crossing City SD", "Hemlock Valley CSD (interim)", "Future searches"],
+        },
+        {
+          name: "request",
+          label: "What would you like?",
+          type: "radio",
+          required: true,
+          options: ["The candidate packet", "A confidential call with a consultant", "To be told about future searches"],
+        },
+        { name: "certification", label: "New York School District Leader certification", type: "select", options: ["Certified", "Eligible by the start date", "Certified in another state", "Not yet"] },
+        { name: "message", label: "What kind of district are you looking for?", type: "textarea", maxLength: 3000 },
+        { name: "resume", label: "Resume", type: "file", accept: ["pdf", "document"], maxSizeMb: 5, help: "Optional for now; needed for a full application." },
+      ],
+    },
+    {
+      key: "contact",
+      name: "Contact message",
+      recipients: [EMAIL],
+      submitLabel: "Send message",
+      successMessage: "Thank you. We'll reply within one business day. Everything you send us is treated in confidence.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", width: "half" },
+        { name: "organization", label: "District or organization", type: "text", width: "half" },
+        {
+          name: "writing_as",
+          label: "I'm writing as",
+          type: "radio",
+          required: true,
+          options: ["A board member or district clerk", "A prospective candidate", "A superintendent", "Someone else"],
+        },
+        { name: "message", label: "Message", type: "textarea", required: true, maxLength: 4000 },
+      ],
+    },
+  ],
   pages: [
     // ------------------------------------------------------------------ home
     {
@@ -284,12 +379,11 @@ const site: SiteSeed = {
           },
         },
         {
-          type: "cta",
+          type: "form",
           props: {
             heading: "Request a proposal",
-            body: "Send us your district's size, timing and any special circumstances, and we'll send a written proposal your board can consider in public session.",
-            action: { label: `Email ${EMAIL}`, href: `mailto:${EMAIL}` },
-            secondary: { label: `Call ${PHONE}`, href: TEL, variant: "secondary" },
+            intro: `Send us your district's size, timing and any special circumstances, and we'll send a written proposal your board can consider in public session. You can also email ${EMAIL} or call ${PHONE}.`,
+            form: "search-enquiry",
           },
         },
       ],
@@ -354,7 +448,7 @@ const site: SiteSeed = {
           props: {
             heading: "How to apply",
             items: [
-              { title: "Request the candidate packet", body: `Email ${APPLY} with the district's name. You'll receive the leadership profile, district data and application instructions within one business day.` },
+              { title: "Request the candidate packet", body: `Use the form below, or email ${APPLY} with the district's name. You'll receive the leadership profile, district data and application instructions within one business day.` },
               { title: "Prepare your application", body: "A letter of interest addressed to the board, a current resume, copies of your New York State certification, and five professional references including a current or former board member." },
               { title: "Submit by the deadline", body: "Applications close at 5 pm Eastern on the date shown. Our search coordinator confirms receipt within two business days." },
               { title: "Screening interview", body: "Candidates selected for screening meet a Summit consultant by video for about an hour, within two weeks of the deadline." },
@@ -381,11 +475,11 @@ const site: SiteSeed = {
           },
         },
         {
-          type: "cta",
+          type: "form",
           props: {
-            heading: "Want to hear about future searches?",
-            body: "Send your resume in confidence and tell us what kind of district you're looking for. We'll contact you when a search fits.",
-            action: { label: `Email ${APPLY}`, href: `mailto:${APPLY}` },
+            heading: "Request a packet, or hear about future searches",
+            intro: `Ask for a candidate packet, book a confidential call, or send your resume in confidence and tell us what kind of district you're looking for. We'll contact you when a search fits. You can also email ${APPLY}.`,
+            form: "candidate-enquiry",
           },
         },
       ],
@@ -463,8 +557,9 @@ const site: SiteSeed = {
       path: "contact",
       title: "Contact Summit Superintendent Search",
       description:
-        "Call or email Summit's Pittsford office to discuss a superintendent search, an interim placement, board services, or a confidential candidacy.",
+        "Write, call or email Summit's Pittsford office to discuss a superintendent search, an interim placement, board services, or a confidential candidacy.",
       blocks: [
+        { type: "form", props: { heading: "Send us a message", form: "contact" } },
         {
           type: "contactDetails",
           props: {
@@ -478,8 +573,8 @@ const site: SiteSeed = {
             heading: "Who to contact",
             columns: 3,
             items: [
-              { icon: "landmark", title: "Boards of education", body: `Proposals, timelines and references: ${EMAIL} or ${PHONE}. Ask for Dr. Eleanor Whitcomb or Dr. Robert Castellano.`, href: "services", linkLabel: "Services and fees" },
-              { icon: "briefcase", title: "Candidates", body: `Candidate packets and confidential enquiries: ${APPLY}. Meredith Sato, our search coordinator, replies within one business day.`, href: "current-openings", linkLabel: "Current openings" },
+              { icon: "landmark", title: "Boards of education", body: `Proposals, timelines and references: ${EMAIL} or ${PHONE}. Ask for Dr. Eleanor Whitcomb or Dr. Robert Castellano.`, href: "services", linkLabel: "Request a proposal" },
+              { icon: "briefcase", title: "Candidates", body: `Candidate packets and confidential enquiries: ${APPLY}, or the form on the openings page. Meredith Sato, our search coordinator, replies within one business day.`, href: "current-openings", linkLabel: "Current openings" },
               { icon: "clock", title: "Urgent interim needs", body: `If your superintendent has left suddenly, call ${PHONE} and ask for Thomas Reinholt. We can usually have an interim leader in place within three weeks.` },
             ],
           },

@@ -40,6 +40,46 @@ const site: SiteSeed = {
     social: [{ network: "facebook", url: "https://www.facebook.com/sunnymeadowfarm.example" }],
     navigation: [],
   },
+  forms: [
+    {
+      key: "farm-stand",
+      name: "Question or egg reservation",
+      recipients: ["hello@sunnymeadowfarm.example"],
+      submitLabel: "Send to the farm",
+      successMessage:
+        "Thanks! We read messages in the evening after chores and reply within a day or two. If you reserved eggs, we'll confirm your first pickup day, and from then on your dozen waits at the stand under your name.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", width: "half", help: "Only if you'd like a call back." },
+        {
+          name: "topic",
+          label: "What can we help with?",
+          type: "select",
+          required: true,
+          width: "half",
+          options: ["Reserve weekly eggs", "Picking conditions", "A group or school visit", "Something else"],
+        },
+        {
+          name: "dozens",
+          label: "Eggs each week",
+          type: "select",
+          width: "half",
+          options: ["1 dozen", "2 dozen", "3 dozen", "4 dozen or more"],
+          help: "For egg reservations. $6 a dozen, paid at pickup.",
+        },
+        {
+          name: "pickup_day",
+          label: "Pickup day",
+          type: "select",
+          width: "half",
+          options: ["Wednesday", "Thursday", "Friday", "Saturday", "Sunday"],
+          help: "The stand is open Wednesday to Sunday, June through October.",
+        },
+        { name: "message", label: "Your question or any notes", type: "textarea", maxLength: 2000 },
+      ],
+    },
+  ],
   pages: [
     {
       path: "",
@@ -85,7 +125,7 @@ const site: SiteSeed = {
               Eggs are collected twice a day and sold within the week.
 
               - $6 a dozen, mixed brown and blue
-              - Reserve a weekly dozen by calling the stand
+              - Reserve a weekly dozen with the form below or by calling the stand
               - Bring your cartons back and we take $0.50 off
             `,
             illustration: "sun",
@@ -99,6 +139,14 @@ const site: SiteSeed = {
               { question: "Are dogs allowed in the fields?", answer: "Only service animals, please. Food safety rules keep pets out of the picking rows, but there is a shaded dog-friendly area by the stand." },
               { question: "Do you spray?", answer: "We use integrated pest management and spray only when scouting shows we must, never within a week of picking. Ask us; we're happy to show you the log." },
             ],
+          },
+        },
+        {
+          type: "form",
+          props: {
+            form: "farm-stand",
+            heading: "Ask us, or reserve your eggs",
+            intro: "Reserve a weekly dozen for pickup at the stand, or ask about picking conditions, group visits or anything else. You can also call the stand during opening hours.",
           },
         },
         { type: "contactDetails", props: { heading: "Find the farm stand" } },

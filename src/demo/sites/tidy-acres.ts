@@ -63,6 +63,113 @@ const site: SiteSeed = {
       { label: "Contact", href: "contact" },
     ],
   },
+  forms: [
+    {
+      key: "contact",
+      name: "Quote or question",
+      recipients: [EMAIL],
+      submitLabel: "Send to the office",
+      successMessage:
+        "Thanks for getting in touch. Tasha or someone in the office will reply within one business day, usually with a few times for a free walk-through. Property-watch emergencies can't wait for email: call (315) 555-0152 and choose option 1.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", width: "half" },
+        {
+          name: "topic",
+          label: "What do you need?",
+          type: "select",
+          required: true,
+          width: "half",
+          options: ["Home cleaning", "Vacation rental turnovers", "Deep, move-out or post-construction clean", "Property watch or cottage opening and closing", "Mowing, leaves or snow removal", "Repairs, painting or a punch list", "Working at Tidy Acres", "Something else"],
+        },
+        { name: "address", label: "Property address", type: "text", help: "Leave blank if your question isn't about a property." },
+        { name: "listing", label: "Rental listing or booking calendar link", type: "text", help: "For rentals: your Airbnb or Vrbo listing, or an iCal link we can connect to." },
+        { name: "message", label: "Message", type: "textarea", required: true, maxLength: 4000, help: "For rentals, include the number of bedrooms and bathrooms." },
+      ],
+    },
+    {
+      key: "cleaning-quote",
+      name: "Cleaning quote request",
+      recipients: [EMAIL],
+      submitLabel: "Request my price",
+      successMessage:
+        "Thank you! The office will call or email within one business day to confirm your price and book a free walk-through, by video if you're out of town. Rental hosts: we'll confirm which dates we can cover on the same call.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", width: "half" },
+        { name: "town", label: "Town", type: "text", required: true, width: "half", help: "Penn Yan, Hammondsport, Branchport, Dundee…" },
+        { name: "address", label: "Property address", type: "text", required: true },
+        {
+          name: "service",
+          label: "Type of cleaning",
+          type: "select",
+          required: true,
+          options: ["Weekly", "Every two weeks", "Monthly", "One-time deep clean", "Vacation rental turnovers", "Move-out or move-in", "Post-construction"],
+        },
+        { name: "bedrooms", label: "Bedrooms", type: "select", required: true, width: "half", options: ["1", "2", "3", "4", "5", "6 or more"] },
+        { name: "bathrooms", label: "Bathrooms", type: "select", required: true, width: "half", options: ["1", "1.5", "2", "2.5", "3", "4 or more"] },
+        { name: "start", label: "First clean or first turnover", type: "date", width: "half" },
+        { name: "pets", label: "Pets in the home?", type: "radio", width: "half", options: ["Yes", "No"] },
+        { name: "listing", label: "Rental listing or booking calendar link", type: "text", help: "For turnovers: your Airbnb or Vrbo listing, or an iCal link." },
+        { name: "extras", label: "Extras", type: "checkbox", options: ["Inside oven", "Inside fridge", "Laundry on site", "Linen swap", "Hot tub drain and refill"] },
+        { name: "notes", label: "Anything else?", type: "textarea", maxLength: 2000, help: "Priorities, access, products you prefer, or rooms to skip." },
+      ],
+    },
+    {
+      key: "property-care",
+      name: "Property care request",
+      recipients: [EMAIL],
+      submitLabel: "Set up property care",
+      successMessage:
+        "Thanks! We'll be in touch within one business day to set up a baseline walk-through, in person or by video, and arrange keys or a lockbox. Until your plan starts, call (315) 555-0152 if anything goes wrong at the property.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Best phone", type: "phone", required: true, width: "half", help: "The number we should call if we find a problem." },
+        { name: "home_town", label: "Where do you live most of the year?", type: "text", width: "half" },
+        { name: "address", label: "Property address", type: "text", required: true },
+        {
+          name: "services",
+          label: "What would you like us to handle?",
+          type: "checkbox",
+          required: true,
+          options: ["Property-watch visits", "Cottage opening", "Cottage closing and winterizing", "Mowing", "Spring or fall cleanup", "Snow removal", "Dock and lift coordination", "Key holding and meeting contractors"],
+        },
+        { name: "plan", label: "Property-watch plan", type: "radio", options: ["Every other week", "Weekly", "Weekly plus", "Not sure yet"] },
+        { name: "winter", label: "Is the house heated over the winter?", type: "radio", width: "half", options: ["Yes", "No, it's winterized", "Not sure"] },
+        { name: "start", label: "When should we start?", type: "date", width: "half" },
+        { name: "notes", label: "Tell us about the property", type: "textarea", maxLength: 3000, help: "Water source, alarm or smart-lock details, a steep driveway, anything that's gone wrong before." },
+      ],
+    },
+    {
+      key: "repair-request",
+      name: "Repair estimate request",
+      recipients: [EMAIL],
+      submitLabel: "Send my list",
+      successMessage:
+        "Got it, thank you. Aaron will look over your list and photos and get back to you within two business days, with an hourly estimate or a time for a walk-through if the work needs a fixed price.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", width: "half" },
+        { name: "client", label: "Are you already a Tidy Acres client?", type: "radio", width: "half", options: ["Yes", "No"] },
+        { name: "address", label: "Property address", type: "text", required: true },
+        {
+          name: "project_type",
+          label: "What kind of work?",
+          type: "checkbox",
+          required: true,
+          options: ["Handyman repairs", "Painting", "Drywall and trim", "Decks, docks or stairs", "Flooring", "Home inspection or pre-sale punch list", "Pre-season rental punch list"],
+        },
+        { name: "list", label: "Your list", type: "textarea", required: true, maxLength: 5000, help: "One item per line is perfect. Pasting from a home inspection report works too." },
+        { name: "timing", label: "When does it need to be done?", type: "select", required: true, width: "half", options: ["Within a week or two", "Within a month", "Before a closing or listing date", "Before the rental season", "No rush"] },
+        { name: "budget", label: "Budget range", type: "select", width: "half", options: ["Under $500", "$500-$2,000", "$2,000-$5,000", "$5,000-$15,000", "Not sure"] },
+        { name: "photos", label: "Photos", type: "file", accept: ["image"], maxFiles: 6, maxSizeMb: 10, help: "Up to 6 photos of the worst items. They help us bring the right materials the first time." },
+      ],
+    },
+  ],
   pages: [
     // ------------------------------------------------------------------ home
     {
@@ -202,7 +309,7 @@ const site: SiteSeed = {
           type: "cta",
           props: {
             heading: "Want to join the team?",
-            body: "We hire cleaners and grounds crew every spring, with flexible schedules for students and parents. Email jobs@tidyacres.example.",
+            body: "We hire cleaners and grounds crew every spring, with flexible schedules for students and parents. Email jobs@tidyacres.example, or send the office a note from our contact page.",
             action: { label: "Email jobs@tidyacres.example", href: "mailto:jobs@tidyacres.example" },
             secondary: { label: "Contact the office", href: "contact", variant: "secondary" },
           },
@@ -276,6 +383,14 @@ const site: SiteSeed = {
             ],
           },
         },
+        {
+          type: "form",
+          props: {
+            heading: "Request a cleaning quote",
+            intro: "Tell us about the home or rental and the schedule you'd like. We'll confirm a price after a free walk-through, or by video for out-of-town owners.",
+            form: "cleaning-quote",
+          },
+        },
       ],
     },
     // --------------------------------------------------------------- contact
@@ -286,10 +401,18 @@ const site: SiteSeed = {
         "Call, email or visit Tidy Acres in Penn Yan for cleaning, property care or repair quotes. Office hours, what to send us and how we schedule walk-throughs.",
       blocks: [
         {
+          type: "form",
+          props: {
+            heading: "Send the office a message",
+            intro: "Tell Tasha in the office your address and what you need. For rentals, include your number of bedrooms and bathrooms and a link to your listing or booking calendar. We reply within one business day.",
+            form: "contact",
+          },
+        },
+        {
           type: "contactDetails",
           props: {
-            heading: "Get in touch with the office",
-            intro: "Call or email Tasha in the office with your address and what you need. For rentals, include your number of bedrooms and bathrooms and a link to your listing or booking calendar. We reply within one business day.",
+            heading: "Call, email or stop in",
+            intro: "Prefer the phone? Call the office at (315) 555-0152 or email office@tidyacres.example. Our office is on Liberty Street in the village of Penn Yan.",
           },
         },
         {
@@ -339,7 +462,10 @@ const site: SiteSeed = {
             eyebrow: "Repairs and contracting",
             heading: "The small jobs bigger contractors won't return calls about",
             body: "Aaron Brandt's crew handles the repair list that builds up on every house and cottage: doors that stick, soft spots in the deck, a bathroom that needs fresh paint and caulk, a dock board that's cracked. Often our cleaners or property checkers spot the problem first.",
-            actions: [{ label: "Send us your list", href: "mailto:office@tidyacres.example" }],
+            actions: [
+              { label: "Call (315) 555-0152", href: TEL },
+              { label: "Email the office", href: "mailto:office@tidyacres.example", variant: "secondary" },
+            ],
             illustration: "hammer",
           },
         },
@@ -378,6 +504,14 @@ const site: SiteSeed = {
           },
         },
         {
+          type: "form",
+          props: {
+            heading: "Send us your list",
+            intro: "Paste your list, or the repair page from a home inspection, and add a few photos. Aaron reviews every request himself and replies within two business days.",
+            form: "repair-request",
+          },
+        },
+        {
           type: "cta",
           props: {
             heading: "Already a cleaning or property-care client?",
@@ -403,7 +537,7 @@ const site: SiteSeed = {
             heading: "Your lake place, looked after while you're away",
             body: "Most of our property-care clients live in Rochester, Buffalo, Pennsylvania or farther. We walk through every week in the off-season, open and close the cottage each year, keep the lawn mowed and the driveway plowed, and call you the moment something's off.",
             actions: [
-              { label: "Set up property care", href: "contact" },
+              { label: "Contact the office", href: "contact" },
               { label: "Call (315) 555-0152", href: TEL, variant: "secondary" },
             ],
             illustration: "key-round",
@@ -446,6 +580,14 @@ const site: SiteSeed = {
               { question: "What happens if you find a problem?", answer: "We call or text you with photos right away, take immediate steps like shutting off water, and, with your approval, send our repair crew or the right licensed trade." },
               { question: "Can you do mowing and plowing without the house checks?", answer: "Yes. Grounds services are available on their own, though property-care clients get priority on snow days." },
             ],
+          },
+        },
+        {
+          type: "form",
+          props: {
+            heading: "Set up property care",
+            intro: "Tell us about the property and what you'd like looked after. We'll follow up to arrange a baseline walk-through and keys.",
+            form: "property-care",
           },
         },
       ],

@@ -66,6 +66,105 @@ const site: SiteSeed = {
     ],
   },
   mounts: { news: "news" },
+  forms: [
+    {
+      key: "contact",
+      name: "Message to Town Hall",
+      recipients: ["clerk@townofaldercreek.example"],
+      submitLabel: "Send message",
+      successMessage: "Thank you. The Town Clerk's office has your message and will pass it to the right department. Most messages are answered within two business days. For emergencies, call 911; for a water main break after hours, call (585) 555-0129.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", width: "half" },
+        {
+          name: "department",
+          label: "Which office is it for?",
+          type: "select",
+          required: true,
+          width: "half",
+          options: ["Supervisor", "Town Clerk & Tax Collector", "Highway", "Code Enforcement", "Assessor", "Water & Sewer", "Town Court", "Not sure"],
+        },
+        { name: "address", label: "Property address, if it's about a property", type: "text", help: "Or the tax map number, if you have it." },
+        { name: "message", label: "Your message", type: "textarea", required: true, maxLength: 4000 },
+      ],
+    },
+    {
+      key: "road-problem",
+      name: "Road problem report",
+      recipients: ["clerk@townofaldercreek.example"],
+      submitLabel: "Report the problem",
+      successMessage: "Thank you. Your report has been logged and passed to the Highway Department, which checks town roads every weekday. If the problem is on Route 21, a state highway, we'll forward it to NYSDOT. If anyone is in danger, call 911.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half", help: "We send your reference number here." },
+        { name: "phone", label: "Phone", type: "phone", width: "half", help: "If the crew may need to ask you something." },
+        { name: "road", label: "Road name", type: "text", required: true, width: "half" },
+        { name: "location", label: "Nearest house number or landmark", type: "text", required: true },
+        {
+          name: "problem",
+          label: "What's wrong?",
+          type: "select",
+          required: true,
+          options: ["Pothole", "Washout or shoulder erosion", "Blocked culvert or ditch", "Missing or damaged sign", "Tree or limb in the road", "Mailbox or lawn damaged by a plow", "Something else"],
+        },
+        { name: "details", label: "Details", type: "textarea", maxLength: 2000, help: "How big it is, which lane, and how long it's been there." },
+        { name: "photos", label: "Photos", type: "file", accept: ["image"], maxFiles: 3, maxSizeMb: 10 },
+      ],
+    },
+    {
+      key: "property-complaint",
+      name: "Property maintenance complaint",
+      recipients: ["clerk@townofaldercreek.example"],
+      submitLabel: "Send the report",
+      successMessage: "Thank you. Code Enforcement has logged your report and will visit the property within 10 business days, sooner if it looks dangerous. Keep the reference number in your confirmation email if you want to ask about it later.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", width: "half", help: "Optional." },
+        { name: "email", label: "Email", type: "email", required: true, width: "half", help: "We send your reference number here." },
+        { name: "phone", label: "Phone", type: "phone", width: "half" },
+        { name: "property", label: "Address of the property", type: "text", required: true, width: "half" },
+        {
+          name: "issues",
+          label: "What have you seen?",
+          type: "checkbox",
+          required: true,
+          options: [
+            "A building open to the weather, unsafe or unsecured",
+            "Garbage, rubbish or appliances stored outside",
+            "Unregistered or uninspected vehicles",
+            "Grass or weeds over 10 inches (R-1 district)",
+            "A rental without heat, water or working alarms",
+            "Something else",
+          ],
+        },
+        { name: "how_long", label: "How long has it been going on?", type: "select", options: ["Less than a month", "One to six months", "More than six months"] },
+        { name: "details", label: "Details", type: "textarea", required: true, maxLength: 3000 },
+        { name: "photos", label: "Photos", type: "file", accept: ["image"], maxFiles: 3, maxSizeMb: 10, help: "Taken from the road or your own property, please." },
+        { name: "confidential", label: "If the file is requested under FOIL, should we withhold your name and contact details?", type: "radio", options: ["Yes, keep them confidential", "No, that's fine"] },
+      ],
+    },
+    {
+      key: "email-notices",
+      name: "Town of Alder Creek email notices",
+      recipients: ["clerk@townofaldercreek.example"],
+      submitLabel: "Sign up",
+      subscribeList: "town-notices",
+      confirmToSender: true,
+      successMessage: "Almost done: please check your email and click the link we've sent to confirm your sign-up. You won't receive any notices until you do. Add clerk@townofaldercreek.example to your contacts so alerts don't land in spam.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        {
+          name: "lists",
+          label: "Which notices would you like?",
+          type: "checkbox",
+          required: true,
+          options: ["Town news", "Meeting agendas", "Emergency alerts", "Water district notices"],
+        },
+        { name: "consent", label: "Yes, email me Town of Alder Creek notices on the lists I've chosen. I can unsubscribe at any time.", type: "consent", required: true },
+      ],
+    },
+  ],
   pages: [
     // ------------------------------------------------------------------ home
     {
@@ -451,10 +550,18 @@ const site: SiteSeed = {
           },
         },
         {
-          type: "cta",
+          type: "form",
           props: {
             heading: "Report a road problem",
-            body: "Potholes, washouts, blocked culverts, missing signs: call the garage weekdays 6:30 a.m. to 3:00 p.m. or email with the road name and nearest house number.",
+            intro: "Potholes, washouts, blocked culverts, missing signs: tell us the road name and nearest house number, and add a photo if you can. For Route 21, a state highway, we pass reports to NYSDOT.",
+            form: "road-problem",
+          },
+        },
+        {
+          type: "cta",
+          props: {
+            heading: "Prefer to call?",
+            body: "The highway garage answers weekdays 6:30 a.m. to 3:00 p.m. If a road hazard puts anyone in danger, call 911.",
             action: { label: "Call (585) 555-0124", href: "tel:+15855550124" },
             secondary: { label: "Email the Highway Dept.", href: "mailto:highway@townofaldercreek.example", variant: "secondary" },
           },
@@ -828,12 +935,20 @@ const site: SiteSeed = {
           },
         },
         {
-          type: "cta",
+          type: "form",
           props: {
             heading: "Report a property",
-            body: "Call weekday mornings or email with the address and a photo if you have one.",
-            action: { label: "Email Code Enforcement", href: "mailto:code@townofaldercreek.example" },
-            secondary: { label: "Call (585) 555-0126", href: "tel:+15855550126", variant: "secondary" },
+            intro: "Give us the address and what you've seen, with a photo if you have one. Your name is optional; we ask for an email address so we can send you a reference number.",
+            form: "property-complaint",
+          },
+        },
+        {
+          type: "cta",
+          props: {
+            heading: "Rather talk to someone?",
+            body: "Code Enforcement takes calls weekday mornings, or you can email the office.",
+            action: { label: "Call (585) 555-0126", href: "tel:+15855550126" },
+            secondary: { label: "Email Code Enforcement", href: "mailto:code@townofaldercreek.example", variant: "secondary" },
           },
         },
       ],
@@ -1346,13 +1461,21 @@ const site: SiteSeed = {
           },
         },
         {
+          type: "form",
+          props: {
+            heading: "Sign up for email notices",
+            intro: "Choose one list or all four. Your name is optional.",
+            form: "email-notices",
+          },
+        },
+        {
           type: "steps",
           props: {
-            heading: "How to sign up",
+            heading: "How signing up works",
             items: [
-              { title: "Email the Clerk", body: "Send a message to clerk@townofaldercreek.example with the subject line 'Email notices'." },
-              { title: "Name your lists", body: "Tell us which lists you want: town news, meeting agendas, emergency alerts, water district notices, or all four." },
-              { title: "Confirm", body: "You'll get a welcome message within one business day. Add the address to your contacts so alerts don't land in spam." },
+              { title: "Choose your lists", body: "Town news, meeting agendas, emergency alerts, water district notices, or all four." },
+              { title: "Confirm your address", body: "We email you a confirmation link straight away. You're only signed up once you click it, so nobody can add your address without your say-so." },
+              { title: "Add us to your contacts", body: "Add clerk@townofaldercreek.example to your contacts so alerts don't land in spam." },
             ],
           },
         },
@@ -1378,10 +1501,10 @@ const site: SiteSeed = {
         {
           type: "cta",
           props: {
-            heading: "Sign up by email",
-            body: "Tell the Clerk which lists you'd like and we'll add you within a business day.",
-            action: { label: "Email the Clerk", href: "mailto:clerk@townofaldercreek.example?subject=Email%20notices" },
-            secondary: { label: "Call (585) 555-0121", href: "tel:+15855550121", variant: "secondary" },
+            heading: "No email confirmation, or need help?",
+            body: "Check your spam folder first. If it isn't there, or you'd like the Clerk to change your lists for you, call or email the Clerk's office.",
+            action: { label: "Call (585) 555-0121", href: "tel:+15855550121" },
+            secondary: { label: "Email the Clerk", href: "mailto:clerk@townofaldercreek.example", variant: "secondary" },
           },
         },
       ],
@@ -1408,6 +1531,14 @@ const site: SiteSeed = {
               { icon: "droplets", title: "Water & Sewer", body: "Kyle Brennan · (585) 555-0128 · after hours (585) 555-0129", href: "departments/water-and-sewer", linkLabel: "Water & sewer" },
               { icon: "gavel", title: "Town Court", body: "Court clerk · (585) 555-0131 · court@townofaldercreek.example", href: "departments/town-court", linkLabel: "Court information" },
             ],
+          },
+        },
+        {
+          type: "form",
+          props: {
+            heading: "Send a message to Town Hall",
+            intro: "Not sure who to ask? The Clerk's office reads every message and passes it to the right department. Please don't use this form for emergencies, and remember that messages to the town may be public records under FOIL.",
+            form: "contact",
           },
         },
         {

@@ -73,6 +73,61 @@ const site: SiteSeed = {
     ],
   },
   mounts: { jobs: "careers" },
+  forms: [
+    {
+      key: "contact",
+      name: "Contact message",
+      recipients: [EMAIL],
+      submitLabel: "Send message",
+      successMessage: "Thanks for getting in touch. The right person on our team will reply within one business day. If you need us sooner, call the front desk at (585) 555-0157, weekdays from 10 am.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", width: "half", help: "If you'd like a call or text back." },
+        {
+          name: "topic",
+          label: "What is it about?",
+          type: "select",
+          required: true,
+          width: "half",
+          options: ["Joining the club", "The clubhouse or my child's day", "Weekend trips or Kettle Pond", "Summer Basecamp", "Volunteering", "Donating gear", "Something else"],
+        },
+        { name: "message", label: "Your message", type: "textarea", required: true, maxLength: 4000 },
+      ],
+    },
+    {
+      key: "job-application",
+      name: "Job application",
+      recipients: [EMAIL],
+      submitLabel: "Send application",
+      successMessage: "Thank you for applying to Trailblazers. The hiring manager reads every application and will be in touch within a week to let you know the next step. Questions in the meantime: jobs@trailblazersyouth.example.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", required: true, width: "half" },
+        { name: "former_member", label: "Were you ever a Trailblazers member?", type: "radio", options: ["Yes", "No"], width: "half" },
+        {
+          name: "resume",
+          label: "Resume",
+          type: "file",
+          accept: ["pdf", "document"],
+          maxFiles: 1,
+          maxSizeMb: 10,
+          help: "A PDF or Word document, up to 10 MB. No resume? Tell us about your experience in the box below instead.",
+        },
+        {
+          name: "why_you",
+          label: "Why you, and why Trailblazers?",
+          type: "textarea",
+          required: true,
+          maxLength: 2000,
+          help: "A few sentences about your experience with young people, at work, school, camp, sports or in your community.",
+        },
+        { name: "start_date", label: "Earliest start date", type: "date", width: "half" },
+        { name: "availability", label: "When can you work?", type: "checkbox", required: true, options: ["Weekday afternoons and evenings", "Weekday daytime (summer)", "Saturdays", "Overnight trips"] },
+      ],
+    },
+  ],
   pages: [
     // ------------------------------------------------------------------ home
     {
@@ -436,7 +491,7 @@ const site: SiteSeed = {
             eyebrow: "Work with us",
             heading: "The best office in Rochester is sometimes a canoe",
             body: "Our staff spend their afternoons helping with long division and their Saturdays leading hikes to waterfalls. Half of them were Trailblazers members once. If you want work that matters to kids and keeps you moving, we'd like to meet you.",
-            actions: [{ label: "Email jobs@trailblazersyouth.example", href: "mailto:jobs@trailblazersyouth.example" }],
+            actions: [{ label: "Questions? Email jobs@trailblazersyouth.example", href: "mailto:jobs@trailblazersyouth.example" }],
             illustration: "mountain",
           },
         },
@@ -464,7 +519,7 @@ const site: SiteSeed = {
           props: {
             heading: "How we hire",
             items: [
-              { title: "Apply", body: "Send a resume, or just a short note about your experience with young people, to jobs@trailblazersyouth.example." },
+              { title: "Apply", body: "Open the job you're interested in and use the application form on its page. Attach a resume, or just write a short note about your experience with young people." },
               { title: "Meet us", body: "A 30-minute conversation with the hiring manager, in person or by video." },
               { title: "Spend an afternoon at the clubhouse", body: "A paid two-hour visit during program time. You'll meet members and see what the job is really like." },
               { title: "Checks and offer", body: "References, a background check and a state Central Register check, then an offer. The whole process usually takes two to three weeks." },
@@ -488,6 +543,14 @@ const site: SiteSeed = {
       description:
         "Call, email or visit the Trailblazers clubhouse at 48 Hollenbeck Street, Rochester. Hours, directions, and who to talk to about joining, trips or volunteering.",
       blocks: [
+        {
+          type: "form",
+          props: {
+            heading: "Send us a message",
+            intro: "Questions about joining, trips, Basecamp, volunteering or donating gear: send them here and we'll pass them to the right person. We reply within one business day.",
+            form: "contact",
+          },
+        },
         {
           type: "contactDetails",
           props: {

@@ -59,6 +59,85 @@ const site: SiteSeed = {
     ],
   },
   mounts: { jobs: "careers" },
+  forms: [
+    {
+      key: "proposal-request",
+      name: "Proposal request",
+      recipients: [EMAIL],
+      submitLabel: "Request a proposal",
+      successMessage:
+        "Thank you. An engineer will review the property records and reply with a scope and fixed fee within three business days, or call sooner if we need to know more. If you have a closing or board deadline this week, call (585) 555-0134.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", width: "half" },
+        { name: "client_type", label: "You are a", type: "select", required: true, width: "half", options: ["Homeowner or buyer", "Builder or contractor", "Business or developer", "Town, village or public agency", "Attorney or realtor"] },
+        { name: "organization", label: "Company or municipality", type: "text" },
+        { name: "location", label: "Property address or tax map number", type: "text", required: true, help: "And the town, so we can check zoning, soils and watershed rules." },
+        {
+          name: "service",
+          label: "What do you need?",
+          type: "select",
+          required: true,
+          options: ["Septic design or perc test", "Septic replacement (lakefront or failed system)", "Site plan and grading", "Stormwater or SWPPP", "Structural inspection", "Structural design", "Subdivision", "Municipal engineering", "Not sure"],
+        },
+        { name: "description", label: "What are you planning?", type: "textarea", required: true, maxLength: 4000, help: "A new house, septic replacement, addition, site plan, inspection, and anything you already know about the site." },
+        { name: "deadline", label: "Any deadline?", type: "date", width: "half", help: "A closing date or planning board meeting." },
+        { name: "deadline_note", label: "What the deadline is for", type: "text", width: "half" },
+        {
+          name: "documents",
+          label: "Existing documents and photos",
+          type: "file",
+          accept: ["pdf", "image", "document"],
+          maxFiles: 6,
+          maxSizeMb: 25,
+          help: "A survey, earlier septic plans, a bid package or photos of cracks or sagging. Photos help us tell you whether a structural concern is urgent.",
+        },
+      ],
+    },
+    {
+      key: "question",
+      name: "Question for an engineer",
+      recipients: [EMAIL],
+      submitLabel: "Send question",
+      successMessage: "Thanks for your question. An engineer will reply within one business day. If it's about a failed septic system or a structural concern that looks urgent, please call (585) 555-0134.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", width: "half" },
+        { name: "town", label: "Town the property is in", type: "text", width: "half" },
+        { name: "question", label: "Your question", type: "textarea", required: true, maxLength: 3000 },
+      ],
+    },
+    {
+      key: "job-application",
+      name: "Job application",
+      recipients: [EMAIL],
+      submitLabel: "Send application",
+      successMessage:
+        "Thank you for applying to Trueline Engineering. Our principal reads every application and will call you within a week to set up a 30-minute conversation. Questions in the meantime: careers@trueline.example.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", required: true, width: "half" },
+        { name: "start_date", label: "Earliest start date", type: "date", width: "half" },
+        { name: "resume", label: "Résumé", type: "file", required: true, accept: ["pdf", "document"], maxFiles: 1, maxSizeMb: 10, help: "A PDF or Word document, up to 10 MB." },
+        {
+          name: "project_examples",
+          label: "Project examples",
+          type: "file",
+          accept: ["pdf"],
+          maxFiles: 3,
+          maxSizeMb: 20,
+          help: "For engineers: two or three plan sheets, reports or calculations you prepared. Remove client names if you need to.",
+        },
+        { name: "experience", label: "Years of relevant experience", type: "select", required: true, width: "half", options: ["Less than 2", "2-5", "5-10", "More than 10"] },
+        { name: "licensure", label: "Licensure", type: "select", required: true, width: "half", options: ["None yet", "FE passed / EIT", "New York PE", "PE in another state"] },
+        { name: "certifications", label: "Other licenses and certifications", type: "text", help: "Part 107 remote pilot, NYSDEC 4-hour erosion control, OSHA 10, a driver's license, software you know well." },
+        { name: "why_you", label: "Why you, and why Trueline?", type: "textarea", required: true, maxLength: 2000, help: "A few sentences about the projects you've enjoyed and the work you'd like to do here." },
+      ],
+    },
+  ],
   pages: [
     // ------------------------------------------------------------------ home
     {
@@ -251,6 +330,14 @@ const site: SiteSeed = {
           },
         },
         {
+          type: "form",
+          props: {
+            heading: "Request a proposal",
+            intro: "Send the property address or tax map number and a few lines on what you're planning. We reply with a written scope and fixed fee within three business days.",
+            form: "proposal-request",
+          },
+        },
+        {
           type: "cta",
           props: {
             heading: "Not sure which service you need?",
@@ -371,12 +458,11 @@ const site: SiteSeed = {
           },
         },
         {
-          type: "cta",
+          type: "form",
           props: {
             heading: "Have a question we didn't answer?",
-            body: "Email or call and an engineer will get back to you within one business day.",
-            action: { label: "Email info@trueline.example", href: `mailto:${EMAIL}` },
-            secondary: { label: "Call (585) 555-0134", href: TEL, variant: "secondary" },
+            intro: "Ask here, call (585) 555-0134 or email info@trueline.example, and an engineer will get back to you within one business day.",
+            form: "question",
           },
         },
       ],
@@ -395,7 +481,7 @@ const site: SiteSeed = {
             eyebrow: "Careers",
             heading: "Design it, walk it, see it built",
             body: "At a firm our size you'll work on septic systems, subdivisions, barns and town roads in the same month, with a licensed engineer beside you and your name on the title block.",
-            actions: [{ label: "Email careers@trueline.example", href: `mailto:${CAREERS_EMAIL}` }],
+            actions: [{ label: "Questions? Email careers@trueline.example", href: `mailto:${CAREERS_EMAIL}` }],
             illustration: "hard-hat",
           },
         },
@@ -417,7 +503,7 @@ const site: SiteSeed = {
           props: {
             heading: "Hiring process",
             items: [
-              { title: "Apply", body: "Email a résumé and, for engineers, a few project examples to careers@trueline.example." },
+              { title: "Apply", body: "Open the posting and use the application form on its page to send your résumé and, for engineers, a few project examples." },
               { title: "Conversation", body: "A 30-minute call with the principal about your interests and our current projects." },
               { title: "Office and field visit", body: "Half a day meeting the team and riding along to a site." },
               { title: "Offer", body: "Decisions within a week of the visit." },
@@ -439,8 +525,8 @@ const site: SiteSeed = {
             doc: md`
               ## Requesting a proposal
 
-              Email or call with the following and we'll reply with a scope and fixed fee within three business
-              days:
+              Send the form below, or call or email, with the following and we'll reply with a scope and fixed fee
+              within three business days:
 
               - The property address or tax map number
               - What you're planning: a new house, septic replacement, addition, site plan, inspection
@@ -452,6 +538,7 @@ const site: SiteSeed = {
             `,
           },
         },
+        { type: "form", props: { heading: "Request a proposal", form: "proposal-request" } },
         { type: "contactDetails", props: { heading: "Our office", intro: "Parking is behind the building off Coach Street. Please call ahead; engineers are often in the field." } },
         {
           type: "cta",
@@ -579,9 +666,9 @@ const site: SiteSeed = {
 
         ## How to apply
 
-        Email your résumé and two or three project examples to **careers@trueline.example** with "Civil
-        Engineer" in the subject line. Questions: call (585) 555-0134. Trueline Engineering is an equal
-        opportunity employer.
+        Apply with the form on this page, attaching your résumé and two or three project examples. Questions:
+        call (585) 555-0134 or email **careers@trueline.example**. Trueline Engineering is an equal opportunity
+        employer.
       `,
     },
     {
@@ -626,8 +713,8 @@ const site: SiteSeed = {
 
         ## How to apply
 
-        Send your résumé to **careers@trueline.example** with "Engineering Technician" in the subject line.
-        We'll call you within a week. Trueline Engineering is an equal opportunity employer.
+        Apply with the form on this page and attach your résumé. We'll call you within a week. Questions:
+        email **careers@trueline.example**. Trueline Engineering is an equal opportunity employer.
       `,
     },
   ],

@@ -61,6 +61,63 @@ const site: SiteSeed = {
       { label: "Lost & found", href: "lost-and-found" },
     ],
   },
+  forms: [
+    {
+      key: "lost-and-found",
+      name: "Lost item report",
+      recipients: [EMAIL],
+      submitLabel: "Report a lost item",
+      successMessage:
+        "Thank you, your report is logged. We'll check the van and call the wineries on your route the same day, and keep your report open for 30 days. If it's still the evening of your tour, call (315) 555-0196: your guide may still be in the van.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", required: true, width: "half" },
+        { name: "booking_name", label: "Name on the booking", type: "text", width: "half", help: "If it's different from yours." },
+        { name: "tour_date", label: "Date of your tour", type: "date", required: true, width: "half" },
+        {
+          name: "tour",
+          label: "Tour or package",
+          type: "select",
+          required: true,
+          width: "half",
+          options: ["Keuka Heritage", "Seneca Lake Classic", "Cayuga Discovery", "Three Lakes Grand Tour", "Private charter", "Custom trip", "Not sure"],
+        },
+        { name: "pickup", label: "Pickup location", type: "text", required: true, width: "half", help: "Your hotel, inn or rental, and the town." },
+        { name: "guide", label: "Your guide's first name", type: "text", width: "half", help: "If you remember it." },
+        {
+          name: "item",
+          label: "Describe the item",
+          type: "textarea",
+          required: true,
+          maxLength: 2000,
+          help: "What it is, its colour, brand and any distinguishing marks. For a phone, the lock-screen image; for a bag, what's inside.",
+        },
+        {
+          name: "last_seen",
+          label: "Where did you last have it?",
+          type: "radio",
+          required: true,
+          options: ["In the van", "At a winery", "At the lunch stop", "Not sure"],
+        },
+        { name: "last_seen_where", label: "Which winery or stop?", type: "text", help: "We'll call them the same day." },
+        { name: "photos", label: "Photos of the item", type: "file", accept: ["image"], maxFiles: 3, maxSizeMb: 8, help: "Optional, up to three photos." },
+        {
+          name: "return_method",
+          label: "How should we get it back to you?",
+          type: "radio",
+          required: true,
+          options: [
+            "I'll collect it from the Penn Yan office",
+            "Post it to me (postage plus a $5 packing fee)",
+            "Drop it at my hotel or rental on a later tour",
+            "Not sure yet",
+          ],
+        },
+        { name: "address", label: "Postal address or where you're staying", type: "textarea", maxLength: 500, help: "Only if you'd like it posted or dropped off." },
+      ],
+    },
+  ],
   pages: [
     // ------------------------------------------------------------------ home
     {
@@ -707,13 +764,21 @@ const site: SiteSeed = {
           type: "steps",
           props: {
             heading: "How to report a lost item",
-            intro: "Email is best, because it gives us a written record and lets you send a photo. Reports by phone are welcome too.",
+            intro: "The form below is best, because it gives us a written record and lets you send a photo. Reports by phone or email are welcome too.",
             items: [
-              { title: "Contact us as soon as you can", body: "Email lostandfound@vineandvalley.example or call (315) 555-0196. If it's the same evening, call: your guide may still be in the van." },
+              { title: "Contact us as soon as you can", body: "Send the report form below, email lostandfound@vineandvalley.example or call (315) 555-0196. If it's the same evening, call: your guide may still be in the van." },
               { title: "Tell us about your tour", body: "The date, the tour or package name, your pickup location and the name on the booking. Your guide's first name helps if you remember it." },
               { title: "Describe the item", body: "What it is, its colour, brand and any distinguishing marks, plus a photo if you have one. For phones, tell us the lock-screen image; for bags, what's inside." },
               { title: "Tell us where you last had it", body: "In the van, at a particular winery, or at the lunch stop. We'll check with that winery the same day." },
             ],
+          },
+        },
+        {
+          type: "form",
+          props: {
+            heading: "Report a lost item",
+            intro: "Tell us about your tour and the item, and how you'd like it back if we find it.",
+            form: "lost-and-found",
           },
         },
         {
@@ -767,10 +832,10 @@ const site: SiteSeed = {
         {
           type: "cta",
           props: {
-            heading: "Report a lost item",
-            body: "Include your tour date, pickup location and a description of the item.",
-            action: { label: "Email lost and found", href: `mailto:${LOST_EMAIL}` },
-            secondary: { label: "Call (315) 555-0196", href: TEL, variant: "secondary" },
+            heading: "Left it behind tonight?",
+            body: "Call the office, or the dispatcher after hours on tour days: your guide may still be in the van. You can also email lost and found with your tour date, pickup location and a description of the item.",
+            action: { label: "Call (315) 555-0196", href: TEL },
+            secondary: { label: "Email lost and found", href: `mailto:${LOST_EMAIL}`, variant: "secondary" },
           },
         },
       ],

@@ -72,6 +72,100 @@ const site: SiteSeed = {
       { label: "Terms of service", href: "terms" },
     ],
   },
+  forms: [
+    {
+      key: "estimate",
+      name: "Estimate request",
+      recipients: [EMAIL],
+      submitLabel: "Request an estimate",
+      successMessage:
+        "Thank you. Our office will call or email within one business day to book a site visit with the right electrician or solar designer. Need a repair sooner? Call (585) 555-0127.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", required: true, width: "half" },
+        { name: "property_type", label: "Property", type: "select", required: true, width: "half", options: ["Home", "Farm", "Business", "Municipal or nonprofit"] },
+        { name: "address", label: "Project address", type: "text", required: true },
+        {
+          name: "service",
+          label: "What do you need?",
+          type: "select",
+          required: true,
+          options: ["Panel or service upgrade", "EV charger", "Heat pump or appliance circuit", "Rewiring or repairs", "Standby generator", "Solar panels", "Solar maintenance or repair", "Commercial electrical", "Something else"],
+        },
+        { name: "timing", label: "Timing", type: "select", required: true, width: "half", options: ["As soon as possible", "Within a month", "1 to 3 months", "Later this year", "Just planning"] },
+        { name: "budget", label: "Budget range", type: "select", width: "half", options: ["Under $2,500", "$2,500-$10,000", "$10,000-$25,000", "Over $25,000", "Not sure yet"] },
+        { name: "details", label: "Tell us about the project", type: "textarea", required: true, maxLength: 4000, help: "The age of the house and panel, what you're adding, and anything that isn't working right." },
+        { name: "photos", label: "Photos of your electrical panel and meter", type: "file", accept: ["image"], maxFiles: 6, maxSizeMb: 10, help: "Optional, but a photo of the open panel door and the meter speeds up the estimate." },
+      ],
+    },
+    {
+      key: "generator-estimate",
+      name: "Generator estimate request",
+      recipients: [EMAIL],
+      submitLabel: "Request a generator estimate",
+      successMessage:
+        "Thanks! A generator specialist will call within one business day to schedule your free site visit. We'll size the generator, pick the spot for the pad and check the gas meter, then send a written price.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", required: true, width: "half" },
+        { name: "town", label: "Town", type: "text", required: true, width: "half" },
+        { name: "address", label: "Address", type: "text", required: true },
+        { name: "fuel", label: "Fuel at the house", type: "radio", required: true, options: ["Natural gas", "Propane", "Not sure"] },
+        { name: "coverage", label: "What should it run?", type: "radio", required: true, options: ["Essentials: furnace, well and sump pumps, fridge, some lights", "The whole house, including central air", "Not sure; help me decide"] },
+        { name: "home_size", label: "Home size", type: "select", width: "half", options: ["Under 1,500 sq ft", "1,500-2,500 sq ft", "2,500-4,000 sq ft", "Over 4,000 sq ft"] },
+        { name: "timing", label: "When would you like it installed?", type: "select", required: true, width: "half", options: ["Before this winter", "Within 3 months", "Next year", "Just getting prices"] },
+        { name: "budget", label: "Budget range", type: "select", width: "half", options: ["Under $12,000", "$12,000-$16,000", "$16,000-$22,000", "Over $22,000", "Not sure yet"] },
+        { name: "existing", label: "Do you have a generator now?", type: "radio", width: "half", options: ["No", "A portable generator", "A standby generator that needs replacing"] },
+        { name: "photos", label: "Photos of the electrical panel, gas meter and where the generator could go", type: "file", accept: ["image"], maxFiles: 6, maxSizeMb: 10 },
+        { name: "notes", label: "Anything else?", type: "textarea", maxLength: 2000, help: "Medical equipment that needs power, a home office, or how long your last outage lasted." },
+      ],
+    },
+    {
+      key: "solar-assessment",
+      name: "Solar assessment request",
+      recipients: [EMAIL],
+      submitLabel: "Request my assessment",
+      successMessage:
+        "Thank you. A solar designer will study your roof and usage and send a preliminary estimate within five business days, then set up a site assessment if the numbers work. No sales visit unless you ask for one.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", width: "half" },
+        { name: "property_type", label: "Property", type: "select", required: true, width: "half", options: ["Home", "Farm", "Business", "Municipal or nonprofit"] },
+        { name: "address", label: "Address", type: "text", required: true, help: "We check your roof and shade from aerial imagery before anyone visits." },
+        { name: "mount", label: "Where would the panels go?", type: "radio", required: true, options: ["House roof", "Barn or garage roof", "Ground mount", "Not sure"] },
+        { name: "roof_age", label: "Roof age", type: "select", width: "half", options: ["Under 5 years", "5-15 years", "Over 15 years", "Not sure"] },
+        { name: "usage", label: "Yearly electric use (kWh)", type: "text", width: "half", help: "From your RG&E or NYSEG bill, if you know it." },
+        { name: "bills", label: "Recent electric bills", type: "file", accept: ["pdf", "image"], maxFiles: 3, maxSizeMb: 10, help: "Optional: bills or a usage history showing the last 12 months." },
+        { name: "battery", label: "Interested in battery backup?", type: "radio", width: "half", options: ["Yes", "No", "Tell me more"] },
+        { name: "payment", label: "How would you pay?", type: "radio", width: "half", options: ["Cash", "Solar loan", "Not sure yet"] },
+        { name: "timing", label: "When would you like to go solar?", type: "select", required: true, options: ["This year", "Next year", "Just researching"] },
+        { name: "notes", label: "Anything else?", type: "textarea", maxLength: 2000, help: "Plans for an EV or heat pump, trees you'd rather keep, or a roof replacement you're considering." },
+      ],
+    },
+    {
+      key: "solar-service",
+      name: "Solar service request",
+      recipients: [EMAIL],
+      submitLabel: "Request service",
+      successMessage:
+        "Thanks. Our solar service team will call within one business day to schedule an inspection or diagnostic visit. Maintenance plan members are scheduled first.",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", required: true, width: "half" },
+        { name: "property_type", label: "Property", type: "select", required: true, width: "half", options: ["Home", "Farm", "Business", "Municipal or nonprofit"] },
+        { name: "address", label: "System address", type: "text", required: true },
+        { name: "request", label: "What do you need?", type: "select", required: true, options: ["Diagnose low or no production", "Adoption inspection (installer closed)", "Maintenance plan", "Remove and reinstall for a new roof", "Inverter or optimizer replacement", "Panel cleaning", "Something else"] },
+        { name: "installer", label: "Who installed it, and when?", type: "text", width: "half" },
+        { name: "equipment", label: "Inverter brand and system size", type: "text", width: "half", help: "For example: Enphase microinverters, 8.4 kW." },
+        { name: "description", label: "What's happening?", type: "textarea", required: true, maxLength: 3000, help: "Error codes, when production dropped, or the dates your roofer is scheduled." },
+        { name: "photos", label: "Photos or monitoring screenshots", type: "file", accept: ["image", "pdf"], maxFiles: 6, maxSizeMb: 10 },
+      ],
+    },
+  ],
   pages: [
     // ------------------------------------------------------------------ home
     {
@@ -272,7 +366,7 @@ const site: SiteSeed = {
       path: "contact",
       title: "Contact Voltwise",
       description:
-        "Call, email or visit Voltwise Power Systems in Victor, NY for electrical work, generator and solar estimates, service calls and outage support.",
+        "Contact Voltwise Power Systems in Victor, NY for electrical work, generator and solar estimates, service calls and outage support.",
       blocks: [
         {
           type: "features",
@@ -280,10 +374,18 @@ const site: SiteSeed = {
             heading: "Who to contact",
             columns: 3,
             items: [
-              { icon: "clipboard-list", title: "Estimates", body: "Call (585) 555-0127 or email office@voltwise.example with your address and project. Include a photo of your electrical panel and meter if you can; it speeds up the estimate." },
+              { icon: "clipboard-list", title: "Estimates", body: "Use the estimate form below, call (585) 555-0127 or email office@voltwise.example with your address and project. Include a photo of your electrical panel and meter if you can; it speeds up the estimate." },
               { icon: "wrench", title: "Service calls", body: "Electrical repairs are $149 for the first hour, then $118 an hour. Generator and solar service calls are scheduled within three business days, sooner for maintenance plan members." },
               { icon: "siren", title: "Outage support", body: "Generator maintenance customers call the 24/7 line printed on their generator's service sticker. Everyone else can call the main number during an outage and we'll help when we can." },
             ],
+          },
+        },
+        {
+          type: "form",
+          props: {
+            heading: "Request an estimate",
+            intro: "Electrical work, a generator, solar or a service call: tell us what you're planning and we'll bring the right electrician or solar designer. Estimates are free within our service area.",
+            form: "estimate",
           },
         },
         { type: "contactDetails", props: { heading: "Office and warehouse", intro: "Our office is on Victor-Pittsford Road, a mile north of the Thruway exit 45 interchange. Stop in to see a running generator and a solar display." } },
@@ -393,12 +495,11 @@ const site: SiteSeed = {
           },
         },
         {
-          type: "cta",
+          type: "form",
           props: {
             heading: "Planning a heat pump, EV or solar?",
-            body: "Start with the panel. We'll tell you what your service can handle and what it will cost to get there.",
-            action: { label: "Book a site visit", href: "contact" },
-            secondary: { label: "Call (585) 555-0127", href: TEL, variant: "secondary" },
+            intro: "Start with the panel. Book a site visit and we'll tell you what your service can handle and what it will cost to get there. Prefer the phone? Call (585) 555-0127.",
+            form: "estimate",
           },
         },
       ],
@@ -493,11 +594,11 @@ const site: SiteSeed = {
           },
         },
         {
-          type: "cta",
+          type: "form",
           props: {
             heading: "Get ready before the next ice storm",
-            body: "Installations book up each fall. Schedule your site visit now and be running before the first outage.",
-            action: { label: "Request a generator estimate", href: "contact" },
+            intro: "Installations book up each fall. Request your free site visit now and be running before the first outage. Photos of your panel and gas meter help us size it.",
+            form: "generator-estimate",
           },
         },
       ],
@@ -569,12 +670,20 @@ const site: SiteSeed = {
           },
         },
         {
-          type: "cta",
+          type: "form",
           props: {
             heading: "See what your roof could produce",
-            body: "Send us your address and last year's electric usage. A solar designer will send a preliminary estimate within five business days.",
-            action: { label: "Request a solar assessment", href: "contact" },
-            secondary: { label: "Already have solar? See maintenance", href: "solar-om", variant: "secondary" },
+            intro: "Send us your address and last year's electric usage. A solar designer will send a preliminary estimate within five business days.",
+            form: "solar-assessment",
+          },
+        },
+        {
+          type: "cta",
+          props: {
+            heading: "Already have solar?",
+            body: "We monitor, inspect and repair systems whoever installed them, including orphaned systems.",
+            action: { label: "Solar maintenance", href: "solar-om" },
+            secondary: { label: "Call (585) 555-0127", href: TEL, variant: "secondary" },
           },
         },
       ],
@@ -665,6 +774,14 @@ const site: SiteSeed = {
               { question: "How do I know if my system is underperforming?", answer: "Compare this month's production to the same month last year in your monitoring app. A drop of more than 10% in similar weather is worth a call." },
               { question: "Will my roofer's work void my warranty?", answer: "It can if panels aren't removed and reinstalled by a qualified installer. Call us before the roofer starts so we can coordinate." },
             ],
+          },
+        },
+        {
+          type: "form",
+          props: {
+            heading: "Request solar service",
+            intro: "An inspection, a diagnostic visit, a maintenance plan or an adoption inspection for an orphaned system. Tell us what you're seeing and we'll schedule a technician.",
+            form: "solar-service",
           },
         },
       ],

@@ -47,7 +47,7 @@ export async function submitFormAction(siteSlug: string, formKey: string, pagePa
     logger.error({ err: error, site: siteSlug, form: formKey }, "a form submission failed");
     return { status: "error", message: "Something went wrong on our side and your message was not sent. Please try again in a moment.", errors: {}, values };
   }
-  if (!result.ok) return { status: "error", message: result.message, errors: result.errors, values };
+  if (!result.ok) return { status: "error", message: result.message, errors: result.errors, values, token: str(formData.get("_rendered")) };
   if (result.successPath) redirect(`/${site.slug}/${result.successPath}?ref=${result.reference}`);
   return { status: "success", message: result.message, reference: result.reference, errors: {}, values: {} };
 }

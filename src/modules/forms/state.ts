@@ -7,6 +7,8 @@ export interface FormState {
   reference?: string;
   errors: Record<string, string>;
   values: SubmittedValues;
+  /** The render token of the first showing, carried through corrections so the fill time counts from then. */
+  token?: string;
 }
 
 export const initialFormState: FormState = { status: "idle", errors: {}, values: {} };

@@ -97,7 +97,7 @@ export function FormView({ id, fields, submitLabel, token, action }: Props) {
           )}
         </div>
       )}
-      <input type="hidden" name="_rendered" value={token} />
+      <input type="hidden" name="_rendered" value={state.token ?? token} />
       {/* A field people never see: robots fill it in, and are kept apart. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor={`${id}-website_url`}>Leave this empty</label>
