@@ -36,6 +36,8 @@ export function validateSeed(seed: SiteSeed, catalogue?: CatalogueSite): string[
     if (formKeys.has(form.key)) at(`form "${form.key}"`, "key appears twice");
     formKeys.add(form.key);
   }
+  const signup = seed.settings.footerSignup;
+  if (signup && !(seed.forms ?? []).some((f) => f.key === signup.form && f.subscribeList)) at("settings.footerSignup", `names "${signup.form}", which is not one of the site's sign-up forms`);
   const served = servedPaths(seed);
   for (const form of seed.forms ?? []) {
     if (form.successPath && !served.public.includes(form.successPath)) at(`form "${form.key}"`, `successPath "${form.successPath}" is not a page of this site`);

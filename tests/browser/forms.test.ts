@@ -132,6 +132,7 @@ describe("a contact's own page", () => {
     expect((await fetch(`${baseUrl()}/contacts/unknown-key-123/${hash}`)).status).toBe(404);
 
     const data = await fetch(`${url}/data`);
+    expect(data.status, `${url}/data: ${await data.clone().text().then((t) => t.slice(0, 300))}`).toBe(200);
     expect(data.headers.get("content-disposition")).toContain("attachment");
     expect((await data.json()) as unknown).toMatchObject({ contact: { email: contact!.email } });
 
@@ -146,6 +147,37 @@ describe("a contact's own page", () => {
     const page = await browser.newPage();
     await page.goto(`${baseUrl()}/contacts/${contact!.publicKey}/${contactHash(contact!.publicKey)}`);
     expect(describeViolations("contact page", await axeViolations(page))).toBe("");
+    await browser.close();
+  });
+});
+
+describe("the footer sign-up", () => {
+  it("asks for consent, sends nothing but the confirmation, and subscribes once confirmed on the contact's page", async () => {
+    const browser = await launchBrowser();
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl()}/daily-grind-coffee`);
+    const footer = page.locator("section[aria-labelledby=footer-signup]");
+    await footer.locator("input[name=email]").fill("reader@example.org");
+    await humanPause(page);
+    await footer.getByRole("button", { name: "Sign me up" }).click();
+    await expect.poll(() => footer.getByRole("alert").textContent().catch(() => "")).toContain("Please correct");
+    await footer.getByLabel(/Yes, email me Roast Notes/).check();
+    await footer.getByRole("button", { name: "Sign me up" }).click();
+    await expect.poll(() => footer.getByRole("status").textContent().catch(() => "")).toContain("check your inbox");
+
+    const site = (await getSiteBySlug("daily-grind-coffee"))!;
+    const [contact] = await db().select().from(schema.contacts).where(eq(schema.contacts.email, "reader@example.org"));
+    expect(contact!.siteId).toBe(site.id);
+    const [subscription] = await db().select().from(schema.subscriptions).where(eq(schema.subscriptions.contactId, contact!.id));
+    expect(subscription).toMatchObject({ list: "roast-notes", status: "pending", consentText: "Yes, email me Roast Notes, about once a month. I can unsubscribe at any time." });
+    const mail = await db().select().from(schema.outbox).where(eq(schema.outbox.toAddress, "reader@example.org"));
+    expect(mail.map((m) => m.kind)).toEqual(["subscription-confirm"]);
+    expect(mail[0]!.headers).toMatchObject({ "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
+
+    const link = /(http\S+\/contacts\/\S+\?confirm=roast-notes)/.exec(mail[0]!.textBody)![1]!;
+    await page.goto(baseUrl() + new URL(link).pathname + new URL(link).search);
+    await page.getByRole("button", { name: "Yes, subscribe me" }).click();
+    await expect.poll(async () => (await db().select().from(schema.subscriptions).where(eq(schema.subscriptions.contactId, contact!.id)))[0]!.status).toBe("confirmed");
     await browser.close();
   });
 });

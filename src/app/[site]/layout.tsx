@@ -1,5 +1,6 @@
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
+import { FooterSignup } from "@/modules/forms/components/footer-signup";
 import { loadSite } from "@/modules/routing/load-route";
 import { SiteFooter } from "@/modules/sites/components/site-footer";
 import { SiteHeader } from "@/modules/sites/components/site-header";
@@ -31,6 +32,7 @@ export default async function SiteLayout({ children, params }: { children: React
       <main id="main" className="flex-1">
         {children}
       </main>
+      <FooterSignup site={site} />
       <SiteFooter site={site} />
     </div>
   );

@@ -24,6 +24,7 @@ const site: SiteSeed = {
     pattern: "dots",
   },
   settings: {
+    footerSignup: { form: "roast-notes", heading: "Roast Notes", text: "New single origins, open-mic dates and the odd free drink, about once a month." },
     tagline: "A South Wedge coffee shop with the roaster in the back room",
     description:
       "Daily Grind Coffee is a neighbourhood coffee shop and small-batch roastery on South Avenue in Rochester's South Wedge. We roast twice a week, bake every morning and host open-mic night every Thursday.",
@@ -48,6 +49,19 @@ const site: SiteSeed = {
     headerAction: { label: "Call ahead", href: "tel:+15855550163" },
   },
   forms: [
+    {
+      key: "roast-notes",
+      name: "Roast Notes newsletter",
+      recipients: ["hello@dailygrindcoffee.example"],
+      subscribeList: "roast-notes",
+      submitLabel: "Sign me up",
+      successMessage: "Almost there: check your inbox and confirm, and Roast Notes will start with the next roast.",
+      fields: [
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "name", label: "First name", type: "text", width: "half" },
+        { name: "consent", label: "Yes, email me Roast Notes, about once a month. I can unsubscribe at any time.", type: "consent", required: true },
+      ],
+    },
     {
       key: "wholesale-events",
       name: "Wholesale and event enquiry",

