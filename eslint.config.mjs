@@ -4,7 +4,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: [".next/**", "node_modules/**", "data/**", "src/server/db/migrations/**", "next-env.d.ts", "bench/**"] },
+  { ignores: [".next/**", "node_modules/**", "data/**", "src/server/db/migrations/**", "next-env.d.ts"] },
   ...tseslint.configs.recommended,
   {
     files: ["**/*.ts", "**/*.tsx"],

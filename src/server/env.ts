@@ -19,6 +19,10 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).default(20_000),
+  /** Whole compressed pages kept per instance (0 turns the page cache off). */
+  RESPONSE_CACHE_ENTRIES: z.coerce.number().int().min(0).default(3_000),
+  /** How long a cached page may be served before it is rendered again, even unchanged (upcoming events become past). */
+  RESPONSE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).default(300),
   /** Mail delivery (smtp://user:pass@host:587, smtps://...). Without it mail waits in the outbox, readable in the database. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default("Mainstreet <no-reply@mainstreet.localhost>"),

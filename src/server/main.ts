@@ -97,7 +97,12 @@ async function main() {
   await app.prepare();
   const handle = app.getRequestHandler();
   const { sitePathStatus } = await import("../modules/routing/status");
-  const { syncInvalidations } = await import("./cache");
+  const { ensureListening, responseStore, syncInvalidations, tags } = await import("./cache");
+  const { capture, compressPage, isCacheable, sendCached } = await import("./response-cache");
+  const { getSiteBySlug } = await import("../modules/sites/queries");
+  const { env } = await import("./env");
+  const ttlMs = env().RESPONSE_CACHE_TTL_SECONDS * 1000;
+  await ensureListening();
   const { logger } = await import("./log");
   server.on("request", (req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
@@ -115,6 +120,23 @@ async function main() {
     void (async () => {
       try {
         if (!url.pathname.startsWith("/_next/")) await syncInvalidations();
+        const pages = isCacheable(req, url) ? responseStore() : null;
+        if (pages) {
+          const hit = pages.get<import("./response-cache").CachedPage>(url.pathname);
+          if (hit) return sendCached(req, res, hit);
+        }
+        if (pages && req.method === "GET") {
+          // A miss: render it once without compression, keep it compressed, serve it from memory next time.
+          const slug = url.pathname.split("/")[1];
+          const site = slug ? await getSiteBySlug(slug).catch(() => null) : null;
+          const pageTags = slug ? (site ? [tags.site(site.id), tags.sites] : [tags.sites]) : [tags.sites, tags.platform];
+          const version = pages.version(pageTags);
+          delete req.headers["accept-encoding"];
+          res.setHeader("X-Cache", "miss");
+          void capture(res).then(async (page) => {
+            if (page) pages.set(url.pathname, await compressPage(page), pageTags, version, ttlMs);
+          });
+        }
         const status = await sitePathStatus(url);
         if (status) res.statusCode = status;
       } catch (error) {

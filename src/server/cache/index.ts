@@ -19,6 +19,8 @@ export const INVALIDATION_CHANNEL = "mainstreet_cache";
 
 const state = processSingleton("cache", () => ({
   store: new TaggedCache(env().CACHE_MAX_ENTRIES),
+  /** Whole public pages, compressed (server/response-cache.ts); invalidated by the same tags. */
+  responses: new TaggedCache(env().RESPONSE_CACHE_ENTRIES),
   listening: false,
   connecting: undefined as Promise<void> | undefined,
   client: undefined as pg.Client | undefined,
@@ -38,6 +40,17 @@ export async function cached<T>(key: string, entryTags: readonly string[], load:
 /** Drops the tags here at once; other instances hear of it through the channel. */
 export function invalidateLocally(invalidated: readonly string[]): void {
   state.store.invalidate(invalidated);
+  state.responses.invalidate(invalidated);
+}
+
+/** The page cache, or null while invalidations cannot be heard (then nothing may be served from it). */
+export function responseStore(): TaggedCache | null {
+  return state.listening ? state.responses : null;
+}
+
+/** Connects the invalidation listener if it is not yet (the first request would otherwise bypass the page cache). */
+export async function ensureListening(): Promise<void> {
+  if (!state.listening) await listen().catch(() => undefined);
 }
 
 /**
@@ -76,7 +89,7 @@ function listen(): Promise<void> {
   state.connecting ??= (async () => {
     const client = new pg.Client({ connectionString: requireEnv("DATABASE_URL") });
     client.on("notification", (message) => {
-      if (message.channel === INVALIDATION_CHANNEL && message.payload) state.store.invalidate(message.payload.split(" "));
+      if (message.channel === INVALIDATION_CHANNEL && message.payload) invalidateLocally(message.payload.split(" "));
     });
     client.on("error", (error) => {
       logger.warn({ err: error }, "cache invalidation listener lost its connection; caching paused");
@@ -88,6 +101,7 @@ function listen(): Promise<void> {
     state.client = client;
     // Anything cached before this point may have missed a notification.
     state.store.clear();
+    state.responses.clear();
     state.listening = true;
   })().finally(() => {
     state.connecting = undefined;
@@ -100,6 +114,7 @@ function dropListener(client: pg.Client): void {
   state.listening = false;
   state.client = undefined;
   state.store.clear();
+  state.responses.clear();
   client.end().catch(() => undefined);
 }
 

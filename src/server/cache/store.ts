@@ -4,7 +4,7 @@
  * invalidation channel.
  */
 export class TaggedCache {
-  private entries = new Map<string, { value: unknown; tags: readonly string[] }>();
+  private entries = new Map<string, { value: unknown; tags: readonly string[]; expiresAt?: number }>();
   private byTag = new Map<string, Set<string>>();
   private inflight = new Map<string, { promise: Promise<unknown>; tags: readonly string[] }>();
   /** Bumped whenever a tag is invalidated, so a load that raced an invalidation is not stored. */
@@ -44,6 +44,30 @@ export class TaggedCache {
     return promise;
   }
 
+  /** The stored value, if any and not expired; counts as a use. */
+  get<T>(key: string, now = Date.now()): T | undefined {
+    const hit = this.entries.get(key);
+    if (!hit) return undefined;
+    if (hit.expiresAt !== undefined && hit.expiresAt <= now) {
+      this.remove(key);
+      return undefined;
+    }
+    this.entries.delete(key);
+    this.entries.set(key, hit);
+    return hit.value as T;
+  }
+
+  /** A marker to take before producing a value for set(): if any of its tags is invalidated meanwhile, set() drops the value. */
+  version(entryTags: readonly string[]): string {
+    return this.snapshot(entryTags);
+  }
+
+  set(key: string, value: unknown, entryTags: readonly string[], version: string, ttlMs?: number): boolean {
+    if (this.maxEntries === 0 || this.snapshot(entryTags) !== version) return false;
+    this.store(key, value, entryTags, ttlMs === undefined ? undefined : Date.now() + ttlMs);
+    return true;
+  }
+
   invalidate(invalidated: Iterable<string>): void {
     for (const tag of invalidated) {
       this.tagVersions.set(tag, (this.tagVersions.get(tag) ?? 0) + 1);
@@ -65,9 +89,9 @@ export class TaggedCache {
     return `${this.epoch}:${entryTags.map((t) => this.tagVersions.get(t) ?? 0).join(",")}`;
   }
 
-  private store(key: string, value: unknown, entryTags: readonly string[]): void {
+  private store(key: string, value: unknown, entryTags: readonly string[], expiresAt?: number): void {
     this.remove(key);
-    this.entries.set(key, { value, tags: entryTags });
+    this.entries.set(key, { value, tags: entryTags, expiresAt });
     for (const tag of entryTags) {
       let keys = this.byTag.get(tag);
       if (!keys) this.byTag.set(tag, (keys = new Set()));

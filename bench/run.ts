@@ -1,0 +1,181 @@
+/**
+ * npm run bench [-- --sites 10000] [-- --duration 10]
+ *
+ * Builds if needed, starts the production server on the demo deployment (a
+ * fresh embedded database in a temporary folder), and measures with
+ * autocannon: 32 connections, a warm-up, then `duration` seconds per target,
+ * every request asking for gzip and brotli as browsers do. The ceiling is the
+ * same compressed bytes served from memory by a bare Node http server. With
+ * --sites N it then adds N synthetic sites of 20 pages each, restarts, and
+ * measures again, with start-up time and memory. Writes bench/results.json.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { createServer } from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { brotliCompressSync, constants } from "node:zlib";
+import autocannon from "autocannon";
+import pg from "pg";
+
+const root = path.resolve(import.meta.dirname, "..");
+const args = process.argv.slice(2);
+const option = (name: string, fallback: number) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? Number(args[i + 1]) : fallback;
+};
+const DURATION = option("duration", 10);
+const SITES = option("sites", 0);
+const CONNECTIONS = 32;
+const HEADERS = { "accept-encoding": "gzip, br", accept: "text/html" };
+
+interface Result {
+  name: string;
+  path: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  ratioToCeiling?: number;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, "127.0.0.1", () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function startPlatform(dataDir: string, port: number): Promise<{ child: ChildProcess; startupMs: number; databaseUrl: string }> {
+  const started = Date.now();
+  const child = spawn(process.execPath, ["--import", "tsx", "--import", "./src/server/node-hooks.mjs", "src/server/main.ts"], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", DATABASE_URL: "" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  await new Promise<void>((resolve, reject) => {
+    let out = "";
+    const onData = (c: Buffer) => {
+      out += c.toString();
+      if (out.includes("Mainstreet is serving on")) resolve();
+    };
+    child.stdout!.on("data", onData);
+    child.stderr!.on("data", onData);
+    child.on("exit", (code) => reject(new Error(`server exited (${code}):\n${out.slice(-2000)}`)));
+  });
+  return { child, startupMs: Date.now() - started, databaseUrl: (await readFile(path.join(dataDir, "database-url"), "utf8")).trim() };
+}
+
+async function stop(child: ChildProcess) {
+  const exited = new Promise((r) => child.once("exit", r));
+  child.kill("SIGTERM");
+  await exited;
+}
+
+async function rssMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, "utf8");
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024);
+}
+
+async function measure(name: string, url: string): Promise<Result> {
+  await autocannon({ url, connections: CONNECTIONS, duration: 2, headers: HEADERS }); // warm-up
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: HEADERS });
+  return { name, path: new URL(url).pathname + new URL(url).search, requestsPerSecond: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx };
+}
+
+/** The same compressed bytes from memory, as fast as Node serves anything: the ceiling. */
+async function ceiling(html: string): Promise<Result> {
+  const body = brotliCompressSync(Buffer.from(html), { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } });
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8", "Content-Encoding": "br", "Content-Length": body.length, Vary: "Accept-Encoding" });
+    res.end(body);
+  });
+  const port = await freePort();
+  await new Promise<void>((r) => server.listen(port, "127.0.0.1", r));
+  const result = await measure("ceiling (bare Node, same bytes from memory)", `http://127.0.0.1:${port}/`);
+  server.close();
+  return result;
+}
+
+const TARGETS: Array<[string, string]> = [
+  ["site home page", "/brightside-dental"],
+  ["deep content page", "/town-of-alder-creek/departments/code-enforcement/permits/fence"],
+  ["blog post", "/clearpath-access/blog/what-changed-in-wcag-2-2"],
+  ["region/city page", "/fieldguard-pest/finger-lakes/geneva"],
+  ["sitemap", "/fieldguard-pest/sitemap.xml"],
+  ["search with a query", "/clearpath-access/search?q=screen+reader+testing"],
+  ["404", "/clearpath-access/no-such-page"],
+];
+
+async function round(base: string, label: string): Promise<Result[]> {
+  const page = await fetch(`${base}${TARGETS[1]![1]}`).then((r) => r.text());
+  const top = await ceiling(page);
+  const results = [top];
+  for (const [name, p] of TARGETS) {
+    const r = await measure(name, base + p);
+    results.push({ ...r, ratioToCeiling: Math.round((r.requestsPerSecond / top.requestsPerSecond) * 1000) / 1000 });
+  }
+  console.log(`\n${label}`);
+  console.table(results.map((r) => ({ target: r.name, "req/s": r.requestsPerSecond, "p50 ms": r.p50, "p99 ms": r.p99, "vs ceiling": r.ratioToCeiling ?? 1, "non-2xx": r.non2xx })));
+  return results;
+}
+
+/** N synthetic sites of 20 pages each, written straight into the tables (as a bulk import would). */
+async function addSyntheticSites(databaseUrl: string, count: number) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const [template] = (await client.query("select theme, settings from sites where slug = 'brightside-dental'")).rows as Array<{ theme: unknown; settings: unknown }>;
+  const [page] = (await client.query("select p.blocks, p.description from pages p join sites s on s.id = p.site_id where s.slug = 'brightside-dental' and p.path = 'crowns'")).rows as Array<{ blocks: unknown; description: string }>;
+  for (let start = 0; start < count; start += 500) {
+    const n = Math.min(500, count - start);
+    await client.query("begin");
+    const ids = (
+      await client.query(
+        `insert into sites (slug, name, kind, theme, settings) select 'synthetic-' || g, 'Synthetic Practice ' || g, 'dental', $1, $2 from generate_series($3::int, $4::int) g returning id`,
+        [template!.theme, template!.settings, start + 1, start + n],
+      )
+    ).rows.map((r: { id: string }) => r.id);
+    await client.query(
+      `insert into pages (site_id, path, title, description, blocks)
+       select s.id, case when p = 1 then '' else 'page-' || p end, 'Page ' || p, $2, $3 from unnest($1::uuid[]) s(id), generate_series(1, 20) p`,
+      [ids, page!.description, JSON.stringify(page!.blocks)],
+    );
+    await client.query("commit");
+  }
+  await client.end();
+}
+
+async function main() {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "mainstreet-bench-"));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const machine = { cpu: os.cpus()[0]?.model, cores: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, platform: `${os.type()} ${os.release()}` };
+  console.log("machine:", machine);
+  let server = await startPlatform(dataDir, port);
+  try {
+    const demo = await round(base, `demo deployment (${DURATION} s per target, ${CONNECTIONS} connections)`);
+    const demoMemory = await rssMb(server.child.pid!);
+    const report: Record<string, unknown> = { date: new Date().toISOString(), machine, durationSeconds: DURATION, connections: CONNECTIONS, demo: { startupMs: server.startupMs, rssMbAfter: demoMemory, results: demo } };
+    console.log(`start-up ${server.startupMs} ms, resident memory after the run ${demoMemory} MB`);
+    if (SITES > 0) {
+      await addSyntheticSites(server.databaseUrl, SITES);
+      await stop(server.child);
+      server = await startPlatform(dataDir, port);
+      const scaled = await round(base, `with ${SITES} more sites of 20 pages`);
+      const scaledMemory = await rssMb(server.child.pid!);
+      const page = (label: string, results: Result[]) => results.find((r) => r.name === label)!.requestsPerSecond;
+      report.scaled = { sites: SITES, startupMs: server.startupMs, rssMbAfter: scaledMemory, results: scaled, contentPageDrop: 1 - page("deep content page", scaled) / page("deep content page", demo) };
+      console.log(`start-up ${server.startupMs} ms, resident memory after the run ${scaledMemory} MB`);
+    }
+    await writeFile(path.join(root, "bench/results.json"), JSON.stringify(report, null, 2) + "\n");
+    console.log("\nwrote bench/results.json");
+  } finally {
+    await stop(server.child);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

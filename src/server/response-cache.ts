@@ -1,0 +1,100 @@
+import "server-only";
+import { createHash } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gunzipSync, gzip } from "node:zlib";
+
+/**
+ * The page cache in front of the renderer, as a CDN would keep it: each
+ * public page's bytes, compressed once (gzip and brotli), served without
+ * entering Next and without compressing again. Entries carry the same tags
+ * as the data cache and are dropped by the same invalidations (see ./cache),
+ * on every instance; they also expire after a while, so time-dependent
+ * content (upcoming events, scheduled posts) moves on by itself.
+ *
+ * Only anonymous GETs of public pages without a query string are cached:
+ * previews, search, forms' results, calculators, client navigations (RSC),
+ * server actions, the admin and contacts' pages always reach the renderer.
+ */
+export interface CachedPage {
+  status: number;
+  headers: Array<[string, string]>;
+  gzip: Buffer;
+  br: Buffer;
+  etag: string;
+}
+
+const NEVER = ["/_next/", "/api/", "/contacts/", "/admin", "/login"];
+const NOT_KEPT = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "cache-control", "etag", "vary", "set-cookie", "x-request-id", "x-cache"]);
+
+export function isCacheable(req: IncomingMessage, url: URL): boolean {
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  if (url.search || NEVER.some((prefix) => url.pathname.startsWith(prefix))) return false;
+  const h = req.headers;
+  return !(h.rsc || h["next-action"] || h["next-router-prefetch"] || h["next-router-state-tree"] || h.authorization || /(^|;\s*)mainstreet[._-]/i.test(h.cookie ?? ""));
+}
+
+export function pickEncoding(accept: string | undefined): "br" | "gzip" | null {
+  const offered = (accept ?? "").toLowerCase();
+  const allows = (coding: string) => new RegExp(`(^|,)\\s*${coding}\\s*(;\\s*q=(?!0(\\.0*)?\\s*(,|$))[\\d.]+)?\\s*(,|$)`).test(offered);
+  if (allows("br")) return "br";
+  if (allows("gzip")) return "gzip";
+  return null;
+}
+
+export function sendCached(req: IncomingMessage, res: ServerResponse, page: CachedPage): void {
+  const common = { ETag: page.etag, "Cache-Control": "public, max-age=0, must-revalidate", Vary: "Accept-Encoding", "X-Cache": "hit" };
+  if (req.headers["if-none-match"] === page.etag) {
+    res.writeHead(304, common);
+    res.end();
+    return;
+  }
+  const encoding = pickEncoding(req.headers["accept-encoding"] as string | undefined);
+  const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : gunzipSync(page.gzip);
+  for (const [name, value] of page.headers) res.setHeader(name, value);
+  res.writeHead(page.status, { ...common, "Content-Length": body.length, ...(encoding && { "Content-Encoding": encoding }) });
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/** Records what Next writes to a response, and hands back the page once it is sent, if it may be kept. */
+export function capture(res: ServerResponse): Promise<{ status: number; headers: Array<[string, string]>; body: Buffer } | null> {
+  const chunks: Buffer[] = [];
+  const keep = (chunk: unknown, encoding?: unknown) => {
+    if (typeof chunk === "string") chunks.push(Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"));
+    else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+  };
+  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    keep(chunk, rest[0]);
+    return write(chunk, ...rest);
+  }) as ServerResponse["write"];
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    if (typeof chunk !== "function") keep(chunk, rest[0]);
+    return end(chunk, ...rest);
+  }) as ServerResponse["end"];
+  return new Promise((resolve) => {
+    res.once("close", () => {
+      const type = String(res.getHeader("content-type") ?? "");
+      if (!res.writableFinished || ![200, 404].includes(res.statusCode) || !type.startsWith("text/html") || res.getHeader("set-cookie") || res.getHeader("content-encoding")) {
+        resolve(null);
+        return;
+      }
+      const headers = Object.entries(res.getHeaders())
+        .filter(([name, value]) => !NOT_KEPT.has(name.toLowerCase()) && value !== undefined)
+        .map(([name, value]) => [name, Array.isArray(value) ? value.join(", ") : String(value)] as [string, string]);
+      resolve({ status: res.statusCode, headers, body: Buffer.concat(chunks) });
+    });
+  });
+}
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+export async function compressPage(page: { status: number; headers: Array<[string, string]>; body: Buffer }): Promise<CachedPage> {
+  const [gz, br] = await Promise.all([
+    gzipAsync(page.body, { level: 6 }),
+    brotliAsync(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: page.body.length } }),
+  ]);
+  return { status: page.status, headers: page.headers, gzip: gz, br, etag: `"${createHash("sha1").update(page.body).digest("base64url")}"` };
+}

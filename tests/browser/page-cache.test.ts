@@ -1,0 +1,86 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { getPage } from "@/modules/pages/queries";
+import { savePage } from "@/modules/pages/service";
+import { getSiteBySlug } from "@/modules/sites/queries";
+import { baseUrl } from "../helpers/browser";
+import { request as httpRequest } from "node:http";
+
+/** A raw GET (fetch would decompress and hide the encoding). */
+function get(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(baseUrl() + path, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/** The first request renders and stores the page (compression finishes just after it is sent). */
+async function warm(path: string, headers: Record<string, string> = {}) {
+  await get(path, headers);
+  await expect.poll(async () => (await get(path, headers)).headers["x-cache"], { timeout: 3000 }).toBe("hit");
+}
+
+describe("the page cache", () => {
+  it("serves a page's second request from memory, compressed as the browser asks, the same bytes as rendered", async () => {
+    const path = "/fieldguard-pest/termites";
+    await warm(path);
+    const br = await get(path, { "Accept-Encoding": "gzip, deflate, br" });
+    expect(br.headers["x-cache"]).toBe("hit");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(br.headers.vary).toContain("Accept-Encoding");
+    const html = brotliDecompressSync(br.body).toString();
+    expect(html).toContain("<h1");
+    const gz = await get(path, { "Accept-Encoding": "gzip" });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.body).toString()).toBe(html);
+    const plain = await get(path);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body.toString()).toBe(html);
+    expect(plain.headers["content-type"]).toContain("text/html");
+    expect(plain.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("answers 304 to a browser that has the page already", async () => {
+    const path = "/fieldguard-pest/ants";
+    await warm(path);
+    const first = await get(path);
+    const again = await get(path, { "If-None-Match": String(first.headers.etag) });
+    expect(again.status).toBe(304);
+  });
+
+  it("keeps a 404 as a 404", async () => {
+    await warm("/fieldguard-pest/no-such-pest");
+    const again = await get("/fieldguard-pest/no-such-pest");
+    expect(again.status).toBe(404);
+    expect(again.headers["x-cache"]).toBe("hit");
+  });
+
+  it("never caches a request with a query, a client navigation or a POST", async () => {
+    for (const [path, headers] of [
+      ["/clearpath-access/search?q=wcag", {}],
+      ["/fieldguard-pest/termites", { RSC: "1" }],
+    ] as const) {
+      await get(path, headers);
+      expect((await get(path, headers)).headers["x-cache"], path).not.toBe("hit");
+    }
+  });
+
+  it("drops a site's pages when its content changes, and only that site's", async () => {
+    const other = "/brushline-painting";
+    const path = "/sunny-meadow-farm";
+    await warm(path);
+    await warm(other);
+    const site = (await getSiteBySlug("sunny-meadow-farm"))!;
+    const page = (await getPage(site.id, ""))!;
+    await savePage(site.id, { path: "", title: page.title, description: `${page.description.slice(0, 140)} Updated.`, blocks: page.blocks });
+    const after = await get(path);
+    expect(after.headers["x-cache"]).toBe("miss");
+    expect(after.body.toString()).toContain("Updated.");
+    expect((await get(other)).headers["x-cache"]).toBe("hit");
+  });
+});
