@@ -85,3 +85,14 @@ export function PageHeading({ title, lead, eyebrow }: { title: string; lead?: st
     </div>
   );
 }
+
+/** A title that links to its item when the item has a page (its collection is mounted), and is plain text when not. */
+export function MaybeLink({ href, children, className = "underline-offset-2 hover:underline" }: { href: string | null; children: ReactNode; className?: string }) {
+  return href ? (
+    <Link href={href} className={className}>
+      {children}
+    </Link>
+  ) : (
+    <>{children}</>
+  );
+}

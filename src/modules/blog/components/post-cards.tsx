@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { Section } from "@/components/ui";
+import { MaybeLink, Section } from "@/components/ui";
 import { formatDate } from "@/lib/format";
 import { urls } from "@/lib/urls";
 import type { Site } from "@/modules/sites/queries";
@@ -33,13 +33,7 @@ export function PostCards({ site, posts, showCategories = true, emptyText = "No 
                 </ul>
               )}
               <h3 className="font-heading text-xl font-bold">
-                {href ? (
-                  <Link href={href} className="underline-offset-2 hover:underline">
-                    {post.title}
-                  </Link>
-                ) : (
-                  post.title
-                )}
+                <MaybeLink href={href}>{post.title}</MaybeLink>
               </h3>
               {post.publishedAt && post.status !== "draft" && (
                 <p className="mt-1 text-sm text-muted">

@@ -1,7 +1,6 @@
-import Link from "next/link";
 import { CalendarDays, MapPin } from "lucide-react";
 import type { BlockComponentProps } from "@/blocks/context";
-import { Section } from "@/components/ui";
+import { MaybeLink, Section } from "@/components/ui";
 import { formatDateTime } from "@/lib/format";
 import { urls } from "@/lib/urls";
 import { getOrganization } from "@/modules/organizations/queries";
@@ -30,13 +29,7 @@ export function EventCards({ site, events, headingLevel = 3 }: { site: Site; eve
             </div>
             <div>
               <Heading className="font-heading text-lg font-bold">
-                {href ? (
-                  <Link href={href} className="underline-offset-2 hover:underline">
-                    {event.title}
-                  </Link>
-                ) : (
-                  event.title
-                )}
+                <MaybeLink href={href}>{event.title}</MaybeLink>
               </Heading>
               <p className="mt-1 flex items-center gap-1.5 text-sm text-muted">
                 <CalendarDays aria-hidden="true" size={16} />

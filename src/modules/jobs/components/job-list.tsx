@@ -1,7 +1,6 @@
-import Link from "next/link";
 import { Briefcase, MapPin } from "lucide-react";
 import type { BlockComponentProps } from "@/blocks/context";
-import { Section } from "@/components/ui";
+import { MaybeLink, Section } from "@/components/ui";
 import { EMPLOYMENT_TYPE_LABELS, formatSalary } from "@/lib/format";
 import { urls } from "@/lib/urls";
 import { listJobs } from "../queries";
@@ -21,13 +20,7 @@ export async function JobListBlock({ props, ctx }: BlockComponentProps<"jobList"
             return (
               <li key={job.slug} className="rounded-site border border-line bg-page p-6 transition hover:border-primary">
                 <h3 className="font-heading text-xl font-bold">
-                  {href ? (
-                    <Link href={href} className="underline-offset-2 hover:underline">
-                      {job.title}
-                    </Link>
-                  ) : (
-                    job.title
-                  )}
+                  <MaybeLink href={href}>{job.title}</MaybeLink>
                 </h3>
                 <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted">
                   <span className="flex items-center gap-1.5">

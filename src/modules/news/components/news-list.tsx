@@ -1,6 +1,5 @@
-import Link from "next/link";
 import type { BlockComponentProps } from "@/blocks/context";
-import { Section } from "@/components/ui";
+import { MaybeLink, Section } from "@/components/ui";
 import { formatDate } from "@/lib/format";
 import { urls } from "@/lib/urls";
 import { getOrganization } from "@/modules/organizations/queries";
@@ -20,13 +19,7 @@ export function NewsCards({ site, items }: { site: Site; items: NewsSummary[] })
                 <time dateTime={item.publishedAt.toISOString()}>{formatDate(item.publishedAt)}</time>
               </p>
               <h3 className="mt-1 font-heading text-xl font-bold">
-                {href ? (
-                  <Link href={href} className="underline-offset-2 hover:underline">
-                    {item.title}
-                  </Link>
-                ) : (
-                  item.title
-                )}
+                <MaybeLink href={href}>{item.title}</MaybeLink>
               </h3>
               <p className="mt-2 text-muted">{item.summary}</p>
             </article>

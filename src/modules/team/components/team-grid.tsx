@@ -1,6 +1,5 @@
-import Link from "next/link";
 import type { BlockComponentProps } from "@/blocks/context";
-import { Section } from "@/components/ui";
+import { MaybeLink, Section } from "@/components/ui";
 import { urls } from "@/lib/urls";
 import { listTeam } from "../queries";
 
@@ -27,13 +26,7 @@ export async function TeamGridBlock({ props, ctx }: BlockComponentProps<"teamGri
                 {initials(member.name)}
               </span>
               <h3 className="mt-4 font-heading text-lg font-bold">
-                {href ? (
-                  <Link href={href} className="underline-offset-2 hover:underline">
-                    {member.name}
-                  </Link>
-                ) : (
-                  member.name
-                )}
+                <MaybeLink href={href}>{member.name}</MaybeLink>
               </h3>
               <p className="text-muted">{member.role}</p>
             </li>
