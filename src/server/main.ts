@@ -5,7 +5,7 @@
  * database included.
  */
 import { spawnSync } from "node:child_process";
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
@@ -96,55 +96,8 @@ async function main() {
   const app = next({ dev, dir: root, hostname: host, port });
   await app.prepare();
   const handle = app.getRequestHandler();
-  const { sitePathStatus } = await import("../modules/routing/status");
-  const { ensureListening, responseStore, syncInvalidations, tags } = await import("./cache");
-  const { capture, compressPage, isCacheable, sendCached } = await import("./response-cache");
-  const { getSiteBySlug } = await import("../modules/sites/queries");
-  const { env } = await import("./env");
-  const ttlMs = env().RESPONSE_CACHE_TTL_SECONDS * 1000;
-  await ensureListening();
-  const { logger } = await import("./log");
-  server.on("request", (req, res) => {
-    const url = new URL(req.url ?? "/", "http://localhost");
-    // The address rate limits count by: the socket's, never a header the client could have set.
-    req.headers["x-mainstreet-client-ip"] = req.socket.remoteAddress ?? "unknown";
-    const requestId = (typeof req.headers["x-request-id"] === "string" && req.headers["x-request-id"].slice(0, 100)) || randomUUID();
-    res.setHeader("x-request-id", requestId);
-    if (!url.pathname.startsWith("/_next/")) {
-      const started = performance.now();
-      res.once("finish", () => {
-        const site = url.pathname.split("/")[1] || null;
-        logger.info({ requestId, method: req.method, path: url.pathname, status: res.statusCode, ms: Math.round(performance.now() - started), site }, "request");
-      });
-    }
-    void (async () => {
-      try {
-        if (!url.pathname.startsWith("/_next/")) await syncInvalidations();
-        const pages = isCacheable(req, url) ? responseStore() : null;
-        if (pages) {
-          const hit = pages.get<import("./response-cache").CachedPage>(url.pathname);
-          if (hit) return sendCached(req, res, hit);
-        }
-        if (pages && req.method === "GET") {
-          // A miss: render it once without compression, keep it compressed, serve it from memory next time.
-          const slug = url.pathname.split("/")[1];
-          const site = slug ? await getSiteBySlug(slug).catch(() => null) : null;
-          const pageTags = slug ? (site ? [tags.site(site.id), tags.sites] : [tags.sites]) : [tags.sites, tags.platform];
-          const version = pages.version(pageTags);
-          delete req.headers["accept-encoding"];
-          res.setHeader("X-Cache", "miss");
-          void capture(res).then(async (page) => {
-            if (page) pages.set(url.pathname, await compressPage(page), pageTags, version, ttlMs);
-          });
-        }
-        const status = await sitePathStatus(url);
-        if (status) res.statusCode = status;
-      } catch (error) {
-        logger.error({ err: error, requestId, path: url.pathname }, "could not decide the status of a path");
-      }
-      await handle(req, res);
-    })();
-  });
+  const { createRequestHandler } = await import("./http");
+  server.on("request", await createRequestHandler(handle));
   const { startMailWorker, stopMailWorker } = await import("../modules/mail/worker");
   stopMail = stopMailWorker;
   if (startMailWorker()) log("delivering mail over SMTP");
