@@ -10,7 +10,9 @@ import type { SiteSettingsInput, ThemeInput } from "@/modules/sites/schema";
  * an owner's edits do. Dates are relative to the day the demo is loaded so that
  * "upcoming" events stay upcoming.
  */
-export type CollectionKey = "posts" | "events" | "news" | "jobs" | "team";
+import type { CollectionKey } from "@/lib/collections";
+
+export type { CollectionKey };
 
 export interface PageSeed {
   /** Path inside the site (or the organization): "" is the home page, "services/drainage" is two deep. */

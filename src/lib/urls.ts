@@ -1,9 +1,10 @@
+import type { CollectionKey } from "./collections";
 import { collectionHref, siteHref } from "./links";
 
 /** Public URLs of collection items, from the site's mounts (null when the collection is not mounted). */
 interface SiteLike {
   slug: string;
-  mounts: Partial<Record<"posts" | "events" | "news" | "jobs" | "team", string>>;
+  mounts: Partial<Record<CollectionKey, string>>;
 }
 
 export const urls = {

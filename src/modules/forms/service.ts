@@ -2,7 +2,7 @@ import "server-only";
 import { createHash, randomInt } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { tags } from "@/server/cache/tags";
-import { schema } from "@/server/db/client";
+import { schema, type Transaction } from "@/server/db/client";
 import { write } from "@/server/db/write";
 import { consume } from "@/server/rate-limit";
 import { sign, verify } from "@/server/secret";
@@ -169,7 +169,7 @@ export async function submit(request: SubmissionRequest, storage: FileStorage = 
   }
 }
 
-async function siteNameOf(tx: Parameters<Parameters<typeof write>[1]>[0], siteId: SiteId): Promise<string> {
+async function siteNameOf(tx: Transaction, siteId: SiteId): Promise<string> {
   const [site] = await tx.select({ name: schema.sites.name }).from(schema.sites).where(eq(schema.sites.id, siteId));
   return site!.name;
 }

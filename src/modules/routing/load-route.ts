@@ -11,6 +11,7 @@ import { getCityPage, type CityPage } from "@/modules/service-areas/queries";
 import { getSiteBySlug, type Site } from "@/modules/sites/queries";
 import { getTeamMember, type TeamMember } from "@/modules/team/queries";
 import { isReservedSlug } from "@/lib/reserved";
+import { urls } from "@/lib/urls";
 import { resolveRoute } from "./resolver";
 import { loadSiteIndex } from "./site-index";
 
@@ -71,10 +72,9 @@ async function load(site: Site, route: ReturnType<typeof resolveRoute>, preview:
     case "drafts": {
       if (!checkPreviewToken(site.id, "drafts", preview)) return { kind: "drafts", drafts: null };
       const drafts = await listDraftPosts(site.id);
-      const base = `/${site.slug}/${site.mounts.posts}/drafts`;
       return {
         kind: "drafts",
-        drafts: drafts.map((d) => ({ ...d, previewHref: `${base}/${d.slug}?preview=${createPreviewToken(site.id, { draft: d.slug })}` })),
+        drafts: drafts.map((d) => ({ ...d, previewHref: `${urls.draft(site, d.slug)!}?preview=${createPreviewToken(site.id, { draft: d.slug })}` })),
       };
     }
     case "draft": {

@@ -11,7 +11,9 @@
  *   5. {organization}[/...] when the site has organizations
  *   6. otherwise not found
  */
-export type CollectionKey = "posts" | "events" | "news" | "jobs" | "team";
+import type { CollectionKey } from "@/lib/collections";
+
+export type { CollectionKey };
 
 export interface SiteIndex {
   pagePaths: ReadonlySet<string>;

@@ -1,10 +1,10 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { schema, type Transaction } from "@/server/db/client";
+import type { CollectionKey } from "@/lib/collections";
 import type { SiteId } from "@/modules/sites/queries";
 
 export type SearchKind = "page" | "post" | "event" | "news" | "job" | "team" | "city";
-type Collection = "posts" | "events" | "news" | "jobs" | "team";
 
 export interface SearchDocumentInput {
   sourceId: string;
@@ -35,7 +35,7 @@ export async function indexDocument(tx: Transaction, siteId: SiteId, doc: Search
 }
 
 /** Where a collection of the site is mounted, read inside the writer's transaction. */
-export async function mountPath(tx: Transaction, siteId: SiteId, collection: Collection, slug: string): Promise<string | null> {
+export async function mountPath(tx: Transaction, siteId: SiteId, collection: CollectionKey, slug: string): Promise<string | null> {
   const [mount] = await tx
     .select({ basePath: schema.collectionMounts.basePath })
     .from(schema.collectionMounts)

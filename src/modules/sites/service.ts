@@ -7,7 +7,7 @@ import { write } from "@/server/db/write";
 import { AppError, uniqueViolation } from "@/lib/errors";
 import { settingsSchema, siteSlugSchema, themeSchema, type SiteSettingsInput, type ThemeInput } from "./schema";
 import type { SiteId } from "./queries";
-import type { CollectionKey } from "@/demo/types";
+import { COLLECTIONS, type CollectionKey } from "@/lib/collections";
 
 const basePathSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/);
 
@@ -17,7 +17,7 @@ export const createSiteSchema = z.object({
   kind: z.string().trim().min(1).max(60),
   theme: themeSchema,
   settings: settingsSchema,
-  mounts: z.partialRecord(z.enum(["posts", "events", "news", "jobs", "team"]), basePathSchema).default({}),
+  mounts: z.partialRecord(z.enum(COLLECTIONS), basePathSchema).default({}),
 });
 
 export interface CreateSiteInput {

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { COLLECTIONS } from "@/lib/collections";
 import { RESERVED_SLUGS } from "@/lib/reserved";
 import type { SiteSettings, Theme } from "@/modules/sites/schema";
 
@@ -26,7 +27,7 @@ export const sites = pgTable(
   ],
 );
 
-export const collectionKind = pgEnum("collection_kind", ["posts", "events", "news", "jobs", "team"]);
+export const collectionKind = pgEnum("collection_kind", COLLECTIONS);
 
 /** Where each collection of a site is mounted: jobs at "careers" on one site, "job-opportunities" on another. */
 export const collectionMounts = pgTable(
