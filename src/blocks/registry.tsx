@@ -10,6 +10,10 @@ import { FormBlock } from "@/modules/forms/components/form-block";
 import { SiteMapBlock } from "@/modules/routing/components/site-map-block";
 import { SearchBlock } from "@/modules/search/components/search-block";
 import { TeamGridBlock } from "@/modules/team/components/team-grid";
+import { BookingBlock } from "@/modules/bookings/components/booking-block";
+import { GiftCardBlock } from "@/modules/gift-cards/components/gift-card-block";
+import { BillPaymentBlock, DonationBlock, PaymentStatusBlock } from "@/modules/payments/components/payment-blocks";
+import { ShopBlock } from "@/modules/shop/components/shop-block";
 import { MortgageCalculatorBlock, TripBuilderBlock } from "@/modules/tools/components/tool-blocks";
 import { ContactDetailsBlock } from "./components/contact-details";
 import * as content from "./components/content";
@@ -50,6 +54,12 @@ const REGISTRY: { [K in BlockType]: ComponentType<BlockComponentProps<K>> } = {
   search: SearchBlock,
   mortgageCalculator: MortgageCalculatorBlock,
   tripBuilder: TripBuilderBlock,
+  billPayment: BillPaymentBlock,
+  donation: DonationBlock,
+  booking: BookingBlock,
+  giftCard: GiftCardBlock,
+  shop: ShopBlock,
+  paymentStatus: PaymentStatusBlock,
 };
 
 /**

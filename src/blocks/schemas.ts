@@ -15,6 +15,9 @@ const icon = z.enum(ICON_NAMES);
 /** A link target: a site-relative path ("contact", "services/drainage", "" for home), an absolute URL, mailto: or tel:. */
 const href = z.string().max(2000);
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+const cents = z.number().int().min(0).max(10_000_000);
+/** A path inside the site ("" for home, "payments/success"), where a payment's payer is sent back. */
+const sitePath = z.string().max(300).regex(/^(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/);
 
 export const actionSchema = z.object({
   label: text(80),
@@ -259,6 +262,87 @@ export const blockPropSchemas = {
     minGuests: z.number().int().min(1).default(2),
     maxGuests: z.number().int().min(1).max(60).default(14),
     depositPercent: z.number().int().min(0).max(100).default(25),
+    /** The site's bookable (see bookings) whose daily departures and seats the trip books; without it the builder only prices. */
+    bookable: slug.optional(),
+  }),
+  /** Pay a bill by its reference number: the payer names the bill and the amount, the server adds any convenience fee. */
+  billPayment: z.object({
+    heading: text(160).default("Pay online"),
+    intro: longText(600).optional(),
+    bills: z
+      .array(
+        z.object({
+          key: slug,
+          label: text(120),
+          /** What the payer types the bill's number into: "Account number", "Ticket number". */
+          referenceLabel: text(80),
+          referenceHint: text(200).optional(),
+          /** A regular expression the whole reference must match, e.g. "\\d{8}". */
+          referencePattern: z.string().max(200).optional(),
+          minCents: cents.min(100).default(100),
+          maxCents: cents.default(1_000_000),
+        }),
+      )
+      .min(1)
+      .max(12),
+    /** The processor's convenience fee, shown before paying: percent of the amount, or a fixed sum, never below minCents. */
+    fee: z.object({ label: text(80).default("Convenience fee"), percent: z.number().min(0).max(10).default(0), fixedCents: cents.default(0), minCents: cents.default(0) }).optional(),
+    /** The page that shows the receipt; the payment page itself when unset. */
+    successPath: sitePath.optional(),
+    submitLabel: text(60).default("Continue to payment"),
+  }),
+  /** Give: preset or custom amounts, once or monthly, optional fee cover and dedication. */
+  donation: z.object({
+    heading: text(160).default("Make a gift"),
+    intro: longText(600).optional(),
+    presetsCents: z.array(cents.min(100)).min(1).max(6),
+    minCents: cents.min(100).default(500),
+    maxCents: cents.default(2_500_000),
+    monthly: z.boolean().default(true),
+    /** Offer to add the processor's fee so the whole gift arrives. */
+    coverFees: z.object({ percent: z.number().min(0).max(10), fixedCents: cents }).optional(),
+    dedication: z.boolean().default(true),
+    /** Printed on the receipt mail: the organisation's legal name, EIN and what is deductible. */
+    taxStatement: longText(1200),
+    successPath: sitePath.optional(),
+  }),
+  /** Book places in a session: the site's bookables, real availability by date, a hold while the payer pays. */
+  booking: z.object({
+    heading: text(160).default("Book now"),
+    intro: longText(600).optional(),
+    /** Keys of the site's bookables to offer, in order; all of them when empty. */
+    bookables: z.array(slug).max(20).default([]),
+    successPath: sitePath.optional(),
+  }),
+  /** Buy a gift card: an amount or a package, sent to the recipient by mail with a code; anyone with the code checks its balance here. */
+  giftCard: z
+    .object({
+      heading: text(160).default("Buy a gift card"),
+      intro: longText(600).optional(),
+      amountsCents: z.array(cents.min(100)).max(8).default([]),
+      /** When set, the buyer may type any amount from here to customMaxCents. */
+      customMinCents: cents.min(100).optional(),
+      customMaxCents: cents.default(100_000),
+      /** Packages sold as a card: a card worth the package price, named for it. */
+      packages: z.array(z.object({ key: slug, name: text(120), description: longText(400), priceCents: cents.min(100) })).max(8).default([]),
+      balanceCheck: z.boolean().default(true),
+      successPath: sitePath.optional(),
+    })
+    .refine((p) => p.amountsCents.length > 0 || p.packages.length > 0 || p.customMinCents !== undefined, "A gift card block needs amounts, packages or a custom amount"),
+  /** The site's products with prices and stock, bought together in one checkout. */
+  shop: z.object({
+    heading: text(160).default("Shop"),
+    intro: longText(600).optional(),
+    /** Flat shipping per order; free from freeOverCents. Without it orders are for pickup. */
+    shipping: z.object({ flatCents: cents, freeOverCents: cents.optional(), note: longText(300).optional() }).optional(),
+    pickupNote: longText(300).optional(),
+    successPath: sitePath.optional(),
+  }),
+  /** The payment a payer has just come back from, in its real state (from the database, never from the link). */
+  paymentStatus: z.object({
+    /** Where "make a payment" points when the page is opened without a payment. */
+    startPath: sitePath.default(""),
+    startLabel: text(60).default("Make a payment"),
   }),
 } as const;
 

@@ -7,7 +7,9 @@ import { saveEvent } from "@/modules/events/service";
 import { saveJob } from "@/modules/jobs/service";
 import { saveNewsItem } from "@/modules/news/service";
 import { saveOrganization } from "@/modules/organizations/service";
+import { saveBookable } from "@/modules/bookings/service";
 import { saveForm } from "@/modules/forms/service";
+import { saveProduct } from "@/modules/shop/service";
 import { savePage } from "@/modules/pages/service";
 import { saveCity, saveRegion } from "@/modules/service-areas/service";
 import { createSite } from "@/modules/sites/service";
@@ -33,6 +35,8 @@ function newsInput(now: Date, n: NewsSeed) {
 export async function loadSiteSeed(seed: SiteSeed, now = new Date()): Promise<SiteId> {
   const siteId = await createSite({ slug: seed.slug, name: seed.name, kind: seed.kind, theme: seed.theme, settings: seed.settings, mounts: seed.mounts });
   for (const form of seed.forms ?? []) await saveForm(siteId, form);
+  for (const bookable of seed.bookables ?? []) await saveBookable(siteId, bookable);
+  for (const [position, product] of (seed.products ?? []).entries()) await saveProduct(siteId, product, position);
   for (const page of seed.pages) await savePage(siteId, page);
   for (const category of seed.categories ?? []) await saveCategory(siteId, category);
   for (const post of seed.posts ?? []) {

@@ -1,6 +1,8 @@
 import type { BlockInput } from "@/blocks/schemas";
 import type { RichTextDoc } from "@/lib/rich-text/schema";
+import type { BookableInput } from "@/modules/bookings/schema";
 import type { FormDefinitionInput } from "@/modules/forms/schema";
+import type { ProductInput } from "@/modules/shop/schema";
 import type { SiteSettingsInput, ThemeInput } from "@/modules/sites/schema";
 
 /**
@@ -112,4 +114,8 @@ export interface SiteSeed {
   team?: TeamMemberSeed[];
   serviceAreas?: ServiceAreaSeed[];
   organizations?: OrganizationSeed[];
+  /** What visitors book places in (games, tour departures); a `booking` block or a trip builder offers them. */
+  bookables?: BookableInput[];
+  /** What the `shop` block sells. */
+  products?: ProductInput[];
 }

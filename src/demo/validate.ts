@@ -1,6 +1,8 @@
 import { blockSchema } from "@/blocks/schemas";
 import { isReservedSlug, SLUG_PATTERN } from "@/lib/reserved";
+import { bookableSchema } from "@/modules/bookings/schema";
 import { formDefinitionSchema } from "@/modules/forms/schema";
+import { productSchema } from "@/modules/shop/schema";
 import { settingsSchema, themeSchema } from "@/modules/sites/schema";
 import { servedPaths, shapePattern } from "./paths";
 import type { Block, BlockInput } from "@/blocks/schemas";
@@ -36,6 +38,20 @@ export function validateSeed(seed: SiteSeed, catalogue?: CatalogueSite): string[
     if (formKeys.has(form.key)) at(`form "${form.key}"`, "key appears twice");
     formKeys.add(form.key);
   }
+  const bookableKeys = new Set<string>();
+  for (const bookable of seed.bookables ?? []) {
+    const parsed = bookableSchema.safeParse(bookable);
+    if (!parsed.success) for (const issue of parsed.error.issues) at(`bookable "${bookable.key}".${issue.path.join(".")}`, issue.message);
+    if (bookableKeys.has(bookable.key)) at(`bookable "${bookable.key}"`, "key appears twice");
+    bookableKeys.add(bookable.key);
+  }
+  const productSlugs = new Set<string>();
+  for (const product of seed.products ?? []) {
+    const parsed = productSchema.safeParse(product);
+    if (!parsed.success) for (const issue of parsed.error.issues) at(`product "${product.slug}".${issue.path.join(".")}`, issue.message);
+    if (productSlugs.has(product.slug)) at(`product "${product.slug}"`, "slug appears twice");
+    productSlugs.add(product.slug);
+  }
   const signup = seed.settings.footerSignup;
   if (signup && !(seed.forms ?? []).some((f) => f.key === signup.form && f.subscribeList)) at("settings.footerSignup", `names "${signup.form}", which is not one of the site's sign-up forms`);
   const served = servedPaths(seed);
@@ -57,6 +73,11 @@ export function validateSeed(seed: SiteSeed, catalogue?: CatalogueSite): string[
       }
       const data = parsed.data as Block;
       if (data.type === "form" && !formKeys.has(data.props.form)) at(`${where} block ${i} (form)`, `names form "${data.props.form}", which the site does not define`);
+      const bookables = data.type === "booking" ? data.props.bookables : data.type === "tripBuilder" && data.props.bookable ? [data.props.bookable] : [];
+      for (const key of bookables) if (!bookableKeys.has(key)) at(`${where} block ${i} (${data.type})`, `names bookable "${key}", which the site does not define`);
+      if (data.type === "booking" && bookableKeys.size === 0) at(`${where} block ${i} (booking)`, "the site has no bookables");
+      if (data.type === "shop" && productSlugs.size === 0) at(`${where} block ${i} (shop)`, "the site has no products");
+      if ("successPath" in data.props && data.props.successPath !== undefined && !served.public.includes(data.props.successPath)) at(`${where} block ${i} (${data.type})`, `successPath "${data.props.successPath}" is not a page of this site`);
       JSON.stringify(parsed.data, (key, value: unknown) => {
         if (key === "href" && typeof value === "string") checkHref(`${where} block ${i}`, value);
         return value;

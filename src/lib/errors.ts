@@ -2,9 +2,9 @@
  * A typed error: a code, a message safe to show the user, the HTTP status it
  * maps to, and optionally the input field it concerns.
  */
-export type AppErrorCode = "bad_input" | "not_found" | "conflict" | "forbidden" | "unauthorized";
+export type AppErrorCode = "bad_input" | "not_found" | "conflict" | "forbidden" | "unauthorized" | "unavailable";
 
-const STATUS: Record<AppErrorCode, number> = { bad_input: 400, unauthorized: 401, forbidden: 403, not_found: 404, conflict: 409 };
+const STATUS: Record<AppErrorCode, number> = { bad_input: 400, unauthorized: 401, forbidden: 403, not_found: 404, conflict: 409, unavailable: 503 };
 
 export class AppError extends Error {
   readonly status: number;

@@ -1,3 +1,6 @@
+/** The zone sites' times are kept in. One for now: every demo business is in New York State; a per-site setting comes with sites outside it. */
+export const SITE_TIME_ZONE = "America/New_York";
+
 /** Minutes the zone is ahead of UTC at that instant (e.g. -300 for New York in winter). */
 export function zoneOffsetMinutes(date: Date, timeZone: string): number {
   const parts = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" }).formatToParts(date);
@@ -14,3 +17,34 @@ export function wallClock(now: Date, days: number, hhmm: string, timeZone = "Ame
   const offset = zoneOffsetMinutes(new Date(asUtc), timeZone);
   return new Date(asUtc - offset * 60_000);
 }
+
+/** The instant of a wall-clock time ("HH:MM") on a calendar date ("2026-11-28") in the zone. */
+export function wallClockOn(date: string, hhmm: string, timeZone = "America/New_York"): Date {
+  const [y, mo, d] = date.split("-").map(Number) as [number, number, number];
+  const [h, m] = hhmm.split(":").map(Number) as [number, number];
+  const asUtc = Date.UTC(y, mo - 1, d, h, m);
+  // The offset at the guess is right except within hours of a change; asking again at the corrected instant settles it.
+  const first = asUtc - zoneOffsetMinutes(new Date(asUtc), timeZone) * 60_000;
+  return new Date(asUtc - zoneOffsetMinutes(new Date(first), timeZone) * 60_000);
+}
+
+const WEEKDAY_KEYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const;
+
+/** The day of the week of a calendar date ("2026-11-28" -> "sat"). */
+export function weekdayOf(date: string): (typeof WEEKDAY_KEYS)[number] {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  return WEEKDAY_KEYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]!;
+}
+
+/** The calendar date ("2026-11-28") of an instant in the zone. */
+export function dateIn(instant: Date, timeZone = "America/New_York"): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
+}
+
+/** A calendar date `days` after another. */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split("-").map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+export const isCalendarDate = (value: unknown): value is string => typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));

@@ -26,11 +26,14 @@ const envSchema = z.object({
   /** Mail delivery (smtp://user:pass@host:587, smtps://...). Without it mail waits in the outbox, readable in the database. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default("Mainstreet <no-reply@mainstreet.localhost>"),
+  /** Stripe Checkout (both or neither): without them payments use the built-in test provider. */
+  STRIPE_SECRET_KEY: z.string().startsWith("sk_").optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_").optional(),
   /** Rate limits shared between instances; in memory when unset. */
   REDIS_URL: z.string().url().optional(),
   /** Test-only: lets ?fault=server|client raise an error inside a page, to exercise the error boundary. */
   MAINSTREET_FAULT_INJECTION: z.enum(["0", "1"]).default("0"),
-});
+}).refine((e) => !e.STRIPE_SECRET_KEY === !e.STRIPE_WEBHOOK_SECRET, { message: "set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together", path: ["STRIPE_WEBHOOK_SECRET"] });
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -46,6 +46,7 @@ function buildIfNeeded() {
 async function main() {
   let embedded: EmbeddedDatabase | undefined;
   let stopMail = () => {};
+  let stopSweeper = () => {};
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
     if (shuttingDown) return;
@@ -54,6 +55,7 @@ async function main() {
     server.close();
     server.closeAllConnections();
     stopMail();
+    stopSweeper();
     try {
       const { stopCache } = await import("./cache");
       const { closeDb } = await import("./db/client");
@@ -102,6 +104,9 @@ async function main() {
   stopMail = stopMailWorker;
   if (startMailWorker()) log("delivering mail over SMTP");
   else log("SMTP_URL is not set: mail stays in the outbox, readable in the database");
+  const { startCheckoutSweeper } = await import("../modules/payments/events");
+  stopSweeper = startCheckoutSweeper();
+  log(process.env.STRIPE_SECRET_KEY ? "payments: Stripe Checkout" : "payments: the built-in test provider (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for Stripe)");
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
   log(`Mainstreet is serving on http://localhost:${port}`);
 }

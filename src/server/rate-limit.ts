@@ -13,6 +13,10 @@ const LIMITS = {
   formPerAddress: { points: 6, duration: 10 * 60 },
   /** All of a site's forms together: a flood against one site. */
   formPerSite: { points: 200, duration: 60 * 60 },
+  /** Checkouts one visitor may start on one site: each holds places or stock for half an hour. */
+  checkoutPerAddress: { points: 12, duration: 10 * 60 },
+  /** Gift card balance checks: slows anyone guessing codes. */
+  giftCardLookup: { points: 10, duration: 10 * 60 },
 } as const;
 export type LimitName = keyof typeof LIMITS;
 

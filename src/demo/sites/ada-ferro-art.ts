@@ -110,6 +110,72 @@ const site: SiteSeed = {
       ],
     },
   ],
+  products: [
+    {
+      slug: "still-water-honeoye",
+      name: "Still Water, Honeoye (original oil)",
+      description: "Oil on panel, 12 x 16 in., 2024. A windless July morning at the south end of Honeoye Lake. Framed in natural white oak, with a certificate of authenticity.",
+      priceCents: 98000,
+      stock: 1,
+      illustration: "waves",
+    },
+    {
+      slug: "september-west-lake-road",
+      name: "September, West Lake Road (original oil)",
+      description: "Oil on panel, 16 x 20 in., 2021. Concord grapes and late sun above Naples, from the Vineyard Rows series. Framed in walnut, with a certificate of authenticity.",
+      priceCents: 165000,
+      stock: 1,
+      illustration: "sun",
+    },
+    {
+      slug: "pruned-vines-in-snow",
+      name: "Pruned Vines in Snow (original oil)",
+      description: "Oil on panel, 11 x 14 in., 2020. March pruning on Italy Hill, the cut canes stacked in the rows. Framed in black ash, with a certificate of authenticity.",
+      priceCents: 62000,
+      stock: 1,
+      illustration: "leaf",
+    },
+    {
+      slug: "ice-shelf-honeoye-linocut",
+      name: "Ice Shelf, Honeoye (linocut)",
+      description: "Reduction linocut in three colors, 12 x 16 in., edition of 40. The north end of Honeoye Lake in February. Printed by hand on kozo paper, signed and numbered, unframed and shipped flat.",
+      priceCents: 16500,
+      stock: 12,
+      illustration: "snowflake",
+    },
+    {
+      slug: "ice-fishing-shanties-linocut",
+      name: "Ice Fishing Shanties (linocut)",
+      description: "Reduction linocut in four colors, 12 x 18 in., edition of 25. Shanties on the frozen bay at Canandaigua. Printed by hand, signed and numbered, unframed and shipped flat.",
+      priceCents: 18500,
+      stock: 7,
+      illustration: "fish",
+    },
+    {
+      slug: "high-tor-in-snow-linocut",
+      name: "High Tor in Snow (linocut)",
+      description: "One-color linocut, 8 x 10 in., edition of 35. The ridge above the Naples valley after a January storm. Printed by hand, signed and numbered, unframed and shipped flat.",
+      priceCents: 9500,
+      stock: 21,
+      illustration: "mountain",
+    },
+    {
+      slug: "hemlocks-grimes-glen-linocut",
+      name: "Hemlocks, Grimes Glen (linocut)",
+      description: "Two-color linocut, 9 x 12 in., edition of 30. Hemlocks over the creek in Grimes Glen. The edition has sold out; a second state is planned for next winter.",
+      priceCents: 12500,
+      stock: 0,
+      illustration: "trees",
+    },
+    {
+      slug: "first-light-vine-valley-giclee",
+      name: "First Light, Vine Valley (giclée print)",
+      description: "Archival giclée print of the sold Lake Light painting, 16 x 20 in., on cotton rag paper with pigment inks. Signed by the artist, open edition, unframed.",
+      priceCents: 14000,
+      stock: 40,
+      illustration: "sun",
+    },
+  ],
   pages: [
     // ------------------------------------------------------------------ home
     {
@@ -429,38 +495,33 @@ const site: SiteSeed = {
           type: "richText",
           props: {
             doc: md`
-              Everything listed here is available now. To buy a piece, email or call with its title. I'll confirm it's
-              still available, send an invoice you can pay by card or bank transfer, and arrange pickup at the studio or
-              shipping. Originals are held for 48 hours while you decide.
+              The paintings and prints below can be bought online: add them to your order and pay by card at checkout.
+              Originals are one of a kind, so once a painting sells it shows as sold out. Large canvases, framed
+              prints and other giclée sizes are sold by inquiry: email or call with the title and I'll confirm it's
+              available and send an invoice.
             `,
           },
         },
         {
-          type: "pricing",
+          type: "shop",
           props: {
-            heading: "Original paintings",
-            plans: [
-              { name: "Squall over Bare Hill", price: "$6,800", description: "Oil on linen, 36 x 48 in., 2024.", features: ["Gallery-wrapped, ready to hang", "Certificate of authenticity", "Crated shipping quoted separately"], action: { label: "Inquire to buy", href: BUY("Squall over Bare Hill") } },
-              { name: "South Hill in Fog", price: "$4,200", description: "Oil on linen, 24 x 36 in., 2023.", features: ["Framed in natural white oak", "Certificate of authenticity", "Free delivery within 30 miles"], action: { label: "Inquire to buy", href: BUY("South Hill in Fog") } },
-              { name: "September, West Lake Road", price: "$1,650", description: "Oil on panel, 16 x 20 in., 2021.", features: ["Framed in walnut", "Certificate of authenticity", "Ships insured in the US"], action: { label: "Inquire to buy", href: BUY("September, West Lake Road") } },
-              { name: "Still Water, Honeoye", price: "$980", description: "Oil on panel, 12 x 16 in., 2024.", features: ["Framed in natural white oak", "Certificate of authenticity", "Ships insured in the US"], action: { label: "Inquire to buy", href: BUY("Still Water, Honeoye") } },
-              { name: "Pruned Vines in Snow", price: "$620", description: "Oil on panel, 11 x 14 in., 2020.", features: ["Framed in black ash", "Certificate of authenticity", "Ships insured in the US"], action: { label: "Inquire to buy", href: BUY("Pruned Vines in Snow") } },
-              { name: "Shoreline studies", price: "$380", description: "Oil on panel, 8 x 10 in. A rotating selection of plein-air studies.", features: ["Unframed, with hanging wire", "Ask for photos of current studies", "Ships flat-rate $25"], action: { label: "Ask what's available", href: BUY("Shoreline study") } },
-            ],
+            heading: "Available work",
+            intro: "Linocuts are printed by hand on Japanese kozo paper, signed and numbered. Giclée prints are made on cotton rag paper by a fine-art lab in Rochester and signed. Every original comes framed with a certificate of authenticity.",
+            shipping: { flatCents: 1800, freeOverCents: 25000, note: "Ships insured within the US in 5-7 business days" },
+            pickupNote: "Pickup at the Naples studio is always free, Friday to Sunday in season or by appointment. I'll email after your order to arrange a time.",
           },
         },
         {
           type: "pricing",
           props: {
-            heading: "Prints",
-            intro: "Linocuts are printed by hand on Japanese kozo paper, signed and numbered. Giclée prints are made on cotton rag paper by a fine-art lab in Rochester, signed, in open editions.",
+            heading: "By inquiry",
+            intro: "Large canvases ship crated and framed prints need extra packing, so these are sold by invoice rather than through the online checkout.",
             plans: [
-              { name: "Ice Shelf, Honeoye", price: "$165", description: "Linocut, three colors, 12 x 16 in. Edition of 40.", features: ["Unframed, shipped flat", "Framed in oak: $285"], highlighted: true, action: { label: "Order by email", href: BUY("Ice Shelf, Honeoye linocut") } },
-              { name: "Ice Fishing Shanties", price: "$185", description: "Linocut, four colors, 12 x 18 in. Edition of 25.", features: ["Unframed, shipped flat", "Framed in oak: $310"], action: { label: "Order by email", href: BUY("Ice Fishing Shanties linocut") } },
-              { name: "High Tor in Snow", price: "$95", description: "Linocut, one color, 8 x 10 in. Edition of 35.", features: ["Unframed, shipped flat", "Framed in oak: $175"], action: { label: "Order by email", href: BUY("High Tor in Snow linocut") } },
-              { name: "Giclée prints", price: "$65-$240", description: "First Light, Vine Valley and five other paintings, in 11 x 14, 16 x 20 and 24 x 30 in.", features: ["Signed by the artist", "Archival pigment inks on cotton rag", "Framing available"], action: { label: "Order by email", href: BUY("Giclée print") } },
+              { name: "Squall over Bare Hill", price: "$6,800", description: "Oil on linen, 36 x 48 in., 2024.", features: ["Gallery-wrapped, ready to hang", "Certificate of authenticity", "Crated shipping quoted separately"], action: { label: "Inquire to buy", href: BUY("Squall over Bare Hill") } },
+              { name: "South Hill in Fog", price: "$4,200", description: "Oil on linen, 24 x 36 in., 2023.", features: ["Framed in natural white oak", "Certificate of authenticity", "Free delivery within 30 miles"], action: { label: "Inquire to buy", href: BUY("South Hill in Fog") } },
+              { name: "Shoreline studies", price: "$380", description: "Oil on panel, 8 x 10 in. A rotating selection of plein-air studies.", features: ["Unframed, with hanging wire", "Ask for photos of current studies", "Ships flat-rate $25"], action: { label: "Ask what's available", href: BUY("Shoreline study") } },
+              { name: "Framed linocuts and other giclées", price: "$65-$310", description: "Any linocut framed in oak, and giclée prints of six more paintings in 11 x 14, 16 x 20 and 24 x 30 in.", features: ["Framed linocuts from $175", "Framed prints ship insured for $45", "Pickup in Naples is free"], action: { label: "Order by email", href: BUY("Framed or giclée print") } },
             ],
-            note: "US shipping: $18 for unframed prints, $45 for framed prints, insured. Pickup at the Naples studio is always free. New York State sales tax applies.",
           },
         },
         {
@@ -471,7 +532,7 @@ const site: SiteSeed = {
               { question: "Can I see a painting before buying?", answer: "Of course. Visit the studio gallery Friday to Sunday in season, or book an appointment any time. I can also send photos of a painting on a wall for scale." },
               { question: "Do you ship internationally?", answer: "Prints ship to Canada and the UK; ask for a quote. Large originals ship within the US only." },
               { question: "What's your return policy?", answer: "If an original or print isn't right in your home, return it undamaged within 14 days for a full refund of the price; return shipping is yours." },
-              { question: "Do you offer payment plans?", answer: "For originals over $1,000, you can pay in up to four monthly installments; the painting ships after the final payment." },
+              { question: "Do you offer payment plans?", answer: "For originals over $1,000, you can pay in up to four monthly installments. Email me before buying and I'll reserve the painting and invoice the installments; the painting ships after the final payment." },
             ],
           },
         },
@@ -507,7 +568,7 @@ const site: SiteSeed = {
             heading: "Getting in touch",
             columns: 3,
             items: [
-              { icon: "gift", title: "Buying work", body: "Send or email the title of the piece and I'll confirm availability and send an invoice.", href: "shop", linkLabel: "See the shop" },
+              { icon: "gift", title: "Buying work", body: "Buy prints and smaller originals online in the shop. For large canvases and framed prints, email the title and I'll confirm availability and send an invoice.", href: "shop", linkLabel: "See the shop" },
               { icon: "house", title: "Commissions", body: "Tell me about the place you'd like painted and roughly when you need it.", href: "services", linkLabel: "Commission enquiries" },
               { icon: "graduation-cap", title: "Workshops and groups", body: "Workshop bookings, private painting days and group studio visits for up to 20 people." },
             ],

@@ -479,7 +479,7 @@ const site: SiteSeed = {
           type: "cta",
           props: {
             heading: "Giving a dinner out this year?",
-            body: "Through December 31, every $100 in gift cards comes with a $20 bonus card to use in January, February or March.",
+            body: "Through December 31, every $100 in gift cards bought at the host stand or by phone comes with a $20 bonus card to use in January, February or March.",
             action: { label: "Gift card details", href: "gift-cards" },
             secondary: { label: "Back to our regular home page", href: "", variant: "secondary" },
           },
@@ -1115,7 +1115,7 @@ const site: SiteSeed = {
       path: "gift-cards",
       title: "Gift Cards",
       description:
-        "Copper Kettle gift cards from $25 to $500, sold at the host stand or by phone and mailed free. Good for dinner, brunch, catering and Tin Room events.",
+        "Copper Kettle gift cards from $10 to $500: buy online and we email a code, or buy at the host stand or by phone. Good for dinner, brunch and catering.",
       blocks: [
         {
           type: "split",
@@ -1125,12 +1125,24 @@ const site: SiteSeed = {
             body: md`
               A Copper Kettle gift card is good for anything we sell: dinner, weekend brunch, takeout, catering,
               holiday dinners to take home, wine dinners and private parties in the Tin Room. Choose any amount
-              from **$25 to $500**.
+              from **$10 to $500**.
 
-              Cards come in a copper-foil envelope with a handwritten note if you'd like one. They never expire and
+              Buy one online below and we email the recipient a gift card code with your message, or pick up a
+              card at the host stand in a copper-foil envelope with a handwritten note. They never expire and
               carry no fees of any kind.
             `,
             illustration: "gift",
+          },
+        },
+        {
+          type: "giftCard",
+          props: {
+            heading: "Buy a gift card online",
+            intro: "Pick an amount or type your own, from $10 to $500, and add the recipient's name, email address and a message. We email them a gift card code to show at the host stand or quote for takeout and catering; you get the receipt.",
+            amountsCents: [2500, 5000, 10000],
+            customMinCents: 1000,
+            customMaxCents: 50000,
+            balanceCheck: true,
           },
         },
         {
@@ -1151,8 +1163,8 @@ const site: SiteSeed = {
               },
               {
                 icon: "megaphone",
-                title: "As an e-gift",
-                body: "Ask by phone for an e-gift and we email a printable card with a code to you or straight to the recipient, on the date you choose.",
+                title: "Online, by email",
+                body: "Buy on this page and the recipient gets an email with your message and a gift card code, ready to use on their next visit.",
               },
             ],
           },
@@ -1162,7 +1174,7 @@ const site: SiteSeed = {
           props: {
             tone: "success",
             heading: "Holiday bonus: $20 on us for every $100",
-            body: "From Black Friday to December 31, each $100 in gift cards you buy comes with a $20 bonus card. Bonus cards are valid January 2 to March 31 for dine-in and takeout, and are not valid on holidays.",
+            body: "From Black Friday to December 31, each $100 in gift cards you buy at the host stand or by phone comes with a $20 bonus card. Bonus cards are valid January 2 to March 31 for dine-in and takeout, and are not valid on holidays.",
           },
         },
         {
@@ -1176,7 +1188,7 @@ const site: SiteSeed = {
               },
               {
                 question: "How do I check my balance?",
-                answer: "Your remaining balance prints at the bottom of every receipt. You can also call us with the card number and we'll look it up.",
+                answer: "For a card bought online, enter its code in the balance checker on this page. Your remaining balance also prints at the bottom of every receipt, and you can call us with the card number or code and we'll look it up.",
               },
               {
                 question: "Can I use a gift card for the tip?",
@@ -1184,7 +1196,7 @@ const site: SiteSeed = {
               },
               {
                 question: "I lost my gift card. Can you replace it?",
-                answer: "If you have the receipt or the card was bought by phone in your name, we can cancel the old card and issue a new one for the remaining balance.",
+                answer: "If you have the receipt, or the card was bought online or by phone in your name, we can cancel the old card and issue a new one for the remaining balance. For a card bought online, the code is also in the recipient's email.",
               },
               {
                 question: "Do you sell gift cards for corporate gifts?",

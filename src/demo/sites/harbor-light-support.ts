@@ -579,7 +579,7 @@ const site: SiteSeed = {
       path: "donate",
       title: "Donate to Harbor Light",
       description:
-        "Your gift keeps Harbor Light's family programs free: Respite Saturdays, Kinship Cafe dinners and the Family Fund. Give by phone, by mail or monthly.",
+        "Your gift keeps Harbor Light's family programs free: Respite Saturdays, Kinship Cafe dinners and the Family Fund. Give online, monthly, by phone or by mail.",
       blocks: [
         {
           type: "hero",
@@ -593,6 +593,20 @@ const site: SiteSeed = {
               { label: "Email about giving", href: "mailto:giving@harborlightfamily.example", variant: "secondary" },
             ],
             illustration: "gift",
+          },
+        },
+        {
+          type: "donation",
+          props: {
+            heading: "Give online",
+            intro: "Choose an amount, give once or every month, and add a dedication if you're giving in honor or memory of someone. Your receipt is emailed as soon as your gift goes through.",
+            presetsCents: [2000, 4000, 8500, 25000, 50000],
+            minCents: 500,
+            monthly: true,
+            coverFees: { percent: 2.2, fixedCents: 30 },
+            dedication: true,
+            taxStatement:
+              "Harbor Light Family Support, Inc. is a 501(c)(3) nonprofit organization, EIN 16-5550456. No goods or services were provided in exchange for this gift, which is tax-deductible to the extent allowed by law. Please keep this receipt for your records.",
           },
         },
         {
@@ -615,8 +629,8 @@ const site: SiteSeed = {
               ## Give monthly
 
               Monthly donors are the reason we can schedule respite days a year in advance. A gift of $20 a month pays
-              for three children's places at Respite Saturday each year. You can set up, change or stop a monthly gift
-              at any time by calling the office.
+              for three children's places at Respite Saturday each year. Set up a monthly gift with the form above, or
+              by calling the office; to change or stop it, call us at any time.
 
               ## Other ways to give
 
@@ -632,7 +646,7 @@ const site: SiteSeed = {
           props: {
             tone: "info",
             heading: "Tax information",
-            body: "Harbor Light Family Support, Inc. is a 501(c)(3) nonprofit organization, EIN 16-1629417. Donations are tax-deductible as allowed by law. We send a written acknowledgment for every gift, and a year-end summary to monthly donors each January.",
+            body: "Harbor Light Family Support, Inc. is a 501(c)(3) nonprofit organization, EIN 16-5550456. Donations are tax-deductible as allowed by law. We send a written acknowledgment for every gift (by email for gifts made online), and a year-end summary to monthly donors each January.",
           },
         },
         {

@@ -119,7 +119,7 @@ const site: SiteSeed = {
             heading: "How can we help?",
             columns: 2,
             items: [
-              { icon: "wallet", title: "Make a payment", body: "Pay by AutoPay, phone, mail or bank transfer using the 10-digit loan number on your statement. Automated phone payments and AutoPay are always free.", href: "payments", linkLabel: "Payment options and cut-off times" },
+              { icon: "wallet", title: "Make a payment", body: "Pay online, or by AutoPay, phone, mail or bank transfer, using the 10-digit loan number on your statement. Online payments, automated phone payments and AutoPay are always free.", href: "payments", linkLabel: "Payment options and cut-off times" },
               { icon: "landmark", title: "Escrow, taxes and insurance", body: "We pay your school and town-county taxes and homeowners insurance from escrow and review your account every year. Send new insurance declarations to insurance@harborline.example." },
               { icon: "hand-heart", title: "Trouble making payments", body: "Call us as soon as you think you may fall behind. Forbearance, repayment plans and loan modifications may be available, and there is never a fee to apply." },
               { icon: "file-text", title: "Payoffs and documents", body: "Request a payoff statement, a year-end 1098 or a paid-in-full letter with the form below, by phone or by email. Payoff statements are sent within three business days and are free." },
@@ -162,12 +162,31 @@ const site: SiteSeed = {
       path: "payments",
       title: "Make a Loan Payment",
       description:
-        "Ways to pay your Harborline loan by loan number: AutoPay, phone, mail, bank transfer and cash networks, with fees, cut-off times and grace periods.",
+        "Pay your Harborline loan online by loan number, or by AutoPay, phone, mail, bank transfer or cash network, with fees, cut-off times and grace periods.",
       blocks: [
+        {
+          type: "billPayment",
+          props: {
+            heading: "Make a loan payment",
+            intro: "Enter your 10-digit loan number and the amount you want to pay, then continue to the secure checkout. Online payments carry no fee. Your receipt number appears on this page as soon as the payment goes through, and a receipt is emailed to you.",
+            bills: [
+              {
+                key: "loan-payment",
+                label: "Loan payment",
+                referenceLabel: "Loan number",
+                referencePattern: "\\d{10}",
+                referenceHint: "The 10-digit number on your monthly statement, at the top right.",
+                minCents: 100,
+                maxCents: 5000000,
+              },
+            ],
+            submitLabel: "Continue to payment",
+          },
+        },
         {
           type: "features",
           props: {
-            heading: "Payment options",
+            heading: "Other ways to pay",
             intro: "Have your 10-digit loan number ready. It appears at the top right of your monthly statement.",
             columns: 3,
             items: [
@@ -186,6 +205,7 @@ const site: SiteSeed = {
             heading: "Cut-off times",
             intro: "All times are Eastern. A payment received after the cut-off, or on a weekend or holiday, is credited the next business day.",
             items: [
+              { title: "Online payments", meta: "8:00 p.m. for same-day credit" },
               { title: "Automated phone line and representative payments", meta: "8:00 p.m. for same-day credit" },
               { title: "AutoPay", meta: "Drafted and credited on your chosen date, or the next business day" },
               { title: "Mailed payments", meta: "Credited the business day they arrive at our PO box" },
@@ -215,8 +235,8 @@ const site: SiteSeed = {
 
               ## Extra principal
 
-              To pay extra toward principal, include a separate check marked "principal only", or choose the
-              principal option on the phone line. Extra principal is applied the day it is received, after
+              To pay extra toward principal, include a separate check marked "principal only", choose the
+              principal option on the phone line, or call customer care after paying online. Extra principal is applied the day it is received, after
               any payment that is due. There is no prepayment penalty on any loan we service unless your note
               says otherwise.
 
@@ -227,7 +247,7 @@ const site: SiteSeed = {
 
               ## Fees we charge
 
-              - Automated phone, representative, AutoPay and mailed payments: no fee
+              - Online, automated phone, representative, AutoPay and mailed payments: no fee
               - Payoff statements, including faxed or emailed copies: no fee
               - Returned payment: $20
               - Late charge: as stated in your note, within state limits
@@ -430,8 +450,8 @@ const site: SiteSeed = {
             doc: md`
               *Effective January 1, 2025*
 
-              These terms apply to the Harborline Loan Servicing website and our automated phone payment
-              service. Your promissory note, mortgage or security agreement and the notices we send about your
+              These terms apply to the Harborline Loan Servicing website, including online payments, and our
+              automated phone payment service. Your promissory note, mortgage or security agreement and the notices we send about your
               loan govern the loan itself; nothing here changes them.
 
               ## Information on this site
@@ -442,8 +462,10 @@ const site: SiteSeed = {
 
               ## Payments you authorize
 
-              When you make a payment by phone or enroll in AutoPay, you authorize Harborline to debit the
-              bank account you provide for the amount and on the date you choose. You may cancel a scheduled
+              When you make a payment online, you authorize Harborline to charge the card or account you enter
+              at checkout for the amount you choose; an online payment is made straight away and shows a receipt
+              number when it goes through. When you make a payment by phone or enroll in AutoPay, you authorize
+              Harborline to debit the bank account you provide for the amount and on the date you choose. You may cancel a scheduled
               one-time payment by calling before 8 p.m. Eastern on the business day before it is due to be
               drafted, and may cancel AutoPay by calling at least three business days before the next draft.
               You are responsible for keeping enough funds in your account.

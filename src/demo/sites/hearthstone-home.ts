@@ -252,6 +252,88 @@ const site: SiteSeed = {
       ],
     },
   ],
+  products: [
+    {
+      slug: "wet-look-paver-sealer-5-gal",
+      name: "Wet-look paver sealer, 5 gallon",
+      description: "Solvent-based acrylic for concrete pavers, natural stone and flagstone that deepens color and locks in joint sand. Covers about 500-750 sq ft.",
+      priceCents: 18900,
+      stock: 14,
+      illustration: "droplets",
+    },
+    {
+      slug: "matte-paver-sealer-1-gal",
+      name: "Matte paver sealer, 1 gallon",
+      description: "Natural-finish, water-based, low-odor sealer for pavers and stone. Covers about 100-150 sq ft.",
+      priceCents: 5400,
+      stock: 22,
+      illustration: "droplets",
+    },
+    {
+      slug: "polymeric-joint-sand-50-lb",
+      name: "Polymeric joint sand, 50 lb bag, gray",
+      description: "Hardens when wetted to resist weeds and ants between pavers. Fills the joints of about 75 sq ft of standard pavers. Tan is available at the yard.",
+      priceCents: 3800,
+      stock: 60,
+      illustration: "shovel",
+    },
+    {
+      slug: "deck-stain-cedar-1-gal",
+      name: "Semi-transparent deck stain, cedar tone, 1 gallon",
+      description: "Oil-based penetrating stain for pressure-treated, cedar and previously stained decks. About 150-250 sq ft per coat.",
+      priceCents: 5600,
+      stock: 30,
+      illustration: "paintbrush",
+    },
+    {
+      slug: "deck-stain-cedar-5-gal",
+      name: "Semi-transparent deck stain, cedar tone, 5 gallon",
+      description: "The same oil-based penetrating stain by the pail: enough for most 16x20 decks with two coats, rails and stairs included.",
+      priceCents: 24500,
+      stock: 8,
+      illustration: "paintbrush",
+    },
+    {
+      slug: "deck-cleaner-brightener-kit",
+      name: "Deck cleaner and brightener kit",
+      description: "Two-step oxygen cleaner and oxalic brightener to prep wood before staining. Treats about 400 sq ft.",
+      priceCents: 4400,
+      stock: 18,
+      illustration: "sparkles",
+    },
+    {
+      slug: "silane-concrete-sealer-5-gal",
+      name: "Penetrating silane concrete sealer, 5 gallon",
+      description: "Invisible, breathable protection for driveways, walks and patios against salt and freeze-thaw damage. About 1,000 sq ft.",
+      priceCents: 21500,
+      stock: 6,
+      illustration: "shield",
+    },
+    {
+      slug: "concrete-safe-de-icer-50-lb",
+      name: "Concrete-safe de-icer, 50 lb bag",
+      description: "Calcium magnesium acetate blend that melts ice while staying gentle on new concrete, pets and plants.",
+      priceCents: 4200,
+      stock: 40,
+      illustration: "snowflake",
+    },
+    {
+      slug: "hidden-deck-fasteners-90",
+      name: "Hidden deck fasteners, box of 90",
+      description: "Clips for grooved composite boards, screws included. Covers about 50 sq ft of decking.",
+      priceCents: 5200,
+      stock: 25,
+      illustration: "hammer",
+    },
+    {
+      slug: "self-closing-gate-hinge-set",
+      name: "Self-closing gate hinge set with magnetic latch",
+      description: "Stainless hinges with adjustable tension and a magnetic latch, meeting New York pool-barrier code for self-closing, self-latching gates.",
+      priceCents: 8900,
+      stock: 10,
+      illustration: "lock",
+    },
+  ],
   pages: [
     // ------------------------------------------------------------------ home
     {
@@ -1353,7 +1435,7 @@ const site: SiteSeed = {
       path: "shop",
       title: "Hearthstone Shop: Sealers, Stains & Supplies",
       description:
-        "The sealers, stains, cleaners and hardware our crews use, for sale at our Canandaigua yard: paver sealer, deck stain, polymeric sand and more.",
+        "Sealers, stains, cleaners and hardware our crews use, ordered online for pickup at our Canandaigua yard or local delivery: paver sealer, deck stain and more.",
       blocks: [
         {
           type: "split",
@@ -1362,56 +1444,48 @@ const site: SiteSeed = {
             heading: "The same products our crews use, by the can or the pail",
             body: md`
               We stock what we trust on our own jobs, so you can maintain your deck, patio or driveway between
-              projects. Call or email to order and pick up at our yard on County Road 10, weekdays 7:30 to 5:00
-              and Saturdays 9:00 to 1:00.
+              projects. Order online below and pick up at our yard on County Road 10, weekdays 7:30 to 5:00 and
+              Saturdays 9:00 to 1:00, or have it delivered.
 
               **Local delivery** within 15 miles of Canandaigua is $35, free on orders over $250.
             `,
             illustration: "warehouse",
-            action: { label: "Call to order: (585) 555-0118", href: TEL },
+            action: { label: "Questions? Call (585) 555-0118", href: TEL },
+          },
+        },
+        {
+          type: "shop",
+          props: {
+            heading: "Order online",
+            intro: "Pay by card at checkout. Ask about contractor pricing on pallet quantities before you order.",
+            shipping: {
+              flatCents: 3500,
+              freeOverCents: 25000,
+              note: "Delivered by our yard truck within 15 miles of Canandaigua, usually within two business days. We call the day before to set a time.",
+            },
+            pickupNote: "Pick up at our yard, 3390 County Road 10, Canandaigua, weekdays 7:30 to 5:00 and Saturdays 9:00 to 1:00. We'll email when your order is ready, usually the same day.",
           },
         },
         {
           type: "menu",
           props: {
-            heading: "Current price list",
-            intro: "Prices include New York sales tax where it applies at pickup. Ask about contractor pricing on pallet quantities.",
+            heading: "More at the yard",
+            intro: "Call or email to order these, or ask at the counter when you pick up.",
             sections: [
               {
-                name: "Paver and patio care",
-                description: "For concrete pavers, natural stone and flagstone.",
+                name: "Cleaners and sealants",
                 items: [
-                  { name: "Wet-look paver sealer, 5 gallon", description: "Solvent-based acrylic that deepens color and locks in joint sand. Covers about 500-750 sq ft.", priceCents: 18900 },
-                  { name: "Matte paver sealer, 1 gallon", description: "Natural finish, water-based, low odor.", priceCents: 5400 },
-                  { name: "Polymeric joint sand, 50 lb bag", description: "Gray or tan. Hardens when wetted to resist weeds and ants.", priceCents: 3800 },
                   { name: "Efflorescence cleaner, 1 gallon", description: "Removes the white haze from new pavers and block walls.", priceCents: 3200 },
-                ],
-              },
-              {
-                name: "Deck care",
-                description: "For pressure-treated, cedar and previously stained decks.",
-                items: [
-                  { name: "Semi-transparent deck stain, 1 gallon", description: "Oil-based penetrating stain in cedar, redwood, natural and driftwood gray.", priceCents: 5600 },
-                  { name: "Semi-transparent deck stain, 5 gallon", description: "Enough for most 16x20 decks with two coats.", priceCents: 24500 },
-                  { name: "Deck cleaner and brightener kit", description: "Two-step oxygen cleaner and oxalic brightener for prep before staining.", priceCents: 4400 },
                   { name: "Composite deck cleaner, 1 gallon", description: "Safe for Trex, TimberTech and Fiberon boards.", priceCents: 2900 },
-                ],
-              },
-              {
-                name: "Concrete",
-                items: [
-                  { name: "Penetrating silane concrete sealer, 5 gallon", description: "Invisible, breathable protection against salt and freeze-thaw damage. About 1,000 sq ft.", priceCents: 21500 },
                   { name: "Self-leveling crack filler, 29 oz", description: "Polyurethane sealant for joints and cracks in driveways and walks.", priceCents: 1400 },
-                  { name: "Concrete-safe de-icer, 50 lb bag", description: "Calcium magnesium acetate blend, gentle on new concrete, pets and plants.", priceCents: 4200 },
+                  { name: "Semi-transparent deck stain in redwood, natural or driftwood gray", description: "The same oil-based stain as our cedar tone, tinted to order: 1 gallon $56, 5 gallons $245.", priceCents: 5600 },
                 ],
               },
               {
-                name: "Fence and deck hardware",
+                name: "Fence and post hardware",
                 items: [
                   { name: "Vinyl post cap, 5x5", description: "New England or pyramid style, white, tan or clay.", priceCents: 1200 },
                   { name: "Solar post cap light, 4x4", description: "Fits wood posts or composite sleeves.", priceCents: 3400 },
-                  { name: "Hidden deck fasteners, box of 90", description: "Covers about 50 sq ft of grooved composite boards; screws included.", priceCents: 5200 },
-                  { name: "Self-closing gate hinge set", description: "Stainless, adjustable tension, pool-code compliant with a magnetic latch.", priceCents: 8900 },
                 ],
               },
             ],

@@ -1,5 +1,6 @@
 import type { BlockInput } from "@/blocks/schemas";
 import { md } from "@/lib/rich-text/markdown";
+import type { BookableInput } from "@/modules/bookings/schema";
 import type { PageSeed, PostSeed, SiteSeed } from "../types";
 
 const PHONE = "(585) 555-0142";
@@ -14,26 +15,26 @@ const roomPricing = (room: string): BlockInput => ({
   type: "pricing",
   props: {
     heading: `What ${room} costs`,
-    intro: "Priced per player. Every booking is private: you never play with strangers, and the room is yours for the full hour.",
+    intro: "Priced per player: you book and pay for one place per player. Each game holds up to 8 players, so a smaller group may share the room with another group; to keep the room to yourselves, book all 8 places.",
     plans: [
       {
         name: "Weekdays",
         price: "$32",
         period: "per player",
         description: "Monday to Thursday, all time slots.",
-        features: ["2 to 8 players", "60 minutes in the room", "Game host and hints included", "Team photo at the finish"],
+        features: ["2 to 8 places per booking", "60 minutes in the room", "Game host and hints included", "Team photo at the finish"],
       },
       {
         name: "Weekends",
         price: "$36",
         period: "per player",
-        description: "Friday, Saturday, Sunday and public holidays.",
-        features: ["2 to 8 players", "60 minutes in the room", "Game host and hints included", "Team photo at the finish"],
+        description: "Friday, Saturday and Sunday, all time slots.",
+        features: ["2 to 8 places per booking", "60 minutes in the room", "Game host and hints included", "Team photo at the finish"],
         highlighted: true,
         action: { label: "How booking works", href: "booking" },
       },
     ],
-    note: "Prices include sales tax. Gift cards and promo codes can be used for any room. Groups of 9 or more can book two rooms side by side at the same per-player price.",
+    note: "Prices include sales tax and are paid in full when you book. Gift cards can be used for any room. Groups of 9 or more can book two rooms side by side at the same per-player price.",
   },
 });
 
@@ -42,7 +43,7 @@ const bookCta = (heading: string, body: string): BlockInput => ({
   props: {
     heading,
     body,
-    action: { label: "Book a room", href: "booking" },
+    action: { label: "Book a game", href: "booking" },
     secondary: { label: `Call ${PHONE}`, href: TEL, variant: "secondary" },
   },
 });
@@ -77,7 +78,7 @@ const roomPages: PageSeed[] = [
         props: {
           items: [
             { value: "60 min", label: "on the clock" },
-            { value: "2–8", label: "players per booking (4–6 is the sweet spot)" },
+            { value: "2–8", label: "players per game (4–6 is the sweet spot)" },
             { value: "2 / 5", label: "difficulty: friendly for first-timers" },
             { value: "64%", label: "of teams escape" },
           ],
@@ -149,7 +150,7 @@ const roomPages: PageSeed[] = [
         props: {
           items: [
             { value: "60 min", label: "of oxygen" },
-            { value: "2–8", label: "players per booking (4–6 recommended)" },
+            { value: "2–8", label: "players per game (4–6 recommended)" },
             { value: "4 / 5", label: "difficulty: our hardest room" },
             { value: "31%", label: "of teams escape" },
           ],
@@ -225,7 +226,7 @@ const roomPages: PageSeed[] = [
         props: {
           items: [
             { value: "60 min", label: "until dinner service" },
-            { value: "2–8", label: "players per booking" },
+            { value: "2–8", label: "players per game" },
             { value: "3 / 5", label: "difficulty: a solid challenge" },
             { value: "47%", label: "of teams escape" },
           ],
@@ -383,7 +384,7 @@ const packagePages: PageSeed[] = [
           eyebrow: "Date night",
           heading: "Skip dinner and a movie. Solve a murder at a diner instead.",
           body: "Our date-night package is one private room for two, a framed photo of the pair of you and a drink afterwards on us. Thursday, Friday and Saturday evenings.",
-          actions: [{ label: "Book date night", href: "booking" }],
+          actions: [{ label: `Call ${PHONE} to book`, href: TEL }],
           illustration: "heart",
         },
       },
@@ -440,8 +441,8 @@ const packagePages: PageSeed[] = [
       {
         type: "form",
         props: {
-          heading: "Planning a proposal or a special date?",
-          intro: "We've hidden rings in the Bigfoot footlocker and the diner's recipe box. Tell us at least a week ahead and we'll help you plan it, at no extra charge. For a regular date night, just book a time online.",
+          heading: "Book date night or plan a proposal",
+          intro: "Tell us the evening, package and room you'd like and a host will confirm your private game within one business day. We've hidden rings in the Bigfoot footlocker and the diner's recipe box: tell us at least a week ahead and we'll help you plan it, at no extra charge.",
           form: "date-night",
         },
       },
@@ -451,7 +452,7 @@ const packagePages: PageSeed[] = [
           heading: "Rather talk it through?",
           body: "Call the front desk and ask for the events team. We're good at keeping secrets.",
           action: { label: `Call ${PHONE}`, href: TEL },
-          secondary: { label: "Book date night", href: "booking", variant: "secondary" },
+          secondary: { label: "Compare the rooms", href: "games", variant: "secondary" },
         },
       },
     ],
@@ -664,9 +665,9 @@ const companyPages: PageSeed[] = [
           variant: "split",
           eyebrow: "Escape rooms on Railroad Street, Rochester",
           heading: "Sixty minutes. One locked room. Your whole team, in lockstep.",
-          body: "Three original rooms, built by hand in our workshop: a Bigfoot hunter's cabin in the Bristol Hills, a colony ship that woke you too early, and a roadside diner with a very particular menu. Every game is private, and every team gets a live host.",
+          body: "Three original rooms, built by hand in our workshop: a Bigfoot hunter's cabin in the Bristol Hills, a colony ship that woke you too early, and a roadside diner with a very particular menu. Every team gets a live host, and any group can book all 8 places in a game to have the room to itself.",
           actions: [
-            { label: "Book a room", href: "booking" },
+            { label: "Book a game", href: "booking" },
             { label: "See the games", href: "games", variant: "secondary" },
           ],
           illustration: "key-round",
@@ -692,7 +693,7 @@ const companyPages: PageSeed[] = [
             { value: "28,000+", label: "players since we opened in 2019" },
             { value: "3", label: "original rooms, designed and built in-house" },
             { value: "4.9 / 5", label: "average rating across 1,400 reviews" },
-            { value: "100%", label: "private bookings: no strangers, ever" },
+            { value: "7 days", label: "a week, with games from 10 a.m. on weekends" },
           ],
         },
       },
@@ -701,7 +702,7 @@ const companyPages: PageSeed[] = [
         props: {
           heading: "How an escape room works",
           items: [
-            { title: "Book a time", body: "Pick a room and a slot, and tell us how many are coming. You can add or drop players up to the day before." },
+            { title: "Book your places", body: "Pick a room and a time and book a place for each player. Book all 8 places if you'd rather not share the room with another group." },
             { title: "Arrive 15 minutes early", body: "Your game host explains the rules, takes your phones into a locker and tells you the story." },
             { title: "Sixty minutes", body: "Search, solve and unlock your way through the room. Ask for hints whenever you like; the host is watching and happy to help." },
             { title: "Photo and debrief", body: "Win or lose, you get a team photo and a walk-through of anything you missed." },
@@ -747,7 +748,7 @@ const companyPages: PageSeed[] = [
           doc: md`
             Every Lockstep room is designed and built in our own workshop behind the lobby, by a team of two set builders, a puzzle designer and a very patient electrician. No kits, no franchise: you won't find these rooms anywhere else.
 
-            Every room runs for **60 minutes**, takes **2 to 8 players** and costs **$32 per player Monday to Thursday and $36 Friday to Sunday**. Every booking is private.
+            Every room runs for **60 minutes**, takes **2 to 8 players** and costs **$32 per player Monday to Thursday and $36 Friday to Sunday**. You book a place for each player; book all 8 places to keep the room to yourselves.
           `,
         },
       },
@@ -794,19 +795,27 @@ const companyPages: PageSeed[] = [
     path: "booking",
     title: "Book an Escape Room",
     description:
-      "How booking works at Lockstep: choosing a room and time, prices, deposits, arrival, late policy and changing or cancelling your booking.",
+      "Book a Lockstep escape room online: choose a game, a time and your places, pay in full, and move or cancel free up to 24 hours before you play.",
     blocks: [
       {
         type: "steps",
         props: {
           heading: "How booking works",
-          intro: "Every booking reserves a whole room for your group, so there's no chance of being paired with strangers.",
+          intro: "Each game holds up to 8 players, and you book a place for each player in your group. A smaller group may share the room with another group; to keep the room to yourselves, book all 8 places.",
           items: [
-            { title: "Choose your room and time", body: "Games start every 90 minutes: weekdays from 4:00 p.m., weekends from 10:00 a.m., with the last game at 9:30 p.m. on Fridays and Saturdays." },
-            { title: "Tell us how many are playing", body: "Between 2 and 8 players. You can change the number up to 24 hours before your game, and we'll charge or refund the difference." },
-            { title: "Pay online or hold with a card", body: "Pay in full when you book, or hold the room with a card and pay at the front desk on the day." },
-            { title: "Get your confirmation", body: "We email a confirmation with the room's story, directions, parking and a waiver link. Everyone who plays signs the waiver once; it takes a minute on a phone." },
+            { title: "Choose your game and time", body: "Games start every 90 minutes: Monday to Friday from 4:00 p.m. and weekends from 10:00 a.m. The last game starts at 8:30 p.m. Monday to Thursday, 10:00 p.m. on Fridays and Saturdays, and 5:30 p.m. on Sundays. Book up to 60 days ahead." },
+            { title: "Book your places", body: "Between 2 and 8 places per booking, one for each player. The booking form shows how many places are left in each game." },
+            { title: "Pay in full", body: "Pay for your places by card when you book: $32 a player Monday to Thursday, $36 Friday to Sunday. Your places are held while you pay." },
+            { title: "Get your confirmation", body: "We email a confirmation with the room's story, directions, parking, a waiver link and a link to move or cancel your booking. Everyone who plays signs the waiver once; it takes a minute on a phone." },
           ],
+        },
+      },
+      {
+        type: "booking",
+        props: {
+          heading: "Choose a game and a time",
+          intro: "Pick a room, a date and a start time, then the number of places you need. Book all 8 places to keep the room to yourselves.",
+          bookables: ["bigfoot", "cryosleep", "eat-or-be-eaten"],
         },
       },
       {
@@ -814,11 +823,11 @@ const companyPages: PageSeed[] = [
         props: {
           heading: "Prices",
           plans: [
-            { name: "Monday–Thursday", price: "$32", period: "per player", features: ["Any room", "2 to 8 players", "Starts from 4:00 p.m."] },
-            { name: "Friday–Sunday & holidays", price: "$36", period: "per player", features: ["Any room", "2 to 8 players", "Starts from 10:00 a.m. on weekends"], highlighted: true },
+            { name: "Monday–Thursday", price: "$32", period: "per player", features: ["Any room", "2 to 8 places per booking", "Starts from 4:00 p.m."] },
+            { name: "Friday–Sunday", price: "$36", period: "per player", features: ["Any room", "2 to 8 places per booking", "Starts from 10:00 a.m. on weekends"], highlighted: true },
             { name: "Groups over 8", price: "Same price", description: "Book two or three rooms at the same time and play head to head.", features: ["Up to 24 players at once", "Shared leaderboard"], action: { label: "Team and event packages", href: "team-building", variant: "secondary" } },
           ],
-          note: "Sales tax is included. Gift cards and promo codes can be applied at checkout or at the front desk.",
+          note: "Sales tax is included. A private game for your group alone is 8 places: $256 Monday to Thursday, $288 Friday to Sunday. To pay with a gift card, book by phone or at the front desk.",
         },
       },
       {
@@ -834,11 +843,12 @@ const companyPages: PageSeed[] = [
         props: {
           heading: "Changes, cancellations and policies",
           items: [
-            { question: "Can I reschedule?", answer: "Yes, free of charge up to 24 hours before your game. Within 24 hours, we'll move you once if there's space, for a $20 rebooking fee." },
-            { question: "What's your cancellation policy?", answer: "Cancel more than 48 hours ahead for a full refund. Between 48 and 24 hours, we'll refund to a gift card for the full amount. Within 24 hours, bookings can't be refunded, but we'll always try to reschedule." },
+            { question: "Can I reschedule?", answer: "Yes. Up to 24 hours before your game, use the link in your confirmation email to move your booking, free of charge, to another time of the same room that has enough places left and the same price (weekday to weekday, or Friday to Sunday). For any other change, or within 24 hours, call us: inside 24 hours we'll move you once if there's space, for a $20 rebooking fee." },
+            { question: "What's your cancellation policy?", answer: "Cancel through the link in your confirmation email more than 24 hours before your game and you get a full refund to the card you paid with. Within 24 hours, bookings can't be refunded, but call us and we'll always try to reschedule." },
             { question: "What if the weather is bad?", answer: "If the NYS Thruway or Monroe County issues a travel ban or we close for snow, we'll call you and move or refund your booking in full." },
-            { question: "Can I book for today?", answer: "Often, yes. Same-day bookings are easiest by phone so we can make sure a host is free." },
-            { question: "Do you have a minimum charge?", answer: "No. Two players pay for two players. All bookings are private, whatever the size." },
+            { question: "Can I book for today?", answer: "Often, yes, while a game still has places. Online booking closes an hour before each game starts; after that, call the front desk and we'll fit you in if we can." },
+            { question: "Do you have a minimum charge?", answer: "No. Two players pay for two places. A group that books fewer than 8 places may share the game with another group; book all 8 places and the room is yours alone." },
+            { question: "What is it like to share a game?", answer: "Your host introduces everyone before the clock starts, and the rooms are built for up to 8 players working at once. Many shared teams stay for the photo together. If you'd rather play on your own, book all 8 places." },
           ],
         },
       },
@@ -863,7 +873,7 @@ const companyPages: PageSeed[] = [
           variant: "split",
           eyebrow: "Gift cards",
           heading: "Give an hour they'll talk about for years",
-          body: "Lockstep gift cards work for every room, every package and every day of the week. Send one by email in minutes, or pick up a gift card locked inside one of our wooden puzzle boxes.",
+          body: "Lockstep gift cards work for every room, every package and every day of the week. Buy one online and it's emailed to the recipient in minutes, or pick up a gift card locked inside one of our wooden puzzle boxes at the front desk.",
           actions: [
             { label: `Call ${PHONE}`, href: TEL },
             { label: "Email us", href: MAILTO, variant: "secondary" },
@@ -872,15 +882,26 @@ const companyPages: PageSeed[] = [
         },
       },
       {
+        type: "giftCard",
+        props: {
+          heading: "Buy a gift card",
+          intro: "Choose an amount, or type any amount from $25 to $500. Add the recipient's name, email address and a message: they receive an email with your message and their gift card code.",
+          amountsCents: [2500, 7200, 14400],
+          customMinCents: 2500,
+          customMaxCents: 50000,
+          balanceCheck: true,
+        },
+      },
+      {
         type: "pricing",
         props: {
           heading: "Popular gift amounts",
           plans: [
-            { name: "For two", price: "$72", description: "A weekend game for two players, or date night with $7 to spare.", features: ["Emailed or printed", "Never expires"] },
-            { name: "For four", price: "$144", description: "A weekend game for a family or group of four.", features: ["Emailed or printed", "Never expires"], highlighted: true },
+            { name: "For two", price: "$72", description: "A weekend game for two players, or date night with $7 to spare.", features: ["Buy online and email it", "Never expires"] },
+            { name: "For four", price: "$144", description: "A weekend game for a family or group of four.", features: ["Buy online and email it", "Never expires"], highlighted: true },
             { name: "Puzzle box", price: "$10", period: "plus any amount", description: "A hand-made wooden box with a three-digit lock. The code is hidden in a riddle on the card.", features: ["Pick up at the front desk", "Or shipped in the US for $8"] },
           ],
-          note: "Choose any amount from $25. Gift cards can be used for any room, party, team event or buyout, and for several bookings until the balance runs out.",
+          note: "Choose any amount from $25 ($500 at most online). Gift cards can be used for any room, party, team event or buyout, and for several bookings until the balance runs out.",
         },
       },
       {
@@ -888,9 +909,10 @@ const companyPages: PageSeed[] = [
         props: {
           heading: "How gift cards work",
           items: [
-            { title: "Buy", body: "Buy at the front desk any time we're open, or call and we'll take payment over the phone and email the card within the hour." },
-            { title: "Personalize", body: "Add the recipient's name, a message, and the date you'd like it delivered. Perfect for a birthday morning." },
-            { title: "Redeem", body: "The recipient enters the 12-character code when they book, or hands it to the front desk. Any remaining balance stays on the card." },
+            { title: "Buy online", body: "Choose an amount in the form on this page and pay by card. Puzzle boxes are sold at the front desk any time we're open." },
+            { title: "Personalize", body: "Add the recipient's name and email address and a message for them." },
+            { title: "They get a code", body: "The recipient receives an email with your message and a 16-character gift card code. You get a receipt." },
+            { title: "Redeem", body: "The recipient gives the code at the front desk or when booking by phone. Any remaining balance stays on the card." },
           ],
         },
       },
@@ -899,7 +921,7 @@ const companyPages: PageSeed[] = [
         props: {
           items: [
             { question: "Do gift cards expire?", answer: "No. Lockstep gift cards never expire and have no fees." },
-            { question: "Can I check my balance?", answer: "Call or email us with the code and we'll tell you the balance straight away." },
+            { question: "Can I check my balance?", answer: "Yes. Enter the code in the balance checker on this page." },
             { question: "I lost my gift card. Can you help?", answer: "If you have the purchase receipt or the email the card arrived in, we can look it up and reissue it." },
             { question: "Do you offer corporate gift cards?", answer: "Yes. Orders of 10 or more cards get 10% extra value on each card, and we can print them with your company name." },
           ],
@@ -917,7 +939,7 @@ const companyPages: PageSeed[] = [
         type: "richText",
         props: {
           doc: md`
-            Beyond private bookings, a few things happen at Lockstep every week, month or year. Dates follow the same pattern each time, so you can plan ahead; call or email to reserve a place.
+            Beyond regular games, a few things happen at Lockstep every week, month or year. Dates follow the same pattern each time, so you can plan ahead; call or email to reserve a place.
           `,
         },
       },
@@ -953,7 +975,7 @@ const companyPages: PageSeed[] = [
         props: {
           tone: "info",
           heading: "Holiday hours",
-          body: "We're open on most holidays with weekend pricing, and closed on Thanksgiving, Christmas Day and New Year's Day. School-break weeks add weekday daytime slots from 11:00 a.m.",
+          body: "We're open on most holidays at our usual prices for that day of the week, and closed on Thanksgiving, Christmas Day and New Year's Day. School-break weeks add weekday daytime games from 11:00 a.m.; call to book them.",
         },
       },
       {
@@ -1026,6 +1048,38 @@ const companyPages: PageSeed[] = [
       },
     ],
   },
+];
+
+/* ------------------------------------------------------------------ */
+/* Bookable games: one session per start time, 8 places each            */
+/* ------------------------------------------------------------------ */
+
+/** Start times, matching the booking page: every 90 minutes, last game 8:30 p.m. Mon-Thu, 10 p.m. Fri-Sat, 5:30 p.m. Sun. */
+const gameSchedule: BookableInput["schedule"] = [
+  { days: ["mon", "tue", "wed", "thu"], times: ["16:00", "17:30", "19:00", "20:30"] },
+  { days: ["fri"], times: ["16:00", "17:30", "19:00", "20:30", "22:00"] },
+  { days: ["sat"], times: ["10:00", "11:30", "13:00", "14:30", "16:00", "17:30", "19:00", "20:30", "22:00"] },
+  { days: ["sun"], times: ["10:00", "11:30", "13:00", "14:30", "16:00", "17:30"] },
+];
+
+const game = (key: string, name: string, description: string): BookableInput => ({
+  key,
+  name,
+  description,
+  pricePerPersonCents: 3200,
+  weekendPricePerPersonCents: 3600,
+  minParty: 2,
+  maxParty: 8,
+  capacity: 8,
+  durationMinutes: 60,
+  schedule: gameSchedule,
+  horizonDays: 60,
+});
+
+const bookables: BookableInput[] = [
+  game("bigfoot", "Bigfoot: The Bristol Hills Expedition", "Search a missing researcher's cabin for proof of what lives on the ridge. Difficulty 2 of 5, ages 8 and up, step-free. Our best first room."),
+  game("cryosleep", "Cryosleep: Wake Up Aboard the Seneca", "Wake early aboard a failing colony ship and restore life support before the air runs out. Difficulty 4 of 5, ages 12 and up. For experienced teams."),
+  game("eat-or-be-eaten", "Eat or Be Eaten: The Blue Heron Diner", "Escape a Route 364 diner where the chef's specials are his customers. Horror-comedy, difficulty 3 of 5, recommended 14 and up."),
 ];
 
 /* ------------------------------------------------------------------ */
@@ -1224,7 +1278,7 @@ const site: SiteSeed = {
   settings: {
     tagline: "Hand-built escape rooms near the Rochester Public Market",
     description:
-      "Lockstep Escape Rooms is an independent escape room company in Rochester, NY, with three original rooms designed and built in-house: Bigfoot, Cryosleep and Eat or Be Eaten. Private games for 2 to 8 players, parties, date nights and team building.",
+      "Lockstep Escape Rooms is an independent escape room company in Rochester, NY, with three original rooms designed and built in-house: Bigfoot, Cryosleep and Eat or Be Eaten. Games for 2 to 8 players, parties, date nights and team building.",
     contact: {
       phone: PHONE,
       email: EMAIL,
@@ -1232,8 +1286,8 @@ const site: SiteSeed = {
     },
     hours: [
       { days: ["mon", "tue", "wed", "thu"], opens: "16:00", closes: "22:00" },
-      { days: ["fri"], opens: "14:00", closes: "23:00" },
-      { days: ["sat"], opens: "10:00", closes: "23:00" },
+      { days: ["fri"], opens: "14:00", closes: "23:30" },
+      { days: ["sat"], opens: "10:00", closes: "23:30" },
       { days: ["sun"], opens: "10:00", closes: "20:00" },
     ],
     hoursNote: "Weekday mornings are available for team-building and school groups by arrangement. Closed Thanksgiving, Christmas Day and New Year's Day.",
@@ -1435,6 +1489,7 @@ const site: SiteSeed = {
     },
   ],
   pages: [...companyPages, ...roomPages, ...packagePages],
+  bookables,
   categories: [
     { slug: "tips", name: "Tips", description: "How to play well, from your first room to the no-hints leaderboard." },
     { slug: "behind-the-scenes", name: "Behind the scenes", description: "Stories from our workshop and our game hosts." },

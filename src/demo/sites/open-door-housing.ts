@@ -423,6 +423,21 @@ const site: SiteSeed = {
           },
         },
         {
+          type: "donation",
+          props: {
+            heading: "Give online",
+            intro: "Give once, or give every month and become a Keyholder. You can add a dedication in honor or memory of someone, and choose to cover the card processing fee so your whole gift reaches the families we serve.",
+            presetsCents: [2500, 7500, 15000, 50000],
+            minCents: 500,
+            monthly: true,
+            coverFees: { percent: 2.2, fixedCents: 30 },
+            dedication: true,
+            taxStatement:
+              "Open Door Housing Alliance, Inc. is a 501(c)(3) nonprofit organization, EIN 16-5550123. No goods or services were provided in exchange for this gift, which is tax-deductible to the extent allowed by law. Please keep this receipt for your records. Monthly donors also receive a combined giving statement each January.",
+            successPath: "thankyou",
+          },
+        },
+        {
           type: "features",
           props: {
             heading: "What your gift does",
@@ -439,7 +454,7 @@ const site: SiteSeed = {
           type: "pricing",
           props: {
             heading: "Become a Keyholder",
-            intro: "Keyholders give every month, which lets us plan ahead and say yes when a landlord calls with an apartment on a Friday afternoon.",
+            intro: "Keyholders give every month, which lets us plan ahead and say yes when a landlord calls with an apartment on a Friday afternoon. To join, choose to give monthly in the form above and enter the amount for your level.",
             plans: [
               { name: "Neighbor", price: "$15", period: "per month", description: "A move-in kit every ten months.", features: ["Quarterly Keyholder update", "Annual giving statement"] },
               { name: "Keyholder", price: "$40", period: "per month", description: "Close to a full security deposit every year.", features: ["Quarterly Keyholder update", "Annual giving statement", "Invitation to the spring open house at Marigold Commons"], highlighted: true },
@@ -468,7 +483,7 @@ const site: SiteSeed = {
           props: {
             tone: "info",
             heading: "Your gift is tax-deductible",
-            body: "Open Door Housing Alliance, Inc. is a 501(c)(3) nonprofit organization, EIN 16-1538904. Gifts are tax-deductible to the extent allowed by law; no goods or services are provided in exchange for donations unless stated on your receipt. You'll receive a receipt by email or mail, and monthly donors receive an annual statement each January.",
+            body: "Open Door Housing Alliance, Inc. is a 501(c)(3) nonprofit organization, EIN 16-5550123. Gifts are tax-deductible to the extent allowed by law; no goods or services are provided in exchange for donations unless stated on your receipt. Online gifts are receipted by email as soon as they go through, gifts by check by mail, and monthly donors receive an annual statement each January.",
           },
         },
         {
@@ -484,27 +499,20 @@ const site: SiteSeed = {
     // ------------------------------------------------------------------ thank you
     {
       path: "thankyou",
-      title: "Thank You for Your Gift",
+      title: "Your Gift to Open Door",
       description:
-        "Thank you for giving to Open Door Housing Alliance. What happens next with your gift, your tax receipt, and other ways to stay involved.",
+        "The status and receipt number of your gift to Open Door Housing Alliance, what happens next, your tax receipt, and other ways to stay involved.",
       blocks: [
-        {
-          type: "notice",
-          props: {
-            tone: "success",
-            heading: "Your gift has been received",
-            body: "Thank you. Your generosity will help a neighbor in Monroe County move into a home or stay in one. A receipt for your records is on its way to your email address.",
-          },
-        },
+        { type: "paymentStatus", props: { startPath: "donate", startLabel: "Make a gift" } },
         {
           type: "steps",
           props: {
-            heading: "What happens next",
+            heading: "What happens after you give",
             items: [
-              { title: "Your receipt", body: "Your tax receipt arrives by email within one business day, or by mail within a week if you gave by check. Keep it for your records." },
+              { title: "Your receipt", body: "Once an online gift goes through, its receipt number is shown above and your tax receipt is emailed to you. Gifts by check are receipted by mail within a week. Keep your receipt for your records." },
               { title: "Your gift goes to work", body: "Unrestricted gifts go where the need is greatest that month, most often deposits and Keep the Keys grants. Restricted gifts go exactly where you asked." },
               { title: "You hear how it went", body: "In three months we'll send a short update on what gifts like yours made possible, with a story from a tenant who agreed to share it." },
-              { title: "Monthly Keyholders", body: "Your gift will repeat on the same date each month. You'll receive a combined statement every January." },
+              { title: "Monthly Keyholders", body: "If you chose to give monthly, your gift repeats on the same date each month until you change or stop it, and you'll receive a combined statement every January." },
             ],
           },
         },

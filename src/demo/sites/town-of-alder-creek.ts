@@ -1288,12 +1288,60 @@ const site: SiteSeed = {
             variant: "centered",
             eyebrow: "Payments",
             heading: "Pay town bills online or in person",
-            body: "Pay by card or electronic check any time of day, or by check or cash at Town Hall. Have your bill, account or ticket number ready.",
+            body: "Pay by card online any time of day, by electronic check over the phone with the Clerk's office, or by check or cash at Town Hall. Have your bill, account or ticket number ready.",
             actions: [
               { label: "Call the Clerk's office", href: "tel:+15855550121" },
               { label: "Email the Clerk", href: "mailto:clerk@townofaldercreek.example", variant: "secondary" },
             ],
             illustration: "wallet",
+          },
+        },
+        {
+          type: "billPayment",
+          props: {
+            heading: "Pay a bill by card",
+            intro: "Choose the bill, enter its number and the amount you're paying, then continue to the secure card checkout. The card convenience fee is shown before you pay, and your receipt number appears as soon as the payment goes through.",
+            bills: [
+              {
+                key: "water-sewer",
+                label: "Water and sewer bill",
+                referenceLabel: "Account number",
+                referencePattern: "\\d{8}",
+                referenceHint: "The 8-digit account number printed at the top of your quarterly bill.",
+                minCents: 100,
+                maxCents: 500000,
+              },
+              {
+                key: "property-tax",
+                label: "Town and county property tax",
+                referenceLabel: "Tax map number (SWIS-section-block-lot)",
+                referencePattern: "\\d{6}-\\d{1,3}(\\.\\d{1,2})?-\\d{1,2}-\\d{1,3}(\\.\\d{1,3})?",
+                referenceHint: "As printed on your tax bill, e.g. 243689-112.04-1-23. Pay the full amount due; partial payments aren't accepted.",
+                minCents: 1000,
+                maxCents: 5000000,
+              },
+              {
+                key: "parking-ticket",
+                label: "Town parking ticket",
+                referenceLabel: "Ticket number",
+                referencePattern: "P\\d{6}",
+                referenceHint: "The letter P and six digits, printed at the top right of the ticket, e.g. P104522.",
+                minCents: 3500,
+                maxCents: 25000,
+              },
+              {
+                key: "permit-fee",
+                label: "Building or other permit fee",
+                referenceLabel: "Application number",
+                referencePattern: "BP-\\d{4}-\\d{3}",
+                referenceHint: "From your permit application or Code Enforcement's fee letter, e.g. BP-2025-087. Pay once you've been told the fee.",
+                minCents: 2500,
+                maxCents: 2500000,
+              },
+            ],
+            fee: { label: "Card convenience fee", percent: 2.65, minCents: 200 },
+            successPath: "payments/success",
+            submitLabel: "Continue to card payment",
           },
         },
         {
@@ -1313,7 +1361,7 @@ const site: SiteSeed = {
           type: "pricing",
           props: {
             heading: "Convenience fees",
-            intro: "Online and card payments are handled by the town's payment processor, which charges a fee. The town receives none of it; paying by check or cash at Town Hall costs nothing extra.",
+            intro: "Online payments are taken by card. Card and electronic check payments are handled by the town's payment processor, which charges a fee. The town receives none of it; paying by check or cash at Town Hall costs nothing extra.",
             plans: [
               {
                 name: "Credit or debit card",
@@ -1326,8 +1374,8 @@ const site: SiteSeed = {
                 name: "Electronic check",
                 price: "$1.50",
                 period: "per payment",
-                description: "Paid straight from a checking or savings account.",
-                features: ["Flat fee for any amount", "Have your routing and account number"],
+                description: "Paid straight from a checking or savings account, by phone with the Clerk's office or at the counter.",
+                features: ["Flat fee for any amount", "Call (585) 555-0121 weekdays", "Have your routing and account number"],
                 highlighted: true,
               },
               {
@@ -1357,7 +1405,7 @@ const site: SiteSeed = {
             items: [
               {
                 question: "How do I know my online payment went through?",
-                answer: "You'll see a confirmation page with a receipt number and receive an email receipt. Keep the receipt number: it's how the Clerk finds your payment if there's ever a question.",
+                answer: "Once the card payment goes through you'll see a confirmation page with a receipt number and receive an email receipt. If the card is declined or you cancel, that page says so and nothing is charged. Keep the receipt number: it's how the Clerk finds your payment if there's ever a question.",
               },
               {
                 question: "Can I set up automatic water bill payments?",
@@ -1375,25 +1423,18 @@ const site: SiteSeed = {
     },
     {
       path: "payments/success",
-      title: "Payment Received",
+      title: "Payment Status",
       description:
-        "Thank you for your payment to the Town of Alder Creek. Keep your receipt number and see when your water, tax, ticket or permit payment will post.",
+        "Check the status of your payment to the Town of Alder Creek, keep your receipt number and see when a water, tax, ticket or permit payment will post.",
       blocks: [
-        {
-          type: "notice",
-          props: {
-            tone: "success",
-            heading: "Thank you: your payment was received",
-            body: "Your payment to the Town of Alder Creek has been accepted. A receipt with your receipt number has been emailed to the address you entered. Please keep it until the payment appears on your account.",
-          },
-        },
+        { type: "paymentStatus", props: { startPath: "payments", startLabel: "Pay a town bill" } },
         {
           type: "steps",
           props: {
-            heading: "What happens next",
+            heading: "Once your payment is complete",
             items: [
-              { title: "Your receipt", body: "Write down or print the receipt number shown with your confirmation. Check your spam folder if the email receipt doesn't arrive within an hour." },
-              { title: "Your payment posts", body: "Card payments post to your town account the next business day; electronic checks in two to three business days. Taxes paid by midnight on a due date count as on time." },
+              { title: "Your receipt", body: "Write down or print the receipt number shown above. A receipt is also emailed to the address you entered; check your spam folder if it doesn't arrive within an hour." },
+              { title: "Your payment posts", body: "Card payments post to your town account the next business day. Taxes paid by midnight on a due date count as on time." },
               { title: "Your statement", body: "The charge shows on your card or bank statement as TOWN OF ALDER CREEK NY, with the convenience fee listed separately by the processor." },
               { title: "Permits and tickets", body: "Code Enforcement is notified of permit payments automatically and will contact you about next steps. Parking tickets are marked paid by the court clerk within two business days." },
             ],
@@ -1419,7 +1460,7 @@ const site: SiteSeed = {
           type: "cta",
           props: {
             heading: "Questions? Contact the Town Clerk",
-            body: "Weekdays 8:30 a.m. to 4:30 p.m. Please have your receipt number ready.",
+            body: "Weekdays 8:30 a.m. to 4:30 p.m. If a payment was declined or you're not sure it went through, call before trying again. Please have your receipt number ready.",
             action: { label: "Call (585) 555-0121", href: "tel:+15855550121" },
             secondary: { label: "Back to Town Hall home", href: "", variant: "secondary" },
           },

@@ -118,6 +118,21 @@ const site: SiteSeed = {
       ],
     },
   ],
+  bookables: [
+    {
+      key: "wine-tour",
+      name: "Winery tour departure",
+      description:
+        "Our daily winery tour departure, starting around 10 am with hotel pickup; your exact pickup time depends on your hotel and route. One van seats 14 guests per departure.",
+      pricePerPersonCents: 0,
+      minParty: 2,
+      maxParty: 14,
+      capacity: 14,
+      durationMinutes: 420,
+      schedule: [{ days: ["mon", "tue", "wed", "thu", "fri", "sat", "sun"], times: ["10:00"] }],
+      horizonDays: 180,
+    },
+  ],
   pages: [
     // ------------------------------------------------------------------ home
     {
@@ -235,7 +250,7 @@ const site: SiteSeed = {
           type: "cta",
           props: {
             heading: "Saturdays from June to October fill up first",
-            body: "Most weekend dates book four to six weeks ahead. A 25% deposit holds your seats, and you can change the date for free up to 14 days out.",
+            body: "Most weekend dates book four to six weeks ahead. Book online with a 25% deposit to hold your seats, and change the date for free up to 14 days out.",
             action: { label: "Build your trip", href: "trip-builder" },
             secondary: { label: "Call (315) 555-0196", href: TEL, variant: "secondary" },
           },
@@ -466,7 +481,7 @@ const site: SiteSeed = {
           type: "tripBuilder",
           props: {
             heading: "Build your trip",
-            intro: "Choose one of our packages, or pick two to six wineries for a custom trip. Custom trips cost $89 a person for the van and your guide, plus each winery's tasting fee. Groups of 2 to 14; larger groups, call us for a mini-coach.",
+            intro: "Choose one of our packages, or pick two to six wineries for a custom trip. Custom trips cost $89 a person for the van and your guide, plus each winery's tasting fee. Pick a date to see the seats left on that day's departure, then book online with a 25% deposit; the balance is due on the day. Groups of 2 to 14; larger groups, call us for a mini-coach.",
             packages: [
               {
                 key: "keuka-heritage",
@@ -563,6 +578,7 @@ const site: SiteSeed = {
             minGuests: 2,
             maxGuests: 14,
             depositPercent: 25,
+            bookable: "wine-tour",
           },
         },
         {
@@ -570,8 +586,8 @@ const site: SiteSeed = {
           props: {
             heading: "After you choose",
             items: [
-              { title: "Pay the 25% deposit", body: "Your deposit holds the seats, the van and your guide for the date you pick. The balance is charged 7 days before your trip." },
-              { title: "We confirm your route", body: "Within one business day we confirm the tastings with each winery, send your pickup time, and suggest a lunch stop for custom trips." },
+              { title: "Pay the 25% deposit online", body: "Your deposit holds your seats, the van and your guide for the date you pick. The balance is due on the day of your trip, paid to your guide by card or cash at pickup." },
+              { title: "We confirm your route", body: "Within one business day we confirm the tastings with each winery, send your pickup time (tours start around 10 am; your exact pickup time depends on your hotel and route), and suggest a lunch stop for custom trips." },
               { title: "Tell us about your group", body: "A week ahead we'll ask for pickup addresses, dietary needs for lunch and anything we should know, such as a birthday or a guest who uses a cane." },
               { title: "Enjoy the day", body: "Your guide calls 15 minutes before pickup. Buy as much wine as you like; we'll carry it." },
             ],
@@ -592,10 +608,10 @@ const site: SiteSeed = {
               - More than 14 days before your trip: full refund, including your deposit, minus a $10 a person
                 booking fee
               - 7 to 14 days before: your 25% deposit is kept as credit toward any trip in the next 12 months
-              - Less than 7 days before, or no-show at pickup: no refund
+              - Less than 7 days before, or no-show at pickup: your deposit is not refunded
 
-              **Smaller group than booked?** Reduce your party size for free up to 7 days before. After that we
-              charge for the number booked, because the wineries have reserved those seats for you.
+              **Smaller group than booked?** Reduce your party size for free up to 7 days before. After that the
+              balance due on the day is for the number booked, because the wineries have reserved those seats for you.
 
               **Weather and emergencies.** We run in rain and light snow. If we cancel because roads are unsafe,
               or for any reason of our own, you choose a full refund or a new date. Winery closures on the day are
@@ -617,7 +633,7 @@ const site: SiteSeed = {
               },
               {
                 question: "Can I include a winery that isn't listed?",
-                answer: "Usually, yes. Pick the closest listed winery and mention the one you want in your booking notes. If its fee differs, we'll adjust the balance before charging it.",
+                answer: "Usually, yes. Pick the closest listed winery and mention the one you want in your booking notes. If its fee differs, we'll adjust the balance due on the day.",
               },
               {
                 question: "Is gratuity included?",

@@ -1,9 +1,10 @@
 import "server-only";
-import { createHash, randomInt } from "node:crypto";
+import { createHash } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { tags } from "@/server/cache/tags";
 import { schema, type Transaction } from "@/server/db/client";
 import { write } from "@/server/db/write";
+import { newReference } from "@/server/reference";
 import { consume } from "@/server/rate-limit";
 import { sign, verify } from "@/server/secret";
 import { localStorage, type FileStorage } from "@/server/storage";
@@ -63,8 +64,7 @@ export type SubmissionResult =
   | { ok: true; reference: string; duplicate: boolean; successPath: string | undefined; message: string }
   | { ok: false; errors: Record<string, string>; message: string };
 
-const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
-const reference = () => `MS-${Array.from({ length: 8 }, (_, i) => (i === 4 ? "-" : "") + ALPHABET[randomInt(32)]).join("")}`;
+const reference = () => newReference("MS");
 
 /**
  * Takes a visitor's submission: validates it against the form's own schema

@@ -10,6 +10,8 @@ import { db, type Transaction } from "./client";
  * the announcement goes out exactly when (and only if) the write commits.
  * Inside batch(), writes share the batch's transaction and their tags are
  * announced once at its end (the demo loader and imports use this).
+ * `affected` is read when fn has finished: a write that learns which site it
+ * touched only inside (a provider's webhook) pushes the tag then.
  */
 interface Batch {
   tx: Transaction;
@@ -20,8 +22,9 @@ const currentBatch = new AsyncLocalStorage<Batch>();
 export async function write<T>(affected: readonly string[], fn: (tx: Transaction) => Promise<T>): Promise<T> {
   const batch = currentBatch.getStore();
   if (batch) {
+    const value = await fn(batch.tx);
     for (const tag of affected) batch.tags.add(tag);
-    return fn(batch.tx);
+    return value;
   }
   const result = await db().transaction(async (tx) => {
     const value = await fn(tx);

@@ -1,7 +1,9 @@
 "use client";
 
 import { useActionState, useEffect, useRef, useState } from "react";
+import { formatCents } from "@/lib/format";
 import { FILE_KIND_LABELS } from "@/lib/sniff";
+import { quote as priceOf, type QuoteConfig } from "@/modules/payments/quote";
 import { fieldErrors, submissionSchema, type FormField, type SubmittedValues } from "../schema";
 import { initialFormState, type FormState } from "../state";
 
@@ -11,6 +13,8 @@ interface Props {
   submitLabel: string;
   token: string;
   action: (state: FormState, data: FormData) => Promise<FormState>;
+  /** A checkout form: its price, shown as the visitor chooses (the server charges its own figure). */
+  quote?: QuoteConfig;
 }
 
 /**
@@ -19,8 +23,9 @@ interface Props {
  * schema the server uses. Errors sit beside their fields and a summary takes
  * focus; everything typed is kept.
  */
-export function FormView({ id, fields, submitLabel, token, action }: Props) {
+export function FormView({ id, fields, submitLabel, token, action, quote }: Props) {
   const [state, formAction, pending] = useActionState(action, initialFormState);
+  const [current, setCurrent] = useState<SubmittedValues>({});
   const [liveErrors, setLiveErrors] = useState<Record<string, string>>({});
   const [touched, setTouched] = useState<Set<string>>(new Set());
   const summary = useRef<HTMLDivElement>(null);
@@ -31,13 +36,17 @@ export function FormView({ id, fields, submitLabel, token, action }: Props) {
     if (state.status !== "idle") summary.current?.focus();
   }, [state]);
 
-  const check = (form: HTMLFormElement, name: string) => {
+  const valuesOf = (form: HTMLFormElement) => {
     const data = new FormData(form);
     const values: SubmittedValues = {};
     for (const f of fields) {
       if (f.type === "checkbox") values[f.name] = data.getAll(f.name).map(String);
       else if (f.type !== "file") values[f.name] = String(data.get(f.name) ?? "");
     }
+    return values;
+  };
+  const check = (form: HTMLFormElement, name: string) => {
+    const values = valuesOf(form);
     const result = submissionSchema(fields).safeParse(values);
     const next = result.success ? {} : fieldErrors(result.error);
     setTouched((t) => new Set(t).add(name));
@@ -70,6 +79,7 @@ export function FormView({ id, fields, submitLabel, token, action }: Props) {
       action={formAction}
       noValidate
       className="space-y-6"
+      onChange={quote ? (e) => setCurrent(valuesOf(e.currentTarget)) : undefined}
       onBlur={(e) => {
         const target = e.target as EventTarget;
         if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) {
@@ -108,10 +118,46 @@ export function FormView({ id, fields, submitLabel, token, action }: Props) {
           <Field key={`${field.name}:${state.status}:${JSON.stringify(state.values[field.name] ?? "")}`} id={id} field={field} error={shownErrors[field.name]} value={state.values[field.name]} />
         ))}
       </div>
+      {quote && <QuoteSummary id={id} config={quote} values={{ ...state.values, ...current }} />}
       <button type="submit" disabled={pending} className="min-h-11 rounded-site bg-primary px-6 py-2.5 font-semibold text-on-primary disabled:opacity-70">
-        {pending ? "Sending…" : submitLabel}
+        {pending ? "One moment…" : submitLabel}
       </button>
     </form>
+  );
+}
+
+/** The price as it stands, recomputed as the visitor chooses; the server charges its own figure from the same function. */
+function QuoteSummary({ id, config, values }: { id: string; config: QuoteConfig; values: SubmittedValues }) {
+  const priced = priceOf(config, values);
+  return (
+    <div aria-labelledby={`${id}-total`} role="region" className="rounded-site bg-surface p-5">
+      <h3 id={`${id}-total`} className="font-heading text-lg font-bold">
+        Summary
+      </h3>
+      <div aria-live="polite">
+        {priced.ok ? (
+          <>
+            <ul className="mt-2 space-y-1">
+              {priced.lines.map((line) => (
+                <li key={line.label} className="flex justify-between gap-4">
+                  <span>
+                    {line.quantity > 1 && `${line.quantity} × `}
+                    {line.label}
+                  </span>
+                  <span>{formatCents(line.quantity * line.unitCents)}</span>
+                </li>
+              ))}
+            </ul>
+            <p className="mt-3 flex justify-between border-t border-line pt-3 font-bold">
+              <span>Total</span>
+              <span data-testid="quote-total">{formatCents(priced.totalCents)}</span>
+            </p>
+          </>
+        ) : (
+          <p className="mt-2 text-muted">Choose above to see the total.</p>
+        )}
+      </div>
+    </div>
   );
 }
 

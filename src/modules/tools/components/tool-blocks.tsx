@@ -1,6 +1,8 @@
 import type { BlockComponentProps } from "@/blocks/context";
 import { Section } from "@/components/ui";
 import { mortgageInputFrom } from "@/lib/mortgage";
+import { CheckoutPanel } from "@/modules/payments/components/checkout-panel";
+import { PaymentOutcome } from "@/modules/payments/components/payment-outcome";
 import { MortgageCalculator } from "./mortgage-calculator";
 import { TripBuilder } from "./trip-builder";
 
@@ -25,9 +27,16 @@ export function TripBuilderBlock({ props, ctx }: BlockComponentProps<"tripBuilde
   const date = typeof q.date === "string" && /^\d{4}-\d{2}-\d{2}$/.test(q.date) && q.date >= today ? q.date : "";
   return (
     <Section heading={props.heading} intro={props.intro} headingId={`${ctx.id}-h`}>
+      <PaymentOutcome site={ctx.site} query={ctx.query} retryPath={ctx.path} />
       <div id={`${ctx.id}-trip`}>
         <TripBuilder id={`${ctx.id}-trip`} list={props} initial={{ plan, wineries, guests, date }} today={today} />
       </div>
+      {props.bookable && date && (
+        <div className="mx-auto mt-12 max-w-3xl">
+          <h3 className="mb-4 font-heading text-2xl font-bold">Book this trip</h3>
+          <CheckoutPanel site={ctx.site} pagePath={ctx.path} block={{ type: "tripBuilder", props }} choice={{ plan, wineries: wineries.join(","), guests: String(guests), date }} id={ctx.id} />
+        </div>
+      )}
     </Section>
   );
 }

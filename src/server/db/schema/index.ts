@@ -2,3 +2,4 @@ export * from "./sites";
 export * from "./content";
 export * from "./search";
 export * from "./forms";
+export * from "./commerce";

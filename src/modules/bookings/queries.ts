@@ -1,0 +1,42 @@
+import "server-only";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { SITE_TIME_ZONE } from "@/lib/time";
+import { cached, tags } from "@/server/cache";
+import { db, schema } from "@/server/db/client";
+import type { SiteId } from "@/modules/sites/queries";
+import type { Bookable } from "./schema";
+import { bookable as isBookable, pricePerPerson, sessionsOn } from "./schedule";
+
+export type StoredBookable = Bookable & { id: string };
+
+export function getBookables(siteId: SiteId): Promise<StoredBookable[]> {
+  return cached(`bookables:${siteId}`, [tags.site(siteId)], async () => {
+    const rows = await db().select({ id: schema.bookables.id, definition: schema.bookables.definition }).from(schema.bookables).where(eq(schema.bookables.siteId, siteId)).orderBy(schema.bookables.createdAt);
+    return rows.map((r) => ({ ...r.definition, id: r.id }));
+  });
+}
+
+export interface SessionAvailability {
+  startsAt: Date;
+  placesLeft: number;
+  pricePerPersonCents: number;
+  /** False when it is too soon (or too far ahead) to book online. */
+  open: boolean;
+}
+
+/** A day's sessions with the places left in each: read live, never from a cache, as they change with every booking. */
+export async function availabilityOn(siteId: SiteId, bookable: StoredBookable, date: string, now = new Date()): Promise<SessionAvailability[]> {
+  const starts = sessionsOn(bookable, date, SITE_TIME_ZONE);
+  if (!starts.length) return [];
+  const taken = await db()
+    .select({ startsAt: schema.bookingSessions.startsAt, capacity: schema.bookingSessions.capacity, taken: sql<number>`coalesce(sum(${schema.bookings.partySize}) filter (where ${schema.bookings.status} = 'confirmed' or (${schema.bookings.status} = 'held' and ${schema.bookings.holdExpiresAt} > now())), 0)::int` })
+    .from(schema.bookingSessions)
+    .leftJoin(schema.bookings, and(eq(schema.bookings.siteId, schema.bookingSessions.siteId), eq(schema.bookings.sessionId, schema.bookingSessions.id)))
+    .where(and(eq(schema.bookingSessions.siteId, siteId), eq(schema.bookingSessions.bookableId, bookable.id), inArray(schema.bookingSessions.startsAt, starts)))
+    .groupBy(schema.bookingSessions.id);
+  const price = pricePerPerson(bookable, date);
+  return starts.map((startsAt) => {
+    const row = taken.find((t) => t.startsAt.getTime() === startsAt.getTime());
+    return { startsAt, placesLeft: row ? Math.max(0, row.capacity - row.taken) : bookable.capacity, pricePerPersonCents: price, open: isBookable(startsAt, bookable.horizonDays, now) };
+  });
+}

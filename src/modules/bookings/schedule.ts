@@ -1,0 +1,24 @@
+import { wallClockOn, weekdayOf } from "@/lib/time";
+import type { Bookable } from "./schema";
+
+/** The start of every session of the bookable on a calendar day ("2026-11-28") in the site's zone, earliest first. */
+export function sessionsOn(bookable: Pick<Bookable, "schedule">, date: string, timeZone: string): Date[] {
+  const day = weekdayOf(date);
+  const times = new Set(bookable.schedule.filter((rule) => rule.days.includes(day)).flatMap((rule) => rule.times));
+  return [...times].sort().map((hhmm) => wallClockOn(date, hhmm, timeZone));
+}
+
+/** The price of one place: Friday to Sunday may cost more. */
+export function pricePerPerson(bookable: Pick<Bookable, "pricePerPersonCents" | "weekendPricePerPersonCents">, date: string): number {
+  const weekend = ["fri", "sat", "sun"].includes(weekdayOf(date));
+  return weekend && bookable.weekendPricePerPersonCents !== undefined ? bookable.weekendPricePerPersonCents : bookable.pricePerPersonCents;
+}
+
+/** Online booking closes this long before a session starts; changes and cancellations close 24 hours before. */
+export const BOOKING_CUTOFF_MINUTES = 60;
+export const CHANGE_CUTOFF_HOURS = 24;
+
+/** Whether a session may still be booked online at `now`, and lies within the bookable's horizon. */
+export function bookable(startsAt: Date, horizonDays: number, now: Date): boolean {
+  return startsAt.getTime() - now.getTime() >= BOOKING_CUTOFF_MINUTES * 60_000 && startsAt.getTime() - now.getTime() <= horizonDays * 24 * 3600_000;
+}

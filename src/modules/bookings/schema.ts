@@ -1,0 +1,32 @@
+import { z } from "zod";
+
+export const WEEKDAYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+const hhmm = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, "Use 24-hour HH:MM");
+
+/**
+ * Something visitors book places in: an escape-room game, a tour departure.
+ * Sessions come from a weekly schedule in the site's time zone; each session
+ * has `capacity` places, and one booking takes `minParty` to `maxParty` of them.
+ */
+export const bookableSchema = z
+  .object({
+    key: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+    name: z.string().trim().min(1).max(120),
+    description: z.string().trim().min(1).max(600),
+    pricePerPersonCents: z.number().int().min(0).max(1_000_000),
+    /** Friday to Sunday, when it differs. */
+    weekendPricePerPersonCents: z.number().int().min(0).max(1_000_000).optional(),
+    minParty: z.number().int().min(1).max(100),
+    maxParty: z.number().int().min(1).max(100),
+    capacity: z.number().int().min(1).max(500),
+    durationMinutes: z.number().int().min(5).max(24 * 60),
+    schedule: z.array(z.object({ days: z.array(z.enum(WEEKDAYS)).min(1), times: z.array(hhmm).min(1).max(24) })).min(1),
+    /** How far ahead sessions can be booked. */
+    horizonDays: z.number().int().min(1).max(365).default(60),
+  })
+  .refine((b) => b.minParty <= b.maxParty && b.maxParty <= b.capacity, "Party sizes must fit: minParty ≤ maxParty ≤ capacity");
+
+export type Bookable = z.output<typeof bookableSchema>;
+export type BookableInput = z.input<typeof bookableSchema>;

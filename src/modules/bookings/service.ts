@@ -1,0 +1,247 @@
+import "server-only";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { AppError } from "@/lib/errors";
+import { formatCents, formatDateTime } from "@/lib/format";
+import { dateIn, SITE_TIME_ZONE } from "@/lib/time";
+import { tags } from "@/server/cache/tags";
+import { schema, type Transaction } from "@/server/db/client";
+import { write } from "@/server/db/write";
+import { contactPageUrl } from "@/modules/contacts/service";
+import { enqueueMail } from "@/modules/mail/outbox";
+import { kickMailWorker } from "@/modules/mail/worker";
+import type { PaymentRow } from "@/modules/payments/events";
+import type { SiteId } from "@/modules/sites/queries";
+import { bookableSchema, type Bookable, type BookableInput } from "./schema";
+import { bookable as isBookable, CHANGE_CUTOFF_HOURS, pricePerPerson, sessionsOn } from "./schedule";
+
+export async function saveBookable(siteId: SiteId, input: BookableInput): Promise<string> {
+  const definition = bookableSchema.parse(input);
+  return write([tags.site(siteId)], async (tx) => {
+    const [row] = await tx
+      .insert(schema.bookables)
+      .values({ siteId, key: definition.key, definition })
+      .onConflictDoUpdate({ target: [schema.bookables.siteId, schema.bookables.key], set: { definition, updatedAt: sql`now()` } })
+      .returning({ id: schema.bookables.id });
+    return row!.id;
+  });
+}
+
+/** Places that count against capacity: confirmed bookings, and holds whose payer may still be paying. */
+const active = sql`(${schema.bookings.status} = 'confirmed' or (${schema.bookings.status} = 'held' and ${schema.bookings.holdExpiresAt} > now()))`;
+
+/**
+ * Locks a session (creating its row the first time) and answers how many of
+ * its places are taken. Every booking of a session takes this lock first, so
+ * two payers racing for the last places are counted one after the other.
+ */
+async function lockSession(tx: Transaction, siteId: SiteId, bookableId: string, startsAt: Date, capacity: number, excludeBooking?: string) {
+  await tx.insert(schema.bookingSessions).values({ siteId, bookableId, startsAt, capacity }).onConflictDoNothing();
+  const [session] = await tx
+    .select({ id: schema.bookingSessions.id, capacity: schema.bookingSessions.capacity })
+    .from(schema.bookingSessions)
+    .where(and(eq(schema.bookingSessions.siteId, siteId), eq(schema.bookingSessions.bookableId, bookableId), eq(schema.bookingSessions.startsAt, startsAt)))
+    .for("update");
+  const [row] = await tx
+    .select({ taken: sql<number>`coalesce(sum(${schema.bookings.partySize}), 0)::int` })
+    .from(schema.bookings)
+    .where(and(eq(schema.bookings.siteId, siteId), eq(schema.bookings.sessionId, session!.id), active, excludeBooking ? sql`${schema.bookings.id} <> ${excludeBooking}` : sql`true`));
+  return { id: session!.id, capacity: session!.capacity, taken: row!.taken };
+}
+
+export interface HoldRequest {
+  siteId: SiteId;
+  bookable: Bookable & { id: string };
+  startsAt: Date;
+  partySize: number;
+  contactId: string;
+  paymentId: string;
+  holdUntil: Date;
+  details?: Record<string, string>;
+}
+
+/** Checks a requested session against the schedule and the party against the bookable's limits; throws what the visitor should read. */
+export function checkRequest(bookable: Bookable, startsAt: Date, partySize: number, now = new Date()): void {
+  const date = dateIn(startsAt, SITE_TIME_ZONE);
+  if (!sessionsOn(bookable, date, SITE_TIME_ZONE).some((s) => s.getTime() === startsAt.getTime())) throw new AppError("bad_input", "There is no session at that time. Please choose one of the times shown.", { field: "session" });
+  if (!isBookable(startsAt, bookable.horizonDays, now)) throw new AppError("bad_input", "That session can no longer be booked online. Please choose a later one, or call us.", { field: "session" });
+  if (!Number.isInteger(partySize) || partySize < bookable.minParty || partySize > bookable.maxParty) {
+    throw new AppError("bad_input", `Choose between ${bookable.minParty} and ${bookable.maxParty} players.`, { field: "partySize" });
+  }
+}
+
+/** Holds places for a payer inside the checkout's transaction; refuses when they are no longer there. */
+export async function holdPlaces(tx: Transaction, request: HoldRequest): Promise<void> {
+  const session = await lockSession(tx, request.siteId, request.bookable.id, request.startsAt, request.bookable.capacity);
+  const left = session.capacity - session.taken;
+  if (request.partySize > left) {
+    throw new AppError("conflict", left > 0 ? `Only ${left} place${left === 1 ? " is" : "s are"} left in that session. Choose fewer players or another time.` : "That session has just been fully booked. Please choose another time.", { field: "session" });
+  }
+  await tx.insert(schema.bookings).values({ siteId: request.siteId, sessionId: session.id, contactId: request.contactId, paymentId: request.paymentId, partySize: request.partySize, holdExpiresAt: request.holdUntil, details: request.details ?? {} });
+}
+
+type BookingWithSession = {
+  id: string;
+  status: "held" | "confirmed" | "released" | "cancelled";
+  partySize: number;
+  holdExpiresAt: Date;
+  details: Record<string, string>;
+  contactId: string;
+  sessionId: string;
+  startsAt: Date;
+  bookableId: string;
+  definition: Bookable;
+};
+
+async function lockBookingOfPayment(tx: Transaction, siteId: SiteId, paymentId: string): Promise<BookingWithSession | null> {
+  const [row] = await tx
+    .select({
+      id: schema.bookings.id,
+      status: schema.bookings.status,
+      partySize: schema.bookings.partySize,
+      holdExpiresAt: schema.bookings.holdExpiresAt,
+      details: schema.bookings.details,
+      contactId: schema.bookings.contactId,
+      sessionId: schema.bookings.sessionId,
+      startsAt: schema.bookingSessions.startsAt,
+      bookableId: schema.bookingSessions.bookableId,
+      definition: schema.bookables.definition,
+    })
+    .from(schema.bookings)
+    .innerJoin(schema.bookingSessions, and(eq(schema.bookingSessions.siteId, schema.bookings.siteId), eq(schema.bookingSessions.id, schema.bookings.sessionId)))
+    .innerJoin(schema.bookables, and(eq(schema.bookables.siteId, schema.bookingSessions.siteId), eq(schema.bookables.id, schema.bookingSessions.bookableId)))
+    .where(and(eq(schema.bookings.siteId, siteId), eq(schema.bookings.paymentId, paymentId)))
+    .for("update", { of: schema.bookings });
+  return row ?? null;
+}
+
+const setStatus = (tx: Transaction, siteId: SiteId, id: string, status: BookingWithSession["status"]) =>
+  tx
+    .update(schema.bookings)
+    .set({ status, updatedAt: sql`now()` })
+    .where(and(eq(schema.bookings.siteId, siteId), eq(schema.bookings.id, id)));
+
+/**
+ * The payment for a booking went through. A hold still running becomes a
+ * booking; one that lapsed (the payer took too long, or a late bank debit)
+ * is confirmed only if its places are still free. Otherwise the payer is told
+ * and refunded, never overbooked. Answers whether the booking stands.
+ */
+export async function confirmBooking(tx: Transaction, payment: PaymentRow): Promise<"confirmed" | "no-room" | "none"> {
+  const siteId = payment.siteId as SiteId;
+  const booking = await lockBookingOfPayment(tx, siteId, payment.id);
+  if (!booking || booking.status === "confirmed" || booking.status === "cancelled") return "none";
+  const session = await lockSession(tx, siteId, booking.bookableId, booking.startsAt, booking.definition.capacity, booking.id);
+  if (session.taken + booking.partySize > session.capacity) {
+    await setStatus(tx, siteId, booking.id, "cancelled");
+    return "no-room";
+  }
+  await setStatus(tx, siteId, booking.id, "confirmed");
+  return "confirmed";
+}
+
+/** The payment failed or timed out: its held places go back at once. */
+export async function releaseBooking(tx: Transaction, payment: PaymentRow): Promise<void> {
+  const siteId = payment.siteId as SiteId;
+  const booking = await lockBookingOfPayment(tx, siteId, payment.id);
+  if (booking?.status === "held") await setStatus(tx, siteId, booking.id, "released");
+}
+
+/** The money went back: the booking is cancelled and its places are free. */
+export async function cancelBookingOfPayment(tx: Transaction, payment: PaymentRow): Promise<void> {
+  const siteId = payment.siteId as SiteId;
+  const booking = await lockBookingOfPayment(tx, siteId, payment.id);
+  if (booking && booking.status !== "cancelled" && booking.status !== "released") await setStatus(tx, siteId, booking.id, "cancelled");
+}
+
+/** What the confirmation mail says about the booking. */
+export async function describeBooking(tx: Transaction, payment: PaymentRow): Promise<string | null> {
+  const booking = await lockBookingOfPayment(tx, payment.siteId as SiteId, payment.id);
+  if (!booking) return null;
+  return `${booking.definition.name}\n${formatDateTime(booking.startsAt, SITE_TIME_ZONE)}\n${booking.partySize} ${booking.partySize === 1 ? "place" : "places"}`;
+}
+
+/** A contact's own bookings, for their page: only theirs, only on their site. */
+export async function bookingsOfContact(siteId: SiteId, contactId: string, tx: Transaction) {
+  return tx
+    .select({
+      id: schema.bookings.id,
+      status: schema.bookings.status,
+      partySize: schema.bookings.partySize,
+      startsAt: schema.bookingSessions.startsAt,
+      bookableId: schema.bookingSessions.bookableId,
+      definition: schema.bookables.definition,
+      reference: schema.payments.reference,
+      amountCents: schema.payments.amountCents,
+    })
+    .from(schema.bookings)
+    .innerJoin(schema.bookingSessions, and(eq(schema.bookingSessions.siteId, schema.bookings.siteId), eq(schema.bookingSessions.id, schema.bookings.sessionId)))
+    .innerJoin(schema.bookables, and(eq(schema.bookables.siteId, schema.bookingSessions.siteId), eq(schema.bookables.id, schema.bookingSessions.bookableId)))
+    .innerJoin(schema.payments, and(eq(schema.payments.siteId, schema.bookings.siteId), eq(schema.payments.id, schema.bookings.paymentId)))
+    .where(and(eq(schema.bookings.siteId, siteId), eq(schema.bookings.contactId, contactId), inArray(schema.bookings.status, ["confirmed", "cancelled"])))
+    .orderBy(schema.bookingSessions.startsAt);
+}
+
+/** Changes are allowed until 24 hours before the session. */
+export function changeable(startsAt: Date, now = new Date()): boolean {
+  return startsAt.getTime() - now.getTime() >= CHANGE_CUTOFF_HOURS * 3600_000;
+}
+
+async function lockOwnBooking(tx: Transaction, siteId: SiteId, contactId: string, bookingId: string) {
+  const [row] = await tx
+    .select({ id: schema.bookings.id, status: schema.bookings.status, partySize: schema.bookings.partySize, paymentId: schema.bookings.paymentId, startsAt: schema.bookingSessions.startsAt, bookableId: schema.bookingSessions.bookableId, definition: schema.bookables.definition })
+    .from(schema.bookings)
+    .innerJoin(schema.bookingSessions, and(eq(schema.bookingSessions.siteId, schema.bookings.siteId), eq(schema.bookingSessions.id, schema.bookings.sessionId)))
+    .innerJoin(schema.bookables, and(eq(schema.bookables.siteId, schema.bookingSessions.siteId), eq(schema.bookables.id, schema.bookingSessions.bookableId)))
+    .where(and(eq(schema.bookings.siteId, siteId), eq(schema.bookings.contactId, contactId), eq(schema.bookings.id, bookingId)))
+    .for("update", { of: schema.bookings });
+  if (!row || row.status !== "confirmed") throw new AppError("not_found", "That booking cannot be changed.");
+  return row;
+}
+
+/**
+ * The visitor cancels from their own page, until 24 hours before: the places
+ * are freed now and the payment is refunded (the provider's event then marks
+ * it refunded). Returns the payment to refund.
+ */
+export async function cancelOwnBooking(siteId: SiteId, contactId: string, bookingId: string, now = new Date()): Promise<string> {
+  return write([tags.site(siteId)], async (tx) => {
+    const booking = await lockOwnBooking(tx, siteId, contactId, bookingId);
+    if (!changeable(booking.startsAt, now)) throw new AppError("conflict", `Bookings can be cancelled online until ${CHANGE_CUTOFF_HOURS} hours before the game. Please call us.`);
+    await setStatus(tx, siteId, booking.id, "cancelled");
+    await mailOwnerAndContact(tx, siteId, contactId, "booking-cancelled", `Booking cancelled: ${booking.definition.name}, ${formatDateTime(booking.startsAt, SITE_TIME_ZONE)}`, `The booking for ${booking.partySize} on ${formatDateTime(booking.startsAt, SITE_TIME_ZONE)} (${booking.definition.name}) was cancelled. The payment is being refunded in full.`);
+    return booking.paymentId;
+  }).finally(kickMailWorker);
+}
+
+/** The visitor moves their booking to another session of the same game, at the same price, until 24 hours before. */
+export async function moveOwnBooking(siteId: SiteId, contactId: string, bookingId: string, newStartsAt: Date, now = new Date()): Promise<void> {
+  await write([tags.site(siteId)], async (tx) => {
+    const booking = await lockOwnBooking(tx, siteId, contactId, bookingId);
+    if (!changeable(booking.startsAt, now)) throw new AppError("conflict", `Bookings can be moved online until ${CHANGE_CUTOFF_HOURS} hours before the game. Please call us.`);
+    if (newStartsAt.getTime() === booking.startsAt.getTime()) throw new AppError("bad_input", "That is the session you have booked already.", { field: "session" });
+    checkRequest(booking.definition, newStartsAt, booking.partySize, now);
+    if (!changeable(newStartsAt, now)) throw new AppError("bad_input", `Choose a session at least ${CHANGE_CUTOFF_HOURS} hours away.`, { field: "session" });
+    const oldPrice = pricePerPerson(booking.definition, dateIn(booking.startsAt, SITE_TIME_ZONE));
+    if (pricePerPerson(booking.definition, dateIn(newStartsAt, SITE_TIME_ZONE)) !== oldPrice) {
+      throw new AppError("bad_input", `That session is priced differently (weekend prices differ). Choose a session at ${formatCents(oldPrice)} per player, or call us to change.`, { field: "session" });
+    }
+    const session = await lockSession(tx, siteId, booking.bookableId, newStartsAt, booking.definition.capacity);
+    if (session.taken + booking.partySize > session.capacity) throw new AppError("conflict", `That session has only ${session.capacity - session.taken} places left. Please choose another.`, { field: "session" });
+    await tx
+      .update(schema.bookings)
+      .set({ sessionId: session.id, updatedAt: sql`now()` })
+      .where(and(eq(schema.bookings.siteId, siteId), eq(schema.bookings.id, booking.id)));
+    await mailOwnerAndContact(tx, siteId, contactId, "booking-moved", `Booking moved: ${booking.definition.name}, now ${formatDateTime(newStartsAt, SITE_TIME_ZONE)}`, `The booking for ${booking.partySize} (${booking.definition.name}) moved from ${formatDateTime(booking.startsAt, SITE_TIME_ZONE)} to ${formatDateTime(newStartsAt, SITE_TIME_ZONE)}.`);
+  });
+  kickMailWorker();
+}
+
+async function mailOwnerAndContact(tx: Transaction, siteId: SiteId, contactId: string, kind: string, subject: string, text: string) {
+  const [row] = await tx
+    .select({ email: schema.contacts.email, publicKey: schema.contacts.publicKey, siteName: schema.sites.name, settings: schema.sites.settings })
+    .from(schema.contacts)
+    .innerJoin(schema.sites, eq(schema.sites.id, schema.contacts.siteId))
+    .where(and(eq(schema.contacts.siteId, siteId), eq(schema.contacts.id, contactId)));
+  await enqueueMail(tx, siteId, { kind, to: row!.email, subject: `${row!.siteName}: ${subject}`, text: `${text}\n\nYour bookings: ${contactPageUrl(row!.publicKey)}\n` });
+  if (row!.settings.contact.email) await enqueueMail(tx, siteId, { kind: `${kind}-owner`, to: row!.settings.contact.email, replyTo: row!.email, subject, text: `${text}\n\nBooked by ${row!.email}.\n` });
+}

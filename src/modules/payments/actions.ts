@@ -1,0 +1,68 @@
+"use server";
+
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
+import type { Block } from "@/blocks/schemas";
+import { AppError } from "@/lib/errors";
+import { consume } from "@/server/rate-limit";
+import { logger } from "@/server/log";
+import { fieldErrors, submissionSchema, type SubmittedValues } from "@/modules/forms/schema";
+import type { FormState } from "@/modules/forms/state";
+import { getPage } from "@/modules/pages/queries";
+import { getSiteBySlug } from "@/modules/sites/queries";
+import { checkoutFormFor, type CheckoutBlock } from "./checkout-forms";
+import { receiveWebhook } from "./events";
+import { checkoutEvent, type TestOutcome } from "./providers/test";
+import { unsafePaymentForTestCheckout } from "./queries";
+import { quote } from "./quote";
+import { returnPath } from "./service";
+
+/**
+ * The one action behind every checkout form: parse -> the site's own prices
+ * -> limits -> reserve and open the provider's checkout -> send the payer
+ * there. The site, page and block come bound by the server; the block is read
+ * again from the database, so a forged price or product changes nothing.
+ */
+export async function checkoutAction(siteSlug: string, pagePath: string, blockType: CheckoutBlock, choice: Record<string, string>, _previous: FormState, formData: FormData): Promise<FormState> {
+  const site = await getSiteBySlug(siteSlug);
+  const page = site && (await getPage(site.id, pagePath));
+  const block = page?.blocks.find((b): b is Block => b.type === blockType);
+  const form = site && block ? await checkoutFormFor(site, pagePath, block, choice) : null;
+  if (!site || !form) return { status: "error", message: "This is no longer available. Please reload the page and choose again.", errors: {}, values: {} };
+
+  const values: SubmittedValues = {};
+  for (const field of form.fields) {
+    if (field.type === "checkbox") values[field.name] = formData.getAll(field.name).filter((v): v is string => typeof v === "string");
+    else if (typeof formData.get(field.name) === "string") values[field.name] = formData.get(field.name) as string;
+  }
+  const parsed = submissionSchema(form.fields).safeParse(values);
+  const priced = quote(form.quote, values);
+  const errors = { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...(priced.ok ? {} : priced.errors) };
+  if (!parsed.success || !priced.ok) return { status: "error", message: `Please correct ${Object.keys(errors).length === 1 ? "the field marked below" : `the ${Object.keys(errors).length} fields marked below`}.`, errors, values };
+
+  const ip = (await headers()).get("x-mainstreet-client-ip") ?? "unknown";
+  const wait = await consume("checkoutPerAddress", `${site.id}:${ip}`);
+  if (wait) return { status: "error", message: `You have started several payments in a short time. Please try again in ${Math.ceil(wait / 60)} minute${wait > 60 ? "s" : ""}.`, errors: {}, values };
+
+  let url: string;
+  try {
+    ({ url } = await form.begin(parsed.data as SubmittedValues, priced.lines));
+  } catch (error) {
+    if (error instanceof AppError) return { status: "error", message: error.userMessage, errors: error.field ? { [error.field]: error.userMessage } : {}, values };
+    logger.error({ err: error, site: siteSlug, block: blockType }, "a checkout could not start");
+    return { status: "error", message: "Something went wrong on our side and nothing was charged. Please try again in a moment.", errors: {}, values };
+  }
+  redirect(url);
+}
+
+/** The test provider's checkout page: the payer's choice becomes a signed, Stripe-shaped event, taken by the same webhook handler. */
+export async function completeTestCheckoutAction(session: string, outcome: TestOutcome): Promise<void> {
+  const payment = await unsafePaymentForTestCheckout(session);
+  if (!payment) redirect("/");
+  if (payment.status === "pending") {
+    const event = checkoutEvent({ id: payment.id, session, amountCents: payment.amountCents }, outcome);
+    const result = await receiveWebhook("test", event.body, event.signature);
+    if (result.status !== 200) logger.error({ session, result }, "the test provider's own event was refused");
+  }
+  redirect(returnPath(payment.siteSlug, outcome === "success" ? payment.successPath : payment.cancelPath, payment.reference));
+}

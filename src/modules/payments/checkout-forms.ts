@@ -1,0 +1,272 @@
+import "server-only";
+import type { Block, BlockProps } from "@/blocks/schemas";
+import { AppError } from "@/lib/errors";
+import { formatCents, formatDate } from "@/lib/format";
+import { SITE_TIME_ZONE } from "@/lib/time";
+import { quoteTrip } from "@/lib/trip";
+import { availabilityOn, getBookables } from "@/modules/bookings/queries";
+import { checkRequest, holdPlaces } from "@/modules/bookings/service";
+import type { FormField, SubmittedValues } from "@/modules/forms/schema";
+import { reserveGiftCard } from "@/modules/gift-cards/service";
+import { listProducts } from "@/modules/shop/queries";
+import { reserveStock } from "@/modules/shop/service";
+import type { Site } from "@/modules/sites/queries";
+import { tags } from "@/server/cache/tags";
+import { checkout } from "./service";
+import { OTHER_AMOUNT, SHIPPING, type Line, type QuoteConfig } from "./quote";
+
+/**
+ * Every way a visitor pays, as one model: a checkout form is its fields (the
+ * same field definitions, validation and view as the site's other forms),
+ * its price (a QuoteConfig the browser previews and the server charges), and
+ * what starting it reserves. Built from the site's stored content, on render
+ * and again on submit, so nothing the browser sends can set a price.
+ */
+export interface CheckoutForm {
+  fields: FormField[];
+  quote: QuoteConfig;
+  submitLabel: string;
+  /** Reserves what is being paid for and opens the provider's checkout; throws AppError for the visitor. */
+  begin(values: SubmittedValues, lines: Line[]): Promise<{ url: string }>;
+}
+
+export const CHECKOUT_BLOCKS = ["billPayment", "donation", "giftCard", "shop", "booking", "tripBuilder"] as const;
+export type CheckoutBlock = (typeof CHECKOUT_BLOCKS)[number];
+
+const field = (f: Partial<FormField> & Pick<FormField, "name" | "label" | "type">): FormField => ({ required: false, maxFiles: 1, maxSizeMb: 10, width: "full", ...f });
+const payerFields = (phone: boolean): FormField[] => [
+  field({ name: "name", label: "Your name", type: "text", required: true, width: "half" }),
+  field({ name: "email", label: "Your email", type: "email", required: true, width: "half", help: "Your receipt is sent here." }),
+  ...(phone ? [field({ name: "phone", label: "Phone", type: "phone", required: true, width: "half", help: "In case we need to reach you on the day." })] : []),
+];
+const text = (values: SubmittedValues, name: string) => (typeof values[name] === "string" ? (values[name] as string).trim() : "");
+const payer = (values: SubmittedValues) => ({ email: text(values, "email"), name: text(values, "name") || undefined, phone: text(values, "phone") || undefined });
+const checked = (values: SubmittedValues, name: string) => Array.isArray(values[name]) && (values[name] as string[]).length > 0;
+
+/**
+ * The checkout form of a block, or null when the block takes no payment here
+ * (a trip builder without a chosen trip, a booking block without a date).
+ * `choice` carries what the visitor picked in an earlier step (GET query).
+ */
+export async function checkoutFormFor(site: Site, pagePath: string, block: Block, choice: Record<string, string>): Promise<CheckoutForm | null> {
+  const back = { successPath: pagePath, cancelPath: pagePath };
+  switch (block.type) {
+    case "billPayment":
+      return billForm(site, block.props, back);
+    case "donation":
+      return donationForm(site, block.props, back);
+    case "giftCard":
+      return giftCardForm(site, block.props, back);
+    case "shop":
+      return orderForm(site, block.props, back);
+    case "booking":
+      return bookingForm(site, block.props, back, choice);
+    case "tripBuilder":
+      return tripForm(site, block.props, back, choice);
+    default:
+      return null;
+  }
+}
+
+type Back = { successPath: string; cancelPath: string };
+
+function billForm(site: Site, props: BlockProps<"billPayment">, back: Back): CheckoutForm {
+  const single = props.bills.length === 1 ? props.bills[0]! : null;
+  return {
+    submitLabel: props.submitLabel,
+    fields: [
+      field({ name: "bill", label: "What are you paying?", type: single ? "radio" : "select", required: true, options: props.bills.map((b) => b.label) }),
+      field({
+        name: "reference",
+        label: single ? single.referenceLabel : "Account, ticket or application number",
+        type: "text",
+        required: true,
+        maxLength: 40,
+        help: single ? single.referenceHint : props.bills.map((b) => `${b.label}: ${b.referenceLabel.toLowerCase()}`).join(" · "),
+      }),
+      field({ name: "amount", label: "Amount in dollars", type: "text", required: true, width: "half", maxLength: 12, help: props.fee ? `A ${props.fee.label.toLowerCase()} is added and shown before you pay.` : "No fee is added." }),
+      ...payerFields(false),
+    ],
+    quote: { kind: "bill", bills: props.bills.map((b) => ({ label: b.label, minCents: b.minCents, maxCents: b.maxCents })), fee: props.fee },
+    async begin(values, lines) {
+      const bill = props.bills.find((b) => b.label === values.bill)!;
+      const reference = text(values, "reference").toUpperCase();
+      if (bill.referencePattern && !new RegExp(`^(?:${bill.referencePattern})$`, "i").test(reference)) {
+        throw new AppError("bad_input", `That ${bill.referenceLabel.toLowerCase()} does not look right.${bill.referenceHint ? ` ${bill.referenceHint}` : ""}`, { field: "reference" });
+      }
+      return checkout({
+        siteId: site.id,
+        purpose: "bill",
+        payer: payer(values),
+        lines,
+        details: { billKey: bill.key, billLabel: bill.label, referenceLabel: bill.referenceLabel, billReference: reference },
+        successPath: props.successPath ?? back.successPath,
+        cancelPath: back.cancelPath,
+      });
+    },
+  };
+}
+
+function donationForm(site: Site, props: BlockProps<"donation">, back: Back): CheckoutForm {
+  const presets = props.presetsCents.map((cents) => ({ label: formatCents(cents), cents }));
+  return {
+    submitLabel: "Continue to payment",
+    fields: [
+      field({ name: "gift", label: "Gift amount", type: "radio", required: true, options: [...presets.map((p) => p.label), OTHER_AMOUNT] }),
+      field({ name: "other_amount", label: "Other amount in dollars", type: "text", width: "half", maxLength: 12, help: `From ${formatCents(props.minCents)}.` }),
+      ...(props.monthly ? [field({ name: "frequency", label: "How often", type: "radio", required: true, options: ["One time", "Monthly"] })] : []),
+      ...(props.coverFees ? [field({ name: "cover_fees", label: "Card fees", type: "checkbox", options: ["Add the card fees so my whole gift arrives"] })] : []),
+      ...(props.dedication
+        ? [
+            field({ name: "dedication_type", label: "Dedicate this gift", type: "select", width: "half", options: ["In honor of", "In memory of"] }),
+            field({ name: "dedication_name", label: "Name of the person", type: "text", width: "half", maxLength: 120 }),
+          ]
+        : []),
+      ...payerFields(false),
+    ],
+    quote: { kind: "donation", presets, minCents: props.minCents, maxCents: props.maxCents, coverFees: props.coverFees },
+    async begin(values, lines) {
+      const dedicationType = text(values, "dedication_type");
+      const dedicationName = text(values, "dedication_name");
+      if (dedicationType && !dedicationName) throw new AppError("bad_input", "Give the name of the person the gift honors.", { field: "dedication_name" });
+      return checkout({
+        siteId: site.id,
+        purpose: "donation",
+        payer: payer(values),
+        lines,
+        recurring: values.frequency === "Monthly" ? "month" : null,
+        details: { taxStatement: props.taxStatement, ...(dedicationType ? { dedication: `${dedicationType} ${dedicationName}` } : {}), ...(checked(values, "cover_fees") ? { coveredFees: "yes" } : {}) },
+        successPath: props.successPath ?? back.successPath,
+        cancelPath: back.cancelPath,
+      });
+    },
+  };
+}
+
+function giftCardForm(site: Site, props: BlockProps<"giftCard">, back: Back): CheckoutForm {
+  const options = [
+    ...props.packages.map((p) => ({ label: `${p.name} (${formatCents(p.priceCents)})`, cents: p.priceCents, name: p.name })),
+    ...props.amountsCents.map((cents) => ({ label: formatCents(cents), cents, name: null })),
+  ];
+  const custom = props.customMinCents !== undefined ? { minCents: props.customMinCents, maxCents: props.customMaxCents } : undefined;
+  return {
+    submitLabel: "Continue to payment",
+    fields: [
+      field({ name: "card", label: props.packages.length ? "Choose a gift" : "Gift card amount", type: "radio", required: true, options: [...options.map((o) => o.label), ...(custom ? [OTHER_AMOUNT] : [])] }),
+      ...(custom ? [field({ name: "other_amount", label: "Other amount in dollars", type: "text", width: "half", maxLength: 12, help: `${formatCents(custom.minCents)} to ${formatCents(custom.maxCents)}.` })] : []),
+      field({ name: "recipient_name", label: "Recipient's name", type: "text", required: true, width: "half", maxLength: 120 }),
+      field({ name: "recipient_email", label: "Recipient's email", type: "email", required: true, width: "half", help: "We email the gift card and its code here as soon as you have paid." }),
+      field({ name: "message", label: "Your message", type: "textarea", maxLength: 500 }),
+      ...payerFields(false),
+    ],
+    quote: { kind: "giftCard", options, custom },
+    async begin(values, lines) {
+      const option = options.find((o) => o.label === values.card);
+      return checkout(
+        { siteId: site.id, purpose: "gift_card", payer: payer(values), lines, details: { recipient: text(values, "recipient_email") }, successPath: props.successPath ?? back.successPath, cancelPath: back.cancelPath },
+        (tx, payment) =>
+          reserveGiftCard(tx, site.id, payment.id, {
+            label: option?.name ?? null,
+            amountCents: lines[0]!.unitCents,
+            recipientName: text(values, "recipient_name"),
+            recipientEmail: text(values, "recipient_email"),
+            senderName: text(values, "name"),
+            message: text(values, "message") || null,
+          }),
+      );
+    },
+  };
+}
+
+async function orderForm(site: Site, props: BlockProps<"shop">, back: Back): Promise<CheckoutForm> {
+  const products = (await listProducts(site.id)).filter((p) => p.stock > 0);
+  const choices = props.shipping && props.pickupNote ? [SHIPPING, "Pick up"] : null;
+  return {
+    submitLabel: "Continue to payment",
+    fields: [
+      ...products.map((p) =>
+        field({ name: quantityField(p.slug), label: `${p.name}, ${formatCents(p.priceCents)}`, type: "select", width: "half", options: Array.from({ length: Math.min(p.stock, 10) + 1 }, (_, i) => String(i)), help: p.stock <= 3 ? `${p.stock} left` : undefined }),
+      ),
+      ...(choices ? [field({ name: "delivery", label: "Delivery", type: "radio", required: true, options: choices })] : []),
+      ...(props.shipping ? [field({ name: "address", label: "Shipping address", type: "textarea", maxLength: 500, help: choices ? "Needed if we ship your order." : "Street, town, state and ZIP code." })] : []),
+      ...payerFields(false),
+    ],
+    quote: { kind: "order", products: products.map((p) => ({ field: quantityField(p.slug), name: p.name, unitCents: p.priceCents, productId: p.id })), shipping: props.shipping ? { flatCents: props.shipping.flatCents, freeOverCents: props.shipping.freeOverCents } : undefined },
+    async begin(values, lines) {
+      const ships = !!props.shipping && values.delivery !== "Pick up";
+      if (ships && text(values, "address").length < 10) throw new AppError("bad_input", "Please give the full address to ship to.", { field: "address" });
+      return checkout(
+        { siteId: site.id, purpose: "order", payer: payer(values), lines, details: ships ? { delivery: "shipping", address: text(values, "address") } : { delivery: "pickup" }, successPath: props.successPath ?? back.successPath, cancelPath: back.cancelPath },
+        (tx) => reserveStock(tx, site.id, lines),
+        [tags.site(site.id)],
+      );
+    },
+  };
+}
+
+export const quantityField = (slug: string) => `qty_${slug.replace(/-/g, "_")}`.slice(0, 40);
+
+/** Session times as the visitor reads them ("4:00 PM"); the option's label is its value. */
+const timeLabel = (d: Date) => new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: SITE_TIME_ZONE }).format(d);
+
+async function bookingForm(site: Site, props: BlockProps<"booking">, back: Back, choice: Record<string, string>): Promise<CheckoutForm | null> {
+  const bookable = (await getBookables(site.id)).find((b) => b.key === choice.bookable && (!props.bookables.length || props.bookables.includes(b.key)));
+  if (!bookable || !choice.date) return null;
+  const sessions = (await availabilityOn(site.id, bookable, choice.date)).filter((s) => s.open && s.placesLeft >= bookable.minParty);
+  if (!sessions.length) return null;
+  const most = Math.min(bookable.maxParty, Math.max(...sessions.map((s) => s.placesLeft)));
+  return {
+    submitLabel: "Continue to payment",
+    fields: [
+      field({ name: "session", label: "Time", type: "radio", required: true, options: sessions.map((s) => timeLabel(s.startsAt)) }),
+      field({ name: "players", label: "Players", type: "select", required: true, width: "half", options: Array.from({ length: most - bookable.minParty + 1 }, (_, i) => String(bookable.minParty + i)) }),
+      ...payerFields(true),
+    ],
+    quote: { kind: "perPerson", label: `${bookable.name}, ${formatDate(sessions[0]!.startsAt, SITE_TIME_ZONE)}, per player`, unitCents: sessions[0]!.pricePerPersonCents, field: "players" },
+    async begin(values, lines) {
+      const session = sessions.find((s) => timeLabel(s.startsAt) === values.session)!;
+      const partySize = Number(values.players);
+      checkRequest(bookable, session.startsAt, partySize);
+      return checkout(
+        { siteId: site.id, purpose: "booking", payer: payer(values), lines, details: { bookable: bookable.name }, successPath: props.successPath ?? back.successPath, cancelPath: back.cancelPath },
+        (tx, payment) => holdPlaces(tx, { siteId: site.id, bookable, startsAt: session.startsAt, partySize, contactId: payment.contactId, paymentId: payment.id, holdUntil: new Date(payment.expiresAt.getTime() + 2 * 60_000) }),
+        [tags.site(site.id)],
+      );
+    },
+  };
+}
+
+async function tripForm(site: Site, props: BlockProps<"tripBuilder">, back: Back, choice: Record<string, string>): Promise<CheckoutForm | null> {
+  const bookable = props.bookable ? (await getBookables(site.id)).find((b) => b.key === props.bookable) : undefined;
+  if (!bookable || !choice.date) return null;
+  const trip = { plan: choice.plan ?? "", wineries: (choice.wineries ?? "").split(",").filter(Boolean), guests: Number(choice.guests) };
+  const priced = quoteTrip(props, trip);
+  if (!priced.ok || priced.depositCents <= 0) return null;
+  const [departure] = (await availabilityOn(site.id, bookable, choice.date)).filter((s) => s.open);
+  if (!departure || departure.placesLeft < trip.guests) return null;
+  const planName = trip.plan === "custom" ? "Custom trip" : props.packages.find((p) => p.key === trip.plan)!.name;
+  const label = `Deposit (${props.depositPercent}%) for ${planName}, ${trip.guests} guests, ${formatDate(departure.startsAt, SITE_TIME_ZONE)}`;
+  return {
+    submitLabel: `Pay the ${formatCents(priced.depositCents)} deposit`,
+    fields: [...payerFields(true), field({ name: "pickup", label: "Pickup address or hotel", type: "text", maxLength: 200 })],
+    quote: { kind: "fixed", lines: [{ label, quantity: 1, unitCents: priced.depositCents }] },
+    async begin(values, lines) {
+      checkRequest(bookable, departure.startsAt, trip.guests);
+      const wineries = props.wineries.filter((w) => trip.wineries.includes(w.key)).map((w) => w.name);
+      return checkout(
+        {
+          siteId: site.id,
+          purpose: "booking",
+          payer: payer(values),
+          lines,
+          details: { bookable: planName, trip: trip.plan === "custom" ? wineries.join(", ") : planName, tripTotal: formatCents(priced.totalCents), pickup: text(values, "pickup") },
+          successPath: back.successPath,
+          cancelPath: back.cancelPath,
+        },
+        (tx, payment) => holdPlaces(tx, { siteId: site.id, bookable, startsAt: departure.startsAt, partySize: trip.guests, contactId: payment.contactId, paymentId: payment.id, holdUntil: new Date(payment.expiresAt.getTime() + 2 * 60_000), details: { trip: planName } }),
+        [tags.site(site.id)],
+      );
+    },
+  };
+}
+

@@ -1,0 +1,49 @@
+import "server-only";
+import Stripe from "stripe";
+import { SIGNATURE_TOLERANCE_SECONDS, WebhookRejected, type PaymentProvider } from "../provider";
+import { readStripeEvent } from "../stripe-events";
+
+/**
+ * Stripe Checkout Sessions. Amounts and lines are ours (price_data), never a
+ * price the browser chose; our payment id travels as client_reference_id and
+ * metadata, and comes back on every event.
+ */
+export function stripeProvider(secretKey: string, webhookSecret: string): PaymentProvider {
+  const client = new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 20_000 });
+  return {
+    name: "stripe",
+    async createCheckout(request) {
+      const recurring = request.recurring ? { recurring: { interval: request.recurring } } : {};
+      const session = await client.checkout.sessions.create(
+        {
+          mode: request.recurring ? "subscription" : "payment",
+          client_reference_id: request.paymentId,
+          metadata: { paymentId: request.paymentId, reference: request.reference },
+          customer_email: request.customerEmail,
+          line_items: request.lines.map((line) => ({
+            quantity: line.quantity,
+            price_data: { currency: request.currency, unit_amount: line.unitCents, product_data: { name: line.label }, ...recurring },
+          })),
+          ...(request.recurring ? { subscription_data: { metadata: { paymentId: request.paymentId } } } : { payment_intent_data: { metadata: { paymentId: request.paymentId }, description: `${request.siteName} ${request.reference}` } }),
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+          expires_at: Math.floor(request.expiresAt.getTime() / 1000),
+        },
+        { idempotencyKey: `checkout-${request.paymentId}` },
+      );
+      if (!session.url) throw new Error("Stripe returned a checkout session without a URL");
+      return { session: session.id, url: session.url };
+    },
+    parseWebhook(body, signature) {
+      try {
+        return readStripeEvent(client.webhooks.constructEvent(body, signature ?? "", webhookSecret, SIGNATURE_TOLERANCE_SECONDS));
+      } catch (error) {
+        throw new WebhookRejected(error instanceof Error ? error.message : "bad signature");
+      }
+    },
+    async refund(payment) {
+      if (!payment.providerPayment) throw new Error(`payment ${payment.paymentId} has no Stripe payment to refund`);
+      await client.refunds.create({ payment_intent: payment.providerPayment }, { idempotencyKey: `refund-${payment.paymentId}` });
+    },
+  };
+}

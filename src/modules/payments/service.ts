@@ -1,0 +1,124 @@
+import "server-only";
+import { and, eq, sql } from "drizzle-orm";
+import { AppError } from "@/lib/errors";
+import { schema, type Transaction } from "@/server/db/client";
+import type { PaymentLine } from "@/server/db/schema";
+import { write } from "@/server/db/write";
+import { logger } from "@/server/log";
+import { absoluteUrl } from "@/server/origin";
+import { newReference } from "@/server/reference";
+import { sign, verify } from "@/server/secret";
+import { upsertContact } from "@/modules/contacts/service";
+import type { SiteId } from "@/modules/sites/queries";
+import { activeProvider } from "./providers";
+
+/** How long a checkout may take; what it holds (places, stock) is kept a little longer. Stripe's minimum is 30 minutes. */
+export const CHECKOUT_MINUTES = 31;
+
+export type PaymentPurpose = "bill" | "donation" | "booking" | "gift_card" | "order";
+
+export interface NewPayment {
+  siteId: SiteId;
+  purpose: PaymentPurpose;
+  payer: { email: string; name?: string; phone?: string };
+  /** Computed by the server from the site's own data; the total is their sum. */
+  lines: PaymentLine[];
+  details?: Record<string, string>;
+  recurring?: "month" | null;
+  /** Site paths (no leading slash) the payer comes back to. */
+  successPath: string;
+  cancelPath: string;
+}
+
+export interface CreatedPayment {
+  id: string;
+  siteId: SiteId;
+  reference: string;
+  contactId: string;
+  amountCents: number;
+  expiresAt: Date;
+}
+
+export const totalOf = (lines: readonly PaymentLine[]) => lines.reduce((sum, l) => sum + l.quantity * l.unitCents, 0);
+
+/** Records a pending payment inside the caller's transaction, so what it pays for is reserved in the same commit. */
+export async function createPayment(tx: Transaction, input: NewPayment, now = new Date()): Promise<CreatedPayment> {
+  const amountCents = totalOf(input.lines);
+  if (!input.lines.length || input.lines.some((l) => !Number.isInteger(l.unitCents) || l.unitCents < 0 || !Number.isInteger(l.quantity) || l.quantity < 1) || amountCents <= 0) {
+    throw new AppError("bad_input", "There is nothing to pay.");
+  }
+  const contact = await upsertContact(tx, input.siteId, input.payer);
+  const expiresAt = new Date(now.getTime() + CHECKOUT_MINUTES * 60_000);
+  const [row] = await tx
+    .insert(schema.payments)
+    .values({
+      siteId: input.siteId,
+      contactId: contact.id,
+      reference: newReference("R"),
+      purpose: input.purpose,
+      provider: activeProvider().name,
+      amountCents,
+      lines: input.lines,
+      details: input.details ?? {},
+      recurring: input.recurring ?? null,
+      successPath: input.successPath,
+      cancelPath: input.cancelPath,
+      expiresAt,
+    })
+    .returning({ id: schema.payments.id, reference: schema.payments.reference });
+  return { id: row!.id, siteId: input.siteId, reference: row!.reference, contactId: contact.id, amountCents, expiresAt };
+}
+
+/**
+ * The whole start of a checkout: the payment and its reservation (`reserve`,
+ * in the same transaction) are committed, then the provider's checkout is
+ * opened. If the provider cannot be reached the payment fails at once and
+ * what it held is released.
+ */
+export async function checkout(input: NewPayment, reserve?: (tx: Transaction, payment: CreatedPayment) => Promise<void>, affected: readonly string[] = []): Promise<{ url: string; reference: string }> {
+  const payment = await write(affected, async (tx) => {
+    const created = await createPayment(tx, input);
+    await reserve?.(tx, created);
+    return created;
+  });
+  const [site] = await write([], (tx) => tx.select({ name: schema.sites.name, slug: schema.sites.slug }).from(schema.sites).where(eq(schema.sites.id, input.siteId)));
+  const provider = activeProvider();
+  try {
+    const opened = await provider.createCheckout({
+      paymentId: payment.id,
+      reference: payment.reference,
+      siteName: site!.name,
+      lines: input.lines,
+      amountCents: payment.amountCents,
+      currency: "usd",
+      customerEmail: input.payer.email,
+      recurring: input.recurring ?? null,
+      successUrl: absoluteUrl(returnPath(site!.slug, input.successPath, payment.reference)),
+      cancelUrl: absoluteUrl(returnPath(site!.slug, input.cancelPath, payment.reference)),
+      expiresAt: payment.expiresAt,
+    });
+    await write([], (tx) =>
+      tx
+        .update(schema.payments)
+        .set({ providerSession: opened.session, updatedAt: sql`now()` })
+        .where(and(eq(schema.payments.siteId, input.siteId), eq(schema.payments.id, payment.id))),
+    );
+    return { url: opened.url, reference: payment.reference };
+  } catch (error) {
+    logger.error({ err: error, site: site!.slug, payment: payment.reference }, "could not open a checkout");
+    const { settlePayment } = await import("./events");
+    await settlePayment(input.siteId, payment.id, "failed", "the payment provider could not be reached");
+    throw new AppError("unavailable", "We could not reach our payment processor, so nothing was charged. Please try again in a few minutes.");
+  }
+}
+
+/** Where the payer lands: the site path with the payment's reference and a signature, so no one else's payment can be looked at. */
+export function returnPath(siteSlug: string, path: string, reference: string): string {
+  return `/${siteSlug}${path ? `/${path}` : ""}?payment=${reference}&check=${returnCheck(reference)}`;
+}
+
+const returnCheck = (reference: string) => sign(`payment-return:${reference}`);
+
+export function verifyReturnCheck(reference: string, check: string): boolean {
+  return verify(`payment-return:${reference}`, check);
+}

@@ -1,0 +1,39 @@
+import type { BlockComponentProps } from "@/blocks/context";
+import { Illustration } from "@/components/decor";
+import { Section } from "@/components/ui";
+import { formatCents } from "@/lib/format";
+import type { IconName } from "@/lib/icon-names";
+import { CheckoutPanel } from "@/modules/payments/components/checkout-panel";
+import { PaymentOutcome } from "@/modules/payments/components/payment-outcome";
+import { listProducts } from "../queries";
+
+/** The site's products with live stock, then one order form for any number of them. */
+export async function ShopBlock({ props, ctx }: BlockComponentProps<"shop">) {
+  const products = await listProducts(ctx.site.id);
+  return (
+    <Section heading={props.heading} intro={props.intro} headingId={`${ctx.id}-h`}>
+      <PaymentOutcome site={ctx.site} query={ctx.query} retryPath={ctx.path} />
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {products.map((p) => (
+          <li key={p.id} className="flex flex-col overflow-hidden rounded-site bg-surface ring-1 ring-line">
+            <Illustration icon={p.illustration as IconName} pattern={ctx.site.theme.pattern} id={`${ctx.id}-${p.slug}`} className="rounded-none" />
+            <div className="flex flex-1 flex-col p-5">
+              <h3 className="font-heading text-lg font-bold">{p.name}</h3>
+              <p className="mt-2 flex-1 text-muted">{p.description}</p>
+              <p className="mt-4 flex items-center justify-between">
+                <span className="text-lg font-bold">{formatCents(p.priceCents)}</span>
+                <span className={p.stock === 0 ? "font-semibold" : "text-sm text-muted"}>{p.stock === 0 ? "Sold out" : p.stock <= 3 ? `Only ${p.stock} left` : "In stock"}</span>
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="mx-auto mt-12 max-w-3xl">
+        <h3 className="mb-4 font-heading text-2xl font-bold">Order</h3>
+        {props.shipping?.note && <p className="mb-2 text-muted">{props.shipping.note}</p>}
+        {props.pickupNote && <p className="mb-4 text-muted">{props.pickupNote}</p>}
+        <CheckoutPanel site={ctx.site} pagePath={ctx.path} block={{ type: "shop", props }} id={ctx.id} />
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,20 @@
+import "server-only";
+import { randomInt } from "node:crypto";
+
+/** Crockford's base 32: no I, L, O or U, so a reference read aloud over the phone is not misheard. */
+const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+
+/** A reference people quote: "MS-4K7P-2QXD" (prefix, then 8 random characters; 40 bits). */
+export function newReference(prefix: string): string {
+  return `${prefix}-${Array.from({ length: 8 }, (_, i) => (i === 4 ? "-" : "") + ALPHABET[randomInt(32)]).join("")}`;
+}
+
+/** An unguessable code of `groups` groups of four (20 bits each): gift card codes. */
+export function newCode(groups: number): string {
+  return Array.from({ length: groups }, () => Array.from({ length: 4 }, () => ALPHABET[randomInt(32)]).join("")).join("-");
+}
+
+/** A code as typed: upper case, O read as 0, I and L as 1, spaces and dashes dropped. */
+export function normalizeCode(input: string): string {
+  return input.toUpperCase().replace(/[\s-]+/g, "").replace(/O/g, "0").replace(/[IL]/g, "1");
+}
