@@ -1,0 +1,244 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays, dateIn, SITE_TIME_ZONE } from "@/lib/time";
+import { db, schema } from "@/server/db/client";
+import { getSiteBySlug } from "@/modules/sites/queries";
+import { axeViolations, baseUrl, describeViolations, launchBrowser } from "../helpers/browser";
+
+async function latestPayment(slug: string) {
+  const site = (await getSiteBySlug(slug))!;
+  const [row] = await db().select().from(schema.payments).where(eq(schema.payments.siteId, site.id)).orderBy(desc(schema.payments.createdAt)).limit(1);
+  return row!;
+}
+
+async function mailTo(slug: string, to: string) {
+  const site = (await getSiteBySlug(slug))!;
+  return db().select().from(schema.outbox).where(and(eq(schema.outbox.siteId, site.id), eq(schema.outbox.toAddress, to)));
+}
+
+async function expectAccessible(page: Page) {
+  const violations = await axeViolations(page);
+  expect(violations, describeViolations(page.url(), violations)).toEqual([]);
+}
+
+/** On the test provider's page: check the total, then choose what the card does. */
+async function payAtCheckout(page: Page, choice: RegExp, total?: string) {
+  await page.waitForURL(/\/checkout\/test\/cs_test_/);
+  if (total) expect(await page.getByTestId("checkout-total").textContent()).toBe(total);
+  await page.getByRole("button", { name: choice }).click();
+}
+
+describe("payments in the browser, with the test provider", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  it("the town takes a bill payment with its fee shown first, and the success page shows the receipt and the mail goes out", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl()}/town-of-alder-creek/payments`);
+    await expectAccessible(page);
+    await page.getByLabel("What are you paying?").selectOption("Water and sewer bill");
+    await page.getByLabel("Account, ticket or application number").fill("1234");
+    await page.getByLabel("Amount in dollars").fill("150");
+    await page.getByLabel("Your name").fill("Sam Resident");
+    await page.getByLabel("Your email").fill("sam@example.org");
+    await expect.poll(() => page.getByTestId("quote-total").textContent()).toBe("$153.98");
+    await page.getByRole("button", { name: "Continue to card payment" }).click();
+    // The account number does not match the bill's pattern: the error sits beside it, nothing typed is lost.
+    await expect.poll(() => page.getByRole("alert").filter({ hasText: "does not look right" }).count()).toBeGreaterThan(0);
+    expect(await page.getByLabel("Amount in dollars").inputValue()).toBe("150");
+    await page.getByLabel("Account, ticket or application number").fill("12345678");
+    await page.getByRole("button", { name: "Continue to card payment" }).click();
+
+    await payAtCheckout(page, /Pay \$153\.98/, "$153.98");
+    await expectAccessible(page);
+    await page.waitForURL(/\/town-of-alder-creek\/payments\/success\?payment=R-/);
+    const receipt = await page.getByTestId("receipt-number").textContent();
+    expect(receipt).toMatch(/^R-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    await expectAccessible(page);
+    const payment = await latestPayment("town-of-alder-creek");
+    expect(payment).toMatchObject({ reference: receipt, status: "paid", amountCents: 15_398 });
+    const mails = await mailTo("town-of-alder-creek", "sam@example.org");
+    expect(mails.some((m) => m.kind === "receipt" && m.textBody.includes(receipt!))).toBe(true);
+
+    // The same receipt link with the state rewritten in the URL still shows the database's state.
+    const forged = new URL(page.url());
+    forged.searchParams.set("status", "failed");
+    await page.goto(forged.toString());
+    expect(await page.getByTestId("receipt-number").textContent()).toBe(receipt);
+    // A tampered signature shows nothing.
+    forged.searchParams.set("check", "x".repeat(43));
+    await page.goto(forged.toString());
+    expect(await page.getByText("We could not find that payment").count()).toBe(1);
+    await page.close();
+  });
+
+  it("a declined donation charges nothing and says so on the donate page", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl()}/open-door-housing/donate`);
+    await expectAccessible(page);
+    await page.getByRole("radio", { name: "$75" }).check();
+    await page.getByRole("radio", { name: "Monthly" }).check();
+    await page.getByRole("checkbox", { name: /card fees/ }).check();
+    await page.getByLabel("Dedicate this gift").selectOption("In memory of");
+    await page.getByLabel("Name of the person").fill("Ruth Alder");
+    await page.getByLabel("Your name").fill("Dana Donor");
+    await page.getByLabel("Your email").fill("dana@example.org");
+    await expect.poll(() => page.getByTestId("quote-total").textContent()).toBe("$77");
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+    await payAtCheckout(page, /Decline/, "$77");
+    await page.waitForURL(/\/open-door-housing\/donate\?payment=R-/);
+    expect(await page.getByText("The payment did not go through").count()).toBe(1);
+    expect(await latestPayment("open-door-housing")).toMatchObject({ status: "failed", recurring: "month", details: { dedication: "In memory of Ruth Alder" } });
+    await page.close();
+  });
+
+  it("a donation that goes through ends on the thank-you page with the tax statement in the receipt", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl()}/harbor-light-support/donate`);
+    const first = page.getByRole("radio").first();
+    await first.check();
+    await page.getByRole("radio", { name: "One time" }).check();
+    await page.getByLabel("Your name").fill("Lee Giver");
+    await page.getByLabel("Your email").fill("lee@example.org");
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+    await payAtCheckout(page, /the card is accepted/);
+    await page.waitForURL(/\/harbor-light-support\/donate\?payment=R-/);
+    expect(await page.getByText("Thank you for your gift").count()).toBe(1);
+    const [receipt] = (await mailTo("harbor-light-support", "lee@example.org")).filter((m) => m.kind === "receipt");
+    expect(receipt!.textBody).toContain("EIN 16-5550456");
+    await page.close();
+  });
+
+  it("the escape room shows real availability, holds places while paying, releases them on cancel, and books on success", async () => {
+    const page = await browser.newPage();
+    const date = addDays(dateIn(new Date(), SITE_TIME_ZONE), 5);
+    const url = `${baseUrl()}/lockstep-escapes/booking?bookable=cryosleep&date=${date}`;
+    await page.goto(url);
+    await expectAccessible(page);
+    const first = page.getByTestId("availability").locator("li").first();
+    expect(await first.textContent()).toContain("8 of 8 places left");
+    const time = (await first.locator("span").first().textContent())!;
+
+    const fill = async (players: string, email: string) => {
+      await page.getByRole("radio", { name: time }).check();
+      await page.getByLabel("Players").selectOption(players);
+      await page.getByLabel("Your name").fill("Team Frost");
+      await page.getByLabel("Your email").fill(email);
+      await page.locator("input[name=phone]").fill("(585) 555-0199");
+      await page.getByRole("button", { name: "Continue to payment" }).click();
+    };
+    await fill("6", "frost@example.org");
+    await page.waitForURL(/\/checkout\/test\//);
+    // While the payer is at the checkout, the six places are held for them.
+    const other = await browser.newPage();
+    await other.goto(url);
+    expect(await other.getByTestId("availability").locator("li").first().textContent()).toContain("2 of 8 places left");
+    await payAtCheckout(page, /Cancel/);
+    await page.waitForURL(/\/lockstep-escapes\/booking\?payment=R-/);
+    expect(await page.getByText("Payment cancelled").count()).toBe(1);
+    await other.goto(url);
+    expect(await other.getByTestId("availability").locator("li").first().textContent()).toContain("8 of 8 places left");
+
+    await page.goto(url);
+    await fill("6", "frost@example.org");
+    await payAtCheckout(page, /the card is accepted/, "$" + String((6 * (await latestPayment("lockstep-escapes")).lines[0]!.unitCents) / 100));
+    await page.waitForURL(/\/lockstep-escapes\/booking\?payment=R-/);
+    expect(await page.getByText("Payment received").count()).toBe(1);
+    const confirmation = (await mailTo("lockstep-escapes", "frost@example.org")).find((m) => m.kind === "receipt")!;
+    expect(confirmation.textBody).toContain("To move or cancel");
+
+    // Only two places are left: a party of four is refused before any payment, and nothing typed is lost.
+    await other.goto(url);
+    expect(await other.getByTestId("availability").locator("li").first().textContent()).toContain("2 of 8 places left");
+    const before = await latestPayment("lockstep-escapes");
+    await other.getByRole("radio", { name: time }).check();
+    await other.getByLabel("Players").selectOption("4");
+    await other.getByLabel("Your name").fill("Late Team");
+    await other.getByLabel("Your email").fill("late@example.org");
+    await other.locator("input[name=phone]").fill("(585) 555-0198");
+    await other.getByRole("button", { name: "Continue to payment" }).click();
+    await expect.poll(() => other.getByRole("alert").filter({ hasText: "Only 2 places are left" }).count()).toBeGreaterThan(0);
+    expect(await other.getByLabel("Your name").inputValue()).toBe("Late Team");
+    expect((await latestPayment("lockstep-escapes")).id).toBe(before.id);
+    await other.close();
+    await page.close();
+  });
+
+  it("a gift card is paid for, its code mailed to the recipient, and its balance checked on the page", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${baseUrl()}/copper-kettle/gift-cards`);
+    await expectAccessible(page);
+    await page.getByRole("radio", { name: "$50" }).check();
+    await page.getByLabel("Recipient's name").fill("Jo Friend");
+    await page.getByLabel("Recipient's email").fill("jo@example.org");
+    await page.getByLabel("Your message").fill("Brunch is on me.");
+    await page.getByLabel("Your name").fill("Max Giver");
+    await page.getByLabel("Your email").fill("max@example.org");
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+    await payAtCheckout(page, /the card is accepted/, "$50");
+    await page.waitForURL(/\/copper-kettle\/gift-cards\?payment=R-/);
+    const [mail] = await mailTo("copper-kettle", "jo@example.org");
+    const code = /Your code: (\S+)/.exec(mail!.textBody)![1]!;
+    await page.getByLabel("Gift card code").fill(code);
+    await page.getByRole("button", { name: "Check balance" }).click();
+    await expect.poll(() => page.getByRole("status").filter({ hasText: "$50 left of $50" }).count()).toBe(1);
+    await page.getByLabel("Gift card code").fill("AAAA-BBBB-CCCC-DDDD");
+    await page.getByRole("button", { name: "Check balance" }).click();
+    await expect.poll(() => page.getByRole("status").filter({ hasText: "could not find" }).count()).toBe(1);
+    await page.close();
+  });
+
+  it("the shop sells several items in one checkout, without JavaScript, and takes them from stock", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/hearthstone-home/shop`);
+    const selects = page.locator("select[name^=qty_]");
+    const first = (await selects.nth(0).getAttribute("name"))!;
+    const second = (await selects.nth(1).getAttribute("name"))!;
+    await selects.nth(0).selectOption("2");
+    await selects.nth(1).selectOption("1");
+    if (await page.getByRole("radio", { name: "Pick up" }).count()) await page.getByRole("radio", { name: "Pick up" }).check();
+    await page.getByLabel("Your name").fill("Kim Builder");
+    await page.getByLabel("Your email").fill("kim@example.org");
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+    await payAtCheckout(page, /the card is accepted/);
+    await page.waitForURL(/\/hearthstone-home\/shop\?payment=R-/);
+    expect(await page.getByText("Payment received").count()).toBe(1);
+    const payment = await latestPayment("hearthstone-home");
+    expect(payment.status).toBe("paid");
+    expect(payment.lines.filter((l) => l.productId).map((l) => l.quantity)).toEqual([2, 1]);
+    const site = (await getSiteBySlug("hearthstone-home"))!;
+    const stock = await db().select({ slug: schema.products.slug, stock: schema.products.stock }).from(schema.products).where(eq(schema.products.siteId, site.id));
+    expect(stock.length).toBeGreaterThan(1);
+    expect([first, second].every((name) => name.startsWith("qty_"))).toBe(true);
+    await context.close();
+  });
+
+  it("the wine tour prices a trip and books it with a deposit", async () => {
+    const page = await browser.newPage();
+    const date = addDays(dateIn(new Date(), SITE_TIME_ZONE), 10);
+    await page.goto(`${baseUrl()}/vine-and-valley-tours/trip-builder?plan=keuka-heritage&guests=4&date=${date}`);
+    await expectAccessible(page);
+    await page.getByLabel("Your name").fill("Alex Taster");
+    await page.getByLabel("Your email").fill("alex@example.org");
+    await page.locator("input[name=phone]").fill("(585) 555-0142");
+    await page.getByRole("button", { name: /Pay the .* deposit/ }).click();
+    await payAtCheckout(page, /the card is accepted/);
+    await page.waitForURL(/\/vine-and-valley-tours\/trip-builder\?payment=R-/);
+    expect(await page.getByText("Payment received").count()).toBe(1);
+    const payment = await latestPayment("vine-and-valley-tours");
+    expect(payment).toMatchObject({ status: "paid", purpose: "booking" });
+    expect(payment.lines[0]!.label).toMatch(/^Deposit \(25%\)/);
+    await page.close();
+  });
+
+  it("the webhook endpoint refuses an unsigned event", async () => {
+    const response = await fetch(`${baseUrl()}/api/payments/webhooks/test`, { method: "POST", body: JSON.stringify({ id: "evt_1", type: "checkout.session.completed", data: { object: {} } }), headers: { "stripe-signature": "t=1,v1=00" } });
+    expect(response.status).toBe(400);
+    expect((await fetch(`${baseUrl()}/api/payments/webhooks/stripe`, { method: "POST", body: "{}" })).status).toBe(404);
+  });
+});
