@@ -165,6 +165,15 @@ describe("payments in the browser, with the test provider", () => {
     expect(await other.getByLabel("Your name").inputValue()).toBe("Late Team");
     expect((await latestPayment("lockstep-escapes")).id).toBe(before.id);
     await other.close();
+
+    // The confirmation's link leads to the payer's own page, where the booking can be cancelled and refunded.
+    const ownPage = /open your page: (\S+)/.exec(confirmation.textBody)![1]!;
+    await page.goto(ownPage);
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Cancel and refund this booking" }).click();
+    await expect.poll(async () => (await latestPayment("lockstep-escapes")).status).toBe("refunded");
+    await page.goto(url);
+    expect(await page.getByTestId("availability").locator("li").first().textContent()).toContain("8 of 8 places left");
     await page.close();
   });
 

@@ -4,7 +4,7 @@ import { AppError } from "@/lib/errors";
 import { formatCents, formatDateTime } from "@/lib/format";
 import { dateIn, SITE_TIME_ZONE } from "@/lib/time";
 import { tags } from "@/server/cache/tags";
-import { schema, type Transaction } from "@/server/db/client";
+import { db, schema, type Transaction } from "@/server/db/client";
 import { write } from "@/server/db/write";
 import { contactPageUrl } from "@/modules/contacts/service";
 import { enqueueMail } from "@/modules/mail/outbox";
@@ -161,8 +161,8 @@ export async function describeBooking(tx: Transaction, payment: PaymentRow): Pro
 }
 
 /** A contact's own bookings, for their page: only theirs, only on their site. */
-export async function bookingsOfContact(siteId: SiteId, contactId: string, tx: Transaction) {
-  return tx
+export async function bookingsOfContact(siteId: SiteId, contactId: string) {
+  return db()
     .select({
       id: schema.bookings.id,
       status: schema.bookings.status,

@@ -1,5 +1,8 @@
 import type { Metadata } from "next";
-import { formatDateTime } from "@/lib/format";
+import { formatCents, formatDateTime } from "@/lib/format";
+import { SITE_TIME_ZONE } from "@/lib/time";
+import { cancelBookingAction } from "@/modules/bookings/actions";
+import { bookingsOfContact, changeable } from "@/modules/bookings/service";
 import { confirmSubscriptionAction, requestDeletionAction, unsubscribeAction } from "@/modules/contacts/actions";
 import { unsafeContactBySignedLink } from "@/modules/contacts/queries";
 
@@ -26,6 +29,7 @@ export default async function ContactPage({ params, searchParams }: { params: Pr
     );
   }
   const { contact, submissions, subscriptions } = record;
+  const bookings = await bookingsOfContact(contact.siteId as Parameters<typeof bookingsOfContact>[0], contact.id);
   const confirming = typeof query.confirm === "string" ? subscriptions.find((s) => s.list === query.confirm && s.status === "pending") : undefined;
   return (
     <main id="main" className="mx-auto max-w-3xl px-6 py-12">
@@ -70,6 +74,36 @@ export default async function ContactPage({ params, searchParams }: { params: Pr
           <dd>{formatDateTime(contact.createdAt)}</dd>
         </dl>
       </section>
+
+      {bookings.length > 0 && (
+        <section aria-labelledby="bookings" className="mt-10">
+          <h2 id="bookings" className="font-heading text-2xl font-bold">
+            Your bookings
+          </h2>
+          <ul className="mt-4 space-y-4">
+            {bookings.map((b) => (
+              <li key={b.id} className="rounded-lg border border-line p-4">
+                <p className="font-semibold">
+                  {b.definition.name}, {formatDateTime(b.startsAt, SITE_TIME_ZONE)}
+                </p>
+                <p className="text-muted">
+                  {b.partySize} places · {formatCents(b.amountCents)} · receipt {b.reference} · {b.status === "cancelled" ? "cancelled" : "confirmed"}
+                </p>
+                {b.status === "confirmed" &&
+                  (changeable(b.startsAt) ? (
+                    <form action={cancelBookingAction.bind(null, key, hash, b.id)} className="mt-3">
+                      <button type="submit" className="min-h-11 rounded-lg border-2 border-primary px-4 py-2 font-semibold text-primary">
+                        Cancel and refund this booking
+                      </button>
+                    </form>
+                  ) : (
+                    <p className="mt-2 text-sm">Less than 24 hours to go: to change this booking, please call {contact.siteName}.</p>
+                  ))}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
 
       <section aria-labelledby="subscriptions" className="mt-10">
         <h2 id="subscriptions" className="font-heading text-2xl font-bold">
