@@ -18,6 +18,8 @@ async function mailTo(slug: string, to: string) {
 }
 
 async function expectAccessible(page: Page) {
+  // After a server action's redirect the page arrives by client navigation, and its <title> a moment later.
+  await page.waitForFunction(() => document.title.length > 0);
   const violations = await axeViolations(page);
   expect(violations, describeViolations(page.url(), violations)).toEqual([]);
 }
