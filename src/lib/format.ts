@@ -14,6 +14,11 @@ export function formatDateTime(date: Date, timeZone = "America/New_York"): strin
   return new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", timeZone }).format(date);
 }
 
+/** The clock time of an instant in the zone: "4:00 PM". Session times are shown, and posted back, in this form. */
+export function formatClock(instant: Date, timeZone = "America/New_York"): string {
+  return new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone }).format(instant);
+}
+
 export function formatTime(hhmm: string): string {
   const [h, m] = hhmm.split(":").map(Number) as [number, number];
   const suffix = h >= 12 ? "pm" : "am";

@@ -31,6 +31,11 @@ const limiters = processSingleton("rate-limiters", () => {
   ) as unknown as Record<LimitName, RateLimiterAbstract>;
 });
 
+/** A wait from consume() as a visitor reads it: "1 minute", "4 minutes". */
+export function minutesToWait(seconds: number): string {
+  return `${Math.ceil(seconds / 60)} minute${seconds > 60 ? "s" : ""}`;
+}
+
 /** Takes one point; returns 0 when allowed, else the seconds to wait. */
 export async function consume(limit: LimitName, key: string): Promise<number> {
   try {

@@ -1,12 +1,12 @@
 "use server";
 
-import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { AppError } from "@/lib/errors";
 import { logger } from "@/server/log";
 import { getSiteBySlug } from "@/modules/sites/queries";
 import { getForm } from "./queries";
-import type { SubmittedValues } from "./schema";
+import { clientAddress } from "@/server/client-address";
+import { valuesFromFormData } from "./schema";
 import { submit, type UploadedFile } from "./service";
 import type { FormState } from "./state";
 
@@ -22,22 +22,14 @@ export async function submitFormAction(siteSlug: string, formKey: string, pagePa
   const form = site && (await getForm(site.id, formKey));
   if (!site || !form) return { status: "error", message: "This form is no longer available.", errors: {}, values: {} };
 
-  const values: SubmittedValues = {};
+  const values = valuesFromFormData(form.fields, formData);
   const files: UploadedFile[] = [];
-  for (const field of form.fields) {
-    if (field.type === "file") {
-      for (const entry of formData.getAll(field.name)) {
-        if (typeof entry !== "string" && entry.size > 0) files.push({ field: field.name, name: entry.name || "file", bytes: new Uint8Array(await entry.arrayBuffer()) });
-      }
-    } else if (field.type === "checkbox") {
-      values[field.name] = formData.getAll(field.name).filter((v): v is string => typeof v === "string");
-    } else {
-      const value = formData.get(field.name);
-      if (typeof value === "string") values[field.name] = value;
+  for (const field of form.fields.filter((f) => f.type === "file")) {
+    for (const entry of formData.getAll(field.name)) {
+      if (typeof entry !== "string" && entry.size > 0) files.push({ field: field.name, name: entry.name || "file", bytes: new Uint8Array(await entry.arrayBuffer()) });
     }
   }
-  const requestHeaders = await headers();
-  const ip = requestHeaders.get("x-mainstreet-client-ip") ?? "unknown";
+  const ip = await clientAddress();
 
   let result;
   try {

@@ -104,6 +104,22 @@ export function submissionSchema(fields: readonly FormField[]) {
   return z.object(shape);
 }
 
+/** The posted values of a form's text fields (files are read apart): one text, or all ticked boxes of a checkbox group. */
+export function valuesFromFormData(fields: readonly FormField[], formData: FormData): SubmittedValues {
+  const values: SubmittedValues = {};
+  for (const field of fields) {
+    if (field.type === "file") continue;
+    if (field.type === "checkbox") values[field.name] = formData.getAll(field.name).filter((v): v is string => typeof v === "string");
+    else if (typeof formData.get(field.name) === "string") values[field.name] = formData.get(field.name) as string;
+  }
+  return values;
+}
+
+/** The summary above a form sent back with errors. */
+export function correctionMessage(errorCount: number): string {
+  return `Please correct ${errorCount === 1 ? "the field marked below" : `the ${errorCount} fields marked below`}.`;
+}
+
 /** Field errors keyed by field name, first message each: what the form shows beside each field. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const out: Record<string, string> = {};

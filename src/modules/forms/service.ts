@@ -5,7 +5,7 @@ import { tags } from "@/server/cache/tags";
 import { schema, type Transaction } from "@/server/db/client";
 import { write } from "@/server/db/write";
 import { newReference } from "@/server/reference";
-import { consume } from "@/server/rate-limit";
+import { consume, minutesToWait } from "@/server/rate-limit";
 import { sign, verify } from "@/server/secret";
 import { localStorage, type FileStorage } from "@/server/storage";
 import { AppError } from "@/lib/errors";
@@ -15,7 +15,7 @@ import { enqueueMail } from "@/modules/mail/outbox";
 import { kickMailWorker } from "@/modules/mail/worker";
 import type { SiteId } from "@/modules/sites/queries";
 import { getForm } from "./queries";
-import { fieldErrors, formDefinitionSchema, submissionSchema, type FormDefinition, type FormDefinitionInput, type SubmittedValues } from "./schema";
+import { correctionMessage, fieldErrors, formDefinitionSchema, submissionSchema, type FormDefinition, type FormDefinitionInput, type SubmittedValues } from "./schema";
 
 export async function saveForm(siteId: SiteId, input: FormDefinitionInput): Promise<string> {
   const definition = formDefinitionSchema.parse(input);
@@ -80,11 +80,11 @@ export async function submit(request: SubmissionRequest, storage: FileStorage = 
   const errors = parsed.success ? {} : fieldErrors(parsed.error);
   const files = checkFiles(form, request.files, errors);
   if (!parsed.success || Object.keys(errors).length) {
-    return { ok: false, errors, message: `Please correct ${Object.keys(errors).length === 1 ? "the field marked below" : `the ${Object.keys(errors).length} fields marked below`}.` };
+    return { ok: false, errors, message: correctionMessage(Object.keys(errors).length) };
   }
 
   const wait = Math.max(await consume("formPerAddress", `${request.siteId}:${request.ip}`), await consume("formPerSite", request.siteId));
-  if (wait) return { ok: false, errors: {}, message: `We have received several messages from you in a short time. Please try again in ${Math.ceil(wait / 60)} minute${wait > 60 ? "s" : ""}, or call us.` };
+  if (wait) return { ok: false, errors: {}, message: `We have received several messages from you in a short time. Please try again in ${minutesToWait(wait)}, or call us.` };
 
   const shownAt = renderedAt(request.token);
   const spamReason = request.honeypot?.trim()

@@ -1,7 +1,7 @@
 "use server";
 
-import { headers } from "next/headers";
 import { formatCents } from "@/lib/format";
+import { clientAddress } from "@/server/client-address";
 import { getSiteBySlug } from "@/modules/sites/queries";
 import { checkBalance } from "./service";
 
@@ -15,8 +15,7 @@ export async function checkBalanceAction(siteSlug: string, _previous: BalanceSta
   const site = await getSiteBySlug(siteSlug);
   const code = formData.get("code");
   if (!site || typeof code !== "string" || !code.trim()) return { message: "Enter the code from your gift card email.", found: false };
-  const ip = (await headers()).get("x-mainstreet-client-ip") ?? "unknown";
-  const answer = await checkBalance(site.id, code, ip);
+  const answer = await checkBalance(site.id, code, await clientAddress());
   if (!answer.ok) return { message: answer.message, found: false };
   return { message: `This ${answer.label ? `${answer.label} ` : ""}gift card has ${formatCents(answer.balanceCents)} left of ${formatCents(answer.initialCents)}.`, found: true };
 }

@@ -4,7 +4,7 @@ import { AppError } from "@/lib/errors";
 import { formatCents } from "@/lib/format";
 import { db, schema, type Transaction } from "@/server/db/client";
 import { write } from "@/server/db/write";
-import { consume } from "@/server/rate-limit";
+import { consume, minutesToWait } from "@/server/rate-limit";
 import { newCode, normalizeCode } from "@/server/reference";
 import { sign } from "@/server/secret";
 import type { PaymentRow } from "@/modules/payments/events";
@@ -59,7 +59,7 @@ export type BalanceAnswer = { ok: true; balanceCents: number; initialCents: numb
 /** Anyone with a code may see its balance; guessing is slowed by a limit per address. */
 export async function checkBalance(siteId: SiteId, code: string, ip: string): Promise<BalanceAnswer> {
   const wait = await consume("giftCardLookup", `${siteId}:${ip}`);
-  if (wait) return { ok: false, message: `Too many tries. Please wait ${Math.ceil(wait / 60)} minute${wait > 60 ? "s" : ""} and try again.` };
+  if (wait) return { ok: false, message: `Too many tries. Please wait ${minutesToWait(wait)} and try again.` };
   if (normalizeCode(code).length !== 16) return { ok: false, message: "A gift card code has 16 letters and numbers, like ABCD-EFGH-JKMN-PQRS." };
   const [card] = await db()
     .select({ balanceCents: schema.giftCards.balanceCents, initialCents: schema.giftCards.initialCents, label: schema.giftCards.label, status: schema.giftCards.status })

@@ -1,12 +1,12 @@
 "use server";
 
-import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import type { Block } from "@/blocks/schemas";
 import { AppError } from "@/lib/errors";
-import { consume } from "@/server/rate-limit";
+import { clientAddress } from "@/server/client-address";
+import { consume, minutesToWait } from "@/server/rate-limit";
 import { logger } from "@/server/log";
-import { fieldErrors, submissionSchema, type SubmittedValues } from "@/modules/forms/schema";
+import { correctionMessage, fieldErrors, submissionSchema, valuesFromFormData, type SubmittedValues } from "@/modules/forms/schema";
 import type { FormState } from "@/modules/forms/state";
 import { getPage } from "@/modules/pages/queries";
 import { getSiteBySlug } from "@/modules/sites/queries";
@@ -30,19 +30,14 @@ export async function checkoutAction(siteSlug: string, pagePath: string, blockTy
   const form = site && block ? await checkoutFormFor(site, pagePath, block, choice) : null;
   if (!site || !form) return { status: "error", message: "This is no longer available. Please reload the page and choose again.", errors: {}, values: {} };
 
-  const values: SubmittedValues = {};
-  for (const field of form.fields) {
-    if (field.type === "checkbox") values[field.name] = formData.getAll(field.name).filter((v): v is string => typeof v === "string");
-    else if (typeof formData.get(field.name) === "string") values[field.name] = formData.get(field.name) as string;
-  }
+  const values = valuesFromFormData(form.fields, formData);
   const parsed = submissionSchema(form.fields).safeParse(values);
   const priced = quote(form.quote, values);
   const errors = { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...(priced.ok ? {} : priced.errors) };
-  if (!parsed.success || !priced.ok) return { status: "error", message: `Please correct ${Object.keys(errors).length === 1 ? "the field marked below" : `the ${Object.keys(errors).length} fields marked below`}.`, errors, values };
+  if (!parsed.success || !priced.ok) return { status: "error", message: correctionMessage(Object.keys(errors).length), errors, values };
 
-  const ip = (await headers()).get("x-mainstreet-client-ip") ?? "unknown";
-  const wait = await consume("checkoutPerAddress", `${site.id}:${ip}`);
-  if (wait) return { status: "error", message: `You have started several payments in a short time. Please try again in ${Math.ceil(wait / 60)} minute${wait > 60 ? "s" : ""}.`, errors: {}, values };
+  const wait = await consume("checkoutPerAddress", `${site.id}:${await clientAddress()}`);
+  if (wait) return { status: "error", message: `You have started several payments in a short time. Please try again in ${minutesToWait(wait)}.`, errors: {}, values };
 
   let url: string;
   try {

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Block, BlockProps } from "@/blocks/schemas";
 import { AppError } from "@/lib/errors";
-import { formatCents, formatDate } from "@/lib/format";
+import { formatCents, formatClock, formatDate } from "@/lib/format";
 import { SITE_TIME_ZONE } from "@/lib/time";
 import { quoteTrip } from "@/lib/trip";
 import { availabilityOn, getBookables } from "@/modules/bookings/queries";
@@ -207,7 +207,7 @@ async function orderForm(site: Site, props: BlockProps<"shop">, back: Back): Pro
 export const quantityField = (slug: string) => `qty_${slug.replace(/-/g, "_")}`.slice(0, 40);
 
 /** Session times as the visitor reads them ("4:00 PM"); the option's label is its value. */
-const timeLabel = (d: Date) => new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: SITE_TIME_ZONE }).format(d);
+const timeLabel = (d: Date) => formatClock(d, SITE_TIME_ZONE);
 
 async function bookingForm(site: Site, props: BlockProps<"booking">, back: Back, choice: Record<string, string>): Promise<CheckoutForm | null> {
   const bookable = (await getBookables(site.id)).find((b) => b.key === choice.bookable && (!props.bookables.length || props.bookables.includes(b.key)));

@@ -1,12 +1,10 @@
 import type { BlockComponentProps } from "@/blocks/context";
 import { Section } from "@/components/ui";
-import { formatCents, formatDate } from "@/lib/format";
+import { formatCents, formatClock, formatDate } from "@/lib/format";
 import { addDays, dateIn, isCalendarDate, SITE_TIME_ZONE, wallClockOn } from "@/lib/time";
 import { CheckoutPanel } from "@/modules/payments/components/checkout-panel";
 import { PaymentOutcome } from "@/modules/payments/components/payment-outcome";
 import { availabilityOn, getBookables } from "../queries";
-
-const timeLabel = (d: Date) => new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone: SITE_TIME_ZONE }).format(d);
 
 /**
  * Choose a game and a day (a GET form, so it works without JavaScript and
@@ -64,7 +62,7 @@ export async function BookingBlock({ props, ctx }: BlockComponentProps<"booking"
           <ul className="mt-4 grid gap-2 sm:grid-cols-2" aria-label="Sessions and places left" data-testid="availability">
             {sessions.map((s) => (
               <li key={s.startsAt.toISOString()} className="flex justify-between rounded-site bg-page px-4 py-2 ring-1 ring-line">
-                <span className="font-semibold">{timeLabel(s.startsAt)}</span>
+                <span className="font-semibold">{formatClock(s.startsAt, SITE_TIME_ZONE)}</span>
                 <span>{!s.open ? "Closed for online booking" : s.placesLeft === 0 ? "Full" : `${s.placesLeft} of ${bookable.capacity} places left`}</span>
               </li>
             ))}
