@@ -10,7 +10,7 @@ import { checkBalance, redeemGiftCard, reserveGiftCard } from "@/modules/gift-ca
 import { applyEvent, expireStalePayments, receiveWebhook, refundPayment } from "@/modules/payments/events";
 import { checkoutEvent } from "@/modules/payments/providers/test";
 import { paymentForReturn } from "@/modules/payments/queries";
-import { checkout, returnPath, type NewPayment } from "@/modules/payments/service";
+import { checkout, holdUntil, returnPath, type NewPayment } from "@/modules/payments/service";
 import { reserveStock, saveProduct } from "@/modules/shop/service";
 import { listProducts } from "@/modules/shop/queries";
 import { addDays, dateIn, SITE_TIME_ZONE } from "@/lib/time";
@@ -106,7 +106,7 @@ async function escapeRoom() {
   const [startsAt, later] = sessionsOn(game!, date, SITE_TIME_ZONE);
   const book = (party: number, email = `p${Math.random()}@example.org`, at = startsAt!) =>
     checkout({ siteId: site.id, purpose: "booking", payer: { email }, lines: [{ label: "Bigfoot", quantity: party, unitCents: 3200 }], successPath: "booking", cancelPath: "booking" }, (tx, payment) =>
-      holdPlaces(tx, { siteId: site.id, bookable: game!, startsAt: at, partySize: party, contactId: payment.contactId, paymentId: payment.id, holdUntil: new Date(payment.expiresAt.getTime() + 120_000) }),
+      holdPlaces(tx, { siteId: site.id, bookable: game!, startsAt: at, partySize: party, contactId: payment.contactId, paymentId: payment.id, holdUntil: holdUntil(payment) }),
     );
   const left = async () => (await availabilityOn(site.id, game!, date)).find((s) => s.startsAt.getTime() === startsAt!.getTime())!.placesLeft;
   return { site, game: game!, date, startsAt: startsAt!, later: later!, book, left };

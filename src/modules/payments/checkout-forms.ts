@@ -12,8 +12,8 @@ import { listProducts } from "@/modules/shop/queries";
 import { reserveStock } from "@/modules/shop/service";
 import type { Site } from "@/modules/sites/queries";
 import { tags } from "@/server/cache/tags";
-import { checkout } from "./service";
-import { OTHER_AMOUNT, SHIPPING, type Line, type QuoteConfig } from "./quote";
+import { checkout, holdUntil } from "./service";
+import { OTHER_AMOUNT, SHIPPING, type PaymentLine, type QuoteConfig } from "./quote";
 
 /**
  * Every way a visitor pays, as one model: a checkout form is its fields (the
@@ -27,7 +27,7 @@ export interface CheckoutForm {
   quote: QuoteConfig;
   submitLabel: string;
   /** Reserves what is being paid for and opens the provider's checkout; throws AppError for the visitor. */
-  begin(values: SubmittedValues, lines: Line[]): Promise<{ url: string }>;
+  begin(values: SubmittedValues, lines: PaymentLine[]): Promise<{ url: string }>;
 }
 
 export const CHECKOUT_BLOCKS = ["billPayment", "donation", "giftCard", "shop", "booking", "tripBuilder"] as const;
@@ -229,7 +229,7 @@ async function bookingForm(site: Site, props: BlockProps<"booking">, back: Back,
       checkRequest(bookable, session.startsAt, partySize);
       return checkout(
         { siteId: site.id, purpose: "booking", payer: payer(values), lines, details: { bookable: bookable.name }, successPath: props.successPath ?? back.successPath, cancelPath: back.cancelPath },
-        (tx, payment) => holdPlaces(tx, { siteId: site.id, bookable, startsAt: session.startsAt, partySize, contactId: payment.contactId, paymentId: payment.id, holdUntil: new Date(payment.expiresAt.getTime() + 2 * 60_000) }),
+        (tx, payment) => holdPlaces(tx, { siteId: site.id, bookable, startsAt: session.startsAt, partySize, contactId: payment.contactId, paymentId: payment.id, holdUntil: holdUntil(payment) }),
         [tags.site(site.id)],
       );
     },
@@ -263,7 +263,7 @@ async function tripForm(site: Site, props: BlockProps<"tripBuilder">, back: Back
           successPath: back.successPath,
           cancelPath: back.cancelPath,
         },
-        (tx, payment) => holdPlaces(tx, { siteId: site.id, bookable, startsAt: departure.startsAt, partySize: trip.guests, contactId: payment.contactId, paymentId: payment.id, holdUntil: new Date(payment.expiresAt.getTime() + 2 * 60_000), details: { trip: planName } }),
+        (tx, payment) => holdPlaces(tx, { siteId: site.id, bookable, startsAt: departure.startsAt, partySize: trip.guests, contactId: payment.contactId, paymentId: payment.id, holdUntil: holdUntil(payment), details: { trip: planName } }),
         [tags.site(site.id)],
       );
     },

@@ -1,7 +1,6 @@
 import "server-only";
 import { and, eq, lt, sql } from "drizzle-orm";
 import { db, schema, type Transaction } from "@/server/db/client";
-import type { PaymentLine } from "@/server/db/schema";
 import { tags } from "@/server/cache/tags";
 import { write } from "@/server/db/write";
 import { logger } from "@/server/log";
@@ -10,6 +9,7 @@ import type { SiteId } from "@/modules/sites/queries";
 import { fulfil } from "./fulfilment";
 import { WebhookRejected, type PaymentState, type ProviderEvent } from "./provider";
 import { providerNamed } from "./providers";
+import { HOLD_GRACE_MINUTES } from "./service";
 
 /**
  * How far along each state is. A payment only moves forward: a late
@@ -147,7 +147,7 @@ export async function expireStalePayments(now = new Date()): Promise<number> {
   const stale = await db()
     .select({ id: schema.payments.id, siteId: schema.payments.siteId })
     .from(schema.payments)
-    .where(and(eq(schema.payments.status, "pending"), lt(schema.payments.expiresAt, new Date(now.getTime() - 2 * 60_000))))
+    .where(and(eq(schema.payments.status, "pending"), lt(schema.payments.expiresAt, new Date(now.getTime() - HOLD_GRACE_MINUTES * 60_000))))
     .limit(200);
   let closed = 0;
   for (const row of stale) if (await settlePayment(row.siteId as SiteId, row.id, "cancelled", "the checkout timed out")) closed++;
@@ -165,8 +165,6 @@ export async function refundPayment(siteId: SiteId, paymentId: string): Promise<
   if (!provider) throw new Error(`payment ${payment.reference} was made with ${payment.provider}, which is not configured`);
   await provider.refund({ paymentId: payment.id, session: payment.providerSession, providerPayment: payment.providerPayment, amountCents: payment.amountCents });
 }
-
-export type { PaymentLine };
 
 /** Sweeps abandoned checkouts every minute on every instance; a payment is closed once (its row is locked and its state moves only forward). */
 export function startCheckoutSweeper(everyMs = 60_000): () => void {

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { formatCents, formatDate } from "@/lib/format";
 import { SITE_TIME_ZONE } from "@/lib/time";
 import { schema, type Transaction } from "@/server/db/client";
-import type { PaymentLine } from "@/server/db/schema";
+import type { PaymentLine } from "@/modules/payments/quote";
 import { cancelBookingOfPayment, confirmBooking, describeBooking, releaseBooking } from "@/modules/bookings/service";
 import { contactPageUrl } from "@/modules/contacts/service";
 import { activateGiftCard, voidGiftCard } from "@/modules/gift-cards/service";

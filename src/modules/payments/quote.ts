@@ -7,10 +7,11 @@ import { convenienceFee, feeCover, parseDollars, type FeeRule } from "./fees";
  * choices. The browser runs it to show the total as the visitor types; the
  * server runs it again on what was posted, and only its answer is charged.
  */
-export interface Line {
+export interface PaymentLine {
   label: string;
   quantity: number;
   unitCents: number;
+  /** A product this line takes stock from. */
   productId?: string;
 }
 
@@ -20,9 +21,9 @@ export type QuoteConfig =
   | { kind: "giftCard"; options: Array<{ label: string; cents: number }>; custom?: { minCents: number; maxCents: number } }
   | { kind: "order"; products: Array<{ field: string; name: string; unitCents: number; productId: string }>; shipping?: { flatCents: number; freeOverCents?: number } }
   | { kind: "perPerson"; label: string; unitCents: number; field: string }
-  | { kind: "fixed"; lines: Line[] };
+  | { kind: "fixed"; lines: PaymentLine[] };
 
-export type Quote = { ok: true; lines: Line[]; totalCents: number } | { ok: false; errors: Record<string, string> };
+export type Quote = { ok: true; lines: PaymentLine[]; totalCents: number } | { ok: false; errors: Record<string, string> };
 
 /** The "other amount" choice of donation and gift card forms. */
 export const OTHER_AMOUNT = "Other amount";
@@ -40,7 +41,7 @@ function amountIn(raw: string, min: number, max: number, field: string): { cents
 }
 
 export function quote(config: QuoteConfig, values: SubmittedValues): Quote {
-  const lines: Line[] = [];
+  const lines: PaymentLine[] = [];
   switch (config.kind) {
     case "bill": {
       const bill = config.bills.find((b) => b.label === one(values, "bill"));

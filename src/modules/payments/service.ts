@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { AppError } from "@/lib/errors";
 import { schema, type Transaction } from "@/server/db/client";
-import type { PaymentLine } from "@/server/db/schema";
+import type { PaymentLine } from "./quote";
 import { write } from "@/server/db/write";
 import { logger } from "@/server/log";
 import { absoluteUrl } from "@/server/origin";
@@ -14,6 +14,10 @@ import { activeProvider } from "./providers";
 
 /** How long a checkout may take; what it holds (places, stock) is kept a little longer. Stripe's minimum is 30 minutes. */
 export const CHECKOUT_MINUTES = 31;
+/** Held places outlive their checkout by this much, and the sweep closes a checkout only after it: a payer paying at the last second still finds them. */
+export const HOLD_GRACE_MINUTES = 2;
+
+export const holdUntil = (payment: { expiresAt: Date }) => new Date(payment.expiresAt.getTime() + HOLD_GRACE_MINUTES * 60_000);
 
 export type PaymentPurpose = "bill" | "donation" | "booking" | "gift_card" | "order";
 
@@ -76,12 +80,12 @@ export async function createPayment(tx: Transaction, input: NewPayment, now = ne
  * what it held is released.
  */
 export async function checkout(input: NewPayment, reserve?: (tx: Transaction, payment: CreatedPayment) => Promise<void>, affected: readonly string[] = []): Promise<{ url: string; reference: string }> {
-  const payment = await write(affected, async (tx) => {
+  const { payment, site } = await write(affected, async (tx) => {
     const created = await createPayment(tx, input);
     await reserve?.(tx, created);
-    return created;
+    const [owner] = await tx.select({ name: schema.sites.name, slug: schema.sites.slug }).from(schema.sites).where(eq(schema.sites.id, input.siteId));
+    return { payment: created, site: owner };
   });
-  const [site] = await write([], (tx) => tx.select({ name: schema.sites.name, slug: schema.sites.slug }).from(schema.sites).where(eq(schema.sites.id, input.siteId)));
   const provider = activeProvider();
   try {
     const opened = await provider.createCheckout({

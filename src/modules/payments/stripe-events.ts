@@ -1,6 +1,15 @@
 import "server-only";
 import type Stripe from "stripe";
-import type { ProviderEvent } from "./provider";
+import { SIGNATURE_TOLERANCE_SECONDS, WebhookRejected, type ProviderEvent } from "./provider";
+
+/** Verifies a Stripe-style signature (and its age) and reads the event; both providers sign this way. */
+export function verifiedEvent(stripe: Stripe, body: string, signature: string | null, secret: string): ProviderEvent {
+  try {
+    return readStripeEvent(stripe.webhooks.constructEvent(body, signature ?? "", secret, SIGNATURE_TOLERANCE_SECONDS));
+  } catch (error) {
+    throw new WebhookRejected(error instanceof Error ? error.message : "bad signature");
+  }
+}
 
 type Obj = Record<string, unknown>;
 const str = (v: unknown) => (typeof v === "string" ? v : null);

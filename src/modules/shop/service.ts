@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { AppError } from "@/lib/errors";
 import { tags } from "@/server/cache/tags";
 import { schema, type Transaction } from "@/server/db/client";
-import type { PaymentLine } from "@/server/db/schema";
+import type { PaymentLine } from "@/modules/payments/quote";
 import { write } from "@/server/db/write";
 import type { SiteId } from "@/modules/sites/queries";
 import { productSchema, type ProductInput } from "./schema";

@@ -1,8 +1,8 @@
 "use client";
 
 import { useActionState, useEffect, useRef, useState } from "react";
-import { formatCents } from "@/lib/format";
 import { FILE_KIND_LABELS } from "@/lib/sniff";
+import { LineItems } from "@/modules/payments/components/line-items";
 import { quote as priceOf, type QuoteConfig } from "@/modules/payments/quote";
 import { fieldErrors, submissionSchema, type FormField, type SubmittedValues } from "../schema";
 import { initialFormState, type FormState } from "../state";
@@ -136,23 +136,7 @@ function QuoteSummary({ id, config, values }: { id: string; config: QuoteConfig;
       </h3>
       <div aria-live="polite">
         {priced.ok ? (
-          <>
-            <ul className="mt-2 space-y-1">
-              {priced.lines.map((line) => (
-                <li key={line.label} className="flex justify-between gap-4">
-                  <span>
-                    {line.quantity > 1 && `${line.quantity} × `}
-                    {line.label}
-                  </span>
-                  <span>{formatCents(line.quantity * line.unitCents)}</span>
-                </li>
-              ))}
-            </ul>
-            <p className="mt-3 flex justify-between border-t border-line pt-3 font-bold">
-              <span>Total</span>
-              <span data-testid="quote-total">{formatCents(priced.totalCents)}</span>
-            </p>
-          </>
+          <LineItems lines={priced.lines} totalLabel="Total" totalCents={priced.totalCents} totalTestId="quote-total" />
         ) : (
           <p className="mt-2 text-muted">Choose above to see the total.</p>
         )}

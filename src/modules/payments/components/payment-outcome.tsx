@@ -4,6 +4,7 @@ import { SITE_TIME_ZONE } from "@/lib/time";
 import { siteHref } from "@/lib/links";
 import type { Site } from "@/modules/sites/queries";
 import { paymentForReturn } from "../queries";
+import { LineItems } from "./line-items";
 import { RefreshWhilePending } from "./refresh-while-pending";
 
 type Query = Record<string, string | string[] | undefined>;
@@ -34,21 +35,7 @@ export async function PaymentOutcome({ site, query, retryPath }: { site: Site; q
             Receipt number <strong data-testid="receipt-number">{payment.reference}</strong>
             {payment.paidAt && <>, {formatDateTime(payment.paidAt, SITE_TIME_ZONE)}</>}.
           </p>
-          <ul className="mt-3 space-y-1">
-            {payment.lines.map((line) => (
-              <li key={line.label} className="flex justify-between gap-4">
-                <span>
-                  {line.quantity > 1 && `${line.quantity} × `}
-                  {line.label}
-                </span>
-                <span>{formatCents(line.quantity * line.unitCents)}</span>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-2 flex justify-between border-t border-line pt-2 font-bold">
-            <span>Total paid{payment.recurring ? " (monthly)" : ""}</span>
-            <span>{formatCents(payment.amountCents)}</span>
-          </p>
+          <LineItems lines={payment.lines} totalLabel={`Total paid${payment.recurring ? " (monthly)" : ""}`} totalCents={payment.amountCents} />
           <p className="mt-3">A receipt is on its way to {payment.email}.</p>
         </Panel>
       );

@@ -1,7 +1,7 @@
 import "server-only";
 import Stripe from "stripe";
-import { SIGNATURE_TOLERANCE_SECONDS, WebhookRejected, type PaymentProvider } from "../provider";
-import { readStripeEvent } from "../stripe-events";
+import type { PaymentProvider } from "../provider";
+import { verifiedEvent } from "../stripe-events";
 
 /**
  * Stripe Checkout Sessions. Amounts and lines are ours (price_data), never a
@@ -34,13 +34,7 @@ export function stripeProvider(secretKey: string, webhookSecret: string): Paymen
       if (!session.url) throw new Error("Stripe returned a checkout session without a URL");
       return { session: session.id, url: session.url };
     },
-    parseWebhook(body, signature) {
-      try {
-        return readStripeEvent(client.webhooks.constructEvent(body, signature ?? "", webhookSecret, SIGNATURE_TOLERANCE_SECONDS));
-      } catch (error) {
-        throw new WebhookRejected(error instanceof Error ? error.message : "bad signature");
-      }
-    },
+    parseWebhook: (body, signature) => verifiedEvent(client, body, signature, webhookSecret),
     async refund(payment) {
       if (!payment.providerPayment) throw new Error(`payment ${payment.paymentId} has no Stripe payment to refund`);
       await client.refunds.create({ payment_intent: payment.providerPayment }, { idempotencyKey: `refund-${payment.paymentId}` });

@@ -21,13 +21,9 @@ const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull(
 export const paymentStatus = pgEnum("payment_status", ["pending", "paid", "failed", "cancelled", "refunded"]);
 export const paymentPurpose = pgEnum("payment_purpose", ["bill", "donation", "booking", "gift_card", "order"]);
 
-export interface PaymentLine {
-  label: string;
-  quantity: number;
-  unitCents: number;
-  /** A product this line takes stock from. */
-  productId?: string;
-}
+import type { PaymentLine } from "@/modules/payments/quote";
+
+export type { PaymentLine };
 
 export const payments = pgTable(
   "payments",

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { formatCents } from "@/lib/format";
 import { completeTestCheckoutAction } from "@/modules/payments/actions";
+import { LineItems } from "@/modules/payments/components/line-items";
 import { unsafePaymentForTestCheckout } from "@/modules/payments/queries";
 
 export const dynamic = "force-dynamic";
@@ -32,21 +33,7 @@ export default async function TestCheckoutPage({ params }: { params: Promise<{ s
         <h2 id="order" className="font-heading text-xl font-bold">
           Order {payment.reference}
         </h2>
-        <ul className="mt-3 space-y-1">
-          {payment.lines.map((line) => (
-            <li key={line.label} className="flex justify-between gap-4">
-              <span>
-                {line.quantity > 1 && `${line.quantity} × `}
-                {line.label}
-              </span>
-              <span>{formatCents(line.quantity * line.unitCents)}</span>
-            </li>
-          ))}
-        </ul>
-        <p className="mt-3 flex justify-between border-t border-line pt-3 text-lg font-bold">
-          <span>Total{payment.recurring ? ", each month" : ""}</span>
-          <span data-testid="checkout-total">{formatCents(payment.amountCents)}</span>
-        </p>
+        <LineItems lines={payment.lines} totalLabel={`Total${payment.recurring ? ", each month" : ""}`} totalCents={payment.amountCents} totalTestId="checkout-total" />
       </section>
       {open ? (
         <div className="mt-8 space-y-3">
