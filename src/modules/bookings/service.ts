@@ -26,6 +26,10 @@ export async function saveBookable(siteId: SiteId, input: BookableInput): Promis
   });
 }
 
+/** A booking's session and a session's bookable, joined within the same site. */
+const sessionOfBooking = and(eq(schema.bookingSessions.siteId, schema.bookings.siteId), eq(schema.bookingSessions.id, schema.bookings.sessionId));
+const bookableOfSession = and(eq(schema.bookables.siteId, schema.bookingSessions.siteId), eq(schema.bookables.id, schema.bookingSessions.bookableId));
+
 /** Places that count against capacity: confirmed bookings, and holds whose payer may still be paying. */
 const active = sql`(${schema.bookings.status} = 'confirmed' or (${schema.bookings.status} = 'held' and ${schema.bookings.holdExpiresAt} > now()))`;
 
@@ -107,8 +111,8 @@ async function lockBookingOfPayment(tx: Transaction, siteId: SiteId, paymentId: 
       definition: schema.bookables.definition,
     })
     .from(schema.bookings)
-    .innerJoin(schema.bookingSessions, and(eq(schema.bookingSessions.siteId, schema.bookings.siteId), eq(schema.bookingSessions.id, schema.bookings.sessionId)))
-    .innerJoin(schema.bookables, and(eq(schema.bookables.siteId, schema.bookingSessions.siteId), eq(schema.bookables.id, schema.bookingSessions.bookableId)))
+    .innerJoin(schema.bookingSessions, sessionOfBooking)
+    .innerJoin(schema.bookables, bookableOfSession)
     .where(and(eq(schema.bookings.siteId, siteId), eq(schema.bookings.paymentId, paymentId)))
     .for("update", { of: schema.bookings });
   return row ?? null;
@@ -174,8 +178,8 @@ export async function bookingsOfContact(siteId: SiteId, contactId: string) {
       amountCents: schema.payments.amountCents,
     })
     .from(schema.bookings)
-    .innerJoin(schema.bookingSessions, and(eq(schema.bookingSessions.siteId, schema.bookings.siteId), eq(schema.bookingSessions.id, schema.bookings.sessionId)))
-    .innerJoin(schema.bookables, and(eq(schema.bookables.siteId, schema.bookingSessions.siteId), eq(schema.bookables.id, schema.bookingSessions.bookableId)))
+    .innerJoin(schema.bookingSessions, sessionOfBooking)
+    .innerJoin(schema.bookables, bookableOfSession)
     .innerJoin(schema.payments, and(eq(schema.payments.siteId, schema.bookings.siteId), eq(schema.payments.id, schema.bookings.paymentId)))
     .where(and(eq(schema.bookings.siteId, siteId), eq(schema.bookings.contactId, contactId), inArray(schema.bookings.status, ["confirmed", "cancelled"])))
     .orderBy(schema.bookingSessions.startsAt);
@@ -190,8 +194,8 @@ async function lockOwnBooking(tx: Transaction, siteId: SiteId, contactId: string
   const [row] = await tx
     .select({ id: schema.bookings.id, status: schema.bookings.status, partySize: schema.bookings.partySize, paymentId: schema.bookings.paymentId, startsAt: schema.bookingSessions.startsAt, bookableId: schema.bookingSessions.bookableId, definition: schema.bookables.definition })
     .from(schema.bookings)
-    .innerJoin(schema.bookingSessions, and(eq(schema.bookingSessions.siteId, schema.bookings.siteId), eq(schema.bookingSessions.id, schema.bookings.sessionId)))
-    .innerJoin(schema.bookables, and(eq(schema.bookables.siteId, schema.bookingSessions.siteId), eq(schema.bookables.id, schema.bookingSessions.bookableId)))
+    .innerJoin(schema.bookingSessions, sessionOfBooking)
+    .innerJoin(schema.bookables, bookableOfSession)
     .where(and(eq(schema.bookings.siteId, siteId), eq(schema.bookings.contactId, contactId), eq(schema.bookings.id, bookingId)))
     .for("update", { of: schema.bookings });
   if (!row || row.status !== "confirmed") throw new AppError("not_found", "That booking cannot be changed.");
