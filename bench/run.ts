@@ -7,7 +7,9 @@
  * every request asking for gzip and brotli as browsers do. The ceiling is the
  * same compressed bytes served from memory by a bare Node http server. With
  * --sites N it then adds N synthetic sites of 20 pages each, restarts, and
- * measures again, with start-up time and memory. Writes bench/results.json.
+ * measures again, with start-up time and memory. It also weighs one page of
+ * every kind (HTML and JavaScript, compressed) and runs Lighthouse on each
+ * (skip with --no-lighthouse). Writes bench/results.json and bench/lighthouse.json.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
@@ -16,6 +18,8 @@ import os from "node:os";
 import path from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 import autocannon from "autocannon";
+import { runLighthouse } from "./lighthouse";
+import { pageWeight } from "./page-weight";
 import pg from "pg";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -75,15 +79,21 @@ async function stop(child: ChildProcess) {
   await exited;
 }
 
-async function rssMb(pid: number): Promise<number> {
+/** The server's resident memory as the kernel counts it, and its JavaScript heap as /api/health reports it. */
+async function memory(pid: number, base: string): Promise<{ rssMb: number; heapUsedMb: number; heapTotalMb: number }> {
   const status = await readFile(`/proc/${pid}/status`, "utf8");
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024);
+  const health = (await (await fetch(`${base}/api/health`)).json()) as { memory: { heapUsedMb: number; heapTotalMb: number } };
+  return { rssMb: Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024), heapUsedMb: health.memory.heapUsedMb, heapTotalMb: health.memory.heapTotalMb };
 }
 
+/** `{n}` in a path becomes a new number on every request: a page or a search the cache has never seen. */
 async function measure(name: string, url: string): Promise<Result> {
-  await autocannon({ url, connections: CONNECTIONS, duration: 2, headers: HEADERS }); // warm-up
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: HEADERS });
-  return { name, path: new URL(url).pathname + new URL(url).search, requestsPerSecond: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx };
+  let n = 0;
+  const requests: autocannon.Request[] | undefined = url.includes("{n}") ? [{ setupRequest: (req) => ({ ...req, path: (new URL(url).pathname + new URL(url).search).replace(/\{n\}|%7Bn%7D/, String(++n)) }) }] : undefined;
+  const options = { url: url.replace("{n}", "0"), connections: CONNECTIONS, headers: HEADERS, ...(requests && { requests }) };
+  await autocannon({ ...options, duration: 2 }); // warm-up
+  const r = await autocannon({ ...options, duration: DURATION });
+  return { name, path: new URL(url).pathname + decodeURIComponent(new URL(url).search), requestsPerSecond: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx };
 }
 
 /** The same compressed bytes from memory, as fast as Node serves anything: the ceiling. */
@@ -106,8 +116,23 @@ const TARGETS: Array<[string, string]> = [
   ["blog post", "/clearpath-access/blog/what-changed-in-wcag-2-2"],
   ["region/city page", "/fieldguard-pest/finger-lakes/geneva"],
   ["sitemap", "/fieldguard-pest/sitemap.xml"],
-  ["search with a query", "/clearpath-access/search?q=screen+reader+testing"],
+  ["search with a query (kept by its words)", "/clearpath-access/search?q=screen+reader+testing"],
+  ["search, a new query each request", "/clearpath-access/search?q=screen+reader+{n}"],
+  ["a page rendered each request (uncached)", "/town-of-alder-creek/departments/code-enforcement/permits/fence?v={n}"],
   ["404", "/clearpath-access/no-such-page"],
+];
+
+/** One page of every kind, for page weight and Lighthouse. */
+const KINDS: Array<[string, string]> = [
+  ["home page", "/brightside-dental"],
+  ["content page", "/town-of-alder-creek/departments/code-enforcement/permits/fence"],
+  ["blog post", "/clearpath-access/blog/what-changed-in-wcag-2-2"],
+  ["region/city page", "/fieldguard-pest/finger-lakes/geneva"],
+  ["event", "/copper-kettle/events"],
+  ["page with a form", "/clearpath-access/contact"],
+  ["search results", "/clearpath-access/search?q=audit"],
+  ["booking", "/lockstep-escapes/booking"],
+  ["donation", "/open-door-housing/donate"],
 ];
 
 async function round(base: string, label: string): Promise<Result[]> {
@@ -157,18 +182,28 @@ async function main() {
   let server = await startPlatform(dataDir, port);
   try {
     const demo = await round(base, `demo deployment (${DURATION} s per target, ${CONNECTIONS} connections)`);
-    const demoMemory = await rssMb(server.child.pid!);
-    const report: Record<string, unknown> = { date: new Date().toISOString(), machine, durationSeconds: DURATION, connections: CONNECTIONS, demo: { startupMs: server.startupMs, rssMbAfter: demoMemory, results: demo } };
-    console.log(`start-up ${server.startupMs} ms, resident memory after the run ${demoMemory} MB`);
+    const demoMemory = await memory(server.child.pid!, base);
+    const weights = await Promise.all(KINDS.map(([name, p]) => pageWeight(base, name, p)));
+    console.log("\npage weight (brotli)");
+    console.table(weights.map((w) => ({ page: w.name, "HTML KB": w.htmlKb, scripts: w.scripts, "JavaScript KB": w.javascriptKb })));
+    const report: Record<string, unknown> = { date: new Date().toISOString(), machine, durationSeconds: DURATION, connections: CONNECTIONS, demo: { startupMs: server.startupMs, rssMbAfter: demoMemory.rssMb, memoryAfter: demoMemory, results: demo, pageWeight: weights } };
+    console.log(`start-up ${server.startupMs} ms, resident memory after the run ${demoMemory.rssMb} MB (JavaScript heap ${demoMemory.heapUsedMb} of ${demoMemory.heapTotalMb} MB)`);
+    if (!args.includes("--no-lighthouse")) {
+      const lighthouse = await runLighthouse(base, KINDS);
+      console.log("\nLighthouse (mobile)");
+      console.table(lighthouse.map((l) => ({ page: l.name, ...l.scores })));
+      await writeFile(path.join(root, "bench/lighthouse.json"), JSON.stringify({ date: new Date().toISOString(), machine, profile: "mobile (Lighthouse 12 default)", results: lighthouse }, null, 2) + "\n");
+      console.log("wrote bench/lighthouse.json");
+    }
     if (SITES > 0) {
       await addSyntheticSites(server.databaseUrl, SITES);
       await stop(server.child);
       server = await startPlatform(dataDir, port);
       const scaled = await round(base, `with ${SITES} more sites of 20 pages`);
-      const scaledMemory = await rssMb(server.child.pid!);
+      const scaledMemory = await memory(server.child.pid!, base);
       const page = (label: string, results: Result[]) => results.find((r) => r.name === label)!.requestsPerSecond;
-      report.scaled = { sites: SITES, startupMs: server.startupMs, rssMbAfter: scaledMemory, results: scaled, contentPageDrop: 1 - page("deep content page", scaled) / page("deep content page", demo) };
-      console.log(`start-up ${server.startupMs} ms, resident memory after the run ${scaledMemory} MB`);
+      report.scaled = { sites: SITES, startupMs: server.startupMs, rssMbAfter: scaledMemory.rssMb, memoryAfter: scaledMemory, results: scaled, contentPageDrop: 1 - page("deep content page", scaled) / page("deep content page", demo) };
+      console.log(`start-up ${server.startupMs} ms, resident memory after the run ${scaledMemory.rssMb} MB (JavaScript heap ${scaledMemory.heapUsedMb} MB)`);
     }
     await writeFile(path.join(root, "bench/results.json"), JSON.stringify(report, null, 2) + "\n");
     console.log("\nwrote bench/results.json");

@@ -12,8 +12,8 @@ import { brotliCompress, constants, gunzipSync, gzip } from "node:zlib";
  * on every instance; they also expire after a while, so time-dependent
  * content (upcoming events, scheduled posts) moves on by itself.
  *
- * Only anonymous GETs of public pages without a query string are cached:
- * previews, search, forms' results, calculators, client navigations (RSC),
+ * Only anonymous GETs of public pages (and searches, by their words) are
+ * cached: previews, forms' results, calculators, client navigations (RSC),
  * server actions, the admin and contacts' pages always reach the renderer.
  */
 export interface CachedPage {
@@ -27,9 +27,29 @@ export interface CachedPage {
 const NEVER = ["/_next/", "/api/", "/contacts/", "/admin", "/login"];
 const NOT_KEPT = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "cache-control", "etag", "vary", "set-cookie", "x-request-id", "x-cache"]);
 
-export function isCacheable(req: IncomingMessage, url: URL): boolean {
+/**
+ * The key a request's page is kept under, or null when it is not kept. The
+ * only query a page may carry is a search's ?q= (its results depend on the
+ * site's content and the words alone); any other query (a preview link, a
+ * form's reference, a calculator's inputs) reaches the renderer.
+ */
+export function cacheKey(req: IncomingMessage, url: URL): string | null {
+  if (!isCacheable(req, url)) return null;
+  if (!url.search) return url.pathname;
+  const q = url.searchParams.get("q");
+  if ([...url.searchParams.keys()].some((key) => key !== "q") || url.searchParams.getAll("q").length !== 1 || !q || q.length > MAX_CACHED_QUERY) return null;
+  return `${url.pathname}?q=${encodeURIComponent(q)}`;
+}
+
+/** Longer searches are rare and are rendered each time, so they cannot crowd pages out of the cache. */
+const MAX_CACHED_QUERY = 80;
+
+/** Pages, and the XML the platform serves (sitemaps, feeds). */
+const KEPT_TYPES = ["text/html", "application/xml", "application/rss+xml", "text/xml"];
+
+function isCacheable(req: IncomingMessage, url: URL): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
-  if (url.search || NEVER.some((prefix) => url.pathname.startsWith(prefix))) return false;
+  if (NEVER.some((prefix) => url.pathname.startsWith(prefix))) return false;
   const h = req.headers;
   return !(h.rsc || h["next-action"] || h["next-router-prefetch"] || h["next-router-state-tree"] || h.authorization || /(^|;\s*)mainstreet[._-]/i.test(h.cookie ?? ""));
 }
@@ -76,7 +96,7 @@ export function capture(res: ServerResponse): Promise<{ status: number; headers:
   return new Promise((resolve) => {
     res.once("close", () => {
       const type = String(res.getHeader("content-type") ?? "");
-      if (!res.writableFinished || ![200, 404].includes(res.statusCode) || !type.startsWith("text/html") || res.getHeader("set-cookie") || res.getHeader("content-encoding")) {
+      if (!res.writableFinished || ![200, 404].includes(res.statusCode) || !KEPT_TYPES.some((kept) => type.startsWith(kept)) || res.getHeader("set-cookie") || res.getHeader("content-encoding")) {
         resolve(null);
         return;
       }

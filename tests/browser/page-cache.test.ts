@@ -60,10 +60,21 @@ describe("the page cache", () => {
     expect(again.headers["x-cache"]).toBe("hit");
   });
 
-  it("never caches a request with a query, a client navigation or a POST", async () => {
+  it("keeps a search by its words, and sitemaps and feeds, as pages are kept", async () => {
+    for (const path of ["/clearpath-access/search?q=wcag", "/clearpath-access/sitemap.xml", "/clearpath-access/feed.xml", "/sitemap.xml"]) await warm(path);
+    const other = await get("/clearpath-access/search?q=audit");
+    expect(other.headers["x-cache"]).toBe("miss");
+    const xml = await get("/clearpath-access/sitemap.xml");
+    expect(xml.headers["content-type"]).toContain("xml");
+  });
+
+  it("never caches any other query, a client navigation, a signed-in visitor or a POST", async () => {
     for (const [path, headers] of [
-      ["/clearpath-access/search?q=wcag", {}],
+      ["/clearpath-access/search?q=wcag&page=2", {}],
+      ["/clearpath-access/contact?ref=MS-AAAA-BBBB", {}],
+      ["/clearpath-access/blog/drafts/x?preview=1.abc", {}],
       ["/fieldguard-pest/termites", { RSC: "1" }],
+      ["/fieldguard-pest/termites", { Cookie: "mainstreet.session_token=abc" }],
     ] as const) {
       await get(path, headers);
       expect((await get(path, headers)).headers["x-cache"], path).not.toBe("hit");

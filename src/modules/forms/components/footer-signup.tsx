@@ -2,7 +2,7 @@ import type { Site } from "@/modules/sites/queries";
 import { submitFormAction } from "../actions";
 import { getForm } from "../queries";
 import { formToken } from "../service";
-import { FormView } from "./form-view";
+import { FormView } from "./form-view-lazy";
 
 /** The footer sign-up a site can switch on (settings.footerSignup): its sign-up form, compact, on every page. */
 export async function FooterSignup({ site }: { site: Site }) {

@@ -5,7 +5,7 @@ import type { Site } from "@/modules/sites/queries";
 import { submitFormAction } from "../actions";
 import { getForm } from "../queries";
 import { formToken } from "../service";
-import { FormView } from "./form-view";
+import { FormView } from "./form-view-lazy";
 
 /** One of a site's forms in its section, or nothing when the site has no such form. */
 export async function SiteForm({ site, formKey, path, id, heading, intro, quiet = false }: { site: Site; formKey: string; path: string; id: string; heading?: string; intro?: string; quiet?: boolean }) {

@@ -3,7 +3,7 @@ import { Section } from "@/components/ui";
 import { CheckoutPanel } from "@/modules/payments/components/checkout-panel";
 import { PaymentOutcome } from "@/modules/payments/components/payment-outcome";
 import { checkBalanceAction } from "../actions";
-import { BalanceCheck } from "./balance-check";
+import { BalanceCheck } from "./balance-check-lazy";
 
 export function GiftCardBlock({ props, ctx }: BlockComponentProps<"giftCard">) {
   return (

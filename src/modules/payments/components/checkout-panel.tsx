@@ -1,5 +1,5 @@
 import type { Block } from "@/blocks/schemas";
-import { FormView } from "@/modules/forms/components/form-view";
+import { FormView } from "@/modules/forms/components/form-view-lazy";
 import { formToken } from "@/modules/forms/service";
 import type { Site } from "@/modules/sites/queries";
 import { checkoutAction } from "../actions";

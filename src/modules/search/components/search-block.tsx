@@ -30,6 +30,8 @@ export async function SearchBlock({ props, ctx }: BlockComponentProps<"search">)
   const raw = ctx.query.q;
   const q = (typeof raw === "string" ? raw : "").trim().slice(0, 200);
   const hits = q ? await searchSite(ctx.site.id, q) : [];
+  // Each result is one level below the block's heading, or below the page's when the block has none.
+  const ResultTitle = props.heading ? "h3" : "h2";
   return (
     <Section heading={props.heading} intro={props.intro} headingId={`${ctx.id}-h`} width="narrow">
       <form role="search" method="get" className="flex flex-col gap-3 sm:flex-row">
@@ -59,11 +61,11 @@ export async function SearchBlock({ props, ctx }: BlockComponentProps<"search">)
               {hits.map((hit) => (
                 <li key={hit.path} className="py-5">
                   <p className="text-sm font-semibold tracking-wide text-muted uppercase">{KIND_LABELS[hit.kind]}</p>
-                  <h3 className="mt-1 font-heading text-xl font-bold">
+                  <ResultTitle className="mt-1 font-heading text-xl font-bold">
                     <Link href={siteHref(ctx.site.slug, hit.path)} className="text-primary underline underline-offset-2">
                       {hit.title}
                     </Link>
-                  </h3>
+                  </ResultTitle>
                   <p className="mt-1 text-muted">
                     <Snippet text={hit.snippet} />
                   </p>

@@ -3,8 +3,7 @@ import { Section } from "@/components/ui";
 import { mortgageInputFrom } from "@/lib/mortgage";
 import { CheckoutPanel } from "@/modules/payments/components/checkout-panel";
 import { PaymentOutcome } from "@/modules/payments/components/payment-outcome";
-import { MortgageCalculator } from "./mortgage-calculator";
-import { TripBuilder } from "./trip-builder";
+import { MortgageCalculator, TripBuilder } from "./tools-lazy";
 
 export function MortgageCalculatorBlock({ props, ctx }: BlockComponentProps<"mortgageCalculator">) {
   const initial = mortgageInputFrom(ctx.query, props.defaults);
