@@ -36,3 +36,18 @@ function findPgError(error: unknown): { code?: string; constraint?: string } | u
   }
   return undefined;
 }
+
+/**
+ * Awaits a write and turns a breach of one of the named unique constraints
+ * into a conflict on the field a person would change: { constraint: [field, message] }.
+ */
+export async function uniqueAsConflict<T>(write: PromiseLike<T>, clashes: Record<string, readonly [field: string, message: string]>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    for (const [constraint, [field, message]] of Object.entries(clashes)) {
+      if (uniqueViolation(error, constraint)) throw new AppError("conflict", message, { field, cause: error });
+    }
+    throw error;
+  }
+}

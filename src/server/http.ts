@@ -6,7 +6,7 @@ import { getSiteBySlug } from "@/modules/sites/queries";
 import { ensureListening, responseStore, syncInvalidations, tags } from "./cache";
 import { env } from "./env";
 import { logger } from "./log";
-import { capture, compressPage, isCacheable, sendCached, type CachedPage } from "./response-cache";
+import { cacheKey, capture, compressPage, sendCached, type CachedPage } from "./response-cache";
 
 type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -25,6 +25,8 @@ export async function createRequestHandler(next: NextHandler): Promise<(req: Inc
     const asset = url.pathname.startsWith("/_next/");
     // The address rate limits count by: the socket's, never a header the client could have set.
     req.headers["x-mainstreet-client-ip"] = req.socket.remoteAddress ?? "unknown";
+    // The path as asked for, for a sign-in that comes back to it (layouts are not told their path).
+    req.headers["x-mainstreet-path"] = `${url.pathname}${url.search}`;
     const requestId = (typeof req.headers["x-request-id"] === "string" && req.headers["x-request-id"].slice(0, 100)) || randomUUID();
     res.setHeader("x-request-id", requestId);
     if (!asset) {
@@ -36,11 +38,12 @@ export async function createRequestHandler(next: NextHandler): Promise<(req: Inc
     void (async () => {
       try {
         if (!asset) await syncInvalidations();
-        const pages = isCacheable(req, url) ? responseStore() : null;
-        const hit = pages?.get<CachedPage>(url.pathname);
+        const key = cacheKey(req, url);
+        const pages = key ? responseStore() : null;
+        const hit = key ? pages?.get<CachedPage>(key) : undefined;
         if (hit) return sendCached(req, res, hit);
-        if (pages && req.method === "GET") await keepWhenRendered(pages, url, res, ttlMs);
-        const status = await sitePathStatus(url);
+        if (pages && key && req.method === "GET") await keepWhenRendered(pages, key, url, res, ttlMs);
+        const status = await sitePathStatus(url, new Headers({ cookie: String(req.headers.cookie ?? "") }));
         if (status) res.statusCode = status;
       } catch (error) {
         logger.error({ err: error, requestId, path: url.pathname }, "could not prepare the request");
@@ -50,7 +53,7 @@ export async function createRequestHandler(next: NextHandler): Promise<(req: Inc
   };
 
   /** A miss: Next renders it uncompressed; the page is kept compressed and served from memory next time. */
-  async function keepWhenRendered(pages: NonNullable<ReturnType<typeof responseStore>>, url: URL, res: ServerResponse, ttl: number) {
+  async function keepWhenRendered(pages: NonNullable<ReturnType<typeof responseStore>>, key: string, url: URL, res: ServerResponse, ttl: number) {
     const slug = url.pathname.split("/")[1];
     const site = slug ? await getSiteBySlug(slug) : null;
     const pageTags = slug ? (site ? [tags.site(site.id), tags.sites] : [tags.sites]) : [tags.sites, tags.platform];
@@ -59,7 +62,7 @@ export async function createRequestHandler(next: NextHandler): Promise<(req: Inc
     delete res.req.headers["accept-encoding"];
     res.setHeader("X-Cache", "miss");
     void capture(res).then(async (page) => {
-      if (page) pages.set(url.pathname, await compressPage(page), pageTags, version, ttl);
+      if (page) pages.set(key, await compressPage(page), pageTags, version, ttl);
     });
   }
 }

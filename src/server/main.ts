@@ -46,7 +46,7 @@ function buildIfNeeded() {
 async function main() {
   let embedded: EmbeddedDatabase | undefined;
   let stopMail = () => {};
-  let stopSweeper = () => {};
+  let stopHousekeeping: Array<() => void> = [];
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
     if (shuttingDown) return;
@@ -55,7 +55,7 @@ async function main() {
     server.close();
     server.closeAllConnections();
     stopMail();
-    stopSweeper();
+    for (const stop of stopHousekeeping) stop();
     try {
       const { stopCache } = await import("./cache");
       const { closeDb } = await import("./db/client");
@@ -94,6 +94,8 @@ async function main() {
   const { loadDemoIfEmpty } = await import("../demo/load");
   const loaded = await loadDemoIfEmpty();
   if (loaded) log("demo deployment loaded", { sites: loaded });
+  const { ensureDemoAccounts } = await import("../demo/accounts");
+  if (await ensureDemoAccounts()) log("demo accounts created (see the README)");
 
   const app = next({ dev, dir: root, hostname: host, port });
   await app.prepare();
@@ -105,7 +107,8 @@ async function main() {
   if (startMailWorker()) log("delivering mail over SMTP");
   else log("SMTP_URL is not set: mail stays in the outbox, readable in the database");
   const { startCheckoutSweeper } = await import("../modules/payments/events");
-  stopSweeper = startCheckoutSweeper();
+  const { startScheduledPublishing } = await import("../modules/blog/service");
+  stopHousekeeping = [startCheckoutSweeper(), startScheduledPublishing()];
   log(process.env.STRIPE_SECRET_KEY ? "payments: Stripe Checkout" : "payments: the built-in test provider (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for Stripe)");
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
   log(`Mainstreet is serving on http://localhost:${port}`);

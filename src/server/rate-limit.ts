@@ -17,6 +17,11 @@ const LIMITS = {
   checkoutPerAddress: { points: 12, duration: 10 * 60 },
   /** Gift card balance checks: slows anyone guessing codes. */
   giftCardLookup: { points: 10, duration: 10 * 60 },
+  /** Sign-in attempts from one address, and against one account from anywhere. */
+  signInPerAddress: { points: 20, duration: 10 * 60 },
+  signInPerAccount: { points: 8, duration: 10 * 60 },
+  /** Password-link mails: one address cannot flood an inbox or the outbox. */
+  passwordLinkPerAddress: { points: 5, duration: 60 * 60 },
 } as const;
 export type LimitName = keyof typeof LIMITS;
 

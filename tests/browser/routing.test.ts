@@ -33,9 +33,16 @@ describe("status codes and not-found pages", () => {
   });
 
   it("never lets a reserved path reach a site", async () => {
-    for (const path of ["/admin", "/api", "/login", "/contacts", "/contacts/abc/def"]) {
+    for (const path of ["/api", "/contacts", "/contacts/abc/def"]) {
       expect((await get(path)).status, path).toBe(404);
     }
+    // The platform's own: the admin sends a visitor to sign in, and the sign-in page is no site's.
+    const admin = await get("/admin");
+    expect(admin.status).toBe(307);
+    expect(admin.headers.get("location")).toBe("/login?next=%2Fadmin");
+    const signIn = await get("/login");
+    expect(signIn.status).toBe(200);
+    expect(await signIn.text()).toContain("<title>Sign in - Mainstreet</title>");
   });
 
   it("rejects odd paths without erroring", async () => {

@@ -22,8 +22,9 @@ export function headerSafe(value: string): string {
 /**
  * Puts a mail in the outbox inside the caller's transaction: it exists only
  * if what it reports was committed, and the worker delivers it afterwards.
+ * The platform's own mail (password resets, invitations) has no site.
  */
-export async function enqueueMail(tx: Transaction, siteId: SiteId, mail: MailInput): Promise<void> {
+export async function enqueueMail(tx: Transaction, siteId: SiteId | null, mail: MailInput): Promise<void> {
   const to = address.parse(mail.to.trim());
   const replyTo = mail.replyTo ? address.parse(mail.replyTo.trim()) : null;
   const headers = Object.fromEntries(Object.entries(mail.headers ?? {}).map(([k, v]) => [headerSafe(k), headerSafe(v)]));

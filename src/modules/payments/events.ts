@@ -3,6 +3,7 @@ import { and, eq, lt, sql } from "drizzle-orm";
 import { db, schema, type Transaction } from "@/server/db/client";
 import { tags } from "@/server/cache/tags";
 import { write } from "@/server/db/write";
+import { every } from "@/server/every";
 import { logger } from "@/server/log";
 import { kickMailWorker } from "@/modules/mail/worker";
 import type { SiteId } from "@/modules/sites/queries";
@@ -168,9 +169,5 @@ export async function refundPayment(siteId: SiteId, paymentId: string): Promise<
 
 /** Sweeps abandoned checkouts every minute on every instance; a payment is closed once (its row is locked and its state moves only forward). */
 export function startCheckoutSweeper(everyMs = 60_000): () => void {
-  const timer = setInterval(() => {
-    expireStalePayments().catch((error: unknown) => logger.error({ err: error }, "could not close abandoned checkouts"));
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  return every(everyMs, "close abandoned checkouts", () => expireStalePayments());
 }

@@ -46,16 +46,17 @@ export const loadSite = cache(async (slug: string): Promise<Site | null> => {
  * Resolves and loads a path of a site. Wrapped in React's cache() so
  * generateMetadata and the page share one load per request.
  */
-export const loadRoute = cache(async (siteSlug: string, pathKey: string, preview: string | undefined): Promise<Resolved | null> => {
+export const loadRoute = cache(async (siteSlug: string, pathKey: string, preview: string | undefined, editor = false): Promise<Resolved | null> => {
   const site = await loadSite(siteSlug);
   if (!site) return null;
   const segments = pathKey ? pathKey.split("/") : [];
   const index = await loadSiteIndex(site);
   const route = resolveRoute(index, segments);
-  return { site, path: pathKey, route: await load(site, route, preview) };
+  return { site, path: pathKey, route: await load(site, route, preview, editor) };
 });
 
-async function load(site: Site, route: ReturnType<typeof resolveRoute>, preview: string | undefined): Promise<LoadedRoute | null> {
+/** Drafts show to the site's signed-in editors, and to anyone with a signed preview link. */
+async function load(site: Site, route: ReturnType<typeof resolveRoute>, preview: string | undefined, editor: boolean): Promise<LoadedRoute | null> {
   switch (route.kind) {
     case "page": {
       const page = await getPage(site.id, route.path);
@@ -70,7 +71,7 @@ async function load(site: Site, route: ReturnType<typeof resolveRoute>, preview:
       return category && { kind: "postCategory", category, posts: await listPublishedPosts(site.id, { category: category.slug }) };
     }
     case "drafts": {
-      if (!checkPreviewToken(site.id, "drafts", preview)) return { kind: "drafts", drafts: null };
+      if (!editor && !checkPreviewToken(site.id, "drafts", preview)) return { kind: "drafts", drafts: null };
       const drafts = await listDraftPosts(site.id);
       return {
         kind: "drafts",
@@ -79,7 +80,7 @@ async function load(site: Site, route: ReturnType<typeof resolveRoute>, preview:
     }
     case "draft": {
       // Without a valid link the draft does not exist, as far as the visitor can tell.
-      if (!checkPreviewToken(site.id, { draft: route.slug }, preview)) return null;
+      if (!editor && !checkPreviewToken(site.id, { draft: route.slug }, preview)) return null;
       const post = await getDraftPost(site.id, route.slug);
       return post && { kind: "draft", post };
     }

@@ -1,5 +1,6 @@
 import "server-only";
 import { isReservedSlug } from "@/lib/reserved";
+import { requestEditsSite } from "@/modules/auth/session";
 import { unsafeContactBySignedLink } from "@/modules/contacts/queries";
 import { loadRoute, loadSite } from "./load-route";
 
@@ -11,7 +12,7 @@ import { loadRoute, loadSite } from "./load-route";
  * the server sets the status from this same resolver. Null: leave it to Next
  * (the platform's own routes, unknown sites, assets).
  */
-export async function sitePathStatus(url: URL): Promise<404 | null> {
+export async function sitePathStatus(url: URL, requestHeaders: Headers): Promise<404 | null> {
   const segments = url.pathname.split("/").filter(Boolean);
   // A contact's page: a wrong hash is the same 404 as an unknown key.
   if (segments[0] === "contacts" && segments.length === 3) {
@@ -26,6 +27,6 @@ export async function sitePathStatus(url: URL): Promise<404 | null> {
     return 404;
   }
   if (!(await loadSite(siteSlug))) return null;
-  const resolved = await loadRoute(siteSlug, path, url.searchParams.get("preview") ?? undefined);
+  const resolved = await loadRoute(siteSlug, path, url.searchParams.get("preview") ?? undefined, await requestEditsSite(requestHeaders, siteSlug));
   return resolved?.route ? null : 404;
 }

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { notFound } from "next/navigation";
 import { env } from "@/server/env";
+import { requestEditsSite } from "@/modules/auth/session";
 import { loadRoute } from "@/modules/routing/load-route";
 import { routeMeta } from "@/modules/routing/route-meta";
 import { RouteView } from "@/modules/routing/route-view";
@@ -20,7 +22,7 @@ interface Props {
 async function resolve({ params, searchParams }: Props) {
   const [{ site, path = [] }, query] = await Promise.all([params, searchParams]);
   const preview = typeof query.preview === "string" ? query.preview : undefined;
-  const resolved = await loadRoute(site, path.map((s) => decodeURIComponent(s)).join("/"), preview);
+  const resolved = await loadRoute(site, path.map((s) => decodeURIComponent(s)).join("/"), preview, await requestEditsSite(await headers(), site));
   return { resolved, query };
 }
 

@@ -97,7 +97,8 @@ export const outbox = pgTable(
   "outbox",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    siteId: siteId(),
+    /** Null for the platform's own mail (password resets, invitations). */
+    siteId: uuid("site_id").references(() => sites.id, { onDelete: "cascade" }),
     kind: text("kind").notNull(),
     toAddress: text("to_address").notNull(),
     replyTo: text("reply_to"),

@@ -3,3 +3,4 @@ export * from "./content";
 export * from "./search";
 export * from "./forms";
 export * from "./commerce";
+export * from "./admin";

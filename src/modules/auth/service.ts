@@ -1,0 +1,108 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import { randomBytes } from "node:crypto";
+import { db, schema } from "@/server/db/client";
+import { write } from "@/server/db/write";
+import { publicOrigin } from "@/server/origin";
+import { AppError } from "@/lib/errors";
+import { enqueueMail } from "@/modules/mail/outbox";
+import { auth, RESET_LINK_SECONDS } from "./auth";
+import type { SiteRole } from "./access";
+import { passwordProblem } from "./passwords";
+
+/**
+ * People: accounts, operators and site memberships. Accounts are made here
+ * (invitations, the demo's accounts), never by visitors signing themselves up.
+ */
+
+export interface NewPerson {
+  email: string;
+  name: string;
+  /** Without one, the person chooses theirs from the invitation mail. */
+  password?: string;
+}
+
+/** Finds the person with this email, or creates them with a password account. */
+export async function ensureUser(person: NewPerson): Promise<{ id: string; created: boolean }> {
+  const email = person.email.trim().toLowerCase();
+  const context = await auth().$context;
+  const existing = await context.internalAdapter.findUserByEmail(email);
+  if (existing) return { id: existing.user.id, created: false };
+  if (person.password) {
+    const problem = passwordProblem(person.password, email);
+    if (problem) throw new AppError("bad_input", problem, { field: "password" });
+  }
+  const user = await context.internalAdapter.createUser({ email, name: person.name.trim(), emailVerified: true }, { method: "admin" });
+  // Without a chosen password the account holds one nobody knows until the invitation link replaces it.
+  const secret = person.password ?? crypto.randomUUID() + crypto.randomUUID();
+  await context.internalAdapter.linkAccount({ userId: user.id, providerId: "credential", accountId: user.id, password: await context.password.hash(secret) });
+  return { id: user.id, created: true };
+}
+
+export async function makeOperator(userId: string): Promise<void> {
+  await db().insert(schema.operators).values({ userId }).onConflictDoNothing();
+}
+
+/** Memberships are written through write(), so they join an audited batch's transaction. */
+export async function setMembership(siteId: string, userId: string, role: SiteRole): Promise<void> {
+  await write([], (tx) =>
+    tx
+      .insert(schema.siteMemberships)
+      .values({ siteId, userId, role })
+      .onConflictDoUpdate({ target: [schema.siteMemberships.siteId, schema.siteMemberships.userId], set: { role } }),
+  );
+}
+
+export async function removeMembership(siteId: string, userId: string): Promise<boolean> {
+  const removed = await write([], (tx) =>
+    tx
+      .delete(schema.siteMemberships)
+      .where(and(eq(schema.siteMemberships.siteId, siteId), eq(schema.siteMemberships.userId, userId)))
+      .returning({ userId: schema.siteMemberships.userId }),
+  );
+  return removed.length > 0;
+}
+
+/** Sends the mail with a link to choose a new password, asked for on the sign-in page. */
+export async function sendPasswordLink(email: string): Promise<void> {
+  await auth().api.requestPasswordReset({ body: { email: email.trim().toLowerCase(), redirectTo: "/login/reset" } });
+}
+
+/**
+ * Invites a new person: a link to choose their password (the same kind of
+ * token better-auth's reset uses, so the reset page accepts it) in a mail
+ * that says who invited them to what. The mail goes through the outbox in the
+ * caller's transaction.
+ */
+export async function sendInvitation(person: { email: string; name: string }, invitation: { siteName: string; invitedBy: string; role: SiteRole }): Promise<void> {
+  const context = await auth().$context;
+  const found = await context.internalAdapter.findUserByEmail(person.email.trim().toLowerCase());
+  if (!found) throw new AppError("not_found", "No account for this address.");
+  const token = randomBytes(18).toString("base64url");
+  await context.internalAdapter.createVerificationValue({ value: found.user.id, identifier: `reset-password:${token}`, expiresAt: new Date(Date.now() + RESET_LINK_SECONDS * 1000) });
+  const link = `${publicOrigin()}/login/reset?token=${encodeURIComponent(token)}`;
+  await write([], (tx) =>
+    enqueueMail(tx, null, {
+      kind: "invitation",
+      to: found.user.email,
+      subject: `You are invited to work on ${invitation.siteName}`,
+      text: `Hello ${person.name},\n\n${invitation.invitedBy} has invited you to work on ${invitation.siteName} as ${invitation.role === "owner" ? "an owner" : "an editor"}.\n\nChoose your password within two days to accept:\n\n${link}\n\nThen sign in at ${publicOrigin()}/login with ${found.user.email}.\n`,
+    }),
+  );
+}
+
+export interface SitePerson {
+  userId: string;
+  email: string;
+  name: string;
+  role: SiteRole;
+}
+
+export async function peopleOfSite(siteId: string): Promise<SitePerson[]> {
+  return db()
+    .select({ userId: schema.authUsers.id, email: schema.authUsers.email, name: schema.authUsers.name, role: schema.siteMemberships.role })
+    .from(schema.siteMemberships)
+    .innerJoin(schema.authUsers, eq(schema.authUsers.id, schema.siteMemberships.userId))
+    .where(eq(schema.siteMemberships.siteId, siteId))
+    .orderBy(schema.authUsers.name);
+}
