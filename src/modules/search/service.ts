@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import { schema, type Transaction } from "@/server/db/client";
+import { schema, type Executor, type Transaction } from "@/server/db/client";
 import type { CollectionKey } from "@/lib/collections";
 import type { SiteId } from "@/modules/sites/queries";
 
@@ -23,15 +23,17 @@ export interface SearchDocumentInput {
  * disagree with what was committed.
  */
 export async function indexDocument(tx: Transaction, siteId: SiteId, doc: SearchDocumentInput): Promise<void> {
-  if (doc.path === null) {
-    await tx.delete(schema.searchDocuments).where(and(eq(schema.searchDocuments.siteId, siteId), eq(schema.searchDocuments.sourceId, doc.sourceId)));
-    return;
-  }
+  if (doc.path === null) return unindexDocument(tx, siteId, doc.sourceId);
   const values = { kind: doc.kind, path: doc.path, title: doc.title, body: doc.body.slice(0, 200_000), visibleFrom: doc.visibleFrom };
   await tx
     .insert(schema.searchDocuments)
     .values({ siteId, sourceId: doc.sourceId, ...values })
     .onConflictDoUpdate({ target: [schema.searchDocuments.siteId, schema.searchDocuments.sourceId], set: values });
+}
+
+/** Takes a deleted thing out of the index, in the delete's transaction. */
+export async function unindexDocument(tx: Transaction, siteId: SiteId, sourceId: string): Promise<void> {
+  await tx.delete(schema.searchDocuments).where(and(eq(schema.searchDocuments.siteId, siteId), eq(schema.searchDocuments.sourceId, sourceId)));
 }
 
 /** Where a collection of the site is mounted, read inside the writer's transaction. */
@@ -44,7 +46,7 @@ export async function mountPath(tx: Transaction, siteId: SiteId, collection: Col
 }
 
 /** The path prefix of an organization's pages, events and news. */
-export async function organizationPrefix(tx: Transaction, siteId: SiteId, organizationId: string): Promise<string> {
+export async function organizationPrefix(tx: Executor, siteId: SiteId, organizationId: string): Promise<string> {
   const [org] = await tx
     .select({ slug: schema.organizations.slug })
     .from(schema.organizations)

@@ -5,7 +5,7 @@ import { tags } from "@/server/cache/tags";
 import { schema } from "@/server/db/client";
 import { write } from "@/server/db/write";
 import { AppError, uniqueViolation } from "@/lib/errors";
-import { settingsSchema, siteSlugSchema, themeSchema, type SiteSettingsInput, type ThemeInput } from "./schema";
+import { settingsSchema, siteSlugSchema, themeSchema, type SiteSettings, type SiteSettingsInput, type ThemeInput } from "./schema";
 import type { SiteId } from "./queries";
 import { COLLECTIONS, type CollectionKey } from "@/lib/collections";
 
@@ -61,6 +61,19 @@ export async function updateSiteSettings(siteId: SiteId, input: { name?: string;
       .where(eq(schema.sites.id, siteId))
       .returning({ id: schema.sites.id });
     if (!updated.length) throw new AppError("not_found", "No such site");
+  });
+}
+
+/**
+ * The site's settings read under a row lock, in the caller's batch: a save
+ * of one part (the menu, the rest of the settings) made at the same moment
+ * waits, then keeps this one's part instead of overwriting it.
+ */
+export async function settingsForUpdate(siteId: SiteId): Promise<SiteSettings> {
+  return write([], async (tx) => {
+    const [row] = await tx.select({ settings: schema.sites.settings }).from(schema.sites).where(eq(schema.sites.id, siteId)).for("update");
+    if (!row) throw new AppError("not_found", "No such site.");
+    return row.settings;
   });
 }
 

@@ -1,0 +1,55 @@
+import { notFound } from "next/navigation";
+import { orNotFound, pageAccess } from "@/modules/admin/access";
+import { RecordEditor } from "@/modules/admin/components/record-editor";
+import { AdminHeading, Notice, LiveAt } from "@/modules/admin/components/ui";
+import { blockSpecs } from "@/modules/admin/schema-form/block-specs";
+import { deleteRecordAction, saveRecordAction } from "@/modules/admin/collection-actions";
+import { collectionOf, formValues } from "@/modules/admin/collections";
+
+type Params = Promise<{ site: string; collection: string; id: string }>;
+
+export async function generateMetadata({ params }: { params: Params }) {
+  const collection = collectionOf((await params).collection);
+  return { title: collection ? `Edit ${collection.noun}` : "Edit" };
+}
+
+export default async function EditRecord({ params, searchParams }: { params: Params; searchParams: Promise<{ created?: string; restored?: string; error?: string }> }) {
+  const { site: slug, collection: key, id } = await params;
+  const notes = await searchParams;
+  const collection = collectionOf(key);
+  if (!collection) notFound();
+  const { site, actor } = await pageAccess(slug, "content", `/admin/sites/${slug}/content/${key}/${id}`);
+  const record = await orNotFound(collection.open(actor, site.slug, id));
+  const relation = collection.relation && { ...collection.relation, options: await collection.relation.options(actor, site.slug) };
+  return (
+    <>
+      <AdminHeading
+        title={`Edit: ${record.title}`}
+        lead={
+          record.address ? (
+            <LiveAt href={record.address} />
+          ) : collection.mount ? (
+            `Not shown on the site: it has no address for ${collection.title.toLowerCase()}.`
+          ) : (
+            "It has no page of its own on the site."
+          )
+        }
+      />
+      {notes.created && <Notice tone="success">The {collection.noun} is created{record.address ? " and live" : ""}.</Notice>}
+      {notes.restored && <Notice tone="success">The earlier version is restored{record.address ? " and live" : ""}.</Notice>}
+      {notes.error && <Notice tone="error">{notes.error}</Notice>}
+      <RecordEditor
+        action={saveRecordAction}
+        hidden={{ site: site.slug, collection: collection.key, id: record.id }}
+        spec={collection.spec}
+        initial={formValues(collection, record.values)}
+        submitLabel="Save and publish"
+        historyHref={`/admin/sites/${site.slug}/history/${collection.entity}/${record.id}`}
+        trash={{ action: deleteRecordAction, label: `Move this ${collection.noun} to the trash` }}
+        {...(record.address && { viewHref: record.address })}
+        {...(relation && { relation })}
+        {...(collection.withBlocks && { blockSpecs: blockSpecs() })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { orNotFound, pageAccess } from "@/modules/admin/access";
+import { HistoryTable } from "@/modules/admin/components/history-table";
+import { AdminHeading } from "@/modules/admin/components/ui";
+import { editorOf } from "@/modules/admin/editors";
+
+export const metadata = { title: "History" };
+
+/** The saved versions of any record: a page, a post, an event, ... */
+export default async function History({ params }: { params: Promise<{ site: string; entity: string; id: string }> }) {
+  const { site: slug, entity, id } = await params;
+  const { site, actor } = await pageAccess(slug, "content", `/admin/sites/${slug}/history/${entity}/${id}`);
+  const registered = editorOf(entity);
+  if (!registered) notFound();
+  const revisions = await orNotFound(registered.editor.revisions(actor, site.slug, id));
+  return (
+    <>
+      <AdminHeading
+        title={`History of this ${registered.editor.kind.noun}`}
+        lead={
+          <Link href={registered.adminPath(site.slug, id)} className="underline">
+            Back to the editor
+          </Link>
+        }
+      />
+      <HistoryTable siteSlug={site.slug} entity={entity} id={id} revisions={revisions} />
+    </>
+  );
+}

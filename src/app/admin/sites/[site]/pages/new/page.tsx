@@ -1,0 +1,18 @@
+import { pageAccess } from "@/modules/admin/access";
+import { AdminHeading } from "@/modules/admin/components/ui";
+import { blockSpecs } from "@/modules/admin/schema-form/block-specs";
+import { createPageAction } from "@/modules/pages/actions";
+import { PageEditor } from "@/modules/pages/components/page-editor";
+
+export const metadata = { title: "New page" };
+
+export default async function NewPage({ params }: { params: Promise<{ site: string }> }) {
+  const { site: slug } = await params;
+  const { site } = await pageAccess(slug, "content", `/admin/sites/${slug}/pages/new`);
+  return (
+    <>
+      <AdminHeading title="New page" lead={`A page of ${site.name}. Give it a path, a title and a description, then add blocks.`} />
+      <PageEditor siteSlug={site.slug} initial={{ path: "", title: "", description: "", blocks: [{ type: "richText", props: { doc: { type: "doc", content: [{ type: "paragraph" }] }, width: "narrow" } }] }} specs={blockSpecs()} action={createPageAction} />
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import Link from "next/link";
+import { localDateTimeValue } from "@/lib/time";
+import { orNotFound, pageAccess } from "@/modules/admin/access";
+import { AdminHeading, Button, Notice, LiveAt } from "@/modules/admin/components/ui";
+import { categoriesForEditing, postEditor, postLinks } from "@/modules/blog/admin";
+import { deletePostAction, publishPostAction, savePostAction } from "@/modules/blog/actions";
+import { PostEditor } from "@/modules/blog/components/post-editor";
+
+export const metadata = { title: "Edit blog post" };
+
+export default async function EditPost({ params, searchParams }: { params: Promise<{ site: string; id: string }>; searchParams: Promise<{ created?: string; published?: string; restored?: string }> }) {
+  const { site: slug, id } = await params;
+  const notes = await searchParams;
+  const { site, actor } = await pageAccess(slug, "content", `/admin/sites/${slug}/posts/${id}`);
+  const { row: post } = await orNotFound(postEditor.get(actor, site.slug, id));
+  const categories = await categoriesForEditing(actor, site.slug);
+  const links = postLinks(site, post);
+  const hidden = (
+    <>
+      <input type="hidden" name="site" value={site.slug} />
+      <input type="hidden" name="postId" value={post.id} />
+    </>
+  );
+  return (
+    <>
+      <AdminHeading
+        title={`Edit: ${post.title}`}
+        lead={
+          links.live ? (
+            <LiveAt href={links.live} />
+          ) : (
+            "A draft: only people with the preview link see it."
+          )
+        }
+        actions={
+          <>
+            {links.preview && (
+              <Link href={links.preview} className="inline-flex min-h-11 items-center rounded-md border border-line bg-page px-4 text-sm font-semibold">
+                Preview the draft
+              </Link>
+            )}
+            <Link href={`/admin/sites/${site.slug}/history/post/${post.id}`} className="inline-flex min-h-11 items-center rounded-md border border-line bg-page px-4 text-sm font-semibold">
+              History
+            </Link>
+          </>
+        }
+      />
+      {notes.created && <Notice tone="success">The post is created.</Notice>}
+      {notes.published && <Notice tone="success">The post is published and live.</Notice>}
+      {notes.restored && <Notice tone="success">The earlier version is restored.</Notice>}
+      {post.status !== "published" && (
+        <form action={publishPostAction} className="mb-4">
+          {hidden}
+          <Button>Publish now</Button>
+        </form>
+      )}
+      <PostEditor
+        key={post.updatedAt.toISOString()}
+        siteSlug={site.slug}
+        postId={post.id}
+        categories={categories}
+        action={savePostAction}
+        viewHref={links.live ?? undefined}
+        initial={{ title: post.title, slug: post.slug, excerpt: post.excerpt, author: post.author ?? "", body: post.body, categories: post.categories, status: post.status, publishedAt: post.publishedAt ? localDateTimeValue(post.publishedAt) : "" }}
+      />
+      <form action={deletePostAction} className="mt-8 border-t border-line pt-4">
+        {hidden}
+        <Button variant="danger">Move this post to the trash</Button>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { pageAccess } from "@/modules/admin/access";
+import { restoreFromTrashAction } from "@/modules/admin/actions";
+import { AdminHeading, Cell, Notice, Table, formatWhen } from "@/modules/admin/components/ui";
+import { trashOfSite } from "@/modules/admin/trash";
+
+export const metadata = { title: "Trash" };
+
+export default async function TrashPage({ params, searchParams }: { params: Promise<{ site: string }>; searchParams: Promise<{ restored?: string; error?: string }> }) {
+  const { site: slug } = await params;
+  const notes = await searchParams;
+  const { site, actor } = await pageAccess(slug, "site", `/admin/sites/${slug}/trash`);
+  const items = await trashOfSite(actor, site.slug);
+  return (
+    <>
+      <AdminHeading title="Trash" lead="Deleted pages, posts and other content wait here until someone restores them." />
+      {notes.restored && <Notice tone="success">Restored {notes.restored}.</Notice>}
+      {notes.error && <Notice tone="error">{notes.error}</Notice>}
+      {items.length === 0 ? (
+        <p>The trash is empty.</p>
+      ) : (
+        <Table caption="Deleted items, most recent first" head={["Item", "Deleted", "By", "Restore"]}>
+          {items.map((item) => (
+            <tr key={item.id}>
+              <Cell>{item.label}</Cell>
+              <Cell className="whitespace-nowrap">{formatWhen(item.deletedAt)}</Cell>
+              <Cell>{item.deletedByEmail}</Cell>
+              <Cell>
+                <form action={restoreFromTrashAction}>
+                  <input type="hidden" name="site" value={site.slug} />
+                  <input type="hidden" name="trashId" value={item.id} />
+                  <button type="submit" className="min-h-10 rounded-md border border-gray-500 px-3 text-sm font-medium" aria-label={`Restore ${item.label}`}>
+                    Restore
+                  </button>
+                </form>
+              </Cell>
+            </tr>
+          ))}
+        </Table>
+      )}
+    </>
+  );
+}

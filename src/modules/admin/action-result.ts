@@ -1,0 +1,31 @@
+import "server-only";
+import { ZodError } from "zod";
+import { AppError } from "@/lib/errors";
+import { logger } from "@/server/log";
+import type { AdminActionState } from "./action-state";
+
+/**
+ * Admin actions follow one shape: parse -> authorize (the admin service
+ * takes the actor) -> service inside audited() -> return adminResult(...).
+ * Cache invalidation needs no call: the services' write() announces the
+ * site's tags when the transaction commits.
+ */
+
+/** Runs the action's work and turns the expected failures into a state the form shows; anything else is a real fault and is thrown. */
+export async function adminResult(work: () => Promise<string | { message: string; redirectTo?: string }>): Promise<AdminActionState> {
+  try {
+    const done = await work();
+    return typeof done === "string" ? { status: "saved", message: done } : { status: "saved", ...done };
+  } catch (error) {
+    if (error instanceof ZodError) {
+      const fieldErrors: Record<string, string> = {};
+      for (const issue of error.issues) fieldErrors[issue.path.join(".")] ??= issue.message;
+      return { status: "error", message: "Some fields need attention.", fieldErrors };
+    }
+    if (error instanceof AppError) {
+      if (error.code === "unauthorized" || error.code === "forbidden" || error.code === "not_found") logger.warn({ code: error.code }, "admin action refused");
+      return { status: "error", message: error.userMessage, ...(error.field && { fieldErrors: { [error.field]: error.userMessage } }) };
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,94 @@
+"use client";
+
+import Link from "next/link";
+import { useActionState, useState } from "react";
+import type { BlockType } from "@/blocks/schemas";
+import { idleState, type AdminActionState } from "../action-state";
+import { fieldId, SchemaFields } from "../schema-form/schema-fields";
+import { BlockList, type EditableBlock } from "../schema-form/block-list";
+import type { FieldSpec } from "../schema-form/spec";
+import { SaveOutcome } from "./save-bar";
+import { Button, buttonClass, Field, inputClass } from "./ui";
+
+/** A record's link to another of the site's records, chosen from a list (a city's region). */
+export interface RecordRelation {
+  key: string;
+  label: string;
+  hint?: string;
+  options: Array<{ value: string; label: string }>;
+}
+
+interface Props {
+  action: (state: AdminActionState, form: FormData) => Promise<AdminActionState>;
+  /** Posted beside the payload: the site, the collection, the record's id. */
+  hidden: Record<string, string>;
+  /** The record's fields, drawn from its schema. */
+  spec: FieldSpec;
+  initial: Record<string, unknown>;
+  submitLabel: string;
+  viewHref?: string;
+  historyHref?: string;
+  trash?: { action: (form: FormData) => Promise<void>; label: string };
+  relation?: RecordRelation;
+  /** Given when the record has a "blocks" list: each block gets the form of its type, as on pages. */
+  blockSpecs?: Record<BlockType, FieldSpec>;
+}
+
+/**
+ * One editor for any record (an event, a job posting, a city page): its
+ * fields drawn from its schema, sent whole as JSON for the server to parse
+ * with the same schema. Saving publishes; every save is kept in its history.
+ */
+export function RecordEditor({ action, hidden, spec, initial, submitLabel, viewHref, historyHref, trash, relation, blockSpecs }: Props) {
+  const [draft, setDraft] = useState(initial);
+  const [state, formAction, pending] = useActionState(action, idleState);
+  const errors = state.fieldErrors ?? {};
+  const fields = blockSpecs && spec.kind === "object" ? { ...spec, fields: spec.fields.filter((f) => f.key !== "blocks") } : spec;
+  const hiddenInputs = Object.entries(hidden).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
+
+  return (
+    <>
+      <form action={formAction}>
+        {hiddenInputs}
+        <input type="hidden" name="payload" value={JSON.stringify(draft)} />
+        <SaveOutcome state={state} viewHref={viewHref} />
+        <div className="mb-6 rounded-lg border border-line bg-page p-4 md:p-6">
+          {relation && <RelationField relation={relation} value={draft[relation.key]} onChange={(v) => setDraft({ ...draft, [relation.key]: v })} error={errors[relation.key]} />}
+          <SchemaFields spec={fields} value={draft} onChange={(v) => setDraft(v as Record<string, unknown>)} path="" label="" errors={errors} />
+        </div>
+        {blockSpecs && <BlockList blocks={Array.isArray(draft.blocks) ? (draft.blocks as EditableBlock[]) : []} specs={blockSpecs} onChange={(blocks) => setDraft({ ...draft, blocks })} errors={errors} />}
+        <div className="sticky bottom-0 flex flex-wrap items-center gap-3 border-t border-line bg-page/95 py-3">
+          <Button disabled={pending}>{pending ? "Saving…" : submitLabel}</Button>
+          {historyHref && (
+            <Link href={historyHref} className={buttonClass("secondary")}>
+              History
+            </Link>
+          )}
+          <span className="text-sm text-muted">Saving publishes at once; every save is kept in the history.</span>
+        </div>
+      </form>
+      {trash && (
+        <form action={trash.action} className="mt-8 border-t border-line pt-4">
+          {hiddenInputs}
+          <Button variant="danger">{trash.label}</Button>
+        </form>
+      )}
+    </>
+  );
+}
+
+function RelationField({ relation, value, onChange, error }: { relation: RecordRelation; value: unknown; onChange: (value: string) => void; error: string | undefined }) {
+  const id = fieldId(relation.key);
+  return (
+    <Field id={id} label={relation.label} hint={relation.hint} error={error}>
+      <select id={id} value={typeof value === "string" ? value : ""} onChange={(e) => onChange(e.target.value)} className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={[relation.hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined}>
+        <option value="">(choose)</option>
+        {relation.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}

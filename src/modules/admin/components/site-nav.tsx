@@ -1,0 +1,69 @@
+import { roleAllows, type Capability, type SiteRole } from "@/modules/auth/access";
+import { NavLink } from "./nav-link";
+
+interface Item {
+  href: string;
+  label: string;
+  needs: Capability;
+}
+
+/** The site's admin sections, only those the role may open. */
+export function SiteNav({ slug, role }: { slug: string; role: SiteRole | "operator" }) {
+  const base = `/admin/sites/${slug}`;
+  const groups: Array<{ heading: string; items: Item[] }> = [
+    {
+      heading: "Content",
+      items: [
+        { href: base, label: "Overview", needs: "content" },
+        { href: `${base}/pages`, label: "Pages", needs: "content" },
+        { href: `${base}/posts`, label: "Blog posts", needs: "content" },
+        { href: `${base}/content`, label: "Collections", needs: "content" },
+        { href: `${base}/media`, label: "Media", needs: "content" },
+        { href: `${base}/navigation`, label: "Navigation", needs: "content" },
+        { href: `${base}/forms`, label: "Forms", needs: "content" },
+      ],
+    },
+    {
+      heading: "Inbox",
+      items: [
+        { href: `${base}/inbox`, label: "Messages", needs: "inbox" },
+        { href: `${base}/payments`, label: "Payments", needs: "inbox" },
+        { href: `${base}/bookings`, label: "Bookings", needs: "inbox" },
+        { href: `${base}/gift-cards`, label: "Gift cards", needs: "inbox" },
+        { href: `${base}/subscribers`, label: "Subscribers", needs: "inbox" },
+        { href: `${base}/outbox`, label: "Mail outbox", needs: "inbox" },
+      ],
+    },
+    {
+      heading: "Site",
+      items: [
+        { href: `${base}/settings`, label: "Settings and theme", needs: "site" },
+        { href: `${base}/people`, label: "People", needs: "site" },
+        { href: `${base}/trash`, label: "Trash", needs: "site" },
+        { href: `${base}/activity`, label: "Activity", needs: "site" },
+      ],
+    },
+  ];
+  return (
+    <nav aria-label="Site administration" className="text-sm">
+      {groups.map((group) => {
+        const items = group.items.filter((item) => roleAllows(role, item.needs));
+        if (!items.length) return null;
+        return (
+          <div key={group.heading} className="mb-4">
+            <p className="mb-1 px-3 text-xs font-semibold tracking-wide text-muted uppercase">{group.heading}</p>
+            <ul>
+              {items.map((item) => (
+                <li key={item.href}>
+                  <NavLink href={item.href} exact={item.href === base}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        );
+      })}
+    </nav>
+  );
+}

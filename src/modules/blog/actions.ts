@@ -1,0 +1,61 @@
+"use server";
+
+import { redirect } from "next/navigation";
+import { fromLocalDateTime } from "@/lib/time";
+import type { AdminActionState } from "@/modules/admin/action-state";
+import { adminResult } from "@/modules/admin/action-result";
+import { parsePayload } from "@/modules/admin/schema-form/payload";
+import { currentActor } from "@/modules/auth/session";
+import { publishNow, postEditor, saveCategoryAsEditor } from "./admin";
+import type { PostInput } from "./schema";
+
+/** The editor's values as the post schema reads them: the date typed in the site's zone, an empty author as none. */
+function postOf(form: FormData): PostInput {
+  const draft = parsePayload(form);
+  const when = typeof draft.publishedAt === "string" && draft.publishedAt ? fromLocalDateTime(draft.publishedAt) : null;
+  return {
+    ...(draft as unknown as PostInput),
+    author: typeof draft.author === "string" && draft.author.trim() ? draft.author : undefined,
+    publishedAt: when ?? (typeof draft.publishedAt === "string" && draft.publishedAt ? draft.publishedAt : undefined),
+  };
+}
+
+const STATUS_WORDS = { draft: "Saved as a draft.", scheduled: "Scheduled.", published: "Saved; it is live now." } as const;
+
+export async function savePostAction(_state: AdminActionState, form: FormData): Promise<AdminActionState> {
+  return adminResult(async () => {
+    const post = await postEditor.save(await currentActor(), String(form.get("site")), String(form.get("postId")), postOf(form));
+    return STATUS_WORDS[post.status];
+  });
+}
+
+export async function createPostAction(_state: AdminActionState, form: FormData): Promise<AdminActionState> {
+  const site = String(form.get("site"));
+  const result = await adminResult(async () => {
+    const post = await postEditor.create(await currentActor(), site, postOf(form));
+    return { message: "Created.", redirectTo: `/admin/sites/${site}/posts/${post.id}?created=1` };
+  });
+  if (result.redirectTo) redirect(result.redirectTo);
+  return result;
+}
+
+export async function publishPostAction(form: FormData): Promise<void> {
+  const site = String(form.get("site"));
+  const postId = String(form.get("postId"));
+  await publishNow(await currentActor(), site, postId);
+  redirect(`/admin/sites/${site}/posts/${postId}?published=1`);
+}
+
+export async function deletePostAction(form: FormData): Promise<void> {
+  const site = String(form.get("site"));
+  await postEditor.remove(await currentActor(), site, String(form.get("postId")));
+  redirect(`/admin/sites/${site}/posts?deleted=1`);
+}
+
+export async function saveCategoryAction(_state: AdminActionState, form: FormData): Promise<AdminActionState> {
+  return adminResult(async () => {
+    const name = String(form.get("name") ?? "");
+    await saveCategoryAsEditor(await currentActor(), String(form.get("site")), { name, slug: String(form.get("slug") ?? ""), description: String(form.get("description") ?? "") || undefined });
+    return `Saved the category "${name}".`;
+  });
+}

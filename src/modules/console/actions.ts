@@ -1,0 +1,46 @@
+"use server";
+
+import path from "node:path";
+import { refresh } from "next/cache";
+import { redirect } from "next/navigation";
+import type { AdminActionState } from "@/modules/admin/action-state";
+import { adminResult } from "@/modules/admin/action-result";
+import { formText } from "@/modules/auth/http";
+import { currentActor } from "@/modules/auth/session";
+import { createSiteOfKind, deleteSite, setSiteStatus } from "./service";
+import type { SiteStatus } from "./schema";
+
+/**
+ * The console's server actions: read the form, call the service (which checks
+ * the actor is an operator itself), and say what happened. Fields are read
+ * longer than the schema allows, so an over-long value gets its message
+ * rather than being cut.
+ */
+
+export async function createSiteAction(_previous: AdminActionState, formData: FormData): Promise<AdminActionState> {
+  const field = (name: string) => formText(formData, name, 1000);
+  const state = await adminResult(async () => {
+    const { slug } = await createSiteOfKind(await currentActor(), { kind: field("kind"), name: field("name"), slug: field("slug"), tagline: field("tagline"), phone: field("phone"), email: field("email") });
+    return { message: `Created /${slug}.`, redirectTo: `/admin/sites/${slug}` };
+  });
+  if (state.redirectTo) redirect(state.redirectTo);
+  return state;
+}
+
+export async function setSiteStatusAction(siteSlug: string, status: SiteStatus, _previous: AdminActionState, _formData: FormData): Promise<AdminActionState> {
+  return adminResult(async () => {
+    const changed = await setSiteStatus(await currentActor(), siteSlug, status);
+    refresh();
+    if (!changed) return `/${siteSlug} was already ${status}.`;
+    return status === "suspended" ? `Suspended /${siteSlug}: its pages show a notice that it is unavailable.` : `Restored /${siteSlug}: its pages are public again.`;
+  });
+}
+
+export async function deleteSiteAction(siteSlug: string, _previous: AdminActionState, formData: FormData): Promise<AdminActionState> {
+  const state = await adminResult(async () => {
+    const file = await deleteSite(await currentActor(), siteSlug, formText(formData, "confirm", 200));
+    return { message: `Deleted /${siteSlug}.`, redirectTo: `/admin/console?${new URLSearchParams({ deleted: siteSlug, export: path.basename(file) })}` };
+  });
+  if (state.redirectTo) redirect(state.redirectTo);
+  return state;
+}

@@ -1,0 +1,65 @@
+import "server-only";
+import { and, desc, eq } from "drizzle-orm";
+import { db, schema } from "@/server/db/client";
+import { AppError } from "@/lib/errors";
+import { urls } from "@/lib/urls";
+import { editorFor } from "@/modules/admin/editable";
+import { specOf } from "@/modules/admin/schema-form/spec";
+import { authorize, type Actor } from "@/modules/auth/access";
+import { listOrganizations } from "@/modules/organizations/queries";
+import type { Site } from "@/modules/sites/queries";
+import { deleteEvent, eventInputSchema, insertEvent, updateEvent, type EventInput, type StoredEvent } from "./service";
+
+/** An event as revisions and the trash keep it: an organization's event stays its organization's. New events are the site's own. */
+export type EventRecord = EventInput & { organizationId?: string | null };
+
+/** Events as editors change them (admin/editable.ts holds the rules every kind shares). */
+export const eventEditor = editorFor<StoredEvent, EventRecord>({
+  entity: "event",
+  noun: "event",
+  async find(siteId, id) {
+    const [row] = await db()
+      .select()
+      .from(schema.events)
+      .where(and(eq(schema.events.siteId, siteId), eq(schema.events.id, id)))
+      .limit(1);
+    return row ?? null;
+  },
+  async insert(siteId, input, id) {
+    const organizationId = input.organizationId ?? null;
+    if (organizationId && !(await listOrganizations(siteId)).some((o) => o.id === organizationId)) throw new AppError("conflict", "The organization this event belonged to no longer exists.");
+    return insertEvent(siteId, input, { ...(id && { id }), organizationId });
+  },
+  update: updateEvent,
+  remove: deleteEvent,
+  toInput: ({ slug, title, summary, body, startsAt, endsAt, location, organizationId }) => ({ slug, title, summary, body, startsAt, endsAt, location, organizationId }),
+  describe: (row) => `"${row.title}"`,
+});
+
+export const eventSpec = specOf(eventInputSchema);
+
+export interface EventListItem {
+  id: string;
+  title: string;
+  slug: string;
+  startsAt: Date;
+  address: string | null;
+}
+
+/** The site's events and its organizations', latest start first. */
+export async function listEventsForEditing(actor: Actor | null, siteSlug: string): Promise<EventListItem[]> {
+  const { site } = await authorize(actor, siteSlug, "content");
+  const rows = await db()
+    .select({ id: schema.events.id, title: schema.events.title, slug: schema.events.slug, startsAt: schema.events.startsAt, organization: schema.organizations.slug })
+    .from(schema.events)
+    .leftJoin(schema.organizations, and(eq(schema.organizations.siteId, schema.events.siteId), eq(schema.organizations.id, schema.events.organizationId)))
+    .where(eq(schema.events.siteId, site.id))
+    .orderBy(desc(schema.events.startsAt));
+  return rows.map(({ organization, ...row }) => ({ ...row, address: urls.event(site, { slug: row.slug, organization }) }));
+}
+
+/** Where visitors see the event: under its organization, or where the site shows its events (null when it does not). */
+export async function eventAddress(site: Site, row: StoredEvent): Promise<string | null> {
+  const organization = row.organizationId ? ((await listOrganizations(site.id)).find((o) => o.id === row.organizationId)?.slug ?? null) : null;
+  return urls.event(site, { slug: row.slug, organization });
+}

@@ -1,0 +1,72 @@
+"use server";
+
+import { refresh } from "next/cache";
+import { redirect } from "next/navigation";
+import { formatCents } from "@/lib/format";
+import type { AdminActionState } from "@/modules/admin/action-state";
+import { adminResult } from "@/modules/admin/action-result";
+import { currentActor } from "@/modules/auth/session";
+import { cancelBookingAsOwner, redeemAsOwner, refundAsOwner, retryMail, setMessageStatus, type RefundOutcome } from "./service";
+
+/**
+ * The inbox's server actions: read the form, call the service (which checks
+ * the role on the site itself), and show the page again with the change.
+ * The site and record come bound by the page; the service finds them only
+ * within a site the actor may read.
+ */
+
+const STATUS_DONE = { new: "marked unread", read: "marked read", archived: "archived", spam: "marked as spam" } as const;
+
+/** Marked unread, a message goes back to the list: showing it again would mark it read. */
+export async function setMessageStatusAction(siteSlug: string, messageId: string, _previous: AdminActionState, formData: FormData): Promise<AdminActionState> {
+  const state = await adminResult(async () => {
+    const { reference, status } = await setMessageStatus(await currentActor(), siteSlug, messageId, formData.get("status"));
+    refresh();
+    return `Message ${reference} ${STATUS_DONE[status]}.`;
+  });
+  if (state.status === "saved" && formData.get("status") === "new") redirect(`/admin/sites/${siteSlug}/inbox`);
+  return state;
+}
+
+/** Money goes back only with the box ticked: the second step that stands in for "are you sure?". */
+const told = (formData: FormData, who: string): AdminActionState | null =>
+  formData.get("told") === "yes" ? null : { status: "error", message: `Tick the box to confirm you have told the ${who}.`, fieldErrors: { told: `Tick this box to confirm you have told the ${who}.` } };
+
+const refundMessage = (r: RefundOutcome, what: string) =>
+  r.refunded ? `${what} Payment ${r.reference} of ${formatCents(r.amountCents)} was refunded.` : `${what} The refund of ${r.reference} (${formatCents(r.amountCents)}) was asked of the payment provider; it shows here once the provider confirms it.`;
+
+export async function refundPaymentAction(siteSlug: string, paymentId: string, _previous: AdminActionState, formData: FormData): Promise<AdminActionState> {
+  const refused = told(formData, "payer");
+  if (refused) return refused;
+  return adminResult(async () => {
+    const outcome = await refundAsOwner(await currentActor(), siteSlug, paymentId);
+    refresh();
+    return refundMessage(outcome, "Done.");
+  });
+}
+
+export async function cancelBookingAction(siteSlug: string, bookingId: string, _previous: AdminActionState, formData: FormData): Promise<AdminActionState> {
+  const refused = told(formData, "guest");
+  if (refused) return refused;
+  return adminResult(async () => {
+    const outcome = await cancelBookingAsOwner(await currentActor(), siteSlug, bookingId);
+    refresh();
+    return refundMessage(outcome, outcome.refunded ? "The booking is cancelled and its places are free." : "The booking is cancelled once the refund is confirmed.");
+  });
+}
+
+export async function redeemGiftCardAction(siteSlug: string, _previous: AdminActionState, formData: FormData): Promise<AdminActionState> {
+  return adminResult(async () => {
+    const r = await redeemAsOwner(await currentActor(), siteSlug, { code: formData.get("code"), amount: formData.get("amount"), note: formData.get("note") ?? undefined });
+    refresh();
+    return `Took ${formatCents(r.amountCents)} off the card ending ${r.hint}. It has ${formatCents(r.balanceCents)} left.`;
+  });
+}
+
+export async function retryMailAction(siteSlug: string, mailId: string, _previous: AdminActionState, _formData: FormData): Promise<AdminActionState> {
+  return adminResult(async () => {
+    const mail = await retryMail(await currentActor(), siteSlug, mailId);
+    refresh();
+    return `The mail to ${mail.toAddress} is queued to be sent again now.`;
+  });
+}

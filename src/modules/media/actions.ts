@@ -1,0 +1,43 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { redirect } from "next/navigation";
+import type { AdminActionState } from "@/modules/admin/action-state";
+import { adminResult } from "@/modules/admin/action-result";
+import { currentActor } from "@/modules/auth/session";
+import { deleteMedia, setAlt, uploadImages, type Upload } from "./service";
+
+/** The media library's forms: read the post, call the service (which authorizes), show the result. */
+
+const libraryPath = (siteSlug: string) => `/admin/sites/${siteSlug}/media`;
+
+export async function uploadMediaAction(siteSlug: string, _previous: AdminActionState, formData: FormData): Promise<AdminActionState> {
+  return adminResult(async () => {
+    const uploads: Upload[] = [];
+    for (const entry of formData.getAll("files")) {
+      if (typeof entry !== "string") uploads.push({ name: entry.name, bytes: new Uint8Array(await entry.arrayBuffer()) });
+    }
+    const assets = await uploadImages(await currentActor(), siteSlug, uploads);
+    revalidatePath(libraryPath(siteSlug));
+    const what = assets.length === 1 ? `"${assets[0]!.originalName}"` : `${assets.length} images`;
+    return `Uploaded ${what}. Add alt text before using ${assets.length === 1 ? "it" : "them"}.`;
+  });
+}
+
+export async function setAltAction(siteSlug: string, id: string, _previous: AdminActionState, formData: FormData): Promise<AdminActionState> {
+  return adminResult(async () => {
+    await setAlt(await currentActor(), siteSlug, id, String(formData.get("alt") ?? ""));
+    revalidatePath(libraryPath(siteSlug));
+    return "Alt text saved.";
+  });
+}
+
+/** The deleted image's card is gone, so the library itself says it was done. */
+export async function deleteMediaAction(siteSlug: string, id: string, _previous: AdminActionState, _formData: FormData): Promise<AdminActionState> {
+  const state = await adminResult(async () => {
+    await deleteMedia(await currentActor(), siteSlug, id);
+    return "Image deleted.";
+  });
+  if (state.status === "saved") redirect(`${libraryPath(siteSlug)}?deleted=1`);
+  return state;
+}

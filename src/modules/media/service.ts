@@ -1,0 +1,123 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import { tags } from "@/server/cache/tags";
+import { schema } from "@/server/db/client";
+import { batch, write } from "@/server/db/write";
+import { localStorage, type FileStorage } from "@/server/storage";
+import { AppError } from "@/lib/errors";
+import { audited } from "@/modules/audit/service";
+import { authorize, type Actor } from "@/modules/auth/access";
+import { MAX_UPLOAD_BYTES, processImage, sniffImage } from "./images";
+import { getMedia, type MediaAsset } from "./queries";
+import { contentUsing } from "./references";
+import { altSchema } from "./schema";
+import type { Variants } from "./urls";
+
+/** The media library's writes. Every one authorizes the actor for "content" on the site first. */
+
+export const MAX_FILES_PER_UPLOAD = 5;
+
+export interface Upload {
+  name: string;
+  bytes: Uint8Array;
+}
+
+const notFound = () => new AppError("not_found", "No such image in this site's library.");
+
+/** A file name to show, never a path. */
+const displayName = (name: string) => name.split(/[\\/]/).pop()!.replace(/[\p{Cc}]/gu, "").trim().slice(0, 200) || "image";
+
+/**
+ * Takes images for the site: each checked by its bytes (JPEG, PNG, WebP,
+ * AVIF or GIF; at most 15 MB and 40 megapixels), turned upright, stripped of
+ * metadata and resized. All or nothing: one bad file refuses the upload, and
+ * files already stored are removed when anything fails before the commit.
+ */
+export async function uploadImages(actor: Actor | null, siteSlug: string, uploads: Upload[], storage: FileStorage = localStorage): Promise<MediaAsset[]> {
+  const { site, actor: signedIn } = await authorize(actor, siteSlug, "content");
+  const files = uploads.filter((u) => u.bytes.length > 0).map((u) => ({ ...u, name: displayName(u.name) }));
+  if (!files.length) throw new AppError("bad_input", "Choose at least one image to upload.", { field: "files" });
+  if (files.length > MAX_FILES_PER_UPLOAD) throw new AppError("bad_input", `Upload at most ${MAX_FILES_PER_UPLOAD} images at a time.`, { field: "files" });
+  const checked = files.map((file) => {
+    if (file.bytes.length > MAX_UPLOAD_BYTES) throw new AppError("bad_input", `"${file.name}" is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Please make it smaller.`, { field: "files" });
+    const format = sniffImage(file.bytes);
+    if (!format) throw new AppError("bad_input", `"${file.name}" is not a JPEG, PNG, WebP, AVIF or GIF image.`, { field: "files" });
+    return { ...file, format };
+  });
+
+  const stored: string[] = [];
+  const put = async (bytes: Uint8Array, extension: string) => {
+    const name = await storage.put(bytes, extension);
+    stored.push(name);
+    return name;
+  };
+  try {
+    const rows: Array<typeof schema.mediaAssets.$inferInsert> = [];
+    for (const file of checked) {
+      const image = await processImage(file.name, file.bytes, file.format);
+      const variants: Variants = {};
+      for (const v of image.variants) (variants[v.format] ??= {})[v.width] = await put(v.bytes, v.format);
+      const { width, height, contentType, bytes, extension } = image.original;
+      rows.push({ siteId: site.id, originalName: file.name, storedName: await put(bytes, extension), contentType, width, height, size: bytes.length, variants });
+    }
+    // One transaction for all the rows, with an audit line each.
+    return await batch(async () => {
+      const assets: MediaAsset[] = [];
+      for (const row of rows) {
+        const asset = await audited(
+          signedIn,
+          site,
+          (created: MediaAsset) => ({ action: "media.upload", entity: "media", entityId: created.id, summary: `Uploaded image "${created.originalName}" (${created.width} × ${created.height})` }),
+          () => write([], async (tx) => (await tx.insert(schema.mediaAssets).values(row).returning())[0]!),
+        );
+        assets.push(asset);
+      }
+      return assets;
+    });
+  } catch (error) {
+    await Promise.all(stored.map((name) => storage.remove(name)));
+    throw error;
+  }
+}
+
+/** Sets an image's alt text, which public pages show with it. */
+export async function setAlt(actor: Actor | null, siteSlug: string, id: string, alt: string): Promise<void> {
+  const { site, actor: signedIn } = await authorize(actor, siteSlug, "content");
+  const asset = await getMedia(site.id, id);
+  if (!asset) throw notFound();
+  const parsed = altSchema.safeParse(alt);
+  if (!parsed.success) throw new AppError("bad_input", parsed.error.issues[0]!.message, { field: "alt" });
+  await audited(signedIn, site, { action: "media.alt", entity: "media", entityId: id, summary: `Described image "${asset.originalName}": ${parsed.data}` }, () =>
+    write([tags.site(site.id)], (tx) =>
+      tx
+        .update(schema.mediaAssets)
+        .set({ alt: parsed.data })
+        .where(and(eq(schema.mediaAssets.siteId, site.id), eq(schema.mediaAssets.id, id))),
+    ),
+  );
+}
+
+/**
+ * Deletes an image and its files, unless the site's content still shows it
+ * (then the message says where). The files go only once the row is gone, so
+ * a failed delete never leaves a row without its files.
+ */
+export async function deleteMedia(actor: Actor | null, siteSlug: string, id: string, storage: FileStorage = localStorage): Promise<void> {
+  const { site, actor: signedIn } = await authorize(actor, siteSlug, "content");
+  const asset = await getMedia(site.id, id);
+  if (!asset) throw notFound();
+  const removed = await audited(signedIn, site, { action: "media.delete", entity: "media", entityId: id, summary: `Deleted image "${asset.originalName}"` }, () =>
+    write([tags.site(site.id)], async (tx) => {
+      const usedBy = await contentUsing(tx, site.id, id);
+      if (usedBy.length) throw new AppError("conflict", `"${asset.originalName}" is still used on ${usedBy.join(", ")}. Remove it there first.`);
+      const [row] = await tx
+        .delete(schema.mediaAssets)
+        .where(and(eq(schema.mediaAssets.siteId, site.id), eq(schema.mediaAssets.id, id)))
+        .returning({ storedName: schema.mediaAssets.storedName, variants: schema.mediaAssets.variants });
+      if (!row) throw notFound();
+      return row;
+    }),
+  );
+  const names = [removed.storedName, ...Object.values(removed.variants).flatMap((byWidth) => Object.values(byWidth))];
+  await Promise.all(names.map((name) => storage.remove(name)));
+}

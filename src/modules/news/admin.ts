@@ -1,0 +1,65 @@
+import "server-only";
+import { and, desc, eq } from "drizzle-orm";
+import { db, schema } from "@/server/db/client";
+import { AppError } from "@/lib/errors";
+import { urls } from "@/lib/urls";
+import { editorFor } from "@/modules/admin/editable";
+import { specOf } from "@/modules/admin/schema-form/spec";
+import { authorize, type Actor } from "@/modules/auth/access";
+import { listOrganizations } from "@/modules/organizations/queries";
+import type { Site } from "@/modules/sites/queries";
+import { deleteNewsItem, insertNewsItem, newsInputSchema, updateNewsItem, type NewsInput, type StoredNewsItem } from "./service";
+
+/** A news item as revisions and the trash keep it: an organization's item stays its organization's. New items are the site's own. */
+export type NewsRecord = NewsInput & { organizationId?: string | null };
+
+/** News as editors change it (admin/editable.ts holds the rules every kind shares). */
+export const newsEditor = editorFor<StoredNewsItem, NewsRecord>({
+  entity: "news-item",
+  noun: "news item",
+  async find(siteId, id) {
+    const [row] = await db()
+      .select()
+      .from(schema.newsItems)
+      .where(and(eq(schema.newsItems.siteId, siteId), eq(schema.newsItems.id, id)))
+      .limit(1);
+    return row ?? null;
+  },
+  async insert(siteId, input, id) {
+    const organizationId = input.organizationId ?? null;
+    if (organizationId && !(await listOrganizations(siteId)).some((o) => o.id === organizationId)) throw new AppError("conflict", "The organization this news item belonged to no longer exists.");
+    return insertNewsItem(siteId, input, { ...(id && { id }), organizationId });
+  },
+  update: updateNewsItem,
+  remove: deleteNewsItem,
+  toInput: ({ slug, title, summary, body, publishedAt, organizationId }) => ({ slug, title, summary, body, publishedAt, organizationId }),
+  describe: (row) => `"${row.title}"`,
+});
+
+export const newsSpec = specOf(newsInputSchema);
+
+export interface NewsListItem {
+  id: string;
+  title: string;
+  slug: string;
+  publishedAt: Date;
+  address: string | null;
+}
+
+/** The site's news and its organizations', newest first (items dated later appear on the site then). */
+export async function listNewsForEditing(actor: Actor | null, siteSlug: string): Promise<NewsListItem[]> {
+  const { site } = await authorize(actor, siteSlug, "content");
+  const rows = await db()
+    .select({ id: schema.newsItems.id, title: schema.newsItems.title, slug: schema.newsItems.slug, publishedAt: schema.newsItems.publishedAt, organization: schema.organizations.slug })
+    .from(schema.newsItems)
+    .leftJoin(schema.organizations, and(eq(schema.organizations.siteId, schema.newsItems.siteId), eq(schema.organizations.id, schema.newsItems.organizationId)))
+    .where(eq(schema.newsItems.siteId, site.id))
+    .orderBy(desc(schema.newsItems.publishedAt));
+  return rows.map(({ organization, ...row }) => ({ ...row, address: urls.newsItem(site, { slug: row.slug, organization }) }));
+}
+
+/** Where visitors see the item: under its organization, or where the site shows its news (null when it does not). */
+export async function newsAddress(site: Site, row: StoredNewsItem): Promise<string | null> {
+  const organization = row.organizationId ? ((await listOrganizations(site.id)).find((o) => o.id === row.organizationId)?.slug ?? null) : null;
+  return urls.newsItem(site, { slug: row.slug, organization });
+}

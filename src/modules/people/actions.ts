@@ -1,0 +1,48 @@
+"use server";
+
+import { refresh } from "next/cache";
+import type { AdminActionState } from "@/modules/admin/action-state";
+import { adminResult } from "@/modules/admin/action-result";
+import { formText } from "@/modules/auth/http";
+import { currentActor } from "@/modules/auth/session";
+import { changeRole, invitePerson, removePerson, setOperator } from "./service";
+
+/**
+ * People's server actions: the site and person come bound by the page, the
+ * rest from the form; the service checks the actor's part in the site.
+ */
+
+export async function inviteAction(siteSlug: string, _previous: AdminActionState, formData: FormData): Promise<AdminActionState> {
+  return adminResult(async () => {
+    const input = { email: formText(formData, "email", 1000), name: formText(formData, "name", 1000), role: formText(formData, "role", 20) };
+    const { created } = await invitePerson(await currentActor(), siteSlug, input);
+    refresh();
+    const email = input.email.trim().toLowerCase();
+    return created ? `Invited ${email} as ${input.role}: they get a mail with a link to choose their password.` : `${email} already has an account and now works on this site as ${input.role}.`;
+  });
+}
+
+export async function changeRoleAction(siteSlug: string, userId: string, _previous: AdminActionState, formData: FormData): Promise<AdminActionState> {
+  return adminResult(async () => {
+    const role = formText(formData, "role", 20);
+    await changeRole(await currentActor(), siteSlug, userId, role);
+    refresh();
+    return `Their role is now ${role}.`;
+  });
+}
+
+export async function removePersonAction(siteSlug: string, userId: string, _previous: AdminActionState, _formData: FormData): Promise<AdminActionState> {
+  return adminResult(async () => {
+    await removePerson(await currentActor(), siteSlug, userId);
+    refresh();
+    return "Removed from the site.";
+  });
+}
+
+export async function setOperatorAction(userId: string, operator: boolean, _previous: AdminActionState, _formData: FormData): Promise<AdminActionState> {
+  return adminResult(async () => {
+    await setOperator(await currentActor(), userId, operator);
+    refresh();
+    return operator ? "They are now an operator." : "They are no longer an operator.";
+  });
+}

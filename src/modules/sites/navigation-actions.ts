@@ -1,0 +1,16 @@
+"use server";
+
+import type { AdminActionState } from "@/modules/admin/action-state";
+import { adminResult } from "@/modules/admin/action-result";
+import { parsePayload } from "@/modules/admin/schema-form/payload";
+import { formToInput } from "@/modules/admin/schema-form/spec";
+import { currentActor } from "@/modules/auth/session";
+import { navigationEditor, navigationSpec, type NavigationInput } from "./navigation";
+
+export async function saveNavigationAction(_state: AdminActionState, form: FormData): Promise<AdminActionState> {
+  return adminResult(async () => {
+    const input = formToInput(navigationSpec, parsePayload(form)) as NavigationInput;
+    await navigationEditor.save(await currentActor(), String(form.get("site")), String(form.get("id")), input);
+    return "Saved; every page of the site shows the new menu now.";
+  });
+}
