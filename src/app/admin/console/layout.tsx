@@ -1,0 +1,18 @@
+import type { ReactNode } from "react";
+import { operatorPage } from "@/modules/admin/access";
+import { ConsoleNav } from "@/modules/console/components/console-nav";
+
+/** The operator's console: its sections beside the work. Pages check their own access too. */
+export default async function ConsoleLayout({ children }: { children: ReactNode }) {
+  await operatorPage();
+  return (
+    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 md:grid-cols-[14rem_1fr]">
+      <aside className="md:sticky md:top-4 md:self-start">
+        <ConsoleNav />
+      </aside>
+      <main id="main" className="min-w-0">
+        {children}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { operatorPage } from "@/modules/admin/access";
+import { AdminHeading, Panel } from "@/modules/admin/components/ui";
+import { createSiteAction } from "@/modules/console/actions";
+import { NewSiteForm } from "@/modules/console/components/new-site-form";
+import { kindLabel } from "@/modules/console/labels";
+import { listTemplates } from "@/modules/templates/templates";
+
+export const metadata = { title: "Create a site" };
+
+export default async function NewSite() {
+  await operatorPage("/admin/console/new");
+  const kinds = listTemplates()
+    .map((t) => ({ ...t, label: kindLabel(t.kind) }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+  return (
+    <>
+      <AdminHeading title="Create a site" lead="The whole site is made in one step from its kind's template: pages, blocks, forms and look. You land on its admin to make it the business's own." />
+      <Panel>
+        <NewSiteForm action={createSiteAction} kinds={kinds} />
+      </Panel>
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import Link from "next/link";
+import { operatorPage } from "@/modules/admin/access";
+import { AdminHeading, ButtonLink, Cell, Notice, Panel, StatusBadge, Table, buttonClass, formatWhen, inputClass } from "@/modules/admin/components/ui";
+import { setSiteStatusAction } from "@/modules/console/actions";
+import { ActionForm } from "@/modules/admin/components/action-form";
+import { kindLabel } from "@/modules/console/labels";
+import { listSites } from "@/modules/console/queries";
+
+export const metadata = { title: "Sites" };
+
+export default async function ConsoleSites({ searchParams }: { searchParams: Promise<{ q?: string; deleted?: string; export?: string }> }) {
+  const actor = await operatorPage("/admin/console");
+  const { q = "", deleted, export: exportFile } = await searchParams;
+  const { sites, more } = await listSites(actor, String(q));
+  return (
+    <>
+      <AdminHeading title="Sites" lead="Every site on the platform, newest first." actions={<ButtonLink href="/admin/console/new" variant="primary">Create a site</ButtonLink>} />
+      {deleted && (
+        <Notice tone="success">
+          Deleted /{deleted}.{exportFile && <> Its export is kept as <code>exports/{exportFile}</code> in the platform&apos;s data folder.</>}
+        </Notice>
+      )}
+      <Panel>
+        <form method="get" role="search" className="flex flex-wrap items-end gap-3">
+          <div className="min-w-64 flex-1">
+            <label htmlFor="q" className="mb-1 block font-medium">
+              Search sites
+            </label>
+            <input id="q" name="q" type="search" defaultValue={q} placeholder="Name, address or kind" className={inputClass} />
+          </div>
+          <button type="submit" className={buttonClass("secondary")}>
+            Search
+          </button>
+          {q && (
+            <Link href="/admin/console" className="min-h-11 content-center text-sm underline">
+              Show every site
+            </Link>
+          )}
+        </form>
+      </Panel>
+      {sites.length === 0 ? (
+        <Panel>
+          <p>{q ? `No site matches “${q}”.` : "There are no sites yet."}</p>
+        </Panel>
+      ) : (
+        <Table caption={q ? `Sites matching “${q}”` : "Every site"} head={["Site", "Kind", "Status", "Created", "Actions"]}>
+          {sites.map((site) => (
+            <tr key={site.slug}>
+              <Cell>
+                <Link href={`/admin/sites/${site.slug}`} className="inline-block py-1 font-semibold text-primary underline">
+                  {site.name}
+                </Link>
+                <br />
+                <Link href={`/${site.slug}`} className="inline-block py-1 text-muted underline">
+                  /{site.slug}
+                </Link>
+              </Cell>
+              <Cell>{kindLabel(site.kind)}</Cell>
+              <Cell>{site.status === "suspended" ? <StatusBadge tone="bad">Suspended</StatusBadge> : <StatusBadge tone="good">Active</StatusBadge>}</Cell>
+              <Cell className="whitespace-nowrap">{formatWhen(site.createdAt)}</Cell>
+              <Cell>
+                <div className="flex flex-wrap items-start gap-2">
+                  {site.status === "active" ? (
+                    <ActionForm action={setSiteStatusAction.bind(null, site.slug, "suspended")} label={`Suspend ${site.name}`}>
+                      <button type="submit" className={buttonClass("secondary")}>
+                        Suspend<span className="sr-only"> {site.name}</span>
+                      </button>
+                    </ActionForm>
+                  ) : (
+                    <ActionForm action={setSiteStatusAction.bind(null, site.slug, "active")} label={`Restore ${site.name}`}>
+                      <button type="submit" className={buttonClass("secondary")}>
+                        Restore<span className="sr-only"> {site.name}</span>
+                      </button>
+                    </ActionForm>
+                  )}
+                  <Link href={`/admin/console/sites/${site.slug}/delete`} className={buttonClass("secondary")}>
+                    Delete<span className="sr-only"> {site.name}</span>…
+                  </Link>
+                </div>
+              </Cell>
+            </tr>
+          ))}
+        </Table>
+      )}
+      {more && <p className="mt-3 text-sm text-muted">Only the newest 200 are shown; search to find the others.</p>}
+    </>
+  );
+}

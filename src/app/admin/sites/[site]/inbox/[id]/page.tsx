@@ -1,0 +1,124 @@
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { pageAccess } from "@/modules/admin/access";
+import { AdminHeading, Button, ButtonLink, formatWhen, Notice, Panel } from "@/modules/admin/components/ui";
+import { setMessageStatusAction } from "@/modules/inbox/actions";
+import { ActionForm } from "@/modules/admin/components/action-form";
+import { Status } from "@/modules/inbox/components/list-parts";
+import { notFoundAsNull } from "@/modules/inbox/http";
+import { openMessage } from "@/modules/inbox/service";
+import { CONTACT_FIELDS, fileSize, labelledValues } from "@/modules/inbox/values";
+
+export const metadata = { title: "Message" };
+
+/** One message, whole; opening it marks it read. */
+export default async function MessagePage({ params }: { params: Promise<{ site: string; id: string }> }) {
+  const { site: slug, id } = await params;
+  const list = `/admin/sites/${slug}/inbox`;
+  const { actor } = await pageAccess(slug, "inbox", `${list}/${id}`);
+  const message = await notFoundAsNull(openMessage(actor, slug, id));
+  if (!message) notFound();
+
+  const ref = message.reference;
+  const values = labelledValues(message.form, message.data).filter((v) => !CONTACT_FIELDS.has(v.name));
+  const fileLabel = (field: string) => message.form.fields.find((f) => f.name === field)?.label ?? field;
+  const action = setMessageStatusAction.bind(null, slug, message.id);
+
+  return (
+    <>
+      <AdminHeading title={`Message ${ref}`} lead={`${message.form.name}, received ${formatWhen(message.createdAt)}`} actions={<ButtonLink href={list}>Back to messages</ButtonLink>} />
+      {message.status === "spam" && <Notice tone="info">Held as suspected spam{message.spamReason ? `: ${message.spamReason}` : ""}. No one was emailed about it.</Notice>}
+      <Panel title="Status" id="status">
+        <p className="mb-3">
+          This message is <Status status={message.status} />
+        </p>
+        <ActionForm action={action}>
+          {message.status === "read" && (
+            <Button variant="secondary" name="status" value="new">
+              Mark message {ref} unread
+            </Button>
+          )}
+          {message.status === "archived" || message.status === "spam" ? (
+            <Button variant="secondary" name="status" value="read">
+              {message.status === "spam" ? `Not spam: move message ${ref} to the inbox` : `Move message ${ref} back to the inbox`}
+            </Button>
+          ) : (
+            <Button variant="secondary" name="status" value="archived">
+              Archive message {ref}
+            </Button>
+          )}
+          {message.status !== "spam" && (
+            <Button variant="secondary" name="status" value="spam">
+              Mark message {ref} as spam
+            </Button>
+          )}
+        </ActionForm>
+      </Panel>
+      <Panel title="From" id="from">
+        <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[10rem_1fr]">
+          {message.contactName && (
+            <>
+              <dt className="font-medium">Name</dt>
+              <dd>{message.contactName}</dd>
+            </>
+          )}
+          <dt className="font-medium">Email</dt>
+          <dd className="break-all">
+            <a className="underline" href={`mailto:${message.contactEmail}?subject=${encodeURIComponent(`Re: ${message.form.name} [${ref}]`)}`}>
+              {message.contactEmail}
+            </a>
+          </dd>
+          {message.contactPhone && (
+            <>
+              <dt className="font-medium">Phone</dt>
+              <dd>
+                <a className="underline" href={`tel:${message.contactPhone.replace(/[^\d+]/g, "")}`}>
+                  {message.contactPhone}
+                </a>
+              </dd>
+            </>
+          )}
+          {message.pagePath !== null && (
+            <>
+              <dt className="font-medium">Sent from</dt>
+              <dd>
+                <Link className="underline" href={`/${slug}${message.pagePath ? `/${message.pagePath}` : ""}`}>
+                  /{slug}
+                  {message.pagePath ? `/${message.pagePath}` : ""}
+                </Link>
+              </dd>
+            </>
+          )}
+        </dl>
+      </Panel>
+      <Panel title="What they sent" id="sent">
+        {values.length === 0 ? (
+          <p className="text-muted">Nothing beyond their contact details.</p>
+        ) : (
+          <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[10rem_1fr]">
+            {values.map((v) => (
+              <div key={v.name} className="contents">
+                <dt className="font-medium">{v.label}</dt>
+                <dd className={v.long ? "whitespace-pre-wrap" : undefined}>{v.text}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </Panel>
+      {message.files.length > 0 && (
+        <Panel title="Files" id="files">
+          <ul className="space-y-2">
+            {message.files.map((file) => (
+              <li key={file.id}>
+                <a className="underline" href={`/admin/sites/${slug}/files/${file.id}`}>
+                  Download {fileLabel(file.field)}: {file.originalName}
+                </a>{" "}
+                <span className="text-sm text-muted">({fileSize(file.size)})</span>
+              </li>
+            ))}
+          </ul>
+        </Panel>
+      )}
+    </>
+  );
+}

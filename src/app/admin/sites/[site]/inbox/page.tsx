@@ -1,0 +1,60 @@
+import Link from "next/link";
+import { pageAccess } from "@/modules/admin/access";
+import { AdminHeading, Cell, formatWhen, Table } from "@/modules/admin/components/ui";
+import { EmptyList, FilterForm, Pager, SearchInput, SelectInput, Status, StatusViews } from "@/modules/inbox/components/list-parts";
+import { hrefWith, MESSAGE_VIEWS, messageFilter, type MessageView, type Params } from "@/modules/inbox/filters";
+import { MESSAGE_VIEW_LABELS } from "@/modules/inbox/labels";
+import { formsOfSite, listMessages, messageCounts } from "@/modules/inbox/queries/messages";
+import { messagePreview } from "@/modules/inbox/values";
+
+export const metadata = { title: "Messages" };
+
+export default async function MessagesPage({ params, searchParams }: { params: Promise<{ site: string }>; searchParams: Promise<Params> }) {
+  const { site: slug } = await params;
+  const base = `/admin/sites/${slug}/inbox`;
+  const { site } = await pageAccess(slug, "inbox", base);
+  const filter = messageFilter.parse(await searchParams);
+  const [{ rows, total }, counts, forms] = await Promise.all([listMessages(site.id, filter), messageCounts(site.id), formsOfSite(site.id)]);
+
+  const count = (view: MessageView) => (view === "open" ? counts.new + counts.read : view === "all" ? counts.new + counts.read + counts.archived + counts.spam : counts[view]);
+  const status = filter.status === "open" ? undefined : filter.status;
+  const kept = { form: filter.form, q: filter.q };
+
+  return (
+    <>
+      <AdminHeading title="Messages" lead="Everything visitors sent through the site's forms: messages, requests and applications." />
+      <StatusViews label="Messages by status" base={base} current={status} keep={kept} views={MESSAGE_VIEWS.map((view) => ({ value: view === "open" ? undefined : view, label: MESSAGE_VIEW_LABELS[view], count: count(view) }))} />
+      <FilterForm base={base} label="Filter messages" status={status} exportHref={hrefWith(`/admin/sites/${slug}/export/messages`, { status, ...kept })}>
+        <SelectInput id="filter-form" name="form" label="Form" value={filter.form} options={forms.map((f) => ({ value: f.key, label: f.name }))} />
+        <SearchInput id="filter-q" label="Search" value={filter.q} placeholder="Reference, name, email or words in the message" />
+      </FilterForm>
+      {rows.length === 0 ? (
+        <EmptyList filtered={Boolean(filter.form || filter.q || filter.page > 1)} nothingYet={filter.status === "open" ? "No messages waiting. New ones appear here as visitors send them." : "No messages here."} />
+      ) : (
+        <Table caption={`Messages, ${MESSAGE_VIEW_LABELS[filter.status].toLowerCase()}, newest first`} head={["Received", "Message", "From", "Form", "Status"]}>
+          {rows.map((m) => (
+            <tr key={m.id} className={m.status === "new" ? "font-semibold" : undefined}>
+              <Cell className="whitespace-nowrap">{formatWhen(m.createdAt)}</Cell>
+              <Cell>
+                <Link href={`${base}/${m.id}`} className="font-mono text-primary underline">
+                  {m.reference}
+                </Link>
+                <p className="font-normal text-muted">{messagePreview(m.form, m.data)}</p>
+                {m.files.length > 0 && <p className="font-normal text-muted">{m.files.length === 1 ? "1 file attached" : `${m.files.length} files attached`}</p>}
+              </Cell>
+              <Cell>
+                {m.contactName && <span className="block">{m.contactName}</span>}
+                <span className="block font-normal break-all">{m.contactEmail}</span>
+              </Cell>
+              <Cell>{m.form.name}</Cell>
+              <Cell>
+                <Status status={m.status} />
+              </Cell>
+            </tr>
+          ))}
+        </Table>
+      )}
+      <Pager base={base} params={{ status, ...kept }} page={filter.page} total={total} noun="messages" />
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import "server-only";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { eq, getTableColumns, getTableName, is } from "drizzle-orm";
+import { PgTable, type PgColumn } from "drizzle-orm/pg-core";
+import { schema, type Transaction } from "@/server/db/client";
+import { env } from "@/server/env";
+import { AppError } from "@/lib/errors";
+import type { SiteId } from "@/modules/sites/queries";
+
+/**
+ * The export kept when a whole site is deleted: the site's row and every row
+ * of every table that carries its site_id, read in the transaction that then
+ * deletes them. It reads the tables themselves, not each module's queries:
+ * it must hold every row as stored, including tables added later, which it
+ * finds by their site_id column.
+ */
+
+/** Tables left out, and why. */
+const LEFT_OUT: Record<string, string> = {
+  outbox: "mail bodies carry password links and gift card codes",
+  search_documents: "derived from the content, rebuilt from it",
+};
+/** Columns left out: secrets that must not sit in a file. */
+const SECRET_COLUMNS: Record<string, readonly string[]> = { gift_cards: ["codeHash"] };
+
+export interface SiteExport {
+  format: "mainstreet-site-export";
+  version: 1;
+  exportedAt: string;
+  site: Record<string, unknown>;
+  tables: Record<string, Array<Record<string, unknown>>>;
+}
+
+/** Reads the site whole; its row is locked first, so no new row can join it before the transaction ends. */
+export async function readSiteExport(tx: Transaction, siteId: SiteId): Promise<SiteExport> {
+  const [site] = await tx.select().from(schema.sites).where(eq(schema.sites.id, siteId)).for("update");
+  if (!site) throw new AppError("not_found", "No such site.");
+  const tables: SiteExport["tables"] = {};
+  for (const table of Object.values(schema)) {
+    if (!is(table, PgTable)) continue;
+    const name = getTableName(table);
+    const columns: Record<string, PgColumn> = getTableColumns(table);
+    const siteColumn = columns.siteId;
+    if (!siteColumn || name in LEFT_OUT) continue;
+    const kept = Object.fromEntries(Object.entries(columns).filter(([key]) => !SECRET_COLUMNS[name]?.includes(key)));
+    tables[name] = await tx.select(kept).from(table).where(eq(siteColumn, siteId));
+  }
+  return { format: "mainstreet-site-export", version: 1, exportedAt: new Date().toISOString(), site, tables };
+}
+
+/** Writes the export under DATA_DIR/exports, readable by the platform's user only; returns its path. */
+export async function writeSiteExport(slug: string, document: SiteExport): Promise<string> {
+  const folder = path.resolve(env().DATA_DIR, "exports");
+  await mkdir(folder, { recursive: true, mode: 0o700 });
+  const file = path.join(folder, `${slug}-${document.exportedAt.replace(/[:.]/g, "-")}.json`);
+  await writeFile(file, JSON.stringify(document, null, 2), { flag: "wx", mode: 0o600 });
+  return file;
+}

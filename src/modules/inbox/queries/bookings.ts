@@ -1,0 +1,91 @@
+import "server-only";
+import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import { addDays, dateIn, SITE_TIME_ZONE, wallClockOn } from "@/lib/time";
+import { db, schema } from "@/server/db/client";
+import type { SiteId } from "@/modules/sites/queries";
+import { isUuid, PAGE_SIZE, type BookingFilter } from "../filters";
+
+/** Bookings with their session, what was booked, who booked and the payment, all joined within the site. */
+const b = schema.bookings;
+const joins = {
+  session: and(eq(schema.bookingSessions.siteId, b.siteId), eq(schema.bookingSessions.id, b.sessionId)),
+  bookable: and(eq(schema.bookables.siteId, schema.bookingSessions.siteId), eq(schema.bookables.id, schema.bookingSessions.bookableId)),
+  contact: and(eq(schema.contacts.siteId, b.siteId), eq(schema.contacts.id, b.contactId)),
+  payment: and(eq(schema.payments.siteId, b.siteId), eq(schema.payments.id, b.paymentId)),
+};
+
+export type BookingStatus = (typeof b.status.enumValues)[number];
+
+const columns = {
+  id: b.id,
+  status: b.status,
+  partySize: b.partySize,
+  details: b.details,
+  holdExpiresAt: b.holdExpiresAt,
+  createdAt: b.createdAt,
+  startsAt: schema.bookingSessions.startsAt,
+  bookable: sql<string>`${schema.bookables.definition}->>'name'`,
+  contactName: schema.contacts.name,
+  contactEmail: schema.contacts.email,
+  contactPhone: schema.contacts.phone,
+  paymentId: schema.payments.id,
+  paymentReference: schema.payments.reference,
+  paymentStatus: schema.payments.status,
+  amountCents: schema.payments.amountCents,
+};
+
+const base = () =>
+  db()
+    .select(columns)
+    .from(b)
+    .innerJoin(schema.bookingSessions, joins.session)
+    .innerJoin(schema.bookables, joins.bookable)
+    .innerJoin(schema.contacts, joins.contact)
+    .innerJoin(schema.payments, joins.payment);
+
+/**
+ * The dates are calendar days in the site's zone, both included. With
+ * neither, the list shows what is coming (from today); a list that starts
+ * somewhere reads forwards, one that only ends reads backwards (the past).
+ */
+export function bookingWindow(filter: Pick<BookingFilter, "from" | "to">, now = new Date()): { from?: Date; before?: Date; ascending: boolean } {
+  const from = filter.from ?? (filter.to ? undefined : dateIn(now, SITE_TIME_ZONE));
+  return {
+    from: from ? wallClockOn(from, "00:00", SITE_TIME_ZONE) : undefined,
+    before: filter.to ? wallClockOn(addDays(filter.to, 1), "00:00", SITE_TIME_ZONE) : undefined,
+    ascending: Boolean(from),
+  };
+}
+
+export async function listBookings(siteId: SiteId, filter: BookingFilter, limit = PAGE_SIZE, now = new Date()) {
+  const window = bookingWindow(filter, now);
+  const conditions: SQL[] = [eq(b.siteId, siteId)];
+  if (filter.status) conditions.push(eq(b.status, filter.status));
+  if (window.from) conditions.push(gte(schema.bookingSessions.startsAt, window.from));
+  if (window.before) conditions.push(lt(schema.bookingSessions.startsAt, window.before));
+  const condition = and(...conditions)!;
+  const order = window.ascending ? [asc(schema.bookingSessions.startsAt), asc(b.createdAt)] : [desc(schema.bookingSessions.startsAt), desc(b.createdAt)];
+  const [rows, [total]] = await Promise.all([
+    base()
+      .where(condition)
+      .orderBy(...order)
+      .limit(limit)
+      .offset((filter.page - 1) * limit),
+    db().select({ n: count() }).from(b).innerJoin(schema.bookingSessions, joins.session).where(condition),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export type BookingRow = Awaited<ReturnType<typeof listBookings>>["rows"][number];
+
+export async function bookingCounts(siteId: SiteId): Promise<Record<BookingStatus, number>> {
+  const rows = await db().select({ status: b.status, n: count() }).from(b).where(eq(b.siteId, siteId)).groupBy(b.status);
+  return { held: 0, confirmed: 0, released: 0, cancelled: 0, ...Object.fromEntries(rows.map((r) => [r.status, r.n])) };
+}
+
+/** One booking, or null when this site has no such booking. */
+export async function getBooking(siteId: SiteId, id: string): Promise<BookingRow | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await base().where(and(eq(b.siteId, siteId), eq(b.id, id)));
+  return row ?? null;
+}

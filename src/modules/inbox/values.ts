@@ -1,0 +1,42 @@
+import type { FormDefinition, FormField, SubmittedValues } from "@/modules/forms/schema";
+
+/** How one submitted value reads: ticked boxes joined, a consent as "Agreed", nothing as "". */
+export function fieldText(field: Pick<FormField, "type"> | undefined, value: string | string[] | undefined): string {
+  if (value === undefined) return "";
+  if (Array.isArray(value)) return value.join(", ");
+  return field?.type === "consent" && value === "yes" ? "Agreed" : value;
+}
+
+/** The contact's own details, which the inbox shows as the sender rather than as fields. */
+export const CONTACT_FIELDS: ReadonlySet<string> = new Set(["name", "email", "phone"]);
+
+/**
+ * Every field of a submission with its label, in the form's order; values
+ * of fields the form no longer has come last, under their own names.
+ */
+export function labelledValues(form: Pick<FormDefinition, "fields">, data: SubmittedValues): Array<{ name: string; label: string; text: string; long: boolean }> {
+  const known = form.fields
+    .filter((f) => f.type !== "file" && data[f.name] !== undefined)
+    .map((f) => ({ name: f.name, label: f.label, text: fieldText(f, data[f.name]), long: f.type === "textarea" }));
+  const names = new Set(form.fields.map((f) => f.name));
+  const orphans = Object.keys(data)
+    .filter((name) => !names.has(name))
+    .map((name) => ({ name, label: name, text: fieldText(undefined, data[name]), long: false }));
+  return [...known, ...orphans];
+}
+
+/** A line to tell messages apart in the list: the first long answer, else the first answer that is not the sender's details. */
+export function messagePreview(form: Pick<FormDefinition, "fields">, data: SubmittedValues, max = 120): string {
+  const values = labelledValues(form, data).filter((v) => !CONTACT_FIELDS.has(v.name) && v.text);
+  const chosen = values.find((v) => v.long) ?? values[0];
+  if (!chosen) return "";
+  const text = chosen.text.replace(/\s+/g, " ").trim();
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+/** "12 KB", "1.4 MB". */
+export function fileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} bytes`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}

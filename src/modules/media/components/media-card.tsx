@@ -1,0 +1,54 @@
+import { StatusBadge, formatWhen } from "@/modules/admin/components/ui";
+import type { MediaAsset } from "../queries";
+import { mediaUrl, variantWidthsOf } from "../urls";
+import { AltForm } from "./alt-form";
+import { CopyUrl } from "./copy-url";
+import { DeleteForm } from "./delete-form";
+import type { AdminFormAction } from "@/modules/admin/action-state";
+
+const formatSize = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+
+/** One image of the library: its thumbnail, facts, alt text, address and delete. */
+export function MediaCard({ siteSlug, asset, publicUrl, showPreview, altAction, deleteAction }: { siteSlug: string; asset: MediaAsset; publicUrl: string; showPreview: boolean; altAction: AdminFormAction; deleteAction: AdminFormAction }) {
+  const name = asset.originalName;
+  const widths = variantWidthsOf(asset);
+  return (
+    <li className="flex flex-col rounded-lg border border-line bg-page p-3 shadow-sm">
+      <div className="flex aspect-[4/3] items-center justify-center overflow-hidden rounded-md bg-surface">
+        {showPreview ? (
+          // eslint-disable-next-line @next/next/no-img-element -- the library's own smallest variant
+          <img
+            src={mediaUrl(siteSlug, asset, 320)}
+            alt={asset.alt ?? ""}
+            width={asset.width}
+            height={asset.height}
+            loading="lazy"
+            decoding="async"
+            className="h-full w-full object-contain"
+          />
+        ) : (
+          <span className="px-2 text-center text-sm text-muted">No preview while the site is suspended</span>
+        )}
+      </div>
+      <h3 className="mt-2 font-semibold break-all">{name}</h3>
+      {!asset.alt && (
+        <p className="mt-1">
+          <StatusBadge tone="warn">Needs alt text</StatusBadge>
+        </p>
+      )}
+      <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
+        <dt className="text-muted">Size</dt>
+        <dd>
+          {asset.width} × {asset.height} px, {formatSize(asset.size)}
+        </dd>
+        <dt className="text-muted">Made in</dt>
+        <dd>{widths.length ? `${widths.join(", ")} px wide, AVIF and WebP` : "original only"}</dd>
+        <dt className="text-muted">Uploaded</dt>
+        <dd>{formatWhen(asset.createdAt)}</dd>
+      </dl>
+      <AltForm action={altAction} id={asset.id} name={name} alt={asset.alt} />
+      <CopyUrl id={asset.id} url={publicUrl} name={name} />
+      <DeleteForm action={deleteAction} name={name} />
+    </li>
+  );
+}

@@ -1,0 +1,53 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { db, schema } from "@/server/db/client";
+import { authorize, requireOperator, type Actor, type SiteRole } from "@/modules/auth/access";
+import { peopleOfSite, type SitePerson } from "@/modules/auth/service";
+import { USER_ID } from "./schema";
+
+/** Who works where: one site's people for its owners, everyone for the operator. */
+
+export async function listSitePeople(actor: Actor | null, siteSlug: string): Promise<SitePerson[]> {
+  const { site } = await authorize(actor, siteSlug, "site");
+  return peopleOfSite(site.id);
+}
+
+export interface PlatformPerson {
+  userId: string;
+  email: string;
+  name: string;
+  isOperator: boolean;
+  sites: Array<{ slug: string; name: string; role: SiteRole }>;
+}
+
+/** Everyone with an account, by name, with their sites and roles. */
+export async function listEveryone(actor: Actor | null): Promise<PlatformPerson[]> {
+  requireOperator(actor);
+  const [people, memberships] = await Promise.all([
+    db()
+      .select({ userId: schema.authUsers.id, email: schema.authUsers.email, name: schema.authUsers.name, operator: schema.operators.userId })
+      .from(schema.authUsers)
+      .leftJoin(schema.operators, eq(schema.operators.userId, schema.authUsers.id))
+      .orderBy(schema.authUsers.name, schema.authUsers.email),
+    db()
+      .select({ userId: schema.siteMemberships.userId, slug: schema.sites.slug, name: schema.sites.name, role: schema.siteMemberships.role })
+      .from(schema.siteMemberships)
+      .innerJoin(schema.sites, eq(schema.sites.id, schema.siteMemberships.siteId))
+      .orderBy(schema.sites.name),
+  ]);
+  const sitesByPerson = new Map<string, PlatformPerson["sites"]>();
+  for (const { userId, ...site } of memberships) sitesByPerson.set(userId, [...(sitesByPerson.get(userId) ?? []), site]);
+  return people.map(({ operator, ...person }) => ({ ...person, isOperator: operator !== null, sites: sitesByPerson.get(person.userId) ?? [] }));
+}
+
+/** One account by id, or null (also for an id that cannot be one). */
+export async function findPerson(userId: string): Promise<{ userId: string; email: string; isOperator: boolean } | null> {
+  if (!USER_ID.test(userId)) return null;
+  const [row] = await db()
+    .select({ userId: schema.authUsers.id, email: schema.authUsers.email, operator: schema.operators.userId })
+    .from(schema.authUsers)
+    .leftJoin(schema.operators, eq(schema.operators.userId, schema.authUsers.id))
+    .where(eq(schema.authUsers.id, userId))
+    .limit(1);
+  return row ? { userId: row.userId, email: row.email, isOperator: row.operator !== null } : null;
+}
