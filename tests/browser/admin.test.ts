@@ -1,0 +1,213 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { db, schema } from "@/server/db/client";
+import { DEMO_ACCOUNTS } from "@/demo/accounts";
+import { getSiteBySlug } from "@/modules/sites/queries";
+import { axeViolations, baseUrl, describeViolations, launchBrowser } from "../helpers/browser";
+
+/**
+ * The admin as its people use it: each demo role signs in and does its main
+ * jobs, the way a keyboard or a mouse would, with axe on every screen.
+ */
+type Account = { email: string; password: string };
+
+async function signIn(context: BrowserContext, account: Account, landing = "/admin"): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${baseUrl()}${landing}`);
+  await page.waitForURL(/\/login\?next=/);
+  // By keyboard only: the fields and the button are reached with Tab.
+  await page.getByLabel("Email").focus();
+  await page.keyboard.type(account.email);
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(account.password);
+  await page.keyboard.press("Enter");
+  await page.waitForURL((url) => url.pathname === landing);
+  return page;
+}
+
+async function expectAccessible(page: Page) {
+  await page.waitForLoadState("load");
+  const violations = await axeViolations(page);
+  expect(violations, describeViolations(page.url(), violations)).toEqual([]);
+}
+
+describe("the admin in the browser", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  it("signs in (the sign-in page is accessible and refuses a wrong password politely), and signs out", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/login`);
+    await expectAccessible(page);
+    await page.getByLabel("Email").fill(DEMO_ACCOUNTS.owner.email);
+    await page.getByLabel("Password").fill("not-the-password-1");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL(/error=credentials/);
+    expect(await page.getByRole("alert").filter({ hasText: "do not match" }).count()).toBe(1);
+    expect(await page.getByLabel("Email").inputValue()).toBe(DEMO_ACCOUNTS.owner.email);
+    await expectAccessible(page);
+
+    const admin = await signIn(context, DEMO_ACCOUNTS.owner);
+    expect(await admin.getByRole("link", { name: "Lockstep Escape Rooms" }).count()).toBe(1);
+    expect(await admin.getByRole("link", { name: "The Copper Kettle" }).count()).toBe(1);
+    await expectAccessible(admin);
+    await admin.getByRole("button", { name: "Sign out", exact: true }).click();
+    await admin.waitForURL(/\/login\?signed-out=here/);
+    await admin.goto(`${baseUrl()}/admin`);
+    await admin.waitForURL(/\/login\?next=/);
+    await context.close();
+  });
+
+  it("lets an owner edit a page and see it live at once, with the old version in its history", async () => {
+    const context = await browser.newContext();
+    const page = await signIn(context, DEMO_ACCOUNTS.owner, "/admin/sites/lockstep-escapes/pages");
+    await expectAccessible(page);
+    await page.getByRole("link", { name: "Our Escape Room Games" }).click();
+    await page.waitForURL(/\/pages\/[0-9a-f-]{36}$/);
+    await page.locator("summary", { hasText: "2. Features" }).click();
+    const heading = page.locator("#f-blocks-1-props-heading");
+    expect(await heading.inputValue()).toBe("The rooms");
+    await heading.fill("Three rooms, built here");
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Save and publish" }).click();
+    await expect.poll(() => page.getByRole("status").filter({ hasText: "it is live now" }).count()).toBe(1);
+
+    const visitor = await browser.newPage();
+    await visitor.goto(`${baseUrl()}/lockstep-escapes/games`);
+    expect(await visitor.getByRole("heading", { name: "Three rooms, built here" }).count()).toBe(1);
+    await visitor.close();
+
+    await page.getByRole("link", { name: "History" }).click();
+    await page.waitForURL(/\/history\/page\//);
+    await expectAccessible(page);
+    expect(await page.getByRole("row").count()).toBe(2);
+
+    // A block schema's rule is enforced on the server and shown beside the field.
+    await page.goBack();
+    await page.waitForURL(/\/pages\/[0-9a-f-]{36}$/);
+    await page.locator("summary", { hasText: "2. Features" }).click();
+    await page.locator("#f-blocks-1-props-items-0-title").fill("");
+    await page.getByRole("button", { name: "Save and publish" }).click();
+    await expect.poll(() => page.getByRole("alert").filter({ hasText: "Some fields need attention" }).count()).toBe(1);
+    expect(await page.locator("#f-blocks-1-props-items-0-title").getAttribute("aria-invalid")).toBe("true");
+    await context.close();
+  });
+
+  it("lets an owner write a draft post, preview it, publish it and find it on the blog", async () => {
+    const context = await browser.newContext();
+    const page = await signIn(context, DEMO_ACCOUNTS.owner, "/admin/sites/lockstep-escapes/posts/new");
+    await page.getByLabel("Title").fill("Our winter hours");
+    expect(await page.getByLabel("Address (slug)").inputValue()).toBe("our-winter-hours");
+    await page.getByLabel("Excerpt").fill("Open late on Fridays all winter.");
+    const text = page.getByRole("textbox", { name: "Text" });
+    await text.click();
+    await page.keyboard.type("From December we stay open until midnight on Fridays.");
+    await expectAccessible(page);
+    await page.getByRole("button", { name: "Create post" }).click();
+    await page.waitForURL(/\/posts\/[0-9a-f-]{36}\?created=1$/);
+
+    const preview = (await page.getByRole("link", { name: "Preview the draft" }).getAttribute("href"))!;
+    const visitor = await browser.newPage();
+    await visitor.goto(`${baseUrl()}/lockstep-escapes/blog/our-winter-hours`);
+    expect(await visitor.title()).not.toContain("Our winter hours");
+    expect((await visitor.goto(`${baseUrl()}/lockstep-escapes/blog/drafts/our-winter-hours`))?.status()).toBe(404);
+    await visitor.goto(`${baseUrl()}${preview}`);
+    expect(await visitor.getByText("until midnight on Fridays").count()).toBeGreaterThan(0);
+    // The signed-in owner sees the draft at its address without the link.
+    const own = await page.goto(`${baseUrl()}/lockstep-escapes/blog/drafts/our-winter-hours`);
+    expect(own?.status()).toBe(200);
+    expect(await page.getByText("until midnight on Fridays").count()).toBeGreaterThan(0);
+    await page.goBack();
+    await page.waitForURL(/\/posts\/[0-9a-f-]{36}\?created=1$/);
+
+    await page.getByRole("button", { name: "Publish now" }).click();
+    await page.waitForURL(/published=1/);
+    await visitor.goto(`${baseUrl()}/lockstep-escapes/blog`);
+    expect(await visitor.getByRole("link", { name: "Our winter hours" }).count()).toBeGreaterThan(0);
+    await visitor.close();
+    await context.close();
+  });
+
+  it("lets an owner read a visitor's message and export the messages as CSV", async () => {
+    const site = (await getSiteBySlug("lockstep-escapes"))!;
+    const visitor = await browser.newPage();
+    await visitor.goto(`${baseUrl()}/lockstep-escapes/contact`);
+    const form = visitor.locator("form").filter({ has: visitor.getByRole("button", { name: "Send message" }) });
+    await form.getByLabel("Your name").fill("Ada Lovelace");
+    await form.getByLabel("Email").fill("ada@example.org");
+    await form.getByLabel("What is it about?").selectOption("A question about a game");
+    await form.getByLabel("Message").fill("Can we book the whole Bigfoot room for a team of eight?");
+    await visitor.waitForTimeout(3200);
+    await form.getByRole("button", { name: "Send message" }).click();
+    const thanks = visitor.getByRole("status").filter({ hasText: /MS-/ });
+    await expect.poll(() => thanks.count()).toBe(1);
+    const reference = /MS-[A-Z0-9]{4}-[A-Z0-9]{4}/.exec((await thanks.textContent())!)![0];
+    await visitor.close();
+    const [stored] = await db()
+      .select({ id: schema.submissions.id })
+      .from(schema.submissions)
+      .where(and(eq(schema.submissions.siteId, site.id), eq(schema.submissions.reference, reference)))
+      .orderBy(desc(schema.submissions.createdAt));
+    expect(stored).toBeDefined();
+
+    const context = await browser.newContext();
+    const page = await signIn(context, DEMO_ACCOUNTS.owner, "/admin/sites/lockstep-escapes/inbox");
+    await expectAccessible(page);
+    await page.getByRole("link", { name: new RegExp(reference) }).first().click();
+    await page.waitForURL(new RegExp(`/inbox/${stored!.id}`));
+    expect(await page.getByText("whole Bigfoot room").count()).toBeGreaterThan(0);
+    await expectAccessible(page);
+
+    const csv = await page.request.get(`${baseUrl()}/admin/sites/lockstep-escapes/export/messages`);
+    expect(csv.status()).toBe(200);
+    expect(csv.headers()["content-type"]).toContain("text/csv");
+    expect(await csv.text()).toContain(reference);
+    await context.close();
+  });
+
+  it("keeps an editor to content: no inbox, no other site", async () => {
+    const context = await browser.newContext();
+    const page = await signIn(context, DEMO_ACCOUNTS.editor);
+    expect(await page.getByRole("link", { name: "Lockstep Escape Rooms" }).count()).toBe(1);
+    expect(await page.getByRole("link", { name: "The Copper Kettle" }).count()).toBe(0);
+    await page.goto(`${baseUrl()}/admin/sites/lockstep-escapes/inbox`);
+    await page.waitForURL(/denied=inbox/);
+    expect(await page.getByRole("alert").filter({ hasText: "Only the site's owners" }).count()).toBe(1);
+    expect(await page.getByRole("link", { name: "Messages" }).count()).toBe(0);
+    await expectAccessible(page);
+    const other = await page.goto(`${baseUrl()}/admin/sites/copper-kettle/pages`);
+    expect(other?.status()).toBe(404);
+    const csv = await page.request.get(`${baseUrl()}/admin/sites/lockstep-escapes/export/messages`);
+    expect(csv.status()).toBeGreaterThanOrEqual(400);
+    await context.close();
+  });
+
+  it("lets the operator create a site from a template in one step, then delete it after typing its address", async () => {
+    const context = await browser.newContext();
+    const page = await signIn(context, DEMO_ACCOUNTS.operator, "/admin/console/new");
+    await expectAccessible(page);
+    await page.getByLabel("Kind of site").selectOption({ index: 1 });
+    await page.getByLabel("Business name").fill("Maple Street Bakery");
+    await page.getByLabel("Address", { exact: true }).fill("maple-street-bakery");
+    await page.getByRole("button", { name: /create/i }).click();
+    await page.waitForURL(/\/admin\/sites\/maple-street-bakery$/);
+    const visitor = await browser.newPage();
+    const home = await visitor.goto(`${baseUrl()}/maple-street-bakery`);
+    expect(home?.status()).toBe(200);
+    expect(await visitor.title()).toContain("Maple Street Bakery");
+
+    await page.goto(`${baseUrl()}/admin/console/sites/maple-street-bakery/delete`);
+    await expectAccessible(page);
+    await page.getByLabel("Type maple-street-bakery to confirm").fill("maple-street-bakery");
+    await page.getByRole("button", { name: /delete/i }).click();
+    await page.waitForURL(/\/admin\/console\?deleted=/);
+    expect((await visitor.goto(`${baseUrl()}/maple-street-bakery`))?.status()).toBe(404);
+    await visitor.close();
+    await context.close();
+  });
+});
