@@ -19,8 +19,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).default(20_000),
-  /** Whole compressed pages kept per instance (0 turns the page cache off). */
-  RESPONSE_CACHE_ENTRIES: z.coerce.number().int().min(0).default(3_000),
+  /** Megabytes of compressed pages kept per instance (0 turns the page cache off). */
+  RESPONSE_CACHE_MB: z.coerce.number().min(0).default(48),
   /** How long a cached page may be served before it is rendered again, even unchanged (upcoming events become past). */
   RESPONSE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).default(300),
   /** Mail delivery (smtp://user:pass@host:587, smtps://...). Without it mail waits in the outbox, readable in the database. */
@@ -41,7 +41,8 @@ let parsed: Env | undefined;
 
 export function env(): Env {
   if (!parsed) {
-    const result = envSchema.safeParse(process.env);
+    // An empty variable (`DATABASE_URL= npm start`) means unset, as it does to a shell user.
+    const result = envSchema.safeParse(Object.fromEntries(Object.entries(process.env).filter(([, value]) => value !== "")));
     if (!result.success) {
       const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
       throw new Error(`Invalid environment:\n${lines.join("\n")}`);
