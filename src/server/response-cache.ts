@@ -24,6 +24,9 @@ export interface CachedPage {
   etag: string;
 }
 
+/** What a kept page costs in memory: both its encodings (the rest is a few headers). */
+export const pageBytes = (page: CachedPage) => page.gzip.length + page.br.length;
+
 const NEVER = ["/_next/", "/api/", "/contacts/", "/admin", "/login"];
 const NOT_KEPT = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "cache-control", "etag", "vary", "set-cookie", "x-request-id", "x-cache"]);
 
@@ -76,42 +79,72 @@ export function sendCached(req: IncomingMessage, res: ServerResponse, page: Cach
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
-/** Records what Next writes to a response, and hands back the page once it is sent, if it may be kept. */
-export function capture(res: ServerResponse): Promise<{ status: number; headers: Array<[string, string]>; body: Buffer } | null> {
+export interface RenderedPage {
+  status: number;
+  headers: Array<[string, string]>;
+  body: Buffer;
+}
+
+/**
+ * Holds what Next writes to a response until it ends, then sends it, rewritten
+ * by `rewrite` when it is a whole HTML page that may be kept, and hands back
+ * the page as sent once it is, if it may be kept. The visitor waits for the
+ * whole render (a few milliseconds more than for its first bytes) so that the
+ * first visitor gets the same page as everyone after.
+ */
+export function holdAndCapture(res: ServerResponse, rewrite: (html: string) => string | null): Promise<RenderedPage | null> {
   const chunks: Buffer[] = [];
   const keep = (chunk: unknown, encoding?: unknown) => {
     if (typeof chunk === "string") chunks.push(Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"));
     else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
   };
-  const write = res.write.bind(res) as (...args: unknown[]) => boolean;
+  let sent: Buffer | undefined;
   const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
   res.write = ((chunk: unknown, ...rest: unknown[]) => {
     keep(chunk, rest[0]);
-    return write(chunk, ...rest);
+    const done = rest.find((arg) => typeof arg === "function") as (() => void) | undefined;
+    if (done) process.nextTick(done);
+    return true;
   }) as ServerResponse["write"];
-  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-    if (typeof chunk !== "function") keep(chunk, rest[0]);
-    return end(chunk, ...rest);
+  res.end = ((...args: unknown[]) => {
+    const done = args.find((arg) => typeof arg === "function");
+    if (typeof args[0] !== "function") keep(args[0], args[1]);
+    let body = Buffer.concat(chunks);
+    if (rewritable(res)) {
+      const rewritten = rewrite(body.toString("utf8"));
+      if (rewritten !== null) body = Buffer.from(rewritten, "utf8");
+    }
+    sent = body;
+    return done ? end(body, done) : end(body);
   }) as ServerResponse["end"];
   return new Promise((resolve) => {
     res.once("close", () => {
-      const type = String(res.getHeader("content-type") ?? "");
-      if (!res.writableFinished || ![200, 404].includes(res.statusCode) || !KEPT_TYPES.some((kept) => type.startsWith(kept)) || res.getHeader("set-cookie") || res.getHeader("content-encoding")) {
+      if (!sent || !res.writableFinished || !keepable(res)) {
         resolve(null);
         return;
       }
       const headers = Object.entries(res.getHeaders())
         .filter(([name, value]) => !NOT_KEPT.has(name.toLowerCase()) && value !== undefined)
         .map(([name, value]) => [name, Array.isArray(value) ? value.join(", ") : String(value)] as [string, string]);
-      resolve({ status: res.statusCode, headers, body: Buffer.concat(chunks) });
+      resolve({ status: res.statusCode, headers, body: sent });
     });
   });
+}
+
+function keepable(res: ServerResponse): boolean {
+  const type = String(res.getHeader("content-type") ?? "");
+  return [200, 404].includes(res.statusCode) && KEPT_TYPES.some((kept) => type.startsWith(kept)) && !res.getHeader("set-cookie") && !res.getHeader("content-encoding");
+}
+
+/** A page whose length was already declared is sent as it is. */
+function rewritable(res: ServerResponse): boolean {
+  return keepable(res) && String(res.getHeader("content-type")).startsWith("text/html") && res.getHeader("content-length") === undefined;
 }
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
 
-export async function compressPage(page: { status: number; headers: Array<[string, string]>; body: Buffer }): Promise<CachedPage> {
+export async function compressPage(page: RenderedPage): Promise<CachedPage> {
   const [gz, br] = await Promise.all([
     gzipAsync(page.body, { level: 6 }),
     brotliAsync(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: page.body.length } }),

@@ -3,6 +3,7 @@ import pg from "pg";
 import { env, requireEnv } from "@/server/env";
 import { processSingleton } from "@/server/global";
 import { logger } from "@/server/log";
+import { pageBytes, type CachedPage } from "../response-cache";
 import { TaggedCache } from "./store";
 
 export { tags } from "./tags";
@@ -19,8 +20,8 @@ export const INVALIDATION_CHANNEL = "mainstreet_cache";
 
 const state = processSingleton("cache", () => ({
   store: new TaggedCache(env().CACHE_MAX_ENTRIES),
-  /** Whole public pages, compressed (server/response-cache.ts); invalidated by the same tags. */
-  responses: new TaggedCache(env().RESPONSE_CACHE_ENTRIES),
+  /** Whole public pages, compressed (server/response-cache.ts), weighed in bytes; invalidated by the same tags. */
+  responses: new TaggedCache(env().RESPONSE_CACHE_MB * 2 ** 20, (page) => pageBytes(page as CachedPage)),
   listening: false,
   connecting: undefined as Promise<void> | undefined,
   client: undefined as pg.Client | undefined,

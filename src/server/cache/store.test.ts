@@ -61,6 +61,19 @@ describe("TaggedCache", () => {
     expect(await cache.getOrLoad("b", [], async () => "b2")).toBe("b2");
   });
 
+  it("keeps entries weighed by size within its capacity, dropping the least recently used and refusing one too big", () => {
+    const cache = new TaggedCache(100, (value) => (value as string).length);
+    const v = cache.version([]);
+    cache.set("a", "x".repeat(40), [], v);
+    cache.set("b", "x".repeat(40), [], v);
+    cache.get("a"); // a is now the more recent
+    cache.set("c", "x".repeat(40), [], v);
+    expect(["a", "b", "c"].map((key) => cache.get<string>(key)?.length)).toEqual([40, undefined, 40]);
+    cache.set("d", "x".repeat(101), [], v);
+    expect(cache.get("d")).toBeUndefined();
+    expect(cache.size).toBe(2);
+  });
+
   it("does not remember failures", async () => {
     const cache = new TaggedCache(10);
     await expect(cache.getOrLoad("k", [], async () => Promise.reject(new Error("db down")))).rejects.toThrow("db down");

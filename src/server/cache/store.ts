@@ -4,14 +4,23 @@
  * invalidation channel.
  */
 export class TaggedCache {
-  private entries = new Map<string, { value: unknown; tags: readonly string[]; expiresAt?: number }>();
+  private entries = new Map<string, { value: unknown; tags: readonly string[]; weight: number; expiresAt?: number }>();
   private byTag = new Map<string, Set<string>>();
   private inflight = new Map<string, { promise: Promise<unknown>; tags: readonly string[] }>();
   /** Bumped whenever a tag is invalidated, so a load that raced an invalidation is not stored. */
   private tagVersions = new Map<string, number>();
   private epoch = 0;
+  private weight = 0;
 
-  constructor(private readonly maxEntries: number) {}
+  /**
+   * Holds entries up to `capacity`, each weighing what `weigh` says: by
+   * default one, so the capacity is a number of entries; the page cache
+   * weighs its pages in bytes. 0 keeps nothing.
+   */
+  constructor(
+    private readonly capacity: number,
+    private readonly weigh: (value: unknown) => number = () => 1,
+  ) {}
 
   get size(): number {
     return this.entries.size;
@@ -32,7 +41,7 @@ export class TaggedCache {
     const promise = load().then(
       (value) => {
         if (this.inflight.get(key)?.promise === promise) this.inflight.delete(key);
-        if (this.maxEntries > 0 && this.snapshot(entryTags) === before) this.store(key, value, entryTags);
+        if (this.capacity > 0 && this.snapshot(entryTags) === before) this.store(key, value, entryTags);
         return value;
       },
       (error: unknown) => {
@@ -63,7 +72,7 @@ export class TaggedCache {
   }
 
   set(key: string, value: unknown, entryTags: readonly string[], version: string, ttlMs?: number): boolean {
-    if (this.maxEntries === 0 || this.snapshot(entryTags) !== version) return false;
+    if (this.capacity === 0 || this.snapshot(entryTags) !== version) return false;
     this.store(key, value, entryTags, ttlMs === undefined ? undefined : Date.now() + ttlMs);
     return true;
   }
@@ -81,6 +90,7 @@ export class TaggedCache {
   clear(): void {
     this.epoch++;
     this.entries.clear();
+    this.weight = 0;
     this.byTag.clear();
     this.inflight.clear();
   }
@@ -91,13 +101,16 @@ export class TaggedCache {
 
   private store(key: string, value: unknown, entryTags: readonly string[], expiresAt?: number): void {
     this.remove(key);
-    this.entries.set(key, { value, tags: entryTags, expiresAt });
+    const weight = this.weigh(value);
+    if (weight > this.capacity) return;
+    this.entries.set(key, { value, tags: entryTags, weight, expiresAt });
+    this.weight += weight;
     for (const tag of entryTags) {
       let keys = this.byTag.get(tag);
       if (!keys) this.byTag.set(tag, (keys = new Set()));
       keys.add(key);
     }
-    while (this.entries.size > this.maxEntries) {
+    while (this.weight > this.capacity) {
       const oldest = this.entries.keys().next().value as string;
       this.remove(oldest);
     }
@@ -107,6 +120,7 @@ export class TaggedCache {
     const entry = this.entries.get(key);
     if (!entry) return;
     this.entries.delete(key);
+    this.weight -= entry.weight;
     for (const tag of entry.tags) {
       const keys = this.byTag.get(tag);
       keys?.delete(key);
