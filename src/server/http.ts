@@ -6,7 +6,8 @@ import { getSiteBySlug } from "@/modules/sites/queries";
 import { ensureListening, responseStore, syncInvalidations, tags } from "./cache";
 import { env } from "./env";
 import { logger } from "./log";
-import { cacheKey, capture, compressPage, sendCached, type CachedPage } from "./response-cache";
+import { withoutScripts } from "./page-scripts";
+import { cacheKey, compressPage, holdAndCapture, sendCached, type CachedPage } from "./response-cache";
 
 type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -52,7 +53,10 @@ export async function createRequestHandler(next: NextHandler): Promise<(req: Inc
     })();
   };
 
-  /** A miss: Next renders it uncompressed; the page is kept compressed and served from memory next time. */
+  /**
+   * A miss: Next renders it uncompressed; a page with nothing interactive loses
+   * its scripts (./page-scripts); the page is kept compressed and served from memory next time.
+   */
   async function keepWhenRendered(pages: NonNullable<ReturnType<typeof responseStore>>, key: string, url: URL, res: ServerResponse, ttl: number) {
     const slug = url.pathname.split("/")[1];
     const site = slug ? await getSiteBySlug(slug) : null;
@@ -61,7 +65,7 @@ export async function createRequestHandler(next: NextHandler): Promise<(req: Inc
     const version = pages.version(pageTags);
     delete res.req.headers["accept-encoding"];
     res.setHeader("X-Cache", "miss");
-    void capture(res).then(async (page) => {
+    void holdAndCapture(res, withoutScripts).then(async (page) => {
       if (page) pages.set(key, await compressPage(page), pageTags, version, ttl);
     });
   }

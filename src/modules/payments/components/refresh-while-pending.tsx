@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
+import { NeedsScripts } from "@/components/needs-scripts";
 
 /** While a payment waits for its provider's event, look again every few seconds (for a minute). */
 export function RefreshWhilePending() {
@@ -14,5 +15,5 @@ export function RefreshWhilePending() {
     }, 3000);
     return () => clearInterval(timer);
   }, [router]);
-  return null;
+  return <NeedsScripts />;
 }

@@ -1,0 +1,26 @@
+import { NEEDS_SCRIPTS_MARK } from "@/components/needs-scripts";
+
+/**
+ * A public page that shows nothing interactive needs none of Next's scripts:
+ * the router, React DOM and the page's RSC payload are 130 KB of JavaScript
+ * and half the HTML, spent on hydrating text and links. The page cache keeps
+ * such a page without them, as a plain HTML document (its links still work;
+ * they load the next page as any link does). A page keeps every script when
+ * anything on it marks itself as needing them (<NeedsScripts />: forms,
+ * calculators, the balance check, a payment waiting for its provider), and
+ * when React left part of it for a script to fill in (a pending or
+ * client-rendered Suspense boundary).
+ *
+ * Returns the same document without Next's scripts, or null when it must keep them.
+ */
+export function withoutScripts(html: string): string | null {
+  if (html.includes(NEEDS_SCRIPTS_MARK) || UNFINISHED_BOUNDARY.test(html)) return null;
+  return html.replace(SCRIPT, (tag: string, attributes: string) => (DATA_SCRIPT.test(attributes) ? tag : "")).replace(SCRIPT_PRELOAD, "");
+}
+
+const SCRIPT = /<script\b([^>]*)>[\s\S]*?<\/script>/gi;
+/** Data in a script element (structured data for search engines) is not JavaScript: it stays. */
+const DATA_SCRIPT = /\btype="application\/(ld\+)?json"/i;
+const SCRIPT_PRELOAD = /<link\b[^>]*\brel="(preload|modulepreload)"[^>]*\bas="script"[^>]*\/?>|<link\b[^>]*\bas="script"[^>]*\brel="(preload|modulepreload)"[^>]*\/?>/gi;
+/** React's markers for a boundary still waiting for content (<!--$?-->) or handed to the client (<!--$!-->). */
+const UNFINISHED_BOUNDARY = /<!--\$[?!]-->/;

@@ -1,0 +1,73 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getPage } from "@/modules/pages/queries";
+import { savePage } from "@/modules/pages/service";
+import { getSiteBySlug } from "@/modules/sites/queries";
+import { baseUrl, launchBrowser } from "../helpers/browser";
+
+/** The scripts a page's HTML would run (structured data is not one). */
+const scriptsIn = (html: string) => [...html.matchAll(/<script\b([^>]*)>/g)].filter((m) => !m[1]!.includes("application/ld+json")).length;
+
+async function fetchPage(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(baseUrl() + path, { headers });
+  return { cache: response.headers.get("x-cache"), html: await response.text() };
+}
+
+/** Saves a site's page unchanged, so its site's pages are rendered afresh on the next request. */
+async function dropCachedPages(siteSlug: string, path: string) {
+  const site = (await getSiteBySlug(siteSlug))!;
+  const page = (await getPage(site.id, path))!;
+  await savePage(site.id, { path, title: page.title, description: page.description, blocks: page.blocks });
+}
+
+describe("scripts on public pages", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  it("are left out of a page with nothing interactive, on its first request as on every later one", async () => {
+    await dropCachedPages("brightside-dental", "crowns");
+    const first = await fetchPage("/brightside-dental/crowns");
+    expect(first.cache).toBe("miss");
+    expect(scriptsIn(first.html)).toBe(0);
+    expect(first.html).not.toContain("__next_f");
+    // The page is kept once compressed, a moment after it is sent.
+    await expect.poll(async () => (await fetchPage("/brightside-dental/crowns")).cache).toBe("hit");
+    expect((await fetchPage("/brightside-dental/crowns")).html).toBe(first.html);
+    expect(first.html).toContain('<script type="application/ld+json">');
+  });
+
+  it("are kept by a page with a form, whose form then checks fields as the visitor types", async () => {
+    const { html } = await fetchPage("/clearpath-access/contact");
+    expect(scriptsIn(html)).toBeGreaterThan(0);
+    const page = await browser.newPage();
+    await page.goto(baseUrl() + "/clearpath-access/contact");
+    await expect.poll(() => page.evaluate(() => "__next_f" in self)).toBe(true);
+    await page.close();
+  });
+
+  it("are kept for a signed-in visitor, who never gets the cached copy", async () => {
+    const { cache, html } = await fetchPage("/brightside-dental/crowns", { Cookie: "mainstreet.session_token=not-a-session" });
+    expect(cache).not.toBe("hit");
+    expect(scriptsIn(html)).toBeGreaterThan(0);
+  });
+
+  it("are not needed to read a page on a phone, open its menu and follow a link", async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const failures: string[] = [];
+    page.on("pageerror", (error) => failures.push(error.message));
+    await page.goto(baseUrl() + "/brightside-dental/crowns");
+    expect(await page.evaluate(() => document.scripts.length - document.querySelectorAll('script[type="application/ld+json"]').length)).toBe(0);
+    await expect.poll(() => page.title()).toContain("Brightside");
+    await page.getByText("Menu", { exact: true }).click();
+    const link = page.getByRole("navigation", { name: "Main" }).getByRole("link").first();
+    const href = (await link.getAttribute("href"))!;
+    await link.click();
+    await page.waitForURL((url) => url.pathname === href);
+    expect(await page.locator("h1").count()).toBe(1);
+    expect(failures).toEqual([]);
+    await page.close();
+  });
+});
