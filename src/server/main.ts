@@ -11,6 +11,7 @@ import { writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import path from "node:path";
 import next from "next";
+import { releaseAbortReasons } from "./abort-reasons";
 import { startEmbeddedPostgres, readOrCreate, type EmbeddedDatabase } from "./db/embedded";
 import { applyMigrations } from "./db/migrate";
 
@@ -44,6 +45,7 @@ function buildIfNeeded() {
 }
 
 async function main() {
+  releaseAbortReasons();
   let embedded: EmbeddedDatabase | undefined;
   let stopMail = () => {};
   let stopHousekeeping: Array<() => void> = [];
