@@ -1,6 +1,6 @@
-import type { NextConfig } from "next";
-
-const nextConfig: NextConfig = {
+// Plain JavaScript so that starting the server does not load Next's SWC compiler (25 MB resident) to read it.
+/** @type {import("next").NextConfig} */
+const nextConfig = {
   // The custom server (src/server/main.ts) owns start-up; Next only renders.
   poweredByHeader: false,
   reactStrictMode: true,
