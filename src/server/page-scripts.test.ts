@@ -38,4 +38,9 @@ describe("a page without scripts", () => {
     expect(withoutScripts(page('<main><!--$?--><template id="B:0"></template><p>Loading</p><!--/$--></main>'))).toBeNull();
     expect(withoutScripts(page("<main><!--$!--><p>Loading</p><!--/$--></main>"))).toBeNull();
   });
+
+  it("keeps every script in the empty shell Next leaves for the browser to render a not-found page into", () => {
+    const shell = page('<div hidden=""><!--$--><!--/$--></div>').replace("<html lang=\"en\">", '<html id="__next_error__">');
+    expect(withoutScripts(shell)).toBeNull();
+  });
 });

@@ -8,13 +8,15 @@ import { NEEDS_SCRIPTS_MARK } from "@/components/needs-scripts";
  * they load the next page as any link does). A page keeps every script when
  * anything on it marks itself as needing them (<NeedsScripts />: forms,
  * calculators, the balance check, a payment waiting for its provider), and
- * when React left part of it for a script to fill in (a pending or
- * client-rendered Suspense boundary).
+ * when part or all of it is left for a script to render (a pending or
+ * client-rendered Suspense boundary; the empty shell Next sends when a page
+ * calls notFound() during its render, such as the platform's 404 for an
+ * unknown site).
  *
  * Returns the same document without Next's scripts, or null when it must keep them.
  */
 export function withoutScripts(html: string): string | null {
-  if (html.includes(NEEDS_SCRIPTS_MARK) || UNFINISHED_BOUNDARY.test(html)) return null;
+  if (html.includes(NEEDS_SCRIPTS_MARK) || UNFINISHED_BOUNDARY.test(html) || html.includes(CLIENT_RENDERED_SHELL)) return null;
   return html.replace(SCRIPT, (tag: string, attributes: string) => (DATA_SCRIPT.test(attributes) ? tag : "")).replace(SCRIPT_PRELOAD, "");
 }
 
@@ -24,3 +26,5 @@ const DATA_SCRIPT = /\btype="application\/(ld\+)?json"/i;
 const SCRIPT_PRELOAD = /<link\b[^>]*\brel="(preload|modulepreload)"[^>]*\bas="script"[^>]*\/?>|<link\b[^>]*\bas="script"[^>]*\brel="(preload|modulepreload)"[^>]*\/?>/gi;
 /** React's markers for a boundary still waiting for content (<!--$?-->) or handed to the client (<!--$!-->). */
 const UNFINISHED_BOUNDARY = /<!--\$[?!]-->/;
+/** The empty document Next sends when it leaves an error or notFound() to the browser to render. */
+const CLIENT_RENDERED_SHELL = 'id="__next_error__"';
