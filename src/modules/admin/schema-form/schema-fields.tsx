@@ -4,7 +4,7 @@ import { useState } from "react";
 import type { RichTextDoc } from "@/lib/rich-text/schema";
 import { inputClass, SmallButton } from "../components/ui";
 import { RichTextEditor } from "./rich-text-editor";
-import { emptyValue, type FieldSpec } from "./spec";
+import { emptyValue, optionLabel, type FieldSpec } from "./spec";
 
 /**
  * Fields drawn from a FieldSpec: text, numbers, choices, switches, rich text,
@@ -75,7 +75,7 @@ export function SchemaFields({ spec, value, onChange, path, label, errors }: Fie
           {spec.optional && <option value="">(none)</option>}
           {spec.options.map((o) => (
             <option key={String(o)} value={String(o)}>
-              {String(o)}
+              {optionLabel(o)}
             </option>
           ))}
         </select>,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { blockPropSchemas } from "@/blocks/schemas";
-import { emptyValue, formToInput, inputToForm, labelOf, specOf, type FieldSpec } from "./spec";
+import { emptyValue, formToInput, inputToForm, labelOf, optionLabel, specOf, type FieldSpec } from "./spec";
 
 describe("form specs from zod schemas", () => {
   it("draws every block type, and each block's empty value is what its form starts from", () => {
@@ -46,5 +46,6 @@ describe("form specs from zod schemas", () => {
   it("labels keys for people", () => {
     expect(labelOf("successPath")).toBe("Success path");
     expect(labelOf("amountsCents")).toBe("Amounts");
+    expect(["FULL_TIME", "upcoming", "twoColumn", "left-aligned", 3].map(optionLabel)).toEqual(["Full time", "Upcoming", "Two column", "Left aligned", "3"]);
   });
 });

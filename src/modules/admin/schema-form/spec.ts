@@ -96,6 +96,12 @@ export function labelOf(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** A choice as a person reads it: "FULL_TIME" -> "Full time", "twoColumn" -> "Two column", 3 -> "3". */
+export function optionLabel(option: string | number): string {
+  if (typeof option === "number") return String(option);
+  return labelOf(/^[A-Z0-9_]+$/.test(option) ? option.toLowerCase().replace(/_/g, " ") : option.replace(/[-_]/g, " "));
+}
+
 function singular(key: string): string {
   if (key.endsWith("ies")) return `${key.slice(0, -3)}y`;
   if (key.endsWith("sCents")) return `${key.slice(0, -6)}Cents`;
