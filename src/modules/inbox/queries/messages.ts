@@ -42,22 +42,27 @@ export interface MessageRow {
   files: string[];
 }
 
+/** What a list row and a single message both show of a submission, its form and its contact. */
+const messageColumns = {
+  id: s.id,
+  reference: s.reference,
+  status: s.status,
+  createdAt: s.createdAt,
+  pagePath: s.pagePath,
+  form: schema.forms.definition,
+  data: s.data,
+  contactName: schema.contacts.name,
+  contactEmail: schema.contacts.email,
+  contactPhone: schema.contacts.phone,
+};
+
 /** The messages the filter selects, newest first, a page at a time (or `limit` of them, for an export). */
 export async function listMessages(siteId: SiteId, filter: MessageFilter, limit = PAGE_SIZE): Promise<{ rows: MessageRow[]; total: number }> {
   const condition = where(siteId, filter);
   const [rows, [total]] = await Promise.all([
     db()
       .select({
-        id: s.id,
-        reference: s.reference,
-        status: s.status,
-        createdAt: s.createdAt,
-        pagePath: s.pagePath,
-        form: schema.forms.definition,
-        data: s.data,
-        contactName: schema.contacts.name,
-        contactEmail: schema.contacts.email,
-        contactPhone: schema.contacts.phone,
+        ...messageColumns,
         files: sql<string[]>`array(select f.original_name from ${schema.submissionFiles} f where f.site_id = ${s.siteId} and f.submission_id = ${s.id} order by f.created_at)`,
       })
       .from(s)
@@ -92,19 +97,7 @@ export interface MessageDetail extends Omit<MessageRow, "files"> {
 export async function getMessage(siteId: SiteId, id: string): Promise<MessageDetail | null> {
   if (!isUuid(id)) return null;
   const [row] = await db()
-    .select({
-      id: s.id,
-      reference: s.reference,
-      status: s.status,
-      spamReason: s.spamReason,
-      createdAt: s.createdAt,
-      pagePath: s.pagePath,
-      form: schema.forms.definition,
-      data: s.data,
-      contactName: schema.contacts.name,
-      contactEmail: schema.contacts.email,
-      contactPhone: schema.contacts.phone,
-    })
+    .select({ ...messageColumns, spamReason: s.spamReason })
     .from(s)
     .innerJoin(schema.forms, formOfSubmission)
     .innerJoin(schema.contacts, contactOfSubmission)
