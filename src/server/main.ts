@@ -4,13 +4,15 @@
  * serves on PORT. SIGINT/SIGTERM shut everything down cleanly, the embedded
  * database included.
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { once } from "node:events";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import path from "node:path";
 import next from "next";
+import pg from "pg";
 import { releaseAbortReasons } from "./abort-reasons";
 import { startEmbeddedPostgres, readOrCreate, type EmbeddedDatabase } from "./db/embedded";
 import { applyMigrations } from "./db/migrate";
@@ -42,6 +44,25 @@ function buildIfNeeded() {
   log("building the app (first start, or the source changed)");
   const result = spawnSync(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "build"], { stdio: "inherit", env: process.env });
   if (result.status !== 0) throw new Error("next build failed");
+}
+
+/**
+ * A database with no sites or no people gets the demo deployment and its
+ * accounts, written by a child process (src/demo/seed.ts) so that this one
+ * never loads the demo's content.
+ */
+async function seedDemoIfNeeded(databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ needed: boolean }>("select not exists (select 1 from sites) or not exists (select 1 from auth_users) as needed");
+    if (!rows[0]?.needed) return;
+  } finally {
+    await client.end();
+  }
+  const seed = spawn(process.execPath, [...process.execArgv, path.join(root, "src/demo/seed.ts")], { stdio: "inherit", env: process.env });
+  const [code] = (await once(seed, "exit")) as [number | null];
+  if (code !== 0) throw new Error(`loading the demo deployment failed (exit ${code})`);
 }
 
 async function main() {
@@ -93,11 +114,7 @@ async function main() {
   }
   await applyMigrations(process.env.DATABASE_URL);
 
-  const { loadDemoIfEmpty } = await import("../demo/load");
-  const loaded = await loadDemoIfEmpty();
-  if (loaded) log("demo deployment loaded", { sites: loaded });
-  const { ensureDemoAccounts } = await import("../demo/accounts");
-  if (await ensureDemoAccounts()) log("demo accounts created (see the README)");
+  await seedDemoIfNeeded(process.env.DATABASE_URL);
 
   const app = next({ dev, dir: root, hostname: host, port });
   await app.prepare();

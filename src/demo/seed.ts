@@ -1,0 +1,21 @@
+/**
+ * `npm start` runs this in a child process when the database has no sites or
+ * no people yet: it loads the demo deployment and its accounts, then exits, so
+ * the server itself never holds the demo's content and the modules that write
+ * it (some 15 MB of heap it would keep for its whole life).
+ */
+import { closeDb } from "@/server/db/client";
+import { ensureDemoAccounts } from "./accounts";
+import { loadDemoIfEmpty } from "./load";
+
+function log(message: string, extra: Record<string, unknown> = {}) {
+  console.log(JSON.stringify({ level: "info", time: new Date().toISOString(), service: "mainstreet", msg: message, ...extra }));
+}
+
+try {
+  const loaded = await loadDemoIfEmpty();
+  if (loaded) log("demo deployment loaded", { sites: loaded });
+  if (await ensureDemoAccounts()) log("demo accounts created (see the README)");
+} finally {
+  await closeDb();
+}
