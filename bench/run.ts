@@ -11,7 +11,7 @@
  * every kind (HTML and JavaScript, compressed) and runs Lighthouse on each
  * (skip with --no-lighthouse). Writes bench/results.json and bench/lighthouse.json.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import os from "node:os";
@@ -19,6 +19,7 @@ import path from "node:path";
 import { brotliCompressSync, constants } from "node:zlib";
 import autocannon from "autocannon";
 import { runLighthouse } from "./lighthouse";
+import { spawnServer } from "../scripts/start-command";
 import { pageWeight } from "./page-weight";
 import pg from "pg";
 
@@ -55,8 +56,7 @@ function freePort(): Promise<number> {
 
 async function startPlatform(dataDir: string, port: number): Promise<{ child: ChildProcess; startupMs: number; databaseUrl: string }> {
   const started = Date.now();
-  const child = spawn(process.execPath, ["--import", "tsx", "--import", "./src/server/node-hooks.mjs", "src/server/main.ts"], {
-    cwd: root,
+  const child = spawnServer({
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", DATABASE_URL: "" },
     stdio: ["ignore", "pipe", "pipe"],
   });

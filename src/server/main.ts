@@ -16,6 +16,7 @@ import pg from "pg";
 import { releaseAbortReasons } from "./abort-reasons";
 import { startEmbeddedPostgres, readOrCreate, type EmbeddedDatabase } from "./db/embedded";
 import { applyMigrations } from "./db/migrate";
+import { collectWhenIdle } from "./idle-collect";
 
 const root = process.cwd();
 const dev = process.argv.includes("--dev");
@@ -127,7 +128,7 @@ async function main() {
   else log("SMTP_URL is not set: mail stays in the outbox, readable in the database");
   const { startCheckoutSweeper } = await import("../modules/payments/events");
   const { startScheduledPublishing } = await import("../modules/blog/service");
-  stopHousekeeping = [startCheckoutSweeper(), startScheduledPublishing()];
+  stopHousekeeping = [startCheckoutSweeper(), startScheduledPublishing(), collectWhenIdle(server)];
   log(process.env.STRIPE_SECRET_KEY ? "payments: Stripe Checkout" : "payments: the built-in test provider (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for Stripe)");
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
   log(`Mainstreet is serving on http://localhost:${port}`);

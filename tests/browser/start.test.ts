@@ -1,10 +1,11 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort } from "@/server/db/embedded";
+import { spawnServer } from "../../scripts/start-command";
 
 /**
  * `npm start` on a machine without PostgreSQL: the embedded server under
@@ -18,7 +19,7 @@ function start(port: number): { child: ChildProcess; output: () => string; ready
   const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" } as NodeJS.ProcessEnv;
   delete env.DATABASE_URL;
   delete env.MAINSTREET_SECRET;
-  const child = spawn(process.execPath, ["--import", "tsx", "--import", "./src/server/node-hooks.mjs", "src/server/main.ts"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawnServer({ env, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   const ready = new Promise<void>((resolve, reject) => {
     const onData = (chunk: Buffer) => {

@@ -1,9 +1,9 @@
-import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createWriteStream, mkdirSync } from "node:fs";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { freePort } from "../../src/server/db/embedded";
+import { spawnServer } from "../../scripts/start-command";
 import { startTestDatabase } from "./database";
 
 /**
@@ -16,16 +16,15 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const secret = randomBytes(32).toString("base64url");
   const root = path.resolve(import.meta.dirname, "../..");
-  const child = spawn(process.execPath, ["--import", "tsx", "--import", "./src/server/node-hooks.mjs", "src/server/main.ts"], {
-    cwd: root,
+  const child = spawnServer({
     env: { ...process.env, DATABASE_URL: db.url, PORT: String(port), HOST: "127.0.0.1", MAINSTREET_SECRET: secret, MAINSTREET_FAULT_INJECTION: "1", LOG_LEVEL: "warn" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   // The server's own log, for when a browser test fails.
   mkdirSync(path.join(root, "test-results"), { recursive: true });
   const log = createWriteStream(path.join(root, "test-results/server.log"));
-  child.stdout.pipe(log);
-  child.stderr.pipe(log);
+  child.stdout!.pipe(log);
+  child.stderr!.pipe(log);
   let output = "";
   const ready = new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the server did not start within 5 minutes:\n${output.slice(-4000)}`)), 300_000);
@@ -36,8 +35,8 @@ export default async function setup(project: TestProject) {
         resolve();
       }
     };
-    child.stdout.on("data", onData);
-    child.stderr.on("data", onData);
+    child.stdout!.on("data", onData);
+    child.stderr!.on("data", onData);
     child.on("exit", (code) => {
       clearTimeout(timer);
       reject(new Error(`the server exited with ${code} before it was ready:\n${output.slice(-4000)}`));

@@ -1,0 +1,65 @@
+import { createServer, type Server } from "node:http";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { collectWhenIdle } from "./idle-collect";
+
+const INTERVAL = 200;
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+let server: Server | undefined;
+
+async function listening(): Promise<string> {
+  server = createServer((_req, res) => res.end("ok"));
+  await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+  return `http://127.0.0.1:${(server.address() as { port: number }).port}/`;
+}
+
+afterEach(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+});
+
+describe("collectWhenIdle", () => {
+  it("collects once, after traffic stops, and not while it goes on", async () => {
+    const url = await listening();
+    const gc = vi.fn();
+    const stop = collectWhenIdle(server!, { intervalMs: INTERVAL, growth: 0, gc });
+    const until = Date.now() + INTERVAL * 4;
+    while (Date.now() < until) {
+      await fetch(url);
+      await wait(5);
+    }
+    expect(gc).not.toHaveBeenCalled();
+    await wait(INTERVAL * 3);
+    expect(gc).toHaveBeenCalledTimes(1);
+    await wait(INTERVAL * 3);
+    expect(gc).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it("does nothing for a server nobody asked anything", async () => {
+    await listening();
+    const gc = vi.fn();
+    const stop = collectWhenIdle(server!, { intervalMs: INTERVAL, growth: 0, gc });
+    await wait(INTERVAL * 4);
+    expect(gc).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it("leaves a heap that has not grown past what was live", async () => {
+    const url = await listening();
+    const gc = vi.fn();
+    const stop = collectWhenIdle(server!, { intervalMs: INTERVAL, growth: 1000, gc });
+    await fetch(url);
+    await wait(INTERVAL * 4);
+    expect(gc).not.toHaveBeenCalled();
+    stop();
+  });
+
+  it("stops counting and collecting when stopped", async () => {
+    const url = await listening();
+    const gc = vi.fn();
+    collectWhenIdle(server!, { intervalMs: INTERVAL, growth: 0, gc })();
+    await fetch(url);
+    await wait(INTERVAL * 4);
+    expect(gc).not.toHaveBeenCalled();
+    expect(server!.listenerCount("request")).toBe(1);
+  });
+});
