@@ -16,7 +16,6 @@ import { createSite } from "@/modules/sites/service";
 import { saveTeamMember } from "@/modules/team/service";
 import type { SiteId } from "@/modules/sites/queries";
 import { wallClock } from "@/lib/time";
-import { DEMO_SITES } from "./sites";
 import type { EventSeed, NewsSeed, SiteSeed } from "./types";
 
 /** A wall-clock time in the demo's time zone (US Eastern), `days` from the day the demo loads. */
@@ -83,9 +82,10 @@ export async function loadSiteSeed(seed: SiteSeed, now = new Date()): Promise<Si
  * sites yet: a crash halfway leaves nothing behind, and the next start loads
  * it again.
  */
-export async function loadDemoIfEmpty(seeds: readonly SiteSeed[] = DEMO_SITES): Promise<number> {
+export async function loadDemoIfEmpty(given?: readonly SiteSeed[]): Promise<number> {
   const [row] = await db().select({ n: count() }).from(schema.sites);
   if (row && row.n > 0) return 0;
+  const seeds = given ?? (await import("./sites")).DEMO_SITES;
   await batch(async () => {
     for (const seed of seeds) await loadSiteSeed(seed);
   });

@@ -7,13 +7,13 @@ import { createSiteFromTemplate } from "@/modules/templates/service";
 import { listTemplates } from "@/modules/templates/templates";
 
 describe("site templates", () => {
-  it("offer one template for every kind in the demo deployment", () => {
+  it("offer one template for every kind in the demo deployment", async () => {
     const kinds = new Set(DEMO_SITES.map((s) => s.kind));
-    expect(new Set(listTemplates().map((t) => t.kind))).toEqual(kinds);
+    expect(new Set((await listTemplates()).map((t) => t.kind))).toEqual(kinds);
   });
 
   it("create a complete site of a kind in one step, with the new business's details and none of the showroom's", async () => {
-    const template = listTemplates().find((t) => t.kind === "hvac")!;
+    const template = (await listTemplates()).find((t) => t.kind === "hvac")!;
     const source = DEMO_SITES.find((s) => s.slug === template.source)!;
     const slug = `new-hvac-${randomBytes(4).toString("hex")}`;
     const id = await createSiteFromTemplate("hvac", { slug, name: "Northwind Heating & Air", phone: "(315) 555-0199", email: "office@northwind.example" });

@@ -20,7 +20,7 @@ import { newSiteSchema, siteStatusSchema, type NewSiteInput, type SiteStatus } f
 export async function createSiteOfKind(actor: Actor | null, input: NewSiteInput): Promise<{ slug: string }> {
   const operator = requireOperator(actor);
   const data = newSiteSchema.parse(input);
-  if (!listTemplates().some((t) => t.kind === data.kind)) throw new AppError("bad_input", "Choose a kind of site from the list.", { field: "kind" });
+  if (!(await listTemplates()).some((t) => t.kind === data.kind)) throw new AppError("bad_input", "Choose a kind of site from the list.", { field: "kind" });
   await audited(
     operator,
     (id: string) => ({ id, slug: data.slug }),

@@ -5,6 +5,7 @@ import type { SiteId } from "@/modules/sites/queries";
 import { buildFromTemplate, type SiteDetails } from "./templates";
 
 /** Creates a whole site of a kind, pages and all, in one transaction: all of it or nothing. */
-export function createSiteFromTemplate(kind: string, details: SiteDetails): Promise<SiteId> {
-  return batch(() => loadSiteSeed(buildFromTemplate(kind, details)));
+export async function createSiteFromTemplate(kind: string, details: SiteDetails): Promise<SiteId> {
+  const seed = await buildFromTemplate(kind, details);
+  return batch(() => loadSiteSeed(seed));
 }

@@ -1,4 +1,3 @@
-import { DEMO_SITES } from "@/demo/sites";
 import type { SiteSeed } from "@/demo/types";
 
 /**
@@ -22,8 +21,13 @@ export interface Template {
   pages: number;
 }
 
-/** One template per kind: the kind's showroom site with the most pages. */
-function referenceSites(): Map<string, SiteSeed> {
+/**
+ * One template per kind: the kind's showroom site with the most pages. The
+ * showroom's content (some 5 MB of code) is loaded only when an operator asks
+ * for a template, not by every server that renders public pages.
+ */
+async function referenceSites(): Promise<Map<string, SiteSeed>> {
+  const { DEMO_SITES } = await import("@/demo/sites");
   const byKind = new Map<string, SiteSeed>();
   for (const seed of DEMO_SITES) {
     const current = byKind.get(seed.kind);
@@ -32,13 +36,13 @@ function referenceSites(): Map<string, SiteSeed> {
   return byKind;
 }
 
-export function listTemplates(): Template[] {
-  return [...referenceSites().values()].map((s) => ({ kind: s.kind, source: s.slug, pages: s.pages.length })).sort((a, b) => a.kind.localeCompare(b.kind));
+export async function listTemplates(): Promise<Template[]> {
+  return [...(await referenceSites()).values()].map((s) => ({ kind: s.kind, source: s.slug, pages: s.pages.length })).sort((a, b) => a.kind.localeCompare(b.kind));
 }
 
 /** The template's site with the new business's identity in every text that named the showroom business. */
-export function buildFromTemplate(kind: string, details: SiteDetails): SiteSeed {
-  const source = referenceSites().get(kind);
+export async function buildFromTemplate(kind: string, details: SiteDetails): Promise<SiteSeed> {
+  const source = (await referenceSites()).get(kind);
   if (!source) throw new Error(`No template for the kind "${kind}"`);
   const replacements: Array<[string, string]> = [[source.name, details.name]];
   const contact = source.settings.contact ?? {};

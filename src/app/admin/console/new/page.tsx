@@ -9,7 +9,7 @@ export const metadata = { title: "Create a site" };
 
 export default async function NewSite() {
   await operatorPage("/admin/console/new");
-  const kinds = listTemplates()
+  const kinds = (await listTemplates())
     .map((t) => ({ ...t, label: kindLabel(t.kind) }))
     .sort((a, b) => a.label.localeCompare(b.label));
   return (
