@@ -1,10 +1,14 @@
 import { brotliCompressSync, constants } from "node:zlib";
+import { chromium } from "playwright-core";
 
 /**
- * What a page makes the browser download before it is usable: its HTML and
- * the JavaScript its <script src> tags name (of which Next's router, React DOM
- * and Turbopack's loader are about 115 KB on every page), each measured
- * brotli-compressed at the quality the page cache uses.
+ * What a page makes a phone download: its HTML and every script the browser
+ * fetches for it, counted in a real browser so that an island's chunk loaded
+ * after hydration counts as much as a <script src> tag (Next's router, React
+ * DOM and Turbopack's loader are about 115 KB on every page that has any).
+ * The page is scrolled to its end, so what loads when it comes into view is
+ * counted too. Each file is measured brotli-compressed at the quality the page
+ * cache uses.
  */
 export interface PageWeight {
   name: string;
@@ -14,13 +18,39 @@ export interface PageWeight {
   javascriptKb: number;
 }
 
-const compressedKb = (bytes: Buffer) => Math.round((brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }).length / 1024) * 10) / 10;
+const compressedKb = (bytes: Buffer) => brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } }).length / 1024;
+const tenths = (kb: number) => Math.round(kb * 10) / 10;
 
-export async function pageWeight(base: string, name: string, path: string): Promise<PageWeight> {
-  const html = Buffer.from(await (await fetch(base + path)).arrayBuffer());
-  // A noModule script (the legacy polyfills) is skipped by every browser that runs modules: it is not downloaded.
-  const tags = [...html.toString().matchAll(/<script([^>]*)>/g)].map((m) => m[1]!).filter((attributes) => !/nomodule/i.test(attributes));
-  const sources = [...new Set(tags.flatMap((attributes) => /src="([^"]+)"/.exec(attributes)?.[1] ?? []))];
-  const scripts = await Promise.all(sources.map(async (src) => Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer())));
-  return { name, path, htmlKb: compressedKb(html), scripts: sources.length, javascriptKb: Math.round(scripts.reduce((kb, bytes) => kb + compressedKb(bytes), 0) * 10) / 10 };
+export async function pageWeights(base: string, pages: Array<[string, string]>): Promise<PageWeight[]> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+  });
+  try {
+    const weights: PageWeight[] = [];
+    for (const [name, path] of pages) {
+      // A new context per page: an empty browser cache, as for a first visit.
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true });
+      const page = await context.newPage();
+      const scripts = new Map<string, Promise<Buffer>>();
+      page.on("response", (response) => {
+        if (response.request().resourceType() === "script" && response.ok()) scripts.set(response.url(), response.body());
+      });
+      const response = await page.goto(base + path, { waitUntil: "networkidle" });
+      await page.evaluate(async () => {
+        for (let y = 0; y <= document.documentElement.scrollHeight; y += window.innerHeight) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      });
+      await page.waitForLoadState("networkidle");
+      const html = await response!.body();
+      const bodies = await Promise.all(scripts.values());
+      weights.push({ name, path, htmlKb: tenths(compressedKb(html)), scripts: bodies.length, javascriptKb: tenths(bodies.reduce((kb, bytes) => kb + compressedKb(bytes), 0)) });
+      await context.close();
+    }
+    return weights;
+  } finally {
+    await browser.close();
+  }
 }

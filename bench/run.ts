@@ -20,7 +20,7 @@ import { brotliCompressSync, constants } from "node:zlib";
 import autocannon from "autocannon";
 import { runLighthouse } from "./lighthouse";
 import { spawnServer } from "../scripts/start-command";
-import { pageWeight } from "./page-weight";
+import { pageWeights } from "./page-weight";
 import pg from "pg";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -201,7 +201,7 @@ async function main() {
   try {
     const demo = await round(base, `demo deployment (${DURATION} s per target, ${CONNECTIONS} connections)`);
     const demoMemory = await memoryAfterLoad(server.child.pid!, base);
-    const weights = await Promise.all(KINDS.map(([name, p]) => pageWeight(base, name, p)));
+    const weights = await pageWeights(base, KINDS);
     console.log("\npage weight (brotli)");
     console.table(weights.map((w) => ({ page: w.name, "HTML KB": w.htmlKb, scripts: w.scripts, "JavaScript KB": w.javascriptKb })));
     const report: Record<string, unknown> = { date: new Date().toISOString(), machine, durationSeconds: DURATION, connections: CONNECTIONS, demo: { startupMs: server.startupMs, rssMbAfter: demoMemory.atOnce.rssMb, rssMbSettled: demoMemory.settled.rssMb, memoryAfter: demoMemory.atOnce, memorySettled: demoMemory.settled, results: demo, pageWeight: weights } };
