@@ -17,10 +17,10 @@ afterEach(async () => {
 });
 
 describe("collectWhenIdle", () => {
-  it("collects once, after traffic stops, and not while it goes on", async () => {
+  it("collects after traffic stops, up to its attempts, and not while traffic goes on", async () => {
     const url = await listening();
     const gc = vi.fn();
-    const stop = collectWhenIdle(server!, { intervalMs: INTERVAL, growth: 0, gc });
+    const stop = collectWhenIdle(server!, { intervalMs: INTERVAL, quietBelow: 1, growth: 0, attempts: 1, gc });
     const until = Date.now() + INTERVAL * 4;
     while (Date.now() < until) {
       await fetch(url);
@@ -30,6 +30,32 @@ describe("collectWhenIdle", () => {
     await wait(INTERVAL * 3);
     expect(gc).toHaveBeenCalledTimes(1);
     await wait(INTERVAL * 3);
+    expect(gc).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it("collects again while the heap stays above what is live, at most its attempts", async () => {
+    const url = await listening();
+    const gc = vi.fn();
+    const stop = collectWhenIdle(server!, { intervalMs: INTERVAL, quietBelow: 1, growth: 0, attempts: 2, gc });
+    await fetch(url);
+    await wait(INTERVAL * 6);
+    expect(gc).toHaveBeenCalledTimes(2);
+    await fetch(url);
+    await wait(INTERVAL * 6);
+    expect(gc).toHaveBeenCalledTimes(4);
+    stop();
+  });
+
+  it("counts a trickle of requests (health checks) as quiet", async () => {
+    const url = await listening();
+    const gc = vi.fn();
+    const stop = collectWhenIdle(server!, { intervalMs: INTERVAL, quietBelow: 5, growth: 0, attempts: 1, gc });
+    await Promise.all(Array.from({ length: 20 }, () => fetch(url)));
+    for (let i = 0; i < 4; i++) {
+      await fetch(url);
+      await wait(INTERVAL);
+    }
     expect(gc).toHaveBeenCalledTimes(1);
     stop();
   });
@@ -46,7 +72,7 @@ describe("collectWhenIdle", () => {
   it("leaves a heap that has not grown past what was live", async () => {
     const url = await listening();
     const gc = vi.fn();
-    const stop = collectWhenIdle(server!, { intervalMs: INTERVAL, growth: 1000, gc });
+    const stop = collectWhenIdle(server!, { intervalMs: INTERVAL, quietBelow: 1, growth: 1000, gc });
     await fetch(url);
     await wait(INTERVAL * 4);
     expect(gc).not.toHaveBeenCalled();
@@ -56,7 +82,7 @@ describe("collectWhenIdle", () => {
   it("stops counting and collecting when stopped", async () => {
     const url = await listening();
     const gc = vi.fn();
-    collectWhenIdle(server!, { intervalMs: INTERVAL, growth: 0, gc })();
+    collectWhenIdle(server!, { intervalMs: INTERVAL, quietBelow: 1, growth: 0, gc })();
     await fetch(url);
     await wait(INTERVAL * 4);
     expect(gc).not.toHaveBeenCalled();
