@@ -5,12 +5,9 @@
  * it (some 15 MB of heap it would keep for its whole life).
  */
 import { closeDb } from "@/server/db/client";
+import { startLog as log } from "@/server/start-log";
 import { ensureDemoAccounts } from "./accounts";
 import { loadDemoIfEmpty } from "./load";
-
-function log(message: string, extra: Record<string, unknown> = {}) {
-  console.log(JSON.stringify({ level: "info", time: new Date().toISOString(), service: "mainstreet", msg: message, ...extra }));
-}
 
 try {
   const loaded = await loadDemoIfEmpty();

@@ -17,16 +17,13 @@ import { releaseAbortReasons } from "./abort-reasons";
 import { startEmbeddedPostgres, readOrCreate, type EmbeddedDatabase } from "./db/embedded";
 import { applyMigrations } from "./db/migrate";
 import { collectWhenIdle } from "./idle-collect";
+import { startLog as log } from "./start-log";
 
 const root = process.cwd();
 const dev = process.argv.includes("--dev");
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? "./data");
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
-
-function log(message: string, extra: Record<string, unknown> = {}) {
-  console.log(JSON.stringify({ level: "info", time: new Date().toISOString(), service: "mainstreet", msg: message, ...extra }));
-}
 
 /** The newest modification time under a directory, for "is the build older than the source?". */
 function newestMtime(dir: string): number {
