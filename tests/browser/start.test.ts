@@ -12,7 +12,6 @@ import { spawnServer } from "../../scripts/start-command";
  * DATA_DIR, data kept between starts, a clean stop on SIGTERM, and a start
  * after a crash (the app killed, its database left running) that recovers.
  */
-const root = path.resolve(import.meta.dirname, "../..");
 let dataDir: string;
 
 function start(port: number): { child: ChildProcess; output: () => string; ready: Promise<void> } {
