@@ -1,5 +1,6 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium";
 
 /**
  * Lighthouse 12 on the mobile profile (its default: a mid-range phone,
@@ -18,8 +19,8 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as 
 
 export async function runLighthouse(base: string, pages: Array<[string, string]>): Promise<LighthouseResult[]> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
   });
   try {
     const results: LighthouseResult[] = [];

@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants } from "node:zlib";
 import { chromium } from "playwright-core";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium";
 
 /**
  * What a page makes a phone download: its HTML and every script the browser
@@ -23,8 +24,8 @@ const tenths = (kb: number) => Math.round(kb * 10) / 10;
 
 export async function pageWeights(base: string, pages: Array<[string, string]>): Promise<PageWeight[]> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_FLAGS,
   });
   try {
     const weights: PageWeight[] = [];
