@@ -1,3 +1,5 @@
+import { dateTimeFormat } from "./intl";
+
 /** Display formatting shared by blocks and views. US English, as the demo businesses are. */
 const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 const wholeMoney = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
@@ -7,16 +9,16 @@ export function formatCents(cents: number): string {
 }
 
 export function formatDate(date: Date, timeZone = "America/New_York"): string {
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeZone }).format(date);
+  return dateTimeFormat("en-US", { dateStyle: "long", timeZone }).format(date);
 }
 
 export function formatDateTime(date: Date, timeZone = "America/New_York"): string {
-  return new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", timeZone }).format(date);
+  return dateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", timeZone }).format(date);
 }
 
 /** The clock time of an instant in the zone: "4:00 PM". Session times are shown, and posted back, in this form. */
 export function formatClock(instant: Date, timeZone = "America/New_York"): string {
-  return new Intl.DateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone }).format(instant);
+  return dateTimeFormat("en-US", { hour: "numeric", minute: "2-digit", timeZone }).format(instant);
 }
 
 export function formatTime(hhmm: string): string {

@@ -1,9 +1,11 @@
+import { dateTimeFormat } from "./intl";
+
 /** The zone sites' times are kept in. One for now: every demo business is in New York State; a per-site setting comes with sites outside it. */
 export const SITE_TIME_ZONE = "America/New_York";
 
 /** Minutes the zone is ahead of UTC at that instant (e.g. -300 for New York in winter). */
 export function zoneOffsetMinutes(date: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" }).formatToParts(date);
+  const parts = dateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" }).formatToParts(date);
   const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
   const local = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"));
   return Math.round((local - Math.floor(date.getTime() / 60_000) * 60_000) / 60_000);
@@ -38,7 +40,7 @@ export function weekdayOf(date: string): (typeof WEEKDAY_KEYS)[number] {
 
 /** The calendar date ("2026-11-28") of an instant in the zone. */
 export function dateIn(instant: Date, timeZone = "America/New_York"): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
+  return dateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);
 }
 
 /** A calendar date `days` after another. */
@@ -51,7 +53,7 @@ export const isCalendarDate = (value: unknown): value is string => typeof value 
 
 /** An instant as a datetime-local field shows it in the zone ("2026-11-28T18:30"). */
 export function localDateTimeValue(instant: Date, timeZone = SITE_TIME_ZONE): string {
-  const time = new Intl.DateTimeFormat("en-US", { timeZone, hourCycle: "h23", hour: "2-digit", minute: "2-digit" }).format(instant);
+  const time = dateTimeFormat("en-US", { timeZone, hourCycle: "h23", hour: "2-digit", minute: "2-digit" }).format(instant);
   return `${dateIn(instant, timeZone)}T${time}`;
 }
 

@@ -1,5 +1,6 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
+import { dateTimeFormat } from "@/lib/intl";
 import { dateIn, SITE_TIME_ZONE } from "@/lib/time";
 import { authorize, type Actor } from "@/modules/auth/access";
 import type { FormField } from "@/modules/forms/schema";
@@ -18,7 +19,7 @@ import { CONTACT_FIELDS, fieldText } from "./values";
 const EXPORT_LIMIT = 20_000;
 
 /** A time as a spreadsheet sorts it, in the site's zone: "2026-03-14 16:05". */
-const when = (date: Date | null) => (date ? new Intl.DateTimeFormat("sv-SE", { timeZone: SITE_TIME_ZONE, dateStyle: "short", timeStyle: "short" }).format(date) : "");
+const when = (date: Date | null) => (date ? dateTimeFormat("sv-SE", { timeZone: SITE_TIME_ZONE, dateStyle: "short", timeStyle: "short" }).format(date) : "");
 
 const EXPORTERS: Record<string, (siteId: SiteId, params: Params) => Promise<string>> = {
   async messages(siteId, params) {

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { dateTimeFormat } from "@/lib/intl";
 import { SITE_TIME_ZONE } from "@/lib/time";
 
 /**
@@ -147,5 +148,5 @@ export function Cell({ children, className = "" }: { children: ReactNode; classN
 }
 
 export function formatWhen(date: Date): string {
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: SITE_TIME_ZONE }).format(date);
+  return dateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: SITE_TIME_ZONE }).format(date);
 }
