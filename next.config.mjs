@@ -1,4 +1,7 @@
 // Plain JavaScript so that starting the server does not load Next's SWC compiler (25 MB resident) to read it.
+// Also sent by the server's own document renderer (src/server/document).
+import securityHeaders from "./src/server/security-headers.json" with { type: "json" };
+
 /** @type {import("next").NextConfig} */
 const nextConfig = {
   // The custom server (src/server/main.ts) owns start-up; Next only renders.
@@ -13,12 +16,7 @@ const nextConfig = {
     return [
       {
         source: "/:path*",
-        headers: [
-          { key: "X-Content-Type-Options", value: "nosniff" },
-          { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-          { key: "X-Frame-Options", value: "SAMEORIGIN" },
-          { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), interest-cohort=()" },
-        ],
+        headers: securityHeaders,
       },
       {
         // After the general rule, so these win. A contact's own page: never cached, never indexed, never leaked in a Referer.

@@ -1,0 +1,37 @@
+import type { ReactNode } from "react";
+import { FooterSignup } from "@/modules/forms/components/footer-signup";
+import { SiteFooter } from "@/modules/sites/components/site-footer";
+import { SiteHeader } from "@/modules/sites/components/site-header";
+import { themeStyle } from "@/modules/sites/components/theme-style";
+import type { Site } from "@/modules/sites/queries";
+
+/**
+ * Everything around a site's pages: its theme, the skip link, header and
+ * footer (with the footer sign-up when the site has one). A suspended site
+ * shows a notice instead. Shared by the site layout and the document renderer
+ * (server/document), so both send the same page.
+ */
+export function SiteFrame({ site, children }: { site: Site; children: ReactNode }) {
+  if (site.status === "suspended") {
+    return (
+      <main id="main" className="mx-auto max-w-2xl px-6 py-24 text-center">
+        <h1 className="font-heading text-3xl font-bold">This site is unavailable</h1>
+        <p className="mt-4 text-muted">{site.name} is temporarily offline. Please check back later.</p>
+      </main>
+    );
+  }
+
+  return (
+    <div style={themeStyle(site.theme)} className="flex min-h-screen flex-col font-body">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-site focus:bg-primary focus:px-4 focus:py-2 focus:text-on-primary">
+        Skip to content
+      </a>
+      <SiteHeader site={site} />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <FooterSignup site={site} />
+      <SiteFooter site={site} />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import "server-only";
+import type { Metadata } from "next";
+import { publicOrigin } from "@/server/origin";
+import type { Resolved } from "./load-route";
+import { routeMeta } from "./route-meta";
+
+/** What the platform's own pages say about themselves, and what a page without a description of its own says. */
+export const PLATFORM_HEAD = { title: "Mainstreet", description: "Websites for small businesses and community organisations." };
+
+/** The icon every page links, from public/. */
+export const ICON = { url: "/icon.svg", type: "image/svg+xml" };
+
+/**
+ * The <head> of a site path, in the terms both of its renderers share: the
+ * page route hands it to Next as Metadata (toMetadata), the document renderer
+ * writes the same tags itself (server/document/head.tsx). URLs are the site's
+ * paths; both make them absolute against the public origin.
+ */
+export interface PageHead {
+  title: string;
+  description?: string;
+  robots?: "noindex" | "noindex, nofollow";
+  canonical?: string;
+  openGraph?: { title: string; description: string; siteName: string; type: "article" | "website"; url: string };
+  feed?: { url: string; title: string };
+}
+
+export function pageHead(resolved: Resolved | null): PageHead {
+  if (!resolved?.route) return { title: "Page not found", robots: "noindex" };
+  const meta = routeMeta(resolved);
+  const { site, route } = resolved;
+  const canonical = `/${site.slug}${resolved.path ? `/${resolved.path}` : ""}`;
+  return {
+    title: meta.title,
+    description: meta.description,
+    robots: meta.noindex ? "noindex, nofollow" : undefined,
+    canonical: meta.noindex ? undefined : canonical,
+    openGraph: { title: meta.title, description: meta.description, siteName: site.name, type: route.kind === "post" || route.kind === "newsItem" ? "article" : "website", url: canonical },
+    feed: !meta.noindex && site.mounts.posts ? { url: `/${site.slug}/feed.xml`, title: `${site.name} blog` } : undefined,
+  };
+}
+
+/** The metadata every page starts from (the root layout's). */
+export function rootMetadata(): Metadata {
+  return {
+    // Canonical and Open Graph URLs are absolute against the configured origin, never the request's Host header.
+    metadataBase: new URL(publicOrigin()),
+    title: { default: PLATFORM_HEAD.title, template: "%s" },
+    description: PLATFORM_HEAD.description,
+    icons: { icon: ICON },
+  };
+}
+
+export function toMetadata(head: PageHead): Metadata {
+  return {
+    title: head.title,
+    description: head.description,
+    robots: head.robots && { index: false, follow: head.robots === "noindex" ? undefined : false },
+    openGraph: head.openGraph,
+    alternates: head.canonical ? { canonical: head.canonical, ...(head.feed && { types: { "application/rss+xml": [head.feed] } }) } : undefined,
+  };
+}
