@@ -118,7 +118,8 @@ async function main() {
   await app.prepare();
   const handle = app.getRequestHandler();
   const { createRequestHandler } = await import("./http");
-  server.on("request", await createRequestHandler(handle));
+  // In development Next renders every page, so that edits show at once (this process would keep the old components).
+  server.on("request", await createRequestHandler(handle, { renderDocuments: !dev }));
   const { startMailWorker, stopMailWorker } = await import("../modules/mail/worker");
   stopMail = stopMailWorker;
   if (startMailWorker()) log("delivering mail over SMTP");

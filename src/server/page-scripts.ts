@@ -13,6 +13,11 @@ import { NEEDS_SCRIPTS_MARK } from "@/components/needs-scripts";
  * calls notFound() during its render, such as the platform's 404 for an
  * unknown site).
  *
+ * Anonymous visitors' pages are mostly rendered without Next, and so without
+ * scripts, in the first place (./document); this is for the pages Next still
+ * renders for the cache: in development, and when that renderer hands a page
+ * back.
+ *
  * Returns the same document without Next's scripts, or null when it must keep them.
  */
 export function withoutScripts(html: string): string | null {

@@ -1,6 +1,8 @@
+import { randomBytes } from "node:crypto";
 import type { IncomingMessage } from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { cacheKey } from "./response-cache";
+import { cacheKey, compressPage, pageBytes, SeenOnce } from "./response-cache";
 
 const request = (method = "GET", headers: Record<string, string> = {}) => ({ method, headers }) as unknown as IncomingMessage;
 const key = (path: string, req = request()) => cacheKey(req, new URL(path, "http://localhost"));
@@ -18,5 +20,29 @@ describe("what the page cache keeps", () => {
     expect(key("/x", request("POST"))).toBeNull();
     expect(key("/x", request("GET", { cookie: "theme=dark; mainstreet.session_token=abc" }))).toBeNull();
     expect(key("/x", request("GET", { rsc: "1" }))).toBeNull();
+  });
+});
+
+describe("a kept page", () => {
+  it("holds its two encodings of the page and no more memory than the cache counts for it", () => {
+    // Hard to compress, so each encoding is larger than Node's pool of small buffers.
+    const body = Buffer.from(`<p>${randomBytes(12_000).toString("base64")}</p>`);
+    const page = compressPage({ status: 200, headers: [["content-type", "text/html"]], body });
+    expect(gunzipSync(page.gzip)).toEqual(body);
+    expect(brotliDecompressSync(page.br)).toEqual(body);
+    expect(page.gzip.buffer.byteLength + page.br.buffer.byteLength).toBe(pageBytes(page));
+  });
+});
+
+describe("searches seen once", () => {
+  it("are kept from their second request, while the first is remembered", () => {
+    const seen = new SeenOnce(2);
+    expect(seen.again("/s/search?q=a")).toBe(false);
+    expect(seen.again("/s/search?q=a")).toBe(true);
+    expect(seen.again("/s/search?q=a")).toBe(false);
+    // The oldest is forgotten when more than its capacity have been seen once.
+    for (const q of ["b", "c", "d"]) seen.again(`/s/search?q=${q}`);
+    expect(seen.again("/s/search?q=b")).toBe(false);
+    expect(seen.again("/s/search?q=d")).toBe(true);
   });
 });

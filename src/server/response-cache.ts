@@ -1,8 +1,7 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gunzipSync, gzip } from "node:zlib";
+import { brotliCompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
 
 /**
  * The page cache in front of the renderer, as a CDN would keep it: each
@@ -37,7 +36,7 @@ const NOT_KEPT = new Set(["date", "connection", "keep-alive", "transfer-encoding
  * form's reference, a calculator's inputs) reaches the renderer.
  */
 export function cacheKey(req: IncomingMessage, url: URL): string | null {
-  if (!isCacheable(req, url)) return null;
+  if (!isAnonymousGet(req, url)) return null;
   if (!url.search) return url.pathname;
   const q = url.searchParams.get("q");
   if ([...url.searchParams.keys()].some((key) => key !== "q") || url.searchParams.getAll("q").length !== 1 || !q || q.length > MAX_CACHED_QUERY) return null;
@@ -47,10 +46,32 @@ export function cacheKey(req: IncomingMessage, url: URL): string | null {
 /** Longer searches are rare and are rendered each time, so they cannot crowd pages out of the cache. */
 const MAX_CACHED_QUERY = 80;
 
+export const isSearchKey = (key: string) => key.includes("?q=");
+
+/**
+ * Most words are searched for once; keeping every search would fill the cache
+ * with pages nobody asks for again and push out the ones they do (a CDN's
+ * "one-hit wonders"). A search is kept from its second request on: this
+ * remembers the last `capacity` searches seen once.
+ */
+export class SeenOnce {
+  private readonly seen = new Set<string>();
+  constructor(private readonly capacity = 10_000) {}
+
+  /** False the first time a key is offered, true the next (and it is forgotten). */
+  again(key: string): boolean {
+    if (this.seen.delete(key)) return true;
+    this.seen.add(key);
+    if (this.seen.size > this.capacity) this.seen.delete(this.seen.values().next().value!);
+    return false;
+  }
+}
+
 /** Pages, and the XML the platform serves (sitemaps, feeds). */
 const KEPT_TYPES = ["text/html", "application/xml", "application/rss+xml", "text/xml"];
 
-function isCacheable(req: IncomingMessage, url: URL): boolean {
+/** A GET or HEAD of a public path by an anonymous visitor: nothing in it is personal, whatever its query. */
+export function isAnonymousGet(req: IncomingMessage, url: URL): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   if (NEVER.some((prefix) => url.pathname.startsWith(prefix))) return false;
   const h = req.headers;
@@ -65,8 +86,9 @@ export function pickEncoding(accept: string | undefined): "br" | "gzip" | null {
   return null;
 }
 
-export function sendCached(req: IncomingMessage, res: ServerResponse, page: CachedPage): void {
-  const common = { ETag: page.etag, "Cache-Control": "public, max-age=0, must-revalidate", Vary: "Accept-Encoding", "X-Cache": "hit" };
+/** Sends a kept page: "miss" when it was rendered for this very request. */
+export function sendCached(req: IncomingMessage, res: ServerResponse, page: CachedPage, cache: "hit" | "miss" = "hit"): void {
+  const common = { ETag: page.etag, "Cache-Control": "public, max-age=0, must-revalidate", Vary: "Accept-Encoding", "X-Cache": cache };
   if (req.headers["if-none-match"] === page.etag) {
     res.writeHead(304, common);
     res.end();
@@ -76,6 +98,23 @@ export function sendCached(req: IncomingMessage, res: ServerResponse, page: Cach
   const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : gunzipSync(page.gzip);
   for (const [name, value] of page.headers) res.setHeader(name, value);
   res.writeHead(page.status, { ...common, "Content-Length": body.length, ...(encoding && { "Content-Encoding": encoding }) });
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/**
+ * A page that is not kept (its query is not a search's): compressed for this
+ * request alone, quickly rather than small, and not to be stored by anyone.
+ */
+export function sendOnce(req: IncomingMessage, res: ServerResponse, page: RenderedPage): void {
+  const encoding = pickEncoding(req.headers["accept-encoding"] as string | undefined);
+  const body =
+    encoding === "br"
+      ? brotliCompressSync(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: page.body.length } })
+      : encoding === "gzip"
+        ? gzipSync(page.body, { level: 4 })
+        : page.body;
+  for (const [name, value] of page.headers) res.setHeader(name, value);
+  res.writeHead(page.status, { "Cache-Control": "private, no-cache, no-store, max-age=0, must-revalidate", Vary: "Accept-Encoding", "Content-Length": body.length, ...(encoding && { "Content-Encoding": encoding }) });
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
@@ -141,13 +180,14 @@ function rewritable(res: ServerResponse): boolean {
   return keepable(res) && String(res.getHeader("content-type")).startsWith("text/html") && res.getHeader("content-length") === undefined;
 }
 
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
-
-export async function compressPage(page: RenderedPage): Promise<CachedPage> {
-  const [gz, br] = await Promise.all([
-    gzipAsync(page.body, { level: 6 }),
-    brotliAsync(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: page.body.length } }),
-  ]);
+/**
+ * Both encodings of a page to keep. Synchronous: a page is tens of kilobytes,
+ * a fraction of a millisecond to compress, and zlib's asynchronous streams
+ * cost more than that in setting up and tearing down their buffers.
+ */
+export function compressPage(page: RenderedPage): CachedPage {
+  // zlib hands back a view of its 16 KB output chunk: a copy keeps only the page's own bytes, which is what the cache weighs.
+  const gz = Buffer.from(gzipSync(page.body, { level: 6 }));
+  const br = Buffer.from(brotliCompressSync(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: page.body.length } }));
   return { status: page.status, headers: page.headers, gzip: gz, br, etag: `"${createHash("sha1").update(page.body).digest("base64url")}"` };
 }

@@ -1,0 +1,41 @@
+import { ICON, PLATFORM_HEAD, type PageHead } from "@/modules/routing/page-head";
+import { absoluteUrl } from "@/server/origin";
+
+/**
+ * The <head> Next writes for a site path from the same PageHead (see
+ * toMetadata), tag for tag and in its order, so that a page is the same
+ * whichever renderer sent it (tests/integration/document.test.ts compares them).
+ */
+export function DocumentHead({ head, stylesheets }: { head: PageHead; stylesheets: readonly string[] }) {
+  const og = head.openGraph;
+  return (
+    // This document is rendered by React alone, outside Next: next/head has nothing to hand it to.
+    // eslint-disable-next-line @next/next/no-head-element
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      {stylesheets.map((href) => (
+        // As Next links them: React puts stylesheets with a precedence first in the head, in order.
+        <link key={href} rel="stylesheet" href={href} precedence="next" />
+      ))}
+      <title>{head.title}</title>
+      <meta name="description" content={head.description ?? PLATFORM_HEAD.description} />
+      {head.robots && <meta name="robots" content={head.robots} />}
+      {head.canonical && <link rel="canonical" href={absoluteUrl(head.canonical)} />}
+      {head.feed && <link rel="alternate" type="application/rss+xml" href={absoluteUrl(head.feed.url)} title={head.feed.title} />}
+      {og && (
+        <>
+          <meta property="og:title" content={og.title} />
+          <meta property="og:description" content={og.description} />
+          <meta property="og:url" content={absoluteUrl(og.url)} />
+          <meta property="og:site_name" content={og.siteName} />
+          <meta property="og:type" content={og.type} />
+          <meta name="twitter:card" content="summary" />
+          <meta name="twitter:title" content={og.title} />
+          <meta name="twitter:description" content={og.description} />
+        </>
+      )}
+      <link rel="icon" href={ICON.url} type={ICON.type} />
+    </head>
+  );
+}

@@ -1,0 +1,90 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { savePage } from "@/modules/pages/service";
+import { renderSitePage } from "@/server/document/render";
+import { logger } from "@/server/log";
+import { body, createTestSite } from "../helpers/sites";
+
+// A render that fails halfway: the thank-you reference lookup throws for one reference.
+vi.mock("@/modules/forms/queries", async (original) => {
+  const actual = await original<typeof import("@/modules/forms/queries")>();
+  return {
+    ...actual,
+    findReference: async (...args: Parameters<typeof actual.findReference>) => {
+      if (args[1] === "MS-FAIL-FAIL") throw new Error("the database went away");
+      return actual.findReference(...args);
+    },
+  };
+});
+
+/** A build as Next's manifests describe it: the site pages' stylesheet, and routes of its own beside theirs. */
+const BUILD = { stylesheets: ["/_next/static/chunks/site.css"], sitePaths: new Set(["feed.xml"]), rootSegments: new Set(["checkout"]) };
+const render = (path: string) => renderSitePage(new URL(path, "http://localhost"), BUILD);
+const html = (page: { body: Buffer } | null) => page!.body.toString("utf8");
+const scripts = (text: string) => [...text.matchAll(/<script\b([^>]*)>/g)].filter((m) => !m[1]!.includes("application/ld+json"));
+
+describe("the document renderer", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("renders a site's page as a whole document: its head, the build's stylesheets, the site's frame, no scripts", async () => {
+    const site = await createTestSite();
+    await savePage(site.id, { path: "about/story", title: "Our story", description: "How the bakery began.", blocks: [{ type: "richText", props: { doc: body } }] });
+    const page = await render(`/${site.slug}/about/story`);
+    expect(page?.status).toBe(200);
+    expect(page?.headers).toContainEqual(["content-type", "text/html; charset=utf-8"]);
+    expect(page?.headers).toContainEqual(["X-Frame-Options", "SAMEORIGIN"]);
+    const text = html(page);
+    expect(text).toMatch(/^<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"\/>/);
+    expect(text).toContain('<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>');
+    expect(text).toContain("<title>Our story | Test Bakery</title>");
+    expect(text).toContain('<meta name="description" content="How the bakery began."/>');
+    expect(text).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"/]+/${site.slug}/about/story"/>`));
+    expect(text).toContain("Skip to content");
+    expect(text).toContain("A short paragraph.");
+    expect(scripts(text)).toEqual([]);
+  });
+
+  it("answers a path the site does not have with the site's own 404, not indexed", async () => {
+    const site = await createTestSite();
+    const page = await render(`/${site.slug}/no-such-page`);
+    expect(page?.status).toBe(404);
+    const text = html(page);
+    expect(text).toContain("<title>Page not found</title>");
+    expect(text).toContain('<meta name="robots" content="noindex"/>');
+    expect(text).toContain("We can&#x27;t find that page");
+  });
+
+  it("leaves to Next what it cannot send alone: a page that needs scripts, an unknown site, another route's path, a preview, a trailing slash, a build it cannot read", async () => {
+    const site = await createTestSite();
+    await savePage(site.id, { path: "mortgage", title: "Mortgage", description: "Work out a payment.", blocks: [{ type: "mortgageCalculator", props: {} }] });
+    await savePage(site.id, { path: "plain", title: "Plain", description: "Plain.", blocks: [] });
+    const warn = vi.spyOn(logger, "warn");
+    expect(await render(`/${site.slug}/mortgage`)).toBeNull();
+    expect(warn).not.toHaveBeenCalled(); // it rendered, and saw the page needs its scripts
+    expect(await render("/no-such-site-anywhere/plain")).toBeNull();
+    expect(await render("/admin")).toBeNull();
+    expect(await render(`/${site.slug}/feed.xml`)).toBeNull();
+    expect(await render(`/${site.slug}/plain?preview=token`)).toBeNull();
+    expect(await render(`/${site.slug}/plain/`)).toBeNull();
+    expect(await render(`/${site.slug}/%E0%A4%A`)).toBeNull();
+    expect(await renderSitePage(new URL(`/${site.slug}/plain`, "http://localhost"), null)).toBeNull();
+    expect((await render(`/${site.slug}/plain`))?.status).toBe(200);
+  });
+
+  it("leaves the page to Next when rendering fails halfway, and sends nothing of it", async () => {
+    const site = await createTestSite();
+    await savePage(site.id, { path: "thanks", title: "Thank you", description: "Received.", blocks: [] });
+    const warn = vi.spyOn(logger, "warn");
+    expect(await render(`/${site.slug}/thanks?ref=MS-FAIL-FAIL`)).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.objectContaining({ path: `/${site.slug}/thanks` }), expect.stringContaining("Next renders the page"));
+    expect((await render(`/${site.slug}/thanks?ref=MS-0000-0000`))?.status).toBe(200);
+  });
+
+  it("passes the query to the page as Next would: a search shows what it found, and a repeated name finds nothing", async () => {
+    const site = await createTestSite();
+    await savePage(site.id, { path: "rye", title: "Dark rye bread", description: "A dense rye loaf.", blocks: [] });
+    await savePage(site.id, { path: "find", title: "Find", description: "Search the bakery.", blocks: [{ type: "search", props: {} }] });
+    expect(html(await render(`/${site.slug}/find?q=rye`))).toContain(`href="/${site.slug}/rye"`);
+    // Next hands the page ["rye", "spelt"] for a repeated q, which the search block does not take for words.
+    expect(html(await render(`/${site.slug}/find?q=rye&q=spelt`))).not.toContain(`href="/${site.slug}/rye"`);
+  });
+});
