@@ -33,8 +33,7 @@ export async function createRequestHandler(next: NextHandler, options: { renderD
     // The path as asked for, for a sign-in that comes back to it (layouts are not told their path).
     req.headers["x-mainstreet-path"] = `${url.pathname}${url.search}`;
     const requestId = (typeof req.headers["x-request-id"] === "string" && req.headers["x-request-id"].slice(0, 100)) || randomUUID();
-    res.setHeader("x-request-id", requestId);
-    if (!asset) {
+    if (!asset && logger.isLevelEnabled("info")) {
       const started = performance.now();
       res.once("finish", () => {
         logger.info({ requestId, method: req.method, path: url.pathname, status: res.statusCode, ms: Math.round(performance.now() - started), site: url.pathname.split("/")[1] || null }, "request");
@@ -46,7 +45,8 @@ export async function createRequestHandler(next: NextHandler, options: { renderD
         const pageKey = cacheKey(req, url);
         const pages = pageKey ? responseStore() : null;
         const hit = pageKey ? pages?.get<CachedPage>(pageKey) : undefined;
-        if (hit) return sendCached(req, res, hit);
+        if (hit) return sendCached(req, res, hit, "hit", requestId);
+        res.setHeader("x-request-id", requestId);
         // A page is kept from its first request, a search from its second (see SeenOnce).
         const keepAs = pageKey && (!isSearchKey(pageKey) || searches.again(pageKey)) ? pageKey : null;
         if (options.renderDocuments && isAnonymousGet(req, url) && (await renderDocument(req, res, url, pages && keepAs ? { pages, key: keepAs } : null))) return;
@@ -55,6 +55,7 @@ export async function createRequestHandler(next: NextHandler, options: { renderD
         if (status) res.statusCode = status;
       } catch (error) {
         logger.error({ err: error, requestId, path: url.pathname }, "could not prepare the request");
+        if (!res.headersSent) res.setHeader("x-request-id", requestId);
       }
       await next(req, res);
     })();

@@ -43,6 +43,17 @@ describe("the page cache", () => {
     expect(plain.body.toString()).toBe(html);
     expect(plain.headers["content-type"]).toContain("text/html");
     expect(plain.headers["x-content-type-options"]).toBe("nosniff");
+    expect(plain.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    expect(Number(plain.headers["content-length"])).toBe(plain.body.length);
+  });
+
+  it("gives every hit its own request id, or the one the request came with", async () => {
+    const path = "/fieldguard-pest/termites";
+    await warm(path);
+    const [a, b] = [await get(path), await get(path)];
+    expect(a.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(b.headers["x-request-id"]).not.toBe(a.headers["x-request-id"]);
+    expect((await get(path, { "X-Request-Id": "trace-42" })).headers["x-request-id"]).toBe("trace-42");
   });
 
   it("answers 304 to a browser that has the page already", async () => {
@@ -51,6 +62,10 @@ describe("the page cache", () => {
     const first = await get(path);
     const again = await get(path, { "If-None-Match": String(first.headers.etag) });
     expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.headers.vary).toBe("Accept-Encoding");
+    expect(again.headers["x-request-id"]).toBeTruthy();
   });
 
   it("keeps a 404 as a 404", async () => {
