@@ -19,6 +19,8 @@ export interface CachedPage {
   status: number;
   /** The page's own headers and its validators, as a flat [name, value, ...] list: what writeHead takes without checking each again. */
   fields: string[];
+  /** ETag, Cache-Control and Vary, the same way: all a 304 repeats. */
+  validators: string[];
   gzip: Buffer;
   br: Buffer;
   etag: string;
@@ -99,7 +101,7 @@ const ACCEPTS = { br: accepts("br"), gzip: accepts("gzip") };
 export function sendCached(req: IncomingMessage, res: ServerResponse, page: CachedPage, cache: "hit" | "miss" = "hit", requestId?: string): void {
   const request = requestId === undefined ? [] : ["x-request-id", requestId];
   if (req.headers["if-none-match"] === page.etag) {
-    res.writeHead(304, [...page.fields.slice(page.fields.length - VALIDATOR_FIELDS), "X-Cache", cache, ...request]);
+    res.writeHead(304, [...page.validators, "X-Cache", cache, ...request]);
     res.end();
     return;
   }
@@ -110,9 +112,6 @@ export function sendCached(req: IncomingMessage, res: ServerResponse, page: Cach
   res.writeHead(page.status, fields);
   res.end(req.method === "HEAD" ? undefined : body);
 }
-
-/** ETag, Cache-Control and Vary: the last fields of a kept page, and all a 304 repeats. */
-const VALIDATOR_FIELDS = 6;
 
 /**
  * A page that is not kept (its query is not a search's): compressed for this
@@ -203,8 +202,8 @@ export function compressPage(page: RenderedPage): CachedPage {
   const gz = Buffer.from(gzipSync(page.body, { level: 6 }));
   const br = Buffer.from(brotli(page.body, 6));
   const etag = `"${createHash("sha1").update(page.body).digest("base64url")}"`;
-  const fields = [...page.headers.flat(), "ETag", etag, "Cache-Control", "public, max-age=0, must-revalidate", "Vary", "Accept-Encoding"];
-  return { status: page.status, fields, gzip: gz, br, etag };
+  const validators = ["ETag", etag, "Cache-Control", "public, max-age=0, must-revalidate", "Vary", "Accept-Encoding"];
+  return { status: page.status, fields: [...page.headers.flat(), ...validators], validators, gzip: gz, br, etag };
 }
 
 /**
