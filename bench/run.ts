@@ -21,7 +21,7 @@ import { Worker } from "node:worker_threads";
 import { brotliCompressSync, constants } from "node:zlib";
 import autocannon from "autocannon";
 import { runLighthouse } from "./lighthouse";
-import { spawnServer } from "../scripts/start-command";
+import { spawnServer, whenServing } from "../scripts/start-command";
 import { pageWeights } from "./page-weight";
 import pg from "pg";
 
@@ -63,16 +63,8 @@ async function startPlatform(dataDir: string, port: number): Promise<{ child: Ch
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", DATABASE_URL: "" },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  await new Promise<void>((resolve, reject) => {
-    let out = "";
-    const onData = (c: Buffer) => {
-      out += c.toString();
-      if (out.includes("Mainstreet is serving on")) resolve();
-    };
-    child.stdout!.on("data", onData);
-    child.stderr!.on("data", onData);
-    child.on("exit", (code) => reject(new Error(`server exited (${code}):\n${out.slice(-2000)}`)));
-  });
+  // The first start builds the app, which may take minutes on a slow machine.
+  await whenServing(child, 20 * 60_000).ready;
   return { child, startupMs: Date.now() - started, databaseUrl: (await readFile(path.join(dataDir, "database-url"), "utf8")).trim() };
 }
 

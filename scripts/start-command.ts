@@ -16,3 +16,32 @@ export function spawnServer(options: Omit<SpawnOptions, "cwd">): ChildProcess {
   const command = scripts.start.replace(/^((?:\w+=\S*\s+)*)/, "$1exec ");
   return spawn("sh", ["-c", command], { ...options, cwd: root });
 }
+
+/** What src/server/main.ts prints once it accepts requests. */
+const SERVING = "Mainstreet is serving on";
+
+/**
+ * Waits for a server from spawnServer (with stdout and stderr piped) to say it
+ * is serving. `ready` rejects, with the end of what it printed, if it exits
+ * first or takes longer than `timeoutMs`; `output()` is all it has printed.
+ */
+export function whenServing(child: ChildProcess, timeoutMs = 300_000): { ready: Promise<void>; output: () => string } {
+  let output = "";
+  const ready = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the server did not start within ${timeoutMs / 1000} s:\n${output.slice(-4000)}`)), timeoutMs);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes(SERVING)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on("data", onData);
+    child.stderr!.on("data", onData);
+    child.once("exit", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited with ${code} before it was serving:\n${output.slice(-4000)}`));
+    });
+  });
+  return { ready, output: () => output };
+}

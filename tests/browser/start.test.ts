@@ -5,7 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort } from "@/server/db/embedded";
-import { spawnServer } from "../../scripts/start-command";
+import { spawnServer, whenServing } from "../../scripts/start-command";
 
 /**
  * `npm start` on a machine without PostgreSQL: the embedded server under
@@ -19,17 +19,7 @@ function start(port: number): { child: ChildProcess; output: () => string; ready
   delete env.DATABASE_URL;
   delete env.MAINSTREET_SECRET;
   const child = spawnServer({ env, stdio: ["ignore", "pipe", "pipe"] });
-  let output = "";
-  const ready = new Promise<void>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes("Mainstreet is serving on")) resolve();
-    };
-    child.stdout!.on("data", onData);
-    child.stderr!.on("data", onData);
-    child.on("exit", (code) => reject(new Error(`exited with ${code}:\n${output.slice(-3000)}`)));
-  });
-  return { child, output: () => output, ready };
+  return { child, ...whenServing(child) };
 }
 
 const exited = (child: ChildProcess) => new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));

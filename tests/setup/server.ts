@@ -3,7 +3,7 @@ import { createWriteStream, mkdirSync } from "node:fs";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { freePort } from "../../src/server/db/embedded";
-import { spawnServer } from "../../scripts/start-command";
+import { spawnServer, whenServing } from "../../scripts/start-command";
 import { startTestDatabase } from "./database";
 
 /**
@@ -25,24 +25,7 @@ export default async function setup(project: TestProject) {
   const log = createWriteStream(path.join(root, "test-results/server.log"));
   child.stdout!.pipe(log);
   child.stderr!.pipe(log);
-  let output = "";
-  const ready = new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start within 5 minutes:\n${output.slice(-4000)}`)), 300_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes("Mainstreet is serving on")) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout!.on("data", onData);
-    child.stderr!.on("data", onData);
-    child.on("exit", (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the server exited with ${code} before it was ready:\n${output.slice(-4000)}`));
-    });
-  });
-  await ready;
+  await whenServing(child).ready;
 
   project.provide("databaseUrl", db.url);
   project.provide("secret", secret);
