@@ -62,6 +62,12 @@ describe("pages rendered without Next (server/document)", () => {
     expect(await head.text()).toBe("");
     const missing = await get("/brightside-dental/no-such-page?v=1");
     expect(missing.status).toBe(404);
-    expect(await missing.text()).toContain("We can&#x27;t find that page");
+    const direct = await missing.text();
+    expect(direct).toContain("We can&#x27;t find that page");
+    expect(direct).toContain("<title>Page not found</title>");
+    // Next's 404 for the same path (as a signed-in editor gets it) is the same page.
+    const next = await get("/brightside-dental/no-such-page", { headers: THROUGH_NEXT });
+    expect(next.status).toBe(404);
+    expect(asDocument(await next.text())).toBe(direct);
   });
 });

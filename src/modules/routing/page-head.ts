@@ -18,6 +18,8 @@ export const ICON = { url: "/icon.svg", type: "image/svg+xml" };
  */
 export interface PageHead {
   title: string;
+  /** A path the site lacks: Next marks any not-found noindex itself, ahead of the metadata. */
+  notFound?: true;
   description?: string;
   robots?: "noindex" | "noindex, nofollow";
   canonical?: string;
@@ -26,7 +28,7 @@ export interface PageHead {
 }
 
 export function pageHead(resolved: Resolved | null): PageHead {
-  if (!resolved?.route) return { title: "Page not found", robots: "noindex" };
+  if (!resolved?.route) return { title: "Page not found", notFound: true };
   const meta = routeMeta(resolved);
   const { site, route } = resolved;
   const canonical = `/${site.slug}${resolved.path ? `/${resolved.path}` : ""}`;
@@ -54,7 +56,8 @@ export function rootMetadata(): Metadata {
 export function toMetadata(head: PageHead): Metadata {
   return {
     title: head.title,
-    description: head.description,
+    // As the document renderer writes it: a description left undefined here would remove the root layout's.
+    description: head.description ?? PLATFORM_HEAD.description,
     robots: head.robots && { index: false, follow: head.robots === "noindex" ? undefined : false },
     openGraph: head.openGraph,
     alternates: head.canonical ? { canonical: head.canonical, ...(head.feed && { types: { "application/rss+xml": [head.feed] } }) } : undefined,

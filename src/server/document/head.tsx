@@ -18,6 +18,7 @@ export function DocumentHead({ head, stylesheets }: { head: PageHead; stylesheet
         // As Next links them: React puts stylesheets with a precedence first in the head, in order.
         <link key={href} rel="stylesheet" href={href} precedence="next" />
       ))}
+      {head.notFound && <meta name="robots" content="noindex" />}
       <title>{head.title}</title>
       <meta name="description" content={head.description ?? PLATFORM_HEAD.description} />
       {head.robots && <meta name="robots" content={head.robots} />}
