@@ -6,7 +6,7 @@ import { logger } from "@/server/log";
 import { getSiteBySlug } from "@/modules/sites/queries";
 import { getForm } from "./queries";
 import { clientAddress } from "@/server/client-address";
-import { valuesFromFormData } from "./schema";
+import { valuesFromFormData } from "./submission";
 import { submit, type UploadedFile } from "./service";
 import type { FormState } from "./state";
 

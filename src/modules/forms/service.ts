@@ -15,7 +15,8 @@ import { enqueueMail } from "@/modules/mail/outbox";
 import { kickMailWorker } from "@/modules/mail/worker";
 import type { SiteId } from "@/modules/sites/queries";
 import { getForm } from "./queries";
-import { correctionMessage, fieldErrors, formDefinitionSchema, submissionSchema, type FormDefinition, type FormDefinitionInput, type SubmittedValues } from "./schema";
+import { formDefinitionSchema, type FormDefinition, type FormDefinitionInput } from "./schema";
+import { correctionMessage, fieldErrors, submissionSchema, type SubmittedValues } from "./submission";
 
 export async function saveForm(siteId: SiteId, input: FormDefinitionInput): Promise<string> {
   const definition = formDefinitionSchema.parse(input);

@@ -1,4 +1,4 @@
-import type { SubmittedValues } from "./schema";
+import type { SubmittedValues } from "./submission";
 
 /** What the form shows after a submission attempt. */
 export interface FormState {

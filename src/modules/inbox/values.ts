@@ -1,4 +1,5 @@
-import type { FormDefinition, FormField, SubmittedValues } from "@/modules/forms/schema";
+import type { FormDefinition, FormField } from "@/modules/forms/schema";
+import type { SubmittedValues } from "@/modules/forms/submission";
 
 /** How one submitted value reads: ticked boxes joined, a consent as "Agreed", nothing as "". */
 export function fieldText(field: Pick<FormField, "type"> | undefined, value: string | string[] | undefined): string {

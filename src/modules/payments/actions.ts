@@ -6,7 +6,7 @@ import { AppError } from "@/lib/errors";
 import { clientAddress } from "@/server/client-address";
 import { consume, minutesToWait } from "@/server/rate-limit";
 import { logger } from "@/server/log";
-import { correctionMessage, fieldErrors, submissionSchema, valuesFromFormData, type SubmittedValues } from "@/modules/forms/schema";
+import { correctionMessage, fieldErrors, submissionSchema, valuesFromFormData, type SubmittedValues } from "@/modules/forms/submission";
 import type { FormState } from "@/modules/forms/state";
 import { getPage } from "@/modules/pages/queries";
 import { getSiteBySlug } from "@/modules/sites/queries";

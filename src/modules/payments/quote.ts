@@ -1,4 +1,4 @@
-import type { SubmittedValues } from "@/modules/forms/schema";
+import type { SubmittedValues } from "@/modules/forms/submission";
 import { convenienceFee, feeCover, parseDollars, type FeeRule } from "./fees";
 
 /**

@@ -4,7 +4,8 @@ import { useActionState, useEffect, useRef, useState } from "react";
 import { FILE_KIND_LABELS } from "@/lib/sniff";
 import { LineItems } from "@/modules/payments/components/line-items";
 import { quote as priceOf, type QuoteConfig } from "@/modules/payments/quote";
-import { fieldErrors, submissionSchema, type FormField, type SubmittedValues } from "../schema";
+import type { FormField } from "../schema";
+import { fieldErrors, submissionSchema, type SubmittedValues } from "../submission";
 import { initialFormState, type FormState } from "../state";
 
 interface Props {

@@ -1,7 +1,8 @@
 import "server-only";
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import { db, schema } from "@/server/db/client";
-import type { FormDefinition, SubmittedValues } from "@/modules/forms/schema";
+import type { FormDefinition } from "@/modules/forms/schema";
+import type { SubmittedValues } from "@/modules/forms/submission";
 import type { SiteId } from "@/modules/sites/queries";
 import { containing, isUuid, PAGE_SIZE, type MessageFilter } from "../filters";
 

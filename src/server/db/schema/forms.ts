@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { foreignKey, index, integer, jsonb, pgEnum, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
-import type { FormDefinition, SubmittedValues } from "@/modules/forms/schema";
+import type { FormDefinition } from "@/modules/forms/schema";
+import type { SubmittedValues } from "@/modules/forms/submission";
 import { sites } from "./sites";
 
 const siteId = () =>

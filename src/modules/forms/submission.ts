@@ -1,0 +1,85 @@
+import * as z from "zod/mini";
+import type { FormField } from "./schema";
+
+/**
+ * What a visitor sends through a form, checked field by field. The browser
+ * (as the visitor types) and the server (the authority) build the same schema
+ * from the form's fields. It is written with zod's mini build, whose checks a
+ * bundler can leave out when unused: the browser's copy of the full zod was
+ * 28 KB of every page with a form, for a handful of string checks.
+ */
+
+/** What a visitor's browser sends for one field: text, or several texts for a checkbox group. */
+export type SubmittedValues = Record<string, string | string[]>;
+
+const PHONE = /^[+()\d][\d\s().+-]{6,24}$/;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A blank text is a field left empty. */
+const blankToAbsent = z.transform((v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v));
+
+/** The schema for a form's text fields (files are checked apart, by content). Messages speak to the visitor. */
+export function submissionSchema(fields: readonly FormField[]) {
+  const shape: Record<string, z.ZodMiniType> = {};
+  for (const field of fields) {
+    if (field.type === "file") continue;
+    const label = field.label.replace(/[.:*]+$/, "").toLowerCase();
+    if (field.type === "checkbox") {
+      const boxes = z.array(z.enum(field.options as [string, ...string[]])).check(z.maxLength(field.options!.length));
+      shape[field.name] = field.required ? boxes.check(z.minLength(1, `Choose at least one option for ${label}`)) : z.optional(boxes);
+      continue;
+    }
+    const value = valueSchema(field, label);
+    // Required: present and non-blank. Optional: blank becomes absent.
+    shape[field.name] = field.required
+      ? z.pipe(blankToAbsent, z.pipe(z.any().check(z.refine((v) => v !== undefined, field.type === "consent" ? "Please tick the box to agree" : `Please fill in ${label}`)), value))
+      : z.pipe(blankToAbsent, z.optional(value));
+  }
+  return z.object(shape);
+}
+
+function valueSchema(field: FormField, label: string): z.ZodMiniType {
+  switch (field.type) {
+    case "email":
+      return z.pipe(z.string().check(z.trim(), z.maxLength(254, "That email address is too long")), z.email("Enter an email address like name@example.com"));
+    case "phone":
+      return z.string().check(z.trim(), z.regex(PHONE, "Enter a phone number like (585) 555-0100"));
+    case "date":
+      return z.string().check(z.trim(), z.regex(DATE, "Enter a date as YYYY-MM-DD"));
+    case "select":
+    case "radio":
+      return z.enum(field.options as [string, ...string[]], `Choose one of the options for ${label}`);
+    case "consent":
+      return z.literal("yes", "Please tick the box to agree");
+    default: {
+      const max = field.maxLength ?? (field.type === "textarea" ? 5000 : 300);
+      return z.string().check(z.trim(), z.maxLength(max, `Keep ${label} under ${max} characters`));
+    }
+  }
+}
+
+/** The posted values of a form's text fields (files are read apart): one text, or all ticked boxes of a checkbox group. */
+export function valuesFromFormData(fields: readonly FormField[], formData: FormData): SubmittedValues {
+  const values: SubmittedValues = {};
+  for (const field of fields) {
+    if (field.type === "file") continue;
+    if (field.type === "checkbox") values[field.name] = formData.getAll(field.name).filter((v): v is string => typeof v === "string");
+    else if (typeof formData.get(field.name) === "string") values[field.name] = formData.get(field.name) as string;
+  }
+  return values;
+}
+
+/** The summary above a form sent back with errors. */
+export function correctionMessage(errorCount: number): string {
+  return `Please correct ${errorCount === 1 ? "the field marked below" : `the ${errorCount} fields marked below`}.`;
+}
+
+/** Field errors keyed by field name, first message each: what the form shows beside each field. */
+export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    out[key] ??= issue.message;
+  }
+  return out;
+}
