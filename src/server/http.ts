@@ -49,8 +49,9 @@ export async function createRequestHandler(next: NextHandler, options: { renderD
         res.setHeader("x-request-id", requestId);
         // A page is kept from its first request, a search from its second (see SeenOnce).
         const keepAs = pageKey && (!isSearchKey(pageKey) || searches.again(pageKey)) ? pageKey : null;
-        if (options.renderDocuments && isAnonymousGet(req, url) && (await renderDocument(req, res, url, pages && keepAs ? { pages, key: keepAs } : null))) return;
-        if (pages && keepAs && req.method === "GET") await keepWhenRendered(pages, keepAs, url, res, ttlMs);
+        const keep = pages && keepAs ? await keeping(pages, keepAs, url) : null;
+        if (options.renderDocuments && isAnonymousGet(req, url) && (await renderDocument(req, res, url, keep))) return;
+        if (keep && req.method === "GET") keepWhenRendered(keep, res);
         const status = await sitePathStatus(url, new Headers({ cookie: String(req.headers.cookie ?? "") }));
         if (status) res.statusCode = status;
       } catch (error) {
@@ -65,19 +66,15 @@ export async function createRequestHandler(next: NextHandler, options: { renderD
    * A site path from server/document, kept when it has a key and sent. False
    * when the page is Next's to render (it needs scripts, or is not a site's).
    */
-  async function renderDocument(req: IncomingMessage, res: ServerResponse, url: URL, keep: { pages: Pages; key: string } | null): Promise<boolean> {
-    if (!keep) {
-      const page = await renderSitePage(url);
-      if (page) sendOnce(req, res, page);
-      return page !== null;
-    }
-    const pageTags = await tagsOf(url);
-    // Taken before rendering: an invalidation during the render means this copy is not kept.
-    const version = keep.pages.version(pageTags);
+  async function renderDocument(req: IncomingMessage, res: ServerResponse, url: URL, keep: Keep | null): Promise<boolean> {
     const page = await renderSitePage(url);
     if (!page) return false;
+    if (!keep) {
+      sendOnce(req, res, page);
+      return true;
+    }
     const kept = compressPage(page);
-    keep.pages.set(keep.key, kept, pageTags, version, ttlMs);
+    keep.pages.set(keep.key, kept, keep.tags, keep.version, ttlMs);
     sendCached(req, res, kept, "miss");
     return true;
   }
@@ -86,19 +83,34 @@ export async function createRequestHandler(next: NextHandler, options: { renderD
    * A miss: Next renders it uncompressed; a page with nothing interactive loses
    * its scripts (./page-scripts); the page is kept compressed and served from memory next time.
    */
-  async function keepWhenRendered(pages: Pages, key: string, url: URL, res: ServerResponse, ttl: number) {
-    const pageTags = await tagsOf(url);
-    // Taken before rendering: an invalidation during the render means this copy is not kept.
-    const version = pages.version(pageTags);
+  function keepWhenRendered(keep: Keep, res: ServerResponse) {
     delete res.req.headers["accept-encoding"];
     res.setHeader("X-Cache", "miss");
     void holdAndCapture(res, withoutScripts).then((page) => {
-      if (page) pages.set(key, compressPage(page), pageTags, version, ttl);
+      if (page) keep.pages.set(keep.key, compressPage(page), keep.tags, keep.version, ttlMs);
     });
   }
 }
 
 type Pages = NonNullable<ReturnType<typeof responseStore>>;
+
+/** Where a rendered page is to be kept, and the version of its tags before rendering. */
+interface Keep {
+  pages: Pages;
+  key: string;
+  tags: string[];
+  version: string;
+}
+
+/**
+ * Taken once, before either renderer starts (a page the document renderer
+ * hands back goes on to Next): an invalidation during the render means the
+ * copy is not kept.
+ */
+async function keeping(pages: Pages, key: string, url: URL): Promise<Keep> {
+  const pageTags = await tagsOf(url);
+  return { pages, key, tags: pageTags, version: pages.version(pageTags) };
+}
 
 /** The tags a kept page is dropped by: its site's, or the platform's for the pages outside any site. */
 async function tagsOf(url: URL): Promise<string[]> {
