@@ -1,4 +1,18 @@
+import { ART_IMAGES } from "./entries/art";
+import { PHOTO_IMAGES } from "./entries/photos";
 import type { DemoImage } from "./types";
 
+/** Merges the sets, refusing a key that two of them define. */
+function merge(...sets: Array<Record<string, DemoImage>>): Record<string, DemoImage> {
+  const all: Record<string, DemoImage> = {};
+  for (const set of sets) {
+    for (const [key, image] of Object.entries(set)) {
+      if (all[key]) throw new Error(`Demo image ${key} is defined twice`);
+      all[key] = image;
+    }
+  }
+  return all;
+}
+
 /** Every picture the demo deployment uses, by key ("restaurant/dish-short-rib"). */
-export const DEMO_IMAGES: Record<string, DemoImage> = {};
+export const DEMO_IMAGES: Record<string, DemoImage> = merge(PHOTO_IMAGES, ART_IMAGES);
