@@ -1,5 +1,6 @@
 import { ART_IMAGES } from "./entries/art";
 import { PHOTO_IMAGES } from "./entries/photos";
+import { TATTOO_IMAGES } from "./entries/tattoo";
 import type { DemoImage } from "./types";
 
 /** Merges the sets, refusing a key that two of them define. */
@@ -15,4 +16,4 @@ function merge(...sets: Array<Record<string, DemoImage>>): Record<string, DemoIm
 }
 
 /** Every picture the demo deployment uses, by key ("restaurant/dish-short-rib"). */
-export const DEMO_IMAGES: Record<string, DemoImage> = merge(PHOTO_IMAGES, ART_IMAGES);
+export const DEMO_IMAGES: Record<string, DemoImage> = merge(PHOTO_IMAGES, ART_IMAGES, TATTOO_IMAGES);
