@@ -61,7 +61,12 @@ export default async function PlatformHome() {
         </section>
       )}
       <footer className="border-t border-line">
-        <p className="mx-auto max-w-6xl px-6 py-8 text-sm text-muted">Mainstreet · one platform, many main streets.</p>
+        <p className="mx-auto max-w-6xl px-6 py-8 text-sm text-muted">
+          Mainstreet · one platform, many main streets ·{" "}
+          <Link href="/credits" className="underline underline-offset-2 hover:text-primary">
+            Picture credits
+          </Link>
+        </p>
       </footer>
     </main>
   );

@@ -8,6 +8,7 @@ export const RESERVED_SLUGS = [
   "api",
   "checkout",
   "contacts",
+  "credits",
   "login",
   "logout",
   "_next",

@@ -203,7 +203,6 @@ export function fineLine(key: string, design: "wildflowers" | "fern" | "herbs" |
 const RED = "#c73a2f";
 const GREEN = "#2f7a4e";
 const YELLOW = "#efb630";
-const SKIN = "#f2c8a0";
 const BLUE = "#2f6f9a";
 const BOLD: LineStyle = { stroke: INK, width: 9, leafFill: GREEN, petalFill: RED, centreFill: "#8e2420" };
 

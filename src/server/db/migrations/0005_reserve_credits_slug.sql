@@ -1,0 +1,2 @@
+ALTER TABLE "sites" DROP CONSTRAINT "sites_slug_not_reserved";--> statement-breakpoint
+ALTER TABLE "sites" ADD CONSTRAINT "sites_slug_not_reserved" CHECK ("sites"."slug" not in ('admin', 'api', 'checkout', 'contacts', 'credits', 'login', 'logout', '_next', 'static', 'robots.txt', 'sitemap.xml', 'favicon.ico', 'manifest.webmanifest', 'icon.svg'));
