@@ -1,6 +1,7 @@
 import { ART_IMAGES } from "./entries/art";
 import { FOOD_IMAGES } from "./entries/food";
 import { HOME_IMAGES } from "./entries/homes";
+import { LOGO_IMAGES } from "./entries/logos";
 import { PEOPLE_IMAGES } from "./entries/people";
 import { PHOTO_IMAGES } from "./entries/photos";
 import { TATTOO_IMAGES } from "./entries/tattoo";
@@ -19,4 +20,4 @@ function merge(...sets: Array<Record<string, DemoImage>>): Record<string, DemoIm
 }
 
 /** Every picture the demo deployment uses, by key ("restaurant/dish-short-rib"). */
-export const DEMO_IMAGES: Record<string, DemoImage> = merge(PHOTO_IMAGES, ART_IMAGES, TATTOO_IMAGES, FOOD_IMAGES, PEOPLE_IMAGES, HOME_IMAGES);
+export const DEMO_IMAGES: Record<string, DemoImage> = merge(PHOTO_IMAGES, ART_IMAGES, TATTOO_IMAGES, FOOD_IMAGES, PEOPLE_IMAGES, HOME_IMAGES, LOGO_IMAGES);
