@@ -1,6 +1,5 @@
 import Link from "next/link";
 import { drawingCredits, LICENCES, photoCredits } from "@/demo/images/credits";
-import { Cell, Table } from "@/modules/admin/components/ui";
 
 export const metadata = {
   title: "Picture credits · Mainstreet",
@@ -38,20 +37,17 @@ export default function CreditsPage() {
         <h2 id="photographs" className="font-heading text-2xl font-bold">
           Photographs
         </h2>
-        <div className="mt-4">
-          <Table caption="Photographs, with their authors, licences and sources" head={["Picture", "Author", "Licence", "Source"]}>
-            {photos.map((row) => (
-              <tr key={row.key}>
-                <Cell>{row.alt}</Cell>
-                <Cell>{row.author}</Cell>
-                <Cell>
-                  <Licence id={row.licence} />
-                </Cell>
-                <Cell className="break-words text-muted">{row.source}</Cell>
-              </tr>
-            ))}
-          </Table>
-        </div>
+        <ul className="mt-4 grid gap-4 md:grid-cols-2">
+          {photos.map((row) => (
+            <li key={row.key} className="rounded-lg border border-line p-4">
+              <p className="font-semibold">{row.alt}</p>
+              <p className="mt-1 text-sm">
+                {row.author} · <Licence id={row.licence} />
+              </p>
+              <p className="mt-1 text-sm break-all text-muted">{row.source}</p>
+            </li>
+          ))}
+        </ul>
       </section>
 
       <section aria-labelledby="drawings" className="mt-12">
@@ -59,9 +55,8 @@ export default function CreditsPage() {
           Drawn for the demo
         </h2>
         <p className="mt-2 max-w-3xl text-muted">
-          Paintings, tattoo flash, dishes, portraits and the rest were drawn in code for the Mainstreet demo and are dedicated to the public domain (
-          <Licence id="CC0-1.0" />
-          ).
+          Paintings, tattoo flash, dishes, portraits, houses and logos were drawn in code for the Mainstreet demo, and anyone may use them
+          under <Licence id="CC0-1.0" />.
         </p>
         {drawings.map((group) => (
           <details key={group.source} className="mt-4 rounded-lg border border-line p-4">
