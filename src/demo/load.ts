@@ -3,9 +3,9 @@ import { count } from "drizzle-orm";
 import { db, schema } from "@/server/db/client";
 import { batch } from "@/server/db/write";
 import { saveCategory, savePost } from "@/modules/blog/service";
-import { saveEvent } from "@/modules/events/service";
-import { saveJob } from "@/modules/jobs/service";
-import { saveNewsItem } from "@/modules/news/service";
+import { eventService } from "@/modules/events/service";
+import { jobService } from "@/modules/jobs/service";
+import { newsService } from "@/modules/news/service";
 import { saveOrganization } from "@/modules/organizations/service";
 import { saveBookable } from "@/modules/bookings/service";
 import { saveForm } from "@/modules/forms/service";
@@ -13,7 +13,7 @@ import { saveProduct } from "@/modules/shop/service";
 import { savePage } from "@/modules/pages/service";
 import { saveCity, saveRegion } from "@/modules/service-areas/service";
 import { createSite } from "@/modules/sites/service";
-import { saveTeamMember } from "@/modules/team/service";
+import { teamService } from "@/modules/team/service";
 import type { SiteId } from "@/modules/sites/queries";
 import { wallClock } from "@/lib/time";
 import type { EventSeed, NewsSeed, SiteSeed } from "./types";
@@ -45,10 +45,10 @@ export async function loadSiteSeed(seed: SiteSeed, now = new Date()): Promise<Si
       publishedAt: post.status === "draft" ? undefined : at(now, -post.publishedDaysAgo, "08:00"),
     });
   }
-  for (const event of seed.events ?? []) await saveEvent(siteId, eventInput(now, event));
-  for (const item of seed.news ?? []) await saveNewsItem(siteId, newsInput(now, item));
+  for (const event of seed.events ?? []) await eventService.save(siteId, eventInput(now, event));
+  for (const item of seed.news ?? []) await newsService.save(siteId, newsInput(now, item));
   for (const job of seed.jobs ?? []) {
-    await saveJob(siteId, {
+    await jobService.save(siteId, {
       slug: job.slug,
       title: job.title,
       summary: job.summary,
@@ -63,7 +63,7 @@ export async function loadSiteSeed(seed: SiteSeed, now = new Date()): Promise<Si
       validThrough: at(now, job.validForDays - job.postedDaysAgo, "23:59"),
     });
   }
-  for (const [position, member] of (seed.team ?? []).entries()) await saveTeamMember(siteId, { ...member, position });
+  for (const [position, member] of (seed.team ?? []).entries()) await teamService.save(siteId, { ...member, position });
   for (const region of seed.serviceAreas ?? []) {
     const regionId = await saveRegion(siteId, { slug: region.slug, name: region.name });
     for (const city of region.cities) await saveCity(siteId, regionId, city);
@@ -71,8 +71,8 @@ export async function loadSiteSeed(seed: SiteSeed, now = new Date()): Promise<Si
   for (const org of seed.organizations ?? []) {
     const orgId = await saveOrganization(siteId, { slug: org.slug, name: org.name, summary: org.summary });
     for (const page of org.pages) await savePage(siteId, page, orgId);
-    for (const event of org.events ?? []) await saveEvent(siteId, eventInput(now, event), orgId);
-    for (const item of org.news ?? []) await saveNewsItem(siteId, newsInput(now, item), orgId);
+    for (const event of org.events ?? []) await eventService.save(siteId, eventInput(now, event), orgId);
+    for (const item of org.news ?? []) await newsService.save(siteId, newsInput(now, item), orgId);
   }
   return siteId;
 }

@@ -1,4 +1,5 @@
 import type { BlockInput } from "@/blocks/schemas";
+import type { Mounts } from "@/lib/collections";
 import type { RichTextDoc } from "@/lib/rich-text/schema";
 import type { BookableInput } from "@/modules/bookings/schema";
 import type { FormDefinitionInput } from "@/modules/forms/schema";
@@ -12,9 +13,6 @@ import type { SiteSettingsInput, ThemeInput } from "@/modules/sites/schema";
  * an owner's edits do. Dates are relative to the day the demo is loaded so that
  * "upcoming" events stay upcoming.
  */
-import type { CollectionKey } from "@/lib/collections";
-
-export type { CollectionKey };
 
 export interface PageSeed {
   /** Path inside the site (or the organization): "" is the home page, "services/drainage" is two deep. */
@@ -102,7 +100,7 @@ export interface SiteSeed {
   theme: ThemeInput;
   settings: SiteSettingsInput;
   /** Where each collection mounts, e.g. { posts: "blog", jobs: "careers" }. */
-  mounts?: Partial<Record<CollectionKey, string>>;
+  mounts?: Mounts;
   pages: PageSeed[];
   /** The site's forms; a page shows one with a `form` block naming its key. */
   forms?: FormDefinitionInput[];

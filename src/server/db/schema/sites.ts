@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
 import { check, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
-import { COLLECTIONS } from "@/lib/collections";
 import { RESERVED_SLUGS } from "@/lib/reserved";
 import type { SiteSettings, Theme } from "@/modules/sites/schema";
 
@@ -27,19 +26,25 @@ export const sites = pgTable(
   ],
 );
 
-export const collectionKind = pgEnum("collection_kind", COLLECTIONS);
-
-/** Where each collection of a site is mounted: jobs at "careers" on one site, "job-opportunities" on another. */
+/**
+ * Where each collection of a site is mounted: jobs at "careers" on one site,
+ * "job-opportunities" on another. The collection is its key in the registry
+ * (modules/content/collections.ts), so a new kind needs no change here.
+ */
 export const collectionMounts = pgTable(
   "collection_mounts",
   {
     siteId: uuid("site_id")
       .notNull()
       .references(() => sites.id, { onDelete: "cascade" }),
-    collection: collectionKind("collection").notNull(),
+    collection: text("collection").notNull(),
     basePath: text("base_path").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.siteId, t.collection] }), unique("collection_mounts_site_base_path").on(t.siteId, t.basePath)],
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.collection] }),
+    unique("collection_mounts_site_base_path").on(t.siteId, t.basePath),
+    check("collection_mounts_collection_format", sql`${t.collection} ~ '^[a-z]+(-[a-z]+)*$'`),
+  ],
 );
 
 /** Platform-wide switches (e.g. whether the home page lists the sites). */

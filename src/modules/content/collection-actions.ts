@@ -7,7 +7,8 @@ import type { AdminActionState } from "@/modules/admin/action-state";
 import { adminResult } from "@/modules/admin/action-result";
 import { parsePayload } from "@/modules/admin/schema-form/payload";
 import { currentActor } from "@/modules/auth/session";
-import { collectionOf, recordInput, type AdminCollection } from "./collections";
+import { recordInput, type AdminCollection } from "@/modules/collections/admin";
+import { collections } from "./collections";
 
 /**
  * The Content section's actions, one set for every collection: read the
@@ -16,7 +17,7 @@ import { collectionOf, recordInput, type AdminCollection } from "./collections";
  */
 
 function posted(form: FormData): { site: string; collection: AdminCollection } {
-  const collection = collectionOf(String(form.get("collection")));
+  const collection = collections.adminCollection(String(form.get("collection")));
   if (!collection) throw new AppError("not_found", "No such kind of content.");
   return { site: String(form.get("site")), collection };
 }

@@ -1,6 +1,6 @@
 import type { RevisionSummary } from "@/modules/audit/service";
 import { restoreRevisionAction } from "../actions";
-import { Cell, Table, formatWhen } from "./ui";
+import { Cell, Table, formatWhen } from "@/modules/admin/components/ui";
 
 /** A record's saved versions, newest first, each but the current one restorable. */
 export function HistoryTable({ siteSlug, entity, id, revisions }: { siteSlug: string; entity: string; id: string; revisions: RevisionSummary[] }) {
