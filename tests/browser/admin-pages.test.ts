@@ -7,7 +7,7 @@ import { getBookables } from "@/modules/bookings/queries";
 import { sessionsOn } from "@/modules/bookings/schedule";
 import { holdPlaces } from "@/modules/bookings/service";
 import { eventService } from "@/modules/events/service";
-import { holdUntil } from "@/modules/payments/service";
+import { holdUntil } from "@/modules/payments/payment";
 import { getSiteBySlug } from "@/modules/sites/queries";
 import { axeViolations, baseUrl, describeViolations, launchBrowser } from "../helpers/browser";
 import { payWithTestProvider, sendForm } from "../helpers/visitors";
