@@ -1,5 +1,5 @@
 import "server-only";
-import type { PaymentLine } from "@/server/db/schema";
+import type { PaymentLine } from "./quote";
 import type { PaymentState } from "./payment";
 
 export interface CheckoutRequest {

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { RESERVED_SLUGS } from "@/lib/reserved";
-import type { SiteSettings, Theme } from "@/modules/sites/schema";
+import type { Json } from "./json";
 
 export const siteStatus = pgEnum("site_status", ["active", "suspended"]);
 
@@ -14,8 +14,8 @@ export const sites = pgTable(
     slug: text("slug").notNull().unique(),
     name: text("name").notNull(),
     kind: text("kind").notNull(),
-    theme: jsonb("theme").$type<Theme>().notNull(),
-    settings: jsonb("settings").$type<SiteSettings>().notNull(),
+    theme: jsonb("theme").$type<Json<"siteTheme">>().notNull(),
+    settings: jsonb("settings").$type<Json<"siteSettings">>().notNull(),
     status: siteStatus("status").notNull().default("active"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
