@@ -112,16 +112,20 @@ export const organizationsCollection = defineCollection<OrganizationRoute, Loade
 
   /** Each organization's pages, then its events and news pages when it has any, then each of its events and news items. */
   async entries(site) {
-    const entries: SiteEntry[] = [];
-    for (const org of await listOrganizationAddresses(site.id)) {
-      const [pages, events, news] = await Promise.all([listPageAddresses(site.id, org.id), listEventAddresses(site.id, org.id), listNewsAddresses(site.id, org.id)]);
-      for (const p of pages) entries.push({ path: [org.slug, p.path].filter(Boolean).join("/"), title: p.title, lastModified: p.updatedAt, group: "pages" });
-      if (events.length) entries.push({ path: `${org.slug}/events`, title: `${org.name} events`, lastModified: org.updatedAt, group: "pages" });
-      if (news.length) entries.push({ path: `${org.slug}/news`, title: `${org.name} news`, lastModified: org.updatedAt, group: "pages" });
-      for (const e of events) entries.push({ path: `${org.slug}/events/${e.slug}`, title: e.title, lastModified: e.updatedAt, group: "events-and-news" });
-      for (const n of news) entries.push({ path: `${org.slug}/news/${n.slug}`, title: n.title, lastModified: n.updatedAt, group: "events-and-news" });
-    }
-    return entries;
+    const organizations = await listOrganizationAddresses(site.id);
+    const ofEach = await Promise.all(
+      organizations.map(async (org): Promise<SiteEntry[]> => {
+        const [pages, events, news] = await Promise.all([listPageAddresses(site.id, org.id), listEventAddresses(site.id, org.id), listNewsAddresses(site.id, org.id)]);
+        return [
+          ...pages.map((p): SiteEntry => ({ path: [org.slug, p.path].filter(Boolean).join("/"), title: p.title, lastModified: p.updatedAt, group: "pages" })),
+          ...(events.length ? [{ path: `${org.slug}/events`, title: `${org.name} events`, lastModified: org.updatedAt, group: "pages" } as const] : []),
+          ...(news.length ? [{ path: `${org.slug}/news`, title: `${org.name} news`, lastModified: org.updatedAt, group: "pages" } as const] : []),
+          ...events.map((e): SiteEntry => ({ path: `${org.slug}/events/${e.slug}`, title: e.title, lastModified: e.updatedAt, group: "events-and-news" })),
+          ...news.map((n): SiteEntry => ({ path: `${org.slug}/news/${n.slug}`, title: n.title, lastModified: n.updatedAt, group: "events-and-news" })),
+        ];
+      }),
+    );
+    return ofEach.flat();
   },
 
   admin: [
