@@ -1,17 +1,17 @@
 /**
  * Checks demo site files against the schemas and the catalogue:
- *   npx tsx scripts/check-seed.ts [slug ...]   (no slug: every file in src/demo/sites)
+ *   npx tsx scripts/check-seed.ts [slug ...]   (no slug: every file in src/modules/templates/showroom)
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { validateSeed, type CatalogueSite } from "@/demo/validate";
-import type { SiteSeed } from "@/demo/types";
+import type { SiteSeed } from "@/modules/templates/seed";
 
 const root = path.resolve(import.meta.dirname, "..");
 const cataloguePath = path.resolve(root, "../shared/spec/catalogue.json");
 const catalogue = JSON.parse(readFileSync(cataloguePath, "utf8")) as { sites: CatalogueSite[] };
-const sitesDir = path.join(root, "src/demo/sites");
+const sitesDir = path.join(root, "src/modules/templates/showroom");
 const slugs = process.argv.slice(2).length
   ? process.argv.slice(2)
   : readdirSync(sitesDir).filter((f) => f.endsWith(".ts") && f !== "index.ts").map((f) => f.replace(/\.ts$/, ""));

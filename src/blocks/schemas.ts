@@ -368,3 +368,9 @@ export type Block = { [T in BlockType]: { type: T; props: BlockProps<T> } }[Bloc
 export type BlockInput = { [T in BlockType]: { type: T; props: BlockPropsInput<T> } }[BlockType];
 
 export const blockListSchema = z.array(blockSchema).max(60) as unknown as z.ZodType<Block[], BlockInput[]>;
+
+declare module "@/server/db/schema/json" {
+  interface JsonShapes {
+    blocks: Block[];
+  }
+}

@@ -1,7 +1,5 @@
 import type { ComponentType } from "react";
-
-/** The attribute that tells the page cache a page needs its scripts (see server/page-scripts.ts). */
-export const NEEDS_SCRIPTS_MARK = "data-needs-scripts";
+import { NEEDS_SCRIPTS_MARK } from "@/lib/page-marks";
 
 /** Rendered by whatever needs JavaScript to work, or to work well: the page it is on keeps Next's scripts. */
 export function NeedsScripts() {

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { paletteContrastProblems, themeSchema } from "@/modules/sites/schema";
-import { DEMO_SITES } from "./sites";
+import { DEMO_SITES } from "@/modules/templates/showroom";
 import { validateSeed, type CatalogueSite } from "./validate";
 
 const catalogue = (JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../../shared/spec/catalogue.json"), "utf8")) as { sites: CatalogueSite[] }).sites;

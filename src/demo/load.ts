@@ -2,80 +2,8 @@ import "server-only";
 import { count } from "drizzle-orm";
 import { db, schema } from "@/server/db/client";
 import { batch } from "@/server/db/write";
-import { saveCategory, savePost } from "@/modules/blog/service";
-import { saveEvent } from "@/modules/events/service";
-import { saveJob } from "@/modules/jobs/service";
-import { saveNewsItem } from "@/modules/news/service";
-import { saveOrganization } from "@/modules/organizations/service";
-import { saveBookable } from "@/modules/bookings/service";
-import { saveForm } from "@/modules/forms/service";
-import { saveProduct } from "@/modules/shop/service";
-import { savePage } from "@/modules/pages/service";
-import { saveCity, saveRegion } from "@/modules/service-areas/service";
-import { createSite } from "@/modules/sites/service";
-import { saveTeamMember } from "@/modules/team/service";
-import type { SiteId } from "@/modules/sites/queries";
-import { wallClock } from "@/lib/time";
-import type { EventSeed, NewsSeed, SiteSeed } from "./types";
-
-/** A wall-clock time in the demo's time zone (US Eastern), `days` from the day the demo loads. */
-const at = (now: Date, days: number, hhmm = "09:00") => wallClock(now, days, hhmm);
-
-function eventInput(now: Date, e: EventSeed) {
-  const startsAt = at(now, e.startsInDays, e.startTime);
-  return { slug: e.slug, title: e.title, summary: e.summary, body: e.body, location: e.location, startsAt, endsAt: new Date(startsAt.getTime() + e.durationMinutes * 60_000) };
-}
-
-function newsInput(now: Date, n: NewsSeed) {
-  return { slug: n.slug, title: n.title, summary: n.summary, body: n.body, publishedAt: at(now, -n.publishedDaysAgo, "10:00") };
-}
-
-/** Writes one demo site through the services, so it obeys every rule an owner's edit does. */
-export async function loadSiteSeed(seed: SiteSeed, now = new Date()): Promise<SiteId> {
-  const siteId = await createSite({ slug: seed.slug, name: seed.name, kind: seed.kind, theme: seed.theme, settings: seed.settings, mounts: seed.mounts });
-  for (const form of seed.forms ?? []) await saveForm(siteId, form);
-  for (const bookable of seed.bookables ?? []) await saveBookable(siteId, bookable);
-  for (const [position, product] of (seed.products ?? []).entries()) await saveProduct(siteId, product, position);
-  for (const page of seed.pages) await savePage(siteId, page);
-  for (const category of seed.categories ?? []) await saveCategory(siteId, category);
-  for (const post of seed.posts ?? []) {
-    await savePost(siteId, {
-      ...post,
-      status: post.status ?? "published",
-      publishedAt: post.status === "draft" ? undefined : at(now, -post.publishedDaysAgo, "08:00"),
-    });
-  }
-  for (const event of seed.events ?? []) await saveEvent(siteId, eventInput(now, event));
-  for (const item of seed.news ?? []) await saveNewsItem(siteId, newsInput(now, item));
-  for (const job of seed.jobs ?? []) {
-    await saveJob(siteId, {
-      slug: job.slug,
-      title: job.title,
-      summary: job.summary,
-      body: job.body,
-      employmentType: job.employmentType,
-      locality: job.location.locality,
-      region: job.location.region,
-      salaryMin: job.salary?.min ?? null,
-      salaryMax: job.salary?.max ?? null,
-      salaryUnit: job.salary?.unit ?? null,
-      datePosted: at(now, -job.postedDaysAgo, "08:00"),
-      validThrough: at(now, job.validForDays - job.postedDaysAgo, "23:59"),
-    });
-  }
-  for (const [position, member] of (seed.team ?? []).entries()) await saveTeamMember(siteId, { ...member, position });
-  for (const region of seed.serviceAreas ?? []) {
-    const regionId = await saveRegion(siteId, { slug: region.slug, name: region.name });
-    for (const city of region.cities) await saveCity(siteId, regionId, city);
-  }
-  for (const org of seed.organizations ?? []) {
-    const orgId = await saveOrganization(siteId, { slug: org.slug, name: org.name, summary: org.summary });
-    for (const page of org.pages) await savePage(siteId, page, orgId);
-    for (const event of org.events ?? []) await saveEvent(siteId, eventInput(now, event), orgId);
-    for (const item of org.news ?? []) await saveNewsItem(siteId, newsInput(now, item), orgId);
-  }
-  return siteId;
-}
+import { loadSiteSeed } from "@/modules/templates/load";
+import type { SiteSeed } from "@/modules/templates/seed";
 
 /**
  * Loads the whole demo deployment in one transaction when the database has no
@@ -85,7 +13,7 @@ export async function loadSiteSeed(seed: SiteSeed, now = new Date()): Promise<Si
 export async function loadDemoIfEmpty(given?: readonly SiteSeed[]): Promise<number> {
   const [row] = await db().select({ n: count() }).from(schema.sites);
   if (row && row.n > 0) return 0;
-  const seeds = given ?? (await import("./sites")).DEMO_SITES;
+  const seeds = given ?? (await import("@/modules/templates/showroom")).DEMO_SITES;
   await batch(async () => {
     for (const seed of seeds) await loadSiteSeed(seed);
   });

@@ -1,4 +1,4 @@
-import type { SiteSeed } from "./types";
+import type { SiteSeed } from "@/modules/templates/seed";
 
 /**
  * Every path a seeded site serves, derived from its seed the same way the

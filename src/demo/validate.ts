@@ -6,7 +6,7 @@ import { productSchema } from "@/modules/shop/schema";
 import { settingsSchema, themeSchema } from "@/modules/sites/schema";
 import { servedPaths, shapePattern } from "./paths";
 import type { Block, BlockInput } from "@/blocks/schemas";
-import type { SiteSeed } from "./types";
+import type { SiteSeed } from "@/modules/templates/seed";
 
 export interface CatalogueSite {
   slug: string;

@@ -1,4 +1,6 @@
-import type { FileKind } from "@/modules/forms/schema";
+/** The kinds of file a form may accept. */
+export const FILE_KINDS = ["pdf", "image", "document"] as const;
+export type FileKind = (typeof FILE_KINDS)[number];
 
 /**
  * The type of an uploaded file, read from its first bytes, never from its

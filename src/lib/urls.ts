@@ -1,10 +1,10 @@
-import type { CollectionKey } from "./collections";
+import type { Mounts } from "./collections";
 import { collectionHref, siteHref } from "./links";
 
 /** Public URLs of collection items, from the site's mounts (null when the collection is not mounted). */
 interface SiteLike {
   slug: string;
-  mounts: Partial<Record<CollectionKey, string>>;
+  mounts: Mounts;
 }
 
 export const urls = {

@@ -1,4 +1,4 @@
-import { NEEDS_SCRIPTS_MARK } from "@/components/needs-scripts";
+import { NEEDS_SCRIPTS_MARK } from "@/lib/page-marks";
 
 /**
  * A public page that shows nothing interactive needs none of Next's scripts:

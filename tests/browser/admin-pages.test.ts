@@ -6,8 +6,8 @@ import { md } from "@/lib/rich-text/markdown";
 import { getBookables } from "@/modules/bookings/queries";
 import { sessionsOn } from "@/modules/bookings/schedule";
 import { holdPlaces } from "@/modules/bookings/service";
-import { saveEvent } from "@/modules/events/service";
-import { holdUntil } from "@/modules/payments/service";
+import { eventService } from "@/modules/events/service";
+import { holdUntil } from "@/modules/payments/payment";
 import { getSiteBySlug } from "@/modules/sites/queries";
 import { axeViolations, baseUrl, describeViolations, launchBrowser } from "../helpers/browser";
 import { payWithTestProvider, sendForm } from "../helpers/visitors";
@@ -42,7 +42,7 @@ describe("every admin screen", () => {
   beforeAll(async () => {
     // Something in each list: an event, a visitor's message and a paid booking.
     const site = (await getSiteBySlug(SITE))!;
-    await saveEvent(site.id, { slug: "lights-out-night", title: "Lights Out night", summary: "Every room in the dark.", body: md`Bring a torch.`, startsAt: "2030-01-10T23:00:00Z", endsAt: "2030-01-11T02:00:00Z", location: "Lockstep" });
+    await eventService.save(site.id, { slug: "lights-out-night", title: "Lights Out night", summary: "Every room in the dark.", body: md`Bring a torch.`, startsAt: "2030-01-10T23:00:00Z", endsAt: "2030-01-11T02:00:00Z", location: "Lockstep" });
     await sendForm(site.id, "contact", { name: "Ada Lovelace", email: "ada@example.org", topic: "A question about a game", message: "Is Bigfoot scary for a ten-year-old?" });
     const [game] = await getBookables(site.id);
     const [startsAt] = sessionsOn(game!, addDays(dateIn(new Date(), SITE_TIME_ZONE), 5), SITE_TIME_ZONE);

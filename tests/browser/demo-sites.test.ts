@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shapePattern } from "@/demo/paths";
-import { DEMO_SITES } from "@/demo/sites";
+import { DEMO_SITES } from "@/modules/templates/showroom";
 import { axeViolations, baseUrl, describeViolations, launchBrowser } from "../helpers/browser";
 import { demoPaths, readCatalogue } from "../helpers/catalogue";
 

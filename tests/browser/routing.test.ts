@@ -56,7 +56,7 @@ describe("status codes and not-found pages", () => {
 describe("drafts", () => {
   it("are a 404 without a preview link, and shown marked as a draft and noindex with one", async () => {
     const site = (await getSiteBySlug("clearpath-access"))!;
-    const { DEMO_SITES } = await import("@/demo/sites");
+    const { DEMO_SITES } = await import("@/modules/templates/showroom");
     const draft = DEMO_SITES.find((s) => s.slug === "clearpath-access")!.posts!.find((p) => p.status === "draft")!;
     const url = `/clearpath-access/blog/drafts/${draft.slug}`;
 
@@ -91,7 +91,7 @@ describe("drafts", () => {
   });
 
   it("never appear in the blog's lists", async () => {
-    const { DEMO_SITES } = await import("@/demo/sites");
+    const { DEMO_SITES } = await import("@/modules/templates/showroom");
     const drafts = DEMO_SITES.find((s) => s.slug === "clearpath-access")!.posts!.filter((p) => p.status === "draft");
     const blog = await (await get("/clearpath-access/blog")).text();
     for (const draft of drafts) expect(blog).not.toContain(draft.slug);
@@ -132,7 +132,7 @@ describe("feeds, calendars and robots", () => {
   });
 
   it("serves an RSS feed of published posts only, and none for a site without a blog", async () => {
-    const { DEMO_SITES } = await import("@/demo/sites");
+    const { DEMO_SITES } = await import("@/modules/templates/showroom");
     const seed = DEMO_SITES.find((s) => s.slug === "clearpath-access")!;
     const feed = await (await get("/clearpath-access/feed.xml")).text();
     for (const post of seed.posts!) {
@@ -143,7 +143,7 @@ describe("feeds, calendars and robots", () => {
   });
 
   it("offers an event as an .ics file, and 404 for an unknown one", async () => {
-    const { DEMO_SITES } = await import("@/demo/sites");
+    const { DEMO_SITES } = await import("@/modules/templates/showroom");
     const org = DEMO_SITES.find((s) => s.slug === "phelps-community")!.organizations!.find((o) => o.events?.length)!;
     const event = org.events![0]!;
     const response = await get(`/api/sites/phelps-community/events/${org.slug}/${event.slug}.ics`);

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { DEMO_SITES } from "@/demo/sites";
+import { DEMO_SITES } from "@/modules/templates/showroom";
 import { servedPaths } from "@/demo/paths";
 import type { CatalogueSite } from "@/demo/validate";
 

@@ -10,7 +10,7 @@ import type { Actor } from "@/modules/auth/access";
 import { publishNow, postEditor } from "@/modules/blog/admin";
 import { listPublishedPosts } from "@/modules/blog/queries";
 import { publishDuePosts, saveCategory } from "@/modules/blog/service";
-import { restoreFromTrash, trashOfSite } from "@/modules/admin/trash";
+import { restoreFromTrash, trashOfSite } from "@/modules/content/trash";
 import { getPage } from "@/modules/pages/queries";
 import { pageEditor, listPagesForEditing } from "@/modules/pages/admin";
 import { insertPage } from "@/modules/pages/service";

@@ -1,15 +1,16 @@
 import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { allCollections, formValues, recordInput } from "@/modules/admin/collections";
+import { formValues, recordInput } from "@/modules/collections/admin";
+import { collections } from "@/modules/content/collections";
 import { md } from "@/lib/rich-text/markdown";
 import { adminResult } from "@/modules/admin/action-result";
 import type { Editor } from "@/modules/admin/editable";
-import { restoreFromTrash } from "@/modules/admin/trash";
+import { restoreFromTrash } from "@/modules/content/trash";
 import { listTrash } from "@/modules/audit/service";
 import type { Actor } from "@/modules/auth/access";
 import { eventEditor, listEventsForEditing } from "@/modules/events/admin";
 import { getEvent } from "@/modules/events/queries";
-import { saveEvent } from "@/modules/events/service";
+import { eventService } from "@/modules/events/service";
 import { insertPage } from "@/modules/pages/service";
 import { formEditor, listFormsForEditing } from "@/modules/forms/admin";
 import { getForm } from "@/modules/forms/queries";
@@ -195,7 +196,7 @@ describe.each(KINDS)("editing a $name", (kind) => {
 });
 
 describe("the Content section's forms", () => {
-  it.each(allCollections().map((c) => [c.key, c] as const))("%s: a record shown in its form and saved as it is stays the same; a blank one names its empty fields", async (_key, collection) => {
+  it.each(collections.admin.map((c) => [c.key, c] as const))("%s: a record shown in its form and saved as it is stays the same; a blank one names its empty fields", async (_key, collection) => {
     const kind = KINDS.find((k) => k.editor.kind.entity === collection.entity)!;
     const created = await collection.create(editor, site.slug, kind.input(`form-${tag()}`, "As shown"));
     const before = await collection.open(editor, site.slug, created.id);
@@ -218,7 +219,7 @@ describe("what the collections' own rules keep safe", () => {
     const slug = `club-${tag()}`;
     const org = await organizationEditor.create(editor, site.slug, { slug, name: "Baking club", summary: "We bake." });
     const eventWord = word();
-    await saveEvent(site.id, { slug: "bake-off", title: `Bake-off ${eventWord}`, summary: "Who bakes best?", body, startsAt: "2030-06-01T16:00:00Z", endsAt: "2030-06-01T18:00:00Z", location: "Hall" }, org.id);
+    await eventService.save(site.id, { slug: "bake-off", title: `Bake-off ${eventWord}`, summary: "Who bakes best?", body, startsAt: "2030-06-01T16:00:00Z", endsAt: "2030-06-01T18:00:00Z", location: "Hall" }, org.id);
     await insertPage(site.id, { path: "join", title: `Join ${eventWord}`, description: "How to join.", blocks: [] }, { organizationId: org.id });
     expect((await searchSite(site.id, eventWord)).map((h) => h.path).sort()).toEqual([`${slug}/events/bake-off`, `${slug}/join`]);
     await organizationEditor.save(editor, site.slug, org.id, { slug: `${slug}-renamed`, name: "Baking club", summary: "We bake." });
@@ -229,7 +230,7 @@ describe("what the collections' own rules keep safe", () => {
 
   it("keeps an organization's event with its organization through a save and the trash", async () => {
     const org = await organizationEditor.create(editor, site.slug, { slug: `guild-${tag()}`, name: "Guild", summary: "A guild." });
-    await saveEvent(site.id, { slug: "meeting", title: "Meeting", summary: "Monthly.", body, startsAt: "2030-06-01T16:00:00Z", endsAt: "2030-06-01T18:00:00Z", location: "Hall" }, org.id);
+    await eventService.save(site.id, { slug: "meeting", title: "Meeting", summary: "Monthly.", body, startsAt: "2030-06-01T16:00:00Z", endsAt: "2030-06-01T18:00:00Z", location: "Hall" }, org.id);
     expect((await getEvent(site.id, "meeting", org.id))?.organization).toBe(org.slug);
     const { id } = (await listEventsForEditing(editor, site.slug)).find((e) => e.address === `/${site.slug}/${org.slug}/events/meeting`)!;
     await eventEditor.save(editor, site.slug, id, { ...eventEditor.kind.toInput((await eventEditor.get(editor, site.slug, id)).row), title: "Monthly meeting", organizationId: null });

@@ -10,7 +10,8 @@ import { checkBalance, redeemGiftCard, reserveGiftCard } from "@/modules/gift-ca
 import { applyEvent, expireStalePayments, receiveWebhook, refundPayment } from "@/modules/payments/events";
 import { checkoutEvent } from "@/modules/payments/providers/test";
 import { paymentForReturn } from "@/modules/payments/queries";
-import { checkout, holdUntil, returnPath, type NewPayment } from "@/modules/payments/service";
+import { holdUntil } from "@/modules/payments/payment";
+import { checkout, returnPath, type NewPayment } from "@/modules/payments/service";
 import { reserveStock, saveProduct } from "@/modules/shop/service";
 import { listProducts } from "@/modules/shop/queries";
 import { addDays, dateIn, SITE_TIME_ZONE } from "@/lib/time";

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { DEMO_SITES } from "@/demo/sites";
+import { DEMO_SITES } from "@/modules/templates/showroom";
 import { getPage } from "@/modules/pages/queries";
 import { getSiteBySlug } from "@/modules/sites/queries";
 import { createSiteFromTemplate } from "@/modules/templates/service";

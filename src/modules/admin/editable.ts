@@ -103,3 +103,12 @@ export function editorFor<Row extends { id: string }, Input>(kind: EditableKind<
 }
 
 export type Editor<Row extends { id: string } = { id: string }, Input = unknown> = ReturnType<typeof editorFor<Row, Input>>;
+
+/** An editor as the history page, the revision restore and the trash find it, by its entity name. */
+export interface RegisteredEditor {
+  // The registry holds kinds of every row type; each entry's own code is typed.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  editor: Editor<any, any>;
+  /** Where the record's editor is in the admin. */
+  adminPath: (siteSlug: string, id: string) => string;
+}

@@ -124,3 +124,15 @@ async function withCategories<T extends { id: string }>(siteId: SiteId, rows: T[
     categories: links.filter((l) => l.postId === id).map(({ slug, name, description }) => ({ slug, name, description })),
   }));
 }
+
+/** The addresses the site map lists: live posts (never a draft, never one scheduled for later) and every category. */
+export async function listPostAddresses(siteId: SiteId): Promise<{ posts: Array<{ slug: string; title: string; updatedAt: Date }>; categories: Category[] }> {
+  const [posts, categories] = await Promise.all([
+    db()
+      .select({ slug: schema.posts.slug, title: schema.posts.title, updatedAt: schema.posts.updatedAt })
+      .from(schema.posts)
+      .where(and(eq(schema.posts.siteId, siteId), live())),
+    listCategories(siteId),
+  ]);
+  return { posts, categories };
+}

@@ -30,3 +30,9 @@ export const bookableSchema = z
 
 export type Bookable = z.output<typeof bookableSchema>;
 export type BookableInput = z.input<typeof bookableSchema>;
+
+declare module "@/server/db/schema/json" {
+  interface JsonShapes {
+    bookable: Bookable;
+  }
+}

@@ -9,7 +9,7 @@ import { write } from "@/server/db/write";
 import { contactPageUrl } from "@/modules/contacts/service";
 import { enqueueMail } from "@/modules/mail/outbox";
 import { kickMailWorker } from "@/modules/mail/worker";
-import type { PaymentRow } from "@/modules/payments/events";
+import type { PaymentRow } from "@/modules/payments/payment";
 import type { SiteId } from "@/modules/sites/queries";
 import { bookableSchema, type Bookable, type BookableInput } from "./schema";
 import { bookable as isBookable, CHANGE_CUTOFF_HOURS, pricePerPerson, sessionsOn } from "./schedule";

@@ -6,6 +6,7 @@ import { PgTable, type PgColumn } from "drizzle-orm/pg-core";
 import { schema, type Transaction } from "@/server/db/client";
 import { env } from "@/server/env";
 import { AppError } from "@/lib/errors";
+import { collections } from "@/modules/content/collections";
 import type { SiteId } from "@/modules/sites/queries";
 
 /**
@@ -37,8 +38,9 @@ export async function readSiteExport(tx: Transaction, siteId: SiteId): Promise<S
   const [site] = await tx.select().from(schema.sites).where(eq(schema.sites.id, siteId)).for("update");
   if (!site) throw new AppError("not_found", "No such site.");
   const tables: SiteExport["tables"] = {};
-  for (const table of Object.values(schema)) {
-    if (!is(table, PgTable)) continue;
+  // The platform's tables, and those a collection declares in its own folder.
+  const platformTables = Object.values(schema as Record<string, unknown>).filter((t): t is PgTable => is(t, PgTable));
+  for (const table of new Set([...platformTables, ...collections.kinds.flatMap((k) => k.tables ?? [])])) {
     const name = getTableName(table);
     const columns: Record<string, PgColumn> = getTableColumns(table);
     const siteColumn = columns.siteId;

@@ -8,7 +8,7 @@ import { specOf } from "@/modules/admin/schema-form/spec";
 import { authorize, type Actor } from "@/modules/auth/access";
 import { listOrganizations } from "@/modules/organizations/queries";
 import type { Site } from "@/modules/sites/queries";
-import { deleteEvent, eventInputSchema, insertEvent, updateEvent, type EventInput, type StoredEvent } from "./service";
+import { eventInputSchema, eventService, type EventInput, type StoredEvent } from "./service";
 
 /** An event as revisions and the trash keep it: an organization's event stays its organization's. New events are the site's own. */
 export type EventRecord = EventInput & { organizationId?: string | null };
@@ -17,21 +17,14 @@ export type EventRecord = EventInput & { organizationId?: string | null };
 export const eventEditor = editorFor<StoredEvent, EventRecord>({
   entity: "event",
   noun: "event",
-  async find(siteId, id) {
-    const [row] = await db()
-      .select()
-      .from(schema.events)
-      .where(and(eq(schema.events.siteId, siteId), eq(schema.events.id, id)))
-      .limit(1);
-    return row ?? null;
-  },
+  find: eventService.find,
   async insert(siteId, input, id) {
     const organizationId = input.organizationId ?? null;
     if (organizationId && !(await listOrganizations(siteId)).some((o) => o.id === organizationId)) throw new AppError("conflict", "The organization this event belonged to no longer exists.");
-    return insertEvent(siteId, input, { ...(id && { id }), organizationId });
+    return eventService.insert(siteId, input, { id, organizationId });
   },
-  update: updateEvent,
-  remove: deleteEvent,
+  update: eventService.update,
+  remove: eventService.remove,
   toInput: ({ slug, title, summary, body, startsAt, endsAt, location, organizationId }) => ({ slug, title, summary, body, startsAt, endsAt, location, organizationId }),
   describe: (row) => `"${row.title}"`,
 });

@@ -58,3 +58,11 @@ export function getEvent(siteId: SiteId, slug: string, organizationId: string | 
     return row ?? null;
   });
 }
+
+/** The addresses the site map lists: the site's own events (organizationId null) or one organization's. */
+export function listEventAddresses(siteId: SiteId, organizationId: string | null): Promise<Array<{ slug: string; title: string; updatedAt: Date }>> {
+  return db()
+    .select({ slug: schema.events.slug, title: schema.events.title, updatedAt: schema.events.updatedAt })
+    .from(schema.events)
+    .where(and(eq(schema.events.siteId, siteId), organizationId ? eq(schema.events.organizationId, organizationId) : isNull(schema.events.organizationId)));
+}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FILE_KINDS } from "@/lib/sniff";
 
 /**
  * A site's forms are data: a list of typed fields, the recipients of what is
@@ -7,9 +8,6 @@ import { z } from "zod";
  */
 export const FIELD_TYPES = ["text", "email", "phone", "textarea", "select", "radio", "checkbox", "date", "file", "consent"] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
-
-export const FILE_KINDS = ["pdf", "image", "document"] as const;
-export type FileKind = (typeof FILE_KINDS)[number];
 
 export const fieldSchema = z
   .object({
@@ -55,3 +53,9 @@ export const formDefinitionSchema = z
   .refine((f) => !f.subscribeList || f.fields.some((x) => x.type === "consent" && x.required), { message: "A sign-up form needs a required consent field", path: ["fields"] });
 export type FormDefinition = z.output<typeof formDefinitionSchema>;
 export type FormDefinitionInput = z.input<typeof formDefinitionSchema>;
+
+declare module "@/server/db/schema/json" {
+  interface JsonShapes {
+    formDefinition: FormDefinition;
+  }
+}

@@ -83,3 +83,9 @@ export function fieldErrors(error: z.core.$ZodError): Record<string, string> {
   }
   return out;
 }
+
+declare module "@/server/db/schema/json" {
+  interface JsonShapes {
+    submittedValues: SubmittedValues;
+  }
+}

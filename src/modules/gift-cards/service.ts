@@ -7,7 +7,7 @@ import { write } from "@/server/db/write";
 import { consume, minutesToWait } from "@/server/rate-limit";
 import { newCode, normalizeCode } from "@/server/reference";
 import { sign } from "@/server/secret";
-import type { PaymentRow } from "@/modules/payments/events";
+import type { PaymentRow } from "@/modules/payments/payment";
 import type { SiteId } from "@/modules/sites/queries";
 
 /** What identifies a card: an HMAC of its normalised code, so the codes themselves are never stored. */

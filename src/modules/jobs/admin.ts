@@ -1,27 +1,20 @@
 import "server-only";
-import { and, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { db, schema } from "@/server/db/client";
 import { urls } from "@/lib/urls";
 import { editorFor } from "@/modules/admin/editable";
 import { specOf, type FieldSpec } from "@/modules/admin/schema-form/spec";
 import { authorize, type Actor } from "@/modules/auth/access";
-import { deleteJob, insertJob, jobInputSchema, updateJob, type JobInput, type StoredJob } from "./service";
+import { jobInputSchema, jobService, type JobInput, type StoredJob } from "./service";
 
 /** Job postings as editors change them (admin/editable.ts holds the rules every kind shares). */
 export const jobEditor = editorFor<StoredJob, JobInput>({
   entity: "job",
   noun: "job posting",
-  async find(siteId, id) {
-    const [row] = await db()
-      .select()
-      .from(schema.jobPostings)
-      .where(and(eq(schema.jobPostings.siteId, siteId), eq(schema.jobPostings.id, id)))
-      .limit(1);
-    return row ?? null;
-  },
-  insert: insertJob,
-  update: updateJob,
-  remove: deleteJob,
+  find: jobService.find,
+  insert: (siteId, input, id) => jobService.insert(siteId, input, { id }),
+  update: jobService.update,
+  remove: jobService.remove,
   toInput: ({ slug, title, summary, body, employmentType, locality, region, salaryMin, salaryMax, salaryUnit, datePosted, validThrough }) => ({ slug, title, summary, body, employmentType, locality, region, salaryMin, salaryMax, salaryUnit, datePosted, validThrough }),
   describe: (row) => `"${row.title}"`,
 });

@@ -53,3 +53,8 @@ export function getJob(siteId: SiteId, slug: string): Promise<Job | null> {
     return row ?? null;
   });
 }
+
+/** The addresses the site map lists: every posting, open or closed. */
+export function listJobAddresses(siteId: SiteId): Promise<Array<{ slug: string; title: string; updatedAt: Date }>> {
+  return db().select({ slug: schema.jobPostings.slug, title: schema.jobPostings.title, updatedAt: schema.jobPostings.updatedAt }).from(schema.jobPostings).where(eq(schema.jobPostings.siteId, siteId));
+}

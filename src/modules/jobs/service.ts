@@ -1,13 +1,9 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { tags } from "@/server/cache/tags";
-import { schema, type Transaction } from "@/server/db/client";
-import { write } from "@/server/db/write";
-import { AppError, uniqueAsConflict } from "@/lib/errors";
-import { richTextSchema } from "@/lib/rich-text/schema";
-import { richTextToPlain } from "@/lib/rich-text/schema";
-import { indexDocument, mountPath, unindexDocument } from "@/modules/search/service";
+import { schema } from "@/server/db/client";
+import { richTextSchema, richTextToPlain } from "@/lib/rich-text/schema";
+import { itemService } from "@/modules/collections/service";
+import { mountPath } from "@/modules/search/service";
 import type { SiteId } from "@/modules/sites/queries";
 
 export const jobInputSchema = z
@@ -31,71 +27,18 @@ export const jobInputSchema = z
 export type JobInput = z.input<typeof jobInputSchema>;
 export type StoredJob = typeof schema.jobPostings.$inferSelect;
 
-export async function saveJob(siteId: SiteId, input: JobInput): Promise<void> {
-  const job = jobInputSchema.parse(input);
-  await write([tags.site(siteId)], async (tx) => {
-    const [row] = await tx
-      .insert(schema.jobPostings)
-      .values({ siteId, ...job })
-      .onConflictDoUpdate({ target: [schema.jobPostings.siteId, schema.jobPostings.slug], set: { ...job, updatedAt: sql`now()` } })
-      .returning();
-    await indexJob(tx, row!);
-  });
-}
-
-/** A new posting; also puts a deleted one back with its id. */
-export async function insertJob(siteId: SiteId, input: JobInput, id?: string): Promise<StoredJob> {
-  const job = jobInputSchema.parse(input);
-  return write([tags.site(siteId)], async (tx) => {
-    const [row] = await sameSlugIsConflict(
-      tx
-        .insert(schema.jobPostings)
-        .values({ siteId, ...(id && { id }), ...job })
-        .returning(),
-    );
-    await indexJob(tx, row!);
-    return row!;
-  });
-}
-
-export async function updateJob(siteId: SiteId, jobId: string, input: JobInput): Promise<StoredJob> {
-  const job = jobInputSchema.parse(input);
-  return write([tags.site(siteId)], async (tx) => {
-    const [row] = await sameSlugIsConflict(
-      tx
-        .update(schema.jobPostings)
-        .set({ ...job, updatedAt: sql`now()` })
-        .where(and(eq(schema.jobPostings.siteId, siteId), eq(schema.jobPostings.id, jobId)))
-        .returning(),
-    );
-    if (!row) throw new AppError("not_found", "No such job posting.");
-    await indexJob(tx, row);
-    return row;
-  });
-}
-
-export async function deleteJob(siteId: SiteId, jobId: string): Promise<StoredJob> {
-  return write([tags.site(siteId)], async (tx) => {
-    const [row] = await tx
-      .delete(schema.jobPostings)
-      .where(and(eq(schema.jobPostings.siteId, siteId), eq(schema.jobPostings.id, jobId)))
-      .returning();
-    if (!row) throw new AppError("not_found", "No such job posting.");
-    await unindexDocument(tx, siteId, row.id);
-    return row;
-  });
-}
-
-async function indexJob(tx: Transaction, row: StoredJob): Promise<void> {
-  const siteId = row.siteId as SiteId;
-  await indexDocument(tx, siteId, {
+/** The site's job postings (collections/service.ts holds the writes every kind shares). */
+export const jobService = itemService({
+  table: schema.jobPostings,
+  schema: jobInputSchema,
+  noun: "job posting",
+  slugTaken: { constraint: "jobs_site_slug", message: "Another job posting already has this slug." },
+  searchDocument: async (tx, row) => ({
     sourceId: row.id,
     kind: "job",
-    path: await mountPath(tx, siteId, "jobs", row.slug),
+    path: await mountPath(tx, row.siteId as SiteId, "jobs", row.slug),
     title: row.title,
     body: `${row.summary} ${row.locality} ${richTextToPlain(row.body)}`,
     visibleFrom: row.datePosted,
-  });
-}
-
-const sameSlugIsConflict = <T>(query: PromiseLike<T>) => uniqueAsConflict(query, { jobs_site_slug: ["slug", "Another job posting already has this slug."] });
+  }),
+});

@@ -8,7 +8,7 @@ import { specOf } from "@/modules/admin/schema-form/spec";
 import { authorize, type Actor } from "@/modules/auth/access";
 import { listOrganizations } from "@/modules/organizations/queries";
 import type { Site } from "@/modules/sites/queries";
-import { deleteNewsItem, insertNewsItem, newsInputSchema, updateNewsItem, type NewsInput, type StoredNewsItem } from "./service";
+import { newsInputSchema, newsService, type NewsInput, type StoredNewsItem } from "./service";
 
 /** A news item as revisions and the trash keep it: an organization's item stays its organization's. New items are the site's own. */
 export type NewsRecord = NewsInput & { organizationId?: string | null };
@@ -17,21 +17,14 @@ export type NewsRecord = NewsInput & { organizationId?: string | null };
 export const newsEditor = editorFor<StoredNewsItem, NewsRecord>({
   entity: "news-item",
   noun: "news item",
-  async find(siteId, id) {
-    const [row] = await db()
-      .select()
-      .from(schema.newsItems)
-      .where(and(eq(schema.newsItems.siteId, siteId), eq(schema.newsItems.id, id)))
-      .limit(1);
-    return row ?? null;
-  },
+  find: newsService.find,
   async insert(siteId, input, id) {
     const organizationId = input.organizationId ?? null;
     if (organizationId && !(await listOrganizations(siteId)).some((o) => o.id === organizationId)) throw new AppError("conflict", "The organization this news item belonged to no longer exists.");
-    return insertNewsItem(siteId, input, { ...(id && { id }), organizationId });
+    return newsService.insert(siteId, input, { id, organizationId });
   },
-  update: updateNewsItem,
-  remove: deleteNewsItem,
+  update: newsService.update,
+  remove: newsService.remove,
   toInput: ({ slug, title, summary, body, publishedAt, organizationId }) => ({ slug, title, summary, body, publishedAt, organizationId }),
   describe: (row) => `"${row.title}"`,
 });

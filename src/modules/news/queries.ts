@@ -60,3 +60,17 @@ export function getNewsItem(siteId: SiteId, slug: string, organizationId: string
     return row ?? null;
   });
 }
+
+/** The addresses the site map lists: the site's own news (organizationId null) or one organization's, once their date has come. */
+export function listNewsAddresses(siteId: SiteId, organizationId: string | null): Promise<Array<{ slug: string; title: string; updatedAt: Date }>> {
+  return db()
+    .select({ slug: schema.newsItems.slug, title: schema.newsItems.title, updatedAt: schema.newsItems.updatedAt })
+    .from(schema.newsItems)
+    .where(
+      and(
+        eq(schema.newsItems.siteId, siteId),
+        lte(schema.newsItems.publishedAt, sql`now()`),
+        organizationId ? eq(schema.newsItems.organizationId, organizationId) : isNull(schema.newsItems.organizationId),
+      ),
+    );
+}

@@ -44,3 +44,11 @@ export function listOrganizationPages(siteId: SiteId, organizationId: string): P
       .orderBy(asc(schema.pages.path)),
   );
 }
+
+/** The organizations as the site map dates them. */
+export function listOrganizationAddresses(siteId: SiteId): Promise<Array<{ id: string; slug: string; name: string; updatedAt: Date }>> {
+  return db()
+    .select({ id: schema.organizations.id, slug: schema.organizations.slug, name: schema.organizations.name, updatedAt: schema.organizations.updatedAt })
+    .from(schema.organizations)
+    .where(eq(schema.organizations.siteId, siteId));
+}

@@ -5,8 +5,8 @@ import { tags } from "@/server/cache/tags";
 import { schema } from "@/server/db/client";
 import { write } from "@/server/db/write";
 import { AppError, uniqueAsConflict } from "@/lib/errors";
-import { reindexOrganizationEvents } from "@/modules/events/service";
-import { reindexOrganizationNews } from "@/modules/news/service";
+import { eventService } from "@/modules/events/service";
+import { newsService } from "@/modules/news/service";
 import { reindexOrganizationPages } from "@/modules/pages/service";
 import type { SiteId } from "@/modules/sites/queries";
 
@@ -63,8 +63,8 @@ export async function updateOrganization(siteId: SiteId, organizationId: string,
         .returning(),
     );
     if (before.slug !== row!.slug) {
-      await reindexOrganizationEvents(tx, siteId, organizationId);
-      await reindexOrganizationNews(tx, siteId, organizationId);
+      await eventService.reindexOrganization(tx, siteId, organizationId);
+      await newsService.reindexOrganization(tx, siteId, organizationId);
       await reindexOrganizationPages(tx, siteId, organizationId);
     }
     return row!;

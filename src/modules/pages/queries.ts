@@ -40,3 +40,11 @@ export async function listPagePaths(siteId: SiteId): Promise<string[]> {
     .where(and(eq(schema.pages.siteId, siteId), isNull(schema.pages.organizationId)));
   return rows.map((r) => r.path);
 }
+
+/** The addresses the site map lists: the site's own pages (organizationId null) or one organization's, by their path inside it. */
+export function listPageAddresses(siteId: SiteId, organizationId: string | null): Promise<Array<{ path: string; title: string; updatedAt: Date }>> {
+  return db()
+    .select({ path: schema.pages.path, title: schema.pages.title, updatedAt: schema.pages.updatedAt })
+    .from(schema.pages)
+    .where(and(eq(schema.pages.siteId, siteId), organizationId ? eq(schema.pages.organizationId, organizationId) : isNull(schema.pages.organizationId)));
+}

@@ -13,7 +13,8 @@ import { listProducts } from "@/modules/shop/queries";
 import { reserveStock } from "@/modules/shop/service";
 import type { Site } from "@/modules/sites/queries";
 import { tags } from "@/server/cache/tags";
-import { checkout, holdUntil } from "./service";
+import { holdUntil } from "./payment";
+import { checkout } from "./service";
 import { OTHER_AMOUNT, SHIPPING, type PaymentLine, type QuoteConfig } from "./quote";
 
 /**

@@ -7,10 +7,10 @@ import { every } from "@/server/every";
 import { logger } from "@/server/log";
 import { kickMailWorker } from "@/modules/mail/worker";
 import type { SiteId } from "@/modules/sites/queries";
-import { fulfil } from "./fulfilment";
-import { WebhookRejected, type PaymentState, type ProviderEvent } from "./provider";
+import { fulfil } from "./fulfil";
+import { HOLD_GRACE_MINUTES, type PaymentRow, type PaymentState } from "./payment";
+import { WebhookRejected, type ProviderEvent } from "./provider";
 import { providerNamed } from "./providers";
-import { HOLD_GRACE_MINUTES } from "./service";
 
 /**
  * How far along each state is. A payment only moves forward: a late
@@ -21,7 +21,6 @@ import { HOLD_GRACE_MINUTES } from "./service";
  */
 const RANK: Record<PaymentState, number> = { pending: 0, failed: 1, cancelled: 1, paid: 2, refunded: 3 };
 
-export type PaymentRow = typeof schema.payments.$inferSelect;
 export type EventOutcome = "applied" | "duplicate" | "ignored" | "refused" | "unknown";
 
 /** A webhook delivery: 400 for a bad or stale signature (the provider retries), 200 once it is recorded, even when it changes nothing. */
@@ -164,7 +163,8 @@ export async function refundPayment(siteId: SiteId, paymentId: string): Promise<
   if (!payment || payment.status !== "paid") return;
   const provider = providerNamed(payment.provider);
   if (!provider) throw new Error(`payment ${payment.reference} was made with ${payment.provider}, which is not configured`);
-  await provider.refund({ paymentId: payment.id, session: payment.providerSession, providerPayment: payment.providerPayment, amountCents: payment.amountCents });
+  const settled = await provider.refund({ paymentId: payment.id, session: payment.providerSession, providerPayment: payment.providerPayment, amountCents: payment.amountCents });
+  if (settled) await receiveWebhook(provider.name, settled.body, settled.signature);
 }
 
 /** Sweeps abandoned checkouts every minute on every instance; a payment is closed once (its row is locked and its state moves only forward). */

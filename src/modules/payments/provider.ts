@@ -1,7 +1,6 @@
 import "server-only";
-import type { PaymentLine } from "@/server/db/schema";
-
-export type PaymentState = "pending" | "paid" | "failed" | "cancelled" | "refunded";
+import type { PaymentLine } from "./quote";
+import type { PaymentState } from "./payment";
 
 export interface CheckoutRequest {
   paymentId: string;
@@ -37,14 +36,25 @@ export interface ProviderEvent {
 
 export class WebhookRejected extends Error {}
 
+/** An event as a webhook delivers it: its body and its signature header. */
+export interface SignedEvent {
+  body: string;
+  signature: string;
+}
+
 export interface PaymentProvider {
   readonly name: "test" | "stripe";
   /** Opens a checkout; the payer is sent to `url`. */
   createCheckout(request: CheckoutRequest): Promise<{ session: string; url: string }>;
   /** Verifies the signature (and its age) and reads the event; throws WebhookRejected otherwise. */
   parseWebhook(body: string, signature: string | null): ProviderEvent;
-  /** Asks for the whole payment back; the provider's refund event records it. */
-  refund(payment: { session: string | null; providerPayment: string | null; paymentId: string; amountCents: number }): Promise<void>;
+  /**
+   * Asks for the whole payment back; the provider's refund event records it.
+   * A provider that settles at once (the test provider) returns that event,
+   * signed as its webhook would be; a remote one returns null and its event
+   * arrives by webhook.
+   */
+  refund(payment: { session: string | null; providerPayment: string | null; paymentId: string; amountCents: number }): Promise<SignedEvent | null>;
 }
 
 /** Stripe's own default, and the issue's: older signatures are replays. */

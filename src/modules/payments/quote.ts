@@ -103,3 +103,9 @@ export function quote(config: QuoteConfig, values: SubmittedValues): Quote {
   }
   return { ok: true, lines, totalCents: lines.reduce((sum, l) => sum + l.quantity * l.unitCents, 0) };
 }
+
+declare module "@/server/db/schema/json" {
+  interface JsonShapes {
+    paymentLines: PaymentLine[];
+  }
+}

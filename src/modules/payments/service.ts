@@ -10,16 +10,10 @@ import { newReference } from "@/server/reference";
 import { sign, verify } from "@/server/secret";
 import { upsertContact } from "@/modules/contacts/service";
 import type { SiteId } from "@/modules/sites/queries";
+import { settlePayment } from "./events";
+import { CHECKOUT_MINUTES, type PaymentPurpose } from "./payment";
 import { activeProvider } from "./providers";
 
-/** How long a checkout may take; what it holds (places, stock) is kept a little longer. Stripe's minimum is 30 minutes. */
-export const CHECKOUT_MINUTES = 31;
-/** Held places outlive their checkout by this much, and the sweep closes a checkout only after it: a payer paying at the last second still finds them. */
-export const HOLD_GRACE_MINUTES = 2;
-
-export const holdUntil = (payment: { expiresAt: Date }) => new Date(payment.expiresAt.getTime() + HOLD_GRACE_MINUTES * 60_000);
-
-export type PaymentPurpose = "bill" | "donation" | "booking" | "gift_card" | "order";
 
 export interface NewPayment {
   siteId: SiteId;
@@ -110,7 +104,6 @@ export async function checkout(input: NewPayment, reserve?: (tx: Transaction, pa
     return { url: opened.url, reference: payment.reference };
   } catch (error) {
     logger.error({ err: error, site: site!.slug, payment: payment.reference }, "could not open a checkout");
-    const { settlePayment } = await import("./events");
     await settlePayment(input.siteId, payment.id, "failed", "the payment provider could not be reached");
     throw new AppError("unavailable", "We could not reach our payment processor, so nothing was charged. Please try again in a few minutes.");
   }

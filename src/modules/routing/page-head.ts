@@ -1,5 +1,6 @@
 import "server-only";
 import type { Metadata } from "next";
+import type { CollectionRegistry } from "@/modules/collections/registry";
 import { publicOrigin } from "@/server/origin";
 import type { Resolved } from "./load-route";
 import { routeMeta } from "./route-meta";
@@ -27,17 +28,17 @@ export interface PageHead {
   feed?: { url: string; title: string };
 }
 
-export function pageHead(resolved: Resolved | null): PageHead {
+export function pageHead(resolved: Resolved | null, registry?: CollectionRegistry): PageHead {
   if (!resolved?.route) return { title: "Page not found", notFound: true };
-  const meta = routeMeta(resolved);
-  const { site, route } = resolved;
+  const meta = routeMeta(resolved, registry);
+  const { site } = resolved;
   const canonical = `/${site.slug}${resolved.path ? `/${resolved.path}` : ""}`;
   return {
     title: meta.title,
     description: meta.description,
     robots: meta.noindex ? "noindex, nofollow" : undefined,
     canonical: meta.noindex ? undefined : canonical,
-    openGraph: { title: meta.title, description: meta.description, siteName: site.name, type: route.kind === "post" || route.kind === "newsItem" ? "article" : "website", url: canonical },
+    openGraph: { title: meta.title, description: meta.description, siteName: site.name, type: meta.article ? "article" : "website", url: canonical },
     feed: !meta.noindex && site.mounts.posts ? { url: `/${site.slug}/feed.xml`, title: `${site.name} blog` } : undefined,
   };
 }

@@ -1,4 +1,5 @@
-import { richTextToPlain } from "@/lib/rich-text/schema";
+import type { CollectionRegistry } from "@/modules/collections/registry";
+import { collections } from "@/modules/content/collections";
 import type { Resolved } from "./load-route";
 
 export interface RouteMeta {
@@ -6,44 +7,24 @@ export interface RouteMeta {
   description: string;
   /** Drafts and editor-only views are never indexed. */
   noindex: boolean;
+  /** An article (a post, a news item) to Open Graph. */
+  article: boolean;
 }
 
 function clip(text: string, max = 160): string {
   return text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, "")}…`;
 }
 
-/** The <title>, description and robots rule of a resolved route. */
-export function routeMeta({ site, route }: Resolved): RouteMeta {
+/** The <title>, description and robots rule of a resolved route: a page's own, or what its collection says of the item. */
+export function routeMeta({ site, route }: Resolved, registry: CollectionRegistry = collections): RouteMeta {
   const suffix = ` | ${site.name}`;
-  const of = (title: string, description: string, noindex = false): RouteMeta => ({ title: title + suffix, description: clip(description), noindex });
+  const of = (title: string, description: string, noindex = false, article = false): RouteMeta => ({ title: title + suffix, description: clip(description), noindex, article });
   if (!route) return of("Page not found", site.settings.description, true);
-  switch (route.kind) {
-    case "page": {
-      const { page, organization } = route;
-      if (!organization && page.path === "") return { title: site.settings.tagline ? `${site.name}: ${site.settings.tagline}` : site.name, description: clip(page.description), noindex: false };
-      return of(organization && page.path !== "" ? `${page.title} · ${organization.name}` : page.title, page.description);
-    }
-    case "post":
-      return of(route.post.title, route.post.excerpt);
-    case "draft":
-      return of(`Draft: ${route.post.title}`, route.post.excerpt, true);
-    case "postCategory":
-      return of(`${route.category.name} articles`, route.category.description ?? `Articles about ${route.category.name.toLowerCase()} from ${site.name}.`);
-    case "drafts":
-      return of("Draft posts", `Unpublished drafts of ${site.name}, visible only to the site's editors.`, true);
-    case "event":
-      return of(route.event.title, route.event.summary);
-    case "events":
-      return of(`Events · ${route.organization.name}`, `Upcoming and past events of ${route.organization.name}.`);
-    case "newsItem":
-      return of(route.item.title, route.item.summary);
-    case "news":
-      return of(`News · ${route.organization.name}`, `The latest news from ${route.organization.name}.`);
-    case "job":
-      return of(`${route.job.title} (job opening)`, route.job.summary);
-    case "teamMember":
-      return of(`${route.member.name}, ${route.member.role}`, clip(richTextToPlain(route.member.bio)));
-    case "city":
-      return of(route.city.title, route.city.description);
+  if (route.kind === "page") {
+    const { page } = route;
+    if (page.path === "") return { title: site.settings.tagline ? `${site.name}: ${site.settings.tagline}` : site.name, description: clip(page.description), noindex: false, article: false };
+    return of(page.title, page.description);
   }
+  const meta = registry.kind(route.collection)!.meta(site, route.item);
+  return of(meta.title, meta.description, meta.noindex, meta.article);
 }

@@ -1,20 +1,19 @@
 import "server-only";
 import { cached, tags } from "@/server/cache";
+import type { CollectionRegistry } from "@/modules/collections/registry";
 import { listPagePaths } from "@/modules/pages/queries";
-import { listRegions } from "@/modules/service-areas/queries";
-import { listOrganizations } from "@/modules/organizations/queries";
 import type { Site } from "@/modules/sites/queries";
 import type { SiteIndex } from "./resolver";
 
 /** What the resolver needs to know about a site, loaded once and cached until the site changes. */
-export function loadSiteIndex(site: Site): Promise<SiteIndex> {
-  return cached(`site-index:${site.id}`, [tags.site(site.id), tags.sites], async () => {
-    const [pagePaths, regions, organizations] = await Promise.all([listPagePaths(site.id), listRegions(site.id), listOrganizations(site.id)]);
+export function loadSiteIndex(site: Site, registry: CollectionRegistry): Promise<SiteIndex> {
+  const rootedKinds = registry.kinds.flatMap((k) => ("rooted" in k.paths ? [{ key: k.key, names: k.paths.rooted.names }] : []));
+  return cached(`site-index:${site.id}:${rootedKinds.map((k) => k.key).join(",")}`, [tags.site(site.id), tags.sites], async () => {
+    const [pagePaths, ...names] = await Promise.all([listPagePaths(site.id), ...rootedKinds.map((k) => k.names(site))]);
     return {
       pagePaths: new Set(pagePaths),
       mounts: site.mounts,
-      regions: new Set(regions.map((r) => r.slug)),
-      organizations: new Set(organizations.map((o) => o.slug)),
+      rooted: Object.fromEntries(rootedKinds.map((k, i) => [k.key, new Set(names[i])])),
     };
   });
 }

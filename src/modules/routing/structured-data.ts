@@ -1,9 +1,10 @@
 import "server-only";
-import { richTextToPlain } from "@/lib/rich-text/schema";
-import type { Site } from "@/modules/sites/queries";
 import { absoluteUrl } from "@/server/origin";
+import type { SiteEntry } from "@/modules/collections/kind";
+import type { CollectionRegistry } from "@/modules/collections/registry";
+import { collections } from "@/modules/content/collections";
+import type { Site } from "@/modules/sites/queries";
 import type { Resolved } from "./load-route";
-import type { SiteEntry } from "./site-entries";
 
 /** The schema.org type that fits each kind of site (single-page kinds are "single-page:<what>"). */
 const TYPES: Record<string, string> = {
@@ -78,74 +79,18 @@ function business(site: Site) {
   };
 }
 
-/** JSON-LD for a resolved route: the business on its home page, the item on item pages, breadcrumbs below home. */
-export function structuredData({ site, path, route }: Resolved, entries: SiteEntry[]): object[] {
+/** JSON-LD for a resolved route: the business on its home page, the item on item pages (its collection's), breadcrumbs below home. */
+export function structuredData({ site, path, route }: Resolved, entries: SiteEntry[], registry: CollectionRegistry = collections): object[] {
   if (!route) return [];
   const url = absoluteUrl(`/${site.slug}${path ? `/${path}` : ""}`);
   const publisher = { "@type": "Organization", name: site.name, url: absoluteUrl(`/${site.slug}`) };
   const out: object[] = [];
   if (path === "") out.push({ "@context": "https://schema.org", ...business(site) });
 
-  switch (route.kind) {
-    case "post":
-      out.push({
-        "@context": "https://schema.org",
-        "@type": "BlogPosting",
-        headline: route.post.title,
-        description: route.post.excerpt,
-        url,
-        mainEntityOfPage: url,
-        ...(route.post.publishedAt && { datePublished: route.post.publishedAt.toISOString() }),
-        dateModified: route.post.updatedAt.toISOString(),
-        author: route.post.author ? { "@type": "Person", name: route.post.author } : publisher,
-        publisher,
-        ...(route.post.categories.length && { articleSection: route.post.categories.map((c) => c.name) }),
-      });
-      break;
-    case "event":
-      out.push({
-        "@context": "https://schema.org",
-        "@type": "Event",
-        name: route.event.title,
-        description: route.event.summary,
-        url,
-        startDate: route.event.startsAt.toISOString(),
-        endDate: route.event.endsAt.toISOString(),
-        eventStatus: "https://schema.org/EventScheduled",
-        eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-        location: { "@type": "Place", name: route.event.location, address: route.event.location },
-        organizer: route.organization ? { "@type": "Organization", name: route.organization.name, url: absoluteUrl(`/${site.slug}/${route.organization.slug}`) } : publisher,
-      });
-      break;
-    case "newsItem":
-      out.push({ "@context": "https://schema.org", "@type": "NewsArticle", headline: route.item.title, description: route.item.summary, url, datePublished: route.item.publishedAt.toISOString(), publisher, author: publisher });
-      break;
-    case "job": {
-      const job = route.job;
-      out.push({
-        "@context": "https://schema.org",
-        "@type": "JobPosting",
-        title: job.title,
-        description: richTextToPlain(job.body),
-        url,
-        datePosted: job.datePosted.toISOString(),
-        validThrough: job.validThrough.toISOString(),
-        employmentType: job.employmentType,
-        hiringOrganization: { "@type": "Organization", name: site.name, sameAs: absoluteUrl(`/${site.slug}`) },
-        jobLocation: { "@type": "Place", address: { "@type": "PostalAddress", addressLocality: job.locality, addressRegion: job.region, addressCountry: "US" } },
-        ...(job.salaryMin !== null &&
-          job.salaryUnit && {
-            baseSalary: { "@type": "MonetaryAmount", currency: "USD", value: { "@type": "QuantitativeValue", minValue: job.salaryMin, ...(job.salaryMax !== null && { maxValue: job.salaryMax }), unitText: job.salaryUnit } },
-          }),
-      });
-      break;
-    }
-    case "teamMember":
-      out.push({ "@context": "https://schema.org", "@type": "Person", name: route.member.name, jobTitle: route.member.role, worksFor: publisher, url });
-      break;
-  }
+  const kind = route.kind === "collection" ? registry.kind(route.collection)! : null;
+  if (route.kind === "collection") out.push(...(kind!.structuredData?.(route.item, { site, url, publisher }) ?? []));
 
-  if (path !== "" && route.kind !== "draft") {
+  if (path !== "" && (route.kind === "page" || (kind!.breadcrumbs?.(route.item) ?? true))) {
     const titles = new Map(entries.map((e) => [e.path, e.path === "" ? site.name : e.title]));
     const segments = path.split("/");
     const crumbs = [{ path: "", name: site.name }];

@@ -1,10 +1,10 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { schema, type Executor, type Transaction } from "@/server/db/client";
-import type { CollectionKey } from "@/lib/collections";
 import type { SiteId } from "@/modules/sites/queries";
 
-export type SearchKind = "page" | "post" | "event" | "news" | "job" | "team" | "city";
+/** What a document is ("page", "post", "event", ...): a collection names its own; the search block labels it. */
+export type SearchKind = string;
 
 export interface SearchDocumentInput {
   sourceId: string;
@@ -37,7 +37,7 @@ export async function unindexDocument(tx: Transaction, siteId: SiteId, sourceId:
 }
 
 /** Where a collection of the site is mounted, read inside the writer's transaction. */
-export async function mountPath(tx: Transaction, siteId: SiteId, collection: CollectionKey, slug: string): Promise<string | null> {
+export async function mountPath(tx: Transaction, siteId: SiteId, collection: string, slug: string): Promise<string | null> {
   const [mount] = await tx
     .select({ basePath: schema.collectionMounts.basePath })
     .from(schema.collectionMounts)

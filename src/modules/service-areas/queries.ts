@@ -51,3 +51,12 @@ export function getCityPage(siteId: SiteId, regionSlug: string, citySlug: string
     return { region: { slug: rs, name: regionName }, ...city };
   });
 }
+
+/** The addresses the site map lists: every city page, at {region}/{city}. */
+export function listCityAddresses(siteId: SiteId): Promise<Array<{ slug: string; title: string; region: string; updatedAt: Date }>> {
+  return db()
+    .select({ slug: schema.serviceCities.slug, title: schema.serviceCities.title, region: schema.serviceRegions.slug, updatedAt: schema.serviceCities.updatedAt })
+    .from(schema.serviceCities)
+    .innerJoin(schema.serviceRegions, eq(schema.serviceRegions.id, schema.serviceCities.regionId))
+    .where(eq(schema.serviceCities.siteId, siteId));
+}

@@ -2,7 +2,7 @@ import "server-only";
 import { asc, eq } from "drizzle-orm";
 import { cached, tags } from "@/server/cache";
 import { db, schema } from "@/server/db/client";
-import type { CollectionKey } from "@/lib/collections";
+import type { Mounts } from "@/lib/collections";
 import type { SiteSettings, Theme } from "./schema";
 
 /** A site's id, as a type: every query on tenant data takes one. */
@@ -16,7 +16,7 @@ export interface Site {
   theme: Theme;
   settings: SiteSettings;
   status: "active" | "suspended";
-  mounts: Partial<Record<CollectionKey, string>>;
+  mounts: Mounts;
 }
 
 export function getSiteBySlug(slug: string): Promise<Site | null> {

@@ -121,3 +121,10 @@ export const settingsSchema = z.object({
 export type SiteSettings = z.infer<typeof settingsSchema>;
 export type SiteSettingsInput = z.input<typeof settingsSchema>;
 export { DAYS };
+
+declare module "@/server/db/schema/json" {
+  interface JsonShapes {
+    siteTheme: Theme;
+    siteSettings: SiteSettings;
+  }
+}

@@ -7,7 +7,7 @@ import { write } from "@/server/db/write";
 import { AppError, uniqueViolation } from "@/lib/errors";
 import { settingsSchema, siteSlugSchema, themeSchema, type SiteSettings, type SiteSettingsInput, type ThemeInput } from "./schema";
 import type { SiteId } from "./queries";
-import { COLLECTIONS, type CollectionKey } from "@/lib/collections";
+import { COLLECTION_KEY, type Mounts } from "@/lib/collections";
 
 const basePathSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/);
 
@@ -17,7 +17,7 @@ export const createSiteSchema = z.object({
   kind: z.string().trim().min(1).max(60),
   theme: themeSchema,
   settings: settingsSchema,
-  mounts: z.partialRecord(z.enum(COLLECTIONS), basePathSchema).default({}),
+  mounts: z.record(z.string().regex(COLLECTION_KEY), basePathSchema).default({}),
 });
 
 export interface CreateSiteInput {
@@ -26,7 +26,7 @@ export interface CreateSiteInput {
   kind: string;
   theme: ThemeInput;
   settings: SiteSettingsInput;
-  mounts?: Partial<Record<CollectionKey, string>>;
+  mounts?: Mounts;
 }
 
 export async function createSite(input: CreateSiteInput): Promise<SiteId> {
@@ -38,7 +38,7 @@ export async function createSite(input: CreateSiteInput): Promise<SiteId> {
         .values({ slug: data.slug, name: data.name, kind: data.kind, theme: data.theme, settings: data.settings })
         .returning({ id: schema.sites.id });
       const id = row!.id as SiteId;
-      const mounts = Object.entries(data.mounts).map(([collection, basePath]) => ({ siteId: id, collection: collection as CollectionKey, basePath: basePath! }));
+      const mounts = Object.entries(data.mounts).map(([collection, basePath]) => ({ siteId: id, collection, basePath }));
       if (mounts.length) await tx.insert(schema.collectionMounts).values(mounts);
       return id;
     });

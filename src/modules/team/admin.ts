@@ -1,27 +1,20 @@
 import "server-only";
-import { and, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { db, schema } from "@/server/db/client";
 import { urls } from "@/lib/urls";
 import { editorFor } from "@/modules/admin/editable";
 import { specOf } from "@/modules/admin/schema-form/spec";
 import { authorize, type Actor } from "@/modules/auth/access";
-import { deleteTeamMember, insertTeamMember, teamMemberInputSchema, updateTeamMember, type StoredTeamMember, type TeamMemberInput } from "./service";
+import { teamMemberInputSchema, teamService, type StoredTeamMember, type TeamMemberInput } from "./service";
 
 /** Team members as editors change them (admin/editable.ts holds the rules every kind shares). */
 export const teamEditor = editorFor<StoredTeamMember, TeamMemberInput>({
   entity: "team-member",
   noun: "team member",
-  async find(siteId, id) {
-    const [row] = await db()
-      .select()
-      .from(schema.teamMembers)
-      .where(and(eq(schema.teamMembers.siteId, siteId), eq(schema.teamMembers.id, id)))
-      .limit(1);
-    return row ?? null;
-  },
-  insert: insertTeamMember,
-  update: updateTeamMember,
-  remove: deleteTeamMember,
+  find: teamService.find,
+  insert: (siteId, input, id) => teamService.insert(siteId, input, { id }),
+  update: teamService.update,
+  remove: teamService.remove,
   toInput: ({ slug, name, role, bio, email, position }) => ({ slug, name, role, bio, email, position }),
   describe: (row) => `"${row.name}"`,
 });

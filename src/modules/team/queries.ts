@@ -31,3 +31,8 @@ export function getTeamMember(siteId: SiteId, slug: string): Promise<TeamMember 
     return row ?? null;
   });
 }
+
+/** The addresses the site map lists: every member. */
+export function listTeamAddresses(siteId: SiteId): Promise<Array<{ slug: string; name: string; updatedAt: Date }>> {
+  return db().select({ slug: schema.teamMembers.slug, name: schema.teamMembers.name, updatedAt: schema.teamMembers.updatedAt }).from(schema.teamMembers).where(eq(schema.teamMembers.siteId, siteId));
+}

@@ -1,6 +1,6 @@
 import "server-only";
 import { batch } from "@/server/db/write";
-import { loadSiteSeed } from "@/demo/load";
+import { loadSiteSeed } from "./load";
 import type { SiteId } from "@/modules/sites/queries";
 import { buildFromTemplate, type SiteDetails } from "./templates";
 

@@ -1,4 +1,4 @@
-import type { SiteSeed } from "@/demo/types";
+import type { SiteSeed } from "./seed";
 
 /**
  * A template per kind of site: its pages, blocks, collections and look, taken
@@ -27,7 +27,7 @@ export interface Template {
  * for a template, not by every server that renders public pages.
  */
 async function referenceSites(): Promise<Map<string, SiteSeed>> {
-  const { DEMO_SITES } = await import("@/demo/sites");
+  const { DEMO_SITES } = await import("./showroom");
   const byKind = new Map<string, SiteSeed>();
   for (const seed of DEMO_SITES) {
     const current = byKind.get(seed.kind);

@@ -1,7 +1,7 @@
 import "server-only";
 import { prerenderToNodeStream } from "react-dom/static";
 import { Document } from "@/components/document";
-import { NEEDS_SCRIPTS_MARK } from "@/components/needs-scripts";
+import { NEEDS_SCRIPTS_MARK } from "@/lib/page-marks";
 import { SiteFrame } from "@/modules/routing/components/site-frame";
 import { loadRoute } from "@/modules/routing/load-route";
 import { pageHead } from "@/modules/routing/page-head";

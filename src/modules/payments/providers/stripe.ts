@@ -38,6 +38,8 @@ export function stripeProvider(secretKey: string, webhookSecret: string): Paymen
     async refund(payment) {
       if (!payment.providerPayment) throw new Error(`payment ${payment.paymentId} has no Stripe payment to refund`);
       await client.refunds.create({ payment_intent: payment.providerPayment }, { idempotencyKey: `refund-${payment.paymentId}` });
+      // Stripe's refund event comes back through its webhook.
+      return null;
     },
   };
 }

@@ -4,11 +4,11 @@ import { Section } from "@/components/ui";
 import { siteHref } from "@/lib/links";
 import { listSiteEntries, type SiteEntry } from "../site-entries";
 
-const GROUPS: Array<{ label: string; kinds: SiteEntry["kind"][] }> = [
-  { label: "Pages", kinds: ["page", "organization", "city"] },
-  { label: "Articles", kinds: ["post", "category"] },
-  { label: "Events and news", kinds: ["event", "news"] },
-  { label: "Jobs and people", kinds: ["job", "team"] },
+const GROUPS: Array<{ label: string; group: SiteEntry["group"] }> = [
+  { label: "Pages", group: "pages" },
+  { label: "Articles", group: "articles" },
+  { label: "Events and news", group: "events-and-news" },
+  { label: "Jobs and people", group: "jobs-and-people" },
 ];
 
 /** A readable map of every public page of the site, from the same list as sitemap.xml. */
@@ -18,7 +18,7 @@ export async function SiteMapBlock({ props, ctx }: BlockComponentProps<"siteMap"
     <Section heading={props.heading} intro={props.intro} headingId={`${ctx.id}-h`}>
       <div className="grid gap-10 md:grid-cols-2">
         {GROUPS.map((group) => {
-          const items = entries.filter((e) => group.kinds.includes(e.kind));
+          const items = entries.filter((e) => e.group === group.group);
           if (!items.length) return null;
           return (
             <section key={group.label} aria-labelledby={`${ctx.id}-${group.label}`}>

@@ -3,9 +3,11 @@ import { Fragment } from "react";
 import type { BlockComponentProps } from "@/blocks/context";
 import { Section } from "@/components/ui";
 import { siteHref } from "@/lib/links";
-import { HIGHLIGHT_END, HIGHLIGHT_START, searchSite, type SearchHit } from "../queries";
+import { HIGHLIGHT_END, HIGHLIGHT_START, searchSite } from "../queries";
 
-const KIND_LABELS: Record<SearchHit["kind"], string> = { page: "Page", post: "Article", event: "Event", news: "News", job: "Job", team: "Team", city: "Service area" };
+const KIND_LABELS: Record<string, string> = { page: "Page", post: "Article", event: "Event", news: "News", job: "Job", team: "Team", city: "Service area" };
+/** A kind without a label of its own ("recipe") shows as its name. */
+const kindLabel = (kind: string) => KIND_LABELS[kind] ?? `${kind.charAt(0).toUpperCase()}${kind.slice(1)}`;
 
 /** The snippet with its matches in <mark>, built as elements: stored text is never inserted as HTML. */
 function Snippet({ text }: { text: string }) {
@@ -60,7 +62,7 @@ export async function SearchBlock({ props, ctx }: BlockComponentProps<"search">)
             <ol className="mt-4 divide-y divide-line border-y border-line">
               {hits.map((hit) => (
                 <li key={hit.path} className="py-5">
-                  <p className="text-sm font-semibold tracking-wide text-muted uppercase">{KIND_LABELS[hit.kind]}</p>
+                  <p className="text-sm font-semibold tracking-wide text-muted uppercase">{kindLabel(hit.kind)}</p>
                   <ResultTitle className="mt-1 font-heading text-xl font-bold">
                     <Link href={siteHref(ctx.site.slug, hit.path)} className="text-primary underline underline-offset-2">
                       {hit.title}

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, foreignKey, index, integer, jsonb, pgEnum, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
-import type { Bookable } from "@/modules/bookings/schema";
 import { contacts } from "./forms";
+import type { Json } from "./json";
 import { sites } from "./sites";
 
 /**
@@ -21,10 +21,6 @@ const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull(
 export const paymentStatus = pgEnum("payment_status", ["pending", "paid", "failed", "cancelled", "refunded"]);
 export const paymentPurpose = pgEnum("payment_purpose", ["bill", "donation", "booking", "gift_card", "order"]);
 
-import type { PaymentLine } from "@/modules/payments/quote";
-
-export type { PaymentLine };
-
 export const payments = pgTable(
   "payments",
   {
@@ -43,7 +39,7 @@ export const payments = pgTable(
     currency: text("currency").notNull().default("usd"),
     /** What the payer is charged, computed by the server from the site's own data. */
     amountCents: integer("amount_cents").notNull(),
-    lines: jsonb("lines").$type<PaymentLine[]>().notNull(),
+    lines: jsonb("lines").$type<Json<"paymentLines">>().notNull(),
     /** What was paid for, as the payer gave it (bill and reference, dedication, recipient...). */
     details: jsonb("details").$type<Record<string, string>>().notNull().default({}),
     /** "month" for a monthly gift. */
@@ -98,7 +94,7 @@ export const bookables = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     siteId: siteId(),
     key: text("key").notNull(),
-    definition: jsonb("definition").$type<Bookable>().notNull(),
+    definition: jsonb("definition").$type<Json<"bookable">>().notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

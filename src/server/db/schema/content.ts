@@ -13,8 +13,8 @@ import {
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { Block } from "@/blocks/schemas";
 import type { RichTextDoc } from "@/lib/rich-text/schema";
+import type { Json } from "./json";
 import { sites } from "./sites";
 
 /*
@@ -55,7 +55,7 @@ export const pages = pgTable(
     path: text("path").notNull(),
     title: text("title").notNull(),
     description: text("description").notNull(),
-    blocks: jsonb("blocks").$type<Block[]>().notNull(),
+    blocks: jsonb("blocks").$type<Json<"blocks">>().notNull(),
     ...timestamps(),
   },
   (t) => [
@@ -221,7 +221,7 @@ export const serviceCities = pgTable(
     name: text("name").notNull(),
     title: text("title").notNull(),
     description: text("description").notNull(),
-    blocks: jsonb("blocks").$type<Block[]>().notNull(),
+    blocks: jsonb("blocks").$type<Json<"blocks">>().notNull(),
     ...timestamps(),
   },
   (t) => [

@@ -1,7 +1,6 @@
 import { sql } from "drizzle-orm";
 import { foreignKey, index, integer, jsonb, pgEnum, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
-import type { FormDefinition } from "@/modules/forms/schema";
-import type { SubmittedValues } from "@/modules/forms/submission";
+import type { Json } from "./json";
 import { sites } from "./sites";
 
 const siteId = () =>
@@ -15,7 +14,7 @@ export const forms = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     siteId: siteId(),
     key: text("key").notNull(),
-    definition: jsonb("definition").$type<FormDefinition>().notNull(),
+    definition: jsonb("definition").$type<Json<"formDefinition">>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -54,7 +53,7 @@ export const submissions = pgTable(
     reference: text("reference").notNull(),
     /** The same submission sent twice (double click, retry) has the same fingerprint and is stored once. */
     fingerprint: text("fingerprint").notNull(),
-    data: jsonb("data").$type<SubmittedValues>().notNull(),
+    data: jsonb("data").$type<Json<"submittedValues">>().notNull(),
     status: submissionStatus("status").notNull().default("new"),
     spamReason: text("spam_reason"),
     pagePath: text("page_path"),

@@ -1,8 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
-import { COLLECTIONS } from "@/lib/collections";
 import { RESERVED_SLUGS } from "@/lib/reserved";
-import type { SiteSettings, Theme } from "@/modules/sites/schema";
+import type { Json } from "./json";
 
 export const siteStatus = pgEnum("site_status", ["active", "suspended"]);
 
@@ -15,8 +14,8 @@ export const sites = pgTable(
     slug: text("slug").notNull().unique(),
     name: text("name").notNull(),
     kind: text("kind").notNull(),
-    theme: jsonb("theme").$type<Theme>().notNull(),
-    settings: jsonb("settings").$type<SiteSettings>().notNull(),
+    theme: jsonb("theme").$type<Json<"siteTheme">>().notNull(),
+    settings: jsonb("settings").$type<Json<"siteSettings">>().notNull(),
     status: siteStatus("status").notNull().default("active"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -27,19 +26,25 @@ export const sites = pgTable(
   ],
 );
 
-export const collectionKind = pgEnum("collection_kind", COLLECTIONS);
-
-/** Where each collection of a site is mounted: jobs at "careers" on one site, "job-opportunities" on another. */
+/**
+ * Where each collection of a site is mounted: jobs at "careers" on one site,
+ * "job-opportunities" on another. The collection is its key in the registry
+ * (modules/content/collections.ts), so a new kind needs no change here.
+ */
 export const collectionMounts = pgTable(
   "collection_mounts",
   {
     siteId: uuid("site_id")
       .notNull()
       .references(() => sites.id, { onDelete: "cascade" }),
-    collection: collectionKind("collection").notNull(),
+    collection: text("collection").notNull(),
     basePath: text("base_path").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.siteId, t.collection] }), unique("collection_mounts_site_base_path").on(t.siteId, t.basePath)],
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.collection] }),
+    unique("collection_mounts_site_base_path").on(t.siteId, t.basePath),
+    check("collection_mounts_collection_format", sql`${t.collection} ~ '^[a-z]+(-[a-z]+)*$'`),
+  ],
 );
 
 /** Platform-wide switches (e.g. whether the home page lists the sites). */

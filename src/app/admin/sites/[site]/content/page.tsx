@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { pageAccess } from "@/modules/admin/access";
 import { AdminHeading, Cell, Table } from "@/modules/admin/components/ui";
-import { allCollections } from "@/modules/admin/collections";
+import { collections } from "@/modules/content/collections";
 
 export const metadata = { title: "Collections" };
 
@@ -9,12 +9,12 @@ export const metadata = { title: "Collections" };
 export default async function Collections({ params }: { params: Promise<{ site: string }> }) {
   const { site: slug } = await params;
   const { site, actor } = await pageAccess(slug, "content", `/admin/sites/${slug}/content`);
-  const collections = await Promise.all(allCollections().map(async (c) => ({ ...c, count: (await c.list(actor, site.slug)).length })));
+  const listed = await Promise.all(collections.admin.map(async (c) => ({ ...c, count: (await c.list(actor, site.slug)).length })));
   return (
     <>
       <AdminHeading title="Collections" lead={`Events, news, jobs, team, organizations and service areas of ${site.name}.`} />
       <Table caption="The site's collections" head={["Collection", "Records", "On the site"]}>
-        {collections.map((c) => {
+        {listed.map((c) => {
           const base = c.mount && site.mounts[c.mount];
           return (
             <tr key={c.key}>

@@ -1,7 +1,7 @@
 import { pageAccess } from "@/modules/admin/access";
-import { restoreFromTrashAction } from "@/modules/admin/actions";
+import { restoreFromTrashAction } from "@/modules/content/actions";
 import { AdminHeading, Cell, Notice, Table, formatWhen } from "@/modules/admin/components/ui";
-import { trashOfSite } from "@/modules/admin/trash";
+import { trashOfSite } from "@/modules/content/trash";
 
 export const metadata = { title: "Trash" };
 

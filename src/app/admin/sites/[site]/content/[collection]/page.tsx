@@ -2,18 +2,18 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { pageAccess } from "@/modules/admin/access";
 import { AdminHeading, ButtonLink, Cell, Notice, Table, formatWhen } from "@/modules/admin/components/ui";
-import { collectionOf } from "@/modules/admin/collections";
+import { collections } from "@/modules/content/collections";
 
 type Params = Promise<{ site: string; collection: string }>;
 
 export async function generateMetadata({ params }: { params: Params }) {
-  return { title: collectionOf((await params).collection)?.title ?? "Collections" };
+  return { title: collections.adminCollection((await params).collection)?.title ?? "Collections" };
 }
 
 export default async function CollectionList({ params, searchParams }: { params: Params; searchParams: Promise<{ deleted?: string }> }) {
   const { site: slug, collection: key } = await params;
   const { deleted } = await searchParams;
-  const collection = collectionOf(key);
+  const collection = collections.adminCollection(key);
   if (!collection) notFound();
   const { site, actor } = await pageAccess(slug, "content", `/admin/sites/${slug}/content/${key}`);
   const records = await collection.list(actor, site.slug);

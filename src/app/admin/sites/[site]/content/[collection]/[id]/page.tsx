@@ -3,20 +3,21 @@ import { orNotFound, pageAccess } from "@/modules/admin/access";
 import { RecordEditor } from "@/modules/admin/components/record-editor";
 import { AdminHeading, Notice, LiveAt } from "@/modules/admin/components/ui";
 import { blockSpecs } from "@/modules/admin/schema-form/block-specs";
-import { deleteRecordAction, saveRecordAction } from "@/modules/admin/collection-actions";
-import { collectionOf, formValues } from "@/modules/admin/collections";
+import { deleteRecordAction, saveRecordAction } from "@/modules/content/collection-actions";
+import { formValues } from "@/modules/collections/admin";
+import { collections } from "@/modules/content/collections";
 
 type Params = Promise<{ site: string; collection: string; id: string }>;
 
 export async function generateMetadata({ params }: { params: Params }) {
-  const collection = collectionOf((await params).collection);
+  const collection = collections.adminCollection((await params).collection);
   return { title: collection ? `Edit ${collection.noun}` : "Edit" };
 }
 
 export default async function EditRecord({ params, searchParams }: { params: Params; searchParams: Promise<{ created?: string; restored?: string; error?: string }> }) {
   const { site: slug, collection: key, id } = await params;
   const notes = await searchParams;
-  const collection = collectionOf(key);
+  const collection = collections.adminCollection(key);
   if (!collection) notFound();
   const { site, actor } = await pageAccess(slug, "content", `/admin/sites/${slug}/content/${key}/${id}`);
   const record = await orNotFound(collection.open(actor, site.slug, id));

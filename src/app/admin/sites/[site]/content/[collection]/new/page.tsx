@@ -3,19 +3,20 @@ import { pageAccess } from "@/modules/admin/access";
 import { RecordEditor } from "@/modules/admin/components/record-editor";
 import { AdminHeading } from "@/modules/admin/components/ui";
 import { blockSpecs } from "@/modules/admin/schema-form/block-specs";
-import { createRecordAction } from "@/modules/admin/collection-actions";
-import { collectionOf, formValues } from "@/modules/admin/collections";
+import { createRecordAction } from "@/modules/content/collection-actions";
+import { formValues } from "@/modules/collections/admin";
+import { collections } from "@/modules/content/collections";
 
 type Params = Promise<{ site: string; collection: string }>;
 
 export async function generateMetadata({ params }: { params: Params }) {
-  const collection = collectionOf((await params).collection);
+  const collection = collections.adminCollection((await params).collection);
   return { title: collection ? `New ${collection.noun}` : "New" };
 }
 
 export default async function NewRecord({ params }: { params: Params }) {
   const { site: slug, collection: key } = await params;
-  const collection = collectionOf(key);
+  const collection = collections.adminCollection(key);
   if (!collection) notFound();
   const { site, actor } = await pageAccess(slug, "content", `/admin/sites/${slug}/content/${key}/new`);
   const relation = collection.relation && { ...collection.relation, options: await collection.relation.options(actor, site.slug) };

@@ -1,9 +1,9 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { orNotFound, pageAccess } from "@/modules/admin/access";
-import { HistoryTable } from "@/modules/admin/components/history-table";
+import { HistoryTable } from "@/modules/content/components/history-table";
 import { AdminHeading } from "@/modules/admin/components/ui";
-import { editorOf } from "@/modules/admin/editors";
+import { editorOf } from "@/modules/content/editors";
 
 export const metadata = { title: "History" };
 

@@ -1,0 +1,67 @@
+import path from "node:path";
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+/*
+ * The lint rules that keep src/ in layers and without circles
+ * (eslint.config.mjs), run on a few lines placed in each layer: they must
+ * refuse an import that runs back up and a circle, and let the right way and
+ * the listed exceptions through.
+ */
+const root = path.resolve(import.meta.dirname, "..");
+// Only the import rules, without type information: the lines below are not files of the project.
+const eslint = new ESLint({
+  cwd: root,
+  ignore: false,
+  ruleFilter: ({ ruleId }) => ruleId.startsWith("import-x/"),
+  overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
+});
+
+async function problems(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+  return result!.messages.map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+async function problemsOfFile(filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintFiles([path.join(root, filePath)]);
+  return result!.messages.map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+const UP = expect.stringMatching(/^import-x\/no-restricted-paths: .*layers below it/);
+
+// The first files linted read the import graph of the whole app: seconds, not milliseconds.
+describe("the layers of src/", { timeout: 60_000 }, () => {
+  it("keep lib pure: nothing from the server, a module or the app", async () => {
+    expect(await problems("src/lib/fixture.ts", `import { getSiteBySlug } from "@/modules/sites/queries";\nexport const x = getSiteBySlug;\n`)).toEqual([UP]);
+    expect(await problems("src/lib/fixture.ts", `import { env } from "../server/env";\nexport const x = env;\n`)).toEqual([UP]);
+    expect(await problems("src/lib/fixture.ts", `import { siteHref } from "./links";\nexport const x = siteHref;\n`)).toEqual([]);
+  });
+
+  it("keep table definitions and server infrastructure below the modules, types included", async () => {
+    expect(await problems("src/server/db/schema/fixture.ts", `import type { Theme } from "@/modules/sites/schema";\nexport type T = Theme;\n`)).toEqual([UP]);
+    expect(await problems("src/server/cache/fixture.ts", `import { listSiteEntries } from "@/modules/routing/site-entries";\nexport const x = listSiteEntries;\n`)).toEqual([UP]);
+    expect(await problems("src/server/cache/fixture.ts", `import { RESERVED_SLUGS } from "@/lib/reserved";\nexport const x = RESERVED_SLUGS;\n`)).toEqual([]);
+  });
+
+  it("keep the modules below the app and the demo deployment", async () => {
+    expect(await problems("src/modules/templates/fixture.ts", `import { loadDemoIfEmpty } from "@/demo/load";\nexport const x = loadDemoIfEmpty;\n`)).toEqual([UP]);
+    expect(await problems("src/blocks/fixture.ts", `import Page from "@/app/page";\nexport const x = Page;\n`)).toEqual([UP]);
+    expect(await problems("src/modules/sites/fixture.ts", `import { db } from "@/server/db/client";\nexport const x = db;\n`)).toEqual([]);
+  });
+
+  it("let through only the server files listed as reaching up, and the tree as it is", async () => {
+    expect(await problemsOfFile("src/server/http.ts")).toEqual([]);
+    expect(await problemsOfFile("src/server/document/render.tsx")).toEqual([]);
+    expect(await problems("src/server/fixture.ts", `import { sitePathStatus } from "@/modules/routing/status";\nexport const x = sitePathStatus;\n`)).toEqual([UP]);
+  });
+});
+
+describe("import circles", { timeout: 60_000 }, () => {
+  it("are refused", async () => {
+    expect(await problemsOfFile("tests/fixtures/lint/cycle/a.ts")).toEqual([expect.stringMatching(/^import-x\/no-cycle: Dependency cycle/)]);
+  });
+
+  it("are none in payments, whose seven files made one", async () => {
+    for (const file of ["events.ts", "fulfil.ts", "service.ts", "providers/test.ts"]) expect(await problemsOfFile(`src/modules/payments/${file}`), file).toEqual([]);
+  });
+});

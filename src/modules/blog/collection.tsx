@@ -1,0 +1,111 @@
+import "server-only";
+import { urls } from "@/lib/urls";
+import { defineCollection, type SiteEntry } from "@/modules/collections/kind";
+import { checkPreviewToken, createPreviewToken } from "@/modules/preview/tokens";
+import { postEditor } from "./admin";
+import { CategoryPage, DraftsPage, PostArticle } from "./components/post-views";
+import { getCategory, getDraftPost, getPublishedPost, listDraftPosts, listPostAddresses, listPublishedPosts, type Category, type Post, type PostSummary } from "./queries";
+
+type PostRoute = { kind: "post"; slug: string } | { kind: "postCategory"; category: string } | { kind: "drafts" } | { kind: "draft"; slug: string };
+
+type LoadedPost =
+  | { kind: "post"; post: Post }
+  | { kind: "postCategory"; category: Category; posts: PostSummary[] }
+  | { kind: "drafts"; drafts: Array<PostSummary & { previewHref: string }> | null }
+  | { kind: "draft"; post: Post };
+
+/** Blog posts, at the site's mount: {slug}, category/{c}, and drafts[/{slug}] for editors and signed preview links. */
+export const blogCollection = defineCollection<PostRoute, LoadedPost>({
+  key: "posts",
+  paths: {
+    mounted([a, b, ...more]) {
+      if (more.length || a === undefined) return null;
+      if (a === "drafts") return b === undefined ? { kind: "drafts" } : { kind: "draft", slug: b };
+      if (a === "category") return b === undefined ? { kind: "post", slug: a } : { kind: "postCategory", category: b };
+      return b === undefined ? { kind: "post", slug: a } : null;
+    },
+  },
+
+  async load(site, route, { preview, editor }) {
+    switch (route.kind) {
+      case "post": {
+        const post = await getPublishedPost(site.id, route.slug);
+        return post && { kind: "post", post };
+      }
+      case "postCategory": {
+        const category = await getCategory(site.id, route.category);
+        return category && { kind: "postCategory", category, posts: await listPublishedPosts(site.id, { category: category.slug }) };
+      }
+      case "drafts": {
+        if (!editor && !checkPreviewToken(site.id, "drafts", preview)) return { kind: "drafts", drafts: null };
+        const drafts = await listDraftPosts(site.id);
+        return { kind: "drafts", drafts: drafts.map((d) => ({ ...d, previewHref: `${urls.draft(site, d.slug)!}?preview=${createPreviewToken(site.id, { draft: d.slug })}` })) };
+      }
+      case "draft": {
+        // Without a valid link the draft does not exist, as far as the visitor can tell.
+        if (!editor && !checkPreviewToken(site.id, { draft: route.slug }, preview)) return null;
+        const post = await getDraftPost(site.id, route.slug);
+        return post && { kind: "draft", post };
+      }
+    }
+  },
+
+  meta(site, item) {
+    switch (item.kind) {
+      case "post":
+        return { title: item.post.title, description: item.post.excerpt, article: true };
+      case "draft":
+        return { title: `Draft: ${item.post.title}`, description: item.post.excerpt, noindex: true };
+      case "postCategory":
+        return { title: `${item.category.name} articles`, description: item.category.description ?? `Articles about ${item.category.name.toLowerCase()} from ${site.name}.` };
+      case "drafts":
+        return { title: "Draft posts", description: `Unpublished drafts of ${site.name}, visible only to the site's editors.`, noindex: true };
+    }
+  },
+
+  View({ site, item }) {
+    switch (item.kind) {
+      case "post":
+      case "draft":
+        return <PostArticle site={site} post={item.post} isDraft={item.kind === "draft"} />;
+      case "postCategory":
+        return <CategoryPage site={site} category={item.category} posts={item.posts} />;
+      case "drafts":
+        return <DraftsPage site={site} drafts={item.drafts} />;
+    }
+  },
+
+  structuredData(item, { url, publisher }) {
+    if (item.kind !== "post") return [];
+    const { post } = item;
+    return [
+      {
+        "@context": "https://schema.org",
+        "@type": "BlogPosting",
+        headline: post.title,
+        description: post.excerpt,
+        url,
+        mainEntityOfPage: url,
+        ...(post.publishedAt && { datePublished: post.publishedAt.toISOString() }),
+        dateModified: post.updatedAt.toISOString(),
+        author: post.author ? { "@type": "Person", name: post.author } : publisher,
+        publisher,
+        ...(post.categories.length && { articleSection: post.categories.map((c) => c.name) }),
+      },
+    ];
+  },
+  breadcrumbs: (item) => item.kind !== "draft",
+
+  async entries(site) {
+    const base = site.mounts.posts;
+    if (!base) return [];
+    const { posts, categories } = await listPostAddresses(site.id);
+    const latestPost = posts.reduce((d, p) => (p.updatedAt > d ? p.updatedAt : d), new Date(0));
+    return [
+      ...posts.map((p): SiteEntry => ({ path: `${base}/${p.slug}`, title: p.title, lastModified: p.updatedAt, group: "articles" })),
+      ...categories.map((c): SiteEntry => ({ path: `${base}/category/${c.slug}`, title: `${c.name} articles`, lastModified: latestPost, group: "articles" })),
+    ];
+  },
+
+  editors: { post: { editor: postEditor, adminPath: (site, id) => `/admin/sites/${site}/posts/${id}` } },
+});

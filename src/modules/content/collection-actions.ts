@@ -1,0 +1,58 @@
+"use server";
+
+import { redirect } from "next/navigation";
+import { AppError } from "@/lib/errors";
+import { SITE_TIME_ZONE } from "@/lib/time";
+import type { AdminActionState } from "@/modules/admin/action-state";
+import { adminResult } from "@/modules/admin/action-result";
+import { parsePayload } from "@/modules/admin/schema-form/payload";
+import { currentActor } from "@/modules/auth/session";
+import { recordInput, type AdminCollection } from "@/modules/collections/admin";
+import { collections } from "./collections";
+
+/**
+ * The Content section's actions, one set for every collection: read the
+ * editor's JSON, make the form's values fit the schema, and let the
+ * collection's editor (which checks the role on the site) save it.
+ */
+
+function posted(form: FormData): { site: string; collection: AdminCollection } {
+  const collection = collections.adminCollection(String(form.get("collection")));
+  if (!collection) throw new AppError("not_found", "No such kind of content.");
+  return { site: String(form.get("site")), collection };
+}
+
+const now = () => new Date().toLocaleTimeString("en-US", { timeStyle: "short", timeZone: SITE_TIME_ZONE });
+
+export async function saveRecordAction(_state: AdminActionState, form: FormData): Promise<AdminActionState> {
+  return adminResult(async () => {
+    const { site, collection } = posted(form);
+    const saved = await collection.save(await currentActor(), site, String(form.get("id")), recordInput(collection, parsePayload(form)));
+    return `Saved "${saved.title}" at ${now()}; it is live now.`;
+  });
+}
+
+export async function createRecordAction(_state: AdminActionState, form: FormData): Promise<AdminActionState> {
+  const result = await adminResult(async () => {
+    const { site, collection } = posted(form);
+    const created = await collection.create(await currentActor(), site, recordInput(collection, parsePayload(form)));
+    return { message: "Created.", redirectTo: `/admin/sites/${site}/content/${collection.key}/${created.id}?created=1` };
+  });
+  if (result.redirectTo) redirect(result.redirectTo);
+  return result;
+}
+
+/** Moves the record to the trash and goes back to the list; a refusal (an organization with events, say) shows on the record. */
+export async function deleteRecordAction(form: FormData): Promise<void> {
+  const { site, collection } = posted(form);
+  const id = String(form.get("id"));
+  let refusal: string | null = null;
+  try {
+    await collection.remove(await currentActor(), site, id);
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code === "unauthorized") throw error;
+    refusal = error.userMessage;
+  }
+  const base = `/admin/sites/${site}/content/${collection.key}`;
+  redirect(refusal ? `${base}/${encodeURIComponent(id)}?error=${encodeURIComponent(refusal)}` : `${base}?deleted=1`);
+}

@@ -1,0 +1,20 @@
+import "server-only";
+import { blogCollection } from "@/modules/blog/collection";
+import { collectionRegistry } from "@/modules/collections/registry";
+import { eventsCollection } from "@/modules/events/collection";
+import { jobsCollection } from "@/modules/jobs/collection";
+import { newsCollection } from "@/modules/news/collection";
+import { organizationsCollection } from "@/modules/organizations/collection";
+import { serviceAreasCollection } from "@/modules/service-areas/collection";
+import { teamCollection } from "@/modules/team/collection";
+
+/**
+ * Every kind of collection the platform has, one line each, in the order
+ * they claim paths (DESIGN.md: collections at their mounts, then
+ * {region}/{city}, then organizations). A new kind is a folder with a
+ * collection.tsx (modules/collections/kind.ts says what it declares) and a
+ * line here.
+ */
+export const COLLECTION_KINDS = [blogCollection, eventsCollection, newsCollection, jobsCollection, teamCollection, serviceAreasCollection, organizationsCollection];
+
+export const collections = collectionRegistry(COLLECTION_KINDS);

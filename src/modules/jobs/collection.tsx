@@ -1,0 +1,63 @@
+import "server-only";
+import { richTextToPlain } from "@/lib/rich-text/schema";
+import { urls } from "@/lib/urls";
+import { absoluteUrl } from "@/server/origin";
+import { adminCollection } from "@/modules/collections/admin";
+import { defineCollection, itemPaths } from "@/modules/collections/kind";
+import { jobEditor, jobSpec, listJobsForEditing } from "./admin";
+import { JobArticle } from "./components/job-views";
+import { getJob, listJobAddresses, type Job } from "./queries";
+
+const days = (n: number) => new Date(Date.now() + n * 24 * 3600_000);
+
+/** Job postings at the site's mount ({slug}), each with its application form. */
+export const jobsCollection = defineCollection<{ kind: "job"; slug: string }, { kind: "job"; job: Job }>({
+  key: "jobs",
+  paths: itemPaths("job"),
+  async load(site, route) {
+    const job = await getJob(site.id, route.slug);
+    return job && { kind: "job", job };
+  },
+  meta: (_site, { job }) => ({ title: `${job.title} (job opening)`, description: job.summary }),
+  View: ({ site, item }) => <JobArticle site={site} job={item.job} />,
+  structuredData: ({ job }, { site, url }) => [
+    {
+      "@context": "https://schema.org",
+      "@type": "JobPosting",
+      title: job.title,
+      description: richTextToPlain(job.body),
+      url,
+      datePosted: job.datePosted.toISOString(),
+      validThrough: job.validThrough.toISOString(),
+      employmentType: job.employmentType,
+      hiringOrganization: { "@type": "Organization", name: site.name, sameAs: absoluteUrl(`/${site.slug}`) },
+      jobLocation: { "@type": "Place", address: { "@type": "PostalAddress", addressLocality: job.locality, addressRegion: job.region, addressCountry: "US" } },
+      ...(job.salaryMin !== null &&
+        job.salaryUnit && {
+          baseSalary: { "@type": "MonetaryAmount", currency: "USD", value: { "@type": "QuantitativeValue", minValue: job.salaryMin, ...(job.salaryMax !== null && { maxValue: job.salaryMax }), unitText: job.salaryUnit } },
+        }),
+    },
+  ],
+  async entries(site) {
+    const base = site.mounts.jobs;
+    if (!base) return [];
+    return (await listJobAddresses(site.id)).map((j) => ({ path: `${base}/${j.slug}`, title: j.title, lastModified: j.updatedAt, group: "jobs-and-people" }));
+  },
+  admin: [
+    adminCollection({
+      key: "jobs",
+      title: "Job postings",
+      noun: "job posting",
+      lead: "Open positions; a posting closes on its own after its closing date.",
+      mount: "jobs",
+      detailHeading: "Valid through",
+      editor: jobEditor,
+      spec: jobSpec,
+      blank: () => ({ datePosted: new Date(), validThrough: days(30) }),
+      list: async (actor, site) => (await listJobsForEditing(actor, site)).map((j) => ({ ...j, detail: j.validThrough })),
+      titleOf: (row) => row.title,
+      address: (site, row) => urls.job(site, row.slug),
+    }),
+  ],
+  editors: { job: { editor: jobEditor, adminPath: (site, id) => `/admin/sites/${site}/content/jobs/${id}` } },
+});

@@ -1,0 +1,47 @@
+import "server-only";
+import { adminCollection } from "@/modules/collections/admin";
+import { defineCollection, itemPaths, type ItemMeta } from "@/modules/collections/kind";
+import { listNewsForEditing, newsAddress, newsEditor, newsSpec } from "./admin";
+import { NewsArticle } from "./components/news-views";
+import { getNewsItem, listNewsAddresses, type NewsItem } from "./queries";
+
+/** The site's own news at its mount ({slug}); an organization's is the organizations collection's. */
+export const newsCollection = defineCollection<{ kind: "newsItem"; slug: string }, { kind: "newsItem"; item: NewsItem }>({
+  key: "news",
+  paths: itemPaths("newsItem"),
+  async load(site, route) {
+    const item = await getNewsItem(site.id, route.slug);
+    return item && { kind: "newsItem", item };
+  },
+  meta: (_site, { item }) => newsMeta(item),
+  View: ({ site, item }) => <NewsArticle site={site} item={item.item} />,
+  structuredData: ({ item }, { url, publisher }) => [newsJsonLd(item, url, publisher)],
+  async entries(site) {
+    const base = site.mounts.news;
+    if (!base) return [];
+    return (await listNewsAddresses(site.id, null)).map((n) => ({ path: `${base}/${n.slug}`, title: n.title, lastModified: n.updatedAt, group: "events-and-news" }));
+  },
+  admin: [
+    adminCollection({
+      key: "news",
+      title: "News",
+      noun: "news item",
+      lead: "Announcements, newest first. An item dated in the future appears on the site then.",
+      mount: "news",
+      detailHeading: "Published",
+      editor: newsEditor,
+      spec: newsSpec,
+      blank: () => ({ publishedAt: new Date() }),
+      list: async (actor, site) => (await listNewsForEditing(actor, site)).map((n) => ({ ...n, detail: n.publishedAt })),
+      titleOf: (row) => row.title,
+      address: newsAddress,
+    }),
+  ],
+  editors: { "news-item": { editor: newsEditor, adminPath: (site, id) => `/admin/sites/${site}/content/news/${id}` } },
+});
+
+export const newsMeta = (item: NewsItem): ItemMeta => ({ title: item.title, description: item.summary, article: true });
+
+export function newsJsonLd(item: NewsItem, url: string, publisher: object): object {
+  return { "@context": "https://schema.org", "@type": "NewsArticle", headline: item.title, description: item.summary, url, datePublished: item.publishedAt.toISOString(), publisher, author: publisher };
+}

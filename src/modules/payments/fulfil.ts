@@ -1,0 +1,82 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import { formatCents, formatDate } from "@/lib/format";
+import { SITE_TIME_ZONE } from "@/lib/time";
+import { schema, type Transaction } from "@/server/db/client";
+import { bookingFulfilment } from "@/modules/bookings/fulfilment";
+import { contactPageUrl } from "@/modules/contacts/service";
+import { giftCardFulfilment } from "@/modules/gift-cards/fulfilment";
+import { enqueueMail } from "@/modules/mail/outbox";
+import { orderFulfilment } from "@/modules/shop/fulfilment";
+import type { SiteId } from "@/modules/sites/queries";
+import { greeting, linesText, type Fulfilment, type FulfilmentContext } from "./fulfilment";
+import type { PaymentPurpose, PaymentRow, PaymentState } from "./payment";
+
+/** What each purpose's payment does when its state changes: the selling module's own, or a gift's and a bill's (a receipt says it all). */
+const FULFILMENTS: Record<PaymentPurpose, Fulfilment> = {
+  booking: bookingFulfilment,
+  gift_card: giftCardFulfilment,
+  order: orderFulfilment,
+  donation: {
+    paid: async ({ payment }) => {
+      const dedication = payment.details.dedication ? `\n${payment.details.dedication}\n` : "";
+      return {
+        extra: `${payment.recurring ? "This is a monthly gift: the same amount is given each month until you cancel.\n" : ""}${dedication}\n${payment.details.taxStatement ?? ""}`,
+        ownerNote: `New ${payment.recurring ? "monthly " : ""}gift.${dedication}`,
+      };
+    },
+  },
+  bill: {
+    paid: async ({ payment }) => ({
+      extra: `${payment.details.billLabel}: ${payment.details.referenceLabel} ${payment.details.billReference}`,
+      ownerNote: `${payment.details.billLabel} paid for ${(payment.details.referenceLabel ?? "reference").toLowerCase()} ${payment.details.billReference}.`,
+    }),
+  },
+};
+
+/**
+ * What a payment's new state means for what it paid for, in the same
+ * transaction as the state change: places confirmed or released, a gift
+ * card's code issued or voided, stock returned; and the mail that says so,
+ * through the outbox.
+ */
+export async function fulfil(tx: Transaction, payment: PaymentRow, from: PaymentState): Promise<void> {
+  const fulfilment = FULFILMENTS[payment.purpose];
+  if (payment.status === "failed" || payment.status === "cancelled") return fulfilment.release?.(tx, payment);
+
+  const siteId = payment.siteId as SiteId;
+  const [row] = await tx
+    .select({ siteName: schema.sites.name, settings: schema.sites.settings, email: schema.contacts.email, name: schema.contacts.name, publicKey: schema.contacts.publicKey })
+    .from(schema.contacts)
+    .innerJoin(schema.sites, eq(schema.sites.id, schema.contacts.siteId))
+    .where(and(eq(schema.contacts.siteId, siteId), eq(schema.contacts.id, payment.contactId)));
+  const context: FulfilmentContext = {
+    tx,
+    payment,
+    siteId,
+    siteName: row!.siteName,
+    owner: row!.settings.contact.email,
+    payer: { email: row!.email, name: row!.name, page: contactPageUrl(row!.publicKey) },
+    mail: (m) => enqueueMail(tx, siteId, m),
+  };
+  const { siteName, payer, owner, mail } = context;
+
+  if (payment.status === "refunded") {
+    await fulfilment.refund?.(tx, payment);
+    await mail({ kind: "refund", to: payer.email, subject: `${siteName}: refund of ${formatCents(payment.amountCents)} [${payment.reference}]`, text: `${greeting(payer.name)}\n\n${siteName} has refunded your payment ${payment.reference} of ${formatCents(payment.amountCents)} in full. It reaches your card or account within 5 to 10 business days.\n` });
+    return;
+  }
+
+  // Paid.
+  const told = fulfilment.paid ? await fulfilment.paid(context, from) : { extra: "", ownerNote: "" };
+  if (!told) return;
+  await mail({
+    kind: "receipt",
+    to: payer.email,
+    subject: `${siteName}: receipt ${payment.reference}`,
+    text: `${greeting(payer.name)}\n\nThank you. ${siteName} received your payment.\n\nReceipt number: ${payment.reference}\nDate: ${formatDate(new Date(), SITE_TIME_ZONE)}\n\n${linesText(payment.lines)}\nTotal paid: ${formatCents(payment.amountCents)}\n\n${told.extra}\n\nWhat ${siteName} holds about you: ${payer.page}\n`,
+  });
+  if (owner) {
+    await mail({ kind: "payment-owner", to: owner, replyTo: payer.email, subject: `Payment received: ${formatCents(payment.amountCents)} [${payment.reference}]`, text: `${told.ownerNote}\n\n${linesText(payment.lines)}\nTotal: ${formatCents(payment.amountCents)}\nFrom: ${payer.name ? `${payer.name} <${payer.email}>` : payer.email}\n` });
+  }
+}

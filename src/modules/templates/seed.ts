@@ -1,0 +1,119 @@
+import type { BlockInput } from "@/blocks/schemas";
+import type { Mounts } from "@/lib/collections";
+import type { RichTextDoc } from "@/lib/rich-text/schema";
+import type { BookableInput } from "@/modules/bookings/schema";
+import type { FormDefinitionInput } from "@/modules/forms/schema";
+import type { ProductInput } from "@/modules/shop/schema";
+import type { SiteSettingsInput, ThemeInput } from "@/modules/sites/schema";
+
+/**
+ * The shape of one site as data, as the showroom's are authored in
+ * src/modules/templates/showroom/*.ts. The loader (./load.ts) validates it against the same schemas the service layer
+ * uses and writes it through the services, so demo data obeys every rule that
+ * an owner's edits do. Dates are relative to the day the demo is loaded so that
+ * "upcoming" events stay upcoming.
+ */
+
+export interface PageSeed {
+  /** Path inside the site (or the organization): "" is the home page, "services/drainage" is two deep. */
+  path: string;
+  /** The page's <h1> and <title>. */
+  title: string;
+  /** Meta description, 50-160 characters, unique per site. */
+  description: string;
+  blocks: BlockInput[];
+}
+
+export interface PostSeed {
+  slug: string;
+  title: string;
+  excerpt: string;
+  body: RichTextDoc;
+  author?: string;
+  categories?: string[];
+  /** Drafts exist only for editors: never listed, never in a sitemap. */
+  status?: "draft" | "published";
+  publishedDaysAgo: number;
+}
+
+export interface EventSeed {
+  slug: string;
+  title: string;
+  summary: string;
+  body: RichTextDoc;
+  /** Negative for past events. */
+  startsInDays: number;
+  startTime: string; // "HH:MM", local time of the site
+  durationMinutes: number;
+  location: string;
+}
+
+export interface NewsSeed {
+  slug: string;
+  title: string;
+  summary: string;
+  body: RichTextDoc;
+  publishedDaysAgo: number;
+}
+
+export interface JobSeed {
+  slug: string;
+  title: string;
+  summary: string;
+  body: RichTextDoc;
+  employmentType: "FULL_TIME" | "PART_TIME" | "CONTRACTOR" | "TEMPORARY" | "INTERN" | "SEASONAL";
+  location: { locality: string; region: string };
+  salary?: { min: number; max?: number; unit: "HOUR" | "YEAR" };
+  postedDaysAgo: number;
+  validForDays: number;
+}
+
+export interface TeamMemberSeed {
+  slug: string;
+  name: string;
+  role: string;
+  bio: RichTextDoc;
+  email?: string;
+}
+
+export interface ServiceAreaSeed {
+  /** The region's slug: the first segment of /{site}/{region}/{city}. */
+  slug: string;
+  name: string;
+  cities: Array<{ slug: string; name: string; title: string; description: string; blocks: BlockInput[] }>;
+}
+
+export interface OrganizationSeed {
+  slug: string;
+  name: string;
+  summary: string;
+  /** The organization's own pages, at /{site}/{organization}/{path}. */
+  pages: PageSeed[];
+  events?: EventSeed[];
+  news?: NewsSeed[];
+}
+
+export interface SiteSeed {
+  slug: string;
+  name: string;
+  kind: string;
+  theme: ThemeInput;
+  settings: SiteSettingsInput;
+  /** Where each collection mounts, e.g. { posts: "blog", jobs: "careers" }. */
+  mounts?: Mounts;
+  pages: PageSeed[];
+  /** The site's forms; a page shows one with a `form` block naming its key. */
+  forms?: FormDefinitionInput[];
+  categories?: Array<{ slug: string; name: string; description?: string }>;
+  posts?: PostSeed[];
+  events?: EventSeed[];
+  news?: NewsSeed[];
+  jobs?: JobSeed[];
+  team?: TeamMemberSeed[];
+  serviceAreas?: ServiceAreaSeed[];
+  organizations?: OrganizationSeed[];
+  /** What visitors book places in (games, tour departures); a `booking` block or a trip builder offers them. */
+  bookables?: BookableInput[];
+  /** What the `shop` block sells. */
+  products?: ProductInput[];
+}

@@ -1,0 +1,289 @@
+import { md } from "@/lib/rich-text/markdown";
+import type { SiteSeed } from "../seed";
+
+const site: SiteSeed = {
+  slug: "keys-and-chords",
+  name: "Keys & Chords Piano Lessons",
+  kind: "single-page:music-teacher",
+  theme: {
+    palette: {
+      primary: "#7a1f3d",
+      onPrimary: "#fbf7ee",
+      accent: "#b8892b",
+      background: "#fbf7ee",
+      surface: "#f1eadb",
+      text: "#1c1b1f",
+      muted: "#58524a",
+      border: "#e0d5bf",
+    },
+    fonts: { heading: "playfair-display", body: "source-serif" },
+    header: "centered",
+    footer: "simple",
+    logo: { mark: "music", shape: "circle" },
+    radius: "small",
+    pattern: "dots",
+  },
+  settings: {
+    tagline: "Piano lessons for children and adults in Honeoye Falls: classical, pop and playing by chords",
+    description:
+      "Keys & Chords is the home piano studio of Clara Whitman in Honeoye Falls, NY, teaching weekly private lessons to children from age six, teens and adults: reading music, playing from chord charts, NYSSMA preparation and two recitals a year.",
+    contact: {
+      phone: "(585) 555-0136",
+      email: "clara@keysandchords.example",
+      address: { street: "41 West Main Street", locality: "Honeoye Falls", region: "NY", postalCode: "14472" },
+    },
+    hours: [
+      { days: ["mon", "tue", "wed", "thu"], opens: "14:30", closes: "20:00" },
+      { days: ["sat"], opens: "09:00", closes: "13:00" },
+    ],
+    hoursNote: "Lessons follow the Honeoye Falls-Lima school calendar, with a summer session of six flexible lessons in July and August.",
+    social: [
+      { network: "youtube", url: "https://www.youtube.com/@keysandchords.example" },
+      { network: "facebook", url: "https://www.facebook.com/keysandchords.example" },
+    ],
+    navigation: [],
+    headerAction: { label: "Ask about openings", href: "mailto:clara@keysandchords.example" },
+  },
+  forms: [
+    {
+      key: "lesson-enquiry",
+      name: "Lesson enquiry",
+      recipients: ["clara@keysandchords.example"],
+      submitLabel: "Ask about openings",
+      successMessage:
+        "Thank you! I'll reply within two days with the lesson times I have open that fit yours, or a place on the waiting list, and we can arrange a free twenty-minute first meeting at the piano. Clara",
+      fields: [
+        { name: "name", label: "Your name", type: "text", required: true, width: "half", help: "A parent, or the student if you're an adult." },
+        { name: "email", label: "Email", type: "email", required: true, width: "half" },
+        { name: "phone", label: "Phone", type: "phone", width: "half" },
+        { name: "student_name", label: "Student's first name", type: "text", width: "half", help: "If it isn't you." },
+        { name: "age", label: "Student's age", type: "select", required: true, options: ["5 or 6", "7 to 9", "10 to 13", "14 to 18", "Adult"] },
+        {
+          name: "experience",
+          label: "Piano experience",
+          type: "radio",
+          required: true,
+          options: ["Complete beginner", "Some lessons, or self-taught", "Several years of lessons", "Coming back after a long break"],
+        },
+        {
+          name: "interests",
+          label: "What would you like to play?",
+          type: "checkbox",
+          options: ["Classical and reading music", "Pop, film and musical theatre", "Chords and playing by ear", "NYSSMA preparation", "Audition preparation"],
+        },
+        { name: "length", label: "Lesson length", type: "radio", options: ["30 minutes", "45 minutes", "60 minutes", "Adult flex", "Not sure yet"] },
+        {
+          name: "times",
+          label: "Times that could work",
+          type: "checkbox",
+          required: true,
+          options: ["Monday to Thursday after school, 2:30 to 5", "Monday to Thursday evenings, 5 to 8", "Saturday mornings"],
+        },
+        { name: "instrument", label: "Instrument at home", type: "radio", options: ["Acoustic piano", "Digital piano with weighted keys", "Smaller keyboard", "Not yet"] },
+        { name: "message", label: "Anything else you'd like me to know?", type: "textarea", maxLength: 2000, help: "Goals, favourite music, or what made you want to start (or stop) before." },
+      ],
+    },
+  ],
+  pages: [
+    {
+      path: "",
+      title: "Keys & Chords Piano Lessons | Piano Teacher in Honeoye Falls, NY",
+      description:
+        "Private piano lessons for children, teens and adults in Honeoye Falls, NY: classical, pop and chord playing, NYSSMA prep and recitals. Tuition and openings.",
+      blocks: [
+        {
+          type: "hero",
+          props: {
+            variant: "centered",
+            eyebrow: "Private piano lessons · Honeoye Falls",
+            heading: "Read the notes, play by ear, and love the piano for life",
+            body: "Most people who quit piano as children were taught to read music and nothing else. My students learn both halves: reading classical repertoire, and sitting down with a chord chart to play the songs they love. Ages six to eighty-one, beginners most welcome.",
+            actions: [
+              { label: "Email Clara", href: "mailto:clara@keysandchords.example" },
+              { label: "Call the studio", href: "tel:+15855550136", variant: "secondary" },
+            ],
+            illustration: "music",
+          },
+        },
+        {
+          type: "features",
+          props: {
+            heading: "Lessons for every stage",
+            columns: 2,
+            items: [
+              {
+                icon: "baby",
+                title: "Young beginners, ages 6 to 9",
+                body: "Short, playful lessons with rhythm games, the Piano Adventures method books, and a sticker chart that's taken very seriously. Most can play a duet with a parent by the first recital.",
+              },
+              {
+                icon: "music",
+                title: "Students 10 to 18",
+                body: "Classical repertoire, scales and sight-reading alongside pop, film and musical theatre songs. Preparation for NYSSMA solo evaluations, school jazz band and college auditions.",
+              },
+              {
+                icon: "coffee",
+                title: "Adults",
+                body: "Whether you're starting from nothing or coming back after thirty years, we'll set goals that fit your week. Many adults choose 45-minute lessons every other week.",
+              },
+              {
+                icon: "lightbulb",
+                title: "Chords and playing by ear",
+                body: "For worship team keyboardists, singer-songwriters and anyone who wants to accompany: chord voicings, lead sheets, Nashville numbers and improvising an intro.",
+              },
+            ],
+          },
+        },
+        {
+          type: "pricing",
+          props: {
+            heading: "Tuition",
+            intro: "Tuition is billed monthly from September to June for a weekly lesson at the same time each week, with 36 lessons a year spread evenly across the months.",
+            plans: [
+              {
+                name: "30-minute lessons",
+                price: "$140",
+                period: "a month",
+                description: "Best for beginners up to about age ten.",
+                features: ["Weekly private lesson", "Two recitals a year", "Practice tracker app"],
+              },
+              {
+                name: "45-minute lessons",
+                price: "$205",
+                period: "a month",
+                description: "Most students from ten upward, and most adults.",
+                features: ["Weekly private lesson", "Two recitals a year", "Theory and ear training", "NYSSMA preparation"],
+                highlighted: true,
+              },
+              {
+                name: "60-minute lessons",
+                price: "$270",
+                period: "a month",
+                description: "Advanced students and audition preparation.",
+                features: ["Weekly private lesson", "Two recitals a year", "Accompanist for one NYSSMA or audition", "Recording of recital pieces"],
+              },
+              {
+                name: "Adult flex",
+                price: "$60",
+                period: "per 45-minute lesson",
+                description: "Book lessons as you go, up to two weeks ahead.",
+                features: ["Weekday daytime and evening slots", "No monthly commitment"],
+              },
+            ],
+            note: "A one-time $35 registration fee covers books for the first year. Siblings take $10 a month off the second student's tuition.",
+          },
+        },
+        {
+          type: "steps",
+          props: {
+            heading: "How to start",
+            items: [
+              { title: "Get in touch", body: "Send the enquiry form below, email or call to ask about current openings. After-school slots fill first; there is usually a short waiting list in late August." },
+              { title: "A free first meeting", body: "Twenty minutes at the piano to meet, hear what you can already play, and talk about goals. For children, a parent stays for this one." },
+              { title: "Choose your time", body: "Pick a weekly slot and lesson length. I'll send a welcome letter with books to bring and a note on choosing a home instrument." },
+              { title: "Practise a little, often", body: "Ten minutes a day beats an hour on Sunday. Each week you'll leave with a short written assignment and a clear goal." },
+            ],
+          },
+        },
+        {
+          type: "split",
+          props: {
+            eyebrow: "About Clara",
+            heading: "Your teacher",
+            body: md`
+              I'm **Clara Whitman**. I studied piano performance at the Eastman School of Music in Rochester, played
+              keyboard in wedding and jazz bands through my twenties, and have taught in this studio on West Main Street
+              since 2011.
+
+              I teach on a 1926 Steinway Model M that spent sixty years in a Canandaigua church hall, and a digital piano
+              for chord and recording work. Around forty students a year, never more.
+
+              - Member, Music Teachers National Association
+              - Preparing students for NYSSMA solo evaluations since 2012
+              - Recitals every December and June at the Honeoye Falls Library community room
+            `,
+            illustration: "music",
+            reverse: true,
+          },
+        },
+        {
+          type: "testimonials",
+          props: {
+            heading: "From students and parents",
+            items: [
+              {
+                quote:
+                  "Our daughter earned top marks on her level 4 NYSSMA solo last spring. More importantly, she now sits down and plays for fun without being asked.",
+                name: "Rachel Dunmore",
+                detail: "Parent, Honeoye Falls",
+                rating: 5,
+              },
+              {
+                quote:
+                  "I took lessons as a kid and quit at twelve. At 58 I can read a hymnal and fake my way through a Beatles songbook, which is exactly what I wanted. Clara is endlessly patient.",
+                name: "Jim Caraway",
+                detail: "Adult student, Lima",
+                rating: 5,
+              },
+              {
+                quote:
+                  "I play keys for our church's worship band. Six months of chord lessons and I don't panic when the guitarist changes the key on the spot anymore.",
+                name: "Tasha Reid",
+                detail: "Adult student, Mendon",
+                rating: 5,
+              },
+            ],
+          },
+        },
+        {
+          type: "faq",
+          props: {
+            heading: "Questions families ask",
+            items: [
+              {
+                question: "Do we need a real piano at home?",
+                answer:
+                  "An acoustic piano is lovely but not required. A digital piano with 88 weighted keys and a sustain pedal works well for the first several years. Please avoid small keyboards with unweighted keys; they make practice harder.",
+              },
+              {
+                question: "What is the youngest age you teach?",
+                answer:
+                  "Six, as a rule, or five for a child who already knows letters and numbers and can sit for a short lesson. I'm happy to meet a younger child and see if they're ready.",
+              },
+              {
+                question: "What happens if we miss a lesson?",
+                answer:
+                  "Let me know 24 hours ahead and I'll offer a make-up in one of four make-up weeks built into the year. Lessons missed without notice can't be made up.",
+              },
+              {
+                question: "Do students have to perform in recitals?",
+                answer:
+                  "They're encouraged, not required. Most nervous first-timers play a duet with me, and by the second recital ask to play alone.",
+              },
+            ],
+          },
+        },
+        {
+          type: "form",
+          props: {
+            form: "lesson-enquiry",
+            heading: "Ask about openings",
+            intro: "Tell me about the student and the times that suit, and I'll let you know what's open and arrange a free first meeting at the piano.",
+          },
+        },
+        {
+          type: "contactDetails",
+          props: {
+            heading: "Visit the studio",
+            intro:
+              "The studio is in the front room of a yellow Victorian on West Main Street, a short walk from the falls. Parents are welcome to wait on the porch or in the reading nook.",
+            showHours: true,
+            showMap: true,
+          },
+        },
+      ],
+    },
+  ],
+};
+
+export default site;
