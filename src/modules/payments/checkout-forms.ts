@@ -29,7 +29,7 @@ export interface CheckoutForm {
   quote: QuoteConfig;
   submitLabel: string;
   /** Reserves what is being paid for and opens the provider's checkout; throws AppError for the visitor. */
-  begin(values: SubmittedValues, lines: PaymentLine[]): Promise<{ url: string }>;
+  begin(values: SubmittedValues, lines: PaymentLine[]): Promise<{ url: string; reference: string }>;
 }
 
 export const CHECKOUT_BLOCKS = ["billPayment", "donation", "giftCard", "shop", "booking", "tripBuilder"] as const;

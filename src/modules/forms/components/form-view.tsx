@@ -16,6 +16,8 @@ interface Props {
   action: (state: FormState, data: FormData) => Promise<FormState>;
   /** A checkout form: its price, shown as the visitor chooses (the server charges its own figure). */
   quote?: QuoteConfig;
+  /** What the visitor entered before (back from a declined payment): the form starts with it. */
+  initialValues?: SubmittedValues;
 }
 
 /**
@@ -24,8 +26,8 @@ interface Props {
  * schema the server uses. Errors sit beside their fields and a summary takes
  * focus; everything typed is kept.
  */
-export function FormView({ id, fields, submitLabel, token, action, quote }: Props) {
-  const [state, formAction, pending] = useActionState(action, initialFormState);
+export function FormView({ id, fields, submitLabel, token, action, quote, initialValues }: Props) {
+  const [state, formAction, pending] = useActionState(action, initialValues ? { ...initialFormState, values: initialValues } : initialFormState);
   const [current, setCurrent] = useState<SubmittedValues>({});
   const [liveErrors, setLiveErrors] = useState<Record<string, string>>({});
   const [touched, setTouched] = useState<Set<string>>(new Set());

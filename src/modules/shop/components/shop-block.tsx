@@ -4,7 +4,6 @@ import { Section } from "@/components/ui";
 import { formatCents } from "@/lib/format";
 import type { IconName } from "@/lib/icon-names";
 import { CheckoutPanel } from "@/modules/payments/components/checkout-panel";
-import { PaymentOutcome } from "@/modules/payments/components/payment-outcome";
 import { listProducts } from "../queries";
 
 /** The site's products with live stock, then one order form for any number of them. */
@@ -12,7 +11,6 @@ export async function ShopBlock({ props, ctx }: BlockComponentProps<"shop">) {
   const products = await listProducts(ctx.site.id);
   return (
     <Section heading={props.heading} intro={props.intro} headingId={`${ctx.id}-h`}>
-      <PaymentOutcome site={ctx.site} query={ctx.query} retryPath={ctx.path} />
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {products.map((p) => (
           <li key={p.id} className="flex flex-col overflow-hidden rounded-site bg-surface ring-1 ring-line">
@@ -32,7 +30,7 @@ export async function ShopBlock({ props, ctx }: BlockComponentProps<"shop">) {
         <h3 className="mb-4 font-heading text-2xl font-bold">Order</h3>
         {props.shipping?.note && <p className="mb-2 text-muted">{props.shipping.note}</p>}
         {props.pickupNote && <p className="mb-4 text-muted">{props.pickupNote}</p>}
-        <CheckoutPanel site={ctx.site} pagePath={ctx.path} block={{ type: "shop", props }} id={ctx.id} />
+        <CheckoutPanel site={ctx.site} pagePath={ctx.path} block={{ type: "shop", props }} id={ctx.id} query={ctx.query} />
       </div>
     </Section>
   );
