@@ -91,7 +91,7 @@ export function FormView({ id, fields, submitLabel, token, action, quote, initia
       }}
     >
       {state.status === "error" && (
-        <div ref={summary} tabIndex={-1} role="alert" aria-labelledby={`${id}-summary`} className="rounded-site border-2 border-primary bg-surface p-5">
+        <div ref={summary} tabIndex={-1} role="alert" aria-labelledby={`${id}-summary`} className="rounded-site border-2 border-error bg-surface p-5">
           <h3 id={`${id}-summary`} className="font-heading text-lg font-bold">
             {state.message}
           </h3>
@@ -102,7 +102,8 @@ export function FormView({ id, fields, submitLabel, token, action, quote, initia
                 .map((f) => (
                   <li key={f.name}>
                     <a href={`#${id}-${f.name}`} className="text-primary underline underline-offset-2">
-                      {f.label}: {state.errors[f.name]}
+                      {/* A consent's label is a whole sentence: the summary names the box, not the sentence. */}
+                      {f.type === "consent" ? state.errors[f.name] : `${f.label.replace(/[.:?]+$/, "")}: ${state.errors[f.name]}`}
                     </a>
                   </li>
                 ))}
@@ -167,7 +168,7 @@ function Field({ id, field, error, value }: { id: string; field: FormField; erro
     </p>
   );
   const errorLine = error && (
-    <p id={`${inputId}-error`} className="mt-1 text-sm font-semibold text-primary">
+    <p id={`${inputId}-error`} className="mt-1 text-sm font-semibold text-error">
       <span aria-hidden="true">⚠ </span>
       {error}
     </p>

@@ -2,6 +2,7 @@ import type { BlockComponentProps } from "@/blocks/context";
 import { Illustration } from "@/components/decor";
 import { Section } from "@/components/ui";
 import { formatCents } from "@/lib/format";
+import { gridColumns } from "@/lib/grid";
 import type { IconName } from "@/lib/icon-names";
 import { CheckoutPanel } from "@/modules/payments/components/checkout-panel";
 import { listProducts } from "../queries";
@@ -11,7 +12,7 @@ export async function ShopBlock({ props, ctx }: BlockComponentProps<"shop">) {
   const products = await listProducts(ctx.site.id);
   return (
     <Section heading={props.heading} intro={props.intro} headingId={`${ctx.id}-h`}>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className={`grid gap-6 ${gridColumns(products.length)}`}>
         {products.map((p) => (
           <li key={p.id} className="flex flex-col overflow-hidden rounded-site bg-surface ring-1 ring-line">
             <Illustration icon={p.illustration as IconName} pattern={ctx.site.theme.pattern} id={`${ctx.id}-${p.slug}`} className="rounded-none" />
@@ -19,7 +20,7 @@ export async function ShopBlock({ props, ctx }: BlockComponentProps<"shop">) {
               <h3 className="font-heading text-lg font-bold">{p.name}</h3>
               <p className="mt-2 flex-1 text-muted">{p.description}</p>
               <p className="mt-4 flex items-center justify-between">
-                <span className="text-lg font-bold">{formatCents(p.priceCents)}</span>
+                <span className="amount text-lg font-bold">{formatCents(p.priceCents)}</span>
                 <span className={p.stock === 0 ? "font-semibold" : "text-sm text-muted"}>{p.stock === 0 ? "Sold out" : p.stock <= 3 ? `Only ${p.stock} left` : "In stock"}</span>
               </p>
             </div>

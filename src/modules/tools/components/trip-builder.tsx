@@ -1,7 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { formatCents } from "@/lib/format";
+import { formatCents, formatDate } from "@/lib/format";
+import { isCalendarDate, SITE_TIME_ZONE, wallClockOn } from "@/lib/time";
 import { MAX_CUSTOM_WINERIES, quoteTrip, type TripChoice, type TripPriceList } from "@/lib/trip";
 
 interface Props {
@@ -105,7 +106,7 @@ export function TripBuilder({ id, list, initial, today }: Props) {
                 {quote.lines.map((line) => (
                   <li key={line.label} className="flex justify-between gap-3">
                     <span>{line.label}</span>
-                    <span>{formatCents(line.cents)}</span>
+                    <span className="amount">{formatCents(line.cents)}</span>
                   </li>
                 ))}
               </ul>
@@ -113,11 +114,11 @@ export function TripBuilder({ id, list, initial, today }: Props) {
                 <span>
                   {choice.guests} guests × {formatCents(quote.perPersonCents)}
                 </span>
-                <span>{formatCents(quote.totalCents)}</span>
+                <span className="amount">{formatCents(quote.totalCents)}</span>
               </p>
               <p className="mt-2 text-sm text-muted">
-                Deposit to reserve ({list.depositPercent}%): <strong className="text-ink">{formatCents(quote.depositCents)}</strong>
-                {choice.date && <> · {choice.date}</>}
+                Deposit to reserve ({list.depositPercent}%): <strong className="amount text-ink">{formatCents(quote.depositCents)}</strong>
+                {isCalendarDate(choice.date) && <> · {formatDate(wallClockOn(choice.date, "12:00", SITE_TIME_ZONE), SITE_TIME_ZONE)}</>}
               </p>
             </>
           ) : (
