@@ -45,6 +45,7 @@ describe("every checkout ends on its result, first on a phone's screen", () => {
     expect(await open.count()).toBeGreaterThan(0);
     const time = (await open.first().locator("span").first().textContent())!;
     await page.getByRole("radio", { name: time }).check();
+    await page.getByLabel("Players").selectOption({ index: 1 });
     await page.getByLabel("Your name").fill("Team Phone");
     await page.getByLabel("Your email").fill("phone@example.org");
     await page.locator("input[name=phone]").fill("(585) 555-0111");
