@@ -4,6 +4,7 @@ import { SITE_TIME_ZONE } from "@/lib/time";
 import { siteHref } from "@/lib/links";
 import { bookingOfPayment } from "@/modules/bookings/queries";
 import { CHANGE_CUTOFF_HOURS } from "@/modules/bookings/schedule";
+import { changeable } from "@/modules/bookings/service";
 import { contactHash } from "@/modules/contacts/service";
 import type { Site } from "@/modules/sites/queries";
 import { ENTERED_DETAIL, returnedPayment, type ReturnedPayment } from "../queries";
@@ -118,7 +119,7 @@ async function Paid({ site, payment }: { site: Site; payment: ReturnedPayment })
     }
     const when = formatDateTime(booking.startsAt, SITE_TIME_ZONE);
     return (
-      <Panel tone="success" heading={`You are booked: ${what}, ${when}`}>
+      <Panel tone="success" heading="You are booked">
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
           <dt className="font-semibold">When</dt>
           <dd data-testid="booked-time">{when}</dd>
@@ -137,12 +138,16 @@ async function Paid({ site, payment }: { site: Site; payment: ReturnedPayment })
         {lines}
         <h3 className="mt-5 font-heading text-lg font-bold">What happens next</h3>
         <p className="mt-1">A confirmation is on its way to {payment.email}. Please arrive 15 minutes early.</p>
-        <p className="mt-3">
-          <a href={contactPagePath(payment.contactKey)} className="font-semibold text-primary underline underline-offset-2">
-            Change or cancel this booking
-          </a>{" "}
-          (online until {CHANGE_CUTOFF_HOURS} hours before; after that, please call us).
-        </p>
+        {changeable(booking.startsAt) ? (
+          <p className="mt-3">
+            <a href={contactPagePath(payment.contactKey)} className="font-semibold text-primary underline underline-offset-2">
+              Change or cancel this booking
+            </a>{" "}
+            (online until {CHANGE_CUTOFF_HOURS} hours before; after that, please call us).
+          </p>
+        ) : (
+          <p className="mt-3">It starts within {CHANGE_CUTOFF_HOURS} hours, so to change or cancel it please call us{site.settings.contact.phone ? ` at ${site.settings.contact.phone}` : ""}.</p>
+        )}
       </Panel>
     );
   }
@@ -182,7 +187,7 @@ async function Paid({ site, payment }: { site: Site; payment: ReturnedPayment })
         {receipt}
         {lines}
         <h3 className="mt-5 font-heading text-lg font-bold">What happens next</h3>
-        <p className="mt-1">The payment is recorded against your account today; keep the receipt number in case you need to ask about it.</p>
+        <p className="mt-1">It is recorded today; keep the receipt number in case you need to ask about it.</p>
         {mailed}
       </Panel>
     );
