@@ -109,6 +109,8 @@ export const blockPropSchemas = {
           description: longText(400).optional(),
           features: z.array(text(200)).max(16).default([]),
           highlighted: z.boolean().default(false),
+          /** A label over the plan ("Most popular"), only when the owner writes one: a highlighted plan has none by itself. */
+          badge: text(30).optional(),
           action: actionSchema.optional(),
         }),
       )

@@ -244,7 +244,7 @@ export function PricingBlock({ props, ctx }: Props<"pricing">) {
       <ul className={`grid gap-6 ${gridColumns(props.plans.length)}`}>
         {props.plans.map((plan) => (
           <li key={plan.name} className={`flex flex-col rounded-site border p-7 ${plan.highlighted ? "border-primary border-2 shadow-lg" : "border-line"}`}>
-            {plan.highlighted && <p className="mb-3 self-start rounded-full bg-primary px-3 py-1 text-xs font-bold tracking-wide text-on-primary uppercase">Most popular</p>}
+            {plan.badge && <p className="mb-3 self-start rounded-full bg-primary px-3 py-1 text-xs font-bold tracking-wide text-on-primary uppercase">{plan.badge}</p>}
             <h3 className="font-heading text-xl font-bold">{plan.name}</h3>
             <p className="mt-3">
               <span className="amount font-heading text-3xl font-bold sm:text-4xl">{plan.price}</span>

@@ -31,7 +31,8 @@ function Snippet({ text }: { text: string }) {
 export async function SearchBlock({ props, ctx }: BlockComponentProps<"search">) {
   const raw = ctx.query.q;
   const q = (typeof raw === "string" ? raw : "").trim().slice(0, 200);
-  const hits = q ? await searchSite(ctx.site.id, q) : [];
+  // The search page itself is never one of its results.
+  const hits = q ? (await searchSite(ctx.site.id, q)).filter((hit) => hit.path !== ctx.path) : [];
   // Each result is one level below the block's heading, or below the page's when the block has none.
   const ResultTitle = props.heading ? "h3" : "h2";
   return (

@@ -44,11 +44,8 @@ const site: SiteSeed = {
     ],
     hoursNote:
       "Closed Mondays. Weekend brunch runs 10 am to 2 pm on Saturday and Sunday (Saturday lunch menu from 11:30). The kitchen takes last orders 30 minutes before close.",
-    social: [
-      { network: "instagram", url: "https://www.instagram.com/copperkettlecdga.example" },
-      { network: "facebook", url: "https://www.facebook.com/copperkettlecanandaigua.example" },
-      { network: "yelp", url: "https://www.yelp.com/biz/the-copper-kettle-canandaigua-example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       {
         label: "Menus",

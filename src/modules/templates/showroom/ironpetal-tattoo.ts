@@ -677,9 +677,8 @@ const studioPages: PageSeed[] = [
         type: "cta",
         props: {
           heading: "Hear about flash days first",
-          body: "We post flash sheets on Instagram a week before each flash day. Guest artists announce their books there too.",
-          action: { label: "Follow @ironpetaltattoo", href: "https://www.instagram.com/ironpetaltattoo.example" },
-          secondary: { label: "Email the studio", href: MAILTO, variant: "secondary" },
+          body: "We post flash sheets on this page a week before each flash day, and email them to anyone who asks. Guest artists announce their books here too.",
+          action: { label: "Email the studio", href: MAILTO },
         },
       },
     ],
@@ -904,10 +903,8 @@ const site: SiteSeed = {
       { days: ["sun"], opens: "12:00", closes: "17:00" },
     ],
     hoursNote: "Closed Mondays. Appointments only outside flash days; the lounge is open for browsing flash during studio hours.",
-    social: [
-      { network: "instagram", url: "https://www.instagram.com/ironpetaltattoo.example" },
-      { network: "facebook", url: "https://www.facebook.com/ironpetaltattoo.example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       { label: "Studio", href: "" },
       {

@@ -38,10 +38,8 @@ const site: SiteSeed = {
     ],
     hoursNote:
       "Desk hours at the Phelps Community Center. Town and village offices keep their own hours, listed on their pages. Emergencies: always call 911.",
-    social: [
-      { network: "facebook", url: "https://www.facebook.com/phelpsny.example" },
-      { network: "instagram", url: "https://www.instagram.com/phelpsny.example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       {
         label: "Local government",

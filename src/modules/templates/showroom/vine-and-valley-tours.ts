@@ -42,11 +42,8 @@ const site: SiteSeed = {
     hours: [{ days: ["mon", "tue", "wed", "thu", "fri", "sat", "sun"], opens: "09:00", closes: "18:00" }],
     hoursNote:
       "Tours run daily from April through November and on Fridays to Sundays in winter. The office phone is answered 9 am to 6 pm; on tour days our dispatcher is on call until the last guests are home.",
-    social: [
-      { network: "instagram", url: "https://www.instagram.com/vineandvalleytours.example" },
-      { network: "facebook", url: "https://www.facebook.com/vineandvalleytours.example" },
-      { network: "yelp", url: "https://www.yelp.com/biz/vine-and-valley-winery-tours-penn-yan-example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       { label: "Tour packages", href: "packages" },
       { label: "Build your trip", href: "trip-builder" },
