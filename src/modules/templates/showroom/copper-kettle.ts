@@ -1451,6 +1451,7 @@ const site: SiteSeed = {
         Tables go fast. Call ahead to hold one for your team.
       `,
       startsInDays: 6,
+      on: { weekday: "tue" },
       startTime: "19:00",
       durationMinutes: 120,
       location: "The Copper Kettle bar and front room",
@@ -1467,6 +1468,7 @@ const site: SiteSeed = {
         five or more.
       `,
       startsInDays: 11,
+      on: { weekday: "sun" },
       startTime: "11:00",
       durationMinutes: 120,
       location: "The Copper Kettle front room",
@@ -1482,6 +1484,7 @@ const site: SiteSeed = {
         Thanks to everyone who came in. See you next March.
       `,
       startsInDays: -30,
+      on: { month: 3, weekday: "sat", nth: 3 },
       startTime: "10:00",
       durationMinutes: 240,
       location: "The Copper Kettle, 142 South Main Street, Canandaigua",
