@@ -469,7 +469,7 @@ const site: SiteSeed = {
               {
                 icon: "clock",
                 title: "About six hours",
-                body: "Plenty of time at each stop. Custom trips with five or six wineries run closer to eight hours.",
+                body: "Plenty of time at each stop. A custom trip with five wineries runs closer to eight hours.",
               },
             ],
           },
@@ -478,7 +478,7 @@ const site: SiteSeed = {
           type: "tripBuilder",
           props: {
             heading: "Build your trip",
-            intro: "Choose one of our packages, or pick two to six wineries for a custom trip. Custom trips cost $89 a person for the van and your guide, plus each winery's tasting fee. Pick a date to see the seats left on that day's departure, then book online with a 25% deposit; the balance is due on the day. Groups of 2 to 14; larger groups, call us for a mini-coach.",
+            intro: "Pick a package or your own wineries, a date and your group, and see the price before you book. For a larger group, call us for a mini-coach.",
             packages: [
               {
                 key: "keuka-heritage",
@@ -504,9 +504,10 @@ const site: SiteSeed = {
               {
                 key: "three-lakes-grand-tour",
                 name: "Three Lakes Grand Tour",
-                description: "Five wineries on Seneca, Keuka and Cayuga, a reserve tasting and sit-down lunch at Stonecrop Estate, and a bottle to take home. Eight hours, Saturdays.",
+                description: "Five wineries on Seneca, Keuka and Cayuga, a reserve tasting and sit-down lunch at Stonecrop Estate, and a bottle to take home. Eight hours.",
                 pricePerPersonCents: 17900,
                 wineryCount: 5,
+                days: ["sat"],
               },
             ],
             wineries: [

@@ -1,6 +1,7 @@
 import type { BlockComponentProps } from "@/blocks/context";
 import { Section } from "@/components/ui";
 import { mortgageInputFrom } from "@/lib/mortgage";
+import { tripRules } from "@/lib/trip";
 import { CheckoutPanel } from "@/modules/payments/components/checkout-panel";
 import { choiceOf } from "@/modules/payments/queries";
 import { MortgageCalculator, TripBuilder } from "./tools-lazy";
@@ -27,6 +28,10 @@ export async function TripBuilderBlock({ props, ctx }: BlockComponentProps<"trip
   const date = typeof q.date === "string" && /^\d{4}-\d{2}-\d{2}$/.test(q.date) && q.date >= today ? q.date : "";
   return (
     <Section heading={props.heading} intro={props.intro} headingId={`${ctx.id}-h`}>
+      {/* The rules in words, from the same list and limits the price is computed with. */}
+      <p className="mx-auto -mt-4 mb-8 max-w-3xl text-center text-muted" data-testid="trip-rules">
+        {tripRules(props)}
+      </p>
       <div id={`${ctx.id}-trip`}>
         <TripBuilder id={`${ctx.id}-trip`} list={props} initial={{ plan, wineries, guests, date }} today={today} />
       </div>

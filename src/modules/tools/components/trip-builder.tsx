@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { formatCents, formatDate } from "@/lib/format";
 import { isCalendarDate, SITE_TIME_ZONE, wallClockOn } from "@/lib/time";
-import { MAX_CUSTOM_WINERIES, quoteTrip, type TripChoice, type TripPriceList } from "@/lib/trip";
+import { MAX_CUSTOM_WINERIES, MIN_CUSTOM_WINERIES, packageDays, quoteTrip, type TripChoice, type TripPriceList } from "@/lib/trip";
 
 interface Props {
   id: string;
@@ -30,7 +30,7 @@ export function TripBuilder({ id, list, initial, today }: Props) {
         <fieldset>
           <legend className="font-heading text-xl font-bold">1. Choose a package or build your own</legend>
           <div className="mt-4 grid gap-3 md:grid-cols-2">
-            {[...list.packages.map((p) => ({ key: p.key, name: p.name, description: `${p.description} ${p.wineryCount} wineries. ${formatCents(p.pricePerPersonCents)} per person.` })), { key: "custom", name: "Custom trip", description: `Pick up to ${MAX_CUSTOM_WINERIES} wineries below. ${formatCents(list.customBasePerPersonCents)} per person plus tasting fees.` }].map((option) => (
+            {[...list.packages.map((p) => ({ key: p.key, name: p.name, description: `${p.description} ${p.wineryCount} wineries. ${formatCents(p.pricePerPersonCents)} per person.${p.days?.length ? ` ${packageDays(p.days)} only.` : ""}` })), { key: "custom", name: "Custom trip", description: `Pick ${MIN_CUSTOM_WINERIES} to ${MAX_CUSTOM_WINERIES} wineries below. ${formatCents(list.customBasePerPersonCents)} per person plus tasting fees.` }].map((option) => (
               <label key={option.key} className={`flex cursor-pointer gap-3 rounded-site border-2 p-4 ${choice.plan === option.key ? "border-primary" : "border-line"}`}>
                 <input type="radio" name="plan" value={option.key} checked={choice.plan === option.key} onChange={() => setChoice((c) => ({ ...c, plan: option.key }))} className="mt-1.5 h-4 w-4 accent-[var(--site-primary)]" />
                 <span>
@@ -44,7 +44,7 @@ export function TripBuilder({ id, list, initial, today }: Props) {
         <fieldset aria-describedby={`${id}-wineries-hint`}>
           <legend className="font-heading text-xl font-bold">2. Wineries for a custom trip</legend>
           <p id={`${id}-wineries-hint`} className="mt-1 text-sm text-muted">
-            {custom ? `Choose up to ${MAX_CUSTOM_WINERIES}.` : "Only used for a custom trip."}
+            {custom ? `Choose ${MIN_CUSTOM_WINERIES} to ${MAX_CUSTOM_WINERIES}.` : "Only used for a custom trip."}
           </p>
           <div className="mt-4 grid gap-3 md:grid-cols-2">
             {list.wineries.map((w) => (
