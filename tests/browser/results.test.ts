@@ -119,4 +119,23 @@ describe("every checkout ends on its result, first on a phone's screen", () => {
     await shoot(page, "gift-card-result");
     await page.close();
   });
+
+  it("a wine-tour deposit ends on 'You are booked' with the departure's time, and the builder states its own rules", async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    const date = new Date(Date.now() + 12 * 86_400_000).toISOString().slice(0, 10);
+    await page.goto(`${baseUrl()}/vine-and-valley-tours/trip-builder?plan=keuka-heritage&guests=2&date=${date}`);
+    expect(await page.getByTestId("trip-rules").textContent()).toContain("pick two to five wineries for a custom trip");
+    await page.getByLabel("Your name").fill("Alex Phone");
+    await page.getByLabel("Your email").fill("alex.phone@example.org");
+    await page.locator("input[name=phone]").fill("(585) 555-0143");
+    await page.getByRole("button", { name: /Pay the .* deposit/ }).click();
+    await page.waitForURL(/\/checkout\/test\//);
+    await page.getByRole("button", { name: /the card is accepted/ }).click();
+    await page.waitForURL(/\/vine-and-valley-tours\/trip-builder\?payment=R-/);
+    await page.getByTestId("booked-time").waitFor();
+    expect(await inFirstScreen(page, "booked-time")).toBe(true);
+    await expectAccessible(page);
+    await shoot(page, "trip-result");
+    await page.close();
+  });
 });
