@@ -126,7 +126,7 @@ describe("the platform's home", () => {
     const community = await (await get("/?kind=community")).text();
     expect(community).toContain('href="/town-of-alder-creek"');
     expect(community).not.toContain('href="/copper-kettle"');
-    const byName = await (await get("/?q=kettle")).text();
+    const byName = await (await get("/?q=copper")).text();
     expect(byName).toContain('href="/copper-kettle"');
     expect(byName).not.toContain('href="/town-of-alder-creek"');
     expect(byName).toMatch(/1 of \d+ sites match/);
