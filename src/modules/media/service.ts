@@ -114,7 +114,7 @@ export async function importImage(siteId: SiteId, file: Upload & { alt: string }
   if (existing) return existing;
   const format = sniffImage(file.bytes);
   if (!format) throw new AppError("bad_input", `"${file.name}" is not a JPEG, PNG, WebP, AVIF or GIF image.`);
-  const storage = options.storage ?? localStorage;
+  const storage = options.storage ?? fileStorage();
   const stored: string[] = [];
   try {
     const row = await storeFiles(siteId, { name: displayName(file.name), bytes: file.bytes, format }, contentHash, options.process ?? processImage, storage, stored);
