@@ -4,6 +4,8 @@ import { rollUp } from "@/server/analytics/rollup";
 import { pool } from "@/server/db/client";
 import { siteAttention } from "@/modules/dashboard/attention";
 import { overviewCsv, siteOverview } from "@/modules/dashboard/overview";
+import { platformFigures, sortFigures } from "@/modules/dashboard/platform";
+import { lastWeek, sendWeeklySummaries, setWeeklySummary, wantsWeeklySummary } from "@/modules/dashboard/weekly";
 import { formToken, saveForm, submit } from "@/modules/forms/service";
 import { createTestSite } from "../helpers/sites";
 import { member, operator } from "../helpers/actors";
@@ -77,5 +79,41 @@ describe("the site's overview", () => {
     expect(body).toContain("referrer,'=cmd(),1,1,");
     await expect(overviewCsv(await member(other.id, "owner"), site.slug, "7d")).rejects.toMatchObject({ code: "not_found" });
     await expect(overviewCsv(null, site.slug, "7d")).rejects.toMatchObject({ code: "unauthorized" });
+  });
+});
+
+describe("across sites and by mail", () => {
+  it("gives the operator, and only the operator, every site's figures, sortable", async () => {
+    const busy = await createTestSite();
+    const idle = await createTestSite();
+    const today = calendarDay(Date.now());
+    await views(busy.id, [[today, "/", "a"], [today, "/menu", "a"], [today, "/", "b"]]);
+    const figures = await platformFigures(await operator());
+    expect(figures.find((s) => s.slug === busy.slug)).toMatchObject({ visitors: 2, views: 3, conversions: 0, failedMail: 0, lastVisit: today });
+    expect(figures.find((s) => s.slug === idle.slug)).toMatchObject({ visitors: 0, views: 0, lastVisit: null });
+    const sorted = sortFigures(figures.filter((s) => [busy.slug, idle.slug].includes(s.slug)), "views", false);
+    expect(sorted.map((s) => s.slug)).toEqual([idle.slug, busy.slug]);
+    await expect(platformFigures(await member(busy.id, "owner"))).rejects.toMatchObject({ code: "not_found" });
+  });
+
+  it("mails each owner last week's summary once, through the outbox, unless they opted out", async () => {
+    const site = await createTestSite();
+    const owner = await member(site.id, "owner");
+    const quiet = await member(site.id, "owner");
+    await member(site.id, "editor");
+    await setWeeklySummary(quiet, false);
+    const now = Date.now();
+    const range = lastWeek(calendarDay(now));
+    await views(site.id, [[range.from, "/menu", "a"], [range.to, "/", "b"], [range.to, "/menu", "b"]]);
+    await rollUp(now);
+
+    await sendWeeklySummaries(now);
+    await sendWeeklySummaries(now);
+    const { rows } = await pool().query("select to_address, subject, text_body from outbox where kind = 'weekly-summary' and to_address = any($1)", [[owner.email, quiet.email]]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ to_address: owner.email, subject: "Your week: 2 visitors, 0 messages" });
+    expect(rows[0].text_body).toContain("Visitors: 2 (3 page views)");
+    expect(rows[0].text_body).toContain("Most visited page: /menu");
+    expect(await wantsWeeklySummary(quiet.userId)).toBe(false);
   });
 });
