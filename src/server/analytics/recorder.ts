@@ -45,6 +45,7 @@ const state = processSingleton("analytics", () => ({
   countryHeader: undefined as string | undefined,
   salts: new Map<string, string>(),
   clock: new DayClock(),
+  devices: new Map<string, Device | null>(),
   dropped: 0,
 }));
 
@@ -66,7 +67,8 @@ export function countView(req: IncomingMessage, res: ServerResponse, url: URL): 
   const h = req.headers;
   const userAgent = h["user-agent"];
   // The site's own people, signed in, are not visitors; bots and prefetches are not views.
-  if (isBot(userAgent) || isPrefetch(h) || SESSION_COOKIE.test(h.cookie ?? "")) return;
+  const device = userAgent ? deviceOf(userAgent) : null;
+  if (!device || isPrefetch(h) || SESSION_COOKIE.test(h.cookie ?? "")) return;
   const at = Date.now();
   res.once("finish", () => {
     if (res.statusCode !== 200 && res.statusCode !== 304) return;
@@ -78,13 +80,27 @@ export function countView(req: IncomingMessage, res: ServerResponse, url: URL): 
       path: page.path,
       referrer: referrerHost(h.referer, h.host) ?? (query ? utm(query.get("utm_source")) : null),
       campaign,
-      device: deviceClass(userAgent!),
+      device,
       country: state.countryHeader ? countryCode(h[state.countryHeader]) : null,
       address: String(h["x-mainstreet-client-ip"] ?? req.socket.remoteAddress ?? ""),
       userAgent: userAgent!,
     };
     pend(view);
   });
+}
+
+/**
+ * A user agent's device class, or null for a bot's, remembered: a site's
+ * visitors send a few hundred distinct user agents, and a map lookup costs
+ * less than the bot pattern on every request.
+ */
+function deviceOf(userAgent: string): Device | null {
+  const known = state.devices.get(userAgent);
+  if (known !== undefined) return known;
+  const device = isBot(userAgent) ? null : deviceClass(userAgent);
+  if (state.devices.size >= 2_000) state.devices.clear();
+  state.devices.set(userAgent, device);
+  return device;
 }
 
 function pend(view: PendingView) {
