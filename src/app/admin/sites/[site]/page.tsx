@@ -101,6 +101,9 @@ export default async function SiteOverview({ params, searchParams }: { params: P
             <Panel title="Campaigns" id="campaigns">
               <FiguresTable caption={`Campaigns, ${label}`} head="Campaign" figures={traffic.campaigns} empty="No link with a utm_campaign was followed in this period." />
             </Panel>
+            <Panel title="Devices" id="devices">
+              <FiguresTable caption={`Devices, ${label}`} head="Device" figures={traffic.devices} empty="No visits counted in this period yet." />
+            </Panel>
           </div>
           <Panel title="Keep the site current" id="current">
             <div className="flex flex-wrap gap-2">
