@@ -66,6 +66,7 @@ describe("the owner's dashboard", () => {
     }, { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
     expect(Number(await figure("Views"))).toBeGreaterThanOrEqual(4);
     expect(Number(await figure("Conversions"))).toBeGreaterThanOrEqual(2);
+    expect(await figure("Per 100 visitors")).not.toBe("–");
 
     const conversions = admin.getByRole("table", { name: /Conversions by page/ });
     expect(await conversions.getByRole("row").filter({ hasText: "/contact" }).filter({ hasText: "Contact message" }).count()).toBe(1);
@@ -107,7 +108,10 @@ describe("the owner's dashboard", () => {
     await page.waitForURL(/sort=conversions/);
     expect(await page.locator("th[aria-sort=descending]").textContent()).toContain("Conversions");
     await expectAccessible(page, "figures at 390 px");
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/figures-phone.png`, fullPage: true });
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/figures-phone.png` });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expectAccessible(page, "figures at 1280 px");
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/figures-desktop.png` });
     await context.close();
   });
 });

@@ -5,6 +5,7 @@ export function shortDay(day: string): string {
   return dateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`));
 }
 
-export const percent = (rate: number | null) => (rate === null ? "–" : `${(rate * 100).toFixed(rate < 0.1 ? 1 : 0)}%`);
+/** Conversions per 100 visitors: not a percentage of people, since one visitor may send a form and book as well. */
+export const per100 = (rate: number | null) => (rate === null ? "–" : String(Math.round(rate * 1000) / 10));
 
 export const money = (cents: number) => `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

@@ -8,50 +8,40 @@ import { shortDay } from "./format";
  */
 export function VisitsChart({ series, title }: { series: Array<{ day: string; views: number; visitors: number }>; title: string }) {
   const width = 720;
-  const height = 200;
-  const left = 40;
-  const bottom = 24;
-  const top = 8;
+  const height = 160;
   const max = Math.max(1, ...series.map((d) => d.views));
-  const step = (width - left) / Math.max(1, series.length);
-  const bar = Math.max(1, step * 0.7);
-  const y = (n: number) => top + (height - top - bottom) * (1 - n / max);
+  const step = width / Math.max(1, series.length);
+  const bar = Math.min(width / 12, Math.max(1, step * 0.7));
+  const y = (n: number) => height * (1 - n / max);
   const views = series.reduce((n, d) => n + d.views, 0);
   const visitors = series.reduce((n, d) => n + d.visitors, 0);
   const first = series[0];
   const last = series[series.length - 1];
-  const summary = `${title}: ${visitors} visitors and ${views} views${first && last && first !== last ? ` from ${shortDay(first.day)} to ${shortDay(last.day)}` : ""}; the busiest day had ${max === 1 && views === 0 ? 0 : max} views. Each day's figures are in the table below.`;
+  const busiest = views ? max : 0;
+  const summary = `${title}: ${visitors} visitors and ${views} views${first && last && first !== last ? ` from ${shortDay(first.day)} to ${shortDay(last.day)}` : ""}; the busiest day had ${busiest} views. Each day's figures are in the table below.`;
   return (
     <figure className="mb-4">
-      <svg viewBox={`0 0 ${width} ${height}`} className="h-auto w-full" role="img" aria-label={summary}>
-        <line x1={left} x2={width} y1={y(0)} y2={y(0)} className="stroke-current text-muted" strokeWidth="1" />
-        <line x1={left} x2={width} y1={y(max)} y2={y(max)} className="stroke-current text-line" strokeWidth="1" strokeDasharray="4 4" />
-        <text x={left - 6} y={y(max) + 4} textAnchor="end" className="fill-current text-muted" fontSize="12">
-          {max}
-        </text>
-        <text x={left - 6} y={y(0) + 4} textAnchor="end" className="fill-current text-muted" fontSize="12">
-          0
-        </text>
+      {/* The labels are HTML beside a stretched drawing, so they stay readable at any width. */}
+      <p aria-hidden="true" className="mb-1 text-xs text-muted">
+        {busiest} {busiest === 1 ? "view" : "views"} on the busiest day
+      </p>
+      <svg viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="none" className="block h-40 w-full" role="img" aria-label={summary}>
+        <line x1={0} x2={width} y1={y(max)} y2={y(max)} className="stroke-current text-line" strokeWidth="1" strokeDasharray="4 4" vectorEffect="non-scaling-stroke" />
         {series.map((d, i) => {
-          const x = left + i * step + (step - bar) / 2;
+          const x = i * step + (step - bar) / 2;
           return (
             <g key={d.day}>
-              <rect x={x} y={y(d.views)} width={bar} height={y(0) - y(d.views)} className="fill-current text-primary" opacity="0.35" />
-              <rect x={x} y={y(d.visitors)} width={bar} height={y(0) - y(d.visitors)} className="fill-current text-primary" />
+              <rect x={x} y={y(d.views)} width={bar} height={height - y(d.views)} className="fill-current text-primary" opacity="0.35" />
+              <rect x={x} y={y(d.visitors)} width={bar} height={height - y(d.visitors)} className="fill-current text-primary" />
             </g>
           );
         })}
-        {first && (
-          <text x={left} y={height - 6} className="fill-current text-muted" fontSize="12">
-            {shortDay(first.day)}
-          </text>
-        )}
-        {last && last !== first && (
-          <text x={width} y={height - 6} textAnchor="end" className="fill-current text-muted" fontSize="12">
-            {shortDay(last.day)}
-          </text>
-        )}
+        <line x1={0} x2={width} y1={height} y2={height} className="stroke-current text-muted" strokeWidth="2" vectorEffect="non-scaling-stroke" />
       </svg>
+      <p aria-hidden="true" className="mt-1 flex justify-between text-xs text-muted">
+        <span>{first && shortDay(first.day)}</span>
+        <span>{last && last !== first && shortDay(last.day)}</span>
+      </p>
       <figcaption className="mt-2 flex flex-wrap gap-4 text-sm text-muted">
         <span className="inline-flex items-center gap-2">
           <span aria-hidden="true" className="inline-block h-3 w-3 rounded-sm bg-primary" /> Visitors

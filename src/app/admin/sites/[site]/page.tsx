@@ -5,7 +5,7 @@ import { listAudit } from "@/modules/audit/service";
 import { roleAllows } from "@/modules/auth/access";
 import { siteAttention } from "@/modules/dashboard/attention";
 import { FiguresTable } from "@/modules/dashboard/components/figures-table";
-import { percent } from "@/modules/dashboard/components/format";
+import { per100 } from "@/modules/dashboard/components/format";
 import { NeedsYou } from "@/modules/dashboard/components/needs-you";
 import { VisitsChart } from "@/modules/dashboard/components/visits-chart";
 import { siteOverview } from "@/modules/dashboard/overview";
@@ -58,7 +58,7 @@ export default async function SiteOverview({ params, searchParams }: { params: P
                 ["Visitors", String(traffic.visitors)],
                 ["Views", String(traffic.views)],
                 ["Conversions", String(overview.conversions)],
-                ["Conversion rate", percent(overview.rate)],
+                ["Per 100 visitors", per100(overview.rate)],
               ].map(([term, value]) => (
                 <div key={term} className="rounded-md border border-line p-3">
                   <dt className="text-sm text-muted">{term}</dt>
@@ -76,17 +76,19 @@ export default async function SiteOverview({ params, searchParams }: { params: P
           </Panel>
           <Panel title="Conversions by page" id="conversions">
             {overview.byPage.length ? (
-              <Table caption={`Conversions by page, ${label}`} head={["Page", "What", "Conversions", "Visitors", "Rate"]}>
+              <div className="[&_td]:whitespace-nowrap [&_th]:whitespace-nowrap">
+              <Table caption={`Conversions by page, ${label}`} head={["Page", "What", "Conversions", "Visitors", "Per 100 visitors"]}>
                 {overview.byPage.map((p) => (
                   <tr key={p.page}>
-                    <Cell className="break-all">{p.page}</Cell>
+                    <Cell>{p.page}</Cell>
                     <Cell>{p.labels.map(kindLabel).join(", ")}</Cell>
                     <Cell>{p.conversions}</Cell>
                     <Cell>{p.visitors}</Cell>
-                    <Cell>{percent(p.rate)}</Cell>
+                    <Cell>{per100(p.rate)}</Cell>
                   </tr>
                 ))}
               </Table>
+              </div>
             ) : (
               <p className="text-sm text-muted">No form sent, booking made or payment taken in this period.</p>
             )}
