@@ -233,7 +233,7 @@ async function analyticsCost(dataDir: string, port: number, base: string) {
     try {
       const client = new pg.Client({ connectionString: server.databaseUrl });
       await client.connect();
-      const count = async () => Number((await client.query("select count(*) as n from analytics_views")).rows[0].n);
+      const count = async () => Number((await client.query("select coalesce(sum(views), 0) as n from analytics_views")).rows[0].n);
       const before = await count();
       const r = await measure(`cached page, analytics ${setting}`, base + page, CONNECTIONS, BROWSER);
       await new Promise((resolve) => setTimeout(resolve, 3000)); // the last flush

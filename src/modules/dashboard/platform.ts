@@ -38,7 +38,7 @@ export async function platformFigures(actor: Actor | null, now = Date.now()): Pr
     daily as (
       select site_id, day, views, visitors from analytics_daily where dimension = 'site'
       union all
-      select site_id, day, count(*)::int, count(distinct visitor)::int from analytics_views, rolled where day > rolled.last group by site_id, day),
+      select site_id, day, sum(views)::int, count(distinct visitor)::int from analytics_views, rolled where day > rolled.last group by site_id, day),
     visits as (
       select site_id, sum(views) filter (where day >= ${from}) as views, sum(visitors) filter (where day >= ${from}) as visitors, max(day) as last
       from daily group by site_id),

@@ -38,7 +38,7 @@ export async function siteTraffic(siteId: SiteId, range: DayRange): Promise<Traf
     select day::text,
       case when grouping(path) = 0 then 'page' when grouping(referrer) = 0 then 'referrer' when grouping(campaign) = 0 then 'campaign' when grouping(device) = 0 then 'device' else 'site' end,
       case when grouping(path) = 0 then path when grouping(referrer) = 0 then referrer when grouping(campaign) = 0 then campaign when grouping(device) = 0 then device else '' end,
-      count(*)::int, count(distinct visitor)::int
+      sum(views)::int, count(distinct visitor)::int
     from analytics_views, rolled
     where site_id = ${siteId} and day between ${range.from} and ${range.to} and day > rolled.last
     group by grouping sets ((day), (day, path), (day, referrer), (day, campaign), (day, device))`);
