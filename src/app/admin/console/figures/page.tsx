@@ -67,7 +67,7 @@ export default async function PlatformFigures({ searchParams }: { searchParams: 
                 <th key={c.key} scope="col" aria-sort={c.key === sort ? (descending ? "descending" : "ascending") : undefined} className="px-3 py-2 font-semibold whitespace-nowrap">
                   <Link href={href(c.key)} className="inline-flex min-h-11 items-center underline">
                     {c.label}
-                    {c.key === sort && <span aria-hidden="true">{descending ? " ↓" : " ↑"}</span>}
+                    {c.key === sort && <span aria-hidden="true" className="ml-1">{descending ? "↓" : "↑"}</span>}
                   </Link>
                 </th>
               ))}
