@@ -138,6 +138,8 @@ export const blockPropSchemas = {
                 description: longText(400).optional(),
                 priceCents: z.number().int().min(0).max(10_000_00),
                 tags: z.array(text(30)).max(6).default([]),
+                /** A photograph of the dish, optional. */
+                image: image.optional(),
               }),
             )
             .min(1),
@@ -148,7 +150,8 @@ export const blockPropSchemas = {
   gallery: z.object({
     heading: text(160).optional(),
     intro: longText(600).optional(),
-    items: z.array(z.object({ illustration: icon, title: text(120), caption: longText(300).optional() })).min(1).max(24),
+    /** Each item's picture opens larger on the page; an item without one shows its illustration. */
+    items: z.array(z.object({ image: image.optional(), illustration: icon.optional(), title: text(120), caption: longText(300).optional() })).min(1).max(24),
   }),
   linkList: z.object({
     heading: text(160).optional(),

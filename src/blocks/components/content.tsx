@@ -320,48 +320,35 @@ export function MenuBlock({ props, ctx }: Props<"menu">) {
             {section.description && <p className="mt-2 text-muted">{section.description}</p>}
             <ul className="mt-4 space-y-4">
               {section.items.map((item) => (
-                <li key={item.name}>
-                  <div className="flex items-baseline gap-3">
-                    <span className="font-semibold">{item.name}</span>
-                    <span aria-hidden="true" className="flex-1 border-b border-dotted border-line" />
-                    <span className="font-semibold">{formatCents(item.priceCents)}</span>
-                  </div>
-                  {item.description && <p className="text-sm text-muted">{item.description}</p>}
-                  {item.tags.length > 0 && (
-                    <ul className="mt-1 flex flex-wrap gap-1.5" aria-label="Dietary notes">
-                      {item.tags.map((tag) => (
-                        <li key={tag} className="rounded-full border border-line px-2 text-xs text-muted">
-                          {tag}
-                        </li>
-                      ))}
-                    </ul>
+                <li key={item.name} className={item.image ? "flex gap-4" : undefined}>
+                  {item.image && (
+                    <div className="w-20 shrink-0 overflow-hidden rounded-site sm:w-24">
+                      <SiteImage site={ctx.site} image={item.image} sizes="96px" className="aspect-square h-auto w-full object-cover" />
+                    </div>
                   )}
+                  <div className={item.image ? "min-w-0 flex-1" : undefined}>
+                    <div className="flex items-baseline gap-3">
+                      <span className="font-semibold">{item.name}</span>
+                      <span aria-hidden="true" className="flex-1 border-b border-dotted border-line" />
+                      <span className="font-semibold">{formatCents(item.priceCents)}</span>
+                    </div>
+                    {item.description && <p className="text-sm text-muted">{item.description}</p>}
+                    {item.tags.length > 0 && (
+                      <ul className="mt-1 flex flex-wrap gap-1.5" aria-label="Dietary notes">
+                        {item.tags.map((tag) => (
+                          <li key={tag} className="rounded-full border border-line px-2 text-xs text-muted">
+                            {tag}
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </div>
                 </li>
               ))}
             </ul>
           </section>
         ))}
       </div>
-    </Section>
-  );
-}
-
-export function GalleryBlock({ props, ctx }: Props<"gallery">) {
-  return (
-    <Section heading={props.heading} intro={props.intro} headingId={`${ctx.id}-h`}>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {props.items.map((item, i) => (
-          <li key={item.title}>
-            <figure>
-              <Illustration icon={item.illustration} pattern={ctx.site.theme.pattern} id={`${ctx.id}-${i}`} />
-              <figcaption className="mt-3">
-                <span className="font-heading font-bold">{item.title}</span>
-                {item.caption && <span className="block text-sm text-muted">{item.caption}</span>}
-              </figcaption>
-            </figure>
-          </li>
-        ))}
-      </ul>
     </Section>
   );
 }

@@ -1,5 +1,5 @@
 import { md } from "@/lib/rich-text/markdown";
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const site: SiteSeed = {
   slug: "granite-peak-equity",
@@ -103,6 +103,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
+            image: seedImage("landscape/mountain-track"),
             variant: "split",
             eyebrow: "Lower-middle-market private equity · Rochester, NY",
             heading: "The next chapter for the company your family built",

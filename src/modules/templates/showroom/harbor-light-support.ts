@@ -1,5 +1,5 @@
 import { md } from "@/lib/rich-text/markdown";
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const PHONE = "(315) 555-0142";
 const TEL = "tel:+13155550142";
@@ -152,6 +152,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
+            image: seedImage("nature/dew-drop"),
             variant: "split",
             eyebrow: "Ontario, Seneca, Wayne and Yates counties",
             heading: "You don't have to figure this out alone",

@@ -1,5 +1,5 @@
 import { md } from "@/lib/rich-text/markdown";
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const PHONE = "(585) 555-0157";
 const TEL = "tel:+15855550157";
@@ -139,6 +139,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
+            image: seedImage("landscape/forest-path"),
             variant: "split",
             eyebrow: "Northeast Rochester · Ages 9 to 18",
             heading: "Homework, dinner, and a trail to the top of something",
