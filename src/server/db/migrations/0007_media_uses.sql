@@ -8,6 +8,8 @@ CREATE TABLE "media_uses" (
 	CONSTRAINT "media_uses_site_id_owner_asset_id_pk" PRIMARY KEY("site_id","owner","asset_id")
 );
 --> statement-breakpoint
+ALTER TABLE "posts" ADD COLUMN "cover" jsonb;
+--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "images" jsonb DEFAULT '[]'::jsonb NOT NULL;
 --> statement-breakpoint
 ALTER TABLE "media_assets" ADD COLUMN "dominant_color" text;
