@@ -99,6 +99,8 @@ export const blockPropSchemas = {
           name: text(120),
           detail: text(120).optional(),
           rating: z.number().int().min(1).max(5).optional(),
+          /** A photograph of the person, with their leave; usually decorative beside their name. */
+          portrait: image.optional(),
         }),
       )
       .min(1)

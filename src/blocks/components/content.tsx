@@ -262,9 +262,16 @@ export function TestimonialsBlock({ props, ctx }: Props<"testimonials">) {
                 </p>
               )}
               <blockquote className="mt-3 flex-1 text-lg">{t.quote}</blockquote>
-              <figcaption className="mt-4">
-                <span className="font-semibold">{t.name}</span>
-                {t.detail && <span className="block text-sm text-muted">{t.detail}</span>}
+              <figcaption className="mt-4 flex items-center gap-3">
+                {t.portrait && (
+                  <span className="w-12 shrink-0 overflow-hidden rounded-full">
+                    <SiteImage site={ctx.site} image={t.portrait} sizes="48px" className="aspect-square h-auto w-full object-cover" />
+                  </span>
+                )}
+                <span>
+                  <span className="font-semibold">{t.name}</span>
+                  {t.detail && <span className="block text-sm text-muted">{t.detail}</span>}
+                </span>
               </figcaption>
             </figure>
           </li>

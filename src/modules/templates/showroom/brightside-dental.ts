@@ -1,5 +1,5 @@
 import { md } from "@/lib/rich-text/markdown";
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const PHONE = "(585) 555-0128";
 const TEL = "tel:+15855550128";
@@ -314,18 +314,21 @@ const site: SiteSeed = {
               {
                 quote: "I hadn't been to a dentist in nine years because I was embarrassed. Dr. Marsh never made me feel judged. She showed me the photos, gave me a plan in three stages, and I finished it in four months.",
                 name: "Rachel T.",
+                portrait: seedImage("people/customers/customer-1", { decorative: true }),
                 detail: "Canandaigua",
                 rating: 5,
               },
               {
                 quote: "Our five-year-old asks when he can go back. Dr. Kowalski counted his teeth with him and let him pick the flavor of everything. That's all I need to say.",
                 name: "Megan and Chris L.",
+                portrait: seedImage("people/customers/customer-2", { decorative: true }),
                 detail: "Farmington",
                 rating: 5,
               },
               {
                 quote: "Cracked a molar on a Saturday at the lake. Called Monday at 8, was seen at 10:30, and had a temporary crown by lunch. The estimate matched the bill exactly.",
                 name: "Doug P.",
+                portrait: seedImage("people/customers/customer-3", { decorative: true }),
                 detail: "Rushville",
                 rating: 5,
               },
@@ -1380,6 +1383,7 @@ const site: SiteSeed = {
               {
                 quote: "I put off replacing a front tooth for years because I assumed it meant a string of specialists. Dr. Patel did the whole thing in his own office, and my temporary looked so good my coworkers never knew.",
                 name: "Linda S.",
+                portrait: seedImage("people/customers/customer-4", { decorative: true }),
                 detail: "Victor, single implant",
                 rating: 5,
               },
