@@ -186,10 +186,15 @@ export const blockPropSchemas = {
     showHours: z.boolean().default(true),
     showMap: z.boolean().default(true),
   }),
-  logoCloud: z.object({
-    heading: text(160).optional(),
-    items: z.array(text(80)).min(1).max(24),
-  }),
+  logoCloud: z
+    .object({
+      heading: text(160).optional(),
+      /** Organisations by name alone. */
+      items: z.array(text(80)).max(24).default([]),
+      /** Organisations by their logo (its alt text names them). */
+      logos: z.array(z.object({ name: text(80), image })).max(24).default([]),
+    })
+    .refine((p) => p.items.length > 0 || p.logos.length > 0, "A logo cloud needs at least one name or logo"),
   postList: z.object({
     heading: text(160).optional(),
     intro: longText(600).optional(),

@@ -424,13 +424,24 @@ export function NoticeBlock({ props }: Props<"notice">) {
 export function LogoCloudBlock({ props, ctx }: Props<"logoCloud">) {
   return (
     <Section heading={props.heading} headingId={`${ctx.id}-h`}>
-      <ul className="flex flex-wrap gap-3">
-        {props.items.map((name) => (
-          <li key={name} className="rounded-site border border-line bg-surface px-5 py-3 font-heading font-semibold">
-            {name}
-          </li>
-        ))}
-      </ul>
+      {props.logos.length > 0 && (
+        <ul className="grid grid-cols-2 items-center gap-4 sm:grid-cols-3 lg:grid-cols-4">
+          {props.logos.map((logo) => (
+            <li key={logo.name} className="flex items-center justify-center rounded-site border border-line bg-white p-4">
+              <SiteImage site={ctx.site} image={logo.image} sizes="240px" className="h-16 w-auto max-w-full object-contain" />
+            </li>
+          ))}
+        </ul>
+      )}
+      {props.items.length > 0 && (
+        <ul className={`flex flex-wrap gap-3 ${props.logos.length ? "mt-6" : ""}`}>
+          {props.items.map((name) => (
+            <li key={name} className="rounded-site border border-line bg-surface px-5 py-3 font-heading font-semibold">
+              {name}
+            </li>
+          ))}
+        </ul>
+      )}
     </Section>
   );
 }

@@ -216,7 +216,14 @@ const site: SiteSeed = {
           type: "logoCloud",
           props: {
             heading: "Clients and licensees",
-            items: ["Willow Shore Inn", "Hollow Oak Vineyards", "Bristol Valley Orchards", "Lakeside Café", "Keuka Watershed Land Alliance", "Genesee Paper Co."],
+            logos: [
+              { name: "Willow Shore Inn", image: seedImage("logos/willow-shore-inn") },
+              { name: "Hollow Oak Vineyards", image: seedImage("logos/hollow-oak-vineyards") },
+              { name: "Bristol Valley Orchards", image: seedImage("logos/bristol-valley-orchards") },
+              { name: "Lakeside Caf\u00e9", image: seedImage("logos/lakeside-cafe") },
+              { name: "Keuka Watershed Land Alliance", image: seedImage("logos/keuka-watershed-land-alliance") },
+              { name: "Genesee Paper Co.", image: seedImage("logos/genesee-paper-co") },
+            ],
           },
         },
         {

@@ -264,13 +264,13 @@ const site: SiteSeed = {
           type: "logoCloud",
           props: {
             heading: "Partners and supporters",
-            items: [
-              "Genesee Region Parks Alliance",
-              "Northeast Rochester Neighborhood Association",
-              "Lakeshore Health Foundation",
-              "Finger Lakes Paddlers Club",
-              "Flower City Food Rescue",
-              "Rochester Outdoor Gear Exchange",
+            logos: [
+              { name: "Genesee Region Parks Alliance", image: seedImage("logos/genesee-region-parks-alliance") },
+              { name: "Northeast Rochester Neighborhood Association", image: seedImage("logos/northeast-rochester-neighborhood-association") },
+              { name: "Lakeshore Health Foundation", image: seedImage("logos/lakeshore-health-foundation") },
+              { name: "Finger Lakes Paddlers Club", image: seedImage("logos/finger-lakes-paddlers-club") },
+              { name: "Flower City Food Rescue", image: seedImage("logos/flower-city-food-rescue") },
+              { name: "Rochester Outdoor Gear Exchange", image: seedImage("logos/rochester-outdoor-gear-exchange") },
             ],
           },
         },
