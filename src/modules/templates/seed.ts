@@ -74,6 +74,8 @@ export interface TeamMemberSeed {
   name: string;
   role: string;
   bio: RichTextDoc;
+  /** A seedImage() of their portrait. */
+  photo?: ImageRefInput;
   email?: string;
 }
 

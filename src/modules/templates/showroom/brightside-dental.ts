@@ -1753,6 +1753,7 @@ const site: SiteSeed = {
     {
       slug: "dr-elena-marsh",
       name: "Dr. Elena Marsh, DDS",
+      photo: seedImage("people/brightside-dental/elena-marsh", { decorative: true }),
       role: "Founder and general dentist",
       email: "emarsh@brightside.example",
       bio: md`
@@ -1771,6 +1772,7 @@ const site: SiteSeed = {
     {
       slug: "dr-raj-patel",
       name: "Dr. Raj Patel, DMD",
+      photo: seedImage("people/brightside-dental/raj-patel", { decorative: true }),
       role: "General and implant dentist",
       email: "rpatel@brightside.example",
       bio: md`
@@ -1788,6 +1790,7 @@ const site: SiteSeed = {
     {
       slug: "dr-hannah-kowalski",
       name: "Dr. Hannah Kowalski, DDS",
+      photo: seedImage("people/brightside-dental/hannah-kowalski", { decorative: true }),
       role: "Family dentist, children's care",
       email: "hkowalski@brightside.example",
       bio: md`
@@ -1806,6 +1809,7 @@ const site: SiteSeed = {
     {
       slug: "maria-delgado",
       name: "Maria Delgado, RDH",
+      photo: seedImage("people/brightside-dental/maria-delgado", { decorative: true }),
       role: "Registered dental hygienist",
       bio: md`
         Maria has been cleaning teeth for 18 years, the last 12 at Brightside. She's licensed to administer
@@ -1819,6 +1823,7 @@ const site: SiteSeed = {
     {
       slug: "kayla-brooks",
       name: "Kayla Brooks, RDH",
+      photo: seedImage("people/brightside-dental/kayla-brooks", { decorative: true }),
       role: "Registered dental hygienist",
       bio: md`
         Kayla joined us in 2017 after graduating from the dental hygiene program at Hudson Valley Community
@@ -1832,6 +1837,7 @@ const site: SiteSeed = {
     {
       slug: "jen-ruiz",
       name: "Jen Ruiz",
+      photo: seedImage("people/brightside-dental/jen-ruiz", { decorative: true }),
       role: "Office manager and insurance coordinator",
       email: "billing@brightside.example",
       bio: md`

@@ -10,6 +10,8 @@ CREATE TABLE "media_uses" (
 --> statement-breakpoint
 ALTER TABLE "posts" ADD COLUMN "cover" jsonb;
 --> statement-breakpoint
+ALTER TABLE "team_members" ADD COLUMN "photo" jsonb;
+--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "images" jsonb DEFAULT '[]'::jsonb NOT NULL;
 --> statement-breakpoint
 ALTER TABLE "media_assets" ADD COLUMN "dominant_color" text;

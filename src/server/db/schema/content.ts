@@ -196,6 +196,8 @@ export const teamMembers = pgTable(
     name: text("name").notNull(),
     role: text("role").notNull(),
     bio: jsonb("bio").$type<RichTextDoc>().notNull(),
+    /** Their portrait (lib/image-ref.ts). */
+    photo: jsonb("photo").$type<ImageRef>(),
     email: text("email"),
     position: integer("position").notNull().default(0),
     ...timestamps(),
