@@ -2,11 +2,12 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { processImage, type ImageFormat, type ProcessedImage } from "@/modules/media/images";
+import { processImage, sniffImage, type ImageFormat, type ProcessedImage } from "@/modules/media/images";
 import { importImage } from "@/modules/media/service";
 import type { SeedImages } from "@/modules/templates/load";
 import { DEMO_IMAGES } from "./catalogue";
 import { demoImageBytes } from "./render";
+import type { DemoImage } from "./types";
 
 /**
  * The demo's pictures go into each site's media library through the upload
@@ -59,6 +60,23 @@ async function cachedProcess(name: string, bytes: Uint8Array, format: ImageForma
   return made;
 }
 
+/** A drawn picture's PNG, kept by the hash of its SVG: rendering the 180 drawings again costs a first start some 20 s. */
+async function cachedBytes(image: DemoImage): Promise<{ bytes: Uint8Array; contentType: string }> {
+  const dir = cacheDir();
+  if (!dir || "file" in image.source) return demoImageBytes(image);
+  const { svg, width, height } = image.source;
+  const file = path.join(dir, `drawn-${createHash("sha256").update(`${width}x${height}`).update(svg()).digest("hex")}.png`);
+  try {
+    return { bytes: await readFile(file), contentType: "image/png" };
+  } catch {
+    const made = await demoImageBytes(image);
+    await mkdir(dir, { recursive: true });
+    await writeFile(`${file}.tmp`, made.bytes);
+    await rename(`${file}.tmp`, file);
+    return made;
+  }
+}
+
 /** The demo's resolver of seedImage() keys: each picture imported once per site, with the catalogue's alt text and focal point. */
 export function demoImages(): SeedImages {
   const placed = new Map<string, Promise<{ id: string; focal?: { x: number; y: number } }>>();
@@ -69,7 +87,7 @@ export function demoImages(): SeedImages {
       found = (async () => {
         const image = DEMO_IMAGES[key];
         if (!image) throw new Error(`No demo image "${key}" in src/demo/images/catalogue.ts`);
-        const { bytes, contentType } = await demoImageBytes(image);
+        const { bytes, contentType } = await cachedBytes(image);
         const name = `${key.split("/").at(-1)}.${contentType === "image/png" ? "png" : "jpg"}`;
         const asset = await importImage(siteId, { name, bytes, alt: image.alt }, { process: cachedProcess });
         return { id: asset.id, ...(image.focal && { focal: image.focal }) };
@@ -78,4 +96,11 @@ export function demoImages(): SeedImages {
     }
     return found;
   };
+}
+
+/** Makes (or finds) the pipeline's output for one picture's bytes in the cache, without a database: for scripts that prepare a first start. */
+export async function warmDemoImage(name: string, image: DemoImage): Promise<void> {
+  const { bytes } = await cachedBytes(image);
+  const format = sniffImage(bytes);
+  if (format) await cachedProcess(name, bytes, format);
 }
