@@ -99,6 +99,8 @@ export const blockPropSchemas = {
           name: text(120),
           detail: text(120).optional(),
           rating: z.number().int().min(1).max(5).optional(),
+          /** A photograph of the person, with their leave; usually decorative beside their name. */
+          portrait: image.optional(),
         }),
       )
       .min(1)
@@ -138,6 +140,8 @@ export const blockPropSchemas = {
                 description: longText(400).optional(),
                 priceCents: z.number().int().min(0).max(10_000_00),
                 tags: z.array(text(30)).max(6).default([]),
+                /** A photograph of the dish, optional. */
+                image: image.optional(),
               }),
             )
             .min(1),
@@ -148,7 +152,8 @@ export const blockPropSchemas = {
   gallery: z.object({
     heading: text(160).optional(),
     intro: longText(600).optional(),
-    items: z.array(z.object({ illustration: icon, title: text(120), caption: longText(300).optional() })).min(1).max(24),
+    /** Each item's picture opens larger on the page; an item without one shows its illustration. */
+    items: z.array(z.object({ image: image.optional(), illustration: icon.optional(), title: text(120), caption: longText(300).optional() })).min(1).max(24),
   }),
   linkList: z.object({
     heading: text(160).optional(),
@@ -181,10 +186,15 @@ export const blockPropSchemas = {
     showHours: z.boolean().default(true),
     showMap: z.boolean().default(true),
   }),
-  logoCloud: z.object({
-    heading: text(160).optional(),
-    items: z.array(text(80)).min(1).max(24),
-  }),
+  logoCloud: z
+    .object({
+      heading: text(160).optional(),
+      /** Organisations by name alone. */
+      items: z.array(text(80)).max(24).default([]),
+      /** Organisations by their logo (its alt text names them). */
+      logos: z.array(z.object({ name: text(80), image })).max(24).default([]),
+    })
+    .refine((p) => p.items.length > 0 || p.logos.length > 0, "A logo cloud needs at least one name or logo"),
   postList: z.object({
     heading: text(160).optional(),
     intro: longText(600).optional(),
