@@ -1,13 +1,18 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { hasSessionCookie } from "@/modules/auth/session";
+import { largestUploadBytes } from "@/modules/forms/queries";
 import { sitePathStatus } from "@/modules/routing/status";
 import { getSiteBySlug } from "@/modules/sites/queries";
 import { ensureListening, responseStore, syncInvalidations, tags } from "./cache";
+import { bodyLimitFor, countBody, type BodyLimitContext } from "./body-limit";
 import { renderSitePage } from "./document/render";
 import { env } from "./env";
+import { answerLimitedStatus, REQUEST_ID_HEADER } from "./limited-response";
 import { logger } from "./log";
 import { withoutScripts } from "./page-scripts";
+import { clientAddressFrom, parseTrustProxy } from "./trusted-proxy";
 import { cacheKey, compressPage, holdAndCapture, isAnonymousGet, isSearchKey, SeenOnce, sendCached, sendOnce, type CachedPage } from "./response-cache";
 
 type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -23,24 +28,31 @@ type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 export async function createRequestHandler(next: NextHandler, options: { renderDocuments: boolean }): Promise<(req: IncomingMessage, res: ServerResponse) => void> {
   const ttlMs = env().RESPONSE_CACHE_TTL_SECONDS * 1000;
   const searches = new SeenOnce();
+  const trust = parseTrustProxy(env().TRUST_PROXY);
   await ensureListening();
 
   return (req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
     const asset = url.pathname.startsWith("/_next/");
-    // The address rate limits count by: the socket's, never a header the client could have set.
-    req.headers["x-mainstreet-client-ip"] = req.socket.remoteAddress ?? "unknown";
+    // The address rate limits count by: the socket's, or what a trusted proxy (TRUST_PROXY) says, never a header the client chose.
+    req.headers["x-mainstreet-client-ip"] = clientAddressFrom(req.socket.remoteAddress, req.headers["x-forwarded-for"], trust);
     // The path as asked for, for a sign-in that comes back to it (layouts are not told their path).
     req.headers["x-mainstreet-path"] = `${url.pathname}${url.search}`;
     const requestId = (typeof req.headers["x-request-id"] === "string" && req.headers["x-request-id"].slice(0, 100)) || randomUUID();
+    // Unique even when the client sent its own x-request-id: actions mark their request by it (./limited-response).
+    const internalId = randomUUID();
+    req.headers[REQUEST_ID_HEADER] = internalId;
+    if (req.method === "POST") answerLimitedStatus(internalId, req, res);
     if (!asset && logger.isLevelEnabled("info")) {
       const started = performance.now();
       res.once("finish", () => {
         logger.info({ requestId, method: req.method, path: url.pathname, status: res.statusCode, ms: Math.round(performance.now() - started), site: url.pathname.split("/")[1] || null }, "request");
       });
     }
+    const body = countBody(req, res);
     void (async () => {
       try {
+        if (body.enforce(await bodyLimitFor(req, url, bodyLimitContext(req)))) return;
         if (!asset) await syncInvalidations();
         const pageKey = cacheKey(req, url);
         const pages = pageKey ? responseStore() : null;
@@ -90,6 +102,17 @@ export async function createRequestHandler(next: NextHandler, options: { renderD
       if (page) keep.pages.set(keep.key, compressPage(page), keep.tags, keep.version, ttlMs);
     });
   }
+}
+
+/** For ./body-limit: the session cookie's presence, and a site's largest form upload. */
+function bodyLimitContext(req: IncomingMessage): BodyLimitContext {
+  return {
+    signedIn: hasSessionCookie(new Headers({ cookie: String(req.headers.cookie ?? "") })),
+    siteUploadBytes: async (slug) => {
+      const site = await getSiteBySlug(slug);
+      return site ? largestUploadBytes(site.id) : null;
+    },
+  };
 }
 
 type Pages = NonNullable<ReturnType<typeof responseStore>>;

@@ -1,6 +1,6 @@
 import "server-only";
 import { Redis } from "ioredis";
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { env } from "@/server/env";
 import { processSingleton } from "@/server/global";
 
@@ -47,7 +47,21 @@ export async function consume(limit: LimitName, key: string): Promise<number> {
     await limiters[limit].consume(key);
     return 0;
   } catch (result) {
-    if (result instanceof RateLimiterRes) return Math.max(1, Math.ceil(result.msBeforeNext / 1000));
-    throw result;
+    const wait = refusalWait(result);
+    if (wait === null) throw result;
+    return wait;
   }
+}
+
+/**
+ * The seconds a rejection asks to wait, or null when it is a real failure.
+ * Recognised by shape, not instanceof: the custom server and each of Next's
+ * bundles load their own copy of rate-limiter-flexible, and the limiters are
+ * shared per process, so the class a rejection was made from is often not
+ * the one this module imported (every limit answered 500).
+ */
+export function refusalWait(result: unknown): number | null {
+  if (result instanceof Error || typeof result !== "object" || result === null) return null;
+  const ms = (result as { msBeforeNext?: unknown }).msBeforeNext;
+  return typeof ms === "number" && Number.isFinite(ms) ? Math.max(1, Math.ceil(ms / 1000)) : null;
 }

@@ -63,7 +63,7 @@ export interface SubmissionRequest {
 
 export type SubmissionResult =
   | { ok: true; reference: string; duplicate: boolean; successPath: string | undefined; message: string }
-  | { ok: false; errors: Record<string, string>; message: string };
+  | { ok: false; errors: Record<string, string>; message: string; /** seconds, when a rate limit refused it */ retryAfter?: number };
 
 const reference = () => newReference("MS");
 
@@ -85,7 +85,7 @@ export async function submit(request: SubmissionRequest, storage: FileStorage = 
   }
 
   const wait = Math.max(await consume("formPerAddress", `${request.siteId}:${request.ip}`), await consume("formPerSite", request.siteId));
-  if (wait) return { ok: false, errors: {}, message: `We have received several messages from you in a short time. Please try again in ${minutesToWait(wait)}, or call us.` };
+  if (wait) return { ok: false, errors: {}, retryAfter: wait, message: `We have received several messages from you in a short time. Please try again in ${minutesToWait(wait)}, or call us.` };
 
   const shownAt = renderedAt(request.token);
   const spamReason = request.honeypot?.trim()
