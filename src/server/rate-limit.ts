@@ -17,9 +17,14 @@ const LIMITS = {
   checkoutPerAddress: { points: 12, duration: 10 * 60 },
   /** Gift card balance checks: slows anyone guessing codes. */
   giftCardLookup: { points: 10, duration: 10 * 60 },
-  /** Sign-in attempts from one address, and against one account from anywhere. */
+  /** Sign-in attempts from one address, and from one address against one account. */
   signInPerAddress: { points: 20, duration: 10 * 60 },
-  signInPerAccount: { points: 8, duration: 10 * 60 },
+  signInPerAccountAddress: { points: 8, duration: 10 * 60 },
+  /**
+   * Attempts against one account from anywhere: never a refusal (anyone could
+   * lock anyone out, the operator included), only counted for a slowdown.
+   */
+  signInPerAccount: { points: 1_000_000, duration: 10 * 60 },
   /** Password-link mails: one address cannot flood an inbox or the outbox. */
   passwordLinkPerAddress: { points: 5, duration: 60 * 60 },
 } as const;
@@ -51,6 +56,16 @@ export async function consume(limit: LimitName, key: string): Promise<number> {
     if (wait === null) throw result;
     return wait;
   }
+}
+
+/** How many points were taken under a key in the current window, taking none (for a slowdown, not a refusal). */
+export async function taken(limit: LimitName, key: string): Promise<number> {
+  return (await limiters[limit].get(key))?.consumedPoints ?? 0;
+}
+
+/** Takes one point without ever refusing: counts an event for `taken`. */
+export async function record(limit: LimitName, key: string): Promise<void> {
+  await consume(limit, key);
 }
 
 /**

@@ -1,4 +1,10 @@
+import { randomBytes } from "node:crypto";
+import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { DEMO_ACCOUNTS } from "@/demo/accounts";
+import { ensureUser } from "@/modules/auth/service";
+import { getSiteBySlug } from "@/modules/sites/queries";
+import { db, schema } from "@/server/db/client";
 import { baseUrl } from "../helpers/browser";
 import { plainForm, rawPost } from "../helpers/plain-form";
 
@@ -103,5 +109,67 @@ describe("request bodies are limited per route", () => {
     expect(page).toContain("Keep your name under 300 characters");
     expect(page).not.toContain("x".repeat(301));
     expect(page.length).toBeLessThan(150_000);
+  });
+});
+
+describe("contacts", () => {
+  it("a visitor's post adds to a contact but never changes what is on record, and spam never touches contacts", async () => {
+    const site = (await getSiteBySlug("clearpath-access"))!;
+    const email = `on-record-${randomBytes(4).toString("hex")}@example.org`;
+    await db().insert(schema.contacts).values({ siteId: site.id, email, name: "Rosa Record", publicKey: randomBytes(12).toString("base64url") });
+    const contact = await plainForm(`${baseUrl()}/clearpath-access/contact`, "Send message", visitor());
+    await new Promise((resolve) => setTimeout(resolve, 3200)); // past the minimum fill time: not spam
+    const sent = await contact.post({ name: "Mallory Rewrite", email, phone: "(585) 555-0199", topic: "Training", message: "Change her name" });
+    expect(sent.status).toBe(303);
+    const [after] = await db().select().from(schema.contacts).where(and(eq(schema.contacts.siteId, site.id), eq(schema.contacts.email, email)));
+    expect(after!.name).toBe("Rosa Record");
+    expect(after!.phone).toBe("(585) 555-0199");
+
+    const spammer = `spam-${randomBytes(4).toString("hex")}@example.org`;
+    const spam = await contact.post({ name: "Spam", email: spammer, topic: "Training", message: "Buy now", website_url: "https://spam.example" });
+    expect(spam.status).toBe(303);
+    expect(await db().select().from(schema.contacts).where(and(eq(schema.contacts.siteId, site.id), eq(schema.contacts.email, spammer)))).toEqual([]);
+    const [kept] = await db().select().from(schema.submissions).where(eq(schema.submissions.siteId, site.id)).orderBy(desc(schema.submissions.createdAt)).limit(1);
+    expect(kept!.status).toBe("spam");
+    expect(kept!.contactId).toBeNull();
+  });
+});
+
+describe("passwords and sign-in", () => {
+  async function passwordLinks(email: string): Promise<string[]> {
+    const mails = await db().select({ text: schema.outbox.textBody }).from(schema.outbox).where(eq(schema.outbox.toAddress, email)).orderBy(schema.outbox.createdAt);
+    return mails.map((m) => /token=([^\s]+)/.exec(m.text)![1]!).map(decodeURIComponent);
+  }
+  const reset = (token: string, password: string) => fetch(`${baseUrl()}/api/auth/reset`, { method: "POST", body: form({ token, password, confirm: password }), redirect: "manual" });
+
+  it("a reset ends every other reset link of the account, and a password may not be its email", async () => {
+    const email = `resets-${randomBytes(4).toString("hex")}@example.org`;
+    await ensureUser({ email, name: "Reese Reset", password: "first-orchard-2741" });
+    for (let i = 0; i < 2; i++) expect((await fetch(`${baseUrl()}/api/auth/password-link`, { method: "POST", body: form({ email }), headers: visitor(), redirect: "manual" })).status).toBe(303);
+    const [first, second] = await expect.poll(() => passwordLinks(email)).toHaveLength(2).then(() => passwordLinks(email));
+
+    const sameAsEmail = await reset(first!, email);
+    expect(new URL(sameAsEmail.headers.get("location")!, baseUrl()).searchParams.get("error")).toBe("email");
+
+    expect((await reset(first!, "second-orchard-9902")).headers.get("location")).toBe("/login?reset=done");
+    const stale = await reset(second!, "third-orchard-5531");
+    expect(new URL(stale.headers.get("location")!, baseUrl()).searchParams.get("error")).toBe("expired");
+  });
+
+  it("shows only known messages on the reset page, whatever the address says", async () => {
+    const page = await (await fetch(`${baseUrl()}/login/reset?token=x&error=${encodeURIComponent("Your account is closed: call 555-0100")}`)).text();
+    expect(page).not.toContain("555-0100");
+    expect(await (await fetch(`${baseUrl()}/login/reset?token=x&error=expired`)).text()).toContain("This link has expired");
+  });
+
+  it("nobody can lock an account out: wrong passwords from one address do not refuse the right one from another", async () => {
+    const { email, password } = DEMO_ACCOUNTS.operator;
+    const attacker = visitor();
+    for (let i = 0; i < 8; i++) expect((await fetch(`${baseUrl()}/api/auth/sign-in`, { method: "POST", body: form({ email, password: `guess-${i}-wrong` }), headers: attacker, redirect: "manual" })).status).toBe(303);
+    expect((await fetch(`${baseUrl()}/api/auth/sign-in`, { method: "POST", body: form({ email, password }), headers: attacker, redirect: "manual" })).status).toBe(429);
+    const owner = await fetch(`${baseUrl()}/api/auth/sign-in`, { method: "POST", body: form({ email, password }), headers: visitor(), redirect: "manual" });
+    expect(owner.status).toBe(303);
+    expect(owner.headers.get("location")).toBe("/admin");
+    expect(owner.headers.getSetCookie().join()).toContain("mainstreet.session_token=");
   });
 });

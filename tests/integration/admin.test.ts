@@ -68,7 +68,7 @@ describe("signing in", () => {
     expect(response.status).toBe(403);
   });
 
-  it("answers 429 with Retry-After once an account has had too many attempts, even with the right password", async () => {
+  it("answers 429 with Retry-After once an account has had too many attempts from one address, even with the right password", async () => {
     const someone = await person("Guessed", "copper-meadow-5521");
     const statuses: number[] = [];
     for (let i = 0; i < 9; i++) statuses.push((await signIn(formPost("/api/auth/sign-in", { email: someone.email, password: `wrong-guess-${i}` }))).status);

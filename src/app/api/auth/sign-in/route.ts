@@ -1,7 +1,11 @@
 import { auth } from "@/modules/auth/auth";
 import { clientAddressOf, formText, refusedByAuth, fromOwnOrigin, safeReturnPath, seeOther, tooManyAttempts } from "@/modules/auth/http";
 import { logger } from "@/server/log";
-import { consume } from "@/server/rate-limit";
+import { consume, record, taken } from "@/server/rate-limit";
+
+/** Failed attempts on one account (from anywhere) before each further attempt waits longer, up to SLOWEST_MS. */
+const FREE_ATTEMPTS = 8;
+const SLOWEST_MS = 5_000;
 
 export const dynamic = "force-dynamic";
 
@@ -15,16 +19,23 @@ export async function POST(request: Request) {
   const again = (error: string) => seeOther(`/login?${new URLSearchParams({ error, email, next })}`);
   if (!email || !password) return again("missing");
 
-  const wait = Math.max(await consume("signInPerAddress", clientAddressOf(request)), await consume("signInPerAccount", email));
+  const address = clientAddressOf(request);
+  const wait = Math.max(await consume("signInPerAddress", address), await consume("signInPerAccountAddress", `${email}|${address}`));
   if (wait) {
     logger.warn({ email, address: clientAddressOf(request) }, "sign-in attempts limited");
     return tooManyAttempts(wait, `/login?${new URLSearchParams({ email, next })}`);
   }
+  // Many failures on one account from many addresses slow each further attempt down; none locks its owner out.
+  const failures = await taken("signInPerAccount", email);
+  if (failures >= FREE_ATTEMPTS) await new Promise((resolve) => setTimeout(resolve, Math.min(SLOWEST_MS, 250 * (failures - FREE_ATTEMPTS + 1))));
   try {
     const { headers } = await auth().api.signInEmail({ body: { email, password, rememberMe: true }, headers: request.headers, returnHeaders: true });
     return seeOther(next, headers);
   } catch (error) {
-    if (refusedByAuth(error)) return again("credentials");
+    if (refusedByAuth(error)) {
+      await record("signInPerAccount", email);
+      return again("credentials");
+    }
     throw error;
   }
 }
