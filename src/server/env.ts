@@ -31,6 +31,8 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_").optional(),
   /** Rate limits shared between instances; in memory when unset. */
   REDIS_URL: z.string().url().optional(),
+  /** Lets a monitor read /api/health's details (memory, database time) with `Authorization: Bearer ...`; the operator always may. */
+  HEALTH_TOKEN: z.string().min(16, "HEALTH_TOKEN must be at least 16 characters").optional(),
   /** The proxies in front: a hop count ("1") or their addresses ("10.0.0.2,10.0.0.3"); unset trusts no X-Forwarded-For. */
   TRUST_PROXY: z.string().regex(/^(\d{1,2}|[0-9a-fA-F.:]+(\s*,\s*[0-9a-fA-F.:]+)*)$/, "TRUST_PROXY is a hop count or a comma-separated list of addresses").optional(),
   /** Test-only: lets ?fault=server|client raise an error inside a page, to exercise the error boundary. */

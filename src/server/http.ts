@@ -54,6 +54,11 @@ export async function createRequestHandler(next: NextHandler, options: { renderD
       try {
         if (body.enforce(await bodyLimitFor(req, url, bodyLimitContext(req)))) return;
         if (!asset) await syncInvalidations();
+        if (!asset && (await answerSuspended(req, res, url))) {
+          if (res.writableEnded) return;
+          await next(req, res);
+          return;
+        }
         const pageKey = cacheKey(req, url);
         const pages = pageKey ? responseStore() : null;
         const hit = pageKey ? pages?.get<CachedPage>(pageKey) : undefined;
@@ -102,6 +107,26 @@ export async function createRequestHandler(next: NextHandler, options: { renderD
       if (page) keep.pages.set(keep.key, compressPage(page), keep.tags, keep.version, ttlMs);
     });
   }
+}
+
+/**
+ * A suspended site accepts nothing (no form, no checkout) and its pages
+ * answer 503 with Retry-After: Next renders them (the site frame shows a
+ * neutral notice), never the page cache. True when the site is suspended;
+ * a post has then been answered already.
+ */
+async function answerSuspended(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
+  const slug = url.pathname.split("/")[1];
+  const site = slug && !slug.startsWith("_") ? await getSiteBySlug(slug) : null;
+  if (site?.status !== "suspended") return false;
+  res.statusCode = 503;
+  res.setHeader("Retry-After", "3600");
+  res.setHeader("Cache-Control", "no-store");
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    res.setHeader("Content-Type", "text/plain; charset=utf-8");
+    res.end("This site is not available at the moment; nothing was sent. Please try again later.\n");
+  }
+  return true;
 }
 
 /** For ./body-limit: the session cookie's presence, and a site's largest form upload. */

@@ -3,9 +3,11 @@ import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "@/demo/accounts";
 import { ensureUser } from "@/modules/auth/service";
+import { setSiteStatus } from "@/modules/console/service";
 import { getSiteBySlug } from "@/modules/sites/queries";
 import { db, schema } from "@/server/db/client";
 import { baseUrl } from "../helpers/browser";
+import { operator } from "../helpers/actors";
 import { plainForm, rawPost } from "../helpers/plain-form";
 
 /**
@@ -171,5 +173,29 @@ describe("passwords and sign-in", () => {
     expect(owner.status).toBe(303);
     expect(owner.headers.get("location")).toBe("/admin");
     expect(owner.headers.getSetCookie().join()).toContain("mainstreet.session_token=");
+  });
+});
+
+describe("the platform's answers", () => {
+  it("a suspended site accepts nothing and its pages answer 503 with Retry-After", async () => {
+    const contact = await plainForm(`${baseUrl()}/clearpath-access/contact`, "Send message", visitor());
+    const site = (await getSiteBySlug("clearpath-access"))!;
+    const before = await db().select({ id: schema.submissions.id }).from(schema.submissions).where(eq(schema.submissions.siteId, site.id));
+    const olivia = await operator();
+    await setSiteStatus(olivia, "clearpath-access", "suspended");
+    try {
+      const page = await expect.poll(async () => (await fetch(`${baseUrl()}/clearpath-access/contact`)).status).toBe(503).then(() => fetch(`${baseUrl()}/clearpath-access/contact`));
+      expect(Number(page.headers.get("retry-after"))).toBeGreaterThan(0);
+      const post = await contact.post({ name: "Sue Spended", email: "sue@example.org", topic: "Training", message: "Anyone there?" });
+      expect(post.status).toBe(503);
+      expect(await db().select({ id: schema.submissions.id }).from(schema.submissions).where(eq(schema.submissions.siteId, site.id))).toHaveLength(before.length);
+    } finally {
+      await setSiteStatus(olivia, "clearpath-access", "active");
+    }
+    await expect.poll(async () => (await fetch(`${baseUrl()}/clearpath-access/contact`)).status).toBe(200);
+  });
+
+  it("public health says up or down, nothing more", async () => {
+    expect(await (await fetch(`${baseUrl()}/api/health`)).json()).toEqual({ status: "ok" });
   });
 });
