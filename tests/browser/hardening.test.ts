@@ -199,3 +199,22 @@ describe("the platform's answers", () => {
     expect(await (await fetch(`${baseUrl()}/api/health`)).json()).toEqual({ status: "ok" });
   });
 });
+
+describe("the admin", () => {
+  it("never shows a capability link: the outbox masks contacts' signed links and confirm links", async () => {
+    const site = (await getSiteBySlug("clearpath-access"))!;
+    const [mail] = await db()
+      .insert(schema.outbox)
+      .values({ siteId: site.id, kind: "subscription-confirm", toAddress: "cap@example.org", subject: "Please confirm", textBody: "Confirm here: http://localhost/contacts/KeyKeyKey123/SecretHash_9z?confirm=news\n" })
+      .returning({ id: schema.outbox.id });
+    const { email, password } = DEMO_ACCOUNTS.operator;
+    const signedIn = await fetch(`${baseUrl()}/api/auth/sign-in`, { method: "POST", body: form({ email, password }), headers: visitor(), redirect: "manual" });
+    const cookie = signedIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const page = await fetch(`${baseUrl()}/admin/sites/clearpath-access/outbox/${mail!.id}`, { headers: { cookie } });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("/contacts/KeyKeyKey123/[hidden]");
+    expect(html).not.toContain("SecretHash_9z");
+    expect(html).not.toContain("confirm=news");
+  });
+});
