@@ -49,6 +49,7 @@ export async function createRequestHandler(next: NextHandler, options: { renderD
         logger.info({ requestId, method: req.method, path: url.pathname, status: res.statusCode, ms: Math.round(performance.now() - started), site: url.pathname.split("/")[1] || null }, "request");
       });
     }
+    if (refuseMalformedPath(url, res)) return;
     const body = countBody(req, res);
     void (async () => {
       try {
@@ -106,6 +107,18 @@ export async function createRequestHandler(next: NextHandler, options: { renderD
     void holdAndCapture(res, withoutScripts).then((page) => {
       if (page) keep.pages.set(keep.key, compressPage(page), keep.tags, keep.version, ttlMs);
     });
+  }
+}
+
+/** A path that does not decode (`/site/x%ZZ`) is the client's mistake: 400, before anything tries to decode it and fails with a 500. */
+function refuseMalformedPath(url: URL, res: ServerResponse): boolean {
+  try {
+    decodeURIComponent(url.pathname);
+    return false;
+  } catch {
+    res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+    res.end("This address is not valid.\n");
+    return true;
   }
 }
 

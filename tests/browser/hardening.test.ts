@@ -195,6 +195,22 @@ describe("the platform's answers", () => {
     await expect.poll(async () => (await fetch(`${baseUrl()}/clearpath-access/contact`)).status).toBe(200);
   });
 
+  it("bad input is a 4xx, never a 5xx", async () => {
+    expect((await fetch(`${baseUrl()}/lockstep-escapes/x%ZZ`)).status).toBe(400);
+    for (const path of ["/api/auth/sign-in", "/api/auth/password-link", "/api/auth/reset", "/api/auth/sign-out"]) {
+      const json = await fetch(`${baseUrl()}${path}`, { method: "POST", body: "{not json", headers: { ...visitor(), "Content-Type": "application/json" }, redirect: "manual" });
+      expect(json.status, path).toBe(400);
+      const multipart = await fetch(`${baseUrl()}${path}`, { method: "POST", body: "--x\r\nbroken", headers: { ...visitor(), "Content-Type": "multipart/form-data; boundary=x" }, redirect: "manual" });
+      expect(multipart.status, path).toBe(400);
+    }
+  });
+
+  it("the one-click unsubscribe link sends a browser to the contact's page on the address it used", async () => {
+    const answer = await fetch(`${baseUrl()}/contacts/somekey/somehash/unsubscribe`, { redirect: "manual" });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("location")).toBe("/contacts/somekey/somehash");
+  });
+
   it("public health says up or down, nothing more", async () => {
     expect(await (await fetch(`${baseUrl()}/api/health`)).json()).toEqual({ status: "ok" });
   });

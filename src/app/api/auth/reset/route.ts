@@ -1,5 +1,5 @@
 import { auth } from "@/modules/auth/auth";
-import { formText, refusedByAuth, fromOwnOrigin, seeOther } from "@/modules/auth/http";
+import { badForm, formText, refusedByAuth, fromOwnOrigin, seeOther, readForm } from "@/modules/auth/http";
 import { passwordProblemCode } from "@/modules/auth/passwords";
 import { accountOfPasswordLink, endPasswordLinks } from "@/modules/auth/service";
 
@@ -12,7 +12,8 @@ export const dynamic = "force-dynamic";
  */
 export async function POST(request: Request) {
   if (!fromOwnOrigin(request)) return new Response("Cross-site request refused", { status: 403 });
-  const form = await request.formData();
+  const form = await readForm(request);
+  if (!form) return badForm();
   const token = formText(form, "token", 200);
   const password = formText(form, "password", 200);
   const again = (error: string) => seeOther(`/login/reset?${new URLSearchParams({ token, error })}`);

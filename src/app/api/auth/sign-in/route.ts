@@ -1,5 +1,5 @@
 import { auth } from "@/modules/auth/auth";
-import { clientAddressOf, formText, refusedByAuth, fromOwnOrigin, safeReturnPath, seeOther, tooManyAttempts } from "@/modules/auth/http";
+import { badForm, clientAddressOf, formText, refusedByAuth, fromOwnOrigin, safeReturnPath, seeOther, tooManyAttempts, readForm } from "@/modules/auth/http";
 import { logger } from "@/server/log";
 import { consume, record, taken } from "@/server/rate-limit";
 
@@ -12,7 +12,8 @@ export const dynamic = "force-dynamic";
 /** The sign-in form's post: a session cookie and the admin, or the form again with what went wrong. */
 export async function POST(request: Request) {
   if (!fromOwnOrigin(request)) return new Response("Cross-site sign-in refused", { status: 403 });
-  const form = await request.formData();
+  const form = await readForm(request);
+  if (!form) return badForm();
   const email = formText(form, "email", 320).trim().toLowerCase();
   const password = formText(form, "password", 200);
   const next = safeReturnPath(form.get("next"));
