@@ -1,6 +1,7 @@
 import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { isReservedSlug } from "@/lib/reserved";
+import { ownAnswerHeaders } from "./csp";
 
 const KB = 1024;
 const MB = 1024 * KB;
@@ -89,7 +90,7 @@ export function countBody(req: IncomingMessage, res: ServerResponse): { enforce:
 function refuse(res: ServerResponse, limit: number) {
   const socket = res.req.socket;
   socket.destroySoon = () => void socket.end();
-  res.writeHead(413, { "Content-Type": "text/plain; charset=utf-8", Connection: "close", "Cache-Control": "no-store" });
+  res.writeHead(413, { ...ownAnswerHeaders(), "Content-Type": "text/plain; charset=utf-8", Connection: "close", "Cache-Control": "no-store" });
   res.end(`This request is too large: at most ${Math.round(limit / KB)} KB are accepted here.\n`);
   setTimeout(() => socket.destroy(), 3000).unref();
 }

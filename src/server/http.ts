@@ -6,6 +6,7 @@ import { largestUploadBytes } from "@/modules/forms/queries";
 import { sitePathStatus } from "@/modules/routing/status";
 import { getSiteBySlug } from "@/modules/sites/queries";
 import { ensureListening, responseStore, syncInvalidations, tags } from "./cache";
+import { ownAnswerHeaders } from "./csp";
 import { bodyLimitFor, countBody, type BodyLimitContext } from "./body-limit";
 import { renderSitePage } from "./document/render";
 import { env } from "./env";
@@ -116,7 +117,7 @@ function refuseMalformedPath(url: URL, res: ServerResponse): boolean {
     decodeURIComponent(url.pathname);
     return false;
   } catch {
-    res.writeHead(400, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+    res.writeHead(400, { ...ownAnswerHeaders(), "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
     res.end("This address is not valid.\n");
     return true;
   }
@@ -136,6 +137,7 @@ async function answerSuspended(req: IncomingMessage, res: ServerResponse, url: U
   res.setHeader("Retry-After", "3600");
   res.setHeader("Cache-Control", "no-store");
   if (req.method !== "GET" && req.method !== "HEAD") {
+    for (const [name, value] of Object.entries(ownAnswerHeaders())) res.setHeader(name, value);
     res.setHeader("Content-Type", "text/plain; charset=utf-8");
     res.end("This site is not available at the moment; nothing was sent. Please try again later.\n");
   }

@@ -211,6 +211,26 @@ describe("the platform's answers", () => {
     expect(answer.headers.get("location")).toBe("/contacts/somekey/somehash");
   });
 
+  it("sends the security headers on every kind of answer, and forbids every script on a page that has none", async () => {
+    const answers = {
+      page: await fetch(`${baseUrl()}/clearpath-access/about`),
+      json: await fetch(`${baseUrl()}/api/health`),
+      notFound: await fetch(`${baseUrl()}/clearpath-access/no-such-page`),
+      refusal: await fetch(`${baseUrl()}/lockstep-escapes/x%ZZ`),
+    };
+    for (const [kind, answer] of Object.entries(answers)) {
+      const csp = answer.headers.get("content-security-policy") ?? "";
+      expect(csp, kind).toContain("frame-ancestors 'self'");
+      expect(csp, kind).toContain("object-src 'none'");
+      expect(answer.headers.get("referrer-policy"), kind).toBeTruthy();
+      expect(answer.headers.get("permissions-policy"), kind).toContain("camera=()");
+      expect(answer.headers.get("strict-transport-security"), kind).toContain("max-age=");
+    }
+    const page = answers.page;
+    expect(await page.text()).not.toMatch(/<script\b(?![^>]*application\/(ld\+)?json)/);
+    expect(page.headers.get("content-security-policy")).toContain("script-src 'none'");
+  });
+
   it("public health says up or down, nothing more", async () => {
     expect(await (await fetch(`${baseUrl()}/api/health`)).json()).toEqual({ status: "ok" });
   });
