@@ -92,6 +92,10 @@ export async function createRequestHandler(next: NextHandler, options: { renderD
       sendOnce(req, res, page);
       return true;
     }
+    if (!keepsQuery(keep.key, page.body)) {
+      sendOnce(req, res, page);
+      return true;
+    }
     const kept = compressPage(page);
     keep.pages.set(keep.key, kept, keep.tags, keep.version, ttlMs);
     sendCached(req, res, kept, "miss");
@@ -106,7 +110,7 @@ export async function createRequestHandler(next: NextHandler, options: { renderD
     delete res.req.headers["accept-encoding"];
     res.setHeader("X-Cache", "miss");
     void holdAndCapture(res, withoutScripts).then((page) => {
-      if (page) keep.pages.set(keep.key, compressPage(page), keep.tags, keep.version, ttlMs);
+      if (page && keepsQuery(keep.key, page.body)) keep.pages.set(keep.key, compressPage(page), keep.tags, keep.version, ttlMs);
     });
   }
 }
@@ -153,6 +157,15 @@ function bodyLimitContext(req: IncomingMessage): BodyLimitContext {
       return site ? largestUploadBytes(site.id) : null;
     },
   };
+}
+
+/**
+ * A ?q= copy is kept only for a page that has a search box (its own query):
+ * any other path ignores ?q=, and keeping one copy per made-up query would
+ * let anyone flood the page cache with junk.
+ */
+function keepsQuery(key: string, body: Buffer): boolean {
+  return !isSearchKey(key) || body.includes('name="q"');
 }
 
 type Pages = NonNullable<ReturnType<typeof responseStore>>;

@@ -232,6 +232,16 @@ describe("the platform's answers", () => {
     expect(page.headers.get("content-security-policy")).toContain("script-src 'none'");
   });
 
+  it("keeps a ?q= copy only for a search page's own query, so junk queries cannot flood the page cache", async () => {
+    const junk = `${baseUrl()}/clearpath-access/about?q=junk${randomBytes(4).toString("hex")}`;
+    const answers = [await fetch(junk), await fetch(junk), await fetch(junk)];
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(answers.map((a) => a.headers.get("x-cache"))).not.toContain("hit");
+    const search = `${baseUrl()}/clearpath-access/search?q=audit${randomBytes(2).toString("hex")}`;
+    const searches = [await fetch(search), await fetch(search), await fetch(search)];
+    expect(searches[2]!.headers.get("x-cache")).toBe("hit");
+  });
+
   it("public health says up or down, nothing more", async () => {
     expect(await (await fetch(`${baseUrl()}/api/health`)).json()).toEqual({ status: "ok" });
   });
