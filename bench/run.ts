@@ -17,6 +17,7 @@
  * it to the existing bench/results.json.
  */
 import type { ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import os from "node:os";
@@ -28,6 +29,9 @@ import { runLighthouse } from "./lighthouse";
 import { spawnServer, whenServing } from "../scripts/start-command";
 import { pageWeights } from "./page-weight";
 import pg from "pg";
+
+/** Lets the bench read /api/health's memory figures (details need the operator or this token). */
+const BENCH_HEALTH_TOKEN = randomBytes(24).toString("base64url");
 
 const root = path.resolve(import.meta.dirname, "..");
 const args = process.argv.slice(2);
@@ -64,7 +68,7 @@ function freePort(): Promise<number> {
 async function startPlatform(dataDir: string, port: number, extraEnv: Record<string, string> = {}): Promise<{ child: ChildProcess; startupMs: number; databaseUrl: string }> {
   const started = Date.now();
   const child = spawnServer({
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", DATABASE_URL: "", ...extraEnv },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", DATABASE_URL: "", HEALTH_TOKEN: BENCH_HEALTH_TOKEN, ...extraEnv },
     stdio: ["ignore", "pipe", "pipe"],
   });
   // The first start builds the app, which may take minutes on a slow machine.
@@ -81,7 +85,7 @@ async function stop(child: ChildProcess) {
 /** The server's resident memory as the kernel counts it, and its JavaScript heap as /api/health reports it. */
 async function memory(pid: number, base: string): Promise<{ rssMb: number; heapUsedMb: number; heapTotalMb: number }> {
   const status = await readFile(`/proc/${pid}/status`, "utf8");
-  const health = (await (await fetch(`${base}/api/health`)).json()) as { memory: { heapUsedMb: number; heapTotalMb: number } };
+  const health = (await (await fetch(`${base}/api/health`, { headers: { Authorization: `Bearer ${BENCH_HEALTH_TOKEN}` } })).json()) as { memory: { heapUsedMb: number; heapTotalMb: number } };
   return { rssMb: Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024), heapUsedMb: health.memory.heapUsedMb, heapTotalMb: health.memory.heapTotalMb };
 }
 

@@ -5,8 +5,8 @@ import { AppError } from "@/lib/errors";
 import { logger } from "@/server/log";
 import { getSiteBySlug } from "@/modules/sites/queries";
 import { getForm } from "./queries";
-import { clientAddress } from "@/server/client-address";
-import { valuesFromFormData } from "./submission";
+import { answerTooManyRequests, clientAddress } from "@/server/client-address";
+import { echoValues, valuesFromFormData } from "./submission";
 import { submit, type UploadedFile } from "./service";
 import type { FormState } from "./state";
 
@@ -22,7 +22,8 @@ export async function submitFormAction(siteSlug: string, formKey: string, pagePa
   const form = site && (await getForm(site.id, formKey));
   if (!site || !form) return { status: "error", message: "This form is no longer available.", errors: {}, values: {} };
 
-  const values = valuesFromFormData(form.fields, formData);
+  const submitted = valuesFromFormData(form.fields, formData);
+  const values = echoValues(form.fields, submitted);
   const files: UploadedFile[] = [];
   for (const field of form.fields.filter((f) => f.type === "file")) {
     for (const entry of formData.getAll(field.name)) {
@@ -33,12 +34,13 @@ export async function submitFormAction(siteSlug: string, formKey: string, pagePa
 
   let result;
   try {
-    result = await submit({ siteId: site.id, formKey, values, files, token: str(formData.get("_rendered")), honeypot: str(formData.get("website_url")), ip, pagePath });
+    result = await submit({ siteId: site.id, formKey, values: submitted, files, token: str(formData.get("_rendered")), honeypot: str(formData.get("website_url")), ip, pagePath });
   } catch (error) {
     if (error instanceof AppError) return { status: "error", message: error.userMessage, errors: {}, values };
     logger.error({ err: error, site: siteSlug, form: formKey }, "a form submission failed");
     return { status: "error", message: "Something went wrong on our side and your message was not sent. Please try again in a moment.", errors: {}, values };
   }
+  if (!result.ok && result.retryAfter) await answerTooManyRequests(result.retryAfter);
   if (!result.ok) return { status: "error", message: result.message, errors: result.errors, values, token: str(formData.get("_rendered")) };
   if (result.successPath) redirect(`/${site.slug}/${result.successPath}?ref=${result.reference}`);
   return { status: "success", message: result.message, reference: result.reference, errors: {}, values: {} };
