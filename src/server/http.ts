@@ -4,9 +4,11 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { sitePathStatus } from "@/modules/routing/status";
 import { getSiteBySlug } from "@/modules/sites/queries";
 import { ensureListening, responseStore, syncInvalidations, tags } from "./cache";
+import { databaseOutage } from "./db/health";
 import { renderSitePage } from "./document/render";
 import { env } from "./env";
 import { logger } from "./log";
+import { answerDuringOutage } from "./outage";
 import { withoutScripts } from "./page-scripts";
 import { cacheKey, compressPage, holdAndCapture, isAnonymousGet, isSearchKey, SeenOnce, sendCached, sendOnce, type CachedPage } from "./response-cache";
 
@@ -41,6 +43,8 @@ export async function createRequestHandler(next: NextHandler, options: { renderD
     }
     void (async () => {
       try {
+        const outage = asset ? null : databaseOutage();
+        if (outage && (await answerDuringOutage(req, res, url, requestId, outage))) return;
         if (!asset) await syncInvalidations();
         const pageKey = cacheKey(req, url);
         const pages = pageKey ? responseStore() : null;
