@@ -16,6 +16,11 @@ export interface Ports {
   next: () => number;
 }
 
+/** A fresh database on `serverUrl`, dropped afterwards; or `existing` (already loaded, kept), to save the demo load. */
+async function databaseFor(serverUrl: string, existing?: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  return existing ? { url: existing, drop: async () => {} } : freshDatabase(serverUrl);
+}
+
 const secret = randomBytes(32).toString("base64url");
 const tally = (outcomes: PostOutcome[]) => ({
   posted: outcomes.length,
@@ -30,8 +35,8 @@ function lost(outcomes: PostOutcome[], stored: Set<string>): number {
 }
 
 /** kill -9 of the server while visitors post the contact form, `kills` times; the server is started again each time. */
-export async function killServerUnderPosts(opts: { serverUrl: string; dataDir: string; ports: Ports; kills: number; postsPerSecond: number; secondsBetween: number }) {
-  const db = await freshDatabase(opts.serverUrl);
+export async function killServerUnderPosts(opts: { serverUrl: string; existing?: string; dataDir: string; ports: Ports; kills: number; postsPerSecond: number; secondsBetween: number }) {
+  const db = await databaseFor(opts.serverUrl, opts.existing);
   const env = { DATABASE_URL: db.url, DATA_DIR: opts.dataDir, MAINSTREET_SECRET: secret };
   const run = `kill9-${randomBytes(3).toString("hex")}`;
   const outcomes: Promise<PostOutcome>[] = [];
@@ -65,8 +70,8 @@ export async function killServerUnderPosts(opts: { serverUrl: string; dataDir: s
 }
 
 /** SIGTERM while a burst of form posts is in progress: every post in flight must complete with its reference. */
-export async function sigtermMidBurst(opts: { serverUrl: string; dataDir: string; ports: Ports; burst: number }) {
-  const db = await freshDatabase(opts.serverUrl);
+export async function sigtermMidBurst(opts: { serverUrl: string; existing?: string; dataDir: string; ports: Ports; burst: number }) {
+  const db = await databaseFor(opts.serverUrl, opts.existing);
   const run = `sigterm-${randomBytes(3).toString("hex")}`;
   try {
     const server = await startServer({ DATABASE_URL: db.url, DATA_DIR: opts.dataDir, MAINSTREET_SECRET: secret }, opts.ports.next());

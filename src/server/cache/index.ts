@@ -95,7 +95,7 @@ export function syncInvalidations(): Promise<void> {
 function listen(): Promise<void> {
   if (state.stopped) return Promise.resolve();
   state.connecting ??= (async () => {
-    const client = new pg.Client({ connectionString: requireEnv("DATABASE_URL") });
+    const client = new pg.Client({ connectionString: requireEnv("DATABASE_URL"), connectionTimeoutMillis: 5000 });
     client.on("notification", (message) => {
       if (message.channel === INVALIDATION_CHANNEL && message.payload) invalidateLocally(message.payload.split(" "));
     });

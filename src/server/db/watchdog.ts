@@ -45,7 +45,18 @@ export function watchDatabase(options: WatchdogOptions): () => void {
     timer.unref();
   }
 
+  /** A `select 1`; a connection that broke since the last one is replaced at once and asked again. */
   async function probe(): Promise<void> {
+    const reused = Boolean(client);
+    try {
+      await probeOnce();
+    } catch (error) {
+      if (!reused) throw error;
+      await probeOnce();
+    }
+  }
+
+  async function probeOnce(): Promise<void> {
     if (!client) {
       const fresh = new pg.Client({ connectionString: options.databaseUrl, connectionTimeoutMillis: 3000, query_timeout: 3000 });
       fresh.on("error", () => undefined); // reported by the next probe
