@@ -10,7 +10,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { startSmtpPeer } from "../../tests/helpers/smtp";
-import { freshDatabase, openContactForm, percentile, postContact, request, startServer, stopServer, storedFor, waitFor, type PostOutcome, type Server } from "./harness";
+import { freshDatabase, openContactForm, postContact, request, startServer, stopServer, storedFor, type PostOutcome, type Server } from "./harness";
 
 export interface Ports {
   next: () => number;
