@@ -24,7 +24,7 @@ const scenarios: Record<string, () => Promise<unknown>> = {
   "kill -9 the server under form posts": () => killServerUnderPosts({ serverUrl, dataDir: `${work}/kill9`, ports, kills: short ? 1 : 5, postsPerSecond: 10, secondsBetween: short ? 3 : 8 }),
   "kill -9 the embedded database under reads and writes": async () => {
     await cleanDataDir(`${work}/embedded`);
-    return killEmbeddedDatabase({ dataDir: `${work}/embedded`, ports });
+    return killEmbeddedDatabase({ dataDir: `${work}/embedded`, ports, verbose: process.argv.includes("--verbose") });
   },
   "SIGTERM mid-burst of form posts": () => sigtermMidBurst({ serverUrl, dataDir: `${work}/sigterm`, ports, burst: 60 }),
   "SMTP down, then up": () => smtpDownThenUp({ serverUrl, dataDir: `${work}/smtp`, ports, posts: short ? 3 : 10, slowMs: 0 }),

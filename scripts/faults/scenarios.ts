@@ -100,24 +100,29 @@ function postmasterPid(dataDir: string): number {
  * kept, health) and writes (form posts): the statuses seen while it is
  * away, and the time until health answers 200 again.
  */
-export async function killEmbeddedDatabase(opts: { dataDir: string; ports: Ports; outageWatchSeconds?: number; server?: Server }) {
+export async function killEmbeddedDatabase(opts: { dataDir: string; ports: Ports; outageWatchSeconds?: number; server?: Server; verbose?: boolean }) {
   const run = `dbkill-${randomBytes(3).toString("hex")}`;
   const server = opts.server ?? (await startServer({ DATABASE_URL: "", DATA_DIR: opts.dataDir, MAINSTREET_SECRET: secret }, opts.ports.next()));
   const databaseUrl = readFileSync(path.join(opts.dataDir, "database-url"), "utf8").trim();
   try {
-    const kept = ["/copper-kettle", "/copper-kettle/menu", "/copper-kettle/contact"];
+    const kept = ["/copper-kettle", "/copper-kettle/about", "/copper-kettle/contact"];
     for (const page of kept) for (let i = 0; i < 2; i++) await request(server.base + page);
     const hidden = await openContactForm(server.base);
     await sleep(3500);
     const statuses: Record<string, Record<string, number>> = { kept: {}, notKept: {}, post: {}, health: {} };
-    const count = (kind: string, status: number | string) => (statuses[kind]![String(status)] = (statuses[kind]![String(status)] ?? 0) + 1);
+    const timeline: string[] = [];
+    const count = (kind: string, status: number | string) => {
+      statuses[kind]![String(status)] = (statuses[kind]![String(status)] ?? 0) + 1;
+      timeline.push(`${((Date.now() - killedAt) / 1000).toFixed(1)}s ${kind} ${status}`);
+    };
     const outcomes: Promise<PostOutcome>[] = [];
     let n = 0;
     let healed = false;
     let sawStale = false;
     let sawRetryAfter = false;
-    const killedAt = Date.now();
+    let killedAt = Date.now();
     process.kill(postmasterPid(opts.dataDir), "SIGKILL");
+    killedAt = Date.now();
     let healedMs = 0;
     while (!healed && Date.now() - killedAt < (opts.outageWatchSeconds ?? 60) * 1000) {
       const page = kept[n % kept.length]!;
@@ -147,7 +152,7 @@ export async function killEmbeddedDatabase(opts: { dataDir: string; ports: Ports
     outcomes.push(Promise.resolve(after));
     const settled = await Promise.all(outcomes);
     const stored = await storedFor(databaseUrl, run);
-    return { healed, healSeconds: +(healedMs / 1000).toFixed(1), statuses, servedStale: sawStale, retryAfter: sawRetryAfter, postAfterHealing: after.kind, ...tally(settled), stored: stored.rows, lostAcknowledged: lost(settled, stored.references), duplicates: stored.duplicates };
+    return { healed, healSeconds: +(healedMs / 1000).toFixed(1), statuses, timeline: opts.verbose ? timeline : undefined, servedStale: sawStale, retryAfter: sawRetryAfter, postAfterHealing: after.kind, ...tally(settled), stored: stored.rows, lostAcknowledged: lost(settled, stored.references), duplicates: stored.duplicates };
   } finally {
     if (!opts.server) await stopServer(server);
   }

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { sitePathStatus } from "@/modules/routing/status";
 import { getSiteBySlug } from "@/modules/sites/queries";
-import { ensureListening, responseStore, syncInvalidations, tags } from "./cache";
+import { ensureListening, responseStore, staleCopy, syncInvalidations, tags } from "./cache";
 import { databaseOutage } from "./db/health";
 import { renderSitePage } from "./document/render";
 import { env } from "./env";
@@ -47,6 +47,7 @@ export async function createRequestHandler(next: NextHandler, options: { renderD
         if (outage && (await answerDuringOutage(req, res, url, requestId, outage))) return;
         if (!asset) await syncInvalidations();
         const pageKey = cacheKey(req, url);
+        if (pageKey && (await servedStale(req, res, pageKey, requestId))) return;
         const pages = pageKey ? responseStore() : null;
         const hit = pageKey ? pages?.get<CachedPage>(pageKey) : undefined;
         if (hit) return sendCached(req, res, hit, "hit", requestId);
@@ -94,6 +95,21 @@ export async function createRequestHandler(next: NextHandler, options: { renderD
       if (page) keep.pages.set(keep.key, compressPage(page), keep.tags, keep.version, ttlMs);
     });
   }
+}
+
+/**
+ * The listener dropped (a database that just died, before the watchdog has
+ * noticed): a kept page is served stale rather than rendered against a
+ * database that may not answer, unless listening again works at once.
+ */
+async function servedStale(req: IncomingMessage, res: ServerResponse, pageKey: string, requestId: string): Promise<boolean> {
+  if (responseStore()) return false;
+  const stale = staleCopy<CachedPage>(pageKey);
+  if (!stale) return false;
+  await ensureListening();
+  if (responseStore() && !databaseOutage()) return false;
+  sendCached(req, res, stale, "stale", requestId);
+  return true;
 }
 
 type Pages = NonNullable<ReturnType<typeof responseStore>>;
