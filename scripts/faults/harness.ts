@@ -53,7 +53,7 @@ let nextAddress = 2;
 /** A loopback source address of its own per visitor, so the per-address rate limits see many visitors, as in life. */
 export const visitorAddress = () => `127.0.${(nextAddress >> 8) & 255}.${(nextAddress++ & 255) || 1}`;
 
-export function request(url: string, options: { method?: string; headers?: Record<string, string>; body?: Buffer; localAddress?: string; timeoutMs?: number } = {}): Promise<Answer> {
+export function request(url: string, options: { method?: string; headers?: Record<string, string>; body?: Buffer; localAddress?: string; timeoutMs?: number; onSent?: () => void } = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = http.request(url, { method: options.method ?? "GET", headers: options.headers, localAddress: options.localAddress, agent: false }, (res) => {
       const chunks: Buffer[] = [];
@@ -63,6 +63,8 @@ export function request(url: string, options: { method?: string; headers?: Recor
     });
     req.setTimeout(options.timeoutMs ?? 30_000, () => req.destroy(new Error("timed out")));
     req.on("error", reject);
+    // Sent: the whole request is written to a connection the server accepted.
+    req.on("finish", () => options.onSent?.());
     req.end(options.body);
   });
 }
@@ -101,11 +103,11 @@ export async function openContactForm(base: string): Promise<Array<[string, stri
 export type PostOutcome = { kind: "acknowledged"; reference: string; ms: number } | { kind: "refused"; status: number; ms: number } | { kind: "failed"; error: string; ms: number };
 
 /** Posts the contact form as a browser without script does; acknowledged only when the answer shows a reference. */
-export async function postContact(base: string, hidden: Array<[string, string]>, marker: string, localAddress = visitorAddress()): Promise<PostOutcome> {
+export async function postContact(base: string, hidden: Array<[string, string]>, marker: string, localAddress = visitorAddress(), onSent?: () => void): Promise<PostOutcome> {
   const started = Date.now();
   const { body, type } = multipart([...hidden, ["website_url", ""], ["name", "Fault Visitor"], ["email", "visitor@example.org"], ["phone", ""], ["topic", "Catering"], ["message", `Message ${marker}, sent by the fault suite.`]]);
   try {
-    const answer = await request(base + CONTACT_PAGE, { method: "POST", headers: { "Content-Type": type, "Content-Length": String(body.length) }, body, localAddress });
+    const answer = await request(base + CONTACT_PAGE, { method: "POST", headers: { "Content-Type": type, "Content-Length": String(body.length) }, body, localAddress, onSent });
     const reference = /reference number is <strong>([^<]+)<\/strong>/.exec(answer.body)?.[1] ?? /[?&]ref=([A-Z0-9-]+)/.exec(String(answer.headers.location ?? ""))?.[1];
     if ((answer.status === 200 || answer.status === 303) && reference) return { kind: "acknowledged", reference, ms: Date.now() - started };
     return { kind: "refused", status: answer.status, ms: Date.now() - started };

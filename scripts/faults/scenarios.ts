@@ -77,14 +77,16 @@ export async function sigtermMidBurst(opts: { serverUrl: string; existing?: stri
     const server = await startServer({ DATABASE_URL: db.url, DATA_DIR: opts.dataDir, MAINSTREET_SECRET: secret }, opts.ports.next());
     const hidden = await openContactForm(server.base);
     await sleep(3500);
-    const posts = Array.from({ length: opts.burst }, (_, i) => postContact(server.base, hidden, `${run}-${i}`));
-    await sleep(40); // all connected and in progress
+    let sent = 0;
+    const posts = Array.from({ length: opts.burst }, (_, i) => postContact(server.base, hidden, `${run}-${i}`, undefined, () => sent++));
+    const waitStarted = Date.now();
+    while (sent < opts.burst && Date.now() - waitStarted < 10_000) await sleep(5); // every post written to an accepted connection: in progress
     const signalledAt = Date.now();
     server.child.kill("SIGTERM");
     const settled = await Promise.all(posts);
     const code = await server.exited;
     const stored = await storedFor(db.url, run);
-    return { ...tally(settled), stored: stored.rows, lostAcknowledged: lost(settled, stored.references), storedWithoutAnswer: stored.rows - settled.filter((o) => o.kind === "acknowledged").length, exitCode: code, stopSeconds: +((Date.now() - signalledAt) / 1000).toFixed(1) };
+    return { ...tally(settled), inFlightAtSignal: sent, errors: [...new Set(settled.flatMap((o) => (o.kind === "failed" ? [o.error] : [])))], stored: stored.rows, lostAcknowledged: lost(settled, stored.references), storedWithoutAnswer: stored.rows - settled.filter((o) => o.kind === "acknowledged").length, exitCode: code, stopSeconds: +((Date.now() - signalledAt) / 1000).toFixed(1) };
   } finally {
     await db.drop();
   }
