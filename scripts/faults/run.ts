@@ -27,7 +27,7 @@ const scenarios: Record<string, () => Promise<unknown>> = {
     return killEmbeddedDatabase({ dataDir: `${work}/embedded`, ports, verbose: process.argv.includes("--verbose") });
   },
   "SIGTERM mid-burst of form posts": () => sigtermMidBurst({ serverUrl, dataDir: `${work}/sigterm`, ports, burst: 60 }),
-  "SMTP down, then up": () => smtpDownThenUp({ serverUrl, dataDir: `${work}/smtp`, ports, posts: short ? 3 : 10, slowMs: 0 }),
+  "SMTP down, then up, then slow": () => smtpDownThenUp({ serverUrl, dataDir: `${work}/smtp`, ports, posts: short ? 3 : 10, slowMs: short ? 2000 : 20_000 }),
   "two instances started together": () => startTogether({ serverUrl, dataDir: `${work}/two`, ports, count: 2 }),
   "three instances started together": () => startTogether({ serverUrl, dataDir: `${work}/three`, ports, count: 3 }),
 };

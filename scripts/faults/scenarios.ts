@@ -203,9 +203,30 @@ export async function smtpDownThenUp(opts: { serverUrl: string; dataDir: string;
     const received = peer.received.filter((m) => m.body.includes(run));
     const ids = new Set(received.map((m) => m.headers.get("message-id")?.[0]));
     await peer.stop();
+
+    // A slow server: each message takes slowMs to be accepted; one slow message must not hold up the others.
+    const slow = await startSmtpPeer(smtpPort, opts.slowMs);
+    const slowRun = `${run}-slow`;
+    const slowStarted = Date.now();
+    await Promise.all(Array.from({ length: opts.posts }, (_, i) => postContact(server.base, hidden, `${slowRun}-${i}`)));
+    const slowMine = async () => (await client.query<{ status: string }>("select status from outbox where text_body like $1", [`%${slowRun}%`])).rows;
+    while ((await slowMine()).some((r) => r.status !== "sent") && Date.now() - slowStarted < 180_000) await sleep(250);
+    const slowSeconds = +((Date.now() - slowStarted) / 1000).toFixed(1);
+    const slowReceived = slow.received.filter((m) => m.body.includes(slowRun));
+    const slowIds = new Set(slowReceived.map((m) => m.headers.get("message-id")?.[0]));
+    await slow.stop();
     await stopServer(server);
     await client.end();
-    return { ...tally(settled), mailsQueued: queued.length, failedTriesWhileDown: queued.reduce((s, r) => s + r.attempts, 0), delivered: received.length, distinctMessageIds: ids.size, duplicates: received.length - ids.size, deliverSecondsAfterUp: deliverSeconds };
+    return {
+      ...tally(settled),
+      mailsQueued: queued.length,
+      failedTriesWhileDown: queued.reduce((s, r) => s + r.attempts, 0),
+      delivered: received.length,
+      distinctMessageIds: ids.size,
+      duplicates: received.length - ids.size,
+      deliverSecondsAfterUp: deliverSeconds,
+      slow: { secondsPerMessage: opts.slowMs / 1000, mails: (await slowMine()).length, delivered: slowReceived.length, duplicates: slowReceived.length - slowIds.size, seconds: slowSeconds },
+    };
   } finally {
     await db.drop();
   }
