@@ -26,6 +26,8 @@ const envSchema = z.object({
   /** Mail delivery (smtp://user:pass@host:587, smtps://...). Without it mail waits in the outbox, readable in the database. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default("Mainstreet <no-reply@mainstreet.localhost>"),
+  /** How long undelivered mail keeps being retried before it is marked failed (hours; 3 days by default, as mail servers keep a queue). */
+  MAIL_RETRY_HOURS: z.coerce.number().min(1).default(72),
   /** Stripe Checkout (both or neither): without them payments use the built-in test provider. */
   STRIPE_SECRET_KEY: z.string().startsWith("sk_").optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_").optional(),

@@ -9,10 +9,13 @@ import { countView } from "./analytics/recorder";
 import { ensureListening, responseStore, syncInvalidations, tags } from "./cache";
 import { ownAnswerHeaders } from "./csp";
 import { bodyLimitFor, countBody, type BodyLimitContext } from "./body-limit";
+import { ensureListening, responseStore, staleCopy, syncInvalidations, tags } from "./cache";
+import { databaseOutage } from "./db/health";
 import { renderSitePage } from "./document/render";
 import { env } from "./env";
 import { answerLimitedStatus, REQUEST_ID_HEADER } from "./limited-response";
 import { logger } from "./log";
+import { answerDuringOutage } from "./outage";
 import { withoutScripts } from "./page-scripts";
 import { clientAddressFrom, parseTrustProxy } from "./trusted-proxy";
 import { cacheKey, compressPage, holdAndCapture, isAnonymousGet, isSearchKey, SeenOnce, sendCached, sendOnce, type CachedPage } from "./response-cache";
@@ -57,6 +60,8 @@ export async function createRequestHandler(next: NextHandler, options: { renderD
     void (async () => {
       try {
         if (body.enforce(await bodyLimitFor(req, url, bodyLimitContext(req)))) return;
+        const outage = asset ? null : databaseOutage();
+        if (outage && (await answerDuringOutage(req, res, url, requestId, outage))) return;
         if (!asset) await syncInvalidations();
         if (!asset && (await answerSuspended(req, res, url))) {
           if (res.writableEnded) return;
@@ -64,6 +69,7 @@ export async function createRequestHandler(next: NextHandler, options: { renderD
           return;
         }
         const pageKey = cacheKey(req, url);
+        if (pageKey && (await servedStale(req, res, pageKey, requestId))) return;
         const pages = pageKey ? responseStore() : null;
         const hit = pageKey ? pages?.get<CachedPage>(pageKey) : undefined;
         if (hit) return sendCached(req, res, hit, "hit", requestId);
@@ -155,8 +161,13 @@ function bodyLimitContext(req: IncomingMessage): BodyLimitContext {
   return {
     signedIn: hasSessionCookie(new Headers({ cookie: String(req.headers.cookie ?? "") })),
     siteUploadBytes: async (slug) => {
-      const site = await getSiteBySlug(slug);
-      return site ? largestUploadBytes(site.id) : null;
+      try {
+        const site = await getSiteBySlug(slug);
+        return site ? largestUploadBytes(site.id) : null;
+      } catch {
+        // The database is away (./outage answers next): the fields' limit alone, never a 500.
+        return 0;
+      }
     },
   };
 }
@@ -168,6 +179,21 @@ function bodyLimitContext(req: IncomingMessage): BodyLimitContext {
  */
 function keepsQuery(key: string, body: Buffer): boolean {
   return !isSearchKey(key) || body.includes('name="q"');
+}
+
+/**
+ * The listener dropped (a database that just died, before the watchdog has
+ * noticed): a kept page is served stale rather than rendered against a
+ * database that may not answer, unless listening again works at once.
+ */
+async function servedStale(req: IncomingMessage, res: ServerResponse, pageKey: string, requestId: string): Promise<boolean> {
+  if (responseStore()) return false;
+  const stale = staleCopy<CachedPage>(pageKey);
+  if (!stale) return false;
+  await ensureListening();
+  if (responseStore() && !databaseOutage()) return false;
+  sendCached(req, res, stale, "stale", requestId);
+  return true;
 }
 
 type Pages = NonNullable<ReturnType<typeof responseStore>>;

@@ -99,7 +99,7 @@ const ACCEPTS = { br: accepts("br"), gzip: accepts("gzip") };
  * list (given `requestId`, nothing was set on the response before), which
  * Node writes as they are.
  */
-export function sendCached(req: IncomingMessage, res: ServerResponse, page: CachedPage, cache: "hit" | "miss" = "hit", requestId?: string): void {
+export function sendCached(req: IncomingMessage, res: ServerResponse, page: CachedPage, cache: "hit" | "miss" | "stale" = "hit", requestId?: string): void {
   const request = requestId === undefined ? [] : ["x-request-id", requestId];
   if (req.headers["if-none-match"] === page.etag) {
     res.writeHead(304, [...page.validators, "X-Cache", cache, ...request]);

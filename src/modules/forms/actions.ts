@@ -2,6 +2,7 @@
 
 import { redirect } from "next/navigation";
 import { AppError } from "@/lib/errors";
+import { databaseOutage } from "@/server/db/health";
 import { logger } from "@/server/log";
 import { getSiteBySlug } from "@/modules/sites/queries";
 import { getForm } from "./queries";
@@ -18,8 +19,15 @@ import type { FormState } from "./state";
  * again with this state: errors beside their fields, values kept.
  */
 export async function submitFormAction(siteSlug: string, formKey: string, pagePath: string, _previous: FormState, formData: FormData): Promise<FormState> {
-  const site = await getSiteBySlug(siteSlug);
-  const form = site && (await getForm(site.id, formKey));
+  if (databaseOutage()) return unavailable(formData);
+  let site, form;
+  try {
+    site = await getSiteBySlug(siteSlug);
+    form = site && (await getForm(site.id, formKey));
+  } catch (error) {
+    logger.warn({ err: error, site: siteSlug, form: formKey }, "a form could not be read");
+    return unavailable(formData);
+  }
   if (!site || !form) return { status: "error", message: "This form is no longer available.", errors: {}, values: {} };
 
   const submitted = valuesFromFormData(form.fields, formData);
@@ -47,3 +55,14 @@ export async function submitFormAction(siteSlug: string, formKey: string, pagePa
 }
 
 const str = (v: FormDataEntryValue | null) => (typeof v === "string" ? v : undefined);
+
+/** The database is away: nothing was saved, and the form comes back with everything typed (files excepted). */
+function unavailable(formData: FormData): FormState {
+  const values: Record<string, string | string[]> = {};
+  for (const name of new Set(formData.keys())) {
+    if (name.startsWith("$") || name.startsWith("_")) continue;
+    const all = formData.getAll(name).filter((v): v is string => typeof v === "string");
+    values[name] = all.length > 1 ? all : (all[0] ?? "");
+  }
+  return { status: "error", message: "Our system is briefly unavailable, so this was not sent. Everything you typed is still here: please send it again in a minute.", errors: {}, values, token: str(formData.get("_rendered")) };
+}

@@ -2,6 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { currentActor } from "@/modules/auth/session";
 import { db } from "@/server/db/client";
+import { databaseOutage, databaseRecoveries } from "@/server/db/health";
 import { env } from "@/server/env";
 
 export const dynamic = "force-dynamic";
@@ -9,24 +10,30 @@ export const dynamic = "force-dynamic";
 const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
 
 /**
- * For load balancers: 200 "ok" when the database answers, 503 when it does
- * not, and nothing more. This instance's memory and the database's answer
- * time only for the operator, or with `Authorization: Bearer $HEALTH_TOKEN`.
+ * For load balancers: 200 "ok" when the database answers, 503 with the
+ * reason when it does not (the watchdog's, see server/db/watchdog.ts), and
+ * nothing more. This instance's memory, the database's answer time and its
+ * outages only for the operator, or with `Authorization: Bearer $HEALTH_TOKEN`.
  */
 export async function GET(request: Request) {
   const started = performance.now();
-  let up = true;
+  const headers = { "Cache-Control": "no-store" };
+  const outage = databaseOutage();
+  if (outage) {
+    const downSeconds = Math.round((Date.now() - outage.since.getTime()) / 1000);
+    return Response.json({ status: "unavailable", database: { ok: false, reason: outage.reason, downSeconds } }, { status: 503, headers: { ...headers, "Retry-After": "30" } });
+  }
   try {
     await db().execute(sql`select 1`);
   } catch {
-    up = false;
+    return Response.json({ status: "unavailable", database: { ok: false, reason: "the database does not answer" } }, { status: 503, headers });
   }
-  const headers = { "Cache-Control": "no-store" };
-  if (!up) return Response.json({ status: "unavailable" }, { status: 503, headers });
   if (!(await mayReadDetails(request))) return Response.json({ status: "ok" }, { headers });
   const { rss, heapUsed, heapTotal, external } = process.memoryUsage();
   const memory = { rssMb: mb(rss), heapUsedMb: mb(heapUsed), heapTotalMb: mb(heapTotal), externalMb: mb(external) };
-  return Response.json({ status: "ok", database: { ok: true, ms: Math.round(performance.now() - started) }, memory }, { headers });
+  const recoveries = databaseRecoveries();
+  const database = { ok: true, ms: Math.round(performance.now() - started), recoveries: recoveries.count, lastOutageMs: recoveries.lastMs };
+  return Response.json({ status: "ok", database, memory }, { headers });
 }
 
 async function mayReadDetails(request: Request): Promise<boolean> {
