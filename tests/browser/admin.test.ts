@@ -32,6 +32,16 @@ async function expectAccessible(page: Page) {
   expect(violations, describeViolations(page.url(), violations)).toEqual([]);
 }
 
+/** Axe at a phone's and a tablet's width; with SHOTS set, a screenshot of each into that folder. */
+async function atWidths(page: Page, name: string) {
+  for (const width of [390, 768]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectAccessible(page);
+    if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 describe("the admin in the browser", () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -187,26 +197,60 @@ describe("the admin in the browser", () => {
     await context.close();
   });
 
-  it("lets the operator create a site from a template in one step, then delete it after typing its address", async () => {
+  it("creates a site from a template as the new business's own, hidden until launched through its checklist, then deletes it", async () => {
     const context = await browser.newContext();
     const page = await signIn(context, DEMO_ACCOUNTS.operator, "/admin/console/new");
-    await expectAccessible(page);
-    await page.getByLabel("Kind of site").selectOption({ index: 1 });
-    await page.getByLabel("Business name").fill("Maple Street Bakery");
-    await page.getByLabel("Address", { exact: true }).fill("maple-street-bakery");
+    await atWidths(page, "new-site");
+    await page.getByLabel("Kind of site").selectOption("dental");
+    await page.getByLabel("Business name").fill("Maple Street Dental");
+    await page.getByLabel("Address", { exact: true }).fill("maple-street-dental");
+    await page.getByLabel("Phone").fill("(315) 555-0199");
+    await page.getByLabel("Email").fill("office@maplestreet.example");
+    await page.getByLabel("Street").fill("9 Orchard Lane");
+    await page.getByLabel("Town or city").fill("Geneva");
+    await page.getByLabel("State").fill("NY");
+    // A half-given address is refused beside the missing line, and nothing typed is lost.
     await page.getByRole("button", { name: /create/i }).click();
-    await page.waitForURL(/\/admin\/sites\/maple-street-bakery$/);
-    const visitor = await browser.newPage();
-    const home = await visitor.goto(`${baseUrl()}/maple-street-bakery`);
-    expect(home?.status()).toBe(200);
-    expect(await visitor.title()).toContain("Maple Street Bakery");
+    await expect.poll(() => page.getByText("Fill in every line of the address").count()).toBeGreaterThan(0);
+    expect(await page.getByLabel("Street").inputValue()).toBe("9 Orchard Lane");
+    await page.getByLabel("ZIP code").fill("14456");
+    await page.getByLabel("Monday to Friday: opens").fill("08:00");
+    await page.getByLabel("Monday to Friday: closes").fill("16:30");
+    await page.getByLabel("Leave them out").check();
+    await page.getByRole("button", { name: /create/i }).click();
+    await page.waitForURL(/\/admin\/sites\/maple-street-dental$/);
+    await page.getByRole("heading", { name: "Before you launch" }).waitFor();
+    await atWidths(page, "launch-checklist");
 
-    await page.goto(`${baseUrl()}/admin/console/sites/maple-street-bakery/delete`);
+    const visitor = await browser.newPage();
+    const soon = await visitor.goto(`${baseUrl()}/maple-street-dental/about`);
+    expect(soon?.status()).toBe(404);
+    expect(await visitor.locator("h1").textContent()).toBe("Coming soon");
+    expect(await visitor.content()).not.toContain("Maple Street Dental");
+
+    await page.getByRole("button", { name: "Launch the site" }).click();
+    await page.getByText("Confirm “Your phone, email, address and hours are right” first.").waitFor();
+    await page.getByLabel("Your phone, email, address and hours are right").check();
+    await page.getByLabel("The logo and colours are yours").check();
+    await page.getByRole("button", { name: "Launch the site" }).click();
+    await page.getByText("Launched: /maple-street-dental is public now.").waitFor();
+
+    const showroom = ["Brightside", "555-0128", "5855550128", "318 South Main", "brightside.example", "Marsh", "Canandaigua"];
+    for (const path of ["", "/about", "/contact", "/team"]) {
+      const response = await visitor.goto(`${baseUrl()}/maple-street-dental${path}`);
+      expect(response?.status(), path).toBe(200);
+      const html = await visitor.content();
+      expect(html).toContain("Maple Street Dental");
+      expect(showroom.filter((s) => html.includes(s)), path).toEqual([]);
+    }
+    expect(await visitor.locator('a[href^="tel:"]').first().getAttribute("href")).toBe("tel:+13155550199");
+
+    await page.goto(`${baseUrl()}/admin/console/sites/maple-street-dental/delete`);
     await expectAccessible(page);
-    await page.getByLabel("Type maple-street-bakery to confirm").fill("maple-street-bakery");
+    await page.getByLabel("Type maple-street-dental to confirm").fill("maple-street-dental");
     await page.getByRole("button", { name: /delete/i }).click();
     await page.waitForURL(/\/admin\/console\?deleted=/);
-    expect((await visitor.goto(`${baseUrl()}/maple-street-bakery`))?.status()).toBe(404);
+    expect((await visitor.goto(`${baseUrl()}/maple-street-dental`))?.status()).toBe(404);
     await visitor.close();
     await context.close();
   });

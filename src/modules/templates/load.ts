@@ -29,7 +29,7 @@ function newsInput(now: Date, n: NewsSeed) {
 
 /** Writes one site as data (a showroom site, or a template made from one) through the services, so it obeys every rule an owner's edit does. */
 export async function loadSiteSeed(seed: SiteSeed, now = new Date()): Promise<SiteId> {
-  const siteId = await createSite({ slug: seed.slug, name: seed.name, kind: seed.kind, theme: seed.theme, settings: seed.settings, mounts: seed.mounts });
+  const siteId = await createSite({ slug: seed.slug, name: seed.name, kind: seed.kind, theme: seed.theme, settings: seed.settings, mounts: seed.mounts, launched: seed.launched });
   for (const form of seed.forms ?? []) await saveForm(siteId, form);
   for (const bookable of seed.bookables ?? []) await saveBookable(siteId, bookable);
   for (const [position, product] of (seed.products ?? []).entries()) await saveProduct(siteId, product, position);

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { RESERVED_SLUGS } from "@/lib/reserved";
 import type { Json } from "./json";
 
@@ -17,6 +17,8 @@ export const sites = pgTable(
     theme: jsonb("theme").$type<Json<"siteTheme">>().notNull(),
     settings: jsonb("settings").$type<Json<"siteSettings">>().notNull(),
     status: siteStatus("status").notNull().default("active"),
+    /** False for a site made from a template until its owner launches it: visitors get a "coming soon" page meanwhile. */
+    launched: boolean("launched").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

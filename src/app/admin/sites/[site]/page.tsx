@@ -3,6 +3,9 @@ import { pageAccess } from "@/modules/admin/access";
 import { AdminHeading, Notice, Panel } from "@/modules/admin/components/ui";
 import { listAudit } from "@/modules/audit/service";
 import { roleAllows } from "@/modules/auth/access";
+import { launchSiteAction } from "@/modules/launch/actions";
+import { LaunchPanel } from "@/modules/launch/components/launch-panel";
+import { launchChecklist } from "@/modules/launch/service";
 import { formatWhen } from "@/modules/admin/components/ui";
 
 export const metadata = { title: "Overview" };
@@ -22,6 +25,11 @@ export default async function SiteOverview({ params, searchParams }: { params: P
     <>
       <AdminHeading title={site.name} lead={`You are ${role === "operator" ? "an operator" : `this site's ${role}`}.`} />
       {denied && <Notice tone="error">{DENIED[denied] ?? "Your role does not include that."}</Notice>}
+      {!site.launched && (
+        <Panel title="Before you launch" id="launch">
+          <LaunchPanel action={launchSiteAction.bind(null, site.slug)} items={await launchChecklist(site)} canLaunch={roleAllows(role, "site")} />
+        </Panel>
+      )}
       <Panel title="Keep the site current" id="current">
         <ul className="grid gap-2 sm:grid-cols-2">
           <li>

@@ -1,0 +1,1 @@
+ALTER TABLE "sites" ADD COLUMN "launched" boolean DEFAULT true NOT NULL;
