@@ -39,6 +39,7 @@ export default async function EditPage({ params, searchParams }: { params: Promi
         action={savePageAction}
         viewHref={page.publicPath}
         pathLocked={isHome}
+        version={page.updatedAt.toISOString()}
       />
       {!isHome && (
         <form action={deletePageAction} className="mt-8 border-t border-line pt-4">

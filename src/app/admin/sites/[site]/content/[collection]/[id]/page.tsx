@@ -45,6 +45,7 @@ export default async function EditRecord({ params, searchParams }: { params: Par
         spec={collection.spec}
         initial={formValues(collection, record.values)}
         submitLabel="Save and publish"
+        version={record.version}
         historyHref={`/admin/sites/${site.slug}/history/${collection.entity}/${record.id}`}
         trash={{ action: deleteRecordAction, label: `Move this ${collection.noun} to the trash` }}
         {...(record.address && { viewHref: record.address })}
