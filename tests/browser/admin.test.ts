@@ -95,16 +95,60 @@ describe("the admin in the browser", () => {
     await page.getByRole("link", { name: "History" }).click();
     await page.waitForURL(/\/history\/page\//);
     await expectAccessible(page);
-    expect(await page.getByRole("row").count()).toBe(2);
+    // The current version, and the page as it was before this first edit.
+    expect(await page.getByRole("row").count()).toBe(3);
+    expect(await page.getByRole("cell", { name: "As it was before the first edit" }).count()).toBe(1);
 
     // A block schema's rule is enforced on the server and shown beside the field.
     await page.goBack();
     await page.waitForURL(/\/pages\/[0-9a-f-]{36}$/);
     await page.locator("summary", { hasText: "2. Features" }).click();
     await page.locator("#f-blocks-1-props-items-0-title").fill("");
+    await page.locator("#f-title").fill("Games: a title typed before a failed save");
     await page.getByRole("button", { name: "Save and publish" }).click();
     await expect.poll(() => page.getByRole("alert").filter({ hasText: "Some fields need attention" }).count()).toBe(1);
     expect(await page.locator("#f-blocks-1-props-items-0-title").getAttribute("aria-invalid")).toBe("true");
+    // Nothing typed is lost, and the summary beside the Save button has the focus.
+    expect(await page.locator("#f-title").inputValue()).toBe("Games: a title typed before a failed save");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe("alert");
+    await context.close();
+  });
+
+  it("refuses a second tab's stale save with the other change shown and nothing lost, and asks before leaving unsaved changes", async () => {
+    const context = await browser.newContext();
+    const first = await signIn(context, DEMO_ACCOUNTS.owner, "/admin/sites/copper-kettle/pages");
+    await first.getByRole("link", { name: "Weekend Brunch" }).click();
+    await first.waitForURL(/\/pages\/[0-9a-f-]{36}$/);
+    const second = await context.newPage();
+    await second.goto(first.url());
+    // The second tab saves first.
+    await second.locator("#f-title").fill("Weekend Brunch, Saturdays too");
+    await second.getByRole("button", { name: "Save and publish" }).click();
+    await second.getByRole("status").filter({ hasText: "it is live now" }).waitFor();
+    // The first tab, opened before, is refused; what was typed stays; the other change is shown.
+    await first.locator("#f-description").fill("Brunch on Sundays, with the first tab's words.");
+    await first.getByRole("button", { name: "Save and publish" }).click();
+    const conflict = first.getByRole("alert").filter({ hasText: "Someone else saved this page while you were editing it" });
+    await conflict.waitFor();
+    expect(await conflict.textContent()).toContain("Weekend Brunch, Saturdays too");
+    expect(await first.locator("#f-description").inputValue()).toBe("Brunch on Sundays, with the first tab's words.");
+    await atWidths(first, "conflict");
+    // Keeping mine saves over theirs.
+    await first.getByRole("button", { name: "Keep mine (save over theirs)" }).click();
+    await first.getByRole("status").filter({ hasText: "it is live now" }).waitFor();
+
+    // Leaving with unsaved changes asks first; staying keeps them.
+    await first.locator("#f-description").fill("Not saved yet.");
+    const asked: string[] = [];
+    first.once("dialog", (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await first.getByRole("link", { name: "History" }).first().click();
+    await expect.poll(() => asked.length).toBe(1);
+    expect(asked[0]).toMatch(/not saved/);
+    expect(first.url()).toMatch(/\/pages\/[0-9a-f-]{36}$/);
+    expect(await first.locator("#f-description").inputValue()).toBe("Not saved yet.");
     await context.close();
   });
 
