@@ -79,6 +79,7 @@ describe("the admin in the browser", () => {
     await expectAccessible(page);
     await page.getByRole("link", { name: "Our Escape Room Games" }).click();
     await page.waitForURL(/\/pages\/[0-9a-f-]{36}$/);
+    const editorUrl = page.url();
     await page.locator("summary", { hasText: "2. Features" }).click();
     const heading = page.locator("#f-blocks-1-props-heading");
     expect(await heading.inputValue()).toBe("The rooms");
@@ -100,8 +101,7 @@ describe("the admin in the browser", () => {
     expect(await page.getByRole("cell", { name: "As it was before the first edit" }).count()).toBe(1);
 
     // A block schema's rule is enforced on the server and shown beside the field.
-    await page.goBack();
-    await page.waitForURL(/\/pages\/[0-9a-f-]{36}$/);
+    await page.goto(editorUrl);
     await page.locator("summary", { hasText: "2. Features" }).click();
     await page.locator("#f-blocks-1-props-items-0-title").fill("");
     await page.locator("#f-title").fill("Games: a title typed before a failed save");

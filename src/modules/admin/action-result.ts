@@ -1,6 +1,7 @@
 import "server-only";
 import { ZodError } from "zod";
 import { AppError } from "@/lib/errors";
+import { issueSentence, type IssueLike } from "@/lib/zod-words";
 import { logger } from "@/server/log";
 import type { AdminActionState } from "./action-state";
 import { VersionConflict } from "./editable";
@@ -22,7 +23,7 @@ export async function adminResult(work: () => Promise<string | { message: string
   } catch (error) {
     if (error instanceof ZodError) {
       const fieldErrors: Record<string, string> = {};
-      for (const issue of error.issues) fieldErrors[issue.path.join(".")] ??= issue.message;
+      for (const issue of error.issues) fieldErrors[issue.path.join(".")] ??= issueSentence(issue as IssueLike);
       return { status: "error", message: "Some fields need attention.", fieldErrors };
     }
     if (error instanceof VersionConflict) return { status: "error", message: error.userMessage, conflict: error.detail };

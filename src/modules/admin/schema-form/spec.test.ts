@@ -14,7 +14,7 @@ describe("form specs from zod schemas", () => {
     expect(field("heading")).toMatchObject({ kind: "text", optional: false, maxLength: 160 });
     expect(field("eyebrow")).toMatchObject({ kind: "text", optional: true });
     expect(field("variant")).toMatchObject({ kind: "choice", options: ["split", "centered", "banner"] });
-    expect(field("actions")).toMatchObject({ kind: "list", max: 3, itemLabel: "Action" });
+    expect(field("actions")).toMatchObject({ kind: "list", max: 3, itemLabel: "Button" });
   });
 
   it("knows rich text, literal unions, money and lists of strings", () => {

@@ -129,7 +129,7 @@ export function NewSiteForm({ action, kinds, marks }: { action: Action; kinds: K
         </Field>
       </div>
       <fieldset className="mb-4 rounded-md border border-line p-3">
-        <legend className="px-1 font-semibold">Address (leave empty for a business without premises)</legend>
+        <legend className="px-1 font-semibold">Where the business is (leave empty for a business without premises)</legend>
         <Field id="street" label="Street" error={error("street")}>
           <input id="street" name="street" autoComplete="off" maxLength={200} value={values.street} onChange={set("street")} className={inputClass} aria-invalid={error("street") ? true : undefined} aria-describedby={described("street")} />
         </Field>
