@@ -177,3 +177,47 @@ export const FIELD_WORDS: Record<string, FieldWords> = {
 export function fieldWords(key: string): FieldWords | undefined {
   return Object.hasOwn(FIELD_WORDS, key) ? FIELD_WORDS[key] : undefined;
 }
+
+/** What the block picker says each kind of block is and what it is for. */
+export const BLOCK_WORDS: Record<string, { label: string; purpose: string }> = {
+  hero: { label: "Opening banner", purpose: "The first thing visitors see: a big heading, a sentence and one or two buttons." },
+  richText: { label: "Text", purpose: "Paragraphs, lists and links, written like a letter." },
+  split: { label: "Text beside a picture", purpose: "A heading and a few sentences next to a drawing, with a button." },
+  features: { label: "Cards", purpose: "Services or reasons to choose you, side by side, each with an icon." },
+  steps: { label: "Steps", purpose: "How it works, in numbered steps." },
+  stats: { label: "Figures", purpose: "A few large numbers, such as years in business or jobs done." },
+  cta: { label: "Call to action", purpose: "A band that asks visitors to do one thing: call, book, get a quote." },
+  faq: { label: "Questions and answers", purpose: "The questions customers ask, each opening to its answer." },
+  testimonials: { label: "Reviews", purpose: "What customers said, with their names." },
+  pricing: { label: "Prices", purpose: "Plans or packages side by side, with what each includes." },
+  menu: { label: "Menu", purpose: "Dishes or services with their prices, in sections." },
+  gallery: { label: "Pictures", purpose: "A grid of photos with captions." },
+  linkList: { label: "Links", purpose: "A list of links to pages here or elsewhere." },
+  documents: { label: "Documents", purpose: "Files to download, such as forms or minutes." },
+  notice: { label: "Notice", purpose: "A boxed message: a closure, a change of hours, good news." },
+  contactDetails: { label: "Contact details", purpose: "Address, phone, email, hours and a map, from Settings." },
+  logoCloud: { label: "Logos", purpose: "Names of partners, brands or memberships in a row." },
+  postList: { label: "Latest blog posts", purpose: "The newest posts, kept up to date by themselves." },
+  eventList: { label: "Events", purpose: "Coming events, kept up to date by themselves." },
+  newsList: { label: "News", purpose: "The latest news items." },
+  jobList: { label: "Jobs", purpose: "Open positions, with a link to each." },
+  teamGrid: { label: "Team", purpose: "The people of the business, with their roles." },
+  serviceAreas: { label: "Areas served", purpose: "The towns and regions the business covers." },
+  organizationList: { label: "Organizations", purpose: "The groups that share this site." },
+  form: { label: "Form", purpose: "One of the site's forms: contact, quote, booking request…" },
+  siteMap: { label: "Site map", purpose: "Every page of the site, grouped." },
+  search: { label: "Search box", purpose: "Lets visitors search this site." },
+  mortgageCalculator: { label: "Mortgage calculator", purpose: "Visitors work out a monthly payment." },
+  tripBuilder: { label: "Tour builder", purpose: "Visitors put a tour together and pay a deposit." },
+  billPayment: { label: "Pay a bill", purpose: "Visitors pay a bill online by its reference." },
+  donation: { label: "Donations", purpose: "Visitors give once or every month." },
+  booking: { label: "Booking", purpose: "Visitors book and pay for places in a session." },
+  giftCard: { label: "Gift cards", purpose: "Visitors buy a gift card or check its balance." },
+  shop: { label: "Shop", purpose: "Products with a basket and checkout." },
+  paymentStatus: { label: "Payment result", purpose: "Tells a payer whether their payment went through (for a thank-you page)." },
+};
+
+/** "hero" -> "Opening banner". */
+export function blockLabel(type: string): string {
+  return BLOCK_WORDS[type]?.label ?? type;
+}

@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useState } from "react";
+import { slugify } from "@/lib/slugify";
 import type { BlockType } from "@/blocks/schemas";
 import type { AdminActionState } from "../action-state";
 import { useSafeSave } from "./safe-save";
@@ -47,6 +48,18 @@ export function RecordEditor({ action, hidden, spec, initial, submitLabel, viewH
   const { state, pending, dirty, version: savedVersion, formRef, summaryRef, onSubmit, keepMine, takeTheirs } = useSafeSave(action, draft, version);
   const errors = state.fieldErrors ?? {};
   const fields = blockSpecs && spec.kind === "object" ? { ...spec, fields: spec.fields.filter((f) => f.key !== "blocks") } : spec;
+  // A new record's address follows its title (or name) until the owner types one; a saved record's stays, so links to it keep working.
+  const [slugTyped, setSlugTyped] = useState(Boolean(hidden.id));
+  const withSlug = (before: Record<string, unknown>, after: Record<string, unknown>) => {
+    if (!("slug" in after)) return after;
+    if (after.slug !== before.slug) {
+      setSlugTyped(true);
+      return after;
+    }
+    const title = typeof after.title === "string" ? after.title : typeof after.name === "string" ? after.name : null;
+    const titleBefore = typeof before.title === "string" ? before.title : typeof before.name === "string" ? before.name : null;
+    return !slugTyped && title !== null && title !== titleBefore ? { ...after, slug: slugify(title) } : after;
+  };
   const hiddenInputs = Object.entries(hidden).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
 
   return (
@@ -57,7 +70,7 @@ export function RecordEditor({ action, hidden, spec, initial, submitLabel, viewH
         <input type="hidden" name="version" value={savedVersion} />
         <div className="mb-6 rounded-lg border border-line bg-page p-4 md:p-6">
           {relation && <RelationField relation={relation} value={draft[relation.key]} onChange={(v) => setDraft({ ...draft, [relation.key]: v })} error={errors[relation.key]} />}
-          <SchemaFields spec={fields} value={draft} onChange={(v) => setDraft(v as Record<string, unknown>)} path="" label="" errors={errors} />
+          <SchemaFields spec={fields} value={draft} onChange={(v) => setDraft(withSlug(draft, v as Record<string, unknown>))} path="" label="" errors={errors} />
         </div>
         {blockSpecs && <BlockList blocks={Array.isArray(draft.blocks) ? (draft.blocks as EditableBlock[]) : []} specs={blockSpecs} onChange={(blocks) => setDraft({ ...draft, blocks })} errors={errors} />}
         <SaveOutcome state={state} viewHref={viewHref} summaryRef={summaryRef} onKeepMine={keepMine} onTakeTheirs={takeTheirs} />

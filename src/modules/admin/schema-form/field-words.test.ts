@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FIELD_WORDS } from "@/blocks/field-words";
+import { BLOCK_WORDS, FIELD_WORDS } from "@/blocks/field-words";
 import { BLOCK_TYPES, blockPropSchemas } from "@/blocks/schemas";
 import { formDefinitionSchema } from "@/modules/forms/schema";
 import { settingsSchema, themeSchema } from "@/modules/sites/schema";
@@ -31,6 +31,10 @@ describe("the words of the admin's forms", () => {
       expect(words.label, key).toMatch(/^[A-Z]/);
       expect(words.help.length, key).toBeGreaterThan(5);
     }
+  });
+
+  it("name every kind of block and say what it is for", () => {
+    expect(BLOCK_TYPES.filter((type) => !BLOCK_WORDS[type]?.purpose)).toEqual([]);
   });
 
   it("label a field with the table's words, not its key", () => {

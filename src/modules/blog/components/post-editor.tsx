@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { slugify } from "@/lib/slugify";
 import type { RichTextDoc } from "@/lib/rich-text/schema";
 import type { AdminActionState } from "@/modules/admin/action-state";
 import { useSafeSave } from "@/modules/admin/components/safe-save";
@@ -37,14 +38,6 @@ const STATUSES = [
   { value: "published", label: "Published", hint: "Live now (or at the time below, if it has passed)." },
 ] as const;
 
-function slugify(title: string): string {
-  return title
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 80);
-}
 
 /** A blog post: its text in the rich-text editor, its categories, and when it goes live. */
 export function PostEditor({ siteSlug, postId, initial, categories, action, viewHref, version }: Props) {

@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import { slugify } from "@/lib/slugify";
 import type { BlockType } from "@/blocks/schemas";
 import type { AdminActionState } from "@/modules/admin/action-state";
 import { useSafeSave } from "@/modules/admin/components/safe-save";
@@ -36,6 +37,8 @@ interface Props {
  */
 export function PageEditor({ siteSlug, pageId, initial, specs, action, viewHref, pathLocked, version }: Props) {
   const [draft, setDraft] = useState(initial);
+  // A new page's address follows its title until typed; a saved page's stays (renaming it is a choice, not a side effect).
+  const [pathTyped, setPathTyped] = useState(Boolean(pageId || pathLocked));
   const { state, pending, dirty, version: savedVersion, formRef, summaryRef, onSubmit, keepMine, takeTheirs } = useSafeSave(action, draft, version);
   const errors = state.fieldErrors ?? {};
 
@@ -53,10 +56,10 @@ export function PageEditor({ siteSlug, pageId, initial, specs, action, viewHref,
           Page details
         </h2>
         <Field id="f-path" label="Path" hint={pathLocked ? "This is the home page; its path stays empty." : "Lowercase words with hyphens, / between levels: services/drain-cleaning."} error={errors.path}>
-          <input id="f-path" value={draft.path} readOnly={pathLocked} onChange={(e) => setDraft({ ...draft, path: e.target.value })} className={inputClass} aria-invalid={errors.path ? true : undefined} aria-describedby="f-path-hint" />
+          <input id="f-path" value={draft.path} readOnly={pathLocked} onChange={(e) => { setPathTyped(true); setDraft({ ...draft, path: e.target.value }); }} className={inputClass} aria-invalid={errors.path ? true : undefined} aria-describedby="f-path-hint" />
         </Field>
         <Field id="f-title" label="Title" hint="Shown in the browser tab and in search results." error={errors.title}>
-          <input id="f-title" value={draft.title} maxLength={160} onChange={(e) => setDraft({ ...draft, title: e.target.value })} className={inputClass} aria-invalid={errors.title ? true : undefined} aria-describedby="f-title-hint" />
+          <input id="f-title" value={draft.title} maxLength={160} onChange={(e) => setDraft({ ...draft, title: e.target.value, ...(!pathTyped && { path: slugify(e.target.value) }) })} className={inputClass} aria-invalid={errors.title ? true : undefined} aria-describedby="f-title-hint" />
         </Field>
         <Field id="f-description" label="Description" hint="One or two sentences for search results and link previews (up to 300 characters)." error={errors.description}>
           <textarea id="f-description" rows={2} value={draft.description} maxLength={300} onChange={(e) => setDraft({ ...draft, description: e.target.value })} className={inputClass} aria-invalid={errors.description ? true : undefined} aria-describedby="f-description-hint" />
