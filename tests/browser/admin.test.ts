@@ -164,6 +164,29 @@ describe("the admin in the browser", () => {
     await context.close();
   });
 
+  it("renames a page's address: the old one leads to the new, the menu follows, and the redirect is listed for the owner", async () => {
+    const context = await browser.newContext();
+    const page = await signIn(context, DEMO_ACCOUNTS.owner, "/admin/sites/copper-kettle/pages");
+    await page.getByRole("link", { name: "Lunch & Dinner Menu" }).click();
+    await page.waitForURL(/\/pages\/[0-9a-f-]{36}$/);
+    await page.locator("#f-path").fill("lunch-and-dinner");
+    await page.getByRole("button", { name: "Save and publish" }).click();
+    await page.getByRole("status").filter({ hasText: "it is live now" }).waitFor();
+
+    const visitor = await browser.newPage();
+    const response = await visitor.goto(`${baseUrl()}/copper-kettle/dining`);
+    expect(response?.status()).toBe(200);
+    expect(new URL(visitor.url()).pathname).toBe("/copper-kettle/lunch-and-dinner");
+    expect(response?.request().redirectedFrom()?.url()).toMatch(/\/copper-kettle\/dining$/);
+    expect(await visitor.locator('a[href$="/copper-kettle/dining"]').count()).toBe(0);
+    await visitor.close();
+
+    await page.goto(`${baseUrl()}/admin/sites/copper-kettle/redirects`);
+    expect(await page.getByRole("cell", { name: "/copper-kettle/dining" }).count()).toBe(1);
+    await atWidths(page, "redirects");
+    await context.close();
+  });
+
   it("lets an owner write a draft post, preview it, publish it and find it on the blog", async () => {
     const context = await browser.newContext();
     const page = await signIn(context, DEMO_ACCOUNTS.owner, "/admin/sites/lockstep-escapes/posts/new");
