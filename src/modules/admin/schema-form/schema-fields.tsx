@@ -61,7 +61,8 @@ export function SchemaFields({ spec, value, onChange, path, label, help, errors 
     case "text": {
       const common = { id, value: typeof value === "string" ? value : "", onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(e.target.value), "aria-invalid": error ? true : undefined, "aria-describedby": described, maxLength: spec.maxLength, className: inputClass };
       if (spec.format === "date-time") return wrap(<input type="datetime-local" {...common} />, "In the site's time zone (Eastern).");
-      return wrap(spec.multiline ? <textarea rows={4} {...common} /> : <input type="text" {...common} />);
+      // A link's field offers the site's pages (a <datalist id="site-addresses"> the editor's page renders).
+      return wrap(spec.multiline ? <textarea rows={4} {...common} /> : <input type="text" {...common} {...(/(^|\.)href$/.test(path) && { list: "site-addresses", autoCapitalize: "none", spellCheck: false })} />);
     }
     case "number":
       return wrap(<NumberInput id={id} spec={spec} value={value} onChange={onChange} invalid={Boolean(error)} describedBy={described} />, spec.cents ? "In dollars, like 25 or 12.50." : undefined);

@@ -6,6 +6,7 @@ import { pageForEditing } from "@/modules/pages/admin";
 import { deletePageAction, savePageAction } from "@/modules/pages/actions";
 import { PageEditor } from "@/modules/pages/components/page-editor";
 import { linksTo } from "@/modules/redirects/service";
+import { SiteAddresses } from "@/modules/pages/components/site-addresses";
 
 export const metadata = { title: "Edit page" };
 
@@ -34,6 +35,7 @@ export default async function EditPage({ params, searchParams }: { params: Promi
       {notes.created && <Notice tone="success">The page is created and live.</Notice>}
       {notes.restored && <Notice tone="success">The earlier version is restored and live.</Notice>}
       {notes.error && <Notice tone="error">{notes.error}</Notice>}
+      <SiteAddresses siteId={site.id} />
       <PageEditor
         siteSlug={site.slug}
         pageId={page.id}

@@ -6,6 +6,7 @@ import { blockSpecs } from "@/modules/admin/schema-form/block-specs";
 import { deleteRecordAction, saveRecordAction } from "@/modules/content/collection-actions";
 import { formValues } from "@/modules/collections/admin";
 import { collections } from "@/modules/content/collections";
+import { SiteAddresses } from "@/modules/pages/components/site-addresses";
 
 type Params = Promise<{ site: string; collection: string; id: string }>;
 
@@ -39,6 +40,7 @@ export default async function EditRecord({ params, searchParams }: { params: Par
       {notes.created && <Notice tone="success">The {collection.noun} is created{record.address ? " and live" : ""}.</Notice>}
       {notes.restored && <Notice tone="success">The earlier version is restored{record.address ? " and live" : ""}.</Notice>}
       {notes.error && <Notice tone="error">{notes.error}</Notice>}
+      <SiteAddresses siteId={site.id} />
       <RecordEditor
         action={saveRecordAction}
         hidden={{ site: site.slug, collection: collection.key, id: record.id }}
