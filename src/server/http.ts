@@ -3,10 +3,10 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { hasSessionCookie } from "@/modules/auth/session";
 import { largestUploadBytes } from "@/modules/forms/queries";
+import { siteRedirect } from "@/modules/routing/redirect";
 import { sitePathStatus } from "@/modules/routing/status";
 import { getSiteBySlug } from "@/modules/sites/queries";
 import { countView } from "./analytics/recorder";
-import { ensureListening, responseStore, syncInvalidations, tags } from "./cache";
 import { ownAnswerHeaders } from "./csp";
 import { bodyLimitFor, countBody, type BodyLimitContext } from "./body-limit";
 import { ensureListening, responseStore, staleCopy, syncInvalidations, tags } from "./cache";
@@ -74,6 +74,11 @@ export async function createRequestHandler(next: NextHandler, options: { renderD
         const hit = pageKey ? pages?.get<CachedPage>(pageKey) : undefined;
         if (hit) return sendCached(req, res, hit, "hit", requestId);
         res.setHeader("x-request-id", requestId);
+        const moved = req.method === "GET" || req.method === "HEAD" ? await siteRedirect(url) : null;
+        if (moved) {
+          res.writeHead(moved.status, { Location: moved.location, "Cache-Control": "no-store" }).end();
+          return;
+        }
         // A page is kept from its first request, a search from its second (see SeenOnce).
         const keepAs = pageKey && (!isSearchKey(pageKey) || searches.again(pageKey)) ? pageKey : null;
         const keep = pages && keepAs ? await keeping(pages, keepAs, url) : null;

@@ -62,7 +62,7 @@ async function placeImages<T>(value: T, siteId: SiteId, images: SeedImages | und
  * pictures through `images` (see seedImage).
  */
 export async function loadSiteSeed(given: SiteSeed, now = new Date(), images?: SeedImages): Promise<SiteId> {
-  const siteId = await createSite({ slug: given.slug, name: given.name, kind: given.kind, theme: given.theme, settings: given.settings, mounts: given.mounts });
+  const siteId = await createSite({ slug: given.slug, name: given.name, kind: given.kind, theme: given.theme, settings: given.settings, mounts: given.mounts, launched: given.launched });
   const seed = await placeImages(given, siteId, images);
   for (const form of seed.forms ?? []) await saveForm(siteId, form);
   for (const bookable of seed.bookables ?? []) await saveBookable(siteId, bookable);

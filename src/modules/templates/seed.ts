@@ -119,6 +119,8 @@ export interface SiteSeed {
   bookables?: BookableInput[];
   /** What the `shop` block sells. */
   products?: ProductInput[];
+  /** False for a site made from a template: behind "coming soon" until its owner launches it. */
+  launched?: boolean;
 }
 
 /**

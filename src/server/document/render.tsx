@@ -47,7 +47,7 @@ export async function renderSitePage(url: URL, build = siteBuild()): Promise<Ren
   try {
     const { prelude } = await prerenderToNodeStream(
       <Document head={<DocumentHead head={pageHead(resolved)} stylesheets={build.stylesheets} />}>
-        <SiteFrame site={resolved.site}>
+        <SiteFrame site={resolved.site} comingSoon={resolved.comingSoon}>
           <RouteBody resolved={resolved} query={queryOf(url)} />
         </SiteFrame>
       </Document>,
