@@ -15,7 +15,7 @@ import { receiveWebhook } from "./events";
 import { checkoutEvent, type TestOutcome } from "./providers/test";
 import { unsafePaymentForTestCheckout } from "./queries";
 import { quote } from "./quote";
-import { returnPath } from "./service";
+import { rememberEntered, returnPath } from "./service";
 
 /**
  * The one action behind every checkout form: parse -> the site's own prices
@@ -43,7 +43,9 @@ export async function checkoutAction(siteSlug: string, pagePath: string, blockTy
 
   let url: string;
   try {
-    ({ url } = await form.begin(parsed.data as SubmittedValues, priced.lines));
+    let reference: string;
+    ({ url, reference } = await form.begin(parsed.data as SubmittedValues, priced.lines));
+    await rememberEntered(site.id, reference, { values, choice });
   } catch (error) {
     if (error instanceof AppError) return { status: "error", message: error.userMessage, errors: error.field ? { [error.field]: error.userMessage } : {}, values };
     logger.error({ err: error, site: siteSlug, block: blockType }, "a checkout could not start");
@@ -63,3 +65,4 @@ export async function completeTestCheckoutAction(session: string, outcome: TestO
   }
   redirect(returnPath(payment.siteSlug, outcome === "success" ? payment.successPath : payment.cancelPath, payment.reference));
 }
+

@@ -52,11 +52,8 @@ const site: SiteSeed = {
     ],
     hoursNote:
       "Open the first and third Saturday of each month, 8 a.m. to 1 p.m. Patients of record with a dental emergency can reach Dr. Marsh or Dr. Patel after hours through the office line.",
-    social: [
-      { network: "facebook", url: "https://www.facebook.com/brightsidedental.example" },
-      { network: "instagram", url: "https://www.instagram.com/brightsidedental.example" },
-      { network: "yelp", url: "https://www.yelp.com/biz/brightside-family-dental.example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       {
         label: "General",

@@ -44,11 +44,8 @@ const site: SiteSeed = {
       { days: ["fri"], opens: "09:00", closes: "15:00" },
     ],
     hoursNote: `The Workplace Advice Line, ${ADVICE}, is answered Monday to Thursday 10 am to 6 pm, in English and Spanish.`,
-    social: [
-      { network: "linkedin", url: "https://www.linkedin.com/company/fairfooting.example" },
-      { network: "instagram", url: "https://www.instagram.com/fairfooting.example" },
-      { network: "facebook", url: "https://www.facebook.com/fairfooting.example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       {
         label: "Programs",

@@ -1305,11 +1305,8 @@ const site: SiteSeed = {
       { days: ["sat"], opens: "08:00", closes: "14:00" },
     ],
     hoursNote: "Emergency water removal 24 hours a day, 365 days a year.",
-    social: [
-      { network: "facebook", url: "https://www.facebook.com/freshairclean.example" },
-      { network: "nextdoor", url: "https://nextdoor.com/pages/freshair-carpet-duct-example" },
-      { network: "yelp", url: "https://www.yelp.com/biz/freshair-carpet-duct-example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       {
         label: "Home services",

@@ -34,7 +34,8 @@ const site: SiteSeed = {
     },
     hours: [{ days: ["mon", "tue", "wed", "thu", "fri"], opens: "08:30", closes: "17:30" }],
     hoursNote: "Owners are welcome to call after hours or on weekends; leave a message and a partner will call you back the next business day.",
-    social: [{ network: "linkedin", url: "https://www.linkedin.com/company/granitepeakequity.example" }],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       { label: "About", href: "about" },
       { label: "What We Look For", href: "investment-criteria" },

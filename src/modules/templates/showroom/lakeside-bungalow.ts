@@ -34,7 +34,8 @@ const site: SiteSeed = {
     },
     hours: [],
     hoursNote: "We answer calls and emails between 9 am and 8 pm, every day. Check-in is 4 pm, check-out 10 am.",
-    social: [{ network: "instagram", url: "https://www.instagram.com/lakesidebungalow.example" }],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [],
     headerAction: { label: "Check dates", href: "mailto:stay@lakesidebungalow.example" },
   },

@@ -35,11 +35,8 @@ const site: SiteSeed = {
     },
     hours: [{ days: ["mon", "tue", "wed", "thu", "fri", "sat"], opens: "08:00", closes: "18:00" }],
     hoursNote: "Flights are scheduled around the weather, including sunrise and sunset shoots on request.",
-    social: [
-      { network: "youtube", url: "https://www.youtube.com/@skyviewdrones.example" },
-      { network: "instagram", url: "https://www.instagram.com/skyviewdrones.example" },
-      { network: "linkedin", url: "https://www.linkedin.com/company/skyview-drones-example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [],
     headerAction: { label: "Book a flight", href: "tel:+15855550159" },
   },

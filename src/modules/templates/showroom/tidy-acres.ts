@@ -43,10 +43,8 @@ const site: SiteSeed = {
       { days: ["sat"], opens: "09:00", closes: "15:00" },
     ],
     hoursNote: "Saturday is turnover day for rental cleaning. Property-watch clients have a 24-hour line for emergencies like frozen pipes or storm damage.",
-    social: [
-      { network: "facebook", url: "https://www.facebook.com/tidyacres.example" },
-      { network: "instagram", url: "https://www.instagram.com/tidyacres.example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       { label: "Cleaning", href: "cleaning" },
       { label: "Property care", href: "property" },

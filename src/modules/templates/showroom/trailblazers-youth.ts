@@ -42,11 +42,8 @@ const site: SiteSeed = {
     ],
     hoursNote:
       "School-year hours. During summer Basecamp the clubhouse is open weekdays 8:00 am to 5:30 pm. The office answers calls from 10 am on weekdays.",
-    social: [
-      { network: "instagram", url: "https://www.instagram.com/trailblazersyouth.example" },
-      { network: "facebook", url: "https://www.facebook.com/trailblazersyouth.example" },
-      { network: "youtube", url: "https://www.youtube.com/@trailblazersyouth.example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       { label: "About", href: "about" },
       {

@@ -40,7 +40,8 @@ const site: SiteSeed = {
     },
     hours: [{ days: ["mon", "tue", "wed", "thu", "fri"], opens: "08:00", closes: "17:00" }],
     hoursNote: "Site visits and construction inspections are scheduled from 7 a.m. Closed on state holidays.",
-    social: [{ network: "linkedin", url: "https://www.linkedin.com/company/trueline-engineering.example" }],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       { label: "Services", href: "services" },
       { label: "Service Area", href: "service-area" },
