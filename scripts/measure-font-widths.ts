@@ -19,7 +19,7 @@ const CHARS = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).
 
 function fontFace(key: FontKey): string {
   if (key === "system") return "";
-  const pkg = key === "source-serif" ? "source-serif-4" : key;
+  const pkg = FONTS[key].files;
   const file = require.resolve(`@fontsource-variable/${pkg}/files/${pkg}-latin-wght-normal.woff2`);
   const data = readFileSync(file).toString("base64");
   return `@font-face{font-family:${FONTS[key].family};font-weight:100 900;src:url(data:font/woff2;base64,${data}) format('woff2-variations');}`;

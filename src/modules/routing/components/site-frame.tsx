@@ -1,9 +1,11 @@
 import type { ReactNode } from "react";
+import { preload } from "react-dom";
 import { FooterSignup } from "@/modules/forms/components/footer-signup";
 import { SiteFooter } from "@/modules/sites/components/site-footer";
 import { SiteHeader } from "@/modules/sites/components/site-header";
 import { themeStyle } from "@/modules/sites/components/theme-style";
 import type { Site } from "@/modules/sites/queries";
+import { fontPreloads } from "@/server/font-files";
 
 /**
  * Everything around a site's pages: its theme, the skip link, header and
@@ -19,6 +21,11 @@ export function SiteFrame({ site, children }: { site: Site; children: ReactNode 
         <p className="mt-4 text-muted">{site.name} is temporarily offline. Please check back later.</p>
       </main>
     );
+  }
+
+  // The brand's fonts on the first page of a visit, without a swap (see server/font-files.ts). React puts the links in <head>.
+  for (const href of fontPreloads([site.theme.fonts.heading, site.theme.fonts.body])) {
+    preload(href, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
   }
 
   return (
