@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { preload } from "react-dom";
 import { FooterSignup } from "@/modules/forms/components/footer-signup";
 import { SiteFooter } from "@/modules/sites/components/site-footer";
 import { SiteHeader } from "@/modules/sites/components/site-header";
@@ -23,16 +22,17 @@ export function SiteFrame({ site, children }: { site: Site; children: ReactNode 
     );
   }
 
-  // The brand's fonts on the first page of a visit, without a swap (see server/font-files.ts). React puts the links in <head>.
-  for (const href of fontPreloads([site.theme.fonts.heading, site.theme.fonts.body])) {
-    preload(href, { as: "font", type: "font/woff2", crossOrigin: "anonymous" });
-  }
-
   return (
     <div style={themeStyle(site.theme)} className="flex min-h-screen flex-col font-body">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-site focus:bg-primary focus:px-4 focus:py-2 focus:text-on-primary">
         Skip to content
       </a>
+      {/* The brand's fonts on the first page of a visit (server/font-files.ts). As elements, not
+          ReactDOM.preload(): Next sends a preload hint only in its RSC payload, which a page without
+          scripts never reads; React hoists these <link>s into <head> in both renderers. */}
+      {fontPreloads([site.theme.fonts.heading, site.theme.fonts.body]).map((href) => (
+        <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+      ))}
       <SiteHeader site={site} />
       <main id="main" className="flex-1">
         {children}
