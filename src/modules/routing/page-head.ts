@@ -78,7 +78,8 @@ export function toMetadata(head: PageHead): Metadata {
     description: head.description ?? PLATFORM_HEAD.description,
     robots: head.robots && { index: false, follow: head.robots === "noindex" ? undefined : false },
     openGraph: head.openGraph && (({ image, ...og }) => ({ ...og, images: [image] }))(head.openGraph),
-    icons: head.icons && { icon: { url: head.icons.icon, type: "image/svg+xml" }, apple: head.icons.apple },
+    // Only when there are some: an icons key, even undefined, would drop the root layout's icon.
+    ...(head.icons && { icons: { icon: { url: head.icons.icon, type: "image/svg+xml" }, apple: head.icons.apple } }),
     alternates: head.canonical ? { canonical: head.canonical, ...(head.feed && { types: { "application/rss+xml": [head.feed] } }) } : undefined,
   };
 }
