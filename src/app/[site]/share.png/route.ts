@@ -1,6 +1,6 @@
 import { loadRoute } from "@/modules/routing/load-route";
 import { routeMeta } from "@/modules/routing/route-meta";
-import { shareImagePng } from "@/modules/sites/identity/images";
+import { shareImagePng, shareTitle } from "@/modules/sites/identity/images";
 
 export const dynamic = "force-dynamic";
 
@@ -14,10 +14,6 @@ export async function GET(request: Request, { params }: { params: Promise<{ site
   const resolved = await loadRoute((await params).site, path, undefined, false);
   if (!resolved?.route || resolved.site.status !== "active") return new Response("Not found", { status: 404 });
   const { title } = routeMeta(resolved);
-  const png = await shareImagePng(resolved.site, title.replace(new RegExp(`\\s*[|:]\\s*${escapeRegExp(resolved.site.name)}$`), ""));
+  const png = await shareImagePng(resolved.site, shareTitle(title, resolved.site.name));
   return new Response(new Uint8Array(png), { headers: { "content-type": "image/png", "cache-control": "public, max-age=3600" } });
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }

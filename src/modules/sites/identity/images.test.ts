@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { themeSchema } from "../schema";
-import { faviconSvg, shareImagePng, wrapTitle } from "./images";
+import { faviconSvg, shareImagePng, shareTitle, wrapTitle } from "./images";
 
 const site = {
   id: "s1",
@@ -16,6 +16,13 @@ describe("a site's identity images", () => {
   it("wraps a title into lines and cuts what does not fit with an ellipsis", () => {
     expect(wrapTitle("Fresh bread every morning", 12, 3)).toEqual(["Fresh bread", "every", "morning"]);
     expect(wrapTitle("One two three four five six seven", 9, 2)).toEqual(["One two", "three…"]);
+  });
+
+  it("leaves the site's name out of a share image's title, where the image shows it anyway", () => {
+    expect(shareTitle("Our sourdough | Rise Bakehouse", "Rise Bakehouse")).toBe("Our sourdough");
+    expect(shareTitle("Rise Bakehouse: bread in Geneva (N.Y.)", "Rise Bakehouse")).toBe("Bread in Geneva (N.Y.)");
+    expect(shareTitle("Rise Bakehouse", "Rise Bakehouse")).toBe("Rise Bakehouse");
+    expect(shareTitle("A (strange) name", "A (strange) name")).toBe("A (strange) name");
   });
 
   it("draws the favicon in the site's colours with its mark, escaping nothing it should not", () => {

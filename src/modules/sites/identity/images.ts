@@ -49,6 +49,13 @@ export function touchIconPng(site: Site): Promise<Buffer> {
   return keep(key, () => sharp(Buffer.from(faviconSvg(site, 180))).flatten({ background: site.theme.palette.background }).png().toBuffer());
 }
 
+/** A page's title as its share image shows it: without the site's name, which the image shows anyway ("Name: ...", "... | Name"). */
+export function shareTitle(title: string, siteName: string): string {
+  const name = siteName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const bare = title.replace(new RegExp(`\\s*\\|\\s*${name}$`), "").replace(new RegExp(`^${name}\\s*[:|–-]\\s*`), "");
+  return bare ? bare.charAt(0).toUpperCase() + bare.slice(1) : title;
+}
+
 /** The title's words in lines of at most `perLine` characters, at most `lines` lines (the last cut with an ellipsis). */
 export function wrapTitle(title: string, perLine: number, lines: number): string[] {
   const out: string[] = [];
