@@ -126,6 +126,17 @@ const site: SiteSeed = {
           },
         },
         {
+          type: "stats",
+          props: {
+            items: [
+              { value: "2,300+", label: "Flights logged since 2018" },
+              { value: "48 hr", label: "Standard turnaround on every package" },
+              { value: "6,000", label: "Acres of vineyard and farmland mapped last season" },
+              { value: "0", label: "Incidents or insurance claims, ever" },
+            ],
+          },
+        },
+        {
           type: "features",
           props: {
             heading: "What we fly",
@@ -221,17 +232,6 @@ const site: SiteSeed = {
                 title: "Editing and delivery",
                 body: "Colour-corrected photos, edited video or processed maps arrive by download link within 48 hours, usually sooner. Raw files are kept for a year.",
               },
-            ],
-          },
-        },
-        {
-          type: "stats",
-          props: {
-            items: [
-              { value: "2,300+", label: "Flights logged since 2018" },
-              { value: "48 hr", label: "Standard turnaround on every package" },
-              { value: "6,000", label: "Acres of vineyard and farmland mapped last season" },
-              { value: "0", label: "Incidents or insurance claims, ever" },
             ],
           },
         },

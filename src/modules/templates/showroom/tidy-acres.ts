@@ -191,6 +191,23 @@ const site: SiteSeed = {
           },
         },
         {
+          type: "split",
+          props: {
+            eyebrow: "For rental hosts",
+            heading: "Saturday turnovers, done by 3:00, with photos",
+            body: md`
+              If you rent a cottage on Keuka or Seneca Lake, you know Saturday: guests out at 10, guests in at 4.
+              Our turnover crews clean, wash and dry linens on site or swap in fresh sets, restock supplies, and
+              send you a photo checklist of every room before the next guests arrive.
+
+              Found damage or a missing item? You'll hear about it within the hour, with photos for your
+              Airbnb or Vrbo claim.
+            `,
+            illustration: "bed-double",
+            action: { label: "Turnover cleaning prices", href: "cleaning", variant: "secondary" },
+          },
+        },
+        {
           type: "features",
           props: {
             heading: "Three ways we help",
@@ -211,23 +228,6 @@ const site: SiteSeed = {
               { value: "22", label: "team members, all employees, all insured" },
               { value: "2011", label: "the year we started, in Penn Yan" },
             ],
-          },
-        },
-        {
-          type: "split",
-          props: {
-            eyebrow: "For rental hosts",
-            heading: "Saturday turnovers, done by 3:00, with photos",
-            body: md`
-              If you rent a cottage on Keuka or Seneca Lake, you know Saturday: guests out at 10, guests in at 4.
-              Our turnover crews clean, wash and dry linens on site or swap in fresh sets, restock supplies, and
-              send you a photo checklist of every room before the next guests arrive.
-
-              Found damage or a missing item? You'll hear about it within the hour, with photos for your
-              Airbnb or Vrbo claim.
-            `,
-            illustration: "bed-double",
-            action: { label: "Turnover cleaning prices", href: "cleaning", variant: "secondary" },
           },
         },
         {
