@@ -137,18 +137,10 @@ export async function runCluster(options: ClusterOptions): Promise<ClusterReport
     log(`instances 2-${count} serving after ${Date.now() - started} ms`);
 
     // 4. Caddy with deploy/Caddyfile, the instances as its upstreams.
-    const caddyPort = await freePort();
-    const caddyHome = path.join(dataDir, "caddy");
-    const caddy = spawn("caddy", ["run", "--config", path.join(root, "deploy/Caddyfile"), "--adapter", "caddyfile"], {
-      env: { ...process.env, MAINSTREET_ADDRESS: `:${caddyPort}`, MAINSTREET_UPSTREAMS: ports.map((p) => `127.0.0.1:${p}`).join(" "), CADDY_ADMIN: "off", XDG_DATA_HOME: caddyHome, XDG_CONFIG_HOME: caddyHome, HOME: caddyHome },
-      stdio: ["ignore", "ignore", "pipe"],
-    });
-    let caddyLog = "";
-    caddy.stderr!.on("data", (chunk: Buffer) => (caddyLog = (caddyLog + chunk.toString()).slice(-8000)));
-    cleanup.push(() => stop(caddy));
-    const front = `http://127.0.0.1:${caddyPort}`;
-    await until200(`${front}/api/health`, 20_000).catch((error: Error) => Promise.reject(new Error(`${error.message}\n${caddyLog}`)));
-    log(`caddy serving on :${caddyPort} in front of ${ports.map((p) => `:${p}`).join(" ")}`);
+    const caddy = await startCaddy(ports, path.join(dataDir, "caddy"));
+    cleanup.push(caddy.stop);
+    const front = caddy.url;
+    log(`caddy serving on ${front} in front of ${ports.map((p) => `:${p}`).join(" ")}`);
     const direct = ports.map((p) => `http://127.0.0.1:${p}`);
 
     const editSeenEverywhere = await checkEdit(direct, front, log);
@@ -177,6 +169,25 @@ export async function runCluster(options: ClusterOptions): Promise<ClusterReport
     await Promise.all(instances.map((child) => stop(child)));
     for (const step of cleanup.reverse()) await step().catch(() => {});
   }
+}
+
+/** Caddy running deploy/Caddyfile on a free port, balancing over the instances on `ports`; resolves once it answers /api/health. */
+export async function startCaddy(ports: number[], home: string): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const caddy = spawn("caddy", ["run", "--config", path.join(root, "deploy/Caddyfile"), "--adapter", "caddyfile"], {
+    env: { ...process.env, MAINSTREET_ADDRESS: `:${port}`, MAINSTREET_UPSTREAMS: ports.map((p) => `127.0.0.1:${p}`).join(" "), CADDY_ADMIN: "off", XDG_DATA_HOME: home, XDG_CONFIG_HOME: home, HOME: home },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let output = "";
+  caddy.stderr!.on("data", (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8000)));
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await until200(`${url}/api/health`, 20_000);
+  } catch (error) {
+    await stop(caddy);
+    throw new Error(`${(error as Error).message}\n${output}`);
+  }
+  return { url, stop: () => stop(caddy) };
 }
 
 /** Warms every instance's cached copy of a page, edits the page through the service layer, and reads it from every instance at once. */
