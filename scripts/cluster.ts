@@ -122,10 +122,13 @@ export async function runCluster(options: ClusterOptions): Promise<ClusterReport
       LOG_LEVEL: "warn",
     };
     const ports = await Promise.all(Array.from({ length: count }, freePort));
+    const logs: Array<() => string> = [];
     const start = (port: number) => {
       const child = spawnServer({ env: { ...process.env, ...shared, PORT: String(port) }, stdio: ["ignore", "pipe", "pipe"] });
       instances.push(child);
-      return whenServing(child, 15 * 60_000).ready;
+      const serving = whenServing(child, 15 * 60_000);
+      logs.push(serving.output);
+      return serving.ready;
     };
     // 2. The first instance alone: it builds if needed, applies the migrations and, on an empty database, loads the demo.
     let started = Date.now();
@@ -163,6 +166,9 @@ export async function runCluster(options: ClusterOptions): Promise<ClusterReport
       signInStatuses,
       ok: false,
     };
+    const errors = logs.flatMap((output, i) => output().split("\n").filter((line) => /"level":"(error|fatal)"|Error:/.test(line)).map((line) => `instance ${i + 1}: ${line.slice(0, 600)}`));
+    for (const line of errors.slice(0, 10)) log(line);
+    if (process.env.CLUSTER_DEBUG) logs.forEach((output, i) => log(`instance ${i + 1} said:\n${output().slice(-3000)}`));
     report.ok = editSeenEverywhere && load.failedAfterKill === 0 && load.failed.length <= connections && signInStatuses.slice(0, 8).every((s) => s === 303) && signInStatuses.slice(8).every((s) => s === 429);
     return report;
   } finally {
@@ -199,9 +205,10 @@ async function checkEdit(direct: string[], front: string, log: (line: string) =>
   const page = (await getPage(site.id, ""))!;
   const html = (base: string) => fetch(`${base}/sunny-meadow-farm`).then((r) => r.text());
   for (const base of direct) await html(base);
-  const title = `${page.title} (${randomBytes(3).toString("hex")})`;
-  await savePage(site.id, { path: page.path, title, description: page.description, blocks: page.blocks });
-  const seen = await Promise.all([...direct, front].map(async (base) => (await html(base)).includes(title)));
+  const heading = `Fresh strawberries ${randomBytes(3).toString("hex")}`;
+  const blocks = page.blocks.map((b) => (b.type === "hero" ? { ...b, props: { ...b.props, heading } } : b));
+  await savePage(site.id, { path: page.path, title: page.title, description: page.description, blocks });
+  const seen = await Promise.all([...direct, front].map(async (base) => (await html(base)).includes(heading)));
   await savePage(site.id, { path: page.path, title: page.title, description: page.description, blocks: page.blocks });
   log(`edit seen on the next request: ${seen.map((s, i) => `${i < direct.length ? `instance ${i + 1}` : "caddy"} ${s ? "yes" : "NO"}`).join(", ")}`);
   return seen.every(Boolean);

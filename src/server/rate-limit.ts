@@ -41,13 +41,20 @@ export function minutesToWait(seconds: number): string {
   return `${Math.ceil(seconds / 60)} minute${seconds > 60 ? "s" : ""}`;
 }
 
+/**
+ * A refusal from the limiter, known by its shape: in Next's server bundle the
+ * Redis limiter rejects with a RateLimiterRes that is not the imported class,
+ * and `instanceof` alone turned every limited request into a 500.
+ */
+const isRefusal = (result: unknown): result is RateLimiterRes => result instanceof RateLimiterRes || (typeof result === "object" && result !== null && "msBeforeNext" in result && "remainingPoints" in result);
+
 /** Takes one point; returns 0 when allowed, else the seconds to wait. */
 export async function consume(limit: LimitName, key: string): Promise<number> {
   try {
     await limiters[limit].consume(key);
     return 0;
   } catch (result) {
-    if (result instanceof RateLimiterRes) return Math.max(1, Math.ceil(result.msBeforeNext / 1000));
+    if (isRefusal(result)) return Math.max(1, Math.ceil(result.msBeforeNext / 1000));
     throw result;
   }
 }
