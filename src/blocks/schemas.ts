@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ICON_NAMES } from "@/lib/icon-names";
+import { imageRefSchema } from "@/lib/image-ref";
 import { richTextSchema } from "@/lib/rich-text/schema";
 
 /**
@@ -12,6 +13,8 @@ import { richTextSchema } from "@/lib/rich-text/schema";
 const text = (max = 300) => z.string().trim().min(1).max(max);
 const longText = (max = 2000) => z.string().trim().min(1).max(max);
 const icon = z.enum(ICON_NAMES);
+/** One of the site's images (see lib/image-ref.ts). */
+const image = imageRefSchema;
 /** A link target: a site-relative path ("contact", "services/drainage", "" for home), an absolute URL, mailto: or tel:. */
 const href = z.string().max(2000);
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
@@ -27,12 +30,14 @@ export const actionSchema = z.object({
 
 export const blockPropSchemas = {
   hero: z.object({
-    variant: z.enum(["split", "centered", "banner"]).default("split"),
+    /** split: text beside the image (or illustration); fullBleed: the image fills the section behind the text, under a dark overlay. */
+    variant: z.enum(["split", "centered", "banner", "fullBleed"]).default("split"),
     eyebrow: text(80).optional(),
     heading: text(160),
     body: longText(600).optional(),
     actions: z.array(actionSchema).max(3).default([]),
     illustration: icon.optional(),
+    image: image.optional(),
   }),
   richText: z.object({
     doc: richTextSchema,
@@ -42,7 +47,9 @@ export const blockPropSchemas = {
     eyebrow: text(80).optional(),
     heading: text(160),
     body: richTextSchema,
-    illustration: icon,
+    /** The picture beside the text; the illustration stands in where there is none. */
+    image: image.optional(),
+    illustration: icon.optional(),
     reverse: z.boolean().default(false),
     action: actionSchema.optional(),
   }),

@@ -31,6 +31,12 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_").optional(),
   /** Rate limits shared between instances; in memory when unset. */
   REDIS_URL: z.string().url().optional(),
+  /** Visitor analytics, counted by the server without cookies ("off" records nothing). */
+  ANALYTICS: z.enum(["on", "off"]).default("on"),
+  /** Days each page view's own row is kept; the daily figures per site and page are kept for good. */
+  ANALYTICS_RAW_DAYS: z.coerce.number().int().min(1).max(400).default(30),
+  /** A header a trusted proxy or CDN sets to the visitor's two-letter country (CF-IPCountry); without it no country is recorded. */
+  ANALYTICS_COUNTRY_HEADER: z.string().regex(/^[A-Za-z0-9-]+$/).transform((h) => h.toLowerCase()).optional(),
   /** Where files live: unset for DATA_DIR, or s3://[key:secret@]bucket[/prefix][?region=&endpoint=&path_style=1]. */
   STORAGE_URL: z.string().regex(/^(s3|file):/, "STORAGE_URL must start with s3: or file:").optional(),
   /** The same as STORAGE_URL, one setting each; STORAGE_URL wins where both say. */

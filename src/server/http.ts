@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { sitePathStatus } from "@/modules/routing/status";
 import { getSiteBySlug } from "@/modules/sites/queries";
+import { countView } from "./analytics/recorder";
 import { ensureListening, responseStore, syncInvalidations, tags } from "./cache";
 import { renderSitePage } from "./document/render";
 import { env } from "./env";
@@ -32,6 +33,7 @@ export async function createRequestHandler(next: NextHandler, options: { renderD
     req.headers["x-mainstreet-client-ip"] = req.socket.remoteAddress ?? "unknown";
     // The path as asked for, for a sign-in that comes back to it (layouts are not told their path).
     req.headers["x-mainstreet-path"] = `${url.pathname}${url.search}`;
+    if (!asset) countView(req, res, url); // page views for the owner's dashboard: server/analytics
     const requestId = (typeof req.headers["x-request-id"] === "string" && req.headers["x-request-id"].slice(0, 100)) || randomUUID();
     if (!asset && logger.isLevelEnabled("info")) {
       const started = performance.now();

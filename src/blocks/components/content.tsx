@@ -5,15 +5,21 @@ import { RichText } from "@/components/rich-text";
 import { ButtonLink, Section, SmartLink } from "@/components/ui";
 import { formatCents } from "@/lib/format";
 import { siteHref } from "@/lib/links";
+import { SiteImage } from "@/modules/media/components/site-image";
 import type { BlockComponentProps as Props } from "../context";
+
+/** The layout's widths for a picture in one of two columns of the 6xl container. */
+const HALF_WIDTH = "(min-width: 1152px) 540px, (min-width: 768px) 50vw, 100vw";
 
 export function HeroBlock({ props, ctx }: Props<"hero">) {
   const { site } = ctx;
   const Heading = ctx.asH1 ? "h1" : "h2";
+  const overImage = props.variant === "fullBleed" && props.image !== undefined;
+  const inverse = props.variant === "banner" || overImage;
   const actions = props.actions.length > 0 && (
     <div className={`mt-8 flex flex-wrap gap-3 ${props.variant === "centered" ? "justify-center" : ""}`}>
       {props.actions.map((a) => (
-        <ButtonLink key={a.label} href={siteHref(site.slug, a.href)} variant={props.variant === "banner" ? (a.variant === "primary" ? "inverse" : "secondary") : a.variant} className={props.variant === "banner" && a.variant === "secondary" ? "border-on-primary text-on-primary hover:bg-transparent" : ""}>
+        <ButtonLink key={a.label} href={siteHref(site.slug, a.href)} variant={inverse ? (a.variant === "primary" ? "inverse" : "secondary") : a.variant} className={inverse && a.variant === "secondary" ? (overImage ? "border-white text-white hover:bg-transparent" : "border-on-primary text-on-primary hover:bg-transparent") : ""}>
           {a.label}
         </ButtonLink>
       ))}
@@ -21,14 +27,26 @@ export function HeroBlock({ props, ctx }: Props<"hero">) {
   );
   const text = (
     <>
-      {props.eyebrow && <p className={`mb-4 text-sm font-semibold tracking-wider uppercase ${props.variant === "banner" ? "" : "text-primary"}`}>{props.eyebrow}</p>}
+      {props.eyebrow && <p className={`mb-4 text-sm font-semibold tracking-wider uppercase ${inverse ? "" : "text-primary"}`}>{props.eyebrow}</p>}
       <Heading className="font-heading text-4xl font-bold tracking-tight sm:text-5xl md:text-6xl">{props.heading}</Heading>
-      {props.body && <p className={`mt-6 text-lg md:text-xl ${props.variant === "banner" ? "" : "text-muted"}`}>{props.body}</p>}
+      {props.body && <p className={`mt-6 text-lg md:text-xl ${inverse ? "" : "text-muted"}`}>{props.body}</p>}
       {actions}
     </>
   );
 
-  if (props.variant === "banner") {
+  if (overImage) {
+    // White text on at least 60% black over any photograph: 5.7:1 even where the picture is pure white.
+    return (
+      <section className="relative isolate flex min-h-[28rem] items-end overflow-hidden bg-black text-white md:min-h-[36rem]">
+        <SiteImage site={site} image={props.image!} priority={ctx.asH1} sizes="100vw" className="absolute inset-0 -z-10 h-full w-full object-cover" />
+        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-black/80 via-black/60 to-black/60" />
+        <div className="relative mx-auto w-full max-w-6xl px-4 py-16 sm:px-6 md:py-24">
+          <div className="max-w-3xl">{text}</div>
+        </div>
+      </section>
+    );
+  }
+  if (props.variant === "banner" || props.variant === "fullBleed") {
     return (
       <section className="relative isolate overflow-hidden bg-primary text-on-primary">
         <Pattern kind={site.theme.pattern} id={ctx.id} className="opacity-10" />
@@ -43,12 +61,17 @@ export function HeroBlock({ props, ctx }: Props<"hero">) {
       <section className="relative isolate overflow-hidden bg-surface">
         <Pattern kind={site.theme.pattern} id={ctx.id} className="text-primary opacity-10" />
         <div className="relative mx-auto max-w-4xl px-4 py-20 text-center sm:px-6 md:py-28">
-          {props.illustration && (
+          {props.illustration && !props.image && (
             <span aria-hidden="true" className="mx-auto mb-8 flex h-20 w-20 items-center justify-center rounded-full bg-primary text-on-primary">
               <Icon name={props.illustration} size={40} />
             </span>
           )}
           {text}
+          {props.image && (
+            <div className="mt-12 overflow-hidden rounded-site shadow-lg">
+              <SiteImage site={site} image={props.image} priority={ctx.asH1} sizes="(min-width: 896px) 848px, 100vw" className="aspect-[16/9] h-auto w-full object-cover" />
+            </div>
+          )}
         </div>
       </section>
     );
@@ -57,7 +80,13 @@ export function HeroBlock({ props, ctx }: Props<"hero">) {
     <section className="relative isolate overflow-hidden">
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 md:grid-cols-2 md:py-24">
         <div>{text}</div>
-        {props.illustration && <Illustration icon={props.illustration} pattern={site.theme.pattern} id={ctx.id} />}
+        {props.image ? (
+          <div className="overflow-hidden rounded-site shadow-lg">
+            <SiteImage site={site} image={props.image} priority={ctx.asH1} sizes={HALF_WIDTH} className="aspect-[4/3] h-auto w-full object-cover" />
+          </div>
+        ) : (
+          props.illustration && <Illustration icon={props.illustration} pattern={site.theme.pattern} id={ctx.id} />
+        )}
       </div>
     </section>
   );
@@ -88,7 +117,13 @@ export function SplitBlock({ props, ctx }: Props<"split">) {
           </div>
         )}
       </div>
-      <Illustration icon={props.illustration} pattern={ctx.site.theme.pattern} id={ctx.id} className={props.reverse ? "md:order-1" : ""} />
+      {props.image ? (
+        <div className={`overflow-hidden rounded-site ${props.reverse ? "md:order-1" : ""}`}>
+          <SiteImage site={ctx.site} image={props.image} sizes={HALF_WIDTH} className="aspect-[4/3] h-auto w-full object-cover" />
+        </div>
+      ) : (
+        props.illustration && <Illustration icon={props.illustration} pattern={ctx.site.theme.pattern} id={ctx.id} className={props.reverse ? "md:order-1" : ""} />
+      )}
     </section>
   );
 }

@@ -55,6 +55,8 @@ export function variantWidths(width: number): number[] {
 export interface ProcessedImage {
   original: { bytes: Buffer; contentType: string; extension: string; width: number; height: number };
   variants: Array<{ format: VariantFormat; width: number; bytes: Buffer }>;
+  /** The most common colour, "#rrggbb": the placeholder while the image loads. */
+  dominantColor: string;
 }
 
 const INPUT: SharpOptions = { limitInputPixels: MAX_PIXELS, autoOrient: true, failOn: "error" };
@@ -86,9 +88,12 @@ export async function processImage(name: string, bytes: Uint8Array, format: Imag
         variants.push({ format: f, width: w, bytes: await sharp(largest.data, raw).resize({ width: w }).toFormat(f, VARIANT_QUALITY[f]).toBuffer() });
       }
     }
-    return { original: { bytes: original.data, ...TYPES[format], width: original.info.width, height: original.info.height }, variants };
+    const { dominant } = await sharp(largest.data, raw).stats();
+    return { original: { bytes: original.data, ...TYPES[format], width: original.info.width, height: original.info.height }, variants, dominantColor: hexColor(dominant) };
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw new AppError("bad_input", `"${name}" could not be read as an image. It may be damaged; try saving it again as JPEG or PNG.`, { field: "files", cause: error });
   }
 }
+
+const hexColor = ({ r, g, b }: { r: number; g: number; b: number }) => `#${[r, g, b].map((c) => c.toString(16).padStart(2, "0")).join("")}`;

@@ -13,7 +13,7 @@ describe("form specs from zod schemas", () => {
     const field = (key: string) => hero.fields.find((f) => f.key === key)?.spec;
     expect(field("heading")).toMatchObject({ kind: "text", optional: false, maxLength: 160 });
     expect(field("eyebrow")).toMatchObject({ kind: "text", optional: true });
-    expect(field("variant")).toMatchObject({ kind: "choice", options: ["split", "centered", "banner"] });
+    expect(field("variant")).toMatchObject({ kind: "choice", options: ["split", "centered", "banner", "fullBleed"] });
     expect(field("actions")).toMatchObject({ kind: "list", max: 3, itemLabel: "Action" });
   });
 
