@@ -10,7 +10,9 @@
  * --sites N it then adds N synthetic sites of 20 pages each, restarts, and
  * measures again, with start-up time and memory. It also weighs one page of
  * every kind (HTML and JavaScript, compressed) and runs Lighthouse on each
- * (skip with --no-lighthouse). Writes bench/results.json and bench/lighthouse.json.
+ * (skip with --no-lighthouse). A round through Caddy (deploy/Caddyfile) over two
+ * instances sets the same pages against one instance direct, in the same run
+ * (skip with --no-balanced). Writes bench/results.json and bench/lighthouse.json.
  * Then the cost of visitor analytics: the cached content page asked for by a
  * browser (so every request is a counted view) with ANALYTICS on and off,
  * twice each, alternating restarts; --analytics-only runs just that and adds
@@ -26,6 +28,7 @@ import { Worker } from "node:worker_threads";
 import { brotliCompressSync, constants } from "node:zlib";
 import autocannon from "autocannon";
 import { runLighthouse } from "./lighthouse";
+import { startCaddy } from "../scripts/cluster";
 import { spawnServer, whenServing } from "../scripts/start-command";
 import { pageWeights } from "./page-weight";
 import pg from "pg";
@@ -267,6 +270,39 @@ async function analyticsOnly() {
     console.log("\nwrote the analytics rows into bench/results.json");
   } finally {
     await rm(dataDir, { recursive: true, force: true });
+/** The pages the balanced round compares: cached, and one rendered each time. */
+const BALANCED: Array<[string, string]> = [
+  ["deep content page", "/town-of-alder-creek/departments/code-enforcement/permits/fence"],
+  ["site home page", "/brightside-dental"],
+  ["a page rendered each request (uncached)", "/town-of-alder-creek/departments/code-enforcement/permits/fence?v={n}"],
+];
+
+/**
+ * One instance direct, then Caddy in front of it and a second instance on the
+ * same database and DATA_DIR (so the same secret): what the load balancer
+ * costs and what a second instance adds, on this machine.
+ */
+async function balancedRound(dataDir: string, databaseUrl: string, base: string) {
+  const port = await freePort();
+  const second = spawnServer({ env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", DATABASE_URL: databaseUrl }, stdio: ["ignore", "pipe", "pipe"] });
+  try {
+    await whenServing(second, 5 * 60_000).ready;
+    const caddy = await startCaddy([Number(new URL(base).port), port], path.join(dataDir, "caddy"));
+    try {
+      const rows = [];
+      for (const [name, p] of BALANCED) {
+        const direct = await measure(`${name}: one instance direct`, base + p);
+        const balanced = await measure(`${name}: Caddy over two`, caddy.url + p);
+        rows.push({ name, path: p, direct, balanced, ratio: Math.round((balanced.requestsPerSecond / direct.requestsPerSecond) * 100) / 100 });
+      }
+      console.log("\nCaddy over two instances against one instance direct");
+      console.table(rows.map((r) => ({ target: r.name, "direct req/s": r.direct.requestsPerSecond, "direct p99": r.direct.p99, "Caddy over two req/s": r.balanced.requestsPerSecond, "Caddy p99": r.balanced.p99, ratio: r.ratio, "non-2xx": r.direct.non2xx + r.balanced.non2xx })));
+      return rows;
+    } finally {
+      await caddy.stop();
+    }
+  } finally {
+    await stop(second);
   }
 }
 
@@ -287,6 +323,7 @@ async function main() {
     console.table(weights.map((w) => ({ page: w.name, "HTML KB": w.htmlKb, scripts: w.scripts, "JavaScript KB": w.javascriptKb })));
     const report: Record<string, unknown> = { date: new Date().toISOString(), machine, durationSeconds: DURATION, connections: CONNECTIONS, demo: { startupMs: server.startupMs, rssMbAfter: demoMemory.atOnce.rssMb, rssMbSettled: demoMemory.settled.rssMb, memoryAfter: demoMemory.atOnce, memorySettled: demoMemory.settled, results: demo, pageWeight: weights } };
     console.log(`start-up ${server.startupMs} ms`);
+    if (!args.includes("--no-balanced")) report.balanced = await balancedRound(dataDir, server.databaseUrl, base);
     if (!args.includes("--no-lighthouse")) {
       const lighthouse = await runLighthouse(base, KINDS);
       console.log("\nLighthouse (mobile)");
