@@ -31,6 +31,26 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_").optional(),
   /** Rate limits shared between instances; in memory when unset. */
   REDIS_URL: z.string().url().optional(),
+  /** Visitor analytics, counted by the server without cookies ("off" records nothing). */
+  ANALYTICS: z.enum(["on", "off"]).default("on"),
+  /** Days each page view's own row is kept; the daily figures per site and page are kept for good. */
+  ANALYTICS_RAW_DAYS: z.coerce.number().int().min(1).max(400).default(30),
+  /** A header a trusted proxy or CDN sets to the visitor's two-letter country (CF-IPCountry); without it no country is recorded. */
+  ANALYTICS_COUNTRY_HEADER: z.string().regex(/^[A-Za-z0-9-]+$/).transform((h) => h.toLowerCase()).optional(),
+  /** Where files live: unset for DATA_DIR, or s3://[key:secret@]bucket[/prefix][?region=&endpoint=&path_style=1]. */
+  STORAGE_URL: z.string().regex(/^(s3|file):/, "STORAGE_URL must start with s3: or file:").optional(),
+  /** The same as STORAGE_URL, one setting each; STORAGE_URL wins where both say. */
+  S3_BUCKET: z.string().optional(),
+  S3_PREFIX: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(["0", "1"]).optional(),
+  /** Media answered by a redirect to an address signed for this many seconds; 0 serves it through the app. */
+  S3_SIGNED_URL_SECONDS: z.coerce.number().int().refine((s) => s === 0 || (s >= 300 && s <= 604_800), "S3_SIGNED_URL_SECONDS is 0, or 300 to 604800").default(0),
+  /** The longest one storage request may take before the platform answers 503. */
+  S3_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   /** Lets a monitor read /api/health's details (memory, database time) with `Authorization: Bearer ...`; the operator always may. */
   HEALTH_TOKEN: z.string().min(16, "HEALTH_TOKEN must be at least 16 characters").optional(),
   /** The proxies in front: a hop count ("1") or their addresses ("10.0.0.2,10.0.0.3"); unset trusts no X-Forwarded-For. */

@@ -5,6 +5,7 @@ import { hasSessionCookie } from "@/modules/auth/session";
 import { largestUploadBytes } from "@/modules/forms/queries";
 import { sitePathStatus } from "@/modules/routing/status";
 import { getSiteBySlug } from "@/modules/sites/queries";
+import { countView } from "./analytics/recorder";
 import { ensureListening, responseStore, syncInvalidations, tags } from "./cache";
 import { ownAnswerHeaders } from "./csp";
 import { bodyLimitFor, countBody, type BodyLimitContext } from "./body-limit";
@@ -39,6 +40,7 @@ export async function createRequestHandler(next: NextHandler, options: { renderD
     req.headers["x-mainstreet-client-ip"] = clientAddressFrom(req.socket.remoteAddress, req.headers["x-forwarded-for"], trust);
     // The path as asked for, for a sign-in that comes back to it (layouts are not told their path).
     req.headers["x-mainstreet-path"] = `${url.pathname}${url.search}`;
+    if (!asset) countView(req, res, url); // page views for the owner's dashboard: server/analytics
     const requestId = (typeof req.headers["x-request-id"] === "string" && req.headers["x-request-id"].slice(0, 100)) || randomUUID();
     // Unique even when the client sent its own x-request-id: actions mark their request by it (./limited-response).
     const internalId = randomUUID();

@@ -126,7 +126,8 @@ async function main() {
   else log("SMTP_URL is not set: mail stays in the outbox, readable in the database");
   const { startCheckoutSweeper } = await import("../modules/payments/events");
   const { startScheduledPublishing } = await import("../modules/blog/service");
-  stopHousekeeping = [startCheckoutSweeper(), startScheduledPublishing(), collectWhenIdle(server)];
+  const { startWeeklySummaries } = await import("../modules/dashboard/weekly");
+  stopHousekeeping = [startCheckoutSweeper(), startScheduledPublishing(), startWeeklySummaries(), collectWhenIdle(server)];
   log(process.env.STRIPE_SECRET_KEY ? "payments: Stripe Checkout" : "payments: the built-in test provider (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for Stripe)");
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
   log(`Mainstreet is serving on http://localhost:${port}`);

@@ -7,7 +7,7 @@ import { write } from "@/server/db/write";
 import { newReference } from "@/server/reference";
 import { consume, minutesToWait } from "@/server/rate-limit";
 import { sign, verify } from "@/server/secret";
-import { localStorage, type FileStorage } from "@/server/storage";
+import { fileStorage, type FileStorage } from "@/server/storage";
 import { AppError } from "@/lib/errors";
 import { FILE_KIND_LABELS, sniffFile } from "@/lib/sniff";
 import { contactPageUrl, upsertContact } from "@/modules/contacts/service";
@@ -73,7 +73,7 @@ const reference = () => newReference("MS");
  * commits the submission, its files, its contact and its mail together before
  * anything is acknowledged. The same submission sent twice is stored once.
  */
-export async function submit(request: SubmissionRequest, storage: FileStorage = localStorage, now = Date.now()): Promise<SubmissionResult> {
+export async function submit(request: SubmissionRequest, storage: FileStorage = fileStorage(), now = Date.now()): Promise<SubmissionResult> {
   const form = await getForm(request.siteId, request.formKey);
   if (!form) throw new AppError("not_found", "This form no longer exists");
 

@@ -9,7 +9,7 @@ import { schema } from "@/server/db/client";
 import { write } from "@/server/db/write";
 import { logger } from "@/server/log";
 import { normalizeCode } from "@/server/reference";
-import { localStorage, type FileStorage } from "@/server/storage";
+import { fileStorage, type FileStorage } from "@/server/storage";
 import { audited } from "@/modules/audit/service";
 import { authorize, type Actor } from "@/modules/auth/access";
 import { redeemGiftCard } from "@/modules/gift-cards/service";
@@ -90,7 +90,7 @@ async function changeMessageStatus(actor: Actor, site: Site, messageId: string, 
 }
 
 /** A submission's file, for download: only to those who may read the site's inbox. */
-export async function openSubmissionFile(actor: Actor | null, siteSlug: string, fileId: string, storage: FileStorage = localStorage): Promise<{ name: string; contentType: string; bytes: Buffer }> {
+export async function openSubmissionFile(actor: Actor | null, siteSlug: string, fileId: string, storage: FileStorage = fileStorage()): Promise<{ name: string; contentType: string; bytes: Buffer }> {
   const { site } = await inbox(actor, siteSlug);
   const file = found(await getSubmissionFile(site.id, fileId), "file");
   try {

@@ -52,7 +52,7 @@ export async function buildFromTemplate(kind: string, details: SiteDetails): Pro
     replacements.push([contact.address.street, details.address.street], [contact.address.locality, details.address.locality], [contact.address.postalCode, details.address.postalCode]);
   }
   const swap = (text: string) => replacements.reduce((t, [from, to]) => t.split(from).join(to), text);
-  const copy = JSON.parse(JSON.stringify(source), (key, value: unknown) => (typeof value === "string" && key !== "href" && key !== "slug" && key !== "path" ? swap(value) : value)) as SiteSeed;
+  const copy = JSON.parse(JSON.stringify(source), (key, value: unknown) => (typeof value === "string" && key !== "href" && key !== "slug" && key !== "path" && key !== "asset" ? swap(value) : value)) as SiteSeed;
   return {
     ...copy,
     slug: details.slug,

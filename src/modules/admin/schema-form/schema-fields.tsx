@@ -3,6 +3,7 @@
 import { useState } from "react";
 import type { RichTextDoc } from "@/lib/rich-text/schema";
 import { inputClass, SmallButton } from "../components/ui";
+import { ImageField } from "@/modules/media/components/image-field";
 import { RichTextEditor } from "./rich-text-editor";
 import { emptyValue, optionLabel, type FieldSpec } from "./spec";
 
@@ -118,6 +119,8 @@ export function SchemaFields({ spec, value, onChange, path, label, errors }: Fie
     }
     case "list":
       return <ListFields spec={spec} value={value} onChange={onChange} path={path} label={label} errors={errors} />;
+    case "image":
+      return <ImageField id={id} label={label} value={value} onChange={onChange} error={error} optional={spec.optional} />;
     case "json":
       return wrap(<JsonInput id={id} value={value} onChange={onChange} describedBy={described} />, "Advanced: edited as JSON.");
   }

@@ -1,5 +1,5 @@
 import { md } from "@/lib/rich-text/markdown";
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const site: SiteSeed = {
   slug: "granite-peak-equity",
@@ -103,6 +103,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
+            image: seedImage("landscape/mountain-track"),
             variant: "split",
             eyebrow: "Lower-middle-market private equity · Rochester, NY",
             heading: "The next chapter for the company your family built",
@@ -756,6 +757,7 @@ const site: SiteSeed = {
     {
       slug: "meg-hollis",
       name: "Margaret (Meg) Hollis",
+      photo: seedImage("people/granite-peak-equity/meg-hollis", { decorative: true }),
       role: "Managing Partner and Co-Founder",
       email: "mhollis@granitepeakequity.example",
       bio: md`
@@ -780,6 +782,7 @@ const site: SiteSeed = {
     {
       slug: "david-okafor",
       name: "David Okafor",
+      photo: seedImage("people/granite-peak-equity/david-okafor", { decorative: true }),
       role: "Managing Partner and Co-Founder",
       email: "dokafor@granitepeakequity.example",
       bio: md`
@@ -806,6 +809,7 @@ const site: SiteSeed = {
     {
       slug: "thomas-brennan",
       name: "Thomas Brennan",
+      photo: seedImage("people/granite-peak-equity/thomas-brennan", { decorative: true }),
       role: "Partner",
       email: "tbrennan@granitepeakequity.example",
       bio: md`
@@ -830,6 +834,7 @@ const site: SiteSeed = {
     {
       slug: "priya-raman",
       name: "Priya Raman",
+      photo: seedImage("people/granite-peak-equity/priya-raman", { decorative: true }),
       role: "Principal",
       email: "praman@granitepeakequity.example",
       bio: md`
@@ -857,6 +862,7 @@ const site: SiteSeed = {
     {
       slug: "walt-kowalczyk",
       name: "Walt Kowalczyk",
+      photo: seedImage("people/granite-peak-equity/walt-kowalczyk", { decorative: true }),
       role: "Operating Partner",
       email: "wkowalczyk@granitepeakequity.example",
       bio: md`
@@ -880,6 +886,7 @@ const site: SiteSeed = {
     {
       slug: "jenna-alvarez",
       name: "Jenna Alvarez",
+      photo: seedImage("people/granite-peak-equity/jenna-alvarez", { decorative: true }),
       role: "Director of Investor Relations and Communications",
       email: "jalvarez@granitepeakequity.example",
       bio: md`

@@ -1,4 +1,4 @@
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const site: SiteSeed = {
   slug: "lakeside-bungalow",
@@ -91,6 +91,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
+            image: seedImage("homes/lakeside-bungalow/bungalow"),
             variant: "split",
             eyebrow: "West shore of Keuka Lake · Sleeps 6",
             heading: "Coffee on the dock, kayaks at the door, the whole lake out front",

@@ -1,4 +1,4 @@
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const site: SiteSeed = {
   slug: "skyview-drones",
@@ -116,6 +116,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
+            image: seedImage("landscape/shore-aerial"),
             variant: "split",
             eyebrow: "FAA Part 107 certified · Insured to $2 million",
             heading: "See the whole property, the whole roof, the whole vineyard, from 400 feet",

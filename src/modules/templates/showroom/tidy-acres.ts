@@ -1,5 +1,5 @@
 import { md } from "@/lib/rich-text/markdown";
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const PHONE = "(315) 555-0152";
 const TEL = "tel:+13155550152";
@@ -298,10 +298,10 @@ const site: SiteSeed = {
           props: {
             heading: "The people you'll meet",
             items: [
-              { illustration: "sparkles", title: "Nicole Brandt, owner", caption: "Still does a turnover herself most Saturdays in July." },
-              { illustration: "hammer", title: "Aaron Brandt, repairs lead", caption: "Carpenter for 20 years. Runs our contracting crew." },
-              { illustration: "clipboard-list", title: "Tasha Reyes, office manager", caption: "Keeps 140 rental calendars straight. Answers most of our calls." },
-              { illustration: "tractor", title: "Luke Ferro, grounds", caption: "Mows, plows and knows every steep cottage driveway on the west side." },
+              { image: seedImage("people/tidy-acres/nicole-brandt"), illustration: "sparkles", title: "Nicole Brandt, owner", caption: "Still does a turnover herself most Saturdays in July." },
+              { image: seedImage("people/tidy-acres/aaron-brandt"), illustration: "hammer", title: "Aaron Brandt, repairs lead", caption: "Carpenter for 20 years. Runs our contracting crew." },
+              { image: seedImage("people/tidy-acres/tasha-reyes"), illustration: "clipboard-list", title: "Tasha Reyes, office manager", caption: "Keeps 140 rental calendars straight. Answers most of our calls." },
+              { image: seedImage("people/tidy-acres/luke-ferro"), illustration: "tractor", title: "Luke Ferro, grounds", caption: "Mows, plows and knows every steep cottage driveway on the west side." },
             ],
           },
         },

@@ -1,5 +1,5 @@
 import { md } from "@/lib/rich-text/markdown";
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const PHONE = "(585) 555-0157";
 const TEL = "tel:+15855550157";
@@ -139,6 +139,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
+            image: seedImage("landscape/forest-path"),
             variant: "split",
             eyebrow: "Northeast Rochester · Ages 9 to 18",
             heading: "Homework, dinner, and a trail to the top of something",
@@ -263,13 +264,13 @@ const site: SiteSeed = {
           type: "logoCloud",
           props: {
             heading: "Partners and supporters",
-            items: [
-              "Genesee Region Parks Alliance",
-              "Northeast Rochester Neighborhood Association",
-              "Lakeshore Health Foundation",
-              "Finger Lakes Paddlers Club",
-              "Flower City Food Rescue",
-              "Rochester Outdoor Gear Exchange",
+            logos: [
+              { name: "Genesee Region Parks Alliance", image: seedImage("logos/genesee-region-parks-alliance") },
+              { name: "Northeast Rochester Neighborhood Association", image: seedImage("logos/northeast-rochester-neighborhood-association") },
+              { name: "Lakeshore Health Foundation", image: seedImage("logos/lakeshore-health-foundation") },
+              { name: "Finger Lakes Paddlers Club", image: seedImage("logos/finger-lakes-paddlers-club") },
+              { name: "Flower City Food Rescue", image: seedImage("logos/flower-city-food-rescue") },
+              { name: "Rochester Outdoor Gear Exchange", image: seedImage("logos/rochester-outdoor-gear-exchange") },
             ],
           },
         },

@@ -1,5 +1,5 @@
 import { md } from "@/lib/rich-text/markdown";
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const PHONE = "(585) 555-0134";
 const TEL = "tel:+15855550134";
@@ -149,6 +149,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
+            image: seedImage("landscape/bridge-cables"),
             variant: "split",
             eyebrow: "Trueline Engineering, PLLC",
             heading: "Engineering that gets through the planning board and stands up on site",
