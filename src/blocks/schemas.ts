@@ -118,6 +118,8 @@ export const blockPropSchemas = {
           description: longText(400).optional(),
           features: z.array(text(200)).max(16).default([]),
           highlighted: z.boolean().default(false),
+          /** A label over the plan ("Most popular"), only when the owner writes one: a highlighted plan has none by itself. */
+          badge: text(30).optional(),
           action: actionSchema.optional(),
         }),
       )
@@ -270,7 +272,7 @@ export const blockPropSchemas = {
     heading: text(160).default("Build your trip"),
     intro: longText(600).optional(),
     packages: z
-      .array(z.object({ key: slug, name: text(120), description: longText(600), pricePerPersonCents: z.number().int().min(0), wineryCount: z.number().int().min(1).max(8) }))
+      .array(z.object({ key: slug, name: text(120), description: longText(600), pricePerPersonCents: z.number().int().min(0), wineryCount: z.number().int().min(1).max(8), /** The weekdays it runs, when not every day. */ days: z.array(z.enum(["sun", "mon", "tue", "wed", "thu", "fri", "sat"])).min(1).optional() }))
       .min(1)
       .max(8),
     wineries: z.array(z.object({ key: slug, name: text(120), description: longText(400), tastingFeeCents: z.number().int().min(0) })).min(1).max(30),

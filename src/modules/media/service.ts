@@ -4,7 +4,7 @@ import { and, eq } from "drizzle-orm";
 import { tags } from "@/server/cache/tags";
 import { schema } from "@/server/db/client";
 import { batch, write } from "@/server/db/write";
-import { localStorage, type FileStorage } from "@/server/storage";
+import { fileStorage, type FileStorage } from "@/server/storage";
 import { AppError } from "@/lib/errors";
 import { audited } from "@/modules/audit/service";
 import { authorize, type Actor } from "@/modules/auth/access";
@@ -36,7 +36,7 @@ const displayName = (name: string) => name.split(/[\\/]/).pop()!.replace(/[\p{Cc
  * metadata and resized. All or nothing: one bad file refuses the upload, and
  * files already stored are removed when anything fails before the commit.
  */
-export async function uploadImages(actor: Actor | null, siteSlug: string, uploads: Upload[], storage: FileStorage = localStorage): Promise<MediaAsset[]> {
+export async function uploadImages(actor: Actor | null, siteSlug: string, uploads: Upload[], storage: FileStorage = fileStorage()): Promise<MediaAsset[]> {
   const { site, actor: signedIn } = await authorize(actor, siteSlug, "content");
   const files = uploads.filter((u) => u.bytes.length > 0).map((u) => ({ ...u, name: displayName(u.name) }));
   if (!files.length) throw new AppError("bad_input", "Choose at least one image to upload.", { field: "files" });
@@ -114,7 +114,7 @@ export async function importImage(siteId: SiteId, file: Upload & { alt: string }
   if (existing) return existing;
   const format = sniffImage(file.bytes);
   if (!format) throw new AppError("bad_input", `"${file.name}" is not a JPEG, PNG, WebP, AVIF or GIF image.`);
-  const storage = options.storage ?? localStorage;
+  const storage = options.storage ?? fileStorage();
   const stored: string[] = [];
   try {
     const row = await storeFiles(siteId, { name: displayName(file.name), bytes: file.bytes, format }, contentHash, options.process ?? processImage, storage, stored);
@@ -147,7 +147,7 @@ export async function setAlt(actor: Actor | null, siteSlug: string, id: string, 
  * (then the message says where). The files go only once the row is gone, so
  * a failed delete never leaves a row without its files.
  */
-export async function deleteMedia(actor: Actor | null, siteSlug: string, id: string, storage: FileStorage = localStorage): Promise<void> {
+export async function deleteMedia(actor: Actor | null, siteSlug: string, id: string, storage: FileStorage = fileStorage()): Promise<void> {
   const { site, actor: signedIn } = await authorize(actor, siteSlug, "content");
   const asset = await getMedia(site.id, id);
   if (!asset) throw notFound();

@@ -13,13 +13,14 @@ import { createSite } from "@/modules/sites/service";
 import { teamService } from "@/modules/team/service";
 import type { SiteId } from "@/modules/sites/queries";
 import { wallClock } from "@/lib/time";
+import { eventDay } from "./event-days";
 import { SEED_IMAGE_PREFIX, type EventSeed, type NewsSeed, type SiteSeed } from "./seed";
 
 /** A wall-clock time in the demo's time zone (US Eastern), `days` from the day the site is loaded. */
 const at = (now: Date, days: number, hhmm = "09:00") => wallClock(now, days, hhmm);
 
 function eventInput(now: Date, e: EventSeed) {
-  const startsAt = at(now, e.startsInDays, e.startTime);
+  const startsAt = at(now, eventDay(now, e), e.startTime);
   return { slug: e.slug, title: e.title, summary: e.summary, body: e.body, location: e.location, startsAt, endsAt: new Date(startsAt.getTime() + e.durationMinutes * 60_000) };
 }
 
@@ -65,7 +66,7 @@ async function placeImages<T>(value: T, siteId: SiteId, images: SeedImages | und
  * pictures through `images` (see seedImage).
  */
 export async function loadSiteSeed(given: SiteSeed, now = new Date(), images?: SeedImages): Promise<SiteId> {
-  const siteId = await createSite({ slug: given.slug, name: given.name, kind: given.kind, theme: given.theme, settings: given.settings, mounts: given.mounts });
+  const siteId = await createSite({ slug: given.slug, name: given.name, kind: given.kind, theme: given.theme, settings: given.settings, mounts: given.mounts, launched: given.launched });
   const seed = (await placeImages(given, siteId, images))!;
   for (const form of seed.forms ?? []) await saveForm(siteId, form);
   for (const bookable of seed.bookables ?? []) await saveBookable(siteId, bookable);

@@ -37,6 +37,17 @@ export interface PostSeed {
   publishedDaysAgo: number;
 }
 
+/** Parts of a date an event must fall on; `offsetDays` places it that far from the matching day (a festival's Friday, the day before its first Saturday). */
+export interface DateAnchor {
+  weekday?: "sun" | "mon" | "tue" | "wed" | "thu" | "fri" | "sat";
+  /** 1 to 12. */
+  month?: number;
+  day?: number;
+  /** The nth such weekday of the month (1 for the first). */
+  nth?: number;
+  offsetDays?: number;
+}
+
 export interface EventSeed {
   slug: string;
   title: string;
@@ -44,6 +55,14 @@ export interface EventSeed {
   body: RichTextDoc;
   /** Negative for past events. */
   startsInDays: number;
+  /**
+   * The calendar the event keeps, when its words name a day, a month or a
+   * season ("Friday the 13th", "Halloween", "festival Saturday" in August): the
+   * loader moves it from `startsInDays` to the nearest day matching every part
+   * given (later for an upcoming event, earlier for a past one), so what it
+   * says and when it falls never disagree. See ./event-days.ts.
+   */
+  on?: DateAnchor;
   startTime: string; // "HH:MM", local time of the site
   durationMinutes: number;
   location: string;
@@ -119,6 +138,8 @@ export interface SiteSeed {
   bookables?: BookableInput[];
   /** What the `shop` block sells. */
   products?: ProductInput[];
+  /** False for a site made from a template: behind "coming soon" until its owner launches it. */
+  launched?: boolean;
 }
 
 /**

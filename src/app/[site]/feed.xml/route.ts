@@ -10,7 +10,7 @@ export const dynamic = "force-dynamic";
 /** RSS 2.0 of the site's published posts, newest first; drafts never. */
 export async function GET(_request: Request, { params }: { params: Promise<{ site: string }> }) {
   const site = await loadSite((await params).site);
-  if (!site || site.status !== "active" || !site.mounts.posts) return new Response("Not found", { status: 404 });
+  if (!site || site.status !== "active" || !site.launched || !site.mounts.posts) return new Response("Not found", { status: 404 });
   const posts = await listPublishedPosts(site.id, { limit: 50 });
   const covers = new Map(await Promise.all(posts.map(async (post) => [post.slug, post.cover && (await servedMedia(site.id, post.cover.asset))] as const)));
   const blogUrl = absoluteUrl(`/${site.slug}/${site.mounts.posts}`);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fieldWords } from "@/blocks/field-words";
 import { fromLocalDateTime, localDateTimeValue } from "@/lib/time";
 
 /**
@@ -13,7 +14,7 @@ export type FieldSpec =
   | { kind: "boolean" }
   | { kind: "choice"; options: Array<string | number>; optional: boolean }
   | { kind: "richText"; optional: boolean }
-  | { kind: "object"; fields: Array<{ key: string; label: string; spec: FieldSpec }>; optional: boolean }
+  | { kind: "object"; fields: Array<{ key: string; label: string; help?: string; spec: FieldSpec }>; optional: boolean }
   | { kind: "list"; item: FieldSpec; min: number; max?: number; itemLabel: string }
   /** An image field (lib/image-ref.ts): chosen from the site's media library with the picker. */
   | { kind: "image"; optional: boolean }
@@ -72,14 +73,19 @@ function walk(node: Json, optional: boolean, key: string, defs: Record<string, J
       return { kind: "boolean" };
     case "array": {
       const item = walk((node.items ?? {}) as Json, false, singular(key), defs, depth + 1);
-      return { kind: "list", item, min: typeof node.minItems === "number" ? node.minItems : 0, ...(typeof node.maxItems === "number" && { max: node.maxItems }), itemLabel: labelOf(singular(key)) || "Item" };
+      return { kind: "list", item, min: typeof node.minItems === "number" ? node.minItems : 0, ...(typeof node.maxItems === "number" && { max: node.maxItems }), itemLabel: fieldWords(singular(key))?.label ?? (labelOf(singular(key)) || "Item") };
     }
     case "object": {
       if (!props) return { kind: "json", optional };
       const required = new Set((node.required as string[] | undefined) ?? []);
       return {
         kind: "object",
-        fields: Object.entries(props).map(([name, child]) => ({ key: name, label: labelOf(name), spec: walk(child, !required.has(name) && child.default === undefined, name, defs, depth + 1) })),
+        fields: Object.entries(props).map(([name, child]) => ({
+          key: name,
+          label: fieldWords(name)?.label ?? labelOf(name),
+          ...(fieldWords(name) && { help: fieldWords(name)!.help }),
+          spec: walk(child, !required.has(name) && child.default === undefined, name, defs, depth + 1),
+        })),
         optional,
       };
     }

@@ -1,3 +1,4 @@
+import { gridColumns } from "@/lib/grid";
 import Link from "next/link";
 import { MaybeLink, Section } from "@/components/ui";
 import { formatDate } from "@/lib/format";
@@ -9,7 +10,7 @@ import type { PostSummary } from "../queries";
 export function PostCards({ site, posts, showCategories = true, emptyText = "No posts yet." }: { site: Site; posts: PostSummary[]; showCategories?: boolean; emptyText?: string }) {
   if (!posts.length) return <p className="text-muted">{emptyText}</p>;
   return (
-    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+    <ul className={`grid gap-6 ${gridColumns(posts.length, 3)}`}>
       {posts.map((post) => {
         const href = post.status === "draft" ? null : urls.post(site, post.slug);
         return (

@@ -2,9 +2,9 @@ import type { BlockComponentProps } from "@/blocks/context";
 import { Illustration } from "@/components/decor";
 import { Section } from "@/components/ui";
 import { formatCents } from "@/lib/format";
+import { gridColumns } from "@/lib/grid";
 import type { IconName } from "@/lib/icon-names";
 import { CheckoutPanel } from "@/modules/payments/components/checkout-panel";
-import { PaymentOutcome } from "@/modules/payments/components/payment-outcome";
 import { SiteImage } from "@/modules/media/components/site-image";
 import { listProducts } from "../queries";
 
@@ -13,8 +13,7 @@ export async function ShopBlock({ props, ctx }: BlockComponentProps<"shop">) {
   const products = await listProducts(ctx.site.id);
   return (
     <Section heading={props.heading} intro={props.intro} headingId={`${ctx.id}-h`}>
-      <PaymentOutcome site={ctx.site} query={ctx.query} retryPath={ctx.path} />
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className={`grid gap-6 ${gridColumns(products.length)}`}>
         {products.map((p) => (
           <li key={p.id} className="flex flex-col overflow-hidden rounded-site bg-surface ring-1 ring-line">
             {p.images[0] ? (
@@ -35,7 +34,7 @@ export async function ShopBlock({ props, ctx }: BlockComponentProps<"shop">) {
                 </ul>
               )}
               <p className="mt-4 flex items-center justify-between">
-                <span className="text-lg font-bold">{formatCents(p.priceCents)}</span>
+                <span className="amount text-lg font-bold">{formatCents(p.priceCents)}</span>
                 <span className={p.stock === 0 ? "font-semibold" : "text-sm text-muted"}>{p.stock === 0 ? "Sold out" : p.stock <= 3 ? `Only ${p.stock} left` : "In stock"}</span>
               </p>
             </div>
@@ -46,7 +45,7 @@ export async function ShopBlock({ props, ctx }: BlockComponentProps<"shop">) {
         <h3 className="mb-4 font-heading text-2xl font-bold">Order</h3>
         {props.shipping?.note && <p className="mb-2 text-muted">{props.shipping.note}</p>}
         {props.pickupNote && <p className="mb-4 text-muted">{props.pickupNote}</p>}
-        <CheckoutPanel site={ctx.site} pagePath={ctx.path} block={{ type: "shop", props }} id={ctx.id} />
+        <CheckoutPanel site={ctx.site} pagePath={ctx.path} block={{ type: "shop", props }} id={ctx.id} query={ctx.query} />
       </div>
     </Section>
   );

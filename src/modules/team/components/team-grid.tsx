@@ -1,3 +1,4 @@
+import { gridColumns } from "@/lib/grid";
 import type { BlockComponentProps } from "@/blocks/context";
 import { MaybeLink, Section } from "@/components/ui";
 import { urls } from "@/lib/urls";
@@ -18,7 +19,7 @@ export async function TeamGridBlock({ props, ctx }: BlockComponentProps<"teamGri
   const team = await listTeam(ctx.site.id);
   return (
     <Section heading={props.heading} intro={props.intro} headingId={`${ctx.id}-h`}>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className={`grid gap-6 ${gridColumns(team.length, 4)}`}>
         {team.map((member) => {
           const href = urls.teamMember(ctx.site, member.slug);
           return (

@@ -42,10 +42,8 @@ const site: SiteSeed = {
       { days: ["sun"], opens: "12:00", closes: "16:00" },
     ],
     hoursNote: "Studio gallery open Friday to Sunday from May through October, and by appointment all year.",
-    social: [
-      { network: "instagram", url: "https://www.instagram.com/adaferroart.example" },
-      { network: "facebook", url: "https://www.facebook.com/adaferroart.example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       { label: "Artwork", href: "artwork" },
       { label: "Shop", href: "shop" },

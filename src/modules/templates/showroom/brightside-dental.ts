@@ -52,11 +52,8 @@ const site: SiteSeed = {
     ],
     hoursNote:
       "Open the first and third Saturday of each month, 8 a.m. to 1 p.m. Patients of record with a dental emergency can reach Dr. Marsh or Dr. Patel after hours through the office line.",
-    social: [
-      { network: "facebook", url: "https://www.facebook.com/brightsidedental.example" },
-      { network: "instagram", url: "https://www.instagram.com/brightsidedental.example" },
-      { network: "yelp", url: "https://www.yelp.com/biz/brightside-family-dental.example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       {
         label: "General",
@@ -226,14 +223,21 @@ const site: SiteSeed = {
           },
         },
         {
-          type: "stats",
+          type: "split",
           props: {
-            items: [
-              { value: "4,800+", label: "patients from Canandaigua, Victor, Geneva and beyond" },
-              { value: "60 min", label: "for every new-patient visit, never rushed" },
-              { value: "Same day", label: "emergency appointments held open every weekday" },
-              { value: "4.9 / 5", label: "average rating from more than 900 reviews" },
-            ],
+            eyebrow: "No insurance? No problem.",
+            heading: "The Brightside Smile Plan: two checkups a year for $349",
+            body: md`
+              About one in four of our patients doesn't have dental insurance. Our in-house membership
+              plan covers the preventive care most people need and takes the guesswork out of everything else.
+
+              - Two exams and cleanings, all routine X-rays and one emergency exam each year
+              - 20% off fillings, crowns, extractions and other treatment
+              - No deductibles, waiting periods or yearly maximums
+              - $249 a year for children 14 and under
+            `,
+            illustration: "piggy-bank",
+            action: { label: "Insurance and payment options", href: "patients", variant: "secondary" },
           },
         },
         {
@@ -289,21 +293,14 @@ const site: SiteSeed = {
           },
         },
         {
-          type: "split",
+          type: "stats",
           props: {
-            eyebrow: "No insurance? No problem.",
-            heading: "The Brightside Smile Plan: two checkups a year for $349",
-            body: md`
-              About one in four of our patients doesn't have dental insurance. Our in-house membership
-              plan covers the preventive care most people need and takes the guesswork out of everything else.
-
-              - Two exams and cleanings, all routine X-rays and one emergency exam each year
-              - 20% off fillings, crowns, extractions and other treatment
-              - No deductibles, waiting periods or yearly maximums
-              - $249 a year for children 14 and under
-            `,
-            illustration: "piggy-bank",
-            action: { label: "Insurance and payment options", href: "patients", variant: "secondary" },
+            items: [
+              { value: "4,800+", label: "patients from Canandaigua, Victor, Geneva and beyond" },
+              { value: "60 min", label: "for every new-patient visit, never rushed" },
+              { value: "Same day", label: "emergency appointments held open every weekday" },
+              { value: "4.9 / 5", label: "average rating from more than 900 reviews" },
+            ],
           },
         },
         {

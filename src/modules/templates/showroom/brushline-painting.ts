@@ -39,11 +39,8 @@ const site: SiteSeed = {
       { days: ["sat"], opens: "08:00", closes: "12:00" },
     ],
     hoursNote: "Saturday mornings are for estimates only. Exterior season runs May through mid-October.",
-    social: [
-      { network: "facebook", url: "https://www.facebook.com/brushlinepainting.example" },
-      { network: "instagram", url: "https://www.instagram.com/brushlinepainting.example" },
-      { network: "nextdoor", url: "https://nextdoor.com/pages/brushlinepainting-example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [],
     headerAction: { label: "Free estimate", href: "tel:+15855550117" },
   },

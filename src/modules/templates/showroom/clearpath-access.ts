@@ -40,10 +40,8 @@ const site: SiteSeed = {
     },
     hours: [{ days: ["mon", "tue", "wed", "thu", "fri"], opens: "08:30", closes: "17:00" }],
     hoursNote: "Managed-service clients have a priority line for urgent accessibility barriers on business days.",
-    social: [
-      { network: "linkedin", url: "https://www.linkedin.com/company/clearpath-access.example" },
-      { network: "youtube", url: "https://www.youtube.com/@clearpathaccess.example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       {
         label: "Services",

@@ -36,10 +36,8 @@ const site: SiteSeed = {
     },
     hours: [{ days: ["mon", "tue", "wed", "thu"], opens: "09:00", closes: "17:30" }],
     hoursNote: "Fridays are shop days; we answer email but don't take calls.",
-    social: [
-      { network: "instagram", url: "https://www.instagram.com/conceptone.example" },
-      { network: "linkedin", url: "https://www.linkedin.com/company/conceptone.example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       { label: "Studio", href: "" },
       { label: "Concept 1", href: "concept1" },

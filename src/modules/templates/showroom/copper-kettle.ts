@@ -44,11 +44,8 @@ const site: SiteSeed = {
     ],
     hoursNote:
       "Closed Mondays. Weekend brunch runs 10 am to 2 pm on Saturday and Sunday (Saturday lunch menu from 11:30). The kitchen takes last orders 30 minutes before close.",
-    social: [
-      { network: "instagram", url: "https://www.instagram.com/copperkettlecdga.example" },
-      { network: "facebook", url: "https://www.facebook.com/copperkettlecanandaigua.example" },
-      { network: "yelp", url: "https://www.yelp.com/biz/the-copper-kettle-canandaigua-example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       {
         label: "Menus",
@@ -1460,6 +1457,7 @@ const site: SiteSeed = {
         Tables go fast. Call ahead to hold one for your team.
       `,
       startsInDays: 6,
+      on: { weekday: "tue" },
       startTime: "19:00",
       durationMinutes: 120,
       location: "The Copper Kettle bar and front room",
@@ -1476,6 +1474,7 @@ const site: SiteSeed = {
         five or more.
       `,
       startsInDays: 11,
+      on: { weekday: "sun" },
       startTime: "11:00",
       durationMinutes: 120,
       location: "The Copper Kettle front room",
@@ -1491,6 +1490,7 @@ const site: SiteSeed = {
         Thanks to everyone who came in. See you next March.
       `,
       startsInDays: -30,
+      on: { month: 3, weekday: "sat", nth: 3 },
       startTime: "10:00",
       durationMinutes: 240,
       location: "The Copper Kettle, 142 South Main Street, Canandaigua",

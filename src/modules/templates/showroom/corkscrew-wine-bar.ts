@@ -42,10 +42,8 @@ const site: SiteSeed = {
       { days: ["sun"], opens: "14:00", closes: "20:00" },
     ],
     hoursNote: "Closed Monday and Tuesday, when the room is available for private tastings. Last pours 15 minutes before close. 21 and over after 8 pm.",
-    social: [
-      { network: "instagram", url: "https://www.instagram.com/corkscrewgeneva.example" },
-      { network: "facebook", url: "https://www.facebook.com/corkscrewwinebar.example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       { label: "The bar", href: "" },
       { label: "Flights & prices", href: "pricing" },

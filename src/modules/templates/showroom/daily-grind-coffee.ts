@@ -40,11 +40,8 @@ const site: SiteSeed = {
       { days: ["sun"], opens: "08:00", closes: "15:00" },
     ],
     hoursNote: "Open late on Thursdays for open-mic night. The kitchen stops toasting and pressing 30 minutes before close.",
-    social: [
-      { network: "instagram", url: "https://www.instagram.com/dailygrindroc.example" },
-      { network: "facebook", url: "https://www.facebook.com/dailygrindcoffee.example" },
-      { network: "yelp", url: "https://www.yelp.com/biz/daily-grind-coffee-rochester-example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [],
     headerAction: { label: "Call ahead", href: "tel:+15855550163" },
   },

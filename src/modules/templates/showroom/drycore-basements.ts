@@ -53,11 +53,8 @@ const site: SiteSeed = {
     ],
     hoursNote:
       "Inspections can be booked for evenings and Saturdays. Total Protection members get 24/7 emergency sump pump service.",
-    social: [
-      { network: "facebook", url: "https://www.facebook.com/drycorebasements.example" },
-      { network: "youtube", url: "https://www.youtube.com/@drycorebasements.example" },
-      { network: "nextdoor", url: "https://nextdoor.com/pages/drycore-basements.example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       {
         label: "Waterproofing",

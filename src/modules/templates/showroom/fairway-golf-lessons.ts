@@ -42,10 +42,8 @@ const site: SiteSeed = {
       { days: ["sat", "sun"], opens: "08:00", closes: "15:00" },
     ],
     hoursNote: "Lessons by appointment. May through October, most lessons are at Hollow Brook Golf Center, 1210 Pittsford-Mendon Road, Mendon.",
-    social: [
-      { network: "instagram", url: "https://www.instagram.com/fairwaygolflessons.example" },
-      { network: "youtube", url: "https://www.youtube.com/@fairwaygolflessons.example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       { label: "Lessons", href: "" },
       { label: "Gift Certificates", href: "lesson-gift-certificates" },

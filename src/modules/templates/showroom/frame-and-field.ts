@@ -39,10 +39,8 @@ const site: SiteSeed = {
     },
     hours: [{ days: ["tue", "wed", "thu"], opens: "10:00", closes: "16:00" }],
     hoursNote: "Studio visits by appointment. We're usually out shooting Fridays through Sundays.",
-    social: [
-      { network: "instagram", url: "https://www.instagram.com/frameandfield.example" },
-      { network: "facebook", url: "https://www.facebook.com/frameandfield.example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       { label: "Home", href: "" },
       { label: "Gallery", href: "gallery" },

@@ -34,10 +34,8 @@ const site: SiteSeed = {
     },
     hours: [{ days: ["mon", "tue", "wed", "thu"], opens: "10:00", closes: "16:00" }],
     hoursNote: "Studio visits by appointment. Sessions run evenings and weekends, timed to sunset.",
-    social: [
-      { network: "instagram", url: "https://www.instagram.com/goldenhourphoto.example" },
-      { network: "facebook", url: "https://www.facebook.com/goldenhourphoto.example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [],
     headerAction: { label: "Check a date", href: "mailto:lauren@goldenhourphoto.example" },
   },

@@ -42,10 +42,8 @@ const site: SiteSeed = {
       { days: ["sat"], opens: "10:00", closes: "15:00" },
     ],
     hoursNote: "Office hours for tours, tastings and planning meetings. Evening and Sunday tours by appointment; events run seven days a week.",
-    social: [
-      { network: "facebook", url: "https://www.facebook.com/grandoakbanquets.example" },
-      { network: "instagram", url: "https://www.instagram.com/grandoakwebster.example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       { label: "The hall", href: "" },
       { label: "Menus & packages", href: "menu" },

@@ -34,7 +34,8 @@ const site: SiteSeed = {
     },
     hours: [{ days: ["mon", "tue", "wed", "thu", "fri"], opens: "08:30", closes: "17:30" }],
     hoursNote: "Owners are welcome to call after hours or on weekends; leave a message and a partner will call you back the next business day.",
-    social: [{ network: "linkedin", url: "https://www.linkedin.com/company/granitepeakequity.example" }],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       { label: "About", href: "about" },
       { label: "What We Look For", href: "investment-criteria" },
@@ -128,6 +129,22 @@ const site: SiteSeed = {
           },
         },
         {
+          type: "split",
+          props: {
+            eyebrow: "Why owners call us",
+            heading: "A buyer who will still be here in ten years",
+            body: md`
+              Most of the companies we back have never taken outside capital. Their owners are weighing a sale to a competitor, a handoff to the next generation, or simply staying put for one more year. We offer a fourth path.
+
+              - **Flexible structures.** Majority recapitalizations, minority growth investments and management buyouts.
+              - **Owners can keep a stake.** Most founders roll 20-40% of their equity and share in the second bite of the apple.
+              - **Local partners.** Every deal is led by a partner who lives within a two-hour drive of your plant.
+            `,
+            illustration: "handshake",
+            action: { label: "See our investment criteria", href: "investment-criteria" },
+          },
+        },
+        {
           type: "features",
           props: {
             heading: "Where we invest",
@@ -150,22 +167,6 @@ const site: SiteSeed = {
                 body: "Value-added distributors and regional carriers whose relationships and know-how are hard to replicate.",
               },
             ],
-          },
-        },
-        {
-          type: "split",
-          props: {
-            eyebrow: "Why owners call us",
-            heading: "A buyer who will still be here in ten years",
-            body: md`
-              Most of the companies we back have never taken outside capital. Their owners are weighing a sale to a competitor, a handoff to the next generation, or simply staying put for one more year. We offer a fourth path.
-
-              - **Flexible structures.** Majority recapitalizations, minority growth investments and management buyouts.
-              - **Owners can keep a stake.** Most founders roll 20-40% of their equity and share in the second bite of the apple.
-              - **Local partners.** Every deal is led by a partner who lives within a two-hour drive of your plant.
-            `,
-            illustration: "handshake",
-            action: { label: "See our investment criteria", href: "investment-criteria" },
           },
         },
         {

@@ -37,11 +37,8 @@ const site: SiteSeed = {
       { days: ["sat"], opens: "08:00", closes: "12:00" },
     ],
     hoursNote: "Saturday hours April through October. Design consultations can be booked for weekday evenings.",
-    social: [
-      { network: "instagram", url: "https://www.instagram.com/greenwaylandscaping.example" },
-      { network: "facebook", url: "https://www.facebook.com/greenwaylandscaping.example" },
-      { network: "yelp", url: "https://www.yelp.com/biz/greenway-landscaping-victor-example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [],
     headerAction: { label: "Request an estimate", href: "tel:+15855550115" },
   },

@@ -37,10 +37,8 @@ const site: SiteSeed = {
       { days: ["sat"], opens: "08:00", closes: "14:00" },
     ],
     hoursNote: "By appointment only. Walk-in nail trims Saturday mornings until 11.",
-    social: [
-      { network: "instagram", url: "https://www.instagram.com/happytailsgrooming.example" },
-      { network: "facebook", url: "https://www.facebook.com/happytailsgrooming.example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [],
     headerAction: { label: "Book a groom", href: "tel:+15855550104" },
   },

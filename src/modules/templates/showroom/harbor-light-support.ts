@@ -44,10 +44,8 @@ const site: SiteSeed = {
     ],
     hoursNote:
       "Saturday hours are for Respite Saturdays and scheduled groups. In a mental health crisis, call or text 988 at any time.",
-    social: [
-      { network: "facebook", url: "https://www.facebook.com/harborlightfamily.example" },
-      { network: "instagram", url: "https://www.instagram.com/harborlightfamily.example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       { label: "How we help", href: "how-we-help" },
       { label: "Who we serve", href: "who-we-serve" },

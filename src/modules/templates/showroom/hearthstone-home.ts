@@ -48,11 +48,8 @@ const site: SiteSeed = {
       { days: ["sat"], opens: "09:00", closes: "13:00" },
     ],
     hoursNote: "Saturday hours are for the showroom and shop pickups. Design consultations are also available on weekday evenings by appointment.",
-    social: [
-      { network: "facebook", url: "https://www.facebook.com/hearthstonehome.example" },
-      { network: "instagram", url: "https://www.instagram.com/hearthstonehome.example" },
-      { network: "yelp", url: "https://www.yelp.com/biz/hearthstonehome.example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       {
         label: "Interiors",

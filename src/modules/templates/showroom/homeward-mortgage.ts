@@ -42,10 +42,8 @@ const site: SiteSeed = {
       { days: ["sat"], opens: "10:00", closes: "13:00" },
     ],
     hoursNote: "Evening and weekend appointments with loan officers are available by request.",
-    social: [
-      { network: "facebook", url: "https://www.facebook.com/homewardmortgage.example" },
-      { network: "instagram", url: "https://www.instagram.com/homewardmortgage.example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       { label: "Home", href: "" },
       { label: "Mortgage Calculator", href: "calculator" },

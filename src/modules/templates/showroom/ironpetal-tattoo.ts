@@ -681,9 +681,8 @@ const studioPages: PageSeed[] = [
         type: "cta",
         props: {
           heading: "Hear about flash days first",
-          body: "We post flash sheets on Instagram a week before each flash day. Guest artists announce their books there too.",
-          action: { label: "Follow @ironpetaltattoo", href: "https://www.instagram.com/ironpetaltattoo.example" },
-          secondary: { label: "Email the studio", href: MAILTO, variant: "secondary" },
+          body: "We post flash sheets on this page a week before each flash day, and email them to anyone who asks. Guest artists announce their books here too.",
+          action: { label: "Email the studio", href: MAILTO },
         },
       },
     ],
@@ -747,6 +746,7 @@ const events: EventSeed[] = [
     title: "Friday the 13th Flash Day",
     summary: "Our biggest walk-in day: three artists, a wall of lucky-13 flash from $50, tattooing from noon until the last name on the list.",
     startsInDays: 19,
+    on: { weekday: "fri", day: 13 },
     startTime: "12:00",
     durationMinutes: 600,
     location: "Iron Petal Tattoo, Seneca Street, Geneva",
@@ -803,6 +803,7 @@ const events: EventSeed[] = [
     title: "Wildflower Flash Day with Rowan",
     summary: "Rowan's spring flash: 24 fine-line wildflowers of the Finger Lakes, from trillium to chicory, walk-in only from $90.",
     startsInDays: 48,
+    on: { month: 5, weekday: "sat" },
     startTime: "11:00",
     durationMinutes: 480,
     location: "Iron Petal Tattoo, Seneca Street, Geneva",
@@ -850,6 +851,7 @@ const events: EventSeed[] = [
     title: "Halloween Flash Day",
     summary: "Spooky flash from all three artists, bats to skulls, walk-in only, with costumes encouraged and prices from $50.",
     startsInDays: -38,
+    on: { month: 10, day: 31 },
     startTime: "12:00",
     durationMinutes: 540,
     location: "Iron Petal Tattoo, Seneca Street, Geneva",
@@ -908,10 +910,8 @@ const site: SiteSeed = {
       { days: ["sun"], opens: "12:00", closes: "17:00" },
     ],
     hoursNote: "Closed Mondays. Appointments only outside flash days; the lounge is open for browsing flash during studio hours.",
-    social: [
-      { network: "instagram", url: "https://www.instagram.com/ironpetaltattoo.example" },
-      { network: "facebook", url: "https://www.facebook.com/ironpetaltattoo.example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       { label: "Studio", href: "" },
       {

@@ -30,10 +30,8 @@ const site: SiteSeed = {
     description:
       "June Park is a freshwater ecologist in Geneva, NY who studies harmful algal blooms in the Finger Lakes, writes about lakes for general readers and speaks to lake associations, libraries and schools.",
     contact: { email: EMAIL },
-    social: [
-      { network: "linkedin", url: "https://www.linkedin.com/in/junepark.example" },
-      { network: "instagram", url: "https://www.instagram.com/junepark.lakes.example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       { label: "About", href: "about" },
       { label: "Writing", href: "writing" },

@@ -37,11 +37,8 @@ const site: SiteSeed = {
       { days: ["sat"], opens: "10:00", closes: "16:00" },
     ],
     hoursNote: "Showings by appointment seven days a week, including evenings.",
-    social: [
-      { network: "instagram", url: "https://www.instagram.com/keyhouserealty.example" },
-      { network: "facebook", url: "https://www.facebook.com/keyhouserealty.example" },
-      { network: "linkedin", url: "https://www.linkedin.com/company/keyhouse-realty-example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [],
     headerAction: { label: "Call Nora", href: "tel:+15855550151" },
   },

@@ -44,11 +44,8 @@ const site: SiteSeed = {
     ],
     hoursNote:
       "The deck and boat dock are open mid-May to Columbus Day, weather permitting. From November through March we're closed Mondays and Tuesdays. Kitchen closes 30 minutes before we do.",
-    social: [
-      { network: "facebook", url: "https://www.facebook.com/lakeviewgrillconesus.example" },
-      { network: "instagram", url: "https://www.instagram.com/lakeviewgrill.example" },
-      { network: "yelp", url: "https://www.yelp.com/biz/lakeview-grill-livonia-example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       { label: "Menu", href: "" },
       { label: "This week's specials", href: "specials" },

@@ -34,7 +34,8 @@ const site: SiteSeed = {
     },
     hours: [{ days: ["mon", "tue", "wed", "thu", "fri"], opens: "08:30", closes: "16:30" }],
     hoursNote: "From February to mid-April we're also in on Saturday mornings by appointment.",
-    social: [{ network: "linkedin", url: "https://www.linkedin.com/company/ledger-lane-bookkeeping-example" }],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [],
     headerAction: { label: "Book a free review", href: "tel:+15855550133" },
   },

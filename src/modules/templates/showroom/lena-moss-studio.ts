@@ -36,9 +36,8 @@ const site: SiteSeed = {
     },
     hours: [{ days: ["sat"], opens: "11:00", closes: "15:00" }],
     hoursNote: "Open studio on Saturdays from May to October; other days by appointment.",
-    social: [
-      { network: "instagram", url: "https://www.instagram.com/lenamossstudio.example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       { label: "Projects", href: "projects" },
       { label: "Journal", href: "journal" },

@@ -1298,11 +1298,8 @@ const site: SiteSeed = {
       { days: ["sun"], opens: "10:00", closes: "20:00" },
     ],
     hoursNote: "Weekday mornings are available for team-building and school groups by arrangement. Closed Thanksgiving, Christmas Day and New Year's Day.",
-    social: [
-      { network: "instagram", url: "https://www.instagram.com/lockstepescapes.example" },
-      { network: "facebook", url: "https://www.facebook.com/lockstepescapes.example" },
-      { network: "tiktok", url: "https://www.tiktok.com/@lockstepescapes.example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       {
         label: "Games",

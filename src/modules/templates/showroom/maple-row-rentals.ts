@@ -41,7 +41,8 @@ const site: SiteSeed = {
       { days: ["sat"], opens: "10:00", closes: "14:00" },
     ],
     hoursNote: "Maintenance emergencies for residents are answered 24/7 at the main number.",
-    social: [{ network: "facebook", url: "https://www.facebook.com/maplerowrentals.example" }],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       { label: "Apartments", href: "" },
       { label: "Rental Application", href: "rental-application" },

@@ -37,9 +37,8 @@ const site: SiteSeed = {
     },
     hours: [{ days: ["mon", "tue", "wed", "thu", "fri"], opens: "09:00", closes: "16:00" }],
     hoursNote: "Studio visits by appointment.",
-    social: [
-      { network: "instagram", url: "https://www.instagram.com/northquill.example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       { label: "Work", href: "" },
       { label: "Contact", href: "contact" },

@@ -45,10 +45,8 @@ const site: SiteSeed = {
     ],
     hoursNote:
       "Closed Mondays. The bar stays open an hour after the kitchen closes on Friday and Saturday. Sunday is family-style supper night.",
-    social: [
-      { network: "instagram", url: "https://www.instagram.com/oliveandashroc.example" },
-      { network: "facebook", url: "https://www.facebook.com/oliveandashkitchen.example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       { label: "Menu", href: "menu" },
       { label: "Private dining", href: "private-menus" },

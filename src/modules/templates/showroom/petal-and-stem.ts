@@ -36,10 +36,8 @@ const site: SiteSeed = {
       { days: ["sat"], opens: "09:00", closes: "15:00" },
     ],
     hoursNote: "Closed Sunday and Monday, except the week of Valentine's Day and Mother's Day. Same-day delivery orders by 1 pm.",
-    social: [
-      { network: "instagram", url: "https://www.instagram.com/petalandstem.example" },
-      { network: "facebook", url: "https://www.facebook.com/petalandstem.example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [],
     headerAction: { label: "Order flowers", href: "tel:+15855550125" },
   },

@@ -38,10 +38,8 @@ const site: SiteSeed = {
     ],
     hoursNote:
       "Desk hours at the Phelps Community Center. Town and village offices keep their own hours, listed on their pages. Emergencies: always call 911.",
-    social: [
-      { network: "facebook", url: "https://www.facebook.com/phelpsny.example" },
-      { network: "instagram", url: "https://www.instagram.com/phelpsny.example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       {
         label: "Local government",
@@ -1191,6 +1189,7 @@ const site: SiteSeed = {
             to take part next year, email bdtc@phelpsny.example.
           `,
           startsInDays: -35,
+          on: { weekday: "sat" },
           startTime: "10:00",
           durationMinutes: 360,
           location: "Main Street, Phelps, NY (passports at Main and Church)",
@@ -1798,6 +1797,7 @@ const site: SiteSeed = {
             for the program only.
           `,
           startsInDays: 30,
+          on: { month: 4, weekday: "thu" },
           startTime: "17:30",
           durationMinutes: 180,
           location: "Phelps Fire Hall, 46 Ontario Street, Phelps, NY",
@@ -2051,6 +2051,7 @@ const site: SiteSeed = {
             park runs out by Saturday.
           `,
           startsInDays: 52,
+          on: { month: 8, weekday: "sat", nth: 1, offsetDays: -1 },
           startTime: "17:00",
           durationMinutes: 300,
           location: "Village Park, Banta Street, Phelps, NY",
@@ -2091,6 +2092,7 @@ const site: SiteSeed = {
             library.
           `,
           startsInDays: 53,
+          on: { month: 8, weekday: "sat", nth: 1 },
           startTime: "11:00",
           durationMinutes: 150,
           location: "Main Street, Phelps, NY (from Route 96 to Village Park)",
@@ -2128,6 +2130,7 @@ const site: SiteSeed = {
             parade starts at 11:00 am, so stick around.
           `,
           startsInDays: 53,
+          on: { month: 8, weekday: "sat", nth: 1 },
           startTime: "08:00",
           durationMinutes: 90,
           location: "Village Park, Banta Street, Phelps, NY",

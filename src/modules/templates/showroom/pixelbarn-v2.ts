@@ -40,10 +40,8 @@ const site: SiteSeed = {
     },
     hours: [{ days: ["mon", "tue", "wed", "thu", "fri"], opens: "08:30", closes: "17:00" }],
     hoursNote: "Evening support until 8 pm on weekdays for clients on Plus and Partner care plans.",
-    social: [
-      { network: "instagram", url: "https://www.instagram.com/pixelbarn.example" },
-      { network: "linkedin", url: "https://www.linkedin.com/company/pixelbarn.example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       { label: "Features", href: "features" },
       { label: "Showcase", href: "showcase" },

@@ -41,11 +41,8 @@ const site: SiteSeed = {
     },
     hours: [{ days: ["mon", "tue", "wed", "thu", "fri"], opens: "08:30", closes: "17:00" }],
     hoursNote: "Care-plan clients can reach our support line until 8 pm on weekdays for anything that's broken.",
-    social: [
-      { network: "instagram", url: "https://www.instagram.com/pixelbarn.example" },
-      { network: "facebook", url: "https://www.facebook.com/pixelbarn.example" },
-      { network: "linkedin", url: "https://www.linkedin.com/company/pixelbarn.example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       {
         label: "Services",

@@ -41,7 +41,8 @@ const site: SiteSeed = {
       { days: ["fri"], opens: "08:30", closes: "16:00" },
     ],
     hoursNote: "Evening appointments on Tuesdays until 7:00 pm. Closings can be scheduled on Saturday mornings by arrangement.",
-    social: [{ network: "facebook", url: "https://www.facebook.com/quillandgavel.example" }],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       {
         label: "Practice Areas",

@@ -37,10 +37,8 @@ const site: SiteSeed = {
       { days: ["sat", "sun"], opens: "07:00", closes: "13:00" },
     ],
     hoursNote: "Closed Monday and Tuesday. We close early if we sell out, which on Saturdays is often by noon.",
-    social: [
-      { network: "instagram", url: "https://www.instagram.com/risebakehouse.example" },
-      { network: "facebook", url: "https://www.facebook.com/risebakehouse.example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [],
     headerAction: { label: "Pre-order", href: "tel:+15855550137" },
   },

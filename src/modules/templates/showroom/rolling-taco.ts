@@ -37,11 +37,8 @@ const site: SiteSeed = {
       { days: ["sat"], opens: "12:00", closes: "19:00" },
     ],
     hoursNote: "Friday evenings 5 to 9 pm at Stonecrop Brewing too. We close for the day when the birria runs out, and from January to mid-March.",
-    social: [
-      { network: "instagram", url: "https://www.instagram.com/rollingtaco.example" },
-      { network: "facebook", url: "https://www.facebook.com/rollingtaco.example" },
-      { network: "tiktok", url: "https://www.tiktok.com/@rollingtaco.example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [],
     headerAction: { label: "Book the truck", href: "mailto:hola@rollingtaco.example" },
   },

@@ -39,10 +39,8 @@ const site: SiteSeed = {
       { days: ["sun"], opens: "07:00", closes: "14:00" },
     ],
     hoursNote: "Cash and cards welcome. Friday fish fry served from 11 am until 8 pm. Closed Thanksgiving and Christmas Day.",
-    social: [
-      { network: "facebook", url: "https://www.facebook.com/route14diner.example" },
-      { network: "yelp", url: "https://www.yelp.com/biz/route-14-diner-geneva-example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [],
     headerAction: { label: "Call for takeout", href: "tel:+13155550146" },
   },

@@ -35,11 +35,8 @@ const site: SiteSeed = {
     },
     hours: [{ days: ["mon", "tue", "wed", "thu", "fri", "sat"], opens: "08:00", closes: "18:00" }],
     hoursNote: "Flights are scheduled around the weather, including sunrise and sunset shoots on request.",
-    social: [
-      { network: "youtube", url: "https://www.youtube.com/@skyviewdrones.example" },
-      { network: "instagram", url: "https://www.instagram.com/skyviewdrones.example" },
-      { network: "linkedin", url: "https://www.linkedin.com/company/skyview-drones-example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [],
     headerAction: { label: "Book a flight", href: "tel:+15855550159" },
   },
@@ -126,6 +123,17 @@ const site: SiteSeed = {
               { label: "Email us", href: "mailto:fly@skyviewdrones.example", variant: "secondary" },
             ],
             illustration: "drone",
+          },
+        },
+        {
+          type: "stats",
+          props: {
+            items: [
+              { value: "2,300+", label: "Flights logged since 2018" },
+              { value: "48 hr", label: "Standard turnaround on every package" },
+              { value: "6,000", label: "Acres of vineyard and farmland mapped last season" },
+              { value: "0", label: "Incidents or insurance claims, ever" },
+            ],
           },
         },
         {
@@ -224,17 +232,6 @@ const site: SiteSeed = {
                 title: "Editing and delivery",
                 body: "Colour-corrected photos, edited video or processed maps arrive by download link within 48 hours, usually sooner. Raw files are kept for a year.",
               },
-            ],
-          },
-        },
-        {
-          type: "stats",
-          props: {
-            items: [
-              { value: "2,300+", label: "Flights logged since 2018" },
-              { value: "48 hr", label: "Standard turnaround on every package" },
-              { value: "6,000", label: "Acres of vineyard and farmland mapped last season" },
-              { value: "0", label: "Incidents or insurance claims, ever" },
             ],
           },
         },

@@ -37,10 +37,8 @@ const site: SiteSeed = {
       { days: ["sat", "sun"], opens: "08:00", closes: "12:30" },
     ],
     hoursNote: "The front desk opens 15 minutes before each class. The doors lock once class begins, to keep the room quiet.",
-    social: [
-      { network: "instagram", url: "https://www.instagram.com/stillwateryoga.example" },
-      { network: "facebook", url: "https://www.facebook.com/stillwateryoga.example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [],
     headerAction: { label: "Call the studio", href: "tel:+13155550109" },
   },

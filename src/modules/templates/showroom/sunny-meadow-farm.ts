@@ -37,7 +37,8 @@ const site: SiteSeed = {
       { days: ["sat", "sun"], opens: "08:00", closes: "16:00" },
     ],
     hoursNote: "Open June through October. Picking closes an hour before the stand.",
-    social: [{ network: "facebook", url: "https://www.facebook.com/sunnymeadowfarm.example" }],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [],
   },
   forms: [

@@ -43,10 +43,8 @@ const site: SiteSeed = {
       { days: ["sat"], opens: "09:00", closes: "15:00" },
     ],
     hoursNote: "Saturday is turnover day for rental cleaning. Property-watch clients have a 24-hour line for emergencies like frozen pipes or storm damage.",
-    social: [
-      { network: "facebook", url: "https://www.facebook.com/tidyacres.example" },
-      { network: "instagram", url: "https://www.instagram.com/tidyacres.example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       { label: "Cleaning", href: "cleaning" },
       { label: "Property care", href: "property" },
@@ -193,6 +191,23 @@ const site: SiteSeed = {
           },
         },
         {
+          type: "split",
+          props: {
+            eyebrow: "For rental hosts",
+            heading: "Saturday turnovers, done by 3:00, with photos",
+            body: md`
+              If you rent a cottage on Keuka or Seneca Lake, you know Saturday: guests out at 10, guests in at 4.
+              Our turnover crews clean, wash and dry linens on site or swap in fresh sets, restock supplies, and
+              send you a photo checklist of every room before the next guests arrive.
+
+              Found damage or a missing item? You'll hear about it within the hour, with photos for your
+              Airbnb or Vrbo claim.
+            `,
+            illustration: "bed-double",
+            action: { label: "Turnover cleaning prices", href: "cleaning", variant: "secondary" },
+          },
+        },
+        {
           type: "features",
           props: {
             heading: "Three ways we help",
@@ -213,23 +228,6 @@ const site: SiteSeed = {
               { value: "22", label: "team members, all employees, all insured" },
               { value: "2011", label: "the year we started, in Penn Yan" },
             ],
-          },
-        },
-        {
-          type: "split",
-          props: {
-            eyebrow: "For rental hosts",
-            heading: "Saturday turnovers, done by 3:00, with photos",
-            body: md`
-              If you rent a cottage on Keuka or Seneca Lake, you know Saturday: guests out at 10, guests in at 4.
-              Our turnover crews clean, wash and dry linens on site or swap in fresh sets, restock supplies, and
-              send you a photo checklist of every room before the next guests arrive.
-
-              Found damage or a missing item? You'll hear about it within the hour, with photos for your
-              Airbnb or Vrbo claim.
-            `,
-            illustration: "bed-double",
-            action: { label: "Turnover cleaning prices", href: "cleaning", variant: "secondary" },
           },
         },
         {

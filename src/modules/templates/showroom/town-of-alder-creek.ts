@@ -35,7 +35,8 @@ const site: SiteSeed = {
     hours: [{ days: ["mon", "tue", "wed", "thu", "fri"], opens: "08:30", closes: "16:30" }],
     hoursNote:
       "Town Hall is closed on federal and state holidays. In January the Clerk's office also takes tax payments Saturdays 9:00 to noon.",
-    social: [{ network: "facebook", url: "https://www.facebook.com/townofaldercreek.example" }],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       { label: "Home", href: "" },
       {

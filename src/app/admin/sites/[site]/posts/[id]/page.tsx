@@ -61,6 +61,7 @@ export default async function EditPost({ params, searchParams }: { params: Promi
           key={post.updatedAt.toISOString()}
           siteSlug={site.slug}
           postId={post.id}
+          version={post.updatedAt.toISOString()}
           categories={categories}
           action={savePostAction}
           viewHref={links.live ?? undefined}

@@ -8,6 +8,7 @@ import { formValues } from "@/modules/collections/admin";
 import { collections } from "@/modules/content/collections";
 import { MediaLibraryProvider } from "@/modules/media/components/library-context";
 import { pickerLibrary } from "@/modules/media/picker";
+import { SiteAddresses } from "@/modules/pages/components/site-addresses";
 
 type Params = Promise<{ site: string; collection: string; id: string }>;
 
@@ -41,6 +42,7 @@ export default async function EditRecord({ params, searchParams }: { params: Par
       {notes.created && <Notice tone="success">The {collection.noun} is created{record.address ? " and live" : ""}.</Notice>}
       {notes.restored && <Notice tone="success">The earlier version is restored{record.address ? " and live" : ""}.</Notice>}
       {notes.error && <Notice tone="error">{notes.error}</Notice>}
+      <SiteAddresses siteId={site.id} />
       <MediaLibraryProvider library={await pickerLibrary(site)}>
         <RecordEditor
           action={saveRecordAction}
@@ -48,6 +50,7 @@ export default async function EditRecord({ params, searchParams }: { params: Par
           spec={collection.spec}
           initial={formValues(collection, record.values)}
           submitLabel="Save and publish"
+          version={record.version}
           historyHref={`/admin/sites/${site.slug}/history/${collection.entity}/${record.id}`}
           trash={{ action: deleteRecordAction, label: `Move this ${collection.noun} to the trash` }}
           {...(record.address && { viewHref: record.address })}

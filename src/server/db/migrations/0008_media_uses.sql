@@ -1,4 +1,3 @@
--- The unique (site_id, id) of media_assets comes before the foreign key of media_uses that references it (drizzle-kit wrote it after).
 CREATE TABLE "media_uses" (
 	"site_id" uuid NOT NULL,
 	"asset_id" uuid NOT NULL,
@@ -7,12 +6,6 @@ CREATE TABLE "media_uses" (
 	"href" text,
 	CONSTRAINT "media_uses_site_id_owner_asset_id_pk" PRIMARY KEY("site_id","owner","asset_id")
 );
---> statement-breakpoint
-ALTER TABLE "posts" ADD COLUMN "cover" jsonb;
---> statement-breakpoint
-ALTER TABLE "team_members" ADD COLUMN "photo" jsonb;
---> statement-breakpoint
-ALTER TABLE "products" ADD COLUMN "images" jsonb DEFAULT '[]'::jsonb NOT NULL;
 --> statement-breakpoint
 ALTER TABLE "media_assets" ADD COLUMN "dominant_color" text;
 --> statement-breakpoint
