@@ -10,13 +10,16 @@
  * --sites N it then adds N synthetic sites of 20 pages each, restarts, and
  * measures again, with start-up time and memory. It also weighs one page of
  * every kind (HTML and JavaScript, compressed) and runs Lighthouse on each
- * (skip with --no-lighthouse). Writes bench/results.json and bench/lighthouse.json.
+ * (skip with --no-lighthouse). A round through Caddy (deploy/Caddyfile) over two
+ * instances sets the same pages against one instance direct, in the same run
+ * (skip with --no-balanced). Writes bench/results.json and bench/lighthouse.json.
  * Then the cost of visitor analytics: the cached content page asked for by a
  * browser (so every request is a counted view) with ANALYTICS on and off,
  * twice each, alternating restarts; --analytics-only runs just that and adds
  * it to the existing bench/results.json.
  */
 import type { ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import os from "node:os";
@@ -25,9 +28,13 @@ import { Worker } from "node:worker_threads";
 import { brotliCompressSync, constants } from "node:zlib";
 import autocannon from "autocannon";
 import { runLighthouse } from "./lighthouse";
+import { startCaddy } from "../scripts/cluster";
 import { spawnServer, whenServing } from "../scripts/start-command";
 import { pageWeights } from "./page-weight";
 import pg from "pg";
+
+/** Lets the bench read /api/health's memory figures (details need the operator or this token). */
+const BENCH_HEALTH_TOKEN = randomBytes(24).toString("base64url");
 
 const root = path.resolve(import.meta.dirname, "..");
 const args = process.argv.slice(2);
@@ -64,7 +71,7 @@ function freePort(): Promise<number> {
 async function startPlatform(dataDir: string, port: number, extraEnv: Record<string, string> = {}): Promise<{ child: ChildProcess; startupMs: number; databaseUrl: string }> {
   const started = Date.now();
   const child = spawnServer({
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", DATABASE_URL: "", ...extraEnv },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", DATABASE_URL: "", HEALTH_TOKEN: BENCH_HEALTH_TOKEN, ...extraEnv },
     stdio: ["ignore", "pipe", "pipe"],
   });
   // The first start builds the app, which may take minutes on a slow machine.
@@ -81,7 +88,7 @@ async function stop(child: ChildProcess) {
 /** The server's resident memory as the kernel counts it, and its JavaScript heap as /api/health reports it. */
 async function memory(pid: number, base: string): Promise<{ rssMb: number; heapUsedMb: number; heapTotalMb: number }> {
   const status = await readFile(`/proc/${pid}/status`, "utf8");
-  const health = (await (await fetch(`${base}/api/health`)).json()) as { memory: { heapUsedMb: number; heapTotalMb: number } };
+  const health = (await (await fetch(`${base}/api/health`, { headers: { Authorization: `Bearer ${BENCH_HEALTH_TOKEN}` } })).json()) as { memory: { heapUsedMb: number; heapTotalMb: number } };
   return { rssMb: Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024), heapUsedMb: health.memory.heapUsedMb, heapTotalMb: health.memory.heapTotalMb };
 }
 
@@ -263,6 +270,39 @@ async function analyticsOnly() {
     console.log("\nwrote the analytics rows into bench/results.json");
   } finally {
     await rm(dataDir, { recursive: true, force: true });
+/** The pages the balanced round compares: cached, and one rendered each time. */
+const BALANCED: Array<[string, string]> = [
+  ["deep content page", "/town-of-alder-creek/departments/code-enforcement/permits/fence"],
+  ["site home page", "/brightside-dental"],
+  ["a page rendered each request (uncached)", "/town-of-alder-creek/departments/code-enforcement/permits/fence?v={n}"],
+];
+
+/**
+ * One instance direct, then Caddy in front of it and a second instance on the
+ * same database and DATA_DIR (so the same secret): what the load balancer
+ * costs and what a second instance adds, on this machine.
+ */
+async function balancedRound(dataDir: string, databaseUrl: string, base: string) {
+  const port = await freePort();
+  const second = spawnServer({ env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", DATABASE_URL: databaseUrl }, stdio: ["ignore", "pipe", "pipe"] });
+  try {
+    await whenServing(second, 5 * 60_000).ready;
+    const caddy = await startCaddy([Number(new URL(base).port), port], path.join(dataDir, "caddy"));
+    try {
+      const rows = [];
+      for (const [name, p] of BALANCED) {
+        const direct = await measure(`${name}: one instance direct`, base + p);
+        const balanced = await measure(`${name}: Caddy over two`, caddy.url + p);
+        rows.push({ name, path: p, direct, balanced, ratio: Math.round((balanced.requestsPerSecond / direct.requestsPerSecond) * 100) / 100 });
+      }
+      console.log("\nCaddy over two instances against one instance direct");
+      console.table(rows.map((r) => ({ target: r.name, "direct req/s": r.direct.requestsPerSecond, "direct p99": r.direct.p99, "Caddy over two req/s": r.balanced.requestsPerSecond, "Caddy p99": r.balanced.p99, ratio: r.ratio, "non-2xx": r.direct.non2xx + r.balanced.non2xx })));
+      return rows;
+    } finally {
+      await caddy.stop();
+    }
+  } finally {
+    await stop(second);
   }
 }
 
@@ -283,6 +323,7 @@ async function main() {
     console.table(weights.map((w) => ({ page: w.name, "HTML KB": w.htmlKb, scripts: w.scripts, "JavaScript KB": w.javascriptKb })));
     const report: Record<string, unknown> = { date: new Date().toISOString(), machine, durationSeconds: DURATION, connections: CONNECTIONS, demo: { startupMs: server.startupMs, rssMbAfter: demoMemory.atOnce.rssMb, rssMbSettled: demoMemory.settled.rssMb, memoryAfter: demoMemory.atOnce, memorySettled: demoMemory.settled, results: demo, pageWeight: weights } };
     console.log(`start-up ${server.startupMs} ms`);
+    if (!args.includes("--no-balanced")) report.balanced = await balancedRound(dataDir, server.databaseUrl, base);
     if (!args.includes("--no-lighthouse")) {
       const lighthouse = await runLighthouse(base, KINDS);
       console.log("\nLighthouse (mobile)");

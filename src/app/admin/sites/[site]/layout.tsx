@@ -20,6 +20,11 @@ export default async function SiteAdminLayout({ children, params }: { children: 
               View the site
             </Link>
             {site.status === "suspended" && <span className="ml-2 font-semibold text-red-700">Suspended</span>}
+            {!site.launched && (
+              <Link href={`/admin/sites/${site.slug}#launch`} className="ml-2 font-semibold text-ink underline">
+                Not launched yet
+              </Link>
+            )}
           </p>
         </div>
         <SiteNav slug={site.slug} role={role} unread={unread} />

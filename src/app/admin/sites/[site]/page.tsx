@@ -10,6 +10,9 @@ import { NeedsYou } from "@/modules/dashboard/components/needs-you";
 import { VisitsChart } from "@/modules/dashboard/components/visits-chart";
 import { siteOverview } from "@/modules/dashboard/overview";
 import { parsePeriod, PERIODS, type Period } from "@/modules/dashboard/period";
+import { launchSiteAction } from "@/modules/launch/actions";
+import { LaunchPanel } from "@/modules/launch/components/launch-panel";
+import { launchChecklist } from "@/modules/launch/service";
 
 export const metadata = { title: "Overview" };
 
@@ -33,6 +36,11 @@ export default async function SiteOverview({ params, searchParams }: { params: P
     <>
       <AdminHeading title={site.name} lead={`You are ${role === "operator" ? "an operator" : `this site's ${role}`}.`} />
       {denied && <Notice tone="error">{DENIED[denied] ?? "Your role does not include that."}</Notice>}
+      {!site.launched && (
+        <Panel title="Before you launch" id="launch">
+          <LaunchPanel action={launchSiteAction.bind(null, site.slug)} items={await launchChecklist(site)} canLaunch={roleAllows(role, "site")} />
+        </Panel>
+      )}
       <div className="grid gap-x-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         {attention && (
           <div className="lg:col-start-2 lg:row-start-1">
