@@ -270,6 +270,9 @@ async function analyticsOnly() {
     console.log("\nwrote the analytics rows into bench/results.json");
   } finally {
     await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
 /** The pages the balanced round compares: cached, and one rendered each time. */
 const BALANCED: Array<[string, string]> = [
   ["deep content page", "/town-of-alder-creek/departments/code-enforcement/permits/fence"],
