@@ -6,6 +6,7 @@ import { db, schema, type Transaction } from "@/server/db/client";
 import { write } from "@/server/db/write";
 import { AppError, uniqueAsConflict } from "@/lib/errors";
 import { blocksToText } from "@/blocks/text";
+import { forgetImageUses, recordImageUses } from "@/modules/media/uses";
 import { indexDocument, organizationPrefix, unindexDocument } from "@/modules/search/service";
 import type { SiteId } from "@/modules/sites/queries";
 import { pageInputSchema, type PageInput } from "./schema";
@@ -23,6 +24,7 @@ export async function savePage(siteId: SiteId, input: PageInput, organizationId:
       })
       .returning({ id: schema.pages.id });
     await indexPage(tx, siteId, row!.id, organizationId, page);
+    await recordPageImages(tx, siteId, row!.id, page);
     return row!.id;
   });
 }
@@ -52,6 +54,7 @@ export async function updatePage(siteId: SiteId, pageId: string, input: PageInpu
     // A site page's new address: the old one redirects and links follow (an organization's pages keep theirs for now).
     if (before && !before.organizationId && before.path !== row.path) await pageMoved(tx, siteId, before.path, row.path);
     await indexPage(tx, siteId, row.id, row.organizationId, page);
+    await recordPageImages(tx, siteId, row.id, page);
     return row;
   });
 }
@@ -67,6 +70,7 @@ export async function insertPage(siteId: SiteId, input: PageInput, options: { id
         .returning(),
     );
     await indexPage(tx, siteId, row!.id, row!.organizationId, page);
+    await recordPageImages(tx, siteId, row!.id, page);
     return row!;
   });
 }
@@ -79,6 +83,7 @@ export async function deletePage(siteId: SiteId, pageId: string): Promise<Stored
       .returning();
     if (!row) throw new AppError("not_found", "No such page.");
     await unindexDocument(tx, siteId, row.id);
+    await forgetImageUses(tx, siteId, `page:${row.id}`);
     return row;
   });
 }
@@ -99,3 +104,6 @@ async function indexPage(tx: Transaction, siteId: SiteId, pageId: string, organi
   const path = [prefix, page.path].filter(Boolean).join("/");
   await indexDocument(tx, siteId, { sourceId: pageId, kind: "page", path, title: page.title, body: `${page.description} ${blocksToText(page.blocks)}`, visibleFrom: new Date(0) });
 }
+
+const recordPageImages = (tx: Transaction, siteId: SiteId, pageId: string, page: { path: string; blocks: unknown }) =>
+  recordImageUses(tx, siteId, { owner: `page:${pageId}`, label: `page "/${page.path}"` }, page.blocks);

@@ -126,7 +126,7 @@ export function rebrand(source: SiteSeed, details: SiteDetails): SiteSeed {
     if (typeof value !== "string") return value;
     if (key === "href") return link(value);
     // Addresses inside the site and keys are not prose.
-    if (key === "slug" || key === "path" || key === "form" || key === "key" || key === "mark" || key === "type") return value;
+    if (key === "slug" || key === "path" || key === "form" || key === "key" || key === "mark" || key === "type" || key === "asset") return value;
     return text(value);
   }) as SiteSeed;
 

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import type { RichTextDoc } from "@/lib/rich-text/schema";
 import { inputClass, SmallButton } from "../components/ui";
+import { ImageField } from "@/modules/media/components/image-field";
 import { RichTextEditor } from "./rich-text-editor";
 import { emptyValue, optionLabel, type FieldSpec } from "./spec";
 
@@ -136,6 +137,8 @@ export function SchemaFields({ spec, value, onChange, path, label, help, errors 
     }
     case "list":
       return <ListFields spec={spec} value={value} onChange={onChange} path={path} label={label} help={help} errors={errors} />;
+    case "image":
+      return <ImageField id={id} label={label} value={value} onChange={onChange} error={error} optional={spec.optional} />;
     case "json":
       return wrap(<JsonInput id={id} value={value} onChange={onChange} describedBy={described} />, "Advanced: edited as JSON.");
   }

@@ -16,6 +16,8 @@ export type FieldSpec =
   | { kind: "richText"; optional: boolean }
   | { kind: "object"; fields: Array<{ key: string; label: string; help?: string; spec: FieldSpec }>; optional: boolean }
   | { kind: "list"; item: FieldSpec; min: number; max?: number; itemLabel: string }
+  /** An image field (lib/image-ref.ts): chosen from the site's media library with the picker. */
+  | { kind: "image"; optional: boolean }
   /** Anything the generator cannot draw (a union of shapes): edited as JSON, still validated on the server. */
   | { kind: "json"; optional: boolean };
 
@@ -35,6 +37,7 @@ function walk(node: Json, optional: boolean, key: string, defs: Record<string, J
   if (depth > 12) return { kind: "json", optional };
   const props = node.properties as Record<string, Json> | undefined;
   if (node.type === "object" && props && (props.type as Json | undefined)?.const === "doc") return { kind: "richText", optional };
+  if (node.type === "object" && props?.asset && props.decorative && props.focal) return { kind: "image", optional };
   const alternatives = (node.anyOf ?? node.oneOf) as Json[] | undefined;
   const nonNull = alternatives?.filter((a) => a.type !== "null");
   if (alternatives && nonNull?.length === 1 && alternatives.length === 2) {
@@ -132,6 +135,7 @@ export function emptyValue(spec: FieldSpec): unknown {
     case "list":
       return Array.from({ length: spec.min }, () => emptyValue(spec.item));
     case "json":
+    case "image":
       return undefined;
   }
 }
@@ -159,6 +163,12 @@ export function formToInput(spec: FieldSpec, value: unknown): unknown {
     }
     case "list":
       return Array.isArray(value) ? value.map((item) => formToInput(spec.item, item)) : value;
+    case "image": {
+      // No image chosen is no image; an empty per-use alt means the asset's own.
+      const ref = value as { asset?: unknown; alt?: unknown };
+      if (typeof value !== "object" || !ref.asset) return undefined;
+      return typeof ref.alt === "string" && ref.alt.trim() === "" ? { ...ref, alt: undefined } : value;
+    }
     default:
       return value;
   }

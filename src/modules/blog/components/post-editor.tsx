@@ -8,6 +8,7 @@ import { useSafeSave } from "@/modules/admin/components/safe-save";
 import { SaveOutcome } from "@/modules/admin/components/save-bar";
 import { Button, Field, inputClass } from "@/modules/admin/components/ui";
 import { RichTextEditor } from "@/modules/admin/schema-form/rich-text-editor";
+import { ImageField } from "@/modules/media/components/image-field";
 
 export interface PostDraft {
   title: string;
@@ -15,6 +16,8 @@ export interface PostDraft {
   excerpt: string;
   author: string;
   body: RichTextDoc;
+  /** The cover image field's value (lib/image-ref.ts), absent when none. */
+  cover?: unknown;
   categories: string[];
   status: "draft" | "scheduled" | "published";
   /** As a datetime-local field holds it, in the site's zone. */
@@ -81,6 +84,7 @@ export function PostEditor({ siteSlug, postId, initial, categories, action, view
         <Field id="f-excerpt" label="Excerpt" hint="One or two sentences for the blog index and search results." error={errors.excerpt}>
           <textarea id="f-excerpt" rows={2} maxLength={400} value={draft.excerpt} aria-invalid={invalid("excerpt")} aria-describedby="f-excerpt-hint" className={inputClass} onChange={(e) => set("excerpt", e.target.value)} />
         </Field>
+        <ImageField id="f-cover" label="Cover image" value={draft.cover} onChange={(cover) => setDraft((d) => ({ ...d, cover }))} error={errors.cover} optional />
         <Field id="f-author" label="Author (optional)" error={errors.author}>
           <input id="f-author" value={draft.author} maxLength={120} className={inputClass} onChange={(e) => set("author", e.target.value)} />
         </Field>

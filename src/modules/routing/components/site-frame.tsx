@@ -4,6 +4,7 @@ import { SiteFooter } from "@/modules/sites/components/site-footer";
 import { SiteHeader } from "@/modules/sites/components/site-header";
 import { themeStyle } from "@/modules/sites/components/theme-style";
 import type { Site } from "@/modules/sites/queries";
+import { fontPreloads } from "@/server/font-files";
 
 /**
  * Everything around a site's pages: its theme, the skip link, header and
@@ -35,6 +36,12 @@ export function SiteFrame({ site, comingSoon = false, children }: { site: Site; 
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-site focus:bg-primary focus:px-4 focus:py-2 focus:text-on-primary">
         Skip to content
       </a>
+      {/* The brand's fonts on the first page of a visit (server/font-files.ts). As elements, not
+          ReactDOM.preload(): Next sends a preload hint only in its RSC payload, which a page without
+          scripts never reads; React hoists these <link>s into <head> in both renderers. */}
+      {fontPreloads([site.theme.fonts.heading, site.theme.fonts.body]).map((href) => (
+        <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+      ))}
       <SiteHeader site={site} />
       <main id="main" className="flex-1">
         {children}

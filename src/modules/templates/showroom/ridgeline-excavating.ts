@@ -43,10 +43,8 @@ const site: SiteSeed = {
       { days: ["sat"], opens: "08:00", closes: "12:00" },
     ],
     hoursNote: "Crews are on site from 7:00. For a failed septic system or washed-out driveway, call the main line; it forwards to a crew lead after hours.",
-    social: [
-      { network: "facebook", url: "https://www.facebook.com/ridgelineexcavating.example" },
-      { network: "instagram", url: "https://www.instagram.com/ridgelineexcavating.example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       {
         label: "Services",
@@ -153,17 +151,6 @@ const site: SiteSeed = {
           },
         },
         {
-          type: "stats",
-          props: {
-            items: [
-              { value: "1998", label: "started with one backhoe in Livonia" },
-              { value: "650+", label: "septic systems designed, installed or repaired" },
-              { value: "14", label: "machines, from a 3-ton mini to a 30-ton excavator" },
-              { value: "11", label: "towns in our regular service area" },
-            ],
-          },
-        },
-        {
           type: "features",
           props: {
             heading: "What we do",
@@ -192,6 +179,17 @@ const site: SiteSeed = {
             `,
             illustration: "hard-hat",
             action: { label: "Residential and commercial construction", href: "services/commercial-and-residential-construction", variant: "secondary" },
+          },
+        },
+        {
+          type: "stats",
+          props: {
+            items: [
+              { value: "1998", label: "started with one backhoe in Livonia" },
+              { value: "650+", label: "septic systems designed, installed or repaired" },
+              { value: "14", label: "machines, from a 3-ton mini to a 30-ton excavator" },
+              { value: "11", label: "towns in our regular service area" },
+            ],
           },
         },
         {

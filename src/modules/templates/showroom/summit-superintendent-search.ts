@@ -40,7 +40,8 @@ const site: SiteSeed = {
     },
     hours: [{ days: ["mon", "tue", "wed", "thu", "fri"], opens: "08:00", closes: "17:00" }],
     hoursNote: "Consultants attend board meetings in the evening by arrangement.",
-    social: [{ network: "linkedin", url: "https://www.linkedin.com/company/summitsearch.example" }],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       { label: "Services", href: "services" },
       { label: "Current openings", href: "current-openings" },
@@ -174,6 +175,23 @@ const site: SiteSeed = {
           },
         },
         {
+          type: "testimonials",
+          props: {
+            items: [
+              {
+                quote: "We had 600 responses to the community survey in a district of 1,400 students. When we announced our new superintendent, people recognized the profile they'd helped write.",
+                name: "Sharon Everly",
+                detail: "Board president, Keuka Highlands CSD",
+              },
+              {
+                quote: "Summit was candid with me about the district's challenges from the first phone call. Three years later, no surprises.",
+                name: "Dr. Marcus Tillery",
+                detail: "Superintendent, placed by Summit",
+              },
+            ],
+          },
+        },
+        {
           type: "stats",
           props: {
             heading: "Since 2009",
@@ -214,23 +232,6 @@ const site: SiteSeed = {
             `,
             illustration: "users",
             action: { label: "How a search works", href: "services" },
-          },
-        },
-        {
-          type: "testimonials",
-          props: {
-            items: [
-              {
-                quote: "We had 600 responses to the community survey in a district of 1,400 students. When we announced our new superintendent, people recognized the profile they'd helped write.",
-                name: "Sharon Everly",
-                detail: "Board president, Keuka Highlands CSD",
-              },
-              {
-                quote: "Summit was candid with me about the district's challenges from the first phone call. Three years later, no surprises.",
-                name: "Dr. Marcus Tillery",
-                detail: "Superintendent, placed by Summit",
-              },
-            ],
           },
         },
         {

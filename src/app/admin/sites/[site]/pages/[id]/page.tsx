@@ -1,4 +1,6 @@
 import Link from "next/link";
+import { MediaLibraryProvider } from "@/modules/media/components/library-context";
+import { pickerLibrary } from "@/modules/media/picker";
 import { orNotFound, pageAccess } from "@/modules/admin/access";
 import { AdminHeading, Button, Notice, LiveAt } from "@/modules/admin/components/ui";
 import { blockSpecs, blocksToForm } from "@/modules/admin/schema-form/block-specs";
@@ -36,16 +38,18 @@ export default async function EditPage({ params, searchParams }: { params: Promi
       {notes.restored && <Notice tone="success">The earlier version is restored and live.</Notice>}
       {notes.error && <Notice tone="error">{notes.error}</Notice>}
       <SiteAddresses siteId={site.id} />
-      <PageEditor
-        siteSlug={site.slug}
-        pageId={page.id}
-        initial={{ path: page.path, title: page.title, description: page.description, blocks: blocksToForm(page.blocks) }}
-        specs={specs}
-        action={savePageAction}
-        viewHref={page.publicPath}
-        pathLocked={isHome}
-        version={page.updatedAt.toISOString()}
-      />
+      <MediaLibraryProvider library={await pickerLibrary(site)}>
+        <PageEditor
+          siteSlug={site.slug}
+          pageId={page.id}
+          initial={{ path: page.path, title: page.title, description: page.description, blocks: blocksToForm(page.blocks) }}
+          specs={specs}
+          action={savePageAction}
+          viewHref={page.publicPath}
+          pathLocked={isHome}
+          version={page.updatedAt.toISOString()}
+        />
+      </MediaLibraryProvider>
       {!isHome && (
         <form action={deletePageAction} className="mt-8 border-t border-line pt-4">
           <input type="hidden" name="site" value={site.slug} />

@@ -9,4 +9,5 @@ CREATE TABLE "redirects" (
 	CONSTRAINT "redirects_from_not_empty" CHECK ("redirects"."from_path" <> '')
 );
 --> statement-breakpoint
+ALTER TABLE "sites" ADD COLUMN "launched" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "redirects" ADD CONSTRAINT "redirects_site_id_sites_id_fk" FOREIGN KEY ("site_id") REFERENCES "public"."sites"("id") ON DELETE cascade ON UPDATE no action;

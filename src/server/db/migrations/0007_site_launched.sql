@@ -1,1 +1,0 @@
-ALTER TABLE "sites" ADD COLUMN "launched" boolean DEFAULT true NOT NULL;
