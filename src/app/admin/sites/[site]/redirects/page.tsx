@@ -1,6 +1,6 @@
 import { pageAccess } from "@/modules/admin/access";
 import { ActionForm } from "@/modules/admin/components/action-form";
-import { AdminHeading, Cell, Panel, Table, formatWhen } from "@/modules/admin/components/ui";
+import { AdminHeading, Panel, formatWhen } from "@/modules/admin/components/ui";
 import { addRedirectAction, removeRedirectAction } from "@/modules/redirects/actions";
 import { redirectsForEditing } from "@/modules/redirects/admin";
 import { RedirectForm } from "@/modules/redirects/components/redirect-form";
@@ -21,23 +21,26 @@ export default async function RedirectsPage({ params }: { params: Promise<{ site
       {redirects.length === 0 ? (
         <p>No redirects yet.</p>
       ) : (
-        <Table caption="Redirects, by old address" head={["Old address", "Goes to", "For how long", "Since", "Remove"]}>
-          {redirects.map((r) => (
-            <tr key={r.id}>
-              <Cell className="break-all">{shown(r.fromPath)}</Cell>
-              <Cell className="break-all">{shown(r.toPath)}</Cell>
-              <Cell>{r.permanent ? "Permanent" : "For now"}</Cell>
-              <Cell className="whitespace-nowrap">{formatWhen(r.createdAt)}</Cell>
-              <Cell>
+        // A list rather than a table: two long addresses side by side do not fit a phone.
+        <Panel title="Redirects, by old address" id="list">
+          <ul className="divide-y divide-line">
+            {redirects.map((r) => (
+              <li key={r.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <p className="min-w-0 break-words">
+                  <span className="font-semibold">{shown(r.fromPath)}</span> goes to <span className="font-semibold">{shown(r.toPath)}</span>
+                  <span className="block text-sm text-muted">
+                    {r.permanent ? "Permanent" : "For now"} · since {formatWhen(r.createdAt)}
+                  </span>
+                </p>
                 <ActionForm action={removeRedirectAction.bind(null, site.slug, r.id)} label={`Remove the redirect from ${shown(r.fromPath)}`}>
                   <button type="submit" className="min-h-10 rounded-md border border-gray-500 px-3 text-sm font-medium" aria-label={`Remove the redirect from ${shown(r.fromPath)}`}>
                     Remove
                   </button>
                 </ActionForm>
-              </Cell>
-            </tr>
-          ))}
-        </Table>
+              </li>
+            ))}
+          </ul>
+        </Panel>
       )}
     </>
   );
