@@ -99,6 +99,8 @@ export const blockPropSchemas = {
           name: text(120),
           detail: text(120).optional(),
           rating: z.number().int().min(1).max(5).optional(),
+          /** A photograph of the person, with their leave; usually decorative beside their name. */
+          portrait: image.optional(),
         }),
       )
       .min(1)
@@ -116,6 +118,8 @@ export const blockPropSchemas = {
           description: longText(400).optional(),
           features: z.array(text(200)).max(16).default([]),
           highlighted: z.boolean().default(false),
+          /** A label over the plan ("Most popular"), only when the owner writes one: a highlighted plan has none by itself. */
+          badge: text(30).optional(),
           action: actionSchema.optional(),
         }),
       )
@@ -138,6 +142,8 @@ export const blockPropSchemas = {
                 description: longText(400).optional(),
                 priceCents: z.number().int().min(0).max(10_000_00),
                 tags: z.array(text(30)).max(6).default([]),
+                /** A photograph of the dish, optional. */
+                image: image.optional(),
               }),
             )
             .min(1),
@@ -148,7 +154,8 @@ export const blockPropSchemas = {
   gallery: z.object({
     heading: text(160).optional(),
     intro: longText(600).optional(),
-    items: z.array(z.object({ illustration: icon, title: text(120), caption: longText(300).optional() })).min(1).max(24),
+    /** Each item's picture opens larger on the page; an item without one shows its illustration. */
+    items: z.array(z.object({ image: image.optional(), illustration: icon.optional(), title: text(120), caption: longText(300).optional() })).min(1).max(24),
   }),
   linkList: z.object({
     heading: text(160).optional(),
@@ -181,10 +188,15 @@ export const blockPropSchemas = {
     showHours: z.boolean().default(true),
     showMap: z.boolean().default(true),
   }),
-  logoCloud: z.object({
-    heading: text(160).optional(),
-    items: z.array(text(80)).min(1).max(24),
-  }),
+  logoCloud: z
+    .object({
+      heading: text(160).optional(),
+      /** Organisations by name alone. */
+      items: z.array(text(80)).max(24).default([]),
+      /** Organisations by their logo (its alt text names them). */
+      logos: z.array(z.object({ name: text(80), image })).max(24).default([]),
+    })
+    .refine((p) => p.items.length > 0 || p.logos.length > 0, "A logo cloud needs at least one name or logo"),
   postList: z.object({
     heading: text(160).optional(),
     intro: longText(600).optional(),
@@ -260,7 +272,7 @@ export const blockPropSchemas = {
     heading: text(160).default("Build your trip"),
     intro: longText(600).optional(),
     packages: z
-      .array(z.object({ key: slug, name: text(120), description: longText(600), pricePerPersonCents: z.number().int().min(0), wineryCount: z.number().int().min(1).max(8) }))
+      .array(z.object({ key: slug, name: text(120), description: longText(600), pricePerPersonCents: z.number().int().min(0), wineryCount: z.number().int().min(1).max(8), /** The weekdays it runs, when not every day. */ days: z.array(z.enum(["sun", "mon", "tue", "wed", "thu", "fri", "sat"])).min(1).optional() }))
       .min(1)
       .max(8),
     wineries: z.array(z.object({ key: slug, name: text(120), description: longText(400), tastingFeeCents: z.number().int().min(0) })).min(1).max(30),

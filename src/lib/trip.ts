@@ -4,7 +4,7 @@
  * winery's tasting fee). Cents throughout; the deposit is rounded up.
  */
 export interface TripPriceList {
-  packages: ReadonlyArray<{ key: string; name: string; pricePerPersonCents: number; wineryCount: number }>;
+  packages: ReadonlyArray<{ key: string; name: string; pricePerPersonCents: number; wineryCount: number; days?: readonly Weekday[] }>;
   wineries: ReadonlyArray<{ key: string; name: string; tastingFeeCents: number }>;
   customBasePerPersonCents: number;
   minGuests: number;
@@ -17,13 +17,39 @@ export interface TripChoice {
   plan: string;
   wineries: readonly string[];
   guests: number;
+  /** The day chosen ("2026-12-05"), when there is one: a package that runs on some weekdays only is refused on others. */
+  date?: string;
 }
 
 export type TripQuote =
   | { ok: true; perPersonCents: number; totalCents: number; depositCents: number; lines: Array<{ label: string; cents: number }> }
   | { ok: false; problem: string };
 
+/** How many wineries a custom trip visits: every sentence about it is made from these (see tripRules). */
+export const MIN_CUSTOM_WINERIES = 2;
 export const MAX_CUSTOM_WINERIES = 5;
+
+type Weekday = "sun" | "mon" | "tue" | "wed" | "thu" | "fri" | "sat";
+const DAY_NAMES: Record<Weekday, string> = { sun: "Sundays", mon: "Mondays", tue: "Tuesdays", wed: "Wednesdays", thu: "Thursdays", fri: "Fridays", sat: "Saturdays" };
+const NUMBER_WORDS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
+const inWords = (n: number) => NUMBER_WORDS[n] ?? String(n);
+const money = (cents: number) => `$${cents % 100 === 0 ? cents / 100 : (cents / 100).toFixed(2)}`;
+const weekdayOfDate = (date: string): Weekday => (["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const)[new Date(`${date}T12:00:00Z`).getUTCDay()]!;
+
+/** "Saturdays", "Fridays and Saturdays": the days a package runs. */
+export const packageDays = (days: readonly Weekday[]) => days.map((d) => DAY_NAMES[d]).join(days.length === 2 ? " and " : ", ");
+
+/** The rules of the trip builder in words, made from the same price list and limits the quote enforces. */
+export function tripRules(list: TripPriceList): string {
+  const limited = list.packages.filter((p) => p.days?.length).map((p) => `${p.name} runs on ${packageDays(p.days!)} only`);
+  return [
+    `Choose one of our packages, or pick ${inWords(MIN_CUSTOM_WINERIES)} to ${inWords(MAX_CUSTOM_WINERIES)} wineries for a custom trip: ${money(list.customBasePerPersonCents)} a person for the van and your guide, plus each winery's tasting fee.`,
+    limited.length ? `${limited.join("; ")}.` : "",
+    `Groups of ${list.minGuests} to ${list.maxGuests}.${list.depositPercent > 0 ? ` A ${list.depositPercent}% deposit books the trip; the balance is due on the day.` : ""}`,
+  ]
+    .filter(Boolean)
+    .join(" ");
+}
 
 export function quoteTrip(list: TripPriceList, choice: TripChoice): TripQuote {
   if (!Number.isInteger(choice.guests) || choice.guests < list.minGuests || choice.guests > list.maxGuests) {
@@ -33,7 +59,7 @@ export function quoteTrip(list: TripPriceList, choice: TripChoice): TripQuote {
   const lines: Array<{ label: string; cents: number }> = [];
   if (choice.plan === "custom") {
     const chosen = list.wineries.filter((w) => choice.wineries.includes(w.key));
-    if (chosen.length === 0) return { ok: false, problem: "Choose at least one winery for a custom trip." };
+    if (chosen.length < MIN_CUSTOM_WINERIES) return { ok: false, problem: `Choose at least ${inWords(MIN_CUSTOM_WINERIES)} wineries for a custom trip.` };
     if (chosen.length > MAX_CUSTOM_WINERIES) return { ok: false, problem: `A day fits at most ${MAX_CUSTOM_WINERIES} wineries.` };
     perPerson = list.customBasePerPersonCents + chosen.reduce((sum, w) => sum + w.tastingFeeCents, 0);
     lines.push({ label: "Transport and guide, per person", cents: list.customBasePerPersonCents });
@@ -41,6 +67,7 @@ export function quoteTrip(list: TripPriceList, choice: TripChoice): TripQuote {
   } else {
     const pkg = list.packages.find((p) => p.key === choice.plan);
     if (!pkg) return { ok: false, problem: "Choose a package or a custom trip." };
+    if (pkg.days?.length && choice.date && !pkg.days.includes(weekdayOfDate(choice.date))) return { ok: false, problem: `${pkg.name} runs on ${packageDays(pkg.days)} only. Choose one of those days, or another trip.` };
     perPerson = pkg.pricePerPersonCents;
     lines.push({ label: `${pkg.name}, per person`, cents: pkg.pricePerPersonCents });
   }

@@ -26,6 +26,8 @@ const envSchema = z.object({
   /** Mail delivery (smtp://user:pass@host:587, smtps://...). Without it mail waits in the outbox, readable in the database. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default("Mainstreet <no-reply@mainstreet.localhost>"),
+  /** How long undelivered mail keeps being retried before it is marked failed (hours; 3 days by default, as mail servers keep a queue). */
+  MAIL_RETRY_HOURS: z.coerce.number().min(1).default(72),
   /** Stripe Checkout (both or neither): without them payments use the built-in test provider. */
   STRIPE_SECRET_KEY: z.string().startsWith("sk_").optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_").optional(),
@@ -51,6 +53,10 @@ const envSchema = z.object({
   S3_SIGNED_URL_SECONDS: z.coerce.number().int().refine((s) => s === 0 || (s >= 300 && s <= 604_800), "S3_SIGNED_URL_SECONDS is 0, or 300 to 604800").default(0),
   /** The longest one storage request may take before the platform answers 503. */
   S3_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** Lets a monitor read /api/health's details (memory, database time) with `Authorization: Bearer ...`; the operator always may. */
+  HEALTH_TOKEN: z.string().min(16, "HEALTH_TOKEN must be at least 16 characters").optional(),
+  /** The proxies in front: a hop count ("1") or their addresses ("10.0.0.2,10.0.0.3"); unset trusts no X-Forwarded-For. */
+  TRUST_PROXY: z.string().regex(/^(\d{1,2}|[0-9a-fA-F.:]+(\s*,\s*[0-9a-fA-F.:]+)*)$/, "TRUST_PROXY is a hop count or a comma-separated list of addresses").optional(),
   /** Test-only: lets ?fault=server|client raise an error inside a page, to exercise the error boundary. */
   MAINSTREET_FAULT_INJECTION: z.enum(["0", "1"]).default("0"),
 }).refine((e) => !e.STRIPE_SECRET_KEY === !e.STRIPE_WEBHOOK_SECRET, { message: "set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together", path: ["STRIPE_WEBHOOK_SECRET"] });

@@ -92,7 +92,7 @@ describe("payments in the browser, with the test provider", () => {
     await page.getByRole("button", { name: "Continue to payment" }).click();
     await payAtCheckout(page, /Decline/, "$77");
     await page.waitForURL(/\/open-door-housing\/donate\?payment=R-/);
-    expect(await page.getByText("The payment did not go through").count()).toBe(1);
+    expect(await page.getByText("Your card was declined").count()).toBe(1);
     expect(await latestPayment("open-door-housing")).toMatchObject({ status: "failed", recurring: "month", details: { dedication: "In memory of Ruth Alder" } });
     await page.close();
   });
@@ -148,7 +148,7 @@ describe("payments in the browser, with the test provider", () => {
     await fill("6", "frost@example.org");
     await payAtCheckout(page, /the card is accepted/, "$" + String((6 * (await latestPayment("lockstep-escapes")).lines[0]!.unitCents) / 100));
     await page.waitForURL(/\/lockstep-escapes\/booking\?payment=R-/);
-    expect(await page.getByText("Payment received").count()).toBe(1);
+    expect(await page.getByText("You are booked").count()).toBe(1);
     const confirmation = (await mailTo("lockstep-escapes", "frost@example.org")).find((m) => m.kind === "receipt")!;
     expect(confirmation.textBody).toContain("To move or cancel");
 
@@ -217,7 +217,7 @@ describe("payments in the browser, with the test provider", () => {
     await page.getByRole("button", { name: "Continue to payment" }).click();
     await payAtCheckout(page, /the card is accepted/);
     await page.waitForURL(/\/hearthstone-home\/shop\?payment=R-/);
-    expect(await page.getByText("Payment received").count()).toBe(1);
+    expect(await page.getByText("Your order is placed and paid").count()).toBe(1);
     const payment = await latestPayment("hearthstone-home");
     expect(payment.status).toBe("paid");
     expect(payment.lines.filter((l) => l.productId).map((l) => l.quantity)).toEqual([2, 1]);
@@ -239,7 +239,7 @@ describe("payments in the browser, with the test provider", () => {
     await page.getByRole("button", { name: /Pay the .* deposit/ }).click();
     await payAtCheckout(page, /the card is accepted/);
     await page.waitForURL(/\/vine-and-valley-tours\/trip-builder\?payment=R-/);
-    expect(await page.getByText("Payment received").count()).toBe(1);
+    expect(await page.getByText("You are booked").count()).toBe(1);
     const payment = await latestPayment("vine-and-valley-tours");
     expect(payment).toMatchObject({ status: "paid", purpose: "booking" });
     expect(payment.lines[0]!.label).toMatch(/^Deposit \(25%\)/);

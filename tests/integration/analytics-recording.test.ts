@@ -76,6 +76,14 @@ describe("recording page views", () => {
     expect((await views(other.id))[0]!.visitor).not.toBe(rows[0]!.visitor);
   });
 
+  it("writes a visitor's reloads of a page in one batch as one row with their count", async () => {
+    const site = await createTestSite();
+    for (let i = 0; i < 5; i++) await visit(`/${site.slug}/menu`);
+    expect(await flushViews()).toBe(5);
+    const { rows } = await pool().query("select path, views from analytics_views where site_id = $1", [site.id]);
+    expect(rows).toEqual([{ path: "/menu", views: 5 }]);
+  });
+
   it("stores no address and no user agent anywhere, and a new day's salt makes the same visitor a stranger", async () => {
     const site = await createTestSite();
     await visit(`/${site.slug}/contact`);

@@ -10,6 +10,8 @@ import { getMedia, type MediaAsset } from "@/modules/media/queries";
 import { deleteMedia, setAlt, uploadImages } from "@/modules/media/service";
 import { usesOf } from "@/modules/media/uses";
 import { savePage } from "@/modules/pages/service";
+import { savePost } from "@/modules/blog/service";
+import { GET as feedRoute } from "@/app/[site]/feed.xml/route";
 import type { SiteId } from "@/modules/sites/queries";
 import { body, createTestSite } from "../helpers/sites";
 
@@ -23,6 +25,8 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const BUILD = { stylesheets: ["/_next/static/chunks/site.css"], sitePaths: new Set<string>(), rootSegments: new Set<string>() };
 const html = async (path: string) => (await renderSitePage(new URL(path, "http://localhost"), BUILD))!.body.toString("utf8");
+
+const feedOf = (slug: string) => feedRoute(new Request(`http://localhost/${slug}/feed.xml`), { params: Promise.resolve({ site: slug }) });
 
 let shade = 0;
 /** A 1200 × 800 photograph stand-in, a different colour each call. */
@@ -112,6 +116,19 @@ describe("an image field", () => {
     await savePage(site.id, { path: "oven", title: "Oven", description: "O.", blocks: [{ type: "richText", props: { doc: body } }] });
     await deleteMedia(owner, site.slug, used.id);
     expect(await getMedia(site.id, used.id)).toBeNull();
+  });
+});
+
+describe("a blog post's cover", () => {
+  it("shows on the post, in its card and in the feed, and is recorded as a use", async () => {
+    await savePost(site.id, { slug: "new-oven", title: "Our new oven", excerpt: "It arrived.", body, cover: { asset: described.id }, status: "published", publishedAt: new Date(Date.now() - 60_000) });
+    const post = await html(`/${site.slug}/blog/new-oven`);
+    expect(post).toMatch(/<img [^>]*alt="The bakery&#x27;s green storefront at dawn"[^>]*fetchPriority="high"/);
+    await savePage(site.id, { path: "news", title: "News", description: "N.", blocks: [{ type: "richText", props: { doc: body } }, { type: "postList", props: {} }] });
+    expect(await html(`/${site.slug}/news`)).toMatch(new RegExp(`<picture>.*${described.id}-320\\.avif.*</picture>`, "s"));
+    const feed = await (await feedOf(site.slug)).text();
+    expect(feed).toMatch(new RegExp(`<media:content url="https?://[^"]+/api/media/${site.slug}/${described.id}-1024\\.webp" medium="image" type="image/webp"><media:description>The bakery&apos;s green storefront at dawn</media:description></media:content>`));
+    expect((await usesOf(db(), site.id, described.id)).map((use) => use.label)).toContain('blog post "Our new oven"');
   });
 });
 

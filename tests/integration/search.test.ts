@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { md } from "@/lib/rich-text/markdown";
 import { publishPost, savePost } from "@/modules/blog/service";
 import { savePage } from "@/modules/pages/service";
-import { searchSite, HIGHLIGHT_START } from "@/modules/search/queries";
+import { searchSite, suggestQuery, HIGHLIGHT_START } from "@/modules/search/queries";
 import { createTestSite } from "../helpers/sites";
 
 describe("site search", () => {
@@ -34,5 +34,16 @@ describe("site search", () => {
     for (const q of ["'; drop table sites; --", "a & b | !c", "\"unterminated", "   ", "<script>"]) {
       await expect(searchSite(id, q)).resolves.toBeInstanceOf(Array);
     }
+  });
+
+  it("offers the nearest word the site uses for a misspelt one, never a draft's, and nothing when the words are right", async () => {
+    const { id } = await createTestSite();
+    await savePage(id, { path: "contrast", title: "Colour contrast", description: "How we check the contrast of text on our signs.", blocks: [] });
+    await savePost(id, { slug: "hidden", title: "Zucchini festival", excerpt: "Draft.", body: md`Zucchini.`, status: "draft" });
+    expect(await searchSite(id, "contrst")).toEqual([]);
+    expect(await suggestQuery(id, "contrst")).toBe("contrast");
+    expect(await suggestQuery(id, "colour contrst")).toBe("colour contrast");
+    expect(await suggestQuery(id, "contrast")).toBeNull();
+    expect(await suggestQuery(id, "zuchini")).toBeNull();
   });
 });

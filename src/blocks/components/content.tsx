@@ -4,6 +4,7 @@ import { Icon } from "@/components/icons/icon";
 import { RichText } from "@/components/rich-text";
 import { ButtonLink, Section, SmartLink } from "@/components/ui";
 import { formatCents } from "@/lib/format";
+import { gridColumns } from "@/lib/grid";
 import { siteHref } from "@/lib/links";
 import { SiteImage } from "@/modules/media/components/site-image";
 import type { BlockComponentProps as Props } from "../context";
@@ -128,12 +129,10 @@ export function SplitBlock({ props, ctx }: Props<"split">) {
   );
 }
 
-const COLUMNS = { 2: "md:grid-cols-2", 3: "md:grid-cols-2 lg:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" } as const;
-
 export function FeaturesBlock({ props, ctx }: Props<"features">) {
   return (
     <Section heading={props.heading} intro={props.intro} headingId={`${ctx.id}-h`}>
-      <ul className={`grid gap-6 ${COLUMNS[props.columns]}`}>
+      <ul className={`grid gap-6 ${gridColumns(props.items.length, props.columns)}`}>
         {props.items.map((item) => (
           <li key={item.title} className="flex flex-col rounded-site border border-line bg-page p-6 shadow-sm">
             {item.icon && (
@@ -158,7 +157,7 @@ export function FeaturesBlock({ props, ctx }: Props<"features">) {
 export function StepsBlock({ props, ctx }: Props<"steps">) {
   return (
     <Section heading={props.heading} intro={props.intro} tone="surface" headingId={`${ctx.id}-h`}>
-      <ol className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <ol className={`grid gap-6 ${gridColumns(props.items.length)}`}>
         {props.items.map((step, i) => (
           <li key={step.title} className="relative rounded-site bg-page p-6 shadow-sm">
             <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-primary font-heading text-lg font-bold text-on-primary">
@@ -249,7 +248,7 @@ export function FaqBlock({ props, ctx }: Props<"faq">) {
 export function TestimonialsBlock({ props, ctx }: Props<"testimonials">) {
   return (
     <Section heading={props.heading} intro={props.intro} tone="surface" headingId={`${ctx.id}-h`}>
-      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      <ul className={`grid gap-6 ${gridColumns(props.items.length)}`}>
         {props.items.map((t) => (
           <li key={t.name + t.quote.slice(0, 20)}>
             <figure className="flex h-full flex-col rounded-site bg-page p-6 shadow-sm">
@@ -262,9 +261,16 @@ export function TestimonialsBlock({ props, ctx }: Props<"testimonials">) {
                 </p>
               )}
               <blockquote className="mt-3 flex-1 text-lg">{t.quote}</blockquote>
-              <figcaption className="mt-4">
-                <span className="font-semibold">{t.name}</span>
-                {t.detail && <span className="block text-sm text-muted">{t.detail}</span>}
+              <figcaption className="mt-4 flex items-center gap-3">
+                {t.portrait && (
+                  <span className="w-12 shrink-0 overflow-hidden rounded-full">
+                    <SiteImage site={ctx.site} image={t.portrait} sizes="48px" className="aspect-square h-auto w-full object-cover" />
+                  </span>
+                )}
+                <span>
+                  <span className="font-semibold">{t.name}</span>
+                  {t.detail && <span className="block text-sm text-muted">{t.detail}</span>}
+                </span>
               </figcaption>
             </figure>
           </li>
@@ -277,13 +283,13 @@ export function TestimonialsBlock({ props, ctx }: Props<"testimonials">) {
 export function PricingBlock({ props, ctx }: Props<"pricing">) {
   return (
     <Section heading={props.heading} intro={props.intro} headingId={`${ctx.id}-h`}>
-      <ul className={`grid gap-6 ${props.plans.length >= 3 ? "lg:grid-cols-3" : ""} ${props.plans.length >= 2 ? "md:grid-cols-2" : ""}`}>
+      <ul className={`grid gap-6 ${gridColumns(props.plans.length)}`}>
         {props.plans.map((plan) => (
           <li key={plan.name} className={`flex flex-col rounded-site border p-7 ${plan.highlighted ? "border-primary border-2 shadow-lg" : "border-line"}`}>
-            {plan.highlighted && <p className="mb-3 self-start rounded-full bg-primary px-3 py-1 text-xs font-bold tracking-wide text-on-primary uppercase">Most popular</p>}
+            {plan.badge && <p className="mb-3 self-start rounded-full bg-primary px-3 py-1 text-xs font-bold tracking-wide text-on-primary uppercase">{plan.badge}</p>}
             <h3 className="font-heading text-xl font-bold">{plan.name}</h3>
             <p className="mt-3">
-              <span className="font-heading text-3xl font-bold sm:text-4xl">{plan.price}</span>
+              <span className="amount font-heading text-3xl font-bold sm:text-4xl">{plan.price}</span>
               {plan.period && <span className="ml-1 text-muted">{plan.period}</span>}
             </p>
             {plan.description && <p className="mt-3 text-muted">{plan.description}</p>}
@@ -320,48 +326,35 @@ export function MenuBlock({ props, ctx }: Props<"menu">) {
             {section.description && <p className="mt-2 text-muted">{section.description}</p>}
             <ul className="mt-4 space-y-4">
               {section.items.map((item) => (
-                <li key={item.name}>
-                  <div className="flex items-baseline gap-3">
-                    <span className="font-semibold">{item.name}</span>
-                    <span aria-hidden="true" className="flex-1 border-b border-dotted border-line" />
-                    <span className="font-semibold">{formatCents(item.priceCents)}</span>
-                  </div>
-                  {item.description && <p className="text-sm text-muted">{item.description}</p>}
-                  {item.tags.length > 0 && (
-                    <ul className="mt-1 flex flex-wrap gap-1.5" aria-label="Dietary notes">
-                      {item.tags.map((tag) => (
-                        <li key={tag} className="rounded-full border border-line px-2 text-xs text-muted">
-                          {tag}
-                        </li>
-                      ))}
-                    </ul>
+                <li key={item.name} className={item.image ? "flex gap-4" : undefined}>
+                  {item.image && (
+                    <div className="w-20 shrink-0 overflow-hidden rounded-site sm:w-24">
+                      <SiteImage site={ctx.site} image={item.image} sizes="96px" className="aspect-square h-auto w-full object-cover" />
+                    </div>
                   )}
+                  <div className={item.image ? "min-w-0 flex-1" : undefined}>
+                    <div className="flex items-baseline gap-3">
+                      <span className="font-semibold">{item.name}</span>
+                      <span aria-hidden="true" className="flex-1 border-b border-dotted border-line" />
+                      <span className="amount font-semibold">{formatCents(item.priceCents)}</span>
+                    </div>
+                    {item.description && <p className="text-sm text-muted">{item.description}</p>}
+                    {item.tags.length > 0 && (
+                      <ul className="mt-1 flex flex-wrap gap-1.5" aria-label="Dietary notes">
+                        {item.tags.map((tag) => (
+                          <li key={tag} className="rounded-full border border-line px-2 text-xs text-muted">
+                            {tag}
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </div>
                 </li>
               ))}
             </ul>
           </section>
         ))}
       </div>
-    </Section>
-  );
-}
-
-export function GalleryBlock({ props, ctx }: Props<"gallery">) {
-  return (
-    <Section heading={props.heading} intro={props.intro} headingId={`${ctx.id}-h`}>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {props.items.map((item, i) => (
-          <li key={item.title}>
-            <figure>
-              <Illustration icon={item.illustration} pattern={ctx.site.theme.pattern} id={`${ctx.id}-${i}`} />
-              <figcaption className="mt-3">
-                <span className="font-heading font-bold">{item.title}</span>
-                {item.caption && <span className="block text-sm text-muted">{item.caption}</span>}
-              </figcaption>
-            </figure>
-          </li>
-        ))}
-      </ul>
     </Section>
   );
 }
@@ -430,13 +423,24 @@ export function NoticeBlock({ props }: Props<"notice">) {
 export function LogoCloudBlock({ props, ctx }: Props<"logoCloud">) {
   return (
     <Section heading={props.heading} headingId={`${ctx.id}-h`}>
-      <ul className="flex flex-wrap gap-3">
-        {props.items.map((name) => (
-          <li key={name} className="rounded-site border border-line bg-surface px-5 py-3 font-heading font-semibold">
-            {name}
-          </li>
-        ))}
-      </ul>
+      {props.logos.length > 0 && (
+        <ul className="grid grid-cols-2 items-center gap-4 sm:grid-cols-3 lg:grid-cols-4">
+          {props.logos.map((logo) => (
+            <li key={logo.name} className="flex items-center justify-center rounded-site border border-line bg-white p-4">
+              <SiteImage site={ctx.site} image={logo.image} sizes="240px" className="h-16 w-auto max-w-full object-contain" />
+            </li>
+          ))}
+        </ul>
+      )}
+      {props.items.length > 0 && (
+        <ul className={`flex flex-wrap gap-3 ${props.logos.length ? "mt-6" : ""}`}>
+          {props.items.map((name) => (
+            <li key={name} className="rounded-site border border-line bg-surface px-5 py-3 font-heading font-semibold">
+              {name}
+            </li>
+          ))}
+        </ul>
+      )}
     </Section>
   );
 }

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { SITE_TIME_ZONE } from "@/lib/time";
+import { addDays, SITE_TIME_ZONE } from "@/lib/time";
 import { cached, tags } from "@/server/cache";
 import { db, schema } from "@/server/db/client";
 import type { SiteId } from "@/modules/sites/queries";
@@ -39,4 +39,27 @@ export async function availabilityOn(siteId: SiteId, bookable: StoredBookable, d
     const row = taken.find((t) => t.startsAt.getTime() === startsAt.getTime());
     return { startsAt, placesLeft: row ? Math.max(0, row.capacity - row.taken) : bookable.capacity, pricePerPersonCents: price, open: isBookable(startsAt, bookable.horizonDays, now) };
   });
+}
+
+/** The booking a payment paid for, for the payer's result view: what, when, how many, and its state. */
+export async function bookingOfPayment(siteId: SiteId, paymentId: string) {
+  const [row] = await db()
+    .select({ status: schema.bookings.status, partySize: schema.bookings.partySize, startsAt: schema.bookingSessions.startsAt, definition: schema.bookables.definition })
+    .from(schema.bookings)
+    .innerJoin(schema.bookingSessions, and(eq(schema.bookingSessions.siteId, schema.bookings.siteId), eq(schema.bookingSessions.id, schema.bookings.sessionId)))
+    .innerJoin(schema.bookables, and(eq(schema.bookables.siteId, schema.bookingSessions.siteId), eq(schema.bookables.id, schema.bookingSessions.bookableId)))
+    .where(and(eq(schema.bookings.siteId, siteId), eq(schema.bookings.paymentId, paymentId)));
+  return row ?? null;
+}
+
+/**
+ * The first day from `from` on with a session a party can still book online,
+ * so the picker opens on a day that has places (null when none in the horizon).
+ */
+export async function firstDayWithPlaces(siteId: SiteId, bookable: StoredBookable, from: string, last: string, now = new Date()): Promise<string | null> {
+  for (let day = from; day <= last; day = addDays(day, 1)) {
+    const sessions = await availabilityOn(siteId, bookable, day, now);
+    if (sessions.some((s) => s.open && s.placesLeft >= bookable.minParty)) return day;
+  }
+  return null;
 }

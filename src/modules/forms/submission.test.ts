@@ -71,4 +71,10 @@ describe("a visitor's submission, checked against the form's fields", () => {
     expect(correctionMessage(1)).toBe("Please correct the field marked below.");
     expect(correctionMessage(3)).toBe("Please correct the 3 fields marked below.");
   });
+
+  it("asks a question label to be answered, not filled in", () => {
+    const asked = [{ name: "about", label: "What is it about?", type: "text", required: true }, { name: "kind", label: "What are you paying?", type: "select", options: ["Tax"], required: true }] satisfies FormFieldInput[];
+    const result = submissionSchema(asked.map((f) => fieldSchema.parse(f))).safeParse({ about: "", kind: "Other" });
+    expect(result.success ? {} : fieldErrors(result.error)).toEqual({ about: "Please answer this question", kind: "Choose one of the options" });
+  });
 });

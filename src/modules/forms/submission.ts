@@ -18,21 +18,28 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** A blank text is a field left empty. */
 const blankToAbsent = z.transform((v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v));
 
+const CONSENT_NEEDED = "Please tick the box to agree";
+
+/** "Please fill in your name"; a label that asks a question ("What is it about?") is answered, not filled in. */
+function requiredMessage(label: string): string {
+  return label.endsWith("?") ? "Please answer this question" : `Please fill in ${label}`;
+}
+
 /** The schema for a form's text fields (files are checked apart, by content). Messages speak to the visitor. */
 export function submissionSchema(fields: readonly FormField[]) {
   const shape: Record<string, z.ZodMiniType> = {};
   for (const field of fields) {
     if (field.type === "file") continue;
-    const label = field.label.replace(/[.:*]+$/, "").toLowerCase();
+    const label = field.label.trim().replace(/[.:*]+$/, "").toLowerCase();
     if (field.type === "checkbox") {
       const boxes = z.array(z.enum(field.options as [string, ...string[]])).check(z.maxLength(field.options!.length));
-      shape[field.name] = field.required ? boxes.check(z.minLength(1, `Choose at least one option for ${label}`)) : z.optional(boxes);
+      shape[field.name] = field.required ? boxes.check(z.minLength(1, label.endsWith("?") ? "Choose at least one option" : `Choose at least one option for ${label}`)) : z.optional(boxes);
       continue;
     }
     const value = valueSchema(field, label);
     // Required: present and non-blank. Optional: blank becomes absent.
     shape[field.name] = field.required
-      ? z.pipe(blankToAbsent, z.pipe(z.any().check(z.refine((v) => v !== undefined, field.type === "consent" ? "Please tick the box to agree" : `Please fill in ${label}`)), value))
+      ? z.pipe(blankToAbsent, z.pipe(z.any().check(z.refine((v) => v !== undefined, field.type === "consent" ? CONSENT_NEEDED : requiredMessage(label))), value))
       : z.pipe(blankToAbsent, z.optional(value));
   }
   return z.object(shape);
@@ -48,12 +55,12 @@ function valueSchema(field: FormField, label: string): z.ZodMiniType {
       return z.string().check(z.trim(), z.regex(DATE, "Enter a date as YYYY-MM-DD"));
     case "select":
     case "radio":
-      return z.enum(field.options as [string, ...string[]], `Choose one of the options for ${label}`);
+      return z.enum(field.options as [string, ...string[]], label.endsWith("?") ? "Choose one of the options" : `Choose one of the options for ${label}`);
     case "consent":
-      return z.literal("yes", "Please tick the box to agree");
+      return z.literal("yes", CONSENT_NEEDED);
     default: {
-      const max = field.maxLength ?? (field.type === "textarea" ? 5000 : 300);
-      return z.string().check(z.trim(), z.maxLength(max, `Keep ${label} under ${max} characters`));
+      const max = fieldMaxLength(field);
+      return z.string().check(z.trim(), z.maxLength(max, label.endsWith("?") ? `Keep your answer under ${max} characters` : `Keep ${label} under ${max} characters`));
     }
   }
 }
@@ -67,6 +74,42 @@ export function valuesFromFormData(fields: readonly FormField[], formData: FormD
     else if (typeof formData.get(field.name) === "string") values[field.name] = formData.get(field.name) as string;
   }
   return values;
+}
+
+/** The most characters a field's value may have (what it validates against, and all a refused form echoes back). */
+export function fieldMaxLength(field: FormField): number {
+  switch (field.type) {
+    case "email":
+      return 254;
+    case "phone":
+      return 40;
+    case "date":
+      return 10;
+    case "select":
+    case "radio":
+    case "checkbox":
+      return 120;
+    case "consent":
+      return 3;
+    default:
+      return field.maxLength ?? (field.type === "textarea" ? 5000 : 300);
+  }
+}
+
+/**
+ * The values a form sent back with errors shows again: each cut to what its
+ * field allows, so a 20 MB field is not rendered back (three times over:
+ * the input, the state, the action's payload).
+ */
+export function echoValues(fields: readonly FormField[], values: SubmittedValues): SubmittedValues {
+  const out: SubmittedValues = {};
+  for (const field of fields) {
+    const value = values[field.name];
+    if (value === undefined) continue;
+    const max = fieldMaxLength(field);
+    out[field.name] = Array.isArray(value) ? value.slice(0, field.options?.length ?? 30).map((v) => v.slice(0, max)) : value.slice(0, max);
+  }
+  return out;
 }
 
 /** The summary above a form sent back with errors. */

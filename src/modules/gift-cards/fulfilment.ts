@@ -1,21 +1,22 @@
 import "server-only";
 import { formatCents } from "@/lib/format";
 import { greeting, type Fulfilment } from "@/modules/payments/fulfilment";
+import { absoluteUrl } from "@/server/origin";
 import { activateGiftCard, voidGiftCard } from "./service";
 
 /** A gift card's payment: the card's code is issued and mailed to its recipient when it arrives, voided when it fails or is refunded. */
 export const giftCardFulfilment: Fulfilment = {
   release: voidGiftCard,
   refund: voidGiftCard,
-  async paid({ tx, payment, siteName, payer, mail }) {
+  async paid({ tx, payment, siteName, siteSlug, payer, mail }) {
     const card = await activateGiftCard(tx, payment);
     if (!card) return { extra: "", ownerNote: "" };
     await mail({
       kind: "gift-card",
       to: card.recipientEmail,
       replyTo: payer.email,
-      subject: `${card.senderName} sent you a ${siteName} gift card`,
-      text: `${greeting(card.recipientName)}\n\n${card.senderName} sent you a ${siteName} gift card${card.label ? ` for ${card.label}` : ""} worth ${formatCents(card.amountCents)}.${card.message ? `\n\n"${card.message}"` : ""}\n\nYour code: ${card.code}\n\nKeep it safe: anyone with the code can use the card. Quote it when you book or pay, and check the balance on ${siteName}'s gift card page.\n`,
+      subject: `${card.senderName} sent you a gift card from ${siteName}`,
+      text: giftCardMail({ ...card, siteName, balancePage: absoluteUrl(`/${siteSlug}${payment.cancelPath ? `/${payment.cancelPath}` : ""}`) }),
     });
     return {
       extra: `Your gift card${card.label ? ` for ${card.label}` : ""} worth ${formatCents(card.amountCents)} was emailed to ${card.recipientName} at ${card.recipientEmail}, with its code.`,
@@ -23,3 +24,8 @@ export const giftCardFulfilment: Fulfilment = {
     };
   },
 };
+
+/** The recipient's mail: who sent what, the code, and where to check the balance (the page the card was bought on, which has the balance check). */
+export function giftCardMail(card: { recipientName: string; senderName: string; label: string | null; amountCents: number; message: string | null; code: string; siteName: string; balancePage: string }): string {
+  return `${greeting(card.recipientName)}\n\n${card.senderName} sent you a gift card from ${card.siteName}${card.label ? ` for ${card.label}` : ""}, worth ${formatCents(card.amountCents)}.${card.message ? `\n\n"${card.message}"` : ""}\n\nYour code: ${card.code}\n\nKeep it safe: anyone with the code can use the card. Give it when you book or pay. Check what is left on it at any time: ${card.balancePage}\n`;
+}

@@ -1,4 +1,5 @@
 import "server-only";
+import { downloadName } from "@/lib/sniff";
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { AppError } from "@/lib/errors";
@@ -93,7 +94,7 @@ export async function openSubmissionFile(actor: Actor | null, siteSlug: string, 
   const { site } = await inbox(actor, siteSlug);
   const file = found(await getSubmissionFile(site.id, fileId), "file");
   try {
-    return { name: file.originalName, contentType: file.contentType, bytes: await storage.get(file.storedName) };
+    return { name: downloadName(file.originalName, file.contentType), contentType: file.contentType, bytes: await storage.get(file.storedName) };
   } catch (error) {
     logger.error({ err: error, site: site.slug, file: fileId }, "a submission's file is missing from storage");
     throw new AppError("not_found", "This file is no longer in storage.");

@@ -1,7 +1,8 @@
 import "server-only";
+import { pageMoved } from "@/modules/redirects/service";
 import { and, eq, sql } from "drizzle-orm";
 import { tags } from "@/server/cache/tags";
-import { schema, type Transaction } from "@/server/db/client";
+import { db, schema, type Transaction } from "@/server/db/client";
 import { write } from "@/server/db/write";
 import { AppError, uniqueAsConflict } from "@/lib/errors";
 import { blocksToText } from "@/blocks/text";
@@ -33,7 +34,15 @@ export type StoredPage = typeof schema.pages.$inferSelect;
 /** Changes a page by id: its path too. Another page at the new path is a conflict on the path field. */
 export async function updatePage(siteId: SiteId, pageId: string, input: PageInput): Promise<StoredPage> {
   const page = pageInputSchema.parse(input);
-  return write([tags.site(siteId)], async (tx) => {
+  // A move changes the site's menu too, which is cached with the sites.
+  const [current] = await db().select({ path: schema.pages.path }).from(schema.pages).where(and(eq(schema.pages.siteId, siteId), eq(schema.pages.id, pageId)));
+  const moving = current !== undefined && current.path !== page.path;
+  return write(moving ? [tags.site(siteId), tags.sites] : [tags.site(siteId)], async (tx) => {
+    const [before] = await tx
+      .select({ path: schema.pages.path, organizationId: schema.pages.organizationId })
+      .from(schema.pages)
+      .where(and(eq(schema.pages.siteId, siteId), eq(schema.pages.id, pageId)))
+      .for("update");
     const [row] = await samePathIsConflict(() =>
       tx
         .update(schema.pages)
@@ -42,6 +51,8 @@ export async function updatePage(siteId: SiteId, pageId: string, input: PageInpu
         .returning(),
     );
     if (!row) throw new AppError("not_found", "No such page.");
+    // A site page's new address: the old one redirects and links follow (an organization's pages keep theirs for now).
+    if (before && !before.organizationId && before.path !== row.path) await pageMoved(tx, siteId, before.path, row.path);
     await indexPage(tx, siteId, row.id, row.organizationId, page);
     await recordPageImages(tx, siteId, row.id, page);
     return row;

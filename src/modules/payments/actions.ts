@@ -3,10 +3,10 @@
 import { redirect } from "next/navigation";
 import type { Block } from "@/blocks/schemas";
 import { AppError } from "@/lib/errors";
-import { clientAddress } from "@/server/client-address";
+import { answerTooManyRequests, clientAddress } from "@/server/client-address";
 import { consume, minutesToWait } from "@/server/rate-limit";
 import { logger } from "@/server/log";
-import { correctionMessage, fieldErrors, submissionSchema, valuesFromFormData, type SubmittedValues } from "@/modules/forms/submission";
+import { correctionMessage, echoValues, fieldErrors, submissionSchema, valuesFromFormData, type SubmittedValues } from "@/modules/forms/submission";
 import type { FormState } from "@/modules/forms/state";
 import { getPage } from "@/modules/pages/queries";
 import { getSiteBySlug } from "@/modules/sites/queries";
@@ -15,7 +15,7 @@ import { receiveWebhook } from "./events";
 import { checkoutEvent, type TestOutcome } from "./providers/test";
 import { unsafePaymentForTestCheckout } from "./queries";
 import { quote } from "./quote";
-import { returnPath } from "./service";
+import { rememberEntered, returnPath } from "./service";
 
 /**
  * The one action behind every checkout form: parse -> the site's own prices
@@ -30,18 +30,22 @@ export async function checkoutAction(siteSlug: string, pagePath: string, blockTy
   const form = site && block ? await checkoutFormFor(site, pagePath, block, choice) : null;
   if (!site || !form) return { status: "error", message: "This is no longer available. Please reload the page and choose again.", errors: {}, values: {} };
 
-  const values = valuesFromFormData(form.fields, formData);
-  const parsed = submissionSchema(form.fields).safeParse(values);
-  const priced = quote(form.quote, values);
+  const submitted = valuesFromFormData(form.fields, formData);
+  const values = echoValues(form.fields, submitted);
+  const parsed = submissionSchema(form.fields).safeParse(submitted);
+  const priced = quote(form.quote, submitted);
   const errors = { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...(priced.ok ? {} : priced.errors) };
   if (!parsed.success || !priced.ok) return { status: "error", message: correctionMessage(Object.keys(errors).length), errors, values };
 
   const wait = await consume("checkoutPerAddress", `${site.id}:${await clientAddress()}`);
+  if (wait) await answerTooManyRequests(wait);
   if (wait) return { status: "error", message: `You have started several payments in a short time. Please try again in ${minutesToWait(wait)}.`, errors: {}, values };
 
   let url: string;
   try {
-    ({ url } = await form.begin(parsed.data as SubmittedValues, priced.lines));
+    let reference: string;
+    ({ url, reference } = await form.begin(parsed.data as SubmittedValues, priced.lines));
+    await rememberEntered(site.id, reference, { values, choice });
   } catch (error) {
     if (error instanceof AppError) return { status: "error", message: error.userMessage, errors: error.field ? { [error.field]: error.userMessage } : {}, values };
     logger.error({ err: error, site: siteSlug, block: blockType }, "a checkout could not start");
@@ -61,3 +65,4 @@ export async function completeTestCheckoutAction(session: string, outcome: TestO
   }
   redirect(returnPath(payment.siteSlug, outcome === "success" ? payment.successPath : payment.cancelPath, payment.reference));
 }
+

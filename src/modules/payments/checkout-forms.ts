@@ -29,7 +29,7 @@ export interface CheckoutForm {
   quote: QuoteConfig;
   submitLabel: string;
   /** Reserves what is being paid for and opens the provider's checkout; throws AppError for the visitor. */
-  begin(values: SubmittedValues, lines: PaymentLine[]): Promise<{ url: string }>;
+  begin(values: SubmittedValues, lines: PaymentLine[]): Promise<{ url: string; reference: string }>;
 }
 
 export const CHECKOUT_BLOCKS = ["billPayment", "donation", "giftCard", "shop", "booking", "tripBuilder"] as const;
@@ -241,7 +241,7 @@ async function bookingForm(site: Site, props: BlockProps<"booking">, back: Back,
 async function tripForm(site: Site, props: BlockProps<"tripBuilder">, back: Back, choice: Record<string, string>): Promise<CheckoutForm | null> {
   const bookable = props.bookable ? (await getBookables(site.id)).find((b) => b.key === props.bookable) : undefined;
   if (!bookable || !choice.date) return null;
-  const trip = { plan: choice.plan ?? "", wineries: (choice.wineries ?? "").split(",").filter(Boolean), guests: Number(choice.guests) };
+  const trip = { plan: choice.plan ?? "", wineries: (choice.wineries ?? "").split(",").filter(Boolean), guests: Number(choice.guests), date: choice.date };
   const priced = quoteTrip(props, trip);
   if (!priced.ok || priced.depositCents <= 0) return null;
   const [departure] = (await availabilityOn(site.id, bookable, choice.date)).filter((s) => s.open);

@@ -46,7 +46,7 @@ export async function fulfil(tx: Transaction, payment: PaymentRow, from: Payment
 
   const siteId = payment.siteId as SiteId;
   const [row] = await tx
-    .select({ siteName: schema.sites.name, settings: schema.sites.settings, email: schema.contacts.email, name: schema.contacts.name, publicKey: schema.contacts.publicKey })
+    .select({ siteName: schema.sites.name, siteSlug: schema.sites.slug, settings: schema.sites.settings, email: schema.contacts.email, name: schema.contacts.name, publicKey: schema.contacts.publicKey })
     .from(schema.contacts)
     .innerJoin(schema.sites, eq(schema.sites.id, schema.contacts.siteId))
     .where(and(eq(schema.contacts.siteId, siteId), eq(schema.contacts.id, payment.contactId)));
@@ -55,6 +55,7 @@ export async function fulfil(tx: Transaction, payment: PaymentRow, from: Payment
     payment,
     siteId,
     siteName: row!.siteName,
+    siteSlug: row!.siteSlug,
     owner: row!.settings.contact.email,
     payer: { email: row!.email, name: row!.name, page: contactPageUrl(row!.publicKey) },
     mail: (m) => enqueueMail(tx, siteId, m),

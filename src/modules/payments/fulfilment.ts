@@ -30,6 +30,8 @@ export interface FulfilmentContext {
   payment: PaymentRow;
   siteId: SiteId;
   siteName: string;
+  /** The site's address part, for links back to its pages. */
+  siteSlug: string;
   /** The site's contact address, where the owner is told. */
   owner: string | undefined;
   payer: { email: string; name: string | null; page: string };

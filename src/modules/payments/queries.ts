@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
+import { cache } from "react";
 import { db, schema } from "@/server/db/client";
 import type { SiteId } from "@/modules/sites/queries";
 import { verifyReturnCheck } from "./service";
@@ -36,18 +37,62 @@ export async function paymentForReturn(siteId: SiteId, reference: string, check:
   if (!/^R-[0-9A-Z]{4}-[0-9A-Z]{4}$/.test(reference) || !verifyReturnCheck(reference, check)) return null;
   const [row] = await db()
     .select({
+      id: schema.payments.id,
       reference: schema.payments.reference,
       status: schema.payments.status,
       purpose: schema.payments.purpose,
+      details: schema.payments.details,
+      successPath: schema.payments.successPath,
+      cancelPath: schema.payments.cancelPath,
       amountCents: schema.payments.amountCents,
       lines: schema.payments.lines,
       recurring: schema.payments.recurring,
       paidAt: schema.payments.paidAt,
       expiresAt: schema.payments.expiresAt,
       email: schema.contacts.email,
+      contactKey: schema.contacts.publicKey,
     })
     .from(schema.payments)
     .innerJoin(schema.contacts, and(eq(schema.contacts.siteId, schema.payments.siteId), eq(schema.contacts.id, schema.payments.contactId)))
     .where(and(eq(schema.payments.siteId, siteId), eq(schema.payments.reference, reference)));
   return row ?? null;
+}
+
+type Query = Record<string, string | string[] | undefined>;
+
+export type ReturnedPayment = NonNullable<Awaited<ReturnType<typeof paymentForReturn>>>;
+
+/**
+ * The payment a page's query names (`?payment=…&check=…`), read once per
+ * render: the result view at the top and the form below both ask.
+ * undefined: none named; null: named, but not this site's or not signed.
+ */
+export const returnedPayment = cache(async (siteId: SiteId, query: Query): Promise<ReturnedPayment | null | undefined> => {
+  if (typeof query.payment !== "string" || typeof query.check !== "string") return undefined;
+  return paymentForReturn(siteId, query.payment, query.check);
+});
+
+/** What the visitor had entered and chosen before a payment that failed or was cancelled: the form they return to is filled with it. */
+export interface Entered {
+  values: Record<string, string | string[]>;
+  choice: Record<string, string>;
+}
+
+export const ENTERED_DETAIL = "entered";
+
+/** The page's query, with what was chosen before a failed payment filling in what the query no longer says. */
+export async function choiceOf(siteId: SiteId, query: Query): Promise<Query> {
+  const entered = await enteredBeforeRetry(siteId, query);
+  return entered ? { ...entered.choice, ...query } : query;
+}
+
+export async function enteredBeforeRetry(siteId: SiteId, query: Query): Promise<Entered | null> {
+  const payment = await returnedPayment(siteId, query);
+  if (!payment || (payment.status !== "failed" && payment.status !== "cancelled")) return null;
+  try {
+    const parsed = JSON.parse(payment.details[ENTERED_DETAIL] ?? "null") as Entered | null;
+    return parsed && typeof parsed.values === "object" && typeof parsed.choice === "object" ? parsed : null;
+  } catch {
+    return null;
+  }
 }

@@ -18,7 +18,7 @@ export interface PaymentLine {
 export type QuoteConfig =
   | { kind: "bill"; bills: Array<{ label: string; minCents: number; maxCents: number }>; fee?: FeeRule & { label: string } }
   | { kind: "donation"; presets: Array<{ label: string; cents: number }>; minCents: number; maxCents: number; coverFees?: { percent: number; fixedCents: number } }
-  | { kind: "giftCard"; options: Array<{ label: string; cents: number }>; custom?: { minCents: number; maxCents: number } }
+  | { kind: "giftCard"; options: Array<{ label: string; cents: number; name?: string | null }>; custom?: { minCents: number; maxCents: number } }
   | { kind: "order"; products: Array<{ field: string; name: string; unitCents: number; productId: string }>; shipping?: { flatCents: number; freeOverCents?: number } }
   | { kind: "perPerson"; label: string; unitCents: number; field: string }
   | { kind: "fixed"; lines: PaymentLine[] };
@@ -70,11 +70,12 @@ export function quote(config: QuoteConfig, values: SubmittedValues): Quote {
     case "giftCard": {
       const choice = one(values, "card");
       const option = config.options.find((o) => o.label === choice);
-      if (option) lines.push({ label: `Gift card: ${option.label}`, quantity: 1, unitCents: option.cents });
+      // The line names a package ("Gift card: Brunch for two"); a plain amount is already in the line's price.
+      if (option) lines.push({ label: option.name ? `Gift card: ${option.name}` : "Gift card", quantity: 1, unitCents: option.cents });
       else if (choice === OTHER_AMOUNT && config.custom) {
         const amount = amountIn(one(values, "other_amount"), config.custom.minCents, config.custom.maxCents, "other_amount");
         if ("errors" in amount) return { ok: false, errors: amount.errors };
-        lines.push({ label: `Gift card: ${money(amount.cents)}`, quantity: 1, unitCents: amount.cents });
+        lines.push({ label: "Gift card", quantity: 1, unitCents: amount.cents });
       } else return { ok: false, errors: { card: "Choose a gift card" } };
       break;
     }

@@ -109,13 +109,31 @@ export async function checkout(input: NewPayment, reserve?: (tx: Transaction, pa
   }
 }
 
-/** Where the payer lands: the site path with the payment's reference and a signature, so no one else's payment can be looked at. */
+/**
+ * Where the payer lands: the site path with the payment's reference and a
+ * signature, so no one else's payment can be looked at; the fragment takes
+ * the browser to the result view at the top of the page.
+ */
 export function returnPath(siteSlug: string, path: string, reference: string): string {
-  return `/${siteSlug}${path ? `/${path}` : ""}?payment=${reference}&check=${returnCheck(reference)}`;
+  return `/${siteSlug}${path ? `/${path}` : ""}?payment=${reference}&check=${returnCheck(reference)}#result`;
 }
 
 const returnCheck = (reference: string) => sign(`payment-return:${reference}`);
 
 export function verifyReturnCheck(reference: string, check: string): boolean {
   return verify(`payment-return:${reference}`, check);
+}
+
+/**
+ * Keeps what the visitor entered with their payment, so the form they come
+ * back to after a decline or a cancelled checkout is filled in again.
+ * Files are never kept; the rest is what the payment's records hold anyway.
+ */
+export async function rememberEntered(siteId: SiteId, reference: string, entered: { values: Record<string, string | string[]>; choice: Record<string, string> }): Promise<void> {
+  await write([], (tx) =>
+    tx
+      .update(schema.payments)
+      .set({ details: sql`${schema.payments.details} || ${JSON.stringify({ entered: JSON.stringify(entered) })}::jsonb` })
+      .where(and(eq(schema.payments.siteId, siteId), eq(schema.payments.reference, reference))),
+  );
 }

@@ -29,6 +29,7 @@ export interface PageHead {
 }
 
 export function pageHead(resolved: Resolved | null, registry?: CollectionRegistry): PageHead {
+  if (resolved?.comingSoon) return { title: "Coming soon", notFound: true };
   if (!resolved?.route) return { title: "Page not found", notFound: true };
   const meta = routeMeta(resolved, registry);
   const { site } = resolved;

@@ -1,4 +1,5 @@
 import { findReference } from "@/modules/forms/queries";
+import { PaymentOutcome } from "@/modules/payments/components/payment-outcome";
 import { SiteNotFound } from "./components/site-not-found";
 import type { Resolved } from "./load-route";
 import { RouteView } from "./route-view";
@@ -9,9 +10,10 @@ type Query = Record<string, string | string[] | undefined>;
 
 /**
  * What a resolved site path shows inside the site's frame: its structured
- * data, the visitor's reference on a thank-you page, and the route's view; or
- * the site's 404 (the server sets the status; see ./status.ts). Shared by the
- * page route and the document renderer (server/document).
+ * data, the visitor's reference on a thank-you page, a payment's result, and
+ * the route's view; or the site's 404 (the server sets the status; see
+ * ./status.ts). Shared by the page route and the document renderer
+ * (server/document).
  */
 export async function RouteBody({ resolved, query }: { resolved: Resolved; query: Query }) {
   if (!resolved.route) return <SiteNotFound siteSlug={resolved.site.slug} />;
@@ -28,6 +30,8 @@ export async function RouteBody({ resolved, query }: { resolved: Resolved; query
           Received. Your reference number is {reference}.
         </p>
       )}
+      {/* Back from a checkout: the result comes first, above everything the page has. */}
+      <PaymentOutcome site={resolved.site} query={query} />
       <RouteView site={resolved.site} route={resolved.route} query={query} />
     </>
   );

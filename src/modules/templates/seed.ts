@@ -1,5 +1,6 @@
 import type { BlockInput } from "@/blocks/schemas";
 import type { Mounts } from "@/lib/collections";
+import type { ImageRefInput } from "@/lib/image-ref";
 import type { RichTextDoc } from "@/lib/rich-text/schema";
 import type { BookableInput } from "@/modules/bookings/schema";
 import type { FormDefinitionInput } from "@/modules/forms/schema";
@@ -36,6 +37,17 @@ export interface PostSeed {
   publishedDaysAgo: number;
 }
 
+/** Parts of a date an event must fall on; `offsetDays` places it that far from the matching day (a festival's Friday, the day before its first Saturday). */
+export interface DateAnchor {
+  weekday?: "sun" | "mon" | "tue" | "wed" | "thu" | "fri" | "sat";
+  /** 1 to 12. */
+  month?: number;
+  day?: number;
+  /** The nth such weekday of the month (1 for the first). */
+  nth?: number;
+  offsetDays?: number;
+}
+
 export interface EventSeed {
   slug: string;
   title: string;
@@ -43,6 +55,14 @@ export interface EventSeed {
   body: RichTextDoc;
   /** Negative for past events. */
   startsInDays: number;
+  /**
+   * The calendar the event keeps, when its words name a day, a month or a
+   * season ("Friday the 13th", "Halloween", "festival Saturday" in August): the
+   * loader moves it from `startsInDays` to the nearest day matching every part
+   * given (later for an upcoming event, earlier for a past one), so what it
+   * says and when it falls never disagree. See ./event-days.ts.
+   */
+  on?: DateAnchor;
   startTime: string; // "HH:MM", local time of the site
   durationMinutes: number;
   location: string;
@@ -73,6 +93,8 @@ export interface TeamMemberSeed {
   name: string;
   role: string;
   bio: RichTextDoc;
+  /** A seedImage() of their portrait. */
+  photo?: ImageRefInput;
   email?: string;
 }
 
@@ -116,4 +138,20 @@ export interface SiteSeed {
   bookables?: BookableInput[];
   /** What the `shop` block sells. */
   products?: ProductInput[];
+  /** False for a site made from a template: behind "coming soon" until its owner launches it. */
+  launched?: boolean;
 }
+
+/**
+ * A picture in a site as data, by its key in the demo deployment's catalogue
+ * (src/demo/images/catalogue.ts): `image: seedImage("food/copper-kettle/pot-roast")`.
+ * The seed names the key, not an asset id, because the asset exists only
+ * once the loader has put the picture through the media pipeline into the
+ * site being loaded; and the catalogue stays in src/demo (its bytes, its
+ * 250 credits) because modules may not import the demo deployment: the
+ * demo passes the loader a resolver (see load.ts, SeedImages), a site built
+ * from a template without one simply has no pictures yet.
+ */
+export const SEED_IMAGE_PREFIX = "seed-image:";
+
+export const seedImage = (key: string, use: Omit<ImageRefInput, "asset"> = {}): ImageRefInput => ({ asset: `${SEED_IMAGE_PREFIX}${key}`, ...use });

@@ -33,7 +33,8 @@ export function addDays(day: string, n: number): string {
   return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
 }
 
-function startOfDay(day: string, timeZone: string): number {
+/** The instant a calendar day begins in the zone. */
+export function startOfDay(day: string, timeZone = SITE_TIME_ZONE): number {
   const [y, m, d] = day.split("-").map(Number) as [number, number, number];
   const asUtc = Date.UTC(y, m - 1, d);
   const first = asUtc - zoneOffsetMinutes(new Date(asUtc), timeZone) * 60_000;

@@ -24,6 +24,9 @@ import { rollUp } from "./rollup";
 interface PendingView {
   slug: string;
   at: number;
+  day: string;
+  /** Identical views (same page, source and visitor) since the last flush. */
+  count: number;
   path: string;
   referrer: string | null;
   campaign: string | null;
@@ -35,16 +38,18 @@ interface PendingView {
 
 const FLUSH_MS = 2_000;
 const ROLLUP_MS = 5 * 60_000;
-/** Pending views beyond this (the database is away) are dropped, so memory stays bounded. */
+/** Distinct pending views beyond this (the database is away) are dropped, so memory stays bounded. */
 const MAX_PENDING = 50_000;
 
 const state = processSingleton("analytics", () => ({
-  pending: [] as PendingView[],
+  /** Views waiting to be written, by everything they record: identical ones are counted, not repeated. */
+  pending: new Map<string, PendingView>(),
   started: false,
   enabled: undefined as boolean | undefined,
   countryHeader: undefined as string | undefined,
   salts: new Map<string, string>(),
   clock: new DayClock(),
+  devices: new Map<string, Device | null>(),
   dropped: 0,
 }));
 
@@ -66,33 +71,44 @@ export function countView(req: IncomingMessage, res: ServerResponse, url: URL): 
   const h = req.headers;
   const userAgent = h["user-agent"];
   // The site's own people, signed in, are not visitors; bots and prefetches are not views.
-  if (isBot(userAgent) || isPrefetch(h) || SESSION_COOKIE.test(h.cookie ?? "")) return;
+  const device = userAgent ? deviceOf(userAgent) : null;
+  if (!device || isPrefetch(h) || SESSION_COOKIE.test(h.cookie ?? "")) return;
   const at = Date.now();
   res.once("finish", () => {
     if (res.statusCode !== 200 && res.statusCode !== 304) return;
     const query = url.search ? url.searchParams : null;
+    const referrer = referrerHost(h.referer, h.host) ?? (query ? utm(query.get("utm_source")) : null);
     const campaign = query ? utm(query.get("utm_campaign")) : null;
-    const view: PendingView = {
-      slug: page.slug,
-      at,
-      path: page.path,
-      referrer: referrerHost(h.referer, h.host) ?? (query ? utm(query.get("utm_source")) : null),
-      campaign,
-      device: deviceClass(userAgent!),
-      country: state.countryHeader ? countryCode(h[state.countryHeader]) : null,
-      address: String(h["x-mainstreet-client-ip"] ?? req.socket.remoteAddress ?? ""),
-      userAgent: userAgent!,
-    };
-    pend(view);
+    const country = state.countryHeader ? countryCode(h[state.countryHeader]) : null;
+    const address = String(h["x-mainstreet-client-ip"] ?? req.socket.remoteAddress ?? "");
+    const day = state.clock.dayOf(at);
+    const key = `${day}\0${page.slug}\0${page.path}\0${referrer}\0${campaign}\0${country}\0${address}\0${userAgent}`;
+    const same = state.pending.get(key);
+    if (same) same.count++;
+    else pend(key, { slug: page.slug, at, day, count: 1, path: page.path, referrer, campaign, device, country, address, userAgent: userAgent! });
   });
 }
 
-function pend(view: PendingView) {
-  if (state.pending.length >= MAX_PENDING) {
-    if (state.dropped++ % 10_000 === 0) logger.warn({ pending: state.pending.length }, "analytics: views are not being written; dropping new ones");
+/**
+ * A user agent's device class, or null for a bot's, remembered: a site's
+ * visitors send a few hundred distinct user agents, and a map lookup costs
+ * less than the bot pattern on every request.
+ */
+function deviceOf(userAgent: string): Device | null {
+  const known = state.devices.get(userAgent);
+  if (known !== undefined) return known;
+  const device = isBot(userAgent) ? null : deviceClass(userAgent);
+  if (state.devices.size >= 2_000) state.devices.clear();
+  state.devices.set(userAgent, device);
+  return device;
+}
+
+function pend(key: string, view: PendingView) {
+  if (state.pending.size >= MAX_PENDING) {
+    if (state.dropped++ % 10_000 === 0) logger.warn({ pending: state.pending.size }, "analytics: views are not being written; dropping new ones");
     return;
   }
-  state.pending.push(view);
+  state.pending.set(key, view);
   if (!state.started) {
     state.started = true;
     every(FLUSH_MS, "write page views", flushViews);
@@ -100,15 +116,15 @@ function pend(view: PendingView) {
   }
 }
 
-/** Writes every pending view in one statement; on failure they stay pending for the next try. Returns how many were written. */
+/** Writes every pending view in one statement; on failure they stay pending for the next try. Returns how many views were written. */
 export async function flushViews(): Promise<number> {
   const batch = state.pending;
-  if (!batch.length) return 0;
-  state.pending = [];
+  if (!batch.size) return 0;
+  state.pending = new Map();
   try {
-    const rows = { slug: [] as string[], at: [] as string[], day: [] as string[], path: [] as string[], referrer: [] as (string | null)[], campaign: [] as (string | null)[], device: [] as string[], country: [] as (string | null)[], visitor: [] as string[] };
-    for (const view of batch) {
-      const day = state.clock.dayOf(view.at);
+    const rows = { slug: [] as string[], at: [] as string[], day: [] as string[], path: [] as string[], referrer: [] as (string | null)[], campaign: [] as (string | null)[], device: [] as string[], country: [] as (string | null)[], visitor: [] as string[], views: [] as number[] };
+    for (const view of batch.values()) {
+      const day = view.day;
       const salt = state.salts.get(day) ?? (await saltOf(day));
       rows.slug.push(view.slug);
       rows.at.push(new Date(view.at).toISOString());
@@ -119,18 +135,20 @@ export async function flushViews(): Promise<number> {
       rows.device.push(view.device);
       rows.country.push(view.country);
       rows.visitor.push(visitorHash(salt, view.slug, view.address, view.userAgent));
+      rows.views.push(view.count);
     }
     const result = await pool().query(
-      `insert into analytics_views (site_id, at, day, path, referrer, campaign, device, country, visitor)
-       select s.id, v.at, v.day, v.path, v.referrer, v.campaign, v.device, v.country, v.visitor
-       from unnest($1::text[], $2::timestamptz[], $3::date[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[])
-         as v(slug, at, day, path, referrer, campaign, device, country, visitor)
-       join sites s on s.slug = v.slug`,
-      [rows.slug, rows.at, rows.day, rows.path, rows.referrer, rows.campaign, rows.device, rows.country, rows.visitor],
+      `insert into analytics_views (site_id, at, day, path, referrer, campaign, device, country, visitor, views)
+       select s.id, v.at, v.day, v.path, v.referrer, v.campaign, v.device, v.country, v.visitor, v.views
+       from unnest($1::text[], $2::timestamptz[], $3::date[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::text[], $10::int[])
+         as v(slug, at, day, path, referrer, campaign, device, country, visitor, views)
+       join sites s on s.slug = v.slug
+       returning views`,
+      [rows.slug, rows.at, rows.day, rows.path, rows.referrer, rows.campaign, rows.device, rows.country, rows.visitor, rows.views],
     );
-    return result.rowCount ?? 0;
+    return result.rows.reduce((n: number, r: { views: number }) => n + r.views, 0);
   } catch (error) {
-    state.pending = batch.concat(state.pending).slice(0, MAX_PENDING);
+    for (const [key, view] of batch) if (state.pending.size < MAX_PENDING && !state.pending.has(key)) state.pending.set(key, view);
     throw error;
   }
 }
@@ -152,7 +170,7 @@ async function saltOf(day: string): Promise<string> {
 }
 
 /** Tests: the views waiting to be written, and forgetting the process's salts as a new day would. */
-export const pendingViews = () => state.pending.length;
+export const pendingViews = () => state.pending.size;
 export function forgetSalts(): void {
   state.salts.clear();
 }

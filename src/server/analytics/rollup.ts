@@ -36,7 +36,7 @@ export async function rollUp(now = Date.now()): Promise<{ days: string[] }> {
       await client.query("delete from analytics_daily where day = any($1::date[])", [days]);
       const parts = Object.entries(DIMENSIONS).map(
         ([dimension, column]) =>
-          `select site_id, day, '${dimension}', ${column}, count(*), count(distinct visitor) from analytics_views
+          `select site_id, day, '${dimension}', ${column}, sum(views), count(distinct visitor) from analytics_views
            where day = any($1::date[]) ${column === "''" ? "" : `and ${column} is not null`} group by site_id, day${column === "''" ? "" : `, ${column}`}`,
       );
       await client.query(`insert into analytics_daily (site_id, day, dimension, value, views, visitors) ${parts.join(" union all ")}`, [days]);

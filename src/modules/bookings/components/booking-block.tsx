@@ -3,29 +3,30 @@ import { Section } from "@/components/ui";
 import { formatCents, formatClock, formatDate } from "@/lib/format";
 import { addDays, dateIn, isCalendarDate, SITE_TIME_ZONE, wallClockOn } from "@/lib/time";
 import { CheckoutPanel } from "@/modules/payments/components/checkout-panel";
-import { PaymentOutcome } from "@/modules/payments/components/payment-outcome";
-import { availabilityOn, getBookables } from "../queries";
+import { choiceOf } from "@/modules/payments/queries";
+import { availabilityOn, firstDayWithPlaces, getBookables } from "../queries";
 
 /**
  * Choose a game and a day (a GET form, so it works without JavaScript and
  * each choice is its own uncached page), see every session's places left,
- * then book: the places are held while the payer pays.
+ * then book: the places are held while the payer pays. Without a date
+ * chosen it opens on the next day that has places; back from a declined
+ * payment, on the game and day chosen before.
  */
 export async function BookingBlock({ props, ctx }: BlockComponentProps<"booking">) {
   const all = await getBookables(ctx.site.id);
   const offered = props.bookables.length ? props.bookables.map((k) => all.find((b) => b.key === k)).filter((b) => b !== undefined) : all;
   if (!offered.length) return null;
-  const q = ctx.query;
+  const q = await choiceOf(ctx.site.id, ctx.query);
   const bookable = offered.find((b) => b.key === q.bookable) ?? offered[0]!;
   const today = dateIn(new Date(), SITE_TIME_ZONE);
   const last = addDays(today, bookable.horizonDays);
-  const date = isCalendarDate(q.date) && q.date >= today && q.date <= last ? q.date : today;
+  const date = isCalendarDate(q.date) && q.date >= today && q.date <= last ? q.date : ((await firstDayWithPlaces(ctx.site.id, bookable, today, last)) ?? today);
   const sessions = await availabilityOn(ctx.site.id, bookable, date);
   const open = sessions.filter((s) => s.open);
   return (
     <Section heading={props.heading} intro={props.intro} headingId={`${ctx.id}-h`} tone="surface">
       <div id={`${ctx.id}-booking`} className="mx-auto max-w-3xl">
-        <PaymentOutcome site={ctx.site} query={ctx.query} retryPath={ctx.path} />
         <form method="get" action={`#${ctx.id}-booking`} className="grid gap-4 rounded-site bg-page p-6 ring-1 ring-line sm:grid-cols-[1fr_1fr_auto] sm:items-end">
           <div>
             <label htmlFor={`${ctx.id}-bookable`} className="block font-semibold">
@@ -70,7 +71,7 @@ export async function BookingBlock({ props, ctx }: BlockComponentProps<"booking"
         )}
         {open.some((s) => s.placesLeft >= bookable.minParty) ? (
           <div className="mt-8">
-            <CheckoutPanel site={ctx.site} pagePath={ctx.path} block={{ type: "booking", props }} choice={{ bookable: bookable.key, date }} id={ctx.id} />
+            <CheckoutPanel site={ctx.site} pagePath={ctx.path} block={{ type: "booking", props }} choice={{ bookable: bookable.key, date }} id={ctx.id} query={ctx.query} />
           </div>
         ) : (
           sessions.length > 0 && <p className="mt-6">No session that day has room for a booking online. Please choose another date, or call us.</p>

@@ -16,6 +16,8 @@ interface Props {
   action: (state: FormState, data: FormData) => Promise<FormState>;
   /** A checkout form: its price, shown as the visitor chooses (the server charges its own figure). */
   quote?: QuoteConfig;
+  /** What the visitor entered before (back from a declined payment): the form starts with it. */
+  initialValues?: SubmittedValues;
 }
 
 /**
@@ -24,8 +26,8 @@ interface Props {
  * schema the server uses. Errors sit beside their fields and a summary takes
  * focus; everything typed is kept.
  */
-export function FormView({ id, fields, submitLabel, token, action, quote }: Props) {
-  const [state, formAction, pending] = useActionState(action, initialFormState);
+export function FormView({ id, fields, submitLabel, token, action, quote, initialValues }: Props) {
+  const [state, formAction, pending] = useActionState(action, initialValues ? { ...initialFormState, values: initialValues } : initialFormState);
   const [current, setCurrent] = useState<SubmittedValues>({});
   const [liveErrors, setLiveErrors] = useState<Record<string, string>>({});
   const [touched, setTouched] = useState<Set<string>>(new Set());
@@ -89,7 +91,7 @@ export function FormView({ id, fields, submitLabel, token, action, quote }: Prop
       }}
     >
       {state.status === "error" && (
-        <div ref={summary} tabIndex={-1} role="alert" aria-labelledby={`${id}-summary`} className="rounded-site border-2 border-primary bg-surface p-5">
+        <div ref={summary} tabIndex={-1} role="alert" aria-labelledby={`${id}-summary`} className="rounded-site border-2 border-error bg-surface p-5">
           <h3 id={`${id}-summary`} className="font-heading text-lg font-bold">
             {state.message}
           </h3>
@@ -100,7 +102,8 @@ export function FormView({ id, fields, submitLabel, token, action, quote }: Prop
                 .map((f) => (
                   <li key={f.name}>
                     <a href={`#${id}-${f.name}`} className="text-primary underline underline-offset-2">
-                      {f.label}: {state.errors[f.name]}
+                      {/* A consent's label is a whole sentence: the summary names the box, not the sentence. */}
+                      {f.type === "consent" ? state.errors[f.name] : `${f.label.replace(/[.:?]+$/, "")}: ${state.errors[f.name]}`}
                     </a>
                   </li>
                 ))}
@@ -165,7 +168,7 @@ function Field({ id, field, error, value }: { id: string; field: FormField; erro
     </p>
   );
   const errorLine = error && (
-    <p id={`${inputId}-error`} className="mt-1 text-sm font-semibold text-primary">
+    <p id={`${inputId}-error`} className="mt-1 text-sm font-semibold text-error">
       <span aria-hidden="true">⚠ </span>
       {error}
     </p>

@@ -1,15 +1,13 @@
 import type { BlockComponentProps } from "@/blocks/context";
 import { Section } from "@/components/ui";
 import { CheckoutPanel } from "@/modules/payments/components/checkout-panel";
-import { PaymentOutcome } from "@/modules/payments/components/payment-outcome";
 import { checkBalanceAction } from "../actions";
 import { BalanceCheck } from "./balance-check-lazy";
 
 export function GiftCardBlock({ props, ctx }: BlockComponentProps<"giftCard">) {
   return (
     <Section heading={props.heading} intro={props.intro} headingId={`${ctx.id}-h`} width="narrow" tone="surface">
-      <PaymentOutcome site={ctx.site} query={ctx.query} retryPath={ctx.path} />
-      <CheckoutPanel site={ctx.site} pagePath={ctx.path} block={{ type: "giftCard", props }} id={ctx.id} />
+      <CheckoutPanel site={ctx.site} pagePath={ctx.path} block={{ type: "giftCard", props }} id={ctx.id} query={ctx.query} />
       {props.balanceCheck && (
         <div className="mt-10 rounded-site bg-page p-6 ring-1 ring-line">
           <h3 className="font-heading text-xl font-bold">Check a gift card&apos;s balance</h3>

@@ -8,17 +8,17 @@ export function LineItems({ lines, totalLabel, totalCents, totalTestId }: { line
       <ul className="mt-3 space-y-1">
         {lines.map((line) => (
           <li key={line.label} className="flex justify-between gap-4">
-            <span>
+            <span className="min-w-0">
               {line.quantity > 1 && `${line.quantity} × `}
               {line.label}
             </span>
-            <span>{formatCents(line.quantity * line.unitCents)}</span>
+            <span className="amount">{formatCents(line.quantity * line.unitCents)}</span>
           </li>
         ))}
       </ul>
       <p className="mt-3 flex justify-between border-t border-line pt-3 font-bold">
         <span>{totalLabel}</span>
-        <span data-testid={totalTestId}>{formatCents(totalCents)}</span>
+        <span className="amount" data-testid={totalTestId}>{formatCents(totalCents)}</span>
       </p>
     </>
   );

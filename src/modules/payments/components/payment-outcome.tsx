@@ -2,8 +2,12 @@ import { ButtonLink } from "@/components/ui";
 import { formatCents, formatDateTime } from "@/lib/format";
 import { SITE_TIME_ZONE } from "@/lib/time";
 import { siteHref } from "@/lib/links";
+import { bookingOfPayment } from "@/modules/bookings/queries";
+import { CHANGE_CUTOFF_HOURS } from "@/modules/bookings/schedule";
+import { changeable } from "@/modules/bookings/service";
+import { contactHash } from "@/modules/contacts/service";
 import type { Site } from "@/modules/sites/queries";
-import { paymentForReturn } from "../queries";
+import { ENTERED_DETAIL, returnedPayment, type ReturnedPayment } from "../queries";
 import { LineItems } from "./line-items";
 import { RefreshWhilePending } from "./refresh-while-pending";
 
@@ -11,52 +15,71 @@ type Query = Record<string, string | string[] | undefined>;
 
 export const namesPayment = (query: Query) => typeof query.payment === "string" && typeof query.check === "string";
 
+/** Where the checkout form sits on its page: the result's "try again" link leads there. */
+export const CHECKOUT_ANCHOR = "checkout";
+/** Where the result view sits: the payer's return link ends with it, so the browser scrolls to it and starts there. */
+export const RESULT_ANCHOR = "result";
+
 /**
- * The payment the payer has come back from, in the state the database holds:
- * the link only names it (signed, so no one reads another's receipt); what it
- * says happened is never taken from the URL.
+ * The result of a payment, shown first on the page the payer returns to (see
+ * routing/route-body): in words what happened, the receipt number, what was
+ * booked and when, what happens next, and where to change or cancel. The link
+ * only names the payment (signed, so no one reads another's receipt); what it
+ * says happened is read from the database, never from the URL.
  */
-export async function PaymentOutcome({ site, query, retryPath }: { site: Site; query: Query; retryPath?: string }) {
-  if (!namesPayment(query)) return null;
-  const payment = await paymentForReturn(site.id, String(query.payment), String(query.check));
-  if (!payment) {
-    return (
-      <Panel tone="problem" heading="We could not find that payment">
-        <p>The link may be incomplete. Your receipt email has the receipt number; call us with it if you have a question.</p>
-      </Panel>
-    );
-  }
-  const retry = retryPath !== undefined && <p className="mt-3">You can try again below.</p>;
+export async function PaymentOutcome({ site, query }: { site: Site; query: Query }) {
+  const payment = await returnedPayment(site.id, query);
+  if (payment === undefined) return null;
+  return (
+    <div id={RESULT_ANCHOR} tabIndex={-1} className="mx-auto max-w-3xl px-4 pt-6 outline-none sm:px-6" data-testid="payment-result">
+      {payment ? (
+        <Outcome site={site} payment={payment} />
+      ) : (
+        <Panel tone="problem" heading="We could not find that payment">
+          <p>The link may be incomplete. Your receipt email has the receipt number; call us with it if you have a question.</p>
+        </Panel>
+      )}
+    </div>
+  );
+}
+
+async function Outcome({ site, payment }: { site: Site; payment: ReturnedPayment }) {
+  const released = payment.purpose === "booking" ? " and the places we held for you were released" : "";
+  const hasForm = payment.details[ENTERED_DETAIL] !== undefined;
+  const retry = hasForm && (
+    <p className="mt-3">
+      Everything you entered is still in the form.{" "}
+      <a href={`#${CHECKOUT_ANCHOR}`} className="font-semibold text-primary underline underline-offset-2">
+        Check it and try again
+      </a>
+      .
+    </p>
+  );
   switch (payment.status) {
     case "paid":
-      return (
-        <Panel tone="success" heading={payment.purpose === "donation" ? "Thank you for your gift" : "Payment received"}>
-          <p>
-            Receipt number <strong data-testid="receipt-number">{payment.reference}</strong>
-            {payment.paidAt && <>, {formatDateTime(payment.paidAt, SITE_TIME_ZONE)}</>}.
-          </p>
-          <LineItems lines={payment.lines} totalLabel={`Total paid${payment.recurring ? " (monthly)" : ""}`} totalCents={payment.amountCents} />
-          <p className="mt-3">A receipt is on its way to {payment.email}.</p>
-        </Panel>
-      );
+      return <Paid site={site} payment={payment} />;
     case "pending":
       return (
         <Panel tone="neutral" heading="Waiting for the payment to be confirmed">
-          <p>We have not heard from the payment processor yet; this page updates by itself. If you left the checkout without paying, nothing was charged{payment.purpose === "booking" ? ", and the places we held are released after a while" : ""}.</p>
+          <p>
+            We have not heard from the payment processor yet; this page updates by itself. If you left the checkout without paying, nothing was charged{payment.purpose === "booking" ? ", and the places we held are released after a while" : ""}.
+          </p>
           <RefreshWhilePending />
         </Panel>
       );
     case "failed":
       return (
-        <Panel tone="problem" heading="The payment did not go through">
-          <p>Your card was declined, so nothing was charged{payment.purpose === "booking" ? " and the places we held for you were released" : ""}. Receipt number {payment.reference} was not paid.</p>
+        <Panel tone="problem" heading="Your card was declined: nothing was charged">
+          <p>
+            The payment {payment.reference} did not go through{released}.
+          </p>
           {retry}
         </Panel>
       );
     case "cancelled":
       return (
-        <Panel tone="problem" heading="Payment cancelled">
-          <p>You left the checkout, so nothing was charged{payment.purpose === "booking" ? " and the places we held for you were released" : ""}.</p>
+        <Panel tone="problem" heading="Payment cancelled: nothing was charged">
+          <p>You left the checkout before paying{released}.</p>
           {retry}
         </Panel>
       );
@@ -68,6 +91,126 @@ export async function PaymentOutcome({ site, query, retryPath }: { site: Site; q
           </p>
         </Panel>
       );
+  }
+}
+
+/** A paid payment: what it bought, in words, then the receipt and what happens next. */
+async function Paid({ site, payment }: { site: Site; payment: ReturnedPayment }) {
+  const entered = enteredValues(payment);
+  const receipt = (
+    <p>
+      Receipt number <strong data-testid="receipt-number">{payment.reference}</strong>
+      {payment.paidAt && <>, paid {formatDateTime(payment.paidAt, SITE_TIME_ZONE)}</>}.
+    </p>
+  );
+  const lines = <LineItems lines={payment.lines} totalLabel={`Total paid${payment.recurring ? " (monthly)" : ""}`} totalCents={payment.amountCents} />;
+  const mailed = <p className="mt-3">A receipt is on its way to {payment.email}.</p>;
+
+  if (payment.purpose === "booking") {
+    const booking = await bookingOfPayment(site.id, payment.id);
+    const what = payment.details.bookable ?? booking?.definition.name ?? "Your booking";
+    if (!booking || booking.status !== "confirmed") {
+      return (
+        <Panel tone="problem" heading="Your payment arrived, but the places had gone">
+          {receipt}
+          <p className="mt-3">Your payment came in after the places we held for you were released, and the session has filled since. We will refund {formatCents(payment.amountCents)} in full; call us to book another time.</p>
+        </Panel>
+      );
+    }
+    const when = formatDateTime(booking.startsAt, SITE_TIME_ZONE);
+    return (
+      <Panel tone="success" heading="You are booked">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+          <dt className="font-semibold">When</dt>
+          <dd data-testid="booked-time">{when}</dd>
+          <dt className="font-semibold">{payment.details.trip ? "Trip" : "What"}</dt>
+          <dd>{payment.details.trip && payment.details.trip !== what ? `${what}: ${payment.details.trip}` : what}</dd>
+          <dt className="font-semibold">{payment.details.trip ? "Guests" : "Players"}</dt>
+          <dd>{booking.partySize}</dd>
+          {payment.details.pickup && (
+            <>
+              <dt className="font-semibold">Pickup</dt>
+              <dd>{payment.details.pickup}</dd>
+            </>
+          )}
+        </dl>
+        <div className="mt-3">{receipt}</div>
+        {lines}
+        <h3 className="mt-5 font-heading text-lg font-bold">What happens next</h3>
+        <p className="mt-1">A confirmation is on its way to {payment.email}. Please arrive 15 minutes early.</p>
+        {changeable(booking.startsAt) ? (
+          <p className="mt-3">
+            <a href={contactPagePath(payment.contactKey)} className="font-semibold text-primary underline underline-offset-2">
+              Change or cancel this booking
+            </a>{" "}
+            (online until {CHANGE_CUTOFF_HOURS} hours before; after that, please call us).
+          </p>
+        ) : (
+          <p className="mt-3">It starts within {CHANGE_CUTOFF_HOURS} hours, so to change or cancel it please call us{site.settings.contact.phone ? ` at ${site.settings.contact.phone}` : ""}.</p>
+        )}
+      </Panel>
+    );
+  }
+
+  if (payment.purpose === "gift_card") {
+    const recipient = entered.recipient_name || payment.details.recipient;
+    return (
+      <Panel tone="success" heading={`Your gift card for ${recipient} is paid`}>
+        {receipt}
+        {lines}
+        <h3 className="mt-5 font-heading text-lg font-bold">What happens next</h3>
+        <p className="mt-1">
+          We have emailed the gift card and its code to {recipient}
+          {payment.details.recipient && recipient !== payment.details.recipient ? ` at ${payment.details.recipient}` : ""}. Your receipt is on its way to {payment.email}.
+        </p>
+      </Panel>
+    );
+  }
+
+  if (payment.purpose === "order") {
+    const ships = payment.details.delivery === "shipping";
+    return (
+      <Panel tone="success" heading="Your order is placed and paid">
+        {receipt}
+        {lines}
+        <h3 className="mt-5 font-heading text-lg font-bold">What happens next</h3>
+        <p className="mt-1">{ships ? `We will ship it to: ${payment.details.address}.` : "It is for pickup: we will email you when it is ready to collect."}</p>
+        {mailed}
+      </Panel>
+    );
+  }
+
+  if (payment.purpose === "bill") {
+    const paidFor = payment.details.billLabel ? `${payment.details.billLabel}, ${(payment.details.referenceLabel ?? "reference").toLowerCase()} ${payment.details.billReference}` : "Your bill";
+    return (
+      <Panel tone="success" heading={`Payment received: ${paidFor}`}>
+        {receipt}
+        {lines}
+        <h3 className="mt-5 font-heading text-lg font-bold">What happens next</h3>
+        <p className="mt-1">It is recorded today; keep the receipt number in case you need to ask about it.</p>
+        {mailed}
+      </Panel>
+    );
+  }
+
+  return (
+    <Panel tone="success" heading={payment.purpose === "donation" ? "Thank you for your gift" : "Payment received"}>
+      {receipt}
+      {lines}
+      {payment.recurring && <p className="mt-3">This is a monthly gift: the same amount is given each month until you cancel.</p>}
+      {mailed}
+    </Panel>
+  );
+}
+
+const contactPagePath = (publicKey: string) => `/contacts/${publicKey}/${contactHash(publicKey)}`;
+
+function enteredValues(payment: ReturnedPayment): Record<string, string> {
+  try {
+    const parsed = JSON.parse(payment.details[ENTERED_DETAIL] ?? "{}") as { values?: Record<string, unknown> };
+    return Object.fromEntries(Object.entries(parsed.values ?? {}).filter((e): e is [string, string] => typeof e[1] === "string"));
+  } catch {
+    return {};
   }
 }
 
@@ -84,10 +227,10 @@ export function NoPaymentNamed({ site, startPath, startLabel }: { site: Site; st
 }
 
 function Panel({ tone, heading, children }: { tone: "success" | "problem" | "neutral"; heading: string; children: React.ReactNode }) {
-  const border = tone === "neutral" ? "border-muted" : "border-primary";
+  const border = tone === "neutral" ? "border-muted" : tone === "problem" ? "border-error" : "border-primary";
   return (
     <div role={tone === "problem" ? "alert" : "status"} className={`mb-8 rounded-site border-l-4 ${border} bg-surface p-6`} data-payment-state={tone}>
-      <h3 className="font-heading text-xl font-bold">{heading}</h3>
+      <h2 className="font-heading text-xl font-bold sm:text-2xl">{heading}</h2>
       <div className="mt-2">{children}</div>
     </div>
   );

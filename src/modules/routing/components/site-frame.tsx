@@ -9,9 +9,18 @@ import type { Site } from "@/modules/sites/queries";
  * Everything around a site's pages: its theme, the skip link, header and
  * footer (with the footer sign-up when the site has one). A suspended site
  * shows a notice instead. Shared by the site layout and the document renderer
- * (server/document), so both send the same page.
+ * (server/document), so both send the same page. A site not yet launched shows
+ * its visitors (comingSoon) a neutral page that names nothing of the template it came from.
  */
-export function SiteFrame({ site, children }: { site: Site; children: ReactNode }) {
+export function SiteFrame({ site, comingSoon = false, children }: { site: Site; comingSoon?: boolean; children: ReactNode }) {
+  if (comingSoon) {
+    return (
+      <main id="main" className="mx-auto max-w-2xl px-6 py-24 text-center">
+        <h1 className="font-heading text-3xl font-bold">Coming soon</h1>
+        <p className="mt-4 text-muted">This website is being prepared. Please check back later.</p>
+      </main>
+    );
+  }
   if (site.status === "suspended") {
     return (
       <main id="main" className="mx-auto max-w-2xl px-6 py-24 text-center">

@@ -3,7 +3,7 @@ import { Fragment } from "react";
 import type { BlockComponentProps } from "@/blocks/context";
 import { Section } from "@/components/ui";
 import { siteHref } from "@/lib/links";
-import { HIGHLIGHT_END, HIGHLIGHT_START, searchSite } from "../queries";
+import { HIGHLIGHT_END, HIGHLIGHT_START, searchSite, suggestQuery } from "../queries";
 
 const KIND_LABELS: Record<string, string> = { page: "Page", post: "Article", event: "Event", news: "News", job: "Job", team: "Team", city: "Service area" };
 /** A kind without a label of its own ("recipe") shows as its name. */
@@ -31,7 +31,12 @@ function Snippet({ text }: { text: string }) {
 export async function SearchBlock({ props, ctx }: BlockComponentProps<"search">) {
   const raw = ctx.query.q;
   const q = (typeof raw === "string" ? raw : "").trim().slice(0, 200);
-  const hits = q ? await searchSite(ctx.site.id, q) : [];
+  // The search page itself is never one of its results.
+  const find = async (text: string) => (await searchSite(ctx.site.id, text)).filter((hit) => hit.path !== ctx.path);
+  const found = q ? await find(q) : [];
+  // Nothing found: a misspelt word ("contrst") is offered as the nearest word the site uses, with that search's results.
+  const suggestion = q && !found.length ? await suggestQuery(ctx.site.id, q) : null;
+  const hits = suggestion ? await find(suggestion) : found;
   // Each result is one level below the block's heading, or below the page's when the block has none.
   const ResultTitle = props.heading ? "h3" : "h2";
   return (
@@ -55,9 +60,17 @@ export async function SearchBlock({ props, ctx }: BlockComponentProps<"search">)
       </form>
       {q && (
         <div className="mt-8" aria-live="polite">
-          <p className="text-muted">
-            {hits.length === 0 ? `Nothing found for “${q}”. Try fewer or different words.` : `${hits.length} result${hits.length === 1 ? "" : "s"} for “${q}”`}
-          </p>
+          {suggestion && hits.length > 0 ? (
+            <p className="text-muted" data-testid="did-you-mean">
+              Nothing found for “{q}”. Did you mean{" "}
+              <Link href={`${siteHref(ctx.site.slug, ctx.path)}?q=${encodeURIComponent(suggestion)}`} className="font-semibold text-primary underline underline-offset-2">
+                {suggestion}
+              </Link>
+              ? {hits.length} result{hits.length === 1 ? "" : "s"} for “{suggestion}” below.
+            </p>
+          ) : (
+            <p className="text-muted">{hits.length === 0 ? `Nothing found for “${q}”. Try fewer or different words.` : `${hits.length} result${hits.length === 1 ? "" : "s"} for “${q}”`}</p>
+          )}
           {hits.length > 0 && (
             <ol className="mt-4 divide-y divide-line border-y border-line">
               {hits.map((hit) => (

@@ -17,11 +17,12 @@ export function HoursList({ site, className = "" }: { site: Site; className?: st
   return (
     <div className={className}>
       {hours.length > 0 && (
-        <dl className="space-y-1">
+        // One grid for every row, so the days and the times line up in two columns; a time never breaks, the days may.
+        <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1">
           {hours.map((h) => (
-            <div key={h.days.join()} className="flex flex-wrap justify-between gap-x-4">
+            <div key={h.days.join()} className="contents">
               <dt className="font-medium">{formatDays(h.days)}</dt>
-              <dd>
+              <dd className="text-right whitespace-nowrap">
                 {formatTime(h.opens)} – {formatTime(h.closes)}
               </dd>
             </div>

@@ -39,10 +39,8 @@ const site: SiteSeed = {
     },
     hours: [{ days: ["mon", "tue", "wed", "thu", "fri"], opens: "06:00", closes: "17:00" }],
     hoursNote: "Emergency breakdown crews are on call around the clock for contract customers. Weekend and shutdown work is scheduled year-round.",
-    social: [
-      { network: "linkedin", url: "https://www.linkedin.com/company/apexindustrial.example" },
-      { network: "youtube", url: "https://www.youtube.com/@apexindustrial.example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       {
         label: "Services",

@@ -37,7 +37,8 @@ const site: SiteSeed = {
       { days: ["sun"], opens: "13:00", closes: "17:00" },
     ],
     hoursNote: "Summer sessions run mornings, Monday to Thursday, from the end of June to mid-August.",
-    social: [{ network: "facebook", url: "https://www.facebook.com/brightmindstutoring.example" }],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [],
     headerAction: { label: "Book a free consult", href: "tel:+15855550112" },
   },

@@ -36,10 +36,8 @@ const site: SiteSeed = {
     },
     hours: [{ days: ["mon", "tue", "wed", "thu", "fri"], opens: "07:30", closes: "17:30" }],
     hoursNote: "Cleaning season runs April through November. Winter calls are answered and booked for spring.",
-    social: [
-      { network: "facebook", url: "https://www.facebook.com/brightpanelsolar.example" },
-      { network: "youtube", url: "https://www.youtube.com/@brightpanelsolar.example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [],
     headerAction: { label: "Book a cleaning", href: "tel:+15855550192" },
   },

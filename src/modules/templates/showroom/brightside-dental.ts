@@ -1,5 +1,5 @@
 import { md } from "@/lib/rich-text/markdown";
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const PHONE = "(585) 555-0128";
 const TEL = "tel:+15855550128";
@@ -52,11 +52,8 @@ const site: SiteSeed = {
     ],
     hoursNote:
       "Open the first and third Saturday of each month, 8 a.m. to 1 p.m. Patients of record with a dental emergency can reach Dr. Marsh or Dr. Patel after hours through the office line.",
-    social: [
-      { network: "facebook", url: "https://www.facebook.com/brightsidedental.example" },
-      { network: "instagram", url: "https://www.instagram.com/brightsidedental.example" },
-      { network: "yelp", url: "https://www.yelp.com/biz/brightside-family-dental.example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       {
         label: "General",
@@ -314,18 +311,21 @@ const site: SiteSeed = {
               {
                 quote: "I hadn't been to a dentist in nine years because I was embarrassed. Dr. Marsh never made me feel judged. She showed me the photos, gave me a plan in three stages, and I finished it in four months.",
                 name: "Rachel T.",
+                portrait: seedImage("people/customers/customer-1", { decorative: true }),
                 detail: "Canandaigua",
                 rating: 5,
               },
               {
                 quote: "Our five-year-old asks when he can go back. Dr. Kowalski counted his teeth with him and let him pick the flavor of everything. That's all I need to say.",
                 name: "Megan and Chris L.",
+                portrait: seedImage("people/customers/customer-2", { decorative: true }),
                 detail: "Farmington",
                 rating: 5,
               },
               {
                 quote: "Cracked a molar on a Saturday at the lake. Called Monday at 8, was seen at 10:30, and had a temporary crown by lunch. The estimate matched the bill exactly.",
                 name: "Doug P.",
+                portrait: seedImage("people/customers/customer-3", { decorative: true }),
                 detail: "Rushville",
                 rating: 5,
               },
@@ -1380,6 +1380,7 @@ const site: SiteSeed = {
               {
                 quote: "I put off replacing a front tooth for years because I assumed it meant a string of specialists. Dr. Patel did the whole thing in his own office, and my temporary looked so good my coworkers never knew.",
                 name: "Linda S.",
+                portrait: seedImage("people/customers/customer-4", { decorative: true }),
                 detail: "Victor, single implant",
                 rating: 5,
               },
@@ -1749,6 +1750,7 @@ const site: SiteSeed = {
     {
       slug: "dr-elena-marsh",
       name: "Dr. Elena Marsh, DDS",
+      photo: seedImage("people/brightside-dental/elena-marsh", { decorative: true }),
       role: "Founder and general dentist",
       email: "emarsh@brightside.example",
       bio: md`
@@ -1767,6 +1769,7 @@ const site: SiteSeed = {
     {
       slug: "dr-raj-patel",
       name: "Dr. Raj Patel, DMD",
+      photo: seedImage("people/brightside-dental/raj-patel", { decorative: true }),
       role: "General and implant dentist",
       email: "rpatel@brightside.example",
       bio: md`
@@ -1784,6 +1787,7 @@ const site: SiteSeed = {
     {
       slug: "dr-hannah-kowalski",
       name: "Dr. Hannah Kowalski, DDS",
+      photo: seedImage("people/brightside-dental/hannah-kowalski", { decorative: true }),
       role: "Family dentist, children's care",
       email: "hkowalski@brightside.example",
       bio: md`
@@ -1802,6 +1806,7 @@ const site: SiteSeed = {
     {
       slug: "maria-delgado",
       name: "Maria Delgado, RDH",
+      photo: seedImage("people/brightside-dental/maria-delgado", { decorative: true }),
       role: "Registered dental hygienist",
       bio: md`
         Maria has been cleaning teeth for 18 years, the last 12 at Brightside. She's licensed to administer
@@ -1815,6 +1820,7 @@ const site: SiteSeed = {
     {
       slug: "kayla-brooks",
       name: "Kayla Brooks, RDH",
+      photo: seedImage("people/brightside-dental/kayla-brooks", { decorative: true }),
       role: "Registered dental hygienist",
       bio: md`
         Kayla joined us in 2017 after graduating from the dental hygiene program at Hudson Valley Community
@@ -1828,6 +1834,7 @@ const site: SiteSeed = {
     {
       slug: "jen-ruiz",
       name: "Jen Ruiz",
+      photo: seedImage("people/brightside-dental/jen-ruiz", { decorative: true }),
       role: "Office manager and insurance coordinator",
       email: "billing@brightside.example",
       bio: md`

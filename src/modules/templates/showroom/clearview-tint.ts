@@ -42,11 +42,8 @@ const site: SiteSeed = {
       { days: ["sat"], opens: "09:00", closes: "14:00" },
     ],
     hoursNote: "Vehicle appointments only; drop-offs start at 8:30 a.m. Closed Sunday and Monday.",
-    social: [
-      { network: "instagram", url: "https://www.instagram.com/clearviewtint.example" },
-      { network: "facebook", url: "https://www.facebook.com/clearviewtint.example" },
-      { network: "yelp", url: "https://www.yelp.com/biz/clearviewtint.example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       { label: "Automotive", href: "automotive" },
       { label: "Home & Business", href: "residential-and-commercial" },

@@ -49,11 +49,8 @@ const site: SiteSeed = {
     ],
     hoursNote:
       "Emergency heating, cooling and plumbing service 24 hours a day, 365 days a year. After-hours calls reach an on-call technician, not an answering service.",
-    social: [
-      { network: "facebook", url: "https://www.facebook.com/comfortlinehvac.example" },
-      { network: "nextdoor", url: "https://nextdoor.com/pages/comfortlinehvac.example" },
-      { network: "yelp", url: "https://www.yelp.com/biz/comfortlinehvac.example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       { label: "Heating", href: "heating" },
       { label: "Cooling", href: "cooling" },

@@ -1,5 +1,5 @@
 import { md } from "@/lib/rich-text/markdown";
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const EMAIL = "studio@conceptone.example";
 
@@ -36,10 +36,8 @@ const site: SiteSeed = {
     },
     hours: [{ days: ["mon", "tue", "wed", "thu"], opens: "09:00", closes: "17:30" }],
     hoursNote: "Fridays are shop days; we answer email but don't take calls.",
-    social: [
-      { network: "instagram", url: "https://www.instagram.com/conceptone.example" },
-      { network: "linkedin", url: "https://www.linkedin.com/company/conceptone.example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       { label: "Studio", href: "" },
       { label: "Concept 1", href: "concept1" },
@@ -105,6 +103,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
+            image: seedImage("things/concrete-curves"),
             variant: "split",
             eyebrow: "Industrial design, Rochester NY",
             heading: "Products designed by people who can also make them",

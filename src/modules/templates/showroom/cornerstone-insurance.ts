@@ -49,10 +49,8 @@ const site: SiteSeed = {
     hours: [{ days: ["mon", "tue", "wed", "thu", "fri"], opens: "08:30", closes: "17:00" }],
     hoursNote:
       "Saturday and evening appointments by request. To report a claim after hours, call your insurance company's 24-hour claims line on your ID card, then let us know the next business day.",
-    social: [
-      { network: "facebook", url: "https://www.facebook.com/cornerstoneinsurance.example" },
-      { network: "linkedin", url: "https://www.linkedin.com/company/cornerstone-insurance-agency.example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       { label: "Personal", href: "personal" },
       {

@@ -38,11 +38,8 @@ const site: SiteSeed = {
       { days: ["fri"], opens: "08:00", closes: "15:00" },
     ],
     hoursNote: "Early-morning and evening coaching sessions are available by appointment for owners who can't leave the shop during the day.",
-    social: [
-      { network: "linkedin", url: "https://www.linkedin.com/company/crossroadsconsulting.example" },
-      { network: "facebook", url: "https://www.facebook.com/crossroadsconsulting.example" },
-      { network: "youtube", url: "https://www.youtube.com/@crossroadsconsulting.example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       {
         label: "Business Coaching",

@@ -35,11 +35,8 @@ const site: SiteSeed = {
       { days: ["wed", "thu", "fri"], opens: "11:00", closes: "18:00" },
     ],
     hoursNote: "Kitchen shop hours. On Saturdays, find us at our stall at the Rochester Public Market from 7 am to 1 pm.",
-    social: [
-      { network: "instagram", url: "https://www.instagram.com/crunchcosnacks.example" },
-      { network: "tiktok", url: "https://www.tiktok.com/@crunchcosnacks.example" },
-      { network: "facebook", url: "https://www.facebook.com/crunchcosnacks.example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [],
     headerAction: { label: "Order a box", href: "mailto:snacks@crunchco.example" },
   },

@@ -39,7 +39,8 @@ const site: SiteSeed = {
     },
     hours: [{ days: ["mon", "tue", "wed", "thu", "fri"], opens: "06:30", closes: "16:30" }],
     hoursNote: "Estimating office hours. Field crews work Saturdays as schedules require.",
-    social: [{ network: "linkedin", url: "https://www.linkedin.com/company/deepcutsitework.example" }],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       { label: "Home", href: "" },
       { label: "Contact & bids", href: "contact" },

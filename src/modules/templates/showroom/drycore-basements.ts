@@ -1,5 +1,5 @@
 import { md } from "@/lib/rich-text/markdown";
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const PHONE = "(585) 555-0191";
 const TEL = "tel:+15855550191";
@@ -53,11 +53,8 @@ const site: SiteSeed = {
     ],
     hoursNote:
       "Inspections can be booked for evenings and Saturdays. Total Protection members get 24/7 emergency sump pump service.",
-    social: [
-      { network: "facebook", url: "https://www.facebook.com/drycorebasements.example" },
-      { network: "youtube", url: "https://www.youtube.com/@drycorebasements.example" },
-      { network: "nextdoor", url: "https://nextdoor.com/pages/drycore-basements.example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       {
         label: "Waterproofing",
@@ -208,6 +205,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
+            image: seedImage("homes/drycore-basements/ranch-winter"),
             variant: "split",
             eyebrow: "Rochester's basement specialists since 2003",
             heading: "A dry basement, guaranteed for as long as the house stands",

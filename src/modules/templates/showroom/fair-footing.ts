@@ -1,5 +1,5 @@
 import { md } from "@/lib/rich-text/markdown";
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const PHONE = "(585) 555-0134";
 const TEL = "tel:+15855550134";
@@ -44,11 +44,8 @@ const site: SiteSeed = {
       { days: ["fri"], opens: "09:00", closes: "15:00" },
     ],
     hoursNote: `The Workplace Advice Line, ${ADVICE}, is answered Monday to Thursday 10 am to 6 pm, in English and Spanish.`,
-    social: [
-      { network: "linkedin", url: "https://www.linkedin.com/company/fairfooting.example" },
-      { network: "instagram", url: "https://www.instagram.com/fairfooting.example" },
-      { network: "facebook", url: "https://www.facebook.com/fairfooting.example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       {
         label: "Programs",
@@ -416,13 +413,13 @@ const site: SiteSeed = {
           type: "logoCloud",
           props: {
             heading: "Supported by",
-            items: [
-              "Genesee Valley Community Fund",
-              "Lakeshore Health Foundation",
-              "Rochester Women's Giving Circle",
-              "Canal Corridor Foundation",
-              "Finger Lakes Employers' Council",
-              "United Workers Credit Union",
+            logos: [
+              { name: "Genesee Valley Community Fund", image: seedImage("logos/genesee-valley-community-fund") },
+              { name: "Lakeshore Health Foundation", image: seedImage("logos/lakeshore-health-foundation") },
+              { name: "Rochester Women's Giving Circle", image: seedImage("logos/rochester-women-s-giving-circle") },
+              { name: "Canal Corridor Foundation", image: seedImage("logos/canal-corridor-foundation") },
+              { name: "Finger Lakes Employers' Council", image: seedImage("logos/finger-lakes-employers-council") },
+              { name: "United Workers Credit Union", image: seedImage("logos/united-workers-credit-union") },
             ],
           },
         },

@@ -1,5 +1,5 @@
 import { md } from "@/lib/rich-text/markdown";
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const PHONE = "(585) 555-0167";
 const TEL = "tel:+15855550167";
@@ -42,10 +42,8 @@ const site: SiteSeed = {
       { days: ["sat", "sun"], opens: "08:00", closes: "15:00" },
     ],
     hoursNote: "Lessons by appointment. May through October, most lessons are at Hollow Brook Golf Center, 1210 Pittsford-Mendon Road, Mendon.",
-    social: [
-      { network: "instagram", url: "https://www.instagram.com/fairwaygolflessons.example" },
-      { network: "youtube", url: "https://www.youtube.com/@fairwaygolflessons.example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       { label: "Lessons", href: "" },
       { label: "Gift Certificates", href: "lesson-gift-certificates" },
@@ -110,6 +108,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
+            image: seedImage("nature/lawn"),
             variant: "centered",
             eyebrow: "Erin Walsh, PGA",
             heading: "Lower scores start with a swing you understand",

@@ -2268,10 +2268,8 @@ const site: SiteSeed = {
     ],
     hoursNote:
       "Saturday hours run April through October. Stinging insect and wildlife emergencies are answered seven days a week in season.",
-    social: [
-      { network: "facebook", url: "https://www.facebook.com/fieldguardpest.example" },
-      { network: "nextdoor", url: "https://nextdoor.com/pages/fieldguard-pest-control-example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       {
         label: "Pests",

@@ -37,10 +37,8 @@ const site: SiteSeed = {
       { days: ["sat"], opens: "08:00", closes: "12:00" },
     ],
     hoursNote: "We're usually booked one to two weeks out. Leaking pipes and doors that won't lock go to the front of the line.",
-    social: [
-      { network: "nextdoor", url: "https://nextdoor.com/pages/fixithandyman-example" },
-      { network: "facebook", url: "https://www.facebook.com/fixithandyman.example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [],
     headerAction: { label: "Call Rick", href: "tel:+15855550113" },
   },

@@ -1,6 +1,6 @@
 import type { BlockInput } from "@/blocks/schemas";
 import { md } from "@/lib/rich-text/markdown";
-import type { PageSeed, PostSeed, ServiceAreaSeed, SiteSeed } from "../seed";
+import { seedImage, type PageSeed, type PostSeed, type ServiceAreaSeed, type SiteSeed } from "../seed";
 
 const PHONE = "(585) 555-0188";
 const TEL = "tel:+15855550188";
@@ -291,7 +291,14 @@ const servicePages: PageSeed[] = [
         type: "logoCloud",
         props: {
           heading: "Trusted by",
-          items: ["Ontario Valley Central Schools", "Lakeshore Family Medicine", "Route 96 Corporate Park", "Liverpool Senior Residences", "Clover Street Dental", "Salt City Distribution"],
+          logos: [
+            { name: "Ontario Valley Central Schools", image: seedImage("logos/ontario-valley-central-schools") },
+            { name: "Lakeshore Family Medicine", image: seedImage("logos/lakeshore-family-medicine") },
+            { name: "Route 96 Corporate Park", image: seedImage("logos/route-96-corporate-park") },
+            { name: "Liverpool Senior Residences", image: seedImage("logos/liverpool-senior-residences") },
+            { name: "Clover Street Dental", image: seedImage("logos/clover-street-dental") },
+            { name: "Salt City Distribution", image: seedImage("logos/salt-city-distribution") },
+          ],
         },
       },
       callCta("Schedule a site survey", "Site surveys are free for systems over 10 tons. Syracuse-area buildings: call our East Syracuse office.", SYR_TEL, SYR_PHONE),
@@ -1298,11 +1305,8 @@ const site: SiteSeed = {
       { days: ["sat"], opens: "08:00", closes: "14:00" },
     ],
     hoursNote: "Emergency water removal 24 hours a day, 365 days a year.",
-    social: [
-      { network: "facebook", url: "https://www.facebook.com/freshairclean.example" },
-      { network: "nextdoor", url: "https://nextdoor.com/pages/freshair-carpet-duct-example" },
-      { network: "yelp", url: "https://www.yelp.com/biz/freshair-carpet-duct-example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       {
         label: "Home services",

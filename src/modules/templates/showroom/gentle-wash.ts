@@ -1,5 +1,5 @@
 import { md } from "@/lib/rich-text/markdown";
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const PHONE = "(585) 555-0134";
 const TEL = "tel:+15855550134";
@@ -42,10 +42,8 @@ const site: SiteSeed = {
       { days: ["sat"], opens: "08:00", closes: "14:00" },
     ],
     hoursNote: "Washing season runs April through mid-November. We answer calls and emails all year.",
-    social: [
-      { network: "facebook", url: "https://www.facebook.com/gentlewash.example" },
-      { network: "nextdoor", url: "https://nextdoor.com/pages/gentlewash.example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [],
     headerAction: { label: "Call (585) 555-0134", href: TEL },
     footerLinks: [{ label: "Privacy policy", href: "privacy-policy" }],
@@ -89,6 +87,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
+            image: seedImage("homes/gentle-wash/clean-colonial"),
             variant: "split",
             eyebrow: "Soft washing in eastern Monroe County",
             heading: "Clean siding and roofs, without the pressure washer damage",

@@ -37,11 +37,8 @@ const site: SiteSeed = {
       { days: ["sat"], opens: "08:00", closes: "15:00" },
     ],
     hoursNote: "By appointment. Mobile details April through November; the heated shop is open all year.",
-    social: [
-      { network: "instagram", url: "https://www.instagram.com/glossboss.example" },
-      { network: "tiktok", url: "https://www.tiktok.com/@glossboss.example" },
-      { network: "yelp", url: "https://www.yelp.com/biz/gloss-boss-auto-detailing-henrietta-example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [],
     headerAction: { label: "Book a detail", href: "tel:+15855550140" },
   },

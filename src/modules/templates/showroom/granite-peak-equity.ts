@@ -1,5 +1,5 @@
 import { md } from "@/lib/rich-text/markdown";
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const site: SiteSeed = {
   slug: "granite-peak-equity",
@@ -34,7 +34,8 @@ const site: SiteSeed = {
     },
     hours: [{ days: ["mon", "tue", "wed", "thu", "fri"], opens: "08:30", closes: "17:30" }],
     hoursNote: "Owners are welcome to call after hours or on weekends; leave a message and a partner will call you back the next business day.",
-    social: [{ network: "linkedin", url: "https://www.linkedin.com/company/granitepeakequity.example" }],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       { label: "About", href: "about" },
       { label: "What We Look For", href: "investment-criteria" },
@@ -103,6 +104,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
+            image: seedImage("landscape/mountain-track"),
             variant: "split",
             eyebrow: "Lower-middle-market private equity · Rochester, NY",
             heading: "The next chapter for the company your family built",
@@ -756,6 +758,7 @@ const site: SiteSeed = {
     {
       slug: "meg-hollis",
       name: "Margaret (Meg) Hollis",
+      photo: seedImage("people/granite-peak-equity/meg-hollis", { decorative: true }),
       role: "Managing Partner and Co-Founder",
       email: "mhollis@granitepeakequity.example",
       bio: md`
@@ -780,6 +783,7 @@ const site: SiteSeed = {
     {
       slug: "david-okafor",
       name: "David Okafor",
+      photo: seedImage("people/granite-peak-equity/david-okafor", { decorative: true }),
       role: "Managing Partner and Co-Founder",
       email: "dokafor@granitepeakequity.example",
       bio: md`
@@ -806,6 +810,7 @@ const site: SiteSeed = {
     {
       slug: "thomas-brennan",
       name: "Thomas Brennan",
+      photo: seedImage("people/granite-peak-equity/thomas-brennan", { decorative: true }),
       role: "Partner",
       email: "tbrennan@granitepeakequity.example",
       bio: md`
@@ -830,6 +835,7 @@ const site: SiteSeed = {
     {
       slug: "priya-raman",
       name: "Priya Raman",
+      photo: seedImage("people/granite-peak-equity/priya-raman", { decorative: true }),
       role: "Principal",
       email: "praman@granitepeakequity.example",
       bio: md`
@@ -857,6 +863,7 @@ const site: SiteSeed = {
     {
       slug: "walt-kowalczyk",
       name: "Walt Kowalczyk",
+      photo: seedImage("people/granite-peak-equity/walt-kowalczyk", { decorative: true }),
       role: "Operating Partner",
       email: "wkowalczyk@granitepeakequity.example",
       bio: md`
@@ -880,6 +887,7 @@ const site: SiteSeed = {
     {
       slug: "jenna-alvarez",
       name: "Jenna Alvarez",
+      photo: seedImage("people/granite-peak-equity/jenna-alvarez", { decorative: true }),
       role: "Director of Investor Relations and Communications",
       email: "jalvarez@granitepeakequity.example",
       bio: md`

@@ -44,11 +44,8 @@ const site: SiteSeed = {
       { days: ["sat"], opens: "08:00", closes: "12:00" },
     ],
     hoursNote: "Saturday hours are for e-waste and compost pick-up at the Railroad Street yard only.",
-    social: [
-      { network: "instagram", url: "https://www.instagram.com/greenloop.example" },
-      { network: "facebook", url: "https://www.facebook.com/greenloop.example" },
-      { network: "linkedin", url: "https://www.linkedin.com/company/greenloop.example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       { label: "Home", href: "" },
       { label: "Rain Barrel Giveaway", href: "giveaway" },

@@ -1,5 +1,5 @@
 import { md } from "@/lib/rich-text/markdown";
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const site: SiteSeed = {
   slug: "happy-tails-grooming",
@@ -37,10 +37,8 @@ const site: SiteSeed = {
       { days: ["sat"], opens: "08:00", closes: "14:00" },
     ],
     hoursNote: "By appointment only. Walk-in nail trims Saturday mornings until 11.",
-    social: [
-      { network: "instagram", url: "https://www.instagram.com/happytailsgrooming.example" },
-      { network: "facebook", url: "https://www.facebook.com/happytailsgrooming.example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [],
     headerAction: { label: "Book a groom", href: "tel:+15855550104" },
   },
@@ -97,6 +95,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
+            image: seedImage("nature/tabby-cat"),
             variant: "split",
             eyebrow: "Webster · one dog at a time",
             heading: "A quiet salon, a patient groomer, and a dog who's glad to come back",

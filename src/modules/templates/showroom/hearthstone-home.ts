@@ -1,5 +1,5 @@
 import { md } from "@/lib/rich-text/markdown";
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const PHONE = "(585) 555-0118";
 const TEL = "tel:+15855550118";
@@ -48,11 +48,8 @@ const site: SiteSeed = {
       { days: ["sat"], opens: "09:00", closes: "13:00" },
     ],
     hoursNote: "Saturday hours are for the showroom and shop pickups. Design consultations are also available on weekday evenings by appointment.",
-    social: [
-      { network: "facebook", url: "https://www.facebook.com/hearthstonehome.example" },
-      { network: "instagram", url: "https://www.instagram.com/hearthstonehome.example" },
-      { network: "yelp", url: "https://www.yelp.com/biz/hearthstonehome.example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       {
         label: "Interiors",
@@ -345,6 +342,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
+            image: seedImage("homes/hearthstone-home/farmhouse-porch"),
             variant: "split",
             eyebrow: "Design-build remodeling since 2004",
             heading: "From the footing to the finish trim, one crew builds it all",

@@ -1,5 +1,5 @@
 import { md } from "@/lib/rich-text/markdown";
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const PHONE = "(585) 555-0190";
 const TEL = "tel:+15855550190";
@@ -42,10 +42,8 @@ const site: SiteSeed = {
       { days: ["sat"], opens: "10:00", closes: "13:00" },
     ],
     hoursNote: "Evening and weekend appointments with loan officers are available by request.",
-    social: [
-      { network: "facebook", url: "https://www.facebook.com/homewardmortgage.example" },
-      { network: "instagram", url: "https://www.instagram.com/homewardmortgage.example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       { label: "Home", href: "" },
       { label: "Mortgage Calculator", href: "calculator" },
@@ -122,6 +120,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
+            image: seedImage("homes/homeward-mortgage/farmhouse-fence"),
             variant: "split",
             eyebrow: "Local lender, local decisions",
             heading: "The mortgage part of buying a home, made straightforward",

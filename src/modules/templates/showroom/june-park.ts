@@ -1,5 +1,5 @@
 import { md } from "@/lib/rich-text/markdown";
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const EMAIL = "june@junepark.example";
 
@@ -30,10 +30,8 @@ const site: SiteSeed = {
     description:
       "June Park is a freshwater ecologist in Geneva, NY who studies harmful algal blooms in the Finger Lakes, writes about lakes for general readers and speaks to lake associations, libraries and schools.",
     contact: { email: EMAIL },
-    social: [
-      { network: "linkedin", url: "https://www.linkedin.com/in/junepark.example" },
-      { network: "instagram", url: "https://www.instagram.com/junepark.lakes.example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       { label: "About", href: "about" },
       { label: "Writing", href: "writing" },
@@ -107,6 +105,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
+            image: seedImage("people/june-park/june-park"),
             variant: "split",
             eyebrow: "Hello, I'm June",
             heading: "I study why the Finger Lakes turn green, and what we can do about it",

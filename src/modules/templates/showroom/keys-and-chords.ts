@@ -37,10 +37,8 @@ const site: SiteSeed = {
       { days: ["sat"], opens: "09:00", closes: "13:00" },
     ],
     hoursNote: "Lessons follow the Honeoye Falls-Lima school calendar, with a summer session of six flexible lessons in July and August.",
-    social: [
-      { network: "youtube", url: "https://www.youtube.com/@keysandchords.example" },
-      { network: "facebook", url: "https://www.facebook.com/keysandchords.example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [],
     headerAction: { label: "Ask about openings", href: "mailto:clara@keysandchords.example" },
   },

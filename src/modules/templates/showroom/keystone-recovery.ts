@@ -45,7 +45,8 @@ const site: SiteSeed = {
       { days: ["sat"], opens: "09:00", closes: "13:00" },
     ],
     hoursNote: "Consumer account representatives are available during all listed hours (Eastern time). Client services: weekdays 8 a.m. to 5 p.m.",
-    social: [{ network: "linkedin", url: "https://www.linkedin.com/company/keystonerecovery.example" }],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       { label: "Consumer Notice", href: "notice" },
       { label: "For Creditors", href: "debt-collections" },

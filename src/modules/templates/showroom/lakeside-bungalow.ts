@@ -1,4 +1,4 @@
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const site: SiteSeed = {
   slug: "lakeside-bungalow",
@@ -34,7 +34,8 @@ const site: SiteSeed = {
     },
     hours: [],
     hoursNote: "We answer calls and emails between 9 am and 8 pm, every day. Check-in is 4 pm, check-out 10 am.",
-    social: [{ network: "instagram", url: "https://www.instagram.com/lakesidebungalow.example" }],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [],
     headerAction: { label: "Check dates", href: "mailto:stay@lakesidebungalow.example" },
   },
@@ -91,6 +92,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
+            image: seedImage("homes/lakeside-bungalow/bungalow"),
             variant: "split",
             eyebrow: "West shore of Keuka Lake · Sleeps 6",
             heading: "Coffee on the dock, kayaks at the door, the whole lake out front",

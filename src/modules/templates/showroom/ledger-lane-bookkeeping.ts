@@ -1,5 +1,5 @@
 import { md } from "@/lib/rich-text/markdown";
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const site: SiteSeed = {
   slug: "ledger-lane-bookkeeping",
@@ -34,7 +34,8 @@ const site: SiteSeed = {
     },
     hours: [{ days: ["mon", "tue", "wed", "thu", "fri"], opens: "08:30", closes: "16:30" }],
     hoursNote: "From February to mid-April we're also in on Saturday mornings by appointment.",
-    social: [{ network: "linkedin", url: "https://www.linkedin.com/company/ledger-lane-bookkeeping-example" }],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [],
     headerAction: { label: "Book a free review", href: "tel:+15855550133" },
   },
@@ -106,6 +107,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
+            image: seedImage("things/wall-clock"),
             variant: "split",
             eyebrow: "Canandaigua · QuickBooks and Xero",
             heading: "Books closed by the 15th, every month, so you know where you stand",

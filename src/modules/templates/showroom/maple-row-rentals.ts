@@ -1,5 +1,5 @@
 import { md } from "@/lib/rich-text/markdown";
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const PHONE = "(585) 555-0114";
 const TEL = "tel:+15855550114";
@@ -41,7 +41,8 @@ const site: SiteSeed = {
       { days: ["sat"], opens: "10:00", closes: "14:00" },
     ],
     hoursNote: "Maintenance emergencies for residents are answered 24/7 at the main number.",
-    social: [{ network: "facebook", url: "https://www.facebook.com/maplerowrentals.example" }],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       { label: "Apartments", href: "" },
       { label: "Rental Application", href: "rental-application" },
@@ -145,6 +146,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
+            image: seedImage("homes/maple-row-rentals/townhouses"),
             variant: "split",
             eyebrow: "Family-owned since 1994",
             heading: "A good apartment, and a landlord who picks up the phone",

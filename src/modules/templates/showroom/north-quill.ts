@@ -1,4 +1,4 @@
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const EMAIL = "wren@northquill.example";
 const PHONE = "(585) 555-0183";
@@ -37,9 +37,8 @@ const site: SiteSeed = {
     },
     hours: [{ days: ["mon", "tue", "wed", "thu", "fri"], opens: "09:00", closes: "16:00" }],
     hoursNote: "Studio visits by appointment.",
-    social: [
-      { network: "instagram", url: "https://www.instagram.com/northquill.example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       { label: "Work", href: "" },
       { label: "Contact", href: "contact" },
@@ -85,6 +84,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
+            image: seedImage("texture/wood-boards"),
             variant: "centered",
             eyebrow: "North Quill Design, Canandaigua NY",
             heading: "Identities drawn by hand for businesses made by hand",

@@ -40,11 +40,8 @@ const site: SiteSeed = {
     hours: [{ days: ["mon", "tue", "wed", "thu", "fri"], opens: "08:30", closes: "16:30" }],
     hoursNote:
       "Need housing tonight? Call 211 any time, day or night, to reach Monroe County's homeless services. Our office does not provide emergency shelter.",
-    social: [
-      { network: "facebook", url: "https://www.facebook.com/opendoorhousing.example" },
-      { network: "instagram", url: "https://www.instagram.com/opendoorhousing.example" },
-      { network: "linkedin", url: "https://www.linkedin.com/company/opendoorhousing.example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       { label: "Housing", href: "housing" },
       { label: "Our mission", href: "mission" },

@@ -1,4 +1,4 @@
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const site: SiteSeed = {
   slug: "petal-and-stem",
@@ -36,10 +36,8 @@ const site: SiteSeed = {
       { days: ["sat"], opens: "09:00", closes: "15:00" },
     ],
     hoursNote: "Closed Sunday and Monday, except the week of Valentine's Day and Mother's Day. Same-day delivery orders by 1 pm.",
-    social: [
-      { network: "instagram", url: "https://www.instagram.com/petalandstem.example" },
-      { network: "facebook", url: "https://www.facebook.com/petalandstem.example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [],
     headerAction: { label: "Order flowers", href: "tel:+15855550125" },
   },
@@ -95,6 +93,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
+            image: seedImage("nature/yellow-flower"),
             variant: "centered",
             eyebrow: "Canandaigua · Locally grown when it's in season",
             heading: "Flowers that look like they were picked this morning, because most of them were",
@@ -181,7 +180,7 @@ const site: SiteSeed = {
             items: [
               { illustration: "flower-2", title: "May: tulips and lilacs", caption: "Late tulips, armfuls of lilac and the first ranunculus from hoop houses." },
               { illustration: "heart", title: "June: peonies", caption: "Coral Charm, Sarah Bernhardt and Festiva Maxima from a farm in Bristol, for about three weeks." },
-              { illustration: "sun", title: "July: sweet peas and zinnias", caption: "Scented sweet peas early in the month, then zinnias, snapdragons and sunflowers." },
+              { image: seedImage("nature/swallowtail"), illustration: "sun", title: "July: sweet peas and zinnias", caption: "Scented sweet peas early in the month, then zinnias, snapdragons and sunflowers." },
               { illustration: "star", title: "August: dahlias", caption: "Café au Lait, Cornel and dozens more from Naples, lasting until the first frost." },
               { illustration: "leaf", title: "October: foliage and grasses", caption: "Oak leaves, bittersweet, ornamental grasses and the last of the dahlias." },
               { illustration: "tree-pine", title: "December: evergreens", caption: "Wreaths, swags and winter arrangements with cedar, pine, holly and winterberry." },

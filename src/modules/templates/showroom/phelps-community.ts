@@ -1,5 +1,5 @@
 import { md } from "@/lib/rich-text/markdown";
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const site: SiteSeed = {
   slug: "phelps-community",
@@ -38,10 +38,8 @@ const site: SiteSeed = {
     ],
     hoursNote:
       "Desk hours at the Phelps Community Center. Town and village offices keep their own hours, listed on their pages. Emergencies: always call 911.",
-    social: [
-      { network: "facebook", url: "https://www.facebook.com/phelpsny.example" },
-      { network: "instagram", url: "https://www.instagram.com/phelpsny.example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       {
         label: "Local government",
@@ -1089,7 +1087,7 @@ const site: SiteSeed = {
                 heading: "In and around the village",
                 items: [
                   { illustration: "building", title: "Main Street Historic District", caption: "More than 60 buildings from 1820 to 1920. Pick up the walking map at the kiosk at Main and Church." },
-                  { illustration: "waves", title: "Flint Creek", caption: "Fish for brown trout below the Main Street bridge, or walk the path along the creek to Village Park." },
+                  { image: seedImage("landscape/river-bridge-night"), illustration: "waves", title: "Flint Creek", caption: "Fish for brown trout below the Main Street bridge, or walk the path along the creek to Village Park." },
                   { illustration: "landmark", title: "Phelps Historical Society", caption: "The Hildreth House museum on Main Street: sauerkraut factory history and farm tools. Sundays 1 to 4 pm, June to September." },
                   { illustration: "wine", title: "Seneca Lake wineries", caption: "Dozens of tasting rooms along Route 14 south of Geneva, all within a half hour." },
                   { illustration: "apple", title: "Farm stands", caption: "Sweet corn, apples and pies from roadside stands on Routes 88 and 96 from July through October." },
@@ -1191,6 +1189,7 @@ const site: SiteSeed = {
             to take part next year, email bdtc@phelpsny.example.
           `,
           startsInDays: -35,
+          on: { weekday: "sat" },
           startTime: "10:00",
           durationMinutes: 360,
           location: "Main Street, Phelps, NY (passports at Main and Church)",
@@ -1798,6 +1797,7 @@ const site: SiteSeed = {
             for the program only.
           `,
           startsInDays: 30,
+          on: { month: 4, weekday: "thu" },
           startTime: "17:30",
           durationMinutes: 180,
           location: "Phelps Fire Hall, 46 Ontario Street, Phelps, NY",
@@ -2051,6 +2051,7 @@ const site: SiteSeed = {
             park runs out by Saturday.
           `,
           startsInDays: 52,
+          on: { month: 8, weekday: "sat", nth: 1, offsetDays: -1 },
           startTime: "17:00",
           durationMinutes: 300,
           location: "Village Park, Banta Street, Phelps, NY",
@@ -2091,6 +2092,7 @@ const site: SiteSeed = {
             library.
           `,
           startsInDays: 53,
+          on: { month: 8, weekday: "sat", nth: 1 },
           startTime: "11:00",
           durationMinutes: 150,
           location: "Main Street, Phelps, NY (from Route 96 to Village Park)",
@@ -2128,6 +2130,7 @@ const site: SiteSeed = {
             parade starts at 11:00 am, so stick around.
           `,
           startsInDays: 53,
+          on: { month: 8, weekday: "sat", nth: 1 },
           startTime: "08:00",
           durationMinutes: 90,
           location: "Village Park, Banta Street, Phelps, NY",

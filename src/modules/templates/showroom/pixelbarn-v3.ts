@@ -38,11 +38,8 @@ const site: SiteSeed = {
       serviceAreaNote: "Photo and video shoots within 40 miles of Bloomfield at no travel charge; websites and marketing for clients anywhere.",
     },
     hours: [{ days: ["mon", "tue", "wed", "thu", "fri"], opens: "08:30", closes: "17:00" }],
-    social: [
-      { network: "instagram", url: "https://www.instagram.com/pixelbarn.example" },
-      { network: "facebook", url: "https://www.facebook.com/pixelbarn.example" },
-      { network: "youtube", url: "https://www.youtube.com/@pixelbarn.example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       { label: "Websites", href: "websites" },
       { label: "Design", href: "design" },

@@ -1,5 +1,5 @@
 import { md } from "@/lib/rich-text/markdown";
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const PHONE = "(585) 555-0134";
 const TEL = "tel:+15855550134";
@@ -41,11 +41,8 @@ const site: SiteSeed = {
     },
     hours: [{ days: ["mon", "tue", "wed", "thu", "fri"], opens: "08:30", closes: "17:00" }],
     hoursNote: "Care-plan clients can reach our support line until 8 pm on weekdays for anything that's broken.",
-    social: [
-      { network: "instagram", url: "https://www.instagram.com/pixelbarn.example" },
-      { network: "facebook", url: "https://www.facebook.com/pixelbarn.example" },
-      { network: "linkedin", url: "https://www.linkedin.com/company/pixelbarn.example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       {
         label: "Services",
@@ -186,15 +183,15 @@ const site: SiteSeed = {
           type: "logoCloud",
           props: {
             heading: "Trusted by neighbors from Sodus Point to Hammondsport",
-            items: [
-              "Harbor Bakery",
-              "Seneca Ridge Cellars",
-              "Kessler & Sons Plumbing",
-              "Bristol Valley Orchards",
-              "Honeoye Lake Marina",
-              "Victor Family Dental",
-              "Naples Grape Pie Co.",
-              "Ontario County Arts Council",
+            logos: [
+              { name: "Harbor Bakery", image: seedImage("logos/harbor-bakery") },
+              { name: "Seneca Ridge Cellars", image: seedImage("logos/seneca-ridge-cellars") },
+              { name: "Kessler & Sons Plumbing", image: seedImage("logos/kessler-sons-plumbing") },
+              { name: "Bristol Valley Orchards", image: seedImage("logos/bristol-valley-orchards") },
+              { name: "Honeoye Lake Marina", image: seedImage("logos/honeoye-lake-marina") },
+              { name: "Victor Family Dental", image: seedImage("logos/victor-family-dental") },
+              { name: "Naples Grape Pie Co.", image: seedImage("logos/naples-grape-pie-co") },
+              { name: "Ontario County Arts Council", image: seedImage("logos/ontario-county-arts-council") },
             ],
           },
         },

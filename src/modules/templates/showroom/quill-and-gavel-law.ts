@@ -1,5 +1,5 @@
 import { md } from "@/lib/rich-text/markdown";
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const ADVERTISING_NOTICE =
   "Attorney Advertising. Prior results do not guarantee a similar outcome. The information on this website is general information, not legal advice, and contacting us does not create an attorney-client relationship. Please do not send confidential information until we have agreed to represent you.";
@@ -41,7 +41,8 @@ const site: SiteSeed = {
       { days: ["fri"], opens: "08:30", closes: "16:00" },
     ],
     hoursNote: "Evening appointments on Tuesdays until 7:00 pm. Closings can be scheduled on Saturday mornings by arrangement.",
-    social: [{ network: "facebook", url: "https://www.facebook.com/quillandgavel.example" }],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       {
         label: "Practice Areas",
@@ -851,6 +852,7 @@ const site: SiteSeed = {
     {
       slug: "eleanor-marsh",
       name: "Eleanor Marsh",
+      photo: seedImage("people/quill-and-gavel-law/eleanor-marsh", { decorative: true }),
       role: "Founding Attorney · Estates, Trusts and Elder Law",
       email: "emarsh@quillandgavel.example",
       bio: md`
@@ -880,6 +882,7 @@ const site: SiteSeed = {
     {
       slug: "daniel-reyes",
       name: "Daniel Reyes",
+      photo: seedImage("people/quill-and-gavel-law/daniel-reyes", { decorative: true }),
       role: "Partner · Real Estate and Small Business",
       email: "dreyes@quillandgavel.example",
       bio: md`
@@ -909,6 +912,7 @@ const site: SiteSeed = {
     {
       slug: "hannah-lindqvist",
       name: "Hannah Lindqvist",
+      photo: seedImage("people/quill-and-gavel-law/hannah-lindqvist", { decorative: true }),
       role: "Attorney · Family Law and Mediation",
       email: "hlindqvist@quillandgavel.example",
       bio: md`
@@ -939,6 +943,7 @@ const site: SiteSeed = {
     {
       slug: "corinne-abbott",
       name: "Corinne Abbott",
+      photo: seedImage("people/quill-and-gavel-law/corinne-abbott", { decorative: true }),
       role: "Senior Paralegal and Closing Coordinator",
       email: "cabbott@quillandgavel.example",
       bio: md`

@@ -43,10 +43,8 @@ const site: SiteSeed = {
       { days: ["sat"], opens: "08:00", closes: "12:00" },
     ],
     hoursNote: "Crews are on site from 7:00. For a failed septic system or washed-out driveway, call the main line; it forwards to a crew lead after hours.",
-    social: [
-      { network: "facebook", url: "https://www.facebook.com/ridgelineexcavating.example" },
-      { network: "instagram", url: "https://www.instagram.com/ridgelineexcavating.example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       {
         label: "Services",

@@ -1,4 +1,4 @@
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const site: SiteSeed = {
   slug: "scoop-patrol",
@@ -34,11 +34,8 @@ const site: SiteSeed = {
     },
     hours: [{ days: ["mon", "tue", "wed", "thu", "fri"], opens: "08:00", closes: "17:00" }],
     hoursNote: "Routes run Monday to Friday in all weather. Texts and emails are answered within a few hours.",
-    social: [
-      { network: "facebook", url: "https://www.facebook.com/scooppatrol.example" },
-      { network: "nextdoor", url: "https://nextdoor.com/pages/scoop-patrol-example" },
-      { network: "instagram", url: "https://www.instagram.com/scooppatrol.example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [],
     headerAction: { label: "Start service", href: "tel:+15855550183" },
   },
@@ -105,6 +102,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
+            image: seedImage("nature/dog-at-window"),
             variant: "split",
             eyebrow: "Dog waste removal · Henrietta and beyond",
             heading: "You love the dog. We'll handle the yard.",
@@ -136,6 +134,7 @@ const site: SiteSeed = {
                 description: "Our most popular plan.",
                 features: ["1 dog; $4 each extra dog", "Same day every week", "Gate check and photo text", "Free deodorising spray monthly"],
                 highlighted: true,
+                badge: "Most popular",
                 action: { label: "Start weekly service", href: "tel:+15855550183" },
               },
               {

@@ -37,11 +37,8 @@ const site: SiteSeed = {
       { days: ["sun"], opens: "10:00", closes: "15:00" },
     ],
     hoursNote: "Closed Mondays. Walk-ins welcome until 30 minutes before close; book an appointment by phone or with the request form.",
-    social: [
-      { network: "instagram", url: "https://www.instagram.com/sharpedgebarbers.example" },
-      { network: "tiktok", url: "https://www.tiktok.com/@sharpedgebarbers.example" },
-      { network: "yelp", url: "https://www.yelp.com/biz/sharp-edge-barbers-rochester-example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [],
     headerAction: { label: "Book a chair", href: "tel:+15855550194" },
   },

@@ -1,4 +1,4 @@
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const site: SiteSeed = {
   slug: "skyview-drones",
@@ -35,11 +35,8 @@ const site: SiteSeed = {
     },
     hours: [{ days: ["mon", "tue", "wed", "thu", "fri", "sat"], opens: "08:00", closes: "18:00" }],
     hoursNote: "Flights are scheduled around the weather, including sunrise and sunset shoots on request.",
-    social: [
-      { network: "youtube", url: "https://www.youtube.com/@skyviewdrones.example" },
-      { network: "instagram", url: "https://www.instagram.com/skyviewdrones.example" },
-      { network: "linkedin", url: "https://www.linkedin.com/company/skyview-drones-example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [],
     headerAction: { label: "Book a flight", href: "tel:+15855550159" },
   },
@@ -116,6 +113,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
+            image: seedImage("landscape/shore-aerial"),
             variant: "split",
             eyebrow: "FAA Part 107 certified · Insured to $2 million",
             heading: "See the whole property, the whole roof, the whole vineyard, from 400 feet",

@@ -43,11 +43,8 @@ const site: SiteSeed = {
       { days: ["sun"], opens: "08:00", closes: "18:00" },
     ],
     hoursNote: "Winter hours (November to March) close at 7:00 p.m. We close when the temperature is below 15°F to keep the lot and tunnel exit safe; check Facebook on very cold mornings.",
-    social: [
-      { network: "facebook", url: "https://www.facebook.com/sparkleautowash.example" },
-      { network: "instagram", url: "https://www.instagram.com/sparkleautowash.example" },
-      { network: "yelp", url: "https://www.yelp.com/biz/sparkle-auto-wash-penfield-example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       { label: "Washes & memberships", href: "" },
       { label: "About us", href: "about-us" },
@@ -183,6 +180,7 @@ const site: SiteSeed = {
                 description: "The most popular wash.",
                 features: ["Everything in Shine", "Tire shine", "Rain repellent on all glass", "Clear-coat protectant"],
                 highlighted: true,
+                badge: "Most popular",
               },
               {
                 name: "Ultimate",
@@ -207,6 +205,7 @@ const site: SiteSeed = {
                 price: "$32.99",
                 period: "per month",
                 highlighted: true,
+                badge: "Most popular",
                 features: ["Unlimited Sparkle washes", "Rain repellent and tire shine every time", "Member-only express lane", "Free vacuums and mat washer"],
               },
               { name: "Ultimate Unlimited", price: "$39.99", period: "per month", features: ["Unlimited Ultimate washes", "Ceramic sealant every wash", "Member-only express lane", "Free air freshener each month"] },

@@ -37,10 +37,8 @@ const site: SiteSeed = {
       { days: ["sun"], opens: "12:00", closes: "16:00" },
     ],
     hoursNote: "Sundays April through October only. Flat fixes while you wait whenever we're open.",
-    social: [
-      { network: "instagram", url: "https://www.instagram.com/spokeandchain.example" },
-      { network: "facebook", url: "https://www.facebook.com/spokeandchain.example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [],
     headerAction: { label: "Call the shop", href: "tel:+15855550144" },
   },

@@ -1,4 +1,4 @@
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const site: SiteSeed = {
   slug: "spotless-home-cleaning",
@@ -38,10 +38,8 @@ const site: SiteSeed = {
       { days: ["sat"], opens: "09:00", closes: "13:00" },
     ],
     hoursNote: "Office hours for calls and quotes. Cleaning teams work Monday to Friday, 8:30 am to 4:30 pm.",
-    social: [
-      { network: "facebook", url: "https://www.facebook.com/spotlesshomecleaning.example" },
-      { network: "nextdoor", url: "https://nextdoor.com/pages/spotless-home-cleaning-example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [],
     headerAction: { label: "Get a price", href: "tel:+15855550139" },
   },
@@ -112,6 +110,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
+            image: seedImage("homes/spotless-home-cleaning/cottage"),
             variant: "centered",
             eyebrow: "House cleaning · Rochester's east side",
             heading: "Come home to a clean house, every other Friday",

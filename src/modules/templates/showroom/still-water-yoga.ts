@@ -1,5 +1,5 @@
 import { md } from "@/lib/rich-text/markdown";
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const site: SiteSeed = {
   slug: "still-water-yoga",
@@ -37,10 +37,8 @@ const site: SiteSeed = {
       { days: ["sat", "sun"], opens: "08:00", closes: "12:30" },
     ],
     hoursNote: "The front desk opens 15 minutes before each class. The doors lock once class begins, to keep the room quiet.",
-    social: [
-      { network: "instagram", url: "https://www.instagram.com/stillwateryoga.example" },
-      { network: "facebook", url: "https://www.facebook.com/stillwateryoga.example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [],
     headerAction: { label: "Call the studio", href: "tel:+13155550109" },
   },
@@ -96,6 +94,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
+            image: seedImage("landscape/pier-fog"),
             variant: "centered",
             eyebrow: "Downtown Geneva · since 2014",
             heading: "Slow down. Breathe out. Come as you are.",

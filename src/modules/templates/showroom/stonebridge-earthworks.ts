@@ -40,7 +40,8 @@ const site: SiteSeed = {
     },
     hours: [{ days: ["mon", "tue", "wed", "thu", "fri"], opens: "07:00", closes: "16:30" }],
     hoursNote: "We're usually in a machine during the day. Leave a message and Cole will call back the same evening.",
-    social: [{ network: "facebook", url: "https://www.facebook.com/stonebridgeearthworks.example" }],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       { label: "Services", href: "services" },
       { label: "About", href: "about" },

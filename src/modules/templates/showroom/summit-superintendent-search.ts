@@ -40,7 +40,8 @@ const site: SiteSeed = {
     },
     hours: [{ days: ["mon", "tue", "wed", "thu", "fri"], opens: "08:00", closes: "17:00" }],
     hoursNote: "Consultants attend board meetings in the evening by arrangement.",
-    social: [{ network: "linkedin", url: "https://www.linkedin.com/company/summitsearch.example" }],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       { label: "Services", href: "services" },
       { label: "Current openings", href: "current-openings" },

@@ -1,5 +1,5 @@
 import { md } from "@/lib/rich-text/markdown";
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const site: SiteSeed = {
   slug: "sunny-meadow-farm",
@@ -37,7 +37,8 @@ const site: SiteSeed = {
       { days: ["sat", "sun"], opens: "08:00", closes: "16:00" },
     ],
     hoursNote: "Open June through October. Picking closes an hour before the stand.",
-    social: [{ network: "facebook", url: "https://www.facebook.com/sunnymeadowfarm.example" }],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [],
   },
   forms: [
@@ -90,6 +91,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
+            image: seedImage("landscape/green-hills"),
             variant: "split",
             eyebrow: "Family farm since 1987",
             heading: "Pick your own berries, straight from the field",

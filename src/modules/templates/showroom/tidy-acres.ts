@@ -1,5 +1,5 @@
 import { md } from "@/lib/rich-text/markdown";
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const PHONE = "(315) 555-0152";
 const TEL = "tel:+13155550152";
@@ -43,10 +43,8 @@ const site: SiteSeed = {
       { days: ["sat"], opens: "09:00", closes: "15:00" },
     ],
     hoursNote: "Saturday is turnover day for rental cleaning. Property-watch clients have a 24-hour line for emergencies like frozen pipes or storm damage.",
-    social: [
-      { network: "facebook", url: "https://www.facebook.com/tidyacres.example" },
-      { network: "instagram", url: "https://www.instagram.com/tidyacres.example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       { label: "Cleaning", href: "cleaning" },
       { label: "Property care", href: "property" },
@@ -298,10 +296,10 @@ const site: SiteSeed = {
           props: {
             heading: "The people you'll meet",
             items: [
-              { illustration: "sparkles", title: "Nicole Brandt, owner", caption: "Still does a turnover herself most Saturdays in July." },
-              { illustration: "hammer", title: "Aaron Brandt, repairs lead", caption: "Carpenter for 20 years. Runs our contracting crew." },
-              { illustration: "clipboard-list", title: "Tasha Reyes, office manager", caption: "Keeps 140 rental calendars straight. Answers most of our calls." },
-              { illustration: "tractor", title: "Luke Ferro, grounds", caption: "Mows, plows and knows every steep cottage driveway on the west side." },
+              { image: seedImage("people/tidy-acres/nicole-brandt"), illustration: "sparkles", title: "Nicole Brandt, owner", caption: "Still does a turnover herself most Saturdays in July." },
+              { image: seedImage("people/tidy-acres/aaron-brandt"), illustration: "hammer", title: "Aaron Brandt, repairs lead", caption: "Carpenter for 20 years. Runs our contracting crew." },
+              { image: seedImage("people/tidy-acres/tasha-reyes"), illustration: "clipboard-list", title: "Tasha Reyes, office manager", caption: "Keeps 140 rental calendars straight. Answers most of our calls." },
+              { image: seedImage("people/tidy-acres/luke-ferro"), illustration: "tractor", title: "Luke Ferro, grounds", caption: "Mows, plows and knows every steep cottage driveway on the west side." },
             ],
           },
         },

@@ -1,5 +1,5 @@
 import { md } from "@/lib/rich-text/markdown";
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const site: SiteSeed = {
   slug: "town-of-alder-creek",
@@ -35,7 +35,8 @@ const site: SiteSeed = {
     hours: [{ days: ["mon", "tue", "wed", "thu", "fri"], opens: "08:30", closes: "16:30" }],
     hoursNote:
       "Town Hall is closed on federal and state holidays. In January the Clerk's office also takes tax payments Saturdays 9:00 to noon.",
-    social: [{ network: "facebook", url: "https://www.facebook.com/townofaldercreek.example" }],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       { label: "Home", href: "" },
       {
@@ -176,6 +177,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
+            image: seedImage("landscape/valley-light"),
             variant: "split",
             eyebrow: "Ontario County, New York · Est. 1812",
             heading: "Welcome to the Town of Alder Creek",

@@ -1,5 +1,5 @@
 import { md } from "@/lib/rich-text/markdown";
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const PHONE = "(585) 555-0157";
 const TEL = "tel:+15855550157";
@@ -42,11 +42,8 @@ const site: SiteSeed = {
     ],
     hoursNote:
       "School-year hours. During summer Basecamp the clubhouse is open weekdays 8:00 am to 5:30 pm. The office answers calls from 10 am on weekdays.",
-    social: [
-      { network: "instagram", url: "https://www.instagram.com/trailblazersyouth.example" },
-      { network: "facebook", url: "https://www.facebook.com/trailblazersyouth.example" },
-      { network: "youtube", url: "https://www.youtube.com/@trailblazersyouth.example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       { label: "About", href: "about" },
       {
@@ -139,6 +136,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
+            image: seedImage("landscape/forest-path"),
             variant: "split",
             eyebrow: "Northeast Rochester · Ages 9 to 18",
             heading: "Homework, dinner, and a trail to the top of something",
@@ -263,13 +261,13 @@ const site: SiteSeed = {
           type: "logoCloud",
           props: {
             heading: "Partners and supporters",
-            items: [
-              "Genesee Region Parks Alliance",
-              "Northeast Rochester Neighborhood Association",
-              "Lakeshore Health Foundation",
-              "Finger Lakes Paddlers Club",
-              "Flower City Food Rescue",
-              "Rochester Outdoor Gear Exchange",
+            logos: [
+              { name: "Genesee Region Parks Alliance", image: seedImage("logos/genesee-region-parks-alliance") },
+              { name: "Northeast Rochester Neighborhood Association", image: seedImage("logos/northeast-rochester-neighborhood-association") },
+              { name: "Lakeshore Health Foundation", image: seedImage("logos/lakeshore-health-foundation") },
+              { name: "Finger Lakes Paddlers Club", image: seedImage("logos/finger-lakes-paddlers-club") },
+              { name: "Flower City Food Rescue", image: seedImage("logos/flower-city-food-rescue") },
+              { name: "Rochester Outdoor Gear Exchange", image: seedImage("logos/rochester-outdoor-gear-exchange") },
             ],
           },
         },

@@ -1,5 +1,5 @@
 import { md } from "@/lib/rich-text/markdown";
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const PHONE = "(585) 555-0134";
 const TEL = "tel:+15855550134";
@@ -40,7 +40,8 @@ const site: SiteSeed = {
     },
     hours: [{ days: ["mon", "tue", "wed", "thu", "fri"], opens: "08:00", closes: "17:00" }],
     hoursNote: "Site visits and construction inspections are scheduled from 7 a.m. Closed on state holidays.",
-    social: [{ network: "linkedin", url: "https://www.linkedin.com/company/trueline-engineering.example" }],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       { label: "Services", href: "services" },
       { label: "Service Area", href: "service-area" },
@@ -149,6 +150,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
+            image: seedImage("landscape/bridge-cables"),
             variant: "split",
             eyebrow: "Trueline Engineering, PLLC",
             heading: "Engineering that gets through the planning board and stands up on site",

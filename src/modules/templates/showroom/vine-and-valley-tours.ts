@@ -1,5 +1,5 @@
 import { md } from "@/lib/rich-text/markdown";
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const PHONE = "(315) 555-0196";
 const TEL = "tel:+13155550196";
@@ -42,11 +42,8 @@ const site: SiteSeed = {
     hours: [{ days: ["mon", "tue", "wed", "thu", "fri", "sat", "sun"], opens: "09:00", closes: "18:00" }],
     hoursNote:
       "Tours run daily from April through November and on Fridays to Sundays in winter. The office phone is answered 9 am to 6 pm; on tour days our dispatcher is on call until the last guests are home.",
-    social: [
-      { network: "instagram", url: "https://www.instagram.com/vineandvalleytours.example" },
-      { network: "facebook", url: "https://www.facebook.com/vineandvalleytours.example" },
-      { network: "yelp", url: "https://www.yelp.com/biz/vine-and-valley-winery-tours-penn-yan-example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       { label: "Tour packages", href: "packages" },
       { label: "Build your trip", href: "trip-builder" },
@@ -144,6 +141,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
+            image: seedImage("landscape/autumn-mountain"),
             variant: "split",
             eyebrow: "Seneca · Keuka · Cayuga",
             heading: "You pick the wine. We'll do the driving.",
@@ -472,7 +470,7 @@ const site: SiteSeed = {
               {
                 icon: "clock",
                 title: "About six hours",
-                body: "Plenty of time at each stop. Custom trips with five or six wineries run closer to eight hours.",
+                body: "Plenty of time at each stop. A custom trip with five wineries runs closer to eight hours.",
               },
             ],
           },
@@ -481,7 +479,7 @@ const site: SiteSeed = {
           type: "tripBuilder",
           props: {
             heading: "Build your trip",
-            intro: "Choose one of our packages, or pick two to six wineries for a custom trip. Custom trips cost $89 a person for the van and your guide, plus each winery's tasting fee. Pick a date to see the seats left on that day's departure, then book online with a 25% deposit; the balance is due on the day. Groups of 2 to 14; larger groups, call us for a mini-coach.",
+            intro: "Pick a package or your own wineries, a date and your group, and see the price before you book. For a larger group, call us for a mini-coach.",
             packages: [
               {
                 key: "keuka-heritage",
@@ -507,9 +505,10 @@ const site: SiteSeed = {
               {
                 key: "three-lakes-grand-tour",
                 name: "Three Lakes Grand Tour",
-                description: "Five wineries on Seneca, Keuka and Cayuga, a reserve tasting and sit-down lunch at Stonecrop Estate, and a bottle to take home. Eight hours, Saturdays.",
+                description: "Five wineries on Seneca, Keuka and Cayuga, a reserve tasting and sit-down lunch at Stonecrop Estate, and a bottle to take home. Eight hours.",
                 pricePerPersonCents: 17900,
                 wineryCount: 5,
+                days: ["sat"],
               },
             ],
             wineries: [

@@ -43,11 +43,8 @@ const site: SiteSeed = {
       { days: ["sat"], opens: "08:00", closes: "12:00" },
     ],
     hoursNote: "Generator maintenance customers get 24/7 outage support on a dedicated line.",
-    social: [
-      { network: "facebook", url: "https://www.facebook.com/voltwisepower.example" },
-      { network: "linkedin", url: "https://www.linkedin.com/company/voltwisepower.example" },
-      { network: "youtube", url: "https://www.youtube.com/@voltwisepower.example" },
-    ],
+    // The businesses are made up, so are their handles: a link to them would lead nowhere.
+    social: [],
     navigation: [
       { label: "Electrical", href: "electrical" },
       { label: "Generators", href: "generators" },

@@ -18,11 +18,21 @@ const FIELDS: Array<{ key: Exclude<keyof MortgageInput, "termYears">; label: str
  */
 export function MortgageCalculator({ id, initial }: { id: string; initial: MortgageInput }) {
   const [values, setValues] = useState(initial);
+  // Fields left blank or not a number: no figure is shown until they are filled in (a blank rate is not 0%).
+  const [unfilled, setUnfilled] = useState<ReadonlySet<keyof MortgageInput>>(new Set());
   const result = mortgagePayment(values);
   const set = (key: keyof MortgageInput, raw: string) => {
-    const value = Number(raw);
-    if (Number.isFinite(value) && value >= 0) setValues((v) => ({ ...v, [key]: value }));
+    const value = raw.trim() === "" ? NaN : Number(raw);
+    const ok = Number.isFinite(value) && value >= 0;
+    if (ok) setValues((v) => ({ ...v, [key]: value }));
+    setUnfilled((u) => {
+      const next = new Set(u);
+      if (ok) next.delete(key);
+      else next.add(key);
+      return next;
+    });
   };
+  const missing = FIELDS.filter((f) => unfilled.has(f.key)).map((f) => f.label.toLowerCase());
   return (
     <form method="get" action={`#${id}`} className="grid gap-8 rounded-site border border-line bg-page p-6 md:grid-cols-2 md:p-8">
       <fieldset className="space-y-4">
@@ -76,25 +86,33 @@ export function MortgageCalculator({ id, initial }: { id: string; initial: Mortg
       </fieldset>
       <div className="rounded-site bg-surface p-6" aria-live="polite">
         <h3 className="font-heading text-xl font-bold">Estimated monthly payment</h3>
-        <p className="mt-2 font-heading text-5xl font-bold text-primary">{formatCents(result.totalMonthlyCents)}</p>
+        {missing.length > 0 ? (
+          <p className="mt-2" data-testid="mortgage-missing">
+            Fill in the {missing.join(" and the ")} to see the payment.
+          </p>
+        ) : (
+          <>
+        <p className="amount mt-2 font-heading text-5xl font-bold text-primary">{formatCents(result.totalMonthlyCents)}</p>
         <dl className="mt-6 space-y-2">
           <div className="flex justify-between gap-4">
             <dt>Principal and interest</dt>
-            <dd className="font-semibold">{formatCents(result.principalAndInterestCents)}</dd>
+            <dd className="amount font-semibold">{formatCents(result.principalAndInterestCents)}</dd>
           </div>
           <div className="flex justify-between gap-4">
             <dt>Taxes and insurance</dt>
-            <dd className="font-semibold">{formatCents(result.taxesAndInsuranceCents)}</dd>
+            <dd className="amount font-semibold">{formatCents(result.taxesAndInsuranceCents)}</dd>
           </div>
           <div className="flex justify-between gap-4 border-t border-line pt-2">
             <dt>Loan amount</dt>
-            <dd className="font-semibold">{formatCents(result.loanCents)}</dd>
+            <dd className="amount font-semibold">{formatCents(result.loanCents)}</dd>
           </div>
           <div className="flex justify-between gap-4">
             <dt>Total interest over the term</dt>
-            <dd className="font-semibold">{formatCents(result.totalInterestCents)}</dd>
+            <dd className="amount font-semibold">{formatCents(result.totalInterestCents)}</dd>
           </div>
         </dl>
+          </>
+        )}
       </div>
     </form>
   );

@@ -1,8 +1,9 @@
 "use client";
 
 import { useState } from "react";
-import { formatCents } from "@/lib/format";
-import { MAX_CUSTOM_WINERIES, quoteTrip, type TripChoice, type TripPriceList } from "@/lib/trip";
+import { formatCents, formatDate } from "@/lib/format";
+import { isCalendarDate, SITE_TIME_ZONE, wallClockOn } from "@/lib/time";
+import { MAX_CUSTOM_WINERIES, MIN_CUSTOM_WINERIES, packageDays, quoteTrip, type TripChoice, type TripPriceList } from "@/lib/trip";
 
 interface Props {
   id: string;
@@ -29,7 +30,7 @@ export function TripBuilder({ id, list, initial, today }: Props) {
         <fieldset>
           <legend className="font-heading text-xl font-bold">1. Choose a package or build your own</legend>
           <div className="mt-4 grid gap-3 md:grid-cols-2">
-            {[...list.packages.map((p) => ({ key: p.key, name: p.name, description: `${p.description} ${p.wineryCount} wineries. ${formatCents(p.pricePerPersonCents)} per person.` })), { key: "custom", name: "Custom trip", description: `Pick up to ${MAX_CUSTOM_WINERIES} wineries below. ${formatCents(list.customBasePerPersonCents)} per person plus tasting fees.` }].map((option) => (
+            {[...list.packages.map((p) => ({ key: p.key, name: p.name, description: `${p.description} ${p.wineryCount} wineries. ${formatCents(p.pricePerPersonCents)} per person.${p.days?.length ? ` ${packageDays(p.days)} only.` : ""}` })), { key: "custom", name: "Custom trip", description: `Pick ${MIN_CUSTOM_WINERIES} to ${MAX_CUSTOM_WINERIES} wineries below. ${formatCents(list.customBasePerPersonCents)} per person plus tasting fees.` }].map((option) => (
               <label key={option.key} className={`flex cursor-pointer gap-3 rounded-site border-2 p-4 ${choice.plan === option.key ? "border-primary" : "border-line"}`}>
                 <input type="radio" name="plan" value={option.key} checked={choice.plan === option.key} onChange={() => setChoice((c) => ({ ...c, plan: option.key }))} className="mt-1.5 h-4 w-4 accent-[var(--site-primary)]" />
                 <span>
@@ -43,7 +44,7 @@ export function TripBuilder({ id, list, initial, today }: Props) {
         <fieldset aria-describedby={`${id}-wineries-hint`}>
           <legend className="font-heading text-xl font-bold">2. Wineries for a custom trip</legend>
           <p id={`${id}-wineries-hint`} className="mt-1 text-sm text-muted">
-            {custom ? `Choose up to ${MAX_CUSTOM_WINERIES}.` : "Only used for a custom trip."}
+            {custom ? `Choose ${MIN_CUSTOM_WINERIES} to ${MAX_CUSTOM_WINERIES}.` : "Only used for a custom trip."}
           </p>
           <div className="mt-4 grid gap-3 md:grid-cols-2">
             {list.wineries.map((w) => (
@@ -105,7 +106,7 @@ export function TripBuilder({ id, list, initial, today }: Props) {
                 {quote.lines.map((line) => (
                   <li key={line.label} className="flex justify-between gap-3">
                     <span>{line.label}</span>
-                    <span>{formatCents(line.cents)}</span>
+                    <span className="amount">{formatCents(line.cents)}</span>
                   </li>
                 ))}
               </ul>
@@ -113,11 +114,11 @@ export function TripBuilder({ id, list, initial, today }: Props) {
                 <span>
                   {choice.guests} guests × {formatCents(quote.perPersonCents)}
                 </span>
-                <span>{formatCents(quote.totalCents)}</span>
+                <span className="amount">{formatCents(quote.totalCents)}</span>
               </p>
               <p className="mt-2 text-sm text-muted">
-                Deposit to reserve ({list.depositPercent}%): <strong className="text-ink">{formatCents(quote.depositCents)}</strong>
-                {choice.date && <> · {choice.date}</>}
+                Deposit to reserve ({list.depositPercent}%): <strong className="amount text-ink">{formatCents(quote.depositCents)}</strong>
+                {isCalendarDate(choice.date) && <> · {formatDate(wallClockOn(choice.date, "12:00", SITE_TIME_ZONE), SITE_TIME_ZONE)}</>}
               </p>
             </>
           ) : (

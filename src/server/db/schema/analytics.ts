@@ -16,7 +16,7 @@ export const analyticsSalts = pgTable("analytics_salts", {
   salt: text("salt").notNull(),
 });
 
-/** One row per counted page view, kept ANALYTICS_RAW_DAYS days; the daily rollups outlive them. */
+/** Counted page views (a row per view, or per identical views in one batch), kept ANALYTICS_RAW_DAYS days; the daily rollups outlive them. */
 export const analyticsViews = pgTable(
   "analytics_views",
   {
@@ -34,6 +34,8 @@ export const analyticsViews = pgTable(
     country: text("country"),
     /** hash(day's salt, site, address, user agent), 16 hex digits: the same visitor on the same day, nothing more. */
     visitor: text("visitor").notNull(),
+    /** Identical views in one batch (the same visitor reloading a page) are one row with their count. */
+    views: integer("views").notNull().default(1),
   },
   (t) => [index("analytics_views_site_day").on(t.siteId, t.day)],
 );

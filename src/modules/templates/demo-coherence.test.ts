@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { dateIn, SITE_TIME_ZONE, wallClock, weekdayOf } from "@/lib/time";
+import { eventDay } from "./event-days";
+import type { EventSeed } from "./seed";
+import { DEMO_SITES } from "./showroom";
+
+const WEEKDAYS = { sunday: "sun", monday: "mon", tuesday: "tue", wednesday: "wed", thursday: "thu", friday: "fri", saturday: "sat" } as const;
+const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+const SEASONS: Record<string, number[]> = { spring: [3, 4, 5], summer: [6, 7, 8], fall: [9, 10, 11], autumn: [9, 10, 11], winter: [12, 1, 2] };
+/** Days that are a date: the event must be on it. */
+const HOLIDAYS: Record<string, string> = { christmas: "12-25", halloween: "10-31", "new year's eve": "12-31", "independence day": "07-04" };
+
+/** What an event's title and summary say about its date, in the words a visitor reads. */
+function namedParts(text: string) {
+  const lower = text.toLowerCase();
+  const weekdays = Object.entries(WEEKDAYS).filter(([name]) => new RegExp(`\\b${name}s?\\b`).test(lower)).map(([, key]) => key);
+  if (/\bweekend\b/.test(lower)) weekdays.push("sat", "sun");
+  // "May" is a month only before a number ("May 3"); "march" only capitalised.
+  const months = MONTHS.map((m, i) => ({ m, n: i + 1 })).filter(({ m }) => (m === "may" ? /\bMay \d/.test(text) : m === "march" ? /\bMarch\b/.test(text) : new RegExp(`\\b${m}\\b`).test(lower))).map(({ n }) => n);
+  const seasons = Object.entries(SEASONS).filter(([name]) => new RegExp(`\\b${name}\\b`).test(lower)).flatMap(([, months]) => months);
+  const holidays = Object.entries(HOLIDAYS).filter(([name]) => lower.includes(name)).map(([, date]) => date);
+  return { weekdays, months, seasons, holidays };
+}
+
+const everyEvent = DEMO_SITES.flatMap((site) => [...(site.events ?? []), ...(site.organizations ?? []).flatMap((o) => o.events ?? [])].map((event) => ({ site: site.slug, event })));
+
+/** The date an event gets when the demo is loaded at `now`, as the loader computes it. */
+const dateOf = (now: Date, e: EventSeed) => dateIn(wallClock(now, eventDay(now, e), e.startTime), SITE_TIME_ZONE);
+
+// Loaded on any day of a year: every fifth day from a fixed start covers every weekday and month.
+const LOAD_DAYS = Array.from({ length: 74 }, (_, i) => new Date(Date.UTC(2026, 0, 3 + i * 5, 14)));
+
+describe("the demo's events say what their dates are", () => {
+  it("has events to check", () => expect(everyEvent.length).toBeGreaterThan(10));
+
+  it("an event whose title or summary names a weekday, a weekend, a month, a season or a holiday falls on it, whatever day the demo is loaded", () => {
+    const wrong: string[] = [];
+    for (const { site, event } of everyEvent) {
+      const named = namedParts(`${event.title}. ${event.summary}`);
+      for (const now of LOAD_DAYS) {
+        const date = dateOf(now, event);
+        const month = Number(date.slice(5, 7));
+        const problems = [
+          named.weekdays.length && !named.weekdays.includes(weekdayOf(date)) && `named ${named.weekdays.join("/")}, falls on a ${weekdayOf(date)}`,
+          named.months.length && !named.months.includes(month) && `names month ${named.months.join("/")}, falls in ${month}`,
+          named.seasons.length && !named.seasons.includes(month) && `names a season, falls in month ${month}`,
+          named.holidays.length && !named.holidays.includes(date.slice(5)) && `names ${named.holidays.join("/")}, falls on ${date}`,
+        ].filter(Boolean);
+        if (problems.length) {
+          wrong.push(`${site}/${event.slug} loaded ${now.toISOString().slice(0, 10)}: ${problems.join("; ")}`);
+          break;
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("upcoming events stay upcoming and past ones past", () => {
+    for (const { event } of everyEvent) {
+      for (const now of LOAD_DAYS.slice(0, 12)) {
+        const days = eventDay(now, event);
+        expect(Math.sign(days) || 1, event.slug).toBe(Math.sign(event.startsInDays) || 1);
+      }
+    }
+  });
+
+  it("no event is on Christmas Day unless it says so", () => {
+    for (const { site, event } of everyEvent) {
+      if (/christmas/i.test(`${event.title} ${event.summary}`)) continue;
+      for (const now of LOAD_DAYS) expect(dateOf(now, event).slice(5), `${site}/${event.slug}`).not.toBe("12-25");
+    }
+  });
+});
