@@ -10,9 +10,16 @@
  * --sites N it then adds N synthetic sites of 20 pages each, restarts, and
  * measures again, with start-up time and memory. It also weighs one page of
  * every kind (HTML and JavaScript, compressed) and runs Lighthouse on each
- * (skip with --no-lighthouse). Writes bench/results.json and bench/lighthouse.json.
+ * (skip with --no-lighthouse). A round through Caddy (deploy/Caddyfile) over two
+ * instances sets the same pages against one instance direct, in the same run
+ * (skip with --no-balanced). Writes bench/results.json and bench/lighthouse.json.
+ * Then the cost of visitor analytics: the cached content page asked for by a
+ * browser (so every request is a counted view) with ANALYTICS on and off,
+ * twice each, alternating restarts; --analytics-only runs just that and adds
+ * it to the existing bench/results.json.
  */
 import type { ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import os from "node:os";
@@ -21,9 +28,13 @@ import { Worker } from "node:worker_threads";
 import { brotliCompressSync, constants } from "node:zlib";
 import autocannon from "autocannon";
 import { runLighthouse } from "./lighthouse";
+import { startCaddy } from "../scripts/cluster";
 import { spawnServer, whenServing } from "../scripts/start-command";
 import { pageWeights } from "./page-weight";
 import pg from "pg";
+
+/** Lets the bench read /api/health's memory figures (details need the operator or this token). */
+const BENCH_HEALTH_TOKEN = randomBytes(24).toString("base64url");
 
 const root = path.resolve(import.meta.dirname, "..");
 const args = process.argv.slice(2);
@@ -57,10 +68,10 @@ function freePort(): Promise<number> {
   });
 }
 
-async function startPlatform(dataDir: string, port: number): Promise<{ child: ChildProcess; startupMs: number; databaseUrl: string }> {
+async function startPlatform(dataDir: string, port: number, extraEnv: Record<string, string> = {}): Promise<{ child: ChildProcess; startupMs: number; databaseUrl: string }> {
   const started = Date.now();
   const child = spawnServer({
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", DATABASE_URL: "" },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", DATABASE_URL: "", HEALTH_TOKEN: BENCH_HEALTH_TOKEN, ...extraEnv },
     stdio: ["ignore", "pipe", "pipe"],
   });
   // The first start builds the app, which may take minutes on a slow machine.
@@ -77,7 +88,7 @@ async function stop(child: ChildProcess) {
 /** The server's resident memory as the kernel counts it, and its JavaScript heap as /api/health reports it. */
 async function memory(pid: number, base: string): Promise<{ rssMb: number; heapUsedMb: number; heapTotalMb: number }> {
   const status = await readFile(`/proc/${pid}/status`, "utf8");
-  const health = (await (await fetch(`${base}/api/health`)).json()) as { memory: { heapUsedMb: number; heapTotalMb: number } };
+  const health = (await (await fetch(`${base}/api/health`, { headers: { Authorization: `Bearer ${BENCH_HEALTH_TOKEN}` } })).json()) as { memory: { heapUsedMb: number; heapTotalMb: number } };
   return { rssMb: Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024), heapUsedMb: health.memory.heapUsedMb, heapTotalMb: health.memory.heapTotalMb };
 }
 
@@ -98,10 +109,10 @@ async function memoryAfterLoad(pid: number, base: string) {
 const SETTLE_SECONDS = 30;
 
 /** `{n}` in a path becomes a new number on every request: a page or a search the cache has never seen. */
-async function measure(name: string, url: string, connections = CONNECTIONS): Promise<Result> {
+async function measure(name: string, url: string, connections = CONNECTIONS, headers: Record<string, string> = HEADERS): Promise<Result> {
   let n = 0;
   const requests: autocannon.Request[] | undefined = url.includes("{n}") ? [{ setupRequest: (req) => ({ ...req, path: (new URL(url).pathname + new URL(url).search).replace(/\{n\}|%7Bn%7D/, String(++n)) }) }] : undefined;
-  const options = { url: url.replace("{n}", "0"), connections, headers: HEADERS, ...(requests && { requests }) };
+  const options = { url: url.replace("{n}", "0"), connections, headers, ...(requests && { requests }) };
   await autocannon({ ...options, duration: 2 }); // warm-up
   const r = await autocannon({ ...options, duration: DURATION });
   return { name, path: new URL(url).pathname + decodeURIComponent(new URL(url).search), connections, requestsPerSecond: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx };
@@ -213,6 +224,91 @@ async function addSyntheticSites(databaseUrl: string, count: number) {
   await client.end();
 }
 
+/** A browser's user agent: without one every request would be left out as a bot's, and analytics would cost nothing. */
+const BROWSER = { ...HEADERS, "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36" };
+
+/**
+ * The cached content page with analytics on and off, in turns (on, off, on,
+ * off: each a restart on the same data), so drift in the machine falls on both.
+ * Each "on" turn checks that its views were written.
+ */
+async function analyticsCost(dataDir: string, port: number, base: string) {
+  const page = TARGETS[1]![1];
+  const rows: Array<Result & { analytics: string; viewsWritten?: number }> = [];
+  for (const setting of ["on", "off", "on", "off"]) {
+    const server = await startPlatform(dataDir, port, { ANALYTICS: setting });
+    try {
+      const client = new pg.Client({ connectionString: server.databaseUrl });
+      await client.connect();
+      const count = async () => Number((await client.query("select coalesce(sum(views), 0) as n from analytics_views")).rows[0].n);
+      const before = await count();
+      const r = await measure(`cached page, analytics ${setting}`, base + page, CONNECTIONS, BROWSER);
+      await new Promise((resolve) => setTimeout(resolve, 3000)); // the last flush
+      rows.push({ ...r, analytics: setting, ...(setting === "on" && { viewsWritten: (await count()) - before }) });
+      await client.end();
+    } finally {
+      await stop(server.child);
+    }
+  }
+  const mean = (setting: string) => rows.filter((r) => r.analytics === setting).reduce((n, r) => n + r.requestsPerSecond, 0) / 2;
+  const cost = 1 - mean("on") / mean("off");
+  console.log("\nanalytics on and off (cached content page, a browser's user agent)");
+  console.table(rows.map((r) => ({ target: r.name, "req/s": r.requestsPerSecond, "p50 ms": r.p50, "p99 ms": r.p99, "views written": r.viewsWritten ?? "" })));
+  console.log(`recording costs ${(cost * 100).toFixed(1)}% of cached-page throughput`);
+  return { page, results: rows, requestsPerSecondOn: Math.round(mean("on")), requestsPerSecondOff: Math.round(mean("off")), cost: Math.round(cost * 1000) / 1000 };
+}
+
+async function analyticsOnly() {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "mainstreet-bench-"));
+  const port = await freePort();
+  try {
+    await stop((await startPlatform(dataDir, port)).child);
+    const analytics = await analyticsCost(dataDir, port, `http://127.0.0.1:${port}`);
+    const file = path.join(root, "bench/results.json");
+    const report = JSON.parse(await readFile(file, "utf8").catch(() => "{}")) as Record<string, unknown>;
+    await writeFile(file, JSON.stringify({ ...report, analytics: { date: new Date().toISOString(), durationSeconds: DURATION, ...analytics } }, null, 2) + "\n");
+    console.log("\nwrote the analytics rows into bench/results.json");
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The pages the balanced round compares: cached, and one rendered each time. */
+const BALANCED: Array<[string, string]> = [
+  ["deep content page", "/town-of-alder-creek/departments/code-enforcement/permits/fence"],
+  ["site home page", "/brightside-dental"],
+  ["a page rendered each request (uncached)", "/town-of-alder-creek/departments/code-enforcement/permits/fence?v={n}"],
+];
+
+/**
+ * One instance direct, then Caddy in front of it and a second instance on the
+ * same database and DATA_DIR (so the same secret): what the load balancer
+ * costs and what a second instance adds, on this machine.
+ */
+async function balancedRound(dataDir: string, databaseUrl: string, base: string) {
+  const port = await freePort();
+  const second = spawnServer({ env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", DATABASE_URL: databaseUrl }, stdio: ["ignore", "pipe", "pipe"] });
+  try {
+    await whenServing(second, 5 * 60_000).ready;
+    const caddy = await startCaddy([Number(new URL(base).port), port], path.join(dataDir, "caddy"));
+    try {
+      const rows = [];
+      for (const [name, p] of BALANCED) {
+        const direct = await measure(`${name}: one instance direct`, base + p);
+        const balanced = await measure(`${name}: Caddy over two`, caddy.url + p);
+        rows.push({ name, path: p, direct, balanced, ratio: Math.round((balanced.requestsPerSecond / direct.requestsPerSecond) * 100) / 100 });
+      }
+      console.log("\nCaddy over two instances against one instance direct");
+      console.table(rows.map((r) => ({ target: r.name, "direct req/s": r.direct.requestsPerSecond, "direct p99": r.direct.p99, "Caddy over two req/s": r.balanced.requestsPerSecond, "Caddy p99": r.balanced.p99, ratio: r.ratio, "non-2xx": r.direct.non2xx + r.balanced.non2xx })));
+      return rows;
+    } finally {
+      await caddy.stop();
+    }
+  } finally {
+    await stop(second);
+  }
+}
+
 async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "mainstreet-bench-"));
   const port = await freePort();
@@ -230,6 +326,7 @@ async function main() {
     console.table(weights.map((w) => ({ page: w.name, "HTML KB": w.htmlKb, scripts: w.scripts, "JavaScript KB": w.javascriptKb })));
     const report: Record<string, unknown> = { date: new Date().toISOString(), machine, durationSeconds: DURATION, connections: CONNECTIONS, demo: { startupMs: server.startupMs, rssMbAfter: demoMemory.atOnce.rssMb, rssMbSettled: demoMemory.settled.rssMb, memoryAfter: demoMemory.atOnce, memorySettled: demoMemory.settled, results: demo, pageWeight: weights } };
     console.log(`start-up ${server.startupMs} ms`);
+    if (!args.includes("--no-balanced")) report.balanced = await balancedRound(dataDir, server.databaseUrl, base);
     if (!args.includes("--no-lighthouse")) {
       const lighthouse = await runLighthouse(base, KINDS);
       console.log("\nLighthouse (mobile)");
@@ -247,6 +344,9 @@ async function main() {
       report.scaled = { sites: SITES, startupMs: server.startupMs, rssMbAfter: scaledMemory.atOnce.rssMb, rssMbSettled: scaledMemory.settled.rssMb, memoryAfter: scaledMemory.atOnce, memorySettled: scaledMemory.settled, results: scaled, contentPageDrop: 1 - page("deep content page", scaled) / page("deep content page", demo) };
       console.log(`start-up ${server.startupMs} ms`);
     }
+    await stop(server.child);
+    report.analytics = await analyticsCost(dataDir, port, base);
+    server = await startPlatform(dataDir, port);
     await writeFile(path.join(root, "bench/results.json"), JSON.stringify(report, null, 2) + "\n");
     console.log("\nwrote bench/results.json");
   } finally {
@@ -255,4 +355,4 @@ async function main() {
   }
 }
 
-await main();
+await (args.includes("--analytics-only") ? analyticsOnly() : main());

@@ -17,6 +17,7 @@ import { ShopBlock } from "@/modules/shop/components/shop-block";
 import { MortgageCalculatorBlock, TripBuilderBlock } from "@/modules/tools/components/tool-blocks";
 import { ContactDetailsBlock } from "./components/contact-details";
 import * as content from "./components/content";
+import { GalleryBlock } from "./components/gallery";
 import type { BlockComponentProps, BlockContext } from "./context";
 import { blockSchema, type Block, type BlockType } from "./schemas";
 
@@ -36,7 +37,7 @@ const REGISTRY: { [K in BlockType]: ComponentType<BlockComponentProps<K>> } = {
   testimonials: content.TestimonialsBlock,
   pricing: content.PricingBlock,
   menu: content.MenuBlock,
-  gallery: content.GalleryBlock,
+  gallery: GalleryBlock,
   linkList: content.LinkListBlock,
   documents: content.DocumentsBlock,
   notice: content.NoticeBlock,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ICON_NAMES } from "@/lib/icon-names";
+import { imageRefSchema } from "@/lib/image-ref";
 import { richTextSchema } from "@/lib/rich-text/schema";
 
 /**
@@ -12,6 +13,8 @@ import { richTextSchema } from "@/lib/rich-text/schema";
 const text = (max = 300) => z.string().trim().min(1).max(max);
 const longText = (max = 2000) => z.string().trim().min(1).max(max);
 const icon = z.enum(ICON_NAMES);
+/** One of the site's images (see lib/image-ref.ts). */
+const image = imageRefSchema;
 /** A link target: a site-relative path ("contact", "services/drainage", "" for home), an absolute URL, mailto: or tel:. */
 const href = z.string().max(2000);
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
@@ -27,12 +30,14 @@ export const actionSchema = z.object({
 
 export const blockPropSchemas = {
   hero: z.object({
-    variant: z.enum(["split", "centered", "banner"]).default("split"),
+    /** split: text beside the image (or illustration); fullBleed: the image fills the section behind the text, under a dark overlay. */
+    variant: z.enum(["split", "centered", "banner", "fullBleed"]).default("split"),
     eyebrow: text(80).optional(),
     heading: text(160),
     body: longText(600).optional(),
     actions: z.array(actionSchema).max(3).default([]),
     illustration: icon.optional(),
+    image: image.optional(),
   }),
   richText: z.object({
     doc: richTextSchema,
@@ -42,7 +47,9 @@ export const blockPropSchemas = {
     eyebrow: text(80).optional(),
     heading: text(160),
     body: richTextSchema,
-    illustration: icon,
+    /** The picture beside the text; the illustration stands in where there is none. */
+    image: image.optional(),
+    illustration: icon.optional(),
     reverse: z.boolean().default(false),
     action: actionSchema.optional(),
   }),
@@ -92,6 +99,8 @@ export const blockPropSchemas = {
           name: text(120),
           detail: text(120).optional(),
           rating: z.number().int().min(1).max(5).optional(),
+          /** A photograph of the person, with their leave; usually decorative beside their name. */
+          portrait: image.optional(),
         }),
       )
       .min(1)
@@ -133,6 +142,8 @@ export const blockPropSchemas = {
                 description: longText(400).optional(),
                 priceCents: z.number().int().min(0).max(10_000_00),
                 tags: z.array(text(30)).max(6).default([]),
+                /** A photograph of the dish, optional. */
+                image: image.optional(),
               }),
             )
             .min(1),
@@ -143,7 +154,8 @@ export const blockPropSchemas = {
   gallery: z.object({
     heading: text(160).optional(),
     intro: longText(600).optional(),
-    items: z.array(z.object({ illustration: icon, title: text(120), caption: longText(300).optional() })).min(1).max(24),
+    /** Each item's picture opens larger on the page; an item without one shows its illustration. */
+    items: z.array(z.object({ image: image.optional(), illustration: icon.optional(), title: text(120), caption: longText(300).optional() })).min(1).max(24),
   }),
   linkList: z.object({
     heading: text(160).optional(),
@@ -176,10 +188,15 @@ export const blockPropSchemas = {
     showHours: z.boolean().default(true),
     showMap: z.boolean().default(true),
   }),
-  logoCloud: z.object({
-    heading: text(160).optional(),
-    items: z.array(text(80)).min(1).max(24),
-  }),
+  logoCloud: z
+    .object({
+      heading: text(160).optional(),
+      /** Organisations by name alone. */
+      items: z.array(text(80)).max(24).default([]),
+      /** Organisations by their logo (its alt text names them). */
+      logos: z.array(z.object({ name: text(80), image })).max(24).default([]),
+    })
+    .refine((p) => p.items.length > 0 || p.logos.length > 0, "A logo cloud needs at least one name or logo"),
   postList: z.object({
     heading: text(160).optional(),
     intro: longText(600).optional(),

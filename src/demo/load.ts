@@ -4,6 +4,7 @@ import { db, schema } from "@/server/db/client";
 import { batch } from "@/server/db/write";
 import { loadSiteSeed } from "@/modules/templates/load";
 import type { SiteSeed } from "@/modules/templates/seed";
+import { demoImages } from "./images/place";
 
 /**
  * Loads the whole demo deployment in one transaction when the database has no
@@ -14,8 +15,9 @@ export async function loadDemoIfEmpty(given?: readonly SiteSeed[]): Promise<numb
   const [row] = await db().select({ n: count() }).from(schema.sites);
   if (row && row.n > 0) return 0;
   const seeds = given ?? (await import("@/modules/templates/showroom")).DEMO_SITES;
+  const images = demoImages();
   await batch(async () => {
-    for (const seed of seeds) await loadSiteSeed(seed);
+    for (const seed of seeds) await loadSiteSeed(seed, new Date(), images);
   });
   return seeds.length;
 }

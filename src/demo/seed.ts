@@ -13,6 +13,11 @@ try {
   const loaded = await loadDemoIfEmpty();
   if (loaded) log("demo deployment loaded", { sites: loaded });
   if (await ensureDemoAccounts()) log("demo accounts created (see the README)");
+} catch (error) {
+  console.error(error);
+  process.exitCode = 1;
 } finally {
-  await closeDb();
+  await closeDb().catch(() => undefined);
+  // Exits whatever else is still open (a Redis connection for rate limits, a timer): its work is done.
+  process.exit(process.exitCode ?? 0);
 }

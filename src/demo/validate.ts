@@ -6,7 +6,10 @@ import { productSchema } from "@/modules/shop/schema";
 import { settingsSchema, themeSchema } from "@/modules/sites/schema";
 import { servedPaths, shapePattern } from "./paths";
 import type { Block, BlockInput } from "@/blocks/schemas";
-import type { SiteSeed } from "@/modules/templates/seed";
+import { SEED_IMAGE_PREFIX, type SiteSeed } from "@/modules/templates/seed";
+import { DEMO_IMAGES } from "./images/catalogue";
+
+const PLACEHOLDER_ASSET = "00000000-0000-4000-8000-000000000000";
 
 export interface CatalogueSite {
   slug: string;
@@ -21,9 +24,16 @@ export interface CatalogueSite {
  * internal links that land, and (given its catalogue entry) every catalogue
  * path and enough examples of every dynamic shape. Returns readable problems.
  */
-export function validateSeed(seed: SiteSeed, catalogue?: CatalogueSite): string[] {
+export function validateSeed(given: SiteSeed, catalogue?: CatalogueSite): string[] {
   const problems: string[] = [];
-  const at = (where: string, message: string) => problems.push(`${seed.slug}: ${where}: ${message}`);
+  const at = (where: string, message: string) => problems.push(`${given.slug}: ${where}: ${message}`);
+  // A picture is named by its catalogue key until the loader imports it: the key must exist; the schemas then see an asset id.
+  const seed = JSON.parse(JSON.stringify(given), (key, value: unknown) => {
+    if (key !== "asset" || typeof value !== "string" || !value.startsWith(SEED_IMAGE_PREFIX)) return value;
+    const image = value.slice(SEED_IMAGE_PREFIX.length);
+    if (!DEMO_IMAGES[image]) at("image", `no picture "${image}" in src/demo/images/catalogue.ts`);
+    return PLACEHOLDER_ASSET;
+  }) as SiteSeed;
 
   if (!SLUG_PATTERN.test(seed.slug) || isReservedSlug(seed.slug)) at("slug", "not a valid site slug");
   const theme = themeSchema.safeParse(seed.theme);

@@ -35,3 +35,25 @@ export function sniffFile(bytes: Uint8Array): Sniffed | null {
 }
 
 export const FILE_KIND_LABELS: Record<FileKind, string> = { pdf: "PDF", image: "JPEG, PNG, GIF, WebP or HEIC image", document: "Word document" };
+
+const EXTENSION_OF_TYPE: Record<string, string> = {
+  "application/pdf": "pdf",
+  "image/png": "png",
+  "image/jpeg": "jpg",
+  "image/gif": "gif",
+  "image/webp": "webp",
+  "image/heic": "heic",
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document": "docx",
+  "application/msword": "doc",
+};
+
+/**
+ * The name a stored file downloads under: the visitor's name without its
+ * extension, plus the one of the type its content was detected as. A PDF
+ * polyglot sent as "x.html" downloads as "x.pdf", never as something a
+ * browser or desktop would open as a page or a program.
+ */
+export function downloadName(originalName: string, contentType: string): string {
+  const base = originalName.replace(/[/\\]/g, "_").replace(/\.[^.]*$/, "").slice(0, 120) || "file";
+  return `${base}.${EXTENSION_OF_TYPE[contentType] ?? "bin"}`;
+}

@@ -26,11 +26,37 @@ const envSchema = z.object({
   /** Mail delivery (smtp://user:pass@host:587, smtps://...). Without it mail waits in the outbox, readable in the database. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default("Mainstreet <no-reply@mainstreet.localhost>"),
+  /** How long undelivered mail keeps being retried before it is marked failed (hours; 3 days by default, as mail servers keep a queue). */
+  MAIL_RETRY_HOURS: z.coerce.number().min(1).default(72),
   /** Stripe Checkout (both or neither): without them payments use the built-in test provider. */
   STRIPE_SECRET_KEY: z.string().startsWith("sk_").optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_").optional(),
   /** Rate limits shared between instances; in memory when unset. */
   REDIS_URL: z.string().url().optional(),
+  /** Visitor analytics, counted by the server without cookies ("off" records nothing). */
+  ANALYTICS: z.enum(["on", "off"]).default("on"),
+  /** Days each page view's own row is kept; the daily figures per site and page are kept for good. */
+  ANALYTICS_RAW_DAYS: z.coerce.number().int().min(1).max(400).default(30),
+  /** A header a trusted proxy or CDN sets to the visitor's two-letter country (CF-IPCountry); without it no country is recorded. */
+  ANALYTICS_COUNTRY_HEADER: z.string().regex(/^[A-Za-z0-9-]+$/).transform((h) => h.toLowerCase()).optional(),
+  /** Where files live: unset for DATA_DIR, or s3://[key:secret@]bucket[/prefix][?region=&endpoint=&path_style=1]. */
+  STORAGE_URL: z.string().regex(/^(s3|file):/, "STORAGE_URL must start with s3: or file:").optional(),
+  /** The same as STORAGE_URL, one setting each; STORAGE_URL wins where both say. */
+  S3_BUCKET: z.string().optional(),
+  S3_PREFIX: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(["0", "1"]).optional(),
+  /** Media answered by a redirect to an address signed for this many seconds; 0 serves it through the app. */
+  S3_SIGNED_URL_SECONDS: z.coerce.number().int().refine((s) => s === 0 || (s >= 300 && s <= 604_800), "S3_SIGNED_URL_SECONDS is 0, or 300 to 604800").default(0),
+  /** The longest one storage request may take before the platform answers 503. */
+  S3_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** Lets a monitor read /api/health's details (memory, database time) with `Authorization: Bearer ...`; the operator always may. */
+  HEALTH_TOKEN: z.string().min(16, "HEALTH_TOKEN must be at least 16 characters").optional(),
+  /** The proxies in front: a hop count ("1") or their addresses ("10.0.0.2,10.0.0.3"); unset trusts no X-Forwarded-For. */
+  TRUST_PROXY: z.string().regex(/^(\d{1,2}|[0-9a-fA-F.:]+(\s*,\s*[0-9a-fA-F.:]+)*)$/, "TRUST_PROXY is a hop count or a comma-separated list of addresses").optional(),
   /** Test-only: lets ?fault=server|client raise an error inside a page, to exercise the error boundary. */
   MAINSTREET_FAULT_INJECTION: z.enum(["0", "1"]).default("0"),
 }).refine((e) => !e.STRIPE_SECRET_KEY === !e.STRIPE_WEBHOOK_SECRET, { message: "set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together", path: ["STRIPE_WEBHOOK_SECRET"] });

@@ -1,4 +1,5 @@
 import "server-only";
+import { databaseOutage } from "./db/health";
 import { logger } from "./log";
 
 /**
@@ -8,6 +9,7 @@ import { logger } from "./log";
  */
 export function every(intervalMs: number, what: string, task: () => Promise<unknown>): () => void {
   const timer = setInterval(() => {
+    if (databaseOutage()) return; // it would only fail; the next run after the outage catches up
     task().catch((error: unknown) => logger.error({ err: error }, `could not ${what}`));
   }, intervalMs);
   timer.unref();

@@ -1,13 +1,23 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { hasSessionCookie } from "@/modules/auth/session";
+import { largestUploadBytes } from "@/modules/forms/queries";
+import { siteRedirect } from "@/modules/routing/redirect";
 import { sitePathStatus } from "@/modules/routing/status";
 import { getSiteBySlug } from "@/modules/sites/queries";
-import { ensureListening, responseStore, syncInvalidations, tags } from "./cache";
+import { countView } from "./analytics/recorder";
+import { ownAnswerHeaders } from "./csp";
+import { bodyLimitFor, countBody, type BodyLimitContext } from "./body-limit";
+import { ensureListening, responseStore, staleCopy, syncInvalidations, tags } from "./cache";
+import { databaseOutage } from "./db/health";
 import { renderSitePage } from "./document/render";
 import { env } from "./env";
+import { answerLimitedStatus, REQUEST_ID_HEADER } from "./limited-response";
 import { logger } from "./log";
+import { answerDuringOutage } from "./outage";
 import { withoutScripts } from "./page-scripts";
+import { clientAddressFrom, parseTrustProxy } from "./trusted-proxy";
 import { cacheKey, compressPage, holdAndCapture, isAnonymousGet, isSearchKey, SeenOnce, sendCached, sendOnce, type CachedPage } from "./response-cache";
 
 type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -23,30 +33,52 @@ type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 export async function createRequestHandler(next: NextHandler, options: { renderDocuments: boolean }): Promise<(req: IncomingMessage, res: ServerResponse) => void> {
   const ttlMs = env().RESPONSE_CACHE_TTL_SECONDS * 1000;
   const searches = new SeenOnce();
+  const trust = parseTrustProxy(env().TRUST_PROXY);
   await ensureListening();
 
   return (req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
     const asset = url.pathname.startsWith("/_next/");
-    // The address rate limits count by: the socket's, never a header the client could have set.
-    req.headers["x-mainstreet-client-ip"] = req.socket.remoteAddress ?? "unknown";
+    // The address rate limits count by: the socket's, or what a trusted proxy (TRUST_PROXY) says, never a header the client chose.
+    req.headers["x-mainstreet-client-ip"] = clientAddressFrom(req.socket.remoteAddress, req.headers["x-forwarded-for"], trust);
     // The path as asked for, for a sign-in that comes back to it (layouts are not told their path).
     req.headers["x-mainstreet-path"] = `${url.pathname}${url.search}`;
+    if (!asset) countView(req, res, url); // page views for the owner's dashboard: server/analytics
     const requestId = (typeof req.headers["x-request-id"] === "string" && req.headers["x-request-id"].slice(0, 100)) || randomUUID();
+    // Unique even when the client sent its own x-request-id: actions mark their request by it (./limited-response).
+    const internalId = randomUUID();
+    req.headers[REQUEST_ID_HEADER] = internalId;
+    if (req.method === "POST") answerLimitedStatus(internalId, req, res);
     if (!asset && logger.isLevelEnabled("info")) {
       const started = performance.now();
       res.once("finish", () => {
         logger.info({ requestId, method: req.method, path: url.pathname, status: res.statusCode, ms: Math.round(performance.now() - started), site: url.pathname.split("/")[1] || null }, "request");
       });
     }
+    if (refuseMalformedPath(url, res)) return;
+    const body = countBody(req, res);
     void (async () => {
       try {
+        if (body.enforce(await bodyLimitFor(req, url, bodyLimitContext(req)))) return;
+        const outage = asset ? null : databaseOutage();
+        if (outage && (await answerDuringOutage(req, res, url, requestId, outage))) return;
         if (!asset) await syncInvalidations();
+        if (!asset && (await answerSuspended(req, res, url))) {
+          if (res.writableEnded) return;
+          await next(req, res);
+          return;
+        }
         const pageKey = cacheKey(req, url);
+        if (pageKey && (await servedStale(req, res, pageKey, requestId))) return;
         const pages = pageKey ? responseStore() : null;
         const hit = pageKey ? pages?.get<CachedPage>(pageKey) : undefined;
         if (hit) return sendCached(req, res, hit, "hit", requestId);
         res.setHeader("x-request-id", requestId);
+        const moved = req.method === "GET" || req.method === "HEAD" ? await siteRedirect(url) : null;
+        if (moved) {
+          res.writeHead(moved.status, { Location: moved.location, "Cache-Control": "no-store" }).end();
+          return;
+        }
         // A page is kept from its first request, a search from its second (see SeenOnce).
         const keepAs = pageKey && (!isSearchKey(pageKey) || searches.again(pageKey)) ? pageKey : null;
         const keep = pages && keepAs ? await keeping(pages, keepAs, url) : null;
@@ -73,6 +105,10 @@ export async function createRequestHandler(next: NextHandler, options: { renderD
       sendOnce(req, res, page);
       return true;
     }
+    if (!keepsQuery(keep.key, page.body)) {
+      sendOnce(req, res, page);
+      return true;
+    }
     const kept = compressPage(page);
     keep.pages.set(keep.key, kept, keep.tags, keep.version, ttlMs);
     sendCached(req, res, kept, "miss");
@@ -87,9 +123,82 @@ export async function createRequestHandler(next: NextHandler, options: { renderD
     delete res.req.headers["accept-encoding"];
     res.setHeader("X-Cache", "miss");
     void holdAndCapture(res, withoutScripts).then((page) => {
-      if (page) keep.pages.set(keep.key, compressPage(page), keep.tags, keep.version, ttlMs);
+      if (page && keepsQuery(keep.key, page.body)) keep.pages.set(keep.key, compressPage(page), keep.tags, keep.version, ttlMs);
     });
   }
+}
+
+/** A path that does not decode (`/site/x%ZZ`) is the client's mistake: 400, before anything tries to decode it and fails with a 500. */
+function refuseMalformedPath(url: URL, res: ServerResponse): boolean {
+  try {
+    decodeURIComponent(url.pathname);
+    return false;
+  } catch {
+    res.writeHead(400, { ...ownAnswerHeaders(), "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+    res.end("This address is not valid.\n");
+    return true;
+  }
+}
+
+/**
+ * A suspended site accepts nothing (no form, no checkout) and its pages
+ * answer 503 with Retry-After: Next renders them (the site frame shows a
+ * neutral notice), never the page cache. True when the site is suspended;
+ * a post has then been answered already.
+ */
+async function answerSuspended(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
+  const slug = url.pathname.split("/")[1];
+  const site = slug && !slug.startsWith("_") ? await getSiteBySlug(slug) : null;
+  if (site?.status !== "suspended") return false;
+  res.statusCode = 503;
+  res.setHeader("Retry-After", "3600");
+  res.setHeader("Cache-Control", "no-store");
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    for (const [name, value] of Object.entries(ownAnswerHeaders())) res.setHeader(name, value);
+    res.setHeader("Content-Type", "text/plain; charset=utf-8");
+    res.end("This site is not available at the moment; nothing was sent. Please try again later.\n");
+  }
+  return true;
+}
+
+/** For ./body-limit: the session cookie's presence, and a site's largest form upload. */
+function bodyLimitContext(req: IncomingMessage): BodyLimitContext {
+  return {
+    signedIn: hasSessionCookie(new Headers({ cookie: String(req.headers.cookie ?? "") })),
+    siteUploadBytes: async (slug) => {
+      try {
+        const site = await getSiteBySlug(slug);
+        return site ? largestUploadBytes(site.id) : null;
+      } catch {
+        // The database is away (./outage answers next): the fields' limit alone, never a 500.
+        return 0;
+      }
+    },
+  };
+}
+
+/**
+ * A ?q= copy is kept only for a page that has a search box (its own query):
+ * any other path ignores ?q=, and keeping one copy per made-up query would
+ * let anyone flood the page cache with junk.
+ */
+function keepsQuery(key: string, body: Buffer): boolean {
+  return !isSearchKey(key) || body.includes('name="q"');
+}
+
+/**
+ * The listener dropped (a database that just died, before the watchdog has
+ * noticed): a kept page is served stale rather than rendered against a
+ * database that may not answer, unless listening again works at once.
+ */
+async function servedStale(req: IncomingMessage, res: ServerResponse, pageKey: string, requestId: string): Promise<boolean> {
+  if (responseStore()) return false;
+  const stale = staleCopy<CachedPage>(pageKey);
+  if (!stale) return false;
+  await ensureListening();
+  if (responseStore() && !databaseOutage()) return false;
+  sendCached(req, res, stale, "stale", requestId);
+  return true;
 }
 
 type Pages = NonNullable<ReturnType<typeof responseStore>>;

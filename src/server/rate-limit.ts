@@ -1,6 +1,6 @@
 import "server-only";
 import { Redis } from "ioredis";
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from "rate-limiter-flexible";
 import { env } from "@/server/env";
 import { processSingleton } from "@/server/global";
 
@@ -17,9 +17,14 @@ const LIMITS = {
   checkoutPerAddress: { points: 12, duration: 10 * 60 },
   /** Gift card balance checks: slows anyone guessing codes. */
   giftCardLookup: { points: 10, duration: 10 * 60 },
-  /** Sign-in attempts from one address, and against one account from anywhere. */
+  /** Sign-in attempts from one address, and from one address against one account. */
   signInPerAddress: { points: 20, duration: 10 * 60 },
-  signInPerAccount: { points: 8, duration: 10 * 60 },
+  signInPerAccountAddress: { points: 8, duration: 10 * 60 },
+  /**
+   * Attempts against one account from anywhere: never a refusal (anyone could
+   * lock anyone out, the operator included), only counted for a slowdown.
+   */
+  signInPerAccount: { points: 1_000_000, duration: 10 * 60 },
   /** Password-link mails: one address cannot flood an inbox or the outbox. */
   passwordLinkPerAddress: { points: 5, duration: 60 * 60 },
 } as const;
@@ -47,7 +52,31 @@ export async function consume(limit: LimitName, key: string): Promise<number> {
     await limiters[limit].consume(key);
     return 0;
   } catch (result) {
-    if (result instanceof RateLimiterRes) return Math.max(1, Math.ceil(result.msBeforeNext / 1000));
-    throw result;
+    const wait = refusalWait(result);
+    if (wait === null) throw result;
+    return wait;
   }
+}
+
+/** How many points were taken under a key in the current window, taking none (for a slowdown, not a refusal). */
+export async function taken(limit: LimitName, key: string): Promise<number> {
+  return (await limiters[limit].get(key))?.consumedPoints ?? 0;
+}
+
+/** Takes one point without ever refusing: counts an event for `taken`. */
+export async function record(limit: LimitName, key: string): Promise<void> {
+  await consume(limit, key);
+}
+
+/**
+ * The seconds a rejection asks to wait, or null when it is a real failure.
+ * Recognised by shape, not instanceof: the custom server and each of Next's
+ * bundles load their own copy of rate-limiter-flexible, and the limiters are
+ * shared per process, so the class a rejection was made from is often not
+ * the one this module imported (every limit answered 500).
+ */
+export function refusalWait(result: unknown): number | null {
+  if (result instanceof Error || typeof result !== "object" || result === null) return null;
+  const ms = (result as { msBeforeNext?: unknown }).msBeforeNext;
+  return typeof ms === "number" && Number.isFinite(ms) ? Math.max(1, Math.ceil(ms / 1000)) : null;
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { SCRIPT_FREE_CSP } from "./csp";
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
@@ -98,7 +99,7 @@ const ACCEPTS = { br: accepts("br"), gzip: accepts("gzip") };
  * list (given `requestId`, nothing was set on the response before), which
  * Node writes as they are.
  */
-export function sendCached(req: IncomingMessage, res: ServerResponse, page: CachedPage, cache: "hit" | "miss" = "hit", requestId?: string): void {
+export function sendCached(req: IncomingMessage, res: ServerResponse, page: CachedPage, cache: "hit" | "miss" | "stale" = "hit", requestId?: string): void {
   const request = requestId === undefined ? [] : ["x-request-id", requestId];
   if (req.headers["if-none-match"] === page.etag) {
     res.writeHead(304, [...page.validators, "X-Cache", cache, ...request]);
@@ -164,6 +165,8 @@ export function holdAndCapture(res: ServerResponse, rewrite: (html: string) => s
     if (rewritable(res)) {
       const rewritten = rewrite(body.toString("utf8"));
       if (rewritten !== null) body = Buffer.from(rewritten, "utf8");
+      // A page left without scripts may forbid them all.
+      if (rewritten !== null && !res.headersSent && !/<script\b(?![^>]*application\/(ld\+)?json)/i.test(rewritten)) res.setHeader("Content-Security-Policy", SCRIPT_FREE_CSP);
     }
     sent = body;
     return done ? end(body, done) : end(body);

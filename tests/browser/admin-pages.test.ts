@@ -89,7 +89,7 @@ describe("every admin screen", () => {
 
   it("passes axe on the console's screens and the sign-in pages", async () => {
     const problems: string[] = [];
-    for (const path of ["/admin", "/admin/console", "/admin/console/new", "/admin/console/people", "/admin/console/audit", `/admin/console/sites/${SITE}/delete`]) problems.push(...(await check(page, path)));
+    for (const path of ["/admin", "/admin/console", "/admin/console/figures", "/admin/console/new", "/admin/console/people", "/admin/console/audit", `/admin/console/sites/${SITE}/delete`]) problems.push(...(await check(page, path)));
     const visitor = await browser.newPage();
     for (const path of ["/login", "/login/forgot", "/login/reset?token=x"]) problems.push(...(await check(visitor, path)));
     await visitor.close();

@@ -32,6 +32,18 @@ async function expectAccessible(page: Page) {
   expect(violations, describeViolations(page.url(), violations)).toEqual([]);
 }
 
+/** Axe at a phone's and a tablet's width; with SHOTS set, a screenshot of each into that folder. */
+async function atWidths(page: Page, name: string) {
+  // A button fading back from its busy look is not a contrast failure.
+  await page.addStyleTag({ content: "*, *::before, *::after { transition: none !important; }" });
+  for (const width of [390, 768]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectAccessible(page);
+    if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 describe("the admin in the browser", () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -69,7 +81,8 @@ describe("the admin in the browser", () => {
     await expectAccessible(page);
     await page.getByRole("link", { name: "Our Escape Room Games" }).click();
     await page.waitForURL(/\/pages\/[0-9a-f-]{36}$/);
-    await page.locator("summary", { hasText: "2. Features" }).click();
+    const editorUrl = page.url();
+    await page.locator("summary", { hasText: "2. Cards" }).click();
     const heading = page.locator("#f-blocks-1-props-heading");
     expect(await heading.inputValue()).toBe("The rooms");
     await heading.fill("Three rooms, built here");
@@ -85,16 +98,92 @@ describe("the admin in the browser", () => {
     await page.getByRole("link", { name: "History" }).click();
     await page.waitForURL(/\/history\/page\//);
     await expectAccessible(page);
-    expect(await page.getByRole("row").count()).toBe(2);
+    // The current version, and the page as it was before this first edit.
+    expect(await page.getByRole("row").count()).toBe(3);
+    expect(await page.getByRole("cell", { name: "As it was before the first edit" }).count()).toBe(1);
 
     // A block schema's rule is enforced on the server and shown beside the field.
-    await page.goBack();
-    await page.waitForURL(/\/pages\/[0-9a-f-]{36}$/);
-    await page.locator("summary", { hasText: "2. Features" }).click();
+    await page.goto(editorUrl);
+    await page.locator("summary", { hasText: "2. Cards" }).click();
     await page.locator("#f-blocks-1-props-items-0-title").fill("");
+    await page.locator("#f-title").fill("Games: a title typed before a failed save");
     await page.getByRole("button", { name: "Save and publish" }).click();
     await expect.poll(() => page.getByRole("alert").filter({ hasText: "Some fields need attention" }).count()).toBe(1);
     expect(await page.locator("#f-blocks-1-props-items-0-title").getAttribute("aria-invalid")).toBe("true");
+    // Nothing typed is lost, and the summary beside the Save button has the focus.
+    expect(await page.locator("#f-title").inputValue()).toBe("Games: a title typed before a failed save");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("role"))).toBe("alert");
+
+    // A block goes in at any place from a picker that says what each is for; moves are announced; a block can be copied.
+    await page.getByRole("button", { name: "Insert a block here, at place 1" }).click();
+    await page.getByRole("button", { name: /^Notice A boxed message/ }).click();
+    await page.locator("summary", { hasText: "1. Notice" }).waitFor();
+    await page.getByRole("button", { name: "Move down: block 1. Notice" }).click();
+    await expect.poll(() => page.locator("[aria-live=polite]").filter({ hasText: /Notice moved to place 2 of \d+\./ }).count()).toBe(1);
+    await page.getByRole("button", { name: "Duplicate block 2. Notice" }).click();
+    expect(await page.locator("summary", { hasText: "3. Notice" }).count()).toBe(1);
+    await atWidths(page, "blocks");
+    await context.close();
+  });
+
+  it("refuses a second tab's stale save with the other change shown and nothing lost, and asks before leaving unsaved changes", async () => {
+    const context = await browser.newContext();
+    const first = await signIn(context, DEMO_ACCOUNTS.owner, "/admin/sites/copper-kettle/pages");
+    await first.getByRole("link", { name: "Weekend Brunch" }).click();
+    await first.waitForURL(/\/pages\/[0-9a-f-]{36}$/);
+    const second = await context.newPage();
+    await second.goto(first.url());
+    // The second tab saves first.
+    await second.locator("#f-title").fill("Weekend Brunch, Saturdays too");
+    await second.getByRole("button", { name: "Save and publish" }).click();
+    await second.getByRole("status").filter({ hasText: "it is live now" }).waitFor();
+    // The first tab, opened before, is refused; what was typed stays; the other change is shown.
+    await first.locator("#f-description").fill("Brunch on Sundays, with the first tab's words.");
+    await first.getByRole("button", { name: "Save and publish" }).click();
+    const conflict = first.getByRole("alert").filter({ hasText: "Someone else saved this page while you were editing it" });
+    await conflict.waitFor();
+    expect(await conflict.textContent()).toContain("Weekend Brunch, Saturdays too");
+    expect(await first.locator("#f-description").inputValue()).toBe("Brunch on Sundays, with the first tab's words.");
+    await atWidths(first, "conflict");
+    // Keeping mine saves over theirs.
+    await first.getByRole("button", { name: "Keep mine (save over theirs)" }).click();
+    await first.getByRole("status").filter({ hasText: "it is live now" }).waitFor();
+
+    // Leaving with unsaved changes asks first; staying keeps them.
+    await first.locator("#f-description").fill("Not saved yet.");
+    const asked: string[] = [];
+    first.once("dialog", (dialog) => {
+      asked.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await first.getByRole("link", { name: "History" }).first().click();
+    await expect.poll(() => asked.length).toBe(1);
+    expect(asked[0]).toMatch(/not saved/);
+    expect(first.url()).toMatch(/\/pages\/[0-9a-f-]{36}$/);
+    expect(await first.locator("#f-description").inputValue()).toBe("Not saved yet.");
+    await context.close();
+  });
+
+  it("renames a page's address: the old one leads to the new, the menu follows, and the redirect is listed for the owner", async () => {
+    const context = await browser.newContext();
+    const page = await signIn(context, DEMO_ACCOUNTS.owner, "/admin/sites/copper-kettle/pages");
+    await page.getByRole("link", { name: "Lunch & Dinner Menu" }).click();
+    await page.waitForURL(/\/pages\/[0-9a-f-]{36}$/);
+    await page.locator("#f-path").fill("lunch-and-dinner");
+    await page.getByRole("button", { name: "Save and publish" }).click();
+    await page.getByRole("status").filter({ hasText: "it is live now" }).waitFor();
+
+    const visitor = await browser.newPage();
+    const response = await visitor.goto(`${baseUrl()}/copper-kettle/dining`);
+    expect(response?.status()).toBe(200);
+    expect(new URL(visitor.url()).pathname).toBe("/copper-kettle/lunch-and-dinner");
+    expect(response?.request().redirectedFrom()?.url()).toMatch(/\/copper-kettle\/dining$/);
+    expect(await visitor.locator('a[href$="/copper-kettle/dining"]').count()).toBe(0);
+    await visitor.close();
+
+    await page.goto(`${baseUrl()}/admin/sites/copper-kettle/redirects`);
+    expect(await page.getByRole("listitem").filter({ hasText: "/copper-kettle/dining goes to /copper-kettle/lunch-and-dinner" }).count()).toBe(1);
+    await atWidths(page, "redirects");
     await context.close();
   });
 
@@ -187,26 +276,60 @@ describe("the admin in the browser", () => {
     await context.close();
   });
 
-  it("lets the operator create a site from a template in one step, then delete it after typing its address", async () => {
+  it("creates a site from a template as the new business's own, hidden until launched through its checklist, then deletes it", async () => {
     const context = await browser.newContext();
     const page = await signIn(context, DEMO_ACCOUNTS.operator, "/admin/console/new");
-    await expectAccessible(page);
-    await page.getByLabel("Kind of site").selectOption({ index: 1 });
-    await page.getByLabel("Business name").fill("Maple Street Bakery");
-    await page.getByLabel("Address", { exact: true }).fill("maple-street-bakery");
+    await atWidths(page, "new-site");
+    await page.getByLabel("Kind of site").selectOption("dental");
+    await page.getByLabel("Business name").fill("Maple Street Dental");
+    await page.getByLabel("Address", { exact: true }).fill("maple-street-dental");
+    await page.getByLabel("Phone").fill("(315) 555-0199");
+    await page.getByLabel("Email").fill("office@maplestreet.example");
+    await page.getByLabel("Street").fill("9 Orchard Lane");
+    await page.getByLabel("Town or city").fill("Geneva");
+    await page.getByLabel("State").fill("NY");
+    // A half-given address is refused beside the missing line, and nothing typed is lost.
     await page.getByRole("button", { name: /create/i }).click();
-    await page.waitForURL(/\/admin\/sites\/maple-street-bakery$/);
-    const visitor = await browser.newPage();
-    const home = await visitor.goto(`${baseUrl()}/maple-street-bakery`);
-    expect(home?.status()).toBe(200);
-    expect(await visitor.title()).toContain("Maple Street Bakery");
+    await expect.poll(() => page.getByText("Fill in every line of the address").count()).toBeGreaterThan(0);
+    expect(await page.getByLabel("Street").inputValue()).toBe("9 Orchard Lane");
+    await page.getByLabel("ZIP code").fill("14456");
+    await page.getByLabel("Monday to Friday: opens").fill("08:00");
+    await page.getByLabel("Monday to Friday: closes").fill("16:30");
+    await page.getByLabel("Leave them out").check();
+    await page.getByRole("button", { name: /create/i }).click();
+    await page.waitForURL(/\/admin\/sites\/maple-street-dental$/);
+    await page.getByRole("heading", { name: "Before you launch" }).waitFor();
+    await atWidths(page, "launch-checklist");
 
-    await page.goto(`${baseUrl()}/admin/console/sites/maple-street-bakery/delete`);
+    const visitor = await browser.newPage();
+    const soon = await visitor.goto(`${baseUrl()}/maple-street-dental/about`);
+    expect(soon?.status()).toBe(404);
+    expect(await visitor.locator("h1").textContent()).toBe("Coming soon");
+    expect(await visitor.content()).not.toContain("Maple Street Dental");
+
+    await page.getByRole("button", { name: "Launch the site" }).click();
+    await page.getByText("Confirm “Your phone, email, address and hours are right” first.").waitFor();
+    await page.getByLabel("Your phone, email, address and hours are right").check();
+    await page.getByLabel("The logo and colours are yours").check();
+    await page.getByRole("button", { name: "Launch the site" }).click();
+    await page.getByText("Launched: /maple-street-dental is public now.").waitFor();
+
+    const showroom = ["Brightside", "555-0128", "5855550128", "318 South Main", "brightside.example", "Marsh", "Canandaigua"];
+    for (const path of ["", "/about", "/contact", "/team"]) {
+      const response = await visitor.goto(`${baseUrl()}/maple-street-dental${path}`);
+      expect(response?.status(), path).toBe(200);
+      const html = await visitor.content();
+      expect(html).toContain("Maple Street Dental");
+      expect(showroom.filter((s) => html.includes(s)), path).toEqual([]);
+    }
+    expect(await visitor.locator('a[href^="tel:"]').first().getAttribute("href")).toBe("tel:+13155550199");
+
+    await page.goto(`${baseUrl()}/admin/console/sites/maple-street-dental/delete`);
     await expectAccessible(page);
-    await page.getByLabel("Type maple-street-bakery to confirm").fill("maple-street-bakery");
+    await page.getByLabel("Type maple-street-dental to confirm").fill("maple-street-dental");
     await page.getByRole("button", { name: /delete/i }).click();
     await page.waitForURL(/\/admin\/console\?deleted=/);
-    expect((await visitor.goto(`${baseUrl()}/maple-street-bakery`))?.status()).toBe(404);
+    expect((await visitor.goto(`${baseUrl()}/maple-street-dental`))?.status()).toBe(404);
     await visitor.close();
     await context.close();
   });

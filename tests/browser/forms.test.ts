@@ -116,7 +116,7 @@ describe("forms in the browser", () => {
 describe("a contact's own page", () => {
   it("opens with the signed link only, is never cached or indexed, and unsubscribes in one click", async () => {
     const stored = await latestSubmission("clearpath-access");
-    const [contact] = await db().select().from(schema.contacts).where(eq(schema.contacts.id, stored!.contactId));
+    const [contact] = await db().select().from(schema.contacts).where(eq(schema.contacts.id, stored!.contactId!));
     const hash = contactHash(contact!.publicKey);
     const url = `${baseUrl()}/contacts/${contact!.publicKey}/${hash}`;
     const page = await fetch(url);
@@ -142,7 +142,7 @@ describe("a contact's own page", () => {
 
   it("is axe-clean", async () => {
     const stored = await latestSubmission("clearpath-access");
-    const [contact] = await db().select().from(schema.contacts).where(eq(schema.contacts.id, stored!.contactId));
+    const [contact] = await db().select().from(schema.contacts).where(eq(schema.contacts.id, stored!.contactId!));
     const browser = await launchBrowser();
     const page = await browser.newPage();
     await page.goto(`${baseUrl()}/contacts/${contact!.publicKey}/${contactHash(contact!.publicKey)}`);

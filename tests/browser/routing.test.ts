@@ -25,7 +25,7 @@ describe("status codes and not-found pages", () => {
   it("reports health, and sends the safety headers", async () => {
     const health = await get("/api/health");
     expect(health.status).toBe(200);
-    expect(await health.json()).toMatchObject({ status: "ok", database: { ok: true } });
+    expect(await health.json()).toEqual({ status: "ok" });
     const page = await get("/clearpath-access");
     expect(page.headers.get("x-content-type-options")).toBe("nosniff");
     expect(page.headers.get("x-request-id")).toBeTruthy();

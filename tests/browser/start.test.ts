@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { freePort } from "@/server/db/embedded";
+import { killEmbeddedDatabase } from "../../scripts/faults/scenarios";
 import { spawnServer, whenServing } from "../../scripts/start-command";
 
 /**
@@ -76,6 +77,12 @@ describe("npm start", () => {
     const third = start(port);
     await third.ready;
     expect((await fetch(`http://127.0.0.1:${port}/town-of-alder-creek`)).status).toBe(200);
+
+    // The database dies under it (kill -9): kept pages stay served, the rest answers 503, and it heals by itself.
+    const loss = await killEmbeddedDatabase({ dataDir, ports: { next: () => port }, server: { child: third.child, port, base: `http://127.0.0.1:${port}`, output: third.output, exited: exited(third.child) } });
+    expect(loss, JSON.stringify(loss)).toMatchObject({ healed: true, servedStale: true, postAfterHealing: "acknowledged", lostAcknowledged: 0, duplicates: 0 });
+    expect(loss.healSeconds).toBeLessThan(30);
+    expect(loss.statuses.health?.["503"]).toBeGreaterThan(0);
     // Ctrl-C shuts down just as cleanly.
     third.child.kill("SIGINT");
     expect(await exited(third.child)).toBe(0);

@@ -26,8 +26,8 @@ export function parseMessage(raw: string, envelopeTo: string[] = []): ReceivedMa
   return { headers, body, raw, envelopeTo };
 }
 
-/** A real SMTP peer on a local port that keeps what it receives. */
-export async function startSmtpPeer(port = 0): Promise<{ url: string; port: number; received: ReceivedMail[]; stop: () => Promise<void> }> {
+/** A real SMTP peer on a local port that keeps what it receives, after `delayMs` per message. */
+export async function startSmtpPeer(port = 0, delayMs = 0): Promise<{ url: string; port: number; received: ReceivedMail[]; stop: () => Promise<void> }> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -37,8 +37,11 @@ export async function startSmtpPeer(port = 0): Promise<{ url: string; port: numb
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
       stream.on("end", () => {
-        received.push(parseMessage(Buffer.concat(chunks).toString("utf8"), session.envelope.rcptTo.map((r) => r.address)));
-        callback();
+        // A slow server (delayMs) takes its time before it accepts the message.
+        setTimeout(() => {
+          received.push(parseMessage(Buffer.concat(chunks).toString("utf8"), session.envelope.rcptTo.map((r) => r.address)));
+          callback();
+        }, delayMs);
       });
     },
   });

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { db, schema } from "@/server/db/client";
-import { localStorage, type FileStorage } from "@/server/storage";
+import { fileStorage, type FileStorage } from "@/server/storage";
 import { formToken, submit, type SubmissionRequest } from "@/modules/forms/service";
 import { receiveWebhook } from "@/modules/payments/events";
 import { checkoutEvent } from "@/modules/payments/providers/test";
@@ -14,7 +14,7 @@ import type { SiteId } from "@/modules/sites/queries";
 export const visitorAddress = () => `10.7.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
 
 /** Sends a site's form (by key) as a visitor who took their time over it; returns the submission's id. */
-export async function sendForm(siteId: SiteId, formKey: string, values: Record<string, string>, extra: Partial<SubmissionRequest> = {}, storage: FileStorage = localStorage): Promise<string> {
+export async function sendForm(siteId: SiteId, formKey: string, values: Record<string, string>, extra: Partial<SubmissionRequest> = {}, storage: FileStorage = fileStorage()): Promise<string> {
   const result = await submit({ siteId, formKey, values, files: [], token: formToken(Date.now() - 10_000), honeypot: "", ip: visitorAddress(), pagePath: formKey, ...extra }, storage);
   if (!result.ok) throw new Error(result.message);
   const [row] = await db().select({ id: schema.submissions.id }).from(schema.submissions).where(and(eq(schema.submissions.siteId, siteId), eq(schema.submissions.reference, result.reference)));

@@ -32,6 +32,9 @@ const dataDir = await vi.hoisted(async () => {
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 
+/** What the console asks of every new site: its phone and email. */
+const CONTACT = { phone: "(315) 555-0100", email: "hello@new-site.example" };
+
 const codeOf = async (promise: Promise<unknown>) => (await failure(promise)).code;
 const mailTo = (email: string) =>
   db()
@@ -43,7 +46,7 @@ describe("the operator's console: sites", () => {
   it("creates a whole site from its kind's template, audited, and lands on its address", async () => {
     const op = await operator();
     const slug = `corner-bakery-${tag()}`;
-    await expect(createSiteOfKind(op, { kind: "restaurant", name: "Corner Bakery", slug, phone: "(315) 555-0100", email: "", tagline: "" })).resolves.toEqual({ slug });
+    await expect(createSiteOfKind(op, { kind: "restaurant", name: "Corner Bakery", slug, phone: "(315) 555-0100", email: "hello@corner.example", tagline: "" })).resolves.toEqual({ slug });
     const site = (await getSiteBySlug(slug))!;
     expect(site).toMatchObject({ name: "Corner Bakery", kind: "restaurant", status: "active" });
     expect(await getPage(site.id, "")).not.toBeNull();
@@ -55,7 +58,7 @@ describe("the operator's console: sites", () => {
   it("makes the address from the name when none is given", async () => {
     const op = await operator();
     const name = `Maple Street Café ${tag()}`;
-    const { slug } = await createSiteOfKind(op, { kind: "dental", name });
+    const { slug } = await createSiteOfKind(op, { kind: "dental", name, ...CONTACT });
     expect(slug).toMatch(/^maple-street-cafe-[0-9a-f]{8}$/);
     expect(await getSiteBySlug(slug)).not.toBeNull();
   });
@@ -63,7 +66,7 @@ describe("the operator's console: sites", () => {
   it("refuses a reserved, a malformed and a taken address, and an unknown kind, each beside its field", async () => {
     const op = await operator();
     const { slug: taken } = await createTestSite();
-    const attempt = (slug: string, kind = "restaurant") => adminResult(() => createSiteOfKind(op, { kind, name: "New Place", slug }).then(ok));
+    const attempt = (slug: string, kind = "restaurant") => adminResult(() => createSiteOfKind(op, { kind, name: "New Place", slug, ...CONTACT }).then(ok));
     for (const slug of ["admin", "Bad Slug!", "a--b", taken]) {
       const state = await attempt(slug);
       expect(state.status, slug).toBe("error");
@@ -90,7 +93,7 @@ describe("the operator's console: sites", () => {
   it("deletes a site only when its address is typed exactly, after writing its export, and nothing when the export fails", async () => {
     const op = await operator();
     const slug = `doomed-${tag()}`;
-    await createSiteOfKind(op, { kind: "restaurant", name: "Doomed Diner", slug });
+    await createSiteOfKind(op, { kind: "restaurant", name: "Doomed Diner", slug, ...CONTACT });
     const site = (await getSiteBySlug(slug))!;
     const [contact] = await db().insert(schema.contacts).values({ siteId: site.id, publicKey: `k${tag()}`, email: "ada@example.org" }).returning();
     const [payment] = await db()
@@ -131,7 +134,7 @@ describe("the operator's console: sites", () => {
     const owner = await member(id, "owner");
     const outsider = await person("Someone");
     const calls = (actor: Actor | null) => [
-      createSiteOfKind(actor, { kind: "restaurant", name: "Mine", slug: `mine-${tag()}` }),
+      createSiteOfKind(actor, { kind: "restaurant", name: "Mine", slug: `mine-${tag()}`, ...CONTACT }),
       setSiteStatus(actor, slug, "suspended"),
       deleteSite(actor, slug, slug),
       listSites(actor),

@@ -6,7 +6,7 @@ import { md } from "@/lib/rich-text/markdown";
 import { adminResult } from "@/modules/admin/action-result";
 import type { Editor } from "@/modules/admin/editable";
 import { restoreFromTrash } from "@/modules/content/trash";
-import { listTrash } from "@/modules/audit/service";
+import { listTrash, ORIGINAL_AUTHOR } from "@/modules/audit/service";
 import type { Actor } from "@/modules/auth/access";
 import { eventEditor, listEventsForEditing } from "@/modules/events/admin";
 import { getEvent } from "@/modules/events/queries";
@@ -273,7 +273,8 @@ describe("the navigation", () => {
     expect(after.description).toBe(before.description);
     await navigationEditor.save(editor, site.slug, site.id, { navigation: [] });
     const revisions = await navigationEditor.revisions(editor, site.slug, site.id);
-    expect(revisions).toHaveLength(2);
+    // Each save, after the menu as it was before the first edit.
+    expect(revisions.map((r) => r.authorEmail)).toEqual([editor.email, editor.email, ORIGINAL_AUTHOR]);
     await navigationEditor.restoreRevision(editor, site.slug, site.id, revisions[1]!.id);
     expect((await getSiteBySlug(site.slug))!.settings.navigation).toEqual(menu);
     expect(await codeOf(navigationEditor.remove(owner, site.slug, site.id))).toBe("conflict");
@@ -327,7 +328,8 @@ describe("forms", () => {
     expect((await getForm(site.id, key))!.recipients).toEqual(["orders@example.com"]);
 
     const revisions = await formEditor.revisions(editor, site.slug, formId);
-    expect(revisions).toHaveLength(2);
+    expect(revisions).toHaveLength(3);
+    expect(revisions[2]!.authorEmail).toBe(ORIGINAL_AUTHOR);
     expect(await codeOf(formEditor.restoreRevision(editor, site.slug, formId, revisions[1]!.id))).toBe("forbidden");
     await formEditor.restoreRevision(owner, site.slug, formId, revisions[1]!.id);
     expect((await getForm(site.id, key))!.recipients).toEqual(["owner@example.com"]);

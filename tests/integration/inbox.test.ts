@@ -33,6 +33,7 @@ import { payWithTestProvider, sendForm } from "../helpers/visitors";
 /** Uploads kept in memory: the test leaves nothing on disk. */
 const stored = new Map<string, Uint8Array>();
 const memory: FileStorage = {
+  kind: "memory",
   async put(bytes, extension) {
     const name = `${randomBytes(16).toString("hex")}.${extension}`;
     stored.set(name, bytes);
@@ -45,6 +46,9 @@ const memory: FileStorage = {
   },
   async remove(name) {
     stored.delete(name);
+  },
+  async keep() {
+    throw new Error("not used here");
   },
 };
 

@@ -35,8 +35,10 @@ async function person(siteId: SiteId, role: SiteRole): Promise<Actor> {
 }
 
 /** A 1000 × 700 PNG that says it must be turned a quarter (EXIF orientation 6), with camera metadata. */
+let made = 0;
+/** Each call a different green, so that no two uploads are the same file (which the library stores once). */
 const sideways = () =>
-  sharp({ create: { width: 1000, height: 700, channels: 3, background: "#2a6" } })
+  sharp({ create: { width: 1000, height: 700, channels: 3, background: { r: 34, g: 170, b: made++ % 256 } } })
     .png()
     .withMetadata({ orientation: 6, exif: { IFD0: { Artist: "Ada Baker", Copyright: "secret" } } })
     .toBuffer();

@@ -10,6 +10,8 @@ import { startTestDatabase } from "./database";
  * Starts the platform the way `npm start` does (building first if the build
  * is stale), against a fresh test database, with fault injection on so the
  * error boundary can be exercised. The server loads the demo deployment itself.
+ * It trusts one proxy hop (TRUST_PROXY=1), so a test can speak for a visitor
+ * of its own address through X-Forwarded-For and keep its rate limits apart.
  */
 export default async function setup(project: TestProject) {
   const db = await startTestDatabase();
@@ -17,7 +19,7 @@ export default async function setup(project: TestProject) {
   const secret = randomBytes(32).toString("base64url");
   const root = path.resolve(import.meta.dirname, "../..");
   const child = spawnServer({
-    env: { ...process.env, DATABASE_URL: db.url, PORT: String(port), HOST: "127.0.0.1", MAINSTREET_SECRET: secret, MAINSTREET_FAULT_INJECTION: "1", LOG_LEVEL: "warn" },
+    env: { ...process.env, DATABASE_URL: db.url, PORT: String(port), HOST: "127.0.0.1", MAINSTREET_SECRET: secret, MAINSTREET_FAULT_INJECTION: "1", LOG_LEVEL: "warn", TRUST_PROXY: "1" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   // The server's own log, for when a browser test fails.

@@ -1,5 +1,7 @@
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
+import { headers } from "next/headers";
+import { requestEditsSite } from "@/modules/auth/session";
 import { SiteFrame } from "@/modules/routing/components/site-frame";
 import { loadSite } from "@/modules/routing/load-route";
 
@@ -10,5 +12,11 @@ export default async function SiteLayout({ children, params }: { children: React
   const site = await loadSite(slug);
   // An unknown site, or a reserved segment, gets the platform's own 404.
   if (!site) notFound();
-  return <SiteFrame site={site}>{children}</SiteFrame>;
+  // A site not yet launched is its editors' alone (the page answers 404: routing/load-route.ts).
+  const comingSoon = !site.launched && !(await requestEditsSite(await headers(), slug));
+  return (
+    <SiteFrame site={site} comingSoon={comingSoon}>
+      {children}
+    </SiteFrame>
+  );
 }

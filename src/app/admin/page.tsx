@@ -2,12 +2,14 @@ import Link from "next/link";
 import { AdminHeading, Panel, StatusBadge } from "@/modules/admin/components/ui";
 import { sitesOf } from "@/modules/auth/access";
 import { actorOrSignIn } from "@/modules/auth/session";
+import { setWeeklySummaryAction } from "@/modules/dashboard/actions";
+import { wantsWeeklySummary } from "@/modules/dashboard/weekly";
 
 export const metadata = { title: "Your sites" };
 
-export default async function AdminHome() {
+export default async function AdminHome({ searchParams }: { searchParams: Promise<{ saved?: string }> }) {
   const actor = await actorOrSignIn("/admin");
-  const sites = await sitesOf(actor);
+  const [sites, weekly, { saved }] = await Promise.all([sitesOf(actor), wantsWeeklySummary(actor.userId), searchParams]);
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
       <AdminHeading title="Your sites" lead={actor.isOperator ? "As an operator you work on every site." : `Signed in as ${actor.name}.`} />
@@ -34,6 +36,25 @@ export default async function AdminHome() {
         </ul>
       )}
       <Panel title="Your account" id="account">
+        <form action={setWeeklySummaryAction} className="mb-4 flex flex-wrap items-center gap-3">
+          <div className="flex min-h-11 items-center gap-2">
+            <input id="weekly" name="weekly" type="checkbox" defaultChecked={weekly} className="h-5 w-5" aria-describedby="weekly-hint" />
+            <label htmlFor="weekly" className="font-medium">
+              Weekly summary by mail
+            </label>
+          </div>
+          <p id="weekly-hint" className="basis-full text-sm text-muted">
+            Each Monday, for the sites you own: last week&apos;s visitors, most visited page, messages, bookings and anything that failed.
+          </p>
+          <button type="submit" className="min-h-11 rounded-md border border-line px-4 font-medium hover:bg-surface">
+            Save
+          </button>
+          {saved === "summary" && (
+            <p role="status" className="text-sm font-medium text-green-900">
+              {weekly ? "You will get the weekly summary." : "You will not get the weekly summary."}
+            </p>
+          )}
+        </form>
         <form method="post" action="/api/auth/sign-out" className="flex flex-wrap items-center gap-3">
           <input type="hidden" name="scope" value="everywhere" />
           <button type="submit" className="min-h-11 rounded-md border border-line px-4 font-medium hover:bg-surface">

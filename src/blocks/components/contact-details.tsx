@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Section } from "@/components/ui";
-import { HoursList, telHref } from "@/modules/sites/components/site-footer";
+import { BreakableEmail, HoursList, telHref } from "@/modules/sites/components/site-footer";
 import type { BlockComponentProps } from "../context";
 
 /**
@@ -45,8 +45,8 @@ export function ContactDetailsBlock({ props, ctx }: BlockComponentProps<"contact
               <Mail aria-hidden="true" className="mt-1 shrink-0 text-primary" />
               <div>
                 <h3 className="font-heading font-bold">Email</h3>
-                <a href={`mailto:${contact.email}`} className="break-all text-primary underline underline-offset-2">
-                  {contact.email}
+                <a href={`mailto:${contact.email}`} className="text-primary underline underline-offset-2">
+                  <BreakableEmail email={contact.email} />
                 </a>
               </div>
             </div>

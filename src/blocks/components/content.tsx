@@ -6,15 +6,21 @@ import { ButtonLink, Section, SmartLink } from "@/components/ui";
 import { formatCents } from "@/lib/format";
 import { gridColumns } from "@/lib/grid";
 import { siteHref } from "@/lib/links";
+import { SiteImage } from "@/modules/media/components/site-image";
 import type { BlockComponentProps as Props } from "../context";
+
+/** The layout's widths for a picture in one of two columns of the 6xl container. */
+const HALF_WIDTH = "(min-width: 1152px) 540px, (min-width: 768px) 50vw, 100vw";
 
 export function HeroBlock({ props, ctx }: Props<"hero">) {
   const { site } = ctx;
   const Heading = ctx.asH1 ? "h1" : "h2";
+  const overImage = props.variant === "fullBleed" && props.image !== undefined;
+  const inverse = props.variant === "banner" || overImage;
   const actions = props.actions.length > 0 && (
     <div className={`mt-8 flex flex-wrap gap-3 ${props.variant === "centered" ? "justify-center" : ""}`}>
       {props.actions.map((a) => (
-        <ButtonLink key={a.label} href={siteHref(site.slug, a.href)} variant={props.variant === "banner" ? (a.variant === "primary" ? "inverse" : "secondary") : a.variant} className={props.variant === "banner" && a.variant === "secondary" ? "border-on-primary text-on-primary hover:bg-transparent" : ""}>
+        <ButtonLink key={a.label} href={siteHref(site.slug, a.href)} variant={inverse ? (a.variant === "primary" ? "inverse" : "secondary") : a.variant} className={inverse && a.variant === "secondary" ? (overImage ? "border-white text-white hover:bg-transparent" : "border-on-primary text-on-primary hover:bg-transparent") : ""}>
           {a.label}
         </ButtonLink>
       ))}
@@ -22,14 +28,26 @@ export function HeroBlock({ props, ctx }: Props<"hero">) {
   );
   const text = (
     <>
-      {props.eyebrow && <p className={`mb-4 text-sm font-semibold tracking-wider uppercase ${props.variant === "banner" ? "" : "text-primary"}`}>{props.eyebrow}</p>}
+      {props.eyebrow && <p className={`mb-4 text-sm font-semibold tracking-wider uppercase ${inverse ? "" : "text-primary"}`}>{props.eyebrow}</p>}
       <Heading className="font-heading text-4xl font-bold tracking-tight sm:text-5xl md:text-6xl">{props.heading}</Heading>
-      {props.body && <p className={`mt-6 text-lg md:text-xl ${props.variant === "banner" ? "" : "text-muted"}`}>{props.body}</p>}
+      {props.body && <p className={`mt-6 text-lg md:text-xl ${inverse ? "" : "text-muted"}`}>{props.body}</p>}
       {actions}
     </>
   );
 
-  if (props.variant === "banner") {
+  if (overImage) {
+    // White text on at least 60% black over any photograph: 5.7:1 even where the picture is pure white.
+    return (
+      <section className="relative isolate flex min-h-[28rem] items-end overflow-hidden bg-black text-white md:min-h-[36rem]">
+        <SiteImage site={site} image={props.image!} priority={ctx.asH1} sizes="100vw" className="absolute inset-0 -z-10 h-full w-full object-cover" />
+        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-t from-black/80 via-black/60 to-black/60" />
+        <div className="relative mx-auto w-full max-w-6xl px-4 py-16 sm:px-6 md:py-24">
+          <div className="max-w-3xl">{text}</div>
+        </div>
+      </section>
+    );
+  }
+  if (props.variant === "banner" || props.variant === "fullBleed") {
     return (
       <section className="relative isolate overflow-hidden bg-primary text-on-primary">
         <Pattern kind={site.theme.pattern} id={ctx.id} className="opacity-10" />
@@ -44,12 +62,17 @@ export function HeroBlock({ props, ctx }: Props<"hero">) {
       <section className="relative isolate overflow-hidden bg-surface">
         <Pattern kind={site.theme.pattern} id={ctx.id} className="text-primary opacity-10" />
         <div className="relative mx-auto max-w-4xl px-4 py-20 text-center sm:px-6 md:py-28">
-          {props.illustration && (
+          {props.illustration && !props.image && (
             <span aria-hidden="true" className="mx-auto mb-8 flex h-20 w-20 items-center justify-center rounded-full bg-primary text-on-primary">
               <Icon name={props.illustration} size={40} />
             </span>
           )}
           {text}
+          {props.image && (
+            <div className="mt-12 overflow-hidden rounded-site shadow-lg">
+              <SiteImage site={site} image={props.image} priority={ctx.asH1} sizes="(min-width: 896px) 848px, 100vw" className="aspect-[16/9] h-auto w-full object-cover" />
+            </div>
+          )}
         </div>
       </section>
     );
@@ -58,7 +81,13 @@ export function HeroBlock({ props, ctx }: Props<"hero">) {
     <section className="relative isolate overflow-hidden">
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 md:grid-cols-2 md:py-24">
         <div>{text}</div>
-        {props.illustration && <Illustration icon={props.illustration} pattern={site.theme.pattern} id={ctx.id} />}
+        {props.image ? (
+          <div className="overflow-hidden rounded-site shadow-lg">
+            <SiteImage site={site} image={props.image} priority={ctx.asH1} sizes={HALF_WIDTH} className="aspect-[4/3] h-auto w-full object-cover" />
+          </div>
+        ) : (
+          props.illustration && <Illustration icon={props.illustration} pattern={site.theme.pattern} id={ctx.id} />
+        )}
       </div>
     </section>
   );
@@ -89,7 +118,13 @@ export function SplitBlock({ props, ctx }: Props<"split">) {
           </div>
         )}
       </div>
-      <Illustration icon={props.illustration} pattern={ctx.site.theme.pattern} id={ctx.id} className={props.reverse ? "md:order-1" : ""} />
+      {props.image ? (
+        <div className={`overflow-hidden rounded-site ${props.reverse ? "md:order-1" : ""}`}>
+          <SiteImage site={ctx.site} image={props.image} sizes={HALF_WIDTH} className="aspect-[4/3] h-auto w-full object-cover" />
+        </div>
+      ) : (
+        props.illustration && <Illustration icon={props.illustration} pattern={ctx.site.theme.pattern} id={ctx.id} className={props.reverse ? "md:order-1" : ""} />
+      )}
     </section>
   );
 }
@@ -226,9 +261,16 @@ export function TestimonialsBlock({ props, ctx }: Props<"testimonials">) {
                 </p>
               )}
               <blockquote className="mt-3 flex-1 text-lg">{t.quote}</blockquote>
-              <figcaption className="mt-4">
-                <span className="font-semibold">{t.name}</span>
-                {t.detail && <span className="block text-sm text-muted">{t.detail}</span>}
+              <figcaption className="mt-4 flex items-center gap-3">
+                {t.portrait && (
+                  <span className="w-12 shrink-0 overflow-hidden rounded-full">
+                    <SiteImage site={ctx.site} image={t.portrait} sizes="48px" className="aspect-square h-auto w-full object-cover" />
+                  </span>
+                )}
+                <span>
+                  <span className="font-semibold">{t.name}</span>
+                  {t.detail && <span className="block text-sm text-muted">{t.detail}</span>}
+                </span>
               </figcaption>
             </figure>
           </li>
@@ -284,48 +326,35 @@ export function MenuBlock({ props, ctx }: Props<"menu">) {
             {section.description && <p className="mt-2 text-muted">{section.description}</p>}
             <ul className="mt-4 space-y-4">
               {section.items.map((item) => (
-                <li key={item.name}>
-                  <div className="flex items-baseline gap-3">
-                    <span className="font-semibold">{item.name}</span>
-                    <span aria-hidden="true" className="flex-1 border-b border-dotted border-line" />
-                    <span className="amount font-semibold">{formatCents(item.priceCents)}</span>
-                  </div>
-                  {item.description && <p className="text-sm text-muted">{item.description}</p>}
-                  {item.tags.length > 0 && (
-                    <ul className="mt-1 flex flex-wrap gap-1.5" aria-label="Dietary notes">
-                      {item.tags.map((tag) => (
-                        <li key={tag} className="rounded-full border border-line px-2 text-xs text-muted">
-                          {tag}
-                        </li>
-                      ))}
-                    </ul>
+                <li key={item.name} className={item.image ? "flex gap-4" : undefined}>
+                  {item.image && (
+                    <div className="w-20 shrink-0 overflow-hidden rounded-site sm:w-24">
+                      <SiteImage site={ctx.site} image={item.image} sizes="96px" className="aspect-square h-auto w-full object-cover" />
+                    </div>
                   )}
+                  <div className={item.image ? "min-w-0 flex-1" : undefined}>
+                    <div className="flex items-baseline gap-3">
+                      <span className="font-semibold">{item.name}</span>
+                      <span aria-hidden="true" className="flex-1 border-b border-dotted border-line" />
+                      <span className="amount font-semibold">{formatCents(item.priceCents)}</span>
+                    </div>
+                    {item.description && <p className="text-sm text-muted">{item.description}</p>}
+                    {item.tags.length > 0 && (
+                      <ul className="mt-1 flex flex-wrap gap-1.5" aria-label="Dietary notes">
+                        {item.tags.map((tag) => (
+                          <li key={tag} className="rounded-full border border-line px-2 text-xs text-muted">
+                            {tag}
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </div>
                 </li>
               ))}
             </ul>
           </section>
         ))}
       </div>
-    </Section>
-  );
-}
-
-export function GalleryBlock({ props, ctx }: Props<"gallery">) {
-  return (
-    <Section heading={props.heading} intro={props.intro} headingId={`${ctx.id}-h`}>
-      <ul className={`grid gap-6 ${gridColumns(props.items.length)}`}>
-        {props.items.map((item, i) => (
-          <li key={item.title}>
-            <figure>
-              <Illustration icon={item.illustration} pattern={ctx.site.theme.pattern} id={`${ctx.id}-${i}`} />
-              <figcaption className="mt-3">
-                <span className="font-heading font-bold">{item.title}</span>
-                {item.caption && <span className="block text-sm text-muted">{item.caption}</span>}
-              </figcaption>
-            </figure>
-          </li>
-        ))}
-      </ul>
     </Section>
   );
 }
@@ -394,13 +423,24 @@ export function NoticeBlock({ props }: Props<"notice">) {
 export function LogoCloudBlock({ props, ctx }: Props<"logoCloud">) {
   return (
     <Section heading={props.heading} headingId={`${ctx.id}-h`}>
-      <ul className="flex flex-wrap gap-3">
-        {props.items.map((name) => (
-          <li key={name} className="rounded-site border border-line bg-surface px-5 py-3 font-heading font-semibold">
-            {name}
-          </li>
-        ))}
-      </ul>
+      {props.logos.length > 0 && (
+        <ul className="grid grid-cols-2 items-center gap-4 sm:grid-cols-3 lg:grid-cols-4">
+          {props.logos.map((logo) => (
+            <li key={logo.name} className="flex items-center justify-center rounded-site border border-line bg-white p-4">
+              <SiteImage site={ctx.site} image={logo.image} sizes="240px" className="h-16 w-auto max-w-full object-contain" />
+            </li>
+          ))}
+        </ul>
+      )}
+      {props.items.length > 0 && (
+        <ul className={`flex flex-wrap gap-3 ${props.logos.length ? "mt-6" : ""}`}>
+          {props.items.map((name) => (
+            <li key={name} className="rounded-site border border-line bg-surface px-5 py-3 font-heading font-semibold">
+              {name}
+            </li>
+          ))}
+        </ul>
+      )}
     </Section>
   );
 }

@@ -228,3 +228,23 @@ export function Icon({ name, className, size }: { name: IconName; className?: st
   const Component = ICONS[name];
   return <Component aria-hidden="true" focusable="false" className={className} size={size} />;
 }
+
+type IconNode = Array<[string, Record<string, string | number>]>;
+
+/**
+ * The icon as SVG markup on its own, for images drawn outside React (a site's
+ * favicon and share image). lucide's outer component only wraps its shapes
+ * (the `icon` prop) into the element that draws them; no hooks run here.
+ */
+export function iconSvg(name: IconName, { x, y, size, colour }: { x: number; y: number; size: number; colour: string }): string {
+  const outer = ICONS[name] as unknown as { render: (props: object, ref: null) => { props: { icon: { node: IconNode } } } };
+  const shapes = outer.render({}, null).props.icon.node.map(([tag, attrs]) => {
+    const attributes = Object.entries(attrs)
+      .filter(([attr]) => attr !== "key")
+      .map(([attr, value]) => `${attr}="${String(value).replace(/[<>&"]/g, "")}"`)
+      .join(" ");
+    return `<${tag} ${attributes}/>`;
+  });
+  const stroke = colour.replace(/[<>&"]/g, "");
+  return `<svg x="${x}" y="${y}" width="${size}" height="${size}" viewBox="0 0 24 24" fill="none" stroke="${stroke}" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">${shapes.join("")}</svg>`;
+}

@@ -1,8 +1,10 @@
 import "server-only";
 import { ZodError } from "zod";
 import { AppError } from "@/lib/errors";
+import { issueSentence, type IssueLike } from "@/lib/zod-words";
 import { logger } from "@/server/log";
 import type { AdminActionState } from "./action-state";
+import { VersionConflict } from "./editable";
 
 /**
  * Admin actions follow one shape: parse -> authorize (the admin service
@@ -12,16 +14,19 @@ import type { AdminActionState } from "./action-state";
  */
 
 /** Runs the action's work and turns the expected failures into a state the form shows; anything else is a real fault and is thrown. */
-export async function adminResult(work: () => Promise<string | { message: string; redirectTo?: string }>): Promise<AdminActionState> {
+export async function adminResult(work: () => Promise<string | { message: string; redirectTo?: string; version?: string | null }>): Promise<AdminActionState> {
   try {
     const done = await work();
-    return typeof done === "string" ? { status: "saved", message: done } : { status: "saved", ...done };
+    if (typeof done === "string") return { status: "saved", message: done };
+    const { version, ...rest } = done;
+    return { status: "saved", ...rest, ...(version && { version }) };
   } catch (error) {
     if (error instanceof ZodError) {
       const fieldErrors: Record<string, string> = {};
-      for (const issue of error.issues) fieldErrors[issue.path.join(".")] ??= issue.message;
+      for (const issue of error.issues) fieldErrors[issue.path.join(".")] ??= issueSentence(issue as IssueLike);
       return { status: "error", message: "Some fields need attention.", fieldErrors };
     }
+    if (error instanceof VersionConflict) return { status: "error", message: error.userMessage, conflict: error.detail };
     if (error instanceof AppError) {
       if (error.code === "unauthorized" || error.code === "forbidden" || error.code === "not_found") logger.warn({ code: error.code }, "admin action refused");
       return { status: "error", message: error.userMessage, ...(error.field && { fieldErrors: { [error.field]: error.userMessage } }) };

@@ -10,6 +10,19 @@ export interface AdminActionState {
   fieldErrors?: Record<string, string>;
   /** Where the browser should go next (after creating a record, say). */
   redirectTo?: string;
+  /** The record's version after a save: the next save is based on it. */
+  version?: string;
+  /** A save refused because someone else saved a later version (modules/admin/editable.ts). */
+  conflict?: ConflictDetail;
+}
+
+/** What someone else saved while the form was open: shown beside the form, which keeps every value typed. */
+export interface ConflictDetail {
+  version: string;
+  savedBy: string;
+  savedAt: string;
+  /** The fields where their saved version differs from the one being saved, with their value in words. */
+  differences: Array<{ field: string; theirs: string }>;
 }
 
 export const idleState: AdminActionState = { status: "idle" };

@@ -1,7 +1,8 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
+import type { ConflictDetail } from "./action-state";
 import { isUuid } from "@/lib/ids";
-import { audited, getRevision, listRevisions, putInTrash, recordRevision, type RevisionSummary } from "@/modules/audit/service";
+import { audited, getRevision, listRevisions, putInTrash, recordOriginal, recordRevision, revisionAt, type RevisionSummary } from "@/modules/audit/service";
 import { authorize, type Actor } from "@/modules/auth/access";
 import type { Site, SiteId } from "@/modules/sites/queries";
 
@@ -30,6 +31,47 @@ export interface EditableKind<Row extends { id: string }, Input> {
   deletionRefused?(row: Row): string | null;
 }
 
+interface SaveOptions {
+  baseVersion?: string;
+  restoring?: boolean;
+}
+
+/** A record's version: when it was last saved, to the millisecond. Null for a kind of row without one. */
+export function versionOf(row: object): string | null {
+  const { updatedAt } = row as { updatedAt?: unknown };
+  return updatedAt instanceof Date ? updatedAt.toISOString() : null;
+}
+
+export class VersionConflict extends AppError {
+  constructor(
+    noun: string,
+    readonly detail: ConflictDetail,
+  ) {
+    super("conflict", `Someone else saved this ${noun} while you were editing it. Nothing of yours is lost: compare, then keep yours or theirs.`);
+  }
+}
+
+/** The top-level fields that differ, each with the other version's value as readable text. */
+function differences(theirs: unknown, mine: unknown): ConflictDetail["differences"] {
+  const a = (theirs ?? {}) as Record<string, unknown>;
+  const b = (mine ?? {}) as Record<string, unknown>;
+  return Object.keys(a)
+    .filter((key) => JSON.stringify(a[key] ?? null) !== JSON.stringify(b[key] ?? null))
+    .map((key) => ({ field: key, theirs: readable(a[key]).slice(0, 300) }));
+}
+
+function readable(value: unknown): string {
+  if (value === null || value === undefined) return "(empty)";
+  if (typeof value === "string") return value || "(empty)";
+  if (typeof value !== "object") return String(value);
+  const words: string[] = [];
+  JSON.stringify(value, (key, v: unknown) => {
+    if (typeof v === "string" && key !== "type" && !/^(href|icon|image|variant|form|key)$/.test(key)) words.push(v);
+    return v;
+  });
+  return words.join(" · ") || "(changed)";
+}
+
 export function editorFor<Row extends { id: string }, Input>(kind: EditableKind<Row, Input>) {
   const missing = () => new AppError("not_found", `No such ${kind.noun}.`);
 
@@ -40,10 +82,20 @@ export function editorFor<Row extends { id: string }, Input>(kind: EditableKind<
     return row;
   }
 
-  async function save(actor: Actor | null, siteSlug: string, id: string, input: Input, restoring = false): Promise<Row> {
+  async function save(actor: Actor | null, siteSlug: string, id: string, input: Input, options: SaveOptions = {}): Promise<Row> {
     const { site, actor: who } = await authorize(actor, siteSlug, "content");
-    await findOn(site, id);
+    const existing = await findOn(site, id);
+    const current = versionOf(existing);
+    if (options.baseVersion && current && options.baseVersion !== current) {
+      const [last] = await listRevisions(site.id, kind.entity, id);
+      // Their change: what differs between the version the form was opened at and theirs (or, without that version kept, between theirs and this save).
+      const base = await revisionAt(site.id, kind.entity, id, options.baseVersion);
+      throw new VersionConflict(kind.noun, { version: current, savedBy: last?.authorEmail ?? "someone", savedAt: current, differences: differences(kind.toInput(existing), base ?? input) });
+    }
+    const restoring = options.restoring ?? false;
     return audited(who, site, (row: Row) => ({ action: `${kind.entity}.${restoring ? "restore" : "save"}`, entity: kind.entity, entityId: id, summary: `${restoring ? "Restored an earlier version of" : "Saved"} the ${kind.noun} ${kind.describe(row)}` }), async () => {
+      // History starts with the record as it was before its first edit (the demo's or a template's content is version one).
+      if (!(await listRevisions(site.id, kind.entity, id)).length) await recordOriginal(site.id, kind.entity, id, kind.toInput(existing), current ? new Date(current) : new Date(0));
       const row = await kind.update(site.id, id, input);
       await recordRevision(site.id, who, kind.entity, row.id, kind.toInput(row));
       return row;
@@ -67,7 +119,8 @@ export function editorFor<Row extends { id: string }, Input>(kind: EditableKind<
       });
     },
 
-    save: (actor: Actor | null, siteSlug: string, id: string, input: Input) => save(actor, siteSlug, id, input),
+    /** With options.baseVersion (the version the form was opened at), a save over someone else's later one is refused (VersionConflict). */
+    save: (actor: Actor | null, siteSlug: string, id: string, input: Input, options?: { baseVersion?: string }) => save(actor, siteSlug, id, input, options),
 
     async remove(actor: Actor | null, siteSlug: string, id: string): Promise<void> {
       const { site, actor: who } = await authorize(actor, siteSlug, "content");
@@ -91,7 +144,7 @@ export function editorFor<Row extends { id: string }, Input>(kind: EditableKind<
       await findOn(site, id);
       const data = await getRevision(site.id, kind.entity, id, revisionId);
       if (!data) throw new AppError("not_found", `No such version of this ${kind.noun}.`);
-      return save(actor, siteSlug, id, data as Input, true);
+      return save(actor, siteSlug, id, data as Input, { restoring: true });
     },
 
     /** Puts a row from the trash back with its id (inside the trash's audited restore). */

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, type SQL } from "drizzle-orm";
+import { and, desc, eq, gte, lt, type SQL } from "drizzle-orm";
 import { db, schema } from "@/server/db/client";
 import { batch, write } from "@/server/db/write";
 import { isUuid } from "@/lib/ids";
@@ -86,6 +86,14 @@ export async function recordRevision(siteId: string, actor: Actor, entity: strin
   await write([], (tx) => tx.insert(schema.revisions).values({ siteId, entity, entityId, data, authorEmail: actor.email }));
 }
 
+/** Who the history names for a record's content as it was before anyone edited it here. */
+export const ORIGINAL_AUTHOR = "the original content";
+
+/** Keeps a record as it was before its first edit, dated when it was last saved, so that edit can be undone. Call inside audited(). */
+export async function recordOriginal(siteId: string, entity: string, entityId: string, data: unknown, at: Date): Promise<void> {
+  await write([], (tx) => tx.insert(schema.revisions).values({ siteId, entity, entityId, data, authorEmail: ORIGINAL_AUTHOR, createdAt: at }));
+}
+
 export interface RevisionSummary {
   id: string;
   authorEmail: string;
@@ -99,6 +107,22 @@ export async function listRevisions(siteId: string, entity: string, entityId: st
     .where(and(eq(schema.revisions.siteId, siteId), eq(schema.revisions.entity, entity), eq(schema.revisions.entityId, entityId)))
     .orderBy(desc(schema.revisions.createdAt))
     .limit(100);
+}
+
+/**
+ * The revision saved at a version (a record's updatedAt, to the millisecond):
+ * a revision is written in the same transaction as the save, so both carry its time.
+ */
+export async function revisionAt(siteId: string, entity: string, entityId: string, version: string): Promise<unknown | null> {
+  const at = new Date(version);
+  if (Number.isNaN(at.getTime())) return null;
+  const [row] = await db()
+    .select({ data: schema.revisions.data })
+    .from(schema.revisions)
+    .where(and(eq(schema.revisions.siteId, siteId), eq(schema.revisions.entity, entity), eq(schema.revisions.entityId, entityId), gte(schema.revisions.createdAt, at), lt(schema.revisions.createdAt, new Date(at.getTime() + 1))))
+    .orderBy(desc(schema.revisions.createdAt))
+    .limit(1);
+  return row ? row.data : null;
 }
 
 /** One revision's data, only if it belongs to this site and record. */

@@ -43,6 +43,17 @@ export function safeReturnPath(value: FormDataEntryValue | string | null): strin
   return inside ? `${resolved.pathname}${resolved.search}` : "/admin";
 }
 
+/** The posted form, or null when the body is not one (malformed multipart, JSON, garbage): the caller answers 400, never 500. */
+export async function readForm(request: Request): Promise<FormData | null> {
+  try {
+    return await request.formData();
+  } catch {
+    return null;
+  }
+}
+
+export const badForm = () => new Response("This request's body is not a form.", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+
 export function formText(form: FormData, name: string, max = 500): string {
   const value = form.get(name);
   return typeof value === "string" ? value.slice(0, max) : "";

@@ -12,13 +12,33 @@ function commonPasswords(): Set<string> {
   return common;
 }
 
+/**
+ * What the reset page may say, by code: a link carries only the code, so
+ * nobody can put their own words on the page with a crafted ?error=.
+ */
+export const PASSWORD_MESSAGES = {
+  short: `Use at least ${MIN_PASSWORD_LENGTH} characters.`,
+  long: `Use at most ${MAX_PASSWORD_LENGTH} characters.`,
+  common: "This password is one of the most commonly used; choose another.",
+  email: "Do not use your email address in your password.",
+  mismatch: "The two passwords are not the same.",
+  expired: "This link has expired or was already used. Ask for a new one.",
+} as const;
+export type PasswordMessage = keyof typeof PASSWORD_MESSAGES;
+
+/** Why a new password is refused, as a code, or null when it is good enough. */
+export function passwordProblemCode(password: string, email?: string): PasswordMessage | null {
+  if (password.length < MIN_PASSWORD_LENGTH) return "short";
+  if (password.length > MAX_PASSWORD_LENGTH) return "long";
+  const lower = password.toLowerCase();
+  if (commonPasswords().has(lower) || /^(.)\1+$/.test(password)) return "common";
+  const name = email?.split("@")[0]?.toLowerCase();
+  if (email && (lower.includes(email.toLowerCase()) || (name && name.length >= 4 && lower.includes(name)))) return "email";
+  return null;
+}
+
 /** Why a new password is refused, or null when it is good enough. */
 export function passwordProblem(password: string, email?: string): string | null {
-  if (password.length < MIN_PASSWORD_LENGTH) return `Use at least ${MIN_PASSWORD_LENGTH} characters.`;
-  if (password.length > MAX_PASSWORD_LENGTH) return `Use at most ${MAX_PASSWORD_LENGTH} characters.`;
-  const lower = password.toLowerCase();
-  if (commonPasswords().has(lower) || /^(.)\1+$/.test(password)) return "This password is one of the most commonly used; choose another.";
-  const name = email?.split("@")[0]?.toLowerCase();
-  if (name && name.length >= 4 && lower.includes(name)) return "Do not use your email address in your password.";
-  return null;
+  const code = passwordProblemCode(password, email);
+  return code && PASSWORD_MESSAGES[code];
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, gt, like } from "drizzle-orm";
 import { randomBytes } from "node:crypto";
 import { db, schema } from "@/server/db/client";
 import { write } from "@/server/db/write";
@@ -105,4 +105,29 @@ export async function peopleOfSite(siteId: string): Promise<SitePerson[]> {
     .innerJoin(schema.authUsers, eq(schema.authUsers.id, schema.siteMemberships.userId))
     .where(eq(schema.siteMemberships.siteId, siteId))
     .orderBy(schema.authUsers.name);
+}
+
+const RESET_PREFIX = "reset-password:";
+
+/** The account a reset or invitation link is for, while the link still works; null otherwise. */
+export async function accountOfPasswordLink(token: string): Promise<{ userId: string; email: string } | null> {
+  if (!token) return null;
+  const v = schema.authVerifications;
+  const [row] = await db()
+    .select({ userId: schema.authUsers.id, email: schema.authUsers.email })
+    .from(v)
+    .innerJoin(schema.authUsers, eq(schema.authUsers.id, v.value))
+    .where(and(eq(v.identifier, `${RESET_PREFIX}${token}`), gt(v.expiresAt, new Date())))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Ends every outstanding reset and invitation link of an account: after a
+ * reset, an older link (or a second one asked for at the same time) must not
+ * set the password again.
+ */
+export async function endPasswordLinks(userId: string): Promise<void> {
+  const v = schema.authVerifications;
+  await db().delete(v).where(and(eq(v.value, userId), like(v.identifier, `${RESET_PREFIX}%`)));
 }

@@ -4,7 +4,8 @@ import { redirect } from "next/navigation";
 import { fromLocalDateTime } from "@/lib/time";
 import type { AdminActionState } from "@/modules/admin/action-state";
 import { adminResult } from "@/modules/admin/action-result";
-import { parsePayload } from "@/modules/admin/schema-form/payload";
+import { baseVersion, parsePayload } from "@/modules/admin/schema-form/payload";
+import { versionOf } from "@/modules/admin/editable";
 import { currentActor } from "@/modules/auth/session";
 import { publishNow, postEditor, saveCategoryAsEditor } from "./admin";
 import type { PostInput } from "./schema";
@@ -24,8 +25,8 @@ const STATUS_WORDS = { draft: "Saved as a draft.", scheduled: "Scheduled.", publ
 
 export async function savePostAction(_state: AdminActionState, form: FormData): Promise<AdminActionState> {
   return adminResult(async () => {
-    const post = await postEditor.save(await currentActor(), String(form.get("site")), String(form.get("postId")), postOf(form));
-    return STATUS_WORDS[post.status];
+    const post = await postEditor.save(await currentActor(), String(form.get("site")), String(form.get("postId")), postOf(form), { baseVersion: baseVersion(form) });
+    return { message: STATUS_WORDS[post.status], version: versionOf(post) };
   });
 }
 

@@ -41,7 +41,7 @@ export const postEditor = editorFor<EditablePost, PostInput>({
   insert: async (siteId, input, id) => withCategories(siteId, await insertPost(siteId, input, id)),
   update: async (siteId, id, input) => withCategories(siteId, await updatePost(siteId, id, input)),
   remove: async (siteId, id) => withCategories(siteId, await deletePost(siteId, id)),
-  toInput: (row) => ({ slug: row.slug, title: row.title, excerpt: row.excerpt, body: row.body, ...(row.author && { author: row.author }), categories: row.categories, status: row.status, ...(row.publishedAt && { publishedAt: row.publishedAt }) }),
+  toInput: (row) => ({ slug: row.slug, title: row.title, excerpt: row.excerpt, body: row.body, ...(row.cover && { cover: row.cover }), ...(row.author && { author: row.author }), categories: row.categories, status: row.status, ...(row.publishedAt && { publishedAt: row.publishedAt }) }),
   describe: (row) => `"${row.title}"`,
 });
 

@@ -2,6 +2,7 @@ import "server-only";
 import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import { cached, tags } from "@/server/cache";
 import { db, schema } from "@/server/db/client";
+import type { ImageRef } from "@/lib/image-ref";
 import type { RichTextDoc } from "@/lib/rich-text/schema";
 import type { SiteId } from "@/modules/sites/queries";
 
@@ -16,6 +17,7 @@ export interface PostSummary {
   title: string;
   excerpt: string;
   author: string | null;
+  cover: ImageRef | null;
   status: "draft" | "scheduled" | "published";
   publishedAt: Date | null;
   categories: Category[];
@@ -106,6 +108,7 @@ const summaryColumns = {
   title: schema.posts.title,
   excerpt: schema.posts.excerpt,
   author: schema.posts.author,
+  cover: schema.posts.cover,
   status: schema.posts.status,
   publishedAt: schema.posts.publishedAt,
 };

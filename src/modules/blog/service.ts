@@ -1,4 +1,5 @@
 import "server-only";
+import { forgetImageUses, recordImageUses } from "@/modules/media/uses";
 import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import { tags } from "@/server/cache/tags";
 import { schema, type Transaction } from "@/server/db/client";
@@ -55,7 +56,7 @@ export async function updatePost(siteId: SiteId, postId: string, input: PostInpu
     const [row] = await sameSlugIsConflict(() =>
       tx
         .update(schema.posts)
-        .set({ ...post, author: post.author ?? null, publishedAt, updatedAt: sql`now()` })
+        .set({ ...post, author: post.author ?? null, cover: post.cover ?? null, publishedAt, updatedAt: sql`now()` })
         .where(and(eq(schema.posts.siteId, siteId), eq(schema.posts.id, postId)))
         .returning(),
     );
@@ -89,6 +90,7 @@ export async function deletePost(siteId: SiteId, postId: string): Promise<Stored
       .returning();
     if (!row) throw new AppError("not_found", "No such post.");
     await unindexDocument(tx, siteId, row.id);
+    await forgetImageUses(tx, siteId, `post:${row.id}`);
     return row;
   });
 }
@@ -144,6 +146,7 @@ async function afterPostWrite(tx: Transaction, siteId: SiteId, post: StoredPost,
     body: `${post.excerpt} ${richTextToPlain(post.body)}`,
     visibleFrom: post.status === "draft" ? null : post.publishedAt,
   });
+  await recordImageUses(tx, siteId, { owner: `post:${post.id}`, label: `blog post "${post.title}"` }, [post.cover, post.body]);
   await tx.delete(schema.postCategories).where(and(eq(schema.postCategories.siteId, siteId), eq(schema.postCategories.postId, post.id)));
   if (!categorySlugs.length) return;
   const found = await tx

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Editor } from "@/modules/admin/editable";
+import { versionOf, type Editor } from "@/modules/admin/editable";
 import type { RecordRelation } from "@/modules/admin/components/record-editor";
 import { blocksFromForm, blocksToForm } from "@/modules/admin/schema-form/block-specs";
 import { emptyValue, formToInput, inputToForm, type FieldSpec } from "@/modules/admin/schema-form/spec";
@@ -27,6 +27,8 @@ export interface OpenRecord {
   /** The record as its form's input. */
   values: Record<string, unknown>;
   address: string | null;
+  /** The version the form opens at: a save based on an older one is refused. */
+  version: string | null;
 }
 
 export interface AdminCollection {
@@ -47,7 +49,7 @@ export interface AdminCollection {
   list(actor: Actor, siteSlug: string): Promise<ListedRecord[]>;
   open(actor: Actor, siteSlug: string, id: string): Promise<OpenRecord>;
   create(actor: Actor | null, siteSlug: string, input: unknown): Promise<{ id: string; title: string }>;
-  save(actor: Actor | null, siteSlug: string, id: string, input: unknown): Promise<{ id: string; title: string }>;
+  save(actor: Actor | null, siteSlug: string, id: string, input: unknown, options?: { baseVersion?: string }): Promise<{ id: string; title: string; version: string | null }>;
   remove(actor: Actor | null, siteSlug: string, id: string): Promise<void>;
 }
 
@@ -59,7 +61,7 @@ type Definition<Row extends { id: string }, Input> = Omit<AdminCollection, "enti
 
 /** Binds a kind's typed editor to the untyped form input the actions read (the editor's schema parses it). */
 export function adminCollection<Row extends { id: string }, Input>({ editor, titleOf, address, ...shown }: Definition<Row, Input>): AdminCollection {
-  const named = (row: Row) => ({ id: row.id, title: titleOf(row) });
+  const named = (row: Row) => ({ id: row.id, title: titleOf(row), version: versionOf(row) });
   return {
     ...shown,
     entity: editor.kind.entity,
@@ -68,7 +70,7 @@ export function adminCollection<Row extends { id: string }, Input>({ editor, tit
       return { ...named(row), values: editor.kind.toInput(row) as Record<string, unknown>, address: await address(site, row) };
     },
     create: async (actor, siteSlug, input) => named(await editor.create(actor, siteSlug, input as Input)),
-    save: async (actor, siteSlug, id, input) => named(await editor.save(actor, siteSlug, id, input as Input)),
+    save: async (actor, siteSlug, id, input, options) => named(await editor.save(actor, siteSlug, id, input as Input, options)),
     remove: (actor, siteSlug, id) => editor.remove(actor, siteSlug, id),
   };
 }

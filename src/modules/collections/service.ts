@@ -6,6 +6,7 @@ import { AppError, uniqueAsConflict } from "@/lib/errors";
 import { tags } from "@/server/cache/tags";
 import { db, type Transaction } from "@/server/db/client";
 import { write } from "@/server/db/write";
+import { forgetImageUses, recordImageUses } from "@/modules/media/uses";
 import { indexDocument, unindexDocument, type SearchDocumentInput } from "@/modules/search/service";
 import type { SiteId } from "@/modules/sites/queries";
 
@@ -38,7 +39,12 @@ export function itemService<T extends ItemTable, Schema extends z.ZodType<Record
   const { table, schema, noun } = options;
   const missing = () => new AppError("not_found", `No such ${noun}.`);
   const sameSlugIsConflict = <R>(query: PromiseLike<R>) => uniqueAsConflict(query, { [options.slugTaken.constraint]: ["slug", options.slugTaken.message] });
-  const index = async (tx: Transaction, row: Row) => indexDocument(tx, row.siteId as SiteId, await options.searchDocument(tx, row));
+  const index = async (tx: Transaction, row: Row) => {
+    const document = await options.searchDocument(tx, row);
+    await indexDocument(tx, row.siteId as SiteId, document);
+    // Any image field of the item (a team member's portrait, an event's picture) is a use of that image.
+    await recordImageUses(tx, row.siteId as SiteId, { owner: `${noun}:${row.id}`, label: `${noun} "${document.title}"` }, row);
+  };
   const ofSite = (siteId: SiteId, id: string) => and(eq(table.siteId, siteId), eq(table.id, id));
   // Drizzle cannot name a generic table's rows; they are this table's.
   const rows = (query: PromiseLike<unknown>) => query as PromiseLike<Row[]>;
@@ -110,6 +116,7 @@ export function itemService<T extends ItemTable, Schema extends z.ZodType<Record
         const [row] = await rows(tx.delete(table).where(ofSite(siteId, id)).returning());
         if (!row) throw missing();
         await unindexDocument(tx, siteId, row.id);
+        await forgetImageUses(tx, siteId, `${noun}:${row.id}`);
         return row;
       });
     },

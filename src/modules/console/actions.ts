@@ -20,7 +20,17 @@ import type { SiteStatus } from "./schema";
 export async function createSiteAction(_previous: AdminActionState, formData: FormData): Promise<AdminActionState> {
   const field = (name: string) => formText(formData, name, 1000);
   const state = await adminResult(async () => {
-    const { slug } = await createSiteOfKind(await currentActor(), { kind: field("kind"), name: field("name"), slug: field("slug"), tagline: field("tagline"), phone: field("phone"), email: field("email") });
+    const hours = (day: string) => [field(`${day}Opens`), field(`${day}Closes`)].filter(Boolean).join("-");
+    const { slug } = await createSiteOfKind(await currentActor(), {
+      ...Object.fromEntries(["kind", "name", "slug", "tagline", "phone", "email", "street", "locality", "region", "postalCode", "logoMark", "examples"].map((name) => [name, field(name)])),
+      kind: field("kind"),
+      name: field("name"),
+      phone: field("phone"),
+      email: field("email"),
+      weekdays: hours("weekdays"),
+      saturday: hours("saturday"),
+      sunday: hours("sunday"),
+    });
     return { message: `Created /${slug}.`, redirectTo: `/admin/sites/${slug}` };
   });
   if (state.redirectTo) redirect(state.redirectTo);

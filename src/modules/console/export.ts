@@ -1,10 +1,8 @@
 import "server-only";
-import { mkdir, writeFile } from "node:fs/promises";
-import path from "node:path";
 import { eq, getTableColumns, getTableName, is } from "drizzle-orm";
 import { PgTable, type PgColumn } from "drizzle-orm/pg-core";
 import { schema, type Transaction } from "@/server/db/client";
-import { env } from "@/server/env";
+import { fileStorage, type FileStorage } from "@/server/storage";
 import { AppError } from "@/lib/errors";
 import { collections } from "@/modules/content/collections";
 import type { SiteId } from "@/modules/sites/queries";
@@ -51,11 +49,8 @@ export async function readSiteExport(tx: Transaction, siteId: SiteId): Promise<S
   return { format: "mainstreet-site-export", version: 1, exportedAt: new Date().toISOString(), site, tables };
 }
 
-/** Writes the export under DATA_DIR/exports, readable by the platform's user only; returns its path. */
-export async function writeSiteExport(slug: string, document: SiteExport): Promise<string> {
-  const folder = path.resolve(env().DATA_DIR, "exports");
-  await mkdir(folder, { recursive: true, mode: 0o700 });
-  const file = path.join(folder, `${slug}-${document.exportedAt.replace(/[:.]/g, "-")}.json`);
-  await writeFile(file, JSON.stringify(document, null, 2), { flag: "wx", mode: 0o600 });
-  return file;
+/** Keeps the export in the file storage's exports/ (DATA_DIR/exports, or the bucket), never overwriting one; returns where it is. */
+export async function writeSiteExport(slug: string, document: SiteExport, storage: FileStorage = fileStorage()): Promise<string> {
+  const name = `${slug}-${document.exportedAt.replace(/[:.]/g, "-")}.json`;
+  return storage.keep(name, Buffer.from(JSON.stringify(document, null, 2)));
 }

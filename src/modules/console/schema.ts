@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ICON_NAMES } from "@/lib/icon-names";
 import { isReservedSlug, SLUG_PATTERN } from "@/lib/reserved";
 
 /** Inputs of the operator's console, shared by its forms and its service. */
@@ -33,18 +34,38 @@ const slugSchema = z
   .regex(SLUG_PATTERN, "Use lowercase letters, digits and single hyphens, such as maple-street-bakery")
   .refine((slug) => !isReservedSlug(slug), "This address is reserved by the platform; choose another");
 
+/** "09:00-17:00" from the form's two times; empty: closed. */
+const hoursText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => v || undefined)
+  .pipe(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/, "Give both the opening and the closing time").optional());
+
 const newSiteFields = z.object({
   kind: z.string().trim().min(1, "Choose the kind of site"),
   name: z.string().trim().min(1, "Enter the business's name").max(120, "Use at most 120 characters"),
   slug: slugSchema,
   tagline: optionalText(160),
-  phone: optionalText(40),
-  email: z
+  phone: z
     .string()
     .trim()
+    .max(40, "Use at most 40 characters")
+    .regex(/^\+?1?[\s.-]?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}$/, "Enter the business's phone number, such as (315) 555-0199"),
+  email: z.string().trim().pipe(z.email("Enter the business's email address, such as hello@example.com")),
+  street: optionalText(200),
+  locality: optionalText(100),
+  region: optionalText(100),
+  postalCode: optionalText(20),
+  weekdays: hoursText,
+  saturday: hoursText,
+  sunday: hoursText,
+  logoMark: z
+    .string()
     .optional()
     .transform((v) => v || undefined)
-    .pipe(z.email("Enter an email address such as hello@example.com").optional()),
+    .pipe(z.enum(ICON_NAMES, "Choose a mark from the list").optional()),
+  examples: z.enum(["drafts", "none"], "Choose what happens to the template's example posts").default("drafts"),
 });
 
 /** A new site; left empty, its address is made from its name. */
@@ -52,15 +73,32 @@ export const newSiteSchema = z.preprocess((raw) => {
   if (!raw || typeof raw !== "object") return raw;
   const { slug, name } = raw as { slug?: unknown; name?: unknown };
   return (typeof slug === "string" && slug.trim()) || typeof name !== "string" ? raw : { ...raw, slug: suggestSlug(name) };
-}, newSiteFields);
+}, newSiteFields.superRefine((site, ctx) => {
+  const address = [site.street, site.locality, site.region, site.postalCode];
+  if (address.some(Boolean) && !address.every(Boolean)) {
+    for (const [i, field] of (["street", "locality", "region", "postalCode"] as const).entries()) {
+      if (!address[i]) ctx.addIssue({ code: "custom", path: [field], message: "Fill in every line of the address, or none of them for a business without premises" });
+    }
+  }
+}));
 
 export interface NewSiteInput {
   kind: string;
   name: string;
   slug?: string;
   tagline?: string;
-  phone?: string;
-  email?: string;
+  phone: string;
+  email: string;
+  street?: string;
+  locality?: string;
+  region?: string;
+  postalCode?: string;
+  /** "HH:MM-HH:MM", or empty for closed. */
+  weekdays?: string;
+  saturday?: string;
+  sunday?: string;
+  logoMark?: string;
+  examples?: string;
 }
 
 export const siteStatusSchema = z.enum(["active", "suspended"]);

@@ -7,7 +7,7 @@ import { AppError } from "@/lib/errors";
 import { audited } from "@/modules/audit/service";
 import { authorize, requireOperator, type Actor } from "@/modules/auth/access";
 import { createSiteFromTemplate } from "@/modules/templates/service";
-import { listTemplates } from "@/modules/templates/templates";
+import { listTemplates, type SiteDetails } from "@/modules/templates/templates";
 import { readSiteExport, writeSiteExport } from "./export";
 import { newSiteSchema, siteStatusSchema, type NewSiteInput, type SiteStatus } from "./schema";
 
@@ -25,9 +25,34 @@ export async function createSiteOfKind(actor: Actor | null, input: NewSiteInput)
     operator,
     (id: string) => ({ id, slug: data.slug }),
     (id) => ({ action: "site.create", entity: "site", entityId: id, summary: `Created the site "${data.name}" (/${data.slug}) from the ${data.kind} template` }),
-    () => createSiteFromTemplate(data.kind, { slug: data.slug, name: data.name, tagline: data.tagline, phone: data.phone, email: data.email }),
+    () =>
+      createSiteFromTemplate(data.kind, {
+        slug: data.slug,
+        name: data.name,
+        tagline: data.tagline,
+        phone: data.phone,
+        email: data.email,
+        address: data.street && data.locality && data.region && data.postalCode ? { street: data.street, locality: data.locality, region: data.region, postalCode: data.postalCode } : undefined,
+        hours: openingHours(data),
+        logoMark: data.logoMark,
+        examples: data.examples,
+      }),
   );
   return { slug: data.slug };
+}
+
+/** The form's three rows of hours (Monday to Friday, Saturday, Sunday) as the site's settings keep them. */
+function openingHours(data: { weekdays?: string; saturday?: string; sunday?: string }): SiteDetails["hours"] {
+  const rows = [
+    [["mon", "tue", "wed", "thu", "fri"], data.weekdays],
+    [["sat"], data.saturday],
+    [["sun"], data.sunday],
+  ] as const;
+  return rows.flatMap(([days, text]) => {
+    if (!text) return [];
+    const [opens, closes] = text.split("-") as [string, string];
+    return [{ days: [...days], opens, closes }];
+  });
 }
 
 /** A suspended site's public pages show a neutral notice (src/app/[site]/layout.tsx); its admin keeps working. Returns whether anything changed. */

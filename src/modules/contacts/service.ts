@@ -8,7 +8,9 @@ import type { SiteId } from "@/modules/sites/queries";
 
 /**
  * Finds or creates the site's contact for an email address, inside the
- * caller's transaction; a name or phone given later fills in what was missing.
+ * caller's transaction. A name or phone given later only fills in what was
+ * missing: anyone can type anyone's email into a form, so a visitor's post
+ * may add to a contact but never change what is on record.
  */
 export async function upsertContact(tx: Transaction, siteId: SiteId, person: { email: string; name?: string; phone?: string }): Promise<{ id: string; publicKey: string }> {
   const email = person.email.trim().toLowerCase();
@@ -18,8 +20,8 @@ export async function upsertContact(tx: Transaction, siteId: SiteId, person: { e
     .onConflictDoUpdate({
       target: [schema.contacts.siteId, schema.contacts.email],
       set: {
-        name: sql`coalesce(excluded.name, ${schema.contacts.name})`,
-        phone: sql`coalesce(excluded.phone, ${schema.contacts.phone})`,
+        name: sql`coalesce(${schema.contacts.name}, excluded.name)`,
+        phone: sql`coalesce(${schema.contacts.phone}, excluded.phone)`,
         updatedAt: sql`now()`,
       },
     })

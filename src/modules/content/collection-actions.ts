@@ -5,7 +5,7 @@ import { AppError } from "@/lib/errors";
 import { SITE_TIME_ZONE } from "@/lib/time";
 import type { AdminActionState } from "@/modules/admin/action-state";
 import { adminResult } from "@/modules/admin/action-result";
-import { parsePayload } from "@/modules/admin/schema-form/payload";
+import { baseVersion, parsePayload } from "@/modules/admin/schema-form/payload";
 import { currentActor } from "@/modules/auth/session";
 import { recordInput, type AdminCollection } from "@/modules/collections/admin";
 import { collections } from "./collections";
@@ -27,8 +27,8 @@ const now = () => new Date().toLocaleTimeString("en-US", { timeStyle: "short", t
 export async function saveRecordAction(_state: AdminActionState, form: FormData): Promise<AdminActionState> {
   return adminResult(async () => {
     const { site, collection } = posted(form);
-    const saved = await collection.save(await currentActor(), site, String(form.get("id")), recordInput(collection, parsePayload(form)));
-    return `Saved "${saved.title}" at ${now()}; it is live now.`;
+    const saved = await collection.save(await currentActor(), site, String(form.get("id")), recordInput(collection, parsePayload(form)), { baseVersion: baseVersion(form) });
+    return { message: `Saved "${saved.title}" at ${now()}; it is live now.`, version: saved.version };
   });
 }
 

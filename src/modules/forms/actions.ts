@@ -2,11 +2,12 @@
 
 import { redirect } from "next/navigation";
 import { AppError } from "@/lib/errors";
+import { databaseOutage } from "@/server/db/health";
 import { logger } from "@/server/log";
 import { getSiteBySlug } from "@/modules/sites/queries";
 import { getForm } from "./queries";
-import { clientAddress } from "@/server/client-address";
-import { valuesFromFormData } from "./submission";
+import { answerTooManyRequests, clientAddress } from "@/server/client-address";
+import { echoValues, valuesFromFormData } from "./submission";
 import { submit, type UploadedFile } from "./service";
 import type { FormState } from "./state";
 
@@ -18,11 +19,19 @@ import type { FormState } from "./state";
  * again with this state: errors beside their fields, values kept.
  */
 export async function submitFormAction(siteSlug: string, formKey: string, pagePath: string, _previous: FormState, formData: FormData): Promise<FormState> {
-  const site = await getSiteBySlug(siteSlug);
-  const form = site && (await getForm(site.id, formKey));
+  if (databaseOutage()) return unavailable(formData);
+  let site, form;
+  try {
+    site = await getSiteBySlug(siteSlug);
+    form = site && (await getForm(site.id, formKey));
+  } catch (error) {
+    logger.warn({ err: error, site: siteSlug, form: formKey }, "a form could not be read");
+    return unavailable(formData);
+  }
   if (!site || !form) return { status: "error", message: "This form is no longer available.", errors: {}, values: {} };
 
-  const values = valuesFromFormData(form.fields, formData);
+  const submitted = valuesFromFormData(form.fields, formData);
+  const values = echoValues(form.fields, submitted);
   const files: UploadedFile[] = [];
   for (const field of form.fields.filter((f) => f.type === "file")) {
     for (const entry of formData.getAll(field.name)) {
@@ -33,15 +42,27 @@ export async function submitFormAction(siteSlug: string, formKey: string, pagePa
 
   let result;
   try {
-    result = await submit({ siteId: site.id, formKey, values, files, token: str(formData.get("_rendered")), honeypot: str(formData.get("website_url")), ip, pagePath });
+    result = await submit({ siteId: site.id, formKey, values: submitted, files, token: str(formData.get("_rendered")), honeypot: str(formData.get("website_url")), ip, pagePath });
   } catch (error) {
     if (error instanceof AppError) return { status: "error", message: error.userMessage, errors: {}, values };
     logger.error({ err: error, site: siteSlug, form: formKey }, "a form submission failed");
     return { status: "error", message: "Something went wrong on our side and your message was not sent. Please try again in a moment.", errors: {}, values };
   }
+  if (!result.ok && result.retryAfter) await answerTooManyRequests(result.retryAfter);
   if (!result.ok) return { status: "error", message: result.message, errors: result.errors, values, token: str(formData.get("_rendered")) };
   if (result.successPath) redirect(`/${site.slug}/${result.successPath}?ref=${result.reference}`);
   return { status: "success", message: result.message, reference: result.reference, errors: {}, values: {} };
 }
 
 const str = (v: FormDataEntryValue | null) => (typeof v === "string" ? v : undefined);
+
+/** The database is away: nothing was saved, and the form comes back with everything typed (files excepted). */
+function unavailable(formData: FormData): FormState {
+  const values: Record<string, string | string[]> = {};
+  for (const name of new Set(formData.keys())) {
+    if (name.startsWith("$") || name.startsWith("_")) continue;
+    const all = formData.getAll(name).filter((v): v is string => typeof v === "string");
+    values[name] = all.length > 1 ? all : (all[0] ?? "");
+  }
+  return { status: "error", message: "Our system is briefly unavailable, so this was not sent. Everything you typed is still here: please send it again in a minute.", errors: {}, values, token: str(formData.get("_rendered")) };
+}

@@ -26,3 +26,16 @@ export async function findReference(siteId: SiteId, reference: string): Promise<
     .limit(1);
   return row?.reference ?? null;
 }
+
+/** The most a post to one of the site's forms may carry in files: its largest form's own file limits (maxFiles × maxSizeMb per field). */
+export function largestUploadBytes(siteId: SiteId): Promise<number> {
+  return cached(`form-upload-bytes:${siteId}`, [tags.site(siteId)], async () => {
+    const rows = await db().select({ definition: schema.forms.definition }).from(schema.forms).where(eq(schema.forms.siteId, siteId));
+    let largest = 0;
+    for (const { definition } of rows) {
+      const bytes = definition.fields.reduce((sum, f) => sum + (f.type === "file" ? f.maxFiles * f.maxSizeMb * 1024 * 1024 : 0), 0);
+      largest = Math.max(largest, bytes);
+    }
+    return Math.round(largest);
+  });
+}

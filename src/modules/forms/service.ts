@@ -7,7 +7,7 @@ import { write } from "@/server/db/write";
 import { newReference } from "@/server/reference";
 import { consume, minutesToWait } from "@/server/rate-limit";
 import { sign, verify } from "@/server/secret";
-import { localStorage, type FileStorage } from "@/server/storage";
+import { fileStorage, type FileStorage } from "@/server/storage";
 import { AppError } from "@/lib/errors";
 import { FILE_KIND_LABELS, sniffFile } from "@/lib/sniff";
 import { contactPageUrl, upsertContact } from "@/modules/contacts/service";
@@ -63,7 +63,7 @@ export interface SubmissionRequest {
 
 export type SubmissionResult =
   | { ok: true; reference: string; duplicate: boolean; successPath: string | undefined; message: string }
-  | { ok: false; errors: Record<string, string>; message: string };
+  | { ok: false; errors: Record<string, string>; message: string; /** seconds, when a rate limit refused it */ retryAfter?: number };
 
 const reference = () => newReference("MS");
 
@@ -73,7 +73,7 @@ const reference = () => newReference("MS");
  * commits the submission, its files, its contact and its mail together before
  * anything is acknowledged. The same submission sent twice is stored once.
  */
-export async function submit(request: SubmissionRequest, storage: FileStorage = localStorage, now = Date.now()): Promise<SubmissionResult> {
+export async function submit(request: SubmissionRequest, storage: FileStorage = fileStorage(), now = Date.now()): Promise<SubmissionResult> {
   const form = await getForm(request.siteId, request.formKey);
   if (!form) throw new AppError("not_found", "This form no longer exists");
 
@@ -85,7 +85,7 @@ export async function submit(request: SubmissionRequest, storage: FileStorage = 
   }
 
   const wait = Math.max(await consume("formPerAddress", `${request.siteId}:${request.ip}`), await consume("formPerSite", request.siteId));
-  if (wait) return { ok: false, errors: {}, message: `We have received several messages from you in a short time. Please try again in ${minutesToWait(wait)}, or call us.` };
+  if (wait) return { ok: false, errors: {}, retryAfter: wait, message: `We have received several messages from you in a short time. Please try again in ${minutesToWait(wait)}, or call us.` };
 
   const shownAt = renderedAt(request.token);
   const spamReason = request.honeypot?.trim()
@@ -109,11 +109,12 @@ export async function submit(request: SubmissionRequest, storage: FileStorage = 
       const email = String(values.email);
       const name = typeof values.name === "string" ? values.name : undefined;
       const phone = typeof values.phone === "string" ? values.phone : undefined;
-      const contact = await upsertContact(tx, request.siteId, { email, name, phone });
+      // Spam never touches contacts: it is kept with its email in its data, linked to nobody.
+      const contact = spamReason ? null : await upsertContact(tx, request.siteId, { email, name, phone });
       const ref = reference();
       const [row] = await tx
         .insert(schema.submissions)
-        .values({ siteId: request.siteId, formId: form.id, contactId: contact.id, reference: ref, fingerprint, data: values, status: spamReason ? "spam" : "new", spamReason, pagePath: request.pagePath ?? null })
+        .values({ siteId: request.siteId, formId: form.id, contactId: contact?.id ?? null, reference: ref, fingerprint, data: values, status: spamReason ? "spam" : "new", spamReason, pagePath: request.pagePath ?? null })
         .onConflictDoNothing({ target: [schema.submissions.siteId, schema.submissions.fingerprint] })
         .returning({ id: schema.submissions.id, reference: schema.submissions.reference });
       if (!row) {
@@ -124,7 +125,7 @@ export async function submit(request: SubmissionRequest, storage: FileStorage = 
         return { reference: existing!.reference, duplicate: true };
       }
       if (stored.length) await tx.insert(schema.submissionFiles).values(stored.map((f) => ({ siteId: request.siteId, submissionId: row.id, ...f })));
-      if (!spamReason) {
+      if (contact) {
         const siteName = await siteNameOf(tx, request.siteId);
         const summary = describe(form, values, stored);
         const who = name ? `${name} <${email}>` : email;

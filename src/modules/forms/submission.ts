@@ -59,7 +59,7 @@ function valueSchema(field: FormField, label: string): z.ZodMiniType {
     case "consent":
       return z.literal("yes", CONSENT_NEEDED);
     default: {
-      const max = field.maxLength ?? (field.type === "textarea" ? 5000 : 300);
+      const max = fieldMaxLength(field);
       return z.string().check(z.trim(), z.maxLength(max, label.endsWith("?") ? `Keep your answer under ${max} characters` : `Keep ${label} under ${max} characters`));
     }
   }
@@ -74,6 +74,42 @@ export function valuesFromFormData(fields: readonly FormField[], formData: FormD
     else if (typeof formData.get(field.name) === "string") values[field.name] = formData.get(field.name) as string;
   }
   return values;
+}
+
+/** The most characters a field's value may have (what it validates against, and all a refused form echoes back). */
+export function fieldMaxLength(field: FormField): number {
+  switch (field.type) {
+    case "email":
+      return 254;
+    case "phone":
+      return 40;
+    case "date":
+      return 10;
+    case "select":
+    case "radio":
+    case "checkbox":
+      return 120;
+    case "consent":
+      return 3;
+    default:
+      return field.maxLength ?? (field.type === "textarea" ? 5000 : 300);
+  }
+}
+
+/**
+ * The values a form sent back with errors shows again: each cut to what its
+ * field allows, so a 20 MB field is not rendered back (three times over:
+ * the input, the state, the action's payload).
+ */
+export function echoValues(fields: readonly FormField[], values: SubmittedValues): SubmittedValues {
+  const out: SubmittedValues = {};
+  for (const field of fields) {
+    const value = values[field.name];
+    if (value === undefined) continue;
+    const max = fieldMaxLength(field);
+    out[field.name] = Array.isArray(value) ? value.slice(0, field.options?.length ?? 30).map((v) => v.slice(0, max)) : value.slice(0, max);
+  }
+  return out;
 }
 
 /** The summary above a form sent back with errors. */

@@ -1,7 +1,7 @@
 "use server";
 
 import { formatCents } from "@/lib/format";
-import { clientAddress } from "@/server/client-address";
+import { answerTooManyRequests, clientAddress } from "@/server/client-address";
 import { getSiteBySlug } from "@/modules/sites/queries";
 import { checkBalance } from "./service";
 
@@ -16,6 +16,7 @@ export async function checkBalanceAction(siteSlug: string, _previous: BalanceSta
   const code = formData.get("code");
   if (!site || typeof code !== "string" || !code.trim()) return { message: "Enter the code from your gift card email.", found: false };
   const answer = await checkBalance(site.id, code, await clientAddress());
+  if (!answer.ok && answer.retryAfter) await answerTooManyRequests(answer.retryAfter);
   if (!answer.ok) return { message: answer.message, found: false };
   return { message: `This ${answer.label ? `${answer.label} ` : ""}gift card has ${formatCents(answer.balanceCents)} left of ${formatCents(answer.initialCents)}.`, found: true };
 }

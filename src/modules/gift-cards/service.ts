@@ -54,12 +54,12 @@ export async function voidGiftCard(tx: Transaction, payment: PaymentRow): Promis
     .where(and(eq(schema.giftCards.siteId, payment.siteId), eq(schema.giftCards.paymentId, payment.id)));
 }
 
-export type BalanceAnswer = { ok: true; balanceCents: number; initialCents: number; label: string | null } | { ok: false; message: string };
+export type BalanceAnswer = { ok: true; balanceCents: number; initialCents: number; label: string | null } | { ok: false; message: string; retryAfter?: number };
 
 /** Anyone with a code may see its balance; guessing is slowed by a limit per address. */
 export async function checkBalance(siteId: SiteId, code: string, ip: string): Promise<BalanceAnswer> {
   const wait = await consume("giftCardLookup", `${siteId}:${ip}`);
-  if (wait) return { ok: false, message: `Too many tries. Please wait ${minutesToWait(wait)} and try again.` };
+  if (wait) return { ok: false, retryAfter: wait, message: `Too many tries. Please wait ${minutesToWait(wait)} and try again.` };
   if (normalizeCode(code).length !== 16) return { ok: false, message: "A gift card code has 16 letters and numbers, like ABCD-EFGH-JKMN-PQRS." };
   const [card] = await db()
     .select({ balanceCents: schema.giftCards.balanceCents, initialCents: schema.giftCards.initialCents, label: schema.giftCards.label, status: schema.giftCards.status })

@@ -1,4 +1,5 @@
 import "server-only";
+import { downloadName } from "@/lib/sniff";
 import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { AppError } from "@/lib/errors";
@@ -8,7 +9,7 @@ import { schema } from "@/server/db/client";
 import { write } from "@/server/db/write";
 import { logger } from "@/server/log";
 import { normalizeCode } from "@/server/reference";
-import { localStorage, type FileStorage } from "@/server/storage";
+import { fileStorage, type FileStorage } from "@/server/storage";
 import { audited } from "@/modules/audit/service";
 import { authorize, type Actor } from "@/modules/auth/access";
 import { redeemGiftCard } from "@/modules/gift-cards/service";
@@ -89,11 +90,11 @@ async function changeMessageStatus(actor: Actor, site: Site, messageId: string, 
 }
 
 /** A submission's file, for download: only to those who may read the site's inbox. */
-export async function openSubmissionFile(actor: Actor | null, siteSlug: string, fileId: string, storage: FileStorage = localStorage): Promise<{ name: string; contentType: string; bytes: Buffer }> {
+export async function openSubmissionFile(actor: Actor | null, siteSlug: string, fileId: string, storage: FileStorage = fileStorage()): Promise<{ name: string; contentType: string; bytes: Buffer }> {
   const { site } = await inbox(actor, siteSlug);
   const file = found(await getSubmissionFile(site.id, fileId), "file");
   try {
-    return { name: file.originalName, contentType: file.contentType, bytes: await storage.get(file.storedName) };
+    return { name: downloadName(file.originalName, file.contentType), contentType: file.contentType, bytes: await storage.get(file.storedName) };
   } catch (error) {
     logger.error({ err: error, site: site.slug, file: fileId }, "a submission's file is missing from storage");
     throw new AppError("not_found", "This file is no longer in storage.");

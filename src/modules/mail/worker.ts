@@ -1,16 +1,25 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { db } from "@/server/db/client";
+import { databaseOutage } from "@/server/db/health";
 import { env } from "@/server/env";
 import { processSingleton } from "@/server/global";
 import { logger } from "@/server/log";
-import { smtpTransport, type MailTransport } from "./transport";
+import { SEND_DEADLINE_MS, smtpTransport, type MailTransport } from "./transport";
 
-export const MAX_ATTEMPTS = 10;
+/**
+ * A claimed row is another worker's to take again only after this long: a
+ * crash between claim and record. Longer than the longest send
+ * (transport.ts), so a slow send is never repeated by a second worker.
+ */
+export const CLAIM_LEASE_SECONDS = Math.ceil((SEND_DEADLINE_MS * 2.5) / 1000);
 
-/** Seconds before the next try after `attempts` failures: 15 s, 30 s, 1 min, ... capped at 1 hour. */
+/** How many mails one instance sends at once: one slow message never holds up the others. */
+export const PARALLEL_SENDS = 5;
+
+/** Seconds before the next try after `attempts` failures: 15 s, 30 s, 1 min, ... capped at 30 minutes. */
 export function backoffSeconds(attempts: number): number {
-  return Math.min(3600, 15 * 2 ** Math.max(0, attempts - 1));
+  return Math.min(1800, 15 * 2 ** Math.max(0, attempts - 1));
 }
 
 type Claimed = {
@@ -21,75 +30,136 @@ type Claimed = {
   text_body: string;
   headers: Record<string, string>;
   attempts: number;
+  given_up: boolean;
 };
 
 /**
- * Delivers what is due, a batch at a time. Rows are claimed with SKIP LOCKED,
- * so several instances share the work; a row left "sending" by a crash is
- * claimed again after five minutes. Delivery is at least once: a crash between
- * the SMTP peer's acceptance and our commit can repeat a mail, never lose one.
+ * Claims up to `limit` due rows. FOR UPDATE SKIP LOCKED: two workers (on one
+ * instance or several) never claim one row; a row left "sending" by a crash is
+ * claimed again once its lease has passed.
  */
-export async function deliverDueMail(transport: MailTransport, from = env().MAIL_FROM, batchSize = 20): Promise<{ sent: number; failed: number }> {
+export async function claimDueMail(limit: number): Promise<Claimed[]> {
   const claimed = await db().execute<Claimed>(sql`
     update outbox set status = 'sending', attempts = attempts + 1, next_attempt_at = now()
     where id in (
       select id from outbox
       where (status = 'pending' and next_attempt_at <= now())
-         or (status = 'sending' and next_attempt_at <= now() - interval '5 minutes')
+         or (status = 'sending' and next_attempt_at <= now() - make_interval(secs => ${CLAIM_LEASE_SECONDS}))
       order by next_attempt_at
-      limit ${batchSize}
+      limit ${limit}
       for update skip locked
     )
-    returning id, to_address, reply_to, subject, text_body, headers, attempts`);
-  let sent = 0;
-  let failed = 0;
-  for (const mail of claimed.rows) {
-    try {
-      const { messageId } = await transport.send({ from, to: mail.to_address, replyTo: mail.reply_to ?? undefined, subject: mail.subject, text: mail.text_body, headers: mail.headers });
-      await db().execute(sql`update outbox set status = 'sent', sent_at = now(), message_id = ${messageId}, last_error = null where id = ${mail.id}`);
-      sent++;
-    } catch (error) {
-      failed++;
-      const giveUp = mail.attempts >= MAX_ATTEMPTS;
-      await db().execute(sql`
-        update outbox set status = ${giveUp ? "failed" : "pending"}, last_error = ${String(error).slice(0, 1000)},
-          next_attempt_at = now() + make_interval(secs => ${backoffSeconds(mail.attempts)})
-        where id = ${mail.id}`);
-      logger.warn({ mailId: mail.id, attempts: mail.attempts, err: error }, giveUp ? "mail delivery failed for good" : "mail delivery failed; will retry");
-    }
-  }
-  return { sent, failed };
+    returning id, to_address, reply_to, subject, text_body, headers, attempts,
+      created_at < now() - make_interval(hours => ${env().MAIL_RETRY_HOURS}) as given_up`);
+  return claimed.rows;
 }
 
-const worker = processSingleton("mail-worker", () => ({ timer: undefined as NodeJS.Timeout | undefined, running: false, transport: undefined as MailTransport | undefined, again: false }));
+/** The Message-ID of an outbox row: the same on every try, in the sender's domain. */
+export function messageIdFor(id: string, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? "mainstreet.localhost";
+  return `<${id}@${domain}>`;
+}
 
+/**
+ * Sends one claimed mail and records the outcome. Delivery is at least once
+ * (a crash between the peer's acceptance and our record can repeat a mail,
+ * never lose one); the stable Message-ID lets the receiver drop a repeat.
+ * After a success, mail waiting out a backoff is made due at once: the
+ * server is back.
+ */
+export async function deliverClaimed(transport: MailTransport, mail: Claimed, from = env().MAIL_FROM): Promise<boolean> {
+  try {
+    const { messageId } = await transport.send({ from, to: mail.to_address, replyTo: mail.reply_to ?? undefined, subject: mail.subject, text: mail.text_body, headers: mail.headers, messageId: messageIdFor(mail.id, from) });
+    await db().execute(sql`update outbox set status = 'sent', sent_at = now(), message_id = ${messageId}, last_error = null where id = ${mail.id}`);
+    await flushWaiting();
+    return true;
+  } catch (error) {
+    const giveUp = mail.given_up;
+    await db().execute(sql`
+      update outbox set status = ${giveUp ? "failed" : "pending"}, last_error = ${String(error).slice(0, 1000)},
+        next_attempt_at = now() + make_interval(secs => ${backoffSeconds(mail.attempts)})
+      where id = ${mail.id}`);
+    logger.warn({ mailId: mail.id, attempts: mail.attempts, err: error }, giveUp ? "mail delivery failed for good" : "mail delivery failed; will retry");
+    return false;
+  }
+}
+
+/** Mail waiting out a backoff becomes due now (the server answers again). */
+export async function flushWaiting(): Promise<number> {
+  const result = await db().execute(sql`update outbox set next_attempt_at = now() where status = 'pending' and attempts > 0 and next_attempt_at > now()`);
+  return result.rowCount ?? 0;
+}
+
+/** Delivers what is due, a batch at a time, sends in parallel (for tests and tools; the worker below keeps sends flowing). */
+export async function deliverDueMail(transport: MailTransport, from = env().MAIL_FROM, batchSize = 20): Promise<{ sent: number; failed: number }> {
+  const claimed = await claimDueMail(batchSize);
+  const outcomes = await Promise.all(claimed.map((mail) => deliverClaimed(transport, mail, from)));
+  const sent = outcomes.filter(Boolean).length;
+  return { sent, failed: outcomes.length - sent };
+}
+
+const worker = processSingleton("mail-worker", () => ({
+  timer: undefined as NodeJS.Timeout | undefined,
+  probeTimer: undefined as NodeJS.Timeout | undefined,
+  claiming: false,
+  again: false,
+  sending: new Set<Promise<unknown>>(),
+  transport: undefined as MailTransport | undefined,
+}));
+
+/** Claims as many due mails as there are free sending slots; each send, when done, asks for another pass. */
 async function tick(): Promise<void> {
-  if (!worker.transport) return;
-  if (worker.running) {
+  if (!worker.transport || databaseOutage()) return;
+  if (worker.claiming) {
     worker.again = true;
     return;
   }
-  worker.running = true;
+  worker.claiming = true;
   try {
     do {
       worker.again = false;
-      const { sent } = await deliverDueMail(worker.transport);
-      if (sent > 0) worker.again = true;
+      const transport = worker.transport;
+      const room = PARALLEL_SENDS - worker.sending.size;
+      if (!transport || room <= 0) break;
+      const claimed = await claimDueMail(room);
+      for (const mail of claimed) {
+        const sending: Promise<unknown> = deliverClaimed(transport, mail)
+          .catch((error: unknown) => logger.error({ err: error, mailId: mail.id }, "could not record a mail's delivery"))
+          .finally(() => {
+            worker.sending.delete(sending);
+            void tick();
+          });
+        worker.sending.add(sending);
+      }
+      if (claimed.length === room) worker.again = true;
     } while (worker.again);
   } catch (error) {
     logger.error({ err: error }, "mail worker tick failed");
   } finally {
-    worker.running = false;
+    worker.claiming = false;
   }
 }
 
+/** Mail waits out a backoff: every minute, ask the server whether it is back, and if so send everything now. */
+async function probe(): Promise<void> {
+  const transport = worker.transport;
+  if (!transport?.probe || databaseOutage()) return;
+  const waiting = await db().execute(sql`select 1 from outbox where status = 'pending' and attempts > 0 and next_attempt_at > now() limit 1`);
+  if (!waiting.rows.length || !(await transport.probe())) return;
+  const flushed = await flushWaiting();
+  if (flushed) logger.info({ flushed }, "the SMTP server answers again: sending the mail that waited");
+  void tick();
+}
+
 /** Starts delivering when SMTP_URL is set; returns whether it did. */
-export function startMailWorker(intervalMs = 2000): boolean {
+export function startMailWorker(intervalMs = 2000, probeMs = 60_000): boolean {
   const url = env().SMTP_URL;
   if (!url || worker.timer) return Boolean(worker.timer);
   worker.transport = smtpTransport(url);
   worker.timer = setInterval(() => void tick(), intervalMs);
   worker.timer.unref();
+  worker.probeTimer = setInterval(() => void probe().catch((error: unknown) => logger.warn({ err: error }, "mail probe failed")), probeMs);
+  worker.probeTimer.unref();
   void tick();
   return true;
 }
@@ -99,8 +169,12 @@ export function kickMailWorker(): void {
   if (worker.transport) void tick();
 }
 
-export function stopMailWorker(): void {
-  if (worker.timer) clearInterval(worker.timer);
+/** Stops the worker; resolves once the sends under way have finished (each mail is sent and recorded, or left to retry). */
+export async function stopMailWorker(): Promise<void> {
+  clearInterval(worker.timer);
+  clearInterval(worker.probeTimer);
   worker.timer = undefined;
+  worker.probeTimer = undefined;
   worker.transport = undefined;
+  while (worker.claiming || worker.sending.size) await new Promise((resolve) => setTimeout(resolve, 50));
 }

@@ -5,6 +5,8 @@ import { redirect } from "next/navigation";
 import type { AdminActionState } from "@/modules/admin/action-state";
 import { adminResult } from "@/modules/admin/action-result";
 import { currentActor } from "@/modules/auth/session";
+import type { PickerImage } from "./components/library-context";
+import { toPickerImage } from "./picker";
 import { deleteMedia, setAlt, uploadImages, type Upload } from "./service";
 
 /** The media library's forms: read the post, call the service (which authorizes), show the result. */
@@ -40,4 +42,22 @@ export async function deleteMediaAction(siteSlug: string, id: string, _previous:
   });
   if (state.status === "saved") redirect(`${libraryPath(siteSlug)}?deleted=1`);
   return state;
+}
+
+/**
+ * The image picker's upload in place: the images taken, as the picker shows
+ * them, so the owner can choose one at once (describing it there if need be).
+ */
+export async function uploadFromPickerAction(siteSlug: string, formData: FormData): Promise<{ error?: string; images: PickerImage[] }> {
+  const uploads: Upload[] = [];
+  for (const entry of formData.getAll("files")) {
+    if (typeof entry !== "string") uploads.push({ name: entry.name, bytes: new Uint8Array(await entry.arrayBuffer()) });
+  }
+  let images: PickerImage[] = [];
+  const state = await adminResult(async () => {
+    images = (await uploadImages(await currentActor(), siteSlug, uploads)).map((asset) => toPickerImage(siteSlug, asset));
+    revalidatePath(libraryPath(siteSlug));
+    return "Uploaded.";
+  });
+  return state.status === "saved" ? { images } : { error: state.message ?? "The upload failed.", images: [] };
 }

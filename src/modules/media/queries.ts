@@ -1,7 +1,7 @@
 import "server-only";
 import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import { cached, tags } from "@/server/cache";
-import { db, schema } from "@/server/db/client";
+import { db, schema, type Executor } from "@/server/db/client";
 import type { SiteId } from "@/modules/sites/queries";
 import { isUuid } from "@/lib/ids";
 import type { Variants } from "./urls";
@@ -16,6 +16,7 @@ export interface MediaAsset {
   size: number;
   variants: Variants;
   alt: string | null;
+  dominantColor: string | null;
   createdAt: Date;
 }
 
@@ -32,6 +33,7 @@ const columns = {
   size: schema.mediaAssets.size,
   variants: schema.mediaAssets.variants,
   alt: schema.mediaAssets.alt,
+  dominantColor: schema.mediaAssets.dominantColor,
   createdAt: schema.mediaAssets.createdAt,
 };
 
@@ -79,4 +81,14 @@ export async function usableImage(siteId: SiteId, id: string): Promise<UsableIma
 export function servedMedia(siteId: SiteId, id: string): Promise<MediaAsset | null> {
   if (!isUuid(id)) return Promise.resolve(null);
   return cached(`media:${siteId}:${id}`, [tags.site(siteId)], () => getMedia(siteId, id));
+}
+
+/** The site's image with these bytes (SHA-256, hex), if one was stored before. */
+export async function mediaByHash(siteId: SiteId, contentHash: string, executor: Executor = db()): Promise<MediaAsset | null> {
+  const [row] = await executor
+    .select(columns)
+    .from(schema.mediaAssets)
+    .where(and(eq(schema.mediaAssets.siteId, siteId), eq(schema.mediaAssets.contentHash, contentHash)))
+    .limit(1);
+  return row ?? null;
 }

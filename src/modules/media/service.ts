@@ -1,16 +1,19 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { tags } from "@/server/cache/tags";
 import { schema } from "@/server/db/client";
 import { batch, write } from "@/server/db/write";
-import { localStorage, type FileStorage } from "@/server/storage";
+import { fileStorage, type FileStorage } from "@/server/storage";
 import { AppError } from "@/lib/errors";
 import { audited } from "@/modules/audit/service";
 import { authorize, type Actor } from "@/modules/auth/access";
-import { MAX_UPLOAD_BYTES, processImage, sniffImage } from "./images";
-import { getMedia, type MediaAsset } from "./queries";
+import { MAX_UPLOAD_BYTES, processImage, sniffImage, type ImageFormat, type ProcessedImage } from "./images";
+import { getMedia, mediaByHash, type MediaAsset } from "./queries";
 import { contentUsing } from "./references";
 import { altSchema } from "./schema";
+import { usesOf } from "./uses";
+import type { SiteId } from "@/modules/sites/queries";
 import type { Variants } from "./urls";
 
 /** The media library's writes. Every one authorizes the actor for "content" on the site first. */
@@ -33,7 +36,7 @@ const displayName = (name: string) => name.split(/[\\/]/).pop()!.replace(/[\p{Cc
  * metadata and resized. All or nothing: one bad file refuses the upload, and
  * files already stored are removed when anything fails before the commit.
  */
-export async function uploadImages(actor: Actor | null, siteSlug: string, uploads: Upload[], storage: FileStorage = localStorage): Promise<MediaAsset[]> {
+export async function uploadImages(actor: Actor | null, siteSlug: string, uploads: Upload[], storage: FileStorage = fileStorage()): Promise<MediaAsset[]> {
   const { site, actor: signedIn } = await authorize(actor, siteSlug, "content");
   const files = uploads.filter((u) => u.bytes.length > 0).map((u) => ({ ...u, name: displayName(u.name) }));
   if (!files.length) throw new AppError("bad_input", "Choose at least one image to upload.", { field: "files" });
@@ -46,23 +49,23 @@ export async function uploadImages(actor: Actor | null, siteSlug: string, upload
   });
 
   const stored: string[] = [];
-  const put = async (bytes: Uint8Array, extension: string) => {
-    const name = await storage.put(bytes, extension);
-    stored.push(name);
-    return name;
-  };
   try {
     const rows: Array<typeof schema.mediaAssets.$inferInsert> = [];
+    const known: MediaAsset[] = [];
     for (const file of checked) {
-      const image = await processImage(file.name, file.bytes, file.format);
-      const variants: Variants = {};
-      for (const v of image.variants) (variants[v.format] ??= {})[v.width] = await put(v.bytes, v.format);
-      const { width, height, contentType, bytes, extension } = image.original;
-      rows.push({ siteId: site.id, originalName: file.name, storedName: await put(bytes, extension), contentType, width, height, size: bytes.length, variants });
+      const contentHash = hashOf(file.bytes);
+      // The same file uploaded again is the image already in the library, with its alt text.
+      const existing = await mediaByHash(site.id, contentHash);
+      if (existing) {
+        known.push(existing);
+        continue;
+      }
+      if (rows.some((row) => row.contentHash === contentHash)) continue;
+      rows.push(await storeFiles(site.id, file, contentHash, processImage, storage, stored));
     }
     // One transaction for all the rows, with an audit line each.
     return await batch(async () => {
-      const assets: MediaAsset[] = [];
+      const assets: MediaAsset[] = [...known];
       for (const row of rows) {
         const asset = await audited(
           signedIn,
@@ -74,6 +77,48 @@ export async function uploadImages(actor: Actor | null, siteSlug: string, upload
       }
       return assets;
     });
+  } catch (error) {
+    await Promise.all(stored.map((name) => storage.remove(name)));
+    throw error;
+  }
+}
+
+const hashOf = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
+
+export type ProcessImage = (name: string, bytes: Uint8Array, format: ImageFormat) => Promise<ProcessedImage>;
+
+/** Processes one image and puts its files in storage (their names pushed to `stored`, for the caller to remove on failure); returns the row to insert. */
+async function storeFiles(siteId: SiteId, file: { name: string; bytes: Uint8Array; format: ImageFormat }, contentHash: string, process: ProcessImage, storage: FileStorage, stored: string[]) {
+  const put = async (bytes: Uint8Array, extension: string) => {
+    const name = await storage.put(bytes, extension);
+    stored.push(name);
+    return name;
+  };
+  const image = await process(file.name, file.bytes, file.format);
+  const variants: Variants = {};
+  for (const v of image.variants) (variants[v.format] ??= {})[v.width] = await put(v.bytes, v.format);
+  const { width, height, contentType, bytes, extension } = image.original;
+  return { siteId, originalName: file.name, storedName: await put(bytes, extension), contentType, width, height, size: bytes.length, variants, dominantColor: image.dominantColor, contentHash } satisfies typeof schema.mediaAssets.$inferInsert;
+}
+
+/**
+ * An image put into a site's library by the platform, not by a signed-in
+ * owner (the demo deployment's pictures): through the same pipeline as an
+ * upload, with its alt text, and stored once per site by its bytes. `process`
+ * lets the demo reuse variants it made before (they are the same bytes).
+ */
+export async function importImage(siteId: SiteId, file: Upload & { alt: string }, options: { process?: ProcessImage; storage?: FileStorage } = {}): Promise<MediaAsset> {
+  const contentHash = hashOf(file.bytes);
+  // Read in the write's transaction: the demo loads every site in one, and sees its own rows only there.
+  const existing = await write([], (tx) => mediaByHash(siteId, contentHash, tx));
+  if (existing) return existing;
+  const format = sniffImage(file.bytes);
+  if (!format) throw new AppError("bad_input", `"${file.name}" is not a JPEG, PNG, WebP, AVIF or GIF image.`);
+  const storage = options.storage ?? fileStorage();
+  const stored: string[] = [];
+  try {
+    const row = await storeFiles(siteId, { name: displayName(file.name), bytes: file.bytes, format }, contentHash, options.process ?? processImage, storage, stored);
+    return await write([tags.site(siteId)], async (tx) => (await tx.insert(schema.mediaAssets).values({ ...row, alt: altSchema.parse(file.alt) }).returning())[0]!);
   } catch (error) {
     await Promise.all(stored.map((name) => storage.remove(name)));
     throw error;
@@ -102,13 +147,13 @@ export async function setAlt(actor: Actor | null, siteSlug: string, id: string, 
  * (then the message says where). The files go only once the row is gone, so
  * a failed delete never leaves a row without its files.
  */
-export async function deleteMedia(actor: Actor | null, siteSlug: string, id: string, storage: FileStorage = localStorage): Promise<void> {
+export async function deleteMedia(actor: Actor | null, siteSlug: string, id: string, storage: FileStorage = fileStorage()): Promise<void> {
   const { site, actor: signedIn } = await authorize(actor, siteSlug, "content");
   const asset = await getMedia(site.id, id);
   if (!asset) throw notFound();
   const removed = await audited(signedIn, site, { action: "media.delete", entity: "media", entityId: id, summary: `Deleted image "${asset.originalName}"` }, () =>
     write([tags.site(site.id)], async (tx) => {
-      const usedBy = await contentUsing(tx, site.id, id);
+      const usedBy = [...new Set([...(await usesOf(tx, site.id, id)).map((use) => use.label), ...(await contentUsing(tx, site.id, id))])];
       if (usedBy.length) throw new AppError("conflict", `"${asset.originalName}" is still used on ${usedBy.join(", ")}. Remove it there first.`);
       const [row] = await tx
         .delete(schema.mediaAssets)

@@ -7,6 +7,9 @@ import { currentActor } from "@/modules/auth/session";
 import { AppError } from "@/lib/errors";
 import { blocksFromForm } from "@/modules/admin/schema-form/block-specs";
 import { parsePayload } from "@/modules/admin/schema-form/payload";
+import { baseVersion } from "@/modules/admin/schema-form/payload";
+import { versionOf } from "@/modules/admin/editable";
+import { SITE_TIME_ZONE } from "@/lib/time";
 import { pageEditor } from "./admin";
 import type { PageInput } from "./schema";
 
@@ -18,8 +21,8 @@ function payloadOf(form: FormData): PageInput {
 
 export async function savePageAction(_state: AdminActionState, form: FormData): Promise<AdminActionState> {
   return adminResult(async () => {
-    const page = await pageEditor.save(await currentActor(), String(form.get("site")), String(form.get("pageId")), payloadOf(form));
-    return `Saved "${page.title}" at ${new Date().toLocaleTimeString("en-US", { timeStyle: "short" })}; it is live now.`;
+    const page = await pageEditor.save(await currentActor(), String(form.get("site")), String(form.get("pageId")), payloadOf(form), { baseVersion: baseVersion(form) });
+    return { message: `Saved "${page.title}" at ${new Date().toLocaleTimeString("en-US", { timeStyle: "short", timeZone: SITE_TIME_ZONE })}; it is live now.`, version: versionOf(page) };
   });
 }
 

@@ -1,10 +1,12 @@
 import "server-only";
+import { pageMoved } from "@/modules/redirects/service";
 import { and, eq, sql } from "drizzle-orm";
 import { tags } from "@/server/cache/tags";
-import { schema, type Transaction } from "@/server/db/client";
+import { db, schema, type Transaction } from "@/server/db/client";
 import { write } from "@/server/db/write";
 import { AppError, uniqueAsConflict } from "@/lib/errors";
 import { blocksToText } from "@/blocks/text";
+import { forgetImageUses, recordImageUses } from "@/modules/media/uses";
 import { indexDocument, organizationPrefix, unindexDocument } from "@/modules/search/service";
 import type { SiteId } from "@/modules/sites/queries";
 import { pageInputSchema, type PageInput } from "./schema";
@@ -22,6 +24,7 @@ export async function savePage(siteId: SiteId, input: PageInput, organizationId:
       })
       .returning({ id: schema.pages.id });
     await indexPage(tx, siteId, row!.id, organizationId, page);
+    await recordPageImages(tx, siteId, row!.id, page);
     return row!.id;
   });
 }
@@ -31,7 +34,15 @@ export type StoredPage = typeof schema.pages.$inferSelect;
 /** Changes a page by id: its path too. Another page at the new path is a conflict on the path field. */
 export async function updatePage(siteId: SiteId, pageId: string, input: PageInput): Promise<StoredPage> {
   const page = pageInputSchema.parse(input);
-  return write([tags.site(siteId)], async (tx) => {
+  // A move changes the site's menu too, which is cached with the sites.
+  const [current] = await db().select({ path: schema.pages.path }).from(schema.pages).where(and(eq(schema.pages.siteId, siteId), eq(schema.pages.id, pageId)));
+  const moving = current !== undefined && current.path !== page.path;
+  return write(moving ? [tags.site(siteId), tags.sites] : [tags.site(siteId)], async (tx) => {
+    const [before] = await tx
+      .select({ path: schema.pages.path, organizationId: schema.pages.organizationId })
+      .from(schema.pages)
+      .where(and(eq(schema.pages.siteId, siteId), eq(schema.pages.id, pageId)))
+      .for("update");
     const [row] = await samePathIsConflict(() =>
       tx
         .update(schema.pages)
@@ -40,7 +51,10 @@ export async function updatePage(siteId: SiteId, pageId: string, input: PageInpu
         .returning(),
     );
     if (!row) throw new AppError("not_found", "No such page.");
+    // A site page's new address: the old one redirects and links follow (an organization's pages keep theirs for now).
+    if (before && !before.organizationId && before.path !== row.path) await pageMoved(tx, siteId, before.path, row.path);
     await indexPage(tx, siteId, row.id, row.organizationId, page);
+    await recordPageImages(tx, siteId, row.id, page);
     return row;
   });
 }
@@ -56,6 +70,7 @@ export async function insertPage(siteId: SiteId, input: PageInput, options: { id
         .returning(),
     );
     await indexPage(tx, siteId, row!.id, row!.organizationId, page);
+    await recordPageImages(tx, siteId, row!.id, page);
     return row!;
   });
 }
@@ -68,6 +83,7 @@ export async function deletePage(siteId: SiteId, pageId: string): Promise<Stored
       .returning();
     if (!row) throw new AppError("not_found", "No such page.");
     await unindexDocument(tx, siteId, row.id);
+    await forgetImageUses(tx, siteId, `page:${row.id}`);
     return row;
   });
 }
@@ -88,3 +104,6 @@ async function indexPage(tx: Transaction, siteId: SiteId, pageId: string, organi
   const path = [prefix, page.path].filter(Boolean).join("/");
   await indexDocument(tx, siteId, { sourceId: pageId, kind: "page", path, title: page.title, body: `${page.description} ${blocksToText(page.blocks)}`, visibleFrom: new Date(0) });
 }
+
+const recordPageImages = (tx: Transaction, siteId: SiteId, pageId: string, page: { path: string; blocks: unknown }) =>
+  recordImageUses(tx, siteId, { owner: `page:${pageId}`, label: `page "/${page.path}"` }, page.blocks);

@@ -3,10 +3,10 @@
 import { redirect } from "next/navigation";
 import type { Block } from "@/blocks/schemas";
 import { AppError } from "@/lib/errors";
-import { clientAddress } from "@/server/client-address";
+import { answerTooManyRequests, clientAddress } from "@/server/client-address";
 import { consume, minutesToWait } from "@/server/rate-limit";
 import { logger } from "@/server/log";
-import { correctionMessage, fieldErrors, submissionSchema, valuesFromFormData, type SubmittedValues } from "@/modules/forms/submission";
+import { correctionMessage, echoValues, fieldErrors, submissionSchema, valuesFromFormData, type SubmittedValues } from "@/modules/forms/submission";
 import type { FormState } from "@/modules/forms/state";
 import { getPage } from "@/modules/pages/queries";
 import { getSiteBySlug } from "@/modules/sites/queries";
@@ -30,13 +30,15 @@ export async function checkoutAction(siteSlug: string, pagePath: string, blockTy
   const form = site && block ? await checkoutFormFor(site, pagePath, block, choice) : null;
   if (!site || !form) return { status: "error", message: "This is no longer available. Please reload the page and choose again.", errors: {}, values: {} };
 
-  const values = valuesFromFormData(form.fields, formData);
-  const parsed = submissionSchema(form.fields).safeParse(values);
-  const priced = quote(form.quote, values);
+  const submitted = valuesFromFormData(form.fields, formData);
+  const values = echoValues(form.fields, submitted);
+  const parsed = submissionSchema(form.fields).safeParse(submitted);
+  const priced = quote(form.quote, submitted);
   const errors = { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...(priced.ok ? {} : priced.errors) };
   if (!parsed.success || !priced.ok) return { status: "error", message: correctionMessage(Object.keys(errors).length), errors, values };
 
   const wait = await consume("checkoutPerAddress", `${site.id}:${await clientAddress()}`);
+  if (wait) await answerTooManyRequests(wait);
   if (wait) return { status: "error", message: `You have started several payments in a short time. Please try again in ${minutesToWait(wait)}.`, errors: {}, values };
 
   let url: string;

@@ -16,6 +16,8 @@ export interface Resolved {
   site: Site;
   path: string;
   route: LoadedRoute | null;
+  /** A site not yet launched, asked for by someone who does not edit it: every path is its "coming soon" page, a 404. */
+  comingSoon?: true;
 }
 
 /** The site for a prefix, or null for an unknown one or a reserved segment. Per request, shared by layout, metadata and page. */
@@ -31,6 +33,7 @@ export const loadSite = cache(async (slug: string): Promise<Site | null> => {
 export const loadRoute = cache(async (siteSlug: string, pathKey: string, preview: string | undefined, editor = false): Promise<Resolved | null> => {
   const site = await loadSite(siteSlug);
   if (!site) return null;
+  if (!site.launched && !editor) return { site, path: pathKey, route: null, comingSoon: true };
   return resolveSitePath(site, pathKey, { preview, editor });
 });
 

@@ -24,11 +24,21 @@ export interface PageHead {
   description?: string;
   robots?: "noindex" | "noindex, nofollow";
   canonical?: string;
-  openGraph?: { title: string; description: string; siteName: string; type: "article" | "website"; url: string };
+  openGraph?: { title: string; description: string; siteName: string; type: "article" | "website"; url: string; image: ShareImage };
+  /** The site's own favicon and touch icon (app/[site]/favicon.svg, touch-icon.png); the platform's otherwise. */
+  icons?: { icon: string; apple: string };
   feed?: { url: string; title: string };
 }
 
+/** A page's share image, generated from its title in the site's colours (app/[site]/share.png). */
+export interface ShareImage {
+  url: string;
+  width: 1200;
+  height: 630;
+}
+
 export function pageHead(resolved: Resolved | null, registry?: CollectionRegistry): PageHead {
+  if (resolved?.comingSoon) return { title: "Coming soon", notFound: true };
   if (!resolved?.route) return { title: "Page not found", notFound: true };
   const meta = routeMeta(resolved, registry);
   const { site } = resolved;
@@ -38,7 +48,15 @@ export function pageHead(resolved: Resolved | null, registry?: CollectionRegistr
     description: meta.description,
     robots: meta.noindex ? "noindex, nofollow" : undefined,
     canonical: meta.noindex ? undefined : canonical,
-    openGraph: { title: meta.title, description: meta.description, siteName: site.name, type: meta.article ? "article" : "website", url: canonical },
+    openGraph: {
+      title: meta.title,
+      description: meta.description,
+      siteName: site.name,
+      type: meta.article ? "article" : "website",
+      url: canonical,
+      image: { url: `/${site.slug}/share.png?page=${encodeURIComponent(resolved.path)}`, width: 1200, height: 630 },
+    },
+    icons: { icon: `/${site.slug}/favicon.svg`, apple: `/${site.slug}/touch-icon.png` },
     feed: !meta.noindex && site.mounts.posts ? { url: `/${site.slug}/feed.xml`, title: `${site.name} blog` } : undefined,
   };
 }
@@ -60,7 +78,9 @@ export function toMetadata(head: PageHead): Metadata {
     // As the document renderer writes it: a description left undefined here would remove the root layout's.
     description: head.description ?? PLATFORM_HEAD.description,
     robots: head.robots && { index: false, follow: head.robots === "noindex" ? undefined : false },
-    openGraph: head.openGraph,
+    openGraph: head.openGraph && (({ image, ...og }) => ({ ...og, images: [image] }))(head.openGraph),
+    // Only when there are some: an icons key, even undefined, would drop the root layout's icon.
+    ...(head.icons && { icons: { icon: { url: head.icons.icon, type: "image/svg+xml" }, apple: head.icons.apple } }),
     alternates: head.canonical ? { canonical: head.canonical, ...(head.feed && { types: { "application/rss+xml": [head.feed] } }) } : undefined,
   };
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { recordImageUses } from "@/modules/media/uses";
 import { and, eq, sql } from "drizzle-orm";
 import { AppError } from "@/lib/errors";
 import { tags } from "@/server/cache/tags";
@@ -16,6 +17,7 @@ export async function saveProduct(siteId: SiteId, input: ProductInput, position 
       .values({ siteId, ...product, position })
       .onConflictDoUpdate({ target: [schema.products.siteId, schema.products.slug], set: { ...product, position, updatedAt: sql`now()` } })
       .returning({ id: schema.products.id });
+    await recordImageUses(tx, siteId, { owner: `product:${row!.id}`, label: `product "${product.name}"` }, product.images);
     return row!.id;
   });
 }

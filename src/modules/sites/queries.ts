@@ -16,6 +16,8 @@ export interface Site {
   theme: Theme;
   settings: SiteSettings;
   status: "active" | "suspended";
+  /** False until the owner of a site made from a template launches it: only its editors see its pages. */
+  launched: boolean;
   mounts: Mounts;
 }
 
@@ -35,6 +37,7 @@ export function getSiteBySlug(slug: string): Promise<Site | null> {
       theme: row.theme,
       settings: row.settings,
       status: row.status,
+      launched: row.launched,
       mounts: Object.fromEntries(mounts.map((m) => [m.collection, m.basePath])),
     };
   });
@@ -50,7 +53,7 @@ export interface DirectoryEntry {
   theme: Theme;
 }
 
-/** Active sites: by default those the platform's home page lists; with includeUnlisted, every one (for the sitemap index). */
+/** Active, launched sites: by default those the platform's home page lists; with includeUnlisted, every one (for the sitemap index). */
 export async function listDirectory(options: { includeUnlisted?: boolean } = {}): Promise<DirectoryEntry[]> {
   const all = await listActiveSites();
   return options.includeUnlisted ? all.map(({ listed: _listed, ...entry }) => entry) : all.filter((s) => s.listed).map(({ listed: _listed, ...entry }) => entry);
@@ -59,11 +62,11 @@ export async function listDirectory(options: { includeUnlisted?: boolean } = {})
 function listActiveSites(): Promise<Array<DirectoryEntry & { listed: boolean }>> {
   return cached("active-sites", [tags.sites], async () => {
     const rows = await db()
-      .select({ slug: schema.sites.slug, name: schema.sites.name, kind: schema.sites.kind, theme: schema.sites.theme, settings: schema.sites.settings, status: schema.sites.status })
+      .select({ slug: schema.sites.slug, name: schema.sites.name, kind: schema.sites.kind, theme: schema.sites.theme, settings: schema.sites.settings, status: schema.sites.status, launched: schema.sites.launched })
       .from(schema.sites)
       .orderBy(asc(schema.sites.name));
     return rows
-      .filter((r) => r.status === "active")
+      .filter((r) => r.status === "active" && r.launched)
       .map((r) => ({ slug: r.slug, name: r.name, kind: r.kind, tagline: r.settings.tagline, town: r.settings.contact.address?.locality, theme: r.theme, listed: r.settings.listed !== false }));
   });
 }

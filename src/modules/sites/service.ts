@@ -18,6 +18,7 @@ export const createSiteSchema = z.object({
   theme: themeSchema,
   settings: settingsSchema,
   mounts: z.record(z.string().regex(COLLECTION_KEY), basePathSchema).default({}),
+  launched: z.boolean().default(true),
 });
 
 export interface CreateSiteInput {
@@ -27,6 +28,8 @@ export interface CreateSiteInput {
   theme: ThemeInput;
   settings: SiteSettingsInput;
   mounts?: Mounts;
+  /** False: the site stays behind a "coming soon" page until its owner launches it. */
+  launched?: boolean;
 }
 
 export async function createSite(input: CreateSiteInput): Promise<SiteId> {
@@ -35,7 +38,7 @@ export async function createSite(input: CreateSiteInput): Promise<SiteId> {
     return await write([tags.sites], async (tx) => {
       const [row] = await tx
         .insert(schema.sites)
-        .values({ slug: data.slug, name: data.name, kind: data.kind, theme: data.theme, settings: data.settings })
+        .values({ slug: data.slug, name: data.name, kind: data.kind, theme: data.theme, settings: data.settings, launched: data.launched })
         .returning({ id: schema.sites.id });
       const id = row!.id as SiteId;
       const mounts = Object.entries(data.mounts).map(([collection, basePath]) => ({ siteId: id, collection, basePath }));

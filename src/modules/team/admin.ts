@@ -15,7 +15,7 @@ export const teamEditor = editorFor<StoredTeamMember, TeamMemberInput>({
   insert: (siteId, input, id) => teamService.insert(siteId, input, { id }),
   update: teamService.update,
   remove: teamService.remove,
-  toInput: ({ slug, name, role, bio, email, position }) => ({ slug, name, role, bio, email, position }),
+  toInput: ({ slug, name, role, bio, photo, email, position }) => ({ slug, name, role, bio, photo, email, position }),
   describe: (row) => `"${row.name}"`,
 });
 

@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, eq } from "drizzle-orm";
 import { cached, tags } from "@/server/cache";
 import { db, schema } from "@/server/db/client";
+import type { ImageRef } from "@/lib/image-ref";
 import type { RichTextDoc } from "@/lib/rich-text/schema";
 import type { SiteId } from "@/modules/sites/queries";
 
@@ -11,9 +12,10 @@ export interface TeamMember {
   role: string;
   bio: RichTextDoc;
   email: string | null;
+  photo: ImageRef | null;
 }
 
-const columns = { slug: schema.teamMembers.slug, name: schema.teamMembers.name, role: schema.teamMembers.role, bio: schema.teamMembers.bio, email: schema.teamMembers.email };
+const columns = { slug: schema.teamMembers.slug, name: schema.teamMembers.name, role: schema.teamMembers.role, bio: schema.teamMembers.bio, email: schema.teamMembers.email, photo: schema.teamMembers.photo };
 
 export function listTeam(siteId: SiteId): Promise<TeamMember[]> {
   return cached(`team:${siteId}`, [tags.site(siteId)], () =>

@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { schema } from "@/server/db/client";
+import { imageRefSchema } from "@/lib/image-ref";
 import { richTextSchema, richTextToPlain } from "@/lib/rich-text/schema";
 import { itemService } from "@/modules/collections/service";
 import { mountPath } from "@/modules/search/service";
@@ -11,6 +12,8 @@ export const teamMemberInputSchema = z.object({
   name: z.string().trim().min(1).max(120),
   role: z.string().trim().min(1).max(120),
   bio: richTextSchema,
+  /** Their portrait; the grid shows their initials without one. */
+  photo: imageRefSchema.nullable().default(null),
   email: z.email().nullable().default(null),
   position: z.number().int().default(0),
 });

@@ -14,7 +14,7 @@ import { teamService } from "@/modules/team/service";
 import type { SiteId } from "@/modules/sites/queries";
 import { wallClock } from "@/lib/time";
 import { eventDay } from "./event-days";
-import type { EventSeed, NewsSeed, SiteSeed } from "./seed";
+import { SEED_IMAGE_PREFIX, type EventSeed, type NewsSeed, type SiteSeed } from "./seed";
 
 /** A wall-clock time in the demo's time zone (US Eastern), `days` from the day the site is loaded. */
 const at = (now: Date, days: number, hhmm = "09:00") => wallClock(now, days, hhmm);
@@ -28,9 +28,46 @@ function newsInput(now: Date, n: NewsSeed) {
   return { slug: n.slug, title: n.title, summary: n.summary, body: n.body, publishedAt: at(now, -n.publishedDaysAgo, "10:00") };
 }
 
-/** Writes one site as data (a showroom site, or a template made from one) through the services, so it obeys every rule an owner's edit does. */
-export async function loadSiteSeed(seed: SiteSeed, now = new Date()): Promise<SiteId> {
-  const siteId = await createSite({ slug: seed.slug, name: seed.name, kind: seed.kind, theme: seed.theme, settings: seed.settings, mounts: seed.mounts });
+/** Puts the picture a seed names by key into the site's media library; its asset id, and where its subject sits. */
+export type SeedImages = (siteId: SiteId, key: string) => Promise<{ id: string; focal?: { x: number; y: number } }>;
+
+/**
+ * The seed with each seedImage() reference made a reference to an asset of
+ * the site (resolved through `images`), or, without a resolver, left out:
+ * every image field is optional. One at a time, as the resolver writes.
+ */
+async function placeImages<T>(value: T, siteId: SiteId, images: SeedImages | undefined): Promise<T | undefined> {
+  const ref = value as { asset?: unknown; focal?: unknown } | null;
+  if (ref && typeof ref === "object" && typeof ref.asset === "string" && ref.asset.startsWith(SEED_IMAGE_PREFIX)) {
+    if (!images) return undefined;
+    const placed = await images(siteId, ref.asset.slice(SEED_IMAGE_PREFIX.length));
+    return { ...ref, asset: placed.id, ...(ref.focal === undefined && placed.focal && { focal: placed.focal }) } as T;
+  }
+  if (Array.isArray(value)) {
+    const items: unknown[] = [];
+    for (const item of value) {
+      const placed = await placeImages(item, siteId, images);
+      if (placed !== undefined) items.push(placed);
+    }
+    return items as T;
+  }
+  if (!value || typeof value !== "object" || Object.getPrototypeOf(value) !== Object.prototype) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, child] of Object.entries(value)) {
+    const placed = await placeImages(child, siteId, images);
+    if (placed !== undefined) out[key] = placed;
+  }
+  return out as T;
+}
+
+/**
+ * Writes one site as data (a showroom site, or a template made from one)
+ * through the services, so it obeys every rule an owner's edit does; its
+ * pictures through `images` (see seedImage).
+ */
+export async function loadSiteSeed(given: SiteSeed, now = new Date(), images?: SeedImages): Promise<SiteId> {
+  const siteId = await createSite({ slug: given.slug, name: given.name, kind: given.kind, theme: given.theme, settings: given.settings, mounts: given.mounts, launched: given.launched });
+  const seed = (await placeImages(given, siteId, images))!;
   for (const form of seed.forms ?? []) await saveForm(siteId, form);
   for (const bookable of seed.bookables ?? []) await saveBookable(siteId, bookable);
   for (const [position, product] of (seed.products ?? []).entries()) await saveProduct(siteId, product, position);

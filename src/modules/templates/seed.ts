@@ -1,5 +1,6 @@
 import type { BlockInput } from "@/blocks/schemas";
 import type { Mounts } from "@/lib/collections";
+import type { ImageRefInput } from "@/lib/image-ref";
 import type { RichTextDoc } from "@/lib/rich-text/schema";
 import type { BookableInput } from "@/modules/bookings/schema";
 import type { FormDefinitionInput } from "@/modules/forms/schema";
@@ -92,6 +93,8 @@ export interface TeamMemberSeed {
   name: string;
   role: string;
   bio: RichTextDoc;
+  /** A seedImage() of their portrait. */
+  photo?: ImageRefInput;
   email?: string;
 }
 
@@ -135,4 +138,20 @@ export interface SiteSeed {
   bookables?: BookableInput[];
   /** What the `shop` block sells. */
   products?: ProductInput[];
+  /** False for a site made from a template: behind "coming soon" until its owner launches it. */
+  launched?: boolean;
 }
+
+/**
+ * A picture in a site as data, by its key in the demo deployment's catalogue
+ * (src/demo/images/catalogue.ts): `image: seedImage("food/copper-kettle/pot-roast")`.
+ * The seed names the key, not an asset id, because the asset exists only
+ * once the loader has put the picture through the media pipeline into the
+ * site being loaded; and the catalogue stays in src/demo (its bytes, its
+ * 250 credits) because modules may not import the demo deployment: the
+ * demo passes the loader a resolver (see load.ts, SeedImages), a site built
+ * from a template without one simply has no pictures yet.
+ */
+export const SEED_IMAGE_PREFIX = "seed-image:";
+
+export const seedImage = (key: string, use: Omit<ImageRefInput, "asset"> = {}): ImageRefInput => ({ asset: `${SEED_IMAGE_PREFIX}${key}`, ...use });

@@ -1,3 +1,4 @@
+import { rebrand, type SiteDetails } from "./rebrand";
 import type { SiteSeed } from "./seed";
 
 /**
@@ -5,14 +6,7 @@ import type { SiteSeed } from "./seed";
  * from the showroom site of that kind, with the business's own details put in.
  * The operator creates a new restaurant or dental site in one step from it.
  */
-export interface SiteDetails {
-  slug: string;
-  name: string;
-  tagline?: string;
-  phone?: string;
-  email?: string;
-  address?: { street: string; locality: string; region: string; postalCode: string };
-}
+export type { SiteDetails } from "./rebrand";
 
 export interface Template {
   kind: string;
@@ -40,33 +34,14 @@ export async function listTemplates(): Promise<Template[]> {
   return [...(await referenceSites()).values()].map((s) => ({ kind: s.kind, source: s.slug, pages: s.pages.length })).sort((a, b) => a.kind.localeCompare(b.kind));
 }
 
-/** The template's site with the new business's identity in every text that named the showroom business. */
+/** The template's site as the new business's own (./rebrand.ts). */
 export async function buildFromTemplate(kind: string, details: SiteDetails): Promise<SiteSeed> {
   const source = (await referenceSites()).get(kind);
   if (!source) throw new Error(`No template for the kind "${kind}"`);
-  const replacements: Array<[string, string]> = [[source.name, details.name]];
-  const contact = source.settings.contact ?? {};
-  if (contact.phone && details.phone) replacements.push([contact.phone, details.phone]);
-  if (contact.email && details.email) replacements.push([contact.email, details.email]);
-  if (contact.address && details.address) {
-    replacements.push([contact.address.street, details.address.street], [contact.address.locality, details.address.locality], [contact.address.postalCode, details.address.postalCode]);
-  }
-  const swap = (text: string) => replacements.reduce((t, [from, to]) => t.split(from).join(to), text);
-  const copy = JSON.parse(JSON.stringify(source), (key, value: unknown) => (typeof value === "string" && key !== "href" && key !== "slug" && key !== "path" ? swap(value) : value)) as SiteSeed;
-  return {
-    ...copy,
-    slug: details.slug,
-    name: details.name,
-    settings: {
-      ...copy.settings,
-      ...(details.tagline && { tagline: details.tagline }),
-      contact: {
-        ...copy.settings.contact,
-        ...(details.phone && { phone: details.phone }),
-        ...(details.email && { email: details.email }),
-        ...(details.address && { address: { ...details.address, country: "US" } }),
-      },
-      social: [],
-    },
-  };
+  return rebrand(source, details);
+}
+
+/** The showroom site a kind's template is drawn from, for the test that none of it is left in a new site. */
+export async function templateSource(kind: string): Promise<SiteSeed | undefined> {
+  return (await referenceSites()).get(kind);
 }

@@ -14,7 +14,9 @@ export { tags } from "./tags";
  * transaction (see ../db/write.ts), so every instance, and this one, drops
  * the affected entries as soon as the write commits. While the listener is
  * not connected nothing is cached: a missed invalidation can never serve stale
- * content.
+ * content. Kept pages are not emptied when the listener drops, only made
+ * stale: they are served (marked stale) while the database is away, and
+ * replaced by fresh renders once it is back.
  */
 export const INVALIDATION_CHANNEL = "mainstreet_cache";
 
@@ -47,6 +49,11 @@ export function invalidateLocally(invalidated: readonly string[]): void {
 /** The page cache, or null while invalidations cannot be heard (then nothing may be served from it). */
 export function responseStore(): TaggedCache | null {
   return state.listening ? state.responses : null;
+}
+
+/** A kept page however old, for serving while the database is away (null when there is none). */
+export function staleCopy<T>(key: string): T | null {
+  return state.responses.peek<T>(key) ?? null;
 }
 
 /** Connects the invalidation listener if it is not yet (the first request would otherwise bypass the page cache). */
@@ -88,7 +95,7 @@ export function syncInvalidations(): Promise<void> {
 function listen(): Promise<void> {
   if (state.stopped) return Promise.resolve();
   state.connecting ??= (async () => {
-    const client = new pg.Client({ connectionString: requireEnv("DATABASE_URL") });
+    const client = new pg.Client({ connectionString: requireEnv("DATABASE_URL"), connectionTimeoutMillis: 5000 });
     client.on("notification", (message) => {
       if (message.channel === INVALIDATION_CHANNEL && message.payload) invalidateLocally(message.payload.split(" "));
     });
@@ -102,7 +109,7 @@ function listen(): Promise<void> {
     state.client = client;
     // Anything cached before this point may have missed a notification.
     state.store.clear();
-    state.responses.clear();
+    state.responses.markStale();
     state.listening = true;
   })().finally(() => {
     state.connecting = undefined;
@@ -115,7 +122,7 @@ function dropListener(client: pg.Client): void {
   state.listening = false;
   state.client = undefined;
   state.store.clear();
-  state.responses.clear();
+  state.responses.markStale();
   client.end().catch(() => undefined);
 }
 

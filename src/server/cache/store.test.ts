@@ -86,4 +86,18 @@ describe("TaggedCache", () => {
     cache.clear();
     expect(await cache.getOrLoad("k", ["t"], async () => 2)).toBe(2);
   });
+
+  it("keeps stale entries for peek() only, until a fresh set() replaces them", () => {
+    const cache = new TaggedCache(10);
+    cache.set("page", "old", ["site:a"], cache.version(["site:a"]), 1);
+    const before = cache.version(["site:a"]);
+    cache.markStale();
+    expect(cache.get("page")).toBeUndefined();
+    expect(cache.peek("page")).toBe("old");
+    expect(cache.set("page", "raced", ["site:a"], before)).toBe(false); // rendered before the listener dropped
+    expect(cache.set("page", "new", ["site:a"], cache.version(["site:a"]))).toBe(true);
+    expect(cache.get("page")).toBe("new");
+    cache.invalidate(["site:a"]);
+    expect(cache.peek("page")).toBeUndefined();
+  });
 });

@@ -4,13 +4,15 @@
  * invalidation channel.
  */
 export class TaggedCache {
-  private entries = new Map<string, { value: unknown; tags: readonly string[]; weight: number; expiresAt?: number }>();
+  private entries = new Map<string, { value: unknown; tags: readonly string[]; weight: number; expiresAt?: number; generation: number }>();
   private byTag = new Map<string, Set<string>>();
   private inflight = new Map<string, { promise: Promise<unknown>; tags: readonly string[] }>();
   /** Bumped whenever a tag is invalidated, so a load that raced an invalidation is not stored. */
   private tagVersions = new Map<string, number>();
   private epoch = 0;
   private weight = 0;
+  /** Entries stored before the last markStale() belong to an older generation: kept, but only peek() returns them. */
+  private generation = 0;
 
   /**
    * Holds entries up to `capacity`, each weighing what `weigh` says: by
@@ -28,7 +30,7 @@ export class TaggedCache {
 
   async getOrLoad<T>(key: string, entryTags: readonly string[], load: () => Promise<T>): Promise<T> {
     const hit = this.entries.get(key);
-    if (hit) {
+    if (hit && hit.generation === this.generation) {
       // Refresh recency: Map keeps insertion order, so re-inserting moves it to the end.
       this.entries.delete(key);
       this.entries.set(key, hit);
@@ -56,7 +58,7 @@ export class TaggedCache {
   /** The stored value, if any and not expired; counts as a use. */
   get<T>(key: string, now = Date.now()): T | undefined {
     const hit = this.entries.get(key);
-    if (!hit) return undefined;
+    if (!hit || hit.generation !== this.generation) return undefined;
     if (hit.expiresAt !== undefined && hit.expiresAt <= now) {
       this.remove(key);
       return undefined;
@@ -87,6 +89,26 @@ export class TaggedCache {
     }
   }
 
+  /**
+   * Any stored value, stale or expired included, without counting as a use:
+   * what may be served while nothing fresher can be made (the database is away).
+   */
+  peek<T>(key: string): T | undefined {
+    return this.entries.get(key)?.value as T | undefined;
+  }
+
+  /**
+   * Keeps every entry but makes it stale: get() no longer returns it, peek()
+   * does, and a fresh set() replaces it. For when invalidations may have been
+   * missed (the listener dropped) but the old copies are still better than
+   * nothing during an outage.
+   */
+  markStale(): void {
+    this.epoch++;
+    this.generation++;
+    this.inflight.clear();
+  }
+
   clear(): void {
     this.epoch++;
     this.entries.clear();
@@ -103,7 +125,7 @@ export class TaggedCache {
     this.remove(key);
     const weight = this.weigh(value);
     if (weight > this.capacity) return;
-    this.entries.set(key, { value, tags: entryTags, weight, expiresAt });
+    this.entries.set(key, { value, tags: entryTags, weight, expiresAt, generation: this.generation });
     this.weight += weight;
     for (const tag of entryTags) {
       let keys = this.byTag.get(tag);

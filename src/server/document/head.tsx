@@ -30,13 +30,27 @@ export function DocumentHead({ head, stylesheets }: { head: PageHead; stylesheet
           <meta property="og:description" content={og.description} />
           <meta property="og:url" content={absoluteUrl(og.url)} />
           <meta property="og:site_name" content={og.siteName} />
+          <meta property="og:image" content={absoluteUrl(og.image.url)} />
+          <meta property="og:image:width" content={String(og.image.width)} />
+          <meta property="og:image:height" content={String(og.image.height)} />
           <meta property="og:type" content={og.type} />
-          <meta name="twitter:card" content="summary" />
+          <meta name="twitter:card" content="summary_large_image" />
           <meta name="twitter:title" content={og.title} />
           <meta name="twitter:description" content={og.description} />
+          {/* Next takes the twitter image from openGraph's, sizes and all. */}
+          <meta name="twitter:image" content={absoluteUrl(og.image.url)} />
+          <meta name="twitter:image:width" content={String(og.image.width)} />
+          <meta name="twitter:image:height" content={String(og.image.height)} />
         </>
       )}
-      <link rel="icon" href={ICON.url} type={ICON.type} />
+      {head.icons ? (
+        <>
+          <link rel="icon" href={head.icons.icon} type="image/svg+xml" />
+          <link rel="apple-touch-icon" href={head.icons.apple} />
+        </>
+      ) : (
+        <link rel="icon" href={ICON.url} type={ICON.type} />
+      )}
     </head>
   );
 }

@@ -8,7 +8,7 @@ import { pageHead } from "@/modules/routing/page-head";
 import { RouteBody } from "@/modules/routing/route-body";
 import { logger } from "../log";
 import type { RenderedPage } from "../response-cache";
-import securityHeaders from "../security-headers.json";
+import { securityHeaderPairs } from "../csp";
 import { siteBuild } from "./build";
 import { DocumentHead } from "./head";
 
@@ -47,7 +47,7 @@ export async function renderSitePage(url: URL, build = siteBuild()): Promise<Ren
   try {
     const { prelude } = await prerenderToNodeStream(
       <Document head={<DocumentHead head={pageHead(resolved)} stylesheets={build.stylesheets} />}>
-        <SiteFrame site={resolved.site}>
+        <SiteFrame site={resolved.site} comingSoon={resolved.comingSoon}>
           <RouteBody resolved={resolved} query={queryOf(url)} />
         </SiteFrame>
       </Document>,
@@ -68,7 +68,7 @@ export async function renderSitePage(url: URL, build = siteBuild()): Promise<Ren
   if (body.includes(NEEDS_SCRIPTS_MARK)) return null;
   return {
     status: resolved.route ? 200 : 404,
-    headers: [["content-type", "text/html; charset=utf-8"], ...securityHeaders.map(({ key, value }): [string, string] => [key, value])],
+    headers: [["content-type", "text/html; charset=utf-8"], ...securityHeaderPairs(true)],
     body,
   };
 }

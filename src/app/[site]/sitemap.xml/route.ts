@@ -8,7 +8,7 @@ export const dynamic = "force-dynamic";
 /** Every public page, post, event, news item, job, team member and service-area page of the site; never a draft. */
 export async function GET(_request: Request, { params }: { params: Promise<{ site: string }> }) {
   const site = await loadSite((await params).site);
-  if (!site || site.status !== "active") return new Response("Not found", { status: 404 });
+  if (!site || site.status !== "active" || !site.launched) return new Response("Not found", { status: 404 });
   const entries = await listSiteEntries(site);
   const urls = entries
     .map((e) => `  <url><loc>${xml(absoluteUrl(`/${site.slug}${e.path ? `/${e.path}` : ""}`))}</loc><lastmod>${e.lastModified.toISOString()}</lastmod></url>`)

@@ -1,19 +1,45 @@
+import { timingSafeEqual } from "node:crypto";
 import { sql } from "drizzle-orm";
+import { currentActor } from "@/modules/auth/session";
 import { db } from "@/server/db/client";
+import { databaseOutage, databaseRecoveries } from "@/server/db/health";
+import { env } from "@/server/env";
 
 export const dynamic = "force-dynamic";
 
 const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
 
-/** For load balancers and the operator: 200 when the database answers, 503 when it does not; and this instance's memory. */
-export async function GET() {
+/**
+ * For load balancers: 200 "ok" when the database answers, 503 with the
+ * reason when it does not (the watchdog's, see server/db/watchdog.ts), and
+ * nothing more. This instance's memory, the database's answer time and its
+ * outages only for the operator, or with `Authorization: Bearer $HEALTH_TOKEN`.
+ */
+export async function GET(request: Request) {
   const started = performance.now();
-  const { rss, heapUsed, heapTotal, external } = process.memoryUsage();
-  const memory = { rssMb: mb(rss), heapUsedMb: mb(heapUsed), heapTotalMb: mb(heapTotal), externalMb: mb(external) };
+  const headers = { "Cache-Control": "no-store" };
+  const outage = databaseOutage();
+  if (outage) {
+    const downSeconds = Math.round((Date.now() - outage.since.getTime()) / 1000);
+    return Response.json({ status: "unavailable", database: { ok: false, reason: outage.reason, downSeconds } }, { status: 503, headers: { ...headers, "Retry-After": "30" } });
+  }
   try {
     await db().execute(sql`select 1`);
-    return Response.json({ status: "ok", database: { ok: true, ms: Math.round(performance.now() - started) }, memory }, { headers: { "Cache-Control": "no-store" } });
   } catch {
-    return Response.json({ status: "unavailable", database: { ok: false } }, { status: 503, headers: { "Cache-Control": "no-store" } });
+    return Response.json({ status: "unavailable", database: { ok: false, reason: "the database does not answer" } }, { status: 503, headers });
   }
+  if (!(await mayReadDetails(request))) return Response.json({ status: "ok" }, { headers });
+  const { rss, heapUsed, heapTotal, external } = process.memoryUsage();
+  const memory = { rssMb: mb(rss), heapUsedMb: mb(heapUsed), heapTotalMb: mb(heapTotal), externalMb: mb(external) };
+  const recoveries = databaseRecoveries();
+  const database = { ok: true, ms: Math.round(performance.now() - started), recoveries: recoveries.count, lastOutageMs: recoveries.lastMs };
+  return Response.json({ status: "ok", database, memory }, { headers });
+}
+
+async function mayReadDetails(request: Request): Promise<boolean> {
+  const token = env().HEALTH_TOKEN;
+  const given = request.headers.get("authorization")?.replace(/^Bearer\s+/i, "") ?? "";
+  if (token && given.length === token.length && timingSafeEqual(Buffer.from(given), Buffer.from(token))) return true;
+  if (!request.headers.get("cookie")) return false;
+  return Boolean((await currentActor().catch(() => null))?.isOperator);
 }

@@ -1,9 +1,11 @@
 "use client";
 
 import Link from "next/link";
-import { useActionState, useState } from "react";
+import { useState } from "react";
+import { slugify } from "@/lib/slugify";
 import type { BlockType } from "@/blocks/schemas";
-import { idleState, type AdminActionState } from "../action-state";
+import type { AdminActionState } from "../action-state";
+import { useSafeSave } from "./safe-save";
 import { fieldId, SchemaFields } from "../schema-form/schema-fields";
 import { BlockList, type EditableBlock } from "../schema-form/block-list";
 import type { FieldSpec } from "../schema-form/spec";
@@ -32,6 +34,8 @@ interface Props {
   relation?: RecordRelation;
   /** Given when the record has a "blocks" list: each block gets the form of its type, as on pages. */
   blockSpecs?: Record<BlockType, FieldSpec>;
+  /** The version the record was opened at. */
+  version?: string | null;
 }
 
 /**
@@ -39,24 +43,37 @@ interface Props {
  * fields drawn from its schema, sent whole as JSON for the server to parse
  * with the same schema. Saving publishes; every save is kept in its history.
  */
-export function RecordEditor({ action, hidden, spec, initial, submitLabel, viewHref, historyHref, trash, relation, blockSpecs }: Props) {
+export function RecordEditor({ action, hidden, spec, initial, submitLabel, viewHref, historyHref, trash, relation, blockSpecs, version }: Props) {
   const [draft, setDraft] = useState(initial);
-  const [state, formAction, pending] = useActionState(action, idleState);
+  const { state, pending, dirty, version: savedVersion, formRef, summaryRef, onSubmit, keepMine, takeTheirs } = useSafeSave(action, draft, version);
   const errors = state.fieldErrors ?? {};
   const fields = blockSpecs && spec.kind === "object" ? { ...spec, fields: spec.fields.filter((f) => f.key !== "blocks") } : spec;
+  // A new record's address follows its title (or name) until the owner types one; a saved record's stays, so links to it keep working.
+  const [slugTyped, setSlugTyped] = useState(Boolean(hidden.id));
+  const withSlug = (before: Record<string, unknown>, after: Record<string, unknown>) => {
+    if (!("slug" in after)) return after;
+    if (after.slug !== before.slug) {
+      setSlugTyped(true);
+      return after;
+    }
+    const title = typeof after.title === "string" ? after.title : typeof after.name === "string" ? after.name : null;
+    const titleBefore = typeof before.title === "string" ? before.title : typeof before.name === "string" ? before.name : null;
+    return !slugTyped && title !== null && title !== titleBefore ? { ...after, slug: slugify(title) } : after;
+  };
   const hiddenInputs = Object.entries(hidden).map(([name, value]) => <input key={name} type="hidden" name={name} value={value} />);
 
   return (
     <>
-      <form action={formAction}>
+      <form ref={formRef} onSubmit={onSubmit} noValidate>
         {hiddenInputs}
         <input type="hidden" name="payload" value={JSON.stringify(draft)} />
-        <SaveOutcome state={state} viewHref={viewHref} />
+        <input type="hidden" name="version" value={savedVersion} />
         <div className="mb-6 rounded-lg border border-line bg-page p-4 md:p-6">
           {relation && <RelationField relation={relation} value={draft[relation.key]} onChange={(v) => setDraft({ ...draft, [relation.key]: v })} error={errors[relation.key]} />}
-          <SchemaFields spec={fields} value={draft} onChange={(v) => setDraft(v as Record<string, unknown>)} path="" label="" errors={errors} />
+          <SchemaFields spec={fields} value={draft} onChange={(v) => setDraft(withSlug(draft, v as Record<string, unknown>))} path="" label="" errors={errors} />
         </div>
         {blockSpecs && <BlockList blocks={Array.isArray(draft.blocks) ? (draft.blocks as EditableBlock[]) : []} specs={blockSpecs} onChange={(blocks) => setDraft({ ...draft, blocks })} errors={errors} />}
+        <SaveOutcome state={state} viewHref={viewHref} summaryRef={summaryRef} onKeepMine={keepMine} onTakeTheirs={takeTheirs} />
         <div className="sticky bottom-0 flex flex-wrap items-center gap-3 border-t border-line bg-page/95 py-3">
           <Button disabled={pending}>{pending ? "Saving…" : submitLabel}</Button>
           {historyHref && (
@@ -64,7 +81,7 @@ export function RecordEditor({ action, hidden, spec, initial, submitLabel, viewH
               History
             </Link>
           )}
-          <span className="text-sm text-muted">Saving publishes at once; every save is kept in the history.</span>
+          <span className="text-sm text-muted">{dirty ? "You have unsaved changes." : "Saving publishes at once; every save is kept in the history."}</span>
         </div>
       </form>
       {trash && (

@@ -1,15 +1,20 @@
 "use client";
 
 import Link from "next/link";
+import type { Ref } from "react";
 import type { AdminActionState } from "../action-state";
 import { fieldId } from "../schema-form/schema-fields";
 import { describePath } from "../schema-form/spec";
+import { Button } from "./ui";
 
 /**
  * The outcome of a save, announced (role=status or alert), with a link to
  * each field that needs attention so a keyboard user gets there in one step.
+ * It sits beside the Save button and takes the focus when the save failed.
+ * A save refused because someone else saved first shows what they changed
+ * and lets the owner keep either version.
  */
-export function SaveOutcome({ state, viewHref }: { state: AdminActionState; viewHref?: string }) {
+export function SaveOutcome({ state, viewHref, summaryRef, onKeepMine, onTakeTheirs }: { state: AdminActionState; viewHref?: string; summaryRef?: Ref<HTMLDivElement>; onKeepMine?: () => void; onTakeTheirs?: () => void }) {
   if (state.status === "idle") return null;
   if (state.status === "saved") {
     return (
@@ -24,9 +29,12 @@ export function SaveOutcome({ state, viewHref }: { state: AdminActionState; view
     );
   }
   const fields = Object.entries(state.fieldErrors ?? {});
+  const conflict = state.conflict;
   return (
-    <div role="alert" className="mb-4 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-950">
-      <p className="font-semibold">{state.message}</p>
+    <div ref={summaryRef} tabIndex={-1} role="alert" aria-labelledby="save-problem" className="mb-4 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-950 focus:outline-2 focus:outline-offset-2 focus:outline-red-800">
+      <p id="save-problem" className="font-semibold">
+        {state.message}
+      </p>
       {fields.length > 0 && (
         <ul className="mt-2 list-disc pl-5 text-sm">
           {fields.map(([path, message]) => (
@@ -37,6 +45,29 @@ export function SaveOutcome({ state, viewHref }: { state: AdminActionState; view
             </li>
           ))}
         </ul>
+      )}
+      {conflict && (
+        <div className="mt-2 text-sm">
+          <p>
+            {conflict.savedBy} saved it at {new Date(conflict.savedAt).toLocaleTimeString("en-US", { timeStyle: "short" })}. Where their version differs from yours, theirs reads:
+          </p>
+          <dl className="mt-2 max-h-64 space-y-1 overflow-auto">
+            {conflict.differences.map((d) => (
+              <div key={d.field}>
+                <dt className="inline font-semibold">{describePath(d.field)}: </dt>
+                <dd className="inline break-words">{d.theirs}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <Button type="button" onClick={onKeepMine}>
+              Keep mine (save over theirs)
+            </Button>
+            <Button type="button" variant="secondary" onClick={onTakeTheirs}>
+              Take theirs (drop my changes)
+            </Button>
+          </div>
+        </div>
       )}
     </div>
   );

@@ -8,8 +8,12 @@ interface Item {
 }
 
 /** The site's admin sections, only those the role may open. */
-export function SiteNav({ slug, role }: { slug: string; role: SiteRole | "operator" }) {
+export function SiteNav({ slug, role, unread }: { slug: string; role: SiteRole | "operator"; unread?: { messages: number; outbox: number } }) {
   const base = `/admin/sites/${slug}`;
+  const badges: Record<string, { count: number; what: string } | undefined> = {
+    [`${base}/inbox`]: unread?.messages ? { count: unread.messages, what: "new" } : undefined,
+    [`${base}/outbox`]: unread?.outbox ? { count: unread.outbox, what: "failed" } : undefined,
+  };
   const groups: Array<{ heading: string; items: Item[] }> = [
     {
       heading: "Content",
@@ -39,6 +43,7 @@ export function SiteNav({ slug, role }: { slug: string; role: SiteRole | "operat
       items: [
         { href: `${base}/settings`, label: "Settings and theme", needs: "site" },
         { href: `${base}/people`, label: "People", needs: "site" },
+        { href: `${base}/redirects`, label: "Redirects", needs: "site" },
         { href: `${base}/trash`, label: "Trash", needs: "site" },
         { href: `${base}/activity`, label: "Activity", needs: "site" },
       ],
@@ -57,6 +62,12 @@ export function SiteNav({ slug, role }: { slug: string; role: SiteRole | "operat
                 <li key={item.href}>
                   <NavLink href={item.href} exact={item.href === base}>
                     {item.label}
+                    {badges[item.href] && (
+                      <span className="ml-auto rounded-full bg-red-700 px-2 text-xs font-semibold text-white">
+                        {badges[item.href]!.count}
+                        <span className="sr-only"> {badges[item.href]!.what}</span>
+                      </span>
+                    )}
                   </NavLink>
                 </li>
               ))}

@@ -1,83 +1,196 @@
 "use client";
 
-import { useState } from "react";
+import { useRef, useState, type DragEvent } from "react";
+import { BLOCK_WORDS, blockLabel } from "@/blocks/field-words";
 import type { BlockType } from "@/blocks/schemas";
-import { inputClass, SmallButton } from "../components/ui";
+import { SmallButton } from "../components/ui";
 import { SchemaFields } from "./schema-fields";
-import { emptyValue, labelOf, type FieldSpec } from "./spec";
+import { emptyValue, type FieldSpec } from "./spec";
 
 export interface EditableBlock {
   type: BlockType;
   props: Record<string, unknown>;
 }
 
-/** A page's or a record's blocks, top to bottom: added, moved, removed, each edited through the form its schema draws. */
+let nextKey = 0;
+const newKey = () => `b${++nextKey}`;
+
+/**
+ * A page's or a record's blocks, top to bottom. A block is inserted at any
+ * place from a picker that says what each kind is for, duplicated, removed,
+ * and moved by dragging or with its buttons (each move announced). Each block
+ * keeps a key of its own while editing, so whether it is open follows it when it moves.
+ */
 export function BlockList({ blocks, specs, onChange, errors }: { blocks: EditableBlock[]; specs: Record<BlockType, FieldSpec>; onChange: (blocks: EditableBlock[]) => void; errors: Record<string, string> }) {
   const types = Object.keys(specs) as BlockType[];
-  const [adding, setAdding] = useState<BlockType>(types.includes("richText") ? "richText" : types[0]!);
-  const move = (from: number, to: number) => {
-    const next = [...blocks];
-    const [moved] = next.splice(from, 1);
-    next.splice(to, 0, moved!);
+  const [keys, setKeys] = useState(() => blocks.map(newKey));
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const [picking, setPicking] = useState<number | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  const dragged = useRef<number | null>(null);
+  // A whole new list from outside (another version taken): new keys.
+  const aligned = keys.length === blocks.length ? keys : blocks.map(newKey);
+  if (aligned !== keys) setKeys(aligned);
+
+  const change = (next: EditableBlock[], nextKeys: string[], said: string) => {
+    setKeys(nextKeys);
     onChange(next);
+    setAnnouncement(said);
   };
+  const move = (from: number, to: number) => {
+    if (to < 0 || to >= blocks.length || from === to) return;
+    const next = [...blocks];
+    const nextKeys = [...aligned];
+    const [moved] = next.splice(from, 1);
+    const [key] = nextKeys.splice(from, 1);
+    next.splice(to, 0, moved!);
+    nextKeys.splice(to, 0, key!);
+    change(next, nextKeys, `${blockLabel(moved!.type)} moved to place ${to + 1} of ${blocks.length}.`);
+  };
+  const insert = (at: number, type: BlockType) => {
+    const key = newKey();
+    change([...blocks.slice(0, at), { type, props: emptyValue(specs[type]) as Record<string, unknown> }, ...blocks.slice(at)], [...aligned.slice(0, at), key, ...aligned.slice(at)], `${blockLabel(type)} added at place ${at + 1}.`);
+    setOpen((o) => new Set(o).add(key));
+    setPicking(null);
+  };
+  const duplicate = (index: number) => {
+    const copy = structuredClone(blocks[index]!);
+    const key = newKey();
+    change([...blocks.slice(0, index + 1), copy, ...blocks.slice(index + 1)], [...aligned.slice(0, index + 1), key, ...aligned.slice(index + 1)], `${blockLabel(copy.type)} copied to place ${index + 2}.`);
+  };
+  const remove = (index: number) => {
+    change(
+      blocks.filter((_, i) => i !== index),
+      aligned.filter((_, i) => i !== index),
+      `${blockLabel(blocks[index]!.type)} removed.`,
+    );
+  };
+  const onDrop = (to: number) => (event: DragEvent) => {
+    event.preventDefault();
+    if (dragged.current !== null) move(dragged.current, to);
+    dragged.current = null;
+  };
+
+  const picker = (at: number) =>
+    picking === at ? (
+      <BlockPicker types={types} onPick={(type) => insert(at, type)} onCancel={() => setPicking(null)} place={at + 1} />
+    ) : (
+      <div className="my-2 flex justify-center">
+        <SmallButton label={`Insert a block here, at place ${at + 1}`} onClick={() => setPicking(at)}>
+          Insert a block here
+        </SmallButton>
+      </div>
+    );
+
   return (
     <section aria-labelledby="blocks-heading" className="mb-6">
       <h2 id="blocks-heading" className="mb-3 text-lg font-semibold">
         Blocks, top to bottom
       </h2>
+      <p className="sr-only" aria-live="polite">
+        {announcement}
+      </p>
       {blocks.length === 0 && <p className="mb-3 text-muted">No blocks yet.</p>}
-      <ol className="space-y-3">
+      <ol>
         {blocks.map((block, index) => {
-          const name = `${index + 1}. ${labelOf(block.type)}`;
+          const key = aligned[index]!;
+          const label = blockLabel(block.type);
+          const name = `${index + 1}. ${label}`;
           const hasError = Object.keys(errors).some((p) => p.startsWith(`blocks.${index}.`));
           const heading = typeof block.props.heading === "string" ? block.props.heading : typeof block.props.title === "string" ? block.props.title : "";
           return (
-            // A block's place is its identity while editing.
-            <li key={`${index}-${block.type}`} className={`rounded-lg border bg-page ${hasError ? "border-red-700" : "border-line"}`}>
-              <details open={hasError || undefined}>
-                <summary className="flex min-h-11 cursor-pointer items-center gap-2 px-4 py-2 font-semibold">
-                  {name}
-                  {heading && <span className="truncate font-normal text-muted">— {heading}</span>}
-                  {hasError && <span className="text-sm text-red-700">(needs attention)</span>}
-                </summary>
-                <div className="border-t border-line p-4">
-                  <SchemaFields spec={specs[block.type]} value={block.props} onChange={(props) => onChange(blocks.map((b, i) => (i === index ? { ...b, props: props as Record<string, unknown> } : b)))} path={`blocks.${index}.props`} label={labelOf(block.type)} errors={errors} />
+            <li key={key} onDragOver={(event) => event.preventDefault()} onDrop={onDrop(index)}>
+              {picker(index)}
+              <div className={`rounded-lg border bg-page ${hasError ? "border-red-700" : "border-line"}`}>
+                <details
+                  open={hasError || open.has(key)}
+                  onToggle={(event) => {
+                    const isOpen = (event.currentTarget as HTMLDetailsElement).open;
+                    setOpen((o) => {
+                      const next = new Set(o);
+                      if (isOpen) next.add(key);
+                      else next.delete(key);
+                      return next;
+                    });
+                  }}
+                >
+                  <summary className="flex min-h-11 cursor-pointer items-center gap-2 px-4 py-2 font-semibold">
+                    <span
+                      draggable
+                      onDragStart={(event) => {
+                        dragged.current = index;
+                        event.dataTransfer.effectAllowed = "move";
+                      }}
+                      className="cursor-grab px-1 text-muted"
+                      aria-hidden="true"
+                      title="Drag to move"
+                    >
+                      ⠿
+                    </span>
+                    {name}
+                    {heading && <span className="min-w-0 truncate font-normal text-muted">— {heading}</span>}
+                    {hasError && <span className="text-sm text-red-700">(needs attention)</span>}
+                  </summary>
+                  <div className="border-t border-line p-4">
+                    <p className="mb-3 text-sm text-muted">{BLOCK_WORDS[block.type]?.purpose}</p>
+                    <SchemaFields spec={specs[block.type]} value={block.props} onChange={(props) => onChange(blocks.map((b, i) => (i === index ? { ...b, props: props as Record<string, unknown> } : b)))} path={`blocks.${index}.props`} label={label} errors={errors} />
+                  </div>
+                </details>
+                <div className="flex flex-wrap gap-2 border-t border-line px-4 py-2">
+                  <SmallButton label={`Move up: block ${name}`} disabled={index === 0} onClick={() => move(index, index - 1)}>
+                    Move up
+                  </SmallButton>
+                  <SmallButton label={`Move down: block ${name}`} disabled={index === blocks.length - 1} onClick={() => move(index, index + 1)}>
+                    Move down
+                  </SmallButton>
+                  <label className="flex items-center gap-1 text-sm">
+                    <span className="sr-only">Move block {name} to place</span>
+                    <span aria-hidden="true">Place</span>
+                    <select value={index + 1} onChange={(event) => move(index, Number(event.target.value) - 1)} className="min-h-10 rounded-md border border-gray-500 bg-white px-2">
+                      {blocks.map((_, i) => (
+                        <option key={i} value={i + 1}>
+                          {i + 1}
+                        </option>
+                      ))}
+                    </select>
+                  </label>
+                  <SmallButton label={`Duplicate block ${name}`} onClick={() => duplicate(index)}>
+                    Duplicate
+                  </SmallButton>
+                  <SmallButton label={`Remove block ${name}`} onClick={() => remove(index)}>
+                    Remove
+                  </SmallButton>
                 </div>
-              </details>
-              <div className="flex flex-wrap gap-2 border-t border-line px-4 py-2">
-                <SmallButton label={`Move up: block ${name}`} disabled={index === 0} onClick={() => move(index, index - 1)}>
-                  Move up
-                </SmallButton>
-                <SmallButton label={`Move down: block ${name}`} disabled={index === blocks.length - 1} onClick={() => move(index, index + 1)}>
-                  Move down
-                </SmallButton>
-                <SmallButton label={`Remove block ${name}`} onClick={() => onChange(blocks.filter((_, i) => i !== index))}>
-                  Remove
-                </SmallButton>
               </div>
             </li>
           );
         })}
       </ol>
-      <div className="mt-4 flex flex-wrap items-end gap-2 rounded-lg border border-dashed border-gray-500 p-4">
-        <div>
-          <label htmlFor="add-block-type" className="mb-1 block font-medium">
-            Add a block
-          </label>
-          <select id="add-block-type" value={adding} onChange={(e) => setAdding(e.target.value as BlockType)} className={inputClass}>
-            {types.map((type) => (
-              <option key={type} value={type}>
-                {labelOf(type)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <SmallButton label={`Add block: ${labelOf(adding).toLowerCase()}, at the end`} onClick={() => onChange([...blocks, { type: adding, props: emptyValue(specs[adding]) as Record<string, unknown> }])}>
-          Add block
-        </SmallButton>
-      </div>
+      {picker(blocks.length)}
     </section>
   );
 }
 
+/** Every kind of block with what it is for; picking one inserts it at the place the picker was opened. */
+function BlockPicker({ types, onPick, onCancel, place }: { types: BlockType[]; onPick: (type: BlockType) => void; onCancel: () => void; place: number }) {
+  return (
+    <div role="group" aria-label={`Choose a block for place ${place}`} className="my-2 rounded-lg border border-dashed border-gray-500 p-3">
+      <div className="mb-2 flex items-center justify-between gap-2">
+        <p className="font-semibold">Choose a block for place {place}</p>
+        <SmallButton label="Close the block picker" onClick={onCancel}>
+          Cancel
+        </SmallButton>
+      </div>
+      <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+        {types.map((type) => (
+          <li key={type}>
+            <button type="button" onClick={() => onPick(type)} className="h-full w-full rounded-md border border-line bg-page p-3 text-left hover:bg-surface focus:outline-2 focus:outline-offset-2">
+              <span className="block font-semibold">{blockLabel(type)}</span>
+              <span className="block text-sm text-muted">{BLOCK_WORDS[type]?.purpose}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

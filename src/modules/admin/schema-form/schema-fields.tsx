@@ -3,6 +3,7 @@
 import { useState } from "react";
 import type { RichTextDoc } from "@/lib/rich-text/schema";
 import { inputClass, SmallButton } from "../components/ui";
+import { ImageField } from "@/modules/media/components/image-field";
 import { RichTextEditor } from "./rich-text-editor";
 import { emptyValue, optionLabel, type FieldSpec } from "./spec";
 
@@ -18,6 +19,8 @@ export interface FieldsProps {
   onChange: (value: unknown) => void;
   path: string;
   label: string;
+  /** The line of help under the label (src/blocks/field-words.ts). */
+  help?: string | undefined;
   errors: Record<string, string>;
 }
 
@@ -25,7 +28,7 @@ export function fieldId(path: string): string {
   return `f-${path.replace(/[^a-zA-Z0-9]+/g, "-")}`;
 }
 
-export function SchemaFields({ spec, value, onChange, path, label, errors }: FieldsProps) {
+export function SchemaFields({ spec, value, onChange, path, label, help, errors }: FieldsProps) {
   const id = fieldId(path);
   const error = errors[path];
   const errorId = `${id}-error`;
@@ -34,7 +37,9 @@ export function SchemaFields({ spec, value, onChange, path, label, errors }: Fie
       {error}
     </p>
   );
-  const wrap = (control: React.ReactNode, hint?: string) => (
+  const wrap = (control: React.ReactNode, extra?: string) => {
+    const hint = [help, extra].filter(Boolean).join(" ");
+    return (
     <div className="mb-4">
       <label htmlFor={id} className="mb-1 block font-medium">
         {label}
@@ -48,14 +53,17 @@ export function SchemaFields({ spec, value, onChange, path, label, errors }: Fie
       {control}
       {errorText}
     </div>
-  );
-  const described = [error && errorId].filter(Boolean).join(" ") || undefined;
+    );
+  };
+  const hintId = `${id}-hint`;
+  const described = [(help || (spec.kind === "number" && spec.cents) || (spec.kind === "text" && spec.format) || spec.kind === "json") && hintId, error && errorId].filter(Boolean).join(" ") || undefined;
 
   switch (spec.kind) {
     case "text": {
       const common = { id, value: typeof value === "string" ? value : "", onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(e.target.value), "aria-invalid": error ? true : undefined, "aria-describedby": described, maxLength: spec.maxLength, className: inputClass };
       if (spec.format === "date-time") return wrap(<input type="datetime-local" {...common} />, "In the site's time zone (Eastern).");
-      return wrap(spec.multiline ? <textarea rows={4} {...common} /> : <input type="text" {...common} />);
+      // A link's field offers the site's pages (a <datalist id="site-addresses"> the editor's page renders).
+      return wrap(spec.multiline ? <textarea rows={4} {...common} /> : <input type="text" {...common} {...(/(^|\.)href$/.test(path) && { list: "site-addresses", autoCapitalize: "none", spellCheck: false })} />);
     }
     case "number":
       return wrap(<NumberInput id={id} spec={spec} value={value} onChange={onChange} invalid={Boolean(error)} describedBy={described} />, spec.cents ? "In dollars, like 25 or 12.50." : undefined);
@@ -66,6 +74,11 @@ export function SchemaFields({ spec, value, onChange, path, label, errors }: Fie
             <input id={id} type="checkbox" checked={value === true} onChange={(e) => onChange(e.target.checked)} className="h-5 w-5" aria-describedby={described} />
             {label}
           </label>
+          {help && (
+            <p id={hintId} className="ml-8 text-sm text-muted">
+              {help}
+            </p>
+          )}
           {errorText}
         </div>
       );
@@ -84,6 +97,11 @@ export function SchemaFields({ spec, value, onChange, path, label, errors }: Fie
       return (
         <div className="mb-4">
           <RichTextEditor id={id} label={label} value={value as RichTextDoc | undefined} onChange={onChange} invalid={Boolean(error)} describedBy={described} />
+          {help && (
+            <p id={hintId} className="mt-1 text-sm text-muted">
+              {help}
+            </p>
+          )}
           {errorText}
         </div>
       );
@@ -100,12 +118,13 @@ export function SchemaFields({ spec, value, onChange, path, label, errors }: Fie
         );
       }
       const fields = spec.fields.map((f) => (
-        <SchemaFields key={f.key} spec={f.spec} value={record[f.key]} onChange={(v) => onChange({ ...record, [f.key]: v })} path={path ? `${path}.${f.key}` : f.key} label={f.label} errors={errors} />
+        <SchemaFields key={f.key} spec={f.spec} value={record[f.key]} onChange={(v) => onChange({ ...record, [f.key]: v })} path={path ? `${path}.${f.key}` : f.key} label={f.label} help={f.help} errors={errors} />
       ));
       if (!path) return <>{fields}</>;
       return (
         <fieldset className="mb-4 rounded-md border border-line p-3">
           <legend className="px-1 font-semibold">{label}</legend>
+          {help && <p className="mb-2 text-sm text-muted">{help}</p>}
           {fields}
           {spec.optional && (
             <button type="button" className="min-h-11 rounded-md border border-line px-3 text-sm hover:bg-surface" onClick={() => onChange(undefined)}>
@@ -117,13 +136,15 @@ export function SchemaFields({ spec, value, onChange, path, label, errors }: Fie
       );
     }
     case "list":
-      return <ListFields spec={spec} value={value} onChange={onChange} path={path} label={label} errors={errors} />;
+      return <ListFields spec={spec} value={value} onChange={onChange} path={path} label={label} help={help} errors={errors} />;
+    case "image":
+      return <ImageField id={id} label={label} value={value} onChange={onChange} error={error} optional={spec.optional} />;
     case "json":
       return wrap(<JsonInput id={id} value={value} onChange={onChange} describedBy={described} />, "Advanced: edited as JSON.");
   }
 }
 
-function ListFields({ spec, value, onChange, path, label, errors }: FieldsProps & { spec: Extract<FieldSpec, { kind: "list" }> }) {
+function ListFields({ spec, value, onChange, path, label, help, errors }: FieldsProps & { spec: Extract<FieldSpec, { kind: "list" }> }) {
   const items = Array.isArray(value) ? value : [];
   const move = (from: number, to: number) => {
     const next = [...items];
@@ -136,6 +157,7 @@ function ListFields({ spec, value, onChange, path, label, errors }: FieldsProps 
   return (
     <fieldset className="mb-4 rounded-md border border-line p-3">
       <legend className="px-1 font-semibold">{label}</legend>
+      {help && <p className="mb-2 text-sm text-muted">{help}</p>}
       {errors[path] && <p className="mb-2 text-sm font-medium text-red-700">{errors[path]}</p>}
       <ol className="space-y-3">
         {items.map((item, index) => (

@@ -1,7 +1,8 @@
 "use client";
 
-import { useActionState, useState } from "react";
-import { idleState, type AdminActionState } from "../action-state";
+import { useState } from "react";
+import type { AdminActionState } from "../action-state";
+import { useSafeSave } from "../components/safe-save";
 import { SaveOutcome } from "../components/save-bar";
 import { Button } from "../components/ui";
 import { SchemaFields } from "./schema-fields";
@@ -14,19 +15,22 @@ import type { FieldSpec } from "./spec";
  */
 export function SchemaForm({ spec, initial, hidden, action, submitLabel, viewHref }: { spec: FieldSpec; initial: unknown; hidden: Record<string, string>; action: (state: AdminActionState, form: FormData) => Promise<AdminActionState>; submitLabel: string; viewHref?: string }) {
   const [value, setValue] = useState(initial);
-  const [state, formAction, pending] = useActionState(action, idleState);
+  const { state, pending, dirty, formRef, summaryRef, onSubmit } = useSafeSave(action, value, null);
   return (
-    <form action={formAction}>
+    <form ref={formRef} onSubmit={onSubmit} noValidate>
       {Object.entries(hidden).map(([name, v]) => (
         <input key={name} type="hidden" name={name} value={v} />
       ))}
       <input type="hidden" name="payload" value={JSON.stringify(value ?? {})} />
-      <SaveOutcome state={state} viewHref={viewHref} />
       <div className="rounded-lg border border-line bg-page p-4 md:p-6">
         <SchemaFields spec={spec} value={value} onChange={setValue} path="" label="" errors={state.fieldErrors ?? {}} />
       </div>
-      <div className="sticky bottom-0 mt-4 border-t border-line bg-page/95 py-3">
+      <div className="mt-4">
+        <SaveOutcome state={state} viewHref={viewHref} summaryRef={summaryRef} />
+      </div>
+      <div className="sticky bottom-0 flex flex-wrap items-center gap-3 border-t border-line bg-page/95 py-3">
         <Button disabled={pending}>{pending ? "Saving…" : submitLabel}</Button>
+        {dirty && <span className="text-sm text-muted">You have unsaved changes.</span>}
       </div>
     </form>
   );

@@ -13,8 +13,12 @@ describe("form specs from zod schemas", () => {
     const field = (key: string) => hero.fields.find((f) => f.key === key)?.spec;
     expect(field("heading")).toMatchObject({ kind: "text", optional: false, maxLength: 160 });
     expect(field("eyebrow")).toMatchObject({ kind: "text", optional: true });
-    expect(field("variant")).toMatchObject({ kind: "choice", options: ["split", "centered", "banner"] });
-    expect(field("actions")).toMatchObject({ kind: "list", max: 3, itemLabel: "Action" });
+    expect(field("variant")).toMatchObject({ kind: "choice", options: ["split", "centered", "banner", "fullBleed"] });
+    expect(field("actions")).toMatchObject({ kind: "list", max: 3, itemLabel: "Button" });
+    // An image field is the picker, not its four parts; no image chosen is none, an empty alt is the asset's own.
+    expect(field("image")).toEqual({ kind: "image", optional: true });
+    expect(formToInput({ kind: "image", optional: true }, { asset: "", decorative: false })).toBeUndefined();
+    expect(formToInput({ kind: "image", optional: true }, { asset: "a", alt: " ", decorative: false })).toEqual({ asset: "a", decorative: false });
   });
 
   it("knows rich text, literal unions, money and lists of strings", () => {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { fieldWords } from "@/blocks/field-words";
 import { fromLocalDateTime, localDateTimeValue } from "@/lib/time";
 
 /**
@@ -13,8 +14,10 @@ export type FieldSpec =
   | { kind: "boolean" }
   | { kind: "choice"; options: Array<string | number>; optional: boolean }
   | { kind: "richText"; optional: boolean }
-  | { kind: "object"; fields: Array<{ key: string; label: string; spec: FieldSpec }>; optional: boolean }
+  | { kind: "object"; fields: Array<{ key: string; label: string; help?: string; spec: FieldSpec }>; optional: boolean }
   | { kind: "list"; item: FieldSpec; min: number; max?: number; itemLabel: string }
+  /** An image field (lib/image-ref.ts): chosen from the site's media library with the picker. */
+  | { kind: "image"; optional: boolean }
   /** Anything the generator cannot draw (a union of shapes): edited as JSON, still validated on the server. */
   | { kind: "json"; optional: boolean };
 
@@ -34,6 +37,7 @@ function walk(node: Json, optional: boolean, key: string, defs: Record<string, J
   if (depth > 12) return { kind: "json", optional };
   const props = node.properties as Record<string, Json> | undefined;
   if (node.type === "object" && props && (props.type as Json | undefined)?.const === "doc") return { kind: "richText", optional };
+  if (node.type === "object" && props?.asset && props.decorative && props.focal) return { kind: "image", optional };
   const alternatives = (node.anyOf ?? node.oneOf) as Json[] | undefined;
   const nonNull = alternatives?.filter((a) => a.type !== "null");
   if (alternatives && nonNull?.length === 1 && alternatives.length === 2) {
@@ -69,14 +73,19 @@ function walk(node: Json, optional: boolean, key: string, defs: Record<string, J
       return { kind: "boolean" };
     case "array": {
       const item = walk((node.items ?? {}) as Json, false, singular(key), defs, depth + 1);
-      return { kind: "list", item, min: typeof node.minItems === "number" ? node.minItems : 0, ...(typeof node.maxItems === "number" && { max: node.maxItems }), itemLabel: labelOf(singular(key)) || "Item" };
+      return { kind: "list", item, min: typeof node.minItems === "number" ? node.minItems : 0, ...(typeof node.maxItems === "number" && { max: node.maxItems }), itemLabel: fieldWords(singular(key))?.label ?? (labelOf(singular(key)) || "Item") };
     }
     case "object": {
       if (!props) return { kind: "json", optional };
       const required = new Set((node.required as string[] | undefined) ?? []);
       return {
         kind: "object",
-        fields: Object.entries(props).map(([name, child]) => ({ key: name, label: labelOf(name), spec: walk(child, !required.has(name) && child.default === undefined, name, defs, depth + 1) })),
+        fields: Object.entries(props).map(([name, child]) => ({
+          key: name,
+          label: fieldWords(name)?.label ?? labelOf(name),
+          ...(fieldWords(name) && { help: fieldWords(name)!.help }),
+          spec: walk(child, !required.has(name) && child.default === undefined, name, defs, depth + 1),
+        })),
         optional,
       };
     }
@@ -126,6 +135,7 @@ export function emptyValue(spec: FieldSpec): unknown {
     case "list":
       return Array.from({ length: spec.min }, () => emptyValue(spec.item));
     case "json":
+    case "image":
       return undefined;
   }
 }
@@ -153,6 +163,12 @@ export function formToInput(spec: FieldSpec, value: unknown): unknown {
     }
     case "list":
       return Array.isArray(value) ? value.map((item) => formToInput(spec.item, item)) : value;
+    case "image": {
+      // No image chosen is no image; an empty per-use alt means the asset's own.
+      const ref = value as { asset?: unknown; alt?: unknown };
+      if (typeof value !== "object" || !ref.asset) return undefined;
+      return typeof ref.alt === "string" && ref.alt.trim() === "" ? { ...ref, alt: undefined } : value;
+    }
     default:
       return value;
   }

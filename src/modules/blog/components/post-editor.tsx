@@ -1,11 +1,14 @@
 "use client";
 
-import { useActionState, useState } from "react";
+import { useState } from "react";
+import { slugify } from "@/lib/slugify";
 import type { RichTextDoc } from "@/lib/rich-text/schema";
-import { idleState, type AdminActionState } from "@/modules/admin/action-state";
+import type { AdminActionState } from "@/modules/admin/action-state";
+import { useSafeSave } from "@/modules/admin/components/safe-save";
 import { SaveOutcome } from "@/modules/admin/components/save-bar";
 import { Button, Field, inputClass } from "@/modules/admin/components/ui";
 import { RichTextEditor } from "@/modules/admin/schema-form/rich-text-editor";
+import { ImageField } from "@/modules/media/components/image-field";
 
 export interface PostDraft {
   title: string;
@@ -13,6 +16,8 @@ export interface PostDraft {
   excerpt: string;
   author: string;
   body: RichTextDoc;
+  /** The cover image field's value (lib/image-ref.ts), absent when none. */
+  cover?: unknown;
   categories: string[];
   status: "draft" | "scheduled" | "published";
   /** As a datetime-local field holds it, in the site's zone. */
@@ -26,6 +31,8 @@ interface Props {
   categories: Array<{ slug: string; name: string }>;
   action: (state: AdminActionState, form: FormData) => Promise<AdminActionState>;
   viewHref?: string | undefined;
+  /** The version the post was opened at. */
+  version?: string | null;
 }
 
 const STATUSES = [
@@ -34,30 +41,22 @@ const STATUSES = [
   { value: "published", label: "Published", hint: "Live now (or at the time below, if it has passed)." },
 ] as const;
 
-function slugify(title: string): string {
-  return title
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 80);
-}
 
 /** A blog post: its text in the rich-text editor, its categories, and when it goes live. */
-export function PostEditor({ siteSlug, postId, initial, categories, action, viewHref }: Props) {
+export function PostEditor({ siteSlug, postId, initial, categories, action, viewHref, version }: Props) {
   const [draft, setDraft] = useState(initial);
   const [slugTouched, setSlugTouched] = useState(Boolean(postId));
-  const [state, formAction, pending] = useActionState(action, idleState);
+  const { state, pending, dirty, version: savedVersion, formRef, summaryRef, onSubmit, keepMine, takeTheirs } = useSafeSave(action, draft, version);
   const errors = state.fieldErrors ?? {};
   const invalid = (field: string) => (errors[field] ? true : undefined);
   const set = <K extends keyof PostDraft>(key: K, value: PostDraft[K]) => setDraft((d) => ({ ...d, [key]: value }));
 
   return (
-    <form action={formAction}>
+    <form ref={formRef} onSubmit={onSubmit} noValidate>
       <input type="hidden" name="site" value={siteSlug} />
       {postId && <input type="hidden" name="postId" value={postId} />}
       <input type="hidden" name="payload" value={JSON.stringify(draft)} />
-      <SaveOutcome state={state} viewHref={viewHref} />
+      <input type="hidden" name="version" value={savedVersion} />
       <div className="rounded-lg border border-line bg-page p-4 md:p-6">
         <Field id="f-title" label="Title" error={errors.title}>
           <input
@@ -85,6 +84,7 @@ export function PostEditor({ siteSlug, postId, initial, categories, action, view
         <Field id="f-excerpt" label="Excerpt" hint="One or two sentences for the blog index and search results." error={errors.excerpt}>
           <textarea id="f-excerpt" rows={2} maxLength={400} value={draft.excerpt} aria-invalid={invalid("excerpt")} aria-describedby="f-excerpt-hint" className={inputClass} onChange={(e) => set("excerpt", e.target.value)} />
         </Field>
+        <ImageField id="f-cover" label="Cover image" value={draft.cover} onChange={(cover) => setDraft((d) => ({ ...d, cover }))} error={errors.cover} optional />
         <Field id="f-author" label="Author (optional)" error={errors.author}>
           <input id="f-author" value={draft.author} maxLength={120} className={inputClass} onChange={(e) => set("author", e.target.value)} />
         </Field>
@@ -121,9 +121,12 @@ export function PostEditor({ siteSlug, postId, initial, categories, action, view
           <input id="f-publishedAt" type="datetime-local" value={draft.publishedAt} aria-invalid={invalid("publishedAt")} aria-describedby="f-publishedAt-hint" className={inputClass} onChange={(e) => set("publishedAt", e.target.value)} />
         </Field>
       </div>
-      <div className="sticky bottom-0 mt-4 flex items-center gap-3 border-t border-line bg-page/95 py-3">
+      <div className="mt-4">
+        <SaveOutcome state={state} viewHref={viewHref} summaryRef={summaryRef} onKeepMine={keepMine} onTakeTheirs={takeTheirs} />
+      </div>
+      <div className="sticky bottom-0 flex flex-wrap items-center gap-3 border-t border-line bg-page/95 py-3">
         <Button disabled={pending}>{pending ? "Saving…" : postId ? "Save" : "Create post"}</Button>
-        <span className="text-sm text-muted">Every save is kept in the post&apos;s history.</span>
+        <span className="text-sm text-muted">{dirty ? "You have unsaved changes." : "Every save is kept in the post’s history."}</span>
       </div>
     </form>
   );

@@ -4,6 +4,7 @@ import { PageHeading, Section } from "@/components/ui";
 import { formatDate } from "@/lib/format";
 import { siteHref } from "@/lib/links";
 import { urls } from "@/lib/urls";
+import { SiteImage } from "@/modules/media/components/site-image";
 import type { Site } from "@/modules/sites/queries";
 import type { Category, Post, PostSummary } from "../queries";
 import { PostCards } from "./post-cards";
@@ -23,6 +24,11 @@ export function PostArticle({ site, post, isDraft }: { site: Site; post: Post; i
         eyebrow={post.categories.length ? post.categories.map((c) => c.name).join(" · ") : isDraft ? "Draft" : "Blog"}
       />
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
+        {post.cover && (
+          <div className="mb-8 overflow-hidden rounded-site">
+            <SiteImage site={site} image={post.cover} priority sizes="(min-width: 768px) 720px, 100vw" className="aspect-[16/9] h-auto w-full object-cover" />
+          </div>
+        )}
         <p className="mb-8 text-muted">
           {isDraft ? "Not yet published" : post.publishedAt && <time dateTime={post.publishedAt.toISOString()}>{formatDate(post.publishedAt)}</time>}
           {post.author && <> · By {post.author}</>}

@@ -19,11 +19,51 @@ export interface KindChoice {
  * The fields hold what was typed when the server refuses it; without
  * JavaScript an empty address is made from the name on the server.
  */
-export function NewSiteForm({ action, kinds }: { action: Action; kinds: KindChoice[] }) {
+type Name =
+  | "kind"
+  | "name"
+  | "slug"
+  | "tagline"
+  | "phone"
+  | "email"
+  | "street"
+  | "locality"
+  | "region"
+  | "postalCode"
+  | `${"weekdays" | "saturday" | "sunday"}${"Opens" | "Closes"}`
+  | "logoMark"
+  | "examples";
+
+const DAYS = [
+  ["weekdays", "Monday to Friday"],
+  ["saturday", "Saturday"],
+  ["sunday", "Sunday"],
+] as const;
+
+export function NewSiteForm({ action, kinds, marks }: { action: Action; kinds: KindChoice[]; marks: readonly string[] }) {
   const [state, formAction, pending] = useActionState(action, idleState);
-  const [values, setValues] = useState({ kind: "", name: "", slug: "", tagline: "", phone: "", email: "" });
+  const [values, setValues] = useState<Record<Name, string>>({
+    kind: "",
+    name: "",
+    slug: "",
+    tagline: "",
+    phone: "",
+    email: "",
+    street: "",
+    locality: "",
+    region: "",
+    postalCode: "",
+    weekdaysOpens: "",
+    weekdaysCloses: "",
+    saturdayOpens: "",
+    saturdayCloses: "",
+    sundayOpens: "",
+    sundayCloses: "",
+    logoMark: "",
+    examples: "drafts",
+  });
   const [slugEdited, setSlugEdited] = useState(false);
-  const set = (name: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setValues((v) => ({ ...v, [name]: event.target.value }));
+  const set = (name: Name) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setValues((v) => ({ ...v, [name]: event.target.value }));
   const error = (name: string) => state.fieldErrors?.[name];
   const described = (name: string, hint = false) => [hint && `${name}-hint`, error(name) && `${name}-error`].filter(Boolean).join(" ") || undefined;
   const source = kinds.find((k) => k.kind === values.kind);
@@ -77,14 +117,69 @@ export function NewSiteForm({ action, kinds }: { action: Action; kinds: KindChoi
       <Field id="tagline" label="Tagline (optional)" error={error("tagline")}>
         <input id="tagline" name="tagline" maxLength={160} value={values.tagline} onChange={set("tagline")} className={inputClass} aria-invalid={error("tagline") ? true : undefined} aria-describedby={described("tagline")} />
       </Field>
+      <p className="mb-4 text-sm text-muted">
+        Everything the template&rsquo;s showroom business said about itself (its name, phone, email, address, people and hours) is replaced by what you enter here. The new site stays behind a &ldquo;Coming soon&rdquo; page until its owner launches it.
+      </p>
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <Field id="phone" label="Phone (optional)" error={error("phone")}>
-          <input id="phone" name="phone" type="tel" autoComplete="off" maxLength={40} value={values.phone} onChange={set("phone")} className={inputClass} aria-invalid={error("phone") ? true : undefined} aria-describedby={described("phone")} />
+        <Field id="phone" label="Phone" hint="Every “Call” button dials it." error={error("phone")}>
+          <input id="phone" name="phone" type="tel" required autoComplete="off" maxLength={40} value={values.phone} onChange={set("phone")} className={inputClass} aria-invalid={error("phone") ? true : undefined} aria-describedby={described("phone", true)} />
         </Field>
-        <Field id="email" label="Email (optional)" error={error("email")}>
-          <input id="email" name="email" type="email" autoComplete="off" value={values.email} onChange={set("email")} className={inputClass} aria-invalid={error("email") ? true : undefined} aria-describedby={described("email")} />
+        <Field id="email" label="Email" hint="Messages from the site's forms go here." error={error("email")}>
+          <input id="email" name="email" type="email" required autoComplete="off" value={values.email} onChange={set("email")} className={inputClass} aria-invalid={error("email") ? true : undefined} aria-describedby={described("email", true)} />
         </Field>
       </div>
+      <fieldset className="mb-4 rounded-md border border-line p-3">
+        <legend className="px-1 font-semibold">Where the business is (leave empty for a business without premises)</legend>
+        <Field id="street" label="Street" error={error("street")}>
+          <input id="street" name="street" autoComplete="off" maxLength={200} value={values.street} onChange={set("street")} className={inputClass} aria-invalid={error("street") ? true : undefined} aria-describedby={described("street")} />
+        </Field>
+        <div className="grid gap-x-4 sm:grid-cols-3">
+          <Field id="locality" label="Town or city" error={error("locality")}>
+            <input id="locality" name="locality" autoComplete="off" maxLength={100} value={values.locality} onChange={set("locality")} className={inputClass} aria-invalid={error("locality") ? true : undefined} aria-describedby={described("locality")} />
+          </Field>
+          <Field id="region" label="State" error={error("region")}>
+            <input id="region" name="region" autoComplete="off" maxLength={100} value={values.region} onChange={set("region")} className={inputClass} aria-invalid={error("region") ? true : undefined} aria-describedby={described("region")} />
+          </Field>
+          <Field id="postalCode" label="ZIP code" error={error("postalCode")}>
+            <input id="postalCode" name="postalCode" autoComplete="off" maxLength={20} value={values.postalCode} onChange={set("postalCode")} className={inputClass} aria-invalid={error("postalCode") ? true : undefined} aria-describedby={described("postalCode")} />
+          </Field>
+        </div>
+      </fieldset>
+      <fieldset className="mb-4 rounded-md border border-line p-3">
+        <legend className="px-1 font-semibold">Opening hours (leave a day empty when closed)</legend>
+        {DAYS.map(([day, label]) => (
+          <div key={day} className="grid grid-cols-2 gap-x-4">
+            <Field id={`${day}Opens`} label={`${label}: opens`} error={error(day)}>
+              <input id={`${day}Opens`} name={`${day}Opens`} type="time" value={values[`${day}Opens`]} onChange={set(`${day}Opens`)} className={inputClass} aria-invalid={error(day) ? true : undefined} aria-describedby={error(day) ? `${day}Opens-error` : undefined} />
+            </Field>
+            <Field id={`${day}Closes`} label={`${label}: closes`}>
+              <input id={`${day}Closes`} name={`${day}Closes`} type="time" value={values[`${day}Closes`]} onChange={set(`${day}Closes`)} className={inputClass} />
+            </Field>
+          </div>
+        ))}
+      </fieldset>
+      <Field id="logoMark" label="Logo mark (optional)" hint="The drawn symbol beside the name; the owner can change it later in Settings." error={error("logoMark")}>
+        <select id="logoMark" name="logoMark" value={values.logoMark} onChange={set("logoMark")} className={inputClass} aria-invalid={error("logoMark") ? true : undefined} aria-describedby={described("logoMark", true)}>
+          <option value="">Keep the template&rsquo;s</option>
+          {marks.map((mark) => (
+            <option key={mark} value={mark}>
+              {mark.replace(/-/g, " ")}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <fieldset className="mb-6">
+        <legend className="mb-2 font-semibold">The template&rsquo;s example blog posts</legend>
+        <label className="mb-2 flex items-start gap-2">
+          <input type="radio" name="examples" value="drafts" checked={values.examples === "drafts"} onChange={set("examples")} className="mt-1 size-5" />
+          <span>Bring them in as unpublished drafts titled &ldquo;Example: &hellip;&rdquo;, to rewrite or delete</span>
+        </label>
+        <label className="flex items-start gap-2">
+          <input type="radio" name="examples" value="none" checked={values.examples === "none"} onChange={set("examples")} className="mt-1 size-5" />
+          <span>Leave them out</span>
+        </label>
+        <p className="mt-2 text-sm text-muted">The showroom&rsquo;s team members, events, news and jobs are never copied: they belong to the showroom business.</p>
+      </fieldset>
       <Button disabled={pending}>{pending ? "Creating the site…" : "Create the site"}</Button>
     </form>
   );

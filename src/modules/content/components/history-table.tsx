@@ -1,10 +1,10 @@
-import type { RevisionSummary } from "@/modules/audit/service";
+import { ORIGINAL_AUTHOR, type RevisionSummary } from "@/modules/audit/service";
 import { restoreRevisionAction } from "../actions";
 import { Cell, Table, formatWhen } from "@/modules/admin/components/ui";
 
 /** A record's saved versions, newest first, each but the current one restorable. */
 export function HistoryTable({ siteSlug, entity, id, revisions }: { siteSlug: string; entity: string; id: string; revisions: RevisionSummary[] }) {
-  if (revisions.length === 0) return <p>No saves are recorded yet: this is as it was first loaded. Each save from now on is kept here.</p>;
+  if (revisions.length === 0) return <p>No saves are recorded yet: this is as it was first loaded. The first save keeps this version here too, so it can be brought back.</p>;
   return (
     <Table caption="Saved versions, newest first" head={["Saved", "By", "Restore"]}>
       {revisions.map((revision, index) => (
@@ -13,7 +13,7 @@ export function HistoryTable({ siteSlug, entity, id, revisions }: { siteSlug: st
             {formatWhen(revision.createdAt)}
             {index === 0 && " (current)"}
           </Cell>
-          <Cell>{revision.authorEmail}</Cell>
+          <Cell>{revision.authorEmail === ORIGINAL_AUTHOR ? "As it was before the first edit" : revision.authorEmail}</Cell>
           <Cell>
             {index > 0 ? (
               <form action={restoreRevisionAction}>

@@ -24,7 +24,7 @@ function where(siteId: SiteId, filter: Omit<MessageFilter, "page">): SQL {
   if (filter.form) conditions.push(eq(schema.forms.key, filter.form));
   if (filter.q) {
     const pattern = containing(filter.q);
-    conditions.push(or(ilike(s.reference, pattern), ilike(schema.contacts.email, pattern), ilike(schema.contacts.name, pattern), sql`${s.data}::text ilike ${pattern}`)!);
+    conditions.push(or(ilike(s.reference, pattern), ilike(sql`coalesce(${schema.contacts.email}, ${s.data}->>'email')`, pattern), ilike(schema.contacts.name, pattern), sql`${s.data}::text ilike ${pattern}`)!);
   }
   return and(...conditions)!;
 }
@@ -53,7 +53,8 @@ const messageColumns = {
   form: schema.forms.definition,
   data: s.data,
   contactName: schema.contacts.name,
-  contactEmail: schema.contacts.email,
+  // Spam has no contact: its email is the one it typed.
+  contactEmail: sql<string>`coalesce(${schema.contacts.email}, ${s.data}->>'email', '')`,
   contactPhone: schema.contacts.phone,
 };
 
@@ -68,12 +69,12 @@ export async function listMessages(siteId: SiteId, filter: MessageFilter, limit 
       })
       .from(s)
       .innerJoin(schema.forms, formOfSubmission)
-      .innerJoin(schema.contacts, contactOfSubmission)
+      .leftJoin(schema.contacts, contactOfSubmission)
       .where(condition)
       .orderBy(desc(s.createdAt), desc(s.id))
       .limit(limit)
       .offset((filter.page - 1) * limit),
-    db().select({ n: count() }).from(s).innerJoin(schema.forms, formOfSubmission).innerJoin(schema.contacts, contactOfSubmission).where(condition),
+    db().select({ n: count() }).from(s).innerJoin(schema.forms, formOfSubmission).leftJoin(schema.contacts, contactOfSubmission).where(condition),
   ]);
   return { rows, total: total?.n ?? 0 };
 }
@@ -101,7 +102,7 @@ export async function getMessage(siteId: SiteId, id: string): Promise<MessageDet
     .select({ ...messageColumns, spamReason: s.spamReason })
     .from(s)
     .innerJoin(schema.forms, formOfSubmission)
-    .innerJoin(schema.contacts, contactOfSubmission)
+    .leftJoin(schema.contacts, contactOfSubmission)
     .where(and(eq(s.siteId, siteId), eq(s.id, id)));
   if (!row) return null;
   const f = schema.submissionFiles;

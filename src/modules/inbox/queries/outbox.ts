@@ -1,4 +1,5 @@
 import "server-only";
+import { maskCapabilityLinks } from "@/lib/capability-links";
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import { db, schema } from "@/server/db/client";
 import type { SiteId } from "@/modules/sites/queries";
@@ -44,12 +45,12 @@ export async function outboxCounts(siteId: SiteId): Promise<Record<MailStatus, n
   return { pending: 0, sending: 0, sent: 0, failed: 0, ...Object.fromEntries(rows.map((r) => [r.status, r.n])) };
 }
 
-/** One mail with its text, or null when it is not this site's. */
+/** One mail with its text (capability links masked: the admin may read a mail, never act as its recipient), or null when it is not this site's. */
 export async function getMail(siteId: SiteId, id: string) {
   if (!isUuid(id)) return null;
   const [row] = await db()
     .select({ ...columns, replyTo: o.replyTo, textBody: o.textBody })
     .from(o)
     .where(and(eq(o.siteId, siteId), eq(o.id, id)));
-  return row ?? null;
+  return row ? { ...row, textBody: maskCapabilityLinks(row.textBody) } : null;
 }

@@ -1,8 +1,10 @@
 "use client";
 
-import { useActionState, useState } from "react";
+import { useState } from "react";
+import { slugify } from "@/lib/slugify";
 import type { BlockType } from "@/blocks/schemas";
-import { idleState, type AdminActionState } from "@/modules/admin/action-state";
+import type { AdminActionState } from "@/modules/admin/action-state";
+import { useSafeSave } from "@/modules/admin/components/safe-save";
 import { SaveOutcome } from "@/modules/admin/components/save-bar";
 import { Button, Field, inputClass } from "@/modules/admin/components/ui";
 import { BlockList, type EditableBlock } from "@/modules/admin/schema-form/block-list";
@@ -24,6 +26,8 @@ interface Props {
   viewHref?: string;
   /** The home page keeps its path. */
   pathLocked?: boolean;
+  /** The version the page was opened at. */
+  version?: string | null;
 }
 
 /**
@@ -31,29 +35,31 @@ interface Props {
  * blocks are added, moved and removed here and saved together. The whole page
  * goes to the server as JSON, where the page schema decides.
  */
-export function PageEditor({ siteSlug, pageId, initial, specs, action, viewHref, pathLocked }: Props) {
+export function PageEditor({ siteSlug, pageId, initial, specs, action, viewHref, pathLocked, version }: Props) {
   const [draft, setDraft] = useState(initial);
-  const [state, formAction, pending] = useActionState(action, idleState);
+  // A new page's address follows its title until typed; a saved page's stays (renaming it is a choice, not a side effect).
+  const [pathTyped, setPathTyped] = useState(Boolean(pageId || pathLocked));
+  const { state, pending, dirty, version: savedVersion, formRef, summaryRef, onSubmit, keepMine, takeTheirs } = useSafeSave(action, draft, version);
   const errors = state.fieldErrors ?? {};
 
   const payload = JSON.stringify(draft);
 
   return (
-    <form action={formAction}>
+    <form ref={formRef} onSubmit={onSubmit} noValidate>
       <input type="hidden" name="site" value={siteSlug} />
       {pageId && <input type="hidden" name="pageId" value={pageId} />}
       <input type="hidden" name="payload" value={payload} />
-      <SaveOutcome state={state} viewHref={viewHref} />
+      <input type="hidden" name="version" value={savedVersion} />
 
       <section aria-labelledby="page-details" className="mb-6 rounded-lg border border-line bg-page p-4 md:p-6">
         <h2 id="page-details" className="mb-4 text-lg font-semibold">
           Page details
         </h2>
         <Field id="f-path" label="Path" hint={pathLocked ? "This is the home page; its path stays empty." : "Lowercase words with hyphens, / between levels: services/drain-cleaning."} error={errors.path}>
-          <input id="f-path" value={draft.path} readOnly={pathLocked} onChange={(e) => setDraft({ ...draft, path: e.target.value })} className={inputClass} aria-invalid={errors.path ? true : undefined} aria-describedby="f-path-hint" />
+          <input id="f-path" value={draft.path} readOnly={pathLocked} onChange={(e) => { setPathTyped(true); setDraft({ ...draft, path: e.target.value }); }} className={inputClass} aria-invalid={errors.path ? true : undefined} aria-describedby="f-path-hint" />
         </Field>
         <Field id="f-title" label="Title" hint="Shown in the browser tab and in search results." error={errors.title}>
-          <input id="f-title" value={draft.title} maxLength={160} onChange={(e) => setDraft({ ...draft, title: e.target.value })} className={inputClass} aria-invalid={errors.title ? true : undefined} aria-describedby="f-title-hint" />
+          <input id="f-title" value={draft.title} maxLength={160} onChange={(e) => setDraft({ ...draft, title: e.target.value, ...(!pathTyped && { path: slugify(e.target.value) }) })} className={inputClass} aria-invalid={errors.title ? true : undefined} aria-describedby="f-title-hint" />
         </Field>
         <Field id="f-description" label="Description" hint="One or two sentences for search results and link previews (up to 300 characters)." error={errors.description}>
           <textarea id="f-description" rows={2} value={draft.description} maxLength={300} onChange={(e) => setDraft({ ...draft, description: e.target.value })} className={inputClass} aria-invalid={errors.description ? true : undefined} aria-describedby="f-description-hint" />
@@ -62,9 +68,10 @@ export function PageEditor({ siteSlug, pageId, initial, specs, action, viewHref,
 
       <BlockList blocks={draft.blocks} specs={specs} onChange={(blocks) => setDraft((d) => ({ ...d, blocks }))} errors={errors} />
 
-      <div className="sticky bottom-0 flex items-center gap-3 border-t border-line bg-page/95 py-3">
+      <SaveOutcome state={state} viewHref={viewHref} summaryRef={summaryRef} onKeepMine={keepMine} onTakeTheirs={takeTheirs} />
+      <div className="sticky bottom-0 flex flex-wrap items-center gap-3 border-t border-line bg-page/95 py-3">
         <Button disabled={pending}>{pending ? "Saving…" : pageId ? "Save and publish" : "Create page"}</Button>
-        <span className="text-sm text-muted">Saving publishes at once; every save is kept in the page&apos;s history.</span>
+        <span className="text-sm text-muted">{dirty ? "You have unsaved changes." : "Saving publishes at once; every save is kept in the page’s history."}</span>
       </div>
     </form>
   );

@@ -4,14 +4,24 @@ import { SiteFooter } from "@/modules/sites/components/site-footer";
 import { SiteHeader } from "@/modules/sites/components/site-header";
 import { themeStyle } from "@/modules/sites/components/theme-style";
 import type { Site } from "@/modules/sites/queries";
+import { fontPreloads } from "@/server/font-files";
 
 /**
  * Everything around a site's pages: its theme, the skip link, header and
  * footer (with the footer sign-up when the site has one). A suspended site
  * shows a notice instead. Shared by the site layout and the document renderer
- * (server/document), so both send the same page.
+ * (server/document), so both send the same page. A site not yet launched shows
+ * its visitors (comingSoon) a neutral page that names nothing of the template it came from.
  */
-export function SiteFrame({ site, children }: { site: Site; children: ReactNode }) {
+export function SiteFrame({ site, comingSoon = false, children }: { site: Site; comingSoon?: boolean; children: ReactNode }) {
+  if (comingSoon) {
+    return (
+      <main id="main" className="mx-auto max-w-2xl px-6 py-24 text-center">
+        <h1 className="font-heading text-3xl font-bold">Coming soon</h1>
+        <p className="mt-4 text-muted">This website is being prepared. Please check back later.</p>
+      </main>
+    );
+  }
   if (site.status === "suspended") {
     return (
       <main id="main" className="mx-auto max-w-2xl px-6 py-24 text-center">
@@ -26,6 +36,12 @@ export function SiteFrame({ site, children }: { site: Site; children: ReactNode 
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-site focus:bg-primary focus:px-4 focus:py-2 focus:text-on-primary">
         Skip to content
       </a>
+      {/* The brand's fonts on the first page of a visit (server/font-files.ts). As elements, not
+          ReactDOM.preload(): Next sends a preload hint only in its RSC payload, which a page without
+          scripts never reads; React hoists these <link>s into <head> in both renderers. */}
+      {fontPreloads([site.theme.fonts.heading, site.theme.fonts.body]).map((href) => (
+        <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+      ))}
       <SiteHeader site={site} />
       <main id="main" className="flex-1">
         {children}

@@ -11,6 +11,24 @@ export function telHref(phone: string): string {
   return `tel:+1${phone.replace(/\D/g, "").replace(/^1(?=\d{10}$)/, "")}`;
 }
 
+/**
+ * An email address that may break only before its "@" and its dots, never
+ * inside a word (as break-all did): "reservations" / "@rosewood" / ".com".
+ */
+export function BreakableEmail({ email }: { email: string }) {
+  const parts = email.split(/(?=[@.])/);
+  return (
+    <>
+      {parts.map((part, i) => (
+        <span key={i}>
+          {i > 0 && <wbr />}
+          {part}
+        </span>
+      ))}
+    </>
+  );
+}
+
 export function HoursList({ site, className = "" }: { site: Site; className?: string }) {
   const { hours, hoursNote } = site.settings;
   if (!hours.length && !hoursNote) return null;
@@ -65,8 +83,8 @@ export function SiteFooter({ site }: { site: Site }) {
       {contact.email && (
         <li className="flex gap-2">
           <Mail aria-hidden="true" size={18} className="mt-1 shrink-0" />
-          <a href={`mailto:${contact.email}`} className="underline underline-offset-2 break-all">
-            {contact.email}
+          <a href={`mailto:${contact.email}`} className="min-w-0 underline underline-offset-2">
+            <BreakableEmail email={contact.email} />
           </a>
         </li>
       )}
@@ -97,8 +115,8 @@ export function SiteFooter({ site }: { site: Site }) {
 
   return (
     <footer className={band ? "bg-primary text-on-primary" : "border-t border-line bg-surface text-ink"}>
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
-        <div className="md:col-span-1">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+        <div>
           <p className="flex items-center gap-3 font-heading text-lg font-bold">
             <LogoMark logo={site.theme.logo} size={32} inverse={band} />
             {site.name}

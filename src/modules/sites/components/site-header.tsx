@@ -1,20 +1,53 @@
 import Link from "next/link";
 import { ChevronDown, Menu } from "lucide-react";
 import { LogoMark } from "@/components/decor";
+import { headerBreakpoints, type HeaderBreakpoint } from "@/lib/header-fit";
 import { siteHref } from "@/lib/links";
 import type { Site } from "../queries";
 
+type Classes = Record<HeaderBreakpoint, string>;
+// Per breakpoint, written out whole so that Tailwind finds them.
+/** The menu button, below the width at which the navigation has a row. */
+const MENU_BELOW: Classes = { md: "md:hidden", lg: "lg:hidden", xl: "xl:hidden", "2xl": "2xl:hidden", never: "" };
+/** The navigation, from that width on. */
+const NAV_FROM: Classes = { md: "hidden md:block", lg: "hidden lg:block", xl: "hidden xl:block", "2xl": "hidden 2xl:block", never: "hidden" };
+/** The navigation on a row of its own under the name and button, its first label under the name's. */
+const NAV_STACKED: Classes = { md: "md:order-last md:w-full md:-ml-3", lg: "lg:order-last lg:w-full lg:-ml-3", xl: "xl:order-last xl:w-full xl:-ml-3", "2xl": "2xl:order-last 2xl:w-full 2xl:-ml-3", never: "" };
+/** ...back beside them once one row holds everything. */
+const NAV_BESIDE: Classes = { md: "md:order-none md:w-auto md:ml-0", lg: "lg:order-none lg:w-auto lg:ml-0", xl: "xl:order-none xl:w-auto xl:ml-0", "2xl": "2xl:order-none 2xl:w-auto 2xl:ml-0", never: "" };
+/** The name takes what the menu button leaves on a phone (wrapping if it must); from the navigation's width on, its own width. */
+const BRAND_NATURAL: Classes = { md: "md:grow-0 md:basis-auto", lg: "lg:grow-0 lg:basis-auto", xl: "xl:grow-0 xl:basis-auto", "2xl": "2xl:grow-0 2xl:basis-auto", never: "" };
+/** A centred header: the name centred on its row, the navigation and button centred under it. */
+const CENTRED: Classes = { md: "md:justify-center", lg: "lg:justify-center", xl: "xl:justify-center", "2xl": "2xl:justify-center", never: "" };
+const CENTRED_BRAND: Classes = { md: "md:mx-auto", lg: "lg:mx-auto", xl: "xl:mx-auto", "2xl": "2xl:mx-auto", never: "" };
+const ROW_BREAK: Classes = { md: "hidden md:block", lg: "hidden lg:block", xl: "hidden xl:block", "2xl": "hidden 2xl:block", never: "hidden" };
+
 /**
  * The site's header in one of three variants. Menus are <details> elements,
- * so navigation works without JavaScript and with the keyboard.
+ * so navigation works without JavaScript and with the keyboard. The labels
+ * decide the layout (lib/header-fit.ts): the name, navigation and button on
+ * one row where they fit; else the navigation on a row of its own under the
+ * name and button; else, narrower still, the menu button, which opens a
+ * full-width panel. No item ever wraps onto a line by itself.
  */
 export function SiteHeader({ site }: { site: Site }) {
   const { header } = site.theme;
   const { navigation, headerAction } = site.settings;
   const bar = header === "bar";
   const centered = header === "centered";
+  const fit = headerBreakpoints({
+    name: site.name,
+    fonts: site.theme.fonts,
+    layout: header,
+    navigation: navigation.map((item) => ({ label: item.label, hasChildren: Boolean(item.children?.length) })),
+    action: headerAction?.label,
+  });
+  const stacks = fit.stacked !== fit.oneRow;
   const brand = (
-    <Link href={siteHref(site.slug, "")} className="flex items-center gap-3 font-heading text-xl font-bold no-underline">
+    <Link
+      href={siteHref(site.slug, "")}
+      className={`mr-auto flex min-w-0 grow basis-0 items-center gap-3 font-heading text-xl font-bold no-underline ${BRAND_NATURAL[fit.stacked]} ${centered ? CENTRED_BRAND[fit.oneRow] : ""}`}
+    >
       <LogoMark logo={site.theme.logo} inverse={bar} />
       <span>{site.name}</span>
     </Link>
@@ -22,88 +55,84 @@ export function SiteHeader({ site }: { site: Site }) {
   const action = headerAction && (
     <Link
       href={siteHref(site.slug, headerAction.href)}
-      className={`inline-flex items-center rounded-site px-4 py-2 text-sm font-semibold no-underline ${bar ? "bg-page text-primary" : "bg-primary text-on-primary"} hover:opacity-90`}
+      className={`order-last inline-flex w-full items-center justify-center whitespace-nowrap rounded-site px-4 py-2 sm:order-none sm:w-auto text-sm font-semibold no-underline ${bar ? "bg-page text-primary" : "bg-primary text-on-primary"} hover:opacity-90`}
     >
       {headerAction.label}
     </Link>
   );
 
   return (
-    <header className={bar ? "bg-primary text-on-primary" : "border-b border-line bg-page"}>
-      <div className={`mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-4 sm:px-6 ${centered ? "md:flex-col md:justify-center" : "justify-between"}`}>
+    <header className={`relative ${bar ? "bg-primary text-on-primary" : "border-b border-line bg-page"}`}>
+      <div className={`mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-4 sm:px-6 ${centered ? CENTRED[fit.oneRow] : ""}`}>
         {brand}
-        <div className="flex items-center gap-3 md:hidden">
-          {action}
-          {navigation.length > 0 && (
-            <details className="group relative">
-              <summary className="flex items-center gap-1 rounded-site border border-current px-3 py-2 text-sm font-semibold">
-                <Menu aria-hidden="true" size={18} />
-                Menu
-              </summary>
-              <nav aria-label="Main" className="absolute right-0 z-20 mt-2 w-64 rounded-site border border-line bg-page p-2 text-ink shadow-xl">
-                <ul>
-                  {navigation.map((item) => (
-                    <li key={item.label}>
-                      <Link href={siteHref(site.slug, item.href)} className="block rounded-site px-3 py-2 font-medium hover:bg-surface">
+        {centered && <div aria-hidden="true" className={`h-0 basis-full ${ROW_BREAK[fit.oneRow]}`} />}
+        {navigation.length > 0 && (
+          <nav aria-label="Main" className={`${NAV_FROM[fit.stacked]} ${stacks ? `${NAV_STACKED[fit.stacked]} ${NAV_BESIDE[fit.oneRow]}` : ""}`}>
+            <ul className="flex items-center gap-1">
+              {navigation.map((item) => (
+                <li key={item.label} className="relative">
+                  {item.children ? (
+                    <details className="group">
+                      <summary className="flex items-center gap-1 whitespace-nowrap rounded-site px-3 py-2 font-medium hover:underline">
                         {item.label}
-                      </Link>
-                      {item.children && (
-                        <ul className="ml-3 border-l border-line pl-2">
-                          {item.children.map((child) => (
-                            <li key={child.label}>
-                              <Link href={siteHref(site.slug, child.href)} className="block rounded-site px-3 py-1.5 text-sm hover:bg-surface">
-                                {child.label}
-                              </Link>
-                            </li>
-                          ))}
-                        </ul>
-                      )}
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-            </details>
-          )}
-        </div>
-        <div className={`hidden items-center gap-6 md:flex ${centered ? "md:w-full md:justify-center" : ""}`}>
-          {navigation.length > 0 && (
-            <nav aria-label="Main">
-              <ul className="flex flex-wrap items-center gap-1">
-                {navigation.map((item) => (
-                  <li key={item.label} className="relative">
-                    {item.children ? (
-                      <details className="group">
-                        <summary className="flex items-center gap-1 rounded-site px-3 py-2 font-medium hover:underline">
-                          {item.label}
-                          <ChevronDown aria-hidden="true" size={16} className="transition group-open:rotate-180" />
-                        </summary>
-                        <ul className="absolute left-0 z-20 mt-1 min-w-56 rounded-site border border-line bg-page p-2 text-ink shadow-xl">
-                          <li>
-                            <Link href={siteHref(site.slug, item.href)} className="block rounded-site px-3 py-2 font-medium hover:bg-surface">
-                              {item.label} overview
+                        <ChevronDown aria-hidden="true" size={16} className="transition group-open:rotate-180" />
+                      </summary>
+                      <ul className="absolute left-0 z-20 mt-1 min-w-56 rounded-site border border-line bg-page p-2 text-ink shadow-xl">
+                        <li>
+                          <Link href={siteHref(site.slug, item.href)} className="block rounded-site px-3 py-2 font-medium hover:bg-surface">
+                            {item.label} overview
+                          </Link>
+                        </li>
+                        {item.children.map((child) => (
+                          <li key={child.label}>
+                            <Link href={siteHref(site.slug, child.href)} className="block rounded-site px-3 py-2 hover:bg-surface">
+                              {child.label}
                             </Link>
                           </li>
-                          {item.children.map((child) => (
-                            <li key={child.label}>
-                              <Link href={siteHref(site.slug, child.href)} className="block rounded-site px-3 py-2 hover:bg-surface">
-                                {child.label}
-                              </Link>
-                            </li>
-                          ))}
-                        </ul>
-                      </details>
-                    ) : (
-                      <Link href={siteHref(site.slug, item.href)} className="block rounded-site px-3 py-2 font-medium hover:underline">
-                        {item.label}
-                      </Link>
+                        ))}
+                      </ul>
+                    </details>
+                  ) : (
+                    <Link href={siteHref(site.slug, item.href)} className="block whitespace-nowrap rounded-site px-3 py-2 font-medium hover:underline">
+                      {item.label}
+                    </Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        {action}
+        {navigation.length > 0 && (
+          <details className={`group ${MENU_BELOW[fit.stacked]}`}>
+            <summary className="flex items-center gap-1 rounded-site border border-current px-3 py-2 text-sm font-semibold">
+              <Menu aria-hidden="true" size={18} />
+              Menu
+            </summary>
+            <nav aria-label="Main" className="absolute inset-x-0 top-full z-20 border-y border-line bg-page text-ink shadow-xl">
+              <ul className="mx-auto max-w-6xl px-4 py-3 sm:px-6">
+                {navigation.map((item) => (
+                  <li key={item.label}>
+                    <Link href={siteHref(site.slug, item.href)} className="block rounded-site px-3 py-3 text-lg font-medium hover:bg-surface">
+                      {item.label}
+                    </Link>
+                    {item.children && (
+                      <ul className="mb-2 ml-3 border-l border-line pl-2">
+                        {item.children.map((child) => (
+                          <li key={child.label}>
+                            <Link href={siteHref(site.slug, child.href)} className="block rounded-site px-3 py-2 hover:bg-surface">
+                              {child.label}
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
                     )}
                   </li>
                 ))}
               </ul>
             </nav>
-          )}
-          {action}
-        </div>
+          </details>
+        )}
       </div>
     </header>
   );

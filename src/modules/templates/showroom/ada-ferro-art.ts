@@ -1,5 +1,5 @@
 import { md } from "@/lib/rich-text/markdown";
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const EMAIL = "studio@adaferro.example";
 const PHONE = "(585) 555-0149";
@@ -116,6 +116,7 @@ const site: SiteSeed = {
       priceCents: 98000,
       stock: 1,
       illustration: "waves",
+      images: [seedImage("art/ada-ferro/still-water-honeoye-framed"), seedImage("art/ada-ferro/still-water-honeoye")],
     },
     {
       slug: "september-west-lake-road",
@@ -124,6 +125,7 @@ const site: SiteSeed = {
       priceCents: 165000,
       stock: 1,
       illustration: "sun",
+      images: [seedImage("art/ada-ferro/september-west-lake-road-framed"), seedImage("art/ada-ferro/september-west-lake-road")],
     },
     {
       slug: "pruned-vines-in-snow",
@@ -132,6 +134,7 @@ const site: SiteSeed = {
       priceCents: 62000,
       stock: 1,
       illustration: "leaf",
+      images: [seedImage("art/ada-ferro/pruned-vines-in-snow-framed"), seedImage("art/ada-ferro/pruned-vines-in-snow")],
     },
     {
       slug: "ice-shelf-honeoye-linocut",
@@ -140,6 +143,7 @@ const site: SiteSeed = {
       priceCents: 16500,
       stock: 12,
       illustration: "snowflake",
+      images: [seedImage("art/ada-ferro/ice-shelf-honeoye-framed"), seedImage("art/ada-ferro/ice-shelf-honeoye")],
     },
     {
       slug: "ice-fishing-shanties-linocut",
@@ -148,6 +152,7 @@ const site: SiteSeed = {
       priceCents: 18500,
       stock: 7,
       illustration: "fish",
+      images: [seedImage("art/ada-ferro/ice-fishing-shanties-framed"), seedImage("art/ada-ferro/ice-fishing-shanties")],
     },
     {
       slug: "high-tor-in-snow-linocut",
@@ -156,6 +161,7 @@ const site: SiteSeed = {
       priceCents: 9500,
       stock: 21,
       illustration: "mountain",
+      images: [seedImage("art/ada-ferro/high-tor-in-snow-framed"), seedImage("art/ada-ferro/high-tor-in-snow")],
     },
     {
       slug: "hemlocks-grimes-glen-linocut",
@@ -164,6 +170,7 @@ const site: SiteSeed = {
       priceCents: 12500,
       stock: 0,
       illustration: "trees",
+      images: [seedImage("art/ada-ferro/hemlocks-grimes-glen-framed"), seedImage("art/ada-ferro/hemlocks-grimes-glen")],
     },
     {
       slug: "first-light-vine-valley-giclee",
@@ -172,6 +179,7 @@ const site: SiteSeed = {
       priceCents: 14000,
       stock: 40,
       illustration: "sun",
+      images: [seedImage("art/ada-ferro/first-light-vine-valley-framed"), seedImage("art/ada-ferro/first-light-vine-valley")],
     },
   ],
   pages: [
@@ -185,6 +193,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
+            image: seedImage("art/ada-ferro/still-water-honeoye"),
             variant: "split",
             eyebrow: "Painter and printmaker, Naples NY",
             heading: "The light on the lakes, in oil and ink",
@@ -201,9 +210,9 @@ const site: SiteSeed = {
           props: {
             heading: "New this season",
             items: [
-              { illustration: "waves", title: "Squall over Bare Hill", caption: "Oil on linen, 36 x 48 in. A summer storm crossing Canandaigua Lake, painted from the east shore." },
-              { illustration: "sun", title: "September, West Lake Road", caption: "Oil on panel, 16 x 20 in. Concord grapes and late sun above Naples." },
-              { illustration: "snowflake", title: "Ice Shelf, Honeoye", caption: "Linocut, three colors, edition of 40. The north end of the lake in February." },
+              { image: seedImage("art/ada-ferro/squall-over-bare-hill"), illustration: "waves", title: "Squall over Bare Hill", caption: "Oil on linen, 36 x 48 in. A summer storm crossing Canandaigua Lake, painted from the east shore." },
+              { image: seedImage("art/ada-ferro/september-west-lake-road"), illustration: "sun", title: "September, West Lake Road", caption: "Oil on panel, 16 x 20 in. Concord grapes and late sun above Naples." },
+              { image: seedImage("art/ada-ferro/ice-shelf-honeoye"), illustration: "snowflake", title: "Ice Shelf, Honeoye", caption: "Linocut, three colors, edition of 40. The north end of the lake in February." },
             ],
           },
         },
@@ -349,12 +358,12 @@ const site: SiteSeed = {
             heading: "Lake Light (2022 to now)",
             intro: "Large oils of Canandaigua, Honeoye and Canadice lakes, each painted from studies made on the shore at dawn or dusk.",
             items: [
-              { illustration: "waves", title: "Squall over Bare Hill", caption: "Oil on linen, 36 x 48 in. Available." },
-              { illustration: "sun", title: "First Light, Vine Valley", caption: "Oil on linen, 30 x 40 in. Sold; giclée prints available." },
-              { illustration: "mountain", title: "South Hill in Fog", caption: "Oil on linen, 24 x 36 in. Available." },
-              { illustration: "wind", title: "Whitecaps, Canadice", caption: "Oil on panel, 18 x 24 in. Private collection." },
-              { illustration: "waves", title: "Still Water, Honeoye", caption: "Oil on panel, 12 x 16 in. Available." },
-              { illustration: "sun", title: "Long Evening, Deep Run", caption: "Oil on linen, 30 x 30 in. Canandaigua Regional Hospital collection." },
+              { image: seedImage("art/ada-ferro/squall-over-bare-hill"), illustration: "waves", title: "Squall over Bare Hill", caption: "Oil on linen, 36 x 48 in. Available." },
+              { image: seedImage("art/ada-ferro/first-light-vine-valley"), illustration: "sun", title: "First Light, Vine Valley", caption: "Oil on linen, 30 x 40 in. Sold; giclée prints available." },
+              { image: seedImage("art/ada-ferro/south-hill-in-fog"), illustration: "mountain", title: "South Hill in Fog", caption: "Oil on linen, 24 x 36 in. Available." },
+              { image: seedImage("art/ada-ferro/whitecaps-canadice"), illustration: "wind", title: "Whitecaps, Canadice", caption: "Oil on panel, 18 x 24 in. Private collection." },
+              { image: seedImage("art/ada-ferro/still-water-honeoye"), illustration: "waves", title: "Still Water, Honeoye", caption: "Oil on panel, 12 x 16 in. Available." },
+              { image: seedImage("art/ada-ferro/long-evening-deep-run"), illustration: "sun", title: "Long Evening, Deep Run", caption: "Oil on linen, 30 x 30 in. Canandaigua Regional Hospital collection." },
             ],
           },
         },
@@ -364,10 +373,10 @@ const site: SiteSeed = {
             heading: "Vineyard Rows (2016-2021)",
             intro: "Vineyards around Naples and Keuka through the seasons: pruning in March, green rows in July, harvest in October.",
             items: [
-              { illustration: "sun", title: "September, West Lake Road", caption: "Oil on panel, 16 x 20 in. Available." },
-              { illustration: "wine", title: "Harvest Crew, Italy Hill", caption: "Oil on linen, 24 x 30 in. Hi Tor Ridge Winery collection." },
-              { illustration: "leaf", title: "Pruned Vines in Snow", caption: "Oil on panel, 11 x 14 in. Available." },
-              { illustration: "tractor", title: "Gondola at Dusk", caption: "Oil on panel, 12 x 12 in. Private collection." },
+              { image: seedImage("art/ada-ferro/september-west-lake-road"), illustration: "sun", title: "September, West Lake Road", caption: "Oil on panel, 16 x 20 in. Available." },
+              { image: seedImage("art/ada-ferro/harvest-crew-italy-hill"), illustration: "wine", title: "Harvest Crew, Italy Hill", caption: "Oil on linen, 24 x 30 in. Hi Tor Ridge Winery collection." },
+              { image: seedImage("art/ada-ferro/pruned-vines-in-snow"), illustration: "leaf", title: "Pruned Vines in Snow", caption: "Oil on panel, 11 x 14 in. Available." },
+              { image: seedImage("art/ada-ferro/gondola-at-dusk"), illustration: "tractor", title: "Gondola at Dusk", caption: "Oil on panel, 12 x 12 in. Private collection." },
             ],
           },
         },
@@ -377,9 +386,9 @@ const site: SiteSeed = {
             heading: "Ice Shelf linocuts",
             intro: "Reduction linocuts of the lakes in winter, carved and printed by hand in the studio in editions of 25 to 40.",
             items: [
-              { illustration: "snowflake", title: "Ice Shelf, Honeoye", caption: "Three colors, edition of 40, 12 x 16 in." },
-              { illustration: "trees", title: "Hemlocks, Grimes Glen", caption: "Two colors, edition of 30, 9 x 12 in." },
-              { illustration: "snowflake", title: "Ice Fishing Shanties", caption: "Four colors, edition of 25, 12 x 18 in." },
+              { image: seedImage("art/ada-ferro/ice-shelf-honeoye"), illustration: "snowflake", title: "Ice Shelf, Honeoye", caption: "Three colors, edition of 40, 12 x 16 in." },
+              { image: seedImage("art/ada-ferro/hemlocks-grimes-glen"), illustration: "trees", title: "Hemlocks, Grimes Glen", caption: "Two colors, edition of 30, 9 x 12 in." },
+              { image: seedImage("art/ada-ferro/ice-fishing-shanties"), illustration: "snowflake", title: "Ice Fishing Shanties", caption: "Four colors, edition of 25, 12 x 18 in." },
               { illustration: "mountain", title: "High Tor in Snow", caption: "One color, edition of 35, 8 x 10 in." },
             ],
           },

@@ -1,5 +1,5 @@
 import { md } from "@/lib/rich-text/markdown";
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const PHONE = "(585) 555-0128";
 const TEL = "tel:+15855550128";
@@ -223,14 +223,21 @@ const site: SiteSeed = {
           },
         },
         {
-          type: "stats",
+          type: "split",
           props: {
-            items: [
-              { value: "4,800+", label: "patients from Canandaigua, Victor, Geneva and beyond" },
-              { value: "60 min", label: "for every new-patient visit, never rushed" },
-              { value: "Same day", label: "emergency appointments held open every weekday" },
-              { value: "4.9 / 5", label: "average rating from more than 900 reviews" },
-            ],
+            eyebrow: "No insurance? No problem.",
+            heading: "The Brightside Smile Plan: two checkups a year for $349",
+            body: md`
+              About one in four of our patients doesn't have dental insurance. Our in-house membership
+              plan covers the preventive care most people need and takes the guesswork out of everything else.
+
+              - Two exams and cleanings, all routine X-rays and one emergency exam each year
+              - 20% off fillings, crowns, extractions and other treatment
+              - No deductibles, waiting periods or yearly maximums
+              - $249 a year for children 14 and under
+            `,
+            illustration: "piggy-bank",
+            action: { label: "Insurance and payment options", href: "patients", variant: "secondary" },
           },
         },
         {
@@ -286,21 +293,14 @@ const site: SiteSeed = {
           },
         },
         {
-          type: "split",
+          type: "stats",
           props: {
-            eyebrow: "No insurance? No problem.",
-            heading: "The Brightside Smile Plan: two checkups a year for $349",
-            body: md`
-              About one in four of our patients doesn't have dental insurance. Our in-house membership
-              plan covers the preventive care most people need and takes the guesswork out of everything else.
-
-              - Two exams and cleanings, all routine X-rays and one emergency exam each year
-              - 20% off fillings, crowns, extractions and other treatment
-              - No deductibles, waiting periods or yearly maximums
-              - $249 a year for children 14 and under
-            `,
-            illustration: "piggy-bank",
-            action: { label: "Insurance and payment options", href: "patients", variant: "secondary" },
+            items: [
+              { value: "4,800+", label: "patients from Canandaigua, Victor, Geneva and beyond" },
+              { value: "60 min", label: "for every new-patient visit, never rushed" },
+              { value: "Same day", label: "emergency appointments held open every weekday" },
+              { value: "4.9 / 5", label: "average rating from more than 900 reviews" },
+            ],
           },
         },
         {
@@ -311,18 +311,21 @@ const site: SiteSeed = {
               {
                 quote: "I hadn't been to a dentist in nine years because I was embarrassed. Dr. Marsh never made me feel judged. She showed me the photos, gave me a plan in three stages, and I finished it in four months.",
                 name: "Rachel T.",
+                portrait: seedImage("people/customers/customer-1", { decorative: true }),
                 detail: "Canandaigua",
                 rating: 5,
               },
               {
                 quote: "Our five-year-old asks when he can go back. Dr. Kowalski counted his teeth with him and let him pick the flavor of everything. That's all I need to say.",
                 name: "Megan and Chris L.",
+                portrait: seedImage("people/customers/customer-2", { decorative: true }),
                 detail: "Farmington",
                 rating: 5,
               },
               {
                 quote: "Cracked a molar on a Saturday at the lake. Called Monday at 8, was seen at 10:30, and had a temporary crown by lunch. The estimate matched the bill exactly.",
                 name: "Doug P.",
+                portrait: seedImage("people/customers/customer-3", { decorative: true }),
                 detail: "Rushville",
                 rating: 5,
               },
@@ -1377,6 +1380,7 @@ const site: SiteSeed = {
               {
                 quote: "I put off replacing a front tooth for years because I assumed it meant a string of specialists. Dr. Patel did the whole thing in his own office, and my temporary looked so good my coworkers never knew.",
                 name: "Linda S.",
+                portrait: seedImage("people/customers/customer-4", { decorative: true }),
                 detail: "Victor, single implant",
                 rating: 5,
               },
@@ -1746,6 +1750,7 @@ const site: SiteSeed = {
     {
       slug: "dr-elena-marsh",
       name: "Dr. Elena Marsh, DDS",
+      photo: seedImage("people/brightside-dental/elena-marsh", { decorative: true }),
       role: "Founder and general dentist",
       email: "emarsh@brightside.example",
       bio: md`
@@ -1764,6 +1769,7 @@ const site: SiteSeed = {
     {
       slug: "dr-raj-patel",
       name: "Dr. Raj Patel, DMD",
+      photo: seedImage("people/brightside-dental/raj-patel", { decorative: true }),
       role: "General and implant dentist",
       email: "rpatel@brightside.example",
       bio: md`
@@ -1781,6 +1787,7 @@ const site: SiteSeed = {
     {
       slug: "dr-hannah-kowalski",
       name: "Dr. Hannah Kowalski, DDS",
+      photo: seedImage("people/brightside-dental/hannah-kowalski", { decorative: true }),
       role: "Family dentist, children's care",
       email: "hkowalski@brightside.example",
       bio: md`
@@ -1799,6 +1806,7 @@ const site: SiteSeed = {
     {
       slug: "maria-delgado",
       name: "Maria Delgado, RDH",
+      photo: seedImage("people/brightside-dental/maria-delgado", { decorative: true }),
       role: "Registered dental hygienist",
       bio: md`
         Maria has been cleaning teeth for 18 years, the last 12 at Brightside. She's licensed to administer
@@ -1812,6 +1820,7 @@ const site: SiteSeed = {
     {
       slug: "kayla-brooks",
       name: "Kayla Brooks, RDH",
+      photo: seedImage("people/brightside-dental/kayla-brooks", { decorative: true }),
       role: "Registered dental hygienist",
       bio: md`
         Kayla joined us in 2017 after graduating from the dental hygiene program at Hudson Valley Community
@@ -1825,6 +1834,7 @@ const site: SiteSeed = {
     {
       slug: "jen-ruiz",
       name: "Jen Ruiz",
+      photo: seedImage("people/brightside-dental/jen-ruiz", { decorative: true }),
       role: "Office manager and insurance coordinator",
       email: "billing@brightside.example",
       bio: md`

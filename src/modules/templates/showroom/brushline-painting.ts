@@ -1,5 +1,5 @@
 import { md } from "@/lib/rich-text/markdown";
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const site: SiteSeed = {
   slug: "brushline-painting",
@@ -118,6 +118,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
+            image: seedImage("homes/brushline-painting/queen-anne"),
             variant: "split",
             eyebrow: "Interior · Exterior · Cabinets",
             heading: "Crisp lines, tidy crews, and paint that stands up to a Rochester winter",
@@ -196,7 +197,7 @@ const site: SiteSeed = {
             heading: "Recent projects",
             intro: "A few of the homes we painted last season. Ask us for addresses near you; most owners are happy for you to drive by.",
             items: [
-              {
+              { image: seedImage("homes/brushline-painting/queen-anne"),
                 illustration: "house",
                 title: "1890s Queen Anne, Canandaigua",
                 caption: "Three-colour exterior with a deep green body, cream trim and oxblood window sashes. Nineteen days, start to finish.",
@@ -206,7 +207,7 @@ const site: SiteSeed = {
                 title: "Oak kitchen, Pittsford",
                 caption: "Thirty-two doors and drawers refinished in a soft white with a navy island and new brushed-brass pulls.",
               },
-              {
+              { image: seedImage("homes/brushline-painting/colonial-exterior"),
                 illustration: "building",
                 title: "Colonial exterior, Fairport",
                 caption: "Peeling clapboard scraped and spot-primed, then two coats of Duration in a warm grey. Rotted sill replaced.",
@@ -216,7 +217,7 @@ const site: SiteSeed = {
                 title: "Open-plan main floor, Victor",
                 caption: "Living room, dining room, hall and a two-storey foyer with ceilings and all trim, finished in four days.",
               },
-              {
+              { image: seedImage("homes/brushline-painting/cedar-deck"),
                 illustration: "trees",
                 title: "Cedar deck, Honeoye Falls",
                 caption: "Washed, brightened and stained with a semi-transparent cedar tone that lets the grain show through.",

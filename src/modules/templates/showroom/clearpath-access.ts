@@ -1,5 +1,5 @@
 import { md } from "@/lib/rich-text/markdown";
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const PHONE = "(585) 555-0167";
 const TEL = "tel:+15855550167";
@@ -276,15 +276,15 @@ const site: SiteSeed = {
           type: "logoCloud",
           props: {
             heading: "Trusted by organizations across the Finger Lakes",
-            items: [
-              "Lakeshore Health Partners",
-              "Honeoye Valley Land Trust",
-              "Bristol Hills Community Library",
-              "Canal Street Outfitters",
-              "Seneca Shores Credit Union",
-              "Finger Lakes Wine Collective",
-              "Monroe Arts Alliance",
-              "Keuka Ridge College",
+            logos: [
+              { name: "Lakeshore Health Partners", image: seedImage("logos/lakeshore-health-partners") },
+              { name: "Honeoye Valley Land Trust", image: seedImage("logos/honeoye-valley-land-trust") },
+              { name: "Bristol Hills Community Library", image: seedImage("logos/bristol-hills-community-library") },
+              { name: "Canal Street Outfitters", image: seedImage("logos/canal-street-outfitters") },
+              { name: "Seneca Shores Credit Union", image: seedImage("logos/seneca-shores-credit-union") },
+              { name: "Finger Lakes Wine Collective", image: seedImage("logos/finger-lakes-wine-collective") },
+              { name: "Monroe Arts Alliance", image: seedImage("logos/monroe-arts-alliance") },
+              { name: "Keuka Ridge College", image: seedImage("logos/keuka-ridge-college") },
             ],
           },
         },

@@ -1,5 +1,5 @@
 import { md } from "@/lib/rich-text/markdown";
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const EMAIL = "studio@conceptone.example";
 
@@ -103,6 +103,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
+            image: seedImage("things/concrete-curves"),
             variant: "split",
             eyebrow: "Industrial design, Rochester NY",
             heading: "Products designed by people who can also make them",

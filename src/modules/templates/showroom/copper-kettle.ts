@@ -1,5 +1,5 @@
 import { md } from "@/lib/rich-text/markdown";
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const PHONE = "(585) 555-0127";
 const TEL = "tel:+15855550127";
@@ -206,6 +206,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
+            image: seedImage("food/copper-kettle/pot-roast"),
             variant: "split",
             eyebrow: "South Main Street, Canandaigua · Since 2011",
             heading: "Slow-braised, made from scratch, and served under a tin ceiling",
@@ -257,17 +258,20 @@ const site: SiteSeed = {
                 name: "House favourites",
                 items: [
                   {
+                    image: seedImage("food/copper-kettle/pot-roast"),
                     name: "Six-hour pot roast",
                     description: "Chuck from Hickory Hollow Farm in Naples, braised in red wine with carrots, parsnips and pearl onions, on horseradish mashed potatoes.",
                     priceCents: 2800,
                     tags: ["since 2011"],
                   },
                   {
+                    image: seedImage("food/copper-kettle/chicken-and-dumplings"),
                     name: "Chicken and dumplings",
                     description: "Pulled roast chicken in a thyme velouté with herb drop dumplings, the way Rob's grandmother made it.",
                     priceCents: 2300,
                   },
                   {
+                    image: seedImage("food/copper-kettle/steelhead-trout"),
                     name: "Pan-seared steelhead trout",
                     description: "Lake Ontario steelhead, wild rice pilaf, green beans, lemon brown butter.",
                     priceCents: 2700,
@@ -279,12 +283,14 @@ const site: SiteSeed = {
                 name: "To start and to finish",
                 items: [
                   {
+                    image: seedImage("food/copper-kettle/riesling-mussels"),
                     name: "Riesling steamed mussels",
                     description: "PEI mussels, dry Seneca Lake Riesling, garlic, shallots, grilled sourdough.",
                     priceCents: 1700,
                   },
-                  { name: "Kettle fries", description: "Hand-cut, twice-fried, smoked paprika aioli.", priceCents: 900, tags: ["vegetarian"] },
+                  { image: seedImage("food/copper-kettle/kettle-fries"), name: "Kettle fries", description: "Hand-cut, twice-fried, smoked paprika aioli.", priceCents: 900, tags: ["vegetarian"] },
                   {
+                    image: seedImage("food/copper-kettle/apple-crisp"),
                     name: "Warm apple crisp",
                     description: "Cortland apples from Wolcott, oat crumble, cider caramel, vanilla ice cream.",
                     priceCents: 1000,
@@ -627,11 +633,11 @@ const site: SiteSeed = {
               {
                 name: "To start",
                 items: [
-                  { name: "French onion soup", description: "Beef and onion broth, sourdough crouton, Gruyère and aged cheddar.", priceCents: 1000 },
-                  { name: "Kettle fries", description: "Hand-cut, twice-fried, smoked paprika aioli.", priceCents: 900, tags: ["vegetarian"] },
+                  { image: seedImage("food/copper-kettle/french-onion-soup"), name: "French onion soup", description: "Beef and onion broth, sourdough crouton, Gruyère and aged cheddar.", priceCents: 1000 },
+                  { image: seedImage("food/copper-kettle/kettle-fries"), name: "Kettle fries", description: "Hand-cut, twice-fried, smoked paprika aioli.", priceCents: 900, tags: ["vegetarian"] },
                   { name: "Maple-chili Brussels sprouts", description: "Crispy sprouts, Bristol Valley maple, chili flake, toasted pecans.", priceCents: 1200, tags: ["vegan", "gluten-free"] },
                   { name: "Fried cheese curds", description: "Beer-battered cheddar curds from a Wyoming County dairy, with tomato jam.", priceCents: 1100, tags: ["vegetarian"] },
-                  { name: "Riesling steamed mussels", description: "Dry Seneca Lake Riesling, garlic, shallots, grilled sourdough.", priceCents: 1700 },
+                  { image: seedImage("food/copper-kettle/riesling-mussels"), name: "Riesling steamed mussels", description: "Dry Seneca Lake Riesling, garlic, shallots, grilled sourdough.", priceCents: 1700 },
                   { name: "Crab cakes", description: "Two jumbo lump crab cakes, celery-root slaw, Old Bay rémoulade.", priceCents: 1600 },
                 ],
               },
@@ -647,9 +653,9 @@ const site: SiteSeed = {
               {
                 name: "Mains",
                 items: [
-                  { name: "Six-hour pot roast", description: "Red wine-braised chuck, root vegetables, horseradish mashed potatoes.", priceCents: 2800, tags: ["house favourite"] },
-                  { name: "Chicken and dumplings", description: "Roast chicken, thyme velouté, herb drop dumplings, peas and carrots.", priceCents: 2300 },
-                  { name: "Pan-seared steelhead trout", description: "Wild rice pilaf, green beans, lemon brown butter.", priceCents: 2700, tags: ["gluten-free"] },
+                  { image: seedImage("food/copper-kettle/pot-roast"), name: "Six-hour pot roast", description: "Red wine-braised chuck, root vegetables, horseradish mashed potatoes.", priceCents: 2800, tags: ["house favourite"] },
+                  { image: seedImage("food/copper-kettle/chicken-and-dumplings"), name: "Chicken and dumplings", description: "Roast chicken, thyme velouté, herb drop dumplings, peas and carrots.", priceCents: 2300 },
+                  { image: seedImage("food/copper-kettle/steelhead-trout"), name: "Pan-seared steelhead trout", description: "Wild rice pilaf, green beans, lemon brown butter.", priceCents: 2700, tags: ["gluten-free"] },
                   { name: "Cider-glazed pork chop", description: "Double-cut Hickory Hollow chop, apple-onion compote, sweet potato mash.", priceCents: 2900, tags: ["gluten-free"] },
                   { name: "12 oz New York strip", description: "Grass-fed, with Kettle fries, charred broccolini and herb butter.", priceCents: 3800, tags: ["gluten-free"] },
                   { name: "Mushroom and leek pot pie", description: "Wild and cremini mushrooms, leeks, potatoes, thyme gravy under a puff pastry lid.", priceCents: 2100, tags: ["vegetarian"] },
@@ -669,7 +675,7 @@ const site: SiteSeed = {
                 name: "Desserts",
                 description: "Made every morning by Grace Hoyt, our pastry chef.",
                 items: [
-                  { name: "Warm apple crisp", description: "Cider caramel, vanilla ice cream.", priceCents: 1000 },
+                  { image: seedImage("food/copper-kettle/apple-crisp"), name: "Warm apple crisp", description: "Cider caramel, vanilla ice cream.", priceCents: 1000 },
                   { name: "Concord grape pie", description: "September and October only, the Naples way.", priceCents: 900, tags: ["seasonal"] },
                   { name: "Sponge candy sundae", description: "Vanilla ice cream, hot fudge, crushed sponge candy.", priceCents: 900 },
                   { name: "Flourless chocolate torte", description: "Raspberry coulis, whipped cream.", priceCents: 1100, tags: ["gluten-free"] },
@@ -763,7 +769,7 @@ const site: SiteSeed = {
                 name: "Sweet",
                 items: [
                   { name: "Cinnamon roll skillet", description: "A giant roll baked in cast iron, cream-cheese icing. Big enough to share.", priceCents: 900, tags: ["vegetarian"] },
-                  { name: "Buttermilk pancakes", description: "Three pancakes, whipped butter, Bristol Valley maple syrup. Add blueberries $2.", priceCents: 1300, tags: ["vegetarian"] },
+                  { image: seedImage("food/copper-kettle/buttermilk-pancakes"), name: "Buttermilk pancakes", description: "Three pancakes, whipped butter, Bristol Valley maple syrup. Add blueberries $2.", priceCents: 1300, tags: ["vegetarian"] },
                   { name: "Brioche French toast", description: "Custard-soaked brioche, roasted apples, cider caramel, crème fraîche.", priceCents: 1400, tags: ["vegetarian"] },
                   { name: "Yogurt and granola", description: "House granola, local honey, seasonal fruit.", priceCents: 900, tags: ["vegetarian"] },
                 ],
@@ -912,7 +918,7 @@ const site: SiteSeed = {
               {
                 name: "Mains, half tray",
                 items: [
-                  { name: "Six-hour pot roast with gravy", priceCents: 14500 },
+                  { image: seedImage("food/copper-kettle/pot-roast"), name: "Six-hour pot roast with gravy", priceCents: 14500 },
                   { name: "Chicken French", description: "Egg-battered breasts, lemon, sherry butter sauce.", priceCents: 12000 },
                   { name: "Maple-bourbon pulled pork", description: "With rolls and slaw.", priceCents: 11000 },
                   { name: "Baked haddock", description: "Buttered crumb, lemon.", priceCents: 13000 },

@@ -1,5 +1,5 @@
 import { md } from "@/lib/rich-text/markdown";
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const PHONE = "(315) 555-0184";
 const TEL = "tel:+13155550184";
@@ -100,6 +100,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
+            image: seedImage("food/wine-by-the-fire"),
             variant: "centered",
             eyebrow: "Linden Street, Geneva · Wednesday to Sunday",
             heading: "Taste the Finger Lakes without a designated driver",
@@ -152,8 +153,8 @@ const site: SiteSeed = {
               {
                 name: "Boards",
                 items: [
-                  { name: "Finger Lakes cheese board", description: "Three local cheeses, honeycomb, Concord grape jam, toasted walnuts.", priceCents: 1800, tags: ["vegetarian"] },
-                  { name: "Charcuterie board", description: "Three cured meats, cornichons, whole-grain mustard, marinated olives.", priceCents: 1900 },
+                  { image: seedImage("food/corkscrew-wine-bar/cheese-board"), name: "Finger Lakes cheese board", description: "Three local cheeses, honeycomb, Concord grape jam, toasted walnuts.", priceCents: 1800, tags: ["vegetarian"] },
+                  { image: seedImage("food/corkscrew-wine-bar/charcuterie-board"), name: "Charcuterie board", description: "Three cured meats, cornichons, whole-grain mustard, marinated olives.", priceCents: 1900 },
                   { name: "The big board", description: "Five cheeses, three meats and all the trimmings. For three or four.", priceCents: 3400 },
                 ],
               },

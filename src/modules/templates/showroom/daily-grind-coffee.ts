@@ -1,5 +1,5 @@
 import { md } from "@/lib/rich-text/markdown";
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const site: SiteSeed = {
   slug: "daily-grind-coffee",
@@ -109,6 +109,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
+            image: seedImage("food/daily-grind-coffee/latte-and-morning-bun"),
             variant: "centered",
             eyebrow: "South Wedge, Rochester · Roasting since 2014",
             heading: "Roasted in the back room, poured at the front counter",
@@ -131,7 +132,7 @@ const site: SiteSeed = {
                 name: "Espresso bar",
                 description: "Our house espresso is the South Wedge Blend: Brazil and Guatemala, with notes of milk chocolate and toasted almond.",
                 items: [
-                  { name: "Espresso", description: "A double shot, pulled to order.", priceCents: 325 },
+                  { image: seedImage("food/daily-grind-coffee/espresso"), name: "Espresso", description: "A double shot, pulled to order.", priceCents: 325 },
                   { name: "Americano", description: "Double shot over hot water. 12 or 16 oz.", priceCents: 350 },
                   { name: "Cortado", description: "Equal parts espresso and steamed milk, 4.5 oz.", priceCents: 400 },
                   { name: "Cappuccino", description: "Double shot, thick foam, 8 oz.", priceCents: 450 },
@@ -158,8 +159,8 @@ const site: SiteSeed = {
               {
                 name: "Not coffee",
                 items: [
-                  { name: "Chai latte", description: "Spiced black tea concentrate we brew in-house with ginger and cardamom.", priceCents: 500 },
-                  { name: "Matcha latte", description: "Ceremonial-grade matcha, lightly sweetened.", priceCents: 550 },
+                  { image: seedImage("food/daily-grind-coffee/chai-latte"), name: "Chai latte", description: "Spiced black tea concentrate we brew in-house with ginger and cardamom.", priceCents: 500 },
+                  { image: seedImage("food/daily-grind-coffee/matcha-latte"), name: "Matcha latte", description: "Ceremonial-grade matcha, lightly sweetened.", priceCents: 550 },
                   { name: "Hot chocolate", description: "With house whipped cream. Kids' size $2.75.", priceCents: 400 },
                   { name: "Loose-leaf tea", description: "Earl Grey, jasmine green, peppermint or rooibos, in a pot.", priceCents: 325 },
                   { name: "Apple cider", description: "From an orchard outside Sodus, served hot with a cinnamon stick, October to March.", priceCents: 375, tags: ["seasonal"] },

@@ -1,5 +1,5 @@
 import { md } from "@/lib/rich-text/markdown";
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const PHONE = "(585) 555-0191";
 const TEL = "tel:+15855550191";
@@ -205,6 +205,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
+            image: seedImage("homes/drycore-basements/ranch-winter"),
             variant: "split",
             eyebrow: "Rochester's basement specialists since 2003",
             heading: "A dry basement, guaranteed for as long as the house stands",

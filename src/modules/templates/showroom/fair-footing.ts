@@ -1,5 +1,5 @@
 import { md } from "@/lib/rich-text/markdown";
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const PHONE = "(585) 555-0134";
 const TEL = "tel:+15855550134";
@@ -232,7 +232,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
-            variant: "split",
+            variant: "centered",
             eyebrow: "Workplace equity in the Rochester and Finger Lakes region",
             heading: "Work should be fair for everyone who shows up to do it",
             body: "We answer workers' questions about pay, harassment and caregiving, free and in confidence. We help small employers get the basics right with workshops people actually remember. And we publish local research so the region can see where it stands.",
@@ -241,6 +241,20 @@ const site: SiteSeed = {
               { label: "Book a workshop", href: "fair-play-for-work", variant: "secondary" },
             ],
             illustration: "scale",
+          },
+        },
+        {
+          type: "split",
+          props: {
+            eyebrow: "New research",
+            heading: "One in five posted pay ranges in our region is too wide to tell you anything",
+            body: md`
+              New York has required employers to post pay ranges since September 2023. We read 1,240 job ads from
+              Monroe, Ontario and Wayne counties to see how it's going. Most employers comply, but many ranges are so wide
+              they tell applicants very little, and ads for hourly jobs are the most likely to leave pay out altogether.
+            `,
+            illustration: "search",
+            action: { label: "Read the pay transparency study", href: "research/pay-transparency-finger-lakes" },
           },
         },
         {
@@ -284,20 +298,6 @@ const site: SiteSeed = {
                 linkLabel: "About CareForce",
               },
             ],
-          },
-        },
-        {
-          type: "split",
-          props: {
-            eyebrow: "New research",
-            heading: "One in five posted pay ranges in our region is too wide to tell you anything",
-            body: md`
-              New York has required employers to post pay ranges since September 2023. We read 1,240 job ads from
-              Monroe, Ontario and Wayne counties to see how it's going. Most employers comply, but many ranges are so wide
-              they tell applicants very little, and ads for hourly jobs are the most likely to leave pay out altogether.
-            `,
-            illustration: "search",
-            action: { label: "Read the pay transparency study", href: "research/pay-transparency-finger-lakes" },
           },
         },
         {
@@ -413,13 +413,13 @@ const site: SiteSeed = {
           type: "logoCloud",
           props: {
             heading: "Supported by",
-            items: [
-              "Genesee Valley Community Fund",
-              "Lakeshore Health Foundation",
-              "Rochester Women's Giving Circle",
-              "Canal Corridor Foundation",
-              "Finger Lakes Employers' Council",
-              "United Workers Credit Union",
+            logos: [
+              { name: "Genesee Valley Community Fund", image: seedImage("logos/genesee-valley-community-fund") },
+              { name: "Lakeshore Health Foundation", image: seedImage("logos/lakeshore-health-foundation") },
+              { name: "Rochester Women's Giving Circle", image: seedImage("logos/rochester-women-s-giving-circle") },
+              { name: "Canal Corridor Foundation", image: seedImage("logos/canal-corridor-foundation") },
+              { name: "Finger Lakes Employers' Council", image: seedImage("logos/finger-lakes-employers-council") },
+              { name: "United Workers Credit Union", image: seedImage("logos/united-workers-credit-union") },
             ],
           },
         },

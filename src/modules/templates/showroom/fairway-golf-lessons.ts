@@ -1,5 +1,5 @@
 import { md } from "@/lib/rich-text/markdown";
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const PHONE = "(585) 555-0167";
 const TEL = "tel:+15855550167";
@@ -108,6 +108,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
+            image: seedImage("nature/lawn"),
             variant: "centered",
             eyebrow: "Erin Walsh, PGA",
             heading: "Lower scores start with a swing you understand",

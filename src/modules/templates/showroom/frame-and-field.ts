@@ -1,5 +1,5 @@
 import { md } from "@/lib/rich-text/markdown";
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const PHONE = "(315) 555-0126";
 const TEL = "tel:+13155550126";
@@ -87,6 +87,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
+            image: seedImage("landscape/dandelion-field"),
             variant: "split",
             eyebrow: "Finger Lakes photographers since 2013",
             heading: "Honest photographs of good days and hard work",
@@ -181,12 +182,13 @@ const site: SiteSeed = {
         {
           type: "gallery",
           props: {
-            heading: "Weddings",
+            heading: "Weddings: the light we work in",
+            intro: "Couples' own pictures stay theirs; these are the skies, fields and evenings of the venues where we photograph most weddings.",
             items: [
-              { illustration: "wine", title: "Rain on Seneca Lake", caption: "Abby and Marcus, September, at a winery near Lodi. The storm broke just as the toasts began." },
-              { illustration: "warehouse", title: "Barn at golden hour", caption: "Jess and Sam, a restored dairy barn outside Naples, late June." },
-              { illustration: "waves", title: "Dock ceremony", caption: "Twenty guests and a canoe, on a family cottage dock on Keuka Lake's east side." },
-              { illustration: "heart", title: "First look", caption: "Dana and Lucía in the vineyard rows above Hammondsport, just after sunrise." },
+              { image: seedImage("landscape/sunset-clouds"), title: "Storm light over Seneca Lake", caption: "The sky over a winery near Lodi, minutes before the rain reached the tent. The storm broke just as the toasts began." },
+              { image: seedImage("landscape/field-fog"), title: "Morning fog outside Naples", caption: "The field beside a restored dairy barn at 6 am, while the couple got ready." },
+              { image: seedImage("landscape/hilltop-sunset"), title: "Sunset from the ridge", caption: "The last light over the hills above Hammondsport, where we take couples for ten quiet minutes." },
+              { image: seedImage("landscape/meadow-flowers"), title: "A June meadow", caption: "Wildflowers at a backyard ceremony in Geneva, before the guests arrived." },
               { illustration: "music", title: "Last dance", caption: "Sparklers and a fiddle band in a Geneva backyard, 11 pm in August." },
               { illustration: "cake", title: "Grandmother's recipe", caption: "A three-tier grape pie instead of a cake, because this is Naples." },
             ],
@@ -195,11 +197,11 @@ const site: SiteSeed = {
         {
           type: "gallery",
           props: {
-            heading: "Families",
+            heading: "Families: the places we meet",
             items: [
-              { illustration: "sun", title: "Last week of summer", caption: "The Chandrans at Keuka Lake State Park, jumping off the breakwall." },
-              { illustration: "apple", title: "Orchard in October", caption: "Three generations picking Macouns at a U-pick farm near Bristol." },
-              { illustration: "baby", title: "First weeks", caption: "A newborn session at home in Penn Yan, in the morning light of the kitchen." },
+              { image: seedImage("landscape/fallen-leaf"), title: "October light", caption: "A maple leaf on the orchard path near Bristol, where three generations picked Macouns." },
+              { image: seedImage("nature/apple-blossom"), title: "Apple blossom in May", caption: "Spring sessions start when the orchards bloom." },
+              { image: seedImage("landscape/dune-grass"), title: "Last week of summer", caption: "Dune grass by the water, where the Chandrans jumped off the breakwall." },
               { illustration: "snowflake", title: "Snow day", caption: "Sledding at Onanda Park in February, hot chocolate included." },
             ],
           },
@@ -209,10 +211,10 @@ const site: SiteSeed = {
           props: {
             heading: "Farms and makers",
             items: [
-              { illustration: "tractor", title: "Zimmerman Dairy, 4:30 am", caption: "Milking, cheese-making and the herd in the pasture, for the creamery's website and labels." },
-              { illustration: "wine", title: "Harvest crew", caption: "Riesling pickers and the crush pad at a Keuka Lake winery during the first week of October." },
-              { illustration: "sprout", title: "Spring planting", caption: "A women-run vegetable farm in Yates County, for a CSA sign-up campaign." },
-              { illustration: "coffee", title: "Roastery mornings", caption: "Small-batch roasting and the café counter for a Canandaigua coffee roaster." },
+              { image: seedImage("nature/nuthatch"), title: "Zimmerman Dairy's woodlot", caption: "A nuthatch on the maples behind the milking barn, for the creamery's website and labels." },
+              { image: seedImage("nature/dragonfly"), title: "The pond below the vines", caption: "A dragonfly at a Keuka Lake winery's irrigation pond, for its harvest newsletter." },
+              { image: seedImage("food/citrus-slices"), title: "Citrus for the cider lab", caption: "Orange, lemon and lime for a Yates County cidery's new tonic labels." },
+              { image: seedImage("food/espresso"), title: "Roastery mornings", caption: "An espresso on the café counter of a Canandaigua coffee roaster, for its website." },
             ],
           },
         },

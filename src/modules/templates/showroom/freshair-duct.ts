@@ -1,6 +1,6 @@
 import type { BlockInput } from "@/blocks/schemas";
 import { md } from "@/lib/rich-text/markdown";
-import type { PageSeed, PostSeed, ServiceAreaSeed, SiteSeed } from "../seed";
+import { seedImage, type PageSeed, type PostSeed, type ServiceAreaSeed, type SiteSeed } from "../seed";
 
 const PHONE = "(585) 555-0188";
 const TEL = "tel:+15855550188";
@@ -291,7 +291,14 @@ const servicePages: PageSeed[] = [
         type: "logoCloud",
         props: {
           heading: "Trusted by",
-          items: ["Ontario Valley Central Schools", "Lakeshore Family Medicine", "Route 96 Corporate Park", "Liverpool Senior Residences", "Clover Street Dental", "Salt City Distribution"],
+          logos: [
+            { name: "Ontario Valley Central Schools", image: seedImage("logos/ontario-valley-central-schools") },
+            { name: "Lakeshore Family Medicine", image: seedImage("logos/lakeshore-family-medicine") },
+            { name: "Route 96 Corporate Park", image: seedImage("logos/route-96-corporate-park") },
+            { name: "Liverpool Senior Residences", image: seedImage("logos/liverpool-senior-residences") },
+            { name: "Clover Street Dental", image: seedImage("logos/clover-street-dental") },
+            { name: "Salt City Distribution", image: seedImage("logos/salt-city-distribution") },
+          ],
         },
       },
       callCta("Schedule a site survey", "Site surveys are free for systems over 10 tons. Syracuse-area buildings: call our East Syracuse office.", SYR_TEL, SYR_PHONE),
@@ -512,6 +519,17 @@ const companyPages: PageSeed[] = [
         },
       },
       {
+        type: "stats",
+        props: {
+          items: [
+            { value: "2006", label: "founded by Greg and Lisa Halloran in Victor" },
+            { value: "22", label: "IICRC- and NADCA-certified technicians" },
+            { value: "31,000+", label: "homes and businesses served" },
+            { value: "4.8 / 5", label: "from 2,100 Google reviews" },
+          ],
+        },
+      },
+      {
         type: "features",
         props: {
           heading: "What we do",
@@ -529,13 +547,13 @@ const companyPages: PageSeed[] = [
         },
       },
       {
-        type: "stats",
+        type: "testimonials",
         props: {
+          heading: "From our customers",
           items: [
-            { value: "2006", label: "founded by Greg and Lisa Halloran in Victor" },
-            { value: "22", label: "IICRC- and NADCA-certified technicians" },
-            { value: "31,000+", label: "homes and businesses served" },
-            { value: "4.8 / 5", label: "from 2,100 Google reviews" },
+            { quote: "They showed me photos of my return ducts before and after. Before looked like a shag rug. The house smells different now, in a good way.", name: "Heather M.", detail: "Duct cleaning, Fairport", rating: 5 },
+            { quote: "Sump pump died at 2 a.m. during the March thaw. They were in my driveway by 3:40 and had the water out by sunrise. Handled the adjuster too.", name: "Rob D.", detail: "Flooded basement, Greece", rating: 5 },
+            { quote: "Two dogs, light beige carpet, ten years. I honestly thought we'd have to replace it. We didn't.", name: "Carmen A.", detail: "Carpet cleaning, Liverpool", rating: 5 },
           ],
         },
       },
@@ -553,17 +571,6 @@ const companyPages: PageSeed[] = [
           `,
           illustration: "map-pin",
           reverse: true,
-        },
-      },
-      {
-        type: "testimonials",
-        props: {
-          heading: "From our customers",
-          items: [
-            { quote: "They showed me photos of my return ducts before and after. Before looked like a shag rug. The house smells different now, in a good way.", name: "Heather M.", detail: "Duct cleaning, Fairport", rating: 5 },
-            { quote: "Sump pump died at 2 a.m. during the March thaw. They were in my driveway by 3:40 and had the water out by sunrise. Handled the adjuster too.", name: "Rob D.", detail: "Flooded basement, Greece", rating: 5 },
-            { quote: "Two dogs, light beige carpet, ten years. I honestly thought we'd have to replace it. We didn't.", name: "Carmen A.", detail: "Carpet cleaning, Liverpool", rating: 5 },
-          ],
         },
       },
       callCta("Get a price in one phone call", "Most jobs are priced over the phone or from a few photos. Syracuse area? Call our East Syracuse office on (315) 555-0189."),

@@ -1,5 +1,5 @@
 import { md } from "@/lib/rich-text/markdown";
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const PHONE = "(585) 555-0134";
 const TEL = "tel:+15855550134";
@@ -87,6 +87,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
+            image: seedImage("homes/gentle-wash/clean-colonial"),
             variant: "split",
             eyebrow: "Soft washing in eastern Monroe County",
             heading: "Clean siding and roofs, without the pressure washer damage",

@@ -1,4 +1,4 @@
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const site: SiteSeed = {
   slug: "golden-hour-photo",
@@ -84,6 +84,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
+            image: seedImage("landscape/lake-boats-sunset"),
             variant: "banner",
             eyebrow: "Canandaigua · the whole Finger Lakes",
             heading: "The hour before sunset, the people you love, and nobody saying cheese",
@@ -170,11 +171,11 @@ const site: SiteSeed = {
             heading: "Recently in the light",
             intro: "A few sessions from the last year, with the locations their families chose.",
             items: [
-              { illustration: "waves", title: "The Marchetti family, Canandaigua Lake", caption: "Three generations on their grandparents' dock on West Lake Road, with a very wet Labrador." },
+              { image: seedImage("landscape/lake-dusk"), illustration: "waves", title: "The Marchetti family, Canandaigua Lake", caption: "Three generations on their grandparents' dock on West Lake Road, with a very wet Labrador." },
               { illustration: "wine", title: "Priya and Daniel, Seneca Lake", caption: "An engagement session between the vine rows above Lodi, with the lake going pink behind them." },
-              { illustration: "mountain", title: "An elopement at Letchworth", caption: "Vows at the Inspiration Point overlook at 7:40 am, before the crowds, then pancakes in Castile." },
+              { image: seedImage("landscape/forest-stream"), illustration: "mountain", title: "An elopement at Letchworth", caption: "Vows at the Inspiration Point overlook at 7:40 am, before the crowds, then pancakes in Castile." },
               { illustration: "flower-2", title: "Newborn at home, Victor", caption: "Baby Theo at eleven days old, in his parents' bed, in the window light of a February afternoon." },
-              { illustration: "trees", title: "Fall minis, Naples", caption: "Forty families in two days among the apple trees and the grape harvest." },
+              { image: seedImage("nature/marigold"), illustration: "trees", title: "Fall minis, Naples", caption: "Forty families in two days among the apple trees and the grape harvest." },
               { illustration: "gem", title: "A barn wedding, Bloomfield", caption: "Sixty guests, a pig roast, and a thunderstorm that cleared ten minutes before the ceremony." },
             ],
           },

@@ -1,5 +1,5 @@
 import { md } from "@/lib/rich-text/markdown";
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const PHONE = "(585) 555-0171";
 const TEL = "tel:+15855550171";
@@ -131,6 +131,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
+            image: seedImage("food/grand-oak-banquets/prime-rib"),
             variant: "split",
             eyebrow: "Ridge Road, Webster · Family-run since 1986",
             heading: "Your celebration, under the Grand Oak",
@@ -385,10 +386,10 @@ const site: SiteSeed = {
                 name: "Signature entrée upgrades",
                 description: "Included in every package: Chicken French, chicken marsala, roast pork loin, baked haddock, eggplant rollatini, penne alla vodka, and a vegan stuffed portobello with quinoa.",
                 items: [
-                  { name: "Slow-roasted prime rib au jus", priceCents: 800 },
-                  { name: "Chicken Saltimbocca", description: "Prosciutto, sage, fontina, white wine.", priceCents: 400 },
-                  { name: "Salmon with lemon-dill beurre blanc", priceCents: 600, tags: ["gluten-free"] },
-                  { name: "Filet mignon, 6 oz, with red wine demi-glace", priceCents: 1400, tags: ["gluten-free"] },
+                  { image: seedImage("food/grand-oak-banquets/prime-rib"), name: "Slow-roasted prime rib au jus", priceCents: 800 },
+                  { image: seedImage("food/grand-oak-banquets/chicken-saltimbocca"), name: "Chicken Saltimbocca", description: "Prosciutto, sage, fontina, white wine.", priceCents: 400 },
+                  { image: seedImage("food/grand-oak-banquets/salmon-beurre-blanc"), name: "Salmon with lemon-dill beurre blanc", priceCents: 600, tags: ["gluten-free"] },
+                  { image: seedImage("food/grand-oak-banquets/filet-mignon"), name: "Filet mignon, 6 oz, with red wine demi-glace", priceCents: 1400, tags: ["gluten-free"] },
                 ],
               },
               {

@@ -1,5 +1,5 @@
 import { md } from "@/lib/rich-text/markdown";
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const site: SiteSeed = {
   slug: "granite-peak-equity",
@@ -104,6 +104,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
+            image: seedImage("landscape/mountain-track"),
             variant: "split",
             eyebrow: "Lower-middle-market private equity · Rochester, NY",
             heading: "The next chapter for the company your family built",
@@ -125,6 +126,22 @@ const site: SiteSeed = {
               { value: "2,100+", label: "People employed by our current portfolio" },
               { value: "0", label: "Portfolio companies moved out of upstate New York" },
             ],
+          },
+        },
+        {
+          type: "split",
+          props: {
+            eyebrow: "Why owners call us",
+            heading: "A buyer who will still be here in ten years",
+            body: md`
+              Most of the companies we back have never taken outside capital. Their owners are weighing a sale to a competitor, a handoff to the next generation, or simply staying put for one more year. We offer a fourth path.
+
+              - **Flexible structures.** Majority recapitalizations, minority growth investments and management buyouts.
+              - **Owners can keep a stake.** Most founders roll 20-40% of their equity and share in the second bite of the apple.
+              - **Local partners.** Every deal is led by a partner who lives within a two-hour drive of your plant.
+            `,
+            illustration: "handshake",
+            action: { label: "See our investment criteria", href: "investment-criteria" },
           },
         },
         {
@@ -150,22 +167,6 @@ const site: SiteSeed = {
                 body: "Value-added distributors and regional carriers whose relationships and know-how are hard to replicate.",
               },
             ],
-          },
-        },
-        {
-          type: "split",
-          props: {
-            eyebrow: "Why owners call us",
-            heading: "A buyer who will still be here in ten years",
-            body: md`
-              Most of the companies we back have never taken outside capital. Their owners are weighing a sale to a competitor, a handoff to the next generation, or simply staying put for one more year. We offer a fourth path.
-
-              - **Flexible structures.** Majority recapitalizations, minority growth investments and management buyouts.
-              - **Owners can keep a stake.** Most founders roll 20-40% of their equity and share in the second bite of the apple.
-              - **Local partners.** Every deal is led by a partner who lives within a two-hour drive of your plant.
-            `,
-            illustration: "handshake",
-            action: { label: "See our investment criteria", href: "investment-criteria" },
           },
         },
         {
@@ -757,6 +758,7 @@ const site: SiteSeed = {
     {
       slug: "meg-hollis",
       name: "Margaret (Meg) Hollis",
+      photo: seedImage("people/granite-peak-equity/meg-hollis", { decorative: true }),
       role: "Managing Partner and Co-Founder",
       email: "mhollis@granitepeakequity.example",
       bio: md`
@@ -781,6 +783,7 @@ const site: SiteSeed = {
     {
       slug: "david-okafor",
       name: "David Okafor",
+      photo: seedImage("people/granite-peak-equity/david-okafor", { decorative: true }),
       role: "Managing Partner and Co-Founder",
       email: "dokafor@granitepeakequity.example",
       bio: md`
@@ -807,6 +810,7 @@ const site: SiteSeed = {
     {
       slug: "thomas-brennan",
       name: "Thomas Brennan",
+      photo: seedImage("people/granite-peak-equity/thomas-brennan", { decorative: true }),
       role: "Partner",
       email: "tbrennan@granitepeakequity.example",
       bio: md`
@@ -831,6 +835,7 @@ const site: SiteSeed = {
     {
       slug: "priya-raman",
       name: "Priya Raman",
+      photo: seedImage("people/granite-peak-equity/priya-raman", { decorative: true }),
       role: "Principal",
       email: "praman@granitepeakequity.example",
       bio: md`
@@ -858,6 +863,7 @@ const site: SiteSeed = {
     {
       slug: "walt-kowalczyk",
       name: "Walt Kowalczyk",
+      photo: seedImage("people/granite-peak-equity/walt-kowalczyk", { decorative: true }),
       role: "Operating Partner",
       email: "wkowalczyk@granitepeakequity.example",
       bio: md`
@@ -881,6 +887,7 @@ const site: SiteSeed = {
     {
       slug: "jenna-alvarez",
       name: "Jenna Alvarez",
+      photo: seedImage("people/granite-peak-equity/jenna-alvarez", { decorative: true }),
       role: "Director of Investor Relations and Communications",
       email: "jalvarez@granitepeakequity.example",
       bio: md`

@@ -1,4 +1,4 @@
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const site: SiteSeed = {
   slug: "greenway-landscaping",
@@ -95,6 +95,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
+            image: seedImage("nature/raindrops-leaf"),
             variant: "split",
             eyebrow: "Victor, NY · since 2006",
             heading: "Gardens that suit heavy clay, deer, and a Rochester winter",
@@ -167,7 +168,7 @@ const site: SiteSeed = {
             heading: "Recent projects",
             items: [
               { illustration: "construction", title: "Bluestone terrace, Pittsford", caption: "A 480 sq ft thermal bluestone patio with a seat wall and low-voltage lighting." },
-              { illustration: "flower-2", title: "Pollinator border, Victor", caption: "A 90-foot border of native coneflower, bee balm, asters and little bluestem, replacing lawn." },
+              { image: seedImage("nature/ladybird"), illustration: "flower-2", title: "Pollinator border, Victor", caption: "A 90-foot border of native coneflower, bee balm, asters and little bluestem, replacing lawn." },
               { illustration: "droplets", title: "Rain garden, Fairport", caption: "A sunken garden of swamp milkweed and sedges that takes all the water off the garage roof." },
               { illustration: "mountain", title: "Terraced walls, Canandaigua", caption: "Three tiers of stone wall holding a steep lakeside slope, planted with creeping juniper." },
               { illustration: "trees", title: "Woodland shade garden, Mendon", caption: "Ferns, hellebores and native ginger under old sugar maples, with a flagstone path." },

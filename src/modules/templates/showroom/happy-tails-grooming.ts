@@ -1,5 +1,5 @@
 import { md } from "@/lib/rich-text/markdown";
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const site: SiteSeed = {
   slug: "happy-tails-grooming",
@@ -95,6 +95,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
+            image: seedImage("nature/tabby-cat"),
             variant: "split",
             eyebrow: "Webster · one dog at a time",
             heading: "A quiet salon, a patient groomer, and a dog who's glad to come back",

@@ -1,5 +1,5 @@
 import { md } from "@/lib/rich-text/markdown";
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const PHONE = "(315) 555-0142";
 const TEL = "tel:+13155550142";
@@ -150,6 +150,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
+            image: seedImage("nature/dew-drop"),
             variant: "split",
             eyebrow: "Ontario, Seneca, Wayne and Yates counties",
             heading: "You don't have to figure this out alone",
@@ -536,15 +537,15 @@ const site: SiteSeed = {
           type: "logoCloud",
           props: {
             heading: "Program partners",
-            items: [
-              "Seneca Lake Pediatrics",
-              "Finger Lakes Children's Counseling",
-              "Wayne County Kinship Network",
-              "Penn Yan Public Library",
-              "Newark Community Church",
-              "Lakeside Recovery Center",
-              "Volunteer Lawyers of the Finger Lakes",
-              "Geneva Family YMCA",
+            logos: [
+              { name: "Seneca Lake Pediatrics", image: seedImage("logos/seneca-lake-pediatrics") },
+              { name: "Finger Lakes Children's Counseling", image: seedImage("logos/finger-lakes-children-s-counseling") },
+              { name: "Wayne County Kinship Network", image: seedImage("logos/wayne-county-kinship-network") },
+              { name: "Penn Yan Public Library", image: seedImage("logos/penn-yan-public-library") },
+              { name: "Newark Community Church", image: seedImage("logos/newark-community-church") },
+              { name: "Lakeside Recovery Center", image: seedImage("logos/lakeside-recovery-center") },
+              { name: "Volunteer Lawyers of the Finger Lakes", image: seedImage("logos/volunteer-lawyers-of-the-finger-lakes") },
+              { name: "Geneva Family YMCA", image: seedImage("logos/geneva-family-ymca") },
             ],
           },
         },
@@ -552,12 +553,12 @@ const site: SiteSeed = {
           type: "logoCloud",
           props: {
             heading: "Funders",
-            items: [
-              "Finger Lakes Community Foundation",
-              "Seneca Falls Rotary Club",
-              "The Whitcomb Family Fund",
-              "Lakeside Community Bank",
-              "Yates County Women's Giving Circle",
+            logos: [
+              { name: "Finger Lakes Community Foundation", image: seedImage("logos/finger-lakes-community-foundation") },
+              { name: "Seneca Falls Rotary Club", image: seedImage("logos/seneca-falls-rotary-club") },
+              { name: "The Whitcomb Family Fund", image: seedImage("logos/the-whitcomb-family-fund") },
+              { name: "Lakeside Community Bank", image: seedImage("logos/lakeside-community-bank") },
+              { name: "Yates County Women's Giving Circle", image: seedImage("logos/yates-county-women-s-giving-circle") },
             ],
           },
         },

@@ -1,5 +1,5 @@
 import { md } from "@/lib/rich-text/markdown";
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const PHONE = "(585) 555-0118";
 const TEL = "tel:+15855550118";
@@ -342,6 +342,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
+            image: seedImage("homes/hearthstone-home/farmhouse-porch"),
             variant: "split",
             eyebrow: "Design-build remodeling since 2004",
             heading: "From the footing to the finish trim, one crew builds it all",

@@ -1,5 +1,5 @@
 import { md } from "@/lib/rich-text/markdown";
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const PHONE = "(585) 555-0190";
 const TEL = "tel:+15855550190";
@@ -120,6 +120,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
+            image: seedImage("homes/homeward-mortgage/farmhouse-fence"),
             variant: "split",
             eyebrow: "Local lender, local decisions",
             heading: "The mortgage part of buying a home, made straightforward",

@@ -1,7 +1,7 @@
 import type { BlockInput } from "@/blocks/schemas";
 import { md } from "@/lib/rich-text/markdown";
 import type { FormDefinitionInput, FormFieldInput } from "@/modules/forms/schema";
-import type { EventSeed, PageSeed, SiteSeed } from "../seed";
+import { seedImage, type EventSeed, type PageSeed, type SiteSeed } from "../seed";
 
 const PHONE = "(315) 555-0127";
 const TEL = "tel:+13155550127";
@@ -171,6 +171,7 @@ const artistPages: PageSeed[] = [
       {
         type: "hero",
         props: {
+          image: seedImage("people/ironpetal-tattoo/rowan-pike"),
           variant: "split",
           eyebrow: "Resident artist · Fine line & botanical",
           heading: "Rowan Pike draws the flowers you pass on the trail",
@@ -188,12 +189,12 @@ const artistPages: PageSeed[] = [
           heading: "Portfolio",
           intro: "A selection of healed and fresh work. Every design is drawn for one person and not repeated.",
           items: [
-            { illustration: "flower-2", title: "Finger Lakes wildflower wrap", caption: "Chicory, Queen Anne's lace and black-eyed Susan circling the forearm. Single needle, about 4 hours." },
-            { illustration: "leaf", title: "Fern spine piece", caption: "A maidenhair fern running down the spine, 11 inches, in fine black line with soft whip shading." },
-            { illustration: "sprout", title: "Herb garden ankle band", caption: "Rosemary, thyme and sage for a Naples chef. Healed photo at one year." },
-            { illustration: "apple", title: "Heirloom apple branch", caption: "A Northern Spy branch in blossom and fruit, for a third-generation orchard family from Sodus." },
-            { illustration: "trees", title: "Hemlock and ridge line", caption: "A hemlock sprig over the outline of the hills above Keuka Lake, on the upper arm." },
-            { illustration: "sun", title: "Birth-month flowers", caption: "Three small stems behind the ear, one for each child. Under an hour." },
+            { image: seedImage("tattoo/rowan/wildflower-wrap"), illustration: "flower-2", title: "Finger Lakes wildflower wrap", caption: "Chicory, Queen Anne's lace and black-eyed Susan circling the forearm. Single needle, about 4 hours." },
+            { image: seedImage("tattoo/rowan/fern-spine"), illustration: "leaf", title: "Fern spine piece", caption: "A maidenhair fern running down the spine, 11 inches, in fine black line with soft whip shading." },
+            { image: seedImage("tattoo/rowan/herb-garden-band"), illustration: "sprout", title: "Herb garden ankle band", caption: "Rosemary, thyme and sage for a Naples chef. Healed photo at one year." },
+            { image: seedImage("tattoo/rowan/apple-branch"), illustration: "apple", title: "Heirloom apple branch", caption: "A Northern Spy branch in blossom and fruit, for a third-generation orchard family from Sodus." },
+            { image: seedImage("tattoo/rowan/hemlock-ridge"), illustration: "trees", title: "Hemlock and ridge line", caption: "A hemlock sprig over the outline of the hills above Keuka Lake, on the upper arm." },
+            { image: seedImage("tattoo/rowan/birth-month-flowers"), illustration: "sun", title: "Birth-month flowers", caption: "Three small stems behind the ear, one for each child. Under an hour." },
           ],
         },
       },
@@ -245,6 +246,7 @@ const artistPages: PageSeed[] = [
       {
         type: "hero",
         props: {
+          image: seedImage("people/ironpetal-tattoo/marisol-vega"),
           variant: "split",
           eyebrow: "Resident artist · Traditional & neo-traditional",
           heading: "Marisol Vega: bold lines, bright colour, built to last",
@@ -262,12 +264,12 @@ const artistPages: PageSeed[] = [
           heading: "Portfolio",
           intro: "Healed photos are marked. Bold tattoos look their best a year in, and Marisol is proud of how hers age.",
           items: [
-            { illustration: "flower-2", title: "Rose and dagger", caption: "Classic palette of red, green and yellow on the calf, 6 inches. Healed at two years." },
-            { illustration: "paw-print", title: "Neo-traditional panther", caption: "A crawling panther with violet highlights down the forearm, framed by peonies." },
-            { illustration: "fish", title: "Lake trout and lure", caption: "A Seneca Lake laker and a vintage spoon lure, for a charter captain from Watkins Glen." },
-            { illustration: "heart", title: "Sacred heart", caption: "Flaming heart with a banner for a couple's 20th anniversary. One-shot, about 2 hours." },
-            { illustration: "gem", title: "Lady head with jewels", caption: "A neo-traditional portrait with pearls and a gem headpiece, on the thigh." },
-            { illustration: "star", title: "Traditional sleeve", caption: "Swallows, a ship, a rose and a tiger head, joined with a black and red background. Five sessions." },
+            { image: seedImage("tattoo/marisol/rose-and-dagger"), illustration: "flower-2", title: "Rose and dagger", caption: "Classic palette of red, green and yellow on the calf, 6 inches. Healed at two years." },
+            { image: seedImage("tattoo/marisol/swallow-banner"), illustration: "paw-print", title: "Swallow and banner", caption: "A swallow carrying a blank banner, in the classic palette, ready for a name." },
+            { image: seedImage("tattoo/marisol/trout-and-lure"), illustration: "fish", title: "Lake trout and lure", caption: "A Seneca Lake laker and a vintage spoon lure, for a charter captain from Watkins Glen." },
+            { image: seedImage("tattoo/marisol/sacred-heart"), illustration: "heart", title: "Sacred heart", caption: "Flaming heart with a banner for a couple's 20th anniversary. One-shot, about 2 hours." },
+            { image: seedImage("tattoo/marisol/snake-and-peony"), illustration: "gem", title: "Snake and peony", caption: "A coiled snake through a full peony in bold colour, on the thigh." },
+            { image: seedImage("tattoo/marisol/flash-sheet"), illustration: "star", title: "Traditional flash sheet", caption: "A sheet of walk-in designs in red, green and yellow: pick one and sit for it the same day." },
           ],
         },
       },
@@ -317,6 +319,7 @@ const artistPages: PageSeed[] = [
       {
         type: "hero",
         props: {
+          image: seedImage("people/ironpetal-tattoo/theo-lindqvist"),
           variant: "split",
           eyebrow: "Resident artist · Blackwork & ornamental",
           heading: "Theo Lindqvist builds big pieces in solid black",
@@ -334,12 +337,12 @@ const artistPages: PageSeed[] = [
           heading: "Portfolio",
           intro: "Most of Theo's work is designed directly on the body with markers, then refined over several sessions.",
           items: [
-            { illustration: "sun", title: "Mandala shoulder cap", caption: "Dotwork mandala radiating from the shoulder into a geometric half-sleeve. Three sessions." },
-            { illustration: "mountain", title: "Blackwork landscape", caption: "The Watkins Glen gorge in solid black and negative space across the calf." },
-            { illustration: "snowflake", title: "Ornamental sternum piece", caption: "Symmetrical filigree and dot gradients under the chest, 9 inches wide." },
-            { illustration: "waves", title: "Blast-over sleeve", caption: "Heavy black waves and pattern laid over two old tattoos. Neither is visible now." },
-            { illustration: "leaf", title: "Blackwork botanical back", caption: "Oversized monstera leaves in solid black from shoulder to hip, a collaboration with Rowan on the fine detail." },
-            { illustration: "target", title: "Geometric forearm band", caption: "Sacred geometry wrap in linework and stippling. One session." },
+            { image: seedImage("tattoo/theo/mandala"), illustration: "sun", title: "Mandala shoulder cap", caption: "Dotwork mandala radiating from the shoulder into a geometric half-sleeve. Three sessions." },
+            { image: seedImage("tattoo/theo/blackwork-landscape"), illustration: "mountain", title: "Blackwork landscape", caption: "The Watkins Glen gorge in solid black and negative space across the calf." },
+            { image: seedImage("tattoo/theo/ornamental-sternum"), illustration: "snowflake", title: "Ornamental sternum piece", caption: "Symmetrical filigree and dot gradients under the chest, 9 inches wide." },
+            { image: seedImage("tattoo/theo/moon-phases"), illustration: "waves", title: "Moon phases", caption: "A row of moons from new to full in solid black and dotwork, along the forearm." },
+            { image: seedImage("tattoo/theo/blackwork-botanical"), illustration: "leaf", title: "Blackwork botanical back", caption: "Oversized monstera leaves in solid black from shoulder to hip, a collaboration with Rowan on the fine detail." },
+            { image: seedImage("tattoo/theo/geometric-band"), illustration: "target", title: "Geometric forearm band", caption: "Sacred geometry wrap in linework and stippling. One session." },
           ],
         },
       },
@@ -555,6 +558,7 @@ const studioPages: PageSeed[] = [
       {
         type: "hero",
         props: {
+          image: seedImage("tattoo/marisol/flash-sheet"),
           variant: "centered",
           eyebrow: "Custom tattoo studio · Geneva, NY",
           heading: "Three artists, three styles, one clean and quiet studio on Seneca Street",

@@ -1,5 +1,5 @@
 import { md } from "@/lib/rich-text/markdown";
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const EMAIL = "june@junepark.example";
 
@@ -105,6 +105,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
+            image: seedImage("people/june-park/june-park"),
             variant: "split",
             eyebrow: "Hello, I'm June",
             heading: "I study why the Finger Lakes turn green, and what we can do about it",

@@ -1,5 +1,5 @@
 import { md } from "@/lib/rich-text/markdown";
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const site: SiteSeed = {
   slug: "keyhouse-realty",
@@ -84,6 +84,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
+            image: seedImage("homes/keyhouse-realty/colonial-pittsford"),
             variant: "split",
             eyebrow: "Independent brokerage · Pittsford village",
             heading: "Three agents, a dozen clients each, and your phone calls answered by a person",
@@ -169,12 +170,12 @@ const site: SiteSeed = {
             heading: "Recently sold",
             intro: "Last year we helped 71 clients buy or sell, with a median of five days from listing to accepted offer and sellers averaging 106% of list price. A few recent sales:",
             items: [
-              { illustration: "house", title: "4-bed Colonial, Pittsford", caption: "Sold for $518,000 with 11 offers, 9% over asking. Under contract in four days." },
-              { illustration: "building", title: "Brick Tudor, Browncroft, Rochester", caption: "Sold for $342,000. Our buyers won with an escalation clause and a flexible closing date." },
-              { illustration: "house", title: "3-bed ranch, Penfield", caption: "Sold for $289,000 to first-time buyers using a SONYMA loan and down payment assistance." },
-              { illustration: "waves", title: "Lake cottage, Canandaigua Lake", caption: "Sold for $865,000 with 80 feet of frontage and a permitted dock, after a careful septic review." },
-              { illustration: "trees", title: "Contemporary on two acres, Victor", caption: "Sold for $610,000 to a family relocating from Boston, bought entirely by video tour." },
-              { illustration: "building-2", title: "Townhouse, Brighton", caption: "Sold for $259,000 for a downsizing couple who moved to a patio home in Perinton the same week." },
+              { image: seedImage("homes/keyhouse-realty/colonial-pittsford"), illustration: "house", title: "4-bed Colonial, Pittsford", caption: "Sold for $518,000 with 11 offers, 9% over asking. Under contract in four days." },
+              { image: seedImage("homes/keyhouse-realty/tudor-browncroft"), illustration: "building", title: "Brick Tudor, Browncroft, Rochester", caption: "Sold for $342,000. Our buyers won with an escalation clause and a flexible closing date." },
+              { image: seedImage("homes/keyhouse-realty/ranch-penfield"), illustration: "house", title: "3-bed ranch, Penfield", caption: "Sold for $289,000 to first-time buyers using a SONYMA loan and down payment assistance." },
+              { image: seedImage("homes/keyhouse-realty/lake-cottage"), illustration: "waves", title: "Lake cottage, Canandaigua Lake", caption: "Sold for $865,000 with 80 feet of frontage and a permitted dock, after a careful septic review." },
+              { image: seedImage("homes/keyhouse-realty/contemporary-victor"), illustration: "trees", title: "Contemporary on two acres, Victor", caption: "Sold for $610,000 to a family relocating from Boston, bought entirely by video tour." },
+              { image: seedImage("homes/keyhouse-realty/townhouse-brighton"), illustration: "building-2", title: "Townhouse, Brighton", caption: "Sold for $259,000 for a downsizing couple who moved to a patio home in Perinton the same week." },
             ],
           },
         },

@@ -1,4 +1,4 @@
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const site: SiteSeed = {
   slug: "lakeside-bungalow",
@@ -92,6 +92,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
+            image: seedImage("homes/lakeside-bungalow/bungalow"),
             variant: "split",
             eyebrow: "West shore of Keuka Lake · Sleeps 6",
             heading: "Coffee on the dock, kayaks at the door, the whole lake out front",
@@ -101,6 +102,45 @@ const site: SiteSeed = {
               { label: "Call Karen", href: "tel:+16075550143", variant: "secondary" },
             ],
             illustration: "waves",
+          },
+        },
+        {
+          type: "gallery",
+          props: {
+            heading: "Around the lake",
+            intro: "Keuka is quieter than Seneca or Canandaigua, which is why people come back. A few of our favourite things nearby.",
+            items: [
+              {
+                illustration: "wine",
+                title: "The Keuka Lake Wine Trail",
+                caption: "Riesling and sparkling wine at a string of tasting rooms along both shores, the nearest a four-minute drive south.",
+              },
+              {
+                illustration: "landmark",
+                title: "Hammondsport village square",
+                caption: "Ice cream, a bookshop, Friday evening concerts in the park in July and August, and the public boat launch.",
+              },
+              {
+                illustration: "plane",
+                title: "Glenn H. Curtiss Museum",
+                caption: "Early aviation and motorcycles in the town where Curtiss flew. A good rainy-day outing with kids.",
+              },
+              {
+                illustration: "bike",
+                title: "Keuka Outlet Trail",
+                caption: "Seven miles of flat, shaded trail from Penn Yan to Dresden, past waterfalls and old mill ruins. Bikes for rent in Penn Yan.",
+              },
+              {
+                illustration: "mountain",
+                title: "Watkins Glen State Park",
+                caption: "Nineteen waterfalls along the Gorge Trail, forty minutes east. Go early in summer to beat the crowds.",
+              },
+              {
+                illustration: "fish",
+                title: "Fishing off the dock",
+                caption: "Smallmouth bass and yellow perch right off the end of the dock. Lake trout if you bring a boat and a downrigger.",
+              },
+            ],
           },
         },
         {
@@ -174,45 +214,6 @@ const site: SiteSeed = {
               },
             ],
             note: "New York State sales tax and Steuben County occupancy tax are added to every stay. A $500 security deposit is held on your card and released within a week of check-out.",
-          },
-        },
-        {
-          type: "gallery",
-          props: {
-            heading: "Around the lake",
-            intro: "Keuka is quieter than Seneca or Canandaigua, which is why people come back. A few of our favourite things nearby.",
-            items: [
-              {
-                illustration: "wine",
-                title: "The Keuka Lake Wine Trail",
-                caption: "Riesling and sparkling wine at a string of tasting rooms along both shores, the nearest a four-minute drive south.",
-              },
-              {
-                illustration: "landmark",
-                title: "Hammondsport village square",
-                caption: "Ice cream, a bookshop, Friday evening concerts in the park in July and August, and the public boat launch.",
-              },
-              {
-                illustration: "plane",
-                title: "Glenn H. Curtiss Museum",
-                caption: "Early aviation and motorcycles in the town where Curtiss flew. A good rainy-day outing with kids.",
-              },
-              {
-                illustration: "bike",
-                title: "Keuka Outlet Trail",
-                caption: "Seven miles of flat, shaded trail from Penn Yan to Dresden, past waterfalls and old mill ruins. Bikes for rent in Penn Yan.",
-              },
-              {
-                illustration: "mountain",
-                title: "Watkins Glen State Park",
-                caption: "Nineteen waterfalls along the Gorge Trail, forty minutes east. Go early in summer to beat the crowds.",
-              },
-              {
-                illustration: "fish",
-                title: "Fishing off the dock",
-                caption: "Smallmouth bass and yellow perch right off the end of the dock. Lake trout if you bring a boat and a downrigger.",
-              },
-            ],
           },
         },
         {

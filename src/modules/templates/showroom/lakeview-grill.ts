@@ -1,5 +1,5 @@
 import { md } from "@/lib/rich-text/markdown";
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const PHONE = "(585) 555-0138";
 const TEL = "tel:+15855550138";
@@ -134,6 +134,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
+            image: seedImage("food/lakeview-grill/lakeview-burger"),
             variant: "split",
             eyebrow: "East Lake Road, Conesus Lake",
             heading: "Dock the boat, grab a table on the deck, stay for the sunset",
@@ -188,18 +189,18 @@ const site: SiteSeed = {
               {
                 name: "Starters",
                 items: [
-                  { name: "Wings", description: "Ten wings, medium, hot, garlic-parm or Lakeview BBQ, with blue cheese and celery.", priceCents: 1500 },
+                  { image: seedImage("food/lakeview-grill/wings"), name: "Wings", description: "Ten wings, medium, hot, garlic-parm or Lakeview BBQ, with blue cheese and celery.", priceCents: 1500 },
                   { name: "Beer-battered onion rings", priceCents: 900, tags: ["vegetarian"] },
                   { name: "Fried calamari", description: "Banana peppers, marinara, lemon aioli.", priceCents: 1400 },
                   { name: "Loaded lake fries", description: "Fries, cheddar, bacon, scallions, sour cream. Feeds three.", priceCents: 1200 },
-                  { name: "Clam chowder", description: "New England style, cup $6 or bowl.", priceCents: 900 },
+                  { image: seedImage("food/lakeview-grill/clam-chowder"), name: "Clam chowder", description: "New England style, cup $6 or bowl.", priceCents: 900 },
                 ],
               },
               {
                 name: "Burgers",
                 description: "Half-pound fresh beef from a family farm in Avon, cooked to order, on a toasted brioche bun.",
                 items: [
-                  { name: "Lakeview burger", description: "American cheese, lettuce, tomato, onion, pickles, Lakeview sauce.", priceCents: 1500 },
+                  { image: seedImage("food/lakeview-grill/lakeview-burger"), name: "Lakeview burger", description: "American cheese, lettuce, tomato, onion, pickles, Lakeview sauce.", priceCents: 1500 },
                   { name: "Sunset burger", description: "Pepper jack, jalapeños, bacon, chipotle mayo.", priceCents: 1700 },
                   { name: "Mushroom Swiss burger", priceCents: 1600 },
                   { name: "Black bean burger", description: "House-made, avocado, pico de gallo.", priceCents: 1400, tags: ["vegetarian"] },
@@ -220,8 +221,8 @@ const site: SiteSeed = {
                 description: "Served after 4 pm with a side salad and your choice of salt potatoes, fries or rice pilaf.",
                 items: [
                   { name: "Broiled haddock", description: "Lemon butter, buttered crumbs.", priceCents: 2200 },
-                  { name: "Grilled salmon", description: "Maple-Dijon glaze.", priceCents: 2600, tags: ["gluten-free"] },
-                  { name: "14 oz ribeye", description: "Char-grilled, garlic butter, onion rings.", priceCents: 3400 },
+                  { image: seedImage("food/lakeview-grill/grilled-salmon"), name: "Grilled salmon", description: "Maple-Dijon glaze.", priceCents: 2600, tags: ["gluten-free"] },
+                  { image: seedImage("food/lakeview-grill/ribeye"), name: "14 oz ribeye", description: "Char-grilled, garlic butter, onion rings.", priceCents: 3400 },
                   { name: "Chicken French", description: "Rochester's own: egg-battered, lemon, sherry butter.", priceCents: 2200 },
                 ],
               },
@@ -323,7 +324,7 @@ const site: SiteSeed = {
                   { name: "Tuesday: fish tacos, three", description: "Blackened haddock, cabbage slaw, lime crema.", priceCents: 1300 },
                   { name: "Wednesday: wing night, ten wings", description: "Any sauce, dine-in or takeout.", priceCents: 1000 },
                   { name: "Thursday: prime rib dinner", description: "12 oz slow-roasted prime rib, baked potato, salad. From 4 pm.", priceCents: 2700 },
-                  { name: "Friday: fish fry", description: "Two pieces of beer-battered or broiled haddock, fries, slaw, mac salad. Takeout too.", priceCents: 1799, tags: ["all day"] },
+                  { image: seedImage("food/lakeview-grill/fish-fry"), name: "Friday: fish fry", description: "Two pieces of beer-battered or broiled haddock, fries, slaw, mac salad. Takeout too.", priceCents: 1799, tags: ["all day"] },
                   { name: "Saturday: steamed clams", description: "A dozen littlenecks, drawn butter, broth, corn on the cob.", priceCents: 1800 },
                   { name: "Sunday: chicken and biscuits", description: "Pulled chicken in gravy over buttermilk biscuits, mashed potatoes.", priceCents: 1600 },
                 ],

@@ -1,5 +1,5 @@
 import { md } from "@/lib/rich-text/markdown";
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const site: SiteSeed = {
   slug: "ledger-lane-bookkeeping",
@@ -107,6 +107,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
+            image: seedImage("things/wall-clock"),
             variant: "split",
             eyebrow: "Canandaigua · QuickBooks and Xero",
             heading: "Books closed by the 15th, every month, so you know where you stand",

@@ -1,5 +1,5 @@
 import { md } from "@/lib/rich-text/markdown";
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const EMAIL = "studio@lenamoss.example";
 
@@ -79,6 +79,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
+            image: seedImage("nature/leaf-veins"),
             variant: "split",
             eyebrow: "Textile and surface pattern design",
             heading: "Patterns carved by hand, printed from the Finger Lakes",
@@ -97,7 +98,7 @@ const site: SiteSeed = {
             items: [
               { illustration: "waves", title: "Seneca, wallpaper", caption: "Twelve-block lake pattern in indigo and slate, printed for the guest rooms at the Willow Shore Inn." },
               { illustration: "leaf", title: "Vine Row, table linens", caption: "Napkins and runners in madder red for the tasting room at Hollow Oak Vineyards." },
-              { illustration: "flower-2", title: "Hedgerow, scarves", caption: "Chicory, Queen Anne's lace and milkweed in a small run of silk-cotton scarves." },
+              { image: seedImage("nature/orange-gerbera"), illustration: "flower-2", title: "Hedgerow, scarves", caption: "Chicory, Queen Anne's lace and milkweed in a small run of silk-cotton scarves." },
               { illustration: "apple", title: "Orchard, packaging", caption: "A repeating apple-blossom pattern for Bristol Valley Orchards' cider labels and gift boxes." },
             ],
           },
@@ -214,7 +215,14 @@ const site: SiteSeed = {
           type: "logoCloud",
           props: {
             heading: "Clients and licensees",
-            items: ["Willow Shore Inn", "Hollow Oak Vineyards", "Bristol Valley Orchards", "Lakeside Café", "Keuka Watershed Land Alliance", "Genesee Paper Co."],
+            logos: [
+              { name: "Willow Shore Inn", image: seedImage("logos/willow-shore-inn") },
+              { name: "Hollow Oak Vineyards", image: seedImage("logos/hollow-oak-vineyards") },
+              { name: "Bristol Valley Orchards", image: seedImage("logos/bristol-valley-orchards") },
+              { name: "Lakeside Caf\u00e9", image: seedImage("logos/lakeside-cafe") },
+              { name: "Keuka Watershed Land Alliance", image: seedImage("logos/keuka-watershed-land-alliance") },
+              { name: "Genesee Paper Co.", image: seedImage("logos/genesee-paper-co") },
+            ],
           },
         },
         {

@@ -1,7 +1,7 @@
 import type { BlockInput } from "@/blocks/schemas";
 import { md } from "@/lib/rich-text/markdown";
 import type { BookableInput } from "@/modules/bookings/schema";
-import type { PageSeed, PostSeed, SiteSeed } from "../seed";
+import { seedImage, type PageSeed, type PostSeed, type SiteSeed } from "../seed";
 
 const PHONE = "(585) 555-0142";
 const TEL = "tel:+15855550142";
@@ -533,7 +533,14 @@ const packagePages: PageSeed[] = [
         type: "logoCloud",
         props: {
           heading: "Teams who have played with us",
-          items: ["Canal Town Credit Union", "Monroe Valley Schools", "Henrietta Dental Group", "Finger Lakes Health Partners", "Twelve Corners Library", "Lakeshore Software"],
+          logos: [
+            { name: "Canal Town Credit Union", image: seedImage("logos/canal-town-credit-union") },
+            { name: "Monroe Valley Schools", image: seedImage("logos/monroe-valley-schools") },
+            { name: "Henrietta Dental Group", image: seedImage("logos/henrietta-dental-group") },
+            { name: "Finger Lakes Health Partners", image: seedImage("logos/finger-lakes-health-partners") },
+            { name: "Twelve Corners Library", image: seedImage("logos/twelve-corners-library") },
+            { name: "Lakeshore Software", image: seedImage("logos/lakeshore-software") },
+          ],
         },
       },
       {

@@ -1,5 +1,5 @@
 import { md } from "@/lib/rich-text/markdown";
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const PHONE = "(585) 555-0114";
 const TEL = "tel:+15855550114";
@@ -146,6 +146,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
+            image: seedImage("homes/maple-row-rentals/townhouses"),
             variant: "split",
             eyebrow: "Family-owned since 1994",
             heading: "A good apartment, and a landlord who picks up the phone",

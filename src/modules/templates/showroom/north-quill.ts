@@ -1,4 +1,4 @@
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const EMAIL = "wren@northquill.example";
 const PHONE = "(585) 555-0183";
@@ -84,6 +84,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
+            image: seedImage("texture/wood-boards"),
             variant: "centered",
             eyebrow: "North Quill Design, Canandaigua NY",
             heading: "Identities drawn by hand for businesses made by hand",

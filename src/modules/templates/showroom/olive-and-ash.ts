@@ -1,5 +1,5 @@
 import { md } from "@/lib/rich-text/markdown";
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const PHONE = "(585) 555-0152";
 const TEL = "tel:+15855550152";
@@ -194,6 +194,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
+            image: seedImage("food/olive-and-ash/whole-branzino"),
             variant: "centered",
             eyebrow: "Park Avenue, Rochester · Dinner Tuesday to Sunday",
             heading: "Everything passes through the fire",
@@ -231,15 +232,15 @@ const site: SiteSeed = {
               {
                 name: "From the embers",
                 items: [
-                  { name: "Ember-roasted baba ghanoush", description: "Eggplant charred in the coals, tahini, pomegranate, warm pita.", priceCents: 1200, tags: ["vegan"] },
-                  { name: "Za'atar flatbread", description: "Wood-oven dough, za'atar, olive oil, labneh, cucumber.", priceCents: 1500, tags: ["vegetarian"] },
+                  { image: seedImage("food/olive-and-ash/baba-ghanoush"), name: "Ember-roasted baba ghanoush", description: "Eggplant charred in the coals, tahini, pomegranate, warm pita.", priceCents: 1200, tags: ["vegan"] },
+                  { image: seedImage("food/olive-and-ash/zaatar-flatbread"), name: "Za'atar flatbread", description: "Wood-oven dough, za'atar, olive oil, labneh, cucumber.", priceCents: 1500, tags: ["vegetarian"] },
                 ],
               },
               {
                 name: "For the middle of the table",
                 items: [
-                  { name: "Whole grilled branzino", description: "Lemon, oregano, ladolemono, charred greens.", priceCents: 4200, tags: ["gluten-free"] },
-                  { name: "Slow-roasted lamb shoulder", description: "Seven hours in the dying oven. Serves two to three.", priceCents: 7200, tags: ["gluten-free"] },
+                  { image: seedImage("food/olive-and-ash/whole-branzino"), name: "Whole grilled branzino", description: "Lemon, oregano, ladolemono, charred greens.", priceCents: 4200, tags: ["gluten-free"] },
+                  { image: seedImage("food/olive-and-ash/lamb-shoulder"), name: "Slow-roasted lamb shoulder", description: "Seven hours in the dying oven. Serves two to three.", priceCents: 7200, tags: ["gluten-free"] },
                 ],
               },
             ],
@@ -326,21 +327,21 @@ const site: SiteSeed = {
               {
                 name: "Mezze",
                 items: [
-                  { name: "Hummus", description: "Whipped chickpeas, tahini, lemon, olive oil, warm pita. Add spiced lamb $6.", priceCents: 1000, tags: ["vegan"] },
-                  { name: "Ember-roasted baba ghanoush", description: "Pomegranate, mint, walnut.", priceCents: 1200, tags: ["vegan"] },
+                  { image: seedImage("food/olive-and-ash/hummus"), name: "Hummus", description: "Whipped chickpeas, tahini, lemon, olive oil, warm pita. Add spiced lamb $6.", priceCents: 1000, tags: ["vegan"] },
+                  { image: seedImage("food/olive-and-ash/baba-ghanoush"), name: "Ember-roasted baba ghanoush", description: "Pomegranate, mint, walnut.", priceCents: 1200, tags: ["vegan"] },
                   { name: "Labneh", description: "Strained yogurt, za'atar, Castelvetrano olives, cucumber.", priceCents: 1000, tags: ["vegetarian", "gluten-free"] },
                   { name: "Grape leaves", description: "Rolled by hand with rice, herbs and lemon.", priceCents: 900, tags: ["vegan", "gluten-free"] },
                   { name: "Fried halloumi", description: "Honey, sesame, Aleppo pepper.", priceCents: 1300, tags: ["vegetarian"] },
                   { name: "Kibbeh", description: "Four crisp bulgur and beef croquettes, pine nuts, garlic toum.", priceCents: 1400 },
                   { name: "Marinated olives", priceCents: 700, tags: ["vegan", "gluten-free"] },
-                  { name: "Fattoush", description: "Tomato, cucumber, radish, purslane, sumac, fried pita.", priceCents: 1300, tags: ["vegan"] },
+                  { image: seedImage("food/olive-and-ash/fattoush"), name: "Fattoush", description: "Tomato, cucumber, radish, purslane, sumac, fried pita.", priceCents: 1300, tags: ["vegan"] },
                 ],
               },
               {
                 name: "From the wood oven",
                 description: "Flatbreads on a 48-hour dough, baked in about 90 seconds at 900°F.",
                 items: [
-                  { name: "Za'atar flatbread", description: "Olive oil, labneh, cucumber, mint.", priceCents: 1500, tags: ["vegetarian"] },
+                  { image: seedImage("food/olive-and-ash/zaatar-flatbread"), name: "Za'atar flatbread", description: "Olive oil, labneh, cucumber, mint.", priceCents: 1500, tags: ["vegetarian"] },
                   { name: "Lahm bi ajeen", description: "Spiced ground lamb, tomato, pine nuts, lemon, parsley.", priceCents: 1800 },
                   { name: "Margherita", description: "San Marzano tomato, fior di latte, basil.", priceCents: 1600, tags: ["vegetarian"] },
                   { name: "Soppressata and hot honey", description: "Tomato, mozzarella, Calabrian chili, local honey.", priceCents: 1900 },
@@ -351,7 +352,7 @@ const site: SiteSeed = {
                 name: "From the grill",
                 items: [
                   { name: "Chicken shish tawook", description: "Garlic-yogurt marinade, toum, pickled turnip, rice.", priceCents: 2600, tags: ["gluten-free"] },
-                  { name: "Lamb kofta", description: "Sumac onions, tahini, grilled tomato, pita.", priceCents: 2800 },
+                  { image: seedImage("food/olive-and-ash/lamb-kofta"), name: "Lamb kofta", description: "Sumac onions, tahini, grilled tomato, pita.", priceCents: 2800 },
                   { name: "Grilled octopus", description: "Gigante beans, red wine vinegar, oregano.", priceCents: 2900, tags: ["gluten-free"] },
                   { name: "Pork souvlaki", description: "Lemon-oregano marinade, tzatziki, fries, pita.", priceCents: 2500 },
                   { name: "Halloumi and vegetable skewers", description: "Zucchini, peppers, onion, herb salad.", priceCents: 2300, tags: ["vegetarian", "gluten-free"] },
@@ -361,8 +362,8 @@ const site: SiteSeed = {
                 name: "For the table",
                 description: "Large dishes for two or more. Limited each night; ask when you reserve to hold one.",
                 items: [
-                  { name: "Whole grilled branzino", description: "Lemon, oregano, ladolemono, charred greens.", priceCents: 4200, tags: ["gluten-free"] },
-                  { name: "Slow-roasted lamb shoulder", description: "Seven hours in the oven, with rice pilaf, yogurt and pickles. Serves two to three.", priceCents: 7200, tags: ["gluten-free"] },
+                  { image: seedImage("food/olive-and-ash/whole-branzino"), name: "Whole grilled branzino", description: "Lemon, oregano, ladolemono, charred greens.", priceCents: 4200, tags: ["gluten-free"] },
+                  { image: seedImage("food/olive-and-ash/lamb-shoulder"), name: "Slow-roasted lamb shoulder", description: "Seven hours in the oven, with rice pilaf, yogurt and pickles. Serves two to three.", priceCents: 7200, tags: ["gluten-free"] },
                   { name: "Half chicken from the oven", description: "Sumac, lemon, garlic toum, fries cooked in the drippings.", priceCents: 3400 },
                 ],
               },

@@ -1,4 +1,4 @@
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const site: SiteSeed = {
   slug: "petal-and-stem",
@@ -93,6 +93,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
+            image: seedImage("nature/yellow-flower"),
             variant: "centered",
             eyebrow: "Canandaigua · Locally grown when it's in season",
             heading: "Flowers that look like they were picked this morning, because most of them were",
@@ -179,7 +180,7 @@ const site: SiteSeed = {
             items: [
               { illustration: "flower-2", title: "May: tulips and lilacs", caption: "Late tulips, armfuls of lilac and the first ranunculus from hoop houses." },
               { illustration: "heart", title: "June: peonies", caption: "Coral Charm, Sarah Bernhardt and Festiva Maxima from a farm in Bristol, for about three weeks." },
-              { illustration: "sun", title: "July: sweet peas and zinnias", caption: "Scented sweet peas early in the month, then zinnias, snapdragons and sunflowers." },
+              { image: seedImage("nature/swallowtail"), illustration: "sun", title: "July: sweet peas and zinnias", caption: "Scented sweet peas early in the month, then zinnias, snapdragons and sunflowers." },
               { illustration: "star", title: "August: dahlias", caption: "Café au Lait, Cornel and dozens more from Naples, lasting until the first frost." },
               { illustration: "leaf", title: "October: foliage and grasses", caption: "Oak leaves, bittersweet, ornamental grasses and the last of the dahlias." },
               { illustration: "tree-pine", title: "December: evergreens", caption: "Wreaths, swags and winter arrangements with cedar, pine, holly and winterberry." },

@@ -1,5 +1,5 @@
 import { md } from "@/lib/rich-text/markdown";
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const site: SiteSeed = {
   slug: "phelps-community",
@@ -1087,7 +1087,7 @@ const site: SiteSeed = {
                 heading: "In and around the village",
                 items: [
                   { illustration: "building", title: "Main Street Historic District", caption: "More than 60 buildings from 1820 to 1920. Pick up the walking map at the kiosk at Main and Church." },
-                  { illustration: "waves", title: "Flint Creek", caption: "Fish for brown trout below the Main Street bridge, or walk the path along the creek to Village Park." },
+                  { image: seedImage("landscape/river-bridge-night"), illustration: "waves", title: "Flint Creek", caption: "Fish for brown trout below the Main Street bridge, or walk the path along the creek to Village Park." },
                   { illustration: "landmark", title: "Phelps Historical Society", caption: "The Hildreth House museum on Main Street: sauerkraut factory history and farm tools. Sundays 1 to 4 pm, June to September." },
                   { illustration: "wine", title: "Seneca Lake wineries", caption: "Dozens of tasting rooms along Route 14 south of Geneva, all within a half hour." },
                   { illustration: "apple", title: "Farm stands", caption: "Sweet corn, apples and pies from roadside stands on Routes 88 and 96 from July through October." },

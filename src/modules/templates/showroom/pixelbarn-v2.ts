@@ -1,5 +1,5 @@
 import { md } from "@/lib/rich-text/markdown";
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const PHONE = "(585) 555-0134";
 const TEL = "tel:+15855550134";
@@ -280,7 +280,16 @@ const site: SiteSeed = {
           type: "logoCloud",
           props: {
             heading: "Also on our books",
-            items: ["Geneva Running Co.", "Lakeside Animal Clinic", "Canandaigua Farmers' Market", "Finger Lakes Hearth & Home", "Mendon Ponds Cycle", "Keuka Kayak Rentals", "Phelps Hardware", "Wayne County Tourism"],
+            logos: [
+              { name: "Geneva Running Co.", image: seedImage("logos/geneva-running-co") },
+              { name: "Lakeside Animal Clinic", image: seedImage("logos/lakeside-animal-clinic") },
+              { name: "Canandaigua Farmers' Market", image: seedImage("logos/canandaigua-farmers-market") },
+              { name: "Finger Lakes Hearth & Home", image: seedImage("logos/finger-lakes-hearth-home") },
+              { name: "Mendon Ponds Cycle", image: seedImage("logos/mendon-ponds-cycle") },
+              { name: "Keuka Kayak Rentals", image: seedImage("logos/keuka-kayak-rentals") },
+              { name: "Phelps Hardware", image: seedImage("logos/phelps-hardware") },
+              { name: "Wayne County Tourism", image: seedImage("logos/wayne-county-tourism") },
+            ],
           },
         },
         {

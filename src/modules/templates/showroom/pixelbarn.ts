@@ -1,5 +1,5 @@
 import { md } from "@/lib/rich-text/markdown";
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const PHONE = "(585) 555-0134";
 const TEL = "tel:+15855550134";
@@ -183,15 +183,15 @@ const site: SiteSeed = {
           type: "logoCloud",
           props: {
             heading: "Trusted by neighbors from Sodus Point to Hammondsport",
-            items: [
-              "Harbor Bakery",
-              "Seneca Ridge Cellars",
-              "Kessler & Sons Plumbing",
-              "Bristol Valley Orchards",
-              "Honeoye Lake Marina",
-              "Victor Family Dental",
-              "Naples Grape Pie Co.",
-              "Ontario County Arts Council",
+            logos: [
+              { name: "Harbor Bakery", image: seedImage("logos/harbor-bakery") },
+              { name: "Seneca Ridge Cellars", image: seedImage("logos/seneca-ridge-cellars") },
+              { name: "Kessler & Sons Plumbing", image: seedImage("logos/kessler-sons-plumbing") },
+              { name: "Bristol Valley Orchards", image: seedImage("logos/bristol-valley-orchards") },
+              { name: "Honeoye Lake Marina", image: seedImage("logos/honeoye-lake-marina") },
+              { name: "Victor Family Dental", image: seedImage("logos/victor-family-dental") },
+              { name: "Naples Grape Pie Co.", image: seedImage("logos/naples-grape-pie-co") },
+              { name: "Ontario County Arts Council", image: seedImage("logos/ontario-county-arts-council") },
             ],
           },
         },

@@ -1,5 +1,5 @@
 import { md } from "@/lib/rich-text/markdown";
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const ADVERTISING_NOTICE =
   "Attorney Advertising. Prior results do not guarantee a similar outcome. The information on this website is general information, not legal advice, and contacting us does not create an attorney-client relationship. Please do not send confidential information until we have agreed to represent you.";
@@ -852,6 +852,7 @@ const site: SiteSeed = {
     {
       slug: "eleanor-marsh",
       name: "Eleanor Marsh",
+      photo: seedImage("people/quill-and-gavel-law/eleanor-marsh", { decorative: true }),
       role: "Founding Attorney · Estates, Trusts and Elder Law",
       email: "emarsh@quillandgavel.example",
       bio: md`
@@ -881,6 +882,7 @@ const site: SiteSeed = {
     {
       slug: "daniel-reyes",
       name: "Daniel Reyes",
+      photo: seedImage("people/quill-and-gavel-law/daniel-reyes", { decorative: true }),
       role: "Partner · Real Estate and Small Business",
       email: "dreyes@quillandgavel.example",
       bio: md`
@@ -910,6 +912,7 @@ const site: SiteSeed = {
     {
       slug: "hannah-lindqvist",
       name: "Hannah Lindqvist",
+      photo: seedImage("people/quill-and-gavel-law/hannah-lindqvist", { decorative: true }),
       role: "Attorney · Family Law and Mediation",
       email: "hlindqvist@quillandgavel.example",
       bio: md`
@@ -940,6 +943,7 @@ const site: SiteSeed = {
     {
       slug: "corinne-abbott",
       name: "Corinne Abbott",
+      photo: seedImage("people/quill-and-gavel-law/corinne-abbott", { decorative: true }),
       role: "Senior Paralegal and Closing Coordinator",
       email: "cabbott@quillandgavel.example",
       bio: md`

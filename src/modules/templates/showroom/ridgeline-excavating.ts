@@ -151,17 +151,6 @@ const site: SiteSeed = {
           },
         },
         {
-          type: "stats",
-          props: {
-            items: [
-              { value: "1998", label: "started with one backhoe in Livonia" },
-              { value: "650+", label: "septic systems designed, installed or repaired" },
-              { value: "14", label: "machines, from a 3-ton mini to a 30-ton excavator" },
-              { value: "11", label: "towns in our regular service area" },
-            ],
-          },
-        },
-        {
           type: "features",
           props: {
             heading: "What we do",
@@ -190,6 +179,17 @@ const site: SiteSeed = {
             `,
             illustration: "hard-hat",
             action: { label: "Residential and commercial construction", href: "services/commercial-and-residential-construction", variant: "secondary" },
+          },
+        },
+        {
+          type: "stats",
+          props: {
+            items: [
+              { value: "1998", label: "started with one backhoe in Livonia" },
+              { value: "650+", label: "septic systems designed, installed or repaired" },
+              { value: "14", label: "machines, from a 3-ton mini to a 30-ton excavator" },
+              { value: "11", label: "towns in our regular service area" },
+            ],
           },
         },
         {

@@ -1,5 +1,5 @@
 import { md } from "@/lib/rich-text/markdown";
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const site: SiteSeed = {
   slug: "rise-bakehouse",
@@ -106,6 +106,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
+            image: seedImage("food/rise-bakehouse/country-sourdough"),
             variant: "split",
             eyebrow: "Fairport village · Wednesday to Sunday",
             heading: "Bread that takes two days, pastry that takes three, gone by noon",
@@ -128,10 +129,10 @@ const site: SiteSeed = {
                 name: "Bread",
                 description: "All naturally leavened with our starter, which is older than the bakery.",
                 items: [
-                  { name: "Country sourdough", description: "Our everyday loaf: white and whole wheat, a blistered crust, an open, tangy crumb. 1.8 lb.", priceCents: 900, tags: ["vegan"] },
+                  { image: seedImage("food/rise-bakehouse/country-sourdough"), name: "Country sourdough", description: "Our everyday loaf: white and whole wheat, a blistered crust, an open, tangy crumb. 1.8 lb.", priceCents: 900, tags: ["vegan"] },
                   { name: "Seeded rye", description: "40% rye with sunflower, flax, sesame and pumpkin seeds.", priceCents: 1000, tags: ["vegan"] },
                   { name: "Baguette", description: "Crackly, thin-crusted, baked three times a day.", priceCents: 450, tags: ["vegan"] },
-                  { name: "Rosemary focaccia", description: "Olive oil, flaky salt, rosemary. By the slab.", priceCents: 600, tags: ["vegan"] },
+                  { image: seedImage("food/rise-bakehouse/rosemary-focaccia"), name: "Rosemary focaccia", description: "Olive oil, flaky salt, rosemary. By the slab.", priceCents: 600, tags: ["vegan"] },
                   { name: "Cinnamon raisin swirl", description: "Sandwich loaf with a cinnamon-sugar spiral. Saturday and Sunday.", priceCents: 1100, tags: ["weekends"] },
                   { name: "Sandwich loaf", description: "Soft sourdough pan loaf for toast and PB&J.", priceCents: 850 },
                 ],
@@ -139,7 +140,7 @@ const site: SiteSeed = {
               {
                 name: "Pastry",
                 items: [
-                  { name: "Butter croissant", description: "Three days from dough to oven, with cultured butter from a creamery in the North Country.", priceCents: 425 },
+                  { image: seedImage("food/rise-bakehouse/butter-croissants"), name: "Butter croissant", description: "Three days from dough to oven, with cultured butter from a creamery in the North Country.", priceCents: 425 },
                   { name: "Pain au chocolat", description: "Two batons of dark chocolate.", priceCents: 475 },
                   { name: "Almond croissant", description: "Twice-baked with frangipane and toasted almonds.", priceCents: 550 },
                   { name: "Morning bun", description: "Croissant dough rolled with orange zest and brown sugar.", priceCents: 475, tags: ["house favourite"] },
@@ -151,7 +152,7 @@ const site: SiteSeed = {
               {
                 name: "Cookies and sweets",
                 items: [
-                  { name: "Salted chocolate chip cookie", description: "Brown butter, three kinds of chocolate, flaky salt.", priceCents: 375 },
+                  { image: seedImage("food/rise-bakehouse/chocolate-chip-cookies"), name: "Salted chocolate chip cookie", description: "Brown butter, three kinds of chocolate, flaky salt.", priceCents: 375 },
                   { name: "Oatmeal maple cookie", description: "Rolled oats and Finger Lakes maple sugar.", priceCents: 350 },
                   { name: "Lemon bar", description: "Shortbread base, sharp curd.", priceCents: 400 },
                   { name: "Brown butter blondie", priceCents: 400 },
@@ -161,7 +162,7 @@ const site: SiteSeed = {
                 name: "Pies and whole cakes",
                 description: "Order whole pies and cakes by 2 pm, two days ahead.",
                 items: [
-                  { name: "Concord grape pie", description: "The Naples classic: slip-skin grapes, seeded by hand. September and October.", priceCents: 3200, tags: ["seasonal"] },
+                  { image: seedImage("food/rise-bakehouse/concord-grape-pie"), name: "Concord grape pie", description: "The Naples classic: slip-skin grapes, seeded by hand. September and October.", priceCents: 3200, tags: ["seasonal"] },
                   { name: "Apple pie", description: "Northern Spy and Honeycrisp from an orchard in Williamson, all-butter crust.", priceCents: 2800 },
                   { name: "Pumpkin pie", description: "Roasted pumpkin and brown butter. October through Thanksgiving.", priceCents: 2600, tags: ["seasonal"] },
                   { name: "Chocolate layer cake", description: "Eight-inch, three layers, serves 12 to 16.", priceCents: 5200 },

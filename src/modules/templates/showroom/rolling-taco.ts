@@ -1,5 +1,5 @@
 import { md } from "@/lib/rich-text/markdown";
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const site: SiteSeed = {
   slug: "rolling-taco",
@@ -93,6 +93,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
+            image: seedImage("food/rolling-taco/al-pastor"),
             variant: "banner",
             eyebrow: "Rochester's red taco truck",
             heading: "Tortillas pressed while you wait, birria simmered since 4 am",
@@ -130,11 +131,11 @@ const site: SiteSeed = {
                 name: "Tacos",
                 description: "Order them by the piece; three make a good lunch.",
                 items: [
-                  { name: "Al pastor", description: "Chile-marinated pork off the trompo, with grilled pineapple.", priceCents: 425, tags: ["best seller"] },
-                  { name: "Carne asada", description: "Grilled skirt steak, guacamole salsa.", priceCents: 475 },
+                  { image: seedImage("food/rolling-taco/al-pastor"), name: "Al pastor", description: "Chile-marinated pork off the trompo, with grilled pineapple.", priceCents: 425, tags: ["best seller"] },
+                  { image: seedImage("food/rolling-taco/carne-asada"), name: "Carne asada", description: "Grilled skirt steak, guacamole salsa.", priceCents: 475 },
                   { name: "Carnitas", description: "Pork shoulder braised in lard with orange and cinnamon, crisped on the plancha.", priceCents: 425 },
                   { name: "Pollo asado", description: "Achiote chicken thighs, charred.", priceCents: 400 },
-                  { name: "Baja fish", description: "Beer-battered cod, chipotle crema, cabbage slaw.", priceCents: 500 },
+                  { image: seedImage("food/rolling-taco/baja-fish"), name: "Baja fish", description: "Beer-battered cod, chipotle crema, cabbage slaw.", priceCents: 500 },
                   { name: "Hongos", description: "Oyster mushrooms from a farm in Ontario County, roasted with epazote and garlic.", priceCents: 400, tags: ["vegetarian"] },
                   { name: "Papa con rajas", description: "Potato and roasted poblano strips, queso fresco.", priceCents: 375, tags: ["vegetarian"] },
                 ],
@@ -142,7 +143,7 @@ const site: SiteSeed = {
               {
                 name: "Plates and bigger things",
                 items: [
-                  { name: "Birria quesatacos", description: "Three crispy cheese-crusted tacos of beef birria, with a cup of consomé for dipping.", priceCents: 1500, tags: ["while it lasts"] },
+                  { image: seedImage("food/rolling-taco/birria-quesatacos"), name: "Birria quesatacos", description: "Three crispy cheese-crusted tacos of beef birria, with a cup of consomé for dipping.", priceCents: 1500, tags: ["while it lasts"] },
                   { name: "Burrito", description: "Any taco filling with rice, black beans, cheese, crema and pico de gallo in a flour tortilla.", priceCents: 1300 },
                   { name: "Bowl", description: "The burrito, without the tortilla, over greens or rice.", priceCents: 1300, tags: ["gluten-free"] },
                   { name: "Quesadilla", description: "Oaxaca cheese and your choice of filling in a big flour tortilla.", priceCents: 1100 },
@@ -154,7 +155,7 @@ const site: SiteSeed = {
                 items: [
                   { name: "Elote", description: "Grilled street corn, mayo, cotija, chile and lime. Local corn August to October.", priceCents: 500 },
                   { name: "Chips and salsa", description: "Fried in-house, with salsa verde.", priceCents: 400, tags: ["vegan"] },
-                  { name: "Guacamole and chips", priceCents: 700, tags: ["vegan"] },
+                  { image: seedImage("food/rolling-taco/chips-and-guacamole"), name: "Guacamole and chips", priceCents: 700, tags: ["vegan"] },
                   { name: "Rice and charro beans", priceCents: 400 },
                 ],
               },

@@ -1,5 +1,5 @@
 import { md } from "@/lib/rich-text/markdown";
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const site: SiteSeed = {
   slug: "route-14-diner",
@@ -95,6 +95,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
+            image: seedImage("food/route-14-diner/two-eggs-bacon"),
             variant: "banner",
             eyebrow: "Geneva, NY · Since 1952",
             heading: "Eggs any style, bottomless coffee and a seat at the counter",
@@ -117,7 +118,7 @@ const site: SiteSeed = {
                 name: "Breakfast, served all day",
                 description: "Egg plates come with home fries and toast (white, wheat, rye or an English muffin).",
                 items: [
-                  { name: "Two eggs any style", description: "With bacon, sausage links or ham for $3 more.", priceCents: 895 },
+                  { image: seedImage("food/route-14-diner/two-eggs-bacon"), name: "Two eggs any style", description: "With bacon, sausage links or ham for $3 more.", priceCents: 895 },
                   {
                     name: "The Route 14 Plate",
                     description: "Home fries and mac salad under two eggs, two white hots or a cheeseburger, onions, mustard and our meat hot sauce. Bring an appetite.",
@@ -127,7 +128,7 @@ const site: SiteSeed = {
                   { name: "Western omelette", description: "Ham, peppers, onion and American cheese.", priceCents: 1250 },
                   { name: "Garden omelette", description: "Spinach, mushrooms, tomato and feta.", priceCents: 1195, tags: ["vegetarian"] },
                   { name: "Corned beef hash and eggs", description: "House-made hash, crisped on the flat-top.", priceCents: 1395 },
-                  { name: "Buttermilk pancakes", description: "Short stack of three. Blueberry or chocolate chip add $1.50. Real Finger Lakes maple syrup add $2.", priceCents: 895 },
+                  { image: seedImage("food/route-14-diner/pancake-stack"), name: "Buttermilk pancakes", description: "Short stack of three. Blueberry or chocolate chip add $1.50. Real Finger Lakes maple syrup add $2.", priceCents: 895 },
                   { name: "Challah French toast", description: "Three thick slices, cinnamon and vanilla, powdered sugar.", priceCents: 1050 },
                   { name: "Biscuits and sausage gravy", description: "Two split buttermilk biscuits, smothered. Add an egg for $1.75.", priceCents: 995 },
                 ],
@@ -148,7 +149,7 @@ const site: SiteSeed = {
                 name: "Blue plate specials",
                 description: "With mashed potatoes, gravy, a vegetable and a dinner roll.",
                 items: [
-                  { name: "Meatloaf", description: "Linda's recipe, glazed and sliced thick.", priceCents: 1595 },
+                  { image: seedImage("food/route-14-diner/meatloaf"), name: "Meatloaf", description: "Linda's recipe, glazed and sliced thick.", priceCents: 1595 },
                   { name: "Hot turkey sandwich", description: "Roast turkey on white bread, covered in gravy, with cranberry sauce.", priceCents: 1495 },
                   { name: "Chicken and biscuits", description: "Pulled chicken in gravy over split biscuits.", priceCents: 1495 },
                   {
@@ -171,7 +172,7 @@ const site: SiteSeed = {
               {
                 name: "Drinks",
                 items: [
-                  { name: "Bottomless coffee", description: "Regular or decaf.", priceCents: 275 },
+                  { image: seedImage("food/route-14-diner/bottomless-coffee"), name: "Bottomless coffee", description: "Regular or decaf.", priceCents: 275 },
                   { name: "Milkshake", description: "Vanilla, chocolate, strawberry or coffee, made with hard ice cream.", priceCents: 650 },
                   { name: "Fresh orange juice", priceCents: 450 },
                   { name: "Hot chocolate", description: "With whipped cream.", priceCents: 325 },

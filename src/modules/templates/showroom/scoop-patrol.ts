@@ -1,4 +1,4 @@
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const site: SiteSeed = {
   slug: "scoop-patrol",
@@ -102,6 +102,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
+            image: seedImage("nature/dog-at-window"),
             variant: "split",
             eyebrow: "Dog waste removal · Henrietta and beyond",
             heading: "You love the dog. We'll handle the yard.",

@@ -1,4 +1,4 @@
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const site: SiteSeed = {
   slug: "skyview-drones",
@@ -113,6 +113,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
+            image: seedImage("landscape/shore-aerial"),
             variant: "split",
             eyebrow: "FAA Part 107 certified · Insured to $2 million",
             heading: "See the whole property, the whole roof, the whole vineyard, from 400 feet",
@@ -122,6 +123,17 @@ const site: SiteSeed = {
               { label: "Email us", href: "mailto:fly@skyviewdrones.example", variant: "secondary" },
             ],
             illustration: "drone",
+          },
+        },
+        {
+          type: "stats",
+          props: {
+            items: [
+              { value: "2,300+", label: "Flights logged since 2018" },
+              { value: "48 hr", label: "Standard turnaround on every package" },
+              { value: "6,000", label: "Acres of vineyard and farmland mapped last season" },
+              { value: "0", label: "Incidents or insurance claims, ever" },
+            ],
           },
         },
         {
@@ -220,17 +232,6 @@ const site: SiteSeed = {
                 title: "Editing and delivery",
                 body: "Colour-corrected photos, edited video or processed maps arrive by download link within 48 hours, usually sooner. Raw files are kept for a year.",
               },
-            ],
-          },
-        },
-        {
-          type: "stats",
-          props: {
-            items: [
-              { value: "2,300+", label: "Flights logged since 2018" },
-              { value: "48 hr", label: "Standard turnaround on every package" },
-              { value: "6,000", label: "Acres of vineyard and farmland mapped last season" },
-              { value: "0", label: "Incidents or insurance claims, ever" },
             ],
           },
         },

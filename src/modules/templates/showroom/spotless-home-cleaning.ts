@@ -1,4 +1,4 @@
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const site: SiteSeed = {
   slug: "spotless-home-cleaning",
@@ -110,6 +110,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
+            image: seedImage("homes/spotless-home-cleaning/cottage"),
             variant: "centered",
             eyebrow: "House cleaning · Rochester's east side",
             heading: "Come home to a clean house, every other Friday",

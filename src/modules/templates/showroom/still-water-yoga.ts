@@ -1,5 +1,5 @@
 import { md } from "@/lib/rich-text/markdown";
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const site: SiteSeed = {
   slug: "still-water-yoga",
@@ -94,6 +94,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
+            image: seedImage("landscape/pier-fog"),
             variant: "centered",
             eyebrow: "Downtown Geneva · since 2014",
             heading: "Slow down. Breathe out. Come as you are.",

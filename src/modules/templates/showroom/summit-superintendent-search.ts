@@ -175,6 +175,23 @@ const site: SiteSeed = {
           },
         },
         {
+          type: "testimonials",
+          props: {
+            items: [
+              {
+                quote: "We had 600 responses to the community survey in a district of 1,400 students. When we announced our new superintendent, people recognized the profile they'd helped write.",
+                name: "Sharon Everly",
+                detail: "Board president, Keuka Highlands CSD",
+              },
+              {
+                quote: "Summit was candid with me about the district's challenges from the first phone call. Three years later, no surprises.",
+                name: "Dr. Marcus Tillery",
+                detail: "Superintendent, placed by Summit",
+              },
+            ],
+          },
+        },
+        {
           type: "stats",
           props: {
             heading: "Since 2009",
@@ -215,23 +232,6 @@ const site: SiteSeed = {
             `,
             illustration: "users",
             action: { label: "How a search works", href: "services" },
-          },
-        },
-        {
-          type: "testimonials",
-          props: {
-            items: [
-              {
-                quote: "We had 600 responses to the community survey in a district of 1,400 students. When we announced our new superintendent, people recognized the profile they'd helped write.",
-                name: "Sharon Everly",
-                detail: "Board president, Keuka Highlands CSD",
-              },
-              {
-                quote: "Summit was candid with me about the district's challenges from the first phone call. Three years later, no surprises.",
-                name: "Dr. Marcus Tillery",
-                detail: "Superintendent, placed by Summit",
-              },
-            ],
           },
         },
         {

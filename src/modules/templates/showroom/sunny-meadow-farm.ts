@@ -1,5 +1,5 @@
 import { md } from "@/lib/rich-text/markdown";
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const site: SiteSeed = {
   slug: "sunny-meadow-farm",
@@ -91,6 +91,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
+            image: seedImage("landscape/green-hills"),
             variant: "split",
             eyebrow: "Family farm since 1987",
             heading: "Pick your own berries, straight from the field",

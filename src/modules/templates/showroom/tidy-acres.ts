@@ -1,5 +1,5 @@
 import { md } from "@/lib/rich-text/markdown";
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const PHONE = "(315) 555-0152";
 const TEL = "tel:+13155550152";
@@ -191,6 +191,23 @@ const site: SiteSeed = {
           },
         },
         {
+          type: "split",
+          props: {
+            eyebrow: "For rental hosts",
+            heading: "Saturday turnovers, done by 3:00, with photos",
+            body: md`
+              If you rent a cottage on Keuka or Seneca Lake, you know Saturday: guests out at 10, guests in at 4.
+              Our turnover crews clean, wash and dry linens on site or swap in fresh sets, restock supplies, and
+              send you a photo checklist of every room before the next guests arrive.
+
+              Found damage or a missing item? You'll hear about it within the hour, with photos for your
+              Airbnb or Vrbo claim.
+            `,
+            illustration: "bed-double",
+            action: { label: "Turnover cleaning prices", href: "cleaning", variant: "secondary" },
+          },
+        },
+        {
           type: "features",
           props: {
             heading: "Three ways we help",
@@ -211,23 +228,6 @@ const site: SiteSeed = {
               { value: "22", label: "team members, all employees, all insured" },
               { value: "2011", label: "the year we started, in Penn Yan" },
             ],
-          },
-        },
-        {
-          type: "split",
-          props: {
-            eyebrow: "For rental hosts",
-            heading: "Saturday turnovers, done by 3:00, with photos",
-            body: md`
-              If you rent a cottage on Keuka or Seneca Lake, you know Saturday: guests out at 10, guests in at 4.
-              Our turnover crews clean, wash and dry linens on site or swap in fresh sets, restock supplies, and
-              send you a photo checklist of every room before the next guests arrive.
-
-              Found damage or a missing item? You'll hear about it within the hour, with photos for your
-              Airbnb or Vrbo claim.
-            `,
-            illustration: "bed-double",
-            action: { label: "Turnover cleaning prices", href: "cleaning", variant: "secondary" },
           },
         },
         {
@@ -296,10 +296,10 @@ const site: SiteSeed = {
           props: {
             heading: "The people you'll meet",
             items: [
-              { illustration: "sparkles", title: "Nicole Brandt, owner", caption: "Still does a turnover herself most Saturdays in July." },
-              { illustration: "hammer", title: "Aaron Brandt, repairs lead", caption: "Carpenter for 20 years. Runs our contracting crew." },
-              { illustration: "clipboard-list", title: "Tasha Reyes, office manager", caption: "Keeps 140 rental calendars straight. Answers most of our calls." },
-              { illustration: "tractor", title: "Luke Ferro, grounds", caption: "Mows, plows and knows every steep cottage driveway on the west side." },
+              { image: seedImage("people/tidy-acres/nicole-brandt"), illustration: "sparkles", title: "Nicole Brandt, owner", caption: "Still does a turnover herself most Saturdays in July." },
+              { image: seedImage("people/tidy-acres/aaron-brandt"), illustration: "hammer", title: "Aaron Brandt, repairs lead", caption: "Carpenter for 20 years. Runs our contracting crew." },
+              { image: seedImage("people/tidy-acres/tasha-reyes"), illustration: "clipboard-list", title: "Tasha Reyes, office manager", caption: "Keeps 140 rental calendars straight. Answers most of our calls." },
+              { image: seedImage("people/tidy-acres/luke-ferro"), illustration: "tractor", title: "Luke Ferro, grounds", caption: "Mows, plows and knows every steep cottage driveway on the west side." },
             ],
           },
         },

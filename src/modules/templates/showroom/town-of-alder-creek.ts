@@ -1,5 +1,5 @@
 import { md } from "@/lib/rich-text/markdown";
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const site: SiteSeed = {
   slug: "town-of-alder-creek",
@@ -177,6 +177,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
+            image: seedImage("landscape/valley-light"),
             variant: "split",
             eyebrow: "Ontario County, New York · Est. 1812",
             heading: "Welcome to the Town of Alder Creek",

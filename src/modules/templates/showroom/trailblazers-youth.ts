@@ -1,5 +1,5 @@
 import { md } from "@/lib/rich-text/markdown";
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const PHONE = "(585) 555-0157";
 const TEL = "tel:+15855550157";
@@ -136,6 +136,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
+            image: seedImage("landscape/forest-path"),
             variant: "split",
             eyebrow: "Northeast Rochester · Ages 9 to 18",
             heading: "Homework, dinner, and a trail to the top of something",
@@ -148,6 +149,15 @@ const site: SiteSeed = {
           },
         },
         {
+          type: "testimonials",
+          props: {
+            items: [
+              { quote: "My daughter used to come home and sit on her phone. Now she comes home at 7 talking about kayaks and fractions, and she's already eaten.", name: "Keyana W.", detail: "Parent of a Clubhouse member" },
+              { quote: "I joined when I was ten. I'm seventeen and I'm a Trail Crew leader, I have a paycheck, and I'm going to study environmental science at SUNY ESF.", name: "Jamal R.", detail: "Teen Trail Crew" },
+            ],
+          },
+        },
+        {
           type: "features",
           props: {
             heading: "Programs",
@@ -157,18 +167,6 @@ const site: SiteSeed = {
               { icon: "mountain", title: "Weekend Expeditions", body: "Saturday hikes, paddles, climbing and snowshoeing at parks across the Finger Lakes. All gear provided." },
               { icon: "target", title: "Teen Trail Crew", body: "Ages 14 to 18. Paid trail work, leadership training, college visits and our overnight trips." },
               { icon: "sun", title: "Summer Basecamp", body: "Eight weeks of day camp, with swimming twice a week and a three-night camping trip for every age group." },
-            ],
-          },
-        },
-        {
-          type: "stats",
-          props: {
-            heading: "Last year",
-            items: [
-              { value: "340", label: "Members aged 9 to 18" },
-              { value: "26,000", label: "Dinners served at the clubhouse" },
-              { value: "148", label: "Weekend trips to parks, lakes and gorges" },
-              { value: "100%", label: "Of Teen Trail Crew seniors who graduated high school" },
             ],
           },
         },
@@ -190,11 +188,14 @@ const site: SiteSeed = {
           },
         },
         {
-          type: "testimonials",
+          type: "stats",
           props: {
+            heading: "Last year",
             items: [
-              { quote: "My daughter used to come home and sit on her phone. Now she comes home at 7 talking about kayaks and fractions, and she's already eaten.", name: "Keyana W.", detail: "Parent of a Clubhouse member" },
-              { quote: "I joined when I was ten. I'm seventeen and I'm a Trail Crew leader, I have a paycheck, and I'm going to study environmental science at SUNY ESF.", name: "Jamal R.", detail: "Teen Trail Crew" },
+              { value: "340", label: "Members aged 9 to 18" },
+              { value: "26,000", label: "Dinners served at the clubhouse" },
+              { value: "148", label: "Weekend trips to parks, lakes and gorges" },
+              { value: "100%", label: "Of Teen Trail Crew seniors who graduated high school" },
             ],
           },
         },
@@ -260,13 +261,13 @@ const site: SiteSeed = {
           type: "logoCloud",
           props: {
             heading: "Partners and supporters",
-            items: [
-              "Genesee Region Parks Alliance",
-              "Northeast Rochester Neighborhood Association",
-              "Lakeshore Health Foundation",
-              "Finger Lakes Paddlers Club",
-              "Flower City Food Rescue",
-              "Rochester Outdoor Gear Exchange",
+            logos: [
+              { name: "Genesee Region Parks Alliance", image: seedImage("logos/genesee-region-parks-alliance") },
+              { name: "Northeast Rochester Neighborhood Association", image: seedImage("logos/northeast-rochester-neighborhood-association") },
+              { name: "Lakeshore Health Foundation", image: seedImage("logos/lakeshore-health-foundation") },
+              { name: "Finger Lakes Paddlers Club", image: seedImage("logos/finger-lakes-paddlers-club") },
+              { name: "Flower City Food Rescue", image: seedImage("logos/flower-city-food-rescue") },
+              { name: "Rochester Outdoor Gear Exchange", image: seedImage("logos/rochester-outdoor-gear-exchange") },
             ],
           },
         },

@@ -1,5 +1,5 @@
 import { md } from "@/lib/rich-text/markdown";
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const PHONE = "(585) 555-0134";
 const TEL = "tel:+15855550134";
@@ -150,6 +150,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
+            image: seedImage("landscape/bridge-cables"),
             variant: "split",
             eyebrow: "Trueline Engineering, PLLC",
             heading: "Engineering that gets through the planning board and stands up on site",
@@ -170,17 +171,6 @@ const site: SiteSeed = {
               { icon: "map-pin", title: "Site and civil design", body: "Site plans, grading, driveways, utilities and stormwater management for homes, businesses and subdivisions.", href: "services", linkLabel: "Civil services" },
               { icon: "droplets", title: "Septic and wastewater", body: "Soil testing, perc tests and on-site wastewater system design, including lakefront replacements under watershed rules.", href: "services", linkLabel: "Septic design" },
               { icon: "building", title: "Structural", body: "Foundation and structural inspections, beam and header design, additions, post-frame buildings and retaining walls.", href: "services", linkLabel: "Structural services" },
-            ],
-          },
-        },
-        {
-          type: "stats",
-          props: {
-            items: [
-              { value: "5", label: "licensed professional engineers" },
-              { value: "1,400+", label: "septic systems designed since 2006" },
-              { value: "9", label: "towns and villages we serve as town engineer" },
-              { value: "7", label: "counties in our regular service area" },
             ],
           },
         },
@@ -209,6 +199,17 @@ const site: SiteSeed = {
               { quote: "Our cottage on West Lake Road needed a new septic system and a permit from three agencies. Trueline designed it, handled the watershed inspector and had approval in five weeks.", name: "Ellen Park", detail: "Canandaigua Lake homeowner", rating: 5 },
               { quote: "As our town engineer they review every site plan within ten business days and explain their comments in plain English at the planning board.", name: "Supervisor Jim Bauer", detail: "A town in Ontario County" },
               { quote: "Sharp, practical structural work. They sized the steel for our barn conversion the same week and stamped drawings the building inspector accepted without a question.", name: "Nate Lorentz", detail: "General contractor, Honeoye Falls", rating: 5 },
+            ],
+          },
+        },
+        {
+          type: "stats",
+          props: {
+            items: [
+              { value: "5", label: "licensed professional engineers" },
+              { value: "1,400+", label: "septic systems designed since 2006" },
+              { value: "9", label: "towns and villages we serve as town engineer" },
+              { value: "7", label: "counties in our regular service area" },
             ],
           },
         },

@@ -1,5 +1,5 @@
 import { md } from "@/lib/rich-text/markdown";
-import type { SiteSeed } from "../seed";
+import { seedImage, type SiteSeed } from "../seed";
 
 const PHONE = "(315) 555-0196";
 const TEL = "tel:+13155550196";
@@ -141,6 +141,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
+            image: seedImage("landscape/autumn-mountain"),
             variant: "split",
             eyebrow: "Seneca · Keuka · Cayuga",
             heading: "You pick the wine. We'll do the driving.",

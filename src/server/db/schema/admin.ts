@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, foreignKey, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { sites } from "./sites";
 
 /*
@@ -175,7 +175,44 @@ export const mediaAssets = pgTable(
     /** Width -> stored name, per format: { webp: { "640": "ab12.webp" }, avif: {...} }. */
     variants: jsonb("variants").$type<Record<string, Record<string, string>>>().notNull(),
     alt: text("alt"),
+    /** The image's most common colour ("#a1b2c3"), painted where it will appear while it loads. */
+    dominantColor: text("dominant_color"),
+    /** SHA-256 of the uploaded bytes (hex): the same file uploaded again is the image already stored. */
+    contentHash: text("content_hash"),
     createdAt: createdAt(),
   },
-  (t) => [index("media_site_time").on(t.siteId, t.createdAt)],
+  (t) => [
+    index("media_site_time").on(t.siteId, t.createdAt),
+    // The target of media_uses' foreign key: an image is used only by content of its own site.
+    unique("media_site_id").on(t.siteId, t.id),
+    unique("media_site_hash").on(t.siteId, t.contentHash),
+  ],
+);
+
+/**
+ * Where content uses an image: one row per image per piece of content
+ * (`owner` = "page:{id}", "post:{id}", …), rewritten whenever that content
+ * is saved. The foreign key on (site_id, asset_id) is what makes the database
+ * refuse another site's image, and a delete of an image still in use (NO
+ * ACTION, checked at the statement's end, so deleting a whole site, which
+ * cascades to both tables, still works).
+ */
+export const mediaUses = pgTable(
+  "media_uses",
+  {
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    assetId: uuid("asset_id").notNull(),
+    owner: text("owner").notNull(),
+    /** What to call the owner in "where is it used": 'page "/about"'. */
+    label: text("label").notNull(),
+    /** Where in the admin the owner is edited. */
+    href: text("href"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.owner, t.assetId] }),
+    foreignKey({ name: "media_uses_asset", columns: [t.siteId, t.assetId], foreignColumns: [mediaAssets.siteId, mediaAssets.id] }),
+    index("media_uses_by_asset").on(t.siteId, t.assetId),
+  ],
 );

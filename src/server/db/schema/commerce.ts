@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { ImageRef } from "@/lib/image-ref";
 import { check, foreignKey, index, integer, jsonb, pgEnum, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { contacts } from "./forms";
 import type { Json } from "./json";
@@ -209,6 +210,8 @@ export const products = pgTable(
     /** Units not yet sold or held by a checkout in progress. */
     stock: integer("stock").notNull(),
     illustration: text("illustration").notNull(),
+    /** Its photographs, first shown first: image fields (lib/image-ref.ts), their uses recorded in media_uses. */
+    images: jsonb("images").$type<ImageRef[]>().notNull().default([]),
     position: integer("position").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

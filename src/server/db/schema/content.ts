@@ -13,6 +13,7 @@ import {
   unique,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { ImageRef } from "@/lib/image-ref";
 import type { RichTextDoc } from "@/lib/rich-text/schema";
 import type { Json } from "./json";
 import { sites } from "./sites";
@@ -88,6 +89,8 @@ export const posts = pgTable(
     title: text("title").notNull(),
     excerpt: text("excerpt").notNull(),
     body: jsonb("body").$type<RichTextDoc>().notNull(),
+    /** The post's cover picture (lib/image-ref.ts), shown on the post, in lists and in the feed. */
+    cover: jsonb("cover").$type<ImageRef>(),
     author: text("author"),
     status: postStatus("status").notNull().default("draft"),
     /** For a scheduled post, when it goes live; for a published one, when it did. */
@@ -193,6 +196,8 @@ export const teamMembers = pgTable(
     name: text("name").notNull(),
     role: text("role").notNull(),
     bio: jsonb("bio").$type<RichTextDoc>().notNull(),
+    /** Their portrait (lib/image-ref.ts). */
+    photo: jsonb("photo").$type<ImageRef>(),
     email: text("email"),
     position: integer("position").notNull().default(0),
     ...timestamps(),

@@ -48,7 +48,8 @@ export const submissions = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     siteId: siteId(),
     formId: uuid("form_id").notNull(),
-    contactId: uuid("contact_id").notNull(),
+    /** Null for spam: a quarantined post never creates or touches a contact (its email stays in `data`). */
+    contactId: uuid("contact_id"),
     /** Shown to the visitor and quoted in mail: "MS-4K7P-2QXD". */
     reference: text("reference").notNull(),
     /** The same submission sent twice (double click, retry) has the same fingerprint and is stored once. */

@@ -4,3 +4,4 @@ export * from "./search";
 export * from "./forms";
 export * from "./commerce";
 export * from "./admin";
+export * from "./analytics";

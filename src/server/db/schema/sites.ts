@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import { RESERVED_SLUGS } from "@/lib/reserved";
 import type { Json } from "./json";
 
@@ -17,6 +17,8 @@ export const sites = pgTable(
     theme: jsonb("theme").$type<Json<"siteTheme">>().notNull(),
     settings: jsonb("settings").$type<Json<"siteSettings">>().notNull(),
     status: siteStatus("status").notNull().default("active"),
+    /** False for a site made from a template until its owner launches it: visitors get a "coming soon" page meanwhile. */
+    launched: boolean("launched").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -53,3 +55,24 @@ export const platformSettings = pgTable("platform_settings", {
   value: jsonb("value").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A site's redirects: an old address inside the site (as a path, "" never)
+ * sent on to another (a path of the site, or a full URL), permanently (301)
+ * or for now (302). Made by renaming a page, and edited by the site's owners;
+ * the public edge checks them before answering 404.
+ */
+export const redirects = pgTable(
+  "redirects",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    fromPath: text("from_path").notNull(),
+    toPath: text("to_path").notNull(),
+    permanent: boolean("permanent").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique("redirects_site_from").on(t.siteId, t.fromPath), check("redirects_from_not_empty", sql`${t.fromPath} <> ''`)],
+);

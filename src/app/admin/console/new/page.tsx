@@ -1,3 +1,4 @@
+import { ICON_NAMES } from "@/lib/icon-names";
 import { operatorPage } from "@/modules/admin/access";
 import { AdminHeading, Panel } from "@/modules/admin/components/ui";
 import { createSiteAction } from "@/modules/console/actions";
@@ -14,9 +15,9 @@ export default async function NewSite() {
     .sort((a, b) => a.label.localeCompare(b.label));
   return (
     <>
-      <AdminHeading title="Create a site" lead="The whole site is made in one step from its kind's template: pages, blocks, forms and look. You land on its admin to make it the business's own." />
+      <AdminHeading title="Create a site" lead="The whole site is made in one step from its kind's template: pages, blocks, forms and look. It stays behind a “Coming soon” page until its owner has been through the launch checklist." />
       <Panel>
-        <NewSiteForm action={createSiteAction} kinds={kinds} />
+        <NewSiteForm action={createSiteAction} kinds={kinds} marks={ICON_NAMES} />
       </Panel>
     </>
   );

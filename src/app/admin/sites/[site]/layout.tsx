@@ -2,11 +2,14 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { pageAccess } from "@/modules/admin/access";
 import { SiteNav } from "@/modules/admin/components/site-nav";
+import { roleAllows } from "@/modules/auth/access";
+import { unreadCounts } from "@/modules/dashboard/attention";
 
 /** A site's admin: its sections beside the work. Pages check their own capability. */
 export default async function SiteAdminLayout({ children, params }: { children: ReactNode; params: Promise<{ site: string }> }) {
   const { site: slug } = await params;
   const { site, role } = await pageAccess(slug, "content");
+  const unread = roleAllows(role, "inbox") ? await unreadCounts(site.id) : undefined;
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 md:grid-cols-[14rem_1fr]">
       <aside className="md:sticky md:top-4 md:self-start">
@@ -17,9 +20,14 @@ export default async function SiteAdminLayout({ children, params }: { children: 
               View the site
             </Link>
             {site.status === "suspended" && <span className="ml-2 font-semibold text-red-700">Suspended</span>}
+            {!site.launched && (
+              <Link href={`/admin/sites/${site.slug}#launch`} className="ml-2 font-semibold text-ink underline">
+                Not launched yet
+              </Link>
+            )}
           </p>
         </div>
-        <SiteNav slug={site.slug} role={role} />
+        <SiteNav slug={site.slug} role={role} unread={unread} />
       </aside>
       <main id="main" className="min-w-0">
         {children}

@@ -1,4 +1,4 @@
-import { clientAddressOf, formText, fromOwnOrigin, seeOther, tooManyAttempts } from "@/modules/auth/http";
+import { badForm, clientAddressOf, formText, fromOwnOrigin, seeOther, tooManyAttempts, readForm } from "@/modules/auth/http";
 import { sendPasswordLink } from "@/modules/auth/service";
 import { consume } from "@/server/rate-limit";
 
@@ -10,7 +10,8 @@ export const dynamic = "force-dynamic";
  */
 export async function POST(request: Request) {
   if (!fromOwnOrigin(request)) return new Response("Cross-site request refused", { status: 403 });
-  const form = await request.formData();
+  const form = await readForm(request);
+  if (!form) return badForm();
   const email = formText(form, "email", 320).trim().toLowerCase();
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return seeOther(`/login/forgot?${new URLSearchParams({ error: "email", email })}`);
   const wait = Math.max(await consume("passwordLinkPerAddress", clientAddressOf(request)), await consume("passwordLinkPerAddress", email));

@@ -1,30 +1,42 @@
 import { auth } from "@/modules/auth/auth";
-import { clientAddressOf, formText, refusedByAuth, fromOwnOrigin, safeReturnPath, seeOther, tooManyAttempts } from "@/modules/auth/http";
+import { badForm, clientAddressOf, formText, refusedByAuth, fromOwnOrigin, safeReturnPath, seeOther, tooManyAttempts, readForm } from "@/modules/auth/http";
 import { logger } from "@/server/log";
-import { consume } from "@/server/rate-limit";
+import { consume, record, taken } from "@/server/rate-limit";
+
+/** Failed attempts on one account (from anywhere) before each further attempt waits longer, up to SLOWEST_MS. */
+const FREE_ATTEMPTS = 8;
+const SLOWEST_MS = 5_000;
 
 export const dynamic = "force-dynamic";
 
 /** The sign-in form's post: a session cookie and the admin, or the form again with what went wrong. */
 export async function POST(request: Request) {
   if (!fromOwnOrigin(request)) return new Response("Cross-site sign-in refused", { status: 403 });
-  const form = await request.formData();
+  const form = await readForm(request);
+  if (!form) return badForm();
   const email = formText(form, "email", 320).trim().toLowerCase();
   const password = formText(form, "password", 200);
   const next = safeReturnPath(form.get("next"));
   const again = (error: string) => seeOther(`/login?${new URLSearchParams({ error, email, next })}`);
   if (!email || !password) return again("missing");
 
-  const wait = Math.max(await consume("signInPerAddress", clientAddressOf(request)), await consume("signInPerAccount", email));
+  const address = clientAddressOf(request);
+  const wait = Math.max(await consume("signInPerAddress", address), await consume("signInPerAccountAddress", `${email}|${address}`));
   if (wait) {
     logger.warn({ email, address: clientAddressOf(request) }, "sign-in attempts limited");
     return tooManyAttempts(wait, `/login?${new URLSearchParams({ email, next })}`);
   }
+  // Many failures on one account from many addresses slow each further attempt down; none locks its owner out.
+  const failures = await taken("signInPerAccount", email);
+  if (failures >= FREE_ATTEMPTS) await new Promise((resolve) => setTimeout(resolve, Math.min(SLOWEST_MS, 250 * (failures - FREE_ATTEMPTS + 1))));
   try {
     const { headers } = await auth().api.signInEmail({ body: { email, password, rememberMe: true }, headers: request.headers, returnHeaders: true });
     return seeOther(next, headers);
   } catch (error) {
-    if (refusedByAuth(error)) return again("credentials");
+    if (refusedByAuth(error)) {
+      await record("signInPerAccount", email);
+      return again("credentials");
+    }
     throw error;
   }
 }

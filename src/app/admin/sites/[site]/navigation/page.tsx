@@ -4,6 +4,7 @@ import { SchemaForm } from "@/modules/admin/schema-form/schema-form";
 import { inputToForm } from "@/modules/admin/schema-form/spec";
 import { navigationEditor, navigationSpec } from "@/modules/sites/navigation";
 import { saveNavigationAction } from "@/modules/sites/navigation-actions";
+import { SiteAddresses } from "@/modules/pages/components/site-addresses";
 
 export const metadata = { title: "Navigation" };
 
@@ -20,6 +21,7 @@ export default async function NavigationPage({ params, searchParams }: { params:
         actions={<ButtonLink href={`/admin/sites/${site.slug}/history/navigation/${site.id}`}>History</ButtonLink>}
       />
       {restored && <Notice tone="success">The earlier menu is restored and live.</Notice>}
+      <SiteAddresses siteId={site.id} />
       <SchemaForm spec={navigationSpec} initial={inputToForm(navigationSpec, navigationEditor.kind.toInput(row))} hidden={{ site: site.slug, id: site.id }} action={saveNavigationAction} submitLabel="Save the menu" viewHref={`/${site.slug}`} />
     </>
   );

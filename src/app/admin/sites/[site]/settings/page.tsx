@@ -4,6 +4,7 @@ import { SchemaForm } from "@/modules/admin/schema-form/schema-form";
 import { inputToForm } from "@/modules/admin/schema-form/spec";
 import { siteSettingsForEditing, siteSettingsSpec } from "@/modules/sites/admin";
 import { saveSiteSettingsAction } from "@/modules/sites/actions";
+import { SiteAddresses } from "@/modules/pages/components/site-addresses";
 
 export const metadata = { title: "Settings and theme" };
 
@@ -15,6 +16,7 @@ export default async function SiteSettingsPage({ params }: { params: Promise<{ s
   return (
     <>
       <AdminHeading title="Settings and theme" lead="Colours are checked for contrast (WCAG AA, 4.5:1) before they are saved: text on the background and surface, links, and text on buttons." />
+      <SiteAddresses siteId={site.id} />
       <SchemaForm spec={spec} initial={inputToForm(spec, values)} hidden={{ site: site.slug }} action={saveSiteSettingsAction} submitLabel="Save settings" viewHref={`/${site.slug}`} />
     </>
   );

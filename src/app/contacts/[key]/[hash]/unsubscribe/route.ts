@@ -25,7 +25,8 @@ export async function POST(_request: Request, { params }: { params: Promise<{ ke
 }
 
 /** A person following the link in a browser lands on their page, where the buttons are. */
-export async function GET(request: Request, { params }: { params: Promise<{ key: string; hash: string }> }) {
+export async function GET(_request: Request, { params }: { params: Promise<{ key: string; hash: string }> }) {
   const { key, hash } = await params;
-  return Response.redirect(new URL(`/contacts/${key}/${hash}`, request.url), 303);
+  // A relative Location: request.url is the address the server listens on (http://0.0.0.0:3000), not the one the visitor used.
+  return new Response(null, { status: 303, headers: { Location: `/contacts/${encodeURIComponent(key)}/${encodeURIComponent(hash)}`, "Cache-Control": "no-store" } });
 }

@@ -1,10 +1,14 @@
 import Link from "next/link";
+import { MediaLibraryProvider } from "@/modules/media/components/library-context";
+import { pickerLibrary } from "@/modules/media/picker";
 import { orNotFound, pageAccess } from "@/modules/admin/access";
 import { AdminHeading, Button, Notice, LiveAt } from "@/modules/admin/components/ui";
 import { blockSpecs, blocksToForm } from "@/modules/admin/schema-form/block-specs";
 import { pageForEditing } from "@/modules/pages/admin";
 import { deletePageAction, savePageAction } from "@/modules/pages/actions";
 import { PageEditor } from "@/modules/pages/components/page-editor";
+import { linksTo } from "@/modules/redirects/service";
+import { SiteAddresses } from "@/modules/pages/components/site-addresses";
 
 export const metadata = { title: "Edit page" };
 
@@ -15,6 +19,8 @@ export default async function EditPage({ params, searchParams }: { params: Promi
   const page = await orNotFound(pageForEditing(actor, site.slug, id));
   const specs = blockSpecs();
   const isHome = page.path === "" && !page.organizationId;
+  // Deleting a page others link to says where, first.
+  const linkedFrom = isHome || page.organizationId ? [] : await linksTo(site.id, page.path, page.id);
   return (
     <>
       <AdminHeading
@@ -31,20 +37,31 @@ export default async function EditPage({ params, searchParams }: { params: Promi
       {notes.created && <Notice tone="success">The page is created and live.</Notice>}
       {notes.restored && <Notice tone="success">The earlier version is restored and live.</Notice>}
       {notes.error && <Notice tone="error">{notes.error}</Notice>}
-      <PageEditor
-        siteSlug={site.slug}
-        pageId={page.id}
-        initial={{ path: page.path, title: page.title, description: page.description, blocks: blocksToForm(page.blocks) }}
-        specs={specs}
-        action={savePageAction}
-        viewHref={page.publicPath}
-        pathLocked={isHome}
-      />
+      <SiteAddresses siteId={site.id} />
+      <MediaLibraryProvider library={await pickerLibrary(site)}>
+        <PageEditor
+          siteSlug={site.slug}
+          pageId={page.id}
+          initial={{ path: page.path, title: page.title, description: page.description, blocks: blocksToForm(page.blocks) }}
+          specs={specs}
+          action={savePageAction}
+          viewHref={page.publicPath}
+          pathLocked={isHome}
+          version={page.updatedAt.toISOString()}
+        />
+      </MediaLibraryProvider>
       {!isHome && (
         <form action={deletePageAction} className="mt-8 border-t border-line pt-4">
           <input type="hidden" name="site" value={site.slug} />
           <input type="hidden" name="pageId" value={page.id} />
-          <Button variant="danger">Move this page to the trash</Button>
+          {linkedFrom.length > 0 && (
+            <div className="mb-3">
+              <Notice tone="error">
+                Linked from {linkedFrom.join(", ")}. Those links will lead nowhere once this page is gone: change them first, or add a redirect from /{page.path} under Redirects.
+              </Notice>
+            </div>
+          )}
+          <Button variant="danger">{linkedFrom.length ? "Move this page to the trash anyway" : "Move this page to the trash"}</Button>
         </form>
       )}
     </>

@@ -1,4 +1,6 @@
 import { pageAccess } from "@/modules/admin/access";
+import { MediaLibraryProvider } from "@/modules/media/components/library-context";
+import { pickerLibrary } from "@/modules/media/picker";
 import { AdminHeading } from "@/modules/admin/components/ui";
 import { blockSpecs } from "@/modules/admin/schema-form/block-specs";
 import { createPageAction } from "@/modules/pages/actions";
@@ -12,7 +14,9 @@ export default async function NewPage({ params }: { params: Promise<{ site: stri
   return (
     <>
       <AdminHeading title="New page" lead={`A page of ${site.name}. Give it a path, a title and a description, then add blocks.`} />
-      <PageEditor siteSlug={site.slug} initial={{ path: "", title: "", description: "", blocks: [{ type: "richText", props: { doc: { type: "doc", content: [{ type: "paragraph" }] }, width: "narrow" } }] }} specs={blockSpecs()} action={createPageAction} />
+      <MediaLibraryProvider library={await pickerLibrary(site)}>
+        <PageEditor siteSlug={site.slug} initial={{ path: "", title: "", description: "", blocks: [{ type: "richText", props: { doc: { type: "doc", content: [{ type: "paragraph" }] }, width: "narrow" } }] }} specs={blockSpecs()} action={createPageAction} />
+      </MediaLibraryProvider>
     </>
   );
 }

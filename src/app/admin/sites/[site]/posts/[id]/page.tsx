@@ -1,4 +1,6 @@
 import Link from "next/link";
+import { MediaLibraryProvider } from "@/modules/media/components/library-context";
+import { pickerLibrary } from "@/modules/media/picker";
 import { localDateTimeValue } from "@/lib/time";
 import { orNotFound, pageAccess } from "@/modules/admin/access";
 import { AdminHeading, Button, Notice, LiveAt } from "@/modules/admin/components/ui";
@@ -54,15 +56,18 @@ export default async function EditPost({ params, searchParams }: { params: Promi
           <Button>Publish now</Button>
         </form>
       )}
-      <PostEditor
-        key={post.updatedAt.toISOString()}
-        siteSlug={site.slug}
-        postId={post.id}
-        categories={categories}
-        action={savePostAction}
-        viewHref={links.live ?? undefined}
-        initial={{ title: post.title, slug: post.slug, excerpt: post.excerpt, author: post.author ?? "", body: post.body, categories: post.categories, status: post.status, publishedAt: post.publishedAt ? localDateTimeValue(post.publishedAt) : "" }}
-      />
+      <MediaLibraryProvider library={await pickerLibrary(site)}>
+        <PostEditor
+          key={post.updatedAt.toISOString()}
+          siteSlug={site.slug}
+          postId={post.id}
+          version={post.updatedAt.toISOString()}
+          categories={categories}
+          action={savePostAction}
+          viewHref={links.live ?? undefined}
+          initial={{ title: post.title, slug: post.slug, excerpt: post.excerpt, author: post.author ?? "", body: post.body, ...(post.cover && { cover: post.cover }), categories: post.categories, status: post.status, publishedAt: post.publishedAt ? localDateTimeValue(post.publishedAt) : "" }}
+        />
+      </MediaLibraryProvider>
       <form action={deletePostAction} className="mt-8 border-t border-line pt-4">
         {hidden}
         <Button variant="danger">Move this post to the trash</Button>

@@ -1,4 +1,6 @@
 import { pageAccess } from "@/modules/admin/access";
+import { MediaLibraryProvider } from "@/modules/media/components/library-context";
+import { pickerLibrary } from "@/modules/media/picker";
 import { AdminHeading } from "@/modules/admin/components/ui";
 import { categoriesForEditing } from "@/modules/blog/admin";
 import { createPostAction } from "@/modules/blog/actions";
@@ -13,7 +15,9 @@ export default async function NewPost({ params }: { params: Promise<{ site: stri
   return (
     <>
       <AdminHeading title="New blog post" lead="It starts as a draft; publish it when it is ready." />
-      <PostEditor siteSlug={site.slug} categories={categories} action={createPostAction} initial={{ title: "", slug: "", excerpt: "", author: "", body: { type: "doc", content: [{ type: "paragraph" }] }, categories: [], status: "draft", publishedAt: "" }} />
+      <MediaLibraryProvider library={await pickerLibrary(site)}>
+        <PostEditor siteSlug={site.slug} categories={categories} action={createPostAction} initial={{ title: "", slug: "", excerpt: "", author: "", body: { type: "doc", content: [{ type: "paragraph" }] }, categories: [], status: "draft", publishedAt: "" }} />
+      </MediaLibraryProvider>
     </>
   );
 }

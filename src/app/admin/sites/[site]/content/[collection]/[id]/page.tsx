@@ -6,6 +6,9 @@ import { blockSpecs } from "@/modules/admin/schema-form/block-specs";
 import { deleteRecordAction, saveRecordAction } from "@/modules/content/collection-actions";
 import { formValues } from "@/modules/collections/admin";
 import { collections } from "@/modules/content/collections";
+import { MediaLibraryProvider } from "@/modules/media/components/library-context";
+import { pickerLibrary } from "@/modules/media/picker";
+import { SiteAddresses } from "@/modules/pages/components/site-addresses";
 
 type Params = Promise<{ site: string; collection: string; id: string }>;
 
@@ -39,18 +42,22 @@ export default async function EditRecord({ params, searchParams }: { params: Par
       {notes.created && <Notice tone="success">The {collection.noun} is created{record.address ? " and live" : ""}.</Notice>}
       {notes.restored && <Notice tone="success">The earlier version is restored{record.address ? " and live" : ""}.</Notice>}
       {notes.error && <Notice tone="error">{notes.error}</Notice>}
-      <RecordEditor
-        action={saveRecordAction}
-        hidden={{ site: site.slug, collection: collection.key, id: record.id }}
-        spec={collection.spec}
-        initial={formValues(collection, record.values)}
-        submitLabel="Save and publish"
-        historyHref={`/admin/sites/${site.slug}/history/${collection.entity}/${record.id}`}
-        trash={{ action: deleteRecordAction, label: `Move this ${collection.noun} to the trash` }}
-        {...(record.address && { viewHref: record.address })}
-        {...(relation && { relation })}
-        {...(collection.withBlocks && { blockSpecs: blockSpecs() })}
-      />
+      <SiteAddresses siteId={site.id} />
+      <MediaLibraryProvider library={await pickerLibrary(site)}>
+        <RecordEditor
+          action={saveRecordAction}
+          hidden={{ site: site.slug, collection: collection.key, id: record.id }}
+          spec={collection.spec}
+          initial={formValues(collection, record.values)}
+          submitLabel="Save and publish"
+          version={record.version}
+          historyHref={`/admin/sites/${site.slug}/history/${collection.entity}/${record.id}`}
+          trash={{ action: deleteRecordAction, label: `Move this ${collection.noun} to the trash` }}
+          {...(record.address && { viewHref: record.address })}
+          {...(relation && { relation })}
+          {...(collection.withBlocks && { blockSpecs: blockSpecs() })}
+        />
+      </MediaLibraryProvider>
     </>
   );
 }

@@ -6,6 +6,8 @@ import { blockSpecs } from "@/modules/admin/schema-form/block-specs";
 import { createRecordAction } from "@/modules/content/collection-actions";
 import { formValues } from "@/modules/collections/admin";
 import { collections } from "@/modules/content/collections";
+import { MediaLibraryProvider } from "@/modules/media/components/library-context";
+import { pickerLibrary } from "@/modules/media/picker";
 
 type Params = Promise<{ site: string; collection: string }>;
 
@@ -23,15 +25,17 @@ export default async function NewRecord({ params }: { params: Params }) {
   return (
     <>
       <AdminHeading title={`New ${collection.noun}`} lead={collection.lead} />
-      <RecordEditor
-        action={createRecordAction}
-        hidden={{ site: site.slug, collection: collection.key }}
-        spec={collection.spec}
-        initial={formValues(collection)}
-        submitLabel={`Create ${collection.noun}`}
-        {...(relation && { relation })}
-        {...(collection.withBlocks && { blockSpecs: blockSpecs() })}
-      />
+      <MediaLibraryProvider library={await pickerLibrary(site)}>
+        <RecordEditor
+          action={createRecordAction}
+          hidden={{ site: site.slug, collection: collection.key }}
+          spec={collection.spec}
+          initial={formValues(collection)}
+          submitLabel={`Create ${collection.noun}`}
+          {...(relation && { relation })}
+          {...(collection.withBlocks && { blockSpecs: blockSpecs() })}
+        />
+      </MediaLibraryProvider>
     </>
   );
 }

@@ -1,0 +1,73 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { addDays, calendarDay, startOfDay } from "@/server/analytics/day";
+import { db } from "@/server/db/client";
+import type { SiteId } from "@/modules/sites/queries";
+
+/**
+ * What needs the owner this morning, read from the inboxes' tables (as the
+ * inbox module reads them): every query names the site.
+ */
+
+export interface Attention {
+  newMessages: number;
+  latestMessages: Array<{ id: string; reference: string; form: string; page: string | null; createdAt: Date }>;
+  bookingsToday: number;
+  bookingsThisWeek: number;
+  upcomingBookings: Array<{ id: string; bookable: string; startsAt: Date; partySize: number; name: string | null }>;
+  recentPayments: Array<{ id: string; reference: string; purpose: string; amountCents: number; paidAt: Date }>;
+  drafts: number;
+  scheduled: Array<{ id: string; title: string; publishedAt: Date }>;
+  failedMail: number;
+}
+
+export async function siteAttention(siteId: SiteId, now = new Date()): Promise<Attention> {
+  const today = calendarDay(now.getTime());
+  const endOfToday = new Date(startOfDay(addDays(today, 1)));
+  const weekAhead = new Date(startOfDay(addDays(today, 7)));
+  const [messages, latest, bookingCounts, upcoming, payments, posts, scheduled, mail] = await Promise.all([
+    db().execute<{ n: number }>(sql`select count(*)::int as n from submissions where site_id = ${siteId} and status = 'new'`),
+    db().execute<Attention["latestMessages"][number]>(sql`
+      select s.id, s.reference, f.definition->>'name' as form, s.page_path as page, s.created_at as "createdAt"
+      from submissions s join forms f on f.site_id = s.site_id and f.id = s.form_id
+      where s.site_id = ${siteId} and s.status = 'new' order by s.created_at desc limit 5`),
+    db().execute<{ today: number; week: number }>(sql`
+      select count(*) filter (where bs.starts_at < ${endOfToday})::int as today, count(*)::int as week
+      from bookings b join booking_sessions bs on bs.site_id = b.site_id and bs.id = b.session_id
+      where b.site_id = ${siteId} and b.status = 'confirmed' and bs.starts_at >= ${now} and bs.starts_at < ${weekAhead}`),
+    db().execute<Attention["upcomingBookings"][number]>(sql`
+      select b.id, bk.definition->>'name' as bookable, bs.starts_at as "startsAt", b.party_size as "partySize", c.name
+      from bookings b join booking_sessions bs on bs.site_id = b.site_id and bs.id = b.session_id
+        join bookables bk on bk.site_id = bs.site_id and bk.id = bs.bookable_id
+        join contacts c on c.site_id = b.site_id and c.id = b.contact_id
+      where b.site_id = ${siteId} and b.status = 'confirmed' and bs.starts_at >= ${now} and bs.starts_at < ${weekAhead}
+      order by bs.starts_at limit 5`),
+    db().execute<Attention["recentPayments"][number]>(sql`
+      select id, reference, purpose::text as purpose, amount_cents as "amountCents", paid_at as "paidAt"
+      from payments where site_id = ${siteId} and status = 'paid' order by paid_at desc limit 5`),
+    db().execute<{ n: number }>(sql`select count(*)::int as n from posts where site_id = ${siteId} and status = 'draft'`),
+    db().execute<Attention["scheduled"][number]>(sql`
+      select id, title, published_at as "publishedAt" from posts where site_id = ${siteId} and status = 'scheduled' order by published_at limit 5`),
+    db().execute<{ n: number }>(sql`select count(*)::int as n from outbox where site_id = ${siteId} and status = 'failed'`),
+  ]);
+  const dates = <T extends Record<string, unknown>>(rows: T[], ...keys: Array<keyof T>) => rows.map((r) => ({ ...r, ...Object.fromEntries(keys.map((k) => [k, new Date(r[k] as string)])) }) as T);
+  return {
+    newMessages: messages.rows[0]?.n ?? 0,
+    latestMessages: dates(latest.rows, "createdAt"),
+    bookingsToday: bookingCounts.rows[0]?.today ?? 0,
+    bookingsThisWeek: bookingCounts.rows[0]?.week ?? 0,
+    upcomingBookings: dates(upcoming.rows, "startsAt"),
+    recentPayments: dates(payments.rows, "paidAt"),
+    drafts: posts.rows[0]?.n ?? 0,
+    scheduled: dates(scheduled.rows, "publishedAt"),
+    failedMail: mail.rows[0]?.n ?? 0,
+  };
+}
+
+/** The sidebar's badges: what is new in each inbox. One query, cheap enough for every admin page. */
+export async function unreadCounts(siteId: SiteId): Promise<{ messages: number; outbox: number }> {
+  const { rows } = await db().execute<{ messages: number; outbox: number }>(sql`
+    select (select count(*) from submissions where site_id = ${siteId} and status = 'new')::int as messages,
+           (select count(*) from outbox where site_id = ${siteId} and status = 'failed')::int as outbox`);
+  return rows[0] ?? { messages: 0, outbox: 0 };
+}

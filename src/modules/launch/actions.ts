@@ -1,0 +1,13 @@
+"use server";
+
+import type { AdminActionState } from "@/modules/admin/action-state";
+import { adminResult } from "@/modules/admin/action-result";
+import { currentActor } from "@/modules/auth/session";
+import { launchSite } from "./service";
+
+export async function launchSiteAction(siteSlug: string, _state: AdminActionState, form: FormData): Promise<AdminActionState> {
+  return adminResult(async () => {
+    await launchSite(await currentActor(), siteSlug, form.getAll("confirm").map(String));
+    return `Launched: /${siteSlug} is public now.`;
+  });
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import type { BlockInput } from "@/blocks/schemas";
+import { DEMO_SITES } from "./showroom";
+
+/** A home page's structure: its blocks in order, a hero by its layout. */
+export function homeStructure(blocks: BlockInput[]): string {
+  return blocks.map((block) => (block.type === "hero" ? `hero:${(block.props as { variant?: string }).variant ?? "split"}` : block.type)).join(" > ");
+}
+
+describe("the showroom's home pages", () => {
+  it("never share a structure between sites of different kinds", () => {
+    const seen = new Map<string, { slug: string; kind: string }>();
+    const shared: string[] = [];
+    for (const site of DEMO_SITES) {
+      const home = site.pages.find((page) => page.path === "");
+      if (!home) continue;
+      const structure = homeStructure(home.blocks);
+      const earlier = seen.get(structure);
+      if (earlier && earlier.kind !== site.kind) shared.push(`${earlier.slug} (${earlier.kind}) and ${site.slug} (${site.kind}): ${structure}`);
+      else seen.set(structure, { slug: site.slug, kind: site.kind });
+    }
+    expect(shared).toEqual([]);
+  });
+
+  it("lead with what the business sells", () => {
+    const leads = (slug: string) => homeStructure(DEMO_SITES.find((site) => site.slug === slug)!.pages.find((page) => page.path === "")!.blocks).split(" > ").slice(1, 3);
+    expect(leads("lakeview-grill")).toContain("menu");
+    expect(leads("copper-kettle")).toContain("menu");
+    expect(leads("town-of-alder-creek")).toContain("notice");
+    expect(leads("brightside-dental")).toContain("split"); // the Smile Plan, for patients without insurance
+    expect(leads("lakeside-bungalow")).toContain("gallery");
+  });
+});

@@ -1,0 +1,169 @@
+import type { SiteSeed } from "./seed";
+
+/**
+ * What a new site's owner tells us about their business when creating it
+ * from a template. Everything the showroom business said about itself is
+ * replaced by these, or left out.
+ */
+export interface SiteDetails {
+  slug: string;
+  name: string;
+  tagline?: string;
+  phone: string;
+  /** Also where the site's forms send what visitors write. */
+  email: string;
+  address?: { street: string; locality: string; region: string; postalCode: string };
+  /** Replaces the showroom's opening hours; none given: the site shows no hours until the owner adds them. */
+  hours?: Array<{ days: Array<"mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun">; opens: string; closes: string }>;
+  /** The logo's mark (a lucide icon name); none given: the template's. */
+  logoMark?: string;
+  /** "drafts": the template's blog posts come in as drafts titled "Example: …"; "none": left out. */
+  examples?: "drafts" | "none";
+}
+
+/** The prefix of an example record's title: the launch checklist counts what still has it. */
+export const EXAMPLE_PREFIX = "Example: ";
+
+/**
+ * The strings that identify a showroom business: its names (whole, and the
+ * distinctive first word or words it is called by in its text), its people,
+ * phone numbers, email addresses and domain, and its street. The test of a
+ * new site looks for every one of them in what the site holds and renders.
+ */
+export function showroomIdentity(source: SiteSeed): string[] {
+  const contact = source.settings.contact ?? {};
+  const domain = contact.email?.split("@")[1];
+  return [
+    ...businessNames(source.name),
+    ...(source.team ?? []).flatMap((member) => personNames(member.name)),
+    ...(contact.phone ? [phoneDigits(contact.phone)] : []),
+    ...(contact.email ? [contact.email] : []),
+    ...(domain ? [domain] : []),
+    ...(contact.address ? [contact.address.street] : []),
+  ];
+}
+
+/** Only the digits of a phone number, as the identity test compares them (the text's digits, separators removed). */
+export function phoneDigits(phone: string): string {
+  return phone.replace(/\D/g, "").replace(/^1(?=\d{10}$)/, "");
+}
+
+const LEADING_ARTICLE = /^(The|Town of)\s+/;
+
+/**
+ * "Brightside Family Dental" -> itself, "Brightside Family", "Brightside".
+ * A single word counts only when it is coined (an inner capital, or eight
+ * letters or more), so that "Route" of "Route 14 Diner" or "Grand" of "Grand
+ * Oak Banquet Hall" is not taken for the business in "Route 96" or "Grand opening".
+ */
+function businessNames(name: string): string[] {
+  const words = name.replace(LEADING_ARTICLE, "").split(/\s+/);
+  const names = [name];
+  for (let n = words.length - 1; n >= 1; n--) {
+    const prefix = words.slice(0, n).join(" ");
+    if (/[&,.]$/.test(prefix) || /^(and|of|&)$/i.test(words[n - 1]!)) continue;
+    if (n === 1 && !/^[A-Z][a-z]+[A-Z]/.test(prefix) && prefix.length < 8) continue;
+    names.push(prefix);
+  }
+  return names;
+}
+
+/** "Dr. Elena Marsh, DDS" -> "Dr. Elena Marsh", "Elena Marsh", "Dr. Marsh"; "Margaret (Meg) Hollis" -> also "Meg Hollis". */
+function personNames(full: string): string[] {
+  const bare = full.replace(/,.*$/, "").trim();
+  const plain = bare.replace(/^(Dr|Mr|Mrs|Ms)\.\s+/, "");
+  const parts = plain.replace(/\([^)]*\)\s*/, "").split(/\s+/);
+  const nickname = /\(([^)]+)\)/.exec(plain)?.[1];
+  const last = parts[parts.length - 1]!;
+  return [...new Set([bare, plain, parts.join(" "), ...(nickname ? [`${nickname} ${last}`] : []), ...(bare !== plain ? [`Dr. ${last}`] : [])])];
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** A North American phone number however it is written: (585) 555-0128, 585-555-0128, +1 585.555.0128. */
+const PHONE = /(?:\+?1[\s.-]?)?\(?\b\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}\b/g;
+const TEL = /^tel:\+?\d+$/;
+const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+
+/**
+ * The template's site as the new business's own: its name, phone, email and
+ * address in every text and link that carried the showroom's; the showroom's
+ * people, hours, social profiles and testimonials' places gone; example posts
+ * as marked drafts or left out; events, news, jobs, team members and
+ * organizations left out (they have no draft state to arrive in).
+ */
+export function rebrand(source: SiteSeed, details: SiteDetails): SiteSeed {
+  const contact = source.settings.contact ?? {};
+  const swaps: Array<[RegExp, string]> = [];
+  const word = (text: string) => new RegExp(`(?<![\\w-])${escape(text)}(?![\\w-])`, "g");
+  // Longest first, so that "Brightside Family Dental" goes whole before "Brightside".
+  for (const name of businessNames(source.name).sort((a, b) => b.length - a.length)) swaps.push([word(name), details.name]);
+  for (const member of source.team ?? []) for (const name of personNames(member.name).sort((a, b) => b.length - a.length)) swaps.push([word(name), "our team"]);
+  const street = contact.address?.street;
+  const next = details.address;
+  if (street) {
+    swaps.push([word(street), next?.street ?? ""]);
+    const withoutNumber = street.replace(/,.*$/, "").replace(/^\d+\s+/, "");
+    if (withoutNumber !== street) swaps.push([word(withoutNumber), next?.street.replace(/,.*$/, "").replace(/^\d+\s+/, "") ?? ""]);
+  }
+  if (contact.address && next) swaps.push([word(contact.address.locality), next.locality], [word(contact.address.postalCode), next.postalCode]);
+  const domain = contact.email?.split("@")[1];
+  const newDomain = details.email.split("@")[1];
+  const { phone, email } = details;
+
+  const text = (value: string) => {
+    let out = value.replace(EMAIL, email).replace(PHONE, phone);
+    for (const [pattern, to] of swaps) out = out.replace(pattern, to);
+    if (domain) out = out.split(domain).join(newDomain ?? "example.com");
+    // "Dr. Marsh or Dr. Patel" became "our team or our team": once is enough, capitalised where a sentence starts.
+    return out.replace(/our team(?:(?:,\s*(?:and\s+)?|\s+and\s+|\s+or\s+)our team)+/g, "our team").replace(/(^|[.!?:]\s+|\n)our team/g, "$1Our team");
+  };
+  const link = (href: string) => {
+    if (TEL.test(href)) return `tel:+1${phoneDigits(phone)}`;
+    if (href.startsWith("mailto:")) return `mailto:${email}`;
+    return domain ? href.split(domain).join(newDomain ?? "example.com") : href;
+  };
+  const copy = JSON.parse(JSON.stringify(source), (key, value: unknown) => {
+    if (typeof value !== "string") return value;
+    if (key === "href") return link(value);
+    // Addresses inside the site and keys are not prose.
+    if (key === "slug" || key === "path" || key === "form" || key === "key" || key === "mark" || key === "type" || key === "asset") return value;
+    return text(value);
+  }) as SiteSeed;
+
+  return {
+    ...copy,
+    slug: details.slug,
+    name: details.name,
+    launched: false,
+    theme: { ...copy.theme, logo: { ...copy.theme.logo, ...(details.logoMark && { mark: details.logoMark as SiteSeed["theme"]["logo"]["mark"] }) } },
+    settings: {
+      ...copy.settings,
+      ...(details.tagline ? { tagline: details.tagline } : {}),
+      contact: {
+        phone,
+        email,
+        ...(details.address && { address: { ...details.address, country: "US" } }),
+        ...(copy.settings.contact?.serviceAreaNote && { serviceAreaNote: copy.settings.contact.serviceAreaNote }),
+      },
+      hours: details.hours ?? [],
+      hoursNote: undefined,
+      social: [],
+      // A new site is not listed on the platform's home page before it is launched (see sites' `launched`).
+    },
+    pages: copy.pages.map((page) => ({ ...page, blocks: page.blocks.map(withoutPlaces) })),
+    forms: copy.forms?.map((form) => ({ ...form, recipients: [email] })),
+    posts: details.examples === "drafts" ? copy.posts?.map((post) => ({ ...post, title: `${EXAMPLE_PREFIX}${post.title}`.slice(0, 200), author: undefined, status: "draft" as const })) : [],
+    events: [],
+    news: [],
+    jobs: [],
+    team: [],
+    organizations: [],
+  };
+}
+
+/** A testimonial's detail is where the showroom's customer lives ("Patient since 2015, Victor"): not the new business's. */
+function withoutPlaces<B extends { type: string; props?: unknown }>(block: B): B {
+  if (block.type !== "testimonials") return block;
+  const props = block.props as { items: Array<{ detail?: string }> };
+  return { ...block, props: { ...props, items: props.items.map(({ detail: _detail, ...item }) => item) } };
+}

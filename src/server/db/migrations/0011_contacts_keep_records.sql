@@ -1,0 +1,1 @@
+ALTER TABLE "submissions" ALTER COLUMN "contact_id" DROP NOT NULL;

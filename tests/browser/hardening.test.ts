@@ -1,0 +1,267 @@
+import { randomBytes } from "node:crypto";
+import { and, desc, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { DEMO_ACCOUNTS } from "@/demo/accounts";
+import { ensureUser } from "@/modules/auth/service";
+import { setSiteStatus } from "@/modules/console/service";
+import { getSiteBySlug } from "@/modules/sites/queries";
+import { db, schema } from "@/server/db/client";
+import { baseUrl } from "../helpers/browser";
+import { operator } from "../helpers/actors";
+import { plainForm, rawPost } from "../helpers/plain-form";
+
+/**
+ * The hostile sweep's defects (issue 15), through the real server. The test
+ * server trusts one proxy hop, so each test speaks for a visitor address of
+ * its own (X-Forwarded-For) and its rate limits touch nobody else's.
+ */
+let nextAddress = 1;
+const visitor = () => ({ "X-Forwarded-For": `198.51.100.${nextAddress++}` });
+const form = (fields: Record<string, string>) => new URLSearchParams(fields);
+
+async function postUntilRefused(times: number, send: () => Promise<Response>): Promise<Response[]> {
+  const answers: Response[] = [];
+  for (let i = 0; i < times; i++) answers.push(await send());
+  return answers;
+}
+
+describe("rate limits answer 429 with Retry-After", () => {
+  it("on sign-in, after 20 attempts from one address", async () => {
+    const from = visitor();
+    let n = 0;
+    const answers = await postUntilRefused(21, () => fetch(`${baseUrl()}/api/auth/sign-in`, { method: "POST", body: form({ email: `nobody${n++}@example.org`, password: "wrong password" }), headers: from, redirect: "manual" }));
+    expect(answers.slice(0, 20).map((a) => a.status)).toEqual(Array(20).fill(303));
+    const refused = answers[20]!;
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await refused.text()).toContain("Too many attempts");
+  });
+
+  it("on forgot-password, after 5 links from one address", async () => {
+    const from = visitor();
+    let n = 0;
+    const answers = await postUntilRefused(6, () => fetch(`${baseUrl()}/api/auth/password-link`, { method: "POST", body: form({ email: `nobody${n++}@example.org` }), headers: from, redirect: "manual" }));
+    expect(answers.map((a) => a.status)).toEqual([303, 303, 303, 303, 303, 429]);
+    expect(Number(answers[5]!.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("on a visitor's form without JavaScript: the form again with a friendly message, as a 429", async () => {
+    const from = visitor();
+    const contact = await plainForm(`${baseUrl()}/clearpath-access/contact`, "Send message", from);
+    let n = 0;
+    const answers = await postUntilRefused(7, () => contact.post({ name: "Rita Limit", email: `rita${n++}@example.org`, topic: "Training", message: `Question number ${n}` }));
+    expect(answers.slice(0, 6).map((a) => a.status)).toEqual(Array(6).fill(303));
+    const refused = answers[6]!;
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    const page = await refused.text();
+    expect(page).toContain("several messages from you in a short time");
+    expect(page).not.toContain("Something went wrong");
+  });
+
+  it("on gift card balance checks, after 10 from one address", async () => {
+    const from = visitor();
+    const balance = await plainForm(`${baseUrl()}/copper-kettle/gift-cards`, "Check balance", from);
+    const answers = await postUntilRefused(11, () => balance.post({ code: "ABCD-EFGH-JKMN-PQRS" }));
+    expect(answers.slice(0, 10).map((a) => a.status)).toEqual(Array(10).fill(200));
+    expect(answers[10]!.status).toBe(429);
+    expect(Number(answers[10]!.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await answers[10]!.text()).toContain("Too many tries");
+  });
+});
+
+describe("TRUST_PROXY", () => {
+  it("counts the address the trusted proxy saw, not one the client wrote before it", async () => {
+    // The test server trusts one hop: the last X-Forwarded-For entry is the visitor, earlier ones are the client's own claims.
+    const real = visitor()["X-Forwarded-For"];
+    let n = 0;
+    const ask = (spoofed: string, address = real) => fetch(`${baseUrl()}/api/auth/password-link`, { method: "POST", body: form({ email: `spoof${n++}@example.org` }), headers: { "X-Forwarded-For": `${spoofed}, ${address}` }, redirect: "manual" });
+    for (let i = 0; i < 5; i++) expect((await ask(`10.9.9.${i}`)).status).toBe(303);
+    expect((await ask("10.9.9.99")).status).toBe(429);
+    expect((await ask("10.9.9.99", visitor()["X-Forwarded-For"])).status).toBe(303);
+  });
+});
+
+describe("request bodies are limited per route", () => {
+  it("refuses by Content-Length before reading: auth, webhooks, public forms", async () => {
+    const huge = 100 * 1024 * 1024;
+    for (const path of ["/api/auth/sign-in", "/api/auth/password-link", "/api/payments/webhooks/test", "/clearpath-access/contact", "/login"]) {
+      const answer = await rawPost(`${baseUrl()}${path}`, { declaredLength: huge, sendBytes: 256 * 1024, headers: visitor() });
+      expect(answer.status, path).toBe(413);
+    }
+    // A few KB over the sign-in's limit is enough to be refused.
+    expect((await rawPost(`${baseUrl()}/api/auth/sign-in`, { declaredLength: 20 * 1024, sendBytes: 20 * 1024 })).status).toBe(413);
+  });
+
+  it("stops a chunked body at the limit", async () => {
+    const answer = await rawPost(`${baseUrl()}/api/auth/sign-in`, { chunkedBytes: 50 * 1024 * 1024, headers: visitor() });
+    expect(answer.status).toBe(413);
+    expect(answer.sent).toBeLessThan(20 * 1024 * 1024);
+    const form = await rawPost(`${baseUrl()}/clearpath-access/contact`, { chunkedBytes: 50 * 1024 * 1024, headers: { ...visitor(), "Content-Type": "multipart/form-data; boundary=x" } });
+    expect(form.status).toBe(413);
+  });
+
+  it("never echoes a value longer than its field allows", async () => {
+    const from = visitor();
+    const contact = await plainForm(`${baseUrl()}/clearpath-access/contact`, "Send message", from);
+    const long = "x".repeat(200_000);
+    const answer = await contact.post({ name: long, email: "echo@example.org", topic: "Training", message: "hello" });
+    expect(answer.status).toBe(200);
+    const page = await answer.text();
+    expect(page).toContain("Keep your name under 300 characters");
+    expect(page).not.toContain("x".repeat(301));
+    expect(page.length).toBeLessThan(150_000);
+  });
+});
+
+describe("contacts", () => {
+  it("a visitor's post adds to a contact but never changes what is on record, and spam never touches contacts", async () => {
+    const site = (await getSiteBySlug("clearpath-access"))!;
+    const email = `on-record-${randomBytes(4).toString("hex")}@example.org`;
+    await db().insert(schema.contacts).values({ siteId: site.id, email, name: "Rosa Record", publicKey: randomBytes(12).toString("base64url") });
+    const contact = await plainForm(`${baseUrl()}/clearpath-access/contact`, "Send message", visitor());
+    await new Promise((resolve) => setTimeout(resolve, 3200)); // past the minimum fill time: not spam
+    const sent = await contact.post({ name: "Mallory Rewrite", email, phone: "(585) 555-0199", topic: "Training", message: "Change her name" });
+    expect(sent.status).toBe(303);
+    const [after] = await db().select().from(schema.contacts).where(and(eq(schema.contacts.siteId, site.id), eq(schema.contacts.email, email)));
+    expect(after!.name).toBe("Rosa Record");
+    expect(after!.phone).toBe("(585) 555-0199");
+
+    const spammer = `spam-${randomBytes(4).toString("hex")}@example.org`;
+    const spam = await contact.post({ name: "Spam", email: spammer, topic: "Training", message: "Buy now", website_url: "https://spam.example" });
+    expect(spam.status).toBe(303);
+    expect(await db().select().from(schema.contacts).where(and(eq(schema.contacts.siteId, site.id), eq(schema.contacts.email, spammer)))).toEqual([]);
+    const [kept] = await db().select().from(schema.submissions).where(eq(schema.submissions.siteId, site.id)).orderBy(desc(schema.submissions.createdAt)).limit(1);
+    expect(kept!.status).toBe("spam");
+    expect(kept!.contactId).toBeNull();
+  });
+});
+
+describe("passwords and sign-in", () => {
+  async function passwordLinks(email: string): Promise<string[]> {
+    const mails = await db().select({ text: schema.outbox.textBody }).from(schema.outbox).where(eq(schema.outbox.toAddress, email)).orderBy(schema.outbox.createdAt);
+    return mails.map((m) => /token=([^\s]+)/.exec(m.text)![1]!).map(decodeURIComponent);
+  }
+  const reset = (token: string, password: string) => fetch(`${baseUrl()}/api/auth/reset`, { method: "POST", body: form({ token, password, confirm: password }), redirect: "manual" });
+
+  it("a reset ends every other reset link of the account, and a password may not be its email", async () => {
+    const email = `resets-${randomBytes(4).toString("hex")}@example.org`;
+    await ensureUser({ email, name: "Reese Reset", password: "first-orchard-2741" });
+    for (let i = 0; i < 2; i++) expect((await fetch(`${baseUrl()}/api/auth/password-link`, { method: "POST", body: form({ email }), headers: visitor(), redirect: "manual" })).status).toBe(303);
+    const [first, second] = await expect.poll(() => passwordLinks(email)).toHaveLength(2).then(() => passwordLinks(email));
+
+    const sameAsEmail = await reset(first!, email);
+    expect(new URL(sameAsEmail.headers.get("location")!, baseUrl()).searchParams.get("error")).toBe("email");
+
+    expect((await reset(first!, "second-orchard-9902")).headers.get("location")).toBe("/login?reset=done");
+    const stale = await reset(second!, "third-orchard-5531");
+    expect(new URL(stale.headers.get("location")!, baseUrl()).searchParams.get("error")).toBe("expired");
+  });
+
+  it("shows only known messages on the reset page, whatever the address says", async () => {
+    const page = await (await fetch(`${baseUrl()}/login/reset?token=x&error=${encodeURIComponent("Your account is closed: call 555-0100")}`)).text();
+    // (The address itself is in Next's payload, encoded; what matters is that no notice says it.)
+    expect(page).not.toContain(">Your account is closed");
+    expect(await (await fetch(`${baseUrl()}/login/reset?token=x&error=expired`)).text()).toContain("This link has expired");
+  });
+
+  it("nobody can lock an account out: wrong passwords from one address do not refuse the right one from another", async () => {
+    const { email, password } = DEMO_ACCOUNTS.operator;
+    const attacker = visitor();
+    for (let i = 0; i < 8; i++) expect((await fetch(`${baseUrl()}/api/auth/sign-in`, { method: "POST", body: form({ email, password: `guess-${i}-wrong` }), headers: attacker, redirect: "manual" })).status).toBe(303);
+    expect((await fetch(`${baseUrl()}/api/auth/sign-in`, { method: "POST", body: form({ email, password }), headers: attacker, redirect: "manual" })).status).toBe(429);
+    const owner = await fetch(`${baseUrl()}/api/auth/sign-in`, { method: "POST", body: form({ email, password }), headers: visitor(), redirect: "manual" });
+    expect(owner.status).toBe(303);
+    expect(owner.headers.get("location")).toBe("/admin");
+    expect(owner.headers.getSetCookie().join()).toContain("mainstreet.session_token=");
+  });
+});
+
+describe("the platform's answers", () => {
+  it("a suspended site accepts nothing and its pages answer 503 with Retry-After", async () => {
+    const contact = await plainForm(`${baseUrl()}/clearpath-access/contact`, "Send message", visitor());
+    const site = (await getSiteBySlug("clearpath-access"))!;
+    const before = await db().select({ id: schema.submissions.id }).from(schema.submissions).where(eq(schema.submissions.siteId, site.id));
+    const olivia = await operator();
+    await setSiteStatus(olivia, "clearpath-access", "suspended");
+    try {
+      const page = await expect.poll(async () => (await fetch(`${baseUrl()}/clearpath-access/contact`)).status).toBe(503).then(() => fetch(`${baseUrl()}/clearpath-access/contact`));
+      expect(Number(page.headers.get("retry-after"))).toBeGreaterThan(0);
+      const post = await contact.post({ name: "Sue Spended", email: "sue@example.org", topic: "Training", message: "Anyone there?" });
+      expect(post.status).toBe(503);
+      expect(await db().select({ id: schema.submissions.id }).from(schema.submissions).where(eq(schema.submissions.siteId, site.id))).toHaveLength(before.length);
+    } finally {
+      await setSiteStatus(olivia, "clearpath-access", "active");
+    }
+    await expect.poll(async () => (await fetch(`${baseUrl()}/clearpath-access/contact`)).status).toBe(200);
+  });
+
+  it("bad input is a 4xx, never a 5xx", async () => {
+    expect((await fetch(`${baseUrl()}/lockstep-escapes/x%ZZ`)).status).toBe(400);
+    for (const path of ["/api/auth/sign-in", "/api/auth/password-link", "/api/auth/reset", "/api/auth/sign-out"]) {
+      const json = await fetch(`${baseUrl()}${path}`, { method: "POST", body: "{not json", headers: { ...visitor(), "Content-Type": "application/json" }, redirect: "manual" });
+      expect(json.status, path).toBe(400);
+      const multipart = await fetch(`${baseUrl()}${path}`, { method: "POST", body: "--x\r\nbroken", headers: { ...visitor(), "Content-Type": "multipart/form-data; boundary=x" }, redirect: "manual" });
+      expect(multipart.status, path).toBe(400);
+    }
+  });
+
+  it("the one-click unsubscribe link sends a browser to the contact's page on the address it used", async () => {
+    const answer = await fetch(`${baseUrl()}/contacts/somekey/somehash/unsubscribe`, { redirect: "manual" });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("location")).toBe("/contacts/somekey/somehash");
+  });
+
+  it("sends the security headers on every kind of answer, and forbids every script on a page that has none", async () => {
+    const answers = {
+      page: await fetch(`${baseUrl()}/clearpath-access/about`),
+      json: await fetch(`${baseUrl()}/api/health`),
+      notFound: await fetch(`${baseUrl()}/clearpath-access/no-such-page`),
+      refusal: await fetch(`${baseUrl()}/lockstep-escapes/x%ZZ`),
+    };
+    for (const [kind, answer] of Object.entries(answers)) {
+      const csp = answer.headers.get("content-security-policy") ?? "";
+      expect(csp, kind).toContain("frame-ancestors 'self'");
+      expect(csp, kind).toContain("object-src 'none'");
+      expect(answer.headers.get("referrer-policy"), kind).toBeTruthy();
+      expect(answer.headers.get("permissions-policy"), kind).toContain("camera=()");
+      expect(answer.headers.get("strict-transport-security"), kind).toContain("max-age=");
+    }
+    const page = answers.page;
+    expect(await page.text()).not.toMatch(/<script\b(?![^>]*application\/(ld\+)?json)/);
+    expect(page.headers.get("content-security-policy")).toContain("script-src 'none'");
+  });
+
+  it("keeps a ?q= copy only for a search page's own query, so junk queries cannot flood the page cache", async () => {
+    const junk = `${baseUrl()}/clearpath-access/about?q=junk${randomBytes(4).toString("hex")}`;
+    const answers = [await fetch(junk), await fetch(junk), await fetch(junk)];
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(answers.map((a) => a.headers.get("x-cache"))).not.toContain("hit");
+    const search = `${baseUrl()}/clearpath-access/search?q=audit${randomBytes(2).toString("hex")}`;
+    const searches = [await fetch(search), await fetch(search), await fetch(search)];
+    expect(searches[2]!.headers.get("x-cache")).toBe("hit");
+  });
+
+  it("public health says up or down, nothing more", async () => {
+    expect(await (await fetch(`${baseUrl()}/api/health`)).json()).toEqual({ status: "ok" });
+  });
+});
+
+describe("the admin", () => {
+  it("never shows a capability link: the outbox masks contacts' signed links and confirm links", async () => {
+    const site = (await getSiteBySlug("clearpath-access"))!;
+    const [mail] = await db()
+      .insert(schema.outbox)
+      .values({ siteId: site.id, kind: "subscription-confirm", toAddress: "cap@example.org", subject: "Please confirm", textBody: "Confirm here: http://localhost/contacts/KeyKeyKey123/SecretHash_9z?confirm=news\n" })
+      .returning({ id: schema.outbox.id });
+    const { email, password } = DEMO_ACCOUNTS.operator;
+    const signedIn = await fetch(`${baseUrl()}/api/auth/sign-in`, { method: "POST", body: form({ email, password }), headers: visitor(), redirect: "manual" });
+    const cookie = signedIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const page = await fetch(`${baseUrl()}/admin/sites/clearpath-access/outbox/${mail!.id}`, { headers: { cookie } });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain("/contacts/KeyKeyKey123/[hidden]");
+    expect(html).not.toContain("SecretHash_9z");
+    expect(html).not.toContain("confirm=news");
+  });
+});

@@ -1,0 +1,59 @@
+import { rmSync } from "node:fs";
+import { and, eq } from "drizzle-orm";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { demoImages } from "@/demo/images/place";
+import { DEMO_IMAGES } from "@/demo/images/catalogue";
+import { db, schema } from "@/server/db/client";
+import { batch } from "@/server/db/write";
+import { renderSitePage } from "@/server/document/render";
+import { loadSiteSeed } from "@/modules/templates/load";
+import { DEMO_SITES } from "@/modules/templates/showroom";
+
+const dataDir = await vi.hoisted(async () => {
+  const [{ mkdtempSync }, { tmpdir }, { join }] = await Promise.all([import("node:fs"), import("node:os"), import("node:path")]);
+  const dir = mkdtempSync(join(tmpdir(), "mainstreet-demo-images-"));
+  process.env.DATA_DIR = dir;
+  return dir;
+});
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const BUILD = { stylesheets: ["/_next/static/chunks/site.css"], sitePaths: new Set<string>(), rootSegments: new Set<string>() };
+const html = async (path: string) => (await renderSitePage(new URL(path, "http://localhost"), BUILD))!.body.toString("utf8");
+
+describe("the demo's pictures", () => {
+  it("go into each site's library through the upload pipeline, once per site, and show on its pages with the catalogue's alt text", async () => {
+    const seed = DEMO_SITES.find((s) => s.slug === "frame-and-field")!;
+    const images = demoImages();
+    const siteId = await batch(() => loadSiteSeed({ ...seed, slug: "frame-and-field-pictures" }, new Date(), images));
+    const assets = await db().select().from(schema.mediaAssets).where(eq(schema.mediaAssets.siteId, siteId));
+    expect(assets.length).toBe(new Set(JSON.stringify(seed).match(/seed-image:[^"]+/g)).size);
+    for (const asset of assets) {
+      expect(asset).toMatchObject({ alt: expect.any(String), dominantColor: expect.stringMatching(/^#[0-9a-f]{6}$/), contentHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+      expect(Object.keys(asset.variants).sort()).toEqual(["avif", "webp"]);
+    }
+    const home = await html("/frame-and-field-pictures");
+    expect(home).toContain(`alt="${DEMO_IMAGES["landscape/dandelion-field"]!.alt}"`);
+    expect(home).toContain('fetchPriority="high"');
+    const gallery = await html("/frame-and-field-pictures/gallery");
+    expect(gallery.match(/<picture>/g)?.length).toBeGreaterThanOrEqual(2 * 11);
+    const uses = await db().select().from(schema.mediaUses).where(and(eq(schema.mediaUses.siteId, siteId), eq(schema.mediaUses.label, 'page "/gallery"')));
+    expect(uses.length).toBe(11);
+  });
+
+  it("put dishes on a restaurant's menu, two photographs on each of the painter's products and real logos in a logo cloud", async () => {
+    const images = demoImages();
+    for (const slug of ["copper-kettle", "ada-ferro-art", "lena-moss-studio"]) {
+      const seed = DEMO_SITES.find((s) => s.slug === slug)!;
+      await batch(() => loadSiteSeed({ ...seed, slug: `${slug}-pictures` }, new Date(), images));
+    }
+    const menu = await html("/copper-kettle-pictures/dining");
+    expect(menu).toContain(`alt="${DEMO_IMAGES["food/copper-kettle/french-onion-soup"]!.alt}"`);
+    // The shop page needs scripts (its checkout), so Next renders it; its products hold their photographs, framed first.
+    const [painting] = await db().select().from(schema.products).where(eq(schema.products.slug, "still-water-honeoye"));
+    const names = await Promise.all(painting!.images.map(async (ref) => (await db().select().from(schema.mediaAssets).where(eq(schema.mediaAssets.id, ref.asset)))[0]!.originalName));
+    expect(names).toEqual(["still-water-honeoye-framed.png", "still-water-honeoye.png"]);
+    expect((await db().select().from(schema.mediaUses).where(eq(schema.mediaUses.label, 'product "Still Water, Honeoye (original oil)"'))).length).toBe(2);
+    const [logo] = await db().select().from(schema.mediaAssets).where(eq(schema.mediaAssets.alt, "Willow Shore Inn logo"));
+    expect((await db().select().from(schema.mediaUses).where(eq(schema.mediaUses.assetId, logo!.id))).map((use) => use.label)).toEqual(['page "/projects"']);
+  });
+});
