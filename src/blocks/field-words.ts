@@ -43,6 +43,10 @@ export const FIELD_WORDS: Record<string, FieldWords> = {
   children: w("Links under it", "A drop-down of further links under this menu item."),
   // Pictures and layout
   illustration: w("Picture", "The drawing shown beside the words."),
+  image: w("Photo", "A picture from the site's library; its description is read aloud to people who cannot see it."),
+  portrait: w("Portrait", "A photo of the person quoted, if they agreed to it."),
+  logos: w("Logos", "Each organisation's name and, if you have it, its logo from the library."),
+  badge: w("Badge", "A short label on this plan, such as “Most popular”; leave empty for none."),
   icon: w("Icon", "A small symbol that goes with the item."),
   width: w("Width", "How wide the text runs on a large screen."),
   reverse: w("Picture on the left", "Swap which side the picture and the words are on."),

@@ -21,6 +21,3 @@ try {
   // Exits whatever else is still open (a Redis connection for rate limits, a timer): its work is done.
   process.exit(process.exitCode ?? 0);
 }
-// Done: exit even if a module opened something on import that would keep the process alive
-// (with REDIS_URL set, the rate limits' Redis connection did, and `npm start` waited forever).
-process.exit(0);

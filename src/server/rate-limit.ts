@@ -46,12 +46,6 @@ export function minutesToWait(seconds: number): string {
   return `${Math.ceil(seconds / 60)} minute${seconds > 60 ? "s" : ""}`;
 }
 
-/**
- * A refusal from the limiter, known by its shape: in Next's server bundle the
- * Redis limiter rejects with a RateLimiterRes that is not the imported class,
- * and `instanceof` alone turned every limited request into a 500.
- */
-
 /** Takes one point; returns 0 when allowed, else the seconds to wait. */
 export async function consume(limit: LimitName, key: string): Promise<number> {
   try {

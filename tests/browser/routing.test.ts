@@ -118,6 +118,19 @@ describe("the platform's home", () => {
     }
     expect(await (await get("/")).text()).toContain('href="/clearpath-access"');
   });
+
+  it("finds a site by name, kind of business and town without JavaScript, and leads owners to sign in", async () => {
+    const home = await (await get("/")).text();
+    expect(home).toContain('href="/login"');
+    expect(home).toContain("Food and drink");
+    const community = await (await get("/?kind=community")).text();
+    expect(community).toContain('href="/town-of-alder-creek"');
+    expect(community).not.toContain('href="/copper-kettle"');
+    const byName = await (await get("/?q=copper")).text();
+    expect(byName).toContain('href="/copper-kettle"');
+    expect(byName).not.toContain('href="/town-of-alder-creek"');
+    expect(byName).toMatch(/1 of \d+ sites match/);
+  });
 });
 
 describe("feeds, calendars and robots", () => {

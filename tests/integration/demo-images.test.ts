@@ -39,4 +39,21 @@ describe("the demo's pictures", () => {
     const uses = await db().select().from(schema.mediaUses).where(and(eq(schema.mediaUses.siteId, siteId), eq(schema.mediaUses.label, 'page "/gallery"')));
     expect(uses.length).toBe(11);
   });
+
+  it("put dishes on a restaurant's menu, two photographs on each of the painter's products and real logos in a logo cloud", async () => {
+    const images = demoImages();
+    for (const slug of ["copper-kettle", "ada-ferro-art", "lena-moss-studio"]) {
+      const seed = DEMO_SITES.find((s) => s.slug === slug)!;
+      await batch(() => loadSiteSeed({ ...seed, slug: `${slug}-pictures` }, new Date(), images));
+    }
+    const menu = await html("/copper-kettle-pictures/dining");
+    expect(menu).toContain(`alt="${DEMO_IMAGES["food/copper-kettle/french-onion-soup"]!.alt}"`);
+    // The shop page needs scripts (its checkout), so Next renders it; its products hold their photographs, framed first.
+    const [painting] = await db().select().from(schema.products).where(eq(schema.products.slug, "still-water-honeoye"));
+    const names = await Promise.all(painting!.images.map(async (ref) => (await db().select().from(schema.mediaAssets).where(eq(schema.mediaAssets.id, ref.asset)))[0]!.originalName));
+    expect(names).toEqual(["still-water-honeoye-framed.png", "still-water-honeoye.png"]);
+    expect((await db().select().from(schema.mediaUses).where(eq(schema.mediaUses.label, 'product "Still Water, Honeoye (original oil)"'))).length).toBe(2);
+    const [logo] = await db().select().from(schema.mediaAssets).where(eq(schema.mediaAssets.alt, "Willow Shore Inn logo"));
+    expect((await db().select().from(schema.mediaUses).where(eq(schema.mediaUses.assetId, logo!.id))).map((use) => use.label)).toEqual(['page "/projects"']);
+  });
 });

@@ -48,6 +48,8 @@ export interface DirectoryEntry {
   name: string;
   kind: string;
   tagline: string | undefined;
+  /** The town of the site's address, when it has one. */
+  town: string | undefined;
   theme: Theme;
 }
 
@@ -65,7 +67,7 @@ function listActiveSites(): Promise<Array<DirectoryEntry & { listed: boolean }>>
       .orderBy(asc(schema.sites.name));
     return rows
       .filter((r) => r.status === "active" && r.launched)
-      .map((r) => ({ slug: r.slug, name: r.name, kind: r.kind, tagline: r.settings.tagline, theme: r.theme, listed: r.settings.listed !== false }));
+      .map((r) => ({ slug: r.slug, name: r.name, kind: r.kind, tagline: r.settings.tagline, town: r.settings.contact.address?.locality, theme: r.theme, listed: r.settings.listed !== false }));
   });
 }
 

@@ -36,23 +36,26 @@ export type SeedImages = (siteId: SiteId, key: string) => Promise<{ id: string; 
  * the site (resolved through `images`), or, without a resolver, left out:
  * every image field is optional. One at a time, as the resolver writes.
  */
-async function placeImages<T>(value: T, siteId: SiteId, images: SeedImages | undefined): Promise<T> {
+async function placeImages<T>(value: T, siteId: SiteId, images: SeedImages | undefined): Promise<T | undefined> {
+  const ref = value as { asset?: unknown; focal?: unknown } | null;
+  if (ref && typeof ref === "object" && typeof ref.asset === "string" && ref.asset.startsWith(SEED_IMAGE_PREFIX)) {
+    if (!images) return undefined;
+    const placed = await images(siteId, ref.asset.slice(SEED_IMAGE_PREFIX.length));
+    return { ...ref, asset: placed.id, ...(ref.focal === undefined && placed.focal && { focal: placed.focal }) } as T;
+  }
   if (Array.isArray(value)) {
     const items: unknown[] = [];
-    for (const item of value) items.push(await placeImages(item, siteId, images));
+    for (const item of value) {
+      const placed = await placeImages(item, siteId, images);
+      if (placed !== undefined) items.push(placed);
+    }
     return items as T;
   }
   if (!value || typeof value !== "object" || Object.getPrototypeOf(value) !== Object.prototype) return value;
   const out: Record<string, unknown> = {};
   for (const [key, child] of Object.entries(value)) {
-    const ref = child as { asset?: unknown; focal?: unknown } | null;
-    if (ref && typeof ref === "object" && typeof ref.asset === "string" && ref.asset.startsWith(SEED_IMAGE_PREFIX)) {
-      if (!images) continue;
-      const placed = await images(siteId, ref.asset.slice(SEED_IMAGE_PREFIX.length));
-      out[key] = { ...ref, asset: placed.id, ...(ref.focal === undefined && placed.focal && { focal: placed.focal }) };
-    } else {
-      out[key] = await placeImages(child, siteId, images);
-    }
+    const placed = await placeImages(child, siteId, images);
+    if (placed !== undefined) out[key] = placed;
   }
   return out as T;
 }
@@ -64,7 +67,7 @@ async function placeImages<T>(value: T, siteId: SiteId, images: SeedImages | und
  */
 export async function loadSiteSeed(given: SiteSeed, now = new Date(), images?: SeedImages): Promise<SiteId> {
   const siteId = await createSite({ slug: given.slug, name: given.name, kind: given.kind, theme: given.theme, settings: given.settings, mounts: given.mounts, launched: given.launched });
-  const seed = await placeImages(given, siteId, images);
+  const seed = (await placeImages(given, siteId, images))!;
   for (const form of seed.forms ?? []) await saveForm(siteId, form);
   for (const bookable of seed.bookables ?? []) await saveBookable(siteId, bookable);
   for (const [position, product] of (seed.products ?? []).entries()) await saveProduct(siteId, product, position);
