@@ -150,7 +150,9 @@ export function rebrand(source: SiteSeed, details: SiteDetails): SiteSeed {
       social: [],
       // A new site is not listed on the platform's home page before it is launched (see sites' `launched`).
     },
-    pages: copy.pages.map((page) => ({ ...page, blocks: page.blocks.map(withoutPlaces) })),
+    pages: copy.pages.map((page) => ({ ...page, blocks: page.blocks.map(withoutPlaces).filter(hasContent) })),
+    // The showroom's pictures are not copied: products come without theirs, for the owner to add.
+    products: copy.products?.map((product) => ({ ...product, images: [] })),
     forms: copy.forms?.map((form) => ({ ...form, recipients: [email] })),
     posts: details.examples === "drafts" ? copy.posts?.map((post) => ({ ...post, title: `${EXAMPLE_PREFIX}${post.title}`.slice(0, 200), author: undefined, status: "draft" as const })) : [],
     events: [],
@@ -159,6 +161,17 @@ export function rebrand(source: SiteSeed, details: SiteDetails): SiteSeed {
     team: [],
     organizations: [],
   };
+}
+
+/**
+ * The showroom's pictures are not copied into a new site, so a logo cloud
+ * keeps only its names (its logos need their pictures); one left with nothing goes.
+ */
+function hasContent(block: { type: string; props?: unknown }): boolean {
+  if (block.type !== "logoCloud") return true;
+  const props = block.props as { items?: unknown[]; logos?: unknown[] };
+  props.logos = [];
+  return (props.items?.length ?? 0) > 0;
 }
 
 /** A testimonial's detail is where the showroom's customer lives ("Patient since 2015, Victor"): not the new business's. */
