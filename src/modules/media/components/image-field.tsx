@@ -22,7 +22,7 @@ const percent = (n: number | undefined) => Math.round((n ?? 0.5) * 100);
  */
 export function ImageField({ id, label, value, onChange, error, optional }: { id: string; label: string; value: unknown; onChange: (value: unknown) => void; error?: string; optional: boolean }) {
   const library = useMediaLibrary();
-  const [images, setImages] = useState<PickerImage[]>(library?.images ?? []);
+  const images: PickerImage[] = library?.images ?? [];
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState<string>();
   const ref = (value && typeof value === "object" ? value : {}) as ImageValue;
@@ -47,7 +47,7 @@ export function ImageField({ id, label, value, onChange, error, optional }: { id
     setStatus("Uploading…");
     const result = await uploadFromPickerAction(library.siteSlug, form);
     if (result.error) return setStatus(result.error);
-    setImages((known) => [...result.images.filter((image) => !known.some((k) => k.id === image.id)), ...known]);
+    library.add(result.images);
     setStatus(undefined);
     if (result.images[0]) choose(result.images[0]);
   };
