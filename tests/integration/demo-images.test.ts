@@ -49,7 +49,9 @@ describe("the demo's pictures", () => {
     const menu = await html("/copper-kettle-pictures/dining");
     expect(menu).toContain(`alt="${DEMO_IMAGES["food/copper-kettle/french-onion-soup"]!.alt}"`);
     // The shop page needs scripts (its checkout), so Next renders it; its products hold their photographs, framed first.
-    const [painting] = await db().select().from(schema.products).where(eq(schema.products.slug, "still-water-honeoye"));
+    // Scoped to this site: the templates test makes painters' sites of its own (whose products come without pictures).
+    const [site] = await db().select({ id: schema.sites.id }).from(schema.sites).where(eq(schema.sites.slug, "ada-ferro-art-pictures"));
+    const [painting] = await db().select().from(schema.products).where(and(eq(schema.products.siteId, site!.id), eq(schema.products.slug, "still-water-honeoye")));
     const names = await Promise.all(painting!.images.map(async (ref) => (await db().select().from(schema.mediaAssets).where(eq(schema.mediaAssets.id, ref.asset)))[0]!.originalName));
     expect(names).toEqual(["still-water-honeoye-framed.png", "still-water-honeoye.png"]);
     expect((await db().select().from(schema.mediaUses).where(eq(schema.mediaUses.label, 'product "Still Water, Honeoye (original oil)"'))).length).toBe(2);
