@@ -1,21 +1,12 @@
 import { z } from "zod";
 import { ICON_NAMES } from "@/lib/icon-names";
 import { isReservedSlug, SLUG_PATTERN } from "@/lib/reserved";
+import { slugify } from "@/lib/slugify";
 
 /** Inputs of the operator's console, shared by its forms and its service. */
 
-/** "Maple Street Bakery & Café" -> "maple-street-bakery-cafe": the address the form proposes for a name. */
-export function suggestSlug(name: string): string {
-  return name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 63)
-    .replace(/-+$/, "");
-}
+/** "Maple Street Bakery & Café" -> "maple-street-bakery-cafe": the address the form proposes for a name (63 characters at most). */
+export const suggestSlug = (name: string): string => slugify(name, 63);
 
 const optionalText = (max: number) =>
   z
