@@ -1,38 +1,16 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { SMTPServer } from "smtp-server";
 import { describe, expect, it } from "vitest";
 import { db, schema } from "@/server/db/client";
 import { checkout } from "@/modules/payments/service";
-import { parseMessage, type ReceivedMail } from "../helpers/smtp";
+import { startSmtpPeer } from "../helpers/smtp";
 import { createTestSite } from "../helpers/sites";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const MAILS = 24;
 const POSTS = 8;
 const CHECKOUTS = 8;
-
-/** An SMTP peer that takes a moment over each message, so three workers overlap. */
-async function slowPeer(delayMs: number) {
-  const received: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", () => setTimeout(() => {
-        received.push(parseMessage(Buffer.concat(chunks).toString("utf8"), session.envelope.rcptTo.map((r) => r.address)));
-        callback();
-      }, delayMs));
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const port = (server.server.address() as { port: number }).port;
-  return { url: `smtp://127.0.0.1:${port}`, received, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 /** One instance's background tasks in a process of its own (tests/fixtures/background-worker.ts). */
 function worker(smtpUrl: string): Promise<{ sent: number; published: number; closed: number }> {
@@ -61,7 +39,7 @@ describe("background tasks on three instances at once", () => {
       await db().update(schema.payments).set({ expiresAt: new Date(Date.now() - 60 * 60_000) }).where(eq(schema.payments.reference, started.reference));
     }
 
-    const peer = await slowPeer(150);
+    const peer = await startSmtpPeer(0, 150); // a moment over each message, so three workers overlap
     try {
       const results = await Promise.all([worker(peer.url), worker(peer.url), worker(peer.url)]);
       const total = (key: "sent" | "published" | "closed") => results.reduce((sum, r) => sum + r[key], 0);
