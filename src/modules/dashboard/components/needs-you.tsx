@@ -16,20 +16,9 @@ export function NeedsYou({ base, attention: a }: { base: string; attention: Atte
             </Link>
             <StatusBadge tone={a.newMessages ? "warn" : "neutral"}>{a.newMessages}</StatusBadge>
           </p>
-          {a.latestMessages.length > 0 && (
-            <ul className="mt-1 space-y-1">
-              {a.latestMessages.map((m) => (
-                <li key={m.id}>
-                  <Link href={`${base}/inbox/${m.id}`} className="underline">
-                    {m.form}
-                  </Link>{" "}
-                  <span className="text-muted">
-                    from /{m.page ?? ""} · {formatWhen(m.createdAt)}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
+          <Lines
+            lines={a.latestMessages.map((m) => ({ id: m.id, href: `${base}/inbox/${m.id}`, label: m.form, note: `from /${m.page ?? ""} · ${formatWhen(m.createdAt)}` }))}
+          />
         </li>
         <li>
           <p className="font-semibold">
@@ -38,21 +27,14 @@ export function NeedsYou({ base, attention: a }: { base: string; attention: Atte
             </Link>
             : {a.bookingsToday} today, {a.bookingsThisWeek} in the next 7 days
           </p>
-          {a.upcomingBookings.length > 0 && (
-            <ul className="mt-1 space-y-1">
-              {a.upcomingBookings.map((b) => (
-                <li key={b.id}>
-                  <Link href={`${base}/bookings/${b.id}`} className="underline">
-                    {b.bookable}
-                  </Link>{" "}
-                  <span className="text-muted">
-                    {formatWhen(b.startsAt)} · {b.partySize} {b.partySize === 1 ? "person" : "people"}
-                    {b.name ? ` · ${b.name}` : ""}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
+          <Lines
+            lines={a.upcomingBookings.map((b) => ({
+              id: b.id,
+              href: `${base}/bookings/${b.id}`,
+              label: b.bookable,
+              note: `${formatWhen(b.startsAt)} · ${b.partySize} ${b.partySize === 1 ? "person" : "people"}${b.name ? ` · ${b.name}` : ""}`,
+            }))}
+          />
         </li>
         <li>
           <p className="font-semibold">
@@ -60,20 +42,15 @@ export function NeedsYou({ base, attention: a }: { base: string; attention: Atte
               Recent payments and donations
             </Link>
           </p>
-          {a.recentPayments.length ? (
-            <ul className="mt-1 space-y-1">
-              {a.recentPayments.map((p) => (
-                <li key={p.id}>
-                  <Link href={`${base}/payments/${p.id}`} className="underline">
-                    {PURPOSE_LABELS[p.purpose as keyof typeof PURPOSE_LABELS] ?? p.purpose} {money(p.amountCents)}
-                  </Link>{" "}
-                  <span className="text-muted">{formatWhen(p.paidAt)}</span>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="text-muted">None yet.</p>
-          )}
+          <Lines
+            empty="None yet."
+            lines={a.recentPayments.map((p) => ({
+              id: p.id,
+              href: `${base}/payments/${p.id}`,
+              label: `${PURPOSE_LABELS[p.purpose as keyof typeof PURPOSE_LABELS] ?? p.purpose} ${money(p.amountCents)}`,
+              note: formatWhen(p.paidAt),
+            }))}
+          />
         </li>
         <li>
           <p className="font-semibold">
@@ -82,18 +59,7 @@ export function NeedsYou({ base, attention: a }: { base: string; attention: Atte
             </Link>
             : {a.drafts} {a.drafts === 1 ? "draft" : "drafts"}, {a.scheduled.length} scheduled
           </p>
-          {a.scheduled.length > 0 && (
-            <ul className="mt-1 space-y-1">
-              {a.scheduled.map((p) => (
-                <li key={p.id}>
-                  <Link href={`${base}/posts/${p.id}`} className="underline">
-                    {p.title}
-                  </Link>{" "}
-                  <span className="text-muted">goes live {formatWhen(p.publishedAt)}</span>
-                </li>
-              ))}
-            </ul>
-          )}
+          <Lines lines={a.scheduled.map((p) => ({ id: p.id, href: `${base}/posts/${p.id}`, label: p.title, note: `goes live ${formatWhen(p.publishedAt)}` }))} />
         </li>
         <li>
           <p className="flex items-center gap-2 font-semibold">
@@ -105,5 +71,29 @@ export function NeedsYou({ base, attention: a }: { base: string; attention: Atte
         </li>
       </ul>
     </Panel>
+  );
+}
+
+interface Line {
+  id: string;
+  href: string;
+  label: string;
+  note: string;
+}
+
+/** The records under one heading, each a link to its own screen with a muted note after it. */
+function Lines({ lines, empty }: { lines: Line[]; empty?: string }) {
+  if (!lines.length) return empty ? <p className="text-muted">{empty}</p> : null;
+  return (
+    <ul className="mt-1 space-y-1">
+      {lines.map((line) => (
+        <li key={line.id}>
+          <Link href={line.href} className="underline">
+            {line.label}
+          </Link>{" "}
+          <span className="text-muted">{line.note}</span>
+        </li>
+      ))}
+    </ul>
   );
 }
