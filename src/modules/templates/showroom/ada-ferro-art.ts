@@ -24,6 +24,7 @@ const site: SiteSeed = {
     fonts: { heading: "playfair-display", body: "nunito" },
     header: "centered",
     footer: "columns",
+    sectionStyle: "editorial",
     logo: { mark: "palette", shape: "circle" },
     radius: "small",
     pattern: "waves",
@@ -194,7 +195,8 @@ const site: SiteSeed = {
           type: "hero",
           props: {
             image: seedImage("art/ada-ferro/still-water-honeoye"),
-            variant: "split",
+            images: [seedImage("art/ada-ferro/squall-over-bare-hill"), seedImage("art/ada-ferro/september-west-lake-road"), seedImage("art/ada-ferro/ice-shelf-honeoye")],
+            variant: "collage",
             eyebrow: "Painter and printmaker, Naples NY",
             heading: "The light on the lakes, in oil and ink",
             body: "I paint Canandaigua, Honeoye and Keuka in every kind of weather, mostly outdoors and mostly early, then finish the big canvases in my studio, a 1920s grape-packing shed on Vine Street. In winter I carve linocuts of the same places, printed by hand in small editions.",

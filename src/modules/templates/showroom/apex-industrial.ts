@@ -23,6 +23,7 @@ const site: SiteSeed = {
     fonts: { heading: "oswald", body: "dm-sans" },
     header: "bar",
     footer: "band",
+    sectionStyle: "cards",
     logo: { mark: "factory", shape: "square" },
     radius: "none",
     pattern: "diagonal",

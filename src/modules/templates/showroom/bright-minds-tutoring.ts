@@ -18,6 +18,7 @@ const site: SiteSeed = {
     fonts: { heading: "nunito", body: "lora" },
     header: "classic",
     footer: "columns",
+    sectionStyle: "bands",
     logo: { mark: "graduation-cap", shape: "rounded" },
     radius: "small",
     pattern: "grid",

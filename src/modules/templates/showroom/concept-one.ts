@@ -21,6 +21,7 @@ const site: SiteSeed = {
     fonts: { heading: "dm-sans", body: "inter" },
     header: "classic",
     footer: "simple",
+    sectionStyle: "editorial",
     logo: { mark: "lightbulb", shape: "square" },
     radius: "none",
     pattern: "grid",
@@ -104,7 +105,7 @@ const site: SiteSeed = {
           type: "hero",
           props: {
             image: seedImage("things/concrete-curves"),
-            variant: "split",
+            variant: "fullBleed",
             eyebrow: "Industrial design, Rochester NY",
             heading: "Products designed by people who can also make them",
             body: "We're Nadia Osei and Felix Brandt. We design lamps, tools, housings and housewares for companies that make things, and we build the prototypes ourselves in a shop behind the studio. Drawings that survive contact with a lathe are the only kind we hand over.",

@@ -26,6 +26,7 @@ const site: SiteSeed = {
     fonts: { heading: "roboto-slab", body: "inter" },
     header: "classic",
     footer: "columns",
+    sectionStyle: "editorial",
     logo: { mark: "landmark", shape: "square" },
     radius: "none",
     pattern: "grid",

@@ -18,6 +18,7 @@ const site: SiteSeed = {
     fonts: { heading: "oswald", body: "nunito" },
     header: "centered",
     footer: "band",
+    sectionStyle: "bands",
     logo: { mark: "flame", shape: "hexagon" },
     radius: "large",
     pattern: "dots",

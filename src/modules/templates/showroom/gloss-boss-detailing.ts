@@ -18,6 +18,7 @@ const site: SiteSeed = {
     fonts: { heading: "montserrat", body: "system" },
     header: "bar",
     footer: "simple",
+    sectionStyle: "cards",
     logo: { mark: "car-front", shape: "square" },
     radius: "large",
     pattern: "diagonal",

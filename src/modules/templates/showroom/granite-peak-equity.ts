@@ -19,6 +19,7 @@ const site: SiteSeed = {
     fonts: { heading: "playfair-display", body: "inter" },
     header: "classic",
     footer: "columns",
+    sectionStyle: "editorial",
     logo: { mark: "mountain", shape: "square" },
     radius: "none",
     pattern: "grid",
@@ -105,7 +106,7 @@ const site: SiteSeed = {
           type: "hero",
           props: {
             image: seedImage("landscape/mountain-track"),
-            variant: "split",
+            variant: "fullBleed",
             eyebrow: "Lower-middle-market private equity · Rochester, NY",
             heading: "The next chapter for the company your family built",
             body: "We partner with founders and second-generation owners of upstate New York manufacturers and service businesses. You get liquidity and a real succession plan; your employees keep their jobs, their town and the name on the building.",

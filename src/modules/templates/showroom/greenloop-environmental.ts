@@ -24,6 +24,7 @@ const site: SiteSeed = {
     fonts: { heading: "dm-sans", body: "nunito" },
     header: "classic",
     footer: "columns",
+    sectionStyle: "rows",
     logo: { mark: "recycle", shape: "circle" },
     radius: "large",
     pattern: "waves",

@@ -23,6 +23,7 @@ const site: SiteSeed = {
     fonts: { heading: "roboto-slab", body: "dm-sans" },
     header: "classic",
     footer: "columns",
+    sectionStyle: "rows",
     logo: { mark: "house", shape: "square" },
     radius: "small",
     pattern: "grid",

@@ -21,6 +21,7 @@ const site: SiteSeed = {
     fonts: { heading: "lora", body: "nunito" },
     header: "centered",
     footer: "simple",
+    sectionStyle: "editorial",
     logo: { mark: "flower-2", shape: "none" },
     radius: "small",
     pattern: "dots",
@@ -80,7 +81,7 @@ const site: SiteSeed = {
           type: "hero",
           props: {
             image: seedImage("nature/leaf-veins"),
-            variant: "split",
+            variant: "fullBleed",
             eyebrow: "Textile and surface pattern design",
             heading: "Patterns carved by hand, printed from the Finger Lakes",
             body: "I design patterns for wallpaper, linens and packaging, and print many of them myself from hand-carved blocks, with indigo and madder I grow behind the studio. Every collection starts with a walk: lake shores, vineyard rows, the hedgerows outside Geneva.",

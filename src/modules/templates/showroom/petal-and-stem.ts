@@ -18,6 +18,7 @@ const site: SiteSeed = {
     fonts: { heading: "playfair-display", body: "lora" },
     header: "centered",
     footer: "columns",
+    sectionStyle: "rows",
     logo: { mark: "flower-2", shape: "none" },
     radius: "large",
     pattern: "dots",
@@ -94,7 +95,8 @@ const site: SiteSeed = {
           type: "hero",
           props: {
             image: seedImage("nature/yellow-flower"),
-            variant: "centered",
+            images: [seedImage("nature/swallowtail")],
+            variant: "collage",
             eyebrow: "Canandaigua · Locally grown when it's in season",
             heading: "Flowers that look like they were picked this morning, because most of them were",
             body: "From May to October, most of what fills our coolers comes from four flower farms within thirty miles: peonies from Bristol, dahlias from Naples, sweet peas and zinnias from a market garden in Gorham. The rest of the year we buy carefully and arrange loosely, the way flowers grow.",

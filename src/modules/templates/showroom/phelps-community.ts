@@ -19,6 +19,7 @@ const site: SiteSeed = {
     fonts: { heading: "merriweather", body: "dm-sans" },
     header: "centered",
     footer: "band",
+    sectionStyle: "bands",
     logo: { mark: "users", shape: "rounded" },
     radius: "small",
     pattern: "waves",

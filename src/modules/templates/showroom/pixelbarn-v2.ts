@@ -24,6 +24,7 @@ const site: SiteSeed = {
     fonts: { heading: "fraunces", body: "work-sans" },
     header: "bar",
     footer: "band",
+    sectionStyle: "bands",
     logo: { mark: "zap", shape: "square" },
     radius: "none",
     pattern: "grid",

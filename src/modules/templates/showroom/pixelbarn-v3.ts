@@ -23,6 +23,7 @@ const site: SiteSeed = {
     fonts: { heading: "roboto-slab", body: "nunito" },
     header: "centered",
     footer: "simple",
+    sectionStyle: "editorial",
     logo: { mark: "tractor", shape: "circle" },
     radius: "large",
     pattern: "waves",

@@ -24,6 +24,7 @@ const site: SiteSeed = {
     fonts: { heading: "montserrat", body: "dm-sans" },
     header: "classic",
     footer: "columns",
+    sectionStyle: "cards",
     logo: { mark: "warehouse", shape: "rounded" },
     radius: "large",
     pattern: "dots",
@@ -168,7 +169,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
-            variant: "split",
+            variant: "editorial",
             eyebrow: "Web design studio in Bloomfield, NY",
             heading: "Hard-working websites for Finger Lakes businesses",
             body: "We're a seven-person studio in a restored 1880s hay barn. We design and build websites that bring in bookings, orders and phone calls, then stick around to keep them fast, secure and up to date. No templates passed off as custom, no contracts you can't leave.",

@@ -18,6 +18,7 @@ const site: SiteSeed = {
     fonts: { heading: "work-sans", body: "nunito" },
     header: "classic",
     footer: "band",
+    sectionStyle: "rows",
     logo: { mark: "bike", shape: "circle" },
     radius: "small",
     pattern: "none",

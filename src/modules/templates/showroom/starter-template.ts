@@ -23,6 +23,7 @@ const site: SiteSeed = {
     fonts: { heading: "system", body: "system" },
     header: "classic",
     footer: "simple",
+    sectionStyle: "cards",
     logo: { mark: "rocket", shape: "rounded" },
     radius: "small",
     pattern: "dots",

@@ -23,6 +23,7 @@ const site: SiteSeed = {
     fonts: { heading: "montserrat", body: "nunito" },
     header: "centered",
     footer: "simple",
+    sectionStyle: "bands",
     logo: { mark: "shovel", shape: "circle" },
     radius: "large",
     pattern: "dots",

@@ -23,6 +23,7 @@ const site: SiteSeed = {
     fonts: { heading: "lora", body: "inter" },
     header: "classic",
     footer: "columns",
+    sectionStyle: "rows",
     logo: { mark: "sparkles", shape: "rounded" },
     radius: "large",
     pattern: "dots",
