@@ -220,36 +220,6 @@ const site: SiteSeed = {
           },
         },
         {
-          type: "features",
-          props: {
-            heading: "Three ways to eat with us",
-            columns: 3,
-            items: [
-              {
-                icon: "utensils",
-                title: "Lunch & dinner",
-                body: "Tuesday to Sunday from 11:30. Starters from $9, mains from $18, and a wine list that never leaves the Finger Lakes.",
-                href: "dining",
-                linkLabel: "Lunch & dinner menu",
-              },
-              {
-                icon: "coffee",
-                title: "Weekend brunch",
-                body: "Saturday and Sunday, 10 am to 2 pm. Cinnamon roll skillets, crab cake Benedict and a Bloody Mary bar on Sundays.",
-                href: "brunch",
-                linkLabel: "Brunch menu",
-              },
-              {
-                icon: "truck",
-                title: "Catering",
-                body: "Trays for the office, buffets for graduation parties and full-service dinners for up to 200, from $22 a guest.",
-                href: "catering",
-                linkLabel: "Catering menus",
-              },
-            ],
-          },
-        },
-        {
           type: "menu",
           props: {
             heading: "What people come back for",
@@ -297,6 +267,45 @@ const site: SiteSeed = {
                     priceCents: 1000,
                   },
                 ],
+              },
+            ],
+          },
+        },
+        {
+          type: "contactDetails",
+          props: {
+            heading: "Find us on Main Street",
+            intro: "Two blocks up from the lake, across from the county courthouse. Free parking in the municipal lot behind the building on Coach Street. Reservations are taken by phone; walk-ins are always welcome at the bar.",
+            showHours: true,
+            showMap: true,
+          },
+        },
+        {
+          type: "features",
+          props: {
+            heading: "Three ways to eat with us",
+            columns: 3,
+            items: [
+              {
+                icon: "utensils",
+                title: "Lunch & dinner",
+                body: "Tuesday to Sunday from 11:30. Starters from $9, mains from $18, and a wine list that never leaves the Finger Lakes.",
+                href: "dining",
+                linkLabel: "Lunch & dinner menu",
+              },
+              {
+                icon: "coffee",
+                title: "Weekend brunch",
+                body: "Saturday and Sunday, 10 am to 2 pm. Cinnamon roll skillets, crab cake Benedict and a Bloody Mary bar on Sundays.",
+                href: "brunch",
+                linkLabel: "Brunch menu",
+              },
+              {
+                icon: "truck",
+                title: "Catering",
+                body: "Trays for the office, buffets for graduation parties and full-service dinners for up to 200, from $22 a guest.",
+                href: "catering",
+                linkLabel: "Catering menus",
               },
             ],
           },
@@ -352,15 +361,6 @@ const site: SiteSeed = {
             body: "Join the Kettle Club for a $10 welcome reward, a free dessert in your birthday month and first call on wine dinner seats.",
             action: { label: "About the Kettle Club", href: "loyalty-club" },
             secondary: { label: "Buy a gift card", href: "gift-cards", variant: "secondary" },
-          },
-        },
-        {
-          type: "contactDetails",
-          props: {
-            heading: "Find us on Main Street",
-            intro: "Two blocks up from the lake, across from the county courthouse. Free parking in the municipal lot behind the building on Coach Street. Reservations are taken by phone; walk-ins are always welcome at the bar.",
-            showHours: true,
-            showMap: true,
           },
         },
       ],

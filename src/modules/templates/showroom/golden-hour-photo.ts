@@ -98,32 +98,17 @@ const site: SiteSeed = {
           },
         },
         {
-          type: "features",
+          type: "gallery",
           props: {
-            heading: "Sessions",
-            intro: "Every session is planned around the sunset for your date and place, so evening sessions move through the year: 8:15 pm in late June, 4:15 pm in December.",
-            columns: 2,
+            heading: "Recently in the light",
+            intro: "A few sessions from the last year, with the locations their families chose.",
             items: [
-              {
-                icon: "users",
-                title: "Families",
-                body: "An easy hour of play, walks and piles of people on a blanket. Grandparents, dogs and very small toddlers all welcome; we go at their speed.",
-              },
-              {
-                icon: "heart",
-                title: "Engagements and couples",
-                body: "For the save-the-dates, the anniversary or just because. Popular spots: Kershaw Park pier, Sonnenberg Gardens, and vineyards on the west side of Seneca Lake.",
-              },
-              {
-                icon: "mountain",
-                title: "Elopements",
-                body: "Just the two of you and an officiant, or up to twenty guests, at a gorge, a lakeshore or a hilltop. I'll help you with permits, timing and a rain plan.",
-              },
-              {
-                icon: "gem",
-                title: "Small weddings",
-                body: "Up to 80 guests, six to eight hours of coverage. Barn venues, backyard weddings and winery receptions, documented quietly from the getting-ready to the sparkler exit.",
-              },
+              { image: seedImage("landscape/lake-dusk"), illustration: "waves", title: "The Marchetti family, Canandaigua Lake", caption: "Three generations on their grandparents' dock on West Lake Road, with a very wet Labrador." },
+              { illustration: "wine", title: "Priya and Daniel, Seneca Lake", caption: "An engagement session between the vine rows above Lodi, with the lake going pink behind them." },
+              { image: seedImage("landscape/forest-stream"), illustration: "mountain", title: "An elopement at Letchworth", caption: "Vows at the Inspiration Point overlook at 7:40 am, before the crowds, then pancakes in Castile." },
+              { illustration: "flower-2", title: "Newborn at home, Victor", caption: "Baby Theo at eleven days old, in his parents' bed, in the window light of a February afternoon." },
+              { image: seedImage("nature/marigold"), illustration: "trees", title: "Fall minis, Naples", caption: "Forty families in two days among the apple trees and the grape harvest." },
+              { illustration: "gem", title: "A barn wedding, Bloomfield", caption: "Sixty guests, a pig roast, and a thunderstorm that cleared ten minutes before the ceremony." },
             ],
           },
         },
@@ -167,17 +152,32 @@ const site: SiteSeed = {
           },
         },
         {
-          type: "gallery",
+          type: "features",
           props: {
-            heading: "Recently in the light",
-            intro: "A few sessions from the last year, with the locations their families chose.",
+            heading: "Sessions",
+            intro: "Every session is planned around the sunset for your date and place, so evening sessions move through the year: 8:15 pm in late June, 4:15 pm in December.",
+            columns: 2,
             items: [
-              { image: seedImage("landscape/lake-dusk"), illustration: "waves", title: "The Marchetti family, Canandaigua Lake", caption: "Three generations on their grandparents' dock on West Lake Road, with a very wet Labrador." },
-              { illustration: "wine", title: "Priya and Daniel, Seneca Lake", caption: "An engagement session between the vine rows above Lodi, with the lake going pink behind them." },
-              { image: seedImage("landscape/forest-stream"), illustration: "mountain", title: "An elopement at Letchworth", caption: "Vows at the Inspiration Point overlook at 7:40 am, before the crowds, then pancakes in Castile." },
-              { illustration: "flower-2", title: "Newborn at home, Victor", caption: "Baby Theo at eleven days old, in his parents' bed, in the window light of a February afternoon." },
-              { image: seedImage("nature/marigold"), illustration: "trees", title: "Fall minis, Naples", caption: "Forty families in two days among the apple trees and the grape harvest." },
-              { illustration: "gem", title: "A barn wedding, Bloomfield", caption: "Sixty guests, a pig roast, and a thunderstorm that cleared ten minutes before the ceremony." },
+              {
+                icon: "users",
+                title: "Families",
+                body: "An easy hour of play, walks and piles of people on a blanket. Grandparents, dogs and very small toddlers all welcome; we go at their speed.",
+              },
+              {
+                icon: "heart",
+                title: "Engagements and couples",
+                body: "For the save-the-dates, the anniversary or just because. Popular spots: Kershaw Park pier, Sonnenberg Gardens, and vineyards on the west side of Seneca Lake.",
+              },
+              {
+                icon: "mountain",
+                title: "Elopements",
+                body: "Just the two of you and an officiant, or up to twenty guests, at a gorge, a lakeshore or a hilltop. I'll help you with permits, timing and a rain plan.",
+              },
+              {
+                icon: "gem",
+                title: "Small weddings",
+                body: "Up to 80 guests, six to eight hours of coverage. Barn venues, backyard weddings and winery receptions, documented quietly from the getting-ready to the sparkler exit.",
+              },
             ],
           },
         },

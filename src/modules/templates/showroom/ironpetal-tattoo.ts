@@ -571,6 +571,21 @@ const studioPages: PageSeed[] = [
           illustration: "flower-2",
         },
       },
+        {
+          type: "gallery",
+          props: {
+            heading: "From the portfolio",
+            intro: "Six pieces from the three of us, healed and fresh. Each artist's page has the rest of their work and their booking form.",
+            items: [
+              { image: seedImage("tattoo/rowan/wildflower-wrap"), title: "Finger Lakes wildflower wrap", caption: "Rowan: chicory, Queen Anne's lace and black-eyed Susan, single needle." },
+              { image: seedImage("tattoo/marisol/rose-and-dagger"), title: "Rose and dagger", caption: "Marisol: traditional, with bold black lines." },
+              { image: seedImage("tattoo/theo/mandala"), title: "Mandala", caption: "Theo: dotwork and fine geometry, built up over two sessions." },
+              { image: seedImage("tattoo/rowan/fern-spine"), title: "Fern spine piece", caption: "Rowan: a maidenhair fern in fine black line." },
+              { image: seedImage("tattoo/marisol/swallow-banner"), title: "Swallow and banner", caption: "Marisol: a classic swallow with a banner left for the wearer's words." },
+              { image: seedImage("tattoo/theo/blackwork-landscape"), title: "Blackwork landscape", caption: "Theo: ridge lines and pines in solid black." },
+            ],
+          },
+        },
       {
         type: "features",
         props: {

@@ -148,40 +148,6 @@ const site: SiteSeed = {
           },
         },
         {
-          type: "features",
-          props: {
-            columns: 4,
-            items: [
-              {
-                icon: "sun",
-                title: "120 seats on the water",
-                body: "Our deck faces west over the lake. Tables for the sunset fill by 7 on summer weekends; put your name in early.",
-              },
-              {
-                icon: "waves",
-                title: "14 boat slips",
-                body: "Free docking for diners, first come, first served. Call from the water and we'll have a slip ready.",
-                href: "contact",
-                linkLabel: "Boating directions",
-              },
-              {
-                icon: "fish",
-                title: "Friday fish fry",
-                body: "Haddock in Genesee Cream Ale batter, every Friday all year. We fry more than 600 pieces on a summer Friday.",
-                href: "specials",
-                linkLabel: "See the specials",
-              },
-              {
-                icon: "truck",
-                title: "Takeout and delivery",
-                body: "Call ahead and pick up at the window, or have it brought to your cottage anywhere around the lake.",
-                href: "order-online",
-                linkLabel: "How ordering works",
-              },
-            ],
-          },
-        },
-        {
           type: "menu",
           props: {
             heading: "The menu",
@@ -248,6 +214,49 @@ const site: SiteSeed = {
           },
         },
         {
+          type: "contactDetails",
+          props: {
+            heading: "Find us on East Lake Road",
+            intro: "About 35 minutes south of Rochester via I-390, exit 9 at Lakeville, then four miles down East Lake Road. Free parking for 90 cars across the road.",
+            showHours: true,
+            showMap: true,
+          },
+        },
+        {
+          type: "features",
+          props: {
+            columns: 4,
+            items: [
+              {
+                icon: "sun",
+                title: "120 seats on the water",
+                body: "Our deck faces west over the lake. Tables for the sunset fill by 7 on summer weekends; put your name in early.",
+              },
+              {
+                icon: "waves",
+                title: "14 boat slips",
+                body: "Free docking for diners, first come, first served. Call from the water and we'll have a slip ready.",
+                href: "contact",
+                linkLabel: "Boating directions",
+              },
+              {
+                icon: "fish",
+                title: "Friday fish fry",
+                body: "Haddock in Genesee Cream Ale batter, every Friday all year. We fry more than 600 pieces on a summer Friday.",
+                href: "specials",
+                linkLabel: "See the specials",
+              },
+              {
+                icon: "truck",
+                title: "Takeout and delivery",
+                body: "Call ahead and pick up at the window, or have it brought to your cottage anywhere around the lake.",
+                href: "order-online",
+                linkLabel: "How ordering works",
+              },
+            ],
+          },
+        },
+        {
           type: "testimonials",
           props: {
             heading: "Our regulars say it best",
@@ -274,15 +283,6 @@ const site: SiteSeed = {
             body: "The Boathouse seats 80 all year, and in summer you can take over the whole deck. Packages start at $32 a guest.",
             action: { label: "Private events", href: "private-events" },
             secondary: { label: "Read our reviews", href: "reviews", variant: "secondary" },
-          },
-        },
-        {
-          type: "contactDetails",
-          props: {
-            heading: "Find us on East Lake Road",
-            intro: "About 35 minutes south of Rochester via I-390, exit 9 at Lakeville, then four miles down East Lake Road. Free parking for 90 cars across the road.",
-            showHours: true,
-            showMap: true,
           },
         },
       ],

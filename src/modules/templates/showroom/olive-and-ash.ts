@@ -209,23 +209,6 @@ const site: SiteSeed = {
           },
         },
         {
-          type: "split",
-          props: {
-            eyebrow: "How we cook",
-            heading: "Three kitchens of the Mediterranean, one fire",
-            body: md`
-              Chef **Nadia Haddad** grew up in her grandmother's kitchen in Rochester's 19th Ward, rolling grape
-              leaves and grinding kibbeh. Her husband **Theo Kostas** comes from a family of grill cooks in
-              Thessaloniki. Together they cook the food of Lebanon, Greece and southern Italy the way it is eaten
-              there: lots of small plates, then something big to share.
-
-              The oven burns split oak and apple wood from a tree service in Webster, about a cord a week.
-            `,
-            illustration: "cooking-pot",
-            action: { label: "Our story", href: "about", variant: "secondary" },
-          },
-        },
-        {
           type: "menu",
           props: {
             heading: "Start here",
@@ -246,6 +229,32 @@ const site: SiteSeed = {
                 ],
               },
             ],
+          },
+        },
+        {
+          type: "contactDetails",
+          props: {
+            heading: "Find us on Park Avenue",
+            intro: "Between Berkeley and Oxford streets. We keep about a third of our tables and the whole bar for walk-ins every night.",
+            showHours: true,
+            showMap: true,
+          },
+        },
+        {
+          type: "split",
+          props: {
+            eyebrow: "How we cook",
+            heading: "Three kitchens of the Mediterranean, one fire",
+            body: md`
+              Chef **Nadia Haddad** grew up in her grandmother's kitchen in Rochester's 19th Ward, rolling grape
+              leaves and grinding kibbeh. Her husband **Theo Kostas** comes from a family of grill cooks in
+              Thessaloniki. Together they cook the food of Lebanon, Greece and southern Italy the way it is eaten
+              there: lots of small plates, then something big to share.
+
+              The oven burns split oak and apple wood from a tree service in Webster, about a cord a week.
+            `,
+            illustration: "cooking-pot",
+            action: { label: "Our story", href: "about", variant: "secondary" },
           },
         },
         {
@@ -300,15 +309,6 @@ const site: SiteSeed = {
                 rating: 5,
               },
             ],
-          },
-        },
-        {
-          type: "contactDetails",
-          props: {
-            heading: "Find us on Park Avenue",
-            intro: "Between Berkeley and Oxford streets. We keep about a third of our tables and the whole bar for walk-ins every night.",
-            showHours: true,
-            showMap: true,
           },
         },
       ],
