@@ -1484,6 +1484,7 @@ const site: SiteSeed = {
       slug: "maple-weekend-brunch",
       title: "Maple Weekend Brunch",
       summary: "A maple-everything brunch menu during New York Maple Weekend, made with syrup from Bristol Valley Maple in South Bristol.",
+      image: seedImage("food/copper-kettle/buttermilk-pancakes"),
       body: md`
         For New York State Maple Weekend we cooked with syrup boiled down a few miles away at Bristol Valley
         Maple: maple-bacon pancakes, maple-glazed ham Benedict, maple cream pie and a maple Old Fashioned.
