@@ -150,7 +150,7 @@ export function HeroBlock({ props, ctx }: Props<"hero">) {
 export function RichTextBlock({ props, ctx }: Props<"richText">) {
   return (
     <div className={`mx-auto px-4 py-10 sm:px-6 md:py-14 ${props.width === "wide" ? "max-w-6xl" : "max-w-3xl"}`}>
-      <RichText doc={props.doc} siteSlug={ctx.site.slug} className="text-lg" />
+      <RichText doc={props.doc} site={ctx.site} className="text-lg" />
     </div>
   );
 }
@@ -163,7 +163,7 @@ export function SplitBlock({ props, ctx }: Props<"split">) {
         <h2 id={`${ctx.id}-h`} className="font-heading text-3xl font-bold tracking-tight md:text-4xl">
           {props.heading}
         </h2>
-        <RichText doc={props.body} siteSlug={ctx.site.slug} className="mt-5 text-lg" />
+        <RichText doc={props.body} site={ctx.site} className="mt-5 text-lg" />
         {props.action && (
           <div className="mt-8">
             <ButtonLink href={siteHref(ctx.site.slug, props.action.href)} variant={props.action.variant}>

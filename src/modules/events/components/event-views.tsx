@@ -20,7 +20,7 @@ export function EventArticle({ site, event, before }: { site: Site; event: Event
               <SiteImage site={site} image={event.image} priority sizes="(min-width: 1152px) 720px, (min-width: 768px) 66vw, 100vw" className="aspect-[16/9] h-auto w-full object-cover" />
             </div>
           )}
-          <RichText doc={event.body} siteSlug={site.slug} className="text-lg" />
+          <RichText doc={event.body} site={site} className="text-lg" />
         </div>
         <aside aria-label="Event details" className="h-fit space-y-4 rounded-site bg-surface p-6">
           <p className="flex gap-2">
