@@ -391,7 +391,7 @@ const site: SiteSeed = {
               { image: seedImage("art/ada-ferro/ice-shelf-honeoye"), illustration: "snowflake", title: "Ice Shelf, Honeoye", caption: "Three colors, edition of 40, 12 x 16 in." },
               { image: seedImage("art/ada-ferro/hemlocks-grimes-glen"), illustration: "trees", title: "Hemlocks, Grimes Glen", caption: "Two colors, edition of 30, 9 x 12 in." },
               { image: seedImage("art/ada-ferro/ice-fishing-shanties"), illustration: "snowflake", title: "Ice Fishing Shanties", caption: "Four colors, edition of 25, 12 x 18 in." },
-              { illustration: "mountain", title: "High Tor in Snow", caption: "One color, edition of 35, 8 x 10 in." },
+              { image: seedImage("art/ada-ferro/high-tor-in-snow"), illustration: "mountain", title: "High Tor in Snow", caption: "One color, edition of 35, 8 x 10 in." },
             ],
           },
         },

@@ -208,7 +208,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
-            variant: "split",
+            variant: "editorial",
             eyebrow: "Family-owned in Rochester since 1979",
             heading: "Warm in January, cool in July, and no surprises on the bill",
             body: "Comfortline repairs, replaces and maintains furnaces, boilers, heat pumps, air conditioners and plumbing across Monroe County. You get a flat price before we start, a technician who shows up in the window we promised, and a real person on the phone at 3 a.m.",

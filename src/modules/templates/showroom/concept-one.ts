@@ -130,16 +130,16 @@ const site: SiteSeed = {
           },
         },
         {
-          type: "gallery",
+          type: "features",
           props: {
             heading: "Selected client work",
             items: [
-              { illustration: "flask-conical", title: "Benchtop sample mixer", caption: "A quieter, easier-to-clean lab mixer housing for a Henrietta scientific instruments company." },
-              { illustration: "wrench", title: "Pruning shear redesign", caption: "A lighter forged shear for vineyard crews, tested over one harvest on Keuka Lake." },
-              { illustration: "thermometer", title: "Smart thermostat enclosure", caption: "Injection-moulded housing and wall plate for a Rochester HVAC controls startup." },
-              { illustration: "coffee", title: "Pour-over kettle", caption: "A gooseneck kettle with a balanced handle for a Finger Lakes coffee roaster's retail line." },
-              { illustration: "glasses", title: "Optics inspection fixture", caption: "An operator-friendly lens-inspection station for a precision optics manufacturer." },
-              { illustration: "bike", title: "Cargo bike child seat", caption: "A folding rear seat for a Buffalo cargo-bike builder, from foam mock-up to tooled part." },
+              { title: "Benchtop sample mixer", body: "A quieter, easier-to-clean lab mixer housing for a Henrietta scientific instruments company." },
+              { title: "Pruning shear redesign", body: "A lighter forged shear for vineyard crews, tested over one harvest on Keuka Lake." },
+              { title: "Smart thermostat enclosure", body: "Injection-moulded housing and wall plate for a Rochester HVAC controls startup." },
+              { title: "Pour-over kettle", body: "A gooseneck kettle with a balanced handle for a Finger Lakes coffee roaster's retail line." },
+              { title: "Optics inspection fixture", body: "An operator-friendly lens-inspection station for a precision optics manufacturer." },
+              { title: "Cargo bike child seat", body: "A folding rear seat for a Buffalo cargo-bike builder, from foam mock-up to tooled part." },
             ],
           },
         },
@@ -251,14 +251,14 @@ const site: SiteSeed = {
           },
         },
         {
-          type: "gallery",
+          type: "features",
           props: {
             heading: "From the bench",
             items: [
-              { illustration: "ruler", title: "Proportion studies", caption: "Card mock-ups pinned to the wall: too tall, too squat, just about right." },
-              { illustration: "drill", title: "Prototype 3", caption: "Printed shade, aluminum tube stem, a switch borrowed from a kitchen mixer." },
-              { illustration: "trees", title: "Ash blanks", caption: "Air-dried ash from a sawmill near Bristol, waiting to be turned." },
-              { illustration: "lightbulb", title: "Prototype 14", caption: "The final design: graphite shade, oiled ash, brass dimmer ring." },
+              { title: "Proportion studies", body: "Card mock-ups pinned to the wall: too tall, too squat, just about right." },
+              { title: "Prototype 3", body: "Printed shade, aluminum tube stem, a switch borrowed from a kitchen mixer." },
+              { title: "Ash blanks", body: "Air-dried ash from a sawmill near Bristol, waiting to be turned." },
+              { title: "Prototype 14", body: "The final design: graphite shade, oiled ash, brass dimmer ring." },
             ],
           },
         },

@@ -180,16 +180,16 @@ const site: SiteSeed = {
           },
         },
         {
-          type: "gallery",
+          type: "features",
           props: {
             heading: "Recent projects",
             items: [
-              { illustration: "warehouse", title: "Distribution center, Farmington", caption: "185,000 cubic yards of cut and fill, 6,800 feet of storm pipe and two wet ponds for a 300,000 sq ft building." },
-              { illustration: "droplets", title: "Water district extension, Town of Arcadia", caption: "14,200 feet of 8-inch ductile iron main, 28 hydrants and 96 services, completed a month early." },
-              { illustration: "tractor", title: "Dairy expansion, Sodus", caption: "Site for a 600-cow freestall barn, manure storage excavation and a 2-acre heavy-use pad." },
-              { illustration: "building", title: "Medical office, Canandaigua", caption: "Site work, utilities and underground detention chambers under the parking lot." },
-              { illustration: "waves", title: "Sanitary sewer replacement, Village of Lyons", caption: "2,900 feet of 10-inch sewer replaced in village streets with bypass pumping and full restoration." },
-              { illustration: "house", title: "Subdivision, Walworth", caption: "Roads, water, sewer and stormwater for 42 lots, built in two phases." },
+              { title: "Distribution center, Farmington", body: "185,000 cubic yards of cut and fill, 6,800 feet of storm pipe and two wet ponds for a 300,000 sq ft building." },
+              { title: "Water district extension, Town of Arcadia", body: "14,200 feet of 8-inch ductile iron main, 28 hydrants and 96 services, completed a month early." },
+              { title: "Dairy expansion, Sodus", body: "Site for a 600-cow freestall barn, manure storage excavation and a 2-acre heavy-use pad." },
+              { title: "Medical office, Canandaigua", body: "Site work, utilities and underground detention chambers under the parking lot." },
+              { title: "Sanitary sewer replacement, Village of Lyons", body: "2,900 feet of 10-inch sewer replaced in village streets with bypass pumping and full restoration." },
+              { title: "Subdivision, Walworth", body: "Roads, water, sewer and stormwater for 42 lots, built in two phases." },
             ],
           },
         },

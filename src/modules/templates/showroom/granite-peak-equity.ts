@@ -459,15 +459,15 @@ const site: SiteSeed = {
           },
         },
         {
-          type: "gallery",
+          type: "features",
           props: {
             heading: "Realized investments",
             intro: "Companies we have partnered with and since sold, in each case to a buyer that committed to keeping the business in the region.",
             items: [
-              { illustration: "wrench", title: "Allegany Tool & Die", caption: "Olean, NY · 2016-2023. Sold to a strategic buyer that has since added a second shift in Olean." },
-              { illustration: "truck", title: "Cayuga Fleet Services", caption: "Syracuse, NY · 2017-2022. Heavy-truck maintenance; sold to its management team and an employee stock ownership plan." },
-              { illustration: "heart", title: "Tri-County Home Medical", caption: "Elmira, NY · 2016-2022. Home medical equipment; sold to a regional health system." },
-              { illustration: "warehouse", title: "Northway Industrial Supply", caption: "Glens Falls, NY · 2018-2024. MRO distribution; merged with a family-owned distributor in Albany." },
+              { title: "Allegany Tool & Die", body: "Olean, NY · 2016-2023. Sold to a strategic buyer that has since added a second shift in Olean." },
+              { title: "Cayuga Fleet Services", body: "Syracuse, NY · 2017-2022. Heavy-truck maintenance; sold to its management team and an employee stock ownership plan." },
+              { title: "Tri-County Home Medical", body: "Elmira, NY · 2016-2022. Home medical equipment; sold to a regional health system." },
+              { title: "Northway Industrial Supply", body: "Glens Falls, NY · 2018-2024. MRO distribution; merged with a family-owned distributor in Albany." },
             ],
           },
         },

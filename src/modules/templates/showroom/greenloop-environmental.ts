@@ -202,7 +202,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
-            variant: "split",
+            variant: "editorial",
             eyebrow: "Rochester's closed-loop service company",
             heading: "Less in the landfill, more back in the soil",
             body: "We pick up food scraps from 2,300 homes and 140 businesses every week, turn them into compost at our site in Farmington, and bring it back to local gardens. We also run recycling programs, collect electronics and build rain gardens that keep stormwater out of the Genesee.",

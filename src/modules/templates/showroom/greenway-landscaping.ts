@@ -164,16 +164,16 @@ const site: SiteSeed = {
           },
         },
         {
-          type: "gallery",
+          type: "features",
           props: {
             heading: "Recent projects",
             items: [
-              { illustration: "construction", title: "Bluestone terrace, Pittsford", caption: "A 480 sq ft thermal bluestone patio with a seat wall and low-voltage lighting." },
-              { image: seedImage("nature/ladybird"), illustration: "flower-2", title: "Pollinator border, Victor", caption: "A 90-foot border of native coneflower, bee balm, asters and little bluestem, replacing lawn." },
-              { illustration: "droplets", title: "Rain garden, Fairport", caption: "A sunken garden of swamp milkweed and sedges that takes all the water off the garage roof." },
-              { illustration: "mountain", title: "Terraced walls, Canandaigua", caption: "Three tiers of stone wall holding a steep lakeside slope, planted with creeping juniper." },
-              { illustration: "trees", title: "Woodland shade garden, Mendon", caption: "Ferns, hellebores and native ginger under old sugar maples, with a flagstone path." },
-              { illustration: "house", title: "Foundation refresh, Perinton", caption: "Overgrown 1990s yews replaced with deer-resistant boxwood, spirea and ornamental grasses." },
+              { title: "Bluestone terrace, Pittsford", body: "A 480 sq ft thermal bluestone patio with a seat wall and low-voltage lighting." },
+              { image: seedImage("nature/ladybird"), title: "Pollinator border, Victor", body: "A 90-foot border of native coneflower, bee balm, asters and little bluestem, replacing lawn." },
+              { title: "Rain garden, Fairport", body: "A sunken garden of swamp milkweed and sedges that takes all the water off the garage roof." },
+              { title: "Terraced walls, Canandaigua", body: "Three tiers of stone wall holding a steep lakeside slope, planted with creeping juniper." },
+              { title: "Woodland shade garden, Mendon", body: "Ferns, hellebores and native ginger under old sugar maples, with a flagstone path." },
+              { title: "Foundation refresh, Perinton", body: "Overgrown 1990s yews replaced with deer-resistant boxwood, spirea and ornamental grasses." },
             ],
           },
         },

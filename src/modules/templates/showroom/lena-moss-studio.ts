@@ -93,14 +93,14 @@ const site: SiteSeed = {
           },
         },
         {
-          type: "gallery",
+          type: "features",
           props: {
             heading: "Recent work",
             items: [
-              { illustration: "waves", title: "Seneca, wallpaper", caption: "Twelve-block lake pattern in indigo and slate, printed for the guest rooms at the Willow Shore Inn." },
-              { illustration: "leaf", title: "Vine Row, table linens", caption: "Napkins and runners in madder red for the tasting room at Hollow Oak Vineyards." },
-              { image: seedImage("nature/orange-gerbera"), illustration: "flower-2", title: "Hedgerow, scarves", caption: "Chicory, Queen Anne's lace and milkweed in a small run of silk-cotton scarves." },
-              { illustration: "apple", title: "Orchard, packaging", caption: "A repeating apple-blossom pattern for Bristol Valley Orchards' cider labels and gift boxes." },
+              { title: "Seneca, wallpaper", body: "Twelve-block lake pattern in indigo and slate, printed for the guest rooms at the Willow Shore Inn." },
+              { title: "Vine Row, table linens", body: "Napkins and runners in madder red for the tasting room at Hollow Oak Vineyards." },
+              { image: seedImage("nature/orange-gerbera"), title: "Hedgerow, scarves", body: "Chicory, Queen Anne's lace and milkweed in a small run of silk-cotton scarves." },
+              { title: "Orchard, packaging", body: "A repeating apple-blossom pattern for Bristol Valley Orchards' cider labels and gift boxes." },
             ],
           },
         },

@@ -110,16 +110,16 @@ const site: SiteSeed = {
           },
         },
         {
-          type: "gallery",
+          type: "features",
           props: {
             heading: "Selected work",
             items: [
-              { illustration: "flask-conical", title: "Hopewell Lane Brewing", caption: "A hand-lettered wordmark and a rotating series of can labels for a Farmington brewery." },
-              { illustration: "cake", title: "Lakeview Bread Co.", caption: "Logo, bread bags and a chalkboard menu system for a Canandaigua bakery." },
-              { illustration: "newspaper", title: "The Dog-Eared Page", caption: "Window gilding design and bookmarks for a secondhand bookshop in Geneva." },
-              { illustration: "wine", title: "Bluff Point Cellars", caption: "A label family of eight wines, each with a lettered name inspired by the Keuka bluff." },
-              { illustration: "apple", title: "Stonewall Farm Market", caption: "Roadside sign, price cards and tote bags for a family farm stand in Victor." },
-              { illustration: "coffee", title: "Finch & Kettle Café", caption: "A monogram, cup stamp and a painted wall menu for a café in Honeoye Falls." },
+              { title: "Hopewell Lane Brewing", body: "A hand-lettered wordmark and a rotating series of can labels for a Farmington brewery." },
+              { title: "Lakeview Bread Co.", body: "Logo, bread bags and a chalkboard menu system for a Canandaigua bakery." },
+              { title: "The Dog-Eared Page", body: "Window gilding design and bookmarks for a secondhand bookshop in Geneva." },
+              { title: "Bluff Point Cellars", body: "A label family of eight wines, each with a lettered name inspired by the Keuka bluff." },
+              { title: "Stonewall Farm Market", body: "Roadside sign, price cards and tote bags for a family farm stand in Victor." },
+              { title: "Finch & Kettle Café", body: "A monogram, cup stamp and a painted wall menu for a café in Honeoye Falls." },
             ],
           },
         },

@@ -570,13 +570,13 @@ const site: SiteSeed = {
           },
         },
         {
-          type: "gallery",
+          type: "features",
           props: {
             heading: "Recent decks",
             items: [
-              { illustration: "waves", title: "Conesus Lake walkout", caption: "Two-level composite deck with a stair down to the lawn and lake." },
-              { illustration: "trees", title: "Wraparound, Springwater", caption: "Pressure-treated wraparound deck on a log home, with cedar rail caps." },
-              { illustration: "sun", title: "Pool deck, Avon", caption: "Composite deck flush with an above-ground pool, with a lockable gate." },
+              { title: "Conesus Lake walkout", body: "Two-level composite deck with a stair down to the lawn and lake." },
+              { title: "Wraparound, Springwater", body: "Pressure-treated wraparound deck on a log home, with cedar rail caps." },
+              { title: "Pool deck, Avon", body: "Composite deck flush with an above-ground pool, with a lockable gate." },
             ],
           },
         },
