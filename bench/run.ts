@@ -185,6 +185,10 @@ const KINDS: Array<[string, string]> = [
   ["search results", "/clearpath-access/search?q=audit"],
   ["booking", "/lockstep-escapes/booking"],
   ["donation", "/open-door-housing/donate"],
+  // The pages heaviest with pictures (issue 16): a photographer's gallery, a restaurant's home, a shop's products.
+  ["gallery", "/frame-and-field/gallery"],
+  ["restaurant home", "/copper-kettle"],
+  ["product page", "/ada-ferro-art/shop"],
 ];
 
 async function round(base: string, label: string): Promise<Result[]> {
@@ -330,7 +334,7 @@ async function main() {
     if (!args.includes("--no-lighthouse")) {
       const lighthouse = await runLighthouse(base, KINDS);
       console.log("\nLighthouse (mobile)");
-      console.table(lighthouse.map((l) => ({ page: l.name, ...l.scores })));
+      console.table(lighthouse.map((l) => ({ page: l.name, ...l.scores, cls: l.cls })));
       await writeFile(path.join(root, "bench/lighthouse.json"), JSON.stringify({ date: new Date().toISOString(), machine, profile: "mobile (Lighthouse 12 default)", results: lighthouse }, null, 2) + "\n");
       console.log("wrote bench/lighthouse.json");
     }
