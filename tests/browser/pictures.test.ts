@@ -122,7 +122,7 @@ describe("pictures placed by an owner", () => {
     const visitor = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await visitor.goto(`${baseUrl()}/${site.slug}/studio`);
     const hero = visitor.locator("section").first().locator("picture");
-    await expect.poll(() => hero.locator("source[type='image/avif']").getAttribute("srcset")).toMatch(/-320\.avif 320w, .*-1600\.avif 1600w/);
+    await expect.poll(() => hero.locator("source[type='image/avif']").getAttribute("srcset")).toMatch(/-320\.avif\?v=\w+ 320w, .*-1600\.avif\?v=\w+ 1600w/);
     expect(await hero.locator("source[type='image/webp']").getAttribute("sizes")).toBeTruthy();
     const heroImg = hero.locator("img");
     expect(await heroImg.getAttribute("alt")).toBe(ALT);
