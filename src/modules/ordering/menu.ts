@@ -1,5 +1,5 @@
 import type { BlockProps } from "@/blocks/schemas";
-import { formatClock } from "@/lib/format";
+import { formatClock, formatTime } from "@/lib/format";
 import { dateTimeFormat } from "@/lib/intl";
 import type { OrderableItem } from "@/lib/menu-order";
 import { pickupDays, type PickupDay, type PickupRules } from "@/lib/pickup-times";
@@ -23,7 +23,7 @@ export function orderableItems(props: OrderBlock): OrderableItem[] {
   );
 }
 
-export const pickupRules = (props: OrderBlock): PickupRules => ({ leadMinutes: props.pickup.leadMinutes, lastOrderMinutes: props.pickup.lastOrderMinutes, days: props.pickup.daysAhead });
+export const pickupRules = (props: OrderBlock): PickupRules => ({ leadMinutes: props.pickup.leadMinutes, lastOrderMinutes: props.pickup.lastOrderMinutes, days: props.pickup.daysAhead, firstPickup: props.pickup.firstPickup });
 
 /** The pickup days and times the site's hours allow from now. */
 export function pickupDaysFor(site: Site, props: OrderBlock, now = new Date()): PickupDay[] {
@@ -60,8 +60,9 @@ export function durationWords(total: number): string {
 
 /** How pickup works, in words made from the same settings the form's pickup times come from. */
 export function pickupWords(props: OrderBlock): string {
-  const { leadMinutes, lastOrderMinutes, daysAhead } = props.pickup;
+  const { leadMinutes, lastOrderMinutes, daysAhead, firstPickup } = props.pickup;
   const days = daysAhead === 1 ? "today" : daysAhead === 2 ? "today or on our next open day" : `today or on one of our next ${NUMBER_WORDS[daysAhead - 1]} open days`;
   const until = lastOrderMinutes ? `until ${durationWords(lastOrderMinutes)} before closing` : "until closing";
-  return `Pick up ${days}, any quarter hour from opening ${until}, at least ${durationWords(leadMinutes)} after you order.`;
+  const from = firstPickup ? `from opening or ${formatTime(firstPickup)}, whichever is later,` : "from opening";
+  return `Pick up ${days}, any quarter hour ${from} ${until}, at least ${durationWords(leadMinutes)} after you order.`;
 }

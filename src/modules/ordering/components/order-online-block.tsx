@@ -10,6 +10,10 @@ import { orderableItems, pickupWords, type OrderBlock, type OrderBlockItem } fro
 
 type Query = Record<string, string | string[] | undefined>;
 
+/** Where the block starts (a "Order ahead" button elsewhere points at `#order`), and where the cart sits. One order block to a page. */
+export const ORDER_ANCHOR = "order";
+const CART_ANCHOR = "your-order";
+
 /** The choices an "Add" form sent for the item: `o0`, `o1`... one per option group, each one index or several. */
 function choicesFromQuery(query: Query, groups: number): number[][] {
   return Array.from({ length: groups }, (_, g) => {
@@ -47,13 +51,14 @@ export async function OrderOnlineBlock({ props, ctx }: BlockComponentProps<"orde
   const { cart, added, refused } = cartOf(items, query);
   const canonical = cartString(cart);
   const page = siteHref(ctx.site.slug, ctx.path);
-  const orderId = `${ctx.id}-order`;
+  const orderId = CART_ANCHOR;
   const cartHref = (lines: CartLine[]) => (lines.length ? `${page}?cart=${encodeURIComponent(cartString(lines))}#${orderId}` : `${page}#${orderId}`);
   const priced = priceCart(items, cart);
   const count = cart.reduce((n, l) => n + l.quantity, 0);
 
   return (
     <Section heading={props.heading} intro={props.intro} headingId={`${ctx.id}-h`}>
+      <span id={ORDER_ANCHOR} className="block scroll-mt-40" />
       <div className="-mt-4 mb-10 max-w-3xl space-y-2 text-muted">
         <p>{pickupWords(props)}</p>
         {props.pickupNote && <p>{props.pickupNote}</p>}
