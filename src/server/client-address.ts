@@ -2,7 +2,7 @@ import "server-only";
 import { headers } from "next/headers";
 import { markLimited, REQUEST_ID_HEADER } from "./limited-response";
 
-/** The visitor's address as the request pipeline (server/http.ts) recorded it from the socket: what rate limits count by. */
+/** The visitor's address as the request pipeline (edge/handler.ts) recorded it from the socket: what rate limits count by. */
 export async function clientAddress(): Promise<string> {
   return (await headers()).get("x-mainstreet-client-ip") ?? "unknown";
 }

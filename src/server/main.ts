@@ -135,7 +135,7 @@ async function main() {
   const app = next({ dev, dir: root, hostname: host, port });
   await app.prepare();
   const handle = app.getRequestHandler();
-  const { createRequestHandler } = await import("./http");
+  const { createRequestHandler } = await import("../edge/handler");
   // In development Next renders every page, so that edits show at once (this process would keep the old components).
   server.on("request", await createRequestHandler(handle, { renderDocuments: !dev }));
   const { startMailWorker, stopMailWorker } = await import("../modules/mail/worker");

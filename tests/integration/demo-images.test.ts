@@ -5,7 +5,7 @@ import { demoImages } from "@/demo/images/place";
 import { DEMO_IMAGES } from "@/demo/images/catalogue";
 import { db, schema } from "@/server/db/client";
 import { batch } from "@/server/db/write";
-import { renderSitePage } from "@/server/document/render";
+import { renderSitePage } from "@/edge/document/render";
 import { loadSiteSeed } from "@/modules/templates/load";
 import { DEMO_SITES } from "@/modules/templates/showroom";
 

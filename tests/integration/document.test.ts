@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { savePage } from "@/modules/pages/service";
-import { renderSitePage } from "@/server/document/render";
+import { renderSitePage } from "@/edge/document/render";
 import { logger } from "@/server/log";
 import { body, createTestSite } from "../helpers/sites";
 

@@ -3,7 +3,7 @@ import { rmSync } from "node:fs";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { db, schema } from "@/server/db/client";
-import { renderSitePage } from "@/server/document/render";
+import { renderSitePage } from "@/edge/document/render";
 import type { Actor } from "@/modules/auth/access";
 import { ensureUser, setMembership } from "@/modules/auth/service";
 import { getMedia, type MediaAsset } from "@/modules/media/queries";

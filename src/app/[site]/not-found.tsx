@@ -8,7 +8,7 @@ export const metadata: Metadata = toMetadata(pageHead(null));
 
 /** The site's own 404, inside its header and footer (the layout); the status is 404. */
 export default async function NotFound() {
-  // A not-found view is given no params; the server passes on the path asked for (server/http.ts).
+  // A not-found view is given no params; the server passes on the path asked for (edge/handler.ts).
   const asked = (await headers()).get("x-mainstreet-path") ?? "/";
   return <SiteNotFound siteSlug={new URL(asked, "http://localhost").pathname.split("/")[1] ?? ""} />;
 }

@@ -56,7 +56,7 @@ const state = processSingleton("analytics", () => ({
 const SESSION_COOKIE = /(^|;\s*)mainstreet[._-]/i;
 
 /**
- * The request path's one call (server/http.ts): decides from the request
+ * The request path's one call (edge/handler.ts): decides from the request
  * whether it could be a page view, and counts it when its answer is a page
  * (200, or 304 to a browser revalidating its copy).
  */

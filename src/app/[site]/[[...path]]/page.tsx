@@ -30,7 +30,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 /**
  * A site path as Next renders it: for signed-in editors, previews, server
  * actions and pages with something interactive. Anonymous visitors of a page
- * without scripts get the same page from server/document, without Next.
+ * without scripts get the same page from edge/document, without Next.
  */
 export default async function SitePathPage(props: Props) {
   const { resolved, query } = await resolve(props);

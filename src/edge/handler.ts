@@ -6,19 +6,19 @@ import { largestUploadBytes } from "@/modules/forms/queries";
 import { siteRedirect } from "@/modules/routing/redirect";
 import { sitePathStatus } from "@/modules/routing/status";
 import { getSiteBySlug } from "@/modules/sites/queries";
-import { countView } from "./analytics/recorder";
-import { ownAnswerHeaders } from "./csp";
-import { bodyLimitFor, countBody, type BodyLimitContext } from "./body-limit";
-import { ensureListening, responseStore, staleCopy, syncInvalidations, tags } from "./cache";
-import { databaseOutage } from "./db/health";
+import { countView } from "@/server/analytics/recorder";
+import { ownAnswerHeaders } from "@/server/csp";
+import { bodyLimitFor, countBody, type BodyLimitContext } from "@/server/body-limit";
+import { ensureListening, responseStore, staleCopy, syncInvalidations, tags } from "@/server/cache";
+import { databaseOutage } from "@/server/db/health";
 import { renderSitePage } from "./document/render";
-import { env } from "./env";
-import { answerLimitedStatus, REQUEST_ID_HEADER } from "./limited-response";
-import { logger } from "./log";
+import { env } from "@/server/env";
+import { answerLimitedStatus, REQUEST_ID_HEADER } from "@/server/limited-response";
+import { logger } from "@/server/log";
 import { answerDuringOutage } from "./outage";
 import { withoutScripts } from "./page-scripts";
-import { clientAddressFrom, parseTrustProxy } from "./trusted-proxy";
-import { cacheKey, compressPage, holdAndCapture, isAnonymousGet, isSearchKey, SeenOnce, sendCached, sendOnce, type CachedPage } from "./response-cache";
+import { clientAddressFrom, parseTrustProxy } from "@/server/trusted-proxy";
+import { cacheKey, compressPage, holdAndCapture, isAnonymousGet, isSearchKey, SeenOnce, sendCached, sendOnce, type CachedPage } from "./page-cache";
 
 type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -95,7 +95,7 @@ export async function createRequestHandler(next: NextHandler, options: { renderD
   };
 
   /**
-   * A site path from server/document, kept when it has a key and sent. False
+   * A site path from edge/document, kept when it has a key and sent. False
    * when the page is Next's to render (it needs scripts, or is not a site's).
    */
   async function renderDocument(req: IncomingMessage, res: ServerResponse, url: URL, keep: Keep | null): Promise<boolean> {

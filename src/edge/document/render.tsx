@@ -6,9 +6,9 @@ import { SiteFrame } from "@/modules/routing/components/site-frame";
 import { loadRoute } from "@/modules/routing/load-route";
 import { pageHead } from "@/modules/routing/page-head";
 import { RouteBody } from "@/modules/routing/route-body";
-import { logger } from "../log";
-import type { RenderedPage } from "../response-cache";
-import { securityHeaderPairs } from "../csp";
+import { logger } from "@/server/log";
+import type { RenderedPage } from "../page-cache";
+import { securityHeaderPairs } from "@/server/csp";
 import { siteBuild } from "./build";
 import { DocumentHead } from "./head";
 
@@ -19,7 +19,7 @@ const FOR_NEXT = ["preview", "fault"];
  * A site path for an anonymous visitor, rendered straight to HTML with React
  * from the same components as the page route, without Next: no RSC payload
  * rendered and parsed again, no router, no scripts. A page without anything
- * interactive needs none of that (see server/page-scripts.ts), and Next's
+ * interactive needs none of that (see edge/page-scripts.ts), and Next's
  * app renderer costs six times as much per page.
  *
  * Returns null whenever Next must render instead: the page needs scripts

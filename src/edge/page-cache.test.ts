@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { cacheKey, compressPage, pageBytes, SeenOnce } from "./response-cache";
+import { cacheKey, compressPage, SeenOnce } from "./page-cache";
 
 const request = (method = "GET", headers: Record<string, string> = {}) => ({ method, headers }) as unknown as IncomingMessage;
 const key = (path: string, req = request()) => cacheKey(req, new URL(path, "http://localhost"));
@@ -30,7 +30,7 @@ describe("a kept page", () => {
     const page = compressPage({ status: 200, headers: [["content-type", "text/html"]], body });
     expect(gunzipSync(page.gzip)).toEqual(body);
     expect(brotliDecompressSync(page.br)).toEqual(body);
-    expect(page.gzip.buffer.byteLength + page.br.buffer.byteLength).toBe(pageBytes(page));
+    expect(page.gzip.buffer.byteLength + page.br.buffer.byteLength).toBe(page.bytes);
   });
 });
 

@@ -1,5 +1,6 @@
 import "server-only";
-import { SCRIPT_FREE_CSP } from "./csp";
+import type { KeptPage } from "@/server/cache";
+import { SCRIPT_FREE_CSP } from "@/server/csp";
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
@@ -16,7 +17,7 @@ import { brotliCompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
  * cached: previews, forms' results, calculators, client navigations (RSC),
  * server actions, the admin and contacts' pages always reach the renderer.
  */
-export interface CachedPage {
+export interface CachedPage extends KeptPage {
   status: number;
   /** The page's own headers and its validators, as a flat [name, value, ...] list: what writeHead takes without checking each again. */
   fields: string[];
@@ -25,10 +26,9 @@ export interface CachedPage {
   gzip: Buffer;
   br: Buffer;
   etag: string;
+  /** What it costs in memory: both its encodings (the rest is a few headers). */
+  bytes: number;
 }
-
-/** What a kept page costs in memory: both its encodings (the rest is a few headers). */
-export const pageBytes = (page: CachedPage) => page.gzip.length + page.br.length;
 
 const NEVER = ["/_next/", "/api/", "/contacts/", "/admin", "/login"];
 const NOT_KEPT = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "cache-control", "etag", "vary", "set-cookie", "x-request-id", "x-cache"]);
@@ -206,7 +206,7 @@ export function compressPage(page: RenderedPage): CachedPage {
   const br = Buffer.from(brotli(page.body, 6));
   const etag = `"${createHash("sha1").update(page.body).digest("base64url")}"`;
   const validators = ["ETag", etag, "Cache-Control", "public, max-age=0, must-revalidate", "Vary", "Accept-Encoding"];
-  return { status: page.status, fields: [...page.headers.flat(), ...validators], validators, gzip: gz, br, etag };
+  return { status: page.status, fields: [...page.headers.flat(), ...validators], validators, gzip: gz, br, etag, bytes: gz.length + br.length };
 }
 
 /**
