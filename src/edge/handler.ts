@@ -1,54 +1,60 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import { randomBytes, randomUUID } from "node:crypto";
+import { request as httpRequest, type IncomingMessage, type ServerResponse } from "node:http";
 import { hasSessionCookie } from "@/modules/auth/session";
+import { unsafeContactBySignedLink } from "@/modules/contacts/queries";
 import { largestUploadBytes } from "@/modules/forms/queries";
-import { siteRedirect } from "@/modules/routing/redirect";
-import { sitePathStatus } from "@/modules/routing/status";
 import { getSiteBySlug } from "@/modules/sites/queries";
 import { countView } from "@/server/analytics/recorder";
-import { ownAnswerHeaders } from "@/server/csp";
 import { bodyLimitFor, countBody, type BodyLimitContext } from "@/server/body-limit";
-import { ensureListening, responseStore, staleCopy, syncInvalidations, tags } from "@/server/cache";
+import { ensureListening, responseStore, staleCopy, syncInvalidations, tags, type TaggedCache } from "@/server/cache";
+import { ownAnswerHeaders } from "@/server/csp";
 import { databaseOutage } from "@/server/db/health";
-import { renderSitePage } from "./document/render";
 import { env } from "@/server/env";
-import { answerLimitedStatus, REQUEST_ID_HEADER } from "@/server/limited-response";
 import { logger } from "@/server/log";
-import { answerDuringOutage } from "./outage";
-import { withoutScripts } from "./page-scripts";
+import { withRequestContext, type RequestContext } from "@/server/request-context";
 import { clientAddressFrom, parseTrustProxy } from "@/server/trusted-proxy";
-import { cacheKey, compressPage, holdAndCapture, isAnonymousGet, isSearchKey, SeenOnce, sendCached, sendOnce, type CachedPage } from "./page-cache";
+import { renderSitePage } from "./document/render";
+import { otherRoutes } from "./next-adapter";
+import { answerDuringOutage } from "./outage";
+import { cacheKey, captureNextPage, compressPage, isAnonymousGet, isSearchKey, keyUrl, SeenOnce, sendCached, sendOnce, type CachedPage, type Freshness } from "./page-cache";
+import { redirectOf, resolveSiteRequest, type SiteRequest } from "./site-request";
+import { answerTooManyRequests } from "./too-many-requests";
 
 type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 /**
- * Everything the server does before Next renders: a request id and a log
- * line, the client's address for rate limits, waiting for committed
- * invalidations, the page cache, rendering anonymous visitors' site pages
- * without Next when they need no scripts (./document), and the status of a
- * site path (Next renders a dynamic page's notFound() only in the browser;
- * see routing/status.ts).
+ * What happens to every request before and after rendering, in order: a log
+ * line and a request id; the body's size limit; the database's outage
+ * (./outage.ts); committed invalidations applied; a suspended site's 503;
+ * the page cache (a hit, or a page past its time served while one render
+ * replaces it); then, for anything else, the request context
+ * (server/request-context.ts), with a site page resolved once
+ * (./site-request.ts); the site's redirects; and the choice of renderer:
+ * an anonymous visitor's site page is rendered without Next when it needs no
+ * scripts (./document), everything else by Next, whose pages are kept
+ * without their scripts when they need none (./page-scripts.ts).
+ * Concurrent misses of one page wait for one render.
  */
-export async function createRequestHandler(next: NextHandler, options: { renderDocuments: boolean }): Promise<(req: IncomingMessage, res: ServerResponse) => void> {
-  const ttlMs = env().RESPONSE_CACHE_TTL_SECONDS * 1000;
+export async function createRequestHandler(next: NextHandler, options: { renderDocuments: boolean; freshness?: Freshness }): Promise<(req: IncomingMessage, res: ServerResponse) => void> {
+  const freshness: Freshness = options.freshness ?? { ttlSeconds: env().RESPONSE_CACHE_TTL_SECONDS, staleSeconds: env().RESPONSE_CACHE_STALE_SECONDS };
   const searches = new SeenOnce();
   const trust = parseTrustProxy(env().TRUST_PROXY);
+  const refresher = new Refresher();
   await ensureListening();
+
+  /** Responses Next was given: never given twice, whatever fails after. */
+  const givenToNext = new WeakSet<ServerResponse>();
 
   return (req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
     const asset = url.pathname.startsWith("/_next/");
     // The address rate limits count by: the socket's, or what a trusted proxy (TRUST_PROXY) says, never a header the client chose.
-    req.headers["x-mainstreet-client-ip"] = clientAddressFrom(req.socket.remoteAddress, req.headers["x-forwarded-for"], trust);
-    // The path as asked for, for a sign-in that comes back to it (layouts are not told their path).
-    req.headers["x-mainstreet-path"] = `${url.pathname}${url.search}`;
-    if (!asset) countView(req, res, url); // page views for the owner's dashboard: server/analytics
+    const clientAddress = clientAddressFrom(req.socket.remoteAddress, req.headers["x-forwarded-for"], trust);
+    if (!asset) countView(req, res, url, clientAddress); // page views for the owner's dashboard: server/analytics
     const requestId = (typeof req.headers["x-request-id"] === "string" && req.headers["x-request-id"].slice(0, 100)) || randomUUID();
-    // Unique even when the client sent its own x-request-id: actions mark their request by it (./limited-response).
-    const internalId = randomUUID();
-    req.headers[REQUEST_ID_HEADER] = internalId;
-    if (req.method === "POST") answerLimitedStatus(internalId, req, res);
+    const context: RequestContext = { clientAddress, asked: `${url.pathname}${url.search}` };
+    if (req.method === "POST") answerTooManyRequests(context, req, res);
     if (!asset && logger.isLevelEnabled("info")) {
       const started = performance.now();
       res.once("finish", () => {
@@ -65,68 +71,183 @@ export async function createRequestHandler(next: NextHandler, options: { renderD
         if (!asset) await syncInvalidations();
         if (!asset && (await answerSuspended(req, res, url))) {
           if (res.writableEnded) return;
-          await next(req, res);
+          // Its frame shows the notice; its status stays 503.
+          await withRequestContext(context, async () => {
+            await resolveSite(req, url, context);
+            await toNext(req, res);
+          });
           return;
         }
-        const pageKey = cacheKey(req, url);
-        if (pageKey && (await servedStale(req, res, pageKey, requestId))) return;
-        const pages = pageKey ? responseStore() : null;
-        const hit = pageKey ? pages?.get<CachedPage>(pageKey) : undefined;
-        if (hit) return sendCached(req, res, hit, "hit", requestId);
+        const key = cacheKey(req, url);
+        const refresh = key !== null && refresher.isRefresh(req);
+        if (key && !refresh) {
+          if (await servedStale(req, res, key, requestId)) return;
+          const pages = responseStore();
+          const hit = pages?.get<CachedPage>(key);
+          if (hit) return sendCached(req, res, hit, "hit", requestId);
+          const expired = pages?.expired<CachedPage>(key);
+          if (expired) {
+            sendCached(req, res, expired, "updating", requestId);
+            refresher.refresh(req, key, pages!);
+            return;
+          }
+        }
         res.setHeader("x-request-id", requestId);
-        const moved = req.method === "GET" || req.method === "HEAD" ? await siteRedirect(url) : null;
-        if (moved) {
-          res.writeHead(moved.status, { Location: moved.location, "Cache-Control": "no-store" }).end();
-          return;
-        }
-        // A page is kept from its first request, a search from its second (see SeenOnce).
-        const keepAs = pageKey && (!isSearchKey(pageKey) || searches.again(pageKey)) ? pageKey : null;
-        const keep = pages && keepAs ? await keeping(pages, keepAs, url) : null;
-        if (options.renderDocuments && isAnonymousGet(req, url) && (await renderDocument(req, res, url, keep))) return;
-        if (keep && req.method === "GET") keepWhenRendered(keep, res);
-        const status = await sitePathStatus(url, new Headers({ cookie: String(req.headers.cookie ?? "") }));
-        if (status) res.statusCode = status;
+        await withRequestContext(context, () => answer(req, res, url, context, key, refresh));
       } catch (error) {
-        logger.error({ err: error, requestId, path: url.pathname }, "could not prepare the request");
+        logger.error({ err: error, requestId, path: url.pathname }, "could not answer the request");
         if (!res.headersSent) res.setHeader("x-request-id", requestId);
+        if (!givenToNext.has(res) && !res.headersSent) await withRequestContext(context, () => toNext(req, res));
       }
-      await next(req, res);
     })();
   };
 
-  /**
-   * A site path from edge/document, kept when it has a key and sent. False
-   * when the page is Next's to render (it needs scripts, or is not a site's).
-   */
-  async function renderDocument(req: IncomingMessage, res: ServerResponse, url: URL, keep: Keep | null): Promise<boolean> {
-    const page = await renderSitePage(url);
-    if (!page) return false;
-    if (!keep) {
-      sendOnce(req, res, page);
-      return true;
+  /** A request the page cache could not answer, inside its request context. */
+  async function answer(req: IncomingMessage, res: ServerResponse, url: URL, context: RequestContext, key: string | null, refresh: boolean): Promise<void> {
+    let site: SiteRequest | undefined;
+    let keep: Keep | null = null;
+    try {
+      site = await resolveSite(req, url, context);
+      const moved = site && (req.method === "GET" || req.method === "HEAD") ? await redirectOf(site, url.search) : null;
+      if (moved) {
+        res.writeHead(moved.status, { Location: moved.location, "Cache-Control": "no-store" }).end();
+        return;
+      }
+      const pages = key ? responseStore() : null;
+      // A page is kept from its first request, a search from its second (see SeenOnce); a refresh is of a page kept already.
+      if (pages && key && (refresh || !isSearchKey(key) || searches.again(key))) keep = { pages, key, tags: site?.tags ?? (await platformTags(url)) };
+    } catch (error) {
+      logger.error({ err: error, path: url.pathname }, "could not resolve the request; Next renders it");
+      return toNext(req, res);
     }
-    if (!keepsQuery(keep.key, page.body)) {
-      sendOnce(req, res, page);
-      return true;
+    if (keep) {
+      const kept = keep;
+      let rendered = false;
+      const page = await kept.pages
+        .share(kept.key, kept.tags, () => {
+          rendered = true;
+          return renderToKeep(req, res, site, kept);
+        })
+        .catch(() => null);
+      if (rendered) return;
+      // Another request was rendering this page at the same moment: its copy, or, when it could not be kept, a render of this one's own.
+      if (page) return sendCached(req, res, page, "shared");
     }
-    const kept = compressPage(page);
-    keep.pages.set(keep.key, kept, keep.tags, keep.version, ttlMs);
-    sendCached(req, res, kept, "miss");
-    return true;
+    if (options.renderDocuments && site && isAnonymousGet(req, url)) {
+      const page = await renderSitePage(site, url);
+      if (page) return sendOnce(req, res, page);
+    }
+    await renderByNext(req, res, url, site);
   }
 
   /**
-   * A miss: Next renders it uncompressed; a page with nothing interactive loses
-   * its scripts (./page-scripts); the page is kept compressed and served from memory next time.
+   * Renders a page to keep, for this request, and keeps it: by the document
+   * renderer when it can, by Next otherwise, without its scripts when it
+   * needs none. Resolves with the kept page, or null when it may not be kept
+   * (its status, its headers, a ?q= on a page without a search box).
    */
-  function keepWhenRendered(keep: Keep, res: ServerResponse) {
-    delete res.req.headers["accept-encoding"];
+  async function renderToKeep(req: IncomingMessage, res: ServerResponse, site: SiteRequest | undefined, { pages, key, tags: pageTags }: Keep): Promise<CachedPage | null> {
+    // Taken before rendering: an invalidation during the render means the copy is not kept.
+    const version = pages.version(pageTags);
+    // The page the key names: tracking parameters in the link (utm_*, fbclid, ...) are not the page's.
+    const url = keyUrl(key);
+    const document = options.renderDocuments && site ? await renderSitePage(site, url) : null;
+    if (document) {
+      if (!keepsQuery(key, document.body)) {
+        sendOnce(req, res, document);
+        return null;
+      }
+      const kept = compressPage(document, pageTags, freshness);
+      pages.set(key, kept, pageTags, version, freshness.ttlSeconds * 1000, freshness.staleSeconds * 1000);
+      sendCached(req, res, kept, "miss");
+      return kept;
+    }
+    if (req.method !== "GET") {
+      await renderByNext(req, res, url, site);
+      return null;
+    }
+    req.url = key;
     res.setHeader("X-Cache", "miss");
-    void holdAndCapture(res, withoutScripts).then((page) => {
-      if (page && keepsQuery(keep.key, page.body)) keep.pages.set(keep.key, compressPage(page), keep.tags, keep.version, ttlMs);
-    });
+    const captured = captureNextPage(req, res, (page) => (keepsQuery(key, page.body) ? compressPage(page, pageTags, freshness) : null));
+    await renderByNext(req, res, url, site);
+    const kept = await captured;
+    if (kept) pages.set(key, kept, pageTags, version, freshness.ttlSeconds * 1000, freshness.staleSeconds * 1000);
+    return kept;
+  }
+
+  /** Next renders the request, answering with the status the edge resolved. */
+  async function renderByNext(req: IncomingMessage, res: ServerResponse, url: URL, site: SiteRequest | undefined): Promise<void> {
+    const status = site?.status === 404 ? 404 : await contactPageStatus(url);
+    if (status) res.statusCode = status;
+    await toNext(req, res);
+  }
+
+  function toNext(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    givenToNext.add(res);
+    return next(req, res);
   }
 }
+
+/** Where a rendered page is to be kept, and the tags it is dropped by. */
+interface Keep {
+  pages: TaggedCache;
+  key: string;
+  tags: string[];
+}
+
+/** The site page a request asks for, resolved once and kept on its context. */
+async function resolveSite(req: IncomingMessage, url: URL, context: RequestContext): Promise<SiteRequest | undefined> {
+  if (!("site" in context)) context.site = (await resolveSiteRequest(url, req.headers.cookie, otherRoutes())) ?? undefined;
+  return context.site;
+}
+
+/** A contact's page (`/contacts/{key}/{hash}`): a wrong hash is the same 404 as an unknown key. */
+async function contactPageStatus(url: URL): Promise<404 | null> {
+  const segments = url.pathname.split("/").filter(Boolean);
+  if (segments[0] !== "contacts" || segments.length !== 3) return null;
+  return (await unsafeContactBySignedLink(segments[1]!, segments[2]!)) ? null : 404;
+}
+
+/** The tags a kept page outside any site's pages is dropped by: its site's (a feed, a sitemap), or the platform's. */
+async function platformTags(url: URL): Promise<string[]> {
+  const slug = url.pathname.split("/")[1];
+  const site = slug ? await getSiteBySlug(slug) : null;
+  return slug ? (site ? [tags.site(site.id), tags.sites] : [tags.sites]) : [tags.sites, tags.platform];
+}
+
+/**
+ * Renders again a kept page that is past its time, while its old copy is
+ * served: one request to this very instance, as a visitor's would be, marked
+ * with a token only this process knows so that the page cache renders it
+ * instead of answering it (the render then replaces the copy, or joins one
+ * under way). Going through the whole request path renders it by whichever
+ * renderer it needs, Next included.
+ */
+class Refresher {
+  private readonly token = randomBytes(18).toString("base64url");
+  private readonly underway = new Set<string>();
+
+  isRefresh(req: IncomingMessage): boolean {
+    return req.headers[REFRESH_HEADER] === this.token;
+  }
+
+  refresh(req: IncomingMessage, key: string, pages: TaggedCache): void {
+    if (this.underway.has(key) || pages.producing(key) || !req.socket.localPort) return;
+    this.underway.add(key);
+    const done = () => this.underway.delete(key);
+    const request = httpRequest({ host: req.socket.localAddress, port: req.socket.localPort, path: key, headers: { host: req.headers.host ?? "localhost", [REFRESH_HEADER]: this.token } }, (response) => {
+      response.resume();
+      response.once("close", done);
+    });
+    request.once("error", (error) => {
+      done();
+      logger.warn({ err: error, key }, "could not render a page past its time again");
+    });
+    request.end();
+  }
+}
+
+const REFRESH_HEADER = "x-mainstreet-refresh";
 
 /** A path that does not decode (`/site/x%ZZ`) is the client's mistake: 400, before anything tries to decode it and fails with a 500. */
 function refuseMalformedPath(url: URL, res: ServerResponse): boolean {
@@ -161,7 +282,7 @@ async function answerSuspended(req: IncomingMessage, res: ServerResponse, url: U
   return true;
 }
 
-/** For ./body-limit: the session cookie's presence, and a site's largest form upload. */
+/** For server/body-limit: the session cookie's presence, and a site's largest form upload. */
 function bodyLimitContext(req: IncomingMessage): BodyLimitContext {
   return {
     signedIn: hasSessionCookie(new Headers({ cookie: String(req.headers.cookie ?? "") })),
@@ -199,31 +320,4 @@ async function servedStale(req: IncomingMessage, res: ServerResponse, pageKey: s
   if (responseStore() && !databaseOutage()) return false;
   sendCached(req, res, stale, "stale", requestId);
   return true;
-}
-
-type Pages = NonNullable<ReturnType<typeof responseStore>>;
-
-/** Where a rendered page is to be kept, and the version of its tags before rendering. */
-interface Keep {
-  pages: Pages;
-  key: string;
-  tags: string[];
-  version: string;
-}
-
-/**
- * Taken once, before either renderer starts (a page the document renderer
- * hands back goes on to Next): an invalidation during the render means the
- * copy is not kept.
- */
-async function keeping(pages: Pages, key: string, url: URL): Promise<Keep> {
-  const pageTags = await tagsOf(url);
-  return { pages, key, tags: pageTags, version: pages.version(pageTags) };
-}
-
-/** The tags a kept page is dropped by: its site's, or the platform's for the pages outside any site. */
-async function tagsOf(url: URL): Promise<string[]> {
-  const slug = url.pathname.split("/")[1];
-  const site = slug ? await getSiteBySlug(slug) : null;
-  return slug ? (site ? [tags.site(site.id), tags.sites] : [tags.sites]) : [tags.sites, tags.platform];
 }

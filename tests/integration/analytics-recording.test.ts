@@ -24,9 +24,8 @@ let base: string;
 beforeAll(async () => {
   server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
-    // As edge/handler.ts does: the address from the socket (here, a proxy's word for it).
-    req.headers["x-mainstreet-client-ip"] = String(req.headers["x-test-address"] ?? ADDRESS);
-    countView(req, res, url);
+    // As edge/handler.ts does, with the address from the socket (here, a proxy's word for it).
+    countView(req, res, url, String(req.headers["x-test-address"] ?? ADDRESS));
     res.statusCode = url.pathname.endsWith("/missing") ? 404 : 200;
     res.end("<!doctype html><title>page</title>");
   });

@@ -6,6 +6,7 @@ import { logger } from "@/server/log";
 import { TaggedCache } from "./store";
 
 export { tags } from "./tags";
+export type { TaggedCache } from "./store";
 
 /**
  * The shared read cache for public content. Every instance keeps its own
