@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withoutScripts } from "@/server/page-scripts";
+import { withoutScripts } from "@/edge/page-scripts";
 import { baseUrl } from "../helpers/browser";
 import { demoPaths } from "../helpers/catalogue";
 
@@ -18,7 +18,7 @@ function asDocument(nextHtml: string): string | null {
 
 const get = (path: string, init: RequestInit = {}) => fetch(baseUrl() + path, init);
 
-describe("pages rendered without Next (server/document)", () => {
+describe("pages rendered without Next (edge/document)", () => {
   it("are, for every demo page without scripts, the page Next renders less its scripts", { timeout: 300_000 }, async () => {
     const paths = demoPaths().filter((p) => !p.private).map((p) => p.url);
     const compared: string[] = [];
