@@ -63,9 +63,3 @@ export function pickupDays(hours: readonly OpeningHours[], rules: PickupRules, n
   }
   return days;
 }
-
-/** Whether an instant is one of the pickup times of its day (a posted time is checked against the hours again). */
-export function isPickupTime(hours: readonly OpeningHours[], rules: Pick<PickupRules, "lastOrderMinutes" | "firstPickup">, at: Date, timeZone: string): boolean {
-  const date = dateIn(at, timeZone);
-  return [date, addDays(date, -1)].some((d) => pickupTimesOn(hours, rules, d, timeZone).some((t) => t.getTime() === at.getTime()));
-}

@@ -3,7 +3,7 @@ import { formatClock, formatTime } from "@/lib/format";
 import { dateTimeFormat } from "@/lib/intl";
 import type { OrderableItem } from "@/lib/menu-order";
 import { pickupDays, type PickupDay, type PickupRules } from "@/lib/pickup-times";
-import { addDays, dateIn, SITE_TIME_ZONE } from "@/lib/time";
+import { SITE_TIME_ZONE } from "@/lib/time";
 import type { Site } from "@/modules/sites/queries";
 
 export type OrderBlock = BlockProps<"orderOnline">;
@@ -31,20 +31,12 @@ export function pickupDaysFor(site: Site, props: OrderBlock, now = new Date()): 
 }
 
 /**
- * A pickup time as the form offers it and posts it back: "Friday, December 4
- * at 5:15 PM". The date is always in it, so a form sent after midnight can
- * never mean another day than the one it showed.
+ * A pickup time as the form offers it and posts it back: "Fri, Dec 4 at
+ * 5:15 PM" (short, so it fits a phone's select). The date is always in it, so
+ * a form sent after midnight can never mean another day than the one it showed.
  */
 export function pickupLabel(at: Date): string {
-  return `${dateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: SITE_TIME_ZONE }).format(at)} at ${formatClock(at, SITE_TIME_ZONE)}`;
-}
-
-/** "today", "tomorrow" or "Friday, December 4": the day of a pickup, for sentences. */
-export function pickupDayWords(date: string, now = new Date()): string {
-  const today = dateIn(now, SITE_TIME_ZONE);
-  if (date === today) return "today";
-  if (date === addDays(today, 1)) return "tomorrow";
-  return dateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
+  return `${dateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: SITE_TIME_ZONE }).format(at)} at ${formatClock(at, SITE_TIME_ZONE)}`;
 }
 
 const NUMBER_WORDS = ["no", "one", "two", "three", "four", "five", "six", "seven"];

@@ -1348,7 +1348,7 @@ const site: SiteSeed = {
         {
           type: "orderOnline",
           props: {
-            heading: "Order for pickup",
+            heading: "The takeout menu",
             intro: "The lunch and dinner menu, packed to travel. Choose a pickup time and pay here, with a card or a Copper Kettle gift card; we email you when the kitchen starts on your order and again when it is ready.",
             pickupNote: "Collect your order at the host stand just inside the front door. Parked in the Coach Street lot? Say so in the note and we'll bring it out to the back door.",
             pickup: { leadMinutes: 30, ordersPer15Minutes: 4, lastOrderMinutes: 30, daysAhead: 2, firstPickup: "11:30" },

@@ -79,8 +79,14 @@ export default async function OrderBoardPage({ params }: { params: Promise<{ sit
                           </p>
                         )}
                         <p className="mt-2 text-muted">
-                          Paid <span className="tabular-nums">{formatCents(order.amountCents)}</span>
-                          {order.lines.some((line) => line.giftCardId) && " (part by gift card)"}
+                          {order.amountCents === 0 ? (
+                            "Paid by gift card"
+                          ) : (
+                            <>
+                              Paid <span className="tabular-nums">{formatCents(order.amountCents)}</span>
+                              {order.lines.some((line) => line.giftCardId) && " and the rest by gift card"}
+                            </>
+                          )}
                         </p>
                         {COLUMNS[step].move && <BoardButton action={advanceOrderAction.bind(null, slug, order.id, step)} label={COLUMNS[step].move!} hiddenLabel={`order ${order.reference}`} />}
                       </article>
