@@ -1,8 +1,8 @@
 import type { BlockProps } from "@/blocks/schemas";
-import { formatClock, formatTime } from "@/lib/format";
+import { formatClock, formatDays, formatTime } from "@/lib/format";
 import { dateTimeFormat } from "@/lib/intl";
 import type { OrderableItem } from "@/lib/menu-order";
-import { pickupDays, type PickupDay, type PickupRules } from "@/lib/pickup-times";
+import { pickupDays, type OpeningHours, type PickupDay, type PickupRules } from "@/lib/pickup-times";
 import { SITE_TIME_ZONE } from "@/lib/time";
 import type { Site } from "@/modules/sites/queries";
 
@@ -23,11 +23,14 @@ export function orderableItems(props: OrderBlock): OrderableItem[] {
   );
 }
 
-export const pickupRules = (props: OrderBlock): PickupRules => ({ leadMinutes: props.pickup.leadMinutes, lastOrderMinutes: props.pickup.lastOrderMinutes, days: props.pickup.daysAhead, firstPickup: props.pickup.firstPickup });
+export const pickupRules = (props: OrderBlock): PickupRules => ({ leadMinutes: props.pickup.leadMinutes, lastOrderMinutes: props.pickup.lastOrderMinutes, days: props.pickup.daysAhead });
 
-/** The pickup days and times the site's hours allow from now. */
+/** The hours pickups are offered in: the kitchen's own, or else the site's opening hours. */
+export const pickupHoursOf = (site: Pick<Site, "settings">, props: OrderBlock): OpeningHours[] => props.pickup.pickupHours ?? site.settings.hours;
+
+/** The pickup days and times the hours allow from now. */
 export function pickupDaysFor(site: Site, props: OrderBlock, now = new Date()): PickupDay[] {
-  return pickupDays(site.settings.hours, pickupRules(props), now, SITE_TIME_ZONE);
+  return pickupDays(pickupHoursOf(site, props), pickupRules(props), now, SITE_TIME_ZONE);
 }
 
 /**
@@ -52,9 +55,11 @@ export function durationWords(total: number): string {
 
 /** How pickup works, in words made from the same settings the form's pickup times come from. */
 export function pickupWords(props: OrderBlock): string {
-  const { leadMinutes, lastOrderMinutes, daysAhead, firstPickup } = props.pickup;
+  const { leadMinutes, lastOrderMinutes, daysAhead, pickupHours } = props.pickup;
   const days = daysAhead === 1 ? "today" : daysAhead === 2 ? "today or on our next open day" : `today or on one of our next ${NUMBER_WORDS[daysAhead - 1]} open days`;
-  const until = lastOrderMinutes ? `until ${durationWords(lastOrderMinutes)} before closing` : "until closing";
-  const from = firstPickup ? `from opening or ${formatTime(firstPickup)}, whichever is later,` : "from opening";
-  return `Pick up ${days}, any quarter hour ${from} ${until}, at least ${durationWords(leadMinutes)} after you order.`;
+  const window = pickupHours
+    ? `any quarter hour of our pickup hours${lastOrderMinutes ? ` until ${durationWords(lastOrderMinutes)} before they end` : ""}`
+    : `any quarter hour from opening until ${lastOrderMinutes ? `${durationWords(lastOrderMinutes)} before closing` : "closing"}`;
+  const hours = pickupHours ? ` Pickup hours: ${pickupHours.map((h) => `${formatDays(h.days)} ${formatTime(h.opens)} to ${formatTime(h.closes)}`).join("; ")}.` : "";
+  return `Pick up ${days}, ${window}, at least ${durationWords(leadMinutes)} after you order.${hours}`;
 }
