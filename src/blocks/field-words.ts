@@ -187,7 +187,7 @@ export const FIELD_WORDS: Record<string, FieldWords> = {
   ordersPer15Minutes: w("Orders per quarter hour", "How many orders the kitchen takes for each pickup time."),
   lastOrderMinutes: w("Last orders (minutes before closing)", "No pickup is offered later than this before closing time."),
   daysAhead: w("Days ahead", "How many open days, today included, a pickup may be chosen for."),
-  firstPickup: w("First pickup of the day", "24-hour time, such as 11:30; leave empty to start at opening."),
+  pickupHours: w("Pickup hours", "Only when the kitchen's takeout hours differ from the opening hours in Settings; leave empty to use those."),
 };
 
 /** The words for a key: from the table, else made from the key itself (a key missing here fails the completeness test). */

@@ -417,8 +417,11 @@ export const blockPropSchemas = {
           lastOrderMinutes: z.number().int().min(0).max(240).default(30),
           /** How many open days ahead a pickup may be chosen, today included. */
           daysAhead: z.number().int().min(1).max(7).default(2),
-          /** No pickup before this time of day, even when the doors open earlier ("11:30" for a lunch menu on brunch days). */
-          firstPickup: z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, "Use 24-hour HH:MM").optional(),
+          /** The kitchen's own hours for pickup, when they differ from the opening hours in Settings (no takeout during Sunday brunch). */
+          pickupHours: z
+            .array(z.object({ days: z.array(z.enum(["mon", "tue", "wed", "thu", "fri", "sat", "sun"])).min(1), opens: z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, "Use 24-hour HH:MM"), closes: z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, "Use 24-hour HH:MM") }))
+            .max(14)
+            .optional(),
         })
         .default({ leadMinutes: 20, ordersPer15Minutes: 6, lastOrderMinutes: 30, daysAhead: 2 }),
       pickupNote: longText(300).optional(),

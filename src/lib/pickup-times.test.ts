@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatClock } from "./format";
-import { isPickupTime, pickupDays, pickupTimesOn } from "./pickup-times";
+import { pickupDays, pickupTimesOn } from "./pickup-times";
 import { dateIn, wallClockOn } from "./time";
 
 const TZ = "America/New_York";
@@ -20,12 +20,10 @@ describe("pickup times from the opening hours", () => {
     expect(pickupTimesOn(hours, { lastOrderMinutes: 30 }, "2026-11-30", TZ)).toEqual([]);
   });
 
-  it("start no earlier than the first pickup when one is set, and run past midnight when the doors do", () => {
-    expect(clocks(pickupTimesOn(hours, { lastOrderMinutes: 0, firstPickup: "11:30" }, "2026-12-05", TZ))[0]).toBe("11:30 AM");
+  it("run past midnight when the doors do", () => {
     const late = pickupTimesOn([{ days: ["fri"], opens: "22:00", closes: "01:00" }], { lastOrderMinutes: 30 }, "2026-12-04", TZ);
     expect(clocks(late)).toEqual(["10:00 PM", "10:15 PM", "10:30 PM", "10:45 PM", "11:00 PM", "11:15 PM", "11:30 PM", "11:45 PM", "12:00 AM", "12:15 AM", "12:30 AM"]);
     expect(dateIn(late.at(-1)!, TZ)).toBe("2026-12-05");
-    expect(isPickupTime([{ days: ["fri"], opens: "22:00", closes: "01:00" }], { lastOrderMinutes: 30 }, late.at(-1)!, TZ)).toBe(true);
   });
 
   it("offer today from the lead time on, then the next open days, skipping closed ones", () => {

@@ -23,8 +23,6 @@ export interface PickupRules {
   lastOrderMinutes: number;
   /** How many open days to offer, today included when there is still time today. */
   days: number;
-  /** No pickup before this clock time ("11:30"), even on a day the doors open earlier (a lunch menu on a brunch morning). */
-  firstPickup?: string;
 }
 
 export interface PickupDay {
@@ -36,13 +34,13 @@ const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.sl
 const hhmmOf = (total: number) => `${String(Math.floor(total / 60) % 24).padStart(2, "0")}:${String(total % 60).padStart(2, "0")}`;
 
 /** Every pickup time of a calendar day, whether or not it is still to come. */
-export function pickupTimesOn(hours: readonly OpeningHours[], rules: Pick<PickupRules, "lastOrderMinutes" | "firstPickup">, date: string, timeZone: string): Date[] {
+export function pickupTimesOn(hours: readonly OpeningHours[], rules: Pick<PickupRules, "lastOrderMinutes">, date: string, timeZone: string): Date[] {
   const day = weekdayOf(date);
   const times = new Map<number, Date>();
   for (const rule of hours.filter((h) => h.days.includes(day))) {
     const opens = minutes(rule.opens);
     const closes = minutes(rule.closes) <= opens ? minutes(rule.closes) + 24 * 60 : minutes(rule.closes);
-    const first = Math.ceil(Math.max(opens, rules.firstPickup ? minutes(rules.firstPickup) : 0) / PICKUP_STEP_MINUTES) * PICKUP_STEP_MINUTES;
+    const first = Math.ceil(opens / PICKUP_STEP_MINUTES) * PICKUP_STEP_MINUTES;
     for (let t = first; t <= closes - rules.lastOrderMinutes; t += PICKUP_STEP_MINUTES) {
       const at = wallClockOn(t >= 24 * 60 ? addDays(date, 1) : date, hhmmOf(t), timeZone);
       times.set(at.getTime(), at);
@@ -62,10 +60,4 @@ export function pickupDays(hours: readonly OpeningHours[], rules: PickupRules, n
     if (times.length) days.push({ date, times });
   }
   return days;
-}
-
-/** Whether an instant is one of the pickup times of its day (a posted time is checked against the hours again). */
-export function isPickupTime(hours: readonly OpeningHours[], rules: Pick<PickupRules, "lastOrderMinutes" | "firstPickup">, at: Date, timeZone: string): boolean {
-  const date = dateIn(at, timeZone);
-  return [date, addDays(date, -1)].some((d) => pickupTimesOn(hours, rules, d, timeZone).some((t) => t.getTime() === at.getTime()));
 }

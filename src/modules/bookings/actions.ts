@@ -45,6 +45,12 @@ export async function reserveTableAction(siteSlug: string, pagePath: string, cho
   if (!site || !form) return { status: "error", message: "Reservations are not taken here any more. Please reload the page.", errors: {}, values: {} };
   const submitted = valuesFromFormData(form.fields, formData);
   const values = echoValues(form.fields, submitted);
+  // A time shown when the page was drawn that has filled since: say so, rather than "choose one of the options".
+  const gone = form.times.find((s) => timeLabel(s) === submitted.time && !form.open.includes(s));
+  if (gone) {
+    const message = `The last table at ${timeLabel(gone)} has just been taken. Please choose another time.`;
+    return { status: "error", message, errors: { time: message }, values };
+  }
   if (!form.open.length) return { status: "error", message: "That day has just filled up. Please choose another date.", errors: {}, values };
   const parsed = submissionSchema(form.fields).safeParse(submitted);
   if (!parsed.success) {

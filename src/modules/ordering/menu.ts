@@ -1,9 +1,9 @@
 import type { BlockProps } from "@/blocks/schemas";
-import { formatClock, formatTime } from "@/lib/format";
+import { formatClock, formatDays, formatTime } from "@/lib/format";
 import { dateTimeFormat } from "@/lib/intl";
 import type { OrderableItem } from "@/lib/menu-order";
-import { pickupDays, type PickupDay, type PickupRules } from "@/lib/pickup-times";
-import { addDays, dateIn, SITE_TIME_ZONE } from "@/lib/time";
+import { pickupDays, type OpeningHours, type PickupDay, type PickupRules } from "@/lib/pickup-times";
+import { SITE_TIME_ZONE } from "@/lib/time";
 import type { Site } from "@/modules/sites/queries";
 
 export type OrderBlock = BlockProps<"orderOnline">;
@@ -23,28 +23,23 @@ export function orderableItems(props: OrderBlock): OrderableItem[] {
   );
 }
 
-export const pickupRules = (props: OrderBlock): PickupRules => ({ leadMinutes: props.pickup.leadMinutes, lastOrderMinutes: props.pickup.lastOrderMinutes, days: props.pickup.daysAhead, firstPickup: props.pickup.firstPickup });
+export const pickupRules = (props: OrderBlock): PickupRules => ({ leadMinutes: props.pickup.leadMinutes, lastOrderMinutes: props.pickup.lastOrderMinutes, days: props.pickup.daysAhead });
 
-/** The pickup days and times the site's hours allow from now. */
+/** The hours pickups are offered in: the kitchen's own, or else the site's opening hours. */
+export const pickupHoursOf = (site: Pick<Site, "settings">, props: OrderBlock): OpeningHours[] => props.pickup.pickupHours ?? site.settings.hours;
+
+/** The pickup days and times the hours allow from now. */
 export function pickupDaysFor(site: Site, props: OrderBlock, now = new Date()): PickupDay[] {
-  return pickupDays(site.settings.hours, pickupRules(props), now, SITE_TIME_ZONE);
+  return pickupDays(pickupHoursOf(site, props), pickupRules(props), now, SITE_TIME_ZONE);
 }
 
 /**
- * A pickup time as the form offers it and posts it back: "Friday, December 4
- * at 5:15 PM". The date is always in it, so a form sent after midnight can
- * never mean another day than the one it showed.
+ * A pickup time as the form offers it and posts it back: "Fri, Dec 4 at
+ * 5:15 PM" (short, so it fits a phone's select). The date is always in it, so
+ * a form sent after midnight can never mean another day than the one it showed.
  */
 export function pickupLabel(at: Date): string {
-  return `${dateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: SITE_TIME_ZONE }).format(at)} at ${formatClock(at, SITE_TIME_ZONE)}`;
-}
-
-/** "today", "tomorrow" or "Friday, December 4": the day of a pickup, for sentences. */
-export function pickupDayWords(date: string, now = new Date()): string {
-  const today = dateIn(now, SITE_TIME_ZONE);
-  if (date === today) return "today";
-  if (date === addDays(today, 1)) return "tomorrow";
-  return dateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
+  return `${dateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: SITE_TIME_ZONE }).format(at)} at ${formatClock(at, SITE_TIME_ZONE)}`;
 }
 
 const NUMBER_WORDS = ["no", "one", "two", "three", "four", "five", "six", "seven"];
@@ -60,9 +55,11 @@ export function durationWords(total: number): string {
 
 /** How pickup works, in words made from the same settings the form's pickup times come from. */
 export function pickupWords(props: OrderBlock): string {
-  const { leadMinutes, lastOrderMinutes, daysAhead, firstPickup } = props.pickup;
+  const { leadMinutes, lastOrderMinutes, daysAhead, pickupHours } = props.pickup;
   const days = daysAhead === 1 ? "today" : daysAhead === 2 ? "today or on our next open day" : `today or on one of our next ${NUMBER_WORDS[daysAhead - 1]} open days`;
-  const until = lastOrderMinutes ? `until ${durationWords(lastOrderMinutes)} before closing` : "until closing";
-  const from = firstPickup ? `from opening or ${formatTime(firstPickup)}, whichever is later,` : "from opening";
-  return `Pick up ${days}, any quarter hour ${from} ${until}, at least ${durationWords(leadMinutes)} after you order.`;
+  const window = pickupHours
+    ? `any quarter hour of our pickup hours${lastOrderMinutes ? ` until ${durationWords(lastOrderMinutes)} before they end` : ""}`
+    : `any quarter hour from opening until ${lastOrderMinutes ? `${durationWords(lastOrderMinutes)} before closing` : "closing"}`;
+  const hours = pickupHours ? ` Pickup hours: ${pickupHours.map((h) => `${formatDays(h.days)} ${formatTime(h.opens)} to ${formatTime(h.closes)}`).join("; ")}.` : "";
+  return `Pick up ${days}, ${window}, at least ${durationWords(leadMinutes)} after you order.${hours}`;
 }

@@ -33,10 +33,15 @@ describe("the demo's online orders", () => {
   it("offer pickup times on every day the business is open, never after the last orders its hours note gives", () => {
     for (const { site, props } of orders) {
       const hours = site.settings.hours ?? [];
+      const pickupHours = props.pickup.pickupHours ?? hours;
       for (const [i, date] of WEEK.entries()) {
         const open = hours.some((h) => h.days.includes(DAY_KEYS[i]!));
-        const times = pickupTimesOn(hours, { lastOrderMinutes: props.pickup.lastOrderMinutes, firstPickup: props.pickup.firstPickup }, date, SITE_TIME_ZONE);
+        const times = pickupTimesOn(pickupHours, { lastOrderMinutes: props.pickup.lastOrderMinutes }, date, SITE_TIME_ZONE);
         expect(times.length > 0, `${site.slug} on ${DAY_KEYS[i]}`).toBe(open);
+      }
+      // Pickup hours of their own lie inside the opening hours.
+      for (const rule of props.pickup.pickupHours ?? []) {
+        for (const day of rule.days) expect(hours.some((h) => h.days.includes(day) && minutes(h.opens) <= minutes(rule.opens) && minutes(rule.closes) <= minutes(h.closes)), `${site.slug} pickup on ${day}`).toBe(true);
       }
       const stated = /(\d+) minutes before (?:close|closing|we do)/.exec(site.settings.hoursNote ?? "");
       if (stated) expect(props.pickup.lastOrderMinutes, site.slug).toBeGreaterThanOrEqual(Number(stated[1]));

@@ -1,6 +1,6 @@
 import type { BlockComponentProps } from "@/blocks/context";
 import { Section } from "@/components/ui";
-import { formatDate } from "@/lib/format";
+import { dateTimeFormat } from "@/lib/intl";
 import { addDays, dateIn, SITE_TIME_ZONE, wallClockOn } from "@/lib/time";
 import { FormView } from "@/modules/forms/components/form-view-lazy";
 import { formToken } from "@/modules/forms/service";
@@ -22,7 +22,7 @@ export async function ReservationBlock({ props, ctx }: BlockComponentProps<"rese
   const { bookable, date, party, times, open } = form;
   const today = dateIn(new Date(), SITE_TIME_ZONE);
   const phone = ctx.site.settings.contact.phone;
-  const day = formatDate(wallClockOn(date, "12:00", SITE_TIME_ZONE), SITE_TIME_ZONE);
+  const day = dateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: SITE_TIME_ZONE }).format(wallClockOn(date, "12:00", SITE_TIME_ZONE));
   const action = reserveTableAction.bind(null, ctx.site.slug, ctx.path, { date, party: String(party) });
   return (
     <Section heading={props.heading} intro={props.intro} headingId={`${ctx.id}-h`} tone="surface">
@@ -57,9 +57,9 @@ export async function ReservationBlock({ props, ctx }: BlockComponentProps<"rese
         {times.length === 0 ? (
           <p className="mt-4">We do not take reservations that day. Please choose another date.</p>
         ) : (
-          <ul className="mt-4 grid gap-2 sm:grid-cols-3" aria-label="Times and places left" data-testid="reservation-times">
+          <ul className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label="Times and places left" data-testid="reservation-times">
             {times.map((s) => (
-              <li key={s.startsAt.toISOString()} className="flex justify-between gap-3 rounded-site bg-page px-4 py-2 ring-1 ring-line">
+              <li key={s.startsAt.toISOString()} className="flex flex-wrap justify-between gap-x-3 rounded-site bg-page px-3 py-2 ring-1 ring-line">
                 <span className="font-semibold">{timeLabel(s)}</span>
                 <span>{!s.open ? "By phone only" : s.placesLeft === 0 ? "Full" : s.placesLeft < party ? `Room for ${s.placesLeft}` : "Available"}</span>
               </li>

@@ -201,7 +201,7 @@ function MenuItem({ item, ctx, canonical, orderId, added, problem }: { item: Ord
       {item.soldOut ? (
         <p className="mt-3 font-semibold">Sold out for now</p>
       ) : (
-        <form method="get" action={`#${id}`} aria-labelledby={`${id}-name`} className="mt-3 space-y-3">
+        <form method="get" action={`#${id}`} aria-labelledby={`${id}-name`} className={`mt-3 space-y-3 ${item.image ? "sm:pl-28" : ""}`}>
           {canonical && <input type="hidden" name="cart" value={canonical} />}
           <input type="hidden" name="add" value={item.key} />
           {item.optionGroups.map((group, g) => (

@@ -1348,10 +1348,21 @@ const site: SiteSeed = {
         {
           type: "orderOnline",
           props: {
-            heading: "Order for pickup",
+            heading: "The takeout menu",
             intro: "The lunch and dinner menu, packed to travel. Choose a pickup time and pay here, with a card or a Copper Kettle gift card; we email you when the kitchen starts on your order and again when it is ready.",
             pickupNote: "Collect your order at the host stand just inside the front door. Parked in the Coach Street lot? Say so in the note and we'll bring it out to the back door.",
-            pickup: { leadMinutes: 30, ordersPer15Minutes: 4, lastOrderMinutes: 30, daysAhead: 2, firstPickup: "11:30" },
+            // The takeout menu is lunch and dinner: on weekends it starts after brunch's first seatings (Saturday) or after brunch (Sunday).
+            pickup: {
+              leadMinutes: 30,
+              ordersPer15Minutes: 4,
+              lastOrderMinutes: 30,
+              daysAhead: 2,
+              pickupHours: [
+                { days: ["tue", "wed", "thu"], opens: "11:30", closes: "21:00" },
+                { days: ["fri", "sat"], opens: "11:30", closes: "22:00" },
+                { days: ["sun"], opens: "14:00", closes: "20:00" },
+              ],
+            },
             sections: [
               {
                 name: "To start",

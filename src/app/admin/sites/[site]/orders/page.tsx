@@ -1,9 +1,10 @@
 import Link from "next/link";
 import { formatCents } from "@/lib/format";
 import { pageAccess } from "@/modules/admin/access";
-import { AdminHeading, formatWhen } from "@/modules/admin/components/ui";
+import { AdminHeading } from "@/modules/admin/components/ui";
 import { advanceOrderAction } from "@/modules/ordering/actions";
 import { orderBoard } from "@/modules/ordering/admin";
+import { pickupLabel } from "@/modules/ordering/menu";
 import { BoardButton } from "@/modules/ordering/components/board-button";
 import { RefreshEvery } from "@/modules/ordering/components/refresh-every";
 import { BOARD_STEPS, type BoardStep } from "@/modules/ordering/service";
@@ -47,7 +48,7 @@ export default async function OrderBoardPage({ params }: { params: Promise<{ sit
                     <li key={order.id}>
                       <article aria-labelledby={`order-${order.id}`} className="rounded-md border border-line bg-page p-3 text-sm shadow-sm">
                         <h3 id={`order-${order.id}`} className="font-semibold">
-                          Pickup {formatWhen(order.pickupAt)}
+                          Pickup {pickupLabel(order.pickupAt)}
                         </h3>
                         <p className="text-muted">
                           <Link href={`/admin/sites/${slug}/payments/${order.paymentId}`} className="font-mono underline">
@@ -79,8 +80,14 @@ export default async function OrderBoardPage({ params }: { params: Promise<{ sit
                           </p>
                         )}
                         <p className="mt-2 text-muted">
-                          Paid <span className="tabular-nums">{formatCents(order.amountCents)}</span>
-                          {order.lines.some((line) => line.giftCardId) && " (part by gift card)"}
+                          {order.amountCents === 0 ? (
+                            "Paid by gift card"
+                          ) : (
+                            <>
+                              Paid <span className="tabular-nums">{formatCents(order.amountCents)}</span>
+                              {order.lines.some((line) => line.giftCardId) && " and the rest by gift card"}
+                            </>
+                          )}
                         </p>
                         {COLUMNS[step].move && <BoardButton action={advanceOrderAction.bind(null, slug, order.id, step)} label={COLUMNS[step].move!} hiddenLabel={`order ${order.reference}`} />}
                       </article>
