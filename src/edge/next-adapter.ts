@@ -27,9 +27,10 @@ import { reportStartUpChecks, type StartUpProblem } from "@/server/start-up-prob
  *  7. React's Suspense markers (`<!--$?-->` pending, `<!--$!-->` client-rendered):
  *     a page Next left for its scripts to finish keeps them (./page-scripts.ts)
  *  8. the digests of notFound() and redirect(), `NEXT_...`: control flow, not failures (./document/render.tsx)
- *  9. how Next writes a page: `res.flushHeaders()` before its first
- *     `res.write`, then `res.end`, compressed unless the request asks for no
- *     encoding: the page cache holds all three and rewrites the page (`holdNextResponse`)
+ *  9. how Next writes a page: its compression middleware (compression's
+ *     `writeHead` on the first write), `res.flushHeaders()` before its first
+ *     `res.write`, then `res.end`; compressed unless the request asks for no
+ *     encoding: the page cache holds all of them and rewrites the page (`holdNextResponse`)
  * 10. the metadata tags Next writes, in its order: the document renderer
  *     writes the same (./document/head.tsx); checked tag for tag by
  *     tests/browser/document.test.ts against the Next version below
@@ -162,7 +163,16 @@ export function holdNextResponse(res: ServerResponse, finish: (body: Buffer) => 
   };
   let sent: Buffer | undefined;
   const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
-  // Its headers go out with the whole page, once `finish` has had its say.
+  // The head goes out with the whole page, once `finish` has had its say: Next's compression
+  // middleware writes it before the first chunk, and its page writer flushes it.
+  const { writeHead, flushHeaders } = res;
+  res.writeHead = function (this: ServerResponse, statusCode: number, ...rest: unknown[]) {
+    this.statusCode = statusCode;
+    const headers = rest.find((arg) => typeof arg === "object" && arg !== null);
+    if (Array.isArray(headers)) for (let i = 0; i + 1 < headers.length; i += 2) this.setHeader(String(headers[i]), headers[i + 1] as string);
+    else if (headers) for (const [name, value] of Object.entries(headers)) if (value !== undefined) this.setHeader(name, value as string);
+    return this;
+  } as ServerResponse["writeHead"];
   res.flushHeaders = () => undefined;
   res.write = ((chunk: unknown, ...rest: unknown[]) => {
     keep(chunk, rest[0]);
@@ -173,6 +183,8 @@ export function holdNextResponse(res: ServerResponse, finish: (body: Buffer) => 
   res.end = ((...args: unknown[]) => {
     const done = args.find((arg) => typeof arg === "function");
     if (typeof args[0] !== "function") keep(args[0], args[1]);
+    res.writeHead = writeHead;
+    res.flushHeaders = flushHeaders;
     sent = finish(Buffer.concat(chunks));
     return done ? end(sent, done) : end(sent);
   }) as ServerResponse["end"];

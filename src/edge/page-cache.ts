@@ -5,6 +5,7 @@ import { brotliCompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
 import type { KeptPage } from "@/server/cache";
 import { cdnTag } from "@/server/cdn";
 import { SCRIPT_FREE_CSP } from "@/server/csp";
+import { isFormReference } from "@/server/reference";
 import { holdNextResponse, isRouterRequest } from "./next-adapter";
 import { withoutScripts } from "./page-scripts";
 
@@ -63,16 +64,15 @@ export function cacheKey(req: IncomingMessage, url: URL): string | null {
 /** The address a kept page is rendered from: its key, on the request's origin. */
 export const keyUrl = (key: string) => new URL(key, "http://localhost");
 
-/** A form's reference on its thank-you page (`?ref=MS-4K7P-2QXD`, forms/actions.ts): the visitor's own, never a tracking tag. */
-const FORM_REFERENCE = /^[A-Z]{2,3}-[0-9A-Z]{4}-[0-9A-Z]{4}$/;
-
 /**
  * Parameters ad and mail platforms add to links (Google's utm_* and gclid,
  * Facebook's fbclid, Microsoft's msclkid, Mailchimp's mc_*, a referrer's
- * ref): analytics reads the campaign from them, nothing on a page does.
+ * ref): analytics reads the campaign from them, nothing on a page does. A
+ * form's reference on its thank-you page (`?ref=MS-4K7P-2QXD`) is the
+ * visitor's own, never a tracking tag.
  */
 export function isTracking(name: string, value: string): boolean {
-  return name.startsWith("utm_") || name.startsWith("mc_") || name === "fbclid" || name === "gclid" || name === "msclkid" || (name === "ref" && !FORM_REFERENCE.test(value));
+  return name.startsWith("utm_") || name.startsWith("mc_") || name === "fbclid" || name === "gclid" || name === "msclkid" || (name === "ref" && !isFormReference(value));
 }
 
 /** Longer searches are rare and are rendered each time, so they cannot crowd pages out of the cache. */

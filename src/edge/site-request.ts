@@ -45,7 +45,12 @@ declare module "@/server/request-context" {
   }
 }
 
-/** A site's slug and the segments of the path inside it, as an address names them; null for a path that is not a site's. */
+/**
+ * A site's slug and the segments of the path inside it, as an address names
+ * them; null for a path that is not a site's. The one place an address
+ * becomes a site: a custom domain's Host would map here to its site, with a
+ * base path of "".
+ */
 export function siteAddress(url: URL): { slug: string; basePath: string; segments: string[] } | null {
   const [slug, ...segments] = url.pathname.split("/").slice(1);
   if (!slug || slug.startsWith("_") || isReservedSlug(slug)) return null;

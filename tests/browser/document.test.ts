@@ -41,8 +41,8 @@ describe("pages rendered without Next (edge/document)", () => {
     expect(compared.length).toBeGreaterThan(paths.length / 2);
   });
 
-  it("are sent privately, compressed, when they are not kept: any query but a search's, a search asked for once", async () => {
-    const once = await get("/brightside-dental/crowns?utm_source=newsletter", { headers: { "Accept-Encoding": "br" } });
+  it("are sent privately, compressed, when they are not kept: any query but a search's or a tracking tag, a search asked for once", async () => {
+    const once = await get("/brightside-dental/crowns?v=newsletter", { headers: { "Accept-Encoding": "br" } });
     expect(once.status).toBe(200);
     expect(once.headers.get("x-cache")).toBeNull();
     expect(once.headers.get("cache-control")).toContain("no-store");

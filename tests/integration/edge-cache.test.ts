@@ -17,6 +17,8 @@ import { createTestSite } from "../helpers/sites";
  */
 const renders = new Map<string, number>();
 const rendered: string[] = [];
+/** What the edge handed the renderer through the request context, by path. */
+const handed = new Map<string, unknown>();
 const servers: Server[] = [];
 let base: string;
 let shortLived: string;
@@ -26,6 +28,7 @@ async function renderer(req: IncomingMessage, res: ServerResponse) {
   const n = (renders.get(path) ?? 0) + 1;
   renders.set(path, n);
   rendered.push(`${path} resolved:${requestContext()?.site?.path ?? "-"}`);
+  handed.set(path, requestContext()?.site);
   await new Promise((resolve) => setTimeout(resolve, 600));
   res.setHeader("content-type", "text/html; charset=utf-8");
   res.end(`<!doctype html><html><head><title>${path}</title></head><body><h1>${path}, render ${n}</h1></body></html>`);
@@ -69,6 +72,10 @@ describe("the edge's page cache", () => {
     expect(answers.filter((a) => a.cache === "shared" || a.cache === "hit")).toHaveLength(31);
     expect(new Set(answers.map((a) => a.text))).toEqual(new Set([`<!doctype html><html><head><title>${url}</title></head><body><h1>${url}, render 1</h1></body></html>`]));
     expect(rendered).toContain(`${url} resolved:hours`);
+    // Plain data, as it must be to cross from the server's copy of the modules into Next's bundle: no class, no function.
+    const site = handed.get(url);
+    expect(site).toMatchObject({ path: "hours", status: 200, editor: false, basePath: url.slice(0, url.lastIndexOf("/")) });
+    expect(structuredClone(site)).toStrictEqual(site);
   });
 
   it("keeps a page asked for with tracking parameters as the page itself, rendered from its own address", async () => {
