@@ -177,6 +177,19 @@ export const FIELD_WORDS: Record<string, FieldWords> = {
   successMessage: w("Thank-you message", "What visitors read once the form is sent."),
   confirmToSender: w("Email a copy to the sender", "Sends the visitor a copy of what they wrote."),
   subscribeList: w("Add to a mailing list", "Signs the sender up to this list when they ask to be."),
+  // Ordering for pickup
+  optionGroups: w("Options", "Choices for this item, such as a size or add-ons; leave empty for none."),
+  choose: w("How many may be chosen", "One (a size: the first is chosen to begin with) or any number (add-ons)."),
+  max: w("Most choices", "The most add-ons one item may have; leave empty for no limit."),
+  choices: w("Choices", "Each choice with what it adds to the price."),
+  extraCents: w("Adds to the price", "In dollars and cents; 0 for no change."),
+  soldOut: w("Sold out", "Shows the item but takes no orders for it until this is unticked."),
+  pickup: w("Pickup times", "Offered every quarter hour of the opening hours in Settings."),
+  leadMinutes: w("Time to prepare (minutes)", "The earliest pickup is this long after the order."),
+  ordersPer15Minutes: w("Orders per quarter hour", "How many orders the kitchen takes for each pickup time."),
+  lastOrderMinutes: w("Last orders (minutes before closing)", "No pickup is offered later than this before closing time."),
+  daysAhead: w("Days ahead", "How many open days, today included, a pickup may be chosen for."),
+  pickupHours: w("Pickup hours", "Only when the kitchen's takeout hours differ from the opening hours in Settings; leave empty to use those."),
 };
 
 /** The words for a key: from the table, else made from the key itself (a key missing here fails the completeness test). */
@@ -221,6 +234,8 @@ export const BLOCK_WORDS: Record<string, { label: string; purpose: string }> = {
   giftCard: { label: "Gift cards", purpose: "Visitors buy a gift card or check its balance." },
   shop: { label: "Shop", purpose: "Products with a basket and checkout." },
   paymentStatus: { label: "Payment result", purpose: "Tells a payer whether their payment went through (for a thank-you page)." },
+  orderOnline: { label: "Order for pickup", purpose: "The menu with options, a basket, a pickup time and payment; orders arrive on the order board." },
+  reservation: { label: "Table reservations", purpose: "Visitors reserve a table for a time with places left; it appears under Reservations." },
 };
 
 /** "hero" -> "Opening banner". */
