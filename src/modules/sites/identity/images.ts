@@ -1,9 +1,10 @@
 import "server-only";
 import sharp from "sharp";
 import { iconSvg } from "@/components/icons/icon";
-import { FONTS } from "@/lib/fonts";
+import { FONTS, type FontKey } from "@/lib/fonts";
 import { xml } from "@/lib/xml";
 import type { Site } from "../queries";
+import { typeset, type Typeset } from "./outlined-text";
 
 /**
  * A site's identity as files, drawn from its theme: the logo mark as the
@@ -56,12 +57,17 @@ export function shareTitle(title: string, siteName: string): string {
   return bare ? bare.charAt(0).toUpperCase() + bare.slice(1) : title;
 }
 
-/** The title's words in lines of at most `perLine` characters, at most `lines` lines (the last cut with an ellipsis). */
-export function wrapTitle(title: string, perLine: number, lines: number): string[] {
+/**
+ * The title's words in at most `lines` lines, each as long as `fits` allows
+ * (the last cut with an ellipsis): a number is that many characters, a
+ * function measures the line in the font it will be drawn in.
+ */
+export function wrapTitle(title: string, fits: number | ((line: string) => boolean), lines: number): string[] {
+  const fitting = typeof fits === "number" ? (line: string) => line.length <= fits : fits;
   const out: string[] = [];
   let line = "";
   for (const word of title.split(/\s+/).filter(Boolean)) {
-    if (line && line.length + 1 + word.length > perLine) {
+    if (line && !fitting(`${line} ${word}`)) {
       out.push(line);
       line = word;
     } else line = line ? `${line} ${word}` : word;
@@ -74,26 +80,38 @@ export function wrapTitle(title: string, perLine: number, lines: number): string
   return out;
 }
 
-/** The generic family the theme's font belongs to: sharp draws with the system's fonts, not the site's web fonts. */
+/** The generic family the theme's font belongs to, for a title the font cannot set (./outlined-text): DejaVu is what fontconfig has. */
 function genericFamily(key: Site["theme"]["fonts"]["heading"]): string {
   return FONTS[key].fallback.includes("serif") && !FONTS[key].fallback.includes("sans-serif") ? "DejaVu Serif, serif" : "DejaVu Sans, sans-serif";
 }
 
-/** The share image for a page of the site: its title large, the site's name and mark below, in the theme's colours. */
+/** Where the share image's words go, and how large. */
+const TITLE = { x: 80, top: 160, lineHeight: 80, size: 64, width: 1040, lines: 3 };
+const NAME = { x: 184, y: 512, size: 38 };
+
+/**
+ * One line of words in the theme's font as outlines, or as <text> in the
+ * system's nearest family when the font cannot set them.
+ */
+function words(key: FontKey, size: number, fill: string, set: Typeset | null, text: string, x: number, y: number): string {
+  return set ? set.path(text, x, y, xml(fill)) : `<text x="${x}" y="${y}" font-family="${genericFamily(key)}" font-weight="700" font-size="${size}" fill="${xml(fill)}">${xml(text)}</text>`;
+}
+
+/** The share image for a page of the site: its title large, the site's name and mark below, in the theme's colours and fonts. */
 export function shareImagePng(site: Site, title: string): Promise<Buffer> {
   const key = `share:${site.id}:${title}:${JSON.stringify(site.theme)}:${site.name}`;
   return keep(key, async () => {
     const { primary, onPrimary, accent } = site.theme.palette;
-    const lines = wrapTitle(title, 24, 3);
-    const heading = genericFamily(site.theme.fonts.heading);
-    const body = genericFamily(site.theme.fonts.body);
-    const text = lines.map((line, i) => `<text x="80" y="${160 + i * 80}" font-family="${heading}" font-weight="700" font-size="64" fill="${xml(onPrimary)}">${xml(line)}</text>`).join("");
+    const { heading, body } = site.theme.fonts;
+    const [titleSet, nameSet] = await Promise.all([typeset(heading, 700, TITLE.size, [title]), typeset(body, 700, NAME.size, [site.name])]);
+    const lines = titleSet ? wrapTitle(title, (line) => titleSet.width(line) <= TITLE.width, TITLE.lines) : wrapTitle(title, 24, TITLE.lines);
+    const text = lines.map((line, i) => words(heading, TITLE.size, onPrimary, titleSet, line, TITLE.x, TITLE.top + i * TITLE.lineHeight)).join("");
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
 <rect width="1200" height="630" fill="${xml(primary)}"/>
 <rect x="0" y="590" width="1200" height="40" fill="${xml(accent)}"/>
 ${text}
 <g transform="translate(80 460)"><g fill="${xml(onPrimary)}">${SHAPE_PATHS[site.theme.logo.shape](80)}</g>${markSvg(site, 16, 16, 48, primary)}</g>
-<text x="184" y="512" font-family="${body}" font-weight="700" font-size="38" fill="${xml(onPrimary)}">${xml(site.name)}</text>
+${words(body, NAME.size, onPrimary, nameSet, site.name, NAME.x, NAME.y)}
 </svg>`;
     return sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toBuffer();
   });
