@@ -16,6 +16,7 @@ import { env } from "./env";
 import { answerLimitedStatus, REQUEST_ID_HEADER } from "./limited-response";
 import { logger } from "./log";
 import { answerDuringOutage } from "./outage";
+import { keptPage, servedFromCache } from "./served-forms";
 import { withoutScripts } from "./page-scripts";
 import { clientAddressFrom, parseTrustProxy } from "./trusted-proxy";
 import { cacheKey, compressPage, holdAndCapture, isAnonymousGet, isSearchKey, SeenOnce, sendCached, sendOnce, type CachedPage } from "./response-cache";
@@ -72,7 +73,10 @@ export async function createRequestHandler(next: NextHandler, options: { renderD
         if (pageKey && (await servedStale(req, res, pageKey, requestId))) return;
         const pages = pageKey ? responseStore() : null;
         const hit = pageKey ? pages?.get<CachedPage>(pageKey) : undefined;
-        if (hit) return sendCached(req, res, hit, "hit", requestId);
+        if (hit) {
+          servedFromCache(req, url, hit);
+          return sendCached(req, res, hit, "hit", requestId);
+        }
         res.setHeader("x-request-id", requestId);
         const moved = req.method === "GET" || req.method === "HEAD" ? await siteRedirect(url) : null;
         if (moved) {
@@ -109,7 +113,7 @@ export async function createRequestHandler(next: NextHandler, options: { renderD
       sendOnce(req, res, page);
       return true;
     }
-    const kept = compressPage(page);
+    const kept = keptPage(compressPage(page), page.body);
     keep.pages.set(keep.key, kept, keep.tags, keep.version, ttlMs);
     sendCached(req, res, kept, "miss");
     return true;
@@ -123,7 +127,7 @@ export async function createRequestHandler(next: NextHandler, options: { renderD
     delete res.req.headers["accept-encoding"];
     res.setHeader("X-Cache", "miss");
     void holdAndCapture(res, withoutScripts).then((page) => {
-      if (page && keepsQuery(keep.key, page.body)) keep.pages.set(keep.key, compressPage(page), keep.tags, keep.version, ttlMs);
+      if (page && keepsQuery(keep.key, page.body)) keep.pages.set(keep.key, keptPage(compressPage(page), page.body), keep.tags, keep.version, ttlMs);
     });
   }
 }
@@ -197,6 +201,7 @@ async function servedStale(req: IncomingMessage, res: ServerResponse, pageKey: s
   if (!stale) return false;
   await ensureListening();
   if (responseStore() && !databaseOutage()) return false;
+  servedFromCache(req, new URL(req.url ?? "/", "http://localhost"), stale);
   sendCached(req, res, stale, "stale", requestId);
   return true;
 }
