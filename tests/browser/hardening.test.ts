@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "@/demo/accounts";
 import { ensureUser } from "@/modules/auth/service";
@@ -18,6 +18,8 @@ import { plainForm, rawPost } from "../helpers/plain-form";
 let nextAddress = 1;
 const visitor = () => ({ "X-Forwarded-For": `198.51.100.${nextAddress++}` });
 const form = (fields: Record<string, string>) => new URLSearchParams(fields);
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function postUntilRefused(times: number, send: () => Promise<Response>): Promise<Response[]> {
   const answers: Response[] = [];
@@ -134,6 +136,48 @@ describe("contacts", () => {
     const [kept] = await db().select().from(schema.submissions).where(eq(schema.submissions.siteId, site.id)).orderBy(desc(schema.submissions.createdAt)).limit(1);
     expect(kept!.status).toBe("spam");
     expect(kept!.contactId).toBeNull();
+  });
+});
+
+describe("forms on kept pages", () => {
+  const contactUrl = () => `${baseUrl()}/clearpath-access/contact`;
+  const submissionsFrom = (email: string) => db().select({ status: schema.submissions.status, reference: schema.submissions.reference }).from(schema.submissions).where(sql`${schema.submissions.data}->>'email' = ${email}`);
+  const mailTo = (email: string) => db().select({ kind: schema.outbox.kind, text: schema.outbox.textBody, subject: schema.outbox.subject }).from(schema.outbox).where(eq(schema.outbox.toAddress, email));
+
+  it("the minimum fill time holds on a page from the page cache: a post 0.1 s after fetching it is spam and mails nobody", async () => {
+    await fetch(contactUrl()); // kept from here on, with the token of this render
+    await sleep(3200);
+    const bot = visitor();
+    expect((await fetch(contactUrl(), { headers: bot })).headers.get("x-cache")).toBe("hit");
+    const contact = await plainForm(contactUrl(), "Send message", bot);
+    const token = contact.fields.find(([name]) => name === "_rendered")![1];
+    // The kept page's token alone says the form was shown more than the minimum ago.
+    expect(Date.now() - Number(token.split(".")[0])).toBeGreaterThan(3000);
+    const botEmail = `quick-${randomBytes(4).toString("hex")}@example.org`;
+    expect((await contact.post({ name: "Quick Bot", email: botEmail, topic: "Training", message: "Posted at once" })).status).toBe(303);
+    expect(await submissionsFrom(botEmail)).toEqual([expect.objectContaining({ status: "spam" })]);
+    expect(await mailTo(botEmail)).toEqual([]);
+
+    // A person on the same kept page who takes their time is not a robot.
+    const person = visitor();
+    const theirs = await plainForm(contactUrl(), "Send message", person);
+    await sleep(3200);
+    const personEmail = `patient-${randomBytes(4).toString("hex")}@example.org`;
+    expect((await theirs.post({ name: "Pat Patient", email: personEmail, topic: "Training", message: "Took my time" })).status).toBe(303);
+    expect(await submissionsFrom(personEmail)).toEqual([expect.objectContaining({ status: "new" })]);
+  });
+
+  it("mails the address typed in a receipt without a word of what was typed, so the form is no relay", async () => {
+    const contact = await plainForm(contactUrl(), "Send message", visitor());
+    await sleep(3200);
+    const victim = `victim-${randomBytes(4).toString("hex")}@example.org`;
+    expect((await contact.post({ name: "Cheap Pills Online", email: victim, topic: "Training", message: "Buy now at pills.example, 90% off" })).status).toBe(303);
+    const [stored] = await submissionsFrom(victim);
+    expect(stored!.status).toBe("new");
+    const mails = await mailTo(victim);
+    expect(mails.map((m) => m.kind)).toEqual(["submission-receipt"]);
+    expect(mails[0]!.text).toContain(stored!.reference);
+    for (const typed of ["Cheap Pills", "pills.example", "90% off", "Training"]) expect(`${mails[0]!.subject}\n${mails[0]!.text}`).not.toContain(typed);
   });
 });
 

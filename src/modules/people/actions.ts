@@ -5,7 +5,7 @@ import type { AdminActionState } from "@/modules/admin/action-state";
 import { adminResult } from "@/modules/admin/action-result";
 import { formText } from "@/modules/auth/http";
 import { currentActor } from "@/modules/auth/session";
-import { changeRole, invitePerson, removePerson, setOperator } from "./service";
+import { answerInvitation, changeRole, invitePerson, removePerson, setOperator, withdrawInvitation } from "./service";
 
 /**
  * People's server actions: the site and person come bound by the page, the
@@ -18,7 +18,26 @@ export async function inviteAction(siteSlug: string, _previous: AdminActionState
     const { created } = await invitePerson(await currentActor(), siteSlug, input);
     refresh();
     const email = input.email.trim().toLowerCase();
-    return created ? `Invited ${email} as ${input.role}: they get a mail with a link to choose their password.` : `${email} already has an account and now works on this site as ${input.role}.`;
+    return created
+      ? `Invited ${email} as ${input.role}: they get a mail with a link to choose their password.`
+      : `${email} already has an account: they get a mail asking them to accept, and work on this site as ${input.role} once they do.`;
+  });
+}
+
+export async function withdrawInvitationAction(siteSlug: string, userId: string, _previous: AdminActionState, _formData: FormData): Promise<AdminActionState> {
+  return adminResult(async () => {
+    await withdrawInvitation(await currentActor(), siteSlug, userId);
+    refresh();
+    return "Invitation withdrawn.";
+  });
+}
+
+/** The signed-in person's answer to an invitation, from their own admin home. */
+export async function answerInvitationAction(siteSlug: string, accept: boolean, _previous: AdminActionState, _formData: FormData): Promise<AdminActionState> {
+  return adminResult(async () => {
+    await answerInvitation(await currentActor(), siteSlug, accept);
+    refresh();
+    return accept ? "Accepted: the site is in your list." : "Declined.";
   });
 }
 

@@ -1,9 +1,10 @@
 import { pageAccess } from "@/modules/admin/access";
-import { AdminHeading, Cell, Panel, StatusBadge, Table } from "@/modules/admin/components/ui";
-import { inviteAction } from "@/modules/people/actions";
+import { ActionForm } from "@/modules/admin/components/action-form";
+import { AdminHeading, Cell, Panel, StatusBadge, Table, buttonClass, formatWhen } from "@/modules/admin/components/ui";
+import { inviteAction, withdrawInvitationAction } from "@/modules/people/actions";
 import { InviteForm } from "@/modules/people/components/invite-form";
 import { PersonControls } from "@/modules/people/components/person-controls";
-import { listSitePeople } from "@/modules/people/queries";
+import { listSiteInvitations, listSitePeople } from "@/modules/people/queries";
 import { ROLE_DUTIES } from "@/modules/people/schema";
 
 export const metadata = { title: "People" };
@@ -11,7 +12,7 @@ export const metadata = { title: "People" };
 export default async function SitePeople({ params }: { params: Promise<{ site: string }> }) {
   const { site: slug } = await params;
   const { site, actor } = await pageAccess(slug, "site", `/admin/sites/${slug}/people`);
-  const people = await listSitePeople(actor, site.slug);
+  const [people, invitations] = await Promise.all([listSitePeople(actor, site.slug), listSiteInvitations(actor, site.slug)]);
   return (
     <>
       <AdminHeading title="People" lead={`Owners look after ${ROLE_DUTIES.owner}; editors look after ${ROLE_DUTIES.editor}. A site always keeps at least one owner.`} />
@@ -39,6 +40,31 @@ export default async function SitePeople({ params }: { params: Promise<{ site: s
           </Table>
         )}
       </Panel>
+      {invitations.length > 0 && (
+        <Panel title="Invited, not answered yet" id="invited">
+          <p className="mb-3">They already have an account, so they work on this site only once they accept, signed in as themselves.</p>
+          <Table caption="Open invitations" head={["Person", "Role", "Invited", "Change"]}>
+            {invitations.map((invitation) => (
+              <tr key={invitation.userId}>
+                <Cell>{invitation.email}</Cell>
+                <Cell>
+                  <StatusBadge tone="neutral">{invitation.role}</StatusBadge>
+                </Cell>
+                <Cell className="whitespace-nowrap">
+                  {formatWhen(invitation.createdAt)} by {invitation.invitedBy}
+                </Cell>
+                <Cell>
+                  <ActionForm action={withdrawInvitationAction.bind(null, site.slug, invitation.userId)} label={`Withdraw the invitation of ${invitation.email}`}>
+                    <button type="submit" className={buttonClass("secondary")}>
+                      Withdraw<span className="sr-only"> the invitation of {invitation.email}</span>
+                    </button>
+                  </ActionForm>
+                </Cell>
+              </tr>
+            ))}
+          </Table>
+        </Panel>
+      )}
       <Panel title="Invite someone" id="invite">
         <InviteForm action={inviteAction.bind(null, site.slug)} />
       </Panel>
