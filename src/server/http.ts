@@ -14,6 +14,7 @@ import { databaseOutage } from "./db/health";
 import { renderSitePage } from "./document/render";
 import { env } from "./env";
 import { answerLimitedStatus, REQUEST_ID_HEADER } from "./limited-response";
+import { holdPost, refuseMethod } from "./action-posts";
 import { logger } from "./log";
 import { answerDuringOutage } from "./outage";
 import { keptPage, servedFromCache } from "./served-forms";
@@ -57,10 +58,12 @@ export async function createRequestHandler(next: NextHandler, options: { renderD
       });
     }
     if (refuseMalformedPath(url, res)) return;
+    const posted = holdPost(req, url);
     const body = countBody(req, res);
     void (async () => {
       try {
         if (body.enforce(await bodyLimitFor(req, url, bodyLimitContext(req)))) return;
+        if (refuseMethod(req, res) || (await posted.refused(res))) return;
         const outage = asset ? null : databaseOutage();
         if (outage && (await answerDuringOutage(req, res, url, requestId, outage))) return;
         if (!asset) await syncInvalidations();

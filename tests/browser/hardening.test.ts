@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "@/demo/accounts";
+import { addDays, dateIn, SITE_TIME_ZONE } from "@/lib/time";
 import { ensureUser } from "@/modules/auth/service";
 import { setSiteStatus } from "@/modules/console/service";
 import { getSiteBySlug } from "@/modules/sites/queries";
@@ -20,6 +21,16 @@ const visitor = () => ({ "X-Forwarded-For": `198.51.100.${nextAddress++}` });
 const form = (fields: Record<string, string>) => new URLSearchParams(fields);
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A session cookie, from signing in through the real route from an address of its own. */
+async function signedIn(account: { email: string; password: string }): Promise<string> {
+  const answer = await fetch(`${baseUrl()}/api/auth/sign-in`, { method: "POST", body: form({ email: account.email, password: account.password }), headers: visitor(), redirect: "manual" });
+  expect(answer.headers.get("location")).toBe("/admin");
+  return answer.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+}
+
+/** What a person reads on a page: its text without scripts (Next's payload repeats the address, encoded) and without tags. */
+const readable = (html: string) => html.replace(/<script\b[\s\S]*?<\/script>/g, "").replace(/<!-- -->/g, "").replace(/<[^>]+>/g, " ");
 
 async function postUntilRefused(times: number, send: () => Promise<Response>): Promise<Response[]> {
   const answers: Response[] = [];
@@ -81,6 +92,33 @@ describe("TRUST_PROXY", () => {
     for (let i = 0; i < 5; i++) expect((await ask(`10.9.9.${i}`)).status).toBe(303);
     expect((await ask("10.9.9.99")).status).toBe(429);
     expect((await ask("10.9.9.99", visitor()["X-Forwarded-For"])).status).toBe(303);
+  });
+});
+
+describe("checkouts", () => {
+  it("one address holds places in at most two checkouts at once; a third is a 429 and holds nothing", async () => {
+    const date = addDays(dateIn(new Date(), SITE_TIME_ZONE), 11);
+    const url = `${baseUrl()}/lockstep-escapes/booking?bookable=cryosleep&date=${date}`;
+    const html = await (await fetch(url)).text();
+    const time = /name="session"[^>]*value="([^"]+)"/.exec(html)?.[1] ?? /value="([^"]+)"[^>]*name="session"/.exec(html)![1]!;
+    const placesLeft = async () => Number(/(\d+) of 8 places left/.exec(await (await fetch(url, { headers: visitor() })).text())![1]);
+    expect(await placesLeft()).toBe(8);
+
+    const from = visitor();
+    const checkout = await plainForm(url, "Continue to payment", from);
+    const start = (n: number) => checkout.post({ session: time, players: "2", name: `Holder ${n}`, email: `holder${n}@example.org`, phone: "(585) 555-0190" });
+    const started = [await start(1), await start(2)];
+    expect(started.map((a) => a.status)).toEqual([303, 303]);
+    expect(started.map((a) => a.headers.get("location"))).toEqual([expect.stringContaining("/checkout/test/"), expect.stringContaining("/checkout/test/")]);
+    const refused = await start(3);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(25 * 60);
+    expect(readable(await refused.text())).toContain("checkouts here waiting for payment");
+    expect(await placesLeft()).toBe(4);
+
+    // Anyone else still books the places left.
+    const other = await plainForm(url, "Continue to payment", visitor());
+    expect((await other.post({ session: time, players: "2", name: "Other Team", email: "other@example.org", phone: "(585) 555-0191" })).status).toBe(303);
   });
 });
 
@@ -292,6 +330,57 @@ describe("the platform's answers", () => {
 });
 
 describe("the admin", () => {
+  it("shows only known messages, by code, on every page that takes one, whatever the address says", async () => {
+    const cookie = await signedIn(DEMO_ACCOUNTS.operator);
+    const town = (await getSiteBySlug("town-of-alder-creek"))!;
+    const [page] = await db().select({ id: schema.pages.id }).from(schema.pages).where(and(eq(schema.pages.siteId, town.id), sql`${schema.pages.path} <> ''`)).limit(1);
+    const [event] = await db().select({ id: schema.events.id }).from(schema.events).where(eq(schema.events.siteId, town.id)).limit(1);
+    const words = "Your account is closed: call 555-0100";
+    const said = encodeURIComponent(words);
+    const paths = [
+      `/admin/sites/town-of-alder-creek/pages/${page!.id}?error=${said}&notice=${said}`,
+      `/admin/sites/town-of-alder-creek/content/events/${event!.id}?error=${said}&notice=${said}`,
+      `/admin/sites/town-of-alder-creek/trash?error=${said}&restored=${said}`,
+      `/admin/sites/town-of-alder-creek/trash?restored=${encodeURIComponent(`page:${words}`)}`,
+      `/admin/console?deleted=${said}&export=${said}`,
+      `/admin/sites/town-of-alder-creek?denied=${said}`,
+      `/login/forgot?sent=${said}`,
+      `/login?error=${said}`,
+    ];
+    for (const path of paths) {
+      const answer = await fetch(`${baseUrl()}${path}`, { headers: { cookie } });
+      expect(answer.status, path).toBe(200);
+      expect(readable(await answer.text()), path).not.toContain("call 555-0100");
+    }
+  });
+
+  it("an owner's invitation of someone who has an account is theirs to accept: no part in the site until they do", async () => {
+    const holder = { email: `holder-${randomBytes(4).toString("hex")}@example.org`, password: "quiet-lantern-4821" };
+    const account = await ensureUser({ email: holder.email, name: "Hana Holder", password: holder.password });
+    const site = (await getSiteBySlug("copper-kettle"))!;
+    const roleOf = async () => (await db().select({ role: schema.siteMemberships.role }).from(schema.siteMemberships).where(and(eq(schema.siteMemberships.siteId, site.id), eq(schema.siteMemberships.userId, account.id))))[0]?.role;
+
+    const owner = await signedIn(DEMO_ACCOUNTS.owner);
+    const invite = await plainForm(`${baseUrl()}/admin/sites/copper-kettle/people`, "Invite", { cookie: owner });
+    const invited = await invite.post({ email: holder.email, name: "Whoever", role: "owner" });
+    expect(invited.status).toBe(200);
+    expect(readable(await invited.text())).toContain("they get a mail asking them to accept");
+    expect(await roleOf()).toBeUndefined();
+    // Their own account: nothing of the site for them yet.
+    const cookie = await signedIn(holder);
+    expect((await fetch(`${baseUrl()}/admin/sites/copper-kettle`, { headers: { cookie } })).status).toBe(404);
+    const [mail] = await db().select().from(schema.outbox).where(eq(schema.outbox.toAddress, holder.email));
+    expect(mail!.kind).toBe("invitation");
+    expect(mail!.textBody).toContain("To accept or decline, sign in");
+    expect(mail!.textBody).not.toContain("token=");
+
+    // They accept from their own admin home, signed in as themselves.
+    const home = await plainForm(`${baseUrl()}/admin`, "Accept", { cookie });
+    expect((await home.post({})).status).toBe(200);
+    expect(await roleOf()).toBe("owner");
+    expect((await fetch(`${baseUrl()}/admin/sites/copper-kettle`, { headers: { cookie } })).status).toBe(200);
+  });
+
   it("never shows a capability link: the outbox masks contacts' signed links and confirm links", async () => {
     const site = (await getSiteBySlug("clearpath-access"))!;
     const [mail] = await db()
