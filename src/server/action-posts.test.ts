@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { malformedAction, parametersOf } from "./action-posts";
+import { malformedAction, malformedStart, parametersOf } from "./action-posts";
 
 const source = `
 export async function submitFormAction(siteSlug: string, formKey: string, pagePath: string, _previous: FormState, formData: FormData): Promise<FormState> {}
@@ -54,6 +54,7 @@ describe("posts that are no action our pages send", () => {
 
   it("refuses a post that is no action, and encodings that do not decode", async () => {
     expect(await plain({ name: "Ada" })).toBe("not-an-action");
+    expect(await malformedAction({ "content-type": "application/x-www-form-urlencoded" }, Buffer.from("$ACTION_ID_submit=&name=Ada"), shapeOf)).toBe("not-an-action");
     expect(await malformedAction({ "content-type": "application/json" }, Buffer.from("{}"), shapeOf)).toBe("not-an-action");
     expect(await malformedAction({ "content-type": "multipart/form-data; boundary=x" }, Buffer.from("--x\r\nbroken"), shapeOf)).toBe("form-not-decodable");
     expect(await plain({ $ACTION_REF_1: "", "$ACTION_1:0": JSON.stringify({ id: "submit", bound: "$@1" }), "$ACTION_1:1": "not json" })).toBe("bound-arguments-not-json");
@@ -71,5 +72,16 @@ describe("posts that are no action our pages send", () => {
     expect(await malformedAction({ "content-type": "text/plain", "next-action": "answer" }, Buffer.from(JSON.stringify(["x", true, {}, {}])), shapeOf)).toBe("form-data-missing");
     expect(await script("answer", { "0": JSON.stringify(["copper-kettle", "yes", {}, "$K1"]), "1_x": "y" })).toBe("argument-type");
     expect(await script("answer", { "0": JSON.stringify(["$undefined", true, {}, "$K1"]), "1_x": "y" })).toBe("argument-type");
+  });
+});
+
+describe("a body too large to hold whole", () => {
+  it("must start as the multipart it says it is", () => {
+    const type = { "content-type": "multipart/form-data; boundary=zz" };
+    expect(malformedStart(type, Buffer.from("--zz\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\n"))).toBeNull();
+    expect(malformedStart(type, Buffer.from("\r\n--zz\r\n"))).toBeNull();
+    expect(malformedStart(type, Buffer.alloc(4096, "x"))).toBe("form-not-decodable");
+    expect(malformedStart({ "content-type": "multipart/form-data" }, Buffer.from("--zz"))).toBe("form-not-decodable");
+    expect(malformedStart({ "content-type": "text/plain" }, Buffer.from("anything"))).toBeNull();
   });
 });

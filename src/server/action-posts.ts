@@ -31,11 +31,15 @@ export function refuseMethod(req: IncomingMessage, res: ServerResponse): boolean
 /** Posts a route handler takes as they come (forms of its own, webhooks, one-click unsubscribe); every other post is a server action. */
 const takesPlainPost = (pathname: string) => pathname.startsWith("/api/") || pathname.startsWith("/_next/") || /^\/contacts\/[^/]+\/[^/]+\/unsubscribe$/.test(pathname);
 
-/** Bodies held for the check: a visitor's form is a few KB; larger posts (admin uploads) go to Next unchecked. */
-const HOLD_BYTES = 1024 * 1024;
+/**
+ * Bodies held whole for the check: any visitor's form, and most uploads. A
+ * larger body (up to the route's own limit, ./body-limit) is checked by its
+ * start only, then handed on as it comes.
+ */
+const HOLD_BYTES = 32 * 1024 * 1024;
 
 interface Held {
-  /** Waits for the whole body, checks it, and answers 400 when it is malformed (true), or hands it on to whoever reads the request next (false). */
+  /** Waits for the body (or its first HOLD_BYTES), checks it, and answers 400 when it is malformed (true), or hands it on to whoever reads the request next (false). */
   refused(res: ServerResponse): Promise<boolean>;
 }
 const NOT_HELD: Held = { refused: async () => false };
@@ -46,55 +50,60 @@ const NOT_HELD: Held = { refused: async () => false };
  * anything else wraps `req.push` (./body-limit counts what passes here).
  */
 export function holdPost(req: IncomingMessage, url: URL): Held {
-  if (req.method !== "POST" || takesPlainPost(url.pathname) || Number(req.headers["content-length"] ?? 0) > HOLD_BYTES) return NOT_HELD;
+  if (req.method !== "POST" || takesPlainPost(url.pathname)) return NOT_HELD;
   const chunks: Buffer[] = [];
   let size = 0;
   let ended = false;
-  let passing = false;
-  let complete!: () => void;
-  const whole = new Promise<void>((resolve) => (complete = resolve));
+  let state: "holding" | "passing" | "dropping" = "holding";
+  let decide!: () => void;
+  const held = new Promise<void>((resolve) => (decide = resolve));
   const push = req.push.bind(req);
-  const release = () => {
-    passing = true;
-    for (const chunk of chunks.splice(0)) push(chunk);
-    if (ended) push(null);
-  };
   req.push = (chunk: unknown, encoding?: BufferEncoding) => {
-    if (passing) return push(chunk, encoding);
+    if (state === "passing") return push(chunk, encoding);
+    if (state === "dropping") return false;
     if (chunk === null) {
       ended = true;
-      complete();
+      decide();
       return false;
     }
     const bytes = typeof chunk === "string" ? Buffer.from(chunk, encoding) : Buffer.from(chunk as Uint8Array);
     chunks.push(bytes);
     size += bytes.length;
-    // Larger than any form (a chunked upload): handed on unchecked, as it comes.
-    if (size > HOLD_BYTES) {
-      release();
-      complete();
-    }
+    if (size > HOLD_BYTES) decide();
     return true;
   };
-  req.once("close", () => complete());
+  req.once("close", () => decide());
   return {
     async refused(res) {
-      await whole;
-      if (res.writableEnded) return true; // refused meanwhile (./body-limit's 413)
-      if (passing || !ended) {
-        if (!passing) release();
-        return false;
-      }
-      const problem = await malformedAction(req.headers, Buffer.concat(chunks));
+      await held;
+      if (res.writableEnded || req.socket.destroyed) return true; // refused meanwhile (./body-limit's 413), or the client went away
+      const problem = ended ? await malformedAction(req.headers, Buffer.concat(chunks)) : malformedStart(req.headers, Buffer.concat(chunks.slice(0, 64)));
       if (!problem) {
-        release();
+        state = "passing";
+        for (const chunk of chunks.splice(0)) push(chunk);
+        if (ended) push(null);
         return false;
       }
-      res.writeHead(400, { ...ownAnswerHeaders(), "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "X-Refused": problem });
+      chunks.length = 0;
+      state = "dropping";
+      const socket = req.socket;
+      // The rest of a body that is still coming stays unread: the answer and a FIN go out, and the socket is dropped a little later.
+      if (!ended) setTimeout(() => socket.destroy(), 3000).unref();
+      res.writeHead(400, { ...ownAnswerHeaders(), "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "X-Refused": problem, ...(!ended && { Connection: "close" }) });
       res.end("This post is not one this site sends. Reload the page and try again.\n");
       return true;
     },
   };
+}
+
+/** For a body too large to hold whole: a multipart one must at least start as one (junk made Next's form parser fail with a 500). */
+export function malformedStart(headers: IncomingMessage["headers"], start: Buffer): string | null {
+  const type = String(headers["content-type"] ?? "");
+  const boundary = /^multipart\/form-data;.*\bboundary=(?:"([^"]+)"|([^;\s]+))/i.exec(type);
+  if (!type.toLowerCase().startsWith("multipart/")) return null;
+  if (!boundary) return "form-not-decodable";
+  const delimiter = `--${boundary[1] ?? boundary[2]}`;
+  return start.subarray(0, 1024).toString("latin1").replace(/^(\r\n)+/, "").startsWith(delimiter) ? null : "form-not-decodable";
 }
 
 type Param = "string" | "boolean" | "form" | "value";
@@ -117,8 +126,8 @@ export async function malformedAction(headers: Headers, body: Buffer, shapeOf: (
     if (!form || root === undefined) return "arguments-not-decodable";
     return checkArgs(root, (ref) => hasPart(form, "", ref), shapeOf(id), false);
   }
-  // A form posted without script: the action and its bound arguments ride in hidden fields (React's $ACTION_ fields).
-  if (!type.startsWith("multipart/form-data") && !type.startsWith("application/x-www-form-urlencoded")) return "not-an-action";
+  // A form posted without script: the action and its bound arguments ride in hidden fields (React's $ACTION_ fields), always as multipart.
+  if (!type.startsWith("multipart/form-data")) return "not-an-action";
   const form = await formOf(body, type);
   if (!form) return "form-not-decodable";
   const keys = [...form.keys()];

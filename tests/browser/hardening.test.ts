@@ -288,6 +288,52 @@ describe("the platform's answers", () => {
     }
   });
 
+  it("a method no route takes is a 405, on pages, route handlers and the admin alike", async () => {
+    for (const path of ["/lockstep-escapes", "/lockstep-escapes/booking", "/api/health", "/api/auth/sign-in", "/admin", "/login", "/contacts/somekey/somehash/unsubscribe", "/lockstep-escapes/feed.xml", "/"]) {
+      for (const method of ["PUT", "DELETE", "PATCH", "TRACE", "OPTIONS"]) {
+        const answer = await fetch(`${baseUrl()}${path}`, { method, headers: visitor(), redirect: "manual" });
+        expect(answer.status, `${method} ${path}`).toBe(405);
+        expect(answer.headers.get("allow"), `${method} ${path}`).toBe("GET, HEAD, POST");
+      }
+    }
+  });
+
+  it("a server action's payload that does not decode, or that no page of ours sends, is a 400 and runs nothing", async () => {
+    const url = `${baseUrl()}/clearpath-access/contact`;
+    const contact = await plainForm(url, "Send message", visitor());
+    const fields = Object.fromEntries(contact.fields);
+    const id = (JSON.parse(fields["$ACTION_1:0"]!) as { id: string }).id;
+    const multipart = (entries: Record<string, string>) => {
+      const body = new FormData();
+      for (const [name, value] of Object.entries(entries)) body.append(name, value);
+      return body;
+    };
+    const send = (body: BodyInit, headers: Record<string, string> = {}) => fetch(url, { method: "POST", body, headers: { ...visitor(), ...headers }, redirect: "manual" });
+    const site = (await getSiteBySlug("clearpath-access"))!;
+    const before = (await db().select({ id: schema.submissions.id }).from(schema.submissions).where(eq(schema.submissions.siteId, site.id))).length;
+    const answers = {
+      "bound arguments that are not JSON": await send(multipart({ ...fields, "$ACTION_1:1": "not json", email: "x@example.org" })),
+      "bound arguments of the wrong types": await send(multipart({ ...fields, "$ACTION_1:1": "[1,2,3,4]", email: "x@example.org" })),
+      "the action called without its bound arguments": await send(multipart({ [`$ACTION_ID_${id}`]: "", email: "x@example.org" })),
+      "a script's call that is not JSON": await send("garbage", { "Next-Action": id, "Content-Type": "text/plain;charset=UTF-8" }),
+      "a script's call with other arguments": await send(JSON.stringify(["clearpath-access"]), { "Next-Action": id, "Content-Type": "text/plain;charset=UTF-8" }),
+      "a script's call without its arguments' root": await send(multipart({ x: "1" }), { "Next-Action": id }),
+      "a post that is no action": await send(new URLSearchParams({ name: "Plain", email: "plain@example.org" })),
+    };
+    for (const [what, answer] of Object.entries(answers)) expect(answer.status, what).toBe(400);
+    expect((await db().select({ id: schema.submissions.id }).from(schema.submissions).where(eq(schema.submissions.siteId, site.id))).length).toBe(before);
+
+    // The same for an admin action, signed in: it read a field of undefined and answered 500.
+    const cookie = await signedIn(DEMO_ACCOUNTS.operator);
+    const people = await plainForm(`${baseUrl()}/admin/sites/lockstep-escapes/people`, "Change role", { cookie });
+    const ref = people.fields.find(([name]) => /^\$ACTION_\d+:0$/.test(name))!;
+    const adminId = (JSON.parse(ref[1]) as { id: string }).id;
+    for (const body of [JSON.stringify(["lockstep-escapes"]), JSON.stringify([1, 2, 3, 4])]) {
+      const answer = await fetch(`${baseUrl()}/admin/sites/lockstep-escapes/people`, { method: "POST", body, headers: { cookie, "Next-Action": adminId, "Content-Type": "text/plain;charset=UTF-8" } });
+      expect(answer.status, body).toBe(400);
+    }
+  });
+
   it("the one-click unsubscribe link sends a browser to the contact's page on the address it used", async () => {
     const answer = await fetch(`${baseUrl()}/contacts/somekey/somehash/unsubscribe`, { redirect: "manual" });
     expect(answer.status).toBe(303);
