@@ -97,7 +97,7 @@ function probes(context: Context): Probe[] {
   for (const { route, handler } of context.routes) {
     const address = fill(route);
     const admin = address.startsWith("/admin");
-    const signedIn = { cookie: context.cookie };
+    const signedIn: Record<string, string> = { cookie: context.cookie };
     list.push(
       { name: `GET ${route}`, method: "GET", path: address, refusal: admin },
       { name: `GET ${route} (operator)`, method: "GET", path: address, headers: signedIn, refusal: false },
@@ -110,7 +110,7 @@ function probes(context: Context): Probe[] {
   // Forged calls of real server actions: payloads that do not decode, and arguments no page sends.
   for (const [who, action] of [["public", context.publicAction], ["admin", context.adminAction]] as const) {
     if (!action) continue;
-    const headers = who === "admin" ? { cookie: context.cookie } : {};
+    const headers: Record<string, string> = who === "admin" ? { cookie: context.cookie } : {};
     const ref = action.fields.find(([name]) => /^\$ACTION_\d+:0$/.test(name));
     const id = ref ? (JSON.parse(ref[1]) as { id: string }).id : null;
     const fields = Object.fromEntries(action.fields);
