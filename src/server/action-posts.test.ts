@@ -15,7 +15,8 @@ const shapes: Record<string, ReturnType<typeof parametersOf>> = {
 const shapeOf = (id: string) => shapes[id] ?? null;
 
 function multipart(fields: Record<string, string>): { body: Buffer; type: string } {
-  const boundary = "----b";
+  // A browser's boundary has capitals, and a boundary is compared with its case.
+  const boundary = "----WebKitFormBoundaryAbC";
   const parts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
   return { body: Buffer.from(`${parts.join("")}--${boundary}--\r\n`), type: `multipart/form-data; boundary=${boundary}` };
 }

@@ -111,23 +111,25 @@ type Headers = IncomingMessage["headers"];
 
 /** Why a post to a page is not a server action our pages send, or null when it may be one. */
 export async function malformedAction(headers: Headers, body: Buffer, shapeOf: (id: string) => Param[] | null = actionParams): Promise<string | null> {
-  const type = String(headers["content-type"] ?? "").toLowerCase();
+  // The boundary is case-sensitive: only the media type is compared without case.
+  const type = String(headers["content-type"] ?? "");
+  const media = type.toLowerCase();
   const id = headers["next-action"];
   if (typeof id === "string") {
     // A call from the page's script: its arguments, encoded by React (text when they are plain values, multipart with form data).
-    if (type.startsWith("text/plain")) {
+    if (media.startsWith("text/plain")) {
       const args = json(body.toString("utf8"));
       if (args === undefined) return "arguments-not-json";
       return checkArgs(args, () => false, shapeOf(id), false);
     }
-    if (!type.startsWith("multipart/form-data")) return null; // Next refuses other encodings itself, with a 4xx
+    if (!media.startsWith("multipart/form-data")) return null; // Next refuses other encodings itself, with a 4xx
     const form = await formOf(body, type);
     const root = form && typeof form.get("0") === "string" ? json(form.get("0") as string) : undefined;
     if (!form || root === undefined) return "arguments-not-decodable";
     return checkArgs(root, (ref) => hasPart(form, "", ref), shapeOf(id), false);
   }
   // A form posted without script: the action and its bound arguments ride in hidden fields (React's $ACTION_ fields), always as multipart.
-  if (!type.startsWith("multipart/form-data")) return "not-an-action";
+  if (!media.startsWith("multipart/form-data")) return "not-an-action";
   const form = await formOf(body, type);
   if (!form) return "form-not-decodable";
   const keys = [...form.keys()];
