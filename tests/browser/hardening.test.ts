@@ -455,7 +455,9 @@ describe("the admin", () => {
 
     // They accept from their own admin home, signed in as themselves.
     const home = await plainForm(`${baseUrl()}/admin`, "Accept", { cookie });
-    expect((await home.post({})).status).toBe(200);
+    const accepted = await home.post({});
+    expect(accepted.status).toBe(303);
+    expect(accepted.headers.get("location")).toBe("/admin/sites/copper-kettle");
     expect(await roleOf()).toBe("owner");
     expect((await fetch(`${baseUrl()}/admin/sites/copper-kettle`, { headers: { cookie } })).status).toBe(200);
   });

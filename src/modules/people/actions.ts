@@ -1,6 +1,7 @@
 "use server";
 
 import { refresh } from "next/cache";
+import { redirect } from "next/navigation";
 import type { AdminActionState } from "@/modules/admin/action-state";
 import { adminResult } from "@/modules/admin/action-result";
 import { formText } from "@/modules/auth/http";
@@ -32,13 +33,15 @@ export async function withdrawInvitationAction(siteSlug: string, userId: string,
   });
 }
 
-/** The signed-in person's answer to an invitation, from their own admin home. */
+/** The signed-in person's answer to an invitation, from their own admin home: accepted, they land on the site's overview. */
 export async function answerInvitationAction(siteSlug: string, accept: boolean, _previous: AdminActionState, _formData: FormData): Promise<AdminActionState> {
-  return adminResult(async () => {
+  const state = await adminResult(async () => {
     await answerInvitation(await currentActor(), siteSlug, accept);
-    refresh();
-    return accept ? "Accepted: the site is in your list." : "Declined.";
+    if (!accept) refresh();
+    return accept ? { message: "Accepted.", redirectTo: `/admin/sites/${encodeURIComponent(siteSlug)}` } : "Declined.";
   });
+  if (state.redirectTo) redirect(state.redirectTo);
+  return state;
 }
 
 export async function changeRoleAction(siteSlug: string, userId: string, _previous: AdminActionState, formData: FormData): Promise<AdminActionState> {

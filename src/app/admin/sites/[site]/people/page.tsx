@@ -43,26 +43,24 @@ export default async function SitePeople({ params }: { params: Promise<{ site: s
       {invitations.length > 0 && (
         <Panel title="Invited, not answered yet" id="invited">
           <p className="mb-3">They already have an account, so they work on this site only once they accept, signed in as themselves.</p>
-          <Table caption="Open invitations" head={["Person", "Role", "Invited", "Change"]}>
+          <ul className="divide-y divide-line">
             {invitations.map((invitation) => (
-              <tr key={invitation.userId}>
-                <Cell>{invitation.email}</Cell>
-                <Cell>
-                  <StatusBadge tone="neutral">{invitation.role}</StatusBadge>
-                </Cell>
-                <Cell className="whitespace-nowrap">
-                  {formatWhen(invitation.createdAt)} by {invitation.invitedBy}
-                </Cell>
-                <Cell>
-                  <ActionForm action={withdrawInvitationAction.bind(null, site.slug, invitation.userId)} label={`Withdraw the invitation of ${invitation.email}`}>
-                    <button type="submit" className={buttonClass("secondary")}>
-                      Withdraw<span className="sr-only"> the invitation of {invitation.email}</span>
-                    </button>
-                  </ActionForm>
-                </Cell>
-              </tr>
+              <li key={invitation.userId} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <p className="min-w-0 break-words">
+                  <span className="font-semibold">{invitation.email}</span> as {invitation.role === "owner" ? "an owner" : "an editor"}
+                  <br />
+                  <span className="text-sm text-muted">
+                    Invited by {invitation.invitedBy} on {formatWhen(invitation.createdAt)}
+                  </span>
+                </p>
+                <ActionForm action={withdrawInvitationAction.bind(null, site.slug, invitation.userId)} label={`Withdraw the invitation of ${invitation.email}`}>
+                  <button type="submit" className={buttonClass("secondary")}>
+                    Withdraw<span className="sr-only"> the invitation of {invitation.email}</span>
+                  </button>
+                </ActionForm>
+              </li>
             ))}
-          </Table>
+          </ul>
         </Panel>
       )}
       <Panel title="Invite someone" id="invite">
