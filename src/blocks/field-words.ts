@@ -44,6 +44,7 @@ export const FIELD_WORDS: Record<string, FieldWords> = {
   // Pictures and layout
   illustration: w("Picture", "The drawing shown beside the words."),
   image: w("Photo", "A picture from the site's library; its description is read aloud to people who cannot see it."),
+  images: w("More photos", "Up to three more pictures from the library, laid out beside the first as a collage."),
   portrait: w("Portrait", "A photo of the person quoted, if they agreed to it."),
   logos: w("Logos", "Each organisation's name and, if you have it, its logo from the library."),
   badge: w("Badge", "A short label on this plan, such as “Most popular”; leave empty for none."),
@@ -154,8 +155,9 @@ export const FIELD_WORDS: Record<string, FieldWords> = {
   muted: w("Quiet text", "Small print and secondary lines."),
   border: w("Lines", "Borders around cards and fields."),
   fonts: w("Fonts", "One for headings, one for text."),
-  header: w("Header style", "How the top of every page is laid out."),
-  footer: w("Footer style", "How the bottom of every page is laid out."),
+  header: w("Header style", "How the top of every page is laid out: one row, the name centred over the links, a coloured bar, a large call button, or see-through over a full-width photo."),
+  footer: w("Footer style", "How the bottom of every page is laid out: columns, one compact row, a coloured band, or a map beside the hours."),
+  sectionStyle: w("Section style", "How cards, steps, reviews and figures are drawn on every page: boxes, full-width bands, magazine columns, or pictures beside their words."),
   logo: w("Logo", "The drawn mark beside the business's name."),
   mark: w("Mark", "The symbol drawn in the logo."),
   shape: w("Shape", "The shape around the mark."),
@@ -175,6 +177,19 @@ export const FIELD_WORDS: Record<string, FieldWords> = {
   successMessage: w("Thank-you message", "What visitors read once the form is sent."),
   confirmToSender: w("Email the sender a receipt", "Sends the visitor's address a receipt with the reference number; never what they wrote, since anyone can type any address."),
   subscribeList: w("Add to a mailing list", "Signs the sender up to this list when they ask to be."),
+  // Ordering for pickup
+  optionGroups: w("Options", "Choices for this item, such as a size or add-ons; leave empty for none."),
+  choose: w("How many may be chosen", "One (a size: the first is chosen to begin with) or any number (add-ons)."),
+  max: w("Most choices", "The most add-ons one item may have; leave empty for no limit."),
+  choices: w("Choices", "Each choice with what it adds to the price."),
+  extraCents: w("Adds to the price", "In dollars and cents; 0 for no change."),
+  soldOut: w("Sold out", "Shows the item but takes no orders for it until this is unticked."),
+  pickup: w("Pickup times", "Offered every quarter hour of the opening hours in Settings."),
+  leadMinutes: w("Time to prepare (minutes)", "The earliest pickup is this long after the order."),
+  ordersPer15Minutes: w("Orders per quarter hour", "How many orders the kitchen takes for each pickup time."),
+  lastOrderMinutes: w("Last orders (minutes before closing)", "No pickup is offered later than this before closing time."),
+  daysAhead: w("Days ahead", "How many open days, today included, a pickup may be chosen for."),
+  pickupHours: w("Pickup hours", "Only when the kitchen's takeout hours differ from the opening hours in Settings; leave empty to use those."),
 };
 
 /** The words for a key: from the table, else made from the key itself (a key missing here fails the completeness test). */
@@ -219,6 +234,8 @@ export const BLOCK_WORDS: Record<string, { label: string; purpose: string }> = {
   giftCard: { label: "Gift cards", purpose: "Visitors buy a gift card or check its balance." },
   shop: { label: "Shop", purpose: "Products with a basket and checkout." },
   paymentStatus: { label: "Payment result", purpose: "Tells a payer whether their payment went through (for a thank-you page)." },
+  orderOnline: { label: "Order for pickup", purpose: "The menu with options, a basket, a pickup time and payment; orders arrive on the order board." },
+  reservation: { label: "Table reservations", purpose: "Visitors reserve a table for a time with places left; it appears under Reservations." },
 };
 
 /** "hero" -> "Opening banner". */

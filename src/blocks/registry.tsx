@@ -11,6 +11,8 @@ import { SiteMapBlock } from "@/modules/routing/components/site-map-block";
 import { SearchBlock } from "@/modules/search/components/search-block";
 import { TeamGridBlock } from "@/modules/team/components/team-grid";
 import { BookingBlock } from "@/modules/bookings/components/booking-block";
+import { ReservationBlock } from "@/modules/bookings/components/reservation-block";
+import { OrderOnlineBlock } from "@/modules/ordering/components/order-online-block";
 import { GiftCardBlock } from "@/modules/gift-cards/components/gift-card-block";
 import { BillPaymentBlock, DonationBlock, PaymentStatusBlock } from "@/modules/payments/components/payment-blocks";
 import { ShopBlock } from "@/modules/shop/components/shop-block";
@@ -61,6 +63,8 @@ const REGISTRY: { [K in BlockType]: ComponentType<BlockComponentProps<K>> } = {
   giftCard: GiftCardBlock,
   shop: ShopBlock,
   paymentStatus: PaymentStatusBlock,
+  orderOnline: OrderOnlineBlock,
+  reservation: ReservationBlock,
 };
 
 /**

@@ -30,14 +30,20 @@ export const actionSchema = z.object({
 
 export const blockPropSchemas = {
   hero: z.object({
-    /** split: text beside the image (or illustration); fullBleed: the image fills the section behind the text, under a dark overlay. */
-    variant: z.enum(["split", "centered", "banner", "fullBleed"]).default("split"),
+    /**
+     * split: text beside the image (or illustration); fullBleed: the image fills the section behind
+     * the text, under a dark overlay; collage: the text beside the image and `images` laid out
+     * together; editorial: words alone, set large, for a business whose voice is its offer.
+     */
+    variant: z.enum(["split", "centered", "banner", "fullBleed", "collage", "editorial"]).default("split"),
     eyebrow: text(80).optional(),
     heading: text(160),
     body: longText(600).optional(),
     actions: z.array(actionSchema).max(3).default([]),
     illustration: icon.optional(),
     image: image.optional(),
+    /** More pictures beside the first, for the collage. */
+    images: z.array(image).max(3).default([]),
   }),
   richText: z.object({
     doc: richTextSchema,
@@ -61,6 +67,8 @@ export const blockPropSchemas = {
       .array(
         z.object({
           icon: icon.optional(),
+          /** A photograph of it: on top of its card, or beside its words where the theme lays sections out in rows. */
+          image: image.optional(),
           title: text(120),
           body: longText(600),
           href: href.optional(),
@@ -362,6 +370,79 @@ export const blockPropSchemas = {
     /** Where "make a payment" points when the page is opened without a payment. */
     startPath: sitePath.default(""),
     startLabel: text(60).default("Make a payment"),
+  }),
+  /**
+   * Order for pickup: the menu with each item's options (a size, add-ons), a
+   * cart, a pickup time from the site's opening hours within the kitchen's
+   * capacity per quarter hour, and payment. The prices charged are these.
+   */
+  orderOnline: z
+    .object({
+      heading: text(160).default("Order for pickup"),
+      intro: longText(600).optional(),
+      sections: z
+        .array(
+          z.object({
+            name: text(120),
+            description: longText(400).optional(),
+            items: z
+              .array(
+                z.object({
+                  key: slug,
+                  name: text(120),
+                  description: longText(400).optional(),
+                  priceCents: cents,
+                  tags: z.array(text(30)).max(6).default([]),
+                  image: image.optional(),
+                  optionGroups: z
+                    .array(
+                      z.object({
+                        name: text(60),
+                        /** one: exactly one choice, the first chosen to begin with (a size); any: none or several (add-ons). */
+                        choose: z.enum(["one", "any"]).default("one"),
+                        max: z.number().int().min(1).max(20).optional(),
+                        choices: z.array(z.object({ name: text(80), extraCents: cents.default(0) })).min(1).max(20),
+                      }),
+                    )
+                    .max(6)
+                    .default([]),
+                  soldOut: z.boolean().default(false),
+                }),
+              )
+              .min(1)
+              .max(60),
+          }),
+        )
+        .min(1)
+        .max(20),
+      pickup: z
+        .object({
+          /** The earliest pickup is this long after the order. */
+          leadMinutes: z.number().int().min(5).max(2880).default(20),
+          /** How many orders the kitchen takes for each quarter hour. */
+          ordersPer15Minutes: z.number().int().min(1).max(200).default(6),
+          /** Orders stop this long before closing. */
+          lastOrderMinutes: z.number().int().min(0).max(240).default(30),
+          /** How many open days ahead a pickup may be chosen, today included. */
+          daysAhead: z.number().int().min(1).max(7).default(2),
+          /** The kitchen's own hours for pickup, when they differ from the opening hours in Settings (no takeout during Sunday brunch). */
+          pickupHours: z
+            .array(z.object({ days: z.array(z.enum(["mon", "tue", "wed", "thu", "fri", "sat", "sun"])).min(1), opens: z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, "Use 24-hour HH:MM"), closes: z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, "Use 24-hour HH:MM") }))
+            .max(14)
+            .optional(),
+        })
+        .default({ leadMinutes: 20, ordersPer15Minutes: 6, lastOrderMinutes: 30, daysAhead: 2 }),
+      pickupNote: longText(300).optional(),
+      successPath: sitePath.optional(),
+    })
+    .refine((p) => new Set(p.sections.flatMap((s) => s.items.map((i) => i.key))).size === p.sections.reduce((n, s) => n + s.items.length, 0), "Two menu items share a short name"),
+  /** Reserve a table: party size and time from one of the site's bookables (its capacity per time), free, with a cancel link. */
+  reservation: z.object({
+    heading: text(160).default("Reserve a table"),
+    intro: longText(600).optional(),
+    /** The site's bookable whose times and places per time are the tables. */
+    bookable: slug,
+    note: longText(300).optional(),
   }),
 } as const;
 

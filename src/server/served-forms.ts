@@ -1,5 +1,4 @@
 import "server-only";
-import type { IncomingMessage } from "node:http";
 import { note, noteLeft } from "./rate-limit";
 
 /**
@@ -25,12 +24,11 @@ export function keptPage<T extends object>(kept: T, body: Buffer): T {
   return kept;
 }
 
-/** Called as the page cache answers with a kept page (a hit, a stale copy, a 304): notes the address, when the page has a form. */
-export function servedFromCache(req: IncomingMessage, url: URL, kept: object): void {
-  if (!withForm.has(kept)) return;
-  const address = String(req.headers["x-mainstreet-client-ip"] ?? "unknown");
+/** Called as the page cache answers with a kept page (a hit, a stale or shared copy, a 304): notes the visitor's address, when the page has a form. */
+export function servedFromCache(kept: object, clientAddress: string, siteSlug: string | undefined): void {
+  if (!siteSlug || !withForm.has(kept)) return;
   // Not awaited: the answer goes out at once; a store that fails leaves only the render token's time.
-  note("formPageServed", keyOf(address, url.pathname.split("/")[1] ?? ""), MIN_FILL_SECONDS).catch(() => {});
+  note("formPageServed", keyOf(clientAddress, siteSlug), MIN_FILL_SECONDS).catch(() => {});
 }
 
 /** When the page cache last sent this address a page of the site with a form, if within the minimum fill time; null otherwise. */

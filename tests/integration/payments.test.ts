@@ -164,7 +164,7 @@ describe("bookings", () => {
     await expect(cancelOwnBooking(room.site.id, booking!.contactId, booking!.id, new Date(room.later.getTime() - 3600_000))).rejects.toThrow(/24 hours/);
 
     const paymentId = await cancelOwnBooking(room.site.id, booking!.contactId, booking!.id);
-    await refundPayment(room.site.id, paymentId);
+    await refundPayment(room.site.id, paymentId!);
     expect((await paymentBy(room.site.id, started.reference)).status).toBe("refunded");
     const [after] = await db().select().from(schema.bookings).where(eq(schema.bookings.id, booking!.id));
     expect(after!.status).toBe("cancelled");

@@ -53,13 +53,14 @@ export async function bookingOfPayment(siteId: SiteId, paymentId: string) {
 }
 
 /**
- * The first day from `from` on with a session a party can still book online,
- * so the picker opens on a day that has places (null when none in the horizon).
+ * The first day from `from` on with a session a party (of `party`, or the
+ * smallest allowed) can still book online, so the picker opens on a day that
+ * has places (null when none in the horizon).
  */
-export async function firstDayWithPlaces(siteId: SiteId, bookable: StoredBookable, from: string, last: string, now = new Date()): Promise<string | null> {
+export async function firstDayWithPlaces(siteId: SiteId, bookable: StoredBookable, from: string, last: string, now = new Date(), party = bookable.minParty): Promise<string | null> {
   for (let day = from; day <= last; day = addDays(day, 1)) {
     const sessions = await availabilityOn(siteId, bookable, day, now);
-    if (sessions.some((s) => s.open && s.placesLeft >= bookable.minParty)) return day;
+    if (sessions.some((s) => s.open && s.placesLeft >= party)) return day;
   }
   return null;
 }

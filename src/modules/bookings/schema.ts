@@ -25,8 +25,11 @@ export const bookableSchema = z
     schedule: z.array(z.object({ days: z.array(z.enum(WEEKDAYS)).min(1), times: z.array(hhmm).min(1).max(24) })).min(1),
     /** How far ahead sessions can be booked. */
     horizonDays: z.number().int().min(1).max(365).default(60),
+    /** session: places paid for in advance (a game, a tour); table: a restaurant's free table reservations, `capacity` guests per time. */
+    kind: z.enum(["session", "table"]).default("session"),
   })
-  .refine((b) => b.minParty <= b.maxParty && b.maxParty <= b.capacity, "Party sizes must fit: minParty ≤ maxParty ≤ capacity");
+  .refine((b) => b.minParty <= b.maxParty && b.maxParty <= b.capacity, "Party sizes must fit: minParty ≤ maxParty ≤ capacity")
+  .refine((b) => b.kind !== "table" || (b.pricePerPersonCents === 0 && b.weekendPricePerPersonCents === undefined), "A table reservation is free: its price must be 0");
 
 export type Bookable = z.output<typeof bookableSchema>;
 export type BookableInput = z.input<typeof bookableSchema>;

@@ -38,7 +38,7 @@ const active = sql`(${schema.bookings.status} = 'confirmed' or (${schema.booking
  * its places are taken. Every booking of a session takes this lock first, so
  * two payers racing for the last places are counted one after the other.
  */
-async function lockSession(tx: Transaction, siteId: SiteId, bookableId: string, startsAt: Date, capacity: number, excludeBooking?: string) {
+export async function lockSession(tx: Transaction, siteId: SiteId, bookableId: string, startsAt: Date, capacity: number, excludeBooking?: string) {
   await tx.insert(schema.bookingSessions).values({ siteId, bookableId, startsAt, capacity }).onConflictDoNothing();
   const [session] = await tx
     .select({ id: schema.bookingSessions.id, capacity: schema.bookingSessions.capacity })
@@ -63,13 +63,14 @@ export interface HoldRequest {
   details?: Record<string, string>;
 }
 
-/** Checks a requested session against the schedule and the party against the bookable's limits; throws what the visitor should read. */
-export function checkRequest(bookable: Bookable, startsAt: Date, partySize: number, now = new Date()): void {
+/** Checks a requested session against the schedule and the party against the bookable's limits; throws what the visitor should read, naming the form's fields. */
+export function checkRequest(bookable: Bookable, startsAt: Date, partySize: number, now = new Date(), fields = { time: "session", party: "partySize" }): void {
   const date = dateIn(startsAt, SITE_TIME_ZONE);
-  if (!sessionsOn(bookable, date, SITE_TIME_ZONE).some((s) => s.getTime() === startsAt.getTime())) throw new AppError("bad_input", "There is no session at that time. Please choose one of the times shown.", { field: "session" });
-  if (!isBookable(startsAt, bookable.horizonDays, now)) throw new AppError("bad_input", "That session can no longer be booked online. Please choose a later one, or call us.", { field: "session" });
+  const what = bookable.kind === "table" ? "table" : "session";
+  if (!sessionsOn(bookable, date, SITE_TIME_ZONE).some((s) => s.getTime() === startsAt.getTime())) throw new AppError("bad_input", `There is no ${what} at that time. Please choose one of the times shown.`, { field: fields.time });
+  if (!isBookable(startsAt, bookable.horizonDays, now)) throw new AppError("bad_input", `That ${what} can no longer be booked online. Please choose a later time, or call us.`, { field: fields.time });
   if (!Number.isInteger(partySize) || partySize < bookable.minParty || partySize > bookable.maxParty) {
-    throw new AppError("bad_input", `Choose between ${bookable.minParty} and ${bookable.maxParty} players.`, { field: "partySize" });
+    throw new AppError("bad_input", `Choose between ${bookable.minParty} and ${bookable.maxParty} ${bookable.kind === "table" ? "guests" : "players"}.`, { field: fields.party });
   }
 }
 
@@ -164,7 +165,7 @@ export async function describeBooking(tx: Transaction, payment: PaymentRow): Pro
   return `${booking.definition.name}\n${formatDateTime(booking.startsAt, SITE_TIME_ZONE)}\n${booking.partySize} ${booking.partySize === 1 ? "place" : "places"}`;
 }
 
-/** A contact's own bookings, for their page: only theirs, only on their site. */
+/** A contact's own bookings and table reservations, for their page: only theirs, only on their site. */
 export async function bookingsOfContact(siteId: SiteId, contactId: string) {
   return db()
     .select({
@@ -174,13 +175,14 @@ export async function bookingsOfContact(siteId: SiteId, contactId: string) {
       startsAt: schema.bookingSessions.startsAt,
       bookableId: schema.bookingSessions.bookableId,
       definition: schema.bookables.definition,
-      reference: schema.payments.reference,
+      reference: sql<string>`coalesce(${schema.bookings.reference}, ${schema.payments.reference})`,
+      /** Null for a free reservation. */
       amountCents: schema.payments.amountCents,
     })
     .from(schema.bookings)
     .innerJoin(schema.bookingSessions, sessionOfBooking)
     .innerJoin(schema.bookables, bookableOfSession)
-    .innerJoin(schema.payments, and(eq(schema.payments.siteId, schema.bookings.siteId), eq(schema.payments.id, schema.bookings.paymentId)))
+    .leftJoin(schema.payments, and(eq(schema.payments.siteId, schema.bookings.siteId), eq(schema.payments.id, schema.bookings.paymentId)))
     .where(and(eq(schema.bookings.siteId, siteId), eq(schema.bookings.contactId, contactId), inArray(schema.bookings.status, ["confirmed", "cancelled"])))
     .orderBy(schema.bookingSessions.startsAt);
 }
@@ -188,6 +190,11 @@ export async function bookingsOfContact(siteId: SiteId, contactId: string) {
 /** Changes are allowed until 24 hours before the session. */
 export function changeable(startsAt: Date, now = new Date()): boolean {
   return startsAt.getTime() - now.getTime() >= CHANGE_CUTOFF_HOURS * 3600_000;
+}
+
+/** A paid booking can be cancelled online until 24 hours before; a free table reservation until its time. */
+export function cancellable(booking: { startsAt: Date; definition: Pick<Bookable, "kind"> }, now = new Date()): boolean {
+  return booking.definition.kind === "table" ? booking.startsAt.getTime() > now.getTime() : changeable(booking.startsAt, now);
 }
 
 async function lockOwnBooking(tx: Transaction, siteId: SiteId, contactId: string, bookingId: string) {
@@ -203,16 +210,20 @@ async function lockOwnBooking(tx: Transaction, siteId: SiteId, contactId: string
 }
 
 /**
- * The visitor cancels from their own page, until 24 hours before: the places
- * are freed now and the payment is refunded (the provider's event then marks
- * it refunded). Returns the payment to refund.
+ * The visitor cancels from their own page, until 24 hours before (a free
+ * table reservation: until its time): the places are freed now and the
+ * payment is refunded (the provider's event then marks it refunded). Returns
+ * the payment to refund, or null for a reservation that had none.
  */
-export async function cancelOwnBooking(siteId: SiteId, contactId: string, bookingId: string, now = new Date()): Promise<string> {
+export async function cancelOwnBooking(siteId: SiteId, contactId: string, bookingId: string, now = new Date()): Promise<string | null> {
   return write([tags.site(siteId)], async (tx) => {
     const booking = await lockOwnBooking(tx, siteId, contactId, bookingId);
-    if (!changeable(booking.startsAt, now)) throw new AppError("conflict", `Bookings can be cancelled online until ${CHANGE_CUTOFF_HOURS} hours before the game. Please call us.`);
+    const table = booking.definition.kind === "table";
+    if (!cancellable(booking, now)) throw new AppError("conflict", table ? "That reservation's time has passed." : `Bookings can be cancelled online until ${CHANGE_CUTOFF_HOURS} hours before the game. Please call us.`);
     await setStatus(tx, siteId, booking.id, "cancelled");
-    await mailOwnerAndContact(tx, siteId, contactId, "booking-cancelled", `Booking cancelled: ${booking.definition.name}, ${formatDateTime(booking.startsAt, SITE_TIME_ZONE)}`, `The booking for ${booking.partySize} on ${formatDateTime(booking.startsAt, SITE_TIME_ZONE)} (${booking.definition.name}) was cancelled. The payment is being refunded in full.`);
+    const when = formatDateTime(booking.startsAt, SITE_TIME_ZONE);
+    if (table) await mailOwnerAndContact(tx, siteId, contactId, "reservation-cancelled", `Reservation cancelled: table for ${booking.partySize}, ${when}`, `The reservation of a table for ${booking.partySize} on ${when} was cancelled.`);
+    else await mailOwnerAndContact(tx, siteId, contactId, "booking-cancelled", `Booking cancelled: ${booking.definition.name}, ${when}`, `The booking for ${booking.partySize} on ${when} (${booking.definition.name}) was cancelled. The payment is being refunded in full.`);
     return booking.paymentId;
   }).finally(kickMailWorker);
 }
@@ -240,7 +251,7 @@ export async function moveOwnBooking(siteId: SiteId, contactId: string, bookingI
   kickMailWorker();
 }
 
-async function mailOwnerAndContact(tx: Transaction, siteId: SiteId, contactId: string, kind: string, subject: string, text: string) {
+export async function mailOwnerAndContact(tx: Transaction, siteId: SiteId, contactId: string, kind: string, subject: string, text: string) {
   const [row] = await tx
     .select({ email: schema.contacts.email, publicKey: schema.contacts.publicKey, siteName: schema.sites.name, settings: schema.sites.settings })
     .from(schema.contacts)

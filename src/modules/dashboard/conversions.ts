@@ -12,7 +12,7 @@ import type { Figure } from "./traffic";
  * (bookings, donations, orders, gift cards, bills) by the page they started
  * from. So the count is the inbox's, and no lost page view can lose one.
  */
-export type ConversionKind = "form" | "booking" | "donation" | "order" | "gift_card" | "bill";
+export type ConversionKind = "form" | "booking" | "donation" | "order" | "pickup_order" | "gift_card" | "bill";
 
 export interface Conversion {
   page: string;

@@ -63,7 +63,7 @@ async function siteWeek(site: { id: SiteId; name: string; slug: string }, range:
     topPage: traffic.pages[0]?.value ?? null,
     leads: count(["form"]),
     bookings: count(["booking"]),
-    payments: count(["donation", "order", "gift_card", "bill"]),
+    payments: count(["donation", "order", "pickup_order", "gift_card", "bill"]),
     failedMail: rows[0]?.n ?? 0,
   };
 }

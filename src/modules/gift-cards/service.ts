@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { AppError } from "@/lib/errors";
 import { formatCents } from "@/lib/format";
 import { db, schema, type Transaction } from "@/server/db/client";
@@ -91,4 +91,87 @@ export async function redeemGiftCard(siteId: SiteId, code: string, amountCents: 
     await tx.insert(schema.giftCardRedemptions).values({ siteId, giftCardId: card.id, amountCents, note: note ?? null });
     return { balanceCents: card.balanceCents - amountCents };
   });
+}
+
+/** The least a card processor charges (Stripe's minimum for dollars): a gift card pays all of a payment, or leaves at least this much. */
+export const MIN_CARD_CHARGE_CENTS = 50;
+
+/** How much of a payment a card with this balance pays. */
+export function giftCardShare(balanceCents: number, totalCents: number): number {
+  const share = Math.min(balanceCents, totalCents);
+  const rest = totalCents - share;
+  return rest > 0 && rest < MIN_CARD_CHARGE_CENTS ? Math.max(0, totalCents - MIN_CARD_CHARGE_CENTS) : share;
+}
+
+export interface CardForPayment {
+  id: string;
+  hint: string;
+  balanceCents: number;
+}
+
+/**
+ * The card a payer gave at checkout, locked until the checkout's transaction
+ * ends: two payments spending one card are taken one after the other, so
+ * together they never spend more than its balance (a CHECK backs this too).
+ */
+export async function lockGiftCardForPayment(tx: Transaction, siteId: SiteId, code: string): Promise<CardForPayment> {
+  if (normalizeCode(code).length !== 16) throw new AppError("bad_input", "A gift card code has 16 letters and numbers, like ABCD-EFGH-JKMN-PQRS.", { field: "gift_card" });
+  const [card] = await tx
+    .select({ id: schema.giftCards.id, hint: schema.giftCards.codeHint, balanceCents: schema.giftCards.balanceCents, status: schema.giftCards.status })
+    .from(schema.giftCards)
+    .where(and(eq(schema.giftCards.siteId, siteId), eq(schema.giftCards.codeHash, codeHash(siteId, code))))
+    .for("update");
+  if (!card || card.status !== "active") throw new AppError("bad_input", "We could not find a gift card with that code. Please check it, or leave the box empty to pay by card.", { field: "gift_card" });
+  if (card.balanceCents <= 0) throw new AppError("bad_input", "That gift card has been used up. Leave the box empty to pay by card.", { field: "gift_card" });
+  return { id: card.id, hint: card.hint ?? "", balanceCents: card.balanceCents };
+}
+
+/** Takes the card's share off its balance, recorded against the payment so it can be given back. */
+export async function spendGiftCardOnPayment(tx: Transaction, siteId: SiteId, card: CardForPayment, amountCents: number, paymentId: string, reference: string): Promise<void> {
+  await tx
+    .update(schema.giftCards)
+    .set({ balanceCents: sql`${schema.giftCards.balanceCents} - ${amountCents}` })
+    .where(and(eq(schema.giftCards.siteId, siteId), eq(schema.giftCards.id, card.id)));
+  await tx.insert(schema.giftCardRedemptions).values({ siteId, giftCardId: card.id, amountCents, paymentId, note: `Online, payment ${reference}` });
+}
+
+/** The payment failed, was abandoned or refunded: what it took from a gift card goes back on the card (unless the card was voided since). */
+export async function returnGiftCardSpend(tx: Transaction, payment: PaymentRow): Promise<number> {
+  const r = schema.giftCardRedemptions;
+  const returned = await tx
+    .update(r)
+    .set({ reversedAt: sql`now()` })
+    .where(and(eq(r.siteId, payment.siteId), eq(r.paymentId, payment.id), isNull(r.reversedAt)))
+    .returning({ giftCardId: r.giftCardId, amountCents: r.amountCents });
+  for (const spend of returned) {
+    await tx
+      .update(schema.giftCards)
+      .set({ balanceCents: sql`least(${schema.giftCards.initialCents}, ${schema.giftCards.balanceCents} + ${spend.amountCents})` })
+      .where(and(eq(schema.giftCards.siteId, payment.siteId), eq(schema.giftCards.id, spend.giftCardId), eq(schema.giftCards.status, "active")));
+  }
+  return returned.reduce((sum, s) => sum + s.amountCents, 0);
+}
+
+/**
+ * A payment that had failed or timed out was paid after all (a late bank
+ * debit): its gift card share is taken again if the card still has it.
+ * Answers false when it does not, so the owner can be told.
+ */
+export async function retakeGiftCardSpend(tx: Transaction, payment: PaymentRow): Promise<boolean> {
+  const r = schema.giftCardRedemptions;
+  const given = await tx
+    .select({ id: r.id, giftCardId: r.giftCardId, amountCents: r.amountCents })
+    .from(r)
+    .where(and(eq(r.siteId, payment.siteId), eq(r.paymentId, payment.id), sql`${r.reversedAt} is not null`));
+  let whole = true;
+  for (const spend of given) {
+    const taken = await tx
+      .update(schema.giftCards)
+      .set({ balanceCents: sql`${schema.giftCards.balanceCents} - ${spend.amountCents}` })
+      .where(and(eq(schema.giftCards.siteId, payment.siteId), eq(schema.giftCards.id, spend.giftCardId), eq(schema.giftCards.status, "active"), sql`${schema.giftCards.balanceCents} >= ${spend.amountCents}`))
+      .returning({ id: schema.giftCards.id });
+    if (taken.length) await tx.update(r).set({ reversedAt: null }).where(and(eq(r.siteId, payment.siteId), eq(r.id, spend.id)));
+    else whole = false;
+  }
+  return whole;
 }

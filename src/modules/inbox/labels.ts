@@ -5,7 +5,7 @@
  */
 export type Tone = "neutral" | "good" | "warn" | "bad";
 
-export const PURPOSE_LABELS = { bill: "Bill", donation: "Donation", booking: "Booking", gift_card: "Gift card", order: "Shop order" } as const;
+export const PURPOSE_LABELS = { bill: "Bill", donation: "Donation", booking: "Booking", gift_card: "Gift card", order: "Shop order", pickup_order: "Order for pickup" } as const;
 
 export const MESSAGE_VIEW_LABELS = { open: "Inbox", new: "New", read: "Read", archived: "Archived", spam: "Spam", all: "All" } as const;
 
@@ -47,6 +47,7 @@ export const PAYMENT_DETAIL_LABELS: Record<string, string> = {
   trip: "Trip",
   tripTotal: "Trip total",
   pickup: "Pickup",
+  note: "Note for the kitchen",
 };
 
 /** Dollars for a spreadsheet: "1234.50", never "$1,234.50". */

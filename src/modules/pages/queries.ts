@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { cached, tags } from "@/server/cache";
 import { db, schema } from "@/server/db/client";
 import type { Block } from "@/blocks/schemas";
@@ -47,4 +47,16 @@ export function listPageAddresses(siteId: SiteId, organizationId: string | null)
     .select({ path: schema.pages.path, title: schema.pages.title, updatedAt: schema.pages.updatedAt })
     .from(schema.pages)
     .where(and(eq(schema.pages.siteId, siteId), organizationId ? eq(schema.pages.organizationId, organizationId) : isNull(schema.pages.organizationId)));
+}
+
+/** The paths of the site's pages that show a block of this type (the order page, the gift card page...), first by path. */
+export function pagesWithBlock(siteId: SiteId, type: Block["type"]): Promise<string[]> {
+  return cached(`pages-with:${siteId}:${type}`, [tags.site(siteId)], async () => {
+    const rows = await db()
+      .select({ path: schema.pages.path })
+      .from(schema.pages)
+      .where(and(eq(schema.pages.siteId, siteId), isNull(schema.pages.organizationId), sql`${schema.pages.blocks} @> ${JSON.stringify([{ type }])}::jsonb`))
+      .orderBy(schema.pages.path);
+    return rows.map((r) => r.path);
+  });
 }

@@ -41,6 +41,10 @@ export async function checkoutAction(siteSlug: string, pagePath: string, blockTy
   const wait = await consume("checkoutPerAddress", `${site.id}:${client}`);
   if (wait) await answerTooManyRequests(wait);
   if (wait) return { status: "error", message: `You have started several payments in a short time. Please try again in ${minutesToWait(wait)}.`, errors: {}, values };
+  // A gift card code is looked up like the balance check's, under the same limit on guessing.
+  const cardWait = typeof submitted.gift_card === "string" && submitted.gift_card.trim() ? await consume("giftCardLookup", `${site.id}:${await clientAddress()}`) : 0;
+  if (cardWait) await answerTooManyRequests(cardWait);
+  if (cardWait) return { status: "error", message: `Too many gift card codes tried. Please wait ${minutesToWait(cardWait)}, or leave the code out and pay by card.`, errors: { gift_card: "Too many codes tried." }, values };
 
   let url: string;
   try {

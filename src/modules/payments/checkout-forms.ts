@@ -2,6 +2,7 @@ import "server-only";
 import type { Block, BlockProps } from "@/blocks/schemas";
 import { AppError } from "@/lib/errors";
 import { formatCents, formatClock, formatDate } from "@/lib/format";
+import { cartString, parseCart, priceCart } from "@/lib/menu-order";
 import { SITE_TIME_ZONE } from "@/lib/time";
 import { quoteTrip } from "@/lib/trip";
 import { availabilityOn, getBookables } from "@/modules/bookings/queries";
@@ -9,6 +10,10 @@ import { checkRequest, holdPlaces } from "@/modules/bookings/service";
 import type { FormField } from "@/modules/forms/schema";
 import type { SubmittedValues } from "@/modules/forms/submission";
 import { reserveGiftCard } from "@/modules/gift-cards/service";
+import { orderableItems, pickupDaysFor, pickupLabel } from "@/modules/ordering/menu";
+import { pickupLoad } from "@/modules/ordering/queries";
+import { holdPickup } from "@/modules/ordering/service";
+import { pagesWithBlock } from "@/modules/pages/queries";
 import { listProducts } from "@/modules/shop/queries";
 import { reserveStock } from "@/modules/shop/service";
 import type { Site } from "@/modules/sites/queries";
@@ -32,7 +37,7 @@ export interface CheckoutForm {
   begin(values: SubmittedValues, lines: PaymentLine[], client: string): Promise<{ url: string; reference: string }>;
 }
 
-export const CHECKOUT_BLOCKS = ["billPayment", "donation", "giftCard", "shop", "booking", "tripBuilder"] as const;
+export const CHECKOUT_BLOCKS = ["billPayment", "donation", "giftCard", "shop", "booking", "tripBuilder", "orderOnline"] as const;
 export type CheckoutBlock = (typeof CHECKOUT_BLOCKS)[number];
 
 const field = (f: Partial<FormField> & Pick<FormField, "name" | "label" | "type">): FormField => ({ required: false, maxFiles: 1, maxSizeMb: 10, width: "full", ...f });
@@ -44,6 +49,13 @@ const payerFields = (phone: boolean): FormField[] => [
 const text = (values: SubmittedValues, name: string) => (typeof values[name] === "string" ? (values[name] as string).trim() : "");
 const payer = (values: SubmittedValues) => ({ email: text(values, "email"), name: text(values, "name") || undefined, phone: text(values, "phone") || undefined });
 const checked = (values: SubmittedValues, name: string) => Array.isArray(values[name]) && (values[name] as string[]).length > 0;
+
+/** Where the site sells gift cards online, its orders and bookings take them too: the field is offered only there. */
+async function giftCardFields(site: Site): Promise<FormField[]> {
+  if (!(await pagesWithBlock(site.id, "giftCard")).length) return [];
+  return [field({ name: "gift_card", label: "Gift card code", type: "text", width: "half", maxLength: 24, help: "If you have one: its balance pays what it can, and your card the rest." })];
+}
+const giftCardCode = (values: SubmittedValues) => text(values, "gift_card") || undefined;
 
 /**
  * The checkout form of a block, or null when the block takes no payment here
@@ -65,6 +77,8 @@ export async function checkoutFormFor(site: Site, pagePath: string, block: Block
       return bookingForm(site, block.props, back, choice);
     case "tripBuilder":
       return tripForm(site, block.props, back, choice);
+    case "orderOnline":
+      return pickupOrderForm(site, block.props, back, choice);
     default:
       return null;
   }
@@ -212,7 +226,7 @@ export const quantityField = (slug: string) => `qty_${slug.replace(/-/g, "_")}`.
 const timeLabel = (d: Date) => formatClock(d, SITE_TIME_ZONE);
 
 async function bookingForm(site: Site, props: BlockProps<"booking">, back: Back, choice: Record<string, string>): Promise<CheckoutForm | null> {
-  const bookable = (await getBookables(site.id)).find((b) => b.key === choice.bookable && (!props.bookables.length || props.bookables.includes(b.key)));
+  const bookable = (await getBookables(site.id)).find((b) => b.key === choice.bookable && b.kind !== "table" && (!props.bookables.length || props.bookables.includes(b.key)));
   if (!bookable || !choice.date) return null;
   const sessions = (await availabilityOn(site.id, bookable, choice.date)).filter((s) => s.open && s.placesLeft >= bookable.minParty);
   if (!sessions.length) return null;
@@ -223,6 +237,7 @@ async function bookingForm(site: Site, props: BlockProps<"booking">, back: Back,
       field({ name: "session", label: "Time", type: "radio", required: true, options: sessions.map((s) => timeLabel(s.startsAt)) }),
       field({ name: "players", label: "Players", type: "select", required: true, width: "half", options: Array.from({ length: most - bookable.minParty + 1 }, (_, i) => String(bookable.minParty + i)) }),
       ...payerFields(true),
+      ...(await giftCardFields(site)),
     ],
     quote: { kind: "perPerson", label: `${bookable.name}, ${formatDate(sessions[0]!.startsAt, SITE_TIME_ZONE)}, per player`, unitCents: sessions[0]!.pricePerPersonCents, field: "players" },
     async begin(values, lines, client) {
@@ -230,7 +245,7 @@ async function bookingForm(site: Site, props: BlockProps<"booking">, back: Back,
       const partySize = Number(values.players);
       checkRequest(bookable, session.startsAt, partySize);
       return checkout(
-        { siteId: site.id, purpose: "booking", payer: payer(values), clientAddress: client, lines, details: { bookable: bookable.name }, successPath: props.successPath ?? back.successPath, cancelPath: back.cancelPath },
+        { siteId: site.id, purpose: "booking", payer: payer(values), clientAddress: client, lines, details: { bookable: bookable.name }, successPath: props.successPath ?? back.successPath, cancelPath: back.cancelPath, giftCardCode: giftCardCode(values) },
         (tx, payment) => holdPlaces(tx, { siteId: site.id, bookable, startsAt: session.startsAt, partySize, contactId: payment.contactId, paymentId: payment.id, holdUntil: holdUntil(payment) }),
         [tags.site(site.id)],
       );
@@ -272,3 +287,49 @@ async function tripForm(site: Site, props: BlockProps<"tripBuilder">, back: Back
   };
 }
 
+
+/**
+ * An order for pickup: the cart chosen on the page (`choice.cart`, priced
+ * again from the stored menu), a pickup time from the site's opening hours
+ * that still has room in the kitchen's quarter hour, the payer, a note for
+ * the kitchen and, where the site sells them, a gift card.
+ */
+async function pickupOrderForm(site: Site, props: BlockProps<"orderOnline">, back: Back, choice: Record<string, string>): Promise<CheckoutForm | null> {
+  const items = orderableItems(props);
+  const cart = parseCart(choice.cart);
+  if (!priceCart(items, cart).ok) return null;
+  const times = pickupDaysFor(site, props).flatMap((day) => day.times);
+  const load = await pickupLoad(site.id, times);
+  const capacity = props.pickup.ordersPer15Minutes;
+  const open = times.filter((t) => (load.get(t.getTime()) ?? 0) < capacity);
+  if (!open.length) return null;
+  return {
+    submitLabel: "Continue to payment",
+    fields: [
+      field({ name: "pickup", label: "Pickup time", type: "select", required: true, options: open.map(pickupLabel), help: "Times the kitchen is full are not shown." }),
+      ...payerFields(true),
+      field({ name: "note", label: "A note for the kitchen", type: "textarea", maxLength: 300, help: "Allergies, or how you would like something done." }),
+      ...(await giftCardFields(site)),
+    ],
+    quote: { kind: "menuOrder", items: items.filter((item) => cart.some((line) => line.item === item.key)), cart: cartString(cart) },
+    async begin(values, lines, client) {
+      const pickupAt = open.find((t) => pickupLabel(t) === values.pickup);
+      if (!pickupAt) throw new AppError("bad_input", "Please choose one of the pickup times shown.", { field: "pickup" });
+      const note = text(values, "note") || null;
+      return checkout(
+        {
+          siteId: site.id,
+          purpose: "pickup_order",
+          payer: payer(values),
+          clientAddress: client,
+          lines,
+          details: { pickup: pickupLabel(pickupAt), kitchenCapacity: String(capacity), ...(note ? { note } : {}) },
+          successPath: props.successPath ?? back.successPath,
+          cancelPath: back.cancelPath,
+          giftCardCode: giftCardCode(values),
+        },
+        (tx, payment) => holdPickup(tx, { siteId: site.id, pickupAt, capacity, paymentId: payment.id, contactId: payment.contactId, holdUntil: holdUntil(payment), note }),
+      );
+    },
+  };
+}

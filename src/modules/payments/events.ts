@@ -8,7 +8,7 @@ import { logger } from "@/server/log";
 import { kickMailWorker } from "@/modules/mail/worker";
 import type { SiteId } from "@/modules/sites/queries";
 import { fulfil } from "./fulfil";
-import { HOLD_GRACE_MINUTES, type PaymentRow, type PaymentState } from "./payment";
+import { GIFT_CARD_ONLY, HOLD_GRACE_MINUTES, type PaymentRow, type PaymentState } from "./payment";
 import { WebhookRejected, type ProviderEvent } from "./provider";
 import { providerNamed } from "./providers";
 
@@ -84,8 +84,8 @@ export async function applyEvent(provider: string, event: ProviderEvent): Promis
   return outcome;
 }
 
-/** A state change we make ourselves: the provider could not be reached, or a checkout timed out. */
-export async function settlePayment(siteId: SiteId, paymentId: string, to: "failed" | "cancelled", reason: string): Promise<boolean> {
+/** A state change we make ourselves: the provider could not be reached, a checkout timed out, or a gift card paid it all (and is refunded). */
+export async function settlePayment(siteId: SiteId, paymentId: string, to: Exclude<PaymentState, "pending">, reason: string): Promise<boolean> {
   const affected: string[] = [];
   const moved = await write(affected, async (tx) => {
     const [payment] = await tx
@@ -161,6 +161,10 @@ export async function refundPayment(siteId: SiteId, paymentId: string): Promise<
     .from(schema.payments)
     .where(and(eq(schema.payments.siteId, siteId), eq(schema.payments.id, paymentId)));
   if (!payment || payment.status !== "paid") return;
+  if (payment.provider === GIFT_CARD_ONLY) {
+    await settlePayment(siteId, paymentId, "refunded", "refunded to the gift card");
+    return;
+  }
   const provider = providerNamed(payment.provider);
   if (!provider) throw new Error(`payment ${payment.reference} was made with ${payment.provider}, which is not configured`);
   const settled = await provider.refund({ paymentId: payment.id, session: payment.providerSession, providerPayment: payment.providerPayment, amountCents: payment.amountCents });

@@ -6,7 +6,9 @@ import { schema, type Transaction } from "@/server/db/client";
 import { bookingFulfilment } from "@/modules/bookings/fulfilment";
 import { contactPageUrl } from "@/modules/contacts/service";
 import { giftCardFulfilment } from "@/modules/gift-cards/fulfilment";
+import { retakeGiftCardSpend, returnGiftCardSpend } from "@/modules/gift-cards/service";
 import { enqueueMail } from "@/modules/mail/outbox";
+import { kitchenOrderFulfilment } from "@/modules/ordering/fulfilment";
 import { orderFulfilment } from "@/modules/shop/fulfilment";
 import type { SiteId } from "@/modules/sites/queries";
 import { greeting, linesText, type Fulfilment, type FulfilmentContext } from "./fulfilment";
@@ -17,6 +19,7 @@ const FULFILMENTS: Record<PaymentPurpose, Fulfilment> = {
   booking: bookingFulfilment,
   gift_card: giftCardFulfilment,
   order: orderFulfilment,
+  pickup_order: kitchenOrderFulfilment,
   donation: {
     paid: async ({ payment }) => {
       const dedication = payment.details.dedication ? `\n${payment.details.dedication}\n` : "";
@@ -42,7 +45,10 @@ const FULFILMENTS: Record<PaymentPurpose, Fulfilment> = {
  */
 export async function fulfil(tx: Transaction, payment: PaymentRow, from: PaymentState): Promise<void> {
   const fulfilment = FULFILMENTS[payment.purpose];
-  if (payment.status === "failed" || payment.status === "cancelled") return fulfilment.release?.(tx, payment);
+  if (payment.status === "failed" || payment.status === "cancelled") {
+    await returnGiftCardSpend(tx, payment);
+    return fulfilment.release?.(tx, payment);
+  }
 
   const siteId = payment.siteId as SiteId;
   const [row] = await tx
@@ -63,12 +69,16 @@ export async function fulfil(tx: Transaction, payment: PaymentRow, from: Payment
   const { siteName, payer, owner, mail } = context;
 
   if (payment.status === "refunded") {
+    const toCard = await returnGiftCardSpend(tx, payment);
     await fulfilment.refund?.(tx, payment);
-    await mail({ kind: "refund", to: payer.email, subject: `${siteName}: refund of ${formatCents(payment.amountCents)} [${payment.reference}]`, text: `${greeting(payer.name)}\n\n${siteName} has refunded your payment ${payment.reference} of ${formatCents(payment.amountCents)} in full. It reaches your card or account within 5 to 10 business days.\n` });
+    await mail({ kind: "refund", to: payer.email, subject: `${siteName}: refund of ${formatCents(payment.amountCents + toCard)} [${payment.reference}]`, text: `${greeting(payer.name)}\n\n${refundWords(siteName, payment, toCard)}\n` });
     return;
   }
 
-  // Paid.
+  // Paid. One that had failed or timed out takes its gift card share again, if the card still has it.
+  if ((from === "failed" || from === "cancelled") && !(await retakeGiftCardSpend(tx, payment)) && owner) {
+    await mail({ kind: "gift-card-short-owner", to: owner, subject: `Check payment ${payment.reference}: its gift card was spent meanwhile`, text: `Payment ${payment.reference} was paid after its checkout had timed out, and the gift card it was partly paid with has been spent since. Please ask ${payer.email} to settle the difference.\n\n${linesText(payment.lines)}` });
+  }
   const told = fulfilment.paid ? await fulfilment.paid(context, from) : { extra: "", ownerNote: "" };
   if (!told) return;
   await mail({
@@ -80,4 +90,13 @@ export async function fulfil(tx: Transaction, payment: PaymentRow, from: Payment
   if (owner) {
     await mail({ kind: "payment-owner", to: owner, replyTo: payer.email, subject: `Payment received: ${formatCents(payment.amountCents)} [${payment.reference}]`, text: `${told.ownerNote}\n\n${linesText(payment.lines)}\nTotal: ${formatCents(payment.amountCents)}\nFrom: ${payer.name ? `${payer.name} <${payer.email}>` : payer.email}\n` });
   }
+}
+
+/** What a refund mail says: the card's part back to the card, a gift card's part back on the gift card. */
+function refundWords(siteName: string, payment: PaymentRow, toGiftCard: number): string {
+  const card = payment.lines.find((l) => l.giftCardId)?.label.replace(/^Gift card/, "gift card") ?? "gift card";
+  const toProcessor = `It reaches your card or account within 5 to 10 business days.`;
+  if (toGiftCard === 0) return `${siteName} has refunded your payment ${payment.reference} of ${formatCents(payment.amountCents)} in full. ${toProcessor}`;
+  if (payment.amountCents === 0) return `${siteName} has refunded your order ${payment.reference}: ${formatCents(toGiftCard)} is back on your ${card}.`;
+  return `${siteName} has refunded your payment ${payment.reference} in full: ${formatCents(payment.amountCents)} to your card or account, within 5 to 10 business days, and ${formatCents(toGiftCard)} back on your ${card}.`;
 }

@@ -18,3 +18,6 @@ export const CHECKOUT_MINUTES = 31;
 export const HOLD_GRACE_MINUTES = 2;
 
 export const holdUntil = (payment: { expiresAt: Date }) => new Date(payment.expiresAt.getTime() + HOLD_GRACE_MINUTES * 60_000);
+
+/** The provider of a payment a gift card paid in full: no processor is involved, and a refund puts it back on the card. */
+export const GIFT_CARD_ONLY = "gift-card";

@@ -31,4 +31,11 @@ describe("checkout quotes", () => {
     expect(quote(config, { qty_print: "2", delivery: "Pick up" })).toMatchObject({ ok: true, totalCents: 8000 });
     expect(quote(config, { qty_print: "0" }).ok).toBe(false);
   });
+
+  it("prices an order for pickup from the menu's own prices and options, never the browser's", () => {
+    const items = [{ key: "latte", name: "Latte", priceCents: 500, options: [{ name: "Milk", choose: "one" as const, choices: [{ name: "Whole", priceCents: 0 }, { name: "Oat", priceCents: 75 }] }] }];
+    expect(quote({ kind: "menuOrder", items, cart: "latte~1*2" }, { pickup: "Friday, December 4 at 8:15 AM" })).toEqual({ ok: true, lines: [{ label: "Latte (Oat)", quantity: 2, unitCents: 575 }], totalCents: 1150 });
+    expect(quote({ kind: "menuOrder", items, cart: "latte~5" }, {}).ok).toBe(false);
+    expect(quote({ kind: "menuOrder", items, cart: "" }, {}).ok).toBe(false);
+  });
 });

@@ -1,3 +1,4 @@
+import { parseCart, priceCart, type OrderableItem } from "@/lib/menu-order";
 import type { SubmittedValues } from "@/modules/forms/submission";
 import { convenienceFee, feeCover, parseDollars, type FeeRule } from "./fees";
 
@@ -13,6 +14,8 @@ export interface PaymentLine {
   unitCents: number;
   /** A product this line takes stock from. */
   productId?: string;
+  /** A gift card's share of the payment: the one kind of line below zero (see gift-cards/service). */
+  giftCardId?: string;
 }
 
 export type QuoteConfig =
@@ -21,6 +24,8 @@ export type QuoteConfig =
   | { kind: "giftCard"; options: Array<{ label: string; cents: number; name?: string | null }>; custom?: { minCents: number; maxCents: number } }
   | { kind: "order"; products: Array<{ field: string; name: string; unitCents: number; productId: string }>; shipping?: { flatCents: number; freeOverCents?: number } }
   | { kind: "perPerson"; label: string; unitCents: number; field: string }
+  /** A cart from a menu with options (lib/menu-order): the cart was chosen on the page, the form adds the pickup and payer. */
+  | { kind: "menuOrder"; items: OrderableItem[]; cart: string }
   | { kind: "fixed"; lines: PaymentLine[] };
 
 export type Quote = { ok: true; lines: PaymentLine[]; totalCents: number } | { ok: false; errors: Record<string, string> };
@@ -96,6 +101,12 @@ export function quote(config: QuoteConfig, values: SubmittedValues): Quote {
       const people = Number(one(values, config.field));
       if (!Number.isInteger(people) || people < 1) return { ok: false, errors: { [config.field]: "Choose how many" } };
       lines.push({ label: config.label, quantity: people, unitCents: config.unitCents });
+      break;
+    }
+    case "menuOrder": {
+      const priced = priceCart(config.items, parseCart(config.cart));
+      if (!priced.ok) return { ok: false, errors: { form: priced.problem } };
+      lines.push(...priced.lines);
       break;
     }
     case "fixed":

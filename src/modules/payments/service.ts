@@ -10,9 +10,10 @@ import { absoluteUrl } from "@/server/origin";
 import { newReference } from "@/server/reference";
 import { sign, verify } from "@/server/secret";
 import { upsertContact } from "@/modules/contacts/service";
+import { giftCardShare, lockGiftCardForPayment, spendGiftCardOnPayment } from "@/modules/gift-cards/service";
 import type { SiteId } from "@/modules/sites/queries";
 import { settlePayment } from "./events";
-import { CHECKOUT_MINUTES, HOLD_GRACE_MINUTES, type PaymentPurpose } from "./payment";
+import { CHECKOUT_MINUTES, GIFT_CARD_ONLY, HOLD_GRACE_MINUTES, type PaymentPurpose } from "./payment";
 import { activeProvider } from "./providers";
 
 
@@ -27,7 +28,9 @@ export interface NewPayment {
   /** Site paths (no leading slash) the payer comes back to. */
   successPath: string;
   cancelPath: string;
-  /** The address the checkout came from (server/http.ts): bounds what one address holds at once. */
+  /** A gift card's code the payer gave: the card pays what it can, the provider the rest (nothing at all when the card covers it). */
+  giftCardCode?: string;
+  /** The address the checkout came from (the request pipeline's client address): bounds what one address holds at once. */
   clientAddress?: string;
 }
 
@@ -49,12 +52,12 @@ export const totalOf = (lines: readonly PaymentLine[]) => lines.reduce((sum, l) 
  * blocked; two leave room for a second try or a second tab.
  */
 export const OPEN_HOLDS_PER_ADDRESS = 2;
-const HOLDING: ReadonlySet<PaymentPurpose> = new Set(["booking", "order"]);
+const HOLDING: ReadonlySet<PaymentPurpose> = new Set(["booking", "order", "pickup_order"]);
 
 /** A checkout refused because its address holds enough already: answered as a 429 with Retry-After. */
 export class TooManyHolds extends AppError {
   constructor(readonly retryAfter: number) {
-    super("conflict", `You already have ${OPEN_HOLDS_PER_ADDRESS} checkouts here waiting for payment, each holding places or stock. Finish or cancel one of them, or try again in ${minutesToWait(retryAfter)}.`);
+    super("conflict", `You already have ${OPEN_HOLDS_PER_ADDRESS} checkouts here waiting for payment, each holding places, stock or a pickup time. Finish or cancel one of them, or try again in ${minutesToWait(retryAfter)}.`);
   }
 }
 
@@ -87,7 +90,9 @@ async function boundHolds(tx: Transaction, siteId: SiteId, clientKey: string): P
 /** Records a pending payment inside the caller's transaction, so what it pays for is reserved in the same commit. */
 export async function createPayment(tx: Transaction, input: NewPayment, now = new Date()): Promise<CreatedPayment> {
   const amountCents = totalOf(input.lines);
-  if (!input.lines.length || input.lines.some((l) => !Number.isInteger(l.unitCents) || l.unitCents < 0 || !Number.isInteger(l.quantity) || l.quantity < 1) || amountCents <= 0) {
+  const paidByCard = input.lines.some((l) => l.giftCardId);
+  const lineOk = (l: PaymentLine) => Number.isInteger(l.unitCents) && (l.unitCents >= 0 || l.giftCardId) && Number.isInteger(l.quantity) && l.quantity >= 1;
+  if (!input.lines.length || !input.lines.every(lineOk) || amountCents < 0 || (amountCents === 0 && !paidByCard)) {
     throw new AppError("bad_input", "There is nothing to pay.");
   }
   const clientKey = input.clientAddress ? clientKeyOf(input.clientAddress) : null;
@@ -101,7 +106,7 @@ export async function createPayment(tx: Transaction, input: NewPayment, now = ne
       contactId: contact.id,
       reference: newReference("R"),
       purpose: input.purpose,
-      provider: activeProvider().name,
+      provider: amountCents === 0 ? GIFT_CARD_ONLY : activeProvider().name,
       amountCents,
       lines: input.lines,
       details: input.details ?? {},
@@ -122,19 +127,28 @@ export async function createPayment(tx: Transaction, input: NewPayment, now = ne
  * what it held is released.
  */
 export async function checkout(input: NewPayment, reserve?: (tx: Transaction, payment: CreatedPayment) => Promise<void>, affected: readonly string[] = []): Promise<{ url: string; reference: string }> {
-  const { payment, site } = await write(affected, async (tx) => {
-    const created = await createPayment(tx, input);
+  const { payment, site, lines } = await write(affected, async (tx) => {
+    const card = input.giftCardCode ? await lockGiftCardForPayment(tx, input.siteId, input.giftCardCode) : null;
+    const share = card ? giftCardShare(card.balanceCents, totalOf(input.lines)) : 0;
+    const lines = card && share > 0 ? [...input.lines, { label: `Gift card ending ${card.hint}`, quantity: 1, unitCents: -share, giftCardId: card.id }] : input.lines;
+    const created = await createPayment(tx, { ...input, lines });
+    if (card && share > 0) await spendGiftCardOnPayment(tx, input.siteId, card, share, created.id, created.reference);
     await reserve?.(tx, created);
     const [owner] = await tx.select({ name: schema.sites.name, slug: schema.sites.slug }).from(schema.sites).where(eq(schema.sites.id, input.siteId));
-    return { payment: created, site: owner };
+    return { payment: created, site: owner, lines };
   });
+  if (payment.amountCents === 0) {
+    // The card paid it all: nothing goes to a processor, and the payer comes straight back to the result.
+    await settlePayment(input.siteId, payment.id, "paid", "paid in full by gift card");
+    return { url: returnPath(site!.slug, input.successPath, payment.reference), reference: payment.reference };
+  }
   const provider = activeProvider();
   try {
     const opened = await provider.createCheckout({
       paymentId: payment.id,
       reference: payment.reference,
       siteName: site!.name,
-      lines: input.lines,
+      lines,
       amountCents: payment.amountCents,
       currency: "usd",
       customerEmail: input.payer.email,

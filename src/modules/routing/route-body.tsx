@@ -1,3 +1,4 @@
+import { ReservationOutcome } from "@/modules/bookings/components/reservation-outcome";
 import { findReference } from "@/modules/forms/queries";
 import { PaymentOutcome } from "@/modules/payments/components/payment-outcome";
 import { SiteNotFound } from "./components/site-not-found";
@@ -13,7 +14,7 @@ type Query = Record<string, string | string[] | undefined>;
  * data, the visitor's reference on a thank-you page, a payment's result, and
  * the route's view; or the site's 404 (the server sets the status; see
  * ./status.ts). Shared by the page route and the document renderer
- * (server/document).
+ * (edge/document).
  */
 export async function RouteBody({ resolved, query }: { resolved: Resolved; query: Query }) {
   if (!resolved.route) return <SiteNotFound siteSlug={resolved.site.slug} />;
@@ -32,6 +33,7 @@ export async function RouteBody({ resolved, query }: { resolved: Resolved; query
       )}
       {/* Back from a checkout: the result comes first, above everything the page has. */}
       <PaymentOutcome site={resolved.site} query={query} />
+      <ReservationOutcome site={resolved.site} query={query} />
       <RouteView site={resolved.site} route={resolved.route} query={query} />
     </>
   );

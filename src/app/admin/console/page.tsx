@@ -5,6 +5,7 @@ import { setSiteStatusAction } from "@/modules/console/actions";
 import { ActionForm } from "@/modules/admin/components/action-form";
 import { kindLabel } from "@/modules/console/labels";
 import { listSites, siteDeletion } from "@/modules/console/queries";
+import { startUpChecks } from "@/server/start-up-problems";
 
 export const metadata = { title: "Sites" };
 
@@ -12,9 +13,23 @@ export default async function ConsoleSites({ searchParams }: { searchParams: Pro
   const actor = await operatorPage("/admin/console");
   const { q = "", deleted } = await searchParams;
   const [{ sites, more }, deletion] = await Promise.all([listSites(actor, String(q)), deleted ? siteDeletion(actor, String(deleted)) : null]);
+  const { problems } = startUpChecks();
   return (
     <>
       <AdminHeading title="Sites" lead="Every site on the platform, newest first." actions={<ButtonLink href="/admin/console/new" variant="primary">Create a site</ButtonLink>} />
+      {problems.length > 0 && (
+        <Notice tone="error">
+          <p className="font-semibold">This instance found Next&apos;s internals changed at start-up: pages still work, but some may be slower or not kept.</p>
+          <ul className="mt-2 list-disc pl-5">
+            {problems.map((p) => (
+              <li key={p.name}>
+                {p.name}: {p.problem}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-2">See src/edge/next-adapter.ts.</p>
+        </Notice>
+      )}
       {deletion && <Notice tone="success">{deletion.summary}.</Notice>}
       <Panel>
         <form method="get" role="search" className="flex flex-wrap items-end gap-3">

@@ -5,10 +5,18 @@ interface Item {
   href: string;
   label: string;
   needs: Capability;
+  /** Shown only to a site that uses it (a restaurant's order board and reservations). */
+  when?: keyof SiteUses;
+}
+
+/** What a site takes that not every site does: online orders, table reservations. */
+export interface SiteUses {
+  orders?: boolean;
+  reservations?: boolean;
 }
 
 /** The site's admin sections, only those the role may open. */
-export function SiteNav({ slug, role, unread }: { slug: string; role: SiteRole | "operator"; unread?: { messages: number; outbox: number } }) {
+export function SiteNav({ slug, role, unread, uses = {} }: { slug: string; role: SiteRole | "operator"; unread?: { messages: number; outbox: number }; uses?: SiteUses }) {
   const base = `/admin/sites/${slug}`;
   const badges: Record<string, { count: number; what: string } | undefined> = {
     [`${base}/inbox`]: unread?.messages ? { count: unread.messages, what: "new" } : undefined,
@@ -31,6 +39,8 @@ export function SiteNav({ slug, role, unread }: { slug: string; role: SiteRole |
       heading: "Inbox",
       items: [
         { href: `${base}/inbox`, label: "Messages", needs: "inbox" },
+        { href: `${base}/orders`, label: "Order board", needs: "inbox", when: "orders" },
+        { href: `${base}/reservations`, label: "Reservations", needs: "inbox", when: "reservations" },
         { href: `${base}/payments`, label: "Payments", needs: "inbox" },
         { href: `${base}/bookings`, label: "Bookings", needs: "inbox" },
         { href: `${base}/gift-cards`, label: "Gift cards", needs: "inbox" },
@@ -52,7 +62,7 @@ export function SiteNav({ slug, role, unread }: { slug: string; role: SiteRole |
   return (
     <nav aria-label="Site administration" className="text-sm">
       {groups.map((group) => {
-        const items = group.items.filter((item) => roleAllows(role, item.needs));
+        const items = group.items.filter((item) => roleAllows(role, item.needs) && (!item.when || uses[item.when]));
         if (!items.length) return null;
         return (
           <div key={group.heading} className="mb-4">

@@ -15,7 +15,9 @@ import { availabilityOn, firstDayWithPlaces, getBookables } from "../queries";
  */
 export async function BookingBlock({ props, ctx }: BlockComponentProps<"booking">) {
   const all = await getBookables(ctx.site.id);
-  const offered = props.bookables.length ? props.bookables.map((k) => all.find((b) => b.key === k)).filter((b) => b !== undefined) : all;
+  // A restaurant's tables are reserved through their own block, never paid for here.
+  const games = all.filter((b) => b.kind !== "table");
+  const offered = props.bookables.length ? props.bookables.map((k) => games.find((b) => b.key === k)).filter((b) => b !== undefined) : games;
   if (!offered.length) return null;
   const q = await choiceOf(ctx.site.id, ctx.query);
   const bookable = offered.find((b) => b.key === q.bookable) ?? offered[0]!;

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, isNotNull, lt, sql, type SQL } from "drizzle-orm";
 import { addDays, dateIn, SITE_TIME_ZONE, wallClockOn } from "@/lib/time";
 import { db, schema } from "@/server/db/client";
 import type { SiteId } from "@/modules/sites/queries";
@@ -59,7 +59,8 @@ export function bookingWindow(filter: Pick<BookingFilter, "from" | "to">, now = 
 
 export async function listBookings(siteId: SiteId, filter: BookingFilter, limit = PAGE_SIZE, now = new Date()) {
   const window = bookingWindow(filter, now);
-  const conditions: SQL[] = [eq(b.siteId, siteId)];
+  // Paid bookings; a restaurant's free table reservations have a list of their own (Reservations).
+  const conditions: SQL[] = [eq(b.siteId, siteId), isNotNull(b.paymentId)];
   if (filter.status) conditions.push(eq(b.status, filter.status));
   if (window.from) conditions.push(gte(schema.bookingSessions.startsAt, window.from));
   if (window.before) conditions.push(lt(schema.bookingSessions.startsAt, window.before));
@@ -79,7 +80,11 @@ export async function listBookings(siteId: SiteId, filter: BookingFilter, limit 
 export type BookingRow = Awaited<ReturnType<typeof listBookings>>["rows"][number];
 
 export async function bookingCounts(siteId: SiteId): Promise<Record<BookingStatus, number>> {
-  const rows = await db().select({ status: b.status, n: count() }).from(b).where(eq(b.siteId, siteId)).groupBy(b.status);
+  const rows = await db()
+    .select({ status: b.status, n: count() })
+    .from(b)
+    .where(and(eq(b.siteId, siteId), isNotNull(b.paymentId)))
+    .groupBy(b.status);
   return { held: 0, confirmed: 0, released: 0, cancelled: 0, ...Object.fromEntries(rows.map((r) => [r.status, r.n])) };
 }
 

@@ -6,6 +6,8 @@ import { bookingOfPayment } from "@/modules/bookings/queries";
 import { CHANGE_CUTOFF_HOURS } from "@/modules/bookings/schedule";
 import { changeable } from "@/modules/bookings/service";
 import { contactHash } from "@/modules/contacts/service";
+import { pickupLabel } from "@/modules/ordering/menu";
+import { kitchenOrderOfPayment } from "@/modules/ordering/queries";
 import type { Site } from "@/modules/sites/queries";
 import { ENTERED_DETAIL, returnedPayment, type ReturnedPayment } from "../queries";
 import { LineItems } from "./line-items";
@@ -167,6 +169,38 @@ async function Paid({ site, payment }: { site: Site; payment: ReturnedPayment })
     );
   }
 
+  if (payment.purpose === "pickup_order") {
+    const order = await kitchenOrderOfPayment(site.id, payment.id);
+    const address = site.settings.contact.address;
+    const progress = { held: null, released: null, cancelled: "This order was cancelled.", new: "The kitchen has your order.", preparing: "The kitchen is preparing it now.", ready: "It is ready to collect.", collected: "You have collected it. Enjoy your meal." } as const;
+    return (
+      <Panel tone="success" heading="Your order is in">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+          <dt className="font-semibold">Pickup</dt>
+          <dd data-testid="pickup-time">{order ? pickupLabel(order.pickupAt) : payment.details.pickup}</dd>
+          {address && (
+            <>
+              <dt className="font-semibold">Where</dt>
+              <dd>
+                {address.street}, {address.locality}
+              </dd>
+            </>
+          )}
+          {order && progress[order.status] && (
+            <>
+              <dt className="font-semibold">Now</dt>
+              <dd data-testid="order-progress">{progress[order.status]}</dd>
+            </>
+          )}
+        </dl>
+        <div className="mt-3">{receipt}</div>
+        {lines}
+        <h3 className="mt-5 font-heading text-lg font-bold">What happens next</h3>
+        <p className="mt-1">A receipt is on its way to {payment.email}. We will email you again when the kitchen starts on your order and when it is ready to collect.</p>
+      </Panel>
+    );
+  }
+
   if (payment.purpose === "order") {
     const ships = payment.details.delivery === "shipping";
     return (
@@ -226,7 +260,8 @@ export function NoPaymentNamed({ site, startPath, startLabel }: { site: Site; st
   );
 }
 
-function Panel({ tone, heading, children }: { tone: "success" | "problem" | "neutral"; heading: string; children: React.ReactNode }) {
+/** A result's box: its tone in its border, its heading, and a role that makes a screen reader say it. */
+export function Panel({ tone, heading, children }: { tone: "success" | "problem" | "neutral"; heading: string; children: React.ReactNode }) {
   const border = tone === "neutral" ? "border-muted" : tone === "problem" ? "border-error" : "border-primary";
   return (
     <div role={tone === "problem" ? "alert" : "status"} className={`mb-8 rounded-site border-l-4 ${border} bg-surface p-6`} data-payment-state={tone}>

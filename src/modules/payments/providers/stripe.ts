@@ -1,6 +1,6 @@
 import "server-only";
 import Stripe from "stripe";
-import type { PaymentProvider } from "../provider";
+import type { CheckoutRequest, PaymentProvider } from "../provider";
 import { verifiedEvent } from "../stripe-events";
 
 /**
@@ -20,7 +20,7 @@ export function stripeProvider(secretKey: string, webhookSecret: string): Paymen
           client_reference_id: request.paymentId,
           metadata: { paymentId: request.paymentId, reference: request.reference },
           customer_email: request.customerEmail,
-          line_items: request.lines.map((line) => ({
+          line_items: stripeLines(request).map((line) => ({
             quantity: line.quantity,
             price_data: { currency: request.currency, unit_amount: line.unitCents, product_data: { name: line.label }, ...recurring },
           })),
@@ -42,4 +42,15 @@ export function stripeProvider(secretKey: string, webhookSecret: string): Paymen
       return null;
     },
   };
+}
+
+/**
+ * Stripe takes no line below zero: a payment a gift card paid part of goes as
+ * one line, the amount left to pay, naming what was bought and the card's share.
+ */
+export function stripeLines(request: Pick<CheckoutRequest, "lines" | "amountCents" | "reference">): CheckoutRequest["lines"] {
+  if (!request.lines.some((line) => line.unitCents < 0)) return request.lines;
+  const bought = request.lines.filter((line) => line.unitCents >= 0).map((line) => `${line.quantity > 1 ? `${line.quantity} × ` : ""}${line.label}`);
+  const card = request.lines.filter((line) => line.unitCents < 0).map((line) => line.label.replace(/^Gift card/, "gift card"));
+  return [{ label: `Order ${request.reference}: ${bought.join(", ")}, less ${card.join(", ")}`.slice(0, 250), quantity: 1, unitCents: request.amountCents }];
 }

@@ -6,6 +6,10 @@ const TEL = "tel:+15855550127";
 const EMAIL = "hello@copperkettle.example";
 const CATERING_EMAIL = "catering@copperkettle.example";
 
+/** The takeout menu's options, in the dining menu's words: a side salad for $4 with any main; chicken, steelhead or steak on a salad. */
+const SIDE_SALAD = { name: "Add", choose: "any" as const, choices: [{ name: "Side salad", extraCents: 400 }] };
+const SALAD_PROTEIN = { name: "Add", choose: "any" as const, max: 1, choices: [{ name: "Grilled chicken", extraCents: 700 }, { name: "Steelhead", extraCents: 1000 }, { name: "5 oz steak", extraCents: 1200 }] };
+
 const site: SiteSeed = {
   slug: "copper-kettle",
   name: "The Copper Kettle",
@@ -22,8 +26,9 @@ const site: SiteSeed = {
       border: "#e3cdb8",
     },
     fonts: { heading: "fraunces", body: "work-sans" },
-    header: "classic",
-    footer: "band",
+    header: "overlay",
+    footer: "map",
+    sectionStyle: "rows",
     logo: { mark: "cooking-pot", shape: "circle" },
     radius: "small",
     pattern: "dots",
@@ -39,7 +44,8 @@ const site: SiteSeed = {
     },
     hours: [
       { days: ["tue", "wed", "thu"], opens: "11:30", closes: "21:00" },
-      { days: ["fri", "sat"], opens: "11:30", closes: "22:00" },
+      { days: ["fri"], opens: "11:30", closes: "22:00" },
+      { days: ["sat"], opens: "10:00", closes: "22:00" },
       { days: ["sun"], opens: "10:00", closes: "20:00" },
     ],
     hoursNote:
@@ -53,6 +59,7 @@ const site: SiteSeed = {
         children: [
           { label: "Lunch & dinner", href: "dining" },
           { label: "Weekend brunch", href: "brunch" },
+          { label: "Order takeout", href: "takeout" },
         ],
       },
       { label: "Catering", href: "catering" },
@@ -62,10 +69,11 @@ const site: SiteSeed = {
       { label: "About", href: "about" },
       { label: "Contact", href: "contact" },
     ],
-    headerAction: { label: "Reserve: (585) 555-0127", href: TEL },
+    headerAction: { label: "Reserve a table", href: "contact#reserve" },
     footerLinks: [
       { label: "Dinner menu", href: "dining" },
       { label: "Weekend brunch", href: "brunch" },
+      { label: "Order takeout", href: "takeout" },
       { label: "Holiday hours", href: "home-temp" },
       { label: "Catering", href: "catering" },
       { label: "Gift cards", href: "gift-cards" },
@@ -80,7 +88,7 @@ const site: SiteSeed = {
       recipients: [EMAIL],
       submitLabel: "Send message",
       successMessage:
-        "Thanks for writing. We read messages every day we're open and reply within one business day. For a table tonight, please call (585) 555-0127.",
+        "Thanks for writing. We read messages every day we're open and reply within one business day. For a table tonight, reserve online or call (585) 555-0127.",
       fields: [
         { name: "name", label: "Your name", type: "text", required: true, width: "half" },
         { name: "email", label: "Email", type: "email", required: true, width: "half" },
@@ -207,45 +215,15 @@ const site: SiteSeed = {
           type: "hero",
           props: {
             image: seedImage("food/copper-kettle/pot-roast"),
-            variant: "split",
+            variant: "fullBleed",
             eyebrow: "South Main Street, Canandaigua · Since 2011",
             heading: "Slow-braised, made from scratch, and served under a tin ceiling",
             body: "The Copper Kettle cooks the food we grew up on, done properly: pot roast braised for six hours, chicken and dumplings, Lake Ontario trout, and a grape pie every September. Most of what's on your plate was grown within 30 miles of the door.",
             actions: [
-              { label: "See the menu", href: "dining" },
-              { label: "Call to reserve", href: TEL, variant: "secondary" },
+              { label: "Reserve a table", href: "contact#reserve" },
+              { label: "See the menu", href: "dining", variant: "secondary" },
             ],
             illustration: "cooking-pot",
-          },
-        },
-        {
-          type: "features",
-          props: {
-            heading: "Three ways to eat with us",
-            columns: 3,
-            items: [
-              {
-                icon: "utensils",
-                title: "Lunch & dinner",
-                body: "Tuesday to Sunday from 11:30. Starters from $9, mains from $18, and a wine list that never leaves the Finger Lakes.",
-                href: "dining",
-                linkLabel: "Lunch & dinner menu",
-              },
-              {
-                icon: "coffee",
-                title: "Weekend brunch",
-                body: "Saturday and Sunday, 10 am to 2 pm. Cinnamon roll skillets, crab cake Benedict and a Bloody Mary bar on Sundays.",
-                href: "brunch",
-                linkLabel: "Brunch menu",
-              },
-              {
-                icon: "truck",
-                title: "Catering",
-                body: "Trays for the office, buffets for graduation parties and full-service dinners for up to 200, from $22 a guest.",
-                href: "catering",
-                linkLabel: "Catering menus",
-              },
-            ],
           },
         },
         {
@@ -301,6 +279,45 @@ const site: SiteSeed = {
           },
         },
         {
+          type: "contactDetails",
+          props: {
+            heading: "Find us on Main Street",
+            intro: "Two blocks up from the lake, across from the county courthouse. Free parking in the municipal lot behind the building on Coach Street. Reserve a table online or by phone; walk-ins are always welcome at the bar.",
+            showHours: true,
+            showMap: true,
+          },
+        },
+        {
+          type: "features",
+          props: {
+            heading: "Three ways to eat with us",
+            columns: 3,
+            items: [
+              {
+                icon: "utensils",
+                title: "Lunch & dinner",
+                body: "Tuesday to Sunday from 11:30. Starters from $9, mains from $18, and a wine list that never leaves the Finger Lakes.",
+                href: "dining",
+                linkLabel: "Lunch & dinner menu",
+              },
+              {
+                icon: "coffee",
+                title: "Weekend brunch",
+                body: "Saturday and Sunday, 10 am to 2 pm. Cinnamon roll skillets, crab cake Benedict and a Bloody Mary bar on Sundays.",
+                href: "brunch",
+                linkLabel: "Brunch menu",
+              },
+              {
+                icon: "truck",
+                title: "Catering",
+                body: "Trays for the office, buffets for graduation parties and full-service dinners for up to 200, from $22 a guest.",
+                href: "catering",
+                linkLabel: "Catering menus",
+              },
+            ],
+          },
+        },
+        {
           type: "split",
           props: {
             eyebrow: "Upstairs",
@@ -351,15 +368,6 @@ const site: SiteSeed = {
             body: "Join the Kettle Club for a $10 welcome reward, a free dessert in your birthday month and first call on wine dinner seats.",
             action: { label: "About the Kettle Club", href: "loyalty-club" },
             secondary: { label: "Buy a gift card", href: "gift-cards", variant: "secondary" },
-          },
-        },
-        {
-          type: "contactDetails",
-          props: {
-            heading: "Find us on Main Street",
-            intro: "Two blocks up from the lake, across from the county courthouse. Free parking in the municipal lot behind the building on Coach Street. Reservations are taken by phone; walk-ins are always welcome at the bar.",
-            showHours: true,
-            showMap: true,
           },
         },
       ],
@@ -713,7 +721,9 @@ const site: SiteSeed = {
               {
                 icon: "calendar",
                 title: "Reservations",
-                body: "Call (585) 555-0127 for parties of up to eight. We hold tables for 15 minutes. Two tables and the whole bar are kept for walk-ins every night.",
+                body: "Reserve online or call (585) 555-0127 for parties of up to eight. We hold tables for 15 minutes. Two tables and the whole bar are kept for walk-ins every night.",
+                href: "contact#reserve",
+                linkLabel: "Reserve a table",
               },
               {
                 icon: "baby",
@@ -734,7 +744,7 @@ const site: SiteSeed = {
             heading: "Here for the weekend?",
             body: "Our brunch menu runs Saturday and Sunday from 10 am to 2 pm.",
             action: { label: "See the brunch menu", href: "brunch" },
-            secondary: { label: "Call to reserve", href: TEL, variant: "secondary" },
+            secondary: { label: "Reserve a table", href: "contact#reserve", variant: "secondary" },
           },
         },
       ],
@@ -754,7 +764,7 @@ const site: SiteSeed = {
             heading: "Brunch at the Kettle",
             body: "Sourdough from the oven at 7, hollandaise whisked to order and maple syrup from six miles down the road. We take reservations for brunch until 11:30; after that it's first come, first seated, and the coffee is bottomless while you wait.",
             actions: [
-              { label: "Reserve by phone", href: TEL },
+              { label: "Reserve a table", href: "contact#reserve" },
               { label: "Dinner menu", href: "dining", variant: "secondary" },
             ],
             illustration: "coffee",
@@ -1126,7 +1136,7 @@ const site: SiteSeed = {
             eyebrow: "Gift cards",
             heading: "A dinner on Main Street, in an envelope",
             body: md`
-              A Copper Kettle gift card is good for anything we sell: dinner, weekend brunch, takeout, catering,
+              A Copper Kettle gift card is good for anything we sell: dinner, weekend brunch, takeout (online too), catering,
               holiday dinners to take home, wine dinners and private parties in the Tin Room. Choose any amount
               from **$10 to $500**.
 
@@ -1141,7 +1151,7 @@ const site: SiteSeed = {
           type: "giftCard",
           props: {
             heading: "Buy a gift card online",
-            intro: "Pick an amount or type your own, from $10 to $500, and add the recipient's name, email address and a message. We email them a gift card code to show at the host stand or quote for takeout and catering; you get the receipt.",
+            intro: "Pick an amount or type your own, from $10 to $500, and add the recipient's name, email address and a message. We email them a gift card code to show at the host stand, enter when they order takeout online, or quote for catering; you get the receipt.",
             amountsCents: [2500, 5000, 10000],
             customMinCents: 1000,
             customMaxCents: 50000,
@@ -1329,6 +1339,114 @@ const site: SiteSeed = {
         },
       ],
     },
+    // ---------------------------------------------------------------- takeout
+    {
+      path: "takeout",
+      title: "Takeout: Order Online for Pickup",
+      description:
+        "Order The Copper Kettle's lunch and dinner menu online and pick it up on South Main Street, Canandaigua: pot roast, chicken and dumplings, pies.",
+      blocks: [
+        {
+          type: "orderOnline",
+          props: {
+            heading: "The takeout menu",
+            intro: "The lunch and dinner menu, packed to travel. Choose a pickup time and pay here, with a card or a Copper Kettle gift card; we email you when the kitchen starts on your order and again when it is ready.",
+            pickupNote: "Collect your order at the host stand just inside the front door. Parked in the Coach Street lot? Say so in the note and we'll bring it out to the back door.",
+            // The takeout menu is lunch and dinner: on weekends it starts after brunch's first seatings (Saturday) or after brunch (Sunday).
+            pickup: {
+              leadMinutes: 30,
+              ordersPer15Minutes: 4,
+              lastOrderMinutes: 30,
+              daysAhead: 2,
+              pickupHours: [
+                { days: ["tue", "wed", "thu"], opens: "11:30", closes: "21:00" },
+                { days: ["fri", "sat"], opens: "11:30", closes: "22:00" },
+                { days: ["sun"], opens: "14:00", closes: "20:00" },
+              ],
+            },
+            sections: [
+              {
+                name: "To start",
+                items: [
+                  { key: "french-onion-soup", image: seedImage("food/copper-kettle/french-onion-soup"), name: "French onion soup", description: "Beef and onion broth, sourdough crouton, Gruyère and aged cheddar.", priceCents: 1000 },
+                  { key: "kettle-fries", image: seedImage("food/copper-kettle/kettle-fries"), name: "Kettle fries", description: "Hand-cut, twice-fried, smoked paprika aioli.", priceCents: 900, tags: ["vegetarian"] },
+                  { key: "brussels-sprouts", name: "Maple-chili Brussels sprouts", description: "Crispy sprouts, Bristol Valley maple, chili flake, toasted pecans.", priceCents: 1200, tags: ["vegan", "gluten-free"] },
+                  { key: "cheese-curds", name: "Fried cheese curds", description: "Beer-battered cheddar curds from a Wyoming County dairy, with tomato jam.", priceCents: 1100, tags: ["vegetarian"] },
+                  { key: "crab-cakes", name: "Crab cakes", description: "Two jumbo lump crab cakes, celery-root slaw, Old Bay rémoulade.", priceCents: 1600 },
+                ],
+              },
+              {
+                name: "Salads",
+                items: [
+                  { key: "house-salad", name: "House salad", description: "Muddy Boots greens, cucumber, radish, shaved carrot, buttermilk herb dressing.", priceCents: 900, tags: ["vegetarian", "gluten-free"], optionGroups: [SALAD_PROTEIN] },
+                  { key: "beet-salad", name: "Roasted beet and goat cheese", description: "Red and golden beets, whipped chèvre, pistachio, orange, arugula.", priceCents: 1400, tags: ["vegetarian", "gluten-free"], optionGroups: [SALAD_PROTEIN] },
+                  { key: "harvest-salad", name: "Harvest salad", description: "Apples, sharp cheddar, candied walnuts, dried cranberries, cider vinaigrette.", priceCents: 1500, tags: ["vegetarian"], optionGroups: [SALAD_PROTEIN] },
+                ],
+              },
+              {
+                name: "Mains",
+                items: [
+                  { key: "pot-roast", image: seedImage("food/copper-kettle/pot-roast"), name: "Six-hour pot roast", description: "Red wine-braised chuck, root vegetables, horseradish mashed potatoes.", priceCents: 2800, tags: ["house favourite"], optionGroups: [SIDE_SALAD] },
+                  { key: "chicken-and-dumplings", image: seedImage("food/copper-kettle/chicken-and-dumplings"), name: "Chicken and dumplings", description: "Roast chicken, thyme velouté, herb drop dumplings, peas and carrots.", priceCents: 2300, optionGroups: [SIDE_SALAD] },
+                  { key: "steelhead-trout", image: seedImage("food/copper-kettle/steelhead-trout"), name: "Pan-seared steelhead trout", description: "Wild rice pilaf, green beans, lemon brown butter.", priceCents: 2700, tags: ["gluten-free"], optionGroups: [SIDE_SALAD] },
+                  { key: "pot-pie", name: "Mushroom and leek pot pie", description: "Wild and cremini mushrooms, leeks, potatoes, thyme gravy under a puff pastry lid.", priceCents: 2100, tags: ["vegetarian"], optionGroups: [SIDE_SALAD] },
+                  {
+                    key: "kettle-burger",
+                    name: "Kettle burger",
+                    description: "Half-pound grass-fed patty, aged cheddar, bacon jam, brioche bun, fries.",
+                    priceCents: 1800,
+                    optionGroups: [
+                      { name: "Cooked", choices: [{ name: "Medium" }, { name: "Medium rare" }, { name: "Medium well" }, { name: "Well done" }] },
+                      { name: "Add", choose: "any", choices: [{ name: "Fried egg", extraCents: 200 }, { name: "Extra bacon jam", extraCents: 200 }] },
+                    ],
+                  },
+                ],
+              },
+              {
+                name: "Sides",
+                items: [
+                  { key: "mashed-potatoes", name: "Horseradish mashed potatoes", priceCents: 600, tags: ["gluten-free"] },
+                  { key: "maple-carrots", name: "Maple-glazed carrots", priceCents: 600, tags: ["vegan", "gluten-free"] },
+                  { key: "mac-and-cheese", name: "Baked macaroni and cheese", description: "Three cheeses and a buttered crumb.", priceCents: 800 },
+                ],
+              },
+              {
+                name: "Desserts",
+                description: "Made every morning by Grace Hoyt, our pastry chef.",
+                items: [
+                  {
+                    key: "apple-crisp",
+                    image: seedImage("food/copper-kettle/apple-crisp"),
+                    name: "Warm apple crisp",
+                    description: "Cider caramel.",
+                    priceCents: 1000,
+                    optionGroups: [{ name: "Ice cream", choose: "any", choices: [{ name: "A pint of vanilla ice cream", extraCents: 600 }] }],
+                  },
+                  { key: "chocolate-torte", name: "Flourless chocolate torte", description: "Raspberry coulis, whipped cream.", priceCents: 1100, tags: ["gluten-free"] },
+                ],
+              },
+            ],
+          },
+        },
+        {
+          type: "notice",
+          props: {
+            tone: "info",
+            heading: "Allergies",
+            body: "Our kitchen handles wheat, dairy, eggs, shellfish, fish, tree nuts and peanuts, and our fryer is shared. Tell us about any allergy in the note to the kitchen, or call (585) 555-0127 before you order.",
+          },
+        },
+        {
+          type: "cta",
+          props: {
+            heading: "Holiday dinners to take home",
+            body: "Thanksgiving and Christmas dinners for four or eight are ordered by phone at least 72 hours ahead.",
+            action: { label: "Holiday menus", href: "home-temp" },
+            secondary: { label: "Gift cards", href: "gift-cards", variant: "secondary" },
+          },
+        },
+      ],
+    },
     // ---------------------------------------------------------------- contact
     {
       path: "contact",
@@ -1337,10 +1455,19 @@ const site: SiteSeed = {
         "Reserve a table, ask about catering or the Tin Room, or find parking at The Copper Kettle, 142 South Main Street, Canandaigua. Call (585) 555-0127.",
       blocks: [
         {
+          type: "reservation",
+          props: {
+            heading: "Reserve a table",
+            intro: "For up to eight guests: lunch and dinner Tuesday to Sunday, and weekend brunch until 11:30 (after that, brunch is first come, first seated). For nine or more, call us about the Tin Room or the Long Table.",
+            bookable: "tables",
+            note: "We hold tables for 15 minutes. Two tables and the 14-seat bar are kept for walk-ins every night.",
+          },
+        },
+        {
           type: "form",
           props: {
             heading: "Send us a message",
-            intro: "Questions, donation requests, feedback on your last visit: we reply within one business day. Reservations are taken by phone.",
+            intro: "Questions, donation requests, feedback on your last visit: we reply within one business day.",
             form: "contact",
           },
         },
@@ -1348,7 +1475,7 @@ const site: SiteSeed = {
           type: "contactDetails",
           props: {
             heading: "Call, email or stop in",
-            intro: "Reservations are taken by phone. If we're in the middle of service, leave a message and we'll call you back before the end of the day.",
+            intro: "Reserve online above, or call the host stand. If we're in the middle of service, leave a message and we'll call you back before the end of the day.",
             showHours: true,
             showMap: true,
           },
@@ -1362,7 +1489,7 @@ const site: SiteSeed = {
               {
                 icon: "calendar",
                 title: "Table reservations",
-                body: "Call (585) 555-0127 for up to eight guests. For nine or more, we'll seat you in the Tin Room or at the Long Table.",
+                body: "Reserve online above for up to eight guests, or call (585) 555-0127. For nine or more, we'll seat you in the Tin Room or at the Long Table.",
                 href: TEL,
                 linkLabel: "Call the host stand",
               },
@@ -1410,6 +1537,28 @@ const site: SiteSeed = {
             ],
           },
         },
+      ],
+    },
+  ],
+  bookables: [
+    {
+      key: "tables",
+      kind: "table",
+      name: "A table",
+      description: "A table in the front room for up to eight guests.",
+      pricePerPersonCents: 0,
+      minParty: 1,
+      maxParty: 8,
+      capacity: 24,
+      durationMinutes: 90,
+      horizonDays: 45,
+      // Seatings end 90 minutes before closing; weekend brunch is reserved until 11:30 only.
+      schedule: [
+        { days: ["tue", "wed", "thu", "fri"], times: ["11:30", "12:00", "12:30", "13:00", "13:30"] },
+        { days: ["tue", "wed", "thu"], times: ["17:00", "17:30", "18:00", "18:30", "19:00", "19:30"] },
+        { days: ["fri", "sat"], times: ["17:00", "17:30", "18:00", "18:30", "19:00", "19:30", "20:00", "20:30"] },
+        { days: ["sat", "sun"], times: ["10:00", "10:30", "11:00", "11:30"] },
+        { days: ["sun"], times: ["16:30", "17:00", "17:30", "18:00", "18:30"] },
       ],
     },
   ],
@@ -1483,6 +1632,7 @@ const site: SiteSeed = {
       slug: "maple-weekend-brunch",
       title: "Maple Weekend Brunch",
       summary: "A maple-everything brunch menu during New York Maple Weekend, made with syrup from Bristol Valley Maple in South Bristol.",
+      image: seedImage("food/copper-kettle/buttermilk-pancakes"),
       body: md`
         For New York State Maple Weekend we cooked with syrup boiled down a few miles away at Bristol Valley
         Maple: maple-bacon pancakes, maple-glazed ham Benedict, maple cream pie and a maple Old Fashioned.

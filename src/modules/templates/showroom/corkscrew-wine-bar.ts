@@ -21,8 +21,9 @@ const site: SiteSeed = {
       border: "#4a3840",
     },
     fonts: { heading: "fraunces", body: "inter" },
-    header: "classic",
-    footer: "simple",
+    header: "overlay",
+    footer: "map",
+    sectionStyle: "editorial",
     logo: { mark: "wine", shape: "hexagon" },
     radius: "large",
     pattern: "grid",
@@ -101,7 +102,7 @@ const site: SiteSeed = {
           type: "hero",
           props: {
             image: seedImage("food/wine-by-the-fire"),
-            variant: "centered",
+            variant: "fullBleed",
             eyebrow: "Linden Street, Geneva · Wednesday to Sunday",
             heading: "Taste the Finger Lakes without a designated driver",
             body: "Forty wines by the glass, half of them from the wineries around Seneca, Keuka and Cayuga, and the rest from the cool-climate places they're always compared with: the Mosel, the Loire, Alsace. Try three at a time in a flight, or settle in with a bottle and a cheese board.",
@@ -208,13 +209,22 @@ const site: SiteSeed = {
           },
         },
         {
+          type: "reservation",
+          props: {
+            heading: "Coming as a group?",
+            intro: "Six to twelve of you: reserve the long table by the window. Smaller parties don't need to book; we seat 38 and keep the standing bar for walk-ins.",
+            bookable: "group-table",
+            note: "Reservations are held for 15 minutes. For a private tasting with a sommelier, see our tastings.",
+          },
+        },
+        {
           type: "faq",
           props: {
             heading: "Before you visit",
             items: [
               {
                 question: "Do you take reservations?",
-                answer: "For groups of six or more, yes, by phone. Otherwise it's walk-in only. We seat 38, and Friday and Saturday after 7 pm can mean a short wait at the standing bar.",
+                answer: "For groups of six to twelve, yes: reserve the long table above, or call. Otherwise it's walk-in only. We seat 38, and Friday and Saturday after 7 pm can mean a short wait at the standing bar.",
               },
               {
                 question: "Can I buy a bottle to take home?",
@@ -439,6 +449,26 @@ const site: SiteSeed = {
             secondary: { label: "Email the bar", href: `mailto:${EMAIL}`, variant: "secondary" },
           },
         },
+      ],
+    },
+  ],
+  bookables: [
+    {
+      key: "group-table",
+      kind: "table",
+      name: "The long table",
+      description: "The long table by the front window, for groups of six to twelve.",
+      pricePerPersonCents: 0,
+      minParty: 6,
+      maxParty: 12,
+      capacity: 12,
+      durationMinutes: 120,
+      horizonDays: 60,
+      // Two hours at the table, ending by closing time.
+      schedule: [
+        { days: ["wed", "thu"], times: ["16:00", "17:00", "18:00", "19:00", "20:00"] },
+        { days: ["fri", "sat"], times: ["15:00", "16:00", "17:00", "18:00", "19:00", "20:00", "21:00"] },
+        { days: ["sun"], times: ["14:00", "15:00", "16:00", "17:00", "18:00"] },
       ],
     },
   ],

@@ -1,6 +1,16 @@
 import { md } from "@/lib/rich-text/markdown";
 import { seedImage, type SiteSeed } from "../seed";
 
+/** The order's options, as the menu's words have them: other milks, a shot or a flavour for 75¢ each; a 16 oz latte for 50¢ more. */
+const MILK = { name: "Milk", choices: [{ name: "Whole milk" }, { name: "Oat milk", extraCents: 75 }, { name: "Almond milk", extraCents: 75 }, { name: "Soy milk", extraCents: 75 }] };
+const EXTRAS = {
+  name: "Extras",
+  choose: "any" as const,
+  choices: [{ name: "Extra shot", extraCents: 75 }, { name: "Vanilla", extraCents: 75 }, { name: "Lavender", extraCents: 75 }, { name: "Cinnamon", extraCents: 75 }, { name: "Finger Lakes maple", extraCents: 75 }],
+};
+const LATTE_SIZE = { name: "Size", choices: [{ name: "12 oz" }, { name: "16 oz", extraCents: 50 }] };
+const GRIND = { name: "Grind", choices: [{ name: "Whole bean" }, { name: "Ground for drip" }, { name: "Ground for pour-over" }, { name: "Ground for espresso" }, { name: "Ground for French press" }] };
+
 const site: SiteSeed = {
   slug: "daily-grind-coffee",
   name: "Daily Grind Coffee",
@@ -17,8 +27,9 @@ const site: SiteSeed = {
       border: "#dccbb5",
     },
     fonts: { heading: "playfair-display", body: "dm-sans" },
-    header: "classic",
-    footer: "columns",
+    header: "centered",
+    footer: "map",
+    sectionStyle: "rows",
     logo: { mark: "coffee", shape: "hexagon" },
     radius: "large",
     pattern: "dots",
@@ -43,7 +54,7 @@ const site: SiteSeed = {
     // The businesses are made up, so are their handles: a link to them would lead nowhere.
     social: [],
     navigation: [],
-    headerAction: { label: "Call ahead", href: "tel:+15855550163" },
+    headerAction: { label: "Order ahead", href: "#order" },
   },
   forms: [
     {
@@ -110,87 +121,98 @@ const site: SiteSeed = {
           type: "hero",
           props: {
             image: seedImage("food/daily-grind-coffee/latte-and-morning-bun"),
-            variant: "centered",
+            images: [seedImage("food/daily-grind-coffee/espresso"), seedImage("food/daily-grind-coffee/matcha-latte"), seedImage("food/daily-grind-coffee/chai-latte")],
+            variant: "collage",
             eyebrow: "South Wedge, Rochester · Roasting since 2014",
             heading: "Roasted in the back room, poured at the front counter",
             body: "Every bean we serve is roasted on South Avenue, no more than a week before it reaches your cup. Come in for a cortado and a morning bun, stay for the wifi and the big window seat, or grab a bag of beans on your way to work.",
             actions: [
-              { label: "Call in an order", href: "tel:+15855550163" },
+              { label: "Order ahead for pickup", href: "#order" },
               { label: "Wholesale enquiries", href: "mailto:wholesale@dailygrindcoffee.example", variant: "secondary" },
             ],
             illustration: "coffee",
           },
         },
         {
-          type: "menu",
+          type: "orderOnline",
           props: {
-            heading: "The menu",
+            heading: "The menu: order ahead for pickup",
             intro:
-              "Whole milk comes from a family dairy in Wayne County. Oat, almond or soy milk add 75¢; an extra shot or a flavour (vanilla, lavender, cinnamon or Finger Lakes maple) adds 75¢. Drinks are 12 oz unless noted.",
+              "Whole milk comes from a family dairy in Wayne County. Oat, almond or soy milk add 75¢; an extra shot or a flavour (vanilla, lavender, cinnamon or Finger Lakes maple) adds 75¢. Drinks are 12 oz unless noted. Order here and skip the line: your name is on the cup at the end of the counter.",
+            pickupNote: "Pick up at the end of the counter by the window. The kitchen stops toasting and pressing 30 minutes before close.",
+            pickup: { leadMinutes: 10, ordersPer15Minutes: 8, lastOrderMinutes: 30, daysAhead: 2 },
             sections: [
               {
                 name: "Espresso bar",
                 description: "Our house espresso is the South Wedge Blend: Brazil and Guatemala, with notes of milk chocolate and toasted almond.",
                 items: [
-                  { image: seedImage("food/daily-grind-coffee/espresso"), name: "Espresso", description: "A double shot, pulled to order.", priceCents: 325 },
-                  { name: "Americano", description: "Double shot over hot water. 12 or 16 oz.", priceCents: 350 },
-                  { name: "Cortado", description: "Equal parts espresso and steamed milk, 4.5 oz.", priceCents: 400 },
-                  { name: "Cappuccino", description: "Double shot, thick foam, 8 oz.", priceCents: 450 },
-                  { name: "Latte", description: "Double shot and silky steamed milk. 16 oz for 50¢ more.", priceCents: 500 },
-                  { name: "Mocha", description: "Latte with house chocolate sauce made from Dutch cocoa.", priceCents: 550 },
+                  { key: "espresso", image: seedImage("food/daily-grind-coffee/espresso"), name: "Espresso", description: "A double shot, pulled to order.", priceCents: 325, optionGroups: [EXTRAS] },
+                  { key: "americano", name: "Americano", description: "Double shot over hot water.", priceCents: 350, optionGroups: [{ name: "Size", choices: [{ name: "12 oz" }, { name: "16 oz" }] }, EXTRAS] },
+                  { key: "cortado", name: "Cortado", description: "Equal parts espresso and steamed milk, 4.5 oz.", priceCents: 400, optionGroups: [MILK, EXTRAS] },
+                  { key: "cappuccino", name: "Cappuccino", description: "Double shot, thick foam, 8 oz.", priceCents: 450, optionGroups: [MILK, EXTRAS] },
+                  { key: "latte", name: "Latte", description: "Double shot and silky steamed milk.", priceCents: 500, optionGroups: [LATTE_SIZE, MILK, EXTRAS] },
+                  { key: "mocha", name: "Mocha", description: "Latte with house chocolate sauce made from Dutch cocoa.", priceCents: 550, optionGroups: [LATTE_SIZE, MILK, EXTRAS] },
                   {
+                    key: "maple-sea-salt-latte",
                     name: "Maple sea-salt latte",
                     description: "Our best seller: Finger Lakes maple syrup, a pinch of flaky salt, espresso and milk.",
                     priceCents: 575,
                     tags: ["house favourite"],
+                    optionGroups: [LATTE_SIZE, MILK],
                   },
                 ],
               },
               {
                 name: "Brewed coffee",
                 items: [
-                  { name: "Drip coffee, 12 oz", description: "Rotating single origin or the house blend. Free refills if you're staying.", priceCents: 275 },
-                  { name: "Drip coffee, 16 oz", priceCents: 325 },
-                  { name: "Pour-over", description: "Any coffee on the bean shelf, brewed by hand on a Kalita Wave. Allow five minutes.", priceCents: 500 },
-                  { name: "Cold brew", description: "Steeped 18 hours. 16 oz over ice.", priceCents: 475, tags: ["seasonal"] },
-                  { name: "Bring-your-own mug refill", description: "Any size mug, drip coffee. Our thanks for skipping the paper cup.", priceCents: 200 },
+                  { key: "drip", name: "Drip coffee", description: "Rotating single origin or the house blend.", priceCents: 275, optionGroups: [{ name: "Size", choices: [{ name: "12 oz" }, { name: "16 oz", extraCents: 50 }] }] },
+                  { key: "pour-over", name: "Pour-over", description: "Any coffee on the bean shelf, brewed by hand on a Kalita Wave. Allow five minutes.", priceCents: 500 },
+                  { key: "cold-brew", name: "Cold brew", description: "Steeped 18 hours. 16 oz over ice.", priceCents: 475, tags: ["seasonal"], optionGroups: [{ name: "Milk", choose: "any", max: 1, choices: [{ name: "A splash of whole milk" }, { name: "A splash of oat milk", extraCents: 75 }] }] },
                 ],
               },
               {
                 name: "Not coffee",
                 items: [
-                  { image: seedImage("food/daily-grind-coffee/chai-latte"), name: "Chai latte", description: "Spiced black tea concentrate we brew in-house with ginger and cardamom.", priceCents: 500 },
-                  { image: seedImage("food/daily-grind-coffee/matcha-latte"), name: "Matcha latte", description: "Ceremonial-grade matcha, lightly sweetened.", priceCents: 550 },
-                  { name: "Hot chocolate", description: "With house whipped cream. Kids' size $2.75.", priceCents: 400 },
-                  { name: "Loose-leaf tea", description: "Earl Grey, jasmine green, peppermint or rooibos, in a pot.", priceCents: 325 },
-                  { name: "Apple cider", description: "From an orchard outside Sodus, served hot with a cinnamon stick, October to March.", priceCents: 375, tags: ["seasonal"] },
+                  { key: "chai-latte", image: seedImage("food/daily-grind-coffee/chai-latte"), name: "Chai latte", description: "Spiced black tea concentrate we brew in-house with ginger and cardamom.", priceCents: 500, optionGroups: [MILK] },
+                  { key: "matcha-latte", image: seedImage("food/daily-grind-coffee/matcha-latte"), name: "Matcha latte", description: "Ceremonial-grade matcha, lightly sweetened.", priceCents: 550, optionGroups: [MILK] },
+                  { key: "hot-chocolate", name: "Hot chocolate", description: "With house whipped cream.", priceCents: 400, optionGroups: [MILK] },
+                  { key: "tea", name: "Loose-leaf tea", description: "In a pot, or a 16 oz cup to go.", priceCents: 325, optionGroups: [{ name: "Tea", choices: [{ name: "Earl Grey" }, { name: "Jasmine green" }, { name: "Peppermint" }, { name: "Rooibos" }] }] },
                 ],
               },
               {
                 name: "From the kitchen",
                 description: "Baked here every morning from 5 am. When the morning buns are gone, they're gone.",
                 items: [
-                  { name: "Morning bun", description: "Laminated dough rolled with orange zest and cinnamon sugar.", priceCents: 425 },
-                  { name: "Blueberry muffin", priceCents: 395, tags: ["gluten-free"] },
-                  { name: "Chocolate chip cookie", description: "Brown butter, dark chocolate, sea salt.", priceCents: 300 },
-                  { name: "Bagel with cream cheese", description: "Plain, sesame or everything, toasted.", priceCents: 450 },
+                  { key: "morning-bun", name: "Morning bun", description: "Laminated dough rolled with orange zest and cinnamon sugar.", priceCents: 425 },
+                  { key: "blueberry-muffin", name: "Blueberry muffin", priceCents: 395, tags: ["gluten-free"] },
+                  { key: "cookie", name: "Chocolate chip cookie", description: "Brown butter, dark chocolate, sea salt.", priceCents: 300 },
+                  { key: "bagel", name: "Bagel with cream cheese", description: "Toasted.", priceCents: 450, optionGroups: [{ name: "Bagel", choices: [{ name: "Plain" }, { name: "Sesame" }, { name: "Everything" }] }] },
                   {
+                    key: "breakfast-sandwich",
                     name: "Breakfast sandwich",
-                    description: "Fried egg, sharp New York cheddar and bacon or tomato on an English muffin.",
+                    description: "Fried egg and sharp New York cheddar on an English muffin.",
                     priceCents: 750,
+                    optionGroups: [{ name: "With", choices: [{ name: "Bacon" }, { name: "Tomato" }] }],
                   },
-                  { name: "Avocado toast", description: "Sourdough, smashed avocado, chili crisp, lemon. Vegan as served; add a soft egg for $1.50.", priceCents: 900, tags: ["vegan"] },
-                  { name: "Overnight oats", description: "Oat milk, chia, maple and local berries.", priceCents: 650, tags: ["vegan", "gluten-free"] },
+                  {
+                    key: "avocado-toast",
+                    name: "Avocado toast",
+                    description: "Sourdough, smashed avocado, chili crisp, lemon. Vegan as served.",
+                    priceCents: 900,
+                    tags: ["vegan"],
+                    optionGroups: [{ name: "Add", choose: "any", choices: [{ name: "A soft egg", extraCents: 150 }] }],
+                  },
+                  { key: "overnight-oats", name: "Overnight oats", description: "Oat milk, chia, maple and local berries.", priceCents: 650, tags: ["vegan", "gluten-free"] },
                 ],
               },
               {
                 name: "Beans to take home",
-                description: "12 oz bags, roasted within the week. We'll grind them for any brewer; just ask.",
+                description: "12 oz bags, roasted within the week, ground for your brewer if you like.",
                 items: [
-                  { name: "South Wedge Blend", description: "Brazil and Guatemala. Chocolate, almond, easy to like.", priceCents: 1600 },
-                  { name: "Ethiopia Guji, natural process", description: "Blueberry, jasmine, bright. Beautiful as a pour-over.", priceCents: 1900 },
-                  { name: "Colombia Huila decaf", description: "Sugarcane-processed decaf with caramel and red apple.", priceCents: 1800 },
-                  { name: "Genesee Dark", description: "Our darkest roast: Sumatra and Brazil, smoky and heavy-bodied.", priceCents: 1600 },
+                  { key: "south-wedge-blend", name: "South Wedge Blend", description: "Brazil and Guatemala. Chocolate, almond, easy to like.", priceCents: 1600, optionGroups: [GRIND] },
+                  { key: "ethiopia-guji", name: "Ethiopia Guji, natural process", description: "Blueberry, jasmine, bright. Beautiful as a pour-over.", priceCents: 1900, optionGroups: [GRIND] },
+                  { key: "colombia-decaf", name: "Colombia Huila decaf", description: "Sugarcane-processed decaf with caramel and red apple.", priceCents: 1800, optionGroups: [GRIND] },
+                  { key: "genesee-dark", name: "Genesee Dark", description: "Our darkest roast: Sumatra and Brazil, smoky and heavy-bodied.", priceCents: 1600, optionGroups: [GRIND] },
                 ],
               },
             ],
@@ -337,7 +359,7 @@ const site: SiteSeed = {
               {
                 question: "Do you ship beans?",
                 answer:
-                  "Not yet. You can call ahead and we'll have your bags ready at the counter, ground to order. Beans are also on the shelf at two local grocers in the South Wedge and Park Avenue.",
+                  "Not yet. Order them above for pickup and we'll have your bags ready at the counter, ground to order. Beans are also on the shelf at two local grocers in the South Wedge and Park Avenue.",
               },
             ],
           },

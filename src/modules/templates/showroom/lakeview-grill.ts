@@ -6,6 +6,15 @@ const TEL = "tel:+15855550138";
 const EMAIL = "eat@lakeviewgrill.example";
 const EVENTS_EMAIL = "events@lakeviewgrill.example";
 
+/** The online order's options, the same as the menu's words: fries or slaw, onion rings or a side salad for $2. */
+const SIDE = { name: "Side", choices: [{ name: "Fries" }, { name: "Slaw" }, { name: "Onion rings", extraCents: 200 }, { name: "Side salad", extraCents: 200 }] };
+const BURGER_OPTIONS = [
+  { name: "Cooked", choices: [{ name: "Medium" }, { name: "Medium rare" }, { name: "Medium well" }, { name: "Well done" }] },
+  SIDE,
+  { name: "Add", choose: "any" as const, choices: [{ name: "Bacon", extraCents: 250 }, { name: "Fried egg", extraCents: 150 }, { name: "Extra cheese", extraCents: 100 }] },
+];
+const WING_SAUCES = [{ name: "Medium" }, { name: "Hot" }, { name: "Garlic-parm" }, { name: "Lakeview BBQ" }];
+
 const site: SiteSeed = {
   slug: "lakeview-grill",
   name: "Lakeview Grill",
@@ -22,8 +31,9 @@ const site: SiteSeed = {
       border: "#bcd4dd",
     },
     fonts: { heading: "roboto-slab", body: "inter" },
-    header: "bar",
-    footer: "columns",
+    header: "action",
+    footer: "map",
+    sectionStyle: "bands",
     logo: { mark: "fish", shape: "rounded" },
     radius: "large",
     pattern: "waves",
@@ -71,7 +81,7 @@ const site: SiteSeed = {
       recipients: [EMAIL],
       submitLabel: "Send message",
       successMessage:
-        "Thanks for writing. Linda or Megan will reply within one business day. To get on tonight's wait list or order takeout, please call (585) 555-0138.",
+        "Thanks for writing. Linda or Megan will reply within one business day. To get on tonight's wait list, please call (585) 555-0138; takeout can be ordered online.",
       fields: [
         { name: "name", label: "Your name", type: "text", required: true, width: "half" },
         { name: "email", label: "Email", type: "email", required: true, width: "half" },
@@ -135,7 +145,7 @@ const site: SiteSeed = {
           type: "hero",
           props: {
             image: seedImage("food/lakeview-grill/lakeview-burger"),
-            variant: "split",
+            variant: "fullBleed",
             eyebrow: "East Lake Road, Conesus Lake",
             heading: "Dock the boat, grab a table on the deck, stay for the sunset",
             body: "Lakeview Grill has fed Conesus Lake since 1998: half-pound burgers, beer-battered haddock, chicken wings by the bucket and a deck right over the water. Come by car, by boat or by kayak; we'll find you a spot.",
@@ -144,40 +154,6 @@ const site: SiteSeed = {
               { label: "Call (585) 555-0138", href: TEL, variant: "secondary" },
             ],
             illustration: "waves",
-          },
-        },
-        {
-          type: "features",
-          props: {
-            columns: 4,
-            items: [
-              {
-                icon: "sun",
-                title: "120 seats on the water",
-                body: "Our deck faces west over the lake. Tables for the sunset fill by 7 on summer weekends; put your name in early.",
-              },
-              {
-                icon: "waves",
-                title: "14 boat slips",
-                body: "Free docking for diners, first come, first served. Call from the water and we'll have a slip ready.",
-                href: "contact",
-                linkLabel: "Boating directions",
-              },
-              {
-                icon: "fish",
-                title: "Friday fish fry",
-                body: "Haddock in Genesee Cream Ale batter, every Friday all year. We fry more than 600 pieces on a summer Friday.",
-                href: "specials",
-                linkLabel: "See the specials",
-              },
-              {
-                icon: "truck",
-                title: "Takeout and delivery",
-                body: "Call ahead and pick up at the window, or have it brought to your cottage anywhere around the lake.",
-                href: "order-online",
-                linkLabel: "How ordering works",
-              },
-            ],
           },
         },
         {
@@ -247,6 +223,49 @@ const site: SiteSeed = {
           },
         },
         {
+          type: "contactDetails",
+          props: {
+            heading: "Find us on East Lake Road",
+            intro: "About 35 minutes south of Rochester via I-390, exit 9 at Lakeville, then four miles down East Lake Road. Free parking for 90 cars across the road.",
+            showHours: true,
+            showMap: true,
+          },
+        },
+        {
+          type: "features",
+          props: {
+            columns: 4,
+            items: [
+              {
+                icon: "sun",
+                title: "120 seats on the water",
+                body: "Our deck faces west over the lake. Tables for the sunset fill by 7 on summer weekends; put your name in early.",
+              },
+              {
+                icon: "waves",
+                title: "14 boat slips",
+                body: "Free docking for diners, first come, first served. Call from the water and we'll have a slip ready.",
+                href: "contact",
+                linkLabel: "Boating directions",
+              },
+              {
+                icon: "fish",
+                title: "Friday fish fry",
+                body: "Haddock in Genesee Cream Ale batter, every Friday all year. We fry more than 600 pieces on a summer Friday.",
+                href: "specials",
+                linkLabel: "See the specials",
+              },
+              {
+                icon: "truck",
+                title: "Takeout and delivery",
+                body: "Order and pay online, then pick up at the window or the dock; or call and have it brought to your cottage anywhere around the lake.",
+                href: "order-online",
+                linkLabel: "Order for pickup",
+              },
+            ],
+          },
+        },
+        {
           type: "testimonials",
           props: {
             heading: "Our regulars say it best",
@@ -273,15 +292,6 @@ const site: SiteSeed = {
             body: "The Boathouse seats 80 all year, and in summer you can take over the whole deck. Packages start at $32 a guest.",
             action: { label: "Private events", href: "private-events" },
             secondary: { label: "Read our reviews", href: "reviews", variant: "secondary" },
-          },
-        },
-        {
-          type: "contactDetails",
-          props: {
-            heading: "Find us on East Lake Road",
-            intro: "About 35 minutes south of Rochester via I-390, exit 9 at Lakeville, then four miles down East Lake Road. Free parking for 90 cars across the road.",
-            showHours: true,
-            showMap: true,
           },
         },
       ],
@@ -371,7 +381,7 @@ const site: SiteSeed = {
           type: "cta",
           props: {
             heading: "Taking the fish fry home?",
-            body: "Call in your order and pick it up at the takeout window, or have it delivered around the lake Friday to Sunday.",
+            body: "The fish fry is by phone: call in your order and pick it up at the takeout window, or have it delivered around the lake Friday to Sunday. The rest of the menu can be ordered online.",
             action: { label: "Takeout and delivery", href: "order-online" },
             secondary: { label: "Call (585) 555-0138", href: TEL, variant: "secondary" },
           },
@@ -386,53 +396,75 @@ const site: SiteSeed = {
         "Order Lakeview Grill for pickup at the takeout window, at our boat dock, or delivered to cottages around Conesus Lake. Hours, fees and delivery area.",
       blocks: [
         {
-          type: "hero",
+          type: "orderOnline",
           props: {
-            variant: "banner",
-            eyebrow: "Takeout, dock pickup and lake delivery",
-            heading: "Lakeview to go, by car, by boat or to your cottage door",
-            body: "Everything on the menu and the weekly specials is available to take away. Call the order line and we'll give you a ready time, usually 20 to 25 minutes, or 40 on a summer Friday night.",
-            actions: [
-              { label: "Call the order line", href: TEL },
-              { label: "See this week's specials", href: "specials", variant: "secondary" },
+            heading: "Order for pickup",
+            intro: "The whole menu to take away, paid for here. Choose a pickup time and we'll email you when the kitchen starts on your order and again when it's ready, usually 20 to 25 minutes, or 40 on a summer Friday night.",
+            pickupNote: "Collect at the blue takeout window facing the parking lot. Coming by boat? Say so in the note to the kitchen and we'll run it down to slip 1 at the end of the main dock.",
+            pickup: { leadMinutes: 20, ordersPer15Minutes: 6, lastOrderMinutes: 30, daysAhead: 2 },
+            sections: [
+              {
+                name: "Starters",
+                items: [
+                  { key: "wings", image: seedImage("food/lakeview-grill/wings"), name: "Wings", description: "Ten wings with blue cheese and celery.", priceCents: 1500, optionGroups: [{ name: "Sauce", choices: WING_SAUCES }] },
+                  { key: "onion-rings", name: "Beer-battered onion rings", priceCents: 900, tags: ["vegetarian"] },
+                  { key: "calamari", name: "Fried calamari", description: "Banana peppers, marinara, lemon aioli.", priceCents: 1400 },
+                  { key: "loaded-lake-fries", name: "Loaded lake fries", description: "Fries, cheddar, bacon, scallions, sour cream. Feeds three.", priceCents: 1200 },
+                  {
+                    key: "clam-chowder",
+                    image: seedImage("food/lakeview-grill/clam-chowder"),
+                    name: "Clam chowder",
+                    description: "New England style.",
+                    priceCents: 600,
+                    optionGroups: [{ name: "Size", choices: [{ name: "Cup" }, { name: "Bowl", extraCents: 300 }] }],
+                  },
+                ],
+              },
+              {
+                name: "Burgers",
+                description: "Half-pound fresh beef from a family farm in Avon, cooked to order, on a toasted brioche bun, with fries or slaw.",
+                items: [
+                  { key: "lakeview-burger", image: seedImage("food/lakeview-grill/lakeview-burger"), name: "Lakeview burger", description: "American cheese, lettuce, tomato, onion, pickles, Lakeview sauce.", priceCents: 1500, optionGroups: BURGER_OPTIONS },
+                  { key: "sunset-burger", name: "Sunset burger", description: "Pepper jack, jalapeños, bacon, chipotle mayo.", priceCents: 1700, optionGroups: BURGER_OPTIONS },
+                  { key: "mushroom-swiss-burger", name: "Mushroom Swiss burger", priceCents: 1600, optionGroups: BURGER_OPTIONS },
+                  { key: "black-bean-burger", name: "Black bean burger", description: "House-made, avocado, pico de gallo.", priceCents: 1400, tags: ["vegetarian"], optionGroups: [SIDE] },
+                ],
+              },
+              {
+                name: "Sandwiches and baskets",
+                items: [
+                  { key: "haddock-sandwich", name: "Haddock sandwich", description: "Beer-battered haddock on a hoagie roll, tartar, lettuce.", priceCents: 1600, optionGroups: [SIDE] },
+                  { key: "grilled-chicken-club", name: "Grilled chicken club", description: "Bacon, Swiss, lettuce, tomato, honey mustard, toasted sourdough.", priceCents: 1500, optionGroups: [SIDE] },
+                  { key: "beef-on-weck", name: "Beef on weck", description: "Shaved roast beef, horseradish, au jus, kummelweck roll.", priceCents: 1600, optionGroups: [SIDE] },
+                  { key: "chicken-tender-basket", name: "Chicken tender basket", description: "Five tenders, fries, honey mustard.", priceCents: 1400 },
+                  { key: "shrimp-basket", name: "Shrimp basket", description: "Fried shrimp, fries, slaw, cocktail sauce.", priceCents: 1800 },
+                ],
+              },
+              {
+                name: "Kids",
+                description: "12 and under, with fries.",
+                items: [
+                  { key: "kids-sliders", name: "Cheeseburger slider pair", priceCents: 800 },
+                  { key: "kids-tenders", name: "Chicken tenders", priceCents: 800 },
+                  { key: "kids-grilled-cheese", name: "Grilled cheese", priceCents: 700 },
+                ],
+              },
+              {
+                name: "Sweets",
+                items: [
+                  { key: "key-lime-pie", name: "Key lime pie", priceCents: 800 },
+                  { key: "brownie", name: "Warm brownie", description: "With the ice cream packed on the side.", priceCents: 900 },
+                ],
+              },
             ],
-            illustration: "phone",
           },
         },
         {
-          type: "steps",
+          type: "notice",
           props: {
-            heading: "How to order",
-            items: [
-              { title: "Call (585) 555-0138", body: "Press 1 for takeout. Have your order, your name and a phone number ready. We take orders from 11 am until 30 minutes before close." },
-              { title: "Choose pickup or delivery", body: "Pick up at the takeout window by the parking lot, at the dock, or ask for delivery if you're in our delivery area." },
-              { title: "Pay when you get your food", body: "Card, cash or a Lakeview gift card at the window, or card by phone for deliveries. Tips for the kitchen are shared with everyone on shift." },
-              { title: "We text when it's ready", body: "You'll get a text as your order comes off the line, or when the driver leaves for delivery." },
-            ],
-          },
-        },
-        {
-          type: "features",
-          props: {
-            heading: "Three ways to get your food",
-            columns: 3,
-            items: [
-              {
-                icon: "car",
-                title: "Takeout window",
-                body: "The blue window facing the parking lot, open during all kitchen hours. Two reserved 10-minute spaces right in front.",
-              },
-              {
-                icon: "waves",
-                title: "Dock pickup",
-                body: "Calling from the boat? Tell us and we'll run it down to slip 1 at the end of the main dock. No need to tie up for long.",
-              },
-              {
-                icon: "truck",
-                title: "Lake delivery",
-                body: "Summer Fridays to Sundays, 4 to 8 pm, to cottages and homes all the way around Conesus Lake and into Lakeville and Livonia village. $5 delivery fee, $30 minimum.",
-              },
-            ],
+            tone: "info",
+            heading: "Plates and lake delivery are by phone",
+            body: "The plates (haddock, salmon, ribeye, Chicken French) are served from 4 pm and travel best when we time them with you: call (585) 555-0138 for those. Lake delivery runs summer Fridays to Sundays, 4 to 8 pm, around the whole lake and into Lakeville and Livonia village; order it by phone too ($5 delivery fee, $30 minimum).",
           },
         },
         {
@@ -442,7 +474,7 @@ const site: SiteSeed = {
             items: [
               {
                 question: "Does the fish fry travel well?",
-                answer: "We pack fried fish in vented boxes with the tartar and lemon on the side so it stays crisp. For the full effect, ask for it broiled if you're driving more than 20 minutes.",
+                answer: "We pack fried fish in vented boxes with the tartar and lemon on the side so it stays crisp. The Friday fish fry is on the specials board: call the order line for it, or order a haddock sandwich above any day.",
               },
               {
                 question: "Can I order for a big group?",
@@ -462,9 +494,10 @@ const site: SiteSeed = {
         {
           type: "cta",
           props: {
-            heading: "Hungry now?",
-            body: "The order line is answered every day from 11 am. On summer Fridays, ordering before 5 pm gets you the shortest wait.",
+            heading: "Want it brought to the cottage?",
+            body: "Lake delivery is ordered by phone, Friday to Sunday from 4 to 8 pm in summer. The order line is answered every day from 11 am.",
             action: { label: "Call (585) 555-0138", href: TEL },
+            secondary: { label: "See this week's specials", href: "specials", variant: "secondary" },
           },
         },
       ],
@@ -842,8 +875,8 @@ const site: SiteSeed = {
         {
           type: "cta",
           props: {
-            heading: "Calling ahead for takeout?",
-            action: { label: "How takeout works", href: "order-online" },
+            heading: "Taking it home?",
+            action: { label: "Order for pickup", href: "order-online" },
             secondary: { label: "Call (585) 555-0138", href: TEL, variant: "secondary" },
           },
         },

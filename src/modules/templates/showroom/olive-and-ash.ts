@@ -24,7 +24,8 @@ const site: SiteSeed = {
     },
     fonts: { heading: "lora", body: "dm-sans" },
     header: "centered",
-    footer: "simple",
+    footer: "map",
+    sectionStyle: "editorial",
     logo: { mark: "flame", shape: "square" },
     radius: "none",
     pattern: "diagonal",
@@ -55,7 +56,7 @@ const site: SiteSeed = {
       { label: "Careers", href: "careers" },
       { label: "Contact", href: "contact" },
     ],
-    headerAction: { label: "Reserve a table", href: TEL },
+    headerAction: { label: "Reserve a table", href: "contact#reserve" },
     footerLinks: [
       { label: "Menu", href: "menu" },
       { label: "Private menus", href: "private-menus" },
@@ -70,7 +71,7 @@ const site: SiteSeed = {
       recipients: [EMAIL],
       submitLabel: "Send message",
       successMessage:
-        "Thank you. We'll reply within one business day. For a table tonight, please call (585) 555-0152 from 2 pm; calling is always quicker for same-day reservations.",
+        "Thank you. We'll reply within one business day. For a table tonight, reserve online or call (585) 555-0152 from 2 pm.",
       fields: [
         { name: "name", label: "Your name", type: "text", required: true, width: "half" },
         { name: "email", label: "Email", type: "email", required: true, width: "half" },
@@ -195,32 +196,16 @@ const site: SiteSeed = {
           type: "hero",
           props: {
             image: seedImage("food/olive-and-ash/whole-branzino"),
-            variant: "centered",
+            images: [seedImage("food/olive-and-ash/hummus"), seedImage("food/olive-and-ash/lamb-kofta"), seedImage("food/olive-and-ash/fattoush")],
+            variant: "collage",
             eyebrow: "Park Avenue, Rochester · Dinner Tuesday to Sunday",
             heading: "Everything passes through the fire",
             body: "Our kitchen is built around a 900-degree oak-fired oven and a wood grill. Bread is blistered in it, eggplant is charred in the embers, and whole fish and lamb come off it for the middle of the table. Come hungry and bring people to share with.",
             actions: [
               { label: "See the menu", href: "menu" },
-              { label: "Call to reserve", href: TEL, variant: "secondary" },
+              { label: "Reserve a table", href: "contact#reserve", variant: "secondary" },
             ],
             illustration: "flame",
-          },
-        },
-        {
-          type: "split",
-          props: {
-            eyebrow: "How we cook",
-            heading: "Three kitchens of the Mediterranean, one fire",
-            body: md`
-              Chef **Nadia Haddad** grew up in her grandmother's kitchen in Rochester's 19th Ward, rolling grape
-              leaves and grinding kibbeh. Her husband **Theo Kostas** comes from a family of grill cooks in
-              Thessaloniki. Together they cook the food of Lebanon, Greece and southern Italy the way it is eaten
-              there: lots of small plates, then something big to share.
-
-              The oven burns split oak and apple wood from a tree service in Webster, about a cord a week.
-            `,
-            illustration: "cooking-pot",
-            action: { label: "Our story", href: "about", variant: "secondary" },
           },
         },
         {
@@ -244,6 +229,32 @@ const site: SiteSeed = {
                 ],
               },
             ],
+          },
+        },
+        {
+          type: "contactDetails",
+          props: {
+            heading: "Find us on Park Avenue",
+            intro: "Between Berkeley and Oxford streets. We keep about a third of our tables and the whole bar for walk-ins every night.",
+            showHours: true,
+            showMap: true,
+          },
+        },
+        {
+          type: "split",
+          props: {
+            eyebrow: "How we cook",
+            heading: "Three kitchens of the Mediterranean, one fire",
+            body: md`
+              Chef **Nadia Haddad** grew up in her grandmother's kitchen in Rochester's 19th Ward, rolling grape
+              leaves and grinding kibbeh. Her husband **Theo Kostas** comes from a family of grill cooks in
+              Thessaloniki. Together they cook the food of Lebanon, Greece and southern Italy the way it is eaten
+              there: lots of small plates, then something big to share.
+
+              The oven burns split oak and apple wood from a tree service in Webster, about a cord a week.
+            `,
+            illustration: "cooking-pot",
+            action: { label: "Our story", href: "about", variant: "secondary" },
           },
         },
         {
@@ -298,15 +309,6 @@ const site: SiteSeed = {
                 rating: 5,
               },
             ],
-          },
-        },
-        {
-          type: "contactDetails",
-          props: {
-            heading: "Find us on Park Avenue",
-            intro: "Between Berkeley and Oxford streets. We keep about a third of our tables and the whole bar for walk-ins every night.",
-            showHours: true,
-            showMap: true,
           },
         },
       ],
@@ -426,8 +428,8 @@ const site: SiteSeed = {
           type: "cta",
           props: {
             heading: "Reserve a table",
-            body: "We take reservations by phone from 2 pm, Tuesday to Sunday, for up to eight guests. For bigger groups, see our private menus.",
-            action: { label: "Call (585) 555-0152", href: TEL },
+            body: "Reserve online for up to five guests, or call from 2 pm, Tuesday to Sunday, for six to eight. For bigger groups, see our private menus.",
+            action: { label: "Reserve online", href: "contact#reserve" },
             secondary: { label: "Private menus", href: "private-menus", variant: "secondary" },
           },
         },
@@ -969,18 +971,27 @@ const site: SiteSeed = {
         "Reserve at Olive & Ash, 655 Park Avenue, Rochester, or ask about private dining and catering. Phone, email, hours, parking and directions.",
       blocks: [
         {
+          type: "reservation",
+          props: {
+            heading: "Reserve a table",
+            intro: "Online for one to five guests, any evening we're open. For six to eight, please call from 2 pm: we take a card to hold larger tables.",
+            bookable: "tables",
+            note: "We keep the bar and about a third of our tables for walk-ins.",
+          },
+        },
+        {
           type: "form",
           props: {
             heading: "Send us a message",
-            intro: "Questions about a visit, allergies or anything else: we reply within one business day. To reserve a table, please call.",
+            intro: "Questions about a visit, allergies or anything else: we reply within one business day.",
             form: "contact",
           },
         },
         {
           type: "contactDetails",
           props: {
-            heading: "Reservations and directions",
-            intro: "Call from 2 pm, Tuesday to Sunday, to reserve for up to eight. We keep the bar and about a third of our tables for walk-ins.",
+            heading: "Directions",
+            intro: "Reserve online above, or call from 2 pm, Tuesday to Sunday. Walk-ins are always welcome at the bar.",
             showHours: true,
             showMap: true,
           },
@@ -994,7 +1005,7 @@ const site: SiteSeed = {
               {
                 icon: "phone",
                 title: "Tables",
-                body: "Call (585) 555-0152. For same-day reservations, calling is always quicker than email.",
+                body: "Reserve online above for up to five, or call (585) 555-0152 from 2 pm for six to eight.",
                 href: TEL,
                 linkLabel: "Call us",
               },
@@ -1030,7 +1041,7 @@ const site: SiteSeed = {
               },
               {
                 question: "Do you have a cancellation policy?",
-                answer: "For parties of six or more we take a card and charge $20 a guest for no-shows or cancellations within 24 hours. Smaller tables: just call to let us know.",
+                answer: "For parties of six or more we take a card and charge $20 a guest for no-shows or cancellations within 24 hours. Smaller tables: cancel from the link in your confirmation email, or call to let us know.",
               },
               {
                 question: "Can you accommodate wheelchairs?",
@@ -1039,6 +1050,26 @@ const site: SiteSeed = {
             ],
           },
         },
+      ],
+    },
+  ],
+  bookables: [
+    {
+      key: "tables",
+      kind: "table",
+      name: "A table",
+      description: "A table in the dining room for up to five guests.",
+      pricePerPersonCents: 0,
+      minParty: 1,
+      maxParty: 5,
+      capacity: 20,
+      durationMinutes: 90,
+      horizonDays: 30,
+      // The last seating is 90 minutes before the kitchen closes.
+      schedule: [
+        { days: ["tue", "wed", "thu"], times: ["17:00", "17:30", "18:00", "18:30", "19:00", "19:30", "20:00", "20:30"] },
+        { days: ["fri", "sat"], times: ["17:00", "17:30", "18:00", "18:30", "19:00", "19:30", "20:00", "20:30", "21:00", "21:30"] },
+        { days: ["sun"], times: ["16:00", "16:30", "17:00", "17:30", "18:00", "18:30", "19:00", "19:30"] },
       ],
     },
   ],

@@ -1,6 +1,9 @@
 import { md } from "@/lib/rich-text/markdown";
 import { seedImage, type SiteSeed } from "../seed";
 
+/** A loaf can be sliced for the pre-order, as at the counter. */
+const SLICED = { name: "Slicing", choices: [{ name: "Whole" }, { name: "Sliced" }] };
+
 const site: SiteSeed = {
   slug: "rise-bakehouse",
   name: "Rise Bakehouse",
@@ -18,7 +21,8 @@ const site: SiteSeed = {
     },
     fonts: { heading: "fraunces", body: "source-serif" },
     header: "centered",
-    footer: "columns",
+    footer: "map",
+    sectionStyle: "editorial",
     logo: { mark: "cake", shape: "rounded" },
     radius: "large",
     pattern: "diagonal",
@@ -40,7 +44,7 @@ const site: SiteSeed = {
     // The businesses are made up, so are their handles: a link to them would lead nowhere.
     social: [],
     navigation: [],
-    headerAction: { label: "Pre-order", href: "tel:+15855550137" },
+    headerAction: { label: "Pre-order", href: "#order" },
   },
   forms: [
     {
@@ -77,7 +81,7 @@ const site: SiteSeed = {
           required: true,
           width: "half",
           options: ["7 to 8 am", "8 to 9 am", "9 to 10 am", "10 to 11 am"],
-          help: "Orders are held at the side counter until 11 am.",
+          help: "We hold orders at the side counter until we close.",
         },
         {
           name: "order",
@@ -107,55 +111,70 @@ const site: SiteSeed = {
           type: "hero",
           props: {
             image: seedImage("food/rise-bakehouse/country-sourdough"),
-            variant: "split",
+            variant: "fullBleed",
             eyebrow: "Fairport village · Wednesday to Sunday",
             heading: "Bread that takes two days, pastry that takes three, gone by noon",
-            body: "Our sourdough ferments for thirty hours before it meets the oven, and our croissant dough is folded over three days with New York butter. Come early, or call the day before and we'll set your order aside with your name on the bag.",
+            body: "Our sourdough ferments for thirty hours before it meets the oven, and our croissant dough is folded over three days with New York butter. Come early, or order ahead here and we'll set your order aside with your name on the bag.",
             actions: [
-              { label: "Call to pre-order", href: "tel:+15855550137" },
+              { label: "Pre-order for pickup", href: "#order" },
               { label: "Email the bakery", href: "mailto:hello@risebakehouse.example", variant: "secondary" },
             ],
             illustration: "cake",
           },
         },
         {
-          type: "menu",
+          type: "orderOnline",
           props: {
-            heading: "What we bake",
-            intro:
-              "Breads are baked every open day; the daily specials are on the chalkboard and our Instagram by 7 am. Anything marked with a day is only baked that day.",
+            heading: "Pre-order for pickup",
+            intro: "Breads are baked every open day and often sell out by noon on Saturdays. Order here, pay, and we set your order aside with your name on the bag, even when the shelves are empty.",
+            pickupNote: "Collect from the side counter: we hold your order there from your pickup time until we close. Whole pies, cakes and boxes for a party are ordered with the form further down.",
+            pickup: { leadMinutes: 60, ordersPer15Minutes: 5, lastOrderMinutes: 0, daysAhead: 3 },
             sections: [
               {
                 name: "Bread",
                 description: "All naturally leavened with our starter, which is older than the bakery.",
                 items: [
-                  { image: seedImage("food/rise-bakehouse/country-sourdough"), name: "Country sourdough", description: "Our everyday loaf: white and whole wheat, a blistered crust, an open, tangy crumb. 1.8 lb.", priceCents: 900, tags: ["vegan"] },
-                  { name: "Seeded rye", description: "40% rye with sunflower, flax, sesame and pumpkin seeds.", priceCents: 1000, tags: ["vegan"] },
-                  { name: "Baguette", description: "Crackly, thin-crusted, baked three times a day.", priceCents: 450, tags: ["vegan"] },
-                  { image: seedImage("food/rise-bakehouse/rosemary-focaccia"), name: "Rosemary focaccia", description: "Olive oil, flaky salt, rosemary. By the slab.", priceCents: 600, tags: ["vegan"] },
-                  { name: "Cinnamon raisin swirl", description: "Sandwich loaf with a cinnamon-sugar spiral. Saturday and Sunday.", priceCents: 1100, tags: ["weekends"] },
-                  { name: "Sandwich loaf", description: "Soft sourdough pan loaf for toast and PB&J.", priceCents: 850 },
+                  { key: "country-sourdough", image: seedImage("food/rise-bakehouse/country-sourdough"), name: "Country sourdough", description: "Our everyday loaf: white and whole wheat, a blistered crust, an open, tangy crumb. 1.8 lb.", priceCents: 900, tags: ["vegan"], optionGroups: [SLICED] },
+                  { key: "seeded-rye", name: "Seeded rye", description: "40% rye with sunflower, flax, sesame and pumpkin seeds.", priceCents: 1000, tags: ["vegan"], optionGroups: [SLICED] },
+                  { key: "baguette", name: "Baguette", description: "Crackly, thin-crusted, baked three times a day.", priceCents: 450, tags: ["vegan"] },
+                  { key: "focaccia", image: seedImage("food/rise-bakehouse/rosemary-focaccia"), name: "Rosemary focaccia", description: "Olive oil, flaky salt, rosemary. By the slab.", priceCents: 600, tags: ["vegan"] },
+                  { key: "sandwich-loaf", name: "Sandwich loaf", description: "Soft sourdough pan loaf for toast and PB&J.", priceCents: 850, optionGroups: [SLICED] },
                 ],
               },
               {
                 name: "Pastry",
                 items: [
-                  { image: seedImage("food/rise-bakehouse/butter-croissants"), name: "Butter croissant", description: "Three days from dough to oven, with cultured butter from a creamery in the North Country.", priceCents: 425 },
-                  { name: "Pain au chocolat", description: "Two batons of dark chocolate.", priceCents: 475 },
-                  { name: "Almond croissant", description: "Twice-baked with frangipane and toasted almonds.", priceCents: 550 },
-                  { name: "Morning bun", description: "Croissant dough rolled with orange zest and brown sugar.", priceCents: 475, tags: ["house favourite"] },
-                  { name: "Kouign-amann", description: "Caramelised, crackly, buttery, Breton.", priceCents: 500 },
-                  { name: "Ham and Gruyère croissant", description: "Local smoked ham, Gruyère and Dijon.", priceCents: 650 },
-                  { name: "Seasonal fruit danish", description: "Rhubarb in May, strawberry in June, peach in August, apple through winter.", priceCents: 525, tags: ["seasonal"] },
+                  { key: "butter-croissant", image: seedImage("food/rise-bakehouse/butter-croissants"), name: "Butter croissant", description: "Three days from dough to oven, with cultured butter from a creamery in the North Country.", priceCents: 425 },
+                  { key: "pain-au-chocolat", name: "Pain au chocolat", description: "Two batons of dark chocolate.", priceCents: 475 },
+                  { key: "almond-croissant", name: "Almond croissant", description: "Twice-baked with frangipane and toasted almonds.", priceCents: 550 },
+                  { key: "morning-bun", name: "Morning bun", description: "Croissant dough rolled with orange zest and brown sugar.", priceCents: 475, tags: ["house favourite"] },
+                  { key: "kouign-amann", name: "Kouign-amann", description: "Caramelised, crackly, buttery, Breton.", priceCents: 500 },
+                  { key: "ham-gruyere-croissant", name: "Ham and Gruyère croissant", description: "Local smoked ham, Gruyère and Dijon.", priceCents: 650 },
                 ],
               },
               {
                 name: "Cookies and sweets",
                 items: [
-                  { image: seedImage("food/rise-bakehouse/chocolate-chip-cookies"), name: "Salted chocolate chip cookie", description: "Brown butter, three kinds of chocolate, flaky salt.", priceCents: 375 },
-                  { name: "Oatmeal maple cookie", description: "Rolled oats and Finger Lakes maple sugar.", priceCents: 350 },
-                  { name: "Lemon bar", description: "Shortbread base, sharp curd.", priceCents: 400 },
-                  { name: "Brown butter blondie", priceCents: 400 },
+                  { key: "chocolate-chip-cookie", image: seedImage("food/rise-bakehouse/chocolate-chip-cookies"), name: "Salted chocolate chip cookie", description: "Brown butter, three kinds of chocolate, flaky salt.", priceCents: 375 },
+                  { key: "oatmeal-maple-cookie", name: "Oatmeal maple cookie", description: "Rolled oats and Finger Lakes maple sugar.", priceCents: 350 },
+                  { key: "lemon-bar", name: "Lemon bar", description: "Shortbread base, sharp curd.", priceCents: 400 },
+                  { key: "blondie", name: "Brown butter blondie", priceCents: 400 },
+                ],
+              },
+            ],
+          },
+        },
+        {
+          type: "menu",
+          props: {
+            heading: "Also from the oven",
+            intro: "Anything marked with a day is only baked that day, and the daily specials are on the chalkboard and our Instagram by 7 am. Whole pies and cakes are ordered with the form below, two days ahead.",
+            sections: [
+              {
+                name: "Weekends and seasons",
+                items: [
+                  { name: "Cinnamon raisin swirl", description: "Sandwich loaf with a cinnamon-sugar spiral. Saturday and Sunday.", priceCents: 1100, tags: ["weekends"] },
+                  { name: "Seasonal fruit danish", description: "Rhubarb in May, strawberry in June, peach in August, apple through winter.", priceCents: 525, tags: ["seasonal"] },
                 ],
               },
               {

@@ -20,7 +20,7 @@ const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull(
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
 export const paymentStatus = pgEnum("payment_status", ["pending", "paid", "failed", "cancelled", "refunded"]);
-export const paymentPurpose = pgEnum("payment_purpose", ["bill", "donation", "booking", "gift_card", "order"]);
+export const paymentPurpose = pgEnum("payment_purpose", ["bill", "donation", "booking", "gift_card", "order", "pickup_order"]);
 
 export const payments = pgTable(
   "payments",
@@ -38,7 +38,7 @@ export const payments = pgTable(
     /** The provider's payment (Stripe's PaymentIntent), learnt from its events; refunds name it. */
     providerPayment: text("provider_payment"),
     currency: text("currency").notNull().default("usd"),
-    /** What the payer is charged, computed by the server from the site's own data. */
+    /** What the payer is charged, computed by the server from the site's own data; 0 when a gift card paid it all. */
     amountCents: integer("amount_cents").notNull(),
     lines: jsonb("lines").$type<Json<"paymentLines">>().notNull(),
     /** What was paid for, as the payer gave it (bill and reference, dedication, recipient...). */
@@ -61,7 +61,7 @@ export const payments = pgTable(
     unique("payments_site_reference").on(t.siteId, t.reference),
     unique("payments_site_id").on(t.siteId, t.id),
     unique("payments_provider_session").on(t.provider, t.providerSession),
-    check("payments_amount_positive", sql`${t.amountCents} > 0`),
+    check("payments_amount_not_negative", sql`${t.amountCents} >= 0`),
     foreignKey({ columns: [t.siteId, t.contactId], foreignColumns: [contacts.siteId, contacts.id] }).onDelete("cascade"),
     index("payments_site_created").on(t.siteId, t.createdAt),
     index("payments_pending_expiry").on(t.expiresAt).where(sql`${t.status} = 'pending'`),
@@ -136,7 +136,10 @@ export const bookings = pgTable(
     siteId: siteId(),
     sessionId: uuid("session_id").notNull(),
     contactId: uuid("contact_id").notNull(),
-    paymentId: uuid("payment_id").notNull(),
+    /** Null for a free table reservation, which has a reference of its own instead. */
+    paymentId: uuid("payment_id"),
+    /** A free reservation's number, shown to the guest and mailed: "T-7K2M-Q9XD". */
+    reference: text("reference"),
     partySize: integer("party_size").notNull(),
     status: bookingStatus("status").notNull().default("held"),
     holdExpiresAt: timestamp("hold_expires_at", { withTimezone: true }).notNull(),
@@ -148,6 +151,8 @@ export const bookings = pgTable(
   (t) => [
     check("bookings_party_positive", sql`${t.partySize} > 0`),
     unique("bookings_site_payment").on(t.siteId, t.paymentId),
+    unique("bookings_site_reference").on(t.siteId, t.reference),
+    check("bookings_paid_or_referenced", sql`${t.paymentId} is not null or ${t.reference} is not null`),
     foreignKey({ columns: [t.siteId, t.sessionId], foreignColumns: [bookingSessions.siteId, bookingSessions.id] }).onDelete("cascade"),
     foreignKey({ columns: [t.siteId, t.contactId], foreignColumns: [contacts.siteId, contacts.id] }).onDelete("cascade"),
     foreignKey({ columns: [t.siteId, t.paymentId], foreignColumns: [payments.siteId, payments.id] }).onDelete("cascade"),
@@ -196,9 +201,17 @@ export const giftCardRedemptions = pgTable(
     giftCardId: uuid("gift_card_id").notNull(),
     amountCents: integer("amount_cents").notNull(),
     note: text("note"),
+    /** Spent online towards this payment; given back (reversed) if the payment fails, is abandoned or refunded. */
+    paymentId: uuid("payment_id"),
+    reversedAt: timestamp("reversed_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [check("gift_card_redemptions_positive", sql`${t.amountCents} > 0`), foreignKey({ columns: [t.siteId, t.giftCardId], foreignColumns: [giftCards.siteId, giftCards.id] }).onDelete("cascade")],
+  (t) => [
+    check("gift_card_redemptions_positive", sql`${t.amountCents} > 0`),
+    foreignKey({ columns: [t.siteId, t.giftCardId], foreignColumns: [giftCards.siteId, giftCards.id] }).onDelete("cascade"),
+    foreignKey({ columns: [t.siteId, t.paymentId], foreignColumns: [payments.siteId, payments.id] }).onDelete("cascade"),
+    index("gift_card_redemptions_payment").on(t.siteId, t.paymentId),
+  ],
 );
 
 export const products = pgTable(

@@ -5,3 +5,4 @@ export * from "./forms";
 export * from "./commerce";
 export * from "./admin";
 export * from "./analytics";
+export * from "./ordering";

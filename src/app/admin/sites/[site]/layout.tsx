@@ -4,12 +4,14 @@ import { pageAccess } from "@/modules/admin/access";
 import { SiteNav } from "@/modules/admin/components/site-nav";
 import { roleAllows } from "@/modules/auth/access";
 import { unreadCounts } from "@/modules/dashboard/attention";
+import { pagesWithBlock } from "@/modules/pages/queries";
 
 /** A site's admin: its sections beside the work. Pages check their own capability. */
 export default async function SiteAdminLayout({ children, params }: { children: ReactNode; params: Promise<{ site: string }> }) {
   const { site: slug } = await params;
   const { site, role } = await pageAccess(slug, "content");
   const unread = roleAllows(role, "inbox") ? await unreadCounts(site.id) : undefined;
+  const [orders, reservations] = await Promise.all([pagesWithBlock(site.id, "orderOnline"), pagesWithBlock(site.id, "reservation")]);
   return (
     <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 md:grid-cols-[14rem_1fr]">
       <aside className="md:sticky md:top-4 md:self-start">
@@ -27,7 +29,7 @@ export default async function SiteAdminLayout({ children, params }: { children: 
             )}
           </p>
         </div>
-        <SiteNav slug={site.slug} role={role} unread={unread} />
+        <SiteNav slug={site.slug} role={role} unread={unread} uses={{ orders: orders.length > 0, reservations: reservations.length > 0 }} />
       </aside>
       <main id="main" className="min-w-0">
         {children}

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { formatCents, formatDateTime } from "@/lib/format";
 import { SITE_TIME_ZONE } from "@/lib/time";
 import { cancelBookingAction } from "@/modules/bookings/actions";
-import { bookingsOfContact, changeable } from "@/modules/bookings/service";
+import { bookingsOfContact, cancellable } from "@/modules/bookings/service";
 import { confirmSubscriptionAction, requestDeletionAction, unsubscribeAction } from "@/modules/contacts/actions";
 import { unsafeContactBySignedLink } from "@/modules/contacts/queries";
 
@@ -11,6 +11,7 @@ export const metadata: Metadata = { title: "Your details", robots: { index: fals
 
 const LIST_NAMES: Record<string, string> = { newsletter: "Newsletter", "town-notices": "Town email notices" };
 const listName = (list: string) => LIST_NAMES[list] ?? list.replace(/-/g, " ");
+const bookingsHeading = (kinds: string[]) => (kinds.every((k) => k === "table") ? "Your reservations" : kinds.includes("table") ? "Your bookings and reservations" : "Your bookings");
 
 /**
  * A contact's own page, reached from the link in their mail. A wrong,
@@ -78,29 +79,32 @@ export default async function ContactPage({ params, searchParams }: { params: Pr
       {bookings.length > 0 && (
         <section aria-labelledby="bookings" className="mt-10">
           <h2 id="bookings" className="font-heading text-2xl font-bold">
-            Your bookings
+            {bookingsHeading(bookings.map((b) => b.definition.kind))}
           </h2>
           <ul className="mt-4 space-y-4">
-            {bookings.map((b) => (
-              <li key={b.id} className="rounded-lg border border-line p-4">
-                <p className="font-semibold">
-                  {b.definition.name}, {formatDateTime(b.startsAt, SITE_TIME_ZONE)}
-                </p>
-                <p className="text-muted">
-                  {b.partySize} places · {formatCents(b.amountCents)} · receipt {b.reference} · {b.status === "cancelled" ? "cancelled" : "confirmed"}
-                </p>
-                {b.status === "confirmed" &&
-                  (changeable(b.startsAt) ? (
-                    <form action={cancelBookingAction.bind(null, key, hash, b.id)} className="mt-3">
-                      <button type="submit" className="min-h-11 rounded-lg border-2 border-primary px-4 py-2 font-semibold text-primary">
-                        Cancel and refund this booking
-                      </button>
-                    </form>
-                  ) : (
-                    <p className="mt-2 text-sm">Less than 24 hours to go: to change this booking, please call {contact.siteName}.</p>
-                  ))}
-              </li>
-            ))}
+            {bookings.map((b) => {
+              const table = b.definition.kind === "table";
+              return (
+                <li key={b.id} className="rounded-lg border border-line p-4">
+                  <p className="font-semibold">
+                    {table ? `Table for ${b.partySize}` : b.definition.name}, {formatDateTime(b.startsAt, SITE_TIME_ZONE)}
+                  </p>
+                  <p className="text-muted">
+                    {table ? `reservation ${b.reference}` : `${b.partySize} places · ${b.amountCents === null ? "" : `${formatCents(b.amountCents)} · `}receipt ${b.reference}`} · {b.status === "cancelled" ? "cancelled" : "confirmed"}
+                  </p>
+                  {b.status === "confirmed" &&
+                    (cancellable(b) ? (
+                      <form action={cancelBookingAction.bind(null, key, hash, b.id)} className="mt-3">
+                        <button type="submit" className="min-h-11 rounded-lg border-2 border-primary px-4 py-2 font-semibold text-primary">
+                          {table ? "Cancel this reservation" : "Cancel and refund this booking"}
+                        </button>
+                      </form>
+                    ) : (
+                      !table && <p className="mt-2 text-sm">Less than 24 hours to go: to change this booking, please call {contact.siteName}.</p>
+                    ))}
+                </li>
+              );
+            })}
           </ul>
         </section>
       )}

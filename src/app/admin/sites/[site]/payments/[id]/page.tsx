@@ -16,6 +16,7 @@ const REFUND_EFFECT: Record<string, string> = {
   booking: "The booking is cancelled and its places are freed.",
   gift_card: "The gift card is voided, whatever is left on it.",
   order: "Stock is not put back; do that in the shop if the goods are returned.",
+  pickup_order: "The order comes off the order board, and any gift card share goes back on the card.",
 };
 
 export default async function PaymentPage({ params }: { params: Promise<{ site: string; id: string }> }) {

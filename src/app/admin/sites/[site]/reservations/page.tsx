@@ -1,0 +1,106 @@
+import { formatClock, formatDate } from "@/lib/format";
+import { addDays, dateIn, isCalendarDate, SITE_TIME_ZONE, wallClockOn } from "@/lib/time";
+import { pageAccess } from "@/modules/admin/access";
+import { AdminHeading, ButtonLink, buttonClass, Cell, inputClass, Table } from "@/modules/admin/components/ui";
+import { cancelReservationAction } from "@/modules/bookings/actions";
+import { reservationsForOwner } from "@/modules/bookings/admin";
+import { sessionsOn } from "@/modules/bookings/schedule";
+import { ConfirmForm } from "@/modules/inbox/components/confirm-form";
+import { Status } from "@/modules/inbox/components/list-parts";
+
+export const metadata = { title: "Reservations" };
+
+/**
+ * A day's table reservations, as the host stand reads them: each time with
+ * how full it is, then every party by time with their name, phone and
+ * requests. Cancelling frees the places and emails the guest.
+ */
+export default async function ReservationsPage({ params, searchParams }: { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const [{ site: slug }, query] = await Promise.all([params, searchParams]);
+  const base = `/admin/sites/${slug}/reservations`;
+  const { actor } = await pageAccess(slug, "inbox", base);
+  const today = dateIn(new Date(), SITE_TIME_ZONE);
+  const date = isCalendarDate(query.date) ? query.date : today;
+  const { rows, tables } = await reservationsForOwner(actor, slug, date);
+  const day = formatDate(wallClockOn(date, "12:00", SITE_TIME_ZONE), SITE_TIME_ZONE);
+  const taken = (at: Date) => rows.filter((r) => r.status === "confirmed" && r.startsAt.getTime() === at.getTime()).reduce((n, r) => n + r.partySize, 0);
+  const confirmed = rows.filter((r) => r.status === "confirmed");
+
+  return (
+    <>
+      <AdminHeading
+        title="Reservations"
+        lead={`${day}${date === today ? " (today)" : ""}: ${confirmed.length} ${confirmed.length === 1 ? "table" : "tables"}, ${confirmed.reduce((n, r) => n + r.partySize, 0)} guests.`}
+        actions={
+          <>
+            <ButtonLink href={`${base}?date=${addDays(date, -1)}`}>Previous day</ButtonLink>
+            <ButtonLink href={base}>Today</ButtonLink>
+            <ButtonLink href={`${base}?date=${addDays(date, 1)}`}>Next day</ButtonLink>
+          </>
+        }
+      />
+      <form method="get" action={base} className="mb-6 flex flex-wrap items-end gap-3">
+        <div>
+          <label htmlFor="reservations-date" className="mb-1 block font-medium">
+            Day
+          </label>
+          <input id="reservations-date" name="date" type="date" defaultValue={date} className={inputClass} />
+        </div>
+        <button type="submit" className={buttonClass("secondary")}>
+          Show
+        </button>
+      </form>
+      {tables.map((table) => {
+        const times = sessionsOn(table, date, SITE_TIME_ZONE);
+        return (
+          <section key={table.key} aria-labelledby={`times-${table.key}`} className="mb-6">
+            <h2 id={`times-${table.key}`} className="mb-2 text-lg font-semibold">
+              {table.name}: places taken at each time
+            </h2>
+            {times.length === 0 ? (
+              <p className="text-muted">No reservation times that day.</p>
+            ) : (
+              <ul className="flex flex-wrap gap-2 text-sm" data-testid="reservation-load">
+                {times.map((at) => (
+                  <li key={at.toISOString()} className="rounded-md border border-line bg-page px-3 py-1.5">
+                    <span className="font-semibold">{formatClock(at, SITE_TIME_ZONE)}</span> {taken(at)} of {table.capacity}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        );
+      })}
+      {rows.length === 0 ? (
+        <p className="rounded-lg border border-line bg-page p-6">No reservations on {day}.</p>
+      ) : (
+        <Table caption={`Reservations on ${day}, by time`} head={["Time", "Guests", "Guest", "Requests", "Status"]}>
+          {rows.map((r) => (
+            <tr key={r.id}>
+              <Cell className="font-semibold whitespace-nowrap">{formatClock(r.startsAt, SITE_TIME_ZONE)}</Cell>
+              <Cell className="tabular-nums">{r.partySize}</Cell>
+              <Cell>
+                <span className="block">{r.details.name ?? r.contactName}</span>
+                {(r.details.phone ?? r.contactPhone) && <span className="block">{r.details.phone ?? r.contactPhone}</span>}
+                <span className="block break-all text-muted">{r.contactEmail}</span>
+                <span className="block font-mono text-muted">{r.reference}</span>
+              </Cell>
+              <Cell>{r.details.requests ?? <span className="text-muted">None</span>}</Cell>
+              <Cell>
+                <Status status={r.status} />
+                {r.status === "confirmed" && (
+                  <details className="mt-2">
+                    <summary className="cursor-pointer underline">Cancel…</summary>
+                    <div className="mt-2 w-64">
+                      <ConfirmForm id={`cancel-${r.id}`} action={cancelReservationAction.bind(null, slug, r.id)} confirmLabel="I have told the guest." buttonLabel={`Cancel ${r.reference}`} />
+                    </div>
+                  </details>
+                )}
+              </Cell>
+            </tr>
+          ))}
+        </Table>
+      )}
+    </>
+  );
+}

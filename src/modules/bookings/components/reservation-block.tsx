@@ -1,0 +1,84 @@
+import type { BlockComponentProps } from "@/blocks/context";
+import { Section } from "@/components/ui";
+import { dateTimeFormat } from "@/lib/intl";
+import { addDays, dateIn, SITE_TIME_ZONE, wallClockOn } from "@/lib/time";
+import { FormView } from "@/modules/forms/components/form-view-lazy";
+import { formToken } from "@/modules/forms/service";
+import { reserveTableAction } from "../actions";
+import { reservationFormFor, timeLabel } from "../reservation-form";
+
+/** Where the block sits on its page: "Reserve a table" buttons elsewhere point here (`contact#reserve`). */
+export const RESERVE_ANCHOR = "reserve";
+
+/**
+ * Reserve a table: the party and the day (a GET form, so it works without
+ * JavaScript, opening on the next day with room for the party), every time
+ * of that day with the places left, then a time with room and who is coming.
+ * Free; the confirmation mail links to the guest's page to cancel.
+ */
+export async function ReservationBlock({ props, ctx }: BlockComponentProps<"reservation">) {
+  const form = await reservationFormFor(ctx.site, props, ctx.query);
+  if (!form) return null;
+  const { bookable, date, party, times, open } = form;
+  const today = dateIn(new Date(), SITE_TIME_ZONE);
+  const phone = ctx.site.settings.contact.phone;
+  const day = dateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: SITE_TIME_ZONE }).format(wallClockOn(date, "12:00", SITE_TIME_ZONE));
+  const action = reserveTableAction.bind(null, ctx.site.slug, ctx.path, { date, party: String(party) });
+  return (
+    <Section heading={props.heading} intro={props.intro} headingId={`${ctx.id}-h`} tone="surface">
+      <div id={RESERVE_ANCHOR} className="mx-auto max-w-3xl scroll-mt-4">
+        <form method="get" action={`#${RESERVE_ANCHOR}`} className="grid gap-4 rounded-site bg-page p-6 ring-1 ring-line sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+          <div>
+            <label htmlFor={`${ctx.id}-party`} className="block font-semibold">
+              Guests
+            </label>
+            <select id={`${ctx.id}-party`} name="party" defaultValue={party} className="mt-1 min-h-11 w-full rounded-site border border-muted bg-page px-3 py-2">
+              {Array.from({ length: bookable.maxParty - bookable.minParty + 1 }, (_, i) => bookable.minParty + i).map((n) => (
+                <option key={n} value={n}>
+                  {n} {n === 1 ? "guest" : "guests"}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={`${ctx.id}-date`} className="block font-semibold">
+              Date
+            </label>
+            <input id={`${ctx.id}-date`} name="date" type="date" min={today} max={addDays(today, bookable.horizonDays)} defaultValue={date} className="mt-1 min-h-11 w-full rounded-site border border-muted bg-page px-3 py-2" />
+          </div>
+          <button type="submit" className="min-h-11 rounded-site border-2 border-primary px-5 py-2 font-semibold text-primary">
+            Find a table
+          </button>
+        </form>
+
+        <h3 className="mt-10 font-heading text-2xl font-bold">
+          A table for {party} on {day}
+        </h3>
+        {times.length === 0 ? (
+          <p className="mt-4">We do not take reservations that day. Please choose another date.</p>
+        ) : (
+          <ul className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label="Times and places left" data-testid="reservation-times">
+            {times.map((s) => (
+              <li key={s.startsAt.toISOString()} className="flex flex-wrap justify-between gap-x-3 rounded-site bg-page px-3 py-2 ring-1 ring-line">
+                <span className="font-semibold">{timeLabel(s)}</span>
+                <span>{!s.open ? "By phone only" : s.placesLeft === 0 ? "Full" : s.placesLeft < party ? `Room for ${s.placesLeft}` : "Available"}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        {open.length > 0 ? (
+          <div className="mt-8 rounded-site bg-page p-6 shadow-sm ring-1 ring-line md:p-8">
+            <FormView id={`${ctx.id}-reserve`} fields={form.fields} submitLabel="Reserve the table" token={formToken()} action={action} />
+          </div>
+        ) : (
+          times.length > 0 && (
+            <p className="mt-6">
+              No time that day has room for {party} online. Please choose another date{phone ? `, or call us at ${phone}` : ""}.
+            </p>
+          )
+        )}
+        {props.note && <p className="mt-6 text-muted">{props.note}</p>}
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,65 @@
+import type { BlockProps } from "@/blocks/schemas";
+import { formatClock, formatDays, formatTime } from "@/lib/format";
+import { dateTimeFormat } from "@/lib/intl";
+import type { OrderableItem } from "@/lib/menu-order";
+import { pickupDays, type OpeningHours, type PickupDay, type PickupRules } from "@/lib/pickup-times";
+import { SITE_TIME_ZONE } from "@/lib/time";
+import type { Site } from "@/modules/sites/queries";
+
+export type OrderBlock = BlockProps<"orderOnline">;
+export type OrderBlockItem = OrderBlock["sections"][number]["items"][number];
+
+/** What can be ordered now, as the pricing sees it: every item not marked sold out, with its options. */
+export function orderableItems(props: OrderBlock): OrderableItem[] {
+  return props.sections.flatMap((section) =>
+    section.items
+      .filter((item) => !item.soldOut)
+      .map((item) => ({
+        key: item.key,
+        name: item.name,
+        priceCents: item.priceCents,
+        options: item.optionGroups.map((g) => ({ name: g.name, choose: g.choose, max: g.max, choices: g.choices.map((c) => ({ name: c.name, priceCents: c.extraCents })) })),
+      })),
+  );
+}
+
+export const pickupRules = (props: OrderBlock): PickupRules => ({ leadMinutes: props.pickup.leadMinutes, lastOrderMinutes: props.pickup.lastOrderMinutes, days: props.pickup.daysAhead });
+
+/** The hours pickups are offered in: the kitchen's own, or else the site's opening hours. */
+export const pickupHoursOf = (site: Pick<Site, "settings">, props: OrderBlock): OpeningHours[] => props.pickup.pickupHours ?? site.settings.hours;
+
+/** The pickup days and times the hours allow from now. */
+export function pickupDaysFor(site: Site, props: OrderBlock, now = new Date()): PickupDay[] {
+  return pickupDays(pickupHoursOf(site, props), pickupRules(props), now, SITE_TIME_ZONE);
+}
+
+/**
+ * A pickup time as the form offers it and posts it back: "Fri, Dec 4 at
+ * 5:15 PM" (short, so it fits a phone's select). The date is always in it, so
+ * a form sent after midnight can never mean another day than the one it showed.
+ */
+export function pickupLabel(at: Date): string {
+  return `${dateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: SITE_TIME_ZONE }).format(at)} at ${formatClock(at, SITE_TIME_ZONE)}`;
+}
+
+const NUMBER_WORDS = ["no", "one", "two", "three", "four", "five", "six", "seven"];
+
+/** "20 minutes", "2 hours", "1 hour 30 minutes". */
+export function durationWords(total: number): string {
+  const hours = Math.floor(total / 60);
+  const rest = total % 60;
+  const h = hours ? `${hours} ${hours === 1 ? "hour" : "hours"}` : "";
+  const m = rest ? `${rest} ${rest === 1 ? "minute" : "minutes"}` : "";
+  return [h, m].filter(Boolean).join(" ");
+}
+
+/** How pickup works, in words made from the same settings the form's pickup times come from. */
+export function pickupWords(props: OrderBlock): string {
+  const { leadMinutes, lastOrderMinutes, daysAhead, pickupHours } = props.pickup;
+  const days = daysAhead === 1 ? "today" : daysAhead === 2 ? "today or on our next open day" : `today or on one of our next ${NUMBER_WORDS[daysAhead - 1]} open days`;
+  const window = pickupHours
+    ? `any quarter hour of our pickup hours${lastOrderMinutes ? ` until ${durationWords(lastOrderMinutes)} before they end` : ""}`
+    : `any quarter hour from opening until ${lastOrderMinutes ? `${durationWords(lastOrderMinutes)} before closing` : "closing"}`;
+  const hours = pickupHours ? ` Pickup hours: ${pickupHours.map((h) => `${formatDays(h.days)} ${formatTime(h.opens)} to ${formatTime(h.closes)}`).join("; ")}.` : "";
+  return `Pick up ${days}, ${window}, at least ${durationWords(leadMinutes)} after you order.${hours}`;
+}

@@ -1,0 +1,270 @@
+import { mkdirSync } from "node:fs";
+import { and, eq } from "drizzle-orm";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { formatClock } from "@/lib/format";
+import { addDays, dateIn, SITE_TIME_ZONE, weekdayOf } from "@/lib/time";
+import { db, schema } from "@/server/db/client";
+import { DEMO_ACCOUNTS } from "@/demo/accounts";
+import { getBookables } from "@/modules/bookings/queries";
+import { reserveTable } from "@/modules/bookings/reservations";
+import { sessionsOn } from "@/modules/bookings/schedule";
+import { reserveGiftCard } from "@/modules/gift-cards/service";
+import { getSiteBySlug } from "@/modules/sites/queries";
+import { axeViolations, baseUrl, describeViolations, launchBrowser } from "../helpers/browser";
+import { payWithTestProvider } from "../helpers/visitors";
+
+/**
+ * A restaurant's visitors and owner on a phone: an order from the cart to
+ * paid to collected on the order board, with a mail at each step; a gift card
+ * paying part of one; a table reservation that refuses the place after the
+ * last; and an order placed without JavaScript. Every new page is axe-clean
+ * at 390 and 1280 px (with SHOTS_DIR set, screenshots of each go there).
+ */
+const PHONE = { width: 390, height: 844 };
+const SHOTS = process.env.SHOTS_DIR;
+let address = 10;
+/** Each visitor its own address (the server trusts one proxy hop), so rate limits never mix tests. */
+const visitor = () => ({ viewport: PHONE, extraHTTPHeaders: { "X-Forwarded-For": `198.51.100.${address++}` } });
+
+async function mailTo(slug: string, to: string) {
+  const site = (await getSiteBySlug(slug))!;
+  return db().select().from(schema.outbox).where(and(eq(schema.outbox.siteId, site.id), eq(schema.outbox.toAddress, to))).orderBy(schema.outbox.createdAt);
+}
+
+/** Axe at a phone's and a laptop's width, with a screenshot of each when SHOTS_DIR is set; ends at the phone's. */
+async function checkWidths(page: Page, name: string) {
+  await page.waitForFunction(() => document.title.length > 0);
+  await page.addStyleTag({ content: "*, *::before, *::after { transition: none !important; }" });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    const violations = await axeViolations(page);
+    expect(violations, describeViolations(page.url(), violations)).toEqual([]);
+    if (SHOTS) {
+      mkdirSync(SHOTS, { recursive: true });
+      await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+      await page.screenshot({ path: `${SHOTS}/${name}-${width}-full.png`, fullPage: true });
+    }
+  }
+  await page.setViewportSize(PHONE);
+}
+
+/** The element lies wholly inside the first screen. */
+const inFirstScreen = (page: Page, testId: string) =>
+  page.getByTestId(testId).evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    return box.top >= 0 && box.bottom <= window.innerHeight;
+  });
+
+async function signInAsOwner(context: BrowserContext, landing: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${baseUrl()}${landing}`);
+  await page.waitForURL(/\/login\?next=/);
+  await page.getByLabel("Email").fill(DEMO_ACCOUNTS.owner.email);
+  await page.getByLabel("Password").fill(DEMO_ACCOUNTS.owner.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL((url) => url.pathname === landing);
+  return page;
+}
+
+/** Adds an item from the order page's menu: its options by their labels, then how many. */
+async function addToOrder(page: Page, item: string, choices: string[], quantity = 1) {
+  const form = page.getByRole("form", { name: item });
+  for (const choice of choices) await form.getByLabel(choice, { exact: false }).check();
+  if (quantity > 1) await form.getByLabel(`How many ${item}`).selectOption(String(quantity));
+  const before = page.url();
+  await form.getByRole("button", { name: `Add ${item} to order` }).click();
+  await page.waitForURL((url) => url.href !== before);
+}
+
+/** Pickup, payer and (optionally) a gift card; answers the pickup time chosen. */
+async function fillCheckout(page: Page, who: { name: string; email: string }, giftCard?: string): Promise<string> {
+  const pickup = page.getByLabel("Pickup time");
+  const first = (await pickup.locator("option").nth(1).textContent())!;
+  await pickup.selectOption(first);
+  await page.getByLabel("Your name").fill(who.name);
+  await page.getByLabel("Your email").fill(who.email);
+  await page.locator("input[name=phone]").fill("(585) 555-0142");
+  await page.getByLabel("A note for the kitchen").fill("No onions, please.");
+  if (giftCard) await page.getByLabel("Gift card code").fill(giftCard);
+  return first;
+}
+
+describe("a restaurant online, on a phone", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  it("an order goes from the cart to paid to collected on the order board, with a mail to the customer at each step", async () => {
+    const context = await browser.newContext(visitor());
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/copper-kettle/takeout`);
+    await checkWidths(page, "order-empty");
+
+    await addToOrder(page, "Kettle burger", ["Medium rare", "Fried egg"], 2);
+    expect(await page.getByRole("status").filter({ hasText: "Added to your order" }).count()).toBe(1);
+    await addToOrder(page, "Six-hour pot roast", ["Side salad"]);
+    // Two burgers at $18 + $2, a pot roast at $28 + $4.
+    expect(await page.getByTestId("cart-total").textContent()).toBe("$72");
+    expect(await page.getByRole("list", { name: "In your order" }).textContent()).toContain("2 × Kettle burger (Medium rare, Fried egg)");
+    // The address holds the cart before the addition: a reload shows the same order, never one more.
+    await page.reload();
+    expect(await page.getByTestId("cart-total").textContent()).toBe("$72");
+    await checkWidths(page, "order-cart");
+
+    await page.getByRole("link", { name: "Choose a pickup time and pay" }).click();
+    const pickup = await fillCheckout(page, { name: "Casey Phone", email: "casey.order@example.org" });
+    await expect.poll(() => page.getByTestId("quote-total").textContent()).toBe("$72");
+    await checkWidths(page, "order-checkout");
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+    await page.waitForURL(/\/checkout\/test\//);
+    expect(await page.getByTestId("checkout-total").textContent()).toBe("$72");
+    await page.getByRole("button", { name: /the card is accepted/ }).click();
+    await page.waitForURL(/\/copper-kettle\/takeout\?payment=R-/);
+    await page.getByTestId("pickup-time").waitFor();
+    expect(await page.getByRole("heading", { level: 2, name: "Your order is in" }).count()).toBe(1);
+    expect(await page.getByTestId("pickup-time").textContent()).toBe(pickup);
+    expect(await inFirstScreen(page, "pickup-time")).toBe(true);
+    const reference = (await page.getByTestId("receipt-number").textContent())!;
+    await checkWidths(page, "order-paid");
+
+    // The owner's board: new, preparing, ready, collected; each step emails the customer.
+    const owner = await browser.newContext({ viewport: PHONE });
+    const board = await signInAsOwner(owner, "/admin/sites/copper-kettle/orders");
+    const card = (step: string) => board.getByTestId(`board-${step}`).getByRole("article").filter({ hasText: reference });
+    await card("new").waitFor();
+    await checkWidths(board, "order-board");
+    for (const [button, to] of [
+      ["Start preparing", "preparing"],
+      ["Mark ready", "ready"],
+      ["Mark collected", "collected"],
+    ] as const) {
+      await board.getByRole("button", { name: `${button} order ${reference}` }).click();
+      await card(to).waitFor();
+    }
+    await checkWidths(board, "order-board-collected");
+    const mails = await mailTo("copper-kettle", "casey.order@example.org");
+    expect(mails.map((m) => m.kind)).toEqual(["receipt", "order-preparing", "order-ready", "order-collected"]);
+    expect(mails[0]!.textBody).toContain(`Pickup: ${pickup}.`);
+    expect(mails[2]!.subject).toBe(`The Copper Kettle: your order is ready to collect [${reference}]`);
+
+    await page.reload();
+    expect(await page.getByTestId("order-progress").textContent()).toBe("You have collected it. Enjoy your meal.");
+    await owner.close();
+    await context.close();
+  }, 360_000);
+
+  it("a gift card pays part of an order, and the card processor is asked only for the rest", async () => {
+    const site = (await getSiteBySlug("copper-kettle"))!;
+    await payWithTestProvider({ siteId: site.id, purpose: "gift_card", payer: { email: "giver@example.org" }, lines: [{ label: "Gift card", quantity: 1, unitCents: 2500 }], successPath: "gift-cards", cancelPath: "gift-cards" }, (tx, payment) =>
+      reserveGiftCard(tx, site.id, payment.id, { label: null, amountCents: 2500, recipientName: "Dana", recipientEmail: "dana.card@example.org", senderName: "Giver", message: null }),
+    );
+    const code = /Your code: ([0-9A-Z-]{19})/.exec((await mailTo("copper-kettle", "dana.card@example.org"))[0]!.textBody)![1]!;
+
+    const context = await browser.newContext(visitor());
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/copper-kettle/takeout`);
+    await addToOrder(page, "Six-hour pot roast", []);
+    await page.getByRole("link", { name: "Choose a pickup time and pay" }).click();
+    await fillCheckout(page, { name: "Dana Card", email: "dana.card@example.org" }, code.toLowerCase());
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+    await page.waitForURL(/\/checkout\/test\//);
+    // $28 less the card's $25: the processor is asked for $3.
+    expect(await page.getByTestId("checkout-total").textContent()).toBe("$3");
+    expect(await page.getByText(`Gift card ending ${code.slice(-4)}`).count()).toBe(1);
+    await page.getByRole("button", { name: /the card is accepted/ }).click();
+    await page.waitForURL(/\/copper-kettle\/takeout\?payment=R-/);
+    await page.getByTestId("pickup-time").waitFor();
+    expect(await page.getByTestId("payment-result").textContent()).toContain("-$25");
+
+    await page.goto(`${baseUrl()}/copper-kettle/gift-cards`);
+    await page.getByLabel("Gift card code").fill(code);
+    await page.getByRole("button", { name: "Check balance" }).click();
+    await expect.poll(() => page.getByText("has $0 left of $25").count()).toBe(1);
+    await context.close();
+  });
+
+  it("a table reservation takes the last places once and refuses the place after the last, keeping what the guest typed", async () => {
+    const site = (await getSiteBySlug("olive-and-ash"))!;
+    const tables = (await getBookables(site.id)).find((b) => b.key === "tables")!;
+    // Four days ahead, or the next open day after: its first time, filled to two places from the end.
+    let date = addDays(dateIn(new Date(), SITE_TIME_ZONE), 4);
+    while (sessionsOn(tables, date, SITE_TIME_ZONE).length === 0) date = addDays(date, 1);
+    const first = sessionsOn(tables, date, SITE_TIME_ZONE)[0]!;
+    const at = formatClock(first, SITE_TIME_ZONE);
+    for (const [i, party] of [5, 5, 5, 3].entries()) {
+      await reserveTable({ siteId: site.id, bookable: tables, startsAt: first, partySize: party, guest: { email: `early-${i}-${weekdayOf(date)}@example.org`, name: "Early Guest" } });
+    }
+
+    const url = `${baseUrl()}/olive-and-ash/contact?party=2&date=${date}#reserve`;
+    const [a, b] = await Promise.all([browser.newContext(visitor()), browser.newContext(visitor())]);
+    const pageA = await a.newPage();
+    const pageB = await b.newPage();
+    for (const [page, name] of [
+      [pageA, "Avery Last"],
+      [pageB, "Blake After"],
+    ] as const) {
+      await page.goto(url);
+      const form = page.getByRole("region", { name: "Reserve a table" });
+      await form.getByRole("radio", { name: at, exact: true }).check();
+      await form.getByLabel("Your name").fill(name);
+      await form.getByLabel("Your email").fill(`${name.toLowerCase().replace(" ", ".")}@example.org`);
+      await form.locator("input[name=phone]").fill("(585) 555-0177");
+      await form.getByLabel("Anything we should know").fill("A birthday.");
+    }
+    await checkWidths(pageB, "reservation-form");
+
+    await pageA.getByRole("button", { name: "Reserve the table" }).click();
+    await pageA.waitForURL(/\/olive-and-ash\/contact\?reservation=T-/);
+    await pageA.getByTestId("reserved-time").waitFor();
+    expect(await pageA.getByRole("heading", { level: 2, name: "Your table is reserved" }).count()).toBe(1);
+    expect(await pageA.getByTestId("reserved-time").textContent()).toContain(at);
+    expect(await inFirstScreen(pageA, "reserved-time")).toBe(true);
+    await checkWidths(pageA, "reservation-result");
+
+    await pageB.getByRole("button", { name: "Reserve the table" }).click();
+    await expect.poll(() => pageB.getByRole("alert").filter({ hasText: `The last table at ${at} has just been taken` }).count()).toBeGreaterThan(0);
+    expect(await pageB.getByRole("region", { name: "Reserve a table" }).getByLabel("Your name").inputValue()).toBe("Blake After");
+    expect(await pageB.getByLabel("Anything we should know").inputValue()).toBe("A birthday.");
+    await pageB.goto(url);
+    expect(await pageB.getByTestId("reservation-times").locator("li").first().textContent()).toContain("Full");
+    expect(await pageB.getByRole("radio", { name: at, exact: true }).count()).toBe(0);
+    expect((await mailTo("olive-and-ash", "avery.last@example.org")).map((m) => m.kind)).toEqual(["reservation"]);
+
+    // The guest cancels from their own page; the place is free again.
+    await pageA.getByRole("link", { name: "Cancel this reservation" }).click();
+    await pageA.getByRole("button", { name: "Cancel this reservation" }).click();
+    await expect.poll(() => pageA.getByText(/reservation T-[0-9A-Z-]+ · cancelled/).count()).toBe(1);
+    await checkWidths(pageA, "reservation-cancelled");
+    await pageB.reload();
+    expect(await pageB.getByRole("radio", { name: at, exact: true }).count()).toBe(1);
+
+    // The owner's list of the day (the Copper Kettle's, whose owner the demo has).
+    const owner = await browser.newContext({ viewport: PHONE });
+    const list = await signInAsOwner(owner, "/admin/sites/copper-kettle/reservations");
+    await list.getByRole("heading", { level: 1, name: "Reservations" }).waitFor();
+    await checkWidths(list, "reservations-admin");
+    await Promise.all([a.close(), b.close(), owner.close()]);
+  }, 300_000);
+
+  it("an order is placed without JavaScript, the cart in the address and the checkout a plain form", async () => {
+    const context = await browser.newContext({ ...visitor(), javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/lakeview-grill/order-online`);
+    await addToOrder(page, "Wings", ["Hot"]);
+    await addToOrder(page, "Clam chowder", ["Bowl"], 2);
+    // Wings $15, two bowls at $6 + $3.
+    expect(await page.getByTestId("cart-total").textContent()).toBe("$33");
+    await page.getByRole("link", { name: "One more Wings (Hot)" }).click();
+    expect(await page.getByTestId("cart-total").textContent()).toBe("$48");
+    await page.getByRole("link", { name: "Remove Clam chowder (Bowl)" }).click();
+    expect(await page.getByTestId("cart-total").textContent()).toBe("$30");
+    await fillCheckout(page, { name: "Noa Script", email: "noa.script@example.org" });
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+    await page.waitForURL(/\/checkout\/test\//);
+    expect(await page.getByTestId("checkout-total").textContent()).toBe("$30");
+    await context.close();
+  });
+});
