@@ -1,15 +1,16 @@
 /**
- * `npm run sweep [-- --minutes 10] [-- --url http://host:port --pid N]`: the
- * hostile sweep. Starts the platform as `npm start` does (a fresh DATA_DIR
- * with its embedded database) unless --url names a running one, then posts
- * oversized, malformed and hostile input to every kind of public and admin
- * route for the given time, and reports how many answers were a 5xx, how
- * many were a 200 where a refusal was due, and the server's RSS at the start
- * and at the end (after a quiet minute). Exits 1 when either count is not 0
- * or RSS grew by more than 50 MB.
+ * `npm run sweep [-- --minutes 10] [-- --port 3100] [-- --url http://host:port --pid N]`:
+ * the hostile sweep. Starts the platform as `npm start` does (a fresh
+ * DATA_DIR with its embedded database) unless --url names a running one, then
+ * sends oversized, malformed and hostile input to every route the app has
+ * (each file under src/app, its parameters filled in), signed out and signed
+ * in as the operator, round after round for the given time, and reports how
+ * many answers were a 5xx, how many were a 2xx where a refusal was due, and
+ * the server's RSS at the start and at the end (after a quiet minute). Exits
+ * 1 when either count is not 0 or RSS grew by more than 50 MB.
  */
-import { randomBytes } from "node:crypto";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { randomBytes, randomUUID } from "node:crypto";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import { request } from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -21,42 +22,131 @@ const option = (name: string) => {
   return i >= 0 ? args[i + 1] : undefined;
 };
 const minutes = Number(option("minutes") ?? 10);
-const SITES = ["clearpath-access", "copper-kettle", "lockstep-escapes"];
+const SITES = ["clearpath-access", "copper-kettle", "lockstep-escapes", "town-of-alder-creek"];
+const OPERATOR = { email: "operator@mainstreet.test", password: "harbor-lantern-4821" };
 
 type Probe = { name: string; method: string; path: string; headers?: Record<string, string>; body?: Buffer | string; declaredLength?: number; chunked?: number; refusal: boolean };
 
 const big = (mb: number) => Buffer.alloc(mb * 1024 * 1024, "x");
 const junk = () => randomBytes(8).toString("hex");
+const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+const urlencoded = { "Content-Type": "application/x-www-form-urlencoded" };
+const hostile = () => pick(["<script>alert(1)</script>", "' or 1=1 --", "../../../etc/passwd", "%00%ff", "\u0000", "x".repeat(5000), "{{7*7}}", "$ACTION_ID_x"]);
+
+/** Every route of the app, as its folder path under src/app ("/admin/sites/[site]/inbox"), with whether it is a page or a route handler. */
+async function routesOfApp(dir = path.resolve(import.meta.dirname, "../src/app"), prefix = ""): Promise<Array<{ route: string; handler: boolean }>> {
+  const found: Array<{ route: string; handler: boolean }> = [];
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) found.push(...(await routesOfApp(path.join(dir, entry.name), `${prefix}/${entry.name}`)));
+    else if (entry.name === "page.tsx" || entry.name === "route.ts") found.push({ route: prefix || "/", handler: entry.name === "route.ts" });
+  }
+  return found;
+}
+
+/** A concrete address for a route: each parameter filled with a real value or junk of the right shape. */
+function fill(route: string): string {
+  return route
+    .replace("[[...path]]", pick(["", "about", "contact", junk()]))
+    .replace("[...event]", `${junk()}.ics`)
+    .replace("[site]", pick(SITES))
+    .replace("[collection]", pick(["events", "team", "news", junk()]))
+    .replace("[entity]", pick(["page", "event", junk()]))
+    .replace("[kind]", pick(["messages", "payments", "bookings", junk()]))
+    .replace("[provider]", pick(["test", "stripe", junk()]))
+    .replace("[session]", `cs_test_${junk()}`)
+    .replace("[file]", `${junk()}.webp`)
+    .replace(/\[(id|fileId)\]/g, () => pick([randomUUID(), junk(), "1"]))
+    .replace(/\[(key|hash)\]/g, () => junk())
+    .replace(/\/+$/, "") || "/";
+}
+
+/** What the sweep knows of the running app: its routes, a signed-in operator, real server actions to forge calls to. */
+interface Context {
+  routes: Array<{ route: string; handler: boolean }>;
+  cookie: string;
+  /** A public form's hidden action fields, and an admin form's, as a page renders them. */
+  publicAction: { page: string; fields: Array<[string, string]> } | null;
+  adminAction: { page: string; fields: Array<[string, string]> } | null;
+}
 
 /** Each probe once per round, with fresh junk where it matters. */
-function probes(): Probe[] {
-  const site = SITES[Math.floor(Math.random() * SITES.length)]!;
-  const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
-  const urlencoded = { "Content-Type": "application/x-www-form-urlencoded" };
-  return [
+function probes(context: Context): Probe[] {
+  const site = pick(SITES);
+  const list: Probe[] = [
     { name: "malformed percent-encoding", method: "GET", path: `/${site}/x%ZZ`, refusal: true },
     { name: "malformed percent-encoding (admin)", method: "GET", path: "/admin/sites/%E0%A4%A", refusal: true },
     { name: "unknown path", method: "GET", path: `/${site}/${junk()}`, refusal: true },
     { name: "junk query", method: "GET", path: `/${site}?q=${junk()}&page=-1&preview=${junk()}`, refusal: false },
-    { name: "wrong method on a page", method: "PUT", path: `/${site}`, body: "x", refusal: true },
-    { name: "wrong method on an api", method: "DELETE", path: "/api/auth/sign-in", refusal: true },
     { name: "json to sign-in", method: "POST", path: "/api/auth/sign-in", headers: { "Content-Type": "application/json" }, body: "{not json", refusal: true },
     { name: "broken multipart to reset", method: "POST", path: "/api/auth/reset", headers: { "Content-Type": "multipart/form-data; boundary=zz" }, body: "--zz\r\nbroken", refusal: true },
-    { name: "sign-in with a wrong password", method: "POST", path: "/api/auth/sign-in", headers: urlencoded, body: form({ email: "operator@mainstreet.test", password: junk() }), refusal: true },
+    { name: "sign-in with a wrong password", method: "POST", path: "/api/auth/sign-in", headers: urlencoded, body: form({ email: OPERATOR.email, password: junk() }), refusal: true },
     { name: "50 MB to sign-in", method: "POST", path: "/api/auth/sign-in", headers: urlencoded, declaredLength: 50 * 1024 * 1024, body: big(1), refusal: true },
     { name: "chunked 20 MB to a form", method: "POST", path: `/${site}/contact`, headers: { "Content-Type": "multipart/form-data; boundary=zz" }, chunked: 20, refusal: true },
     { name: "2 MB field to a form", method: "POST", path: `/${site}/contact`, headers: urlencoded, body: form({ name: "x".repeat(2 * 1024 * 1024) }), refusal: true },
-    { name: "bad server action", method: "POST", path: `/${site}/contact`, headers: { "Next-Action": junk(), "Content-Type": "text/plain" }, body: "[]", refusal: true },
+    { name: "unknown server action", method: "POST", path: `/${site}/contact`, headers: { "Next-Action": junk(), "Content-Type": "text/plain" }, body: "[]", refusal: true },
     { name: "forged webhook", method: "POST", path: "/api/payments/webhooks/test", headers: { "Content-Type": "application/json", "stripe-signature": "t=1,v1=00" }, body: JSON.stringify({ id: junk(), type: "checkout.session.completed", data: { object: {} } }), refusal: true },
     { name: "1 MB webhook", method: "POST", path: "/api/payments/webhooks/stripe", headers: { "Content-Type": "application/json" }, body: big(1), refusal: true },
     { name: "contact page with a forged hash", method: "GET", path: `/contacts/${junk()}/${junk()}`, refusal: true },
-    { name: "admin signed out", method: "GET", path: `/admin/sites/${site}/inbox`, refusal: true },
-    { name: "admin post signed out", method: "POST", path: `/admin/sites/${site}/pages`, headers: urlencoded, body: "title=<script>alert(1)</script>", refusal: true },
+    { name: "one-click unsubscribe, forged", method: "POST", path: `/contacts/${junk()}/${junk()}/unsubscribe`, headers: urlencoded, body: "List-Unsubscribe=One-Click", refusal: true },
     { name: "media path traversal", method: "GET", path: `/api/media/${site}/..%2F..%2Fsecret`, refusal: true },
-    { name: "event ics junk", method: "GET", path: `/api/sites/${site}/events/${junk()}.ics`, refusal: true },
     { name: "reset page with injected error", method: "GET", path: `/login/reset?token=x&error=${encodeURIComponent("<b>call 555</b>")}`, refusal: false },
     { name: "health", method: "GET", path: "/api/health", refusal: false },
   ];
+  // Every route: read signed out and signed in, asked with a method it does not take, posted junk that is no action, signed out and in.
+  for (const { route, handler } of context.routes) {
+    const address = fill(route);
+    const admin = address.startsWith("/admin");
+    const signedIn: Record<string, string> = { cookie: context.cookie };
+    list.push(
+      { name: `GET ${route}`, method: "GET", path: address, refusal: admin },
+      { name: `GET ${route} (operator)`, method: "GET", path: address, headers: signedIn, refusal: false },
+      { name: `bad method ${route}`, method: pick(["PUT", "DELETE", "PATCH", "TRACE", "OPTIONS", "PROPFIND"]), path: address, body: "x", refusal: true },
+      { name: `junk post ${route}`, method: "POST", path: address, headers: urlencoded, body: form({ name: hostile(), email: hostile(), q: hostile() }), refusal: true },
+      { name: `junk post ${route} (operator)`, method: "POST", path: address, headers: { ...urlencoded, ...signedIn }, body: form({ title: hostile(), payload: hostile() }), refusal: true },
+    );
+    if (!handler) list.push({ name: `json post ${route}`, method: "POST", path: address, headers: { "Content-Type": "application/json", ...(admin ? signedIn : {}) }, body: JSON.stringify({ [hostile()]: hostile() }), refusal: true });
+  }
+  // Forged calls of real server actions: payloads that do not decode, and arguments no page sends.
+  for (const [who, action] of [["public", context.publicAction], ["admin", context.adminAction]] as const) {
+    if (!action) continue;
+    const headers: Record<string, string> = who === "admin" ? { cookie: context.cookie } : {};
+    const ref = action.fields.find(([name]) => /^\$ACTION_\d+:0$/.test(name));
+    const id = ref ? (JSON.parse(ref[1]) as { id: string }).id : null;
+    const fields = Object.fromEntries(action.fields);
+    const bound = Object.keys(fields).find((name) => /^\$ACTION_\d+:1$/.test(name));
+    if (!id || !bound) continue;
+    const multipart = (entries: Record<string, string>) => {
+      const boundary = `----sweep${junk()}`;
+      const body = Object.entries(entries).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join("") + `--${boundary}--\r\n`;
+      return { headers: { ...headers, "Content-Type": `multipart/form-data; boundary=${boundary}` }, body };
+    };
+    list.push(
+      { name: `${who} action: bound arguments not JSON`, method: "POST", path: action.page, ...multipart({ ...fields, [bound]: hostile() }), refusal: true },
+      { name: `${who} action: bound arguments of other types`, method: "POST", path: action.page, ...multipart({ ...fields, [bound]: JSON.stringify([1, {}, null, [hostile()]]) }), refusal: true },
+      { name: `${who} action: called without its bound arguments`, method: "POST", path: action.page, ...multipart({ [`$ACTION_ID_${id}`]: "", name: hostile() }), refusal: true },
+      { name: `${who} action: script call not JSON`, method: "POST", path: action.page, headers: { ...headers, "Next-Action": id, "Content-Type": "text/plain;charset=UTF-8" }, body: hostile(), refusal: true },
+      { name: `${who} action: script call with other arguments`, method: "POST", path: action.page, headers: { ...headers, "Next-Action": id, "Content-Type": "text/plain;charset=UTF-8" }, body: JSON.stringify(pick([[], [hostile()], [1, 2, 3, 4, 5], [null, null, null, null, null], ["$1", "$@2"]])), refusal: true },
+    );
+    const rootless = multipart({ x: hostile() });
+    list.push({ name: `${who} action: script call without a root`, method: "POST", path: action.page, body: rootless.body, headers: { ...rootless.headers, "Next-Action": id }, refusal: true });
+  }
+  return list;
+}
+
+/** Signs the operator in and reads a public and an admin form's hidden action fields, for the forged calls. */
+async function prepare(base: URL): Promise<Context> {
+  const routes = await routesOfApp();
+  const signIn = await fetch(new URL("/api/auth/sign-in", base), { method: "POST", body: form(OPERATOR), headers: { ...urlencoded, "X-Forwarded-For": "203.0.113.251" }, redirect: "manual" });
+  const cookie = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  if (!cookie) throw new Error(`the operator could not sign in (${signIn.status})`);
+  const hidden = async (page: string, headers: Record<string, string> = {}) => {
+    const html = await (await fetch(new URL(page, base), { headers })).text();
+    const fields = [...html.matchAll(/<input type="hidden" name="(\$ACTION_[^"]+)"(?: value="([^"]*)")?/g)].map(([, name, value]): [string, string] => [name!, (value ?? "").replace(/&quot;/g, '"').replace(/&amp;/g, "&")]);
+    const first = fields.findIndex(([name]) => name.startsWith("$ACTION_REF_"));
+    return first < 0 ? null : { page, fields: fields.slice(first, first + 4).filter(([name]) => name.startsWith("$ACTION_")) };
+  };
+  return { routes, cookie, publicAction: await hidden("/clearpath-access/contact"), adminAction: await hidden("/admin/sites/lockstep-escapes/people", { cookie }) };
 }
 
 function send(base: URL, probe: Probe): Promise<number> {
@@ -105,7 +195,7 @@ async function main() {
   let stop = async () => {};
   if (!base) {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "mainstreet-sweep-"));
-    const port = 3900 + Math.floor(Math.random() * 90);
+    const port = Number(option("port") ?? 3900 + Math.floor(Math.random() * 90));
     const child = spawnServer({ env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", DATABASE_URL: "", TRUST_PROXY: "1" }, stdio: ["ignore", "pipe", "pipe"] });
     await whenServing(child, 20 * 60_000).ready;
     base = `http://127.0.0.1:${port}`;
@@ -118,12 +208,13 @@ async function main() {
     };
   }
   const url = new URL(base);
+  const context = await prepare(url);
   const rssStart = pid ? await rssMb(pid) : null;
   const counts = new Map<string, { sent: number; serverErrors: number; wronglyAccepted: number; statuses: Set<number> }>();
   const until = Date.now() + minutes * 60_000;
   let rounds = 0;
   while (Date.now() < until) {
-    for (const probe of probes()) {
+    for (const probe of probes(context)) {
       const status = await send(url, probe);
       const c = counts.get(probe.name) ?? { sent: 0, serverErrors: 0, wronglyAccepted: 0, statuses: new Set<number>() };
       c.sent++;

@@ -175,7 +175,7 @@ export const FIELD_WORDS: Record<string, FieldWords> = {
   maxSizeMb: w("Largest file (MB)", "In megabytes; 10 is plenty for photos."),
   recipients: w("Send messages to", "The email addresses that receive what visitors send."),
   successMessage: w("Thank-you message", "What visitors read once the form is sent."),
-  confirmToSender: w("Email a copy to the sender", "Sends the visitor a copy of what they wrote."),
+  confirmToSender: w("Email the sender a receipt", "Sends the visitor's address a receipt with the reference number; never what they wrote, since anyone can type any address."),
   subscribeList: w("Add to a mailing list", "Signs the sender up to this list when they ask to be."),
   // Ordering for pickup
   optionGroups: w("Options", "Choices for this item, such as a size or add-ons; leave empty for none."),

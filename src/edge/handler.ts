@@ -8,17 +8,19 @@ import { getSiteBySlug } from "@/modules/sites/queries";
 import { countView } from "@/server/analytics/recorder";
 import { bodyLimitFor, countBody, type BodyLimitContext } from "@/server/body-limit";
 import { ensureListening, responseStore, staleCopy, syncInvalidations, tags, type TaggedCache } from "@/server/cache";
+import { holdPost, refuseMethod } from "@/server/action-posts";
 import { ownAnswerHeaders } from "@/server/csp";
 import { databaseOutage } from "@/server/db/health";
 import { env } from "@/server/env";
 import { logger } from "@/server/log";
 import { withRequestContext, type RequestContext } from "@/server/request-context";
+import { keptPage, servedFromCache } from "@/server/served-forms";
 import { clientAddressFrom, parseTrustProxy } from "@/server/trusted-proxy";
 import { renderSitePage } from "./document/render";
 import { otherRoutes } from "./next-adapter";
 import { answerDuringOutage } from "./outage";
 import { cacheKey, captureNextPage, compressPage, isAnonymousGet, isSearchKey, keyUrl, SeenOnce, sendCached, sendOnce, type CachedPage, type Freshness } from "./page-cache";
-import { redirectOf, resolveSiteRequest, type SiteRequest } from "./site-request";
+import { redirectOf, resolveSiteRequest, siteAddress, type SiteRequest } from "./site-request";
 import { answerTooManyRequests } from "./too-many-requests";
 
 type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -62,10 +64,12 @@ export async function createRequestHandler(next: NextHandler, options: { renderD
       });
     }
     if (refuseMalformedPath(url, res)) return;
+    const posted = holdPost(req, url);
     const body = countBody(req, res);
     void (async () => {
       try {
         if (body.enforce(await bodyLimitFor(req, url, bodyLimitContext(req)))) return;
+        if (refuseMethod(req, res) || (await posted.refused(res))) return;
         const outage = asset ? null : databaseOutage();
         if (outage && (await answerDuringOutage(req, res, url, requestId, outage))) return;
         if (!asset) await syncInvalidations();
@@ -81,12 +85,16 @@ export async function createRequestHandler(next: NextHandler, options: { renderD
         const key = cacheKey(req, url);
         const refresh = key !== null && refresher.isRefresh(req);
         if (key && !refresh) {
-          if (await servedStale(req, res, key, requestId)) return;
+          if (await servedStale(req, res, key, requestId, clientAddress)) return;
           const pages = responseStore();
           const hit = pages?.get<CachedPage>(key);
-          if (hit) return sendCached(req, res, hit, "hit", requestId);
+          if (hit) {
+            servedFromCache(hit, clientAddress, siteAddress(url)?.slug);
+            return sendCached(req, res, hit, "hit", requestId);
+          }
           const expired = pages?.expired<CachedPage>(key);
           if (expired) {
+            servedFromCache(expired, clientAddress, siteAddress(url)?.slug);
             sendCached(req, res, expired, "updating", requestId);
             refresher.refresh(req, key, pages!);
             return;
@@ -131,7 +139,10 @@ export async function createRequestHandler(next: NextHandler, options: { renderD
         .catch(() => null);
       if (rendered) return;
       // Another request was rendering this page at the same moment: its copy, or, when it could not be kept, a render of this one's own.
-      if (page) return sendCached(req, res, page, "shared");
+      if (page) {
+        servedFromCache(page, context.clientAddress, siteAddress(url)?.slug);
+        return sendCached(req, res, page, "shared");
+      }
     }
     if (options.renderDocuments && site && isAnonymousGet(req, url)) {
       const page = await renderSitePage(site, url);
@@ -157,7 +168,7 @@ export async function createRequestHandler(next: NextHandler, options: { renderD
         sendOnce(req, res, document);
         return null;
       }
-      const kept = compressPage(document, pageTags, freshness);
+      const kept = keptPage(compressPage(document, pageTags, freshness), document.body);
       pages.set(key, kept, pageTags, version, freshness.ttlSeconds * 1000, freshness.staleSeconds * 1000);
       sendCached(req, res, kept, "miss");
       return kept;
@@ -168,7 +179,7 @@ export async function createRequestHandler(next: NextHandler, options: { renderD
     }
     req.url = key;
     res.setHeader("X-Cache", "miss");
-    const captured = captureNextPage(req, res, (page) => (keepsQuery(key, page.body) ? compressPage(page, pageTags, freshness) : null));
+    const captured = captureNextPage(req, res, (page) => (keepsQuery(key, page.body) ? keptPage(compressPage(page, pageTags, freshness), page.body) : null));
     await renderByNext(req, res, url, site);
     const kept = await captured;
     if (kept) pages.set(key, kept, pageTags, version, freshness.ttlSeconds * 1000, freshness.staleSeconds * 1000);
@@ -312,12 +323,13 @@ function keepsQuery(key: string, body: Buffer): boolean {
  * noticed): a kept page is served stale rather than rendered against a
  * database that may not answer, unless listening again works at once.
  */
-async function servedStale(req: IncomingMessage, res: ServerResponse, pageKey: string, requestId: string): Promise<boolean> {
+async function servedStale(req: IncomingMessage, res: ServerResponse, pageKey: string, requestId: string, clientAddress: string): Promise<boolean> {
   if (responseStore()) return false;
   const stale = staleCopy<CachedPage>(pageKey);
   if (!stale) return false;
   await ensureListening();
   if (responseStore() && !databaseOutage()) return false;
+  servedFromCache(stale, clientAddress, siteAddress(keyUrl(pageKey))?.slug);
   sendCached(req, res, stale, "stale", requestId);
   return true;
 }

@@ -27,6 +27,8 @@ const LIMITS = {
   signInPerAccount: { points: 1_000_000, duration: 10 * 60 },
   /** Password-link mails: one address cannot flood an inbox or the outbox. */
   passwordLinkPerAddress: { points: 5, duration: 60 * 60 },
+  /** Not a limit: a page with a form just sent to an address from the page cache, noted for a few seconds (./served-forms.ts). */
+  formPageServed: { points: 1, duration: 60 },
 } as const;
 export type LimitName = keyof typeof LIMITS;
 
@@ -66,6 +68,17 @@ export async function taken(limit: LimitName, key: string): Promise<number> {
 /** Takes one point without ever refusing: counts an event for `taken`. */
 export async function record(limit: LimitName, key: string): Promise<void> {
   await consume(limit, key);
+}
+
+/** Notes a key for `seconds` from now (from now again when it was noted already), in the limits' store: shared by every instance when REDIS_URL is set. */
+export async function note(limit: LimitName, key: string, seconds: number): Promise<void> {
+  await limiters[limit].block(key, seconds);
+}
+
+/** The milliseconds left of a key's note, or 0 when it has none. */
+export async function noteLeft(limit: LimitName, key: string): Promise<number> {
+  const res = await limiters[limit].get(key);
+  return res && res.msBeforeNext > 0 ? res.msBeforeNext : 0;
 }
 
 /**

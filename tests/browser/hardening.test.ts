@@ -1,9 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { and, desc, eq } from "drizzle-orm";
+import { request } from "node:http";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "@/demo/accounts";
+import { addDays, dateIn, SITE_TIME_ZONE } from "@/lib/time";
 import { ensureUser } from "@/modules/auth/service";
 import { setSiteStatus } from "@/modules/console/service";
+import { pageEditor } from "@/modules/pages/admin";
 import { getSiteBySlug } from "@/modules/sites/queries";
 import { db, schema } from "@/server/db/client";
 import { baseUrl } from "../helpers/browser";
@@ -18,6 +21,27 @@ import { plainForm, rawPost } from "../helpers/plain-form";
 let nextAddress = 1;
 const visitor = () => ({ "X-Forwarded-For": `198.51.100.${nextAddress++}` });
 const form = (fields: Record<string, string>) => new URLSearchParams(fields);
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A session cookie, from signing in through the real route from an address of its own. */
+async function signedIn(account: { email: string; password: string }): Promise<string> {
+  const answer = await fetch(`${baseUrl()}/api/auth/sign-in`, { method: "POST", body: form({ email: account.email, password: account.password }), headers: visitor(), redirect: "manual" });
+  expect(answer.headers.get("location")).toBe("/admin");
+  return answer.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+}
+
+/** What a person reads on a page: its text without scripts (Next's payload repeats the address, encoded) and without tags. */
+const readable = (html: string) =>
+  html
+    .replace(/<script\b[\s\S]*?<\/script>/g, "")
+    .replace(/<!-- -->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 
 async function postUntilRefused(times: number, send: () => Promise<Response>): Promise<Response[]> {
   const answers: Response[] = [];
@@ -82,6 +106,33 @@ describe("TRUST_PROXY", () => {
   });
 });
 
+describe("checkouts", () => {
+  it("one address holds places in at most two checkouts at once; a third is a 429 and holds nothing", async () => {
+    const date = addDays(dateIn(new Date(), SITE_TIME_ZONE), 11);
+    const url = `${baseUrl()}/lockstep-escapes/booking?bookable=cryosleep&date=${date}`;
+    const html = await (await fetch(url)).text();
+    const time = /name="session"[^>]*value="([^"]+)"/.exec(html)?.[1] ?? /value="([^"]+)"[^>]*name="session"/.exec(html)![1]!;
+    const placesLeft = async () => Number(/(\d+) of 8 places left/.exec(await (await fetch(url, { headers: visitor() })).text())![1]);
+    expect(await placesLeft()).toBe(8);
+
+    const from = visitor();
+    const checkout = await plainForm(url, "Continue to payment", from);
+    const start = (n: number) => checkout.post({ session: time, players: "2", name: `Holder ${n}`, email: `holder${n}@example.org`, phone: "(585) 555-0190" });
+    const started = [await start(1), await start(2)];
+    expect(started.map((a) => a.status)).toEqual([303, 303]);
+    expect(started.map((a) => a.headers.get("location"))).toEqual([expect.stringContaining("/checkout/test/"), expect.stringContaining("/checkout/test/")]);
+    const refused = await start(3);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(25 * 60);
+    expect(readable(await refused.text())).toContain("checkouts here waiting for payment");
+    expect(await placesLeft()).toBe(4);
+
+    // Anyone else still books the places left.
+    const other = await plainForm(url, "Continue to payment", visitor());
+    expect((await other.post({ session: time, players: "2", name: "Other Team", email: "other@example.org", phone: "(585) 555-0191" })).status).toBe(303);
+  });
+});
+
 describe("request bodies are limited per route", () => {
   it("refuses by Content-Length before reading: auth, webhooks, public forms", async () => {
     const huge = 100 * 1024 * 1024;
@@ -134,6 +185,48 @@ describe("contacts", () => {
     const [kept] = await db().select().from(schema.submissions).where(eq(schema.submissions.siteId, site.id)).orderBy(desc(schema.submissions.createdAt)).limit(1);
     expect(kept!.status).toBe("spam");
     expect(kept!.contactId).toBeNull();
+  });
+});
+
+describe("forms on kept pages", () => {
+  const contactUrl = () => `${baseUrl()}/clearpath-access/contact`;
+  const submissionsFrom = (email: string) => db().select({ status: schema.submissions.status, reference: schema.submissions.reference }).from(schema.submissions).where(sql`${schema.submissions.data}->>'email' = ${email}`);
+  const mailTo = (email: string) => db().select({ kind: schema.outbox.kind, text: schema.outbox.textBody, subject: schema.outbox.subject }).from(schema.outbox).where(eq(schema.outbox.toAddress, email));
+
+  it("the minimum fill time holds on a page from the page cache: a post 0.1 s after fetching it is spam and mails nobody", async () => {
+    await fetch(contactUrl()); // kept from here on, with the token of this render
+    await sleep(3200);
+    const bot = visitor();
+    expect((await fetch(contactUrl(), { headers: bot })).headers.get("x-cache")).toBe("hit");
+    const contact = await plainForm(contactUrl(), "Send message", bot);
+    const token = contact.fields.find(([name]) => name === "_rendered")![1];
+    // The kept page's token alone says the form was shown more than the minimum ago.
+    expect(Date.now() - Number(token.split(".")[0])).toBeGreaterThan(3000);
+    const botEmail = `quick-${randomBytes(4).toString("hex")}@example.org`;
+    expect((await contact.post({ name: "Quick Bot", email: botEmail, topic: "Training", message: "Posted at once" })).status).toBe(303);
+    expect(await submissionsFrom(botEmail)).toEqual([expect.objectContaining({ status: "spam" })]);
+    expect(await mailTo(botEmail)).toEqual([]);
+
+    // A person on the same kept page who takes their time is not a robot.
+    const person = visitor();
+    const theirs = await plainForm(contactUrl(), "Send message", person);
+    await sleep(3200);
+    const personEmail = `patient-${randomBytes(4).toString("hex")}@example.org`;
+    expect((await theirs.post({ name: "Pat Patient", email: personEmail, topic: "Training", message: "Took my time" })).status).toBe(303);
+    expect(await submissionsFrom(personEmail)).toEqual([expect.objectContaining({ status: "new" })]);
+  });
+
+  it("mails the address typed in a receipt without a word of what was typed, so the form is no relay", async () => {
+    const contact = await plainForm(contactUrl(), "Send message", visitor());
+    await sleep(3200);
+    const victim = `victim-${randomBytes(4).toString("hex")}@example.org`;
+    expect((await contact.post({ name: "Cheap Pills Online", email: victim, topic: "Training", message: "Buy now at pills.example, 90% off" })).status).toBe(303);
+    const [stored] = await submissionsFrom(victim);
+    expect(stored!.status).toBe("new");
+    const mails = await mailTo(victim);
+    expect(mails.map((m) => m.kind)).toEqual(["submission-receipt"]);
+    expect(mails[0]!.text).toContain(stored!.reference);
+    for (const typed of ["Cheap Pills", "pills.example", "90% off", "Training"]) expect(`${mails[0]!.subject}\n${mails[0]!.text}`).not.toContain(typed);
   });
 });
 
@@ -206,6 +299,61 @@ describe("the platform's answers", () => {
     }
   });
 
+  it("a method no route takes is a 405, on pages, route handlers and the admin alike", async () => {
+    for (const path of ["/lockstep-escapes", "/lockstep-escapes/booking", "/api/health", "/api/auth/sign-in", "/admin", "/login", "/contacts/somekey/somehash/unsubscribe", "/lockstep-escapes/feed.xml", "/"]) {
+      for (const method of ["PUT", "DELETE", "PATCH", "TRACE", "OPTIONS"]) {
+        // Through node:http: fetch will not send TRACE (it answered 500 on route handlers).
+        const answer = await new Promise<{ status: number; allow: string | undefined }>((resolve, reject) => {
+          const target = new URL(`${baseUrl()}${path}`);
+          request({ host: target.hostname, port: target.port, path: target.pathname, method, headers: visitor() }, (res) => {
+            res.resume();
+            res.on("end", () => resolve({ status: res.statusCode ?? 0, allow: res.headers.allow }));
+          })
+            .on("error", reject)
+            .end();
+        });
+        expect(answer.status, `${method} ${path}`).toBe(405);
+        expect(answer.allow, `${method} ${path}`).toBe("GET, HEAD, POST");
+      }
+    }
+  });
+
+  it("a server action's payload that does not decode, or that no page of ours sends, is a 400 and runs nothing", async () => {
+    const url = `${baseUrl()}/clearpath-access/contact`;
+    const contact = await plainForm(url, "Send message", visitor());
+    const fields = Object.fromEntries(contact.fields);
+    const id = (JSON.parse(fields["$ACTION_1:0"]!) as { id: string }).id;
+    const multipart = (entries: Record<string, string>) => {
+      const body = new FormData();
+      for (const [name, value] of Object.entries(entries)) body.append(name, value);
+      return body;
+    };
+    const send = (body: BodyInit, headers: Record<string, string> = {}) => fetch(url, { method: "POST", body, headers: { ...visitor(), ...headers }, redirect: "manual" });
+    const site = (await getSiteBySlug("clearpath-access"))!;
+    const before = (await db().select({ id: schema.submissions.id }).from(schema.submissions).where(eq(schema.submissions.siteId, site.id))).length;
+    const answers = {
+      "bound arguments that are not JSON": await send(multipart({ ...fields, "$ACTION_1:1": "not json", email: "x@example.org" })),
+      "bound arguments of the wrong types": await send(multipart({ ...fields, "$ACTION_1:1": "[1,2,3,4]", email: "x@example.org" })),
+      "the action called without its bound arguments": await send(multipart({ [`$ACTION_ID_${id}`]: "", email: "x@example.org" })),
+      "a script's call that is not JSON": await send("garbage", { "Next-Action": id, "Content-Type": "text/plain;charset=UTF-8" }),
+      "a script's call with other arguments": await send(JSON.stringify(["clearpath-access"]), { "Next-Action": id, "Content-Type": "text/plain;charset=UTF-8" }),
+      "a script's call without its arguments' root": await send(multipart({ x: "1" }), { "Next-Action": id }),
+      "a post that is no action": await send(new URLSearchParams({ name: "Plain", email: "plain@example.org" })),
+    };
+    for (const [what, answer] of Object.entries(answers)) expect(answer.status, what).toBe(400);
+    expect((await db().select({ id: schema.submissions.id }).from(schema.submissions).where(eq(schema.submissions.siteId, site.id))).length).toBe(before);
+
+    // The same for an admin action, signed in: it read a field of undefined and answered 500.
+    const cookie = await signedIn(DEMO_ACCOUNTS.operator);
+    const people = await plainForm(`${baseUrl()}/admin/sites/lockstep-escapes/people`, "Change role", { cookie });
+    const ref = people.fields.find(([name]) => /^\$ACTION_\d+:0$/.test(name))!;
+    const adminId = (JSON.parse(ref[1]) as { id: string }).id;
+    for (const body of [JSON.stringify(["lockstep-escapes"]), JSON.stringify([1, 2, 3, 4])]) {
+      const answer = await fetch(`${baseUrl()}/admin/sites/lockstep-escapes/people`, { method: "POST", body, headers: { cookie, "Next-Action": adminId, "Content-Type": "text/plain;charset=UTF-8" } });
+      expect(answer.status, body).toBe(400);
+    }
+  });
+
   it("the one-click unsubscribe link sends a browser to the contact's page on the address it used", async () => {
     const answer = await fetch(`${baseUrl()}/contacts/somekey/somehash/unsubscribe`, { redirect: "manual" });
     expect(answer.status).toBe(303);
@@ -248,6 +396,72 @@ describe("the platform's answers", () => {
 });
 
 describe("the admin", () => {
+  it("shows only known messages, by code, on every page that takes one, whatever the address says", async () => {
+    const cookie = await signedIn(DEMO_ACCOUNTS.operator);
+    const [event] = await db().select({ id: schema.events.id, site: schema.sites.slug, siteId: schema.sites.id }).from(schema.events).innerJoin(schema.sites, eq(schema.sites.id, schema.events.siteId)).limit(1);
+    const [page] = await db().select({ id: schema.pages.id }).from(schema.pages).where(and(eq(schema.pages.siteId, event!.siteId), sql`${schema.pages.path} <> ''`)).limit(1);
+    const words = "Your account is closed: call 555-0100";
+    const said = encodeURIComponent(words);
+    const paths = [
+      `/admin/sites/${event!.site}/pages/${page!.id}?error=${said}&notice=${said}`,
+      `/admin/sites/${event!.site}/content/events/${event!.id}?error=${said}&notice=${said}`,
+      `/admin/sites/${event!.site}/trash?error=${said}&restored=${said}`,
+      `/admin/sites/${event!.site}/trash?restored=${encodeURIComponent(`page:${words}`)}`,
+      `/admin/console?deleted=${said}&export=${said}`,
+      `/admin/sites/${event!.site}?denied=${said}`,
+      `/login/forgot?sent=${said}`,
+      `/login?error=${said}`,
+    ];
+    for (const path of paths) {
+      const answer = await fetch(`${baseUrl()}${path}`, { headers: { cookie } });
+      expect(answer.status, path).toBe(200);
+      expect(readable(await answer.text()), path).not.toContain("call 555-0100");
+    }
+  });
+
+  it("names what a restore brought back by looking it up, and says it after the trash's own form redirects", async () => {
+    const [page] = await db().select({ id: schema.pages.id, title: schema.pages.title, path: schema.pages.path, site: schema.sites.slug }).from(schema.pages).innerJoin(schema.sites, eq(schema.sites.id, schema.pages.siteId)).where(and(eq(schema.sites.slug, "copper-kettle"), sql`${schema.pages.path} <> ''`, sql`${schema.pages.organizationId} is null`)).limit(1);
+    await pageEditor.remove(await operator(), "copper-kettle", page!.id);
+    const [item] = await db().select({ id: schema.trash.id }).from(schema.trash).where(eq(schema.trash.entityId, page!.id));
+    const cookie = await signedIn(DEMO_ACCOUNTS.owner);
+    const trash = await plainForm(`${baseUrl()}/admin/sites/copper-kettle/trash`, item!.id, { cookie });
+    const restored = await trash.post({});
+    expect(restored.status).toBe(303);
+    const location = restored.headers.get("location")!;
+    expect(location).toBe(`/admin/sites/copper-kettle/trash?restored=page%3A${page!.id}`);
+    const said = readable(await (await fetch(`${baseUrl()}${location}`, { headers: { cookie } })).text());
+    expect(said).toContain(`Restored the page "${page!.title}" (/${page!.path}).`);
+  });
+
+  it("an owner's invitation of someone who has an account is theirs to accept: no part in the site until they do", async () => {
+    const holder = { email: `holder-${randomBytes(4).toString("hex")}@example.org`, password: "quiet-lantern-4821" };
+    const account = await ensureUser({ email: holder.email, name: "Hana Holder", password: holder.password });
+    const site = (await getSiteBySlug("copper-kettle"))!;
+    const roleOf = async () => (await db().select({ role: schema.siteMemberships.role }).from(schema.siteMemberships).where(and(eq(schema.siteMemberships.siteId, site.id), eq(schema.siteMemberships.userId, account.id))))[0]?.role;
+
+    const owner = await signedIn(DEMO_ACCOUNTS.owner);
+    const invite = await plainForm(`${baseUrl()}/admin/sites/copper-kettle/people`, "Invite", { cookie: owner });
+    const invited = await invite.post({ email: holder.email, name: "Whoever", role: "owner" });
+    expect(invited.status).toBe(200);
+    expect(readable(await invited.text())).toContain("they get a mail asking them to accept");
+    expect(await roleOf()).toBeUndefined();
+    // Their own account: nothing of the site for them yet.
+    const cookie = await signedIn(holder);
+    expect((await fetch(`${baseUrl()}/admin/sites/copper-kettle`, { headers: { cookie } })).status).toBe(404);
+    const [mail] = await db().select().from(schema.outbox).where(eq(schema.outbox.toAddress, holder.email));
+    expect(mail!.kind).toBe("invitation");
+    expect(mail!.textBody).toContain("To accept or decline, sign in");
+    expect(mail!.textBody).not.toContain("token=");
+
+    // They accept from their own admin home, signed in as themselves.
+    const home = await plainForm(`${baseUrl()}/admin`, "Accept", { cookie });
+    const accepted = await home.post({});
+    expect(accepted.status).toBe(303);
+    expect(accepted.headers.get("location")).toBe("/admin/sites/copper-kettle");
+    expect(await roleOf()).toBe("owner");
+    expect((await fetch(`${baseUrl()}/admin/sites/copper-kettle`, { headers: { cookie } })).status).toBe(200);
+  });
+
   it("never shows a capability link: the outbox masks contacts' signed links and confirm links", async () => {
     const site = (await getSiteBySlug("clearpath-access"))!;
     const [mail] = await db()

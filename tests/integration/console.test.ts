@@ -11,8 +11,8 @@ import type { Actor } from "@/modules/auth/access";
 import { peopleOfSite } from "@/modules/auth/service";
 import { listSites, platformAudit, siteActivity } from "@/modules/console/queries";
 import { createSiteOfKind, deleteSite, setSiteStatus } from "@/modules/console/service";
-import { listEveryone, listSitePeople } from "@/modules/people/queries";
-import { changeRole, invitePerson, removePerson, setOperator } from "@/modules/people/service";
+import { listEveryone, listSiteInvitations, listSitePeople } from "@/modules/people/queries";
+import { answerInvitation, changeRole, invitePerson, removePerson, setOperator, withdrawInvitation } from "@/modules/people/service";
 import { getPage } from "@/modules/pages/queries";
 import { getSiteBySlug } from "@/modules/sites/queries";
 import { failure, member, operator, person } from "../helpers/actors";
@@ -180,14 +180,39 @@ describe("people of a site", () => {
     expect(line?.actorEmail).toBe(owner.email);
   });
 
-  it("gives someone who already has an account the role, without a new password mail; a second invitation is refused", async () => {
+  it("invites someone who already has an account to accept: no role until they do, no password mail; a second invitation is refused", async () => {
     const { id, slug } = await createTestSite();
     const owner = await member(id, "owner");
     const existing = await person("Existing");
     await expect(invitePerson(owner, slug, { email: existing.email, name: "Whoever", role: "owner" })).resolves.toEqual({ created: false });
-    expect(await mailTo(existing.email)).toEqual([]);
-    expect((await peopleOfSite(id)).find((p) => p.userId === existing.userId)?.role).toBe("owner");
+    expect((await peopleOfSite(id)).find((p) => p.userId === existing.userId)).toBeUndefined();
+    const mail = await mailTo(existing.email);
+    expect(mail).toEqual([expect.objectContaining({ kind: "invitation", subject: "You are invited to work on Test Bakery" })]);
+    expect(mail[0]!.textBody).not.toContain("token=");
+    expect((await listSiteInvitations(owner, slug)).map((i) => [i.email, i.role])).toEqual([[existing.email, "owner"]]);
     expect(await failure(invitePerson(owner, slug, { email: existing.email, name: "Whoever", role: "editor" }))).toMatchObject({ code: "conflict", field: "email" });
+
+    // Only they can answer it, signed in as themselves.
+    const stranger = await person("Stranger");
+    expect(await codeOf(answerInvitation(stranger, slug, true))).toBe("not_found");
+    expect(await codeOf(answerInvitation(null, slug, true))).toBe("unauthorized");
+    await answerInvitation(existing, slug, true);
+    expect((await peopleOfSite(id)).find((p) => p.userId === existing.userId)?.role).toBe("owner");
+    expect(await listSiteInvitations(owner, slug)).toEqual([]);
+    expect(await failure(invitePerson(owner, slug, { email: existing.email, name: "Whoever", role: "editor" }))).toMatchObject({ code: "conflict", field: "email" });
+  });
+
+  it("lets the invited decline, and the owner withdraw an invitation nobody answered", async () => {
+    const { id, slug } = await createTestSite();
+    const owner = await member(id, "owner");
+    const [declining, forgotten] = [await person("Declining"), await person("Forgotten")];
+    await invitePerson(owner, slug, { email: declining.email, name: "D", role: "editor" });
+    await invitePerson(owner, slug, { email: forgotten.email, name: "F", role: "editor" });
+    await answerInvitation(declining, slug, false);
+    await withdrawInvitation(owner, slug, forgotten.userId);
+    expect(await codeOf(answerInvitation(forgotten, slug, true))).toBe("not_found");
+    expect((await peopleOfSite(id)).map((p) => p.userId)).toEqual([owner.userId]);
+    expect((await listAudit({ siteId: id })).map((l) => l.action).sort()).toEqual(["person.decline", "person.invite", "person.invite", "person.withdraw"]);
   });
 
   it("refuses bad input beside its field", async () => {

@@ -1,18 +1,46 @@
 import Link from "next/link";
-import { AdminHeading, Panel, StatusBadge } from "@/modules/admin/components/ui";
+import { ActionForm } from "@/modules/admin/components/action-form";
+import { AdminHeading, Panel, StatusBadge, buttonClass } from "@/modules/admin/components/ui";
 import { sitesOf } from "@/modules/auth/access";
 import { actorOrSignIn } from "@/modules/auth/session";
 import { setWeeklySummaryAction } from "@/modules/dashboard/actions";
 import { wantsWeeklySummary } from "@/modules/dashboard/weekly";
+import { answerInvitationAction } from "@/modules/people/actions";
+import { invitationsOf } from "@/modules/people/queries";
 
 export const metadata = { title: "Your sites" };
 
 export default async function AdminHome({ searchParams }: { searchParams: Promise<{ saved?: string }> }) {
   const actor = await actorOrSignIn("/admin");
-  const [sites, weekly, { saved }] = await Promise.all([sitesOf(actor), wantsWeeklySummary(actor.userId), searchParams]);
+  const [sites, weekly, invitations, { saved }] = await Promise.all([sitesOf(actor), wantsWeeklySummary(actor.userId), invitationsOf(actor.userId), searchParams]);
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
       <AdminHeading title="Your sites" lead={actor.isOperator ? "As an operator you work on every site." : `Signed in as ${actor.name}.`} />
+      {invitations.length > 0 && (
+        <Panel title="Invitations" id="invitations">
+          <ul className="space-y-4">
+            {invitations.map((invitation) => (
+              <li key={invitation.siteId}>
+                <p>
+                  {invitation.invitedBy} invited you to work on <strong>{invitation.siteName}</strong> (/{invitation.siteSlug}) as {invitation.role === "owner" ? "an owner" : "an editor"}.
+                </p>
+                <div className="mt-2 flex flex-wrap gap-3">
+                  <ActionForm action={answerInvitationAction.bind(null, invitation.siteSlug, true)} label={`Accept the invitation to ${invitation.siteName}`}>
+                    <button type="submit" className={buttonClass("primary")}>
+                      Accept<span className="sr-only"> the invitation to {invitation.siteName}</span>
+                    </button>
+                  </ActionForm>
+                  <ActionForm action={answerInvitationAction.bind(null, invitation.siteSlug, false)} label={`Decline the invitation to ${invitation.siteName}`}>
+                    <button type="submit" className={buttonClass("secondary")}>
+                      Decline<span className="sr-only"> the invitation to {invitation.siteName}</span>
+                    </button>
+                  </ActionForm>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </Panel>
+      )}
       {sites.length === 0 ? (
         <Panel>
           <p>You have no sites yet. Ask the site&apos;s owner or the platform operator to invite you.</p>

@@ -59,9 +59,10 @@ export interface AuditLine {
 }
 
 /** The newest lines first; one site's, or the whole platform's for the operator. */
-export async function listAudit(filter: { siteId?: string; action?: string; limit?: number; offset?: number } = {}): Promise<AuditLine[]> {
+export async function listAudit(filter: { siteId?: string; siteSlug?: string; action?: string; limit?: number; offset?: number } = {}): Promise<AuditLine[]> {
   const where: SQL[] = [];
   if (filter.siteId) where.push(eq(schema.auditLog.siteId, filter.siteId));
+  if (filter.siteSlug) where.push(eq(schema.auditLog.siteSlug, filter.siteSlug));
   if (filter.action) where.push(eq(schema.auditLog.action, filter.action));
   return db()
     .select({

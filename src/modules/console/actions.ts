@@ -1,6 +1,5 @@
 "use server";
 
-import path from "node:path";
 import { refresh } from "next/cache";
 import { redirect } from "next/navigation";
 import type { AdminActionState } from "@/modules/admin/action-state";
@@ -48,8 +47,8 @@ export async function setSiteStatusAction(siteSlug: string, status: SiteStatus, 
 
 export async function deleteSiteAction(siteSlug: string, _previous: AdminActionState, formData: FormData): Promise<AdminActionState> {
   const state = await adminResult(async () => {
-    const file = await deleteSite(await currentActor(), siteSlug, formText(formData, "confirm", 200));
-    return { message: `Deleted /${siteSlug}.`, redirectTo: `/admin/console?${new URLSearchParams({ deleted: siteSlug, export: path.basename(file) })}` };
+    await deleteSite(await currentActor(), siteSlug, formText(formData, "confirm", 200));
+    return { message: `Deleted /${siteSlug}.`, redirectTo: `/admin/console?${new URLSearchParams({ deleted: siteSlug })}` };
   });
   if (state.redirectTo) redirect(state.redirectTo);
   return state;

@@ -63,3 +63,14 @@ export async function siteActivity(actor: Actor | null, siteSlug: string, page: 
   const { site } = await authorize(actor, siteSlug, "site");
   return auditPage({ siteId: site.id }, page);
 }
+
+/**
+ * The log's line for a site's deletion, for the console's notice after it:
+ * found by the address the site had, so the notice shows the log's words
+ * (with where its export is kept), never words from the link.
+ */
+export async function siteDeletion(actor: Actor | null, siteSlug: string): Promise<AuditLine | null> {
+  requireOperator(actor);
+  const [line] = await listAudit({ siteSlug: siteSlug.slice(0, 100), action: "site.delete", limit: 1 });
+  return line ?? null;
+}

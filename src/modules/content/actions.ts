@@ -2,6 +2,8 @@
 
 import { redirect } from "next/navigation";
 import { AppError } from "@/lib/errors";
+import type { AdminActionState } from "@/modules/admin/action-state";
+import { adminResult } from "@/modules/admin/action-result";
 import { currentActor } from "@/modules/auth/session";
 import { editorOf } from "./editors";
 import { restoreFromTrash } from "./trash";
@@ -17,16 +19,17 @@ export async function restoreRevisionAction(form: FormData): Promise<void> {
   redirect(`${registered.adminPath(site, id)}?restored=1`);
 }
 
-/** Takes an item out of the trash and puts it back where it was. */
-export async function restoreFromTrashAction(form: FormData): Promise<void> {
+/**
+ * Takes an item out of the trash and puts it back where it was. The trash
+ * page names what came back by its kind and id (looked up, never words from
+ * the address); a refusal comes back as the form's state.
+ */
+export async function restoreFromTrashAction(_state: AdminActionState, form: FormData): Promise<AdminActionState> {
   const site = String(form.get("site"));
-  let outcome: string;
-  try {
+  const result = await adminResult(async () => {
     const restored = await restoreFromTrash(await currentActor(), site, String(form.get("trashId")));
-    outcome = `restored=${encodeURIComponent(restored)}`;
-  } catch (error) {
-    if (!(error instanceof AppError) || error.code === "unauthorized") throw error;
-    outcome = `error=${encodeURIComponent(error.userMessage)}`;
-  }
-  redirect(`/admin/sites/${site}/trash?${outcome}`);
+    return { message: "Restored.", redirectTo: `/admin/sites/${site}/trash?${new URLSearchParams({ restored: `${restored.entity}:${restored.entityId}` })}` };
+  });
+  if (result.redirectTo) redirect(result.redirectTo);
+  return result;
 }

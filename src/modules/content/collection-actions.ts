@@ -42,17 +42,13 @@ export async function createRecordAction(_state: AdminActionState, form: FormDat
   return result;
 }
 
-/** Moves the record to the trash and goes back to the list; a refusal (an organization with events, say) shows on the record. */
-export async function deleteRecordAction(form: FormData): Promise<void> {
-  const { site, collection } = posted(form);
-  const id = String(form.get("id"));
-  let refusal: string | null = null;
-  try {
-    await collection.remove(await currentActor(), site, id);
-  } catch (error) {
-    if (!(error instanceof AppError) || error.code === "unauthorized") throw error;
-    refusal = error.userMessage;
-  }
-  const base = `/admin/sites/${site}/content/${collection.key}`;
-  redirect(refusal ? `${base}/${encodeURIComponent(id)}?error=${encodeURIComponent(refusal)}` : `${base}?deleted=1`);
+/** Moves the record to the trash and goes back to the list; a refusal (an organization with events, say) comes back as the form's state, never as words in the address. */
+export async function deleteRecordAction(_state: AdminActionState, form: FormData): Promise<AdminActionState> {
+  const result = await adminResult(async () => {
+    const { site, collection } = posted(form);
+    await collection.remove(await currentActor(), site, String(form.get("id")));
+    return { message: "Moved to the trash.", redirectTo: `/admin/sites/${site}/content/${collection.key}?deleted=1` };
+  });
+  if (result.redirectTo) redirect(result.redirectTo);
+  return result;
 }

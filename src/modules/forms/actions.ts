@@ -7,6 +7,7 @@ import { logger } from "@/server/log";
 import { getSiteBySlug } from "@/modules/sites/queries";
 import { getForm } from "./queries";
 import { answerTooManyRequests, clientAddress } from "@/server/client-address";
+import { servedLately } from "@/server/served-forms";
 import { echoValues, valuesFromFormData } from "./submission";
 import { submit, type UploadedFile } from "./service";
 import type { FormState } from "./state";
@@ -42,7 +43,7 @@ export async function submitFormAction(siteSlug: string, formKey: string, pagePa
 
   let result;
   try {
-    result = await submit({ siteId: site.id, formKey, values: submitted, files, token: str(formData.get("_rendered")), honeypot: str(formData.get("website_url")), ip, pagePath });
+    result = await submit({ siteId: site.id, formKey, values: submitted, files, token: str(formData.get("_rendered")), servedAt: await servedLately(ip, site.slug), honeypot: str(formData.get("website_url")), ip, pagePath });
   } catch (error) {
     if (error instanceof AppError) return { status: "error", message: error.userMessage, errors: {}, values };
     logger.error({ err: error, site: siteSlug, form: formKey }, "a form submission failed");

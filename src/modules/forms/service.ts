@@ -7,6 +7,7 @@ import { write } from "@/server/db/write";
 import { newReference } from "@/server/reference";
 import { consume, minutesToWait } from "@/server/rate-limit";
 import { sign, verify } from "@/server/secret";
+import { MIN_FILL_SECONDS } from "@/server/served-forms";
 import { fileStorage, type FileStorage } from "@/server/storage";
 import { AppError } from "@/lib/errors";
 import { FILE_KIND_LABELS, sniffFile } from "@/lib/sniff";
@@ -29,9 +30,6 @@ export async function saveForm(siteId: SiteId, input: FormDefinitionInput): Prom
     return row!.id;
   });
 }
-
-/** Visitors who fill a form in under this many seconds are taken for robots. */
-export const MIN_FILL_SECONDS = 3;
 
 /** The hidden token that says when the form was shown to the visitor, signed so it cannot be made up. */
 export function formToken(now = Date.now()): string {
@@ -56,6 +54,8 @@ export interface SubmissionRequest {
   files: UploadedFile[];
   /** The hidden fields: the render token and the honeypot robots fill in. */
   token: string | undefined;
+  /** When the page cache last sent this visitor a page of the site with a form, if lately (server/served-forms.ts): a kept page's token is older than the visit. */
+  servedAt?: number | null;
   honeypot: string | undefined;
   ip: string;
   pagePath?: string;
@@ -87,7 +87,8 @@ export async function submit(request: SubmissionRequest, storage: FileStorage = 
   const wait = Math.max(await consume("formPerAddress", `${request.siteId}:${request.ip}`), await consume("formPerSite", request.siteId));
   if (wait) return { ok: false, errors: {}, retryAfter: wait, message: `We have received several messages from you in a short time. Please try again in ${minutesToWait(wait)}, or call us.` };
 
-  const shownAt = renderedAt(request.token);
+  const renderedTime = renderedAt(request.token);
+  const shownAt = renderedTime === null ? null : Math.max(renderedTime, request.servedAt ?? 0);
   const spamReason = request.honeypot?.trim()
     ? "honeypot field was filled in"
     : shownAt === null
@@ -147,15 +148,17 @@ export async function submit(request: SubmissionRequest, storage: FileStorage = 
             kind: "subscription-confirm",
             to: email,
             subject: `Please confirm your subscription to ${siteName}`,
-            text: `Hello${name ? ` ${name}` : ""},\n\nSomeone (we hope you) asked to receive "${form.name}" from ${siteName} at this address.\nNothing will be sent until you confirm here:\n\n${page}?confirm=${form.subscribeList}\n\nIf it wasn't you, ignore this message and you will hear nothing more.\n\nReference: ${ref}\n`,
+            text: `Hello,\n\nSomeone (we hope you) asked to receive "${form.name}" from ${siteName} at this address.\nNothing will be sent until you confirm here:\n\n${page}?confirm=${form.subscribeList}\n\nIf it wasn't you, ignore this message and you will hear nothing more.\n\nReference: ${ref}\n`,
             headers: unsubscribe,
           });
         } else if (form.confirmToSender) {
+          // The address was typed by whoever posted, and nobody has confirmed it: the receipt carries none of their words (not even a name),
+          // or the form would mail anyone's text to anyone.
           await enqueueMail(tx, request.siteId, {
             kind: "submission-receipt",
             to: email,
             subject: `We received your message [${ref}]`,
-            text: `Hello${name ? ` ${name}` : ""},\n\nThank you for contacting ${siteName}. Your reference number is ${ref}.\n\nWhat you sent:\n\n${summary}\n\nSee what ${siteName} holds about you, or ask for it to be deleted: ${page}\n`,
+            text: `Hello,\n\nThank you for contacting ${siteName}. Your message has reached us; its reference number is ${ref}.\n\nIf you did not write to ${siteName}, someone else typed your address into its form: you need do nothing.\n\nSee what ${siteName} holds about you, or ask for it to be deleted: ${page}\n`,
             headers: unsubscribe,
           });
         }

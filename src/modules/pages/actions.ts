@@ -4,7 +4,6 @@ import { redirect } from "next/navigation";
 import type { AdminActionState } from "@/modules/admin/action-state";
 import { adminResult } from "@/modules/admin/action-result";
 import { currentActor } from "@/modules/auth/session";
-import { AppError } from "@/lib/errors";
 import { blocksFromForm } from "@/modules/admin/schema-form/block-specs";
 import { parsePayload } from "@/modules/admin/schema-form/payload";
 import { baseVersion } from "@/modules/admin/schema-form/payload";
@@ -36,20 +35,17 @@ export async function createPageAction(_state: AdminActionState, form: FormData)
   return result;
 }
 
-export async function deletePageAction(form: FormData): Promise<void> {
+/**
+ * Moves the page to the trash and goes back to the list. A refusal (the home
+ * page, say) comes back as the form's state, shown beside the button: never
+ * as words in the address, which anyone could write into a link.
+ */
+export async function deletePageAction(_state: AdminActionState, form: FormData): Promise<AdminActionState> {
   const site = String(form.get("site"));
-  const pageId = String(form.get("pageId"));
-  const refusal = await refused(async () => pageEditor.remove(await currentActor(), site, pageId));
-  redirect(refusal ? `/admin/sites/${site}/pages/${pageId}?error=${encodeURIComponent(refusal)}` : `/admin/sites/${site}/pages?deleted=1`);
-}
-
-/** The message of an expected refusal (conflict, not found), or null when the work was done. */
-async function refused(work: () => Promise<unknown>): Promise<string | null> {
-  try {
-    await work();
-    return null;
-  } catch (error) {
-    if (error instanceof AppError) return error.userMessage;
-    throw error;
-  }
+  const result = await adminResult(async () => {
+    await pageEditor.remove(await currentActor(), site, String(form.get("pageId")));
+    return { message: "Moved to the trash.", redirectTo: `/admin/sites/${site}/pages?deleted=1` };
+  });
+  if (result.redirectTo) redirect(result.redirectTo);
+  return result;
 }

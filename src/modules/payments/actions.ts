@@ -15,7 +15,7 @@ import { receiveWebhook } from "./events";
 import { checkoutEvent, type TestOutcome } from "./providers/test";
 import { unsafePaymentForTestCheckout } from "./queries";
 import { quote } from "./quote";
-import { rememberEntered, returnPath } from "./service";
+import { rememberEntered, returnPath, TooManyHolds } from "./service";
 
 /**
  * The one action behind every checkout form: parse -> the site's own prices
@@ -37,7 +37,8 @@ export async function checkoutAction(siteSlug: string, pagePath: string, blockTy
   const errors = { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...(priced.ok ? {} : priced.errors) };
   if (!parsed.success || !priced.ok) return { status: "error", message: correctionMessage(Object.keys(errors).length), errors, values };
 
-  const wait = await consume("checkoutPerAddress", `${site.id}:${await clientAddress()}`);
+  const client = await clientAddress();
+  const wait = await consume("checkoutPerAddress", `${site.id}:${client}`);
   if (wait) await answerTooManyRequests(wait);
   if (wait) return { status: "error", message: `You have started several payments in a short time. Please try again in ${minutesToWait(wait)}.`, errors: {}, values };
   // A gift card code is looked up like the balance check's, under the same limit on guessing.
@@ -48,9 +49,10 @@ export async function checkoutAction(siteSlug: string, pagePath: string, blockTy
   let url: string;
   try {
     let reference: string;
-    ({ url, reference } = await form.begin(parsed.data as SubmittedValues, priced.lines));
+    ({ url, reference } = await form.begin(parsed.data as SubmittedValues, priced.lines, client));
     await rememberEntered(site.id, reference, { values, choice });
   } catch (error) {
+    if (error instanceof TooManyHolds) await answerTooManyRequests(error.retryAfter);
     if (error instanceof AppError) return { status: "error", message: error.userMessage, errors: error.field ? { [error.field]: error.userMessage } : {}, values };
     logger.error({ err: error, site: siteSlug, block: blockType }, "a checkout could not start");
     return { status: "error", message: "Something went wrong on our side and nothing was charged. Please try again in a moment.", errors: {}, values };

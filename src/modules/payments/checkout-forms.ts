@@ -33,8 +33,8 @@ export interface CheckoutForm {
   fields: FormField[];
   quote: QuoteConfig;
   submitLabel: string;
-  /** Reserves what is being paid for and opens the provider's checkout; throws AppError for the visitor. */
-  begin(values: SubmittedValues, lines: PaymentLine[]): Promise<{ url: string; reference: string }>;
+  /** Reserves what is being paid for and opens the provider's checkout for the visitor at `client` (their address); throws AppError for the visitor. */
+  begin(values: SubmittedValues, lines: PaymentLine[], client: string): Promise<{ url: string; reference: string }>;
 }
 
 export const CHECKOUT_BLOCKS = ["billPayment", "donation", "giftCard", "shop", "booking", "tripBuilder", "orderOnline"] as const;
@@ -104,7 +104,7 @@ function billForm(site: Site, props: BlockProps<"billPayment">, back: Back): Che
       ...payerFields(false),
     ],
     quote: { kind: "bill", bills: props.bills.map((b) => ({ label: b.label, minCents: b.minCents, maxCents: b.maxCents })), fee: props.fee },
-    async begin(values, lines) {
+    async begin(values, lines, client) {
       const bill = props.bills.find((b) => b.label === values.bill)!;
       const reference = text(values, "reference").toUpperCase();
       if (bill.referencePattern && !new RegExp(`^(?:${bill.referencePattern})$`, "i").test(reference)) {
@@ -113,7 +113,7 @@ function billForm(site: Site, props: BlockProps<"billPayment">, back: Back): Che
       return checkout({
         siteId: site.id,
         purpose: "bill",
-        payer: payer(values),
+        payer: payer(values), clientAddress: client,
         lines,
         details: { billKey: bill.key, billLabel: bill.label, referenceLabel: bill.referenceLabel, billReference: reference },
         successPath: props.successPath ?? back.successPath,
@@ -141,14 +141,14 @@ function donationForm(site: Site, props: BlockProps<"donation">, back: Back): Ch
       ...payerFields(false),
     ],
     quote: { kind: "donation", presets, minCents: props.minCents, maxCents: props.maxCents, coverFees: props.coverFees },
-    async begin(values, lines) {
+    async begin(values, lines, client) {
       const dedicationType = text(values, "dedication_type");
       const dedicationName = text(values, "dedication_name");
       if (dedicationType && !dedicationName) throw new AppError("bad_input", "Give the name of the person the gift honors.", { field: "dedication_name" });
       return checkout({
         siteId: site.id,
         purpose: "donation",
-        payer: payer(values),
+        payer: payer(values), clientAddress: client,
         lines,
         recurring: values.frequency === "Monthly" ? "month" : null,
         details: { taxStatement: props.taxStatement, ...(dedicationType ? { dedication: `${dedicationType} ${dedicationName}` } : {}), ...(checked(values, "cover_fees") ? { coveredFees: "yes" } : {}) },
@@ -176,10 +176,10 @@ function giftCardForm(site: Site, props: BlockProps<"giftCard">, back: Back): Ch
       ...payerFields(false),
     ],
     quote: { kind: "giftCard", options, custom },
-    async begin(values, lines) {
+    async begin(values, lines, client) {
       const option = options.find((o) => o.label === values.card);
       return checkout(
-        { siteId: site.id, purpose: "gift_card", payer: payer(values), lines, details: { recipient: text(values, "recipient_email") }, successPath: props.successPath ?? back.successPath, cancelPath: back.cancelPath },
+        { siteId: site.id, purpose: "gift_card", payer: payer(values), clientAddress: client, lines, details: { recipient: text(values, "recipient_email") }, successPath: props.successPath ?? back.successPath, cancelPath: back.cancelPath },
         (tx, payment) =>
           reserveGiftCard(tx, site.id, payment.id, {
             label: option?.name ?? null,
@@ -208,11 +208,11 @@ async function orderForm(site: Site, props: BlockProps<"shop">, back: Back): Pro
       ...payerFields(false),
     ],
     quote: { kind: "order", products: products.map((p) => ({ field: quantityField(p.slug), name: p.name, unitCents: p.priceCents, productId: p.id })), shipping: props.shipping ? { flatCents: props.shipping.flatCents, freeOverCents: props.shipping.freeOverCents } : undefined },
-    async begin(values, lines) {
+    async begin(values, lines, client) {
       const ships = !!props.shipping && values.delivery !== "Pick up";
       if (ships && text(values, "address").length < 10) throw new AppError("bad_input", "Please give the full address to ship to.", { field: "address" });
       return checkout(
-        { siteId: site.id, purpose: "order", payer: payer(values), lines, details: ships ? { delivery: "shipping", address: text(values, "address") } : { delivery: "pickup" }, successPath: props.successPath ?? back.successPath, cancelPath: back.cancelPath },
+        { siteId: site.id, purpose: "order", payer: payer(values), clientAddress: client, lines, details: ships ? { delivery: "shipping", address: text(values, "address") } : { delivery: "pickup" }, successPath: props.successPath ?? back.successPath, cancelPath: back.cancelPath },
         (tx) => reserveStock(tx, site.id, lines),
         [tags.site(site.id)],
       );
@@ -240,12 +240,12 @@ async function bookingForm(site: Site, props: BlockProps<"booking">, back: Back,
       ...(await giftCardFields(site)),
     ],
     quote: { kind: "perPerson", label: `${bookable.name}, ${formatDate(sessions[0]!.startsAt, SITE_TIME_ZONE)}, per player`, unitCents: sessions[0]!.pricePerPersonCents, field: "players" },
-    async begin(values, lines) {
+    async begin(values, lines, client) {
       const session = sessions.find((s) => timeLabel(s.startsAt) === values.session)!;
       const partySize = Number(values.players);
       checkRequest(bookable, session.startsAt, partySize);
       return checkout(
-        { siteId: site.id, purpose: "booking", payer: payer(values), lines, details: { bookable: bookable.name }, successPath: props.successPath ?? back.successPath, cancelPath: back.cancelPath, giftCardCode: giftCardCode(values) },
+        { siteId: site.id, purpose: "booking", payer: payer(values), clientAddress: client, lines, details: { bookable: bookable.name }, successPath: props.successPath ?? back.successPath, cancelPath: back.cancelPath, giftCardCode: giftCardCode(values) },
         (tx, payment) => holdPlaces(tx, { siteId: site.id, bookable, startsAt: session.startsAt, partySize, contactId: payment.contactId, paymentId: payment.id, holdUntil: holdUntil(payment) }),
         [tags.site(site.id)],
       );
@@ -267,14 +267,14 @@ async function tripForm(site: Site, props: BlockProps<"tripBuilder">, back: Back
     submitLabel: `Pay the ${formatCents(priced.depositCents)} deposit`,
     fields: [...payerFields(true), field({ name: "pickup", label: "Pickup address or hotel", type: "text", maxLength: 200 })],
     quote: { kind: "fixed", lines: [{ label, quantity: 1, unitCents: priced.depositCents }] },
-    async begin(values, lines) {
+    async begin(values, lines, client) {
       checkRequest(bookable, departure.startsAt, trip.guests);
       const wineries = props.wineries.filter((w) => trip.wineries.includes(w.key)).map((w) => w.name);
       return checkout(
         {
           siteId: site.id,
           purpose: "booking",
-          payer: payer(values),
+          payer: payer(values), clientAddress: client,
           lines,
           details: { bookable: planName, trip: trip.plan === "custom" ? wineries.join(", ") : planName, tripTotal: formatCents(priced.totalCents), pickup: text(values, "pickup") },
           successPath: back.successPath,
@@ -312,7 +312,7 @@ async function pickupOrderForm(site: Site, props: BlockProps<"orderOnline">, bac
       ...(await giftCardFields(site)),
     ],
     quote: { kind: "menuOrder", items: items.filter((item) => cart.some((line) => line.item === item.key)), cart: cartString(cart) },
-    async begin(values, lines) {
+    async begin(values, lines, client) {
       const pickupAt = open.find((t) => pickupLabel(t) === values.pickup);
       if (!pickupAt) throw new AppError("bad_input", "Please choose one of the pickup times shown.", { field: "pickup" });
       const note = text(values, "note") || null;
@@ -321,6 +321,7 @@ async function pickupOrderForm(site: Site, props: BlockProps<"orderOnline">, bac
           siteId: site.id,
           purpose: "pickup_order",
           payer: payer(values),
+          clientAddress: client,
           lines,
           details: { pickup: pickupLabel(pickupAt), kitchenCapacity: String(capacity), ...(note ? { note } : {}) },
           successPath: props.successPath ?? back.successPath,

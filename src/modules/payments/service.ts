@@ -1,10 +1,11 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { AppError } from "@/lib/errors";
 import { schema, type Transaction } from "@/server/db/client";
 import type { PaymentLine } from "./quote";
 import { write } from "@/server/db/write";
 import { logger } from "@/server/log";
+import { minutesToWait } from "@/server/rate-limit";
 import { absoluteUrl } from "@/server/origin";
 import { newReference } from "@/server/reference";
 import { sign, verify } from "@/server/secret";
@@ -12,7 +13,7 @@ import { upsertContact } from "@/modules/contacts/service";
 import { giftCardShare, lockGiftCardForPayment, spendGiftCardOnPayment } from "@/modules/gift-cards/service";
 import type { SiteId } from "@/modules/sites/queries";
 import { settlePayment } from "./events";
-import { CHECKOUT_MINUTES, GIFT_CARD_ONLY, type PaymentPurpose } from "./payment";
+import { CHECKOUT_MINUTES, GIFT_CARD_ONLY, HOLD_GRACE_MINUTES, type PaymentPurpose } from "./payment";
 import { activeProvider } from "./providers";
 
 
@@ -29,6 +30,8 @@ export interface NewPayment {
   cancelPath: string;
   /** A gift card's code the payer gave: the card pays what it can, the provider the rest (nothing at all when the card covers it). */
   giftCardCode?: string;
+  /** The address the checkout came from (the request pipeline's client address): bounds what one address holds at once. */
+  clientAddress?: string;
 }
 
 export interface CreatedPayment {
@@ -42,6 +45,48 @@ export interface CreatedPayment {
 
 export const totalOf = (lines: readonly PaymentLine[]) => lines.reduce((sum, l) => sum + l.quantity * l.unitCents, 0);
 
+/**
+ * Checkouts that hold places or stock one address may have open at once on a
+ * site. Each holds for half an hour (Stripe's shortest checkout), so without
+ * a bound one address could start checkout after checkout and keep a session
+ * blocked; two leave room for a second try or a second tab.
+ */
+export const OPEN_HOLDS_PER_ADDRESS = 2;
+const HOLDING: ReadonlySet<PaymentPurpose> = new Set(["booking", "order", "pickup_order"]);
+
+/** A checkout refused because its address holds enough already: answered as a 429 with Retry-After. */
+export class TooManyHolds extends AppError {
+  constructor(readonly retryAfter: number) {
+    super("conflict", `You already have ${OPEN_HOLDS_PER_ADDRESS} checkouts here waiting for payment, each holding places, stock or a pickup time. Finish or cancel one of them, or try again in ${minutesToWait(retryAfter)}.`);
+  }
+}
+
+/** Who started a checkout, kept as a keyed hash: the address itself is not stored. */
+const clientKeyOf = (address: string) => sign(`checkout-client:${address}`);
+
+/**
+ * Refuses a checkout that would hold something while its address already
+ * holds OPEN_HOLDS_PER_ADDRESS on the site. A lock per site and address
+ * (for this transaction) makes two simultaneous checkouts count one after the other.
+ */
+async function boundHolds(tx: Transaction, siteId: SiteId, clientKey: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`holds:${siteId}:${clientKey}`}, 0))`);
+  const holding = await tx
+    .select({ until: sql<Date>`${schema.payments.expiresAt} + make_interval(mins => ${HOLD_GRACE_MINUTES})` })
+    .from(schema.payments)
+    .where(
+      and(
+        eq(schema.payments.siteId, siteId),
+        eq(schema.payments.clientKey, clientKey),
+        eq(schema.payments.status, "pending"),
+        inArray(schema.payments.purpose, [...HOLDING]),
+        sql`${schema.payments.expiresAt} + make_interval(mins => ${HOLD_GRACE_MINUTES}) > now()`,
+      ),
+    )
+    .orderBy(schema.payments.expiresAt);
+  if (holding.length >= OPEN_HOLDS_PER_ADDRESS) throw new TooManyHolds(Math.max(1, Math.ceil((new Date(holding[0]!.until).getTime() - Date.now()) / 1000)));
+}
+
 /** Records a pending payment inside the caller's transaction, so what it pays for is reserved in the same commit. */
 export async function createPayment(tx: Transaction, input: NewPayment, now = new Date()): Promise<CreatedPayment> {
   const amountCents = totalOf(input.lines);
@@ -50,6 +95,8 @@ export async function createPayment(tx: Transaction, input: NewPayment, now = ne
   if (!input.lines.length || !input.lines.every(lineOk) || amountCents < 0 || (amountCents === 0 && !paidByCard)) {
     throw new AppError("bad_input", "There is nothing to pay.");
   }
+  const clientKey = input.clientAddress ? clientKeyOf(input.clientAddress) : null;
+  if (clientKey && HOLDING.has(input.purpose)) await boundHolds(tx, input.siteId, clientKey);
   const contact = await upsertContact(tx, input.siteId, input.payer);
   const expiresAt = new Date(now.getTime() + CHECKOUT_MINUTES * 60_000);
   const [row] = await tx
@@ -67,6 +114,7 @@ export async function createPayment(tx: Transaction, input: NewPayment, now = ne
       successPath: input.successPath,
       cancelPath: input.cancelPath,
       expiresAt,
+      clientKey,
     })
     .returning({ id: schema.payments.id, reference: schema.payments.reference });
   return { id: row!.id, siteId: input.siteId, reference: row!.reference, contactId: contact.id, amountCents, expiresAt };

@@ -1,11 +1,12 @@
 "use server";
 
 import { refresh } from "next/cache";
+import { redirect } from "next/navigation";
 import type { AdminActionState } from "@/modules/admin/action-state";
 import { adminResult } from "@/modules/admin/action-result";
 import { formText } from "@/modules/auth/http";
 import { currentActor } from "@/modules/auth/session";
-import { changeRole, invitePerson, removePerson, setOperator } from "./service";
+import { answerInvitation, changeRole, invitePerson, removePerson, setOperator, withdrawInvitation } from "./service";
 
 /**
  * People's server actions: the site and person come bound by the page, the
@@ -18,8 +19,29 @@ export async function inviteAction(siteSlug: string, _previous: AdminActionState
     const { created } = await invitePerson(await currentActor(), siteSlug, input);
     refresh();
     const email = input.email.trim().toLowerCase();
-    return created ? `Invited ${email} as ${input.role}: they get a mail with a link to choose their password.` : `${email} already has an account and now works on this site as ${input.role}.`;
+    return created
+      ? `Invited ${email} as ${input.role}: they get a mail with a link to choose their password.`
+      : `${email} already has an account: they get a mail asking them to accept, and work on this site as ${input.role} once they do.`;
   });
+}
+
+export async function withdrawInvitationAction(siteSlug: string, userId: string, _previous: AdminActionState, _formData: FormData): Promise<AdminActionState> {
+  return adminResult(async () => {
+    await withdrawInvitation(await currentActor(), siteSlug, userId);
+    refresh();
+    return "Invitation withdrawn.";
+  });
+}
+
+/** The signed-in person's answer to an invitation, from their own admin home: accepted, they land on the site's overview. */
+export async function answerInvitationAction(siteSlug: string, accept: boolean, _previous: AdminActionState, _formData: FormData): Promise<AdminActionState> {
+  const state = await adminResult(async () => {
+    await answerInvitation(await currentActor(), siteSlug, accept);
+    if (!accept) refresh();
+    return accept ? { message: "Accepted.", redirectTo: `/admin/sites/${encodeURIComponent(siteSlug)}` } : "Declined.";
+  });
+  if (state.redirectTo) redirect(state.redirectTo);
+  return state;
 }
 
 export async function changeRoleAction(siteSlug: string, userId: string, _previous: AdminActionState, formData: FormData): Promise<AdminActionState> {

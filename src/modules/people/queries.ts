@@ -1,5 +1,5 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { db, schema } from "@/server/db/client";
 import { authorize, requireOperator, type Actor, type SiteRole } from "@/modules/auth/access";
 import { peopleOfSite, type SitePerson } from "@/modules/auth/service";
@@ -10,6 +10,51 @@ import { USER_ID } from "./schema";
 export async function listSitePeople(actor: Actor | null, siteSlug: string): Promise<SitePerson[]> {
   const { site } = await authorize(actor, siteSlug, "site");
   return peopleOfSite(site.id);
+}
+
+export interface Invitation {
+  siteId: string;
+  siteSlug: string;
+  siteName: string;
+  userId: string;
+  email: string;
+  role: SiteRole;
+  invitedBy: string;
+  createdAt: Date;
+}
+
+function invitations() {
+  return db()
+    .select({
+      siteId: schema.siteInvitations.siteId,
+      siteSlug: schema.sites.slug,
+      siteName: schema.sites.name,
+      userId: schema.siteInvitations.userId,
+      email: schema.authUsers.email,
+      role: schema.siteInvitations.role,
+      invitedBy: schema.siteInvitations.invitedBy,
+      createdAt: schema.siteInvitations.createdAt,
+    })
+    .from(schema.siteInvitations)
+    .innerJoin(schema.sites, eq(schema.sites.id, schema.siteInvitations.siteId))
+    .innerJoin(schema.authUsers, eq(schema.authUsers.id, schema.siteInvitations.userId))
+    .$dynamic();
+}
+
+/** The invitations a person has not answered yet, newest first. */
+export async function invitationsOf(userId: string): Promise<Invitation[]> {
+  return invitations().where(eq(schema.siteInvitations.userId, userId)).orderBy(desc(schema.siteInvitations.createdAt));
+}
+
+/** A site's invitations nobody has answered yet (the service checks the actor's part in the site). */
+export async function invitationsOfSite(siteId: string): Promise<Invitation[]> {
+  return invitations().where(eq(schema.siteInvitations.siteId, siteId)).orderBy(desc(schema.siteInvitations.createdAt));
+}
+
+/** A site's open invitations, for its owners. */
+export async function listSiteInvitations(actor: Actor | null, siteSlug: string): Promise<Invitation[]> {
+  const { site } = await authorize(actor, siteSlug, "site");
+  return invitationsOfSite(site.id);
 }
 
 export interface PlatformPerson {

@@ -1,13 +1,15 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { schema } from "@/server/db/client";
 import { write } from "@/server/db/write";
+import { publicOrigin } from "@/server/origin";
 import { AppError } from "@/lib/errors";
 import { audited } from "@/modules/audit/service";
-import { authorize, requireOperator, type Actor } from "@/modules/auth/access";
+import { authorize, requireOperator, type Actor, type SiteRole } from "@/modules/auth/access";
 import { ensureUser, makeOperator, peopleOfSite, removeMembership, sendInvitation, setMembership, type SitePerson } from "@/modules/auth/service";
-import type { Site } from "@/modules/sites/queries";
-import { findPerson } from "./queries";
+import { enqueueMail } from "@/modules/mail/outbox";
+import { getSiteBySlug, type Site } from "@/modules/sites/queries";
+import { findPerson, invitationsOf, invitationsOfSite } from "./queries";
 import { inviteSchema, roleSchema, USER_ID } from "./schema";
 
 /**
@@ -17,25 +19,78 @@ import { inviteSchema, roleSchema, USER_ID } from "./schema";
  */
 
 /**
- * Gives the person the role on the site; a new account gets the mail with a
- * link to choose a password, which is the invitation. Returns whether the
- * account is new.
+ * Invites someone to the site. A new account gets the role at once and a mail
+ * with a link to choose its password (choosing it is accepting). An account
+ * that already exists is never attached without its holder's consent: it
+ * gets an invitation to accept or decline once signed in, and no part in the
+ * site until then. Returns whether the account is new.
  */
 export async function invitePerson(actor: Actor | null, siteSlug: string, input: { email: string; name: string; role: string }): Promise<{ created: boolean }> {
   const { site, actor: by } = await authorize(actor, siteSlug, "site");
   const data = inviteSchema.parse(input);
   const already = (await peopleOfSite(site.id)).find((p) => p.email === data.email);
   if (already) throw new AppError("conflict", `${data.email} already works on this site as ${already.role}; change their role in the list.`, { field: "email" });
+  if ((await invitationsOfSite(site.id)).some((i) => i.email === data.email)) {
+    throw new AppError("conflict", `${data.email} is invited already and has not answered yet; withdraw that invitation to send another.`, { field: "email" });
+  }
+  const invitedBy = by.name || by.email;
   return audited(
     by,
     site,
-    ({ created }) => ({ action: "person.invite", entity: "person", entityId: data.email, summary: `${created ? "Invited" : "Gave"} ${data.email} ${created ? "as" : "the role"} ${data.role}` }),
+    ({ created }) => ({ action: "person.invite", entity: "person", entityId: data.email, summary: created ? `Invited ${data.email} as ${data.role}` : `Invited ${data.email}, who has an account, as ${data.role}: they work on the site once they accept` }),
     async () => {
       const person = await ensureUser({ email: data.email, name: data.name });
-      await setMembership(site.id, person.id, data.role);
-      if (person.created) await sendInvitation(data, { siteName: site.name, invitedBy: by.name || by.email, role: data.role });
+      if (person.created) {
+        await setMembership(site.id, person.id, data.role);
+        await sendInvitation(data, { siteName: site.name, invitedBy, role: data.role });
+      } else {
+        await inviteAccount(site, person.id, data.role, invitedBy);
+      }
       return { created: person.created };
     },
+  );
+}
+
+/** The invitation of an existing account, and its mail, which asks the holder to sign in and answer (it carries no link that acts for them). */
+async function inviteAccount(site: Site, userId: string, role: SiteRole, invitedBy: string): Promise<void> {
+  await write([], async (tx) => {
+    await tx.insert(schema.siteInvitations).values({ siteId: site.id, userId, role, invitedBy });
+    const [account] = await tx.select({ email: schema.authUsers.email, name: schema.authUsers.name }).from(schema.authUsers).where(eq(schema.authUsers.id, userId));
+    await enqueueMail(tx, null, {
+      kind: "invitation",
+      to: account!.email,
+      subject: `You are invited to work on ${site.name}`,
+      text: `Hello ${account!.name},\n\n${invitedBy} has invited you to work on ${site.name} as ${role === "owner" ? "an owner" : "an editor"}.\n\nTo accept or decline, sign in as ${account!.email}:\n\n${publicOrigin()}/admin\n\nUntil you accept, you have no part in ${site.name}. If you do not know it, decline or ignore this mail.\n`,
+    });
+  });
+}
+
+/** The signed-in person accepts (and gets the role) or declines an invitation to a site; not_found when there is none. */
+export async function answerInvitation(actor: Actor | null, siteSlug: string, accept: boolean): Promise<void> {
+  if (!actor) throw new AppError("unauthorized", "Sign in to continue.");
+  const site = await getSiteBySlug(siteSlug);
+  const invitation = site && (await invitationsOf(actor.userId)).find((i) => i.siteId === site.id);
+  if (!site || !invitation) throw new AppError("not_found", "That invitation is no longer open.");
+  const entry = { action: accept ? "person.accept" : "person.decline", entity: "person", entityId: actor.email, summary: `${actor.email} ${accept ? "accepted" : "declined"} the invitation to work on the site as ${invitation.role}` };
+  await audited(actor, site, entry, () =>
+    write([], async (tx) => {
+      const taken = await tx
+        .delete(schema.siteInvitations)
+        .where(and(eq(schema.siteInvitations.siteId, site.id), eq(schema.siteInvitations.userId, actor.userId)))
+        .returning({ role: schema.siteInvitations.role });
+      if (!taken.length) throw new AppError("not_found", "That invitation is no longer open.");
+      if (accept) await setMembership(site.id, actor.userId, taken[0]!.role);
+    }),
+  );
+}
+
+/** An owner takes back an invitation nobody has answered. */
+export async function withdrawInvitation(actor: Actor | null, siteSlug: string, userId: string): Promise<void> {
+  const { site, actor: by } = await authorize(actor, siteSlug, "site");
+  const invitation = USER_ID.test(userId) ? (await invitationsOfSite(site.id)).find((i) => i.userId === userId) : undefined;
+  if (!invitation) throw new AppError("not_found", "That invitation is no longer open.");
+  await audited(by, site, { action: "person.withdraw", entity: "person", entityId: invitation.email, summary: `Withdrew the invitation of ${invitation.email}` }, () =>
+    write([], (tx) => tx.delete(schema.siteInvitations).where(and(eq(schema.siteInvitations.siteId, site.id), eq(schema.siteInvitations.userId, userId)))),
   );
 }
 

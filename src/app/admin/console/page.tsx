@@ -4,15 +4,15 @@ import { AdminHeading, ButtonLink, Cell, Notice, Panel, StatusBadge, Table, butt
 import { setSiteStatusAction } from "@/modules/console/actions";
 import { ActionForm } from "@/modules/admin/components/action-form";
 import { kindLabel } from "@/modules/console/labels";
-import { listSites } from "@/modules/console/queries";
+import { listSites, siteDeletion } from "@/modules/console/queries";
 import { startUpChecks } from "@/server/start-up-problems";
 
 export const metadata = { title: "Sites" };
 
-export default async function ConsoleSites({ searchParams }: { searchParams: Promise<{ q?: string; deleted?: string; export?: string }> }) {
+export default async function ConsoleSites({ searchParams }: { searchParams: Promise<{ q?: string; deleted?: string }> }) {
   const actor = await operatorPage("/admin/console");
-  const { q = "", deleted, export: exportFile } = await searchParams;
-  const { sites, more } = await listSites(actor, String(q));
+  const { q = "", deleted } = await searchParams;
+  const [{ sites, more }, deletion] = await Promise.all([listSites(actor, String(q)), deleted ? siteDeletion(actor, String(deleted)) : null]);
   const { problems } = startUpChecks();
   return (
     <>
@@ -30,11 +30,7 @@ export default async function ConsoleSites({ searchParams }: { searchParams: Pro
           <p className="mt-2">See src/edge/next-adapter.ts.</p>
         </Notice>
       )}
-      {deleted && (
-        <Notice tone="success">
-          Deleted /{deleted}.{exportFile && <> Its export is kept as <code>exports/{exportFile}</code> in the platform&apos;s data folder.</>}
-        </Notice>
-      )}
+      {deletion && <Notice tone="success">{deletion.summary}.</Notice>}
       <Panel>
         <form method="get" role="search" className="flex flex-wrap items-end gap-3">
           <div className="min-w-64 flex-1">

@@ -9,6 +9,7 @@ import { useSafeSave } from "./safe-save";
 import { fieldId, SchemaFields } from "../schema-form/schema-fields";
 import { BlockList, type EditableBlock } from "../schema-form/block-list";
 import type { FieldSpec } from "../schema-form/spec";
+import { ActionForm } from "./action-form";
 import { SaveOutcome } from "./save-bar";
 import { Button, buttonClass, Field, inputClass } from "./ui";
 
@@ -30,7 +31,7 @@ interface Props {
   submitLabel: string;
   viewHref?: string;
   historyHref?: string;
-  trash?: { action: (form: FormData) => Promise<void>; label: string };
+  trash?: { action: (state: AdminActionState, form: FormData) => Promise<AdminActionState>; label: string };
   relation?: RecordRelation;
   /** Given when the record has a "blocks" list: each block gets the form of its type, as on pages. */
   blockSpecs?: Record<BlockType, FieldSpec>;
@@ -85,10 +86,12 @@ export function RecordEditor({ action, hidden, spec, initial, submitLabel, viewH
         </div>
       </form>
       {trash && (
-        <form action={trash.action} className="mt-8 border-t border-line pt-4">
-          {hiddenInputs}
-          <Button variant="danger">{trash.label}</Button>
-        </form>
+        <div className="mt-8 border-t border-line pt-4">
+          <ActionForm action={trash.action}>
+            {hiddenInputs}
+            <Button variant="danger">{trash.label}</Button>
+          </ActionForm>
+        </div>
       )}
     </>
   );

@@ -101,6 +101,29 @@ export const siteMemberships = pgTable(
 );
 
 /**
+ * An invitation to someone who already has an account: they work on the site
+ * only once they accept it (signed in as themselves), so an owner cannot
+ * attach anyone's account to their site. A new account's invitation is its
+ * password link instead (modules/people).
+ */
+export const siteInvitations = pgTable(
+  "site_invitations",
+  {
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
+    role: siteRole("role").notNull(),
+    /** Who invited them, as the invitation names them. */
+    invitedBy: text("invited_by").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.userId] }), index("site_invitations_user").on(t.userId)],
+);
+
+/**
  * Every admin write, one row each: who, when, which site, what. Kept when a
  * site is deleted (site_id is not a foreign key), so the log outlives it.
  */

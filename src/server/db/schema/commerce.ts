@@ -52,6 +52,8 @@ export const payments = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     statusReason: text("status_reason"),
+    /** Who started the checkout, as a keyed hash of their address (not the address): bounds what one address holds at once. */
+    clientKey: text("client_key"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -63,6 +65,7 @@ export const payments = pgTable(
     foreignKey({ columns: [t.siteId, t.contactId], foreignColumns: [contacts.siteId, contacts.id] }).onDelete("cascade"),
     index("payments_site_created").on(t.siteId, t.createdAt),
     index("payments_pending_expiry").on(t.expiresAt).where(sql`${t.status} = 'pending'`),
+    index("payments_pending_client").on(t.siteId, t.clientKey).where(sql`${t.status} = 'pending'`),
     index("payments_provider_payment").on(t.provider, t.providerPayment),
   ],
 );

@@ -1,9 +1,10 @@
 import { pageAccess } from "@/modules/admin/access";
-import { AdminHeading, Cell, Panel, StatusBadge, Table } from "@/modules/admin/components/ui";
-import { inviteAction } from "@/modules/people/actions";
+import { ActionForm } from "@/modules/admin/components/action-form";
+import { AdminHeading, Cell, Panel, StatusBadge, Table, buttonClass, formatWhen } from "@/modules/admin/components/ui";
+import { inviteAction, withdrawInvitationAction } from "@/modules/people/actions";
 import { InviteForm } from "@/modules/people/components/invite-form";
 import { PersonControls } from "@/modules/people/components/person-controls";
-import { listSitePeople } from "@/modules/people/queries";
+import { listSiteInvitations, listSitePeople } from "@/modules/people/queries";
 import { ROLE_DUTIES } from "@/modules/people/schema";
 
 export const metadata = { title: "People" };
@@ -11,7 +12,7 @@ export const metadata = { title: "People" };
 export default async function SitePeople({ params }: { params: Promise<{ site: string }> }) {
   const { site: slug } = await params;
   const { site, actor } = await pageAccess(slug, "site", `/admin/sites/${slug}/people`);
-  const people = await listSitePeople(actor, site.slug);
+  const [people, invitations] = await Promise.all([listSitePeople(actor, site.slug), listSiteInvitations(actor, site.slug)]);
   return (
     <>
       <AdminHeading title="People" lead={`Owners look after ${ROLE_DUTIES.owner}; editors look after ${ROLE_DUTIES.editor}. A site always keeps at least one owner.`} />
@@ -39,6 +40,29 @@ export default async function SitePeople({ params }: { params: Promise<{ site: s
           </Table>
         )}
       </Panel>
+      {invitations.length > 0 && (
+        <Panel title="Invited, not answered yet" id="invited">
+          <p className="mb-3">They already have an account, so they work on this site only once they accept, signed in as themselves.</p>
+          <ul className="divide-y divide-line">
+            {invitations.map((invitation) => (
+              <li key={invitation.userId} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <p className="min-w-0 break-words">
+                  <span className="font-semibold">{invitation.email}</span> as {invitation.role === "owner" ? "an owner" : "an editor"}
+                  <br />
+                  <span className="text-sm text-muted">
+                    Invited by {invitation.invitedBy} on {formatWhen(invitation.createdAt)}
+                  </span>
+                </p>
+                <ActionForm action={withdrawInvitationAction.bind(null, site.slug, invitation.userId)} label={`Withdraw the invitation of ${invitation.email}`}>
+                  <button type="submit" className={buttonClass("secondary")}>
+                    Withdraw<span className="sr-only"> the invitation of {invitation.email}</span>
+                  </button>
+                </ActionForm>
+              </li>
+            ))}
+          </ul>
+        </Panel>
+      )}
       <Panel title="Invite someone" id="invite">
         <InviteForm action={inviteAction.bind(null, site.slug)} />
       </Panel>

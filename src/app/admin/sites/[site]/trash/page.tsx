@@ -1,20 +1,26 @@
+import Link from "next/link";
 import { pageAccess } from "@/modules/admin/access";
+import { ActionForm } from "@/modules/admin/components/action-form";
 import { restoreFromTrashAction } from "@/modules/content/actions";
 import { AdminHeading, Cell, Notice, Table, formatWhen } from "@/modules/admin/components/ui";
-import { trashOfSite } from "@/modules/content/trash";
+import { restoredItem, trashOfSite } from "@/modules/content/trash";
 
 export const metadata = { title: "Trash" };
 
-export default async function TrashPage({ params, searchParams }: { params: Promise<{ site: string }>; searchParams: Promise<{ restored?: string; error?: string }> }) {
+export default async function TrashPage({ params, searchParams }: { params: Promise<{ site: string }>; searchParams: Promise<{ restored?: string }> }) {
   const { site: slug } = await params;
   const notes = await searchParams;
   const { site, actor } = await pageAccess(slug, "site", `/admin/sites/${slug}/trash`);
   const items = await trashOfSite(actor, site.slug);
+  const restored = notes.restored ? await restoredItem(actor, site.slug, notes.restored) : null;
   return (
     <>
       <AdminHeading title="Trash" lead="Deleted pages, posts and other content wait here until someone restores them." />
-      {notes.restored && <Notice tone="success">Restored {notes.restored}.</Notice>}
-      {notes.error && <Notice tone="error">{notes.error}</Notice>}
+      {restored && (
+        <Notice tone="success">
+          Restored {restored.name}. <Link href={restored.href} className="underline">Open it</Link>
+        </Notice>
+      )}
       {items.length === 0 ? (
         <p>The trash is empty.</p>
       ) : (
@@ -25,13 +31,13 @@ export default async function TrashPage({ params, searchParams }: { params: Prom
               <Cell className="whitespace-nowrap">{formatWhen(item.deletedAt)}</Cell>
               <Cell>{item.deletedByEmail}</Cell>
               <Cell>
-                <form action={restoreFromTrashAction}>
+                <ActionForm action={restoreFromTrashAction}>
                   <input type="hidden" name="site" value={site.slug} />
                   <input type="hidden" name="trashId" value={item.id} />
                   <button type="submit" className="min-h-10 rounded-md border border-gray-500 px-3 text-sm font-medium" aria-label={`Restore ${item.label}`}>
                     Restore
                   </button>
-                </form>
+                </ActionForm>
               </Cell>
             </tr>
           ))}

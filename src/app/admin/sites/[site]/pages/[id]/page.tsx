@@ -2,6 +2,7 @@ import Link from "next/link";
 import { MediaLibraryProvider } from "@/modules/media/components/library-context";
 import { pickerLibrary } from "@/modules/media/picker";
 import { orNotFound, pageAccess } from "@/modules/admin/access";
+import { ActionForm } from "@/modules/admin/components/action-form";
 import { AdminHeading, Button, Notice, LiveAt } from "@/modules/admin/components/ui";
 import { blockSpecs, blocksToForm } from "@/modules/admin/schema-form/block-specs";
 import { pageForEditing } from "@/modules/pages/admin";
@@ -12,7 +13,7 @@ import { SiteAddresses } from "@/modules/pages/components/site-addresses";
 
 export const metadata = { title: "Edit page" };
 
-export default async function EditPage({ params, searchParams }: { params: Promise<{ site: string; id: string }>; searchParams: Promise<{ created?: string; restored?: string; error?: string }> }) {
+export default async function EditPage({ params, searchParams }: { params: Promise<{ site: string; id: string }>; searchParams: Promise<{ created?: string; restored?: string }> }) {
   const { site: slug, id } = await params;
   const notes = await searchParams;
   const { site, actor } = await pageAccess(slug, "content", `/admin/sites/${slug}/pages/${id}`);
@@ -36,7 +37,6 @@ export default async function EditPage({ params, searchParams }: { params: Promi
       />
       {notes.created && <Notice tone="success">The page is created and live.</Notice>}
       {notes.restored && <Notice tone="success">The earlier version is restored and live.</Notice>}
-      {notes.error && <Notice tone="error">{notes.error}</Notice>}
       <SiteAddresses siteId={site.id} />
       <MediaLibraryProvider library={await pickerLibrary(site)}>
         <PageEditor
@@ -51,18 +51,20 @@ export default async function EditPage({ params, searchParams }: { params: Promi
         />
       </MediaLibraryProvider>
       {!isHome && (
-        <form action={deletePageAction} className="mt-8 border-t border-line pt-4">
-          <input type="hidden" name="site" value={site.slug} />
-          <input type="hidden" name="pageId" value={page.id} />
-          {linkedFrom.length > 0 && (
-            <div className="mb-3">
-              <Notice tone="error">
-                Linked from {linkedFrom.join(", ")}. Those links will lead nowhere once this page is gone: change them first, or add a redirect from /{page.path} under Redirects.
-              </Notice>
-            </div>
-          )}
-          <Button variant="danger">{linkedFrom.length ? "Move this page to the trash anyway" : "Move this page to the trash"}</Button>
-        </form>
+        <div className="mt-8 border-t border-line pt-4">
+          <ActionForm action={deletePageAction}>
+            <input type="hidden" name="site" value={site.slug} />
+            <input type="hidden" name="pageId" value={page.id} />
+            {linkedFrom.length > 0 && (
+              <div className="mb-1 basis-full">
+                <Notice tone="error">
+                  Linked from {linkedFrom.join(", ")}. Those links will lead nowhere once this page is gone: change them first, or add a redirect from /{page.path} under Redirects.
+                </Notice>
+              </div>
+            )}
+            <Button variant="danger">{linkedFrom.length ? "Move this page to the trash anyway" : "Move this page to the trash"}</Button>
+          </ActionForm>
+        </div>
       )}
     </>
   );

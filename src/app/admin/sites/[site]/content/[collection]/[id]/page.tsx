@@ -17,7 +17,7 @@ export async function generateMetadata({ params }: { params: Params }) {
   return { title: collection ? `Edit ${collection.noun}` : "Edit" };
 }
 
-export default async function EditRecord({ params, searchParams }: { params: Params; searchParams: Promise<{ created?: string; restored?: string; error?: string }> }) {
+export default async function EditRecord({ params, searchParams }: { params: Params; searchParams: Promise<{ created?: string; restored?: string }> }) {
   const { site: slug, collection: key, id } = await params;
   const notes = await searchParams;
   const collection = collections.adminCollection(key);
@@ -41,7 +41,6 @@ export default async function EditRecord({ params, searchParams }: { params: Par
       />
       {notes.created && <Notice tone="success">The {collection.noun} is created{record.address ? " and live" : ""}.</Notice>}
       {notes.restored && <Notice tone="success">The earlier version is restored{record.address ? " and live" : ""}.</Notice>}
-      {notes.error && <Notice tone="error">{notes.error}</Notice>}
       <SiteAddresses siteId={site.id} />
       <MediaLibraryProvider library={await pickerLibrary(site)}>
         <RecordEditor
