@@ -15,8 +15,10 @@
  * (skip with --no-balanced). Writes bench/results.json and bench/lighthouse.json.
  * Then the cost of visitor analytics: the cached content page asked for by a
  * browser (so every request is a counted view) with ANALYTICS on and off,
- * twice each, alternating restarts; --analytics-only runs just that and adds
- * it to the existing bench/results.json.
+ * twice each, alternating restarts (skip with --no-analytics); --analytics-only
+ * runs just that and adds it to the existing bench/results.json. Between the
+ * demo round and the rest, 32 visitors asking for one page at the same moment
+ * just after it changed: how many renders, and how long they waited.
  */
 import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -25,6 +27,7 @@ import { createServer } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
+import { request as httpRequest } from "node:http";
 import { brotliCompressSync, constants } from "node:zlib";
 import autocannon from "autocannon";
 import { runLighthouse } from "./lighthouse";
@@ -163,6 +166,8 @@ async function ceiling(base: string, pagePath: string): Promise<Result> {
 const TARGETS: Array<[string, string, number?]> = [
   ["site home page", "/brightside-dental"],
   ["deep content page", "/town-of-alder-creek/departments/code-enforcement/permits/fence"],
+  // The same page from a link in a newsletter or an ad: the tracking parameters are not another page.
+  ["deep content page with ?utm_source=", "/town-of-alder-creek/departments/code-enforcement/permits/fence?utm_source=newsletter&utm_medium=email&utm_campaign=fall"],
   ["blog post", "/clearpath-access/blog/what-changed-in-wcag-2-2"],
   ["region/city page", "/fieldguard-pest/finger-lakes/geneva"],
   ["sitemap", "/fieldguard-pest/sitemap.xml"],
@@ -197,6 +202,57 @@ async function round(base: string, label: string): Promise<Result[]> {
   console.log(`\n${label}`);
   console.table(results.map((r) => ({ target: r.name, conns: r.connections, "req/s": r.requestsPerSecond, "p50 ms": r.p50, "p99 ms": r.p99, "vs ceiling": r.ratioToCeiling ?? 1, "non-2xx": r.non2xx })));
   return results;
+}
+
+/** One page, and the site whose change drops it from the page cache. */
+const SIMULTANEOUS: Array<[string, string]> = [
+  ["deep content page (rendered without Next)", "/town-of-alder-creek/departments/code-enforcement/permits/fence"],
+  ["page with a form (rendered by Next)", "/clearpath-access/contact"],
+];
+
+/** One GET on a connection of its own (as 32 visitors' browsers would), its X-Cache and how long it took. */
+function firstRequest(url: string): Promise<{ cache: string | null; ms: number }> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { agent: false, headers: HEADERS }, (res) => {
+      res.resume();
+      res.once("end", () => resolve({ cache: (res.headers["x-cache"] as string | undefined) ?? null, ms: performance.now() - started }));
+    });
+    req.once("error", reject);
+    req.end();
+  });
+}
+
+/**
+ * 32 visitors asking for one page at the same moment just after it changed
+ * (its site's cache tag announced on the invalidation channel, as a write
+ * does): how many times it was rendered (one: the others wait for that
+ * render), and how long the last of them waited. Five rounds per page.
+ */
+async function simultaneousFirstRequests(base: string, databaseUrl: string) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const rows = [];
+    for (const [name, pagePath] of SIMULTANEOUS) {
+      const [site] = (await client.query("select id from sites where slug = $1", [pagePath.split("/")[1]])).rows as Array<{ id: string }>;
+      const rounds = [];
+      for (let round = 0; round < 5; round++) {
+        await client.query("select pg_notify('mainstreet_cache', $1)", [`site:${site!.id}`]);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        const answers = await Promise.all(Array.from({ length: 32 }, () => firstRequest(base + pagePath)));
+        rounds.push({ renders: answers.filter((a) => a.cache === "miss").length, slowestMs: Math.round(Math.max(...answers.map((a) => a.ms))), outcomes: answers.map((a) => a.cache) });
+      }
+      const slowest = rounds.map((r) => r.slowestMs).sort((a, b) => a - b);
+      rows.push({ name, path: pagePath, renders: Math.max(...rounds.map((r) => r.renders)), medianSlowestMs: slowest[2]!, slowestMs: slowest[4]!, rounds });
+    }
+    console.log("
+32 simultaneous first requests of one page (5 rounds each)");
+    console.table(rows.map((r) => ({ page: r.name, "renders (most in a round)": r.renders, "last answered, median ms": r.medianSlowestMs, "last answered, slowest ms": r.slowestMs })));
+    return rows;
+  } finally {
+    await client.end();
+  }
 }
 
 /** N synthetic sites of 20 pages each, written straight into the tables (as a bulk import would). */
@@ -321,10 +377,11 @@ async function main() {
   try {
     const demo = await round(base, `demo deployment (${DURATION} s per target, ${CONNECTIONS} connections)`);
     const demoMemory = await memoryAfterLoad(server.child.pid!, base);
+    const simultaneous = await simultaneousFirstRequests(base, server.databaseUrl);
     const weights = await pageWeights(base, KINDS);
     console.log("\npage weight (brotli)");
     console.table(weights.map((w) => ({ page: w.name, "HTML KB": w.htmlKb, scripts: w.scripts, "JavaScript KB": w.javascriptKb })));
-    const report: Record<string, unknown> = { date: new Date().toISOString(), machine, durationSeconds: DURATION, connections: CONNECTIONS, demo: { startupMs: server.startupMs, rssMbAfter: demoMemory.atOnce.rssMb, rssMbSettled: demoMemory.settled.rssMb, memoryAfter: demoMemory.atOnce, memorySettled: demoMemory.settled, results: demo, pageWeight: weights } };
+    const report: Record<string, unknown> = { date: new Date().toISOString(), machine, durationSeconds: DURATION, connections: CONNECTIONS, demo: { startupMs: server.startupMs, rssMbAfter: demoMemory.atOnce.rssMb, rssMbSettled: demoMemory.settled.rssMb, memoryAfter: demoMemory.atOnce, memorySettled: demoMemory.settled, results: demo, simultaneous, pageWeight: weights } };
     console.log(`start-up ${server.startupMs} ms`);
     if (!args.includes("--no-balanced")) report.balanced = await balancedRound(dataDir, server.databaseUrl, base);
     if (!args.includes("--no-lighthouse")) {
@@ -344,9 +401,11 @@ async function main() {
       report.scaled = { sites: SITES, startupMs: server.startupMs, rssMbAfter: scaledMemory.atOnce.rssMb, rssMbSettled: scaledMemory.settled.rssMb, memoryAfter: scaledMemory.atOnce, memorySettled: scaledMemory.settled, results: scaled, contentPageDrop: 1 - page("deep content page", scaled) / page("deep content page", demo) };
       console.log(`start-up ${server.startupMs} ms`);
     }
-    await stop(server.child);
-    report.analytics = await analyticsCost(dataDir, port, base);
-    server = await startPlatform(dataDir, port);
+    if (!args.includes("--no-analytics")) {
+      await stop(server.child);
+      report.analytics = await analyticsCost(dataDir, port, base);
+      server = await startPlatform(dataDir, port);
+    }
     await writeFile(path.join(root, "bench/results.json"), JSON.stringify(report, null, 2) + "\n");
     console.log("\nwrote bench/results.json");
   } finally {

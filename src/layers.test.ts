@@ -49,10 +49,17 @@ describe("the layers of src/", { timeout: 60_000 }, () => {
     expect(await problems("src/modules/sites/fixture.ts", `import { db } from "@/server/db/client";\nexport const x = db;\n`)).toEqual([]);
   });
 
-  it("let through only the server files listed as reaching up, and the tree as it is", async () => {
-    expect(await problemsOfFile("src/server/http.ts")).toEqual([]);
-    expect(await problemsOfFile("src/server/document/render.tsx")).toEqual([]);
-    expect(await problems("src/server/fixture.ts", `import { sitePathStatus } from "@/modules/routing/status";\nexport const x = sitePathStatus;\n`)).toEqual([UP]);
+  it("keep the edge above the modules and below the app", async () => {
+    expect(await problems("src/edge/fixture.ts", `import { getSiteBySlug } from "@/modules/sites/queries";\nexport const x = getSiteBySlug;\n`)).toEqual([]);
+    expect(await problems("src/edge/fixture.ts", `import Page from "@/app/page";\nexport const x = Page;\n`)).toEqual([UP]);
+    expect(await problems("src/modules/routing/fixture.ts", `import { createRequestHandler } from "@/edge/handler";\nexport const x = createRequestHandler;\n`)).toEqual([UP]);
+    expect(await problems("src/server/fixture.ts", `import { withoutScripts } from "@/edge/page-scripts";\nexport const x = withoutScripts;\n`)).toEqual([UP]);
+  });
+
+  it("let through only the server file listed as reaching up (the entry point), and the tree as it is", async () => {
+    expect(await problemsOfFile("src/server/main.ts")).toEqual([]);
+    expect(await problemsOfFile("src/edge/handler.ts")).toEqual([]);
+    expect(await problems("src/server/fixture.ts", `import { getSiteBySlug } from "@/modules/sites/queries";\nexport const x = getSiteBySlug;\n`)).toEqual([UP]);
   });
 });
 

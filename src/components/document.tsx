@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-/** The HTML document around every page. Next fills its <head> from metadata; the document renderer (server/document) passes its own. */
+/** The HTML document around every page. Next fills its <head> from metadata; the document renderer (edge/document) passes its own. */
 export function Document({ head, children }: { head?: ReactNode; children: ReactNode }) {
   return (
     <html lang="en">

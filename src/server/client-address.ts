@@ -1,13 +1,13 @@
 import "server-only";
-import { headers } from "next/headers";
-import { markLimited, REQUEST_ID_HEADER } from "./limited-response";
+import { requestContext } from "./request-context";
 
-/** The visitor's address as the request pipeline (server/http.ts) recorded it from the socket: what rate limits count by. */
+/** The visitor's address as the edge recorded it from the socket (or a trusted proxy): what rate limits count by. */
 export async function clientAddress(): Promise<string> {
-  return (await headers()).get("x-mainstreet-client-ip") ?? "unknown";
+  return requestContext()?.clientAddress ?? "unknown";
 }
 
-/** An action refused by a rate limit: its plain-form response becomes a 429 with Retry-After (./limited-response). */
+/** An action refused by a rate limit: the edge turns its plain-form answer into a 429 with Retry-After (edge/too-many-requests.ts). */
 export async function answerTooManyRequests(retryAfterSeconds: number): Promise<void> {
-  markLimited((await headers()).get(REQUEST_ID_HEADER), retryAfterSeconds);
+  const context = requestContext();
+  if (context) context.tooManyRequests = retryAfterSeconds;
 }

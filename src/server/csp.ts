@@ -2,7 +2,7 @@ import securityHeaders from "./security-headers.json";
 
 /**
  * The Content-Security-Policy of a page sent without any script (the
- * document renderer's pages, and Next's pages once ./page-scripts took
+ * document renderer's pages, and Next's pages once edge/page-scripts took
  * their scripts out): no script runs at all, so markup injected into tenant
  * content cannot run any either. Pages that keep Next's scripts have the
  * base policy of security-headers.json (no plugins, no <base> hijack, framed

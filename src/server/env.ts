@@ -23,6 +23,14 @@ const envSchema = z.object({
   RESPONSE_CACHE_MB: z.coerce.number().min(0).default(48),
   /** How long a cached page may be served before it is rendered again, even unchanged (upcoming events become past). */
   RESPONSE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).default(300),
+  /** How long past that a kept page may still be served, once, while a render replaces it (and what a CDN is told: stale-while-revalidate). */
+  RESPONSE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).default(3600),
+  /** A CDN in front whose copies are purged by cache tag on every change: "cloudflare" (with CLOUDFLARE_ZONE_ID and CLOUDFLARE_API_TOKEN); none when unset. */
+  CDN_PURGE: z.enum(["cloudflare"]).optional(),
+  CLOUDFLARE_ZONE_ID: z.string().regex(/^[0-9a-zA-Z]+$/).optional(),
+  CLOUDFLARE_API_TOKEN: z.string().optional(),
+  /** Cloudflare's API; another address only for a stand-in (tests). */
+  CLOUDFLARE_API_URL: z.string().url().default("https://api.cloudflare.com/client/v4"),
   /** Mail delivery (smtp://user:pass@host:587, smtps://...). Without it mail waits in the outbox, readable in the database. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default("Mainstreet <no-reply@mainstreet.localhost>"),
@@ -59,7 +67,9 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().regex(/^(\d{1,2}|[0-9a-fA-F.:]+(\s*,\s*[0-9a-fA-F.:]+)*)$/, "TRUST_PROXY is a hop count or a comma-separated list of addresses").optional(),
   /** Test-only: lets ?fault=server|client raise an error inside a page, to exercise the error boundary. */
   MAINSTREET_FAULT_INJECTION: z.enum(["0", "1"]).default("0"),
-}).refine((e) => !e.STRIPE_SECRET_KEY === !e.STRIPE_WEBHOOK_SECRET, { message: "set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together", path: ["STRIPE_WEBHOOK_SECRET"] });
+})
+  .refine((e) => !e.STRIPE_SECRET_KEY === !e.STRIPE_WEBHOOK_SECRET, { message: "set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together", path: ["STRIPE_WEBHOOK_SECRET"] })
+  .refine((e) => e.CDN_PURGE !== "cloudflare" || (e.CLOUDFLARE_ZONE_ID && e.CLOUDFLARE_API_TOKEN), { message: "CDN_PURGE=cloudflare needs CLOUDFLARE_ZONE_ID and CLOUDFLARE_API_TOKEN", path: ["CDN_PURGE"] });
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -15,6 +15,7 @@ import { createServer } from "node:http";
 import path from "node:path";
 import next from "next";
 import pg from "pg";
+import { buildIdFile, nextCommand } from "../edge/next-adapter";
 import { releaseAbortReasons } from "./abort-reasons";
 import { startEmbeddedPostgres, readOrCreate, type EmbeddedDatabase } from "./db/embedded";
 import { applyMigrations } from "./db/migrate";
@@ -41,11 +42,11 @@ function newestMtime(dir: string): number {
 }
 
 function buildIfNeeded() {
-  const buildId = path.join(root, ".next/BUILD_ID");
+  const buildId = buildIdFile(root);
   const sourceTime = Math.max(newestMtime(path.join(root, "src")), statSync(path.join(root, "package.json")).mtimeMs);
   if (existsSync(buildId) && statSync(buildId).mtimeMs >= sourceTime) return;
   log("building the app (first start, or the source changed)");
-  const result = spawnSync(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "build"], { stdio: "inherit", env: process.env });
+  const result = spawnSync(process.execPath, [nextCommand(root), "build"], { stdio: "inherit", env: process.env });
   if (result.status !== 0) throw new Error("next build failed");
 }
 
@@ -135,7 +136,11 @@ async function main() {
   const app = next({ dev, dir: root, hostname: host, port });
   await app.prepare();
   const handle = app.getRequestHandler();
-  const { createRequestHandler } = await import("./http");
+  // Next's internals the edge reads, checked against this Next and this build: each one changed is logged and shown in the health view.
+  const { checkNextInternals } = await import("../edge/next-adapter");
+  const changed = await checkNextInternals({ root, dev });
+  if (changed.length) log(`Next's internals changed (${changed.map((c) => c.name).join("; ")}): see the errors above and /api/health`);
+  const { createRequestHandler } = await import("../edge/handler");
   // In development Next renders every page, so that edits show at once (this process would keep the old components).
   server.on("request", await createRequestHandler(handle, { renderDocuments: !dev }));
   const { startMailWorker, stopMailWorker } = await import("../modules/mail/worker");

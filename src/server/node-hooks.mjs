@@ -2,10 +2,10 @@
 // "server-only" (which guards them against client bundles) resolves to an
 // empty module, as it does inside Next's server build; and "next/link", in the
 // pages the document renderer sends without scripts, is the anchor it renders
-// (./document/plain-link.tsx).
+// (src/edge/document/plain-link.tsx).
 import { register } from "node:module";
 
-const plainLink = new URL("./document/plain-link.tsx", import.meta.url).href;
+const plainLink = new URL("../edge/document/plain-link.tsx", import.meta.url).href;
 const hooks = `
 export async function resolve(specifier, context, next) {
   if (specifier === "server-only") return { url: "data:text/javascript,", shortCircuit: true };

@@ -9,6 +9,9 @@ export function newReference(prefix: string): string {
   return `${prefix}-${Array.from({ length: 8 }, (_, i) => (i === 4 ? "-" : "") + ALPHABET[randomInt(32)]).join("")}`;
 }
 
+/** A form's reference (`newReference("MS")`), as its thank-you page is given it in `?ref=`. */
+export const isFormReference = (value: string) => /^MS-[0-9A-Z]{4}-[0-9A-Z]{4}$/.test(value);
+
 /** An unguessable code of `groups` groups of four (20 bits each): gift card codes. */
 export function newCode(groups: number): string {
   return Array.from({ length: groups }, () => Array.from({ length: 4 }, () => ALPHABET[randomInt(32)]).join("")).join("-");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { withoutScripts } from "@/server/page-scripts";
+import { withoutScripts } from "@/edge/page-scripts";
 import { baseUrl } from "../helpers/browser";
 import { demoPaths } from "../helpers/catalogue";
 
@@ -18,7 +18,7 @@ function asDocument(nextHtml: string): string | null {
 
 const get = (path: string, init: RequestInit = {}) => fetch(baseUrl() + path, init);
 
-describe("pages rendered without Next (server/document)", () => {
+describe("pages rendered without Next (edge/document)", () => {
   it("are, for every demo page without scripts, the page Next renders less its scripts", { timeout: 300_000 }, async () => {
     const paths = demoPaths().filter((p) => !p.private).map((p) => p.url);
     const compared: string[] = [];
@@ -41,8 +41,8 @@ describe("pages rendered without Next (server/document)", () => {
     expect(compared.length).toBeGreaterThan(paths.length / 2);
   });
 
-  it("are sent privately, compressed, when they are not kept: any query but a search's, a search asked for once", async () => {
-    const once = await get("/brightside-dental/crowns?utm_source=newsletter", { headers: { "Accept-Encoding": "br" } });
+  it("are sent privately, compressed, when they are not kept: any query but a search's or a tracking tag, a search asked for once", async () => {
+    const once = await get("/brightside-dental/crowns?v=newsletter", { headers: { "Accept-Encoding": "br" } });
     expect(once.status).toBe(200);
     expect(once.headers.get("x-cache")).toBeNull();
     expect(once.headers.get("cache-control")).toContain("no-store");

@@ -43,7 +43,11 @@ describe("the page cache", () => {
     expect(plain.body.toString()).toBe(html);
     expect(plain.headers["content-type"]).toContain("text/html");
     expect(plain.headers["x-content-type-options"]).toBe("nosniff");
-    expect(plain.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    // Browsers revalidate by ETag; a CDN in front keeps it as long as this cache does, and drops it by the site's tag.
+    expect(plain.headers["cache-control"]).toBe("public, max-age=0, s-maxage=300, stale-while-revalidate=3600");
+    const site = (await getSiteBySlug("fieldguard-pest"))!;
+    expect(plain.headers["cache-tag"]).toBe(`site-${site.id},sites`);
+    expect(plain.headers["surrogate-key"]).toBe(`site-${site.id} sites`);
     expect(Number(plain.headers["content-length"])).toBe(plain.body.length);
   });
 

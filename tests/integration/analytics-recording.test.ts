@@ -10,7 +10,7 @@ import { createTestSite } from "../helpers/sites";
 
 /**
  * The recorder on a real HTTP server (the request path's one call, as
- * server/http.ts makes it, then a page or a 404) writing to the real
+ * edge/handler.ts makes it, then a page or a 404) writing to the real
  * database: what is counted, what is not, and that nothing stored anywhere
  * holds the visitor's address or user agent.
  */
@@ -24,9 +24,8 @@ let base: string;
 beforeAll(async () => {
   server = createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
-    // As server/http.ts does: the address from the socket (here, a proxy's word for it).
-    req.headers["x-mainstreet-client-ip"] = String(req.headers["x-test-address"] ?? ADDRESS);
-    countView(req, res, url);
+    // As edge/handler.ts does, with the address from the socket (here, a proxy's word for it).
+    countView(req, res, url, String(req.headers["x-test-address"] ?? ADDRESS));
     res.statusCode = url.pathname.endsWith("/missing") ? 404 : 200;
     res.end("<!doctype html><title>page</title>");
   });

@@ -5,9 +5,9 @@ import { demoImages } from "@/demo/images/place";
 import { DEMO_IMAGES } from "@/demo/images/catalogue";
 import { db, schema } from "@/server/db/client";
 import { batch } from "@/server/db/write";
-import { renderSitePage } from "@/server/document/render";
 import { loadSiteSeed } from "@/modules/templates/load";
 import { DEMO_SITES } from "@/modules/templates/showroom";
+import { renderPath } from "../helpers/document";
 
 const dataDir = await vi.hoisted(async () => {
   const [{ mkdtempSync }, { tmpdir }, { join }] = await Promise.all([import("node:fs"), import("node:os"), import("node:path")]);
@@ -17,8 +17,7 @@ const dataDir = await vi.hoisted(async () => {
 });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-const BUILD = { stylesheets: ["/_next/static/chunks/site.css"], sitePaths: new Set<string>(), rootSegments: new Set<string>() };
-const html = async (path: string) => (await renderSitePage(new URL(path, "http://localhost"), BUILD))!.body.toString("utf8");
+const html = async (path: string) => (await renderPath(path))!.body.toString("utf8");
 
 describe("the demo's pictures", () => {
   it("go into each site's library through the upload pipeline, once per site, and show on its pages with the catalogue's alt text", async () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { savePage } from "@/modules/pages/service";
-import { renderSitePage } from "@/server/document/render";
 import { logger } from "@/server/log";
+import { renderPath, TEST_BUILD } from "../helpers/document";
 import { body, createTestSite } from "../helpers/sites";
 
 // A render that fails halfway: the thank-you reference lookup throws for one reference.
@@ -17,8 +17,8 @@ vi.mock("@/modules/forms/queries", async (original) => {
 });
 
 /** A build as Next's manifests describe it: the site pages' stylesheet, and routes of its own beside theirs. */
-const BUILD = { stylesheets: ["/_next/static/chunks/site.css"], sitePaths: new Set(["feed.xml"]), rootSegments: new Set(["checkout"]) };
-const render = (path: string) => renderSitePage(new URL(path, "http://localhost"), BUILD);
+const BUILD = { ...TEST_BUILD, sitePaths: new Set(["feed.xml"]), rootSegments: new Set(["checkout"]) };
+const render = (path: string) => renderPath(path, BUILD);
 const html = (page: { body: Buffer } | null) => page!.body.toString("utf8");
 const scripts = (text: string) => [...text.matchAll(/<script\b([^>]*)>/g)].filter((m) => !m[1]!.includes("application/ld+json"));
 
@@ -66,7 +66,7 @@ describe("the document renderer", () => {
     expect(await render(`/${site.slug}/plain?preview=token`)).toBeNull();
     expect(await render(`/${site.slug}/plain/`)).toBeNull();
     expect(await render(`/${site.slug}/%E0%A4%A`)).toBeNull();
-    expect(await renderSitePage(new URL(`/${site.slug}/plain`, "http://localhost"), null)).toBeNull();
+    expect(await renderPath(`/${site.slug}/plain`, null)).toBeNull();
     expect((await render(`/${site.slug}/plain`))?.status).toBe(200);
   });
 

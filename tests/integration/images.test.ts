@@ -3,7 +3,6 @@ import { rmSync } from "node:fs";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { db, schema } from "@/server/db/client";
-import { renderSitePage } from "@/server/document/render";
 import type { Actor } from "@/modules/auth/access";
 import { ensureUser, setMembership } from "@/modules/auth/service";
 import { getMedia, type MediaAsset } from "@/modules/media/queries";
@@ -14,6 +13,7 @@ import { savePost } from "@/modules/blog/service";
 import { GET as feedRoute } from "@/app/[site]/feed.xml/route";
 import type { SiteId } from "@/modules/sites/queries";
 import { body, createTestSite } from "../helpers/sites";
+import { renderPath } from "../helpers/document";
 
 const dataDir = await vi.hoisted(async () => {
   const [{ mkdtempSync }, { tmpdir }, { join }] = await Promise.all([import("node:fs"), import("node:os"), import("node:path")]);
@@ -23,8 +23,7 @@ const dataDir = await vi.hoisted(async () => {
 });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-const BUILD = { stylesheets: ["/_next/static/chunks/site.css"], sitePaths: new Set<string>(), rootSegments: new Set<string>() };
-const html = async (path: string) => (await renderSitePage(new URL(path, "http://localhost"), BUILD))!.body.toString("utf8");
+const html = async (path: string) => (await renderPath(path))!.body.toString("utf8");
 
 const feedOf = (slug: string) => feedRoute(new Request(`http://localhost/${slug}/feed.xml`), { params: Promise.resolve({ site: slug }) });
 

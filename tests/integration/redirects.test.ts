@@ -4,7 +4,7 @@ import { getPage } from "@/modules/pages/queries";
 import { insertPage } from "@/modules/pages/service";
 import { listRedirects } from "@/modules/redirects/queries";
 import { linksTo, saveRedirect } from "@/modules/redirects/service";
-import { siteRedirect } from "@/modules/routing/redirect";
+import { redirectOf, resolveSiteRequest } from "@/edge/site-request";
 import { getSiteBySlug } from "@/modules/sites/queries";
 import { updateSiteSettings } from "@/modules/sites/service";
 import { failure, member } from "../helpers/actors";
@@ -16,7 +16,12 @@ const page = (path: string, title: string, href?: string) => ({
   description: `The ${title} page of the test bakery.`,
   blocks: href ? [{ type: "cta" as const, props: { heading: "See it", action: { label: "Go", href } } }] : [],
 });
-const at = (slug: string, path: string) => siteRedirect(new URL(`http://localhost/${slug}/${path}`));
+/** What the edge answers an anonymous visitor's request for a path: the site's redirect, when the path resolves to nothing. */
+async function at(slug: string, path: string) {
+  const url = new URL(`http://localhost/${slug}/${path}`);
+  const request = await resolveSiteRequest(url, undefined, { sitePaths: new Set(), rootSegments: new Set() });
+  return request && redirectOf(request, url.search);
+}
 
 describe("links that do not break", () => {
   it("renaming a page's address keeps a 301 from the old one and moves the menu's and other pages' links to it", async () => {

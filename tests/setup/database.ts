@@ -12,6 +12,8 @@ declare module "vitest" {
     databaseUrl: string;
     secret: string;
     baseUrl: string;
+    /** Lets a browser test read /api/health's details (tests/setup/server.ts). */
+    healthToken: string;
   }
 }
 

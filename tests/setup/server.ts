@@ -17,9 +17,10 @@ export default async function setup(project: TestProject) {
   const db = await startTestDatabase();
   const port = await freePort();
   const secret = randomBytes(32).toString("base64url");
+  const healthToken = randomBytes(24).toString("base64url");
   const root = path.resolve(import.meta.dirname, "../..");
   const child = spawnServer({
-    env: { ...process.env, DATABASE_URL: db.url, PORT: String(port), HOST: "127.0.0.1", MAINSTREET_SECRET: secret, MAINSTREET_FAULT_INJECTION: "1", LOG_LEVEL: "warn", TRUST_PROXY: "1" },
+    env: { ...process.env, DATABASE_URL: db.url, PORT: String(port), HOST: "127.0.0.1", MAINSTREET_SECRET: secret, MAINSTREET_FAULT_INJECTION: "1", LOG_LEVEL: "warn", TRUST_PROXY: "1", HEALTH_TOKEN: healthToken },
     stdio: ["ignore", "pipe", "pipe"],
   });
   // The server's own log, for when a browser test fails.
@@ -32,6 +33,7 @@ export default async function setup(project: TestProject) {
   project.provide("databaseUrl", db.url);
   project.provide("secret", secret);
   project.provide("baseUrl", `http://127.0.0.1:${port}`);
+  project.provide("healthToken", healthToken);
 
   return async () => {
     const exited = new Promise((resolve) => child.once("exit", resolve));

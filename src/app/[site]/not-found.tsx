@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { headers } from "next/headers";
+import { requestContext } from "@/server/request-context";
 import { SiteNotFound } from "@/modules/routing/components/site-not-found";
 import { pageHead, toMetadata } from "@/modules/routing/page-head";
 
@@ -7,8 +7,8 @@ import { pageHead, toMetadata } from "@/modules/routing/page-head";
 export const metadata: Metadata = toMetadata(pageHead(null));
 
 /** The site's own 404, inside its header and footer (the layout); the status is 404. */
-export default async function NotFound() {
-  // A not-found view is given no params; the server passes on the path asked for (server/http.ts).
-  const asked = (await headers()).get("x-mainstreet-path") ?? "/";
-  return <SiteNotFound siteSlug={new URL(asked, "http://localhost").pathname.split("/")[1] ?? ""} />;
+export default function NotFound() {
+  // A not-found view is given no params: the site is the one the edge resolved for this request (src/edge/site-request.ts).
+  const context = requestContext();
+  return <SiteNotFound siteSlug={context?.site?.slug ?? new URL(context?.asked ?? "/", "http://localhost").pathname.split("/")[1] ?? ""} />;
 }

@@ -30,10 +30,6 @@ export function tooManyAttempts(seconds: number, back: string): Response {
   return new Response(page, { status: 429, headers: { "Retry-After": String(seconds), "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } });
 }
 
-export function clientAddressOf(request: Request): string {
-  return request.headers.get("x-mainstreet-client-ip") ?? "unknown";
-}
-
 /** Where to go after signing in: only a path inside the admin (as the browser would resolve it), never another site. */
 export function safeReturnPath(value: FormDataEntryValue | string | null): string {
   const path = typeof value === "string" ? value : "";

@@ -4,6 +4,7 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import { db, schema } from "@/server/db/client";
+import { requestContext } from "@/server/request-context";
 import { AppError } from "@/lib/errors";
 import { mayEditContent, type Actor } from "./access";
 import { auth, COOKIE_PREFIX } from "./auth";
@@ -35,7 +36,7 @@ export async function requestEditsSite(requestHeaders: Headers, siteSlug: string
 /** For admin pages: the actor, or a trip to the sign-in page that comes back to the page asked for. */
 export async function actorOrSignIn(returnTo?: string): Promise<Actor> {
   const actor = await currentActor();
-  if (!actor) redirect(`/login?next=${encodeURIComponent(returnTo ?? (await headers()).get("x-mainstreet-path") ?? "/admin")}`);
+  if (!actor) redirect(`/login?next=${encodeURIComponent(returnTo ?? requestContext()?.asked ?? "/admin")}`);
   return actor;
 }
 

@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { cached, tags } from "@/server/cache";
 import { db, schema } from "@/server/db/client";
+import { isFormReference } from "@/server/reference";
 import type { SiteId } from "@/modules/sites/queries";
 import type { FormDefinition } from "./schema";
 
@@ -18,7 +19,7 @@ export function getForm(siteId: SiteId, key: string): Promise<(FormDefinition & 
 
 /** A submission's reference, if it belongs to the site: what a thank-you page may show. */
 export async function findReference(siteId: SiteId, reference: string): Promise<string | null> {
-  if (!/^MS-[0-9A-Z]{4}-[0-9A-Z]{4}$/.test(reference)) return null;
+  if (!isFormReference(reference)) return null;
   const [row] = await db()
     .select({ reference: schema.submissions.reference })
     .from(schema.submissions)

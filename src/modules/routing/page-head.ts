@@ -14,7 +14,7 @@ export const ICON = { url: "/icon.svg", type: "image/svg+xml" };
 /**
  * The <head> of a site path, in the terms both of its renderers share: the
  * page route hands it to Next as Metadata (toMetadata), the document renderer
- * writes the same tags itself (server/document/head.tsx). URLs are the site's
+ * writes the same tags itself (edge/document/head.tsx). URLs are the site's
  * paths; both make them absolute against the public origin.
  */
 export interface PageHead {

@@ -14,7 +14,7 @@ type Query = Record<string, string | string[] | undefined>;
  * data, the visitor's reference on a thank-you page, a payment's result, and
  * the route's view; or the site's 404 (the server sets the status; see
  * ./status.ts). Shared by the page route and the document renderer
- * (server/document).
+ * (edge/document).
  */
 export async function RouteBody({ resolved, query }: { resolved: Resolved; query: Query }) {
   if (!resolved.route) return <SiteNotFound siteSlug={resolved.site.slug} />;

@@ -56,11 +56,12 @@ const state = processSingleton("analytics", () => ({
 const SESSION_COOKIE = /(^|;\s*)mainstreet[._-]/i;
 
 /**
- * The request path's one call (server/http.ts): decides from the request
+ * The request path's one call (edge/handler.ts): decides from the request
  * whether it could be a page view, and counts it when its answer is a page
- * (200, or 304 to a browser revalidating its copy).
+ * (200, or 304 to a browser revalidating its copy). `clientAddress` is the
+ * visitor's as the edge took it (the socket's, or a trusted proxy's word).
  */
-export function countView(req: IncomingMessage, res: ServerResponse, url: URL): void {
+export function countView(req: IncomingMessage, res: ServerResponse, url: URL, clientAddress: string): void {
   if (state.enabled === undefined) {
     state.enabled = env().ANALYTICS === "on";
     state.countryHeader = env().ANALYTICS_COUNTRY_HEADER;
@@ -80,12 +81,11 @@ export function countView(req: IncomingMessage, res: ServerResponse, url: URL): 
     const referrer = referrerHost(h.referer, h.host) ?? (query ? utm(query.get("utm_source")) : null);
     const campaign = query ? utm(query.get("utm_campaign")) : null;
     const country = state.countryHeader ? countryCode(h[state.countryHeader]) : null;
-    const address = String(h["x-mainstreet-client-ip"] ?? req.socket.remoteAddress ?? "");
     const day = state.clock.dayOf(at);
-    const key = `${day}\0${page.slug}\0${page.path}\0${referrer}\0${campaign}\0${country}\0${address}\0${userAgent}`;
+    const key = `${day}\0${page.slug}\0${page.path}\0${referrer}\0${campaign}\0${country}\0${clientAddress}\0${userAgent}`;
     const same = state.pending.get(key);
     if (same) same.count++;
-    else pend(key, { slug: page.slug, at, day, count: 1, path: page.path, referrer, campaign, device, country, address, userAgent: userAgent! });
+    else pend(key, { slug: page.slug, at, day, count: 1, path: page.path, referrer, campaign, device, country, address: clientAddress, userAgent: userAgent! });
   });
 }
 

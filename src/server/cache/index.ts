@@ -3,10 +3,10 @@ import pg from "pg";
 import { env, requireEnv } from "@/server/env";
 import { processSingleton } from "@/server/global";
 import { logger } from "@/server/log";
-import { pageBytes, type CachedPage } from "../response-cache";
 import { TaggedCache } from "./store";
 
 export { tags } from "./tags";
+export type { TaggedCache } from "./store";
 
 /**
  * The shared read cache for public content. Every instance keeps its own
@@ -20,10 +20,15 @@ export { tags } from "./tags";
  */
 export const INVALIDATION_CHANNEL = "mainstreet_cache";
 
+/** What the page cache holds says what it weighs: the edge's kept pages, their compressed bytes. */
+export interface KeptPage {
+  readonly bytes: number;
+}
+
 const state = processSingleton("cache", () => ({
   store: new TaggedCache(env().CACHE_MAX_ENTRIES),
-  /** Whole public pages, compressed (server/response-cache.ts), weighed in bytes; invalidated by the same tags. */
-  responses: new TaggedCache(env().RESPONSE_CACHE_MB * 2 ** 20, (page) => pageBytes(page as CachedPage)),
+  /** Whole public pages, compressed (edge/page-cache.ts), weighed in bytes; invalidated by the same tags. */
+  responses: new TaggedCache(env().RESPONSE_CACHE_MB * 2 ** 20, (page) => (page as KeptPage).bytes),
   listening: false,
   connecting: undefined as Promise<void> | undefined,
   client: undefined as pg.Client | undefined,

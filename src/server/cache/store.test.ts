@@ -100,4 +100,46 @@ describe("TaggedCache", () => {
     cache.invalidate(["site:a"]);
     expect(cache.peek("page")).toBeUndefined();
   });
+
+  it("shares one production between concurrent callers of share(), and none begun before an invalidation of its tags", async () => {
+    const cache = new TaggedCache(10);
+    let runs = 0;
+    let release!: (v: string) => void;
+    const produce = () => {
+      runs++;
+      return new Promise<string>((resolve) => (release = resolve));
+    };
+    const first = cache.share("page", ["site:a"], produce);
+    const second = cache.share("page", ["site:a"], produce);
+    expect(cache.producing("page")).toBe(true);
+    release("one render");
+    expect(await Promise.all([first, second])).toEqual(["one render", "one render"]);
+    expect(runs).toBe(1);
+    expect(cache.producing("page")).toBe(false);
+
+    const before = cache.share("page", ["site:a"], produce);
+    const releaseBefore = release;
+    cache.invalidate(["site:a"]);
+    const after = cache.share("page", ["site:a"], produce);
+    release("after the write");
+    releaseBefore("before the write");
+    expect(await before).toBe("before the write");
+    expect(await after).toBe("after the write");
+    expect(runs).toBe(3);
+  });
+
+  it("keeps an entry past its time for expired() only, within its stale window, and never one an invalidation dropped", () => {
+    const cache = new TaggedCache(10);
+    const t0 = Date.now();
+    cache.set("page", "v1", ["site:a"], cache.version(["site:a"]), 1000, 5000);
+    expect(cache.get("page", t0)).toBe("v1");
+    expect(cache.expired("page", t0)).toBeUndefined();
+    expect(cache.get("page", t0 + 2000)).toBeUndefined();
+    expect(cache.expired("page", t0 + 2000)).toBe("v1");
+    expect(cache.get("page", t0 + 7000)).toBeUndefined();
+    expect(cache.expired("page", t0 + 7000)).toBeUndefined();
+    cache.set("page", "v2", ["site:a"], cache.version(["site:a"]), 1000, 5000);
+    cache.invalidate(["site:a"]);
+    expect(cache.expired("page", t0 + 2000)).toBeUndefined();
+  });
 });

@@ -4,7 +4,7 @@
  * invalidation channel.
  */
 export class TaggedCache {
-  private entries = new Map<string, { value: unknown; tags: readonly string[]; weight: number; expiresAt?: number; generation: number }>();
+  private entries = new Map<string, { value: unknown; tags: readonly string[]; weight: number; expiresAt?: number; staleUntil?: number; generation: number }>();
   private byTag = new Map<string, Set<string>>();
   private inflight = new Map<string, { promise: Promise<unknown>; tags: readonly string[] }>();
   /** Bumped whenever a tag is invalidated, so a load that raced an invalidation is not stored. */
@@ -36,23 +36,33 @@ export class TaggedCache {
       this.entries.set(key, hit);
       return hit.value as T;
     }
+    return this.share(key, entryTags, async () => {
+      const before = this.snapshot(entryTags);
+      const value = await load();
+      if (this.capacity > 0 && this.snapshot(entryTags) === before) this.store(key, value, entryTags);
+      return value;
+    });
+  }
+
+  /**
+   * Runs `produce` for `key`, unless a production of it is already under way:
+   * then its result is shared, so concurrent misses of one key cost one load
+   * (or one render). A production begun before an invalidation of one of its
+   * tags is not shared with callers after it.
+   */
+  share<T>(key: string, entryTags: readonly string[], produce: () => Promise<T>): Promise<T> {
     const pending = this.inflight.get(key);
     if (pending) return pending.promise as Promise<T>;
-
-    const before = this.snapshot(entryTags);
-    const promise = load().then(
-      (value) => {
-        if (this.inflight.get(key)?.promise === promise) this.inflight.delete(key);
-        if (this.capacity > 0 && this.snapshot(entryTags) === before) this.store(key, value, entryTags);
-        return value;
-      },
-      (error: unknown) => {
-        if (this.inflight.get(key)?.promise === promise) this.inflight.delete(key);
-        throw error;
-      },
-    );
+    const promise: Promise<T> = produce().finally(() => {
+      if (this.inflight.get(key)?.promise === promise) this.inflight.delete(key);
+    });
     this.inflight.set(key, { promise, tags: entryTags });
     return promise;
+  }
+
+  /** Whether a production of `key` is under way (see share()). */
+  producing(key: string): boolean {
+    return this.inflight.has(key);
   }
 
   /** The stored value, if any and not expired; counts as a use. */
@@ -60,7 +70,8 @@ export class TaggedCache {
     const hit = this.entries.get(key);
     if (!hit || hit.generation !== this.generation) return undefined;
     if (hit.expiresAt !== undefined && hit.expiresAt <= now) {
-      this.remove(key);
+      // Past its time but within its stale window, it stays for expired().
+      if (!(hit.staleUntil !== undefined && hit.staleUntil > now)) this.remove(key);
       return undefined;
     }
     this.entries.delete(key);
@@ -68,14 +79,27 @@ export class TaggedCache {
     return hit.value as T;
   }
 
+  /**
+   * A value past its time but within the stale window set() gave it: what may
+   * be served while a fresh one is made. Values an invalidation dropped are
+   * gone, never stale.
+   */
+  expired<T>(key: string, now = Date.now()): T | undefined {
+    const hit = this.entries.get(key);
+    if (!hit || hit.generation !== this.generation || hit.expiresAt === undefined || hit.expiresAt > now) return undefined;
+    return hit.staleUntil !== undefined && hit.staleUntil > now ? (hit.value as T) : undefined;
+  }
+
   /** A marker to take before producing a value for set(): if any of its tags is invalidated meanwhile, set() drops the value. */
   version(entryTags: readonly string[]): string {
     return this.snapshot(entryTags);
   }
 
-  set(key: string, value: unknown, entryTags: readonly string[], version: string, ttlMs?: number): boolean {
+  /** Stores `value` unless one of its tags was invalidated since `version`; after `ttlMs` it is expired, and `staleMs` more it may still be served stale (expired()). */
+  set(key: string, value: unknown, entryTags: readonly string[], version: string, ttlMs?: number, staleMs = 0): boolean {
     if (this.capacity === 0 || this.snapshot(entryTags) !== version) return false;
-    this.store(key, value, entryTags, ttlMs === undefined ? undefined : Date.now() + ttlMs);
+    const expiresAt = ttlMs === undefined ? undefined : Date.now() + ttlMs;
+    this.store(key, value, entryTags, expiresAt, expiresAt === undefined ? undefined : expiresAt + staleMs);
     return true;
   }
 
@@ -121,11 +145,11 @@ export class TaggedCache {
     return `${this.epoch}:${entryTags.map((t) => this.tagVersions.get(t) ?? 0).join(",")}`;
   }
 
-  private store(key: string, value: unknown, entryTags: readonly string[], expiresAt?: number): void {
+  private store(key: string, value: unknown, entryTags: readonly string[], expiresAt?: number, staleUntil?: number): void {
     this.remove(key);
     const weight = this.weigh(value);
     if (weight > this.capacity) return;
-    this.entries.set(key, { value, tags: entryTags, weight, expiresAt, generation: this.generation });
+    this.entries.set(key, { value, tags: entryTags, weight, expiresAt, staleUntil, generation: this.generation });
     this.weight += weight;
     for (const tag of entryTags) {
       let keys = this.byTag.get(tag);

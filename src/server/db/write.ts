@@ -2,6 +2,7 @@ import "server-only";
 import { AsyncLocalStorage } from "node:async_hooks";
 import { sql } from "drizzle-orm";
 import { INVALIDATION_CHANNEL, invalidateLocally } from "@/server/cache";
+import { purgeCdn } from "@/server/cdn";
 import { db, type Transaction } from "./client";
 
 /**
@@ -11,7 +12,9 @@ import { db, type Transaction } from "./client";
  * Inside batch(), writes share the batch's transaction and their tags are
  * announced once at its end (the demo loader and imports use this).
  * `affected` is read when fn has finished: a write that learns which site it
- * touched only inside (a provider's webhook) pushes the tag then.
+ * touched only inside (a provider's webhook) pushes the tag then. A CDN in
+ * front (server/cdn) is told once the write has committed, by the instance
+ * that made it.
  */
 interface Batch {
   tx: Transaction;
@@ -31,7 +34,7 @@ export async function write<T>(affected: readonly string[], fn: (tx: Transaction
     await announce(tx, affected);
     return value;
   });
-  invalidateLocally(affected);
+  invalidated(affected);
   return result;
 }
 
@@ -43,8 +46,14 @@ export async function batch<T>(fn: () => Promise<T>): Promise<T> {
     await announce(tx, [...tags]);
     return value;
   });
-  invalidateLocally([...tags]);
+  invalidated([...tags]);
   return result;
+}
+
+/** After the commit: this instance's caches at once, the CDN's when it answers. */
+function invalidated(tags: readonly string[]): void {
+  invalidateLocally(tags);
+  void purgeCdn(tags);
 }
 
 async function announce(tx: Transaction, affected: readonly string[]): Promise<void> {

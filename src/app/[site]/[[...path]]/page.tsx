@@ -1,9 +1,8 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { notFound } from "next/navigation";
+import { siteRequestFor } from "@/edge/site-request";
 import { env } from "@/server/env";
-import { requestEditsSite } from "@/modules/auth/session";
-import { loadRoute } from "@/modules/routing/load-route";
 import { pageHead, toMetadata } from "@/modules/routing/page-head";
 import { RouteBody } from "@/modules/routing/route-body";
 import { ClientFault } from "./client-fault";
@@ -15,11 +14,12 @@ interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
+/** The route the edge resolved for this request (src/edge/site-request.ts), shared by the metadata and the page. */
 async function resolve({ params, searchParams }: Props) {
   const [{ site, path = [] }, query] = await Promise.all([params, searchParams]);
   const preview = typeof query.preview === "string" ? query.preview : undefined;
-  const resolved = await loadRoute(site, path.map((s) => decodeURIComponent(s)).join("/"), preview, await requestEditsSite(await headers(), site));
-  return { resolved, query };
+  const request = await siteRequestFor(site, path.map((s) => decodeURIComponent(s)).join("/"), preview, async () => (await headers()).get("cookie") ?? undefined);
+  return { resolved: request?.resolved ?? null, query };
 }
 
 export async function generateMetadata(props: Props): Promise<Metadata> {
@@ -30,7 +30,7 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 /**
  * A site path as Next renders it: for signed-in editors, previews, server
  * actions and pages with something interactive. Anonymous visitors of a page
- * without scripts get the same page from server/document, without Next.
+ * without scripts get the same page from edge/document, without Next.
  */
 export default async function SitePathPage(props: Props) {
   const { resolved, query } = await resolve(props);

@@ -5,6 +5,7 @@ import { setSiteStatusAction } from "@/modules/console/actions";
 import { ActionForm } from "@/modules/admin/components/action-form";
 import { kindLabel } from "@/modules/console/labels";
 import { listSites } from "@/modules/console/queries";
+import { startUpChecks } from "@/server/start-up-problems";
 
 export const metadata = { title: "Sites" };
 
@@ -12,9 +13,23 @@ export default async function ConsoleSites({ searchParams }: { searchParams: Pro
   const actor = await operatorPage("/admin/console");
   const { q = "", deleted, export: exportFile } = await searchParams;
   const { sites, more } = await listSites(actor, String(q));
+  const { problems } = startUpChecks();
   return (
     <>
       <AdminHeading title="Sites" lead="Every site on the platform, newest first." actions={<ButtonLink href="/admin/console/new" variant="primary">Create a site</ButtonLink>} />
+      {problems.length > 0 && (
+        <Notice tone="error">
+          <p className="font-semibold">This instance found Next&apos;s internals changed at start-up: pages still work, but some may be slower or not kept.</p>
+          <ul className="mt-2 list-disc pl-5">
+            {problems.map((p) => (
+              <li key={p.name}>
+                {p.name}: {p.problem}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-2">See src/edge/next-adapter.ts.</p>
+        </Notice>
+      )}
       {deleted && (
         <Notice tone="success">
           Deleted /{deleted}.{exportFile && <> Its export is kept as <code>exports/{exportFile}</code> in the platform&apos;s data folder.</>}

@@ -4,6 +4,7 @@ import { currentActor } from "@/modules/auth/session";
 import { db } from "@/server/db/client";
 import { databaseOutage, databaseRecoveries } from "@/server/db/health";
 import { env } from "@/server/env";
+import { startUpChecks } from "@/server/start-up-problems";
 
 export const dynamic = "force-dynamic";
 
@@ -13,7 +14,9 @@ const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
  * For load balancers: 200 "ok" when the database answers, 503 with the
  * reason when it does not (the watchdog's, see server/db/watchdog.ts), and
  * nothing more. This instance's memory, the database's answer time and its
- * outages only for the operator, or with `Authorization: Bearer $HEALTH_TOKEN`.
+ * outages, and what the start-up checks found of Next's internals
+ * (edge/next-adapter.ts), only for the operator, or with
+ * `Authorization: Bearer $HEALTH_TOKEN`.
  */
 export async function GET(request: Request) {
   const started = performance.now();
@@ -33,7 +36,9 @@ export async function GET(request: Request) {
   const memory = { rssMb: mb(rss), heapUsedMb: mb(heapUsed), heapTotalMb: mb(heapTotal), externalMb: mb(external) };
   const recoveries = databaseRecoveries();
   const database = { ok: true, ms: Math.round(performance.now() - started), recoveries: recoveries.count, lastOutageMs: recoveries.lastMs };
-  return Response.json({ status: "ok", database, memory }, { headers });
+  const { checked, problems } = startUpChecks();
+  const next = { ok: problems.length === 0, checked: checked.length, problems };
+  return Response.json({ status: "ok", database, memory, next }, { headers });
 }
 
 async function mayReadDetails(request: Request): Promise<boolean> {

@@ -10,7 +10,7 @@ import { fontPreloads } from "@/server/font-files";
  * Everything around a site's pages: its theme, the skip link, header and
  * footer (with the footer sign-up when the site has one). A suspended site
  * shows a notice instead. Shared by the site layout and the document renderer
- * (server/document), so both send the same page. A site not yet launched shows
+ * (edge/document), so both send the same page. A site not yet launched shows
  * its visitors (comingSoon) a neutral page that names nothing of the template it came from.
  */
 export function SiteFrame({ site, comingSoon = false, children }: { site: Site; comingSoon?: boolean; children: ReactNode }) {

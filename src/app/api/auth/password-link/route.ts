@@ -1,5 +1,6 @@
-import { badForm, clientAddressOf, formText, fromOwnOrigin, seeOther, tooManyAttempts, readForm } from "@/modules/auth/http";
+import { badForm, formText, fromOwnOrigin, seeOther, tooManyAttempts, readForm } from "@/modules/auth/http";
 import { sendPasswordLink } from "@/modules/auth/service";
+import { clientAddress } from "@/server/client-address";
 import { consume } from "@/server/rate-limit";
 
 export const dynamic = "force-dynamic";
@@ -14,7 +15,7 @@ export async function POST(request: Request) {
   if (!form) return badForm();
   const email = formText(form, "email", 320).trim().toLowerCase();
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return seeOther(`/login/forgot?${new URLSearchParams({ error: "email", email })}`);
-  const wait = Math.max(await consume("passwordLinkPerAddress", clientAddressOf(request)), await consume("passwordLinkPerAddress", email));
+  const wait = Math.max(await consume("passwordLinkPerAddress", await clientAddress()), await consume("passwordLinkPerAddress", email));
   if (wait) return tooManyAttempts(wait, "/login/forgot");
   await sendPasswordLink(email);
   return seeOther(`/login/forgot?${new URLSearchParams({ sent: email })}`);

@@ -1,5 +1,6 @@
 import { auth } from "@/modules/auth/auth";
-import { badForm, clientAddressOf, formText, refusedByAuth, fromOwnOrigin, safeReturnPath, seeOther, tooManyAttempts, readForm } from "@/modules/auth/http";
+import { badForm, formText, refusedByAuth, fromOwnOrigin, safeReturnPath, seeOther, tooManyAttempts, readForm } from "@/modules/auth/http";
+import { clientAddress } from "@/server/client-address";
 import { logger } from "@/server/log";
 import { consume, record, taken } from "@/server/rate-limit";
 
@@ -20,10 +21,10 @@ export async function POST(request: Request) {
   const again = (error: string) => seeOther(`/login?${new URLSearchParams({ error, email, next })}`);
   if (!email || !password) return again("missing");
 
-  const address = clientAddressOf(request);
+  const address = await clientAddress();
   const wait = Math.max(await consume("signInPerAddress", address), await consume("signInPerAccountAddress", `${email}|${address}`));
   if (wait) {
-    logger.warn({ email, address: clientAddressOf(request) }, "sign-in attempts limited");
+    logger.warn({ email, address }, "sign-in attempts limited");
     return tooManyAttempts(wait, `/login?${new URLSearchParams({ email, next })}`);
   }
   // Many failures on one account from many addresses slow each further attempt down; none locks its owner out.

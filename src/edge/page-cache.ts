@@ -1,8 +1,13 @@
 import "server-only";
-import { SCRIPT_FREE_CSP } from "./csp";
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
+import type { KeptPage } from "@/server/cache";
+import { cdnTag } from "@/server/cdn";
+import { SCRIPT_FREE_CSP } from "@/server/csp";
+import { isFormReference } from "@/server/reference";
+import { holdNextResponse, isRouterRequest } from "./next-adapter";
+import { withoutScripts } from "./page-scripts";
 
 /**
  * The page cache in front of the renderer, as a CDN would keep it: each
@@ -15,8 +20,10 @@ import { brotliCompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
  * Only anonymous GETs of public pages (and searches, by their words) are
  * cached: previews, forms' results, calculators, client navigations (RSC),
  * server actions, the admin and contacts' pages always reach the renderer.
+ * Tracking parameters in a link (utm_*, fbclid, ...) do not make another
+ * page: they are left out of the key.
  */
-export interface CachedPage {
+export interface CachedPage extends KeptPage {
   status: number;
   /** The page's own headers and its validators, as a flat [name, value, ...] list: what writeHead takes without checking each again. */
   fields: string[];
@@ -25,10 +32,9 @@ export interface CachedPage {
   gzip: Buffer;
   br: Buffer;
   etag: string;
+  /** What it costs in memory: both its encodings (the rest is a few headers). */
+  bytes: number;
 }
-
-/** What a kept page costs in memory: both its encodings (the rest is a few headers). */
-export const pageBytes = (page: CachedPage) => page.gzip.length + page.br.length;
 
 const NEVER = ["/_next/", "/api/", "/contacts/", "/admin", "/login"];
 const NOT_KEPT = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "cache-control", "etag", "vary", "set-cookie", "x-request-id", "x-cache"]);
@@ -36,15 +42,37 @@ const NOT_KEPT = new Set(["date", "connection", "keep-alive", "transfer-encoding
 /**
  * The key a request's page is kept under, or null when it is not kept. The
  * only query a page may carry is a search's ?q= (its results depend on the
- * site's content and the words alone); any other query (a preview link, a
- * form's reference, a calculator's inputs) reaches the renderer.
+ * site's content and the words alone) and tracking parameters, which are
+ * dropped; any other query (a preview link, a form's reference, a
+ * calculator's inputs) reaches the renderer. The key is also the address the
+ * page is rendered from (`keyUrl`).
  */
 export function cacheKey(req: IncomingMessage, url: URL): string | null {
   if (!isAnonymousGet(req, url)) return null;
   if (!url.search) return url.pathname;
-  const q = url.searchParams.get("q");
-  if ([...url.searchParams.keys()].some((key) => key !== "q") || url.searchParams.getAll("q").length !== 1 || !q || q.length > MAX_CACHED_QUERY) return null;
+  let q: string | null = null;
+  for (const [name, value] of url.searchParams) {
+    if (isTracking(name, value)) continue;
+    if (name !== "q" || q !== null) return null;
+    q = value;
+  }
+  if (q === null) return url.pathname;
+  if (!q || q.length > MAX_CACHED_QUERY) return null;
   return `${url.pathname}?q=${encodeURIComponent(q)}`;
+}
+
+/** The address a kept page is rendered from: its key, on the request's origin. */
+export const keyUrl = (key: string) => new URL(key, "http://localhost");
+
+/**
+ * Parameters ad and mail platforms add to links (Google's utm_* and gclid,
+ * Facebook's fbclid, Microsoft's msclkid, Mailchimp's mc_*, a referrer's
+ * ref): analytics reads the campaign from them, nothing on a page does. A
+ * form's reference on its thank-you page (`?ref=MS-4K7P-2QXD`) is the
+ * visitor's own, never a tracking tag.
+ */
+export function isTracking(name: string, value: string): boolean {
+  return name.startsWith("utm_") || name.startsWith("mc_") || name === "fbclid" || name === "gclid" || name === "msclkid" || (name === "ref" && !isFormReference(value));
 }
 
 /** Longer searches are rare and are rendered each time, so they cannot crowd pages out of the cache. */
@@ -79,7 +107,7 @@ export function isAnonymousGet(req: IncomingMessage, url: URL): boolean {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
   if (NEVER.some((prefix) => url.pathname.startsWith(prefix))) return false;
   const h = req.headers;
-  return !(h.rsc || h["next-action"] || h["next-router-prefetch"] || h["next-router-state-tree"] || h.authorization || /(^|;\s*)mainstreet[._-]/i.test(h.cookie ?? ""));
+  return !(isRouterRequest(h) || h.authorization || /(^|;\s*)mainstreet[._-]/i.test(h.cookie ?? ""));
 }
 
 export function pickEncoding(accept: string | undefined): "br" | "gzip" | null {
@@ -94,12 +122,19 @@ const accepts = (coding: string) => new RegExp(`(^|,)\\s*${coding}\\s*(;\\s*q=(?
 const ACCEPTS = { br: accepts("br"), gzip: accepts("gzip") };
 
 /**
- * Sends a kept page: "miss" when it was rendered for this very request. A hit
- * is the hottest path the server has; its headers go to writeHead as one flat
- * list (given `requestId`, nothing was set on the response before), which
- * Node writes as they are.
+ * How a kept page came to be sent (X-Cache): kept and fresh ("hit"), rendered
+ * for this very request ("miss"), rendered for another request that asked at
+ * the same moment ("shared"), past its time while a render replaces it
+ * ("updating"), or kept from before the database went away ("stale").
  */
-export function sendCached(req: IncomingMessage, res: ServerResponse, page: CachedPage, cache: "hit" | "miss" | "stale" = "hit", requestId?: string): void {
+export type CacheOutcome = "hit" | "miss" | "shared" | "updating" | "stale";
+
+/**
+ * Sends a kept page. A hit is the hottest path the server has; its headers
+ * go to writeHead as one flat list (given `requestId`, nothing was set on the
+ * response before), which Node writes as they are.
+ */
+export function sendCached(req: IncomingMessage, res: ServerResponse, page: CachedPage, cache: CacheOutcome = "hit", requestId?: string): void {
   const request = requestId === undefined ? [] : ["x-request-id", requestId];
   if (req.headers["if-none-match"] === page.etag) {
     res.writeHead(304, [...page.validators, "X-Cache", cache, ...request]);
@@ -138,51 +173,36 @@ export interface RenderedPage {
 }
 
 /**
- * Holds what Next writes to a response until it ends, then sends it, rewritten
- * by `rewrite` when it is a whole HTML page that may be kept, and hands back
- * the page as sent once it is, if it may be kept. The visitor waits for the
- * whole render (a few milliseconds more than for its first bytes) so that the
- * first visitor gets the same page as everyone after.
+ * A page Next renders for the cache: what it writes is held until it ends
+ * (./next-adapter.ts), a whole HTML page loses its scripts when it needs none
+ * (./page-scripts.ts), and when `keep` makes a kept page of it, the visitor
+ * gets that page as every later visitor will: the same headers, compressed as
+ * their browser asks. Resolves with the kept page once it has been sent, or
+ * null when it may not be kept or was not sent whole. The visitor waits for
+ * the whole render, a few milliseconds more than for its first bytes.
  */
-export function holdAndCapture(res: ServerResponse, rewrite: (html: string) => string | null): Promise<RenderedPage | null> {
-  const chunks: Buffer[] = [];
-  const keep = (chunk: unknown, encoding?: unknown) => {
-    if (typeof chunk === "string") chunks.push(Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"));
-    else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
-  };
-  let sent: Buffer | undefined;
-  const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
-  res.write = ((chunk: unknown, ...rest: unknown[]) => {
-    keep(chunk, rest[0]);
-    const done = rest.find((arg) => typeof arg === "function") as (() => void) | undefined;
-    if (done) process.nextTick(done);
-    return true;
-  }) as ServerResponse["write"];
-  res.end = ((...args: unknown[]) => {
-    const done = args.find((arg) => typeof arg === "function");
-    if (typeof args[0] !== "function") keep(args[0], args[1]);
-    let body = Buffer.concat(chunks);
-    if (rewritable(res)) {
-      const rewritten = rewrite(body.toString("utf8"));
-      if (rewritten !== null) body = Buffer.from(rewritten, "utf8");
-      // A page left without scripts may forbid them all.
-      if (rewritten !== null && !res.headersSent && !/<script\b(?![^>]*application\/(ld\+)?json)/i.test(rewritten)) res.setHeader("Content-Security-Policy", SCRIPT_FREE_CSP);
-    }
-    sent = body;
-    return done ? end(body, done) : end(body);
-  }) as ServerResponse["end"];
-  return new Promise((resolve) => {
-    res.once("close", () => {
-      if (!sent || !res.writableFinished || !keepable(res)) {
-        resolve(null);
-        return;
-      }
-      const headers = Object.entries(res.getHeaders())
-        .filter(([name, value]) => !NOT_KEPT.has(name.toLowerCase()) && value !== undefined)
-        .map(([name, value]) => [name, Array.isArray(value) ? value.join(", ") : String(value)] as [string, string]);
-      resolve({ status: res.statusCode, headers, body: sent });
-    });
+export async function captureNextPage(req: IncomingMessage, res: ServerResponse, keep: (page: RenderedPage) => CachedPage | null): Promise<CachedPage | null> {
+  const accept = req.headers["accept-encoding"] as string | undefined;
+  let kept: CachedPage | null = null;
+  const sent = await holdNextResponse(res, (body) => {
+    if (!keepable(res) || res.headersSent) return body;
+    const rewritten = rewritable(res) ? withoutScripts(body.toString("utf8")) : null;
+    // A page left without scripts may forbid them all.
+    if (rewritten !== null && !/<script\b(?![^>]*application\/(ld\+)?json)/i.test(rewritten)) res.setHeader("Content-Security-Policy", SCRIPT_FREE_CSP);
+    const page = rewritten === null ? body : Buffer.from(rewritten, "utf8");
+    const headers = Object.entries(res.getHeaders())
+      .filter(([name, value]) => !NOT_KEPT.has(name.toLowerCase()) && value !== undefined)
+      .map(([name, value]) => [name, Array.isArray(value) ? value.join(", ") : String(value)] as [string, string]);
+    kept = keep({ status: res.statusCode, headers, body: page });
+    if (!kept) return page;
+    for (let i = 0; i < kept.fields.length; i += 2) res.setHeader(kept.fields[i]!, kept.fields[i + 1]!);
+    const encoding = pickEncoding(accept);
+    const out = encoding === "br" ? kept.br : encoding === "gzip" ? kept.gzip : page;
+    if (encoding) res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", out.length);
+    return req.method === "HEAD" ? Buffer.alloc(0) : out;
   });
+  return sent ? kept : null;
 }
 
 function keepable(res: ServerResponse): boolean {
@@ -195,18 +215,31 @@ function rewritable(res: ServerResponse): boolean {
   return keepable(res) && String(res.getHeader("content-type")).startsWith("text/html") && res.getHeader("content-length") === undefined;
 }
 
+/** How long a kept page is fresh, and how long after that it may still be served while a render replaces it. */
+export interface Freshness {
+  ttlSeconds: number;
+  staleSeconds: number;
+}
+
 /**
- * Both encodings of a page to keep. Synchronous: a page is tens of kilobytes,
+ * Both encodings of a page to keep, with the headers a CDN in front keeps it
+ * by: as long as this cache does (s-maxage), served stale while it fetches a
+ * new copy (stale-while-revalidate), and tagged with the page's cache tags
+ * (Cache-Tag for Cloudflare and Akamai, Surrogate-Key for Fastly) so that a
+ * purge of a site's tag (server/cdn) drops it there too. Browsers revalidate
+ * every time (max-age=0), by ETag. Synchronous: a page is tens of kilobytes,
  * a fraction of a millisecond to compress, and zlib's asynchronous streams
  * cost more than that in setting up and tearing down their buffers.
  */
-export function compressPage(page: RenderedPage): CachedPage {
+export function compressPage(page: RenderedPage, tags: readonly string[], freshness: Freshness): CachedPage {
   // zlib hands back a view of its 16 KB output chunk: a copy keeps only the page's own bytes, which is what the cache weighs.
   const gz = Buffer.from(gzipSync(page.body, { level: 6 }));
   const br = Buffer.from(brotli(page.body, 6));
   const etag = `"${createHash("sha1").update(page.body).digest("base64url")}"`;
-  const validators = ["ETag", etag, "Cache-Control", "public, max-age=0, must-revalidate", "Vary", "Accept-Encoding"];
-  return { status: page.status, fields: [...page.headers.flat(), ...validators], validators, gzip: gz, br, etag };
+  const validators = ["ETag", etag, "Cache-Control", `public, max-age=0, s-maxage=${freshness.ttlSeconds}, stale-while-revalidate=${freshness.staleSeconds}`, "Vary", "Accept-Encoding"];
+  const cdnTags = tags.map(cdnTag);
+  const surrogate = cdnTags.length ? ["Cache-Tag", cdnTags.join(","), "Surrogate-Key", cdnTags.join(" ")] : [];
+  return { status: page.status, fields: [...page.headers.flat(), ...validators, ...surrogate], validators, gzip: gz, br, etag, bytes: gz.length + br.length };
 }
 
 /**

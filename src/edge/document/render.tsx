@@ -3,44 +3,34 @@ import { prerenderToNodeStream } from "react-dom/static";
 import { Document } from "@/components/document";
 import { NEEDS_SCRIPTS_MARK } from "@/lib/page-marks";
 import { SiteFrame } from "@/modules/routing/components/site-frame";
-import { loadRoute } from "@/modules/routing/load-route";
 import { pageHead } from "@/modules/routing/page-head";
 import { RouteBody } from "@/modules/routing/route-body";
-import { logger } from "../log";
-import type { RenderedPage } from "../response-cache";
-import { securityHeaderPairs } from "../csp";
-import { siteBuild } from "./build";
+import { logger } from "@/server/log";
+import type { RenderedPage } from "../page-cache";
+import type { SiteRequest } from "../site-request";
+import { securityHeaderPairs } from "@/server/csp";
+import { isNextControlFlow, siteBuild } from "../next-adapter";
 import { DocumentHead } from "./head";
 
 /** Query parameters only the page route understands: a preview link, and the tests' fault injection. */
 const FOR_NEXT = ["preview", "fault"];
 
 /**
- * A site path for an anonymous visitor, rendered straight to HTML with React
- * from the same components as the page route, without Next: no RSC payload
- * rendered and parsed again, no router, no scripts. A page without anything
- * interactive needs none of that (see server/page-scripts.ts), and Next's
- * app renderer costs six times as much per page.
+ * A site's page for an anonymous visitor, rendered straight to HTML with
+ * React from the same components as the page route, without Next: no RSC
+ * payload rendered and parsed again, no router, no scripts. A page without
+ * anything interactive needs none of that (see ../page-scripts.ts), and
+ * Next's app renderer costs six times as much per page. `request` is the
+ * route the edge resolved (../site-request.ts).
  *
  * Returns null whenever Next must render instead: the page needs scripts
- * (it renders <NeedsScripts />), the path is not a known site's, the request
- * is a preview, another of Next's routes answers the path (a site's feed),
- * the build cannot be read, or rendering failed (Next then renders the error
- * or not-found view as it would).
+ * (it renders <NeedsScripts />), the request is a preview or an editor's,
+ * the build cannot be read, or rendering failed (Next then renders the
+ * error or not-found view as it would).
  */
-export async function renderSitePage(url: URL, build = siteBuild()): Promise<RenderedPage | null> {
-  const [slug, ...rest] = url.pathname.split("/").slice(1);
-  // An empty segment ("/site/", "/site//x") is Next's to redirect.
-  if (!build || !slug || rest.some((segment) => !segment) || FOR_NEXT.some((name) => url.searchParams.has(name))) return null;
-  let path: string;
-  try {
-    path = rest.map((segment) => decodeURIComponent(segment)).join("/");
-  } catch {
-    return null;
-  }
-  if (build.rootSegments.has(slug) || build.sitePaths.has(path)) return null;
-  const resolved = await loadRoute(slug, path, undefined, false);
-  if (!resolved) return null;
+export async function renderSitePage(request: SiteRequest, url: URL, build = siteBuild()): Promise<RenderedPage | null> {
+  if (!build || request.editor || FOR_NEXT.some((name) => url.searchParams.has(name))) return null;
+  const { resolved } = request;
 
   let failure: unknown;
   let body: Buffer;
@@ -67,7 +57,7 @@ export async function renderSitePage(url: URL, build = siteBuild()): Promise<Ren
   }
   if (body.includes(NEEDS_SCRIPTS_MARK)) return null;
   return {
-    status: resolved.route ? 200 : 404,
+    status: request.status,
     headers: [["content-type", "text/html; charset=utf-8"], ...securityHeaderPairs(true)],
     body,
   };
@@ -81,9 +71,4 @@ function queryOf(url: URL): Record<string, string | string[]> {
     query[name] = seen === undefined ? value : Array.isArray(seen) ? [...seen, value] : [seen, value];
   }
   return query;
-}
-
-function isNextControlFlow(error: unknown): boolean {
-  const digest = (error as { digest?: unknown } | null)?.digest;
-  return typeof digest === "string" && digest.startsWith("NEXT_");
 }

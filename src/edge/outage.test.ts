@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { refillForm } from "./outage";
-import { bodyTimeLimitMs } from "./timeouts";
+import { bodyTimeLimitMs } from "@/server/timeouts";
 
 const page = `<main><form action="" id="f"><input type="hidden" name="_rendered" value="tok"/><input id="f-name" name="name" type="text" value=""/>
 <input name="email" type="email"/><textarea name="message" rows="5"></textarea><select name="size"><option value="s" selected="">S</option><option value="m">M</option></select>

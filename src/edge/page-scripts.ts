@@ -1,4 +1,5 @@
 import { NEEDS_SCRIPTS_MARK } from "@/lib/page-marks";
+import { CLIENT_RENDERED_SHELL, UNFINISHED_BOUNDARY } from "./next-adapter";
 
 /**
  * A public page that shows nothing interactive needs none of Next's scripts:
@@ -29,7 +30,3 @@ const SCRIPT = /<script\b([^>]*)>[\s\S]*?<\/script>/gi;
 /** Data in a script element (structured data for search engines) is not JavaScript: it stays. */
 const DATA_SCRIPT = /\btype="application\/(ld\+)?json"/i;
 const SCRIPT_PRELOAD = /<link\b[^>]*\brel="(preload|modulepreload)"[^>]*\bas="script"[^>]*\/?>|<link\b[^>]*\bas="script"[^>]*\brel="(preload|modulepreload)"[^>]*\/?>/gi;
-/** React's markers for a boundary still waiting for content (<!--$?-->) or handed to the client (<!--$!-->). */
-const UNFINISHED_BOUNDARY = /<!--\$[?!]-->/;
-/** The empty document Next sends when it leaves an error or notFound() to the browser to render. */
-const CLIENT_RENDERED_SHELL = 'id="__next_error__"';

@@ -1,9 +1,9 @@
 import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { gunzipSync } from "node:zlib";
-import { staleCopy } from "./cache";
-import type { DatabaseOutage } from "./db/health";
-import { cacheKey, sendCached, type CachedPage } from "./response-cache";
+import { staleCopy } from "@/server/cache";
+import type { DatabaseOutage } from "@/server/db/health";
+import { cacheKey, sendCached, type CachedPage } from "./page-cache";
 
 /** What a client is told to wait before trying again while the database is away (it heals within 30 s). */
 export const RETRY_AFTER_SECONDS = 30;

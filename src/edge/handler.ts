@@ -1,0 +1,323 @@
+import "server-only";
+import { randomBytes, randomUUID } from "node:crypto";
+import { request as httpRequest, type IncomingMessage, type ServerResponse } from "node:http";
+import { hasSessionCookie } from "@/modules/auth/session";
+import { unsafeContactBySignedLink } from "@/modules/contacts/queries";
+import { largestUploadBytes } from "@/modules/forms/queries";
+import { getSiteBySlug } from "@/modules/sites/queries";
+import { countView } from "@/server/analytics/recorder";
+import { bodyLimitFor, countBody, type BodyLimitContext } from "@/server/body-limit";
+import { ensureListening, responseStore, staleCopy, syncInvalidations, tags, type TaggedCache } from "@/server/cache";
+import { ownAnswerHeaders } from "@/server/csp";
+import { databaseOutage } from "@/server/db/health";
+import { env } from "@/server/env";
+import { logger } from "@/server/log";
+import { withRequestContext, type RequestContext } from "@/server/request-context";
+import { clientAddressFrom, parseTrustProxy } from "@/server/trusted-proxy";
+import { renderSitePage } from "./document/render";
+import { otherRoutes } from "./next-adapter";
+import { answerDuringOutage } from "./outage";
+import { cacheKey, captureNextPage, compressPage, isAnonymousGet, isSearchKey, keyUrl, SeenOnce, sendCached, sendOnce, type CachedPage, type Freshness } from "./page-cache";
+import { redirectOf, resolveSiteRequest, type SiteRequest } from "./site-request";
+import { answerTooManyRequests } from "./too-many-requests";
+
+type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+/**
+ * What happens to every request before and after rendering, in order: a log
+ * line and a request id; the body's size limit; the database's outage
+ * (./outage.ts); committed invalidations applied; a suspended site's 503;
+ * the page cache (a hit, or a page past its time served while one render
+ * replaces it); then, for anything else, the request context
+ * (server/request-context.ts), with a site page resolved once
+ * (./site-request.ts); the site's redirects; and the choice of renderer:
+ * an anonymous visitor's site page is rendered without Next when it needs no
+ * scripts (./document), everything else by Next, whose pages are kept
+ * without their scripts when they need none (./page-scripts.ts).
+ * Concurrent misses of one page wait for one render.
+ */
+export async function createRequestHandler(next: NextHandler, options: { renderDocuments: boolean; freshness?: Freshness }): Promise<(req: IncomingMessage, res: ServerResponse) => void> {
+  const freshness: Freshness = options.freshness ?? { ttlSeconds: env().RESPONSE_CACHE_TTL_SECONDS, staleSeconds: env().RESPONSE_CACHE_STALE_SECONDS };
+  const searches = new SeenOnce();
+  const trust = parseTrustProxy(env().TRUST_PROXY);
+  const refresher = new Refresher();
+  await ensureListening();
+
+  /** Responses Next was given: never given twice, whatever fails after. */
+  const givenToNext = new WeakSet<ServerResponse>();
+
+  return (req, res) => {
+    const url = new URL(req.url ?? "/", "http://localhost");
+    const asset = url.pathname.startsWith("/_next/");
+    // The address rate limits count by: the socket's, or what a trusted proxy (TRUST_PROXY) says, never a header the client chose.
+    const clientAddress = clientAddressFrom(req.socket.remoteAddress, req.headers["x-forwarded-for"], trust);
+    if (!asset) countView(req, res, url, clientAddress); // page views for the owner's dashboard: server/analytics
+    const requestId = (typeof req.headers["x-request-id"] === "string" && req.headers["x-request-id"].slice(0, 100)) || randomUUID();
+    const context: RequestContext = { clientAddress, asked: `${url.pathname}${url.search}` };
+    if (req.method === "POST") answerTooManyRequests(context, req, res);
+    if (!asset && logger.isLevelEnabled("info")) {
+      const started = performance.now();
+      res.once("finish", () => {
+        logger.info({ requestId, method: req.method, path: url.pathname, status: res.statusCode, ms: Math.round(performance.now() - started), site: url.pathname.split("/")[1] || null }, "request");
+      });
+    }
+    if (refuseMalformedPath(url, res)) return;
+    const body = countBody(req, res);
+    void (async () => {
+      try {
+        if (body.enforce(await bodyLimitFor(req, url, bodyLimitContext(req)))) return;
+        const outage = asset ? null : databaseOutage();
+        if (outage && (await answerDuringOutage(req, res, url, requestId, outage))) return;
+        if (!asset) await syncInvalidations();
+        if (!asset && (await answerSuspended(req, res, url))) {
+          if (res.writableEnded) return;
+          // Its frame shows the notice; its status stays 503.
+          await withRequestContext(context, async () => {
+            await resolveSite(req, url, context);
+            await toNext(req, res);
+          });
+          return;
+        }
+        const key = cacheKey(req, url);
+        const refresh = key !== null && refresher.isRefresh(req);
+        if (key && !refresh) {
+          if (await servedStale(req, res, key, requestId)) return;
+          const pages = responseStore();
+          const hit = pages?.get<CachedPage>(key);
+          if (hit) return sendCached(req, res, hit, "hit", requestId);
+          const expired = pages?.expired<CachedPage>(key);
+          if (expired) {
+            sendCached(req, res, expired, "updating", requestId);
+            refresher.refresh(req, key, pages!);
+            return;
+          }
+        }
+        res.setHeader("x-request-id", requestId);
+        await withRequestContext(context, () => answer(req, res, url, context, key, refresh));
+      } catch (error) {
+        logger.error({ err: error, requestId, path: url.pathname }, "could not answer the request");
+        if (!res.headersSent) res.setHeader("x-request-id", requestId);
+        if (!givenToNext.has(res) && !res.headersSent) await withRequestContext(context, () => toNext(req, res));
+      }
+    })();
+  };
+
+  /** A request the page cache could not answer, inside its request context. */
+  async function answer(req: IncomingMessage, res: ServerResponse, url: URL, context: RequestContext, key: string | null, refresh: boolean): Promise<void> {
+    let site: SiteRequest | undefined;
+    let keep: Keep | null = null;
+    try {
+      site = await resolveSite(req, url, context);
+      const moved = site && (req.method === "GET" || req.method === "HEAD") ? await redirectOf(site, url.search) : null;
+      if (moved) {
+        res.writeHead(moved.status, { Location: moved.location, "Cache-Control": "no-store" }).end();
+        return;
+      }
+      const pages = key ? responseStore() : null;
+      // A page is kept from its first request, a search from its second (see SeenOnce); a refresh is of a page kept already.
+      if (pages && key && (refresh || !isSearchKey(key) || searches.again(key))) keep = { pages, key, tags: site?.tags ?? (await platformTags(url)) };
+    } catch (error) {
+      logger.error({ err: error, path: url.pathname }, "could not resolve the request; Next renders it");
+      return toNext(req, res);
+    }
+    if (keep) {
+      const kept = keep;
+      let rendered = false;
+      const page = await kept.pages
+        .share(kept.key, kept.tags, () => {
+          rendered = true;
+          return renderToKeep(req, res, site, kept);
+        })
+        .catch(() => null);
+      if (rendered) return;
+      // Another request was rendering this page at the same moment: its copy, or, when it could not be kept, a render of this one's own.
+      if (page) return sendCached(req, res, page, "shared");
+    }
+    if (options.renderDocuments && site && isAnonymousGet(req, url)) {
+      const page = await renderSitePage(site, url);
+      if (page) return sendOnce(req, res, page);
+    }
+    await renderByNext(req, res, url, site);
+  }
+
+  /**
+   * Renders a page to keep, for this request, and keeps it: by the document
+   * renderer when it can, by Next otherwise, without its scripts when it
+   * needs none. Resolves with the kept page, or null when it may not be kept
+   * (its status, its headers, a ?q= on a page without a search box).
+   */
+  async function renderToKeep(req: IncomingMessage, res: ServerResponse, site: SiteRequest | undefined, { pages, key, tags: pageTags }: Keep): Promise<CachedPage | null> {
+    // Taken before rendering: an invalidation during the render means the copy is not kept.
+    const version = pages.version(pageTags);
+    // The page the key names: tracking parameters in the link (utm_*, fbclid, ...) are not the page's.
+    const url = keyUrl(key);
+    const document = options.renderDocuments && site ? await renderSitePage(site, url) : null;
+    if (document) {
+      if (!keepsQuery(key, document.body)) {
+        sendOnce(req, res, document);
+        return null;
+      }
+      const kept = compressPage(document, pageTags, freshness);
+      pages.set(key, kept, pageTags, version, freshness.ttlSeconds * 1000, freshness.staleSeconds * 1000);
+      sendCached(req, res, kept, "miss");
+      return kept;
+    }
+    if (req.method !== "GET") {
+      await renderByNext(req, res, url, site);
+      return null;
+    }
+    req.url = key;
+    res.setHeader("X-Cache", "miss");
+    const captured = captureNextPage(req, res, (page) => (keepsQuery(key, page.body) ? compressPage(page, pageTags, freshness) : null));
+    await renderByNext(req, res, url, site);
+    const kept = await captured;
+    if (kept) pages.set(key, kept, pageTags, version, freshness.ttlSeconds * 1000, freshness.staleSeconds * 1000);
+    return kept;
+  }
+
+  /** Next renders the request, answering with the status the edge resolved. */
+  async function renderByNext(req: IncomingMessage, res: ServerResponse, url: URL, site: SiteRequest | undefined): Promise<void> {
+    const status = site?.status === 404 ? 404 : await contactPageStatus(url);
+    if (status) res.statusCode = status;
+    await toNext(req, res);
+  }
+
+  function toNext(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    givenToNext.add(res);
+    return next(req, res);
+  }
+}
+
+/** Where a rendered page is to be kept, and the tags it is dropped by. */
+interface Keep {
+  pages: TaggedCache;
+  key: string;
+  tags: string[];
+}
+
+/** The site page a request asks for, resolved once and kept on its context. */
+async function resolveSite(req: IncomingMessage, url: URL, context: RequestContext): Promise<SiteRequest | undefined> {
+  if (!("site" in context)) context.site = (await resolveSiteRequest(url, req.headers.cookie, otherRoutes())) ?? undefined;
+  return context.site;
+}
+
+/** A contact's page (`/contacts/{key}/{hash}`): a wrong hash is the same 404 as an unknown key. */
+async function contactPageStatus(url: URL): Promise<404 | null> {
+  const segments = url.pathname.split("/").filter(Boolean);
+  if (segments[0] !== "contacts" || segments.length !== 3) return null;
+  return (await unsafeContactBySignedLink(segments[1]!, segments[2]!)) ? null : 404;
+}
+
+/** The tags a kept page outside any site's pages is dropped by: its site's (a feed, a sitemap), or the platform's. */
+async function platformTags(url: URL): Promise<string[]> {
+  const slug = url.pathname.split("/")[1];
+  const site = slug ? await getSiteBySlug(slug) : null;
+  return slug ? (site ? [tags.site(site.id), tags.sites] : [tags.sites]) : [tags.sites, tags.platform];
+}
+
+/**
+ * Renders again a kept page that is past its time, while its old copy is
+ * served: one request to this very instance, as a visitor's would be, marked
+ * with a token only this process knows so that the page cache renders it
+ * instead of answering it (the render then replaces the copy, or joins one
+ * under way). Going through the whole request path renders it by whichever
+ * renderer it needs, Next included.
+ */
+class Refresher {
+  private readonly token = randomBytes(18).toString("base64url");
+  private readonly underway = new Set<string>();
+
+  isRefresh(req: IncomingMessage): boolean {
+    return req.headers[REFRESH_HEADER] === this.token;
+  }
+
+  refresh(req: IncomingMessage, key: string, pages: TaggedCache): void {
+    if (this.underway.has(key) || pages.producing(key) || !req.socket.localPort) return;
+    this.underway.add(key);
+    const done = () => this.underway.delete(key);
+    const request = httpRequest({ host: req.socket.localAddress, port: req.socket.localPort, path: key, headers: { host: req.headers.host ?? "localhost", [REFRESH_HEADER]: this.token } }, (response) => {
+      response.resume();
+      response.once("close", done);
+    });
+    request.once("error", (error) => {
+      done();
+      logger.warn({ err: error, key }, "could not render a page past its time again");
+    });
+    request.end();
+  }
+}
+
+const REFRESH_HEADER = "x-mainstreet-refresh";
+
+/** A path that does not decode (`/site/x%ZZ`) is the client's mistake: 400, before anything tries to decode it and fails with a 500. */
+function refuseMalformedPath(url: URL, res: ServerResponse): boolean {
+  try {
+    decodeURIComponent(url.pathname);
+    return false;
+  } catch {
+    res.writeHead(400, { ...ownAnswerHeaders(), "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+    res.end("This address is not valid.\n");
+    return true;
+  }
+}
+
+/**
+ * A suspended site accepts nothing (no form, no checkout) and its pages
+ * answer 503 with Retry-After: Next renders them (the site frame shows a
+ * neutral notice), never the page cache. True when the site is suspended;
+ * a post has then been answered already.
+ */
+async function answerSuspended(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
+  const slug = url.pathname.split("/")[1];
+  const site = slug && !slug.startsWith("_") ? await getSiteBySlug(slug) : null;
+  if (site?.status !== "suspended") return false;
+  res.statusCode = 503;
+  res.setHeader("Retry-After", "3600");
+  res.setHeader("Cache-Control", "no-store");
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    for (const [name, value] of Object.entries(ownAnswerHeaders())) res.setHeader(name, value);
+    res.setHeader("Content-Type", "text/plain; charset=utf-8");
+    res.end("This site is not available at the moment; nothing was sent. Please try again later.\n");
+  }
+  return true;
+}
+
+/** For server/body-limit: the session cookie's presence, and a site's largest form upload. */
+function bodyLimitContext(req: IncomingMessage): BodyLimitContext {
+  return {
+    signedIn: hasSessionCookie(new Headers({ cookie: String(req.headers.cookie ?? "") })),
+    siteUploadBytes: async (slug) => {
+      try {
+        const site = await getSiteBySlug(slug);
+        return site ? largestUploadBytes(site.id) : null;
+      } catch {
+        // The database is away (./outage answers next): the fields' limit alone, never a 500.
+        return 0;
+      }
+    },
+  };
+}
+
+/**
+ * A ?q= copy is kept only for a page that has a search box (its own query):
+ * any other path ignores ?q=, and keeping one copy per made-up query would
+ * let anyone flood the page cache with junk.
+ */
+function keepsQuery(key: string, body: Buffer): boolean {
+  return !isSearchKey(key) || body.includes('name="q"');
+}
+
+/**
+ * The listener dropped (a database that just died, before the watchdog has
+ * noticed): a kept page is served stale rather than rendered against a
+ * database that may not answer, unless listening again works at once.
+ */
+async function servedStale(req: IncomingMessage, res: ServerResponse, pageKey: string, requestId: string): Promise<boolean> {
+  if (responseStore()) return false;
+  const stale = staleCopy<CachedPage>(pageKey);
+  if (!stale) return false;
+  await ensureListening();
+  if (responseStore() && !databaseOutage()) return false;
+  sendCached(req, res, stale, "stale", requestId);
+  return true;
+}

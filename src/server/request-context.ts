@@ -1,0 +1,39 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import { processSingleton } from "./global";
+
+/**
+ * What the edge (src/edge/handler.ts) knows of the request being answered,
+ * handed to everything that runs for it, in the server's own code and inside
+ * Next's render alike: one typed object in place of private request headers.
+ * The edge adds what it resolved of a site path (`site`) by declaration
+ * merging (src/edge/site-request.ts): this layer knows nothing of sites.
+ *
+ * It lives in AsyncLocalStorage, shared per process: the custom server and
+ * Next's bundle each load their own copy of this module, and both must find
+ * the one store. Only plain data goes in (no class instances), so nothing
+ * depends on which copy made what.
+ */
+export interface RequestContext {
+  /** The visitor's address: the socket's, or what a trusted proxy says (TRUST_PROXY). What rate limits count by. */
+  readonly clientAddress: string;
+  /** The path and query as asked for: where a sign-in comes back to. */
+  readonly asked: string;
+  /**
+   * Set by a server action a rate limit refused: a server action cannot set
+   * its response's status, so the edge turns a plain form post's answer into
+   * a 429 with this Retry-After.
+   */
+  tooManyRequests?: number;
+}
+
+const store = processSingleton("request-context", () => new AsyncLocalStorage<RequestContext>());
+
+/** The request being answered, or null outside one (a background task, a script). */
+export function requestContext(): RequestContext | null {
+  return store.getStore() ?? null;
+}
+
+/** Runs `fn`, and everything it starts, as part of the request `context`. */
+export function withRequestContext<T>(context: RequestContext, fn: () => T): T {
+  return store.run(context, fn);
+}
