@@ -11,6 +11,8 @@ export interface LighthouseResult {
   name: string;
   path: string;
   scores: Record<"performance" | "accessibility" | "best-practices" | "seo", number>;
+  /** Cumulative layout shift as Lighthouse measured it (0 is the aim: every picture has its width and height). */
+  cls: number | null;
   /** The audits that cost points, for whoever improves the page next. */
   failing: string[];
 }
@@ -31,7 +33,8 @@ export async function runLighthouse(base: string, pages: Array<[string, string]>
       const failing = Object.values(lhr.audits)
         .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual" && a.scoreDisplayMode !== "notApplicable")
         .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ""}`);
-      results.push({ name, path, scores, failing });
+      const cls = lhr.audits["cumulative-layout-shift"]?.numericValue;
+      results.push({ name, path, scores, cls: cls === undefined ? null : Math.round(cls * 1000) / 1000, failing });
     }
     return results;
   } finally {

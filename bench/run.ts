@@ -190,6 +190,10 @@ const KINDS: Array<[string, string]> = [
   ["search results", "/clearpath-access/search?q=audit"],
   ["booking", "/lockstep-escapes/booking"],
   ["donation", "/open-door-housing/donate"],
+  // The pages heaviest with pictures (issue 16): a photographer's gallery, a restaurant's home, a shop's products.
+  ["gallery", "/frame-and-field/gallery"],
+  ["restaurant home", "/copper-kettle"],
+  ["product page", "/ada-ferro-art/shop"],
 ];
 
 async function round(base: string, label: string): Promise<Result[]> {
@@ -246,8 +250,7 @@ async function simultaneousFirstRequests(base: string, databaseUrl: string) {
       const slowest = rounds.map((r) => r.slowestMs).sort((a, b) => a - b);
       rows.push({ name, path: pagePath, renders: Math.max(...rounds.map((r) => r.renders)), medianSlowestMs: slowest[2]!, slowestMs: slowest[4]!, rounds });
     }
-    console.log("
-32 simultaneous first requests of one page (5 rounds each)");
+    console.log("\n32 simultaneous first requests of one page (5 rounds each)");
     console.table(rows.map((r) => ({ page: r.name, "renders (most in a round)": r.renders, "last answered, median ms": r.medianSlowestMs, "last answered, slowest ms": r.slowestMs })));
     return rows;
   } finally {
@@ -387,7 +390,7 @@ async function main() {
     if (!args.includes("--no-lighthouse")) {
       const lighthouse = await runLighthouse(base, KINDS);
       console.log("\nLighthouse (mobile)");
-      console.table(lighthouse.map((l) => ({ page: l.name, ...l.scores })));
+      console.table(lighthouse.map((l) => ({ page: l.name, ...l.scores, cls: l.cls })));
       await writeFile(path.join(root, "bench/lighthouse.json"), JSON.stringify({ date: new Date().toISOString(), machine, profile: "mobile (Lighthouse 12 default)", results: lighthouse }, null, 2) + "\n");
       console.log("wrote bench/lighthouse.json");
     }

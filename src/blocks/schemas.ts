@@ -30,14 +30,20 @@ export const actionSchema = z.object({
 
 export const blockPropSchemas = {
   hero: z.object({
-    /** split: text beside the image (or illustration); fullBleed: the image fills the section behind the text, under a dark overlay. */
-    variant: z.enum(["split", "centered", "banner", "fullBleed"]).default("split"),
+    /**
+     * split: text beside the image (or illustration); fullBleed: the image fills the section behind
+     * the text, under a dark overlay; collage: the text beside the image and `images` laid out
+     * together; editorial: words alone, set large, for a business whose voice is its offer.
+     */
+    variant: z.enum(["split", "centered", "banner", "fullBleed", "collage", "editorial"]).default("split"),
     eyebrow: text(80).optional(),
     heading: text(160),
     body: longText(600).optional(),
     actions: z.array(actionSchema).max(3).default([]),
     illustration: icon.optional(),
     image: image.optional(),
+    /** More pictures beside the first, for the collage. */
+    images: z.array(image).max(3).default([]),
   }),
   richText: z.object({
     doc: richTextSchema,
@@ -61,6 +67,8 @@ export const blockPropSchemas = {
       .array(
         z.object({
           icon: icon.optional(),
+          /** A photograph of it: on top of its card, or beside its words where the theme lays sections out in rows. */
+          image: image.optional(),
           title: text(120),
           body: longText(600),
           href: href.optional(),

@@ -1,45 +1,66 @@
 import Link from "next/link";
 import { Fragment, type ReactNode } from "react";
 import { isExternal, siteHref } from "@/lib/links";
-import type { RichTextDoc, RichTextNode } from "@/lib/rich-text/schema";
+import type { RichTextDoc, RichTextImage, RichTextNode } from "@/lib/rich-text/schema";
+import { SiteImage } from "@/modules/media/components/site-image";
+import type { Site } from "@/modules/sites/queries";
 
 /**
  * Renders stored rich-text JSON as React elements. Only the known node and
  * mark types render; nothing is ever inserted as HTML. Links are
  * site-relative unless absolute, and only http(s), mailto and tel schemes
- * survive.
+ * survive. Pictures from the site's library render as its <picture>s
+ * (SiteImage), lazily, at the text's width.
  */
-export function RichText({ doc, siteSlug, className = "" }: { doc: RichTextDoc; siteSlug: string; className?: string }) {
-  return <div className={`prose-site ${className}`}>{renderNodes(doc.content, siteSlug)}</div>;
+export function RichText({ doc, site, className = "" }: { doc: RichTextDoc; site: Pick<Site, "id" | "slug">; className?: string }) {
+  return <div className={`prose-site ${className}`}>{renderNodes(doc.content, site)}</div>;
 }
 
-function renderNodes(nodes: RichTextNode[] | undefined, siteSlug: string): ReactNode[] {
-  return (nodes ?? []).map((node, i) => renderNode(node, siteSlug, i));
+type Where = Pick<Site, "id" | "slug">;
+
+function renderNodes(nodes: RichTextNode[] | undefined, site: Where): ReactNode[] {
+  return (nodes ?? []).map((node, i) => renderNode(node, site, i));
 }
 
-function renderNode(node: RichTextNode, siteSlug: string, key: number): ReactNode {
+function renderNode(node: RichTextNode, site: Where, key: number): ReactNode {
   switch (node.type) {
     case "text":
-      return renderText(node, siteSlug, key);
+      return renderText(node, site.slug, key);
     case "hardBreak":
       return <br key={key} />;
     case "horizontalRule":
       return <hr key={key} />;
     case "paragraph":
-      return <p key={key}>{renderNodes(node.content, siteSlug)}</p>;
+      return <p key={key}>{renderNodes(node.content, site)}</p>;
     case "heading": {
       const Tag = `h${node.attrs.level}` as "h2" | "h3" | "h4";
-      return <Tag key={key}>{renderNodes(node.content, siteSlug)}</Tag>;
+      return <Tag key={key}>{renderNodes(node.content, site)}</Tag>;
     }
     case "bulletList":
-      return <ul key={key}>{renderNodes(node.content, siteSlug)}</ul>;
+      return <ul key={key}>{renderNodes(node.content, site)}</ul>;
     case "orderedList":
-      return <ol key={key}>{renderNodes(node.content, siteSlug)}</ol>;
+      return <ol key={key}>{renderNodes(node.content, site)}</ol>;
     case "listItem":
-      return <li key={key}>{renderNodes(node.content, siteSlug)}</li>;
+      return <li key={key}>{renderNodes(node.content, site)}</li>;
     case "blockquote":
-      return <blockquote key={key}>{renderNodes(node.content, siteSlug)}</blockquote>;
+      return <blockquote key={key}>{renderNodes(node.content, site)}</blockquote>;
+    case "image":
+      return <RichImage key={key} site={site} image={node.attrs} />;
   }
+}
+
+function RichImage({ site, image }: { site: Where; image: RichTextImage }) {
+  return (
+    <figure>
+      <SiteImage
+        site={site}
+        image={{ asset: image.asset, alt: image.alt ?? undefined, decorative: image.decorative === true, focal: image.focal ?? undefined }}
+        sizes="(min-width: 768px) 700px, 100vw"
+        className="h-auto w-full rounded-site"
+      />
+      {image.caption && <figcaption>{image.caption}</figcaption>}
+    </figure>
+  );
 }
 
 function renderText(node: Extract<RichTextNode, { type: "text" }>, siteSlug: string, key: number): ReactNode {

@@ -4,6 +4,14 @@ import { isExternal } from "@/lib/links";
 
 /** Layout primitives every block shares, so all blocks keep one rhythm. */
 
+/** The theme's section style (modules/sites/schema.ts), for the blocks that draw their sections by it. */
+export type SectionLook = "cards" | "bands" | "editorial" | "rows";
+
+/**
+ * A section with its heading and introduction. Its look: cards and rows put
+ * the heading above, left; bands centre it; editorial gives it a column of its
+ * own beside the items, under a short rule.
+ */
 export function Section({
   heading,
   intro,
@@ -11,25 +19,46 @@ export function Section({
   tone = "page",
   width = "wide",
   headingId,
+  look = "cards",
 }: {
   heading?: string;
   intro?: string;
   children: ReactNode;
-  tone?: "page" | "surface";
+  tone?: "page" | "surface" | "primary";
   width?: "wide" | "narrow";
   headingId?: string;
+  look?: SectionLook;
 }) {
+  const toneClass = { page: "", surface: "bg-surface", primary: "bg-primary text-on-primary" }[tone];
+  const introClass = `mt-4 text-lg ${tone === "primary" ? "" : "text-muted"}`;
+  const title = heading && (
+    <h2 id={headingId} className={`font-heading font-bold tracking-tight ${look === "editorial" ? "text-2xl md:text-3xl" : "text-3xl md:text-4xl"}`}>
+      {heading}
+    </h2>
+  );
+  if (look === "editorial" && (heading || intro)) {
+    return (
+      <section className={toneClass} aria-labelledby={heading ? headingId : undefined}>
+        <div className="mx-auto grid max-w-6xl gap-8 px-4 py-14 sm:px-6 md:grid-cols-[minmax(0,1fr)_minmax(0,2.6fr)] md:gap-12 md:py-20">
+          <div>
+            <div aria-hidden="true" className={`mb-5 h-1 w-12 ${tone === "primary" ? "bg-on-primary" : "bg-primary"}`} />
+            {title}
+            {intro && <p className={introClass}>{intro}</p>}
+          </div>
+          <div className="min-w-0">{children}</div>
+        </div>
+      </section>
+    );
+  }
+  const centred = look === "bands";
   return (
-    <section className={tone === "surface" ? "bg-surface" : ""} aria-labelledby={heading ? headingId : undefined}>
+    <section className={toneClass} aria-labelledby={heading ? headingId : undefined}>
       <div className={`mx-auto px-4 py-14 sm:px-6 md:py-20 ${width === "narrow" ? "max-w-3xl" : "max-w-6xl"}`}>
         {(heading || intro) && (
-          <div className="mb-10 max-w-3xl">
-            {heading && (
-              <h2 id={headingId} className="font-heading text-3xl font-bold tracking-tight md:text-4xl">
-                {heading}
-              </h2>
-            )}
-            {intro && <p className="mt-4 text-lg text-muted">{intro}</p>}
+          <div className={`mb-10 max-w-3xl ${centred ? "mx-auto text-center" : ""}`}>
+            {centred && <div aria-hidden="true" className={`mx-auto mb-5 h-1 w-16 rounded-full ${tone === "primary" ? "bg-on-primary" : "bg-accent"}`} />}
+            {title}
+            {intro && <p className={introClass}>{intro}</p>}
           </div>
         )}
         {children}

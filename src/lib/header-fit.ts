@@ -43,7 +43,7 @@ const SLACK = 1.05;
 export interface HeaderContent {
   name: string;
   fonts: { heading: FontKey; body: FontKey };
-  layout: "classic" | "centered" | "bar";
+  layout: "classic" | "centered" | "bar" | "action" | "overlay";
   navigation: Array<{ label: string; hasChildren: boolean }>;
   action?: string;
 }
@@ -56,8 +56,13 @@ export function headerRowWidths(content: HeaderContent): { oneRow: number; navig
   // Each item: 12 px padding either side, the label in the body font, medium, 16 px; a menu adds its chevron; 4 px between items.
   const items = content.navigation.map((item) => 24 + textWidth(item.label, fonts.body, 500, 16) + (item.hasChildren ? 20 : 0));
   const navigation = items.reduce((sum, w) => sum + w, 0) + Math.max(0, items.length - 1) * 4;
-  // The button: 16 px padding either side, semibold 14 px; 24 px from the navigation.
-  const action = content.action ? 32 + textWidth(content.action, fonts.body, 600, 14) + 24 : 0;
+  // The button: 16 px padding either side, semibold 14 px; 24 px from the navigation. The action
+  // header's call button is larger: 24 px either side, a 20 px icon and its 8 px gap, semibold 16 px.
+  const action = !content.action
+    ? 0
+    : content.layout === "action"
+      ? 48 + 28 + textWidth(content.action, fonts.body, 600, 16) + 24
+      : 32 + textWidth(content.action, fonts.body, 600, 14) + 24;
   // A centred header puts the name on a row of its own; the others put it 24 px before the navigation.
   const oneRow = content.layout === "centered" ? navigation + action : brand + 24 + navigation + action;
   return { oneRow: oneRow * SLACK, navigation: navigation * SLACK };

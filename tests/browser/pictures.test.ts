@@ -22,6 +22,8 @@ const SHOTS = "/work/helpers/shots/pictures";
 const PASSWORD = "a-long-owner-password-42";
 const ALT = "The studio's north window in winter light";
 const GALLERY_ALT = "Sunlight across the studio floor";
+const BODY_ALT = "The north window from the doorway";
+const BODY_CAPTION = "The north window, January.";
 
 let browser: Browser;
 let site: { id: string; slug: string };
@@ -29,6 +31,7 @@ let pageId: string;
 let postId: string;
 let owner: { email: string };
 let photoPath: string;
+let replacementPath: string;
 
 async function accessible(page: Page, where: string) {
   await page.waitForLoadState("load");
@@ -55,6 +58,8 @@ beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), "pictures-upload-"));
   photoPath = join(dir, "north window.jpg");
   writeFileSync(photoPath, await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#c8a27a" } }).jpeg().toBuffer());
+  replacementPath = join(dir, "north window retouched.jpg");
+  writeFileSync(replacementPath, await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#5a7d9a" } }).jpeg().toBuffer());
   browser = await launchBrowser();
 });
 afterAll(async () => browser?.close());
@@ -90,17 +95,34 @@ describe("pictures placed by an owner", () => {
     await expect.poll(() => admin.getByText(/it is live now/).count(), { timeout: 30_000 }).toBeGreaterThan(0);
 
     await admin.goto(`${baseUrl()}/admin/sites/${site.slug}/posts/${postId}`);
+    // A picture in the text: the editor's Picture button opens the same picker, with a caption.
+    await admin.getByRole("button", { name: "Picture", exact: true }).click();
+    const panel = admin.locator("fieldset", { hasText: "A picture to put in the text" });
+    await panel.getByRole("button", { name: "Choose an image" }).click();
+    await panel.getByRole("button", { name: /not described yet/ }).click();
+    await panel.getByLabel("Alt text here").fill(BODY_ALT);
+    await admin.getByLabel(/^Caption \(optional\)/).fill(BODY_CAPTION);
+    await admin.getByRole("button", { name: "Put the picture in the text" }).click();
+    await expect.poll(() => admin.locator(".ProseMirror figure img").count()).toBe(1);
+    await accessible(admin, "post editor with a picture in the text");
+    await admin.screenshot({ path: `${SHOTS}/admin-rich-text-picture-1280.png`, fullPage: true });
     await admin.getByRole("button", { name: "Choose an image" }).click();
     await admin.getByRole("button", { name: /not described yet/ }).click();
     await admin.getByLabel(/^Decorative only/).check();
     await admin.getByRole("button", { name: "Save", exact: true }).click();
     await expect.poll(() => admin.getByText(/Saved; it is live now/).count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    // The library says where the image is used, and a new file replaces it everywhere.
+    await admin.goto(`${baseUrl()}/admin/sites/${site.slug}/media`);
+    const uses = admin.getByRole("list", { name: "Where north window.jpg is used" });
+    await expect.poll(() => uses.textContent()).toMatch(/blog post "Open studio day"/);
+    expect(await uses.textContent()).toMatch(/page "\/studio"/);
+    await accessible(admin, "the media library");
     await context.close();
 
     const visitor = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await visitor.goto(`${baseUrl()}/${site.slug}/studio`);
     const hero = visitor.locator("section").first().locator("picture");
-    await expect.poll(() => hero.locator("source[type='image/avif']").getAttribute("srcset")).toMatch(/-320\.avif 320w, .*-1600\.avif 1600w/);
+    await expect.poll(() => hero.locator("source[type='image/avif']").getAttribute("srcset")).toMatch(/-320\.avif\?v=\w+ 320w, .*-1600\.avif\?v=\w+ 1600w/);
     expect(await hero.locator("source[type='image/webp']").getAttribute("sizes")).toBeTruthy();
     const heroImg = hero.locator("img");
     expect(await heroImg.getAttribute("alt")).toBe(ALT);
@@ -116,9 +138,38 @@ describe("pictures placed by an owner", () => {
     await visitor.screenshot({ path: `${SHOTS}/gallery-open-390.png` });
 
     await visitor.goto(`${baseUrl()}/${site.slug}/blog/open-studio`);
-    const cover = visitor.locator("article picture img");
+    const cover = visitor.locator("article picture img").first();
     expect(await cover.getAttribute("alt")).toBe("");
+    // The picture in the text: the site's <picture> with the owner's words and caption.
+    const inText = visitor.locator(".prose-site figure");
+    expect(await inText.locator("picture img").getAttribute("alt")).toBe(BODY_ALT);
+    expect(await inText.locator("picture source[type='image/avif']").getAttribute("srcset")).toMatch(/320w/);
+    expect(await inText.locator("figcaption").textContent()).toBe(BODY_CAPTION);
     await accessible(visitor, "the post");
+    await visitor.screenshot({ path: `${SHOTS}/post-with-picture-390.png`, fullPage: true });
+    const before = await visitor.locator("article picture img").first().getAttribute("src");
+
+    // Replaced in the library: the same image, a new file, on every page that uses it.
+    const again = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const library = await again.newPage();
+    await library.goto(`${baseUrl()}/login`);
+    await library.getByLabel("Email").fill(owner.email);
+    await library.getByLabel("Password").fill(PASSWORD);
+    await library.getByRole("button", { name: "Sign in" }).click();
+    await library.waitForURL((url) => !url.pathname.startsWith("/login"));
+    await library.goto(`${baseUrl()}/admin/sites/${site.slug}/media`);
+    await library.getByText("Replace north window.jpg with a new file…").click();
+    await library.getByLabel("New file for north window.jpg").setInputFiles(replacementPath);
+    await library.getByRole("button", { name: "Replace everywhere it is used" }).click();
+    await expect.poll(() => library.getByText(/every page that shows this image now shows/).count(), { timeout: 60_000 }).toBeGreaterThan(0);
+    await again.close();
+    await visitor.goto(`${baseUrl()}/${site.slug}/studio`);
+    const replaced = visitor.locator("section").first().locator("picture img");
+    expect(await replaced.getAttribute("width")).toBe("1200");
+    expect(await replaced.getAttribute("alt")).toBe(ALT);
+    await visitor.goto(`${baseUrl()}/${site.slug}/blog/open-studio`);
+    expect(await visitor.locator("article picture img").first().getAttribute("src")).not.toBe(before);
+    expect(await visitor.locator(".prose-site figure picture img").getAttribute("width")).toBe("1200");
   });
 });
 

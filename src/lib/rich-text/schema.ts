@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isUuid } from "../ids";
 
 /**
  * Rich text is stored as TipTap/ProseMirror JSON and rendered on the server
@@ -17,6 +18,19 @@ const markSchema = z.discriminatedUnion("type", [
 
 export type RichTextMark = z.infer<typeof markSchema>;
 
+/**
+ * A picture from the site's library in the text: an image field (lib/image-ref.ts) with a caption.
+ * The editor writes null for what is not set, so every attribute but the asset may be null.
+ */
+const imageAttrsSchema = z.object({
+  asset: z.string().refine(isUuid, "Choose an image from the site's library"),
+  alt: z.string().trim().max(250).nullish(),
+  decorative: z.boolean().nullish(),
+  focal: z.object({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) }).nullish(),
+  caption: z.string().trim().max(300).nullish(),
+});
+export type RichTextImage = z.infer<typeof imageAttrsSchema>;
+
 export type RichTextNode =
   | { type: "text"; text: string; marks?: RichTextMark[] }
   | { type: "hardBreak" }
@@ -26,7 +40,8 @@ export type RichTextNode =
   | { type: "bulletList"; content: RichTextNode[] }
   | { type: "orderedList"; content: RichTextNode[] }
   | { type: "listItem"; content: RichTextNode[] }
-  | { type: "blockquote"; content: RichTextNode[] };
+  | { type: "blockquote"; content: RichTextNode[] }
+  | { type: "image"; attrs: RichTextImage };
 
 const nodeSchema: z.ZodType<RichTextNode> = z.lazy(() =>
   z.discriminatedUnion("type", [
@@ -43,6 +58,7 @@ const nodeSchema: z.ZodType<RichTextNode> = z.lazy(() =>
     z.object({ type: z.literal("orderedList"), content: z.array(nodeSchema) }),
     z.object({ type: z.literal("listItem"), content: z.array(nodeSchema) }),
     z.object({ type: z.literal("blockquote"), content: z.array(nodeSchema) }),
+    z.object({ type: z.literal("image"), attrs: imageAttrsSchema }),
   ]),
 );
 
@@ -60,6 +76,7 @@ export function richTextToPlain(doc: RichTextDoc): string {
     for (const node of nodes ?? []) {
       if (node.type === "text") parts.push(node.text);
       else if (node.type === "hardBreak") parts.push(" ");
+      else if (node.type === "image") parts.push(node.attrs.caption ? ` ${node.attrs.caption} ` : " ");
       else if (node.type !== "horizontalRule") {
         walk(node.content);
         parts.push(" ");

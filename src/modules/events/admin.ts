@@ -25,7 +25,7 @@ export const eventEditor = editorFor<StoredEvent, EventRecord>({
   },
   update: eventService.update,
   remove: eventService.remove,
-  toInput: ({ slug, title, summary, body, startsAt, endsAt, location, organizationId }) => ({ slug, title, summary, body, startsAt, endsAt, location, organizationId }),
+  toInput: ({ slug, title, summary, body, startsAt, endsAt, location, image, organizationId }) => ({ slug, title, summary, body, startsAt, endsAt, location, image, organizationId }),
   describe: (row) => `"${row.title}"`,
 });
 

@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { cached, tags } from "@/server/cache";
 import { db, schema } from "@/server/db/client";
+import type { ImageRef } from "@/lib/image-ref";
 import type { RichTextDoc } from "@/lib/rich-text/schema";
 import type { SiteId } from "@/modules/sites/queries";
 
@@ -12,6 +13,8 @@ export interface EventSummary {
   startsAt: Date;
   endsAt: Date;
   location: string;
+  /** Its picture, when it has one. */
+  image: ImageRef | null;
   /** The owning organization's slug, or null for the site's own events. */
   organization: string | null;
 }
@@ -26,6 +29,7 @@ const columns = {
   startsAt: schema.events.startsAt,
   endsAt: schema.events.endsAt,
   location: schema.events.location,
+  image: schema.events.image,
   organization: schema.organizations.slug,
 };
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { schema } from "@/server/db/client";
+import { imageRefSchema } from "@/lib/image-ref";
 import { richTextSchema, richTextToPlain } from "@/lib/rich-text/schema";
 import { itemService } from "@/modules/collections/service";
 import { mountPath, organizationPrefix } from "@/modules/search/service";
@@ -15,6 +16,8 @@ export const eventInputSchema = z
     startsAt: z.coerce.date(),
     endsAt: z.coerce.date(),
     location: z.string().trim().min(1).max(300),
+    /** Its picture, in lists and on its page; none draws the date alone. */
+    image: imageRefSchema.nullable().default(null),
   })
   .refine((e) => e.endsAt >= e.startsAt, { message: "An event cannot end before it starts", path: ["endsAt"] });
 export type EventInput = z.input<typeof eventInputSchema>;

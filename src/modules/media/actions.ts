@@ -7,7 +7,7 @@ import { adminResult } from "@/modules/admin/action-result";
 import { currentActor } from "@/modules/auth/session";
 import type { PickerImage } from "./components/library-context";
 import { toPickerImage } from "./picker";
-import { deleteMedia, setAlt, uploadImages, type Upload } from "./service";
+import { deleteMedia, replaceMedia, setAlt, uploadImages, type Upload } from "./service";
 
 /** The media library's forms: read the post, call the service (which authorizes), show the result. */
 
@@ -31,6 +31,17 @@ export async function setAltAction(siteSlug: string, id: string, _previous: Admi
     await setAlt(await currentActor(), siteSlug, id, String(formData.get("alt") ?? ""));
     revalidatePath(libraryPath(siteSlug));
     return "Alt text saved.";
+  });
+}
+
+/** A new file for an image in use: every page that shows it shows the new one. */
+export async function replaceMediaAction(siteSlug: string, id: string, _previous: AdminActionState, formData: FormData): Promise<AdminActionState> {
+  return adminResult(async () => {
+    const entry = formData.get("file");
+    const upload: Upload = entry && typeof entry !== "string" ? { name: entry.name, bytes: new Uint8Array(await entry.arrayBuffer()) } : { name: "", bytes: new Uint8Array() };
+    const asset = await replaceMedia(await currentActor(), siteSlug, id, upload);
+    revalidatePath(libraryPath(siteSlug));
+    return `Replaced: every page that shows this image now shows "${asset.originalName}". Check that its alt text still describes it.`;
   });
 }
 

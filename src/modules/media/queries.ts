@@ -5,6 +5,7 @@ import { db, schema, type Executor } from "@/server/db/client";
 import type { SiteId } from "@/modules/sites/queries";
 import { isUuid } from "@/lib/ids";
 import type { Variants } from "./urls";
+import { usesBySite } from "./uses";
 
 export interface MediaAsset {
   id: string;
@@ -91,4 +92,9 @@ export async function mediaByHash(siteId: SiteId, contentHash: string, executor:
     .where(and(eq(schema.mediaAssets.siteId, siteId), eq(schema.mediaAssets.contentHash, contentHash)))
     .limit(1);
   return row ?? null;
+}
+
+/** Where the site uses each of its images (see ./uses.ts), for the library. */
+export function mediaUses(siteId: SiteId) {
+  return usesBySite(db(), siteId);
 }

@@ -125,6 +125,53 @@ export async function importImage(siteId: SiteId, file: Upload & { alt: string }
   }
 }
 
+/**
+ * Gives an image a new file, everywhere it is used: the asset keeps its id, so
+ * every page, post and product that shows it shows the new picture on its next
+ * request (the site's tag is dropped). The new file goes through the upload
+ * pipeline; the old files are removed once the row points at the new ones,
+ * and the new files when anything fails before. The alt text stays: the owner
+ * is asked to check it. A file already in the library as another image is refused.
+ */
+export async function replaceMedia(actor: Actor | null, siteSlug: string, id: string, upload: Upload, storage: FileStorage = fileStorage()): Promise<MediaAsset> {
+  const { site, actor: signedIn } = await authorize(actor, siteSlug, "content");
+  const asset = await getMedia(site.id, id);
+  if (!asset) throw notFound();
+  const file = { ...upload, name: displayName(upload.name) };
+  if (!file.bytes.length) throw new AppError("bad_input", "Choose the new file for this image.", { field: "file" });
+  if (file.bytes.length > MAX_UPLOAD_BYTES) throw new AppError("bad_input", `"${file.name}" is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Please make it smaller.`, { field: "file" });
+  const format = sniffImage(file.bytes);
+  if (!format) throw new AppError("bad_input", `"${file.name}" is not a JPEG, PNG, WebP, AVIF or GIF image.`, { field: "file" });
+  const contentHash = hashOf(file.bytes);
+  const same = await mediaByHash(site.id, contentHash);
+  if (same) {
+    if (same.id === id) return asset;
+    throw new AppError("conflict", `This file is already in the library as "${same.originalName}". Choose that image where you want it, or pick another file.`, { field: "file" });
+  }
+  const stored: string[] = [];
+  try {
+    const row = await storeFiles(site.id, { ...file, format }, contentHash, processImage, storage, stored);
+    const { siteId: _site, ...fresh } = row;
+    const updated = await audited(signedIn, site, { action: "media.replace", entity: "media", entityId: id, summary: `Replaced the file of image "${asset.originalName}" with "${file.name}" (${row.width} × ${row.height})` }, () =>
+      write([tags.site(site.id)], async (tx) => {
+        const [changed] = await tx
+          .update(schema.mediaAssets)
+          .set(fresh)
+          .where(and(eq(schema.mediaAssets.siteId, site.id), eq(schema.mediaAssets.id, id)))
+          .returning();
+        if (!changed) throw notFound();
+        return changed;
+      }),
+    );
+    const old = [asset.storedName, ...Object.values(asset.variants).flatMap((byWidth) => Object.values(byWidth))];
+    await Promise.all(old.map((name) => storage.remove(name)));
+    return updated;
+  } catch (error) {
+    await Promise.all(stored.map((name) => storage.remove(name)));
+    throw error;
+  }
+}
+
 /** Sets an image's alt text, which public pages show with it. */
 export async function setAlt(actor: Actor | null, siteSlug: string, id: string, alt: string): Promise<void> {
   const { site, actor: signedIn } = await authorize(actor, siteSlug, "content");

@@ -6,18 +6,24 @@ const asset = { id, storedName: "a".repeat(32) + ".jpg", variants: { webp: { "32
 
 describe("media URLs", () => {
   it("names the original by its extension, and a variant by width and format", () => {
-    expect(mediaUrl("bakery", asset)).toBe(`/api/media/bakery/${id}.jpg`);
-    expect(mediaUrl("bakery", asset, 640, "avif")).toBe(`/api/media/bakery/${id}-640.avif`);
+    expect(mediaUrl("bakery", asset)).toBe(`/api/media/bakery/${id}.jpg?v=aaaaaaaa`);
+    expect(mediaUrl("bakery", asset, 640, "avif")).toBe(`/api/media/bakery/${id}-640.avif?v=aaaaaaaa`);
+  });
+
+  it("changes every address when the image is given a new file (a new stored name)", () => {
+    const replaced = { ...asset, storedName: "b".repeat(32) + ".jpg" };
+    expect(mediaUrl("bakery", replaced, 640, "avif")).not.toBe(mediaUrl("bakery", asset, 640, "avif"));
+    expect(mediaUrl("bakery", replaced)).toBe(`/api/media/bakery/${id}.jpg?v=bbbbbbbb`);
   });
 
   it("picks the narrowest variant at least as wide as asked, else the widest", () => {
-    expect(mediaUrl("bakery", asset, 500)).toBe(`/api/media/bakery/${id}-640.webp`);
-    expect(mediaUrl("bakery", asset, 2000)).toBe(`/api/media/bakery/${id}-900.webp`);
-    expect(mediaUrl("bakery", { ...asset, variants: {} }, 500)).toBe(`/api/media/bakery/${id}.jpg`);
+    expect(mediaUrl("bakery", asset, 500)).toBe(`/api/media/bakery/${id}-640.webp?v=aaaaaaaa`);
+    expect(mediaUrl("bakery", asset, 2000)).toBe(`/api/media/bakery/${id}-900.webp?v=aaaaaaaa`);
+    expect(mediaUrl("bakery", { ...asset, variants: {} }, 500)).toBe(`/api/media/bakery/${id}.jpg?v=aaaaaaaa`);
   });
 
   it("lists every width in a srcset, narrowest first", () => {
-    expect(mediaSrcSet("bakery", asset, "avif")).toBe(`/api/media/bakery/${id}-320.avif 320w, /api/media/bakery/${id}-640.avif 640w, /api/media/bakery/${id}-900.avif 900w`);
+    expect(mediaSrcSet("bakery", asset, "avif")).toBe(`/api/media/bakery/${id}-320.avif?v=aaaaaaaa 320w, /api/media/bakery/${id}-640.avif?v=aaaaaaaa 640w, /api/media/bakery/${id}-900.avif?v=aaaaaaaa 900w`);
   });
 
   it("reads requested file names, and nothing else", () => {

@@ -1,7 +1,10 @@
 /**
  * Public addresses of a site's images, served by /api/media/{site}/{file}:
  * `{assetId}.{ext}` for the original, `{assetId}-{width}.{avif|webp}` for a
- * variant. Pure, so client components may build them too.
+ * variant, each with `?v=` and the start of the stored file's random name, so
+ * an image given a new file (media/service.ts, replaceMedia) has new addresses
+ * and no browser or CDN keeps the old file under its year-long caching. Pure,
+ * so client components may build them too.
  */
 
 export const VARIANT_FORMATS = ["avif", "webp"] as const;
@@ -35,10 +38,11 @@ export function variantWidthsOf(asset: MediaRef, format: VariantFormat = "webp")
  */
 export function mediaUrl(siteSlug: string, asset: MediaRef, width?: number, format: VariantFormat = "webp"): string {
   const base = `/api/media/${siteSlug}/${asset.id}`;
+  const version = `?v=${asset.storedName.slice(0, 8)}`;
   const widths = variantWidthsOf(asset, format);
-  if (width === undefined || !widths.length) return `${base}.${extensionOf(asset.storedName)}`;
+  if (width === undefined || !widths.length) return `${base}.${extensionOf(asset.storedName)}${version}`;
   const chosen = widths.find((w) => w >= width) ?? widths.at(-1)!;
-  return `${base}-${chosen}.${format}`;
+  return `${base}-${chosen}.${format}${version}`;
 }
 
 /** Every variant of a format, for srcset: "/api/media/…-320.webp 320w, …". */

@@ -53,3 +53,15 @@ export async function usesOf(executor: Executor, siteId: SiteId, assetId: string
     .where(and(eq(schema.mediaUses.siteId, siteId), eq(schema.mediaUses.assetId, assetId)))
     .orderBy(schema.mediaUses.label);
 }
+
+/** Where the site uses each of its images, by image: the library's "where is it used" lists, in one query. */
+export async function usesBySite(executor: Executor, siteId: SiteId): Promise<Map<string, Array<{ label: string; href: string | null }>>> {
+  const rows = await executor
+    .select({ assetId: schema.mediaUses.assetId, label: schema.mediaUses.label, href: schema.mediaUses.href })
+    .from(schema.mediaUses)
+    .where(eq(schema.mediaUses.siteId, siteId))
+    .orderBy(schema.mediaUses.label);
+  const byAsset = new Map<string, Array<{ label: string; href: string | null }>>();
+  for (const { assetId, ...use } of rows) byAsset.set(assetId, [...(byAsset.get(assetId) ?? []), use]);
+  return byAsset;
+}

@@ -54,8 +54,21 @@ export const themeSchema = z.object({
     for (const message of paletteContrastProblems(palette)) ctx.addIssue({ code: "custom", message });
   }),
   fonts: z.object({ heading: z.enum(FONT_KEYS), body: z.enum(FONT_KEYS) }),
-  header: z.enum(["classic", "centered", "bar"]).default("classic"),
-  footer: z.enum(["columns", "simple", "band"]).default("columns"),
+  /**
+   * The header's layout family: classic (name and navigation on one row), centered (the name
+   * centred over the navigation), bar (one row on the main colour), action (a strip with the
+   * phone and today's hours over the navigation beside a large call button), overlay (see-through
+   * over a page that opens with a full-bleed photograph; classic elsewhere).
+   */
+  header: z.enum(["classic", "centered", "bar", "action", "overlay"]).default("classic"),
+  /** columns (four columns), simple (compact: one row), band (columns on the main colour), map (a drawn map with the address beside the week's hours). */
+  footer: z.enum(["columns", "simple", "band", "map"]).default("columns"),
+  /**
+   * How sections of cards, steps, reviews and figures are drawn: cards (boxes in a grid), bands
+   * (full-width stripes, items divided by rules), editorial (the heading in a column of its own,
+   * numbered items under rules, no boxes), rows (a picture and its words side by side, alternating).
+   */
+  sectionStyle: z.enum(["cards", "bands", "editorial", "rows"]).default("cards"),
   logo: z.object({
     mark: z.enum(ICON_NAMES),
     shape: z.enum(["circle", "rounded", "square", "hexagon", "none"]).default("rounded"),

@@ -29,5 +29,24 @@ describe("the showroom's home pages", () => {
     expect(leads("town-of-alder-creek")).toContain("notice");
     expect(leads("brightside-dental")).toContain("split"); // the Smile Plan, for patients without insurance
     expect(leads("lakeside-bungalow")).toContain("gallery");
+    expect(leads("ironpetal-tattoo")).toContain("gallery"); // the portfolio
+    expect(leads("golden-hour-photo")).toContain("gallery");
+    expect(leads("copper-kettle")).toEqual(["menu", "contactDetails"]); // the menu, then the hours and where
+    expect(leads("brightside-dental")).toContain("logoCloud"); // the insurance plans taken
+  });
+
+  it("use every layout family of the theme, each on several sites", () => {
+    const count = (values: string[]) => values.reduce((map, value) => map.set(value, (map.get(value) ?? 0) + 1), new Map<string, number>());
+    const families = {
+      header: count(DEMO_SITES.map((site) => site.theme.header ?? "classic")),
+      footer: count(DEMO_SITES.map((site) => site.theme.footer ?? "columns")),
+      sectionStyle: count(DEMO_SITES.map((site) => site.theme.sectionStyle ?? "cards")),
+      hero: count(DEMO_SITES.map((site) => homeStructure(site.pages.find((page) => page.path === "")!.blocks).split(" > ")[0]!)),
+    };
+    const rare = Object.entries(families).flatMap(([family, used]) => [...used].filter(([, n]) => n < 3).map(([value, n]) => `${family} ${value}: ${n}`));
+    expect(rare).toEqual([]);
+    expect([...families.header.keys()].sort()).toEqual(["action", "bar", "centered", "classic", "overlay"]);
+    expect([...families.footer.keys()].sort()).toEqual(["band", "columns", "map", "simple"]);
+    expect([...families.sectionStyle.keys()].sort()).toEqual(["bands", "cards", "editorial", "rows"]);
   });
 });

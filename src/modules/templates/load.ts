@@ -21,7 +21,7 @@ const at = (now: Date, days: number, hhmm = "09:00") => wallClock(now, days, hhm
 
 function eventInput(now: Date, e: EventSeed) {
   const startsAt = at(now, eventDay(now, e), e.startTime);
-  return { slug: e.slug, title: e.title, summary: e.summary, body: e.body, location: e.location, startsAt, endsAt: new Date(startsAt.getTime() + e.durationMinutes * 60_000) };
+  return { slug: e.slug, title: e.title, summary: e.summary, body: e.body, location: e.location, image: e.image ?? null, startsAt, endsAt: new Date(startsAt.getTime() + e.durationMinutes * 60_000) };
 }
 
 function newsInput(now: Date, n: NewsSeed) {

@@ -66,6 +66,8 @@ export interface EventSeed {
   startTime: string; // "HH:MM", local time of the site
   durationMinutes: number;
   location: string;
+  /** A seedImage() of its picture. */
+  image?: ImageRefInput;
 }
 
 export interface NewsSeed {

@@ -13,7 +13,7 @@ describe("form specs from zod schemas", () => {
     const field = (key: string) => hero.fields.find((f) => f.key === key)?.spec;
     expect(field("heading")).toMatchObject({ kind: "text", optional: false, maxLength: 160 });
     expect(field("eyebrow")).toMatchObject({ kind: "text", optional: true });
-    expect(field("variant")).toMatchObject({ kind: "choice", options: ["split", "centered", "banner", "fullBleed"] });
+    expect(field("variant")).toMatchObject({ kind: "choice", options: ["split", "centered", "banner", "fullBleed", "collage", "editorial"] });
     expect(field("actions")).toMatchObject({ kind: "list", max: 3, itemLabel: "Button" });
     // An image field is the picker, not its four parts; no image chosen is none, an empty alt is the asset's own.
     expect(field("image")).toEqual({ kind: "image", optional: true });

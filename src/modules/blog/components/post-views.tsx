@@ -33,7 +33,7 @@ export function PostArticle({ site, post, isDraft }: { site: Site; post: Post; i
           {isDraft ? "Not yet published" : post.publishedAt && <time dateTime={post.publishedAt.toISOString()}>{formatDate(post.publishedAt)}</time>}
           {post.author && <> · By {post.author}</>}
         </p>
-        <RichText doc={post.body} siteSlug={site.slug} className="text-lg" />
+        <RichText doc={post.body} site={site} className="text-lg" />
         {!isDraft && post.categories.length > 0 && (
           <nav aria-label="Categories of this post" className="mt-12 border-t border-line pt-6">
             <ul className="flex flex-wrap gap-2">

@@ -3,6 +3,7 @@ import type { BlockComponentProps } from "@/blocks/context";
 import { MaybeLink, Section } from "@/components/ui";
 import { formatDateTime } from "@/lib/format";
 import { urls } from "@/lib/urls";
+import { SiteImage } from "@/modules/media/components/site-image";
 import { getOrganization } from "@/modules/organizations/queries";
 import type { Site } from "@/modules/sites/queries";
 import { listEvents, type EventSummary } from "../queries";
@@ -15,6 +16,16 @@ export function splitEvents(events: EventSummary[], now = new Date()) {
   };
 }
 
+/** The month and day on a tile of the main colour. */
+function dateTile(event: EventSummary) {
+  return (
+    <div aria-hidden="true" className="flex h-16 w-16 shrink-0 flex-col items-center justify-center rounded-site bg-primary text-on-primary shadow">
+      <span className="text-xs font-bold uppercase">{event.startsAt.toLocaleString("en-US", { month: "short", timeZone: "America/New_York" })}</span>
+      <span className="font-heading text-2xl font-bold">{event.startsAt.toLocaleString("en-US", { day: "numeric", timeZone: "America/New_York" })}</span>
+    </div>
+  );
+}
+
 export function EventCards({ site, events, headingLevel = 3 }: { site: Site; events: EventSummary[]; headingLevel?: 3 | 4 }) {
   const Heading = `h${headingLevel}` as "h3" | "h4";
   return (
@@ -22,24 +33,30 @@ export function EventCards({ site, events, headingLevel = 3 }: { site: Site; eve
       {events.map((event) => {
         const href = urls.event(site, event);
         return (
-          <li key={`${event.organization}/${event.slug}`} className="flex gap-4 rounded-site border border-line bg-page p-5">
-            <div aria-hidden="true" className="flex h-16 w-16 shrink-0 flex-col items-center justify-center rounded-site bg-primary text-on-primary">
-              <span className="text-xs font-bold uppercase">{event.startsAt.toLocaleString("en-US", { month: "short", timeZone: "America/New_York" })}</span>
-              <span className="font-heading text-2xl font-bold">{event.startsAt.toLocaleString("en-US", { day: "numeric", timeZone: "America/New_York" })}</span>
-            </div>
-            <div>
-              <Heading className="font-heading text-lg font-bold">
-                <MaybeLink href={href}>{event.title}</MaybeLink>
-              </Heading>
-              <p className="mt-1 flex items-center gap-1.5 text-sm text-muted">
-                <CalendarDays aria-hidden="true" size={16} />
-                <time dateTime={event.startsAt.toISOString()}>{formatDateTime(event.startsAt)}</time>
-              </p>
-              <p className="flex items-center gap-1.5 text-sm text-muted">
-                <MapPin aria-hidden="true" size={16} />
-                {event.location}
-              </p>
-              <p className="mt-2 text-muted">{event.summary}</p>
+          <li key={`${event.organization}/${event.slug}`} className="flex flex-col overflow-hidden rounded-site border border-line bg-page">
+            {event.image && (
+              // The date sits on the picture's corner, as it sits beside the words of an event without one.
+              <div className="relative">
+                <SiteImage site={site} image={event.image} sizes="(min-width: 1152px) 540px, (min-width: 768px) 50vw, 100vw" className="aspect-[2/1] h-auto w-full object-cover" />
+                <div className="absolute top-3 left-3">{dateTile(event)}</div>
+              </div>
+            )}
+            <div className="flex gap-4 p-5">
+              {!event.image && dateTile(event)}
+              <div>
+                <Heading className="font-heading text-lg font-bold">
+                  <MaybeLink href={href}>{event.title}</MaybeLink>
+                </Heading>
+                <p className="mt-1 flex items-center gap-1.5 text-sm text-muted">
+                  <CalendarDays aria-hidden="true" size={16} />
+                  <time dateTime={event.startsAt.toISOString()}>{formatDateTime(event.startsAt)}</time>
+                </p>
+                <p className="flex items-center gap-1.5 text-sm text-muted">
+                  <MapPin aria-hidden="true" size={16} />
+                  {event.location}
+                </p>
+                <p className="mt-2 text-muted">{event.summary}</p>
+              </div>
             </div>
           </li>
         );

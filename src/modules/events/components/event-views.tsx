@@ -3,6 +3,7 @@ import { CalendarDays, CalendarPlus, Clock, MapPin } from "lucide-react";
 import { RichText } from "@/components/rich-text";
 import { PageHeading } from "@/components/ui";
 import { formatDateTime } from "@/lib/format";
+import { SiteImage } from "@/modules/media/components/site-image";
 import type { Site } from "@/modules/sites/queries";
 import type { Event } from "../queries";
 
@@ -14,7 +15,12 @@ export function EventArticle({ site, event, before }: { site: Site; event: Event
       <PageHeading title={event.title} lead={event.summary} eyebrow={new Date() > event.endsAt ? "Past event" : "Event"} />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
         <div className="md:col-span-2">
-          <RichText doc={event.body} siteSlug={site.slug} className="text-lg" />
+          {event.image && (
+            <div className="mb-8 overflow-hidden rounded-site">
+              <SiteImage site={site} image={event.image} priority sizes="(min-width: 1152px) 720px, (min-width: 768px) 66vw, 100vw" className="aspect-[16/9] h-auto w-full object-cover" />
+            </div>
+          )}
+          <RichText doc={event.body} site={site} className="text-lg" />
         </div>
         <aside aria-label="Event details" className="h-fit space-y-4 rounded-site bg-surface p-6">
           <p className="flex gap-2">

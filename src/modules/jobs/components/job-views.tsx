@@ -21,7 +21,7 @@ export function JobArticle({ site, job }: { site: Site; job: Job }) {
               This position is no longer accepting applications.
             </p>
           )}
-          <RichText doc={job.body} siteSlug={site.slug} className="text-lg" />
+          <RichText doc={job.body} site={site} className="text-lg" />
         </div>
         <aside aria-label="Position details" className="h-fit space-y-3 rounded-site bg-surface p-6">
           <p className="flex gap-2">

@@ -4,12 +4,33 @@ import { mediaUrl, variantWidthsOf } from "../urls";
 import { AltForm } from "./alt-form";
 import { CopyUrl } from "./copy-url";
 import { DeleteForm } from "./delete-form";
+import { ReplaceForm } from "./replace-form";
 import type { AdminFormAction } from "@/modules/admin/action-state";
 
 const formatSize = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 
-/** One image of the library: its thumbnail, facts, alt text, address and delete. */
-export function MediaCard({ siteSlug, asset, publicUrl, showPreview, altAction, deleteAction }: { siteSlug: string; asset: MediaAsset; publicUrl: string; showPreview: boolean; altAction: AdminFormAction; deleteAction: AdminFormAction }) {
+/** One image of the library: its thumbnail, facts, where it is used, alt text, address, replace and delete. */
+export function MediaCard({
+  siteSlug,
+  asset,
+  publicUrl,
+  showPreview,
+  uses,
+  accept,
+  altAction,
+  replaceAction,
+  deleteAction,
+}: {
+  siteSlug: string;
+  asset: MediaAsset;
+  publicUrl: string;
+  showPreview: boolean;
+  uses: Array<{ label: string; href: string | null }>;
+  accept: string;
+  altAction: AdminFormAction;
+  replaceAction: AdminFormAction;
+  deleteAction: AdminFormAction;
+}) {
   const name = asset.originalName;
   const widths = variantWidthsOf(asset);
   return (
@@ -46,8 +67,19 @@ export function MediaCard({ siteSlug, asset, publicUrl, showPreview, altAction, 
         <dt className="text-muted">Uploaded</dt>
         <dd>{formatWhen(asset.createdAt)}</dd>
       </dl>
+      <h4 className="mt-3 text-sm font-semibold">Where it is used</h4>
+      {uses.length ? (
+        <ul aria-label={`Where ${name} is used`} className="mt-1 list-disc pl-5 text-sm">
+          {uses.map((use) => (
+            <li key={use.label}>{use.href ? <a href={use.href} className="underline underline-offset-2">{use.label}</a> : use.label}</li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-1 text-sm text-muted">Not used on any page, post or product yet.</p>
+      )}
       <AltForm action={altAction} id={asset.id} name={name} alt={asset.alt} />
       <CopyUrl id={asset.id} url={publicUrl} name={name} />
+      <ReplaceForm action={replaceAction} id={asset.id} name={name} accept={accept} />
       <DeleteForm action={deleteAction} name={name} />
     </li>
   );

@@ -12,7 +12,7 @@ export function NewsArticle({ site, item, before }: { site: Site; item: NewsItem
       {before}
       <PageHeading title={item.title} lead={item.summary} eyebrow={<time dateTime={item.publishedAt.toISOString()}>{formatDate(item.publishedAt)}</time>} />
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-        <RichText doc={item.body} siteSlug={site.slug} className="text-lg" />
+        <RichText doc={item.body} site={site} className="text-lg" />
       </div>
     </article>
   );

@@ -4,6 +4,7 @@ import { LogoMark } from "@/components/decor";
 import { formatDays, formatTime } from "@/lib/format";
 import { siteHref } from "@/lib/links";
 import type { Site } from "../queries";
+import { DrawnMap } from "./drawn-map";
 
 const NETWORK_LABELS = { facebook: "Facebook", instagram: "Instagram", linkedin: "LinkedIn", x: "X", youtube: "YouTube", tiktok: "TikTok", nextdoor: "Nextdoor", yelp: "Yelp" } as const;
 
@@ -91,6 +92,40 @@ export function SiteFooter({ site }: { site: Site }) {
       {contact.serviceAreaNote && <li className="text-sm">{contact.serviceAreaNote}</li>}
     </ul>
   );
+
+  if (variant === "map" && address) {
+    // Where to find the business and when it is open, side by side: a drawn map, then the week's hours.
+    const hasHours = site.settings.hours.length > 0 || Boolean(site.settings.hoursNote);
+    return (
+      <footer className="border-t border-line bg-surface">
+        <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
+          <DrawnMap site={site} className="min-h-80" />
+          <div className="flex flex-col gap-8">
+            <div>
+              <p className="flex items-center gap-3 font-heading text-xl font-bold">
+                <LogoMark logo={site.theme.logo} size={36} />
+                {site.name}
+              </p>
+              {tagline && <p className="mt-2 text-muted">{tagline}</p>}
+            </div>
+            {hasHours && (
+              <div>
+                <h2 className="mb-3 flex items-center gap-2 font-heading text-lg font-bold">
+                  <Clock aria-hidden="true" size={18} /> Opening hours
+                </h2>
+                <HoursList site={site} className="max-w-sm" />
+              </div>
+            )}
+            <div>
+              <h2 className="mb-3 font-heading text-lg font-bold">Find us</h2>
+              <div className="text-muted">{contactList}</div>
+            </div>
+          </div>
+        </div>
+        <FooterBase site={site} year={year} links={links} social={social} />
+      </footer>
+    );
+  }
 
   if (variant === "simple") {
     return (

@@ -1,8 +1,10 @@
 import Link from "next/link";
-import { ChevronDown, Menu } from "lucide-react";
+import { ArrowRight, ChevronDown, MapPin, Menu, Phone } from "lucide-react";
 import { LogoMark } from "@/components/decor";
 import { headerBreakpoints, type HeaderBreakpoint } from "@/lib/header-fit";
+import { formatDays, formatTime } from "@/lib/format";
 import { siteHref } from "@/lib/links";
+import { telHref } from "./site-footer";
 import type { Site } from "../queries";
 
 type Classes = Record<HeaderBreakpoint, string>;
@@ -23,8 +25,12 @@ const CENTRED_BRAND: Classes = { md: "md:mx-auto", lg: "lg:mx-auto", xl: "xl:mx-
 const ROW_BREAK: Classes = { md: "hidden md:block", lg: "hidden lg:block", xl: "hidden xl:block", "2xl": "hidden 2xl:block", never: "hidden" };
 
 /**
- * The site's header in one of three variants. Menus are <details> elements,
- * so navigation works without JavaScript and with the keyboard. The labels
+ * The site's header, in one of five layouts (the theme's `header`): classic,
+ * centered, bar, action (a strip with the address, hours and phone over the
+ * navigation and a large call button) and overlay (see-through over a page that
+ * opens with a full-bleed photograph: globals.css, by the page's first section,
+ * so no page has to tell the layout). Menus are <details> elements, so
+ * navigation works without JavaScript and with the keyboard. The labels
  * decide the layout (lib/header-fit.ts): the name, navigation and button on
  * one row where they fit; else the navigation on a row of its own under the
  * name and button; else, narrower still, the menu button, which opens a
@@ -32,9 +38,12 @@ const ROW_BREAK: Classes = { md: "hidden md:block", lg: "hidden lg:block", xl: "
  */
 export function SiteHeader({ site }: { site: Site }) {
   const { header } = site.theme;
-  const { navigation, headerAction } = site.settings;
+  const { navigation, contact } = site.settings;
   const bar = header === "bar";
   const centered = header === "centered";
+  const callout = header === "action";
+  // The action header's button calls when the owner set none.
+  const headerAction = site.settings.headerAction ?? (callout && contact.phone ? { label: `Call ${contact.phone}`, href: telHref(contact.phone) } : undefined);
   const fit = headerBreakpoints({
     name: site.name,
     fonts: site.theme.fonts,
@@ -52,17 +61,20 @@ export function SiteHeader({ site }: { site: Site }) {
       <span>{site.name}</span>
     </Link>
   );
+  const calls = headerAction?.href.startsWith("tel:");
   const action = headerAction && (
     <Link
       href={siteHref(site.slug, headerAction.href)}
-      className={`order-last inline-flex w-full items-center justify-center whitespace-nowrap rounded-site px-4 py-2 sm:order-none sm:w-auto text-sm font-semibold no-underline ${bar ? "bg-page text-primary" : "bg-primary text-on-primary"} hover:opacity-90`}
+      className={`order-last inline-flex w-full items-center justify-center gap-2 whitespace-nowrap rounded-site no-underline sm:order-none sm:w-auto hover:opacity-90 ${callout ? "px-6 py-3 text-base font-semibold shadow-md" : "px-4 py-2 text-sm font-semibold"} ${bar ? "bg-page text-primary" : "bg-primary text-on-primary"}`}
     >
+      {callout && (calls ? <Phone aria-hidden="true" size={20} /> : <ArrowRight aria-hidden="true" size={20} />)}
       {headerAction.label}
     </Link>
   );
 
   return (
-    <header className={`relative ${bar ? "bg-primary text-on-primary" : "border-b border-line bg-page"}`}>
+    <header data-header={header} className={`relative ${bar ? "bg-primary text-on-primary" : "border-b border-line bg-page"}`}>
+      {callout && <ActionStrip site={site} />}
       <div className={`mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-4 sm:px-6 ${centered ? CENTRED[fit.oneRow] : ""}`}>
         {brand}
         {centered && <div aria-hidden="true" className={`h-0 basis-full ${ROW_BREAK[fit.oneRow]}`} />}
@@ -135,5 +147,37 @@ export function SiteHeader({ site }: { site: Site }) {
         )}
       </div>
     </header>
+  );
+}
+
+/** The action header's strip: where the business is, its usual hours and its phone, above everything. */
+function ActionStrip({ site }: { site: Site }) {
+  const { contact, hours } = site.settings;
+  const first = hours[0];
+  const where = contact.address ? `${contact.address.street}, ${contact.address.locality}` : null;
+  if (!where && !first && !contact.phone) return null;
+  return (
+    <div className="bg-primary text-sm text-on-primary">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-2 sm:px-6">
+        {where && (
+          <p className="hidden items-center gap-1.5 sm:flex">
+            <MapPin aria-hidden="true" size={16} />
+            {where}
+          </p>
+        )}
+        <p className="flex flex-wrap items-center gap-x-4">
+          {first && (
+            <span className="hidden md:inline">
+              {formatDays(first.days)} {formatTime(first.opens)} – {formatTime(first.closes)}
+            </span>
+          )}
+          {contact.phone && (
+            <a href={telHref(contact.phone)} className="font-semibold underline underline-offset-2">
+              {contact.phone}
+            </a>
+          )}
+        </p>
+      </div>
+    </div>
   );
 }

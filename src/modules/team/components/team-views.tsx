@@ -28,7 +28,7 @@ export function TeamMemberArticle({ site, member }: { site: Site; member: TeamMe
         </div>
       </div>
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
-        <RichText doc={member.bio} siteSlug={site.slug} className="text-lg" />
+        <RichText doc={member.bio} site={site} className="text-lg" />
       </div>
     </article>
   );

@@ -23,6 +23,7 @@ const site: SiteSeed = {
     fonts: { heading: "oswald", body: "dm-sans" },
     header: "bar",
     footer: "band",
+    sectionStyle: "cards",
     logo: { mark: "factory", shape: "square" },
     radius: "none",
     pattern: "diagonal",
@@ -148,7 +149,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
-            variant: "split",
+            variant: "banner",
             eyebrow: "Industrial contractor, Rochester NY",
             heading: "Your line down for hours, not days",
             body: "Apex moves, installs, repairs and maintains the machines that keep Western New York manufacturing. One call gets riggers, millwrights, welders and cleaning crews who have done it in plants like yours, on your schedule, including nights and weekends.",

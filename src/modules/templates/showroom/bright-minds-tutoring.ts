@@ -18,6 +18,7 @@ const site: SiteSeed = {
     fonts: { heading: "nunito", body: "lora" },
     header: "classic",
     footer: "columns",
+    sectionStyle: "bands",
     logo: { mark: "graduation-cap", shape: "rounded" },
     radius: "small",
     pattern: "grid",
@@ -101,7 +102,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
-            variant: "split",
+            variant: "editorial",
             eyebrow: "Brighton · in person or online",
             heading: "From \"I'm bad at math\" to \"oh, that's all it is\"",
             body: "Every one of our tutors is a certified New York State teacher, and every session is one student and one tutor. We find the gap, whether it's fractions from fourth grade or how to start an essay, fill it, and build from there. Students from Brighton, Pittsford, Penfield, Rush-Henrietta and the city schools.",

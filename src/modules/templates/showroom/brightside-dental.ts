@@ -24,8 +24,9 @@ const site: SiteSeed = {
       border: "#c4dfe8",
     },
     fonts: { heading: "nunito", body: "dm-sans" },
-    header: "centered",
+    header: "action",
     footer: "columns",
+    sectionStyle: "cards",
     logo: { mark: "sparkles", shape: "circle" },
     radius: "large",
     pattern: "dots",
@@ -211,15 +212,23 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
-            variant: "split",
+            variant: "collage",
+            image: seedImage("people/brightside-dental/elena-marsh"),
+            images: [seedImage("people/brightside-dental/raj-patel"), seedImage("people/brightside-dental/hannah-kowalski")],
             eyebrow: "Family dentistry on South Main Street since 2009",
             heading: "A dentist your whole family will actually look forward to",
             body: "Brightside is a three-dentist practice in downtown Canandaigua. We book longer appointments, explain every option with photos from your own mouth, and give you a written estimate before any treatment starts. Toddlers, teenagers, grandparents: everyone is welcome here.",
             actions: [
-              call,
-              { label: "New patient information", href: "patients", variant: "secondary" },
+              { label: "Request an appointment", href: "patients" },
+              { ...call, variant: "secondary" },
             ],
-            illustration: "sparkles",
+          },
+        },
+        {
+          type: "logoCloud",
+          props: {
+            heading: "In network with most dental plans",
+            items: ["Delta Dental", "MetLife", "Cigna", "Guardian", "Aetna", "Excellus BlueCross BlueShield", "United Concordia", "Ameritas"],
           },
         },
         {

@@ -21,8 +21,9 @@ const site: SiteSeed = {
       border: "#c7cbe8",
     },
     fonts: { heading: "work-sans", body: "inter" },
-    header: "bar",
+    header: "classic",
     footer: "columns",
+    sectionStyle: "editorial",
     logo: { mark: "accessibility", shape: "circle" },
     radius: "large",
     pattern: "grid",
@@ -160,7 +161,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
-            variant: "split",
+            variant: "editorial",
             eyebrow: "Digital accessibility consulting, Rochester NY",
             heading: "Websites everyone can use, and the proof to show for it",
             body: "We audit websites, apps and documents against WCAG 2.2, train the people who build them, and stay on call so new barriers never pile up. Every audit is tested by hand, including by testers who use screen readers and switch devices every day.",

@@ -21,8 +21,9 @@ const site: SiteSeed = {
       border: "#c2d3dc",
     },
     fonts: { heading: "montserrat", body: "dm-sans" },
-    header: "centered",
+    header: "action",
     footer: "simple",
+    sectionStyle: "cards",
     logo: { mark: "sun", shape: "rounded" },
     radius: "large",
     pattern: "diagonal",
@@ -153,7 +154,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
-            variant: "centered",
+            variant: "editorial",
             eyebrow: "Window film specialists since 2011",
             heading: "Cooler cars, brighter rooms without the glare",
             body: "Clearview installs premium ceramic tint on cars, trucks and SUVs, and solar, privacy and security film on homes and businesses. Every job is done by a certified installer, in a clean bay, with a lifetime warranty on film we install.",

@@ -21,8 +21,9 @@ const site: SiteSeed = {
       border: "#c3cfdf",
     },
     fonts: { heading: "oswald", body: "work-sans" },
-    header: "bar",
+    header: "action",
     footer: "band",
+    sectionStyle: "cards",
     logo: { mark: "thermometer", shape: "hexagon" },
     radius: "small",
     pattern: "diagonal",
@@ -207,7 +208,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
-            variant: "split",
+            variant: "editorial",
             eyebrow: "Family-owned in Rochester since 1979",
             heading: "Warm in January, cool in July, and no surprises on the bill",
             body: "Comfortline repairs, replaces and maintains furnaces, boilers, heat pumps, air conditioners and plumbing across Monroe County. You get a flat price before we start, a technician who shows up in the window we promised, and a real person on the phone at 3 a.m.",

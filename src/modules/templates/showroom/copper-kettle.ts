@@ -26,8 +26,9 @@ const site: SiteSeed = {
       border: "#e3cdb8",
     },
     fonts: { heading: "fraunces", body: "work-sans" },
-    header: "classic",
-    footer: "band",
+    header: "overlay",
+    footer: "map",
+    sectionStyle: "rows",
     logo: { mark: "cooking-pot", shape: "circle" },
     radius: "small",
     pattern: "dots",
@@ -214,7 +215,7 @@ const site: SiteSeed = {
           type: "hero",
           props: {
             image: seedImage("food/copper-kettle/pot-roast"),
-            variant: "split",
+            variant: "fullBleed",
             eyebrow: "South Main Street, Canandaigua · Since 2011",
             heading: "Slow-braised, made from scratch, and served under a tin ceiling",
             body: "The Copper Kettle cooks the food we grew up on, done properly: pot roast braised for six hours, chicken and dumplings, Lake Ontario trout, and a grape pie every September. Most of what's on your plate was grown within 30 miles of the door.",
@@ -223,36 +224,6 @@ const site: SiteSeed = {
               { label: "See the menu", href: "dining", variant: "secondary" },
             ],
             illustration: "cooking-pot",
-          },
-        },
-        {
-          type: "features",
-          props: {
-            heading: "Three ways to eat with us",
-            columns: 3,
-            items: [
-              {
-                icon: "utensils",
-                title: "Lunch & dinner",
-                body: "Tuesday to Sunday from 11:30. Starters from $9, mains from $18, and a wine list that never leaves the Finger Lakes.",
-                href: "dining",
-                linkLabel: "Lunch & dinner menu",
-              },
-              {
-                icon: "coffee",
-                title: "Weekend brunch",
-                body: "Saturday and Sunday, 10 am to 2 pm. Cinnamon roll skillets, crab cake Benedict and a Bloody Mary bar on Sundays.",
-                href: "brunch",
-                linkLabel: "Brunch menu",
-              },
-              {
-                icon: "truck",
-                title: "Catering",
-                body: "Trays for the office, buffets for graduation parties and full-service dinners for up to 200, from $22 a guest.",
-                href: "catering",
-                linkLabel: "Catering menus",
-              },
-            ],
           },
         },
         {
@@ -308,6 +279,45 @@ const site: SiteSeed = {
           },
         },
         {
+          type: "contactDetails",
+          props: {
+            heading: "Find us on Main Street",
+            intro: "Two blocks up from the lake, across from the county courthouse. Free parking in the municipal lot behind the building on Coach Street. Reserve a table online or by phone; walk-ins are always welcome at the bar.",
+            showHours: true,
+            showMap: true,
+          },
+        },
+        {
+          type: "features",
+          props: {
+            heading: "Three ways to eat with us",
+            columns: 3,
+            items: [
+              {
+                icon: "utensils",
+                title: "Lunch & dinner",
+                body: "Tuesday to Sunday from 11:30. Starters from $9, mains from $18, and a wine list that never leaves the Finger Lakes.",
+                href: "dining",
+                linkLabel: "Lunch & dinner menu",
+              },
+              {
+                icon: "coffee",
+                title: "Weekend brunch",
+                body: "Saturday and Sunday, 10 am to 2 pm. Cinnamon roll skillets, crab cake Benedict and a Bloody Mary bar on Sundays.",
+                href: "brunch",
+                linkLabel: "Brunch menu",
+              },
+              {
+                icon: "truck",
+                title: "Catering",
+                body: "Trays for the office, buffets for graduation parties and full-service dinners for up to 200, from $22 a guest.",
+                href: "catering",
+                linkLabel: "Catering menus",
+              },
+            ],
+          },
+        },
+        {
           type: "split",
           props: {
             eyebrow: "Upstairs",
@@ -358,15 +368,6 @@ const site: SiteSeed = {
             body: "Join the Kettle Club for a $10 welcome reward, a free dessert in your birthday month and first call on wine dinner seats.",
             action: { label: "About the Kettle Club", href: "loyalty-club" },
             secondary: { label: "Buy a gift card", href: "gift-cards", variant: "secondary" },
-          },
-        },
-        {
-          type: "contactDetails",
-          props: {
-            heading: "Find us on Main Street",
-            intro: "Two blocks up from the lake, across from the county courthouse. Free parking in the municipal lot behind the building on Coach Street. Reserve a table online or by phone; walk-ins are always welcome at the bar.",
-            showHours: true,
-            showMap: true,
           },
         },
       ],
@@ -1631,6 +1632,7 @@ const site: SiteSeed = {
       slug: "maple-weekend-brunch",
       title: "Maple Weekend Brunch",
       summary: "A maple-everything brunch menu during New York Maple Weekend, made with syrup from Bristol Valley Maple in South Bristol.",
+      image: seedImage("food/copper-kettle/buttermilk-pancakes"),
       body: md`
         For New York State Maple Weekend we cooked with syrup boiled down a few miles away at Bristol Valley
         Maple: maple-bacon pancakes, maple-glazed ham Benedict, maple cream pie and a maple Old Fashioned.

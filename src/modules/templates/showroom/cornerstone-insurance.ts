@@ -26,6 +26,7 @@ const site: SiteSeed = {
     fonts: { heading: "roboto-slab", body: "inter" },
     header: "classic",
     footer: "columns",
+    sectionStyle: "editorial",
     logo: { mark: "landmark", shape: "square" },
     radius: "none",
     pattern: "grid",
@@ -188,7 +189,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
-            variant: "split",
+            variant: "editorial",
             eyebrow: "Independent since 1958",
             heading: "One local agency. Twenty-five insurance companies working for you.",
             body: "Cornerstone is an independent agency on Seneca Street in Geneva. We don't work for one insurer; we compare coverage and price across more than 25 of them, explain the differences in plain English, and stay with you when you have a claim.",

@@ -19,6 +19,7 @@ const site: SiteSeed = {
     fonts: { heading: "montserrat", body: "work-sans" },
     header: "bar",
     footer: "band",
+    sectionStyle: "editorial",
     logo: { mark: "map-pin", shape: "hexagon" },
     radius: "large",
     pattern: "diagonal",
@@ -115,7 +116,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
-            variant: "centered",
+            variant: "editorial",
             eyebrow: "For owners of companies with 5 to 150 employees",
             heading: "Every business hits a crossroads. You don't have to pick the road alone.",
             body: "Stuck at the same revenue for three years? Working sixty-hour weeks in a business that should run without you? Starting to wonder what it's worth? We help Finger Lakes owners make the next move with a plan, real numbers and a coach who has been there.",

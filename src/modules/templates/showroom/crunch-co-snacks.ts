@@ -18,6 +18,7 @@ const site: SiteSeed = {
     fonts: { heading: "oswald", body: "nunito" },
     header: "centered",
     footer: "band",
+    sectionStyle: "bands",
     logo: { mark: "flame", shape: "hexagon" },
     radius: "large",
     pattern: "dots",
@@ -83,7 +84,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
-            variant: "centered",
+            variant: "banner",
             eyebrow: "Cooked in Rochester · Since 2019",
             heading: "Loud, crunchy, and fried in small batches by people you can meet on a Saturday",
             body: "We slice New York potatoes thick, cook them in kettles of high-oleic sunflower oil forty pounds at a time, and season them by hand while they're still warm. Then we pop corn, twist pretzels, and do it all again the next day.",

@@ -24,7 +24,8 @@ const site: SiteSeed = {
     },
     fonts: { heading: "fraunces", body: "inter" },
     header: "classic",
-    footer: "columns",
+    footer: "band",
+    sectionStyle: "editorial",
     logo: { mark: "handshake", shape: "rounded" },
     radius: "large",
     pattern: "dots",
@@ -232,7 +233,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
-            variant: "centered",
+            variant: "editorial",
             eyebrow: "Workplace equity in the Rochester and Finger Lakes region",
             heading: "Work should be fair for everyone who shows up to do it",
             body: "We answer workers' questions about pay, harassment and caregiving, free and in confidence. We help small employers get the basics right with workshops people actually remember. And we publish local research so the region can see where it stands.",

@@ -1010,7 +1010,7 @@ const companyPages: PageSeed[] = [
       {
         type: "hero",
         props: {
-          variant: "split",
+          variant: "banner",
           eyebrow: "Family-owned since 1991",
           heading: "Pest control that knows the Finger Lakes",
           body: "From lake cottages in Penn Yan to colonials in Pittsford, FieldGuard keeps ants, mice, ticks and everything else where they belong: outside. Free inspections, written quotes, and the same technician on your route every visit.",
@@ -2245,8 +2245,9 @@ const site: SiteSeed = {
       border: "#d5dfd0",
     },
     fonts: { heading: "oswald", body: "inter" },
-    header: "bar",
+    header: "action",
     footer: "columns",
+    sectionStyle: "cards",
     logo: { mark: "shield-check", shape: "circle" },
     radius: "small",
     pattern: "grid",

@@ -16,8 +16,9 @@ const site: SiteSeed = {
       border: "#ddd5c8",
     },
     fonts: { heading: "oswald", body: "system" },
-    header: "bar",
+    header: "action",
     footer: "band",
+    sectionStyle: "cards",
     logo: { mark: "hammer", shape: "hexagon" },
     radius: "small",
     pattern: "diagonal",
@@ -106,7 +107,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
-            variant: "split",
+            variant: "banner",
             eyebrow: "Irondequoit · east side · insured",
             heading: "The dripping faucet, the sticking door, the shelf you bought in 2019",
             body: "Send us your list. We'll price it upfront, turn up in the two-hour window we promised, and knock out as many jobs as fit in the visit. Most of our customers save up eight or ten small things and have them done in a single morning.",

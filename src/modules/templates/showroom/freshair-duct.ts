@@ -507,7 +507,7 @@ const companyPages: PageSeed[] = [
       {
         type: "hero",
         props: {
-          variant: "split",
+          variant: "banner",
           eyebrow: "Family-owned in Victor since 2006",
           heading: "Cleaner carpets, cleaner air, and someone to call when the basement floods",
           body: "FreshAir cleans carpets, upholstery, air ducts and dryer vents for homes across western and central New York, and handles the bigger jobs too: mold remediation, flooded basements and commercial HVAC systems.",
@@ -1283,8 +1283,9 @@ const site: SiteSeed = {
       border: "#c4dbe6",
     },
     fonts: { heading: "nunito", body: "inter" },
-    header: "classic",
+    header: "action",
     footer: "columns",
+    sectionStyle: "cards",
     logo: { mark: "wind", shape: "circle" },
     radius: "large",
     pattern: "waves",

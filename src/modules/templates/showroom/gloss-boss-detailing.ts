@@ -18,6 +18,7 @@ const site: SiteSeed = {
     fonts: { heading: "montserrat", body: "system" },
     header: "bar",
     footer: "simple",
+    sectionStyle: "cards",
     logo: { mark: "car-front", shape: "square" },
     radius: "large",
     pattern: "diagonal",
@@ -100,7 +101,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
-            variant: "split",
+            variant: "banner",
             eyebrow: "Henrietta shop · mobile van",
             heading: "Five months of road salt, gone in an afternoon",
             body: "Rochester winters are hard on cars: salt in the wheel wells, slush ground into the carpets, swirl marks from the tunnel wash. We detail by hand, in a heated bay, with pH-neutral products and a lot of patience, and hand back a car that looks the way it did on the lot.",
@@ -174,14 +175,14 @@ const site: SiteSeed = {
           },
         },
         {
-          type: "gallery",
+          type: "features",
           props: {
             heading: "Recent work",
             items: [
-              { illustration: "car-front", title: "2018 Subaru Outback", caption: "Full detail after a winter of ski trips to Bristol Mountain and two golden retrievers." },
-              { illustration: "sparkles", title: "Black 2021 Mustang GT", caption: "Two-stage correction removed car wash swirls, then a five-year ceramic coating." },
-              { illustration: "truck", title: "2019 Ford F-150", caption: "Undercarriage salt flush, interior shampoo and a sealant before a trade-in. The dealer raised their offer." },
-              { illustration: "car", title: "1967 Chevrolet Camaro", caption: "Single-stage paint hand-polished and waxed before a Saturday show at the Geneseo airfield." },
+              { title: "2018 Subaru Outback", body: "Full detail after a winter of ski trips to Bristol Mountain and two golden retrievers." },
+              { title: "Black 2021 Mustang GT", body: "Two-stage correction removed car wash swirls, then a five-year ceramic coating." },
+              { title: "2019 Ford F-150", body: "Undercarriage salt flush, interior shampoo and a sealant before a trade-in. The dealer raised their offer." },
+              { title: "1967 Chevrolet Camaro", body: "Single-stage paint hand-polished and waxed before a Saturday show at the Geneseo airfield." },
             ],
           },
         },

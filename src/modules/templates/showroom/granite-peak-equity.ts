@@ -19,6 +19,7 @@ const site: SiteSeed = {
     fonts: { heading: "playfair-display", body: "inter" },
     header: "classic",
     footer: "columns",
+    sectionStyle: "editorial",
     logo: { mark: "mountain", shape: "square" },
     radius: "none",
     pattern: "grid",
@@ -105,7 +106,7 @@ const site: SiteSeed = {
           type: "hero",
           props: {
             image: seedImage("landscape/mountain-track"),
-            variant: "split",
+            variant: "fullBleed",
             eyebrow: "Lower-middle-market private equity · Rochester, NY",
             heading: "The next chapter for the company your family built",
             body: "We partner with founders and second-generation owners of upstate New York manufacturers and service businesses. You get liquidity and a real succession plan; your employees keep their jobs, their town and the name on the building.",
@@ -458,15 +459,15 @@ const site: SiteSeed = {
           },
         },
         {
-          type: "gallery",
+          type: "features",
           props: {
             heading: "Realized investments",
             intro: "Companies we have partnered with and since sold, in each case to a buyer that committed to keeping the business in the region.",
             items: [
-              { illustration: "wrench", title: "Allegany Tool & Die", caption: "Olean, NY · 2016-2023. Sold to a strategic buyer that has since added a second shift in Olean." },
-              { illustration: "truck", title: "Cayuga Fleet Services", caption: "Syracuse, NY · 2017-2022. Heavy-truck maintenance; sold to its management team and an employee stock ownership plan." },
-              { illustration: "heart", title: "Tri-County Home Medical", caption: "Elmira, NY · 2016-2022. Home medical equipment; sold to a regional health system." },
-              { illustration: "warehouse", title: "Northway Industrial Supply", caption: "Glens Falls, NY · 2018-2024. MRO distribution; merged with a family-owned distributor in Albany." },
+              { title: "Allegany Tool & Die", body: "Olean, NY · 2016-2023. Sold to a strategic buyer that has since added a second shift in Olean." },
+              { title: "Cayuga Fleet Services", body: "Syracuse, NY · 2017-2022. Heavy-truck maintenance; sold to its management team and an employee stock ownership plan." },
+              { title: "Tri-County Home Medical", body: "Elmira, NY · 2016-2022. Home medical equipment; sold to a regional health system." },
+              { title: "Northway Industrial Supply", body: "Glens Falls, NY · 2018-2024. MRO distribution; merged with a family-owned distributor in Albany." },
             ],
           },
         },

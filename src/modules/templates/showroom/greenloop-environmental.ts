@@ -24,6 +24,7 @@ const site: SiteSeed = {
     fonts: { heading: "dm-sans", body: "nunito" },
     header: "classic",
     footer: "columns",
+    sectionStyle: "rows",
     logo: { mark: "recycle", shape: "circle" },
     radius: "large",
     pattern: "waves",
@@ -201,7 +202,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
-            variant: "split",
+            variant: "editorial",
             eyebrow: "Rochester's closed-loop service company",
             heading: "Less in the landfill, more back in the soil",
             body: "We pick up food scraps from 2,300 homes and 140 businesses every week, turn them into compost at our site in Farmington, and bring it back to local gardens. We also run recycling programs, collect electronics and build rain gardens that keep stormwater out of the Genesee.",

@@ -19,6 +19,7 @@ const site: SiteSeed = {
     fonts: { heading: "fraunces", body: "dm-sans" },
     header: "centered",
     footer: "band",
+    sectionStyle: "bands",
     logo: { mark: "dog", shape: "rounded" },
     radius: "large",
     pattern: "dots",

@@ -21,8 +21,9 @@ const site: SiteSeed = {
       border: "#c4d3de",
     },
     fonts: { heading: "merriweather", body: "work-sans" },
-    header: "classic",
+    header: "bar",
     footer: "simple",
+    sectionStyle: "cards",
     logo: { mark: "waves", shape: "circle" },
     radius: "small",
     pattern: "waves",
@@ -102,7 +103,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
-            variant: "split",
+            variant: "editorial",
             eyebrow: "Your loan servicer",
             heading: "We take care of your loan, and of you",
             body: "Harborline collects payments, pays your property taxes and insurance from escrow, and answers your questions for loans owned by more than 40 community banks and credit unions in New York and New England. Your lender still owns your loan; we handle the day-to-day.",

@@ -23,6 +23,7 @@ const site: SiteSeed = {
     fonts: { heading: "roboto-slab", body: "dm-sans" },
     header: "classic",
     footer: "columns",
+    sectionStyle: "rows",
     logo: { mark: "house", shape: "square" },
     radius: "small",
     pattern: "grid",
@@ -885,14 +886,14 @@ const site: SiteSeed = {
           },
         },
         {
-          type: "gallery",
+          type: "features",
           props: {
             heading: "Recent decks",
             items: [
-              { illustration: "trees", title: "Two-level composite deck, Bristol", caption: "Walkout lot overlooking the valley, with a covered lower patio and cable rail." },
-              { illustration: "sun", title: "Cedar deck with pergola, Victor", caption: "A 14x20 deck with a cedar pergola and built-in benches." },
-              { illustration: "waves", title: "Lake deck, Canandaigua Lake", caption: "Composite deck on helical piles close to the shoreline, stainless fasteners throughout." },
-              { illustration: "lightbulb", title: "Lit stairs, Farmington", caption: "Wide composite stairs with riser lights and a landing for the grill." },
+              { title: "Two-level composite deck, Bristol", body: "Walkout lot overlooking the valley, with a covered lower patio and cable rail." },
+              { title: "Cedar deck with pergola, Victor", body: "A 14x20 deck with a cedar pergola and built-in benches." },
+              { title: "Lake deck, Canandaigua Lake", body: "Composite deck on helical piles close to the shoreline, stainless fasteners throughout." },
+              { title: "Lit stairs, Farmington", body: "Wide composite stairs with riser lights and a landing for the grill." },
             ],
           },
         },
@@ -1222,13 +1223,13 @@ const site: SiteSeed = {
           },
         },
         {
-          type: "gallery",
+          type: "features",
           props: {
             heading: "Recent masonry work",
             items: [
-              { illustration: "house", title: "Chimney rebuild, Gibson Street", caption: "Brick chimney rebuilt from the roofline with reclaimed brick and a new limestone cap." },
-              { illustration: "flame", title: "Outdoor fireplace, Naples", caption: "Fieldstone fireplace with a raised hearth on a bluestone patio." },
-              { illustration: "sun", title: "Paver patio, Farmington", caption: "600 square feet of tumbled pavers with a seat wall and built-in lighting." },
+              { title: "Chimney rebuild, Gibson Street", body: "Brick chimney rebuilt from the roofline with reclaimed brick and a new limestone cap." },
+              { title: "Outdoor fireplace, Naples", body: "Fieldstone fireplace with a raised hearth on a bluestone patio." },
+              { title: "Paver patio, Farmington", body: "600 square feet of tumbled pavers with a seat wall and built-in lighting." },
             ],
           },
         },

@@ -23,6 +23,7 @@ const site: SiteSeed = {
     fonts: { heading: "fraunces", body: "inter" },
     header: "centered",
     footer: "band",
+    sectionStyle: "cards",
     logo: { mark: "house", shape: "rounded" },
     radius: "large",
     pattern: "dots",

@@ -559,7 +559,8 @@ const studioPages: PageSeed[] = [
         type: "hero",
         props: {
           image: seedImage("tattoo/marisol/flash-sheet"),
-          variant: "centered",
+          images: [seedImage("tattoo/rowan/wildflower-wrap"), seedImage("tattoo/theo/mandala"), seedImage("tattoo/marisol/rose-and-dagger")],
+          variant: "collage",
           eyebrow: "Custom tattoo studio · Geneva, NY",
           heading: "Three artists, three styles, one clean and quiet studio on Seneca Street",
           body: "Iron Petal is a private, appointment-first studio near the Seneca Lake waterfront. Each artist draws every custom piece by hand, and we keep the studio calm enough that first-timers feel at home.",
@@ -570,6 +571,21 @@ const studioPages: PageSeed[] = [
           illustration: "flower-2",
         },
       },
+        {
+          type: "gallery",
+          props: {
+            heading: "From the portfolio",
+            intro: "Six pieces from the three of us, healed and fresh. Each artist's page has the rest of their work and their booking form.",
+            items: [
+              { image: seedImage("tattoo/rowan/wildflower-wrap"), title: "Finger Lakes wildflower wrap", caption: "Rowan: chicory, Queen Anne's lace and black-eyed Susan, single needle." },
+              { image: seedImage("tattoo/marisol/rose-and-dagger"), title: "Rose and dagger", caption: "Marisol: traditional, with bold black lines." },
+              { image: seedImage("tattoo/theo/mandala"), title: "Mandala", caption: "Theo: dotwork and fine geometry, built up over two sessions." },
+              { image: seedImage("tattoo/rowan/fern-spine"), title: "Fern spine piece", caption: "Rowan: a maidenhair fern in fine black line." },
+              { image: seedImage("tattoo/marisol/swallow-banner"), title: "Swallow and banner", caption: "Marisol: a classic swallow with a banner left for the wearer's words." },
+              { image: seedImage("tattoo/theo/blackwork-landscape"), title: "Blackwork landscape", caption: "Theo: ridge lines and pines in solid black." },
+            ],
+          },
+        },
       {
         type: "features",
         props: {
@@ -745,6 +761,7 @@ const events: EventSeed[] = [
     slug: "friday-the-13th-flash-day",
     title: "Friday the 13th Flash Day",
     summary: "Our biggest walk-in day: three artists, a wall of lucky-13 flash from $50, tattooing from noon until the last name on the list.",
+    image: seedImage("tattoo/marisol/flash-sheet"),
     startsInDays: 19,
     on: { weekday: "fri", day: 13 },
     startTime: "12:00",
@@ -802,6 +819,7 @@ const events: EventSeed[] = [
     slug: "wildflower-flash-with-rowan",
     title: "Wildflower Flash Day with Rowan",
     summary: "Rowan's spring flash: 24 fine-line wildflowers of the Finger Lakes, from trillium to chicory, walk-in only from $90.",
+    image: seedImage("tattoo/rowan/wildflower-wrap"),
     startsInDays: 48,
     on: { month: 5, weekday: "sat" },
     startTime: "11:00",
@@ -890,7 +908,8 @@ const site: SiteSeed = {
     },
     fonts: { heading: "fraunces", body: "dm-sans" },
     header: "centered",
-    footer: "band",
+    footer: "simple",
+    sectionStyle: "editorial",
     logo: { mark: "flower-2", shape: "square" },
     radius: "none",
     pattern: "diagonal",

@@ -19,6 +19,7 @@ const site: SiteSeed = {
     fonts: { heading: "merriweather", body: "dm-sans" },
     header: "classic",
     footer: "columns",
+    sectionStyle: "rows",
     logo: { mark: "key-round", shape: "hexagon" },
     radius: "none",
     pattern: "none",
@@ -85,7 +86,8 @@ const site: SiteSeed = {
           type: "hero",
           props: {
             image: seedImage("homes/keyhouse-realty/colonial-pittsford"),
-            variant: "split",
+            images: [seedImage("homes/keyhouse-realty/lake-cottage"), seedImage("homes/keyhouse-realty/tudor-browncroft"), seedImage("homes/keyhouse-realty/contemporary-victor")],
+            variant: "collage",
             eyebrow: "Independent brokerage · Pittsford village",
             heading: "Three agents, a dozen clients each, and your phone calls answered by a person",
             body: "Rochester's market moves fast: well-priced homes in the suburbs routinely go under contract the first weekend. We keep our client lists short so we can prepare, price and negotiate properly, whether you're selling a Colonial in Pittsford or buying your first house in the city.",

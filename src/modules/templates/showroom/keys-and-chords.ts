@@ -19,6 +19,7 @@ const site: SiteSeed = {
     fonts: { heading: "playfair-display", body: "source-serif" },
     header: "centered",
     footer: "simple",
+    sectionStyle: "editorial",
     logo: { mark: "music", shape: "circle" },
     radius: "small",
     pattern: "dots",
@@ -92,7 +93,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
-            variant: "centered",
+            variant: "editorial",
             eyebrow: "Private piano lessons · Honeoye Falls",
             heading: "Read the notes, play by ear, and love the piano for life",
             body: "Most people who quit piano as children were taught to read music and nothing else. My students learn both halves: reading classical repertoire, and sitting down with a chord chart to play the songs they love. Ages six to eighty-one, beginners most welcome.",

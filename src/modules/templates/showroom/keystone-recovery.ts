@@ -26,6 +26,7 @@ const site: SiteSeed = {
     fonts: { heading: "source-serif", body: "inter" },
     header: "classic",
     footer: "columns",
+    sectionStyle: "editorial",
     logo: { mark: "key-round", shape: "rounded" },
     radius: "small",
     pattern: "none",
@@ -177,7 +178,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
-            variant: "split",
+            variant: "editorial",
             eyebrow: "Keystone Recovery Services",
             heading: "Got a letter from us? Here's what it means and what you can do.",
             body: "We collect past-due accounts for hospitals, doctors, utilities, landlords and credit unions. You have rights, including the right to dispute the debt and to ask who the original creditor is. Our representatives will explain your balance and options without pressure.",

@@ -16,8 +16,9 @@ const site: SiteSeed = {
       border: "#cfdde2",
     },
     fonts: { heading: "lora", body: "nunito" },
-    header: "centered",
-    footer: "simple",
+    header: "overlay",
+    footer: "map",
+    sectionStyle: "rows",
     logo: { mark: "waves", shape: "circle" },
     radius: "large",
     pattern: "waves",
@@ -93,7 +94,7 @@ const site: SiteSeed = {
           type: "hero",
           props: {
             image: seedImage("homes/lakeside-bungalow/bungalow"),
-            variant: "split",
+            variant: "fullBleed",
             eyebrow: "West shore of Keuka Lake · Sleeps 6",
             heading: "Coffee on the dock, kayaks at the door, the whole lake out front",
             body: "Our grandparents built this cottage in 1934 and we have kept its knotty pine and big porch windows while adding a proper kitchen, new bathrooms and heat for the shoulder seasons. It is ten minutes to Hammondsport's village square and a short drive to two dozen wineries.",
@@ -107,38 +108,50 @@ const site: SiteSeed = {
         {
           type: "gallery",
           props: {
+            heading: "The bungalow and its lake",
+            items: [
+              { image: seedImage("homes/lakeside-bungalow/bungalow"), title: "The bungalow from the lawn", caption: "The 1934 cottage, its porch windows and the lawn that runs down to the water." },
+              { image: seedImage("landscape/dock-evening"), title: "The dock in the evening", caption: "Our dock is the place to be at the end of the day; bring a chair and a rod." },
+              { image: seedImage("landscape/lake-blue-hour"), title: "Keuka before dawn", caption: "The lake from the shore in the blue light before sunrise, when only the fishermen are up." },
+            ],
+          },
+        },
+        {
+          type: "features",
+          props: {
             heading: "Around the lake",
             intro: "Keuka is quieter than Seneca or Canandaigua, which is why people come back. A few of our favourite things nearby.",
+            columns: 3,
             items: [
               {
-                illustration: "wine",
+                icon: "wine",
                 title: "The Keuka Lake Wine Trail",
-                caption: "Riesling and sparkling wine at a string of tasting rooms along both shores, the nearest a four-minute drive south.",
+                body: "Riesling and sparkling wine at a string of tasting rooms along both shores, the nearest a four-minute drive south.",
               },
               {
-                illustration: "landmark",
+                icon: "landmark",
                 title: "Hammondsport village square",
-                caption: "Ice cream, a bookshop, Friday evening concerts in the park in July and August, and the public boat launch.",
+                body: "Ice cream, a bookshop, Friday evening concerts in the park in July and August, and the public boat launch.",
               },
               {
-                illustration: "plane",
+                icon: "plane",
                 title: "Glenn H. Curtiss Museum",
-                caption: "Early aviation and motorcycles in the town where Curtiss flew. A good rainy-day outing with kids.",
+                body: "Early aviation and motorcycles in the town where Curtiss flew. A good rainy-day outing with kids.",
               },
               {
-                illustration: "bike",
+                icon: "bike",
                 title: "Keuka Outlet Trail",
-                caption: "Seven miles of flat, shaded trail from Penn Yan to Dresden, past waterfalls and old mill ruins. Bikes for rent in Penn Yan.",
+                body: "Seven miles of flat, shaded trail from Penn Yan to Dresden, past waterfalls and old mill ruins. Bikes for rent in Penn Yan.",
               },
               {
-                illustration: "mountain",
+                icon: "mountain",
                 title: "Watkins Glen State Park",
-                caption: "Nineteen waterfalls along the Gorge Trail, forty minutes east. Go early in summer to beat the crowds.",
+                body: "Nineteen waterfalls along the Gorge Trail, forty minutes east. Go early in summer to beat the crowds.",
               },
               {
-                illustration: "fish",
+                icon: "fish",
                 title: "Fishing off the dock",
-                caption: "Smallmouth bass and yellow perch right off the end of the dock. Lake trout if you bring a boat and a downrigger.",
+                body: "Smallmouth bass and yellow perch right off the end of the dock. Lake trout if you bring a boat and a downrigger.",
               },
             ],
           },

@@ -31,8 +31,9 @@ const site: SiteSeed = {
       border: "#bcd4dd",
     },
     fonts: { heading: "roboto-slab", body: "inter" },
-    header: "bar",
-    footer: "columns",
+    header: "action",
+    footer: "map",
+    sectionStyle: "bands",
     logo: { mark: "fish", shape: "rounded" },
     radius: "large",
     pattern: "waves",
@@ -144,7 +145,7 @@ const site: SiteSeed = {
           type: "hero",
           props: {
             image: seedImage("food/lakeview-grill/lakeview-burger"),
-            variant: "split",
+            variant: "fullBleed",
             eyebrow: "East Lake Road, Conesus Lake",
             heading: "Dock the boat, grab a table on the deck, stay for the sunset",
             body: "Lakeview Grill has fed Conesus Lake since 1998: half-pound burgers, beer-battered haddock, chicken wings by the bucket and a deck right over the water. Come by car, by boat or by kayak; we'll find you a spot.",
@@ -153,40 +154,6 @@ const site: SiteSeed = {
               { label: "Call (585) 555-0138", href: TEL, variant: "secondary" },
             ],
             illustration: "waves",
-          },
-        },
-        {
-          type: "features",
-          props: {
-            columns: 4,
-            items: [
-              {
-                icon: "sun",
-                title: "120 seats on the water",
-                body: "Our deck faces west over the lake. Tables for the sunset fill by 7 on summer weekends; put your name in early.",
-              },
-              {
-                icon: "waves",
-                title: "14 boat slips",
-                body: "Free docking for diners, first come, first served. Call from the water and we'll have a slip ready.",
-                href: "contact",
-                linkLabel: "Boating directions",
-              },
-              {
-                icon: "fish",
-                title: "Friday fish fry",
-                body: "Haddock in Genesee Cream Ale batter, every Friday all year. We fry more than 600 pieces on a summer Friday.",
-                href: "specials",
-                linkLabel: "See the specials",
-              },
-              {
-                icon: "truck",
-                title: "Takeout and delivery",
-                body: "Order and pay online, then pick up at the window or the dock; or call and have it brought to your cottage anywhere around the lake.",
-                href: "order-online",
-                linkLabel: "Order for pickup",
-              },
-            ],
           },
         },
         {
@@ -256,6 +223,49 @@ const site: SiteSeed = {
           },
         },
         {
+          type: "contactDetails",
+          props: {
+            heading: "Find us on East Lake Road",
+            intro: "About 35 minutes south of Rochester via I-390, exit 9 at Lakeville, then four miles down East Lake Road. Free parking for 90 cars across the road.",
+            showHours: true,
+            showMap: true,
+          },
+        },
+        {
+          type: "features",
+          props: {
+            columns: 4,
+            items: [
+              {
+                icon: "sun",
+                title: "120 seats on the water",
+                body: "Our deck faces west over the lake. Tables for the sunset fill by 7 on summer weekends; put your name in early.",
+              },
+              {
+                icon: "waves",
+                title: "14 boat slips",
+                body: "Free docking for diners, first come, first served. Call from the water and we'll have a slip ready.",
+                href: "contact",
+                linkLabel: "Boating directions",
+              },
+              {
+                icon: "fish",
+                title: "Friday fish fry",
+                body: "Haddock in Genesee Cream Ale batter, every Friday all year. We fry more than 600 pieces on a summer Friday.",
+                href: "specials",
+                linkLabel: "See the specials",
+              },
+              {
+                icon: "truck",
+                title: "Takeout and delivery",
+                body: "Order and pay online, then pick up at the window or the dock; or call and have it brought to your cottage anywhere around the lake.",
+                href: "order-online",
+                linkLabel: "Order for pickup",
+              },
+            ],
+          },
+        },
+        {
           type: "testimonials",
           props: {
             heading: "Our regulars say it best",
@@ -282,15 +292,6 @@ const site: SiteSeed = {
             body: "The Boathouse seats 80 all year, and in summer you can take over the whole deck. Packages start at $32 a guest.",
             action: { label: "Private events", href: "private-events" },
             secondary: { label: "Read our reviews", href: "reviews", variant: "secondary" },
-          },
-        },
-        {
-          type: "contactDetails",
-          props: {
-            heading: "Find us on East Lake Road",
-            intro: "About 35 minutes south of Rochester via I-390, exit 9 at Lakeville, then four miles down East Lake Road. Free parking for 90 cars across the road.",
-            showHours: true,
-            showMap: true,
           },
         },
       ],

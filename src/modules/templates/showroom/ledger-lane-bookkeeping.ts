@@ -19,6 +19,7 @@ const site: SiteSeed = {
     fonts: { heading: "merriweather", body: "inter" },
     header: "classic",
     footer: "columns",
+    sectionStyle: "editorial",
     logo: { mark: "calculator", shape: "square" },
     radius: "none",
     pattern: "grid",
@@ -108,7 +109,7 @@ const site: SiteSeed = {
           type: "hero",
           props: {
             image: seedImage("things/wall-clock"),
-            variant: "split",
+            variant: "editorial",
             eyebrow: "Canandaigua · QuickBooks and Xero",
             heading: "Books closed by the 15th, every month, so you know where you stand",
             body: "You run a winery, a dental practice, a contracting crew or a shop on Main Street. We reconcile every account, file your sales tax and payroll on time, and send you a one-page report you'll actually read. At tax time, your accountant gets everything in one tidy folder.",

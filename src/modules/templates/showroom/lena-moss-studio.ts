@@ -21,6 +21,7 @@ const site: SiteSeed = {
     fonts: { heading: "lora", body: "nunito" },
     header: "centered",
     footer: "simple",
+    sectionStyle: "editorial",
     logo: { mark: "flower-2", shape: "none" },
     radius: "small",
     pattern: "dots",
@@ -80,7 +81,7 @@ const site: SiteSeed = {
           type: "hero",
           props: {
             image: seedImage("nature/leaf-veins"),
-            variant: "split",
+            variant: "fullBleed",
             eyebrow: "Textile and surface pattern design",
             heading: "Patterns carved by hand, printed from the Finger Lakes",
             body: "I design patterns for wallpaper, linens and packaging, and print many of them myself from hand-carved blocks, with indigo and madder I grow behind the studio. Every collection starts with a walk: lake shores, vineyard rows, the hedgerows outside Geneva.",
@@ -92,14 +93,14 @@ const site: SiteSeed = {
           },
         },
         {
-          type: "gallery",
+          type: "features",
           props: {
             heading: "Recent work",
             items: [
-              { illustration: "waves", title: "Seneca, wallpaper", caption: "Twelve-block lake pattern in indigo and slate, printed for the guest rooms at the Willow Shore Inn." },
-              { illustration: "leaf", title: "Vine Row, table linens", caption: "Napkins and runners in madder red for the tasting room at Hollow Oak Vineyards." },
-              { image: seedImage("nature/orange-gerbera"), illustration: "flower-2", title: "Hedgerow, scarves", caption: "Chicory, Queen Anne's lace and milkweed in a small run of silk-cotton scarves." },
-              { illustration: "apple", title: "Orchard, packaging", caption: "A repeating apple-blossom pattern for Bristol Valley Orchards' cider labels and gift boxes." },
+              { title: "Seneca, wallpaper", body: "Twelve-block lake pattern in indigo and slate, printed for the guest rooms at the Willow Shore Inn." },
+              { title: "Vine Row, table linens", body: "Napkins and runners in madder red for the tasting room at Hollow Oak Vineyards." },
+              { image: seedImage("nature/orange-gerbera"), title: "Hedgerow, scarves", body: "Chicory, Queen Anne's lace and milkweed in a small run of silk-cotton scarves." },
+              { title: "Orchard, packaging", body: "A repeating apple-blossom pattern for Bristol Valley Orchards' cider labels and gift boxes." },
             ],
           },
         },

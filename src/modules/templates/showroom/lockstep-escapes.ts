@@ -669,7 +669,7 @@ const companyPages: PageSeed[] = [
       {
         type: "hero",
         props: {
-          variant: "split",
+          variant: "banner",
           eyebrow: "Escape rooms on Railroad Street, Rochester",
           heading: "Sixty minutes. One locked room. Your whole team, in lockstep.",
           body: "Three original rooms, built by hand in our workshop: a Bigfoot hunter's cabin in the Bristol Hills, a colony ship that woke you too early, and a roadside diner with a very particular menu. Every team gets a live host, and any group can book all 8 places in a game to have the room to itself.",
@@ -1276,8 +1276,9 @@ const site: SiteSeed = {
       border: "#3a3549",
     },
     fonts: { heading: "roboto-slab", body: "dm-sans" },
-    header: "classic",
+    header: "overlay",
     footer: "band",
+    sectionStyle: "bands",
     logo: { mark: "lock", shape: "hexagon" },
     radius: "small",
     pattern: "grid",

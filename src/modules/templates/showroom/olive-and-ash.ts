@@ -24,7 +24,8 @@ const site: SiteSeed = {
     },
     fonts: { heading: "lora", body: "dm-sans" },
     header: "centered",
-    footer: "simple",
+    footer: "map",
+    sectionStyle: "editorial",
     logo: { mark: "flame", shape: "square" },
     radius: "none",
     pattern: "diagonal",
@@ -195,7 +196,8 @@ const site: SiteSeed = {
           type: "hero",
           props: {
             image: seedImage("food/olive-and-ash/whole-branzino"),
-            variant: "centered",
+            images: [seedImage("food/olive-and-ash/hummus"), seedImage("food/olive-and-ash/lamb-kofta"), seedImage("food/olive-and-ash/fattoush")],
+            variant: "collage",
             eyebrow: "Park Avenue, Rochester · Dinner Tuesday to Sunday",
             heading: "Everything passes through the fire",
             body: "Our kitchen is built around a 900-degree oak-fired oven and a wood grill. Bread is blistered in it, eggplant is charred in the embers, and whole fish and lamb come off it for the middle of the table. Come hungry and bring people to share with.",
@@ -204,23 +206,6 @@ const site: SiteSeed = {
               { label: "Reserve a table", href: "contact#reserve", variant: "secondary" },
             ],
             illustration: "flame",
-          },
-        },
-        {
-          type: "split",
-          props: {
-            eyebrow: "How we cook",
-            heading: "Three kitchens of the Mediterranean, one fire",
-            body: md`
-              Chef **Nadia Haddad** grew up in her grandmother's kitchen in Rochester's 19th Ward, rolling grape
-              leaves and grinding kibbeh. Her husband **Theo Kostas** comes from a family of grill cooks in
-              Thessaloniki. Together they cook the food of Lebanon, Greece and southern Italy the way it is eaten
-              there: lots of small plates, then something big to share.
-
-              The oven burns split oak and apple wood from a tree service in Webster, about a cord a week.
-            `,
-            illustration: "cooking-pot",
-            action: { label: "Our story", href: "about", variant: "secondary" },
           },
         },
         {
@@ -244,6 +229,32 @@ const site: SiteSeed = {
                 ],
               },
             ],
+          },
+        },
+        {
+          type: "contactDetails",
+          props: {
+            heading: "Find us on Park Avenue",
+            intro: "Between Berkeley and Oxford streets. We keep about a third of our tables and the whole bar for walk-ins every night.",
+            showHours: true,
+            showMap: true,
+          },
+        },
+        {
+          type: "split",
+          props: {
+            eyebrow: "How we cook",
+            heading: "Three kitchens of the Mediterranean, one fire",
+            body: md`
+              Chef **Nadia Haddad** grew up in her grandmother's kitchen in Rochester's 19th Ward, rolling grape
+              leaves and grinding kibbeh. Her husband **Theo Kostas** comes from a family of grill cooks in
+              Thessaloniki. Together they cook the food of Lebanon, Greece and southern Italy the way it is eaten
+              there: lots of small plates, then something big to share.
+
+              The oven burns split oak and apple wood from a tree service in Webster, about a cord a week.
+            `,
+            illustration: "cooking-pot",
+            action: { label: "Our story", href: "about", variant: "secondary" },
           },
         },
         {
@@ -298,15 +309,6 @@ const site: SiteSeed = {
                 rating: 5,
               },
             ],
-          },
-        },
-        {
-          type: "contactDetails",
-          props: {
-            heading: "Find us on Park Avenue",
-            intro: "Between Berkeley and Oxford streets. We keep about a third of our tables and the whole bar for walk-ins every night.",
-            showHours: true,
-            showMap: true,
           },
         },
       ],

@@ -22,8 +22,9 @@ const site: SiteSeed = {
       border: "#ead7c4",
     },
     fonts: { heading: "roboto-slab", body: "nunito" },
-    header: "classic",
+    header: "action",
     footer: "band",
+    sectionStyle: "bands",
     logo: { mark: "key-round", shape: "rounded" },
     radius: "small",
     pattern: "grid",
@@ -93,7 +94,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
-            variant: "centered",
+            variant: "banner",
             eyebrow: "Rochester and Monroe County, New York",
             heading: "A home is where recovery, work and school begin",
             body: "Open Door Housing Alliance helps people move from shelters, cars and couches into homes of their own, and helps families on the edge of eviction stay where they are. We start with the keys, then bring the support that keeps people housed.",

@@ -19,6 +19,7 @@ const site: SiteSeed = {
     fonts: { heading: "merriweather", body: "dm-sans" },
     header: "centered",
     footer: "band",
+    sectionStyle: "bands",
     logo: { mark: "users", shape: "rounded" },
     radius: "small",
     pattern: "waves",
@@ -286,7 +287,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
-            variant: "split",
+            variant: "editorial",
             eyebrow: "Town and Village of Phelps · Ontario County, NY",
             heading: "Everything happening in Phelps, in one place",
             body: "Board meetings and brush pickup, fire hall chicken barbecues, Main Street mixers and the biggest kraut party in the Finger Lakes. Run by neighbors, for the town, the village and the hamlets of Orleans and Oaks Corners.",
@@ -1082,16 +1083,16 @@ const site: SiteSeed = {
               },
             },
             {
-              type: "gallery",
+              type: "features",
               props: {
                 heading: "In and around the village",
                 items: [
-                  { illustration: "building", title: "Main Street Historic District", caption: "More than 60 buildings from 1820 to 1920. Pick up the walking map at the kiosk at Main and Church." },
-                  { image: seedImage("landscape/river-bridge-night"), illustration: "waves", title: "Flint Creek", caption: "Fish for brown trout below the Main Street bridge, or walk the path along the creek to Village Park." },
-                  { illustration: "landmark", title: "Phelps Historical Society", caption: "The Hildreth House museum on Main Street: sauerkraut factory history and farm tools. Sundays 1 to 4 pm, June to September." },
-                  { illustration: "wine", title: "Seneca Lake wineries", caption: "Dozens of tasting rooms along Route 14 south of Geneva, all within a half hour." },
-                  { illustration: "apple", title: "Farm stands", caption: "Sweet corn, apples and pies from roadside stands on Routes 88 and 96 from July through October." },
-                  { illustration: "church", title: "Historic churches", caption: "Four 19th-century churches within two blocks of Main Street, several open for the festival weekend tours." },
+                  { title: "Main Street Historic District", body: "More than 60 buildings from 1820 to 1920. Pick up the walking map at the kiosk at Main and Church." },
+                  { image: seedImage("landscape/river-bridge-night"), title: "Flint Creek", body: "Fish for brown trout below the Main Street bridge, or walk the path along the creek to Village Park." },
+                  { title: "Phelps Historical Society", body: "The Hildreth House museum on Main Street: sauerkraut factory history and farm tools. Sundays 1 to 4 pm, June to September." },
+                  { title: "Seneca Lake wineries", body: "Dozens of tasting rooms along Route 14 south of Geneva, all within a half hour." },
+                  { title: "Farm stands", body: "Sweet corn, apples and pies from roadside stands on Routes 88 and 96 from July through October." },
+                  { title: "Historic churches", body: "Four 19th-century churches within two blocks of Main Street, several open for the festival weekend tours." },
                 ],
               },
             },

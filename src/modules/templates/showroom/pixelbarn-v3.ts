@@ -23,6 +23,7 @@ const site: SiteSeed = {
     fonts: { heading: "roboto-slab", body: "nunito" },
     header: "centered",
     footer: "simple",
+    sectionStyle: "editorial",
     logo: { mark: "tractor", shape: "circle" },
     radius: "large",
     pattern: "waves",
@@ -141,7 +142,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
-            variant: "centered",
+            variant: "banner",
             eyebrow: "Creative studio, Bloomfield NY",
             heading: "Four crafts, one barn, one team on your side",
             body: "Websites, design, marketing and media used to mean four different vendors who never spoke to each other. At Pixelbarn they sit at the same farm table, so your logo, photos, website and ads all tell the same story.",
@@ -298,16 +299,16 @@ const site: SiteSeed = {
           },
         },
         {
-          type: "gallery",
+          type: "features",
           props: {
             heading: "Selected design work",
             items: [
-              { illustration: "wine", title: "Seneca Ridge Cellars label range", caption: "Eleven labels built around a hand-drawn ridge line, on textured estate paper." },
-              { illustration: "wrench", title: "Kessler & Sons identity and fleet", caption: "A bolder wordmark from the 1961 original, applied to six service vans." },
-              { illustration: "cake", title: "Harbor Bakery pie boxes", caption: "A one-color stamp and box sticker that costs pennies to print." },
-              { illustration: "apple", title: "Bristol Valley Orchards signage", caption: "Roadside and in-orchard signs readable from the car and in the rows." },
-              { illustration: "pizza", title: "Naples Grape Pie Co. packaging", caption: "Shipping cartons and a recipe card that customers keep on the fridge." },
-              { illustration: "palette", title: "Ontario County Arts Council", caption: "A flexible identity that lets each exhibition poster look different but belong." },
+              { title: "Seneca Ridge Cellars label range", body: "Eleven labels built around a hand-drawn ridge line, on textured estate paper." },
+              { title: "Kessler & Sons identity and fleet", body: "A bolder wordmark from the 1961 original, applied to six service vans." },
+              { title: "Harbor Bakery pie boxes", body: "A one-color stamp and box sticker that costs pennies to print." },
+              { title: "Bristol Valley Orchards signage", body: "Roadside and in-orchard signs readable from the car and in the rows." },
+              { title: "Naples Grape Pie Co. packaging", body: "Shipping cartons and a recipe card that customers keep on the fridge." },
+              { title: "Ontario County Arts Council", body: "A flexible identity that lets each exhibition poster look different but belong." },
             ],
           },
         },

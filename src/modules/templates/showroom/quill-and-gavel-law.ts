@@ -22,6 +22,7 @@ const site: SiteSeed = {
     fonts: { heading: "lora", body: "source-serif" },
     header: "centered",
     footer: "simple",
+    sectionStyle: "editorial",
     logo: { mark: "scale", shape: "circle" },
     radius: "small",
     pattern: "none",
@@ -120,7 +121,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
-            variant: "split",
+            variant: "editorial",
             eyebrow: "General practice law firm · Geneva, New York",
             heading: "Clear legal help for the big moments in life and business",
             body: "Writing a will, buying a house on Seneca Lake, opening a shop on Exchange Street, or working through a divorce: our three attorneys handle the legal matters Finger Lakes families and businesses face most, with plain answers and flat fees wherever we can.",

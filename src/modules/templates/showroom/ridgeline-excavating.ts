@@ -21,8 +21,9 @@ const site: SiteSeed = {
       border: "#d3d1c9",
     },
     fonts: { heading: "oswald", body: "dm-sans" },
-    header: "bar",
+    header: "action",
     footer: "columns",
+    sectionStyle: "cards",
     logo: { mark: "mountain", shape: "hexagon" },
     radius: "none",
     pattern: "diagonal",
@@ -139,7 +140,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
-            variant: "split",
+            variant: "banner",
             eyebrow: "Family-owned in Livonia since 1998",
             heading: "We move the dirt, pour the foundation and build what goes on it",
             body: "Ridgeline handles the whole job from the first stake to the final grade: perc tests and septic systems, foundations, driveways and drainage, then the pole barn, garage or home on top. One crew, one schedule, no finger-pointing between trades.",
@@ -569,13 +570,13 @@ const site: SiteSeed = {
           },
         },
         {
-          type: "gallery",
+          type: "features",
           props: {
             heading: "Recent decks",
             items: [
-              { illustration: "waves", title: "Conesus Lake walkout", caption: "Two-level composite deck with a stair down to the lawn and lake." },
-              { illustration: "trees", title: "Wraparound, Springwater", caption: "Pressure-treated wraparound deck on a log home, with cedar rail caps." },
-              { illustration: "sun", title: "Pool deck, Avon", caption: "Composite deck flush with an above-ground pool, with a lockable gate." },
+              { title: "Conesus Lake walkout", body: "Two-level composite deck with a stair down to the lawn and lake." },
+              { title: "Wraparound, Springwater", body: "Pressure-treated wraparound deck on a log home, with cedar rail caps." },
+              { title: "Pool deck, Avon", body: "Composite deck flush with an above-ground pool, with a lockable gate." },
             ],
           },
         },

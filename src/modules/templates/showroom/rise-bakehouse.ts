@@ -21,7 +21,8 @@ const site: SiteSeed = {
     },
     fonts: { heading: "fraunces", body: "source-serif" },
     header: "centered",
-    footer: "columns",
+    footer: "map",
+    sectionStyle: "editorial",
     logo: { mark: "cake", shape: "rounded" },
     radius: "large",
     pattern: "diagonal",
@@ -110,7 +111,7 @@ const site: SiteSeed = {
           type: "hero",
           props: {
             image: seedImage("food/rise-bakehouse/country-sourdough"),
-            variant: "split",
+            variant: "fullBleed",
             eyebrow: "Fairport village · Wednesday to Sunday",
             heading: "Bread that takes two days, pastry that takes three, gone by noon",
             body: "Our sourdough ferments for thirty hours before it meets the oven, and our croissant dough is folded over three days with New York butter. Come early, or order ahead here and we'll set your order aside with your name on the bag.",

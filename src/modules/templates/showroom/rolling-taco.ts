@@ -19,6 +19,7 @@ const site: SiteSeed = {
     fonts: { heading: "oswald", body: "montserrat" },
     header: "bar",
     footer: "band",
+    sectionStyle: "bands",
     logo: { mark: "truck", shape: "circle" },
     radius: "large",
     pattern: "dots",

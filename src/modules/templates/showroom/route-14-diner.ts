@@ -18,7 +18,8 @@ const site: SiteSeed = {
     },
     fonts: { heading: "oswald", body: "roboto-slab" },
     header: "classic",
-    footer: "columns",
+    footer: "map",
+    sectionStyle: "bands",
     logo: { mark: "utensils", shape: "square" },
     radius: "small",
     pattern: "diagonal",
@@ -183,6 +184,16 @@ const site: SiteSeed = {
           },
         },
         {
+          type: "contactDetails",
+          props: {
+            heading: "Pull in and grab a stool",
+            intro:
+              "On Route 14 at the south edge of Geneva, past the colleges where the road heads down the west shore of Seneca Lake toward the wine trail. Look for the neon coffee cup.",
+            showHours: true,
+            showMap: true,
+          },
+        },
+        {
           type: "features",
           props: {
             heading: "Daily specials",
@@ -281,16 +292,6 @@ const site: SiteSeed = {
             heading: "Feeding a crowd?",
             intro:
               "Catering for the office, the vineyard crew or a family party, or a table for eight or more in the back dining room. Tell us the date and headcount and we'll put a menu together. Whole pies need a day's notice.",
-          },
-        },
-        {
-          type: "contactDetails",
-          props: {
-            heading: "Pull in and grab a stool",
-            intro:
-              "On Route 14 at the south edge of Geneva, past the colleges where the road heads down the west shore of Seneca Lake toward the wine trail. Look for the neon coffee cup.",
-            showHours: true,
-            showMap: true,
           },
         },
       ],

@@ -18,6 +18,7 @@ const site: SiteSeed = {
     fonts: { heading: "playfair-display", body: "work-sans" },
     header: "classic",
     footer: "band",
+    sectionStyle: "editorial",
     logo: { mark: "scissors", shape: "square" },
     radius: "none",
     pattern: "diagonal",

@@ -23,8 +23,9 @@ const site: SiteSeed = {
       border: "#cfdaf5",
     },
     fonts: { heading: "montserrat", body: "nunito" },
-    header: "classic",
+    header: "action",
     footer: "band",
+    sectionStyle: "bands",
     logo: { mark: "car-front", shape: "circle" },
     radius: "large",
     pattern: "dots",
@@ -145,7 +146,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
-            variant: "split",
+            variant: "banner",
             eyebrow: "Penfield Road, next to the Panorama Plaza",
             heading: "Three minutes through the tunnel. Clean all the way to the wheel wells.",
             body: "Sparkle Auto Wash is a soft-cloth express tunnel with a salt-blasting underbody flush, spot-free rinse and free vacuums for every customer. Pay per wash from $10, or wash as often as you like from $19.99 a month.",

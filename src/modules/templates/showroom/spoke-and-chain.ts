@@ -18,6 +18,7 @@ const site: SiteSeed = {
     fonts: { heading: "work-sans", body: "nunito" },
     header: "classic",
     footer: "band",
+    sectionStyle: "rows",
     logo: { mark: "bike", shape: "circle" },
     radius: "small",
     pattern: "none",
@@ -104,7 +105,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
-            variant: "split",
+            variant: "editorial",
             eyebrow: "South Wedge · repairs, not sales pitches",
             heading: "Fixed right, back on the trail this week",
             body: "We're a repair shop first: no showroom of carbon bikes, no upsell. Bring in the department-store bike, the 1984 Peugeot or the new e-bike and we'll tell you plainly what it needs, what it doesn't, and what it'll cost, before we pick up a wrench.",

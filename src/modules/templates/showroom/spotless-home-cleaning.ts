@@ -18,6 +18,7 @@ const site: SiteSeed = {
     fonts: { heading: "dm-sans", body: "inter" },
     header: "bar",
     footer: "band",
+    sectionStyle: "bands",
     logo: { mark: "sparkles", shape: "rounded" },
     radius: "large",
     pattern: "none",

@@ -23,6 +23,7 @@ const site: SiteSeed = {
     fonts: { heading: "system", body: "system" },
     header: "classic",
     footer: "simple",
+    sectionStyle: "cards",
     logo: { mark: "rocket", shape: "rounded" },
     radius: "small",
     pattern: "dots",
@@ -78,7 +79,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
-            variant: "split",
+            variant: "editorial",
             eyebrow: "Business name · Town, State",
             heading: "Say what you do, and who you do it for, in one sentence",
             body: "This is the first thing visitors read. Starter Template opens with a short headline and two or three sentences about your business: what you offer, where you work, and what makes you the right choice. Keep it plain and specific, the way you'd explain it to a new customer at the counter.",

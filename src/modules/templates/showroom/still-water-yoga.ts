@@ -19,6 +19,7 @@ const site: SiteSeed = {
     fonts: { heading: "lora", body: "work-sans" },
     header: "centered",
     footer: "simple",
+    sectionStyle: "editorial",
     logo: { mark: "waves", shape: "none" },
     radius: "large",
     pattern: "waves",

@@ -23,6 +23,7 @@ const site: SiteSeed = {
     fonts: { heading: "montserrat", body: "nunito" },
     header: "centered",
     footer: "simple",
+    sectionStyle: "bands",
     logo: { mark: "shovel", shape: "circle" },
     radius: "large",
     pattern: "dots",
@@ -89,7 +90,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
-            variant: "centered",
+            variant: "banner",
             eyebrow: "Waterloo, NY",
             heading: "Ponds dug, land cleared, sites ready to build",
             body: "Stonebridge is a husband-and-wife excavation business with a 14-ton excavator, a dozer, a forestry mulcher and two dump trucks. We take on jobs the big outfits don't want and do them carefully.",

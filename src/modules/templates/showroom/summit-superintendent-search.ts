@@ -22,8 +22,9 @@ const site: SiteSeed = {
       border: "#d3dae3",
     },
     fonts: { heading: "source-serif", body: "inter" },
-    header: "centered",
+    header: "classic",
     footer: "columns",
+    sectionStyle: "editorial",
     logo: { mark: "school", shape: "square" },
     radius: "none",
     pattern: "none",
@@ -163,7 +164,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
-            variant: "split",
+            variant: "editorial",
             eyebrow: "Leadership searches for New York school districts",
             heading: "The most important decision a school board makes, made well",
             body: "Hiring a superintendent shapes a district for a decade. Summit's consultants are former New York superintendents who guide your board from the first community survey to the new leader's first hundred days, so you choose with confidence and your community trusts the choice.",

@@ -23,6 +23,7 @@ const site: SiteSeed = {
     fonts: { heading: "lora", body: "inter" },
     header: "classic",
     footer: "columns",
+    sectionStyle: "rows",
     logo: { mark: "sparkles", shape: "rounded" },
     radius: "large",
     pattern: "dots",
@@ -179,7 +180,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
-            variant: "split",
+            variant: "editorial",
             eyebrow: "Penn Yan and Keuka Lake",
             heading: "One call keeps your house clean, your cottage checked and your to-do list short",
             body: "Tidy Acres started as a cleaning service for Keuka Lake rentals. Our customers kept asking for more: could we check the cottage in winter, mow the lawn, fix the sticking door? Now we do all three, with one team that already knows your property.",

@@ -19,6 +19,7 @@ const site: SiteSeed = {
     fonts: { heading: "source-serif", body: "work-sans" },
     header: "bar",
     footer: "columns",
+    sectionStyle: "cards",
     logo: { mark: "landmark", shape: "circle" },
     radius: "small",
     pattern: "grid",

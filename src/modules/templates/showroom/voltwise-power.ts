@@ -23,6 +23,7 @@ const site: SiteSeed = {
     fonts: { heading: "montserrat", body: "inter" },
     header: "bar",
     footer: "band",
+    sectionStyle: "bands",
     logo: { mark: "zap", shape: "hexagon" },
     radius: "small",
     pattern: "grid",
@@ -174,7 +175,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
-            variant: "split",
+            variant: "banner",
             eyebrow: "Licensed electricians since 2008",
             heading: "Power that stays on, and power you make yourself",
             body: "Voltwise designs and installs the whole electrical side of a home or business: the panel and wiring, a standby generator for the next ice storm, and solar panels on the roof, all by our own licensed electricians and NABCEP-certified installers.",

@@ -132,6 +132,8 @@ export const events = pgTable(
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
     location: text("location").notNull(),
+    /** Its picture (lib/image-ref.ts), shown in lists and on its page. */
+    image: jsonb("image").$type<ImageRef>(),
     ...timestamps(),
   },
   (t) => [

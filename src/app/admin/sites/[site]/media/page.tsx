@@ -1,11 +1,11 @@
 import Link from "next/link";
 import { pageAccess } from "@/modules/admin/access";
 import { AdminHeading, Notice, Panel, buttonClass } from "@/modules/admin/components/ui";
-import { deleteMediaAction, setAltAction, uploadMediaAction } from "@/modules/media/actions";
+import { deleteMediaAction, replaceMediaAction, setAltAction, uploadMediaAction } from "@/modules/media/actions";
 import { MediaCard } from "@/modules/media/components/media-card";
 import { UploadForm } from "@/modules/media/components/upload-form";
 import { ACCEPTED_TYPES } from "@/modules/media/images";
-import { countMedia, listMedia } from "@/modules/media/queries";
+import { countMedia, listMedia, mediaUses } from "@/modules/media/queries";
 import { MAX_FILES_PER_UPLOAD } from "@/modules/media/service";
 import { mediaUrl } from "@/modules/media/urls";
 import { absoluteUrl } from "@/server/origin";
@@ -17,7 +17,7 @@ export default async function MediaLibrary({ params, searchParams }: { params: P
   const { filter, deleted } = await searchParams;
   const { site } = await pageAccess(slug, "content", `/admin/sites/${slug}/media`);
   const needsAlt = filter === "needs-alt";
-  const [assets, counts] = await Promise.all([listMedia(site.id, { needsAlt }), countMedia(site.id)]);
+  const [assets, counts, uses] = await Promise.all([listMedia(site.id, { needsAlt }), countMedia(site.id), mediaUses(site.id)]);
   const base = `/admin/sites/${site.slug}/media`;
   const filters = [
     { href: base, label: `All images (${counts.all})`, current: !needsAlt },
@@ -56,7 +56,10 @@ export default async function MediaLibrary({ params, searchParams }: { params: P
                 asset={asset}
                 publicUrl={absoluteUrl(mediaUrl(site.slug, asset))}
                 showPreview={site.status === "active"}
+                uses={uses.get(asset.id) ?? []}
+                accept={ACCEPTED_TYPES.join(",")}
                 altAction={setAltAction.bind(null, site.slug, asset.id)}
+                replaceAction={replaceMediaAction.bind(null, site.slug, asset.id)}
                 deleteAction={deleteMediaAction.bind(null, site.slug, asset.id)}
               />
             ))}
