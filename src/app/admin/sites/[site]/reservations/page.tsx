@@ -55,7 +55,7 @@ export default async function ReservationsPage({ params, searchParams }: { param
         return (
           <section key={table.key} aria-labelledby={`times-${table.key}`} className="mb-6">
             <h2 id={`times-${table.key}`} className="mb-2 text-lg font-semibold">
-              {table.name}: places taken at each time
+              {tables.length > 1 ? `${table.name}: places` : "Places"} taken at each time, of {table.capacity}
             </h2>
             {times.length === 0 ? (
               <p className="text-muted">No reservation times that day.</p>
@@ -63,7 +63,7 @@ export default async function ReservationsPage({ params, searchParams }: { param
               <ul className="flex flex-wrap gap-2 text-sm" data-testid="reservation-load">
                 {times.map((at) => (
                   <li key={at.toISOString()} className="rounded-md border border-line bg-page px-3 py-1.5">
-                    <span className="font-semibold">{formatClock(at, SITE_TIME_ZONE)}</span> {taken(at)} of {table.capacity}
+                    <span className="font-semibold">{formatClock(at, SITE_TIME_ZONE)}</span> {taken(at)}
                   </li>
                 ))}
               </ul>
