@@ -70,6 +70,11 @@ export async function record(limit: LimitName, key: string): Promise<void> {
   await consume(limit, key);
 }
 
+/** Clears what a key has taken: a sign-in that succeeds ends its run of attempts. */
+export async function forget(limit: LimitName, key: string): Promise<void> {
+  await limiters[limit].delete(key);
+}
+
 /** Notes a key for `seconds` from now (from now again when it was noted already), in the limits' store: shared by every instance when REDIS_URL is set. */
 export async function note(limit: LimitName, key: string, seconds: number): Promise<void> {
   await limiters[limit].block(key, seconds);

@@ -267,6 +267,16 @@ describe("passwords and sign-in", () => {
     expect(owner.status).toBe(303);
     expect(owner.headers.get("location")).toBe("/admin");
     expect(owner.headers.getSetCookie().join()).toContain("mainstreet.session_token=");
+
+  it("an owner who signs in often from one office is never refused for it: the right password ends the run of attempts", async () => {
+    const { email, password } = DEMO_ACCOUNTS.owner;
+    const office = visitor();
+    const signIn = (pass: string) => fetch(`${baseUrl()}/api/auth/sign-in`, { method: "POST", body: form({ email, password: pass }), headers: office, redirect: "manual" });
+    for (let day = 0; day < 3; day++) {
+      for (let i = 0; i < 3; i++) expect((await signIn(`typo-${i}`)).headers.get("location")).toContain("error=credentials");
+      expect((await signIn(password)).headers.getSetCookie().join()).toContain("mainstreet.session_token=");
+    }
+  });
   });
 });
 

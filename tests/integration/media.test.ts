@@ -46,7 +46,8 @@ const sideways = () =>
 const serve = (siteSlug: string, file: string, headers: HeadersInit = {}) =>
   GET(new Request(`http://localhost/api/media/${siteSlug}/${file}`, { headers }), { params: Promise.resolve({ site: siteSlug, file }) });
 
-const fileOf = (url: string) => url.split("/").at(-1)!;
+/** The file name of a media address, without its version query. */
+const fileOf = (url: string) => new URL(url, "http://localhost").pathname.split("/").at(-1)!;
 const storedNames = (asset: MediaAsset) => [asset.storedName, ...Object.values(asset.variants).flatMap((w) => Object.values(w))];
 const exists = (name: string) => localStorage.get(name).then(
   () => true,

@@ -42,7 +42,8 @@ afterAll(async () => {
 
 const png = (background = "#2a6") => sharp({ create: { width: 700, height: 500, channels: 3, background } }).png().toBuffer();
 const serve = (file: string, storage: FileStorage, headers: HeadersInit = {}) => mediaResponse(site.slug, file, new Request(`http://localhost/api/media/${site.slug}/${file}`, { headers }), storage);
-const fileOf = (url: string) => url.split("/").at(-1)!;
+/** The file name of a media address, without its version query. */
+const fileOf = (url: string) => new URL(url, "http://localhost").pathname.split("/").at(-1)!;
 const rowsOfSite = async () => (await db().select({ id: schema.mediaAssets.id }).from(schema.mediaAssets).where(eq(schema.mediaAssets.siteId, site.id))).length;
 
 /** Refuses every write after the first `allowed`, the way each store fails: a full disk, an S3 500. */

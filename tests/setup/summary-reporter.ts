@@ -1,6 +1,10 @@
 import type { Reporter, TestModule } from "vitest/node";
 
-/** Prints one plain closing line, "tests: N passed, N failed", for CI to read. */
+/**
+ * Prints the slowest files, so a suite creeping past its budget (CI allows 20
+ * minutes) shows where, and one plain closing line, "tests: N passed, N failed",
+ * for CI to read.
+ */
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(modules: ReadonlyArray<TestModule>) {
     let passed = 0;
@@ -15,6 +19,9 @@ export default class SummaryReporter implements Reporter {
       }
       if (testModule.state() === "failed" && ![...testModule.children.allTests()].length) failed++;
     }
+    const slowest = [...modules].sort((a, b) => b.diagnostic().duration - a.diagnostic().duration).slice(0, 12);
+    console.log("\nslowest files:");
+    for (const testModule of slowest) console.log(`  ${(testModule.diagnostic().duration / 1000).toFixed(0).padStart(5)} s  ${testModule.moduleId.replace(`${process.cwd()}/`, "")}`);
     console.log(`\ntests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
   }
 }

@@ -2,7 +2,7 @@ import { auth } from "@/modules/auth/auth";
 import { badForm, formText, refusedByAuth, fromOwnOrigin, safeReturnPath, seeOther, tooManyAttempts, readForm } from "@/modules/auth/http";
 import { clientAddress } from "@/server/client-address";
 import { logger } from "@/server/log";
-import { consume, record, taken } from "@/server/rate-limit";
+import { consume, forget, record, taken } from "@/server/rate-limit";
 
 /** Failed attempts on one account (from anywhere) before each further attempt waits longer, up to SLOWEST_MS. */
 const FREE_ATTEMPTS = 8;
@@ -22,7 +22,8 @@ export async function POST(request: Request) {
   if (!email || !password) return again("missing");
 
   const address = await clientAddress();
-  const wait = Math.max(await consume("signInPerAddress", address), await consume("signInPerAccountAddress", `${email}|${address}`));
+  const accountAtAddress = `${email}|${address}`;
+  const wait = Math.max(await consume("signInPerAddress", address), await consume("signInPerAccountAddress", accountAtAddress));
   if (wait) {
     logger.warn({ email, address }, "sign-in attempts limited");
     return tooManyAttempts(wait, `/login?${new URLSearchParams({ email, next })}`);
@@ -32,6 +33,9 @@ export async function POST(request: Request) {
   if (failures >= FREE_ATTEMPTS) await new Promise((resolve) => setTimeout(resolve, Math.min(SLOWEST_MS, 250 * (failures - FREE_ATTEMPTS + 1))));
   try {
     const { headers } = await auth().api.signInEmail({ body: { email, password, rememberMe: true }, headers: request.headers, returnHeaders: true });
+    // The run of attempts ends with the right password (the way rate-limiter-flexible's login example
+    // resets it): an owner who signs in often from one office is never refused for it.
+    await forget("signInPerAccountAddress", accountAtAddress);
     return seeOther(next, headers);
   } catch (error) {
     if (refusedByAuth(error)) {
