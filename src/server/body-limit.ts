@@ -60,6 +60,9 @@ export function countBody(req: IncomingMessage, res: ServerResponse): { enforce:
   const over = () => {
     refused = true;
     req.push = () => false;
+    // A reader of the request (Next's body parser) would start the socket again on each read and
+    // drain the rest at its own pace: once refused, nothing reads past the limit.
+    req._read = () => {};
     if (res.headersSent) req.destroy();
     else refuse(res, limit);
   };

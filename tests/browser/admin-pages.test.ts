@@ -9,7 +9,7 @@ import { holdPlaces } from "@/modules/bookings/service";
 import { eventService } from "@/modules/events/service";
 import { holdUntil } from "@/modules/payments/payment";
 import { getSiteBySlug } from "@/modules/sites/queries";
-import { axeViolations, baseUrl, describeViolations, launchBrowser } from "../helpers/browser";
+import { axeViolations, baseUrl, describeViolations, launchBrowser, withoutPictures } from "../helpers/browser";
 import { payWithTestProvider, sendForm } from "../helpers/visitors";
 
 /**
@@ -51,6 +51,7 @@ describe("every admin screen", () => {
     );
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 820, height: 1180 } });
+    await withoutPictures(page);
     await page.goto(`${baseUrl()}/login`);
     await page.getByLabel("Email").fill(DEMO_ACCOUNTS.operator.email);
     await page.getByLabel("Password").fill(DEMO_ACCOUNTS.operator.password);

@@ -11,7 +11,7 @@ import { reserveTable } from "@/modules/bookings/reservations";
 import { sessionsOn } from "@/modules/bookings/schedule";
 import { reserveGiftCard } from "@/modules/gift-cards/service";
 import { getSiteBySlug } from "@/modules/sites/queries";
-import { axeViolations, baseUrl, describeViolations, launchBrowser } from "../helpers/browser";
+import { axeViolations, baseUrl, describeViolations, inFirstScreen, launchBrowser } from "../helpers/browser";
 import { payWithTestProvider } from "../helpers/visitors";
 
 /**
@@ -48,13 +48,6 @@ async function checkWidths(page: Page, name: string) {
   }
   await page.setViewportSize(PHONE);
 }
-
-/** The element lies wholly inside the first screen. */
-const inFirstScreen = (page: Page, testId: string) =>
-  page.getByTestId(testId).evaluate((el) => {
-    const box = el.getBoundingClientRect();
-    return box.top >= 0 && box.bottom <= window.innerHeight;
-  });
 
 async function signInAsOwner(context: BrowserContext, landing: string): Promise<Page> {
   const page = await context.newPage();
@@ -126,7 +119,7 @@ describe("a restaurant online, on a phone", () => {
     await page.getByTestId("pickup-time").waitFor();
     expect(await page.getByRole("heading", { level: 2, name: "Your order is in" }).count()).toBe(1);
     expect(await page.getByTestId("pickup-time").textContent()).toBe(pickup);
-    expect(await inFirstScreen(page, "pickup-time")).toBe(true);
+    await expect.poll(() => inFirstScreen(page, "pickup-time")).toBe(true);
     const reference = (await page.getByTestId("receipt-number").textContent())!;
     await checkWidths(page, "order-paid");
 
@@ -221,7 +214,7 @@ describe("a restaurant online, on a phone", () => {
     await pageA.getByTestId("reserved-time").waitFor();
     expect(await pageA.getByRole("heading", { level: 2, name: "Your table is reserved" }).count()).toBe(1);
     expect(await pageA.getByTestId("reserved-time").textContent()).toContain(at);
-    expect(await inFirstScreen(pageA, "reserved-time")).toBe(true);
+    await expect.poll(() => inFirstScreen(pageA, "reserved-time")).toBe(true);
     await checkWidths(pageA, "reservation-result");
 
     await pageB.getByRole("button", { name: "Reserve the table" }).click();

@@ -1,18 +1,10 @@
 import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, baseUrl, describeViolations, launchBrowser } from "../helpers/browser";
+import { axeViolations, baseUrl, describeViolations, inFirstScreen, launchBrowser } from "../helpers/browser";
 
 const PHONE = { width: 390, height: 844 };
 const SHOTS = process.env.SHOTS_DIR;
-
-/** The element lies wholly inside the first screen, as the page is when it arrives. */
-async function inFirstScreen(page: Page, testId: string): Promise<boolean> {
-  return page.getByTestId(testId).evaluate((el) => {
-    const box = el.getBoundingClientRect();
-    return box.top >= 0 && box.bottom <= window.innerHeight;
-  });
-}
 
 async function expectAccessible(page: Page) {
   await page.waitForFunction(() => document.title.length > 0);
@@ -56,7 +48,7 @@ describe("every checkout ends on its result, first on a phone's screen", () => {
     await page.getByTestId("booked-time").waitFor();
     expect(await page.getByRole("heading", { level: 2, name: "You are booked" }).count()).toBe(1);
     expect(await page.getByTestId("booked-time").textContent()).toContain(time);
-    expect(await inFirstScreen(page, "booked-time")).toBe(true);
+    await expect.poll(() => inFirstScreen(page, "booked-time")).toBe(true);
     // The way to change it: the payer's own page, or (within a day of the game) a phone call.
     expect(await page.getByRole("link", { name: "Change or cancel this booking" }).or(page.getByText(/to change or cancel it please call us/)).count()).toBe(1);
     await expectAccessible(page);
@@ -78,7 +70,7 @@ describe("every checkout ends on its result, first on a phone's screen", () => {
     await page.waitForURL(/\/town-of-alder-creek\/payments\?payment=R-/);
     await page.getByTestId("payment-result").waitFor();
     expect(await page.getByRole("alert").filter({ hasText: "Your card was declined" }).count()).toBe(1);
-    expect(await inFirstScreen(page, "payment-result")).toBe(true);
+    await expect.poll(() => inFirstScreen(page, "payment-result")).toBe(true);
     expect(await page.getByLabel("What are you paying?").inputValue()).toBe("Water and sewer bill");
     expect(await page.getByLabel("Account, ticket or application number").inputValue()).toBe("12345678");
     expect(await page.getByLabel("Amount in dollars").inputValue()).toBe("150");
@@ -94,7 +86,7 @@ describe("every checkout ends on its result, first on a phone's screen", () => {
     await page.waitForURL(/\/town-of-alder-creek\/payments\/success\?payment=R-/);
     await page.getByTestId("payment-result").waitFor();
     expect(await page.getByRole("heading", { level: 2, name: "Payment received: Water and sewer bill, account number 12345678" }).count()).toBe(1);
-    expect(await inFirstScreen(page, "receipt-number")).toBe(true);
+    await expect.poll(() => inFirstScreen(page, "receipt-number")).toBe(true);
     await expectAccessible(page);
     await shoot(page, "bill-paid");
     await page.close();
@@ -114,7 +106,7 @@ describe("every checkout ends on its result, first on a phone's screen", () => {
     await page.waitForURL(/\/copper-kettle\/gift-cards\?payment=R-/);
     await page.getByTestId("payment-result").waitFor();
     expect(await page.getByRole("heading", { level: 2, name: "Your gift card for Jo Phone is paid" }).count()).toBe(1);
-    expect(await inFirstScreen(page, "receipt-number")).toBe(true);
+    await expect.poll(() => inFirstScreen(page, "receipt-number")).toBe(true);
     await expectAccessible(page);
     await shoot(page, "gift-card-result");
     await page.close();
@@ -133,7 +125,7 @@ describe("every checkout ends on its result, first on a phone's screen", () => {
     await page.getByRole("button", { name: /the card is accepted/ }).click();
     await page.waitForURL(/\/vine-and-valley-tours\/trip-builder\?payment=R-/);
     await page.getByTestId("booked-time").waitFor();
-    expect(await inFirstScreen(page, "booked-time")).toBe(true);
+    await expect.poll(() => inFirstScreen(page, "booked-time")).toBe(true);
     await expectAccessible(page);
     await shoot(page, "trip-result");
     await page.close();
