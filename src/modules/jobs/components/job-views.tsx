@@ -39,7 +39,7 @@ export function JobArticle({ site, job }: { site: Site; job: Job }) {
           </p>
         </aside>
       </div>
-      {!closed && <SiteForm site={site} formKey="job-application" path={urls.job(site, job.slug)!.replace(`/${site.slug}/`, "")} id="apply" heading={`Apply for ${job.title}`} quiet />}
+      {!closed && <SiteForm site={site} formKey="job-application" path={`${site.mounts.jobs}/${job.slug}`} id="apply" heading={`Apply for ${job.title}`} quiet />}
     </article>
   );
 }
