@@ -1,6 +1,6 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { resolveTxt as dnsResolveTxt } from "node:dns/promises";
+import { lookup as dnsLookup, resolveTxt as dnsResolveTxt } from "node:dns/promises";
 import { request as httpRequest } from "node:http";
 import type { LookupFunction } from "node:net";
 import { and, asc, eq, ne } from "drizzle-orm";
@@ -69,6 +69,33 @@ export function platformHost(): string | null {
     return new URL(url).hostname.toLowerCase();
   } catch {
     return null;
+  }
+}
+
+/** The DNS records a domain needs: where it points (a CNAME to the platform's host, or for a bare domain A records to its addresses) and the TXT record with its token. */
+export interface DnsRecord {
+  type: "CNAME" | "A" | "AAAA" | "TXT";
+  name: string;
+  value: string;
+}
+
+export async function dnsRecordsFor(domain: Pick<SiteDomain, "domain" | "token">): Promise<DnsRecord[]> {
+  const target = platformHost() ?? "localhost";
+  const bare = domain.domain.split(".").length === 2;
+  const records: DnsRecord[] = [];
+  if (bare) {
+    const addresses = await lookupAll(target);
+    for (const a of addresses.length ? addresses : [{ address: `the address of ${target}`, family: 4 }]) records.push({ type: a.family === 6 ? "AAAA" : "A", name: domain.domain, value: a.address });
+  } else records.push({ type: "CNAME", name: domain.domain, value: target });
+  records.push({ type: "TXT", name: txtRecordName(domain.domain), value: domain.token });
+  return records;
+}
+
+async function lookupAll(host: string): Promise<Array<{ address: string; family: number }>> {
+  try {
+    return await Promise.race([dnsLookup(host, { all: true }), new Promise<never>((_, reject) => setTimeout(() => reject(new Error("timeout")), 2000).unref())]);
+  } catch {
+    return [];
   }
 }
 
