@@ -2,6 +2,7 @@ import "server-only";
 import { isIP } from "node:net";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { setSiteBaseHook } from "@/lib/links";
+import { hasSessionCookie } from "@/modules/auth/session";
 import { platformHost, unsafeSiteOfHost, unsafeTokenMatchesHost, VERIFY_PATH } from "@/modules/sites/domains";
 import { getSiteBySlug } from "@/modules/sites/queries";
 import { ownAnswerHeaders } from "@/server/csp";
@@ -92,7 +93,8 @@ export async function routeHost(req: IncomingMessage, res: ServerResponse, host:
   if (url.pathname === prefix || url.pathname.startsWith(`${prefix}/`)) {
     // A link drawn with the prefix (a form's redirect): its address on the domain. A post is answered where it was sent.
     if (!reading) return siteHost;
-    moved(res, 301, `${url.pathname.slice(prefix.length) || "/"}${url.search}`);
+    // One leading slash, whatever came: `//elsewhere` would be another site's address.
+    moved(res, 301, `/${url.pathname.slice(prefix.length).replace(/^\/+/, "")}${url.search}`);
     return null;
   }
   if (url.pathname === "/robots.txt") {
@@ -105,10 +107,13 @@ export async function routeHost(req: IncomingMessage, res: ServerResponse, host:
 
 /**
  * On the platform's own host, a GET of a site's prefix address answers 301
- * to the site's primary domain, when it has one. True when it answered.
+ * to the site's primary domain, when it has one, except to a signed-in
+ * visitor. True when it answered.
  */
 export async function redirectToDomain(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
   if (req.method !== "GET" && req.method !== "HEAD") return false;
+  // The site's own people, signed in on this host, go on seeing it here (drafts, a site not yet launched): their session stays on this host.
+  if (hasSessionCookie(new Headers({ cookie: String(req.headers.cookie ?? "") }))) return false;
   const [, slug, ...rest] = url.pathname.split("/");
   if (!slug || slug.startsWith("_") || PLATFORM_ONLY.has(slug)) return false;
   const site = await getSiteBySlug(slug);

@@ -47,9 +47,9 @@ const here: LookupFunction = (_hostname, options, callback) => {
   else callback(null, "127.0.0.1", 4);
 };
 
-function get(path: string, host: string, method = "GET"): Promise<{ status: number; location?: string; body: string; cache?: string }> {
+function get(path: string, host: string, cookie?: string): Promise<{ status: number; location?: string; body: string; cache?: string }> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: "127.0.0.1", port, path, method, headers: { host } }, (res) => {
+    const req = request({ host: "127.0.0.1", port, path, headers: { host, ...(cookie && { cookie }) } }, (res) => {
       let body = "";
       res.setEncoding("utf8");
       res.on("data", (c: string) => (body += c));
@@ -155,8 +155,11 @@ describe("custom domains", () => {
     // The same page by the platform's address is the domain's now.
     expect(await get(`/${site.slug}/menu?x=1`, `127.0.0.1:${port}`)).toMatchObject({ status: 301, location: `https://${name}/menu?x=1` });
     expect(await get(`/${site.slug}`, "localhost")).toMatchObject({ status: 301, location: `https://${name}/` });
+    // Someone signed in on the platform's host goes on seeing the site there.
+    expect((await get(`/${site.slug}/menu`, "localhost", "mainstreet.session_token=x")).status).toBe(200);
     // A prefixed link on the domain itself goes to its address there.
     expect(await get(`/${site.slug}/menu`, name)).toMatchObject({ status: 301, location: "/menu" });
+    expect(await get(`/${site.slug}//elsewhere.example`, name)).toMatchObject({ status: 301, location: "/elsewhere.example" });
     // The admin and signing in are the platform's, never on a tenant's domain.
     expect(await get("/admin", name)).toMatchObject({ status: 302, location: "https://mainstreet.example/admin" });
     expect(await get("/login?next=/admin", name)).toMatchObject({ status: 302, location: "https://mainstreet.example/login?next=/admin" });
