@@ -118,7 +118,8 @@ export async function redirectToDomain(req: IncomingMessage, res: ServerResponse
   if (!slug || slug.startsWith("_") || PLATFORM_ONLY.has(slug)) return false;
   const site = await getSiteBySlug(slug);
   if (!site?.domain) return false;
-  moved(res, 301, `https://${site.domain}/${rest.join("/")}${url.search}`);
+  // Private: the same address answers a signed-in visitor with the page, so a CDN in front must not keep the redirect for everyone.
+  moved(res, 301, `https://${site.domain}/${rest.join("/")}${url.search}`, "private, max-age=300");
   return true;
 }
 
@@ -133,6 +134,6 @@ function plain(res: ServerResponse, status: number, body: string, cacheControl =
   res.end(body);
 }
 
-function moved(res: ServerResponse, status: 301 | 302, location: string): void {
-  res.writeHead(status, { Location: location, "Cache-Control": status === 301 ? "public, max-age=300" : "no-store" }).end();
+function moved(res: ServerResponse, status: 301 | 302, location: string, cacheControl = status === 301 ? "public, max-age=300" : "no-store"): void {
+  res.writeHead(status, { Location: location, "Cache-Control": cacheControl }).end();
 }
