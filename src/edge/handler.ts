@@ -27,7 +27,8 @@ import { answerTooManyRequests } from "./too-many-requests";
 type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 /**
- * What happens to every request before and after rendering, in order: a log
+ * What happens to every request before and after rendering, in order: its
+ * Host (a site's own domain is served at its root: ./domains.ts); a log
  * line and a request id; the body's size limit; the database's outage
  * (./outage.ts); committed invalidations applied; a suspended site's 503;
  * the page cache (a hit, or a page past its time served while one render

@@ -20,8 +20,8 @@ export interface SiteRequest {
   slug: string;
   /**
    * Where the site's paths begin in this request's address: `/{slug}` under
-   * the platform's own host; a site served at a custom domain's root would
-   * have "".
+   * the platform's own host; "" for a site served at its own domain's root
+   * (./domains.ts).
    */
   basePath: string;
   /** The path inside the site, decoded: "" for its home page. */

@@ -2,7 +2,6 @@ import { Briefcase, MapPin } from "lucide-react";
 import { RichText } from "@/components/rich-text";
 import { PageHeading } from "@/components/ui";
 import { EMPLOYMENT_TYPE_LABELS, formatDate, formatSalary } from "@/lib/format";
-import { urls } from "@/lib/urls";
 import { SiteForm } from "@/modules/forms/components/form-block";
 import type { Site } from "@/modules/sites/queries";
 import type { Job } from "../queries";
