@@ -177,11 +177,28 @@ export async function runCluster(options: ClusterOptions): Promise<ClusterReport
   }
 }
 
-/** Caddy running deploy/Caddyfile on a free port, balancing over the instances on `ports`; resolves once it answers /api/health. */
-export async function startCaddy(ports: number[], home: string): Promise<{ url: string; stop: () => Promise<void> }> {
-  const port = await freePort();
+/**
+ * Caddy running deploy/Caddyfile on free ports, balancing over the instances
+ * on `ports`: the platform on `url`, sites' own domains on `httpPort` and
+ * `httpsPort` (certificates from `issuer`: "internal" is Caddy's own CA,
+ * whose root is then at `rootCertificate`); resolves once it answers /api/health.
+ */
+export async function startCaddy(ports: number[], home: string, options: { issuer?: "internal" } = {}): Promise<{ url: string; httpPort: number; httpsPort: number; rootCertificate: string; stop: () => Promise<void> }> {
+  const [port, httpPort, httpsPort] = [await freePort(), await freePort(), await freePort()];
   const caddy = spawn("caddy", ["run", "--config", path.join(root, "deploy/Caddyfile"), "--adapter", "caddyfile"], {
-    env: { ...process.env, MAINSTREET_ADDRESS: `:${port}`, MAINSTREET_UPSTREAMS: ports.map((p) => `127.0.0.1:${p}`).join(" "), CADDY_ADMIN: "off", XDG_DATA_HOME: home, XDG_CONFIG_HOME: home, HOME: home },
+    env: {
+      ...process.env,
+      MAINSTREET_ADDRESS: `http://:${port}`,
+      MAINSTREET_UPSTREAMS: ports.map((p) => `127.0.0.1:${p}`).join(" "),
+      MAINSTREET_ASK: `http://127.0.0.1:${ports[0]}/api/domains/ask`,
+      MAINSTREET_DOMAIN_ISSUER: options.issuer ?? "",
+      CADDY_HTTP_PORT: String(httpPort),
+      CADDY_HTTPS_PORT: String(httpsPort),
+      CADDY_ADMIN: "off",
+      XDG_DATA_HOME: home,
+      XDG_CONFIG_HOME: home,
+      HOME: home,
+    },
     stdio: ["ignore", "ignore", "pipe"],
   });
   let output = "";
@@ -193,7 +210,7 @@ export async function startCaddy(ports: number[], home: string): Promise<{ url: 
     await stop(caddy);
     throw new Error(`${(error as Error).message}\n${output}`);
   }
-  return { url, stop: () => stop(caddy) };
+  return { url, httpPort, httpsPort, rootCertificate: path.join(home, "caddy/pki/authorities/local/root.crt"), stop: () => stop(caddy) };
 }
 
 /** Warms every instance's cached copy of a page, edits the page through the service layer, and reads it from every instance at once. */

@@ -18,6 +18,7 @@ import { keptPage, servedFromCache } from "@/server/served-forms";
 import { clientAddressFrom, parseTrustProxy } from "@/server/trusted-proxy";
 import { renderSitePage } from "./document/render";
 import { otherRoutes } from "./next-adapter";
+import { hostOf, isPlatformHost, isVerification, redirectToDomain, routeHost, type SiteHost } from "./domains";
 import { answerDuringOutage } from "./outage";
 import { cacheKey, captureNextPage, compressPage, isAnonymousGet, isSearchKey, keyUrl, SeenOnce, sendCached, sendOnce, type CachedPage, type Freshness } from "./page-cache";
 import { redirectOf, resolveSiteRequest, siteAddress, type SiteRequest } from "./site-request";
@@ -26,7 +27,8 @@ import { answerTooManyRequests } from "./too-many-requests";
 type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 /**
- * What happens to every request before and after rendering, in order: a log
+ * What happens to every request before and after rendering, in order: its
+ * Host (a site's own domain is served at its root: ./domains.ts); a log
  * line and a request id; the body's size limit; the database's outage
  * (./outage.ts); committed invalidations applied; a suspended site's 503;
  * the page cache (a hit, or a page past its time served while one render
@@ -49,13 +51,26 @@ export async function createRequestHandler(next: NextHandler, options: { renderD
   const givenToNext = new WeakSet<ServerResponse>();
 
   return (req, res) => {
+    // A Host that may be a site's own domain is looked up first (./domains.ts): it may rewrite the address, or answer.
+    const host = hostOf(req);
+    if (isPlatformHost(host) && !isVerification(req.url ?? "/")) return serve(req, res, undefined);
+    routeHost(req, res, host).then(
+      (siteHost) => siteHost !== null && serve(req, res, siteHost),
+      (error: unknown) => {
+        logger.error({ err: error, host }, "could not tell which site the host is");
+        if (!res.headersSent) res.writeHead(503, { ...ownAnswerHeaders(), "Content-Type": "text/plain; charset=utf-8", "Retry-After": "5" }).end("Please try again in a moment.\n");
+      },
+    );
+  };
+
+  function serve(req: IncomingMessage, res: ServerResponse, siteHost: SiteHost | undefined): void {
     const url = new URL(req.url ?? "/", "http://localhost");
     const asset = url.pathname.startsWith("/_next/");
     // The address rate limits count by: the socket's, or what a trusted proxy (TRUST_PROXY) says, never a header the client chose.
     const clientAddress = clientAddressFrom(req.socket.remoteAddress, req.headers["x-forwarded-for"], trust);
     if (!asset) countView(req, res, url, clientAddress); // page views for the owner's dashboard: server/analytics
     const requestId = (typeof req.headers["x-request-id"] === "string" && req.headers["x-request-id"].slice(0, 100)) || randomUUID();
-    const context: RequestContext = { clientAddress, asked: `${url.pathname}${url.search}` };
+    const context: RequestContext = { clientAddress, asked: `${url.pathname}${url.search}`, ...(siteHost && { siteHost }) };
     if (req.method === "POST") answerTooManyRequests(context, req, res);
     if (!asset && logger.isLevelEnabled("info")) {
       const started = performance.now();
@@ -73,6 +88,7 @@ export async function createRequestHandler(next: NextHandler, options: { renderD
         const outage = asset ? null : databaseOutage();
         if (outage && (await answerDuringOutage(req, res, url, requestId, outage))) return;
         if (!asset) await syncInvalidations();
+        if (!asset && !siteHost && (await redirectToDomain(req, res, url))) return;
         if (!asset && (await answerSuspended(req, res, url))) {
           if (res.writableEnded) return;
           // Its frame shows the notice; its status stays 503.
@@ -82,7 +98,9 @@ export async function createRequestHandler(next: NextHandler, options: { renderD
           });
           return;
         }
-        const key = cacheKey(req, url);
+        // Two hosts never share a kept page: a site's domain keys its pages by the domain too.
+        const path = cacheKey(req, url);
+        const key = path && siteHost ? `//${siteHost.domain}${path}` : path;
         const refresh = key !== null && refresher.isRefresh(req);
         if (key && !refresh) {
           if (await servedStale(req, res, key, requestId, clientAddress)) return;
@@ -96,7 +114,7 @@ export async function createRequestHandler(next: NextHandler, options: { renderD
           if (expired) {
             servedFromCache(expired, clientAddress, siteAddress(url)?.slug);
             sendCached(req, res, expired, "updating", requestId);
-            refresher.refresh(req, key, pages!);
+            refresher.refresh(req, key, pages!, siteHost);
             return;
           }
         }
@@ -108,7 +126,7 @@ export async function createRequestHandler(next: NextHandler, options: { renderD
         if (!givenToNext.has(res) && !res.headersSent) await withRequestContext(context, () => toNext(req, res));
       }
     })();
-  };
+  }
 
   /** A request the page cache could not answer, inside its request context. */
   async function answer(req: IncomingMessage, res: ServerResponse, url: URL, context: RequestContext, key: string | null, refresh: boolean): Promise<void> {
@@ -177,7 +195,7 @@ export async function createRequestHandler(next: NextHandler, options: { renderD
       await renderByNext(req, res, url, site);
       return null;
     }
-    req.url = key;
+    req.url = `${url.pathname}${url.search}`;
     res.setHeader("X-Cache", "miss");
     const captured = captureNextPage(req, res, (page) => (keepsQuery(key, page.body) ? keptPage(compressPage(page, pageTags, freshness), page.body) : null));
     await renderByNext(req, res, url, site);
@@ -242,11 +260,14 @@ class Refresher {
     return req.headers[REFRESH_HEADER] === this.token;
   }
 
-  refresh(req: IncomingMessage, key: string, pages: TaggedCache): void {
+  refresh(req: IncomingMessage, key: string, pages: TaggedCache, siteHost: SiteHost | undefined): void {
     if (this.underway.has(key) || pages.producing(key) || !req.socket.localPort) return;
     this.underway.add(key);
     const done = () => this.underway.delete(key);
-    const request = httpRequest({ host: req.socket.localAddress, port: req.socket.localPort, path: key, headers: { host: req.headers.host ?? "localhost", [REFRESH_HEADER]: this.token } }, (response) => {
+    // Asked as a visitor would: on a site's domain, by its address there (its Host comes along).
+    const { pathname, search } = keyUrl(key);
+    const path = siteHost ? `${pathname.slice(siteHost.slug.length + 1) || "/"}${search}` : `${pathname}${search}`;
+    const request = httpRequest({ host: req.socket.localAddress, port: req.socket.localPort, path, headers: { host: req.headers.host ?? "localhost", [REFRESH_HEADER]: this.token } }, (response) => {
       response.resume();
       response.once("close", done);
     });

@@ -61,7 +61,7 @@ export function cacheKey(req: IncomingMessage, url: URL): string | null {
   return `${url.pathname}?q=${encodeURIComponent(q)}`;
 }
 
-/** The address a kept page is rendered from: its key, on the request's origin. */
+/** The address a kept page is rendered from: its key (`//{domain}/{slug}/...` for a site's own domain, its host in the key). */
 export const keyUrl = (key: string) => new URL(key, "http://localhost");
 
 /**

@@ -20,8 +20,8 @@ export interface SiteRequest {
   slug: string;
   /**
    * Where the site's paths begin in this request's address: `/{slug}` under
-   * the platform's own host; a site served at a custom domain's root would
-   * have "".
+   * the platform's own host; "" for a site served at its own domain's root
+   * (./domains.ts).
    */
   basePath: string;
   /** The path inside the site, decoded: "" for its home page. */
@@ -47,9 +47,9 @@ declare module "@/server/request-context" {
 
 /**
  * A site's slug and the segments of the path inside it, as an address names
- * them; null for a path that is not a site's. The one place an address
- * becomes a site: a custom domain's Host would map here to its site, with a
- * base path of "".
+ * them; null for a path that is not a site's. A request by a site's own
+ * domain reaches here with its address rewritten to the prefix
+ * (./domains.ts); its base path is then "" (resolveSiteRequest).
  */
 export function siteAddress(url: URL): { slug: string; basePath: string; segments: string[] } | null {
   const [slug, ...segments] = url.pathname.split("/").slice(1);
@@ -74,7 +74,9 @@ export async function resolveSiteRequest(url: URL, cookie: string | undefined, r
     return null;
   }
   if (routes.sitePaths.has(path)) return null;
-  return resolve(address.slug, address.basePath, path, url.searchParams.get("preview") ?? undefined, cookie);
+  // By the site's own domain (./domains.ts), its paths begin at the root.
+  const basePath = requestContext()?.siteHost?.slug === address.slug ? "" : address.basePath;
+  return resolve(address.slug, basePath, path, url.searchParams.get("preview") ?? undefined, cookie);
 }
 
 async function resolve(slug: string, basePath: string, path: string, preview: string | undefined, cookie: string | undefined): Promise<SiteRequest | null> {

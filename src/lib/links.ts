@@ -6,7 +6,28 @@
 export function siteHref(siteSlug: string, href: string): string {
   if (/^([a-z][a-z0-9+.-]*:|#|\/\/)/i.test(href)) return href;
   const path = href.replace(/^\/+/, "").replace(/\/+$/, "");
-  return path ? `/${siteSlug}/${path}` : `/${siteSlug}`;
+  const base = siteBase(siteSlug);
+  return path ? `${base}/${path}` : base || "/";
+}
+
+/**
+ * Where a site's paths begin in the page being rendered: `/{slug}`, or ""
+ * when the request came by the site's own domain (served at its root). The
+ * edge answers through a hook it sets once per process (edge/domains.ts), on
+ * globalThis because the server's code and Next's bundle each load their own
+ * copy of this module; without the hook (the browser, a script) it is the
+ * prefix.
+ */
+export function siteBase(siteSlug: string): string {
+  const hook = (globalThis as { [SITE_BASE]?: (slug: string) => string | null })[SITE_BASE];
+  return hook?.(siteSlug) ?? `/${siteSlug}`;
+}
+
+const SITE_BASE = Symbol.for("mainstreet.siteBase");
+
+/** For the edge: says, per request, which site is served at the root of its own domain. */
+export function setSiteBaseHook(hook: (slug: string) => string | null): void {
+  (globalThis as { [SITE_BASE]?: (slug: string) => string | null })[SITE_BASE] = hook;
 }
 
 export function isExternal(href: string): boolean {

@@ -1,6 +1,9 @@
 import { ICON, PLATFORM_HEAD, type PageHead } from "@/modules/routing/page-head";
 import { absoluteUrl } from "@/server/origin";
 
+/** A site with its own domain has absolute addresses already (routing/page-head.ts). */
+const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : absoluteUrl(url));
+
 /**
  * The <head> Next writes for a site path from the same PageHead (see
  * toMetadata), tag for tag and in its order, so that a page is the same
@@ -22,15 +25,15 @@ export function DocumentHead({ head, stylesheets }: { head: PageHead; stylesheet
       <title>{head.title}</title>
       <meta name="description" content={head.description ?? PLATFORM_HEAD.description} />
       {head.robots && <meta name="robots" content={head.robots} />}
-      {head.canonical && <link rel="canonical" href={absoluteUrl(head.canonical)} />}
-      {head.feed && <link rel="alternate" type="application/rss+xml" href={absoluteUrl(head.feed.url)} title={head.feed.title} />}
+      {head.canonical && <link rel="canonical" href={absolute(head.canonical)} />}
+      {head.feed && <link rel="alternate" type="application/rss+xml" href={absolute(head.feed.url)} title={head.feed.title} />}
       {og && (
         <>
           <meta property="og:title" content={og.title} />
           <meta property="og:description" content={og.description} />
-          <meta property="og:url" content={absoluteUrl(og.url)} />
+          <meta property="og:url" content={absolute(og.url)} />
           <meta property="og:site_name" content={og.siteName} />
-          <meta property="og:image" content={absoluteUrl(og.image.url)} />
+          <meta property="og:image" content={absolute(og.image.url)} />
           <meta property="og:image:width" content={String(og.image.width)} />
           <meta property="og:image:height" content={String(og.image.height)} />
           <meta property="og:type" content={og.type} />
@@ -38,7 +41,7 @@ export function DocumentHead({ head, stylesheets }: { head: PageHead; stylesheet
           <meta name="twitter:title" content={og.title} />
           <meta name="twitter:description" content={og.description} />
           {/* Next takes the twitter image from openGraph's, sizes and all. */}
-          <meta name="twitter:image" content={absoluteUrl(og.image.url)} />
+          <meta name="twitter:image" content={absolute(og.image.url)} />
           <meta name="twitter:image:width" content={String(og.image.width)} />
           <meta name="twitter:image:height" content={String(og.image.height)} />
         </>

@@ -1,7 +1,8 @@
 import "server-only";
 import { formatCents } from "@/lib/format";
 import { greeting, type Fulfilment } from "@/modules/payments/fulfilment";
-import { absoluteUrl } from "@/server/origin";
+import { getSiteBySlug } from "@/modules/sites/queries";
+import { siteUrl } from "@/modules/sites/urls";
 import { activateGiftCard, voidGiftCard } from "./service";
 
 /** A gift card's payment: the card's code is issued and mailed to its recipient when it arrives, voided when it fails or is refunded. */
@@ -16,7 +17,7 @@ export const giftCardFulfilment: Fulfilment = {
       to: card.recipientEmail,
       replyTo: payer.email,
       subject: `${card.senderName} sent you a gift card from ${siteName}`,
-      text: giftCardMail({ ...card, siteName, balancePage: absoluteUrl(`/${siteSlug}${payment.cancelPath ? `/${payment.cancelPath}` : ""}`) }),
+      text: giftCardMail({ ...card, siteName, balancePage: siteUrl({ slug: siteSlug, domain: (await getSiteBySlug(siteSlug))?.domain ?? null }, payment.cancelPath ?? "") }),
     });
     return {
       extra: `Your gift card${card.label ? ` for ${card.label}` : ""} worth ${formatCents(card.amountCents)} was emailed to ${card.recipientName} at ${card.recipientEmail}, with its code.`,

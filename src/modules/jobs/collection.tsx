@@ -1,7 +1,7 @@
 import "server-only";
 import { richTextToPlain } from "@/lib/rich-text/schema";
 import { urls } from "@/lib/urls";
-import { absoluteUrl } from "@/server/origin";
+import { siteUrl } from "@/modules/sites/urls";
 import { adminCollection } from "@/modules/collections/admin";
 import { defineCollection, itemPaths } from "@/modules/collections/kind";
 import { jobEditor, jobSpec, listJobsForEditing } from "./admin";
@@ -30,7 +30,7 @@ export const jobsCollection = defineCollection<{ kind: "job"; slug: string }, { 
       datePosted: job.datePosted.toISOString(),
       validThrough: job.validThrough.toISOString(),
       employmentType: job.employmentType,
-      hiringOrganization: { "@type": "Organization", name: site.name, sameAs: absoluteUrl(`/${site.slug}`) },
+      hiringOrganization: { "@type": "Organization", name: site.name, sameAs: siteUrl(site) },
       jobLocation: { "@type": "Place", address: { "@type": "PostalAddress", addressLocality: job.locality, addressRegion: job.region, addressCountry: "US" } },
       ...(job.salaryMin !== null &&
         job.salaryUnit && {

@@ -1,6 +1,6 @@
 import "server-only";
 import { urls } from "@/lib/urls";
-import { absoluteUrl } from "@/server/origin";
+import { siteUrl } from "@/modules/sites/urls";
 import { adminCollection } from "@/modules/collections/admin";
 import { defineCollection, type SiteEntry } from "@/modules/collections/kind";
 import { eventJsonLd } from "@/modules/events/collection";
@@ -105,7 +105,7 @@ export const organizationsCollection = defineCollection<OrganizationRoute, Loade
   },
 
   structuredData(item, { site, url, publisher }) {
-    if (item.kind === "event") return [eventJsonLd(item.event, url, { "@type": "Organization", name: item.organization.name, url: absoluteUrl(`/${site.slug}/${item.organization.slug}`) })];
+    if (item.kind === "event") return [eventJsonLd(item.event, url, { "@type": "Organization", name: item.organization.name, url: siteUrl(site, item.organization.slug) })];
     if (item.kind === "newsItem") return [newsJsonLd(item.item, url, publisher)];
     return [];
   },

@@ -1,6 +1,8 @@
 import "server-only";
 import type { Metadata } from "next";
 import type { CollectionRegistry } from "@/modules/collections/registry";
+import { siteHref } from "@/lib/links";
+import { siteUrl } from "@/modules/sites/urls";
 import { publicOrigin } from "@/server/origin";
 import type { Resolved } from "./load-route";
 import { routeMeta } from "./route-meta";
@@ -42,7 +44,9 @@ export function pageHead(resolved: Resolved | null, registry?: CollectionRegistr
   if (!resolved?.route) return { title: "Page not found", notFound: true };
   const meta = routeMeta(resolved, registry);
   const { site } = resolved;
-  const canonical = `/${site.slug}${resolved.path ? `/${resolved.path}` : ""}`;
+  // Under the platform, paths its origin completes; a site with its own domain, absolute on that domain.
+  const at = (path: string) => (site.domain ? siteUrl(site, path) : `/${site.slug}${path ? `/${path}` : ""}`);
+  const canonical = at(resolved.path);
   return {
     title: meta.title,
     description: meta.description,
@@ -54,10 +58,10 @@ export function pageHead(resolved: Resolved | null, registry?: CollectionRegistr
       siteName: site.name,
       type: meta.article ? "article" : "website",
       url: canonical,
-      image: { url: `/${site.slug}/share.png?page=${encodeURIComponent(resolved.path)}`, width: 1200, height: 630 },
+      image: { url: `${at("share.png")}?page=${encodeURIComponent(resolved.path)}`, width: 1200, height: 630 },
     },
-    icons: { icon: `/${site.slug}/favicon.svg`, apple: `/${site.slug}/touch-icon.png` },
-    feed: !meta.noindex && site.mounts.posts ? { url: `/${site.slug}/feed.xml`, title: `${site.name} blog` } : undefined,
+    icons: { icon: siteHref(site.slug, "favicon.svg"), apple: siteHref(site.slug, "touch-icon.png") },
+    feed: !meta.noindex && site.mounts.posts ? { url: at("feed.xml"), title: `${site.name} blog` } : undefined,
   };
 }
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { absoluteUrl } from "@/server/origin";
+import { siteUrl } from "@/modules/sites/urls";
 import type { SiteEntry } from "@/modules/collections/kind";
 import type { CollectionRegistry } from "@/modules/collections/registry";
 import { collections } from "@/modules/content/collections";
@@ -68,7 +68,7 @@ function business(site: Site) {
     "@type": businessType(site.kind),
     name: site.name,
     description: site.settings.description,
-    url: absoluteUrl(`/${site.slug}`),
+    url: siteUrl(site),
     ...(contact.phone && { telephone: contact.phone }),
     ...(contact.email && { email: contact.email }),
     ...(contact.address && {
@@ -82,8 +82,8 @@ function business(site: Site) {
 /** JSON-LD for a resolved route: the business on its home page, the item on item pages (its collection's), breadcrumbs below home. */
 export function structuredData({ site, path, route }: Resolved, entries: SiteEntry[], registry: CollectionRegistry = collections): object[] {
   if (!route) return [];
-  const url = absoluteUrl(`/${site.slug}${path ? `/${path}` : ""}`);
-  const publisher = { "@type": "Organization", name: site.name, url: absoluteUrl(`/${site.slug}`) };
+  const url = siteUrl(site, path);
+  const publisher = { "@type": "Organization", name: site.name, url: siteUrl(site) };
   const out: object[] = [];
   if (path === "") out.push({ "@context": "https://schema.org", ...business(site) });
 
@@ -102,7 +102,7 @@ export function structuredData({ site, path, route }: Resolved, entries: SiteEnt
     out.push({
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",
-      itemListElement: crumbs.map((c, i) => ({ "@type": "ListItem", position: i + 1, name: c.name, item: absoluteUrl(`/${site.slug}${c.path ? `/${c.path}` : ""}`) })),
+      itemListElement: crumbs.map((c, i) => ({ "@type": "ListItem", position: i + 1, name: c.name, item: siteUrl(site, c.path) })),
     });
   }
   return out;

@@ -1,5 +1,5 @@
 import "server-only";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { cached, tags } from "@/server/cache";
 import { db, schema } from "@/server/db/client";
 import type { Mounts } from "@/lib/collections";
@@ -19,6 +19,8 @@ export interface Site {
   /** False until the owner of a site made from a template launches it: only its editors see its pages. */
   launched: boolean;
   mounts: Mounts;
+  /** The site's primary verified domain (`copperkettle.example`), served at its root; null while it has none (./domains.ts). */
+  domain: string | null;
 }
 
 export function getSiteBySlug(slug: string): Promise<Site | null> {
@@ -29,6 +31,11 @@ export function getSiteBySlug(slug: string): Promise<Site | null> {
       .select({ collection: schema.collectionMounts.collection, basePath: schema.collectionMounts.basePath })
       .from(schema.collectionMounts)
       .where(eq(schema.collectionMounts.siteId, row.id));
+    const [domain] = await db()
+      .select({ domain: schema.siteDomains.domain })
+      .from(schema.siteDomains)
+      .where(and(eq(schema.siteDomains.siteId, row.id), eq(schema.siteDomains.primary, true)))
+      .limit(1);
     return {
       id: row.id as SiteId,
       slug: row.slug,
@@ -39,6 +46,7 @@ export function getSiteBySlug(slug: string): Promise<Site | null> {
       status: row.status,
       launched: row.launched,
       mounts: Object.fromEntries(mounts.map((m) => [m.collection, m.basePath])),
+      domain: domain?.domain ?? null,
     };
   });
 }

@@ -7,6 +7,8 @@ export const tags = {
   site: (siteId: string) => `site:${siteId}`,
   /** The list of sites (the platform's directory, slug lookups). */
   sites: "sites",
+  /** Which Host is which site's (custom domains): dropped by every change of a domain. */
+  domains: "domains",
   /** Platform-wide settings. */
   platform: "platform",
 } as const;

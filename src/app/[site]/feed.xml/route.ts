@@ -3,6 +3,7 @@ import { listPublishedPosts } from "@/modules/blog/queries";
 import { servedMedia, type MediaAsset } from "@/modules/media/queries";
 import { mediaUrl } from "@/modules/media/urls";
 import { loadSite } from "@/modules/routing/load-route";
+import { siteUrl } from "@/modules/sites/urls";
 import { absoluteUrl } from "@/server/origin";
 
 export const dynamic = "force-dynamic";
@@ -13,10 +14,10 @@ export async function GET(_request: Request, { params }: { params: Promise<{ sit
   if (!site || site.status !== "active" || !site.launched || !site.mounts.posts) return new Response("Not found", { status: 404 });
   const posts = await listPublishedPosts(site.id, { limit: 50 });
   const covers = new Map(await Promise.all(posts.map(async (post) => [post.slug, post.cover && (await servedMedia(site.id, post.cover.asset))] as const)));
-  const blogUrl = absoluteUrl(`/${site.slug}/${site.mounts.posts}`);
+  const blogUrl = siteUrl(site, site.mounts.posts);
   const items = posts
     .map((post) => {
-      const link = absoluteUrl(`/${site.slug}/${site.mounts.posts}/${post.slug}`);
+      const link = siteUrl(site, `${site.mounts.posts}/${post.slug}`);
       return [
         "    <item>",
         `      <title>${xml(post.title)}</title>`,
@@ -39,7 +40,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ sit
     <link>${xml(blogUrl)}</link>
     <description>${xml(site.settings.description)}</description>
     <language>en-us</language>
-    <atom:link href="${xml(absoluteUrl(`/${site.slug}/feed.xml`))}" rel="self" type="application/rss+xml"/>
+    <atom:link href="${xml(siteUrl(site, "feed.xml"))}" rel="self" type="application/rss+xml"/>
 ${items}
   </channel>
 </rss>

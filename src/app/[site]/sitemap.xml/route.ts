@@ -1,7 +1,7 @@
 import { xml } from "@/lib/xml";
 import { loadSite } from "@/modules/routing/load-route";
 import { listSiteEntries } from "@/modules/routing/site-entries";
-import { absoluteUrl } from "@/server/origin";
+import { siteUrl } from "@/modules/sites/urls";
 
 export const dynamic = "force-dynamic";
 
@@ -11,7 +11,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ sit
   if (!site || site.status !== "active" || !site.launched) return new Response("Not found", { status: 404 });
   const entries = await listSiteEntries(site);
   const urls = entries
-    .map((e) => `  <url><loc>${xml(absoluteUrl(`/${site.slug}${e.path ? `/${e.path}` : ""}`))}</loc><lastmod>${e.lastModified.toISOString()}</lastmod></url>`)
+    .map((e) => `  <url><loc>${xml(siteUrl(site, e.path))}</loc><lastmod>${e.lastModified.toISOString()}</lastmod></url>`)
     .join("\n");
   return new Response(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`, {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" },

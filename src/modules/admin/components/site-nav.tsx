@@ -54,6 +54,7 @@ export function SiteNav({ slug, role, unread, uses = {} }: { slug: string; role:
         { href: `${base}/settings`, label: "Settings and theme", needs: "site" },
         { href: `${base}/people`, label: "People", needs: "site" },
         { href: `${base}/redirects`, label: "Redirects", needs: "site" },
+        { href: `${base}/domains`, label: "Domains", needs: "site" },
         { href: `${base}/trash`, label: "Trash", needs: "site" },
         { href: `${base}/activity`, label: "Activity", needs: "site" },
       ],

@@ -2,7 +2,6 @@ import { Briefcase, MapPin } from "lucide-react";
 import { RichText } from "@/components/rich-text";
 import { PageHeading } from "@/components/ui";
 import { EMPLOYMENT_TYPE_LABELS, formatDate, formatSalary } from "@/lib/format";
-import { urls } from "@/lib/urls";
 import { SiteForm } from "@/modules/forms/components/form-block";
 import type { Site } from "@/modules/sites/queries";
 import type { Job } from "../queries";
@@ -39,7 +38,7 @@ export function JobArticle({ site, job }: { site: Site; job: Job }) {
           </p>
         </aside>
       </div>
-      {!closed && <SiteForm site={site} formKey="job-application" path={urls.job(site, job.slug)!.replace(`/${site.slug}/`, "")} id="apply" heading={`Apply for ${job.title}`} quiet />}
+      {!closed && <SiteForm site={site} formKey="job-application" path={`${site.mounts.jobs}/${job.slug}`} id="apply" heading={`Apply for ${job.title}`} quiet />}
     </article>
   );
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { RESERVED_SLUGS } from "@/lib/reserved";
 import type { Json } from "./json";
 
@@ -46,6 +46,41 @@ export const collectionMounts = pgTable(
     primaryKey({ columns: [t.siteId, t.collection] }),
     unique("collection_mounts_site_base_path").on(t.siteId, t.basePath),
     check("collection_mounts_collection_format", sql`${t.collection} ~ '^[a-z]+(-[a-z]+)*$'`),
+  ],
+);
+
+export const siteDomainStatus = pgEnum("site_domain_status", ["pending", "verified"]);
+
+/**
+ * A site's own domains (`copperkettle.example`): added by its owner as
+ * pending, verified by its token (served over HTTP, or a TXT record), then
+ * served at their root. A domain belongs to one site at most, across the
+ * platform; one verified domain of a site may be its primary, where the
+ * site's prefix addresses send visitors and its absolute links point.
+ */
+export const siteDomains = pgTable(
+  "site_domains",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    siteId: uuid("site_id")
+      .notNull()
+      .references(() => sites.id, { onDelete: "cascade" }),
+    /** Lowercase, without a trailing dot or a port. */
+    domain: text("domain").notNull(),
+    status: siteDomainStatus("status").notNull().default("pending"),
+    /** What the domain must show to prove it points here: at /.well-known/mainstreet-verify/{token}, or in the TXT record _mainstreet.{domain}. */
+    token: text("token").notNull(),
+    primary: boolean("primary").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+  },
+  (t) => [
+    unique("site_domains_domain").on(t.domain),
+    unique("site_domains_token").on(t.token),
+    uniqueIndex("site_domains_one_primary").on(t.siteId).where(sql`${t.primary}`),
+    check("site_domains_domain_format", sql`${t.domain} ~ '^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$'`),
+    check("site_domains_primary_verified", sql`not ${t.primary} or ${t.status} = 'verified'`),
+    check("site_domains_verified_at", sql`(${t.status} = 'verified') = (${t.verifiedAt} is not null)`),
   ],
 );
 

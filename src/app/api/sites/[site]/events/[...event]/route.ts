@@ -3,7 +3,8 @@ import { urls } from "@/lib/urls";
 import { getEvent } from "@/modules/events/queries";
 import { getOrganization } from "@/modules/organizations/queries";
 import { loadSite } from "@/modules/routing/load-route";
-import { absoluteUrl } from "@/server/origin";
+import { siteBase } from "@/lib/links";
+import { siteUrl } from "@/modules/sites/urls";
 
 export const dynamic = "force-dynamic";
 
@@ -19,7 +20,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ sit
   const event = await getEvent(site.id, eventSlug, organization?.id ?? null);
   const path = event && urls.event(site, event);
   if (!event || !path) return new Response("Not found", { status: 404 });
-  const body = icsFor({ uid: `${site.slug}/${event.organization ?? "-"}/${event.slug}@mainstreet`, title: event.title, description: event.summary, location: event.location, url: absoluteUrl(path), startsAt: event.startsAt, endsAt: event.endsAt });
+  const body = icsFor({ uid: `${site.slug}/${event.organization ?? "-"}/${event.slug}@mainstreet`, title: event.title, description: event.summary, location: event.location, url: siteUrl(site, path.slice(siteBase(site.slug).length)), startsAt: event.startsAt, endsAt: event.endsAt });
   return new Response(body, {
     headers: { "Content-Type": "text/calendar; charset=utf-8", "Content-Disposition": `attachment; filename="${event.slug}.ics"`, "Cache-Control": "public, max-age=300" },
   });
