@@ -1,6 +1,7 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { useRouter } from "next/navigation";
 import { slugify } from "@/lib/slugify";
 import type { BlockType } from "@/blocks/schemas";
 import type { AdminActionState } from "@/modules/admin/action-state";
@@ -28,6 +29,8 @@ interface Props {
   pathLocked?: boolean;
   /** The version the page was opened at. */
   version?: string | null;
+  /** The page's state in words ("Published; draft changes not live yet"), for a saved page. */
+  publication?: string;
 }
 
 /**
@@ -35,12 +38,17 @@ interface Props {
  * blocks are added, moved and removed here and saved together. The whole page
  * goes to the server as JSON, where the page schema decides.
  */
-export function PageEditor({ siteSlug, pageId, initial, specs, action, viewHref, pathLocked, version }: Props) {
+export function PageEditor({ siteSlug, pageId, initial, specs, action, viewHref, pathLocked, version, publication }: Props) {
   const [draft, setDraft] = useState(initial);
   // A new page's address follows its title until typed; a saved page's stays (renaming it is a choice, not a side effect).
   const [pathTyped, setPathTyped] = useState(Boolean(pageId || pathLocked));
   const { state, pending, dirty, version: savedVersion, formRef, summaryRef, onSubmit, keepMine, takeTheirs } = useSafeSave(action, draft, version);
   const errors = state.fieldErrors ?? {};
+  const router = useRouter();
+  // A save changes the page's state (draft, published): the server's words about it are read again, the form's values kept.
+  useEffect(() => {
+    if (state.status === "saved" && pageId) router.refresh();
+  }, [state, pageId, router]);
 
   const payload = JSON.stringify(draft);
 
@@ -70,8 +78,24 @@ export function PageEditor({ siteSlug, pageId, initial, specs, action, viewHref,
 
       <SaveOutcome state={state} viewHref={viewHref} summaryRef={summaryRef} onKeepMine={keepMine} onTakeTheirs={takeTheirs} />
       <div className="sticky bottom-0 flex flex-wrap items-center gap-3 border-t border-line bg-page/95 py-3">
-        <Button disabled={pending}>{pending ? "Saving…" : pageId ? "Save and publish" : "Create page"}</Button>
-        <span className="text-sm text-muted">{dirty ? "You have unsaved changes." : "Saving publishes at once; every save is kept in the page’s history."}</span>
+        {pageId ? (
+          <>
+            <Button name="intent" value="draft" variant="secondary" disabled={pending}>
+              {pending ? "Saving…" : "Save draft"}
+            </Button>
+            <Button name="intent" value="publish" disabled={pending}>
+              Save and publish
+            </Button>
+          </>
+        ) : (
+          <Button disabled={pending}>{pending ? "Saving…" : "Create draft page"}</Button>
+        )}
+        {publication && (
+          <span className="text-sm font-semibold" data-testid="publication">
+            {publication}.
+          </span>
+        )}
+        <span className="text-sm text-muted">{dirty ? "You have unsaved changes." : pageId ? "A draft is kept in the page’s history; visitors see it once published." : "The new page is a draft until you publish it."}</span>
       </div>
     </form>
   );
