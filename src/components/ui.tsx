@@ -125,3 +125,12 @@ export function MaybeLink({ href, children, className = "underline-offset-2 hove
     <>{children}</>
   );
 }
+
+/** The band over a draft shown by a preview (a signed link, or the editor's live preview): never mistaken for the live page. */
+export function PreviewBanner({ children }: { children: ReactNode }) {
+  return (
+    <p role="status" className="bg-accent px-4 py-3 text-center font-semibold text-ink">
+      {children}
+    </p>
+  );
+}

@@ -4,13 +4,14 @@ import { isReservedSlug } from "@/lib/reserved";
 import type { Access, LoadedItem } from "@/modules/collections/kind";
 import type { CollectionRegistry } from "@/modules/collections/registry";
 import { collections } from "@/modules/content/collections";
-import { getPage, type Page } from "@/modules/pages/queries";
+import { getPage, getPageDraftAt, type Page } from "@/modules/pages/queries";
+import { checkPreviewToken } from "@/modules/preview/tokens";
 import { getSiteBySlug, type Site } from "@/modules/sites/queries";
 import { resolveRoute } from "./resolver";
 import { loadSiteIndex } from "./site-index";
 
 /** A resolved route with its content loaded: a page of the site, or what a collection loaded for one of its routes. */
-export type LoadedRoute = { kind: "page"; page: Page } | { kind: "collection"; collection: string; item: LoadedItem };
+export type LoadedRoute = { kind: "page"; page: Page; /** A page's draft, through its signed preview link. */ preview?: true } | { kind: "collection"; collection: string; item: LoadedItem };
 
 export interface Resolved {
   site: Site;
@@ -39,6 +40,11 @@ export const loadRoute = cache(async (siteSlug: string, pathKey: string, preview
 
 /** A path of a known site, resolved and loaded through the collections of `registry`. */
 export async function resolveSitePath(site: Site, pathKey: string, access: Access, registry: CollectionRegistry = collections): Promise<Resolved> {
+  // A page's signed preview link shows its draft (at the draft's path), even while the page is hidden or published differently.
+  if (access.preview) {
+    const draft = await getPageDraftAt(site.id, pathKey);
+    if (draft && checkPreviewToken(site.id, { page: draft.id }, access.preview)) return { site, path: pathKey, route: { kind: "page", page: draft, preview: true } };
+  }
   const segments = pathKey ? pathKey.split("/") : [];
   const route = resolveRoute(await loadSiteIndex(site, registry), segments, registry.kinds);
   return { site, path: pathKey, route: await load(site, route, access, registry) };
