@@ -1,17 +1,24 @@
+import { once } from "node:events";
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { createRequestHandler } from "@/edge/handler";
+import { auth } from "@/modules/auth/auth";
+import { setMembership } from "@/modules/auth/service";
 import { resolveSiteRequest } from "@/edge/site-request";
 import { versionOf } from "@/modules/admin/editable";
 import { pageEditor, pageForEditing, publishPageFor, schedulePageFor, unpublishPageFor } from "@/modules/pages/admin";
 import { insertPage, publishDuePages } from "@/modules/pages/service";
 import { createPreviewToken } from "@/modules/preview/tokens";
+import { PREVIEW_LINK_BANNER } from "@/modules/routing/load-route";
 import { pageHead } from "@/modules/routing/page-head";
 import { listSiteEntries } from "@/modules/routing/site-entries";
 import { searchSite } from "@/modules/search/queries";
 import { getSiteBySlug } from "@/modules/sites/queries";
 import { updateSiteSettings } from "@/modules/sites/service";
 import { db, schema } from "@/server/db/client";
-import { failure, member } from "../helpers/actors";
+import { failure, member, person } from "../helpers/actors";
 import { renderPath } from "../helpers/document";
 import { body, createTestSite } from "../helpers/sites";
 
@@ -122,7 +129,7 @@ describe("drafts and publishing for pages", () => {
 
     const token = createPreviewToken(site.id, { page: offers.id });
     const previewed = await resolve(site.slug, "offers", `?preview=${token}`);
-    expect(previewed.resolved.route).toMatchObject({ kind: "page", preview: true, page: { title: "Holiday offers" } });
+    expect(previewed.resolved.route).toMatchObject({ kind: "page", preview: PREVIEW_LINK_BANNER, page: { title: "Holiday offers" } });
     expect(pageHead(previewed.resolved)).toMatchObject({ robots: "noindex, nofollow", canonical: undefined });
     // The page cache never keeps it: the edge leaves a page with a preview query to be rendered each time.
     expect(await renderPath(`/${site.slug}/offers?preview=${token}`)).toBeNull();
@@ -143,8 +150,49 @@ describe("drafts and publishing for pages", () => {
     // A hidden page's draft, at its new address, through its link; nothing for a visitor there.
     await unpublishPageFor(owner, site.slug, offers.id);
     await pageEditor.save(owner, site.slug, offers.id, page("deals", "Holiday deals"));
-    expect((await resolve(site.slug, "deals", `?preview=${token}`)).resolved.route).toMatchObject({ kind: "page", preview: true, page: { title: "Holiday deals" } });
+    expect((await resolve(site.slug, "deals", `?preview=${token}`)).resolved.route).toMatchObject({ kind: "page", preview: PREVIEW_LINK_BANNER, page: { title: "Holiday deals" } });
     expect((await resolve(site.slug, "deals")).resolved.route).toBeNull();
     expect((await resolve(site.slug, "offers", `?preview=${token}`)).resolved.route).toBeNull();
+  });
+});
+
+describe("the live preview beside the page editor", () => {
+  it("renders the editor's unsaved values in the site's frame for its editors only, writing nothing", async () => {
+    const site = await createTestSite();
+    const other = await createTestSite();
+    const password = "walnut-harbor-7261";
+    const owner = await person("Owner", password);
+    await setMembership(site.id, owner.userId, "owner");
+    const signedIn = await auth().api.signInEmail({ body: { email: owner.email, password }, asResponse: true });
+    const cookie = signedIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const about = await insertPage(site.id, page("about", "About us"));
+
+    // The edge answers the preview itself; the stand-in for Next is never asked.
+    const server = createServer(await createRequestHandler(async (_req, res) => void res.writeHead(500).end("Next was asked"), { renderDocuments: true }));
+    server.listen(0, "127.0.0.1");
+    await once(server, "listening");
+    const preview = (body: unknown, headers: Record<string, string> = { cookie }) =>
+      fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/live-preview`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+    try {
+      const values = { path: "about", title: "About the bakery, typed", description: "Not saved.", blocks: [{ type: "hero", props: { heading: "" } }, { type: "richText", props: { doc: body } }] };
+      const answer = await preview({ site: site.slug, kind: "page", values });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("cache-control")).toBe("no-store");
+      expect(answer.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+      const html = await answer.text();
+      expect(html).toContain("About the bakery, typed");
+      expect(html).toContain("Preview of your unsaved changes");
+      expect(html).toContain("One block is left out until its fields are complete");
+      expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+      expect(html).toContain("Skip to content"); // the site's own frame
+      // Nothing saved: the page and its editor's copy are as they were.
+      expect((await pageForEditing(owner, site.slug, about.id)).working.title).toBe("About us");
+
+      expect((await preview({ site: site.slug, kind: "page", values }, {})).status).toBe(404);
+      expect((await preview({ site: other.slug, kind: "page", values })).status).toBe(404);
+      expect((await preview({ site: site.slug, kind: "page", values }, { cookie, "content-type": "text/plain" })).status).toBe(415);
+    } finally {
+      server.close();
+    }
   });
 });

@@ -19,7 +19,7 @@ export function RouteView({ site, route, query, registry = collections }: { site
     if (!route.preview) return page;
     return (
       <>
-        <PreviewBanner>Preview: this is the page’s draft, not what visitors see. Only people with this link can see it.</PreviewBanner>
+        <PreviewBanner>{route.preview}</PreviewBanner>
         {page}
       </>
     );
