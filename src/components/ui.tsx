@@ -126,10 +126,10 @@ export function MaybeLink({ href, children, className = "underline-offset-2 hove
   );
 }
 
-/** The band over a draft shown by a preview (a signed link, or the editor's live preview): never mistaken for the live page. */
+/** The band over a draft shown by a preview (a signed link, or the editor's live preview): never mistaken for the live page. In the theme's main colours, whose contrast the theme editor checks. */
 export function PreviewBanner({ children }: { children: ReactNode }) {
   return (
-    <p role="status" className="bg-accent px-4 py-3 text-center font-semibold text-ink">
+    <p role="status" className="border-y-4 border-dashed border-on-primary bg-primary px-4 py-3 text-center font-semibold text-on-primary">
       {children}
     </p>
   );

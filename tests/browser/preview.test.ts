@@ -38,7 +38,7 @@ describe("the page editor's live preview and drafts", () => {
     // The preview is the site's own page, and follows the form before anything is saved.
     const preview = page.frameLocator('iframe[title="Live preview of the page"]');
     await preview.getByRole("heading", { name: OLD }).waitFor();
-    await page.locator("summary", { hasText: "1. Hero" }).click();
+    await page.locator("summary", { hasText: "1. Opening banner" }).click();
     await page.locator("#f-blocks-0-props-heading").fill(NEW);
     await preview.getByRole("heading", { name: NEW }).waitFor();
     expect(await preview.getByText("Preview of your unsaved changes").count()).toBe(1);
@@ -49,7 +49,9 @@ describe("the page editor's live preview and drafts", () => {
       await page.setViewportSize({ width, height: 900 });
       await preview.getByRole("heading", { name: NEW }).waitFor();
       await expectAccessible(page);
-      await page.screenshot({ path: `${SHOTS}/preview-${width}.png`, fullPage: width === 1280 });
+      // On a phone the preview is under the form: the picture shows it, as the owner scrolls to it.
+      await page.getByRole("heading", { name: "Preview", exact: true }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/preview-${width}.png` });
     }
 
     // Saved as a draft: the editor says so, and a visitor still gets the published page.
