@@ -2,6 +2,8 @@ import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { prerenderToNodeStream } from "react-dom/static";
 import { Document } from "@/components/document";
+import { PreviewBanner } from "@/components/ui";
+import { postFromEditorValues } from "@/modules/blog/live-preview";
 import { requestEditsSite } from "@/modules/auth/session";
 import { pageFromEditorValues } from "@/modules/pages/live-preview";
 import { SiteFrame } from "@/modules/routing/components/site-frame";
@@ -17,7 +19,7 @@ import { siteBuild } from "./next-adapter";
 export const LIVE_PREVIEW_PATH = "/api/live-preview";
 
 /**
- * The live preview beside an editor: the page as the form has it now,
+ * The live preview beside an editor: the page (or post) as the form has it now,
  * unsaved, rendered by the same components as the public page inside the
  * site's own frame and theme, for the editor's iframe (srcdoc). Only for a
  * signed-in person who edits the site's content; JSON only, so another
@@ -43,17 +45,30 @@ export async function answerLivePreview(req: IncomingMessage, res: ServerRespons
   const site = slug ? await loadSite(slug) : null;
   // Not signed in, or not an editor of this site: the same answer as for no such site.
   if (!site || !(await requestEditsSite(new Headers({ cookie: req.headers.cookie ?? "" }), site.slug))) return refuse(404, "No such site.");
-  if (posted.kind !== "page") return refuse(400, "Only pages are previewed here.");
+  const UNSAVED = "Preview of your unsaved changes: visitors do not see them.";
+  let resolved: Resolved;
+  let banner: string | null = null;
+  if (posted.kind === "page") {
+    const { page, skipped } = pageFromEditorValues(posted.values);
+    const note = skipped ? ` ${skipped === 1 ? "One block is" : `${skipped} blocks are`} left out until its fields are complete.` : "";
+    resolved = { site, path: page.path, route: { kind: "page", page, preview: UNSAVED + note } };
+  } else if (posted.kind === "post" && site.mounts.posts) {
+    // The post as its page shows it, under the banner (a post's view has no place for one of the page's).
+    const post = await postFromEditorValues(site.id, posted.values);
+    const item = { kind: "post", post }; // as the blog's collection loads a published post (blog/collection.tsx)
+    resolved = { site, path: `${site.mounts.posts}/${post.slug}`, route: { kind: "collection", collection: "posts", item } };
+    banner = UNSAVED;
+  } else return refuse(400, "Pages and posts are previewed here.");
+  // Never indexed, never anyone's canonical page.
+  const head = { ...pageHead(resolved), robots: "noindex, nofollow" as const, canonical: undefined };
 
-  const { page, skipped } = pageFromEditorValues(posted.values);
-  const banner = `Preview of your unsaved changes: visitors do not see them.${skipped ? ` ${skipped === 1 ? "One block is" : `${skipped} blocks are`} left out until its fields are complete.` : ""}`;
-  const resolved: Resolved = { site, path: page.path, route: { kind: "page", page, preview: banner } };
   let failure: unknown;
   const chunks: Buffer[] = [];
   try {
     const { prelude } = await prerenderToNodeStream(
-      <Document head={<DocumentHead head={pageHead(resolved)} stylesheets={siteBuild()?.stylesheets ?? []} />}>
+      <Document head={<DocumentHead head={head} stylesheets={siteBuild()?.stylesheets ?? []} />}>
         <SiteFrame site={site}>
+          {banner && <PreviewBanner>{banner}</PreviewBanner>}
           <RouteBody resolved={resolved} query={{}} />
         </SiteFrame>
       </Document>,

@@ -157,7 +157,7 @@ describe("drafts and publishing for pages", () => {
 });
 
 describe("the live preview beside the page editor", () => {
-  it("renders the editor's unsaved values in the site's frame for its editors only, writing nothing", async () => {
+  it("renders the editor's unsaved values of a page or a post in the site's frame for its editors only, writing nothing", async () => {
     const site = await createTestSite();
     const other = await createTestSite();
     const password = "walnut-harbor-7261";
@@ -187,6 +187,14 @@ describe("the live preview beside the page editor", () => {
       expect(html).toContain("Skip to content"); // the site's own frame
       // Nothing saved: the page and its editor's copy are as they were.
       expect((await pageForEditing(owner, site.slug, about.id)).working.title).toBe("About us");
+
+      // A post's form, the same way: the post's own page, under the banner.
+      const post = await preview({ site: site.slug, kind: "post", values: { title: "Rye season, typed", slug: "rye-season", excerpt: "Not saved either.", body, categories: [], author: "", status: "draft", publishedAt: "" } });
+      expect(post.status).toBe(200);
+      const postHtml = await post.text();
+      expect(postHtml).toContain("Rye season, typed");
+      expect(postHtml).toContain("Preview of your unsaved changes");
+      expect(postHtml).toContain('<meta name="robots" content="noindex, nofollow"/>');
 
       expect((await preview({ site: site.slug, kind: "page", values }, {})).status).toBe(404);
       expect((await preview({ site: other.slug, kind: "page", values })).status).toBe(404);

@@ -15,7 +15,7 @@ const DEBOUNCE_MS = 400;
  * in a sandboxed frame (no scripts) at a phone's or a desktop's width,
  * scaled to the column. Drawn again ~400 ms after typing stops.
  */
-export function LivePreview({ site, kind, values }: { site: string; kind: "page"; values: unknown }) {
+export function LivePreview({ site, kind, values }: { site: string; kind: "page" | "post"; values: unknown }) {
   const [width, setWidth] = useState<Width>("desktop");
   const [html, setHtml] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -74,7 +74,7 @@ export function LivePreview({ site, kind, values }: { site: string; kind: "page"
           ))}
         </div>
       </div>
-      <p className="mb-2 text-sm text-muted">The page as you are editing it, before it is saved; it follows your typing.</p>
+      <p className="mb-2 text-sm text-muted">The {kind} as you are editing it, before it is saved; it follows your typing.</p>
       {problem && (
         <p role="status" className="mb-2 text-sm font-medium text-red-800">
           {problem}
@@ -83,7 +83,7 @@ export function LivePreview({ site, kind, values }: { site: string; kind: "page"
       <div ref={holder} className="w-full overflow-hidden rounded border border-line bg-white" style={{ height: scale ? frame.height * scale : frame.height / 3 }}>
         {html !== null && scale > 0 && (
           <iframe
-            title="Live preview of the page"
+            title={`Live preview of the ${kind}`}
             srcDoc={html}
             sandbox="allow-same-origin allow-popups"
             style={{ width: frame.width, height: frame.height, transform: `scale(${scale})`, transformOrigin: "0 0", border: 0, display: "block", marginInline: scale === 1 ? "auto" : undefined }}
