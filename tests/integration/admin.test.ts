@@ -245,6 +245,7 @@ describe("editing content", () => {
     const editor = await member(site.id, "editor");
     const home = await pageEditor.create(owner, site.slug, { path: "", title: "Home", description: "Home.", blocks: [] });
     const page = await pageEditor.create(editor, site.slug, { path: "catering", title: "Catering", description: "We cater.", blocks: [] });
+    await publishPageFor(editor, site.slug, page.id);
     expect((await failure(pageEditor.remove(owner, site.slug, home.id))).code).toBe("conflict");
 
     await pageEditor.remove(editor, site.slug, page.id);
@@ -256,7 +257,7 @@ describe("editing content", () => {
     expect((await getPage(site.id, "catering"))?.id).toBe(page.id);
     expect(await trashOfSite(owner, site.slug)).toEqual([]);
     const lines = await db().select({ action: schema.auditLog.action }).from(schema.auditLog).where(eq(schema.auditLog.siteId, site.id));
-    expect(lines.map((l) => l.action).sort()).toEqual(["page.create", "page.create", "page.delete", "trash.restore"]);
+    expect(lines.map((l) => l.action).sort()).toEqual(["page.create", "page.create", "page.delete", "page.publish", "trash.restore"]);
   });
 
   it("keeps a draft off the site until it is published, and a scheduled post until its time", async () => {

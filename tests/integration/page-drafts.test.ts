@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { createRequestHandler } from "@/edge/handler";
 import { auth } from "@/modules/auth/auth";
+import { restoreFromTrash, trashOfSite } from "@/modules/content/trash";
 import { setMembership } from "@/modules/auth/service";
 import { resolveSiteRequest } from "@/edge/site-request";
 import { versionOf } from "@/modules/admin/editable";
@@ -97,6 +98,20 @@ describe("drafts and publishing for pages", () => {
 
     expect((await failure(unpublishPageFor(owner, site.slug, home.id))).code).toBe("conflict");
     expect((await visit(site.slug, "")).status).toBe(200);
+  });
+
+  it("brings a page back from the trash as it was: the published version live, its draft still a draft", async () => {
+    const site = await createTestSite();
+    const owner = await member(site.id, "owner");
+    const story = await insertPage(site.id, page("story", "Our story", "Since 1990."));
+    await pageEditor.save(owner, site.slug, story.id, page("story", "Our story, rewritten", "Since 1989, in fact."));
+    await pageEditor.remove(owner, site.slug, story.id);
+    expect((await visit(site.slug, "story")).status).toBe(404);
+    const [item] = await trashOfSite(owner, site.slug);
+    await restoreFromTrash(owner, site.slug, item!.id);
+    expect((await visit(site.slug, "story")).html).toContain("Our story");
+    expect((await visit(site.slug, "story")).html).not.toContain("rewritten");
+    expect((await pageForEditing(owner, site.slug, story.id)).publication).toBe("Published; draft changes not live yet");
   });
 
   it("publishes a scheduled draft when its time comes, and only then", async () => {

@@ -9,7 +9,7 @@ import { audited } from "@/modules/audit/service";
 import { VersionConflict, versionOf } from "@/modules/admin/editable";
 import { AppError } from "@/lib/errors";
 import { publicationWords } from "@/lib/publication";
-import { deletePage, insertPage, isHomePage, publishPage, saveDraft, schedulePage, unpublishPage, workingCopy, type StoredPage } from "./service";
+import { deletePage, insertPage, isHomePage, restorePage, publishPage, saveDraft, schedulePage, unpublishPage, workingCopy, type StoredPage } from "./service";
 
 /** Pages as editors change them (see admin/editable.ts for the rules every kind shares). */
 export const pageEditor = editorFor<StoredPage, PageInput>({
@@ -30,6 +30,8 @@ export const pageEditor = editorFor<StoredPage, PageInput>({
   toInput: workingCopy,
   describe: (row) => `"${row.title}" (/${row.path})`,
   deletionRefused: (row) => (isHomePage(row) ? "The home page cannot be deleted; change it instead." : null),
+  // Back from the trash as it was: published or not, its draft still a draft (never published by the restore).
+  restore: (siteId, row) => restorePage(siteId, row),
 });
 
 export interface PageListItem {

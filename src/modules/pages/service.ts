@@ -193,6 +193,21 @@ export async function insertPage(siteId: SiteId, input: PageInput, options: { id
   });
 }
 
+/** A page back from the trash (its row as JSON) with its id, its state, its draft and its schedule. */
+export async function restorePage(siteId: SiteId, row: StoredPage): Promise<StoredPage> {
+  const page = await insertPage(siteId, { path: row.path, title: row.title, description: row.description, blocks: row.blocks }, { id: row.id, organizationId: row.organizationId, status: row.status });
+  if (!row.draft && !row.publishAt) return page;
+  // In the restore's transaction (write joins it), where the page just went back in.
+  return write([], async (tx) => {
+    const [restored] = await tx
+      .update(schema.pages)
+      .set({ draft: row.draft, publishAt: row.publishAt ? new Date(row.publishAt) : null })
+      .where(and(eq(schema.pages.siteId, siteId), eq(schema.pages.id, row.id)))
+      .returning();
+    return restored!;
+  });
+}
+
 export async function deletePage(siteId: SiteId, pageId: string): Promise<StoredPage> {
   return write([tags.site(siteId)], async (tx) => {
     const [row] = await tx
