@@ -125,3 +125,12 @@ export function MaybeLink({ href, children, className = "underline-offset-2 hove
     <>{children}</>
   );
 }
+
+/** The band over a draft shown by a preview (a signed link, or the editor's live preview): never mistaken for the live page. In the theme's main colours, whose contrast the theme editor checks. */
+export function PreviewBanner({ children }: { children: ReactNode }) {
+  return (
+    <p role="status" className="border-y-4 border-dashed border-on-primary bg-primary px-4 py-3 text-center font-semibold text-on-primary">
+      {children}
+    </p>
+  );
+}

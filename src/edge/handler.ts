@@ -17,6 +17,7 @@ import { withRequestContext, type RequestContext } from "@/server/request-contex
 import { keptPage, servedFromCache } from "@/server/served-forms";
 import { clientAddressFrom, parseTrustProxy } from "@/server/trusted-proxy";
 import { renderSitePage } from "./document/render";
+import { answerLivePreview, LIVE_PREVIEW_PATH } from "./live-preview";
 import { otherRoutes } from "./next-adapter";
 import { hostOf, isPlatformHost, isVerification, redirectToDomain, routeHost, type SiteHost } from "./domains";
 import { answerDuringOutage } from "./outage";
@@ -89,6 +90,7 @@ export async function createRequestHandler(next: NextHandler, options: { renderD
         if (outage && (await answerDuringOutage(req, res, url, requestId, outage))) return;
         if (!asset) await syncInvalidations();
         if (!asset && !siteHost && (await redirectToDomain(req, res, url))) return;
+        if (url.pathname === LIVE_PREVIEW_PATH) return await withRequestContext(context, () => answerLivePreview(req, res));
         if (!asset && (await answerSuspended(req, res, url))) {
           if (res.writableEnded) return;
           // Its frame shows the notice; its status stays 503.

@@ -39,3 +39,24 @@ export function collectionHref(siteSlug: string, base: string | undefined, ...re
   if (!base) return null;
   return siteHref(siteSlug, [base, ...rest].join("/"));
 }
+
+/** The site path a site-relative link leads to ("services/drainage#cost" -> "services/drainage"), or null for any other link. */
+export function sitePathOf(href: string): string | null {
+  if (/^([a-z][a-z0-9+.-]*:|#|\/\/)/i.test(href)) return null;
+  return href.replace(/[?#].*$/, "").replace(/^\/+/, "").replace(/\/+$/, "");
+}
+
+interface MenuLink {
+  href: string;
+  children?: MenuLink[];
+}
+
+/** A menu without its links to pages visitors cannot see (unpublished ones); an item whose own page is hidden goes, with its children. */
+export function withoutHiddenPages<T extends MenuLink>(items: T[], hidden: ReadonlySet<string>): T[] {
+  if (!hidden.size) return items;
+  const shown = (item: MenuLink) => {
+    const path = sitePathOf(item.href);
+    return path === null || !hidden.has(path);
+  };
+  return items.filter(shown).map((item) => (item.children ? { ...item, children: item.children.filter(shown) } : item));
+}

@@ -21,6 +21,8 @@ export const BODY_LIMITS = {
   publicForm: 256 * KB,
   /** A signed-in admin's post: media uploads of up to 5 images of 15 MB (next.config's serverActions limit). */
   admin: 80 * MB,
+  /** An editor's form values posted for the live preview (edge/live-preview.tsx): a page of sixty blocks. */
+  preview: 4 * MB,
   /** Anything else (a GET, the contacts' pages, an unknown route). */
   other: 64 * KB,
 } as const;
@@ -35,6 +37,7 @@ export async function bodyLimitFor(req: IncomingMessage, url: URL, context: Body
   const path = url.pathname;
   if (path.startsWith("/api/auth/")) return BODY_LIMITS.auth;
   if (path.startsWith("/api/payments/webhooks/")) return BODY_LIMITS.webhook;
+  if (path === "/api/live-preview") return context.signedIn ? BODY_LIMITS.preview : BODY_LIMITS.other;
   if (path === "/admin" || path.startsWith("/admin/")) return context.signedIn ? BODY_LIMITS.admin : BODY_LIMITS.other;
   const slug = path.split("/")[1];
   if (!slug || slug.startsWith("_") || isReservedSlug(slug) || req.method !== "POST") return BODY_LIMITS.other;

@@ -88,7 +88,8 @@ describe("the admin in the browser", () => {
     await heading.fill("Three rooms, built here");
     await expectAccessible(page);
     await page.getByRole("button", { name: "Save and publish" }).click();
-    await expect.poll(() => page.getByRole("status").filter({ hasText: "it is live now" }).count()).toBe(1);
+    // A save and publish is two writes, beside the live preview's renders: more than poll's default second on a busy machine.
+    await expect.poll(() => page.getByRole("status").filter({ hasText: "it is live now" }).count(), { timeout: 15_000 }).toBe(1);
 
     const visitor = await browser.newPage();
     await visitor.goto(`${baseUrl()}/lockstep-escapes/games`);
@@ -108,7 +109,7 @@ describe("the admin in the browser", () => {
     await page.locator("#f-blocks-1-props-items-0-title").fill("");
     await page.locator("#f-title").fill("Games: a title typed before a failed save");
     await page.getByRole("button", { name: "Save and publish" }).click();
-    await expect.poll(() => page.getByRole("alert").filter({ hasText: "Some fields need attention" }).count()).toBe(1);
+    await expect.poll(() => page.getByRole("alert").filter({ hasText: "Some fields need attention" }).count(), { timeout: 15_000 }).toBe(1);
     expect(await page.locator("#f-blocks-1-props-items-0-title").getAttribute("aria-invalid")).toBe("true");
     // Nothing typed is lost, and the summary beside the Save button has the focus.
     expect(await page.locator("#f-title").inputValue()).toBe("Games: a title typed before a failed save");

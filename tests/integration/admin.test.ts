@@ -12,7 +12,7 @@ import { listPublishedPosts } from "@/modules/blog/queries";
 import { publishDuePosts, saveCategory } from "@/modules/blog/service";
 import { restoreFromTrash, trashOfSite } from "@/modules/content/trash";
 import { getPage } from "@/modules/pages/queries";
-import { pageEditor, listPagesForEditing } from "@/modules/pages/admin";
+import { pageEditor, listPagesForEditing, publishPageFor } from "@/modules/pages/admin";
 import { insertPage } from "@/modules/pages/service";
 import { saveSiteSettings, siteSettingsForEditing } from "@/modules/sites/admin";
 import { getSiteBySlug } from "@/modules/sites/queries";
@@ -210,14 +210,19 @@ describe("editing content", () => {
   it("shows a saved page on the next read, keeps every version, and restores an earlier one", async () => {
     const site = await createTestSite();
     const owner = await member(site.id, "owner");
+    // Each save is a draft; publishing makes it what visitors read.
     const page = await pageEditor.create(owner, site.slug, { path: "visit", title: "Visit us", description: "Where we are.", blocks: [{ type: "richText", props: { doc: body } }] });
+    expect(await getPage(site.id, "visit")).toBeNull();
+    await publishPageFor(owner, site.slug, page.id);
     expect((await getPage(site.id, "visit"))?.title).toBe("Visit us");
     await pageEditor.save(owner, site.slug, page.id, { path: "visit", title: "Visit the bakery", description: "Where we are.", blocks: [] });
+    await publishPageFor(owner, site.slug, page.id);
     expect((await getPage(site.id, "visit"))?.title).toBe("Visit the bakery");
 
     const revisions = await pageEditor.revisions(owner, site.slug, page.id);
     expect(revisions).toHaveLength(2);
     await pageEditor.restoreRevision(owner, site.slug, page.id, revisions[1]!.id);
+    await publishPageFor(owner, site.slug, page.id);
     const restored = await getPage(site.id, "visit");
     expect(restored?.title).toBe("Visit us");
     expect(restored?.blocks).toHaveLength(1);
@@ -240,6 +245,7 @@ describe("editing content", () => {
     const editor = await member(site.id, "editor");
     const home = await pageEditor.create(owner, site.slug, { path: "", title: "Home", description: "Home.", blocks: [] });
     const page = await pageEditor.create(editor, site.slug, { path: "catering", title: "Catering", description: "We cater.", blocks: [] });
+    await publishPageFor(editor, site.slug, page.id);
     expect((await failure(pageEditor.remove(owner, site.slug, home.id))).code).toBe("conflict");
 
     await pageEditor.remove(editor, site.slug, page.id);
@@ -251,7 +257,7 @@ describe("editing content", () => {
     expect((await getPage(site.id, "catering"))?.id).toBe(page.id);
     expect(await trashOfSite(owner, site.slug)).toEqual([]);
     const lines = await db().select({ action: schema.auditLog.action }).from(schema.auditLog).where(eq(schema.auditLog.siteId, site.id));
-    expect(lines.map((l) => l.action).sort()).toEqual(["page.create", "page.create", "page.delete", "trash.restore"]);
+    expect(lines.map((l) => l.action).sort()).toEqual(["page.create", "page.create", "page.delete", "page.publish", "trash.restore"]);
   });
 
   it("keeps a draft off the site until it is published, and a scheduled post until its time", async () => {

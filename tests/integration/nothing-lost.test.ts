@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { adminResult } from "@/modules/admin/action-result";
 import { versionOf } from "@/modules/admin/editable";
 import { listRevisions, ORIGINAL_AUTHOR } from "@/modules/audit/service";
-import { pageEditor } from "@/modules/pages/admin";
+import { pageEditor, pageForEditing } from "@/modules/pages/admin";
 import { getPage } from "@/modules/pages/queries";
 import { insertPage } from "@/modules/pages/service";
 import { member } from "../helpers/actors";
@@ -26,10 +26,11 @@ describe("nothing lost when editing", () => {
     expect(state.status).toBe("error");
     expect(state.message).toMatch(/Someone else saved this page while you were editing it/);
     expect(state.conflict).toMatchObject({ version: versionOf(theirs), savedBy: second.email, differences: [{ field: "title", theirs: "About the bakery" }] });
-    expect((await getPage(site.id, "about"))?.title).toBe("About the bakery");
-    // Keeping mine: the same save based on their version goes through.
+    expect((await pageForEditing(first, site.slug, row.id)).working.title).toBe("About the bakery");
+    // Keeping mine: the same save based on their version goes through (as the page's draft; visitors still see the published page).
     await pageEditor.save(first, site.slug, row.id, page("About our family"), { baseVersion: state.conflict!.version });
-    expect((await getPage(site.id, "about"))?.title).toBe("About our family");
+    expect((await pageForEditing(first, site.slug, row.id)).working.title).toBe("About our family");
+    expect((await getPage(site.id, "about"))?.title).toBe("About us");
   });
 
   it("starts a record's history with the version before its first edit, which can be restored", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageEditor } from "@/modules/pages/admin";
+import { pageEditor, publishPageFor } from "@/modules/pages/admin";
 import { getPage } from "@/modules/pages/queries";
 import { insertPage } from "@/modules/pages/service";
 import { listRedirects } from "@/modules/redirects/queries";
@@ -32,12 +32,16 @@ describe("links that do not break", () => {
     await updateSiteSettings(site.id, { settings: { description: "A test bakery.", navigation: [{ label: "Menu", href: "menu" }] } });
 
     await pageEditor.save(owner, site.slug, menu.id, page("food/menu", "Menu"));
+    // The new address is the draft's until it is published.
+    expect(await at(site.slug, "menu")).toBeNull();
+    await publishPageFor(owner, site.slug, menu.id);
     expect(await at(site.slug, "menu")).toEqual({ status: 301, location: `/${site.slug}/food/menu` });
     expect(await at(site.slug, "food/menu")).toBeNull();
     expect((await getSiteBySlug(site.slug))!.settings.navigation).toEqual([{ label: "Menu", href: "food/menu" }]);
     expect(JSON.stringify((await getPage(site.id, "visit"))!.blocks)).toContain('"href":"food/menu#drinks"');
     // A second rename: the first old address follows, so there is never a chain.
     await pageEditor.save(owner, site.slug, menu.id, page("our-menu", "Menu"));
+    await publishPageFor(owner, site.slug, menu.id);
     expect(await at(site.slug, "menu")).toEqual({ status: 301, location: `/${site.slug}/our-menu` });
     // A new page at an old address takes it back.
     await insertPage(site.id, page("menu", "A new menu page"));

@@ -29,6 +29,8 @@ export interface EditableKind<Row extends { id: string }, Input> {
   describe(row: Row): string;
   /** Why this row may not be deleted, if it may not. */
   deletionRefused?(row: Row): string | null;
+  /** Puts a deleted row back as it was (the trash keeps it as JSON), when its input alone would not say all (a page's draft beside its published version). */
+  restore?(siteId: SiteId, row: Row): Promise<Row>;
 }
 
 interface SaveOptions {
@@ -150,7 +152,7 @@ export function editorFor<Row extends { id: string }, Input>(kind: EditableKind<
     /** Puts a row from the trash back with its id (inside the trash's audited restore). */
     async restoreFromTrash(siteId: SiteId, data: unknown): Promise<Row> {
       const row = data as Row;
-      return kind.insert(siteId, kind.toInput(row), row.id);
+      return kind.restore ? kind.restore(siteId, row) : kind.insert(siteId, kind.toInput(row), row.id);
     },
   };
 }

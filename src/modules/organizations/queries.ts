@@ -40,7 +40,7 @@ export function listOrganizationPages(siteId: SiteId, organizationId: string): P
     db()
       .select({ path: schema.pages.path, title: schema.pages.title })
       .from(schema.pages)
-      .where(and(eq(schema.pages.siteId, siteId), eq(schema.pages.organizationId, organizationId)))
+      .where(and(eq(schema.pages.siteId, siteId), eq(schema.pages.organizationId, organizationId), eq(schema.pages.status, "published")))
       .orderBy(asc(schema.pages.path)),
   );
 }

@@ -1,5 +1,6 @@
 "use server";
 
+import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import type { AdminActionState } from "@/modules/admin/action-state";
 import { adminResult } from "@/modules/admin/action-result";
@@ -9,7 +10,9 @@ import { parsePayload } from "@/modules/admin/schema-form/payload";
 import { baseVersion } from "@/modules/admin/schema-form/payload";
 import { versionOf } from "@/modules/admin/editable";
 import { SITE_TIME_ZONE } from "@/lib/time";
-import { pageEditor } from "./admin";
+import { AppError } from "@/lib/errors";
+import { wallClockOn } from "@/lib/time";
+import { pageEditor, publishPageFor, schedulePageFor, unpublishPageFor } from "./admin";
 import type { PageInput } from "./schema";
 
 /** The editor's JSON, with each block's form values made fit for its schema. */
@@ -18,10 +21,51 @@ function payloadOf(form: FormData): PageInput {
   return { ...draft, blocks: blocksFromForm(draft.blocks) } as PageInput;
 }
 
+const now = () => new Date().toLocaleTimeString("en-US", { timeStyle: "short", timeZone: SITE_TIME_ZONE });
+
+/**
+ * The page editor's two buttons: "Save draft" keeps the changes as the page's
+ * next version, which visitors do not see; "Save and publish" (intent
+ * "publish") saves them and makes them live.
+ */
 export async function savePageAction(_state: AdminActionState, form: FormData): Promise<AdminActionState> {
   return adminResult(async () => {
-    const page = await pageEditor.save(await currentActor(), String(form.get("site")), String(form.get("pageId")), payloadOf(form), { baseVersion: baseVersion(form) });
-    return { message: `Saved "${page.title}" at ${new Date().toLocaleTimeString("en-US", { timeStyle: "short", timeZone: SITE_TIME_ZONE })}; it is live now.`, version: versionOf(page) };
+    const actor = await currentActor();
+    const site = String(form.get("site"));
+    const pageId = String(form.get("pageId"));
+    const saved = await pageEditor.save(actor, site, pageId, payloadOf(form), { baseVersion: baseVersion(form) });
+    if (form.get("intent") === "publish") {
+      const live = await publishPageFor(actor, site, pageId, versionOf(saved) ?? undefined);
+      return { message: `Published "${live.title}" at ${now()}; it is live now.`, version: versionOf(live) };
+    }
+    const title = saved.draft?.title ?? saved.title;
+    const hidden = saved.status === "draft" ? "visitors do not see this page until you publish it" : "visitors see the published version until you publish";
+    return { message: `Saved the draft of "${title}" at ${now()}; ${hidden}.`, version: versionOf(saved) };
+  });
+}
+
+/** The editor's own screen, drawn again with the page's new state. */
+const editorPath = (form: FormData) => `/admin/sites/${String(form.get("site"))}/pages/${String(form.get("pageId"))}`;
+
+/** Hides the page from visitors (never the home page). */
+export async function unpublishPageAction(_state: AdminActionState, form: FormData): Promise<AdminActionState> {
+  return adminResult(async () => {
+    const page = await unpublishPageFor(await currentActor(), String(form.get("site")), String(form.get("pageId")));
+    revalidatePath(editorPath(form));
+    return { message: `"${page.title}" is unpublished: visitors get "page not found" and it is gone from the menu, the sitemap and search.` };
+  });
+}
+
+/** Publishes the page's saved draft at a time in the site's zone (a datetime-local value), or cancels with an empty one. */
+export async function schedulePageAction(_state: AdminActionState, form: FormData): Promise<AdminActionState> {
+  return adminResult(async () => {
+    const value = String(form.get("publishAt") ?? "");
+    const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(value);
+    if (value && !match) throw new AppError("bad_input", "Choose a date and a time.", { field: "publishAt" });
+    const at = match ? wallClockOn(match[1]!, match[2]!) : null;
+    await schedulePageFor(await currentActor(), String(form.get("site")), String(form.get("pageId")), at);
+    revalidatePath(editorPath(form));
+    return { message: at ? "Scheduled: the saved draft goes live by itself at that time." : "The schedule is cancelled." };
   });
 }
 

@@ -14,6 +14,9 @@ export interface Page {
   updatedAt: Date;
 }
 
+/** Visitors see only published pages: every public read below has this condition. */
+const published = eq(schema.pages.status, "published");
+
 /** A page of the site, or of one of its organizations when organizationId is given. */
 export function getPage(siteId: SiteId, path: string, organizationId: string | null = null): Promise<Page | null> {
   return cached(`page:${siteId}:${organizationId ?? ""}:${path}`, [tags.site(siteId)], async () => {
@@ -23,6 +26,7 @@ export function getPage(siteId: SiteId, path: string, organizationId: string | n
       .where(
         and(
           eq(schema.pages.siteId, siteId),
+          published,
           eq(schema.pages.path, path),
           organizationId ? eq(schema.pages.organizationId, organizationId) : isNull(schema.pages.organizationId),
         ),
@@ -37,7 +41,7 @@ export async function listPagePaths(siteId: SiteId): Promise<string[]> {
   const rows = await db()
     .select({ path: schema.pages.path })
     .from(schema.pages)
-    .where(and(eq(schema.pages.siteId, siteId), isNull(schema.pages.organizationId)));
+    .where(and(eq(schema.pages.siteId, siteId), published, isNull(schema.pages.organizationId)));
   return rows.map((r) => r.path);
 }
 
@@ -46,7 +50,7 @@ export function listPageAddresses(siteId: SiteId, organizationId: string | null)
   return db()
     .select({ path: schema.pages.path, title: schema.pages.title, updatedAt: schema.pages.updatedAt })
     .from(schema.pages)
-    .where(and(eq(schema.pages.siteId, siteId), organizationId ? eq(schema.pages.organizationId, organizationId) : isNull(schema.pages.organizationId)));
+    .where(and(eq(schema.pages.siteId, siteId), published, organizationId ? eq(schema.pages.organizationId, organizationId) : isNull(schema.pages.organizationId)));
 }
 
 /** The paths of the site's pages that show a block of this type (the order page, the gift card page...), first by path. */
@@ -55,8 +59,36 @@ export function pagesWithBlock(siteId: SiteId, type: Block["type"]): Promise<str
     const rows = await db()
       .select({ path: schema.pages.path })
       .from(schema.pages)
-      .where(and(eq(schema.pages.siteId, siteId), isNull(schema.pages.organizationId), sql`${schema.pages.blocks} @> ${JSON.stringify([{ type }])}::jsonb`))
+      .where(and(eq(schema.pages.siteId, siteId), published, isNull(schema.pages.organizationId), sql`${schema.pages.blocks} @> ${JSON.stringify([{ type }])}::jsonb`))
       .orderBy(schema.pages.path);
     return rows.map((r) => r.path);
   });
+}
+
+/** The paths of the site's own pages that are hidden from visitors: a menu leaves out its links to them. */
+export function listHiddenPagePaths(siteId: SiteId): Promise<string[]> {
+  return cached(`hidden-pages:${siteId}`, [tags.site(siteId), tags.sites], async () => {
+    const rows = await db()
+      .select({ path: schema.pages.path })
+      .from(schema.pages)
+      .where(and(eq(schema.pages.siteId, siteId), eq(schema.pages.status, "draft"), isNull(schema.pages.organizationId)));
+    return rows.map((r) => r.path);
+  });
+}
+
+/**
+ * The site page whose editor's copy (its draft, or the page) is at `path`,
+ * in that copy: what a signed preview link shows. Never cached: a preview is
+ * the draft as last saved.
+ */
+export async function getPageDraftAt(siteId: SiteId, path: string): Promise<Page | null> {
+  const rows = await db()
+    .select()
+    .from(schema.pages)
+    .where(and(eq(schema.pages.siteId, siteId), isNull(schema.pages.organizationId), sql`coalesce(${schema.pages.draft}->>'path', ${schema.pages.path}) = ${path}`))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  const copy = row.draft ?? row;
+  return { id: row.id, path: copy.path, title: copy.title, description: copy.description, blocks: copy.blocks, updatedAt: row.updatedAt };
 }

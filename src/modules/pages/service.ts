@@ -1,9 +1,10 @@
 import "server-only";
 import { pageMoved } from "@/modules/redirects/service";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, lte, ne, sql } from "drizzle-orm";
 import { tags } from "@/server/cache/tags";
 import { db, schema, type Transaction } from "@/server/db/client";
 import { write } from "@/server/db/write";
+import { every } from "@/server/every";
 import { AppError, uniqueAsConflict } from "@/lib/errors";
 import { blocksToText } from "@/blocks/text";
 import { forgetImageUses, recordImageUses } from "@/modules/media/uses";
@@ -22,56 +23,188 @@ export async function savePage(siteId: SiteId, input: PageInput, organizationId:
         target: [schema.pages.siteId, schema.pages.organizationId, schema.pages.path],
         set: { title: page.title, description: page.description, blocks: page.blocks, updatedAt: sql`now()` },
       })
-      .returning({ id: schema.pages.id });
-    await indexPage(tx, siteId, row!.id, organizationId, page);
+      .returning();
+    await indexPage(tx, siteId, row!);
     await recordPageImages(tx, siteId, row!.id, page);
     return row!.id;
   });
 }
 
 export type StoredPage = typeof schema.pages.$inferSelect;
+type ParsedPage = ReturnType<typeof pageInputSchema.parse>;
 
-/** Changes a page by id: its path too. Another page at the new path is a conflict on the path field. */
-export async function updatePage(siteId: SiteId, pageId: string, input: PageInput): Promise<StoredPage> {
+/** The page as its editor has it: the saved draft, or the published fields when there is none. */
+export function workingCopy(row: StoredPage): PageInput {
+  return row.draft ?? liveFields(row);
+}
+
+const liveFields = (row: StoredPage): PageInput => ({ path: row.path, title: row.title, description: row.description, blocks: row.blocks });
+
+/** The home page is always public: a site without one has no address. */
+export const isHomePage = (row: { path: string; organizationId: string | null }) => row.path === "" && !row.organizationId;
+
+/**
+ * An editor's save: the page's draft, its next version. Visitors keep the
+ * published version (the page's own columns) until the draft is published;
+ * a draft the same as the published page is no draft. Its path is checked
+ * against the site's other pages now, not only when it goes live.
+ */
+export async function saveDraft(siteId: SiteId, pageId: string, input: PageInput): Promise<StoredPage> {
   const page = pageInputSchema.parse(input);
-  // A move changes the site's menu too, which is cached with the sites.
-  const [current] = await db().select({ path: schema.pages.path }).from(schema.pages).where(and(eq(schema.pages.siteId, siteId), eq(schema.pages.id, pageId)));
-  const moving = current !== undefined && current.path !== page.path;
-  return write(moving ? [tags.site(siteId), tags.sites] : [tags.site(siteId)], async (tx) => {
-    const [before] = await tx
-      .select({ path: schema.pages.path, organizationId: schema.pages.organizationId })
+  return write([], async (tx) => {
+    const [current] = await tx
+      .select()
       .from(schema.pages)
       .where(and(eq(schema.pages.siteId, siteId), eq(schema.pages.id, pageId)))
       .for("update");
-    const [row] = await samePathIsConflict(() =>
-      tx
-        .update(schema.pages)
-        .set({ ...page, updatedAt: sql`now()` })
-        .where(and(eq(schema.pages.siteId, siteId), eq(schema.pages.id, pageId)))
-        .returning(),
-    );
-    if (!row) throw new AppError("not_found", "No such page.");
-    // A site page's new address: the old one redirects and links follow (an organization's pages keep theirs for now).
-    if (before && !before.organizationId && before.path !== row.path) await pageMoved(tx, siteId, before.path, row.path);
-    await indexPage(tx, siteId, row.id, row.organizationId, page);
-    await recordPageImages(tx, siteId, row.id, page);
-    return row;
+    if (!current) throw new AppError("not_found", "No such page.");
+    if (isHomePage(current) && page.path !== "") throw new AppError("bad_input", "The home page keeps its empty path.", { field: "path" });
+    if (page.path !== current.path) {
+      const [taken] = await tx
+        .select({ id: schema.pages.id })
+        .from(schema.pages)
+        .where(and(eq(schema.pages.siteId, siteId), current.organizationId ? eq(schema.pages.organizationId, current.organizationId) : isNull(schema.pages.organizationId), eq(schema.pages.path, page.path), ne(schema.pages.id, pageId)))
+        .limit(1);
+      if (taken) throw new AppError("conflict", "Another page already has this path.", { field: "path" });
+    }
+    const same = JSON.stringify(page) === JSON.stringify(pageInputSchema.parse(liveFields(current)));
+    const [row] = await tx
+      .update(schema.pages)
+      .set({ draft: same ? null : page, updatedAt: sql`now()` })
+      .where(and(eq(schema.pages.siteId, siteId), eq(schema.pages.id, pageId)))
+      .returning();
+    // Pictures a draft shows are in use too: the library must not let them be deleted before it goes live.
+    await recordImageUses(tx, siteId, { owner: `page:${pageId}`, label: `page "/${page.path}"` }, [row!.blocks, page.blocks]);
+    return row!;
   });
 }
 
+/**
+ * Makes the page's draft (or, without one, the page as it is) what visitors
+ * see: its fields become the published ones, a new path keeps a redirect from
+ * the old, search finds it, and the site's pages, menus and sitemap are
+ * rendered again.
+ */
+export async function publishPage(siteId: SiteId, pageId: string): Promise<StoredPage> {
+  return write([tags.site(siteId), tags.sites], (tx) => publishIn(tx, siteId, pageId));
+}
+
+async function publishIn(tx: Transaction, siteId: SiteId, pageId: string): Promise<StoredPage> {
+  const [current] = await tx
+    .select()
+    .from(schema.pages)
+    .where(and(eq(schema.pages.siteId, siteId), eq(schema.pages.id, pageId)))
+    .for("update");
+  if (!current) throw new AppError("not_found", "No such page.");
+  return applyLive(tx, siteId, current, pageInputSchema.parse(workingCopy(current)), "published");
+}
+
+/** Hides a page from visitors (404, and gone from the sitemap, search and menus); its content and draft stay for the editor. */
+export async function unpublishPage(siteId: SiteId, pageId: string): Promise<StoredPage> {
+  return write([tags.site(siteId), tags.sites], async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(schema.pages)
+      .where(and(eq(schema.pages.siteId, siteId), eq(schema.pages.id, pageId)))
+      .for("update");
+    if (!current) throw new AppError("not_found", "No such page.");
+    if (isHomePage(current)) throw new AppError("conflict", "The home page cannot be unpublished; change it instead.");
+    const [row] = await tx
+      .update(schema.pages)
+      .set({ status: "draft", publishAt: null })
+      .where(and(eq(schema.pages.siteId, siteId), eq(schema.pages.id, pageId)))
+      .returning();
+    await tx
+      .update(schema.searchDocuments)
+      .set({ visibleFrom: null })
+      .where(and(eq(schema.searchDocuments.siteId, siteId), eq(schema.searchDocuments.sourceId, pageId)));
+    return row!;
+  });
+}
+
+/** Publishes the page's draft (or the hidden page) at a time to come; null cancels. Nothing visitors see changes now. */
+export async function schedulePage(siteId: SiteId, pageId: string, at: Date | null): Promise<StoredPage> {
+  if (at && at.getTime() <= Date.now()) throw new AppError("bad_input", "Choose a time still to come.", { field: "publishAt" });
+  const [row] = await db()
+    .update(schema.pages)
+    .set({ publishAt: at })
+    .where(and(eq(schema.pages.siteId, siteId), eq(schema.pages.id, pageId)))
+    .returning();
+  if (!row) throw new AppError("not_found", "No such page.");
+  return row;
+}
+
+/**
+ * Pages whose scheduled time has come are published, with the posts'
+ * scheduler (blog/service.ts). Under a transaction-scoped advisory lock, so
+ * instances running it at once publish each page once.
+ */
+export async function publishDuePages(now = new Date()): Promise<number> {
+  const affected: string[] = [];
+  return write(affected, async (tx) => {
+    const [lock] = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(hashtext('mainstreet:publish-due-pages')) as locked`).then((r) => r.rows);
+    if (!lock?.locked) return 0;
+    const due = await tx
+      .select({ siteId: schema.pages.siteId, id: schema.pages.id })
+      .from(schema.pages)
+      .where(lte(schema.pages.publishAt, now));
+    for (const page of due) {
+      await publishIn(tx, page.siteId as SiteId, page.id);
+      affected.push(tags.site(page.siteId), tags.sites);
+    }
+    return due.length;
+  });
+}
+
+/** Beside the posts' scheduler, on the same minute. */
+export function startScheduledPagePublishing(everyMs = 60_000): () => void {
+  return every(everyMs, "publish scheduled pages", () => publishDuePages());
+}
+
+async function applyLive(tx: Transaction, siteId: SiteId, before: StoredPage, page: ParsedPage, status: StoredPage["status"]): Promise<StoredPage> {
+  const [row] = await samePathIsConflict(() =>
+    tx
+      .update(schema.pages)
+      .set({ ...page, status, draft: null, publishAt: null, updatedAt: sql`now()` })
+      .where(and(eq(schema.pages.siteId, siteId), eq(schema.pages.id, before.id)))
+      .returning(),
+  );
+  if (!row) throw new AppError("not_found", "No such page.");
+  // A site page's new address: the old one redirects and links follow (an organization's pages keep theirs for now).
+  if (status === "published" && before.status === "published" && !before.organizationId && before.path !== row.path) await pageMoved(tx, siteId, before.path, row.path);
+  await indexPage(tx, siteId, row);
+  await recordPageImages(tx, siteId, row.id, page);
+  return row;
+}
+
 /** A new page of the site; a page already at that path is a conflict. Also puts a deleted page back, with its id. */
-export async function insertPage(siteId: SiteId, input: PageInput, options: { id?: string; organizationId?: string | null } = {}): Promise<StoredPage> {
+export async function insertPage(siteId: SiteId, input: PageInput, options: { id?: string; organizationId?: string | null; status?: StoredPage["status"] } = {}): Promise<StoredPage> {
   const page = pageInputSchema.parse(input);
   return write([tags.site(siteId)], async (tx) => {
     const [row] = await samePathIsConflict(() =>
       tx
         .insert(schema.pages)
-        .values({ siteId, organizationId: options.organizationId ?? null, ...(options.id && { id: options.id }), ...page })
+        .values({ siteId, organizationId: options.organizationId ?? null, ...(options.id && { id: options.id }), ...(options.status && { status: options.status }), ...page })
         .returning(),
     );
-    await indexPage(tx, siteId, row!.id, row!.organizationId, page);
+    await indexPage(tx, siteId, row!);
     await recordPageImages(tx, siteId, row!.id, page);
     return row!;
+  });
+}
+
+/** A page back from the trash (its row as JSON) with its id, its state, its draft and its schedule. */
+export async function restorePage(siteId: SiteId, row: StoredPage): Promise<StoredPage> {
+  const page = await insertPage(siteId, { path: row.path, title: row.title, description: row.description, blocks: row.blocks }, { id: row.id, organizationId: row.organizationId, status: row.status });
+  if (!row.draft && !row.publishAt) return page;
+  // In the restore's transaction (write joins it), where the page just went back in.
+  return write([], async (tx) => {
+    const [restored] = await tx
+      .update(schema.pages)
+      .set({ draft: row.draft, publishAt: row.publishAt ? new Date(row.publishAt) : null })
+      .where(and(eq(schema.pages.siteId, siteId), eq(schema.pages.id, row.id)))
+      .returning();
+    return restored!;
   });
 }
 
@@ -96,13 +229,14 @@ export async function reindexOrganizationPages(tx: Transaction, siteId: SiteId, 
     .select()
     .from(schema.pages)
     .where(and(eq(schema.pages.siteId, siteId), eq(schema.pages.organizationId, organizationId)));
-  for (const page of rows) await indexPage(tx, siteId, page.id, organizationId, page);
+  for (const page of rows) await indexPage(tx, siteId, page);
 }
 
-async function indexPage(tx: Transaction, siteId: SiteId, pageId: string, organizationId: string | null, page: { path: string; title: string; description: string; blocks: Parameters<typeof blocksToText>[0] }) {
-  const prefix = organizationId ? await organizationPrefix(tx, siteId, organizationId) : "";
+/** The page's published fields in the search index; a hidden page's document is never found (visibleFrom null). */
+async function indexPage(tx: Transaction, siteId: SiteId, page: StoredPage) {
+  const prefix = page.organizationId ? await organizationPrefix(tx, siteId, page.organizationId) : "";
   const path = [prefix, page.path].filter(Boolean).join("/");
-  await indexDocument(tx, siteId, { sourceId: pageId, kind: "page", path, title: page.title, body: `${page.description} ${blocksToText(page.blocks)}`, visibleFrom: new Date(0) });
+  await indexDocument(tx, siteId, { sourceId: page.id, kind: "page", path, title: page.title, body: `${page.description} ${blocksToText(page.blocks)}`, visibleFrom: page.status === "published" ? new Date(0) : null });
 }
 
 const recordPageImages = (tx: Transaction, siteId: SiteId, pageId: string, page: { path: string; blocks: unknown }) =>

@@ -4,15 +4,16 @@ import type { SiteId } from "@/modules/sites/queries";
 
 /**
  * Signed preview links: `?preview=<expires>.<signature>`, valid for one site
- * and one subject (a draft's slug, or "drafts" for the drafts index) until the
- * expiry. Anyone holding the link sees what it names and nothing else.
+ * and one subject (a draft post's slug, a page's draft by the page's id, or
+ * "drafts" for the drafts index) until the expiry. Anyone holding the link
+ * sees what it names and nothing else.
  */
 const DEFAULT_TTL_SECONDS = 7 * 24 * 3600;
 
-export type PreviewSubject = { draft: string } | "drafts";
+export type PreviewSubject = { draft: string } | { page: string } | "drafts";
 
 function message(siteId: SiteId, subject: PreviewSubject, expires: number): string {
-  const what = subject === "drafts" ? "drafts" : `draft:${subject.draft}`;
+  const what = subject === "drafts" ? "drafts" : "page" in subject ? `page:${subject.page}` : `draft:${subject.draft}`;
   return `preview:${siteId}:${what}:${expires}`;
 }
 

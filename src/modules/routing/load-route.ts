@@ -4,13 +4,14 @@ import { isReservedSlug } from "@/lib/reserved";
 import type { Access, LoadedItem } from "@/modules/collections/kind";
 import type { CollectionRegistry } from "@/modules/collections/registry";
 import { collections } from "@/modules/content/collections";
-import { getPage, type Page } from "@/modules/pages/queries";
+import { getPage, getPageDraftAt, type Page } from "@/modules/pages/queries";
+import { checkPreviewToken } from "@/modules/preview/tokens";
 import { getSiteBySlug, type Site } from "@/modules/sites/queries";
 import { resolveRoute } from "./resolver";
 import { loadSiteIndex } from "./site-index";
 
 /** A resolved route with its content loaded: a page of the site, or what a collection loaded for one of its routes. */
-export type LoadedRoute = { kind: "page"; page: Page } | { kind: "collection"; collection: string; item: LoadedItem };
+export type LoadedRoute = { kind: "page"; page: Page; /** A page's draft or unsaved values, shown with this banner (a preview is never indexed). */ preview?: string } | { kind: "collection"; collection: string; item: LoadedItem };
 
 export interface Resolved {
   site: Site;
@@ -37,8 +38,16 @@ export const loadRoute = cache(async (siteSlug: string, pathKey: string, preview
   return resolveSitePath(site, pathKey, { preview, editor });
 });
 
+/** The banner over a page's draft opened by its signed preview link. */
+export const PREVIEW_LINK_BANNER = "Preview: this is the page’s draft, not what visitors see. Only people with this link can see it.";
+
 /** A path of a known site, resolved and loaded through the collections of `registry`. */
 export async function resolveSitePath(site: Site, pathKey: string, access: Access, registry: CollectionRegistry = collections): Promise<Resolved> {
+  // A page's signed preview link shows its draft (at the draft's path), even while the page is hidden or published differently.
+  if (access.preview) {
+    const draft = await getPageDraftAt(site.id, pathKey);
+    if (draft && checkPreviewToken(site.id, { page: draft.id }, access.preview)) return { site, path: pathKey, route: { kind: "page", page: draft, preview: PREVIEW_LINK_BANNER } };
+  }
   const segments = pathKey ? pathKey.split("/") : [];
   const route = resolveRoute(await loadSiteIndex(site, registry), segments, registry.kinds);
   return { site, path: pathKey, route: await load(site, route, access, registry) };

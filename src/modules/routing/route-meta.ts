@@ -22,6 +22,7 @@ export function routeMeta({ site, route }: Resolved, registry: CollectionRegistr
   if (!route) return of("Page not found", site.settings.description, true);
   if (route.kind === "page") {
     const { page } = route;
+    if (route.preview) return of(`Preview: ${page.title}`, page.description, true);
     if (page.path === "") return { title: site.settings.tagline ? `${site.name}: ${site.settings.tagline}` : site.name, description: clip(page.description), noindex: false, article: false };
     return of(page.title, page.description);
   }

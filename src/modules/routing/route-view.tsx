@@ -1,5 +1,5 @@
 import { Blocks, opensWithHero } from "@/blocks/registry";
-import { PageHeading } from "@/components/ui";
+import { PageHeading, PreviewBanner } from "@/components/ui";
 import type { BlockPage, Query } from "@/modules/collections/kind";
 import type { CollectionRegistry } from "@/modules/collections/registry";
 import { collections } from "@/modules/content/collections";
@@ -14,7 +14,16 @@ export function RouteView({ site, route, query, registry = collections }: { site
       <Blocks blocks={blocks} ctx={{ site, organizationId, query, path }} />
     </>
   );
-  if (route.kind === "page") return blockPage({ title: route.page.title, blocks: route.page.blocks, organizationId: null, path: route.page.path });
+  if (route.kind === "page") {
+    const page = blockPage({ title: route.page.title, blocks: route.page.blocks, organizationId: null, path: route.page.path });
+    if (!route.preview) return page;
+    return (
+      <>
+        <PreviewBanner>{route.preview}</PreviewBanner>
+        {page}
+      </>
+    );
+  }
   const { View } = registry.kind(route.collection)!;
   return <View site={site} item={route.item} query={query} blockPage={blockPage} />;
 }

@@ -3,6 +3,8 @@ import { and, asc, eq } from "drizzle-orm";
 import { cached, tags } from "@/server/cache";
 import { db, schema } from "@/server/db/client";
 import type { Mounts } from "@/lib/collections";
+import { withoutHiddenPages } from "@/lib/links";
+import { listHiddenPagePaths } from "@/modules/pages/queries";
 import type { SiteSettings, Theme } from "./schema";
 
 /** A site's id, as a type: every query on tenant data takes one. */
@@ -42,13 +44,20 @@ export function getSiteBySlug(slug: string): Promise<Site | null> {
       name: row.name,
       kind: row.kind,
       theme: row.theme,
-      settings: row.settings,
+      settings: await withVisibleMenus(row.id as SiteId, row.settings),
       status: row.status,
       launched: row.launched,
       mounts: Object.fromEntries(mounts.map((m) => [m.collection, m.basePath])),
       domain: domain?.domain ?? null,
     };
   });
+}
+
+/** Visitors' menus leave out pages that are not published (the navigation's own editor reads the stored menu and keeps them). */
+async function withVisibleMenus(siteId: SiteId, settings: SiteSettings): Promise<SiteSettings> {
+  const hidden = new Set(await listHiddenPagePaths(siteId));
+  if (!hidden.size) return settings;
+  return { ...settings, navigation: withoutHiddenPages(settings.navigation, hidden), footerLinks: withoutHiddenPages(settings.footerLinks, hidden) };
 }
 
 export interface DirectoryEntry {

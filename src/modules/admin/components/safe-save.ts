@@ -22,6 +22,7 @@ export function useSafeSave(action: AdminFormAction, draft: unknown, initialVers
   const submitted = useRef(current);
   const leaving = useRef(false);
   const form = useRef<HTMLFormElement>(null);
+  const submitter = useRef<HTMLElement | null>(null);
   const summary = useRef<HTMLDivElement>(null);
   const dirty = current !== saved;
 
@@ -74,12 +75,15 @@ export function useSafeSave(action: AdminFormAction, draft: unknown, initialVers
     summaryRef: summary,
     onSubmit(event: FormEvent<HTMLFormElement>) {
       event.preventDefault();
-      send(new FormData(event.currentTarget));
+      // With the button pressed, so a form with two ("Save draft", "Save and publish") says which.
+      submitter.current = (event.nativeEvent as SubmitEvent).submitter;
+      send(new FormData(event.currentTarget, submitter.current));
     },
     /** Saves what is in the form over the other person's version. */
     keepMine() {
       if (!form.current || !state.conflict) return;
-      const data = new FormData(form.current);
+      // As the refused save was meant: a draft, or published.
+      const data = new FormData(form.current, submitter.current?.isConnected ? submitter.current : null);
       data.set("version", state.conflict.version);
       send(data);
     },

@@ -1,11 +1,13 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { useRouter } from "next/navigation";
 import { slugify } from "@/lib/slugify";
 import type { BlockType } from "@/blocks/schemas";
 import type { AdminActionState } from "@/modules/admin/action-state";
 import { useSafeSave } from "@/modules/admin/components/safe-save";
 import { SaveOutcome } from "@/modules/admin/components/save-bar";
+import { LivePreview } from "@/modules/admin/components/live-preview";
 import { Button, Field, inputClass } from "@/modules/admin/components/ui";
 import { BlockList, type EditableBlock } from "@/modules/admin/schema-form/block-list";
 import type { FieldSpec } from "@/modules/admin/schema-form/spec";
@@ -28,6 +30,8 @@ interface Props {
   pathLocked?: boolean;
   /** The version the page was opened at. */
   version?: string | null;
+  /** The page's state in words ("Published; draft changes not live yet"), for a saved page. */
+  publication?: string;
 }
 
 /**
@@ -35,44 +39,70 @@ interface Props {
  * blocks are added, moved and removed here and saved together. The whole page
  * goes to the server as JSON, where the page schema decides.
  */
-export function PageEditor({ siteSlug, pageId, initial, specs, action, viewHref, pathLocked, version }: Props) {
+export function PageEditor({ siteSlug, pageId, initial, specs, action, viewHref, pathLocked, version, publication }: Props) {
   const [draft, setDraft] = useState(initial);
   // A new page's address follows its title until typed; a saved page's stays (renaming it is a choice, not a side effect).
   const [pathTyped, setPathTyped] = useState(Boolean(pageId || pathLocked));
   const { state, pending, dirty, version: savedVersion, formRef, summaryRef, onSubmit, keepMine, takeTheirs } = useSafeSave(action, draft, version);
   const errors = state.fieldErrors ?? {};
+  const router = useRouter();
+  // A save changes the page's state (draft, published): the server's words about it are read again, the form's values kept.
+  useEffect(() => {
+    if (state.status === "saved" && pageId) router.refresh();
+  }, [state, pageId, router]);
 
   const payload = JSON.stringify(draft);
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} noValidate>
-      <input type="hidden" name="site" value={siteSlug} />
-      {pageId && <input type="hidden" name="pageId" value={pageId} />}
-      <input type="hidden" name="payload" value={payload} />
-      <input type="hidden" name="version" value={savedVersion} />
+    <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+      <form ref={formRef} onSubmit={onSubmit} noValidate className="min-w-0">
+        <input type="hidden" name="site" value={siteSlug} />
+        {pageId && <input type="hidden" name="pageId" value={pageId} />}
+        <input type="hidden" name="payload" value={payload} />
+        <input type="hidden" name="version" value={savedVersion} />
 
-      <section aria-labelledby="page-details" className="mb-6 rounded-lg border border-line bg-page p-4 md:p-6">
-        <h2 id="page-details" className="mb-4 text-lg font-semibold">
-          Page details
-        </h2>
-        <Field id="f-path" label="Path" hint={pathLocked ? "This is the home page; its path stays empty." : "Lowercase words with hyphens, / between levels: services/drain-cleaning."} error={errors.path}>
-          <input id="f-path" value={draft.path} readOnly={pathLocked} onChange={(e) => { setPathTyped(true); setDraft({ ...draft, path: e.target.value }); }} className={inputClass} aria-invalid={errors.path ? true : undefined} aria-describedby="f-path-hint" />
-        </Field>
-        <Field id="f-title" label="Title" hint="Shown in the browser tab and in search results." error={errors.title}>
-          <input id="f-title" value={draft.title} maxLength={160} onChange={(e) => setDraft({ ...draft, title: e.target.value, ...(!pathTyped && { path: slugify(e.target.value) }) })} className={inputClass} aria-invalid={errors.title ? true : undefined} aria-describedby="f-title-hint" />
-        </Field>
-        <Field id="f-description" label="Description" hint="One or two sentences for search results and link previews (up to 300 characters)." error={errors.description}>
-          <textarea id="f-description" rows={2} value={draft.description} maxLength={300} onChange={(e) => setDraft({ ...draft, description: e.target.value })} className={inputClass} aria-invalid={errors.description ? true : undefined} aria-describedby="f-description-hint" />
-        </Field>
-      </section>
+        <section aria-labelledby="page-details" className="mb-6 rounded-lg border border-line bg-page p-4 md:p-6">
+          <h2 id="page-details" className="mb-4 text-lg font-semibold">
+            Page details
+          </h2>
+          <Field id="f-path" label="Path" hint={pathLocked ? "This is the home page; its path stays empty." : "Lowercase words with hyphens, / between levels: services/drain-cleaning."} error={errors.path}>
+            <input id="f-path" value={draft.path} readOnly={pathLocked} onChange={(e) => { setPathTyped(true); setDraft({ ...draft, path: e.target.value }); }} className={inputClass} aria-invalid={errors.path ? true : undefined} aria-describedby="f-path-hint" />
+          </Field>
+          <Field id="f-title" label="Title" hint="Shown in the browser tab and in search results." error={errors.title}>
+            <input id="f-title" value={draft.title} maxLength={160} onChange={(e) => setDraft({ ...draft, title: e.target.value, ...(!pathTyped && { path: slugify(e.target.value) }) })} className={inputClass} aria-invalid={errors.title ? true : undefined} aria-describedby="f-title-hint" />
+          </Field>
+          <Field id="f-description" label="Description" hint="One or two sentences for search results and link previews (up to 300 characters)." error={errors.description}>
+            <textarea id="f-description" rows={2} value={draft.description} maxLength={300} onChange={(e) => setDraft({ ...draft, description: e.target.value })} className={inputClass} aria-invalid={errors.description ? true : undefined} aria-describedby="f-description-hint" />
+          </Field>
+        </section>
 
-      <BlockList blocks={draft.blocks} specs={specs} onChange={(blocks) => setDraft((d) => ({ ...d, blocks }))} errors={errors} />
+        <BlockList blocks={draft.blocks} specs={specs} onChange={(blocks) => setDraft((d) => ({ ...d, blocks }))} errors={errors} />
 
-      <SaveOutcome state={state} viewHref={viewHref} summaryRef={summaryRef} onKeepMine={keepMine} onTakeTheirs={takeTheirs} />
-      <div className="sticky bottom-0 flex flex-wrap items-center gap-3 border-t border-line bg-page/95 py-3">
-        <Button disabled={pending}>{pending ? "Saving…" : pageId ? "Save and publish" : "Create page"}</Button>
-        <span className="text-sm text-muted">{dirty ? "You have unsaved changes." : "Saving publishes at once; every save is kept in the page’s history."}</span>
+        <SaveOutcome state={state} viewHref={viewHref} summaryRef={summaryRef} onKeepMine={keepMine} onTakeTheirs={takeTheirs} />
+        <div className="sticky bottom-0 flex flex-wrap items-center gap-3 border-t border-line bg-page/95 py-3">
+          {pageId ? (
+            <>
+              <Button name="intent" value="draft" variant="secondary" disabled={pending}>
+                {pending ? "Saving…" : "Save draft"}
+              </Button>
+              <Button name="intent" value="publish" disabled={pending}>
+                Save and publish
+              </Button>
+            </>
+          ) : (
+            <Button disabled={pending}>{pending ? "Saving…" : "Create draft page"}</Button>
+          )}
+          {publication && (
+            <span className="text-sm font-semibold" data-testid="publication">
+              {publication}.
+            </span>
+          )}
+          <span className="text-sm text-muted">{dirty ? "You have unsaved changes." : pageId ? "A draft is kept in the page’s history; visitors see it once published." : "The new page is a draft until you publish it."}</span>
+        </div>
+      </form>
+      <div className="min-w-0 xl:sticky xl:top-4 xl:self-start">
+        <LivePreview site={siteSlug} kind="page" values={draft} />
       </div>
-    </form>
+    </div>
   );
 }

@@ -46,6 +46,16 @@ export const organizations = pgTable(
   (t) => [unique("organizations_site_slug").on(t.siteId, t.slug), unique("organizations_site_id").on(t.siteId, t.id)],
 );
 
+export const pageStatus = pgEnum("page_status", ["draft", "published"]);
+
+/** What a page's draft holds: the editor's fields, saved but not yet live. */
+export interface PageDraftData {
+  path: string;
+  title: string;
+  description: string;
+  blocks: Json<"blocks">;
+}
+
 export const pages = pgTable(
   "pages",
   {
@@ -57,9 +67,20 @@ export const pages = pgTable(
     title: text("title").notNull(),
     description: text("description").notNull(),
     blocks: jsonb("blocks").$type<Json<"blocks">>().notNull(),
+    /**
+     * The columns above are what visitors see once the page is published;
+     * "draft" hides the page (never published, or unpublished). The home page
+     * is always published.
+     */
+    status: pageStatus("status").notNull().default("published"),
+    /** The owner's saved changes not yet live (null when the page is as published). */
+    draft: jsonb("draft").$type<PageDraftData>(),
+    /** When the draft (or the hidden page) goes live by itself; null when nothing is scheduled. */
+    publishAt: timestamp("publish_at", { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [
+    index("pages_publish_at").on(t.publishAt).where(sql`${t.publishAt} is not null`),
     unique("pages_site_org_path").on(t.siteId, t.organizationId, t.path).nullsNotDistinct(),
     foreignKey({ columns: [t.siteId, t.organizationId], foreignColumns: [organizations.siteId, organizations.id] }).onDelete("cascade"),
     check("pages_path_format", sql`${t.path} ~ '^([a-z0-9]+(-[a-z0-9]+)*(/[a-z0-9]+(-[a-z0-9]+)*)*)?$'`),

@@ -23,6 +23,7 @@ export default async function PagesList({ params, searchParams }: { params: Prom
                 <Link href={`/admin/sites/${site.slug}/pages/${page.id}`} className="font-medium text-primary underline">
                   {page.title}
                 </Link>
+                {page.publication !== "Published" && <span className="block text-sm text-muted">{page.publication}</span>}
               </Cell>
               <Cell className="break-all text-muted">{address}</Cell>
               <Cell className="whitespace-nowrap">{formatWhen(page.updatedAt)}</Cell>

@@ -3,10 +3,13 @@ import { MediaLibraryProvider } from "@/modules/media/components/library-context
 import { pickerLibrary } from "@/modules/media/picker";
 import { orNotFound, pageAccess } from "@/modules/admin/access";
 import { ActionForm } from "@/modules/admin/components/action-form";
-import { AdminHeading, Button, Notice, LiveAt } from "@/modules/admin/components/ui";
+import { AdminHeading, Button, Notice, LiveAt, Panel } from "@/modules/admin/components/ui";
 import { blockSpecs, blocksToForm } from "@/modules/admin/schema-form/block-specs";
 import { pageForEditing } from "@/modules/pages/admin";
-import { deletePageAction, savePageAction } from "@/modules/pages/actions";
+import { deletePageAction, savePageAction, schedulePageAction, unpublishPageAction } from "@/modules/pages/actions";
+import { createPreviewToken } from "@/modules/preview/tokens";
+import { dateTimeFormat } from "@/lib/intl";
+import { SITE_TIME_ZONE } from "@/lib/time";
 import { PageEditor } from "@/modules/pages/components/page-editor";
 import { linksTo } from "@/modules/redirects/service";
 import { SiteAddresses } from "@/modules/pages/components/site-addresses";
@@ -22,34 +25,72 @@ export default async function EditPage({ params, searchParams }: { params: Promi
   const isHome = page.path === "" && !page.organizationId;
   // Deleting a page others link to says where, first.
   const linkedFrom = isHome || page.organizationId ? [] : await linksTo(site.id, page.path, page.id);
+  // Anyone with this link sees the saved draft for a week (site pages; an organization's pages are previewed by their editors live).
+  const previewHref = page.organizationId ? null : `/${[site.slug, page.working.path].filter(Boolean).join("/")}?preview=${createPreviewToken(site.id, { page: page.id })}`;
+  const scheduledValue = page.publishAt ? localValue(page.publishAt) : "";
   return (
     <>
       <AdminHeading
         title={`Edit: ${page.title}`}
-        lead={
-          <LiveAt href={page.publicPath} />
-        }
+        lead={page.status === "published" ? <LiveAt href={page.publicPath} /> : "Not published: visitors get “page not found” here."}
         actions={
           <Link href={`/admin/sites/${site.slug}/history/page/${page.id}`} className="inline-flex min-h-11 items-center rounded-md border border-line bg-page px-4 text-sm font-semibold">
             History
           </Link>
         }
       />
-      {notes.created && <Notice tone="success">The page is created and live.</Notice>}
-      {notes.restored && <Notice tone="success">The earlier version is restored and live.</Notice>}
+      {notes.created && <Notice tone="success">The page is created as a draft: publish it when it is ready.</Notice>}
+      {notes.restored && <Notice tone="success">The earlier version is restored as the page’s draft: publish it to make it live.</Notice>}
       <SiteAddresses siteId={site.id} />
       <MediaLibraryProvider library={await pickerLibrary(site)}>
         <PageEditor
           siteSlug={site.slug}
           pageId={page.id}
-          initial={{ path: page.path, title: page.title, description: page.description, blocks: blocksToForm(page.blocks) }}
+          initial={{ path: page.working.path, title: page.working.title, description: page.working.description, blocks: blocksToForm(page.working.blocks) }}
           specs={specs}
           action={savePageAction}
           viewHref={page.publicPath}
           pathLocked={isHome}
           version={page.updatedAt.toISOString()}
+          publication={page.publication}
         />
       </MediaLibraryProvider>
+      <Panel title="Publishing" id="publishing">
+        <p className="mb-4">
+          <strong>{page.publication}.</strong>{" "}
+          {previewHref && (
+            <>
+              <a href={previewHref} className="underline" target="_blank" rel="noreferrer">
+                Preview link to the saved draft
+              </a>{" "}
+              <span className="text-muted">(anyone with it can see the draft for seven days; search engines never index it).</span>
+            </>
+          )}
+        </p>
+        <ActionForm action={schedulePageAction} label="Schedule publishing">
+          <input type="hidden" name="site" value={site.slug} />
+          <input type="hidden" name="pageId" value={page.id} />
+          <label htmlFor="f-publish-at" className="font-medium">
+            Publish the saved draft at ({SITE_TIME_ZONE.replace("America/", "").replace("_", " ")} time)
+          </label>
+          <input id="f-publish-at" name="publishAt" type="datetime-local" defaultValue={scheduledValue} className="min-h-11 rounded-md border border-gray-500 px-3" />
+          <Button variant="secondary">Schedule</Button>
+          {page.publishAt && (
+            <Button variant="secondary" name="publishAt" value="">
+              Cancel the schedule
+            </Button>
+          )}
+        </ActionForm>
+        {!isHome && page.status === "published" && (
+          <div className="mt-4">
+            <ActionForm action={unpublishPageAction} label="Unpublish">
+              <input type="hidden" name="site" value={site.slug} />
+              <input type="hidden" name="pageId" value={page.id} />
+              <Button variant="secondary">Unpublish (hide from visitors)</Button>
+            </ActionForm>
+          </div>
+        )}
+      </Panel>
       {!isHome && (
         <div className="mt-8 border-t border-line pt-4">
           <ActionForm action={deletePageAction}>
@@ -68,4 +109,11 @@ export default async function EditPage({ params, searchParams }: { params: Promi
       )}
     </>
   );
+}
+
+/** A datetime-local control's value ("2026-12-01T09:00") for an instant, in the site's zone. */
+function localValue(at: Date): string {
+  const parts = dateTimeFormat("en-CA", { timeZone: SITE_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(at);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${get("year")}-${get("month")}-${get("day")}T${get("hour")}:${get("minute")}`;
 }

@@ -1,0 +1,94 @@
+import "server-only";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { prerenderToNodeStream } from "react-dom/static";
+import { Document } from "@/components/document";
+import { PreviewBanner } from "@/components/ui";
+import { postFromEditorValues } from "@/modules/blog/live-preview";
+import { requestEditsSite } from "@/modules/auth/session";
+import { pageFromEditorValues } from "@/modules/pages/live-preview";
+import { SiteFrame } from "@/modules/routing/components/site-frame";
+import { loadSite, type Resolved } from "@/modules/routing/load-route";
+import { pageHead } from "@/modules/routing/page-head";
+import { RouteBody } from "@/modules/routing/route-body";
+import { ownAnswerHeaders, securityHeaderPairs } from "@/server/csp";
+import { logger } from "@/server/log";
+import { DocumentHead } from "./document/head";
+import { siteBuild } from "./next-adapter";
+
+/** Where the editors post their form's values: a plain post, answered by the edge itself (React's renderer is not Next's to lend a route handler). */
+export const LIVE_PREVIEW_PATH = "/api/live-preview";
+
+/**
+ * The live preview beside an editor: the page (or post) as the form has it now,
+ * unsaved, rendered by the same components as the public page inside the
+ * site's own frame and theme, for the editor's iframe (srcdoc). Only for a
+ * signed-in person who edits the site's content; JSON only, so another
+ * site's form cannot post here without the browser asking first. Nothing is
+ * written: not the database, not the page cache (the answer is no-store).
+ */
+export async function answerLivePreview(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const refuse = (status: number, words: string) => {
+    res.writeHead(status, { ...ownAnswerHeaders(), "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+    res.end(`${words}\n`);
+  };
+  if (req.method !== "POST") return refuse(405, "Post the editor's values here.");
+  if (!String(req.headers["content-type"] ?? "").startsWith("application/json")) return refuse(415, "Send JSON.");
+  let posted: { site?: unknown; kind?: unknown; values?: unknown };
+  try {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    posted = JSON.parse(Buffer.concat(chunks).toString("utf8")) as typeof posted;
+  } catch {
+    return refuse(400, "The editor's values could not be read.");
+  }
+  const slug = typeof posted.site === "string" ? posted.site : "";
+  const site = slug ? await loadSite(slug) : null;
+  // Not signed in, or not an editor of this site: the same answer as for no such site.
+  if (!site || !(await requestEditsSite(new Headers({ cookie: req.headers.cookie ?? "" }), site.slug))) return refuse(404, "No such site.");
+  const UNSAVED = "Preview of your unsaved changes: visitors do not see them.";
+  let resolved: Resolved;
+  let banner: string | null = null;
+  if (posted.kind === "page") {
+    const { page, skipped } = pageFromEditorValues(posted.values);
+    const note = skipped ? ` ${skipped === 1 ? "One block is" : `${skipped} blocks are`} left out until its fields are complete.` : "";
+    resolved = { site, path: page.path, route: { kind: "page", page, preview: UNSAVED + note } };
+  } else if (posted.kind === "post" && site.mounts.posts) {
+    // The post as its page shows it, under the banner (a post's view has no place for one of the page's).
+    const post = await postFromEditorValues(site.id, posted.values);
+    const item = { kind: "post", post }; // as the blog's collection loads a published post (blog/collection.tsx)
+    resolved = { site, path: `${site.mounts.posts}/${post.slug}`, route: { kind: "collection", collection: "posts", item } };
+    banner = UNSAVED;
+  } else return refuse(400, "Pages and posts are previewed here.");
+  // Never indexed, never anyone's canonical page.
+  const head = { ...pageHead(resolved), robots: "noindex, nofollow" as const, canonical: undefined };
+
+  let failure: unknown;
+  const chunks: Buffer[] = [];
+  try {
+    const { prelude } = await prerenderToNodeStream(
+      <Document head={<DocumentHead head={head} stylesheets={siteBuild()?.stylesheets ?? []} />}>
+        <SiteFrame site={site}>
+          {banner && <PreviewBanner>{banner}</PreviewBanner>}
+          <RouteBody resolved={resolved} query={{}} />
+        </SiteFrame>
+      </Document>,
+      { onError: (error) => void (failure ??= error) },
+    );
+    for await (const chunk of prelude) chunks.push(chunk as Buffer);
+  } catch (error) {
+    failure ??= error;
+  }
+  if (failure) {
+    logger.warn({ err: failure, site: site.slug }, "the live preview could not be rendered");
+    return refuse(422, "This page cannot be previewed as it is; saving it shows what is wrong.");
+  }
+  const body = Buffer.concat(chunks);
+  res.writeHead(200, {
+    ...Object.fromEntries(securityHeaderPairs(true)),
+    "Content-Type": "text/html; charset=utf-8",
+    "Cache-Control": "no-store",
+    "X-Robots-Tag": "noindex, nofollow",
+    "Content-Length": body.length,
+  });
+  res.end(body);
+}

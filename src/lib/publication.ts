@@ -1,0 +1,23 @@
+import { dateTimeFormat } from "./intl";
+import { SITE_TIME_ZONE } from "./time";
+
+export interface Publication {
+  status: "draft" | "published";
+  /** Whether saved changes wait that visitors do not see yet. */
+  hasDraft: boolean;
+  publishAt: Date | null;
+}
+
+/** "Tue 1 Dec, 9:00": a scheduled time as the editor reads it, in the site's zone. */
+export function formatScheduled(at: Date, timeZone = SITE_TIME_ZONE): string {
+  const parts = dateTimeFormat("en-GB", { timeZone, weekday: "short", day: "numeric", month: "short", hour: "numeric", minute: "2-digit", hourCycle: "h23" }).formatToParts(at);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return `${get("weekday")} ${get("day")} ${get("month")}, ${Number(get("hour"))}:${get("minute")}`;
+}
+
+/** What state a page is in, said plainly for its editor. */
+export function publicationWords({ status, hasDraft, publishAt }: Publication, timeZone = SITE_TIME_ZONE): string {
+  if (publishAt) return `Scheduled for ${formatScheduled(publishAt, timeZone)}${status === "published" ? "; visitors see the published version until then" : ""}`;
+  if (status === "draft") return "Draft: visitors do not see this page";
+  return hasDraft ? "Published; draft changes not live yet" : "Published";
+}

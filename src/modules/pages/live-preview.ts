@@ -1,0 +1,25 @@
+import "server-only";
+import { blockSchema, type Block } from "@/blocks/schemas";
+import { blocksFromForm } from "@/modules/admin/schema-form/block-specs";
+import type { Page } from "./queries";
+
+/**
+ * A page as the editor's form has it now, unsaved, for the live preview:
+ * the same conversion and schemas as a save, but forgiving, since the owner
+ * is mid-sentence. A block whose fields do not pass yet is left out (and
+ * counted), an empty title shows as "Untitled page".
+ */
+export function pageFromEditorValues(values: unknown): { page: Page; skipped: number } {
+  const form = (values && typeof values === "object" ? values : {}) as Record<string, unknown>;
+  const text = (key: string, fallback: string) => (typeof form[key] === "string" && (form[key] as string).trim() ? (form[key] as string).trim() : fallback);
+  const converted = blocksFromForm(Array.isArray(form.blocks) ? form.blocks.slice(0, 60) : []) as unknown[];
+  const blocks: Block[] = [];
+  for (const block of converted) {
+    const parsed = blockSchema.safeParse(block);
+    if (parsed.success) blocks.push(parsed.data as Block);
+  }
+  return {
+    page: { id: "preview", path: text("path", "").replace(/^\/+|\/+$/g, ""), title: text("title", "Untitled page"), description: text("description", ""), blocks, updatedAt: new Date() },
+    skipped: converted.length - blocks.length,
+  };
+}
