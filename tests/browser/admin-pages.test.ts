@@ -9,7 +9,7 @@ import { holdPlaces } from "@/modules/bookings/service";
 import { eventService } from "@/modules/events/service";
 import { holdUntil } from "@/modules/payments/payment";
 import { getSiteBySlug } from "@/modules/sites/queries";
-import { axeViolations, baseUrl, describeViolations, launchBrowser, withoutPictures } from "../helpers/browser";
+import { axeViolations, baseUrl, describeViolations, launchBrowser } from "../helpers/browser";
 import { payWithTestProvider, sendForm } from "../helpers/visitors";
 
 /**
@@ -49,9 +49,8 @@ describe("every admin screen", () => {
     await payWithTestProvider({ siteId: site.id, purpose: "booking", payer: { email: "gus@example.org", name: "Gus Guest" }, lines: [{ label: game!.name, quantity: 2, unitCents: game!.pricePerPersonCents }], details: { bookable: game!.name }, successPath: "booking", cancelPath: "booking" }, (tx, payment) =>
       holdPlaces(tx, { siteId: site.id, bookable: game!, startsAt: startsAt!, partySize: 2, contactId: payment.contactId, paymentId: payment.id, holdUntil: holdUntil(payment) }),
     );
-    browser = await launchBrowser();
+    browser = await launchBrowser({ pictures: false });
     page = await browser.newPage({ viewport: { width: 820, height: 1180 } });
-    await withoutPictures(page);
     await page.goto(`${baseUrl()}/login`);
     await page.getByLabel("Email").fill(DEMO_ACCOUNTS.operator.email);
     await page.getByLabel("Password").fill(DEMO_ACCOUNTS.operator.password);

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_SITES } from "@/modules/templates/showroom";
-import { baseUrl, launchBrowser, withoutPictures } from "../helpers/browser";
+import { baseUrl, launchBrowser } from "../helpers/browser";
 
 /**
  * Headers that fit, on every demo site's home page without JavaScript: at
@@ -58,14 +58,13 @@ function measure(page: Page): Promise<HeaderLayout> {
 describe("site headers", () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    // Layout is what is measured: every picture has its width and height, so it need not load.
+    browser = await launchBrowser({ pictures: false });
   });
   afterAll(async () => browser?.close());
 
   async function withPage<T>(width: number, run: (page: Page) => Promise<T>): Promise<T> {
     const context: BrowserContext = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: false });
-    // Layout is what is measured: every picture has its width and height, so it need not load.
-    await withoutPictures(context);
     try {
       return await run(await context.newPage());
     } finally {
