@@ -31,8 +31,8 @@ describe("the demo deployment", () => {
   let tabs: Page[];
   const outside: string[] = [];
 
-  async function openTab(width: number, height: number): Promise<Page> {
-    const tab = await browser.newPage({ viewport: { width, height } });
+  async function openTab(width: number, height: number, from = browser): Promise<Page> {
+    const tab = await from.newPage({ viewport: { width, height } });
     const origin = new URL(baseUrl()).origin;
     tab.on("request", (request) => {
       const url = request.url();
@@ -138,7 +138,9 @@ describe("the demo deployment", () => {
   });
 
   it("fits a phone: no page scrolls sideways at 360 pixels", async () => {
-    const phones = [await openTab(360, 740), await openTab(360, 740)];
+    // With the pictures: a page's width is what is measured (Blink draws a picture it leaves out in a box of its own).
+    const withPictures = await launchBrowser();
+    const phones = [await openTab(360, 740, withPictures), await openTab(360, 740, withPictures)];
     const wide: string[] = [];
     const urls = [];
     for (const seed of DEMO_SITES) for (const path of (await sitemapPaths(seed.slug)).slice(0, 3)) urls.push(`/${seed.slug}${path ? `/${path}` : ""}`);
@@ -147,7 +149,7 @@ describe("the demo deployment", () => {
       const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       if (overflow > 1) wide.push(`${url}: ${overflow}px too wide`);
     });
-    await Promise.all(phones.map((phone) => phone.close()));
+    await withPictures.close();
     expect(wide).toEqual([]);
   }, 5 * 60_000);
 });

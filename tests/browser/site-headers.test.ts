@@ -58,8 +58,7 @@ function measure(page: Page): Promise<HeaderLayout> {
 describe("site headers", () => {
   let browser: Browser;
   beforeAll(async () => {
-    // Layout is what is measured: every picture has its width and height, so it need not load.
-    browser = await launchBrowser({ pictures: false });
+    browser = await launchBrowser();
   });
   afterAll(async () => browser?.close());
 

@@ -6,10 +6,10 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/chromium";
 
 /**
  * Debian's Chromium, headless, with the flags this workplace needs (no background network).
- * `pictures: false` is for the crawls that check markup, links and layout (every <img> has its
- * width and height): fetching and decoding hundreds of photographs was most of their time. Blink
- * leaves them out itself; a Playwright route that aborts them would turn off the HTTP cache, and
- * every page would fetch its stylesheets, fonts and scripts again.
+ * `pictures: false` is for the crawls that check markup and links, not layout (Blink draws a
+ * picture it leaves out in a box of its own): fetching and decoding hundreds of photographs was
+ * much of their time. Blink leaves them out itself; a Playwright route that aborts them would turn
+ * off the HTTP cache, and every page would fetch its stylesheets, fonts and scripts again.
  */
 export function launchBrowser(options: { pictures?: boolean } = {}): Promise<Browser> {
   return chromium.launch({
