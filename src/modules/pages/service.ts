@@ -43,6 +43,17 @@ const liveFields = (row: StoredPage): PageInput => ({ path: row.path, title: row
 /** The home page is always public: a site without one has no address. */
 export const isHomePage = (row: { path: string; organizationId: string | null }) => row.path === "" && !row.organizationId;
 
+/** The site's page, locked for this transaction's change of it. */
+async function lockedPage(tx: Transaction, siteId: SiteId, pageId: string): Promise<StoredPage> {
+  const [current] = await tx
+    .select()
+    .from(schema.pages)
+    .where(and(eq(schema.pages.siteId, siteId), eq(schema.pages.id, pageId)))
+    .for("update");
+  if (!current) throw new AppError("not_found", "No such page.");
+  return current;
+}
+
 /**
  * An editor's save: the page's draft, its next version. Visitors keep the
  * published version (the page's own columns) until the draft is published;
@@ -52,12 +63,7 @@ export const isHomePage = (row: { path: string; organizationId: string | null })
 export async function saveDraft(siteId: SiteId, pageId: string, input: PageInput): Promise<StoredPage> {
   const page = pageInputSchema.parse(input);
   return write([], async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(schema.pages)
-      .where(and(eq(schema.pages.siteId, siteId), eq(schema.pages.id, pageId)))
-      .for("update");
-    if (!current) throw new AppError("not_found", "No such page.");
+    const current = await lockedPage(tx, siteId, pageId);
     if (isHomePage(current) && page.path !== "") throw new AppError("bad_input", "The home page keeps its empty path.", { field: "path" });
     if (page.path !== current.path) {
       const [taken] = await tx
@@ -90,24 +96,14 @@ export async function publishPage(siteId: SiteId, pageId: string): Promise<Store
 }
 
 async function publishIn(tx: Transaction, siteId: SiteId, pageId: string): Promise<StoredPage> {
-  const [current] = await tx
-    .select()
-    .from(schema.pages)
-    .where(and(eq(schema.pages.siteId, siteId), eq(schema.pages.id, pageId)))
-    .for("update");
-  if (!current) throw new AppError("not_found", "No such page.");
+  const current = await lockedPage(tx, siteId, pageId);
   return applyLive(tx, siteId, current, pageInputSchema.parse(workingCopy(current)), "published");
 }
 
 /** Hides a page from visitors (404, and gone from the sitemap, search and menus); its content and draft stay for the editor. */
 export async function unpublishPage(siteId: SiteId, pageId: string): Promise<StoredPage> {
   return write([tags.site(siteId), tags.sites], async (tx) => {
-    const [current] = await tx
-      .select()
-      .from(schema.pages)
-      .where(and(eq(schema.pages.siteId, siteId), eq(schema.pages.id, pageId)))
-      .for("update");
-    if (!current) throw new AppError("not_found", "No such page.");
+    const current = await lockedPage(tx, siteId, pageId);
     if (isHomePage(current)) throw new AppError("conflict", "The home page cannot be unpublished; change it instead.");
     const [row] = await tx
       .update(schema.pages)
