@@ -19,7 +19,8 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts"], environment: "node", sequence: { groupOrder: 0 } },
+        // Two files at once, one per core (vitest's default on two cores is one).
+        test: { name: "unit", include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts"], environment: "node", sequence: { groupOrder: 0 }, maxWorkers: 2 },
       },
       {
         resolve: { alias },
@@ -28,7 +29,9 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           include: ["tests/integration/**/*.test.ts"],
           globalSetup: ["./tests/setup/database.ts"],
-          setupFiles: ["./tests/setup/env.ts"],
+          // Each file on a copy of the test database of its own, so two run at once, one per core.
+          setupFiles: ["./tests/setup/env.ts", "./tests/setup/file-database.ts"],
+          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
@@ -41,7 +44,7 @@ export default defineConfig({
           sequence: { groupOrder: 2 },
           include: ["tests/browser/**/*.test.ts"],
           globalSetup: ["./tests/setup/server.ts"],
-          setupFiles: ["./tests/setup/env.ts"],
+          setupFiles: ["./tests/setup/env.ts", "./tests/setup/server-ready.ts"],
           testTimeout: 120_000,
           hookTimeout: 300_000,
           // One browser-heavy file at a time: the machine has two cores and the server needs one.

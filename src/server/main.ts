@@ -6,16 +6,15 @@
  * tasks stop at a safe point, then the database. A watchdog restarts the
  * embedded database if it dies (./db/watchdog.ts).
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { once } from "node:events";
-import { existsSync, readdirSync, statSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
 import { createServer } from "node:http";
 import path from "node:path";
 import next from "next";
 import pg from "pg";
-import { buildIdFile, nextCommand } from "../edge/next-adapter";
+import { buildIfNeeded } from "../edge/next-build";
 import { releaseAbortReasons } from "./abort-reasons";
 import { startEmbeddedPostgres, readOrCreate, type EmbeddedDatabase } from "./db/embedded";
 import { applyMigrations } from "./db/migrate";
@@ -30,25 +29,6 @@ const dev = process.argv.includes("--dev");
 const dataDir = path.resolve(root, process.env.DATA_DIR ?? "./data");
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
-
-/** The newest modification time under a directory, for "is the build older than the source?". */
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-function buildIfNeeded() {
-  const buildId = buildIdFile(root);
-  const sourceTime = Math.max(newestMtime(path.join(root, "src")), statSync(path.join(root, "package.json")).mtimeMs);
-  if (existsSync(buildId) && statSync(buildId).mtimeMs >= sourceTime) return;
-  log("building the app (first start, or the source changed)");
-  const result = spawnSync(process.execPath, [nextCommand(root), "build"], { stdio: "inherit", env: process.env });
-  if (result.status !== 0) throw new Error("next build failed");
-}
 
 /**
  * A database with no sites or no people gets the demo deployment and its
@@ -118,7 +98,7 @@ async function main() {
 
   process.env.NEXT_TELEMETRY_DISABLED ??= "1"; // no phoning home from a platform that promises no outside requests
   process.env.MAINSTREET_SECRET ??= await readOrCreate(path.join(dataDir, "secret"), () => randomBytes(32).toString("base64url"));
-  if (!dev) buildIfNeeded();
+  if (!dev) buildIfNeeded(root, log);
 
   if (!process.env.DATABASE_URL) {
     embedded = await startEmbeddedPostgres(dataDir, (line) => {

@@ -40,16 +40,21 @@ export interface AxeViolation {
   nodes: Array<{ target: string[]; failureSummary?: string }>;
 }
 
-/** Runs axe-core on the page for WCAG 2.2 AA (and everything below it). */
-export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+/**
+ * Runs axe-core on the page for WCAG 2.2 AA (and everything below it). `exclude` leaves out parts
+ * already checked elsewhere (CSS selectors), such as a site's header and footer, which are the
+ * same on every page of the site.
+ */
+export async function axeViolations(page: Page, exclude: string[] = []): Promise<AxeViolation[]> {
   // Evaluated through the DevTools protocol, not a <script> tag: pages without scripts send `script-src 'none'`.
   await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
+  return page.evaluate(async (exclude) => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const context = exclude.length ? { include: [["html"]], exclude: exclude.map((selector) => [selector]) } : document;
     // Violations only: collecting every pass and incomplete node was half of each run's time.
-    const result = await axe.run(document, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] }, resultTypes: ["violations"] });
+    const result = await axe.run(context, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] }, resultTypes: ["violations"] });
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => ({ target: n.target, failureSummary: n.failureSummary })) }));
-  });
+  }, exclude);
 }
 
 export function describeViolations(url: string, violations: AxeViolation[]): string {

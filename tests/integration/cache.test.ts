@@ -1,5 +1,5 @@
 import pg from "pg";
-import { inject, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { cached, INVALIDATION_CHANNEL, syncInvalidations, tags } from "@/server/cache";
 import { getPage } from "@/modules/pages/queries";
 import { savePage } from "@/modules/pages/service";
@@ -33,7 +33,7 @@ describe("the read cache", () => {
     expect(await cached(key, [tags.site(id)], async () => version)).toBe(1);
 
     // Another instance's write: a NOTIFY on its own connection, as write() sends inside its transaction.
-    const other = new pg.Client({ connectionString: inject("databaseUrl") });
+    const other = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await other.connect();
     await other.query("select pg_notify($1, $2)", [INVALIDATION_CHANNEL, `unrelated ${tags.site(id)}`]);
     await other.end();

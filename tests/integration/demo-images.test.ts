@@ -19,7 +19,8 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const html = async (path: string) => (await renderPath(path))!.body.toString("utf8");
 
-describe("the demo's pictures", () => {
+// On a fresh clone the pictures are encoded here for the first time (.cache/demo-images is empty).
+describe("the demo's pictures", { timeout: 120_000 }, () => {
   it("go into each site's library through the upload pipeline, once per site, and show on its pages with the catalogue's alt text", async () => {
     const seed = DEMO_SITES.find((s) => s.slug === "frame-and-field")!;
     const images = demoImages();

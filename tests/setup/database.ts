@@ -14,13 +14,19 @@ declare module "vitest" {
     baseUrl: string;
     /** Lets a browser test read /api/health's details (tests/setup/server.ts). */
     healthToken: string;
+    /** A file saying whether that server is "starting", "serving", or why it failed. */
+    serverStatus: string;
   }
 }
 
+/** An integration test file's own copy of the test database (tests/setup/file-database.ts). */
+export const fileDatabaseName = (template: string, id: string) => `${template}_file_${id}`;
+
 /**
  * A real PostgreSQL for the tests: with DATABASE_URL set, a fresh database
- * created in that server (dropped afterwards); otherwise an embedded server in
- * a temporary folder. Migrations applied as `npm start` applies them.
+ * created in that server (dropped afterwards, with the files' copies of it);
+ * otherwise an embedded server in a temporary folder. Migrations applied as
+ * `npm start` applies them.
  */
 export async function startTestDatabase(): Promise<{ url: string; stop: () => Promise<void> }> {
   const external = process.env.DATABASE_URL;
@@ -38,6 +44,8 @@ export async function startTestDatabase(): Promise<{ url: string; stop: () => Pr
       stop: async () => {
         const client = new pg.Client({ connectionString: external });
         await client.connect();
+        const copies = await client.query<{ datname: string }>("select datname from pg_database where datname like $1", [fileDatabaseName(name, "%")]);
+        for (const { datname } of copies.rows) await client.query(`drop database if exists ${datname} with (force)`);
         await client.query(`drop database if exists ${name} with (force)`);
         await client.end();
       },

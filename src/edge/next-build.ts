@@ -1,0 +1,28 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { buildIdFile, nextCommand } from "./next-adapter";
+
+/** The newest modification time under a directory, for "is the build older than the source?". */
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/**
+ * Runs `next build` when there is no build or the source (src/, package.json) is newer than it.
+ * `npm start` calls it first; so does the browser tests' setup, before the server starts, so
+ * that the build is whole on disk before any test reads it.
+ */
+export function buildIfNeeded(root: string, log: (message: string) => void): void {
+  const buildId = buildIdFile(root);
+  const sourceTime = Math.max(newestMtime(path.join(root, "src")), statSync(path.join(root, "package.json")).mtimeMs);
+  if (existsSync(buildId) && statSync(buildId).mtimeMs >= sourceTime) return;
+  log("building the app (first start, or the source changed)");
+  const result = spawnSync(process.execPath, [nextCommand(root), "build"], { stdio: "inherit", env: process.env });
+  if (result.status !== 0) throw new Error("next build failed");
+}
