@@ -23,6 +23,7 @@ export function buildIfNeeded(root: string, log: (message: string) => void): voi
   const sourceTime = Math.max(newestMtime(path.join(root, "src")), statSync(path.join(root, "package.json")).mtimeMs);
   if (existsSync(buildId) && statSync(buildId).mtimeMs >= sourceTime) return;
   log("building the app (first start, or the source changed)");
-  const result = spawnSync(process.execPath, [nextCommand(root), "build"], { stdio: "inherit", env: process.env });
+  // No telemetry: a platform that promises no outside requests makes none while it builds either.
+  const result = spawnSync(process.execPath, [nextCommand(root), "build"], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
   if (result.status !== 0) throw new Error("next build failed");
 }
