@@ -81,6 +81,19 @@ export function SmallButton({ children, label, ...rest }: { children: ReactNode;
   );
 }
 
+/**
+ * An editor's Save buttons, kept in sight at the foot of the screen: opaque and above the blocks'
+ * controls (which are positioned, and would otherwise show through or draw over it). The page keeps
+ * a field it scrolls to for the focus clear of it (globals.css, scroll-padding-bottom).
+ */
+export function SaveBar({ children }: { children: ReactNode }) {
+  return (
+    <div data-save-bar="" className="sticky bottom-0 z-30 flex flex-wrap items-center gap-x-2 gap-y-1.5 border-t border-line bg-page py-2 shadow-[0_-8px_12px_-10px_rgb(0_0_0/0.35)] md:py-3">
+      {children}
+    </div>
+  );
+}
+
 export const inputClass = "block min-h-11 w-full rounded-md border border-gray-500 bg-white px-3 py-2 text-base text-gray-900 aria-[invalid=true]:border-red-700";
 
 /** A labelled input with its hint and error wired to it by id. */

@@ -7,8 +7,8 @@ import type { BlockType } from "@/blocks/schemas";
 import type { AdminActionState } from "@/modules/admin/action-state";
 import { useSafeSave } from "@/modules/admin/components/safe-save";
 import { SaveOutcome } from "@/modules/admin/components/save-bar";
-import { LivePreview } from "@/modules/admin/components/live-preview";
-import { Button, Field, inputClass } from "@/modules/admin/components/ui";
+import { PreviewButton, PreviewPane } from "@/modules/admin/components/live-preview";
+import { Button, Field, inputClass, SaveBar } from "@/modules/admin/components/ui";
 import { BlockList, type EditableBlock } from "@/modules/admin/schema-form/block-list";
 import type { FieldSpec } from "@/modules/admin/schema-form/spec";
 
@@ -43,6 +43,7 @@ export function PageEditor({ siteSlug, pageId, initial, specs, action, viewHref,
   const [draft, setDraft] = useState(initial);
   // A new page's address follows its title until typed; a saved page's stays (renaming it is a choice, not a side effect).
   const [pathTyped, setPathTyped] = useState(Boolean(pageId || pathLocked));
+  const [previewOpen, setPreviewOpen] = useState(false);
   const { state, pending, dirty, version: savedVersion, formRef, summaryRef, onSubmit, keepMine, takeTheirs } = useSafeSave(action, draft, version);
   const errors = state.fieldErrors ?? {};
   const router = useRouter();
@@ -79,7 +80,7 @@ export function PageEditor({ siteSlug, pageId, initial, specs, action, viewHref,
         <BlockList blocks={draft.blocks} specs={specs} onChange={(blocks) => setDraft((d) => ({ ...d, blocks }))} errors={errors} />
 
         <SaveOutcome state={state} viewHref={viewHref} summaryRef={summaryRef} onKeepMine={keepMine} onTakeTheirs={takeTheirs} />
-        <div className="sticky bottom-0 flex flex-wrap items-center gap-3 border-t border-line bg-page/95 py-3">
+        <SaveBar>
           {pageId ? (
             <>
               <Button name="intent" value="draft" variant="secondary" disabled={pending}>
@@ -92,17 +93,23 @@ export function PageEditor({ siteSlug, pageId, initial, specs, action, viewHref,
           ) : (
             <Button disabled={pending}>{pending ? "Saving…" : "Create draft page"}</Button>
           )}
-          {publication && (
-            <span className="text-sm font-semibold" data-testid="publication">
-              {publication}.
-            </span>
-          )}
-          <span className="text-sm text-muted">{dirty ? "You have unsaved changes." : pageId ? "A draft is kept in the page’s history; visitors see it once published." : "The new page is a draft until you publish it."}</span>
-        </div>
+          <PreviewButton onOpen={() => setPreviewOpen(true)} />
+          <p className="basis-full text-sm md:basis-auto">
+            {publication && (
+              <span className="font-semibold" data-testid="publication">
+                {publication}.
+              </span>
+            )}{" "}
+            {dirty ? (
+              <span className="text-muted">You have unsaved changes.</span>
+            ) : (
+              // On a phone the bar keeps to two lines: this is said under Publishing too.
+              <span className="hidden text-muted md:inline">{pageId ? "A draft is kept in the page’s history; visitors see it once published." : "The new page is a draft until you publish it."}</span>
+            )}
+          </p>
+        </SaveBar>
       </form>
-      <div className="min-w-0 xl:sticky xl:top-4 xl:self-start">
-        <LivePreview site={siteSlug} kind="page" values={draft} />
-      </div>
+      <PreviewPane site={siteSlug} kind="page" values={draft} open={previewOpen} onClose={() => setPreviewOpen(false)} />
     </div>
   );
 }
