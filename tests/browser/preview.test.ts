@@ -128,4 +128,47 @@ describe("the page editor's live preview and drafts", () => {
     await visitor.close();
     await context.close();
   });
+
+  it("shows the page in a search result and a shared link from the unsaved title and description, with their length guidance", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/admin/sites/lockstep-escapes/pages`);
+    await page.getByLabel("Email").fill(DEMO_ACCOUNTS.owner.email);
+    await page.getByLabel("Password").fill(DEMO_ACCOUNTS.owner.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL((url) => url.pathname === "/admin/sites/lockstep-escapes/pages");
+    await page.getByRole("row").filter({ hasText: "/lockstep-escapes/team-building" }).getByRole("link").click();
+    await page.waitForURL(/\/pages\/[0-9a-f-]{36}$/);
+
+    await page.locator("summary", { hasText: "How it looks in search results and shared links" }).click();
+    const result = page.getByTestId("search-result");
+    const card = page.getByTestId("share-card");
+    const title = "Team building nights for offices, schools and clubs in Rochester";
+    await page.locator("#f-title").fill(title);
+    await page.locator("#f-description").fill("Puzzles for groups.");
+    // The search result cuts the title as search engines do; the guidance says why, and the field is described by it.
+    await expect.poll(() => result.textContent()).toContain("lockstep-escapes › team-building");
+    expect(await result.textContent()).toContain("Team building nights for offices, schools and clubs in …");
+    expect(await page.locator("#f-title-length").textContent()).toMatch(/^Long: with the site's name it is 88 characters/);
+    expect(await page.locator("#f-title").getAttribute("aria-describedby")).toContain("f-title-length");
+    expect(await page.locator("#f-description-length").textContent()).toMatch(/^Short: 19 characters/);
+    const good = "An hour and a half of puzzles for eight to forty people: we run the rooms, you watch your team work it out, then coffee and cake.";
+    await page.locator("#f-description").fill(good);
+    expect(await page.locator("#f-description-length").textContent()).toBe(`Good: ${good.length} characters, shown whole.`);
+    expect(await card.textContent()).toContain(good);
+    // The share image is drawn with the typed title, for the site's editors only.
+    const image = card.getByRole("img");
+    await expect.poll(() => image.getAttribute("src")).toContain(encodeURIComponent(title));
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
+    const src = (await image.getAttribute("src"))!;
+    expect((await fetch(`${baseUrl()}${src}`)).status).toBe(404);
+    await page.addStyleTag({ content: "*, *::before, *::after { transition: none !important; }" });
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await page.locator("summary", { hasText: "How it looks in search results and shared links" }).scrollIntoViewIfNeeded();
+      await expectAccessible(page);
+      await page.screenshot({ path: `${SHOTS}/search-preview-${width}.png` });
+    }
+    await context.close();
+  });
 });

@@ -67,12 +67,13 @@ export async function listPagesForEditing(actor: Actor | null, siteSlug: string)
 }
 
 /** The page with the address visitors see it at, the editor's copy of its fields, and its state in words. */
-export async function pageForEditing(actor: Actor | null, siteSlug: string, pageId: string): Promise<StoredPage & { publicPath: string; working: PageInput; publication: string }> {
+export async function pageForEditing(actor: Actor | null, siteSlug: string, pageId: string): Promise<StoredPage & { publicPath: string; prefix: string; working: PageInput; publication: string }> {
   const { site, row } = await pageEditor.get(actor, siteSlug, pageId);
   const prefix = row.organizationId ? await organizationPrefix(db(), site.id, row.organizationId) : "";
   return {
     ...row,
     publicPath: `/${[site.slug, prefix, row.path].filter(Boolean).join("/")}`,
+    prefix,
     working: workingCopy(row),
     publication: publicationWords({ status: row.status, hasDraft: row.draft !== null, publishAt: row.publishAt }),
   };

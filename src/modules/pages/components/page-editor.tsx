@@ -11,6 +11,8 @@ import { PreviewButton, PreviewPane } from "@/modules/admin/components/live-prev
 import { Button, Field, inputClass, SaveBar } from "@/modules/admin/components/ui";
 import { BlockList, type EditableBlock } from "@/modules/admin/schema-form/block-list";
 import type { FieldSpec } from "@/modules/admin/schema-form/spec";
+import { LengthGuidance, SearchPreview } from "./search-preview";
+import { descriptionGuidance, searchTitle, titleGuidance, type SearchSite } from "../search-snippet";
 
 export interface PageDraft {
   path: string;
@@ -32,6 +34,8 @@ interface Props {
   version?: string | null;
   /** The page's state in words ("Published; draft changes not live yet"), for a saved page. */
   publication?: string;
+  /** The site, for the search-and-sharing preview. */
+  search?: SearchSite;
 }
 
 /**
@@ -39,7 +43,7 @@ interface Props {
  * blocks are added, moved and removed here and saved together. The whole page
  * goes to the server as JSON, where the page schema decides.
  */
-export function PageEditor({ siteSlug, pageId, initial, specs, action, viewHref, pathLocked, version, publication }: Props) {
+export function PageEditor({ siteSlug, pageId, initial, specs, action, viewHref, pathLocked, version, publication, search }: Props) {
   const [draft, setDraft] = useState(initial);
   // A new page's address follows its title until typed; a saved page's stays (renaming it is a choice, not a side effect).
   const [pathTyped, setPathTyped] = useState(Boolean(pageId || pathLocked));
@@ -70,12 +74,15 @@ export function PageEditor({ siteSlug, pageId, initial, specs, action, viewHref,
             <input id="f-path" value={draft.path} readOnly={pathLocked} onChange={(e) => { setPathTyped(true); setDraft({ ...draft, path: e.target.value }); }} className={inputClass} aria-invalid={errors.path ? true : undefined} aria-describedby="f-path-hint" />
           </Field>
           <Field id="f-title" label="Title" hint="Shown in the browser tab and in search results." error={errors.title}>
-            <input id="f-title" value={draft.title} maxLength={160} onChange={(e) => setDraft({ ...draft, title: e.target.value, ...(!pathTyped && { path: slugify(e.target.value) }) })} className={inputClass} aria-invalid={errors.title ? true : undefined} aria-describedby="f-title-hint" />
+            <input id="f-title" value={draft.title} maxLength={160} onChange={(e) => setDraft({ ...draft, title: e.target.value, ...(!pathTyped && { path: slugify(e.target.value) }) })} className={inputClass} aria-invalid={errors.title ? true : undefined} aria-describedby={search ? "f-title-hint f-title-length" : "f-title-hint"} />
+            {search && <LengthGuidance id="f-title-length" guidance={titleGuidance(searchTitle(search, draft.title, Boolean(pathLocked)), Boolean(pathLocked))} />}
           </Field>
           <Field id="f-description" label="Description" hint="One or two sentences for search results and link previews (up to 300 characters)." error={errors.description}>
-            <textarea id="f-description" rows={2} value={draft.description} maxLength={300} onChange={(e) => setDraft({ ...draft, description: e.target.value })} className={inputClass} aria-invalid={errors.description ? true : undefined} aria-describedby="f-description-hint" />
+            <textarea id="f-description" rows={2} value={draft.description} maxLength={300} onChange={(e) => setDraft({ ...draft, description: e.target.value })} className={inputClass} aria-invalid={errors.description ? true : undefined} aria-describedby={search ? "f-description-hint f-description-length" : "f-description-hint"} />
+            {search && <LengthGuidance id="f-description-length" guidance={descriptionGuidance(draft.description)} />}
           </Field>
         </section>
+        {search && <SearchPreview site={search} path={draft.path} title={draft.title} description={draft.description} isHome={Boolean(pathLocked)} />}
 
         <BlockList blocks={draft.blocks} specs={specs} onChange={(blocks) => setDraft((d) => ({ ...d, blocks }))} errors={errors} />
 

@@ -11,6 +11,7 @@ import { dateTimeFormat } from "@/lib/intl";
 import { SITE_TIME_ZONE } from "@/lib/time";
 import { PageEditor } from "@/modules/pages/components/page-editor";
 import { linksTo } from "@/modules/redirects/service";
+import { searchSite } from "@/modules/pages/components/search-site";
 import { SiteAddresses } from "@/modules/pages/components/site-addresses";
 
 export const metadata = { title: "Edit page" };
@@ -52,6 +53,7 @@ export default async function EditPage({ params, searchParams }: { params: Promi
           pathLocked={isHome}
           version={page.updatedAt.toISOString()}
           publication={page.publication}
+          search={searchSite(site, page.prefix)}
         />
       </MediaLibraryProvider>
       <Panel title="Publishing" id="publishing">
