@@ -13,21 +13,60 @@ import { axeViolations, baseUrl, describeViolations, launchBrowser } from "../he
 import { payWithTestProvider, sendForm } from "../helpers/visitors";
 
 /**
- * Every admin screen passes axe (WCAG 2.2 AA) at a tablet's width: each
- * section of a site's admin, the first record each list links to, the
- * console's screens, and the sign-in pages.
+ * Every admin screen passes axe (WCAG 2.2 AA) at a phone's and a tablet's
+ * width: each section of a site's admin, the first record each list links to,
+ * the console's screens, and the sign-in pages. On a phone (390 px) none
+ * scrolls sideways (nor at 360 px) and its main heading is in the first
+ * screen, not under the sections' menu.
  */
 const SITE = "lockstep-escapes";
+const PHONE = { width: 390, height: 844 };
+const TABLET = { width: 820, height: 1180 };
 
 const visited = new Set<string>();
 
+/** What sticks out past the right edge of the window, as a few selectors with their right edge (the document scrolls sideways when there is any). */
+function overflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const edge = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= edge) return [];
+    const name = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}${typeof el.className === "string" && el.className ? `.${el.className.trim().split(/\s+/).slice(0, 3).join(".")}` : ""}`;
+    const out = [...document.querySelectorAll("body *")].filter((el) => el.getBoundingClientRect().right > edge + 0.5 && !el.parentElement?.closest("[role=region]"));
+    // The innermost: an element none of whose children sticks out too.
+    const innermost = out.filter((el) => !out.some((other) => other !== el && el.contains(other)));
+    return [`scrollWidth ${document.documentElement.scrollWidth} > ${edge}`, ...innermost.slice(0, 4).map((el) => `${name(el)} to ${Math.round(el.getBoundingClientRect().right)}`)];
+  });
+}
+
+/** The main heading lies wholly inside the first screen. */
+function headingInFirstScreen(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const h1 = document.querySelector("main h1");
+    if (!h1) return false;
+    const box = h1.getBoundingClientRect();
+    return window.scrollY === 0 && box.top >= 0 && box.bottom <= window.innerHeight;
+  });
+}
+
 async function check(page: Page, path: string): Promise<string[]> {
   visited.add(path);
+  const problems: string[] = [];
+  await page.setViewportSize(PHONE);
   const response = await page.goto(`${baseUrl()}${path}`);
   expect(response?.status(), path).toBe(200);
   await page.waitForLoadState("load");
-  const violations = await axeViolations(page);
-  return violations.length ? [describeViolations(path, violations)] : [];
+  if (!(await headingInFirstScreen(page))) problems.push(`${path}: at ${PHONE.width} px the main heading is not in the first screen`);
+  const sideways = await overflow(page);
+  if (sideways.length) problems.push(`${path}: at ${PHONE.width} px the page scrolls sideways: ${sideways.join("; ")}`);
+  const phone = await axeViolations(page);
+  if (phone.length) problems.push(describeViolations(`${path} at ${PHONE.width} px`, phone));
+  await page.setViewportSize({ width: 360, height: PHONE.height });
+  const narrow = await overflow(page);
+  if (narrow.length) problems.push(`${path}: at 360 px the page scrolls sideways: ${narrow.join("; ")}`);
+  await page.setViewportSize(TABLET);
+  const tablet = await axeViolations(page);
+  if (tablet.length) problems.push(describeViolations(`${path} at ${TABLET.width} px`, tablet));
+  return problems;
 }
 
 /** The first link on the page whose address matches, as a path. */
@@ -50,7 +89,7 @@ describe("every admin screen", () => {
       holdPlaces(tx, { siteId: site.id, bookable: game!, startsAt: startsAt!, partySize: 2, contactId: payment.contactId, paymentId: payment.id, holdUntil: holdUntil(payment) }),
     );
     browser = await launchBrowser({ pictures: false });
-    page = await browser.newPage({ viewport: { width: 820, height: 1180 } });
+    page = await browser.newPage({ viewport: TABLET });
     await page.goto(`${baseUrl()}/login`);
     await page.getByLabel("Email").fill(DEMO_ACCOUNTS.operator.email);
     await page.getByLabel("Password").fill(DEMO_ACCOUNTS.operator.password);
@@ -94,5 +133,63 @@ describe("every admin screen", () => {
     for (const path of ["/login", "/login/forgot", "/login/reset?token=x"]) problems.push(...(await check(visitor, path)));
     await visitor.close();
     expect(problems, problems.join("\n")).toEqual([]);
+  });
+
+  it("puts the sections in a menu on a phone, with and without JavaScript, and beside the work from a tablet up", async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const owner = await context.newPage();
+    await owner.goto(`${baseUrl()}/login?next=/admin/sites/${SITE}`);
+    await owner.getByLabel("Email").fill(DEMO_ACCOUNTS.owner.email);
+    await owner.getByLabel("Password").fill(DEMO_ACCOUNTS.owner.password);
+    await owner.getByRole("button", { name: "Sign in" }).click();
+    await owner.waitForURL((url) => url.pathname === `/admin/sites/${SITE}`);
+    const ownerSections = owner.locator("nav[aria-label='Site administration']");
+    const ownerMenu = owner.locator("summary", { hasText: "Menu" });
+    await owner.waitForLoadState("load");
+    // By keyboard: the bar opens, a section's link is followed, and the menu is closed on the next page.
+    expect(await ownerSections.isVisible()).toBe(false);
+    await ownerMenu.focus();
+    await owner.keyboard.press("Enter");
+    await ownerSections.waitFor();
+    if (process.env.SHOTS) await owner.screenshot({ path: `${process.env.SHOTS}/admin-menu-open-390.png`, fullPage: true });
+    await ownerSections.getByRole("link", { name: "Pages" }).click();
+    await owner.waitForURL((url) => url.pathname === `/admin/sites/${SITE}/pages`);
+    await owner.getByRole("heading", { level: 1, name: "Pages" }).waitFor();
+    expect(await ownerSections.isVisible()).toBe(false);
+    // Escape closes it and leaves the focus on the bar.
+    await ownerMenu.click();
+    await ownerSections.waitFor();
+    await owner.keyboard.press("Escape");
+    await ownerSections.waitFor({ state: "hidden" });
+    expect(await owner.evaluate(() => document.activeElement?.tagName)).toBe("SUMMARY");
+
+    // The owner's four screens at three widths: the sections beside the work from a tablet up; with SHOTS set, a screenshot of each.
+    const pageEditor = await firstLink(owner, /\/pages\/[0-9a-f-]{36}$/);
+    const screens = { overview: `/admin/sites/${SITE}`, pages: `/admin/sites/${SITE}/pages`, editor: pageEditor!, inbox: `/admin/sites/${SITE}/inbox` };
+    for (const width of [390, 1024, 1280]) {
+      await owner.setViewportSize({ width, height: width === 390 ? PHONE.height : 800 });
+      for (const [name, path] of Object.entries(screens)) {
+        await owner.goto(`${baseUrl()}${path}`);
+        await owner.waitForLoadState("load");
+        expect(await ownerSections.isVisible(), `${path} at ${width} px`).toBe(width >= 1024);
+        expect(await ownerMenu.isVisible(), `${path} at ${width} px`).toBe(width < 768);
+        if (process.env.SHOTS) await owner.screenshot({ path: `${process.env.SHOTS}/admin-${name}-${width}.png` });
+      }
+    }
+    await context.close();
+
+    // Without JavaScript the bar is a <details> still: it opens on a phone, and a tablet shows the sections as they are.
+    const plain = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false, storageState: await page.context().storageState() });
+    const still = await plain.newPage();
+    await still.goto(`${baseUrl()}/admin/sites/${SITE}/pages`);
+    const stillSections = still.locator("nav[aria-label='Site administration']");
+    expect(await stillSections.isVisible()).toBe(false);
+    await still.locator("summary", { hasText: "Menu" }).click();
+    await stillSections.waitFor();
+    await still.setViewportSize(TABLET);
+    await still.reload();
+    await stillSections.waitFor();
+    expect(await still.locator("summary", { hasText: "Menu" }).isVisible()).toBe(false);
+    await plain.close();
   });
 });

@@ -14,12 +14,12 @@ import { VersionConflict } from "./editable";
  */
 
 /** Runs the action's work and turns the expected failures into a state the form shows; anything else is a real fault and is thrown. */
-export async function adminResult(work: () => Promise<string | { message: string; redirectTo?: string; version?: string | null }>): Promise<AdminActionState> {
+export async function adminResult(work: () => Promise<string | { message: string; redirectTo?: string; version?: string | null; live?: boolean; previewHref?: string | null }>): Promise<AdminActionState> {
   try {
     const done = await work();
     if (typeof done === "string") return { status: "saved", message: done };
-    const { version, ...rest } = done;
-    return { status: "saved", ...rest, ...(version && { version }) };
+    const { version, previewHref, ...rest } = done;
+    return { status: "saved", ...rest, ...(version && { version }), ...(previewHref && { previewHref }) };
   } catch (error) {
     if (error instanceof ZodError) {
       const fieldErrors: Record<string, string> = {};

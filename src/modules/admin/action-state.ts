@@ -12,6 +12,10 @@ export interface AdminActionState {
   redirectTo?: string;
   /** The record's version after a save: the next save is based on it. */
   version?: string;
+  /** Whether visitors see what was saved: false for a draft, whose notice offers its preview link rather than "View it live". */
+  live?: boolean;
+  /** A signed link to the saved draft, for the notice. */
+  previewHref?: string;
   /** A save refused because someone else saved a later version (modules/admin/editable.ts). */
   conflict?: ConflictDetail;
 }

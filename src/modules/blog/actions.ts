@@ -26,7 +26,7 @@ const STATUS_WORDS = { draft: "Saved as a draft.", scheduled: "Scheduled.", publ
 export async function savePostAction(_state: AdminActionState, form: FormData): Promise<AdminActionState> {
   return adminResult(async () => {
     const post = await postEditor.save(await currentActor(), String(form.get("site")), String(form.get("postId")), postOf(form), { baseVersion: baseVersion(form) });
-    return { message: STATUS_WORDS[post.status], version: versionOf(post) };
+    return { message: STATUS_WORDS[post.status], version: versionOf(post), live: post.status === "published" };
   });
 }
 

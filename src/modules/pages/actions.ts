@@ -12,7 +12,7 @@ import { versionOf } from "@/modules/admin/editable";
 import { SITE_TIME_ZONE } from "@/lib/time";
 import { AppError } from "@/lib/errors";
 import { wallClockOn } from "@/lib/time";
-import { pageEditor, publishPageFor, schedulePageFor, unpublishPageFor } from "./admin";
+import { draftPreviewHref, pageEditor, publishPageFor, schedulePageFor, unpublishPageFor } from "./admin";
 import type { PageInput } from "./schema";
 
 /** The editor's JSON, with each block's form values made fit for its schema. */
@@ -36,11 +36,11 @@ export async function savePageAction(_state: AdminActionState, form: FormData): 
     const saved = await pageEditor.save(actor, site, pageId, payloadOf(form), { baseVersion: baseVersion(form) });
     if (form.get("intent") === "publish") {
       const live = await publishPageFor(actor, site, pageId, versionOf(saved) ?? undefined);
-      return { message: `Published "${live.title}" at ${now()}; it is live now.`, version: versionOf(live) };
+      return { message: `Published "${live.title}" at ${now()}; it is live now.`, version: versionOf(live), live: true };
     }
     const title = saved.draft?.title ?? saved.title;
     const hidden = saved.status === "draft" ? "visitors do not see this page until you publish it" : "visitors see the published version until you publish";
-    return { message: `Saved the draft of "${title}" at ${now()}; ${hidden}.`, version: versionOf(saved) };
+    return { message: `Saved the draft of "${title}" at ${now()}; ${hidden}.`, version: versionOf(saved), live: false, previewHref: draftPreviewHref(site, saved) };
   });
 }
 

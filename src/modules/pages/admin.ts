@@ -9,6 +9,8 @@ import { audited } from "@/modules/audit/service";
 import { VersionConflict, versionOf } from "@/modules/admin/editable";
 import { AppError } from "@/lib/errors";
 import { publicationWords } from "@/lib/publication";
+import { createPreviewToken } from "@/modules/preview/tokens";
+import type { SiteId } from "@/modules/sites/queries";
 import { deletePage, insertPage, isHomePage, restorePage, publishPage, saveDraft, schedulePage, unpublishPage, workingCopy, type StoredPage } from "./service";
 
 /** Pages as editors change them (see admin/editable.ts for the rules every kind shares). */
@@ -65,15 +67,25 @@ export async function listPagesForEditing(actor: Actor | null, siteSlug: string)
 }
 
 /** The page with the address visitors see it at, the editor's copy of its fields, and its state in words. */
-export async function pageForEditing(actor: Actor | null, siteSlug: string, pageId: string): Promise<StoredPage & { publicPath: string; working: PageInput; publication: string }> {
+export async function pageForEditing(actor: Actor | null, siteSlug: string, pageId: string): Promise<StoredPage & { publicPath: string; prefix: string; working: PageInput; publication: string }> {
   const { site, row } = await pageEditor.get(actor, siteSlug, pageId);
   const prefix = row.organizationId ? await organizationPrefix(db(), site.id, row.organizationId) : "";
   return {
     ...row,
     publicPath: `/${[site.slug, prefix, row.path].filter(Boolean).join("/")}`,
+    prefix,
     working: workingCopy(row),
     publication: publicationWords({ status: row.status, hasDraft: row.draft !== null, publishAt: row.publishAt }),
   };
+}
+
+/**
+ * A link anyone may follow for a week to see the page's saved draft, at the draft's own address
+ * (HMAC-signed, preview/tokens.ts); none for an organization's pages, whose editors preview them live.
+ */
+export function draftPreviewHref(siteSlug: string, row: StoredPage): string | null {
+  if (row.organizationId) return null;
+  return `/${[siteSlug, workingCopy(row).path].filter(Boolean).join("/")}?preview=${createPreviewToken(row.siteId as SiteId, { page: row.id })}`;
 }
 
 /**

@@ -1,14 +1,17 @@
 import type { ReactNode } from "react";
 import { operatorPage } from "@/modules/admin/access";
+import { SidebarMenu } from "@/modules/admin/components/sidebar-menu";
 import { ConsoleNav } from "@/modules/console/components/console-nav";
 
 /** The operator's console: its sections beside the work. Pages check their own access too. */
 export default async function ConsoleLayout({ children }: { children: ReactNode }) {
   await operatorPage();
   return (
-    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 md:grid-cols-[14rem_1fr]">
+    <div className="mx-auto grid max-w-7xl gap-4 px-4 py-4 md:grid-cols-[14rem_1fr] md:gap-6 md:py-6">
       <aside className="md:sticky md:top-4 md:self-start">
-        <ConsoleNav />
+        <SidebarMenu title="Operator console">
+          <ConsoleNav />
+        </SidebarMenu>
       </aside>
       <main id="main" className="min-w-0">
         {children}

@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { buttonClass } from "./ui";
 
 const WIDTHS = { phone: { width: 390, height: 760, label: "Phone" }, desktop: { width: 1280, height: 900, label: "Desktop" } } as const;
 type Width = keyof typeof WIDTHS;
@@ -15,8 +16,8 @@ const DEBOUNCE_MS = 400;
  * in a sandboxed frame (no scripts) at a phone's or a desktop's width,
  * scaled to the column. Drawn again ~400 ms after typing stops.
  */
-export function LivePreview({ site, kind, values }: { site: string; kind: "page" | "post"; values: unknown }) {
-  const [width, setWidth] = useState<Width>("desktop");
+export function LivePreview({ site, kind, values, initialWidth = "desktop" }: { site: string; kind: "page" | "post"; values: unknown; initialWidth?: Width }) {
+  const [width, setWidth] = useState<Width>(initialWidth);
   const [html, setHtml] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [box, setBox] = useState(0);
@@ -91,5 +92,70 @@ export function LivePreview({ site, kind, values }: { site: string; kind: "page"
         )}
       </div>
     </section>
+  );
+}
+
+/** Tailwind's xl: from here the preview stands beside the form. */
+const BESIDE = "(min-width: 80rem)";
+/** Under Tailwind's md. */
+const PHONE = "(max-width: 47.98rem)";
+
+function useMediaQuery(query: string, onServer: boolean): boolean {
+  return useSyncExternalStore(
+    (notify) => {
+      const list = window.matchMedia(query);
+      list.addEventListener("change", notify);
+      return () => list.removeEventListener("change", notify);
+    },
+    () => window.matchMedia(query).matches,
+    () => onServer,
+  );
+}
+
+/** The button that opens the preview where it is not beside the form (under xl). */
+export function PreviewButton({ onOpen }: { onOpen: () => void }) {
+  return (
+    <button type="button" aria-haspopup="dialog" onClick={onOpen} className={`${buttonClass("secondary")} xl:hidden`}>
+      Preview
+    </button>
+  );
+}
+
+/**
+ * Where the live preview stands: beside the form from xl up, sticky as the
+ * form scrolls; narrower, where it would come only after the whole long form,
+ * it opens over the editor from the Save bar's "Preview" button, as a modal
+ * dialog (the editor behind it inert; Escape or "Back to editing" closes it
+ * and the focus goes back to the button).
+ */
+export function PreviewPane({ site, kind, values, open, onClose }: { site: string; kind: "page" | "post"; values: unknown; open: boolean; onClose: () => void }) {
+  const beside = useMediaQuery(BESIDE, true);
+  const phone = useMediaQuery(PHONE, false);
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (open && !element.open) element.showModal();
+    if (!open && element.open) element.close();
+  }, [open, beside]);
+  if (beside) {
+    return (
+      <div className="min-w-0 xl:sticky xl:top-4 xl:self-start">
+        <LivePreview site={site} kind={kind} values={values} />
+      </div>
+    );
+  }
+  return (
+    <dialog ref={dialog} aria-labelledby="live-preview-heading" onClose={onClose} className="m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto bg-surface p-3 text-ink backdrop:bg-black/50 md:p-6">
+      <div className="mx-auto max-w-5xl">
+        <div className="mb-3 flex justify-end">
+          <button type="button" onClick={onClose} className={buttonClass("secondary")}>
+            Back to editing
+          </button>
+        </div>
+        {/* Opened on a phone, the preview starts at a phone's width: the page as the owner's phone shows it, legible. */}
+        <LivePreview site={site} kind={kind} values={values} initialWidth={phone ? "phone" : "desktop"} />
+      </div>
+    </dialog>
   );
 }

@@ -11,7 +11,7 @@ import { BlockList, type EditableBlock } from "../schema-form/block-list";
 import type { FieldSpec } from "../schema-form/spec";
 import { ActionForm } from "./action-form";
 import { SaveOutcome } from "./save-bar";
-import { Button, buttonClass, Field, inputClass } from "./ui";
+import { Button, buttonClass, Field, inputClass, SaveBar } from "./ui";
 
 /** A record's link to another of the site's records, chosen from a list (a city's region). */
 export interface RecordRelation {
@@ -75,7 +75,7 @@ export function RecordEditor({ action, hidden, spec, initial, submitLabel, viewH
         </div>
         {blockSpecs && <BlockList blocks={Array.isArray(draft.blocks) ? (draft.blocks as EditableBlock[]) : []} specs={blockSpecs} onChange={(blocks) => setDraft({ ...draft, blocks })} errors={errors} />}
         <SaveOutcome state={state} viewHref={viewHref} summaryRef={summaryRef} onKeepMine={keepMine} onTakeTheirs={takeTheirs} />
-        <div className="sticky bottom-0 flex flex-wrap items-center gap-3 border-t border-line bg-page/95 py-3">
+        <SaveBar>
           <Button disabled={pending}>{pending ? "Saving…" : submitLabel}</Button>
           {historyHref && (
             <Link href={historyHref} className={buttonClass("secondary")}>
@@ -83,7 +83,7 @@ export function RecordEditor({ action, hidden, spec, initial, submitLabel, viewH
             </Link>
           )}
           <span className="text-sm text-muted">{dirty ? "You have unsaved changes." : "Saving publishes at once; every save is kept in the history."}</span>
-        </div>
+        </SaveBar>
       </form>
       {trash && (
         <div className="mt-8 border-t border-line pt-4">

@@ -17,10 +17,16 @@ import { Button } from "./ui";
 export function SaveOutcome({ state, viewHref, summaryRef, onKeepMine, onTakeTheirs }: { state: AdminActionState; viewHref?: string; summaryRef?: Ref<HTMLDivElement>; onKeepMine?: () => void; onTakeTheirs?: () => void }) {
   if (state.status === "idle") return null;
   if (state.status === "saved") {
+    // A draft is not live: its notice offers the draft's preview link; "View it live" only once visitors see it.
     return (
       <div role="status" className="mb-4 rounded-md border border-green-300 bg-green-50 px-4 py-3 text-green-950">
         {state.message}{" "}
-        {viewHref && (
+        {state.previewHref && (
+          <a href={state.previewHref} target="_blank" rel="noreferrer" className="font-semibold underline">
+            Preview the saved draft<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        )}
+        {viewHref && state.live !== false && (
           <Link href={viewHref} className="font-semibold underline">
             View it live
           </Link>

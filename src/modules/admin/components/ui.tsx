@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { ReactNode } from "react";
+import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from "react";
 import { dateTimeFormat } from "@/lib/intl";
 import { SITE_TIME_ZONE } from "@/lib/time";
 
@@ -81,6 +81,19 @@ export function SmallButton({ children, label, ...rest }: { children: ReactNode;
   );
 }
 
+/**
+ * An editor's Save buttons, kept in sight at the foot of the screen: opaque and above the blocks'
+ * controls (which are positioned, and would otherwise show through or draw over it). The page keeps
+ * a field it scrolls to for the focus clear of it (globals.css, scroll-padding-bottom).
+ */
+export function SaveBar({ children }: { children: ReactNode }) {
+  return (
+    <div data-save-bar="" className="sticky bottom-0 z-30 flex flex-wrap items-center gap-x-2 gap-y-1.5 border-t border-line bg-page py-2 shadow-[0_-8px_12px_-10px_rgb(0_0_0/0.35)] md:py-3">
+      {children}
+    </div>
+  );
+}
+
 export const inputClass = "block min-h-11 w-full rounded-md border border-gray-500 bg-white px-3 py-2 text-base text-gray-900 aria-[invalid=true]:border-red-700";
 
 /** A labelled input with its hint and error wired to it by id. */
@@ -116,35 +129,57 @@ export function Notice({ tone = "info", children }: { tone?: "info" | "success" 
 
 export function StatusBadge({ children, tone = "neutral" }: { children: ReactNode; tone?: "neutral" | "good" | "warn" | "bad" }) {
   const styles = { neutral: "bg-gray-100 text-gray-900", good: "bg-green-100 text-green-900", warn: "bg-amber-100 text-amber-950", bad: "bg-red-100 text-red-900" }[tone];
-  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${styles}`}>{children}</span>;
+  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${styles}`}>{children}</span>;
 }
 
 /**
- * A table that scrolls sideways on a narrow screen rather than squeezing its columns. The scroller
- * is a labelled tab stop so a keyboard can scroll it too (WCAG 2.1.1; axe's scrollable-region-focusable).
+ * A table of records. On a phone each row is a card, each cell under its column's name (the
+ * cells are labelled from `head` here: globals.css, .stack-table), so nothing is read sideways;
+ * from sm up it is a table, which scrolls sideways rather than squeezing its columns when it must.
+ * The scroller is a labelled tab stop so a keyboard can scroll it too (WCAG 2.1.1; axe's
+ * scrollable-region-focusable). The rows keep their table roles written out, as a browser may
+ * drop a table's semantics when CSS stops drawing it as one.
  */
 export function Table({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
   return (
     <div role="region" aria-label={caption} tabIndex={0} className="overflow-x-auto rounded-lg border border-line">
-      <table className="w-full border-collapse text-left text-sm">
+      <table role="table" className="stack-table w-full border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-surface">
-          <tr>
+        <thead role="rowgroup" className="bg-surface">
+          <tr role="row">
             {head.map((h) => (
-              <th key={h} scope="col" className="px-3 py-2 font-semibold">
+              <th key={h} scope="col" role="columnheader" className="px-3 py-2 font-semibold">
                 {h}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-line">{children}</tbody>
+        <tbody role="rowgroup" className="divide-y divide-line">
+          {Children.map(children, (row) => labelledRow(row, head))}
+        </tbody>
       </table>
     </div>
   );
 }
 
-export function Cell({ children, className = "" }: { children: ReactNode; className?: string }) {
-  return <td className={`px-3 py-2 align-top ${className}`}>{children}</td>;
+/** A row with each of its cells named by its column (data-label), for the phone's cards. */
+function labelledRow(row: ReactNode, head: string[]): ReactNode {
+  if (!isValidElement<{ children?: ReactNode }>(row) || row.type !== "tr") return row;
+  let column = 0;
+  const cells = Children.map(row.props.children, (cell) => {
+    if (!isValidElement(cell) || (cell.type !== Cell && cell.type !== "td")) return cell;
+    const label = head[column++];
+    return label ? cloneElement(cell as ReactElement<Record<string, unknown>>, { "data-label": label }) : cell;
+  });
+  return cloneElement(row as ReactElement<Record<string, unknown>>, { role: "row" }, cells);
+}
+
+export function Cell({ children, className = "", ...rest }: { children: ReactNode; className?: string; "data-label"?: string }) {
+  return (
+    <td role="cell" className={`px-3 py-2 align-top ${className}`} {...rest}>
+      {children}
+    </td>
+  );
 }
 
 export function formatWhen(date: Date): string {

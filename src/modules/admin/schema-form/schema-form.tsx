@@ -4,7 +4,7 @@ import { useState } from "react";
 import type { AdminActionState } from "../action-state";
 import { useSafeSave } from "../components/safe-save";
 import { SaveOutcome } from "../components/save-bar";
-import { Button } from "../components/ui";
+import { Button, SaveBar } from "../components/ui";
 import { SchemaFields } from "./schema-fields";
 import type { FieldSpec } from "./spec";
 
@@ -28,10 +28,10 @@ export function SchemaForm({ spec, initial, hidden, action, submitLabel, viewHre
       <div className="mt-4">
         <SaveOutcome state={state} viewHref={viewHref} summaryRef={summaryRef} />
       </div>
-      <div className="sticky bottom-0 flex flex-wrap items-center gap-3 border-t border-line bg-page/95 py-3">
+      <SaveBar>
         <Button disabled={pending}>{pending ? "Saving…" : submitLabel}</Button>
         {dirty && <span className="text-sm text-muted">You have unsaved changes.</span>}
-      </div>
+      </SaveBar>
     </form>
   );
 }

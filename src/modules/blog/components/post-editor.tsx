@@ -6,8 +6,8 @@ import type { RichTextDoc } from "@/lib/rich-text/schema";
 import type { AdminActionState } from "@/modules/admin/action-state";
 import { useSafeSave } from "@/modules/admin/components/safe-save";
 import { SaveOutcome } from "@/modules/admin/components/save-bar";
-import { LivePreview } from "@/modules/admin/components/live-preview";
-import { Button, Field, inputClass } from "@/modules/admin/components/ui";
+import { PreviewButton, PreviewPane } from "@/modules/admin/components/live-preview";
+import { Button, Field, inputClass, SaveBar } from "@/modules/admin/components/ui";
 import { RichTextEditor } from "@/modules/admin/schema-form/rich-text-editor";
 import { ImageField } from "@/modules/media/components/image-field";
 
@@ -47,6 +47,7 @@ const STATUSES = [
 export function PostEditor({ siteSlug, postId, initial, categories, action, viewHref, version }: Props) {
   const [draft, setDraft] = useState(initial);
   const [slugTouched, setSlugTouched] = useState(Boolean(postId));
+  const [previewOpen, setPreviewOpen] = useState(false);
   const { state, pending, dirty, version: savedVersion, formRef, summaryRef, onSubmit, keepMine, takeTheirs } = useSafeSave(action, draft, version);
   const errors = state.fieldErrors ?? {};
   const invalid = (field: string) => (errors[field] ? true : undefined);
@@ -126,14 +127,13 @@ export function PostEditor({ siteSlug, postId, initial, categories, action, view
         <div className="mt-4">
           <SaveOutcome state={state} viewHref={viewHref} summaryRef={summaryRef} onKeepMine={keepMine} onTakeTheirs={takeTheirs} />
         </div>
-        <div className="sticky bottom-0 flex flex-wrap items-center gap-3 border-t border-line bg-page/95 py-3">
+        <SaveBar>
           <Button disabled={pending}>{pending ? "Saving…" : postId ? "Save" : "Create post"}</Button>
+          <PreviewButton onOpen={() => setPreviewOpen(true)} />
           <span className="text-sm text-muted">{dirty ? "You have unsaved changes." : "Every save is kept in the post’s history."}</span>
-        </div>
+        </SaveBar>
       </form>
-      <div className="min-w-0 xl:sticky xl:top-4 xl:self-start">
-        <LivePreview site={siteSlug} kind="post" values={draft} />
-      </div>
+      <PreviewPane site={siteSlug} kind="post" values={draft} open={previewOpen} onClose={() => setPreviewOpen(false)} />
     </div>
   );
 }

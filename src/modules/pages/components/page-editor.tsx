@@ -7,10 +7,12 @@ import type { BlockType } from "@/blocks/schemas";
 import type { AdminActionState } from "@/modules/admin/action-state";
 import { useSafeSave } from "@/modules/admin/components/safe-save";
 import { SaveOutcome } from "@/modules/admin/components/save-bar";
-import { LivePreview } from "@/modules/admin/components/live-preview";
-import { Button, Field, inputClass } from "@/modules/admin/components/ui";
+import { PreviewButton, PreviewPane } from "@/modules/admin/components/live-preview";
+import { Button, Field, inputClass, SaveBar } from "@/modules/admin/components/ui";
 import { BlockList, type EditableBlock } from "@/modules/admin/schema-form/block-list";
 import type { FieldSpec } from "@/modules/admin/schema-form/spec";
+import { LengthGuidance, SearchPreview } from "./search-preview";
+import { descriptionGuidance, searchTitle, titleGuidance, type SearchSite } from "../search-snippet";
 
 export interface PageDraft {
   path: string;
@@ -32,6 +34,8 @@ interface Props {
   version?: string | null;
   /** The page's state in words ("Published; draft changes not live yet"), for a saved page. */
   publication?: string;
+  /** The site, for the search-and-sharing preview. */
+  search?: SearchSite;
 }
 
 /**
@@ -39,10 +43,11 @@ interface Props {
  * blocks are added, moved and removed here and saved together. The whole page
  * goes to the server as JSON, where the page schema decides.
  */
-export function PageEditor({ siteSlug, pageId, initial, specs, action, viewHref, pathLocked, version, publication }: Props) {
+export function PageEditor({ siteSlug, pageId, initial, specs, action, viewHref, pathLocked, version, publication, search }: Props) {
   const [draft, setDraft] = useState(initial);
   // A new page's address follows its title until typed; a saved page's stays (renaming it is a choice, not a side effect).
   const [pathTyped, setPathTyped] = useState(Boolean(pageId || pathLocked));
+  const [previewOpen, setPreviewOpen] = useState(false);
   const { state, pending, dirty, version: savedVersion, formRef, summaryRef, onSubmit, keepMine, takeTheirs } = useSafeSave(action, draft, version);
   const errors = state.fieldErrors ?? {};
   const router = useRouter();
@@ -69,17 +74,20 @@ export function PageEditor({ siteSlug, pageId, initial, specs, action, viewHref,
             <input id="f-path" value={draft.path} readOnly={pathLocked} onChange={(e) => { setPathTyped(true); setDraft({ ...draft, path: e.target.value }); }} className={inputClass} aria-invalid={errors.path ? true : undefined} aria-describedby="f-path-hint" />
           </Field>
           <Field id="f-title" label="Title" hint="Shown in the browser tab and in search results." error={errors.title}>
-            <input id="f-title" value={draft.title} maxLength={160} onChange={(e) => setDraft({ ...draft, title: e.target.value, ...(!pathTyped && { path: slugify(e.target.value) }) })} className={inputClass} aria-invalid={errors.title ? true : undefined} aria-describedby="f-title-hint" />
+            <input id="f-title" value={draft.title} maxLength={160} onChange={(e) => setDraft({ ...draft, title: e.target.value, ...(!pathTyped && { path: slugify(e.target.value) }) })} className={inputClass} aria-invalid={errors.title ? true : undefined} aria-describedby={search ? "f-title-hint f-title-length" : "f-title-hint"} />
+            {search && <LengthGuidance id="f-title-length" guidance={titleGuidance(searchTitle(search, draft.title, Boolean(pathLocked)), Boolean(pathLocked))} />}
           </Field>
           <Field id="f-description" label="Description" hint="One or two sentences for search results and link previews (up to 300 characters)." error={errors.description}>
-            <textarea id="f-description" rows={2} value={draft.description} maxLength={300} onChange={(e) => setDraft({ ...draft, description: e.target.value })} className={inputClass} aria-invalid={errors.description ? true : undefined} aria-describedby="f-description-hint" />
+            <textarea id="f-description" rows={2} value={draft.description} maxLength={300} onChange={(e) => setDraft({ ...draft, description: e.target.value })} className={inputClass} aria-invalid={errors.description ? true : undefined} aria-describedby={search ? "f-description-hint f-description-length" : "f-description-hint"} />
+            {search && <LengthGuidance id="f-description-length" guidance={descriptionGuidance(draft.description)} />}
           </Field>
         </section>
+        {search && <SearchPreview site={search} path={draft.path} title={draft.title} description={draft.description} isHome={Boolean(pathLocked)} />}
 
         <BlockList blocks={draft.blocks} specs={specs} onChange={(blocks) => setDraft((d) => ({ ...d, blocks }))} errors={errors} />
 
         <SaveOutcome state={state} viewHref={viewHref} summaryRef={summaryRef} onKeepMine={keepMine} onTakeTheirs={takeTheirs} />
-        <div className="sticky bottom-0 flex flex-wrap items-center gap-3 border-t border-line bg-page/95 py-3">
+        <SaveBar>
           {pageId ? (
             <>
               <Button name="intent" value="draft" variant="secondary" disabled={pending}>
@@ -92,17 +100,23 @@ export function PageEditor({ siteSlug, pageId, initial, specs, action, viewHref,
           ) : (
             <Button disabled={pending}>{pending ? "Saving…" : "Create draft page"}</Button>
           )}
-          {publication && (
-            <span className="text-sm font-semibold" data-testid="publication">
-              {publication}.
-            </span>
-          )}
-          <span className="text-sm text-muted">{dirty ? "You have unsaved changes." : pageId ? "A draft is kept in the page’s history; visitors see it once published." : "The new page is a draft until you publish it."}</span>
-        </div>
+          <PreviewButton onOpen={() => setPreviewOpen(true)} />
+          <p className="basis-full text-sm md:basis-auto">
+            {publication && (
+              <span className="font-semibold" data-testid="publication">
+                {publication}.
+              </span>
+            )}{" "}
+            {dirty ? (
+              <span className="text-muted">You have unsaved changes.</span>
+            ) : (
+              // On a phone the bar keeps to two lines: this is said under Publishing too.
+              <span className="hidden text-muted md:inline">{pageId ? "A draft is kept in the page’s history; visitors see it once published." : "The new page is a draft until you publish it."}</span>
+            )}
+          </p>
+        </SaveBar>
       </form>
-      <div className="min-w-0 xl:sticky xl:top-4 xl:self-start">
-        <LivePreview site={siteSlug} kind="page" values={draft} />
-      </div>
+      <PreviewPane site={siteSlug} kind="page" values={draft} open={previewOpen} onClose={() => setPreviewOpen(false)} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { pageAccess } from "@/modules/admin/access";
+import { SidebarMenu } from "@/modules/admin/components/sidebar-menu";
 import { SiteNav } from "@/modules/admin/components/site-nav";
 import { roleAllows } from "@/modules/auth/access";
 import { unreadCounts } from "@/modules/dashboard/attention";
@@ -13,23 +14,35 @@ export default async function SiteAdminLayout({ children, params }: { children: 
   const unread = roleAllows(role, "inbox") ? await unreadCounts(site.id) : undefined;
   const [orders, reservations] = await Promise.all([pagesWithBlock(site.id, "orderOnline"), pagesWithBlock(site.id, "reservation")]);
   return (
-    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 md:grid-cols-[14rem_1fr]">
+    <div className="mx-auto grid max-w-7xl gap-4 px-4 py-4 md:grid-cols-[14rem_1fr] md:gap-6 md:py-6">
       <aside className="md:sticky md:top-4 md:self-start">
-        <div className="mb-4 px-3">
-          <p className="font-semibold">{site.name}</p>
-          <p className="text-sm">
-            <Link href={`/${site.slug}`} className="underline">
-              View the site
-            </Link>
-            {site.status === "suspended" && <span className="ml-2 font-semibold text-red-700">Suspended</span>}
-            {!site.launched && (
-              <Link href={`/admin/sites/${site.slug}#launch`} className="ml-2 font-semibold text-ink underline">
-                Not launched yet
+        <SidebarMenu
+          title={site.name}
+          badge={
+            unread?.messages ? (
+              <span className="rounded-full bg-red-700 px-2 text-xs font-semibold text-white">
+                {unread.messages}
+                <span className="sr-only"> new messages</span>
+              </span>
+            ) : undefined
+          }
+        >
+          <div className="mb-4 px-3">
+            <p className="font-semibold">{site.name}</p>
+            <p className="text-sm">
+              <Link href={`/${site.slug}`} className="underline">
+                View the site
               </Link>
-            )}
-          </p>
-        </div>
-        <SiteNav slug={site.slug} role={role} unread={unread} uses={{ orders: orders.length > 0, reservations: reservations.length > 0 }} />
+              {site.status === "suspended" && <span className="ml-2 font-semibold text-red-700">Suspended</span>}
+              {!site.launched && (
+                <Link href={`/admin/sites/${site.slug}#launch`} className="ml-2 font-semibold text-ink underline">
+                  Not launched yet
+                </Link>
+              )}
+            </p>
+          </div>
+          <SiteNav slug={site.slug} role={role} unread={unread} uses={{ orders: orders.length > 0, reservations: reservations.length > 0 }} />
+        </SidebarMenu>
       </aside>
       <main id="main" className="min-w-0">
         {children}

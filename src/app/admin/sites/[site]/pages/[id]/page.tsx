@@ -5,13 +5,13 @@ import { orNotFound, pageAccess } from "@/modules/admin/access";
 import { ActionForm } from "@/modules/admin/components/action-form";
 import { AdminHeading, Button, Notice, LiveAt, Panel } from "@/modules/admin/components/ui";
 import { blockSpecs, blocksToForm } from "@/modules/admin/schema-form/block-specs";
-import { pageForEditing } from "@/modules/pages/admin";
+import { draftPreviewHref, pageForEditing } from "@/modules/pages/admin";
 import { deletePageAction, savePageAction, schedulePageAction, unpublishPageAction } from "@/modules/pages/actions";
-import { createPreviewToken } from "@/modules/preview/tokens";
 import { dateTimeFormat } from "@/lib/intl";
 import { SITE_TIME_ZONE } from "@/lib/time";
 import { PageEditor } from "@/modules/pages/components/page-editor";
 import { linksTo } from "@/modules/redirects/service";
+import { searchSite } from "@/modules/pages/components/search-site";
 import { SiteAddresses } from "@/modules/pages/components/site-addresses";
 
 export const metadata = { title: "Edit page" };
@@ -26,7 +26,7 @@ export default async function EditPage({ params, searchParams }: { params: Promi
   // Deleting a page others link to says where, first.
   const linkedFrom = isHome || page.organizationId ? [] : await linksTo(site.id, page.path, page.id);
   // Anyone with this link sees the saved draft for a week (site pages; an organization's pages are previewed by their editors live).
-  const previewHref = page.organizationId ? null : `/${[site.slug, page.working.path].filter(Boolean).join("/")}?preview=${createPreviewToken(site.id, { page: page.id })}`;
+  const previewHref = draftPreviewHref(site.slug, page);
   const scheduledValue = page.publishAt ? localValue(page.publishAt) : "";
   return (
     <>
@@ -53,6 +53,7 @@ export default async function EditPage({ params, searchParams }: { params: Promi
           pathLocked={isHome}
           version={page.updatedAt.toISOString()}
           publication={page.publication}
+          search={searchSite(site, page.prefix)}
         />
       </MediaLibraryProvider>
       <Panel title="Publishing" id="publishing">

@@ -4,6 +4,7 @@ import { pickerLibrary } from "@/modules/media/picker";
 import { AdminHeading } from "@/modules/admin/components/ui";
 import { blockSpecs } from "@/modules/admin/schema-form/block-specs";
 import { createPageAction } from "@/modules/pages/actions";
+import { searchSite } from "@/modules/pages/components/search-site";
 import { PageEditor } from "@/modules/pages/components/page-editor";
 
 export const metadata = { title: "New page" };
@@ -15,7 +16,7 @@ export default async function NewPage({ params }: { params: Promise<{ site: stri
     <>
       <AdminHeading title="New page" lead={`A page of ${site.name}. Give it a path, a title and a description, then add blocks.`} />
       <MediaLibraryProvider library={await pickerLibrary(site)}>
-        <PageEditor siteSlug={site.slug} initial={{ path: "", title: "", description: "", blocks: [{ type: "richText", props: { doc: { type: "doc", content: [{ type: "paragraph" }] }, width: "narrow" } }] }} specs={blockSpecs()} action={createPageAction} />
+        <PageEditor siteSlug={site.slug} initial={{ path: "", title: "", description: "", blocks: [{ type: "richText", props: { doc: { type: "doc", content: [{ type: "paragraph" }] }, width: "narrow" } }] }} specs={blockSpecs()} action={createPageAction} search={searchSite(site)} />
       </MediaLibraryProvider>
     </>
   );
