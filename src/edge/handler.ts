@@ -15,6 +15,7 @@ import { env } from "@/server/env";
 import { logger } from "@/server/log";
 import { withRequestContext, type RequestContext } from "@/server/request-context";
 import { keptPage, servedFromCache } from "@/server/served-forms";
+import { limitBodyTime } from "@/server/timeouts";
 import { clientAddressFrom, parseTrustProxy } from "@/server/trusted-proxy";
 import { renderSitePage } from "./document/render";
 import { answerLivePreview, LIVE_PREVIEW_PATH } from "./live-preview";
@@ -99,7 +100,9 @@ export async function createRequestHandler(next: NextHandler, options: { renderD
     if (!asset) lostAnswers.set(res, lost);
     void (async () => {
       try {
-        if (body.enforce(await bodyLimitFor(req, url, bodyLimitContext(req)))) return;
+        const limit = await bodyLimitFor(req, url, bodyLimitContext(req));
+        limitBodyTime(req, limit);
+        if (body.enforce(limit)) return;
         if (refuseMethod(req, res) || (await posted.refused(res))) return;
         if (!asset && databaseOutage() && (await answerDuringOutage(req, res, url, requestId, { domain: siteHost?.domain }))) return;
         if (!asset) await syncInvalidations();
