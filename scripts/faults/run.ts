@@ -15,9 +15,16 @@ const short = process.argv.includes("--short");
 const only = process.argv.find((a) => a.startsWith("--only="))?.slice(7).split(",");
 const serverUrl = process.env.FAULTS_DATABASE_URL ?? process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 delete process.env.DATABASE_URL; // each scenario chooses its own
-let port = Number(process.env.FAULTS_PORT ?? 3160);
-const last = port + 9;
-const ports = { next: () => (port > last ? (port = Number(process.env.FAULTS_PORT ?? 3160)) : port++) };
+const first = Number(process.env.FAULTS_PORT ?? 3160);
+const last = first + 9;
+let port = first;
+// Round the ten ports: each call a port of its own (the wrap gave the first port twice, to the SMTP peer and its server).
+const ports = {
+  next: () => {
+    if (port > last) port = first;
+    return port++;
+  },
+};
 const work = path.resolve(process.env.FAULTS_DIR ?? "/tmp/mainstreet-faults");
 
 const scenarios: Record<string, () => Promise<unknown>> = {
