@@ -310,6 +310,7 @@ export async function smtpDownThenUp(opts: { serverUrl: string; dataDir: string;
     const slowSeconds = +((Date.now() - slowStarted) / 1000).toFixed(1);
     const slowReceived = slow.received.filter((m) => m.body.includes(slowRun));
     const slowIds = new Set(slowReceived.map((m) => m.headers.get("message-id")?.[0]));
+    const slowMails = (await slowMine()).length;
     await slow.stop();
     await stopServer(server);
     await client.end();
@@ -321,7 +322,7 @@ export async function smtpDownThenUp(opts: { serverUrl: string; dataDir: string;
       distinctMessageIds: ids.size,
       duplicates: received.length - ids.size,
       deliverSecondsAfterUp: deliverSeconds,
-      slow: { secondsPerMessage: opts.slowMs / 1000, mails: (await slowMine()).length, delivered: slowReceived.length, duplicates: slowReceived.length - slowIds.size, seconds: slowSeconds },
+      slow: { secondsPerMessage: opts.slowMs / 1000, mails: slowMails, delivered: slowReceived.length, duplicates: slowReceived.length - slowIds.size, seconds: slowSeconds },
     };
   } finally {
     await db.drop();
