@@ -42,7 +42,7 @@ describe("faults", () => {
   // The three below run side by side (each on ports and a folder of its own): starting two instances on an empty database is
   // mostly waiting for the demo load, and a slow body is waiting alone.
   it.concurrent("two instances started together on one empty database both serve, and the demo is loaded once", { timeout: 240_000 }, async () => {
-    const result = await startTogether({ serverUrl: existing(), dataDir: await tempDir("together"), ports: await freePorts(2), count: 2 });
+    const result = await startTogether({ serverUrl: existing(), dataDir: `${await tempDir("together")}/instance`, ports: await freePorts(2), count: 2 });
     expect(result).toMatchObject({ serving: 2, homeStatuses: [200, 200], failures: [] });
     expect(result.sites).toBe(result.distinctSlugs);
   });
