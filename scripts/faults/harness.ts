@@ -6,6 +6,7 @@
  */
 import { randomBytes } from "node:crypto";
 import http from "node:http";
+import net from "node:net";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { spawnServer, whenServing } from "../start-command";
@@ -100,7 +101,8 @@ export async function openContactForm(base: string): Promise<Array<[string, stri
   return hiddenFields(page.body, "message");
 }
 
-export type PostOutcome = { kind: "acknowledged"; reference: string; ms: number } | { kind: "refused"; status: number; ms: number } | { kind: "failed"; error: string; ms: number };
+/** A refused post tells whether its answer gave the form back with what was typed (the message, in its field). */
+export type PostOutcome = { kind: "acknowledged"; reference: string; ms: number } | { kind: "refused"; status: number; refilled: boolean; retryAfter: boolean; ms: number } | { kind: "failed"; error: string; ms: number };
 
 /** Posts the contact form as a browser without script does; acknowledged only when the answer shows a reference. */
 export async function postContact(base: string, hidden: Array<[string, string]>, marker: string, localAddress = visitorAddress(), onSent?: () => void): Promise<PostOutcome> {
@@ -110,7 +112,7 @@ export async function postContact(base: string, hidden: Array<[string, string]>,
     const answer = await request(base + CONTACT_PAGE, { method: "POST", headers: { "Content-Type": type, "Content-Length": String(body.length) }, body, localAddress, onSent });
     const reference = /reference number is <strong>([^<]+)<\/strong>/.exec(answer.body)?.[1] ?? /[?&]ref=([A-Z0-9-]+)/.exec(String(answer.headers.location ?? ""))?.[1];
     if ((answer.status === 200 || answer.status === 303) && reference) return { kind: "acknowledged", reference, ms: Date.now() - started };
-    return { kind: "refused", status: answer.status, ms: Date.now() - started };
+    return { kind: "refused", status: answer.status, refilled: answer.body.includes(`Message ${marker}, sent by the fault suite.</textarea>`), retryAfter: Boolean(answer.headers["retry-after"]), ms: Date.now() - started };
   } catch (error) {
     return { kind: "failed", error: String(error), ms: Date.now() - started };
   }
@@ -167,3 +169,47 @@ export const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 };
+
+/** A TCP proxy in front of PostgreSQL that a scenario can cut (every connection through it closed, new ones refused) and mend. */
+export interface DatabaseProxy {
+  /** The database's URL through the proxy. */
+  url: string;
+  cut(): void;
+  mend(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function startDatabaseProxy(databaseUrl: string, port: number): Promise<DatabaseProxy> {
+  const target = new URL(databaseUrl);
+  const sockets = new Set<net.Socket>();
+  let server: net.Server | undefined;
+  const listen = () =>
+    new Promise<void>((resolve, reject) => {
+      const listening = net.createServer((client) => {
+        const upstream = net.connect(Number(target.port || 5432), target.hostname);
+        for (const socket of [client, upstream]) {
+          sockets.add(socket);
+          socket.on("error", () => undefined);
+          socket.once("close", () => {
+            sockets.delete(socket);
+            client.destroy();
+            upstream.destroy();
+          });
+        }
+        client.pipe(upstream).pipe(client);
+      });
+      listening.once("error", reject);
+      listening.listen(port, "127.0.0.1", () => resolve());
+      server = listening;
+    });
+  await listen();
+  const url = new URL(databaseUrl);
+  url.hostname = "127.0.0.1";
+  url.port = String(port);
+  const cut = () => {
+    server?.close();
+    server = undefined;
+    for (const socket of sockets) socket.destroy();
+  };
+  return { url: url.toString(), cut, mend: listen, close: async () => cut() };
+}

@@ -2,22 +2,29 @@
  * `npm run faults`: the fault suite of issue 22 against real processes on this
  * machine, printing each scenario's figures (and writing them as JSON to
  * test-results/faults.json). The server-kill, SIGTERM, start-together and
- * SMTP scenarios use a PostgreSQL server (FAULTS_DATABASE_URL, else
+ * SMTP and connection-drop scenarios use a PostgreSQL server (FAULTS_DATABASE_URL, else
  * DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres), each on a
  * fresh database; the database-kill scenario runs the embedded one.
  * `--short` runs the small versions CI runs. Ports from FAULTS_PORT (3160).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { cleanDataDir, killEmbeddedDatabase, killServerUnderPosts, sigtermMidBurst, smtpDownThenUp, startTogether } from "./scenarios";
+import { cleanDataDir, dropDatabaseConnection, killEmbeddedDatabase, killServerUnderPosts, sigtermMidBurst, smtpDownThenUp, startTogether } from "./scenarios";
 
 const short = process.argv.includes("--short");
 const only = process.argv.find((a) => a.startsWith("--only="))?.slice(7).split(",");
 const serverUrl = process.env.FAULTS_DATABASE_URL ?? process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 delete process.env.DATABASE_URL; // each scenario chooses its own
-let port = Number(process.env.FAULTS_PORT ?? 3160);
-const last = port + 9;
-const ports = { next: () => (port > last ? (port = Number(process.env.FAULTS_PORT ?? 3160)) : port++) };
+const first = Number(process.env.FAULTS_PORT ?? 3160);
+const last = first + 9;
+let port = first;
+// Round the ten ports: each call a port of its own (the wrap gave the first port twice, to the SMTP peer and its server).
+const ports = {
+  next: () => {
+    if (port > last) port = first;
+    return port++;
+  },
+};
 const work = path.resolve(process.env.FAULTS_DIR ?? "/tmp/mainstreet-faults");
 
 const scenarios: Record<string, () => Promise<unknown>> = {
@@ -26,6 +33,7 @@ const scenarios: Record<string, () => Promise<unknown>> = {
     await cleanDataDir(`${work}/embedded`);
     return killEmbeddedDatabase({ dataDir: `${work}/embedded`, ports, verbose: process.argv.includes("--verbose") });
   },
+  "drop the connection to an outside database under reads and writes": () => dropDatabaseConnection({ serverUrl, dataDir: `${work}/drop`, ports, outageSeconds: short ? 2 : 10 }),
   "SIGTERM mid-burst of form posts": () => sigtermMidBurst({ serverUrl, dataDir: `${work}/sigterm`, ports, burst: 60 }),
   "SMTP down, then up, then slow": () => smtpDownThenUp({ serverUrl, dataDir: `${work}/smtp`, ports, posts: short ? 3 : 10, slowMs: short ? 2000 : 20_000 }),
   "two instances started together": () => startTogether({ serverUrl, dataDir: `${work}/two`, ports, count: 2 }),

@@ -10,7 +10,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { startSmtpPeer } from "../../tests/helpers/smtp";
-import { freshDatabase, openContactForm, postContact, request, startServer, stopServer, storedFor, type PostOutcome, type Server } from "./harness";
+import { freshDatabase, openContactForm, postContact, request, startDatabaseProxy, startServer, stopServer, storedFor, waitFor, type Answer, type PostOutcome, type Server } from "./harness";
 
 export interface Ports {
   next: () => number;
@@ -154,9 +154,105 @@ export async function killEmbeddedDatabase(opts: { dataDir: string; ports: Ports
     outcomes.push(Promise.resolve(after));
     const settled = await Promise.all(outcomes);
     const stored = await storedFor(databaseUrl, run);
-    return { healed, healSeconds: +(healedMs / 1000).toFixed(1), statuses, timeline: opts.verbose ? timeline : undefined, servedStale: sawStale, retryAfter: sawRetryAfter, postAfterHealing: after.kind, ...tally(settled), stored: stored.rows, lostAcknowledged: lost(settled, stored.references), duplicates: stored.duplicates };
+    const serverErrors = Object.values(statuses).reduce((sum, byStatus) => sum + Object.entries(byStatus).filter(([status]) => Number(status) >= 500 && status !== "503").reduce((s, [, k]) => s + k, 0), 0);
+    return { healed, healSeconds: +(healedMs / 1000).toFixed(1), statuses, serverErrors, timeline: opts.verbose ? timeline : undefined, servedStale: sawStale, retryAfter: sawRetryAfter, postAfterHealing: after.kind, ...tally(settled), stored: stored.rows, lostAcknowledged: lost(settled, stored.references), duplicates: stored.duplicates };
   } finally {
     if (!opts.server) await stopServer(server);
+  }
+}
+
+/**
+ * The connection to an outside PostgreSQL (DATABASE_URL) dropped under
+ * reads and posts, through a proxy the suite cuts: every connection closed,
+ * new ones refused, for `outageSeconds`, then mended. Requests go out the
+ * moment it is cut (before the watchdog can have noticed) and every 150 ms
+ * after: kept pages, a page never kept (a search), the contact form
+ * without script, health. Nothing may answer a 500: kept pages 200 (stale),
+ * the rest 503 with Retry-After, posts 503 with the form filled in again.
+ * `whileCut` runs beside them (the browser test posts a form by script).
+ */
+export async function dropDatabaseConnection<T>(opts: { serverUrl: string; existing?: string; dataDir: string; ports: Ports; outageSeconds: number; beforeCut?: (base: string) => Promise<T>; whileCut?: (base: string, prepared: T) => Promise<unknown> }) {
+  const db = await databaseFor(opts.serverUrl, opts.existing);
+  const proxy = await startDatabaseProxy(db.url, opts.ports.next());
+  const run = `drop-${randomBytes(3).toString("hex")}`;
+  try {
+    const server = await startServer({ DATABASE_URL: proxy.url, DATA_DIR: opts.dataDir, MAINSTREET_SECRET: secret }, opts.ports.next());
+    try {
+      const kept = ["/copper-kettle", "/copper-kettle/about", "/copper-kettle/contact"];
+      for (const page of kept) for (let i = 0; i < 2; i++) await request(server.base + page);
+      const [hidden, prepared] = await Promise.all([openContactForm(server.base), opts.beforeCut?.(server.base) as Promise<T>, sleep(3500)]);
+      const statuses: Record<string, Record<string, number>> = { kept: {}, notKept: {}, post: {}, health: {} };
+      const count = (kind: string, status: number | string) => (statuses[kind]![String(status)] = (statuses[kind]![String(status)] ?? 0) + 1);
+      const cache: Record<string, number> = {};
+      let noRetryAfter = 0;
+      const outcomes: Promise<PostOutcome>[] = [];
+      let n = 0;
+      const wave = async () => {
+        const i = n++;
+        const read = (path: string, kind: string) =>
+          request(server.base + path).then(
+            (answer: Answer) => {
+              count(kind, answer.status);
+              if (kind === "kept") cache[String(answer.headers["x-cache"])] = (cache[String(answer.headers["x-cache"])] ?? 0) + 1;
+              if (answer.status === 503 && !answer.headers["retry-after"] && kind !== "health") noRetryAfter++;
+            },
+            () => count(kind, "error"),
+          );
+        const post = postContact(server.base, hidden, `${run}-${i}`);
+        outcomes.push(post);
+        await Promise.all([
+          ...kept.map((page) => read(page, "kept")),
+          read(`/copper-kettle/search?q=${run}${i}`, "notKept"),
+          read("/api/health", "health"),
+          post.then((o) => {
+            count("post", o.kind === "acknowledged" ? 200 : o.kind === "refused" ? o.status : "error");
+            if (o.kind === "refused" && o.status === 503 && !o.retryAfter) noRetryAfter++;
+          }),
+        ]);
+      };
+      proxy.cut();
+      const cutAt = Date.now();
+      const waves: Promise<void>[] = [wave()];
+      // Its failure is kept for later (thrown once the waves are done), not left unhandled meanwhile.
+      const beside = opts.whileCut?.(server.base, prepared).then(() => null, (error: unknown) => ({ error }));
+      while (Date.now() - cutAt < opts.outageSeconds * 1000) {
+        await sleep(150);
+        waves.push(wave());
+      }
+      await Promise.all(waves);
+      const besideFailed = await beside;
+      if (besideFailed) throw new Error(`${String(besideFailed.error)}\n--- the server's output:\n${server.output().slice(-3000)}`);
+      await proxy.mend();
+      const healSeconds = +((await waitFor(`${server.base}/api/health`, 200, 60_000)) / 1000).toFixed(1);
+      // Healed: posts are taken again, and kept pages are fresh again.
+      const after = await postContact(server.base, hidden, `${run}-after`);
+      outcomes.push(Promise.resolve(after));
+      const keptAfter = await request(server.base + kept[0]!);
+      const settled = await Promise.all(outcomes);
+      const stored = await storedFor(db.url, run);
+      const refused = settled.filter((o) => o.kind === "refused");
+      const serverErrors = Object.values(statuses).reduce((sum, byStatus) => sum + Object.entries(byStatus).filter(([status]) => Number(status) >= 500 && status !== "503").reduce((s, [, k]) => s + k, 0), 0);
+      return {
+        waves: n,
+        statuses,
+        keptCache: cache,
+        serverErrors,
+        noRetryAfter,
+        postsRefilled: refused.filter((o) => o.kind === "refused" && o.refilled).length,
+        healSecondsAfterMend: healSeconds,
+        postAfterHealing: after.kind,
+        keptAfterHealing: `${keptAfter.status} ${String(keptAfter.headers["x-cache"])}`,
+        ...tally(settled),
+        stored: stored.rows,
+        lostAcknowledged: lost(settled, stored.references),
+        duplicates: stored.duplicates,
+      };
+    } finally {
+      await stopServer(server);
+    }
+  } finally {
+    await proxy.close();
+    await db.drop();
   }
 }
 
@@ -214,6 +310,7 @@ export async function smtpDownThenUp(opts: { serverUrl: string; dataDir: string;
     const slowSeconds = +((Date.now() - slowStarted) / 1000).toFixed(1);
     const slowReceived = slow.received.filter((m) => m.body.includes(slowRun));
     const slowIds = new Set(slowReceived.map((m) => m.headers.get("message-id")?.[0]));
+    const slowMails = (await slowMine()).length;
     await slow.stop();
     await stopServer(server);
     await client.end();
@@ -225,7 +322,7 @@ export async function smtpDownThenUp(opts: { serverUrl: string; dataDir: string;
       distinctMessageIds: ids.size,
       duplicates: received.length - ids.size,
       deliverSecondsAfterUp: deliverSeconds,
-      slow: { secondsPerMessage: opts.slowMs / 1000, mails: (await slowMine()).length, delivered: slowReceived.length, duplicates: slowReceived.length - slowIds.size, seconds: slowSeconds },
+      slow: { secondsPerMessage: opts.slowMs / 1000, mails: slowMails, delivered: slowReceived.length, duplicates: slowReceived.length - slowIds.size, seconds: slowSeconds },
     };
   } finally {
     await db.drop();

@@ -6,6 +6,7 @@ import { hasSessionCookie } from "@/modules/auth/session";
 import { platformHost, unsafeSiteOfHost, unsafeTokenMatchesHost, VERIFY_PATH } from "@/modules/sites/domains";
 import { getSiteBySlug } from "@/modules/sites/queries";
 import { ownAnswerHeaders } from "@/server/csp";
+import { isDatabaseUnavailable } from "@/server/db/health";
 import { env } from "@/server/env";
 import { publicOrigin } from "@/server/origin";
 import { requestContext } from "@/server/request-context";
@@ -70,7 +71,7 @@ export async function routeHost(req: IncomingMessage, res: ServerResponse, host:
     return null;
   }
   if (isPlatformHost(host)) return undefined;
-  const entry = await unsafeSiteOfHost(host);
+  const entry = await siteOfHost(host);
   if (!entry || entry.status !== "verified") {
     if (!entry && !env().PUBLIC_URL) return undefined;
     plain(res, 404, "No site answers at this address.\n");
@@ -103,6 +104,22 @@ export async function routeHost(req: IncomingMessage, res: ServerResponse, host:
   }
   req.url = `${prefix}${url.pathname === "/" ? "" : url.pathname}${url.search}`;
   return siteHost;
+}
+
+/** The last answer for each host, for while the database is away: a site's domain keeps being served from its kept pages, stale. */
+const lastKnown = new Map<string, Awaited<ReturnType<typeof unsafeSiteOfHost>>>();
+const LAST_KNOWN_HOSTS = 10_000;
+
+async function siteOfHost(host: string): ReturnType<typeof unsafeSiteOfHost> {
+  try {
+    const entry = await unsafeSiteOfHost(host);
+    if (lastKnown.size >= LAST_KNOWN_HOSTS && !lastKnown.has(host)) lastKnown.delete(lastKnown.keys().next().value!);
+    lastKnown.set(host, entry);
+    return entry;
+  } catch (error) {
+    if (isDatabaseUnavailable(error) && lastKnown.has(host)) return lastKnown.get(host)!;
+    throw error;
+  }
 }
 
 /**

@@ -10,20 +10,22 @@ import { bodyLimitFor, countBody, type BodyLimitContext } from "@/server/body-li
 import { ensureListening, responseStore, staleCopy, syncInvalidations, tags, type TaggedCache } from "@/server/cache";
 import { holdPost, refuseMethod } from "@/server/action-posts";
 import { ownAnswerHeaders } from "@/server/csp";
-import { databaseOutage } from "@/server/db/health";
+import { checkDatabaseNow, databaseOutage, isDatabaseUnavailable } from "@/server/db/health";
 import { env } from "@/server/env";
 import { logger } from "@/server/log";
 import { withRequestContext, type RequestContext } from "@/server/request-context";
 import { keptPage, servedFromCache } from "@/server/served-forms";
+import { limitBodyTime } from "@/server/timeouts";
 import { clientAddressFrom, parseTrustProxy } from "@/server/trusted-proxy";
 import { renderSitePage } from "./document/render";
 import { answerLivePreview, LIVE_PREVIEW_PATH } from "./live-preview";
 import { otherRoutes } from "./next-adapter";
 import { hostOf, isPlatformHost, isVerification, redirectToDomain, routeHost, type SiteHost } from "./domains";
-import { answerDuringOutage } from "./outage";
+import { answerUnwrapped, replaceDatabaseFailure } from "./database-failure";
+import { answerDuringOutage, passesOutage, postedFields, sendOutageAnswer } from "./outage";
 import { cacheKey, captureNextPage, compressPage, isAnonymousGet, isSearchKey, keyUrl, SeenOnce, sendCached, sendOnce, type CachedPage, type Freshness } from "./page-cache";
 import { redirectOf, resolveSiteRequest, siteAddress, type SiteRequest } from "./site-request";
-import { answerTooManyRequests } from "./too-many-requests";
+import { setActionStatus } from "./action-status";
 
 type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -31,7 +33,9 @@ type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
  * What happens to every request before and after rendering, in order: its
  * Host (a site's own domain is served at its root: ./domains.ts); a log
  * line and a request id; the body's size limit; the database's outage
- * (./outage.ts); committed invalidations applied; a suspended site's 503;
+ * (./outage.ts, and the same answer for a request whose own queries found
+ * the database gone before the watchdog did: never a 500, ./database-failure.ts);
+ * committed invalidations applied; a suspended site's 503;
  * the page cache (a hit, or a page past its time served while one render
  * replaces it); then, for anything else, the request context
  * (server/request-context.ts), with a site page resolved once
@@ -50,6 +54,8 @@ export async function createRequestHandler(next: NextHandler, options: { renderD
 
   /** Responses Next was given: never given twice, whatever fails after. */
   const givenToNext = new WeakSet<ServerResponse>();
+  /** Each request's answer for when its queries lose the database. */
+  const lostAnswers = new WeakMap<ServerResponse, LostAnswer>();
 
   return (req, res) => {
     // A Host that may be a site's own domain is looked up first (./domains.ts): it may rewrite the address, or answer.
@@ -72,7 +78,7 @@ export async function createRequestHandler(next: NextHandler, options: { renderD
     if (!asset) countView(req, res, url, clientAddress); // page views for the owner's dashboard: server/analytics
     const requestId = (typeof req.headers["x-request-id"] === "string" && req.headers["x-request-id"].slice(0, 100)) || randomUUID();
     const context: RequestContext = { clientAddress, asked: `${url.pathname}${url.search}`, ...(siteHost && { siteHost }) };
-    if (req.method === "POST") answerTooManyRequests(context, req, res);
+    if (req.method === "POST") setActionStatus(context, req, res);
     if (!asset && logger.isLevelEnabled("info")) {
       const started = performance.now();
       res.once("finish", () => {
@@ -82,12 +88,23 @@ export async function createRequestHandler(next: NextHandler, options: { renderD
     if (refuseMalformedPath(url, res)) return;
     const posted = holdPost(req, url);
     const body = countBody(req, res);
+    const lost: LostAnswer = {
+      context,
+      passes: passesOutage(req, url),
+      // The outage's answer, sent past anything that wrapped the response; a form's fields from the body held for the check (Next has read the request).
+      send: async () => {
+        const fields = req.method === "POST" && !req.headers["next-action"] ? await postedFields(req, url, posted.body() ?? Buffer.alloc(0)) : null;
+        answerUnwrapped(res, () => sendOutageAnswer(req, res, url, requestId, fields, siteHost?.domain));
+      },
+    };
+    if (!asset) lostAnswers.set(res, lost);
     void (async () => {
       try {
-        if (body.enforce(await bodyLimitFor(req, url, bodyLimitContext(req)))) return;
+        const limit = await bodyLimitFor(req, url, bodyLimitContext(req));
+        limitBodyTime(req, limit);
+        if (body.enforce(limit)) return;
         if (refuseMethod(req, res) || (await posted.refused(res))) return;
-        const outage = asset ? null : databaseOutage();
-        if (outage && (await answerDuringOutage(req, res, url, requestId, outage))) return;
+        if (!asset && databaseOutage() && (await answerDuringOutage(req, res, url, requestId, { domain: siteHost?.domain }))) return;
         if (!asset) await syncInvalidations();
         if (!asset && !siteHost && (await redirectToDomain(req, res, url))) return;
         if (url.pathname === LIVE_PREVIEW_PATH) return await withRequestContext(context, () => answerLivePreview(req, res));
@@ -123,7 +140,14 @@ export async function createRequestHandler(next: NextHandler, options: { renderD
         res.setHeader("x-request-id", requestId);
         await withRequestContext(context, () => answer(req, res, url, context, key, refresh));
       } catch (error) {
-        logger.error({ err: error, requestId, path: url.pathname }, "could not answer the request");
+        const away = !res.headersSent && !givenToNext.has(res) && (await lostDatabase(context, error));
+        if (away && !lost.passes) {
+          logger.warn({ err: error, requestId, path: url.pathname }, "the database is away: answered as in an outage");
+          return await lost.send();
+        }
+        // An action called by script goes on to Next even so: it answers with its form and a notice (modules/forms/actions.ts).
+        if (away) logger.warn({ err: error, requestId, path: url.pathname }, "the database is away: Next answers");
+        else logger.error({ err: error, requestId, path: url.pathname }, "could not answer the request");
         if (!res.headersSent) res.setHeader("x-request-id", requestId);
         if (!givenToNext.has(res) && !res.headersSent) await withRequestContext(context, () => toNext(req, res));
       }
@@ -145,6 +169,8 @@ export async function createRequestHandler(next: NextHandler, options: { renderD
       // A page is kept from its first request, a search from its second (see SeenOnce); a refresh is of a page kept already.
       if (pages && key && (refresh || !isSearchKey(key) || searches.again(key))) keep = { pages, key, tags: site?.tags ?? (await platformTags(url)) };
     } catch (error) {
+      const lost = lostAnswers.get(res);
+      if (lost && !lost.passes && (await lostDatabase(context, error))) return lost.send();
       logger.error({ err: error, path: url.pathname }, "could not resolve the request; Next renders it");
       return toNext(req, res);
     }
@@ -213,10 +239,37 @@ export async function createRequestHandler(next: NextHandler, options: { renderD
     await toNext(req, res);
   }
 
-  function toNext(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  /**
+   * Next answers. A request whose queries have lost the database already is
+   * not rendered against it (the outage's answer, unless it passes: an
+   * action called by script, health); one whose queries lose it in Next
+   * gets the same answer in place of Next's 500 (./database-failure.ts).
+   */
+  async function toNext(req: IncomingMessage, res: ServerResponse): Promise<void> {
     givenToNext.add(res);
+    const lost = lostAnswers.get(res);
+    if (lost && !lost.passes && (lost.context.databaseFailed || databaseOutage())) return lost.send();
+    if (lost) replaceDatabaseFailure(res, () => lostDatabase(lost.context), lost.send);
     return next(req, res);
   }
+}
+
+/** A request's answer for when its queries lose the database: the outage's (./outage.ts). */
+interface LostAnswer {
+  context: RequestContext;
+  /** It goes on to Next even during an outage (an action called by script, health, assets). */
+  passes: boolean;
+  send: () => Promise<void>;
+}
+
+/**
+ * Whether a request failed because the database is away: the error says
+ * so, or its queries found it gone, or the watchdog has marked an outage,
+ * or, asked now, the database does not answer.
+ */
+async function lostDatabase(context: RequestContext, error?: unknown): Promise<boolean> {
+  if (isDatabaseUnavailable(error) || context.databaseFailed || databaseOutage()) return true;
+  return !(await checkDatabaseNow());
 }
 
 /** Where a rendered page is to be kept, and the tags it is dropped by. */

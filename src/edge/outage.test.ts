@@ -33,6 +33,9 @@ describe("refillForm", () => {
 describe("bodyTimeLimitMs", () => {
   it("grows with the size cap", () => {
     expect(bodyTimeLimitMs(0)).toBe(10_000);
+    expect(bodyTimeLimitMs(256 * 1024)).toBe(12_000);
     expect(bodyTimeLimitMs(16 * 2 ** 20)).toBe(138_000);
+    // No route takes more than 80 MB.
+    expect(bodyTimeLimitMs(500 * 2 ** 20)).toBe(bodyTimeLimitMs(80 * 2 ** 20));
   });
 });

@@ -2,44 +2,65 @@ import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { gunzipSync } from "node:zlib";
 import { staleCopy } from "@/server/cache";
-import type { DatabaseOutage } from "@/server/db/health";
 import { cacheKey, sendCached, type CachedPage } from "./page-cache";
 
 /** What a client is told to wait before trying again while the database is away (it heals within 30 s). */
 export const RETRY_AFTER_SECONDS = 30;
 
+/** What goes on to Next even while the database is away: assets, health, and server actions called by script (see modules/forms/actions.ts). */
+export function passesOutage(req: IncomingMessage, url: URL): boolean {
+  return url.pathname.startsWith("/_next/") || url.pathname === "/api/health" || (req.method === "POST" && Boolean(req.headers["next-action"]));
+}
+
 /**
- * A request while the database is away (./db/health.ts). Assets, health and
- * server actions called by script (the action answers with the form and
- * what was typed, see modules/forms/actions.ts) go on to Next; a page kept
- * earlier is served as it was, marked `X-Cache: stale`; a form posted
- * without script gets its page back with everything typed and a notice,
- * status 503; anything else a 503 page in the site's look when a page of
- * the site was kept, in the platform's plain look otherwise. Returns false
- * when the request is Next's to answer.
+ * A request while the database is away (./db/health.ts), or one whose own
+ * queries found it gone before the watchdog did. Assets, health and server
+ * actions called by script go on to Next (the action answers with the form
+ * and what was typed, see modules/forms/actions.ts); a page kept earlier is
+ * served as it was, marked `X-Cache: stale`; a form posted without script
+ * gets its page back with everything typed and a notice, status 503;
+ * anything else a 503 page in the site's look when a page of the site was
+ * kept, in the platform's plain look otherwise. `domain` is the site's own
+ * domain the request came by (its pages are kept under it); `body` the
+ * post's body when something read it already. Returns false when the
+ * request is Next's to answer.
  */
-export async function answerDuringOutage(req: IncomingMessage, res: ServerResponse, url: URL, requestId: string, outage: DatabaseOutage): Promise<boolean> {
-  if (url.pathname.startsWith("/_next/") || url.pathname === "/api/health") return false;
-  if (req.method === "POST" && req.headers["next-action"]) return false;
+export async function answerDuringOutage(req: IncomingMessage, res: ServerResponse, url: URL, requestId: string, options: { domain?: string; body?: Buffer | null } = {}): Promise<boolean> {
+  if (passesOutage(req, url)) return false;
+  const posted = req.method === "POST" ? await postedFields(req, url, options.body ?? null) : null;
+  sendOutageAnswer(req, res, url, requestId, posted, options.domain);
+  return true;
+}
+
+/**
+ * The answer itself, at once: what answerDuringOutage sends, and, to a
+ * server action called by script (whose page is already on the screen), a
+ * plain-text 503 its client shows as the error's message.
+ */
+export function sendOutageAnswer(req: IncomingMessage, res: ServerResponse, url: URL, requestId: string, posted: Posted | null, domain?: string): void {
+  const keyed = (path: string) => (domain ? `//${domain}${path}` : path);
   const key = cacheKey(req, url);
-  const kept = key ? staleCopy<CachedPage>(key) : null;
+  const kept = key ? staleCopy<CachedPage>(keyed(key)) : null;
   if (kept) {
     sendCached(req, res, kept, "stale", requestId);
-    return true;
+    return;
   }
   const headers = { "Retry-After": String(RETRY_AFTER_SECONDS), "Cache-Control": "no-store", "Content-Type": "text/html; charset=utf-8", "x-request-id": requestId, "X-Database": "unavailable" };
+  if (req.method === "POST" && req.headers["next-action"]) {
+    res.writeHead(503, { ...headers, "Content-Type": "text/plain" });
+    res.end(NOTICE_TEXT);
+    return;
+  }
   if (req.method === "POST") {
-    const page = staleCopy<CachedPage>(url.pathname);
-    const posted = await postedFields(req, url);
+    const page = staleCopy<CachedPage>(keyed(url.pathname));
     if (page && posted) {
       res.writeHead(503, headers);
       res.end(refillForm(htmlOf(page), posted));
-      return true;
+      return;
     }
   }
   res.writeHead(503, headers);
-  res.end(req.method === "HEAD" ? undefined : unavailablePage(url, outage));
-  return true;
+  res.end(req.method === "HEAD" ? undefined : unavailablePage(url, keyed));
 }
 
 const NOTICE_TITLE = "This could not be sent just now";
@@ -52,10 +73,9 @@ function htmlOf(page: CachedPage): string {
 }
 
 /** The site's kept home page with its main content replaced by the notice, or a plain page. */
-function unavailablePage(url: URL, outage: DatabaseOutage): string {
-  void outage;
+function unavailablePage(url: URL, keyed: (path: string) => string): string {
   const slug = url.pathname.split("/")[1];
-  const home = slug ? staleCopy<CachedPage>(`/${slug}`) : null;
+  const home = slug ? staleCopy<CachedPage>(keyed(`/${slug}`)) : null;
   const notice = `<h1 class="font-heading text-3xl font-bold">${PAGE_TITLE}</h1><p class="mt-4">${PAGE_TEXT}</p>`;
   if (home) {
     const html = htmlOf(home);
@@ -70,21 +90,28 @@ function unavailablePage(url: URL, outage: DatabaseOutage): string {
 <body><main><h1>${PAGE_TITLE}</h1><p>${PAGE_TEXT}</p></main></body></html>`;
 }
 
-type Posted = Map<string, string[]>;
+export type Posted = Map<string, string[]>;
 
-/** A browser's form post, as field name -> values (files are not kept: they cannot be given back). */
-async function postedFields(req: IncomingMessage, url: URL): Promise<Posted | null> {
+/** A post larger than this (files, mostly) is not read again to refill its form. */
+const MAX_REFILLED_BYTES = 10 * 2 ** 20;
+
+/** A browser's form post, as field name -> values (files are not kept: they cannot be given back); read from the request unless `body` was read already. */
+export async function postedFields(req: IncomingMessage, url: URL, body: Buffer | null): Promise<Posted | null> {
   const type = String(req.headers["content-type"] ?? "");
   if (!type.startsWith("multipart/form-data") && !type.startsWith("application/x-www-form-urlencoded")) return null;
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > 10 * 2 ** 20) return null;
-    chunks.push(chunk);
+  if (!body) {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of req as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > MAX_REFILLED_BYTES) return null;
+      chunks.push(chunk);
+    }
+    body = Buffer.concat(chunks);
   }
+  if (body.length > MAX_REFILLED_BYTES) return null;
   try {
-    const data = await new Request(url, { method: "POST", headers: { "content-type": type }, body: Buffer.concat(chunks) }).formData();
+    const data = await new Request(url, { method: "POST", headers: { "content-type": type }, body: new Uint8Array(body) }).formData();
     const posted: Posted = new Map();
     for (const [name, value] of data) if (typeof value === "string" && !name.startsWith("$")) posted.set(name, [...(posted.get(name) ?? []), value]);
     return posted;

@@ -41,8 +41,10 @@ const HOLD_BYTES = 32 * 1024 * 1024;
 interface Held {
   /** Waits for the body (or its first HOLD_BYTES), checks it, and answers 400 when it is malformed (true), or hands it on to whoever reads the request next (false). */
   refused(res: ServerResponse): Promise<boolean>;
+  /** The whole body once handed on, when it was held whole (for a form filled in again after Next read it: edge/outage.ts); null otherwise. */
+  body(): Buffer | null;
 }
-const NOT_HELD: Held = { refused: async () => false };
+const NOT_HELD: Held = { refused: async () => false, body: () => null };
 
 /**
  * Holds a post's body as the socket parser pushes it (so nothing reads it
@@ -55,6 +57,8 @@ export function holdPost(req: IncomingMessage, url: URL): Held {
   let size = 0;
   let ended = false;
   let state: "holding" | "passing" | "dropping" = "holding";
+  /** The chunks handed on, when they were the whole body: the same buffers the request's reader gets, not a copy. */
+  let whole: Buffer[] | null = null;
   let decide!: () => void;
   const held = new Promise<void>((resolve) => (decide = resolve));
   const push = req.push.bind(req);
@@ -80,7 +84,9 @@ export function holdPost(req: IncomingMessage, url: URL): Held {
       const problem = ended ? await malformedAction(req.headers, Buffer.concat(chunks)) : malformedStart(req.headers, Buffer.concat(chunks.slice(0, 64)));
       if (!problem) {
         state = "passing";
-        for (const chunk of chunks.splice(0)) push(chunk);
+        const passed = chunks.splice(0);
+        if (ended) whole = passed;
+        for (const chunk of passed) push(chunk);
         if (ended) push(null);
         return false;
       }
@@ -93,6 +99,7 @@ export function holdPost(req: IncomingMessage, url: URL): Held {
       res.end("This post is not one this site sends. Reload the page and try again.\n");
       return true;
     },
+    body: () => (whole ? Buffer.concat(whole) : null),
   };
 }
 

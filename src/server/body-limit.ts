@@ -2,6 +2,7 @@ import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { isReservedSlug } from "@/lib/reserved";
 import { ownAnswerHeaders } from "./csp";
+import { LARGEST_BODY_BYTES } from "./timeouts";
 
 const KB = 1024;
 const MB = 1024 * KB;
@@ -10,7 +11,8 @@ const MB = 1024 * KB;
  * The most a request's body may carry, by route. Anything larger is refused
  * with 413 from its Content-Length before a byte is read, and a body sent
  * without one (chunked) is cut off at the limit: nothing reads a 100 MB post
- * only to refuse it.
+ * only to refuse it. The same limit sets how long the body may take to
+ * arrive (./timeouts.ts, limitBodyTime).
  */
 export const BODY_LIMITS = {
   /** Sign-in, forgot-password, reset, sign-out: an email, a password, a token. */
@@ -20,7 +22,7 @@ export const BODY_LIMITS = {
   /** A visitor's form or checkout without files: the longest field is a few thousand characters. */
   publicForm: 256 * KB,
   /** A signed-in admin's post: media uploads of up to 5 images of 15 MB (next.config's serverActions limit). */
-  admin: 80 * MB,
+  admin: LARGEST_BODY_BYTES,
   /** An editor's form values posted for the live preview (edge/live-preview.tsx): a page of sixty blocks. */
   preview: 4 * MB,
   /** Anything else (a GET, the contacts' pages, an unknown route). */

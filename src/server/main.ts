@@ -71,7 +71,7 @@ async function main() {
     log("shutting down", { signal, graceSeconds: shutdownGraceMs() / 1000 });
     // Background tasks first (no new run starts; a mail being sent finishes), requests in progress meanwhile.
     for (const stop of stopHousekeeping) stop();
-    const [drained] = await Promise.all([drain(server, requests.inFlight, shutdownGraceMs()), stopMail()]);
+    const [drained] = await Promise.all([drain(server, requests, shutdownGraceMs()), stopMail()]);
     log("requests finished", drained);
     stopWatchdog();
     try {

@@ -24,6 +24,14 @@ export interface RequestContext {
    * a 429 with this Retry-After.
    */
   tooManyRequests?: number;
+  /**
+   * Set by a server action that could not do its work because the database
+   * is away (it answers with the form and everything typed): the edge
+   * answers 503 with Retry-After, to a form posted by script or without.
+   */
+  unavailable?: boolean;
+  /** Set when one of the request's queries could not reach the database (server/db/client.ts): the edge answers as in an outage, never with a 500. */
+  databaseFailed?: boolean;
 }
 
 const store = processSingleton("request-context", () => new AsyncLocalStorage<RequestContext>());

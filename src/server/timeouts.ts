@@ -1,31 +1,51 @@
-import type { Server } from "node:http";
+import type { IncomingMessage, Server } from "node:http";
 
 /** A client must send its request line and headers within this. */
 export const HEADERS_TIMEOUT_MS = 15_000;
 /** The slowest body rate accepted from a client, in bytes a second (1 Mbit/s, a slow mobile link). */
 export const MIN_BODY_BYTES_PER_SECOND = 128 * 1024;
-/** The largest body a public request may have (see the body limits of the hardening work): an upload of 15 MB plus its form. */
-export const PUBLIC_BODY_CAP_BYTES = 16 * 2 ** 20;
+/** The largest body any route takes: a signed-in admin's uploads (./body-limit.ts), as much as Next's serverActions limit lets through. */
+export const LARGEST_BODY_BYTES = 80 * 2 ** 20;
+/** The size cap a body is timed by until its route's is known (./body-limit.ts's `other`): a moment, the time a lookup takes. */
+const UNTIL_KNOWN_BYTES = 64 * 1024;
 
 /** The time a body of up to `capBytes` may take to arrive: 10 s plus the cap at the slowest accepted rate. */
 export function bodyTimeLimitMs(capBytes: number): number {
-  return 10_000 + Math.ceil((capBytes / MIN_BODY_BYTES_PER_SECOND) * 1000);
+  return 10_000 + Math.ceil((Math.min(capBytes, LARGEST_BODY_BYTES) / MIN_BODY_BYTES_PER_SECOND) * 1000);
+}
+
+/** Where a request keeps the setter of its body's deadline (a symbol of the process: the server and the edge may load this file apart). */
+const DEADLINE = Symbol.for("mainstreet.body-deadline");
+type Deadline = (capBytes: number) => void;
+
+/**
+ * Ties a request's body time to its route's size cap, once the edge knows
+ * it (./body-limit.ts): the body must have arrived `bodyTimeLimitMs(cap)`
+ * after the request did. A public form of 256 KB: 12 s; one that takes
+ * 30 MB of files: 252 s; a post to a route that takes 64 KB: 10.5 s.
+ */
+export function limitBodyTime(req: IncomingMessage, capBytes: number): void {
+  (req as unknown as Record<symbol, Deadline | undefined>)[DEADLINE]?.(capBytes);
 }
 
 /**
  * The server's timeouts (README, "Timeouts"): headers within 15 s; a body
- * within a time proportional to the size cap (16 MB: 10 s + 128 s at
- * 128 KB/s), after which the request answers 408 and its connection is
- * closed; and Node's own whole-request limit just above that.
+ * within a time proportional to its route's size cap (`limitBodyTime`;
+ * until that is known, a 64 KB cap's 10.5 s), after which the request
+ * answers 408 and its connection is closed; Node's own whole-request limit
+ * above the largest cap of all, as a backstop.
  */
-export function applyServerTimeouts(server: Server, capBytes = PUBLIC_BODY_CAP_BYTES): void {
-  const limitMs = bodyTimeLimitMs(capBytes);
+export function applyServerTimeouts(server: Server): void {
   server.headersTimeout = HEADERS_TIMEOUT_MS;
-  server.requestTimeout = limitMs + 5_000;
+  server.requestTimeout = bodyTimeLimitMs(LARGEST_BODY_BYTES) + 5_000;
   server.keepAliveTimeout = 5_000;
   server.on("request", (req, res) => {
-    if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return;
-    const timer = setTimeout(() => {
+    // Only a request that declares a body is timed: a page view pays nothing.
+    const length = req.headers["content-length"];
+    if (!req.headers["transfer-encoding"] && (length === undefined || length === "0")) return;
+    const arrived = performance.now();
+    let timer: NodeJS.Timeout | undefined;
+    const expire = () => {
       // `complete` is set once the whole body has been received, read by the app or not.
       if (req.complete) return;
       if (!res.headersSent) {
@@ -33,9 +53,17 @@ export function applyServerTimeouts(server: Server, capBytes = PUBLIC_BODY_CAP_B
         res.end("The request's body took too long to arrive.\n");
       }
       setTimeout(() => req.socket.destroy(), 100).unref();
-    }, limitMs);
-    timer.unref();
-    req.once("end", () => clearTimeout(timer));
-    res.once("close", () => clearTimeout(timer));
+    };
+    const deadline: Deadline = (capBytes) => {
+      clearTimeout(timer);
+      timer = setTimeout(expire, Math.max(0, arrived + bodyTimeLimitMs(capBytes) - performance.now()));
+      timer.unref();
+    };
+    deadline(UNTIL_KNOWN_BYTES);
+    (req as unknown as Record<symbol, Deadline | undefined>)[DEADLINE] = deadline;
+    // Not when the answer is sent: a body still trickling after it (the rest Node reads and drops) is cut off at the same time.
+    const done = () => clearTimeout(timer);
+    req.once("end", done);
+    req.once("close", done);
   });
 }

@@ -69,3 +69,30 @@ export function rawPost(url: string, options: { headers?: Record<string, string>
     pump();
   });
 }
+
+/**
+ * A slow client: a POST that declares `declaredLength` bytes and sends a
+ * kilobyte a second, for `forMs` at most. Resolves with the status of the
+ * answer (0 when none came in that time) and when it came.
+ */
+export function trickle(url: string, options: { type: string; declaredLength: number; forMs: number }): Promise<{ status: number; afterMs: number }> {
+  return new Promise((resolve) => {
+    const target = new URL(url);
+    const started = Date.now();
+    const req = request({ host: target.hostname, port: target.port, path: target.pathname, method: "POST", headers: { "Content-Type": options.type, "Content-Length": options.declaredLength } });
+    const done = (status: number) => {
+      clearInterval(drip);
+      clearTimeout(giveUp);
+      req.destroy();
+      resolve({ status, afterMs: Date.now() - started });
+    };
+    const drip = setInterval(() => req.write(Buffer.alloc(1024, "a")), 1000);
+    const giveUp = setTimeout(() => done(0), options.forMs);
+    req.on("response", (res) => {
+      res.resume();
+      done(res.statusCode ?? 0);
+    });
+    req.on("error", () => done(0));
+    req.write(Buffer.alloc(1024, "a"));
+  });
+}

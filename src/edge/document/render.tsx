@@ -5,6 +5,7 @@ import { NEEDS_SCRIPTS_MARK } from "@/lib/page-marks";
 import { SiteFrame } from "@/modules/routing/components/site-frame";
 import { pageHead } from "@/modules/routing/page-head";
 import { RouteBody } from "@/modules/routing/route-body";
+import { isDatabaseUnavailable } from "@/server/db/health";
 import { logger } from "@/server/log";
 import type { RenderedPage } from "../page-cache";
 import type { SiteRequest } from "../site-request";
@@ -51,8 +52,8 @@ export async function renderSitePage(request: SiteRequest, url: URL, build = sit
     body = Buffer.alloc(0);
   }
   if (failure) {
-    // notFound() and redirect() are Next's to carry out; anything else is worth knowing about.
-    if (!isNextControlFlow(failure)) logger.warn({ err: failure, path: url.pathname }, "the document renderer failed; Next renders the page");
+    // notFound() and redirect() are Next's to carry out; a database that went away is the edge's to answer (../database-failure.ts); anything else is worth knowing about.
+    if (!isNextControlFlow(failure) && !isDatabaseUnavailable(failure)) logger.warn({ err: failure, path: url.pathname }, "the document renderer failed; Next renders the page");
     return null;
   }
   if (body.includes(NEEDS_SCRIPTS_MARK)) return null;

@@ -2,11 +2,11 @@
 
 import { redirect } from "next/navigation";
 import { AppError } from "@/lib/errors";
-import { databaseOutage } from "@/server/db/health";
+import { databaseOutage, isDatabaseUnavailable } from "@/server/db/health";
 import { logger } from "@/server/log";
 import { getSiteBySlug } from "@/modules/sites/queries";
 import { getForm } from "./queries";
-import { answerTooManyRequests, clientAddress } from "@/server/client-address";
+import { answerTooManyRequests, answerUnavailable, clientAddress } from "@/server/client-address";
 import { servedLately } from "@/server/served-forms";
 import { echoValues, valuesFromFormData } from "./submission";
 import { submit, type UploadedFile } from "./service";
@@ -46,6 +46,11 @@ export async function submitFormAction(siteSlug: string, formKey: string, pagePa
     result = await submit({ siteId: site.id, formKey, values: submitted, files, token: str(formData.get("_rendered")), servedAt: await servedLately(ip, site.slug), honeypot: str(formData.get("website_url")), ip, pagePath });
   } catch (error) {
     if (error instanceof AppError) return { status: "error", message: error.userMessage, errors: {}, values };
+    // The database went away under the submission: nothing committed (a resend of the same form and token, should it have, finds its reference).
+    if (isDatabaseUnavailable(error)) {
+      logger.warn({ err: error, site: siteSlug, form: formKey }, "a form submission found the database away");
+      return unavailable(formData);
+    }
     logger.error({ err: error, site: siteSlug, form: formKey }, "a form submission failed");
     return { status: "error", message: "Something went wrong on our side and your message was not sent. Please try again in a moment.", errors: {}, values };
   }
@@ -57,8 +62,9 @@ export async function submitFormAction(siteSlug: string, formKey: string, pagePa
 
 const str = (v: FormDataEntryValue | null) => (typeof v === "string" ? v : undefined);
 
-/** The database is away: nothing was saved, and the form comes back with everything typed (files excepted). */
-function unavailable(formData: FormData): FormState {
+/** The database is away: nothing was saved, and the form comes back with everything typed (files excepted), answered 503 (edge/action-status.ts). */
+async function unavailable(formData: FormData): Promise<FormState> {
+  await answerUnavailable();
   const values: Record<string, string | string[]> = {};
   for (const name of new Set(formData.keys())) {
     if (name.startsWith("$") || name.startsWith("_")) continue;

@@ -1,5 +1,5 @@
 import pg from "pg";
-import { countRestart, databaseOutage, markDatabaseDown, markDatabaseUp } from "./health";
+import { countRestart, databaseOutage, markDatabaseDown, markDatabaseUp, offerDatabaseCheck } from "./health";
 import type { EmbeddedDatabase } from "./embedded";
 
 export interface WatchdogOptions {
@@ -21,7 +21,10 @@ export interface WatchdogOptions {
  * stale or answer 503). An embedded server that died is started again on the
  * same port (PostgreSQL's crash recovery runs on start), every second until
  * it is up or the time to give up has passed; an outside database (DATABASE_URL)
- * is probed again with a backoff doubling to 15 s. Returns the stop.
+ * is probed again with a backoff doubling to 15 s. A request that saw a
+ * query fail for want of a connection asks for a probe at once
+ * (./health.ts, checkDatabaseNow), so that the outage is marked within
+ * milliseconds, not at the next round. Returns the stop.
  */
 export function watchDatabase(options: WatchdogOptions): () => void {
   const giveUpAfterMs = options.giveUpAfterMs ?? 60_000;
@@ -30,6 +33,8 @@ export function watchDatabase(options: WatchdogOptions): () => void {
   let stopped = false;
   let embeddedDead = false;
   let failures = 0;
+  /** The check under way, which an asked-for probe joins rather than running a second. */
+  let running: Promise<boolean> | undefined;
 
   options.embedded?.onUnexpectedExit((description) => {
     embeddedDead = true;
@@ -41,9 +46,22 @@ export function watchDatabase(options: WatchdogOptions): () => void {
   function schedule(ms: number) {
     if (stopped) return;
     clearTimeout(timer);
-    timer = setTimeout(() => void check(), ms);
+    // A round asked for while one is under way (the embedded server just died) follows it at once.
+    timer = setTimeout(() => void (running ? running.finally(() => schedule(0)) : run()), ms);
     timer.unref();
   }
+
+  function run(): Promise<boolean> {
+    running ??= check().finally(() => (running = undefined));
+    return running;
+  }
+
+  // Asked for by a request whose query could not reach the database. During an outage already marked, the rounds go on as they are.
+  offerDatabaseCheck(() => {
+    if (stopped) return Promise.resolve(true);
+    if (databaseOutage() && !running) return Promise.resolve(false);
+    return run();
+  });
 
   /** A `select 1`; a connection that broke since the last one is replaced at once and asked again. */
   async function probe(): Promise<void> {
@@ -76,7 +94,8 @@ export function watchDatabase(options: WatchdogOptions): () => void {
     }
   }
 
-  async function check(): Promise<void> {
+  /** One round: true when the database answered. */
+  async function check(): Promise<boolean> {
     if (embeddedDead && options.embedded) {
       countRestart();
       try {
@@ -96,6 +115,7 @@ export function watchDatabase(options: WatchdogOptions): () => void {
         options.recovered();
       }
       schedule(1000);
+      return true;
     } catch (error) {
       failures++;
       markDatabaseDown(embeddedDead ? "the embedded PostgreSQL is restarting" : `the database does not answer: ${error instanceof Error ? error.message : String(error)}`);
@@ -104,16 +124,18 @@ export function watchDatabase(options: WatchdogOptions): () => void {
       if (options.embedded && downMs > giveUpAfterMs) {
         stopped = true;
         options.gaveUp(`the embedded PostgreSQL did not come back within ${Math.round(giveUpAfterMs / 1000)} s`);
-        return;
+        return false;
       }
       // Postgres on this machine: try each second; an outside one: back off, up to 15 s.
       schedule(options.embedded ? 1000 : Math.min(15_000, 1000 * 2 ** Math.min(failures - 1, 4)));
+      return false;
     }
   }
 
   schedule(1000);
   return () => {
     stopped = true;
+    offerDatabaseCheck(null);
     clearTimeout(timer);
     void client?.end().catch(() => undefined);
   };
