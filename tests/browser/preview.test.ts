@@ -57,7 +57,8 @@ describe("the page editor's live preview and drafts", () => {
   });
   afterAll(async () => browser?.close());
 
-  it("shows the unsaved edit in the preview, saves it as a draft visitors do not see, and publishes it", async () => {
+  /** The demo owner, signed in at a desktop's width, in the editor of Lockstep's team-building page. */
+  async function openTeamBuildingEditor() {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/admin/sites/lockstep-escapes/pages`);
@@ -67,6 +68,11 @@ describe("the page editor's live preview and drafts", () => {
     await page.waitForURL((url) => url.pathname === "/admin/sites/lockstep-escapes/pages");
     await page.getByRole("row").filter({ hasText: "/lockstep-escapes/team-building" }).getByRole("link").click();
     await page.waitForURL(/\/pages\/[0-9a-f-]{36}$/);
+    return { context, page };
+  }
+
+  it("shows the unsaved edit in the preview, saves it as a draft visitors do not see, and publishes it", async () => {
+    const { context, page } = await openTeamBuildingEditor();
 
     // The preview is the site's own page, and follows the form before anything is saved.
     const preview = page.frameLocator('iframe[title="Live preview of the page"]');
@@ -130,15 +136,7 @@ describe("the page editor's live preview and drafts", () => {
   });
 
   it("shows the page in a search result and a shared link from the unsaved title and description, with their length guidance", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    await page.goto(`${baseUrl()}/admin/sites/lockstep-escapes/pages`);
-    await page.getByLabel("Email").fill(DEMO_ACCOUNTS.owner.email);
-    await page.getByLabel("Password").fill(DEMO_ACCOUNTS.owner.password);
-    await page.getByRole("button", { name: "Sign in" }).click();
-    await page.waitForURL((url) => url.pathname === "/admin/sites/lockstep-escapes/pages");
-    await page.getByRole("row").filter({ hasText: "/lockstep-escapes/team-building" }).getByRole("link").click();
-    await page.waitForURL(/\/pages\/[0-9a-f-]{36}$/);
+    const { context, page } = await openTeamBuildingEditor();
 
     await page.locator("summary", { hasText: "How it looks in search results and shared links" }).click();
     const result = page.getByTestId("search-result");
