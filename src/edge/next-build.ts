@@ -13,15 +13,21 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
-/**
- * Runs `next build` when there is no build or the source (src/, package.json) is newer than it.
- * `npm start` calls it first; so does the browser tests' setup, before the server starts, so
- * that the build is whole on disk before any test reads it.
- */
-export function buildIfNeeded(root: string, log: (message: string) => void): void {
+/** There is no build, or the source (src/, package.json) is newer than it. */
+export function buildIsStale(root: string): boolean {
   const buildId = buildIdFile(root);
   const sourceTime = Math.max(newestMtime(path.join(root, "src")), statSync(path.join(root, "package.json")).mtimeMs);
-  if (existsSync(buildId) && statSync(buildId).mtimeMs >= sourceTime) return;
+  return !existsSync(buildId) || statSync(buildId).mtimeMs < sourceTime;
+}
+
+/**
+ * Runs `next build` when the build is stale.
+ * `npm start` calls it first; so does the browser tests' setup, before the server starts, so
+ * that the build is whole on disk before any test reads it (`npm test` builds before that, beside
+ * the type check and the lint: scripts/pretest.ts).
+ */
+export function buildIfNeeded(root: string, log: (message: string) => void): void {
+  if (!buildIsStale(root)) return;
   log("building the app (first start, or the source changed)");
   // No telemetry: a platform that promises no outside requests makes none while it builds either.
   const result = spawnSync(process.execPath, [nextCommand(root), "build"], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
