@@ -3,14 +3,6 @@ import type { ServerResponse } from "node:http";
 type Call = ["writeHead" | "flushHeaders" | "write" | "end", unknown[]];
 
 /**
- * Next's 500 for a request whose queries lost the database (a database that
- * died a moment ago, before the watchdog noticed) is never sent: what Next
- * writes with status 500 is held until it ends, then `lostDatabase` decides.
- * When it says so, `answer` answers instead (the outage's answer:
- * ./outage.ts); any other 500 goes out as Next wrote it. Everything else
- * passes at once. Install it last, just before Next is given the response.
- */
-/**
  * Sends an answer of the edge's own on a response something already wrapped
  * (Next's compression, the page cache's capture: see ./next-adapter.ts) or
  * set headers on: Node's own methods, none of the headers set so far. The
@@ -23,6 +15,14 @@ export function answerUnwrapped(res: ServerResponse, send: () => void): void {
   send();
 }
 
+/**
+ * Next's 500 for a request whose queries lost the database (a database that
+ * died a moment ago, before the watchdog noticed) is never sent: what Next
+ * writes with status 500 is held until it ends, then `lostDatabase` decides.
+ * When it says so, `answer` answers instead (the outage's answer:
+ * ./outage.ts); any other 500 goes out as Next wrote it. Everything else
+ * passes at once. Install it last, just before Next is given the response.
+ */
 export function replaceDatabaseFailure(res: ServerResponse, lostDatabase: () => Promise<boolean>, answer: () => Promise<void>): void {
   const inner = { writeHead: res.writeHead, flushHeaders: res.flushHeaders, write: res.write, end: res.end };
   const held: Call[] = [];
