@@ -66,7 +66,12 @@ export function replaceDatabaseFailure(res: ServerResponse, lostDatabase: () => 
     if (res.destroyed) return;
     if (replace) await answer();
     else {
-      for (const [name, args] of held) (res[name] as (...a: unknown[]) => unknown).apply(res, args);
+      // While held, the headers were never sent, so the layers that write them (Next's own, its
+      // compression) wrote them again before each chunk: the first writeHead goes out, the rest
+      // are dropped, as they would have found the headers sent.
+      const head = held.find(([name]) => name === "writeHead");
+      if (head) (res.writeHead as (...a: unknown[]) => unknown).apply(res, head[1]);
+      for (const [name, args] of held) if (name !== "writeHead" && !(name === "flushHeaders" && res.headersSent)) (res[name] as (...a: unknown[]) => unknown).apply(res, args);
     }
     done?.();
   }

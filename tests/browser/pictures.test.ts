@@ -75,8 +75,9 @@ describe("pictures placed by an owner", () => {
     await admin.waitForURL((url) => !url.pathname.startsWith("/login"));
 
     await admin.goto(`${baseUrl()}/admin/sites/${site.slug}/pages/${pageId}`);
-    // Each block is a closed <details>: open the hero and the gallery.
-    for (const summary of await admin.locator("details > summary").all()) await summary.click();
+    // Each block is a closed <details> in the list of blocks: open the hero and the gallery (the
+    // sidebar's menu, a <details> too, shows its button only on a phone).
+    for (const summary of await admin.locator("li > div > details > summary").all()) await summary.click();
     // The hero's picker: upload in place, chosen at once, then described here because the library has no words for it yet.
     await admin.getByRole("button", { name: "Choose an image" }).first().click();
     await admin.getByLabel("Upload a new image").setInputFiles(photoPath);
