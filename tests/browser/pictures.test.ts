@@ -39,6 +39,14 @@ async function accessible(page: Page, where: string) {
   expect(violations, describeViolations(where, violations)).toEqual([]);
 }
 
+async function signIn(page: Page) {
+  await page.goto(`${baseUrl()}/login`);
+  await page.getByLabel("Email").fill(owner.email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+}
+
 beforeAll(async () => {
   site = await createTestSite();
   const actor = await person("Owner", PASSWORD);
@@ -68,11 +76,7 @@ describe("pictures placed by an owner", () => {
   it("are uploaded and described in the picker, placed in a hero, a gallery and a post, and shown to visitors as responsive pictures", async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const admin = await context.newPage();
-    await admin.goto(`${baseUrl()}/login`);
-    await admin.getByLabel("Email").fill(owner.email);
-    await admin.getByLabel("Password").fill(PASSWORD);
-    await admin.getByRole("button", { name: "Sign in" }).click();
-    await admin.waitForURL((url) => !url.pathname.startsWith("/login"));
+    await signIn(admin);
 
     await admin.goto(`${baseUrl()}/admin/sites/${site.slug}/pages/${pageId}`);
     // Each block is a closed <details> in the list of blocks: open the hero and the gallery (the
@@ -153,11 +157,7 @@ describe("pictures placed by an owner", () => {
     // Replaced in the library: the same image, a new file, on every page that uses it.
     const again = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const library = await again.newPage();
-    await library.goto(`${baseUrl()}/login`);
-    await library.getByLabel("Email").fill(owner.email);
-    await library.getByLabel("Password").fill(PASSWORD);
-    await library.getByRole("button", { name: "Sign in" }).click();
-    await library.waitForURL((url) => !url.pathname.startsWith("/login"));
+    await signIn(library);
     await library.goto(`${baseUrl()}/admin/sites/${site.slug}/media`);
     await library.getByText("Replace north window.jpg with a new file…").click();
     await library.getByLabel("New file for north window.jpg").setInputFiles(replacementPath);
@@ -171,6 +171,37 @@ describe("pictures placed by an owner", () => {
     await visitor.goto(`${baseUrl()}/${site.slug}/blog/open-studio`);
     expect(await visitor.locator("article picture img").first().getAttribute("src")).not.toBe(before);
     expect(await visitor.locator(".prose-site figure picture img").getAttribute("width")).toBe("1200");
+  });
+
+  it("are chosen for a page's shared links in its editor, shown there as the link card, and given to shared links once published", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const admin = await context.newPage();
+    await signIn(admin);
+    await admin.goto(`${baseUrl()}/admin/sites/${site.slug}/pages/${pageId}`);
+    const field = admin.locator("fieldset", { hasText: "Picture for shared links" });
+    await field.getByRole("button", { name: "Choose an image" }).click();
+    await field.getByRole("button", { name: /not described yet/ }).click();
+    await field.getByLabel("Alt text here").fill("The studio from the street");
+    await admin.getByLabel("Hide this page from search engines").check();
+    // The search-and-sharing preview follows the choices before anything is saved.
+    await admin.getByText("How it looks in search results and shared links").click();
+    await expect.poll(() => admin.getByTestId("search-result").textContent()).toMatch(/search engines are asked not to list this page/);
+    const card = admin.getByTestId("share-card").locator("img");
+    await expect.poll(() => card.getAttribute("src"), { timeout: 10_000 }).toMatch(/share-preview\?image=[0-9a-f-]{36}&fx=/);
+    await expect.poll(() => card.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
+    await accessible(admin, "page editor with a picture for shared links");
+    await admin.screenshot({ path: `${SHOTS}/admin-share-picture-1280.png`, fullPage: true });
+    await admin.getByRole("button", { name: "Save and publish" }).click();
+    await expect.poll(() => admin.getByText(/it is live now/).count(), { timeout: 30_000 }).toBeGreaterThan(0);
+    await context.close();
+
+    const html = await (await fetch(`${baseUrl()}/${site.slug}/studio`)).text();
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    const shared = /<meta property="og:image" content="([^"]+)"/.exec(html)![1]!;
+    expect(shared).toMatch(new RegExp(`/${site.slug}/share\\.jpg\\?page=studio$`));
+    const image = await fetch(new URL(new URL(shared).pathname + new URL(shared).search, baseUrl()));
+    expect(image.headers.get("content-type")).toBe("image/jpeg");
+    expect(await sharp(Buffer.from(await image.arrayBuffer())).metadata()).toMatchObject({ width: 1200, height: 630 });
   });
 });
 

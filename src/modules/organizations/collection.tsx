@@ -115,7 +115,7 @@ export const organizationsCollection = defineCollection<OrganizationRoute, Loade
     const organizations = await listOrganizationAddresses(site.id);
     const ofEach = await Promise.all(
       organizations.map(async (org): Promise<SiteEntry[]> => {
-        const [pages, events, news] = await Promise.all([listPageAddresses(site.id, org.id), listEventAddresses(site.id, org.id), listNewsAddresses(site.id, org.id)]);
+        const [pages, events, news] = await Promise.all([listPageAddresses(site.id, org.id, { forSearchEngines: true }), listEventAddresses(site.id, org.id), listNewsAddresses(site.id, org.id)]);
         return [
           ...pages.map((p): SiteEntry => ({ path: [org.slug, p.path].filter(Boolean).join("/"), title: p.title, lastModified: p.updatedAt, group: "pages" })),
           ...(events.length ? [{ path: `${org.slug}/events`, title: `${org.name} events`, lastModified: org.updatedAt, group: "pages" } as const] : []),

@@ -3,6 +3,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { cached, tags } from "@/server/cache";
 import { db, schema } from "@/server/db/client";
 import type { Block } from "@/blocks/schemas";
+import type { Json } from "@/server/db/schema/json";
 import type { SiteId } from "@/modules/sites/queries";
 
 export interface Page {
@@ -11,6 +12,8 @@ export interface Page {
   title: string;
   description: string;
   blocks: Block[];
+  /** Its own share image and whether search engines may list it (./schema.ts, pageSeoSchema). */
+  seo: Json<"pageSeo">;
   updatedAt: Date;
 }
 
@@ -21,7 +24,7 @@ const published = eq(schema.pages.status, "published");
 export function getPage(siteId: SiteId, path: string, organizationId: string | null = null): Promise<Page | null> {
   return cached(`page:${siteId}:${organizationId ?? ""}:${path}`, [tags.site(siteId)], async () => {
     const [row] = await db()
-      .select({ id: schema.pages.id, path: schema.pages.path, title: schema.pages.title, description: schema.pages.description, blocks: schema.pages.blocks, updatedAt: schema.pages.updatedAt })
+      .select({ id: schema.pages.id, path: schema.pages.path, title: schema.pages.title, description: schema.pages.description, blocks: schema.pages.blocks, seo: schema.pages.seo, updatedAt: schema.pages.updatedAt })
       .from(schema.pages)
       .where(
         and(
@@ -45,12 +48,22 @@ export async function listPagePaths(siteId: SiteId): Promise<string[]> {
   return rows.map((r) => r.path);
 }
 
-/** The addresses the site map lists: the site's own pages (organizationId null) or one organization's, by their path inside it. */
-export function listPageAddresses(siteId: SiteId, organizationId: string | null): Promise<Array<{ path: string; title: string; updatedAt: Date }>> {
+/**
+ * The addresses of the site's own published pages (organizationId null) or one organization's, by their path
+ * inside it; for the site map (forSearchEngines), without the pages their owner keeps out of search engines.
+ */
+export function listPageAddresses(siteId: SiteId, organizationId: string | null, { forSearchEngines = false } = {}): Promise<Array<{ path: string; title: string; updatedAt: Date }>> {
   return db()
     .select({ path: schema.pages.path, title: schema.pages.title, updatedAt: schema.pages.updatedAt })
     .from(schema.pages)
-    .where(and(eq(schema.pages.siteId, siteId), published, organizationId ? eq(schema.pages.organizationId, organizationId) : isNull(schema.pages.organizationId)));
+    .where(
+      and(
+        eq(schema.pages.siteId, siteId),
+        published,
+        organizationId ? eq(schema.pages.organizationId, organizationId) : isNull(schema.pages.organizationId),
+        forSearchEngines ? sql`coalesce((${schema.pages.seo}->>'hideFromSearch')::boolean, false) = false` : undefined,
+      ),
+    );
 }
 
 /** The paths of the site's pages that show a block of this type (the order page, the gift card page...), first by path. */
@@ -90,5 +103,5 @@ export async function getPageDraftAt(siteId: SiteId, path: string): Promise<Page
   const row = rows[0];
   if (!row) return null;
   const copy = row.draft ?? row;
-  return { id: row.id, path: copy.path, title: copy.title, description: copy.description, blocks: copy.blocks, updatedAt: row.updatedAt };
+  return { id: row.id, path: copy.path, title: copy.title, description: copy.description, blocks: copy.blocks, seo: copy.seo ?? {}, updatedAt: row.updatedAt };
 }

@@ -21,7 +21,7 @@ export async function savePage(siteId: SiteId, input: PageInput, organizationId:
       .values({ siteId, organizationId, ...page })
       .onConflictDoUpdate({
         target: [schema.pages.siteId, schema.pages.organizationId, schema.pages.path],
-        set: { title: page.title, description: page.description, blocks: page.blocks, updatedAt: sql`now()` },
+        set: { title: page.title, description: page.description, blocks: page.blocks, seo: page.seo, updatedAt: sql`now()` },
       })
       .returning();
     await indexPage(tx, siteId, row!);
@@ -38,7 +38,7 @@ export function workingCopy(row: StoredPage): PageInput {
   return row.draft ?? liveFields(row);
 }
 
-const liveFields = (row: StoredPage): PageInput => ({ path: row.path, title: row.title, description: row.description, blocks: row.blocks });
+const liveFields = (row: StoredPage): PageInput => ({ path: row.path, title: row.title, description: row.description, blocks: row.blocks, seo: row.seo });
 
 /** The home page is always public: a site without one has no address. */
 export const isHomePage = (row: { path: string; organizationId: string | null }) => row.path === "" && !row.organizationId;
@@ -80,7 +80,7 @@ export async function saveDraft(siteId: SiteId, pageId: string, input: PageInput
       .where(and(eq(schema.pages.siteId, siteId), eq(schema.pages.id, pageId)))
       .returning();
     // Pictures a draft shows are in use too: the library must not let them be deleted before it goes live.
-    await recordImageUses(tx, siteId, { owner: `page:${pageId}`, label: `page "/${page.path}"` }, [row!.blocks, page.blocks]);
+    await recordImageUses(tx, siteId, { owner: `page:${pageId}`, label: `page "/${page.path}"` }, [row!.blocks, row!.seo, page.blocks, page.seo]);
     return row!;
   });
 }
@@ -191,7 +191,7 @@ export async function insertPage(siteId: SiteId, input: PageInput, options: { id
 
 /** A page back from the trash (its row as JSON) with its id, its state, its draft and its schedule. */
 export async function restorePage(siteId: SiteId, row: StoredPage): Promise<StoredPage> {
-  const page = await insertPage(siteId, { path: row.path, title: row.title, description: row.description, blocks: row.blocks }, { id: row.id, organizationId: row.organizationId, status: row.status });
+  const page = await insertPage(siteId, { path: row.path, title: row.title, description: row.description, blocks: row.blocks, seo: row.seo }, { id: row.id, organizationId: row.organizationId, status: row.status });
   if (!row.draft && !row.publishAt) return page;
   // In the restore's transaction (write joins it), where the page just went back in.
   return write([], async (tx) => {
@@ -235,5 +235,5 @@ async function indexPage(tx: Transaction, siteId: SiteId, page: StoredPage) {
   await indexDocument(tx, siteId, { sourceId: page.id, kind: "page", path, title: page.title, body: `${page.description} ${blocksToText(page.blocks)}`, visibleFrom: page.status === "published" ? new Date(0) : null });
 }
 
-const recordPageImages = (tx: Transaction, siteId: SiteId, pageId: string, page: { path: string; blocks: unknown }) =>
-  recordImageUses(tx, siteId, { owner: `page:${pageId}`, label: `page "/${page.path}"` }, page.blocks);
+const recordPageImages = (tx: Transaction, siteId: SiteId, pageId: string, page: { path: string; blocks: unknown; seo: unknown }) =>
+  recordImageUses(tx, siteId, { owner: `page:${pageId}`, label: `page "/${page.path}"` }, [page.blocks, page.seo]);

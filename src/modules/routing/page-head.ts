@@ -32,7 +32,7 @@ export interface PageHead {
   feed?: { url: string; title: string };
 }
 
-/** A page's share image, generated from its title in the site's colours (app/[site]/share.png). */
+/** A page's share image: the owner's picture cut to size (app/[site]/share.jpg), or one drawn from its title in the site's colours (app/[site]/share.png). */
 export interface ShareImage {
   url: string;
   width: 1200;
@@ -50,7 +50,7 @@ export function pageHead(resolved: Resolved | null, registry?: CollectionRegistr
   return {
     title: meta.title,
     description: meta.description,
-    robots: meta.noindex ? "noindex, nofollow" : undefined,
+    robots: meta.noindex ? "noindex, nofollow" : meta.unlisted ? "noindex" : undefined,
     canonical: meta.noindex ? undefined : canonical,
     openGraph: {
       title: meta.title,
@@ -58,7 +58,8 @@ export function pageHead(resolved: Resolved | null, registry?: CollectionRegistr
       siteName: site.name,
       type: meta.article ? "article" : "website",
       url: canonical,
-      image: { url: `${at("share.png")}?page=${encodeURIComponent(resolved.path)}`, width: 1200, height: 630 },
+      // The owner's own picture for the page when it has one (app/[site]/share.jpg), else one drawn from its title.
+      image: { url: `${at(resolved.route.kind === "page" && resolved.route.page.seo.shareImage ? "share.jpg" : "share.png")}?page=${encodeURIComponent(resolved.path)}`, width: 1200, height: 630 },
     },
     icons: { icon: siteHref(site.slug, "favicon.svg"), apple: siteHref(site.slug, "touch-icon.png") },
     feed: !meta.noindex && site.mounts.posts ? { url: at("feed.xml"), title: `${site.name} blog` } : undefined,

@@ -7,6 +7,8 @@ export interface RouteMeta {
   description: string;
   /** Drafts and editor-only views are never indexed. */
   noindex: boolean;
+  /** A page its owner keeps out of search engines: not indexed, its links still followed. */
+  unlisted?: boolean;
   /** An article (a post, a news item) to Open Graph. */
   article: boolean;
 }
@@ -23,8 +25,8 @@ export function routeMeta({ site, route }: Resolved, registry: CollectionRegistr
   if (route.kind === "page") {
     const { page } = route;
     if (route.preview) return of(`Preview: ${page.title}`, page.description, true);
-    if (page.path === "") return { title: site.settings.tagline ? `${site.name}: ${site.settings.tagline}` : site.name, description: clip(page.description), noindex: false, article: false };
-    return of(page.title, page.description);
+    if (page.path === "") return { title: site.settings.tagline ? `${site.name}: ${site.settings.tagline}` : site.name, description: clip(page.description), noindex: false, unlisted: page.seo.hideFromSearch === true, article: false };
+    return { ...of(page.title, page.description), unlisted: page.seo.hideFromSearch === true };
   }
   const meta = registry.kind(route.collection)!.meta(site, route.item);
   return of(meta.title, meta.description, meta.noindex, meta.article);

@@ -8,6 +8,7 @@ import type { AdminActionState } from "@/modules/admin/action-state";
 import { useSafeSave } from "@/modules/admin/components/safe-save";
 import { SaveOutcome } from "@/modules/admin/components/save-bar";
 import { PreviewButton, PreviewPane } from "@/modules/admin/components/live-preview";
+import { ImageField } from "@/modules/media/components/image-field";
 import { Button, Field, inputClass, SaveBar } from "@/modules/admin/components/ui";
 import { BlockList, type EditableBlock } from "@/modules/admin/schema-form/block-list";
 import type { FieldSpec } from "@/modules/admin/schema-form/spec";
@@ -19,6 +20,13 @@ export interface PageDraft {
   title: string;
   description: string;
   blocks: EditableBlock[];
+  seo: PageSeoDraft;
+}
+
+/** The page's word to search engines and shared links, as the form holds it (pages/schema.ts, pageSeoSchema). */
+export interface PageSeoDraft {
+  shareImage?: { asset?: string; alt?: string; decorative?: boolean; focal?: { x: number; y: number } };
+  hideFromSearch?: boolean;
 }
 
 interface Props {
@@ -82,7 +90,30 @@ export function PageEditor({ siteSlug, pageId, initial, specs, action, viewHref,
             {search && <LengthGuidance id="f-description-length" guidance={descriptionGuidance(draft.description)} />}
           </Field>
         </section>
-        {search && <SearchPreview site={search} path={draft.path} title={draft.title} description={draft.description} isHome={Boolean(pathLocked)} />}
+        <section aria-labelledby="page-sharing" className="mb-6 rounded-lg border border-line bg-page p-4 md:p-6">
+          <h2 id="page-sharing" className="mb-4 text-lg font-semibold">
+            Search engines and shared links
+          </h2>
+          <ImageField
+            id="f-share-image"
+            label="Picture for shared links"
+            optional
+            value={draft.seo.shareImage}
+            onChange={(shareImage) => setDraft((d) => ({ ...d, seo: { ...d.seo, shareImage: shareImage as PageSeoDraft["shareImage"] } }))}
+            error={errors["seo.shareImage.asset"] ?? errors["seo.shareImage"]}
+          />
+          <p className="-mt-2 mb-4 text-sm text-muted">Without one, a link to this page shows its title on the site’s colours.</p>
+          <label className="flex items-start gap-3">
+            <input type="checkbox" checked={draft.seo.hideFromSearch === true} onChange={(e) => setDraft((d) => ({ ...d, seo: { ...d.seo, hideFromSearch: e.target.checked } }))} className="mt-0.5 h-5 w-5 shrink-0" aria-describedby="f-hide-hint" />
+            <span>
+              <span className="font-medium">Hide this page from search engines</span>
+              <span id="f-hide-hint" className="block text-sm text-muted">
+                Search engines are asked not to list it and it leaves the sitemap; anyone with its address, or a link to it, still sees it.
+              </span>
+            </span>
+          </label>
+        </section>
+        {search && <SearchPreview site={search} path={draft.path} title={draft.title} description={draft.description} isHome={Boolean(pathLocked)} shareImage={draft.seo.shareImage} hidden={draft.seo.hideFromSearch === true} />}
 
         <BlockList blocks={draft.blocks} specs={specs} onChange={(blocks) => setDraft((d) => ({ ...d, blocks }))} errors={errors} />
 

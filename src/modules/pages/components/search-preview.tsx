@@ -27,13 +27,29 @@ export function LengthGuidance({ id, guidance }: { id: string; guidance: Guidanc
 /** How long typing pauses before the share image is drawn again. */
 const IMAGE_DEBOUNCE_MS = 600;
 
-export function SearchPreview({ site, path, title, description, isHome }: { site: SearchSite; path: string; title: string; description: string; isHome: boolean }) {
+interface Props {
+  site: SearchSite;
+  path: string;
+  title: string;
+  description: string;
+  isHome: boolean;
+  /** The picture chosen for shared links, if any; the image is drawn from the title otherwise. */
+  shareImage?: { asset?: string; focal?: { x: number; y: number } };
+  /** The page is kept out of search engines. */
+  hidden: boolean;
+}
+
+export function SearchPreview({ site, path, title, description, isHome, shareImage, hidden }: Props) {
   const shown = searchTitle(site, title, isHome);
-  const [imageTitle, setImageTitle] = useState(shown);
+  const chosen = shareImage?.asset;
+  const wanted = chosen
+    ? `/admin/sites/${site.slug}/share-preview?image=${chosen}&fx=${shareImage.focal?.x ?? 0.5}&fy=${shareImage.focal?.y ?? 0.5}`
+    : `/admin/sites/${site.slug}/share-preview?title=${encodeURIComponent(shown)}`;
+  const [imageSrc, setImageSrc] = useState(wanted);
   useEffect(() => {
-    const timer = setTimeout(() => setImageTitle(shown), IMAGE_DEBOUNCE_MS);
+    const timer = setTimeout(() => setImageSrc(wanted), IMAGE_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [shown]);
+  }, [wanted]);
   const url = `${site.address}${path ? `/${path}` : ""}`;
   const { host, pathname } = safeUrl(url);
   const crumbs = [host, ...pathname.split("/").filter(Boolean)].join(" › ");
@@ -45,22 +61,28 @@ export function SearchPreview({ site, path, title, description, isHome }: { site
         <span aria-hidden="true" className="text-muted group-open:rotate-90">▸</span> How it looks in search results and shared links
       </summary>
       <div className="@container border-t border-line p-4 md:p-6">
-        <p className="mb-4 text-sm text-muted">As the title and description above read now, before they are saved.</p>
+        <p className="mb-4 text-sm text-muted">As the fields above read now, before they are saved.</p>
         <div className="grid gap-6 @2xl:grid-cols-2">
           <figure className="min-w-0">
             <figcaption className="mb-2 text-sm font-semibold">A search result</figcaption>
-            <div data-testid="search-result" className="rounded-md border border-gray-300 bg-white p-4 font-sans text-gray-900">
-              <p className="truncate text-sm text-gray-700">{crumbs}</p>
-              <p className="mt-1 text-xl leading-snug text-[#1a0dab]">{cut(shown, TITLE_ROOM)}</p>
-              <p className="mt-1 text-sm leading-normal text-gray-700">{snippet || <span className="italic">(words the search engine picks from the page)</span>}</p>
-            </div>
+            {hidden ? (
+              <p data-testid="search-result" className="rounded-md border border-dashed border-gray-400 bg-white p-4 text-gray-800">
+                None: search engines are asked not to list this page.
+              </p>
+            ) : (
+              <div data-testid="search-result" className="rounded-md border border-gray-300 bg-white p-4 font-sans text-gray-900">
+                <p className="truncate text-sm text-gray-700">{crumbs}</p>
+                <p className="mt-1 text-xl leading-snug text-[#1a0dab]">{cut(shown, TITLE_ROOM)}</p>
+                <p className="mt-1 text-sm leading-normal text-gray-700">{snippet || <span className="italic">(words the search engine picks from the page)</span>}</p>
+              </div>
+            )}
           </figure>
           <figure className="min-w-0">
             <figcaption className="mb-2 text-sm font-semibold">A shared link</figcaption>
             <div data-testid="share-card" className="overflow-hidden rounded-md border border-gray-300 bg-white font-sans text-gray-900">
-              {/* The image the page's og:image will be, drawn with the typed title. */}
-              {/* eslint-disable-next-line @next/next/no-img-element -- a PNG the server draws per keystroke pause; next/image would only proxy it */}
-              <img src={`/admin/sites/${site.slug}/share-preview?title=${encodeURIComponent(imageTitle)}`} alt={`The share image: “${imageTitle}” on ${site.name}'s colours`} width={1200} height={630} loading="lazy" className="block aspect-[1200/630] h-auto w-full bg-gray-100" />
+              {/* The image the page's og:image will be: the chosen picture cut to size, or one drawn with the typed title. */}
+              {/* eslint-disable-next-line @next/next/no-img-element -- an image the server draws per keystroke pause; next/image would only proxy it */}
+              <img src={imageSrc} alt={chosen ? "The share image: the picture chosen above, cut to a shared link’s shape" : `The share image: “${shown}” on ${site.name}'s colours`} width={1200} height={630} loading="lazy" className="block aspect-[1200/630] h-auto w-full bg-gray-100" />
               <div className="border-t border-gray-300 bg-gray-50 px-3 py-2">
                 <p className="truncate text-xs text-gray-700 uppercase">{host}</p>
                 <p className="line-clamp-2 font-semibold leading-snug">{shown}</p>

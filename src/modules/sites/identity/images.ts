@@ -97,22 +97,28 @@ function words(key: FontKey, size: number, fill: string, set: Typeset | null, te
   return set ? set.path(text, x, y, xml(fill)) : `<text x="${x}" y="${y}" font-family="${genericFamily(key)}" font-weight="700" font-size="${size}" fill="${xml(fill)}">${xml(text)}</text>`;
 }
 
-/** The share image for a page of the site: its title large, the site's name and mark below, in the theme's colours and fonts. */
+/** The share image for a page of the site (kept: public pages ask for the same few again and again). */
 export function shareImagePng(site: Site, title: string): Promise<Buffer> {
-  const key = `share:${site.id}:${title}:${JSON.stringify(site.theme)}:${site.name}`;
-  return keep(key, async () => {
-    const { primary, onPrimary, accent } = site.theme.palette;
-    const { heading, body } = site.theme.fonts;
-    const [titleSet, nameSet] = await Promise.all([typeset(heading, 700, TITLE.size, [title]), typeset(body, 700, NAME.size, [site.name])]);
-    const lines = titleSet ? wrapTitle(title, (line) => titleSet.width(line) <= TITLE.width, TITLE.lines) : wrapTitle(title, 24, TITLE.lines);
-    const text = lines.map((line, i) => words(heading, TITLE.size, onPrimary, titleSet, line, TITLE.x, TITLE.top + i * TITLE.lineHeight)).join("");
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
+  return keep(`share:${site.id}:${title}:${JSON.stringify(site.theme)}:${site.name}`, () => drawShareImagePng(site, title));
+}
+
+/**
+ * A share image drawn and not kept: its title large, the site's name and mark below, in the
+ * theme's colours and fonts. The editor's preview draws one per pause in typing, which would
+ * otherwise push the public pages' images out of the few kept.
+ */
+export async function drawShareImagePng(site: Site, title: string): Promise<Buffer> {
+  const { primary, onPrimary, accent } = site.theme.palette;
+  const { heading, body } = site.theme.fonts;
+  const [titleSet, nameSet] = await Promise.all([typeset(heading, 700, TITLE.size, [title]), typeset(body, 700, NAME.size, [site.name])]);
+  const lines = titleSet ? wrapTitle(title, (line) => titleSet.width(line) <= TITLE.width, TITLE.lines) : wrapTitle(title, 24, TITLE.lines);
+  const text = lines.map((line, i) => words(heading, TITLE.size, onPrimary, titleSet, line, TITLE.x, TITLE.top + i * TITLE.lineHeight)).join("");
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
 <rect width="1200" height="630" fill="${xml(primary)}"/>
 <rect x="0" y="590" width="1200" height="40" fill="${xml(accent)}"/>
 ${text}
 <g transform="translate(80 460)"><g fill="${xml(onPrimary)}">${SHAPE_PATHS[site.theme.logo.shape](80)}</g>${markSvg(site, 16, 16, 48, primary)}</g>
 ${words(body, NAME.size, onPrimary, nameSet, site.name, NAME.x, NAME.y)}
 </svg>`;
-    return sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toBuffer();
-  });
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toBuffer();
 }

@@ -54,6 +54,7 @@ export interface PageDraftData {
   title: string;
   description: string;
   blocks: Json<"blocks">;
+  seo?: Json<"pageSeo">;
 }
 
 export const pages = pgTable(
@@ -67,6 +68,8 @@ export const pages = pgTable(
     title: text("title").notNull(),
     description: text("description").notNull(),
     blocks: jsonb("blocks").$type<Json<"blocks">>().notNull(),
+    /** How search engines and shared links see the page: its own share image, and whether search engines may list it. */
+    seo: jsonb("seo").$type<Json<"pageSeo">>().notNull().default({}),
     /**
      * The columns above are what visitors see once the page is published;
      * "draft" hides the page (never published, or unpublished). The home page

@@ -46,7 +46,7 @@ export default async function EditPage({ params, searchParams }: { params: Promi
         <PageEditor
           siteSlug={site.slug}
           pageId={page.id}
-          initial={{ path: page.working.path, title: page.working.title, description: page.working.description, blocks: blocksToForm(page.working.blocks) }}
+          initial={{ path: page.working.path, title: page.working.title, description: page.working.description, blocks: blocksToForm(page.working.blocks), seo: page.working.seo ?? {} }}
           specs={specs}
           action={savePageAction}
           viewHref={page.publicPath}
