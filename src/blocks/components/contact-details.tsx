@@ -1,7 +1,8 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Section } from "@/components/ui";
 import { DrawnMap } from "@/modules/sites/components/drawn-map";
-import { BreakableEmail, HoursList, telHref } from "@/modules/sites/components/site-footer";
+import { BreakableEmail } from "@/components/breakable-email";
+import { HoursList, telHref } from "@/modules/sites/components/site-footer";
 import type { BlockComponentProps } from "../context";
 
 /**

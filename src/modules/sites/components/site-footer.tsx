@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { BreakableEmail } from "@/components/breakable-email";
 import { LogoMark } from "@/components/decor";
 import { formatDays, formatTime } from "@/lib/format";
 import { siteHref } from "@/lib/links";
@@ -10,24 +11,6 @@ const NETWORK_LABELS = { facebook: "Facebook", instagram: "Instagram", linkedin:
 
 export function telHref(phone: string): string {
   return `tel:+1${phone.replace(/\D/g, "").replace(/^1(?=\d{10}$)/, "")}`;
-}
-
-/**
- * An email address that may break only before its "@" and its dots, never
- * inside a word (as break-all did): "reservations" / "@rosewood" / ".com".
- */
-export function BreakableEmail({ email }: { email: string }) {
-  const parts = email.split(/(?=[@.])/);
-  return (
-    <>
-      {parts.map((part, i) => (
-        <span key={i}>
-          {i > 0 && <wbr />}
-          {part}
-        </span>
-      ))}
-    </>
-  );
 }
 
 export function HoursList({ site, className = "" }: { site: Site; className?: string }) {

@@ -6,6 +6,7 @@ import { AdminHeading, ButtonLink, Cell, formatWhen, Table } from "@/modules/adm
 import { DateInput, EmptyList, FilterForm, Pager, Status, StatusViews, viewsOf } from "@/modules/inbox/components/list-parts";
 import { bookingFilter, hrefWith, type Params } from "@/modules/inbox/filters";
 import { bookingCounts, listBookings, type BookingStatus } from "@/modules/inbox/queries/bookings";
+import { BreakableEmail } from "@/components/breakable-email";
 
 export const metadata = { title: "Bookings" };
 
@@ -58,7 +59,7 @@ export default async function BookingsPage({ params, searchParams }: { params: P
               </Cell>
               <Cell>
                 {b.contactName && <span className="block">{b.contactName}</span>}
-                <span className="block break-all">{b.contactEmail}</span>
+                <span className="block"><BreakableEmail email={b.contactEmail} /></span>
                 {b.contactPhone && <span className="block">{b.contactPhone}</span>}
               </Cell>
               <Cell>

@@ -7,6 +7,7 @@ import { EmptyList, FilterForm, Pager, SearchInput, Status, StatusViews, viewsOf
 import { RedeemForm } from "@/modules/inbox/components/redeem-form";
 import { giftCardFilter, hrefWith, type Params } from "@/modules/inbox/filters";
 import { giftCardCounts, listGiftCards, type GiftCardStatus } from "@/modules/inbox/queries/gift-cards";
+import { BreakableEmail } from "@/components/breakable-email";
 
 export const metadata = { title: "Gift cards" };
 
@@ -50,12 +51,12 @@ export default async function GiftCardsPage({ params, searchParams }: { params: 
               </Cell>
               <Cell>
                 {card.recipientName}
-                <span className="block break-all text-muted">{card.recipientEmail}</span>
+                <span className="block text-muted"><BreakableEmail email={card.recipientEmail} /></span>
                 <span className="block text-muted">from {card.senderName}</span>
               </Cell>
               <Cell>
                 {card.buyerName && <span className="block">{card.buyerName}</span>}
-                <span className="block break-all">{card.buyerEmail}</span>
+                <span className="block"><BreakableEmail email={card.buyerEmail} /></span>
                 <Link className="font-mono underline" href={`/admin/sites/${slug}/payments?q=${encodeURIComponent(card.paymentReference)}`}>
                   {card.paymentReference}
                 </Link>

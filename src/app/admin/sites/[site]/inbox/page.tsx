@@ -6,6 +6,7 @@ import { hrefWith, MESSAGE_VIEWS, messageFilter, type MessageView, type Params }
 import { MESSAGE_VIEW_LABELS } from "@/modules/inbox/labels";
 import { formsOfSite, listMessages, messageCounts } from "@/modules/inbox/queries/messages";
 import { messagePreview } from "@/modules/inbox/values";
+import { BreakableEmail } from "@/components/breakable-email";
 
 export const metadata = { title: "Messages" };
 
@@ -44,7 +45,7 @@ export default async function MessagesPage({ params, searchParams }: { params: P
               </Cell>
               <Cell>
                 {m.contactName && <span className="block">{m.contactName}</span>}
-                <span className="block font-normal break-all">{m.contactEmail}</span>
+                <span className="block font-normal"><BreakableEmail email={m.contactEmail} /></span>
               </Cell>
               <Cell>{m.form.name}</Cell>
               <Cell>

@@ -4,6 +4,7 @@ import { AdminHeading, Cell, formatWhen, Table } from "@/modules/admin/component
 import { EmptyList, Pager, Status, StatusViews, viewsOf } from "@/modules/inbox/components/list-parts";
 import { outboxFilter, type Params } from "@/modules/inbox/filters";
 import { listOutbox, outboxCounts, type MailStatus } from "@/modules/inbox/queries/outbox";
+import { BreakableEmail } from "@/components/breakable-email";
 
 export const metadata = { title: "Mail outbox" };
 
@@ -33,7 +34,7 @@ export default async function OutboxPage({ params, searchParams }: { params: Pro
                 </Link>
                 {m.lastError && m.status !== "sent" && <span className="block text-sm break-all text-red-700">Last error: {m.lastError.slice(0, 160)}</span>}
               </Cell>
-              <Cell className="break-all">{m.toAddress}</Cell>
+              <Cell><BreakableEmail email={m.toAddress} /></Cell>
               <Cell>{m.kind}</Cell>
               <Cell>
                 <Status status={m.status} />

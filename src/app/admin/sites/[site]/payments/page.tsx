@@ -6,6 +6,7 @@ import { EmptyList, FilterForm, Pager, SearchInput, SelectInput, Status, StatusV
 import { hrefWith, paymentFilter, type Params } from "@/modules/inbox/filters";
 import { PURPOSE_LABELS } from "@/modules/inbox/labels";
 import { listPayments, paymentCounts, type PaymentStatus } from "@/modules/inbox/queries/payments";
+import { BreakableEmail } from "@/components/breakable-email";
 
 export const metadata = { title: "Payments" };
 
@@ -54,7 +55,7 @@ export default async function PaymentsPage({ params, searchParams }: { params: P
               </Cell>
               <Cell>
                 {p.payerName && <span className="block">{p.payerName}</span>}
-                <span className="block break-all">{p.payerEmail}</span>
+                <span className="block"><BreakableEmail email={p.payerEmail} /></span>
               </Cell>
               <Cell>
                 {PURPOSE_LABELS[p.purpose]}

@@ -7,6 +7,7 @@ import { reservationsForOwner } from "@/modules/bookings/admin";
 import { sessionsOn } from "@/modules/bookings/schedule";
 import { ConfirmForm } from "@/modules/inbox/components/confirm-form";
 import { Status } from "@/modules/inbox/components/list-parts";
+import { BreakableEmail } from "@/components/breakable-email";
 
 export const metadata = { title: "Reservations" };
 
@@ -82,7 +83,7 @@ export default async function ReservationsPage({ params, searchParams }: { param
               <Cell>
                 <span className="block">{r.details.name ?? r.contactName}</span>
                 {(r.details.phone ?? r.contactPhone) && <span className="block">{r.details.phone ?? r.contactPhone}</span>}
-                <span className="block break-all text-muted">{r.contactEmail}</span>
+                <span className="block text-muted"><BreakableEmail email={r.contactEmail} /></span>
                 <span className="block font-mono text-muted">{r.reference}</span>
               </Cell>
               <Cell>{r.details.requests ?? <span className="text-muted">None</span>}</Cell>

@@ -3,6 +3,7 @@ import { AdminHeading, Cell, formatWhen, Table } from "@/modules/admin/component
 import { EmptyList, FilterForm, Pager, SearchInput, SelectInput, Status, StatusViews, viewsOf } from "@/modules/inbox/components/list-parts";
 import { hrefWith, subscriberFilter, type Params } from "@/modules/inbox/filters";
 import { listSubscribers, subscriberCounts, subscriberLists, type SubscriptionStatus } from "@/modules/inbox/queries/subscribers";
+import { BreakableEmail } from "@/components/breakable-email";
 
 export const metadata = { title: "Subscribers" };
 
@@ -32,7 +33,7 @@ export default async function SubscribersPage({ params, searchParams }: { params
             <tr key={s.id}>
               <Cell>
                 {s.name && <span className="block">{s.name}</span>}
-                <span className="block break-all">{s.email}</span>
+                <span className="block"><BreakableEmail email={s.email} /></span>
               </Cell>
               <Cell>{s.list}</Cell>
               <Cell>

@@ -8,6 +8,7 @@ import { ConfirmForm } from "@/modules/inbox/components/confirm-form";
 import { Status } from "@/modules/inbox/components/list-parts";
 import { notFoundAsNull } from "@/modules/inbox/http";
 import { bookingDetail } from "@/modules/inbox/service";
+import { BreakableEmail } from "@/components/breakable-email";
 
 export const metadata = { title: "Booking" };
 
@@ -44,8 +45,8 @@ export default async function BookingPage({ params }: { params: Promise<{ site: 
           <dt className="font-medium">Guest</dt>
           <dd>
             {booking.contactName && <span className="block">{booking.contactName}</span>}
-            <a className="block break-all underline" href={`mailto:${booking.contactEmail}`}>
-              {booking.contactEmail}
+            <a className="block underline" href={`mailto:${booking.contactEmail}`}>
+              <BreakableEmail email={booking.contactEmail} />
             </a>
             {booking.contactPhone && <span className="block">{booking.contactPhone}</span>}
           </dd>

@@ -6,6 +6,7 @@ import { ActionForm } from "@/modules/admin/components/action-form";
 import { Status } from "@/modules/inbox/components/list-parts";
 import { notFoundAsNull } from "@/modules/inbox/http";
 import { mailDetail } from "@/modules/inbox/service";
+import { BreakableEmail } from "@/components/breakable-email";
 
 export const metadata = { title: "Mail" };
 
@@ -51,7 +52,7 @@ export default async function MailPage({ params }: { params: Promise<{ site: str
           {mail.replyTo && (
             <>
               <dt className="font-medium">Replies go to</dt>
-              <dd className="break-all">{mail.replyTo}</dd>
+              <dd><BreakableEmail email={mail.replyTo} /></dd>
             </>
           )}
         </dl>

@@ -8,6 +8,7 @@ import { Status } from "@/modules/inbox/components/list-parts";
 import { notFoundAsNull } from "@/modules/inbox/http";
 import { PAYMENT_DETAIL_LABELS, PURPOSE_LABELS } from "@/modules/inbox/labels";
 import { paymentDetail } from "@/modules/inbox/service";
+import { BreakableEmail } from "@/components/breakable-email";
 
 export const metadata = { title: "Payment" };
 
@@ -55,8 +56,8 @@ export default async function PaymentPage({ params }: { params: Promise<{ site: 
           <dt className="font-medium">Payer</dt>
           <dd>
             {payment.payerName && <span className="block">{payment.payerName}</span>}
-            <a className="block break-all underline" href={`mailto:${payment.payerEmail}?subject=${encodeURIComponent(`Your payment ${payment.reference}`)}`}>
-              {payment.payerEmail}
+            <a className="block underline" href={`mailto:${payment.payerEmail}?subject=${encodeURIComponent(`Your payment ${payment.reference}`)}`}>
+              <BreakableEmail email={payment.payerEmail} />
             </a>
             {payment.payerPhone && <span className="block">{payment.payerPhone}</span>}
           </dd>
