@@ -36,10 +36,11 @@ describe("the owner's dashboard", () => {
     await expect.poll(() => page.getByText("Thanks for getting in touch").count()).toBeGreaterThan(0);
 
     const date = addDays(dateIn(new Date(), SITE_TIME_ZONE), 6);
-    await page.goto(`${baseUrl()}/lockstep-escapes/booking?bookable=cryosleep&date=${date}`);
-    const time = (await page.getByTestId("availability").locator("li").first().locator("span").first().textContent())!;
-    await page.getByRole("radio", { name: time }).check();
-    await page.getByLabel("Players").selectOption("2");
+    await page.goto(`${baseUrl()}/lockstep-escapes/booking?date=${date}`);
+    await page.getByTestId("availability").getByRole("link").first().click();
+    await page.getByRole("radio", { name: /Cryosleep/ }).check();
+    await page.getByLabel("Players", { exact: true }).selectOption("2");
+    await page.getByRole("button", { name: "Continue", exact: true }).click();
     await page.getByLabel("Your name").fill("Morgan Visitor");
     await page.getByLabel("Your email").fill("morgan@example.org");
     await page.locator("input[name=phone]").fill("(585) 555-0100");

@@ -109,15 +109,17 @@ describe("TRUST_PROXY", () => {
 describe("checkouts", () => {
   it("one address holds places in at most two checkouts at once; a third is a 429 and holds nothing", async () => {
     const date = addDays(dateIn(new Date(), SITE_TIME_ZONE), 11);
-    const url = `${baseUrl()}/lockstep-escapes/booking?bookable=cryosleep&date=${date}`;
-    const html = await (await fetch(url)).text();
-    const time = /name="session"[^>]*value="([^"]+)"/.exec(html)?.[1] ?? /value="([^"]+)"[^>]*name="session"/.exec(html)![1]!;
-    const placesLeft = async () => Number(/(\d+) of 8 places left/.exec(await (await fetch(url, { headers: visitor() })).text())![1]);
+    const booking = `${baseUrl()}/lockstep-escapes/booking?date=${date}`;
+    // The day's first start time, from its step's link; then the game step (places left) and the payment step at that time.
+    const time = /[;?]time=(\d\d:\d\d)/.exec(await (await fetch(booking)).text())![1]!;
+    const games = `${booking}&time=${time}`;
+    const url = `${games}&bookable=cryosleep&players=2`;
+    const placesLeft = async () => Number(/value="cryosleep"[\s\S]*?(\d+) of 8 places left/.exec(await (await fetch(games, { headers: visitor() })).text())![1]);
     expect(await placesLeft()).toBe(8);
 
     const from = visitor();
     const checkout = await plainForm(url, "Continue to payment", from);
-    const start = (n: number) => checkout.post({ session: time, players: "2", name: `Holder ${n}`, email: `holder${n}@example.org`, phone: "(585) 555-0190" });
+    const start = (n: number) => checkout.post({ players: "2", name: `Holder ${n}`, email: `holder${n}@example.org`, phone: "(585) 555-0190" });
     const started = [await start(1), await start(2)];
     expect(started.map((a) => a.status)).toEqual([303, 303]);
     expect(started.map((a) => a.headers.get("location"))).toEqual([expect.stringContaining("/checkout/test/"), expect.stringContaining("/checkout/test/")]);
@@ -129,7 +131,7 @@ describe("checkouts", () => {
 
     // Anyone else still books the places left.
     const other = await plainForm(url, "Continue to payment", visitor());
-    expect((await other.post({ session: time, players: "2", name: "Other Team", email: "other@example.org", phone: "(585) 555-0191" })).status).toBe(303);
+    expect((await other.post({ players: "2", name: "Other Team", email: "other@example.org", phone: "(585) 555-0191" })).status).toBe(303);
   });
 });
 

@@ -117,54 +117,58 @@ describe("payments in the browser, with the test provider", () => {
   it("the escape room shows real availability, holds places while paying, releases them on cancel, and books on success", async () => {
     const page = await browser.newPage();
     const date = addDays(dateIn(new Date(), SITE_TIME_ZONE), 5);
-    const url = `${baseUrl()}/lockstep-escapes/booking?bookable=cryosleep&date=${date}`;
-    await page.goto(url);
+    const booking = `${baseUrl()}/lockstep-escapes/booking`;
+    await page.goto(`${booking}?date=${date}`);
     await expectAccessible(page);
-    const first = page.getByTestId("availability").locator("li").first();
-    expect(await first.textContent()).toContain("8 of 8 places left");
+    const first = page.getByTestId("availability").getByRole("link").first();
     const time = (await first.locator("span").first().textContent())!;
+    await first.click();
+    await page.waitForURL(/time=/);
+    // The game step at that time: each game with its places left.
+    // Without its #fragment: going to the address a tab is already at, fragment and all, would not load it again.
+    const games = page.url().replace(/#.*$/, "");
+    const cryosleep = (p: Page) => p.locator("label", { hasText: "Cryosleep" });
+    expect(await cryosleep(page).textContent()).toContain("8 of 8 places left");
+    const at = (players: number) => `${games}&bookable=cryosleep&players=${players}`;
 
-    const fill = async (players: string, email: string) => {
-      await page.getByRole("radio", { name: time }).check();
-      await page.getByLabel("Players").selectOption(players);
-      await page.getByLabel("Your name").fill("Team Frost");
-      await page.getByLabel("Your email").fill(email);
-      await page.locator("input[name=phone]").fill("(585) 555-0199");
-      await page.getByRole("button", { name: "Continue to payment" }).click();
+    const fill = async (on: Page, players: number, email: string, name = "Team Frost") => {
+      await on.goto(at(players));
+      expect(await on.getByRole("list", { name: "Booking steps" }).textContent()).toContain(time);
+      await on.getByLabel("Your name").fill(name);
+      await on.getByLabel("Your email").fill(email);
+      await on.locator("input[name=phone]").fill("(585) 555-0199");
     };
-    await fill("6", "frost@example.org");
+    await fill(page, 6, "frost@example.org");
+    await page.getByRole("button", { name: "Continue to payment" }).click();
     await page.waitForURL(/\/checkout\/test\//);
     // While the payer is at the checkout, the six places are held for them.
     const other = await browser.newPage();
-    await other.goto(url);
-    expect(await other.getByTestId("availability").locator("li").first().textContent()).toContain("2 of 8 places left");
+    await other.goto(games);
+    expect(await cryosleep(other).textContent()).toContain("2 of 8 places left");
     await payAtCheckout(page, /Cancel/);
     await page.waitForURL(/\/lockstep-escapes\/booking\?payment=R-/);
     expect(await page.getByText("Payment cancelled").count()).toBe(1);
-    await other.goto(url);
-    expect(await other.getByTestId("availability").locator("li").first().textContent()).toContain("8 of 8 places left");
+    await expect.poll(async () => (await other.goto(games), await cryosleep(other).textContent())).toContain("8 of 8 places left");
 
-    await page.goto(url);
-    await fill("6", "frost@example.org");
+    // Another party of four gets as far as its details while all eight places are free...
+    await fill(other, 4, "late@example.org", "Late Team");
+    await fill(page, 6, "frost@example.org");
+    await page.getByRole("button", { name: "Continue to payment" }).click();
     await payAtCheckout(page, /the card is accepted/, "$" + String((6 * (await latestPayment("lockstep-escapes")).lines[0]!.unitCents) / 100));
     await page.waitForURL(/\/lockstep-escapes\/booking\?payment=R-/);
     expect(await page.getByText("You are booked").count()).toBe(1);
     const confirmation = (await mailTo("lockstep-escapes", "frost@example.org")).find((m) => m.kind === "receipt")!;
     expect(confirmation.textBody).toContain("To move or cancel");
 
-    // Only two places are left: a party of four is refused before any payment, and nothing typed is lost.
-    await other.goto(url);
-    expect(await other.getByTestId("availability").locator("li").first().textContent()).toContain("2 of 8 places left");
+    // ...and is refused before any payment once only two are left, with nothing typed lost.
     const before = await latestPayment("lockstep-escapes");
-    await other.getByRole("radio", { name: time }).check();
-    await other.getByLabel("Players").selectOption("4");
-    await other.getByLabel("Your name").fill("Late Team");
-    await other.getByLabel("Your email").fill("late@example.org");
-    await other.locator("input[name=phone]").fill("(585) 555-0198");
     await other.getByRole("button", { name: "Continue to payment" }).click();
     await expect.poll(() => other.getByRole("alert").filter({ hasText: "Only 2 places are left" }).count()).toBeGreaterThan(0);
     expect(await other.getByLabel("Your name").inputValue()).toBe("Late Team");
     expect((await latestPayment("lockstep-escapes")).id).toBe(before.id);
+    // Asked again for four, the game step says why it cannot take them.
+    await other.goto(at(4));
+    expect(await other.getByRole("alert").filter({ hasText: "has room for" }).textContent()).toBe("Cryosleep: Wake Up Aboard the Seneca has room for up to 2 players at this time: choose fewer players or another game.");
     await other.close();
 
     // The confirmation's link leads to the payer's own page, where the booking can be cancelled and refunded.
@@ -173,8 +177,8 @@ describe("payments in the browser, with the test provider", () => {
     await expectAccessible(page);
     await page.getByRole("button", { name: "Cancel and refund this booking" }).click();
     await expect.poll(async () => (await latestPayment("lockstep-escapes")).status).toBe("refunded");
-    await page.goto(url);
-    expect(await page.getByTestId("availability").locator("li").first().textContent()).toContain("8 of 8 places left");
+    await page.goto(games);
+    expect(await cryosleep(page).textContent()).toContain("8 of 8 places left");
     await page.close();
   });
 

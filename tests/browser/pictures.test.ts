@@ -82,8 +82,10 @@ describe("pictures placed by an owner", () => {
     // Each block is a closed <details> in the list of blocks: open the hero and the gallery (the
     // sidebar's menu, a <details> too, shows its button only on a phone).
     for (const summary of await admin.locator("li > div > details > summary").all()) await summary.click();
-    // The hero's picker: upload in place, chosen at once, then described here because the library has no words for it yet.
-    await admin.getByRole("button", { name: "Choose an image" }).first().click();
+    // The hero's picker (the page's own picture for shared links comes before the blocks): upload in
+    // place, chosen at once, then described here because the library has no words for it yet.
+    const blocks = admin.locator("li > div > details");
+    await blocks.getByRole("button", { name: "Choose an image" }).first().click();
     await admin.getByLabel("Upload a new image").setInputFiles(photoPath);
     const alt = admin.getByLabel("Alt text here").first();
     await expect.poll(() => alt.count(), { timeout: 60_000 }).toBe(1);
@@ -93,9 +95,9 @@ describe("pictures placed by an owner", () => {
     await accessible(admin, "page editor with the picker");
     await admin.screenshot({ path: `${SHOTS}/admin-picker-1280.png`, fullPage: true });
     // The gallery's picker: the same image from the library, described for this use.
-    await admin.getByRole("button", { name: "Choose an image" }).first().click();
-    await admin.getByRole("button", { name: /not described yet/ }).click();
-    await admin.getByLabel("Alt text here").nth(1).fill(GALLERY_ALT);
+    await blocks.getByRole("button", { name: "Choose an image" }).first().click();
+    await blocks.getByRole("button", { name: /not described yet/ }).click();
+    await blocks.getByLabel("Alt text here").nth(1).fill(GALLERY_ALT);
     await admin.getByRole("button", { name: "Save and publish" }).click();
     await expect.poll(() => admin.getByText(/it is live now/).count(), { timeout: 30_000 }).toBeGreaterThan(0);
 

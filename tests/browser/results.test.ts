@@ -22,6 +22,53 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize(PHONE);
 }
 
+/**
+ * The escape room's booking steps as a visitor on a phone takes them, each checked with axe:
+ * the first day the calendar offers, its first time, the first game with a party of three, then
+ * the payer's details. Returns the time booked ("4:00 PM").
+ */
+async function walkBookingSteps(page: Page, name: string, email: string, { axe = true } = {}): Promise<string> {
+  // axe runs in the page's own scripting, which a tab without JavaScript does not have; the markup is the same.
+  const check = async (step: string) => {
+    if (!axe) return;
+    await expectAccessible(page);
+    await shoot(page, step);
+  };
+  // Step 1: the calendar opens on the month of the next day with places; a day with places is a link.
+  await page.getByRole("heading", { name: /^Step 1 of 4 Choose a day$/ }).waitFor();
+  await check("booking-1-day");
+  const day = page.getByRole("link", { name: /: places left$/ }).first();
+  const dayName = (await day.getAttribute("aria-label"))!.replace(/: places left$/, "");
+  await day.click();
+  // Step 2: the day's start times are the buttons, each saying how large a party it still takes.
+  await page.getByRole("heading", { name: `Step 2 of 4 Choose a time on ${dayName}` }).waitFor();
+  await check("booking-2-time");
+  const slot = page.getByTestId("availability").getByRole("link").first();
+  expect(await slot.textContent()).toMatch(/up to \d+ players/);
+  const time = (await slot.locator("span").first().textContent())!;
+  await slot.click();
+  // Step 3: the games open then, names whole, with places left; and the party's size.
+  await page.getByRole("heading", { name: "Step 3 of 4 Choose a game and your party" }).waitFor();
+  expect(await page.getByText(`${dayName} at ${time}`).count()).toBeGreaterThan(0);
+  const game = page.getByRole("radio").first();
+  await game.check();
+  await page.getByLabel("Players", { exact: true }).selectOption("3");
+  await check("booking-3-game");
+  await page.getByRole("button", { name: "Continue", exact: true }).click();
+  // Step 4: what was chosen, each with a way to change it, then the payer's details.
+  await page.getByRole("heading", { name: "Step 4 of 4 Your details and payment" }).waitFor();
+  const steps = page.getByRole("list", { name: "Booking steps" });
+  expect(await steps.textContent()).toContain(dayName);
+  expect(await steps.textContent()).toContain(time);
+  expect(await steps.textContent()).toMatch(/, 3 players/);
+  expect(await page.locator("select[name=players]").inputValue()).toBe("3");
+  await page.getByLabel("Your name").fill(name);
+  await page.getByLabel("Your email").fill(email);
+  await page.locator("input[name=phone]").fill("(585) 555-0111");
+  await check("booking-4-pay");
+  return time;
+}
+
 describe("every checkout ends on its result, first on a phone's screen", () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -29,18 +76,13 @@ describe("every checkout ends on its result, first on a phone's screen", () => {
   });
   afterAll(async () => browser?.close());
 
-  it("an escape-room booking opens on a day with places and ends on 'You are booked' with the booked time in the first screen", async () => {
+  it("an escape-room booking takes four steps (day, time, game and party, payment) without a reload, and ends on 'You are booked' with the booked time in the first screen", async () => {
     const page = await browser.newPage({ viewport: PHONE });
     await page.goto(`${baseUrl()}/lockstep-escapes/booking`);
-    // No date asked for: the picker opens on the next day with a session that can be booked.
-    const open = page.getByTestId("availability").locator("li").filter({ hasText: "places left" });
-    expect(await open.count()).toBeGreaterThan(0);
-    const time = (await open.first().locator("span").first().textContent())!;
-    await page.getByRole("radio", { name: time }).check();
-    await page.getByLabel("Players").selectOption({ index: 1 });
-    await page.getByLabel("Your name").fill("Team Phone");
-    await page.getByLabel("Your email").fill("phone@example.org");
-    await page.locator("input[name=phone]").fill("(585) 555-0111");
+    // A mark on the window: a reload between steps would wipe it.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const time = await walkBookingSteps(page, "Team Phone", "phone@example.org");
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
     await page.getByRole("button", { name: "Continue to payment" }).click();
     await page.waitForURL(/\/checkout\/test\//);
     await page.getByRole("button", { name: /the card is accepted/ }).click();
@@ -54,6 +96,16 @@ describe("every checkout ends on its result, first on a phone's screen", () => {
     await expectAccessible(page);
     await shoot(page, "booking-result");
     await page.close();
+  });
+
+  it("an escape-room booking takes the same four steps without JavaScript", async () => {
+    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/lockstep-escapes/booking`);
+    await walkBookingSteps(page, "Team Plain", "plain@example.org", { axe: false });
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+    await page.waitForURL(/\/checkout\/test\//);
+    await context.close();
   });
 
   it("a declined card on the town's payment page says so in the first screen and keeps every value entered", async () => {

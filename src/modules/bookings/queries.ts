@@ -1,6 +1,6 @@
 import "server-only";
-import { and, eq, inArray, sql } from "drizzle-orm";
-import { addDays, SITE_TIME_ZONE } from "@/lib/time";
+import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { addDays, SITE_TIME_ZONE, wallClockOn } from "@/lib/time";
 import { cached, tags } from "@/server/cache";
 import { db, schema } from "@/server/db/client";
 import type { SiteId } from "@/modules/sites/queries";
@@ -26,19 +26,46 @@ export interface SessionAvailability {
 
 /** A day's sessions with the places left in each: read live, never from a cache, as they change with every booking. */
 export async function availabilityOn(siteId: SiteId, bookable: StoredBookable, date: string, now = new Date()): Promise<SessionAvailability[]> {
-  const starts = sessionsOn(bookable, date, SITE_TIME_ZONE);
-  if (!starts.length) return [];
+  return (await availabilityBetween(siteId, [bookable], date, date, now)).get(bookable.key)?.get(date) ?? [];
+}
+
+/**
+ * Every session of the bookables from one calendar day to another (inclusive), by bookable key and
+ * then by day, with the places left in each: one query for all of them, so a month's calendar of a
+ * venue's games costs what one day did.
+ */
+export async function availabilityBetween(siteId: SiteId, bookables: StoredBookable[], from: string, to: string, now = new Date()): Promise<Map<string, Map<string, SessionAvailability[]>>> {
+  const byBookable = new Map<string, Map<string, SessionAvailability[]>>();
+  if (!bookables.length || from > to) return byBookable;
   const taken = await db()
-    .select({ startsAt: schema.bookingSessions.startsAt, capacity: schema.bookingSessions.capacity, taken: sql<number>`coalesce(sum(${schema.bookings.partySize}) filter (where ${schema.bookings.status} = 'confirmed' or (${schema.bookings.status} = 'held' and ${schema.bookings.holdExpiresAt} > now())), 0)::int` })
+    .select({ bookableId: schema.bookingSessions.bookableId, startsAt: schema.bookingSessions.startsAt, capacity: schema.bookingSessions.capacity, taken: sql<number>`coalesce(sum(${schema.bookings.partySize}) filter (where ${schema.bookings.status} = 'confirmed' or (${schema.bookings.status} = 'held' and ${schema.bookings.holdExpiresAt} > now())), 0)::int` })
     .from(schema.bookingSessions)
     .leftJoin(schema.bookings, and(eq(schema.bookings.siteId, schema.bookingSessions.siteId), eq(schema.bookings.sessionId, schema.bookingSessions.id)))
-    .where(and(eq(schema.bookingSessions.siteId, siteId), eq(schema.bookingSessions.bookableId, bookable.id), inArray(schema.bookingSessions.startsAt, starts)))
+    .where(
+      and(
+        eq(schema.bookingSessions.siteId, siteId),
+        inArray(schema.bookingSessions.bookableId, bookables.map((b) => b.id)),
+        gte(schema.bookingSessions.startsAt, wallClockOn(from, "00:00", SITE_TIME_ZONE)),
+        lt(schema.bookingSessions.startsAt, wallClockOn(addDays(to, 1), "00:00", SITE_TIME_ZONE)),
+      ),
+    )
     .groupBy(schema.bookingSessions.id);
-  const price = pricePerPerson(bookable, date);
-  return starts.map((startsAt) => {
-    const row = taken.find((t) => t.startsAt.getTime() === startsAt.getTime());
-    return { startsAt, placesLeft: row ? Math.max(0, row.capacity - row.taken) : bookable.capacity, pricePerPersonCents: price, open: isBookable(startsAt, bookable.horizonDays, now) };
-  });
+  const row = new Map(taken.map((t) => [`${t.bookableId}@${t.startsAt.getTime()}`, t]));
+  for (const bookable of bookables) {
+    const days = new Map<string, SessionAvailability[]>();
+    for (let date = from; date <= to; date = addDays(date, 1)) {
+      const price = pricePerPerson(bookable, date);
+      days.set(
+        date,
+        sessionsOn(bookable, date, SITE_TIME_ZONE).map((startsAt) => {
+          const stored = row.get(`${bookable.id}@${startsAt.getTime()}`);
+          return { startsAt, placesLeft: stored ? Math.max(0, stored.capacity - stored.taken) : bookable.capacity, pricePerPersonCents: price, open: isBookable(startsAt, bookable.horizonDays, now) };
+        }),
+      );
+    }
+    byBookable.set(bookable.key, days);
+  }
+  return byBookable;
 }
 
 /** The booking a payment paid for, for the payer's result view: what, when, how many, and its state. */
@@ -58,9 +85,7 @@ export async function bookingOfPayment(siteId: SiteId, paymentId: string) {
  * has places (null when none in the horizon).
  */
 export async function firstDayWithPlaces(siteId: SiteId, bookable: StoredBookable, from: string, last: string, now = new Date(), party = bookable.minParty): Promise<string | null> {
-  for (let day = from; day <= last; day = addDays(day, 1)) {
-    const sessions = await availabilityOn(siteId, bookable, day, now);
-    if (sessions.some((s) => s.open && s.placesLeft >= party)) return day;
-  }
+  const days = (await availabilityBetween(siteId, [bookable], from, last, now)).get(bookable.key)!;
+  for (const [day, sessions] of days) if (sessions.some((s) => s.open && s.placesLeft >= party)) return day;
   return null;
 }

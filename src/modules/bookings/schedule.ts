@@ -1,4 +1,5 @@
-import { wallClockOn, weekdayOf } from "@/lib/time";
+import { dateTimeFormat } from "@/lib/intl";
+import { SITE_TIME_ZONE, wallClockOn, weekdayOf } from "@/lib/time";
 import type { Bookable } from "./schema";
 
 /** The start of every session of the bookable on a calendar day ("2026-11-28") in the site's zone, earliest first. */
@@ -22,3 +23,6 @@ export const CHANGE_CUTOFF_HOURS = 24;
 export function bookable(startsAt: Date, horizonDays: number, now: Date): boolean {
   return startsAt.getTime() - now.getTime() >= BOOKING_CUTOFF_MINUTES * 60_000 && startsAt.getTime() - now.getTime() <= horizonDays * 24 * 3600_000;
 }
+
+/** A session's start as the booking steps' addresses carry it: "18:00" in the site's zone. */
+export const clockOf = (startsAt: Date, timeZone = SITE_TIME_ZONE) => dateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone }).format(startsAt);

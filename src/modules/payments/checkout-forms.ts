@@ -6,6 +6,7 @@ import { cartString, parseCart, priceCart } from "@/lib/menu-order";
 import { SITE_TIME_ZONE } from "@/lib/time";
 import { quoteTrip } from "@/lib/trip";
 import { availabilityOn, getBookables } from "@/modules/bookings/queries";
+import { clockOf } from "@/modules/bookings/schedule";
 import { checkRequest, holdPlaces } from "@/modules/bookings/service";
 import type { FormField } from "@/modules/forms/schema";
 import type { SubmittedValues } from "@/modules/forms/submission";
@@ -33,6 +34,8 @@ export interface CheckoutForm {
   fields: FormField[];
   quote: QuoteConfig;
   submitLabel: string;
+  /** What the form starts with, from the visitor's earlier steps (a booking's party size). */
+  initialValues?: SubmittedValues;
   /** Reserves what is being paid for and opens the provider's checkout for the visitor at `client` (their address); throws AppError for the visitor. */
   begin(values: SubmittedValues, lines: PaymentLine[], client: string): Promise<{ url: string; reference: string }>;
 }
@@ -225,23 +228,32 @@ export const quantityField = (slug: string) => `qty_${slug.replace(/-/g, "_")}`.
 /** Session times as the visitor reads them ("4:00 PM"); the option's label is its value. */
 const timeLabel = (d: Date) => formatClock(d, SITE_TIME_ZONE);
 
+/**
+ * A booking's payment: the game and day chosen before (`choice.bookable`, `choice.date`) and, from
+ * the booking steps, the time (`choice.time`, "18:00") and the party size as the players field's
+ * start. Without a time, the session is a field of the form.
+ */
 async function bookingForm(site: Site, props: BlockProps<"booking">, back: Back, choice: Record<string, string>): Promise<CheckoutForm | null> {
   const bookable = (await getBookables(site.id)).find((b) => b.key === choice.bookable && b.kind !== "table" && (!props.bookables.length || props.bookables.includes(b.key)));
   if (!bookable || !choice.date) return null;
-  const sessions = (await availabilityOn(site.id, bookable, choice.date)).filter((s) => s.open && s.placesLeft >= bookable.minParty);
+  const sessions = (await availabilityOn(site.id, bookable, choice.date)).filter((s) => s.open && s.placesLeft >= bookable.minParty && (!choice.time || clockOf(s.startsAt) === choice.time));
   if (!sessions.length) return null;
-  const most = Math.min(bookable.maxParty, Math.max(...sessions.map((s) => s.placesLeft)));
+  const fixed = choice.time ? sessions[0]! : null;
+  // With the time chosen, any party the game takes: one the session no longer fits is refused in words when it is held ("Only 2 places are left").
+  const most = fixed ? bookable.maxParty : Math.min(bookable.maxParty, Math.max(...sessions.map((s) => s.placesLeft)));
+  const players = Array.from({ length: most - bookable.minParty + 1 }, (_, i) => String(bookable.minParty + i));
   return {
     submitLabel: "Continue to payment",
     fields: [
-      field({ name: "session", label: "Time", type: "radio", required: true, options: sessions.map((s) => timeLabel(s.startsAt)) }),
-      field({ name: "players", label: "Players", type: "select", required: true, width: "half", options: Array.from({ length: most - bookable.minParty + 1 }, (_, i) => String(bookable.minParty + i)) }),
+      ...(fixed ? [] : [field({ name: "session", label: "Time", type: "radio", required: true, options: sessions.map((s) => timeLabel(s.startsAt)) })]),
+      field({ name: "players", label: "Players", type: "select", required: true, width: "half", options: players }),
       ...payerFields(true),
       ...(await giftCardFields(site)),
     ],
-    quote: { kind: "perPerson", label: `${bookable.name}, ${formatDate(sessions[0]!.startsAt, SITE_TIME_ZONE)}, per player`, unitCents: sessions[0]!.pricePerPersonCents, field: "players" },
+    initialValues: choice.players && players.includes(choice.players) ? { players: choice.players } : undefined,
+    quote: { kind: "perPerson", label: `${bookable.name}, ${formatDate(sessions[0]!.startsAt, SITE_TIME_ZONE)}${fixed ? ` at ${timeLabel(fixed.startsAt)}` : ""}, per player`, unitCents: sessions[0]!.pricePerPersonCents, field: "players" },
     async begin(values, lines, client) {
-      const session = sessions.find((s) => timeLabel(s.startsAt) === values.session)!;
+      const session = fixed ?? sessions.find((s) => timeLabel(s.startsAt) === values.session)!;
       const partySize = Number(values.players);
       checkRequest(bookable, session.startsAt, partySize);
       return checkout(

@@ -1,17 +1,30 @@
+import type { ReactNode } from "react";
+import Form from "next/form";
+import Link from "next/link";
 import type { BlockComponentProps } from "@/blocks/context";
+import { NeedsScripts } from "@/components/needs-scripts";
 import { Section } from "@/components/ui";
-import { formatCents, formatClock, formatDate } from "@/lib/format";
-import { addDays, dateIn, isCalendarDate, SITE_TIME_ZONE, wallClockOn } from "@/lib/time";
+import { formatCents, formatClock } from "@/lib/format";
+import { dateTimeFormat } from "@/lib/intl";
+import { siteHref } from "@/lib/links";
+import { addDays, dateIn, isCalendarDate, SITE_TIME_ZONE, weekdayOf } from "@/lib/time";
 import { CheckoutPanel } from "@/modules/payments/components/checkout-panel";
 import { choiceOf } from "@/modules/payments/queries";
-import { availabilityOn, firstDayWithPlaces, getBookables } from "../queries";
+import { availabilityBetween, getBookables, type SessionAvailability, type StoredBookable } from "../queries";
+import { clockOf } from "../schedule";
+import { StepFocus } from "./step-focus";
 
 /**
- * Choose a game and a day (a GET form, so it works without JavaScript and
- * each choice is its own uncached page), see every session's places left,
- * then book: the places are held while the payer pays. Without a date
- * chosen it opens on the next day that has places; back from a declined
- * payment, on the game and day chosen before.
+ * Booking as a front desk takes it, in four steps: a day from a calendar
+ * that shows which days have places, a time (each slot a button, with the
+ * room left in it), the game and the party size, then the payer's details
+ * and payment, which holds the places while the payer pays. Each step is a
+ * link or a GET form, so every step works without JavaScript (each choice
+ * its own uncached page, the address keeping what was chosen); with it,
+ * Next moves between them without reloading the page, and focus follows to
+ * the step that opened. The calendar opens on the month of the next day
+ * that has places; back from a declined payment, on the payment step with
+ * everything chosen before.
  */
 export async function BookingBlock({ props, ctx }: BlockComponentProps<"booking">) {
   const all = await getBookables(ctx.site.id);
@@ -20,65 +33,319 @@ export async function BookingBlock({ props, ctx }: BlockComponentProps<"booking"
   const offered = props.bookables.length ? props.bookables.map((k) => games.find((b) => b.key === k)).filter((b) => b !== undefined) : games;
   if (!offered.length) return null;
   const q = await choiceOf(ctx.site.id, ctx.query);
-  const bookable = offered.find((b) => b.key === q.bookable) ?? offered[0]!;
   const today = dateIn(new Date(), SITE_TIME_ZONE);
-  const last = addDays(today, bookable.horizonDays);
-  const date = isCalendarDate(q.date) && q.date >= today && q.date <= last ? q.date : ((await firstDayWithPlaces(ctx.site.id, bookable, today, last)) ?? today);
-  const sessions = await availabilityOn(ctx.site.id, bookable, date);
-  const open = sessions.filter((s) => s.open);
+  const last = addDays(today, Math.max(...offered.map((b) => b.horizonDays)));
+  const days = await venueDays(ctx.site.id, offered, today, last);
+
+  const date = isCalendarDate(q.date) && days.get(q.date)?.open ? q.date : null;
+  const slot = date && typeof q.time === "string" ? days.get(date)!.slots.find((s) => s.clock === q.time && s.games.length) : undefined;
+  const game = slot?.games.find((g) => g.bookable.key === q.bookable);
+  const players = game && typeof q.players === "string" && Number(q.players) >= game.bookable.minParty && Number(q.players) <= game.most ? q.players : undefined;
+  const step: Step = !date ? "date" : !slot ? "time" : !game || !players ? "game" : "pay";
+  // A party larger than the chosen game still takes at that time: said on the step that chose it.
+  const tooMany = game && !players && typeof q.players === "string" ? `${game.bookable.name} has room for ${game.most === 1 ? "1 player" : `up to ${game.most} players`} at this time: choose fewer players or another game.` : undefined;
+
+  const anchor = `${ctx.id}-booking`;
+  const base = siteHref(ctx.site.slug, ctx.path);
+  const href = (choice: Record<string, string | undefined>) => {
+    const query = new URLSearchParams(Object.entries(choice).filter((e): e is [string, string] => Boolean(e[1])));
+    // A time reads as itself in the address ("time=19:00"): a colon needs no escaping in a query.
+    return `${base}?${query.toString().replace(/%3A/g, ":")}#${anchor}`;
+  };
+  const kept = { bookable: typeof q.bookable === "string" ? q.bookable : undefined };
+  const firstOpen = [...days].find(([, d]) => d.open)?.[0];
+  const month = typeof q.month === "string" && /^\d{4}-\d{2}$/.test(q.month) && q.month >= today.slice(0, 7) && q.month <= last.slice(0, 7) ? q.month : (date ?? firstOpen ?? today).slice(0, 7);
+
   return (
     <Section heading={props.heading} intro={props.intro} headingId={`${ctx.id}-h`} tone="surface">
-      <div id={`${ctx.id}-booking`} className="mx-auto max-w-3xl">
-        <form method="get" action={`#${ctx.id}-booking`} className="grid gap-4 rounded-site bg-page p-6 ring-1 ring-line sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-          <div>
-            <label htmlFor={`${ctx.id}-bookable`} className="block font-semibold">
-              Game
-            </label>
-            <select id={`${ctx.id}-bookable`} name="bookable" defaultValue={bookable.key} className="mt-1 w-full rounded-site border border-muted bg-page px-3 py-2">
-              {offered.map((b) => (
-                <option key={b.key} value={b.key}>
-                  {b.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={`${ctx.id}-date`} className="block font-semibold">
-              Date
-            </label>
-            <input id={`${ctx.id}-date`} name="date" type="date" min={today} max={last} defaultValue={date} className="mt-1 w-full rounded-site border border-muted bg-page px-3 py-2" />
-          </div>
-          <button type="submit" className="min-h-11 rounded-site border-2 border-primary px-5 py-2 font-semibold text-primary">
-            Show times
-          </button>
-        </form>
-
-        <h3 className="mt-10 font-heading text-2xl font-bold">
-          {bookable.name} on {formatDate(wallClockOn(date, "12:00", SITE_TIME_ZONE), SITE_TIME_ZONE)}
-        </h3>
-        <p className="mt-1 text-muted">
-          {formatCents(sessions[0]?.pricePerPersonCents ?? bookable.pricePerPersonCents)} per player · {bookable.minParty} to {bookable.maxParty} players · {bookable.durationMinutes} minutes
-        </p>
-        {sessions.length === 0 ? (
-          <p className="mt-4">There are no sessions that day. Please choose another date.</p>
-        ) : (
-          <ul className="mt-4 grid gap-2 sm:grid-cols-2" aria-label="Sessions and places left" data-testid="availability">
-            {sessions.map((s) => (
-              <li key={s.startsAt.toISOString()} className="flex justify-between rounded-site bg-page px-4 py-2 ring-1 ring-line">
-                <span className="font-semibold">{formatClock(s.startsAt, SITE_TIME_ZONE)}</span>
-                <span>{!s.open ? "Closed for online booking" : s.placesLeft === 0 ? "Full" : `${s.placesLeft} of ${bookable.capacity} places left`}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-        {open.some((s) => s.placesLeft >= bookable.minParty) ? (
-          <div className="mt-8">
-            <CheckoutPanel site={ctx.site} pagePath={ctx.path} block={{ type: "booking", props }} choice={{ bookable: bookable.key, date }} id={ctx.id} query={ctx.query} />
-          </div>
-        ) : (
-          sessions.length > 0 && <p className="mt-6">No session that day has room for a booking online. Please choose another date, or call us.</p>
-        )}
+      <NeedsScripts />
+      <div id={anchor} className="mx-auto max-w-3xl scroll-mt-4">
+        <StepFocus target={`${ctx.id}-step`} step={step} />
+        <Progress
+          step={step}
+          done={{
+            date: date ? { value: longDate(date), change: href({ ...kept, month: date.slice(0, 7) }) } : null,
+            time: slot ? { value: formatClock(slot.startsAt, SITE_TIME_ZONE), change: href({ ...kept, date: date! }) } : null,
+            game: step === "pay" && game ? { value: `${game.bookable.name}, ${players} players`, change: href({ date: date!, time: slot!.clock, bookable: game.bookable.key, players }) } : null,
+          }}
+        />
+        <div className="mt-6 rounded-site bg-page p-5 ring-1 ring-line sm:p-8">
+          {step === "date" && (
+            <>
+              <StepHeading id={`${ctx.id}-step`} number={1}>Choose a day</StepHeading>
+              {firstOpen ? <Calendar month={month} days={days} today={today} last={last} href={(d) => href({ ...kept, date: d })} monthHref={(m) => href({ ...kept, month: m })} /> : <p className="mt-4">Every session in the next {Math.round((Date.parse(last) - Date.parse(today)) / 86_400_000)} days is booked. Please call us: we keep a waiting list.</p>}
+            </>
+          )}
+          {step === "time" && date && (
+            <>
+              <StepHeading id={`${ctx.id}-step`} number={2}>Choose a time on {longDate(date)}</StepHeading>
+              <TimeSlots slots={days.get(date)!.slots} href={(clock) => href({ ...kept, date, time: clock })} />
+            </>
+          )}
+          {step === "game" && date && slot && (
+            <>
+              <StepHeading id={`${ctx.id}-step`} number={3}>Choose a game and your party</StepHeading>
+              <p className="mt-1 text-muted">
+                {longDate(date)} at {formatClock(slot.startsAt, SITE_TIME_ZONE)}
+              </p>
+              <GameChoice id={ctx.id} action={`${base}#${anchor}`} date={date} slot={slot} chosen={game?.bookable.key ?? kept.bookable} players={typeof q.players === "string" ? q.players : undefined} problem={tooMany} />
+            </>
+          )}
+          {step === "pay" && date && slot && game && (
+            <>
+              <StepHeading id={`${ctx.id}-step`} number={4}>Your details and payment</StepHeading>
+              <p className="mt-1 mb-6 text-muted">
+                {game.bookable.name}, {longDate(date)} at {formatClock(slot.startsAt, SITE_TIME_ZONE)}: <span className="amount">{formatCents(game.session.pricePerPersonCents)}</span> per player. Your places are held while you pay.
+              </p>
+              <CheckoutPanel site={ctx.site} pagePath={ctx.path} block={{ type: "booking", props }} choice={{ bookable: game.bookable.key, date, time: slot.clock, players: players! }} id={ctx.id} query={ctx.query} />
+            </>
+          )}
+        </div>
       </div>
     </Section>
+  );
+}
+
+type Step = "date" | "time" | "game" | "pay";
+
+interface GameAtSlot {
+  bookable: StoredBookable;
+  session: SessionAvailability;
+  /** The largest party it can still take at this time. */
+  most: number;
+}
+
+interface Slot {
+  clock: string;
+  startsAt: Date;
+  /** The games a party can still book online at this time. */
+  games: GameAtSlot[];
+}
+
+interface VenueDay {
+  open: boolean;
+  slots: Slot[];
+}
+
+/** Each day of the range, with every start time of the venue's games and which of them still take a party. */
+async function venueDays(siteId: Parameters<typeof getBookables>[0], offered: StoredBookable[], from: string, to: string): Promise<Map<string, VenueDay>> {
+  const availability = await availabilityBetween(siteId, offered, from, to);
+  const days = new Map<string, VenueDay>();
+  for (let date = from; date <= to; date = addDays(date, 1)) {
+    const slots = new Map<string, Slot>();
+    for (const bookable of offered) {
+      for (const session of availability.get(bookable.key)?.get(date) ?? []) {
+        const clock = clockOf(session.startsAt);
+        const slot = slots.get(clock) ?? { clock, startsAt: session.startsAt, games: [] };
+        slots.set(clock, slot);
+        const most = Math.min(bookable.maxParty, session.placesLeft);
+        if (session.open && most >= bookable.minParty) slot.games.push({ bookable, session, most });
+      }
+    }
+    const sorted = [...slots.values()].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+    days.set(date, { open: sorted.some((s) => s.games.length > 0), slots: sorted });
+  }
+  return days;
+}
+
+const longDate = (date: string) => dateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
+
+function StepHeading({ id, number, children }: { id: string; number: number; children: ReactNode }) {
+  return (
+    <h3 id={id} tabIndex={-1} className="font-heading text-2xl font-bold focus:outline-none">
+      <span className="block text-sm font-semibold tracking-wide text-muted uppercase">Step {number} of 4</span>
+      {children}
+    </h3>
+  );
+}
+
+const STEPS: Array<{ key: Step; label: string }> = [
+  { key: "date", label: "Day" },
+  { key: "time", label: "Time" },
+  { key: "game", label: "Game and party" },
+  { key: "pay", label: "Payment" },
+];
+
+/** Where the visitor is: each step done says what was chosen, with a link to change it. */
+function Progress({ step, done }: { step: Step; done: Partial<Record<Step, { value: string; change: string } | null>> }) {
+  const at = STEPS.findIndex((s) => s.key === step);
+  return (
+    <ol className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label="Booking steps">
+      {STEPS.map((s, i) => {
+        const chosen = i < at ? done[s.key] : null;
+        return (
+          <li key={s.key} aria-current={i === at ? "step" : undefined} className={`rounded-site px-3 py-2 text-sm ring-1 ${i === at ? "bg-page font-semibold ring-2 ring-primary" : "ring-line"}`}>
+            <span className="block">
+              {i + 1}. {s.label}
+            </span>
+            {chosen ? (
+              <span className="block font-normal">
+                {chosen.value}{" "}
+                <Link href={chosen.change} className="underline" scroll={false}>
+                  Change<span className="sr-only"> the {s.label.toLowerCase()}</span>
+                </Link>
+              </span>
+            ) : null}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+const WEEK = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const;
+const WEEKDAY_NAMES = { sun: "Sunday", mon: "Monday", tue: "Tuesday", wed: "Wednesday", thu: "Thursday", fri: "Friday", sat: "Saturday" } as const;
+
+/** A month as a table of weeks: each day with places a link, the others plain; the months before and after as links within the range. */
+function Calendar({ month, days, today, last, href, monthHref }: { month: string; days: Map<string, VenueDay>; today: string; last: string; href: (date: string) => string; monthHref: (month: string) => string }) {
+  const first = `${month}-01`;
+  const lead = WEEK.indexOf(weekdayOf(first));
+  const length = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate();
+  const cells: Array<string | null> = [...Array<null>(lead).fill(null), ...Array.from({ length }, (_, i) => addDays(first, i))];
+  while (cells.length % 7) cells.push(null);
+  const weeks = Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
+  const monthName = (m: string) => dateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${m}-15T12:00:00Z`));
+  const previous = addDays(first, -1).slice(0, 7);
+  const next = addDays(first, 31).slice(0, 7);
+  return (
+    <div className="mt-4">
+      <p className="text-muted">Days with places left are links. Booking online closes an hour before each game.</p>
+      <table className="mt-4 w-full table-fixed border-separate border-spacing-1 text-center">
+        <caption className="mb-2 text-left font-heading text-xl font-bold">{monthName(month)}</caption>
+        <thead>
+          <tr>
+            {WEEK.map((d) => (
+              <th key={d} scope="col" abbr={WEEKDAY_NAMES[d]} className="text-sm font-semibold text-muted">
+                {WEEKDAY_NAMES[d].slice(0, 3)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week, w) => (
+            <tr key={w}>
+              {week.map((date, d) => {
+                if (!date) return <td key={d} />;
+                const day = Number(date.slice(8));
+                const label = longDate(date);
+                if (date >= today && date <= last && days.get(date)?.open) {
+                  return (
+                    <td key={d}>
+                      <Link href={href(date)} scroll={false} aria-label={`${label}: places left`} className="flex min-h-11 items-center justify-center rounded-site bg-primary font-bold text-on-primary no-underline hover:opacity-90">
+                        {day}
+                      </Link>
+                    </td>
+                  );
+                }
+                return (
+                  <td key={d} className="text-muted">
+                    <span className="flex min-h-11 items-center justify-center" aria-label={`${label}: ${date < today || date > last ? "not bookable online" : "no places left"}`} role="img">
+                      {day}
+                    </span>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="mt-4 flex justify-between gap-4">
+        {previous >= today.slice(0, 7) ? (
+          <Link href={monthHref(previous)} scroll={false} className="underline">
+            ← {monthName(previous)}
+          </Link>
+        ) : (
+          <span />
+        )}
+        {next <= last.slice(0, 7) && (
+          <Link href={monthHref(next)} scroll={false} className="underline">
+            {monthName(next)} →
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The day's start times, each a button while a game still takes a party then, with the largest party it takes. */
+function TimeSlots({ slots, href }: { slots: Slot[]; href: (clock: string) => string }) {
+  if (!slots.length) return <p className="mt-4">There are no games this day. Please choose another day.</p>;
+  return (
+    <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Start times and places left" data-testid="availability">
+      {slots.map((slot) => {
+        const most = Math.max(0, ...slot.games.map((g) => g.most));
+        const time = formatClock(slot.startsAt, SITE_TIME_ZONE);
+        const games = slot.games.length;
+        return (
+          <li key={slot.clock}>
+            {games ? (
+              <Link href={href(slot.clock)} scroll={false} className="flex min-h-16 flex-col items-center justify-center rounded-site px-3 py-2 text-center no-underline ring-2 ring-primary hover:bg-surface">
+                <span className="text-lg font-bold">{time}</span>
+                <span className="text-sm">
+                  {`${games === 1 ? "1 game" : `${games} games`}, up to ${most} players`}
+                </span>
+              </Link>
+            ) : (
+              <span className="flex min-h-16 flex-col items-center justify-center rounded-site px-3 py-2 text-center text-muted ring-1 ring-line">
+                <span className="text-lg font-semibold">{time}</span>
+                <span className="text-sm">Full or closed online</span>
+              </span>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The games still open at the chosen time, each with its price and room, and the party size: a GET form, so it works without scripts. */
+function GameChoice({ id, action, date, slot, chosen, players, problem }: { id: string; action: string; date: string; slot: Slot; chosen: string | undefined; players: string | undefined; problem?: string }) {
+  const smallest = Math.min(...slot.games.map((g) => g.bookable.minParty));
+  const largest = Math.max(...slot.games.map((g) => g.most));
+  const selected = slot.games.some((g) => g.bookable.key === chosen) ? chosen : slot.games[0]!.bookable.key;
+  return (
+    <Form action={action} scroll={false} className="mt-6">
+      <input type="hidden" name="date" value={date} />
+      <input type="hidden" name="time" value={slot.clock} />
+      <fieldset>
+        <legend className="font-semibold">Game</legend>
+        <ul className="mt-2 grid gap-3">
+          {slot.games.map((g) => (
+            <li key={g.bookable.key}>
+              <label className="flex cursor-pointer gap-3 rounded-site p-4 ring-1 ring-line has-[:checked]:ring-2 has-[:checked]:ring-primary">
+                <input type="radio" name="bookable" value={g.bookable.key} defaultChecked={g.bookable.key === selected} className="mt-1 h-5 w-5 shrink-0" />
+                <span>
+                  <span className="block text-lg font-bold">{g.bookable.name}</span>
+                  <span className="block text-muted">{g.bookable.description}</span>
+                  <span className="mt-1 block text-sm">
+                    <span className="amount font-semibold">{formatCents(g.session.pricePerPersonCents)}</span> per player · {`${g.bookable.minParty} to ${g.bookable.maxParty} players · ${g.bookable.durationMinutes} minutes · ${g.session.placesLeft} of ${g.bookable.capacity} places left`}
+                  </span>
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <label htmlFor={`${id}-players`} className="mt-6 block font-semibold">
+        Players
+      </label>
+      {problem && (
+        <p id={`${id}-players-error`} role="alert" className="mt-1 font-semibold text-error">
+          {problem}
+        </p>
+      )}
+      <select id={`${id}-players`} name="players" defaultValue={players ?? String(smallest)} aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${id}-players-error` : undefined} className="mt-1 min-h-11 w-40 rounded-site border border-muted bg-page px-3 py-2">
+        {Array.from({ length: largest - smallest + 1 }, (_, i) => String(smallest + i)).map((n) => (
+          <option key={n} value={n}>
+            {n}
+          </option>
+        ))}
+      </select>
+      <div className="mt-6">
+        <button type="submit" className="min-h-11 rounded-site bg-primary px-6 py-2 font-semibold text-on-primary">
+          Continue
+        </button>
+      </div>
+    </Form>
   );
 }

@@ -20,7 +20,7 @@ export async function CheckoutPanel({ site, pagePath, block, choice = {}, id, qu
   const action = checkoutAction.bind(null, site.slug, pagePath, block.type, choice);
   return (
     <div id={CHECKOUT_ANCHOR} className="scroll-mt-4 rounded-site bg-page p-6 shadow-sm ring-1 ring-line md:p-8">
-      <FormView id={`${id}-checkout`} fields={form.fields} submitLabel={form.submitLabel} token={formToken()} action={action} quote={form.quote} initialValues={entered?.values} />
+      <FormView id={`${id}-checkout`} fields={form.fields} submitLabel={form.submitLabel} token={formToken()} action={action} quote={form.quote} initialValues={entered?.values ?? form.initialValues} />
     </div>
   );
 }

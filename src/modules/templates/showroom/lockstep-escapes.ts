@@ -805,24 +805,24 @@ const companyPages: PageSeed[] = [
       "Book a Lockstep escape room online: choose a game, a time and your places, pay in full, and move or cancel free up to 24 hours before you play.",
     blocks: [
       {
+        type: "booking",
+        props: {
+          heading: "Book a game",
+          intro: "Choose a day, then a start time, then your game and how many places you need. Book all 8 places to keep the room to yourselves.",
+          bookables: ["bigfoot", "cryosleep", "eat-or-be-eaten"],
+        },
+      },
+      {
         type: "steps",
         props: {
           heading: "How booking works",
           intro: "Each game holds up to 8 players, and you book a place for each player in your group. A smaller group may share the room with another group; to keep the room to yourselves, book all 8 places.",
           items: [
-            { title: "Choose your game and time", body: "Games start every 90 minutes: Monday to Friday from 4:00 p.m. and weekends from 10:00 a.m. The last game starts at 8:30 p.m. Monday to Thursday, 10:00 p.m. on Fridays and Saturdays, and 5:30 p.m. on Sundays. Book up to 60 days ahead." },
-            { title: "Book your places", body: "Between 2 and 8 places per booking, one for each player. The booking form shows how many places are left in each game." },
+            { title: "Choose a day and a start time", body: "Games start every 90 minutes: Monday to Friday from 4:00 p.m. and weekends from 10:00 a.m. The last game starts at 8:30 p.m. Monday to Thursday, 10:00 p.m. on Fridays and Saturdays, and 5:30 p.m. on Sundays. Book up to 60 days ahead." },
+            { title: "Choose your game and places", body: "Between 2 and 8 places per booking, one for each player. Each start time shows the largest group it still takes, and each game how many places it has left." },
             { title: "Pay in full", body: "Pay for your places by card when you book: $32 a player Monday to Thursday, $36 Friday to Sunday. Your places are held while you pay." },
             { title: "Get your confirmation", body: "We email a confirmation with the room's story, directions, parking, a waiver link and a link to move or cancel your booking. Everyone who plays signs the waiver once; it takes a minute on a phone." },
           ],
-        },
-      },
-      {
-        type: "booking",
-        props: {
-          heading: "Choose a game and a time",
-          intro: "Pick a room, a date and a start time, then the number of places you need. Book all 8 places to keep the room to yourselves.",
-          bookables: ["bigfoot", "cryosleep", "eat-or-be-eaten"],
         },
       },
       {
@@ -834,7 +834,7 @@ const companyPages: PageSeed[] = [
             { name: "Friday–Sunday", price: "$36", period: "per player", features: ["Any room", "2 to 8 places per booking", "Starts from 10:00 a.m. on weekends"], highlighted: true },
             { name: "Groups over 8", price: "Same price", description: "Book two or three rooms at the same time and play head to head.", features: ["Up to 24 players at once", "Shared leaderboard"], action: { label: "Team and event packages", href: "team-building", variant: "secondary" } },
           ],
-          note: "Sales tax is included. A private game for your group alone is 8 places: $256 Monday to Thursday, $288 Friday to Sunday. To pay with a gift card, book by phone or at the front desk.",
+          note: "Sales tax is included. A private game for your group alone is 8 places: $256 Monday to Thursday, $288 Friday to Sunday. To pay with a gift card, enter its code when you book.",
         },
       },
       {
