@@ -19,15 +19,17 @@ export default async function AdminLayout({ children }: { children: ReactNode })
             Mainstreet admin
           </Link>
           <div className="flex flex-wrap items-center gap-3 text-sm">
+            {/* On a phone the bar keeps to one line: the console's short name, and the address only in the button's name. */}
             {actor.isOperator && (
               <Link href="/admin/console" className="font-medium text-ink underline">
-                Operator console
+                <span className="sm:hidden">Console</span>
+                <span className="hidden sm:inline">Operator console</span>
               </Link>
             )}
-            <span className="text-muted">{actor.email}</span>
+            <span className="hidden text-muted sm:inline">{actor.email}</span>
             <form method="post" action="/api/auth/sign-out">
               <button type="submit" className="min-h-10 rounded-md border border-line px-3 font-medium hover:bg-surface">
-                Sign out
+                Sign out<span className="sr-only sm:hidden"> {actor.email}</span>
               </button>
             </form>
           </div>

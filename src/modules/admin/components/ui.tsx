@@ -148,7 +148,7 @@ export function Table({ caption, head, children }: { caption: string; head: stri
         <thead role="rowgroup" className="bg-surface">
           <tr role="row">
             {head.map((h) => (
-              <th key={h} scope="col" role="columnheader" className="px-3 py-2 font-semibold">
+              <th key={h} scope="col" role="columnheader" className="px-3 py-2 font-semibold [overflow-wrap:break-word]">
                 {h}
               </th>
             ))}
