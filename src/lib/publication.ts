@@ -15,9 +15,9 @@ export function formatScheduled(at: Date, timeZone = SITE_TIME_ZONE): string {
   return `${get("weekday")} ${get("day")} ${get("month")}, ${Number(get("hour"))}:${get("minute")}`;
 }
 
-/** What state a page is in, said plainly for its editor. */
-export function publicationWords({ status, hasDraft, publishAt }: Publication, timeZone = SITE_TIME_ZONE): string {
+/** What state a page (or an event, a news item...) is in, said plainly for its editor. */
+export function publicationWords({ status, hasDraft, publishAt }: Publication, timeZone = SITE_TIME_ZONE, noun = "page"): string {
   if (publishAt) return `Scheduled for ${formatScheduled(publishAt, timeZone)}${status === "published" ? "; visitors see the published version until then" : ""}`;
-  if (status === "draft") return "Draft: visitors do not see this page";
+  if (status === "draft") return `Draft: visitors do not see this ${noun}`;
   return hasDraft ? "Published; draft changes not live yet" : "Published";
 }

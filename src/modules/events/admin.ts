@@ -7,26 +7,40 @@ import { editorFor } from "@/modules/admin/editable";
 import { specOf } from "@/modules/admin/schema-form/spec";
 import { authorize, type Actor } from "@/modules/auth/access";
 import { listOrganizations } from "@/modules/organizations/queries";
-import type { Site } from "@/modules/sites/queries";
+import type { Site, SiteId } from "@/modules/sites/queries";
 import { eventInputSchema, eventService, type EventInput, type StoredEvent } from "./service";
 
 /** An event as revisions and the trash keep it: an organization's event stays its organization's. New events are the site's own. */
 export type EventRecord = EventInput & { organizationId?: string | null };
 
-/** Events as editors change them (admin/editable.ts holds the rules every kind shares). */
+const fields = ({ slug, title, summary, body, startsAt, endsAt, location, image, organizationId }: StoredEvent): EventRecord => ({ slug, title, summary, body, startsAt, endsAt, location, image, organizationId });
+
+async function organizationKept(siteId: SiteId, organizationId: string | null | undefined) {
+  if (organizationId && !(await listOrganizations(siteId)).some((o) => o.id === organizationId)) throw new AppError("conflict", "The organization this event belonged to no longer exists.");
+}
+
+/**
+ * Events as editors change them (admin/editable.ts holds the rules every kind
+ * shares). An editor's save is the event's draft while it is published
+ * (collections/service.ts); a new event is a draft until published.
+ */
 export const eventEditor = editorFor<StoredEvent, EventRecord>({
   entity: "event",
   noun: "event",
   find: eventService.find,
   async insert(siteId, input, id) {
     const organizationId = input.organizationId ?? null;
-    if (organizationId && !(await listOrganizations(siteId)).some((o) => o.id === organizationId)) throw new AppError("conflict", "The organization this event belonged to no longer exists.");
-    return eventService.insert(siteId, input, { id, organizationId });
+    await organizationKept(siteId, organizationId);
+    return eventService.insert(siteId, input, { id, organizationId, ...(!id && { status: "draft" as const }) });
   },
-  update: eventService.update,
+  update: eventService.saveDraft,
   remove: eventService.remove,
-  toInput: ({ slug, title, summary, body, startsAt, endsAt, location, image, organizationId }) => ({ slug, title, summary, body, startsAt, endsAt, location, image, organizationId }),
+  toInput: (row) => fields(eventService.working(row)),
   describe: (row) => `"${row.title}"`,
+  async restore(siteId, row) {
+    await organizationKept(siteId, row.organizationId);
+    return eventService.restore(siteId, row, fields(row));
+  },
 });
 
 export const eventSpec = specOf(eventInputSchema);

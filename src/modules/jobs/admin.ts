@@ -7,16 +7,23 @@ import { specOf, type FieldSpec } from "@/modules/admin/schema-form/spec";
 import { authorize, type Actor } from "@/modules/auth/access";
 import { jobInputSchema, jobService, type JobInput, type StoredJob } from "./service";
 
-/** Job postings as editors change them (admin/editable.ts holds the rules every kind shares). */
+const fields = ({ slug, title, summary, body, employmentType, locality, region, salaryMin, salaryMax, salaryUnit, datePosted, validThrough }: StoredJob): JobInput => ({ slug, title, summary, body, employmentType, locality, region, salaryMin, salaryMax, salaryUnit, datePosted, validThrough });
+
+/**
+ * Job postings as editors change them (admin/editable.ts holds the rules
+ * every kind shares). An editor's save is the posting's draft while it is
+ * published (collections/service.ts); a new posting is a draft until published.
+ */
 export const jobEditor = editorFor<StoredJob, JobInput>({
   entity: "job",
   noun: "job posting",
   find: jobService.find,
-  insert: (siteId, input, id) => jobService.insert(siteId, input, { id }),
-  update: jobService.update,
+  insert: (siteId, input, id) => jobService.insert(siteId, input, id ? { id } : { status: "draft" }),
+  update: jobService.saveDraft,
   remove: jobService.remove,
-  toInput: ({ slug, title, summary, body, employmentType, locality, region, salaryMin, salaryMax, salaryUnit, datePosted, validThrough }) => ({ slug, title, summary, body, employmentType, locality, region, salaryMin, salaryMax, salaryUnit, datePosted, validThrough }),
+  toInput: (row) => fields(jobService.working(row)),
   describe: (row) => `"${row.title}"`,
+  restore: (siteId, row) => jobService.restore(siteId, row, fields(row)),
 });
 
 export const jobSpec: FieldSpec = specOf(jobInputSchema);

@@ -7,26 +7,40 @@ import { editorFor } from "@/modules/admin/editable";
 import { specOf } from "@/modules/admin/schema-form/spec";
 import { authorize, type Actor } from "@/modules/auth/access";
 import { listOrganizations } from "@/modules/organizations/queries";
-import type { Site } from "@/modules/sites/queries";
+import type { Site, SiteId } from "@/modules/sites/queries";
 import { newsInputSchema, newsService, type NewsInput, type StoredNewsItem } from "./service";
 
 /** A news item as revisions and the trash keep it: an organization's item stays its organization's. New items are the site's own. */
 export type NewsRecord = NewsInput & { organizationId?: string | null };
 
-/** News as editors change it (admin/editable.ts holds the rules every kind shares). */
+const fields = ({ slug, title, summary, body, publishedAt, organizationId }: StoredNewsItem): NewsRecord => ({ slug, title, summary, body, publishedAt, organizationId });
+
+async function organizationKept(siteId: SiteId, organizationId: string | null | undefined) {
+  if (organizationId && !(await listOrganizations(siteId)).some((o) => o.id === organizationId)) throw new AppError("conflict", "The organization this news item belonged to no longer exists.");
+}
+
+/**
+ * News as editors change it (admin/editable.ts holds the rules every kind
+ * shares). An editor's save is the item's draft while it is published
+ * (collections/service.ts); a new item is a draft until published.
+ */
 export const newsEditor = editorFor<StoredNewsItem, NewsRecord>({
   entity: "news-item",
   noun: "news item",
   find: newsService.find,
   async insert(siteId, input, id) {
     const organizationId = input.organizationId ?? null;
-    if (organizationId && !(await listOrganizations(siteId)).some((o) => o.id === organizationId)) throw new AppError("conflict", "The organization this news item belonged to no longer exists.");
-    return newsService.insert(siteId, input, { id, organizationId });
+    await organizationKept(siteId, organizationId);
+    return newsService.insert(siteId, input, { id, organizationId, ...(!id && { status: "draft" as const }) });
   },
-  update: newsService.update,
+  update: newsService.saveDraft,
   remove: newsService.remove,
-  toInput: ({ slug, title, summary, body, publishedAt, organizationId }) => ({ slug, title, summary, body, publishedAt, organizationId }),
+  toInput: (row) => fields(newsService.working(row)),
   describe: (row) => `"${row.title}"`,
+  async restore(siteId, row) {
+    await organizationKept(siteId, row.organizationId);
+    return newsService.restore(siteId, row, fields(row));
+  },
 });
 
 export const newsSpec = specOf(newsInputSchema);

@@ -7,16 +7,23 @@ import { specOf } from "@/modules/admin/schema-form/spec";
 import { authorize, type Actor } from "@/modules/auth/access";
 import { teamMemberInputSchema, teamService, type StoredTeamMember, type TeamMemberInput } from "./service";
 
-/** Team members as editors change them (admin/editable.ts holds the rules every kind shares). */
+const fields = ({ slug, name, role, bio, photo, email, position }: StoredTeamMember): TeamMemberInput => ({ slug, name, role, bio, photo, email, position });
+
+/**
+ * Team members as editors change them (admin/editable.ts holds the rules
+ * every kind shares). An editor's save is the member's draft while they are
+ * published (collections/service.ts); a new member is a draft until published.
+ */
 export const teamEditor = editorFor<StoredTeamMember, TeamMemberInput>({
   entity: "team-member",
   noun: "team member",
   find: teamService.find,
-  insert: (siteId, input, id) => teamService.insert(siteId, input, { id }),
-  update: teamService.update,
+  insert: (siteId, input, id) => teamService.insert(siteId, input, id ? { id } : { status: "draft" }),
+  update: teamService.saveDraft,
   remove: teamService.remove,
-  toInput: ({ slug, name, role, bio, photo, email, position }) => ({ slug, name, role, bio, photo, email, position }),
+  toInput: (row) => fields(teamService.working(row)),
   describe: (row) => `"${row.name}"`,
+  restore: (siteId, row) => teamService.restore(siteId, row, fields(row)),
 });
 
 export const teamSpec = specOf(teamMemberInputSchema);
