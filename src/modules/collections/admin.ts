@@ -81,7 +81,8 @@ export interface AdminCollection {
   list(actor: Actor, siteSlug: string): Promise<ListedRecord[]>;
   open(actor: Actor, siteSlug: string, id: string): Promise<OpenRecord>;
   create(actor: Actor | null, siteSlug: string, input: unknown): Promise<{ id: string; title: string }>;
-  save(actor: Actor | null, siteSlug: string, id: string, input: unknown, options?: { baseVersion?: string }): Promise<{ id: string; title: string; version: string | null }>;
+  /** Its title is the saved version's (a draft's, for a kind with drafts); published is whether visitors see the record at all. */
+  save(actor: Actor | null, siteSlug: string, id: string, input: unknown, options?: { baseVersion?: string }): Promise<{ id: string; title: string; version: string | null; published: boolean }>;
   remove(actor: Actor | null, siteSlug: string, id: string): Promise<void>;
   publishing?: Publishing;
 }
@@ -96,7 +97,7 @@ type Definition<Row extends Publishable, Input> = Omit<AdminCollection, "entity"
 
 /** Binds a kind's typed editor to the untyped form input the actions read (the editor's schema parses it). */
 export function adminCollection<Row extends Publishable, Input>({ editor, titleOf, address, drafts, ...shown }: Definition<Row, Input>): AdminCollection {
-  const named = (row: Row) => ({ id: row.id, title: titleOf(row), version: versionOf(row) });
+  const named = (row: Row) => ({ id: row.id, title: titleOf(drafts ? drafts.working(row) : row), version: versionOf(row), published: row.status !== "draft" });
   const previewOf = async (site: Site, row: Row) => {
     const at = drafts && (await address(site, drafts.working(row)));
     return at ? `${at}?preview=${createPreviewToken(site.id, { item: row.id })}` : null;
@@ -106,14 +107,13 @@ export function adminCollection<Row extends Publishable, Input>({ editor, titleO
     entity: editor.kind.entity,
     async open(actor, siteSlug, id) {
       const { site, row } = await editor.get(actor, siteSlug, id);
-      const working = drafts ? drafts.working(row) : row;
       const publication = drafts && {
         published: row.status !== "draft",
         words: publicationWords({ status: row.status ?? "published", hasDraft: Boolean(row.draft), publishAt: row.publishAt ?? null }, undefined, shown.noun),
         publishAt: row.publishAt ?? null,
         previewHref: await previewOf(site, row),
       };
-      return { ...named(row), title: titleOf(working), values: editor.kind.toInput(row) as Record<string, unknown>, address: await address(site, row), ...(publication && { publication }) };
+      return { ...named(row), values: editor.kind.toInput(row) as Record<string, unknown>, address: await address(site, row), ...(publication && { publication }) };
     },
     create: async (actor, siteSlug, input) => named(await editor.create(actor, siteSlug, input as Input)),
     save: async (actor, siteSlug, id, input, options) => named(await editor.save(actor, siteSlug, id, input as Input, options)),
