@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { slugify } from "@/lib/slugify";
 import type { BlockType } from "@/blocks/schemas";
 import type { AdminActionState } from "../action-state";
@@ -47,6 +47,8 @@ interface Props {
   publication?: string;
   /** The live preview beside the form: the site, and the collection the edge renders the values as. */
   preview?: { site: string; kind: string; noun: string };
+  /** Drawn under the form, above the trash (the Publishing panel). */
+  children?: ReactNode;
 }
 
 /**
@@ -57,7 +59,7 @@ interface Props {
  * and publishes it on "Save and publish", with the live preview beside the
  * form; other kinds' saves are live at once.
  */
-export function RecordEditor({ action, hidden, spec, initial, submitLabel, viewHref, historyHref, trash, relation, blockSpecs, version, publication, preview }: Props) {
+export function RecordEditor({ action, hidden, spec, initial, submitLabel, viewHref, historyHref, trash, relation, blockSpecs, version, publication, preview, children }: Props) {
   const [draft, setDraft] = useState(initial);
   const [previewOpen, setPreviewOpen] = useState(false);
   const { state, pending, dirty, version: savedVersion, formRef, summaryRef, onSubmit, keepMine, takeTheirs } = useSafeSave(action, draft, version);
@@ -144,6 +146,7 @@ export function RecordEditor({ action, hidden, spec, initial, submitLabel, viewH
       ) : (
         form
       )}
+      {children}
       {trash && (
         <div className="mt-8 border-t border-line pt-4">
           <ActionForm action={trash.action}>

@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { notFound } from "next/navigation";
 import { orNotFound, pageAccess } from "@/modules/admin/access";
 import { RecordEditor } from "@/modules/admin/components/record-editor";
@@ -29,6 +30,7 @@ export default async function EditRecord({ params, searchParams }: { params: Par
   const record = await orNotFound(collection.open(actor, site.slug, id));
   const relation = collection.relation && { ...collection.relation, options: await collection.relation.options(actor, site.slug) };
   const { publication } = record;
+  const historyHref = `/admin/sites/${site.slug}/history/${collection.entity}/${record.id}`;
   const hiddenFields = (
     <>
       <input type="hidden" name="site" value={site.slug} />
@@ -51,6 +53,14 @@ export default async function EditRecord({ params, searchParams }: { params: Par
             "It has no page of its own on the site."
           )
         }
+        // With drafts the Save bar has two buttons and the preview's: History stands by the heading, as on a page's editor.
+        {...(publication && {
+          actions: (
+            <Link href={historyHref} className="inline-flex min-h-11 items-center rounded-md border border-line bg-page px-4 text-sm font-semibold">
+              History
+            </Link>
+          ),
+        })}
       />
       {notes.created && <Notice tone="success">{publication ? `The ${collection.noun} is created as a draft: publish it when it is ready.` : `The ${collection.noun} is created${record.address ? " and live" : ""}.`}</Notice>}
       {notes.restored && <Notice tone="success">{publication ? "The earlier version is restored as the draft: publish it to make it live." : `The earlier version is restored${record.address ? " and live" : ""}.`}</Notice>}
@@ -63,50 +73,51 @@ export default async function EditRecord({ params, searchParams }: { params: Par
           initial={formValues(collection, record.values)}
           submitLabel="Save and publish"
           version={record.version}
-          historyHref={`/admin/sites/${site.slug}/history/${collection.entity}/${record.id}`}
+          {...(!publication && { historyHref })}
           trash={{ action: deleteRecordAction, label: `Move this ${collection.noun} to the trash` }}
           {...(record.address && { viewHref: record.address })}
           {...(relation && { relation })}
           {...(collection.withBlocks && { blockSpecs: blockSpecs() })}
           {...(publication && { publication: publication.words, preview: { site: site.slug, kind: collection.key, noun: collection.noun } })}
-        />
-      </MediaLibraryProvider>
-      {publication && (
-        <Panel title="Publishing" id="publishing">
-          <p className="mb-4">
-            <strong>{publication.words}.</strong>{" "}
-            {publication.previewHref && (
-              <>
-                <a href={publication.previewHref} className="underline" target="_blank" rel="noreferrer">
-                  Preview link to the saved draft
-                </a>{" "}
-                <span className="text-muted">(anyone with it can see the draft for seven days; search engines never index it).</span>
-              </>
-            )}
-          </p>
-          <ActionForm action={scheduleRecordAction} label="Schedule publishing">
-            {hiddenFields}
-            <label htmlFor="f-publish-at" className="font-medium">
-              Publish the saved draft at ({SITE_TIME_ZONE.replace("America/", "").replace("_", " ")} time)
-            </label>
-            <input id="f-publish-at" name="publishAt" type="datetime-local" defaultValue={publication.publishAt ? localValue(publication.publishAt) : ""} className="min-h-11 rounded-md border border-gray-500 px-3" />
-            <Button variant="secondary">Schedule</Button>
-            {publication.publishAt && (
-              <Button variant="secondary" name="publishAt" value="">
-                Cancel the schedule
-              </Button>
-            )}
-          </ActionForm>
-          {publication.published && (
-            <div className="mt-4">
-              <ActionForm action={unpublishRecordAction} label="Unpublish">
+        >
+          {publication && (
+            <Panel title="Publishing" id="publishing">
+              <p className="mb-4">
+                <strong>{publication.words}.</strong>{" "}
+                {publication.previewHref && (
+                  <>
+                    <a href={publication.previewHref} className="underline" target="_blank" rel="noreferrer">
+                      Preview link to the saved draft
+                    </a>{" "}
+                    <span className="text-muted">(anyone with it can see the draft for seven days; search engines never index it).</span>
+                  </>
+                )}
+              </p>
+              <ActionForm action={scheduleRecordAction} label="Schedule publishing">
                 {hiddenFields}
-                <Button variant="secondary">Unpublish (hide from visitors)</Button>
+                <label htmlFor="f-publish-at" className="font-medium">
+                  Publish the saved draft at ({SITE_TIME_ZONE.replace("America/", "").replace("_", " ")} time)
+                </label>
+                <input id="f-publish-at" name="publishAt" type="datetime-local" defaultValue={publication.publishAt ? localValue(publication.publishAt) : ""} className="min-h-11 rounded-md border border-gray-500 px-3" />
+                <Button variant="secondary">Schedule</Button>
+                {publication.publishAt && (
+                  <Button variant="secondary" name="publishAt" value="">
+                    Cancel the schedule
+                  </Button>
+                )}
               </ActionForm>
-            </div>
+              {publication.published && (
+                <div className="mt-4">
+                  <ActionForm action={unpublishRecordAction} label="Unpublish">
+                    {hiddenFields}
+                    <Button variant="secondary">Unpublish (hide from visitors)</Button>
+                  </ActionForm>
+                </div>
+              )}
+            </Panel>
           )}
-        </Panel>
-      )}
+        </RecordEditor>
+      </MediaLibraryProvider>
     </>
   );
 }
