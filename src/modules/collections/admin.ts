@@ -24,6 +24,8 @@ export interface ListedRecord {
   address: string | null;
   /** The column that matters for the kind: when it starts, when it closes, its role. */
   detail: Date | string | null;
+  /** For a kind with drafts: its state in words ("Published; draft changes not live yet"). */
+  publication?: string;
 }
 
 export interface OpenRecord {

@@ -1,7 +1,8 @@
 import "server-only";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { db, schema } from "@/server/db/client";
 import { AppError } from "@/lib/errors";
+import { publicationWords } from "@/lib/publication";
 import { urls } from "@/lib/urls";
 import { editorFor } from "@/modules/admin/editable";
 import { specOf } from "@/modules/admin/schema-form/spec";
@@ -51,18 +52,20 @@ export interface EventListItem {
   slug: string;
   startsAt: Date;
   address: string | null;
+  /** Its state in words: "Published", "Draft: ...", "Scheduled for ...". */
+  publication: string;
 }
 
 /** The site's events and its organizations', latest start first. */
 export async function listEventsForEditing(actor: Actor | null, siteSlug: string): Promise<EventListItem[]> {
   const { site } = await authorize(actor, siteSlug, "content");
   const rows = await db()
-    .select({ id: schema.events.id, title: schema.events.title, slug: schema.events.slug, startsAt: schema.events.startsAt, organization: schema.organizations.slug })
+    .select({ id: schema.events.id, status: schema.events.status, hasDraft: sql<boolean>`${schema.events.draft} is not null`, publishAt: schema.events.publishAt, title: schema.events.title, slug: schema.events.slug, startsAt: schema.events.startsAt, organization: schema.organizations.slug })
     .from(schema.events)
     .leftJoin(schema.organizations, and(eq(schema.organizations.siteId, schema.events.siteId), eq(schema.organizations.id, schema.events.organizationId)))
     .where(eq(schema.events.siteId, site.id))
     .orderBy(desc(schema.events.startsAt));
-  return rows.map(({ organization, ...row }) => ({ ...row, address: urls.event(site, { slug: row.slug, organization }) }));
+  return rows.map(({ organization, status, hasDraft, publishAt, ...row }) => ({ ...row, publication: publicationWords({ status, hasDraft, publishAt }, undefined, "event"), address: urls.event(site, { slug: row.slug, organization }) }));
 }
 
 /** Where visitors see the event: under its organization, or where the site shows its events (null when it does not). */

@@ -1,6 +1,7 @@
 import "server-only";
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { db, schema } from "@/server/db/client";
+import { publicationWords } from "@/lib/publication";
 import { urls } from "@/lib/urls";
 import { editorFor } from "@/modules/admin/editable";
 import { specOf, type FieldSpec } from "@/modules/admin/schema-form/spec";
@@ -34,14 +35,16 @@ export interface JobListItem {
   slug: string;
   validThrough: Date;
   address: string | null;
+  /** Its state in words: "Published", "Draft: ...", "Scheduled for ...". */
+  publication: string;
 }
 
 export async function listJobsForEditing(actor: Actor | null, siteSlug: string): Promise<JobListItem[]> {
   const { site } = await authorize(actor, siteSlug, "content");
   const rows = await db()
-    .select({ id: schema.jobPostings.id, title: schema.jobPostings.title, slug: schema.jobPostings.slug, validThrough: schema.jobPostings.validThrough })
+    .select({ id: schema.jobPostings.id, status: schema.jobPostings.status, hasDraft: sql<boolean>`${schema.jobPostings.draft} is not null`, publishAt: schema.jobPostings.publishAt, title: schema.jobPostings.title, slug: schema.jobPostings.slug, validThrough: schema.jobPostings.validThrough })
     .from(schema.jobPostings)
     .where(eq(schema.jobPostings.siteId, site.id))
     .orderBy(desc(schema.jobPostings.datePosted));
-  return rows.map((row) => ({ ...row, address: urls.job(site, row.slug) }));
+  return rows.map(({ status, hasDraft, publishAt, ...row }) => ({ ...row, publication: publicationWords({ status, hasDraft, publishAt }, undefined, "job posting"), address: urls.job(site, row.slug) }));
 }

@@ -1,7 +1,8 @@
 import "server-only";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { db, schema } from "@/server/db/client";
 import { AppError } from "@/lib/errors";
+import { publicationWords } from "@/lib/publication";
 import { urls } from "@/lib/urls";
 import { editorFor } from "@/modules/admin/editable";
 import { specOf } from "@/modules/admin/schema-form/spec";
@@ -51,18 +52,20 @@ export interface NewsListItem {
   slug: string;
   publishedAt: Date;
   address: string | null;
+  /** Its state in words: "Published", "Draft: ...", "Scheduled for ...". */
+  publication: string;
 }
 
 /** The site's news and its organizations', newest first (items dated later appear on the site then). */
 export async function listNewsForEditing(actor: Actor | null, siteSlug: string): Promise<NewsListItem[]> {
   const { site } = await authorize(actor, siteSlug, "content");
   const rows = await db()
-    .select({ id: schema.newsItems.id, title: schema.newsItems.title, slug: schema.newsItems.slug, publishedAt: schema.newsItems.publishedAt, organization: schema.organizations.slug })
+    .select({ id: schema.newsItems.id, status: schema.newsItems.status, hasDraft: sql<boolean>`${schema.newsItems.draft} is not null`, publishAt: schema.newsItems.publishAt, title: schema.newsItems.title, slug: schema.newsItems.slug, publishedAt: schema.newsItems.publishedAt, organization: schema.organizations.slug })
     .from(schema.newsItems)
     .leftJoin(schema.organizations, and(eq(schema.organizations.siteId, schema.newsItems.siteId), eq(schema.organizations.id, schema.newsItems.organizationId)))
     .where(eq(schema.newsItems.siteId, site.id))
     .orderBy(desc(schema.newsItems.publishedAt));
-  return rows.map(({ organization, ...row }) => ({ ...row, address: urls.newsItem(site, { slug: row.slug, organization }) }));
+  return rows.map(({ organization, status, hasDraft, publishAt, ...row }) => ({ ...row, publication: publicationWords({ status, hasDraft, publishAt }, undefined, "news item"), address: urls.newsItem(site, { slug: row.slug, organization }) }));
 }
 
 /** Where visitors see the item: under its organization, or where the site shows its news (null when it does not). */

@@ -1,6 +1,7 @@
 import "server-only";
-import { desc, eq } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { db, schema } from "@/server/db/client";
+import { publicationWords } from "@/lib/publication";
 import { urls } from "@/lib/urls";
 import { editorFor } from "@/modules/admin/editable";
 import { specOf } from "@/modules/admin/schema-form/spec";
@@ -34,15 +35,17 @@ export interface TeamListItem {
   slug: string;
   role: string;
   address: string | null;
+  /** Its state in words: "Published", "Draft: ...", "Scheduled for ...". */
+  publication: string;
 }
 
 /** Newest first; the site lists them by position, then name. */
 export async function listTeamForEditing(actor: Actor | null, siteSlug: string): Promise<TeamListItem[]> {
   const { site } = await authorize(actor, siteSlug, "content");
   const rows = await db()
-    .select({ id: schema.teamMembers.id, name: schema.teamMembers.name, slug: schema.teamMembers.slug, role: schema.teamMembers.role })
+    .select({ id: schema.teamMembers.id, status: schema.teamMembers.status, hasDraft: sql<boolean>`${schema.teamMembers.draft} is not null`, publishAt: schema.teamMembers.publishAt, name: schema.teamMembers.name, slug: schema.teamMembers.slug, role: schema.teamMembers.role })
     .from(schema.teamMembers)
     .where(eq(schema.teamMembers.siteId, site.id))
     .orderBy(desc(schema.teamMembers.createdAt));
-  return rows.map((row) => ({ ...row, address: urls.teamMember(site, row.slug) }));
+  return rows.map(({ status, hasDraft, publishAt, ...row }) => ({ ...row, publication: publicationWords({ status, hasDraft, publishAt }, undefined, "team member"), address: urls.teamMember(site, row.slug) }));
 }
