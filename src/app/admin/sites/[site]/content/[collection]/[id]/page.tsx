@@ -6,7 +6,7 @@ import { ActionForm } from "@/modules/admin/components/action-form";
 import { AdminHeading, Button, Notice, LiveAt, Panel } from "@/modules/admin/components/ui";
 import { blockSpecs } from "@/modules/admin/schema-form/block-specs";
 import { deleteRecordAction, saveRecordAction, scheduleRecordAction, unpublishRecordAction } from "@/modules/content/collection-actions";
-import { dateTimeFormat } from "@/lib/intl";
+import { scheduleInputValue } from "@/lib/publication";
 import { SITE_TIME_ZONE } from "@/lib/time";
 import { formValues } from "@/modules/collections/admin";
 import { collections } from "@/modules/content/collections";
@@ -98,7 +98,7 @@ export default async function EditRecord({ params, searchParams }: { params: Par
                 <label htmlFor="f-publish-at" className="font-medium">
                   Publish the saved draft at ({SITE_TIME_ZONE.replace("America/", "").replace("_", " ")} time)
                 </label>
-                <input id="f-publish-at" name="publishAt" type="datetime-local" defaultValue={publication.publishAt ? localValue(publication.publishAt) : ""} className="min-h-11 rounded-md border border-gray-500 px-3" />
+                <input id="f-publish-at" name="publishAt" type="datetime-local" defaultValue={publication.publishAt ? scheduleInputValue(publication.publishAt) : ""} className="min-h-11 rounded-md border border-gray-500 px-3" />
                 <Button variant="secondary">Schedule</Button>
                 {publication.publishAt && (
                   <Button variant="secondary" name="publishAt" value="">
@@ -120,11 +120,4 @@ export default async function EditRecord({ params, searchParams }: { params: Par
       </MediaLibraryProvider>
     </>
   );
-}
-
-/** A datetime-local control's value ("2026-12-01T09:00") for an instant, in the site's zone. */
-function localValue(at: Date): string {
-  const parts = dateTimeFormat("en-CA", { timeZone: SITE_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(at);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${get("year")}-${get("month")}-${get("day")}T${get("hour")}:${get("minute")}`;
 }
