@@ -109,6 +109,21 @@ describe("the live preview and drafts of an event, and the theme's preview", () 
     await page.locator("#f-title").fill(OLD);
     await page.getByRole("button", { name: "Save and publish" }).click();
     await page.getByRole("status").filter({ hasText: "it is live now" }).waitFor();
+
+    // A new event: a draft from the start, its preview filling in as the owner types.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${baseUrl()}/admin/sites/copper-kettle/content/events/new`);
+    await preview.getByRole("heading", { name: "Untitled event" }).waitFor();
+    await page.locator("#f-title").fill("Cider Pressing Afternoon");
+    await preview.getByRole("heading", { name: "Cider Pressing Afternoon" }).waitFor();
+    expect(await page.getByRole("button", { name: "Create draft event" }).count()).toBe(1);
+    await atBothWidths(page, "event-new", "#f-title", () => preview.getByRole("heading", { name: "Cider Pressing Afternoon" }).waitFor());
+    await page.goto(`${baseUrl()}/admin/sites/copper-kettle/content/events`);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectAccessible(page, `the events list at ${width} px`);
+      await page.screenshot({ path: `${SHOTS}/events-list-${width}.png` });
+    }
     await context.close();
   });
 
