@@ -181,7 +181,7 @@ export function itemService<T extends ItemTable, Schema extends z.ZodType<Record
           if (taken) throw new AppError("conflict", options.slugTaken.message, { field: "slug" });
         }
         const live = liveValues(current);
-        const same = live.success && JSON.stringify(live.data) === JSON.stringify(item);
+        const same = live.success && canonical(live.data) === canonical(item);
         const [row] = await rows(
           tx
             .update(table)
@@ -325,4 +325,9 @@ export function itemService<T extends ItemTable, Schema extends z.ZodType<Record
     },
   };
   return service;
+}
+
+/** JSON with every object's keys in order: PostgreSQL's jsonb keeps its own key order, the editor another. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) => (v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v));
 }
