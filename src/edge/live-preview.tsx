@@ -64,7 +64,14 @@ export async function answerLivePreview(req: IncomingMessage, res: ServerRespons
     resolved = { site: { ...site, theme }, path: "", route: { kind: "page", page: home, preview: `Preview of your unsaved theme: visitors do not see it.${note}` } };
   } else if (collection && kind?.livePreview) {
     // An event, news item, job posting or team member as its page shows it, under the banner.
-    const { path, item } = await kind.livePreview(site, recordInput(collection, (posted.values && typeof posted.values === "object" ? posted.values : {}) as Record<string, unknown>));
+    let made: Awaited<ReturnType<typeof kind.livePreview>>;
+    try {
+      made = await kind.livePreview(site, recordInput(collection, (posted.values && typeof posted.values === "object" ? posted.values : {}) as Record<string, unknown>));
+    } catch {
+      // Values no form of ours sends: a refusal, never a 500.
+      return refuse(422, "This cannot be previewed as it is; saving it shows what is wrong.");
+    }
+    const { path, item } = made;
     resolved = { site, path, route: { kind: "collection", collection: kind.key, item: { ...item, preview: UNSAVED } } };
   } else if (posted.kind === "page") {
     const { page, skipped } = pageFromEditorValues(posted.values);

@@ -239,6 +239,11 @@ describe("the live preview of events, news, jobs, team members and the theme", (
         expect((await preview({ site: site.slug, kind: kind.key, values }, {})).status).toBe(404);
       }
 
+      // Values no form sends are drawn as far as they go, or refused: never a 500.
+      for (const values of [{ title: ["x"], startsAt: { a: 1 }, body: "nope", image: 5, slug: null }, "not an object", null]) {
+        expect([200, 422]).toContain((await preview({ site: site.slug, kind: "events", values })).status);
+      }
+
       // The theme: the home page in the unsaved colours; a colour typed halfway stays the saved one.
       const current = (await getSiteBySlug(site.slug))!;
       const theme = { ...current.theme, palette: { ...current.theme.palette, primary: "#1d4ed8", accent: "#12" } };
