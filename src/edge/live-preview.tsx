@@ -4,6 +4,11 @@ import { prerenderToNodeStream } from "react-dom/static";
 import { Document } from "@/components/document";
 import { PreviewBanner } from "@/components/ui";
 import { postFromEditorValues } from "@/modules/blog/live-preview";
+import { recordInput } from "@/modules/collections/admin";
+import { UNSAVED_BANNER } from "@/modules/collections/drafts";
+import { collections } from "@/modules/content/collections";
+import { getPage } from "@/modules/pages/queries";
+import { themeFromEditorValues } from "@/modules/sites/theme-preview";
 import { requestEditsSite } from "@/modules/auth/session";
 import { pageFromEditorValues } from "@/modules/pages/live-preview";
 import { SiteFrame } from "@/modules/routing/components/site-frame";
@@ -45,10 +50,30 @@ export async function answerLivePreview(req: IncomingMessage, res: ServerRespons
   const site = slug ? await loadSite(slug) : null;
   // Not signed in, or not an editor of this site: the same answer as for no such site.
   if (!site || !(await requestEditsSite(new Headers({ cookie: req.headers.cookie ?? "" }), site.slug))) return refuse(404, "No such site.");
-  const UNSAVED = "Preview of your unsaved changes: visitors do not see them.";
+  const UNSAVED = UNSAVED_BANNER;
   let resolved: Resolved;
   let banner: string | null = null;
-  if (posted.kind === "page") {
+  const collection = typeof posted.kind === "string" ? collections.adminCollection(posted.kind) : null;
+  const kind = collection && collections.kinds.find((k) => k.livePreview && k.admin?.includes(collection));
+  if (posted.kind === "theme") {
+    // The site's home page in the unsaved theme (colours, fonts, header, footer): the settings form's values.
+    const { theme, problems } = themeFromEditorValues(site.theme, posted.values);
+    const home = await getPage(site.id, "");
+    if (!home) return refuse(404, "The site has no home page yet.");
+    const note = problems ? ` ${problems === 1 ? "One colour does" : `${problems} colours do`} not read clearly enough yet; saving says which.` : "";
+    resolved = { site: { ...site, theme }, path: "", route: { kind: "page", page: home, preview: `Preview of your unsaved theme: visitors do not see it.${note}` } };
+  } else if (collection && kind?.livePreview) {
+    // An event, news item, job posting or team member as its page shows it, under the banner.
+    let made: Awaited<ReturnType<typeof kind.livePreview>>;
+    try {
+      made = await kind.livePreview(site, recordInput(collection, (posted.values && typeof posted.values === "object" ? posted.values : {}) as Record<string, unknown>));
+    } catch {
+      // Values no form of ours sends: a refusal, never a 500.
+      return refuse(422, "This cannot be previewed as it is; saving it shows what is wrong.");
+    }
+    const { path, item } = made;
+    resolved = { site, path, route: { kind: "collection", collection: kind.key, item: { ...item, preview: UNSAVED } } };
+  } else if (posted.kind === "page") {
     const { page, skipped } = pageFromEditorValues(posted.values);
     const note = skipped ? ` ${skipped === 1 ? "One block is" : `${skipped} blocks are`} left out until its fields are complete.` : "";
     resolved = { site, path: page.path, route: { kind: "page", page, preview: UNSAVED + note } };
@@ -58,7 +83,7 @@ export async function answerLivePreview(req: IncomingMessage, res: ServerRespons
     const item = { kind: "post", post }; // as the blog's collection loads a published post (blog/collection.tsx)
     resolved = { site, path: `${site.mounts.posts}/${post.slug}`, route: { kind: "collection", collection: "posts", item } };
     banner = UNSAVED;
-  } else return refuse(400, "Pages and posts are previewed here.");
+  } else return refuse(400, "Pages, posts, events, news, jobs, team members and the theme are previewed here.");
   // Never indexed, never anyone's canonical page.
   const head = { ...pageHead(resolved), robots: "noindex, nofollow" as const, canonical: undefined };
 
@@ -67,7 +92,7 @@ export async function answerLivePreview(req: IncomingMessage, res: ServerRespons
   try {
     const { prelude } = await prerenderToNodeStream(
       <Document head={<DocumentHead head={head} stylesheets={siteBuild()?.stylesheets ?? []} />}>
-        <SiteFrame site={site}>
+        <SiteFrame site={resolved.site}>
           {banner && <PreviewBanner>{banner}</PreviewBanner>}
           <RouteBody resolved={resolved} query={{}} />
         </SiteFrame>

@@ -130,6 +130,7 @@ async function main() {
   const { startCheckoutSweeper } = await import("../modules/payments/events");
   const { startScheduledPublishing } = await import("../modules/blog/service");
   const { startScheduledPagePublishing } = await import("../modules/pages/service");
+  const { startScheduledItemPublishing } = await import("../modules/content/scheduled");
   const { ensureListening } = await import("./cache");
   stopWatchdog = watchDatabase({
     databaseUrl: process.env.DATABASE_URL,
@@ -143,7 +144,7 @@ async function main() {
     },
   });
   const { startWeeklySummaries } = await import("../modules/dashboard/weekly");
-  stopHousekeeping = [startCheckoutSweeper(), startScheduledPublishing(), startScheduledPagePublishing(), startWeeklySummaries(), collectWhenIdle(server)];
+  stopHousekeeping = [startCheckoutSweeper(), startScheduledPublishing(), startScheduledPagePublishing(), startScheduledItemPublishing(), startWeeklySummaries(), collectWhenIdle(server)];
   log(process.env.STRIPE_SECRET_KEY ? "payments: Stripe Checkout" : "payments: the built-in test provider (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for Stripe)");
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
   log(`Mainstreet is serving on http://localhost:${port}`);

@@ -17,6 +17,9 @@ import { getForm } from "@/modules/forms/queries";
 import type { FormDefinitionInput } from "@/modules/forms/schema";
 import { saveForm } from "@/modules/forms/service";
 import { jobEditor } from "@/modules/jobs/admin";
+import { jobService } from "@/modules/jobs/service";
+import { newsService } from "@/modules/news/service";
+import { teamService } from "@/modules/team/service";
 import { getJob } from "@/modules/jobs/queries";
 import { newsEditor } from "@/modules/news/admin";
 import { getNewsItem } from "@/modules/news/queries";
@@ -72,6 +75,8 @@ interface Kind {
   input(slug: string, title: string): Record<string, unknown>;
   shown(slug: string): Promise<string | null | undefined>;
   searchable: boolean;
+  /** For a kind with drafts: an editor's save is a draft until this puts it live. */
+  publish?(id: string): Promise<unknown>;
 }
 
 const KINDS: Kind[] = [
@@ -81,6 +86,7 @@ const KINDS: Kind[] = [
     input: (slug, title) => ({ slug, title, summary: "An evening of bread.", body, startsAt: "2030-05-01T22:00:00Z", endsAt: "2030-05-02T00:00:00Z", location: "Main Hall" }),
     shown: async (slug) => (await getEvent(site.id, slug))?.title,
     searchable: true,
+    publish: (id) => eventService.publish(site.id, id),
   },
   {
     name: "news item",
@@ -88,6 +94,7 @@ const KINDS: Kind[] = [
     input: (slug, title) => ({ slug, title, summary: "We have news.", body, publishedAt: "2024-03-01T12:00:00Z" }),
     shown: async (slug) => (await getNewsItem(site.id, slug))?.title,
     searchable: true,
+    publish: (id) => newsService.publish(site.id, id),
   },
   {
     name: "job posting",
@@ -95,6 +102,7 @@ const KINDS: Kind[] = [
     input: (slug, title) => ({ slug, title, summary: "Bake with us.", body, employmentType: "FULL_TIME", locality: "Rochester", region: "NY", datePosted: "2024-03-01T12:00:00Z", validThrough: "2099-01-01T00:00:00Z" }),
     shown: async (slug) => (await getJob(site.id, slug))?.title,
     searchable: true,
+    publish: (id) => jobService.publish(site.id, id),
   },
   {
     name: "team member",
@@ -102,6 +110,7 @@ const KINDS: Kind[] = [
     input: (slug, title) => ({ slug, name: title, role: "Head baker", bio: body }),
     shown: async (slug) => (await getTeamMember(site.id, slug))?.name,
     searchable: true,
+    publish: (id) => teamService.publish(site.id, id),
   },
   {
     name: "organization",
@@ -135,6 +144,7 @@ describe.each(KINDS)("editing a $name", (kind) => {
     const newWord = word();
     const created = await kind.editor.create(editor, site.slug, kind.input(slug, `Old ${oldWord}`));
     await kind.editor.save(editor, site.slug, created.id, kind.input(slug, `New ${newWord}`));
+    await kind.publish?.(created.id);
     expect(await kind.shown(slug)).toBe(`New ${newWord}`);
     if (kind.searchable) {
       expect(await titlesFound(newWord)).toEqual([`New ${newWord}`]);
@@ -144,6 +154,7 @@ describe.each(KINDS)("editing a $name", (kind) => {
     const revisions = await kind.editor.revisions(editor, site.slug, created.id);
     expect(revisions).toHaveLength(2);
     await kind.editor.restoreRevision(editor, site.slug, created.id, revisions[1]!.id);
+    await kind.publish?.(created.id);
     expect(await kind.shown(slug)).toBe(`Old ${oldWord}`);
     expect(await kind.editor.revisions(editor, site.slug, created.id)).toHaveLength(3);
 
@@ -234,6 +245,7 @@ describe("what the collections' own rules keep safe", () => {
     expect((await getEvent(site.id, "meeting", org.id))?.organization).toBe(org.slug);
     const { id } = (await listEventsForEditing(editor, site.slug)).find((e) => e.address === `/${site.slug}/${org.slug}/events/meeting`)!;
     await eventEditor.save(editor, site.slug, id, { ...eventEditor.kind.toInput((await eventEditor.get(editor, site.slug, id)).row), title: "Monthly meeting", organizationId: null });
+    await eventService.publish(site.id, id);
     expect((await getEvent(site.id, "meeting", org.id))?.title).toBe("Monthly meeting");
     await eventEditor.remove(editor, site.slug, id);
     const item = (await listTrash(site.id)).find((t) => t.entityId === id)!;

@@ -21,6 +21,12 @@ export interface CollectionRoute {
 /** A route of the kind with its content loaded: what its view renders. */
 export interface LoadedItem {
   kind: string;
+  /**
+   * Set when what is loaded is not what visitors see (an item's saved draft,
+   * opened by its signed preview link): the banner shown over it. Such a
+   * route is never indexed and has no structured data or breadcrumbs.
+   */
+  preview?: string;
 }
 
 export type Query = Record<string, string | string[] | undefined>;
@@ -102,6 +108,12 @@ export interface CollectionKind<R extends CollectionRoute = CollectionRoute, L e
   breadcrumbs?(item: L): boolean;
   /** Its public addresses, for sitemap.xml and the site map; never a draft. */
   entries?(site: Site): Promise<SiteEntry[]>;
+  /**
+   * The item as its editor's form has it now, unsaved (the form's values made
+   * the schema's input), and where it would be: for the live preview beside
+   * the editor (edge/live-preview.tsx). Forgiving: the owner is mid-sentence.
+   */
+  livePreview?(site: Site, input: Record<string, unknown>): Promise<{ path: string; item: L }> | { path: string; item: L };
   /** What the admin's Content section lists and edits of it. */
   admin?: readonly AdminCollection[];
   /** Its editors by entity name, for history, revisions and the trash. */

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, lte, ne, or, sql } from "drizzle-orm";
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import { AppError, uniqueAsConflict } from "@/lib/errors";
@@ -10,10 +10,16 @@ import { forgetImageUses, recordImageUses } from "@/modules/media/uses";
 import { indexDocument, unindexDocument, type SearchDocumentInput } from "@/modules/search/service";
 import type { SiteId } from "@/modules/sites/queries";
 
-/** A collection's table: its rows are a site's, named by a slug, and may belong to one of the site's organizations. */
-export type ItemTable = PgTable & { id: PgColumn; siteId: PgColumn; slug: PgColumn; updatedAt: PgColumn; organizationId?: PgColumn };
+/**
+ * A collection's table: its rows are a site's, named by a slug, and may belong
+ * to one of the site's organizations. Its own columns are what visitors see
+ * once published; `draft` holds the owner's next version beside them, and
+ * `publishAt` when it goes live by itself (as a page's do).
+ */
+export type ItemTable = PgTable & { id: PgColumn; siteId: PgColumn; slug: PgColumn; updatedAt: PgColumn; organizationId?: PgColumn; status?: PgColumn; draft?: PgColumn; publishAt?: PgColumn };
 
-type StoredItem<T extends ItemTable> = T["$inferSelect"] & { id: string; siteId: string; organizationId?: string | null };
+/** A kind without the draft columns (one declared in its own folder may have none) is always published: its saves are live. */
+type StoredItem<T extends ItemTable> = T["$inferSelect"] & { id: string; siteId: string; organizationId?: string | null; status?: "draft" | "published"; draft?: Record<string, unknown> | null; publishAt?: Date | null };
 
 export interface ItemServiceOptions<T extends ItemTable, Schema extends z.ZodType<Record<string, unknown>>> {
   table: T;
@@ -38,10 +44,16 @@ export function itemService<T extends ItemTable, Schema extends z.ZodType<Record
   type Input = z.input<Schema>;
   const { table, schema, noun } = options;
   const missing = () => new AppError("not_found", `No such ${noun}.`);
+  const drafts = table.status && table.draft && table.publishAt ? { status: table.status, draft: table.draft, publishAt: table.publishAt } : null;
+  const withDrafts = () => {
+    if (!drafts) throw new AppError("bad_input", `A ${noun} has no drafts: saving it publishes it.`);
+    return drafts;
+  };
   const sameSlugIsConflict = <R>(query: PromiseLike<R>) => uniqueAsConflict(query, { [options.slugTaken.constraint]: ["slug", options.slugTaken.message] });
   const index = async (tx: Transaction, row: Row) => {
     const document = await options.searchDocument(tx, row);
-    await indexDocument(tx, row.siteId as SiteId, document);
+    // A hidden item's document is never found; a published one's from its own time (a news item's date).
+    await indexDocument(tx, row.siteId as SiteId, { ...document, visibleFrom: row.status === "draft" ? null : document.visibleFrom });
     // Any image field of the item (a team member's portrait, an event's picture) is a use of that image.
     await recordImageUses(tx, row.siteId as SiteId, { owner: `${noun}:${row.id}`, label: `${noun} "${document.title}"` }, row);
   };
@@ -49,7 +61,46 @@ export function itemService<T extends ItemTable, Schema extends z.ZodType<Record
   // Drizzle cannot name a generic table's rows; they are this table's.
   const rows = (query: PromiseLike<unknown>) => query as PromiseLike<Row[]>;
 
-  return {
+  /** The item as its editor has it: the saved draft over the published values (dates as dates again). */
+  const working = (row: Row): Row => {
+    if (!row.draft) return row;
+    const parsed = schema.safeParse(row.draft);
+    return parsed.success ? ({ ...row, ...parsed.data } as Row) : row;
+  };
+  /** The row's own (published) values as the schema has them, to tell a draft that changes nothing. */
+  const liveValues = (row: Row) => schema.safeParse(row);
+
+  const locked = async (tx: Transaction, siteId: SiteId, id: string): Promise<Row> => {
+    const [row] = await rows(
+      tx
+        .select()
+        .from(table as PgTable)
+        .where(ofSite(siteId, id))
+        .for("update"),
+    );
+    if (!row) throw missing();
+    return row;
+  };
+  const sameOwner = (row: Row) => (table.organizationId ? (row.organizationId ? eq(table.organizationId, row.organizationId) : isNull(table.organizationId)) : undefined);
+
+  /** Makes the item's draft (or, without one, the item as it is) what visitors see. */
+  const publishIn = async (tx: Transaction, siteId: SiteId, id: string): Promise<Row> => {
+    const current = await locked(tx, siteId, id);
+    const values = current.draft ? schema.parse(current.draft) : {};
+    const [row] = await sameSlugIsConflict(
+      rows(
+        tx
+          .update(table)
+          .set({ ...values, status: "published", draft: null, publishAt: null, updatedAt: sql`now()` } as PgUpdateSetSource<T>)
+          .where(ofSite(siteId, id))
+          .returning(),
+      ),
+    );
+    await index(tx, row!);
+    return row!;
+  };
+
+  const service = {
     schema,
 
     async find(siteId: SiteId, id: string): Promise<Row | null> {
@@ -74,8 +125,8 @@ export function itemService<T extends ItemTable, Schema extends z.ZodType<Record
       });
     },
 
-    /** A new item of the site, or of one of its organizations; also puts a deleted one back with its id. */
-    async insert(siteId: SiteId, input: Input, { id, organizationId = null }: { id?: string; organizationId?: string | null } = {}): Promise<Row> {
+    /** A new item of the site, or of one of its organizations (a draft when status says so); also puts a deleted one back with its id. */
+    async insert(siteId: SiteId, input: Input, { id, organizationId = null, status }: { id?: string; organizationId?: string | null; status?: "draft" | "published" } = {}): Promise<Row> {
       const item = schema.parse(input);
       const owner = table.organizationId ? { organizationId } : {};
       return write([tags.site(siteId)], async (tx) => {
@@ -83,12 +134,152 @@ export function itemService<T extends ItemTable, Schema extends z.ZodType<Record
           rows(
             tx
               .insert(table)
-              .values({ siteId, ...owner, ...(id && { id }), ...item } as PgInsertValue<T>)
+              .values({ siteId, ...owner, ...(id && { id }), ...(status && { status }), ...item } as PgInsertValue<T>)
               .returning(),
           ),
         );
         await index(tx, row!);
         return row!;
+      });
+    },
+
+    working,
+
+    /**
+     * An editor's save. A published item keeps what visitors see and holds
+     * the save as its draft, its next version (none when it is the same as
+     * the published one); a hidden item, which nobody sees, takes the save
+     * in its own columns. A slug another item has is refused now, not only
+     * when the draft goes live.
+     */
+    async saveDraft(siteId: SiteId, id: string, input: Input): Promise<Row> {
+      if (!drafts) return service.update(siteId, id, input);
+      const item = schema.parse(input);
+      return write([], async (tx) => {
+        const current = await locked(tx, siteId, id);
+        if (current.status === "draft") {
+          const [row] = await sameSlugIsConflict(
+            rows(
+              tx
+                .update(table)
+                .set({ ...item, draft: null, updatedAt: sql`now()` } as PgUpdateSetSource<T>)
+                .where(ofSite(siteId, id))
+                .returning(),
+            ),
+          );
+          await index(tx, row!);
+          return row!;
+        }
+        if (item.slug !== current.slug) {
+          const [taken] = await rows(
+            tx
+              .select()
+              .from(table as PgTable)
+              .where(and(eq(table.siteId, siteId), sameOwner(current), eq(table.slug, item.slug), ne(table.id, id)))
+              .limit(1),
+          );
+          if (taken) throw new AppError("conflict", options.slugTaken.message, { field: "slug" });
+        }
+        const live = liveValues(current);
+        const same = live.success && canonical(live.data) === canonical(item);
+        const [row] = await rows(
+          tx
+            .update(table)
+            .set({ draft: same ? null : JSON.parse(JSON.stringify(item)), updatedAt: sql`now()` } as PgUpdateSetSource<T>)
+            .where(ofSite(siteId, id))
+            .returning(),
+        );
+        // Pictures the draft shows are in use too: the library must not let them be deleted before it goes live.
+        const document = await options.searchDocument(tx, row!);
+        await recordImageUses(tx, siteId, { owner: `${noun}:${id}`, label: `${noun} "${document.title}"` }, [row, item]);
+        return row!;
+      });
+    },
+
+    /** Puts the draft live (or shows the hidden item): visitors, lists, the sitemap and search follow. */
+    publish: (siteId: SiteId, id: string): Promise<Row> => {
+      withDrafts();
+      return write([tags.site(siteId)], (tx) => publishIn(tx, siteId, id));
+    },
+
+    /** Hides the item from visitors (its page is the site's 404; gone from lists, the sitemap, feeds and search); its values and draft stay. */
+    async unpublish(siteId: SiteId, id: string): Promise<Row> {
+      withDrafts();
+      return write([tags.site(siteId)], async (tx) => {
+        await locked(tx, siteId, id);
+        const [row] = await rows(
+          tx
+            .update(table)
+            .set({ status: "draft", publishAt: null, updatedAt: sql`now()` } as PgUpdateSetSource<T>)
+            .where(ofSite(siteId, id))
+            .returning(),
+        );
+        await index(tx, row!);
+        return row!;
+      });
+    },
+
+    /** Publishes the draft (or the hidden item) at a time to come; null cancels. Nothing visitors see changes now. */
+    async schedule(siteId: SiteId, id: string, at: Date | null): Promise<Row> {
+      withDrafts();
+      if (at && at.getTime() <= Date.now()) throw new AppError("bad_input", "Choose a time still to come.", { field: "publishAt" });
+      const [row] = await rows(
+        db()
+          .update(table)
+          .set({ publishAt: at } as PgUpdateSetSource<T>)
+          .where(ofSite(siteId, id))
+          .returning(),
+      );
+      if (!row) throw missing();
+      return row;
+    },
+
+    /** Items whose scheduled time has come, published in the caller's transaction; the sites they were on. */
+    async publishDue(tx: Transaction, now: Date): Promise<string[]> {
+      if (!drafts) return [];
+      const due = await tx
+        .select({ siteId: table.siteId, id: table.id })
+        .from(table as PgTable)
+        .where(lte(drafts.publishAt, now));
+      for (const item of due) await publishIn(tx, item.siteId as SiteId, item.id as string);
+      return due.map((item) => item.siteId as string);
+    },
+
+    /**
+     * The item whose saved version (its draft, or itself without one) is at
+     * this slug: what a signed preview link at the draft's own address shows.
+     */
+    async findWorkingAt(siteId: SiteId, slug: string, organizationId: string | null = null): Promise<Row | null> {
+      const draftSlug = drafts ? sql`${drafts.draft}->>'slug'` : sql`null`;
+      const [row] = await rows(
+        db()
+          .select()
+          .from(table as PgTable)
+          .where(
+            and(
+              eq(table.siteId, siteId),
+              table.organizationId ? (organizationId ? eq(table.organizationId, organizationId) : isNull(table.organizationId)) : undefined,
+              drafts ? or(eq(draftSlug, slug), and(isNull(drafts.draft), eq(table.slug, slug))) : eq(table.slug, slug),
+            ),
+          )
+          .limit(1),
+      );
+      return row ? working(row) : null;
+    },
+
+    /** A row back from the trash as it was: published or hidden, its draft still a draft, its schedule kept. */
+    async restore(siteId: SiteId, row: Row, input: Input): Promise<Row> {
+      const restored = await service.insert(siteId, input, { id: row.id, organizationId: row.organizationId ?? null, status: row.status });
+      if (!row.draft && !row.publishAt) return restored;
+      return write([], async (tx) => {
+        const [back] = await rows(
+          tx
+            .update(table)
+            .set({ draft: row.draft, publishAt: row.publishAt ? new Date(row.publishAt) : null } as PgUpdateSetSource<T>)
+            .where(ofSite(siteId, row.id))
+            .returning(),
+        );
+        return back!;
       });
     },
 
@@ -133,4 +324,10 @@ export function itemService<T extends ItemTable, Schema extends z.ZodType<Record
       for (const row of items) await index(tx, row);
     },
   };
+  return service;
+}
+
+/** JSON with every object's keys in order: PostgreSQL's jsonb keeps its own key order, the editor another. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) => (v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v));
 }

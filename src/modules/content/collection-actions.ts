@@ -1,8 +1,9 @@
 "use server";
 
+import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { AppError } from "@/lib/errors";
-import { SITE_TIME_ZONE } from "@/lib/time";
+import { SITE_TIME_ZONE, wallClockOn } from "@/lib/time";
 import type { AdminActionState } from "@/modules/admin/action-state";
 import { adminResult } from "@/modules/admin/action-result";
 import { baseVersion, parsePayload } from "@/modules/admin/schema-form/payload";
@@ -24,11 +25,60 @@ function posted(form: FormData): { site: string; collection: AdminCollection } {
 
 const now = () => new Date().toLocaleTimeString("en-US", { timeStyle: "short", timeZone: SITE_TIME_ZONE });
 
+/**
+ * The record editor's save. For a kind with drafts (events, news, jobs,
+ * team) it has two buttons, as the page editor has: "Save draft" keeps the
+ * changes as the record's next version, which visitors do not see; "Save and
+ * publish" (intent "publish") saves them and makes them live. Other kinds'
+ * saves are live at once.
+ */
 export async function saveRecordAction(_state: AdminActionState, form: FormData): Promise<AdminActionState> {
   return adminResult(async () => {
     const { site, collection } = posted(form);
-    const saved = await collection.save(await currentActor(), site, String(form.get("id")), recordInput(collection, parsePayload(form)), { baseVersion: baseVersion(form) });
-    return { message: `Saved "${saved.title}" at ${now()}; it is live now.`, version: saved.version };
+    const actor = await currentActor();
+    const id = String(form.get("id"));
+    const saved = await collection.save(actor, site, id, recordInput(collection, parsePayload(form)), { baseVersion: baseVersion(form) });
+    const { publishing } = collection;
+    if (!publishing) return { message: `Saved "${saved.title}" at ${now()}; it is live now.`, version: saved.version };
+    if (form.get("intent") === "publish") {
+      const live = await publishing.publish(actor, site, id, saved.version ?? undefined);
+      return { message: `Published "${live.title}" at ${now()}; it is live now.`, version: live.version, live: true };
+    }
+    const hidden = saved.published ? "visitors see the published version until you publish" : `visitors do not see this ${collection.noun} until you publish it`;
+    const previewHref = await publishing.previewHref(actor, site, id);
+    return { message: `Saved the draft of "${saved.title}" at ${now()}; ${hidden}.`, version: saved.version, live: false, ...(previewHref && { previewHref }) };
+  });
+}
+
+/** The editor's own screen, drawn again with the record's new state. */
+const editorPath = (form: FormData) => `/admin/sites/${String(form.get("site"))}/content/${String(form.get("collection"))}/${String(form.get("id"))}`;
+
+function publishingOf(collection: AdminCollection) {
+  if (!collection.publishing) throw new AppError("bad_input", `A ${collection.noun} has no drafts: saving it publishes it.`);
+  return collection.publishing;
+}
+
+/** Hides the record from visitors: its page is "not found", and it leaves lists, the sitemap, feeds and search. */
+export async function unpublishRecordAction(_state: AdminActionState, form: FormData): Promise<AdminActionState> {
+  return adminResult(async () => {
+    const { site, collection } = posted(form);
+    const hidden = await publishingOf(collection).unpublish(await currentActor(), site, String(form.get("id")));
+    revalidatePath(editorPath(form));
+    return { message: `"${hidden.title}" is unpublished: visitors get "page not found" for it, and it is gone from lists, the sitemap and search.` };
+  });
+}
+
+/** Publishes the record's saved draft at a time in the site's zone (a datetime-local value), or cancels with an empty one. */
+export async function scheduleRecordAction(_state: AdminActionState, form: FormData): Promise<AdminActionState> {
+  return adminResult(async () => {
+    const { site, collection } = posted(form);
+    const value = String(form.get("publishAt") ?? "");
+    const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(value);
+    if (value && !match) throw new AppError("bad_input", "Choose a date and a time.", { field: "publishAt" });
+    const at = match ? wallClockOn(match[1]!, match[2]!) : null;
+    await publishingOf(collection).schedule(await currentActor(), site, String(form.get("id")), at);
+    revalidatePath(editorPath(form));
+    return { message: at ? "Scheduled: the saved draft goes live by itself at that time." : "The schedule is cancelled." };
   });
 }
 

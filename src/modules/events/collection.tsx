@@ -4,15 +4,25 @@ import { adminCollection } from "@/modules/collections/admin";
 import { defineCollection, itemPaths } from "@/modules/collections/kind";
 import { eventAddress, eventEditor, eventSpec, listEventsForEditing } from "./admin";
 import { EventArticle } from "./components/event-views";
+import { draftForLink, itemPreviewBanner } from "@/modules/collections/drafts";
+import { eventFromEditorValues, publicEvent } from "./preview";
 import { getEvent, listEventAddresses, type Event } from "./queries";
+import { eventService } from "./service";
 
 /** The site's own events at its mount ({slug}); an organization's are the organizations collection's. */
-export const eventsCollection = defineCollection<{ kind: "event"; slug: string }, { kind: "event"; event: Event }>({
+export const eventsCollection = defineCollection<{ kind: "event"; slug: string }, { kind: "event"; event: Event; preview?: string }>({
   key: "events",
   paths: itemPaths("event"),
-  async load(site, route) {
+  async load(site, route, access) {
+    // A signed preview link shows the event's saved draft at the draft's own address.
+    const draft = await draftForLink(eventService, site.id, route.slug, null, access.preview);
+    if (draft) return { kind: "event", event: publicEvent(draft, null), preview: itemPreviewBanner("event") };
     const event = await getEvent(site.id, route.slug);
     return event && { kind: "event", event };
+  },
+  livePreview: (site, input) => {
+    const event = eventFromEditorValues(input);
+    return { path: `${site.mounts.events ?? "events"}/${event.slug}`, item: { kind: "event", event } };
   },
   meta: (_site, { event }) => ({ title: event.title, description: event.summary }),
   View: ({ site, item }) => <EventArticle site={site} event={item.event} />,
@@ -36,6 +46,7 @@ export const eventsCollection = defineCollection<{ kind: "event"; slug: string }
       list: async (actor, site) => (await listEventsForEditing(actor, site)).map((e) => ({ ...e, detail: e.startsAt })),
       titleOf: (row) => row.title,
       address: eventAddress,
+      drafts: eventService,
     }),
   ],
   editors: { event: { editor: eventEditor, adminPath: (site, id) => `/admin/sites/${site}/content/events/${id}` } },

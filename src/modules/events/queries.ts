@@ -22,6 +22,9 @@ export interface Event extends EventSummary {
   body: RichTextDoc;
 }
 
+/** Visitors see only published events: every public read below has this condition. */
+const published = eq(schema.events.status, "published");
+
 const columns = {
   slug: schema.events.slug,
   title: schema.events.title,
@@ -40,7 +43,7 @@ export function listEvents(siteId: SiteId, organizationId?: string): Promise<Eve
       .select(columns)
       .from(schema.events)
       .leftJoin(schema.organizations, eq(schema.organizations.id, schema.events.organizationId))
-      .where(and(eq(schema.events.siteId, siteId), organizationId ? eq(schema.events.organizationId, organizationId) : undefined))
+      .where(and(eq(schema.events.siteId, siteId), published, organizationId ? eq(schema.events.organizationId, organizationId) : undefined))
       .orderBy(asc(schema.events.startsAt)),
   );
 }
@@ -54,6 +57,7 @@ export function getEvent(siteId: SiteId, slug: string, organizationId: string | 
       .where(
         and(
           eq(schema.events.siteId, siteId),
+          published,
           eq(schema.events.slug, slug),
           organizationId ? eq(schema.events.organizationId, organizationId) : isNull(schema.events.organizationId),
         ),
@@ -68,5 +72,5 @@ export function listEventAddresses(siteId: SiteId, organizationId: string | null
   return db()
     .select({ slug: schema.events.slug, title: schema.events.title, updatedAt: schema.events.updatedAt })
     .from(schema.events)
-    .where(and(eq(schema.events.siteId, siteId), organizationId ? eq(schema.events.organizationId, organizationId) : isNull(schema.events.organizationId)));
+    .where(and(eq(schema.events.siteId, siteId), published, organizationId ? eq(schema.events.organizationId, organizationId) : isNull(schema.events.organizationId)));
 }

@@ -6,17 +6,27 @@ import { adminCollection } from "@/modules/collections/admin";
 import { defineCollection, itemPaths } from "@/modules/collections/kind";
 import { jobEditor, jobSpec, listJobsForEditing } from "./admin";
 import { JobArticle } from "./components/job-views";
+import { draftForLink, itemPreviewBanner } from "@/modules/collections/drafts";
+import { jobFromEditorValues, publicJob } from "./preview";
 import { getJob, listJobAddresses, type Job } from "./queries";
+import { jobService } from "./service";
 
 const days = (n: number) => new Date(Date.now() + n * 24 * 3600_000);
 
 /** Job postings at the site's mount ({slug}), each with its application form. */
-export const jobsCollection = defineCollection<{ kind: "job"; slug: string }, { kind: "job"; job: Job }>({
+export const jobsCollection = defineCollection<{ kind: "job"; slug: string }, { kind: "job"; job: Job; preview?: string }>({
   key: "jobs",
   paths: itemPaths("job"),
-  async load(site, route) {
+  async load(site, route, access) {
+    // A signed preview link shows the posting's saved draft at the draft's own address.
+    const draft = await draftForLink(jobService, site.id, route.slug, null, access.preview);
+    if (draft) return { kind: "job", job: publicJob(draft), preview: itemPreviewBanner("job posting") };
     const job = await getJob(site.id, route.slug);
     return job && { kind: "job", job };
+  },
+  livePreview: (site, input) => {
+    const job = jobFromEditorValues(input);
+    return { path: `${site.mounts.jobs ?? "careers"}/${job.slug}`, item: { kind: "job", job } };
   },
   meta: (_site, { job }) => ({ title: `${job.title} (job opening)`, description: job.summary }),
   View: ({ site, item }) => <JobArticle site={site} job={item.job} />,
@@ -57,6 +67,7 @@ export const jobsCollection = defineCollection<{ kind: "job"; slug: string }, { 
       list: async (actor, site) => (await listJobsForEditing(actor, site)).map((j) => ({ ...j, detail: j.validThrough })),
       titleOf: (row) => row.title,
       address: (site, row) => urls.job(site, row.slug),
+      drafts: jobService,
     }),
   ],
   editors: { job: { editor: jobEditor, adminPath: (site, id) => `/admin/sites/${site}/content/jobs/${id}` } },

@@ -22,6 +22,9 @@ export interface Job extends JobSummary {
   body: RichTextDoc;
 }
 
+/** Visitors see only published postings: every public read below has this condition. */
+const published = eq(schema.jobPostings.status, "published");
+
 const columns = {
   slug: schema.jobPostings.slug,
   title: schema.jobPostings.title,
@@ -39,7 +42,7 @@ const columns = {
 /** Every posting, newest first; the list shows which are still open at render time. */
 export function listJobs(siteId: SiteId): Promise<JobSummary[]> {
   return cached(`jobs:${siteId}`, [tags.site(siteId)], () =>
-    db().select(columns).from(schema.jobPostings).where(eq(schema.jobPostings.siteId, siteId)).orderBy(desc(schema.jobPostings.datePosted)),
+    db().select(columns).from(schema.jobPostings).where(and(eq(schema.jobPostings.siteId, siteId), published)).orderBy(desc(schema.jobPostings.datePosted)),
   );
 }
 
@@ -48,7 +51,7 @@ export function getJob(siteId: SiteId, slug: string): Promise<Job | null> {
     const [row] = await db()
       .select({ ...columns, body: schema.jobPostings.body })
       .from(schema.jobPostings)
-      .where(and(eq(schema.jobPostings.siteId, siteId), eq(schema.jobPostings.slug, slug)))
+      .where(and(eq(schema.jobPostings.siteId, siteId), published, eq(schema.jobPostings.slug, slug)))
       .limit(1);
     return row ?? null;
   });
@@ -56,5 +59,5 @@ export function getJob(siteId: SiteId, slug: string): Promise<Job | null> {
 
 /** The addresses the site map lists: every posting, open or closed. */
 export function listJobAddresses(siteId: SiteId): Promise<Array<{ slug: string; title: string; updatedAt: Date }>> {
-  return db().select({ slug: schema.jobPostings.slug, title: schema.jobPostings.title, updatedAt: schema.jobPostings.updatedAt }).from(schema.jobPostings).where(eq(schema.jobPostings.siteId, siteId));
+  return db().select({ slug: schema.jobPostings.slug, title: schema.jobPostings.title, updatedAt: schema.jobPostings.updatedAt }).from(schema.jobPostings).where(and(eq(schema.jobPostings.siteId, siteId), published));
 }

@@ -3,15 +3,25 @@ import { adminCollection } from "@/modules/collections/admin";
 import { defineCollection, itemPaths, type ItemMeta } from "@/modules/collections/kind";
 import { listNewsForEditing, newsAddress, newsEditor, newsSpec } from "./admin";
 import { NewsArticle } from "./components/news-views";
+import { draftForLink, itemPreviewBanner } from "@/modules/collections/drafts";
+import { newsFromEditorValues, publicNewsItem } from "./preview";
 import { getNewsItem, listNewsAddresses, type NewsItem } from "./queries";
+import { newsService } from "./service";
 
 /** The site's own news at its mount ({slug}); an organization's is the organizations collection's. */
-export const newsCollection = defineCollection<{ kind: "newsItem"; slug: string }, { kind: "newsItem"; item: NewsItem }>({
+export const newsCollection = defineCollection<{ kind: "newsItem"; slug: string }, { kind: "newsItem"; item: NewsItem; preview?: string }>({
   key: "news",
   paths: itemPaths("newsItem"),
-  async load(site, route) {
+  async load(site, route, access) {
+    // A signed preview link shows the item's saved draft at the draft's own address.
+    const draft = await draftForLink(newsService, site.id, route.slug, null, access.preview);
+    if (draft) return { kind: "newsItem", item: publicNewsItem(draft, null), preview: itemPreviewBanner("news item") };
     const item = await getNewsItem(site.id, route.slug);
     return item && { kind: "newsItem", item };
+  },
+  livePreview: (site, input) => {
+    const item = newsFromEditorValues(input);
+    return { path: `${site.mounts.news ?? "news"}/${item.slug}`, item: { kind: "newsItem", item } };
   },
   meta: (_site, { item }) => newsMeta(item),
   View: ({ site, item }) => <NewsArticle site={site} item={item.item} />,
@@ -35,6 +45,7 @@ export const newsCollection = defineCollection<{ kind: "newsItem"; slug: string 
       list: async (actor, site) => (await listNewsForEditing(actor, site)).map((n) => ({ ...n, detail: n.publishedAt })),
       titleOf: (row) => row.title,
       address: newsAddress,
+      drafts: newsService,
     }),
   ],
   editors: { "news-item": { editor: newsEditor, adminPath: (site, id) => `/admin/sites/${site}/content/news/${id}` } },

@@ -16,6 +16,9 @@ export interface NewsItem extends NewsSummary {
   body: RichTextDoc;
 }
 
+/** Visitors see only published news whose date has come: every public read below has both conditions. */
+const published = and(eq(schema.newsItems.status, "published"), lte(schema.newsItems.publishedAt, sql`now()`));
+
 const columns = {
   slug: schema.newsItems.slug,
   title: schema.newsItems.title,
@@ -33,7 +36,7 @@ export function listNews(siteId: SiteId, options: { organizationId?: string; lim
       .where(
         and(
           eq(schema.newsItems.siteId, siteId),
-          lte(schema.newsItems.publishedAt, sql`now()`),
+          published,
           options.organizationId ? eq(schema.newsItems.organizationId, options.organizationId) : undefined,
         ),
       )
@@ -52,7 +55,7 @@ export function getNewsItem(siteId: SiteId, slug: string, organizationId: string
         and(
           eq(schema.newsItems.siteId, siteId),
           eq(schema.newsItems.slug, slug),
-          lte(schema.newsItems.publishedAt, sql`now()`),
+          published,
           organizationId ? eq(schema.newsItems.organizationId, organizationId) : isNull(schema.newsItems.organizationId),
         ),
       )
@@ -69,7 +72,7 @@ export function listNewsAddresses(siteId: SiteId, organizationId: string | null)
     .where(
       and(
         eq(schema.newsItems.siteId, siteId),
-        lte(schema.newsItems.publishedAt, sql`now()`),
+        published,
         organizationId ? eq(schema.newsItems.organizationId, organizationId) : isNull(schema.newsItems.organizationId),
       ),
     );

@@ -10,6 +10,11 @@ import { newsJsonLd, newsMeta } from "@/modules/news/collection";
 import { NewsArticle } from "@/modules/news/components/news-views";
 import { getNewsItem, listNews, listNewsAddresses, type NewsItem, type NewsSummary } from "@/modules/news/queries";
 import { getPage, listPageAddresses, type Page } from "@/modules/pages/queries";
+import { draftForLink, itemPreviewBanner } from "@/modules/collections/drafts";
+import { publicEvent } from "@/modules/events/preview";
+import { eventService } from "@/modules/events/service";
+import { publicNewsItem } from "@/modules/news/preview";
+import { newsService } from "@/modules/news/service";
 import { listOrganizationsForEditing, organizationEditor, organizationSpec } from "./admin";
 import { OrganizationBar, OrganizationEvents, OrganizationNews, OrganizationPage } from "./components/organization-views";
 import { getOrganization, listOrganizationAddresses, listOrganizations, type Organization } from "./queries";
@@ -24,9 +29,9 @@ type OrganizationRoute =
 type LoadedOrganizationRoute =
   | { kind: "page"; page: Page; organization: Organization }
   | { kind: "events"; events: EventSummary[]; organization: Organization }
-  | { kind: "event"; event: Event; organization: Organization }
+  | { kind: "event"; event: Event; organization: Organization; preview?: string }
   | { kind: "news"; items: NewsSummary[]; organization: Organization }
-  | { kind: "newsItem"; item: NewsItem; organization: Organization };
+  | { kind: "newsItem"; item: NewsItem; organization: Organization; preview?: string };
 
 /** Departments, clubs or member groups, each at its slug: its own pages, events[/{slug}] and news[/{slug}]. */
 export const organizationsCollection = defineCollection<OrganizationRoute, LoadedOrganizationRoute>({
@@ -45,7 +50,7 @@ export const organizationsCollection = defineCollection<OrganizationRoute, Loade
     },
   },
 
-  async load(site, route) {
+  async load(site, route, access) {
     const organization = await getOrganization(site.id, route.organization);
     if (!organization) return null;
     switch (route.kind) {
@@ -58,6 +63,9 @@ export const organizationsCollection = defineCollection<OrganizationRoute, Loade
         return events.length ? { kind: "events", events, organization } : null;
       }
       case "organizationEvent": {
+        // A signed preview link shows the event's saved draft at the draft's own address.
+        const draft = await draftForLink(eventService, site.id, route.slug, organization.id, access.preview);
+        if (draft) return { kind: "event", event: publicEvent(draft, organization.slug), organization, preview: itemPreviewBanner("event") };
         const event = await getEvent(site.id, route.slug, organization.id);
         return event && { kind: "event", event, organization };
       }
@@ -66,6 +74,8 @@ export const organizationsCollection = defineCollection<OrganizationRoute, Loade
         return items.length ? { kind: "news", items, organization } : null;
       }
       case "organizationNewsItem": {
+        const draft = await draftForLink(newsService, site.id, route.slug, organization.id, access.preview);
+        if (draft) return { kind: "newsItem", item: publicNewsItem(draft, organization.slug), organization, preview: itemPreviewBanner("news item") };
         const item = await getNewsItem(site.id, route.slug, organization.id);
         return item && { kind: "newsItem", item, organization };
       }

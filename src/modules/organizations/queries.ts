@@ -21,8 +21,8 @@ export function listOrganizations(siteId: SiteId): Promise<Organization[]> {
         slug: schema.organizations.slug,
         name: schema.organizations.name,
         summary: schema.organizations.summary,
-        hasEvents: sql<boolean>`exists (select 1 from ${schema.events} e where e.site_id = ${schema.organizations.siteId} and e.organization_id = ${schema.organizations.id})`,
-        hasNews: sql<boolean>`exists (select 1 from ${schema.newsItems} n where n.site_id = ${schema.organizations.siteId} and n.organization_id = ${schema.organizations.id})`,
+        hasEvents: sql<boolean>`exists (select 1 from ${schema.events} e where e.site_id = ${schema.organizations.siteId} and e.organization_id = ${schema.organizations.id} and e.status = 'published')`,
+        hasNews: sql<boolean>`exists (select 1 from ${schema.newsItems} n where n.site_id = ${schema.organizations.siteId} and n.organization_id = ${schema.organizations.id} and n.status = 'published')`,
       })
       .from(schema.organizations)
       .where(eq(schema.organizations.siteId, siteId))

@@ -18,6 +18,15 @@ describe("preview tokens", () => {
     expect(checkPreviewToken(site, "drafts", token)).toBe(false);
   });
 
+  it("tell an item's link from a page's or a post's with the same name", () => {
+    const id = "8e6b7a10-0000-4000-8000-00000000000a";
+    const token = createPreviewToken(site, { item: id });
+    expect(checkPreviewToken(site, { item: id }, token)).toBe(true);
+    expect(checkPreviewToken(site, { page: id }, token)).toBe(false);
+    expect(checkPreviewToken(site, { draft: id }, token)).toBe(false);
+    expect(checkPreviewToken(other, { item: id }, token)).toBe(false);
+  });
+
   it("expire", () => {
     const token = createPreviewToken(site, "drafts", 60, Date.now() - 120_000);
     expect(checkPreviewToken(site, "drafts", token)).toBe(false);

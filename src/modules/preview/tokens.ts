@@ -4,16 +4,18 @@ import type { SiteId } from "@/modules/sites/queries";
 
 /**
  * Signed preview links: `?preview=<expires>.<signature>`, valid for one site
- * and one subject (a draft post's slug, a page's draft by the page's id, or
+ * and one subject (a draft post's slug, a page's draft by the page's id, an
+ * event's, news item's, job's or team member's saved version by its id, or
  * "drafts" for the drafts index) until the expiry. Anyone holding the link
  * sees what it names and nothing else.
  */
 const DEFAULT_TTL_SECONDS = 7 * 24 * 3600;
 
-export type PreviewSubject = { draft: string } | { page: string } | "drafts";
+/** A draft post by its slug, a page or a collection item (an event, a news item, a job, a team member) by its id, or the drafts index. */
+export type PreviewSubject = { draft: string } | { page: string } | { item: string } | "drafts";
 
 function message(siteId: SiteId, subject: PreviewSubject, expires: number): string {
-  const what = subject === "drafts" ? "drafts" : "page" in subject ? `page:${subject.page}` : `draft:${subject.draft}`;
+  const what = subject === "drafts" ? "drafts" : "page" in subject ? `page:${subject.page}` : "item" in subject ? `item:${subject.item}` : `draft:${subject.draft}`;
   return `preview:${siteId}:${what}:${expires}`;
 }
 

@@ -29,5 +29,6 @@ export function routeMeta({ site, route }: Resolved, registry: CollectionRegistr
     return { ...of(page.title, page.description), unlisted: page.seo.hideFromSearch === true };
   }
   const meta = registry.kind(route.collection)!.meta(site, route.item);
+  if (route.item.preview) return of(`Preview: ${meta.title}`, meta.description, true);
   return of(meta.title, meta.description, meta.noindex, meta.article);
 }

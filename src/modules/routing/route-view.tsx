@@ -25,5 +25,12 @@ export function RouteView({ site, route, query, registry = collections }: { site
     );
   }
   const { View } = registry.kind(route.collection)!;
-  return <View site={site} item={route.item} query={query} blockPage={blockPage} />;
+  const view = <View site={site} item={route.item} query={query} blockPage={blockPage} />;
+  if (!route.item.preview) return view;
+  return (
+    <>
+      <PreviewBanner>{route.item.preview}</PreviewBanner>
+      {view}
+    </>
+  );
 }

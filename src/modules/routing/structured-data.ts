@@ -81,7 +81,8 @@ function business(site: Site) {
 
 /** JSON-LD for a resolved route: the business on its home page, the item on item pages (its collection's), breadcrumbs below home. */
 export function structuredData({ site, path, route }: Resolved, entries: SiteEntry[], registry: CollectionRegistry = collections): object[] {
-  if (!route) return [];
+  // A draft is not what the site says about itself: no item, no breadcrumbs.
+  if (!route || (route.kind === "collection" && route.item.preview)) return [];
   const url = siteUrl(site, path);
   const publisher = { "@type": "Organization", name: site.name, url: siteUrl(site) };
   const out: object[] = [];

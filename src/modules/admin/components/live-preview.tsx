@@ -16,7 +16,7 @@ const DEBOUNCE_MS = 400;
  * in a sandboxed frame (no scripts) at a phone's or a desktop's width,
  * scaled to the column. Drawn again ~400 ms after typing stops.
  */
-export function LivePreview({ site, kind, values, initialWidth = "desktop" }: { site: string; kind: "page" | "post"; values: unknown; initialWidth?: Width }) {
+export function LivePreview({ site, kind, noun = kind, values, initialWidth = "desktop" }: { site: string; kind: string; noun?: string; values: unknown; initialWidth?: Width }) {
   const [width, setWidth] = useState<Width>(initialWidth);
   const [html, setHtml] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -75,7 +75,7 @@ export function LivePreview({ site, kind, values, initialWidth = "desktop" }: { 
           ))}
         </div>
       </div>
-      <p className="mb-2 text-sm text-muted">The {kind} as you are editing it, before it is saved; it follows your typing.</p>
+      <p className="mb-2 text-sm text-muted">The {noun} as you are editing it, before it is saved; it follows your typing.</p>
       {problem && (
         <p role="status" className="mb-2 text-sm font-medium text-red-800">
           {problem}
@@ -84,7 +84,7 @@ export function LivePreview({ site, kind, values, initialWidth = "desktop" }: { 
       <div ref={holder} className="w-full overflow-hidden rounded border border-line bg-white" style={{ height: scale ? frame.height * scale : frame.height / 3 }}>
         {html !== null && scale > 0 && (
           <iframe
-            title={`Live preview of the ${kind}`}
+            title={`Live preview of the ${noun}`}
             srcDoc={html}
             sandbox="allow-same-origin allow-popups"
             style={{ width: frame.width, height: frame.height, transform: `scale(${scale})`, transformOrigin: "0 0", border: 0, display: "block", marginInline: scale === 1 ? "auto" : undefined }}
@@ -128,7 +128,7 @@ export function PreviewButton({ onOpen }: { onOpen: () => void }) {
  * dialog (the editor behind it inert; Escape or "Back to editing" closes it
  * and the focus goes back to the button).
  */
-export function PreviewPane({ site, kind, values, open, onClose }: { site: string; kind: "page" | "post"; values: unknown; open: boolean; onClose: () => void }) {
+export function PreviewPane({ site, kind, noun, values, open, onClose }: { site: string; kind: string; noun?: string; values: unknown; open: boolean; onClose: () => void }) {
   const beside = useMediaQuery(BESIDE, true);
   const phone = useMediaQuery(PHONE, false);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -141,7 +141,7 @@ export function PreviewPane({ site, kind, values, open, onClose }: { site: strin
   if (beside) {
     return (
       <div className="min-w-0 xl:sticky xl:top-4 xl:self-start">
-        <LivePreview site={site} kind={kind} values={values} />
+        <LivePreview site={site} kind={kind} noun={noun} values={values} />
       </div>
     );
   }
@@ -154,7 +154,7 @@ export function PreviewPane({ site, kind, values, open, onClose }: { site: strin
           </button>
         </div>
         {/* Opened on a phone, the preview starts at a phone's width: the page as the owner's phone shows it, legible. */}
-        <LivePreview site={site} kind={kind} values={values} initialWidth={phone ? "phone" : "desktop"} />
+        <LivePreview site={site} kind={kind} noun={noun} values={values} initialWidth={phone ? "phone" : "desktop"} />
       </div>
     </dialog>
   );

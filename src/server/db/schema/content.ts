@@ -46,6 +46,7 @@ export const organizations = pgTable(
   (t) => [unique("organizations_site_slug").on(t.siteId, t.slug), unique("organizations_site_id").on(t.siteId, t.id)],
 );
 
+/** Whether visitors see a page, or an event, news item, job posting or team member. */
 export const pageStatus = pgEnum("page_status", ["draft", "published"]);
 
 /** What a page's draft holds: the editor's fields, saved but not yet live. */
@@ -158,10 +159,17 @@ export const events = pgTable(
     location: text("location").notNull(),
     /** Its picture (lib/image-ref.ts), shown in lists and on its page. */
     image: jsonb("image").$type<ImageRef>(),
+    /** Visitors see the columns above only when published; "draft" hides the item (never published, or unpublished). */
+    status: pageStatus("status").notNull().default("published"),
+    /** The owner's saved changes not yet live, as the editor's input (null when the item is as published). */
+    draft: jsonb("draft").$type<Record<string, unknown>>(),
+    /** When the draft (or the hidden item) goes live by itself; null when nothing is scheduled. */
+    publishAt: timestamp("publish_at", { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [
     unique("events_site_org_slug").on(t.siteId, t.organizationId, t.slug).nullsNotDistinct(),
+    index("events_publish_at").on(t.publishAt).where(sql`${t.publishAt} is not null`),
     foreignKey({ columns: [t.siteId, t.organizationId], foreignColumns: [organizations.siteId, organizations.id] }).onDelete("cascade"),
     index("events_site_starts").on(t.siteId, t.startsAt),
     check("events_end_after_start", sql`${t.endsAt} >= ${t.startsAt}`),
@@ -179,10 +187,17 @@ export const newsItems = pgTable(
     summary: text("summary").notNull(),
     body: jsonb("body").$type<RichTextDoc>().notNull(),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+    /** Visitors see the columns above only when published; "draft" hides the item (never published, or unpublished). */
+    status: pageStatus("status").notNull().default("published"),
+    /** The owner's saved changes not yet live, as the editor's input (null when the item is as published). */
+    draft: jsonb("draft").$type<Record<string, unknown>>(),
+    /** When the draft (or the hidden item) goes live by itself; null when nothing is scheduled. */
+    publishAt: timestamp("publish_at", { withTimezone: true }),
     ...timestamps(),
   },
   (t) => [
     unique("news_site_org_slug").on(t.siteId, t.organizationId, t.slug).nullsNotDistinct(),
+    index("news_publish_at").on(t.publishAt).where(sql`${t.publishAt} is not null`),
     foreignKey({ columns: [t.siteId, t.organizationId], foreignColumns: [organizations.siteId, organizations.id] }).onDelete("cascade"),
     index("news_site_published").on(t.siteId, t.publishedAt),
   ],
@@ -208,9 +223,15 @@ export const jobPostings = pgTable(
     salaryUnit: salaryUnit("salary_unit"),
     datePosted: timestamp("date_posted", { withTimezone: true }).notNull(),
     validThrough: timestamp("valid_through", { withTimezone: true }).notNull(),
+    /** Visitors see the columns above only when published; "draft" hides the item (never published, or unpublished). */
+    status: pageStatus("status").notNull().default("published"),
+    /** The owner's saved changes not yet live, as the editor's input (null when the item is as published). */
+    draft: jsonb("draft").$type<Record<string, unknown>>(),
+    /** When the draft (or the hidden item) goes live by itself; null when nothing is scheduled. */
+    publishAt: timestamp("publish_at", { withTimezone: true }),
     ...timestamps(),
   },
-  (t) => [unique("jobs_site_slug").on(t.siteId, t.slug)],
+  (t) => [unique("jobs_site_slug").on(t.siteId, t.slug), index("jobs_publish_at").on(t.publishAt).where(sql`${t.publishAt} is not null`)],
 );
 
 export const teamMembers = pgTable(
@@ -226,9 +247,15 @@ export const teamMembers = pgTable(
     photo: jsonb("photo").$type<ImageRef>(),
     email: text("email"),
     position: integer("position").notNull().default(0),
+    /** Visitors see the columns above only when published; "draft" hides the item (never published, or unpublished). */
+    status: pageStatus("status").notNull().default("published"),
+    /** The owner's saved changes not yet live, as the editor's input (null when the item is as published). */
+    draft: jsonb("draft").$type<Record<string, unknown>>(),
+    /** When the draft (or the hidden item) goes live by itself; null when nothing is scheduled. */
+    publishAt: timestamp("publish_at", { withTimezone: true }),
     ...timestamps(),
   },
-  (t) => [unique("team_site_slug").on(t.siteId, t.slug)],
+  (t) => [unique("team_site_slug").on(t.siteId, t.slug), index("team_publish_at").on(t.publishAt).where(sql`${t.publishAt} is not null`)],
 );
 
 export const serviceRegions = pgTable(

@@ -18,7 +18,7 @@ export default async function CollectionList({ params, searchParams }: { params:
   const { site, actor } = await pageAccess(slug, "content", `/admin/sites/${slug}/content/${key}`);
   const records = await collection.list(actor, site.slug);
   const hidden = collection.mount && !site.mounts[collection.mount];
-  const head = ["Title", "Address", ...(collection.detailHeading ? [collection.detailHeading] : [])];
+  const head = ["Title", "Address", ...(collection.detailHeading ? [collection.detailHeading] : []), ...(collection.publishing ? ["State"] : [])];
   return (
     <>
       <AdminHeading
@@ -45,6 +45,7 @@ export default async function CollectionList({ params, searchParams }: { params:
               </Cell>
               <Cell className="break-all text-muted">{record.address ?? `${record.slug} (${collection.mount ? "not shown on the site" : "no page of its own"})`}</Cell>
               {collection.detailHeading && <Cell className="whitespace-nowrap">{record.detail instanceof Date ? formatWhen(record.detail) : record.detail}</Cell>}
+              {collection.publishing && <Cell>{record.publication}</Cell>}
             </tr>
           ))}
         </Table>

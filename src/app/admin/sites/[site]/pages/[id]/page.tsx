@@ -7,7 +7,7 @@ import { AdminHeading, Button, Notice, LiveAt, Panel } from "@/modules/admin/com
 import { blockSpecs, blocksToForm } from "@/modules/admin/schema-form/block-specs";
 import { draftPreviewHref, pageForEditing } from "@/modules/pages/admin";
 import { deletePageAction, savePageAction, schedulePageAction, unpublishPageAction } from "@/modules/pages/actions";
-import { dateTimeFormat } from "@/lib/intl";
+import { scheduleInputValue } from "@/lib/publication";
 import { SITE_TIME_ZONE } from "@/lib/time";
 import { PageEditor } from "@/modules/pages/components/page-editor";
 import { linksTo } from "@/modules/redirects/service";
@@ -27,7 +27,7 @@ export default async function EditPage({ params, searchParams }: { params: Promi
   const linkedFrom = isHome || page.organizationId ? [] : await linksTo(site.id, page.path, page.id);
   // Anyone with this link sees the saved draft for a week (site pages; an organization's pages are previewed by their editors live).
   const previewHref = draftPreviewHref(site.slug, page);
-  const scheduledValue = page.publishAt ? localValue(page.publishAt) : "";
+  const scheduledValue = page.publishAt ? scheduleInputValue(page.publishAt) : "";
   return (
     <>
       <AdminHeading
@@ -110,11 +110,4 @@ export default async function EditPage({ params, searchParams }: { params: Promi
       )}
     </>
   );
-}
-
-/** A datetime-local control's value ("2026-12-01T09:00") for an instant, in the site's zone. */
-function localValue(at: Date): string {
-  const parts = dateTimeFormat("en-CA", { timeZone: SITE_TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(at);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${get("year")}-${get("month")}-${get("day")}T${get("hour")}:${get("minute")}`;
 }

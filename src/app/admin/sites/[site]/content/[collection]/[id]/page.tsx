@@ -1,9 +1,13 @@
+import Link from "next/link";
 import { notFound } from "next/navigation";
 import { orNotFound, pageAccess } from "@/modules/admin/access";
 import { RecordEditor } from "@/modules/admin/components/record-editor";
-import { AdminHeading, Notice, LiveAt } from "@/modules/admin/components/ui";
+import { ActionForm } from "@/modules/admin/components/action-form";
+import { AdminHeading, Button, Notice, LiveAt, Panel } from "@/modules/admin/components/ui";
 import { blockSpecs } from "@/modules/admin/schema-form/block-specs";
-import { deleteRecordAction, saveRecordAction } from "@/modules/content/collection-actions";
+import { deleteRecordAction, saveRecordAction, scheduleRecordAction, unpublishRecordAction } from "@/modules/content/collection-actions";
+import { scheduleInputValue } from "@/lib/publication";
+import { SITE_TIME_ZONE } from "@/lib/time";
 import { formValues } from "@/modules/collections/admin";
 import { collections } from "@/modules/content/collections";
 import { MediaLibraryProvider } from "@/modules/media/components/library-context";
@@ -25,12 +29,23 @@ export default async function EditRecord({ params, searchParams }: { params: Par
   const { site, actor } = await pageAccess(slug, "content", `/admin/sites/${slug}/content/${key}/${id}`);
   const record = await orNotFound(collection.open(actor, site.slug, id));
   const relation = collection.relation && { ...collection.relation, options: await collection.relation.options(actor, site.slug) };
+  const { publication } = record;
+  const historyHref = `/admin/sites/${site.slug}/history/${collection.entity}/${record.id}`;
+  const hiddenFields = (
+    <>
+      <input type="hidden" name="site" value={site.slug} />
+      <input type="hidden" name="collection" value={collection.key} />
+      <input type="hidden" name="id" value={record.id} />
+    </>
+  );
   return (
     <>
       <AdminHeading
         title={`Edit: ${record.title}`}
         lead={
-          record.address ? (
+          publication && !publication.published ? (
+            "Not published: visitors get “page not found” for it."
+          ) : record.address ? (
             <LiveAt href={record.address} />
           ) : collection.mount ? (
             `Not shown on the site: it has no address for ${collection.title.toLowerCase()}.`
@@ -38,9 +53,17 @@ export default async function EditRecord({ params, searchParams }: { params: Par
             "It has no page of its own on the site."
           )
         }
+        // With drafts the Save bar has two buttons and the preview's: History stands by the heading, as on a page's editor.
+        {...(publication && {
+          actions: (
+            <Link href={historyHref} className="inline-flex min-h-11 items-center rounded-md border border-line bg-page px-4 text-sm font-semibold">
+              History
+            </Link>
+          ),
+        })}
       />
-      {notes.created && <Notice tone="success">The {collection.noun} is created{record.address ? " and live" : ""}.</Notice>}
-      {notes.restored && <Notice tone="success">The earlier version is restored{record.address ? " and live" : ""}.</Notice>}
+      {notes.created && <Notice tone="success">{publication ? `The ${collection.noun} is created as a draft: publish it when it is ready.` : `The ${collection.noun} is created${record.address ? " and live" : ""}.`}</Notice>}
+      {notes.restored && <Notice tone="success">{publication ? "The earlier version is restored as the draft: publish it to make it live." : `The earlier version is restored${record.address ? " and live" : ""}.`}</Notice>}
       <SiteAddresses siteId={site.id} />
       <MediaLibraryProvider library={await pickerLibrary(site)}>
         <RecordEditor
@@ -50,12 +73,50 @@ export default async function EditRecord({ params, searchParams }: { params: Par
           initial={formValues(collection, record.values)}
           submitLabel="Save and publish"
           version={record.version}
-          historyHref={`/admin/sites/${site.slug}/history/${collection.entity}/${record.id}`}
+          {...(!publication && { historyHref })}
           trash={{ action: deleteRecordAction, label: `Move this ${collection.noun} to the trash` }}
           {...(record.address && { viewHref: record.address })}
           {...(relation && { relation })}
           {...(collection.withBlocks && { blockSpecs: blockSpecs() })}
-        />
+          {...(publication && { publication: publication.words, preview: { site: site.slug, kind: collection.key, noun: collection.noun } })}
+        >
+          {publication && (
+            <Panel title="Publishing" id="publishing">
+              <p className="mb-4">
+                <strong>{publication.words}.</strong>{" "}
+                {publication.previewHref && (
+                  <>
+                    <a href={publication.previewHref} className="underline" target="_blank" rel="noreferrer">
+                      Preview link to the saved draft
+                    </a>{" "}
+                    <span className="text-muted">(anyone with it can see the draft for seven days; search engines never index it).</span>
+                  </>
+                )}
+              </p>
+              <ActionForm action={scheduleRecordAction} label="Schedule publishing">
+                {hiddenFields}
+                <label htmlFor="f-publish-at" className="font-medium">
+                  Publish the saved draft at ({SITE_TIME_ZONE.replace("America/", "").replace("_", " ")} time)
+                </label>
+                <input id="f-publish-at" name="publishAt" type="datetime-local" defaultValue={publication.publishAt ? scheduleInputValue(publication.publishAt) : ""} className="min-h-11 rounded-md border border-gray-500 px-3" />
+                <Button variant="secondary">Schedule</Button>
+                {publication.publishAt && (
+                  <Button variant="secondary" name="publishAt" value="">
+                    Cancel the schedule
+                  </Button>
+                )}
+              </ActionForm>
+              {publication.published && (
+                <div className="mt-4">
+                  <ActionForm action={unpublishRecordAction} label="Unpublish">
+                    {hiddenFields}
+                    <Button variant="secondary">Unpublish (hide from visitors)</Button>
+                  </ActionForm>
+                </div>
+              )}
+            </Panel>
+          )}
+        </RecordEditor>
       </MediaLibraryProvider>
     </>
   );

@@ -31,9 +31,10 @@ export default async function NewRecord({ params }: { params: Params }) {
           hidden={{ site: site.slug, collection: collection.key }}
           spec={collection.spec}
           initial={formValues(collection)}
-          submitLabel={`Create ${collection.noun}`}
+          submitLabel={collection.publishing ? `Create draft ${collection.noun}` : `Create ${collection.noun}`}
           {...(relation && { relation })}
           {...(collection.withBlocks && { blockSpecs: blockSpecs() })}
+          {...(collection.publishing && { publication: "", preview: { site: site.slug, kind: collection.key, noun: collection.noun } })}
         />
       </MediaLibraryProvider>
     </>
