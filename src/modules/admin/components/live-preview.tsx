@@ -16,8 +16,7 @@ const DEBOUNCE_MS = 400;
  * in a sandboxed frame (no scripts) at a phone's or a desktop's width,
  * scaled to the column. Drawn again ~400 ms after typing stops.
  */
-export function LivePreview({ site, kind, noun = kind, values, initialWidth = "desktop" }: { site: string; kind: string; noun?: string; values: unknown; initialWidth?: Width }) {
-  const [width, setWidth] = useState<Width>(initialWidth);
+export function LivePreview({ site, kind, noun = kind, values, width, onWidth }: { site: string; kind: string; noun?: string; values: unknown; width: Width; onWidth: (width: Width) => void }) {
   const [html, setHtml] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [box, setBox] = useState(0);
@@ -67,7 +66,7 @@ export function LivePreview({ site, kind, noun = kind, values, initialWidth = "d
               key={key}
               type="button"
               aria-pressed={width === key}
-              onClick={() => setWidth(key)}
+              onClick={() => onWidth(key)}
               className={`min-h-10 rounded-md border px-3 text-sm font-medium ${width === key ? "border-primary bg-primary text-on-primary" : "border-gray-500 bg-white text-gray-900 hover:bg-gray-100"}`}
             >
               {WIDTHS[key].label}
@@ -131,6 +130,10 @@ export function PreviewButton({ onOpen }: { onOpen: () => void }) {
 export function PreviewPane({ site, kind, noun, values, open, onClose }: { site: string; kind: string; noun?: string; values: unknown; open: boolean; onClose: () => void }) {
   const beside = useMediaQuery(BESIDE, true);
   const phone = useMediaQuery(PHONE, false);
+  // The owner's choice of width outlives the window crossing xl, where the preview moves between the column and the dialog.
+  const [chosen, setChosen] = useState<Width | null>(null);
+  // Opened on a phone, the preview starts at a phone's width: the page as the owner's phone shows it, legible.
+  const width = chosen ?? (phone && !beside ? "phone" : "desktop");
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const element = dialog.current;
@@ -141,7 +144,7 @@ export function PreviewPane({ site, kind, noun, values, open, onClose }: { site:
   if (beside) {
     return (
       <div className="min-w-0 xl:sticky xl:top-4 xl:self-start">
-        <LivePreview site={site} kind={kind} noun={noun} values={values} />
+        <LivePreview site={site} kind={kind} noun={noun} values={values} width={width} onWidth={setChosen} />
       </div>
     );
   }
@@ -153,8 +156,7 @@ export function PreviewPane({ site, kind, noun, values, open, onClose }: { site:
             Back to editing
           </button>
         </div>
-        {/* Opened on a phone, the preview starts at a phone's width: the page as the owner's phone shows it, legible. */}
-        <LivePreview site={site} kind={kind} noun={noun} values={values} initialWidth={phone ? "phone" : "desktop"} />
+        <LivePreview site={site} kind={kind} noun={noun} values={values} width={width} onWidth={setChosen} />
       </div>
     </dialog>
   );

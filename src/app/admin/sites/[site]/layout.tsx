@@ -28,7 +28,8 @@ export default async function SiteAdminLayout({ children, params }: { children: 
           }
         >
           <div className="mb-4 px-3">
-            <p className="font-semibold">{site.name}</p>
+            {/* On a phone the menu's bar above already names the site. */}
+            <p className="hidden font-semibold md:block">{site.name}</p>
             <p className="text-sm">
               <Link href={`/${site.slug}`} className="underline">
                 View the site
