@@ -100,8 +100,8 @@ describe("an application for a unit", () => {
 
     const perUnit = await applicationsPerUnit(id, "open");
     expect([perUnit.get(row.id), perUnit.get(other.id)]).toEqual([1, undefined]);
-    expect((await listMessages(id, { status: "open", unit: row.id, page: 1 })).total).toBe(1);
-    expect((await listMessages(id, { status: "open", unit: other.id, page: 1 })).total).toBe(0);
+    expect((await listMessages(id, { status: "open", unit: row.id, q: undefined, page: 1 })).total).toBe(1);
+    expect((await listMessages(id, { status: "open", unit: other.id, q: undefined, page: 1 })).total).toBe(0);
   });
 
   it("refuses another site's unit id, a leased unit and free text, and stores nothing", async () => {
