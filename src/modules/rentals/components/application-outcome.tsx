@@ -60,7 +60,7 @@ export async function ApplicationOutcome({ site, query }: { site: Site; query: Q
                 <dd data-testid="application-fee">
                   {fee?.status === "paid" ? (
                     <>
-                      <span className="whitespace-nowrap">{formatCents(fee.amountCents)}</span> paid, receipt {fee.reference}
+                      <span className="whitespace-nowrap">{formatCents(fee.amountCents)}</span> paid, receipt <span className="whitespace-nowrap">{fee.reference}</span>
                     </>
                   ) : (
                     <>
