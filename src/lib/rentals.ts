@@ -1,5 +1,4 @@
-import { formatCents } from "./format";
-import { dateTimeFormat } from "./intl";
+import { dayInWords, formatCents } from "./format";
 
 /**
  * How a home for rent is described wherever it is shown (its card, its page,
@@ -19,12 +18,7 @@ export function bathroomsText(bathrooms: number): string {
 /** "$1,195 a month". */
 export const rentText = (cents: number) => `${formatCents(cents)} a month`;
 
-const longDay = dateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
-
-/** A calendar day ("2026-12-01") in words: "Tuesday, December 1, 2026". */
-export function dayInWords(date: string): string {
-  return longDay.format(new Date(`${date}T12:00:00Z`));
-}
+export { dayInWords };
 
 /** "Available now" from the day it is free; before that, the day in words. `today` is the site's calendar day. */
 export function availabilityText(availableFrom: string, today: string): string {
