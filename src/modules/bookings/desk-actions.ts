@@ -1,6 +1,7 @@
 "use server";
 
 import { refresh } from "next/cache";
+import { redirect } from "next/navigation";
 import { AppError } from "@/lib/errors";
 import type { AdminActionState } from "@/modules/admin/action-state";
 import { adminResult } from "@/modules/admin/action-result";
@@ -42,12 +43,13 @@ export async function setSessionBlockedAction(siteSlug: string, bookable: string
   });
 }
 
+/** Moved, the booking leaves this session's page: the desk follows it to its new session, which says so. */
 export async function moveBookingAction(siteSlug: string, bookable: string, bookingId: string, _previous: AdminActionState, formData: FormData): Promise<AdminActionState> {
-  return adminResult(async () => {
-    const to = text(formData, "to");
+  const to = text(formData, "to");
+  const state = await adminResult(async () => {
     if (!/^\d{10,14}$/.test(to)) throw new AppError("bad_input", "Choose the session to move it to.", { field: "to" });
-    const done = await moveBookingAsOwner(await currentActor(), siteSlug, bookable, bookingId, instant(to));
-    refresh();
-    return done;
+    return moveBookingAsOwner(await currentActor(), siteSlug, bookable, bookingId, instant(to));
   });
+  if (state.status === "saved") redirect(`/admin/sites/${siteSlug}/bookings/calendar/${bookable}/${to}?moved=1`);
+  return state;
 }

@@ -3,7 +3,7 @@ import { formatClock, formatDateTime } from "@/lib/format";
 import { dateIn, SITE_TIME_ZONE } from "@/lib/time";
 import { pageAccess } from "@/modules/admin/access";
 import { ActionForm } from "@/modules/admin/components/action-form";
-import { AdminHeading, Button, ButtonLink, Cell, Field, inputClass, Panel, Table } from "@/modules/admin/components/ui";
+import { AdminHeading, Button, ButtonLink, Cell, Field, inputClass, Notice, Panel, Table } from "@/modules/admin/components/ui";
 import { deskSession } from "@/modules/bookings/admin";
 import { addPhoneBookingAction, moveBookingAction, setSessionBlockedAction } from "@/modules/bookings/desk-actions";
 import { notFoundAsNull } from "@/modules/inbox/http";
@@ -11,8 +11,8 @@ import { notFoundAsNull } from "@/modules/inbox/http";
 export const metadata = { title: "Session" };
 
 /** One session at the front desk: who is booked, a booking taken by phone, blocking it out, moving a booking. */
-export default async function DeskSessionPage({ params }: { params: Promise<{ site: string; bookable: string; at: string }> }) {
-  const { site: slug, bookable: key, at } = await params;
+export default async function DeskSessionPage({ params, searchParams }: { params: Promise<{ site: string; bookable: string; at: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const [{ site: slug, bookable: key, at }, query] = await Promise.all([params, searchParams]);
   const calendar = `/admin/sites/${slug}/bookings/calendar`;
   const { actor } = await pageAccess(slug, "inbox", `${calendar}/${key}/${at}`);
   if (!/^\d{10,14}$/.test(at)) notFound();
@@ -32,6 +32,7 @@ export default async function DeskSessionPage({ params }: { params: Promise<{ si
         lead={session.blocked ? `Blocked out: nothing more can be booked.${session.taken ? ` Its bookings still hold ${session.taken} ${session.taken === 1 ? "place" : "places"}.` : ""}` : `${session.taken} of ${session.capacity} places taken, ${left} left.`}
         actions={<ButtonLink href={back}>Back to the calendar</ButtonLink>}
       />
+      {query.moved === "1" && <Notice tone="success">The booking was moved to this session; the guest was emailed.</Notice>}
       <Panel title="Booked" id="booked">
         {bookings.length === 0 ? (
           <p className="text-muted">No one is booked in this session.</p>
