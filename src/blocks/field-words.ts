@@ -64,7 +64,7 @@ export const FIELD_WORDS: Record<string, FieldWords> = {
   plans: w("Plans", "Each plan or package with its price and what it includes."),
   price: w("Price", "As it should read, such as “$45” or “From $120”."),
   period: w("Per", "What the price is for, such as “per visit” or “a month”."),
-  features: w("What is included", "One short line for each thing the plan includes."),
+  features: w("What is included", "One short line for each thing it includes: a plan's services, a home's heat or parking."),
   highlighted: w("Stand out", "Draws attention to this plan as the one most people choose."),
   sections: w("Sections", "Parts of the menu, such as Starters or Drinks."),
   priceCents: w("Price", "In dollars and cents."),

@@ -139,6 +139,12 @@ describe("rental listings", () => {
     await admin.getByTestId("fee-state").waitFor();
     expect(await admin.getByTestId("fee-state").textContent()).toMatch(/^\$20, paid, payment R-/);
     await checkWidths(admin, "inbox-application", [390, 820, 1280]);
+    // Units are edited in Content, like the site's other collections.
+    await admin.goto(`${baseUrl()}/admin/sites/${SITE}/content/units`);
+    await admin.getByRole("link", { name: "418 Park Avenue, Apartment 2" }).first().click();
+    await admin.waitForURL(/\/content\/units\/[0-9a-f-]{36}$/);
+    expect(await admin.getByLabel("Monthly rent").inputValue()).toMatch(/^1,?295(\.00)?$/);
+    await checkWidths(admin, "unit-editor", [390, 820, 1280]);
     await owner.close();
     await context.close();
   });
