@@ -64,6 +64,22 @@ describe("rental listings", () => {
     expect(later.some((t) => /^Available from (Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), [A-Z][a-z]+ 1, \d{4}$/.test(t))).toBe(true);
     expect(later.some((t) => /\d{4}-\d{2}/.test(t))).toBe(false);
 
+    // Every unit's page answers and is axe-clean, as the demo crawl will ask.
+    const units = await page.locator("main li h3 a").evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).pathname));
+    expect(units.length).toBeGreaterThanOrEqual(5);
+    const other = await context.newPage();
+    for (const path of units) {
+      const response = await other.goto(`${baseUrl()}${path}`);
+      expect(response?.status(), path).toBe(200);
+      for (const width of [390, 1280]) {
+        await other.setViewportSize({ width, height: 900 });
+        const violations = await axeViolations(other);
+        expect(violations, describeViolations(other.url(), violations)).toEqual([]);
+      }
+      expect(await other.getByRole("link", { name: "Apply for this unit" }).count(), path).toBe(1);
+    }
+    await other.close();
+
     await card.getByRole("link", { name: "418 Park Avenue, Apartment 2" }).click();
     await page.waitForURL(`**/${SITE}/units/418-park-avenue-apartment-2`);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("418 Park Avenue, Apartment 2");
