@@ -64,7 +64,7 @@ export const FIELD_WORDS: Record<string, FieldWords> = {
   plans: w("Plans", "Each plan or package with its price and what it includes."),
   price: w("Price", "As it should read, such as “$45” or “From $120”."),
   period: w("Per", "What the price is for, such as “per visit” or “a month”."),
-  features: w("What is included", "One short line for each thing the plan includes."),
+  features: w("What is included", "One short line for each thing it includes: a plan's services, a home's heat or parking."),
   highlighted: w("Stand out", "Draws attention to this plan as the one most people choose."),
   sections: w("Sections", "Parts of the menu, such as Starters or Drinks."),
   priceCents: w("Price", "In dollars and cents."),
@@ -190,6 +190,18 @@ export const FIELD_WORDS: Record<string, FieldWords> = {
   lastOrderMinutes: w("Last orders (minutes before closing)", "No pickup is offered later than this before closing time."),
   daysAhead: w("Days ahead", "How many open days, today included, a pickup may be chosen for."),
   pickupHours: w("Pickup hours", "Only when the kitchen's takeout hours differ from the opening hours in Settings; leave empty to use those."),
+  // Homes for rent (modules/rentals) and their applications
+  emptyText: w("When nothing is available", "What the list says while every home is let."),
+  neighborhood: w("Neighborhood", "Where the home is, as people say it: “South Wedge”."),
+  summary: w("Summary", "One sentence for its card and for search results."),
+  photos: w("Photos", "Pictures from the library; the first is shown on its card."),
+  rentCents: w("Monthly rent", "In dollars; what the tenant pays each month."),
+  bedrooms: w("Bedrooms", "0 for a studio."),
+  bathrooms: w("Bathrooms", "In halves: 1.5 is a full bathroom and a half one."),
+  squareFeet: w("Square feet", "Leave empty if you are not sure."),
+  availableFrom: w("Available from", "The first day a tenant can move in, as YYYY-MM-DD; a past day shows “Available now”."),
+  leased: w("Leased", "Takes it off the list and the application form; its applications stay in the inbox."),
+  applicationFeeCents: w("Application fee", "In dollars; paid online by card as the visitor applies. Leave empty for none."),
 };
 
 /** The words for a key: from the table, else made from the key itself (a key missing here fails the completeness test). */
@@ -221,6 +233,7 @@ export const BLOCK_WORDS: Record<string, { label: string; purpose: string }> = {
   newsList: { label: "News", purpose: "The latest news items." },
   jobList: { label: "Jobs", purpose: "Open positions, with a link to each." },
   teamGrid: { label: "Team", purpose: "The people of the business, with their roles." },
+  unitList: { label: "Homes for rent", purpose: "The homes to let, with rent, rooms and when each is free." },
   serviceAreas: { label: "Areas served", purpose: "The towns and regions the business covers." },
   organizationList: { label: "Organizations", purpose: "The groups that share this site." },
   form: { label: "Form", purpose: "One of the site's forms: contact, quote, booking request…" },

@@ -10,6 +10,7 @@ import { FormBlock } from "@/modules/forms/components/form-block";
 import { SiteMapBlock } from "@/modules/routing/components/site-map-block";
 import { SearchBlock } from "@/modules/search/components/search-block";
 import { TeamGridBlock } from "@/modules/team/components/team-grid";
+import { UnitListBlock } from "@/modules/rentals/components/unit-list";
 import { BookingBlock } from "@/modules/bookings/components/booking-block";
 import { ReservationBlock } from "@/modules/bookings/components/reservation-block";
 import { OrderOnlineBlock } from "@/modules/ordering/components/order-online-block";
@@ -50,6 +51,7 @@ const REGISTRY: { [K in BlockType]: ComponentType<BlockComponentProps<K>> } = {
   newsList: NewsListBlock,
   jobList: JobListBlock,
   teamGrid: TeamGridBlock,
+  unitList: UnitListBlock,
   serviceAreas: ServiceAreasBlock,
   organizationList: OrganizationListBlock,
   form: FormBlock,

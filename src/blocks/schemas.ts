@@ -229,6 +229,12 @@ export const blockPropSchemas = {
     heading: text(160).optional(),
     intro: longText(600).optional(),
   }),
+  /** The site's homes for rent (modules/rentals), as cards linking to each unit's page. */
+  unitList: z.object({
+    heading: text(160).optional(),
+    intro: longText(600).optional(),
+    emptyText: text(300).default("Every home is let right now. Call or email us to hear what is coming available."),
+  }),
   teamGrid: z.object({
     heading: text(160).optional(),
     intro: longText(600).optional(),

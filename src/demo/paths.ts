@@ -26,6 +26,7 @@ export function servedPaths(seed: SiteSeed): { public: string[]; private: string
     ["news", seed.news],
     ["jobs", seed.jobs],
     ["team", seed.team],
+    ["units", seed.units],
   ] as const) {
     const base = mount(key);
     if (base) for (const item of items ?? []) pub.add(join(base, item.slug));

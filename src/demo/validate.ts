@@ -2,6 +2,7 @@ import { blockSchema } from "@/blocks/schemas";
 import { isReservedSlug, SLUG_PATTERN } from "@/lib/reserved";
 import { bookableSchema } from "@/modules/bookings/schema";
 import { formDefinitionSchema } from "@/modules/forms/schema";
+import { unitInputSchema } from "@/modules/rentals/schema";
 import { productSchema } from "@/modules/shop/schema";
 import { settingsSchema, themeSchema } from "@/modules/sites/schema";
 import { servedPaths, shapePattern } from "./paths";
@@ -62,6 +63,15 @@ export function validateSeed(given: SiteSeed, catalogue?: CatalogueSite): string
     if (productSlugs.has(product.slug)) at(`product "${product.slug}"`, "slug appears twice");
     productSlugs.add(product.slug);
   }
+  const unitSlugs = new Set<string>();
+  for (const unit of seed.units ?? []) {
+    const { available, squareFeet, ...rest } = unit;
+    const parsed = unitInputSchema.safeParse({ ...rest, squareFeet: squareFeet ?? null, availableFrom: available === "now" ? "2026-01-01" : "2026-02-01" });
+    if (!parsed.success) for (const issue of parsed.error.issues) at(`unit "${unit.slug}".${issue.path.join(".")}`, issue.message);
+    if (unitSlugs.has(unit.slug)) at(`unit "${unit.slug}"`, "slug appears twice");
+    unitSlugs.add(unit.slug);
+  }
+  if (unitSlugs.size && !seed.mounts?.units) at("mounts", "the site has units but does not mount them");
   const signup = seed.settings.footerSignup;
   if (signup && !(seed.forms ?? []).some((f) => f.key === signup.form && f.subscribeList)) at("settings.footerSignup", `names "${signup.form}", which is not one of the site's sign-up forms`);
   const served = servedPaths(seed);

@@ -12,6 +12,11 @@ export function formatDate(date: Date, timeZone = "America/New_York"): string {
   return dateTimeFormat("en-US", { dateStyle: "long", timeZone }).format(date);
 }
 
+/** A calendar day ("2026-12-01") in words: "Tuesday, December 1, 2026". */
+export function dayInWords(date: string): string {
+  return dateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
+}
+
 export function formatDateTime(date: Date, timeZone = "America/New_York"): string {
   return dateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", timeZone }).format(date);
 }

@@ -13,6 +13,7 @@ export const urls = {
   draft: (site: SiteLike, slug: string) => collectionHref(site.slug, site.mounts.posts, "drafts", slug),
   job: (site: SiteLike, slug: string) => collectionHref(site.slug, site.mounts.jobs, slug),
   teamMember: (site: SiteLike, slug: string) => collectionHref(site.slug, site.mounts.team, slug),
+  unit: (site: SiteLike, slug: string) => collectionHref(site.slug, site.mounts.units, slug),
   event: (site: SiteLike, item: { slug: string; organization: string | null }) =>
     item.organization ? siteHref(site.slug, `${item.organization}/events/${item.slug}`) : collectionHref(site.slug, site.mounts.events, item.slug),
   newsItem: (site: SiteLike, item: { slug: string; organization: string | null }) =>

@@ -32,6 +32,8 @@ import { saveRegion } from "@/modules/service-areas/service";
 import { navigationEditor } from "@/modules/sites/navigation";
 import { getSiteBySlug, type SiteId } from "@/modules/sites/queries";
 import { teamEditor } from "@/modules/team/admin";
+import { unitEditor } from "@/modules/rentals/admin";
+import { getUnit } from "@/modules/rentals/queries";
 import { getTeamMember } from "@/modules/team/queries";
 import { failure, member } from "../helpers/actors";
 import { createTestSite } from "../helpers/sites";
@@ -57,7 +59,7 @@ let outsider: Actor;
 let region: { id: string; slug: string };
 
 beforeAll(async () => {
-  site = await createTestSite();
+  site = await createTestSite({ mounts: { posts: "blog", jobs: "careers", team: "team", news: "news", events: "events", units: "units" } });
   other = await createTestSite();
   owner = await member(site.id, "owner");
   editor = await member(site.id, "editor");
@@ -111,6 +113,13 @@ const KINDS: Kind[] = [
     shown: async (slug) => (await getTeamMember(site.id, slug))?.name,
     searchable: true,
     publish: (id) => teamService.publish(site.id, id),
+  },
+  {
+    name: "rental unit",
+    editor: unitEditor,
+    input: (slug, title) => ({ slug, title, neighborhood: "Park Avenue", summary: "A sunny one-bedroom.", description: body, rentCents: 129_500, bedrooms: 1, bathrooms: 1.5, squareFeet: 690, availableFrom: "2030-01-01", features: ["Heat included"] }),
+    shown: async (slug) => (await getUnit(site.id, slug))?.title,
+    searchable: true,
   },
   {
     name: "organization",

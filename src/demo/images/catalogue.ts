@@ -4,6 +4,7 @@ import { HOME_IMAGES } from "./entries/homes";
 import { LOGO_IMAGES } from "./entries/logos";
 import { PEOPLE_IMAGES } from "./entries/people";
 import { PHOTO_IMAGES } from "./entries/photos";
+import { ROOM_IMAGES } from "./entries/rooms";
 import { TATTOO_IMAGES } from "./entries/tattoo";
 import type { DemoImage } from "./types";
 
@@ -20,4 +21,4 @@ function merge(...sets: Array<Record<string, DemoImage>>): Record<string, DemoIm
 }
 
 /** Every picture the demo deployment uses, by key ("restaurant/dish-short-rib"). */
-export const DEMO_IMAGES: Record<string, DemoImage> = merge(PHOTO_IMAGES, ART_IMAGES, TATTOO_IMAGES, FOOD_IMAGES, PEOPLE_IMAGES, HOME_IMAGES, LOGO_IMAGES);
+export const DEMO_IMAGES: Record<string, DemoImage> = merge(PHOTO_IMAGES, ART_IMAGES, TATTOO_IMAGES, FOOD_IMAGES, PEOPLE_IMAGES, HOME_IMAGES, ROOM_IMAGES, LOGO_IMAGES);

@@ -3,6 +3,9 @@ import { AppError } from "@/lib/errors";
 import { isUuid } from "@/lib/ids";
 import { audited } from "@/modules/audit/service";
 import { authorize, type Actor } from "@/modules/auth/access";
+import { formatDateTime } from "@/lib/format";
+import { dateIn, SITE_TIME_ZONE } from "@/lib/time";
+import { addPhoneBooking, deskCalendar, moveBooking, sessionBookings, setSessionBlocked, type PhoneBooking } from "./front-desk";
 import { getBookables } from "./queries";
 import { cancelReservation, reservationsOn } from "./reservations";
 
@@ -26,4 +29,65 @@ export async function cancelReservationAsOwner(actor: Actor | null, siteSlug: st
       return `Cancelled reservation ${done.reference} of ${done.guest}; the guest has been emailed.`;
     },
   );
+}
+
+/** A bookable of the site the desk works on, by key (its paid sessions, not tables); the first when none is named. */
+export async function deskBookable(actor: Actor | null, siteSlug: string, key?: string) {
+  const { site, actor: who } = await authorize(actor, siteSlug, "inbox");
+  const sessions = (await getBookables(site.id)).filter((b) => b.kind === "session");
+  const bookable = key ? sessions.find((b) => b.key === key) : sessions[0];
+  return { site, who, bookable: bookable ?? null, bookables: sessions };
+}
+
+async function deskOf(actor: Actor | null, siteSlug: string, key: string) {
+  const desk = await deskBookable(actor, siteSlug, key);
+  if (!desk.bookable) throw new AppError("not_found", "No such game or tour on this site.");
+  return { ...desk, bookable: desk.bookable };
+}
+
+/** The week's sessions of a bookable for the desk's calendar. */
+export async function deskCalendarFor(actor: Actor | null, siteSlug: string, key: string | undefined, from: string, days = 7) {
+  const desk = await deskBookable(actor, siteSlug, key);
+  return { ...desk, days: desk.bookable ? await deskCalendar(desk.site.id, desk.bookable, from, days) : [] };
+}
+
+/** One session and its bookings, for its page at the desk. */
+export async function deskSession(actor: Actor | null, siteSlug: string, key: string, startsAt: Date) {
+  const desk = await deskOf(actor, siteSlug, key);
+  const date = dateIn(startsAt, SITE_TIME_ZONE);
+  const [day] = await deskCalendar(desk.site.id, desk.bookable, date, 1);
+  const session = day?.sessions.find((x) => x.startsAt.getTime() === startsAt.getTime());
+  if (!session) throw new AppError("not_found", "There is no session at that time.");
+  // Where a booking may move: the next two weeks' sessions with room.
+  const ahead = await deskCalendar(desk.site.id, desk.bookable, dateIn(new Date(), SITE_TIME_ZONE), 14);
+  const open = ahead.flatMap((d) => d.sessions).filter((x) => !x.blocked && x.startsAt.getTime() !== startsAt.getTime() && x.startsAt.getTime() > Date.now());
+  return { ...desk, session, bookings: await sessionBookings(desk.site.id, desk.bookable, startsAt), open };
+}
+
+const when = (startsAt: Date) => formatDateTime(startsAt, SITE_TIME_ZONE);
+
+export async function addPhoneBookingAsOwner(actor: Actor | null, siteSlug: string, key: string, startsAt: Date, input: PhoneBooking): Promise<string> {
+  const { site, who, bookable } = await deskOf(actor, siteSlug, key);
+  return audited(who, site, (message: string) => ({ action: "booking.phone", entity: "booking", summary: message }), async () => {
+    const { reference } = await addPhoneBooking(site.id, bookable, startsAt, input);
+    return `Booked ${input.name} by phone for ${input.partySize}, ${bookable.name}, ${when(startsAt)}: booking ${reference}. A confirmation was emailed.`;
+  });
+}
+
+export async function setSessionBlockedAsOwner(actor: Actor | null, siteSlug: string, key: string, startsAt: Date, blocked: boolean): Promise<string> {
+  const { site, who, bookable } = await deskOf(actor, siteSlug, key);
+  return audited(who, site, (message: string) => ({ action: blocked ? "session.block" : "session.open", entity: "booking-session", summary: message }), async () => {
+    const held = await setSessionBlocked(site.id, bookable, startsAt, blocked);
+    if (!blocked) return `Opened ${bookable.name}, ${when(startsAt)}, for booking again.`;
+    return `Blocked out ${bookable.name}, ${when(startsAt)}.${held ? ` Its bookings still hold ${held} ${held === 1 ? "place" : "places"}: move or cancel them.` : ""}`;
+  });
+}
+
+export async function moveBookingAsOwner(actor: Actor | null, siteSlug: string, key: string, bookingId: string, to: Date): Promise<string> {
+  const { site, who, bookable } = await deskOf(actor, siteSlug, key);
+  if (!isUuid(bookingId)) throw new AppError("not_found", "That booking cannot be moved.");
+  return audited(who, site, (message: string) => ({ action: "booking.move", entity: "booking", entityId: bookingId, summary: message }), async () => {
+    const moved = await moveBooking(site.id, bookable, bookingId, to);
+    return `Moved the booking from ${when(moved.from)} to ${when(moved.to)}; the guest was emailed.`;
+  });
 }

@@ -4,6 +4,7 @@ import { collectionRegistry } from "@/modules/collections/registry";
 import { eventsCollection } from "@/modules/events/collection";
 import { jobsCollection } from "@/modules/jobs/collection";
 import { newsCollection } from "@/modules/news/collection";
+import { unitsCollection } from "@/modules/rentals/collection";
 import { organizationsCollection } from "@/modules/organizations/collection";
 import { serviceAreasCollection } from "@/modules/service-areas/collection";
 import { teamCollection } from "@/modules/team/collection";
@@ -15,6 +16,6 @@ import { teamCollection } from "@/modules/team/collection";
  * collection.tsx (modules/collections/kind.ts says what it declares) and a
  * line here.
  */
-export const COLLECTION_KINDS = [blogCollection, eventsCollection, newsCollection, jobsCollection, teamCollection, serviceAreasCollection, organizationsCollection];
+export const COLLECTION_KINDS = [blogCollection, eventsCollection, newsCollection, jobsCollection, teamCollection, unitsCollection, serviceAreasCollection, organizationsCollection];
 
 export const collections = collectionRegistry(COLLECTION_KINDS);

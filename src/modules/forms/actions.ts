@@ -9,6 +9,8 @@ import { getForm } from "./queries";
 import { answerTooManyRequests, answerUnavailable, clientAddress } from "@/server/client-address";
 import { servedLately } from "@/server/served-forms";
 import { echoValues, valuesFromFormData } from "./submission";
+import { beginFormFee } from "./fee";
+import { applicationReturnPath } from "./present";
 import { submit, type UploadedFile } from "./service";
 import type { FormState } from "./state";
 
@@ -57,6 +59,19 @@ export async function submitFormAction(siteSlug: string, formKey: string, pagePa
   if (!result.ok && result.retryAfter) await answerTooManyRequests(result.retryAfter);
   if (!result.ok) return { status: "error", message: result.message, errors: result.errors, values, token: str(formData.get("_rendered")) };
   if (result.successPath) redirect(`/${site.slug}/${result.successPath}?ref=${result.reference}`);
+  // An application (for a unit, or with a fee) ends on its result, at the top of the page; its fee is paid on the way there.
+  if (form.applicationFeeCents || form.fields.some((f) => f.type === "unit")) {
+    let next = applicationReturnPath(site.slug, pagePath, result.reference);
+    if (form.applicationFeeCents && !result.duplicate) {
+      try {
+        next = await beginFormFee({ siteId: site.id, form, reference: result.reference, unitId: result.unitId, values: submitted, pagePath, client: ip });
+      } catch (error) {
+        // The application is in; its result says the fee is not paid yet.
+        logger.warn({ err: error, site: siteSlug, form: formKey, reference: result.reference }, "an application's fee checkout could not start");
+      }
+    }
+    redirect(next);
+  }
   return { status: "success", message: result.message, reference: result.reference, errors: {}, values: {} };
 }
 

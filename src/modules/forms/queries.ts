@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { cached, tags } from "@/server/cache";
 import { db, schema } from "@/server/db/client";
 import { isFormReference } from "@/server/reference";
@@ -39,4 +39,30 @@ export function largestUploadBytes(siteId: SiteId): Promise<number> {
     }
     return Math.round(largest);
   });
+}
+
+/** The keys of the site's forms that ask which of its rental units (a `unit` field). */
+export function formsWithUnitField(siteId: SiteId): Promise<string[]> {
+  return cached(`forms-with-unit:${siteId}`, [tags.site(siteId)], async () => {
+    const rows = await db()
+      .select({ key: schema.forms.key })
+      .from(schema.forms)
+      .where(and(eq(schema.forms.siteId, siteId), sql`${schema.forms.definition}->'fields' @> '[{"type":"unit"}]'::jsonb`))
+      .orderBy(schema.forms.key);
+    return rows.map((r) => r.key);
+  });
+}
+
+/** One of the site's submissions by its reference, as an application's result shows it: its form's words, the unit it is for, where to write. */
+export async function applicationByReference(siteId: SiteId, reference: string) {
+  if (!isFormReference(reference)) return null;
+  const s = schema.submissions;
+  const [row] = await db()
+    .select({ reference: s.reference, createdAt: s.createdAt, unitId: s.unitId, status: s.status, form: schema.forms.definition, email: sql<string>`coalesce(${schema.contacts.email}, ${s.data}->>'email', '')` })
+    .from(s)
+    .innerJoin(schema.forms, and(eq(schema.forms.siteId, s.siteId), eq(schema.forms.id, s.formId)))
+    .leftJoin(schema.contacts, and(eq(schema.contacts.siteId, s.siteId), eq(schema.contacts.id, s.contactId)))
+    .where(and(eq(s.siteId, siteId), eq(s.reference, reference)))
+    .limit(1);
+  return row ?? null;
 }

@@ -6,7 +6,8 @@ import { FILE_KINDS } from "@/lib/sniff";
  * sent, and what happens after. What a visitor sends is checked against the
  * fields by ./submission.
  */
-export const FIELD_TYPES = ["text", "email", "phone", "textarea", "select", "radio", "checkbox", "date", "file", "consent"] as const;
+/** `unit`: one of the site's homes for rent (modules/rentals), offered by the server and stored by its id with the submission. */
+export const FIELD_TYPES = ["text", "email", "phone", "textarea", "select", "radio", "checkbox", "date", "file", "consent", "unit"] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 
 export const fieldSchema = z
@@ -27,6 +28,13 @@ export const fieldSchema = z
   .refine((f) => !["select", "radio", "checkbox"].includes(f.type) || (f.options?.length ?? 0) > 0, { message: "Give this field its options", path: ["options"] })
   .refine((f) => f.type !== "file" || f.accept, { message: "Say which kinds of file are accepted", path: ["accept"] });
 export type FormField = z.output<typeof fieldSchema>;
+
+/**
+ * A field as a visitor is shown it: a `unit` field carries the site's units
+ * to let, each by its id (`options`) and its words (`optionLabels`),
+ * filled in by the server (forms/present.ts); the others are as defined.
+ */
+export type ShownField = FormField & { optionLabels?: string[] };
 export type FormFieldInput = z.input<typeof fieldSchema>;
 
 export const formDefinitionSchema = z
@@ -47,10 +55,14 @@ export const formDefinitionSchema = z
      * label is the wording recorded with the consent.
      */
     subscribeList: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/).optional(),
+    /** A fee the visitor pays online, through the site's payment provider, once the form is sent (a rental application's screening fee). */
+    applicationFeeCents: z.number().int().min(50).max(100_000).optional(),
   })
   .refine((f) => new Set(f.fields.map((x) => x.name)).size === f.fields.length, { message: "Two fields share a name", path: ["fields"] })
   .refine((f) => f.fields.some((x) => x.type === "email" && x.name === "email" && x.required), { message: "A form needs a required email field named \"email\"", path: ["fields"] })
-  .refine((f) => !f.subscribeList || f.fields.some((x) => x.type === "consent" && x.required), { message: "A sign-up form needs a required consent field", path: ["fields"] });
+  .refine((f) => !f.subscribeList || f.fields.some((x) => x.type === "consent" && x.required), { message: "A sign-up form needs a required consent field", path: ["fields"] })
+  .refine((f) => f.fields.filter((x) => x.type === "unit").length <= 1, { message: "A form asks for one unit at most", path: ["fields"] })
+  .refine((f) => !f.applicationFeeCents || !f.subscribeList, { message: "A sign-up form takes no fee", path: ["applicationFeeCents"] });
 export type FormDefinition = z.output<typeof formDefinitionSchema>;
 export type FormDefinitionInput = z.input<typeof formDefinitionSchema>;
 

@@ -15,8 +15,9 @@ import { contactPageUrl, upsertContact } from "@/modules/contacts/service";
 import { enqueueMail } from "@/modules/mail/outbox";
 import { kickMailWorker } from "@/modules/mail/worker";
 import type { SiteId } from "@/modules/sites/queries";
+import { shownFields } from "./present";
 import { getForm } from "./queries";
-import { formDefinitionSchema, type FormDefinition, type FormDefinitionInput } from "./schema";
+import { formDefinitionSchema, type FormDefinition, type FormDefinitionInput, type ShownField } from "./schema";
 import { correctionMessage, fieldErrors, submissionSchema, type SubmittedValues } from "./submission";
 
 export async function saveForm(siteId: SiteId, input: FormDefinitionInput): Promise<string> {
@@ -62,7 +63,7 @@ export interface SubmissionRequest {
 }
 
 export type SubmissionResult =
-  | { ok: true; reference: string; duplicate: boolean; successPath: string | undefined; message: string }
+  | { ok: true; reference: string; duplicate: boolean; successPath: string | undefined; message: string; /** The rental unit it applies for, one of the site's. */ unitId: string | null }
   | { ok: false; errors: Record<string, string>; message: string; /** seconds, when a rate limit refused it */ retryAfter?: number };
 
 const reference = () => newReference("MS");
@@ -77,7 +78,8 @@ export async function submit(request: SubmissionRequest, storage: FileStorage = 
   const form = await getForm(request.siteId, request.formKey);
   if (!form) throw new AppError("not_found", "This form no longer exists");
 
-  const parsed = submissionSchema(form.fields).safeParse(request.values);
+  const fields = await shownFields(request.siteId, form.fields);
+  const parsed = submissionSchema(fields).safeParse(request.values);
   const errors = parsed.success ? {} : fieldErrors(parsed.error);
   const files = checkFiles(form, request.files, errors);
   if (!parsed.success || Object.keys(errors).length) {
@@ -98,6 +100,9 @@ export async function submit(request: SubmissionRequest, storage: FileStorage = 
         : null;
 
   const values = parsed.data as SubmittedValues;
+  const unitField = fields.find((f) => f.type === "unit");
+  // The schema allowed only the ids of the site's units to let; the foreign key holds it to the site as well.
+  const unitId = unitField && typeof values[unitField.name] === "string" ? (values[unitField.name] as string) : null;
   const fingerprint = createHash("sha256")
     .update(JSON.stringify([request.siteId, form.key, request.token ?? "", Object.entries(values).sort(), files.map((f) => createHash("sha256").update(f.bytes).digest("hex"))]))
     .digest("hex");
@@ -115,7 +120,7 @@ export async function submit(request: SubmissionRequest, storage: FileStorage = 
       const ref = reference();
       const [row] = await tx
         .insert(schema.submissions)
-        .values({ siteId: request.siteId, formId: form.id, contactId: contact?.id ?? null, reference: ref, fingerprint, data: values, status: spamReason ? "spam" : "new", spamReason, pagePath: request.pagePath ?? null })
+        .values({ siteId: request.siteId, formId: form.id, contactId: contact?.id ?? null, reference: ref, fingerprint, data: values, status: spamReason ? "spam" : "new", spamReason, pagePath: request.pagePath ?? null, unitId })
         .onConflictDoNothing({ target: [schema.submissions.siteId, schema.submissions.fingerprint] })
         .returning({ id: schema.submissions.id, reference: schema.submissions.reference });
       if (!row) {
@@ -128,7 +133,7 @@ export async function submit(request: SubmissionRequest, storage: FileStorage = 
       if (stored.length) await tx.insert(schema.submissionFiles).values(stored.map((f) => ({ siteId: request.siteId, submissionId: row.id, ...f })));
       if (contact) {
         const siteName = await siteNameOf(tx, request.siteId);
-        const summary = describe(form, values, stored);
+        const summary = describe(fields, values, stored);
         const who = name ? `${name} <${email}>` : email;
         for (const to of form.recipients) {
           await enqueueMail(tx, request.siteId, { kind: "submission", to, replyTo: email, subject: `${form.name} from ${name ?? email} [${ref}]`, text: `${siteName}: a new "${form.name}" from ${who}.\n\nReference: ${ref}\n\n${summary}\n` });
@@ -167,7 +172,7 @@ export async function submit(request: SubmissionRequest, storage: FileStorage = 
     });
     if (result.duplicate) await Promise.all(stored.map((f) => storage.remove(f.storedName)));
     else kickMailWorker();
-    return { ok: true, ...result, successPath: form.successPath, message: form.successMessage };
+    return { ok: true, ...result, successPath: form.successPath, message: form.successMessage, unitId };
   } catch (error) {
     await Promise.all(stored.map((f) => storage.remove(f.storedName)));
     throw error;
@@ -179,8 +184,8 @@ async function siteNameOf(tx: Transaction, siteId: SiteId): Promise<string> {
   return site!.name;
 }
 
-function describe(form: FormDefinition, values: SubmittedValues, files: Array<{ field: string; originalName: string }>): string {
-  return form.fields
+function describe(fields: readonly ShownField[], values: SubmittedValues, files: Array<{ field: string; originalName: string }>): string {
+  return fields
     .map((f) => {
       if (f.type === "file") {
         const names = files.filter((x) => x.field === f.name).map((x) => x.originalName);
@@ -188,7 +193,8 @@ function describe(form: FormDefinition, values: SubmittedValues, files: Array<{ 
       }
       const v = values[f.name];
       if (v === undefined || (Array.isArray(v) && !v.length)) return null;
-      return `${f.label}: ${Array.isArray(v) ? v.join(", ") : f.type === "consent" ? "agreed" : v}`;
+      const words = f.type === "unit" && typeof v === "string" ? (f.optionLabels?.[f.options!.indexOf(v)] ?? v) : v;
+      return `${f.label}: ${Array.isArray(words) ? words.join(", ") : f.type === "consent" ? "agreed" : words}`;
     })
     .filter(Boolean)
     .join("\n");

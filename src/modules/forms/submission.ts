@@ -56,6 +56,9 @@ function valueSchema(field: FormField, label: string): z.ZodMiniType {
     case "select":
     case "radio":
       return z.enum(field.options as [string, ...string[]], label.endsWith("?") ? "Choose one of the options" : `Choose one of the options for ${label}`);
+    case "unit":
+      // The server fills in the units to let; an id of none of them (another site's, one leased since) is refused.
+      return z.enum((field.options ?? []) as [string, ...string[]], "Choose one of the homes listed");
     case "consent":
       return z.literal("yes", CONSENT_NEEDED);
     default: {
@@ -88,6 +91,7 @@ export function fieldMaxLength(field: FormField): number {
     case "select":
     case "radio":
     case "checkbox":
+    case "unit":
       return 120;
     case "consent":
       return 3;

@@ -4,6 +4,7 @@ import { dateTimeFormat } from "@/lib/intl";
 import { dateIn, SITE_TIME_ZONE } from "@/lib/time";
 import { authorize, type Actor } from "@/modules/auth/access";
 import type { FormField } from "@/modules/forms/schema";
+import { unitsForInbox } from "@/modules/rentals/queries";
 import type { SiteId } from "@/modules/sites/queries";
 import { toCsv } from "./csv";
 import { bookingFilter, giftCardFilter, messageFilter, paymentFilter, subscriberFilter, type Params } from "./filters";
@@ -24,12 +25,14 @@ const when = (date: Date | null) => (date ? dateTimeFormat("sv-SE", { timeZone: 
 const EXPORTERS: Record<string, (siteId: SiteId, params: Params) => Promise<string>> = {
   async messages(siteId, params) {
     const { rows } = await listMessages(siteId, { ...messageFilter.parse(params), page: 1 }, EXPORT_LIMIT);
+    const units = new Map((await unitsForInbox(siteId)).map((u) => [u.id, u.title]));
+    const text = (f: FormField, r: (typeof rows)[number]) => (f.type === "unit" ? (r.unitId ? (units.get(r.unitId) ?? "") : "") : fieldText(f, r.data[f.name]));
     // One column per field of every form in the export, named by the field's label; the sender's own details have theirs.
     const fields = new Map<string, FormField>();
     for (const row of rows) for (const field of row.form.fields) if (field.type !== "file" && !CONTACT_FIELDS.has(field.name) && !fields.has(field.name)) fields.set(field.name, field);
     return toCsv(
       ["Reference", "Received", "Status", "Form", "Name", "Email", "Phone", "Page", ...[...fields.values()].map((f) => f.label), "Files"],
-      rows.map((r) => [r.reference, when(r.createdAt), r.status, r.form.name, r.contactName, r.contactEmail, r.contactPhone, r.pagePath === null ? "" : `/${r.pagePath}`, ...[...fields.values()].map((f) => fieldText(f, r.data[f.name])), r.files.join(", ")]),
+      rows.map((r) => [r.reference, when(r.createdAt), r.status, r.form.name, r.contactName, r.contactEmail, r.contactPhone, r.pagePath === null ? "" : `/${r.pagePath}`, ...[...fields.values()].map((f) => text(f, r)), r.files.join(", ")]),
     );
   },
   async payments(siteId, params) {

@@ -23,7 +23,10 @@ const key = z.preprocess(first, z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/).opt
 const day = z.preprocess(first, z.string().refine(isCalendarDate).optional()).catch(undefined);
 const page = z.preprocess(first, z.coerce.number().int().min(1).max(100_000)).catch(1);
 
-export const messageFilter = z.object({ status: z.preprocess(first, z.enum(MESSAGE_VIEWS)).catch("open"), form: key, q: search, page });
+const id = z.preprocess(first, z.uuid().optional()).catch(undefined);
+
+/** `unit`: the applications for one of the site's rental units. */
+export const messageFilter = z.object({ status: z.preprocess(first, z.enum(MESSAGE_VIEWS)).catch("open"), form: key, unit: id, q: search, page });
 export const paymentFilter = z.object({ status: oneOf(paymentStatus.enumValues), purpose: oneOf(paymentPurpose.enumValues), q: search, page });
 export const bookingFilter = z.object({ status: oneOf(bookingStatus.enumValues), from: day, to: day, page });
 export const giftCardFilter = z.object({ status: oneOf(giftCardStatus.enumValues), q: search, page });

@@ -15,10 +15,11 @@ export const CONTACT_FIELDS: ReadonlySet<string> = new Set(["name", "email", "ph
  * Every field of a submission with its label, in the form's order; values
  * of fields the form no longer has come last, under their own names.
  */
-export function labelledValues(form: Pick<FormDefinition, "fields">, data: SubmittedValues): Array<{ name: string; label: string; text: string; long: boolean }> {
+export function labelledValues(form: Pick<FormDefinition, "fields">, data: SubmittedValues, unitTitle?: string | null): Array<{ name: string; label: string; text: string; long: boolean }> {
   const known = form.fields
     .filter((f) => f.type !== "file" && data[f.name] !== undefined)
-    .map((f) => ({ name: f.name, label: f.label, text: fieldText(f, data[f.name]), long: f.type === "textarea" }));
+    // A unit is stored by its id: it reads as the unit's title (the caller's, from the submission's unit), or as gone.
+    .map((f) => ({ name: f.name, label: f.label, text: f.type === "unit" ? (unitTitle ?? "A unit since deleted") : fieldText(f, data[f.name]), long: f.type === "textarea" }));
   const names = new Set(form.fields.map((f) => f.name));
   const orphans = Object.keys(data)
     .filter((name) => !names.has(name))
@@ -28,7 +29,9 @@ export function labelledValues(form: Pick<FormDefinition, "fields">, data: Submi
 
 /** A line to tell messages apart in the list: the first long answer, else the first answer that is not the sender's details. */
 export function messagePreview(form: Pick<FormDefinition, "fields">, data: SubmittedValues, max = 120): string {
-  const values = labelledValues(form, data).filter((v) => !CONTACT_FIELDS.has(v.name) && v.text);
+  const units = new Set(form.fields.filter((f) => f.type === "unit").map((f) => f.name));
+  // The list names an application's unit on a line of its own.
+  const values = labelledValues(form, data).filter((v) => !CONTACT_FIELDS.has(v.name) && !units.has(v.name) && v.text);
   const chosen = values.find((v) => v.long) ?? values[0];
   if (!chosen) return "";
   const text = chosen.text.replace(/\s+/g, " ").trim();

@@ -78,6 +78,18 @@ export function pagesWithBlock(siteId: SiteId, type: Block["type"]): Promise<str
   });
 }
 
+/** The site's published pages (not an organization's) that show the form with this key, by path. */
+export function pagesWithForm(siteId: SiteId, formKey: string): Promise<string[]> {
+  return cached(`pages-with-form:${siteId}:${formKey}`, [tags.site(siteId)], async () => {
+    const rows = await db()
+      .select({ path: schema.pages.path })
+      .from(schema.pages)
+      .where(and(eq(schema.pages.siteId, siteId), published, isNull(schema.pages.organizationId), sql`${schema.pages.blocks} @> ${JSON.stringify([{ type: "form", props: { form: formKey } }])}::jsonb`))
+      .orderBy(schema.pages.path);
+    return rows.map((r) => r.path);
+  });
+}
+
 /** The paths of the site's own pages that are hidden from visitors: a menu leaves out its links to them. */
 export function listHiddenPagePaths(siteId: SiteId): Promise<string[]> {
   return cached(`hidden-pages:${siteId}`, [tags.site(siteId), tags.sites], async () => {

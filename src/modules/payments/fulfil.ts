@@ -29,6 +29,12 @@ const FULFILMENTS: Record<PaymentPurpose, Fulfilment> = {
       };
     },
   },
+  application_fee: {
+    paid: async ({ payment }) => {
+      const what = `application ${payment.details.application}${payment.details.unit ? ` for ${payment.details.unit}` : ""}`;
+      return { extra: `This is the fee for your ${what}.`, ownerNote: `The fee for ${what} is paid.` };
+    },
+  },
   bill: {
     paid: async ({ payment }) => ({
       extra: `${payment.details.billLabel}: ${payment.details.referenceLabel} ${payment.details.billReference}`,

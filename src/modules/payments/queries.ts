@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { cache } from "react";
 import { db, schema } from "@/server/db/client";
 import type { SiteId } from "@/modules/sites/queries";
@@ -95,4 +95,16 @@ export async function enteredBeforeRetry(siteId: SiteId, query: Query): Promise<
   } catch {
     return null;
   }
+}
+
+/** The latest fee payment of one of the site's applications (forms/fee.ts), by the application's reference; null when none was started. */
+export async function feeOfApplication(siteId: SiteId, application: string) {
+  const p = schema.payments;
+  const [row] = await db()
+    .select({ reference: p.reference, status: p.status, amountCents: p.amountCents, paidAt: p.paidAt })
+    .from(p)
+    .where(and(eq(p.siteId, siteId), eq(p.purpose, "application_fee"), sql`${p.details}->>'application' = ${application}`))
+    .orderBy(desc(p.createdAt))
+    .limit(1);
+  return row ?? null;
 }

@@ -1,6 +1,7 @@
 import { ReservationOutcome } from "@/modules/bookings/components/reservation-outcome";
 import { findReference } from "@/modules/forms/queries";
 import { PaymentOutcome } from "@/modules/payments/components/payment-outcome";
+import { ApplicationOutcome } from "@/modules/rentals/components/application-outcome";
 import { SiteNotFound } from "./components/site-not-found";
 import type { Resolved } from "./load-route";
 import { RouteView } from "./route-view";
@@ -34,6 +35,7 @@ export async function RouteBody({ resolved, query }: { resolved: Resolved; query
       {/* Back from a checkout: the result comes first, above everything the page has. */}
       <PaymentOutcome site={resolved.site} query={query} />
       <ReservationOutcome site={resolved.site} query={query} />
+      <ApplicationOutcome site={resolved.site} query={query} />
       <RouteView site={resolved.site} route={resolved.route} query={query} />
     </>
   );

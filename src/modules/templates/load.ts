@@ -11,10 +11,11 @@ import { savePage } from "@/modules/pages/service";
 import { saveCity, saveRegion } from "@/modules/service-areas/service";
 import { createSite } from "@/modules/sites/service";
 import { teamService } from "@/modules/team/service";
+import { unitService } from "@/modules/rentals/service";
 import type { SiteId } from "@/modules/sites/queries";
-import { wallClock } from "@/lib/time";
+import { addDays, dateIn, SITE_TIME_ZONE, wallClock } from "@/lib/time";
 import { eventDay } from "./event-days";
-import { SEED_IMAGE_PREFIX, type EventSeed, type NewsSeed, type SiteSeed } from "./seed";
+import { SEED_IMAGE_PREFIX, type EventSeed, type NewsSeed, type SiteSeed, type UnitSeed } from "./seed";
 
 /** A wall-clock time in the demo's time zone (US Eastern), `days` from the day the site is loaded. */
 const at = (now: Date, days: number, hhmm = "09:00") => wallClock(now, days, hhmm);
@@ -99,6 +100,10 @@ export async function loadSiteSeed(given: SiteSeed, now = new Date(), images?: S
     });
   }
   for (const [position, member] of (seed.team ?? []).entries()) await teamService.save(siteId, { ...member, position });
+  for (const [position, unit] of (seed.units ?? []).entries()) {
+    const { available, squareFeet, ...rest } = unit;
+    await unitService.save(siteId, { ...rest, squareFeet: squareFeet ?? null, availableFrom: availableDay(now, available), position });
+  }
   for (const region of seed.serviceAreas ?? []) {
     const regionId = await saveRegion(siteId, { slug: region.slug, name: region.name });
     for (const city of region.cities) await saveCity(siteId, regionId, city);
@@ -110,4 +115,13 @@ export async function loadSiteSeed(given: SiteSeed, now = new Date(), images?: S
     for (const item of org.news ?? []) await newsService.save(siteId, newsInput(now, item), orgId);
   }
   return siteId;
+}
+
+/** A unit's move-in day from the load day: "now" is a week ago (it shows as available now); else the 1st of a coming month, in the site's calendar. */
+function availableDay(now: Date, available: UnitSeed["available"]): string {
+  const today = dateIn(now, SITE_TIME_ZONE);
+  if (available === "now") return addDays(today, -7);
+  const [year, month] = today.split("-").map(Number) as [number, number];
+  const index = year * 12 + (month - 1) + available.firstOfMonthAhead;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}-01`;
 }

@@ -88,7 +88,7 @@ const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
  * The template's site as the new business's own: its name, phone, email and
  * address in every text and link that carried the showroom's; the showroom's
  * people, hours, social profiles and testimonials' places gone; example posts
- * as marked drafts or left out; events, news, jobs, team members and
+ * as marked drafts or left out; events, news, jobs, team members, rental units and
  * organizations left out (they have no draft state to arrive in).
  */
 export function rebrand(source: SiteSeed, details: SiteDetails): SiteSeed {
@@ -159,6 +159,7 @@ export function rebrand(source: SiteSeed, details: SiteDetails): SiteSeed {
     news: [],
     jobs: [],
     team: [],
+    units: [],
     organizations: [],
   };
 }

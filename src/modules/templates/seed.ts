@@ -100,6 +100,24 @@ export interface TeamMemberSeed {
   email?: string;
 }
 
+/** A home for rent (modules/rentals): its move-in day is relative to the load day, so "available" stays true. */
+export interface UnitSeed {
+  slug: string;
+  title: string;
+  neighborhood: string;
+  summary: string;
+  description: RichTextDoc;
+  /** seedImage()s; the first is its card's. */
+  photos?: ImageRefInput[];
+  rentCents: number;
+  bedrooms: number;
+  bathrooms: number;
+  squareFeet?: number;
+  /** "now", or the first day of the month this many months after the load day's month (a lease starts on the 1st). */
+  available: "now" | { firstOfMonthAhead: number };
+  features?: string[];
+}
+
 export interface ServiceAreaSeed {
   /** The region's slug: the first segment of /{site}/{region}/{city}. */
   slug: string;
@@ -134,6 +152,8 @@ export interface SiteSeed {
   news?: NewsSeed[];
   jobs?: JobSeed[];
   team?: TeamMemberSeed[];
+  /** Homes for rent, listed where the site mounts "units". */
+  units?: UnitSeed[];
   serviceAreas?: ServiceAreaSeed[];
   organizations?: OrganizationSeed[];
   /** What visitors book places in (games, tour departures); a `booking` block or a trip builder offers them. */

@@ -4,26 +4,50 @@ import { logger } from "@/server/log";
 import type { Site } from "@/modules/sites/queries";
 import { submitFormAction } from "../actions";
 import { getForm } from "../queries";
+import { formAnchor, preselectedUnit, shownFields } from "../present";
 import { formToken } from "../service";
 import { FormView } from "./form-view-lazy";
 
 /** One of a site's forms in its section, or nothing when the site has no such form. */
-export async function SiteForm({ site, formKey, path, id, heading, intro, quiet = false }: { site: Site; formKey: string; path: string; id: string; heading?: string; intro?: string; quiet?: boolean }) {
+export async function SiteForm({
+  site,
+  formKey,
+  path,
+  id,
+  heading,
+  intro,
+  quiet = false,
+  query = {},
+}: {
+  site: Site;
+  formKey: string;
+  path: string;
+  id: string;
+  heading?: string;
+  intro?: string;
+  quiet?: boolean;
+  /** The page's query: an apply link's ?unit={slug} chooses the unit. */
+  query?: Record<string, string | string[] | undefined>;
+}) {
   const form = await getForm(site.id, formKey);
   if (!form) {
     if (!quiet) logger.error({ site: site.slug, form: formKey }, "a page names a form the site does not have");
     return null;
   }
   const action = submitFormAction.bind(null, site.slug, form.key, path);
+  const fields = await shownFields(site.id, form.fields);
+  const chosen = await preselectedUnit(site.id, form.fields, query.unit);
   return (
-    <Section heading={heading} intro={intro} headingId={`${id}-h`} width="narrow" tone="surface">
-      <div className="rounded-site bg-page p-6 shadow-sm md:p-8">
-        <FormView id={`${id}-form`} fields={form.fields} submitLabel={form.submitLabel} token={formToken()} action={action} />
-      </div>
-    </Section>
+    <div id={formAnchor(form.key)} className="scroll-mt-4">
+      <Section heading={heading} intro={intro} headingId={`${id}-h`} width="narrow" tone="surface">
+        <div className="rounded-site bg-page p-6 shadow-sm md:p-8">
+          <FormView id={`${id}-form`} fields={fields} submitLabel={form.submitLabel} token={formToken()} action={action} initialValues={chosen} />
+        </div>
+      </Section>
+    </div>
   );
 }
 
 export function FormBlock({ props, ctx }: BlockComponentProps<"form">) {
-  return <SiteForm site={ctx.site} formKey={props.form} path={ctx.path} id={ctx.id} heading={props.heading} intro={props.intro} />;
+  return <SiteForm site={ctx.site} formKey={props.form} path={ctx.path} id={ctx.id} heading={props.heading} intro={props.intro} query={ctx.query} />;
 }

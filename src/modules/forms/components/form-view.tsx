@@ -4,13 +4,13 @@ import { useActionState, useEffect, useRef, useState } from "react";
 import { FILE_KIND_LABELS } from "@/lib/sniff";
 import { LineItems } from "@/modules/payments/components/line-items";
 import { quote as priceOf, type QuoteConfig } from "@/modules/payments/quote";
-import type { FormField } from "../schema";
+import type { ShownField } from "../schema";
 import { fieldErrors, submissionSchema, type SubmittedValues } from "../submission";
 import { initialFormState, type FormState } from "../state";
 
 interface Props {
   id: string;
-  fields: FormField[];
+  fields: ShownField[];
   submitLabel: string;
   token: string;
   action: (state: FormState, data: FormData) => Promise<FormState>;
@@ -151,7 +151,7 @@ function QuoteSummary({ id, config, values }: { id: string; config: QuoteConfig;
 
 const AUTOCOMPLETE: Record<string, string> = { name: "name", email: "email", phone: "tel", address: "street-address", company: "organization" };
 
-function Field({ id, field, error, value }: { id: string; field: FormField; error: string | undefined; value: string | string[] | undefined }) {
+function Field({ id, field, error, value }: { id: string; field: ShownField; error: string | undefined; value: string | string[] | undefined }) {
   const inputId = `${id}-${field.name}`;
   const describedBy = [field.help && `${inputId}-help`, error && `${inputId}-error`].filter(Boolean).join(" ") || undefined;
   const base = `w-full rounded-site border bg-page px-3 py-2 text-ink ${error ? "border-2 border-primary" : "border-muted"}`;
@@ -215,12 +215,12 @@ function Field({ id, field, error, value }: { id: string; field: FormField; erro
       <div className="mt-1">
         {field.type === "textarea" ? (
           <textarea rows={6} maxLength={field.maxLength ?? 5000} defaultValue={text} {...common} className={base} />
-        ) : field.type === "select" ? (
+        ) : field.type === "select" || field.type === "unit" ? (
           <select defaultValue={text} {...common} className={base}>
             <option value="">Choose…</option>
-            {field.options!.map((o) => (
+            {field.options!.map((o, i) => (
               <option key={o} value={o}>
-                {o}
+                {field.optionLabels?.[i] ?? o}
               </option>
             ))}
           </select>
@@ -247,7 +247,7 @@ function Field({ id, field, error, value }: { id: string; field: FormField; erro
   );
 }
 
-function acceptAttribute(field: FormField): string {
+function acceptAttribute(field: ShownField): string {
   const map = { pdf: ".pdf,application/pdf", image: "image/*,.heic", document: ".doc,.docx" } as const;
   return (field.accept ?? []).map((k) => map[k]).join(",");
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import { db, schema } from "@/server/db/client";
 import type { FormDefinition } from "@/modules/forms/schema";
 import type { SubmittedValues } from "@/modules/forms/submission";
@@ -22,6 +22,7 @@ function where(siteId: SiteId, filter: Omit<MessageFilter, "page">): SQL {
   if (filter.status === "open") conditions.push(inArray(s.status, ["new", "read"]));
   else if (filter.status !== "all") conditions.push(eq(s.status, filter.status));
   if (filter.form) conditions.push(eq(schema.forms.key, filter.form));
+  if (filter.unit) conditions.push(eq(s.unitId, filter.unit));
   if (filter.q) {
     const pattern = containing(filter.q);
     conditions.push(or(ilike(s.reference, pattern), ilike(sql`coalesce(${schema.contacts.email}, ${s.data}->>'email')`, pattern), ilike(schema.contacts.name, pattern), sql`${s.data}::text ilike ${pattern}`)!);
@@ -40,6 +41,8 @@ export interface MessageRow {
   contactName: string | null;
   contactEmail: string;
   contactPhone: string | null;
+  /** The rental unit an application is for (forms' `unit` field). */
+  unitId: string | null;
   files: string[];
 }
 
@@ -56,6 +59,7 @@ const messageColumns = {
   // Spam has no contact: its email is the one it typed.
   contactEmail: sql<string>`coalesce(${schema.contacts.email}, ${s.data}->>'email', '')`,
   contactPhone: schema.contacts.phone,
+  unitId: s.unitId,
 };
 
 /** The messages the filter selects, newest first, a page at a time (or `limit` of them, for an export). */
@@ -123,4 +127,15 @@ export async function getSubmissionFile(siteId: SiteId, fileId: string) {
     .from(f)
     .where(and(eq(f.siteId, siteId), eq(f.id, fileId)));
   return row ?? null;
+}
+
+/** How many applications each rental unit has, in the view's statuses (spam never counts): the inbox's grouping by unit. */
+export async function applicationsPerUnit(siteId: SiteId, status: MessageFilter["status"]): Promise<Map<string, number>> {
+  const statuses: SubmissionStatus[] = status === "open" ? ["new", "read"] : status === "all" ? ["new", "read", "archived"] : [status];
+  const rows = await db()
+    .select({ unitId: s.unitId, n: count() })
+    .from(s)
+    .where(and(eq(s.siteId, siteId), isNotNull(s.unitId), inArray(s.status, statuses)))
+    .groupBy(s.unitId);
+  return new Map(rows.map((r) => [r.unitId!, r.n]));
 }

@@ -6,6 +6,7 @@ import { bookingOfPayment } from "@/modules/bookings/queries";
 import { CHANGE_CUTOFF_HOURS } from "@/modules/bookings/schedule";
 import { changeable } from "@/modules/bookings/service";
 import { contactHash } from "@/modules/contacts/service";
+import { applicationByReference } from "@/modules/forms/queries";
 import { pickupLabel } from "@/modules/ordering/menu";
 import { kitchenOrderOfPayment } from "@/modules/ordering/queries";
 import type { Site } from "@/modules/sites/queries";
@@ -47,6 +48,13 @@ export async function PaymentOutcome({ site, query }: { site: Site; query: Query
 
 async function Outcome({ site, payment }: { site: Site; payment: ReturnedPayment }) {
   const released = payment.purpose === "booking" ? " and the places we held for you were released" : "";
+  // An application is in before its fee is paid: a fee that did not go through leaves it waiting, not lost.
+  const application = payment.purpose === "application_fee" && payment.details.application && (
+    <p className="mt-3">
+      Your application {payment.details.application}
+      {payment.details.unit ? ` for ${payment.details.unit}` : ""} has reached us; we will call you about the fee{site.settings.contact.phone ? `, or call us at ${site.settings.contact.phone}` : ""}.
+    </p>
+  );
   const hasForm = payment.details[ENTERED_DETAIL] !== undefined;
   const retry = hasForm && (
     <p className="mt-3">
@@ -75,6 +83,7 @@ async function Outcome({ site, payment }: { site: Site; payment: ReturnedPayment
           <p>
             The payment {payment.reference} did not go through{released}.
           </p>
+          {application}
           {retry}
         </Panel>
       );
@@ -82,6 +91,7 @@ async function Outcome({ site, payment }: { site: Site; payment: ReturnedPayment
       return (
         <Panel tone="problem" heading="Payment cancelled: nothing was charged">
           <p>You left the checkout before paying{released}.</p>
+          {application}
           {retry}
         </Panel>
       );
@@ -209,6 +219,31 @@ async function Paid({ site, payment }: { site: Site; payment: ReturnedPayment })
         {lines}
         <h3 className="mt-5 font-heading text-lg font-bold">What happens next</h3>
         <p className="mt-1">{ships ? `We will ship it to: ${payment.details.address}.` : "It is for pickup: we will email you when it is ready to collect."}</p>
+        {mailed}
+      </Panel>
+    );
+  }
+
+  if (payment.purpose === "application_fee") {
+    const application = payment.details.application ? await applicationByReference(site.id, payment.details.application) : null;
+    return (
+      <Panel tone="success" heading={payment.details.unit ? `Your application for ${payment.details.unit} is in` : "Your application is in"}>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+          {payment.details.unit && (
+            <>
+              <dt className="font-semibold">Home</dt>
+              <dd data-testid="applied-unit">{payment.details.unit}</dd>
+            </>
+          )}
+          <dt className="font-semibold">Reference</dt>
+          <dd>
+            <strong data-testid="application-reference">{payment.details.application}</strong>
+          </dd>
+        </dl>
+        <div className="mt-3">{receipt}</div>
+        {lines}
+        <h3 className="mt-5 font-heading text-lg font-bold">What happens next</h3>
+        {application && <p className="mt-1">{application.form.successMessage}</p>}
         {mailed}
       </Panel>
     );

@@ -5,7 +5,7 @@ import { Section } from "@/components/ui";
 import { siteHref } from "@/lib/links";
 import { HIGHLIGHT_END, HIGHLIGHT_START, searchSite, suggestQuery } from "../queries";
 
-const KIND_LABELS: Record<string, string> = { page: "Page", post: "Article", event: "Event", news: "News", job: "Job", team: "Team", city: "Service area" };
+const KIND_LABELS: Record<string, string> = { page: "Page", post: "Article", event: "Event", news: "News", job: "Job", team: "Team", city: "Service area", unit: "Home for rent" };
 /** A kind without a label of its own ("recipe") shows as its name. */
 const kindLabel = (kind: string) => KIND_LABELS[kind] ?? `${kind.charAt(0).toUpperCase()}${kind.slice(1)}`;
 

@@ -1,9 +1,155 @@
 import { md } from "@/lib/rich-text/markdown";
-import { seedImage, type SiteSeed } from "../seed";
+import { seedImage, type SiteSeed, type UnitSeed } from "../seed";
 
 const PHONE = "(585) 555-0114";
 const TEL = "tel:+15855550114";
 const EMAIL = "leasing@maplerow.example";
+
+const home = (key: string) => seedImage(`homes/maple-row-rentals/${key}`);
+const room = (key: string) => seedImage(`rooms/maple-row-rentals/${key}`);
+
+/** What is listed: rents within the ranges the home page gives, features as its plans say; move-in days are relative to the load day. */
+const units: UnitSeed[] = [
+  {
+    slug: "418-park-avenue-apartment-2",
+    title: "418 Park Avenue, Apartment 2",
+    neighborhood: "Park Avenue",
+    summary: "A sunny one-bedroom on the second floor of a restored 1920s brick building, two blocks from the Park Avenue shops and cafés.",
+    description: md`
+      The front apartment on the second floor, with three tall windows onto the maples of Park Avenue. The living room
+      and bedroom have their original oak floors; the kitchen was redone with a gas range, a dishwasher and new cabinets.
+
+      Heat and hot water are included, and there is a coin-free laundry room in the basement. Street parking with a
+      city permit; the number 18 bus stops at the corner.
+    `,
+    photos: [home("park-avenue-418"), room("park-avenue-418-living"), room("park-avenue-418-kitchen")],
+    rentCents: 129_500,
+    bedrooms: 1,
+    bathrooms: 1,
+    squareFeet: 690,
+    available: "now",
+    features: ["Heat and hot water included", "Hardwood floors", "Dishwasher", "Laundry in the building", "Cats welcome"],
+  },
+  {
+    slug: "392-park-avenue-studio-1",
+    title: "392 Park Avenue, Studio 1",
+    neighborhood: "Park Avenue",
+    summary: "A bright studio on the first floor with a full kitchen and a walk-in closet, in a quiet brick building off the avenue.",
+    description: md`
+      One large room with a walnut floor and a window onto the street, a separate full kitchen, a bathroom with a tub,
+      and a walk-in closet big enough for a dresser.
+
+      Heat and hot water are included. The building has a laundry room and locked bike storage in the basement.
+    `,
+    photos: [home("park-avenue-392"), room("park-avenue-392-studio")],
+    rentCents: 109_500,
+    bedrooms: 0,
+    bathrooms: 1,
+    squareFeet: 450,
+    available: { firstOfMonthAhead: 1 },
+    features: ["Heat and hot water included", "Hardwood floors", "Walk-in closet", "Laundry in the building", "Bike storage"],
+  },
+  {
+    slug: "61-hickory-street-apartment-3",
+    title: "61 Hickory Street, Apartment 3",
+    neighborhood: "South Wedge",
+    summary: "A top-floor one-bedroom in the South Wedge, steps from the shops on South Avenue and the Genesee River trail.",
+    description: md`
+      The whole top floor of a restored house: a living room with a bay window, a bedroom at the back that stays quiet,
+      and a kitchen with room for a table.
+
+      Heat and hot water are included, and there is a laundry room in the basement. It is a ten-minute walk to the
+      river trail and downtown.
+    `,
+    photos: [home("hickory-street-61"), room("hickory-street-61-bedroom")],
+    rentCents: 124_500,
+    bedrooms: 1,
+    bathrooms: 1,
+    squareFeet: 720,
+    available: { firstOfMonthAhead: 1 },
+    features: ["Heat and hot water included", "Hardwood floors", "Bay window", "Laundry in the building", "Cats welcome"],
+  },
+  {
+    slug: "88-boardman-street-upper-flat",
+    title: "88 Boardman Street, Upper Flat",
+    neighborhood: "Swillburg",
+    summary: "A two-bedroom upper flat with its own entrance and a front porch, on a tree-lined Swillburg street.",
+    description: md`
+      The upper flat of a two-family house: a living room and a dining room opening onto each other, two bedrooms with
+      closets, and a kitchen with a pantry. The front porch is yours alone.
+
+      Washer and dryer hookups are in the basement, with a storage area for the flat. One parking space in the driveway.
+      Tenants pay electric and gas heat.
+    `,
+    photos: [home("boardman-street-88"), room("boardman-street-88-living"), room("boardman-street-88-kitchen")],
+    rentCents: 155_000,
+    bedrooms: 2,
+    bathrooms: 1,
+    squareFeet: 1_050,
+    available: "now",
+    features: ["Private entrance and porch", "Washer and dryer hookups", "Off-street parking", "Dogs under 50 lb welcome"],
+  },
+  {
+    slug: "34-rockingham-street-lower-flat",
+    title: "34 Rockingham Street, Lower Flat",
+    neighborhood: "Swillburg",
+    summary: "A two-bedroom lower flat in a restored Queen Anne double, with a fenced back yard.",
+    description: md`
+      The lower flat of a Victorian double, with high ceilings, a front parlor, two bedrooms at the back and a kitchen
+      that opens onto the fenced yard.
+
+      Washer and dryer hookups are in the basement. Parking for one car in the driveway. Tenants pay electric and gas
+      heat.
+    `,
+    photos: [home("rockingham-street-34"), room("rockingham-street-34-bedroom")],
+    rentCents: 149_500,
+    bedrooms: 2,
+    bathrooms: 1,
+    squareFeet: 980,
+    available: { firstOfMonthAhead: 2 },
+    features: ["Private entrance and porch", "Fenced back yard", "Washer and dryer hookups", "Off-street parking", "Dogs under 50 lb welcome"],
+  },
+  {
+    slug: "12-canal-view-lane",
+    title: "12 Canal View Lane, Fairport",
+    neighborhood: "Fairport",
+    summary: "A three-bedroom townhome with an attached garage, a short walk from the Erie Canal path and Fairport village.",
+    description: md`
+      Two floors and a basement: the living room, kitchen and a half bath downstairs, three bedrooms and two full
+      bathrooms upstairs. The kitchen opens onto a patio and a shared lawn.
+
+      Washer and dryer are included, and the townhome has central air and an attached one-car garage. Tenants pay
+      electric and gas heat.
+    `,
+    photos: [home("townhouses"), room("canal-view-lane-12-kitchen"), room("canal-view-lane-12-living")],
+    rentCents: 219_500,
+    bedrooms: 3,
+    bathrooms: 2.5,
+    squareFeet: 1_480,
+    available: { firstOfMonthAhead: 2 },
+    features: ["Attached garage", "Washer and dryer included", "Central air", "Fairport schools", "Patio"],
+  },
+  {
+    slug: "20-canal-view-lane",
+    title: "20 Canal View Lane, Fairport",
+    neighborhood: "Fairport",
+    summary: "A two-bedroom townhome in Fairport with central air, a washer and dryer and a garage.",
+    description: md`
+      The living room and kitchen are downstairs with a half bath; upstairs are two bedrooms and a full bathroom. The
+      main bedroom has a walk-in closet.
+
+      Washer and dryer are included, with central air and an attached one-car garage. Tenants pay electric and gas
+      heat.
+    `,
+    photos: [home("townhouses"), room("canal-view-lane-20-bedroom")],
+    rentCents: 192_500,
+    bedrooms: 2,
+    bathrooms: 1.5,
+    squareFeet: 1_240,
+    available: "now",
+    features: ["Attached garage", "Washer and dryer included", "Central air", "Fairport schools"],
+  },
+];
 
 const site: SiteSeed = {
   slug: "maple-row-rentals",
@@ -45,12 +191,14 @@ const site: SiteSeed = {
     // The businesses are made up, so are their handles: a link to them would lead nowhere.
     social: [],
     navigation: [
-      { label: "Apartments", href: "" },
+      { label: "Homes for rent", href: "units" },
       { label: "Rental Application", href: "rental-application" },
     ],
     headerAction: { label: "Call leasing", href: TEL },
     footerLinks: [{ label: "Rental application", href: "rental-application" }],
   },
+  mounts: { units: "units" },
+  units,
   forms: [
     {
       key: "showing-request",
@@ -84,11 +232,12 @@ const site: SiteSeed = {
       key: "rental-application",
       name: "Rental application",
       recipients: [EMAIL],
-      submitLabel: "Submit application",
+      submitLabel: "Submit and pay the $20 fee",
+      applicationFeeCents: 2000,
       successMessage:
-        "Thank you, we have your application. We'll call about the $20 screening fee (waived if you have a report from the last 30 days), then verify your income and references, usually within two business days, and call or email with our decision.",
+        "We verify your income and call your references, usually within two business days, then call or email with our decision. If you attached a credit and background report from the last 30 days, we refund the $20 fee.",
       fields: [
-        { name: "property", label: "Apartment or home you're applying for", type: "text", required: true, help: "The address and unit, or the type of home if you haven't chosen one yet." },
+        { name: "unit", label: "Home you're applying for", type: "unit", required: true, help: "The homes we have available now or soon. For another home, call the leasing office." },
         { name: "move_in", label: "Desired move-in date", type: "date", required: true, width: "half" },
         { name: "lease", label: "Lease term", type: "radio", width: "half", options: ["12 months", "6 months ($75 a month more)"] },
         { name: "name", label: "Full legal name", type: "text", required: true, width: "half" },
@@ -153,7 +302,7 @@ const site: SiteSeed = {
             heading: "A good apartment, and a landlord who picks up the phone",
             body: "We own and manage 140 homes in restored brick buildings, doubles and townhomes in some of Rochester's best walking neighborhoods, plus a townhome community in Fairport. Our own maintenance team fixes things, usually the same day.",
             actions: [
-              { label: "How to apply", href: "rental-application" },
+              { label: "See homes for rent", href: "units" },
               { label: "Call (585) 555-0114", href: TEL, variant: "secondary" },
             ],
             illustration: "building",
@@ -163,7 +312,7 @@ const site: SiteSeed = {
           type: "pricing",
           props: {
             heading: "Homes and rents",
-            intro: "Current rent ranges. Request a showing below, or call or email, to hear which units are available now.",
+            intro: "Current rent ranges. See the homes available now and soon on our list, or request a showing below and we'll match you with one.",
             plans: [
               { name: "Studios and one-bedrooms", price: "$1,095-$1,395", period: "per month", description: "Park Avenue and South Wedge, in restored 1920s brick buildings.", features: ["Heat and hot water included", "Hardwood floors", "Laundry in the building", "Cats welcome"] },
               { name: "Two-bedroom flats", price: "$1,450-$1,750", period: "per month", description: "Upper and lower flats in Swillburg and off Monroe Avenue doubles.", features: ["Private entrance and porch", "Washer and dryer hookups", "Off-street parking", "Dogs under 50 lb welcome"], highlighted: true },
@@ -205,6 +354,29 @@ const site: SiteSeed = {
         { type: "contactDetails", props: { heading: "Leasing office", intro: "Our office is on the first floor of 611 Park Avenue. Parking is available on the street or in the lot behind the building." } },
       ],
     },
+    // ---------------------------------------------------------- homes for rent
+    {
+      path: "units",
+      title: "Homes for Rent in Rochester & Fairport",
+      description: "Apartments, flats and townhomes Maple Row Rentals has available now and soon, with photos, rents, rooms and move-in dates.",
+      blocks: [
+        {
+          type: "unitList",
+          props: {
+            heading: "Available now and coming up",
+            intro: "Every rent includes water, sewer, trash and snow removal. Open a home for its photos and details, and apply for it online.",
+          },
+        },
+        {
+          type: "form",
+          props: {
+            heading: "Not the right home yet?",
+            intro: "Tell us what you're looking for and when you'd like to move, and we'll let you know as homes come available. Showings are weekdays until 6 p.m. and Saturday mornings.",
+            form: "showing-request",
+          },
+        },
+      ],
+    },
     // ---------------------------------------------------------- application
     {
       path: "rental-application",
@@ -244,7 +416,7 @@ const site: SiteSeed = {
           props: {
             heading: "Fees and move-in costs",
             plans: [
-              { name: "Application fee", price: "$20", period: "per adult", description: "Covers the credit and background check.", features: ["Waived if you give us a credit and background check from the last 30 days", "We give you a copy of your report and the receipt"] },
+              { name: "Application fee", price: "$20", period: "per adult", description: "Covers the credit and background check; paid by card as you apply.", features: ["Refunded if you give us a credit and background check from the last 30 days", "We give you a copy of your report and the receipt"] },
               { name: "Security deposit", price: "1 month's rent", description: "Due at lease signing, held in a New York bank account.", features: ["Refunded within 14 days of move-out", "Itemized statement for any deductions"], highlighted: true },
               { name: "First month's rent", price: "Due at move-in", description: "Prorated if you move in after the 1st.", features: ["Pay by check, money order or bank transfer", "No move-in or amenity fees"] },
             ],
@@ -259,7 +431,7 @@ const site: SiteSeed = {
               { title: "Photo ID", body: "A driver's license, state ID, passport or other government-issued photo ID for each adult." },
               { title: "Proof of income", body: "Your two most recent pay stubs, an award letter for benefits, a voucher or the last two months of bank statements. Self-employed: last year's tax return." },
               { title: "Landlord contacts", body: "Names and phone numbers for your current and previous landlords." },
-              { title: "Application fee or recent report", body: "$20 per adult by check or money order, or a copy of a credit and background check dated within the last 30 days." },
+              { title: "Application fee", body: "$20 per adult, paid by card as you apply. Attach a credit and background check dated within the last 30 days and we refund it." },
             ],
           },
         },
@@ -267,7 +439,7 @@ const site: SiteSeed = {
           type: "form",
           props: {
             heading: "Apply online",
-            intro: "One application per adult. It takes about 15 minutes; have your income documents and photo ID ready to upload. There's nothing to pay online: we call you about the $20 screening fee, which is waived if you send a credit and background report from the last 30 days.",
+            intro: "One application per adult, for one of the homes on our list. It takes about 15 minutes; have your income documents and photo ID ready to upload. The $20 screening fee is paid by card as you submit, and refunded if you attach a credit and background report from the last 30 days.",
             form: "rental-application",
           },
         },

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { foreignKey, index, integer, jsonb, pgEnum, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import type { Json } from "./json";
+import { rentalUnits } from "./rentals";
 import { sites } from "./sites";
 
 const siteId = () =>
@@ -58,6 +59,8 @@ export const submissions = pgTable(
     status: submissionStatus("status").notNull().default("new"),
     spamReason: text("spam_reason"),
     pagePath: text("page_path"),
+    /** The home a rental application is for (a form's `unit` field): one of the site's own, checked by the key below. */
+    unitId: uuid("unit_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -66,6 +69,8 @@ export const submissions = pgTable(
     unique("submissions_site_id").on(t.siteId, t.id),
     foreignKey({ columns: [t.siteId, t.formId], foreignColumns: [forms.siteId, forms.id] }).onDelete("cascade"),
     foreignKey({ columns: [t.siteId, t.contactId], foreignColumns: [contacts.siteId, contacts.id] }).onDelete("cascade"),
+    // A deleted unit leaves its applications, without it (the migration sets only unit_id to null: site_id stays).
+    foreignKey({ name: "submissions_unit_fk", columns: [t.siteId, t.unitId], foreignColumns: [rentalUnits.siteId, rentalUnits.id] }).onDelete("set null"),
     index("submissions_site_created").on(t.siteId, t.createdAt),
   ],
 );

@@ -6,3 +6,4 @@ export * from "./commerce";
 export * from "./admin";
 export * from "./analytics";
 export * from "./ordering";
+export * from "./rentals";

@@ -140,5 +140,5 @@ export default async function SiteOverview({ params, searchParams }: { params: P
   );
 }
 
-const KINDS: Record<string, string> = { booking: "Booking", donation: "Donation", order: "Shop order", pickup_order: "Order for pickup", gift_card: "Gift card", bill: "Bill payment" };
+const KINDS: Record<string, string> = { booking: "Booking", donation: "Donation", order: "Shop order", pickup_order: "Order for pickup", gift_card: "Gift card", bill: "Bill payment", application_fee: "Application fee" };
 const kindLabel = (label: string) => KINDS[label] ?? label;

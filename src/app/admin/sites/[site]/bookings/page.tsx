@@ -31,6 +31,7 @@ export default async function BookingsPage({ params, searchParams }: { params: P
           <>
             <ButtonLink href={base}>Upcoming</ButtonLink>
             <ButtonLink href={hrefWith(base, { to: yesterday })}>Past</ButtonLink>
+            <ButtonLink href={`${base}/calendar`}>Calendar</ButtonLink>
           </>
         }
       />

@@ -8,6 +8,12 @@ import { Status } from "@/modules/inbox/components/list-parts";
 import { notFoundAsNull } from "@/modules/inbox/http";
 import { openMessage } from "@/modules/inbox/service";
 import { CONTACT_FIELDS, fileSize, labelledValues } from "@/modules/inbox/values";
+import { feeOfApplication } from "@/modules/payments/queries";
+import { unitById } from "@/modules/rentals/queries";
+import { formatCents } from "@/lib/format";
+import { rentText } from "@/lib/rentals";
+
+const PAYMENT_STATUS_WORDS = { pending: "waiting for the payer", paid: "paid", failed: "declined", cancelled: "not paid (checkout left)", refunded: "refunded" } as const;
 
 export const metadata = { title: "Message" };
 
@@ -15,12 +21,14 @@ export const metadata = { title: "Message" };
 export default async function MessagePage({ params }: { params: Promise<{ site: string; id: string }> }) {
   const { site: slug, id } = await params;
   const list = `/admin/sites/${slug}/inbox`;
-  const { actor } = await pageAccess(slug, "inbox", `${list}/${id}`);
+  const { actor, site } = await pageAccess(slug, "inbox", `${list}/${id}`);
   const message = await notFoundAsNull(openMessage(actor, slug, id));
   if (!message) notFound();
+  const unit = message.unitId ? await unitById(site.id, message.unitId) : null;
+  const fee = message.form.applicationFeeCents ? await feeOfApplication(site.id, message.reference) : null;
 
   const ref = message.reference;
-  const values = labelledValues(message.form, message.data).filter((v) => !CONTACT_FIELDS.has(v.name));
+  const values = labelledValues(message.form, message.data, unit?.title).filter((v) => !CONTACT_FIELDS.has(v.name));
   const fileLabel = (field: string) => message.form.fields.find((f) => f.name === field)?.label ?? field;
   const action = setMessageStatusAction.bind(null, slug, message.id);
 
@@ -91,6 +99,41 @@ export default async function MessagePage({ params }: { params: Promise<{ site: 
           )}
         </dl>
       </Panel>
+      {(unit || message.form.applicationFeeCents) && (
+        <Panel title="Application" id="application">
+          <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[10rem_1fr]">
+            {unit && (
+              <>
+                <dt className="font-medium">Unit</dt>
+                <dd>
+                  <Link className="underline" href={`/admin/sites/${slug}/content/units/${unit.id}`}>
+                    {unit.title}
+                  </Link>
+                  , {rentText(unit.rentCents)}
+                  {unit.leased && " (leased)"}
+                </dd>
+              </>
+            )}
+            {message.form.applicationFeeCents && (
+              <>
+                <dt className="font-medium">Fee</dt>
+                <dd data-testid="fee-state">
+                  {fee ? (
+                    <>
+                      {formatCents(fee.amountCents)}, {PAYMENT_STATUS_WORDS[fee.status]}, payment{" "}
+                      <Link className="underline" href={`/admin/sites/${slug}/payments?q=${fee.reference}`}>
+                        {fee.reference}
+                      </Link>
+                    </>
+                  ) : (
+                    `${formatCents(message.form.applicationFeeCents)}, not started: call the applicant about it`
+                  )}
+                </dd>
+              </>
+            )}
+          </dl>
+        </Panel>
+      )}
       <Panel title="What they sent" id="sent">
         {values.length === 0 ? (
           <p className="text-muted">Nothing beyond their contact details.</p>

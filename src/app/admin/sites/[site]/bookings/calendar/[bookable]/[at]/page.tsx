@@ -1,0 +1,121 @@
+import { notFound } from "next/navigation";
+import { formatClock, formatDateTime } from "@/lib/format";
+import { dateIn, SITE_TIME_ZONE } from "@/lib/time";
+import { pageAccess } from "@/modules/admin/access";
+import { ActionForm } from "@/modules/admin/components/action-form";
+import { AdminHeading, Button, ButtonLink, Cell, Field, inputClass, Notice, Panel, Table } from "@/modules/admin/components/ui";
+import { deskSession } from "@/modules/bookings/admin";
+import { addPhoneBookingAction, moveBookingAction, setSessionBlockedAction } from "@/modules/bookings/desk-actions";
+import { notFoundAsNull } from "@/modules/inbox/http";
+
+export const metadata = { title: "Session" };
+
+/** One session at the front desk: who is booked, a booking taken by phone, blocking it out, moving a booking. */
+export default async function DeskSessionPage({ params, searchParams }: { params: Promise<{ site: string; bookable: string; at: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const [{ site: slug, bookable: key, at }, query] = await Promise.all([params, searchParams]);
+  const calendar = `/admin/sites/${slug}/bookings/calendar`;
+  const { actor } = await pageAccess(slug, "inbox", `${calendar}/${key}/${at}`);
+  if (!/^\d{10,14}$/.test(at)) notFound();
+  const startsAt = new Date(Number(at));
+  const desk = await notFoundAsNull(deskSession(actor, slug, key, startsAt));
+  if (!desk) notFound();
+  const { bookable, session, bookings, open } = desk;
+  const when = formatDateTime(startsAt, SITE_TIME_ZONE);
+  const left = Math.max(0, session.capacity - session.taken);
+  const parties = Array.from({ length: Math.max(0, Math.min(bookable.maxParty, left) - bookable.minParty + 1) }, (_, i) => bookable.minParty + i);
+  const back = `${calendar}?${new URLSearchParams({ bookable: bookable.key, from: dateIn(startsAt, SITE_TIME_ZONE) })}`;
+
+  return (
+    <>
+      <AdminHeading
+        title={`${bookable.name}, ${when}`}
+        lead={session.blocked ? `Blocked out: nothing more can be booked.${session.taken ? ` Its bookings still hold ${session.taken} ${session.taken === 1 ? "place" : "places"}.` : ""}` : `${session.taken} of ${session.capacity} places taken, ${left} left.`}
+        actions={<ButtonLink href={back}>Back to the calendar</ButtonLink>}
+      />
+      {query.moved === "1" && <Notice tone="success">The booking was moved to this session; the guest was emailed.</Notice>}
+      <Panel title="Booked" id="booked">
+        {bookings.length === 0 ? (
+          <p className="text-muted">No one is booked in this session.</p>
+        ) : (
+          <Table caption={`Bookings for ${bookable.name}, ${when}`} head={["Guest", "Places", "Booking", "Move to"]}>
+            {bookings.map((b) => (
+              <tr key={b.id}>
+                <Cell>
+                  {b.name && <span className="block font-semibold">{b.name}</span>}
+                  <span className="block break-all">{b.email}</span>
+                  {b.phone && <span className="block">{b.phone}</span>}
+                  {b.details.note && <span className="block text-muted">{b.details.note}</span>}
+                </Cell>
+                <Cell>{b.partySize}</Cell>
+                <Cell>
+                  <span className="block font-mono whitespace-nowrap">{b.reference}</span>
+                  <span className="block text-muted">{b.status === "held" ? "Paying now" : b.paid ? "Paid online" : "By phone, paid at the desk"}</span>
+                </Cell>
+                <Cell>
+                  {b.status !== "confirmed" ? (
+                    <span className="text-muted">Once paid</span>
+                  ) : (
+                    <ActionForm action={moveBookingAction.bind(null, slug, bookable.key, b.id)} label={`Move the booking of ${b.name ?? b.email}`}>
+                      <label htmlFor={`move-${b.id}`} className="sr-only">
+                        Session to move the booking of {b.name ?? b.email} to
+                      </label>
+                      <select id={`move-${b.id}`} name="to" defaultValue="" className={inputClass}>
+                        <option value="">Choose a session…</option>
+                        {open
+                          .filter((o) => o.capacity - o.taken >= b.partySize)
+                          .map((o) => (
+                            <option key={o.startsAt.getTime()} value={o.startsAt.getTime()}>
+                              {formatDateTime(o.startsAt, SITE_TIME_ZONE)} ({o.capacity - o.taken} left)
+                            </option>
+                          ))}
+                      </select>
+                      <Button variant="secondary">Move</Button>
+                    </ActionForm>
+                  )}
+                </Cell>
+              </tr>
+            ))}
+          </Table>
+        )}
+      </Panel>
+      {!session.blocked && parties.length > 0 && (
+        <Panel title="Add a booking taken by phone" id="phone">
+          <ActionForm action={addPhoneBookingAction.bind(null, slug, bookable.key, at)} label="Add a booking taken by phone">
+            <div className="grid w-full gap-x-4 sm:grid-cols-2">
+              <Field id="phone-name" label="Guest's name">
+                <input id="phone-name" name="name" required autoComplete="off" className={inputClass} />
+              </Field>
+              <Field id="phone-phone" label="Phone">
+                <input id="phone-phone" name="phone" type="tel" required autoComplete="off" className={inputClass} />
+              </Field>
+              <Field id="phone-email" label="Email" hint="The confirmation goes here.">
+                <input id="phone-email" name="email" type="email" required autoComplete="off" aria-describedby="phone-email-hint" className={inputClass} />
+              </Field>
+              <Field id="phone-party" label="Places">
+                <select id="phone-party" name="partySize" defaultValue={String(parties[0])} className={inputClass}>
+                  {parties.map((n) => (
+                    <option key={n} value={n}>
+                      {n}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+              <div className="sm:col-span-2">
+                <Field id="phone-note" label="Note (optional)">
+                  <input id="phone-note" name="note" maxLength={300} autoComplete="off" className={inputClass} />
+                </Field>
+              </div>
+            </div>
+            <Button>Book {formatClock(startsAt, SITE_TIME_ZONE)} for this guest</Button>
+          </ActionForm>
+        </Panel>
+      )}
+      <Panel title={session.blocked ? "Open this session again" : "Block out this session"} id="block">
+        <p className="mb-3">{session.blocked ? "Visitors and the desk can book it again." : "Nothing more can be booked in it, online or here; bookings already in it stay until you move or cancel them."}</p>
+        <ActionForm action={setSessionBlockedAction.bind(null, slug, bookable.key, at, !session.blocked)}>
+          <Button variant="secondary">{session.blocked ? "Open it again" : "Block it out"}</Button>
+        </ActionForm>
+      </Panel>
+    </>
+  );
+}

@@ -1,0 +1,168 @@
+import "server-only";
+import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { z } from "zod";
+import { AppError } from "@/lib/errors";
+import { formatDateTime } from "@/lib/format";
+import { addDays, dateIn, SITE_TIME_ZONE, wallClockOn } from "@/lib/time";
+import { tags } from "@/server/cache/tags";
+import { db, schema, type Transaction } from "@/server/db/client";
+import { write } from "@/server/db/write";
+import { newReference } from "@/server/reference";
+import { upsertContact } from "@/modules/contacts/service";
+import { kickMailWorker } from "@/modules/mail/worker";
+import type { SiteId } from "@/modules/sites/queries";
+import type { StoredBookable } from "./queries";
+import { sessionsOn } from "./schedule";
+import { lockSession, mailOwnerAndContact } from "./service";
+
+/**
+ * What the front desk does with a bookable's sessions, beside what visitors
+ * do online: see the week's sessions and how full each is, take a booking
+ * by phone, block a session out (a private event, a room being fixed), and
+ * move a booking to another session. Every change takes the session's lock
+ * (service.ts lockSession), so the desk and the website never overbook each
+ * other. A blocked session is one whose capacity is 0: nothing more fits in
+ * it, what was booked stays until it is moved or cancelled.
+ */
+
+const b = schema.bookings;
+const s = schema.bookingSessions;
+/** Places that count: confirmed, and holds whose payer may still be paying (service.ts counts the same). */
+const counts = sql`(${b.status} = 'confirmed' or (${b.status} = 'held' and ${b.holdExpiresAt} > now()))`;
+
+export interface DeskSession {
+  startsAt: Date;
+  capacity: number;
+  taken: number;
+  blocked: boolean;
+}
+
+/** Each day's sessions from `from` for `days` days, with the places taken: read live. */
+export async function deskCalendar(siteId: SiteId, bookable: StoredBookable, from: string, days: number): Promise<Array<{ date: string; sessions: DeskSession[] }>> {
+  const dates = Array.from({ length: days }, (_, i) => addDays(from, i));
+  const rows = await db()
+    .select({ startsAt: s.startsAt, capacity: s.capacity, taken: sql<number>`coalesce(sum(${b.partySize}) filter (where ${counts}), 0)::int` })
+    .from(s)
+    .leftJoin(b, and(eq(b.siteId, s.siteId), eq(b.sessionId, s.id)))
+    .where(and(eq(s.siteId, siteId), eq(s.bookableId, bookable.id), gte(s.startsAt, wallClockOn(from, "00:00", SITE_TIME_ZONE)), lt(s.startsAt, wallClockOn(addDays(from, days), "00:00", SITE_TIME_ZONE))))
+    .groupBy(s.id);
+  const byTime = new Map(rows.map((r) => [r.startsAt.getTime(), r]));
+  return dates.map((date) => ({
+    date,
+    sessions: sessionsOn(bookable, date, SITE_TIME_ZONE).map((startsAt) => {
+      const row = byTime.get(startsAt.getTime());
+      return { startsAt, capacity: row?.capacity ?? bookable.capacity, taken: row?.taken ?? 0, blocked: row?.capacity === 0 };
+    }),
+  }));
+}
+
+/** One session's bookings that hold places, with who booked and how (a payment's receipt, or the desk's own reference). */
+export async function sessionBookings(siteId: SiteId, bookable: StoredBookable, startsAt: Date) {
+  return db()
+    .select({
+      id: b.id,
+      status: b.status,
+      partySize: b.partySize,
+      details: b.details,
+      reference: sql<string>`coalesce(${b.reference}, ${schema.payments.reference})`,
+      paid: sql<boolean>`${b.paymentId} is not null`,
+      name: schema.contacts.name,
+      email: schema.contacts.email,
+      phone: schema.contacts.phone,
+    })
+    .from(b)
+    .innerJoin(s, and(eq(s.siteId, b.siteId), eq(s.id, b.sessionId)))
+    .innerJoin(schema.contacts, and(eq(schema.contacts.siteId, b.siteId), eq(schema.contacts.id, b.contactId)))
+    .leftJoin(schema.payments, and(eq(schema.payments.siteId, b.siteId), eq(schema.payments.id, b.paymentId)))
+    .where(and(eq(b.siteId, siteId), eq(s.bookableId, bookable.id), eq(s.startsAt, startsAt), inArray(b.status, ["confirmed", "held"]), counts))
+    .orderBy(b.createdAt);
+}
+
+function onSchedule(bookable: StoredBookable, startsAt: Date, field = "session"): void {
+  if (!sessionsOn(bookable, dateIn(startsAt, SITE_TIME_ZONE), SITE_TIME_ZONE).some((t) => t.getTime() === startsAt.getTime())) throw new AppError("bad_input", "There is no session at that time.", { field });
+}
+
+function roomIn(session: { capacity: number; taken: number }, partySize: number, field: string): void {
+  if (session.capacity === 0) throw new AppError("conflict", "That session is blocked out. Open it again first, or choose another.", { field });
+  const left = session.capacity - session.taken;
+  if (partySize > left) throw new AppError("conflict", left > 0 ? `Only ${left} place${left === 1 ? " is" : "s are"} left in that session.` : "That session is full.", { field });
+}
+
+export const phoneBookingSchema = z.object({
+  name: z.string().trim().min(1, "Give the guest's name").max(120),
+  email: z.email("Give an email address for the confirmation").max(254),
+  phone: z.string().trim().min(7, "Give a phone number to call back").max(40),
+  partySize: z.coerce.number().int().min(1),
+  note: z.string().trim().max(300).optional(),
+});
+export type PhoneBooking = z.input<typeof phoneBookingSchema>;
+
+/** A booking taken by phone: no online payment (it is paid at the desk), its own reference, a confirmation mailed to the guest. */
+export async function addPhoneBooking(siteId: SiteId, bookable: StoredBookable, startsAt: Date, input: PhoneBooking): Promise<{ reference: string }> {
+  const booking = phoneBookingSchema.parse(input);
+  onSchedule(bookable, startsAt);
+  if (booking.partySize < bookable.minParty || booking.partySize > bookable.maxParty) throw new AppError("bad_input", `Choose between ${bookable.minParty} and ${bookable.maxParty} places.`, { field: "partySize" });
+  const done = await write([tags.site(siteId)], async (tx) => {
+    const session = await lockSession(tx, siteId, bookable.id, startsAt, bookable.capacity);
+    roomIn(session, booking.partySize, "partySize");
+    const contact = await upsertContact(tx, siteId, { email: booking.email, name: booking.name, phone: booking.phone });
+    const reference = newReference("B");
+    await tx.insert(b).values({ siteId, sessionId: session.id, contactId: contact.id, reference, partySize: booking.partySize, status: "confirmed", holdExpiresAt: new Date(), details: { taken: "by phone", ...(booking.note && { note: booking.note }) } });
+    const when = formatDateTime(startsAt, SITE_TIME_ZONE);
+    await mailOwnerAndContact(tx, siteId, contact.id, "booking-phone", `Booking ${reference}: ${bookable.name}, ${when}`, `Booked by phone: ${bookable.name} for ${booking.partySize} on ${when}. Booking number ${reference}; it is paid at the desk.`);
+    return { reference };
+  });
+  kickMailWorker();
+  return done;
+}
+
+/** Blocks a session out (nothing more can be booked in it) or opens it again; answers how many places its bookings still hold. */
+export async function setSessionBlocked(siteId: SiteId, bookable: StoredBookable, startsAt: Date, blocked: boolean): Promise<number> {
+  onSchedule(bookable, startsAt);
+  return write([tags.site(siteId)], async (tx) => {
+    const session = await lockSession(tx, siteId, bookable.id, startsAt, bookable.capacity);
+    await tx
+      .update(s)
+      .set({ capacity: blocked ? 0 : bookable.capacity })
+      .where(and(eq(s.siteId, siteId), eq(s.id, session.id)));
+    return session.taken;
+  });
+}
+
+async function lockBooking(tx: Transaction, siteId: SiteId, bookingId: string) {
+  const [row] = await tx
+    .select({ id: b.id, status: b.status, partySize: b.partySize, contactId: b.contactId, startsAt: s.startsAt, bookableId: s.bookableId })
+    .from(b)
+    .innerJoin(s, and(eq(s.siteId, b.siteId), eq(s.id, b.sessionId)))
+    .where(and(eq(b.siteId, siteId), eq(b.id, bookingId)))
+    .for("update", { of: b });
+  if (!row || row.status !== "confirmed") throw new AppError("not_found", "That booking cannot be moved.");
+  return row;
+}
+
+/**
+ * The desk moves a booking to another session of the same bookable: any
+ * time the schedule has, even within a day (the guest called), never into a
+ * blocked or full one. The guest and the owner are mailed. Its price stays
+ * what was paid: a weekday/weekend difference is the desk's to settle.
+ */
+export async function moveBooking(siteId: SiteId, bookable: StoredBookable, bookingId: string, newStartsAt: Date): Promise<{ from: Date; to: Date }> {
+  onSchedule(bookable, newStartsAt, "to");
+  const moved = await write([tags.site(siteId)], async (tx) => {
+    const booking = await lockBooking(tx, siteId, bookingId);
+    if (booking.bookableId !== bookable.id) throw new AppError("not_found", "That booking cannot be moved.");
+    if (booking.startsAt.getTime() === newStartsAt.getTime()) throw new AppError("bad_input", "That is the session it is in already.", { field: "to" });
+    const session = await lockSession(tx, siteId, bookable.id, newStartsAt, bookable.capacity);
+    roomIn(session, booking.partySize, "to");
+    await tx
+      .update(b)
+      .set({ sessionId: session.id, updatedAt: sql`now()` })
+      .where(and(eq(b.siteId, siteId), eq(b.id, booking.id)));
+    const from = formatDateTime(booking.startsAt, SITE_TIME_ZONE);
+    const to = formatDateTime(newStartsAt, SITE_TIME_ZONE);
+    await mailOwnerAndContact(tx, siteId, booking.contactId, "booking-moved", `Booking moved: ${bookable.name}, now ${to}`, `The booking for ${booking.partySize} (${bookable.name}) moved from ${from} to ${to}.`);
+    return { from: booking.startsAt, to: newStartsAt };
+  });
+  kickMailWorker();
+  return moved;
+}

@@ -1,0 +1,86 @@
+import { mkdirSync } from "node:fs";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_ACCOUNTS } from "@/demo/accounts";
+import { axeViolations, baseUrl, describeViolations, launchBrowser } from "../helpers/browser";
+
+/**
+ * The escape room's front desk, as its owner on a phone: the week's
+ * sessions, a booking taken by phone, moved to another session, a session
+ * blocked out and opened again. Each screen axe-clean at a phone's, a
+ * tablet's and a laptop's width.
+ */
+const SITE = "lockstep-escapes";
+const PHONE = { width: 390, height: 844 };
+const SHOTS = process.env.SHOTS_DIR;
+
+async function checkWidths(page: Page, name: string) {
+  await page.addStyleTag({ content: "*, *::before, *::after { transition: none !important; }" });
+  for (const width of [390, 820, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 1000 });
+    const violations = await axeViolations(page);
+    expect(violations, describeViolations(page.url(), violations)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${name} at ${width} scrolls sideways`).toBe(true);
+    if (SHOTS) {
+      mkdirSync(SHOTS, { recursive: true });
+      await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    }
+  }
+  await page.setViewportSize(PHONE);
+}
+
+describe("the front desk", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  it("the owner takes a booking by phone, moves it, and blocks a session out and opens it again", async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const calendar = `/admin/sites/${SITE}/bookings/calendar`;
+    await page.goto(`${baseUrl()}${calendar}`);
+    await page.waitForURL(/\/login\?next=/);
+    await page.getByLabel("Email").fill(DEMO_ACCOUNTS.owner.email);
+    await page.getByLabel("Password").fill(DEMO_ACCOUNTS.owner.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL((url) => url.pathname === calendar);
+    await checkWidths(page, "desk-calendar");
+
+    // The week's last session: far from what the other tests book.
+    await page.getByTestId("desk-session").last().click();
+    await page.waitForURL(/\/calendar\/[a-z0-9-]+\/\d+$/);
+    await page.getByRole("form", { name: "Add a booking taken by phone" }).waitFor();
+    const session = page.url();
+    await checkWidths(page, "desk-session");
+    const form = page.getByRole("form", { name: "Add a booking taken by phone" });
+    await form.getByLabel("Guest's name").fill("Pat Phone");
+    await form.getByLabel("Phone").fill("(585) 555-0199");
+    await form.getByLabel("Email").fill("pat.phone@example.org");
+    await form.getByLabel("Places").selectOption("2");
+    await form.getByRole("button", { name: /^Book .* for this guest$/ }).click();
+    await expect.poll(() => form.getByRole("status").textContent()).toMatch(/^Booked Pat Phone by phone for 2, .*: booking B-/);
+    await page.getByRole("cell", { name: /^Pat Phone/ }).waitFor();
+    await checkWidths(page, "desk-session-booked");
+
+    const move = page.getByRole("form", { name: "Move the booking of Pat Phone" });
+    const target = (await move.locator("option").nth(1).getAttribute("value"))!;
+    await move.locator("select").selectOption(target);
+    await move.getByRole("button", { name: "Move" }).click();
+    // The desk follows the booking to its new session.
+    await page.waitForURL(new RegExp(`/${target}\\?moved=1$`));
+    await page.getByText("The booking was moved to this session; the guest was emailed.").waitFor();
+    await page.getByRole("cell", { name: /^Pat Phone/ }).waitFor();
+
+    await page.goto(session);
+    await page.getByRole("button", { name: "Block it out" }).click();
+    await expect.poll(() => page.locator("section", { has: page.locator("#block") }).getByRole("status").textContent()).toMatch(/^Blocked out /);
+    await page.goto(`${baseUrl()}${calendar}`);
+    await expect.poll(() => page.getByTestId("desk-session").last().textContent()).toMatch(/Blocked out/);
+    await page.goto(session);
+    await page.getByRole("button", { name: "Open it again" }).click();
+    await expect.poll(() => page.locator("section", { has: page.locator("#block") }).getByRole("status").textContent()).toMatch(/^Opened .* for booking again\.$/);
+    await context.close();
+  });
+});
