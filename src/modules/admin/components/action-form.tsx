@@ -4,7 +4,7 @@ import { useActionState, type ReactNode } from "react";
 import { idleState, type AdminActionState } from "@/modules/admin/action-state";
 import { Notice } from "./ui";
 
-type Action = (state: AdminActionState, formData: FormData) => Promise<AdminActionState>;
+export type Action = (state: AdminActionState, formData: FormData) => Promise<AdminActionState>;
 
 /**
  * A small form whose controls the page renders (a role to pick, a button to

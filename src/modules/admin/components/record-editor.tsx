@@ -12,7 +12,7 @@ import { BlockList, type EditableBlock } from "../schema-form/block-list";
 import type { FieldSpec } from "../schema-form/spec";
 import { ActionForm } from "./action-form";
 import { PreviewButton, PreviewPane } from "./live-preview";
-import { SaveOutcome } from "./save-bar";
+import { PublicationLine, SaveOutcome } from "./save-bar";
 import { Button, buttonClass, Field, inputClass, SaveBar } from "./ui";
 
 /** A record's link to another of the site's records, chosen from a list (a city's region). */
@@ -116,19 +116,7 @@ export function RecordEditor({ action, hidden, spec, initial, submitLabel, viewH
         )}
         {preview && <PreviewButton onOpen={() => setPreviewOpen(true)} />}
         {publication !== undefined ? (
-          <p className="basis-full text-sm md:basis-auto">
-            {publication && (
-              <span className="font-semibold" data-testid="publication">
-                {publication}.
-              </span>
-            )}{" "}
-            {dirty ? (
-              <span className="text-muted">You have unsaved changes.</span>
-            ) : (
-              // On a phone the bar keeps to two lines: this is said under Publishing too.
-              <span className="hidden text-muted md:inline">{drafting ? "A draft is kept in the history; visitors see it once published." : "It is a draft until you publish it."}</span>
-            )}
-          </p>
+          <PublicationLine publication={publication} dirty={dirty} idle={drafting ? "A draft is kept in the history; visitors see it once published." : "It is a draft until you publish it."} />
         ) : (
           <span className="text-sm text-muted">{dirty ? "You have unsaved changes." : "Saving publishes at once; every save is kept in the history."}</span>
         )}

@@ -78,3 +78,21 @@ export function SaveOutcome({ state, viewHref, summaryRef, onKeepMine, onTakeThe
     </div>
   );
 }
+
+/**
+ * The Save bar's line about the record: its state in words ("Published; draft changes not live
+ * yet") and whether the form holds unsaved changes; when it holds none, `idle` says what a save
+ * does (wider screens only: on a phone the bar keeps to two lines, and the Publishing panel says it).
+ */
+export function PublicationLine({ publication, dirty, idle }: { publication?: string; dirty: boolean; idle: string }) {
+  return (
+    <p className="basis-full text-sm md:basis-auto">
+      {publication && (
+        <span className="font-semibold" data-testid="publication">
+          {publication}.
+        </span>
+      )}{" "}
+      {dirty ? <span className="text-muted">You have unsaved changes.</span> : <span className="hidden text-muted md:inline">{idle}</span>}
+    </p>
+  );
+}

@@ -6,7 +6,7 @@ import { slugify } from "@/lib/slugify";
 import type { BlockType } from "@/blocks/schemas";
 import type { AdminActionState } from "@/modules/admin/action-state";
 import { useSafeSave } from "@/modules/admin/components/safe-save";
-import { SaveOutcome } from "@/modules/admin/components/save-bar";
+import { PublicationLine, SaveOutcome } from "@/modules/admin/components/save-bar";
 import { PreviewButton, PreviewPane } from "@/modules/admin/components/live-preview";
 import { ImageField } from "@/modules/media/components/image-field";
 import { Button, Field, inputClass, SaveBar } from "@/modules/admin/components/ui";
@@ -132,19 +132,7 @@ export function PageEditor({ siteSlug, pageId, initial, specs, action, viewHref,
             <Button disabled={pending}>{pending ? "Saving…" : "Create draft page"}</Button>
           )}
           <PreviewButton onOpen={() => setPreviewOpen(true)} />
-          <p className="basis-full text-sm md:basis-auto">
-            {publication && (
-              <span className="font-semibold" data-testid="publication">
-                {publication}.
-              </span>
-            )}{" "}
-            {dirty ? (
-              <span className="text-muted">You have unsaved changes.</span>
-            ) : (
-              // On a phone the bar keeps to two lines: this is said under Publishing too.
-              <span className="hidden text-muted md:inline">{pageId ? "A draft is kept in the page’s history; visitors see it once published." : "The new page is a draft until you publish it."}</span>
-            )}
-          </p>
+          <PublicationLine publication={publication} dirty={dirty} idle={pageId ? "A draft is kept in the page’s history; visitors see it once published." : "The new page is a draft until you publish it."} />
         </SaveBar>
       </form>
       <PreviewPane site={siteSlug} kind="page" values={draft} open={previewOpen} onClose={() => setPreviewOpen(false)} />

@@ -3,12 +3,11 @@ import { MediaLibraryProvider } from "@/modules/media/components/library-context
 import { pickerLibrary } from "@/modules/media/picker";
 import { orNotFound, pageAccess } from "@/modules/admin/access";
 import { ActionForm } from "@/modules/admin/components/action-form";
-import { AdminHeading, Button, Notice, LiveAt, Panel } from "@/modules/admin/components/ui";
+import { AdminHeading, Button, Notice, LiveAt } from "@/modules/admin/components/ui";
+import { PublishingPanel } from "@/modules/admin/components/publishing-panel";
 import { blockSpecs, blocksToForm } from "@/modules/admin/schema-form/block-specs";
 import { draftPreviewHref, pageForEditing } from "@/modules/pages/admin";
 import { deletePageAction, savePageAction, schedulePageAction, unpublishPageAction } from "@/modules/pages/actions";
-import { scheduleInputValue } from "@/lib/publication";
-import { SITE_TIME_ZONE } from "@/lib/time";
 import { PageEditor } from "@/modules/pages/components/page-editor";
 import { linksTo } from "@/modules/redirects/service";
 import { searchSite } from "@/modules/pages/components/search-site";
@@ -27,7 +26,6 @@ export default async function EditPage({ params, searchParams }: { params: Promi
   const linkedFrom = isHome || page.organizationId ? [] : await linksTo(site.id, page.path, page.id);
   // Anyone with this link sees the saved draft for a week (site pages; an organization's pages are previewed by their editors live).
   const previewHref = draftPreviewHref(site.slug, page);
-  const scheduledValue = page.publishAt ? scheduleInputValue(page.publishAt) : "";
   return (
     <>
       <AdminHeading
@@ -56,42 +54,19 @@ export default async function EditPage({ params, searchParams }: { params: Promi
           search={searchSite(site, page.prefix)}
         />
       </MediaLibraryProvider>
-      <Panel title="Publishing" id="publishing">
-        <p className="mb-4">
-          <strong>{page.publication}.</strong>{" "}
-          {previewHref && (
-            <>
-              <a href={previewHref} className="underline" target="_blank" rel="noreferrer">
-                Preview link to the saved draft
-              </a>{" "}
-              <span className="text-muted">(anyone with it can see the draft for seven days; search engines never index it).</span>
-            </>
-          )}
-        </p>
-        <ActionForm action={schedulePageAction} label="Schedule publishing">
-          <input type="hidden" name="site" value={site.slug} />
-          <input type="hidden" name="pageId" value={page.id} />
-          <label htmlFor="f-publish-at" className="font-medium">
-            Publish the saved draft at ({SITE_TIME_ZONE.replace("America/", "").replace("_", " ")} time)
-          </label>
-          <input id="f-publish-at" name="publishAt" type="datetime-local" defaultValue={scheduledValue} className="min-h-11 rounded-md border border-gray-500 px-3" />
-          <Button variant="secondary">Schedule</Button>
-          {page.publishAt && (
-            <Button variant="secondary" name="publishAt" value="">
-              Cancel the schedule
-            </Button>
-          )}
-        </ActionForm>
-        {!isHome && page.status === "published" && (
-          <div className="mt-4">
-            <ActionForm action={unpublishPageAction} label="Unpublish">
-              <input type="hidden" name="site" value={site.slug} />
-              <input type="hidden" name="pageId" value={page.id} />
-              <Button variant="secondary">Unpublish (hide from visitors)</Button>
-            </ActionForm>
-          </div>
-        )}
-      </Panel>
+      <PublishingPanel
+        words={page.publication}
+        previewHref={previewHref}
+        publishAt={page.publishAt}
+        fields={
+          <>
+            <input type="hidden" name="site" value={site.slug} />
+            <input type="hidden" name="pageId" value={page.id} />
+          </>
+        }
+        schedule={schedulePageAction}
+        unpublish={!isHome && page.status === "published" ? unpublishPageAction : null}
+      />
       {!isHome && (
         <div className="mt-8 border-t border-line pt-4">
           <ActionForm action={deletePageAction}>

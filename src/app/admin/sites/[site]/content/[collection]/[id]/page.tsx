@@ -2,12 +2,10 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { orNotFound, pageAccess } from "@/modules/admin/access";
 import { RecordEditor } from "@/modules/admin/components/record-editor";
-import { ActionForm } from "@/modules/admin/components/action-form";
-import { AdminHeading, Button, Notice, LiveAt, Panel } from "@/modules/admin/components/ui";
+import { AdminHeading, Notice, LiveAt } from "@/modules/admin/components/ui";
+import { PublishingPanel } from "@/modules/admin/components/publishing-panel";
 import { blockSpecs } from "@/modules/admin/schema-form/block-specs";
 import { deleteRecordAction, saveRecordAction, scheduleRecordAction, unpublishRecordAction } from "@/modules/content/collection-actions";
-import { scheduleInputValue } from "@/lib/publication";
-import { SITE_TIME_ZONE } from "@/lib/time";
 import { formValues } from "@/modules/collections/admin";
 import { collections } from "@/modules/content/collections";
 import { MediaLibraryProvider } from "@/modules/media/components/library-context";
@@ -80,42 +78,7 @@ export default async function EditRecord({ params, searchParams }: { params: Par
           {...(collection.withBlocks && { blockSpecs: blockSpecs() })}
           {...(publication && { publication: publication.words, preview: { site: site.slug, kind: collection.key, noun: collection.noun } })}
         >
-          {publication && (
-            <Panel title="Publishing" id="publishing">
-              <p className="mb-4">
-                <strong>{publication.words}.</strong>{" "}
-                {publication.previewHref && (
-                  <>
-                    <a href={publication.previewHref} className="underline" target="_blank" rel="noreferrer">
-                      Preview link to the saved draft
-                    </a>{" "}
-                    <span className="text-muted">(anyone with it can see the draft for seven days; search engines never index it).</span>
-                  </>
-                )}
-              </p>
-              <ActionForm action={scheduleRecordAction} label="Schedule publishing">
-                {hiddenFields}
-                <label htmlFor="f-publish-at" className="font-medium">
-                  Publish the saved draft at ({SITE_TIME_ZONE.replace("America/", "").replace("_", " ")} time)
-                </label>
-                <input id="f-publish-at" name="publishAt" type="datetime-local" defaultValue={publication.publishAt ? scheduleInputValue(publication.publishAt) : ""} className="min-h-11 rounded-md border border-gray-500 px-3" />
-                <Button variant="secondary">Schedule</Button>
-                {publication.publishAt && (
-                  <Button variant="secondary" name="publishAt" value="">
-                    Cancel the schedule
-                  </Button>
-                )}
-              </ActionForm>
-              {publication.published && (
-                <div className="mt-4">
-                  <ActionForm action={unpublishRecordAction} label="Unpublish">
-                    {hiddenFields}
-                    <Button variant="secondary">Unpublish (hide from visitors)</Button>
-                  </ActionForm>
-                </div>
-              )}
-            </Panel>
-          )}
+          {publication && <PublishingPanel words={publication.words} previewHref={publication.previewHref ?? null} publishAt={publication.publishAt ?? null} fields={hiddenFields} schedule={scheduleRecordAction} unpublish={publication.published ? unpublishRecordAction : null} />}
         </RecordEditor>
       </MediaLibraryProvider>
     </>
