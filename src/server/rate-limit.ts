@@ -75,6 +75,11 @@ export async function forget(limit: LimitName, key: string): Promise<void> {
   await limiters[limit].delete(key);
 }
 
+/** Gives back the one point a call took under a key: an attempt that turned out not to be what the limit counts. */
+export async function refund(limit: LimitName, key: string): Promise<void> {
+  await limiters[limit].reward(key, 1);
+}
+
 /** Notes a key for `seconds` from now (from now again when it was noted already), in the limits' store: shared by every instance when REDIS_URL is set. */
 export async function note(limit: LimitName, key: string, seconds: number): Promise<void> {
   await limiters[limit].block(key, seconds);

@@ -283,6 +283,17 @@ describe("passwords and sign-in", () => {
       expect((await signIn(password)).headers.getSetCookie().join()).toContain("mainstreet.session_token=");
     }
   });
+
+  it("a staff of many behind one address signs in all day: only wrong passwords count toward the address's limit", async () => {
+    const office = visitor();
+    const accounts = [DEMO_ACCOUNTS.owner, DEMO_ACCOUNTS.editor, DEMO_ACCOUNTS.operator];
+    // More right sign-ins from the address than the 20 attempts it may make in ten minutes.
+    for (let i = 0; i < 24; i++) {
+      const { email, password } = accounts[i % accounts.length]!;
+      const answer = await fetch(`${baseUrl()}/api/auth/sign-in`, { method: "POST", body: form({ email, password }), headers: office, redirect: "manual" });
+      expect(answer.headers.getSetCookie().join(), `sign-in ${i + 1}`).toContain("mainstreet.session_token=");
+    }
+  });
 });
 
 describe("the platform's answers", () => {

@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import { createElement } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { describe, expect, it } from "vitest";
-import { db } from "@/server/db/client";
+import { eq } from "drizzle-orm";
+import { db, schema } from "@/server/db/client";
 import { readSiteExport } from "@/modules/console/export";
 import { launchChecklist, launchSite } from "@/modules/launch/service";
 import { SiteFrame } from "@/modules/routing/components/site-frame";
@@ -60,6 +61,15 @@ describe("site templates", () => {
       const id = await createSiteFromTemplate(kind, { slug, ...NEW_BUSINESS, examples: "drafts" });
       const data = JSON.stringify(await db().transaction((tx) => readSiteExport(tx, id)));
       for (const found of leftovers(data, identity, source.settings.contact?.phone)) problems.push(`${kind} data: ${found}`);
+      // The template's examples arrive as hidden drafts marked "Example: ", one for each of the showroom's.
+      const examples = [
+        ...(await db().select({ title: schema.events.title, status: schema.events.status }).from(schema.events).where(eq(schema.events.siteId, id))),
+        ...(await db().select({ title: schema.newsItems.title, status: schema.newsItems.status }).from(schema.newsItems).where(eq(schema.newsItems.siteId, id))),
+        ...(await db().select({ title: schema.jobPostings.title, status: schema.jobPostings.status }).from(schema.jobPostings).where(eq(schema.jobPostings.siteId, id))),
+        ...(await db().select({ title: schema.teamMembers.name, status: schema.teamMembers.status }).from(schema.teamMembers).where(eq(schema.teamMembers.siteId, id))),
+      ];
+      expect(examples.length, kind).toBe((source.events?.length ?? 0) + (source.news?.length ?? 0) + (source.jobs?.length ?? 0) + (source.team?.length ?? 0));
+      for (const example of examples) expect(example, kind).toMatchObject({ title: expect.stringMatching(/^Example: /), status: "draft" });
       const site = (await getSiteBySlug(slug))!;
       const paths = new Set([...source.pages.map((p) => p.path), ...(await listSiteEntries(site)).map((e) => e.path)]);
       expect(await render(site, ""), kind).toContain(NEW_BUSINESS.name);
@@ -82,13 +92,14 @@ describe("site templates", () => {
     expect((await loadRoute(slug, "", undefined, true))?.route).not.toBeNull();
 
     const items = await launchChecklist(site);
-    expect(items.find((i) => i.key === "examples")).toMatchObject({ done: false });
+    expect(items.find((i) => i.key === "examples")).toMatchObject({ done: false, detail: expect.stringMatching(/^\d+ example posts and \d+ example team members still titled "Example: …"/) });
     const owner = await member(id, "owner");
     await expect(launchSite(owner, slug, ["contact", "logo"])).rejects.toMatchObject({ code: "bad_input", field: "examples" });
-    // The owner deletes the example posts (here straight in the table), then confirms what only they can.
-    const { schema } = await import("@/server/db/client");
-    const { eq } = await import("drizzle-orm");
+    // The owner deletes the example posts (here straight in the table): the team's examples are still to do.
     await db().delete(schema.posts).where(eq(schema.posts.siteId, id));
+    expect((await launchChecklist(site)).find((i) => i.key === "examples")).toMatchObject({ done: false, href: `/admin/sites/${slug}/content/team` });
+    await db().delete(schema.teamMembers).where(eq(schema.teamMembers.siteId, id));
+    // Then confirms what only they can.
     await expect(launchSite(owner, slug, ["contact"])).rejects.toMatchObject({ field: "logo" });
     await launchSite(owner, slug, ["contact", "logo"]);
     expect((await getSiteBySlug(slug))?.launched).toBe(true);

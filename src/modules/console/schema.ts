@@ -56,7 +56,7 @@ const newSiteFields = z.object({
     .optional()
     .transform((v) => v || undefined)
     .pipe(z.enum(ICON_NAMES, "Choose a mark from the list").optional()),
-  examples: z.enum(["drafts", "none"], "Choose what happens to the template's example posts").default("drafts"),
+  examples: z.enum(["drafts", "none"], "Choose what happens to the template's examples").default("drafts"),
 });
 
 /** A new site; left empty, its address is made from its name. */

@@ -29,6 +29,11 @@ function newsInput(now: Date, n: NewsSeed) {
   return { slug: n.slug, title: n.title, summary: n.summary, body: n.body, publishedAt: at(now, -n.publishedDaysAgo, "10:00") };
 }
 
+/** An item of a seed through its kind's service: a template's example (a draft) arrives hidden, anything else as visitors see it. */
+function put<I>(service: { save(siteId: SiteId, input: I): Promise<unknown>; insert(siteId: SiteId, input: I, options: { status: "draft" }): Promise<unknown> }, siteId: SiteId, input: I, status: "draft" | "published" | undefined) {
+  return status === "draft" ? service.insert(siteId, input, { status: "draft" }) : service.save(siteId, input);
+}
+
 /** Puts the picture a seed names by key into the site's media library; its asset id, and where its subject sits. */
 export type SeedImages = (siteId: SiteId, key: string) => Promise<{ id: string; focal?: { x: number; y: number } }>;
 
@@ -81,10 +86,10 @@ export async function loadSiteSeed(given: SiteSeed, now = new Date(), images?: S
       publishedAt: post.status === "draft" ? undefined : at(now, -post.publishedDaysAgo, "08:00"),
     });
   }
-  for (const event of seed.events ?? []) await eventService.save(siteId, eventInput(now, event));
-  for (const item of seed.news ?? []) await newsService.save(siteId, newsInput(now, item));
+  for (const event of seed.events ?? []) await put(eventService, siteId, eventInput(now, event), event.status);
+  for (const item of seed.news ?? []) await put(newsService, siteId, newsInput(now, item), item.status);
   for (const job of seed.jobs ?? []) {
-    await jobService.save(siteId, {
+    await put(jobService, siteId, {
       slug: job.slug,
       title: job.title,
       summary: job.summary,
@@ -97,9 +102,9 @@ export async function loadSiteSeed(given: SiteSeed, now = new Date(), images?: S
       salaryUnit: job.salary?.unit ?? null,
       datePosted: at(now, -job.postedDaysAgo, "08:00"),
       validThrough: at(now, job.validForDays - job.postedDaysAgo, "23:59"),
-    });
+    }, job.status);
   }
-  for (const [position, member] of (seed.team ?? []).entries()) await teamService.save(siteId, { ...member, position });
+  for (const [position, { status, ...member }] of (seed.team ?? []).entries()) await put(teamService, siteId, { ...member, position }, status);
   for (const [position, unit] of (seed.units ?? []).entries()) {
     const { available, squareFeet, ...rest } = unit;
     await unitService.save(siteId, { ...rest, squareFeet: squareFeet ?? null, availableFrom: availableDay(now, available), position });

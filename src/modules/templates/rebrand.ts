@@ -17,7 +17,7 @@ export interface SiteDetails {
   hours?: Array<{ days: Array<"mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun">; opens: string; closes: string }>;
   /** The logo's mark (a lucide icon name); none given: the template's. */
   logoMark?: string;
-  /** "drafts": the template's blog posts come in as drafts titled "Example: …"; "none": left out. */
+  /** "drafts": the template's posts, events, news, jobs and team come in as drafts titled "Example: …"; "none": left out. */
   examples?: "drafts" | "none";
 }
 
@@ -87,9 +87,9 @@ const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 /**
  * The template's site as the new business's own: its name, phone, email and
  * address in every text and link that carried the showroom's; the showroom's
- * people, hours, social profiles and testimonials' places gone; example posts
- * as marked drafts or left out; events, news, jobs, team members, rental units and
- * organizations left out (they have no draft state to arrive in).
+ * people, hours, social profiles and testimonials' places gone; example posts,
+ * events, news, jobs and team members as marked drafts or left out
+ * (examplesOf); rental units and organizations left out.
  */
 export function rebrand(source: SiteSeed, details: SiteDetails): SiteSeed {
   const contact = source.settings.contact ?? {};
@@ -154,13 +154,27 @@ export function rebrand(source: SiteSeed, details: SiteDetails): SiteSeed {
     // The showroom's pictures are not copied: products come without theirs, for the owner to add.
     products: copy.products?.map((product) => ({ ...product, images: [] })),
     forms: copy.forms?.map((form) => ({ ...form, recipients: [email] })),
-    posts: details.examples === "drafts" ? copy.posts?.map((post) => ({ ...post, title: `${EXAMPLE_PREFIX}${post.title}`.slice(0, 200), author: undefined, status: "draft" as const })) : [],
-    events: [],
-    news: [],
-    jobs: [],
-    team: [],
+    ...(details.examples === "drafts" ? examplesOf(copy) : { posts: [], events: [], news: [], jobs: [], team: [] }),
     units: [],
     organizations: [],
+  };
+}
+
+/**
+ * The template's posts, events, news, jobs and team as examples: hidden drafts titled "Example: …",
+ * for the new owner to rewrite or delete (the launch checklist counts them). Team members are the
+ * showroom's people, so each arrives as a numbered place to fill, with no name, address or picture
+ * of theirs.
+ */
+function examplesOf(copy: SiteSeed): Pick<SiteSeed, "posts" | "events" | "news" | "jobs" | "team"> {
+  const example = (title: string) => `${EXAMPLE_PREFIX}${title}`.slice(0, 200);
+  const draft = "draft" as const;
+  return {
+    posts: copy.posts?.map((post) => ({ ...post, title: example(post.title), author: undefined, status: draft })),
+    events: copy.events?.map((event) => ({ ...event, title: example(event.title), image: undefined, status: draft })),
+    news: copy.news?.map((item) => ({ ...item, title: example(item.title), status: draft })),
+    jobs: copy.jobs?.map((job) => ({ ...job, title: example(job.title), status: draft })),
+    team: copy.team?.map((member, i) => ({ slug: `example-${i + 1}`, name: example(`team member ${i + 1}`), role: member.role, bio: member.bio, status: draft })),
   };
 }
 

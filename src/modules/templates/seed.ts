@@ -50,6 +50,8 @@ export interface DateAnchor {
 
 export interface EventSeed {
   slug: string;
+  /** A template's example arrives hidden, for the new owner to rewrite or delete (templates/rebrand.ts). */
+  status?: "draft" | "published";
   title: string;
   summary: string;
   body: RichTextDoc;
@@ -72,6 +74,8 @@ export interface EventSeed {
 
 export interface NewsSeed {
   slug: string;
+  /** A template's example arrives hidden, for the new owner to rewrite or delete (templates/rebrand.ts). */
+  status?: "draft" | "published";
   title: string;
   summary: string;
   body: RichTextDoc;
@@ -80,6 +84,8 @@ export interface NewsSeed {
 
 export interface JobSeed {
   slug: string;
+  /** A template's example arrives hidden, for the new owner to rewrite or delete (templates/rebrand.ts). */
+  status?: "draft" | "published";
   title: string;
   summary: string;
   body: RichTextDoc;
@@ -92,6 +98,8 @@ export interface JobSeed {
 
 export interface TeamMemberSeed {
   slug: string;
+  /** A template's example arrives hidden, for the new owner to rewrite or delete (templates/rebrand.ts). */
+  status?: "draft" | "published";
   name: string;
   role: string;
   bio: RichTextDoc;

@@ -169,7 +169,7 @@ export function NewSiteForm({ action, kinds, marks }: { action: Action; kinds: K
         </select>
       </Field>
       <fieldset className="mb-6">
-        <legend className="mb-2 font-semibold">The template&rsquo;s example blog posts</legend>
+        <legend className="mb-2 font-semibold">The template&rsquo;s example posts, events, news, jobs and team members</legend>
         <label className="mb-2 flex items-start gap-2">
           <input type="radio" name="examples" value="drafts" checked={values.examples === "drafts"} onChange={set("examples")} className="mt-1 size-5" />
           <span>Bring them in as unpublished drafts titled &ldquo;Example: &hellip;&rdquo;, to rewrite or delete</span>
@@ -178,7 +178,7 @@ export function NewSiteForm({ action, kinds, marks }: { action: Action; kinds: K
           <input type="radio" name="examples" value="none" checked={values.examples === "none"} onChange={set("examples")} className="mt-1 size-5" />
           <span>Leave them out</span>
         </label>
-        <p className="mt-2 text-sm text-muted">The showroom&rsquo;s team members, events, news and jobs are never copied: they belong to the showroom business.</p>
+        <p className="mt-2 text-sm text-muted">Team members come as numbered places to fill: the showroom&rsquo;s people, their names and pictures are never copied.</p>
       </fieldset>
       <Button disabled={pending}>{pending ? "Creating the site…" : "Create the site"}</Button>
     </form>

@@ -2,7 +2,7 @@ import { auth } from "@/modules/auth/auth";
 import { badForm, formText, refusedByAuth, fromOwnOrigin, safeReturnPath, seeOther, tooManyAttempts, readForm } from "@/modules/auth/http";
 import { clientAddress } from "@/server/client-address";
 import { logger } from "@/server/log";
-import { consume, forget, record, taken } from "@/server/rate-limit";
+import { consume, forget, record, refund, taken } from "@/server/rate-limit";
 
 /** Failed attempts on one account (from anywhere) before each further attempt waits longer, up to SLOWEST_MS. */
 const FREE_ATTEMPTS = 8;
@@ -34,8 +34,11 @@ export async function POST(request: Request) {
   try {
     const { headers } = await auth().api.signInEmail({ body: { email, password, rememberMe: true }, headers: request.headers, returnHeaders: true });
     // The run of attempts ends with the right password (the way rate-limiter-flexible's login example
-    // resets it): an owner who signs in often from one office is never refused for it.
+    // resets it): an owner who signs in often from one office is never refused for it. The address
+    // gets back this attempt's point only, so that a staff of many behind one address signs in all
+    // day, while a guesser's wrong passwords for any account still add up there.
     await forget("signInPerAccountAddress", accountAtAddress);
+    await refund("signInPerAddress", address);
     return seeOther(next, headers);
   } catch (error) {
     if (refusedByAuth(error)) {
