@@ -1,3 +1,4 @@
+import { Check } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { isExternal } from "@/lib/links";
@@ -132,5 +133,19 @@ export function PreviewBanner({ children }: { children: ReactNode }) {
     <p role="status" className="border-y-4 border-dashed border-on-primary bg-primary px-4 py-3 text-center font-semibold text-on-primary">
       {children}
     </p>
+  );
+}
+
+/** What something includes, one line each after a check mark in the site's colour: a plan's features, a home's. */
+export function CheckList({ items, className = "" }: { items: string[]; className?: string }) {
+  return (
+    <ul className={`space-y-2 ${className}`}>
+      {items.map((item) => (
+        <li key={item} className="flex gap-2">
+          <Check aria-hidden="true" size={20} className="mt-0.5 shrink-0 text-primary" />
+          {item}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -12,9 +12,9 @@ export function formatDate(date: Date, timeZone = "America/New_York"): string {
   return dateTimeFormat("en-US", { dateStyle: "long", timeZone }).format(date);
 }
 
-/** A calendar day ("2026-12-01") in words: "Tuesday, December 1, 2026". */
-export function dayInWords(date: string): string {
-  return dateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
+/** A calendar day ("2026-12-01") in words: "Tuesday, December 1, 2026" ("Tuesday, December 1" without the year). */
+export function dayInWords(date: string, { year = true } = {}): string {
+  return dateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", ...(year && { year: "numeric" }), timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
 }
 
 export function formatDateTime(date: Date, timeZone = "America/New_York"): string {
@@ -33,7 +33,7 @@ export function formatTime(hhmm: string): string {
   return m ? `${hour}:${String(m).padStart(2, "0")} ${suffix}` : `${hour} ${suffix}`;
 }
 
-const DAY_NAMES = { mon: "Monday", tue: "Tuesday", wed: "Wednesday", thu: "Thursday", fri: "Friday", sat: "Saturday", sun: "Sunday" } as const;
+export const DAY_NAMES = { mon: "Monday", tue: "Tuesday", wed: "Wednesday", thu: "Thursday", fri: "Friday", sat: "Saturday", sun: "Sunday" } as const;
 const DAY_ORDER = Object.keys(DAY_NAMES) as Array<keyof typeof DAY_NAMES>;
 
 /** "Monday – Friday" for a consecutive run, "Monday, Wednesday" otherwise. */

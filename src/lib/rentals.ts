@@ -18,8 +18,6 @@ export function bathroomsText(bathrooms: number): string {
 /** "$1,195 a month". */
 export const rentText = (cents: number) => `${formatCents(cents)} a month`;
 
-export { dayInWords };
-
 /** "Available now" from the day it is free; before that, the day in words. `today` is the site's calendar day. */
 export function availabilityText(availableFrom: string, today: string): string {
   return availableFrom <= today ? "Available now" : `Available from ${dayInWords(availableFrom)}`;

@@ -1,8 +1,8 @@
-import { Check, FileText, Info, Quote, Star, TriangleAlert, CircleCheck } from "lucide-react";
+import { FileText, Info, Quote, Star, TriangleAlert, CircleCheck } from "lucide-react";
 import { Illustration, Pattern } from "@/components/decor";
 import { Icon } from "@/components/icons/icon";
 import { RichText } from "@/components/rich-text";
-import { ButtonLink, Section, SmartLink } from "@/components/ui";
+import { ButtonLink, CheckList, Section, SmartLink } from "@/components/ui";
 import { formatCents } from "@/lib/format";
 import { gridColumns } from "@/lib/grid";
 import { siteHref } from "@/lib/links";
@@ -580,14 +580,7 @@ export function PricingBlock({ props, ctx }: Props<"pricing">) {
             </p>
             {plan.description && <p className="mt-3 text-muted">{plan.description}</p>}
             {plan.features.length > 0 && (
-              <ul className="mt-5 flex-1 space-y-2">
-                {plan.features.map((f) => (
-                  <li key={f} className="flex gap-2">
-                    <Check aria-hidden="true" size={20} className="mt-0.5 shrink-0 text-primary" />
-                    {f}
-                  </li>
-                ))}
-              </ul>
+              <CheckList items={plan.features} className="mt-5 flex-1" />
             )}
             {plan.action && (
               <ButtonLink href={siteHref(ctx.site.slug, plan.action.href)} variant={plan.highlighted ? "primary" : "secondary"} className="mt-6">

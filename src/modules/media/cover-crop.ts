@@ -22,8 +22,7 @@ export async function coverJpeg(siteId: SiteId, ref: Pick<ImageRef, "asset" | "f
   const key = `${asset.id}:${asset.storedName}:${focal.x},${focal.y}:${frame.width}x${frame.height}`;
   const found = kept.get(key);
   if (found) return found;
-  const source = sourceFile(asset, frame.width);
-  const image = sharp(await storage.get(source.name));
+  const image = sharp(await storage.get(sourceFile(asset, frame.width)));
   const { width, height } = await image.metadata();
   const region = cropAround(width!, height!, frame.width / frame.height, focal);
   const jpeg = await image.extract(region).resize(frame.width, frame.height).flatten({ background: asset.dominantColor ?? "#ffffff" }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
@@ -35,9 +34,10 @@ export async function coverJpeg(siteId: SiteId, ref: Pick<ImageRef, "asset" | "f
 
 const kept = new Map<string, Buffer>();
 
-function sourceFile(asset: MediaAsset, width: number): { name: string } {
+/** The stored file to cut from: the narrowest WebP at least `width` wide, else the original. */
+function sourceFile(asset: MediaAsset, width: number): string {
   const wide = variantWidthsOf(asset).find((w) => w >= width);
-  return { name: wide ? asset.variants.webp![String(wide)]! : asset.storedName };
+  return wide ? asset.variants.webp![String(wide)]! : asset.storedName;
 }
 
 /**

@@ -12,7 +12,7 @@ import { BlockList, type EditableBlock } from "../schema-form/block-list";
 import type { FieldSpec } from "../schema-form/spec";
 import { ActionForm } from "./action-form";
 import { PreviewButton, PreviewPane } from "./live-preview";
-import { PublicationLine, SaveOutcome } from "./save-bar";
+import { DraftButtons, PublicationLine, SaveOutcome } from "./save-bar";
 import { Button, buttonClass, Field, inputClass, SaveBar } from "./ui";
 
 /** A record's link to another of the site's records, chosen from a list (a city's region). */
@@ -98,14 +98,7 @@ export function RecordEditor({ action, hidden, spec, initial, submitLabel, viewH
       <SaveOutcome state={state} viewHref={viewHref} summaryRef={summaryRef} onKeepMine={keepMine} onTakeTheirs={takeTheirs} />
       <SaveBar>
         {drafting ? (
-          <>
-            <Button name="intent" value="draft" variant="secondary" disabled={pending}>
-              {pending ? "Saving…" : "Save draft"}
-            </Button>
-            <Button name="intent" value="publish" disabled={pending}>
-              {submitLabel}
-            </Button>
-          </>
+          <DraftButtons pending={pending} publishLabel={submitLabel} />
         ) : (
           <Button disabled={pending}>{pending ? "Saving…" : submitLabel}</Button>
         )}

@@ -96,3 +96,17 @@ export function PublicationLine({ publication, dirty, idle }: { publication?: st
     </p>
   );
 }
+
+/** An editor's two saves: "Save draft", the record's next version visitors do not see yet, and publishing (`publishLabel`). */
+export function DraftButtons({ pending, publishLabel }: { pending: boolean; publishLabel: string }) {
+  return (
+    <>
+      <Button name="intent" value="draft" variant="secondary" disabled={pending}>
+        {pending ? "Saving…" : "Save draft"}
+      </Button>
+      <Button name="intent" value="publish" disabled={pending}>
+        {publishLabel}
+      </Button>
+    </>
+  );
+}

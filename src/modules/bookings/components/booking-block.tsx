@@ -4,7 +4,7 @@ import Link from "next/link";
 import type { BlockComponentProps } from "@/blocks/context";
 import { NeedsScripts } from "@/components/needs-scripts";
 import { Section } from "@/components/ui";
-import { formatCents, formatClock } from "@/lib/format";
+import { DAY_NAMES, dayInWords, formatCents, formatClock } from "@/lib/format";
 import { dateTimeFormat } from "@/lib/intl";
 import { siteHref } from "@/lib/links";
 import { addDays, dateIn, isCalendarDate, SITE_TIME_ZONE, weekdayOf } from "@/lib/time";
@@ -12,6 +12,7 @@ import { CheckoutPanel } from "@/modules/payments/components/checkout-panel";
 import { choiceOf } from "@/modules/payments/queries";
 import { availabilityBetween, getBookables, type SessionAvailability, type StoredBookable } from "../queries";
 import { clockOf } from "../schedule";
+import { WEEKDAYS } from "../schema";
 import { StepFocus } from "./step-focus";
 
 /**
@@ -148,7 +149,7 @@ async function venueDays(siteId: Parameters<typeof getBookables>[0], offered: St
   return days;
 }
 
-const longDate = (date: string) => dateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
+const longDate = (date: string) => dayInWords(date, { year: false });
 
 function StepHeading({ id, number, children }: { id: string; number: number; children: ReactNode }) {
   return (
@@ -193,13 +194,11 @@ function Progress({ step, done }: { step: Step; done: Partial<Record<Step, { val
   );
 }
 
-const WEEK = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const;
-const WEEKDAY_NAMES = { sun: "Sunday", mon: "Monday", tue: "Tuesday", wed: "Wednesday", thu: "Thursday", fri: "Friday", sat: "Saturday" } as const;
 
 /** A month as a table of weeks: each day with places a link, the others plain; the months before and after as links within the range. */
 function Calendar({ month, days, today, last, href, monthHref }: { month: string; days: Map<string, VenueDay>; today: string; last: string; href: (date: string) => string; monthHref: (month: string) => string }) {
   const first = `${month}-01`;
-  const lead = WEEK.indexOf(weekdayOf(first));
+  const lead = WEEKDAYS.indexOf(weekdayOf(first));
   const length = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate();
   const cells: Array<string | null> = [...Array<null>(lead).fill(null), ...Array.from({ length }, (_, i) => addDays(first, i))];
   while (cells.length % 7) cells.push(null);
@@ -214,9 +213,9 @@ function Calendar({ month, days, today, last, href, monthHref }: { month: string
         <caption className="mb-2 text-left font-heading text-xl font-bold">{monthName(month)}</caption>
         <thead>
           <tr>
-            {WEEK.map((d) => (
-              <th key={d} scope="col" abbr={WEEKDAY_NAMES[d]} className="text-sm font-semibold text-muted">
-                {WEEKDAY_NAMES[d].slice(0, 3)}
+            {WEEKDAYS.map((d) => (
+              <th key={d} scope="col" abbr={DAY_NAMES[d]} className="text-sm font-semibold text-muted">
+                {DAY_NAMES[d].slice(0, 3)}
               </th>
             ))}
           </tr>

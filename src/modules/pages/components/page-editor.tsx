@@ -6,7 +6,7 @@ import { slugify } from "@/lib/slugify";
 import type { BlockType } from "@/blocks/schemas";
 import type { AdminActionState } from "@/modules/admin/action-state";
 import { useSafeSave } from "@/modules/admin/components/safe-save";
-import { PublicationLine, SaveOutcome } from "@/modules/admin/components/save-bar";
+import { DraftButtons, PublicationLine, SaveOutcome } from "@/modules/admin/components/save-bar";
 import { PreviewButton, PreviewPane } from "@/modules/admin/components/live-preview";
 import { ImageField } from "@/modules/media/components/image-field";
 import { Button, Field, inputClass, SaveBar } from "@/modules/admin/components/ui";
@@ -120,14 +120,7 @@ export function PageEditor({ siteSlug, pageId, initial, specs, action, viewHref,
         <SaveOutcome state={state} viewHref={viewHref} summaryRef={summaryRef} onKeepMine={keepMine} onTakeTheirs={takeTheirs} />
         <SaveBar>
           {pageId ? (
-            <>
-              <Button name="intent" value="draft" variant="secondary" disabled={pending}>
-                {pending ? "Saving…" : "Save draft"}
-              </Button>
-              <Button name="intent" value="publish" disabled={pending}>
-                Save and publish
-              </Button>
-            </>
+            <DraftButtons pending={pending} publishLabel="Save and publish" />
           ) : (
             <Button disabled={pending}>{pending ? "Saving…" : "Create draft page"}</Button>
           )}

@@ -1,6 +1,5 @@
-import { Check } from "lucide-react";
 import { RichText } from "@/components/rich-text";
-import { ButtonLink, PageHeading } from "@/components/ui";
+import { ButtonLink, CheckList, PageHeading } from "@/components/ui";
 import { availabilityText, bathroomsText, bedroomsText, rentText } from "@/lib/rentals";
 import { dateIn, SITE_TIME_ZONE } from "@/lib/time";
 import { SiteImage } from "@/modules/media/components/site-image";
@@ -72,14 +71,7 @@ export async function UnitArticle({ site, unit }: { site: Site; unit: Unit }) {
         {unit.features.length > 0 && (
           <div>
             <h2 className="font-heading text-2xl font-bold">Features</h2>
-            <ul className="mt-3 space-y-2">
-              {unit.features.map((feature) => (
-                <li key={feature} className="flex gap-2">
-                  <Check aria-hidden="true" size={20} className="mt-0.5 shrink-0 text-primary" />
-                  {feature}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={unit.features} className="mt-3" />
           </div>
         )}
       </div>
