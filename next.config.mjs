@@ -1,6 +1,9 @@
 // Plain JavaScript so that starting the server does not load Next's SWC compiler (25 MB resident) to read it.
-// Also sent by the server's own document renderer (src/server/document).
+// Also sent by the server's own document renderer (src/edge/document).
 import securityHeaders from "./src/server/security-headers.json" with { type: "json" };
+
+// The edge gives every response Next writes its Content-Security-Policy, with the nonce Next marks that page's scripts with (src/server/csp.ts).
+const nextHeaders = securityHeaders.filter(({ key }) => key !== "Content-Security-Policy");
 
 /** @type {import("next").NextConfig} */
 const nextConfig = {
@@ -16,7 +19,7 @@ const nextConfig = {
     return [
       {
         source: "/:path*",
-        headers: securityHeaders,
+        headers: nextHeaders,
       },
       {
         // After the general rule, so these win. A contact's own page: never cached, never indexed, never leaked in a Referer.

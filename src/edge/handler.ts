@@ -9,7 +9,7 @@ import { countView } from "@/server/analytics/recorder";
 import { bodyLimitFor, countBody, type BodyLimitContext } from "@/server/body-limit";
 import { ensureListening, responseStore, staleCopy, syncInvalidations, tags, type TaggedCache } from "@/server/cache";
 import { holdPost, refuseMethod } from "@/server/action-posts";
-import { ownAnswerHeaders } from "@/server/csp";
+import { giveScriptNonce, ownAnswerHeaders } from "@/server/csp";
 import { checkDatabaseNow, databaseOutage, isDatabaseUnavailable } from "@/server/db/health";
 import { env } from "@/server/env";
 import { logger } from "@/server/log";
@@ -45,7 +45,7 @@ type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
  * without their scripts when they need none (./page-scripts.ts).
  * Concurrent misses of one page wait for one render.
  */
-export async function createRequestHandler(next: NextHandler, options: { renderDocuments: boolean; freshness?: Freshness }): Promise<(req: IncomingMessage, res: ServerResponse) => void> {
+export async function createRequestHandler(next: NextHandler, options: { renderDocuments: boolean; development?: boolean; freshness?: Freshness }): Promise<(req: IncomingMessage, res: ServerResponse) => void> {
   const freshness: Freshness = options.freshness ?? { ttlSeconds: env().RESPONSE_CACHE_TTL_SECONDS, staleSeconds: env().RESPONSE_CACHE_STALE_SECONDS };
   const searches = new SeenOnce();
   const trust = parseTrustProxy(env().TRUST_PROXY);
@@ -244,12 +244,14 @@ export async function createRequestHandler(next: NextHandler, options: { renderD
    * not rendered against it (the outage's answer, unless it passes: an
    * action called by script, health); one whose queries lose it in Next
    * gets the same answer in place of Next's 500 (./database-failure.ts).
+   * Its scripts run by this answer's nonce alone (server/csp.ts).
    */
   async function toNext(req: IncomingMessage, res: ServerResponse): Promise<void> {
     givenToNext.add(res);
     const lost = lostAnswers.get(res);
     if (lost && !lost.passes && (lost.context.databaseFailed || databaseOutage())) return lost.send();
     if (lost) replaceDatabaseFailure(res, () => lostDatabase(lost.context), lost.send);
+    giveScriptNonce(req, res, options.development);
     return next(req, res);
   }
 }

@@ -4,9 +4,9 @@ import { withoutScripts } from "./page-scripts";
 const page = (body: string) =>
   [
     '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>',
-    '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>',
-    '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/b.js"/>',
-    '<script src="/_next/static/chunks/b.js" async=""></script>',
+    '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next" nonce="n0nce_-1"/>',
+    '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/b.js" nonce="n0nce_-1"/>',
+    '<script src="/_next/static/chunks/b.js" async="" nonce="n0nce_-1"></script>',
     '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
     "<title>Fence permits</title></head><body>",
     body,
@@ -18,12 +18,13 @@ const page = (body: string) =>
   ].join("");
 
 describe("a page without scripts", () => {
-  it("loses Next's scripts and their preloads and keeps its content, styles and structured data", () => {
+  it("loses Next's scripts, their preloads and the render's nonce, and keeps its content, styles and structured data", () => {
     const html = withoutScripts(page("<main><h1>Fence permits</h1><!--$--><p>Apply online.</p><!--/$--></main>"))!;
     expect(html).not.toMatch(/<script(?![^>]*ld\+json)/);
     expect(html).not.toContain('as="script"');
     expect(html).not.toContain("__next_f");
-    expect(html).toContain('<link rel="stylesheet" href="/_next/static/chunks/a.css"');
+    expect(html).not.toContain("nonce=");
+    expect(html).toContain('<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>');
     expect(html).toContain('<script type="application/ld+json">{"@type":"BreadcrumbList"}</script>');
     expect(html).toContain("<main><h1>Fence permits</h1><!--$--><p>Apply online.</p><!--/$--></main>");
     expect(html).toMatch(/<\/body><\/html>$/);

@@ -23,10 +23,15 @@ import { CLIENT_RENDERED_SHELL, UNFINISHED_BOUNDARY } from "./next-adapter";
  */
 export function withoutScripts(html: string): string | null {
   if (html.includes(NEEDS_SCRIPTS_MARK) || UNFINISHED_BOUNDARY.test(html) || html.includes(CLIENT_RENDERED_SHELL)) return null;
-  return html.replace(SCRIPT, (tag: string, attributes: string) => (DATA_SCRIPT.test(attributes) ? tag : "")).replace(SCRIPT_PRELOAD, "");
+  return html
+    .replace(SCRIPT, (tag: string, attributes: string) => (DATA_SCRIPT.test(attributes) ? tag : ""))
+    .replace(SCRIPT_PRELOAD, "")
+    .replace(NONCE, "");
 }
 
 const SCRIPT = /<script\b([^>]*)>[\s\S]*?<\/script>/gi;
 /** Data in a script element (structured data for search engines) is not JavaScript: it stays. */
 const DATA_SCRIPT = /\btype="application\/(ld\+)?json"/i;
+/** The render's script nonce (server/csp.ts), which Next also puts on its stylesheets: a page without scripts has no use for it. Markup text cannot hold a bare `"`, so only attributes match. */
+const NONCE = / nonce="[\w+/=-]*"/g;
 const SCRIPT_PRELOAD = /<link\b[^>]*\brel="(preload|modulepreload)"[^>]*\bas="script"[^>]*\/?>|<link\b[^>]*\bas="script"[^>]*\brel="(preload|modulepreload)"[^>]*\/?>/gi;

@@ -122,7 +122,7 @@ async function main() {
   if (changed.length) log(`Next's internals changed (${changed.map((c) => c.name).join("; ")}): see the errors above and /api/health`);
   const { createRequestHandler } = await import("../edge/handler");
   // In development Next renders every page, so that edits show at once (this process would keep the old components).
-  server.on("request", await createRequestHandler(handle, { renderDocuments: !dev }));
+  server.on("request", await createRequestHandler(handle, { renderDocuments: !dev, development: dev }));
   const { startMailWorker, stopMailWorker } = await import("../modules/mail/worker");
   stopMail = stopMailWorker;
   if (startMailWorker()) log("delivering mail over SMTP");

@@ -1,6 +1,9 @@
 import Link from "next/link";
 import { drawingCredits, LICENCES, photoCredits } from "@/demo/images/credits";
 
+// Rendered on request, as every page is: a page Next prerendered at build time would carry no nonce, and its scripts would not run (server/csp.ts).
+export const dynamic = "force-dynamic";
+
 export const metadata = {
   title: "Picture credits · Mainstreet",
   description: "Who made each photograph and drawing on the Mainstreet demo sites, under which licence, and where it comes from.",
