@@ -7,7 +7,8 @@ import { axeViolations, baseUrl, describeViolations, launchBrowser } from "../he
 /**
  * The escape room's front desk, as its owner on a phone: the week's
  * sessions, a booking taken by phone, moved to another session, a session
- * blocked out and opened again. Each screen axe-clean at a phone's, a
+ * blocked out and opened again, the booking found in the Bookings list and
+ * cancelled there. Each screen axe-clean at a phone's, a
  * tablet's and a laptop's width.
  */
 const SITE = "lockstep-escapes";
@@ -81,6 +82,19 @@ describe("the front desk", () => {
     await page.goto(session);
     await page.getByRole("button", { name: "Open it again" }).click();
     await expect.poll(() => page.locator("section", { has: page.locator("#block") }).getByRole("status").textContent()).toMatch(/^Opened .* for booking again\.$/);
+
+    // The phone booking is in the Bookings list beside those paid online, and is cancelled from there with nothing to refund.
+    await page.goto(`${baseUrl()}/admin/sites/${SITE}/bookings`);
+    const row = page.getByRole("row", { name: /Pat Phone/ });
+    await expect.poll(() => row.textContent()).toMatch(/B-[0-9A-Z]{4}-[0-9A-Z]{4}By phone, pays at the desk/);
+    await checkWidths(page, "bookings-with-phone-booking");
+    await row.getByRole("link").first().click();
+    await page.waitForURL(/\/bookings\/[0-9a-f-]{36}$/);
+    await page.getByText(/^Taken by phone as booking B-/).waitFor();
+    await checkWidths(page, "phone-booking");
+    await page.getByLabel("I have told the guest that their booking is cancelled.").check();
+    await page.getByRole("button", { name: /^Cancel booking B-/ }).click();
+    await page.getByText(/^Booking B-.* is cancelled and its places are free\. The guest is emailed a notice; nothing was paid online, so nothing is refunded\.$/).waitFor();
     await context.close();
   });
 });

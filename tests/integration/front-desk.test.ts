@@ -4,6 +4,10 @@ import { db, schema } from "@/server/db/client";
 import { addDays, dateIn, SITE_TIME_ZONE } from "@/lib/time";
 import { addPhoneBookingAsOwner, deskCalendarFor, deskSession, moveBookingAsOwner, setSessionBlockedAsOwner } from "@/modules/bookings/admin";
 import { availabilityOn, getBookables } from "@/modules/bookings/queries";
+import { exportCsv } from "@/modules/inbox/export";
+import { bookingFilter } from "@/modules/inbox/filters";
+import { listBookings } from "@/modules/inbox/queries/bookings";
+import { bookingDetail, cancelBookingAsOwner } from "@/modules/inbox/service";
 import { sessionsOn } from "@/modules/bookings/schedule";
 import { saveBookable } from "@/modules/bookings/service";
 import { operator } from "../helpers/actors";
@@ -74,6 +78,27 @@ describe("the front desk", () => {
     expect((await deskSession(OPERATOR, room.site.slug, "bigfoot", nextDay)).bookings.map((b) => b.name)).toEqual(["Jordan"]);
     const moved = await db().select().from(schema.outbox).where(and(eq(schema.outbox.siteId, room.site.id), eq(schema.outbox.kind, "booking-moved")));
     expect(moved.map((m) => m.toAddress)).toEqual(["jordan@example.org"]);
+  });
+
+  it("lists a phone booking with the site's bookings and in their export, and cancels it without a refund, freeing its places", async () => {
+    const room = await escapeRoom();
+    await addPhoneBookingAsOwner(OPERATOR, room.site.slug, "bigfoot", room.first, room.guest("Harper", 3));
+    const { rows, total } = await listBookings(room.site.id, bookingFilter.parse({}));
+    expect(total).toBe(1);
+    expect(rows[0]).toMatchObject({ contactName: "Harper", partySize: 3, status: "confirmed", payment: null, reference: expect.stringMatching(/^B-/) });
+    const reference = rows[0]!.reference!;
+    const csv = (await exportCsv(OPERATOR, room.site.slug, "bookings", {})).body;
+    expect(csv).toContain(`${reference},,at the desk (taken by phone)`);
+
+    const outcome = await cancelBookingAsOwner(OPERATOR, room.site.slug, rows[0]!.id);
+    expect(outcome).toEqual({ refund: null, reference });
+    expect(await room.left(room.first)).toBe(8);
+    expect((await bookingDetail(OPERATOR, room.site.slug, rows[0]!.id)).status).toBe("cancelled");
+    const mail = await db().select().from(schema.outbox).where(and(eq(schema.outbox.siteId, room.site.id), eq(schema.outbox.kind, "booking-cancelled")));
+    expect(mail.map((m) => m.toAddress)).toEqual(["harper@example.org"]);
+    expect(mail[0]!.textBody).toContain("nothing to refund");
+    // Once cancelled, it stays so.
+    await expect(cancelBookingAsOwner(OPERATOR, room.site.slug, rows[0]!.id)).rejects.toMatchObject({ code: "conflict" });
   });
 
   it("keeps to its site: another site's booking cannot be moved from here", async () => {

@@ -296,7 +296,7 @@ describe("payments, bookings, subscribers and mail lists", () => {
 
   it("lists upcoming bookings, past ones apart; subscribers by list and status; mail by status", async () => {
     const today = dateIn(new Date(), SITE_TIME_ZONE);
-    expect((await listBookings(a.id, bookingFilter.parse({}))).rows).toEqual([expect.objectContaining({ bookable: "Bigfoot", partySize: 2, status: "confirmed", paymentStatus: "paid" })]);
+    expect((await listBookings(a.id, bookingFilter.parse({}))).rows).toEqual([expect.objectContaining({ bookable: "Bigfoot", partySize: 2, status: "confirmed", payment: expect.objectContaining({ status: "paid" }) })]);
     expect((await listBookings(a.id, bookingFilter.parse({ to: addDays(today, -1) }))).total).toBe(0);
     expect((await listBookings(a.id, bookingFilter.parse({ from: addDays(today, 3), to: addDays(today, 3), status: "confirmed" }))).total).toBe(1);
     expect((await listBookings(a.id, bookingFilter.parse({ status: "cancelled" }))).total).toBe(0);
@@ -363,7 +363,7 @@ describe("refunds", () => {
 
   it("cancels a confirmed booking by refunding it, freeing its places, once", async () => {
     const { bookingId, paymentId } = await book(a.id, "cancel-me@example.org");
-    expect(await cancelBookingAsOwner(ownerA, a.slug, bookingId)).toMatchObject({ refunded: true, amountCents: 6_400 });
+    expect(await cancelBookingAsOwner(ownerA, a.slug, bookingId)).toMatchObject({ refund: { refunded: true, amountCents: 6_400 } });
     const [booking] = await db().select({ status: schema.bookings.status }).from(schema.bookings).where(eq(schema.bookings.id, bookingId));
     expect(booking!.status).toBe("cancelled");
     expect((await paymentDetail(ownerA, a.slug, paymentId)).status).toBe("refunded");

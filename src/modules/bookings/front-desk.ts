@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import { z } from "zod";
 import { AppError } from "@/lib/errors";
 import { formatDateTime } from "@/lib/format";
@@ -111,6 +111,28 @@ export async function addPhoneBooking(siteId: SiteId, bookable: StoredBookable, 
     const when = formatDateTime(startsAt, SITE_TIME_ZONE);
     await mailOwnerAndContact(tx, siteId, contact.id, "booking-phone", `Booking ${reference}: ${bookable.name}, ${when}`, `Booked by phone: ${bookable.name} for ${booking.partySize} on ${when}. Booking number ${reference}; it is paid at the desk.`);
     return { reference };
+  });
+  kickMailWorker();
+  return done;
+}
+
+/**
+ * Cancels a booking taken by phone: nothing was paid online, so nothing is
+ * refunded; its places are free again, and the guest and the owner are
+ * mailed. A booking paid online is cancelled by refunding its payment
+ * (inbox/service.ts), never here.
+ */
+export async function cancelPhoneBooking(siteId: SiteId, booking: { id: string; bookable: string; startsAt: Date }): Promise<{ reference: string }> {
+  const done = await write([tags.site(siteId)], async (tx) => {
+    const [row] = await tx
+      .update(b)
+      .set({ status: "cancelled", updatedAt: sql`now()` })
+      .where(and(eq(b.siteId, siteId), eq(b.id, booking.id), eq(b.status, "confirmed"), isNull(b.paymentId)))
+      .returning({ reference: b.reference, contactId: b.contactId, partySize: b.partySize });
+    if (!row?.reference) throw new AppError("conflict", "Only a confirmed booking taken by phone can be cancelled this way.");
+    const when = formatDateTime(booking.startsAt, SITE_TIME_ZONE);
+    await mailOwnerAndContact(tx, siteId, row.contactId, "booking-cancelled", `Booking ${row.reference} cancelled: ${booking.bookable}, ${when}`, `The booking ${row.reference} for ${row.partySize} (${booking.bookable}) on ${when} is cancelled. It was to be paid at the desk, so there is nothing to refund.`);
+    return { reference: row.reference };
   });
   kickMailWorker();
   return done;

@@ -51,7 +51,8 @@ export async function cancelBookingAction(siteSlug: string, bookingId: string, _
   return adminResult(async () => {
     const outcome = await cancelBookingAsOwner(await currentActor(), siteSlug, bookingId);
     refresh();
-    return refundMessage(outcome, outcome.refunded ? "The booking is cancelled and its places are free." : "The booking is cancelled once the refund is confirmed.");
+    if (outcome.refund === null) return `Booking ${outcome.reference} is cancelled and its places are free. The guest is emailed a notice; nothing was paid online, so nothing is refunded.`;
+    return refundMessage(outcome.refund, outcome.refund.refunded ? "The booking is cancelled and its places are free." : "The booking is cancelled once the refund is confirmed.");
   });
 }
 

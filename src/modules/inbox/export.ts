@@ -61,7 +61,7 @@ const EXPORTERS: Record<string, (siteId: SiteId, params: Params) => Promise<stri
     const { rows } = await listBookings(siteId, { ...bookingFilter.parse(params), page: 1 }, EXPORT_LIMIT);
     return toCsv(
       ["Session", "Booked", "Party size", "Status", "Name", "Email", "Phone", "Payment", "Amount (USD)", "Payment status", "Booked at"],
-      rows.map((r) => [when(r.startsAt), r.bookable, r.partySize, r.status, r.contactName, r.contactEmail, r.contactPhone, r.paymentReference, dollars(r.amountCents), r.paymentStatus, when(r.createdAt)]),
+      rows.map((r) => [when(r.startsAt), r.bookable, r.partySize, r.status, r.contactName, r.contactEmail, r.contactPhone, r.payment?.reference ?? r.reference, r.payment ? dollars(r.payment.amountCents) : "", r.payment?.status ?? "at the desk (taken by phone)", when(r.createdAt)]),
     );
   },
   async "gift-cards"(siteId, params) {

@@ -12,6 +12,7 @@ import { normalizeCode } from "@/server/reference";
 import { fileStorage, type FileStorage } from "@/server/storage";
 import { audited } from "@/modules/audit/service";
 import { authorize, type Actor } from "@/modules/auth/access";
+import { cancelPhoneBooking } from "@/modules/bookings/front-desk";
 import { redeemGiftCard } from "@/modules/gift-cards/service";
 import { kickMailWorker } from "@/modules/mail/worker";
 import { refundPayment } from "@/modules/payments/events";
@@ -121,20 +122,33 @@ export async function refundAsOwner(actor: Actor | null, siteSlug: string, payme
 }
 
 /** Cancels a confirmed booking by refunding its payment: the refund's own handling cancels the booking, frees its places and mails the guest. */
-export async function cancelBookingAsOwner(actor: Actor | null, siteSlug: string, bookingId: string): Promise<RefundOutcome> {
+/** How a cancelled booking's money went: refunded to the card it was paid with, or nothing to refund (taken by phone, paid at the desk). */
+export type CancelOutcome = { refund: RefundOutcome } | { refund: null; reference: string };
+
+export async function cancelBookingAsOwner(actor: Actor | null, siteSlug: string, bookingId: string): Promise<CancelOutcome> {
   const { site, actor: who } = await inbox(actor, siteSlug);
   const booking = found(await getBooking(site.id, bookingId), "booking");
   if (booking.status !== "confirmed") throw new AppError("conflict", `This booking is ${booking.status}; only a confirmed booking can be cancelled.`);
+  const session = `${booking.bookable}, ${formatDateTime(booking.startsAt, SITE_TIME_ZONE)}`;
+  const payment = booking.payment;
+  if (!payment) {
+    return audited(
+      who,
+      site,
+      { action: "booking.cancel", entity: "booking", entityId: booking.id, summary: `Cancelled the booking ${booking.reference} of ${booking.contactEmail} for ${session}, taken by phone: nothing to refund` },
+      async (): Promise<CancelOutcome> => ({ refund: null, ...(await cancelPhoneBooking(site.id, booking)) }),
+    );
+  }
   return audited(
     who,
     site,
-    (r: RefundOutcome) => ({
+    (r: CancelOutcome) => ({
       action: "booking.cancel",
       entity: "booking",
       entityId: booking.id,
-      summary: `Cancelled the booking of ${booking.contactEmail} for ${booking.bookable}, ${formatDateTime(booking.startsAt, SITE_TIME_ZONE)}, ${r.refunded ? "refunding" : "asking the provider to refund"} ${r.reference}`,
+      summary: `Cancelled the booking of ${booking.contactEmail} for ${session}, ${r.refund?.refunded ? "refunding" : "asking the provider to refund"} ${r.refund?.reference}`,
     }),
-    () => refundLocked(site.id, booking.paymentId),
+    async (): Promise<CancelOutcome> => ({ refund: await refundLocked(site.id, payment.id) }),
   );
 }
 

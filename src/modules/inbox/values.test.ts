@@ -16,6 +16,12 @@ describe("submitted values", () => {
     ]);
   });
 
+  it("gives a date its day in words, with the weekday that day falls on", () => {
+    const dated = { fields: [field("move_in", "date", "Move-in date")] };
+    expect(labelledValues(dated, { move_in: "2027-01-01" })).toEqual([{ name: "move_in", label: "Move-in date", text: "Friday, January 1, 2027", long: false }]);
+    expect(labelledValues(dated, { move_in: "soon" })[0]!.text).toBe("soon");
+  });
+
   it("previews the first long answer, not the sender's details", () => {
     expect(messagePreview(form, { name: "Ada", email: "a@b.org", topic: "Cakes", message: "Do you   make\nrye?" })).toBe("Do you make rye?");
     expect(messagePreview(form, { name: "Ada", email: "a@b.org", topic: "Cakes" })).toBe("Cakes");

@@ -1,11 +1,17 @@
 import type { FormDefinition, FormField } from "@/modules/forms/schema";
 import type { SubmittedValues } from "@/modules/forms/submission";
+import { dayInWords } from "@/lib/format";
 
 /** How one submitted value reads: ticked boxes joined, a consent as "Agreed", nothing as "". */
 export function fieldText(field: Pick<FormField, "type"> | undefined, value: string | string[] | undefined): string {
   if (value === undefined) return "";
   if (Array.isArray(value)) return value.join(", ");
   return field?.type === "consent" && value === "yes" ? "Agreed" : value;
+}
+
+/** As a person reads it: a date as its day in words ("Friday, January 1, 2027"); the export keeps the date as sent (fieldText). */
+function readableText(field: Pick<FormField, "type">, value: string | string[] | undefined): string {
+  return field.type === "date" && typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) ? dayInWords(value) : fieldText(field, value);
 }
 
 /** The contact's own details, which the inbox shows as the sender rather than as fields. */
@@ -19,7 +25,7 @@ export function labelledValues(form: Pick<FormDefinition, "fields">, data: Submi
   const known = form.fields
     .filter((f) => f.type !== "file" && data[f.name] !== undefined)
     // A unit is stored by its id: it reads as the unit's title (the caller's, from the submission's unit), or as gone.
-    .map((f) => ({ name: f.name, label: f.label, text: f.type === "unit" ? (unitTitle ?? "A unit since deleted") : fieldText(f, data[f.name]), long: f.type === "textarea" }));
+    .map((f) => ({ name: f.name, label: f.label, text: f.type === "unit" ? (unitTitle ?? "A unit since deleted") : readableText(f, data[f.name]), long: f.type === "textarea" }));
   const names = new Set(form.fields.map((f) => f.name));
   const orphans = Object.keys(data)
     .filter((name) => !names.has(name))

@@ -112,15 +112,17 @@ export function DateInput({ id, name, label, value }: { id: string; name: string
   );
 }
 
-/** "51–100 of 230" and the links either side. */
+/** "51–100 of 230 bookings" and the links either side; "1 booking" when one page holds them all. */
 export function Pager({ base, params, page, total, noun }: { base: string; params: Record<string, string | undefined>; page: number; total: number; noun: string }) {
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const first = total === 0 ? 0 : (page - 1) * PAGE_SIZE + 1;
+  const first = (page - 1) * PAGE_SIZE + 1;
   const last = Math.min(total, page * PAGE_SIZE);
+  // An empty list says so itself (EmptyList): "No mails" under it would say it twice.
+  if (total === 0) return null;
   return (
     <nav aria-label={`Pages of ${noun}`} className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
       <p>
-        {total === 0 ? `No ${noun}` : `${first}–${last} of ${total} ${noun}`}
+        {pages === 1 || first > total ? `${total} ${total === 1 ? noun.replace(/s$/, "") : noun}` : `${first}–${last} of ${total} ${noun}`}
         {pages > 1 && ` · page ${Math.min(page, pages)} of ${pages}`}
       </p>
       {pages > 1 && (

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, count, desc, eq, gte, isNotNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { addDays, dateIn, SITE_TIME_ZONE, wallClockOn } from "@/lib/time";
 import { db, schema } from "@/server/db/client";
 import type { SiteId } from "@/modules/sites/queries";
@@ -23,15 +23,15 @@ const columns = {
   details: b.details,
   holdExpiresAt: b.holdExpiresAt,
   createdAt: b.createdAt,
+  /** A booking taken by phone's own reference (one paid online goes by its payment's). */
+  reference: b.reference,
   startsAt: schema.bookingSessions.startsAt,
   bookable: sql<string>`${schema.bookables.definition}->>'name'`,
   contactName: schema.contacts.name,
   contactEmail: schema.contacts.email,
   contactPhone: schema.contacts.phone,
-  paymentId: schema.payments.id,
-  paymentReference: schema.payments.reference,
-  paymentStatus: schema.payments.status,
-  amountCents: schema.payments.amountCents,
+  /** Null for a booking taken by phone, paid at the desk. */
+  payment: { id: schema.payments.id, reference: schema.payments.reference, status: schema.payments.status, amountCents: schema.payments.amountCents },
 };
 
 const base = () =>
@@ -41,7 +41,14 @@ const base = () =>
     .innerJoin(schema.bookingSessions, joins.session)
     .innerJoin(schema.bookables, joins.bookable)
     .innerJoin(schema.contacts, joins.contact)
-    .innerJoin(schema.payments, joins.payment);
+    .leftJoin(schema.payments, joins.payment);
+
+/**
+ * The bookings this list shows: those paid online, and those the front desk
+ * took by phone (paid at the desk: bookings/front-desk.ts). A restaurant's
+ * free table reservations have a list of their own (Reservations).
+ */
+const listed = or(isNotNull(b.paymentId), sql`${b.details}->>'taken' = 'by phone'`)!;
 
 /**
  * The dates are calendar days in the site's zone, both included. With
@@ -59,8 +66,7 @@ export function bookingWindow(filter: Pick<BookingFilter, "from" | "to">, now = 
 
 export async function listBookings(siteId: SiteId, filter: BookingFilter, limit = PAGE_SIZE, now = new Date()) {
   const window = bookingWindow(filter, now);
-  // Paid bookings; a restaurant's free table reservations have a list of their own (Reservations).
-  const conditions: SQL[] = [eq(b.siteId, siteId), isNotNull(b.paymentId)];
+  const conditions: SQL[] = [eq(b.siteId, siteId), listed];
   if (filter.status) conditions.push(eq(b.status, filter.status));
   if (window.from) conditions.push(gte(schema.bookingSessions.startsAt, window.from));
   if (window.before) conditions.push(lt(schema.bookingSessions.startsAt, window.before));
@@ -83,14 +89,14 @@ export async function bookingCounts(siteId: SiteId): Promise<Record<BookingStatu
   const rows = await db()
     .select({ status: b.status, n: count() })
     .from(b)
-    .where(and(eq(b.siteId, siteId), isNotNull(b.paymentId)))
+    .where(and(eq(b.siteId, siteId), listed))
     .groupBy(b.status);
   return { held: 0, confirmed: 0, released: 0, cancelled: 0, ...Object.fromEntries(rows.map((r) => [r.status, r.n])) };
 }
 
-/** One booking, or null when this site has no such booking. */
+/** One booking of the list, or null when this site has no such booking. */
 export async function getBooking(siteId: SiteId, id: string): Promise<BookingRow | null> {
   if (!isUuid(id)) return null;
-  const [row] = await base().where(and(eq(b.siteId, siteId), eq(b.id, id)));
+  const [row] = await base().where(and(eq(b.siteId, siteId), eq(b.id, id), listed));
   return row ?? null;
 }

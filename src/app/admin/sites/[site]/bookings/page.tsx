@@ -64,10 +64,19 @@ export default async function BookingsPage({ params, searchParams }: { params: P
                 {b.contactPhone && <span className="block">{b.contactPhone}</span>}
               </Cell>
               <Cell>
-                <Link href={`/admin/sites/${slug}/payments/${b.paymentId}`} className="font-mono underline">
-                  {b.paymentReference}
-                </Link>
-                <span className="block tabular-nums">{formatCents(b.amountCents)}</span>
+                {b.payment ? (
+                  <>
+                    <Link href={`/admin/sites/${slug}/payments/${b.payment.id}`} className="font-mono underline">
+                      {b.payment.reference}
+                    </Link>
+                    <span className="block tabular-nums">{formatCents(b.payment.amountCents)}</span>
+                  </>
+                ) : (
+                  <>
+                    <span className="font-mono">{b.reference}</span>
+                    <span className="block text-muted">By phone, pays at the desk</span>
+                  </>
+                )}
               </Cell>
               <Cell>
                 <Status status={b.status} />

@@ -46,7 +46,7 @@ export default async function OutboxPage({ params, searchParams }: { params: Pro
           ))}
         </Table>
       )}
-      <Pager base={base} params={{ status: filter.status }} page={filter.page} total={total} noun="mails" />
+      <Pager base={base} params={{ status: filter.status }} page={filter.page} total={total} noun="emails" />
     </>
   );
 }

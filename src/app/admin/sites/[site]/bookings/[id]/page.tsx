@@ -12,6 +12,9 @@ import { BreakableEmail } from "@/components/breakable-email";
 
 export const metadata = { title: "Booking" };
 
+/** What a booking's details are called: a trip planner's trip, the desk's note on a phone booking. */
+const DETAIL_LABELS: Record<string, string> = { trip: "Trip", note: "Note" };
+
 export default async function BookingPage({ params }: { params: Promise<{ site: string; id: string }> }) {
   const { site: slug, id } = await params;
   const list = `/admin/sites/${slug}/bookings`;
@@ -19,6 +22,9 @@ export default async function BookingPage({ params }: { params: Promise<{ site: 
   const booking = await notFoundAsNull(bookingDetail(actor, slug, id));
   if (!booking) notFound();
   const guest = booking.contactName ?? booking.contactEmail;
+  const places = `${booking.partySize} ${booking.partySize === 1 ? "place" : "places"}`;
+  // Paid online, or taken by phone and paid at the desk (bookings/front-desk.ts).
+  const paid = booking.payment;
 
   return (
     <>
@@ -36,9 +42,12 @@ export default async function BookingPage({ params }: { params: Promise<{ site: 
           <dd>{booking.bookable}</dd>
           <dt className="font-medium">Party size</dt>
           <dd>{booking.partySize}</dd>
-          {Object.entries(booking.details).map(([key, value]) => (
+          {Object.entries(booking.details)
+            // "taken: by phone" is said under Payment.
+            .filter(([key]) => key !== "taken")
+            .map(([key, value]) => (
             <div key={key} className="contents">
-              <dt className="font-medium">{key === "trip" ? "Trip" : key}</dt>
+              <dt className="font-medium">{DETAIL_LABELS[key] ?? key}</dt>
               <dd>{value}</dd>
             </div>
           ))}
@@ -51,12 +60,21 @@ export default async function BookingPage({ params }: { params: Promise<{ site: 
             {booking.contactPhone && <span className="block">{booking.contactPhone}</span>}
           </dd>
           <dt className="font-medium">Payment</dt>
-          <dd>
-            <Link className="font-mono underline" href={`/admin/sites/${slug}/payments/${booking.paymentId}`}>
-              {booking.paymentReference}
-            </Link>{" "}
-            {formatCents(booking.amountCents)} <Status status={booking.paymentStatus} />
-          </dd>
+          {paid ? (
+            <dd>
+              <Link className="font-mono underline" href={`/admin/sites/${slug}/payments/${paid.id}`}>
+                {paid.reference}
+              </Link>{" "}
+              {formatCents(paid.amountCents)} <Status status={paid.status} />
+            </dd>
+          ) : (
+            <dd>
+              At the desk, not online
+              <span className="block text-muted">
+                Taken by phone as booking <span className="font-mono">{booking.reference}</span>
+              </span>
+            </dd>
+          )}
           <dt className="font-medium">Booked on</dt>
           <dd>{formatWhen(booking.createdAt)}</dd>
         </dl>
@@ -65,14 +83,15 @@ export default async function BookingPage({ params }: { params: Promise<{ site: 
         <Panel title="Cancel this booking" id="cancel">
           {booking.status === "confirmed" && (
             <p className="mb-4">
-              Cancels the booking, frees its {booking.partySize} {booking.partySize === 1 ? "place" : "places"}, and refunds {formatCents(booking.amountCents)} in full to {guest}, who is emailed a notice of the refund.
+              Cancels the booking and frees its {places}
+              {paid ? `, and refunds ${formatCents(paid.amountCents)} in full to ${guest}, who is emailed a notice of the refund.` : `. ${guest} is emailed a notice; nothing was paid online, so nothing is refunded.`}
             </p>
           )}
           <ConfirmForm
             id="cancel"
             action={cancelBookingAction.bind(null, slug, booking.id)}
             confirmLabel="I have told the guest that their booking is cancelled."
-            buttonLabel={`Cancel the booking and refund ${booking.paymentReference}`}
+            buttonLabel={paid ? `Cancel the booking and refund ${paid.reference}` : `Cancel booking ${booking.reference}`}
             closed={booking.status === "cancelled" ? "This booking is cancelled." : undefined}
           />
         </Panel>
