@@ -36,9 +36,12 @@ export async function BookingBlock({ props, ctx }: BlockComponentProps<"booking"
   const q = await choiceOf(ctx.site.id, ctx.query);
   const today = dateIn(new Date(), SITE_TIME_ZONE);
   const last = addDays(today, Math.max(...offered.map((b) => b.horizonDays)));
-  const days = await venueDays(ctx.site.id, offered, today, last);
+  const asked = isCalendarDate(q.date) && q.date >= today && q.date <= last ? q.date : null;
+  // Steps 2-4 need the chosen day alone; only the calendar (step 1) reads the whole horizon.
+  const askedDay = asked ? await venueDays(ctx.site.id, offered, asked, asked) : null;
+  const date = asked && askedDay!.get(asked)?.open ? asked : null;
+  const days = date ? askedDay! : await venueDays(ctx.site.id, offered, today, last);
 
-  const date = isCalendarDate(q.date) && days.get(q.date)?.open ? q.date : null;
   const slot = date && typeof q.time === "string" ? days.get(date)!.slots.find((s) => s.clock === q.time && s.games.length) : undefined;
   const game = slot?.games.find((g) => g.bookable.key === q.bookable);
   const players = game && typeof q.players === "string" && Number(q.players) >= game.bookable.minParty && Number(q.players) <= game.most ? q.players : undefined;
