@@ -49,7 +49,7 @@ describe("rental listings", () => {
   });
   afterAll(async () => browser?.close());
 
-  it("a visitor on a phone goes from the list to a home to its application, pays the fee and lands on the result naming the home", async () => {
+  it("a visitor on a phone goes from the list to a home to its application, pays the fee (a second card after a declined one) and lands on the result naming the home", async () => {
     const context = await browser.newContext({ viewport: PHONE, extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.71" } });
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/${SITE}/units`);
@@ -108,6 +108,14 @@ describe("rental listings", () => {
     await page.waitForTimeout(3200);
     await page.getByRole("button", { name: "Submit and pay the $20 fee" }).click();
 
+    await page.waitForURL(/\/checkout\/test\//);
+    expect(await page.getByTestId("checkout-total").textContent()).toBe("$20");
+    // The first card is declined: the application is in, and its fee is paid again from the result with another card.
+    await page.getByRole("button", { name: "Decline the card" }).click();
+    await page.waitForURL(new RegExp(`/${SITE}/rental-application\\?payment=R-`));
+    await page.getByRole("heading", { name: "Your card was declined: nothing was charged" }).waitFor();
+    await checkWidths(page, "application-fee-declined");
+    await page.getByRole("button", { name: "Pay the $20 fee with another card" }).click();
     await page.waitForURL(/\/checkout\/test\//);
     expect(await page.getByTestId("checkout-total").textContent()).toBe("$20");
     await page.getByRole("button", { name: /the card is accepted/ }).click();

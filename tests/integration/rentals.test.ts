@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db, schema } from "@/server/db/client";
 import { md } from "@/lib/rich-text/markdown";
-import { beginFormFee } from "@/modules/forms/fee";
+import { beginFormFee, payFeeAgain } from "@/modules/forms/fee";
 import { getForm } from "@/modules/forms/queries";
 import { formToken, saveForm, submit, type SubmissionRequest } from "@/modules/forms/service";
 import { applicationsPerUnit, listMessages } from "@/modules/inbox/queries/messages";
@@ -145,6 +145,37 @@ describe("an application for a unit", () => {
     // Another site does not see it.
     const other = await rentalSite();
     expect(await feeOfApplication(other.id, result.reference)).toBeNull();
+  });
+
+  it("opens a new checkout for a declined fee, from its latest attempt only, and never once the fee is paid", async () => {
+    const { id } = await rentalSite();
+    const row = await unitService.insert(id, unit());
+    const values = { unit: row.id, name: "Dee Clined", email: "dee@example.org" };
+    const result = await submit(application(id, row.id, values));
+    if (!result.ok) throw new Error(result.message);
+    const form = (await getForm(id, "rental-application"))!;
+    const session = (url: string) => url.replace(/^.*\/checkout\/test\//, "");
+    const settle = async (url: string, outcome: "success" | "decline") => {
+      const [payment] = await db().select().from(schema.payments).where(and(eq(schema.payments.siteId, id), eq(schema.payments.status, "pending")));
+      const event = checkoutEvent({ id: payment!.id, session: session(url), amountCents: payment!.amountCents }, outcome);
+      expect((await receiveWebhook("test", event.body, event.signature)).status).toBe(200);
+      const [settled] = await db().select().from(schema.payments).where(and(eq(schema.payments.siteId, id), eq(schema.payments.id, payment!.id)));
+      return { ...settled!, email: "dee@example.org" };
+    };
+    const declined = await settle(await beginFormFee({ siteId: id, form, reference: result.reference, unitId: row.id, values, pagePath: "apply", client: ip() }), "decline");
+    expect(declined.status).toBe("failed");
+
+    const again = await payFeeAgain(id, declined, ip());
+    expect(again).toMatch(/\/checkout\/test\/cs_test_/);
+    const [retry] = await db().select().from(schema.payments).where(and(eq(schema.payments.siteId, id), eq(schema.payments.status, "pending")));
+    expect(retry).toMatchObject({ purpose: "application_fee", amountCents: 2000, successPath: "apply", details: { application: result.reference, unitId: row.id, unit: "418 Park Avenue, Apartment 2" } });
+    // The first attempt is no longer the one to pay: two tabs cannot open two checkouts of one fee.
+    await expect(payFeeAgain(id, declined, ip())).rejects.toMatchObject({ code: "conflict" });
+
+    const paid = await settle(again, "success");
+    expect(await feeOfApplication(id, result.reference)).toMatchObject({ status: "paid", reference: paid.reference });
+    await expect(payFeeAgain(id, paid, ip())).rejects.toMatchObject({ code: "conflict" });
+    await expect(payFeeAgain(id, { ...declined, reference: paid.reference, status: "failed" }, ip())).rejects.toMatchObject({ userMessage: "The fee for this application is paid already." });
   });
 
   it("keeps the application when its unit is deleted, without the unit", async () => {

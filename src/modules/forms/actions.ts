@@ -9,10 +9,12 @@ import { getForm } from "./queries";
 import { answerTooManyRequests, answerUnavailable, clientAddress } from "@/server/client-address";
 import { servedLately } from "@/server/served-forms";
 import { echoValues, valuesFromFormData } from "./submission";
-import { beginFormFee } from "./fee";
+import { consume, minutesToWait } from "@/server/rate-limit";
+import { paymentForReturn } from "@/modules/payments/queries";
+import { beginFormFee, payFeeAgain } from "./fee";
 import { applicationReturnPath } from "./present";
 import { submit, type UploadedFile } from "./service";
-import type { FormState } from "./state";
+import type { FeeAgainState, FormState } from "./state";
 
 /**
  * The server action behind every form block: parse -> spam and limits ->
@@ -87,4 +89,28 @@ async function unavailable(formData: FormData): Promise<FormState> {
     values[name] = all.length > 1 ? all : (all[0] ?? "");
   }
   return { status: "error", message: "Our system is briefly unavailable, so this was not sent. Everything you typed is still here: please send it again in a minute.", errors: {}, values, token: str(formData.get("_rendered")) };
+}
+
+/**
+ * "Pay the fee with another card" on the result of an application fee that
+ * was declined or cancelled (fee.ts payFeeAgain): the payment comes bound by
+ * the server with its signed return check, under the checkout limit per address.
+ */
+export async function payFeeAgainAction(siteSlug: string, reference: string, check: string, _previous: FeeAgainState, _formData: FormData): Promise<FeeAgainState> {
+  const site = await getSiteBySlug(siteSlug);
+  const payment = site && (await paymentForReturn(site.id, reference, check));
+  if (!site || !payment) return { message: "We could not find that payment. The email we sent you has your application's reference; please call us with it." };
+  const client = await clientAddress();
+  const wait = await consume("checkoutPerAddress", `${site.id}:${client}`);
+  if (wait) await answerTooManyRequests(wait);
+  if (wait) return { message: `You have started several payments in a short time. Please try again in ${minutesToWait(wait)}.` };
+  let url: string;
+  try {
+    url = await payFeeAgain(site.id, payment, client);
+  } catch (error) {
+    if (error instanceof AppError) return { message: error.userMessage };
+    logger.error({ err: error, site: siteSlug, payment: reference }, "an application fee's new checkout could not start");
+    return { message: "Something went wrong on our side and nothing was charged. Please try again in a moment." };
+  }
+  redirect(url);
 }

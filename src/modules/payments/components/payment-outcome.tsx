@@ -1,3 +1,4 @@
+import { NeedsScripts } from "@/components/needs-scripts";
 import { ButtonLink } from "@/components/ui";
 import { formatCents, formatDateTime } from "@/lib/format";
 import { SITE_TIME_ZONE } from "@/lib/time";
@@ -6,6 +7,8 @@ import { bookingOfPayment } from "@/modules/bookings/queries";
 import { CHANGE_CUTOFF_HOURS } from "@/modules/bookings/schedule";
 import { changeable } from "@/modules/bookings/service";
 import { contactHash } from "@/modules/contacts/service";
+import { payFeeAgainAction } from "@/modules/forms/actions";
+import { PayFeeAgain } from "@/modules/forms/components/pay-fee-again";
 import { applicationByReference } from "@/modules/forms/queries";
 import { pickupLabel } from "@/modules/ordering/menu";
 import { kitchenOrderOfPayment } from "@/modules/ordering/queries";
@@ -36,7 +39,7 @@ export async function PaymentOutcome({ site, query }: { site: Site; query: Query
   return (
     <div id={RESULT_ANCHOR} tabIndex={-1} className="mx-auto max-w-3xl px-4 pt-6 outline-none sm:px-6" data-testid="payment-result">
       {payment ? (
-        <Outcome site={site} payment={payment} />
+        <Outcome site={site} payment={payment} check={String(query.check)} />
       ) : (
         <Panel tone="problem" heading="We could not find that payment">
           <p>The link may be incomplete. Your receipt email has the receipt number; call us with it if you have a question.</p>
@@ -46,14 +49,18 @@ export async function PaymentOutcome({ site, query }: { site: Site; query: Query
   );
 }
 
-async function Outcome({ site, payment }: { site: Site; payment: ReturnedPayment }) {
+async function Outcome({ site, payment, check }: { site: Site; payment: ReturnedPayment; check: string }) {
   const released = payment.purpose === "booking" ? " and the places we held for you were released" : "";
-  // An application is in before its fee is paid: a fee that did not go through leaves it waiting, not lost.
+  // An application is in before its fee is paid: a fee that did not go through leaves it waiting, not lost, and can be paid again from here.
   const application = payment.purpose === "application_fee" && payment.details.application && (
-    <p className="mt-3">
-      Your application {payment.details.application}
-      {payment.details.unit ? ` for ${payment.details.unit}` : ""} has reached us; we will call you about the fee{site.settings.contact.phone ? `, or call us at ${site.settings.contact.phone}` : ""}.
-    </p>
+    <>
+      <p className="mt-3">
+        Your application {payment.details.application}
+        {payment.details.unit ? ` for ${payment.details.unit}` : ""} has reached us. You can pay its fee now, or we will call you about it{site.settings.contact.phone ? ` (you can also call us at ${site.settings.contact.phone})` : ""}.
+      </p>
+      <NeedsScripts />
+      <PayFeeAgain action={payFeeAgainAction.bind(null, site.slug, payment.reference, check)} label={`Pay the ${formatCents(payment.amountCents)} fee${payment.status === "failed" ? " with another card" : ""}`} />
+    </>
   );
   const hasForm = payment.details[ENTERED_DETAIL] !== undefined;
   const retry = hasForm && (

@@ -1,0 +1,25 @@
+"use client";
+
+import { useActionState } from "react";
+import type { FeeAgainState } from "../state";
+
+/**
+ * On the result of an application fee that was declined or left unpaid: one
+ * button that opens a new checkout for the same application (the action is
+ * bound to the payment by the server). A plain form post without JavaScript.
+ */
+export function PayFeeAgain({ action, label }: { action: (previous: FeeAgainState, formData: FormData) => Promise<FeeAgainState>; label: string }) {
+  const [state, formAction, pending] = useActionState(action, { message: null });
+  return (
+    <form action={formAction} className="mt-4">
+      {state.message && (
+        <p role="alert" className="mb-3 font-medium text-error">
+          {state.message}
+        </p>
+      )}
+      <button type="submit" disabled={pending} className="min-h-11 rounded-site bg-primary px-6 py-2.5 font-semibold text-on-primary disabled:opacity-70">
+        {pending ? "One moment…" : label}
+      </button>
+    </form>
+  );
+}
