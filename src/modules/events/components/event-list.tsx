@@ -51,10 +51,12 @@ export function EventCards({ site, events, headingLevel = 3 }: { site: Site; eve
                   <CalendarDays aria-hidden="true" size={16} />
                   <time dateTime={event.startsAt.toISOString()}>{formatDateTime(event.startsAt)}</time>
                 </p>
-                <p className="flex items-center gap-1.5 text-sm text-muted">
-                  <MapPin aria-hidden="true" size={16} />
-                  {event.location}
-                </p>
+                {event.location && (
+                  <p className="flex items-center gap-1.5 text-sm text-muted">
+                    <MapPin aria-hidden="true" size={16} />
+                    {event.location}
+                  </p>
+                )}
                 <p className="mt-2 text-muted">{event.summary}</p>
               </div>
             </div>

@@ -31,10 +31,12 @@ export function EventArticle({ site, event, before }: { site: Site; event: Event
             <Clock aria-hidden="true" className="mt-0.5 shrink-0 text-primary" />
             <span>Until {formatDateTime(event.endsAt)}</span>
           </p>
-          <p className="flex gap-2">
-            <MapPin aria-hidden="true" className="mt-0.5 shrink-0 text-primary" />
-            {event.location}
-          </p>
+          {event.location && (
+            <p className="flex gap-2">
+              <MapPin aria-hidden="true" className="mt-0.5 shrink-0 text-primary" />
+              {event.location}
+            </p>
+          )}
           <a
             href={`/api/sites/${site.slug}/events/${event.organization ? `${event.organization}/` : ""}${event.slug}.ics`}
             download
