@@ -66,6 +66,30 @@ describe("the site's overview", () => {
     expect((await siteAttention(other.id)).newMessages).toBe(0);
   });
 
+  it("counts what waits in every kind of content, and lists what goes live next with where to edit it", async () => {
+    const site = await createTestSite();
+    const other = await createTestSite();
+    const inDays = (n: number) => new Date(Date.now() + n * 86_400_000);
+    const doc = JSON.stringify({ type: "doc", content: [] });
+    await pool().query("insert into pages (site_id, path, title, description, blocks, status) values ($1, 'hidden', 'Hidden page', '', '[]', 'draft')", [site.id]);
+    await pool().query("insert into pages (site_id, path, title, description, blocks, status, publish_at) values ($1, 'spring', 'Spring menu', '', '[]', 'draft', $2)", [site.id, inDays(3)]);
+    await pool().query("insert into posts (site_id, slug, title, excerpt, body, status) values ($1, 'idea', 'An idea', '', $2, 'draft')", [site.id, doc]);
+    await pool().query("insert into posts (site_id, slug, title, excerpt, body, status, published_at) values ($1, 'later', 'Later post', '', $2, 'scheduled', $3)", [site.id, doc, inDays(2)]);
+    await pool().query("insert into events (site_id, slug, title, summary, body, starts_at, ends_at, location, status, publish_at) values ($1, 'fair', 'Spring fair', '', $2, $3, $3, '', 'draft', $4)", [site.id, doc, inDays(30), inDays(1)]);
+    await pool().query("insert into team_members (site_id, slug, name, role, bio, draft) values ($1, 'ada', 'Ada Baker', 'Baker', $2, '{}')", [site.id, doc]);
+
+    const attention = await siteAttention(site.id);
+    // The hidden page, the scheduled page (hidden until then), the draft post, the scheduled event and the team member's unpublished changes.
+    expect(attention.drafts).toBe(5);
+    expect(attention.scheduledCount).toBe(3);
+    expect(attention.scheduled.map((item) => [item.kind, item.title])).toEqual([
+      ["events", "Spring fair"],
+      ["post", "Later post"],
+      ["page", "Spring menu"],
+    ]);
+    expect(await siteAttention(other.id)).toMatchObject({ drafts: 0, scheduledCount: 0, scheduled: [] });
+  });
+
   it("exports the overview as CSV to the site's people only", async () => {
     const site = await createTestSite();
     const other = await createTestSite();

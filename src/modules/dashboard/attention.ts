@@ -16,10 +16,16 @@ export interface Attention {
   bookingsThisWeek: number;
   upcomingBookings: Array<{ id: string; bookable: string; startsAt: Date; partySize: number; name: string | null }>;
   recentPayments: Array<{ id: string; reference: string; purpose: string; amountCents: number; paidAt: Date }>;
+  /** Pages, posts and collection items with changes saved but not live, or hidden as drafts. */
   drafts: number;
-  scheduled: Array<{ id: string; title: string; publishedAt: Date }>;
+  /** What goes live by itself next (the first five), and how many are waiting in all. */
+  scheduled: Array<{ id: string; kind: ScheduledKind; title: string; publishedAt: Date }>;
+  scheduledCount: number;
   failedMail: number;
 }
+
+/** Where a scheduled item is edited: a page, a post, or a collection's item (its admin path segment under content/). */
+export type ScheduledKind = "page" | "post" | "events" | "news" | "jobs" | "team";
 
 export async function siteAttention(siteId: SiteId, now = new Date()): Promise<Attention> {
   const today = calendarDay(now.getTime());
@@ -45,9 +51,22 @@ export async function siteAttention(siteId: SiteId, now = new Date()): Promise<A
     db().execute<Attention["recentPayments"][number]>(sql`
       select id, reference, purpose::text as purpose, amount_cents as "amountCents", paid_at as "paidAt"
       from payments where site_id = ${siteId} and status = 'paid' order by paid_at desc limit 5`),
-    db().execute<{ n: number }>(sql`select count(*)::int as n from posts where site_id = ${siteId} and status = 'draft'`),
-    db().execute<Attention["scheduled"][number]>(sql`
-      select id, title, published_at as "publishedAt" from posts where site_id = ${siteId} and status = 'scheduled' order by published_at limit 5`),
+    db().execute<{ n: number }>(sql`
+      select ((select count(*) from pages where site_id = ${siteId} and (status = 'draft' or draft is not null))
+        + (select count(*) from posts where site_id = ${siteId} and status = 'draft')
+        + (select count(*) from events where site_id = ${siteId} and (status = 'draft' or draft is not null))
+        + (select count(*) from news_items where site_id = ${siteId} and (status = 'draft' or draft is not null))
+        + (select count(*) from job_postings where site_id = ${siteId} and (status = 'draft' or draft is not null))
+        + (select count(*) from team_members where site_id = ${siteId} and (status = 'draft' or draft is not null)))::int as n`),
+    db().execute<Attention["scheduled"][number] & { total: number }>(sql`
+      select kind, id, title, "publishedAt", count(*) over ()::int as total from (
+        select 'page' as kind, id, title, publish_at as "publishedAt" from pages where site_id = ${siteId} and publish_at is not null
+        union all select 'post', id, title, published_at from posts where site_id = ${siteId} and status = 'scheduled'
+        union all select 'events', id, title, publish_at from events where site_id = ${siteId} and publish_at is not null
+        union all select 'news', id, title, publish_at from news_items where site_id = ${siteId} and publish_at is not null
+        union all select 'jobs', id, title, publish_at from job_postings where site_id = ${siteId} and publish_at is not null
+        union all select 'team', id, name, publish_at from team_members where site_id = ${siteId} and publish_at is not null
+      ) waiting order by "publishedAt" limit 5`),
     db().execute<{ n: number }>(sql`select count(*)::int as n from outbox where site_id = ${siteId} and status = 'failed'`),
   ]);
   const dates = <T extends Record<string, unknown>>(rows: T[], ...keys: Array<keyof T>) => rows.map((r) => ({ ...r, ...Object.fromEntries(keys.map((k) => [k, new Date(r[k] as string)])) }) as T);
@@ -59,7 +78,8 @@ export async function siteAttention(siteId: SiteId, now = new Date()): Promise<A
     upcomingBookings: dates(upcoming.rows, "startsAt"),
     recentPayments: dates(payments.rows, "paidAt"),
     drafts: posts.rows[0]?.n ?? 0,
-    scheduled: dates(scheduled.rows, "publishedAt"),
+    scheduled: dates(scheduled.rows, "publishedAt").map(({ total: _total, ...item }) => item),
+    scheduledCount: scheduled.rows[0]?.total ?? 0,
     failedMail: mail.rows[0]?.n ?? 0,
   };
 }

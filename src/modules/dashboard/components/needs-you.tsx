@@ -54,12 +54,9 @@ export function NeedsYou({ base, attention: a }: { base: string; attention: Atte
         </li>
         <li>
           <p className="font-semibold">
-            <Link href={`${base}/posts`} className="underline">
-              Blog posts
-            </Link>
-            : {a.drafts} {a.drafts === 1 ? "draft" : "drafts"}, {a.scheduled.length} scheduled
+            Content waiting: {a.drafts} {a.drafts === 1 ? "draft" : "drafts"} not live, {a.scheduledCount} scheduled
           </p>
-          <Lines lines={a.scheduled.map((p) => ({ id: p.id, href: `${base}/posts/${p.id}`, label: p.title, note: `goes live ${formatWhen(p.publishedAt)}` }))} />
+          <Lines lines={a.scheduled.map((item) => ({ id: item.id, href: editorOf(base, item), label: item.title, note: `goes live ${formatWhen(item.publishedAt)}` }))} />
         </li>
         <li>
           <p className="flex items-center gap-2 font-semibold">
@@ -96,4 +93,9 @@ function Lines({ lines, empty }: { lines: Line[]; empty?: string }) {
       ))}
     </ul>
   );
+}
+
+/** Where a scheduled page, post or collection item is edited. */
+function editorOf(base: string, item: Attention["scheduled"][number]): string {
+  return item.kind === "page" ? `${base}/pages/${item.id}` : item.kind === "post" ? `${base}/posts/${item.id}` : `${base}/content/${item.kind}/${item.id}`;
 }
