@@ -12,6 +12,13 @@ import { loadDemoIfEmpty } from "./load";
 try {
   const loaded = await loadDemoIfEmpty();
   if (loaded) log("demo deployment loaded", { sites: loaded });
+  if (loaded) {
+    // Its past, once: three months of visits, and the owner's recent messages (./history.ts).
+    const { loadDemoHistory } = await import("./history");
+    const { DEMO_SITES } = await import("@/modules/templates/showroom");
+    const history = await loadDemoHistory(DEMO_SITES);
+    log("demo history written", history);
+  }
   if (await ensureDemoAccounts()) log("demo accounts created (see the README)");
 } catch (error) {
   console.error(error);

@@ -8,6 +8,13 @@ import { listEvents } from "@/modules/events/queries";
 import { listRegions } from "@/modules/service-areas/queries";
 import { listOrganizations } from "@/modules/organizations/queries";
 import { getSiteBySlug } from "@/modules/sites/queries";
+import { loadDemoHistory } from "@/demo/history";
+import { siteAttention } from "@/modules/dashboard/attention";
+import { listMessages } from "@/modules/inbox/queries/messages";
+import { messageFilter } from "@/modules/inbox/filters";
+import { siteTraffic } from "@/modules/dashboard/traffic";
+import { periodRange } from "@/modules/dashboard/period";
+import { calendarDay } from "@/server/analytics/day";
 
 describe("the demo loader", () => {
   it("writes a whole site through the services", async () => {
@@ -25,6 +32,33 @@ describe("the demo loader", () => {
     const id = await loadSiteSeed({ ...seed, slug: "fieldguard-copy" });
     const regions = await listRegions(id);
     expect(regions.flatMap((r) => r.cities).length).toBe(seed.serviceAreas!.reduce((n, r) => n + r.cities.length, 0));
+  });
+
+  it("gives the demo a past: ninety days of visits whose parts add up, and the owner's recent messages, yesterday's unread", async () => {
+    const demo = DEMO_SITES.find((s) => s.slug === "lockstep-escapes")!;
+    // Its pages and forms are what the history reads; the pictures (and what shows them) stay out of this test.
+    const seed = { ...demo, pages: demo.pages.map((page) => ({ ...page, blocks: page.blocks.filter((block) => block.type === "form") })), team: [], posts: [], products: [] };
+    const id = await loadSiteSeed(seed);
+    const now = Date.now();
+    const written = await loadDemoHistory([seed], now);
+    expect(written.messages).toBe(5);
+    const traffic = await siteTraffic(id, periodRange("90d", calendarDay(now)));
+    expect(traffic.series.slice(0, -1).every((d) => d.visitors > 0 && d.views >= d.visitors)).toBe(true);
+    // Today is the live views' (none yet), never the made-up past's.
+    expect(traffic.series.at(-1)).toEqual({ day: calendarDay(now), views: 0, visitors: 0 });
+    const sum = (figures: Array<{ views: number; visitors: number }>, key: "views" | "visitors") => figures.reduce((n, f) => n + f[key], 0);
+    expect(sum(traffic.pages, "views")).toBe(traffic.views);
+    expect(sum(traffic.devices, "visitors")).toBe(traffic.visitors);
+    expect(traffic.pages[0]!.value).toBe("/");
+    expect(traffic.pages.every((p) => seed.pages.some((page) => `/${page.path}` === p.value))).toBe(true);
+    // The same figures again for the same day: made up, but not at random.
+    expect(await loadDemoHistory([seed], now)).toMatchObject({ figures: written.figures });
+    expect((await siteTraffic(id, periodRange("90d", calendarDay(now)))).views).toBe(traffic.views);
+
+    const { rows } = await listMessages(id, messageFilter.parse({}));
+    expect(rows.some((m) => m.status === "new")).toBe(true);
+    // Two of each load's five came in the last day (the history was written twice above).
+    expect((await siteAttention(id)).newMessages).toBe(4);
   });
 
   it("leaves nothing behind when loading fails halfway", async () => {

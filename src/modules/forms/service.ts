@@ -179,6 +179,27 @@ export async function submit(request: SubmissionRequest, storage: FileStorage = 
   }
 }
 
+/**
+ * A submission from before this platform (an old site's export, the demo's
+ * past): checked against the form and tied to its contact as submit() stores
+ * one, at the time it was sent and in the state given, without mail, spam
+ * checks or limits. Nothing a visitor posts reaches it. Returns its reference.
+ */
+export async function importSubmission(siteId: SiteId, input: { formKey: string; values: SubmittedValues; pagePath: string | null; createdAt: Date; status: "new" | "read" | "archived" }): Promise<string> {
+  const form = await getForm(siteId, input.formKey);
+  if (!form) throw new AppError("not_found", `The site has no form "${input.formKey}".`);
+  const parsed = submissionSchema(form.fields).safeParse(input.values);
+  if (!parsed.success) throw new AppError("bad_input", `"${input.formKey}": ${Object.entries(fieldErrors(parsed.error)).map(([field, error]) => `${field}: ${error}`).join("; ")}`);
+  const text = (name: string) => (typeof input.values[name] === "string" ? (input.values[name] as string) : undefined);
+  return write([], async (tx) => {
+    const contact = await upsertContact(tx, siteId, { email: text("email")!, name: text("name"), phone: text("phone") });
+    const ref = reference();
+    const fingerprint = createHash("sha256").update(`import:${siteId}:${ref}`).digest("hex");
+    await tx.insert(schema.submissions).values({ siteId, formId: form.id, contactId: contact.id, reference: ref, fingerprint, data: input.values, status: input.status, pagePath: input.pagePath, createdAt: input.createdAt });
+    return ref;
+  });
+}
+
 async function siteNameOf(tx: Transaction, siteId: SiteId): Promise<string> {
   const [site] = await tx.select({ name: schema.sites.name }).from(schema.sites).where(eq(schema.sites.id, siteId));
   return site!.name;

@@ -53,3 +53,30 @@ export async function rollUp(now = Date.now()): Promise<{ days: string[] }> {
     client.release();
   }
 }
+
+/** One site's figures for a finished day by one dimension, as the rollup writes them. */
+export interface DailyFigure {
+  siteId: string;
+  day: string;
+  dimension: Dimension;
+  value: string;
+  views: number;
+  visitors: number;
+}
+
+/**
+ * Writes finished days' figures made elsewhere (a site brought from another
+ * platform with its history, the demo's past) beside the rollup's, in
+ * batches; a day and dimension already there is replaced.
+ */
+export async function writeDailyFigures(figures: readonly DailyFigure[]): Promise<void> {
+  for (let i = 0; i < figures.length; i += 5_000) {
+    const part = figures.slice(i, i + 5_000);
+    await pool().query(
+      `insert into analytics_daily (site_id, day, dimension, value, views, visitors)
+       select * from unnest($1::uuid[], $2::date[], $3::text[], $4::text[], $5::int[], $6::int[])
+       on conflict (site_id, day, dimension, value) do update set views = excluded.views, visitors = excluded.visitors`,
+      [part.map((f) => f.siteId), part.map((f) => f.day), part.map((f) => f.dimension), part.map((f) => f.value), part.map((f) => f.views), part.map((f) => f.visitors)],
+    );
+  }
+}

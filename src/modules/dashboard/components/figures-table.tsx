@@ -1,5 +1,6 @@
 import { Cell, Table } from "@/modules/admin/components/ui";
 import type { Figure } from "../traffic";
+import { count } from "./format";
 
 /** A ranked list of one dimension's figures (pages, referrers, campaigns), or a line saying there are none yet. */
 export function FiguresTable({ caption, head, figures, empty, limit = 10 }: { caption: string; head: string; figures: Figure[]; empty: string; limit?: number }) {
@@ -9,8 +10,8 @@ export function FiguresTable({ caption, head, figures, empty, limit = 10 }: { ca
       {figures.slice(0, limit).map((f) => (
         <tr key={f.value}>
           <Cell className="break-all">{f.value}</Cell>
-          <Cell>{f.visitors}</Cell>
-          <Cell>{f.views}</Cell>
+          <Cell>{count(f.visitors)}</Cell>
+          <Cell>{count(f.views)}</Cell>
         </tr>
       ))}
     </Table>

@@ -54,7 +54,7 @@ export function NeedsYou({ base, attention: a }: { base: string; attention: Atte
         </li>
         <li>
           <p className="font-semibold">
-            Content waiting: {a.drafts} {a.drafts === 1 ? "draft" : "drafts"} not live, {a.scheduledCount} scheduled
+            {a.drafts || a.scheduledCount ? `Content waiting: ${a.drafts} ${a.drafts === 1 ? "draft" : "drafts"} not live, ${a.scheduledCount} scheduled` : "Content: every saved change is live"}
           </p>
           <Lines lines={a.scheduled.map((item) => ({ id: item.id, href: editorOf(base, item), label: item.title, note: `goes live ${formatWhen(item.publishedAt)}` }))} />
         </li>

@@ -1,5 +1,5 @@
 import { Cell, Table } from "@/modules/admin/components/ui";
-import { shortDay } from "./format";
+import { count, shortDay } from "./format";
 
 /**
  * Visitors and views per day, drawn on the server as SVG (no chart library,
@@ -18,7 +18,7 @@ export function VisitsChart({ series, title }: { series: Array<{ day: string; vi
   const first = series[0];
   const last = series[series.length - 1];
   const busiest = views ? max : 0;
-  const summary = `${title}: ${visitors} visitors and ${views} views${first && last && first !== last ? ` from ${shortDay(first.day)} to ${shortDay(last.day)}` : ""}; the busiest day had ${busiest} views. Each day's figures are in the table below.`;
+  const summary = `${title}: ${count(visitors)} visitors and ${count(views)} views${first && last && first !== last ? ` from ${shortDay(first.day)} to ${shortDay(last.day)}` : ""}; the busiest day had ${busiest} views. Each day's figures are in the table below.`;
   return (
     <figure className="mb-4">
       {/* The labels are HTML beside a stretched drawing, so they stay readable at any width. */}
@@ -56,8 +56,8 @@ export function VisitsChart({ series, title }: { series: Array<{ day: string; vi
           {series.map((d) => (
             <tr key={d.day}>
               <Cell>{shortDay(d.day)}</Cell>
-              <Cell>{d.visitors}</Cell>
-              <Cell>{d.views}</Cell>
+              <Cell>{count(d.visitors)}</Cell>
+              <Cell>{count(d.views)}</Cell>
             </tr>
           ))}
         </Table>

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { operatorPage } from "@/modules/admin/access";
 import { AdminHeading, Panel } from "@/modules/admin/components/ui";
-import { shortDay } from "@/modules/dashboard/components/format";
+import { count, shortDay } from "@/modules/dashboard/components/format";
 import { FIGURE_SORTS, platformFigures, sortFigures, type FigureSort } from "@/modules/dashboard/platform";
 
 export const metadata = { title: "Figures by site" };
@@ -34,8 +34,8 @@ export default async function PlatformFigures({ searchParams }: { searchParams: 
       <Panel>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
           {[
-            ["Visitors", total("visitors")],
-            ["Views", total("views")],
+            ["Visitors", count(total("visitors"))],
+            ["Views", count(total("views"))],
             ["Conversions", total("conversions")],
             ["Failed mail", total("failedMail")],
             ["Sites with no visits", idleSites.length],
@@ -82,8 +82,8 @@ export default async function PlatformFigures({ searchParams }: { searchParams: 
                   </Link>
                   <span className="block text-muted">/{s.slug}{s.status === "suspended" ? " · suspended" : ""}</span>
                 </td>
-                <td className="px-3 py-2">{s.visitors}</td>
-                <td className="px-3 py-2">{s.views}</td>
+                <td className="px-3 py-2">{count(s.visitors)}</td>
+                <td className="px-3 py-2">{count(s.views)}</td>
                 <td className="px-3 py-2">{s.conversions}</td>
                 <td className="px-3 py-2">{s.failedMail ? <span className="font-semibold text-red-700">{s.failedMail}</span> : 0}</td>
                 <td className="px-3 py-2">{s.records}</td>

@@ -5,7 +5,7 @@ import { listAudit } from "@/modules/audit/service";
 import { roleAllows } from "@/modules/auth/access";
 import { siteAttention } from "@/modules/dashboard/attention";
 import { FiguresTable } from "@/modules/dashboard/components/figures-table";
-import { per100 } from "@/modules/dashboard/components/format";
+import { count, per100 } from "@/modules/dashboard/components/format";
 import { NeedsYou } from "@/modules/dashboard/components/needs-you";
 import { VisitsChart } from "@/modules/dashboard/components/visits-chart";
 import { siteOverview } from "@/modules/dashboard/overview";
@@ -63,8 +63,8 @@ export default async function SiteOverview({ params, searchParams }: { params: P
             </nav>
             <dl className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
               {[
-                ["Visitors", String(traffic.visitors)],
-                ["Views", String(traffic.views)],
+                ["Visitors", count(traffic.visitors)],
+                ["Views", count(traffic.views)],
                 ["Conversions", String(overview.conversions)],
                 ["Per 100 visitors", per100(overview.rate)],
               ].map(([term, value]) => (
