@@ -68,11 +68,21 @@ export function Section({
   );
 }
 
-export function ButtonLink({ href, children, variant = "primary", className = "" }: { href: string; children: ReactNode; variant?: "primary" | "secondary" | "inverse"; className?: string }) {
+/**
+ * A link that looks like a button. On the site's colour (a banner, a call to
+ * action) the secondary one is `onColor`, over a photograph `onImage`: each
+ * variant names its own colours, since two Tailwind colour classes on one
+ * element are settled by the stylesheet's order, not the class list's (a
+ * secondary button given "text-on-primary" over its own "text-primary" came
+ * out dark on the dark hero of two demo sites).
+ */
+export function ButtonLink({ href, children, variant = "primary", className = "" }: { href: string; children: ReactNode; variant?: "primary" | "secondary" | "inverse" | "onColor" | "onImage"; className?: string }) {
   const styles = {
     primary: "bg-primary text-on-primary hover:opacity-90",
     secondary: "border-2 border-primary text-primary hover:bg-surface",
     inverse: "bg-page text-primary hover:opacity-90",
+    onColor: "border-2 border-on-primary text-on-primary hover:opacity-90",
+    onImage: "border-2 border-white text-white hover:opacity-90",
   }[variant];
   const classes = `inline-flex min-h-11 items-center justify-center rounded-site px-5 py-2.5 font-semibold no-underline transition ${styles} ${className}`;
   if (isExternal(href) || /^(mailto|tel):/.test(href)) {

@@ -20,7 +20,7 @@ export function HeroBlock({ props, ctx }: Props<"hero">) {
   const actions = props.actions.length > 0 && (
     <div className={`mt-8 flex flex-wrap gap-3 ${props.variant === "centered" ? "justify-center" : ""}`}>
       {props.actions.map((a) => (
-        <ButtonLink key={a.label} href={siteHref(site.slug, a.href)} variant={inverse ? (a.variant === "primary" ? "inverse" : "secondary") : a.variant} className={inverse && a.variant === "secondary" ? (overImage ? "border-white text-white hover:bg-transparent" : "border-on-primary text-on-primary hover:bg-transparent") : ""}>
+        <ButtonLink key={a.label} href={siteHref(site.slug, a.href)} variant={!inverse ? a.variant : a.variant === "primary" ? "inverse" : overImage ? "onImage" : "onColor"}>
           {a.label}
         </ButtonLink>
       ))}
@@ -391,7 +391,7 @@ export function CtaBlock({ props, ctx }: Props<"cta">) {
         {props.action.label}
       </ButtonLink>
       {props.secondary && (
-        <ButtonLink href={siteHref(ctx.site.slug, props.secondary.href)} variant="secondary" className={editorial ? "" : "border-on-primary text-on-primary hover:bg-transparent"}>
+        <ButtonLink href={siteHref(ctx.site.slug, props.secondary.href)} variant={editorial ? "secondary" : "onColor"}>
           {props.secondary.label}
         </ButtonLink>
       )}
