@@ -109,7 +109,7 @@ export async function answerLivePreview(req: IncomingMessage, res: ServerRespons
   }
   const body = Buffer.concat(chunks);
   res.writeHead(200, {
-    ...Object.fromEntries(securityHeaderPairs(true)),
+    ...Object.fromEntries(securityHeaderPairs()),
     "Content-Type": "text/html; charset=utf-8",
     "Cache-Control": "no-store",
     "X-Robots-Tag": "noindex, nofollow",

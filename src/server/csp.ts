@@ -26,7 +26,7 @@ const BASE_CSP = securityHeaders.find((h) => h.key === "Content-Security-Policy"
 export const SCRIPT_FREE_CSP = `script-src 'none'; ${BASE_CSP}`;
 
 /** The policy of a page whose scripts carry `nonce`; development's React and hot reload also need eval. */
-export function noncePolicy(nonce: string, development = false): string {
+function noncePolicy(nonce: string, development = false): string {
   return `script-src 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ""}; ${BASE_CSP}`;
 }
 
@@ -42,12 +42,12 @@ export function giveScriptNonce(req: IncomingMessage, res: ServerResponse, devel
   if (!res.headersSent) res.setHeader("Content-Security-Policy", policy);
 }
 
-/** The platform's security headers for any response, with the script-free policy when the page has no scripts. */
-export function securityHeaderPairs(scriptFree: boolean): Array<[string, string]> {
-  return securityHeaders.map(({ key, value }): [string, string] => [key, key === "Content-Security-Policy" && scriptFree ? SCRIPT_FREE_CSP : value]);
+/** The platform's security headers for a response without script (a page of the document renderer, a refusal). */
+export function securityHeaderPairs(): Array<[string, string]> {
+  return securityHeaders.map(({ key, value }): [string, string] => [key, key === "Content-Security-Policy" ? SCRIPT_FREE_CSP : value]);
 }
 
 /** The headers of an answer the server writes itself (a refusal): the same protections as every page, no script at all. */
 export function ownAnswerHeaders(): Record<string, string> {
-  return Object.fromEntries(securityHeaderPairs(true));
+  return Object.fromEntries(securityHeaderPairs());
 }

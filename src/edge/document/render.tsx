@@ -59,7 +59,7 @@ export async function renderSitePage(request: SiteRequest, url: URL, build = sit
   if (body.includes(NEEDS_SCRIPTS_MARK)) return null;
   return {
     status: request.status,
-    headers: [["content-type", "text/html; charset=utf-8"], ...securityHeaderPairs(true)],
+    headers: [["content-type", "text/html; charset=utf-8"], ...securityHeaderPairs()],
     body,
   };
 }

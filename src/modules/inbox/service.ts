@@ -121,10 +121,14 @@ export async function refundAsOwner(actor: Actor | null, siteSlug: string, payme
   );
 }
 
-/** Cancels a confirmed booking by refunding its payment: the refund's own handling cancels the booking, frees its places and mails the guest. */
 /** How a cancelled booking's money went: refunded to the card it was paid with, or nothing to refund (taken by phone, paid at the desk). */
 export type CancelOutcome = { refund: RefundOutcome } | { refund: null; reference: string };
 
+/**
+ * Cancels a confirmed booking. One paid online is refunded: the refund's own
+ * handling cancels the booking, frees its places and mails the guest. One
+ * taken by phone is cancelled at once (bookings/front-desk.ts).
+ */
 export async function cancelBookingAsOwner(actor: Actor | null, siteSlug: string, bookingId: string): Promise<CancelOutcome> {
   const { site, actor: who } = await inbox(actor, siteSlug);
   const booking = found(await getBooking(site.id, bookingId), "booking");
