@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { notFound } from "next/navigation";
 import { formatClock, formatDateTime } from "@/lib/format";
 import { dateIn, SITE_TIME_ZONE } from "@/lib/time";
@@ -48,8 +49,11 @@ export default async function DeskSessionPage({ params, searchParams }: { params
                 </Cell>
                 <Cell>{b.partySize}</Cell>
                 <Cell>
-                  <span className="block font-mono whitespace-nowrap">{b.reference}</span>
-                  <span className="block text-muted">{b.status === "held" ? "Paying now" : b.paid ? "Paid online" : "By phone, paid at the desk"}</span>
+                  {/* Its page in Bookings: the guest's details, and cancelling it. */}
+                  <Link href={`/admin/sites/${slug}/bookings/${b.id}`} className="block font-mono whitespace-nowrap text-primary underline">
+                    {b.reference}
+                  </Link>
+                  <span className="block text-muted">{b.status === "held" ? "Paying now" : b.paid ? "Paid online" : "By phone, pays at the desk"}</span>
                 </Cell>
                 <Cell>
                   {b.status !== "confirmed" ? (
