@@ -139,4 +139,17 @@ describe("uploading", () => {
     expect(again.id).toBe(first.id);
     expect(first.dominantColor).toMatch(/^#[0-9a-f]{6}$/);
   });
+
+  it("gives a logo with see-through pixels no placeholder colour, which would stay painted behind them", async () => {
+    const logo = await sharp({ create: { width: 400, height: 200, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+      .composite([{ input: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="400" height="200"><text x="20" y="120" font-size="80" fill="#1b2a4a">LOGO</text></svg>') }])
+      .png()
+      .toBuffer();
+    const [asset] = (await uploadImages(owner, site.slug, [{ name: "logo.png", bytes: logo }])) as [MediaAsset];
+    expect(asset.dominantColor).toBeNull();
+    await savePage(site.id, { path: "partners", title: "Partners", description: "P.", blocks: [{ type: "gallery", props: { items: [{ title: "Partner", image: { asset: asset.id, alt: "Our partner's logo" } }] } }] });
+    const page = await html(`/${site.slug}/partners`);
+    expect(page).toContain('alt="Our partner&#x27;s logo"');
+    expect(page).not.toMatch(/alt="Our partner&#x27;s logo"[^>]*background-color/);
+  });
 });

@@ -18,7 +18,8 @@ import type { DemoImage } from "./types";
  * every test that loads the demo (the same bytes make the same files);
  * DEMO_IMAGE_CACHE names the folder, "off" turns it off.
  */
-const PIPELINE = "v1-effort0";
+// v2: no placeholder colour for pictures with see-through pixels (media/images.ts).
+const PIPELINE = "v2-effort0";
 const DEMO_AVIF_EFFORT = 0;
 
 function cacheDir(): string | null {
@@ -30,7 +31,7 @@ function cacheDir(): string | null {
 interface CachedMeta {
   original: Omit<ProcessedImage["original"], "bytes">;
   variants: Array<{ format: ProcessedImage["variants"][number]["format"]; width: number }>;
-  dominantColor: string;
+  dominantColor: string | null;
 }
 
 async function cachedProcess(name: string, bytes: Uint8Array, format: ImageFormat): Promise<ProcessedImage> {

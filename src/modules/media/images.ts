@@ -55,8 +55,12 @@ export function variantWidths(width: number): number[] {
 export interface ProcessedImage {
   original: { bytes: Buffer; contentType: string; extension: string; width: number; height: number };
   variants: Array<{ format: VariantFormat; width: number; bytes: Buffer }>;
-  /** The most common colour, "#rrggbb": the placeholder while the image loads. */
-  dominantColor: string;
+  /**
+   * The most common colour, "#rrggbb": the placeholder while the image loads.
+   * Null for an image with see-through pixels (a logo): the colour would stay
+   * painted behind them once it had loaded, a black box behind a dark logo.
+   */
+  dominantColor: string | null;
 }
 
 const INPUT: SharpOptions = { limitInputPixels: MAX_PIXELS, autoOrient: true, failOn: "error" };
@@ -96,8 +100,8 @@ export async function processImage(name: string, bytes: Uint8Array, format: Imag
         variants.push({ format: f, width: w, bytes: await sharp(largest.data, raw).resize({ width: w }).toFormat(f, variantOptions(f, avifEffort)).toBuffer() });
       }
     }
-    const { dominant } = await sharp(largest.data, raw).stats();
-    return { original: { bytes: original.data, ...TYPES[format], width: original.info.width, height: original.info.height }, variants, dominantColor: hexColor(dominant) };
+    const { dominant, isOpaque } = await sharp(largest.data, raw).stats();
+    return { original: { bytes: original.data, ...TYPES[format], width: original.info.width, height: original.info.height }, variants, dominantColor: isOpaque ? hexColor(dominant) : null };
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw new AppError("bad_input", `"${name}" could not be read as an image. It may be damaged; try saving it again as JPEG or PNG.`, { field: "files", cause: error });
