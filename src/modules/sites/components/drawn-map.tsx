@@ -33,7 +33,7 @@ export function DrawnMap({ site, className = "" }: { site: Site; className?: str
   const down = [90 + random() * 60, 250 + random() * 70];
   const bend = 180 + random() * 80;
   return (
-    <div className={`relative isolate flex min-h-72 flex-col justify-end overflow-hidden rounded-site bg-page p-5 shadow-sm ${className}`}>
+    <div data-drawn-map="" className={`relative isolate flex min-h-72 flex-col justify-end overflow-hidden rounded-site bg-page p-5 shadow-sm ${className}`}>
       <svg aria-hidden="true" focusable="false" className="absolute inset-0 -z-10 h-full w-full text-line" preserveAspectRatio="xMidYMid slice" viewBox="0 0 400 300">
         <rect width="400" height="300" className="fill-surface" />
         <path d={`M0 ${bend} C110 ${bend - 40} 220 ${bend + 50} 400 ${bend - 20}`} className="stroke-accent" strokeOpacity="0.35" strokeWidth="22" fill="none" />

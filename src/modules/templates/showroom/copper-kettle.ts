@@ -398,7 +398,7 @@ const site: SiteSeed = {
           props: {
             tone: "warning",
             heading: "Holiday hours",
-            body: "Thanksgiving Day: closed (take-home dinners collected Wednesday). Christmas Eve: 11:30 am to 8 pm, last seating 7 pm. Christmas Day and December 26: closed. New Year's Eve: dinner seatings at 5:30 and 8:30 pm only. New Year's Day: brunch 10 am to 3 pm, then closed for the evening. Regular hours resume Tuesday, January 2.",
+            body: "Thanksgiving Day: closed (take-home dinners collected Wednesday). Christmas Eve: 11:30 am to 8 pm, last seating 7 pm. Christmas Day and December 26: closed. New Year's Eve: dinner seatings at 5:30 and 8:30 pm only. New Year's Day: brunch 10 am to 3 pm, then closed for the evening. Regular hours resume the first Tuesday of January.",
           },
         },
         {

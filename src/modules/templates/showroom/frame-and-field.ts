@@ -116,7 +116,7 @@ const site: SiteSeed = {
           type: "pricing",
           props: {
             heading: "Collections and sessions",
-            intro: "Every wedding collection includes both photographers, an online gallery, full-resolution downloads and a print release.",
+            intro: "Both wedding collections include an online gallery, full-resolution downloads and a print release; the full wedding day has both of us behind a camera.",
             plans: [
               { name: "Elopement", price: "$1,650", description: "Up to 3 hours, up to 20 guests.", features: ["One photographer", "300+ edited images", "Gallery within 4 weeks"] },
               { name: "Wedding day", price: "$3,900", description: "Up to 8 hours, from getting ready to the first dance.", features: ["Both photographers", "700+ edited images", "Engagement session included", "Gallery within 6 weeks"], highlighted: true },

@@ -96,7 +96,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
-            image: seedImage("nature/tabby-cat"),
+            image: seedImage("nature/dog-at-window"),
             variant: "split",
             eyebrow: "Webster · one dog at a time",
             heading: "A quiet salon, a patient groomer, and a dog who's glad to come back",

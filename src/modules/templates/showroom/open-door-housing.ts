@@ -443,8 +443,8 @@ const site: SiteSeed = {
             items: [
               { icon: "bed-double", title: "$75", body: "A new twin mattress and bedding for someone moving out of shelter." },
               { icon: "cooking-pot", title: "$150", body: "A full move-in kit: pots, dishes, towels, cleaning supplies and a first grocery order." },
-              { icon: "key-round", title: "$500", body: "Half of a security deposit for a family leaving shelter for their own apartment." },
-              { icon: "shield", title: "$1,200", body: "An average Keep the Keys grant, stopping an eviction and keeping children in their school." },
+              { icon: "key-round", title: "$500", body: "Most of an average Keep the Keys grant, stopping an eviction and keeping children in their school." },
+              { icon: "shield", title: "$1,200", body: "Moves a family from shelter into a home: a security deposit, a first month's rent and a move-in kit." },
             ],
           },
         },
