@@ -84,7 +84,8 @@ export function ButtonLink({ href, children, variant = "primary", className = ""
     onColor: "border-2 border-on-primary text-on-primary hover:opacity-90",
     onImage: "border-2 border-white text-white hover:opacity-90",
   }[variant];
-  const classes = `inline-flex min-h-11 items-center justify-center rounded-site px-5 py-2.5 font-semibold no-underline transition ${styles} ${className}`;
+  // A label breaks between words, never inside one ("hello@startertemplate.exam/ple"), unless a word alone is wider than the button can be.
+  const classes = `inline-flex min-h-11 items-center justify-center rounded-site px-5 py-2.5 font-semibold no-underline wrap-break-word transition ${styles} ${className}`;
   if (isExternal(href) || /^(mailto|tel):/.test(href)) {
     return (
       <a href={href} className={classes} rel={isExternal(href) ? "noopener" : undefined}>
