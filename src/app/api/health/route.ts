@@ -32,8 +32,9 @@ export async function GET(request: Request) {
     return Response.json({ status: "unavailable", database: { ok: false, reason: "the database does not answer" } }, { status: 503, headers });
   }
   if (!(await mayReadDetails(request))) return Response.json({ status: "ok" }, { headers });
-  const { rss, heapUsed, heapTotal, external } = process.memoryUsage();
-  const memory = { rssMb: mb(rss), heapUsedMb: mb(heapUsed), heapTotalMb: mb(heapTotal), externalMb: mb(external) };
+  const { rss, heapUsed, heapTotal, external, arrayBuffers } = process.memoryUsage();
+  // Buffers (kept pages, bodies) count in external and arrayBuffers, not in the heap: a growing RSS is told apart by these.
+  const memory = { rssMb: mb(rss), heapUsedMb: mb(heapUsed), heapTotalMb: mb(heapTotal), externalMb: mb(external), arrayBuffersMb: mb(arrayBuffers) };
   const recoveries = databaseRecoveries();
   const database = { ok: true, ms: Math.round(performance.now() - started), recoveries: recoveries.count, lastOutageMs: recoveries.lastMs };
   const { checked, problems } = startUpChecks();
