@@ -56,6 +56,8 @@ export function applyServerTimeouts(server: Server): void {
     };
     const deadline: Deadline = (capBytes) => {
       clearTimeout(timer);
+      // A body all in has nothing left to time (a small post's often is by the time its route's cap is known).
+      if (req.complete) return;
       timer = setTimeout(expire, Math.max(0, arrived + bodyTimeLimitMs(capBytes) - performance.now()));
       timer.unref();
     };
@@ -65,5 +67,9 @@ export function applyServerTimeouts(server: Server): void {
     const done = () => clearTimeout(timer);
     req.once("end", done);
     req.once("close", done);
+    // A body held and refused (./action-posts.ts) is never read to its end, so the request neither
+    // ends nor closes: once answered, a body all in is done with too. A timer left armed kept the
+    // request and its answer alive until it fired, up to 650 s for an admin's post.
+    res.once("close", () => req.complete && done());
   });
 }
