@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { collectWhenIdle } from "./idle-collect";
+import { trimMalloc } from "./malloc-trim";
 
 const INTERVAL = 200;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -45,6 +46,26 @@ describe("collectWhenIdle", () => {
     await wait(INTERVAL * 6);
     expect(gc).toHaveBeenCalledTimes(4);
     stop();
+  });
+
+  it("hands what malloc holds freed back once per busy spell, after the collections", async () => {
+    const url = await listening();
+    const calls: string[] = [];
+    const stop = collectWhenIdle(server!, { intervalMs: INTERVAL, quietBelow: 1, growth: 0, attempts: 2, gc: () => calls.push("gc"), trim: () => void calls.push("trim") });
+    await fetch(url);
+    await wait(INTERVAL * 6);
+    expect(calls).toEqual(["gc", "gc", "trim"]);
+    // A heap that has not grown needs no collection; the trim still comes once.
+    const quiet = collectWhenIdle(server!, { intervalMs: INTERVAL, quietBelow: 1, growth: Infinity, attempts: 2, gc: () => calls.push("gc2"), trim: () => void calls.push("trim2") });
+    await fetch(url);
+    await wait(INTERVAL * 6);
+    expect(calls.filter((c) => c.endsWith("2"))).toEqual(["trim2"]);
+    quiet();
+    stop();
+  });
+
+  it("calls glibc's malloc_trim on this machine without failing", () => {
+    expect(() => trimMalloc()).not.toThrow();
   });
 
   it("counts a trickle of requests (health checks) as quiet", async () => {

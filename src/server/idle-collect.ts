@@ -1,4 +1,5 @@
 import type { Server } from "node:http";
+import { trimMalloc } from "./malloc-trim";
 
 /**
  * Gives back the memory a burst of traffic grew. Under load V8 lets the heap
@@ -10,11 +11,16 @@ import type { Server } from "node:http";
  * runs a full collection while the heap is over
  * `growth` times what the last one left live; up to `attempts` of them, an
  * interval apart, since one does not always hand back every page it frees.
+ * Then, once per busy spell, what malloc holds freed goes back to the system
+ * too (./malloc-trim.ts): the heap's own pages are not all the process grew.
  * Each takes tens of milliseconds, and only when nobody is asking for anything.
  *
  * Needs Node's --expose-gc (the start command has it); without it, does nothing.
  */
-export function collectWhenIdle(server: Server, { intervalMs = 5_000, quietBelow = 10, growth = 1.5, attempts = 3, gc = globalThis.gc } = {}): () => void {
+export function collectWhenIdle(
+  server: Server,
+  { intervalMs = 5_000, quietBelow = 10, growth = 1.5, attempts = 3, gc = globalThis.gc as (() => unknown) | undefined, trim = trimMalloc }: { intervalMs?: number; quietBelow?: number; growth?: number; attempts?: number; gc?: () => unknown; trim?: () => void } = {},
+): () => void {
   if (!gc) return () => {};
   let requests = 0;
   let left = 0;
@@ -29,13 +35,13 @@ export function collectWhenIdle(server: Server, { intervalMs = 5_000, quietBelow
       return;
     }
     if (left === 0) return;
-    if (process.memoryUsage().heapTotal < live * growth) {
-      left = 0;
-      return;
-    }
-    left--;
-    gc();
-    live = process.memoryUsage().heapUsed;
+    if (process.memoryUsage().heapTotal >= live * growth) {
+      left--;
+      gc();
+      live = process.memoryUsage().heapUsed;
+      if (left > 0) return;
+    } else left = 0;
+    trim();
   }, intervalMs);
   timer.unref();
   return () => {
