@@ -31,7 +31,7 @@ export async function siteAttention(siteId: SiteId, now = new Date()): Promise<A
   const today = calendarDay(now.getTime());
   const endOfToday = new Date(startOfDay(addDays(today, 1)));
   const weekAhead = new Date(startOfDay(addDays(today, 7)));
-  const [messages, latest, bookingCounts, upcoming, payments, posts, scheduled, mail] = await Promise.all([
+  const [messages, latest, bookingCounts, upcoming, payments, drafts, scheduled, mail] = await Promise.all([
     db().execute<{ n: number }>(sql`select count(*)::int as n from submissions where site_id = ${siteId} and status = 'new'`),
     db().execute<Attention["latestMessages"][number]>(sql`
       select s.id, s.reference, f.definition->>'name' as form, s.page_path as page, s.created_at as "createdAt"
@@ -77,7 +77,7 @@ export async function siteAttention(siteId: SiteId, now = new Date()): Promise<A
     bookingsThisWeek: bookingCounts.rows[0]?.week ?? 0,
     upcomingBookings: dates(upcoming.rows, "startsAt"),
     recentPayments: dates(payments.rows, "paidAt"),
-    drafts: posts.rows[0]?.n ?? 0,
+    drafts: drafts.rows[0]?.n ?? 0,
     scheduled: dates(scheduled.rows, "publishedAt").map(({ total: _total, ...item }) => item),
     scheduledCount: scheduled.rows[0]?.total ?? 0,
     failedMail: mail.rows[0]?.n ?? 0,
