@@ -1,5 +1,4 @@
 import { createRequire } from "node:module";
-import { logger } from "./log";
 
 /**
  * Hands back to the system the memory glibc's malloc keeps once it is freed.
@@ -9,7 +8,9 @@ import { logger } from "./log";
  * arena with 12 MB in use; malloc_trim(0) took RSS from 414 to 292 MB, under
  * where the sweep started). Node never calls malloc_trim, so this calls
  * libc's through koffi (a prebuilt FFI, nothing built on install). Where
- * there is no glibc (macOS, musl) or no koffi, it does nothing.
+ * there is no glibc (macOS, musl) or no koffi, it does nothing. It imports
+ * nothing of the server's: server/main.ts loads it before anything else, and
+ * the logger (with the environment it reads) must not be made that early.
  */
 export function trimMalloc(): void {
   if (trim === undefined) trim = loadTrim();
@@ -24,8 +25,7 @@ function loadTrim(): (() => void) | null {
     const koffi = createRequire(import.meta.url)("koffi") as { load(name: string): { func(signature: string): (pad: number) => number } };
     const mallocTrim = koffi.load("libc.so.6").func("int malloc_trim(size_t pad)");
     return () => void mallocTrim(0);
-  } catch (error) {
-    logger.info({ err: error }, "malloc_trim is not available: freed memory stays with the allocator");
+  } catch {
     return null;
   }
 }

@@ -416,6 +416,15 @@ describe("the platform's answers", () => {
     expect(searches[2]!.headers.get("x-cache")).toBe("hit");
   });
 
+  it("keeps the edge's 404 on a page Next renders: a signed-in visitor's missing page, a forged contact link", async () => {
+    // A session cookie sends the page to Next rather than the document renderer; the 404 was once lost there (a module order in server/main.ts).
+    const missing = await fetch(`${baseUrl()}/clearpath-access/no-such-page-${randomBytes(3).toString("hex")}`, { headers: { Cookie: "mainstreet.session_token=not-a-session" } });
+    expect(missing.status).toBe(404);
+    const forged = await fetch(`${baseUrl()}/contacts/${randomBytes(8).toString("hex")}/${randomBytes(8).toString("hex")}`);
+    expect(forged.status).toBe(404);
+    expect(await forged.text()).toContain("This link is not valid");
+  });
+
   it("public health says up or down, nothing more", async () => {
     expect(await (await fetch(`${baseUrl()}/api/health`)).json()).toEqual({ status: "ok" });
   });
