@@ -1,6 +1,7 @@
 import type { FormDefinition, FormField } from "@/modules/forms/schema";
 import type { SubmittedValues } from "@/modules/forms/submission";
 import { dayInWords } from "@/lib/format";
+import { isCalendarDate } from "@/lib/time";
 
 /** How one submitted value reads: ticked boxes joined, a consent as "Agreed", nothing as "". */
 export function fieldText(field: Pick<FormField, "type"> | undefined, value: string | string[] | undefined): string {
@@ -11,7 +12,7 @@ export function fieldText(field: Pick<FormField, "type"> | undefined, value: str
 
 /** As a person reads it: a date as its day in words ("Friday, January 1, 2027"); the export keeps the date as sent (fieldText). */
 function readableText(field: Pick<FormField, "type">, value: string | string[] | undefined): string {
-  return field.type === "date" && typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) ? dayInWords(value) : fieldText(field, value);
+  return field.type === "date" && isCalendarDate(value) ? dayInWords(value) : fieldText(field, value);
 }
 
 /** The contact's own details, which the inbox shows as the sender rather than as fields. */
