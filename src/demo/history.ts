@@ -4,6 +4,7 @@ import { getSiteBySlug } from "@/modules/sites/queries";
 import type { SiteSeed } from "@/modules/templates/seed";
 import { addDays, calendarDay } from "@/server/analytics/day";
 import { writeDailyFigures, type DailyFigure } from "@/server/analytics/rollup";
+import { seeded } from "./images/generated/random";
 
 /**
  * The demo deployment's past, so that a newcomer's first look at the admin
@@ -20,7 +21,8 @@ export async function loadDemoHistory(seeds: readonly SiteSeed[], now = Date.now
   for (const seed of seeds) {
     const site = await getSiteBySlug(seed.slug);
     if (!site) continue;
-    for (let ago = HISTORY_DAYS; ago >= 1; ago--) figures.push(...dayOfVisits(site.id, seed, addDays(today, -ago), ago));
+    const traits = siteTraits(seed);
+    for (let ago = HISTORY_DAYS; ago >= 1; ago--) figures.push(...dayOfVisits(site.id, seed, traits, addDays(today, -ago), ago));
   }
   await writeDailyFigures(figures);
   let messages = 0;
@@ -47,12 +49,24 @@ const HISTORY_DAYS = 90;
 /** Kinds whose visitors come at weekends (food, drink, fun); the rest are looked up on weekdays. */
 const WEEKEND_KINDS = /restaurant|coffee|bakery|food-truck|wine|winery|escape|golf|banquet|snack|yoga|vacation|farm|florist|photographer|tattoo/;
 
-/** One site's finished day: its visitors and views, and the same split by page, referrer, device and (some days) campaign. */
-function dayOfVisits(siteId: string, seed: SiteSeed, day: string, ago: number): DailyFigure[] {
-  const random = generator(`${seed.slug}:${day}`);
-  const site = generator(seed.slug);
+/** What holds for a site on every day: whether its trade is busy at weekends, its usual visitors a day, whether it sends a newsletter. */
+interface SiteTraits {
+  weekend: boolean;
+  base: number;
+  newsletter: boolean;
+}
+
+function siteTraits(seed: SiteSeed): SiteTraits {
+  const site = seeded(seed.slug).next;
   const weekend = WEEKEND_KINDS.test(seed.kind);
   const base = weekend ? 45 + site() * 70 : seed.kind === "town-government" || seed.kind.endsWith("nonprofit") ? 30 + site() * 40 : 12 + site() * 38;
+  // A third of the sites send a newsletter.
+  return { weekend, base, newsletter: site() < 0.34 };
+}
+
+/** One site's finished day: its visitors and views, and the same split by page, referrer, device and (some days) campaign. */
+function dayOfVisits(siteId: string, seed: SiteSeed, { weekend, base, newsletter }: SiteTraits, day: string, ago: number): DailyFigure[] {
+  const random = seeded(`${seed.slug}:${day}`).next;
   const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
   const rhythm = weekend ? [1.3, 0.75, 0.8, 0.85, 0.95, 1.25, 1.45][weekday]! : [0.55, 1.15, 1.2, 1.1, 1.1, 0.95, 0.65][weekday]!;
   // A little more each month, as a site that is being found does.
@@ -83,8 +97,8 @@ function dayOfVisits(siteId: string, seed: SiteSeed, day: string, ago: number): 
     if (deviceVisitors[i]! > 0) out.push(figure("device", device, Math.max(deviceViews[i]!, deviceVisitors[i]!), deviceVisitors[i]!));
   });
 
-  // A third of the sites send a newsletter; its link brings a few visitors on the days after one goes out.
-  if (site() < 0.34 && random() < 0.3) {
+  // A newsletter's link brings a few visitors on the days after one goes out.
+  if (newsletter && random() < 0.3) {
     const readers = 1 + Math.floor(random() * Math.min(4, visitors));
     out.push(figure("campaign", "newsletter", readers + Math.floor(random() * 3), readers));
   }
@@ -99,19 +113,6 @@ function split(total: number, weights: readonly number[]): number[] {
   const order = exact.map((x, i) => [x - Math.floor(x), i] as const).sort((a, b) => b[0] - a[0]);
   for (let left = total - parts.reduce((a, b) => a + b, 0), k = 0; left > 0; left--, k++) parts[order[k % order.length]![1]]!++;
   return parts;
-}
-
-/** A repeatable stream of numbers in [0, 1) for a name (mulberry32 over the name's FNV-1a hash). */
-function generator(name: string): () => number {
-  let state = 2166136261;
-  for (let i = 0; i < name.length; i++) state = Math.imul(state ^ name.charCodeAt(i), 16777619) >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** The path of the page that shows a form (its first), or null. */
