@@ -4,6 +4,9 @@ import { dateTimeFormat } from "./intl";
 const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
 const wholeMoney = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 
+/** A count as people read it: "2,896". */
+export const formatCount = (n: number) => n.toLocaleString("en-US");
+
 export function formatCents(cents: number): string {
   return cents % 100 === 0 ? wholeMoney.format(cents / 100) : money.format(cents / 100);
 }

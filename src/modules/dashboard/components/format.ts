@@ -5,9 +5,6 @@ export function shortDay(day: string): string {
   return dateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`));
 }
 
-/** A count as people read it: "2,896". */
-export const count = (n: number) => n.toLocaleString("en-US");
-
 /** Conversions per 100 visitors: not a percentage of people, since one visitor may send a form and book as well. */
 export const per100 = (rate: number | null) => (rate === null ? "–" : String(Math.round(rate * 1000) / 10));
 

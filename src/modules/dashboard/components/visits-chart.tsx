@@ -1,5 +1,6 @@
 import { Cell, Table } from "@/modules/admin/components/ui";
-import { count, shortDay } from "./format";
+import { formatCount } from "@/lib/format";
+import { shortDay } from "./format";
 
 /**
  * Visitors and views per day, drawn on the server as SVG (no chart library,
@@ -18,7 +19,7 @@ export function VisitsChart({ series, title }: { series: Array<{ day: string; vi
   const first = series[0];
   const last = series[series.length - 1];
   const busiest = views ? max : 0;
-  const summary = `${title}: ${count(visitors)} visitors and ${count(views)} views${first && last && first !== last ? ` from ${shortDay(first.day)} to ${shortDay(last.day)}` : ""}; the busiest day had ${busiest} views. Each day's figures are in the table below.`;
+  const summary = `${title}: ${formatCount(visitors)} visitors and ${formatCount(views)} views${first && last && first !== last ? ` from ${shortDay(first.day)} to ${shortDay(last.day)}` : ""}; the busiest day had ${busiest} views. Each day's figures are in the table below.`;
   return (
     <figure className="mb-4">
       {/* The labels are HTML beside a stretched drawing, so they stay readable at any width. */}
@@ -56,8 +57,8 @@ export function VisitsChart({ series, title }: { series: Array<{ day: string; vi
           {series.map((d) => (
             <tr key={d.day}>
               <Cell>{shortDay(d.day)}</Cell>
-              <Cell>{count(d.visitors)}</Cell>
-              <Cell>{count(d.views)}</Cell>
+              <Cell>{formatCount(d.visitors)}</Cell>
+              <Cell>{formatCount(d.views)}</Cell>
             </tr>
           ))}
         </Table>

@@ -1,5 +1,6 @@
 import { RichText } from "@/components/rich-text";
 import { ButtonLink, CheckList, PageHeading } from "@/components/ui";
+import { formatCount } from "@/lib/format";
 import { availabilityText, bathroomsText, bedroomsText, rentText } from "@/lib/rentals";
 import { dateIn, SITE_TIME_ZONE } from "@/lib/time";
 import { SiteImage } from "@/modules/media/components/site-image";
@@ -44,7 +45,7 @@ export async function UnitArticle({ site, unit }: { site: Site; unit: Unit }) {
             {unit.squareFeet !== null && (
               <>
                 <dt className="font-semibold">Size</dt>
-                <dd className="whitespace-nowrap">{unit.squareFeet.toLocaleString("en-US")} sq ft</dd>
+                <dd className="whitespace-nowrap">{formatCount(unit.squareFeet)} sq ft</dd>
               </>
             )}
             <dt className="font-semibold">Move in</dt>

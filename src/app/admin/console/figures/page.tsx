@@ -1,7 +1,8 @@
 import Link from "next/link";
+import { formatCount } from "@/lib/format";
 import { operatorPage } from "@/modules/admin/access";
 import { AdminHeading, Panel } from "@/modules/admin/components/ui";
-import { count, shortDay } from "@/modules/dashboard/components/format";
+import { shortDay } from "@/modules/dashboard/components/format";
 import { FIGURE_SORTS, platformFigures, sortFigures, type FigureSort } from "@/modules/dashboard/platform";
 
 export const metadata = { title: "Figures by site" };
@@ -34,8 +35,8 @@ export default async function PlatformFigures({ searchParams }: { searchParams: 
       <Panel>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
           {[
-            ["Visitors", count(total("visitors"))],
-            ["Views", count(total("views"))],
+            ["Visitors", formatCount(total("visitors"))],
+            ["Views", formatCount(total("views"))],
             ["Conversions", total("conversions")],
             ["Failed mail", total("failedMail")],
             ["Sites with no visits", idleSites.length],
@@ -82,8 +83,8 @@ export default async function PlatformFigures({ searchParams }: { searchParams: 
                   </Link>
                   <span className="block text-muted">/{s.slug}{s.status === "suspended" ? " · suspended" : ""}</span>
                 </td>
-                <td className="px-3 py-2">{count(s.visitors)}</td>
-                <td className="px-3 py-2">{count(s.views)}</td>
+                <td className="px-3 py-2">{formatCount(s.visitors)}</td>
+                <td className="px-3 py-2">{formatCount(s.views)}</td>
                 <td className="px-3 py-2">{s.conversions}</td>
                 <td className="px-3 py-2">{s.failedMail ? <span className="font-semibold text-red-700">{s.failedMail}</span> : 0}</td>
                 <td className="px-3 py-2">{s.records}</td>

@@ -1,11 +1,12 @@
 import Link from "next/link";
+import { formatCount } from "@/lib/format";
 import { pageAccess } from "@/modules/admin/access";
 import { AdminHeading, ButtonLink, Cell, formatWhen, Notice, Panel, Table } from "@/modules/admin/components/ui";
 import { listAudit } from "@/modules/audit/service";
 import { roleAllows } from "@/modules/auth/access";
 import { siteAttention } from "@/modules/dashboard/attention";
 import { FiguresTable } from "@/modules/dashboard/components/figures-table";
-import { count, per100 } from "@/modules/dashboard/components/format";
+import { per100 } from "@/modules/dashboard/components/format";
 import { NeedsYou } from "@/modules/dashboard/components/needs-you";
 import { VisitsChart } from "@/modules/dashboard/components/visits-chart";
 import { siteOverview } from "@/modules/dashboard/overview";
@@ -63,8 +64,8 @@ export default async function SiteOverview({ params, searchParams }: { params: P
             </nav>
             <dl className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
               {[
-                ["Visitors", count(traffic.visitors)],
-                ["Views", count(traffic.views)],
+                ["Visitors", formatCount(traffic.visitors)],
+                ["Views", formatCount(traffic.views)],
                 ["Conversions", String(overview.conversions)],
                 ["Per 100 visitors", per100(overview.rate)],
               ].map(([term, value]) => (
