@@ -77,7 +77,8 @@ export default async function PlatformFigures({ searchParams }: { searchParams: 
           <tbody className="divide-y divide-line">
             {rows.map((s) => (
               <tr key={s.slug}>
-                <td className="px-3 py-2">
+                {/* Wide enough for a name to break between words: on a phone the table scrolls in its region instead ("Fair/wa/y Gol/f"). */}
+                <td className="min-w-48 px-3 py-2">
                   <Link href={`/admin/sites/${s.slug}`} className="font-semibold text-primary underline">
                     {s.name}
                   </Link>
