@@ -12,6 +12,7 @@ import { upsertContact } from "@/modules/contacts/service";
 import { kickMailWorker } from "@/modules/mail/worker";
 import type { SiteId } from "@/modules/sites/queries";
 import type { StoredBookable } from "./queries";
+import { TAKEN_BY_PHONE } from "./schema";
 import { sessionsOn } from "./schedule";
 import { lockSession, mailOwnerAndContact } from "./service";
 
@@ -107,7 +108,7 @@ export async function addPhoneBooking(siteId: SiteId, bookable: StoredBookable, 
     roomIn(session, booking.partySize, "partySize");
     const contact = await upsertContact(tx, siteId, { email: booking.email, name: booking.name, phone: booking.phone });
     const reference = newReference("B");
-    await tx.insert(b).values({ siteId, sessionId: session.id, contactId: contact.id, reference, partySize: booking.partySize, status: "confirmed", holdExpiresAt: new Date(), details: { taken: "by phone", ...(booking.note && { note: booking.note }) } });
+    await tx.insert(b).values({ siteId, sessionId: session.id, contactId: contact.id, reference, partySize: booking.partySize, status: "confirmed", holdExpiresAt: new Date(), details: { taken: TAKEN_BY_PHONE, ...(booking.note && { note: booking.note }) } });
     const when = formatDateTime(startsAt, SITE_TIME_ZONE);
     await mailOwnerAndContact(tx, siteId, contact.id, "booking-phone", `Booking ${reference}: ${bookable.name}, ${when}`, `Booked by phone: ${bookable.name} for ${booking.partySize} on ${when}. Booking number ${reference}; it is paid at the desk.`);
     return { reference };

@@ -1,5 +1,10 @@
 import { z } from "zod";
 
+/** How a booking the front desk took by phone is marked (its details' `taken`): paid at the desk, so it has no online payment. */
+export const TAKEN_BY_PHONE = "by phone";
+/** What the admin says of such a booking where an online one shows its payment. */
+export const PAYS_AT_DESK = "By phone, pays at the desk";
+
 export const WEEKDAYS = ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 

@@ -2,6 +2,7 @@ import "server-only";
 import { and, asc, count, desc, eq, gte, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
 import { addDays, dateIn, SITE_TIME_ZONE, wallClockOn } from "@/lib/time";
 import { db, schema } from "@/server/db/client";
+import { TAKEN_BY_PHONE } from "@/modules/bookings/schema";
 import type { SiteId } from "@/modules/sites/queries";
 import { isUuid, PAGE_SIZE, type BookingFilter } from "../filters";
 
@@ -48,7 +49,7 @@ const base = () =>
  * took by phone (paid at the desk: bookings/front-desk.ts). A restaurant's
  * free table reservations have a list of their own (Reservations).
  */
-const listed = or(isNotNull(b.paymentId), sql`${b.details}->>'taken' = 'by phone'`)!;
+const listed = or(isNotNull(b.paymentId), sql`${b.details}->>'taken' = ${TAKEN_BY_PHONE}`)!;
 
 /**
  * The dates are calendar days in the site's zone, both included. With

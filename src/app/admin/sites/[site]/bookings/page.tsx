@@ -7,6 +7,7 @@ import { DateInput, EmptyList, FilterForm, Pager, Status, StatusViews, viewsOf }
 import { bookingFilter, hrefWith, type Params } from "@/modules/inbox/filters";
 import { bookingCounts, listBookings, type BookingStatus } from "@/modules/inbox/queries/bookings";
 import { BreakableEmail } from "@/components/breakable-email";
+import { PAYS_AT_DESK } from "@/modules/bookings/schema";
 
 export const metadata = { title: "Bookings" };
 
@@ -74,7 +75,7 @@ export default async function BookingsPage({ params, searchParams }: { params: P
                 ) : (
                   <>
                     <span className="font-mono">{b.reference}</span>
-                    <span className="block text-muted">By phone, pays at the desk</span>
+                    <span className="block text-muted">{PAYS_AT_DESK}</span>
                   </>
                 )}
               </Cell>

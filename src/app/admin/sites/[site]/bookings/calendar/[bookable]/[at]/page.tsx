@@ -7,6 +7,7 @@ import { ActionForm } from "@/modules/admin/components/action-form";
 import { AdminHeading, Button, ButtonLink, Cell, Field, inputClass, Notice, Panel, Table } from "@/modules/admin/components/ui";
 import { deskSession } from "@/modules/bookings/admin";
 import { addPhoneBookingAction, moveBookingAction, setSessionBlockedAction } from "@/modules/bookings/desk-actions";
+import { PAYS_AT_DESK } from "@/modules/bookings/schema";
 import { notFoundAsNull } from "@/modules/inbox/http";
 
 export const metadata = { title: "Session" };
@@ -53,7 +54,7 @@ export default async function DeskSessionPage({ params, searchParams }: { params
                   <Link href={`/admin/sites/${slug}/bookings/${b.id}`} className="block font-mono whitespace-nowrap text-primary underline">
                     {b.reference}
                   </Link>
-                  <span className="block text-muted">{b.status === "held" ? "Paying now" : b.paid ? "Paid online" : "By phone, pays at the desk"}</span>
+                  <span className="block text-muted">{b.status === "held" ? "Paying now" : b.paid ? "Paid online" : PAYS_AT_DESK}</span>
                 </Cell>
                 <Cell>
                   {b.status !== "confirmed" ? (
