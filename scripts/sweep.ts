@@ -194,11 +194,12 @@ function send(base: URL, probe: Probe): Promise<number> {
  * read as the operator): live is the heap in use plus what V8 counts outside
  * it (Buffers, native objects), in MB; RSS from /proc when the pid is known.
  */
-async function memoryAfterCollection(base: URL, cookie: string, pid: number | undefined): Promise<{ live: number | null; rss: number | null }> {
+async function memoryAfterCollection(base: URL, cookie: string, pid: number | undefined): Promise<{ live: number | null; rss: number | null; cache: string }> {
   const health = (await fetch(new URL("/api/health?collect", base), { headers: { cookie } })
     .then((res) => res.json())
-    .catch(() => null)) as { memory?: { heapUsedMb: number; externalMb: number } } | null;
-  return { live: health?.memory ? health.memory.heapUsedMb + health.memory.externalMb : null, rss: pid ? await rssMb(pid) : null };
+    .catch(() => null)) as { memory?: { heapUsedMb: number; externalMb: number }; cache?: { entries: number; pages: number; pagesMb: number } } | null;
+  const cache = health?.cache ? `${health.cache.pages} pages kept (${health.cache.pagesMb} MB), ${health.cache.entries} data entries` : "?";
+  return { live: health?.memory ? health.memory.heapUsedMb + health.memory.externalMb : null, rss: pid ? await rssMb(pid) : null, cache };
 }
 
 async function rssMb(pid: number): Promise<number> {
@@ -264,7 +265,7 @@ async function main() {
     console.log(`${name.padEnd(40)} ${String(c.sent).padStart(6)} sent  5xx ${c.serverErrors}  200-not-refused ${c.wronglyAccepted}  statuses ${[...c.statuses].sort().join(",")}`);
   }
   const change = (from: number | null, to: number | null) => (from === null || to === null ? "?" : `${from} MB -> ${to} MB (${to >= from ? "+" : ""}${to - from} MB)`);
-  console.log(`\n${minutes} min, ${rounds} rounds, ${sent} requests: ${serverErrors} answers 5xx, ${wronglyAccepted} answers 200 where a refusal was due; live memory ${change(start.live, end.live)}; RSS ${change(start.rss, end.rss)}`);
+  console.log(`\n${minutes} min, ${rounds} rounds, ${sent} requests: ${serverErrors} answers 5xx, ${wronglyAccepted} answers 200 where a refusal was due; live memory ${change(start.live, end.live)}; RSS ${change(start.rss, end.rss)}; caches ${start.cache} -> ${end.cache}`);
   const grew = (from: number | null, to: number | null) => from !== null && to !== null && to - from > 50;
   if (start.live === null || end.live === null) console.log("live memory not read: /api/health gave no details to the operator");
   process.exit(serverErrors || wronglyAccepted || grew(start.live, end.live) || grew(start.rss, end.rss) ? 1 : 0);

@@ -56,6 +56,11 @@ export function responseStore(): TaggedCache | null {
   return state.listening ? state.responses : null;
 }
 
+/** How full this instance's caches are (health's details): data entries, and kept pages with their compressed bytes. */
+export function cacheFigures(): { entries: number; pages: number; pagesMb: number } {
+  return { entries: state.store.size, pages: state.responses.size, pagesMb: Math.round(state.responses.held / 2 ** 20) };
+}
+
 /** A kept page however old, for serving while the database is away (null when there is none). */
 export function staleCopy<T>(key: string): T | null {
   return state.responses.peek<T>(key) ?? null;

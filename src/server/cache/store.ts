@@ -28,6 +28,11 @@ export class TaggedCache {
     return this.entries.size;
   }
 
+  /** What the entries weigh together: their count, or the page cache's bytes. */
+  get held(): number {
+    return this.weight;
+  }
+
   async getOrLoad<T>(key: string, entryTags: readonly string[], load: () => Promise<T>): Promise<T> {
     const hit = this.entries.get(key);
     if (hit && hit.generation === this.generation) {

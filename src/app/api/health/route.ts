@@ -1,6 +1,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { currentActor } from "@/modules/auth/session";
+import { cacheFigures } from "@/server/cache";
 import { db } from "@/server/db/client";
 import { databaseOutage, databaseRecoveries } from "@/server/db/health";
 import { env } from "@/server/env";
@@ -15,7 +16,7 @@ const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
  * reason when it does not (the watchdog's, see server/db/watchdog.ts), and
  * nothing more. This instance's memory, the database's answer time and its
  * outages, and what the start-up checks found of Next's internals
- * (edge/next-adapter.ts), only for the operator, or with
+ * (edge/next-adapter.ts), how full its caches are, only for the operator, or with
  * `Authorization: Bearer $HEALTH_TOKEN` (with `?collect`, the memory after a
  * full collection).
  */
@@ -42,7 +43,7 @@ export async function GET(request: Request) {
   const database = { ok: true, ms: Math.round(performance.now() - started), recoveries: recoveries.count, lastOutageMs: recoveries.lastMs };
   const { checked, problems } = startUpChecks();
   const next = { ok: problems.length === 0, checked: checked.length, problems };
-  return Response.json({ status: "ok", database, memory, next }, { headers });
+  return Response.json({ status: "ok", database, memory, cache: cacheFigures(), next }, { headers });
 }
 
 async function mayReadDetails(request: Request): Promise<boolean> {
