@@ -6,6 +6,7 @@ import { db, schema } from "@/server/db/client";
 import { DEMO_ACCOUNTS } from "@/demo/accounts";
 import { applicationReturnPath } from "@/modules/forms/present";
 import { getSiteBySlug } from "@/modules/sites/queries";
+import { newReference } from "@/server/reference";
 import { axeViolations, baseUrl, describeViolations, inFirstScreen, launchBrowser } from "../helpers/browser";
 
 /**
@@ -170,6 +171,34 @@ describe("rental listings", () => {
     expect(await admin.getByLabel("Monthly rent").inputValue()).toMatch(/^1,?295(\.00)?$/);
     await checkWidths(admin, "unit-editor", [390, 820, 1280]);
     await owner.close();
+    await context.close();
+  });
+
+  it("an application sent while the payment provider was away pays its fee from its own result", async () => {
+    // What the form action leaves when the fee's checkout cannot open: the application, no payment.
+    const site = (await getSiteBySlug(SITE))!;
+    const [form] = await db().select().from(schema.forms).where(and(eq(schema.forms.siteId, site.id), eq(schema.forms.key, "rental-application")));
+    const [unit] = await db().select().from(schema.rentalUnits).where(and(eq(schema.rentalUnits.siteId, site.id), eq(schema.rentalUnits.slug, "418-park-avenue-apartment-2")));
+    const reference = newReference("MS");
+    await db().insert(schema.submissions).values({ siteId: site.id, formId: form!.id, reference, fingerprint: `later:${reference}`, data: { name: "Pat Later", email: "pat.later@example.org" }, status: "new", pagePath: "rental-application", unitId: unit!.id });
+
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}${applicationReturnPath(SITE, "rental-application", reference)}`);
+    await page.getByTestId("application-result").waitFor();
+    expect(await page.getByTestId("application-fee").textContent()).toBe("$20, not paid yet. You can pay it now, or we will call you about it (you can also call us at (585) 555-0114).");
+    await checkWidths(page, "application-fee-unpaid");
+    await page.getByRole("button", { name: "Pay the $20 fee" }).click();
+    await page.waitForURL(/\/checkout\/test\//);
+    expect(await page.getByTestId("checkout-total").textContent()).toBe("$20");
+    await page.getByRole("button", { name: /the card is accepted/ }).click();
+    await page.waitForURL(new RegExp(`/${SITE}/rental-application\\?payment=R-`));
+    await page.getByTestId("applied-unit").waitFor();
+    expect(await page.getByTestId("application-reference").textContent()).toBe(reference);
+    // Back on the application's own result, the fee reads paid and no button is left.
+    await page.goto(`${baseUrl()}${applicationReturnPath(SITE, "rental-application", reference)}`);
+    expect(await page.getByTestId("application-fee").textContent()).toMatch(/^\$20 paid, receipt R-/);
+    expect(await page.getByRole("button", { name: /Pay the/ }).count()).toBe(0);
     await context.close();
   });
 });

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { db, schema } from "@/server/db/client";
 import { md } from "@/lib/rich-text/markdown";
-import { beginFormFee, payFeeAgain } from "@/modules/forms/fee";
+import { beginFormFee, payApplicationFee, payFeeAgain } from "@/modules/forms/fee";
 import { getForm } from "@/modules/forms/queries";
 import { formToken, saveForm, submit, type SubmissionRequest } from "@/modules/forms/service";
 import { applicationsPerUnit, listMessages } from "@/modules/inbox/queries/messages";
@@ -176,6 +176,32 @@ describe("an application for a unit", () => {
     expect(await feeOfApplication(id, result.reference)).toMatchObject({ status: "paid", reference: paid.reference });
     await expect(payFeeAgain(id, paid, ip())).rejects.toMatchObject({ code: "conflict" });
     await expect(payFeeAgain(id, { ...declined, reference: paid.reference, status: "failed" }, ip())).rejects.toMatchObject({ userMessage: "The fee for this application is paid already." });
+  });
+
+  it("opens the fee's checkout from the application's own result when none opened, never while one is under way or once paid", async () => {
+    const { id } = await rentalSite();
+    const other = await rentalSite();
+    const row = await unitService.insert(id, unit());
+    // Sent while the payment provider was away: the application is in, with no payment at all.
+    const result = await submit({ ...application(id, row.id, { name: "Pat Later", email: "pat@example.org" }), pagePath: "homes/apply" });
+    if (!result.ok) throw new Error(result.message);
+    expect(await feeOfApplication(id, result.reference)).toBeNull();
+    // Another site cannot start a checkout of it.
+    await expect(payApplicationFee(other.id, result.reference, ip())).rejects.toMatchObject({ code: "conflict" });
+
+    const url = await payApplicationFee(id, result.reference, ip());
+    expect(url).toMatch(/\/checkout\/test\/cs_test_/);
+    const [pending] = await db().select().from(schema.payments).where(eq(schema.payments.siteId, id));
+    // The applicant pays, back to the page they applied on; the fee is the stored form's.
+    expect(pending).toMatchObject({ purpose: "application_fee", status: "pending", amountCents: 2000, successPath: "homes/apply", details: { application: result.reference, unitId: row.id } });
+    const [payer] = await db().select().from(schema.contacts).where(and(eq(schema.contacts.siteId, id), eq(schema.contacts.id, pending!.contactId)));
+    expect(payer!.email).toBe("pat@example.org");
+    await expect(payApplicationFee(id, result.reference, ip())).rejects.toMatchObject({ userMessage: expect.stringContaining("under way") });
+
+    const event = checkoutEvent({ id: pending!.id, session: url.replace(/^.*\/checkout\/test\//, ""), amountCents: 2000 }, "success");
+    expect((await receiveWebhook("test", event.body, event.signature)).status).toBe(200);
+    await expect(payApplicationFee(id, result.reference, ip())).rejects.toMatchObject({ userMessage: "The fee for this application is paid already." });
+    expect(await db().select().from(schema.payments).where(eq(schema.payments.siteId, id))).toHaveLength(1);
   });
 
   it("keeps the application when its unit is deleted, without the unit", async () => {

@@ -29,21 +29,42 @@ export async function beginFormFee(input: {
 
 /**
  * A fee that was declined or left unpaid, tried again from its result: a new
- * checkout for the same application, at the fee the stored form asks now,
- * for the same payer, back to the same page. Only the application's latest
- * attempt can be tried again, so two tabs cannot pay it twice; a fee paid
- * or on its way is never asked for again.
+ * checkout for the same application, for the same payer, back to the same
+ * page. Only the application's latest attempt can be tried again, so two tabs
+ * cannot pay it twice.
  */
 export async function payFeeAgain(siteId: SiteId, payment: Pick<ReturnedPayment, "reference" | "purpose" | "status" | "details" | "email" | "successPath">, client: string): Promise<string> {
   const application = payment.purpose === "application_fee" ? payment.details.application : undefined;
-  if (!application || (payment.status !== "failed" && payment.status !== "cancelled")) throw new AppError("conflict", "This payment cannot be tried again.");
+  if (!application || !endedUnpaid(payment.status)) throw new AppError("conflict", "This payment cannot be tried again.");
+  return checkoutOfUnpaidFee(siteId, application, client, payment);
+}
+
+/**
+ * The fee of an application whose checkout never opened (the payment
+ * provider was away when it was sent), paid from the application's own
+ * result: the payer is the applicant, back to the page they applied on.
+ */
+export async function payApplicationFee(siteId: SiteId, application: string, client: string): Promise<string> {
+  return checkoutOfUnpaidFee(siteId, application, client);
+}
+
+/** A payment that ended without money (declined, left, timed out): its fee may be asked for again. */
+export const endedUnpaid = (status: string) => status === "failed" || status === "cancelled";
+
+/**
+ * A new checkout of an application's fee, at the fee the stored form asks
+ * now: never once it is paid or while a payment of it is under way, and,
+ * from an earlier attempt, only when that attempt is the latest.
+ */
+async function checkoutOfUnpaidFee(siteId: SiteId, application: string, client: string, attempt?: Pick<ReturnedPayment, "reference" | "email" | "successPath">): Promise<string> {
   const latest = await feeOfApplication(siteId, application);
   if (latest?.status === "paid") throw new AppError("conflict", "The fee for this application is paid already.");
-  if (latest?.reference !== payment.reference) throw new AppError("conflict", "A newer payment of this fee was started. Please use the page it brought you back to, or call us.");
+  if (attempt && latest?.reference !== attempt.reference) throw new AppError("conflict", "A newer payment of this fee was started. Please use the page it brought you back to, or call us.");
+  if (latest && !endedUnpaid(latest.status)) throw new AppError("conflict", "A payment of this fee is under way. If you left it, it closes by itself within the hour; or call us.");
   const stored = await applicationByReference(siteId, application);
   const form = stored?.form;
   if (!stored || !form?.applicationFeeCents) throw new AppError("conflict", "This application has no fee to pay online any more; we will call you about it.");
-  return openFeeCheckout({ siteId, form, reference: stored.reference, unitId: stored.unitId, payer: { email: payment.email }, pagePath: payment.successPath, client });
+  return openFeeCheckout({ siteId, form, reference: stored.reference, unitId: stored.unitId, payer: { email: attempt?.email ?? stored.email }, pagePath: attempt?.successPath ?? stored.pagePath ?? "", client });
 }
 
 async function openFeeCheckout(input: { siteId: SiteId; form: FormDefinition; reference: string; unitId: string | null; payer: NewPayment["payer"]; pagePath: string; client: string }): Promise<string> {

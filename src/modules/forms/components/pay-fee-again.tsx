@@ -4,9 +4,11 @@ import { useActionState } from "react";
 import type { FeeAgainState } from "../state";
 
 /**
- * On the result of an application fee that was declined or left unpaid: one
- * button that opens a new checkout for the same application (the action is
- * bound to the payment by the server). A plain form post without JavaScript.
+ * On the result of an application fee that was declined or left unpaid, or
+ * on the application's own result when its checkout never opened: one button
+ * that opens a new checkout for the same application (the action is bound to
+ * the payment or the application by the server). A plain form post without
+ * JavaScript.
  */
 export function PayFeeAgain({ action, label }: { action: (previous: FeeAgainState, formData: FormData) => Promise<FeeAgainState>; label: string }) {
   const [state, formAction, pending] = useActionState(action, { message: null });

@@ -1,7 +1,11 @@
+import { NeedsScripts } from "@/components/needs-scripts";
 import { formatCents, formatDateTime } from "@/lib/format";
 import { bathroomsText, bedroomsText, rentText } from "@/lib/rentals";
 import { SITE_TIME_ZONE } from "@/lib/time";
 import { urls } from "@/lib/urls";
+import { payApplicationFeeAction } from "@/modules/forms/actions";
+import { PayFeeAgain } from "@/modules/forms/components/pay-fee-again";
+import { endedUnpaid } from "@/modules/forms/fee";
 import { verifyApplicationCheck } from "@/modules/forms/present";
 import { applicationByReference } from "@/modules/forms/queries";
 import { Panel, RESULT_ANCHOR } from "@/modules/payments/components/payment-outcome";
@@ -24,6 +28,8 @@ export async function ApplicationOutcome({ site, query }: { site: Site; query: Q
   const fee = application?.form.applicationFeeCents ? await feeOfApplication(site.id, application.reference) : null;
   const unitHref = unit && urls.unit(site, unit.slug);
   const phone = site.settings.contact.phone;
+  // A fee whose checkout never opened (the provider was away), or whose last attempt ended unpaid, can be paid from here; one under way or paid cannot.
+  const payable = Boolean(application?.form.applicationFeeCents) && (!fee || endedUnpaid(fee.status));
   return (
     <div id={RESULT_ANCHOR} tabIndex={-1} className="mx-auto max-w-3xl px-4 pt-6 outline-none sm:px-6" data-testid="application-result">
       {!application ? (
@@ -64,13 +70,20 @@ export async function ApplicationOutcome({ site, query }: { site: Site; query: Q
                     </>
                   ) : (
                     <>
-                      <span className="whitespace-nowrap">{formatCents(application.form.applicationFeeCents)}</span>, not paid yet: we will call you about it{phone ? `, or call us at ${phone}` : ""}
+                      <span className="whitespace-nowrap">{formatCents(application.form.applicationFeeCents)}</span>, not paid yet.{" "}
+                      {payable ? `You can pay it now, or we will call you about it${phone ? ` (you can also call us at ${phone})` : ""}.` : `We will call you about it${phone ? `, or call us at ${phone}` : ""}.`}
                     </>
                   )}
                 </dd>
               </>
             )}
           </dl>
+          {payable && (
+            <>
+              <NeedsScripts />
+              <PayFeeAgain action={payApplicationFeeAction.bind(null, site.slug, application.reference, query.check)} label={`Pay the ${formatCents(application.form.applicationFeeCents!)} fee`} />
+            </>
+          )}
           <h3 className="mt-5 font-heading text-lg font-bold">What happens next</h3>
           <p className="mt-1">{application.form.successMessage}</p>
           {application.email && application.form.confirmToSender && <p className="mt-3">A copy of the reference is on its way to {application.email}.</p>}
