@@ -312,8 +312,8 @@ const site: SiteSeed = {
       author: "Lena Moss",
       publishedDaysAgo: 67,
       body: md`
-        For years I bought indigo as powder, shipped from growers in India and the American South. Last spring I decided
-        to try growing my own, in a strip of ground behind the studio that used to be a parking space. Here's how the
+        For years I bought indigo as powder, shipped from growers in India and the American South. One spring I decided
+        to try growing my own, in a strip of ground behind the studio that used to be a parking space. Here's how that
         first season went.
 
         ## The plant
@@ -345,10 +345,10 @@ const site: SiteSeed = {
 
         - Start seed two weeks earlier and harden plants off in a cold frame
         - Plant twice as many, in full sun: the shadiest bed gave half the leaves
-        - Save seed from the strongest plants, which I did, so next year's stock is local
+        - Save seed from the strongest plants, which I did, so the next crop grows from local seed
 
         It won't replace the indigo I buy for large jobs like wallpaper. But the turquoise silk from that first August
-        harvest is the color I'm proudest of this year, and it came from a parking space on Exchange Street.
+        harvest is the color I'm proudest of, and it came from a parking space on Exchange Street.
       `,
     },
   ],
