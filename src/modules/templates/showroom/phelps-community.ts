@@ -1452,8 +1452,8 @@ const site: SiteSeed = {
             we work. Questions: hello@phelpsforward.example or (315) 555-0171.
           `,
           startsInDays: 9,
-          // Mulching and planting annuals: a Saturday in May, after the last frost, whatever day the demo starts.
-          on: { month: 5, weekday: "sat" },
+          // Mulching and planting annuals: the third Saturday in May, after the last frost, whatever day the demo starts.
+          on: { month: 5, weekday: "sat", nth: 3 },
           startTime: "08:30",
           durationMinutes: 210,
           location: "Village Park gazebo, Banta Street, Phelps, NY",

@@ -1710,7 +1710,7 @@ const site: SiteSeed = {
         "The Highway Department collects curbside brush in three zones over three weeks. Have it at the road by 7:00 a.m. on the Monday your zone starts.",
       publishedDaysAgo: 11,
       body: md`
-        Recent storms brought down plenty of limbs, and the Highway Department is ready for them. Curbside brush pickup runs for three weeks, one zone per week. Crews make **one pass** down each road, so please have everything out by **7:00 a.m. on the Monday** of your zone's week.
+        Recent storms brought down plenty of limbs, and the Highway Department is ready for them. Curbside brush pickup runs for three weeks, one zone per week, starting the Monday after next. Crews make **one pass** down each road, so please have everything out by **7:00 a.m. on the Monday** of your zone's week.
 
         ## Zones
 
@@ -1741,7 +1741,7 @@ const site: SiteSeed = {
 
         ## Can't wait?
 
-        Residents can drop brush free at the transfer station, 1860 Route 21, on Wednesdays 2:00 to 6:00 p.m. and Saturdays 8:00 a.m. to 2:00 p.m. with a current resident sticker. Pickup comes round twice a year, always in these three zones; each round is announced here and on the town news email list two weeks ahead.
+        Residents can drop brush free at the transfer station, 1860 Route 21, on Wednesdays 2:00 to 6:00 p.m. and Saturdays 8:00 a.m. to 2:00 p.m. with a current resident sticker. Pickup comes round twice a year, always in these three zones; each round is announced here and on the town news email list ahead of time.
       `,
     },
     {
