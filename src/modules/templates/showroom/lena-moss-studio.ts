@@ -96,10 +96,10 @@ const site: SiteSeed = {
           type: "features",
           props: {
             heading: "Recent work",
-            intro: "Each pattern starts from something I drew from life: the lake at first light, a glass of red, a hedgerow, a branch of blossom.",
+            intro: "Each pattern starts from something I drew from life: the lake at first light, the long table of a tasting room, a hedgerow, a branch of blossom.",
             items: [
               { image: seedImage("landscape/lake-blue-hour"), title: "Seneca, wallpaper", body: "Twelve-block lake pattern in indigo and slate, printed for the guest rooms at the Willow Shore Inn." },
-              { image: seedImage("food/wine-by-the-fire"), title: "Vine Row, table linens", body: "Napkins and runners in madder red for the tasting room at Hollow Oak Vineyards." },
+              { image: seedImage("texture/wood-boards"), title: "Vine Row, table linens", body: "Napkins and runners in madder red for the tasting room at Hollow Oak Vineyards." },
               { image: seedImage("landscape/meadow-flowers"), title: "Hedgerow, scarves", body: "Chicory, Queen Anne's lace and milkweed in a small run of silk-cotton scarves." },
               { image: seedImage("nature/apple-blossom"), title: "Orchard, packaging", body: "A repeating apple-blossom pattern for Bristol Valley Orchards' cider labels and gift boxes." },
             ],
