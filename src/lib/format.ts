@@ -47,6 +47,20 @@ export function formatDays(days: ReadonlyArray<keyof typeof DAY_NAMES>): string 
   return sorted.map((d) => DAY_NAMES[d]).join(", ");
 }
 
+/**
+ * A week's opening hours in one line, for a strip with room for one: every
+ * day it opens, with the times when every day keeps the same ones ("Monday –
+ * Friday 8 am – 5 pm"), or only the days when they differ ("Open Monday –
+ * Friday"), never one row of several as if it were the whole week.
+ */
+export function summarizeHours(hours: ReadonlyArray<{ days: ReadonlyArray<keyof typeof DAY_NAMES>; opens: string; closes: string }>): string | null {
+  if (!hours.length) return null;
+  const days = [...new Set(hours.flatMap((h) => h.days))];
+  const [first] = hours as [(typeof hours)[number]];
+  const sameTimes = hours.every((h) => h.opens === first.opens && h.closes === first.closes);
+  return sameTimes ? `${formatDays(days)} ${formatTime(first.opens)} – ${formatTime(first.closes)}` : `Open ${formatDays(days)}`;
+}
+
 export function formatSalary(min: number | null, max: number | null, unit: "HOUR" | "YEAR" | null): string | null {
   if (min === null || !unit) return null;
   const f = (n: number) => (unit === "HOUR" ? money.format(n) : wholeMoney.format(n));

@@ -57,7 +57,7 @@ export const themeSchema = z.object({
   /**
    * The header's layout family: classic (name and navigation on one row), centered (the name
    * centred over the navigation), bar (one row on the main colour), action (a strip with the
-   * phone and today's hours over the navigation beside a large call button), overlay (see-through
+   * phone and the week's open days over the navigation beside a large call button), overlay (see-through
    * over a page that opens with a full-bleed photograph; classic elsewhere).
    */
   header: z.enum(["classic", "centered", "bar", "action", "overlay"]).default("classic"),

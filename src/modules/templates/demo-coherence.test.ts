@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { dateIn, SITE_TIME_ZONE, wallClock, weekdayOf } from "@/lib/time";
-import { eventDay } from "./event-days";
-import type { EventSeed } from "./seed";
+import { eventDay, newsDaysAgo } from "./event-days";
+import type { EventSeed, NewsSeed } from "./seed";
 import { DEMO_SITES } from "./showroom";
 
 const WEEKDAYS = { sunday: "sun", monday: "mon", tuesday: "tue", wednesday: "wed", thursday: "thu", friday: "fri", saturday: "sat" } as const;
@@ -68,6 +68,48 @@ describe("the demo's events say what their dates are", () => {
     for (const { site, event } of everyEvent) {
       if (/christmas/i.test(`${event.title} ${event.summary}`)) continue;
       for (const now of LOAD_DAYS) expect(dateOf(now, event).slice(5), `${site}/${event.slug}`).not.toBe("12-25");
+    }
+  });
+});
+
+const everyNewsItem = DEMO_SITES.flatMap((site) => [...(site.news ?? []), ...(site.organizations ?? []).flatMap((o) => o.news ?? [])].map((item) => ({ site: site.slug, item })));
+
+/** The day a news item is published when the demo is loaded at `now`, as the loader computes it. */
+const publishedOn = (now: Date, n: NewsSeed) => dateIn(wallClock(now, -newsDaysAgo(now, n), "10:00"), SITE_TIME_ZONE);
+
+describe("the demo's news says when it was written", () => {
+  it("has news to check", () => expect(everyNewsItem.length).toBeGreaterThan(10));
+
+  // A notice's weekday is usually another day's ("Grievance Day is the fourth Tuesday"), so only months, seasons and holidays are held to it.
+  it("a news item whose title or summary names a month, a season or a holiday is published in it, whatever day the demo is loaded ('Spring brush pickup' in November)", () => {
+    const wrong: string[] = [];
+    for (const { site, item } of everyNewsItem) {
+      const named = namedParts(`${item.title}. ${item.summary}`);
+      for (const now of LOAD_DAYS) {
+        const date = publishedOn(now, item);
+        const month = Number(date.slice(5, 7));
+        const problems = [
+          named.months.length && !named.months.includes(month) && `names month ${named.months.join("/")}, published in ${month}`,
+          named.seasons.length && !named.seasons.includes(month) && `names a season, published in month ${month}`,
+          named.holidays.length && !named.holidays.includes(date.slice(5)) && `names ${named.holidays.join("/")}, published ${date}`,
+        ].filter(Boolean);
+        if (problems.length) {
+          wrong.push(`${site}/${item.slug} loaded ${now.toISOString().slice(0, 10)}: ${problems.join("; ")}`);
+          break;
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("a news item is published before the day the demo is loaded, and an anchored one on its anchor", () => {
+    for (const { site, item } of everyNewsItem) {
+      for (const now of LOAD_DAYS) {
+        const days = newsDaysAgo(now, item);
+        expect(days, `${site}/${item.slug}`).toBeGreaterThanOrEqual(item.publishedDaysAgo);
+        if (item.on?.month) expect(Number(publishedOn(now, item).slice(5, 7)), `${site}/${item.slug}`).toBe(item.on.month);
+        if (item.on?.weekday) expect(weekdayOf(publishedOn(now, item)), `${site}/${item.slug}`).toBe(item.on.weekday);
+      }
     }
   });
 });

@@ -33,3 +33,9 @@ export function eventDay(now: Date, event: { startsInDays: number; on?: DateAnch
   }
   throw new Error(`No day within 800 days matches ${JSON.stringify(anchor)}`);
 }
+
+/** How many days before `now` a news item is published: `publishedDaysAgo`, or with an anchor the nearest matching day at least that long ago (and at least a day, so it is never tomorrow). */
+export function newsDaysAgo(now: Date, item: { publishedDaysAgo: number; on?: DateAnchor; title: string; summary: string }): number {
+  if (!item.on) return item.publishedDaysAgo;
+  return -eventDay(now, { startsInDays: -Math.max(1, item.publishedDaysAgo), on: item.on, title: item.title, summary: item.summary });
+}

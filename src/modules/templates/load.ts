@@ -14,7 +14,7 @@ import { teamService } from "@/modules/team/service";
 import { unitService } from "@/modules/rentals/service";
 import type { SiteId } from "@/modules/sites/queries";
 import { addDays, dateIn, SITE_TIME_ZONE, wallClock } from "@/lib/time";
-import { eventDay } from "./event-days";
+import { eventDay, newsDaysAgo } from "./event-days";
 import { SEED_IMAGE_PREFIX, type EventSeed, type NewsSeed, type SiteSeed, type UnitSeed } from "./seed";
 
 /** A wall-clock time in the demo's time zone (US Eastern), `days` from the day the site is loaded. */
@@ -26,7 +26,7 @@ function eventInput(now: Date, e: EventSeed) {
 }
 
 function newsInput(now: Date, n: NewsSeed) {
-  return { slug: n.slug, title: n.title, summary: n.summary, body: n.body, publishedAt: at(now, -n.publishedDaysAgo, "10:00") };
+  return { slug: n.slug, title: n.title, summary: n.summary, body: n.body, publishedAt: at(now, -newsDaysAgo(now, n), "10:00") };
 }
 
 /** An item of a seed through its kind's service: a template's example (a draft) arrives hidden, anything else as visitors see it. */

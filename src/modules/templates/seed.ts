@@ -79,7 +79,15 @@ export interface NewsSeed {
   title: string;
   summary: string;
   body: RichTextDoc;
+  /** At least this many days ago: with `on`, the nearest earlier day matching it. */
   publishedDaysAgo: number;
+  /**
+   * The calendar a notice keeps when its words tie it to one ("Grievance Day
+   * is the fourth Tuesday in May", a budget hearing in November): it is
+   * published on the latest day matching every part given, no later than
+   * `publishedDaysAgo`, as an event keeps its `on` (./event-days.ts).
+   */
+  on?: DateAnchor;
 }
 
 export interface JobSeed {

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { ArrowRight, ChevronDown, MapPin, Menu, Phone } from "lucide-react";
 import { LogoMark } from "@/components/decor";
 import { headerBreakpoints, type HeaderBreakpoint } from "@/lib/header-fit";
-import { formatDays, formatTime } from "@/lib/format";
+import { summarizeHours } from "@/lib/format";
 import { siteHref } from "@/lib/links";
 import { telHref } from "./site-footer";
 import type { Site } from "../queries";
@@ -153,9 +153,9 @@ export function SiteHeader({ site }: { site: Site }) {
 /** The action header's strip: where the business is, its usual hours and its phone, above everything. */
 function ActionStrip({ site }: { site: Site }) {
   const { contact, hours } = site.settings;
-  const first = hours[0];
+  const week = summarizeHours(hours);
   const where = contact.address ? `${contact.address.street}, ${contact.address.locality}` : null;
-  if (!where && !first && !contact.phone) return null;
+  if (!where && !week && !contact.phone) return null;
   return (
     <div className="bg-primary text-sm text-on-primary">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-2 sm:px-6">
@@ -166,11 +166,7 @@ function ActionStrip({ site }: { site: Site }) {
           </p>
         )}
         <p className="flex flex-wrap items-center gap-x-4">
-          {first && (
-            <span className="hidden md:inline">
-              {formatDays(first.days)} {formatTime(first.opens)} – {formatTime(first.closes)}
-            </span>
-          )}
+          {week && <span className="hidden md:inline">{week}</span>}
           {contact.phone && (
             <a href={telHref(contact.phone)} className="font-semibold underline underline-offset-2">
               {contact.phone}

@@ -378,7 +378,7 @@ const site: SiteSeed = {
               appointments were booked in twelve-minute blocks. She wanted the opposite: time to talk, time
               to explain, and time to do the work properly.
 
-              Fifteen years later we have seven treatment rooms, three dentists and four hygienists, and many
+              Today we have seven treatment rooms, three dentists and four hygienists, and many
               of the children who came to us in 2009 now bring their own. We still book longer
               appointments than most offices, still answer our own phones, and still give every patient a
               written estimate before treatment.

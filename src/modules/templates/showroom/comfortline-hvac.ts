@@ -1796,7 +1796,7 @@ const site: SiteSeed = {
         5. **Check the thermostat batteries.** A dead battery is the single most common "no heat" call
         we solve over the phone.
         6. **Look at the outdoor vents.** High-efficiency furnaces vent through two white PVC pipes in the side
-        wall. Make sure nothing is blocking them, and plan to keep them clear of snow drifts this winter.
+        wall. Make sure nothing is blocking them, and plan to keep them clear of snow drifts all winter.
 
         ## What a professional tune-up covers
 

@@ -1586,6 +1586,8 @@ const site: SiteSeed = {
         Call (585) 555-0127 to book; a card is taken to hold seats and charged only for cancellations within 72 hours.
       `,
       startsInDays: 18,
+      // A harvest dinner with an autumn menu: a Thursday in October, whatever day the demo starts.
+      on: { month: 10, weekday: "thu" },
       startTime: "18:30",
       durationMinutes: 180,
       location: "The Tin Room, upstairs at The Copper Kettle, 142 South Main Street, Canandaigua",

@@ -814,7 +814,7 @@ const site: SiteSeed = {
               { icon: "search", title: "Classification review", body: "Misclassified employees are the most common reason New York employers overpay. We check every code at renewal." },
               { icon: "hard-hat", title: "Subcontractor certificates", body: "Uninsured subcontractors' payroll can be added to your audit. We help you collect and track their certificates." },
               { icon: "heart-handshake", title: "Claims advocacy", body: "Prompt reporting, return-to-work plans and light-duty programs that keep claims short and your mod low." },
-              { icon: "file-text", title: "DBL and PFL", body: "Bundled disability and Paid Family Leave policies, with help setting up the 0.388% employee payroll deduction for PFL in 2025." },
+              { icon: "file-text", title: "DBL and PFL", body: "Bundled disability and Paid Family Leave policies, with help setting up the employee payroll deduction for PFL at the rate the state sets each year." },
             ],
           },
         },
@@ -1288,8 +1288,8 @@ const site: SiteSeed = {
 
         - **DBL:** employers may deduct up to 0.5% of wages, capped at $0.60 a week per employee. The
         employer pays the rest of the premium, which is often modest for small groups.
-        - **PFL:** funded entirely by employees through a payroll deduction. For 2025 the rate is 0.388% of
-        gross wages, up to an annual maximum of $354.53.
+        - **PFL:** funded entirely by employees through a payroll deduction. The state sets the rate each year
+        (0.388% of gross wages in 2025, up to $354.53 a year); we'll give you the current figure when you set it up.
 
         You buy the policy, set up the deduction in payroll, and the deductions largely cover the PFL premium.
 

@@ -131,7 +131,7 @@ const site: SiteSeed = {
           type: "features",
           props: {
             heading: "How we help",
-            intro: "Five businesses under one roof. Most clients start with coaching and add the rest only when they need it.",
+            intro: "Five businesses under one roof, and a reading list. Most clients start with coaching and add the rest only when they need it.",
             columns: 3,
             items: [
               { icon: "target", title: "Business coaching", body: "Monthly one-on-one coaching on leadership, sales, finances and succession, with a 90-day plan you actually follow.", href: "business-coaching", linkLabel: "Coaching programs" },

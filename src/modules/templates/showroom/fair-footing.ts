@@ -888,7 +888,7 @@ const site: SiteSeed = {
 
               ## What we did
 
-              Over eight weeks last spring, our research team collected every new job ad we could find for positions in
+              Over eight weeks, our research team collected every new job ad we could find for positions in
               Monroe, Ontario and Wayne counties on three large job boards, two local newspaper sites and the career pages
               of the region's 40 largest employers. After removing duplicates and ads for remote jobs based elsewhere, we
               had 1,240 ads from 512 employers. For each one we recorded whether pay appeared, the bottom and top of any

@@ -2153,7 +2153,7 @@ const posts: SiteSeed["posts"] = [
     slug: "mouse-proof-your-house-before-first-frost",
     title: "Seven ways to mouse-proof your house before the first frost",
     excerpt:
-      "When the fields are harvested and the nights turn cold, mice move indoors. Seven practical steps to keep them out this fall, from the garage door to the attic.",
+      "When the fields are harvested and the nights turn cold, mice move indoors. Seven practical steps to keep them out, from the garage door to the attic.",
     author: "Matt Brennan",
     categories: ["prevention", "seasonal"],
     publishedDaysAgo: 110,

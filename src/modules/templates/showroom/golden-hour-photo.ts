@@ -100,11 +100,11 @@ const site: SiteSeed = {
         {
           type: "gallery",
           props: {
-            heading: "Recently in the light",
-            intro: "A few sessions from the last year, with the locations their families chose.",
+            heading: "Where the light is",
+            intro: "The places families and couples choose most, and the light I wait for at each.",
             items: [
               { image: seedImage("landscape/lake-dusk"), illustration: "waves", title: "Canandaigua Lake at dusk", caption: "The light off West Lake Road twenty minutes before sunset, when we start a family session on the dock." },
-              { image: seedImage("landscape/forest-stream"), illustration: "mountain", title: "A stream in the gorge at Letchworth", caption: "Where a couple said their vows at 7:40 am last June, before the crowds; the water was louder than the officiant." },
+              { image: seedImage("landscape/forest-stream"), illustration: "mountain", title: "A stream in the gorge at Letchworth", caption: "Where a couple said their vows at 7:40 on a June morning, before the crowds; the water was louder than the officiant." },
               { image: seedImage("nature/marigold"), illustration: "trees", title: "Marigolds at the Naples farm stand", caption: "The backdrop of our fall mini sessions: forty families in two days among the flowers and the grape harvest." },
             ],
           },

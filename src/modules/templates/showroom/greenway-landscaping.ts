@@ -96,7 +96,7 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
-            image: seedImage("nature/raindrops-leaf"),
+            image: seedImage("landscape/green-hills"),
             variant: "fullBleed",
             eyebrow: "Victor, NY · since 2006",
             heading: "Gardens that suit heavy clay, deer, and a Rochester winter",
@@ -168,11 +168,12 @@ const site: SiteSeed = {
           props: {
             heading: "Recent projects",
             items: [
+              // The plantings with a picture first; the catalogue has no photograph of stonework to show.
+              { image: seedImage("nature/honey-bee"), title: "Pollinator border, Victor", body: "A 90-foot border of native coneflower, bee balm, asters and little bluestem, replacing lawn." },
+              { image: seedImage("nature/raindrops-leaf"), title: "Rain garden, Fairport", body: "A sunken garden of swamp milkweed and sedges that takes all the water off the garage roof." },
+              { image: seedImage("landscape/forest-path"), title: "Woodland shade garden, Mendon", body: "Ferns, hellebores and native ginger under old sugar maples, with a flagstone path." },
               { title: "Bluestone terrace, Pittsford", body: "A 480 sq ft thermal bluestone patio with a seat wall and low-voltage lighting." },
-              { image: seedImage("nature/ladybird"), title: "Pollinator border, Victor", body: "A 90-foot border of native coneflower, bee balm, asters and little bluestem, replacing lawn." },
-              { title: "Rain garden, Fairport", body: "A sunken garden of swamp milkweed and sedges that takes all the water off the garage roof." },
               { title: "Terraced walls, Canandaigua", body: "Three tiers of stone wall holding a steep lakeside slope, planted with creeping juniper." },
-              { title: "Woodland shade garden, Mendon", body: "Ferns, hellebores and native ginger under old sugar maples, with a flagstone path." },
               { title: "Foundation refresh, Perinton", body: "Overgrown 1990s yews replaced with deer-resistant boxwood, spirea and ornamental grasses." },
             ],
           },

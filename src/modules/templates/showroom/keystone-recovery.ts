@@ -605,7 +605,7 @@ const site: SiteSeed = {
             doc: md`
               ## Saturday hours for consumer calls
 
-              Starting this spring, our consumer account team is available Saturdays from 9 a.m. to 1 p.m.
+              Our consumer account team is now available Saturdays from 9 a.m. to 1 p.m.
               Eastern, in addition to evening hours until 8 p.m. Monday through Thursday. Consumers told us in
               our annual survey that weekday calls were hard to make from work; the new hours are our answer.
 

@@ -96,11 +96,12 @@ const site: SiteSeed = {
           type: "features",
           props: {
             heading: "Recent work",
+            intro: "Each pattern starts from something I drew from life: the lake at first light, the long table of a tasting room, a hedgerow, a branch of blossom.",
             items: [
-              { title: "Seneca, wallpaper", body: "Twelve-block lake pattern in indigo and slate, printed for the guest rooms at the Willow Shore Inn." },
-              { title: "Vine Row, table linens", body: "Napkins and runners in madder red for the tasting room at Hollow Oak Vineyards." },
-              { image: seedImage("nature/orange-gerbera"), title: "Hedgerow, scarves", body: "Chicory, Queen Anne's lace and milkweed in a small run of silk-cotton scarves." },
-              { title: "Orchard, packaging", body: "A repeating apple-blossom pattern for Bristol Valley Orchards' cider labels and gift boxes." },
+              { image: seedImage("landscape/lake-blue-hour"), title: "Seneca, wallpaper", body: "Twelve-block lake pattern in indigo and slate, printed for the guest rooms at the Willow Shore Inn." },
+              { image: seedImage("texture/wood-boards"), title: "Vine Row, table linens", body: "Napkins and runners in madder red for the tasting room at Hollow Oak Vineyards." },
+              { image: seedImage("landscape/meadow-flowers"), title: "Hedgerow, scarves", body: "Chicory, Queen Anne's lace and milkweed in a small run of silk-cotton scarves." },
+              { image: seedImage("nature/apple-blossom"), title: "Orchard, packaging", body: "A repeating apple-blossom pattern for Bristol Valley Orchards' cider labels and gift boxes." },
             ],
           },
         },
@@ -312,8 +313,8 @@ const site: SiteSeed = {
       author: "Lena Moss",
       publishedDaysAgo: 67,
       body: md`
-        For years I bought indigo as powder, shipped from growers in India and the American South. Last spring I decided
-        to try growing my own, in a strip of ground behind the studio that used to be a parking space. Here's how the
+        For years I bought indigo as powder, shipped from growers in India and the American South. One spring I decided
+        to try growing my own, in a strip of ground behind the studio that used to be a parking space. Here's how that
         first season went.
 
         ## The plant
@@ -345,10 +346,10 @@ const site: SiteSeed = {
 
         - Start seed two weeks earlier and harden plants off in a cold frame
         - Plant twice as many, in full sun: the shadiest bed gave half the leaves
-        - Save seed from the strongest plants, which I did, so next year's stock is local
+        - Save seed from the strongest plants, which I did, so the next crop grows from local seed
 
         It won't replace the indigo I buy for large jobs like wallpaper. But the turquoise silk from that first August
-        harvest is the color I'm proudest of this year, and it came from a parking space on Exchange Street.
+        harvest is the color I'm proudest of, and it came from a parking space on Exchange Street.
       `,
     },
   ],

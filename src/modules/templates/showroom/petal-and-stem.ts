@@ -95,7 +95,7 @@ const site: SiteSeed = {
           type: "hero",
           props: {
             image: seedImage("nature/yellow-flower"),
-            images: [seedImage("nature/swallowtail")],
+            images: [seedImage("landscape/meadow-flowers")],
             variant: "collage",
             eyebrow: "Canandaigua · Locally grown when it's in season",
             heading: "Flowers that look like they were picked this morning, because most of them were",

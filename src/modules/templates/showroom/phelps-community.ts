@@ -1164,7 +1164,7 @@ const site: SiteSeed = {
           title: "Shop Small Stroll on Main Street",
           summary: "A Saturday passport walk through downtown Phelps: visit participating shops, collect stamps and enter to win gift cards.",
           body: md`
-            The BDTC's spring Shop Small Stroll brought more than 300 people downtown on a single Saturday,
+            The BDTC's Shop Small Stroll brought more than 300 people downtown on a single Saturday,
             and 19 businesses took part, our best turnout since the event started.
 
             ## How it worked
@@ -1185,9 +1185,9 @@ const site: SiteSeed = {
 
             ## Thank you
 
-            Thanks to every participating business and to the Phelps Forward volunteers who planted the Main
+            Thanks to every participating business and to the Phelps Forward volunteers who dressed the Main
             Street planters the day before. Gift card winners have been contacted. If you'd like your business
-            to take part next year, email bdtc@phelpsny.example.
+            to take part next time, email bdtc@phelpsny.example.
           `,
           startsInDays: -35,
           on: { weekday: "sat" },
@@ -1222,8 +1222,8 @@ const site: SiteSeed = {
             "People used to drive right past us on 96 without knowing there was a Main Street a block away,"
             said BDTC chair Deb Rasmussen. "Now they know, and they know where to park."
 
-            The state Department of Transportation approved the sign locations on Route 96 last fall after
-            a year-long review. A final sign, at the Route 88 bridge over Flint Creek, will go up once the
+            The state Department of Transportation approved the sign locations on Route 96 after a
+            year-long review. A final sign, at the Route 88 bridge over Flint Creek, will go up once the
             county finishes its bridge work.
           `,
           publishedDaysAgo: 8,
@@ -1231,10 +1231,10 @@ const site: SiteSeed = {
         {
           slug: "business-alliance-welcomes-new-members",
           title: "Business Alliance welcomes six new members",
-          summary: "A bakery, a dog groomer, two farms and two service businesses have joined the Phelps Business Alliance this spring.",
+          summary: "A bakery, a dog groomer, two farms and two service businesses have joined the Phelps Business Alliance.",
           body: md`
-            The Phelps Business Alliance grew to 42 members this spring, with six businesses joining since
-            the start of the year. Please stop in and say hello.
+            The Phelps Business Alliance has grown to 42 members, with six businesses joining in the past
+            few months. Please stop in and say hello.
 
             ## Our newest members
 
@@ -1248,7 +1248,7 @@ const site: SiteSeed = {
             ## Why it matters
 
             Every new member is listed in the online directory and the next edition of the visitor guide,
-            and can accept the Phelps gift card. Rise & Crumb will host the fall Business After Hours.
+            and can accept the Phelps gift card. Rise & Crumb will host the next Business After Hours.
 
             Thinking about joining? Dues are $60 a year, and businesses that join after July 1 pay half.
             See the Business Alliance page for details, or email alliance@phelpsny.example.
@@ -1419,7 +1419,7 @@ const site: SiteSeed = {
       events: [
         {
           slug: "main-street-clean-up-day",
-          title: "Main Street Clean-Up Day",
+          title: "Spring Clean-Up Day on Main Street",
           summary: "Gloves, rakes and coffee provided: help sweep, weed, mulch and plant downtown Phelps and along the Flint Creek path.",
           body: md`
             Every spring Phelps Forward volunteers give downtown a fresh start before the planters go in.
@@ -1452,6 +1452,8 @@ const site: SiteSeed = {
             we work. Questions: hello@phelpsforward.example or (315) 555-0171.
           `,
           startsInDays: 9,
+          // Mulching and planting annuals: the third Saturday in May, after the last frost, whatever day the demo starts.
+          on: { month: 5, weekday: "sat", nth: 3 },
           startTime: "08:30",
           durationMinutes: 210,
           location: "Village Park gazebo, Banta Street, Phelps, NY",
@@ -1504,7 +1506,7 @@ const site: SiteSeed = {
           body: md`
             Phelps Forward's design committee has awarded **$31,200 in façade grants** to five buildings in
             the business district, the largest single round since the program began. With owners' matching
-            funds, more than $70,000 of exterior work will be done on Main Street this year.
+            funds, more than $70,000 of exterior work will be done on Main Street within the year.
 
             ## This round's projects
 
@@ -1516,14 +1518,14 @@ const site: SiteSeed = {
 
             ## What's next
 
-            Work must be finished within a year, and most owners plan to start after Sauerkraut Festival
-            weekend so scaffolding is not in the way of the parade. Before-and-after photos will be posted
+            Work must be finished within a year, and owners will schedule scaffolding around Sauerkraut
+            Festival weekend so it is not in the way of the parade. Before-and-after photos will be posted
             here as projects finish.
 
             "Every one of these buildings has been on our wish list," said Linda Ostrander, president of
             Phelps Forward. "The 9 Church Street project will show brick nobody in town has seen since 1974."
 
-            The next application deadline is September 1. Owners interested in the program can book a free
+            The program takes applications twice a year. Owners interested in the next round can book a free
             design visit through the façade grant page.
           `,
           publishedDaysAgo: 14,
@@ -1806,14 +1808,14 @@ const site: SiteSeed = {
       ],
       news: [
         {
-          slug: "spring-grants-awarded",
-          title: "Foundation awards $38,500 in spring grants",
-          summary: "Eleven Phelps organizations received spring grants, from the food pantry and the library to the Orleans Fire Department.",
+          slug: "community-grants-awarded",
+          title: "Foundation awards $38,500 in community grants",
+          summary: "Eleven Phelps organizations received grants in the latest round, from the food pantry and the library to the Orleans Fire Department.",
           body: md`
             The Phelps Community Foundation's grants committee has awarded **$38,500 to eleven local
-            organizations** in its spring round, the largest spring round in the foundation's history.
+            organizations** in its latest round, the largest in the foundation's history.
 
-            ## This spring's grants
+            ## This round's grants
 
             - **Phelps Community Food Pantry**, $8,000 toward a refrigerated delivery van shared with Clifton Springs
             - **Phelps Community Memorial Library**, $5,000 for the summer reading program and new large-print books
@@ -1832,7 +1834,8 @@ const site: SiteSeed = {
             "Every dollar here came from Phelps people," said grants chair Ellen Marsh. "We had more strong
             applications than ever, and we wish we could fund them all."
 
-            The fall round is due September 15. Organizations can ask for an application on the grants page.
+            The foundation makes grants twice a year. Organizations can ask for an application for the next
+            round on the grants page.
           `,
           publishedDaysAgo: 18,
         },
@@ -1857,12 +1860,14 @@ const site: SiteSeed = {
 
             Most of this year's scholarships come from named funds created by Phelps families, many in memory
             of a loved one. A new fund, a class scholarship started by Midlakes graduates marking their 50th
-            reunion and will make its first award next spring.
+            reunion, will make its first award next year.
 
             Congratulations to every recipient. Families interested in starting a scholarship fund can call
             treasurer Robert Haines at (315) 555-0172.
           `,
-          publishedDaysAgo: 52,
+          // Presented at the seniors' awards night, in June.
+          publishedDaysAgo: 1,
+          on: { month: 6, weekday: "fri", nth: 4 },
         },
       ],
     },
@@ -2139,7 +2144,7 @@ const site: SiteSeed = {
         {
           slug: "festival-volunteer-kickoff",
           title: "Festival Volunteer Kickoff Meeting",
-          summary: "Committee chairs and new volunteers met to sign up for shifts and plan this year's Sauerkraut Festival.",
+          summary: "Committee chairs and new volunteers met to sign up for shifts and plan the Sauerkraut Festival.",
           body: md`
             Thank you to the 64 people who came out to the Phelps Fire Hall for the festival volunteer
             kickoff. Planning is well under way.
@@ -2151,7 +2156,7 @@ const site: SiteSeed = {
             - **Vendors:** craft spaces are full, with a waiting list; two food spaces remain.
             - **Accessibility:** thanks to a Community Foundation grant, the festival will add accessible portable restrooms at the pavilion and a mobility shuttle from Banta Street.
 
-            ## New this year
+            ## New at the festival
 
             The committee voted to move the kraut-eating contest to the pavilion stage so more people can
             watch, and to add a youth division for ages 12 to 16 (with much smaller bowls).
@@ -2163,6 +2168,8 @@ const site: SiteSeed = {
             kraut dog voucher.
           `,
           startsInDays: -6,
+          // Six weeks or so before the festival (the first weekend of August), when most shifts are filled.
+          on: { month: 6, weekday: "tue", nth: 4 },
           startTime: "19:00",
           durationMinutes: 90,
           location: "Phelps Fire Hall, 46 Ontario Street, Phelps, NY",
@@ -2172,15 +2179,15 @@ const site: SiteSeed = {
         {
           slug: "grand-marshal-announced",
           title: "Longtime kraut cutter named festival Grand Marshal",
-          summary: "Walt Szymanski, who worked 38 years at the Phelps kraut factory, will lead this year's Sauerkraut Festival parade.",
+          summary: "Walt Szymanski, who worked 38 years at the Phelps kraut factory, will lead the coming Sauerkraut Festival parade.",
           body: md`
-            The Sauerkraut Festival committee has named **Walt Szymanski** Grand Marshal of this year's
+            The Sauerkraut Festival committee has named **Walt Szymanski** Grand Marshal of the coming
             Grand Parade. Walt, 91, worked 38 years at the Empire kraut plant on Phelps's east side, from
             the age of 16 until the factory closed.
 
             ## A life in kraut
 
-            Walt started on the cabbage line in the fall of 1950, trimming heads by hand during the harvest
+            Walt started on the cabbage line the fall he turned 16, trimming heads by hand during the harvest
             rush when the plant ran around the clock. He went on to run the cutting room and later managed
             the fermentation vats: wooden tanks so big that workers climbed in with ladders to pack them.
 

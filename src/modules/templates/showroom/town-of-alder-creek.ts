@@ -477,7 +477,7 @@ const site: SiteSeed = {
             body: "Eight full-time crew members and a fleet of six plow trucks look after every town road from the Bristol town line to West Lake Road. County and state roads, including Route 21 and County Road 12, are maintained by Ontario County and NYSDOT.",
             actions: [
               { label: "Call the Highway garage", href: "tel:+15855550124" },
-              { label: "Paving schedule", href: "news/summer-road-paving-schedule", variant: "secondary" },
+              { label: "Paving schedule", href: "news/road-paving-schedule", variant: "secondary" },
             ],
             illustration: "truck",
           },
@@ -1704,13 +1704,13 @@ const site: SiteSeed = {
       `,
     },
     {
-      slug: "spring-brush-pickup",
-      title: "Spring brush pickup by zone",
+      slug: "curbside-brush-pickup",
+      title: "Curbside brush pickup by zone",
       summary:
         "The Highway Department collects curbside brush in three zones over three weeks. Have it at the road by 7:00 a.m. on the Monday your zone starts.",
       publishedDaysAgo: 11,
       body: md`
-        Winter storms brought down plenty of limbs this year, and the Highway Department is ready for them. Spring brush pickup runs for three weeks, one zone per week. Crews make **one pass** down each road, so please have everything out by **7:00 a.m. on the Monday** of your zone's week.
+        Recent storms brought down plenty of limbs, and the Highway Department is ready for them. Curbside brush pickup runs for three weeks, one zone per week, starting the Monday after next. Crews make **one pass** down each road, so please have everything out by **7:00 a.m. on the Monday** of your zone's week.
 
         ## Zones
 
@@ -1741,19 +1741,19 @@ const site: SiteSeed = {
 
         ## Can't wait?
 
-        Residents can drop brush free at the transfer station, 1860 Route 21, on Wednesdays 2:00 to 6:00 p.m. and Saturdays 8:00 a.m. to 2:00 p.m. with a current resident sticker. Fall pickup follows the same zones in October.
+        Residents can drop brush free at the transfer station, 1860 Route 21, on Wednesdays 2:00 to 6:00 p.m. and Saturdays 8:00 a.m. to 2:00 p.m. with a current resident sticker. Pickup comes round twice a year, always in these three zones; each round is announced here and on the town news email list ahead of time.
       `,
     },
     {
-      slug: "summer-road-paving-schedule",
-      title: "Summer road paving schedule announced",
+      slug: "road-paving-schedule",
+      title: "Road paving schedule announced",
       summary:
-        "Seven miles of town roads will be milled and resurfaced this summer under the five-year paving plan. Expect short delays and one-lane traffic.",
+        "Seven miles of town roads will be milled and resurfaced in the next paving program of the five-year plan. Expect short delays and one-lane traffic.",
       publishedDaysAgo: 24,
       body: md`
-        The Town Board has approved this year's paving program, the third year of the town's five-year road plan. Highway Superintendent Rick Dombrowski expects to resurface about **7.2 miles** of town roads between early June and mid-August, weather permitting. The work is paid for with the highway fund and **$412,000 in state CHIPS aid**.
+        The Town Board has approved the next paving program, the third of the town's five-year road plan. Highway Superintendent Rick Dombrowski expects to resurface about **7.2 miles** of town roads over ten weeks of the paving season, weather permitting. The work is paid for with the highway fund and **$412,000 in state CHIPS aid**.
 
-        ## Roads on this year's list
+        ## Roads on the list
 
         1. **Gannett Hill Road**, Bristol Road to the town line (2.1 miles): mill and overlay, new shoulders
         2. **Whitney Hollow Road**, full length (1.4 miles): culvert replacement first, then paving
@@ -1762,7 +1762,7 @@ const site: SiteSeed = {
         5. **Lakeview Terrace** (0.8 miles): drainage work and overlay
         6. **Cole Road**, Baldwin Road to County Road 12 (0.7 miles): chip seal
 
-        The order may change with weather and contractor schedules. Updates go out on the town news email list.
+        The order may change with weather and contractor schedules. Each road's week goes out on the town news email list before crews arrive.
 
         ## What to expect
 
@@ -1785,7 +1785,9 @@ const site: SiteSeed = {
       title: "Tentative assessment roll filed; Grievance Day is the fourth Tuesday in May",
       summary:
         "Check your property's tentative assessment now. Informal reviews with the Assessor run through mid-May, and Grievance Day is 4:00 to 8:00 p.m.",
-      publishedDaysAgo: 40,
+      // The tentative roll is filed on May 1: the notice goes out the first weekday after.
+      publishedDaysAgo: 1,
+      on: { month: 5, weekday: "mon", nth: 1 },
       body: md`
         The tentative assessment roll for the Town of Alder Creek has been filed with the Town Clerk and can be reviewed at the Clerk's counter during business hours. Property owners whose assessment changed have been mailed a notice showing the old and new values.
 
@@ -1815,7 +1817,9 @@ const site: SiteSeed = {
       title: "Public hearing on the preliminary town budget",
       summary:
         "The Town Board will take comments on next year's preliminary budget, which holds the town tax rate flat and funds a new plow truck.",
-      publishedDaysAgo: 150,
+      // The preliminary budget is filed in early October; the hearing is in November.
+      publishedDaysAgo: 1,
+      on: { month: 10, weekday: "mon", nth: 3 },
       body: md`
         The Alder Creek Town Board will hold a **public hearing on the preliminary budget** for the coming fiscal year on the second Tuesday of November at **7:00 p.m.** in the Town Hall meeting room, 2150 State Route 21. Everyone is welcome to speak or to submit written comments to the Town Clerk before the hearing.
 
