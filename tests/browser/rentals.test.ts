@@ -188,7 +188,7 @@ describe("rental listings", () => {
     await page.getByTestId("application-result").waitFor();
     expect(await page.getByTestId("application-fee").textContent()).toBe("$20, not paid yet. You can pay it now, or we will call you about it (you can also call us at (585) 555-0114).");
     await checkWidths(page, "application-fee-unpaid");
-    await page.getByRole("button", { name: "Pay the $20 fee" }).click();
+    await page.getByRole("button", { name: "Pay the $20 fee", exact: true }).click();
     await page.waitForURL(/\/checkout\/test\//);
     expect(await page.getByTestId("checkout-total").textContent()).toBe("$20");
     await page.getByRole("button", { name: /the card is accepted/ }).click();
@@ -198,7 +198,7 @@ describe("rental listings", () => {
     // Back on the application's own result, the fee reads paid and no button is left.
     await page.goto(`${baseUrl()}${applicationReturnPath(SITE, "rental-application", reference)}`);
     expect(await page.getByTestId("application-fee").textContent()).toMatch(/^\$20 paid, receipt R-/);
-    expect(await page.getByRole("button", { name: /Pay the/ }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: /^Pay the/ }).count()).toBe(0);
     await context.close();
   });
 });
