@@ -77,24 +77,34 @@ export function holdPost(req: IncomingMessage, url: URL): Held {
     return true;
   };
   req.once("close", () => decide());
+  // Next keeps a few requests reachable long after they end (a module first loaded during one keeps its async context): a body is let go of once it is not needed, not with the request.
+  const drop = () => {
+    chunks.length = 0;
+    state = "dropping";
+  };
   return {
     async refused(res) {
+      // Answered by someone else meanwhile (./body-limit's 413, the body's deadline): nothing more to wait for.
+      res.once("close", decide);
       await held;
-      if (res.writableEnded || req.socket.destroyed) return true; // refused meanwhile (./body-limit's 413), or the client went away
+      if (res.writableEnded || req.socket.destroyed) {
+        drop();
+        return true;
+      }
       const problem = ended ? await malformedAction(req.headers, Buffer.concat(chunks)) : malformedStart(req.headers, Buffer.concat(chunks.slice(0, 64)));
       if (!problem) {
         state = "passing";
         const passed = chunks.splice(0);
-        if (ended) whole = passed;
+        if (ended) {
+          whole = passed;
+          res.once("close", () => (whole = null));
+        }
         for (const chunk of passed) push(chunk);
         if (ended) push(null);
         return false;
       }
-      chunks.length = 0;
-      state = "dropping";
-      const socket = req.socket;
-      // The rest of a body that is still coming stays unread: the answer and a FIN go out, and the socket is dropped a little later.
-      if (!ended) setTimeout(() => socket.destroy(), 3000).unref();
+      drop();
+      // The rest of a body that is still coming stays unread: the answer and a FIN go out, and the connection is cut a moment later (./timeouts.ts).
       res.writeHead(400, { ...ownAnswerHeaders(), "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "X-Refused": problem, ...(!ended && { Connection: "close" }) });
       res.end("This post is not one this site sends. Reload the page and try again.\n");
       return true;

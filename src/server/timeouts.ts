@@ -1,4 +1,5 @@
 import type { IncomingMessage, Server } from "node:http";
+import type { Socket } from "node:net";
 
 /** A client must send its request line and headers within this. */
 export const HEADERS_TIMEOUT_MS = 15_000;
@@ -13,6 +14,9 @@ const UNTIL_KNOWN_BYTES = 64 * 1024;
 export function bodyTimeLimitMs(capBytes: number): number {
   return 10_000 + Math.ceil((Math.min(capBytes, LARGEST_BODY_BYTES) / MIN_BODY_BYTES_PER_SECOND) * 1000);
 }
+
+/** How long a connection stays open after an answer given before its body was all in (a refusal): time for the answer to reach the client. */
+export const CUT_AFTER_ANSWER_MS = 3_000;
 
 /** Where a request keeps the setter of its body's deadline (a symbol of the process: the server and the edge may load this file apart). */
 const DEADLINE = Symbol.for("mainstreet.body-deadline");
@@ -63,13 +67,21 @@ export function applyServerTimeouts(server: Server): void {
     };
     deadline(UNTIL_KNOWN_BYTES);
     (req as unknown as Record<symbol, Deadline | undefined>)[DEADLINE] = deadline;
-    // Not when the answer is sent: a body still trickling after it (the rest Node reads and drops) is cut off at the same time.
     const done = () => clearTimeout(timer);
     req.once("end", done);
     req.once("close", done);
     // A body held and refused (./action-posts.ts) is never read to its end, so the request neither
-    // ends nor closes: once answered, a body all in is done with too. A timer left armed kept the
-    // request and its answer alive until it fired, up to 650 s for an admin's post.
-    res.once("close", () => req.complete && done());
+    // ends nor closes: a timer left armed kept the request, its answer and what was held of its
+    // body alive until it fired, up to 650 s for an admin's post. Once answered, a body all in is
+    // done with; one still coming is not waited for: its connection is cut a moment later.
+    res.once("close", () => {
+      done();
+      if (!req.complete) cutLater(req.socket);
+    });
   });
+}
+
+/** Apart from the request's scope, so that the timer keeps nothing of the request alive. */
+function cutLater(socket: Socket): void {
+  setTimeout(() => socket.destroy(), CUT_AFTER_ANSWER_MS).unref();
 }
