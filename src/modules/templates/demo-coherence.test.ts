@@ -11,6 +11,16 @@ const SEASONS: Record<string, number[]> = { spring: [3, 4, 5], summer: [6, 7, 8]
 const HOLIDAYS: Record<string, string> = { christmas: "12-25", halloween: "10-31", "new year's eve": "12-31", "independence day": "07-04" };
 
 /** What an event's title and summary say about its date, in the words a visitor reads. */
+/** Where a date disagrees with the months, seasons and holidays a text names. */
+function calendarProblems(named: ReturnType<typeof namedParts>, date: string): string[] {
+  const month = Number(date.slice(5, 7));
+  return [
+    named.months.length && !named.months.includes(month) && `names month ${named.months.join("/")}, is in ${month}`,
+    named.seasons.length && !named.seasons.includes(month) && `names a season, is in month ${month}`,
+    named.holidays.length && !named.holidays.includes(date.slice(5)) && `names ${named.holidays.join("/")}, is on ${date}`,
+  ].filter((problem): problem is string => Boolean(problem));
+}
+
 function namedParts(text: string) {
   const lower = text.toLowerCase();
   const weekdays = Object.entries(WEEKDAYS).filter(([name]) => new RegExp(`\\b${name}s?\\b`).test(lower)).map(([, key]) => key);
@@ -39,13 +49,7 @@ describe("the demo's events say what their dates are", () => {
       const named = namedParts(`${event.title}. ${event.summary}`);
       for (const now of LOAD_DAYS) {
         const date = dateOf(now, event);
-        const month = Number(date.slice(5, 7));
-        const problems = [
-          named.weekdays.length && !named.weekdays.includes(weekdayOf(date)) && `named ${named.weekdays.join("/")}, falls on a ${weekdayOf(date)}`,
-          named.months.length && !named.months.includes(month) && `names month ${named.months.join("/")}, falls in ${month}`,
-          named.seasons.length && !named.seasons.includes(month) && `names a season, falls in month ${month}`,
-          named.holidays.length && !named.holidays.includes(date.slice(5)) && `names ${named.holidays.join("/")}, falls on ${date}`,
-        ].filter(Boolean);
+        const problems = [named.weekdays.length && !named.weekdays.includes(weekdayOf(date)) && `named ${named.weekdays.join("/")}, falls on a ${weekdayOf(date)}`, ...calendarProblems(named, date)].filter(Boolean);
         if (problems.length) {
           wrong.push(`${site}/${event.slug} loaded ${now.toISOString().slice(0, 10)}: ${problems.join("; ")}`);
           break;
@@ -86,13 +90,7 @@ describe("the demo's news says when it was written", () => {
     for (const { site, item } of everyNewsItem) {
       const named = namedParts(`${item.title}. ${item.summary}`);
       for (const now of LOAD_DAYS) {
-        const date = publishedOn(now, item);
-        const month = Number(date.slice(5, 7));
-        const problems = [
-          named.months.length && !named.months.includes(month) && `names month ${named.months.join("/")}, published in ${month}`,
-          named.seasons.length && !named.seasons.includes(month) && `names a season, published in month ${month}`,
-          named.holidays.length && !named.holidays.includes(date.slice(5)) && `names ${named.holidays.join("/")}, published ${date}`,
-        ].filter(Boolean);
+        const problems = calendarProblems(named, publishedOn(now, item));
         if (problems.length) {
           wrong.push(`${site}/${item.slug} loaded ${now.toISOString().slice(0, 10)}: ${problems.join("; ")}`);
           break;
