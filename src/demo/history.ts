@@ -4,7 +4,9 @@ import { getSiteBySlug } from "@/modules/sites/queries";
 import type { SiteSeed } from "@/modules/templates/seed";
 import { addDays, calendarDay } from "@/server/analytics/day";
 import { writeDailyFigures, type DailyFigure } from "@/server/analytics/rollup";
+import { DEMO_ACCOUNTS } from "./accounts";
 import { seeded } from "./images/generated/random";
+import { loadPastTrade, type PastTrade } from "./past-trade";
 
 /**
  * The demo deployment's past, so that a newcomer's first look at the admin
@@ -12,10 +14,12 @@ import { seeded } from "./images/generated/random";
  * every demo site (what the nightly rollup would have written: views and
  * visitors by page, referrer, campaign and device, each part adding up to
  * the day's), and for the demo owner's two businesses the last fortnight's
- * messages, yesterday's still unread. Made up, and the same on every machine
- * for a given day: each figure comes from a generator seeded by site and day.
+ * messages, yesterday's still unread, and their bookings, reservations,
+ * payments and gift cards of the last three weeks and the coming days
+ * (./past-trade.ts). Made up, and the same on every machine for a given day:
+ * each figure comes from a generator seeded by site and day.
  */
-export async function loadDemoHistory(seeds: readonly SiteSeed[], now = Date.now()): Promise<{ figures: number; messages: number }> {
+export async function loadDemoHistory(seeds: readonly SiteSeed[], now = Date.now()): Promise<{ figures: number; messages: number } & PastTrade> {
   const today = calendarDay(now);
   const figures: DailyFigure[] = [];
   for (const seed of seeds) {
@@ -41,7 +45,15 @@ export async function loadDemoHistory(seeds: readonly SiteSeed[], now = Date.now
       messages++;
     }
   }
-  return { figures: figures.length, messages };
+  const trade: PastTrade = { bookings: 0, reservations: 0, payments: 0, giftCards: 0 };
+  for (const slug of DEMO_ACCOUNTS.owner.sites) {
+    const seed = seeds.find((s) => s.slug === slug);
+    const site = seed && (await getSiteBySlug(slug));
+    if (!seed || !site) continue;
+    const written = await loadPastTrade(site, seed, now);
+    for (const key of Object.keys(trade) as Array<keyof PastTrade>) trade[key] += written[key];
+  }
+  return { figures: figures.length, messages, ...trade };
 }
 
 const HISTORY_DAYS = 90;
