@@ -61,23 +61,27 @@ const HISTORY_DAYS = 90;
 /** Kinds whose visitors come at weekends (food, drink, fun); the rest are looked up on weekdays. */
 const WEEKEND_KINDS = /restaurant|coffee|bakery|food-truck|wine|winery|escape|golf|banquet|snack|yoga|vacation|farm|florist|photographer|tattoo/;
 
-/** What holds for a site on every day: whether its trade is busy at weekends, its usual visitors a day, whether it sends a newsletter. */
+/** What holds for a site on every day: whether its trade is busy at weekends, its usual visitors a day, whether it sends a newsletter, the pages it is booked on. */
 interface SiteTraits {
   weekend: boolean;
   base: number;
   newsletter: boolean;
+  booked: ReadonlySet<string>;
 }
 
 function siteTraits(seed: SiteSeed): SiteTraits {
   const site = seeded(seed.slug).next;
   const weekend = WEEKEND_KINDS.test(seed.kind);
   const base = weekend ? 45 + site() * 70 : seed.kind === "town-government" || seed.kind.endsWith("nonprofit") ? 30 + site() * 40 : 12 + site() * 38;
+  // A site that sells places online is found by the people who book them, most on the page they book on:
+  // its bookings (./past-trade.ts) are a believable share of that page's visitors, not half of them.
+  const booked = new Set(seed.pages.filter((page) => page.blocks.some((block) => block.type === "booking")).map((page) => `/${page.path}`));
   // A third of the sites send a newsletter.
-  return { weekend, base, newsletter: site() < 0.34 };
+  return { weekend, base: booked.size ? base * 1.8 : base, newsletter: site() < 0.34, booked };
 }
 
 /** One site's finished day: its visitors and views, and the same split by page, referrer, device and (some days) campaign. */
-function dayOfVisits(siteId: string, seed: SiteSeed, { weekend, base, newsletter }: SiteTraits, day: string, ago: number): DailyFigure[] {
+function dayOfVisits(siteId: string, seed: SiteSeed, { weekend, base, newsletter, booked }: SiteTraits, day: string, ago: number): DailyFigure[] {
   const random = seeded(`${seed.slug}:${day}`).next;
   const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
   const rhythm = weekend ? [1.3, 0.75, 0.8, 0.85, 0.95, 1.25, 1.45][weekday]! : [0.55, 1.15, 1.2, 1.1, 1.1, 0.95, 0.65][weekday]!;
@@ -89,7 +93,7 @@ function dayOfVisits(siteId: string, seed: SiteSeed, { weekend, base, newsletter
   const out = [figure("site", "", views, visitors)];
 
   const paths = seed.pages.map((p) => `/${p.path}`).slice(0, 14);
-  const weights = paths.map((path, i) => (path === "/" ? 6 : /contact|book|menu|order|visit|apply/.test(path) ? 2 : 1 / (1 + i * 0.35)) * (0.7 + 0.6 * random()));
+  const weights = paths.map((path, i) => (path === "/" ? 6 : booked.has(path) ? 4.5 : /contact|book|menu|order|visit|apply/.test(path) ? 2 : 1 / (1 + i * 0.35)) * (0.7 + 0.6 * random()));
   split(views, weights).forEach((pageViews, i) => {
     if (pageViews > 0) out.push(figure("page", paths[i]!, pageViews, Math.min(visitors, Math.max(1, Math.round(pageViews / (1.15 + 0.3 * random()))))));
   });

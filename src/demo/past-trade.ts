@@ -57,7 +57,7 @@ export async function loadPastTrade(site: Site, seed: SiteSeed, now: number): Pr
 
   const stored = await db().select({ id: schema.bookables.id, definition: schema.bookables.definition }).from(schema.bookables).where(eq(schema.bookables.siteId, siteId));
   const bookables = stored.map((row) => ({ ...row.definition, id: row.id }));
-  const guests = guestPool(seeded(`${seed.slug}:guests`), 240);
+  const guests = guestPool(seeded(`${seed.slug}:guests`), 400);
   const at = new Date(now);
   const today = dateIn(at, SITE_TIME_ZONE);
 
@@ -212,12 +212,14 @@ export interface Party {
   note?: string;
 }
 
-/** How likely a session is to have been booked at all: weekends busiest, weekday evenings more than afternoons, the last game of the night less. */
+/** How likely a session is to have been booked at all: Saturday busiest, then Friday night and Sunday; a weekday's 7 p.m. game often, its 4 p.m. seldom. */
 function gameDemand(date: string, clock: string): number {
   const day = weekdayOf(date);
-  const base = { sat: 0.85, sun: 0.7, fri: 0.62, mon: 0.2, tue: 0.24, wed: 0.26, thu: 0.32 }[day];
   const hour = Number(clock.slice(0, 2));
-  return Math.min(0.95, base + (hour >= 19 && hour < 22 ? 0.15 : 0) - (hour >= 22 ? 0.2 : 0) - (hour < 11 ? 0.15 : 0));
+  if (day === "sat") return hour < 11 ? 0.45 : hour >= 22 ? 0.5 : hour >= 19 ? 0.85 : 0.7;
+  if (day === "sun") return hour < 11 ? 0.4 : hour >= 17 ? 0.45 : 0.58;
+  if (day === "fri") return hour < 17 ? 0.25 : hour < 19 ? 0.4 : hour >= 22 ? 0.4 : 0.7;
+  return (hour < 17 ? 0.1 : hour < 19 ? 0.2 : hour < 20 ? 0.45 : 0.32) + (day === "thu" ? 0.08 : 0);
 }
 
 /** Sessions further ahead have had less time to fill: today's and tomorrow's as much as the past's, ten days out a quarter as much. */
@@ -239,20 +241,34 @@ function weighted<T>(r: Random, items: readonly T[], weights: readonly number[])
 }
 
 /**
- * When a party booked: the same day to three weeks before, at a waking hour,
- * always at least 90 minutes before the session (online booking closes an
- * hour before) and never after `now`.
+ * When a party booked: the same day to a fortnight or so before, at a waking
+ * hour, always at least 90 minutes before the session (online booking closes
+ * an hour before) and never after `now`: a session still to come was booked
+ * on one of the days up to today, not all in the last hour.
  */
 function bookedAt(r: Random, startsAt: Date, now: Date, lead: readonly number[] = [0, 0, 1, 1, 2, 3, 4, 5, 6, 7, 9, 12, 16]): Date {
-  const day = addDays(dateIn(startsAt, SITE_TIME_ZONE), -r.pick(lead));
-  const minutes = r.int(7 * 60 + 30, 22 * 60 + 30);
-  const at = wallClockOn(day, `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`, SITE_TIME_ZONE).getTime() + r.int(0, 59) * 1000;
   const latest = Math.min(startsAt.getTime() - 90 * MINUTE, now.getTime() - 20 * MINUTE);
-  return new Date(at <= latest ? at : latest - r.int(10, 300) * MINUTE);
+  const session = dateIn(startsAt, SITE_TIME_ZONE);
+  const today = dateIn(now, SITE_TIME_ZONE);
+  let back = r.pick(lead);
+  for (let tries = 0; tries < 6; tries++) {
+    const day = addDays(session, -back);
+    const at = wallClockOn(day, clockAt(r.int(7 * 60 + 30, 22 * 60 + 30)), SITE_TIME_ZONE).getTime() + r.int(0, 59) * 1000;
+    if (at <= latest) return new Date(at);
+    // Too late (after now, or too close to the session): a day earlier, or a day from today back.
+    back = day > today ? daysBetween(today, session) + r.int(0, 4) : back + 1;
+  }
+  return new Date(latest - r.int(30, 600) * MINUTE);
 }
+
+const clockAt = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000);
 
 function planGames(slug: string, games: readonly StoredBookable[], guests: readonly Guest[], today: string, now: Date): Party[] {
   const parties: Party[] = [];
+  // Most parties are new faces; one in twelve has played here before.
+  let fresh = 0;
+  const next = (r: Random) => (r.chance(1 / 12) || fresh >= guests.length ? r.pick(guests.slice(0, Math.max(1, fresh))) : guests[fresh++]!);
   for (let offset = -PAST_DAYS; offset <= AHEAD_DAYS; offset++) {
     const date = addDays(today, offset);
     for (const bookable of games) {
@@ -264,11 +280,11 @@ function planGames(slug: string, games: readonly StoredBookable[], guests: reado
         const weekend = ["fri", "sat", "sun"].includes(weekdayOf(date));
         // The first party; then, some nights, a second sharing the room, now and then filling it.
         for (let n = 0; n < 2; n++) {
-          if (n === 1 && !r.chance(weekend ? 0.4 : 0.15)) break;
+          if (n === 1 && !r.chance(weekend ? 0.3 : 0.08)) break;
           const size = n === 1 && weekend && r.chance(0.35) && left >= bookable.minParty && left <= bookable.maxParty ? left : partySizeOf(r, bookable, left);
           if (!size) break;
           left -= size;
-          parties.push({ bookable, startsAt, partySize: size, guest: r.pick(guests), bookedAt: bookedAt(r, startsAt, now), kind: "online" });
+          parties.push({ bookable, startsAt, partySize: size, guest: next(r), bookedAt: bookedAt(r, startsAt, now), kind: "online" });
         }
       }
     }
@@ -311,7 +327,7 @@ function markSpecials(slug: string, parties: Party[], now: Date): Party[] {
     p.note = PHONE_NOTES[i === 1 ? 0 : r.int(1, 2)];
     // The desk takes calls while it is open: the afternoon or evening of a day before.
     const day = addDays(dateIn(p.startsAt, SITE_TIME_ZONE), -r.int(1, 4));
-    const at = wallClockOn(day, `${r.int(14, 19)}:${String(r.int(0, 59)).padStart(2, "0")}`, SITE_TIME_ZONE);
+    const at = wallClockOn(day, clockAt(r.int(14 * 60, 19 * 60 + 59)), SITE_TIME_ZONE);
     p.bookedAt = at.getTime() < t - HOUR ? at : p.bookedAt;
   });
   return parties;
@@ -456,8 +472,7 @@ function planGifts(slug: string, config: Extract<QuoteConfig, { kind: "giftCard"
   const sales: GiftSale[] = [];
   for (let i = 0; i < count; i++) {
     const day = addDays(today, -r.int(1, PAST_DAYS));
-    const minutes = r.int(8 * 60, 22 * 60);
-    const boughtAt = new Date(Math.min(wallClockOn(day, `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`, SITE_TIME_ZONE).getTime(), now.getTime() - HOUR));
+    const boughtAt = new Date(Math.min(wallClockOn(day, clockAt(r.int(8 * 60, 22 * 60)), SITE_TIME_ZONE).getTime(), now.getTime() - HOUR));
     const other = config.custom && r.chance(0.25) ? Math.max(config.custom.minCents, Math.min(config.custom.maxCents, r.pick([4000, 6000, 7500]))) : null;
     const option = r.pick(config.options);
     const priced = quote(config, other ? { card: OTHER_AMOUNT, other_amount: String(other / 100) } : { card: option.label });
