@@ -212,11 +212,11 @@ export interface Party {
   note?: string;
 }
 
-/** How likely a session is to have been booked at all: Saturday busiest, then Friday night and Sunday; a weekday's 7 p.m. game often, its 4 p.m. seldom. */
+/** How likely a session is to be booked: Saturday busiest, then Friday night and Sunday; a weekday's 7 p.m. game often, its 4 p.m. seldom. */
 function gameDemand(date: string, clock: string): number {
   const day = weekdayOf(date);
   const hour = Number(clock.slice(0, 2));
-  if (day === "sat") return hour < 11 ? 0.45 : hour >= 22 ? 0.5 : hour >= 19 ? 0.85 : 0.7;
+  if (day === "sat") return hour < 11 ? 0.45 : hour >= 22 ? 0.5 : hour >= 19 ? 0.95 : 0.7;
   if (day === "sun") return hour < 11 ? 0.4 : hour >= 17 ? 0.45 : 0.58;
   if (day === "fri") return hour < 17 ? 0.25 : hour < 19 ? 0.4 : hour >= 22 ? 0.4 : 0.7;
   return (hour < 17 ? 0.1 : hour < 19 ? 0.2 : hour < 20 ? 0.45 : 0.32) + (day === "thu" ? 0.08 : 0);
@@ -271,13 +271,11 @@ function planGames(slug: string, games: readonly StoredBookable[], guests: reado
   const next = (r: Random) => (r.chance(1 / 12) || fresh >= guests.length ? r.pick(guests.slice(0, Math.max(1, fresh))) : guests[fresh++]!);
   for (let offset = -PAST_DAYS; offset <= AHEAD_DAYS; offset++) {
     const date = addDays(today, offset);
+    const weekend = ["fri", "sat", "sun"].includes(weekdayOf(date));
     for (const bookable of games) {
-      for (const startsAt of sessionsOn(bookable, date, SITE_TIME_ZONE)) {
+      for (const startsAt of bookedSessions(seeded(`${slug}:${bookable.key}:${date}`), sessionsOn(bookable, date, SITE_TIME_ZONE), date, offset)) {
         const r = seeded(`${slug}:${bookable.key}:${startsAt.toISOString()}`);
-        const clock = clockOf(startsAt);
-        if (!r.chance(gameDemand(date, clock) * aheadFactor(offset))) continue;
         let left = bookable.capacity;
-        const weekend = ["fri", "sat", "sun"].includes(weekdayOf(date));
         // The first party; then, some nights, a second sharing the room, now and then filling it.
         for (let n = 0; n < 2; n++) {
           if (n === 1 && !r.chance(weekend ? 0.3 : 0.08)) break;
@@ -290,6 +288,25 @@ function planGames(slug: string, games: readonly StoredBookable[], guests: reado
     }
   }
   return parties;
+}
+
+/**
+ * Which of a game's sessions on a day were booked: about as many as the
+ * day's demand adds up to (so every weekday has its game or two, and a
+ * Saturday most of its nine), the likeliest times first, so an evening game
+ * is taken before a 4 p.m. one.
+ */
+function bookedSessions(r: Random, sessions: readonly Date[], date: string, offset: number): Date[] {
+  const weights = sessions.map((startsAt) => gameDemand(date, clockOf(startsAt)) * aheadFactor(offset));
+  const count = Math.min(sessions.length, Math.max(0, Math.round(weights.reduce((a, b) => a + b, 0) + r.range(-0.7, 0.7))));
+  const left = sessions.map((startsAt, i) => ({ startsAt, weight: weights[i]! }));
+  const chosen: Date[] = [];
+  while (chosen.length < count && left.length) {
+    const pick = weighted(r, left, left.map((s) => s.weight));
+    chosen.push(pick.startsAt);
+    left.splice(left.indexOf(pick), 1);
+  }
+  return chosen.sort((a, b) => a.getTime() - b.getTime());
 }
 
 const PHONE_NOTES = ["Birthday: Maya turns 11, they bring a cake", "Regulars. Asked for the hint screen on the left wall", "Grandmother uses a cane: ground floor, please"];
