@@ -57,7 +57,7 @@ export async function loadPastTrade(site: Site, seed: SiteSeed, now: number): Pr
 
   const stored = await db().select({ id: schema.bookables.id, definition: schema.bookables.definition }).from(schema.bookables).where(eq(schema.bookables.siteId, siteId));
   const bookables = stored.map((row) => ({ ...row.definition, id: row.id }));
-  const guests = guestPool(seeded(`${seed.slug}:guests`), 400);
+  const guests = guestPool(seeded(`${seed.slug}:guests`), 700);
   const at = new Date(now);
   const today = dateIn(at, SITE_TIME_ZONE);
 
@@ -194,6 +194,27 @@ function guestPool(r: Random, size: number): Guest[] {
 
 const plain = (name: string) => name.toLowerCase().replace(/[^a-z]/g, "");
 
+/**
+ * Draws guests from the pool in order, new ones first, a share of them
+ * people who came before; never the same person twice on one day (nobody
+ * books two tables or two games the same evening).
+ */
+function guestPicker(pool: readonly Guest[], returning: number): (r: Random, date: string) => Guest {
+  let fresh = 0;
+  let day = "";
+  let seen = new Set<string>();
+  return (r, date) => {
+    if (date !== day) [day, seen] = [date, new Set()];
+    for (let tries = 0; tries < 6; tries++) {
+      const guest = fresh > 0 && (fresh >= pool.length || r.chance(returning)) ? r.pick(pool.slice(0, fresh)) : pool[fresh++]!;
+      if (seen.has(guest.email)) continue;
+      seen.add(guest.email);
+      return guest;
+    }
+    return pool[fresh++ % pool.length]!;
+  };
+}
+
 /* ------------------------------------------------------------------ */
 /* The escape room's games                                             */
 /* ------------------------------------------------------------------ */
@@ -267,8 +288,7 @@ const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T
 function planGames(slug: string, games: readonly StoredBookable[], guests: readonly Guest[], today: string, now: Date): Party[] {
   const parties: Party[] = [];
   // Most parties are new faces; one in twelve has played here before.
-  let fresh = 0;
-  const next = (r: Random) => (r.chance(1 / 12) || fresh >= guests.length ? r.pick(guests.slice(0, Math.max(1, fresh))) : guests[fresh++]!);
+  const next = guestPicker(guests, 1 / 12);
   for (let offset = -PAST_DAYS; offset <= AHEAD_DAYS; offset++) {
     const date = addDays(today, offset);
     const weekend = ["fri", "sat", "sun"].includes(weekdayOf(date));
@@ -282,7 +302,7 @@ function planGames(slug: string, games: readonly StoredBookable[], guests: reado
           const size = n === 1 && weekend && r.chance(0.35) && left >= bookable.minParty && left <= bookable.maxParty ? left : partySizeOf(r, bookable, left);
           if (!size) break;
           left -= size;
-          parties.push({ bookable, startsAt, partySize: size, guest: next(r), bookedAt: bookedAt(r, startsAt, now), kind: "online" });
+          parties.push({ bookable, startsAt, partySize: size, guest: next(r, date), bookedAt: bookedAt(r, startsAt, now), kind: "online" });
         }
       }
     }
@@ -430,6 +450,8 @@ function tableDemand(date: string, clock: string): number {
 function planReservations(slug: string, tables: StoredBookable, guests: readonly Guest[], today: string, now: Date): Reservation[] {
   const out: Reservation[] = [];
   const lead = [0, 0, 1, 1, 1, 2, 3, 4, 5, 7, 10];
+  // A restaurant has its regulars: a third of the tables are people who have reserved before.
+  const next = guestPicker(guests, 1 / 3);
   for (let offset = -PAST_DAYS; offset <= AHEAD_DAYS; offset++) {
     const date = addDays(today, offset);
     for (const startsAt of sessionsOn(tables, date, SITE_TIME_ZONE)) {
@@ -446,7 +468,7 @@ function planReservations(slug: string, tables: StoredBookable, guests: readonly
           bookable: tables,
           startsAt,
           partySize: size,
-          guest: r.pick(guests.slice(0, 160)),
+          guest: next(r, date),
           bookedAt: booked,
           kind: cancelled ? "cancelled" : "confirmed",
           changedAt: cancelled ? new Date(booked.getTime() + r.range(0.3, 0.9) * (Math.min(startsAt.getTime(), now.getTime()) - booked.getTime())) : undefined,
