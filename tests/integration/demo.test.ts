@@ -124,6 +124,10 @@ describe("the demo loader", () => {
     const tables = rows.filter((r) => r.siteId === kettleId);
     expect(tables.length).toBe(written.reservations);
     expect(tables.every((r) => r.payment?.status == null && r.reference?.startsWith("T-") && r.definition.kind === "table")).toBe(true);
+    // The owner's morning list counts the tables as reservations, where they are listed, not as bookings the Bookings list does not show.
+    expect(await siteAttention(kettleId, new Date(now))).toMatchObject({ bookingsThisWeek: 0, upcomingBookings: [], reservationsThisWeek: expect.any(Number) });
+    expect((await siteAttention(kettleId, new Date(now))).reservationsThisWeek).toBeGreaterThan(20);
+    expect((await siteAttention(escapeId, new Date(now))).reservationsThisWeek).toBe(0);
     const cards = await db().select().from(schema.giftCards).where(inArray(schema.giftCards.siteId, [escapeId, kettleId]));
     expect(cards.length).toBe(written.giftCards);
     expect(cards.every((c) => c.status === "active" && c.codeHash && c.balanceCents === c.initialCents)).toBe(true);
