@@ -4,7 +4,9 @@ import { getSiteBySlug } from "@/modules/sites/queries";
 import type { SiteSeed } from "@/modules/templates/seed";
 import { addDays, calendarDay } from "@/server/analytics/day";
 import { writeDailyFigures, type DailyFigure } from "@/server/analytics/rollup";
+import { DEMO_ACCOUNTS } from "./accounts";
 import { seeded } from "./images/generated/random";
+import { loadPastTrade, type PastTrade } from "./past-trade";
 
 /**
  * The demo deployment's past, so that a newcomer's first look at the admin
@@ -12,10 +14,12 @@ import { seeded } from "./images/generated/random";
  * every demo site (what the nightly rollup would have written: views and
  * visitors by page, referrer, campaign and device, each part adding up to
  * the day's), and for the demo owner's two businesses the last fortnight's
- * messages, yesterday's still unread. Made up, and the same on every machine
- * for a given day: each figure comes from a generator seeded by site and day.
+ * messages, yesterday's still unread, and their bookings, reservations,
+ * payments and gift cards of the last three weeks and the coming days
+ * (./past-trade.ts). Made up, and the same on every machine for a given day:
+ * each figure comes from a generator seeded by site and day.
  */
-export async function loadDemoHistory(seeds: readonly SiteSeed[], now = Date.now()): Promise<{ figures: number; messages: number }> {
+export async function loadDemoHistory(seeds: readonly SiteSeed[], now = Date.now()): Promise<{ figures: number; messages: number } & PastTrade> {
   const today = calendarDay(now);
   const figures: DailyFigure[] = [];
   for (const seed of seeds) {
@@ -41,7 +45,15 @@ export async function loadDemoHistory(seeds: readonly SiteSeed[], now = Date.now
       messages++;
     }
   }
-  return { figures: figures.length, messages };
+  const trade: PastTrade = { bookings: 0, reservations: 0, payments: 0, giftCards: 0 };
+  for (const slug of DEMO_ACCOUNTS.owner.sites) {
+    const seed = seeds.find((s) => s.slug === slug);
+    const site = seed && (await getSiteBySlug(slug));
+    if (!seed || !site) continue;
+    const written = await loadPastTrade(site, seed, now);
+    for (const key of Object.keys(trade) as Array<keyof PastTrade>) trade[key] += written[key];
+  }
+  return { figures: figures.length, messages, ...trade };
 }
 
 const HISTORY_DAYS = 90;
@@ -49,23 +61,27 @@ const HISTORY_DAYS = 90;
 /** Kinds whose visitors come at weekends (food, drink, fun); the rest are looked up on weekdays. */
 const WEEKEND_KINDS = /restaurant|coffee|bakery|food-truck|wine|winery|escape|golf|banquet|snack|yoga|vacation|farm|florist|photographer|tattoo/;
 
-/** What holds for a site on every day: whether its trade is busy at weekends, its usual visitors a day, whether it sends a newsletter. */
+/** What holds for a site on every day: whether its trade is busy at weekends, its usual visitors a day, whether it sends a newsletter, the pages it is booked on. */
 interface SiteTraits {
   weekend: boolean;
   base: number;
   newsletter: boolean;
+  booked: ReadonlySet<string>;
 }
 
 function siteTraits(seed: SiteSeed): SiteTraits {
   const site = seeded(seed.slug).next;
   const weekend = WEEKEND_KINDS.test(seed.kind);
   const base = weekend ? 45 + site() * 70 : seed.kind === "town-government" || seed.kind.endsWith("nonprofit") ? 30 + site() * 40 : 12 + site() * 38;
+  // A site that sells places online is found by the people who book them, most on the page they book on:
+  // its bookings (./past-trade.ts) are a believable share of that page's visitors, not half of them.
+  const booked = new Set(seed.pages.filter((page) => page.blocks.some((block) => block.type === "booking")).map((page) => `/${page.path}`));
   // A third of the sites send a newsletter.
-  return { weekend, base, newsletter: site() < 0.34 };
+  return { weekend, base: booked.size ? base * 1.8 : base, newsletter: site() < 0.34, booked };
 }
 
 /** One site's finished day: its visitors and views, and the same split by page, referrer, device and (some days) campaign. */
-function dayOfVisits(siteId: string, seed: SiteSeed, { weekend, base, newsletter }: SiteTraits, day: string, ago: number): DailyFigure[] {
+function dayOfVisits(siteId: string, seed: SiteSeed, { weekend, base, newsletter, booked }: SiteTraits, day: string, ago: number): DailyFigure[] {
   const random = seeded(`${seed.slug}:${day}`).next;
   const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
   const rhythm = weekend ? [1.3, 0.75, 0.8, 0.85, 0.95, 1.25, 1.45][weekday]! : [0.55, 1.15, 1.2, 1.1, 1.1, 0.95, 0.65][weekday]!;
@@ -77,7 +93,7 @@ function dayOfVisits(siteId: string, seed: SiteSeed, { weekend, base, newsletter
   const out = [figure("site", "", views, visitors)];
 
   const paths = seed.pages.map((p) => `/${p.path}`).slice(0, 14);
-  const weights = paths.map((path, i) => (path === "/" ? 6 : /contact|book|menu|order|visit|apply/.test(path) ? 2 : 1 / (1 + i * 0.35)) * (0.7 + 0.6 * random()));
+  const weights = paths.map((path, i) => (path === "/" ? 6 : booked.has(path) ? 4.5 : /contact|book|menu|order|visit|apply/.test(path) ? 2 : 1 / (1 + i * 0.35)) * (0.7 + 0.6 * random()));
   split(views, weights).forEach((pageViews, i) => {
     if (pageViews > 0) out.push(figure("page", paths[i]!, pageViews, Math.min(visitors, Math.max(1, Math.round(pageViews / (1.15 + 0.3 * random()))))));
   });

@@ -12,9 +12,14 @@ import type { SiteId } from "@/modules/sites/queries";
 export interface Attention {
   newMessages: number;
   latestMessages: Array<{ id: string; reference: string; form: string; page: string | null; createdAt: Date }>;
+  /** Places booked in games, tours and the like (paid online or taken by phone): the Bookings list's. */
   bookingsToday: number;
   bookingsThisWeek: number;
   upcomingBookings: Array<{ id: string; bookable: string; startsAt: Date; partySize: number; name: string | null }>;
+  /** A restaurant's table reservations, which have a list of their own (Reservations). */
+  reservationsToday: number;
+  reservationsThisWeek: number;
+  upcomingReservations: Array<{ id: string; startsAt: Date; partySize: number; name: string | null }>;
   recentPayments: Array<{ id: string; reference: string; purpose: string; amountCents: number; paidAt: Date }>;
   /** Pages, posts and collection items with changes saved but not live, or hidden as drafts. */
   drafts: number;
@@ -27,26 +32,38 @@ export interface Attention {
 /** Where a scheduled item is edited: a page, a post, or a collection's item (its admin path segment under content/). */
 export type ScheduledKind = "page" | "post" | "events" | "news" | "jobs" | "team";
 
+/** A booking of a game or tour, not a table reservation (bookings/schema.ts: a bookable's kind; `bk` is its bookable). */
+const notTable = sql.raw(`coalesce(bk.definition->>'kind', 'session') <> 'table'`);
+
 export async function siteAttention(siteId: SiteId, now = new Date()): Promise<Attention> {
   const today = calendarDay(now.getTime());
   const endOfToday = new Date(startOfDay(addDays(today, 1)));
   const weekAhead = new Date(startOfDay(addDays(today, 7)));
-  const [messages, latest, bookingCounts, upcoming, payments, drafts, scheduled, mail] = await Promise.all([
+  const [messages, latest, bookingCounts, upcoming, reservations, payments, drafts, scheduled, mail] = await Promise.all([
     db().execute<{ n: number }>(sql`select count(*)::int as n from submissions where site_id = ${siteId} and status = 'new'`),
     db().execute<Attention["latestMessages"][number]>(sql`
       select s.id, s.reference, f.definition->>'name' as form, s.page_path as page, s.created_at as "createdAt"
       from submissions s join forms f on f.site_id = s.site_id and f.id = s.form_id
       where s.site_id = ${siteId} and s.status = 'new' order by s.created_at desc limit 5`),
-    db().execute<{ today: number; week: number }>(sql`
-      select count(*) filter (where bs.starts_at < ${endOfToday})::int as today, count(*)::int as week
+    db().execute<{ today: number; week: number; tablesToday: number; tablesWeek: number }>(sql`
+      select count(*) filter (where ${notTable} and bs.starts_at < ${endOfToday})::int as today, count(*) filter (where ${notTable})::int as week,
+        count(*) filter (where not ${notTable} and bs.starts_at < ${endOfToday})::int as "tablesToday", count(*) filter (where not ${notTable})::int as "tablesWeek"
       from bookings b join booking_sessions bs on bs.site_id = b.site_id and bs.id = b.session_id
+        join bookables bk on bk.site_id = bs.site_id and bk.id = bs.bookable_id
       where b.site_id = ${siteId} and b.status = 'confirmed' and bs.starts_at >= ${now} and bs.starts_at < ${weekAhead}`),
     db().execute<Attention["upcomingBookings"][number]>(sql`
       select b.id, bk.definition->>'name' as bookable, bs.starts_at as "startsAt", b.party_size as "partySize", c.name
       from bookings b join booking_sessions bs on bs.site_id = b.site_id and bs.id = b.session_id
         join bookables bk on bk.site_id = bs.site_id and bk.id = bs.bookable_id
         join contacts c on c.site_id = b.site_id and c.id = b.contact_id
-      where b.site_id = ${siteId} and b.status = 'confirmed' and bs.starts_at >= ${now} and bs.starts_at < ${weekAhead}
+      where b.site_id = ${siteId} and b.status = 'confirmed' and ${notTable} and bs.starts_at >= ${now} and bs.starts_at < ${weekAhead}
+      order by bs.starts_at limit 5`),
+    db().execute<Attention["upcomingReservations"][number]>(sql`
+      select b.id, bs.starts_at as "startsAt", b.party_size as "partySize", coalesce(b.details->>'name', c.name) as name
+      from bookings b join booking_sessions bs on bs.site_id = b.site_id and bs.id = b.session_id
+        join bookables bk on bk.site_id = bs.site_id and bk.id = bs.bookable_id
+        join contacts c on c.site_id = b.site_id and c.id = b.contact_id
+      where b.site_id = ${siteId} and b.status = 'confirmed' and not ${notTable} and bs.starts_at >= ${now} and bs.starts_at < ${weekAhead}
       order by bs.starts_at limit 5`),
     db().execute<Attention["recentPayments"][number]>(sql`
       select id, reference, purpose::text as purpose, amount_cents as "amountCents", paid_at as "paidAt"
@@ -76,6 +93,9 @@ export async function siteAttention(siteId: SiteId, now = new Date()): Promise<A
     bookingsToday: bookingCounts.rows[0]?.today ?? 0,
     bookingsThisWeek: bookingCounts.rows[0]?.week ?? 0,
     upcomingBookings: dates(upcoming.rows, "startsAt"),
+    reservationsToday: bookingCounts.rows[0]?.tablesToday ?? 0,
+    reservationsThisWeek: bookingCounts.rows[0]?.tablesWeek ?? 0,
+    upcomingReservations: dates(reservations.rows, "startsAt"),
     recentPayments: dates(payments.rows, "paidAt"),
     drafts: drafts.rows[0]?.n ?? 0,
     scheduled: dates(scheduled.rows, "publishedAt").map(({ total: _total, ...item }) => item),

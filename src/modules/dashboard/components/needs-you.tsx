@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { dateIn, SITE_TIME_ZONE } from "@/lib/time";
 import { formatWhen, Panel, StatusBadge } from "@/modules/admin/components/ui";
 import { PURPOSE_LABELS } from "@/modules/inbox/labels";
 import type { Attention } from "../attention";
@@ -20,22 +21,43 @@ export function NeedsYou({ base, attention: a }: { base: string; attention: Atte
             lines={a.latestMessages.map((m) => ({ id: m.id, href: `${base}/inbox/${m.id}`, label: m.form, note: `from /${m.page ?? ""} · ${formatWhen(m.createdAt)}` }))}
           />
         </li>
-        <li>
-          <p className="font-semibold">
-            <Link href={`${base}/bookings`} className="underline">
-              Bookings
-            </Link>
-            : {a.bookingsToday} today, {a.bookingsThisWeek} in the next 7 days
-          </p>
-          <Lines
-            lines={a.upcomingBookings.map((b) => ({
-              id: b.id,
-              href: `${base}/bookings/${b.id}`,
-              label: b.bookable,
-              note: `${formatWhen(b.startsAt)} · ${b.partySize} ${b.partySize === 1 ? "person" : "people"}${b.name ? ` · ${b.name}` : ""}`,
-            }))}
-          />
-        </li>
+        {/* A restaurant's tables are counted where they are listed (Reservations), never as bookings the Bookings list does not show. */}
+        {(a.bookingsThisWeek > 0 || a.reservationsThisWeek === 0) && (
+          <li>
+            <p className="font-semibold">
+              <Link href={`${base}/bookings`} className="underline">
+                Bookings
+              </Link>
+              : {a.bookingsToday} today, {a.bookingsThisWeek} in the next 7 days
+            </p>
+            <Lines
+              lines={a.upcomingBookings.map((b) => ({
+                id: b.id,
+                href: `${base}/bookings/${b.id}`,
+                label: b.bookable,
+                note: `${formatWhen(b.startsAt)} · ${b.partySize} ${b.partySize === 1 ? "person" : "people"}${b.name ? ` · ${b.name}` : ""}`,
+              }))}
+            />
+          </li>
+        )}
+        {a.reservationsThisWeek > 0 && (
+          <li>
+            <p className="font-semibold">
+              <Link href={`${base}/reservations`} className="underline">
+                Table reservations
+              </Link>
+              : {a.reservationsToday} today, {a.reservationsThisWeek} in the next 7 days
+            </p>
+            <Lines
+              lines={a.upcomingReservations.map((r) => ({
+                id: r.id,
+                href: `${base}/reservations?date=${dateIn(r.startsAt, SITE_TIME_ZONE)}`,
+                label: `Table for ${r.partySize}`,
+                note: `${formatWhen(r.startsAt)}${r.name ? ` · ${r.name}` : ""}`,
+              }))}
+            />
+          </li>
+        )}
         <li>
           <p className="font-semibold">
             <Link href={`${base}/payments`} className="underline">

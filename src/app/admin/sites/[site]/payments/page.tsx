@@ -57,7 +57,8 @@ export default async function PaymentsPage({ params, searchParams }: { params: P
                 {p.payerName && <span className="block">{p.payerName}</span>}
                 <span className="block"><BreakableEmail email={p.payerEmail} /></span>
               </Cell>
-              <Cell>
+              {/* "Booking" stays one word in a narrow column; "Order for pickup" still wraps between words. */}
+              <Cell className="[overflow-wrap:break-word]">
                 {PURPOSE_LABELS[p.purpose]}
                 {p.recurring === "month" && <span className="block text-muted">monthly</span>}
               </Cell>
