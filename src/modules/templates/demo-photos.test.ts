@@ -41,7 +41,7 @@ function heroPictures(props: Extract<BlockInput, { type: "hero" }>["props"]) {
  * team member's portrait, a home's first photo, a product's first photo; a
  * product's further photos are thumbnails a few pixels wide, left out).
  */
-export function picturesOn(site: SiteSeed, page: PageSeed, organization?: string): string[] {
+function picturesOn(site: SiteSeed, page: PageSeed, organization?: string): string[] {
   const keys: string[] = [];
   for (const block of page.blocks as BlockInput[]) {
     keysIn(block.type === "hero" ? heroPictures(block.props) : block.props, keys);
@@ -63,7 +63,7 @@ function pagesOf(site: SiteSeed): Array<{ address: string; page: PageSeed; organ
 }
 
 /** "site/path: key ×2" for each picture a page shows more than once. */
-export function repeatedPictures(sites: SiteSeed[]): string[] {
+function repeatedPictures(sites: readonly SiteSeed[]): string[] {
   const found: string[] = [];
   for (const site of sites) {
     for (const { address, page, organization } of pagesOf(site)) {
