@@ -14,6 +14,7 @@ const HOMES: Array<[string, string, HouseSpec]> = [
   // The home page's hero: the six above are its "Recently sold" gallery, each beside its own caption.
   ["homes/keyhouse-realty/queen-anne-village", "A slate-blue Queen Anne with a round turret and cream trim among autumn maples", { style: "queen-anne", siding: "#5b6f8a", trim: "#f3ead2", roof: "#3b3440", door: "#b5532f", season: "autumn" }],
   ["homes/keyhouse-realty/farmhouse-mendon", "A butter-yellow farmhouse with a wide front porch and a blue door", { style: "farmhouse", siding: "#e2cf92", trim: "#ffffff", roof: "#4a4e54", door: "#2f5d7c" }],
+  ["homes/keyhouse-realty/cottage-brighton", "A small sage-green cottage with a red door and a front porch, maples turning", { style: "cottage", siding: "#8fa383", trim: "#ffffff", roof: "#3e4246", door: "#9b2f2a", season: "autumn" }],
   // The home page's hero: the three after it are its "Recent projects", each beside its own caption.
   ["homes/brushline-painting/red-cottage-winter", "A cottage painted barn red with crisp white trim, bright against the snow", { style: "cottage", siding: "#9b2f2a", trim: "#ffffff", roof: "#33373c", door: "#1f1f22", season: "winter" }],
   ["homes/brushline-painting/queen-anne", "A freshly painted Queen Anne with a round turret, in deep green with cream trim", { style: "queen-anne", siding: "#3f6b5a", trim: "#f3ead2", roof: "#5a3a32", door: "#8c2f2a" }],

@@ -85,9 +85,9 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
-            // Two houses of its own: each home in "Recently sold" below is pictured beside its caption.
-            image: seedImage("homes/keyhouse-realty/queen-anne-village"),
-            images: [seedImage("homes/keyhouse-realty/farmhouse-mendon")],
+            // Houses of its own: each home in "Recently sold" below is pictured beside its caption.
+            image: seedImage("homes/keyhouse-realty/farmhouse-mendon"),
+            images: [seedImage("homes/keyhouse-realty/queen-anne-village"), seedImage("homes/keyhouse-realty/cottage-brighton")],
             variant: "collage",
             eyebrow: "Independent brokerage · Pittsford village",
             heading: "Three agents, a dozen clients each, and your phone calls answered by a person",

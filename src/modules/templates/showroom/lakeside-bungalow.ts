@@ -112,6 +112,7 @@ const site: SiteSeed = {
             heading: "The bungalow and its lake",
             items: [
               { image: seedImage("homes/lakeside-bungalow/bungalow"), title: "The bungalow from the lawn", caption: "The 1934 cottage, its porch windows and the lawn that runs down to the water." },
+              { image: seedImage("rooms/lakeside-bungalow/living-room"), title: "The living room", caption: "The pine walls and big windows of 1934, kept as they were; the kitchen and bathrooms beyond are new." },
               { image: seedImage("landscape/lake-blue-hour"), title: "Keuka before dawn", caption: "The lake from the shore in the blue light before sunrise, when only the fishermen are up." },
             ],
           },
