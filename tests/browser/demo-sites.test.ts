@@ -180,14 +180,29 @@ describe("the demo deployment", () => {
  * theme's utility classes, which Tailwind settles by the stylesheet's order,
  * not the class list's (a secondary button over a hero's pattern came out
  * dark on dark this way: axe does not judge contrast over a background
- * image); and the business's map shown twice (a contact block's and the
- * footer's).
+ * image); the business's map shown twice (a contact block's and the
+ * footer's); and one picture shown twice, such as a featured dish in the hero
+ * and again in the menu below it. A picture is its file, whatever the width
+ * or format served (/api/media/{site}/{asset id}-{width}.webp); pictures drawn
+ * narrower than 80 pixels (a product's thumbnails, a reviewer's face) and
+ * those not drawn at all (a closed tab's) are left out. Width alone: the crawl
+ * turns the pictures off, and Blink then sizes a picture's height by its alt
+ * text, while its width is still the layout's.
  */
 function whatAxeMisses(): string[] {
   const colour = /^(text|bg|border)-(primary|on-primary|accent|ink|muted|page|surface|line|error|white|black|transparent)$/;
   const found: string[] = [];
   const maps = [...document.querySelectorAll<HTMLElement>("[data-drawn-map]")].filter((map) => map.offsetParent !== null);
   if (maps.length > 1) found.push(`${maps.length} maps of the business`);
+  const pictures = new Map<string, { alt: string; count: number }>();
+  for (const img of document.querySelectorAll("img")) {
+    if (img.getBoundingClientRect().width < 80) continue;
+    const src = img.getAttribute("src") ?? "";
+    const file = /\/api\/media\/[^/]+\/([0-9a-f-]{36})/.exec(src)?.[1] ?? src.replace(/[?#].*$/, "");
+    const seen = pictures.get(file) ?? { alt: img.alt || file, count: 0 };
+    pictures.set(file, { ...seen, count: seen.count + 1 });
+  }
+  for (const { alt, count } of pictures.values()) if (count > 1) found.push(`one picture shown ${count} times: "${alt}"`);
   for (const element of document.querySelectorAll("[class]")) {
     const kinds = new Map<string, string>();
     for (const token of element.classList) {

@@ -65,6 +65,8 @@ const dishes: Array<[Kitchen, string, string, Dish]> = [
   ["rise-bakehouse", "butter-croissants", "Three butter croissants on parchment", { vessel: "none", parts: [[P.croissant, -260, -120, 1], [P.croissant, 220, -60, 1], [P.croissant, -20, 190, 1]] }],
   ["rise-bakehouse", "chocolate-chip-cookies", "Salted chocolate chip cookies cooling on parchment", { vessel: "none", parts: [[P.cookie("#3b2314"), -300, -150, 1.2], [P.cookie("#3b2314"), 0, -170, 1.2], [P.cookie("#3b2314"), 300, -140, 1.2], [P.cookie("#3b2314"), -160, 120, 1.2], [P.cookie("#3b2314"), 150, 130, 1.2]] }],
   ["rise-bakehouse", "concord-grape-pie", "A lattice-topped Concord grape pie", { vessel: "none", parts: [[P.pie("#4a1f4f"), 0, 0, 1.5]] }],
+  // The home page's hero: each loaf and pastry has its own picture in the order menu below it.
+  ["rise-bakehouse", "morning-bake", "The morning's bake on parchment: two sourdough loaves and a row of butter croissants", { vessel: "none", parts: [[P.loaf, -210, -120, 0.72], [P.loaf, 230, -90, 0.72], [P.croissant, -300, 200, 0.7], [P.croissant, 10, 230, 0.7], [P.croissant, 310, 190, 0.7]] }],
   ["rise-bakehouse", "rosemary-focaccia", "Rosemary focaccia, dimpled and golden, with flaky salt", { vessel: "none", parts: [[P.flatbread(["#3f6b2f", "#f5f1e6"], "#e2b45e"), 0, 0, 1.6]] }],
 ];
 

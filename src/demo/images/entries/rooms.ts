@@ -18,6 +18,11 @@ const ROOMS: Array<[string, string, RoomSpec]> = [
   ["rooms/maple-row-rentals/canal-view-lane-20-bedroom", "The main bedroom of the townhome at 20 Canal View Lane: a bed with a rose cover and a reading lamp", { kind: "bedroom", wall: "#f3ebe6", floor: "oak", accent: "#b0676f", season: "autumn" }],
 ];
 
+/** The Lakeside Bungalow's own (src/modules/templates/showroom/lakeside-bungalow.ts): its gallery, as the hero shows the dock. */
+const BUNGALOW_ROOMS: Array<[string, string, RoomSpec]> = [
+  ["rooms/lakeside-bungalow/living-room", "The bungalow's living room: warm pine-toned walls, a teal sofa on an oak floor and a window onto the trees", { kind: "living", wall: "#d8b07a", floor: "oak", accent: "#2f6f6a", season: "summer" }],
+];
+
 export const ROOM_IMAGES: Record<string, DemoImage> = Object.fromEntries(
-  ROOMS.map(([key, alt, spec]) => [key, { source: drawn(ROOM.width, ROOM.height, () => room(key, spec)), alt: `Illustration: ${alt.charAt(0).toLowerCase()}${alt.slice(1)}`, credit }]),
+  [...ROOMS, ...BUNGALOW_ROOMS].map(([key, alt, spec]) => [key, { source: drawn(ROOM.width, ROOM.height, () => room(key, spec)), alt: `Illustration: ${alt.charAt(0).toLowerCase()}${alt.slice(1)}`, credit }]),
 );

@@ -195,7 +195,8 @@ const site: SiteSeed = {
           type: "hero",
           props: {
             image: seedImage("art/ada-ferro/still-water-honeoye"),
-            images: [seedImage("art/ada-ferro/squall-over-bare-hill"), seedImage("art/ada-ferro/september-west-lake-road"), seedImage("art/ada-ferro/ice-shelf-honeoye")],
+            // Not the three "New this season" below it: a lake, a vineyard and a linocut of their own.
+            images: [seedImage("art/ada-ferro/first-light-vine-valley"), seedImage("art/ada-ferro/harvest-crew-italy-hill"), seedImage("art/ada-ferro/ice-fishing-shanties")],
             variant: "collage",
             eyebrow: "Painter and printmaker, Naples NY",
             heading: "The light on the lakes, in oil and ink",

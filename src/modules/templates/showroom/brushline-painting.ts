@@ -119,7 +119,8 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
-            image: seedImage("homes/brushline-painting/queen-anne"),
+            // Not the Queen Anne: it is the first of "Recent projects" further down, beside its caption.
+            image: seedImage("homes/brushline-painting/red-cottage-winter"),
             variant: "split",
             eyebrow: "Interior · Exterior · Cabinets",
             heading: "Crisp lines, tidy crews, and paint that stands up to a Rochester winter",

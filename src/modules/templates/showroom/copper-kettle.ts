@@ -214,7 +214,8 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
-            image: seedImage("food/copper-kettle/pot-roast"),
+            // The pot roast is the first plate of the menu just below: the hero shows a bowl that is not on it.
+            image: seedImage("food/copper-kettle/french-onion-soup"),
             variant: "fullBleed",
             eyebrow: "South Main Street, Canandaigua · Since 2011",
             heading: "Slow-braised, made from scratch, and served under a tin ceiling",

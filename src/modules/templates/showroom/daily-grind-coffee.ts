@@ -121,7 +121,8 @@ const site: SiteSeed = {
           type: "hero",
           props: {
             image: seedImage("food/daily-grind-coffee/latte-and-morning-bun"),
-            images: [seedImage("food/daily-grind-coffee/espresso"), seedImage("food/daily-grind-coffee/matcha-latte"), seedImage("food/daily-grind-coffee/chai-latte")],
+            // The espresso, matcha and chai are pictured beside their names in the order menu below.
+            images: [seedImage("food/daily-grind-coffee/drip-and-cookie")],
             variant: "collage",
             eyebrow: "South Wedge, Rochester · Roasting since 2014",
             heading: "Roasted in the back room, poured at the front counter",

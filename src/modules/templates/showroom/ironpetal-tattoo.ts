@@ -559,7 +559,8 @@ const studioPages: PageSeed[] = [
         type: "hero",
         props: {
           image: seedImage("tattoo/marisol/flash-sheet"),
-          images: [seedImage("tattoo/rowan/wildflower-wrap"), seedImage("tattoo/theo/mandala"), seedImage("tattoo/marisol/rose-and-dagger")],
+          // Work by all three artists, none of it in "From the portfolio" below.
+          images: [seedImage("tattoo/rowan/apple-branch"), seedImage("tattoo/marisol/sacred-heart"), seedImage("tattoo/theo/geometric-band")],
           variant: "collage",
           eyebrow: "Custom tattoo studio · Geneva, NY",
           heading: "Three artists, three styles, one clean and quiet studio on Seneca Street",

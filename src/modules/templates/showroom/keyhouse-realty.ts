@@ -85,8 +85,9 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
-            image: seedImage("homes/keyhouse-realty/colonial-pittsford"),
-            images: [seedImage("homes/keyhouse-realty/lake-cottage"), seedImage("homes/keyhouse-realty/tudor-browncroft"), seedImage("homes/keyhouse-realty/contemporary-victor")],
+            // Houses of its own: each home in "Recently sold" below is pictured beside its caption.
+            image: seedImage("homes/keyhouse-realty/farmhouse-mendon"),
+            images: [seedImage("homes/keyhouse-realty/queen-anne-village"), seedImage("homes/keyhouse-realty/cottage-brighton")],
             variant: "collage",
             eyebrow: "Independent brokerage · Pittsford village",
             heading: "Three agents, a dozen clients each, and your phone calls answered by a person",

@@ -93,7 +93,8 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
-            image: seedImage("homes/lakeside-bungalow/bungalow"),
+            // The dock its first words name; the bungalow itself opens the gallery below.
+            image: seedImage("landscape/dock-evening"),
             variant: "fullBleed",
             eyebrow: "West shore of Keuka Lake · Sleeps 6",
             heading: "Coffee on the dock, kayaks at the door, the whole lake out front",
@@ -111,7 +112,7 @@ const site: SiteSeed = {
             heading: "The bungalow and its lake",
             items: [
               { image: seedImage("homes/lakeside-bungalow/bungalow"), title: "The bungalow from the lawn", caption: "The 1934 cottage, its porch windows and the lawn that runs down to the water." },
-              { image: seedImage("landscape/dock-evening"), title: "The dock in the evening", caption: "Our dock is the place to be at the end of the day; bring a chair and a rod." },
+              { image: seedImage("rooms/lakeside-bungalow/living-room"), title: "The living room", caption: "The pine walls and big windows of 1934, kept as they were; the kitchen and bathrooms beyond are new." },
               { image: seedImage("landscape/lake-blue-hour"), title: "Keuka before dawn", caption: "The lake from the shore in the blue light before sunrise, when only the fishermen are up." },
             ],
           },

@@ -144,7 +144,8 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
-            image: seedImage("food/lakeview-grill/lakeview-burger"),
+            // The burger has its own picture in the menu below: the hero shows the haddock its words name.
+            image: seedImage("food/lakeview-grill/fish-fry"),
             variant: "fullBleed",
             eyebrow: "East Lake Road, Conesus Lake",
             heading: "Dock the boat, grab a table on the deck, stay for the sunset",

@@ -141,7 +141,7 @@ const units: UnitSeed[] = [
       Washer and dryer are included, with central air and an attached one-car garage. Tenants pay electric and gas
       heat.
     `,
-    photos: [home("townhouses"), room("canal-view-lane-20-bedroom")],
+    photos: [home("canal-view-lane-20"), room("canal-view-lane-20-bedroom")],
     rentCents: 192_500,
     bedrooms: 2,
     bathrooms: 1.5,

@@ -195,8 +195,9 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
-            image: seedImage("food/olive-and-ash/whole-branzino"),
-            images: [seedImage("food/olive-and-ash/hummus"), seedImage("food/olive-and-ash/lamb-kofta"), seedImage("food/olive-and-ash/fattoush")],
+            // The branzino has its picture beside its name in "Start here" below; the collage keeps to the other dishes.
+            image: seedImage("food/olive-and-ash/lamb-kofta"),
+            images: [seedImage("food/olive-and-ash/hummus"), seedImage("food/olive-and-ash/fattoush")],
             variant: "collage",
             eyebrow: "Park Avenue, Rochester · Dinner Tuesday to Sunday",
             heading: "Everything passes through the fire",

@@ -110,7 +110,8 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
-            image: seedImage("food/rise-bakehouse/country-sourdough"),
+            // The whole bake: the sourdough has its own picture beside its name in the order menu below.
+            image: seedImage("food/rise-bakehouse/morning-bake"),
             variant: "fullBleed",
             eyebrow: "Fairport village · Wednesday to Sunday",
             heading: "Bread that takes two days, pastry that takes three, gone by noon",
