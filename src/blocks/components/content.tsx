@@ -85,8 +85,9 @@ export function HeroBlock({ props, ctx }: Props<"hero">) {
               <div className={`overflow-hidden rounded-site shadow-lg ${more.length ? "col-span-6 sm:col-span-4 sm:row-span-2" : ""}`}>
                 <SiteImage site={site} image={props.image} priority={ctx.asH1} sizes="(min-width: 1152px) 440px, (min-width: 768px) 38vw, 100vw" className="aspect-[4/5] h-full w-full object-cover" />
               </div>
+              {/* One picture beside the first sits at its foot, leaving the accent block above it rather than a hole under it. */}
               {more.slice(0, 2).map((picture, i) => (
-                <div key={i} className="col-span-3 overflow-hidden rounded-site shadow-lg sm:col-span-2">
+                <div key={i} className={`col-span-3 overflow-hidden rounded-site shadow-lg sm:col-span-2 ${more.length === 1 ? "sm:row-span-2 sm:self-end" : ""}`}>
                   <SiteImage site={site} image={picture} sizes="(min-width: 1152px) 220px, (min-width: 768px) 19vw, 50vw" className="aspect-square h-full w-full object-cover" />
                 </div>
               ))}
