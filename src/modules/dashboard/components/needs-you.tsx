@@ -23,40 +23,32 @@ export function NeedsYou({ base, attention: a }: { base: string; attention: Atte
         </li>
         {/* A restaurant's tables are counted where they are listed (Reservations), never as bookings the Bookings list does not show. */}
         {(a.bookingsThisWeek > 0 || a.reservationsThisWeek === 0) && (
-          <li>
-            <p className="font-semibold">
-              <Link href={`${base}/bookings`} className="underline">
-                Bookings
-              </Link>
-              : {a.bookingsToday} today, {a.bookingsThisWeek} in the next 7 days
-            </p>
-            <Lines
-              lines={a.upcomingBookings.map((b) => ({
-                id: b.id,
-                href: `${base}/bookings/${b.id}`,
-                label: b.bookable,
-                note: `${formatWhen(b.startsAt)} · ${b.partySize} ${b.partySize === 1 ? "person" : "people"}${b.name ? ` · ${b.name}` : ""}`,
-              }))}
-            />
-          </li>
+          <Coming
+            href={`${base}/bookings`}
+            title="Bookings"
+            today={a.bookingsToday}
+            week={a.bookingsThisWeek}
+            lines={a.upcomingBookings.map((b) => ({
+              id: b.id,
+              href: `${base}/bookings/${b.id}`,
+              label: b.bookable,
+              note: `${formatWhen(b.startsAt)} · ${b.partySize} ${b.partySize === 1 ? "person" : "people"}${b.name ? ` · ${b.name}` : ""}`,
+            }))}
+          />
         )}
         {a.reservationsThisWeek > 0 && (
-          <li>
-            <p className="font-semibold">
-              <Link href={`${base}/reservations`} className="underline">
-                Table reservations
-              </Link>
-              : {a.reservationsToday} today, {a.reservationsThisWeek} in the next 7 days
-            </p>
-            <Lines
-              lines={a.upcomingReservations.map((r) => ({
-                id: r.id,
-                href: `${base}/reservations?date=${dateIn(r.startsAt, SITE_TIME_ZONE)}`,
-                label: `Table for ${r.partySize}`,
-                note: `${formatWhen(r.startsAt)}${r.name ? ` · ${r.name}` : ""}`,
-              }))}
-            />
-          </li>
+          <Coming
+            href={`${base}/reservations`}
+            title="Table reservations"
+            today={a.reservationsToday}
+            week={a.reservationsThisWeek}
+            lines={a.upcomingReservations.map((r) => ({
+              id: r.id,
+              href: `${base}/reservations?date=${dateIn(r.startsAt, SITE_TIME_ZONE)}`,
+              label: `Table for ${r.partySize}`,
+              note: `${formatWhen(r.startsAt)}${r.name ? ` · ${r.name}` : ""}`,
+            }))}
+          />
         )}
         <li>
           <p className="font-semibold">
@@ -120,4 +112,19 @@ function Lines({ lines, empty }: { lines: Line[]; empty?: string }) {
 /** Where a scheduled page, post or collection item is edited. */
 function editorOf(base: string, item: Attention["scheduled"][number]): string {
   return item.kind === "page" ? `${base}/pages/${item.id}` : item.kind === "post" ? `${base}/posts/${item.id}` : `${base}/content/${item.kind}/${item.id}`;
+}
+
+/** What is coming of one kind: how many today and in the week, and the next few. */
+function Coming({ href, title, today, week, lines }: { href: string; title: string; today: number; week: number; lines: Line[] }) {
+  return (
+    <li>
+      <p className="font-semibold">
+        <Link href={href} className="underline">
+          {title}
+        </Link>
+        : {today} today, {week} in the next 7 days
+      </p>
+      <Lines lines={lines} />
+    </li>
+  );
 }
