@@ -3,6 +3,11 @@
  * "" for home) become paths under the site's prefix; absolute URLs, mailto:,
  * tel: and in-page anchors pass through unchanged.
  */
+/** A North American number as a tel: link (+1 and its ten digits), whatever way it is written. */
+export function telHref(phone: string): string {
+  return `tel:+1${phone.replace(/\D/g, "").replace(/^1(?=\d{10}$)/, "")}`;
+}
+
 export function siteHref(siteSlug: string, href: string): string {
   if (/^([a-z][a-z0-9+.-]*:|#|\/\/)/i.test(href)) return href;
   const path = href.replace(/^\/+/, "").replace(/\/+$/, "");

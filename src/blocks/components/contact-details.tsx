@@ -2,7 +2,8 @@ import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Section } from "@/components/ui";
 import { DrawnMap } from "@/modules/sites/components/drawn-map";
 import { BreakableEmail } from "@/components/breakable-email";
-import { HoursList, telHref } from "@/modules/sites/components/site-footer";
+import { HoursList } from "@/modules/sites/components/site-footer";
+import { telHref } from "@/lib/links";
 import type { BlockComponentProps } from "../context";
 
 /**

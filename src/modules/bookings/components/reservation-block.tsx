@@ -1,3 +1,4 @@
+import { PhoneLink } from "@/components/phone-link";
 import type { BlockComponentProps } from "@/blocks/context";
 import { Section } from "@/components/ui";
 import { dateTimeFormat } from "@/lib/intl";
@@ -73,7 +74,13 @@ export async function ReservationBlock({ props, ctx }: BlockComponentProps<"rese
         ) : (
           times.length > 0 && (
             <p className="mt-6">
-              No time that day has room for {party} online. Please choose another date{phone ? `, or call us at ${phone}` : ""}.
+              No time that day has room for {party} online. Please choose another date
+              {phone && (
+                <>
+                  , or call us at <PhoneLink phone={phone} />
+                </>
+              )}
+              .
             </p>
           )
         )}

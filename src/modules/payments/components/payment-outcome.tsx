@@ -1,3 +1,4 @@
+import { PhoneLink } from "@/components/phone-link";
 import { NeedsScripts } from "@/components/needs-scripts";
 import { ButtonLink } from "@/components/ui";
 import { formatCents, formatDateTime } from "@/lib/format";
@@ -56,7 +57,14 @@ async function Outcome({ site, payment, check }: { site: Site; payment: Returned
     <>
       <p className="mt-3">
         Your application {payment.details.application}
-        {payment.details.unit ? ` for ${payment.details.unit}` : ""} has reached us. You can pay its fee now, or we will call you about it{site.settings.contact.phone ? ` (you can also call us at ${site.settings.contact.phone})` : ""}.
+        {payment.details.unit ? ` for ${payment.details.unit}` : ""} has reached us. You can pay its fee now, or we will call you about it
+        {site.settings.contact.phone && (
+          <>
+            {" "}
+            (you can also call us at <PhoneLink phone={site.settings.contact.phone} />)
+          </>
+        )}
+        .
       </p>
       <NeedsScripts />
       <PayFeeAgain action={payFeeAgainAction.bind(null, site.slug, payment.reference, check)} label={`Pay the ${formatCents(payment.amountCents)} fee${payment.status === "failed" ? " with another card" : ""}`} />

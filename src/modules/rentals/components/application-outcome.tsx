@@ -1,3 +1,4 @@
+import { PhoneLink } from "@/components/phone-link";
 import { NeedsScripts } from "@/components/needs-scripts";
 import { formatCents, formatDateTime } from "@/lib/format";
 import { bathroomsText, bedroomsText, rentText } from "@/lib/rentals";
@@ -71,7 +72,8 @@ export async function ApplicationOutcome({ site, query }: { site: Site; query: Q
                   ) : (
                     <>
                       <span className="whitespace-nowrap">{formatCents(application.form.applicationFeeCents)}</span>, not paid yet.{" "}
-                      {payable ? `You can pay it now, or we will call you about it${phone ? ` (you can also call us at ${phone})` : ""}.` : `We will call you about it${phone ? `, or call us at ${phone}` : ""}.`}
+                      {payable ? "You can pay it now, or we will call you about it" : "We will call you about it"}
+                      {phone && (payable ? <> (you can also call us at <PhoneLink phone={phone} />)</> : <>, or call us at <PhoneLink phone={phone} /></>)}.
                     </>
                   )}
                 </dd>

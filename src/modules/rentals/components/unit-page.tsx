@@ -1,3 +1,4 @@
+import { PhoneLink } from "@/components/phone-link";
 import { RichText } from "@/components/rich-text";
 import { ButtonLink, CheckList, PageHeading } from "@/components/ui";
 import { formatCount } from "@/lib/format";
@@ -60,7 +61,11 @@ export async function UnitArticle({ site, unit }: { site: Site; unit: Unit }) {
               <ButtonLink href={apply}>Apply for this unit</ButtonLink>
             </div>
           ) : (
-            phone && <p className="mt-5">To apply, call us at {phone}.</p>
+            phone && (
+              <p className="mt-5">
+                To apply, call us at <PhoneLink phone={phone} />.
+              </p>
+            )
           )}
         </aside>
       </div>

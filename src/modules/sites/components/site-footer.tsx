@@ -3,15 +3,11 @@ import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { BreakableEmail } from "@/components/breakable-email";
 import { LogoMark } from "@/components/decor";
 import { formatDays, formatTime } from "@/lib/format";
-import { siteHref } from "@/lib/links";
+import { siteHref, telHref } from "@/lib/links";
 import type { Site } from "../queries";
 import { DrawnMap } from "./drawn-map";
 
 const NETWORK_LABELS = { facebook: "Facebook", instagram: "Instagram", linkedin: "LinkedIn", x: "X", youtube: "YouTube", tiktok: "TikTok", nextdoor: "Nextdoor", yelp: "Yelp" } as const;
-
-export function telHref(phone: string): string {
-  return `tel:+1${phone.replace(/\D/g, "").replace(/^1(?=\d{10}$)/, "")}`;
-}
 
 export function HoursList({ site, className = "" }: { site: Site; className?: string }) {
   const { hours, hoursNote } = site.settings;

@@ -3,8 +3,7 @@ import { ArrowRight, ChevronDown, MapPin, Menu, Phone } from "lucide-react";
 import { LogoMark } from "@/components/decor";
 import { headerBreakpoints, type HeaderBreakpoint } from "@/lib/header-fit";
 import { summarizeHours } from "@/lib/format";
-import { siteHref } from "@/lib/links";
-import { telHref } from "./site-footer";
+import { siteHref, telHref } from "@/lib/links";
 import type { Site } from "../queries";
 
 type Classes = Record<HeaderBreakpoint, string>;
