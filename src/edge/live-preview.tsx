@@ -15,7 +15,7 @@ import { SiteFrame } from "@/modules/routing/components/site-frame";
 import { loadSite, type Resolved } from "@/modules/routing/load-route";
 import { pageHead } from "@/modules/routing/page-head";
 import { RouteBody } from "@/modules/routing/route-body";
-import { ownAnswerHeaders, securityHeaderPairs } from "@/server/csp";
+import { ownAnswerHeaders } from "@/server/csp";
 import { logger } from "@/server/log";
 import { DocumentHead } from "./document/head";
 import { siteBuild } from "./next-adapter";
@@ -109,7 +109,7 @@ export async function answerLivePreview(req: IncomingMessage, res: ServerRespons
   }
   const body = Buffer.concat(chunks);
   res.writeHead(200, {
-    ...Object.fromEntries(securityHeaderPairs()),
+    ...ownAnswerHeaders(),
     "Content-Type": "text/html; charset=utf-8",
     "Cache-Control": "no-store",
     "X-Robots-Tag": "noindex, nofollow",

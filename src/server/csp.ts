@@ -47,7 +47,7 @@ export function securityHeaderPairs(): Array<[string, string]> {
   return securityHeaders.map(({ key, value }): [string, string] => [key, key === "Content-Security-Policy" ? SCRIPT_FREE_CSP : value]);
 }
 
-/** The headers of an answer the server writes itself (a refusal): the same protections as every page, no script at all. */
+/** The headers of an answer the server writes itself (a refusal, the live preview): the same protections as every page, no script at all. */
 export function ownAnswerHeaders(): Record<string, string> {
   return Object.fromEntries(securityHeaderPairs());
 }
