@@ -9,7 +9,7 @@ import { getForm } from "./queries";
 import { answerTooManyRequests, answerUnavailable, clientAddress } from "@/server/client-address";
 import { servedLately } from "@/server/served-forms";
 import { echoValues, valuesFromFormData } from "./submission";
-import { consume, minutesToWait } from "@/server/rate-limit";
+import { checkoutLimitRefusal } from "@/modules/payments/checkout-limit";
 import { paymentForReturn } from "@/modules/payments/queries";
 import { beginFormFee, payApplicationFee, payFeeAgain } from "./fee";
 import { applicationReturnPath, verifyApplicationCheck } from "./present";
@@ -100,7 +100,7 @@ export async function payFeeAgainAction(siteSlug: string, reference: string, che
   const site = await getSiteBySlug(siteSlug);
   const payment = site && (await paymentForReturn(site.id, reference, check));
   if (!site || !payment) return { message: "We could not find that payment. The email we sent you has your application's reference; please call us with it." };
-  return openFeeCheckout(site, { payment: reference }, (client) => payFeeAgain(site.id, payment, client));
+  return sendToFeeCheckout(site, { payment: reference }, (client) => payFeeAgain(site.id, payment, client));
 }
 
 /**
@@ -111,15 +111,14 @@ export async function payFeeAgainAction(siteSlug: string, reference: string, che
 export async function payApplicationFeeAction(siteSlug: string, reference: string, check: string, _previous: FeeAgainState, _formData: FormData): Promise<FeeAgainState> {
   const site = await getSiteBySlug(siteSlug);
   if (!site || !verifyApplicationCheck(reference, check)) return { message: "We could not find that application. The email we sent you has its reference; please call us with it." };
-  return openFeeCheckout(site, { application: reference }, (client) => payApplicationFee(site.id, reference, client));
+  return sendToFeeCheckout(site, { application: reference }, (client) => payApplicationFee(site.id, reference, client));
 }
 
 /** Opens a fee's checkout and sends the payer to it, under the checkout limit per address; a refusal comes back as the button's message. */
-async function openFeeCheckout(site: { id: string; slug: string }, about: Record<string, string>, open: (client: string) => Promise<string>): Promise<FeeAgainState> {
+async function sendToFeeCheckout(site: { id: string; slug: string }, about: Record<string, string>, open: (client: string) => Promise<string>): Promise<FeeAgainState> {
   const client = await clientAddress();
-  const wait = await consume("checkoutPerAddress", `${site.id}:${client}`);
-  if (wait) await answerTooManyRequests(wait);
-  if (wait) return { message: `You have started several payments in a short time. Please try again in ${minutesToWait(wait)}.` };
+  const limited = await checkoutLimitRefusal(site.id, client);
+  if (limited) return { message: limited };
   let url: string;
   try {
     url = await open(client);

@@ -11,6 +11,7 @@ import type { FormState } from "@/modules/forms/state";
 import { getPage } from "@/modules/pages/queries";
 import { getSiteBySlug } from "@/modules/sites/queries";
 import { checkoutFormFor, type CheckoutBlock } from "./checkout-forms";
+import { checkoutLimitRefusal } from "./checkout-limit";
 import { receiveWebhook } from "./events";
 import { checkoutEvent, type TestOutcome } from "./providers/test";
 import { unsafePaymentForTestCheckout } from "./queries";
@@ -38,9 +39,8 @@ export async function checkoutAction(siteSlug: string, pagePath: string, blockTy
   if (!parsed.success || !priced.ok) return { status: "error", message: correctionMessage(Object.keys(errors).length), errors, values };
 
   const client = await clientAddress();
-  const wait = await consume("checkoutPerAddress", `${site.id}:${client}`);
-  if (wait) await answerTooManyRequests(wait);
-  if (wait) return { status: "error", message: `You have started several payments in a short time. Please try again in ${minutesToWait(wait)}.`, errors: {}, values };
+  const limited = await checkoutLimitRefusal(site.id, client);
+  if (limited) return { status: "error", message: limited, errors: {}, values };
   // A gift card code is looked up like the balance check's, under the same limit on guessing.
   const cardWait = typeof submitted.gift_card === "string" && submitted.gift_card.trim() ? await consume("giftCardLookup", `${site.id}:${await clientAddress()}`) : 0;
   if (cardWait) await answerTooManyRequests(cardWait);
