@@ -7,6 +7,7 @@ import { quote as priceOf, type QuoteConfig } from "@/modules/payments/quote";
 import type { ShownField } from "../schema";
 import { fieldErrors, submissionSchema, type SubmittedValues } from "../submission";
 import { initialFormState, type FormState } from "../state";
+import { SubmitButton } from "./submit-button";
 
 interface Props {
   id: string;
@@ -123,9 +124,7 @@ export function FormView({ id, fields, submitLabel, token, action, quote, initia
         ))}
       </div>
       {quote && <QuoteSummary id={id} config={quote} values={{ ...state.values, ...current }} />}
-      <button type="submit" disabled={pending} className="min-h-11 rounded-site bg-primary px-6 py-2.5 font-semibold text-on-primary disabled:opacity-70">
-        {pending ? "One moment…" : submitLabel}
-      </button>
+      <SubmitButton pending={pending} label={submitLabel} />
     </form>
   );
 }

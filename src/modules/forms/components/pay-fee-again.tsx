@@ -2,6 +2,7 @@
 
 import { useActionState } from "react";
 import type { FeeAgainState } from "../state";
+import { SubmitButton } from "./submit-button";
 
 /**
  * On the result of an application fee that was declined or left unpaid, or
@@ -19,9 +20,7 @@ export function PayFeeAgain({ action, label }: { action: (previous: FeeAgainStat
           {state.message}
         </p>
       )}
-      <button type="submit" disabled={pending} className="min-h-11 rounded-site bg-primary px-6 py-2.5 font-semibold text-on-primary disabled:opacity-70">
-        {pending ? "One moment…" : label}
-      </button>
+      <SubmitButton pending={pending} label={label} />
     </form>
   );
 }
