@@ -80,38 +80,38 @@ export async function loadPastTrade(site: Site, seed: SiteSeed, now: number): Pr
     // A session blocked or smaller before the history ran keeps what it has: the parties it cannot hold are left out.
     const fits = fitting([...parties, ...reservations], sessions);
 
-    const paid = parties.filter((p) => p.kind !== "phone" && fits.has(p));
+    const keptParties = parties.filter((p) => fits.has(p));
+    const keptReservations = reservations.filter((r) => fits.has(r));
+
+    const paid = keptParties.filter((p) => p.kind !== "phone");
     const paymentRows = paid.map((p) => bookingPayment(siteId, p, contacts.get(p.guest.email)!, bookingPage!.path, bookingPage!.block.props.successPath, reference("R"), refs));
     const giftRows = gifts.map((g) => giftPayment(siteId, g, contacts.get(g.guest.email)!, giftPage!.path, giftPage!.block.props.successPath, reference("R"), refs));
     const inserted = paymentRows.length + giftRows.length ? await tx.insert(schema.payments).values([...paymentRows, ...giftRows]).returning() : [];
     const payments = new Map(inserted.map((row) => [row.reference, row]));
+    const paymentOf = new Map(paid.map((p, i) => [p, payments.get(paymentRows[i]!.reference)!]));
 
     const bookingRows = [
-      ...parties
-        .filter((p) => fits.has(p))
-        .map((p) => {
-          const session = sessions.get(sessionKey(p.bookable.id, p.startsAt))!;
-          const base = { siteId, sessionId: session.id, contactId: contacts.get(p.guest.email)!, partySize: p.partySize, createdAt: p.bookedAt };
-          if (p.kind === "phone") return { ...base, reference: reference("B"), status: "confirmed" as const, holdExpiresAt: p.bookedAt, updatedAt: p.bookedAt, details: { taken: TAKEN_BY_PHONE, ...(p.note && { note: p.note }) } };
-          const payment = payments.get(paymentRows[paid.indexOf(p)]!.reference)!;
-          const status = p.kind === "refunded" ? ("cancelled" as const) : p.kind === "released" ? ("released" as const) : ("confirmed" as const);
-          return { ...base, paymentId: payment.id, status, holdExpiresAt: holdUntil(payment), updatedAt: payment.updatedAt, details: {} };
-        }),
-      ...reservations
-        .filter((r) => fits.has(r))
-        .map((r) => ({
-          siteId,
-          sessionId: sessions.get(sessionKey(r.bookable.id, r.startsAt))!.id,
-          contactId: contacts.get(r.guest.email)!,
-          paymentId: null,
-          reference: reference("T"),
-          partySize: r.partySize,
-          status: r.kind === "cancelled" ? ("cancelled" as const) : ("confirmed" as const),
-          holdExpiresAt: r.bookedAt,
-          details: { name: r.guest.name, ...(r.guest.phone && { phone: r.guest.phone }), ...(r.note && { requests: r.note }) },
-          createdAt: r.bookedAt,
-          updatedAt: r.kind === "cancelled" ? r.changedAt! : r.bookedAt,
-        })),
+      ...keptParties.map((p) => {
+        const session = sessions.get(sessionKey(p.bookable.id, p.startsAt))!;
+        const base = { siteId, sessionId: session.id, contactId: contacts.get(p.guest.email)!, partySize: p.partySize, createdAt: p.bookedAt };
+        if (p.kind === "phone") return { ...base, reference: reference("B"), status: "confirmed" as const, holdExpiresAt: p.bookedAt, updatedAt: p.bookedAt, details: { taken: TAKEN_BY_PHONE, ...(p.note && { note: p.note }) } };
+        const payment = paymentOf.get(p)!;
+        const status = p.kind === "refunded" ? ("cancelled" as const) : p.kind === "released" ? ("released" as const) : ("confirmed" as const);
+        return { ...base, paymentId: payment.id, status, holdExpiresAt: holdUntil(payment), updatedAt: payment.updatedAt, details: {} };
+      }),
+      ...keptReservations.map((r) => ({
+        siteId,
+        sessionId: sessions.get(sessionKey(r.bookable.id, r.startsAt))!.id,
+        contactId: contacts.get(r.guest.email)!,
+        paymentId: null,
+        reference: reference("T"),
+        partySize: r.partySize,
+        status: r.kind === "cancelled" ? ("cancelled" as const) : ("confirmed" as const),
+        holdExpiresAt: r.bookedAt,
+        details: { name: r.guest.name, ...(r.guest.phone && { phone: r.guest.phone }), ...(r.note && { requests: r.note }) },
+        createdAt: r.bookedAt,
+        updatedAt: r.kind === "cancelled" ? r.changedAt! : r.bookedAt,
+      })),
     ];
     for (let i = 0; i < bookingRows.length; i += 500) await tx.insert(schema.bookings).values(bookingRows.slice(i, i + 500));
 
@@ -123,8 +123,8 @@ export async function loadPastTrade(site: Site, seed: SiteSeed, now: number): Pr
     if (events.length) await tx.insert(schema.paymentEvents).values(events);
 
     // Each card as the checkout reserved it and its payment activated it (a code nobody was sent), then dated when it was sold.
-    for (const gift of gifts) {
-      const payment = payments.get(giftRows[gifts.indexOf(gift)]!.reference)!;
+    for (const [i, gift] of gifts.entries()) {
+      const payment = payments.get(giftRows[i]!.reference)!;
       await reserveGiftCard(tx, siteId, payment.id, { label: gift.label, amountCents: gift.lines[0]!.unitCents, recipientName: gift.recipient.name, recipientEmail: gift.recipient.email, senderName: gift.guest.name, message: gift.message });
       await activateGiftCard(tx, payment);
       await tx
@@ -143,8 +143,8 @@ export async function loadPastTrade(site: Site, seed: SiteSeed, now: number): Pr
       where c.site_id = ${siteId} and c.id = first.contact_id`);
 
     return {
-      bookings: bookingRows.length - reservations.filter((r) => fits.has(r)).length,
-      reservations: reservations.filter((r) => fits.has(r)).length,
+      bookings: keptParties.length,
+      reservations: keptReservations.length,
       payments: inserted.length,
       giftCards: gifts.length,
     };
