@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db, schema } from "@/server/db/client";
 import { contactHash } from "@/modules/contacts/service";
 import { getSiteBySlug } from "@/modules/sites/queries";
-import { axeViolations, baseUrl, describeViolations, launchBrowser } from "../helpers/browser";
+import { axeViolations, baseUrl, describeViolations, hydrated, launchBrowser } from "../helpers/browser";
 
 /** Fill-time check: a person takes more than a few seconds; so do these tests. */
 const humanPause = (page: Page) => page.waitForTimeout(3200);
@@ -70,6 +70,7 @@ describe("forms in the browser", () => {
     const page = await browser.newPage();
     await page.goto(`${baseUrl()}/clearpath-access/training-contact`);
     const email = page.getByLabel("Email");
+    await hydrated(email);
     await email.fill("nope");
     await email.blur();
     await expect.poll(() => email.getAttribute("aria-invalid")).toBe("true");

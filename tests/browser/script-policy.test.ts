@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "@/demo/accounts";
-import { baseUrl, launchBrowser } from "../helpers/browser";
+import { baseUrl, hydrated, launchBrowser } from "../helpers/browser";
 
 /**
  * Pages that keep Next's scripts run them by a nonce of their own
@@ -90,6 +90,7 @@ describe("Content-Security-Policy on pages with scripts", () => {
     // Next's scripts ran: the client router is up and the form checks fields as the visitor types.
     await expect.poll(() => page.evaluate(() => typeof (window as unknown as { next?: { version?: string } }).next?.version)).toBe("string");
     const email = page.getByLabel(/email/i).first();
+    await hydrated(email);
     await email.fill("not an address");
     await email.blur();
     await expect.poll(() => page.locator('[aria-invalid="true"]').count()).toBeGreaterThan(0);

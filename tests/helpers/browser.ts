@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { chromium, type Browser, type Page } from "playwright-core";
-import { inject } from "vitest";
+import { chromium, type Browser, type Locator, type Page } from "playwright-core";
+import { expect, inject } from "vitest";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/chromium";
 
 /**
@@ -29,6 +29,15 @@ export function inFirstScreen(page: Page, testId: string): Promise<boolean> {
     const box = el.getBoundingClientRect();
     return box.top >= 0 && box.bottom <= window.innerHeight;
   });
+}
+
+/**
+ * React has hydrated the element: its handlers are attached. Until then a blur or a change is the
+ * browser's alone and validation as you type does not run; filling a field the moment the client
+ * router is up (window.next) raced this on a slow machine.
+ */
+export function hydrated(locator: Locator): Promise<void> {
+  return expect.poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps$"))), { timeout: 15_000 }).toBe(true);
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
