@@ -36,7 +36,8 @@ import { seeded, type Random } from "./images/generated/random";
  */
 
 const PAST_DAYS = 21;
-const AHEAD_DAYS = 10;
+/** How far ahead the demo's bookings reach: the days after it are the escape room's as its schedule left them. */
+export const AHEAD_DAYS = 10;
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 

@@ -3,7 +3,6 @@ import { request } from "node:http";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "@/demo/accounts";
-import { addDays, dateIn, SITE_TIME_ZONE } from "@/lib/time";
 import { ensureUser } from "@/modules/auth/service";
 import { setSiteStatus } from "@/modules/console/service";
 import { pageEditor } from "@/modules/pages/admin";
@@ -12,6 +11,7 @@ import { db, schema } from "@/server/db/client";
 import { baseUrl } from "../helpers/browser";
 import { operator } from "../helpers/actors";
 import { plainForm, rawPost } from "../helpers/plain-form";
+import { dayPastDemoBookings } from "../helpers/visitors";
 
 /**
  * The hostile sweep's defects (issue 15), through the real server. The test
@@ -108,7 +108,7 @@ describe("TRUST_PROXY", () => {
 
 describe("checkouts", () => {
   it("one address holds places in at most two checkouts at once; a third is a 429 and holds nothing", async () => {
-    const date = addDays(dateIn(new Date(), SITE_TIME_ZONE), 11);
+    const date = dayPastDemoBookings(1);
     const booking = `${baseUrl()}/lockstep-escapes/booking?date=${date}`;
     // The day's first start time, from its step's link; then the game step (places left) and the payment step at that time.
     const time = /[;?]time=(\d\d:\d\d)/.exec(await (await fetch(booking)).text())![1]!;

@@ -5,6 +5,7 @@ import { addDays, dateIn, SITE_TIME_ZONE } from "@/lib/time";
 import { db, schema } from "@/server/db/client";
 import { getSiteBySlug } from "@/modules/sites/queries";
 import { axeViolations, baseUrl, describeViolations, launchBrowser } from "../helpers/browser";
+import { dayPastDemoBookings } from "../helpers/visitors";
 
 async function latestPayment(slug: string) {
   const site = (await getSiteBySlug(slug))!;
@@ -116,7 +117,7 @@ describe("payments in the browser, with the test provider", () => {
 
   it("the escape room shows real availability, holds places while paying, releases them on cancel, and books on success", async () => {
     const page = await browser.newPage();
-    const date = addDays(dateIn(new Date(), SITE_TIME_ZONE), 5);
+    const date = dayPastDemoBookings(4);
     const booking = `${baseUrl()}/lockstep-escapes/booking`;
     await page.goto(`${booking}?date=${date}`);
     await expectAccessible(page);

@@ -9,7 +9,7 @@ import { savePost } from "@/modules/blog/service";
 import { setMembership } from "@/modules/auth/service";
 import { savePage } from "@/modules/pages/service";
 import { person } from "../helpers/actors";
-import { axeViolations, baseUrl, describeViolations, launchBrowser } from "../helpers/browser";
+import { axeViolations, baseUrl, describeViolations, hydrated, launchBrowser } from "../helpers/browser";
 import { createTestSite } from "../helpers/sites";
 
 /**
@@ -79,6 +79,7 @@ describe("pictures placed by an owner", () => {
     await signIn(admin);
 
     await admin.goto(`${baseUrl()}/admin/sites/${site.slug}/pages/${pageId}`);
+    await hydrated(admin.getByRole("button", { name: "Save and publish" }));
     // Each block is a closed <details> in the list of blocks: open the hero and the gallery (the
     // sidebar's menu, a <details> too, shows its button only on a phone).
     for (const summary of await admin.locator("li > div > details > summary").all()) await summary.click();
@@ -181,7 +182,9 @@ describe("pictures placed by an owner", () => {
     await signIn(admin);
     await admin.goto(`${baseUrl()}/admin/sites/${site.slug}/pages/${pageId}`);
     const field = admin.locator("fieldset", { hasText: "Picture for shared links" });
-    await field.getByRole("button", { name: "Choose an image" }).click();
+    const choose = field.getByRole("button", { name: "Choose an image" });
+    await hydrated(choose);
+    await choose.click();
     await field.getByRole("button", { name: /not described yet/ }).click();
     await field.getByLabel("Alt text here").fill("The studio from the street");
     await admin.getByLabel("Hide this page from search engines").check();

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { chromium, type Browser, type Locator, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { expect, inject } from "vitest";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/chromium";
 
@@ -11,11 +11,33 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/chromium";
  * much of their time. Blink leaves them out itself; a Playwright route that aborts them would turn
  * off the HTTP cache, and every page would fetch its stylesheets, fonts and scripts again.
  */
-export function launchBrowser(options: { pictures?: boolean } = {}): Promise<Browser> {
-  return chromium.launch({
+export async function launchBrowser(options: { pictures?: boolean } = {}): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: options.pictures === false ? [...CHROMIUM_FLAGS, "--blink-settings=imagesEnabled=false"] : CHROMIUM_FLAGS,
   });
+  const slowdown = Number(process.env.BROWSER_CPU_SLOWDOWN ?? 1);
+  return slowdown > 1 ? slowedDown(browser, slowdown) : browser;
+}
+
+/**
+ * BROWSER_CPU_SLOWDOWN=N runs every page's scripts N times slower (DevTools' CPU throttling), as on
+ * a loaded CI machine: a test that acts before the page is ready fails here first, not now and then.
+ */
+function slowedDown(browser: Browser, rate: number): Browser {
+  const throttled = async (page: Page) => {
+    await (await page.context().newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate });
+    return page;
+  };
+  const withThrottle = (context: BrowserContext) => {
+    const newPage = context.newPage.bind(context);
+    context.newPage = async () => throttled(await newPage());
+    return context;
+  };
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args) => withThrottle(await newContext(...args));
+  browser.newPage = async (...args) => (await browser.newContext(...args)).newPage();
+  return browser;
 }
 
 export const baseUrl = () => inject("baseUrl");

@@ -8,10 +8,19 @@ import { receiveWebhook } from "@/modules/payments/events";
 import { checkoutEvent } from "@/modules/payments/providers/test";
 import { checkout, type NewPayment } from "@/modules/payments/service";
 import type { SiteId } from "@/modules/sites/queries";
+import { AHEAD_DAYS } from "@/demo/past-trade";
+import { addDays, dateIn, SITE_TIME_ZONE } from "@/lib/time";
 
 /** What visitors do, done through the same services their pages call, for tests that need it done. */
 
 export const visitorAddress = () => `10.7.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
+
+/**
+ * A day after the demo's coming bookings (src/demo/past-trade.ts), so every session starts empty:
+ * a test that books on day 5 found it full or half full depending on the weekday it ran. Each test
+ * that needs empty sessions takes a number of its own, so no two share a day.
+ */
+export const dayPastDemoBookings = (n: number) => addDays(dateIn(new Date(), SITE_TIME_ZONE), AHEAD_DAYS + n);
 
 /** Sends a site's form (by key) as a visitor who took their time over it; returns the submission's id. */
 export async function sendForm(siteId: SiteId, formKey: string, values: Record<string, string>, extra: Partial<SubmissionRequest> = {}, storage: FileStorage = fileStorage()): Promise<string> {
