@@ -87,4 +87,18 @@ describe("the showroom's pictures", () => {
   it("never shows one photograph twice on a page", () => {
     expect(repeatedPictures(DEMO_SITES)).toEqual([]);
   });
+
+  it("gives no hero a picture its variant never draws", () => {
+    const unused: string[] = [];
+    for (const site of DEMO_SITES) {
+      for (const { address, page } of pagesOf(site)) {
+        for (const block of page.blocks as BlockInput[]) {
+          if (block.type !== "hero") continue;
+          const drawn = new Set(keysIn(heroPictures(block.props)));
+          for (const key of keysIn([block.props.image, block.props.images])) if (!drawn.has(key)) unused.push(`${site.slug}/${address}: ${key}`);
+        }
+      }
+    }
+    expect(unused).toEqual([]);
+  });
 });

@@ -11,6 +11,8 @@ const PEOPLE: Array<[string, string, Person]> = [
   ["people/brightside-dental/hannah-kowalski", "Dr. Hannah Kowalski", { skin: S.porcelain, hair: H.blonde, style: "ponytail", clothes: "scrubs", clothing: "#5b8c7a", background: "#f3dccf", smile: "open" }],
   ["people/brightside-dental/maria-delgado", "Maria Delgado", { skin: S.olive, hair: H.darkBrown, style: "long", clothes: "scrubs", clothing: "#7a5d9a", background: "#e6dff0", earrings: true }],
   ["people/brightside-dental/kayla-brooks", "Kayla Brooks", { skin: S.brown, hair: H.black, style: "curly", clothes: "scrubs", clothing: "#3f7f9f", background: "#fbe3c4", smile: "open" }],
+  ["people/brightside-dental/owen-farrell", "Owen Farrell", { skin: S.light, hair: H.brown, style: "short", clothes: "scrubs", clothing: "#4e6e8e", background: "#dbe8dd", beard: "full", smile: "open" }],
+  ["people/brightside-dental/denise-whitaker", "Denise Whitaker", { skin: S.deep, hair: H.grey, style: "bun", clothes: "scrubs", clothing: "#8a5a7a", background: "#e8e4d4", older: true, glasses: "round", smile: "open" }],
   ["people/brightside-dental/jen-ruiz", "Jen Ruiz", { skin: S.olive, hair: H.auburn, style: "wavy", clothes: "sweater", clothing: "#c0713f", background: "#dfe9d6", glasses: "round" }],
   ["people/granite-peak-equity/meg-hollis", "Margaret (Meg) Hollis", { skin: S.light, hair: H.grey, style: "bob", clothes: "blazer", clothing: "#23313f", background: "#d9dde2", older: true, earrings: true }],
   ["people/granite-peak-equity/david-okafor", "David Okafor", { skin: S.deep, hair: H.black, style: "crop", clothes: "blazer", clothing: "#3a3f47", background: "#c9d3dc", beard: "stubble", smile: "open" }],

@@ -1841,6 +1841,35 @@ const site: SiteSeed = {
       `,
     },
     {
+      slug: "denise-whitaker",
+      name: "Denise Whitaker, RDH",
+      photo: seedImage("people/brightside-dental/denise-whitaker", { decorative: true }),
+      role: "Registered dental hygienist",
+      bio: md`
+        Denise was Brightside's first hygienist: when Dr. Marsh opened with two chairs in 2009, the second
+        was hers. She trained at Erie Community College in Buffalo and has cleaned teeth in Canandaigua
+        since 2000.
+
+        Many of our longest-standing patients book around her three days a week. She takes the extra time
+        that nervous adults need, and she's certified to give nitrous oxide. Away from the office she sings
+        with the Canandaigua Choral Society.
+      `,
+    },
+    {
+      slug: "owen-farrell",
+      name: "Owen Farrell, RDH",
+      photo: seedImage("people/brightside-dental/owen-farrell", { decorative: true }),
+      role: "Registered dental hygienist",
+      bio: md`
+        Owen joined Brightside in 2022 after graduating from the dental hygiene program at SUNY Broome and
+        working two years in a public health clinic in Binghamton. He works our early Thursday hours and
+        most of our Saturday mornings.
+
+        He takes our new-patient X-rays and intraoral scans and is happy to show you every image on the
+        screen. Outside work he referees high school soccer and fishes Canandaigua Lake from a kayak.
+      `,
+    },
+    {
       slug: "jen-ruiz",
       name: "Jen Ruiz",
       photo: seedImage("people/brightside-dental/jen-ruiz", { decorative: true }),

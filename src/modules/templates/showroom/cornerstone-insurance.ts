@@ -191,7 +191,7 @@ const site: SiteSeed = {
           props: {
             variant: "editorial",
             eyebrow: "Independent since 1958",
-            heading: "One local agency. Twenty-five insurance companies working for you.",
+            heading: "One local agency. More than twenty-five insurance companies working for you.",
             body: "Cornerstone is an independent agency on Seneca Street in Geneva. We don't work for one insurer; we compare coverage and price across more than 25 of them, explain the differences in plain English, and stay with you when you have a claim.",
             actions: [quote, { label: `Call ${PHONE}`, href: TEL, variant: "secondary" }],
             illustration: "shield-check",

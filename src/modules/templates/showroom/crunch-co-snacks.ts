@@ -132,7 +132,7 @@ const site: SiteSeed = {
               {
                 name: "Boxes and bundles",
                 items: [
-                  { name: "Sampler box", description: "Eight 6 oz bags: one of each chip flavour plus two popcorns.", priceCents: 3600 },
+                  { name: "Sampler box", description: "A 6 oz bag of each of our six chip flavours and two 7 oz bags of popcorn.", priceCents: 3600 },
                   { name: "Snack-size case", description: "Thirty 1.5 oz bags, mixed flavours. For lunch boxes, offices and team events.", priceCents: 3900 },
                   { name: "Gift tin", description: "A reusable tin of cheddar, caramel and kettle corn, with a card. Ships anywhere in New York.", priceCents: 3200, tags: ["gift"] },
                 ],

@@ -119,7 +119,7 @@ const site: SiteSeed = {
                 name: "Mini session",
                 price: "$225",
                 period: "20 minutes",
-                description: "Fall minis at a single orchard in Naples, on two October weekends.",
+                description: "Fall minis at the farm stand in Naples, one weekend in October.",
                 features: ["Up to 6 people", "15 edited photos", "Gallery in one week"],
               },
               {
@@ -152,7 +152,7 @@ const site: SiteSeed = {
           type: "features",
           props: {
             heading: "Sessions",
-            intro: "Every session is planned around the sunset for your date and place, so evening sessions move through the year: 8:15 pm in late June, 4:15 pm in December.",
+            intro: "Every session is planned around the sunset for your date and place, so evening sessions move through the year: they start about 7:45 pm in late June and 3:30 pm in December.",
             columns: 2,
             items: [
               {

@@ -588,14 +588,14 @@ const site: SiteSeed = {
                 meta: "Upstate Owners Podcast, episode 88 · May 2026",
               },
               {
+                title: "Ten deals that shaped Rochester business this year",
+                description: "Lakeshore Precision's planned Webster expansion named among the region's most significant investments.",
+                meta: "Rochester Business Journal · December 2025",
+              },
+              {
                 title: "Private equity with a hometown address",
                 description: "Profile of Granite Peak and the Geneva millwork company it backed in 2022.",
                 meta: "Finger Lakes Times · November 2025",
-              },
-              {
-                title: "Ten deals that shaped Rochester business this year",
-                description: "Lakeshore Precision's expansion named among the region's most significant investments.",
-                meta: "Rochester Business Journal · December 2025",
               },
             ],
           },
@@ -605,8 +605,8 @@ const site: SiteSeed = {
           props: {
             heading: "Media resources",
             items: [
-              { title: "Firm fact sheet", description: "Founding year, funds, investment criteria and current portfolio at a glance.", meta: "Updated October 2026", href: "investment-criteria" },
-              { title: "Partner biographies", description: "Approved biographies for every member of the investment team.", meta: "Updated September 2026", href: "team" },
+              { title: "Firm fact sheet", description: "Founding year, funds, investment criteria and current portfolio at a glance.", href: "investment-criteria" },
+              { title: "Partner biographies", description: "Approved biographies for every member of the investment team.", href: "team" },
             ],
           },
         },

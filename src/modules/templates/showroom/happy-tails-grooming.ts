@@ -214,7 +214,7 @@ const site: SiteSeed = {
           type: "split",
           props: {
             eyebrow: "Who'll groom your dog",
-            heading: "Two groomers, twenty-five years between them",
+            heading: "Two groomers, over twenty-five years of grooming between them",
             body: md`
               **Dana Kowalczyk** opened Happy Tails in 2016 after eleven years at a big-box pet store in
               Greece, where she got tired of grooming eight dogs a day against the clock. She is a

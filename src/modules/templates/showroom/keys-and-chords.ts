@@ -166,7 +166,7 @@ const site: SiteSeed = {
                 price: "$60",
                 period: "per 45-minute lesson",
                 description: "Book lessons as you go, up to two weeks ahead.",
-                features: ["Weekday daytime and evening slots", "No monthly commitment"],
+                features: ["Weekday afternoon and evening slots", "No monthly commitment"],
               },
             ],
             note: "A one-time $35 registration fee covers books for the first year. Siblings take $10 a month off the second student's tuition.",

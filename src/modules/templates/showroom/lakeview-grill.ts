@@ -161,7 +161,7 @@ const site: SiteSeed = {
           type: "menu",
           props: {
             heading: "The menu",
-            intro: "Served all day, every day. Burgers and sandwiches come with fries or slaw; swap in onion rings or a side salad for $2. Specials change every Monday.",
+            intro: "Served all day, except the plates (from 4 pm). Burgers and sandwiches come with fries or slaw; swap in onion rings or a side salad for $2. Specials change every Monday.",
             sections: [
               {
                 name: "Starters",

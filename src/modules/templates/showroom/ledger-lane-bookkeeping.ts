@@ -1,5 +1,5 @@
 import { md } from "@/lib/rich-text/markdown";
-import { seedImage, type SiteSeed } from "../seed";
+import type { SiteSeed } from "../seed";
 
 const site: SiteSeed = {
   slug: "ledger-lane-bookkeeping",
@@ -108,7 +108,6 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
-            image: seedImage("things/wall-clock"),
             variant: "editorial",
             eyebrow: "Canandaigua · QuickBooks and Xero",
             heading: "Books closed by the 15th, every month, so you know where you stand",

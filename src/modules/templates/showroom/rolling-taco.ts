@@ -94,7 +94,6 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
-            image: seedImage("food/rolling-taco/al-pastor"),
             variant: "banner",
             eyebrow: "Rochester's red taco truck",
             heading: "Tortillas pressed while you wait, birria simmered since 4 am",

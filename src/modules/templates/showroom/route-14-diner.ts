@@ -96,7 +96,6 @@ const site: SiteSeed = {
         {
           type: "hero",
           props: {
-            image: seedImage("food/route-14-diner/two-eggs-bacon"),
             variant: "banner",
             eyebrow: "Geneva, NY · Since 1952",
             heading: "Eggs any style, bottomless coffee and a seat at the counter",

@@ -188,9 +188,9 @@ const site: SiteSeed = {
             items: [
               {
                 quote:
-                  "I've sat in Dante's chair every three weeks for eight years. Moved to Webster and still drive back to Monroe Ave for it. Nobody else gets the back right.",
+                  "I've sat in Dante's chair every three weeks since 2016. Moved to Webster and still drive back to Monroe Ave for it. Nobody else gets the back right.",
                 name: "Chris O.",
-                detail: "Regular since 2016",
+                detail: "Regular, now in Webster",
                 rating: 5,
               },
               {

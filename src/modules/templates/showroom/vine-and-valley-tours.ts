@@ -687,9 +687,9 @@ const site: SiteSeed = {
           type: "stats",
           props: {
             items: [
-              { value: "8", label: "vehicles, from a sedan to a 24-seat mini-coach" },
+              { value: "8", label: "vehicles: seven vans and a 24-seat mini-coach" },
               { value: "18", label: "guides and office staff, all from the Finger Lakes" },
-              { value: "0", label: "at-fault accidents in twelve seasons" },
+              { value: "0", label: "at-fault accidents since our first tour in 2012" },
               { value: "40+", label: "partner wineries on Seneca, Keuka and Cayuga" },
             ],
           },
