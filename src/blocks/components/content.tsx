@@ -75,48 +75,42 @@ export function HeroBlock({ props, ctx }: Props<"hero">) {
   if (props.variant === "collage" && props.image) {
     // The first picture large, the others beside and under it, overlapping a block of the accent colour.
     const more = props.images;
-    const accent = <div aria-hidden="true" className="absolute -top-6 -right-6 -z-10 h-2/3 w-2/3 rounded-site bg-accent opacity-25" />;
-    if (more.length === 1) {
-      // Two pictures: the second laps over the first's lower corner, framed in the page's colour, so
-      // neither leaves a cell of the grid empty. The padding below (a share of the width) holds its overhang.
-      return (
-        <section className="relative isolate overflow-hidden">
-          <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-14 sm:px-6 md:grid-cols-12 md:py-20">
-            <div className="md:col-span-5">{text}</div>
-            <div className="relative pb-[10%] md:col-span-7">
-              {accent}
-              <div className="w-[78%] overflow-hidden rounded-site shadow-lg">
-                <SiteImage site={site} image={props.image} priority={ctx.asH1} sizes="(min-width: 1152px) 490px, (min-width: 768px) 42vw, 78vw" className="aspect-[4/5] h-full w-full object-cover" />
-              </div>
-              <div className="absolute right-0 bottom-0 w-[42%] overflow-hidden rounded-site shadow-lg ring-[6px] ring-page">
-                <SiteImage site={site} image={more[0]!} sizes="(min-width: 1152px) 265px, (min-width: 768px) 23vw, 42vw" className="aspect-square h-full w-full object-cover" />
-              </div>
-            </div>
+    const pictures =
+      more.length === 1 ? (
+        // Two pictures: the second laps over the first's lower corner, framed in the page's colour, so
+        // neither leaves a cell of the grid empty. The padding below (a share of the width) holds its overhang.
+        <div className="pb-[10%]">
+          <div className="w-[78%] overflow-hidden rounded-site shadow-lg">
+            <SiteImage site={site} image={props.image} priority={ctx.asH1} sizes="(min-width: 1152px) 490px, (min-width: 768px) 42vw, 78vw" className="aspect-[4/5] h-full w-full object-cover" />
           </div>
-        </section>
+          <div className="absolute right-0 bottom-0 w-[42%] overflow-hidden rounded-site shadow-lg ring-[6px] ring-page">
+            <SiteImage site={site} image={more[0]!} sizes="(min-width: 1152px) 265px, (min-width: 768px) 23vw, 42vw" className="aspect-square h-full w-full object-cover" />
+          </div>
+        </div>
+      ) : (
+        <div className={`grid gap-3 sm:gap-4 ${more.length ? "grid-cols-6" : ""}`}>
+          <div className={`overflow-hidden rounded-site shadow-lg ${more.length ? "col-span-6 sm:col-span-4 sm:row-span-2" : ""}`}>
+            <SiteImage site={site} image={props.image} priority={ctx.asH1} sizes="(min-width: 1152px) 440px, (min-width: 768px) 38vw, 100vw" className="aspect-[4/5] h-full w-full object-cover" />
+          </div>
+          {more.slice(0, 2).map((picture, i) => (
+            <div key={i} className="col-span-3 overflow-hidden rounded-site shadow-lg sm:col-span-2">
+              <SiteImage site={site} image={picture} sizes="(min-width: 1152px) 220px, (min-width: 768px) 19vw, 50vw" className="aspect-square h-full w-full object-cover" />
+            </div>
+          ))}
+          {more[2] && (
+            <div className="col-span-6 overflow-hidden rounded-site shadow-lg">
+              <SiteImage site={site} image={more[2]} sizes="(min-width: 1152px) 670px, (min-width: 768px) 58vw, 100vw" className="aspect-[3/1] h-full w-full object-cover" />
+            </div>
+          )}
+        </div>
       );
-    }
     return (
       <section className="relative isolate overflow-hidden">
         <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-14 sm:px-6 md:grid-cols-12 md:py-20">
           <div className="md:col-span-5">{text}</div>
           <div className="relative md:col-span-7">
-            {accent}
-            <div className={`grid gap-3 sm:gap-4 ${more.length ? "grid-cols-6" : ""}`}>
-              <div className={`overflow-hidden rounded-site shadow-lg ${more.length ? "col-span-6 sm:col-span-4 sm:row-span-2" : ""}`}>
-                <SiteImage site={site} image={props.image} priority={ctx.asH1} sizes="(min-width: 1152px) 440px, (min-width: 768px) 38vw, 100vw" className="aspect-[4/5] h-full w-full object-cover" />
-              </div>
-              {more.slice(0, 2).map((picture, i) => (
-                <div key={i} className="col-span-3 overflow-hidden rounded-site shadow-lg sm:col-span-2">
-                  <SiteImage site={site} image={picture} sizes="(min-width: 1152px) 220px, (min-width: 768px) 19vw, 50vw" className="aspect-square h-full w-full object-cover" />
-                </div>
-              ))}
-              {more[2] && (
-                <div className="col-span-6 overflow-hidden rounded-site shadow-lg">
-                  <SiteImage site={site} image={more[2]} sizes="(min-width: 1152px) 670px, (min-width: 768px) 58vw, 100vw" className="aspect-[3/1] h-full w-full object-cover" />
-                </div>
-              )}
-            </div>
+            <div aria-hidden="true" className="absolute -top-6 -right-6 -z-10 h-2/3 w-2/3 rounded-site bg-accent opacity-25" />
+            {pictures}
           </div>
         </div>
       </section>
