@@ -229,4 +229,12 @@ describe("the demo's pictures", () => {
       }
     });
   }
+
+  it("show a team member's portrait on their own page, as in the team's grid", async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 900 } });
+    await page.goto(`${baseUrl()}/brightside-dental/team/owen-farrell`);
+    expect(await page.getByRole("article").locator("picture img").count()).toBe(1);
+    await accessible(page, "a team member's page");
+    await page.close();
+  });
 });

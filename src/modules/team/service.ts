@@ -12,7 +12,7 @@ export const teamMemberInputSchema = z.object({
   name: z.string().trim().min(1).max(120),
   role: z.string().trim().min(1).max(120),
   bio: richTextSchema,
-  /** Their portrait; the grid shows their initials without one. */
+  /** Their portrait; the grid and their own page show their initials without one. */
   photo: imageRefSchema.nullable().default(null),
   email: z.email().nullable().default(null),
   position: z.number().int().default(0),

@@ -2,17 +2,15 @@ import { Mail } from "lucide-react";
 import { RichText } from "@/components/rich-text";
 import type { Site } from "@/modules/sites/queries";
 import type { TeamMember } from "../queries";
-import { initials } from "./team-grid";
+import { Portrait } from "./portrait";
 
-/** A team member's page: name, role, email and bio. */
+/** A team member's page: portrait, name, role, email and bio. */
 export function TeamMemberArticle({ site, member }: { site: Site; member: TeamMember }) {
   return (
     <article>
       <div className="border-b border-line bg-surface">
         <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-12 sm:flex-row sm:items-center sm:px-6">
-          <span aria-hidden="true" className="flex h-28 w-28 shrink-0 items-center justify-center rounded-full bg-primary font-heading text-4xl font-bold text-on-primary">
-            {initials(member.name)}
-          </span>
+          <Portrait site={site} member={member} large />
           <div>
             <h1 className="font-heading text-4xl font-bold tracking-tight">{member.name}</h1>
             <p className="mt-2 text-xl text-muted">{member.role}</p>
