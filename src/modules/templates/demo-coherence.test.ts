@@ -111,3 +111,20 @@ describe("the demo's news says when it was written", () => {
     }
   });
 });
+
+describe("the demo's businesses", () => {
+  // Pixelbarn's variants ("Pixelbarn Web Design (version 2)") are one business shown three ways, with one number.
+  const business = (site: (typeof DEMO_SITES)[number]) => site.name.replace(/ \(version \d+\)$/, "");
+  const numbers = new Map(DEMO_SITES.filter((site) => site.settings.contact?.phone).map((site) => [site.settings.contact!.phone!, business(site)]));
+
+  it("each have a telephone number of their own, which no other business's page gives as its own", () => {
+    const problems: string[] = [];
+    for (const site of DEMO_SITES) {
+      const own = site.settings.contact?.phone;
+      if (own && numbers.get(own) !== business(site)) problems.push(`${site.slug} has ${numbers.get(own)}'s number ${own}`);
+      const text = JSON.stringify(site);
+      for (const [number, name] of numbers) if (name !== business(site) && text.includes(number)) problems.push(`${site.slug} shows ${name}'s number ${number}`);
+    }
+    expect(problems).toEqual([]);
+  });
+});

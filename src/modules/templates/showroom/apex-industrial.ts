@@ -1,8 +1,8 @@
 import { md } from "@/lib/rich-text/markdown";
 import type { SiteSeed } from "../seed";
 
-const PHONE = "(585) 555-0149";
-const TEL = "tel:+15855550149";
+const PHONE = "(585) 555-0106";
+const TEL = "tel:+15855550106";
 const EMAIL = "dispatch@apexindustrial.example";
 
 const site: SiteSeed = {
@@ -59,7 +59,7 @@ const site: SiteSeed = {
       { label: "Testimonials", href: "testimonials" },
       { label: "Contact", href: "contact" },
     ],
-    headerAction: { label: "24/7 dispatch: (585) 555-0149", href: TEL },
+    headerAction: { label: "24/7 dispatch: (585) 555-0106", href: TEL },
     footerLinks: [
       { label: "All services", href: "services" },
       { label: "Machinery moving", href: "services/machinery-moving" },
@@ -75,7 +75,7 @@ const site: SiteSeed = {
       recipients: [EMAIL],
       submitLabel: "Request a quote",
       successMessage:
-        "Thank you. A project manager will call within one business day to schedule a site walk, and you'll have a firm quote within five business days of the walk. If a line is down right now, call dispatch at (585) 555-0149.",
+        "Thank you. A project manager will call within one business day to schedule a site walk, and you'll have a firm quote within five business days of the walk. If a line is down right now, call dispatch at (585) 555-0106.",
       fields: [
         { name: "name", label: "Your name", type: "text", required: true, width: "half" },
         { name: "company", label: "Company", type: "text", required: true, width: "half" },
@@ -341,7 +341,7 @@ const site: SiteSeed = {
           props: {
             heading: "Not sure where your project fits?",
             body: "Describe it to dispatch and we'll send the right project manager.",
-            action: { label: "Call (585) 555-0149", href: TEL },
+            action: { label: "Call (585) 555-0106", href: TEL },
             secondary: { label: "Email dispatch", href: `mailto:${EMAIL}`, variant: "secondary" },
           },
         },
@@ -417,7 +417,7 @@ const site: SiteSeed = {
             heading: "Setting it at the other end?",
             body: "Our millwrights level, grout and align what our riggers set, so the machine is ready to run.",
             action: { label: "Millwright installation", href: "services/millwright" },
-            secondary: { label: "Call (585) 555-0149", href: TEL, variant: "secondary" },
+            secondary: { label: "Call (585) 555-0106", href: TEL, variant: "secondary" },
           },
         },
       ],
@@ -483,7 +483,7 @@ const site: SiteSeed = {
           props: {
             heading: "Book your next shutdown early",
             body: "July and December dates fill by spring. Call to reserve crews.",
-            action: { label: "Call (585) 555-0149", href: TEL },
+            action: { label: "Call (585) 555-0106", href: TEL },
             secondary: { label: "Preventive maintenance", href: "services/preventive-maintenance", variant: "secondary" },
           },
         },
@@ -601,7 +601,7 @@ const site: SiteSeed = {
           type: "cta",
           props: {
             heading: "Schedule cleaning for your next outage",
-            action: { label: "Call (585) 555-0149", href: TEL },
+            action: { label: "Call (585) 555-0106", href: TEL },
             secondary: { label: "Preventive maintenance programs", href: "services/preventive-maintenance", variant: "secondary" },
           },
         },
@@ -780,7 +780,7 @@ const site: SiteSeed = {
             heading: "How to reach us",
             columns: 3,
             items: [
-              { icon: "siren", title: "Breakdowns", body: "Call dispatch at (585) 555-0149 any time. Contract customers get a crew on site within two hours in Monroe County, four hours elsewhere." },
+              { icon: "siren", title: "Breakdowns", body: "Call dispatch at (585) 555-0106 any time. Contract customers get a crew on site within two hours in Monroe County, four hours elsewhere." },
               { icon: "clipboard-list", title: "Quotes", body: "Use the quote form below, or email dispatch@apexindustrial.example, with equipment lists, drawings or photos, your location and target dates. We schedule a site walk within a week." },
               { icon: "file-text", title: "Vendor setup and COIs", body: "Send vendor packets, safety prequalification and certificate of insurance requests to the same address; we return them within two business days." },
             ],
@@ -816,7 +816,7 @@ const site: SiteSeed = {
           type: "cta",
           props: {
             heading: "Down right now?",
-            action: { label: "Call dispatch (585) 555-0149", href: TEL },
+            action: { label: "Call dispatch (585) 555-0106", href: TEL },
             secondary: { label: "Email dispatch", href: `mailto:${EMAIL}`, variant: "secondary" },
           },
         },

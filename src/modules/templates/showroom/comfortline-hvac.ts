@@ -1,8 +1,8 @@
 import { md } from "@/lib/rich-text/markdown";
 import type { SiteSeed } from "../seed";
 
-const PHONE = "(585) 555-0163";
-const TEL = "tel:+15855550163";
+const PHONE = "(585) 555-0147";
+const TEL = "tel:+15855550147";
 const EMAIL = "service@comfortline.example";
 
 const site: SiteSeed = {
@@ -79,7 +79,7 @@ const site: SiteSeed = {
       },
       { label: "Contact", href: "contact" },
     ],
-    headerAction: { label: "Call 24/7: (585) 555-0163", href: TEL },
+    headerAction: { label: "Call 24/7: (585) 555-0147", href: TEL },
     footerLinks: [
       { label: "Service plan", href: "service-plan" },
       { label: "Financing", href: "financing" },
@@ -99,7 +99,7 @@ const site: SiteSeed = {
       recipients: [EMAIL],
       submitLabel: "Request service",
       successMessage:
-        "Thank you. A dispatcher will call you within one business day, usually within a couple of hours during office hours, to book a two-hour arrival window. No heat, no hot water or an active leak? Please call (585) 555-0163 now, day or night.",
+        "Thank you. A dispatcher will call you within one business day, usually within a couple of hours during office hours, to book a two-hour arrival window. No heat, no hot water or an active leak? Please call (585) 555-0147 now, day or night.",
       fields: [
         { name: "name", label: "Your name", type: "text", required: true, width: "half" },
         { name: "email", label: "Email", type: "email", required: true, width: "half" },
@@ -144,7 +144,7 @@ const site: SiteSeed = {
       recipients: [EMAIL],
       submitLabel: "Send application",
       successMessage:
-        "Thank you for applying. Renee Castillo in human resources reads every application and will be in touch within a week. Questions in the meantime? Call (585) 555-0163 and ask for Renee.",
+        "Thank you for applying. Renee Castillo in human resources reads every application and will be in touch within a week. Questions in the meantime? Call (585) 555-0147 and ask for Renee.",
       fields: [
         { name: "name", label: "Full name", type: "text", required: true, width: "half" },
         { name: "email", label: "Email", type: "email", required: true, width: "half" },
@@ -178,7 +178,7 @@ const site: SiteSeed = {
       recipients: [EMAIL],
       submitLabel: "Send my résumé",
       successMessage:
-        "Thank you. We keep every application on file for a year and call when a role that fits opens up, often sooner than you'd think. You can also reach Renee Castillo at (585) 555-0163.",
+        "Thank you. We keep every application on file for a year and call when a role that fits opens up, often sooner than you'd think. You can also reach Renee Castillo at (585) 555-0147.",
       fields: [
         { name: "name", label: "Full name", type: "text", required: true, width: "half" },
         { name: "email", label: "Email", type: "email", required: true, width: "half" },
@@ -213,7 +213,7 @@ const site: SiteSeed = {
             heading: "Warm in January, cool in July, and no surprises on the bill",
             body: "Comfortline repairs, replaces and maintains furnaces, boilers, heat pumps, air conditioners and plumbing across Monroe County. You get a flat price before we start, a technician who shows up in the window we promised, and a real person on the phone at 3 a.m.",
             actions: [
-              { label: "Call (585) 555-0163", href: TEL },
+              { label: "Call (585) 555-0147", href: TEL },
               { label: "Request service", href: "contact", variant: "secondary" },
             ],
             illustration: "thermometer",
@@ -327,7 +327,7 @@ const site: SiteSeed = {
           props: {
             heading: "No heat, no hot water, or water where it shouldn't be?",
             body: "Call any time. An on-call technician answers, tells you what to do right now, and gives you an arrival time.",
-            action: { label: "Call (585) 555-0163", href: TEL },
+            action: { label: "Call (585) 555-0147", href: TEL },
             secondary: { label: "Ways to pay over time", href: "financing", variant: "secondary" },
           },
         },
@@ -596,7 +596,7 @@ const site: SiteSeed = {
           type: "cta",
           props: {
             heading: "Cold house? We're on call right now.",
-            action: { label: "Call (585) 555-0163", href: TEL },
+            action: { label: "Call (585) 555-0147", href: TEL },
             secondary: { label: "Read the furnace checklist", href: "blog/furnace-maintenance-checklist", variant: "secondary" },
           },
         },
@@ -618,7 +618,7 @@ const site: SiteSeed = {
             body: "Most comfort complaints in Rochester homes come from oversized equipment and tired ductwork, not a lack of tonnage. We measure first, then recommend the system that fits your house.",
             actions: [
               { label: "Schedule AC service", href: "contact" },
-              { label: "Call (585) 555-0163", href: TEL, variant: "secondary" },
+              { label: "Call (585) 555-0147", href: TEL, variant: "secondary" },
             ],
             illustration: "snowflake",
           },
@@ -839,7 +839,7 @@ const site: SiteSeed = {
           props: {
             tone: "warning",
             heading: "Burst pipe? Shut off the water first",
-            body: "Find your main shut-off, usually where the water line enters the basement wall near the meter, and turn it clockwise until it stops. Turn off the water heater if the leak is on the hot side. Then call us at (585) 555-0163; a plumber is on call around the clock.",
+            body: "Find your main shut-off, usually where the water line enters the basement wall near the meter, and turn it clockwise until it stops. Turn off the water heater if the leak is on the hot side. Then call us at (585) 555-0147; a plumber is on call around the clock.",
           },
         },
         {
@@ -867,7 +867,7 @@ const site: SiteSeed = {
           props: {
             heading: "Need a plumber today?",
             body: "Call before noon and in most weeks we'll have a plumber at your door the same day.",
-            action: { label: "Call (585) 555-0163", href: TEL },
+            action: { label: "Call (585) 555-0147", href: TEL },
             secondary: { label: "Email the office", href: "mailto:service@comfortline.example", variant: "secondary" },
           },
         },
@@ -1000,7 +1000,7 @@ const site: SiteSeed = {
           props: {
             heading: "Ready to join?",
             body: "Call the office and we'll enroll you in about five minutes, and book your first tune-up on the same call.",
-            action: { label: "Call (585) 555-0163", href: TEL },
+            action: { label: "Call (585) 555-0147", href: TEL },
           },
         },
       ],
@@ -1109,7 +1109,7 @@ const site: SiteSeed = {
           props: {
             heading: "Talk through the numbers",
             body: "Call the office and ask for a comfort advisor. We'll come out, quote the system and show you every payment option side by side.",
-            action: { label: "Call (585) 555-0163", href: TEL },
+            action: { label: "Call (585) 555-0147", href: TEL },
             secondary: { label: "See rebates", href: "energy-reduction-program", variant: "secondary" },
           },
         },
@@ -1131,7 +1131,7 @@ const site: SiteSeed = {
             body: "Comfortline is a participating contractor in the Genesee Valley Energy Home Energy Reduction Program, the utility's efficiency program for homes in the Rochester area. We find what you qualify for, apply the rebate to your invoice, and file the paperwork ourselves.",
             actions: [
               { label: "Book an energy assessment", href: "contact" },
-              { label: "Call (585) 555-0163", href: TEL, variant: "secondary" },
+              { label: "Call (585) 555-0147", href: TEL, variant: "secondary" },
             ],
             illustration: "leaf",
           },
@@ -1240,7 +1240,7 @@ const site: SiteSeed = {
           props: {
             heading: "Start with an assessment",
             body: "Call or email to schedule your free home energy assessment. Have a recent utility bill handy so we can confirm your account.",
-            action: { label: "Call (585) 555-0163", href: TEL },
+            action: { label: "Call (585) 555-0147", href: TEL },
             secondary: { label: "Email energy@comfortline.example", href: "mailto:energy@comfortline.example", variant: "secondary" },
           },
         },
@@ -1376,7 +1376,7 @@ const site: SiteSeed = {
             heading: "Contact our contracts office",
             body: "Michelle Grant, commercial contracts manager, answers bid invitations, prequalification questionnaires and requests for certificates of insurance, usually within one business day.",
             action: { label: "Email bids@comfortline.example", href: "mailto:bids@comfortline.example" },
-            secondary: { label: "Call (585) 555-0163", href: TEL, variant: "secondary" },
+            secondary: { label: "Call (585) 555-0147", href: TEL, variant: "secondary" },
           },
         },
       ],
@@ -1482,7 +1482,7 @@ const site: SiteSeed = {
             heading: "See for yourself",
             body: "Book a visit and find out why 4,200 households trust us with their heat every winter.",
             action: { label: "Request service", href: "contact" },
-            secondary: { label: "Call (585) 555-0163", href: TEL, variant: "secondary" },
+            secondary: { label: "Call (585) 555-0147", href: TEL, variant: "secondary" },
           },
         },
       ],
@@ -1601,7 +1601,7 @@ const site: SiteSeed = {
           props: {
             tone: "warning",
             heading: "Emergencies, day or night",
-            body: "For no heat, no hot water, active leaks or a tripped sump pump, call (585) 555-0163 any time. If you smell gas, leave the building first and call your gas utility's emergency line or 911 from outside.",
+            body: "For no heat, no hot water, active leaks or a tripped sump pump, call (585) 555-0147 any time. If you smell gas, leave the building first and call your gas utility's emergency line or 911 from outside.",
           },
         },
         {
@@ -1682,7 +1682,7 @@ const site: SiteSeed = {
           type: "cta",
           props: {
             heading: "Rather have a pro take a look?",
-            action: { label: "Call (585) 555-0163", href: TEL },
+            action: { label: "Call (585) 555-0147", href: TEL },
             secondary: { label: "See Comfort Club plans", href: "service-plan", variant: "secondary" },
           },
         },
@@ -1753,7 +1753,7 @@ const site: SiteSeed = {
           props: {
             heading: "Questions about a position?",
             body: "Call the office and ask for Renee Castillo in human resources.",
-            action: { label: "Call (585) 555-0163", href: TEL },
+            action: { label: "Call (585) 555-0147", href: TEL },
             secondary: { label: "About Comfortline", href: "about", variant: "secondary" },
           },
         },
@@ -2090,7 +2090,7 @@ const site: SiteSeed = {
         ## How to apply
 
         Apply with the form below. You can also email your résumé to **careers@comfortline.example** with
-        "Service Technician" in the subject line, or call (585) 555-0163 and ask for Renee Castillo. We respond
+        "Service Technician" in the subject line, or call (585) 555-0147 and ask for Renee Castillo. We respond
         to every applicant within a week.
         Comfortline is an equal opportunity employer.
       `,
@@ -2143,7 +2143,7 @@ const site: SiteSeed = {
 
         Apply with the form below: a short note about yourself is enough, and add a résumé if you have one.
         You can also email **careers@comfortline.example** with "Plumbing Apprentice" in the subject line, or
-        call (585) 555-0163 and ask for Renee; we're happy to talk. We start new apprentices in late August, ahead of the school year, and in January.
+        call (585) 555-0147 and ask for Renee; we're happy to talk. We start new apprentices in late August, ahead of the school year, and in January.
       `,
     },
     {

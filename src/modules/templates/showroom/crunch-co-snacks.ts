@@ -28,7 +28,7 @@ const site: SiteSeed = {
     description:
       "Crunch Co. Snacks makes kettle-cooked potato chips, popcorn and pretzel bites from New York potatoes and corn in a small kitchen on University Avenue in Rochester. Find us at the Public Market on Saturdays, in local shops, or order boxes for events and gifts.",
     contact: {
-      phone: "(585) 555-0181",
+      phone: "(585) 555-0111",
       email: "snacks@crunchco.example",
       address: { street: "1350 University Avenue, Unit 4", locality: "Rochester", region: "NY", postalCode: "14607" },
     },
@@ -90,7 +90,7 @@ const site: SiteSeed = {
             body: "We slice New York potatoes thick, cook them in kettles of high-oleic sunflower oil forty pounds at a time, and season them by hand while they're still warm. Then we pop corn, twist pretzels, and do it all again the next day.",
             actions: [
               { label: "Order a box by email", href: "mailto:snacks@crunchco.example" },
-              { label: "Call the kitchen", href: "tel:+15855550181", variant: "secondary" },
+              { label: "Call the kitchen", href: "tel:+15855550111", variant: "secondary" },
             ],
             illustration: "flame",
           },

@@ -1,8 +1,8 @@
 import { md } from "@/lib/rich-text/markdown";
 import { seedImage, type SiteSeed } from "../seed";
 
-const PHONE = "(585) 555-0134";
-const TEL = "tel:+15855550134";
+const PHONE = "(585) 555-0141";
+const TEL = "tel:+15855550141";
 const ADVICE = "(585) 555-0135";
 const ADVICE_TEL = "tel:+15855550135";
 const EMAIL = "hello@fairfooting.example";
@@ -142,7 +142,7 @@ const site: SiteSeed = {
       name: "Workshop booking request",
       recipients: [EMAIL],
       submitLabel: "Request a workshop",
-      successMessage: "Thank you. We'll confirm dates and facilitators within three business days, with a written quote for your size of workplace. Questions in the meantime: workshops@fairfooting.example or (585) 555-0134.",
+      successMessage: "Thank you. We'll confirm dates and facilitators within three business days, with a written quote for your size of workplace. Questions in the meantime: workshops@fairfooting.example or (585) 555-0141.",
       fields: [
         { name: "name", label: "Your name", type: "text", required: true, width: "half" },
         { name: "email", label: "Work email", type: "email", required: true, width: "half" },

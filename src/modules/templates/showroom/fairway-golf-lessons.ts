@@ -1,8 +1,8 @@
 import { md } from "@/lib/rich-text/markdown";
 import { seedImage, type SiteSeed } from "../seed";
 
-const PHONE = "(585) 555-0167";
-const TEL = "tel:+15855550167";
+const PHONE = "(585) 555-0101";
+const TEL = "tel:+15855550101";
 const EMAIL = "coach@fairwaygolf.example";
 
 const site: SiteSeed = {
@@ -177,7 +177,7 @@ const site: SiteSeed = {
           props: {
             heading: "Book your first lesson",
             body: "New students start with a 60-minute assessment lesson. Send a lesson request with a few times that work for you, or call or text.",
-            action: { label: "Call (585) 555-0167", href: TEL },
+            action: { label: "Call (585) 555-0101", href: TEL },
             secondary: { label: "Request a lesson", href: "contact", variant: "secondary" },
           },
         },
@@ -198,7 +198,7 @@ const site: SiteSeed = {
             heading: "Give them a better golf game",
             body: "A lesson gift certificate suits every golfer, from someone who has never swung a club to the weekend player stuck at 95. Choose a package or a dollar amount and buy it online: we email the recipient a certificate with a code. Prefer a printed card? Call or email us.",
             actions: [
-              { label: "Call (585) 555-0167", href: TEL },
+              { label: "Call (585) 555-0101", href: TEL },
               { label: "Email us", href: "mailto:coach@fairwaygolf.example", variant: "secondary" },
             ],
             illustration: "gift",
@@ -278,7 +278,7 @@ const site: SiteSeed = {
           props: {
             heading: "Rather order by phone?",
             body: "Call or email with the package, the recipient's name and whether you'd like a printed card. We also take check and cash at the studio.",
-            action: { label: "Call (585) 555-0167", href: TEL },
+            action: { label: "Call (585) 555-0101", href: TEL },
             secondary: { label: "Email coach@fairwaygolf.example", href: `mailto:${EMAIL}`, variant: "secondary" },
           },
         },
@@ -298,7 +298,7 @@ const site: SiteSeed = {
               ## Booking a lesson
 
               Send the lesson request below with two or three days and times that work for you, or call or
-              text (585) 555-0167, or email coach@fairwaygolf.example. Tell us a little about your game: how
+              text (585) 555-0101, or email coach@fairwaygolf.example. Tell us a little about your game: how
               long you've played, your usual score or handicap, and what you most want to fix. New students
               start with a 60-minute lesson.
 
@@ -328,7 +328,7 @@ const site: SiteSeed = {
             heading: "Looking for a gift?",
             body: "Lesson packages make great gift certificates, and they never expire.",
             action: { label: "Gift certificates", href: "lesson-gift-certificates" },
-            secondary: { label: "Call (585) 555-0167", href: TEL, variant: "secondary" },
+            secondary: { label: "Call (585) 555-0101", href: TEL, variant: "secondary" },
           },
         },
       ],

@@ -1,8 +1,8 @@
 import { md } from "@/lib/rich-text/markdown";
 import { seedImage, type SiteSeed } from "../seed";
 
-const PHONE = "(585) 555-0134";
-const TEL = "tel:+15855550134";
+const PHONE = "(585) 555-0123";
+const TEL = "tel:+15855550123";
 const EMAIL = "hello@gentlewash.example";
 
 const site: SiteSeed = {
@@ -46,7 +46,7 @@ const site: SiteSeed = {
     // The businesses are made up, so are their handles: a link to them would lead nowhere.
     social: [],
     navigation: [],
-    headerAction: { label: "Call (585) 555-0134", href: TEL },
+    headerAction: { label: "Call (585) 555-0123", href: TEL },
     footerLinks: [{ label: "Privacy policy", href: "privacy-policy" }],
   },
   forms: [
@@ -56,7 +56,7 @@ const site: SiteSeed = {
       recipients: [EMAIL],
       submitLabel: "Get my price",
       successMessage:
-        "Thanks! We'll measure your home from satellite imagery and email you a firm price, usually the same day during the washing season, along with a few dates that work. Questions before then? Call or text (585) 555-0134.",
+        "Thanks! We'll measure your home from satellite imagery and email you a firm price, usually the same day during the washing season, along with a few dates that work. Questions before then? Call or text (585) 555-0123.",
       fields: [
         { name: "name", label: "Your name", type: "text", required: true, width: "half" },
         { name: "email", label: "Email", type: "email", required: true, width: "half" },
@@ -94,7 +94,7 @@ const site: SiteSeed = {
             heading: "Clean siding and roofs, without the pressure washer damage",
             body: "Green algae on the north wall, black streaks down the roof, gray deck boards: it's all organic growth, and it comes off with the right cleaning solution, not blasting. We clean at garden-hose pressure, so nothing gets etched, stripped or forced behind your siding.",
             actions: [
-              { label: "Call (585) 555-0134", href: TEL },
+              { label: "Call (585) 555-0123", href: TEL },
               { label: "Email hello@gentlewash.example", href: "mailto:hello@gentlewash.example", variant: "secondary" },
             ],
             illustration: "droplets",
@@ -224,7 +224,7 @@ const site: SiteSeed = {
           type: "contactDetails",
           props: {
             heading: "Rather talk it through?",
-            intro: "Call or text (585) 555-0134, or email hello@gentlewash.example. Our office in Fairport answers all year, even when the season's over.",
+            intro: "Call or text (585) 555-0123, or email hello@gentlewash.example. Our office in Fairport answers all year, even when the season's over.",
           },
         },
       ],
@@ -277,7 +277,7 @@ const site: SiteSeed = {
 
               ## Your choices
 
-              You may ask to see, correct or delete the information we hold about you, or to stop receiving reminders, by emailing **hello@gentlewash.example** or calling (585) 555-0134.
+              You may ask to see, correct or delete the information we hold about you, or to stop receiving reminders, by emailing **hello@gentlewash.example** or calling (585) 555-0123.
 
               ## Children
 

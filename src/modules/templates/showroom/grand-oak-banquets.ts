@@ -1,8 +1,8 @@
 import { md } from "@/lib/rich-text/markdown";
 import { seedImage, type SiteSeed } from "../seed";
 
-const PHONE = "(585) 555-0171";
-const TEL = "tel:+15855550171";
+const PHONE = "(585) 555-0102";
+const TEL = "tel:+15855550102";
 const EMAIL = "events@grandoakbanquets.example";
 const PRIVACY_EMAIL = "privacy@grandoakbanquets.example";
 
@@ -270,7 +270,7 @@ const site: SiteSeed = {
             heading: "Come see the hall",
             body: "Tours take about 45 minutes. Send us a couple of dates that suit you from our contact page, or call, and we'll have a coordinator waiting.",
             action: { label: "Arrange a tour", href: "contact" },
-            secondary: { label: "Call (585) 555-0171", href: TEL, variant: "secondary" },
+            secondary: { label: "Call (585) 555-0102", href: TEL, variant: "secondary" },
           },
         },
       ],
@@ -445,7 +445,7 @@ const site: SiteSeed = {
             heading: "Want a quote for your date?",
             body: "Tell us your date, guest count and which package interests you, and we'll send a full written proposal within two business days.",
             action: { label: "Request a proposal", href: "contact" },
-            secondary: { label: "Call (585) 555-0171", href: TEL, variant: "secondary" },
+            secondary: { label: "Call (585) 555-0102", href: TEL, variant: "secondary" },
           },
         },
       ],
@@ -455,7 +455,7 @@ const site: SiteSeed = {
       path: "contact",
       title: "Contact & Tours",
       description:
-        "Arrange a tour, check a date or request a proposal from Grand Oak Banquet Hall, 1450 Ridge Road, Webster, NY. Call (585) 555-0171 or email us.",
+        "Arrange a tour, check a date or request a proposal from Grand Oak Banquet Hall, 1450 Ridge Road, Webster, NY. Call (585) 555-0102 or email us.",
       blocks: [
         {
           type: "steps",
@@ -499,8 +499,8 @@ const site: SiteSeed = {
               {
                 icon: "phone",
                 title: "Event-day line",
-                body: "Guests and vendors on the day of an event can reach the maître d' at (585) 555-0172.",
-                href: "tel:+15855550172",
+                body: "Guests and vendors on the day of an event can reach the maître d' at (585) 555-0175.",
+                href: "tel:+15855550175",
                 linkLabel: "Call the event-day line",
               },
               {
@@ -532,7 +532,7 @@ const site: SiteSeed = {
           props: {
             heading: "Rather talk to a coordinator?",
             body: "Call during office hours or email us, and a coordinator will help you find the right room and date.",
-            action: { label: "Call (585) 555-0171", href: TEL },
+            action: { label: "Call (585) 555-0102", href: TEL },
             secondary: { label: "Email events@grandoakbanquets.example", href: `mailto:${EMAIL}`, variant: "secondary" },
           },
         },
@@ -632,7 +632,7 @@ const site: SiteSeed = {
               ## Contact us
 
               Questions or requests about your information can be sent to
-              [privacy@grandoakbanquets.example](mailto:privacy@grandoakbanquets.example), by phone to (585) 555-0171, or
+              [privacy@grandoakbanquets.example](mailto:privacy@grandoakbanquets.example), by phone to (585) 555-0102, or
               by post to Grand Oak Banquet Hall, Attn: Privacy, 1450 Ridge Road, Webster, NY 14580.
             `,
           },

@@ -616,7 +616,7 @@ const site: SiteSeed = {
             heading: "Media inquiries",
             body: "Reporters can reach Jenna Alvarez, our director of investor relations and communications, on weekdays. We respond the same day.",
             action: { label: "Email press@granitepeakequity.example", href: "mailto:press@granitepeakequity.example" },
-            secondary: { label: "Call (585) 555-0163", href: "tel:+15855550163", variant: "secondary" },
+            secondary: { label: "Call (585) 555-0180", href: "tel:+15855550180", variant: "secondary" },
           },
         },
       ],
@@ -661,7 +661,7 @@ const site: SiteSeed = {
             items: [
               { icon: "briefcase", title: "Business owners", body: "inquiries@granitepeakequity.example or (585) 555-0160. A partner replies personally.", href: "mailto:inquiries@granitepeakequity.example", linkLabel: "Email a partner" },
               { icon: "file-text", title: "Intermediaries", body: "Send teasers and books to deals@granitepeakequity.example. We respond within two business days.", href: "mailto:deals@granitepeakequity.example", linkLabel: "Email the deal team" },
-              { icon: "newspaper", title: "Media", body: "press@granitepeakequity.example or (585) 555-0163 for interviews and fact-checking.", href: "press", linkLabel: "Press resources" },
+              { icon: "newspaper", title: "Media", body: "press@granitepeakequity.example or (585) 555-0180 for interviews and fact-checking.", href: "press", linkLabel: "Press resources" },
             ],
           },
         },

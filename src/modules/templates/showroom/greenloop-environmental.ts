@@ -1,8 +1,8 @@
 import { md } from "@/lib/rich-text/markdown";
 import type { SiteSeed } from "../seed";
 
-const PHONE = "(585) 555-0118";
-const TEL = "tel:+15855550118";
+const PHONE = "(585) 555-0153";
+const TEL = "tel:+15855550153";
 const EMAIL = "hello@greenloop.example";
 const JOBS_EMAIL = "jobs@greenloop.example";
 
@@ -52,7 +52,7 @@ const site: SiteSeed = {
       { label: "Rain Barrel Giveaway", href: "giveaway" },
       { label: "Job Opportunities", href: "job-opportunities" },
     ],
-    headerAction: { label: "Call (585) 555-0118", href: TEL },
+    headerAction: { label: "Call (585) 555-0153", href: TEL },
     footerLinks: [
       { label: "Giveaway rules", href: "giveaway" },
       { label: "Job opportunities", href: "job-opportunities" },
@@ -208,7 +208,7 @@ const site: SiteSeed = {
             body: "We pick up food scraps from 2,300 homes and 140 businesses every week, turn them into compost at our site in Farmington, and bring it back to local gardens. We also run recycling programs, collect electronics and build rain gardens that keep stormwater out of the Genesee.",
             actions: [
               { label: "Enter the rain barrel giveaway", href: "giveaway" },
-              { label: "Call (585) 555-0118", href: TEL, variant: "secondary" },
+              { label: "Call (585) 555-0153", href: TEL, variant: "secondary" },
             ],
             illustration: "recycle",
           },
@@ -302,7 +302,7 @@ const site: SiteSeed = {
           type: "form",
           props: {
             heading: "Start composting or get a recycling quote",
-            intro: "Tell us what you need and where. Home pickup starts within two weeks; business quotes come after a free waste walk-through. Rather talk it through? Call (585) 555-0118 or email hello@greenloop.example.",
+            intro: "Tell us what you need and where. Home pickup starts within two weeks; business quotes come after a free waste walk-through. Rather talk it through? Call (585) 555-0153 or email hello@greenloop.example.",
             form: "service-request",
           },
         },
@@ -323,7 +323,7 @@ const site: SiteSeed = {
             eyebrow: "Annual spring giveaway",
             heading: "200 free rain barrels and compost bins for local households",
             body: "No purchase necessary. One entry per household, open March 1 through April 30. Winners are drawn at random on May 2 and pick up at our open house the second weekend of May.",
-            actions: [{ label: "Questions? Call (585) 555-0118", href: TEL }],
+            actions: [{ label: "Questions? Call (585) 555-0153", href: TEL }],
             illustration: "gift",
           },
         },
@@ -372,7 +372,7 @@ const site: SiteSeed = {
 
               Entries are accepted from **12:00 a.m. on March 1 until 11:59 p.m. on April 30**. Give us your
               name, street address, phone or email, and whether you would like a rain barrel, a compost bin, or
-              either. Enter with the entry form on this page, by phone at (585) 555-0118, by email to
+              either. Enter with the entry form on this page, by phone at (585) 555-0153, by email to
               giveaway@greenloop.example, or on a paper entry card at our Railroad Street yard. All entry
               methods have the same chance of winning.
 
@@ -431,7 +431,7 @@ const site: SiteSeed = {
             heading: "Rather enter by phone or email?",
             body: "Call us, or email your name, address, a phone number and which prize you want. Every entry method has the same chance of winning. Entries close at 11:59 p.m. on April 30.",
             action: { label: "Email giveaway@greenloop.example", href: "mailto:giveaway@greenloop.example" },
-            secondary: { label: "Call (585) 555-0118", href: TEL, variant: "secondary" },
+            secondary: { label: "Call (585) 555-0153", href: TEL, variant: "secondary" },
           },
         },
       ],
@@ -485,7 +485,7 @@ const site: SiteSeed = {
             heading: "Don't see the right role?",
             body: "We hire extra crew for compost season every April and for leaf collection in the fall. Send your résumé and tell us when you're available.",
             action: { label: "Email jobs@greenloop.example", href: `mailto:${JOBS_EMAIL}` },
-            secondary: { label: "Call (585) 555-0118", href: TEL, variant: "secondary" },
+            secondary: { label: "Call (585) 555-0153", href: TEL, variant: "secondary" },
           },
         },
       ],
@@ -538,7 +538,7 @@ const site: SiteSeed = {
 
         Apply with the form on this page, attaching your résumé and a copy of your driving abstract. You can
         also email them to **jobs@greenloop.example** with "Route Driver" in the subject line, or stop by 85
-        Railroad Street between 7 and 10 a.m. on a weekday. Questions? Call (585) 555-0118 and ask for Tasha
+        Railroad Street between 7 and 10 a.m. on a weekday. Questions? Call (585) 555-0153 and ask for Tasha
         Greer. GreenLoop is an equal opportunity employer.
       `,
     },
@@ -627,7 +627,7 @@ const site: SiteSeed = {
         ## How to apply
 
         Apply with the form on this page, or send a résumé to **jobs@greenloop.example** with "Compost Site
-        Operator" in the subject line. Call (585) 555-0118 if you'd like to visit the site first. GreenLoop is an
+        Operator" in the subject line. Call (585) 555-0153 if you'd like to visit the site first. GreenLoop is an
         equal opportunity employer.
       `,
     },

@@ -233,7 +233,7 @@ const site: SiteSeed = {
               { question: "Do I have to be sober or in treatment?", answer: "No. We don't require sobriety or treatment to get or keep housing. Case managers offer connections to health care, recovery and mental health services, and many tenants use them, but it's your choice." },
               { question: "How much rent will I pay?", answer: "In supportive housing, about 30% of your income, whatever its source. With no income, you pay nothing until you have some. In rapid rehousing, your share increases gradually as your income grows." },
               { question: "Do you help people outside Rochester?", answer: "Rapid rehousing and Keep the Keys cover all of Monroe County. Supportive apartments are within the City of Rochester." },
-              { question: "I'm a landlord. How do I list a unit?", answer: "Call our housing search team at (585) 555-0149 or email landlords@opendoorhousing.example. We'll inspect the unit within a week and can often refer a tenant within days." },
+              { question: "I'm a landlord. How do I list a unit?", answer: "Call our housing search team at (585) 555-0177 or email landlords@opendoorhousing.example. We'll inspect the unit within a week and can often refer a tenant within days." },
             ],
           },
         },
@@ -574,7 +574,7 @@ const site: SiteSeed = {
             columns: 3,
             items: [
               { icon: "shield", title: "Facing eviction", body: `Call ${PHONE} and ask for Keep the Keys. Have your court papers and lease to hand.` },
-              { icon: "handshake", title: "Landlords", body: "Call (585) 555-0149 or email landlords@opendoorhousing.example to list a unit or ask about the partnership." },
+              { icon: "handshake", title: "Landlords", body: "Call (585) 555-0177 or email landlords@opendoorhousing.example to list a unit or ask about the partnership." },
               { icon: "gift", title: "Giving", body: `Gifts, receipts and monthly giving: ${GIVING}.`, href: "donate", linkLabel: "Ways to give" },
               { icon: "hand-heart", title: "Volunteering", body: "Move-in kit Saturdays and tenant mentoring: volunteer@opendoorhousing.example." },
               { icon: "building", title: "Marigold Commons", body: "The 24-hour front desk for tenants and visitors: (585) 555-0150." },

@@ -450,7 +450,7 @@ const site: SiteSeed = {
               {
                 icon: "gavel",
                 title: "Town court",
-                body: "Traffic tickets, small claims up to $3,000 and local matters. Court sits Wednesday evenings at 6:00 pm. Court clerk: (315) 555-0174.",
+                body: "Traffic tickets, small claims up to $3,000 and local matters. Court sits Wednesday evenings at 6:00 pm. Court clerk: (315) 555-0179.",
               },
             ],
           },

@@ -1,8 +1,8 @@
 import { md } from "@/lib/rich-text/markdown";
 import type { SiteSeed } from "../seed";
 
-const PHONE = "(585) 555-0176";
-const TEL = "tel:+15855550176";
+const PHONE = "(585) 555-0110";
+const TEL = "tel:+15855550110";
 const EMAIL = "info@ridgelineexcavating.example";
 
 const site: SiteSeed = {
@@ -68,7 +68,7 @@ const site: SiteSeed = {
       { label: "About", href: "about" },
       { label: "Contact", href: "contact" },
     ],
-    headerAction: { label: "Call (585) 555-0176", href: TEL },
+    headerAction: { label: "Call (585) 555-0110", href: TEL },
     footerLinks: [
       { label: "Services", href: "services" },
       { label: "Septic systems", href: "services/septic-systems" },
@@ -85,7 +85,7 @@ const site: SiteSeed = {
       recipients: [EMAIL],
       submitLabel: "Request a site visit",
       successMessage:
-        "Thanks, we have your request. Brett or the office will call within one business day to set up a free site visit, usually within the week. If sewage is backing up or water is coming in, don't wait: call (585) 555-0176.",
+        "Thanks, we have your request. Brett or the office will call within one business day to set up a free site visit, usually within the week. If sewage is backing up or water is coming in, don't wait: call (585) 555-0110.",
       fields: [
         { name: "name", label: "Your name", type: "text", required: true, width: "half" },
         { name: "email", label: "Email", type: "email", required: true, width: "half" },
@@ -145,7 +145,7 @@ const site: SiteSeed = {
             heading: "We move the dirt, pour the foundation and build what goes on it",
             body: "Ridgeline handles the whole job from the first stake to the final grade: perc tests and septic systems, foundations, driveways and drainage, then the pole barn, garage or home on top. One crew, one schedule, no finger-pointing between trades.",
             actions: [
-              { label: "Call (585) 555-0176", href: TEL },
+              { label: "Call (585) 555-0110", href: TEL },
               { label: "See our services", href: "services", variant: "secondary" },
             ],
             illustration: "mountain",
@@ -209,7 +209,7 @@ const site: SiteSeed = {
           props: {
             heading: "Get on the schedule before the ground thaws",
             body: "Spring is our busiest season. Call or send a request now for a free site visit and a written estimate, usually within a week.",
-            action: { label: "Call (585) 555-0176", href: TEL },
+            action: { label: "Call (585) 555-0110", href: TEL },
             secondary: { label: "Request an estimate", href: "contact", variant: "secondary" },
           },
         },
@@ -361,7 +361,7 @@ const site: SiteSeed = {
             eyebrow: "Services",
             heading: "Site work and construction, start to finish",
             body: "Most of our customers start with one service and find out we can do the next three. Pick a service to see how we do it and what it typically costs.",
-            actions: [{ label: "Call (585) 555-0176", href: TEL }],
+            actions: [{ label: "Call (585) 555-0110", href: TEL }],
             illustration: "construction",
           },
         },
@@ -470,7 +470,7 @@ const site: SiteSeed = {
           props: {
             heading: "Bought land? Let's look at it together.",
             body: "A site walk before you finalize a house plan can save thousands in septic, driveway and foundation costs.",
-            action: { label: "Call (585) 555-0176", href: TEL },
+            action: { label: "Call (585) 555-0110", href: TEL },
             secondary: { label: "All services", href: "services", variant: "secondary" },
           },
         },
@@ -696,7 +696,7 @@ const site: SiteSeed = {
           type: "cta",
           props: {
             heading: "Washout after the last storm?",
-            action: { label: "Call (585) 555-0176", href: TEL },
+            action: { label: "Call (585) 555-0110", href: TEL },
             secondary: { label: "Drainage solutions", href: "services/drainage", variant: "secondary" },
           },
         },
@@ -876,7 +876,7 @@ const site: SiteSeed = {
           type: "cta",
           props: {
             heading: "Slope slipping or shoreline washing out?",
-            action: { label: "Call (585) 555-0176", href: TEL },
+            action: { label: "Call (585) 555-0110", href: TEL },
             secondary: { label: "Drainage solutions", href: "services/drainage", variant: "secondary" },
           },
         },
@@ -944,7 +944,7 @@ const site: SiteSeed = {
           type: "form",
           props: {
             heading: "Request a septic estimate",
-            intro: "For a new lot, a failing system or a replacement before you sell. Tell us what you're seeing; if sewage is backing up, call (585) 555-0176 instead so we can get out sooner.",
+            intro: "For a new lot, a failing system or a replacement before you sell. Tell us what you're seeing; if sewage is backing up, call (585) 555-0110 instead so we can get out sooner.",
             form: "estimate",
           },
         },

@@ -28,7 +28,7 @@ const site: SiteSeed = {
     description:
       "Scoop Patrol cleans up after dogs so their owners don't have to. Weekly and twice-weekly yard service, spring thaw cleanups and pet waste stations for apartments and HOAs, from Henrietta to Pittsford, Chili and Rush.",
     contact: {
-      phone: "(585) 555-0183",
+      phone: "(585) 555-0105",
       email: "woof@scooppatrol.example",
       serviceAreaNote:
         "We scoop in Henrietta, Brighton, Pittsford, Chili, Gates, Rush, Mendon, Scottsville and the city's 19th Ward and Swillburg neighbourhoods.",
@@ -38,7 +38,7 @@ const site: SiteSeed = {
     // The businesses are made up, so are their handles: a link to them would lead nowhere.
     social: [],
     navigation: [],
-    headerAction: { label: "Start service", href: "tel:+15855550183" },
+    headerAction: { label: "Start service", href: "tel:+15855550105" },
   },
   forms: [
     {
@@ -109,7 +109,7 @@ const site: SiteSeed = {
             heading: "You love the dog. We'll handle the yard.",
             body: "Once a week a Scoop Patrol tech walks your whole yard in a grid, bags every pile, latches the gate behind them and texts you a photo. No contracts, no need to be home, and your lawn gets to be a lawn again.",
             actions: [
-              { label: "Call for a quote", href: "tel:+15855550183" },
+              { label: "Call for a quote", href: "tel:+15855550105" },
               { label: "Email us", href: "mailto:woof@scooppatrol.example", variant: "secondary" },
             ],
             illustration: "paw-print",
@@ -136,7 +136,7 @@ const site: SiteSeed = {
                 features: ["1 dog; $4 each extra dog", "Same day every week", "Gate check and photo text", "Free deodorising spray monthly"],
                 highlighted: true,
                 badge: "Most popular",
-                action: { label: "Start weekly service", href: "tel:+15855550183" },
+                action: { label: "Start weekly service", href: "tel:+15855550105" },
               },
               {
                 name: "Twice weekly",

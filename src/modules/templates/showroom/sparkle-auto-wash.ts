@@ -1,8 +1,8 @@
 import { md } from "@/lib/rich-text/markdown";
 import type { SiteSeed } from "../seed";
 
-const PHONE = "(585) 555-0151";
-const TEL = "tel:+15855550151";
+const PHONE = "(585) 555-0154";
+const TEL = "tel:+15855550154";
 const EMAIL = "hello@sparkleautowash.example";
 const JOBS_EMAIL = "jobs@sparkleautowash.example";
 const JOBS_MAILTO = `mailto:${JOBS_EMAIL}`;

@@ -1,8 +1,8 @@
 import { md } from "@/lib/rich-text/markdown";
 import type { SiteSeed } from "../seed";
 
-const PHONE = "(585) 555-0171";
-const TEL = "tel:+15855550171";
+const PHONE = "(585) 555-0103";
+const TEL = "tel:+15855550103";
 const EMAIL = "searches@summitsearch.example";
 const APPLY = "apply@summitsearch.example";
 

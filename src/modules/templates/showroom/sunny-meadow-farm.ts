@@ -29,7 +29,7 @@ const site: SiteSeed = {
     description:
       "A family farm outside Clifton Springs growing strawberries, blueberries, sweet corn and pasture-raised eggs since 1987.",
     contact: {
-      phone: "(315) 555-0142",
+      phone: "(315) 555-0155",
       email: "hello@sunnymeadowfarm.example",
       address: { street: "4180 County Road 6", locality: "Clifton Springs", region: "NY", postalCode: "14432" },
     },
@@ -98,7 +98,7 @@ const site: SiteSeed = {
             heading: "Pick your own berries, straight from the field",
             body: "Strawberries in June, blueberries through August, sweet corn and pumpkins into October. Bring the kids, grab a basket, and take the afternoon.",
             actions: [
-              { label: "Call the farm stand", href: "tel:+13155550142" },
+              { label: "Call the farm stand", href: "tel:+13155550155" },
               { label: "Email us", href: "mailto:hello@sunnymeadowfarm.example", variant: "secondary" },
             ],
             illustration: "sprout",

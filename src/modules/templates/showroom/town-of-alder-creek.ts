@@ -195,7 +195,7 @@ const site: SiteSeed = {
           props: {
             tone: "warning",
             heading: "Hydrant flushing this week on the east side",
-            body: "Highway and Water crews are flushing hydrants from Route 21 east to West Lake Road, Monday through Friday, 8:00 a.m. to 3:00 p.m. Discoloured water is harmless but can stain laundry: run the cold tap until it clears before washing whites. Questions: Water & Sewer, (585) 555-0128.",
+            body: "Highway and Water crews are flushing hydrants from Route 21 east to West Lake Road, Monday through Friday, 8:00 a.m. to 3:00 p.m. Discoloured water is harmless but can stain laundry: run the cold tap until it clears before washing whites. Questions: Water & Sewer, (585) 555-0130.",
           },
         },
         {
@@ -972,7 +972,7 @@ const site: SiteSeed = {
             body: md`
               The Assessor's Office values the town's 2,680 parcels so that property taxes are shared fairly. Alder Creek assesses at **100% of market value**, so your assessment should be close to what your property would sell for.
 
-              The tentative assessment roll is filed **May 1** each year and the final roll **July 1**. Office hours are Tuesday through Thursday, 9:00 a.m. to 4:00 p.m., or by appointment: (585) 555-0127.
+              The tentative assessment roll is filed **May 1** each year and the final roll **July 1**. Office hours are Tuesday through Thursday, 9:00 a.m. to 4:00 p.m., or by appointment: (585) 555-0182.
             `,
             illustration: "calculator",
           },
@@ -1103,7 +1103,7 @@ const site: SiteSeed = {
           props: {
             tone: "warning",
             heading: "Water main break or no water?",
-            body: "Call the on-call operator at (585) 555-0129, 24 hours a day. During business hours, call (585) 555-0128.",
+            body: "Call the on-call operator at (585) 555-0129, 24 hours a day. During business hours, call (585) 555-0130.",
           },
         },
         {
@@ -1157,7 +1157,7 @@ const site: SiteSeed = {
           props: {
             heading: "Questions for the court clerk",
             body: "Please have your ticket or case number ready when you call.",
-            action: { label: "Call (585) 555-0131", href: "tel:+15855550131" },
+            action: { label: "Call (585) 555-0185", href: "tel:+15855550185" },
             secondary: { label: "Email the court", href: "mailto:court@townofaldercreek.example", variant: "secondary" },
           },
         },
@@ -1571,9 +1571,9 @@ const site: SiteSeed = {
               { icon: "file-text", title: "Town Clerk & Tax Collector", body: "Jennifer Albright · (585) 555-0121 · clerk@townofaldercreek.example", href: "departments/town-clerk", linkLabel: "Clerk services" },
               { icon: "truck", title: "Highway", body: "Rick Dombrowski · (585) 555-0124 · highway@townofaldercreek.example", href: "departments/highway", linkLabel: "Highway services" },
               { icon: "hard-hat", title: "Code Enforcement", body: "Mark Tillotson · (585) 555-0126 · code@townofaldercreek.example", href: "departments/code-enforcement", linkLabel: "Permits and inspections" },
-              { icon: "calculator", title: "Assessor", body: "Susan Pratt · (585) 555-0127 · assessor@townofaldercreek.example", href: "departments/assessor", linkLabel: "Assessments" },
-              { icon: "droplets", title: "Water & Sewer", body: "Kyle Brennan · (585) 555-0128 · after hours (585) 555-0129", href: "departments/water-and-sewer", linkLabel: "Water & sewer" },
-              { icon: "gavel", title: "Town Court", body: "Court clerk · (585) 555-0131 · court@townofaldercreek.example", href: "departments/town-court", linkLabel: "Court information" },
+              { icon: "calculator", title: "Assessor", body: "Susan Pratt · (585) 555-0182 · assessor@townofaldercreek.example", href: "departments/assessor", linkLabel: "Assessments" },
+              { icon: "droplets", title: "Water & Sewer", body: "Kyle Brennan · (585) 555-0130 · after hours (585) 555-0129", href: "departments/water-and-sewer", linkLabel: "Water & sewer" },
+              { icon: "gavel", title: "Town Court", body: "Court clerk · (585) 555-0185 · court@townofaldercreek.example", href: "departments/town-court", linkLabel: "Court information" },
             ],
           },
         },
@@ -1700,7 +1700,7 @@ const site: SiteSeed = {
 
         ## Questions
 
-        Call Water & Sewer at (585) 555-0128 during business hours. If your water does not clear after 30 minutes of running, let us know and we'll flush the main on your street again.
+        Call Water & Sewer at (585) 555-0130 during business hours. If your water does not clear after 30 minutes of running, let us know and we'll flush the main on your street again.
       `,
     },
     {
@@ -1799,7 +1799,7 @@ const site: SiteSeed = {
 
         ## If you disagree
 
-        1. **Talk to the Assessor.** Call Susan Pratt at (585) 555-0127 to book an informal review, Tuesdays through Thursdays until the middle of May. Many errors, such as wrong square footage or a building that has been removed, are fixed at this stage.
+        1. **Talk to the Assessor.** Call Susan Pratt at (585) 555-0182 to book an informal review, Tuesdays through Thursdays until the middle of May. Many errors, such as wrong square footage or a building that has been removed, are fixed at this stage.
         2. **File a grievance.** Complete New York State form RP-524 and file it with the Board of Assessment Review by the end of Grievance Day. Forms are at Town Hall and on the state Department of Taxation and Finance website.
         3. **Grievance Day** is the **fourth Tuesday in May**, from 4:00 to 8:00 p.m. in the Town Hall meeting room. Appointments are not required but are encouraged; call the Clerk at (585) 555-0121.
 

@@ -1,8 +1,8 @@
 import { md } from "@/lib/rich-text/markdown";
 import { seedImage, type SiteSeed } from "../seed";
 
-const PHONE = "(585) 555-0134";
-const TEL = "tel:+15855550134";
+const PHONE = "(585) 555-0145";
+const TEL = "tel:+15855550145";
 const EMAIL = "info@trueline.example";
 const CAREERS_EMAIL = "careers@trueline.example";
 
@@ -68,7 +68,7 @@ const site: SiteSeed = {
       recipients: [EMAIL],
       submitLabel: "Request a proposal",
       successMessage:
-        "Thank you. An engineer will review the property records and reply with a scope and fixed fee within three business days, or call sooner if we need to know more. If you have a closing or board deadline this week, call (585) 555-0134.",
+        "Thank you. An engineer will review the property records and reply with a scope and fixed fee within three business days, or call sooner if we need to know more. If you have a closing or board deadline this week, call (585) 555-0145.",
       fields: [
         { name: "name", label: "Your name", type: "text", required: true, width: "half" },
         { name: "email", label: "Email", type: "email", required: true, width: "half" },
@@ -102,7 +102,7 @@ const site: SiteSeed = {
       name: "Question for an engineer",
       recipients: [EMAIL],
       submitLabel: "Send question",
-      successMessage: "Thanks for your question. An engineer will reply within one business day. If it's about a failed septic system or a structural concern that looks urgent, please call (585) 555-0134.",
+      successMessage: "Thanks for your question. An engineer will reply within one business day. If it's about a failed septic system or a structural concern that looks urgent, please call (585) 555-0145.",
       fields: [
         { name: "name", label: "Your name", type: "text", required: true, width: "half" },
         { name: "email", label: "Email", type: "email", required: true, width: "half" },
@@ -220,7 +220,7 @@ const site: SiteSeed = {
             heading: "Tell us about your project",
             body: "Send a tax map number or address and a few lines on what you're planning. We reply with a proposal and fee within three business days.",
             action: { label: "Request a proposal", href: "contact" },
-            secondary: { label: "Call (585) 555-0134", href: TEL, variant: "secondary" },
+            secondary: { label: "Call (585) 555-0145", href: TEL, variant: "secondary" },
           },
         },
       ],
@@ -345,7 +345,7 @@ const site: SiteSeed = {
           props: {
             heading: "Not sure which service you need?",
             body: "Call and describe what you're trying to do. If it's not engineering, we'll tell you who to call instead.",
-            action: { label: "Call (585) 555-0134", href: TEL },
+            action: { label: "Call (585) 555-0145", href: TEL },
             secondary: { label: "Read the FAQs", href: "faqs", variant: "secondary" },
           },
         },
@@ -464,7 +464,7 @@ const site: SiteSeed = {
           type: "form",
           props: {
             heading: "Have a question we didn't answer?",
-            intro: "Ask here, call (585) 555-0134 or email info@trueline.example, and an engineer will get back to you within one business day.",
+            intro: "Ask here, call (585) 555-0145 or email info@trueline.example, and an engineer will get back to you within one business day.",
             form: "question",
           },
         },
@@ -520,7 +520,7 @@ const site: SiteSeed = {
       path: "contact",
       title: "Contact Trueline Engineering",
       description:
-        "Request a proposal or ask a question: Trueline Engineering's Canandaigua office on Coach Street, by phone at (585) 555-0134 or by email.",
+        "Request a proposal or ask a question: Trueline Engineering's Canandaigua office on Coach Street, by phone at (585) 555-0145 or by email.",
       blocks: [
         {
           type: "richText",
@@ -548,7 +548,7 @@ const site: SiteSeed = {
           props: {
             heading: "Municipal clients and contractors",
             body: "Town officials and contractors with active projects can reach the engineer in charge directly through the office line.",
-            action: { label: "Call (585) 555-0134", href: TEL },
+            action: { label: "Call (585) 555-0145", href: TEL },
             secondary: { label: "Email info@trueline.example", href: `mailto:${EMAIL}`, variant: "secondary" },
           },
         },
@@ -670,7 +670,7 @@ const site: SiteSeed = {
         ## How to apply
 
         Apply with the form on this page, attaching your résumé and two or three project examples. Questions:
-        call (585) 555-0134 or email **careers@trueline.example**. Trueline Engineering is an equal opportunity
+        call (585) 555-0145 or email **careers@trueline.example**. Trueline Engineering is an equal opportunity
         employer.
       `,
     },

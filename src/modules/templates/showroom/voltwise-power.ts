@@ -1,8 +1,8 @@
 import { md } from "@/lib/rich-text/markdown";
 import type { SiteSeed } from "../seed";
 
-const PHONE = "(585) 555-0127";
-const TEL = "tel:+15855550127";
+const PHONE = "(585) 555-0116";
+const TEL = "tel:+15855550116";
 const EMAIL = "office@voltwise.example";
 
 const site: SiteSeed = {
@@ -77,7 +77,7 @@ const site: SiteSeed = {
       recipients: [EMAIL],
       submitLabel: "Request an estimate",
       successMessage:
-        "Thank you. Our office will call or email within one business day to book a site visit with the right electrician or solar designer. Need a repair sooner? Call (585) 555-0127.",
+        "Thank you. Our office will call or email within one business day to book a site visit with the right electrician or solar designer. Need a repair sooner? Call (585) 555-0116.",
       fields: [
         { name: "name", label: "Your name", type: "text", required: true, width: "half" },
         { name: "email", label: "Email", type: "email", required: true, width: "half" },
@@ -181,7 +181,7 @@ const site: SiteSeed = {
             body: "Voltwise designs and installs the whole electrical side of a home or business: the panel and wiring, a standby generator for the next ice storm, and solar panels on the roof, all by our own licensed electricians and NABCEP-certified installers.",
             actions: [
               { label: "Request an estimate", href: "contact" },
-              { label: "Call (585) 555-0127", href: TEL, variant: "secondary" },
+              { label: "Call (585) 555-0116", href: TEL, variant: "secondary" },
             ],
             illustration: "zap",
           },
@@ -285,7 +285,7 @@ const site: SiteSeed = {
             heading: "Get a written estimate",
             body: "Most estimates include a site visit within a week. Tell us what you're planning and we'll bring the right electrician or solar designer.",
             action: { label: "Contact us", href: "contact" },
-            secondary: { label: "Call (585) 555-0127", href: TEL, variant: "secondary" },
+            secondary: { label: "Call (585) 555-0116", href: TEL, variant: "secondary" },
           },
         },
       ],
@@ -372,7 +372,7 @@ const site: SiteSeed = {
             heading: "Who to contact",
             columns: 3,
             items: [
-              { icon: "clipboard-list", title: "Estimates", body: "Use the estimate form below, call (585) 555-0127 or email office@voltwise.example with your address and project. Include a photo of your electrical panel and meter if you can; it speeds up the estimate." },
+              { icon: "clipboard-list", title: "Estimates", body: "Use the estimate form below, call (585) 555-0116 or email office@voltwise.example with your address and project. Include a photo of your electrical panel and meter if you can; it speeds up the estimate." },
               { icon: "wrench", title: "Service calls", body: "Electrical repairs are $149 for the first hour, then $118 an hour. Generator and solar service calls are scheduled within three business days, sooner for maintenance plan members." },
               { icon: "siren", title: "Outage support", body: "Generator maintenance customers call the 24/7 line printed on their generator's service sticker. Everyone else can call the main number during an outage and we'll help when we can." },
             ],
@@ -496,7 +496,7 @@ const site: SiteSeed = {
           type: "form",
           props: {
             heading: "Planning a heat pump, EV or solar?",
-            intro: "Start with the panel. Book a site visit and we'll tell you what your service can handle and what it will cost to get there. Prefer the phone? Call (585) 555-0127.",
+            intro: "Start with the panel. Book a site visit and we'll tell you what your service can handle and what it will cost to get there. Prefer the phone? Call (585) 555-0116.",
             form: "estimate",
           },
         },
@@ -518,7 +518,7 @@ const site: SiteSeed = {
             body: "A standby generator runs on natural gas or propane, starts itself within seconds of an outage and keeps your furnace, well pump, sump pump and refrigerator running for days. We size it, set it, pipe it and maintain it.",
             actions: [
               { label: "Get a generator estimate", href: "contact" },
-              { label: "Call (585) 555-0127", href: TEL, variant: "secondary" },
+              { label: "Call (585) 555-0116", href: TEL, variant: "secondary" },
             ],
             illustration: "fan",
           },
@@ -681,7 +681,7 @@ const site: SiteSeed = {
             heading: "Already have solar?",
             body: "We monitor, inspect and repair systems whoever installed them, including orphaned systems.",
             action: { label: "Solar maintenance", href: "solar-om" },
-            secondary: { label: "Call (585) 555-0127", href: TEL, variant: "secondary" },
+            secondary: { label: "Call (585) 555-0116", href: TEL, variant: "secondary" },
           },
         },
       ],
@@ -856,7 +856,7 @@ const site: SiteSeed = {
 
               ## Contact
 
-              Questions about this policy: email office@voltwise.example, call (585) 555-0127 or write to
+              Questions about this policy: email office@voltwise.example, call (585) 555-0116 or write to
               Voltwise Power Systems, 7400 Victor-Pittsford Road, Victor, NY 14564. We will post any changes on
               this page with a new effective date.
             `,
@@ -931,11 +931,11 @@ const site: SiteSeed = {
               ## Governing law and contact
 
               These terms are governed by New York law, with disputes heard in Ontario County. Questions: call
-              (585) 555-0127 or email office@voltwise.example.
+              (585) 555-0116 or email office@voltwise.example.
             `,
           },
         },
-        { type: "cta", props: { heading: "Questions about an estimate or contract?", body: "Our office can walk you through payment schedules, warranties and cancellation rights.", action: { label: "Call (585) 555-0127", href: TEL }, secondary: { label: "Privacy policy", href: "privacy-policy", variant: "secondary" } } },
+        { type: "cta", props: { heading: "Questions about an estimate or contract?", body: "Our office can walk you through payment schedules, warranties and cancellation rights.", action: { label: "Call (585) 555-0116", href: TEL }, secondary: { label: "Privacy policy", href: "privacy-policy", variant: "secondary" } } },
       ],
     },
   ],
