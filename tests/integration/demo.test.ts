@@ -247,6 +247,10 @@ describe("the demo loader", () => {
     // Paid through the test provider, so the owner can refund one; the checkout's completion recorded as its webhook records it.
     const [events] = await db().select({ n: sql<number>`count(*)::int` }).from(schema.paymentEvents).where(and(inArray(schema.paymentEvents.paymentId, orders.map((o) => o.paymentId)), eq(schema.paymentEvents.type, "checkout.session.completed")));
     expect(events!.n).toBe(orders.length);
+    // The owner's morning list counts what is on the order board, as the board has it.
+    const board = await boardOrders(kettleId, new Date(now));
+    expect(await siteAttention(kettleId, new Date(now))).toMatchObject({ ordersWaiting: board.filter((o) => o.status !== "collected").length, ordersToday: board.filter((o) => dateIn(o.pickupAt, SITE_TIME_ZONE) === today).length });
+    expect((await siteAttention(escapeId, new Date(now))).ordersToday).toBe(0);
     // The order page is counted as visited by the people who order (as the escape room's booking page is): its orders are a share of its visitors, not four times them.
     const takeout = (await siteOverview(kettleId, "7d", now)).byPage.find((p) => p.page === "/takeout")!;
     expect(takeout.labels).toEqual(["pickup_order"]);
@@ -310,6 +314,11 @@ describe("the demo loader", () => {
     expect(orders.every((o) => o.statusAt.getTime() >= paidAt.get(o.paymentId)! && o.statusAt.getTime() <= now.getTime())).toBe(true);
     expect(orders.filter((o) => o.status === "new").every((o) => o.statusAt.getTime() === paidAt.get(o.paymentId))).toBe(true);
 
+    // The owner's morning list: what is on the board to make or hand over, the next five first, and the day's in all.
+    const attention = await siteAttention(id, now);
+    expect(attention.ordersWaiting).toBe(board.length - column("collected").length);
+    expect(attention.ordersToday).toBe(board.filter((o) => dateIn(o.pickupAt, SITE_TIME_ZONE) === day).length);
+    expect(attention.nextOrders.map((o) => o.id)).toEqual(board.filter((o) => o.status !== "collected").slice(0, 5).map((o) => o.id));
     // The same Saturday's past again, on another machine (a fresh copy of the site): made up, but the same.
     await db().delete(schema.sites).where(eq(schema.sites.id, id));
     const twinId = await loadSiteSeed({ ...seed, slug: "kettle-saturday-again" });
