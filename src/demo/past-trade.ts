@@ -97,9 +97,12 @@ export async function loadPastTrade(site: Site, seed: SiteSeed, now: number): Pr
     const paid = keptParties.filter((p) => p.kind !== "phone");
     const paymentRows = paid.map((p) => bookingPayment(siteId, p, contacts.get(p.guest.email)!, bookingPage!.path, bookingPage!.block.props.successPath, reference("R"), refs));
     const giftRows = gifts.map((g) => giftPayment(siteId, g, contacts.get(g.guest.email)!, giftPage!.path, giftPage!.block.props.successPath, reference("R"), refs));
-    // The orders' references and tokens from a stream of their own, so the bookings' and gift cards' stay what they were.
-    const orderRefs = seeded(`${seed.slug}:order-references`);
-    const orderRows = orders.map((o) => orderPayment(siteId, o, contacts.get(o.guest.email)!, orderPage!, newReference("R", (below) => orderRefs.int(0, below - 1)), orderRefs));
+    // Each order's reference, tokens and payment time from a stream of its own: the same whichever hour of the day the past is loaded at
+    // (more orders placed by then shift nothing), and the bookings' and gift cards' stay what they were.
+    const orderRows = orders.map((o) => {
+      const own = seeded(`${seed.slug}:order:${o.key}`);
+      return orderPayment(siteId, o, contacts.get(o.guest.email)!, orderPage!, newReference("R", (below) => own.int(0, below - 1)), own);
+    });
     const allRows = [...paymentRows, ...giftRows, ...orderRows];
     const inserted: Array<typeof schema.payments.$inferSelect> = [];
     for (let i = 0; i < allRows.length; i += 500) inserted.push(...(await tx.insert(schema.payments).values(allRows.slice(i, i + 500)).returning()));
@@ -556,6 +559,8 @@ function giftPayment(siteId: SiteId, g: GiftSale, contactId: string, pagePath: s
 /* ------------------------------------------------------------------ */
 
 export interface PickupOrder {
+  /** Its day and place in the day's draw: what seeds its reference and payment. */
+  key: string;
   guest: Guest;
   pickupAt: Date;
   orderedAt: Date;
@@ -609,7 +614,7 @@ function planOrders(slug: string, site: Site, props: OrderBlock, guests: readonl
   const capacity = props.pickup.ordersPer15Minutes;
   const menu = takeoutMenu(props);
   if (!menu.mains.length) return [];
-  // Takeout has its regulars: three in ten orders are from someone who has ordered or reserved before.
+  // Takeout has its regulars: three in ten orders are from someone who has ordered before (and many a takeout customer has reserved a table).
   const next = guestPicker(guests, 0.3);
   const out: PickupOrder[] = [];
   for (let offset = -PAST_DAYS; offset < rules.days; offset++) {
@@ -628,6 +633,7 @@ function planOrders(slug: string, site: Site, props: OrderBlock, guests: readonl
       const priced = quote(pickupOrderQuote(props, cart), {});
       if (!priced.ok) throw new Error(`the demo's order does not price: ${Object.values(priced.errors).join(" ")}`);
       const order: PickupOrder = {
+        key: `${date}#${n}`,
         guest: next(r, date),
         pickupAt,
         orderedAt: orderedAt(r, site, props, date, pickupAt),

@@ -62,6 +62,8 @@ async function kitchenOrdersOf(siteId: string) {
 }
 type StoredOrder = Awaited<ReturnType<typeof kitchenOrdersOf>>[number];
 
+const BOARD = ["new", "preparing", "ready", "collected"];
+
 /** What two loads of the same day must agree on (ids and references aside). */
 const comparable = (o: StoredOrder) => ({ status: o.status, statusAt: o.statusAt, pickupAt: o.pickupAt, note: o.note, amountCents: o.payment.amountCents, lines: o.payment.lines });
 
@@ -320,10 +322,27 @@ describe("the demo loader", () => {
     expect(attention.ordersToday).toBe(board.filter((o) => dateIn(o.pickupAt, SITE_TIME_ZONE) === day).length);
     expect(attention.nextOrders.map((o) => o.id)).toEqual(board.filter((o) => o.status !== "collected").slice(0, 5).map((o) => o.id));
     // The same Saturday's past again, on another machine (a fresh copy of the site): made up, but the same.
+    const references = await db().select({ id: schema.payments.id, reference: schema.payments.reference }).from(schema.payments).where(eq(schema.payments.siteId, id));
+    const referenceOf = new Map(references.map((p) => [p.id, p.reference]));
     await db().delete(schema.sites).where(eq(schema.sites.id, id));
     const twinId = await loadSiteSeed({ ...seed, slug: "kettle-saturday-again" });
     await loadPastTrade((await getSiteBySlug("kettle-saturday-again"))!, seed, now.getTime());
     expect((await kitchenOrdersOf(twinId)).map(comparable)).toEqual(orders.map(comparable));
+    // And loaded an hour later that day: the orders placed since are added, and every earlier one is the same order (its reference, time and payment), further along the board.
+    await db().delete(schema.sites).where(eq(schema.sites.id, twinId));
+    const laterId = await loadSiteSeed({ ...seed, slug: "kettle-saturday-later" });
+    const later = new Date(now.getTime() + 3_600_000);
+    await loadPastTrade((await getSiteBySlug("kettle-saturday-later"))!, seed, later.getTime());
+    const laterOrders = await kitchenOrdersOf(laterId);
+    expect(laterOrders.length).toBeGreaterThan(orders.length);
+    const laterReferences = new Map((await db().select({ id: schema.payments.id, reference: schema.payments.reference }).from(schema.payments).where(eq(schema.payments.siteId, laterId))).map((p) => [p.id, p.reference]));
+    const same = (o: StoredOrder, reference: string | undefined) => ({ reference, pickupAt: o.pickupAt, createdAt: o.createdAt, paidAt: o.payment.paidAt, lines: o.payment.lines, note: o.note });
+    const byReference = new Map(laterOrders.map((o) => [laterReferences.get(o.paymentId), o]));
+    for (const o of orders) {
+      const again = byReference.get(referenceOf.get(o.paymentId));
+      expect(again && same(again, laterReferences.get(again.paymentId))).toEqual(same(o, referenceOf.get(o.paymentId)));
+      expect(BOARD.indexOf(again!.status)).toBeGreaterThanOrEqual(BOARD.indexOf(o.status));
+    }
   });
 
   it("leaves nothing behind when loading fails halfway", async () => {
