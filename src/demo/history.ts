@@ -15,9 +15,9 @@ import { loadPastTrade, type PastTrade } from "./past-trade";
  * visitors by page, referrer, campaign and device, each part adding up to
  * the day's), and for the demo owner's two businesses the last fortnight's
  * messages, yesterday's still unread, and their bookings, reservations,
- * payments and gift cards of the last three weeks and the coming days
- * (./past-trade.ts). Made up, and the same on every machine for a given day:
- * each figure comes from a generator seeded by site and day.
+ * orders for pickup, payments and gift cards of the last three weeks and
+ * the coming days (./past-trade.ts). Made up, and the same on every machine
+ * for a given day: each figure comes from a generator seeded by site and day.
  */
 export async function loadDemoHistory(seeds: readonly SiteSeed[], now = Date.now()): Promise<{ figures: number; messages: number } & PastTrade> {
   const today = calendarDay(now);
@@ -45,7 +45,7 @@ export async function loadDemoHistory(seeds: readonly SiteSeed[], now = Date.now
       messages++;
     }
   }
-  const trade: PastTrade = { bookings: 0, reservations: 0, payments: 0, giftCards: 0 };
+  const trade: PastTrade = { bookings: 0, reservations: 0, orders: 0, payments: 0, giftCards: 0 };
   for (const slug of DEMO_ACCOUNTS.owner.sites) {
     const seed = seeds.find((s) => s.slug === slug);
     const site = seed && (await getSiteBySlug(slug));
@@ -73,9 +73,9 @@ function siteTraits(seed: SiteSeed): SiteTraits {
   const site = seeded(seed.slug).next;
   const weekend = WEEKEND_KINDS.test(seed.kind);
   const base = weekend ? 45 + site() * 70 : seed.kind === "town-government" || seed.kind.endsWith("nonprofit") ? 30 + site() * 40 : 12 + site() * 38;
-  // A site that sells places online is found by the people who book them, most on the page they book on:
-  // its bookings (./past-trade.ts) are a believable share of that page's visitors, not half of them.
-  const booked = new Set(seed.pages.filter((page) => page.blocks.some((block) => block.type === "booking")).map((page) => `/${page.path}`));
+  // A site that sells places or takeout online is found by the people who book or order, most on the page they do it on:
+  // its bookings and orders (./past-trade.ts) are a believable share of that page's visitors, not more than it had.
+  const booked = new Set(seed.pages.filter((page) => page.blocks.some((block) => block.type === "booking" || block.type === "orderOnline")).map((page) => `/${page.path}`));
   // A third of the sites send a newsletter.
   return { weekend, base: booked.size ? base * 1.8 : base, newsletter: site() < 0.34, booked };
 }

@@ -2,6 +2,8 @@ import "server-only";
 import { and, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import { blockPropSchemas, type Block } from "@/blocks/schemas";
 import { formatClock, formatDate } from "@/lib/format";
+import { addToCart, type CartLine } from "@/lib/menu-order";
+import { pickupTimesOn } from "@/lib/pickup-times";
 import { addDays, dateIn, SITE_TIME_ZONE, wallClockOn, weekdayOf } from "@/lib/time";
 import { tags } from "@/server/cache/tags";
 import { db, schema, type Transaction } from "@/server/db/client";
@@ -11,7 +13,10 @@ import { TAKEN_BY_PHONE, type Bookable } from "@/modules/bookings/schema";
 import { clockOf, pricePerPerson, sessionsOn } from "@/modules/bookings/schedule";
 import { upsertContact } from "@/modules/contacts/service";
 import { activateGiftCard, reserveGiftCard } from "@/modules/gift-cards/service";
-import { checkoutFormFor } from "@/modules/payments/checkout-forms";
+import { pickupDaysFor, pickupHoursOf, pickupRules, orderableItems, type OrderBlock, type OrderBlockItem } from "@/modules/ordering/menu";
+import type { BoardStep } from "@/modules/ordering/service";
+import { getPage, pagesWithBlock } from "@/modules/pages/queries";
+import { checkoutFormFor, pickupOrderDetails, pickupOrderQuote } from "@/modules/payments/checkout-forms";
 import { CHECKOUT_MINUTES, holdUntil } from "@/modules/payments/payment";
 import { testProvider } from "@/modules/payments/providers/test";
 import { OTHER_AMOUNT, quote, type PaymentLine, type QuoteConfig } from "@/modules/payments/quote";
@@ -24,9 +29,11 @@ import { seeded, type Random } from "./images/generated/random";
  * escape room's games over the last three weeks and the coming ten days
  * (weekends mostly full, midweek quiet, the coming days filling up), a
  * couple cancelled and refunded, one checkout abandoned, two taken by phone;
- * the restaurant's table reservations; a few gift cards sold by each. Written
- * in the rows and shapes the real flows write (checkout-forms.ts,
- * bookings/front-desk.ts, bookings/reservations.ts, payments/events.ts), with
+ * the restaurant's table reservations, and its orders for pickup (the last
+ * three weeks' collected, today's on the order board where the kitchen has
+ * them now); a few gift cards sold by each. Written in the rows and shapes
+ * the real flows write (checkout-forms.ts, bookings/front-desk.ts,
+ * bookings/reservations.ts, ordering/service.ts, payments/events.ts), with
  * amounts from the same price functions, but nothing is mailed (no receipt
  * goes to a made-up guest) and no payment provider is asked: the payments
  * are the built-in test provider's, so the owner can still refund one.
@@ -44,13 +51,15 @@ const HOUR = 60 * MINUTE;
 export type PastTrade = {
   bookings: number;
   reservations: number;
+  /** Orders for pickup. */
+  orders: number;
   payments: number;
   giftCards: number;
 };
 
 export async function loadPastTrade(site: Site, seed: SiteSeed, now: number): Promise<PastTrade> {
   const siteId = site.id;
-  const none = { bookings: 0, reservations: 0, payments: 0, giftCards: 0 };
+  const none = { bookings: 0, reservations: 0, orders: 0, payments: 0, giftCards: 0 };
   const { rows } = await db().execute<{ any: boolean }>(
     sql`select exists(select 1 from bookings where site_id = ${siteId}) or exists(select 1 from payments where site_id = ${siteId}) as any`,
   );
@@ -71,12 +80,14 @@ export async function loadPastTrade(site: Site, seed: SiteSeed, now: number): Pr
   const giftPage = blockOf(seed, "giftCard");
   const giftForm = giftPage && (await checkoutFormFor(site, giftPage.path, giftPage.block, {}));
   const gifts = giftPage && giftForm?.quote.kind === "giftCard" ? planGifts(seed.slug, giftForm.quote, guests, today, at) : [];
-  if (!parties.length && !reservations.length && !gifts.length) return none;
+  const orderPage = await storedOrderBlock(site);
+  const orders = orderPage ? planOrders(seed.slug, site, orderPage.block.props, guests, today, at) : [];
+  if (!parties.length && !reservations.length && !gifts.length && !orders.length) return none;
 
   return write([tags.site(siteId)], async (tx) => {
     const refs = seeded(`${seed.slug}:references`);
     const reference = (prefix: string) => newReference(prefix, (below) => refs.int(0, below - 1));
-    const contacts = await contactsOf(tx, siteId, [...parties, ...reservations, ...gifts].map((p) => p.guest));
+    const contacts = await contactsOf(tx, siteId, [...parties, ...reservations, ...gifts, ...orders].map((p) => p.guest));
     const sessions = await sessionsFor(tx, siteId, [...parties, ...reservations]);
     // A session blocked or smaller before the history ran keeps what it has: the parties it cannot hold are left out.
     const fits = fitting([...parties, ...reservations], sessions);
@@ -87,7 +98,15 @@ export async function loadPastTrade(site: Site, seed: SiteSeed, now: number): Pr
     const paid = keptParties.filter((p) => p.kind !== "phone");
     const paymentRows = paid.map((p) => bookingPayment(siteId, p, contacts.get(p.guest.email)!, bookingPage!.path, bookingPage!.block.props.successPath, reference("R"), refs));
     const giftRows = gifts.map((g) => giftPayment(siteId, g, contacts.get(g.guest.email)!, giftPage!.path, giftPage!.block.props.successPath, reference("R"), refs));
-    const inserted = paymentRows.length + giftRows.length ? await tx.insert(schema.payments).values([...paymentRows, ...giftRows]).returning() : [];
+    // Each order's reference, tokens and payment time from a stream of its own: the same whichever hour of the day the past is loaded at
+    // (more orders placed by then shift nothing), and the bookings' and gift cards' stay what they were.
+    const orderRows = orders.map((o) => {
+      const own = seeded(`${seed.slug}:order:${o.key}`);
+      return orderPayment(siteId, o, contacts.get(o.guest.email)!, orderPage!, newReference("R", (below) => own.int(0, below - 1)), own);
+    });
+    const allRows = [...paymentRows, ...giftRows, ...orderRows];
+    const inserted: Array<typeof schema.payments.$inferSelect> = [];
+    for (let i = 0; i < allRows.length; i += 500) inserted.push(...(await tx.insert(schema.payments).values(allRows.slice(i, i + 500)).returning()));
     const payments = new Map(inserted.map((row) => [row.reference, row]));
     const paymentOf = new Map(paid.map((p, i) => [p, payments.get(paymentRows[i]!.reference)!]));
 
@@ -134,6 +153,15 @@ export async function loadPastTrade(site: Site, seed: SiteSeed, now: number): Pr
         .where(and(eq(schema.giftCards.siteId, siteId), eq(schema.giftCards.paymentId, payment.id)));
     }
 
+    // Each order in its quarter hour's pickup slot (made as lockSlot makes it), moved along the board as far as the kitchen has got by now.
+    const slots = await pickupSlotsFor(tx, siteId, orders.map((o) => o.pickupAt));
+    const kitchenRows = orders.map((o, i) => {
+      const payment = payments.get(orderRows[i]!.reference)!;
+      const step = boardStepAt(o, payment.paidAt!, at);
+      return { siteId, paymentId: payment.id, contactId: payment.contactId, slotId: slots.get(o.pickupAt.getTime())!, status: step.status, statusAt: step.at, holdExpiresAt: holdUntil(payment), note: o.note, createdAt: payment.createdAt };
+    });
+    for (let i = 0; i < kitchenRows.length; i += 500) await tx.insert(schema.kitchenOrders).values(kitchenRows.slice(i, i + 500));
+
     // A guest became a contact when they first booked or paid, not on the day the demo was loaded.
     await tx.execute(sql`
       update contacts c set created_at = least(c.created_at, first.at), updated_at = least(c.updated_at, first.at)
@@ -146,6 +174,7 @@ export async function loadPastTrade(site: Site, seed: SiteSeed, now: number): Pr
     return {
       bookings: keptParties.length,
       reservations: keptReservations.length,
+      orders: kitchenRows.length,
       payments: inserted.length,
       giftCards: gifts.length,
     };
@@ -382,7 +411,7 @@ function bookingPayment(siteId: SiteId, p: Party, contactId: string, pagePath: s
 /** A payment row as checkout (payments/service.ts) creates it and the test provider's events settle it. */
 function paymentRow(
   siteId: SiteId,
-  p: { purpose: "booking" | "gift_card"; contactId: string; lines: PaymentLine[]; details: Record<string, string>; pagePath: string; successPath: string | undefined; reference: string; createdAt: Date; r: Random; outcome: "paid" | "timed out" | { refundedAt: Date } },
+  p: { purpose: "booking" | "gift_card" | "pickup_order"; contactId: string; lines: PaymentLine[]; details: Record<string, string>; pagePath: string; successPath: string | undefined; reference: string; createdAt: Date; r: Random; outcome: "paid" | "timed out" | { refundedAt: Date } },
 ) {
   const session = `cs_test_${token(p.r, 24)}`;
   const expiresAt = new Date(p.createdAt.getTime() + CHECKOUT_MINUTES * MINUTE);
@@ -527,6 +556,201 @@ function giftPayment(siteId: SiteId, g: GiftSale, contactId: string, pagePath: s
 }
 
 /* ------------------------------------------------------------------ */
+/* The restaurant's orders for pickup                                  */
+/* ------------------------------------------------------------------ */
+
+export interface PickupOrder {
+  /** Its day and place in the day's draw: what seeds its reference and payment. */
+  key: string;
+  guest: Guest;
+  pickupAt: Date;
+  orderedAt: Date;
+  /** The cart's lines, as the order form's quote priced them. */
+  lines: PaymentLine[];
+  note: string | null;
+  /** Minutes before its pickup the kitchen started it and had it ready, and after it (or before, when early) the customer came: drawn once, so the board's steps are the same whenever the demo loads that day. */
+  startLead: number;
+  readyLead: number;
+  collectLag: number;
+}
+
+/** Orders on an ordinary day, by weekday (a day drawn from three quarters of it to a seventh more: five to fifteen): Friday and Saturday busiest, Sunday's pickups starting after brunch. A day the kitchen has no pickup hours has none. */
+const ORDERS_A_DAY: Record<string, number> = { mon: 6, tue: 6, wed: 6, thu: 8, fri: 12, sat: 13, sun: 10 };
+
+/** How sought a pickup time is: lunch, then a quiet afternoon, then the dinner hour most of all. */
+function pickupDemand(clock: string): number {
+  const t = Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
+  if (t < 11 * 60 + 45) return 0.5;
+  if (t < 13 * 60 + 30) return 1;
+  if (t < 16 * 60 + 30) return 0.25;
+  if (t < 17 * 60) return 0.7;
+  if (t < 19 * 60 + 15) return 2;
+  if (t < 20 * 60) return 0.9;
+  return 0.35;
+}
+
+const KITCHEN_NOTES = [
+  "No onions, please.",
+  "Dressing on the side, please.",
+  "Parked in the Coach Street lot, a blue Subaru. Could you bring it out to the back door?",
+  "Cutlery and napkins, please.",
+  "A nut allergy in the family: please keep nuts off everything.",
+  "Please pack the hot and the cold separately.",
+  "My dad, Walt, is collecting it.",
+  "Running a few minutes late, sorry!",
+];
+
+/**
+ * The orders for pickup from three weeks ago to the days the order form
+ * offers ahead (its daysAhead), each at a pickup time the block's own rules
+ * give that day (pickup-times.ts: its pickup hours, every quarter hour until
+ * the last order), never more in a quarter hour than the kitchen takes, and
+ * ordered when the form would have offered that time (pickupDaysFor at the
+ * moment of ordering). Drawn for every day in full, then only those ordered
+ * by now are kept: the coming hours hold the orders already placed.
+ */
+function planOrders(slug: string, site: Site, props: OrderBlock, guests: readonly Guest[], today: string, now: Date): PickupOrder[] {
+  const hours = pickupHoursOf(site, props);
+  const rules = pickupRules(props);
+  const capacity = props.pickup.ordersPer15Minutes;
+  const menu = takeoutMenu(props);
+  if (!menu.mains.length) return [];
+  // Takeout has its regulars: three in ten orders are from someone who has ordered before (and many a takeout customer has reserved a table).
+  const next = guestPicker(guests, 0.3);
+  const out: PickupOrder[] = [];
+  for (let offset = -PAST_DAYS; offset < rules.days; offset++) {
+    const date = addDays(today, offset);
+    const times = pickupTimesOn(hours, rules, date, SITE_TIME_ZONE);
+    if (!times.length) continue;
+    const r = seeded(`${slug}:orders:${date}`);
+    const count = Math.round((ORDERS_A_DAY[weekdayOf(date)] ?? 6) * r.range(0.75, 1.15));
+    const taken = new Map<number, number>();
+    for (let n = 0; n < count; n++) {
+      const open = times.filter((t) => (taken.get(t.getTime()) ?? 0) < capacity);
+      if (!open.length) break;
+      const pickupAt = weighted(r, open, open.map((t) => pickupDemand(clockOf(t))));
+      taken.set(pickupAt.getTime(), (taken.get(pickupAt.getTime()) ?? 0) + 1);
+      const cart = cartFor(r, menu);
+      const priced = quote(pickupOrderQuote(props, cart), {});
+      if (!priced.ok) throw new Error(`the demo's order does not price: ${Object.values(priced.errors).join(" ")}`);
+      const order: PickupOrder = {
+        key: `${date}#${n}`,
+        guest: next(r, date),
+        pickupAt,
+        orderedAt: orderedAt(r, site, props, date, pickupAt),
+        lines: priced.lines,
+        note: r.chance(0.12) ? r.pick(KITCHEN_NOTES) : null,
+        startLead: r.int(20, 32),
+        readyLead: r.int(3, 12),
+        collectLag: r.int(-3, 15),
+      };
+      // Placed (and paid: the test provider's checkout takes up to seven minutes) before now.
+      if (order.orderedAt.getTime() <= now.getTime() - 8 * MINUTE) out.push(order);
+    }
+  }
+  return out;
+}
+
+/**
+ * When an order was placed: most within the hour or so before its pickup, some
+ * that morning, some the day before; always when the order form would have
+ * offered its pickup time (no sooner than the kitchen's lead time, within the
+ * days it offers ahead). A time it would not have offered then was ordered
+ * nearer the pickup.
+ */
+function orderedAt(r: Random, site: Site, props: OrderBlock, date: string, pickupAt: Date): Date {
+  const lead = props.pickup.leadMinutes;
+  const roll = r.next();
+  const at =
+    roll < 0.58
+      ? pickupAt.getTime() - r.int(lead + 3, lead + 50) * MINUTE
+      : roll < 0.85
+        ? Math.max(pickupAt.getTime() - r.int(lead + 50, 300) * MINUTE, wallClockOn(date, clockAt(r.int(8 * 60 + 30, 10 * 60)), SITE_TIME_ZONE).getTime())
+        : wallClockOn(addDays(date, -1), clockAt(r.int(9 * 60, 21 * 60 + 45)), SITE_TIME_ZONE).getTime();
+  const placed = new Date(at + r.int(0, 59) * 1000);
+  // Ordered on the day whose pickup times hold it, the lead time or more before it: that is the form's first day then, with that time (pickup-times.ts pickupDays).
+  // Any other is asked of the form's own rule (asking it of every order would be most of the demo's past's time).
+  const sameDay = dateIn(placed, SITE_TIME_ZONE) === date && pickupAt.getTime() - placed.getTime() >= lead * MINUTE;
+  const offered = sameDay || pickupDaysFor(site, props, placed).some((day) => day.times.some((t) => t.getTime() === pickupAt.getTime()));
+  return offered ? placed : new Date(pickupAt.getTime() - (lead + r.int(5, 25)) * MINUTE - r.int(0, 59) * 1000);
+}
+
+interface TakeoutMenu {
+  mains: OrderBlockItem[];
+  salads: OrderBlockItem[];
+  starters: OrderBlockItem[];
+  sides: OrderBlockItem[];
+  desserts: OrderBlockItem[];
+}
+
+/** The order block's menu by what a party orders from it, by its sections' names; only items that can be ordered now (orderableItems). Without a section of mains, the largest section is. */
+function takeoutMenu(props: OrderBlock): TakeoutMenu {
+  const orderable = new Set(orderableItems(props).map((item) => item.key));
+  const sections = props.sections.map((s) => ({ name: s.name, items: s.items.filter((item) => orderable.has(item.key)) })).filter((s) => s.items.length);
+  const of = (pattern: RegExp) => sections.filter((s) => pattern.test(s.name)).flatMap((s) => s.items);
+  const mains = of(/main|entr[eé]e|plate|burger|sandwich|pizza|bowl/i);
+  const largest = [...sections].sort((a, b) => b.items.length - a.items.length)[0]?.items ?? [];
+  return { mains: mains.length ? mains : largest, salads: of(/salad/i), starters: of(/start|appeti|small|shar|snack/i), sides: of(/side/i), desserts: of(/dessert|sweet|pie|cake/i) };
+}
+
+/** The choices made for an item: in a choose-one group most take the first (what the form starts with), in an add-on group now and then one or two. */
+function choicesFor(r: Random, item: OrderBlockItem): number[][] {
+  return item.optionGroups.map((group) => {
+    const indices = group.choices.map((_, i) => i);
+    if (group.choose === "one") return [weighted(r, indices, indices.map((i) => (i === 0 ? 3 : 1 / i)))];
+    return indices.filter(() => r.chance(0.18)).slice(0, group.max ?? indices.length);
+  });
+}
+
+/** A party's order: a main (or a salad) each, often a starter to share, sometimes a side, a dessert or two. */
+function cartFor(r: Random, menu: TakeoutMenu): CartLine[] {
+  const people = weighted(r, [1, 2, 3, 4, 5, 6], [3, 4.5, 1.5, 1.5, 0.5, 0.3]);
+  let cart: CartLine[] = [];
+  const add = (items: readonly OrderBlockItem[], quantity = 1) => {
+    const item = weighted(r, items, items.map((i) => (i.tags.includes("house favourite") ? 2 : 1)));
+    cart = addToCart(cart, { item: item.key, choices: choicesFor(r, item), quantity });
+  };
+  for (let p = 0; p < people; p++) add(menu.salads.length && r.chance(0.2) ? menu.salads : menu.mains);
+  if (menu.starters.length && r.chance(0.2 + 0.1 * people)) add(menu.starters, people >= 4 && r.chance(0.4) ? 2 : 1);
+  if (menu.sides.length && r.chance(0.2)) add(menu.sides);
+  if (menu.desserts.length && r.chance(0.3)) add(menu.desserts, Math.min(people, r.int(1, 2)));
+  return cart;
+}
+
+function orderPayment(siteId: SiteId, o: PickupOrder, contactId: string, page: { path: string; block: { props: OrderBlock } }, reference: string, r: Random) {
+  return paymentRow(siteId, {
+    purpose: "pickup_order",
+    contactId,
+    lines: o.lines,
+    details: pickupOrderDetails(page.block.props, o.pickupAt, o.note),
+    pagePath: page.path,
+    successPath: page.block.props.successPath,
+    reference,
+    createdAt: o.orderedAt,
+    r,
+    outcome: "paid",
+  });
+}
+
+/**
+ * Where an order is on the board at `now`, and since when: new once paid,
+ * then preparing, ready and collected as the kitchen moved it (each step
+ * after the one before, as advanceKitchenOrder allows). Every past day's is
+ * collected; today's are where a kitchen would have them at this hour.
+ */
+function boardStepAt(o: PickupOrder, paidAt: Date, now: Date): { status: BoardStep; at: Date } {
+  const pickup = o.pickupAt.getTime();
+  const preparing = Math.max(paidAt.getTime() + 2 * MINUTE, pickup - o.startLead * MINUTE);
+  const ready = Math.max(preparing + 8 * MINUTE, pickup - o.readyLead * MINUTE);
+  const collected = Math.max(ready + 2 * MINUTE, pickup + o.collectLag * MINUTE);
+  const t = now.getTime();
+  if (collected <= t) return { status: "collected", at: new Date(collected) };
+  if (ready <= t) return { status: "ready", at: new Date(ready) };
+  if (preparing <= t) return { status: "preparing", at: new Date(preparing) };
+  return { status: "new", at: paidAt };
+}
+
+/* ------------------------------------------------------------------ */
 /* Writing                                                             */
 /* ------------------------------------------------------------------ */
 
@@ -539,11 +763,31 @@ function blockOf<T extends "booking" | "reservation" | "giftCard">(seed: SiteSee
   return null;
 }
 
+/** The site's order page and its order block as stored, as the checkout reads them (the menu's pictures placed, its defaults filled in), or null. */
+async function storedOrderBlock(site: Site): Promise<{ path: string; block: Extract<Block, { type: "orderOnline" }> } | null> {
+  const [path] = await pagesWithBlock(site.id, "orderOnline");
+  const page = path === undefined ? null : await getPage(site.id, path);
+  const block = page?.blocks.find((b): b is Extract<Block, { type: "orderOnline" }> => b.type === "orderOnline");
+  return page && block ? { path: page.path, block } : null;
+}
+
 /** Each guest once, through the contacts service (as every checkout and reservation makes them). */
 async function contactsOf(tx: Transaction, siteId: SiteId, guests: readonly Guest[]): Promise<Map<string, string>> {
   const ids = new Map<string, string>();
   for (const guest of guests) if (!ids.has(guest.email)) ids.set(guest.email, (await upsertContact(tx, siteId, guest)).id);
   return ids;
+}
+
+/** The pickup slots of the orders' times, made as lockSlot makes them (one row per site and quarter hour): their ids by time. */
+async function pickupSlotsFor(tx: Transaction, siteId: SiteId, times: readonly Date[]): Promise<Map<number, string>> {
+  const wanted = [...new Map(times.map((t) => [t.getTime(), t])).values()];
+  if (!wanted.length) return new Map();
+  for (let i = 0; i < wanted.length; i += 500) await tx.insert(schema.pickupSlots).values(wanted.slice(i, i + 500).map((startsAt) => ({ siteId, startsAt }))).onConflictDoNothing();
+  const stored = await tx
+    .select({ id: schema.pickupSlots.id, startsAt: schema.pickupSlots.startsAt })
+    .from(schema.pickupSlots)
+    .where(and(eq(schema.pickupSlots.siteId, siteId), inArray(schema.pickupSlots.startsAt, wanted)));
+  return new Map(stored.map((s) => [s.startsAt.getTime(), s.id]));
 }
 
 const sessionKey = (bookableId: string, startsAt: Date) => `${bookableId}@${startsAt.getTime()}`;

@@ -2,6 +2,7 @@ import "server-only";
 import { sql } from "drizzle-orm";
 import { addDays, calendarDay, startOfDay } from "@/server/analytics/day";
 import { db } from "@/server/db/client";
+import { boardOrders } from "@/modules/ordering/queries";
 import type { SiteId } from "@/modules/sites/queries";
 
 /**
@@ -20,6 +21,11 @@ export interface Attention {
   reservationsToday: number;
   reservationsThisWeek: number;
   upcomingReservations: Array<{ id: string; startsAt: Date; partySize: number; name: string | null }>;
+  /** Orders for pickup, as the order board has them: still to make or hand over (new, preparing, ready), and today's pickups in all (collected too). */
+  ordersWaiting: number;
+  ordersToday: number;
+  /** The next five still to make or hand over, earliest pickup first. */
+  nextOrders: Array<{ id: string; paymentId: string; status: "new" | "preparing" | "ready"; pickupAt: Date; name: string | null }>;
   recentPayments: Array<{ id: string; reference: string; purpose: string; amountCents: number; paidAt: Date }>;
   /** Pages, posts and collection items with changes saved but not live, or hidden as drafts. */
   drafts: number;
@@ -39,7 +45,7 @@ export async function siteAttention(siteId: SiteId, now = new Date()): Promise<A
   const today = calendarDay(now.getTime());
   const endOfToday = new Date(startOfDay(addDays(today, 1)));
   const weekAhead = new Date(startOfDay(addDays(today, 7)));
-  const [messages, latest, bookingCounts, upcoming, reservations, payments, drafts, scheduled, mail] = await Promise.all([
+  const [messages, latest, bookingCounts, upcoming, reservations, board, payments, drafts, scheduled, mail] = await Promise.all([
     db().execute<{ n: number }>(sql`select count(*)::int as n from submissions where site_id = ${siteId} and status = 'new'`),
     db().execute<Attention["latestMessages"][number]>(sql`
       select s.id, s.reference, f.definition->>'name' as form, s.page_path as page, s.created_at as "createdAt"
@@ -65,6 +71,8 @@ export async function siteAttention(siteId: SiteId, now = new Date()): Promise<A
         join contacts c on c.site_id = b.site_id and c.id = b.contact_id
       where b.site_id = ${siteId} and b.status = 'confirmed' and not ${notTable} and bs.starts_at >= ${now} and bs.starts_at < ${weekAhead}
       order by bs.starts_at limit 5`),
+    // The board's own query: today's orders and any never collected, earliest pickup first.
+    boardOrders(siteId, now),
     db().execute<Attention["recentPayments"][number]>(sql`
       select id, reference, purpose::text as purpose, amount_cents as "amountCents", paid_at as "paidAt"
       from payments where site_id = ${siteId} and status = 'paid' order by paid_at desc limit 5`),
@@ -86,6 +94,7 @@ export async function siteAttention(siteId: SiteId, now = new Date()): Promise<A
       ) waiting order by "publishedAt" limit 5`),
     db().execute<{ n: number }>(sql`select count(*)::int as n from outbox where site_id = ${siteId} and status = 'failed'`),
   ]);
+  const waiting = board.flatMap((o) => (o.status === "new" || o.status === "preparing" || o.status === "ready" ? [{ ...o, status: o.status }] : []));
   const dates = <T extends Record<string, unknown>>(rows: T[], ...keys: Array<keyof T>) => rows.map((r) => ({ ...r, ...Object.fromEntries(keys.map((k) => [k, new Date(r[k] as string)])) }) as T);
   return {
     newMessages: messages.rows[0]?.n ?? 0,
@@ -96,6 +105,9 @@ export async function siteAttention(siteId: SiteId, now = new Date()): Promise<A
     reservationsToday: bookingCounts.rows[0]?.tablesToday ?? 0,
     reservationsThisWeek: bookingCounts.rows[0]?.tablesWeek ?? 0,
     upcomingReservations: dates(reservations.rows, "startsAt"),
+    ordersWaiting: waiting.length,
+    ordersToday: board.filter((o) => o.pickupAt.getTime() >= startOfDay(today) && o.pickupAt < endOfToday).length,
+    nextOrders: waiting.slice(0, 5).map((o) => ({ id: o.id, paymentId: o.paymentId, status: o.status, pickupAt: o.pickupAt, name: o.name })),
     recentPayments: dates(payments.rows, "paidAt"),
     drafts: drafts.rows[0]?.n ?? 0,
     scheduled: dates(scheduled.rows, "publishedAt").map(({ total: _total, ...item }) => item),

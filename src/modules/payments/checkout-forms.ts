@@ -2,7 +2,7 @@ import "server-only";
 import type { Block, BlockProps } from "@/blocks/schemas";
 import { AppError } from "@/lib/errors";
 import { formatCents, formatClock, formatDate } from "@/lib/format";
-import { cartString, parseCart, priceCart } from "@/lib/menu-order";
+import { cartString, parseCart, priceCart, type CartLine } from "@/lib/menu-order";
 import { SITE_TIME_ZONE } from "@/lib/time";
 import { quoteTrip } from "@/lib/trip";
 import { availabilityOn, getBookables } from "@/modules/bookings/queries";
@@ -307,9 +307,8 @@ async function tripForm(site: Site, props: BlockProps<"tripBuilder">, back: Back
  * the kitchen and, where the site sells them, a gift card.
  */
 async function pickupOrderForm(site: Site, props: BlockProps<"orderOnline">, back: Back, choice: Record<string, string>): Promise<CheckoutForm | null> {
-  const items = orderableItems(props);
   const cart = parseCart(choice.cart);
-  if (!priceCart(items, cart).ok) return null;
+  if (!priceCart(orderableItems(props), cart).ok) return null;
   const times = pickupDaysFor(site, props).flatMap((day) => day.times);
   const load = await pickupLoad(site.id, times);
   const capacity = props.pickup.ordersPer15Minutes;
@@ -323,7 +322,7 @@ async function pickupOrderForm(site: Site, props: BlockProps<"orderOnline">, bac
       field({ name: "note", label: "A note for the kitchen", type: "textarea", maxLength: 300, help: "Allergies, or how you would like something done." }),
       ...(await giftCardFields(site)),
     ],
-    quote: { kind: "menuOrder", items: items.filter((item) => cart.some((line) => line.item === item.key)), cart: cartString(cart) },
+    quote: pickupOrderQuote(props, cart),
     async begin(values, lines, client) {
       const pickupAt = open.find((t) => pickupLabel(t) === values.pickup);
       if (!pickupAt) throw new AppError("bad_input", "Please choose one of the pickup times shown.", { field: "pickup" });
@@ -335,7 +334,7 @@ async function pickupOrderForm(site: Site, props: BlockProps<"orderOnline">, bac
           payer: payer(values),
           clientAddress: client,
           lines,
-          details: { pickup: pickupLabel(pickupAt), kitchenCapacity: String(capacity), ...(note ? { note } : {}) },
+          details: pickupOrderDetails(props, pickupAt, note),
           successPath: props.successPath ?? back.successPath,
           cancelPath: back.cancelPath,
           giftCardCode: giftCardCode(values),
@@ -344,4 +343,18 @@ async function pickupOrderForm(site: Site, props: BlockProps<"orderOnline">, bac
       );
     },
   };
+}
+
+/**
+ * What an order for pickup charges: its cart, priced from the order block's
+ * menu as it is stored (items not sold out, with their options). The order
+ * form's quote, and the demo's past orders' (demo/past-trade.ts).
+ */
+export function pickupOrderQuote(props: BlockProps<"orderOnline">, cart: readonly CartLine[]): Extract<QuoteConfig, { kind: "menuOrder" }> {
+  return { kind: "menuOrder", items: orderableItems(props).filter((item) => cart.some((line) => line.item === item.key)), cart: cartString(cart) };
+}
+
+/** What an order for pickup's payment keeps: the pickup time as the form showed it, the kitchen's capacity when it was ordered, the customer's note. */
+export function pickupOrderDetails(props: BlockProps<"orderOnline">, pickupAt: Date, note: string | null): Record<string, string> {
+  return { pickup: pickupLabel(pickupAt), kitchenCapacity: String(props.pickup.ordersPer15Minutes), ...(note ? { note } : {}) };
 }

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { dateIn, SITE_TIME_ZONE } from "@/lib/time";
 import { formatWhen, Panel, StatusBadge } from "@/modules/admin/components/ui";
 import { PURPOSE_LABELS } from "@/modules/inbox/labels";
+import { pickupLabel } from "@/modules/ordering/menu";
 import type { Attention } from "../attention";
 import { money } from "./format";
 
@@ -50,6 +51,25 @@ export function NeedsYou({ base, attention: a }: { base: string; attention: Atte
             }))}
           />
         )}
+        {/* Orders for pickup are counted where the kitchen works them (the order board), not only as the payments they came with. */}
+        {(a.ordersWaiting > 0 || a.ordersToday > 0) && (
+          <li>
+            <p className="font-semibold">
+              <Link href={`${base}/orders`} className="underline">
+                Orders for pickup
+              </Link>
+              : {a.ordersWaiting} waiting, {a.ordersToday} today
+            </p>
+            <Lines
+              lines={a.nextOrders.map((o) => ({
+                id: o.id,
+                href: `${base}/payments/${o.paymentId}`,
+                label: `Pickup ${pickupLabel(o.pickupAt)}`,
+                note: `${ORDER_STEPS[o.status]}${o.name ? ` · ${o.name}` : ""}`,
+              }))}
+            />
+          </li>
+        )}
         <li>
           <p className="font-semibold">
             <Link href={`${base}/payments`} className="underline">
@@ -84,6 +104,9 @@ export function NeedsYou({ base, attention: a }: { base: string; attention: Atte
     </Panel>
   );
 }
+
+/** Where an order is, in the order board's words. */
+const ORDER_STEPS = { new: "new", preparing: "preparing", ready: "ready to collect" } as const;
 
 interface Line {
   id: string;
