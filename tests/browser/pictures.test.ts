@@ -193,7 +193,7 @@ describe("pictures placed by an owner", () => {
     await expect.poll(() => admin.getByTestId("search-result").textContent()).toMatch(/search engines are asked not to list this page/);
     const card = admin.getByTestId("share-card").locator("img");
     await expect.poll(() => card.getAttribute("src"), { timeout: 10_000 }).toMatch(/share-preview\?image=[0-9a-f-]{36}&fx=/);
-    await expect.poll(() => card.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
+    await expect.poll(() => card.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 15_000 }).toBe(1200);
     await accessible(admin, "page editor with a picture for shared links");
     await admin.screenshot({ path: `${SHOTS}/admin-share-picture-1280.png`, fullPage: true });
     await admin.getByRole("button", { name: "Save and publish" }).click();

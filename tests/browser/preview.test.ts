@@ -156,8 +156,8 @@ describe("the page editor's live preview and drafts", () => {
     expect(await card.textContent()).toContain(good);
     // The share image is drawn with the typed title, for the site's editors only.
     const image = card.getByRole("img");
-    await expect.poll(() => image.getAttribute("src")).toContain(encodeURIComponent(title));
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
+    await expect.poll(() => image.getAttribute("src"), { timeout: 10_000 }).toContain(encodeURIComponent(title));
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 15_000 }).toBe(1200);
     const src = (await image.getAttribute("src"))!;
     expect((await fetch(`${baseUrl()}${src}`)).status).toBe(404);
     await page.addStyleTag({ content: "*, *::before, *::after { transition: none !important; }" });
