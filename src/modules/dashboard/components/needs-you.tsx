@@ -53,22 +53,17 @@ export function NeedsYou({ base, attention: a }: { base: string; attention: Atte
         )}
         {/* Orders for pickup are counted where the kitchen works them (the order board), not only as the payments they came with. */}
         {(a.ordersWaiting > 0 || a.ordersToday > 0) && (
-          <li>
-            <p className="font-semibold">
-              <Link href={`${base}/orders`} className="underline">
-                Orders for pickup
-              </Link>
-              : {a.ordersWaiting} waiting, {a.ordersToday} today
-            </p>
-            <Lines
-              lines={a.nextOrders.map((o) => ({
-                id: o.id,
-                href: `${base}/payments/${o.paymentId}`,
-                label: `Pickup ${pickupLabel(o.pickupAt)}`,
-                note: `${ORDER_STEPS[o.status]}${o.name ? ` · ${o.name}` : ""}`,
-              }))}
-            />
-          </li>
+          <Listed
+            href={`${base}/orders`}
+            title="Orders for pickup"
+            summary={`${a.ordersWaiting} waiting, ${a.ordersToday} today`}
+            lines={a.nextOrders.map((o) => ({
+              id: o.id,
+              href: `${base}/payments/${o.paymentId}`,
+              label: `Pickup ${pickupLabel(o.pickupAt)}`,
+              note: `${ORDER_STEPS[o.status]}${o.name ? ` · ${o.name}` : ""}`,
+            }))}
+          />
         )}
         <li>
           <p className="font-semibold">
@@ -138,14 +133,19 @@ function editorOf(base: string, item: Attention["scheduled"][number]): string {
 }
 
 /** What is coming of one kind: how many today and in the week, and the next few. */
-function Coming({ href, title, today, week, lines }: { href: string; title: string; today: number; week: number; lines: Line[] }) {
+function Coming({ today, week, ...rest }: { href: string; title: string; today: number; week: number; lines: Line[] }) {
+  return <Listed {...rest} summary={`${today} today, ${week} in the next 7 days`} />;
+}
+
+/** A heading that links to the full list, a sentence of counts after it, and the next few records. */
+function Listed({ href, title, summary, lines }: { href: string; title: string; summary: string; lines: Line[] }) {
   return (
     <li>
       <p className="font-semibold">
         <Link href={href} className="underline">
           {title}
         </Link>
-        : {today} today, {week} in the next 7 days
+        : {summary}
       </p>
       <Lines lines={lines} />
     </li>
