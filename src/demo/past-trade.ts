@@ -106,7 +106,7 @@ export async function loadPastTrade(site: Site, seed: SiteSeed, now: number): Pr
     });
     const allRows = [...paymentRows, ...giftRows, ...orderRows];
     const inserted: Array<typeof schema.payments.$inferSelect> = [];
-    for (let i = 0; i < allRows.length; i += 500) inserted.push(...(await tx.insert(schema.payments).values(allRows.slice(i, i + 500)).returning()));
+    await inChunks(allRows, async (chunk) => inserted.push(...(await tx.insert(schema.payments).values(chunk).returning())));
     const payments = new Map(inserted.map((row) => [row.reference, row]));
     const paymentOf = new Map(paid.map((p, i) => [p, payments.get(paymentRows[i]!.reference)!]));
 
@@ -133,7 +133,7 @@ export async function loadPastTrade(site: Site, seed: SiteSeed, now: number): Pr
         updatedAt: r.kind === "cancelled" ? r.changedAt! : r.bookedAt,
       })),
     ];
-    for (let i = 0; i < bookingRows.length; i += 500) await tx.insert(schema.bookings).values(bookingRows.slice(i, i + 500));
+    await inChunks(bookingRows, (chunk) => tx.insert(schema.bookings).values(chunk));
 
     // The provider's events as the webhook recorded them: the checkout completed, and the refunds.
     const events = inserted.flatMap((payment) => [
@@ -160,7 +160,7 @@ export async function loadPastTrade(site: Site, seed: SiteSeed, now: number): Pr
       const step = boardStepAt(o, payment.paidAt!, at);
       return { siteId, paymentId: payment.id, contactId: payment.contactId, slotId: slots.get(o.pickupAt.getTime())!, status: step.status, statusAt: step.at, holdExpiresAt: holdUntil(payment), note: o.note, createdAt: payment.createdAt };
     });
-    for (let i = 0; i < kitchenRows.length; i += 500) await tx.insert(schema.kitchenOrders).values(kitchenRows.slice(i, i + 500));
+    await inChunks(kitchenRows, (chunk) => tx.insert(schema.kitchenOrders).values(chunk));
 
     // A guest became a contact when they first booked or paid, not on the day the demo was loaded.
     await tx.execute(sql`
@@ -782,12 +782,17 @@ async function contactsOf(tx: Transaction, siteId: SiteId, guests: readonly Gues
 async function pickupSlotsFor(tx: Transaction, siteId: SiteId, times: readonly Date[]): Promise<Map<number, string>> {
   const wanted = [...new Map(times.map((t) => [t.getTime(), t])).values()];
   if (!wanted.length) return new Map();
-  for (let i = 0; i < wanted.length; i += 500) await tx.insert(schema.pickupSlots).values(wanted.slice(i, i + 500).map((startsAt) => ({ siteId, startsAt }))).onConflictDoNothing();
+  await inChunks(wanted, (chunk) => tx.insert(schema.pickupSlots).values(chunk.map((startsAt) => ({ siteId, startsAt }))).onConflictDoNothing());
   const stored = await tx
     .select({ id: schema.pickupSlots.id, startsAt: schema.pickupSlots.startsAt })
     .from(schema.pickupSlots)
     .where(and(eq(schema.pickupSlots.siteId, siteId), inArray(schema.pickupSlots.startsAt, wanted)));
   return new Map(stored.map((s) => [s.startsAt.getTime(), s.id]));
+}
+
+/** Rows written 500 to a statement, one statement after another: one insert of thousands of rows would pass PostgreSQL's 65,535 parameters. */
+async function inChunks<T>(rows: readonly T[], write: (chunk: T[]) => PromiseLike<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += 500) await write(rows.slice(i, i + 500));
 }
 
 const sessionKey = (bookableId: string, startsAt: Date) => `${bookableId}@${startsAt.getTime()}`;
@@ -796,7 +801,7 @@ const sessionKey = (bookableId: string, startsAt: Date) => `${bookableId}@${star
 async function sessionsFor(tx: Transaction, siteId: SiteId, parties: ReadonlyArray<{ bookable: StoredBookable; startsAt: Date }>) {
   const wanted = new Map(parties.map((p) => [sessionKey(p.bookable.id, p.startsAt), { siteId, bookableId: p.bookable.id, startsAt: p.startsAt, capacity: p.bookable.capacity }]));
   const rows = [...wanted.values()];
-  for (let i = 0; i < rows.length; i += 500) await tx.insert(schema.bookingSessions).values(rows.slice(i, i + 500)).onConflictDoNothing();
+  await inChunks(rows, (chunk) => tx.insert(schema.bookingSessions).values(chunk).onConflictDoNothing());
   const times = rows.map((r) => r.startsAt.getTime());
   const stored = rows.length
     ? await tx
