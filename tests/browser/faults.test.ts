@@ -6,7 +6,7 @@ import { afterAll, describe, expect, inject, it } from "vitest";
 import { freePort } from "@/server/db/embedded";
 import { bodyTimeLimitMs } from "@/server/timeouts";
 import { dropDatabaseConnection, killServerUnderPosts, sigtermMidBurst, startTogether } from "../../scripts/faults/scenarios";
-import { baseUrl, launchBrowser } from "../helpers/browser";
+import { baseUrl, hydrated, launchBrowser } from "../helpers/browser";
 import { trickle } from "../helpers/plain-form";
 
 /**
@@ -65,8 +65,11 @@ describe("faults", () => {
         await form.locator('[name="name"]').fill("Script Visitor");
         await form.locator('[name="email"]').fill("script@example.org");
         await form.locator('[name="message"]').fill("Sent by script while the database was away.");
-        // The form's script loaded (it is fetched lazily), so the click is the script's send, not the browser's own post.
+        // The form's script loaded (it is fetched lazily) and React took the form over, so the click is the script's send,
+        // not the browser's own post (which carries no Next-Action header): the two instances starting beside this test
+        // keep both cores busy, and hydration took longer than the network's going idle in CI.
         await page.waitForLoadState("networkidle");
+        await hydrated(form.locator('button[type="submit"]'), 60_000);
       },
       whileCut: async () => {
         const answer = page.waitForResponse((response) => response.request().method() === "POST" && Boolean(response.request().headers()["next-action"]), { timeout: 60_000 });

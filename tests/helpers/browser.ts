@@ -58,8 +58,8 @@ export function inFirstScreen(page: Page, testId: string): Promise<boolean> {
  * browser's alone and validation as you type does not run; filling a field the moment the client
  * router is up (window.next) raced this on a slow machine.
  */
-export function hydrated(locator: Locator): Promise<void> {
-  return expect.poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps$"))), { timeout: 15_000 }).toBe(true);
+export function hydrated(locator: Locator, timeout = 15_000): Promise<void> {
+  return expect.poll(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps$"))), { timeout }).toBe(true);
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
