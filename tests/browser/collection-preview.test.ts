@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "@/demo/accounts";
-import { axeViolations, baseUrl, describeViolations, launchBrowser } from "../helpers/browser";
+import { axeViolations, baseUrl, describeViolations, hydrated, launchBrowser } from "../helpers/browser";
 
 /**
  * Editing an event and the theme as the owner sees them: the real page
@@ -68,6 +68,8 @@ describe("the live preview and drafts of an event, and the theme's preview", () 
     const preview = page.frameLocator('iframe[title="Live preview of the event"]');
     await preview.getByRole("heading", { name: OLD }).waitFor();
     expect(await page.getByTestId("publication").textContent()).toBe("Published.");
+    // Typed before React takes the form over, the edit would never reach the preview.
+    await hydrated(page.locator("#f-title"));
     await page.locator("#f-title").fill(NEW);
     await preview.getByRole("heading", { name: NEW }).waitFor();
     expect(await preview.getByText("Preview of your unsaved changes").count()).toBe(1);
@@ -114,6 +116,7 @@ describe("the live preview and drafts of an event, and the theme's preview", () 
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`${baseUrl()}/admin/sites/copper-kettle/content/events/new`);
     await preview.getByRole("heading", { name: "Untitled event" }).waitFor();
+    await hydrated(page.locator("#f-title"));
     await page.locator("#f-title").fill("Cider Pressing Afternoon");
     await preview.getByRole("heading", { name: "Cider Pressing Afternoon" }).waitFor();
     expect(await page.getByRole("button", { name: "Create draft event" }).count()).toBe(1);
@@ -134,6 +137,7 @@ describe("the live preview and drafts of an event, and the theme's preview", () 
     await preview.locator('[style*="--site-primary"]').first().waitFor();
     const saved = await primary();
     const chosen = saved === "#1d4ed8" ? "#1e40af" : "#1d4ed8";
+    await hydrated(page.locator("#f-theme-palette-primary"));
     await page.locator("#f-theme-palette-primary").fill(chosen);
     await expect.poll(primary, { timeout: 10_000 }).toBe(chosen);
     expect(await preview.getByText("Preview of your unsaved theme").count()).toBe(1);

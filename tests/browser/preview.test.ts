@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "@/demo/accounts";
-import { axeViolations, baseUrl, describeViolations, launchBrowser } from "../helpers/browser";
+import { axeViolations, baseUrl, describeViolations, hydrated, launchBrowser } from "../helpers/browser";
 
 /**
  * Editing a page as its owner sees it: the real page beside the form,
@@ -68,6 +68,8 @@ describe("the page editor's live preview and drafts", () => {
     await page.waitForURL((url) => url.pathname === "/admin/sites/lockstep-escapes/pages");
     await page.getByRole("row").filter({ hasText: "/lockstep-escapes/team-building" }).getByRole("link").click();
     await page.waitForURL(/\/pages\/[0-9a-f-]{36}$/);
+    // Typed before React takes the form over, an edit would never reach the preview.
+    await hydrated(page.locator("#f-title"));
     return { context, page };
   }
 
