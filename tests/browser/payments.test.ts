@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, dateIn, SITE_TIME_ZONE } from "@/lib/time";
 import { db, schema } from "@/server/db/client";
 import { getSiteBySlug } from "@/modules/sites/queries";
-import { axeViolations, baseUrl, describeViolations, launchBrowser } from "../helpers/browser";
+import { axeViolations, baseUrl, describeViolations, hydrated, launchBrowser } from "../helpers/browser";
 import { dayPastDemoBookings } from "../helpers/visitors";
 
 async function latestPayment(slug: string) {
@@ -43,6 +43,8 @@ describe("payments in the browser, with the test provider", () => {
     const page = await browser.newPage();
     await page.goto(`${baseUrl()}/town-of-alder-creek/payments`);
     await expectAccessible(page);
+    // The total follows the choices only once React has taken the form over (the server prices it again either way).
+    await hydrated(page.getByLabel("Your email"));
     await page.getByLabel("What are you paying?").selectOption("Water and sewer bill");
     await page.getByLabel("Account, ticket or application number").fill("1234");
     await page.getByLabel("Amount in dollars").fill("150");
@@ -82,6 +84,7 @@ describe("payments in the browser, with the test provider", () => {
     const page = await browser.newPage();
     await page.goto(`${baseUrl()}/open-door-housing/donate`);
     await expectAccessible(page);
+    await hydrated(page.getByLabel("Your email"));
     await page.getByRole("radio", { name: "$75" }).check();
     await page.getByRole("radio", { name: "Monthly" }).check();
     await page.getByRole("checkbox", { name: /card fees/ }).check();
