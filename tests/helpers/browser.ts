@@ -60,7 +60,7 @@ export function inFirstScreen(page: Page, testId: string): Promise<boolean> {
  */
 export async function hydrated(locator: Locator, timeout = 15_000): Promise<void> {
   // Polled here, not with expect.poll (a concurrent test, the faults file's, has no global expect) nor
-  // Playwright's waitForFunction (it builds its predicate with new Function, which a strict CSP refuses).
+  // Playwright's waitForFunction (it evals its predicate in the page, which a strict CSP refuses).
   if (!(await within(timeout, () => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps$"))))))
     throw new Error(`${locator.toString()} was not hydrated within ${timeout} ms`);
 }
