@@ -2,7 +2,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { shapePattern } from "@/demo/paths";
 import { DEMO_SITES } from "@/modules/templates/showroom";
-import { axeViolations, baseUrl, describeViolations, launchBrowser } from "../helpers/browser";
+import { axeViolations, baseUrl, describeViolations, inTwoTabs, launchBrowser } from "../helpers/browser";
 import { demoPaths, readCatalogue } from "../helpers/catalogue";
 
 /**
@@ -40,27 +40,6 @@ describe("the demo deployment", () => {
       if (!url.startsWith(origin) && !url.startsWith("data:")) outside.push(url);
     });
     return tab;
-  }
-
-  /**
-   * Visits every address in two tabs at once (one per core), each taking the next address when done
-   * with one. Each tab is closed for a fresh one every 80 pages: a renderer that has run axe on
-   * hundreds of pages holds gigabytes, and its collections slow every page after.
-   */
-  async function crawl(open: () => Promise<Page>, urls: string[], visit: (page: Page, url: string) => Promise<void>) {
-    const queue = [...urls];
-    await Promise.all([0, 1].map(async () => {
-      let page = await open();
-      let visits = 0;
-      for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
-        if (++visits % 80 === 0) {
-          await page.close();
-          page = await open();
-        }
-        await visit(page, url);
-      }
-      await page.close();
-    }));
   }
 
   beforeAll(async () => {
@@ -113,7 +92,7 @@ describe("the demo deployment", () => {
     // axe reads them on the first page the crawl opens there, and the rest of each page after that.
     const framed = new Set<string>();
     for (const seed of DEMO_SITES) for (const path of await sitemapPaths(seed.slug)) visited.add(`/${seed.slug}${path ? `/${path}` : ""}`);
-    await crawl(() => openTab(1280, 900), [...visited], async (page, url) => {
+    await inTwoTabs(() => openTab(1280, 900), [...visited], async (page, url) => {
       const response = await page.goto(baseUrl() + url, { waitUntil: "load" });
       if (response?.status() !== 200) return void problems.push(`${url}: status ${response?.status()}`);
       // Everything but axe read in one evaluation (see readPage).
@@ -164,7 +143,7 @@ describe("the demo deployment", () => {
     const wide: string[] = [];
     const urls = [];
     for (const seed of DEMO_SITES) for (const path of (await sitemapPaths(seed.slug)).slice(0, 3)) urls.push(`/${seed.slug}${path ? `/${path}` : ""}`);
-    await crawl(() => openTab(360, 740, withPictures), urls, async (phone, url) => {
+    await inTwoTabs(() => openTab(360, 740, withPictures), urls, async (phone, url) => {
       await phone.goto(baseUrl() + url, { waitUntil: "load" });
       const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       if (overflow > 1) wide.push(`${url}: ${overflow}px too wide`);

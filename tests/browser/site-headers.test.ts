@@ -1,7 +1,7 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_SITES } from "@/modules/templates/showroom";
-import { baseUrl, launchBrowser } from "../helpers/browser";
+import { baseUrl, inTwoTabs, launchBrowser } from "../helpers/browser";
 
 /**
  * Headers that fit, on every demo site's home page without JavaScript: at
@@ -62,39 +62,39 @@ interface PhoneMenu {
   layout: HeaderLayout;
 }
 
+interface Home {
+  wide: Map<number, HeaderLayout>;
+  phone: PhoneMenu | null;
+}
+
 /**
  * Each home page loaded once, without JavaScript, and measured at 1280, 1024
  * and 390 px by resizing the window (the layout is the one a load at that
  * width gives), its menu opened at 390; two tabs, one per core. Loading each
  * home three times was most of this file's time.
  */
-async function walkHomes(browser: Browser): Promise<Map<string, { wide: Map<number, HeaderLayout>; phone: PhoneMenu | null }>> {
-  const found = new Map<string, { wide: Map<number, HeaderLayout>; phone: PhoneMenu | null }>();
-  const queue = [...DEMO_SITES];
-  await Promise.all([0, 1].map(async () => {
-    const context: BrowserContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
-    const page = await context.newPage();
-    for (let seed = queue.shift(); seed; seed = queue.shift()) {
-      await page.setViewportSize({ width: 1280, height: 900 });
-      await page.goto(`${baseUrl()}/${seed.slug}`);
-      const wide = new Map<number, HeaderLayout>();
-      for (const width of [1280, 1024]) {
-        await page.setViewportSize({ width, height: 900 });
-        wide.set(width, await measure(page));
-      }
-      await page.setViewportSize({ width: 390, height: 900 });
-      let phone: PhoneMenu | null = null;
-      if (await page.locator("header nav").count()) {
-        const summary = page.locator("header > div > details > summary");
-        const shown = await summary.isVisible();
-        if (shown) await summary.click();
-        const box = shown ? await page.locator("header > div > details > nav").boundingBox() : null;
-        phone = { shown, box, layout: await measure(page) };
-      }
-      found.set(seed.slug, { wide, phone });
+async function walkHomes(browser: Browser): Promise<Map<string, Home>> {
+  const found = new Map<string, Home>();
+  const open = () => browser.newPage({ viewport: { width: 1280, height: 900 }, javaScriptEnabled: false });
+  await inTwoTabs(open, DEMO_SITES, async (page, seed) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${baseUrl()}/${seed.slug}`);
+    const wide = new Map<number, HeaderLayout>();
+    for (const width of [1280, 1024]) {
+      await page.setViewportSize({ width, height: 900 });
+      wide.set(width, await measure(page));
     }
-    await context.close();
-  }));
+    await page.setViewportSize({ width: 390, height: 900 });
+    let phone: PhoneMenu | null = null;
+    if (await page.locator("header nav").count()) {
+      const summary = page.locator("header > div > details > summary");
+      const shown = await summary.isVisible();
+      if (shown) await summary.click();
+      const box = shown ? await page.locator("header > div > details > nav").boundingBox() : null;
+      phone = { shown, box, layout: await measure(page) };
+    }
+    found.set(seed.slug, { wide, phone });
+  });
   return found;
 }
 
