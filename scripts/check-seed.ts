@@ -9,7 +9,7 @@ import { validateSeed, type CatalogueSite } from "@/demo/validate";
 import type { SiteSeed } from "@/modules/templates/seed";
 
 const root = path.resolve(import.meta.dirname, "..");
-const cataloguePath = path.resolve(root, "../shared/spec/catalogue.json");
+const cataloguePath = path.resolve(root, "docs/spec/catalogue.json");
 const catalogue = JSON.parse(readFileSync(cataloguePath, "utf8")) as { sites: CatalogueSite[] };
 const sitesDir = path.join(root, "src/modules/templates/showroom");
 const slugs = process.argv.slice(2).length

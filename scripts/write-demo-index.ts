@@ -7,7 +7,7 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const dir = path.join(root, "src/modules/templates/showroom");
-const catalogue = JSON.parse(readFileSync(path.resolve(root, "../shared/spec/catalogue.json"), "utf8")) as { sites: Array<{ slug: string }> };
+const catalogue = JSON.parse(readFileSync(path.resolve(root, "docs/spec/catalogue.json"), "utf8")) as { sites: Array<{ slug: string }> };
 const order = new Map(catalogue.sites.map((s, i) => [s.slug, i]));
 const slugs = readdirSync(dir)
   .filter((f) => f.endsWith(".ts") && f !== "index.ts")

@@ -5,7 +5,7 @@ import { paletteContrastProblems, themeSchema } from "@/modules/sites/schema";
 import { DEMO_SITES } from "@/modules/templates/showroom";
 import { validateSeed, type CatalogueSite } from "./validate";
 
-const catalogue = (JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../../shared/spec/catalogue.json"), "utf8")) as { sites: CatalogueSite[] }).sites;
+const catalogue = (JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../docs/spec/catalogue.json"), "utf8")) as { sites: CatalogueSite[] }).sites;
 
 describe("the demo deployment", () => {
   it.each(DEMO_SITES.map((s) => [s.slug, s] as const))("%s is valid, fits its catalogue entry and links only to its own pages", (slug, seed) => {

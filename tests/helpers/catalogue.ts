@@ -4,7 +4,7 @@ import { DEMO_SITES } from "@/modules/templates/showroom";
 import { servedPaths } from "@/demo/paths";
 import type { CatalogueSite } from "@/demo/validate";
 
-const cataloguePath = path.resolve(import.meta.dirname, "../../../shared/spec/catalogue.json");
+const cataloguePath = path.resolve(import.meta.dirname, "../../docs/spec/catalogue.json");
 
 export function readCatalogue(): CatalogueSite[] {
   return (JSON.parse(readFileSync(cataloguePath, "utf8")) as { sites: CatalogueSite[] }).sites;
