@@ -190,7 +190,7 @@ const KINDS: Array<[string, string]> = [
   ["search results", "/clearpath-access/search?q=audit"],
   ["booking", "/lockstep-escapes/booking"],
   ["donation", "/open-door-housing/donate"],
-  // The pages heaviest with pictures (issue 16): a photographer's gallery, a restaurant's home, a shop's products.
+  // The pages heaviest with pictures: a photographer's gallery, a restaurant's home, a shop's products.
   ["gallery", "/frame-and-field/gallery"],
   ["restaurant home", "/copper-kettle"],
   ["product page", "/ada-ferro-art/shop"],

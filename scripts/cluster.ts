@@ -1,7 +1,7 @@
 /**
  * npm run cluster [-- --instances 3 --seconds 12 --connections 16]
  *
- * The README's "Running on more than one machine", done on this one: the
+ * docs/operations.md's "Several instances", done on one machine: the
  * instances (npm start) share one PostgreSQL (DATABASE_URL's server, in a
  * fresh database dropped afterwards), one Redis (REDIS_URL, or a redis-server
  * of its own), one secret and one storage folder, and Caddy runs
@@ -111,7 +111,7 @@ export async function runCluster(options: ClusterOptions): Promise<ClusterReport
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "mainstreet-cluster-"));
     cleanup.push(() => rm(dataDir, { recursive: true, force: true }));
 
-    // 1. The settings every instance shares (README: "Running on more than one machine").
+    // 1. The settings every instance shares (docs/operations.md, "Several instances").
     const shared = {
       MAINSTREET_SECRET: randomBytes(32).toString("base64url"),
       DATABASE_URL: options.databaseUrl,

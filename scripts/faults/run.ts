@@ -1,5 +1,5 @@
 /**
- * `npm run faults`: the fault suite of issue 22 against real processes on this
+ * `npm run faults`: the fault suite (docs/reliability.md) against real processes on this
  * machine, printing each scenario's figures (and writing them as JSON to
  * test-results/faults.json). The server-kill, SIGTERM, start-together and
  * SMTP and connection-drop scenarios use a PostgreSQL server (FAULTS_DATABASE_URL, else

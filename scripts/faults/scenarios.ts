@@ -1,5 +1,5 @@
 /**
- * The fault scenarios of issue 22, each against real processes, each
+ * The fault scenarios (docs/reliability.md), each against real processes, each
  * returning its figures. ./run.ts runs them all (`npm run faults`); the short
  * versions run in CI (tests/browser/faults.test.ts).
  */

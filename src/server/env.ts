@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 
 /**
- * The environment, validated once. Every variable is documented in the README.
+ * The environment, validated once. Every variable is documented in docs/configuration.md.
  * The start-up script (src/server/main.ts) fills DATABASE_URL and
  * MAINSTREET_SECRET when it starts the embedded database or generates the
  * secret, before anything reads them.

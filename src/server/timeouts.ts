@@ -33,7 +33,7 @@ export function limitBodyTime(req: IncomingMessage, capBytes: number): void {
 }
 
 /**
- * The server's timeouts (README, "Timeouts"): headers within 15 s; a body
+ * The server's timeouts (docs/reliability.md, "Timeouts"): headers within 15 s; a body
  * within a time proportional to its route's size cap (`limitBodyTime`;
  * until that is known, a 64 KB cap's 10.5 s), after which the request
  * answers 408 and its connection is closed; Node's own whole-request limit

@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from "vitest";
 import { runCluster } from "../../scripts/cluster";
 
 /**
- * The README's "Running on more than one machine", step by step, through
+ * docs/operations.md's "Several instances", step by step, through
  * `npm run cluster`'s own code: Caddy (deploy/Caddyfile) in front of three
  * instances on the test database, one Redis (REDIS_URL, or a redis-server of
  * the test's own), one secret, one storage folder.

@@ -19,7 +19,7 @@ import { axeViolations, baseUrl, describeViolations, launchBrowser } from "../he
  * its token over HTTP (the check fetches it from the server), served at the
  * domain's root, its prefix address a 301 there, an unverified domain a 404;
  * the owner's Domains page (axe at a phone's and a desktop's width); and the
- * README's Caddy (deploy/Caddyfile) with Caddy's own CA in front: a
+ * Caddy of docs/operations.md (deploy/Caddyfile) with its own CA in front: a
  * certificate and the site for the verified domain, no certificate for
  * the other.
  */

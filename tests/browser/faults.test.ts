@@ -67,7 +67,7 @@ describe("faults", () => {
         await form.locator('[name="message"]').fill("Sent by script while the database was away.");
         // The form's script loaded (it is fetched lazily) and React took the form over, so the click is the script's send,
         // not the browser's own post (which carries no Next-Action header): the two instances starting beside this test
-        // keep both cores busy, and hydration took longer than the network's going idle in CI.
+        // keep both cores busy, and hydration can take longer than the network's going idle.
         await page.waitForLoadState("networkidle");
         await hydrated(form.locator('button[type="submit"]'), 60_000);
       },

@@ -14,7 +14,7 @@ import { plainForm, rawPost } from "../helpers/plain-form";
 import { dayPastDemoBookings } from "../helpers/visitors";
 
 /**
- * The hostile sweep's defects (issue 15), through the real server. The test
+ * What the hostile sweep tries (docs/security.md), through the real server. The test
  * server trusts one proxy hop, so each test speaks for a visitor address of
  * its own (X-Forwarded-For) and its rate limits touch nobody else's.
  */

@@ -5,7 +5,7 @@ import { baseUrl, hydrated, launchBrowser } from "../helpers/browser";
 
 /**
  * Pages that keep Next's scripts run them by a nonce of their own
- * (server/csp.ts, issue 15): markup that reached the page any other way,
+ * (server/csp.ts): markup that reached the page any other way,
  * as a stored XSS would, does not run, on a public page as in the admin.
  */
 

@@ -77,7 +77,7 @@ export function inFirstScreen(page: Page, testId: string): Promise<boolean> {
 /**
  * React has hydrated the element: its handlers are attached. Until then a blur or a change is the
  * browser's alone and validation as you type does not run; filling a field the moment the client
- * router is up (window.next) raced this on a slow machine.
+ * router is up (window.next) races this on a slow machine.
  */
 export async function hydrated(locator: Locator, timeout = 15_000): Promise<void> {
   // Polled here, not with expect.poll (a concurrent test, the faults file's, has no global expect) nor
@@ -112,7 +112,7 @@ export interface AxeViolation {
  */
 export async function axeViolations(page: Page, exclude: string[] = []): Promise<AxeViolation[]> {
   // After a client-side navigation Next puts the new page's <title> in after its content (its metadata streams
-  // behind it), and axe once read an admin page between the two. A title that never comes is axe's to report.
+  // behind it), and axe could read an admin page between the two. A title that never comes is axe's to report.
   await within(5_000, () => page.evaluate(() => document.title !== ""));
   // Evaluated through the DevTools protocol, not a <script> tag: pages without scripts send `script-src 'none'`.
   await page.evaluate(axeSource);

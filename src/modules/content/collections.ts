@@ -11,7 +11,7 @@ import { teamCollection } from "@/modules/team/collection";
 
 /**
  * Every kind of collection the platform has, one line each, in the order
- * they claim paths (DESIGN.md: collections at their mounts, then
+ * they claim paths (docs/design.md: collections at their mounts, then
  * {region}/{city}, then organizations). A new kind is a folder with a
  * collection.tsx (modules/collections/kind.ts says what it declares) and a
  * line here.

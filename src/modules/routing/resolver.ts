@@ -4,7 +4,7 @@
  * mounted, which first segments a collection's records name) and the
  * collections' own route declarations; loading the content, and answering
  * 404 when an item named by the route does not exist, is the caller's job.
- * Order (DESIGN.md):
+ * Order (docs/design.md):
  *   1. the site root is its home page
  *   2. a page whose path equals the rest of the path, at any depth
  *   3. a collection mounted at the first segment(s)
