@@ -81,6 +81,24 @@ describe("site templates", () => {
     expect(problems).toEqual([]);
   });
 
+  it("leave out the showroom's tagline, its banners' introductions, its founding years and the names it coined, in menus too", async () => {
+    for (const kind of ["restaurant", "single-page:bakery"]) {
+      const slug = `fragments-${randomBytes(4).toString("hex")}`;
+      // No address given: the showroom's town must not stay behind in the tagline or a banner.
+      const { address: _address, ...withoutAddress } = NEW_BUSINESS;
+      await createSiteFromTemplate(kind, { slug, ...withoutAddress, examples: "none" });
+      const site = (await getSiteBySlug(slug))!;
+      const source = (await templateSource(kind))!;
+      expect(site.settings.tagline, kind).toBeUndefined();
+      const labels = JSON.stringify([site.settings.navigation, site.settings.footerLinks]);
+      const html = await render(site, "");
+      for (const fragment of [source.settings.contact!.address!.locality, "Kettle Club", "Since 2011", "since 2011", ...Object.keys(source.coined ?? {})]) {
+        expect(labels, `${kind}: ${fragment}`).not.toContain(fragment);
+        expect(html, `${kind}: ${fragment}`).not.toContain(fragment);
+      }
+    }
+  });
+
   it("keep a new site behind 'coming soon' and out of the directory until its owner launches it through the checklist", async () => {
     const slug = `launch-${randomBytes(4).toString("hex")}`;
     const id = await createSiteFromTemplate("dental", { slug, ...NEW_BUSINESS, examples: "drafts" });
