@@ -319,6 +319,7 @@ describe("the admin in the browser", () => {
     await page.getByRole("button", { name: "Launch the site" }).click();
     await page.getByText("Confirm “Your phone, email, address and hours are right” first.").waitFor();
     await page.getByLabel("Your phone, email, address and hours are right").check();
+    await page.getByLabel("The pictures are yours").check();
     await page.getByLabel("The logo and colours are yours").check();
     await page.getByRole("button", { name: "Launch the site" }).click();
     await page.getByText("Launched: /maple-street-dental is public now.").waitFor();

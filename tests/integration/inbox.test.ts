@@ -22,6 +22,7 @@ import { listMessages, messageCounts } from "@/modules/inbox/queries/messages";
 import { listOutbox } from "@/modules/inbox/queries/outbox";
 import { listPayments } from "@/modules/inbox/queries/payments";
 import { listSubscribers } from "@/modules/inbox/queries/subscribers";
+import { readStripeEvent } from "@/modules/payments/stripe-events";
 import { bookingDetail, cancelBookingAsOwner, mailDetail, openMessage, openSubmissionFile, paymentDetail, redeemAsOwner, refundAsOwner, retryMail, setMessageStatus } from "@/modules/inbox/service";
 import { holdUntil } from "@/modules/payments/payment";
 import { checkout, type NewPayment } from "@/modules/payments/service";
@@ -359,6 +360,38 @@ describe("refunds", () => {
     const pending = await checkout(bill(a.id, 1_000));
     const [row] = await db().select({ id: schema.payments.id }).from(schema.payments).where(and(eq(schema.payments.siteId, a.id), eq(schema.payments.reference, pending.reference)));
     expect(await refundAsOwner(ownerA, a.slug, row!.id).catch((e: unknown) => e)).toMatchObject({ code: "conflict", userMessage: expect.stringMatching(/is pending; only a paid payment can be refunded/) });
+  });
+
+  it("gives back part of a payment with a reason, up to what is left, mailing the payer the amount, then the rest", async () => {
+    const paymentId = await paid(bill(a.id, 3_000));
+    const part = await refundAsOwner(ownerA, a.slug, paymentId, { amountCents: 1_000, reason: "One loaf was missing" });
+    expect(part).toMatchObject({ amountCents: 1_000, refunded: true });
+    let detail = await paymentDetail(ownerA, a.slug, paymentId);
+    // Part given back: the payment stands, with what was refunded so far.
+    expect(detail).toMatchObject({ status: "paid", refundedCents: 1_000, refundReason: "One loaf was missing" });
+    const mails = async () => (await db().select().from(schema.outbox).where(and(eq(schema.outbox.siteId, a.id), eq(schema.outbox.kind, "refund")))).filter((m) => m.subject.includes(detail.reference));
+    expect(await mails()).toEqual([expect.objectContaining({ toAddress: "pat@example.org", subject: expect.stringContaining("refund of $10 [") })]);
+    expect((await mails())[0]!.textBody).toMatch(/refunded \$10 of your payment .* of \$30\.[\s\S]*Reason: One loaf was missing[\s\S]*Refunded so far: \$10 of \$30\./);
+
+    // More than is left is refused, computed on the server; nothing moves.
+    expect(await refundAsOwner(ownerA, a.slug, paymentId, { amountCents: 2_001 }).catch((e: unknown) => e)).toMatchObject({ code: "bad_input", field: "amount", userMessage: "No more than $20 is left to refund." });
+    expect(await refundAsOwner(ownerA, a.slug, paymentId, { amountCents: 0 }).catch((e: unknown) => e)).toMatchObject({ code: "bad_input", field: "amount" });
+    // Another site's owner cannot refund it.
+    expect(await refundAsOwner(ownerB, b.slug, paymentId, { amountCents: 100 }).catch((e: unknown) => e)).toMatchObject({ code: "not_found" });
+
+    expect(await refundAsOwner(ownerA, a.slug, paymentId, { amountCents: 2_000 })).toMatchObject({ amountCents: 2_000, refunded: true });
+    detail = await paymentDetail(ownerA, a.slug, paymentId);
+    expect(detail).toMatchObject({ status: "refunded", refundedCents: 3_000 });
+    expect(await mails()).toHaveLength(2);
+    expect((await listAudit({ siteId: a.id, action: "payment.refund" })).filter((l) => l.entityId === paymentId).map((l) => l.summary)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Refunded \$10 of payment R-.*: One loaf was missing$/), expect.stringMatching(/^Refunded \$20 of payment/)]),
+    );
+  });
+
+  it("reads a Stripe refund of part of a charge as the running total given back, not as a refund of all of it", () => {
+    const event = readStripeEvent({ id: "evt_1", type: "charge.refunded", data: { object: { object: "charge", payment_intent: "pi_1", amount: 3_000, amount_refunded: 1_000, refunded: false, metadata: { paymentId: "x" } } } });
+    expect(event).toMatchObject({ outcome: null, refundedCents: 1_000, amountCents: 3_000, providerPayment: "pi_1" });
+    expect(readStripeEvent({ id: "evt_2", type: "charge.refunded", data: { object: { amount: 3_000, amount_refunded: 3_000, refunded: true } } })).toMatchObject({ outcome: "refunded", refundedCents: 3_000 });
   });
 
   it("cancels a confirmed booking by refunding it, freeing its places, once", async () => {

@@ -81,6 +81,24 @@ describe("site templates", () => {
     expect(problems).toEqual([]);
   });
 
+  it("leave out the showroom's tagline, its banners' introductions, its founding years and the names it coined, in menus too", async () => {
+    for (const kind of ["restaurant", "single-page:bakery"]) {
+      const slug = `fragments-${randomBytes(4).toString("hex")}`;
+      // No address given: the showroom's town must not stay behind in the tagline or a banner.
+      const { address: _address, ...withoutAddress } = NEW_BUSINESS;
+      await createSiteFromTemplate(kind, { slug, ...withoutAddress, examples: "none" });
+      const site = (await getSiteBySlug(slug))!;
+      const source = (await templateSource(kind))!;
+      expect(site.settings.tagline, kind).toBeUndefined();
+      const labels = JSON.stringify([site.settings.navigation, site.settings.footerLinks]);
+      const html = await render(site, "");
+      for (const fragment of [source.settings.contact!.address!.locality, "Kettle Club", "Since 2011", "since 2011", ...Object.keys(source.coined ?? {})]) {
+        expect(labels, `${kind}: ${fragment}`).not.toContain(fragment);
+        expect(html, `${kind}: ${fragment}`).not.toContain(fragment);
+      }
+    }
+  });
+
   it("keep a new site behind 'coming soon' and out of the directory until its owner launches it through the checklist", async () => {
     const slug = `launch-${randomBytes(4).toString("hex")}`;
     const id = await createSiteFromTemplate("dental", { slug, ...NEW_BUSINESS, examples: "drafts" });
@@ -94,14 +112,14 @@ describe("site templates", () => {
     const items = await launchChecklist(site);
     expect(items.find((i) => i.key === "examples")).toMatchObject({ done: false, detail: expect.stringMatching(/^\d+ example posts and \d+ example team members still titled "Example: …"/) });
     const owner = await member(id, "owner");
-    await expect(launchSite(owner, slug, ["contact", "logo"])).rejects.toMatchObject({ code: "bad_input", field: "examples" });
+    await expect(launchSite(owner, slug, ["contact", "pictures", "logo"])).rejects.toMatchObject({ code: "bad_input", field: "examples" });
     // The owner deletes the example posts (here straight in the table): the team's examples are still to do.
     await db().delete(schema.posts).where(eq(schema.posts.siteId, id));
     expect((await launchChecklist(site)).find((i) => i.key === "examples")).toMatchObject({ done: false, href: `/admin/sites/${slug}/content/team` });
     await db().delete(schema.teamMembers).where(eq(schema.teamMembers.siteId, id));
     // Then confirms what only they can.
-    await expect(launchSite(owner, slug, ["contact"])).rejects.toMatchObject({ field: "logo" });
-    await launchSite(owner, slug, ["contact", "logo"]);
+    await expect(launchSite(owner, slug, ["contact", "pictures"])).rejects.toMatchObject({ field: "logo" });
+    await launchSite(owner, slug, ["contact", "pictures", "logo"]);
     expect((await getSiteBySlug(slug))?.launched).toBe(true);
     expect((await listDirectory({ includeUnlisted: true })).map((s) => s.slug)).toContain(slug);
   });

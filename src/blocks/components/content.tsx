@@ -16,7 +16,8 @@ export function HeroBlock({ props, ctx }: Props<"hero">) {
   const { site } = ctx;
   const Heading = ctx.asH1 ? "h1" : "h2";
   const overImage = props.variant === "fullBleed" && props.image !== undefined;
-  const inverse = props.variant === "banner" || overImage;
+  // A full-bleed banner without its picture is drawn on the main colour, as a banner is: its words take the colour on it.
+  const inverse = props.variant === "banner" || props.variant === "fullBleed";
   const actions = props.actions.length > 0 && (
     <div className={`mt-8 flex flex-wrap gap-3 ${props.variant === "centered" ? "justify-center" : ""}`}>
       {props.actions.map((a) => (

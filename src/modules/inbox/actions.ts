@@ -3,6 +3,7 @@
 import { refresh } from "next/cache";
 import { redirect } from "next/navigation";
 import { formatCents } from "@/lib/format";
+import { parseDollars } from "@/modules/payments/fees";
 import type { AdminActionState } from "@/modules/admin/action-state";
 import { adminResult } from "@/modules/admin/action-result";
 import { currentActor } from "@/modules/auth/session";
@@ -35,11 +36,13 @@ const told = (formData: FormData, who: string): AdminActionState | null =>
 const refundMessage = (r: RefundOutcome, what: string) =>
   r.refunded ? `${what} Payment ${r.reference} of ${formatCents(r.amountCents)} was refunded.` : `${what} The refund of ${r.reference} (${formatCents(r.amountCents)}) was asked of the payment provider; it shows here once the provider confirms it.`;
 
+/** The platform mails the payer itself, so a refund asks for an amount and a reason, not a promise to have told them. */
 export async function refundPaymentAction(siteSlug: string, paymentId: string, _previous: AdminActionState, formData: FormData): Promise<AdminActionState> {
-  const refused = told(formData, "payer");
-  if (refused) return refused;
+  const amount = parseDollars(String(formData.get("amount") ?? ""));
+  if (amount === null || amount <= 0) return { status: "error", message: "Enter an amount to refund, like 12.50.", fieldErrors: { amount: "Enter an amount in dollars, like 12.50." } };
+  const reason = String(formData.get("reason") ?? "").trim().slice(0, 300);
   return adminResult(async () => {
-    const outcome = await refundAsOwner(await currentActor(), siteSlug, paymentId);
+    const outcome = await refundAsOwner(await currentActor(), siteSlug, paymentId, { amountCents: amount, reason });
     refresh();
     return refundMessage(outcome, "Done.");
   });

@@ -109,15 +109,24 @@ export interface RefundOutcome {
   refunded: boolean;
 }
 
-/** Gives a paid payment back in full, once: a second request finds it refunded (or waits on the first) and is refused. */
-export async function refundAsOwner(actor: Actor | null, siteSlug: string, paymentId: string): Promise<RefundOutcome> {
+/** What an owner gives back: an amount up to what is left (all of it when not given), and why. */
+export interface RefundRequest {
+  amountCents?: number;
+  reason?: string;
+}
+
+/**
+ * Gives back all or part of what is left of a paid payment: a second request for more than is left
+ * (or one waiting on the first) is refused. Only giving back all of it undoes what the payment bought.
+ */
+export async function refundAsOwner(actor: Actor | null, siteSlug: string, paymentId: string, request: RefundRequest = {}): Promise<RefundOutcome> {
   const { site, actor: who } = await inbox(actor, siteSlug);
   if (!isUuid(paymentId)) throw new AppError("not_found", "No such payment on this site.");
   return audited(
     who,
     site,
-    (r: RefundOutcome) => ({ action: "payment.refund", entity: "payment", entityId: paymentId, summary: `${r.refunded ? "Refunded" : "Asked the provider to refund"} payment ${r.reference} of ${formatCents(r.amountCents)}` }),
-    () => refundLocked(site.id, paymentId),
+    (r: RefundOutcome) => ({ action: "payment.refund", entity: "payment", entityId: paymentId, summary: `${r.refunded ? "Refunded" : "Asked the provider to refund"} ${formatCents(r.amountCents)} of payment ${r.reference}${request.reason ? `: ${request.reason}` : ""}` }),
+    () => refundLocked(site.id, paymentId, request),
   );
 }
 
@@ -161,15 +170,20 @@ export async function cancelBookingAsOwner(actor: Actor | null, siteSlug: string
  * clicks at once are taken one after the other; the test provider's refund
  * event is applied in this same transaction, Stripe's arrives later.
  */
-async function refundLocked(siteId: SiteId, paymentId: string): Promise<RefundOutcome> {
+async function refundLocked(siteId: SiteId, paymentId: string, request: RefundRequest = {}): Promise<RefundOutcome> {
   const p = schema.payments;
   const scope = and(eq(p.siteId, siteId), eq(p.id, paymentId));
-  const payment = found((await write([], (tx) => tx.select({ reference: p.reference, status: p.status, amountCents: p.amountCents }).from(p).where(scope).for("update")))[0] ?? null, "payment");
+  const payment = found((await write([], (tx) => tx.select({ reference: p.reference, status: p.status, amountCents: p.amountCents, refundedCents: p.refundedCents }).from(p).where(scope).for("update")))[0] ?? null, "payment");
   if (payment.status === "refunded") throw new AppError("conflict", `Payment ${payment.reference} has already been refunded.`);
   if (payment.status !== "paid") throw new AppError("conflict", `Payment ${payment.reference} is ${payment.status}; only a paid payment can be refunded.`);
-  await refundPayment(siteId, paymentId);
-  const [after] = await write([], (tx) => tx.select({ status: p.status }).from(p).where(scope));
-  return { reference: payment.reference, amountCents: payment.amountCents, refunded: after?.status === "refunded" };
+  const remaining = payment.amountCents - payment.refundedCents;
+  const asked = request.amountCents ?? remaining;
+  if (!Number.isInteger(asked) || asked <= 0) throw new AppError("bad_input", "Enter an amount to refund, like 12.50.", { field: "amount" });
+  if (asked > remaining) throw new AppError("bad_input", `No more than ${formatCents(remaining)} is left to refund.`, { field: "amount" });
+  await write([], (tx) => tx.update(p).set({ refundReason: request.reason?.trim() || null }).where(scope));
+  await refundPayment(siteId, paymentId, asked);
+  const [after] = await write([], (tx) => tx.select({ status: p.status, refundedCents: p.refundedCents }).from(p).where(scope));
+  return { reference: payment.reference, amountCents: asked, refunded: after?.status === "refunded" || (after?.refundedCents ?? 0) >= payment.refundedCents + asked };
 }
 
 const redemption = z.object({

@@ -1,5 +1,7 @@
 import "server-only";
-import { and, eq, like, sql } from "drizzle-orm";
+import { createElement } from "react";
+import { prerenderToNodeStream } from "react-dom/static";
+import { and, eq, isNull, like, sql } from "drizzle-orm";
 import { tags } from "@/server/cache/tags";
 import { db, schema } from "@/server/db/client";
 import { write } from "@/server/db/write";
@@ -8,6 +10,12 @@ import { audited } from "@/modules/audit/service";
 import { authorize, type Actor } from "@/modules/auth/access";
 import type { Site } from "@/modules/sites/queries";
 import { EXAMPLE_PREFIX } from "@/modules/templates/rebrand";
+import { contrastProblems, type ContrastProblem } from "@/lib/rendered-contrast";
+import { SiteFrame } from "@/modules/routing/components/site-frame";
+import { resolveSitePath } from "@/modules/routing/load-route";
+import { RouteBody } from "@/modules/routing/route-body";
+import { listSiteEntries } from "@/modules/routing/site-entries";
+import { errorColour } from "@/modules/sites/components/theme-style";
 
 /**
  * A site made from a template is hidden behind "coming soon" until its owner
@@ -16,7 +24,7 @@ import { EXAMPLE_PREFIX } from "@/modules/templates/rebrand";
  * the platform checks (the forms send to someone, no example content is left).
  */
 export interface LaunchItem {
-  key: "contact" | "forms" | "examples" | "logo";
+  key: "contact" | "forms" | "examples" | "contrast" | "pictures" | "logo";
   label: string;
   /** What is left to do, or what was found. */
   detail: string;
@@ -34,6 +42,9 @@ export async function launchChecklist(site: Site): Promise<LaunchItem[]> {
   const forms = await db().select({ definition: schema.forms.definition }).from(schema.forms).where(eq(schema.forms.siteId, site.id));
   const recipients = [...new Set(forms.flatMap((f) => f.definition.recipients))];
   const left = await examplesLeft(site);
+  const unreadable = await siteContrastProblems(site);
+  const wanting = await picturesWanted(site);
+  const worst = unreadable[0];
   return [
     {
       key: "contact",
@@ -60,6 +71,26 @@ export async function launchChecklist(site: Site): Promise<LaunchItem[]> {
       href: left.first === "posts" || !left.first ? `${base}/posts` : `${base}/content/${left.first}`,
     },
     {
+      key: "contrast",
+      label: "Every text reads on its background",
+      detail: worst
+        ? `${unreadable.length} ${unreadable.length === 1 ? "text is" : "texts are"} too faint on ${unreadable.length === 1 ? "its" : "their"} background, for example “${worst.text}” on /${worst.path} (${worst.ratio}:1, needs ${worst.needed}:1). Choose colours that differ more in Theme.`
+        : "Every text on every page has enough contrast (WCAG AA) with what is under it.",
+      checked: true,
+      done: unreadable.length === 0,
+      href: `${base}/theme`,
+    },
+    {
+      key: "pictures",
+      label: "The pictures are yours",
+      detail: wanting.length
+        ? `The template's photographs are not carried over. Add your own: ${wanting.join("; ")}.`
+        : "Every opening banner has a picture or is drawn without one. Check that each picture is of your business.",
+      checked: false,
+      done: true,
+      href: `${base}/pages`,
+    },
+    {
       key: "logo",
       label: "The logo and colours are yours",
       detail: "Choose your logo's mark, shape and colours in Settings, then confirm.",
@@ -79,6 +110,46 @@ export async function launchSite(actor: Actor | null, siteSlug: string, confirme
   if (open) throw new AppError("bad_input", open.done ? `Confirm “${open.label}” first.` : `Not yet: ${open.detail}`, { field: open.key });
   await audited(who, site, { action: "site.launch", entity: "site", entityId: site.id, summary: `Launched the site "${site.name}" (/${site.slug})` }, () =>
     write([tags.sites, tags.site(site.id)], (tx) => tx.update(schema.sites).set({ launched: true, updatedAt: sql`now()` }).where(eq(schema.sites.id, site.id))),
+  );
+}
+
+export interface PageContrastProblem extends ContrastProblem {
+  /** The page's address inside the site. */
+  path: string;
+}
+
+/**
+ * Every text of every public page (as visitors will see it once launched) whose contrast with its
+ * background is below AA, as the theme draws it (lib/rendered-contrast.ts).
+ */
+export async function siteContrastProblems(site: Site): Promise<PageContrastProblem[]> {
+  const palette = { ...site.theme.palette, error: errorColour(site.theme.palette.background, site.theme.palette.surface) };
+  const paths = new Set(["", ...(await listSiteEntries(site)).map((e) => e.path)]);
+  const problems: PageContrastProblem[] = [];
+  for (const path of paths) {
+    const resolved = await resolveSitePath(site, path, { editor: false, preview: undefined });
+    if (!resolved.route) continue;
+    const { prelude } = await prerenderToNodeStream(createElement(SiteFrame, { site, children: createElement(RouteBody, { resolved, query: {} }) }));
+    const chunks: Buffer[] = [];
+    for await (const chunk of prelude) chunks.push(chunk as Buffer);
+    for (const problem of contrastProblems(Buffer.concat(chunks).toString("utf8"), palette)) problems.push({ ...problem, path });
+  }
+  return problems;
+}
+
+/** Designs made for a photograph: where a page's opening banner has none, the checklist says where one goes. */
+const PICTURE_HEROES = new Set(["fullBleed", "collage"]);
+
+async function picturesWanted(site: Site): Promise<string[]> {
+  const rows = await db()
+    .select({ path: schema.pages.path, title: schema.pages.title, blocks: schema.pages.blocks })
+    .from(schema.pages)
+    .where(and(eq(schema.pages.siteId, site.id), isNull(schema.pages.organizationId)))
+    .orderBy(schema.pages.path);
+  return rows.flatMap((page) =>
+    page.blocks.some((block) => block.type === "hero" && PICTURE_HEROES.has(String((block.props as { variant?: string }).variant)) && !(block.props as { image?: unknown }).image)
+      ? [`a photograph for the opening banner of “${page.title}”${page.path ? ` (/${page.path})` : " (the home page)"}`]
+      : [],
   );
 }
 

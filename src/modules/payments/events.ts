@@ -7,7 +7,8 @@ import { every } from "@/server/every";
 import { logger } from "@/server/log";
 import { kickMailWorker } from "@/modules/mail/worker";
 import type { SiteId } from "@/modules/sites/queries";
-import { fulfil } from "./fulfil";
+import { AppError } from "@/lib/errors";
+import { fulfil, mailPartRefund } from "./fulfil";
 import { GIFT_CARD_ONLY, HOLD_GRACE_MINUTES, type PaymentRow, type PaymentState } from "./payment";
 import { WebhookRejected, type ProviderEvent } from "./provider";
 import { providerNamed } from "./providers";
@@ -66,6 +67,11 @@ export async function applyEvent(provider: string, event: ProviderEvent): Promis
     if (event.providerPayment && !payment.providerPayment) {
       await tx.update(schema.payments).set({ providerPayment: event.providerPayment }).where(and(eq(schema.payments.siteId, payment.siteId), eq(schema.payments.id, payment.id)));
     }
+    if (!event.outcome && event.refundedCents && payment.status === "paid" && event.refundedCents > payment.refundedCents) {
+      await partRefunded(tx, payment, event.refundedCents);
+      await record("applied", payment);
+      return "applied" as const;
+    }
     if (!event.outcome) {
       await record("ignored", payment);
       return "ignored" as const;
@@ -104,12 +110,19 @@ export async function settlePayment(siteId: SiteId, paymentId: string, to: Exclu
 /** Places and stock are shown on public pages; a bill or a gift changes none. */
 const changesPublicPages = (payment: PaymentRow) => payment.purpose === "booking" || payment.purpose === "order";
 
+/** Part of a paid payment given back: it stays paid (what it bought stands), the payer is told how much. */
+async function partRefunded(tx: Transaction, payment: PaymentRow, refundedCents: number): Promise<void> {
+  await tx.update(schema.payments).set({ refundedCents, updatedAt: sql`now()` }).where(and(eq(schema.payments.siteId, payment.siteId), eq(schema.payments.id, payment.id)));
+  await mailPartRefund(tx, { ...payment, refundedCents }, refundedCents - payment.refundedCents);
+  logger.info({ site: payment.siteId, payment: payment.reference, refundedCents }, "part of a payment refunded");
+}
+
 async function transition(tx: Transaction, payment: PaymentRow, to: Exclude<PaymentState, "pending">, reason: string): Promise<boolean> {
   const from = payment.status;
   if (RANK[to] <= RANK[from]) return false;
   await tx
     .update(schema.payments)
-    .set({ status: to, statusReason: reason, updatedAt: sql`now()`, ...(to === "paid" ? { paidAt: sql`now()` } : {}) })
+    .set({ status: to, statusReason: reason, updatedAt: sql`now()`, ...(to === "paid" ? { paidAt: sql`now()` } : {}), ...(to === "refunded" ? { refundedCents: payment.amountCents } : {}) })
     .where(and(eq(schema.payments.siteId, payment.siteId), eq(schema.payments.id, payment.id)));
   await fulfil(tx, { ...payment, status: to }, from);
   logger.info({ site: payment.siteId, payment: payment.reference, purpose: payment.purpose, from, to, reason }, "payment state changed");
@@ -154,20 +167,27 @@ export async function expireStalePayments(now = new Date()): Promise<number> {
   return closed;
 }
 
-/** Asks the payment's provider for the money back; the provider's refund event moves the payment to refunded. */
-export async function refundPayment(siteId: SiteId, paymentId: string): Promise<void> {
+/**
+ * Asks the payment's provider for `refundCents` back (all that remains when not given); the provider's
+ * refund event records it, and moves the payment to refunded once all of it is back.
+ */
+export async function refundPayment(siteId: SiteId, paymentId: string, refundCents?: number): Promise<void> {
   const [payment] = await db()
     .select()
     .from(schema.payments)
     .where(and(eq(schema.payments.siteId, siteId), eq(schema.payments.id, paymentId)));
   if (!payment || payment.status !== "paid") return;
+  const remaining = payment.amountCents - payment.refundedCents;
+  const asked = refundCents ?? remaining;
+  if (asked <= 0 || asked > remaining) throw new AppError("bad_input", "Refund no more than what is left of the payment.", { field: "amount" });
   if (payment.provider === GIFT_CARD_ONLY) {
+    if (asked < remaining) throw new AppError("bad_input", "A payment made wholly with a gift card is refunded in full, back onto the card.", { field: "amount" });
     await settlePayment(siteId, paymentId, "refunded", "refunded to the gift card");
     return;
   }
   const provider = providerNamed(payment.provider);
   if (!provider) throw new Error(`payment ${payment.reference} was made with ${payment.provider}, which is not configured`);
-  const settled = await provider.refund({ paymentId: payment.id, session: payment.providerSession, providerPayment: payment.providerPayment, amountCents: payment.amountCents });
+  const settled = await provider.refund({ paymentId: payment.id, session: payment.providerSession, providerPayment: payment.providerPayment, amountCents: payment.amountCents, refundCents: asked, refundedCents: payment.refundedCents });
   if (settled) await receiveWebhook(provider.name, settled.body, settled.signature);
 }
 

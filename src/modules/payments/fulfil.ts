@@ -77,7 +77,7 @@ export async function fulfil(tx: Transaction, payment: PaymentRow, from: Payment
   if (payment.status === "refunded") {
     const toCard = await returnGiftCardSpend(tx, payment);
     await fulfilment.refund?.(tx, payment);
-    await mail({ kind: "refund", to: payer.email, subject: `${siteName}: refund of ${formatCents(payment.amountCents + toCard)} [${payment.reference}]`, text: `${greeting(payer.name)}\n\n${refundWords(siteName, payment, toCard)}\n` });
+    await mail({ kind: "refund", to: payer.email, subject: `${siteName}: refund of ${formatCents(payment.amountCents + toCard)} [${payment.reference}]`, text: `${greeting(payer.name)}\n\n${refundWords(siteName, payment, toCard)}\n${reasonLine(payment)}` });
     return;
   }
 
@@ -96,6 +96,24 @@ export async function fulfil(tx: Transaction, payment: PaymentRow, from: Payment
   if (owner) {
     await mail({ kind: "payment-owner", to: owner, replyTo: payer.email, subject: `Payment received: ${formatCents(payment.amountCents)} [${payment.reference}]`, text: `${told.ownerNote}\n\n${linesText(payment.lines)}\nTotal: ${formatCents(payment.amountCents)}\nFrom: ${payer.name ? `${payer.name} <${payer.email}>` : payer.email}\n` });
   }
+}
+
+const reasonLine = (payment: PaymentRow) => (payment.refundReason ? `\nReason: ${payment.refundReason}\n` : "");
+
+/** Part of a payment given back: the payer is told how much, why, and what is left paid. */
+export async function mailPartRefund(tx: Transaction, payment: PaymentRow, refundCents: number): Promise<void> {
+  const [row] = await tx
+    .select({ siteName: schema.sites.name, email: schema.contacts.email, name: schema.contacts.name })
+    .from(schema.contacts)
+    .innerJoin(schema.sites, eq(schema.sites.id, schema.contacts.siteId))
+    .where(and(eq(schema.contacts.siteId, payment.siteId), eq(schema.contacts.id, payment.contactId)));
+  if (!row) return;
+  await enqueueMail(tx, payment.siteId as SiteId, {
+    kind: "refund",
+    to: row.email,
+    subject: `${row.siteName}: refund of ${formatCents(refundCents)} [${payment.reference}]`,
+    text: `${greeting(row.name)}\n\n${row.siteName} has refunded ${formatCents(refundCents)} of your payment ${payment.reference} of ${formatCents(payment.amountCents)}. It reaches your card or account within 5 to 10 business days.\n${reasonLine(payment)}\nRefunded so far: ${formatCents(payment.refundedCents)} of ${formatCents(payment.amountCents)}.\n`,
+  });
 }
 
 /** What a refund mail says: the card's part back to the card, a gift card's part back on the gift card. */

@@ -32,6 +32,8 @@ export interface ProviderEvent {
   providerPayment: string | null;
   /** What the provider says was charged; checked against what we asked for. */
   amountCents: number | null;
+  /** A refund event's running total given back (Stripe's amount_refunded), so out-of-order events settle on the largest. */
+  refundedCents?: number | null;
 }
 
 export class WebhookRejected extends Error {}
@@ -49,12 +51,12 @@ export interface PaymentProvider {
   /** Verifies the signature (and its age) and reads the event; throws WebhookRejected otherwise. */
   parseWebhook(body: string, signature: string | null): ProviderEvent;
   /**
-   * Asks for the whole payment back; the provider's refund event records it.
+   * Asks for `refundCents` of the payment back (all of what remains, or part of it); the provider's refund event records it.
    * A provider that settles at once (the test provider) returns that event,
    * signed as its webhook would be; a remote one returns null and its event
    * arrives by webhook.
    */
-  refund(payment: { session: string | null; providerPayment: string | null; paymentId: string; amountCents: number }): Promise<SignedEvent | null>;
+  refund(payment: { session: string | null; providerPayment: string | null; paymentId: string; amountCents: number; refundCents: number; refundedCents: number }): Promise<SignedEvent | null>;
 }
 
 /** Stripe's own default, and the issue's: older signatures are replays. */

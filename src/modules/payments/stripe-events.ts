@@ -42,7 +42,7 @@ export function readStripeEvent(event: Pick<Stripe.Event, "id" | "type"> & { dat
   }
   if (event.type === "charge.refunded") {
     const whole = o.refunded === true || (num(o.amount_refunded) ?? 0) >= (num(o.amount) ?? Infinity);
-    return { ...base, providerPayment: id(o.payment_intent), amountCents: num(o.amount), outcome: whole ? "refunded" : null };
+    return { ...base, providerPayment: id(o.payment_intent), amountCents: num(o.amount), refundedCents: num(o.amount_refunded), outcome: whole ? "refunded" : null };
   }
   return base;
 }

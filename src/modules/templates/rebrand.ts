@@ -35,6 +35,8 @@ export function showroomIdentity(source: SiteSeed): string[] {
   const domain = contact.email?.split("@")[1];
   return [
     ...businessNames(source.name),
+    ...Object.keys(source.coined ?? {}),
+    ...foundingYears(source),
     ...(source.team ?? []).flatMap((member) => personNames(member.name)),
     ...(contact.phone ? [phoneDigits(contact.phone)] : []),
     ...(contact.email ? [contact.email] : []),
@@ -50,6 +52,14 @@ export function phoneDigits(phone: string): string {
 
 const LEADING_ARTICLE = /^(The|Town of)\s+/;
 
+/** "since 2011", "Est. 2015": when the showroom business began is not when the new one did. */
+const FOUNDED = /(?:,| ·)?\s+(?:[Ss]ince|S[Ii][Nn][Cc][Ee]|[Ee]st\.|[Ee]stablished in|[Ff]ounded in)\s+(?:1[89]|20)\d{2}\b/g;
+
+/** Each founding year as the showroom's text words it ("since 2011", "Since 2011"), for the identity test. */
+function foundingYears(source: SiteSeed): string[] {
+  return [...new Set([...JSON.stringify(source).matchAll(FOUNDED)].map((m) => m[0].replace(/^(?:,| ·)?\s*/, "")))];
+}
+
 /**
  * "Brightside Family Dental" -> itself, "Brightside Family", "Brightside".
  * A single word counts only when it is coined (an inner capital, or eight
@@ -57,10 +67,14 @@ const LEADING_ARTICLE = /^(The|Town of)\s+/;
  * Oak Banquet Hall" is not taken for the business in "Route 96" or "Grand opening".
  */
 function businessNames(name: string): string[] {
-  const words = name.replace(LEADING_ARTICLE, "").split(/\s+/);
-  const names = [name];
+  const bare = name.replace(LEADING_ARTICLE, "");
+  const words = bare.split(/\s+/);
+  // "The Copper Kettle" is also "Copper Kettle" ("a Copper Kettle gift card").
+  const names = bare !== name && words.length > 1 ? [name, bare] : [name];
   for (let n = words.length - 1; n >= 1; n--) {
     const prefix = words.slice(0, n).join(" ");
+    // "Crunch Co." is also written "Crunch Co".
+    if (n > 1 && /[.,]$/.test(prefix) && !/^(and|of|&)$/i.test(words[n - 1]!.replace(/[.,]$/, ""))) names.push(prefix.slice(0, -1));
     if (/[&,.]$/.test(prefix) || /^(and|of|&)$/i.test(words[n - 1]!)) continue;
     if (n === 1 && !/^[A-Z][a-z]+[A-Z]/.test(prefix) && prefix.length < 8) continue;
     names.push(prefix);
@@ -96,6 +110,7 @@ export function rebrand(source: SiteSeed, details: SiteDetails): SiteSeed {
   const swaps: Array<[RegExp, string]> = [];
   const word = (text: string) => new RegExp(`(?<![\\w-])${escape(text)}(?![\\w-])`, "g");
   // Longest first, so that "Brightside Family Dental" goes whole before "Brightside".
+  for (const [coined, plain] of Object.entries(source.coined ?? {})) swaps.push([word(coined), plain]);
   for (const name of businessNames(source.name).sort((a, b) => b.length - a.length)) swaps.push([word(name), details.name]);
   for (const member of source.team ?? []) for (const name of personNames(member.name).sort((a, b) => b.length - a.length)) swaps.push([word(name), "our team"]);
   const street = contact.address?.street;
@@ -106,13 +121,20 @@ export function rebrand(source: SiteSeed, details: SiteDetails): SiteSeed {
     if (withoutNumber !== street) swaps.push([word(withoutNumber), next?.street.replace(/,.*$/, "").replace(/^\d+\s+/, "") ?? ""]);
   }
   if (contact.address && next) swaps.push([word(contact.address.locality), next.locality], [word(contact.address.postalCode), next.postalCode]);
+  else if (contact.address) {
+    // No address given: the showroom's town is not the new business's ("in Canandaigua" -> "in town").
+    const town = escape(contact.address.locality);
+    swaps.push([new RegExp(`(?<![\\w-])(in|around|near) ${town}(?![\\w-])`, "g"), "$1 town"], [word(contact.address.locality), "our town"]);
+  }
   const domain = contact.email?.split("@")[1];
   const newDomain = details.email.split("@")[1];
   const { phone, email } = details;
 
   const text = (value: string) => {
-    let out = value.replace(EMAIL, email).replace(PHONE, phone);
+    let out = value.replace(EMAIL, email).replace(PHONE, phone).replace(FOUNDED, "");
     for (const [pattern, to] of swaps) out = out.replace(pattern, to);
+    // What a removed street or town leaves: "on  in town, NY" -> "in town".
+    if (!next) out = out.replace(/\b(?:on|at)\s+(?=in town\b)/g, "").replace(/\b(in|our) town, [A-Z]{2}\b/g, "$1 town").replace(/ {2,}/g, " ");
     if (domain) out = out.split(domain).join(newDomain ?? "example.com");
     // "Dr. Marsh or Dr. Patel" became "our team or our team": once is enough, capitalised where a sentence starts.
     return out.replace(/our team(?:(?:,\s*(?:and\s+)?|\s+and\s+|\s+or\s+)our team)+/g, "our team").replace(/(^|[.!?:]\s+|\n)our team/g, "$1Our team");
@@ -123,6 +145,8 @@ export function rebrand(source: SiteSeed, details: SiteDetails): SiteSeed {
     return domain ? href.split(domain).join(newDomain ?? "example.com") : href;
   };
   const copy = JSON.parse(JSON.stringify(source), (key, value: unknown) => {
+    // A label that was only a founding year ("since 2011" among a dish's tags) is gone.
+    if (Array.isArray(value)) return value.filter((item) => typeof item !== "string" || !/^(?:since|est\.|established)\s+(?:1[89]|20)\d{2}$/i.test(item.trim()));
     if (typeof value !== "string") return value;
     if (key === "href") return link(value);
     // Addresses inside the site and keys are not prose.
@@ -135,10 +159,12 @@ export function rebrand(source: SiteSeed, details: SiteDetails): SiteSeed {
     slug: details.slug,
     name: details.name,
     launched: false,
+    coined: undefined,
     theme: { ...copy.theme, logo: { ...copy.theme.logo, ...(details.logoMark && { mark: details.logoMark as SiteSeed["theme"]["logo"]["mark"] }) } },
     settings: {
       ...copy.settings,
-      ...(details.tagline ? { tagline: details.tagline } : {}),
+      // The showroom's tagline is its own: its town, its street, its founding year.
+      tagline: details.tagline,
       contact: {
         phone,
         email,
@@ -150,7 +176,7 @@ export function rebrand(source: SiteSeed, details: SiteDetails): SiteSeed {
       social: [],
       // A new site is not listed on the platform's home page before it is launched (see sites' `launched`).
     },
-    pages: copy.pages.map((page) => ({ ...page, blocks: page.blocks.map(withoutPlaces).filter(hasContent) })),
+    pages: copy.pages.map((page) => ({ ...page, blocks: page.blocks.map(withoutPlaces).map(withoutEyebrow).filter(hasContent) })),
     // The showroom's pictures are not copied: products come without theirs, for the owner to add.
     products: copy.products?.map((product) => ({ ...product, images: [] })),
     forms: copy.forms?.map((form) => ({ ...form, recipients: [email] })),
@@ -187,6 +213,13 @@ function hasContent(block: { type: string; props?: unknown }): boolean {
   const props = block.props as { items?: unknown[]; logos?: unknown[] };
   props.logos = [];
   return (props.items?.length ?? 0) > 0;
+}
+
+/** An opening banner's eyebrow is how the showroom business introduces itself ("South Main Street, Canandaigua · Since 2011"). */
+function withoutEyebrow<B extends { type: string; props?: unknown }>(block: B): B {
+  if (block.type !== "hero") return block;
+  const { eyebrow: _eyebrow, ...props } = block.props as { eyebrow?: string };
+  return { ...block, props };
 }
 
 /** A testimonial's detail is where the showroom's customer lives ("Patient since 2015, Victor"): not the new business's. */

@@ -178,6 +178,12 @@ export interface SiteSeed {
   products?: ProductInput[];
   /** False for a site made from a template: behind "coming soon" until its owner launches it. */
   launched?: boolean;
+  /**
+   * Names the business coined for its own things (a loyalty club, a private room), with the plain
+   * words a site made from its template says instead: no rule finds "Kettle Club" to be The Copper
+   * Kettle's.
+   */
+  coined?: Record<string, string>;
 }
 
 /**

@@ -37,7 +37,8 @@ export function stripeProvider(secretKey: string, webhookSecret: string): Paymen
     parseWebhook: (body, signature) => verifiedEvent(client, body, signature, webhookSecret),
     async refund(payment) {
       if (!payment.providerPayment) throw new Error(`payment ${payment.paymentId} has no Stripe payment to refund`);
-      await client.refunds.create({ payment_intent: payment.providerPayment }, { idempotencyKey: `refund-${payment.paymentId}` });
+      // Keyed by what was given back before: a repeated request for the same refund is one refund.
+      await client.refunds.create({ payment_intent: payment.providerPayment, amount: payment.refundCents }, { idempotencyKey: `refund-${payment.paymentId}-${payment.refundedCents}-${payment.refundCents}` });
       // Stripe's refund event comes back through its webhook.
       return null;
     },

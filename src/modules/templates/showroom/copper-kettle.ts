@@ -14,6 +14,7 @@ const site: SiteSeed = {
   slug: "copper-kettle",
   name: "The Copper Kettle",
   kind: "restaurant",
+  coined: { "Kettle Club": "Regulars' Club", "Copper Circle": "Inner Circle", "Tin Room": "Private Room" },
   theme: {
     palette: {
       primary: "#9a4214",

@@ -11,6 +11,7 @@ const site: SiteSeed = {
   slug: "sparkle-auto-wash",
   name: "Sparkle Auto Wash",
   kind: "car-wash",
+  coined: { "Sparkle Unlimited": "Unlimited Plan" },
   theme: {
     palette: {
       primary: "#1548c2",

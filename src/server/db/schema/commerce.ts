@@ -52,6 +52,10 @@ export const payments = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     statusReason: text("status_reason"),
+    /** Given back so far, as the provider confirms it (its refund events carry the running total); the whole amount once refunded. */
+    refundedCents: integer("refunded_cents").notNull().default(0),
+    /** Why the owner gave money back, for the payer's mail. */
+    refundReason: text("refund_reason"),
     /** Who started the checkout, as a keyed hash of their address (not the address): bounds what one address holds at once. */
     clientKey: text("client_key"),
     createdAt: createdAt(),

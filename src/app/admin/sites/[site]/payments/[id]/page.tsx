@@ -3,7 +3,7 @@ import { formatCents } from "@/lib/format";
 import { pageAccess } from "@/modules/admin/access";
 import { AdminHeading, ButtonLink, Cell, formatWhen, Panel, Table } from "@/modules/admin/components/ui";
 import { refundPaymentAction } from "@/modules/inbox/actions";
-import { ConfirmForm } from "@/modules/inbox/components/confirm-form";
+import { RefundForm } from "@/modules/inbox/components/refund-form";
 import { Status } from "@/modules/inbox/components/list-parts";
 import { notFoundAsNull } from "@/modules/inbox/http";
 import { PAYMENT_DETAIL_LABELS, PURPOSE_LABELS } from "@/modules/inbox/labels";
@@ -106,18 +106,22 @@ export default async function PaymentPage({ params }: { params: Promise<{ site: 
       </Panel>
       {(payment.status === "paid" || payment.status === "refunded") && (
         <Panel title="Refund" id="refund">
-          {payment.status === "paid" && (
+          {payment.refundedCents > 0 && (
             <p className="mb-4">
-              Gives {formatCents(payment.amountCents)} back to {payment.payerName ?? payment.payerEmail} in full, and emails them a notice. {REFUND_EFFECT[payment.purpose] ?? ""}
+              Refunded so far: {formatCents(payment.refundedCents)} of {formatCents(payment.amountCents)}
+              {payment.refundReason ? ` (${payment.refundReason})` : ""}.
             </p>
           )}
-          <ConfirmForm
-            id="refund"
-            action={refundPaymentAction.bind(null, slug, payment.id)}
-            confirmLabel="I have told the payer that this payment is being refunded."
-            buttonLabel={`Refund payment ${payment.reference}`}
-            closed={payment.status === "refunded" ? "This payment has been refunded in full." : undefined}
-          />
+          {payment.status === "paid" ? (
+            <>
+              <p className="mb-4">
+                Gives money back to {payment.payerName ?? payment.payerEmail}, who is emailed the amount and your reason. Refunding all that is left undoes the payment. {REFUND_EFFECT[payment.purpose] ?? ""}
+              </p>
+              <RefundForm action={refundPaymentAction.bind(null, slug, payment.id)} remaining={formatCents(payment.amountCents - payment.refundedCents)} buttonLabel={`Refund from payment ${payment.reference}`} />
+            </>
+          ) : (
+            <p>This payment has been refunded in full.</p>
+          )}
         </Panel>
       )}
     </>
