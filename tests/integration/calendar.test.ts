@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { hoursOn, spanMinutes, type BusinessCalendar } from "@/lib/calendar";
-import { formatClock } from "@/lib/format";
 import { pickupTimesOn } from "@/lib/pickup-times";
-import { addDays, dateIn, weekdayOf } from "@/lib/time";
+import { addDays, clockIn, dateIn, weekdayOf } from "@/lib/time";
 import { availabilityBetween, getBookables } from "@/modules/bookings/queries";
-import { reserveTable } from "@/modules/bookings/reservations";
+import { cancelReservationAsOwner } from "@/modules/bookings/admin";
+import { reservationsOn, reserveTable } from "@/modules/bookings/reservations";
+import { addSpecialDay, removeSpecialDay, saveWeek, strandedCommitments, weekFromGrid } from "@/modules/sites/hours";
+import { operator } from "../helpers/actors";
 import type { OrderBlock } from "@/modules/ordering/menu";
 import { pickupRules, pickupSpansOn } from "@/modules/ordering/menu";
 import { getPage } from "@/modules/pages/queries";
@@ -41,9 +43,8 @@ const bare = (demo: SiteSeed): SiteSeed => ({
 /** Whether a local time on a date is inside the hours the calendar gives for booking online: that date's spans, or the day before's past midnight. */
 function bookableOnline(calendar: BusinessCalendar, instant: Date): boolean {
   const date = dateIn(instant, calendar.timeZone);
-  const [h, m] = formatClock(instant, calendar.timeZone).replace(/ (AM|PM)$/, (x) => x).split(/[: ]/);
-  const pm = /PM$/.test(formatClock(instant, calendar.timeZone));
-  const minute = ((Number(h) % 12) + (pm ? 12 : 0)) * 60 + Number(m);
+  const [h, m] = clockIn(instant, calendar.timeZone).split(":").map(Number) as [number, number];
+  const minute = h * 60 + m;
   const inside = (d: string, at: number) => {
     const day = hoursOn(calendar, d);
     return day.online && day.spans.some((span) => at >= spanMinutes(span)[0] && at < spanMinutes(span)[1]);
@@ -106,5 +107,39 @@ describe("a year of every demo business's bookable time", () => {
     const eve = new Date(friday[friday.length - 1]!.startsAt.getTime() + 6 * 24 * 3600_000);
     await expect(reserveTable({ siteId: site.id, bookable: tables, startsAt: eve, partySize: 2, guest }, LOAD_DAY)).rejects.toMatchObject({ userMessage: expect.stringMatching(/^Christmas Eve: we take bookings by phone only\./) });
     await expect(reserveTable({ siteId: site.id, bookable: tables, startsAt: friday[0]!.startsAt, partySize: 2, guest }, LOAD_DAY)).resolves.toMatchObject({ reference: expect.stringMatching(/^T-/) });
+  });
+
+  it("an owner closes a coming day: the forms stop offering it, and what was booked is listed, not cancelled, until the owner cancels it", async () => {
+    const owner = await operator();
+    const site = (await getSiteBySlug("olive-and-ash"))!;
+    const tables = (await getBookables(site.id)).find((b) => b.kind === "table")!;
+    const now = new Date();
+    let date = addDays(dateIn(now, "America/New_York"), 3);
+    while (!(await availabilityBetween(site.id, [tables], date, date, now)).get(tables.key)!.get(date)!.length) date = addDays(date, 1);
+    const [first] = (await availabilityBetween(site.id, [tables], date, date, now)).get(tables.key)!.get(date)!;
+    await reserveTable({ siteId: site.id, bookable: tables, startsAt: first!.startsAt, partySize: 2, guest: { email: "early@example.org", name: "Early Bird" } }, now);
+
+    expect(await addSpecialDay(owner, site.slug, { name: "Closed for a private event", from: date, closed: true })).toMatch(/^Closed on Closed for a private event/);
+    expect((await availabilityBetween(site.id, [tables], date, date, now)).get(tables.key)!.get(date)).toEqual([]);
+    const fresh = (await getSiteBySlug(site.slug))!;
+    const stranded = await strandedCommitments(fresh, dateIn(now, "America/New_York"));
+    expect(stranded).toEqual([expect.objectContaining({ kind: "reservation", who: "Early Bird", partySize: 2, paid: false })]);
+    // Still confirmed: nothing was cancelled silently.
+    expect((await reservationsOn(site.id, date)).find((r) => r.contactEmail === "early@example.org")!.status).toBe("confirmed");
+
+    await cancelReservationAsOwner(owner, site.slug, stranded[0]!.id);
+    expect(await strandedCommitments(fresh, dateIn(now, "America/New_York"))).toEqual([]);
+
+    // Open again: the usual hours come back, and a bad week is refused in words.
+    await removeSpecialDay(owner, site.slug, date);
+    expect((await availabilityBetween(site.id, [tables], date, date, now)).get(tables.key)!.get(date)!.length).toBeGreaterThan(0);
+    await expect(saveWeek(owner, site.slug, { mon: [{ opens: "09:00", closes: "" }] })).rejects.toMatchObject({ userMessage: "Give both the opening and the closing time, or neither for a closed day." });
+  });
+
+  it("the week grid keeps days with the same hours on one row, and two spans a day", () => {
+    expect(weekFromGrid({ mon: [{ opens: "11:00", closes: "15:00" }, { opens: "17:00", closes: "22:00" }], tue: [{ opens: "11:00", closes: "15:00" }], wed: [{ opens: "", closes: "" }] })).toEqual([
+      { days: ["mon", "tue"], opens: "11:00", closes: "15:00" },
+      { days: ["mon"], opens: "17:00", closes: "22:00" },
+    ]);
   });
 });
