@@ -3,6 +3,7 @@ import { and, eq, gte, inArray, lte, sql } from "drizzle-orm";
 import { blockPropSchemas, type Block } from "@/blocks/schemas";
 import { formatClock, formatDate } from "@/lib/format";
 import { addToCart, type CartLine } from "@/lib/menu-order";
+import type { BusinessCalendar } from "@/lib/calendar";
 import { pickupTimesOn } from "@/lib/pickup-times";
 import { addDays, dateIn, SITE_TIME_ZONE, wallClockOn, weekdayOf } from "@/lib/time";
 import { tags } from "@/server/cache/tags";
@@ -13,13 +14,14 @@ import { TAKEN_BY_PHONE, type Bookable } from "@/modules/bookings/schema";
 import { clockOf, pricePerPerson, sessionsOn } from "@/modules/bookings/schedule";
 import { upsertContact } from "@/modules/contacts/service";
 import { activateGiftCard, reserveGiftCard } from "@/modules/gift-cards/service";
-import { pickupDaysFor, pickupHoursOf, pickupRules, orderableItems, type OrderBlock, type OrderBlockItem } from "@/modules/ordering/menu";
+import { pickupDaysFor, pickupRules, pickupSpansOn, orderableItems, type OrderBlock, type OrderBlockItem } from "@/modules/ordering/menu";
 import type { BoardStep } from "@/modules/ordering/service";
 import { getPage, pagesWithBlock } from "@/modules/pages/queries";
 import { checkoutFormFor, pickupOrderDetails, pickupOrderQuote } from "@/modules/payments/checkout-forms";
 import { CHECKOUT_MINUTES, holdUntil } from "@/modules/payments/payment";
 import { testProvider } from "@/modules/payments/providers/test";
 import { OTHER_AMOUNT, quote, type PaymentLine, type QuoteConfig } from "@/modules/payments/quote";
+import { calendarOf } from "@/modules/sites/calendar";
 import type { Site, SiteId } from "@/modules/sites/queries";
 import type { SiteSeed } from "@/modules/templates/seed";
 import { seeded, type Random } from "./images/generated/random";
@@ -73,10 +75,10 @@ export async function loadPastTrade(site: Site, seed: SiteSeed, now: number): Pr
 
   const bookingPage = blockOf(seed, "booking");
   const games = bookingPage ? bookables.filter((b) => b.kind === "session" && (!bookingPage.block.props.bookables.length || bookingPage.block.props.bookables.includes(b.key))) : [];
-  const parties = markSpecials(seed.slug, planGames(seed.slug, games, guests, today, at), at);
+  const parties = markSpecials(seed.slug, planGames(seed.slug, calendarOf(site), games, guests, today, at), at);
   const reservationPage = blockOf(seed, "reservation");
   const tables = reservationPage && bookables.find((b) => b.kind === "table" && b.key === reservationPage.block.props.bookable);
-  const reservations = tables ? planReservations(seed.slug, tables, guests, today, at) : [];
+  const reservations = tables ? planReservations(seed.slug, calendarOf(site), tables, guests, today, at) : [];
   const giftPage = blockOf(seed, "giftCard");
   const giftForm = giftPage && (await checkoutFormFor(site, giftPage.path, giftPage.block, {}));
   const gifts = giftPage && giftForm?.quote.kind === "giftCard" ? planGifts(seed.slug, giftForm.quote, guests, today, at) : [];
@@ -315,7 +317,7 @@ function bookedAt(r: Random, startsAt: Date, now: Date, lead: readonly number[] 
 const clockAt = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / 86_400_000);
 
-function planGames(slug: string, games: readonly StoredBookable[], guests: readonly Guest[], today: string, now: Date): Party[] {
+function planGames(slug: string, calendar: BusinessCalendar, games: readonly StoredBookable[], guests: readonly Guest[], today: string, now: Date): Party[] {
   const parties: Party[] = [];
   // Most parties are new faces; one in twelve has played here before.
   const next = guestPicker(guests, 1 / 12);
@@ -323,7 +325,7 @@ function planGames(slug: string, games: readonly StoredBookable[], guests: reado
     const date = addDays(today, offset);
     const weekend = ["fri", "sat", "sun"].includes(weekdayOf(date));
     for (const bookable of games) {
-      for (const startsAt of bookedSessions(seeded(`${slug}:${bookable.key}:${date}`), sessionsOn(bookable, date, SITE_TIME_ZONE), date, offset)) {
+      for (const startsAt of bookedSessions(seeded(`${slug}:${bookable.key}:${date}`), sessionsOn(bookable, date, calendar), date, offset)) {
         const r = seeded(`${slug}:${bookable.key}:${startsAt.toISOString()}`);
         let left = bookable.capacity;
         // The first party; then, some nights, a second sharing the room, now and then filling it.
@@ -477,14 +479,14 @@ function tableDemand(date: string, clock: string): number {
   return dinner * (hour >= 18 && hour < 20 ? 1.25 : hour >= 20 ? 0.6 : 0.8);
 }
 
-function planReservations(slug: string, tables: StoredBookable, guests: readonly Guest[], today: string, now: Date): Reservation[] {
+function planReservations(slug: string, calendar: BusinessCalendar, tables: StoredBookable, guests: readonly Guest[], today: string, now: Date): Reservation[] {
   const out: Reservation[] = [];
   const lead = [0, 0, 1, 1, 1, 2, 3, 4, 5, 7, 10];
   // A restaurant has its regulars: a third of the tables are people who have reserved before.
   const next = guestPicker(guests, 1 / 3);
   for (let offset = -PAST_DAYS; offset <= AHEAD_DAYS; offset++) {
     const date = addDays(today, offset);
-    for (const startsAt of sessionsOn(tables, date, SITE_TIME_ZONE)) {
+    for (const startsAt of sessionsOn(tables, date, calendar)) {
       const r = seeded(`${slug}:${tables.key}:${startsAt.toISOString()}`);
       const target = tables.capacity * tableDemand(date, clockOf(startsAt)) * aheadFactor(offset) * r.range(0.5, 1.1);
       let taken = 0;
@@ -610,7 +612,6 @@ const KITCHEN_NOTES = [
  * by now are kept: the coming hours hold the orders already placed.
  */
 function planOrders(slug: string, site: Site, props: OrderBlock, guests: readonly Guest[], today: string, now: Date): PickupOrder[] {
-  const hours = pickupHoursOf(site, props);
   const rules = pickupRules(props);
   const capacity = props.pickup.ordersPer15Minutes;
   const menu = takeoutMenu(props);
@@ -620,7 +621,7 @@ function planOrders(slug: string, site: Site, props: OrderBlock, guests: readonl
   const out: PickupOrder[] = [];
   for (let offset = -PAST_DAYS; offset < rules.days; offset++) {
     const date = addDays(today, offset);
-    const times = pickupTimesOn(hours, rules, date, SITE_TIME_ZONE);
+    const times = pickupTimesOn(pickupSpansOn(site, props, date), rules, date, SITE_TIME_ZONE);
     if (!times.length) continue;
     const r = seeded(`${slug}:orders:${date}`);
     const count = Math.round((ORDERS_A_DAY[weekdayOf(date)] ?? 6) * r.range(0.75, 1.15));

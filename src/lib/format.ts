@@ -76,3 +76,38 @@ export const EMPLOYMENT_TYPE_LABELS = {
   INTERN: "Internship",
   SEASONAL: "Seasonal",
 } as const;
+
+/** A day's spans in words: "11 am – 3 pm, 5 – 10 pm"; "Closed" when it has none. */
+export function spansWords(spans: ReadonlyArray<{ opens: string; closes: string }>): string {
+  if (!spans.length) return "Closed";
+  return spans.map((s) => (s.opens === s.closes ? "Open 24 hours" : `${formatTime(s.opens)} – ${formatTime(s.closes)}`)).join(", ");
+}
+
+/** A special day or season as visitors read it: "Christmas Eve, Thursday, December 24: 4 – 8 pm, by phone only. Call to book." */
+export function dayHoursWords(day: { date: string; spans: ReadonlyArray<{ opens: string; closes: string }>; online: boolean; name?: string | undefined; note?: string | undefined }): string {
+  const when = `${day.name ? `${day.name}, ` : ""}${dayInWords(day.date, { year: false })}`;
+  const hours = day.spans.length ? `open ${spansWords(day.spans)}${day.online ? "" : ", bookings and orders by phone only"}` : "closed";
+  return `${when}: ${hours}.${day.note ? ` ${day.note}` : ""}`;
+}
+
+const MONTH_NAMES = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const monthDayWords = (md: string, edge: "from" | "to") => {
+  const [m, d] = md.split("-").map(Number) as [number, number];
+  const lastOfMonth = new Date(Date.UTC(2027, m, 0)).getUTCDate();
+  // "November to March" when the season runs whole months, "May 15 to October 14" otherwise.
+  return (edge === "from" && d === 1) || (edge === "to" && d === lastOfMonth) ? MONTH_NAMES[m - 1]! : `${MONTH_NAMES[m - 1]} ${d}`;
+};
+
+/** A yearly season in one sentence: "November to March: Wednesday – Sunday 12 – 8 pm." or "January to March 15: closed." */
+export function seasonWords(season: { name: string; from: string; to: string; hours: ReadonlyArray<{ days: ReadonlyArray<keyof typeof DAY_NAMES>; opens: string; closes: string }> }): string {
+  const when = `${monthDayWords(season.from, "from")} to ${monthDayWords(season.to, "to")}`;
+  if (!season.hours.length) return `${when}: closed.`;
+  return `${when}: ${season.hours.map((h) => `${formatDays(h.days)} ${formatTime(h.opens)} – ${formatTime(h.closes)}`).join("; ")}.`;
+}
+
+/** A special day (or range) in one sentence: "Christmas Day and December 26: closed." */
+export function specialDayWords(day: { name: string; from: string; to?: string | undefined; hours: ReadonlyArray<{ opens: string; closes: string }>; note?: string | undefined; online?: boolean | undefined }): string {
+  const range = day.to && day.to !== day.from ? `${dayInWords(day.from, { year: false })} to ${dayInWords(day.to, { year: false })}` : dayInWords(day.from, { year: false });
+  const hours = day.hours.length ? `open ${spansWords(day.hours)}${day.online === false ? ", bookings and orders by phone" : ""}` : "closed";
+  return `${day.name} (${range}): ${hours}.${day.note ? ` ${day.note}` : ""}`;
+}

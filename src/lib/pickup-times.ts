@@ -1,7 +1,8 @@
+import { hoursOn, intersectSpans, spanMinutes, type BusinessCalendar, type Span } from "./calendar";
 import { addDays, dateIn, wallClockOn, weekdayOf } from "./time";
 
 /**
- * The pickup times a kitchen offers, from the business's own opening hours:
+ * The pickup times a kitchen offers, from the business's own calendar:
  * every quarter hour from opening until `lastOrderMinutes` before closing,
  * no sooner than `leadMinutes` from now, on today and the next open days.
  * The hours on the page and the times in the order form are the same data,
@@ -30,18 +31,14 @@ export interface PickupDay {
   times: Date[];
 }
 
-const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-const hhmmOf = (total: number) => `${String(Math.floor(total / 60) % 24).padStart(2, "0")}:${String(total % 60).padStart(2, "0")}`;
-
-/** Every pickup time of a calendar day, whether or not it is still to come. */
-export function pickupTimesOn(hours: readonly OpeningHours[], rules: Pick<PickupRules, "lastOrderMinutes">, date: string, timeZone: string): Date[] {
-  const day = weekdayOf(date);
+/** Every pickup time of a calendar day, whether or not it is still to come, within that day's spans (from the calendar: `pickupSpans`). */
+export function pickupTimesOn(spans: readonly Span[], rules: Pick<PickupRules, "lastOrderMinutes">, date: string, timeZone: string): Date[] {
   const times = new Map<number, Date>();
-  for (const rule of hours.filter((h) => h.days.includes(day))) {
-    const opens = minutes(rule.opens);
-    const closes = minutes(rule.closes) <= opens ? minutes(rule.closes) + 24 * 60 : minutes(rule.closes);
+  for (const span of spans) {
+    const [opens, closes] = spanMinutes(span);
     const first = Math.ceil(opens / PICKUP_STEP_MINUTES) * PICKUP_STEP_MINUTES;
-    for (let t = first; t <= closes - rules.lastOrderMinutes; t += PICKUP_STEP_MINUTES) {
+    // Never at the moment the doors close, even for a kitchen that takes orders until then.
+    for (let t = first; t <= closes - rules.lastOrderMinutes && t < closes; t += PICKUP_STEP_MINUTES) {
       const at = wallClockOn(t >= 24 * 60 ? addDays(date, 1) : date, hhmmOf(t), timeZone);
       times.set(at.getTime(), at);
     }
@@ -49,15 +46,33 @@ export function pickupTimesOn(hours: readonly OpeningHours[], rules: Pick<Pickup
   return [...times.values()].sort((a, b) => a.getTime() - b.getTime());
 }
 
+/**
+ * The spans of a date pickups are offered in: the business's hours that day
+ * from its calendar (none when closed, or when it takes orders by phone only),
+ * narrowed to the kitchen's own pickup hours when it keeps some.
+ */
+export function pickupSpans(calendar: BusinessCalendar, kitchen: readonly OpeningHours[] | undefined, date: string): Span[] {
+  const day = hoursOn(calendar, date);
+  if (!day.online) return [];
+  if (!kitchen) return [...day.spans];
+  const weekday = weekdayOf(date);
+  return intersectSpans(
+    kitchen.filter((h) => h.days.includes(weekday)).map(({ opens, closes }) => ({ opens, closes })),
+    day.spans,
+  );
+}
+
 /** The days and times to offer now: up to `rules.days` days that still have a time, looking at most two weeks ahead. */
-export function pickupDays(hours: readonly OpeningHours[], rules: PickupRules, now: Date, timeZone: string): PickupDay[] {
+export function pickupDays(calendar: BusinessCalendar, kitchen: readonly OpeningHours[] | undefined, rules: PickupRules, now: Date): PickupDay[] {
   const earliest = now.getTime() + rules.leadMinutes * 60_000;
-  const today = dateIn(now, timeZone);
+  const today = dateIn(now, calendar.timeZone);
   const days: PickupDay[] = [];
   for (let i = 0; i < 14 && days.length < rules.days; i++) {
     const date = addDays(today, i);
-    const times = pickupTimesOn(hours, rules, date, timeZone).filter((t) => t.getTime() >= earliest);
+    const times = pickupTimesOn(pickupSpans(calendar, kitchen, date), rules, date, calendar.timeZone).filter((t) => t.getTime() >= earliest);
     if (times.length) days.push({ date, times });
   }
   return days;
 }
+
+const hhmmOf = (total: number) => `${String(Math.floor(total / 60) % 24).padStart(2, "0")}:${String(total % 60).padStart(2, "0")}`;

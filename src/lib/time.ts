@@ -63,3 +63,8 @@ export function fromLocalDateTime(value: string, timeZone = SITE_TIME_ZONE): Dat
   if (!match || !isCalendarDate(match[1])) return null;
   return wallClockOn(match[1]!, match[2]!, timeZone);
 }
+
+/** The wall-clock time ("18:30") of an instant in the zone. */
+export function clockIn(instant: Date, timeZone: string): string {
+  return dateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone }).format(instant);
+}

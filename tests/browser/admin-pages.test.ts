@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
+import { calendarOf } from "@/modules/sites/calendar";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "@/demo/accounts";
-import { SITE_TIME_ZONE } from "@/lib/time";
 import { md } from "@/lib/rich-text/markdown";
 import { getBookables } from "@/modules/bookings/queries";
 import { sessionsOn } from "@/modules/bookings/schedule";
@@ -89,7 +89,7 @@ describe("every admin screen", () => {
     await eventService.save(site.id, { slug: "lights-out-night", title: "Lights Out night", summary: "Every room in the dark.", body: md`Bring a torch.`, startsAt: "2030-01-10T23:00:00Z", endsAt: "2030-01-11T02:00:00Z", location: "Lockstep" });
     await sendForm(site.id, "contact", { name: "Ada Lovelace", email: "ada@example.org", topic: "A question about a game", message: "Is Bigfoot scary for a ten-year-old?" });
     const [game] = await getBookables(site.id);
-    const [startsAt] = sessionsOn(game!, dayPastDemoBookings(2), SITE_TIME_ZONE);
+    const [startsAt] = sessionsOn(game!, dayPastDemoBookings(2), calendarOf(site));
     await payWithTestProvider({ siteId: site.id, purpose: "booking", payer: { email: "gus@example.org", name: "Gus Guest" }, lines: [{ label: game!.name, quantity: 2, unitCents: game!.pricePerPersonCents }], details: { bookable: game!.name }, successPath: "booking", cancelPath: "booking" }, (tx, payment) =>
       holdPlaces(tx, { siteId: site.id, bookable: game!, startsAt: startsAt!, partySize: 2, contactId: payment.contactId, paymentId: payment.id, holdUntil: holdUntil(payment) }),
     );

@@ -1,4 +1,5 @@
 import { mkdirSync } from "node:fs";
+import { calendarOf } from "@/modules/sites/calendar";
 import { and, eq } from "drizzle-orm";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -184,8 +185,8 @@ describe("a restaurant online, on a phone", () => {
     const tables = (await getBookables(site.id)).find((b) => b.key === "tables")!;
     // Four days ahead, or the next open day after: its first time, filled to two places from the end.
     let date = addDays(dateIn(new Date(), SITE_TIME_ZONE), 4);
-    while (sessionsOn(tables, date, SITE_TIME_ZONE).length === 0) date = addDays(date, 1);
-    const first = sessionsOn(tables, date, SITE_TIME_ZONE)[0]!;
+    while (sessionsOn(tables, date, calendarOf(site)).length === 0) date = addDays(date, 1);
+    const first = sessionsOn(tables, date, calendarOf(site))[0]!;
     const at = formatClock(first, SITE_TIME_ZONE);
     for (const [i, party] of [5, 5, 5, 3].entries()) {
       await reserveTable({ siteId: site.id, bookable: tables, startsAt: first, partySize: party, guest: { email: `early-${i}-${weekdayOf(date)}@example.org`, name: "Early Guest" } });

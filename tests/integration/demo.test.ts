@@ -21,7 +21,7 @@ import { formatClock } from "@/lib/format";
 import type { CartLine } from "@/lib/menu-order";
 import { pickupTimesOn } from "@/lib/pickup-times";
 import { loadPastTrade } from "@/demo/past-trade";
-import { orderableItems, pickupDaysFor, pickupHoursOf, pickupLabel, pickupRules, type OrderBlock } from "@/modules/ordering/menu";
+import { orderableItems, pickupDaysFor, pickupLabel, pickupRules, pickupSpansOn, type OrderBlock } from "@/modules/ordering/menu";
 import { boardOrders } from "@/modules/ordering/queries";
 import { pickupOrderQuote } from "@/modules/payments/checkout-forms";
 import { quote, type PaymentLine } from "@/modules/payments/quote";
@@ -99,7 +99,7 @@ async function expectOrdersAsTheFormTakes(site: Site, orders: StoredOrder[], now
     expect(o.contact.phone).toBeTruthy();
     // A quarter hour of the kitchen's pickup hours, which are inside the restaurant's opening hours.
     const date = dateIn(o.pickupAt, SITE_TIME_ZONE);
-    if (!slotsOn.has(date)) slotsOn.set(date, pickupTimesOn(pickupHoursOf(site, props), pickupRules(props), date, SITE_TIME_ZONE).map((t) => t.getTime()));
+    if (!slotsOn.has(date)) slotsOn.set(date, pickupTimesOn(pickupSpansOn(site, props, date), pickupRules(props), date, SITE_TIME_ZONE).map((t) => t.getTime()));
     expect(slotsOn.get(date), `${o.pickupAt.toISOString()} is not a pickup time`).toContain(o.pickupAt.getTime());
     const clock = formatClock(o.pickupAt, SITE_TIME_ZONE);
     const open = site.settings.hours.some((h) => h.days.includes(weekdayOf(date)) && wallClockOn(date, h.opens, SITE_TIME_ZONE) <= o.pickupAt && o.pickupAt < wallClockOn(date, h.closes, SITE_TIME_ZONE));

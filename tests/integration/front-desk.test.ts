@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { siteCalendar } from "@/modules/sites/queries";
 import { describe, expect, it } from "vitest";
 import { db, schema } from "@/server/db/client";
 import { addDays, dateIn, SITE_TIME_ZONE } from "@/lib/time";
@@ -22,7 +23,7 @@ async function escapeRoom() {
   await saveBookable(site.id, GAME);
   const [game] = await getBookables(site.id);
   const date = addDays(dateIn(new Date(), SITE_TIME_ZONE), 3);
-  const [first, second] = sessionsOn(game!, date, SITE_TIME_ZONE);
+  const [first, second] = sessionsOn(game!, date, await siteCalendar(site.id));
   const guest = (name: string, partySize: number) => ({ name, email: `${name.toLowerCase()}@example.org`, phone: "(585) 555-0100", partySize });
   const left = async (at: Date) => (await availabilityOn(site.id, game!, date)).find((s) => s.startsAt.getTime() === at.getTime())!.placesLeft;
   return { site, game: game!, date, first: first!, second: second!, guest, left };
@@ -72,7 +73,7 @@ describe("the front desk", () => {
     await addPhoneBookingAsOwner(OPERATOR, room.site.slug, "bigfoot", room.second, room.guest("Casey", 6));
     await expect(moveBookingAsOwner(OPERATOR, room.site.slug, "bigfoot", id, room.second)).rejects.toMatchObject({ userMessage: "Only 2 places are left in that session." });
 
-    const nextDay = sessionsOn(room.game, addDays(room.date, 1), SITE_TIME_ZONE)[0]!;
+    const nextDay = sessionsOn(room.game, addDays(room.date, 1), await siteCalendar(room.site.id))[0]!;
     expect(await moveBookingAsOwner(OPERATOR, room.site.slug, "bigfoot", id, nextDay)).toMatch(/^Moved the booking from .* to .*; the guest was emailed\.$/);
     expect(await room.left(room.first)).toBe(8);
     expect((await deskSession(OPERATOR, room.site.slug, "bigfoot", nextDay)).bookings.map((b) => b.name)).toEqual(["Jordan"]);

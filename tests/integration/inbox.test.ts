@@ -88,7 +88,7 @@ const bill = (siteId: SiteId, cents = 12_500): NewPayment => ({ siteId, purpose:
 
 async function book(siteId: SiteId, email = `guest-${randomBytes(3).toString("hex")}@example.org`): Promise<{ paymentId: string; bookingId: string }> {
   const [game] = await getBookables(siteId);
-  const [startsAt] = sessionsOn(game!, addDays(dateIn(new Date(), SITE_TIME_ZONE), 3), SITE_TIME_ZONE);
+  const [startsAt] = sessionsOn(game!, addDays(dateIn(new Date(), SITE_TIME_ZONE), 3), { timeZone: SITE_TIME_ZONE, hours: [] });
   const paymentId = await paid({ siteId, purpose: "booking", payer: { email, name: "Gus Guest" }, lines: [{ label: "Bigfoot", quantity: 2, unitCents: 3200 }], details: { bookable: "Bigfoot" }, successPath: "book", cancelPath: "book" }, (tx, payment) =>
     holdPlaces(tx, { siteId, bookable: game!, startsAt: startsAt!, partySize: 2, contactId: payment.contactId, paymentId: payment.id, holdUntil: holdUntil(payment) }),
   );

@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import { siteCalendar } from "@/modules/sites/queries";
 import { describe, expect, it } from "vitest";
 import { db, schema } from "@/server/db/client";
 import { write } from "@/server/db/write";
@@ -104,7 +105,7 @@ async function escapeRoom() {
   await saveBookable(site.id, GAME);
   const [game] = await getBookables(site.id);
   const date = addDays(dateIn(new Date(), SITE_TIME_ZONE), 3);
-  const [startsAt, later] = sessionsOn(game!, date, SITE_TIME_ZONE);
+  const [startsAt, later] = sessionsOn(game!, date, await siteCalendar(site.id));
   const book = (party: number, email = `p${Math.random()}@example.org`, at = startsAt!) =>
     checkout({ siteId: site.id, purpose: "booking", payer: { email }, lines: [{ label: "Bigfoot", quantity: party, unitCents: 3200 }], successPath: "booking", cancelPath: "booking" }, (tx, payment) =>
       holdPlaces(tx, { siteId: site.id, bookable: game!, startsAt: at, partySize: party, contactId: payment.contactId, paymentId: payment.id, holdUntil: holdUntil(payment) }),

@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import { siteCalendar } from "@/modules/sites/queries";
 import { describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors";
 import { addDays, dateIn, SITE_TIME_ZONE } from "@/lib/time";
@@ -32,7 +33,7 @@ async function complete(siteId: SiteId, started: { url: string; reference: strin
 /** A restaurant with a kitchen that takes `capacity` orders a quarter hour; tomorrow at 18:00 is the pickup everyone wants. */
 async function kitchen(capacity = 3) {
   const site = await createTestSite({ name: "Test Grill", settings: { description: "A grill.", contact: { email: "kitchen@grill.example", address: { street: "1 Lake Road", locality: "Livonia", region: "NY", postalCode: "14487", country: "US" } } } });
-  const pickupAt = sessionsOn({ schedule: [{ days: ["sun", "mon", "tue", "wed", "thu", "fri", "sat"], times: ["18:00"] }] }, addDays(dateIn(new Date(), SITE_TIME_ZONE), 1), SITE_TIME_ZONE)[0]!;
+  const pickupAt = sessionsOn({ schedule: [{ days: ["sun", "mon", "tue", "wed", "thu", "fri", "sat"], times: ["18:00"] }] }, addDays(dateIn(new Date(), SITE_TIME_ZONE), 1), await siteCalendar(site.id))[0]!;
   const order = (lines = [{ label: "Lakeview burger (Medium, Fries)", quantity: 1, unitCents: 2000 }], giftCardCode?: string) => {
     const input: NewPayment = { siteId: site.id, purpose: "pickup_order", payer, lines, details: { pickup: "tomorrow at 6:00 PM", kitchenCapacity: String(capacity) }, successPath: "order-online", cancelPath: "order-online", giftCardCode };
     return checkout(input, (tx, payment) => holdPickup(tx, { siteId: site.id, pickupAt, capacity, paymentId: payment.id, contactId: payment.contactId, holdUntil: holdUntil(payment), note: "No onions" }), [`site:${site.id}`]);
@@ -55,7 +56,7 @@ describe("table reservations", () => {
     const site = await createTestSite({ name: "Test Bistro", settings: { description: "A bistro.", contact: { email: "host@bistro.example" } } });
     await saveBookable(site.id, { key: "tables", kind: "table", name: "A table", description: "A table.", pricePerPersonCents: 0, minParty: 1, maxParty: 8, capacity: 8, durationMinutes: 90, schedule: [{ days: ["sun", "mon", "tue", "wed", "thu", "fri", "sat"], times: ["19:00"] }] });
     const bookable = (await getBookables(site.id))[0]!;
-    const startsAt = sessionsOn(bookable, addDays(dateIn(new Date(), SITE_TIME_ZONE), 2), SITE_TIME_ZONE)[0]!;
+    const startsAt = sessionsOn(bookable, addDays(dateIn(new Date(), SITE_TIME_ZONE), 2), await siteCalendar(site.id))[0]!;
     const reserve = (partySize: number, email = `guest-${Math.random().toString(36).slice(2)}@example.org`) => reserveTable({ siteId: site.id, bookable, startsAt, partySize, guest: { email, name: "Alex Guest", phone: "(585) 555-0199" }, requests: "A high chair" });
     const taken = async () => (await db().execute<{ n: number }>(sql`select coalesce(sum(party_size), 0)::int as n from bookings where site_id = ${site.id} and status = 'confirmed'`)).rows[0]!.n;
     return { site, bookable, startsAt, reserve, taken };

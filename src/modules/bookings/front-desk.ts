@@ -1,6 +1,7 @@
 import "server-only";
 import { and, eq, gte, inArray, isNull, lt, sql } from "drizzle-orm";
 import { z } from "zod";
+import { hoursOn, type DayHours } from "@/lib/calendar";
 import { AppError } from "@/lib/errors";
 import { formatDateTime } from "@/lib/format";
 import { addDays, dateIn, SITE_TIME_ZONE, wallClockOn } from "@/lib/time";
@@ -10,7 +11,7 @@ import { write } from "@/server/db/write";
 import { newReference } from "@/server/reference";
 import { upsertContact } from "@/modules/contacts/service";
 import { kickMailWorker } from "@/modules/mail/worker";
-import type { SiteId } from "@/modules/sites/queries";
+import { siteCalendar, type SiteId } from "@/modules/sites/queries";
 import type { StoredBookable } from "./queries";
 import { TAKEN_BY_PHONE } from "./schema";
 import { sessionsOn } from "./schedule";
@@ -36,25 +37,36 @@ export interface DeskSession {
   capacity: number;
   taken: number;
   blocked: boolean;
+  /** Booked before the day was closed or its hours changed: the desk still sees it, to move or cancel. */
+  outsideHours: boolean;
 }
 
 /** Each day's sessions from `from` for `days` days, with the places taken: read live. */
-export async function deskCalendar(siteId: SiteId, bookable: StoredBookable, from: string, days: number): Promise<Array<{ date: string; sessions: DeskSession[] }>> {
+export async function deskCalendar(siteId: SiteId, bookable: StoredBookable, from: string, days: number): Promise<Array<{ date: string; hours: DayHours; sessions: DeskSession[] }>> {
   const dates = Array.from({ length: days }, (_, i) => addDays(from, i));
+  const calendar = await siteCalendar(siteId);
   const rows = await db()
     .select({ startsAt: s.startsAt, capacity: s.capacity, taken: sql<number>`coalesce(sum(${b.partySize}) filter (where ${counts}), 0)::int` })
     .from(s)
     .leftJoin(b, and(eq(b.siteId, s.siteId), eq(b.sessionId, s.id)))
-    .where(and(eq(s.siteId, siteId), eq(s.bookableId, bookable.id), gte(s.startsAt, wallClockOn(from, "00:00", SITE_TIME_ZONE)), lt(s.startsAt, wallClockOn(addDays(from, days), "00:00", SITE_TIME_ZONE))))
+    .where(and(eq(s.siteId, siteId), eq(s.bookableId, bookable.id), gte(s.startsAt, wallClockOn(from, "00:00", calendar.timeZone)), lt(s.startsAt, wallClockOn(addDays(from, days), "00:00", calendar.timeZone))))
     .groupBy(s.id);
   const byTime = new Map(rows.map((r) => [r.startsAt.getTime(), r]));
-  return dates.map((date) => ({
-    date,
-    sessions: sessionsOn(bookable, date, SITE_TIME_ZONE).map((startsAt) => {
-      const row = byTime.get(startsAt.getTime());
-      return { startsAt, capacity: row?.capacity ?? bookable.capacity, taken: row?.taken ?? 0, blocked: row?.capacity === 0 };
-    }),
-  }));
+  return dates.map((date) => {
+    const open = sessionsOn(bookable, date, calendar, { online: false });
+    const openTimes = new Set(open.map((t) => t.getTime()));
+    const stranded = rows.filter((r) => r.taken > 0 && !openTimes.has(r.startsAt.getTime()) && dateIn(r.startsAt, calendar.timeZone) === date).map((r) => r.startsAt);
+    return {
+      date,
+      hours: hoursOn(calendar, date),
+      sessions: [...open, ...stranded]
+        .sort((x, y) => x.getTime() - y.getTime())
+        .map((startsAt) => {
+          const row = byTime.get(startsAt.getTime());
+          return { startsAt, capacity: row?.capacity ?? bookable.capacity, taken: row?.taken ?? 0, blocked: row?.capacity === 0, outsideHours: !openTimes.has(startsAt.getTime()) };
+        }),
+    };
+  });
 }
 
 /** One session's bookings that hold places, with who booked and how (a payment's receipt, or the desk's own reference). */
@@ -79,8 +91,14 @@ export async function sessionBookings(siteId: SiteId, bookable: StoredBookable, 
     .orderBy(b.createdAt);
 }
 
-function onSchedule(bookable: StoredBookable, startsAt: Date, field = "session"): void {
-  if (!sessionsOn(bookable, dateIn(startsAt, SITE_TIME_ZONE), SITE_TIME_ZONE).some((t) => t.getTime() === startsAt.getTime())) throw new AppError("bad_input", "There is no session at that time.", { field });
+/** Refuses a time the schedule does not have, or (unless `anyDay`, for blocking one out) one on a day or at an hour the business is closed. */
+async function onSchedule(siteId: SiteId, bookable: StoredBookable, startsAt: Date, field = "session", anyDay = false): Promise<void> {
+  const calendar = await siteCalendar(siteId);
+  const date = dateIn(startsAt, calendar.timeZone);
+  const open = anyDay ? { ...calendar, hours: [], seasons: [], specialDays: [] } : calendar;
+  if (sessionsOn(bookable, date, open, { online: false }).some((t) => t.getTime() === startsAt.getTime())) return;
+  const day = hoursOn(calendar, date);
+  throw new AppError("bad_input", !anyDay && !day.spans.length ? `The business is closed that day${day.name ? ` (${day.name})` : ""}.` : "There is no session at that time.", { field });
 }
 
 function roomIn(session: { capacity: number; taken: number }, partySize: number, field: string): void {
@@ -101,7 +119,7 @@ export type PhoneBooking = z.input<typeof phoneBookingSchema>;
 /** A booking taken by phone: no online payment (it is paid at the desk), its own reference, a confirmation mailed to the guest. */
 export async function addPhoneBooking(siteId: SiteId, bookable: StoredBookable, startsAt: Date, input: PhoneBooking): Promise<{ reference: string }> {
   const booking = phoneBookingSchema.parse(input);
-  onSchedule(bookable, startsAt);
+  await onSchedule(siteId, bookable, startsAt);
   if (booking.partySize < bookable.minParty || booking.partySize > bookable.maxParty) throw new AppError("bad_input", `Choose between ${bookable.minParty} and ${bookable.maxParty} places.`, { field: "partySize" });
   const done = await write([tags.site(siteId)], async (tx) => {
     const session = await lockSession(tx, siteId, bookable.id, startsAt, bookable.capacity);
@@ -141,7 +159,7 @@ export async function cancelPhoneBooking(siteId: SiteId, booking: { id: string; 
 
 /** Blocks a session out (nothing more can be booked in it) or opens it again; answers how many places its bookings still hold. */
 export async function setSessionBlocked(siteId: SiteId, bookable: StoredBookable, startsAt: Date, blocked: boolean): Promise<number> {
-  onSchedule(bookable, startsAt);
+  await onSchedule(siteId, bookable, startsAt, "session", true);
   return write([tags.site(siteId)], async (tx) => {
     const session = await lockSession(tx, siteId, bookable.id, startsAt, bookable.capacity);
     await tx
@@ -170,7 +188,7 @@ async function lockBooking(tx: Transaction, siteId: SiteId, bookingId: string) {
  * what was paid: a weekday/weekend difference is the desk's to settle.
  */
 export async function moveBooking(siteId: SiteId, bookable: StoredBookable, bookingId: string, newStartsAt: Date): Promise<{ from: Date; to: Date }> {
-  onSchedule(bookable, newStartsAt, "to");
+  await onSchedule(siteId, bookable, newStartsAt, "to");
   const moved = await write([tags.site(siteId)], async (tx) => {
     const booking = await lockBooking(tx, siteId, bookingId);
     if (booking.bookableId !== bookable.id) throw new AppError("not_found", "That booking cannot be moved.");

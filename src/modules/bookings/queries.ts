@@ -1,9 +1,9 @@
 import "server-only";
 import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
-import { addDays, SITE_TIME_ZONE, wallClockOn } from "@/lib/time";
+import { addDays, wallClockOn } from "@/lib/time";
 import { cached, tags } from "@/server/cache";
 import { db, schema } from "@/server/db/client";
-import type { SiteId } from "@/modules/sites/queries";
+import { siteCalendar, type SiteId } from "@/modules/sites/queries";
 import type { Bookable } from "./schema";
 import { bookable as isBookable, pricePerPerson, sessionsOn } from "./schedule";
 
@@ -37,6 +37,7 @@ export async function availabilityOn(siteId: SiteId, bookable: StoredBookable, d
 export async function availabilityBetween(siteId: SiteId, bookables: StoredBookable[], from: string, to: string, now = new Date()): Promise<Map<string, Map<string, SessionAvailability[]>>> {
   const byBookable = new Map<string, Map<string, SessionAvailability[]>>();
   if (!bookables.length || from > to) return byBookable;
+  const calendar = await siteCalendar(siteId);
   const taken = await db()
     .select({ bookableId: schema.bookingSessions.bookableId, startsAt: schema.bookingSessions.startsAt, capacity: schema.bookingSessions.capacity, taken: sql<number>`coalesce(sum(${schema.bookings.partySize}) filter (where ${schema.bookings.status} = 'confirmed' or (${schema.bookings.status} = 'held' and ${schema.bookings.holdExpiresAt} > now())), 0)::int` })
     .from(schema.bookingSessions)
@@ -45,8 +46,8 @@ export async function availabilityBetween(siteId: SiteId, bookables: StoredBooka
       and(
         eq(schema.bookingSessions.siteId, siteId),
         inArray(schema.bookingSessions.bookableId, bookables.map((b) => b.id)),
-        gte(schema.bookingSessions.startsAt, wallClockOn(from, "00:00", SITE_TIME_ZONE)),
-        lt(schema.bookingSessions.startsAt, wallClockOn(addDays(to, 1), "00:00", SITE_TIME_ZONE)),
+        gte(schema.bookingSessions.startsAt, wallClockOn(from, "00:00", calendar.timeZone)),
+        lt(schema.bookingSessions.startsAt, wallClockOn(addDays(to, 1), "00:00", calendar.timeZone)),
       ),
     )
     .groupBy(schema.bookingSessions.id);
@@ -57,7 +58,7 @@ export async function availabilityBetween(siteId: SiteId, bookables: StoredBooka
       const price = pricePerPerson(bookable, date);
       days.set(
         date,
-        sessionsOn(bookable, date, SITE_TIME_ZONE).map((startsAt) => {
+        sessionsOn(bookable, date, calendar).map((startsAt) => {
           const stored = row.get(`${bookable.id}@${startsAt.getTime()}`);
           return { startsAt, placesLeft: stored ? Math.max(0, stored.capacity - stored.taken) : bookable.capacity, pricePerPersonCents: price, open: isBookable(startsAt, bookable.horizonDays, now) };
         }),

@@ -11,7 +11,7 @@ import { sign, verify } from "@/server/secret";
 import { contactPageUrl, upsertContact } from "@/modules/contacts/service";
 import { enqueueMail } from "@/modules/mail/outbox";
 import { kickMailWorker } from "@/modules/mail/worker";
-import type { SiteId } from "@/modules/sites/queries";
+import { siteCalendar, type SiteId } from "@/modules/sites/queries";
 import type { StoredBookable } from "./queries";
 import { checkRequest, lockSession } from "./service";
 
@@ -37,7 +37,7 @@ export const RESERVATION_FIELDS = { time: "time", party: "party" } as const;
 export async function reserveTable(request: ReservationRequest, now = new Date()): Promise<{ reference: string }> {
   const { siteId, bookable, startsAt, partySize, guest } = request;
   if (bookable.kind !== "table") throw new AppError("bad_input", "That cannot be reserved here.");
-  checkRequest(bookable, startsAt, partySize, now, RESERVATION_FIELDS);
+  checkRequest(bookable, await siteCalendar(siteId), startsAt, partySize, now, RESERVATION_FIELDS);
   const when = formatDateTime(startsAt, SITE_TIME_ZONE);
   const reservation = await write([tags.site(siteId)], async (tx) => {
     const contact = await upsertContact(tx, siteId, guest);

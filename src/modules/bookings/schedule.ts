@@ -1,12 +1,27 @@
+import { openAt, type BusinessCalendar } from "@/lib/calendar";
 import { dateTimeFormat } from "@/lib/intl";
 import { SITE_TIME_ZONE, wallClockOn, weekdayOf } from "@/lib/time";
 import type { Bookable } from "./schema";
 
-/** The start of every session of the bookable on a calendar day ("2026-11-28") in the site's zone, earliest first. */
-export function sessionsOn(bookable: Pick<Bookable, "schedule">, date: string, timeZone: string): Date[] {
+/**
+ * The start of every session of the bookable on a calendar day ("2026-11-28")
+ * in the site's zone, earliest first: its weekly schedule, kept to the hours
+ * the business's calendar has it open that day (none on a closed day). With
+ * `online` (the public forms), a day taken by phone only has none either; the
+ * front desk taking a call passes false.
+ */
+export function sessionsOn(bookable: Pick<Bookable, "schedule">, date: string, calendar: BusinessCalendar, options: { online?: boolean } = { online: true }): Date[] {
   const day = weekdayOf(date);
   const times = new Set(bookable.schedule.filter((rule) => rule.days.includes(day)).flatMap((rule) => rule.times));
-  return [...times].sort().map((hhmm) => wallClockOn(date, hhmm, timeZone));
+  return (
+    [...times]
+      .filter((hhmm) => openAt(calendar, date, hhmm, options))
+      .sort()
+      .map((hhmm) => ({ hhmm, at: wallClockOn(date, hhmm, calendar.timeZone) }))
+      // A time the clocks skip that night (2:30 when they spring forward) does not happen: it would be another session's instant.
+      .filter(({ hhmm, at }) => clockOf(at, calendar.timeZone) === hhmm)
+      .map(({ at }) => at)
+  );
 }
 
 /** The price of one place: Friday to Sunday may cost more. */

@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
+import { hoursOn, type BusinessCalendar } from "@/lib/calendar";
 import { AppError } from "@/lib/errors";
 import { formatCents, formatDateTime } from "@/lib/format";
 import { dateIn, SITE_TIME_ZONE } from "@/lib/time";
@@ -10,7 +11,7 @@ import { contactPageUrl } from "@/modules/contacts/service";
 import { enqueueMail } from "@/modules/mail/outbox";
 import { kickMailWorker } from "@/modules/mail/worker";
 import type { PaymentRow } from "@/modules/payments/payment";
-import type { SiteId } from "@/modules/sites/queries";
+import { siteCalendar, type SiteId } from "@/modules/sites/queries";
 import { bookableSchema, type Bookable, type BookableInput } from "./schema";
 import { bookable as isBookable, CHANGE_CUTOFF_HOURS, pricePerPerson, sessionsOn } from "./schedule";
 
@@ -64,10 +65,14 @@ export interface HoldRequest {
 }
 
 /** Checks a requested session against the schedule and the party against the bookable's limits; throws what the visitor should read, naming the form's fields. */
-export function checkRequest(bookable: Bookable, startsAt: Date, partySize: number, now = new Date(), fields = { time: "session", party: "partySize" }): void {
-  const date = dateIn(startsAt, SITE_TIME_ZONE);
+export function checkRequest(bookable: Bookable, calendar: BusinessCalendar, startsAt: Date, partySize: number, now = new Date(), fields = { time: "session", party: "partySize" }): void {
+  const date = dateIn(startsAt, calendar.timeZone);
   const what = bookable.kind === "table" ? "table" : "session";
-  if (!sessionsOn(bookable, date, SITE_TIME_ZONE).some((s) => s.getTime() === startsAt.getTime())) throw new AppError("bad_input", `There is no ${what} at that time. Please choose one of the times shown.`, { field: fields.time });
+  if (!sessionsOn(bookable, date, calendar).some((s) => s.getTime() === startsAt.getTime())) {
+    const day = hoursOn(calendar, date);
+    if (!day.online) throw new AppError("bad_input", day.spans.length ? `${day.name ?? "That day"}: we take bookings by phone only.${day.note ? ` ${day.note}` : ""}` : `We are closed that day${day.name ? ` (${day.name})` : ""}. Please choose another day.`, { field: fields.time });
+    throw new AppError("bad_input", `There is no ${what} at that time. Please choose one of the times shown.`, { field: fields.time });
+  }
   if (!isBookable(startsAt, bookable.horizonDays, now)) throw new AppError("bad_input", `That ${what} can no longer be booked online. Please choose a later time, or call us.`, { field: fields.time });
   if (!Number.isInteger(partySize) || partySize < bookable.minParty || partySize > bookable.maxParty) {
     throw new AppError("bad_input", `Choose between ${bookable.minParty} and ${bookable.maxParty} ${bookable.kind === "table" ? "guests" : "players"}.`, { field: fields.party });
@@ -234,7 +239,7 @@ export async function moveOwnBooking(siteId: SiteId, contactId: string, bookingI
     const booking = await lockOwnBooking(tx, siteId, contactId, bookingId);
     if (!changeable(booking.startsAt, now)) throw new AppError("conflict", `Bookings can be moved online until ${CHANGE_CUTOFF_HOURS} hours before the game. Please call us.`);
     if (newStartsAt.getTime() === booking.startsAt.getTime()) throw new AppError("bad_input", "That is the session you have booked already.", { field: "session" });
-    checkRequest(booking.definition, newStartsAt, booking.partySize, now);
+    checkRequest(booking.definition, await siteCalendar(siteId, tx), newStartsAt, booking.partySize, now);
     if (!changeable(newStartsAt, now)) throw new AppError("bad_input", `Choose a session at least ${CHANGE_CUTOFF_HOURS} hours away.`, { field: "session" });
     const oldPrice = pricePerPerson(booking.definition, dateIn(booking.startsAt, SITE_TIME_ZONE));
     if (pricePerPerson(booking.definition, dateIn(newStartsAt, SITE_TIME_ZONE)) !== oldPrice) {

@@ -2,8 +2,10 @@ import type { BlockProps } from "@/blocks/schemas";
 import { formatClock, formatDays, formatTime } from "@/lib/format";
 import { dateTimeFormat } from "@/lib/intl";
 import type { OrderableItem } from "@/lib/menu-order";
-import { pickupDays, type OpeningHours, type PickupDay, type PickupRules } from "@/lib/pickup-times";
+import type { Span } from "@/lib/calendar";
+import { pickupDays, pickupSpans, type PickupDay, type PickupRules } from "@/lib/pickup-times";
 import { SITE_TIME_ZONE } from "@/lib/time";
+import { calendarOf } from "@/modules/sites/calendar";
 import type { Site } from "@/modules/sites/queries";
 
 export type OrderBlock = BlockProps<"orderOnline">;
@@ -25,12 +27,12 @@ export function orderableItems(props: OrderBlock): OrderableItem[] {
 
 export const pickupRules = (props: OrderBlock): PickupRules => ({ leadMinutes: props.pickup.leadMinutes, lastOrderMinutes: props.pickup.lastOrderMinutes, days: props.pickup.daysAhead });
 
-/** The hours pickups are offered in: the kitchen's own, or else the site's opening hours. */
-export const pickupHoursOf = (site: Pick<Site, "settings">, props: OrderBlock): OpeningHours[] => props.pickup.pickupHours ?? site.settings.hours;
+/** The spans of a date pickups are offered in: the site's hours that day, within the kitchen's own pickup hours when it has some. */
+export const pickupSpansOn = (site: Pick<Site, "settings">, props: OrderBlock, date: string): Span[] => pickupSpans(calendarOf(site), props.pickup.pickupHours, date);
 
-/** The pickup days and times the hours allow from now. */
-export function pickupDaysFor(site: Site, props: OrderBlock, now = new Date()): PickupDay[] {
-  return pickupDays(pickupHoursOf(site, props), pickupRules(props), now, SITE_TIME_ZONE);
+/** The pickup days and times the calendar allows from now. */
+export function pickupDaysFor(site: Pick<Site, "settings">, props: OrderBlock, now = new Date()): PickupDay[] {
+  return pickupDays(calendarOf(site), props.pickup.pickupHours, pickupRules(props), now);
 }
 
 /**

@@ -17,6 +17,7 @@ import { holdPickup } from "@/modules/ordering/service";
 import { pagesWithBlock } from "@/modules/pages/queries";
 import { listProducts } from "@/modules/shop/queries";
 import { reserveStock } from "@/modules/shop/service";
+import { calendarOf } from "@/modules/sites/calendar";
 import type { Site } from "@/modules/sites/queries";
 import { tags } from "@/server/cache/tags";
 import { holdUntil } from "./payment";
@@ -255,7 +256,7 @@ async function bookingForm(site: Site, props: BlockProps<"booking">, back: Back,
     async begin(values, lines, client) {
       const session = fixed ?? sessions.find((s) => timeLabel(s.startsAt) === values.session)!;
       const partySize = Number(values.players);
-      checkRequest(bookable, session.startsAt, partySize);
+      checkRequest(bookable, calendarOf(site), session.startsAt, partySize);
       return checkout(
         { siteId: site.id, purpose: "booking", payer: payer(values), clientAddress: client, lines, details: { bookable: bookable.name }, successPath: props.successPath ?? back.successPath, cancelPath: back.cancelPath, giftCardCode: giftCardCode(values) },
         (tx, payment) => holdPlaces(tx, { siteId: site.id, bookable, startsAt: session.startsAt, partySize, contactId: payment.contactId, paymentId: payment.id, holdUntil: holdUntil(payment) }),
@@ -280,7 +281,7 @@ async function tripForm(site: Site, props: BlockProps<"tripBuilder">, back: Back
     fields: [...payerFields(true), field({ name: "pickup", label: "Pickup address or hotel", type: "text", maxLength: 200 })],
     quote: { kind: "fixed", lines: [{ label, quantity: 1, unitCents: priced.depositCents }] },
     async begin(values, lines, client) {
-      checkRequest(bookable, departure.startsAt, trip.guests);
+      checkRequest(bookable, calendarOf(site), departure.startsAt, trip.guests);
       const wineries = props.wineries.filter((w) => trip.wineries.includes(w.key)).map((w) => w.name);
       return checkout(
         {

@@ -1,4 +1,7 @@
 import "server-only";
+import { now } from "@/lib/clock";
+import { dateIn } from "@/lib/time";
+import { calendarOf } from "@/modules/sites/calendar";
 import { siteUrl } from "@/modules/sites/urls";
 import type { SiteEntry } from "@/modules/collections/kind";
 import type { CollectionRegistry } from "@/modules/collections/registry";
@@ -74,9 +77,48 @@ function business(site: Site) {
     ...(contact.address && {
       address: { "@type": "PostalAddress", streetAddress: contact.address.street, addressLocality: contact.address.locality, addressRegion: contact.address.region, postalCode: contact.address.postalCode, addressCountry: contact.address.country },
     }),
-    ...(hours.length && { openingHoursSpecification: hours.map((h) => ({ "@type": "OpeningHoursSpecification", dayOfWeek: h.days.map((d) => DAY_NAMES[d]), opens: h.opens, closes: h.closes })) }),
+    ...(hours.length && { openingHoursSpecification: openingHoursSpecification(site) }),
     ...(social.length && { sameAs: social.map((s) => s.url) }),
   };
+}
+
+/**
+ * The week's hours, then each special day of the coming year as its own
+ * specification with validFrom/validThrough (closed: opens and closes at
+ * 00:00, as Google reads it), from the same calendar the forms obey.
+ */
+function openingHoursSpecification(site: Site): object[] {
+  const calendar = calendarOf(site);
+  const today = dateIn(now(), calendar.timeZone);
+  const spec = (days: readonly string[], span: { opens: string; closes: string }, valid?: { from: string; through: string }) => ({
+    "@type": "OpeningHoursSpecification",
+    dayOfWeek: days.map((d) => DAY_NAMES[d as keyof typeof DAY_NAMES]),
+    opens: span.opens,
+    closes: span.closes,
+    ...(valid && { validFrom: valid.from, validThrough: valid.through }),
+  });
+  const week = calendar.hours.map((h) => spec(h.days, h));
+  const seasons = (calendar.seasons ?? []).flatMap((season) => {
+    const { from, through } = seasonOccurrence(season, today);
+    const open = season.hours.length ? season.hours.map((h) => spec(h.days, h, { from, through })) : [spec(Object.keys(DAY_NAMES), { opens: "00:00", closes: "00:00" }, { from, through })];
+    return open;
+  });
+  const special = (calendar.specialDays ?? [])
+    .filter((s) => (s.to ?? s.from) >= today)
+    .flatMap((s) => (s.hours.length ? s.hours : [{ opens: "00:00", closes: "00:00" }]).map((span) => ({ "@type": "OpeningHoursSpecification", opens: span.opens, closes: span.closes, validFrom: s.from, validThrough: s.to ?? s.from })));
+  return [...week, ...seasons, ...special];
+}
+
+/** A yearly season's dates around today: this year's when it has not ended, otherwise next year's. */
+function seasonOccurrence(season: { from: string; to: string }, today: string): { from: string; through: string } {
+  const year = Number(today.slice(0, 4));
+  const wraps = season.from > season.to;
+  for (const start of [year - 1, year, year + 1]) {
+    const from = `${start}-${season.from}`;
+    const through = `${wraps ? start + 1 : start}-${season.to}`;
+    if (through >= today) return { from, through };
+  }
+  return { from: `${year + 1}-${season.from}`, through: `${wraps ? year + 2 : year + 1}-${season.to}` };
 }
 
 /** JSON-LD for a resolved route: the business on its home page, the item on item pages (its collection's), breadcrumbs below home. */

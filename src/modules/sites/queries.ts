@@ -5,6 +5,9 @@ import { db, schema } from "@/server/db/client";
 import type { Mounts } from "@/lib/collections";
 import { withoutHiddenPages } from "@/lib/links";
 import { listHiddenPagePaths } from "@/modules/pages/queries";
+import type { BusinessCalendar } from "@/lib/calendar";
+import type { Transaction } from "@/server/db/client";
+import { calendarOf } from "./calendar";
 import type { SiteSettings, Theme } from "./schema";
 
 /** A site's id, as a type: every query on tenant data takes one. */
@@ -99,4 +102,11 @@ export function getPlatformSettings(): Promise<PlatformSettings> {
     const values = Object.fromEntries(rows.map((r) => [r.key, r.value]));
     return { directory: values.directory !== false };
   });
+}
+
+/** A site's calendar as stored now, read inside a transaction or on its own (never from a cache): what a booking is checked against. */
+export async function siteCalendar(siteId: SiteId, tx?: Transaction): Promise<BusinessCalendar> {
+  const [row] = await (tx ?? db()).select({ settings: schema.sites.settings }).from(schema.sites).where(eq(schema.sites.id, siteId));
+  if (!row) throw new Error(`No site ${siteId}`);
+  return calendarOf(row);
 }

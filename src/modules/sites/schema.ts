@@ -3,6 +3,7 @@ import { FONT_KEYS } from "@/lib/fonts";
 import { ICON_NAMES } from "@/lib/icon-names";
 import { isReservedSlug, SLUG_PATTERN } from "@/lib/reserved";
 import { contrastRatio } from "@/lib/contrast";
+import { isCalendarDate } from "@/lib/time";
 
 const hex = z.string().regex(/^#[0-9a-f]{6}$/i, "Use a six-digit hex colour such as #1d4ed8");
 
@@ -83,6 +84,17 @@ const DAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
 export type Day = (typeof DAYS)[number];
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use 24-hour HH:MM");
 const navHref = z.string().max(2000);
+const weeklyHours = z.object({ days: z.array(z.enum(DAYS)).min(1), opens: time, closes: time });
+const monthDay = z.string().regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, "Use MM-DD");
+const calendarDate = z.string().refine(isCalendarDate, "Use a date: YYYY-MM-DD");
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export const settingsSchema = z.object({
   tagline: z.string().max(160).optional(),
@@ -104,7 +116,34 @@ export const settingsSchema = z.object({
       serviceAreaNote: z.string().max(300).optional(),
     })
     .default({}),
-  hours: z.array(z.object({ days: z.array(z.enum(DAYS)).min(1), opens: time, closes: time })).default([]),
+  /** The business's own zone: every time it offers and shows is computed in it. */
+  timeZone: z
+    .string()
+    .refine(isTimeZone, "Use a time zone such as America/New_York")
+    .default("America/New_York"),
+  hours: z.array(weeklyHours).default([]),
+  /** Hours that replace the usual week between two dates of every year: "November to March: closed Mondays and Tuesdays". */
+  seasons: z
+    .array(z.object({ name: z.string().trim().min(1).max(80), from: monthDay, to: monthDay, hours: z.array(weeklyHours) }))
+    .max(12)
+    .default([]),
+  /** Holidays, closures and other hours on a date or a range: no spans is closed. */
+  specialDays: z
+    .array(
+      z
+        .object({
+          name: z.string().trim().min(1).max(80),
+          from: calendarDate,
+          to: calendarDate.optional(),
+          hours: z.array(z.object({ opens: time, closes: time })).max(4),
+          note: z.string().trim().max(200).optional(),
+          /** False: open, but bookings and orders by phone only. */
+          online: z.boolean().optional(),
+        })
+        .refine((s) => !s.to || s.to >= s.from, { message: "The last day must be on or after the first", path: ["to"] }),
+    )
+    .max(200)
+    .default([]),
   hoursNote: z.string().max(300).optional(),
   social: z
     .array(

@@ -1,4 +1,5 @@
 import "server-only";
+import { datedClosures } from "@/lib/holidays";
 import { saveCategory, savePost } from "@/modules/blog/service";
 import { eventService } from "@/modules/events/service";
 import { jobService } from "@/modules/jobs/service";
@@ -72,7 +73,9 @@ async function placeImages<T>(value: T, siteId: SiteId, images: SeedImages | und
  * pictures through `images` (see seedImage).
  */
 export async function loadSiteSeed(given: SiteSeed, now = new Date(), images?: SeedImages): Promise<SiteId> {
-  const siteId = await createSite({ slug: given.slug, name: given.name, kind: given.kind, theme: given.theme, settings: given.settings, mounts: given.mounts, launched: given.launched });
+  const specialDays = [...(given.settings.specialDays ?? []), ...datedClosures(given.closures ?? [], dateIn(now, given.settings.timeZone ?? SITE_TIME_ZONE))];
+  const settings = { ...given.settings, specialDays };
+  const siteId = await createSite({ slug: given.slug, name: given.name, kind: given.kind, theme: given.theme, settings, mounts: given.mounts, launched: given.launched });
   const seed = (await placeImages(given, siteId, images))!;
   for (const form of seed.forms ?? []) await saveForm(siteId, form);
   for (const bookable of seed.bookables ?? []) await saveBookable(siteId, bookable);

@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { blockPropSchemas, type BlockProps } from "@/blocks/schemas";
-import { pickupTimesOn } from "@/lib/pickup-times";
+import { hoursOn } from "@/lib/calendar";
+import { pickupSpans, pickupTimesOn } from "@/lib/pickup-times";
 import { SITE_TIME_ZONE } from "@/lib/time";
 import { bookableSchema } from "@/modules/bookings/schema";
+import { calendarOf } from "@/modules/sites/calendar";
+import { settingsSchema } from "@/modules/sites/schema";
 import { DEMO_SITES } from "./showroom";
 
 /**
@@ -33,10 +36,10 @@ describe("the demo's online orders", () => {
   it("offer pickup times on every day the business is open, never after the last orders its hours note gives", () => {
     for (const { site, props } of orders) {
       const hours = site.settings.hours ?? [];
-      const pickupHours = props.pickup.pickupHours ?? hours;
+      const calendar = calendarOf({ settings: settingsSchema.parse(site.settings) });
       for (const [i, date] of WEEK.entries()) {
-        const open = hours.some((h) => h.days.includes(DAY_KEYS[i]!));
-        const times = pickupTimesOn(pickupHours, { lastOrderMinutes: props.pickup.lastOrderMinutes }, date, SITE_TIME_ZONE);
+        const open = hoursOn(calendar, date).spans.length > 0;
+        const times = pickupTimesOn(pickupSpans(calendar, props.pickup.pickupHours, date), { lastOrderMinutes: props.pickup.lastOrderMinutes }, date, SITE_TIME_ZONE);
         expect(times.length > 0, `${site.slug} on ${DAY_KEYS[i]}`).toBe(open);
       }
       // Pickup hours of their own lie inside the opening hours.

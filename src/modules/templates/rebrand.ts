@@ -160,6 +160,7 @@ export function rebrand(source: SiteSeed, details: SiteDetails): SiteSeed {
     name: details.name,
     launched: false,
     coined: undefined,
+    closures: [],
     theme: { ...copy.theme, logo: { ...copy.theme.logo, ...(details.logoMark && { mark: details.logoMark as SiteSeed["theme"]["logo"]["mark"] }) } },
     settings: {
       ...copy.settings,
@@ -172,6 +173,9 @@ export function rebrand(source: SiteSeed, details: SiteDetails): SiteSeed {
         ...(copy.settings.contact?.serviceAreaNote && { serviceAreaNote: copy.settings.contact.serviceAreaNote }),
       },
       hours: details.hours ?? [],
+      // The showroom business's seasons and holidays are its own: the new owner sets theirs.
+      seasons: [],
+      specialDays: [],
       hoursNote: undefined,
       social: [],
       // A new site is not listed on the platform's home page before it is launched (see sites' `launched`).

@@ -1,4 +1,5 @@
 import type { BlockInput } from "@/blocks/schemas";
+import type { YearlyClosure } from "@/lib/holidays";
 import type { Mounts } from "@/lib/collections";
 import type { ImageRefInput } from "@/lib/image-ref";
 import type { RichTextDoc } from "@/lib/rich-text/schema";
@@ -157,6 +158,8 @@ export interface SiteSeed {
   kind: string;
   theme: ThemeInput;
   settings: SiteSettingsInput;
+  /** Holidays and closures that come back every year: dated from the day the seed is loaded into the calendar's special days. */
+  closures?: YearlyClosure[];
   /** Where each collection mounts, e.g. { posts: "blog", jobs: "careers" }. */
   mounts?: Mounts;
   pages: PageSeed[];

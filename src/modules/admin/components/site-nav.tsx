@@ -52,6 +52,7 @@ export function SiteNav({ slug, role, unread, uses = {} }: { slug: string; role:
       heading: "Site",
       items: [
         { href: `${base}/settings`, label: "Settings and theme", needs: "site" },
+        { href: `${base}/hours`, label: "Hours and closures", needs: "site" },
         { href: `${base}/people`, label: "People", needs: "site" },
         { href: `${base}/redirects`, label: "Redirects", needs: "site" },
         { href: `${base}/domains`, label: "Domains", needs: "site" },

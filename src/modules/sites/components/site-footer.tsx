@@ -2,23 +2,36 @@ import Link from "next/link";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { BreakableEmail } from "@/components/breakable-email";
 import { LogoMark } from "@/components/decor";
-import { formatDays, formatTime } from "@/lib/format";
+import { comingSpecialDays } from "@/lib/calendar";
+import { now } from "@/lib/clock";
+import { formatDays, formatTime, seasonWords, specialDayWords } from "@/lib/format";
+import { dateIn } from "@/lib/time";
+import { calendarOf } from "../calendar";
 import { siteHref, telHref } from "@/lib/links";
 import type { Site } from "../queries";
 import { DrawnMap } from "./drawn-map";
 
 const NETWORK_LABELS = { facebook: "Facebook", instagram: "Instagram", linkedin: "LinkedIn", x: "X", youtube: "YouTube", tiktok: "TikTok", nextdoor: "Nextdoor", yelp: "Yelp" } as const;
 
+/**
+ * The site's hours as visitors read them, from its calendar: the usual week,
+ * each season that changes it, and the special days of the next two weeks
+ * (a holiday, a closure, other hours), so a page never says less than the
+ * forms obey.
+ */
 export function HoursList({ site, className = "" }: { site: Site; className?: string }) {
   const { hours, hoursNote } = site.settings;
-  if (!hours.length && !hoursNote) return null;
+  const calendar = calendarOf(site);
+  const coming = comingSpecialDays(calendar, dateIn(now(), calendar.timeZone));
+  const seasons = site.settings.seasons ?? [];
+  if (!hours.length && !hoursNote && !coming.length) return null;
   return (
     <div className={className}>
       {hours.length > 0 && (
         // One grid for every row, so the days and the times line up in two columns; a time never breaks, the days may.
         <dl className="grid grid-cols-[minmax(0,1fr)_auto] gap-x-4 gap-y-1">
           {hours.map((h) => (
-            <div key={h.days.join()} className="contents">
+            <div key={`${h.days.join()}${h.opens}`} className="contents">
               <dt className="font-medium">{formatDays(h.days)}</dt>
               <dd className="text-right whitespace-nowrap">
                 {formatTime(h.opens)} – {formatTime(h.closes)}
@@ -27,6 +40,16 @@ export function HoursList({ site, className = "" }: { site: Site; className?: st
           ))}
         </dl>
       )}
+      {seasons.map((season) => (
+        <p key={season.name} className="mt-2 text-sm">
+          {seasonWords(season)}
+        </p>
+      ))}
+      {coming.map((day) => (
+        <p key={day.from} className="mt-2 text-sm font-semibold" data-testid="special-hours">
+          {specialDayWords(day)}
+        </p>
+      ))}
       {hoursNote && <p className="mt-2 text-sm">{hoursNote}</p>}
     </div>
   );

@@ -2,7 +2,11 @@ import Link from "next/link";
 import { ArrowRight, ChevronDown, MapPin, Menu, Phone } from "lucide-react";
 import { LogoMark } from "@/components/decor";
 import { headerBreakpoints, type HeaderBreakpoint } from "@/lib/header-fit";
-import { summarizeHours } from "@/lib/format";
+import { comingSpecialDays } from "@/lib/calendar";
+import { now } from "@/lib/clock";
+import { dayInWords, spansWords, summarizeHours } from "@/lib/format";
+import { dateIn } from "@/lib/time";
+import { calendarOf } from "../calendar";
 import { siteHref, telHref } from "@/lib/links";
 import type { Site } from "../queries";
 
@@ -153,6 +157,8 @@ export function SiteHeader({ site }: { site: Site }) {
 function ActionStrip({ site }: { site: Site }) {
   const { contact, hours } = site.settings;
   const week = summarizeHours(hours);
+  const calendar = calendarOf(site);
+  const [special] = comingSpecialDays(calendar, dateIn(now(), calendar.timeZone));
   const where = contact.address ? `${contact.address.street}, ${contact.address.locality}` : null;
   if (!where && !week && !contact.phone) return null;
   return (
@@ -165,7 +171,12 @@ function ActionStrip({ site }: { site: Site }) {
           </p>
         )}
         <p className="flex flex-wrap items-center gap-x-4">
-          {week && <span className="hidden md:inline">{week}</span>}
+          {week && !special && <span className="hidden md:inline">{week}</span>}
+          {special && (
+            <span data-testid="special-hours-strip">
+              {special.name} ({dayInWords(special.from, { year: false }).replace(/^\w+, /, "")}): {special.hours.length ? spansWords(special.hours) : "closed"}
+            </span>
+          )}
           {contact.phone && (
             <a href={telHref(contact.phone)} className="font-semibold underline underline-offset-2">
               {contact.phone}

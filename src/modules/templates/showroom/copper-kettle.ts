@@ -34,6 +34,13 @@ const site: SiteSeed = {
     radius: "small",
     pattern: "dots",
   },
+  closures: [
+    { holiday: "Thanksgiving Day", note: "Take-home dinners are collected on Wednesday." },
+    { holiday: "Christmas Eve", hours: [{ opens: "11:30", closes: "20:00" }], online: false, note: "Christmas Eve dinner: last seating 7 pm, reservations by phone." },
+    { name: "Christmas", monthDay: "12-25", days: 2 },
+    { holiday: "New Year's Eve", hours: [{ opens: "17:30", closes: "23:00" }], online: false, note: "Dinner seatings at 5:30 and 8:30 pm only, reservations by phone." },
+    { holiday: "New Year's Day", hours: [{ opens: "10:00", closes: "15:00" }], note: "Brunch only." },
+  ],
   settings: {
     tagline: "Scratch cooking on Main Street, Canandaigua, since 2011",
     description:
@@ -400,7 +407,7 @@ const site: SiteSeed = {
           props: {
             tone: "warning",
             heading: "Holiday hours",
-            body: "Thanksgiving Day: closed (take-home dinners collected Wednesday). Christmas Eve: 11:30 am to 8 pm, last seating 7 pm. Christmas Day and December 26: closed. New Year's Eve: dinner seatings at 5:30 and 8:30 pm only. New Year's Day: brunch 10 am to 3 pm, then closed for the evening. Regular hours resume the first Tuesday of January.",
+            body: "Our holiday hours are listed with our opening hours at the foot of every page, two weeks ahead, and the reservation and order forms only offer the times we are open. Christmas Eve and New Year's Eve are booked by phone.",
           },
         },
         {

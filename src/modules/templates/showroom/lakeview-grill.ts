@@ -52,8 +52,19 @@ const site: SiteSeed = {
       { days: ["fri", "sat"], opens: "11:00", closes: "22:00" },
       { days: ["sun"], opens: "10:00", closes: "21:00" },
     ],
-    hoursNote:
-      "The deck and boat dock are open mid-May to Columbus Day, weather permitting. From November through March we're closed Mondays and Tuesdays. Kitchen closes 30 minutes before we do.",
+    seasons: [
+      {
+        name: "Winter hours",
+        from: "11-01",
+        to: "03-31",
+        hours: [
+          { days: ["wed", "thu"], opens: "11:00", closes: "21:00" },
+          { days: ["fri", "sat"], opens: "11:00", closes: "22:00" },
+          { days: ["sun"], opens: "10:00", closes: "21:00" },
+        ],
+      },
+    ],
+    hoursNote: "The deck and boat dock are open mid-May to Columbus Day, weather permitting. Kitchen closes 30 minutes before we do.",
     // The businesses are made up, so are their handles: a link to them would lead nowhere.
     social: [],
     navigation: [

@@ -982,7 +982,7 @@ const companyPages: PageSeed[] = [
         props: {
           tone: "info",
           heading: "Holiday hours",
-          body: "We're open on most holidays at our usual prices for that day of the week, and closed on Thanksgiving, Christmas Day and New Year's Day. School-break weeks add weekday daytime games from 11:00 a.m.; call to book them.",
+          body: "We're open on most holidays at our usual prices for that day of the week; the days we close are listed with our hours, and the booking calendar never offers them. School-break weeks add weekday daytime games from 11:00 a.m.; call to book them.",
         },
       },
       {
@@ -1283,6 +1283,7 @@ const site: SiteSeed = {
     radius: "small",
     pattern: "grid",
   },
+  closures: [{ holiday: "Thanksgiving Day" }, { holiday: "Christmas Day" }, { holiday: "New Year's Day" }],
   settings: {
     tagline: "Hand-built escape rooms near the Rochester Public Market",
     description:
@@ -1298,7 +1299,7 @@ const site: SiteSeed = {
       { days: ["sat"], opens: "10:00", closes: "23:30" },
       { days: ["sun"], opens: "10:00", closes: "20:00" },
     ],
-    hoursNote: "Weekday mornings are available for team-building and school groups by arrangement. Closed Thanksgiving, Christmas Day and New Year's Day.",
+    hoursNote: "Weekday mornings are available for team-building and school groups by arrangement.",
     // The businesses are made up, so are their handles: a link to them would lead nowhere.
     social: [],
     navigation: [

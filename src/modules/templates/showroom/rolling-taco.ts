@@ -37,7 +37,8 @@ const site: SiteSeed = {
       { days: ["mon", "tue", "wed", "thu", "fri"], opens: "11:00", closes: "14:00" },
       { days: ["sat"], opens: "12:00", closes: "19:00" },
     ],
-    hoursNote: "Friday evenings 5 to 9 pm at Stonecrop Brewing too. We close for the day when the birria runs out, and from January to mid-March.",
+    hoursNote: "Friday evenings 5 to 9 pm at Stonecrop Brewing too. We close for the day when the birria runs out.",
+    seasons: [{ name: "Winter break", from: "01-01", to: "03-15", hours: [] }],
     // The businesses are made up, so are their handles: a link to them would lead nowhere.
     social: [],
     navigation: [],

@@ -24,6 +24,7 @@ const site: SiteSeed = {
     radius: "small",
     pattern: "diagonal",
   },
+  closures: [{ holiday: "Thanksgiving Day" }, { holiday: "Christmas Day" }],
   settings: {
     tagline: "Breakfast all day, pie every day, on Route 14 at the top of Seneca Lake",
     description:
@@ -39,7 +40,7 @@ const site: SiteSeed = {
       { days: ["sat"], opens: "06:00", closes: "15:00" },
       { days: ["sun"], opens: "07:00", closes: "14:00" },
     ],
-    hoursNote: "Cash and cards welcome. Friday fish fry served from 11 am until 8 pm. Closed Thanksgiving and Christmas Day.",
+    hoursNote: "Cash and cards welcome. Friday fish fry served from 11 am until 8 pm.",
     // The businesses are made up, so are their handles: a link to them would lead nowhere.
     social: [],
     navigation: [],

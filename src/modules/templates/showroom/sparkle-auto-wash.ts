@@ -44,7 +44,18 @@ const site: SiteSeed = {
       { days: ["mon", "tue", "wed", "thu", "fri", "sat"], opens: "07:30", closes: "20:00" },
       { days: ["sun"], opens: "08:00", closes: "18:00" },
     ],
-    hoursNote: "Winter hours (November to March) close at 7:00 p.m. We close when the temperature is below 15°F to keep the lot and tunnel exit safe; check Facebook on very cold mornings.",
+    seasons: [
+      {
+        name: "Winter hours",
+        from: "11-01",
+        to: "03-31",
+        hours: [
+          { days: ["mon", "tue", "wed", "thu", "fri", "sat"], opens: "07:30", closes: "19:00" },
+          { days: ["sun"], opens: "08:00", closes: "18:00" },
+        ],
+      },
+    ],
+    hoursNote: "We close when the temperature is below 15°F to keep the lot and tunnel exit safe; check Facebook on very cold mornings.",
     // The businesses are made up, so are their handles: a link to them would lead nowhere.
     social: [],
     navigation: [

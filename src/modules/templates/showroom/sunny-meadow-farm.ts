@@ -37,7 +37,8 @@ const site: SiteSeed = {
       { days: ["wed", "thu", "fri"], opens: "10:00", closes: "18:00" },
       { days: ["sat", "sun"], opens: "08:00", closes: "16:00" },
     ],
-    hoursNote: "Open June through October. Picking closes an hour before the stand.",
+    seasons: [{ name: "Closed for the season", from: "11-01", to: "05-31", hours: [] }],
+    hoursNote: "Picking closes an hour before the stand.",
     // The businesses are made up, so are their handles: a link to them would lead nowhere.
     social: [],
     navigation: [],

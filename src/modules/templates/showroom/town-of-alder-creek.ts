@@ -1,3 +1,4 @@
+import { FEDERAL_HOLIDAY_CLOSURES } from "@/lib/holidays";
 import { md } from "@/lib/rich-text/markdown";
 import { seedImage, type SiteSeed } from "../seed";
 
@@ -24,6 +25,7 @@ const site: SiteSeed = {
     radius: "small",
     pattern: "grid",
   },
+  closures: [...FEDERAL_HOLIDAY_CLOSURES],
   settings: {
     tagline: "Town Hall for the hills and farms above the west shore of Canandaigua Lake",
     description:
@@ -35,7 +37,7 @@ const site: SiteSeed = {
     },
     hours: [{ days: ["mon", "tue", "wed", "thu", "fri"], opens: "08:30", closes: "16:30" }],
     hoursNote:
-      "Town Hall is closed on federal and state holidays. In January the Clerk's office also takes tax payments Saturdays 9:00 to noon.",
+      "Town Hall is closed on federal holidays, listed with the hours two weeks ahead. In January the Clerk's office also takes tax payments Saturdays 9:00 to noon.",
     // The businesses are made up, so are their handles: a link to them would lead nowhere.
     social: [],
     navigation: [

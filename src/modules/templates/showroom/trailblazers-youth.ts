@@ -28,6 +28,7 @@ const site: SiteSeed = {
     radius: "large",
     pattern: "diagonal",
   },
+  closures: [{ holiday: "Thanksgiving Day" }, { name: "Winter break", monthDay: "12-25", days: 8 }, { holiday: "Independence Day" }],
   settings: {
     tagline: "After-school, weekend and summer adventures for Rochester kids aged 9 to 18",
     description:

@@ -1,3 +1,4 @@
+import { FEDERAL_HOLIDAY_CLOSURES } from "@/lib/holidays";
 import { md } from "@/lib/rich-text/markdown";
 import { seedImage, type SiteSeed } from "../seed";
 
@@ -29,6 +30,7 @@ const site: SiteSeed = {
     radius: "none",
     pattern: "grid",
   },
+  closures: [...FEDERAL_HOLIDAY_CLOSURES],
   settings: {
     tagline: "Civil, structural and septic engineering for the Finger Lakes",
     description:
@@ -40,7 +42,7 @@ const site: SiteSeed = {
       serviceAreaNote: "Projects across Ontario, Monroe, Yates, Wayne, Livingston, Seneca and Steuben counties.",
     },
     hours: [{ days: ["mon", "tue", "wed", "thu", "fri"], opens: "08:00", closes: "17:00" }],
-    hoursNote: "Site visits and construction inspections are scheduled from 7 a.m. Closed on state holidays.",
+    hoursNote: "Site visits and construction inspections are scheduled from 7 a.m. Closed on federal holidays.",
     // The businesses are made up, so are their handles: a link to them would lead nowhere.
     social: [],
     navigation: [

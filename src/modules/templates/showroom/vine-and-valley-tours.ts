@@ -41,8 +41,9 @@ const site: SiteSeed = {
         "Free pickup in Penn Yan, Geneva, Watkins Glen, Hammondsport, Dundee and Canandaigua. Ithaca, Trumansburg and Rochester pickups for an added fee.",
     },
     hours: [{ days: ["mon", "tue", "wed", "thu", "fri", "sat", "sun"], opens: "09:00", closes: "18:00" }],
+    seasons: [{ name: "Winter: tours on Fridays to Sundays", from: "12-01", to: "03-31", hours: [{ days: ["fri", "sat", "sun"], opens: "09:00", closes: "18:00" }] }],
     hoursNote:
-      "Tours run daily from April through November and on Fridays to Sundays in winter. The office phone is answered 9 am to 6 pm; on tour days our dispatcher is on call until the last guests are home.",
+      "The office phone is answered 9 am to 6 pm; on tour days our dispatcher is on call until the last guests are home.",
     // The businesses are made up, so are their handles: a link to them would lead nowhere.
     social: [],
     navigation: [

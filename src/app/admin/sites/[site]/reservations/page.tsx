@@ -1,13 +1,15 @@
-import { formatClock, formatDate } from "@/lib/format";
+import { hoursOn } from "@/lib/calendar";
+import { dayHoursWords, formatClock, formatDate } from "@/lib/format";
 import { addDays, dateIn, isCalendarDate, SITE_TIME_ZONE, wallClockOn } from "@/lib/time";
 import { pageAccess } from "@/modules/admin/access";
-import { AdminHeading, ButtonLink, buttonClass, Cell, inputClass, Table } from "@/modules/admin/components/ui";
+import { AdminHeading, ButtonLink, buttonClass, Cell, inputClass, Notice, Table } from "@/modules/admin/components/ui";
 import { cancelReservationAction } from "@/modules/bookings/actions";
 import { reservationsForOwner } from "@/modules/bookings/admin";
 import { sessionsOn } from "@/modules/bookings/schedule";
 import { ConfirmForm } from "@/modules/inbox/components/confirm-form";
 import { Status } from "@/modules/inbox/components/list-parts";
 import { BreakableEmail } from "@/components/breakable-email";
+import { calendarOf } from "@/modules/sites/calendar";
 
 export const metadata = { title: "Reservations" };
 
@@ -19,13 +21,14 @@ export const metadata = { title: "Reservations" };
 export default async function ReservationsPage({ params, searchParams }: { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const [{ site: slug }, query] = await Promise.all([params, searchParams]);
   const base = `/admin/sites/${slug}/reservations`;
-  const { actor } = await pageAccess(slug, "inbox", base);
+  const { actor, site } = await pageAccess(slug, "inbox", base);
   const today = dateIn(new Date(), SITE_TIME_ZONE);
   const date = isCalendarDate(query.date) ? query.date : today;
   const { rows, tables } = await reservationsForOwner(actor, slug, date);
   const day = formatDate(wallClockOn(date, "12:00", SITE_TIME_ZONE), SITE_TIME_ZONE);
   const taken = (at: Date) => rows.filter((r) => r.status === "confirmed" && r.startsAt.getTime() === at.getTime()).reduce((n, r) => n + r.partySize, 0);
   const confirmed = rows.filter((r) => r.status === "confirmed");
+  const hours = hoursOn(calendarOf(site), date);
 
   return (
     <>
@@ -51,8 +54,17 @@ export default async function ReservationsPage({ params, searchParams }: { param
           Show
         </button>
       </form>
+      {hours.source === "special" && (
+        <div className="mb-6" data-testid="day-hours">
+          <Notice tone={hours.spans.length ? "info" : "error"}>
+            {dayHoursWords(hours)}
+            {!hours.spans.length && confirmed.length > 0 && ` ${confirmed.length} ${confirmed.length === 1 ? "reservation was" : "reservations were"} made before the day was closed: call or cancel them below.`}{" "}
+            <a href={`/admin/sites/${slug}/hours`} className="underline">Hours and closures</a>
+          </Notice>
+        </div>
+      )}
       {tables.map((table) => {
-        const times = sessionsOn(table, date, SITE_TIME_ZONE);
+        const times = sessionsOn(table, date, calendarOf(site), { online: false });
         return (
           <section key={table.key} aria-labelledby={`times-${table.key}`} className="mb-6">
             <h2 id={`times-${table.key}`} className="mb-2 text-lg font-semibold">

@@ -1,0 +1,292 @@
+import { now } from "@/lib/clock";
+import { formatClock, formatDays, formatTime, seasonWords, specialDayWords, spansWords, dayInWords } from "@/lib/format";
+import { holidaysAhead } from "@/lib/holidays";
+import { dateIn } from "@/lib/time";
+import { pageAccess } from "@/modules/admin/access";
+import { ActionForm } from "@/modules/admin/components/action-form";
+import { AdminHeading, buttonClass, inputClass, Notice } from "@/modules/admin/components/ui";
+import { calendarOf } from "@/modules/sites/calendar";
+import { strandedCommitments, weekPreview } from "@/modules/sites/hours";
+import { addSeasonAction, addSpecialDayAction, cancelStrandedReservationsAction, removeSeasonAction, removeSpecialDayAction, saveWeekAction } from "@/modules/sites/hours-actions";
+import { DAYS, type SiteSettings } from "@/modules/sites/schema";
+
+export const metadata = { title: "Hours and closures" };
+
+const DAY_LABELS = { mon: "Monday", tue: "Tuesday", wed: "Wednesday", thu: "Thursday", fri: "Friday", sat: "Saturday", sun: "Sunday" } as const;
+
+/**
+ * The business's calendar on one screen: what visitors see this week, the
+ * closures and special days (a holiday in one tap), the usual week as a
+ * grid, and the seasons. Every reservation, order and booking form follows
+ * it on the next request; what was booked before a day closed is listed for
+ * the owner to handle, never cancelled silently.
+ */
+export default async function HoursPage({ params }: { params: Promise<{ site: string }> }) {
+  const { site: slug } = await params;
+  const { site } = await pageAccess(slug, "site", `/admin/sites/${slug}/hours`);
+  const calendar = calendarOf(site);
+  const today = dateIn(now(), calendar.timeZone);
+  const preview = weekPreview(site, today);
+  const stranded = await strandedCommitments(site, today);
+  const special = (site.settings.specialDays ?? []).filter((s) => (s.to ?? s.from) >= today);
+  const taken = new Set(special.map((s) => s.from));
+  const holidays = holidaysAhead(today, 366).filter((h) => !taken.has(h.date));
+  const reservations = stranded.filter((c) => c.kind === "reservation").length;
+
+  return (
+    <>
+      <AdminHeading title="Hours and closures" lead={`Times are in ${calendar.timeZone.replace("_", " ")}. The reservation, order and booking forms offer only the hours set here, from the next visit on.`} />
+
+      {stranded.length > 0 && (
+        <section aria-labelledby="stranded" className="mb-8" data-testid="stranded">
+          <h2 id="stranded" className="mb-2 text-lg font-semibold">
+            Booked for times you are now closed
+          </h2>
+          <Notice tone="error">
+            {stranded.length} {stranded.length === 1 ? "booking was" : "bookings were"} taken before the hours changed. Nothing has been cancelled: call the guests, or cancel below.
+          </Notice>
+          <ul className="mt-3 divide-y divide-line rounded-lg border border-line bg-page">
+            {stranded.map((c) => (
+              <li key={`${c.kind}-${c.id}`} className="flex flex-wrap items-baseline justify-between gap-2 p-3">
+                <span>
+                  <span className="font-semibold">{dayInWords(dateIn(c.at, calendar.timeZone), { year: false })}, {formatClock(c.at, calendar.timeZone)}</span>: {c.kind === "order" ? "pickup order" : c.kind} {c.reference} for {c.who}
+                  {c.partySize ? `, ${c.partySize} ${c.partySize === 1 ? "guest" : "guests"}` : ""}
+                  {c.paid ? " (paid)" : ""}
+                </span>
+                <a href={c.href} className="underline">
+                  {c.kind === "reservation" ? "Open the day's reservations" : c.kind === "order" ? "Open the order board" : "Open bookings"}
+                </a>
+              </li>
+            ))}
+          </ul>
+          {reservations > 0 && (
+            <div className="mt-3">
+              <ActionForm action={cancelStrandedReservationsAction.bind(null, slug)} label="Cancel reservations on closed days">
+                <button type="submit" className={buttonClass("danger")}>
+                  Cancel the {reservations} {reservations === 1 ? "reservation" : "reservations"} and email the guests
+                </button>
+              </ActionForm>
+            </div>
+          )}
+        </section>
+      )}
+
+      <section aria-labelledby="preview" className="mb-8">
+        <h2 id="preview" className="mb-2 text-lg font-semibold">
+          What visitors see this week
+        </h2>
+        <ul className="grid gap-1 rounded-lg border border-line bg-page p-3 sm:grid-cols-2" data-testid="week-preview">
+          {preview.map((day) => (
+            <li key={day.date} className="flex justify-between gap-3">
+              <span className="font-medium">{dayInWords(day.date, { year: false })}</span>
+              <span className={day.source === "special" ? "font-semibold" : ""}>
+                {calendar.hours.length || day.source !== "week" ? spansWords(day.spans) : "No hours kept"}
+                {day.name && day.source === "special" ? ` (${day.name}${day.online || !day.spans.length ? "" : ", by phone"})` : ""}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="special" className="mb-8">
+        <h2 id="special" className="mb-2 text-lg font-semibold">
+          Closures and special days
+        </h2>
+        {special.length === 0 ? (
+          <p className="mb-3 text-muted">No closures or special hours ahead.</p>
+        ) : (
+          <ul className="mb-4 divide-y divide-line rounded-lg border border-line bg-page" data-testid="special-days">
+            {special.map((s) => (
+              <li key={s.from} className="flex flex-wrap items-center justify-between gap-2 p-3">
+                <span>{specialDayWords(s)}</span>
+                <ActionForm action={removeSpecialDayAction.bind(null, slug, s.from)} label={`Remove ${s.name}`}>
+                  <button type="submit" className={buttonClass("secondary")}>
+                    Remove<span className="sr-only"> {s.name}</span>
+                  </button>
+                </ActionForm>
+              </li>
+            ))}
+          </ul>
+        )}
+        {holidays.length > 0 && (
+          <details className="mb-4 rounded-lg border border-line bg-page p-3">
+            <summary className="cursor-pointer font-medium">Close on a holiday</summary>
+            <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+              {holidays.map((h) => (
+                <li key={h.date}>
+                  <ActionForm action={addSpecialDayAction.bind(null, slug)} label={`Close on ${h.name}`}>
+                    <input type="hidden" name="name" value={h.name} />
+                    <input type="hidden" name="from" value={h.date} />
+                    <input type="hidden" name="kind" value="closed" />
+                    <button type="submit" className={`${buttonClass("secondary")} w-full justify-start text-left`}>
+                      Close on {h.name}, {dayInWords(h.date, { year: false })}
+                    </button>
+                  </ActionForm>
+                </li>
+              ))}
+            </ul>
+          </details>
+        )}
+        <SpecialDayForm slug={slug} today={today} />
+      </section>
+
+      <section aria-labelledby="week" className="mb-8">
+        <h2 id="week" className="mb-2 text-lg font-semibold">
+          The usual week
+        </h2>
+        <p className="mb-3 text-muted">Leave a day empty when closed. A closing time before the opening time runs past midnight. Add a second span for a break in the day.</p>
+        <ActionForm action={saveWeekAction.bind(null, slug)} label="The usual week">
+          <div className="w-full">
+            <WeekFields hours={site.settings.hours} />
+            <button type="submit" className={`${buttonClass("primary")} mt-3`}>
+              Save the week
+            </button>
+          </div>
+        </ActionForm>
+      </section>
+
+      <section aria-labelledby="seasons" className="mb-8">
+        <h2 id="seasons" className="mb-2 text-lg font-semibold">
+          Seasons
+        </h2>
+        <p className="mb-3 text-muted">Hours that replace the usual week between two dates of every year, such as winter hours, or a closed season.</p>
+        {(site.settings.seasons ?? []).length > 0 && (
+          <ul className="mb-4 divide-y divide-line rounded-lg border border-line bg-page">
+            {(site.settings.seasons ?? []).map((season) => (
+              <li key={season.name} className="flex flex-wrap items-center justify-between gap-2 p-3">
+                <span>
+                  <span className="font-semibold">{season.name}</span>: {seasonWords(season)}
+                </span>
+                <ActionForm action={removeSeasonAction.bind(null, slug, season.name)} label={`Remove ${season.name}`}>
+                  <button type="submit" className={buttonClass("secondary")}>
+                    Remove<span className="sr-only"> {season.name}</span>
+                  </button>
+                </ActionForm>
+              </li>
+            ))}
+          </ul>
+        )}
+        <details className="rounded-lg border border-line bg-page p-3">
+          <summary className="cursor-pointer font-medium">Add a season</summary>
+          <div className="mt-3">
+            <ActionForm action={addSeasonAction.bind(null, slug)} label="Add a season">
+              <div className="grid w-full gap-3">
+                <Field label="Name (visitors read it)" name="name" placeholder="Winter hours" />
+                <div className="grid grid-cols-2 gap-3">
+                  <Field label="First day (month-day)" name="from" placeholder="11-01" pattern="\d{2}-\d{2}" />
+                  <Field label="Last day (month-day)" name="to" placeholder="03-31" pattern="\d{2}-\d{2}" />
+                </div>
+                <p className="text-sm text-muted">The season&rsquo;s week: leave every day empty for a season you are closed.</p>
+                <WeekFields hours={[]} prefix="season." />
+                <div>
+                  <button type="submit" className={buttonClass("primary")}>
+                    Add the season
+                  </button>
+                </div>
+              </div>
+            </ActionForm>
+          </div>
+        </details>
+      </section>
+    </>
+  );
+}
+
+function Field({ label, name, type = "text", placeholder, pattern, required }: { label: string; name: string; type?: string; placeholder?: string; pattern?: string; required?: boolean }) {
+  const id = `hours-${name.replace(/\W/g, "-")}`;
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block font-medium">
+        {label}
+      </label>
+      <input id={id} name={name} type={type} placeholder={placeholder} pattern={pattern} required={required} className={inputClass} />
+    </div>
+  );
+}
+
+function SpecialDayForm({ slug, today }: { slug: string; today: string }) {
+  return (
+    <details className="rounded-lg border border-line bg-page p-3" open>
+      <summary className="cursor-pointer font-medium">Close a day, or change its hours</summary>
+      <div className="mt-3">
+        <ActionForm action={addSpecialDayAction.bind(null, slug)} label="Close a day, or change its hours">
+          <div className="grid w-full gap-3">
+            <Field label="Name (visitors read it)" name="name" placeholder="Closed for a private event" required />
+            <div className="grid grid-cols-2 gap-3">
+              <div>
+                <label htmlFor="special-from" className="mb-1 block font-medium">
+                  Day
+                </label>
+                <input id="special-from" name="from" type="date" min={today} required className={inputClass} />
+              </div>
+              <div>
+                <label htmlFor="special-to" className="mb-1 block font-medium">
+                  Last day (for several)
+                </label>
+                <input id="special-to" name="to" type="date" min={today} className={inputClass} />
+              </div>
+            </div>
+            <fieldset>
+              <legend className="mb-1 font-medium">That day</legend>
+              <label className="mr-4 inline-flex min-h-11 items-center gap-2">
+                <input type="radio" name="kind" value="closed" defaultChecked /> Closed
+              </label>
+              <label className="inline-flex min-h-11 items-center gap-2">
+                <input type="radio" name="kind" value="hours" /> Open at other hours
+              </label>
+            </fieldset>
+            <div className="grid grid-cols-2 gap-3">
+              <Field label="Opens" name="opens" type="time" />
+              <Field label="Closes" name="closes" type="time" />
+            </div>
+            <label className="inline-flex min-h-11 items-center gap-2">
+              <input type="checkbox" name="byPhone" value="yes" /> Open, but bookings and orders by phone only
+            </label>
+            <Field label="Note for visitors (optional)" name="note" placeholder="Christmas Eve dinner by reservation" />
+            <div>
+              <button type="submit" className={buttonClass("primary")}>
+                Save the day
+              </button>
+            </div>
+          </div>
+        </ActionForm>
+      </div>
+    </details>
+  );
+}
+
+/** Two spans a day, each an opening and a closing time: the grid the week and each season are edited in. */
+function WeekFields({ hours, prefix = "" }: { hours: SiteSettings["hours"]; prefix?: string }) {
+  return (
+    <div className="grid gap-2" role="group" aria-label={prefix ? "The season's week" : "Opening hours by day"}>
+      {DAYS.map((day) => {
+        const spans = hours.filter((h) => h.days.includes(day));
+        return (
+          <fieldset key={day} className="grid grid-cols-[6.5rem_1fr] items-center gap-2 sm:grid-cols-[8rem_1fr]">
+            <legend className="sr-only">{DAY_LABELS[day]}</legend>
+            <span aria-hidden="true" className="font-medium">
+              {DAY_LABELS[day]}
+            </span>
+            <div className="grid gap-2">
+              {[0, 1].map((i) => (
+                <div key={i} className="grid grid-cols-2 gap-2">
+                  <label className="sr-only" htmlFor={`${prefix}${day}-${i}-opens`}>
+                    {DAY_LABELS[day]} {i ? "second span opens" : "opens"}
+                  </label>
+                  <input id={`${prefix}${day}-${i}-opens`} name={`${prefix}${day}.${i}.opens`} type="time" defaultValue={spans[i]?.opens ?? ""} className={inputClass} />
+                  <label className="sr-only" htmlFor={`${prefix}${day}-${i}-closes`}>
+                    {DAY_LABELS[day]} {i ? "second span closes" : "closes"}
+                  </label>
+                  <input id={`${prefix}${day}-${i}-closes`} name={`${prefix}${day}.${i}.closes`} type="time" defaultValue={spans[i]?.closes ?? ""} className={inputClass} />
+                </div>
+              ))}
+            </div>
+          </fieldset>
+        );
+      })}
+      <p className="text-sm text-muted">
+        Now: {hours.length ? hours.map((h) => `${formatDays(h.days)} ${formatTime(h.opens)} – ${formatTime(h.closes)}`).join("; ") : "no hours kept"}.
+      </p>
+    </div>
+  );
+}

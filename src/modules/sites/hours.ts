@@ -1,0 +1,196 @@
+import "server-only";
+import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { z } from "zod";
+import { hoursOn, openAt } from "@/lib/calendar";
+import { AppError } from "@/lib/errors";
+import { addDays, clockIn, dateIn, isCalendarDate, wallClockOn } from "@/lib/time";
+import { tags } from "@/server/cache/tags";
+import { db, schema } from "@/server/db/client";
+import { write } from "@/server/db/write";
+import { audited } from "@/modules/audit/service";
+import { authorize, type Actor } from "@/modules/auth/access";
+import { calendarOf } from "./calendar";
+import type { SiteId } from "./queries";
+import { DAYS, settingsSchema, type Day, type SiteSettings } from "./schema";
+
+/**
+ * The owner's calendar: the usual week, yearly seasons and special days,
+ * each saved on its own (a closure added from a phone does not resend the
+ * whole settings form), and what a change leaves stranded: the bookings,
+ * reservations and orders already taken for hours that are now closed.
+ */
+
+type CalendarPart = Pick<SiteSettings, "hours" | "seasons" | "specialDays">;
+
+/** Reads the settings under a lock, changes the calendar's part, checks the whole against the schema and saves it. */
+async function editCalendar(siteId: SiteId, change: (calendar: CalendarPart) => Partial<CalendarPart>): Promise<void> {
+  await write([tags.sites, tags.site(siteId)], async (tx) => {
+    const [row] = await tx.select({ settings: schema.sites.settings }).from(schema.sites).where(eq(schema.sites.id, siteId)).for("update");
+    if (!row) throw new AppError("not_found", "No such site.");
+    const current = { hours: row.settings.hours ?? [], seasons: row.settings.seasons ?? [], specialDays: row.settings.specialDays ?? [] };
+    const settings = settingsSchema.parse({ ...row.settings, ...current, ...change(current) });
+    await tx.update(schema.sites).set({ settings, updatedAt: sql`now()` }).where(eq(schema.sites.id, siteId));
+  });
+}
+
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a time such as 09:00");
+const optionalTime = z.union([z.literal(""), time]);
+
+/** A week as the grid posts it: for each day up to two spans; a day with none is closed. */
+export const weekGridSchema = z.partialRecord(z.enum(DAYS), z.array(z.object({ opens: optionalTime, closes: optionalTime })).max(2));
+export type WeekGrid = z.input<typeof weekGridSchema>;
+
+/** The grid as the settings keep it: days that share the same spans on one row. */
+export function weekFromGrid(grid: WeekGrid): SiteSettings["hours"] {
+  const parsed = weekGridSchema.parse(grid);
+  const rows = new Map<string, { days: Day[]; opens: string; closes: string }>();
+  for (const day of DAYS) {
+    for (const [i, span] of (parsed[day] ?? []).entries()) {
+      if (!span.opens && !span.closes) continue;
+      if (!span.opens || !span.closes) throw new AppError("bad_input", "Give both the opening and the closing time, or neither for a closed day.", { field: `${day}.${i}` });
+      if (span.opens === span.closes) throw new AppError("bad_input", "Opening and closing times are the same.", { field: `${day}.${i}` });
+      const key = `${span.opens}-${span.closes}`;
+      const row = rows.get(key) ?? { days: [], opens: span.opens, closes: span.closes };
+      row.days.push(day);
+      rows.set(key, row);
+    }
+  }
+  return [...rows.values()];
+}
+
+export async function saveWeek(actor: Actor | null, siteSlug: string, grid: WeekGrid): Promise<string> {
+  const { site, actor: who } = await authorize(actor, siteSlug, "site");
+  const hours = weekFromGrid(grid);
+  await audited(who, site, { action: "site.hours", entity: "site", entityId: site.id, summary: "Saved the usual week's hours" }, () => editCalendar(site.id, () => ({ hours })));
+  return "Saved the usual week. The site and its forms follow it now.";
+}
+
+export const specialDayInputSchema = z
+  .object({
+    name: z.string().trim().min(1, "Give the day a name visitors will read, such as Christmas Day").max(80),
+    from: z.string().refine(isCalendarDate, "Choose the day"),
+    to: z.union([z.literal(""), z.string().refine(isCalendarDate, "Choose the last day, or leave it empty")]).optional(),
+    closed: z.boolean(),
+    opens: optionalTime.optional(),
+    closes: optionalTime.optional(),
+    note: z.string().trim().max(200).optional(),
+    byPhone: z.boolean().optional(),
+  })
+  .refine((d) => !d.to || d.to >= d.from, { message: "The last day must be on or after the first", path: ["to"] })
+  .refine((d) => d.closed || (d.opens && d.closes), { message: "Give the hours that day, or mark it closed", path: ["opens"] });
+export type SpecialDayInput = z.input<typeof specialDayInputSchema>;
+
+export async function addSpecialDay(actor: Actor | null, siteSlug: string, input: SpecialDayInput): Promise<string> {
+  const { site, actor: who } = await authorize(actor, siteSlug, "site");
+  const day = specialDayInputSchema.parse(input);
+  const entry = {
+    name: day.name,
+    from: day.from,
+    ...(day.to && day.to !== day.from && { to: day.to }),
+    hours: day.closed ? [] : [{ opens: day.opens!, closes: day.closes! }],
+    ...(day.note && { note: day.note }),
+    ...(!day.closed && day.byPhone && { online: false }),
+  };
+  await audited(who, site, { action: "site.special-day", entity: "site", entityId: site.id, summary: `Set ${day.name} (${day.from}${entry.to ? ` to ${entry.to}` : ""}): ${day.closed ? "closed" : `${day.opens}-${day.closes}`}` }, () =>
+    editCalendar(site.id, (calendar) => ({
+      // A day already set is replaced: the owner changes their mind about the same date.
+      specialDays: [...calendar.specialDays.filter((s) => s.from !== entry.from), entry].sort((a, b) => a.from.localeCompare(b.from)),
+    })),
+  );
+  return `${day.closed ? "Closed" : "Changed the hours"} on ${day.name}. The site and its forms follow it now.`;
+}
+
+export async function removeSpecialDay(actor: Actor | null, siteSlug: string, from: string): Promise<string> {
+  const { site, actor: who } = await authorize(actor, siteSlug, "site");
+  if (!isCalendarDate(from)) throw new AppError("bad_input", "No such special day.");
+  await audited(who, site, { action: "site.special-day.remove", entity: "site", entityId: site.id, summary: `Removed the special day of ${from}` }, () =>
+    editCalendar(site.id, (calendar) => {
+      if (!calendar.specialDays.some((s) => s.from === from)) throw new AppError("not_found", "That special day is not on the calendar any more.");
+      return { specialDays: calendar.specialDays.filter((s) => s.from !== from) };
+    }),
+  );
+  return "Removed. The usual hours apply that day again.";
+}
+
+export const seasonInputSchema = z.object({
+  name: z.string().trim().min(1, "Give the season a name, such as Winter hours").max(80),
+  from: z.string().regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, "Choose the first day"),
+  to: z.string().regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, "Choose the last day"),
+  week: weekGridSchema,
+});
+
+export async function addSeason(actor: Actor | null, siteSlug: string, input: z.input<typeof seasonInputSchema>): Promise<string> {
+  const { site, actor: who } = await authorize(actor, siteSlug, "site");
+  const season = seasonInputSchema.parse(input);
+  const entry = { name: season.name, from: season.from, to: season.to, hours: weekFromGrid(season.week) };
+  await audited(who, site, { action: "site.season", entity: "site", entityId: site.id, summary: `Set the season ${season.name} (${season.from} to ${season.to})` }, () =>
+    editCalendar(site.id, (calendar) => ({ seasons: [...calendar.seasons.filter((s) => s.name !== entry.name), entry] })),
+  );
+  return `Saved ${season.name}. It applies every year from now on.`;
+}
+
+export async function removeSeason(actor: Actor | null, siteSlug: string, name: string): Promise<string> {
+  const { site, actor: who } = await authorize(actor, siteSlug, "site");
+  await audited(who, site, { action: "site.season.remove", entity: "site", entityId: site.id, summary: `Removed the season ${name}` }, () =>
+    editCalendar(site.id, (calendar) => {
+      if (!calendar.seasons.some((s) => s.name === name)) throw new AppError("not_found", "That season is not on the calendar any more.");
+      return { seasons: calendar.seasons.filter((s) => s.name !== name) };
+    }),
+  );
+  return `Removed ${name}.`;
+}
+
+export interface Stranded {
+  kind: "reservation" | "booking" | "order";
+  id: string;
+  reference: string;
+  at: Date;
+  who: string;
+  partySize: number | null;
+  paid: boolean;
+  /** Where the owner handles it. */
+  href: string;
+}
+
+/**
+ * What was taken for a time the calendar now has closed, from today on: table
+ * reservations, bookings (paid or by phone) and pickup orders not yet
+ * collected. Nothing is cancelled here; the owner decides.
+ */
+export async function strandedCommitments(site: { id: SiteId; slug: string; settings: SiteSettings }, today: string, days = 400): Promise<Stranded[]> {
+  const calendar = calendarOf(site);
+  const from = wallClockOn(today, "00:00", calendar.timeZone);
+  const until = wallClockOn(addDays(today, days), "00:00", calendar.timeZone);
+  const closed = (at: Date) => !openAt(calendar, dateIn(at, calendar.timeZone), clockIn(at, calendar.timeZone));
+  const b = schema.bookings;
+  const s = schema.bookingSessions;
+  const bookings = await db()
+    .select({ id: b.id, reference: sql<string>`coalesce(${b.reference}, ${schema.payments.reference})`, table: sql<boolean>`${schema.bookables.definition}->>'kind' = 'table'`, at: s.startsAt, name: schema.contacts.name, email: schema.contacts.email, partySize: b.partySize, paid: sql<boolean>`${b.paymentId} is not null` })
+    .from(b)
+    .innerJoin(s, and(eq(s.siteId, b.siteId), eq(s.id, b.sessionId)))
+    .innerJoin(schema.bookables, and(eq(schema.bookables.siteId, s.siteId), eq(schema.bookables.id, s.bookableId)))
+    .innerJoin(schema.contacts, and(eq(schema.contacts.siteId, b.siteId), eq(schema.contacts.id, b.contactId)))
+    .leftJoin(schema.payments, and(eq(schema.payments.siteId, b.siteId), eq(schema.payments.id, b.paymentId)))
+    .where(and(eq(b.siteId, site.id), eq(b.status, "confirmed"), gte(s.startsAt, from), lt(s.startsAt, until)));
+  const k = schema.kitchenOrders;
+  const orders = await db()
+    .select({ id: k.id, reference: schema.payments.reference, at: schema.pickupSlots.startsAt, name: schema.contacts.name, email: schema.contacts.email })
+    .from(k)
+    .innerJoin(schema.pickupSlots, and(eq(schema.pickupSlots.siteId, k.siteId), eq(schema.pickupSlots.id, k.slotId)))
+    .innerJoin(schema.payments, and(eq(schema.payments.siteId, k.siteId), eq(schema.payments.id, k.paymentId)))
+    .innerJoin(schema.contacts, and(eq(schema.contacts.siteId, k.siteId), eq(schema.contacts.id, k.contactId)))
+    .where(and(eq(k.siteId, site.id), inArray(k.status, ["new", "preparing", "ready"]), eq(schema.payments.status, "paid"), gte(schema.pickupSlots.startsAt, from), lt(schema.pickupSlots.startsAt, until)));
+  const base = `/admin/sites/${site.slug}`;
+  return [
+    ...bookings
+      .filter((r) => closed(r.at))
+      .map((r) => ({ kind: r.table ? ("reservation" as const) : ("booking" as const), id: r.id, reference: r.reference, at: r.at, who: r.name ?? r.email, partySize: r.partySize, paid: r.paid, href: r.table ? `${base}/reservations?date=${dateIn(r.at, calendar.timeZone)}` : `${base}/bookings` })),
+    ...orders.filter((o) => closed(o.at)).map((o) => ({ kind: "order" as const, id: o.id, reference: o.reference, at: o.at, who: o.name ?? o.email, partySize: null, paid: true, href: `${base}/orders` })),
+  ].sort((x, y) => x.at.getTime() - y.at.getTime());
+}
+
+/** The calendar's next `count` days with their hours, for the owner's preview of what visitors see. */
+export function weekPreview(site: { settings: SiteSettings }, today: string, count = 7) {
+  const calendar = calendarOf(site);
+  return Array.from({ length: count }, (_, i) => hoursOn(calendar, addDays(today, i)));
+}
