@@ -1,7 +1,10 @@
 import { PhoneLink } from "@/components/phone-link";
 import type { BlockComponentProps } from "@/blocks/context";
 import { Section } from "@/components/ui";
+import { hoursOn } from "@/lib/calendar";
+import { dayHoursWords } from "@/lib/format";
 import { dateTimeFormat } from "@/lib/intl";
+import { calendarOf } from "@/modules/sites/calendar";
 import { addDays, dateIn, SITE_TIME_ZONE, wallClockOn } from "@/lib/time";
 import { FormView } from "@/modules/forms/components/form-view-lazy";
 import { formToken } from "@/modules/forms/service";
@@ -21,6 +24,7 @@ export async function ReservationBlock({ props, ctx }: BlockComponentProps<"rese
   const form = await reservationFormFor(ctx.site, props, ctx.query);
   if (!form) return null;
   const { bookable, date, party, times, open } = form;
+  const hours = hoursOn(calendarOf(ctx.site), date);
   const today = dateIn(new Date(), SITE_TIME_ZONE);
   const phone = ctx.site.settings.contact.phone;
   const day = dateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: SITE_TIME_ZONE }).format(wallClockOn(date, "12:00", SITE_TIME_ZONE));
@@ -56,7 +60,10 @@ export async function ReservationBlock({ props, ctx }: BlockComponentProps<"rese
           A table for {party} on {day}
         </h3>
         {times.length === 0 ? (
-          <p className="mt-4">We do not take reservations that day. Please choose another date.</p>
+          <p className="mt-4" data-testid="reservation-closed">
+            {hours.source === "special" ? `${dayHoursWords(hours)} ` : ""}
+            {hours.source === "special" && hours.spans.length && !hours.online ? "Please call us to reserve, or choose another date." : "We do not take reservations that day. Please choose another date."}
+          </p>
         ) : (
           <ul className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label="Times and places left" data-testid="reservation-times">
             {times.map((s) => (

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { now } from "@/lib/clock";
 import { formatClock, formatDays, formatTime, seasonWords, specialDayWords, spansWords, dayInWords } from "@/lib/format";
 import { holidaysAhead } from "@/lib/holidays";
@@ -38,10 +39,7 @@ export default async function HoursPage({ params }: { params: Promise<{ site: st
       <AdminHeading title="Hours and closures" lead={`Times are in ${calendar.timeZone.replace("_", " ")}. The reservation, order and booking forms offer only the hours set here, from the next visit on.`} />
 
       {stranded.length > 0 && (
-        <section aria-labelledby="stranded" className="mb-8" data-testid="stranded">
-          <h2 id="stranded" className="mb-2 text-lg font-semibold">
-            Booked for times you are now closed
-          </h2>
+        <Part id="stranded" title="Booked for times you are now closed" testId="stranded">
           <Notice tone="error">
             {stranded.length} {stranded.length === 1 ? "booking was" : "bookings were"} taken before the hours changed. Nothing has been cancelled: call the guests, or cancel below.
           </Notice>
@@ -68,13 +66,10 @@ export default async function HoursPage({ params }: { params: Promise<{ site: st
               </ActionForm>
             </div>
           )}
-        </section>
+        </Part>
       )}
 
-      <section aria-labelledby="preview" className="mb-8">
-        <h2 id="preview" className="mb-2 text-lg font-semibold">
-          What visitors see this week
-        </h2>
+      <Part id="preview" title="What visitors see this week">
         <ul className="grid gap-1 rounded-lg border border-line bg-page p-3 sm:grid-cols-2" data-testid="week-preview">
           {preview.map((day) => (
             <li key={day.date} className="flex justify-between gap-3">
@@ -86,12 +81,9 @@ export default async function HoursPage({ params }: { params: Promise<{ site: st
             </li>
           ))}
         </ul>
-      </section>
+      </Part>
 
-      <section aria-labelledby="special" className="mb-8">
-        <h2 id="special" className="mb-2 text-lg font-semibold">
-          Closures and special days
-        </h2>
+      <Part id="special" title="Closures and special days">
         {special.length === 0 ? (
           <p className="mb-3 text-muted">No closures or special hours ahead.</p>
         ) : (
@@ -128,12 +120,9 @@ export default async function HoursPage({ params }: { params: Promise<{ site: st
           </details>
         )}
         <SpecialDayForm slug={slug} today={today} />
-      </section>
+      </Part>
 
-      <section aria-labelledby="week" className="mb-8">
-        <h2 id="week" className="mb-2 text-lg font-semibold">
-          The usual week
-        </h2>
+      <Part id="week" title="The usual week">
         <p className="mb-3 text-muted">Leave a day empty when closed. A closing time before the opening time runs past midnight. Add a second span for a break in the day.</p>
         <ActionForm action={saveWeekAction.bind(null, slug)} label="The usual week">
           <div className="w-full">
@@ -143,12 +132,9 @@ export default async function HoursPage({ params }: { params: Promise<{ site: st
             </button>
           </div>
         </ActionForm>
-      </section>
+      </Part>
 
-      <section aria-labelledby="seasons" className="mb-8">
-        <h2 id="seasons" className="mb-2 text-lg font-semibold">
-          Seasons
-        </h2>
+      <Part id="seasons" title="Seasons">
         <p className="mb-3 text-muted">Hours that replace the usual week between two dates of every year, such as winter hours, or a closed season.</p>
         {(site.settings.seasons ?? []).length > 0 && (
           <ul className="mb-4 divide-y divide-line rounded-lg border border-line bg-page">
@@ -187,8 +173,19 @@ export default async function HoursPage({ params }: { params: Promise<{ site: st
             </ActionForm>
           </div>
         </details>
-      </section>
+      </Part>
     </>
+  );
+}
+
+function Part({ id, title, testId, children }: { id: string; title: string; testId?: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mb-8" data-testid={testId}>
+      <h2 id={id} className="mb-2 text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
 
