@@ -12,6 +12,7 @@ import { addDomain, checkDomain, listDomains, removeDomain } from "@/modules/sit
 import { getSiteBySlug, type SiteId } from "@/modules/sites/queries";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/chromium";
 import { startCaddy } from "../../scripts/cluster";
+import { waitUntil } from "../helpers/wait";
 import { axeViolations, baseUrl, describeViolations, launchBrowser } from "../helpers/browser";
 
 /**
@@ -134,7 +135,7 @@ describe("a site on its own domain", () => {
       const pending = (await listDomains(siteId)).find((d) => d.domain === PENDING)!;
       expect((await get(`/.well-known/mainstreet-verify/${pending.token}`, PENDING, caddy.httpPort)).body.trim()).toBe(pending.token);
       expect(await get("/about", DOMAIN, caddy.httpPort)).toMatchObject({ status: 308, location: `https://${DOMAIN}/about` });
-      for (let i = 0; i < 50 && !existsSync(caddy.rootCertificate); i++) await new Promise((r) => setTimeout(r, 100));
+      await waitUntil(() => existsSync(caddy.rootCertificate), { timeout: 5_000 });
       const ca = readFileSync(caddy.rootCertificate);
       const https = (host: string, pathname: string) =>
         new Promise<{ status: number; body: string; issuer: string }>((resolve, reject) => {

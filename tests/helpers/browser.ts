@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
 import { inject } from "vitest";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/chromium";
+import { waitUntil } from "./wait";
 
 /**
  * Debian's Chromium, headless, with the flags this workplace needs (no background network).
@@ -82,18 +83,8 @@ export function inFirstScreen(page: Page, testId: string): Promise<boolean> {
 export async function hydrated(locator: Locator, timeout = 15_000): Promise<void> {
   // Polled here, not with expect.poll (a concurrent test, the faults file's, has no global expect) nor
   // Playwright's waitForFunction (it evals its predicate in the page, which a strict CSP refuses).
-  if (!(await within(timeout, () => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps$"))))))
+  if (!(await waitUntil(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps$"))), { timeout })))
     throw new Error(`${locator.toString()} was not hydrated within ${timeout} ms`);
-}
-
-/** Whether `check` came true within `timeout` ms, asked every 100 ms. */
-async function within(timeout: number, check: () => Promise<boolean>): Promise<boolean> {
-  const until = Date.now() + timeout;
-  for (;;) {
-    if (await check()) return true;
-    if (Date.now() > until) return false;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -113,7 +104,7 @@ export interface AxeViolation {
 export async function axeViolations(page: Page, exclude: string[] = []): Promise<AxeViolation[]> {
   // After a client-side navigation Next puts the new page's <title> in after its content (its metadata streams
   // behind it), and axe could read an admin page between the two. A title that never comes is axe's to report.
-  await within(5_000, () => page.evaluate(() => document.title !== ""));
+  await waitUntil(() => page.evaluate(() => document.title !== ""), { timeout: 5_000 });
   // Evaluated through the DevTools protocol, not a <script> tag: pages without scripts send `script-src 'none'`.
   await page.evaluate(axeSource);
   return page.evaluate(async (exclude) => {
