@@ -49,9 +49,11 @@ function watch(page: Page): void {
     if (response.status() >= 400) report(`${response.status()} ${response.request().method()} ${response.url()}`);
   });
   page.on("requestfailed", (request) => {
-    // Aborted: a navigation that replaced the page, or a page closed, before the answer came.
+    // Aborted: a navigation that replaced the page, or a page closed, before the answer came. "csp": a
+    // script preload in a context without JavaScript (a policy that refuses a script a page asks for
+    // is a console error, above).
     const failure = request.failure()?.errorText ?? "";
-    if (!failure.includes("ERR_ABORTED")) report(`failed ${request.method()} ${request.url()}: ${failure}`);
+    if (!failure.includes("ERR_ABORTED") && failure !== "csp") report(`failed ${request.method()} ${request.url()}: ${failure}`);
   });
   // A page the test closes after something went wrong on it is saved first, while it can be.
   const close = page.close.bind(page);

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, afterEach } from "vitest";
 import { failureFolder, forgetExpectedFailures, savePages, takeProblems } from "../helpers/browser";
@@ -19,6 +19,8 @@ afterEach(async ({ task }) => {
   if (task.result?.state === "fail" || problems.length) {
     const folder = failureFolder();
     await savePages(folder);
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(path.join(folder, "problems.txt"), [...problems, ...(task.result?.errors ?? []).map((e) => e.message)].join("\n") + "\n");
     // With the pages saved as the test closed them (tests/helpers/browser.ts).
     if (existsSync(folder)) console.error(`saved for "${task.name}": ${readdirSync(folder).map((file) => path.relative(root, path.join(folder, file))).join(", ")}`);
   }
