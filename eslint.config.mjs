@@ -28,6 +28,8 @@ const above = {
  */
 const SERVER_REACHING_UP = ["src/server/main.ts"];
 
+const FIXED_WAIT = "A fixed wait in a test: wait for the condition (waitUntil in tests/helpers/wait.ts, expect.poll) or set the clock (src/lib/clock.ts).";
+
 const layer = (files, from, ignores = []) => ({
   files,
   ignores,
@@ -61,6 +63,23 @@ export default tseslint.config(
       // No import circles: a module that is half-loaded when another reads it is a bug waiting for
       // an order of imports. Type-only imports are left out: they do not run.
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
+    },
+  },
+  // No fixed waits in tests (docs/testing.md): wait for the condition (tests/helpers/wait.ts, expect.poll) or set the clock.
+  {
+    files: ["tests/**/*.ts"],
+    // Fixtures stand in for other programs (a worker's own pace), not for a test.
+    ignores: ["tests/helpers/wait.ts", "tests/fixtures/**"],
+    rules: {
+      "no-restricted-properties": ["error", { property: "waitForTimeout", message: FIXED_WAIT }],
+      "no-restricted-syntax": [
+        "error",
+        // new Promise((resolve) => setTimeout(resolve, ms)), with or without braces: a sleep by another name.
+        { selector: "NewExpression[callee.name='Promise'] > ArrowFunctionExpression > CallExpression[callee.name='setTimeout']", message: FIXED_WAIT },
+        { selector: "NewExpression[callee.name='Promise'] > ArrowFunctionExpression > BlockStatement > ExpressionStatement > CallExpression[callee.name='setTimeout']", message: FIXED_WAIT },
+        { selector: "CallExpression[callee.name=/^(sleep|delay|pause)$/]", message: FIXED_WAIT },
+        { selector: "ImportDeclaration[source.value=/^(node:)?timers\\/promises$/]", message: FIXED_WAIT },
+      ],
     },
   },
   layer(["src/lib/**"], above.lib),

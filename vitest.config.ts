@@ -1,11 +1,34 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
-const alias = {
+export const alias = {
   "@": path.resolve(import.meta.dirname, "src"),
   // Inside Next, "server-only" guards server modules from client bundles; under test it is a no-op.
   "server-only": path.resolve(import.meta.dirname, "tests/setup/server-only.ts"),
 };
+
+/**
+ * The real server in headless Chromium. The browser tests' own, and the crawl's
+ * (vitest.crawl.config.ts, `npm run crawl`), which `npm test` leaves out.
+ */
+export function browserProject(name: string, include: string[]) {
+  return {
+    resolve: { alias },
+    test: {
+      name,
+      // After the others: the server and Chromium want the machine's two cores to themselves.
+      sequence: { groupOrder: 2 },
+      include,
+      globalSetup: ["./tests/setup/server.ts"],
+      // A test fails on a console error, a page error or a failed request (browser-guard.ts).
+      setupFiles: ["./tests/setup/env.ts", "./tests/setup/server-ready.ts", "./tests/setup/browser-guard.ts"],
+      testTimeout: 120_000,
+      hookTimeout: 300_000,
+      // One browser-heavy file at a time: the machine has two cores and the server needs one.
+      fileParallelism: false,
+    },
+  };
+}
 
 /**
  * Three runners kept apart: unit (pure, beside the code), integration
@@ -36,21 +59,7 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
-      {
-        resolve: { alias },
-        test: {
-          name: "browser",
-          // After the others: the server and Chromium want the machine's two cores to themselves.
-          sequence: { groupOrder: 2 },
-          include: ["tests/browser/**/*.test.ts"],
-          globalSetup: ["./tests/setup/server.ts"],
-          setupFiles: ["./tests/setup/env.ts", "./tests/setup/server-ready.ts"],
-          testTimeout: 120_000,
-          hookTimeout: 300_000,
-          // One browser-heavy file at a time: the machine has two cores and the server needs one.
-          fileParallelism: false,
-        },
-      },
+      browserProject("browser", ["tests/browser/**/*.test.ts"]),
     ],
   },
 });

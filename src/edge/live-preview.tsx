@@ -107,7 +107,8 @@ export async function answerLivePreview(req: IncomingMessage, res: ServerRespons
     logger.warn({ err: failure, site: site.slug }, "the live preview could not be rendered");
     return refuse(422, "This page cannot be previewed as it is; saving it shows what is wrong.");
   }
-  const body = Buffer.concat(chunks);
+  // The editor's frame runs no scripts (sandboxed without allow-scripts): React's inline scripts would only be refused there, each a console error.
+  const body = Buffer.from(Buffer.concat(chunks).toString("utf8").replace(/<script\b(?![^>]*\btype="application\/(ld\+)?json")[^>]*>[\s\S]*?<\/script>/gi, ""));
   res.writeHead(200, {
     ...ownAnswerHeaders(),
     "Content-Type": "text/html; charset=utf-8",

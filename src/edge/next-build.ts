@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { repairLoadableManifests } from "./loadable-manifests";
 import { buildIdFile, nextCommand } from "./next-adapter";
 
 /** The newest modification time under a directory, for "is the build older than the source?". */
@@ -27,9 +28,12 @@ export function buildIsStale(root: string): boolean {
  * the type check and the lint: scripts/pretest.ts).
  */
 export function buildIfNeeded(root: string, log: (message: string) => void): void {
-  if (!buildIsStale(root)) return;
-  log("building the app (first start, or the source changed)");
-  // No telemetry: a platform that promises no outside requests makes none while it builds either.
-  const result = spawnSync(process.execPath, [nextCommand(root), "build"], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
-  if (result.status !== 0) throw new Error("next build failed");
+  if (buildIsStale(root)) {
+    log("building the app (first start, or the source changed)");
+    // No telemetry: a platform that promises no outside requests makes none while it builds either.
+    const result = spawnSync(process.execPath, [nextCommand(root), "build"], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+    if (result.status !== 0) throw new Error("next build failed");
+  }
+  // Whoever built it (this, `npm run build`, a deploy), before the server reads the manifests.
+  for (const line of repairLoadableManifests(root)) log(`preload set right: ${line}`);
 }

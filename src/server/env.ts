@@ -67,6 +67,8 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().regex(/^(\d{1,2}|[0-9a-fA-F.:]+(\s*,\s*[0-9a-fA-F.:]+)*)$/, "TRUST_PROXY is a hop count or a comma-separated list of addresses").optional(),
   /** Test-only: lets ?fault=server|client raise an error inside a page, to exercise the error boundary. */
   MAINSTREET_FAULT_INJECTION: z.enum(["0", "1"]).default("0"),
+  /** Tests and demos only: the minimum fill time of a form, in seconds (server/served-forms.ts). */
+  MAINSTREET_MIN_FILL_SECONDS: z.coerce.number().min(0).max(60).default(3),
 })
   .refine((e) => !e.STRIPE_SECRET_KEY === !e.STRIPE_WEBHOOK_SECRET, { message: "set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together", path: ["STRIPE_WEBHOOK_SECRET"] })
   .refine((e) => e.CDN_PURGE !== "cloudflare" || (e.CLOUDFLARE_ZONE_ID && e.CLOUDFLARE_API_TOKEN), { message: "CDN_PURGE=cloudflare needs CLOUDFLARE_ZONE_ID and CLOUDFLARE_API_TOKEN", path: ["CDN_PURGE"] });

@@ -1,4 +1,5 @@
 import "server-only";
+import { env } from "./env";
 import { note, noteLeft } from "./rate-limit";
 
 /**
@@ -12,8 +13,14 @@ import { note, noteLeft } from "./rate-limit";
  * The kept page stays the same bytes for everyone, so it stays cacheable.
  */
 
-/** Visitors who fill a form in under this many seconds are taken for robots. */
-export const MIN_FILL_SECONDS = 3;
+/**
+ * Visitors who fill a form in under this many seconds are taken for robots: 3, unless
+ * MAINSTREET_MIN_FILL_SECONDS says otherwise (the browser tests' server says 0, so a scripted
+ * visitor posts at once instead of sleeping; the rule itself is proven in the integration tests).
+ */
+export function minFillSeconds(): number {
+  return env().MAINSTREET_MIN_FILL_SECONDS;
+}
 
 /** Kept pages that hold a visitor's form (its render token). A WeakSet: a page dropped from the cache is forgotten here too. */
 const withForm = new WeakSet<object>();
@@ -26,16 +33,17 @@ export function keptPage<T extends object>(kept: T, body: Buffer): T {
 
 /** Called as the page cache answers with a kept page (a hit, a stale or shared copy, a 304): notes the visitor's address, when the page has a form. */
 export function servedFromCache(kept: object, clientAddress: string, siteSlug: string | undefined): void {
-  if (!siteSlug || !withForm.has(kept)) return;
+  // A note of 0 seconds would be one that never ends.
+  if (!siteSlug || !withForm.has(kept) || minFillSeconds() <= 0) return;
   // Not awaited: the answer goes out at once; a store that fails leaves only the render token's time.
-  note("formPageServed", keyOf(clientAddress, siteSlug), MIN_FILL_SECONDS).catch(() => {});
+  note("formPageServed", keyOf(clientAddress, siteSlug), minFillSeconds()).catch(() => {});
 }
 
 /** When the page cache last sent this address a page of the site with a form, if within the minimum fill time; null otherwise. */
 export async function servedLately(address: string, siteSlug: string, now = Date.now()): Promise<number | null> {
   try {
     const left = await noteLeft("formPageServed", keyOf(address, siteSlug));
-    return left > 0 ? now - (MIN_FILL_SECONDS * 1000 - left) : null;
+    return left > 0 ? now - (minFillSeconds() * 1000 - left) : null;
   } catch {
     return null;
   }

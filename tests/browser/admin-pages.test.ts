@@ -130,7 +130,8 @@ describe("every admin screen", () => {
     const reached = [...visited].join("\n");
     for (const screen of ["pages", "posts", "inbox", "payments", "bookings", "forms", "content/[a-z-]+"]) expect(reached, screen).toMatch(new RegExp(`/${screen}/[0-9a-f-]{36}$`, "m"));
     for (const screen of ["pages", "posts", "content/[a-z-]+"]) expect(reached, screen).toMatch(new RegExp(`/${screen}/new$`, "m"));
-  });
+    // Some forty screens at two widths: past the default two minutes on a busy machine.
+  }, 5 * 60_000);
 
   it("passes axe on the console's screens and the sign-in pages", async () => {
     const problems: string[] = [];

@@ -49,16 +49,16 @@ describe("brand fonts", () => {
       const body = FONTS[seed.theme.fonts.body].family.replace(/'|Variable/g, "").trim().split(" ")[0]!;
       expect((await drawnWith("h1")).join(), "the heading").toContain(heading);
       expect((await drawnWith("main p")).join(), "the body text").toContain(body);
-      const shift = await page.evaluate(
-        () =>
-          new Promise<number>((resolve) => {
-            let total = 0;
-            new PerformanceObserver((list) => {
-              for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value;
-            }).observe({ type: "layout-shift", buffered: true });
-            setTimeout(() => resolve(total), 300);
-          }),
-      );
+      // Once the fonts are in, the buffered shifts come to the observer at once; none come when there were none (two frames later).
+      const shift = await page.evaluate(async () => {
+        await document.fonts.ready;
+        const entries = await new Promise<PerformanceEntryList>((resolve) => {
+          const observer = new PerformanceObserver((list) => (observer.disconnect(), resolve(list.getEntries())));
+          observer.observe({ type: "layout-shift", buffered: true });
+          requestAnimationFrame(() => requestAnimationFrame(() => (resolve(observer.takeRecords()), observer.disconnect())));
+        });
+        return entries.reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0);
+      });
       expect(shift).toBe(0);
     } finally {
       await context.close();

@@ -5,13 +5,13 @@ import type { LookupFunction } from "node:net";
 import type { TLSSocket } from "node:tls";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { chromium, type Browser } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "@/demo/accounts";
 import { addDomain, checkDomain, listDomains, removeDomain } from "@/modules/sites/domains";
 import { getSiteBySlug, type SiteId } from "@/modules/sites/queries";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/chromium";
 import { startCaddy } from "../../scripts/cluster";
+import { waitUntil } from "../helpers/wait";
 import { axeViolations, baseUrl, describeViolations, launchBrowser } from "../helpers/browser";
 
 /**
@@ -75,7 +75,7 @@ describe("a site on its own domain", () => {
     expect(sitemap.body).toContain(`<loc>https://${DOMAIN}/dining</loc>`);
 
     // In a browser whose DNS says the domain is this machine: the home page, then a link followed, and no script error.
-    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, `--host-resolver-rules=MAP ${DOMAIN} 127.0.0.1`] });
+    const browser = await launchBrowser({ args: [`--host-resolver-rules=MAP ${DOMAIN} 127.0.0.1`] });
     try {
       const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
       const errors: string[] = [];
@@ -134,7 +134,7 @@ describe("a site on its own domain", () => {
       const pending = (await listDomains(siteId)).find((d) => d.domain === PENDING)!;
       expect((await get(`/.well-known/mainstreet-verify/${pending.token}`, PENDING, caddy.httpPort)).body.trim()).toBe(pending.token);
       expect(await get("/about", DOMAIN, caddy.httpPort)).toMatchObject({ status: 308, location: `https://${DOMAIN}/about` });
-      for (let i = 0; i < 50 && !existsSync(caddy.rootCertificate); i++) await new Promise((r) => setTimeout(r, 100));
+      await waitUntil(() => existsSync(caddy.rootCertificate), { timeout: 5_000 });
       const ca = readFileSync(caddy.rootCertificate);
       const https = (host: string, pathname: string) =>
         new Promise<{ status: number; body: string; issuer: string }>((resolve, reject) => {

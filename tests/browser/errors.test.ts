@@ -1,6 +1,6 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, launchBrowser } from "../helpers/browser";
+import { baseUrl, expectFailures, launchBrowser } from "../helpers/browser";
 
 /**
  * The error boundary shows the specification's fallback text, with the digest
@@ -18,6 +18,8 @@ describe("the error boundary", () => {
   afterAll(async () => browser?.close());
 
   it("shows a server-side exception with its digest, and recovers on navigation", async () => {
+    // The fault answers 500, and the browser's console reports the error the page was sent.
+    expectFailures(/^500 GET .*\?fault=server$/, /^console error on .*\?fault=server: /);
     const page = await browser.newPage();
     const response = await page.goto(`${baseUrl()}/comfortline-hvac/about?fault=server`);
     expect(response?.status()).toBe(500);
@@ -34,6 +36,8 @@ describe("the error boundary", () => {
   });
 
   it("shows a client-side exception without a digest, and recovers on navigation", async () => {
+    // The fault throws in the page: an uncaught error, and React's report of it in the console.
+    expectFailures(/^page error on .*\?fault=client: /, /^console error on .*\?fault=client: /);
     const page = await browser.newPage();
     await page.goto(`${baseUrl()}/comfortline-hvac/about?fault=client`);
     await expect.poll(() => boundary(page).textContent().catch(() => "")).toContain("Application error: a client-side exception has occurred");

@@ -1,13 +1,10 @@
 import { desc, eq } from "drizzle-orm";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db, schema } from "@/server/db/client";
 import { contactHash } from "@/modules/contacts/service";
 import { getSiteBySlug } from "@/modules/sites/queries";
 import { axeViolations, baseUrl, describeViolations, hydrated, launchBrowser } from "../helpers/browser";
-
-/** Fill-time check: a person takes more than a few seconds; so do these tests. */
-const humanPause = (page: Page) => page.waitForTimeout(3200);
 
 async function latestSubmission(slug: string) {
   const site = (await getSiteBySlug(slug))!;
@@ -29,7 +26,6 @@ describe("forms in the browser", () => {
     const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Send message" }) });
     await form.getByLabel("Your name").fill("Grace Hopper");
     await form.getByLabel("Email").fill("not an email");
-    await humanPause(page);
     await form.getByRole("button", { name: "Send message" }).click();
     await page.waitForLoadState("load");
 
@@ -89,7 +85,6 @@ describe("forms in the browser", () => {
     await page.getByLabel("Your name").fill("Lin Training");
     await page.getByLabel("Organization").fill("Seneca County");
     await page.getByLabel("Designers").check();
-    await humanPause(page);
     const before = await db().select().from(schema.submissions);
     await button.dblclick();
     await page.waitForURL(/\/clearpath-access\/thank-you\?ref=MS-/);
@@ -107,7 +102,6 @@ describe("forms in the browser", () => {
     await page.getByLabel("Website or app to audit").fill("upload.example");
     await page.getByLabel("Website", { exact: true }).check();
     await page.getByLabel("A brief or RFP, if you have one").setInputFiles({ name: "brief.pdf", mimeType: "application/pdf", buffer: Buffer.from("<html>not a pdf</html>") });
-    await humanPause(page);
     await page.getByRole("button", { name: "Request a quote" }).click();
     await expect.poll(() => page.getByText('"brief.pdf" is not a PDF or Word document. Please attach a PDF or Word document.').count()).toBeGreaterThan(0);
     await page.close();
@@ -159,7 +153,6 @@ describe("the footer sign-up", () => {
     await page.goto(`${baseUrl()}/daily-grind-coffee`);
     const footer = page.locator("section[aria-labelledby=footer-signup]");
     await footer.locator("input[name=email]").fill("reader@example.org");
-    await humanPause(page);
     await footer.getByRole("button", { name: "Sign me up" }).click();
     await expect.poll(() => footer.getByRole("alert").textContent().catch(() => "")).toContain("Please correct");
     await footer.getByLabel(/Yes, email me Roast Notes/).check();

@@ -106,7 +106,6 @@ describe("rental listings", () => {
     await page.getByLabel("Reference 1: name, phone and relationship").fill("Sam Landlord, (585) 555-0100, current landlord");
     await page.getByLabel("Proof of income and photo ID").setInputFiles({ name: "pay-stub.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF") });
     await page.getByLabel(/I certify this application is true/).check();
-    await page.waitForTimeout(3200);
     await page.getByRole("button", { name: "Submit and pay the $20 fee" }).click();
 
     await page.waitForURL(/\/checkout\/test\//);

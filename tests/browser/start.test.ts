@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { freePort } from "@/server/db/embedded";
 import { killEmbeddedDatabase } from "../../scripts/faults/scenarios";
 import { spawnServer, whenServing } from "../../scripts/start-command";
+import { waitUntil } from "../helpers/wait";
 
 /**
  * `npm start` on a machine without PostgreSQL: the embedded server under
@@ -44,7 +45,7 @@ describe("npm start", () => {
   afterAll(async () => {
     const pid = await postmasterPid().catch(() => null);
     if (pid && alive(pid)) process.kill(pid, "SIGINT");
-    await new Promise((r) => setTimeout(r, 1000));
+    if (pid) await waitUntil(() => !alive(pid), { timeout: 10_000 });
     await rm(dataDir, { recursive: true, force: true });
   });
 

@@ -1,8 +1,10 @@
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import path from "node:path";
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from "playwright-core";
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/chromium";
+import { waitUntil } from "./wait";
 
 /**
  * Debian's Chromium, headless, with the flags this workplace needs (no background network).
@@ -10,14 +12,134 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/chromium";
  * picture it leaves out in a box of its own): fetching and decoding hundreds of photographs was
  * much of their time. Blink leaves them out itself; a Playwright route that aborts them would turn
  * off the HTTP cache, and every page would fetch its stylesheets, fonts and scripts again.
+ * `args` adds flags (a host resolver rule, say).
+ *
+ * Every page of its contexts is watched (`watch`): a console error, an uncaught error or an answer
+ * of 400 or more that the test did not declare (`expectFailures`) fails the test.
  */
-export async function launchBrowser(options: { pictures?: boolean } = {}): Promise<Browser> {
+export async function launchBrowser(options: { pictures?: boolean; args?: string[] } = {}): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: options.pictures === false ? [...CHROMIUM_FLAGS, "--blink-settings=imagesEnabled=false"] : CHROMIUM_FLAGS,
+    args: [...CHROMIUM_FLAGS, ...(options.pictures === false ? ["--blink-settings=imagesEnabled=false"] : []), ...(options.args ?? [])],
   });
   const slowdown = Number(process.env.BROWSER_CPU_SLOWDOWN ?? 1);
-  return slowdown > 1 ? slowedDown(browser, slowdown) : browser;
+  return watched(slowdown > 1 ? slowedDown(browser, slowdown) : browser);
+}
+
+/** What went wrong on the pages since the last `takeProblems`, as a person would have seen it (or a console shown it). */
+const problems: Array<{ page: Page; text: string }> = [];
+/** Patterns of problems the running test declared it expects. */
+const expected: Array<string | RegExp> = [];
+/** The open pages, for a screenshot and their HTML when a test fails. */
+const openPages = new Set<Page>();
+
+const isExpected = (text: string) => expected.some((pattern) => (typeof pattern === "string" ? text.includes(pattern) : pattern.test(text)));
+
+function watch(page: Page): void {
+  if (openPages.has(page)) return;
+  openPages.add(page);
+  page.on("close", () => openPages.delete(page));
+  const report = (text: string) => problems.push({ page, text });
+  page.on("pageerror", (error) => report(`page error on ${page.url()}: ${error.message}`));
+  page.on("console", (message) => {
+    // A resource that failed to load is reported by its answer (below), with its address.
+    if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) report(`console error on ${page.url()}: ${message.text()}`);
+  });
+  page.on("response", (response) => {
+    if (response.status() >= 400) report(`${response.status()} ${response.request().method()} ${response.url()}`);
+  });
+  page.on("requestfailed", (request) => {
+    // Aborted: a navigation that replaced the page, or a page closed, before the answer came. "csp": a
+    // script preload in a context without JavaScript (a policy that refuses a script a page asks for
+    // is a console error, above).
+    const failure = request.failure()?.errorText ?? "";
+    if (!failure.includes("ERR_ABORTED") && failure !== "csp") report(`failed ${request.method()} ${request.url()}: ${failure}`);
+  });
+  // A page the test closes after something went wrong on it is saved first, while it can be.
+  const close = page.close.bind(page);
+  page.close = async (...args) => {
+    if (problems.some((p) => p.page === page && !isExpected(p.text))) await savePage(page, failureFolder(), "closed").catch(() => {});
+    return close(...args);
+  };
+}
+
+function watchContext(context: BrowserContext): BrowserContext {
+  context.on("page", watch);
+  for (const page of context.pages()) watch(page);
+  const close = context.close.bind(context);
+  context.close = async (...args) => {
+    for (const page of context.pages()) if (problems.some((p) => p.page === page && !isExpected(p.text))) await savePage(page, failureFolder(), "closed").catch(() => {});
+    return close(...args);
+  };
+  return context;
+}
+
+function watched(browser: Browser): Browser {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args) => watchContext(await newContext(...args));
+  // Playwright's newPage makes its own context through newContext; made here, so it is watched whatever the order of wrappers.
+  browser.newPage = async (...args) => {
+    const context = await browser.newContext(...args);
+    const page = await context.newPage();
+    watch(page);
+    // The page owns its context, as with Playwright's own newPage: closing it closes both.
+    page.once("close", () => void context.close().catch(() => {}));
+    return page;
+  };
+  return browser;
+}
+
+/**
+ * Declares problems the running test expects on its pages (a 404 it asks for, the error boundary's
+ * own error): each pattern is matched against a problem's text, such as "404 GET http://…/x.js",
+ * "console error on http://…: …" or "page error on http://…: …". Forgotten after the test.
+ */
+export function expectFailures(...patterns: Array<string | RegExp>): void {
+  expected.push(...patterns);
+}
+
+/** The problems since the last call that no declared pattern matches; forgets them all. */
+export function takeProblems(): string[] {
+  return problems.splice(0).map((p) => p.text).filter((text) => !isExpected(text));
+}
+
+/** After each browser test (tests/setup/browser-guard.ts): its declarations end. */
+export function forgetExpectedFailures(): void {
+  expected.splice(0);
+}
+
+const root = path.resolve(import.meta.dirname, "../..");
+const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 80);
+
+/** test-results/failures/<file>/<test>/, for the running test. */
+export function failureFolder(): string {
+  const state = expect.getState();
+  return path.join(root, "test-results/failures", slug(path.basename(state.testPath ?? "unknown", ".test.ts")), slug(state.currentTestName ?? "outside-a-test"));
+}
+
+let saves = 0;
+
+/** Saves a screenshot and the HTML of one page under `folder`; returns the files written. */
+async function savePage(page: Page, folder: string, label: string): Promise<string[]> {
+  mkdirSync(folder, { recursive: true });
+  const base = path.join(folder, `${label}-${++saves}`);
+  const written: string[] = [];
+  try {
+    writeFileSync(`${base}.html`, `<!-- ${page.url()} -->\n${await page.content()}`);
+    written.push(`${base}.html`);
+    await page.screenshot({ path: `${base}.png`, fullPage: true, timeout: 10_000 });
+    written.push(`${base}.png`);
+  } catch {
+    // A page closing or crashed as the test failed: what was saved is enough.
+  }
+  return written;
+}
+
+/** Saves a screenshot and the HTML of every open page under `folder`; returns the files written, with those saved as pages closed. */
+export async function savePages(folder: string): Promise<string[]> {
+  const written: string[] = [];
+  for (const page of openPages) written.push(...(await savePage(page, folder, "open")));
+  return written;
 }
 
 /**
@@ -82,18 +204,8 @@ export function inFirstScreen(page: Page, testId: string): Promise<boolean> {
 export async function hydrated(locator: Locator, timeout = 15_000): Promise<void> {
   // Polled here, not with expect.poll (a concurrent test, the faults file's, has no global expect) nor
   // Playwright's waitForFunction (it evals its predicate in the page, which a strict CSP refuses).
-  if (!(await within(timeout, () => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps$"))))))
+  if (!(await waitUntil(() => locator.evaluate((el) => Object.keys(el).some((key) => key.startsWith("__reactProps$"))), { timeout })))
     throw new Error(`${locator.toString()} was not hydrated within ${timeout} ms`);
-}
-
-/** Whether `check` came true within `timeout` ms, asked every 100 ms. */
-async function within(timeout: number, check: () => Promise<boolean>): Promise<boolean> {
-  const until = Date.now() + timeout;
-  for (;;) {
-    if (await check()) return true;
-    if (Date.now() > until) return false;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -113,7 +225,7 @@ export interface AxeViolation {
 export async function axeViolations(page: Page, exclude: string[] = []): Promise<AxeViolation[]> {
   // After a client-side navigation Next puts the new page's <title> in after its content (its metadata streams
   // behind it), and axe could read an admin page between the two. A title that never comes is axe's to report.
-  await within(5_000, () => page.evaluate(() => document.title !== ""));
+  await waitUntil(() => page.evaluate(() => document.title !== ""), { timeout: 5_000 });
   // Evaluated through the DevTools protocol, not a <script> tag: pages without scripts send `script-src 'none'`.
   await page.evaluate(axeSource);
   return page.evaluate(async (exclude) => {

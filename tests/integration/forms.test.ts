@@ -96,6 +96,17 @@ describe("form submissions", () => {
     expect(await outboxFor(id)).toEqual([]);
   });
 
+  it("counts the fill time from the later of the form's render and the page cache's serving it", async () => {
+    const { id } = await site();
+    // A kept page's token is old; a robot posting 0.5 s after the cache sent it is still a robot.
+    expect((await submit(request(id, { servedAt: Date.now() - 500, values: { name: "Q", email: "q@example.org", message: "quick" } }))).ok).toBe(true);
+    // A person who took their time on the same kept page is not.
+    expect((await submit(request(id, { servedAt: Date.now() - 4_000, values: { name: "P", email: "p@example.org", message: "patient" } }))).ok).toBe(true);
+    const rows = await db().select({ status: schema.submissions.status, reason: schema.submissions.spamReason }).from(schema.submissions).where(eq(schema.submissions.siteId, id)).orderBy(schema.submissions.createdAt);
+    expect(rows).toEqual([{ status: "spam", reason: expect.stringMatching(/filled in 0\.\d s/) }, { status: "new", reason: null }]);
+    expect((await outboxFor(id)).every((mail) => mail.toAddress !== "q@example.org")).toBe(true);
+  });
+
   it("limits how often one address may submit", async () => {
     const { id } = await site();
     const from = ip();

@@ -7,11 +7,12 @@ import { afterEach, describe, expect, it } from "vitest";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "@/server/db/embedded";
 import { databaseOutage } from "@/server/db/health";
 import { watchDatabase } from "@/server/db/watchdog";
+import { waitUntil } from "../helpers/wait";
 
 const postmaster = (dir: string) => Number(readFileSync(path.join(dir, "postgres/postmaster.pid"), "utf8").split("\n")[0]);
 const until = async (done: () => boolean, ms: number) => {
   const start = Date.now();
-  while (!done() && Date.now() - start < ms) await new Promise((r) => setTimeout(r, 50));
+  await waitUntil(done, { timeout: ms, every: 50 });
   return Date.now() - start;
 };
 

@@ -7,7 +7,7 @@ import { write } from "@/server/db/write";
 import { newReference } from "@/server/reference";
 import { consume, minutesToWait } from "@/server/rate-limit";
 import { sign, verify } from "@/server/secret";
-import { MIN_FILL_SECONDS } from "@/server/served-forms";
+import { minFillSeconds } from "@/server/served-forms";
 import { fileStorage, type FileStorage } from "@/server/storage";
 import { AppError } from "@/lib/errors";
 import { FILE_KIND_LABELS, sniffFile } from "@/lib/sniff";
@@ -95,7 +95,7 @@ export async function submit(request: SubmissionRequest, storage: FileStorage = 
     ? "honeypot field was filled in"
     : shownAt === null
       ? "the form's render token was missing or forged"
-      : now - shownAt < MIN_FILL_SECONDS * 1000
+      : now - shownAt < minFillSeconds() * 1000
         ? `filled in ${((now - shownAt) / 1000).toFixed(1)} s`
         : null;
 

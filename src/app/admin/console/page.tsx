@@ -62,7 +62,7 @@ export default async function ConsoleSites({ searchParams }: { searchParams: Pro
                   {site.name}
                 </Link>
                 <br />
-                <Link href={`/${site.slug}`} className="inline-block py-1 text-muted underline">
+                <Link href={`/${site.slug}`} prefetch={false} className="inline-block py-1 text-muted underline">
                   /{site.slug}
                 </Link>
               </Cell>

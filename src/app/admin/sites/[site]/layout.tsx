@@ -31,7 +31,8 @@ export default async function SiteAdminLayout({ children, params }: { children: 
             {/* On a phone the menu's bar above already names the site. */}
             <p className="hidden font-semibold md:block">{site.name}</p>
             <p className="text-sm">
-              <Link href={`/${site.slug}`} className="underline">
+              {/* No prefetch: the public site is the edge's pages, not the admin's, and a site not launched answers 404. */}
+              <Link href={`/${site.slug}`} prefetch={false} className="underline">
                 View the site
               </Link>
               {site.status === "suspended" && <span className="ml-2 font-semibold text-red-700">Suspended</span>}

@@ -1,0 +1,213 @@
+import type { Browser, Page } from "playwright-core";
+import { expect } from "vitest";
+import { shapePattern } from "@/demo/paths";
+import type { SiteSeed } from "@/modules/templates/seed";
+import { DEMO_SITES } from "@/modules/templates/showroom";
+import { axeViolations, baseUrl, describeViolations, inTwoTabs } from "./browser";
+import { demoPaths, readCatalogue } from "./catalogue";
+
+/**
+ * Reading demo pages as the crawl does (`npm run crawl`, tests/crawl/demo-sites.test.ts) and as its
+ * sample in `npm test` does (tests/browser/demo-sample.test.ts): each page answers 200 with one
+ * <h1>, a title and a description, passes axe (WCAG 2.2 AA) at a phone's and a desktop's width,
+ * requests nothing from outside the server, shows nothing
+ * axe misses (readPage), and links only to pages that exist.
+ */
+export const WIDTHS = [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+] as const;
+/** What SiteFrame puts around every page of a site: the header, and whatever follows <main>. */
+const SITE_CHROME = ["header[data-header]", "#main ~ *"];
+
+const sitemaps = new Map<string, string[]>();
+
+/** A site's paths as its sitemap lists them, read once. */
+export async function sitemapPaths(slug: string): Promise<string[]> {
+  if (!sitemaps.has(slug)) {
+    const response = await fetch(`${baseUrl()}/${slug}/sitemap.xml`);
+    expect(response.status, `${slug}/sitemap.xml`).toBe(200);
+    const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!.replace(/&amp;/g, "&")).pathname);
+    sitemaps.set(slug, locs.map((p) => p.replace(new RegExp(`^/${slug}/?`), "")));
+  }
+  return sitemaps.get(slug)!;
+}
+
+export const siteUrl = (slug: string, path: string) => `/${slug}${path ? `/${path}` : ""}`;
+
+/**
+ * Reads every page at each width in two tabs and returns what is wrong, one line each; with
+ * `overflow`, also a page that scrolls sideways (only with the pictures: Blink draws one it leaves
+ * out in a box of its own, of another size). A site's
+ * header and footer are the same on every page of the site: axe reads them on the first page
+ * opened there at each width, and the rest of each page after that.
+ */
+export async function readPages(browser: Browser, urls: readonly string[], options: { overflow: boolean }): Promise<string[]> {
+  const problems: string[] = [];
+  const outside = new Set<string>();
+  const linked = new Map<string, string>();
+  const origin = new URL(baseUrl()).origin;
+  for (const viewport of WIDTHS) {
+    const framed = new Set<string>();
+    const open = async (): Promise<Page> => {
+      const tab = await browser.newPage({ viewport });
+      tab.on("request", (request) => {
+        const url = request.url();
+        if (!url.startsWith(origin) && !url.startsWith("data:")) outside.add(url);
+      });
+      return tab;
+    };
+    await inTwoTabs(open, urls, async (page, url) => {
+      const at = `${url} at ${viewport.width} px`;
+      const response = await page.goto(baseUrl() + url, { waitUntil: "load" });
+      if (response?.status() !== 200) return void problems.push(`${at}: status ${response?.status()}`);
+      // Everything but axe read in one evaluation (see readPage).
+      const read = await page.evaluate(readPage);
+      if (read.h1s !== 1) problems.push(`${at}: ${read.h1s} h1 elements`);
+      if (!read.title) problems.push(`${at}: no title`);
+      if (!read.description) problems.push(`${at}: no meta description`);
+      if (read.axeMisses.length) problems.push(`${at}: ${read.axeMisses.join(" | ")}`);
+      if (options.overflow && read.overflow > 1) problems.push(`${at}: ${read.overflow}px too wide`);
+      const site = url.split("/")[1]!;
+      const chromeChecked = framed.has(site);
+      framed.add(site);
+      const violations = await axeViolations(page, chromeChecked ? SITE_CHROME : []);
+      if (violations.length) problems.push(describeViolations(at, violations));
+      for (const href of read.links) {
+        const target = href.replace(/[#].*$/, "");
+        if (!linked.has(target)) linked.set(target, url);
+      }
+    });
+  }
+  // The links not read, four at a time (the server renders those with a query).
+  const read = new Set(urls);
+  const unread = [...linked].filter(([target]) => target.includes("?") || !read.has(target));
+  for (let i = 0; i < unread.length; i += 4) {
+    await Promise.all(
+      unread.slice(i, i + 4).map(async ([target, from]) => {
+        const status = (await fetch(baseUrl() + target, { redirect: "manual" })).status;
+        if (status !== 200) problems.push(`${from} links to ${target}, which answers ${status}`);
+      }),
+    );
+  }
+  for (const url of outside) problems.push(`a page asked for ${url}, outside the server`);
+  console.info(`${urls.length} pages read at ${WIDTHS.map((w) => w.width).join(" and ")} px, ${unread.length} more addresses they link to checked`);
+  return problems.sort();
+}
+
+/** The blocks of a site's pages (its own, its service-area towns', its organizations'), by path. */
+function pageBlocks(seed: SiteSeed): Array<{ path: string; blocks: Array<Record<string, unknown>> }> {
+  const as = (blocks: unknown[]) => blocks as Array<Record<string, unknown>>;
+  return [
+    ...seed.pages.map((page) => ({ path: page.path, blocks: as(page.blocks) })),
+    ...(seed.serviceAreas ?? []).flatMap((area) => area.cities.map((city) => ({ path: `${area.slug}/${city.slug}`, blocks: as(city.blocks) }))),
+    ...(seed.organizations ?? []).flatMap((org) => org.pages.map((page) => ({ path: page.path ? `${org.slug}/${page.path}` : org.slug, blocks: as(page.blocks) }))),
+  ];
+}
+
+/** A block's properties that choose how it is drawn. */
+const VARIANT_KEYS = ["variant", "width", "tone", "show", "layout", "style"];
+
+/** What a page shows that the sample must show at least once: its site's kind and layout families, its blocks and their variants. */
+function features(seed: SiteSeed, blocks: Array<Record<string, unknown>>): string[] {
+  const theme = seed.theme as Record<string, unknown>;
+  return [
+    `kind ${seed.kind}`,
+    `header ${String(theme.header ?? "classic")}`,
+    `footer ${String(theme.footer ?? "columns")}`,
+    `section style ${String(theme.sectionStyle ?? "cards")}`,
+    ...blocks.flatMap((block) => [`block ${String(block.type)}`, ...VARIANT_KEYS.filter((key) => typeof block[key] === "string").map((key) => `block ${String(block.type)} ${key} ${String(block[key])}`)]),
+  ];
+}
+
+/**
+ * The sample of the demo that `npm test` reads: pages chosen, most new things first, until every
+ * site kind, header, footer and section style, every block type and each variant of it shown in
+ * the demo, and every dynamic shape of the catalogue (a post, an event, a product...) is on one of
+ * them. Returns the URLs and what each was chosen for.
+ */
+export function demoSample(): { urls: string[]; covers: Map<string, string> } {
+  const candidates: Array<{ url: string; features: string[] }> = [];
+  const served = new Map<string, Set<string>>();
+  for (const p of demoPaths()) if (!p.private) served.set(p.site, (served.get(p.site) ?? new Set()).add(p.path));
+  for (const seed of DEMO_SITES) {
+    const listed = served.get(seed.slug) ?? new Set();
+    for (const page of pageBlocks(seed)) if (listed.has(page.path)) candidates.push({ url: siteUrl(seed.slug, page.path), features: features(seed, page.blocks) });
+  }
+  // One example of each public dynamic shape, from the first site that serves one.
+  for (const entry of readCatalogue()) {
+    const seed = DEMO_SITES.find((s) => s.slug === entry.slug)!;
+    const listed = [...(served.get(entry.slug) ?? [])];
+    for (const shape of entry.dynamic ?? []) {
+      if (shape.private) continue;
+      const pattern = shapePattern(shape.shape);
+      const example = listed.find((p) => pattern.test(p) && !entry.static.includes(p));
+      if (example) candidates.push({ url: siteUrl(entry.slug, example), features: [`shape ${shape.shape}`, ...features(seed, [])] });
+    }
+  }
+  const covers = new Map<string, string>();
+  const urls: string[] = [];
+  for (;;) {
+    let best: (typeof candidates)[number] | undefined;
+    let bestNew = 0;
+    for (const candidate of candidates) {
+      const fresh = new Set(candidate.features.filter((f) => !covers.has(f))).size;
+      if (fresh > bestNew) [best, bestNew] = [candidate, fresh];
+    }
+    if (!best) break;
+    urls.push(best.url);
+    for (const f of best.features) if (!covers.has(f)) covers.set(f, best.url);
+  }
+  return { urls, covers };
+}
+
+/**
+ * In the page, in one evaluation: its h1 count, title, description and links
+ * within the server, and what a visitor would see wrong that axe does not
+ * judge: an element given two colours of one kind (text, background, border) by the
+ * theme's utility classes, which Tailwind settles by the stylesheet's order,
+ * not the class list's (a secondary button over a hero's pattern came out
+ * dark on dark this way: axe does not judge contrast over a background
+ * image); the business's map shown twice (a contact block's and the
+ * footer's); and one picture shown twice, such as a featured dish in the hero
+ * and again in the menu below it. A picture is its file, whatever the width
+ * or format served (/api/media/{site}/{asset id}-{width}.webp); pictures drawn
+ * narrower than 80 pixels (a product's thumbnails, a reviewer's face) and
+ * those not drawn at all (a closed tab's) are left out. Width alone: the crawl
+ * turns the pictures off, and Blink then sizes a picture's height by its alt
+ * text, while its width is still the layout's; and how far the page scrolls sideways.
+ */
+function readPage(): { h1s: number; title: string; description: string; axeMisses: string[]; links: string[]; overflow: number } {
+  const colour = /^(text|bg|border)-(primary|on-primary|accent|ink|muted|page|surface|line|error|white|black|transparent)$/;
+  const found: string[] = [];
+  const maps = [...document.querySelectorAll<HTMLElement>("[data-drawn-map]")].filter((map) => map.offsetParent !== null);
+  if (maps.length > 1) found.push(`${maps.length} maps of the business`);
+  const pictures = new Map<string, { alt: string; count: number }>();
+  for (const img of document.querySelectorAll("img")) {
+    if (img.getBoundingClientRect().width < 80) continue;
+    const src = img.getAttribute("src") ?? "";
+    const file = /\/api\/media\/[^/]+\/([0-9a-f-]{36})/.exec(src)?.[1] ?? src.replace(/[?#].*$/, "");
+    const seen = pictures.get(file) ?? { alt: img.alt || file, count: 0 };
+    pictures.set(file, { ...seen, count: seen.count + 1 });
+  }
+  for (const { alt, count } of pictures.values()) if (count > 1) found.push(`one picture shown ${count} times: "${alt}"`);
+  for (const element of document.querySelectorAll("[class]")) {
+    const kinds = new Map<string, string>();
+    for (const token of element.classList) {
+      const match = colour.exec(token);
+      if (!match) continue;
+      const before = kinds.get(match[1]!);
+      if (before && before !== token) found.push(`colour classes that cancel each other (the stylesheet's order picks one): ${before} with ${token}`);
+      kinds.set(match[1]!, token);
+    }
+  }
+  return {
+    h1s: document.querySelectorAll("h1").length,
+    title: document.title,
+    description: document.querySelector('meta[name="description"]')?.getAttribute("content") ?? "",
+    axeMisses: found.slice(0, 3),
+    links: [...document.querySelectorAll("a[href^='/']")].map((a) => a.getAttribute("href")!),
+    // How far the page scrolls sideways (a phone must not).
+    overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  };
+}
