@@ -5,6 +5,7 @@ import { databaseOutage } from "@/server/db/health";
 import { env } from "@/server/env";
 import { processSingleton } from "@/server/global";
 import { logger } from "@/server/log";
+import { fromAddress } from "./outbox";
 import { SEND_DEADLINE_MS, smtpTransport, type MailTransport } from "./transport";
 
 /**
@@ -29,6 +30,7 @@ type Claimed = {
   subject: string;
   text_body: string;
   headers: Record<string, string>;
+  from_name: string | null;
   attempts: number;
   given_up: boolean;
 };
@@ -49,7 +51,7 @@ export async function claimDueMail(limit: number): Promise<Claimed[]> {
       limit ${limit}
       for update skip locked
     )
-    returning id, to_address, reply_to, subject, text_body, headers, attempts,
+    returning id, to_address, reply_to, subject, text_body, headers, from_name, attempts,
       created_at < now() - make_interval(hours => ${env().MAIL_RETRY_HOURS}) as given_up`);
   return claimed.rows;
 }
@@ -67,7 +69,8 @@ export function messageIdFor(id: string, from: string): string {
  * After a success, mail waiting out a backoff is made due at once: the
  * server is back.
  */
-export async function deliverClaimed(transport: MailTransport, mail: Claimed, from = env().MAIL_FROM): Promise<boolean> {
+export async function deliverClaimed(transport: MailTransport, mail: Claimed, platformFrom = env().MAIL_FROM): Promise<boolean> {
+  const from = fromAddress(platformFrom, mail.from_name);
   try {
     const { messageId } = await transport.send({ from, to: mail.to_address, replyTo: mail.reply_to ?? undefined, subject: mail.subject, text: mail.text_body, headers: mail.headers, messageId: messageIdFor(mail.id, from) });
     await db().execute(sql`update outbox set status = 'sent', sent_at = now(), message_id = ${messageId}, last_error = null where id = ${mail.id}`);

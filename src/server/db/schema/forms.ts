@@ -61,6 +61,8 @@ export const submissions = pgTable(
     pagePath: text("page_path"),
     /** The home a rental application is for (a form's `unit` field): one of the site's own, checked by the key below. */
     unitId: uuid("unit_id"),
+    /** When the site last replied from the inbox (the replies are outbox rows naming this submission). */
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -111,6 +113,10 @@ export const outbox = pgTable(
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
+    /** The name the mail is from ("Daily Grind Coffee"), at the platform's sending address; null: the platform's own name. */
+    fromName: text("from_name"),
+    /** A reply from the inbox: the message it answers, so the thread is the message and its replies. */
+    submissionId: uuid("submission_id"),
     status: mailStatus("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
@@ -119,7 +125,25 @@ export const outbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("outbox_due").on(t.status, t.nextAttemptAt).where(sql`${t.status} in ('pending', 'sending')`), index("outbox_site").on(t.siteId, t.createdAt)],
+  (t) => [
+    index("outbox_due").on(t.status, t.nextAttemptAt).where(sql`${t.status} in ('pending', 'sending')`),
+    index("outbox_site").on(t.siteId, t.createdAt),
+    index("outbox_submission").on(t.siteId, t.submissionId).where(sql`${t.submissionId} is not null`),
+    foreignKey({ columns: [t.siteId, t.submissionId], foreignColumns: [submissions.siteId, submissions.id] }).onDelete("cascade"),
+  ],
+);
+
+/** The answers a site gives often ("We're open on holidays"), to start a reply from. */
+export const savedReplies = pgTable(
+  "saved_replies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    siteId: siteId(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique("saved_replies_site_title").on(t.siteId, t.title)],
 );
 
 export const subscriptionStatus = pgEnum("subscription_status", ["pending", "confirmed", "unsubscribed"]);
