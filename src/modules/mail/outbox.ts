@@ -9,6 +9,8 @@ export interface MailInput {
   replyTo?: string;
   subject: string;
   text: string;
+  /** An HTML alternative (a newsletter's test copy). */
+  html?: string;
   headers?: Record<string, string>;
   /** The sender's name shown at the platform's address (a site's reply is from the site). */
   fromName?: string;
@@ -39,7 +41,7 @@ export async function queueMail(tx: Transaction, siteId: SiteId | null, mail: Ma
   const headers = Object.fromEntries(Object.entries(mail.headers ?? {}).map(([k, v]) => [headerSafe(k), headerSafe(v)]));
   const [row] = await tx
     .insert(schema.outbox)
-    .values({ siteId, kind: mail.kind, toAddress: to, replyTo, subject: headerSafe(mail.subject), textBody: mail.text, headers, fromName: mail.fromName ? headerSafe(mail.fromName) : null, submissionId: mail.submissionId ?? null })
+    .values({ siteId, kind: mail.kind, toAddress: to, replyTo, subject: headerSafe(mail.subject), textBody: mail.text, headers, fromName: mail.fromName ? headerSafe(mail.fromName) : null, submissionId: mail.submissionId ?? null, htmlBody: mail.html ?? null })
     .returning({ id: schema.outbox.id });
   return row!.id;
 }
