@@ -31,6 +31,8 @@ export interface ItemServiceOptions<T extends ItemTable, Schema extends z.ZodTyp
   slugTaken: { constraint: string; message: string };
   /** The item's search document (where it is shown, its words), written in the same transaction as the item. */
   searchDocument(tx: Transaction, row: StoredItem<T>): Promise<SearchDocumentInput>;
+  /** What else happens, in the same transaction, when an item is published (a news item goes to the lists that take every one). */
+  published?(tx: Transaction, row: StoredItem<T>): Promise<void>;
 }
 
 /**
@@ -97,6 +99,7 @@ export function itemService<T extends ItemTable, Schema extends z.ZodType<Record
       ),
     );
     await index(tx, row!);
+    await options.published?.(tx, row!);
     return row!;
   };
 

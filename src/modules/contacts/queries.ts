@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { db, schema } from "@/server/db/client";
 import { checkContactHash } from "./service";
 
@@ -33,7 +33,15 @@ export async function unsafeContactBySignedLink(publicKey: string, hash: string)
   const scope = and(eq(schema.submissions.siteId, contact.siteId), eq(schema.submissions.contactId, contact.id));
   const [submissions, subscriptions] = await Promise.all([
     db()
-      .select({ reference: schema.submissions.reference, form: schema.forms.key, formName: schema.forms.definition, data: schema.submissions.data, createdAt: schema.submissions.createdAt })
+      .select({
+        reference: schema.submissions.reference,
+        form: schema.forms.key,
+        formName: schema.forms.definition,
+        data: schema.submissions.data,
+        createdAt: schema.submissions.createdAt,
+        // The site's replies to it from the inbox, as sent: part of what the site holds about them.
+        replies: sql<Array<{ text: string; at: string }>>`coalesce((select json_agg(json_build_object('text', o.text_body, 'at', o.created_at) order by o.created_at) from ${schema.outbox} o where o.site_id = ${schema.submissions.siteId} and o.submission_id = ${schema.submissions.id}), '[]'::json)`,
+      })
       .from(schema.submissions)
       .innerJoin(schema.forms, eq(schema.forms.id, schema.submissions.formId))
       .where(scope)

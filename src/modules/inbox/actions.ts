@@ -7,6 +7,7 @@ import { parseDollars } from "@/modules/payments/fees";
 import type { AdminActionState } from "@/modules/admin/action-state";
 import { adminResult } from "@/modules/admin/action-result";
 import { currentActor } from "@/modules/auth/session";
+import { deleteSavedReply, replyToMessage, saveReply } from "./replies";
 import { cancelBookingAsOwner, redeemAsOwner, refundAsOwner, retryMail, setMessageStatus, type RefundOutcome } from "./service";
 
 /**
@@ -72,5 +73,30 @@ export async function retryMailAction(siteSlug: string, mailId: string, _previou
     const mail = await retryMail(await currentActor(), siteSlug, mailId);
     refresh();
     return `The mail to ${mail.toAddress} is queued to be sent again now.`;
+  });
+}
+
+export async function replyAction(siteSlug: string, messageId: string, _previous: AdminActionState, formData: FormData): Promise<AdminActionState> {
+  return adminResult(async () => {
+    const saveAs = formData.get("keep") === "yes" ? formData.get("saveAs") : undefined;
+    const reply = await replyToMessage(await currentActor(), siteSlug, messageId, { body: formData.get("body"), saveAs });
+    refresh();
+    return `Your reply to ${reply.to} is in the outbox; its state shows in the thread above.`;
+  });
+}
+
+export async function deleteSavedReplyAction(siteSlug: string, replyId: string, _previous: AdminActionState, _formData: FormData): Promise<AdminActionState> {
+  return adminResult(async () => {
+    const title = await deleteSavedReply(await currentActor(), siteSlug, replyId);
+    refresh();
+    return `The saved reply "${title}" is deleted.`;
+  });
+}
+
+export async function saveReplyAction(siteSlug: string, _previous: AdminActionState, formData: FormData): Promise<AdminActionState> {
+  return adminResult(async () => {
+    const title = await saveReply(await currentActor(), siteSlug, { title: formData.get("title"), body: formData.get("body") });
+    refresh();
+    return `Saved the reply "${title}".`;
   });
 }

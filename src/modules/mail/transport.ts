@@ -8,6 +8,8 @@ export interface OutgoingMail {
   replyTo?: string;
   subject: string;
   text: string;
+  /** An HTML alternative to the text (newsletters). */
+  html?: string;
   headers: Record<string, string>;
   /** The same for every try of one outbox row, so a receiver can tell a repeat (RFC 5322 Message-ID). */
   messageId?: string;
@@ -36,7 +38,7 @@ export function smtpTransport(url: string): MailTransport {
         timer = setTimeout(() => reject(new Error(`the SMTP server took more than ${SEND_DEADLINE_MS / 1000} s`)), SEND_DEADLINE_MS);
       });
       try {
-        const info = await Promise.race([transporter.sendMail({ ...mail, replyTo: mail.replyTo ?? undefined }), deadline]);
+        const info = await Promise.race([transporter.sendMail({ ...mail, replyTo: mail.replyTo ?? undefined, html: mail.html ?? undefined }), deadline]);
         return { messageId: info.messageId };
       } finally {
         clearTimeout(timer);

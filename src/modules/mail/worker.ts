@@ -5,6 +5,8 @@ import { databaseOutage } from "@/server/db/health";
 import { env } from "@/server/env";
 import { processSingleton } from "@/server/global";
 import { logger } from "@/server/log";
+import { newsletterCopy, isPermanentRefusal, suppress } from "@/modules/newsletters/delivery";
+import { fromAddress } from "./outbox";
 import { SEND_DEADLINE_MS, smtpTransport, type MailTransport } from "./transport";
 
 /**
@@ -29,6 +31,11 @@ type Claimed = {
   subject: string;
   text_body: string;
   headers: Record<string, string>;
+  from_name: string | null;
+  html_body: string | null;
+  site_id: string | null;
+  newsletter_id: string | null;
+  bulk: boolean;
   attempts: number;
   given_up: boolean;
 };
@@ -45,11 +52,11 @@ export async function claimDueMail(limit: number): Promise<Claimed[]> {
       select id from outbox
       where (status = 'pending' and next_attempt_at <= now())
          or (status = 'sending' and next_attempt_at <= now() - make_interval(secs => ${CLAIM_LEASE_SECONDS}))
-      order by next_attempt_at
+      order by bulk, next_attempt_at
       limit ${limit}
       for update skip locked
     )
-    returning id, to_address, reply_to, subject, text_body, headers, attempts,
+    returning id, to_address, reply_to, subject, text_body, headers, from_name, html_body, site_id, newsletter_id, bulk, attempts,
       created_at < now() - make_interval(hours => ${env().MAIL_RETRY_HOURS}) as given_up`);
   return claimed.rows;
 }
@@ -67,14 +74,27 @@ export function messageIdFor(id: string, from: string): string {
  * After a success, mail waiting out a backoff is made due at once: the
  * server is back.
  */
-export async function deliverClaimed(transport: MailTransport, mail: Claimed, from = env().MAIL_FROM): Promise<boolean> {
+export async function deliverClaimed(transport: MailTransport, mail: Claimed, platformFrom = env().MAIL_FROM): Promise<boolean> {
+  const from = fromAddress(platformFrom, mail.from_name);
+  let content: { text: string; html?: string } = { text: mail.text_body, html: mail.html_body ?? undefined };
+  if (mail.newsletter_id) {
+    const copy = await newsletterCopy(mail);
+    if (!copy) {
+      await db().execute(sql`update outbox set status = 'failed', last_error = 'not sent: unsubscribed or suppressed before it went out' where id = ${mail.id}`);
+      return false;
+    }
+    content = copy;
+  }
   try {
-    const { messageId } = await transport.send({ from, to: mail.to_address, replyTo: mail.reply_to ?? undefined, subject: mail.subject, text: mail.text_body, headers: mail.headers, messageId: messageIdFor(mail.id, from) });
+    const { messageId } = await transport.send({ from, to: mail.to_address, replyTo: mail.reply_to ?? undefined, subject: mail.subject, ...content, headers: mail.headers, messageId: messageIdFor(mail.id, from) });
     await db().execute(sql`update outbox set status = 'sent', sent_at = now(), message_id = ${messageId}, last_error = null where id = ${mail.id}`);
     await flushWaiting();
     return true;
   } catch (error) {
-    const giveUp = mail.given_up;
+    // A newsletter refused for good (5xx) is not tried again, and the address is suppressed for the site.
+    const permanent = mail.bulk && mail.site_id !== null && isPermanentRefusal(error);
+    if (permanent) await suppress(mail.site_id!, mail.to_address, String(error).slice(0, 300));
+    const giveUp = mail.given_up || permanent;
     await db().execute(sql`
       update outbox set status = ${giveUp ? "failed" : "pending"}, last_error = ${String(error).slice(0, 1000)},
         next_attempt_at = now() + make_interval(secs => ${backoffSeconds(mail.attempts)})

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { schema } from "@/server/db/client";
 import { richTextSchema, richTextToPlain } from "@/lib/rich-text/schema";
 import { itemService } from "@/modules/collections/service";
+import { sendNewsAutomatically } from "@/modules/newsletters/service";
 import { mountPath, organizationPrefix } from "@/modules/search/service";
 import type { SiteId } from "@/modules/sites/queries";
 
@@ -26,5 +27,10 @@ export const newsService = itemService({
     const siteId = row.siteId as SiteId;
     const path = row.organizationId ? `${await organizationPrefix(tx, siteId, row.organizationId)}/news/${row.slug}` : await mountPath(tx, siteId, "news", row.slug);
     return { sourceId: row.id, kind: "news", path, title: row.title, body: `${row.summary} ${richTextToPlain(row.body)}`, visibleFrom: row.publishedAt };
+  },
+  async published(tx, row) {
+    const siteId = row.siteId as SiteId;
+    const path = row.organizationId ? `${await organizationPrefix(tx, siteId, row.organizationId)}/news/${row.slug}` : await mountPath(tx, siteId, "news", row.slug);
+    await sendNewsAutomatically(tx, siteId, row, path);
   },
 });

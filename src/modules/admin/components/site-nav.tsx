@@ -45,6 +45,7 @@ export function SiteNav({ slug, role, unread, uses = {} }: { slug: string; role:
         { href: `${base}/bookings`, label: "Bookings", needs: "inbox" },
         { href: `${base}/gift-cards`, label: "Gift cards", needs: "inbox" },
         { href: `${base}/subscribers`, label: "Subscribers", needs: "inbox" },
+        { href: `${base}/newsletters`, label: "Newsletters", needs: "inbox" },
         { href: `${base}/outbox`, label: "Mail outbox", needs: "inbox" },
       ],
     },

@@ -43,6 +43,10 @@ export interface MessageRow {
   contactPhone: string | null;
   /** The rental unit an application is for (forms' `unit` field). */
   unitId: string | null;
+  /** Null for spam: it is linked to nobody. */
+  contactId: string | null;
+  /** When the site last replied from the inbox. */
+  answeredAt: Date | null;
   files: string[];
 }
 
@@ -60,6 +64,8 @@ const messageColumns = {
   contactEmail: sql<string>`coalesce(${schema.contacts.email}, ${s.data}->>'email', '')`,
   contactPhone: schema.contacts.phone,
   unitId: s.unitId,
+  contactId: s.contactId,
+  answeredAt: s.answeredAt,
 };
 
 /** The messages the filter selects, newest first, a page at a time (or `limit` of them, for an export). */

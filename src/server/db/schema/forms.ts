@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { foreignKey, index, integer, jsonb, pgEnum, pgTable, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { boolean, foreignKey, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { RichTextDoc } from "@/lib/rich-text/schema";
 import type { Json } from "./json";
 import { rentalUnits } from "./rentals";
 import { sites } from "./sites";
@@ -61,6 +62,8 @@ export const submissions = pgTable(
     pagePath: text("page_path"),
     /** The home a rental application is for (a form's `unit` field): one of the site's own, checked by the key below. */
     unitId: uuid("unit_id"),
+    /** When the site last replied from the inbox (the replies are outbox rows naming this submission). */
+    answeredAt: timestamp("answered_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -92,6 +95,68 @@ export const submissionFiles = pgTable(
   (t) => [foreignKey({ columns: [t.siteId, t.submissionId], foreignColumns: [submissions.siteId, submissions.id] }).onDelete("cascade")],
 );
 
+export const newsletterStatus = pgEnum("newsletter_status", ["draft", "scheduled", "sending", "sent"]);
+
+/**
+ * A mail to a site's lists: written by the owner, or made from a published
+ * post, news item or event. Its text and HTML are rendered when the send
+ * starts and kept, so every recipient gets the same words.
+ */
+export const newsletters = pgTable(
+  "newsletters",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    siteId: siteId(),
+    subject: text("subject").notNull(),
+    body: jsonb("body").$type<RichTextDoc>().notNull(),
+    lists: text("lists").array().notNull().default(sql`'{}'::text[]`),
+    status: newsletterStatus("status").notNull().default("draft"),
+    scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
+    /** What it was made from ("news", "post", "event") and that item's id; an automatic send of a news item is made once. */
+    sourceKind: text("source_kind"),
+    sourceId: uuid("source_id"),
+    automatic: boolean("automatic").notNull().default(false),
+    /** Rendered at the send, with %%UNSUBSCRIBE%% where each recipient's own link goes. */
+    textBody: text("text_body"),
+    htmlBody: text("html_body"),
+    recipients: integer("recipients"),
+    createdBy: text("created_by"),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("newsletters_site_id").on(t.siteId, t.id),
+    uniqueIndex("newsletters_automatic_source").on(t.siteId, t.sourceKind, t.sourceId).where(sql`${t.automatic}`),
+    index("newsletters_due").on(t.scheduledAt).where(sql`${t.status} = 'scheduled'`),
+  ],
+);
+
+/** A site's settings for a list (its subscriptions name it by key): its name, and whether every news item is sent to it when published. */
+export const mailLists = pgTable(
+  "mail_lists",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    siteId: siteId(),
+    key: text("key").notNull(),
+    name: text("name").notNull(),
+    autoNews: boolean("auto_news").notNull().default(false),
+  },
+  (t) => [unique("mail_lists_site_key").on(t.siteId, t.key)],
+);
+
+/** Addresses a receiving server refused for good (a 5xx): the site's newsletters never go to them again. */
+export const mailSuppressions = pgTable(
+  "mail_suppressions",
+  {
+    siteId: siteId(),
+    email: text("email").notNull(),
+    reason: text("reason").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.email] })],
+);
+
 export const mailStatus = pgEnum("mail_status", ["pending", "sending", "sent", "failed"]);
 
 /**
@@ -110,7 +175,17 @@ export const outbox = pgTable(
     replyTo: text("reply_to"),
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
+    /** The HTML part, when the mail has one (a newsletter's test; a newsletter's recipients take the newsletter's own). */
+    htmlBody: text("html_body"),
     headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
+    /** The name the mail is from ("Daily Grind Coffee"), at the platform's sending address; null: the platform's own name. */
+    fromName: text("from_name"),
+    /** A reply from the inbox: the message it answers, so the thread is the message and its replies. */
+    submissionId: uuid("submission_id"),
+    /** One recipient's copy of a newsletter: its text and HTML are the newsletter's, rendered once (modules/newsletters). */
+    newsletterId: uuid("newsletter_id"),
+    /** Newsletters: claimed after every other due mail, so a booking's confirmation never waits behind a large send. */
+    bulk: boolean("bulk").notNull().default(false),
     status: mailStatus("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
@@ -119,7 +194,29 @@ export const outbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("outbox_due").on(t.status, t.nextAttemptAt).where(sql`${t.status} in ('pending', 'sending')`), index("outbox_site").on(t.siteId, t.createdAt)],
+  (t) => [
+    index("outbox_due").on(t.status, t.nextAttemptAt).where(sql`${t.status} in ('pending', 'sending')`),
+    index("outbox_site").on(t.siteId, t.createdAt),
+    index("outbox_submission").on(t.siteId, t.submissionId).where(sql`${t.submissionId} is not null`),
+    foreignKey({ columns: [t.siteId, t.submissionId], foreignColumns: [submissions.siteId, submissions.id] }).onDelete("cascade"),
+    foreignKey({ columns: [t.siteId, t.newsletterId], foreignColumns: [newsletters.siteId, newsletters.id] }).onDelete("cascade"),
+    // Each recipient gets one copy of a newsletter, however often its send is started again.
+    uniqueIndex("outbox_newsletter_recipient").on(t.newsletterId, t.toAddress).where(sql`${t.newsletterId} is not null`),
+    index("outbox_lane").on(t.bulk, t.nextAttemptAt).where(sql`${t.status} in ('pending', 'sending')`),
+  ],
+);
+
+/** The answers a site gives often ("We're open on holidays"), to start a reply from. */
+export const savedReplies = pgTable(
+  "saved_replies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    siteId: siteId(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique("saved_replies_site_title").on(t.siteId, t.title)],
 );
 
 export const subscriptionStatus = pgEnum("subscription_status", ["pending", "confirmed", "unsubscribed"]);

@@ -158,6 +158,12 @@ export default async function ContactPage({ params, searchParams }: { params: Pr
                   {s.formName} · {s.reference}
                 </p>
                 <p className="text-sm text-muted">{formatDateTime(s.createdAt)}</p>
+                {s.replies.map((reply) => (
+                  <div key={reply.at} className="mt-3 border-l-4 border-line pl-3">
+                    <p className="text-sm font-semibold">Our reply, {formatDateTime(new Date(reply.at))}</p>
+                    <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{reply.text}</p>
+                  </div>
+                ))}
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { pageAccess } from "@/modules/admin/access";
-import { AdminHeading, Cell, formatWhen, Table } from "@/modules/admin/components/ui";
+import { AdminHeading, Cell, formatWhen, StatusBadge, Table } from "@/modules/admin/components/ui";
 import { EmptyList, FilterForm, Pager, SearchInput, SelectInput, Status, StatusViews } from "@/modules/inbox/components/list-parts";
 import { hrefWith, MESSAGE_VIEWS, messageFilter, type MessageView, type Params } from "@/modules/inbox/filters";
 import { MESSAGE_VIEW_LABELS } from "@/modules/inbox/labels";
@@ -92,6 +92,11 @@ export default async function MessagesPage({ params, searchParams }: { params: P
               <Cell>{m.form.name}</Cell>
               <Cell>
                 <Status status={m.status} />
+                {m.answeredAt && (
+                  <span className="ms-1">
+                    <StatusBadge tone="good">Answered</StatusBadge>
+                  </span>
+                )}
               </Cell>
             </tr>
           ))}

@@ -3,6 +3,7 @@ import { MediaLibraryProvider } from "@/modules/media/components/library-context
 import { pickerLibrary } from "@/modules/media/picker";
 import { localDateTimeValue } from "@/lib/time";
 import { orNotFound, pageAccess } from "@/modules/admin/access";
+import { roleAllows } from "@/modules/auth/access";
 import { AdminHeading, Button, Notice, LiveAt } from "@/modules/admin/components/ui";
 import { categoriesForEditing, postEditor, postLinks } from "@/modules/blog/admin";
 import { deletePostAction, publishPostAction, savePostAction } from "@/modules/blog/actions";
@@ -13,7 +14,7 @@ export const metadata = { title: "Edit blog post" };
 export default async function EditPost({ params, searchParams }: { params: Promise<{ site: string; id: string }>; searchParams: Promise<{ created?: string; published?: string; restored?: string }> }) {
   const { site: slug, id } = await params;
   const notes = await searchParams;
-  const { site, actor } = await pageAccess(slug, "content", `/admin/sites/${slug}/posts/${id}`);
+  const { site, actor, role } = await pageAccess(slug, "content", `/admin/sites/${slug}/posts/${id}`);
   const { row: post } = await orNotFound(postEditor.get(actor, site.slug, id));
   const categories = await categoriesForEditing(actor, site.slug);
   const links = postLinks(site, post);
@@ -39,6 +40,11 @@ export default async function EditPost({ params, searchParams }: { params: Promi
             {links.preview && (
               <Link href={links.preview} className="inline-flex min-h-11 items-center rounded-md border border-line bg-page px-4 text-sm font-semibold">
                 Preview the draft
+              </Link>
+            )}
+            {post.status === "published" && roleAllows(role, "inbox") && (
+              <Link href={`/admin/sites/${site.slug}/newsletters/new?from=post:${post.id}`} className="inline-flex min-h-11 items-center rounded-md border border-line bg-page px-4 text-sm font-semibold">
+                Email this to subscribers
               </Link>
             )}
             <Link href={`/admin/sites/${site.slug}/history/post/${post.id}`} className="inline-flex min-h-11 items-center rounded-md border border-line bg-page px-4 text-sm font-semibold">

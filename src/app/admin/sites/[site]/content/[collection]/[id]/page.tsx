@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { orNotFound, pageAccess } from "@/modules/admin/access";
+import { roleAllows } from "@/modules/auth/access";
 import { RecordEditor } from "@/modules/admin/components/record-editor";
 import { AdminHeading, Notice, LiveAt } from "@/modules/admin/components/ui";
 import { PublishingPanel } from "@/modules/admin/components/publishing-panel";
@@ -24,11 +25,14 @@ export default async function EditRecord({ params, searchParams }: { params: Par
   const notes = await searchParams;
   const collection = collections.adminCollection(key);
   if (!collection) notFound();
-  const { site, actor } = await pageAccess(slug, "content", `/admin/sites/${slug}/content/${key}/${id}`);
+  const { site, actor, role } = await pageAccess(slug, "content", `/admin/sites/${slug}/content/${key}/${id}`);
   const record = await orNotFound(collection.open(actor, site.slug, id));
   const relation = collection.relation && { ...collection.relation, options: await collection.relation.options(actor, site.slug) };
   const { publication } = record;
   const historyHref = `/admin/sites/${site.slug}/history/${collection.entity}/${record.id}`;
+  // A published news item or event can be sent as a newsletter, by those who may send one.
+  const mailKind = { news: "news", events: "event" }[collection.key as string];
+  const emailHref = mailKind && publication?.published && roleAllows(role, "inbox") ? `/admin/sites/${site.slug}/newsletters/new?from=${mailKind}:${record.id}` : null;
   const hiddenFields = (
     <>
       <input type="hidden" name="site" value={site.slug} />
@@ -54,9 +58,16 @@ export default async function EditRecord({ params, searchParams }: { params: Par
         // With drafts the Save bar has two buttons and the preview's: History stands by the heading, as on a page's editor.
         {...(publication && {
           actions: (
-            <Link href={historyHref} className="inline-flex min-h-11 items-center rounded-md border border-line bg-page px-4 text-sm font-semibold">
-              History
-            </Link>
+            <>
+              {emailHref && (
+                <Link href={emailHref} className="inline-flex min-h-11 items-center rounded-md border border-line bg-page px-4 text-sm font-semibold">
+                  Email this to subscribers
+                </Link>
+              )}
+              <Link href={historyHref} className="inline-flex min-h-11 items-center rounded-md border border-line bg-page px-4 text-sm font-semibold">
+                History
+              </Link>
+            </>
           ),
         })}
       />

@@ -1,0 +1,62 @@
+"use server";
+
+import { refresh } from "next/cache";
+import { formatDateTime } from "@/lib/format";
+import { fromLocalDateTime, SITE_TIME_ZONE } from "@/lib/time";
+import type { AdminActionState } from "@/modules/admin/action-state";
+import { adminResult } from "@/modules/admin/action-result";
+import { currentActor } from "@/modules/auth/session";
+import { saveNewsletter, sendNewsletter, sendTest, setList, unschedule } from "./service";
+
+/**
+ * The compose form's buttons: save the draft, send a test to oneself, send
+ * now, or schedule. Each saves what is on the form first, so what is tested
+ * or sent is what the owner sees.
+ */
+export async function newsletterAction(siteSlug: string, id: string | null, source: string | null, _previous: AdminActionState, formData: FormData): Promise<AdminActionState> {
+  return adminResult(async () => {
+    const actor = await currentActor();
+    let body: unknown;
+    try {
+      body = JSON.parse(String(formData.get("body") ?? ""));
+    } catch {
+      body = undefined;
+    }
+    const [kind, sourceId] = (source ?? "").split(":");
+    const saved = await saveNewsletter(actor, siteSlug, id, { subject: formData.get("subject"), body, lists: formData.getAll("lists").map(String) }, kind && sourceId ? { kind, id: sourceId } : undefined);
+    const page = `/admin/sites/${siteSlug}/newsletters/${saved}`;
+    const intent = formData.get("intent");
+    if (intent === "test") {
+      const to = await sendTest(actor, siteSlug, saved);
+      refresh();
+      return { message: `Saved, and a test copy is on its way to ${to}.`, ...(id ? {} : { redirectTo: page }) };
+    }
+    if (intent === "send" || intent === "schedule") {
+      const at = intent === "schedule" ? fromLocalDateTime(String(formData.get("at") ?? "")) : null;
+      if (intent === "schedule" && !at) return { message: "Choose a date and time to send it.", redirectTo: id ? undefined : page };
+      const outcome = await sendNewsletter(actor, siteSlug, saved, at);
+      refresh();
+      const message = outcome.scheduledAt ? `Scheduled: it goes out ${formatDateTime(outcome.scheduledAt, SITE_TIME_ZONE)}.` : `Sent: ${outcome.recipients} ${outcome.recipients === 1 ? "subscriber gets" : "subscribers get"} it, each their own copy through the outbox.`;
+      return { message, ...(id ? {} : { redirectTo: page }) };
+    }
+    refresh();
+    return { message: "Draft saved. The preview below shows it as saved.", ...(id ? {} : { redirectTo: page }) };
+  });
+}
+
+export async function unscheduleAction(siteSlug: string, id: string, _previous: AdminActionState, _formData: FormData): Promise<AdminActionState> {
+  return adminResult(async () => {
+    await unschedule(await currentActor(), siteSlug, id);
+    refresh();
+    return "It is a draft again; nothing was sent.";
+  });
+}
+
+export async function listAction(siteSlug: string, key: string, _previous: AdminActionState, formData: FormData): Promise<AdminActionState> {
+  return adminResult(async () => {
+    const autoNews = formData.get("autoNews") === "yes";
+    await setList(await currentActor(), siteSlug, key, { name: formData.get("name"), autoNews });
+    refresh();
+    return autoNews ? "Saved: every news item now goes to this list when it is published." : "Saved.";
+  });
+}

@@ -1,0 +1,162 @@
+import { and, eq, isNotNull, ne } from "drizzle-orm";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { md } from "@/lib/rich-text/markdown";
+import { db, schema } from "@/server/db/client";
+import { write } from "@/server/db/write";
+import { DEMO_ACCOUNTS } from "@/demo/accounts";
+import { ensureUser, setMembership } from "@/modules/auth/service";
+import { upsertContact } from "@/modules/contacts/service";
+import { newsService } from "@/modules/news/service";
+import { getSiteBySlug, type SiteId } from "@/modules/sites/queries";
+import { axeViolations, baseUrl, describeViolations, hydrated, launchBrowser } from "../helpers/browser";
+
+/**
+ * Owners writing back, on a phone: a reply to a message, a newsletter
+ * composed and sent, and the town's clerk publishing a news item that goes
+ * to the list set to take every one. axe at 390 and 1280 px on each screen.
+ */
+const PHONE = { width: 390, height: 844 };
+const SHOTS = process.env.MAIL_SHOTS;
+
+async function signIn(context: BrowserContext, account: { email: string; password: string }, landing: string): Promise<Page> {
+  const page = await context.newPage();
+  const failures: string[] = [];
+  page.on("console", (m) => m.type() === "error" && failures.push(`${m.text()} ${m.location().url}`));
+  page.on("response", (r) => r.status() >= 400 && failures.push(`${r.status()} ${r.url()}`));
+  // A navigation cancels the router's prefetches: aborted is not failed.
+  page.on("requestfailed", (r) => r.failure()?.errorText !== "net::ERR_ABORTED" && failures.push(`${r.url()} ${r.failure()?.errorText}`));
+  (page as Page & { failures: string[] }).failures = failures;
+  await page.goto(`${baseUrl()}${landing}`);
+  await page.waitForURL(/\/login\?next=/);
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: /sign in/i }).click();
+  await page.waitForURL((url) => url.pathname === landing);
+  return page;
+}
+
+async function accessible(page: Page, name: string) {
+  await page.addStyleTag({ content: "*, *::before, *::after { transition: none !important; }" });
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const violations = await axeViolations(page, ["iframe"]);
+    expect(violations, describeViolations(`${page.url()} at ${width}`, violations)).toEqual([]);
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize(PHONE);
+}
+
+async function subscribe(siteId: SiteId, email: string, list: string) {
+  await write([], async (tx) => {
+    const contact = await upsertContact(tx, siteId, { email });
+    await tx.insert(schema.subscriptions).values({ siteId, contactId: contact.id, list, status: "confirmed", consentText: "Yes", confirmedAt: new Date() }).onConflictDoNothing();
+  });
+}
+
+describe("owners writing back", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  it("an owner replies to a message on a phone, and sees it queued in the thread", async () => {
+    const site = (await getSiteBySlug("copper-kettle"))!;
+    const [message] = await db()
+      .select({ id: schema.submissions.id, contactId: schema.submissions.contactId })
+      .from(schema.submissions)
+      .where(and(eq(schema.submissions.siteId, site.id), isNotNull(schema.submissions.contactId), ne(schema.submissions.status, "spam")))
+      .limit(1);
+    const [contact] = await db().select().from(schema.contacts).where(eq(schema.contacts.id, message!.contactId!));
+    const context = await browser.newContext({ viewport: PHONE });
+    const path = `/admin/sites/copper-kettle/inbox/${message!.id}`;
+    const page = await signIn(context, DEMO_ACCOUNTS.owner, path);
+    // It leads with who wrote, then what they wrote.
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(contact!.name ?? contact!.email);
+    const wrote = page.getByRole("heading", { name: "What they wrote" });
+    expect((await wrote.boundingBox())!.y).toBeLessThan(PHONE.height);
+
+    const box = page.getByLabel(`Your reply to ${contact!.email}`);
+    await hydrated(box);
+    await box.fill("Thank you! We will have it ready on Saturday.");
+    await page.getByRole("button", { name: "Send reply" }).click();
+    await page.getByRole("status").filter({ hasText: "is in the outbox" }).waitFor();
+    await page.getByRole("heading", { name: "Replies" }).waitFor();
+    await page.locator("li").filter({ hasText: "Thank you! We will have it ready on Saturday." }).filter({ hasText: "Queued" }).waitFor();
+    const replies = await db().select().from(schema.outbox).where(and(eq(schema.outbox.siteId, site.id), eq(schema.outbox.submissionId, message!.id)));
+    expect(replies.some((r) => r.kind === "reply" && r.toAddress === contact!.email)).toBe(true);
+    await accessible(page, "reply");
+    expect((page as Page & { failures: string[] }).failures).toEqual([]);
+    await context.close();
+  });
+
+  it("an owner writes a newsletter, previews it, sends a test to themselves and sends it", async () => {
+    const site = (await getSiteBySlug("copper-kettle"))!;
+    await subscribe(site.id, "reader-one@example.org", "newsletter");
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await signIn(context, DEMO_ACCOUNTS.owner, "/admin/sites/copper-kettle/newsletters/new");
+    const subject = page.getByLabel("Subject");
+    await hydrated(subject);
+    await subject.fill("Pumpkin bread is back");
+    // TipTap draws the text box itself (React does not own it): waiting for it is waiting for the editor.
+    const editor = page.locator("#nl-body");
+    await editor.waitFor();
+    await editor.click();
+    await page.keyboard.type("Fresh every morning from Monday.");
+    await page.getByRole("checkbox", { name: /Newsletter/ }).check();
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await page.waitForURL(/\/newsletters\/[0-9a-f-]{36}$/);
+    await page.getByTitle("Preview on a phone").waitFor();
+    expect(await page.getByLabel("The newsletter as plain text").textContent()).toContain("Fresh every morning from Monday.");
+    await accessible(page, "newsletter-draft");
+
+    await page.getByRole("button", { name: "Send a test to me" }).click();
+    await page.getByRole("status").filter({ hasText: "a test copy is on its way" }).waitFor();
+    await page.getByRole("button", { name: "Send now" }).click();
+    // Sent, it can no longer change: the page shows what became of it instead of the form.
+    await page.getByRole("heading", { name: "What happened" }).waitFor();
+    const id = new URL(page.url()).pathname.split("/").at(-1)!;
+    const copies = await db().select().from(schema.outbox).where(eq(schema.outbox.newsletterId, id));
+    const mine = copies.find((c) => c.toAddress === "reader-one@example.org");
+    expect(mine?.headers["List-Unsubscribe"]).toMatch(/\/unsubscribe>$/);
+    expect(mine?.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
+    const tests = await db().select().from(schema.outbox).where(and(eq(schema.outbox.siteId, site.id), eq(schema.outbox.kind, "newsletter-test")));
+    expect(tests.some((t) => t.toAddress === DEMO_ACCOUNTS.owner.email && t.htmlBody)).toBe(true);
+    await page.goto(`${baseUrl()}/admin/sites/copper-kettle/newsletters`);
+    await accessible(page, "newsletters");
+    expect((page as Page & { failures: string[] }).failures).toEqual([]);
+    await context.close();
+  });
+
+  it("the town's clerk publishes a news item on a phone, and it goes to the list that takes every one", async () => {
+    const town = (await getSiteBySlug("town-of-alder-creek"))!;
+    const clerk = { email: "clerk-test@townofaldercreek.example", password: "ledger-river-3321" };
+    const user = await ensureUser({ email: clerk.email, name: "Clara Clerk", password: clerk.password });
+    await setMembership(town.id, user.id, "owner");
+    await subscribe(town.id, "resident@example.org", "town-notices");
+    const item = await newsService.insert(town.id, { slug: `pothole-week-${Date.now()}`, title: "Pothole week", summary: "Crews fill potholes all week.", body: md`Report one on the town's form.`, publishedAt: new Date() }, { status: "draft" });
+
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await signIn(context, clerk, "/admin/sites/town-of-alder-creek/newsletters");
+    const list = page.getByRole("form", { name: /Settings of the list/ }).first();
+    await hydrated(list.getByRole("checkbox"));
+    await list.getByRole("checkbox", { name: "Send every news item when it is published" }).check();
+    await list.getByRole("button", { name: /Save the list/ }).click();
+    await page.getByRole("status").filter({ hasText: "every news item now goes" }).waitFor();
+    await accessible(page, "town-lists");
+
+    await page.goto(`${baseUrl()}/admin/sites/town-of-alder-creek/content/news/${item.id}`);
+    const publish = page.getByRole("button", { name: "Save and publish" });
+    await hydrated(publish);
+    await publish.click();
+    await expect
+      .poll(async () => (await db().select().from(schema.outbox).where(and(eq(schema.outbox.siteId, town.id), eq(schema.outbox.toAddress, "resident@example.org"), eq(schema.outbox.kind, "newsletter")))).length)
+      .toBe(1);
+    const [mail] = await db().select().from(schema.outbox).where(and(eq(schema.outbox.siteId, town.id), eq(schema.outbox.toAddress, "resident@example.org"), eq(schema.outbox.kind, "newsletter")));
+    expect(mail!.subject).toBe("Pothole week");
+    expect(mail!.headers["List-Unsubscribe"]).toMatch(/^<http.*\/contacts\/[^/]+\/[^/]+\/unsubscribe>$/);
+    expect((page as Page & { failures: string[] }).failures).toEqual([]);
+    await context.close();
+  });
+});

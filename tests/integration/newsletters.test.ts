@@ -1,0 +1,210 @@
+import { and, eq, sql } from "drizzle-orm";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { md } from "@/lib/rich-text/markdown";
+import { db, schema } from "@/server/db/client";
+import { write } from "@/server/db/write";
+import type { Actor } from "@/modules/auth/access";
+import { upsertContact } from "@/modules/contacts/service";
+import { enqueueMail } from "@/modules/mail/outbox";
+import { smtpTransport } from "@/modules/mail/transport";
+import { claimDueMail, deliverDueMail } from "@/modules/mail/worker";
+import { newsService } from "@/modules/news/service";
+import { listNewsletters, releaseDueNewsletters, saveNewsletter, sendNewsletter, sendTest, setList, startSend } from "@/modules/newsletters/service";
+import type { SiteId } from "@/modules/sites/queries";
+import { POST as oneClick } from "@/app/contacts/[key]/[hash]/unsubscribe/route";
+import { failure, member } from "../helpers/actors";
+import { parseMessage, startSmtpPeer, type ReceivedMail } from "../helpers/smtp";
+import { createTestSite } from "../helpers/sites";
+
+let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+let site: { id: SiteId; slug: string };
+let other: { id: SiteId; slug: string };
+let owner: Actor;
+let editor: Actor;
+const FROM = "Mainstreet <no-reply@mainstreet.example>";
+
+async function subscribe(siteId: SiteId, email: string, lists: string[], status: "pending" | "confirmed" | "unsubscribed" = "confirmed") {
+  await write([], async (tx) => {
+    const contact = await upsertContact(tx, siteId, { email });
+    for (const list of lists) {
+      await tx.insert(schema.subscriptions).values({ siteId, contactId: contact.id, list, status, consentText: "Yes, email me.", confirmedAt: status === "confirmed" ? new Date() : null, unsubscribedAt: status === "unsubscribed" ? new Date() : null });
+    }
+  });
+}
+
+/** Delivers until nothing is due; answers what the peer received meanwhile. */
+async function deliverAll(url = smtp.url, received = smtp.received): Promise<ReceivedMail[]> {
+  const before = received.length;
+  for (let i = 0; i < 50; i++) {
+    const { sent, failed } = await deliverDueMail(smtpTransport(url), FROM, 50);
+    if (!sent && !failed) break;
+  }
+  return received.slice(before);
+}
+
+const to = (mails: ReceivedMail[]) => mails.flatMap((m) => m.envelopeTo).sort();
+
+beforeAll(async () => {
+  smtp = await startSmtpPeer();
+  site = await createTestSite({
+    name: "Town of Testing",
+    settings: { description: "A town.", contact: { email: "clerk@testing.example", address: { street: "1 Main St", locality: "Testing", region: "NY", postalCode: "14000", country: "US" } } },
+  });
+  other = await createTestSite();
+  [owner, editor] = await Promise.all([member(site.id, "owner"), member(site.id, "editor")]);
+  await subscribe(site.id, "ann@example.org", ["news", "agendas"]);
+  await subscribe(site.id, "ben@example.org", ["alerts"]);
+  await subscribe(site.id, "cat@example.org", ["news"], "pending");
+  await subscribe(site.id, "dan@example.org", ["news"], "unsubscribed");
+  await subscribe(site.id, "eve@example.org", ["water"]);
+  await subscribe(site.id, "sup@example.org", ["news"]);
+  await db().insert(schema.mailSuppressions).values({ siteId: site.id, email: "sup@example.org", reason: "550 earlier" });
+  await subscribe(other.id, "oz@example.org", ["news"]);
+});
+afterAll(async () => smtp?.stop());
+
+describe("a newsletter", () => {
+  it("reaches each confirmed subscriber of three lists once, never the unconfirmed, unsubscribed or suppressed, nor another site's", async () => {
+    const id = await saveNewsletter(owner, site.slug, null, { subject: "Road work on Main Street", body: md`The **road** is closed on [Monday](https://testing.example/roads).`, lists: ["news", "agendas", "alerts"] });
+    expect((await sendNewsletter(owner, site.slug, id)).recipients).toBe(2);
+    // Started again (a retried request, a second instance): no one is added twice.
+    await write([], (tx) => startSend(tx, site.id, id));
+    const mails = await deliverAll();
+    expect(to(mails)).toEqual(["ann@example.org", "ben@example.org"]);
+
+    const ann = mails.find((m) => m.envelopeTo.includes("ann@example.org"))!;
+    expect(ann.headers.get("from")?.[0]).toMatch(/^"?Town of Testing"? <no-reply@mainstreet\.example>$/);
+    expect(ann.headers.get("reply-to")?.[0]).toBe("clerk@testing.example");
+    expect(ann.headers.get("message-id")?.[0]).toMatch(/^<[0-9a-f-]{36}@mainstreet\.example>$/);
+    expect(ann.headers.get("list-unsubscribe-post")?.[0]).toBe("List-Unsubscribe=One-Click");
+    const unsubscribe = /^<(http[^>]+\/contacts\/([^/]+)\/([^/]+)\/unsubscribe)>$/.exec(ann.headers.get("list-unsubscribe")?.[0] ?? "");
+    expect(unsubscribe).not.toBeNull();
+    expect(ann.headers.get("content-type")?.[0]).toMatch(/^multipart\/alternative/);
+    expect(ann.raw).toContain("1 Main St, Testing, NY 14000, US");
+    expect(ann.raw).toContain("You get this because you subscribed to one of the lists");
+    expect(ann.raw.replace(/=\r\n/g, "")).toContain(unsubscribe![1]!.slice(0, 60));
+    expect(ann.raw).not.toContain("%%UNSUBSCRIBE%%");
+
+    const [row] = await listNewsletters(site.id);
+    expect(row).toMatchObject({ id, status: "sent", recipients: 2, delivered: 2, failed: 0, unsubscribed: 0 });
+
+    // The one-click POST (RFC 8058) unsubscribes, with nothing to visit; the next newsletter skips Ann.
+    const response = await oneClick(new Request(unsubscribe![1]!, { method: "POST", body: "List-Unsubscribe=One-Click" }), { params: Promise.resolve({ key: unsubscribe![2]!, hash: unsubscribe![3]! }) });
+    expect(response.status).toBe(200);
+    expect((await listNewsletters(site.id))[0]!.unsubscribed).toBe(1);
+    const next = await saveNewsletter(owner, site.slug, null, { subject: "Agenda", body: md`Tuesday at 7.`, lists: ["news", "agendas"] });
+    expect((await sendNewsletter(owner, site.slug, next)).recipients).toBe(0);
+  });
+
+  it("is never sent to someone who left the list after the send began", async () => {
+    await subscribe(site.id, "fay@example.org", ["water"]);
+    const id = await saveNewsletter(owner, site.slug, null, { subject: "Water notice", body: md`Boil water.`, lists: ["water"] });
+    expect((await sendNewsletter(owner, site.slug, id)).recipients).toBe(2);
+    await db().execute(sql`update subscriptions s set status = 'unsubscribed', unsubscribed_at = now() from contacts c where c.id = s.contact_id and c.email = 'fay@example.org'`);
+    expect(to(await deliverAll())).toEqual(["eve@example.org"]);
+    const [fay] = await db().select().from(schema.outbox).where(and(eq(schema.outbox.newsletterId, id), eq(schema.outbox.toAddress, "fay@example.org")));
+    expect(fay).toMatchObject({ status: "failed", lastError: expect.stringContaining("unsubscribed") });
+  });
+
+  it("suppresses an address the receiving server refuses for good (5xx), and never sends to it again", async () => {
+    await subscribe(site.id, "gone@example.org", ["bounce"]);
+    await subscribe(site.id, "gus@example.org", ["bounce"]);
+    const received: ReceivedMail[] = [];
+    const peer = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      onRcptTo: (address, _session, callback) => callback(address.address.startsWith("gone@") ? Object.assign(new Error("5.1.1 no such mailbox"), { responseCode: 550 }) : undefined),
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on("data", (c: Buffer) => chunks.push(c));
+        stream.on("end", () => {
+          received.push(parseMessage(Buffer.concat(chunks).toString("utf8"), session.envelope.rcptTo.map((r) => r.address)));
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => peer.listen(0, "127.0.0.1", resolve));
+    try {
+      const url = `smtp://127.0.0.1:${(peer.server.address() as { port: number }).port}`;
+      const id = await saveNewsletter(owner, site.slug, null, { subject: "One", body: md`One.`, lists: ["bounce"] });
+      await sendNewsletter(owner, site.slug, id);
+      expect(to(await deliverAll(url, received))).toEqual(["gus@example.org"]);
+      const [gone] = await db().select().from(schema.outbox).where(and(eq(schema.outbox.newsletterId, id), eq(schema.outbox.toAddress, "gone@example.org")));
+      expect(gone).toMatchObject({ status: "failed", attempts: 1 });
+      const suppressed = await db().select().from(schema.mailSuppressions).where(and(eq(schema.mailSuppressions.siteId, site.id), eq(schema.mailSuppressions.email, "gone@example.org")));
+      expect(suppressed).toHaveLength(1);
+      const again = await saveNewsletter(owner, site.slug, null, { subject: "Two", body: md`Two.`, lists: ["bounce"] });
+      expect((await sendNewsletter(owner, site.slug, again)).recipients).toBe(1);
+      expect(to(await deliverAll(url, received))).toEqual(["gus@example.org"]);
+    } finally {
+      await new Promise<void>((resolve) => peer.close(() => resolve()));
+    }
+  });
+
+  it("survives a worker killed halfway: restarted, it sends nobody twice", async () => {
+    const emails = Array.from({ length: 30 }, (_, i) => `many${String(i).padStart(2, "0")}@example.org`);
+    for (const email of emails) await subscribe(site.id, email, ["many"]);
+    const id = await saveNewsletter(owner, site.slug, null, { subject: "Many", body: md`Hello all.`, lists: ["many"] });
+    await sendNewsletter(owner, site.slug, id);
+    // Ten delivered, then five claimed by a worker that dies before sending them.
+    await deliverDueMail(smtpTransport(smtp.url), FROM, 10);
+    const orphaned = await claimDueMail(5);
+    expect(orphaned).toHaveLength(5);
+    // The lease runs out (worker.ts); the restarted worker takes them again with the rest.
+    await db().execute(sql`update outbox set next_attempt_at = now() - interval '1 hour' where id in (${sql.join(orphaned.map((o) => sql`${o.id}::uuid`), sql`, `)})`);
+    await deliverAll();
+    const copies = await db().select({ to: schema.outbox.toAddress, status: schema.outbox.status }).from(schema.outbox).where(eq(schema.outbox.newsletterId, id));
+    expect(copies.map((c) => c.to).sort()).toEqual(emails);
+    expect(copies.every((c) => c.status === "sent")).toBe(true);
+    const got = smtp.received.filter((m) => m.headers.get("subject")?.[0] === "Many").flatMap((m) => m.envelopeTo);
+    expect(got.sort()).toEqual(emails);
+  });
+
+  it("never holds up the site's other mail: a confirmation queued behind a large send is claimed first", async () => {
+    const emails = Array.from({ length: 200 }, (_, i) => `crowd${i}@example.org`);
+    await write([], async (tx) => {
+      for (const email of emails) await upsertContact(tx, site.id, { email });
+    });
+    await db().execute(sql`insert into subscriptions (site_id, contact_id, list, status, consent_text, confirmed_at)
+      select site_id, id, 'crowd', 'confirmed', 'Yes', now() from contacts where site_id = ${site.id} and email like 'crowd%'`);
+    const id = await saveNewsletter(owner, site.slug, null, { subject: "Crowd", body: md`Hi.`, lists: ["crowd"] });
+    await sendNewsletter(owner, site.slug, id);
+    await write([], (tx) => enqueueMail(tx, site.id, { kind: "booking", to: "guest@example.org", subject: "Your booking", text: "See you." }));
+    const [first] = await claimDueMail(1);
+    expect(first).toMatchObject({ to_address: "guest@example.org", bulk: false });
+    await deliverAll();
+  });
+
+  it("can be scheduled, tested, and is refused to editors", async () => {
+    const id = await saveNewsletter(owner, site.slug, null, { subject: "Later", body: md`Later.`, lists: ["alerts"] });
+    expect((await failure(sendNewsletter(editor, site.slug, id))).code).toBe("forbidden");
+    const at = new Date(Date.now() + 3_600_000);
+    expect((await sendNewsletter(owner, site.slug, id, at)).scheduledAt).toEqual(at);
+    expect(await releaseDueNewsletters(new Date(at.getTime() - 60_000))).toBe(0);
+    expect(await releaseDueNewsletters(new Date(at.getTime() + 60_000))).toBe(1);
+    expect(to(await deliverAll())).toEqual(["ben@example.org"]);
+    expect((await failure(saveNewsletter(owner, site.slug, id, { subject: "Changed", body: md`x`, lists: ["alerts"] }))).code).toBe("conflict");
+
+    const draft = await saveNewsletter(owner, site.slug, null, { subject: "Try", body: md`Try me.`, lists: ["alerts"] });
+    expect(await sendTest(owner, site.slug, draft)).toBe(owner.email);
+    const [test] = await deliverAll();
+    expect(test!.envelopeTo).toEqual([owner.email]);
+    expect(test!.headers.get("subject")?.[0]).toBe("[Test] Try");
+    expect(test!.headers.get("content-type")?.[0]).toMatch(/^multipart\/alternative/);
+  });
+
+  it("sends every news item to a list set to take them, once, when it is published", async () => {
+    await subscribe(site.id, "reader@example.org", ["town-news"]);
+    await setList(owner, site.slug, "town-news", { name: "Town news", autoNews: true });
+    const item = await newsService.insert(site.id, { slug: "new-park", title: "A new park", summary: "Opening in June.", body: md`Swings and a pond.`, publishedAt: new Date() }, { status: "draft" });
+    await newsService.publish(site.id, item.id);
+    await newsService.publish(site.id, item.id);
+    const mails = await deliverAll();
+    expect(to(mails)).toEqual(["reader@example.org"]);
+    expect(mails[0]!.headers.get("subject")?.[0]).toBe("A new park");
+    expect(mails[0]!.body).toContain("Swings and a pond.");
+    expect(mails[0]!.headers.get("list-unsubscribe")?.[0]).toMatch(/\/unsubscribe>$/);
+  });
+});
