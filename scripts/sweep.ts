@@ -249,7 +249,7 @@ async function main() {
   if (!base) {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "mainstreet-sweep-"));
     const port = Number(option("port") ?? 3900 + Math.floor(Math.random() * 90));
-    const child = spawnServer({ env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", DATABASE_URL: "", TRUST_PROXY: "1" }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawnServer({ env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", DATABASE_URL: "", TRUST_PROXY: "1", PAYMENT_PROVIDER: "test" }, stdio: ["ignore", "pipe", "pipe"] });
     await whenServing(child, 20 * 60_000).ready;
     base = `http://127.0.0.1:${port}`;
     pid = child.pid;
