@@ -69,7 +69,7 @@ describe("the gallery's lightbox", () => {
 
       await page.keyboard.press("Escape");
       await expect.poll(() => page.locator("dialog[open]").count()).toBe(0);
-      expect((await focus(page)).id).toBe(firstId);
+      await expect.poll(async () => (await focus(page)).id).toBe(firstId);
       await page.context().close();
     });
   }
@@ -89,14 +89,16 @@ describe("the gallery's lightbox", () => {
     expect(await page.locator("dialog[open]").count()).toBe(1);
     await page.keyboard.press("Escape");
     await expect.poll(() => page.locator("dialog[open]").count()).toBe(0);
-    expect((await focus(page)).id).toBe(await thumbs.nth(1).getAttribute("id"));
+    const second = await thumbs.nth(1).getAttribute("id");
+    await expect.poll(async () => (await focus(page)).id).toBe(second);
     // "Back to the gallery" closes it too.
     await thumbs.nth(2).focus();
     await page.keyboard.press("Enter");
     await expect.poll(async () => (await focus(page)).dialog).toBeTruthy();
     await page.locator("dialog[open]").getByRole("link", { name: "Back to the gallery" }).press("Enter");
     await expect.poll(() => page.locator("dialog[open]").count()).toBe(0);
-    expect((await focus(page)).id).toBe(await thumbs.nth(2).getAttribute("id"));
+    const third = await thumbs.nth(2).getAttribute("id");
+    await expect.poll(async () => (await focus(page)).id).toBe(third);
     await page.context().close();
     expect(failures).toEqual([]);
   });

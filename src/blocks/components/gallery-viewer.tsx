@@ -42,6 +42,22 @@ function GalleryViewer({ views }: { views: View[] }) {
         dialogs[shown]?.close();
       }
     };
+    // Tab and Shift+Tab wrap inside the open dialog (Chromium would let them out to the browser's own controls).
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Tab" || shown === null) return;
+      const links = [...(dialogs[shown]?.querySelectorAll<HTMLElement>("a[href], button") ?? [])];
+      const first = links[0];
+      const last = links.at(-1);
+      if (!first || !last) return;
+      if (event.shiftKey && (document.activeElement === first || !dialogs[shown]?.contains(document.activeElement))) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && (document.activeElement === last || !dialogs[shown]?.contains(document.activeElement))) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener("keydown", onKey);
     const closers = dialogs.map((dialog, i) => {
       const onClose = () => {
         // Closed to show another picture: that one has focus now.
@@ -61,6 +77,7 @@ function GalleryViewer({ views }: { views: View[] }) {
     }
     return () => {
       document.removeEventListener("click", onClick);
+      document.removeEventListener("keydown", onKey);
       for (const stop of closers) stop();
     };
   }, [views]);
