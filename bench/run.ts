@@ -74,7 +74,7 @@ function freePort(): Promise<number> {
 async function startPlatform(dataDir: string, port: number, extraEnv: Record<string, string> = {}): Promise<{ child: ChildProcess; startupMs: number; databaseUrl: string }> {
   const started = Date.now();
   const child = spawnServer({
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", DATABASE_URL: "", HEALTH_TOKEN: BENCH_HEALTH_TOKEN, ...extraEnv },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", DATABASE_URL: "", HEALTH_TOKEN: BENCH_HEALTH_TOKEN, PAYMENT_PROVIDER: "test", ...extraEnv },
     stdio: ["ignore", "pipe", "pipe"],
   });
   // The first start builds the app, which may take minutes on a slow machine.

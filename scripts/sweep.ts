@@ -4,7 +4,9 @@
  * DATA_DIR with its embedded database) unless --url names a running one, then
  * sends oversized, malformed and hostile input to every route the app has
  * (each file under src/app, its parameters filled in), signed out and signed
- * in as the operator, round after round for the given time, and reports how
+ * in as the operator (NUL bytes in addresses and fields, real actions posted
+ * from another origin, a contact's actions under links never signed among
+ * them), round after round for the given time, and reports how
  * many answers were a 5xx, how many were a 2xx where a refusal was due, and
  * the server's memory after a first round and at the end (each after a quiet
  * minute, in which the server collects its heap and hands malloc's freed
@@ -72,6 +74,8 @@ interface Context {
   /** A public form's hidden action fields, and an admin form's, as a page renders them. */
   publicAction: { page: string; fields: Array<[string, string]> } | null;
   adminAction: { page: string; fields: Array<[string, string]> } | null;
+  /** The contact page's actions, [name, id]. */
+  contactActions: Array<[string, string]>;
 }
 
 /** Each probe once per round, with fresh junk where it matters. */
@@ -135,8 +139,39 @@ function probes(context: Context): Probe[] {
     );
     const rootless = multipart({ x: hostile() });
     list.push({ name: `${who} action: script call without a root`, method: "POST", path: action.page, body: rootless.body, headers: { ...rootless.headers, "Next-Action": id }, refusal: true });
+    // The same post as the page's own, sent from another site's page (Next answers such a post 500 itself).
+    list.push({ name: `${who} action: from another origin`, method: "POST", path: action.page, ...multipart(fields), headers: { ...multipart(fields).headers, Origin: pick(["https://evil.example", "null", "http://127.0.0.1:1"]) }, refusal: true });
+    // A NUL byte in what a visitor or an owner types.
+    const typed = multipart({ ...fields, name: `Ada\u0000 ${hostile()}`, email: "ada@example.org", message: `line\u0000${hostile()}`, title: `T\u0000${junk()}` });
+    list.push({ name: `${who} action: a NUL byte in a field`, method: "POST", path: action.page, ...typed, refusal: false });
   }
+  // A contact's own actions (confirm, unsubscribe, ask for deletion, cancel a booking) posted as their page posts them, with a link that was never signed.
+  for (const [name, id] of context.contactActions) {
+    const boundary = `----sweep${junk()}`;
+    const args = name === "requestDeletionAction" ? [junk(), junk()] : [junk(), junk(), pick(["newsletter", randomUUID(), "\u0000", hostile()])];
+    const entries: Record<string, string> = { "$ACTION_REF_1": "", "$ACTION_1:0": JSON.stringify({ id, bound: "$@1" }), "$ACTION_1:1": JSON.stringify(args) };
+    const body = Object.entries(entries).map(([field, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${field}"\r\n\r\n${value}\r\n`).join("") + `--${boundary}--\r\n`;
+    list.push({ name: `forged contact link: ${name}`, method: "POST", path: `/contacts/${args[0]}/${args[1]}`, headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` }, body, refusal: true });
+  }
+  // NUL bytes in addresses: a calendar file's name, a search, an admin list's filter and export.
+  list.push(
+    { name: "NUL byte in an .ics name", method: "GET", path: `/api/sites/${site}/events/x%00${junk()}.ics`, refusal: true },
+    { name: "NUL byte in a site search", method: "GET", path: `/${site}/search?q=a%00b`, refusal: true },
+    { name: "NUL byte in an admin list's filter", method: "GET", path: `/admin/sites/${site}/inbox?q=%00${junk()}`, headers: { cookie: context.cookie }, refusal: true },
+    { name: "NUL byte in an admin export's filter", method: "GET", path: `/admin/sites/${site}/export/messages?q=%00`, headers: { cookie: context.cookie }, refusal: true },
+  );
   return list;
+}
+
+/** The contact page's actions by name and id, from the build's server-reference manifest (the page to post them from needs a signed link). */
+async function contactActionIds(): Promise<Array<[string, string]>> {
+  const names = new Set(["confirmSubscriptionAction", "unsubscribeAction", "requestDeletionAction", "cancelBookingAction"]);
+  try {
+    const manifest = JSON.parse(await readFile(path.resolve(import.meta.dirname, "../.next/server/server-reference-manifest.json"), "utf8")) as { node: Record<string, { filename?: string; exportedName?: string }> };
+    return Object.entries(manifest.node).flatMap(([id, entry]) => (entry.exportedName && names.has(entry.exportedName) && /modules\/(contacts|bookings)\/actions/.test(entry.filename ?? "") ? [[entry.exportedName, id] as [string, string]] : []));
+  } catch {
+    return [];
+  }
 }
 
 /** Signs the operator in and reads a public and an admin form's hidden action fields, for the forged calls. */
@@ -151,7 +186,7 @@ async function prepare(base: URL): Promise<Context> {
     const first = fields.findIndex(([name]) => name.startsWith("$ACTION_REF_"));
     return first < 0 ? null : { page, fields: fields.slice(first, first + 4).filter(([name]) => name.startsWith("$ACTION_")) };
   };
-  return { routes, cookie, publicAction: await hidden("/clearpath-access/contact"), adminAction: await hidden("/admin/sites/lockstep-escapes/people", { cookie }) };
+  return { routes, cookie, publicAction: await hidden("/clearpath-access/contact"), adminAction: await hidden("/admin/sites/lockstep-escapes/people", { cookie }), contactActions: await contactActionIds() };
 }
 
 function send(base: URL, probe: Probe): Promise<number> {
@@ -214,7 +249,7 @@ async function main() {
   if (!base) {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "mainstreet-sweep-"));
     const port = Number(option("port") ?? 3900 + Math.floor(Math.random() * 90));
-    const child = spawnServer({ env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", DATABASE_URL: "", TRUST_PROXY: "1" }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawnServer({ env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", DATABASE_URL: "", TRUST_PROXY: "1", PAYMENT_PROVIDER: "test" }, stdio: ["ignore", "pipe", "pipe"] });
     await whenServing(child, 20 * 60_000).ready;
     base = `http://127.0.0.1:${port}`;
     pid = child.pid;

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ICON_NAMES } from "@/lib/icon-names";
 import { imageRefSchema } from "@/lib/image-ref";
 import { richTextSchema } from "@/lib/rich-text/schema";
+import { isSafeHref, UNSAFE_HREF_MESSAGE } from "@/lib/safe-href";
 
 /**
  * Every block type's props, as zod schemas. Shared by the server (which
@@ -16,7 +17,7 @@ const icon = z.enum(ICON_NAMES);
 /** One of the site's images (see lib/image-ref.ts). */
 const image = imageRefSchema;
 /** A link target: a site-relative path ("contact", "services/drainage", "" for home), an absolute URL, mailto: or tel:. */
-const href = z.string().max(2000);
+const href = z.string().max(2000).refine(isSafeHref, UNSAFE_HREF_MESSAGE);
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 const cents = z.number().int().min(0).max(10_000_000);
 /** A path inside the site ("" for home, "payments/success"), where a payment's payer is sent back. */

@@ -2,6 +2,7 @@ import "server-only";
 import { isIP } from "node:net";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { setSiteBaseHook } from "@/lib/links";
+import { domainRobots } from "@/lib/robots";
 import { hasSessionCookie } from "@/modules/auth/session";
 import { platformHost, unsafeSiteOfHost, unsafeTokenMatchesHost, VERIFY_PATH } from "@/modules/sites/domains";
 import { getSiteBySlug } from "@/modules/sites/queries";
@@ -99,7 +100,7 @@ export async function routeHost(req: IncomingMessage, res: ServerResponse, host:
     return null;
   }
   if (url.pathname === "/robots.txt") {
-    plain(res, 200, ["User-agent: *", "Allow: /", "Disallow: /*/drafts", "", `Sitemap: https://${host}/sitemap.xml`, ""].join("\n"), "public, max-age=3600");
+    plain(res, 200, domainRobots(`https://${host}/sitemap.xml`), "public, max-age=3600");
     return null;
   }
   req.url = `${prefix}${url.pathname === "/" ? "" : url.pathname}${url.search}`;

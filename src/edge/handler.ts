@@ -338,16 +338,23 @@ class Refresher {
 
 const REFRESH_HEADER = "x-mainstreet-refresh";
 
-/** A path that does not decode (`/site/x%ZZ`) is the client's mistake: 400, before anything tries to decode it and fails with a 500. */
+/**
+ * A path that does not decode (`/site/x%ZZ`) is the client's mistake: 400,
+ * before anything tries to decode it and fails with a 500. So is a NUL byte
+ * in the path or the query (`%00`): no address here has one, and PostgreSQL
+ * refuses it in any text it is asked to compare.
+ */
 function refuseMalformedPath(url: URL, res: ServerResponse): boolean {
+  let valid: boolean;
   try {
-    decodeURIComponent(url.pathname);
-    return false;
+    valid = !decodeURIComponent(url.pathname).includes("\0") && ![...url.searchParams].some(([name, value]) => name.includes("\0") || value.includes("\0"));
   } catch {
-    res.writeHead(400, { ...ownAnswerHeaders(), "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
-    res.end("This address is not valid.\n");
-    return true;
+    valid = false;
   }
+  if (valid) return false;
+  res.writeHead(400, { ...ownAnswerHeaders(), "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" });
+  res.end("This address is not valid.\n");
+  return true;
 }
 
 /**

@@ -28,6 +28,12 @@ export function uniqueViolation(error: unknown, constraint?: string): boolean {
   return cause?.code === "23505" && (!constraint || cause.constraint === constraint);
 }
 
+/** True when PostgreSQL refused a character in text: a NUL byte (22P05 in jsonb, 22021 in text). */
+export function unstorableCharacter(error: unknown): boolean {
+  const code = findPgError(error)?.code;
+  return code === "22P05" || code === "22021";
+}
+
 function findPgError(error: unknown): { code?: string; constraint?: string } | undefined {
   for (let e = error; e && typeof e === "object"; e = (e as { cause?: unknown }).cause) {
     if ("code" in e && typeof (e as { code: unknown }).code === "string" && /^[0-9A-Z]{5}$/.test((e as { code: string }).code)) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { malformedAction, malformedStart, parametersOf } from "./action-posts";
+import { crossOrigin, malformedAction, malformedStart, parametersOf } from "./action-posts";
 
 const source = `
 export async function submitFormAction(siteSlug: string, formKey: string, pagePath: string, _previous: FormState, formData: FormData): Promise<FormState> {}
@@ -84,5 +84,20 @@ describe("a body too large to hold whole", () => {
     expect(malformedStart(type, Buffer.alloc(4096, "x"))).toBe("form-not-decodable");
     expect(malformedStart({ "content-type": "multipart/form-data" }, Buffer.from("--zz"))).toBe("form-not-decodable");
     expect(malformedStart({ "content-type": "text/plain" }, Buffer.from("anything"))).toBeNull();
+  });
+});
+
+describe("a post from another site's page", () => {
+  it("is told apart by its Origin, as Next tells it, a forwarded host first", () => {
+    expect(crossOrigin({ host: "example.test", origin: "https://example.test" })).toBeNull();
+    expect(crossOrigin({ host: "127.0.0.1:3000", origin: "http://127.0.0.1:3000" })).toBeNull();
+    expect(crossOrigin({ host: "internal:3000", "x-forwarded-host": "kettle.example, proxy", origin: "https://kettle.example" })).toBeNull();
+    // No Origin: an old browser or a script, which Next lets through too.
+    expect(crossOrigin({ host: "example.test" })).toBeNull();
+    expect(crossOrigin({ host: "example.test", origin: "https://evil.example" })).toBe("cross-origin");
+    expect(crossOrigin({ host: "internal:3000", "x-forwarded-host": "kettle.example", origin: "http://internal:3000" })).toBe("cross-origin");
+    expect(crossOrigin({ host: "example.test", origin: "null" })).toBe("cross-origin");
+    expect(crossOrigin({ host: "example.test", origin: "not a url" })).toBe("cross-origin");
+    expect(crossOrigin({ origin: "https://example.test" })).toBe("cross-origin");
   });
 });

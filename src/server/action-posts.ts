@@ -8,6 +8,7 @@ import { ownAnswerHeaders } from "./csp";
  * What the pipeline refuses by a request's shape before Next sees it, so
  * that bad input is a 4xx and never a 500:
  *
+ * - a post from another site's page (its Origin not the host it came to: 403);
  * - a method no route takes (every page and route here takes GET, HEAD and
  *   POST only; Next renders a page for PUT or DELETE, and fails on TRACE);
  * - a post to a page that is not a server action, or one whose payload does
@@ -91,7 +92,8 @@ export function holdPost(req: IncomingMessage, url: URL): Held {
         drop();
         return true;
       }
-      const problem = ended ? await malformedAction(req.headers, Buffer.concat(chunks)) : malformedStart(req.headers, Buffer.concat(chunks.slice(0, 64)));
+      const foreign = crossOrigin(req.headers);
+      const problem = foreign ?? (ended ? await malformedAction(req.headers, Buffer.concat(chunks)) : malformedStart(req.headers, Buffer.concat(chunks.slice(0, 64))));
       if (!problem) {
         state = "passing";
         const passed = chunks.splice(0);
@@ -105,8 +107,8 @@ export function holdPost(req: IncomingMessage, url: URL): Held {
       }
       drop();
       // The rest of a body that is still coming stays unread: the answer and a FIN go out, and the connection is cut a moment later (./timeouts.ts).
-      res.writeHead(400, { ...ownAnswerHeaders(), "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "X-Refused": problem, ...(!ended && { Connection: "close" }) });
-      res.end("This post is not one this site sends. Reload the page and try again.\n");
+      res.writeHead(foreign ? 403 : 400, { ...ownAnswerHeaders(), "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "X-Refused": problem, ...(!ended && { Connection: "close" }) });
+      res.end(foreign ? "This form was sent from another site. Open the page here and send it again.\n" : "This post is not one this site sends. Reload the page and try again.\n");
       return true;
     },
     body: () => (whole ? Buffer.concat(whole) : null),
@@ -121,6 +123,28 @@ export function malformedStart(headers: IncomingMessage["headers"], start: Buffe
   if (!boundary) return "form-not-decodable";
   const delimiter = `--${boundary[1] ?? boundary[2]}`;
   return start.subarray(0, 1024).toString("latin1").replace(/^(\r\n)+/, "").startsWith(delimiter) ? null : "form-not-decodable";
+}
+
+/**
+ * A post whose Origin is not the host it was sent to (Next compares the
+ * Origin's host with X-Forwarded-Host, else Host, and throws on a mismatch
+ * or an Origin it cannot parse, answering 500): refused here with a 403.
+ * A post without an Origin is left to Next, which lets it through as it
+ * would an old browser's.
+ */
+export function crossOrigin(headers: IncomingMessage["headers"]): string | null {
+  const origin = headers.origin;
+  if (typeof origin !== "string") return null;
+  const forwarded = headers["x-forwarded-host"];
+  const host = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim() || headers.host;
+  let originHost: string;
+  try {
+    originHost = origin === "null" ? "null" : new URL(origin).host;
+  } catch {
+    return "cross-origin";
+  }
+  // Compared as Next compares them, byte for byte: what Next would let through is not refused here.
+  return host && originHost === host ? null : "cross-origin";
 }
 
 type Param = "string" | "boolean" | "form" | "value";

@@ -37,6 +37,8 @@ const envSchema = z.object({
   /** How long undelivered mail keeps being retried before it is marked failed (hours; 3 days by default, as mail servers keep a queue). */
   MAIL_RETRY_HOURS: z.coerce.number().min(1).default(72),
   /** Stripe Checkout (both or neither): without them payments use the built-in test provider. */
+  /** "test" takes payments with the built-in test provider (no money moves); only ever chosen explicitly. */
+  PAYMENT_PROVIDER: z.enum(["stripe", "test"]).optional(),
   STRIPE_SECRET_KEY: z.string().startsWith("sk_").optional(),
   STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_").optional(),
   /** Rate limits shared between instances; in memory when unset. */
@@ -70,6 +72,7 @@ const envSchema = z.object({
   /** Tests and demos only: the minimum fill time of a form, in seconds (server/served-forms.ts). */
   MAINSTREET_MIN_FILL_SECONDS: z.coerce.number().min(0).max(60).default(3),
 })
+  .refine((e) => e.PAYMENT_PROVIDER !== "stripe" || e.STRIPE_SECRET_KEY, { message: "PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET", path: ["PAYMENT_PROVIDER"] })
   .refine((e) => !e.STRIPE_SECRET_KEY === !e.STRIPE_WEBHOOK_SECRET, { message: "set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together", path: ["STRIPE_WEBHOOK_SECRET"] })
   .refine((e) => e.CDN_PURGE !== "cloudflare" || (e.CLOUDFLARE_ZONE_ID && e.CLOUDFLARE_API_TOKEN), { message: "CDN_PURGE=cloudflare needs CLOUDFLARE_ZONE_ID and CLOUDFLARE_API_TOKEN", path: ["CDN_PURGE"] });
 

@@ -1,4 +1,5 @@
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { connect } from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { holdPost } from "./action-posts";
 import { CUT_AFTER_ANSWER_MS, LARGEST_BODY_BYTES, applyServerTimeouts, bodyTimeLimitMs, limitBodyTime } from "./timeouts";
@@ -104,5 +105,29 @@ describe("applyServerTimeouts", () => {
   it("times a body by its route's cap", () => {
     expect(bodyTimeLimitMs(64 * 1024)).toBe(10_500);
     expect(bodyTimeLimitMs(LARGEST_BODY_BYTES)).toBe(650_000);
+  });
+});
+
+describe("Node's own answers", () => {
+  it("carry the security headers: headers too large (431) and a request that does not parse (400)", async () => {
+    const port = await serving((_req, res) => res.end("ok"));
+    const raw = (text: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = connect(port, "127.0.0.1", () => socket.end(text));
+        let answer = "";
+        socket.on("data", (chunk) => (answer += chunk.toString("latin1")));
+        socket.on("close", () => resolve(answer));
+        socket.on("error", reject);
+      });
+    for (const [text, status] of [
+      [`GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`, 431],
+      ["NOT A REQUEST\r\n\r\n", 400],
+    ] as const) {
+      const answer = await raw(text);
+      expect(answer.split("\r\n")[0]).toBe(`HTTP/1.1 ${status} ${status === 431 ? "Request Header Fields Too Large" : "Bad Request"}`);
+      expect(answer).toMatch(/\r\nContent-Security-Policy: script-src 'none'; /);
+      expect(answer).toMatch(/\r\nX-Content-Type-Options: nosniff\r\n/);
+      expect(answer).toMatch(/\r\nStrict-Transport-Security: /);
+    }
   });
 });

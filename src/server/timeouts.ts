@@ -1,5 +1,6 @@
-import type { IncomingMessage, Server } from "node:http";
+import { STATUS_CODES, type IncomingMessage, type Server } from "node:http";
 import type { Socket } from "node:net";
+import { ownAnswerHeaders } from "./csp";
 
 /** A client must send its request line and headers within this. */
 export const HEADERS_TIMEOUT_MS = 15_000;
@@ -43,6 +44,7 @@ export function applyServerTimeouts(server: Server): void {
   server.headersTimeout = HEADERS_TIMEOUT_MS;
   server.requestTimeout = bodyTimeLimitMs(LARGEST_BODY_BYTES) + 5_000;
   server.keepAliveTimeout = 5_000;
+  server.on("clientError", answerClientError);
   server.on("request", (req, res) => {
     // Only a request that declares a body is timed: a page view pays nothing.
     const length = req.headers["content-length"];
@@ -53,7 +55,7 @@ export function applyServerTimeouts(server: Server): void {
       // `complete` is set once the whole body has been received, read by the app or not.
       if (req.complete) return;
       if (!res.headersSent) {
-        res.writeHead(408, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" });
+        res.writeHead(408, { ...ownAnswerHeaders(), "Content-Type": "text/plain; charset=utf-8", Connection: "close" });
         res.end("The request's body took too long to arrive.\n");
       }
       setTimeout(() => req.socket.destroy(), 100).unref();
@@ -84,4 +86,21 @@ export function applyServerTimeouts(server: Server): void {
 /** Apart from the request's scope, so that the timer keeps nothing of the request alive. */
 function cutLater(socket: Socket): void {
   setTimeout(() => socket.destroy(), CUT_AFTER_ANSWER_MS).unref();
+}
+
+/**
+ * What Node answers itself to a request it cannot parse (431 for headers too
+ * large, 408 for headers too slow, 400 otherwise), with the platform's
+ * security headers, which Node's own answer lacks. As Node does, it answers
+ * only on a connection that has sent nothing yet, and closes it.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === "ECONNRESET" || !socket.writable || socket.bytesWritten > 0) {
+    socket.destroy();
+    return;
+  }
+  const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
+  const body = `${STATUS_CODES[status]}.\n`;
+  const headers = { ...ownAnswerHeaders(), "Content-Type": "text/plain; charset=utf-8", "Content-Length": String(Buffer.byteLength(body)), Connection: "close" };
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join("")}\r\n${body}`);
 }

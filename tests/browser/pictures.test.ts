@@ -139,10 +139,11 @@ describe("pictures placed by an owner", () => {
     expect(await visitor.locator(`img[alt="${GALLERY_ALT}"]`).first().getAttribute("loading")).toBe("lazy");
     await accessible(visitor, "the studio page at 390");
     await visitor.screenshot({ path: `${SHOTS}/owner-page-390.png`, fullPage: true });
-    // Opening the gallery's picture without a script: its link targets the overlay, which then shows.
+    // Opening the gallery's picture: a modal dialog once scripts run, the overlay its link targets before.
     await visitor.getByRole("link", { name: /View larger: The window/ }).click();
-    await expect.poll(() => visitor.locator(":target").getAttribute("aria-labelledby")).toMatch(/-t$/);
-    expect(await visitor.locator(":target img").isVisible()).toBe(true);
+    const shown = visitor.locator("dialog:is(:target, [open])");
+    await expect.poll(() => shown.getAttribute("aria-labelledby")).toMatch(/-t$/);
+    expect(await shown.locator("img").isVisible()).toBe(true);
     await visitor.screenshot({ path: `${SHOTS}/gallery-open-390.png` });
 
     await visitor.goto(`${baseUrl()}/${site.slug}/blog/open-studio`);

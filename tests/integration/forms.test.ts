@@ -53,6 +53,14 @@ describe("form submissions", () => {
     expect(mail.map((m) => [m.kind, m.toAddress]).sort()).toEqual([["submission", "owner@bakery.example"], ["submission-receipt", "Ada@Example.org"]]);
   });
 
+  it("keeps a message with a NUL byte in it, less the byte", async () => {
+    const { id } = await site();
+    const result = await submit(request(id, { values: { name: "Ada\u0000 Baker", email: "Ada@Example.org", message: "Line one\u0000\nline two\tand a tab\u0007" } }));
+    expect(result).toMatchObject({ ok: true });
+    const [stored] = await db().select().from(schema.submissions).where(eq(schema.submissions.siteId, id));
+    expect(stored!.data).toMatchObject({ name: "Ada Baker", message: "Line one\nline two\tand a tab" });
+  });
+
   it("refuses bad input with a message for each field, and stores nothing", async () => {
     const { id } = await site();
     const result = await submit(request(id, { values: { name: "", email: "not-an-email", message: "x".repeat(6000) } }));

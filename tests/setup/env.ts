@@ -4,3 +4,5 @@ import { inject } from "vitest";
 process.env.DATABASE_URL = inject("databaseUrl");
 process.env.MAINSTREET_SECRET = inject("secret");
 process.env.LOG_LEVEL = "silent";
+// Checkouts in tests go to the built-in test provider, which must be chosen explicitly.
+process.env.PAYMENT_PROVIDER = "test";

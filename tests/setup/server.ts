@@ -17,6 +17,8 @@ import { startTestDatabase } from "./database";
  * "serving", or what went wrong.
  * It trusts one proxy hop (TRUST_PROXY=1), so a test can speak for a visitor
  * of its own address through X-Forwarded-For and keep its rate limits apart.
+ * It takes payments with the built-in test provider, which only an explicit
+ * PAYMENT_PROVIDER=test turns on.
  */
 export default async function setup(project: TestProject) {
   const root = path.resolve(import.meta.dirname, "../..");
@@ -26,7 +28,7 @@ export default async function setup(project: TestProject) {
   const secret = randomBytes(32).toString("base64url");
   const healthToken = randomBytes(24).toString("base64url");
   const child = spawnServer({
-    env: { ...process.env, DATABASE_URL: db.url, PORT: String(port), HOST: "127.0.0.1", MAINSTREET_SECRET: secret, MAINSTREET_FAULT_INJECTION: "1", MAINSTREET_MIN_FILL_SECONDS: "0", LOG_LEVEL: "warn", TRUST_PROXY: "1", HEALTH_TOKEN: healthToken },
+    env: { ...process.env, DATABASE_URL: db.url, PORT: String(port), HOST: "127.0.0.1", MAINSTREET_SECRET: secret, MAINSTREET_FAULT_INJECTION: "1", MAINSTREET_MIN_FILL_SECONDS: "0", LOG_LEVEL: "warn", TRUST_PROXY: "1", HEALTH_TOKEN: healthToken, PAYMENT_PROVIDER: "test" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   // The server's own log, for when a browser test fails.

@@ -2,13 +2,14 @@ import { Illustration } from "@/components/decor";
 import { Section } from "@/components/ui";
 import { SiteImage } from "@/modules/media/components/site-image";
 import type { BlockComponentProps as Props } from "../context";
+import { GalleryDialogs } from "./gallery-viewer";
 
 /**
- * A grid of pictures with captions. Each picture opens larger without any
- * script: its link points at an overlay further down the page that only
- * :target shows, with its caption, the previous and next pictures and a way
- * back to the grid; all of them ordinary links, so the keyboard works too.
- * An item without a picture keeps its illustration.
+ * A grid of pictures with captions. Each picture opens larger in a <dialog>
+ * with its caption, the previous and next pictures and a way back to the
+ * grid. With scripts it is a modal dialog (gallery-viewer.tsx: focus moves in
+ * and stays, Escape closes); without them its thumbnail's link shows it by
+ * :target, and its links still work. An item without a picture keeps its illustration.
  */
 export function GalleryBlock({ props, ctx }: Props<"gallery">) {
   const open = (i: number) => `${ctx.id}-view-${i}`;
@@ -42,7 +43,7 @@ export function GalleryBlock({ props, ctx }: Props<"gallery">) {
         const next = pictured[at + 1];
         const link = "rounded-site px-3 py-2 font-semibold text-white underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-white";
         return (
-          <div key={i} id={open(i)} aria-labelledby={`${open(i)}-t`} className="fixed inset-0 z-50 hidden flex-col items-center justify-center gap-4 bg-black/95 p-4 target:flex">
+          <dialog key={i} id={open(i)} aria-labelledby={`${open(i)}-t`} className="fixed inset-0 z-50 m-0 hidden h-full max-h-none w-full max-w-none flex-col items-center justify-center gap-4 border-0 bg-black/95 p-4 target:flex open:flex">
             <figure className="flex max-h-full min-h-0 flex-col items-center">
               <SiteImage site={ctx.site} image={item.image!} sizes="(min-width: 1024px) 1024px, 100vw" className="max-h-[78vh] w-auto max-w-full object-contain" />
               <figcaption className="mt-3 max-w-2xl text-center text-white">
@@ -67,9 +68,10 @@ export function GalleryBlock({ props, ctx }: Props<"gallery">) {
                 </a>
               )}
             </nav>
-          </div>
+          </dialog>
         );
       })}
+      {pictured.length > 0 && <GalleryDialogs views={pictured.map((i) => ({ thumb: thumb(i), view: open(i) }))} />}
     </Section>
   );
 }

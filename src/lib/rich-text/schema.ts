@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isUuid } from "../ids";
+import { isSafeHref, UNSAFE_HREF_MESSAGE } from "../safe-href";
 
 /**
  * Rich text is stored as TipTap/ProseMirror JSON and rendered on the server
@@ -12,7 +13,7 @@ const markSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("code") }),
   z.object({
     type: z.literal("link"),
-    attrs: z.object({ href: z.string().min(1).max(2000) }),
+    attrs: z.object({ href: z.string().min(1).max(2000).refine(isSafeHref, UNSAFE_HREF_MESSAGE) }),
   }),
 ]);
 

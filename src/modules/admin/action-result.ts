@@ -1,6 +1,7 @@
 import "server-only";
+import { notFound } from "next/navigation";
 import { ZodError } from "zod";
-import { AppError } from "@/lib/errors";
+import { AppError, unstorableCharacter } from "@/lib/errors";
 import { issueSentence, type IssueLike } from "@/lib/zod-words";
 import { logger } from "@/server/log";
 import type { AdminActionState } from "./action-state";
@@ -26,11 +27,28 @@ export async function adminResult(work: () => Promise<string | { message: string
       for (const issue of error.issues) fieldErrors[issue.path.join(".")] ??= issueSentence(issue as IssueLike);
       return { status: "error", message: "Some fields need attention.", fieldErrors };
     }
+    if (unstorableCharacter(error)) return { status: "error", message: "A field holds a character that cannot be saved (a NUL byte, often pasted from a file). Remove it and save again." };
     if (error instanceof VersionConflict) return { status: "error", message: error.userMessage, conflict: error.detail };
     if (error instanceof AppError) {
       if (error.code === "unauthorized" || error.code === "forbidden" || error.code === "not_found") logger.warn({ code: error.code }, "admin action refused");
       return { status: "error", message: error.userMessage, ...(error.field && { fieldErrors: { [error.field]: error.userMessage } }) };
     }
     throw error;
+  }
+}
+
+/**
+ * For a plain form action with no state to show a refusal in (publish,
+ * delete, restore a revision): a refusal the services expect (an id that is
+ * not there, not the actor's to change, bad input) answers as a missing page
+ * does, 404, never as a fault.
+ */
+export async function refusedAsNotFound(work: () => Promise<unknown>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    if (!(error instanceof AppError || error instanceof ZodError)) throw error;
+    logger.warn({ code: error instanceof AppError ? error.code : "bad_input" }, "admin action refused");
+    notFound();
   }
 }

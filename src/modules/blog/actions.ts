@@ -3,7 +3,7 @@
 import { redirect } from "next/navigation";
 import { fromLocalDateTime } from "@/lib/time";
 import type { AdminActionState } from "@/modules/admin/action-state";
-import { adminResult } from "@/modules/admin/action-result";
+import { adminResult, refusedAsNotFound } from "@/modules/admin/action-result";
 import { baseVersion, parsePayload } from "@/modules/admin/schema-form/payload";
 import { versionOf } from "@/modules/admin/editable";
 import { currentActor } from "@/modules/auth/session";
@@ -43,13 +43,13 @@ export async function createPostAction(_state: AdminActionState, form: FormData)
 export async function publishPostAction(form: FormData): Promise<void> {
   const site = String(form.get("site"));
   const postId = String(form.get("postId"));
-  await publishNow(await currentActor(), site, postId);
+  await refusedAsNotFound(async () => publishNow(await currentActor(), site, postId));
   redirect(`/admin/sites/${site}/posts/${postId}?published=1`);
 }
 
 export async function deletePostAction(form: FormData): Promise<void> {
   const site = String(form.get("site"));
-  await postEditor.remove(await currentActor(), site, String(form.get("postId")));
+  await refusedAsNotFound(async () => postEditor.remove(await currentActor(), site, String(form.get("postId"))));
   redirect(`/admin/sites/${site}/posts?deleted=1`);
 }
 

@@ -3,6 +3,7 @@
 import { refresh, revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { AppError } from "@/lib/errors";
+import { isUuid } from "@/lib/ids";
 import { answerTooManyRequests, clientAddress } from "@/server/client-address";
 import { logger } from "@/server/log";
 import { consume, minutesToWait } from "@/server/rate-limit";
@@ -21,12 +22,25 @@ import { reservationReturnPath, reserveTable } from "./reservations";
 import type { SiteId } from "@/modules/sites/queries";
 import { cancelOwnBooking } from "./service";
 
-/** Cancel from the contact's own page: the signed link is the only authority, and the booking must be theirs, on their site. */
+/**
+ * Cancel from the contact's own page: the signed link is the only authority,
+ * and the booking must be theirs, on their site. A link that is not valid
+ * does nothing (its page answers 404 "This link is not valid"); a booking
+ * that cannot be cancelled (no longer theirs to cancel, too close to its
+ * time) brings them back to their page, which says so.
+ */
 export async function cancelBookingAction(key: string, hash: string, bookingId: string): Promise<void> {
   const record = await unsafeContactBySignedLink(key, hash);
-  if (!record) throw new Error("This link is not valid");
+  if (!record) return;
   const siteId = record.contact.siteId as SiteId;
-  const paymentId = await cancelOwnBooking(siteId, record.contact.id, bookingId);
+  let paymentId: string | null;
+  try {
+    if (!isUuid(bookingId)) throw new AppError("not_found", "That booking cannot be changed.");
+    paymentId = await cancelOwnBooking(siteId, record.contact.id, bookingId);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    redirect(`/contacts/${encodeURIComponent(key)}/${encodeURIComponent(hash)}?cancel=refused#bookings`);
+  }
   if (paymentId) await refundPayment(siteId, paymentId);
   revalidatePath(`/contacts/${key}/${hash}`);
 }

@@ -12,29 +12,32 @@ import { setSubscription } from "./service";
 
 /**
  * What a contact can do on their own page. Each action checks the signed
- * link again: the key and hash are the only authority.
+ * link again: the key and hash are the only authority. A link that is not
+ * valid does nothing, and the page it was posted to answers 404 "This link
+ * is not valid" (edge/handler.ts sets the status), not an error.
  */
 async function contactOf(key: string, hash: string) {
   const record = await unsafeContactBySignedLink(key, hash);
-  if (!record) throw new Error("This link is not valid");
-  return record.contact;
+  return record?.contact ?? null;
 }
 
 export async function confirmSubscriptionAction(key: string, hash: string, list: string): Promise<void> {
   const contact = await contactOf(key, hash);
+  if (!contact) return;
   await write([], (tx) => setSubscription(tx, contact.siteId as SiteId, contact.id, list, "confirmed"));
   revalidatePath(`/contacts/${key}/${hash}`);
 }
 
 export async function unsubscribeAction(key: string, hash: string, list: string): Promise<void> {
   const contact = await contactOf(key, hash);
+  if (!contact) return;
   await write([], (tx) => setSubscription(tx, contact.siteId as SiteId, contact.id, list, "unsubscribed"));
   revalidatePath(`/contacts/${key}/${hash}`);
 }
 
 export async function requestDeletionAction(key: string, hash: string): Promise<void> {
   const contact = await contactOf(key, hash);
-  if (contact.deletionRequestedAt) return;
+  if (!contact || contact.deletionRequestedAt) return;
   await write([], async (tx) => {
     await tx
       .update(schema.contacts)

@@ -1,9 +1,8 @@
 "use server";
 
-import { redirect } from "next/navigation";
-import { AppError } from "@/lib/errors";
+import { notFound, redirect } from "next/navigation";
 import type { AdminActionState } from "@/modules/admin/action-state";
-import { adminResult } from "@/modules/admin/action-result";
+import { adminResult, refusedAsNotFound } from "@/modules/admin/action-result";
 import { currentActor } from "@/modules/auth/session";
 import { editorOf } from "./editors";
 import { restoreFromTrash } from "./trash";
@@ -14,8 +13,8 @@ export async function restoreRevisionAction(form: FormData): Promise<void> {
   const entity = String(form.get("entity"));
   const id = String(form.get("id"));
   const registered = editorOf(entity);
-  if (!registered) throw new AppError("not_found", "No such kind of content.");
-  await registered.editor.restoreRevision(await currentActor(), site, id, String(form.get("revisionId")));
+  if (!registered) notFound();
+  await refusedAsNotFound(async () => registered.editor.restoreRevision(await currentActor(), site, id, String(form.get("revisionId"))));
   redirect(`${registered.adminPath(site, id)}?restored=1`);
 }
 

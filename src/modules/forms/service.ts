@@ -18,7 +18,7 @@ import type { SiteId } from "@/modules/sites/queries";
 import { shownFields } from "./present";
 import { getForm } from "./queries";
 import { formDefinitionSchema, type FormDefinition, type FormDefinitionInput, type ShownField } from "./schema";
-import { correctionMessage, fieldErrors, submissionSchema, type SubmittedValues } from "./submission";
+import { correctionMessage, fieldErrors, submissionSchema, type SubmittedValues, withoutControls } from "./submission";
 
 export async function saveForm(siteId: SiteId, input: FormDefinitionInput): Promise<string> {
   const definition = formDefinitionSchema.parse(input);
@@ -74,12 +74,16 @@ const reference = () => newReference("MS");
  * commits the submission, its files, its contact and its mail together before
  * anything is acknowledged. The same submission sent twice is stored once.
  */
+/** The values as typed, less the control characters that cannot be stored (submission.ts: withoutControls). */
+const cleanValues = (values: SubmissionRequest["values"]) =>
+  Object.fromEntries(Object.entries(values).map(([name, value]) => [name, Array.isArray(value) ? value.map((v) => (typeof v === "string" ? withoutControls(v) : v)) : typeof value === "string" ? withoutControls(value) : value]));
+
 export async function submit(request: SubmissionRequest, storage: FileStorage = fileStorage(), now = Date.now()): Promise<SubmissionResult> {
   const form = await getForm(request.siteId, request.formKey);
   if (!form) throw new AppError("not_found", "This form no longer exists");
 
   const fields = await shownFields(request.siteId, form.fields);
-  const parsed = submissionSchema(fields).safeParse(request.values);
+  const parsed = submissionSchema(fields).safeParse(cleanValues(request.values));
   const errors = parsed.success ? {} : fieldErrors(parsed.error);
   const files = checkFiles(form, request.files, errors);
   if (!parsed.success || Object.keys(errors).length) {

@@ -73,11 +73,18 @@ export function valuesFromFormData(fields: readonly FormField[], formData: FormD
   const values: SubmittedValues = {};
   for (const field of fields) {
     if (field.type === "file") continue;
-    if (field.type === "checkbox") values[field.name] = formData.getAll(field.name).filter((v): v is string => typeof v === "string");
-    else if (typeof formData.get(field.name) === "string") values[field.name] = formData.get(field.name) as string;
+    if (field.type === "checkbox") values[field.name] = formData.getAll(field.name).filter((v): v is string => typeof v === "string").map(withoutControls);
+    else if (typeof formData.get(field.name) === "string") values[field.name] = withoutControls(formData.get(field.name) as string);
   }
   return values;
 }
+
+/**
+ * A value without the control characters no one types (a NUL byte pasted
+ * from a file, say: PostgreSQL refuses it in text, and the message was lost);
+ * tabs and line breaks stay.
+ */
+export const withoutControls = (value: string) => value.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, "");
 
 /** The most characters a field's value may have (what it validates against, and all a refused form echoes back). */
 export function fieldMaxLength(field: FormField): number {

@@ -106,7 +106,7 @@ export async function createPayment(tx: Transaction, input: NewPayment, now = ne
       contactId: contact.id,
       reference: newReference("R"),
       purpose: input.purpose,
-      provider: amountCents === 0 ? GIFT_CARD_ONLY : activeProvider().name,
+      provider: amountCents === 0 ? GIFT_CARD_ONLY : providerOrRefuse().name,
       amountCents,
       lines: input.lines,
       details: input.details ?? {},
@@ -118,6 +118,15 @@ export async function createPayment(tx: Transaction, input: NewPayment, now = ne
     })
     .returning({ id: schema.payments.id, reference: schema.payments.reference });
   return { id: row!.id, siteId: input.siteId, reference: row!.reference, contactId: contact.id, amountCents, expiresAt };
+}
+
+export const PAYMENTS_NOT_SET_UP = "Online payment is not set up here yet. Please get in touch to pay another way.";
+
+/** The provider a new checkout goes to; without one, nothing is created and the payer is told. */
+function providerOrRefuse() {
+  const provider = activeProvider();
+  if (!provider) throw new AppError("unavailable", PAYMENTS_NOT_SET_UP);
+  return provider;
 }
 
 /**
@@ -142,7 +151,7 @@ export async function checkout(input: NewPayment, reserve?: (tx: Transaction, pa
     await settlePayment(input.siteId, payment.id, "paid", "paid in full by gift card");
     return { url: returnPath(site!.slug, input.successPath, payment.reference), reference: payment.reference };
   }
-  const provider = activeProvider();
+  const provider = providerOrRefuse();
   try {
     const opened = await provider.createCheckout({
       paymentId: payment.id,

@@ -3,6 +3,7 @@ import { FONT_KEYS } from "@/lib/fonts";
 import { ICON_NAMES } from "@/lib/icon-names";
 import { isReservedSlug, SLUG_PATTERN } from "@/lib/reserved";
 import { contrastRatio } from "@/lib/contrast";
+import { isSafeHref, UNSAFE_HREF_MESSAGE } from "@/lib/safe-href";
 import { isCalendarDate } from "@/lib/time";
 
 const hex = z.string().regex(/^#[0-9a-f]{6}$/i, "Use a six-digit hex colour such as #1d4ed8");
@@ -83,7 +84,7 @@ export type ThemeInput = z.input<typeof themeSchema>;
 const DAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
 export type Day = (typeof DAYS)[number];
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use 24-hour HH:MM");
-const navHref = z.string().max(2000);
+const navHref = z.string().max(2000).refine(isSafeHref, UNSAFE_HREF_MESSAGE);
 const weeklyHours = z.object({ days: z.array(z.enum(DAYS)).min(1), opens: time, closes: time });
 const monthDay = z.string().regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, "Use MM-DD");
 const calendarDate = z.string().refine(isCalendarDate, "Use a date: YYYY-MM-DD");
@@ -149,7 +150,7 @@ export const settingsSchema = z.object({
     .array(
       z.object({
         network: z.enum(["facebook", "instagram", "linkedin", "x", "youtube", "tiktok", "nextdoor", "yelp"]),
-        url: z.url(),
+        url: z.url().refine(isSafeHref, UNSAFE_HREF_MESSAGE),
       }),
     )
     .default([]),

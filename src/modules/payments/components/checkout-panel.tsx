@@ -3,7 +3,9 @@ import { FormView } from "@/modules/forms/components/form-view-lazy";
 import { formToken } from "@/modules/forms/service";
 import type { Site } from "@/modules/sites/queries";
 import { checkoutAction } from "../actions";
+import { activeProvider, testPayments } from "../providers";
 import { enteredBeforeRetry } from "../queries";
+import { PAYMENTS_NOT_SET_UP } from "../service";
 import { CHECKOUT_ANCHOR } from "./payment-outcome";
 import { checkoutFormFor, type CheckoutBlock } from "../checkout-forms";
 
@@ -11,15 +13,27 @@ import { checkoutFormFor, type CheckoutBlock } from "../checkout-forms";
  * A block's checkout form: fields and price from the site's stored content,
  * posted to the one checkout action with the site, page and block bound by
  * the server. Works without JavaScript; with it, the total follows each choice.
+ * Without a payment provider it says online payment is not set up; with the
+ * test provider it says no card is charged.
  */
 export async function CheckoutPanel({ site, pagePath, block, choice = {}, id, query }: { site: Site; pagePath: string; block: Extract<Block, { type: CheckoutBlock }>; choice?: Record<string, string>; id: string; query: Record<string, string | string[] | undefined> }) {
   const form = await checkoutFormFor(site, pagePath, block, choice);
   if (!form) return null;
+  if (!activeProvider()) {
+    return (
+      <div id={CHECKOUT_ANCHOR} role="status" className="scroll-mt-4 rounded-site bg-page p-6 shadow-sm ring-1 ring-line md:p-8">
+        <p className="font-semibold">{PAYMENTS_NOT_SET_UP}</p>
+        {site.settings.contact.phone && <p className="mt-2 text-muted">Call {site.settings.contact.phone}.</p>}
+      </div>
+    );
+  }
+  const test = testPayments();
   // Back from a declined or cancelled payment: the form holds what was entered.
   const entered = await enteredBeforeRetry(site.id, query);
   const action = checkoutAction.bind(null, site.slug, pagePath, block.type, choice);
   return (
     <div id={CHECKOUT_ANCHOR} className="scroll-mt-4 rounded-site bg-page p-6 shadow-sm ring-1 ring-line md:p-8">
+      {test && <p className="mb-4 text-sm font-semibold text-muted">Test payments: no card is charged.</p>}
       <FormView id={`${id}-checkout`} fields={form.fields} submitLabel={form.submitLabel} token={formToken()} action={action} quote={form.quote} initialValues={entered?.values ?? form.initialValues} />
     </div>
   );

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { formatCents } from "@/lib/format";
 import { completeTestCheckoutAction } from "@/modules/payments/actions";
 import { LineItems } from "@/modules/payments/components/line-items";
+import { testPayments } from "@/modules/payments/providers";
 import { unsafePaymentForTestCheckout } from "@/modules/payments/queries";
 
 export const dynamic = "force-dynamic";
@@ -13,7 +14,8 @@ export const metadata: Metadata = { title: "Test checkout", robots: { index: fal
  */
 export default async function TestCheckoutPage({ params }: { params: Promise<{ session: string }> }) {
   const { session } = await params;
-  const payment = await unsafePaymentForTestCheckout(session);
+  // Only where the test provider was chosen: elsewhere anyone holding a checkout could mark it paid.
+  const payment = testPayments() ? await unsafePaymentForTestCheckout(session) : null;
   if (!payment) {
     return (
       <main id="main" className="mx-auto max-w-xl px-6 py-24 text-center">

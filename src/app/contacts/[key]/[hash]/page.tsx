@@ -81,6 +81,11 @@ export default async function ContactPage({ params, searchParams }: { params: Pr
           <h2 id="bookings" className="font-heading text-2xl font-bold">
             {bookingsHeading(bookings.map((b) => b.definition.kind))}
           </h2>
+          {query.cancel === "refused" && (
+            <p role="alert" className="mt-3 rounded-lg border-2 border-error p-4">
+              That booking could not be cancelled online: it is cancelled already, or too close to its time. Please call {contact.siteName}.
+            </p>
+          )}
           <ul className="mt-4 space-y-4">
             {bookings.map((b) => {
               const table = b.definition.kind === "table";

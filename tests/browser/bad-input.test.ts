@@ -1,0 +1,137 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { DEMO_ACCOUNTS } from "@/demo/accounts";
+import { contactHash } from "@/modules/contacts/service";
+import { db, schema } from "@/server/db/client";
+import { baseUrl } from "../helpers/browser";
+
+/**
+ * Bad input through the real server gets a 4xx with the security headers,
+ * never a 500: a post from another origin, actions under a link that was
+ * never signed, NUL bytes in addresses, admin actions on ids that are not
+ * there. The hostile sweep (scripts/sweep.ts) sends the same, round after round.
+ */
+let nextAddress = 1;
+const visitor = () => ({ "X-Forwarded-For": `198.51.100.${200 + (nextAddress++ % 50)}` });
+
+/** A server action's id by its file and export, from the build's manifest. */
+function actionId(file: string, name: string): string {
+  const manifest = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../.next/server/server-reference-manifest.json"), "utf8")) as { node: Record<string, { filename?: string; exportedName?: string }> };
+  const found = Object.entries(manifest.node).find(([, entry]) => entry.exportedName === name && entry.filename === file);
+  if (!found) throw new Error(`no action ${name} in ${file}`);
+  return found[0];
+}
+
+/** Posts as a page without scripts posts a form whose action has bound arguments. */
+function postBound(url: string, id: string, bound: unknown[], headers: Record<string, string> = {}): Promise<Response> {
+  const body = new FormData();
+  body.set("$ACTION_REF_1", "");
+  body.set("$ACTION_1:0", JSON.stringify({ id, bound: "$@1" }));
+  body.set("$ACTION_1:1", JSON.stringify(bound));
+  return fetch(url, { method: "POST", body, headers: { ...visitor(), ...headers }, redirect: "manual" });
+}
+
+/** Posts as a page without scripts posts a form whose action takes only the form. */
+function postForm(url: string, id: string, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<Response> {
+  const body = new FormData();
+  body.set(`$ACTION_ID_${id}`, "");
+  for (const [name, value] of Object.entries(fields)) body.set(name, value);
+  return fetch(url, { method: "POST", body, headers: { ...visitor(), ...headers }, redirect: "manual" });
+}
+
+const secured = (response: Response) => {
+  expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+  expect(response.headers.get("content-security-policy")).toBeTruthy();
+};
+
+describe("bad input", () => {
+  it("refuses a post to a server action from another origin with a 403", async () => {
+    const page = `${baseUrl()}/clearpath-access/contact`;
+    const html = await (await fetch(page)).text();
+    const fields = [...html.matchAll(/<input type="hidden" name="(\$ACTION_[^"]+)"(?: value="([^"]*)")?/g)].map(([, name, value]): [string, string] => [name!, (value ?? "").replace(/&quot;/g, '"').replace(/&amp;/g, "&")]);
+    expect(fields.length).toBeGreaterThan(0);
+    const send = (origin?: string) => {
+      const body = new FormData();
+      for (const [name, value] of fields) body.append(name, value);
+      body.set("name", "Ada");
+      return fetch(page, { method: "POST", body, headers: { ...visitor(), ...(origin && { Origin: origin }) }, redirect: "manual" });
+    };
+    for (const origin of ["https://evil.example", "null"]) {
+      const answer = await send(origin);
+      expect(answer.status, origin).toBe(403);
+      secured(answer);
+    }
+    // The page's own origin goes on to the action (the form is refused for its fields, not its origin).
+    expect((await send(new URL(baseUrl()).origin)).status).toBeLessThan(500);
+  });
+
+  it("answers a contact's actions under a link never signed with 404 'This link is not valid', and changes nothing", async () => {
+    const [contact] = await db().select().from(schema.contacts).limit(1);
+    const subscription = { list: "newsletter" };
+    const subscriptionsBefore = await db().select().from(schema.subscriptions).where(eq(schema.subscriptions.contactId, contact!.id));
+    const key = contact!.publicKey;
+    const forged = contactHash(`${key}-other`);
+    const file = "src/modules/contacts/actions.ts";
+    for (const [name, bound] of [
+      ["unsubscribeAction", [key, forged, subscription.list]],
+      ["confirmSubscriptionAction", [key, forged, subscription.list]],
+      ["requestDeletionAction", [key, forged]],
+    ] as const) {
+      const answer = await postBound(`${baseUrl()}/contacts/${key}/${forged}`, actionId(file, name), [...bound]);
+      expect(answer.status, name).toBe(404);
+      expect(await answer.text()).toContain("This link is not valid");
+    }
+    const cancel = await postBound(`${baseUrl()}/contacts/${key}/${forged}`, actionId("src/modules/bookings/actions.ts", "cancelBookingAction"), [key, forged, randomUUID()]);
+    expect(cancel.status).toBe(404);
+    expect(await db().select().from(schema.subscriptions).where(eq(schema.subscriptions.contactId, contact!.id))).toEqual(subscriptionsBefore);
+    expect((await db().select().from(schema.contacts).where(eq(schema.contacts.id, contact!.id)))[0]!.deletionRequestedAt).toBeNull();
+
+    // A real link and a booking that is not theirs (or not an id at all): back to their page, which says so.
+    const signed = `${baseUrl()}/contacts/${key}/${contactHash(key)}`;
+    for (const booking of [randomUUID(), "not-an-id"]) {
+      const refused = await postBound(signed, actionId("src/modules/bookings/actions.ts", "cancelBookingAction"), [key, contactHash(key), booking]);
+      expect(refused.status).toBe(303);
+      expect(refused.headers.get("location")).toMatch(/\?cancel=refused#bookings$/);
+    }
+  });
+
+  it("refuses a NUL byte in an address or a query with a 400", async () => {
+    const cookie = await signedIn();
+    for (const [url, headers] of [
+      ["/api/sites/town-of-alder-creek/events/x%00.ics", {}],
+      ["/clearpath-access/search?q=a%00b", {}],
+      ["/admin/sites/clearpath-access/inbox?q=%00", { cookie }],
+      ["/admin/sites/clearpath-access/export/messages?q=a%00", { cookie }],
+    ] as const) {
+      const answer = await fetch(baseUrl() + url, { headers: { ...visitor(), ...headers }, redirect: "manual" });
+      expect(answer.status, url).toBe(400);
+      secured(answer);
+    }
+  });
+
+  it("answers admin actions on ids that are not there with a 4xx", async () => {
+    const cookie = await signedIn();
+    const page = `${baseUrl()}/admin/sites/clearpath-access/posts`;
+    const missing = randomUUID();
+    for (const [file, name, fields] of [
+      ["src/modules/blog/actions.ts", "publishPostAction", { site: "clearpath-access", postId: missing }],
+      ["src/modules/blog/actions.ts", "deletePostAction", { site: "clearpath-access", postId: `x${randomBytes(4).toString("hex")}` }],
+      ["src/modules/content/actions.ts", "restoreRevisionAction", { site: "clearpath-access", entity: "page", id: missing, revisionId: randomUUID() }],
+      ["src/modules/content/actions.ts", "restoreRevisionAction", { site: "clearpath-access", entity: "no-such-kind", id: missing, revisionId: "1" }],
+    ] as const) {
+      const answer = await postForm(page, actionId(file, name), fields, { cookie });
+      expect(answer.status, `${name} ${JSON.stringify(fields)}`).toBeGreaterThanOrEqual(400);
+      expect(answer.status, `${name} ${JSON.stringify(fields)}`).toBeLessThan(500);
+    }
+  });
+});
+
+async function signedIn(): Promise<string> {
+  const account = DEMO_ACCOUNTS.operator;
+  const answer = await fetch(`${baseUrl()}/api/auth/sign-in`, { method: "POST", body: new URLSearchParams({ email: account.email, password: account.password }), headers: visitor(), redirect: "manual" });
+  expect(answer.headers.get("location")).toBe("/admin");
+  return answer.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+}
