@@ -60,7 +60,7 @@ export async function deskSession(actor: Actor | null, siteSlug: string, key: st
   if (!session) throw new AppError("not_found", "There is no session at that time.");
   // Where a booking may move: the next two weeks' sessions with room.
   const ahead = await deskCalendar(desk.site.id, desk.bookable, dateIn(new Date(), SITE_TIME_ZONE), 14);
-  const open = ahead.flatMap((d) => d.sessions).filter((x) => !x.blocked && x.startsAt.getTime() !== startsAt.getTime() && x.startsAt.getTime() > Date.now());
+  const open = ahead.flatMap((d) => d.sessions).filter((x) => !x.blocked && !x.outsideHours && x.startsAt.getTime() !== startsAt.getTime() && x.startsAt.getTime() > Date.now());
   return { ...desk, session, bookings: await sessionBookings(desk.site.id, desk.bookable, startsAt), open };
 }
 

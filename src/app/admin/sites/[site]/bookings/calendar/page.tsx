@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { dayInWords, formatClock } from "@/lib/format";
+import { dayInWords, formatClock, spansWords } from "@/lib/format";
 import { addDays, dateIn, isCalendarDate, SITE_TIME_ZONE } from "@/lib/time";
 import { pageAccess } from "@/modules/admin/access";
 import { AdminHeading, ButtonLink, buttonClass, inputClass } from "@/modules/admin/components/ui";
@@ -63,8 +63,13 @@ export default async function BookingCalendarPage({ params, searchParams }: { pa
                 {dayInWords(day.date)}
                 {day.date === today && " (today)"}
               </h2>
+              {day.hours.source === "special" && (
+                <p className="mt-1 text-sm font-semibold" data-testid="desk-day-hours">
+                  {day.hours.name}: {day.hours.spans.length ? `${spansWords(day.hours.spans)}${day.hours.online ? "" : ", by phone only"}` : "closed"}
+                </p>
+              )}
               {day.sessions.length === 0 ? (
-                <p className="mt-2 text-muted">No sessions.</p>
+                <p className="mt-2 text-muted">{day.hours.spans.length ? "No sessions." : "Closed."}</p>
               ) : (
                 <ul className="mt-2 space-y-2">
                   {day.sessions.map((session) => (
@@ -75,7 +80,10 @@ export default async function BookingCalendarPage({ params, searchParams }: { pa
                         data-testid="desk-session"
                       >
                         <span className="font-semibold whitespace-nowrap">{formatClock(session.startsAt, SITE_TIME_ZONE)}</span>
-                        <span className="text-right">{session.blocked ? `Blocked out${session.taken ? `, ${session.taken} booked` : ""}` : `${session.taken} of ${session.capacity} taken`}</span>
+                        <span className="text-right">
+                          {session.blocked ? `Blocked out${session.taken ? `, ${session.taken} booked` : ""}` : `${session.taken} of ${session.capacity} taken`}
+                          {session.outsideHours && ", now closed"}
+                        </span>
                       </Link>
                     </li>
                   ))}
