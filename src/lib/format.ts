@@ -106,8 +106,8 @@ export function seasonWords(season: { name: string; from: string; to: string; ho
 }
 
 /** A special day (or range) in one sentence: "Christmas Day and December 26: closed." */
-export function specialDayWords(day: { name: string; from: string; to?: string | undefined; hours: ReadonlyArray<{ opens: string; closes: string }>; note?: string | undefined; online?: boolean | undefined }): string {
-  const range = day.to && day.to !== day.from ? `${dayInWords(day.from, { year: false })} to ${dayInWords(day.to, { year: false })}` : dayInWords(day.from, { year: false });
+export function specialDayWords(day: { name: string; from: string; to?: string | undefined; hours: ReadonlyArray<{ opens: string; closes: string }>; note?: string | undefined; online?: boolean | undefined }, { year = false } = {}): string {
+  const range = day.to && day.to !== day.from ? `${dayInWords(day.from, { year })} to ${dayInWords(day.to, { year })}` : dayInWords(day.from, { year });
   const hours = day.hours.length ? `open ${spansWords(day.hours)}${day.online === false ? ", bookings and orders by phone" : ""}` : "closed";
   return `${day.name} (${range}): ${hours}.${day.note ? ` ${day.note}` : ""}`;
 }

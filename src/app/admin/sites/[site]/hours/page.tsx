@@ -90,7 +90,7 @@ export default async function HoursPage({ params }: { params: Promise<{ site: st
           <ul className="mb-4 divide-y divide-line rounded-lg border border-line bg-page" data-testid="special-days">
             {special.map((s) => (
               <li key={s.from} className="flex flex-wrap items-center justify-between gap-2 p-3">
-                <span>{specialDayWords(s)}</span>
+                <span>{specialDayWords(s, { year: s.from.slice(0, 4) !== today.slice(0, 4) })}</span>
                 <ActionForm action={removeSpecialDayAction.bind(null, slug, s.from)} label={`Remove ${s.name}`}>
                   <button type="submit" className={buttonClass("secondary")}>
                     Remove<span className="sr-only"> {s.name}</span>
