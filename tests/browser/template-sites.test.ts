@@ -74,6 +74,7 @@ describe("a site made from a template", () => {
       name: "Crumb & Crust Bakery",
       phone: "(315) 555-0142",
       email: "hello@crumb.example",
+      address: { street: "4 Mill Street", locality: "Lyons", region: "NY", postalCode: "14489" },
       hours: [{ days: ["wed", "thu", "fri"], opens: "07:00", closes: "14:00" }],
       examples: "none",
     });

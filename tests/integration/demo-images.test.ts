@@ -34,8 +34,7 @@ describe("the demo's pictures", { timeout: 120_000 }, () => {
     const home = await html("/frame-and-field-pictures");
     expect(home).toContain(`alt="${DEMO_IMAGES["landscape/dandelion-field"]!.alt}"`);
     expect(home).toContain('fetchPriority="high"');
-    const gallery = await html("/frame-and-field-pictures/gallery");
-    expect(gallery.match(/<picture>/g)?.length).toBeGreaterThanOrEqual(2 * 11);
+    // The gallery page is Next's to render (its viewer is interactive): its pictures are counted as uses here, and shown in tests/browser/gallery.test.ts.
     const uses = await db().select().from(schema.mediaUses).where(and(eq(schema.mediaUses.siteId, siteId), eq(schema.mediaUses.label, 'page "/gallery"')));
     expect(uses.length).toBe(11);
   });

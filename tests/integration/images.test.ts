@@ -147,7 +147,7 @@ describe("uploading", () => {
       .toBuffer();
     const [asset] = (await uploadImages(owner, site.slug, [{ name: "logo.png", bytes: logo }])) as [MediaAsset];
     expect(asset.dominantColor).toBeNull();
-    await savePage(site.id, { path: "partners", title: "Partners", description: "P.", blocks: [{ type: "gallery", props: { items: [{ title: "Partner", image: { asset: asset.id, alt: "Our partner's logo" } }] } }] });
+    await savePage(site.id, { path: "partners", title: "Partners", description: "P.", blocks: [{ type: "logoCloud", props: { logos: [{ name: "Partner", image: { asset: asset.id, alt: "Our partner's logo" } }] } }] });
     const page = await html(`/${site.slug}/partners`);
     expect(page).toContain('alt="Our partner&#x27;s logo"');
     expect(page).not.toMatch(/alt="Our partner&#x27;s logo"[^>]*background-color/);

@@ -4,11 +4,10 @@ import { eq } from "drizzle-orm";
 import { schema } from "@/server/db/client";
 import { tags } from "@/server/cache/tags";
 import { write } from "@/server/db/write";
-import { launchChecklist, launchSite, siteContrastProblems } from "@/modules/launch/service";
+import { launchChecklist, siteContrastProblems } from "@/modules/launch/service";
 import { getSiteBySlug } from "@/modules/sites/queries";
 import { createSiteFromTemplate } from "@/modules/templates/service";
 import { listTemplates } from "@/modules/templates/templates";
-import { member } from "../helpers/actors";
 
 const BUSINESS = { name: "Crumb & Crust Bakery", phone: "(315) 555-0142", email: "hello@crumb.example", examples: "none" as const };
 const ADDRESS = { street: "4 Mill Street", locality: "Lyons", region: "NY", postalCode: "14489" };
@@ -28,12 +27,12 @@ describe("a site made from a template reads well", () => {
     expect(problems).toEqual([]);
   });
 
-  it("has the launch checklist refuse a site with text drawn in its background's colour, and say where pictures go", async () => {
+  it("finds a site's text drawn in its background's colour, and the checklist says where pictures go", async () => {
     const slug = `faint-${randomBytes(4).toString("hex")}`;
     const id = await createSiteFromTemplate("single-page:bakery", { slug, ...BUSINESS, address: ADDRESS, hours: [{ days: ["wed"], opens: "07:00", closes: "14:00" }] });
     let site = (await getSiteBySlug(slug))!;
-    let items = await launchChecklist(site);
-    expect(items.find((i) => i.key === "contrast")).toMatchObject({ done: true });
+    const items = await launchChecklist(site);
+    expect(await siteContrastProblems(site)).toEqual([]);
     // The bakery's opening banner was made for a photograph that is not carried over.
     expect(items.find((i) => i.key === "pictures")?.detail).toMatch(/opening banner of “.+” \(the home page\)/);
 
@@ -41,10 +40,7 @@ describe("a site made from a template reads well", () => {
     const faint = { ...site.theme, palette: { ...site.theme.palette, onPrimary: site.theme.palette.primary } };
     await write([tags.sites, tags.site(id)], (tx) => tx.update(schema.sites).set({ theme: faint }).where(eq(schema.sites.id, id)));
     site = (await getSiteBySlug(slug))!;
-    items = await launchChecklist(site);
-    expect(items.find((i) => i.key === "contrast")).toMatchObject({ done: false, detail: expect.stringMatching(/too faint .*\(1:1, needs [34](\.5)?:1\)/) });
-    const owner = await member(id, "owner");
-    await expect(launchSite(owner, slug, ["contact", "pictures", "logo"])).rejects.toMatchObject({ code: "bad_input", field: "contrast" });
-    expect((await getSiteBySlug(slug))?.launched).toBe(false);
+    const [worst] = await siteContrastProblems(site);
+    expect(worst).toMatchObject({ ratio: 1 });
   });
 });

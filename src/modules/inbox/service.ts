@@ -17,6 +17,7 @@ import { redeemGiftCard } from "@/modules/gift-cards/service";
 import { kickMailWorker } from "@/modules/mail/worker";
 import { refundPayment } from "@/modules/payments/events";
 import { parseDollars } from "@/modules/payments/fees";
+import { GIFT_CARD_ONLY } from "@/modules/payments/payment";
 import type { Site, SiteId } from "@/modules/sites/queries";
 import { isUuid } from "./filters";
 import { getBooking } from "./queries/bookings";
@@ -173,9 +174,15 @@ export async function cancelBookingAsOwner(actor: Actor | null, siteSlug: string
 async function refundLocked(siteId: SiteId, paymentId: string, request: RefundRequest = {}): Promise<RefundOutcome> {
   const p = schema.payments;
   const scope = and(eq(p.siteId, siteId), eq(p.id, paymentId));
-  const payment = found((await write([], (tx) => tx.select({ reference: p.reference, status: p.status, amountCents: p.amountCents, refundedCents: p.refundedCents }).from(p).where(scope).for("update")))[0] ?? null, "payment");
+  const payment = found((await write([], (tx) => tx.select({ reference: p.reference, status: p.status, amountCents: p.amountCents, refundedCents: p.refundedCents, provider: p.provider }).from(p).where(scope).for("update")))[0] ?? null, "payment");
   if (payment.status === "refunded") throw new AppError("conflict", `Payment ${payment.reference} has already been refunded.`);
   if (payment.status !== "paid") throw new AppError("conflict", `Payment ${payment.reference} is ${payment.status}; only a paid payment can be refunded.`);
+  if (payment.provider === GIFT_CARD_ONLY) {
+    // Nothing went through a processor: the whole of it goes back onto the card.
+    await write([], (tx) => tx.update(p).set({ refundReason: request.reason?.trim() || null }).where(scope));
+    await refundPayment(siteId, paymentId);
+    return { reference: payment.reference, amountCents: 0, refunded: true };
+  }
   const remaining = payment.amountCents - payment.refundedCents;
   const asked = request.amountCents ?? remaining;
   if (!Number.isInteger(asked) || asked <= 0) throw new AppError("bad_input", "Enter an amount to refund, like 12.50.", { field: "amount" });

@@ -24,7 +24,7 @@ import { errorColour } from "@/modules/sites/components/theme-style";
  * the platform checks (the forms send to someone, no example content is left).
  */
 export interface LaunchItem {
-  key: "contact" | "forms" | "examples" | "contrast" | "pictures" | "logo";
+  key: "contact" | "forms" | "examples" | "pictures" | "logo";
   label: string;
   /** What is left to do, or what was found. */
   detail: string;
@@ -42,9 +42,7 @@ export async function launchChecklist(site: Site): Promise<LaunchItem[]> {
   const forms = await db().select({ definition: schema.forms.definition }).from(schema.forms).where(eq(schema.forms.siteId, site.id));
   const recipients = [...new Set(forms.flatMap((f) => f.definition.recipients))];
   const left = await examplesLeft(site);
-  const unreadable = await siteContrastProblems(site);
   const wanting = await picturesWanted(site);
-  const worst = unreadable[0];
   return [
     {
       key: "contact",
@@ -69,16 +67,6 @@ export async function launchChecklist(site: Site): Promise<LaunchItem[]> {
       checked: true,
       done: left.total === 0,
       href: left.first === "posts" || !left.first ? `${base}/posts` : `${base}/content/${left.first}`,
-    },
-    {
-      key: "contrast",
-      label: "Every text reads on its background",
-      detail: worst
-        ? `${unreadable.length} ${unreadable.length === 1 ? "text is" : "texts are"} too faint on ${unreadable.length === 1 ? "its" : "their"} background, for example “${worst.text}” on /${worst.path} (${worst.ratio}:1, needs ${worst.needed}:1). Choose colours that differ more in Theme.`
-        : "Every text on every page has enough contrast (WCAG AA) with what is under it.",
-      checked: true,
-      done: unreadable.length === 0,
-      href: `${base}/theme`,
     },
     {
       key: "pictures",
@@ -120,7 +108,9 @@ export interface PageContrastProblem extends ContrastProblem {
 
 /**
  * Every text of every public page (as visitors will see it once launched) whose contrast with its
- * background is below AA, as the theme draws it (lib/rendered-contrast.ts).
+ * background is below AA, as the theme draws it (lib/rendered-contrast.ts). Not a checklist item
+ * yet: the admin's pages render inside Next's server-component layer, where react-dom's
+ * prerender is not available; the templates are held to it by their tests.
  */
 export async function siteContrastProblems(site: Site): Promise<PageContrastProblem[]> {
   const palette = { ...site.theme.palette, error: errorColour(site.theme.palette.background, site.theme.palette.surface) };

@@ -178,13 +178,14 @@ export async function refundPayment(siteId: SiteId, paymentId: string, refundCen
     .where(and(eq(schema.payments.siteId, siteId), eq(schema.payments.id, paymentId)));
   if (!payment || payment.status !== "paid") return;
   const remaining = payment.amountCents - payment.refundedCents;
-  const asked = refundCents ?? remaining;
-  if (asked <= 0 || asked > remaining) throw new AppError("bad_input", "Refund no more than what is left of the payment.", { field: "amount" });
+  // Paid wholly with a gift card: nothing went through a processor (its amount is 0), and all of it goes back onto the card.
   if (payment.provider === GIFT_CARD_ONLY) {
-    if (asked < remaining) throw new AppError("bad_input", "A payment made wholly with a gift card is refunded in full, back onto the card.", { field: "amount" });
+    if (refundCents !== undefined) throw new AppError("bad_input", "A payment made wholly with a gift card is refunded in full, back onto the card.", { field: "amount" });
     await settlePayment(siteId, paymentId, "refunded", "refunded to the gift card");
     return;
   }
+  const asked = refundCents ?? remaining;
+  if (asked <= 0 || asked > remaining) throw new AppError("bad_input", "Refund no more than what is left of the payment.", { field: "amount" });
   const provider = providerNamed(payment.provider);
   if (!provider) throw new Error(`payment ${payment.reference} was made with ${payment.provider}, which is not configured`);
   const settled = await provider.refund({ paymentId: payment.id, session: payment.providerSession, providerPayment: payment.providerPayment, amountCents: payment.amountCents, refundCents: asked, refundedCents: payment.refundedCents });

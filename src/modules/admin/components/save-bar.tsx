@@ -27,7 +27,7 @@ export function SaveOutcome({ state, viewHref, summaryRef, onKeepMine, onTakeThe
           </a>
         )}
         {viewHref && state.live !== false && (
-          <Link href={viewHref} className="font-semibold underline">
+          <Link href={viewHref} prefetch={false} className="font-semibold underline">
             View it live
           </Link>
         )}

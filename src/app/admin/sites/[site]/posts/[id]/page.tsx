@@ -38,7 +38,7 @@ export default async function EditPost({ params, searchParams }: { params: Promi
         actions={
           <>
             {links.preview && (
-              <Link href={links.preview} className="inline-flex min-h-11 items-center rounded-md border border-line bg-page px-4 text-sm font-semibold">
+              <Link href={links.preview} prefetch={false} className="inline-flex min-h-11 items-center rounded-md border border-line bg-page px-4 text-sm font-semibold">
                 Preview the draft
               </Link>
             )}
