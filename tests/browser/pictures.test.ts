@@ -9,7 +9,7 @@ import { savePost } from "@/modules/blog/service";
 import { setMembership } from "@/modules/auth/service";
 import { savePage } from "@/modules/pages/service";
 import { person } from "../helpers/actors";
-import { axeViolations, baseUrl, describeViolations, hydrated, launchBrowser } from "../helpers/browser";
+import { axeViolations, baseUrl, describeViolations, expectFailures, hydrated, launchBrowser } from "../helpers/browser";
 import { createTestSite } from "../helpers/sites";
 
 /**
@@ -74,6 +74,8 @@ afterAll(async () => browser?.close());
 
 describe("pictures placed by an owner", () => {
   it("are uploaded and described in the picker, placed in a hero, a gallery and a post, and shown to visitors as responsive pictures", async () => {
+    // The gallery page carries Next's scripts (its viewer), whose links prefetch this unlaunched test site's home: a 404 to the prefetch, unseen by a person.
+    expectFailures(/^404 GET .*\/test-[0-9a-f]+\?_rsc=/);
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const admin = await context.newPage();
     await signIn(admin);
