@@ -1,4 +1,4 @@
-import { addDays, wallClockOn, weekdayOf } from "./time";
+import { addDays, weekdayOf } from "./time";
 
 /**
  * A business's calendar: its usual week, the seasons that change it every
@@ -107,13 +107,6 @@ export function openAt(calendar: BusinessCalendar, date: string, hhmm: string, o
   return inside(hoursOn(calendar, date), at) || inside(hoursOn(calendar, addDays(date, -1)), at + DAY);
 }
 
-/** The instants a date's spans open and close, in the business's zone. */
-export function spanInstants(calendar: BusinessCalendar, date: string, span: Span): [Date, Date] {
-  const [opens, closes] = spanMinutes(span);
-  const instant = (minutes: number) => wallClockOn(minutes >= DAY ? addDays(date, 1) : date, `${String(Math.floor(minutes / 60) % 24).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`, calendar.timeZone);
-  return [instant(opens), instant(closes)];
-}
-
 /** The parts of two lists of spans that overlap (a kitchen's hours within the business's hours of the day). */
 export function intersectSpans(a: readonly Span[], b: readonly Span[]): Span[] {
   const out: Span[] = [];
@@ -123,13 +116,14 @@ export function intersectSpans(a: readonly Span[], b: readonly Span[]): Span[] {
       const [yo, yc] = spanMinutes(y);
       const from = Math.max(xo, yo);
       const to = Math.min(xc, yc);
-      if (from < to) out.push({ opens: clock(from), closes: clock(to) });
+      if (from < to) out.push({ opens: clockOfMinutes(from), closes: clockOfMinutes(to) });
     }
   }
   return out.sort((p, q) => spanMinutes(p)[0] - spanMinutes(q)[0]);
 }
 
-const clock = (minutes: number) => `${String(Math.floor(minutes / 60) % 24).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+/** Minutes from midnight as a wall-clock time ("25:30" wraps to "01:30"). */
+export const clockOfMinutes = (minutes: number) => `${String(Math.floor(minutes / 60) % 24).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 
 /** The special days that touch the `days` days from `today` on, soonest first: what a footer announces ahead of time. */
 export function comingSpecialDays(calendar: BusinessCalendar, today: string, days = 14): SpecialDay[] {

@@ -1,4 +1,4 @@
-import { hoursOn, intersectSpans, spanMinutes, type BusinessCalendar, type Span } from "./calendar";
+import { clockOfMinutes, hoursOn, intersectSpans, spanMinutes, type BusinessCalendar, type Span } from "./calendar";
 import { addDays, dateIn, wallClockOn, weekdayOf } from "./time";
 
 /**
@@ -39,7 +39,7 @@ export function pickupTimesOn(spans: readonly Span[], rules: Pick<PickupRules, "
     const first = Math.ceil(opens / PICKUP_STEP_MINUTES) * PICKUP_STEP_MINUTES;
     // Never at the moment the doors close, even for a kitchen that takes orders until then.
     for (let t = first; t <= closes - rules.lastOrderMinutes && t < closes; t += PICKUP_STEP_MINUTES) {
-      const at = wallClockOn(t >= 24 * 60 ? addDays(date, 1) : date, hhmmOf(t), timeZone);
+      const at = wallClockOn(t >= 24 * 60 ? addDays(date, 1) : date, clockOfMinutes(t), timeZone);
       times.set(at.getTime(), at);
     }
   }
@@ -74,5 +74,3 @@ export function pickupDays(calendar: BusinessCalendar, kitchen: readonly Opening
   }
   return days;
 }
-
-const hhmmOf = (total: number) => `${String(Math.floor(total / 60) % 24).padStart(2, "0")}:${String(total % 60).padStart(2, "0")}`;

@@ -1,6 +1,5 @@
 import { openAt, type BusinessCalendar } from "@/lib/calendar";
-import { dateTimeFormat } from "@/lib/intl";
-import { SITE_TIME_ZONE, wallClockOn, weekdayOf } from "@/lib/time";
+import { clockIn, SITE_TIME_ZONE, wallClockOn, weekdayOf } from "@/lib/time";
 import type { Bookable } from "./schema";
 
 /**
@@ -40,4 +39,4 @@ export function bookable(startsAt: Date, horizonDays: number, now: Date): boolea
 }
 
 /** A session's start as the booking steps' addresses carry it: "18:00" in the site's zone. */
-export const clockOf = (startsAt: Date, timeZone = SITE_TIME_ZONE) => dateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone }).format(startsAt);
+export const clockOf = (startsAt: Date, timeZone = SITE_TIME_ZONE) => clockIn(startsAt, timeZone);

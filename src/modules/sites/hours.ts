@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { z } from "zod";
-import { hoursOn, openAt } from "@/lib/calendar";
+import { openAt } from "@/lib/calendar";
 import { AppError } from "@/lib/errors";
 import { addDays, clockIn, dateIn, isCalendarDate, wallClockOn } from "@/lib/time";
 import { tags } from "@/server/cache/tags";
@@ -187,10 +187,4 @@ export async function strandedCommitments(site: { id: SiteId; slug: string; sett
       .map((r) => ({ kind: r.table ? ("reservation" as const) : ("booking" as const), id: r.id, reference: r.reference, at: r.at, who: r.name ?? r.email, partySize: r.partySize, paid: r.paid, href: r.table ? `${base}/reservations?date=${dateIn(r.at, calendar.timeZone)}` : `${base}/bookings` })),
     ...orders.filter((o) => closed(o.at)).map((o) => ({ kind: "order" as const, id: o.id, reference: o.reference, at: o.at, who: o.name ?? o.email, partySize: null, paid: true, href: `${base}/orders` })),
   ].sort((x, y) => x.at.getTime() - y.at.getTime());
-}
-
-/** The calendar's next `count` days with their hours, for the owner's preview of what visitors see. */
-export function weekPreview(site: { settings: SiteSettings }, today: string, count = 7) {
-  const calendar = calendarOf(site);
-  return Array.from({ length: count }, (_, i) => hoursOn(calendar, addDays(today, i)));
 }

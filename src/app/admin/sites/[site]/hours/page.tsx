@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { weekAhead } from "@/lib/calendar";
 import { now } from "@/lib/clock";
 import { formatClock, formatDays, formatTime, seasonWords, specialDayWords, spansWords, dayInWords } from "@/lib/format";
 import { holidaysAhead } from "@/lib/holidays";
@@ -7,7 +8,7 @@ import { pageAccess } from "@/modules/admin/access";
 import { ActionForm } from "@/modules/admin/components/action-form";
 import { AdminHeading, buttonClass, inputClass, Notice } from "@/modules/admin/components/ui";
 import { calendarOf } from "@/modules/sites/calendar";
-import { strandedCommitments, weekPreview } from "@/modules/sites/hours";
+import { strandedCommitments } from "@/modules/sites/hours";
 import { addSeasonAction, addSpecialDayAction, cancelStrandedReservationsAction, removeSeasonAction, removeSpecialDayAction, saveWeekAction } from "@/modules/sites/hours-actions";
 import { DAYS, type SiteSettings } from "@/modules/sites/schema";
 
@@ -27,7 +28,7 @@ export default async function HoursPage({ params }: { params: Promise<{ site: st
   const { site } = await pageAccess(slug, "site", `/admin/sites/${slug}/hours`);
   const calendar = calendarOf(site);
   const today = dateIn(now(), calendar.timeZone);
-  const preview = weekPreview(site, today);
+  const preview = weekAhead(calendar, today);
   const stranded = await strandedCommitments(site, today);
   const special = (site.settings.specialDays ?? []).filter((s) => (s.to ?? s.from) >= today);
   const taken = new Set(special.map((s) => s.from));
