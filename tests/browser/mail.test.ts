@@ -108,6 +108,10 @@ describe("owners writing back", () => {
     await page.getByRole("button", { name: "Save draft" }).click();
     await page.waitForURL(/\/newsletters\/[0-9a-f-]{36}$/);
     await page.getByTitle("Preview on a phone").waitFor();
+    // The mail as a mail client draws it, not an empty frame.
+    for (const title of ["Preview on a phone", "Preview on a desktop"]) {
+      await expect.poll(() => page.frameLocator(`iframe[title="${title}"]`).locator("body").innerText()).toContain("Fresh every morning from Monday.");
+    }
     expect(await page.getByLabel("The newsletter as plain text").textContent()).toContain("Fresh every morning from Monday.");
     await accessible(page, "newsletter-draft");
 

@@ -5,10 +5,12 @@ import { AppError } from "@/lib/errors";
 import { addDays, dateIn, SITE_TIME_ZONE } from "@/lib/time";
 import { db, schema } from "@/server/db/client";
 import { getBookables } from "@/modules/bookings/queries";
-import { cancelReservation, reserveTable } from "@/modules/bookings/reservations";
+import { addPhoneBooking, changeBooking } from "@/modules/bookings/front-desk";
+import { cancelReservation, reservationsOn, reserveTable } from "@/modules/bookings/reservations";
 import { sessionsOn } from "@/modules/bookings/schedule";
 import { bookingsOfContact, cancelOwnBooking, saveBookable } from "@/modules/bookings/service";
 import { reserveGiftCard } from "@/modules/gift-cards/service";
+import { orderBoard } from "@/modules/ordering/admin";
 import { kitchenOrderOfPayment, pickupLoad } from "@/modules/ordering/queries";
 import { advanceKitchenOrder, holdPickup } from "@/modules/ordering/service";
 import { receiveWebhook, refundPayment } from "@/modules/payments/events";
@@ -16,6 +18,8 @@ import { holdUntil } from "@/modules/payments/payment";
 import { checkoutEvent } from "@/modules/payments/providers/test";
 import { checkout, type NewPayment } from "@/modules/payments/service";
 import type { SiteId } from "@/modules/sites/queries";
+import { addSpecialDay } from "@/modules/sites/hours";
+import { member } from "../helpers/actors";
 import { createTestSite } from "../helpers/sites";
 
 const payer = { email: "sam@example.org", name: "Sam Hungry", phone: "(585) 555-0100" };
@@ -51,17 +55,18 @@ async function giftCard(siteId: SiteId, cents: number): Promise<string> {
   return /Your code: ([0-9A-Z-]{19})/.exec(mail!.textBody)![1]!;
 }
 
-describe("table reservations", () => {
-  async function restaurant() {
-    const site = await createTestSite({ name: "Test Bistro", settings: { description: "A bistro.", contact: { email: "host@bistro.example" } } });
-    await saveBookable(site.id, { key: "tables", kind: "table", name: "A table", description: "A table.", pricePerPersonCents: 0, minParty: 1, maxParty: 8, capacity: 8, durationMinutes: 90, schedule: [{ days: ["sun", "mon", "tue", "wed", "thu", "fri", "sat"], times: ["19:00"] }] });
-    const bookable = (await getBookables(site.id))[0]!;
-    const startsAt = sessionsOn(bookable, addDays(dateIn(new Date(), SITE_TIME_ZONE), 2), await siteCalendar(site.id))[0]!;
-    const reserve = (partySize: number, email = `guest-${Math.random().toString(36).slice(2)}@example.org`) => reserveTable({ siteId: site.id, bookable, startsAt, partySize, guest: { email, name: "Alex Guest", phone: "(585) 555-0199" }, requests: "A high chair" });
-    const taken = async () => (await db().execute<{ n: number }>(sql`select coalesce(sum(party_size), 0)::int as n from bookings where site_id = ${site.id} and status = 'confirmed'`)).rows[0]!.n;
-    return { site, bookable, startsAt, reserve, taken };
-  }
+/** A bistro with one table booking for 8 each evening at 19:00; `startsAt` is the day after tomorrow. */
+async function restaurant() {
+  const site = await createTestSite({ name: "Test Bistro", settings: { description: "A bistro.", contact: { email: "host@bistro.example" } } });
+  await saveBookable(site.id, { key: "tables", kind: "table", name: "A table", description: "A table.", pricePerPersonCents: 0, minParty: 1, maxParty: 8, capacity: 8, durationMinutes: 90, schedule: [{ days: ["sun", "mon", "tue", "wed", "thu", "fri", "sat"], times: ["19:00"] }] });
+  const bookable = (await getBookables(site.id))[0]!;
+  const startsAt = sessionsOn(bookable, addDays(dateIn(new Date(), SITE_TIME_ZONE), 2), await siteCalendar(site.id))[0]!;
+  const reserve = (partySize: number, email = `guest-${Math.random().toString(36).slice(2)}@example.org`) => reserveTable({ siteId: site.id, bookable, startsAt, partySize, guest: { email, name: "Alex Guest", phone: "(585) 555-0199" }, requests: "A high chair" });
+  const taken = async () => (await db().execute<{ n: number }>(sql`select coalesce(sum(party_size), 0)::int as n from bookings where site_id = ${site.id} and status = 'confirmed'`)).rows[0]!.n;
+  return { site, bookable, startsAt, reserve, taken };
+}
 
+describe("table reservations", () => {
   it("never seats more than the time holds when many guests race for the last places", async () => {
     const bistro = await restaurant();
     await bistro.reserve(4);
@@ -107,6 +112,38 @@ describe("table reservations", () => {
   });
 });
 
+describe("reservations at the host stand", () => {
+  it("takes a table by phone, moves it and changes its party, never past what a time holds, and tells the guest each time", async () => {
+    const bistro = await restaurant();
+    const phoned = await addPhoneBooking(bistro.site.id, bistro.bookable, bistro.startsAt, { name: "Pat Caller", phone: "(585) 555-0142", email: "pat@example.org", partySize: 2, note: "Window, please" });
+    expect(phoned.reference).toMatch(/^T-/);
+    const [row] = await db().select().from(schema.bookings).where(and(eq(schema.bookings.siteId, bistro.site.id), eq(schema.bookings.reference, phoned.reference)));
+    expect(row!.details).toMatchObject({ name: "Pat Caller", phone: "(585) 555-0142", requests: "Window, please", channel: "phone" });
+    // A table reservation stays in the reservations, not in the paid bookings' list.
+    expect(row!.details.taken).toBeUndefined();
+    expect((await reservationsOn(bistro.site.id, dateIn(bistro.startsAt, SITE_TIME_ZONE))).map((r) => r.reference)).toContain(phoned.reference);
+    expect((await mailTo(bistro.site.id, "pat@example.org"))[0]!.textBody).toContain(`Reserved by phone: a table for 2 on`);
+
+    // The time fills up online; the phone party cannot grow past it, but can move to the next evening with more guests.
+    await bistro.reserve(6);
+    await expect(changeBooking(bistro.site.id, bistro.bookable, row!.id, { startsAt: bistro.startsAt, partySize: 3 })).rejects.toThrow(/That session is full|Only/);
+    const nextEvening = sessionsOn(bistro.bookable, addDays(dateIn(bistro.startsAt, SITE_TIME_ZONE), 1), await siteCalendar(bistro.site.id))[0]!;
+    expect(await changeBooking(bistro.site.id, bistro.bookable, row!.id, { startsAt: nextEvening, partySize: 4 })).toMatchObject({ to: nextEvening, partySize: 4 });
+    expect(await bistro.taken()).toBe(10);
+    // A party that grows where it is counts its own places out of its time: 8 fit where it alone sits.
+    expect(await changeBooking(bistro.site.id, bistro.bookable, row!.id, { startsAt: nextEvening, partySize: 8 })).toMatchObject({ partySize: 8 });
+    await expect(changeBooking(bistro.site.id, bistro.bookable, row!.id, { startsAt: nextEvening, partySize: 9 })).rejects.toThrow(/between 1 and 8 guests/);
+    await expect(changeBooking(bistro.site.id, bistro.bookable, row!.id, { startsAt: new Date(nextEvening.getTime() + 30 * 60_000) })).rejects.toThrow(/no session at that time|There is no/);
+    const mails = await mailTo(bistro.site.id, "pat@example.org");
+    expect(mails.map((m) => m.kind)).toEqual(["booking-phone", "booking-moved", "booking-moved"]);
+    expect(mails[1]!.textBody).toMatch(/The table for 4 moved from .* to /);
+    expect(mails[2]!.textBody).toMatch(/was changed from 4 to 8/);
+    // Another site's owner cannot touch it.
+    const other = await createTestSite();
+    await expect(changeBooking(other.id, bistro.bookable, row!.id, { startsAt: bistro.startsAt })).rejects.toThrow();
+  });
+});
+
 describe("orders for pickup", () => {
   it("takes no more orders for a quarter hour than the kitchen said, and a declined payment gives its place back", async () => {
     const grill = await kitchen(3);
@@ -118,6 +155,15 @@ describe("orders for pickup", () => {
     await complete(grill.site.id, placed[0]!.value, "decline");
     expect((await pickupLoad(grill.site.id, [grill.pickupAt])).get(grill.pickupAt.getTime())).toBe(2);
     await grill.order();
+  });
+
+  it("says on the board which paid orders fall on a day the business has closed since", async () => {
+    const grill = await kitchen();
+    await complete(grill.site.id, await grill.order(), "success");
+    const owner = await member(grill.site.id, "owner");
+    expect((await orderBoard(owner, grill.site.slug)).map((o) => o.closed)).toEqual([null]);
+    await addSpecialDay(owner, grill.site.slug, { name: "Staff holiday", from: dateIn(grill.pickupAt, SITE_TIME_ZONE), closed: true });
+    expect((await orderBoard(owner, grill.site.slug)).map((o) => o.closed)).toMatchObject([{ name: "Staff holiday", spans: [] }]);
   });
 
   it("goes on the board when paid and moves new, preparing, ready, collected, with a mail to the customer at each step", async () => {

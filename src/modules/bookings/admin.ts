@@ -5,8 +5,9 @@ import { audited } from "@/modules/audit/service";
 import { authorize, type Actor } from "@/modules/auth/access";
 import { formatDateTime } from "@/lib/format";
 import { dateIn, SITE_TIME_ZONE } from "@/lib/time";
-import { addPhoneBooking, deskCalendar, moveBooking, sessionBookings, setSessionBlocked, type PhoneBooking } from "./front-desk";
-import { getBookables } from "./queries";
+import { addPhoneBooking, changeBooking, deskCalendar, sessionBookings, setSessionBlocked, type PhoneBooking } from "./front-desk";
+import { getBookables, type StoredBookable } from "./queries";
+import type { SiteId } from "@/modules/sites/queries";
 import { cancelReservation, reservationsOn } from "./reservations";
 
 /** A day's table reservations for the owner, with the tables' bookables (their times and places per time). */
@@ -58,10 +59,19 @@ export async function deskSession(actor: Actor | null, siteSlug: string, key: st
   const [day] = await deskCalendar(desk.site.id, desk.bookable, date, 1);
   const session = day?.sessions.find((x) => x.startsAt.getTime() === startsAt.getTime());
   if (!session) throw new AppError("not_found", "There is no session at that time.");
-  // Where a booking may move: the next two weeks' sessions with room.
-  const ahead = await deskCalendar(desk.site.id, desk.bookable, dateIn(new Date(), SITE_TIME_ZONE), 14);
-  const open = ahead.flatMap((d) => d.sessions).filter((x) => !x.blocked && !x.outsideHours && x.startsAt.getTime() !== startsAt.getTime() && x.startsAt.getTime() > Date.now());
-  return { ...desk, session, bookings: await sessionBookings(desk.site.id, desk.bookable, startsAt), open };
+  return { ...desk, session, bookings: await sessionBookings(desk.site.id, desk.bookable, startsAt), open: await moveTargets(desk.site.id, desk.bookable, startsAt) };
+}
+
+/** Where a booking in the session at `from` may move: the next two weeks' open sessions, with their places. */
+async function moveTargets(siteId: SiteId, bookable: StoredBookable, from: Date) {
+  const ahead = await deskCalendar(siteId, bookable, dateIn(new Date(), SITE_TIME_ZONE), 14);
+  return ahead.flatMap((d) => d.sessions).filter((x) => !x.blocked && !x.outsideHours && x.startsAt.getTime() !== from.getTime() && x.startsAt.getTime() > Date.now());
+}
+
+/** The sessions a booking's own page offers to move it to (none for a bookable that is gone). */
+export async function moveTargetsFor(actor: Actor | null, siteSlug: string, key: string, from: Date) {
+  const desk = await deskBookable(actor, siteSlug, key);
+  return desk.bookable?.key === key ? moveTargets(desk.site.id, desk.bookable, from) : [];
 }
 
 const when = (startsAt: Date) => formatDateTime(startsAt, SITE_TIME_ZONE);
@@ -87,7 +97,34 @@ export async function moveBookingAsOwner(actor: Actor | null, siteSlug: string, 
   const { site, who, bookable } = await deskOf(actor, siteSlug, key);
   if (!isUuid(bookingId)) throw new AppError("not_found", "That booking cannot be moved.");
   return audited(who, site, (message: string) => ({ action: "booking.move", entity: "booking", entityId: bookingId, summary: message }), async () => {
-    const moved = await moveBooking(site.id, bookable, bookingId, to);
+    const moved = await changeBooking(site.id, bookable, bookingId, { startsAt: to });
     return `Moved the booking from ${when(moved.from)} to ${when(moved.to)}; the guest was emailed.`;
+  });
+}
+
+/** A table of the site by key, for the reservations list's phone bookings and changes. */
+async function tableOf(actor: Actor | null, siteSlug: string, key: string) {
+  const { site, actor: who } = await authorize(actor, siteSlug, "inbox");
+  const table = (await getBookables(site.id)).find((b) => b.kind === "table" && b.key === key);
+  if (!table) throw new AppError("not_found", "No such table booking on this site.");
+  return { site, who, table };
+}
+
+/** A table reserved by the host for a guest who called; the guest is emailed a confirmation. */
+export async function addPhoneReservationAsOwner(actor: Actor | null, siteSlug: string, key: string, startsAt: Date, input: PhoneBooking): Promise<string> {
+  const { site, who, table } = await tableOf(actor, siteSlug, key);
+  return audited(who, site, (message: string) => ({ action: "reservation.phone", entity: "booking", summary: message }), async () => {
+    const { reference } = await addPhoneBooking(site.id, table, startsAt, input);
+    return `Reserved a table for ${input.partySize} for ${input.name}, ${when(startsAt)}: reservation ${reference}. A confirmation was emailed.`;
+  });
+}
+
+/** A reservation moved to another time or day, or its party changed; the guest is emailed. */
+export async function changeReservationAsOwner(actor: Actor | null, siteSlug: string, key: string, bookingId: string, startsAt: Date, partySize: number): Promise<string> {
+  const { site, who, table } = await tableOf(actor, siteSlug, key);
+  if (!isUuid(bookingId)) throw new AppError("not_found", "No such reservation on this site.");
+  return audited(who, site, (message: string) => ({ action: "reservation.change", entity: "booking", entityId: bookingId, summary: message }), async () => {
+    const changed = await changeBooking(site.id, table, bookingId, { startsAt, partySize });
+    return `The reservation is now for ${changed.partySize} on ${when(changed.to)}; the guest was emailed.`;
   });
 }

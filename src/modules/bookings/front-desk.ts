@@ -101,6 +101,10 @@ async function onSchedule(siteId: SiteId, bookable: StoredBookable, startsAt: Da
   throw new AppError("bad_input", !anyDay && !day.spans.length ? `The business is closed that day${day.name ? ` (${day.name})` : ""}.` : "There is no session at that time.", { field });
 }
 
+function partyFits(bookable: StoredBookable, partySize: number): void {
+  if (partySize < bookable.minParty || partySize > bookable.maxParty) throw new AppError("bad_input", `Choose between ${bookable.minParty} and ${bookable.maxParty} ${bookable.kind === "table" ? "guests" : "places"}.`, { field: "partySize" });
+}
+
 function roomIn(session: { capacity: number; taken: number }, partySize: number, field: string): void {
   if (session.capacity === 0) throw new AppError("conflict", "That session is blocked out. Open it again first, or choose another.", { field });
   const left = session.capacity - session.taken;
@@ -116,19 +120,30 @@ export const phoneBookingSchema = z.object({
 });
 export type PhoneBooking = z.input<typeof phoneBookingSchema>;
 
-/** A booking taken by phone: no online payment (it is paid at the desk), its own reference, a confirmation mailed to the guest. */
+/**
+ * A booking taken by phone: no online payment (a game is paid at the desk, a
+ * table costs nothing), its own reference, a confirmation mailed to the
+ * guest. A table's reference starts with T, as its online reservations' do.
+ */
 export async function addPhoneBooking(siteId: SiteId, bookable: StoredBookable, startsAt: Date, input: PhoneBooking): Promise<{ reference: string }> {
   const booking = phoneBookingSchema.parse(input);
   await onSchedule(siteId, bookable, startsAt);
-  if (booking.partySize < bookable.minParty || booking.partySize > bookable.maxParty) throw new AppError("bad_input", `Choose between ${bookable.minParty} and ${bookable.maxParty} places.`, { field: "partySize" });
+  partyFits(bookable, booking.partySize);
+  const table = bookable.kind === "table";
   const done = await write([tags.site(siteId)], async (tx) => {
     const session = await lockSession(tx, siteId, bookable.id, startsAt, bookable.capacity);
     roomIn(session, booking.partySize, "partySize");
     const contact = await upsertContact(tx, siteId, { email: booking.email, name: booking.name, phone: booking.phone });
-    const reference = newReference("B");
-    await tx.insert(b).values({ siteId, sessionId: session.id, contactId: contact.id, reference, partySize: booking.partySize, status: "confirmed", holdExpiresAt: new Date(), details: { taken: TAKEN_BY_PHONE, ...(booking.note && { note: booking.note }) } });
+    const reference = newReference(table ? "T" : "B");
+    // A game taken by phone is listed with the paid bookings (paid at the desk);
+    // a table stays in the reservations, with the guest's wishes as "requests".
+    const details = table ? { name: booking.name, phone: booking.phone, channel: "phone", ...(booking.note && { requests: booking.note }) } : { taken: TAKEN_BY_PHONE, ...(booking.note && { note: booking.note }) };
+    await tx.insert(b).values({ siteId, sessionId: session.id, contactId: contact.id, reference, partySize: booking.partySize, status: "confirmed", holdExpiresAt: new Date(), details });
     const when = formatDateTime(startsAt, SITE_TIME_ZONE);
-    await mailOwnerAndContact(tx, siteId, contact.id, "booking-phone", `Booking ${reference}: ${bookable.name}, ${when}`, `Booked by phone: ${bookable.name} for ${booking.partySize} on ${when}. Booking number ${reference}; it is paid at the desk.`);
+    const text = table
+      ? `Reserved by phone: a table for ${booking.partySize} on ${when}. Reservation number ${reference}.`
+      : `Booked by phone: ${bookable.name} for ${booking.partySize} on ${when}. Booking number ${reference}; it is paid at the desk.`;
+    await mailOwnerAndContact(tx, siteId, contact.id, "booking-phone", `${table ? "Reservation" : "Booking"} ${reference}: ${bookable.name}, ${when}`, text);
     return { reference };
   });
   kickMailWorker();
@@ -182,28 +197,35 @@ async function lockBooking(tx: Transaction, siteId: SiteId, bookingId: string) {
 }
 
 /**
- * The desk moves a booking to another session of the same bookable: any
- * time the schedule has, even within a day (the guest called), never into a
- * blocked or full one. The guest and the owner are mailed. Its price stays
- * what was paid: a weekday/weekend difference is the desk's to settle.
+ * The desk changes a booking: to another session of the same bookable (any
+ * time the schedule has, even within a day: the guest called), to another
+ * party size, or both; never into a blocked or full session. The guest and
+ * the owner are mailed. Its price stays what was paid: a weekday/weekend or
+ * party difference is the desk's to settle.
  */
-export async function moveBooking(siteId: SiteId, bookable: StoredBookable, bookingId: string, newStartsAt: Date): Promise<{ from: Date; to: Date }> {
-  await onSchedule(siteId, bookable, newStartsAt, "to");
-  const moved = await write([tags.site(siteId)], async (tx) => {
+export async function changeBooking(siteId: SiteId, bookable: StoredBookable, bookingId: string, change: { startsAt: Date; partySize?: number }): Promise<{ from: Date; to: Date; partySize: number }> {
+  const { startsAt } = change;
+  await onSchedule(siteId, bookable, startsAt, "to");
+  if (change.partySize !== undefined) partyFits(bookable, change.partySize);
+  const changed = await write([tags.site(siteId)], async (tx) => {
     const booking = await lockBooking(tx, siteId, bookingId);
     if (booking.bookableId !== bookable.id) throw new AppError("not_found", "That booking cannot be moved.");
-    if (booking.startsAt.getTime() === newStartsAt.getTime()) throw new AppError("bad_input", "That is the session it is in already.", { field: "to" });
-    const session = await lockSession(tx, siteId, bookable.id, newStartsAt, bookable.capacity);
-    roomIn(session, booking.partySize, "to");
+    const partySize = change.partySize ?? booking.partySize;
+    if (booking.startsAt.getTime() === startsAt.getTime() && partySize === booking.partySize) throw new AppError("bad_input", "That is the time and party it has already.", { field: "to" });
+    const session = await lockSession(tx, siteId, bookable.id, startsAt, bookable.capacity, booking.id);
+    roomIn(session, partySize, "to");
     await tx
       .update(b)
-      .set({ sessionId: session.id, updatedAt: sql`now()` })
+      .set({ sessionId: session.id, partySize, updatedAt: sql`now()` })
       .where(and(eq(b.siteId, siteId), eq(b.id, booking.id)));
+    const table = bookable.kind === "table";
+    const what = table ? `The table for ${partySize}` : `The booking for ${partySize} (${bookable.name})`;
     const from = formatDateTime(booking.startsAt, SITE_TIME_ZONE);
-    const to = formatDateTime(newStartsAt, SITE_TIME_ZONE);
-    await mailOwnerAndContact(tx, siteId, booking.contactId, "booking-moved", `Booking moved: ${bookable.name}, now ${to}`, `The booking for ${booking.partySize} (${bookable.name}) moved from ${from} to ${to}.`);
-    return { from: booking.startsAt, to: newStartsAt };
+    const to = formatDateTime(startsAt, SITE_TIME_ZONE);
+    const text = from === to ? `${what} on ${to} was changed from ${booking.partySize} to ${partySize}.` : `${what} moved from ${from} to ${to}.`;
+    await mailOwnerAndContact(tx, siteId, booking.contactId, "booking-moved", `${table ? "Reservation" : "Booking"} changed: ${bookable.name}, now ${to}`, text);
+    return { from: booking.startsAt, to: startsAt, partySize };
   });
   kickMailWorker();
-  return moved;
+  return changed;
 }

@@ -118,6 +118,7 @@ export async function reservationsOn(siteId: SiteId, date: string) {
       startsAt: schema.bookingSessions.startsAt,
       capacity: schema.bookingSessions.capacity,
       bookable: sql<string>`${schema.bookables.definition}->>'name'`,
+      bookableKey: schema.bookables.key,
       contactName: schema.contacts.name,
       contactEmail: schema.contacts.email,
       contactPhone: schema.contacts.phone,

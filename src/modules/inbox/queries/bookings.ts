@@ -28,6 +28,7 @@ const columns = {
   reference: b.reference,
   startsAt: schema.bookingSessions.startsAt,
   bookable: sql<string>`${schema.bookables.definition}->>'name'`,
+  bookableKey: schema.bookables.key,
   contactName: schema.contacts.name,
   contactEmail: schema.contacts.email,
   contactPhone: schema.contacts.phone,

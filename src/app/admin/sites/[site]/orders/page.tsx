@@ -1,13 +1,17 @@
 import Link from "next/link";
-import { formatCents } from "@/lib/format";
+import { telHref } from "@/lib/links";
+import { weekAhead } from "@/lib/calendar";
+import { dayHoursWords, formatCents } from "@/lib/format";
+import { dateIn } from "@/lib/time";
 import { pageAccess } from "@/modules/admin/access";
-import { AdminHeading } from "@/modules/admin/components/ui";
+import { AdminHeading, Notice } from "@/modules/admin/components/ui";
 import { advanceOrderAction } from "@/modules/ordering/actions";
 import { orderBoard } from "@/modules/ordering/admin";
 import { pickupLabel } from "@/modules/ordering/menu";
 import { BoardButton } from "@/modules/ordering/components/board-button";
 import { RefreshEvery } from "@/modules/ordering/components/refresh-every";
 import { BOARD_STEPS, type BoardStep } from "@/modules/ordering/service";
+import { calendarOf } from "@/modules/sites/calendar";
 
 export const metadata = { title: "Order board" };
 
@@ -26,12 +30,29 @@ const COLUMNS: Record<BoardStep, { title: string; move?: string; empty: string }
 export default async function OrderBoardPage({ params }: { params: Promise<{ site: string }> }) {
   const { site: slug } = await params;
   const base = `/admin/sites/${slug}/orders`;
-  const { actor } = await pageAccess(slug, "inbox", base);
+  const { actor, site } = await pageAccess(slug, "inbox", base);
   const orders = await orderBoard(actor, slug);
+  const calendar = calendarOf(site);
+  const special = weekAhead(calendar, dateIn(new Date(), calendar.timeZone)).filter((day) => day.source === "special");
   return (
     <>
       <AdminHeading title="Order board" lead="Orders for pickup, paid online, earliest pickup first. Each step emails the customer. The board updates every 30 seconds." />
       <RefreshEvery seconds={30} />
+      {special.length > 0 && (
+        <div className="mb-4" data-testid="board-special-days">
+          <Notice tone="info">
+            <span className="block font-semibold">Special days this week</span>
+            {special.map((day) => (
+              <span key={day.date} className="block">
+                {dayHoursWords(day)}
+              </span>
+            ))}
+            <a href={`/admin/sites/${slug}/hours`} className="underline">
+              Hours and closures
+            </a>
+          </Notice>
+        </div>
+      )}
       <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-4">
         {BOARD_STEPS.map((step) => {
           const column = orders.filter((o) => o.status === step);
@@ -59,7 +80,7 @@ export default async function OrderBoardPage({ params }: { params: Promise<{ sit
                             <>
                               {" "}
                               ·{" "}
-                              <a href={`tel:${order.phone.replace(/[^\d+]/g, "")}`} className="underline">
+                              <a href={telHref(order.phone)} className="underline">
                                 {order.phone}
                               </a>
                             </>
@@ -74,6 +95,11 @@ export default async function OrderBoardPage({ params }: { params: Promise<{ sit
                               </li>
                             ))}
                         </ul>
+                        {order.closed && (
+                          <p className="mt-2 rounded border border-red-700 p-2 font-medium text-red-800" data-testid="pickup-closed">
+                            Closed at this pickup time: {dayHoursWords(order.closed)} Call the customer, or refund the order from its payment.
+                          </p>
+                        )}
                         {order.note && (
                           <p className="mt-2 rounded bg-surface p-2">
                             <span className="font-semibold">Note:</span> {order.note}

@@ -1,9 +1,14 @@
 import { hoursOn } from "@/lib/calendar";
+import { telHref } from "@/lib/links";
 import { dayHoursWords, formatClock, formatDate } from "@/lib/format";
-import { addDays, dateIn, isCalendarDate, SITE_TIME_ZONE, wallClockOn } from "@/lib/time";
+import { addDays, dateIn, isCalendarDate, localDateTimeValue, SITE_TIME_ZONE, wallClockOn } from "@/lib/time";
 import { pageAccess } from "@/modules/admin/access";
-import { AdminHeading, ButtonLink, buttonClass, Cell, inputClass, Notice, Table } from "@/modules/admin/components/ui";
+import { ActionForm } from "@/modules/admin/components/action-form";
+import { AdminHeading, Button, ButtonLink, buttonClass, Cell, Field, inputClass, Notice, Panel, Table } from "@/modules/admin/components/ui";
 import { cancelReservationAction } from "@/modules/bookings/actions";
+import { PhoneGuestFields } from "@/modules/bookings/components/desk-forms";
+import { addPhoneReservationAction, changeReservationAction } from "@/modules/bookings/desk-actions";
+import type { ReservationRow } from "@/modules/bookings/reservations";
 import { reservationsForOwner } from "@/modules/bookings/admin";
 import { sessionsOn } from "@/modules/bookings/schedule";
 import { ConfirmForm } from "@/modules/inbox/components/confirm-form";
@@ -12,6 +17,8 @@ import { BreakableEmail } from "@/components/breakable-email";
 import { calendarOf } from "@/modules/sites/calendar";
 
 export const metadata = { title: "Reservations" };
+
+const phoneOf = (r: ReservationRow) => r.details.phone ?? r.contactPhone;
 
 /**
  * A day's table reservations, as the host stand reads them: each time with
@@ -26,9 +33,10 @@ export default async function ReservationsPage({ params, searchParams }: { param
   const date = isCalendarDate(query.date) ? query.date : today;
   const { rows, tables } = await reservationsForOwner(actor, slug, date);
   const day = formatDate(wallClockOn(date, "12:00", SITE_TIME_ZONE), SITE_TIME_ZONE);
-  const taken = (at: Date) => rows.filter((r) => r.status === "confirmed" && r.startsAt.getTime() === at.getTime()).reduce((n, r) => n + r.partySize, 0);
+  const taken = (at: Date, table: string) => rows.filter((r) => r.status === "confirmed" && r.bookableKey === table && r.startsAt.getTime() === at.getTime()).reduce((n, r) => n + r.partySize, 0);
   const confirmed = rows.filter((r) => r.status === "confirmed");
-  const hours = hoursOn(calendarOf(site), date);
+  const calendar = calendarOf(site);
+  const hours = hoursOn(calendar, date);
 
   return (
     <>
@@ -64,7 +72,7 @@ export default async function ReservationsPage({ params, searchParams }: { param
         </div>
       )}
       {tables.map((table) => {
-        const times = sessionsOn(table, date, calendarOf(site), { online: false });
+        const times = sessionsOn(table, date, calendar, { online: false });
         return (
           <section key={table.key} aria-labelledby={`times-${table.key}`} className="mb-6">
             <h2 id={`times-${table.key}`} className="mb-2 text-lg font-semibold">
@@ -76,12 +84,42 @@ export default async function ReservationsPage({ params, searchParams }: { param
               <ul className="flex flex-wrap gap-2 text-sm" data-testid="reservation-load">
                 {times.map((at) => (
                   <li key={at.toISOString()} className="rounded-md border border-line bg-page px-3 py-1.5">
-                    <span className="font-semibold">{formatClock(at, SITE_TIME_ZONE)}</span> {taken(at)}
+                    <span className="font-semibold">{formatClock(at, SITE_TIME_ZONE)}</span> {taken(at, table.key)}
                   </li>
                 ))}
               </ul>
             )}
           </section>
+        );
+      })}
+      {tables.map((table) => {
+        const times = sessionsOn(table, date, calendar, { online: false }).filter((at) => at.getTime() > Date.now() && table.capacity - taken(at, table.key) >= table.minParty);
+        if (!times.length) return null;
+        const parties = Array.from({ length: table.maxParty - table.minParty + 1 }, (_, i) => table.minParty + i);
+        return (
+          <Panel key={table.key} title={`Take a reservation by phone${tables.length > 1 ? `: ${table.name}` : ""}`} id={`phone-${table.key}`}>
+            <details>
+              <summary className="cursor-pointer font-medium underline">A guest called for {day}…</summary>
+              <div className="mt-3">
+                <ActionForm action={addPhoneReservationAction.bind(null, slug, table.key)} label="Take a reservation by phone">
+                  <div className="w-full">
+                    <Field id="phone-time" label="Time">
+                      <select id="phone-time" name="time" required defaultValue="" className={inputClass}>
+                        <option value="">Choose a time…</option>
+                        {times.map((at) => (
+                          <option key={at.getTime()} value={at.getTime()}>
+                            {formatClock(at, SITE_TIME_ZONE)} ({table.capacity - taken(at, table.key)} places left)
+                          </option>
+                        ))}
+                      </select>
+                    </Field>
+                  </div>
+                  <PhoneGuestFields parties={parties} partyLabel="Guests" noteLabel="Requests (optional)" />
+                  <Button>Reserve the table</Button>
+                </ActionForm>
+              </div>
+            </details>
+          </Panel>
         );
       })}
       {rows.length === 0 ? (
@@ -94,13 +132,36 @@ export default async function ReservationsPage({ params, searchParams }: { param
               <Cell className="tabular-nums">{r.partySize}</Cell>
               <Cell>
                 <span className="block">{r.details.name ?? r.contactName}</span>
-                {(r.details.phone ?? r.contactPhone) && <span className="block">{r.details.phone ?? r.contactPhone}</span>}
+                {phoneOf(r) && (
+                  <a href={telHref(phoneOf(r)!)} className="block underline">
+                    {phoneOf(r)}
+                  </a>
+                )}
                 <span className="block text-muted"><BreakableEmail email={r.contactEmail} /></span>
                 <span className="block font-mono text-muted">{r.reference}</span>
+                {r.details.channel === "phone" && <span className="block text-muted">Taken by phone</span>}
               </Cell>
               <Cell>{r.details.requests ?? <span className="text-muted">None</span>}</Cell>
               <Cell>
                 <Status status={r.status} />
+                {r.status === "confirmed" && (
+                  <details className="mt-2">
+                    <summary className="cursor-pointer underline">Change…</summary>
+                    <div className="mt-2 w-full max-w-64 min-w-0">
+                      <ActionForm action={changeReservationAction.bind(null, slug, r.bookableKey, r.id)} label={`Change reservation ${r.reference}`}>
+                        <div className="w-full">
+                          <Field id={`change-when-${r.id}`} label="Day and time">
+                            <input id={`change-when-${r.id}`} name="when" type="datetime-local" required step={60} defaultValue={localDateTimeValue(r.startsAt)} className={inputClass} />
+                          </Field>
+                          <Field id={`change-party-${r.id}`} label="Guests">
+                            <input id={`change-party-${r.id}`} name="partySize" type="number" inputMode="numeric" min={1} required defaultValue={r.partySize} className={inputClass} />
+                          </Field>
+                        </div>
+                        <Button variant="secondary">Change and tell the guest</Button>
+                      </ActionForm>
+                    </div>
+                  </details>
+                )}
                 {r.status === "confirmed" && (
                   <details className="mt-2">
                     <summary className="cursor-pointer underline">Cancel…</summary>

@@ -1,8 +1,12 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { formatCents } from "@/lib/format";
+import { telHref } from "@/lib/links";
 import { pageAccess } from "@/modules/admin/access";
 import { AdminHeading, ButtonLink, formatWhen, Panel } from "@/modules/admin/components/ui";
+import { moveTargetsFor } from "@/modules/bookings/admin";
+import { MoveBookingForm } from "@/modules/bookings/components/desk-forms";
+import { moveBookingAction } from "@/modules/bookings/desk-actions";
 import { cancelBookingAction } from "@/modules/inbox/actions";
 import { ConfirmForm } from "@/modules/inbox/components/confirm-form";
 import { Status } from "@/modules/inbox/components/list-parts";
@@ -25,6 +29,8 @@ export default async function BookingPage({ params }: { params: Promise<{ site: 
   const places = `${booking.partySize} ${booking.partySize === 1 ? "place" : "places"}`;
   // Paid online, or taken by phone and paid at the desk (bookings/front-desk.ts).
   const paid = booking.payment;
+  const movable = booking.status === "confirmed" && booking.startsAt > new Date();
+  const targets = movable ? (await moveTargetsFor(actor, slug, booking.bookableKey, booking.startsAt)).filter((o) => o.capacity - o.taken >= booking.partySize) : [];
 
   return (
     <>
@@ -57,7 +63,11 @@ export default async function BookingPage({ params }: { params: Promise<{ site: 
             <a className="block underline" href={`mailto:${booking.contactEmail}`}>
               <BreakableEmail email={booking.contactEmail} />
             </a>
-            {booking.contactPhone && <span className="block">{booking.contactPhone}</span>}
+            {booking.contactPhone && (
+              <a className="block underline" href={telHref(booking.contactPhone)}>
+                {booking.contactPhone}
+              </a>
+            )}
           </dd>
           <dt className="font-medium">Payment</dt>
           {paid ? (
@@ -79,6 +89,18 @@ export default async function BookingPage({ params }: { params: Promise<{ site: 
           <dd>{formatWhen(booking.createdAt)}</dd>
         </dl>
       </Panel>
+      {movable && (
+        <Panel title="Move this booking" id="move">
+          {targets.length ? (
+            <>
+              <p className="mb-3">To another session in the next two weeks with room for {places}. {guest} is emailed the new time; what was paid stays as it is.</p>
+              <MoveBookingForm id={booking.id} action={moveBookingAction.bind(null, slug, booking.bookableKey, booking.id, true)} who={guest} partySize={booking.partySize} targets={targets} />
+            </>
+          ) : (
+            <p>No session in the next two weeks has room for {places}.</p>
+          )}
+        </Panel>
+      )}
       {(booking.status === "confirmed" || booking.status === "cancelled") && (
         <Panel title="Cancel this booking" id="cancel">
           {booking.status === "confirmed" && (

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { telHref } from "@/lib/links";
 import { notFound } from "next/navigation";
 import { pageAccess } from "@/modules/admin/access";
 import { AdminHeading, Button, ButtonLink, formatWhen, Notice, Panel } from "@/modules/admin/components/ui";
@@ -143,7 +144,7 @@ export default async function MessagePage({ params, searchParams }: { params: Pr
             <>
               <dt className="font-medium">Phone</dt>
               <dd>
-                <a className="underline" href={`tel:${message.contactPhone.replace(/[^\d+]/g, "")}`}>
+                <a className="underline" href={telHref(message.contactPhone)}>
                   {message.contactPhone}
                 </a>
               </dd>

@@ -1,12 +1,14 @@
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { formatClock, formatDateTime } from "@/lib/format";
+import { telHref } from "@/lib/links";
 import { dateIn, SITE_TIME_ZONE } from "@/lib/time";
 import { pageAccess } from "@/modules/admin/access";
 import { ActionForm } from "@/modules/admin/components/action-form";
-import { AdminHeading, Button, ButtonLink, Cell, Field, inputClass, Notice, Panel, Table } from "@/modules/admin/components/ui";
+import { AdminHeading, Button, ButtonLink, Cell, Notice, Panel, Table } from "@/modules/admin/components/ui";
 import { deskSession } from "@/modules/bookings/admin";
 import { addPhoneBookingAction, moveBookingAction, setSessionBlockedAction } from "@/modules/bookings/desk-actions";
+import { MoveBookingForm, PhoneGuestFields } from "@/modules/bookings/components/desk-forms";
 import { PAYS_AT_DESK } from "@/modules/bookings/schema";
 import { notFoundAsNull } from "@/modules/inbox/http";
 
@@ -45,7 +47,11 @@ export default async function DeskSessionPage({ params, searchParams }: { params
                 <Cell>
                   {b.name && <span className="block font-semibold">{b.name}</span>}
                   <span className="block break-all">{b.email}</span>
-                  {b.phone && <span className="block">{b.phone}</span>}
+                  {b.phone && (
+                    <a className="block underline" href={telHref(b.phone)}>
+                      {b.phone}
+                    </a>
+                  )}
                   {b.details.note && <span className="block text-muted">{b.details.note}</span>}
                 </Cell>
                 <Cell>{b.partySize}</Cell>
@@ -60,22 +66,7 @@ export default async function DeskSessionPage({ params, searchParams }: { params
                   {b.status !== "confirmed" ? (
                     <span className="text-muted">Once paid</span>
                   ) : (
-                    <ActionForm action={moveBookingAction.bind(null, slug, bookable.key, b.id)} label={`Move the booking of ${b.name ?? b.email}`}>
-                      <label htmlFor={`move-${b.id}`} className="sr-only">
-                        Session to move the booking of {b.name ?? b.email} to
-                      </label>
-                      <select id={`move-${b.id}`} name="to" defaultValue="" className={inputClass}>
-                        <option value="">Choose a session…</option>
-                        {open
-                          .filter((o) => o.capacity - o.taken >= b.partySize)
-                          .map((o) => (
-                            <option key={o.startsAt.getTime()} value={o.startsAt.getTime()}>
-                              {formatDateTime(o.startsAt, SITE_TIME_ZONE)} ({o.capacity - o.taken} left)
-                            </option>
-                          ))}
-                      </select>
-                      <Button variant="secondary">Move</Button>
-                    </ActionForm>
+                    <MoveBookingForm id={b.id} action={moveBookingAction.bind(null, slug, bookable.key, b.id, false)} who={b.name ?? b.email} partySize={b.partySize} targets={open} />
                   )}
                 </Cell>
               </tr>
@@ -86,31 +77,7 @@ export default async function DeskSessionPage({ params, searchParams }: { params
       {!session.blocked && parties.length > 0 && (
         <Panel title="Add a booking taken by phone" id="phone">
           <ActionForm action={addPhoneBookingAction.bind(null, slug, bookable.key, at)} label="Add a booking taken by phone">
-            <div className="grid w-full gap-x-4 sm:grid-cols-2">
-              <Field id="phone-name" label="Guest's name">
-                <input id="phone-name" name="name" required autoComplete="off" className={inputClass} />
-              </Field>
-              <Field id="phone-phone" label="Phone">
-                <input id="phone-phone" name="phone" type="tel" required autoComplete="off" className={inputClass} />
-              </Field>
-              <Field id="phone-email" label="Email" hint="The confirmation goes here.">
-                <input id="phone-email" name="email" type="email" required autoComplete="off" aria-describedby="phone-email-hint" className={inputClass} />
-              </Field>
-              <Field id="phone-party" label="Places">
-                <select id="phone-party" name="partySize" defaultValue={String(parties[0])} className={inputClass}>
-                  {parties.map((n) => (
-                    <option key={n} value={n}>
-                      {n}
-                    </option>
-                  ))}
-                </select>
-              </Field>
-              <div className="sm:col-span-2">
-                <Field id="phone-note" label="Note (optional)">
-                  <input id="phone-note" name="note" maxLength={300} autoComplete="off" className={inputClass} />
-                </Field>
-              </div>
-            </div>
+            <PhoneGuestFields parties={parties} partyLabel="Places" noteLabel="Note (optional)" />
             <Button>Book {formatClock(startsAt, SITE_TIME_ZONE)} for this guest</Button>
           </ActionForm>
         </Panel>
