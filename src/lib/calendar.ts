@@ -1,4 +1,4 @@
-import { addDays, weekdayOf } from "./time";
+import { addDays, clockIn, dateIn, weekdayOf } from "./time";
 
 /**
  * A business's calendar: its usual week, the seasons that change it every
@@ -105,6 +105,12 @@ export function openAt(calendar: BusinessCalendar, date: string, hhmm: string, o
     return minute >= opens && minute < closes;
   });
   return inside(hoursOn(calendar, date), at) || inside(hoursOn(calendar, addDays(date, -1)), at + DAY);
+}
+
+/** The hours of the day when the business is closed at `at` (a pickup, a booking taken before the day closed), or null when it is open then. */
+export function closedAt(calendar: BusinessCalendar, at: Date): DayHours | null {
+  const date = dateIn(at, calendar.timeZone);
+  return openAt(calendar, date, clockIn(at, calendar.timeZone)) ? null : hoursOn(calendar, date);
 }
 
 /** The parts of two lists of spans that overlap (a kitchen's hours within the business's hours of the day). */

@@ -115,7 +115,7 @@ describe("the front desk", () => {
     await page.getByRole("button", { name: /^Cancel booking B-/ }).click();
     await page.getByText(/^Booking B-.* is cancelled and its places are free\. The guest is emailed a notice; nothing was paid online, so nothing is refunded\.$/).waitFor();
     await context.close();
-  });
+  }, 300_000);
 
   it("the host takes a table by phone, calls the guest with a tap, and moves the table and changes its party", async () => {
     const site = (await getSiteBySlug("copper-kettle"))!;

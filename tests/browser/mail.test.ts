@@ -154,8 +154,9 @@ describe("owners writing back", () => {
     const publish = page.getByRole("button", { name: "Save and publish" });
     await hydrated(publish);
     await publish.click();
+    // The copies are written by the mail worker once the publish has committed: give a busy machine time.
     await expect
-      .poll(async () => (await db().select().from(schema.outbox).where(and(eq(schema.outbox.siteId, town.id), eq(schema.outbox.toAddress, "resident@example.org"), eq(schema.outbox.kind, "newsletter")))).length)
+      .poll(async () => (await db().select().from(schema.outbox).where(and(eq(schema.outbox.siteId, town.id), eq(schema.outbox.toAddress, "resident@example.org"), eq(schema.outbox.kind, "newsletter")))).length, { timeout: 30_000 })
       .toBe(1);
     const [mail] = await db().select().from(schema.outbox).where(and(eq(schema.outbox.siteId, town.id), eq(schema.outbox.toAddress, "resident@example.org"), eq(schema.outbox.kind, "newsletter")));
     expect(mail!.subject).toBe("Pothole week");

@@ -18,7 +18,7 @@ import { holdUntil } from "@/modules/payments/payment";
 import { checkoutEvent } from "@/modules/payments/providers/test";
 import { checkout, type NewPayment } from "@/modules/payments/service";
 import type { SiteId } from "@/modules/sites/queries";
-import { addSpecialDay } from "@/modules/sites/hours";
+import { addSpecialDay, cancelStrandedAsOwner } from "@/modules/sites/hours";
 import { member } from "../helpers/actors";
 import { createTestSite } from "../helpers/sites";
 
@@ -164,6 +164,26 @@ describe("orders for pickup", () => {
     expect((await orderBoard(owner, grill.site.slug)).map((o) => o.closed)).toEqual([null]);
     await addSpecialDay(owner, grill.site.slug, { name: "Staff holiday", from: dateIn(grill.pickupAt, SITE_TIME_ZONE), closed: true });
     expect((await orderBoard(owner, grill.site.slug)).map((o) => o.closed)).toMatchObject([{ name: "Staff holiday", spans: [] }]);
+  });
+
+  it("cancels what a day closed since had taken in one step: the reservation cancelled, the paid order refunded with the reason", async () => {
+    const grill = await kitchen();
+    const started = await grill.order();
+    await complete(grill.site.id, started, "success");
+    await saveBookable(grill.site.id, { key: "tables", kind: "table", name: "A table", description: "A table.", pricePerPersonCents: 0, minParty: 1, maxParty: 8, capacity: 8, durationMinutes: 90, schedule: [{ days: ["sun", "mon", "tue", "wed", "thu", "fri", "sat"], times: ["19:00"] }] });
+    const tables = (await getBookables(grill.site.id)).find((b) => b.kind === "table")!;
+    const date = dateIn(grill.pickupAt, SITE_TIME_ZONE);
+    const [evening] = sessionsOn(tables, date, await siteCalendar(grill.site.id));
+    await reserveTable({ siteId: grill.site.id, bookable: tables, startsAt: evening!, partySize: 2, guest: { email: "res@example.org", name: "Res Guest" } });
+    const owner = await member(grill.site.id, "owner");
+    await addSpecialDay(owner, grill.site.slug, { name: "Burst pipe", from: date, closed: true });
+
+    expect(await cancelStrandedAsOwner(owner, grill.site.slug)).toEqual({ cancelled: 2, refunded: 1 });
+    const payment = await paymentBy(grill.site.id, started.reference);
+    expect(payment).toMatchObject({ status: "refunded", refundReason: expect.stringContaining("Burst pipe") });
+    expect((await mailTo(grill.site.id, payer.email)).map((m) => m.kind)).toEqual(["receipt", "refund"]);
+    expect((await mailTo(grill.site.id, "res@example.org")).map((m) => m.kind)).toEqual(["reservation", "reservation-cancelled"]);
+    expect(await cancelStrandedAsOwner(owner, grill.site.slug)).toEqual({ cancelled: 0, refunded: 0 });
   });
 
   it("goes on the board when paid and moves new, preparing, ready, collected, with a mail to the customer at each step", async () => {

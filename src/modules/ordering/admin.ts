@@ -2,9 +2,8 @@ import "server-only";
 import { AppError } from "@/lib/errors";
 import { audited } from "@/modules/audit/service";
 import { authorize, type Actor } from "@/modules/auth/access";
-import { hoursOn, openAt, type DayHours } from "@/lib/calendar";
+import { closedAt } from "@/lib/calendar";
 import { isUuid } from "@/lib/ids";
-import { clockIn, dateIn } from "@/lib/time";
 import { calendarOf } from "@/modules/sites/calendar";
 import { boardOrders } from "./queries";
 import { advanceKitchenOrder, BOARD_STEPS, type BoardStep } from "./service";
@@ -18,11 +17,7 @@ import { advanceKitchenOrder, BOARD_STEPS, type BoardStep } from "./service";
 export async function orderBoard(actor: Actor | null, siteSlug: string, now = new Date()) {
   const { site } = await authorize(actor, siteSlug, "inbox");
   const calendar = calendarOf(site);
-  const closedAt = (at: Date): DayHours | null => {
-    const date = dateIn(at, calendar.timeZone);
-    return openAt(calendar, date, clockIn(at, calendar.timeZone)) ? null : hoursOn(calendar, date);
-  };
-  return (await boardOrders(site.id, now)).map((order) => ({ ...order, closed: closedAt(order.pickupAt) }));
+  return (await boardOrders(site.id, now)).map((order) => ({ ...order, closed: closedAt(calendar, order.pickupAt) }));
 }
 
 const STEP_DONE: Record<Exclude<BoardStep, "new">, string> = { preparing: "is being prepared", ready: "is ready to collect", collected: "was collected" };

@@ -4,13 +4,8 @@ import { refresh } from "next/cache";
 import type { AdminActionState } from "@/modules/admin/action-state";
 import { adminResult } from "@/modules/admin/action-result";
 import { currentActor } from "@/modules/auth/session";
-import { cancelReservationAsOwner } from "@/modules/bookings/admin";
-import { addSeason, addSpecialDay, removeSeason, removeSpecialDay, saveWeek, strandedCommitments, type WeekGrid } from "./hours";
-import { authorize } from "@/modules/auth/access";
+import { addSeason, addSpecialDay, cancelStrandedAsOwner, removeSeason, removeSpecialDay, saveWeek, type WeekGrid } from "./hours";
 import { DAYS } from "./schema";
-import { dateIn } from "@/lib/time";
-import { now } from "@/lib/clock";
-import { calendarOf } from "./calendar";
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? "").trim();
 
@@ -68,14 +63,13 @@ export async function removeSeasonAction(siteSlug: string, name: string, _state:
   });
 }
 
-/** Cancels every table reservation taken for a time that is now closed, mailing each guest; bookings and orders that were paid are left to their own pages, where a refund goes with the cancellation. */
-export async function cancelStrandedReservationsAction(siteSlug: string, _state: AdminActionState): Promise<AdminActionState> {
+/** Cancels (and refunds) everything taken for a time that is now closed, once the owner ticked that they mean it. */
+export async function cancelStrandedAction(siteSlug: string, _state: AdminActionState, form: FormData): Promise<AdminActionState> {
+  if (form.get("told") !== "yes") return { status: "error", message: "Tick the box to confirm.", fieldErrors: { told: "Tick this box to confirm." } };
   return adminResult(async () => {
-    const actor = await currentActor();
-    const { site } = await authorize(actor, siteSlug, "site");
-    const stranded = (await strandedCommitments(site, dateIn(now(), calendarOf(site).timeZone))).filter((c) => c.kind === "reservation");
-    for (const reservation of stranded) await cancelReservationAsOwner(actor, siteSlug, reservation.id);
+    const { cancelled, refunded } = await cancelStrandedAsOwner(await currentActor(), siteSlug);
     refresh();
-    return stranded.length ? `Cancelled ${stranded.length} ${stranded.length === 1 ? "reservation" : "reservations"} on closed days; each guest has been emailed.` : "No reservations on closed days.";
+    if (!cancelled) return "Nothing is booked for a time you are closed.";
+    return `Cancelled ${cancelled} ${cancelled === 1 ? "booking" : "bookings"} for closed times${refunded ? `, refunding ${refunded} in full` : ""}; everyone has been emailed.`;
   });
 }

@@ -1,14 +1,18 @@
 import "server-only";
 import { and, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { z } from "zod";
-import { openAt } from "@/lib/calendar";
+import { closedAt } from "@/lib/calendar";
+import { now } from "@/lib/clock";
+import { dayHoursWords } from "@/lib/format";
 import { AppError } from "@/lib/errors";
-import { addDays, clockIn, dateIn, isCalendarDate, wallClockOn } from "@/lib/time";
+import { addDays, dateIn, isCalendarDate, wallClockOn } from "@/lib/time";
 import { tags } from "@/server/cache/tags";
 import { db, schema } from "@/server/db/client";
 import { write } from "@/server/db/write";
 import { audited } from "@/modules/audit/service";
 import { authorize, type Actor } from "@/modules/auth/access";
+import { cancelReservationAsOwner } from "@/modules/bookings/admin";
+import { cancelBookingAsOwner, refundAsOwner } from "@/modules/inbox/service";
 import { calendarOf } from "./calendar";
 import type { SiteId } from "./queries";
 import { DAYS, settingsSchema, type Day, type SiteSettings } from "./schema";
@@ -148,6 +152,8 @@ export interface Stranded {
   who: string;
   partySize: number | null;
   paid: boolean;
+  /** The payment of a paid booking or order, refunded when it is cancelled. */
+  paymentId: string | null;
   /** Where the owner handles it. */
   href: string;
 }
@@ -161,11 +167,11 @@ export async function strandedCommitments(site: { id: SiteId; slug: string; sett
   const calendar = calendarOf(site);
   const from = wallClockOn(today, "00:00", calendar.timeZone);
   const until = wallClockOn(addDays(today, days), "00:00", calendar.timeZone);
-  const closed = (at: Date) => !openAt(calendar, dateIn(at, calendar.timeZone), clockIn(at, calendar.timeZone));
+  const closed = (at: Date) => closedAt(calendar, at) !== null;
   const b = schema.bookings;
   const s = schema.bookingSessions;
   const bookings = await db()
-    .select({ id: b.id, reference: sql<string>`coalesce(${b.reference}, ${schema.payments.reference})`, table: sql<boolean>`${schema.bookables.definition}->>'kind' = 'table'`, at: s.startsAt, name: schema.contacts.name, email: schema.contacts.email, partySize: b.partySize, paid: sql<boolean>`${b.paymentId} is not null` })
+    .select({ id: b.id, reference: sql<string>`coalesce(${b.reference}, ${schema.payments.reference})`, table: sql<boolean>`${schema.bookables.definition}->>'kind' = 'table'`, at: s.startsAt, name: schema.contacts.name, email: schema.contacts.email, partySize: b.partySize, paymentId: b.paymentId })
     .from(b)
     .innerJoin(s, and(eq(s.siteId, b.siteId), eq(s.id, b.sessionId)))
     .innerJoin(schema.bookables, and(eq(schema.bookables.siteId, s.siteId), eq(schema.bookables.id, s.bookableId)))
@@ -174,7 +180,7 @@ export async function strandedCommitments(site: { id: SiteId; slug: string; sett
     .where(and(eq(b.siteId, site.id), eq(b.status, "confirmed"), gte(s.startsAt, from), lt(s.startsAt, until)));
   const k = schema.kitchenOrders;
   const orders = await db()
-    .select({ id: k.id, reference: schema.payments.reference, at: schema.pickupSlots.startsAt, name: schema.contacts.name, email: schema.contacts.email })
+    .select({ id: k.id, reference: schema.payments.reference, paymentId: k.paymentId, at: schema.pickupSlots.startsAt, name: schema.contacts.name, email: schema.contacts.email })
     .from(k)
     .innerJoin(schema.pickupSlots, and(eq(schema.pickupSlots.siteId, k.siteId), eq(schema.pickupSlots.id, k.slotId)))
     .innerJoin(schema.payments, and(eq(schema.payments.siteId, k.siteId), eq(schema.payments.id, k.paymentId)))
@@ -184,7 +190,27 @@ export async function strandedCommitments(site: { id: SiteId; slug: string; sett
   return [
     ...bookings
       .filter((r) => closed(r.at))
-      .map((r) => ({ kind: r.table ? ("reservation" as const) : ("booking" as const), id: r.id, reference: r.reference, at: r.at, who: r.name ?? r.email, partySize: r.partySize, paid: r.paid, href: r.table ? `${base}/reservations?date=${dateIn(r.at, calendar.timeZone)}` : `${base}/bookings` })),
-    ...orders.filter((o) => closed(o.at)).map((o) => ({ kind: "order" as const, id: o.id, reference: o.reference, at: o.at, who: o.name ?? o.email, partySize: null, paid: true, href: `${base}/orders` })),
+      .map((r) => ({ kind: r.table ? ("reservation" as const) : ("booking" as const), id: r.id, reference: r.reference, at: r.at, who: r.name ?? r.email, partySize: r.partySize, paid: r.paymentId !== null, paymentId: r.paymentId, href: r.table ? `${base}/reservations?date=${dateIn(r.at, calendar.timeZone)}` : `${base}/bookings` })),
+    ...orders.filter((o) => closed(o.at)).map((o) => ({ kind: "order" as const, id: o.id, reference: o.reference, at: o.at, who: o.name ?? o.email, partySize: null, paid: true, paymentId: o.paymentId, href: `${base}/orders` })),
   ].sort((x, y) => x.at.getTime() - y.at.getTime());
+}
+
+/**
+ * Cancels everything taken for a time now closed: each table reservation and
+ * booking by phone is cancelled, each paid booking and pickup order refunded
+ * in full (the refund cancels it); every guest and customer is emailed, each
+ * step audited as if done on its own page. Answers how many of each.
+ */
+export async function cancelStrandedAsOwner(actor: Actor | null, siteSlug: string): Promise<{ cancelled: number; refunded: number }> {
+  const { site } = await authorize(actor, siteSlug, "site");
+  const stranded = await strandedCommitments(site, dateIn(now(), calendarOf(site).timeZone));
+  const reason = (c: Stranded) => `Closed at the pickup time. ${dayHoursWords(closedAt(calendarOf(site), c.at)!)}`;
+  let refunded = 0;
+  for (const c of stranded) {
+    if (c.kind === "reservation") await cancelReservationAsOwner(actor, siteSlug, c.id);
+    else if (c.kind === "booking") await cancelBookingAsOwner(actor, siteSlug, c.id);
+    else await refundAsOwner(actor, siteSlug, c.paymentId!, { reason: reason(c) });
+    if (c.paid) refunded++;
+  }
+  return { cancelled: stranded.length, refunded };
 }

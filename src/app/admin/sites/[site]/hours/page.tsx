@@ -8,8 +8,9 @@ import { pageAccess } from "@/modules/admin/access";
 import { ActionForm } from "@/modules/admin/components/action-form";
 import { AdminHeading, buttonClass, inputClass, Notice } from "@/modules/admin/components/ui";
 import { calendarOf } from "@/modules/sites/calendar";
+import { ConfirmForm } from "@/modules/inbox/components/confirm-form";
 import { strandedCommitments } from "@/modules/sites/hours";
-import { addSeasonAction, addSpecialDayAction, cancelStrandedReservationsAction, removeSeasonAction, removeSpecialDayAction, saveWeekAction } from "@/modules/sites/hours-actions";
+import { addSeasonAction, addSpecialDayAction, cancelStrandedAction, removeSeasonAction, removeSpecialDayAction, saveWeekAction } from "@/modules/sites/hours-actions";
 import { DAYS, type SiteSettings } from "@/modules/sites/schema";
 
 export const metadata = { title: "Hours and closures" };
@@ -33,7 +34,7 @@ export default async function HoursPage({ params }: { params: Promise<{ site: st
   const special = (site.settings.specialDays ?? []).filter((s) => (s.to ?? s.from) >= today);
   const taken = new Set(special.map((s) => s.from));
   const holidays = holidaysAhead(today, 366).filter((h) => !taken.has(h.date));
-  const reservations = stranded.filter((c) => c.kind === "reservation").length;
+  const paid = stranded.filter((c) => c.paid).length;
 
   return (
     <>
@@ -58,15 +59,12 @@ export default async function HoursPage({ params }: { params: Promise<{ site: st
               </li>
             ))}
           </ul>
-          {reservations > 0 && (
-            <div className="mt-3">
-              <ActionForm action={cancelStrandedReservationsAction.bind(null, slug)} label="Cancel reservations on closed days">
-                <button type="submit" className={buttonClass("danger")}>
-                  Cancel the {reservations} {reservations === 1 ? "reservation" : "reservations"} and email the guests
-                </button>
-              </ActionForm>
-            </div>
-          )}
+          <div className="mt-4 max-w-xl">
+            <p className="mb-3">
+              Or cancel them all: {paid ? `the ${paid} paid ${paid === 1 ? "one is" : "ones are"} refunded in full, ` : ""}every guest and customer is emailed.
+            </p>
+            <ConfirmForm id="cancel-stranded" action={cancelStrandedAction.bind(null, slug)} confirmLabel="I want them all cancelled." buttonLabel={`Cancel all ${stranded.length}${paid ? " and refund" : ""}`} />
+          </div>
         </Part>
       )}
 
