@@ -17,7 +17,7 @@ import { axeViolations, baseUrl, describeViolations, hydrated, launchBrowser } f
  * to the list set to take every one. axe at 390 and 1280 px on each screen.
  */
 const PHONE = { width: 390, height: 844 };
-const SHOTS = process.env.MAIL_SHOTS;
+const SHOTS = process.env.SHOTS_DIR;
 
 async function signIn(context: BrowserContext, account: { email: string; password: string }, landing: string): Promise<Page> {
   const page = await context.newPage();

@@ -11,6 +11,9 @@ import { insertPage } from "@/modules/pages/service";
 import { listSiteEntries } from "@/modules/routing/site-entries";
 import { getSiteBySlug, type SiteId } from "@/modules/sites/queries";
 import { db } from "@/server/db/client";
+import { batch } from "@/server/db/write";
+import { loadSiteSeed } from "@/modules/templates/load";
+import { DEMO_SITES } from "@/modules/templates/showroom";
 import { member } from "../helpers/actors";
 import { renderPath } from "../helpers/document";
 import { body, createTestSite } from "../helpers/sites";
@@ -89,5 +92,18 @@ describe("a page's word to search engines and shared links", () => {
     expect(await sitemap(site.slug)).not.toContain("thanks");
     // The other pages are as they were.
     expect(await html(site.slug, "about")).not.toContain('name="robots"');
+  });
+
+  it("loads the demo's thank-you pages and search pages out of search engines", async () => {
+    const unlisted: Record<string, string[]> = { "clearpath-access": ["thank-you", "search"], "drycore-basements": ["thank-you", "virtual-assessment/thank-you"], "open-door-housing": ["thankyou"], "trailblazers-youth": ["search"] };
+    for (const [slug, paths] of Object.entries(unlisted)) {
+      // Its pages with their forms and search only: the pictures and the rest are not what this is about.
+      const demo = DEMO_SITES.find((seed) => seed.slug === slug)!;
+      const kept = (block: { type: string }) => block.type === "search" || JSON.stringify(block).includes('"successPath"');
+      await batch(() => loadSiteSeed({ ...demo, pages: demo.pages.map((page) => ({ ...page, blocks: page.blocks.filter(kept) })), team: [], posts: [], products: [], events: [], news: [] }));
+      const listed = await sitemap(slug);
+      expect(listed.length, slug).toBeGreaterThan(3);
+      for (const path of paths) expect(listed, `${slug}/${path}`).not.toContain(path);
+    }
   });
 });

@@ -46,4 +46,14 @@ describe("site search", () => {
     expect(await suggestQuery(id, "contrast")).toBeNull();
     expect(await suggestQuery(id, "zuchini")).toBeNull();
   });
+
+  it("mends two misspelt words at once, a wrong first letter included", async () => {
+    const { id } = await createTestSite();
+    await savePage(id, { path: "summer-camp", title: "Summer camp", description: "Our summer camp runs for six weeks by the lake.", blocks: [] });
+    expect(await searchSite(id, "sumer kamp")).toEqual([]);
+    expect(await suggestQuery(id, "sumer kamp")).toBe("summer camp");
+    expect((await searchSite(id, "summer camp")).map((hit) => hit.path)).toEqual(["summer-camp"]);
+    // Nothing near enough: left as typed.
+    expect(await suggestQuery(id, "xylophone")).toBeNull();
+  });
 });

@@ -68,6 +68,30 @@ async function placeImages<T>(value: T, siteId: SiteId, images: SeedImages | und
 }
 
 /**
+ * The pages a search engine should not list: a form's thank-you page (reached
+ * only after sending it) and a page of search results. Forms name theirs as
+ * `successPath`, in the site's forms or in a block's props.
+ */
+function unlistedPaths(seed: SiteSeed): Set<string> {
+  const paths = new Set<string>();
+  const visit = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === "object") {
+      for (const [key, child] of Object.entries(value)) {
+        if (key === "successPath" && typeof child === "string") paths.add(child);
+        else visit(child);
+      }
+    }
+  };
+  visit(seed.forms);
+  for (const page of seed.pages) {
+    visit(page.blocks);
+    if (page.blocks.some((block) => block.type === "search")) paths.add(page.path);
+  }
+  return paths;
+}
+
+/**
  * Writes one site as data (a showroom site, or a template made from one)
  * through the services, so it obeys every rule an owner's edit does; its
  * pictures through `images` (see seedImage).
@@ -80,7 +104,8 @@ export async function loadSiteSeed(given: SiteSeed, now = new Date(), images?: S
   for (const form of seed.forms ?? []) await saveForm(siteId, form);
   for (const bookable of seed.bookables ?? []) await saveBookable(siteId, bookable);
   for (const [position, product] of (seed.products ?? []).entries()) await saveProduct(siteId, product, position);
-  for (const page of seed.pages) await savePage(siteId, page);
+  const unlisted = unlistedPaths(seed);
+  for (const page of seed.pages) await savePage(siteId, unlisted.has(page.path) ? { ...page, seo: { hideFromSearch: true } } : page);
   for (const category of seed.categories ?? []) await saveCategory(siteId, category);
   for (const post of seed.posts ?? []) {
     await savePost(siteId, {
