@@ -17,9 +17,10 @@ import { withRequestContext, type RequestContext } from "@/server/request-contex
 import { keptPage, servedFromCache } from "@/server/served-forms";
 import { limitBodyTime } from "@/server/timeouts";
 import { clientAddressFrom, parseTrustProxy } from "@/server/trusted-proxy";
+import { awaitingProof, proveDocumentRenderer, provenBuild } from "./document/proof";
 import { renderSitePage } from "./document/render";
 import { answerLivePreview, LIVE_PREVIEW_PATH } from "./live-preview";
-import { otherRoutes } from "./next-adapter";
+import { otherRoutes } from "./app-routes";
 import { hostOf, isPlatformHost, isVerification, redirectToDomain, routeHost, type SiteHost } from "./domains";
 import { answerUnwrapped, replaceDatabaseFailure } from "./database-failure";
 import { answerDuringOutage, passesOutage, postedFields, sendOutageAnswer } from "./outage";
@@ -191,7 +192,7 @@ export async function createRequestHandler(next: NextHandler, options: { renderD
       }
     }
     if (options.renderDocuments && site && isAnonymousGet(req, url)) {
-      const page = await renderSitePage(site, url);
+      const page = await renderSitePage(site, url, provenBuild());
       if (page) return sendOnce(req, res, page);
     }
     await renderByNext(req, res, url, site);
@@ -208,7 +209,7 @@ export async function createRequestHandler(next: NextHandler, options: { renderD
     const version = pages.version(pageTags);
     // The page the key names: tracking parameters in the link (utm_*, fbclid, ...) are not the page's.
     const url = keyUrl(key);
-    const document = options.renderDocuments && site ? await renderSitePage(site, url) : null;
+    const document = options.renderDocuments && site ? await renderSitePage(site, url, provenBuild()) : null;
     if (document) {
       if (!keepsQuery(key, document.body)) {
         sendOnce(req, res, document);
@@ -225,9 +226,15 @@ export async function createRequestHandler(next: NextHandler, options: { renderD
     }
     req.url = `${url.pathname}${url.search}`;
     res.setHeader("X-Cache", "miss");
-    const captured = captureNextPage(req, res, (page) => (keepsQuery(key, page.body) ? keptPage(compressPage(page, pageTags, freshness), page.body) : null));
+    let nextPage: Buffer | undefined;
+    const captured = captureNextPage(req, res, (page) => {
+      nextPage = page.body;
+      return keepsQuery(key, page.body) ? keptPage(compressPage(page, pageTags, freshness), page.body) : null;
+    });
     await renderByNext(req, res, url, site);
     const kept = await captured;
+    // No page has proven the document renderer yet (none could at start-up): Next's page of a site may.
+    if (kept && nextPage && site && options.renderDocuments && awaitingProof()) void proveDocumentRenderer(`${url.pathname}${url.search}`, nextPage.toString("utf8"));
     if (kept) pages.set(key, kept, pageTags, version, freshness.ttlSeconds * 1000, freshness.staleSeconds * 1000);
     return kept;
   }

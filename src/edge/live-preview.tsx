@@ -18,7 +18,7 @@ import { RouteBody } from "@/modules/routing/route-body";
 import { ownAnswerHeaders } from "@/server/csp";
 import { logger } from "@/server/log";
 import { DocumentHead } from "./document/head";
-import { siteBuild } from "./next-adapter";
+import { siteStylesheets } from "./document/proof";
 
 /** Where the editors post their form's values: a plain post, answered by the edge itself (React's renderer is not Next's to lend a route handler). */
 export const LIVE_PREVIEW_PATH = "/api/live-preview";
@@ -91,7 +91,7 @@ export async function answerLivePreview(req: IncomingMessage, res: ServerRespons
   const chunks: Buffer[] = [];
   try {
     const { prelude } = await prerenderToNodeStream(
-      <Document head={<DocumentHead head={head} stylesheets={siteBuild()?.stylesheets ?? []} />}>
+      <Document head={<DocumentHead head={head} stylesheets={siteStylesheets()} />}>
         <SiteFrame site={resolved.site}>
           {banner && <PreviewBanner>{banner}</PreviewBanner>}
           <RouteBody resolved={resolved} query={{}} />

@@ -12,30 +12,31 @@ import { reportStartUpChecks, type StartUpProblem } from "@/server/start-up-prob
  * every one against the installed Next and the build, logs one error naming
  * each that is missing or changed, and reports it in the operator's health
  * view (/api/health's details, the console) rather than leaving the platform
- * to fall back without a word.
+ * to fall back without a word. What can be checked by behaviour is: the
+ * document renderer is proven on a page Next rendered, byte for byte
+ * (./document/proof.ts), rather than trusted for a version of Next.
  *
  *  1. the build's id file, `.next/BUILD_ID`: is the build older than the source? (server/main.ts)
- *  2. Next's command line, `next/dist/bin/next`: builds the app (server/main.ts)
- *  3. the site page's stylesheets: `page_client-reference-manifest.js` of
- *     `[site]/[[...path]]`, an assignment of JSON whose `entryCSSFiles` under
- *     Turbopack's `[project]/src/app/...` key the document renderer links (./document)
- *  4. the routes manifest, `app-path-routes-manifest.json`: which paths Next's
- *     other routes answer, left to Next (./site-request.ts)
- *  5. the router's request headers (`rsc`, `next-action`, `next-router-*`):
+ *  2. the router's request headers (`rsc`, `next-action`, `next-router-*`):
  *     requests of Next's client, never kept by the page cache (./page-cache.ts)
- *  6. the client-rendered shell, `id="__next_error__"`, and
- *  7. React's Suspense markers (`<!--$?-->` pending, `<!--$!-->` client-rendered):
+ *  3. the client-rendered shell, `id="__next_error__"`, and
+ *  4. React's Suspense markers (`<!--$?-->` pending, `<!--$!-->` client-rendered):
  *     a page Next left for its scripts to finish keeps them (./page-scripts.ts)
- *  8. the digests of notFound() and redirect(), `NEXT_...`: control flow, not failures (./document/render.tsx)
- *  9. how Next writes a page: its compression middleware (compression's
+ *  5. the digests of notFound() and redirect(), `NEXT_...`: control flow, not failures (./document/render.tsx)
+ *  6. how Next writes a page: its compression middleware (compression's
  *     `writeHead` on the first write), `res.flushHeaders()` before its first
  *     `res.write`, then `res.end`; compressed unless the request asks for no
  *     encoding: the page cache holds all of them and rewrites the page (`holdNextResponse`)
- * 10. the metadata tags Next writes, in its order: the document renderer
- *     writes the same (./document/head.tsx); checked tag for tag by
- *     tests/browser/document.test.ts against the Next version below
- * 11. `next/link` in this process is the plain anchor (server/node-hooks.mjs,
+ *  7. the markup Next writes on a site page, as the document renderer writes
+ *     it: the metadata tags in Next's order (./document/head.tsx), the
+ *     stylesheets it links, the markers its router leaves; learned from and
+ *     proven on a page Next rendered at start-up (./document/proof.ts)
+ *  8. `next/link` in this process is the plain anchor (server/node-hooks.mjs,
  *     ./document/plain-link.tsx): Next's Link prepares for a router such a page lacks
+ *
+ * Not internals, and so not checked here: Next's command line is the `bin`
+ * of its package.json; which paths Next's other routes answer is read from
+ * the project's own app folder (./app-routes.ts).
  *
  * Two copies of our modules live in the process (the server's, loaded by tsx,
  * and the one in Next's bundle): what they share goes through
@@ -45,19 +46,13 @@ import { reportStartUpChecks, type StartUpProblem } from "@/server/start-up-prob
  * plain data only.
  */
 
-/** The Next version whose metadata tags ./document/head.tsx was compared with, tag for tag (item 10). */
-export const HEAD_CHECKED_WITH_NEXT = "16.4.6";
-
-/** The site pages' catch-all route, as Next's manifests name it. */
-const CATCH_ALL = "/[site]/[[...path]]";
-
-/** Item 5: what marks a request as one of Next's client router's (a navigation, a prefetch, an action), as Next 16's app-router-headers.js names them. */
+/** Item 2: what marks a request as one of Next's client router's (a navigation, a prefetch, an action), as Next 16's app-router-headers.js names them. */
 export const ROUTER_HEADERS = ["rsc", "next-action", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-hmr-refresh"] as const;
 
-/** Item 6: the empty document Next sends when it leaves an error or notFound() to the browser to render. */
+/** Item 3: the empty document Next sends when it leaves an error or notFound() to the browser to render. */
 export const CLIENT_RENDERED_SHELL = 'id="__next_error__"';
 
-/** Item 7: React's markers for a boundary still waiting for content (<!--$?-->) or handed to the client (<!--$!-->). */
+/** Item 4: React's markers for a boundary still waiting for content (<!--$?-->) or handed to the client (<!--$!-->). */
 export const UNFINISHED_BOUNDARY = /<!--\$[?!]-->/;
 
 /** Whether a request comes from Next's client router. */
@@ -66,7 +61,7 @@ export function isRouterRequest(headers: Record<string, string | string[] | unde
   return false;
 }
 
-/** Item 8: notFound() and redirect() are Next's to carry out, not failures. */
+/** Item 5: notFound() and redirect() are Next's to carry out, not failures. */
 export function isNextControlFlow(error: unknown): boolean {
   const digest = (error as { digest?: unknown } | null)?.digest;
   return typeof digest === "string" && digest.startsWith("NEXT_");
@@ -75,80 +70,18 @@ export function isNextControlFlow(error: unknown): boolean {
 /** Item 1. */
 export const buildIdFile = (root: string) => path.join(root, ".next/BUILD_ID");
 
-/** Item 2. */
-export const nextCommand = (root: string) => path.join(root, "node_modules/next/dist/bin/next");
-
-/** Paths another of Next's routes answers, not the site pages' catch-all: "feed.xml" below a site, "checkout" at the root. */
-export interface OtherRoutes {
-  sitePaths: ReadonlySet<string>;
-  rootSegments: ReadonlySet<string>;
-}
-
-/** What the document renderer needs from Next's production build (items 3 and 4). */
-export interface SiteBuild extends OtherRoutes {
-  /** The stylesheets Next links on a site page, in its order. */
-  stylesheets: readonly string[];
-}
-
-const NO_ROUTES: OtherRoutes = { sitePaths: new Set(), rootSegments: new Set() };
-let build: SiteBuild | null | undefined;
-
-/**
- * The build as its manifests describe it, read once. Null when they cannot
- * be read (`npm run dev`, or a build Next changed: the start-up check has
- * then said which): the document renderer leaves every page to Next.
- */
-export function siteBuild(root = process.cwd()): SiteBuild | null {
-  if (build === undefined) {
-    try {
-      build = readSiteBuild(path.join(root, ".next"));
-    } catch {
-      build = null;
-    }
-  }
-  return build;
-}
-
-/** The other routes, or none known (every site path is then resolved as a page's, and Next sorts it out). */
-export const otherRoutes = (): OtherRoutes => siteBuild() ?? NO_ROUTES;
-
-function readSiteBuild(buildDir: string): SiteBuild {
-  return { stylesheets: readStylesheets(buildDir), ...readOtherRoutes(buildDir) };
-}
-
-/** Item 3: the file assigns one JSON object, `globalThis.__RSC_MANIFEST["/[site]/[[...path]]/page"] = {...};`. */
-function readStylesheets(buildDir: string): string[] {
-  const source = readFileSync(path.join(buildDir, "server/app", `${CATCH_ALL}/page_client-reference-manifest.js`), "utf8");
-  const assignment = `globalThis.__RSC_MANIFEST[${JSON.stringify(`${CATCH_ALL}/page`)}] = `;
-  const at = source.indexOf(assignment);
-  if (at < 0) throw new Error(`it no longer assigns ${assignment.trim()}`);
-  const manifest = JSON.parse(source.slice(at + assignment.length).trim().replace(/;$/, "")) as { entryCSSFiles?: Record<string, Array<{ path?: unknown; inlined?: unknown }>> };
-  const key = `[project]/src/app${CATCH_ALL}/page`;
-  const files = manifest.entryCSSFiles?.[key];
-  if (!Array.isArray(files) || !files.length) throw new Error(`it has no entryCSSFiles["${key}"]`);
-  if (files.some((file) => typeof file.path !== "string" || typeof file.inlined !== "boolean")) throw new Error("its stylesheets are no longer { path, inlined }");
-  if (files.some((file) => file.inlined)) throw new Error("the build inlines the stylesheets");
-  return files.map((file) => `/_next/${file.path as string}`);
-}
-
-/** Item 4: `{ "/[site]/feed.xml/route": "/[site]/feed.xml", ... }`. */
-function readOtherRoutes(buildDir: string): OtherRoutes {
-  const manifest = JSON.parse(readFileSync(path.join(buildDir, "app-path-routes-manifest.json"), "utf8")) as Record<string, unknown>;
-  if (manifest[`${CATCH_ALL}/page`] !== CATCH_ALL) throw new Error(`it does not map "${CATCH_ALL}/page" to "${CATCH_ALL}"`);
-  const sitePaths = new Set<string>();
-  const rootSegments = new Set<string>();
-  for (const route of Object.values(manifest)) {
-    if (typeof route !== "string") throw new Error("its routes are no longer strings");
-    if (route === CATCH_ALL) continue;
-    const [first, ...rest] = route.split("/").slice(1);
-    if (first === "[site]" && rest.length && rest.every((segment) => !segment.startsWith("["))) sitePaths.add(rest.join("/"));
-    else if (first && !first.startsWith("[")) rootSegments.add(first);
-  }
-  return { sitePaths, rootSegments };
+/** Next's command line, as its package.json's `bin` names it. */
+export function nextCommand(root: string): string {
+  const next = createRequire(path.join(root, "package.json"));
+  const manifest = next.resolve("next/package.json");
+  const { bin } = JSON.parse(readFileSync(manifest, "utf8")) as { bin?: string | Record<string, string> };
+  const command = typeof bin === "string" ? bin : bin?.next;
+  if (!command) throw new Error("next's package.json names no command line (bin)");
+  return path.join(path.dirname(manifest), command);
 }
 
 /**
- * Item 9: holds what Next writes to a response until it ends, then sends
+ * Item 6: holds what Next writes to a response until it ends, then sends
  * what `finish` makes of the whole body (it may rewrite it, and set headers) in one piece.
  * Resolves with the body sent once the response has finished, or null when
  * it did not (the client went away). Next is asked for the page
@@ -211,20 +144,6 @@ const INTERNALS: Internal[] = [
     },
   },
   {
-    name: "Next's command line (next/dist/bin/next)",
-    check: ({ next }) => void next.resolve("next/dist/bin/next"),
-  },
-  {
-    name: "the site page's stylesheets (page_client-reference-manifest.js)",
-    build: true,
-    check: ({ buildDir }) => void readStylesheets(buildDir),
-  },
-  {
-    name: "the routes manifest (app-path-routes-manifest.json)",
-    build: true,
-    check: ({ buildDir }) => void readOtherRoutes(buildDir),
-  },
-  {
     name: "the router's request headers (app-router-headers.js)",
     check: ({ next }) => {
       const headers = next("next/dist/client/components/app-router-headers.js") as { FLIGHT_HEADERS?: unknown; ACTION_HEADER?: unknown };
@@ -262,13 +181,6 @@ const INTERNALS: Internal[] = [
       const source = read(next, "next/dist/server/pipe-readable.js");
       const calls = ["res.flushHeaders(", "res.write(", "res.end("].filter((call) => !source.includes(call));
       if (calls.length) throw new Error(`pipe-readable.js no longer calls ${calls.join(", ")}`);
-    },
-  },
-  {
-    name: "the metadata tags Next writes (compared by tests/browser/document.test.ts)",
-    check: ({ next }) => {
-      const version = (next("next/package.json") as { version: string }).version;
-      if (version !== HEAD_CHECKED_WITH_NEXT) throw new Error(`Next is ${version}; edge/document/head.tsx was compared with ${HEAD_CHECKED_WITH_NEXT}: run tests/browser/document.test.ts, then update HEAD_CHECKED_WITH_NEXT`);
     },
   },
   {

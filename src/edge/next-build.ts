@@ -1,7 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import { repairLoadableManifests } from "./loadable-manifests";
 import { buildIdFile, nextCommand } from "./next-adapter";
 
 /** The newest modification time under a directory, for "is the build older than the source?". */
@@ -34,6 +33,4 @@ export function buildIfNeeded(root: string, log: (message: string) => void): voi
     const result = spawnSync(process.execPath, [nextCommand(root), "build"], { stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
     if (result.status !== 0) throw new Error("next build failed");
   }
-  // Whoever built it (this, `npm run build`, a deploy), before the server reads the manifests.
-  for (const line of repairLoadableManifests(root)) log(`preload set right: ${line}`);
 }

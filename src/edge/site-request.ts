@@ -6,7 +6,7 @@ import { siteRedirect } from "@/modules/routing/redirect";
 import { tags } from "@/server/cache";
 import { logger } from "@/server/log";
 import { requestContext } from "@/server/request-context";
-import type { OtherRoutes } from "./next-adapter";
+import type { OtherRoutes } from "./app-routes";
 
 /**
  * A request for one of a site's pages, resolved once by the edge

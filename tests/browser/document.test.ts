@@ -1,20 +1,18 @@
-import { describe, expect, it } from "vitest";
-import { withoutScripts } from "@/edge/page-scripts";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { asDocument, DOCUMENT_PROOF, proveDocumentRenderer, provenBuild, resetDocumentProof } from "@/edge/document/proof";
+import { logger } from "@/server/log";
+import { startUpChecks } from "@/server/start-up-problems";
 import { baseUrl } from "../helpers/browser";
 import { demoPaths } from "../helpers/catalogue";
 
+// Absolute addresses in a page's head are the server's own (server/origin.ts, read once, on import): this process renders them as it does.
+await vi.hoisted(async () => {
+  const { inject } = await import("vitest");
+  process.env.PORT = new URL(inject("baseUrl")).port;
+});
+
 /** Not a session: enough to send the request to Next, which renders it as for an anonymous visitor. */
 const THROUGH_NEXT = { Cookie: "mainstreet.session_token=not-a-session" };
-
-/** Next's page as the page cache keeps it (./page-scripts), less the markers its router leaves in the HTML. */
-function asDocument(nextHtml: string): string | null {
-  return (
-    withoutScripts(nextHtml)
-      ?.replace(/<!--\/?\$-->/g, "")
-      .replace(/<div hidden=""><\/div>/g, "")
-      .replace('<meta name="next-size-adjust" content=""/>', "") ?? null
-  );
-}
 
 const get = (path: string, init: RequestInit = {}) => fetch(baseUrl() + path, init);
 
@@ -69,5 +67,34 @@ describe("pages rendered without Next (edge/document)", () => {
     const next = await get("/brightside-dental/no-such-page", { headers: THROUGH_NEXT });
     expect(next.status).toBe(404);
     expect(asDocument(await next.text())).toBe(direct);
+  });
+});
+
+describe("the document renderer's proof (edge/document/proof.ts)", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    resetDocumentProof();
+  });
+  const nextPage = async (path: string) => (await get(path, { headers: THROUGH_NEXT })).text();
+
+  it("learns the stylesheets from a page Next rendered and proves itself on it", async () => {
+    const html = await nextPage("/town-of-alder-creek/departments/code-enforcement/permits/fence");
+    expect(await proveDocumentRenderer("/town-of-alder-creek/departments/code-enforcement/permits/fence", html)).toBe("proven");
+    const stylesheets = provenBuild()!.stylesheets;
+    expect(stylesheets.length).toBeGreaterThan(0);
+    for (const href of stylesheets) expect(html).toContain(`href="${href}"`);
+    expect(startUpChecks().checked).toContain(DOCUMENT_PROOF);
+  });
+
+  it("waits for another page when Next's keeps its scripts, and refuses, saying where, a page that differs", async () => {
+    expect(await proveDocumentRenderer("/clearpath-access/contact", await nextPage("/clearpath-access/contact"))).toBe("unproven");
+    const error = vi.spyOn(logger, "error");
+    // As if Next wrote the description before the title.
+    const html = (await nextPage("/brightside-dental/crowns")).replace(/(<title>.*?<\/title>)(<meta name="description"[^>]*>)/, "$2$1");
+    expect(await proveDocumentRenderer("/brightside-dental/crowns", html)).toBe("refused");
+    expect(provenBuild()).toBeNull();
+    const problem = startUpChecks().problems.find((p) => p.name === DOCUMENT_PROOF)?.problem;
+    expect(problem).toMatch(/^its page differs from Next's at character \d+: the renderer wrote ".*<title>/);
+    expect(error).toHaveBeenCalledWith(expect.objectContaining({ internal: DOCUMENT_PROOF, problem }), expect.stringContaining("the document renderer is off"));
   });
 });

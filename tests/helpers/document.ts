@@ -1,9 +1,8 @@
-import { renderSitePage } from "@/edge/document/render";
-import type { SiteBuild } from "@/edge/next-adapter";
+import { renderSitePage, type SiteBuild } from "@/edge/document/render";
 import type { RenderedPage } from "@/edge/page-cache";
 import { resolveSiteRequest } from "@/edge/site-request";
 
-/** A build as Next's manifests describe it: the site pages' stylesheet, and no routes of its own beside theirs. */
+/** A build as the document renderer knows it: the site pages' stylesheet, and no routes of Next's beside theirs. */
 export const TEST_BUILD: SiteBuild = { stylesheets: ["/_next/static/chunks/site.css"], sitePaths: new Set<string>(), rootSegments: new Set<string>() };
 
 /** A path as the edge answers an anonymous visitor: resolved once, then rendered without Next (null: Next's to render). */

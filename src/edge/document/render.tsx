@@ -10,8 +10,14 @@ import { logger } from "@/server/log";
 import type { RenderedPage } from "../page-cache";
 import type { SiteRequest } from "../site-request";
 import { securityHeaderPairs } from "@/server/csp";
-import { isNextControlFlow, siteBuild } from "../next-adapter";
+import type { OtherRoutes } from "../app-routes";
+import { isNextControlFlow } from "../next-adapter";
 import { DocumentHead } from "./head";
+
+/** What the document renderer needs of the build: the stylesheets Next links on a site page, in its order (./proof.ts), and the paths Next's other routes answer. */
+export interface SiteBuild extends OtherRoutes {
+  stylesheets: readonly string[];
+}
 
 /** Query parameters only the page route understands: a preview link, and the tests' fault injection. */
 const FOR_NEXT = ["preview", "fault"];
@@ -26,10 +32,10 @@ const FOR_NEXT = ["preview", "fault"];
  *
  * Returns null whenever Next must render instead: the page needs scripts
  * (it renders <NeedsScripts />), the request is a preview or an editor's,
- * the build cannot be read, or rendering failed (Next then renders the
+ * no build is known yet (null: ./proof.ts has not proven one), or rendering failed (Next then renders the
  * error or not-found view as it would).
  */
-export async function renderSitePage(request: SiteRequest, url: URL, build = siteBuild()): Promise<RenderedPage | null> {
+export async function renderSitePage(request: SiteRequest, url: URL, build: SiteBuild | null): Promise<RenderedPage | null> {
   if (!build || request.editor || FOR_NEXT.some((name) => url.searchParams.has(name))) return null;
   const { resolved } = request;
 
