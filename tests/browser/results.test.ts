@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, baseUrl, describeViolations, inFirstScreen, launchBrowser } from "../helpers/browser";
+import { axeViolations, baseUrl, describeViolations, hydrated, inFirstScreen, launchBrowser, wholeInFirstScreen } from "../helpers/browser";
 
 const PHONE = { width: 390, height: 844 };
 const SHOTS = process.env.SHOTS_DIR;
@@ -36,6 +36,8 @@ async function walkBookingSteps(page: Page, name: string, email: string, { axe =
   };
   // Step 1: the calendar opens on the month of the next day with places; a day with places is a link.
   await page.getByRole("heading", { name: /^Step 1 of 4 Choose a day$/ }).waitFor();
+  // On a phone the whole month is in the first screen of the booking page.
+  expect(await wholeInFirstScreen(page.getByRole("table"))).toBe(true);
   await check("booking-1-day");
   const day = page.getByRole("link", { name: /: places left$/ }).first();
   const dayName = (await day.getAttribute("aria-label"))!.replace(/: places left$/, "");
@@ -62,12 +64,26 @@ async function walkBookingSteps(page: Page, name: string, email: string, { axe =
   expect(await steps.textContent()).toContain(dayName);
   expect(await steps.textContent()).toContain(time);
   expect(await steps.textContent()).toMatch(/, 3 players/);
-  expect(await page.locator("select[name=players]").inputValue()).toBe("3");
+  // The party was chosen on step 3: step 4 prices it and does not ask again.
+  expect(await page.locator("[name=players]").count()).toBe(0);
+  expect(await page.getByTestId("quote-total").textContent()).toMatch(/^\$\d+/);
   await page.getByLabel("Your name").fill(name);
   await page.getByLabel("Your email").fill(email);
   await page.locator("input[name=phone]").fill("(585) 555-0111");
   await check("booking-4-pay");
   return time;
+}
+
+/** The trip builder's "Price my trip" on a phone: the price, not the package chooser, is what the visitor sees next. */
+async function priceATrip(page: Page) {
+  await page.goto(`${baseUrl()}/vine-and-valley-tours/trip-builder`);
+  await page.getByRole("radio", { name: /^Seneca Lake Classic/ }).check();
+  await page.getByLabel(/^Guests/).fill("4");
+  await page.getByRole("button", { name: "Price my trip" }).click();
+  await page.waitForURL(/guests=4.*#.*-price$/);
+  const price = page.getByTestId("trip-price");
+  expect(await price.textContent()).toContain("$516");
+  await expect.poll(() => inFirstScreen(page, "trip-price")).toBe(true);
 }
 
 describe("every checkout ends on its result, first on a phone's screen", () => {
@@ -163,6 +179,23 @@ describe("every checkout ends on its result, first on a phone's screen", () => {
     await expectAccessible(page);
     await shoot(page, "gift-card-result");
     await page.close();
+  });
+
+  it("the winery trip's 'Price my trip' lands on the price, in the first screen and focused, so it is said", async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await page.goto(`${baseUrl()}/vine-and-valley-tours/trip-builder`);
+    await hydrated(page.getByRole("button", { name: "Price my trip" }));
+    await priceATrip(page);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("trip-price");
+    await expectAccessible(page);
+    await shoot(page, "trip-priced");
+    await page.close();
+  });
+
+  it("the winery trip's 'Price my trip' lands on the price without JavaScript too", async () => {
+    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    await priceATrip(await context.newPage());
+    await context.close();
   });
 
   it("a wine-tour deposit ends on 'You are booked' with the departure's time, and the builder states its own rules", async () => {
