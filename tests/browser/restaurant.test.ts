@@ -258,6 +258,37 @@ describe("a restaurant online, on a phone", () => {
     await context.close();
   });
 
+  for (const javaScriptEnabled of [true, false]) {
+    it(`"Add to order" comes back to the same item, a phone keeps the count and total in a bar, and pickup is a day then a time${javaScriptEnabled ? "" : ", without JavaScript too"}`, async () => {
+      const context = await browser.newContext({ ...visitor(), javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl()}/lakeview-grill/order-online`);
+      await addToOrder(page, "Clam chowder", ["Bowl"], 2);
+      expect(new URL(page.url()).hash).toMatch(/-item-clam-chowder$/);
+      const form = page.getByRole("form", { name: "Clam chowder" });
+      await expect.poll(() => wholeInFirstScreen(form.getByRole("button", { name: "Add Clam chowder to order" }))).toBe(true);
+      expect(await form.getByRole("status").textContent()).toContain("Added to your order.");
+      // The bar: the server's count and total, in view while the menu scrolls.
+      const bar = page.getByTestId("cart-bar");
+      await expect.poll(() => wholeInFirstScreen(bar)).toBe(true);
+      expect(await bar.textContent()).toBe(`Your order: 2 items${await page.getByTestId("cart-total").textContent()}`);
+      if (javaScriptEnabled) await checkWidths(page, "order-added");
+      // The pickup day first, then only that day's times.
+      const days = page.getByTestId("pickup-days").getByRole("link");
+      const last = days.last();
+      const day = (await last.textContent())!;
+      await last.click();
+      await page.waitForURL(/[?&]day=\d{4}-\d{2}-\d{2}#checkout$/);
+      expect(await page.getByTestId("pickup-days").getByRole("link", { name: day }).getAttribute("aria-current")).toBe("date");
+      const times = (await page.getByLabel("Pickup time").locator("option").allTextContents()).filter((t) => / at /.test(t));
+      expect(times.length).toBeGreaterThan(0);
+      const short = day.replace(/^(\w{3})\w*, (\w{3})\w* (\d+)$/, "$1, $2 $3");
+      expect(times.every((t) => t.startsWith(`${short} at `)), `${short}: ${times.join(" | ")}`).toBe(true);
+      if (javaScriptEnabled) await checkWidths(page, "order-pickup-day");
+      await context.close();
+    });
+  }
+
   it("an order is placed without JavaScript, the cart in the address and the checkout a plain form", async () => {
     const context = await browser.newContext({ ...visitor(), javaScriptEnabled: false });
     const page = await context.newPage();
