@@ -61,7 +61,9 @@ export async function BookingBlock({ props, ctx }: BlockComponentProps<"booking"
   const month = typeof q.month === "string" && /^\d{4}-\d{2}$/.test(q.month) && q.month >= today.slice(0, 7) && q.month <= last.slice(0, 7) ? q.month : (date ?? firstOpen ?? today).slice(0, 7);
 
   return (
-    <Section heading={props.heading} intro={props.intro} headingId={`${ctx.id}-h`} tone="surface">
+    <Section heading={props.heading} headingId={`${ctx.id}-h`} tone="surface">
+      {/* The intro sits above the steps on a wide screen and under them on a phone, so the calendar starts in its first screen. */}
+      {props.intro && <p className="-mt-6 mb-10 max-w-3xl text-lg text-muted max-sm:hidden">{props.intro}</p>}
       <NeedsScripts />
       <div id={anchor} className="mx-auto max-w-3xl scroll-mt-4">
         <StepFocus target={`${ctx.id}-step`} step={step} />
@@ -105,6 +107,7 @@ export async function BookingBlock({ props, ctx }: BlockComponentProps<"booking"
             </>
           )}
         </div>
+        {props.intro && <p className="mt-6 text-muted sm:hidden">{props.intro}</p>}
       </div>
     </Section>
   );
