@@ -278,7 +278,8 @@ describe("a restaurant online, on a phone", () => {
       const last = days.last();
       const day = (await last.textContent())!;
       await last.click();
-      await page.waitForURL(/[?&]day=\d{4}-\d{2}-\d{2}#checkout$/);
+      await page.waitForURL(/[?&]day=\d{4}-\d{2}-\d{2}#pickup-day$/);
+      await expect.poll(() => wholeInFirstScreen(page.getByLabel("Pickup time"))).toBe(true);
       expect(await page.getByTestId("pickup-days").getByRole("link", { name: day }).getAttribute("aria-current")).toBe("date");
       const times = (await page.getByLabel("Pickup time").locator("option").allTextContents()).filter((t) => / at /.test(t));
       expect(times.length).toBeGreaterThan(0);

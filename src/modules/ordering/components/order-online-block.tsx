@@ -6,7 +6,6 @@ import { addToCart, cartString, checkChoices, lineLabel, MAX_QUANTITY, parseCart
 import { SiteImage } from "@/modules/media/components/site-image";
 import { CheckoutPanel } from "@/modules/payments/components/checkout-panel";
 import { choiceOf } from "@/modules/payments/queries";
-import { CHECKOUT_ANCHOR } from "@/modules/payments/components/payment-outcome";
 import { orderableItems, pickupWords, type OrderBlock, type OrderBlockItem } from "../menu";
 import { openPickupDays } from "../queries";
 
@@ -15,6 +14,8 @@ type Query = Record<string, string | string[] | undefined>;
 /** Where the block starts (a "Order ahead" button elsewhere points at `#order`), and where the cart sits. One order block to a page. */
 export const ORDER_ANCHOR = "order";
 const CART_ANCHOR = "your-order";
+/** A day chosen lands on the days with the form under them, so the day and its times are both in view. */
+const PICKUP_DAY_ANCHOR = "pickup-day";
 
 /** The choices an "Add" form sent for the item: `o0`, `o1`... one per option group, each one index or several. */
 function choicesFromQuery(query: Query, groups: number): number[][] {
@@ -176,13 +177,13 @@ async function Checkout({ props, ctx, cart, query, page, chosenDay }: { props: O
     <div className="mx-auto mt-16 max-w-3xl">
       <h3 className="mb-4 font-heading text-2xl font-bold">Pickup and payment</h3>
       {panel && days.length > 1 && (
-        <nav aria-label="Pickup day" className="mb-4">
+        <nav id={PICKUP_DAY_ANCHOR} aria-label="Pickup day" className="mb-4 scroll-mt-4">
           <p className="font-semibold">Pickup day</p>
           <ul className="mt-2 flex flex-wrap gap-2" data-testid="pickup-days">
             {days.map((d) => (
               <li key={d.date}>
                 <a
-                  href={`${page}?cart=${encodeURIComponent(cart)}&day=${d.date}#${CHECKOUT_ANCHOR}`}
+                  href={`${page}?cart=${encodeURIComponent(cart)}&day=${d.date}#${PICKUP_DAY_ANCHOR}`}
                   aria-current={d === day ? "date" : undefined}
                   className={`flex min-h-11 items-center rounded-site px-4 py-2 font-semibold no-underline ring-2 ${d === day ? "bg-primary text-on-primary ring-primary" : "text-primary ring-line hover:ring-primary"}`}
                 >
