@@ -69,6 +69,7 @@ export const FIELD_WORDS: Record<string, FieldWords> = {
   sections: w("Sections", "Parts of the menu, such as Starters or Drinks."),
   priceCents: w("Price", "In dollars and cents."),
   tags: w("Labels", "Short labels such as “vegetarian” or “spicy”."),
+  months: w("Served in these months", "For a seasonal dish: the menu says the months, and out of season says when it is back."),
   // Content from the site's collections
   category: w("Category", "Show only the posts in this category; leave empty for all."),
   limit: w("How many", "The most items to show."),
@@ -112,6 +113,7 @@ export const FIELD_WORDS: Record<string, FieldWords> = {
   submitLabel: w("Button words", "What the pay or send button says."),
   presetsCents: w("Suggested amounts", "The amounts offered with one tap, in dollars."),
   monthly: w("Offer monthly giving", "Lets a donor give the same amount every month."),
+  monthlyByDefault: w("Start on monthly", "Monthly is chosen when the form opens; a donor can still give once."),
   coverFees: w("Offer to cover fees", "Lets a donor add the card fees so all of the gift arrives."),
   dedication: w("Offer a dedication", "Lets a donor give in someone's name."),
   taxStatement: w("Tax statement", "The sentence about tax deductions printed on receipts."),

@@ -153,6 +153,8 @@ export const blockPropSchemas = {
                 tags: z.array(text(30)).max(6).default([]),
                 /** A photograph of the dish, optional. */
                 image: image.optional(),
+                /** A seasonal dish: the months (1 to 12) it is served; the menu says them, or when it is back (lib/seasons). */
+                months: z.array(z.number().int().min(1).max(12)).min(1).max(11).optional(),
               }),
             )
             .min(1),
@@ -333,6 +335,8 @@ export const blockPropSchemas = {
     minCents: cents.min(100).default(500),
     maxCents: cents.default(2_500_000),
     monthly: z.boolean().default(true),
+    /** Monthly is chosen to start with (a charity that builds on monthly donors); one time otherwise. */
+    monthlyByDefault: z.boolean().default(false),
     /** Offer to add the processor's fee so the whole gift arrives. */
     coverFees: z.object({ percent: z.number().min(0).max(10), fixedCents: cents }).optional(),
     dedication: z.boolean().default(true),

@@ -36,6 +36,9 @@ const inWords = (n: number) => NUMBER_WORDS[n] ?? String(n);
 const money = (cents: number) => `$${cents % 100 === 0 ? cents / 100 : (cents / 100).toFixed(2)}`;
 const weekdayOfDate = (date: string): Weekday => (["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as const)[new Date(`${date}T12:00:00Z`).getUTCDay()]!;
 
+/** "two to five": how many wineries a custom trip takes, for every sentence that says so (the site's pages too). */
+export const customWineryRange = () => `${inWords(MIN_CUSTOM_WINERIES)} to ${inWords(MAX_CUSTOM_WINERIES)}`;
+
 /** "Saturdays", "Fridays and Saturdays": the days a package runs. */
 export const packageDays = (days: readonly Weekday[]) => days.map((d) => DAY_NAMES[d]).join(days.length === 2 ? " and " : ", ");
 
@@ -43,7 +46,7 @@ export const packageDays = (days: readonly Weekday[]) => days.map((d) => DAY_NAM
 export function tripRules(list: TripPriceList): string {
   const limited = list.packages.filter((p) => p.days?.length).map((p) => `${p.name} runs on ${packageDays(p.days!)} only`);
   return [
-    `Choose one of our packages, or pick ${inWords(MIN_CUSTOM_WINERIES)} to ${inWords(MAX_CUSTOM_WINERIES)} wineries for a custom trip: ${money(list.customBasePerPersonCents)} a person for the van and your guide, plus each winery's tasting fee.`,
+    `Choose one of our packages, or pick ${customWineryRange()} wineries for a custom trip: ${money(list.customBasePerPersonCents)} a person for the van and your guide, plus each winery's tasting fee.`,
     limited.length ? `${limited.join("; ")}.` : "",
     `Groups of ${list.minGuests} to ${list.maxGuests}.${list.depositPercent > 0 ? ` A ${list.depositPercent}% deposit books the trip; the balance is due on the day.` : ""}`,
   ]

@@ -7,7 +7,7 @@ import { DEMO_ACCOUNTS } from "@/demo/accounts";
 import { applicationReturnPath } from "@/modules/forms/present";
 import { getSiteBySlug } from "@/modules/sites/queries";
 import { newReference } from "@/server/reference";
-import { axeViolations, baseUrl, describeViolations, inFirstScreen, launchBrowser } from "../helpers/browser";
+import { axeViolations, baseUrl, describeViolations, inFirstScreen, launchBrowser, wholeInFirstScreen } from "../helpers/browser";
 
 /**
  * A visitor to the rentals site on a phone: the list of homes, one home's
@@ -49,6 +49,27 @@ describe("rental listings", () => {
     browser = await launchBrowser({ pictures: Boolean(SHOTS) });
   });
   afterAll(async () => browser?.close());
+
+  for (const javaScriptEnabled of [true, false]) {
+    it(`the application page offers the homes as cards with photos, and a card opens the form on that home${javaScriptEnabled ? "" : ", without JavaScript too"}`, async () => {
+      const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled, extraHTTPHeaders: { "X-Forwarded-For": `198.51.100.${javaScriptEnabled ? 72 : 73}` } });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl()}/${SITE}/rental-application`);
+      const chooser = page.getByTestId("unit-chooser");
+      const cards = chooser.getByRole("link");
+      expect(await cards.count()).toBeGreaterThanOrEqual(5);
+      expect(await chooser.locator("img").count()).toBe(await cards.count());
+      if (javaScriptEnabled) await checkWidths(page, "application-choose");
+      await chooser.getByRole("link", { name: /^418 Park Avenue, Apartment 2/ }).click();
+      await page.waitForURL(/\/rental-application\?unit=418-park-avenue-apartment-2#form-rental-application$/);
+      expect(await page.getByLabel("Home you're applying for").locator("option:checked").textContent()).toBe("418 Park Avenue, Apartment 2: 1 bedroom, $1,295 a month");
+      // Only the chosen home is shown now, and the form follows it in the first screen.
+      expect(await page.getByTestId("unit-chooser").getByRole("link", { name: /^418 Park Avenue/ }).getAttribute("aria-current")).toBe("true");
+      await expect.poll(() => wholeInFirstScreen(page.getByTestId("unit-chooser").getByRole("link").first())).toBe(true);
+      if (javaScriptEnabled) await checkWidths(page, "application-chosen");
+      await context.close();
+    });
+  }
 
   it("a visitor on a phone goes from the list to a home to its application, pays the fee (a second card after a declined one) and lands on the result naming the home", async () => {
     const context = await browser.newContext({ viewport: PHONE, extraHTTPHeaders: { "X-Forwarded-For": "198.51.100.71" } });

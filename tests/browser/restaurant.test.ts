@@ -12,7 +12,7 @@ import { reserveTable } from "@/modules/bookings/reservations";
 import { sessionsOn } from "@/modules/bookings/schedule";
 import { reserveGiftCard } from "@/modules/gift-cards/service";
 import { getSiteBySlug } from "@/modules/sites/queries";
-import { axeViolations, baseUrl, describeViolations, inFirstScreen, launchBrowser } from "../helpers/browser";
+import { axeViolations, baseUrl, describeViolations, inFirstScreen, launchBrowser, wholeInFirstScreen } from "../helpers/browser";
 import { payWithTestProvider } from "../helpers/visitors";
 
 /**
@@ -202,6 +202,9 @@ describe("a restaurant online, on a phone", () => {
     ] as const) {
       await page.goto(url);
       const form = page.getByRole("region", { name: "Reserve a table" });
+      // The day's times are said once, as the choices, and the first of them is in the first screen.
+      expect(await form.getByText(at, { exact: true }).count()).toBe(1);
+      await expect.poll(() => wholeInFirstScreen(form.getByRole("radio").first())).toBe(true);
       await form.getByRole("radio", { name: at, exact: true }).check();
       await form.getByLabel("Your name").fill(name);
       await form.getByLabel("Your email").fill(`${name.toLowerCase().replace(" ", ".")}@example.org`);
@@ -224,7 +227,7 @@ describe("a restaurant online, on a phone", () => {
     expect(await pageB.getByLabel("Anything we should know").inputValue()).toBe("A birthday.");
     // A new look at the day (reload: the same address with its #reserve would only scroll).
     await pageB.reload();
-    expect(await pageB.getByTestId("reservation-times").locator("li").first().textContent()).toContain("Full");
+    expect(await pageB.getByTestId("reservation-unavailable").textContent()).toContain(`${at} (full)`);
     expect(await pageB.getByRole("radio", { name: at, exact: true }).count()).toBe(0);
     expect((await mailTo("olive-and-ash", "avery.last@example.org")).map((m) => m.kind)).toEqual(["reservation"]);
 
@@ -243,6 +246,49 @@ describe("a restaurant online, on a phone", () => {
     await checkWidths(list, "reservations-admin");
     await Promise.all([a.close(), b.close(), owner.close()]);
   }, 300_000);
+
+  it("without JavaScript a reservation's times are said once, as its choices, the first of them in the first screen", async () => {
+    const context = await browser.newContext({ ...visitor(), javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/olive-and-ash/contact?party=2#reserve`);
+    const form = page.getByRole("region", { name: "Reserve a table" });
+    const first = form.getByRole("radio").first();
+    expect(await form.getByText((await first.getAttribute("value"))!, { exact: true }).count()).toBe(1);
+    await expect.poll(() => wholeInFirstScreen(first)).toBe(true);
+    await context.close();
+  });
+
+  for (const javaScriptEnabled of [true, false]) {
+    it(`"Add to order" comes back to the same item, a phone keeps the count and total in a bar, and pickup is a day then a time${javaScriptEnabled ? "" : ", without JavaScript too"}`, async () => {
+      const context = await browser.newContext({ ...visitor(), javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl()}/lakeview-grill/order-online`);
+      await addToOrder(page, "Clam chowder", ["Bowl"], 2);
+      expect(new URL(page.url()).hash).toMatch(/-item-clam-chowder$/);
+      const form = page.getByRole("form", { name: "Clam chowder" });
+      await expect.poll(() => wholeInFirstScreen(form.getByRole("button", { name: "Add Clam chowder to order" }))).toBe(true);
+      expect(await form.getByRole("status").textContent()).toContain("Added to your order.");
+      // The bar: the server's count and total, in view while the menu scrolls.
+      const bar = page.getByTestId("cart-bar");
+      await expect.poll(() => wholeInFirstScreen(bar)).toBe(true);
+      expect(await bar.textContent()).toBe(`Your order: 2 items${await page.getByTestId("cart-total").textContent()}`);
+      if (javaScriptEnabled) await checkWidths(page, "order-added");
+      // The pickup day first, then only that day's times.
+      const days = page.getByTestId("pickup-days").getByRole("link");
+      const last = days.last();
+      const day = (await last.textContent())!;
+      await last.click();
+      await page.waitForURL(/[?&]day=\d{4}-\d{2}-\d{2}#pickup-day$/);
+      await expect.poll(() => wholeInFirstScreen(page.getByLabel("Pickup time"))).toBe(true);
+      expect(await page.getByTestId("pickup-days").getByRole("link", { name: day }).getAttribute("aria-current")).toBe("date");
+      const times = (await page.getByLabel("Pickup time").locator("option").allTextContents()).filter((t) => / at /.test(t));
+      expect(times.length).toBeGreaterThan(0);
+      const short = day.replace(/^(\w{3})\w*, (\w{3})\w* (\d+)$/, "$1, $2 $3");
+      expect(times.every((t) => t.startsWith(`${short} at `)), `${short}: ${times.join(" | ")}`).toBe(true);
+      if (javaScriptEnabled) await checkWidths(page, "order-pickup-day");
+      await context.close();
+    });
+  }
 
   it("an order is placed without JavaScript, the cart in the address and the checkout a plain form", async () => {
     const context = await browser.newContext({ ...visitor(), javaScriptEnabled: false });

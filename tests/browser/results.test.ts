@@ -1,7 +1,9 @@
 import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { axeViolations, baseUrl, describeViolations, inFirstScreen, launchBrowser } from "../helpers/browser";
+import { feeInWords } from "@/modules/payments/fees";
+import { DEMO_SITES } from "@/modules/templates/showroom";
+import { axeViolations, baseUrl, describeViolations, hydrated, inFirstScreen, launchBrowser, wholeInFirstScreen } from "../helpers/browser";
 
 const PHONE = { width: 390, height: 844 };
 const SHOTS = process.env.SHOTS_DIR;
@@ -36,6 +38,9 @@ async function walkBookingSteps(page: Page, name: string, email: string, { axe =
   };
   // Step 1: the calendar opens on the month of the next day with places; a day with places is a link.
   await page.getByRole("heading", { name: /^Step 1 of 4 Choose a day$/ }).waitFor();
+  // On a phone the month starts in the first screen of the booking page, with its first day that has places.
+  expect(await page.getByRole("table").evaluate((el) => el.getBoundingClientRect().top >= 0 && el.getBoundingClientRect().top < window.innerHeight)).toBe(true);
+  expect(await wholeInFirstScreen(page.getByRole("link", { name: /: places left$/ }).first())).toBe(true);
   await check("booking-1-day");
   const day = page.getByRole("link", { name: /: places left$/ }).first();
   const dayName = (await day.getAttribute("aria-label"))!.replace(/: places left$/, "");
@@ -62,13 +67,103 @@ async function walkBookingSteps(page: Page, name: string, email: string, { axe =
   expect(await steps.textContent()).toContain(dayName);
   expect(await steps.textContent()).toContain(time);
   expect(await steps.textContent()).toMatch(/, 3 players/);
-  expect(await page.locator("select[name=players]").inputValue()).toBe("3");
+  // The party was chosen on step 3: step 4 prices it and does not ask again.
+  expect(await page.locator("[name=players]").count()).toBe(0);
+  expect(await page.getByTestId("quote-total").textContent()).toMatch(/^\$\d+/);
   await page.getByLabel("Your name").fill(name);
   await page.getByLabel("Your email").fill(email);
   await page.locator("input[name=phone]").fill("(585) 555-0111");
   await check("booking-4-pay");
   return time;
 }
+
+/** The trip builder's "Price my trip" on a phone: the price, not the package chooser, is what the visitor sees next. */
+async function priceATrip(page: Page) {
+  await page.goto(`${baseUrl()}/vine-and-valley-tours/trip-builder`);
+  await page.getByRole("radio", { name: /^Seneca Lake Classic/ }).check();
+  await page.getByLabel(/^Guests/).fill("4");
+  await page.getByRole("button", { name: "Price my trip" }).click();
+  await page.waitForURL(/guests=4.*#.*-price$/);
+  const price = page.getByTestId("trip-price");
+  expect(await price.textContent()).toContain("$516");
+  await expect.poll(() => inFirstScreen(page, "trip-price")).toBe(true);
+}
+
+/** Axe at a phone's and a laptop's width, with screenshots of each when SHOTS_DIR is set; ends at the phone's. */
+async function checkWidths(page: Page, name: string) {
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expectAccessible(page);
+  await page.setViewportSize(PHONE);
+  await shoot(page, name);
+}
+
+/** The town's bill block as the demo stores it: its fee rule is the one checkout charges. */
+const townBills = () => {
+  const site = DEMO_SITES.find((s) => s.slug === "town-of-alder-creek")!;
+  const block = site.pages.flatMap((p) => p.blocks).find((b) => b.type === "billPayment")!;
+  return block.type === "billPayment" ? block.props : null;
+};
+
+describe("every flow's first screen shows its main action", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  for (const javaScriptEnabled of [true, false]) {
+    const how = javaScriptEnabled ? "" : ", without JavaScript too";
+    it(`a donation page opens on its amounts, above giving by phone, and starts on monthly where the charity wants it${how}`, async () => {
+      const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled });
+      const page = await context.newPage();
+      for (const [site, starts] of [
+        ["open-door-housing", "Monthly"],
+        ["harbor-light-support", "One time"],
+      ] as const) {
+        await page.goto(`${baseUrl()}/${site}/donate`);
+        const amount = page.getByRole("radio").first();
+        expect(await wholeInFirstScreen(amount), site).toBe(true);
+        const phone = page.getByRole("link", { name: /^Give by phone/ });
+        const [amountTop, phoneTop] = await Promise.all([amount.evaluate((el) => el.getBoundingClientRect().top), phone.evaluate((el) => el.getBoundingClientRect().top)]);
+        expect(amountTop, site).toBeLessThan(phoneTop);
+        expect(await page.getByRole("radio", { name: starts, exact: true }).isChecked(), site).toBe(true);
+        if (javaScriptEnabled) await checkWidths(page, `donate-${site}`);
+      }
+      await context.close();
+    });
+
+    it(`a job page has Apply in the first screen, leading to the form, and Careers is in the site's navigation${how}`, async () => {
+      const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl()}/comfortline-hvac/careers`);
+      await page.locator("main a[href*='/careers/']").first().click();
+      await page.waitForURL(/\/comfortline-hvac\/careers\/[a-z0-9-]+$/);
+      expect(await wholeInFirstScreen(page.getByTestId("apply-link"))).toBe(true);
+      if (javaScriptEnabled) await checkWidths(page, "job");
+      await page.getByTestId("apply-link").click();
+      await page.waitForURL(/#form-job-application$/);
+      await expect.poll(() => wholeInFirstScreen(page.getByRole("heading", { name: /^Apply for / }))).toBe(true);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      expect(await page.getByRole("banner").getByRole("link", { name: "Careers", exact: true }).count()).toBe(1);
+      await context.close();
+    });
+
+    it(`the town's bill form says the account's format and the card fee, from the rule checkout charges, before the payer types${how}`, async () => {
+      const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl()}/town-of-alder-creek/payments`);
+      const described = (label: string) => page.getByLabel(label).evaluate((el) => (el.getAttribute("aria-describedby") ?? "").split(" ").map((id) => document.getElementById(id)?.textContent ?? "").join(" "));
+      expect(await described("Account, ticket or application number")).toContain("The 8-digit account number");
+      // The seed's rule with the block's defaults, as the server parses it.
+      const fee = { label: "Convenience fee", percent: 0, fixedCents: 0, minCents: 0, ...townBills()!.fee };
+      expect(await described("Amount in dollars")).toContain(feeInWords(fee));
+      expect(await described("Amount in dollars")).toContain("($2.65 on a $100 payment)");
+      if (javaScriptEnabled) await checkWidths(page, "bill-form");
+      await context.close();
+    });
+  }
+});
 
 describe("every checkout ends on its result, first on a phone's screen", () => {
   let browser: Browser;
@@ -163,6 +258,23 @@ describe("every checkout ends on its result, first on a phone's screen", () => {
     await expectAccessible(page);
     await shoot(page, "gift-card-result");
     await page.close();
+  });
+
+  it("the winery trip's 'Price my trip' lands on the price, in the first screen and focused, so it is said", async () => {
+    const page = await browser.newPage({ viewport: PHONE });
+    await page.goto(`${baseUrl()}/vine-and-valley-tours/trip-builder`);
+    await hydrated(page.getByRole("button", { name: "Price my trip" }));
+    await priceATrip(page);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("trip-price");
+    await expectAccessible(page);
+    await shoot(page, "trip-priced");
+    await page.close();
+  });
+
+  it("the winery trip's 'Price my trip' lands on the price without JavaScript too", async () => {
+    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    await priceATrip(await context.newPage());
+    await context.close();
   });
 
   it("a wine-tour deposit ends on 'You are booked' with the departure's time, and the builder states its own rules", async () => {

@@ -190,7 +190,12 @@ export async function inTwoTabs<T>(open: () => Promise<Page>, items: readonly T[
  * and the browser scrolls there once the page has settled.
  */
 export function inFirstScreen(page: Page, testId: string): Promise<boolean> {
-  return page.getByTestId(testId).evaluate((el) => {
+  return wholeInFirstScreen(page.getByTestId(testId));
+}
+
+/** The same for any element: a step's calendar, a form's first choice. */
+export function wholeInFirstScreen(locator: Locator): Promise<boolean> {
+  return locator.evaluate((el) => {
     const box = el.getBoundingClientRect();
     return box.top >= 0 && box.bottom <= window.innerHeight;
   });

@@ -6,6 +6,8 @@ import { ButtonLink, CheckList, Section, SmartLink } from "@/components/ui";
 import { formatCents } from "@/lib/format";
 import { gridColumns } from "@/lib/grid";
 import { siteHref } from "@/lib/links";
+import { inSeason, seasonNote } from "@/lib/seasons";
+import { dateIn, SITE_TIME_ZONE } from "@/lib/time";
 import { SiteImage } from "@/modules/media/components/site-image";
 import type { BlockComponentProps as Props } from "../context";
 
@@ -612,6 +614,7 @@ export function PricingBlock({ props, ctx }: Props<"pricing">) {
 }
 
 export function MenuBlock({ props, ctx }: Props<"menu">) {
+  const today = dateIn(new Date(), SITE_TIME_ZONE);
   return (
     <Section heading={props.heading} intro={props.intro} headingId={`${ctx.id}-h`}>
       <div className="grid gap-12 md:grid-cols-2">
@@ -634,6 +637,11 @@ export function MenuBlock({ props, ctx }: Props<"menu">) {
                       <span className="amount font-semibold">{formatCents(item.priceCents)}</span>
                     </div>
                     {item.description && <p className="text-sm text-muted">{item.description}</p>}
+                    {item.months && (
+                      <p className={`text-sm ${inSeason(item.months, today) ? "text-muted" : "font-semibold"}`} data-testid="season-note">
+                        {seasonNote(item.months, today)}
+                      </p>
+                    )}
                     {item.tags.length > 0 && (
                       <ul className="mt-1 flex flex-wrap gap-1.5" aria-label="Dietary notes">
                         {item.tags.map((tag) => (

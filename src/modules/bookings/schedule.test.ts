@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatClock } from "@/lib/format";
 import { addDays, dateIn } from "@/lib/time";
-import { bookable, pricePerPerson, sessionsOn } from "./schedule";
+import { bookable, pricePerPerson, priceWords, sessionsOn } from "./schedule";
 
 const game = {
   schedule: [
@@ -32,6 +32,10 @@ describe("booking schedule", () => {
   it("charges the weekend price Friday to Sunday", () => {
     expect(pricePerPerson(game, "2026-11-30")).toBe(3200);
     expect(pricePerPerson(game, "2026-11-28")).toBe(3600);
+    // Friday is charged the weekend price, so the words never say "weekdays" for it.
+    expect(pricePerPerson(game, "2026-11-27")).toBe(3600);
+    expect(priceWords(game)).toBe("$32 a player Monday to Thursday and $36 Friday to Sunday");
+    expect(priceWords({ pricePerPersonCents: 2950 })).toBe("$29.50 a player");
     expect(pricePerPerson({ pricePerPersonCents: 5000 }, "2026-11-28")).toBe(5000);
   });
 

@@ -23,10 +23,21 @@ export function sessionsOn(bookable: Pick<Bookable, "schedule">, date: string, c
   );
 }
 
+/** The days a weekend price is charged on: Friday is one of them. */
+const WEEKEND_PRICE_DAYS = ["fri", "sat", "sun"];
+
 /** The price of one place: Friday to Sunday may cost more. */
 export function pricePerPerson(bookable: Pick<Bookable, "pricePerPersonCents" | "weekendPricePerPersonCents">, date: string): number {
-  const weekend = ["fri", "sat", "sun"].includes(weekdayOf(date));
+  const weekend = WEEKEND_PRICE_DAYS.includes(weekdayOf(date));
   return weekend && bookable.weekendPricePerPersonCents !== undefined ? bookable.weekendPricePerPersonCents : bookable.pricePerPersonCents;
+}
+
+/** The prices pricePerPerson charges, in words: "$32 a player Monday to Thursday and $36 Friday to Sunday". */
+export function priceWords(bookable: Pick<Bookable, "pricePerPersonCents" | "weekendPricePerPersonCents">, per = "a player"): string {
+  const money = (cents: number) => `$${cents % 100 ? (cents / 100).toFixed(2) : cents / 100}`;
+  const weekend = bookable.weekendPricePerPersonCents;
+  if (weekend === undefined || weekend === bookable.pricePerPersonCents) return `${money(bookable.pricePerPersonCents)} ${per}`;
+  return `${money(bookable.pricePerPersonCents)} ${per} Monday to Thursday and ${money(weekend)} Friday to Sunday`;
 }
 
 /** Online booking closes this long before a session starts; changes and cancellations close 24 hours before. */

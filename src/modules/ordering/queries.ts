@@ -2,7 +2,9 @@ import "server-only";
 import { and, asc, eq, gte, inArray, or, sql } from "drizzle-orm";
 import { dateIn, SITE_TIME_ZONE, wallClockOn } from "@/lib/time";
 import { db, schema } from "@/server/db/client";
-import type { SiteId } from "@/modules/sites/queries";
+import type { PickupDay } from "@/lib/pickup-times";
+import type { Site, SiteId } from "@/modules/sites/queries";
+import { pickupDaysFor, type OrderBlock } from "./menu";
 import { activeOrder } from "./service";
 
 const o = schema.kitchenOrders;
@@ -61,3 +63,10 @@ export async function boardOrders(siteId: SiteId, now = new Date()) {
 }
 
 export type BoardOrder = Awaited<ReturnType<typeof boardOrders>>[number];
+
+/** The pickup days still offered, each with only its times the kitchen has room in (a full quarter hour is left out); days with none are left out. */
+export async function openPickupDays(site: Pick<Site, "id" | "settings">, props: OrderBlock, now = new Date()): Promise<PickupDay[]> {
+  const days = pickupDaysFor(site, props, now);
+  const load = await pickupLoad(site.id, days.flatMap((day) => day.times));
+  return days.map((day) => ({ date: day.date, times: day.times.filter((t) => (load.get(t.getTime()) ?? 0) < props.pickup.ordersPer15Minutes) })).filter((day) => day.times.length > 0);
+}

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Block, BlockProps } from "@/blocks/schemas";
 import { AppError } from "@/lib/errors";
-import { formatCents, formatClock, formatDate } from "@/lib/format";
+import { dayInWords, formatCents, formatClock, formatDate } from "@/lib/format";
 import { cartString, parseCart, priceCart, type CartLine } from "@/lib/menu-order";
 import { SITE_TIME_ZONE } from "@/lib/time";
 import { quoteTrip } from "@/lib/trip";
@@ -11,8 +11,8 @@ import { checkRequest, holdPlaces } from "@/modules/bookings/service";
 import type { FormField } from "@/modules/forms/schema";
 import type { SubmittedValues } from "@/modules/forms/submission";
 import { reserveGiftCard } from "@/modules/gift-cards/service";
-import { orderableItems, pickupDaysFor, pickupLabel } from "@/modules/ordering/menu";
-import { pickupLoad } from "@/modules/ordering/queries";
+import { orderableItems, pickupLabel } from "@/modules/ordering/menu";
+import { openPickupDays } from "@/modules/ordering/queries";
 import { holdPickup } from "@/modules/ordering/service";
 import { pagesWithBlock } from "@/modules/pages/queries";
 import { listProducts } from "@/modules/shop/queries";
@@ -20,6 +20,7 @@ import { reserveStock } from "@/modules/shop/service";
 import { calendarOf } from "@/modules/sites/calendar";
 import type { Site } from "@/modules/sites/queries";
 import { tags } from "@/server/cache/tags";
+import { feeInWords } from "./fees";
 import { holdUntil } from "./payment";
 import { checkout } from "./service";
 import { OTHER_AMOUNT, SHIPPING, type PaymentLine, type QuoteConfig } from "./quote";
@@ -102,9 +103,10 @@ function billForm(site: Site, props: BlockProps<"billPayment">, back: Back): Che
         type: "text",
         required: true,
         maxLength: 40,
-        help: single ? single.referenceHint : props.bills.map((b) => `${b.label}: ${b.referenceLabel.toLowerCase()}`).join(" · "),
+        // Each bill's format is said before the payer types it ("the 8-digit account number"), not only when it is refused.
+        help: single ? single.referenceHint : props.bills.map((b) => `${b.label}: ${b.referenceHint ?? b.referenceLabel.toLowerCase()}`).join(" · "),
       }),
-      field({ name: "amount", label: "Amount in dollars", type: "text", required: true, width: "half", maxLength: 12, help: props.fee ? `A ${props.fee.label.toLowerCase()} is added and shown before you pay.` : "No fee is added." }),
+      field({ name: "amount", label: "Amount in dollars", type: "text", required: true, width: "half", maxLength: 12, help: props.fee ? feeInWords(props.fee) : "No fee is added." }),
       ...payerFields(false),
     ],
     quote: { kind: "bill", bills: props.bills.map((b) => ({ label: b.label, minCents: b.minCents, maxCents: b.maxCents })), fee: props.fee },
@@ -134,7 +136,7 @@ function donationForm(site: Site, props: BlockProps<"donation">, back: Back): Ch
     fields: [
       field({ name: "gift", label: "Gift amount", type: "radio", required: true, options: [...presets.map((p) => p.label), OTHER_AMOUNT] }),
       field({ name: "other_amount", label: "Other amount in dollars", type: "text", width: "half", maxLength: 12, help: `From ${formatCents(props.minCents)}.` }),
-      ...(props.monthly ? [field({ name: "frequency", label: "How often", type: "radio", required: true, options: ["One time", "Monthly"] })] : []),
+      ...(props.monthly ? [field({ name: "frequency", label: "How often", type: "radio", required: true, options: props.monthlyByDefault ? ["Monthly", "One time"] : ["One time", "Monthly"] })] : []),
       ...(props.coverFees ? [field({ name: "cover_fees", label: "Card fees", type: "checkbox", options: ["Add the card fees so my whole gift arrives"] })] : []),
       ...(props.dedication
         ? [
@@ -144,6 +146,7 @@ function donationForm(site: Site, props: BlockProps<"donation">, back: Back): Ch
         : []),
       ...payerFields(false),
     ],
+    initialValues: props.monthly ? { frequency: props.monthlyByDefault ? "Monthly" : "One time" } : undefined,
     quote: { kind: "donation", presets, minCents: props.minCents, maxCents: props.maxCents, coverFees: props.coverFees },
     async begin(values, lines, client) {
       const dedicationType = text(values, "dedication_type");
@@ -231,8 +234,8 @@ const timeLabel = (d: Date) => formatClock(d, SITE_TIME_ZONE);
 
 /**
  * A booking's payment: the game and day chosen before (`choice.bookable`, `choice.date`) and, from
- * the booking steps, the time (`choice.time`, "18:00") and the party size as the players field's
- * start. Without a time, the session is a field of the form.
+ * the booking steps, the time (`choice.time`, "18:00") and the party size (`choice.players`), which
+ * the form then does not ask again. Without a time, the session and the party are its fields.
  */
 async function bookingForm(site: Site, props: BlockProps<"booking">, back: Back, choice: Record<string, string>): Promise<CheckoutForm | null> {
   const bookable = (await getBookables(site.id)).find((b) => b.key === choice.bookable && b.kind !== "table" && (!props.bookables.length || props.bookables.includes(b.key)));
@@ -243,19 +246,22 @@ async function bookingForm(site: Site, props: BlockProps<"booking">, back: Back,
   // With the time chosen, any party the game takes: one the session no longer fits is refused in words when it is held ("Only 2 places are left").
   const most = fixed ? bookable.maxParty : Math.min(bookable.maxParty, Math.max(...sessions.map((s) => s.placesLeft)));
   const players = Array.from({ length: most - bookable.minParty + 1 }, (_, i) => String(bookable.minParty + i));
+  // Chosen on the steps before with the time, the party is not asked again: it is said in the steps and priced as chosen.
+  const party = fixed && choice.players && players.includes(choice.players) ? Number(choice.players) : null;
+  const label = `${bookable.name}, ${formatDate(sessions[0]!.startsAt, SITE_TIME_ZONE)}${fixed ? ` at ${timeLabel(fixed.startsAt)}` : ""}, per player`;
   return {
     submitLabel: "Continue to payment",
     fields: [
       ...(fixed ? [] : [field({ name: "session", label: "Time", type: "radio", required: true, options: sessions.map((s) => timeLabel(s.startsAt)) })]),
-      field({ name: "players", label: "Players", type: "select", required: true, width: "half", options: players }),
+      ...(party ? [] : [field({ name: "players", label: "Players", type: "select", required: true, width: "half", options: players })]),
       ...payerFields(true),
       ...(await giftCardFields(site)),
     ],
-    initialValues: choice.players && players.includes(choice.players) ? { players: choice.players } : undefined,
-    quote: { kind: "perPerson", label: `${bookable.name}, ${formatDate(sessions[0]!.startsAt, SITE_TIME_ZONE)}${fixed ? ` at ${timeLabel(fixed.startsAt)}` : ""}, per player`, unitCents: sessions[0]!.pricePerPersonCents, field: "players" },
+    initialValues: !party && choice.players && players.includes(choice.players) ? { players: choice.players } : undefined,
+    quote: party ? { kind: "fixed", lines: [{ label, quantity: party, unitCents: sessions[0]!.pricePerPersonCents }] } : { kind: "perPerson", label, unitCents: sessions[0]!.pricePerPersonCents, field: "players" },
     async begin(values, lines, client) {
       const session = fixed ?? sessions.find((s) => timeLabel(s.startsAt) === values.session)!;
-      const partySize = Number(values.players);
+      const partySize = party ?? Number(values.players);
       checkRequest(bookable, calendarOf(site), session.startsAt, partySize);
       return checkout(
         { siteId: site.id, purpose: "booking", payer: payer(values), clientAddress: client, lines, details: { bookable: bookable.name }, successPath: props.successPath ?? back.successPath, cancelPath: back.cancelPath, giftCardCode: giftCardCode(values) },
@@ -310,15 +316,16 @@ async function tripForm(site: Site, props: BlockProps<"tripBuilder">, back: Back
 async function pickupOrderForm(site: Site, props: BlockProps<"orderOnline">, back: Back, choice: Record<string, string>): Promise<CheckoutForm | null> {
   const cart = parseCart(choice.cart);
   if (!priceCart(orderableItems(props), cart).ok) return null;
-  const times = pickupDaysFor(site, props).flatMap((day) => day.times);
-  const load = await pickupLoad(site.id, times);
+  const days = await openPickupDays(site, props);
+  // A day first (the page's links, `choice.day`), then one of its times: never every day's times in one list.
+  const day = days.find((d) => d.date === choice.day) ?? days[0];
+  if (!day) return null;
+  const open = day.times;
   const capacity = props.pickup.ordersPer15Minutes;
-  const open = times.filter((t) => (load.get(t.getTime()) ?? 0) < capacity);
-  if (!open.length) return null;
   return {
     submitLabel: "Continue to payment",
     fields: [
-      field({ name: "pickup", label: "Pickup time", type: "select", required: true, options: open.map(pickupLabel), help: "Times the kitchen is full are not shown." }),
+      field({ name: "pickup", label: "Pickup time", type: "select", required: true, options: open.map(pickupLabel), help: `${dayInWords(day.date, { year: false })}. Times the kitchen is full are not shown.` }),
       ...payerFields(true),
       field({ name: "note", label: "A note for the kitchen", type: "textarea", maxLength: 300, help: "Allergies, or how you would like something done." }),
       ...(await giftCardFields(site)),

@@ -15,6 +15,20 @@ export function convenienceFee(amountCents: number, rule: FeeRule | undefined): 
   return Math.max(rule.minCents, Math.round((amountCents * rule.percent) / 100) + rule.fixedCents);
 }
 
+/** "$2" or "$2.65", as the sentences about a fee say it. */
+const dollars = (cents: number) => `$${cents % 100 ? (cents / 100).toFixed(2) : cents / 100}`;
+
+/**
+ * The fee rule in words, said before the payer types or pays, with an example
+ * worked out by convenienceFee itself: "A card convenience fee is added:
+ * 2.65% of the amount, at least $2 ($2.65 on a $100 payment)."
+ */
+export function feeInWords(rule: FeeRule & { label: string }): string {
+  const parts = [rule.percent > 0 && `${rule.percent}% of the amount`, rule.fixedCents > 0 && `${rule.percent > 0 ? "plus " : ""}${dollars(rule.fixedCents)}`].filter(Boolean).join(" ");
+  const least = rule.minCents > 0 ? `, at least ${dollars(rule.minCents)}` : "";
+  return `A ${rule.label.toLowerCase()} is added: ${parts || dollars(rule.minCents)}${parts ? least : ""} (${dollars(convenienceFee(100_00, rule))} on a $100 payment).`;
+}
+
 /**
  * What a donor adds so that, after the processor takes percent + fixed of the
  * whole, the gift arrives in full: solve (gift + extra) * (1 - p) - fixed = gift.

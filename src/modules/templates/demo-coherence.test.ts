@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { dateIn, SITE_TIME_ZONE, wallClock, weekdayOf } from "@/lib/time";
+import { customWineryRange } from "@/lib/trip";
 import { eventDay, newsDaysAgo } from "./event-days";
 import type { EventSeed, NewsSeed } from "./seed";
 import { DEMO_SITES } from "./showroom";
@@ -126,5 +127,62 @@ describe("the demo's businesses", () => {
       for (const [number, name] of numbers) if (name !== business(site) && text.includes(number)) problems.push(`${site.slug} shows ${name}'s number ${number}`);
     }
     expect(problems).toEqual([]);
+  });
+});
+
+/** Every string in a value (a page's blocks, rich text and all), each line break a space: the words a visitor reads. */
+const wordsIn = (value: unknown): string => (typeof value === "string" ? value.replace(/\s+/g, " ") : Array.isArray(value) ? value.map(wordsIn).join(" ") : value && typeof value === "object" ? Object.values(value).map(wordsIn).join(" ") : "");
+
+describe("the demo's words about a rule come from the rule", () => {
+  const tripSites = DEMO_SITES.flatMap((site) => site.pages.flatMap((page) => page.blocks.filter((b) => b.type === "tripBuilder").map(() => site))).filter((site, i, all) => all.indexOf(site) === i);
+
+  it("every page of a site with a trip builder says the number of wineries the builder takes ('pick up to six' where it takes two to five)", () => {
+    expect(tripSites.length).toBeGreaterThan(0);
+    for (const site of tripSites) {
+      const count = "(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten)";
+      const said = [...wordsIn(site.pages).matchAll(new RegExp(`\\b(?:pick|choose)\\s+((?:up to\\s+)?${count}(?:\\s+to\\s+${count})?)\\s+wineries`, "gi"))].map((m) => m[1]!.replace(/\s+/g, " ").toLowerCase());
+      expect(said.length, site.slug).toBeGreaterThan(0);
+      for (const range of said) expect(range, site.slug).toBe(customWineryRange());
+    }
+  });
+});
+
+describe("the demo's jobs", () => {
+  it("are linked from the header's navigation of every site that has them, not only from a footer or a submenu", () => {
+    const missing: string[] = [];
+    for (const site of DEMO_SITES) {
+      const listing = site.pages.find((page) => page.blocks.some((b) => b.type === "jobList"))?.path ?? (site.jobs?.length ? site.mounts?.jobs : undefined);
+      if (listing === undefined) continue;
+      const top = site.settings.navigation ?? [];
+      if (!top.some((item) => item.href === listing || (/careers|jobs|work with us/i.test(item.label) && item.children?.some((c) => c.href === listing)))) missing.push(`${site.slug}: ${listing}`);
+    }
+    expect(missing).toEqual([]);
+  });
+});
+
+describe("the demo's seasons and prices come from its data", () => {
+  const menuItems = DEMO_SITES.flatMap((site) => site.pages.flatMap((page) => page.blocks.flatMap((b) => (b.type === "menu" ? b.props.sections.flatMap((section) => section.items.map((item) => ({ site: site.slug, item }))) : []))));
+  const monthRange = new RegExp(`\\b(${MONTHS.join("|")})\\b(?: only|\\s+(?:and|to|through)\\s+(?:${MONTHS.join("|")})\\b)`, "i");
+
+  it("a seasonal dish's months are data ('Concord grape pie, September and October only' would show in December): its words never say them (a year-round dish may say when its corn is local)", () => {
+    expect(menuItems.some(({ item }) => item.months)).toBe(true);
+    const typed = menuItems.filter(({ item }) => (item.tags ?? []).includes("seasonal") && monthRange.test(`${item.name}. ${item.description ?? ""}`)).map(({ site, item }) => `${site}: ${item.name}`);
+    expect(typed).toEqual([]);
+  });
+
+  it("a sentence with a booking's price says the days it is charged on ('$36 on weekends' while Friday is charged $36)", () => {
+    const money = (cents: number) => `$${cents / 100}`;
+    const wrong: string[] = [];
+    for (const site of DEMO_SITES) {
+      const sentences = wordsIn(site.pages).split(/(?<=[.!?])\s+/);
+      for (const bookable of site.bookables ?? []) {
+        if (bookable.weekendPricePerPersonCents === undefined) continue;
+        const figures = [bookable.pricePerPersonCents, bookable.weekendPricePerPersonCents].map(money);
+        for (const sentence of sentences) {
+          if (figures.some((f) => new RegExp(`\\${f}(?!\\d)`).test(sentence)) && /\bweek(?:day|end)s?\b/i.test(sentence) && !/Friday|Monday to Thursday/.test(sentence)) wrong.push(`${site.slug}: ${sentence}`);
+        }
+      }
+    }
+    expect([...new Set(wrong)]).toEqual([]);
   });
 });

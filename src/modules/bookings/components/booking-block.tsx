@@ -61,7 +61,9 @@ export async function BookingBlock({ props, ctx }: BlockComponentProps<"booking"
   const month = typeof q.month === "string" && /^\d{4}-\d{2}$/.test(q.month) && q.month >= today.slice(0, 7) && q.month <= last.slice(0, 7) ? q.month : (date ?? firstOpen ?? today).slice(0, 7);
 
   return (
-    <Section heading={props.heading} intro={props.intro} headingId={`${ctx.id}-h`} tone="surface">
+    <Section heading={props.heading} headingId={`${ctx.id}-h`} tone="surface">
+      {/* The intro sits above the steps on a wide screen and under them on a phone, so the calendar starts in its first screen. */}
+      {props.intro && <p className="-mt-6 mb-10 max-w-3xl text-lg text-muted max-sm:hidden">{props.intro}</p>}
       <NeedsScripts />
       <div id={anchor} className="mx-auto max-w-3xl scroll-mt-4">
         <StepFocus target={`${ctx.id}-step`} step={step} />
@@ -73,7 +75,7 @@ export async function BookingBlock({ props, ctx }: BlockComponentProps<"booking"
             game: step === "pay" && game ? { value: `${game.bookable.name}, ${players} players`, change: href({ date: date!, time: slot!.clock, bookable: game.bookable.key, players }) } : null,
           }}
         />
-        <div className="mt-6 rounded-site bg-page p-5 ring-1 ring-line sm:p-8">
+        <div className="mt-2 rounded-site bg-page p-4 ring-1 ring-line sm:mt-6 sm:p-8">
           {step === "date" && (
             <>
               <StepHeading id={`${ctx.id}-step`} number={1}>Choose a day</StepHeading>
@@ -105,6 +107,7 @@ export async function BookingBlock({ props, ctx }: BlockComponentProps<"booking"
             </>
           )}
         </div>
+        {props.intro && <p className="mt-6 text-muted sm:hidden">{props.intro}</p>}
       </div>
     </Section>
   );
@@ -170,7 +173,11 @@ const STEPS: Array<{ key: Step; label: string }> = [
   { key: "pay", label: "Payment" },
 ];
 
-/** Where the visitor is: each step done says what was chosen, with a link to change it. */
+/**
+ * Where the visitor is: each step done says what was chosen, with a link to change it. On a phone
+ * only the steps done are shown (the step's own heading says "Step 1 of 4"), so the calendar and
+ * the times start in the first screen.
+ */
 function Progress({ step, done }: { step: Step; done: Partial<Record<Step, { value: string; change: string } | null>> }) {
   const at = STEPS.findIndex((s) => s.key === step);
   return (
@@ -178,7 +185,7 @@ function Progress({ step, done }: { step: Step; done: Partial<Record<Step, { val
       {STEPS.map((s, i) => {
         const chosen = i < at ? done[s.key] : null;
         return (
-          <li key={s.key} aria-current={i === at ? "step" : undefined} className={`rounded-site px-3 py-2 text-sm ring-1 ${i === at ? "bg-page font-semibold ring-2 ring-primary" : "ring-line"}`}>
+          <li key={s.key} aria-current={i === at ? "step" : undefined} className={`rounded-site px-3 py-2 text-sm ring-1 ${chosen ? "" : "max-sm:hidden"} ${i === at ? "bg-page font-semibold ring-2 ring-primary" : "ring-line"}`}>
             <span className="block">
               {i + 1}. {s.label}
             </span>
@@ -210,9 +217,8 @@ function Calendar({ month, days, today, last, href, monthHref }: { month: string
   const previous = addDays(first, -1).slice(0, 7);
   const next = addDays(first, 31).slice(0, 7);
   return (
-    <div className="mt-4">
-      <p className="text-muted">Days with places left are links. Booking online closes an hour before each game.</p>
-      <table className="mt-4 w-full table-fixed border-separate border-spacing-1 text-center">
+    <div className="mt-2">
+      <table className="w-full table-fixed border-separate border-spacing-1 text-center">
         <caption className="mb-2 text-left font-heading text-xl font-bold">{monthName(month)}</caption>
         <thead>
           <tr>
@@ -251,6 +257,8 @@ function Calendar({ month, days, today, last, href, monthHref }: { month: string
           ))}
         </tbody>
       </table>
+      {/* Said under the month, so the month itself starts in a phone's first screen. */}
+      <p className="mt-2 text-muted">Days with places left are links. Booking online closes an hour before each game.</p>
       <div className="mt-4 flex justify-between gap-4">
         {previous >= today.slice(0, 7) ? (
           <Link href={monthHref(previous)} scroll={false} className="underline">

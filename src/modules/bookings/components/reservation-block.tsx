@@ -9,15 +9,20 @@ import { addDays, dateIn, SITE_TIME_ZONE, wallClockOn } from "@/lib/time";
 import { FormView } from "@/modules/forms/components/form-view-lazy";
 import { formToken } from "@/modules/forms/service";
 import { reserveTableAction } from "../actions";
+import type { SessionAvailability } from "../queries";
 import { reservationFormFor, timeLabel } from "../reservation-form";
 
 /** Where the block sits on its page: "Reserve a table" buttons elsewhere point here (`contact#reserve`). */
 export const RESERVE_ANCHOR = "reserve";
 
+/** Why a time takes no party of this size online. */
+const unavailableWords = (s: SessionAvailability, party: number) => (!s.open ? "by phone only" : s.placesLeft === 0 ? "full" : s.placesLeft < party ? `room for ${s.placesLeft}` : "open");
+
 /**
  * Reserve a table: the party and the day (a GET form, so it works without
  * JavaScript, opening on the next day with room for the party), every time
- * of that day with the places left, then a time with room and who is coming.
+ * of that day with room for the party as the form's choices (the others named
+ * once, with why), and who is coming.
  * Free; the confirmation mail links to the guest's page to cancel.
  */
 export async function ReservationBlock({ props, ctx }: BlockComponentProps<"reservation">) {
@@ -28,6 +33,7 @@ export async function ReservationBlock({ props, ctx }: BlockComponentProps<"rese
   const today = dateIn(new Date(), SITE_TIME_ZONE);
   const phone = ctx.site.settings.contact.phone;
   const day = dateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: SITE_TIME_ZONE }).format(wallClockOn(date, "12:00", SITE_TIME_ZONE));
+  const taken = times.filter((s) => !open.includes(s));
   const action = reserveTableAction.bind(null, ctx.site.slug, ctx.path, { date, party: String(party) });
   return (
     <Section heading={props.heading} intro={props.intro} headingId={`${ctx.id}-h`} tone="surface">
@@ -64,22 +70,28 @@ export async function ReservationBlock({ props, ctx }: BlockComponentProps<"rese
             {hours.source === "special" ? `${dayHoursWords(hours)} ` : ""}
             {hours.source === "special" && hours.spans.length && !hours.online ? "Please call us to reserve, or choose another date." : "We do not take reservations that day. Please choose another date."}
           </p>
+        ) : open.length > 0 ? (
+          <>
+            {/* The times with room are the form's own choices; the others are said once, in a line, so no time is shown twice. */}
+            {taken.length > 0 && (
+              <p className="mt-4 text-muted" data-testid="reservation-unavailable">
+                Not online for {party}: {taken.map((s) => `${timeLabel(s)} (${unavailableWords(s, party)})`).join(", ")}.
+              </p>
+            )}
+            <div className="mt-6 rounded-site bg-page p-6 shadow-sm ring-1 ring-line md:p-8">
+              <FormView id={`${ctx.id}-reserve`} fields={form.fields} submitLabel="Reserve the table" token={formToken()} action={action} />
+            </div>
+          </>
         ) : (
-          <ul className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label="Times and places left" data-testid="reservation-times">
-            {times.map((s) => (
-              <li key={s.startsAt.toISOString()} className="flex flex-wrap justify-between gap-x-3 rounded-site bg-page px-3 py-2 ring-1 ring-line">
-                <span className="font-semibold">{timeLabel(s)}</span>
-                <span>{!s.open ? "By phone only" : s.placesLeft === 0 ? "Full" : s.placesLeft < party ? `Room for ${s.placesLeft}` : "Available"}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-        {open.length > 0 ? (
-          <div className="mt-8 rounded-site bg-page p-6 shadow-sm ring-1 ring-line md:p-8">
-            <FormView id={`${ctx.id}-reserve`} fields={form.fields} submitLabel="Reserve the table" token={formToken()} action={action} />
-          </div>
-        ) : (
-          times.length > 0 && (
+          <>
+            <ul className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label="Times and places left" data-testid="reservation-times">
+              {times.map((s) => (
+                <li key={s.startsAt.toISOString()} className="flex flex-wrap justify-between gap-x-3 rounded-site bg-page px-3 py-2 ring-1 ring-line">
+                  <span className="font-semibold">{timeLabel(s)}</span>
+                  <span>{unavailableWords(s, party)}</span>
+                </li>
+              ))}
+            </ul>
             <p className="mt-6">
               No time that day has room for {party} online. Please choose another date
               {phone && (
@@ -89,7 +101,7 @@ export async function ReservationBlock({ props, ctx }: BlockComponentProps<"rese
               )}
               .
             </p>
-          )
+          </>
         )}
         {props.note && <p className="mt-6 text-muted">{props.note}</p>}
       </div>

@@ -1,6 +1,7 @@
 import type { BlockComponentProps } from "@/blocks/context";
 import { Section } from "@/components/ui";
 import { logger } from "@/server/log";
+import { UnitChooser } from "@/modules/rentals/components/unit-chooser";
 import type { Site } from "@/modules/sites/queries";
 import { submitFormAction } from "../actions";
 import { getForm } from "../queries";
@@ -40,6 +41,8 @@ export async function SiteForm({
   return (
     <div id={formAnchor(form.key)} className="scroll-mt-4">
       <Section heading={heading} intro={intro} headingId={`${id}-h`} width="narrow" tone="surface">
+        {/* A form that asks which home shows the homes as cards first, the chosen one preselected in the form. */}
+        {form.fields.some((f) => f.type === "unit") && <UnitChooser site={site} pagePath={path} anchor={formAnchor(form.key)} chosen={chosen ? query.unit : undefined} />}
         <div className="rounded-site bg-page p-6 shadow-sm md:p-8">
           <FormView id={`${id}-form`} fields={fields} submitLabel={form.submitLabel} token={formToken()} action={action} initialValues={chosen} />
         </div>

@@ -1,18 +1,21 @@
 import type { BlockComponentProps } from "@/blocks/context";
 import { Section } from "@/components/ui";
-import { formatCents } from "@/lib/format";
+import { dayInWords, formatCents } from "@/lib/format";
 import { siteHref } from "@/lib/links";
 import { addToCart, cartString, checkChoices, lineLabel, MAX_QUANTITY, parseCart, priceCart, setQuantity, type CartLine, type OrderableItem } from "@/lib/menu-order";
 import { SiteImage } from "@/modules/media/components/site-image";
 import { CheckoutPanel } from "@/modules/payments/components/checkout-panel";
 import { choiceOf } from "@/modules/payments/queries";
 import { orderableItems, pickupWords, type OrderBlock, type OrderBlockItem } from "../menu";
+import { openPickupDays } from "../queries";
 
 type Query = Record<string, string | string[] | undefined>;
 
 /** Where the block starts (a "Order ahead" button elsewhere points at `#order`), and where the cart sits. One order block to a page. */
 export const ORDER_ANCHOR = "order";
 const CART_ANCHOR = "your-order";
+/** A day chosen lands on the days with the form under them, so the day and its times are both in view. */
+const PICKUP_DAY_ANCHOR = "pickup-day";
 
 /** The choices an "Add" form sent for the item: `o0`, `o1`... one per option group, each one index or several. */
 function choicesFromQuery(query: Query, groups: number): number[][] {
@@ -85,6 +88,17 @@ export async function OrderOnlineBlock({ props, ctx }: BlockComponentProps<"orde
               </ul>
             </section>
           ))}
+          {/* On a phone the order's count and total stay in view while the menu scrolls, a tap from the order itself. */}
+          {priced.ok && count > 0 && (
+            <p className="sticky bottom-0 z-10 -mx-4 border-t border-line bg-page px-4 py-3 lg:hidden" data-testid="cart-bar">
+              <a href={`#${orderId}`} className="flex min-h-11 items-center justify-between gap-3 rounded-site bg-primary px-4 py-2 font-semibold text-on-primary no-underline">
+                <span>
+                  Your order: {count} {count === 1 ? "item" : "items"}
+                </span>
+                <span className="amount">{formatCents(priced.totalCents)}</span>
+              </a>
+            </p>
+          )}
         </div>
         <aside id={orderId} aria-labelledby={`${orderId}-h`} className="scroll-mt-4 rounded-site bg-surface p-5 ring-1 ring-line lg:sticky lg:top-4">
           <h3 id={`${orderId}-h`} className="font-heading text-xl font-bold">
@@ -149,16 +163,37 @@ export async function OrderOnlineBlock({ props, ctx }: BlockComponentProps<"orde
           )}
         </aside>
       </div>
-      {priced.ok && <Checkout props={props} ctx={ctx} cart={canonical} query={ctx.query} />}
+      {priced.ok && <Checkout props={props} ctx={ctx} cart={canonical} query={ctx.query} page={page} chosenDay={query.day} />}
     </Section>
   );
 }
 
-async function Checkout({ props, ctx, cart, query }: { props: OrderBlock; ctx: BlockComponentProps<"orderOnline">["ctx"]; cart: string; query: Query }) {
-  const panel = await CheckoutPanel({ site: ctx.site, pagePath: ctx.path, block: { type: "orderOnline", props }, choice: { cart }, id: ctx.id, query });
+/** The checkout: a pickup day first (links, so without JavaScript too), then the form with that day's times, the payer and the gift card. */
+async function Checkout({ props, ctx, cart, query, page, chosenDay }: { props: OrderBlock; ctx: BlockComponentProps<"orderOnline">["ctx"]; cart: string; query: Query; page: string; chosenDay: Query[string] }) {
+  const days = await openPickupDays(ctx.site, props);
+  const day = days.find((d) => d.date === chosenDay) ?? days[0];
+  const panel = await CheckoutPanel({ site: ctx.site, pagePath: ctx.path, block: { type: "orderOnline", props }, choice: day ? { cart, day: day.date } : { cart }, id: ctx.id, query });
   return (
     <div className="mx-auto mt-16 max-w-3xl">
       <h3 className="mb-4 font-heading text-2xl font-bold">Pickup and payment</h3>
+      {panel && days.length > 1 && (
+        <nav id={PICKUP_DAY_ANCHOR} aria-label="Pickup day" className="mb-4 scroll-mt-4">
+          <p className="font-semibold">Pickup day</p>
+          <ul className="mt-2 flex flex-wrap gap-2" data-testid="pickup-days">
+            {days.map((d) => (
+              <li key={d.date}>
+                <a
+                  href={`${page}?cart=${encodeURIComponent(cart)}&day=${d.date}#${PICKUP_DAY_ANCHOR}`}
+                  aria-current={d === day ? "date" : undefined}
+                  className={`flex min-h-11 items-center rounded-site px-4 py-2 font-semibold no-underline ring-2 ${d === day ? "bg-primary text-on-primary ring-primary" : "text-primary ring-line hover:ring-primary"}`}
+                >
+                  {dayInWords(d.date, { year: false })}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
       {panel ?? (
         <p id="checkout" className="rounded-site bg-surface p-6 ring-1 ring-line">
           The kitchen has no pickup time left {props.pickup.daysAhead > 1 ? "in the days we take orders for" : "today"}. Please try again later, or call us.

@@ -693,7 +693,7 @@ const site: SiteSeed = {
                 description: "Made every morning by Grace Hoyt, our pastry chef.",
                 items: [
                   { image: seedImage("food/copper-kettle/apple-crisp"), name: "Warm apple crisp", description: "Cider caramel, vanilla ice cream.", priceCents: 1000 },
-                  { name: "Concord grape pie", description: "September and October only, the Naples way.", priceCents: 900, tags: ["seasonal"] },
+                  { name: "Concord grape pie", description: "The Naples way.", months: [9, 10], priceCents: 900, tags: ["seasonal"] },
                   { name: "Sponge candy sundae", description: "Vanilla ice cream, hot fudge, crushed sponge candy.", priceCents: 900 },
                   { name: "Flourless chocolate torte", description: "Raspberry coulis, whipped cream.", priceCents: 1100, tags: ["gluten-free"] },
                 ],

@@ -582,20 +582,6 @@ const site: SiteSeed = {
         "Your gift keeps Harbor Light's family programs free: Respite Saturdays, Kinship Cafe dinners and the Family Fund. Give online, monthly, by phone or by mail.",
       blocks: [
         {
-          type: "hero",
-          props: {
-            variant: "split",
-            eyebrow: "Support families",
-            heading: "Help a family through its hardest season",
-            body: "State contracts pay for our peer advocates. Everything else, from respite days to Kinship Cafe dinners to emergency Family Fund grants, is paid for by people who give.",
-            actions: [
-              { label: `Give by phone: ${PHONE}`, href: TEL },
-              { label: "Email about giving", href: "mailto:giving@harborlightfamily.example", variant: "secondary" },
-            ],
-            illustration: "gift",
-          },
-        },
-        {
           type: "donation",
           props: {
             heading: "Give online",
@@ -607,6 +593,16 @@ const site: SiteSeed = {
             dedication: true,
             taxStatement:
               "Harbor Light Family Support, Inc. is a 501(c)(3) nonprofit organization, EIN 16-5550456. No goods or services were provided in exchange for this gift, which is tax-deductible to the extent allowed by law. Please keep this receipt for your records.",
+          },
+        },
+        // The amounts open the page; giving by phone or email follows them.
+        {
+          type: "cta",
+          props: {
+            heading: "Help a family through its hardest season",
+            body: "State contracts pay for our peer advocates. Everything else, from respite days to Kinship Cafe dinners to emergency Family Fund grants, is paid for by people who give. Rather give by phone or ask first? We're glad to help.",
+            action: { label: `Give by phone: ${PHONE}`, href: TEL },
+            secondary: { label: "Email about giving", href: "mailto:giving@harborlightfamily.example", variant: "secondary" },
           },
         },
         {

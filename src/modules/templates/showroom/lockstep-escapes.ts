@@ -1,12 +1,16 @@
 import type { BlockInput } from "@/blocks/schemas";
 import { md } from "@/lib/rich-text/markdown";
+import { formatCents } from "@/lib/format";
 import type { BookableInput } from "@/modules/bookings/schema";
+import { priceWords } from "@/modules/bookings/schedule";
 import { seedImage, type PageSeed, type PostSeed, type SiteSeed } from "../seed";
 
 const PHONE = "(585) 555-0142";
 const TEL = "tel:+15855550142";
 const EMAIL = "play@lockstepescapes.example";
 const MAILTO = `mailto:${EMAIL}`;
+/** What every room charges a player: the booking charges it and every sentence about prices is made from it. */
+const GAME_PRICES = { pricePerPersonCents: 3200, weekendPricePerPersonCents: 3600 };
 const EVENTS_EMAIL = "events@lockstepescapes.example";
 const EVENTS_MAILTO = `mailto:${EVENTS_EMAIL}`;
 
@@ -19,14 +23,14 @@ const roomPricing = (room: string): BlockInput => ({
     plans: [
       {
         name: "Weekdays",
-        price: "$32",
+        price: formatCents(GAME_PRICES.pricePerPersonCents),
         period: "per player",
         description: "Monday to Thursday, all time slots.",
         features: ["2 to 8 places per booking", "60 minutes in the room", "Game host and hints included", "Team photo at the finish"],
       },
       {
         name: "Weekends",
-        price: "$36",
+        price: formatCents(GAME_PRICES.weekendPricePerPersonCents),
         period: "per player",
         description: "Friday, Saturday and Sunday, all time slots.",
         features: ["2 to 8 places per booking", "60 minutes in the room", "Game host and hints included", "Team photo at the finish"],
@@ -684,7 +688,7 @@ const companyPages: PageSeed[] = [
         type: "features",
         props: {
           heading: "Choose your room",
-          intro: "All rooms are 60 minutes for 2 to 8 players, $32 per player on weekdays and $36 on weekends.",
+          intro: `All rooms are 60 minutes for 2 to 8 players, ${priceWords(GAME_PRICES, "per player")}.`,
           columns: 3,
           items: [
             { icon: "trees", title: "Bigfoot", body: "Search a missing researcher's cabin for proof of what lives on the ridge. Difficulty 2 of 5, ages 8+. Our best first room.", href: "bigfoot", linkLabel: "Explore Bigfoot" },
@@ -820,7 +824,7 @@ const companyPages: PageSeed[] = [
           items: [
             { title: "Choose a day and a start time", body: "Games start every 90 minutes: Monday to Friday from 4:00 p.m. and weekends from 10:00 a.m. The last game starts at 8:30 p.m. Monday to Thursday, 10:00 p.m. on Fridays and Saturdays, and 5:30 p.m. on Sundays. Book up to 60 days ahead." },
             { title: "Choose your game and places", body: "Between 2 and 8 places per booking, one for each player. Each start time shows the largest group it still takes, and each game how many places it has left." },
-            { title: "Pay in full", body: "Pay for your places by card when you book: $32 a player Monday to Thursday, $36 Friday to Sunday. Your places are held while you pay." },
+            { title: "Pay in full", body: `Pay for your places by card when you book: ${priceWords(GAME_PRICES)}. Your places are held while you pay.` },
             { title: "Get your confirmation", body: "We email a confirmation with the room's story, directions, parking, a waiver link and a link to move or cancel your booking. Everyone who plays signs the waiver once; it takes a minute on a phone." },
           ],
         },
@@ -830,11 +834,11 @@ const companyPages: PageSeed[] = [
         props: {
           heading: "Prices",
           plans: [
-            { name: "Monday–Thursday", price: "$32", period: "per player", features: ["Any room", "2 to 8 places per booking", "Starts from 4:00 p.m."] },
-            { name: "Friday–Sunday", price: "$36", period: "per player", features: ["Any room", "2 to 8 places per booking", "Starts from 10:00 a.m. on weekends"], highlighted: true },
+            { name: "Monday–Thursday", price: formatCents(GAME_PRICES.pricePerPersonCents), period: "per player", features: ["Any room", "2 to 8 places per booking", "Starts from 4:00 p.m."] },
+            { name: "Friday–Sunday", price: formatCents(GAME_PRICES.weekendPricePerPersonCents), period: "per player", features: ["Any room", "2 to 8 places per booking", "Starts from 10:00 a.m. on weekends"], highlighted: true },
             { name: "Groups over 8", price: "Same price", description: "Book two or three rooms at the same time and play head to head.", features: ["Up to 24 players at once", "Shared leaderboard"], action: { label: "Team and event packages", href: "team-building", variant: "secondary" } },
           ],
-          note: "Sales tax is included. A private game for your group alone is 8 places: $256 Monday to Thursday, $288 Friday to Sunday. To pay with a gift card, enter its code when you book.",
+          note: `Sales tax is included. A private game for your group alone is 8 places: ${formatCents(8 * GAME_PRICES.pricePerPersonCents)} Monday to Thursday, ${formatCents(8 * GAME_PRICES.weekendPricePerPersonCents)} Friday to Sunday. To pay with a gift card, enter its code when you book.`,
         },
       },
       {
@@ -1073,8 +1077,7 @@ const game = (key: string, name: string, description: string): BookableInput => 
   key,
   name,
   description,
-  pricePerPersonCents: 3200,
-  weekendPricePerPersonCents: 3600,
+  ...GAME_PRICES,
   minParty: 2,
   maxParty: 8,
   capacity: 8,

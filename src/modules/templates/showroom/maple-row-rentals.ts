@@ -388,11 +388,19 @@ const site: SiteSeed = {
           type: "richText",
           props: {
             doc: md`
-              Applying for a Maple Row apartment is straightforward. Read our criteria below, gather your
-              documents, and then apply online with the form on this page, or pick up a paper application at
-              our office. Every adult, 18 or older, who will live in the apartment fills out an application.
+              Applying for a Maple Row apartment is straightforward: choose your home and apply online just below,
+              or pick up a paper application at our office. Our criteria, fees and the documents you'll need follow
+              the form. Every adult, 18 or older, who will live in the apartment fills out an application.
             `,
             width: "wide",
+          },
+        },
+        {
+          type: "form",
+          props: {
+            heading: "Apply online",
+            intro: "One application per adult, for one of the homes on our list. It takes about 15 minutes; have your income documents and photo ID ready to upload. The $20 screening fee is paid by card as you submit, and refunded if you attach a credit and background report from the last 30 days.",
+            form: "rental-application",
           },
         },
         {
@@ -433,14 +441,6 @@ const site: SiteSeed = {
               { title: "Landlord contacts", body: "Names and phone numbers for your current and previous landlords." },
               { title: "Application fee", body: "$20 per adult, paid by card as you apply. Attach a credit and background check dated within the last 30 days and we refund it." },
             ],
-          },
-        },
-        {
-          type: "form",
-          props: {
-            heading: "Apply online",
-            intro: "One application per adult, for one of the homes on our list. It takes about 15 minutes; have your income documents and photo ID ready to upload. The $20 screening fee is paid by card as you submit, and refunded if you attach a credit and background report from the last 30 days.",
-            form: "rental-application",
           },
         },
         {

@@ -407,20 +407,6 @@ const site: SiteSeed = {
         "Your gift pays for security deposits, move-in kits and eviction prevention in Monroe County. Give once, join the monthly Keyholders, or mail a check.",
       blocks: [
         {
-          type: "hero",
-          props: {
-            variant: "split",
-            eyebrow: "Give a home",
-            heading: "Your gift opens the door",
-            body: "Government funding pays for rent subsidies and staff, but it doesn't cover the things that actually get people through the door: a security deposit, a bed, an advocate in court. Gifts from neighbors do.",
-            actions: [
-              { label: `Give by phone: ${PHONE}`, href: TEL },
-              { label: "Email our giving team", href: `mailto:${GIVING}`, variant: "secondary" },
-            ],
-            illustration: "gift",
-          },
-        },
-        {
           type: "donation",
           props: {
             heading: "Give online",
@@ -428,11 +414,22 @@ const site: SiteSeed = {
             presetsCents: [2500, 7500, 15000, 50000],
             minCents: 500,
             monthly: true,
+            monthlyByDefault: true,
             coverFees: { percent: 2.2, fixedCents: 30 },
             dedication: true,
             taxStatement:
               "Open Door Housing Alliance, Inc. is a 501(c)(3) nonprofit organization, EIN 16-5550123. No goods or services were provided in exchange for this gift, which is tax-deductible to the extent allowed by law. Please keep this receipt for your records. Monthly donors also receive a combined giving statement each January.",
             successPath: "thankyou",
+          },
+        },
+        // The amounts open the page; giving by phone or email follows them.
+        {
+          type: "cta",
+          props: {
+            heading: "Your gift opens the door",
+            body: "Government funding pays for rent subsidies and staff, but it doesn't cover the things that actually get people through the door: a security deposit, a bed, an advocate in court. Gifts from neighbors do. Rather give by phone, or ask us first?",
+            action: { label: `Give by phone: ${PHONE}`, href: TEL },
+            secondary: { label: "Email our giving team", href: `mailto:${GIVING}`, variant: "secondary" },
           },
         },
         {

@@ -182,9 +182,9 @@ const site: SiteSeed = {
                 name: "Pies and whole cakes",
                 description: "Order whole pies and cakes by 2 pm, two days ahead.",
                 items: [
-                  { image: seedImage("food/rise-bakehouse/concord-grape-pie"), name: "Concord grape pie", description: "The Naples classic: slip-skin grapes, seeded by hand. September and October.", priceCents: 3200, tags: ["seasonal"] },
+                  { image: seedImage("food/rise-bakehouse/concord-grape-pie"), name: "Concord grape pie", description: "The Naples classic: slip-skin grapes, seeded by hand.", months: [9, 10], priceCents: 3200, tags: ["seasonal"] },
                   { name: "Apple pie", description: "Northern Spy and Honeycrisp from an orchard in Williamson, all-butter crust.", priceCents: 2800 },
-                  { name: "Pumpkin pie", description: "Roasted pumpkin and brown butter. October through Thanksgiving.", priceCents: 2600, tags: ["seasonal"] },
+                  { name: "Pumpkin pie", description: "Roasted pumpkin and brown butter, until Thanksgiving.", months: [10, 11], priceCents: 2600, tags: ["seasonal"] },
                   { name: "Chocolate layer cake", description: "Eight-inch, three layers, serves 12 to 16.", priceCents: 5200 },
                 ],
               },

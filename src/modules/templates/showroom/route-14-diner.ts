@@ -166,7 +166,7 @@ const site: SiteSeed = {
                 description: "Baked every morning. Whole pies with a day's notice, $24 to $28.",
                 items: [
                   { name: "Pie by the slice", description: "Apple, cherry, coconut cream or lemon meringue. À la mode add $1.50.", priceCents: 475 },
-                  { name: "Concord grape pie", description: "Made with grapes from Naples, September and October only.", priceCents: 550, tags: ["seasonal"] },
+                  { name: "Concord grape pie", description: "Made with grapes from Naples.", months: [9, 10], priceCents: 550, tags: ["seasonal"] },
                   { name: "Rice pudding", description: "With cinnamon and raisins.", priceCents: 395 },
                 ],
               },

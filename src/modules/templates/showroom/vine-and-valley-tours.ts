@@ -1,10 +1,14 @@
+import { formatCents } from "@/lib/format";
 import { md } from "@/lib/rich-text/markdown";
+import { customWineryRange } from "@/lib/trip";
 import { seedImage, type SiteSeed } from "../seed";
 
 const PHONE = "(315) 555-0196";
 const TEL = "tel:+13155550196";
 const EMAIL = "tours@vineandvalley.example";
 const LOST_EMAIL = "lostandfound@vineandvalley.example";
+/** A custom trip's price before tasting fees: the trip builder charges it and the home page says it. */
+const CUSTOM_TRIP_BASE_CENTS = 8900;
 
 const site: SiteSeed = {
   slug: "vine-and-valley-tours",
@@ -210,9 +214,9 @@ const site: SiteSeed = {
             eyebrow: "Or make it your own",
             heading: "Choose your wineries, and we'll plan the route",
             body: md`
-              Already know you want the sparkling at Aurora Bay and the Cabernet Franc at Lodi Point? Pick up to six
+              Already know you want the sparkling at Aurora Bay and the Cabernet Franc at Lodi Point? Pick ${customWineryRange()}
               wineries in the trip builder, choose a date and your party size, and see the price straight away:
-              **$89 a person** for the van and guide, plus each winery's tasting fee.
+              **${formatCents(CUSTOM_TRIP_BASE_CENTS)} a person** for the van and guide, plus each winery's tasting fee.
 
               We'll work out the order, book the tastings and find a lunch stop that suits the route.
             `,
@@ -575,7 +579,7 @@ const site: SiteSeed = {
                 tastingFeeCents: 2000,
               },
             ],
-            customBasePerPersonCents: 8900,
+            customBasePerPersonCents: CUSTOM_TRIP_BASE_CENTS,
             minGuests: 2,
             maxGuests: 14,
             depositPercent: 25,

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { formatCents, formatDate } from "@/lib/format";
 import { isCalendarDate, SITE_TIME_ZONE, wallClockOn } from "@/lib/time";
 import { MAX_CUSTOM_WINERIES, MIN_CUSTOM_WINERIES, packageDays, quoteTrip, type TripChoice, type TripPriceList } from "@/lib/trip";
@@ -18,14 +18,20 @@ interface Props {
 /**
  * Choose a package or wineries, a date and a party size; see the price. A GET
  * form the server prices without JavaScript; with it, the price follows each
- * change. Booking with a deposit comes with payments.
+ * change. "Price my trip" lands on the price itself (its anchor), where the
+ * eyes are on a phone; with scripts the price also takes the focus, so a
+ * screen reader says it. Booking with a deposit comes with payments.
  */
 export function TripBuilder({ id, list, initial, today }: Props) {
   const [choice, setChoice] = useState(initial);
   const quote = quoteTrip(list, choice);
   const custom = choice.plan === "custom";
+  const priceId = `${id}-price`;
+  useEffect(() => {
+    if (window.location.hash === `#${priceId}`) document.getElementById(priceId)?.focus();
+  }, [priceId]);
   return (
-    <form method="get" action={`#${id}`} className="grid gap-8 lg:grid-cols-3">
+    <form method="get" action={`#${priceId}`} className="grid gap-8 lg:grid-cols-3">
       <div className="space-y-8 lg:col-span-2">
         <fieldset>
           <legend className="font-heading text-xl font-bold">1. Choose a package or build your own</legend>
@@ -95,11 +101,11 @@ export function TripBuilder({ id, list, initial, today }: Props) {
           Price my trip
         </button>
       </div>
-      <aside aria-labelledby={`${id}-summary`} className="h-fit rounded-site bg-surface p-6 lg:sticky lg:top-6">
+      <aside id={priceId} tabIndex={-1} aria-labelledby={`${id}-summary`} aria-describedby={`${id}-total`} data-testid="trip-price" className="h-fit scroll-mt-4 rounded-site bg-surface p-6 focus:outline-2 focus:outline-offset-2 focus:outline-primary lg:sticky lg:top-6">
         <h3 id={`${id}-summary`} className="font-heading text-xl font-bold">
           Your trip
         </h3>
-        <div aria-live="polite">
+        <div id={`${id}-total`} aria-live="polite">
           {quote.ok ? (
             <>
               <ul className="mt-4 space-y-1 text-sm">
