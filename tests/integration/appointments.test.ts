@@ -1,7 +1,13 @@
+import { randomBytes } from "node:crypto";
 import { and, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { md } from "@/lib/rich-text/markdown";
-import { clockIn, wallClockOn } from "@/lib/time";
+import { hoursOn } from "@/lib/calendar";
+import { clockIn, dateIn, wallClockOn } from "@/lib/time";
+import { loadPastAppointments } from "@/demo/past-appointments";
+import { loadSiteSeed } from "@/modules/templates/load";
+import { DEMO_SITES } from "@/modules/templates/showroom";
+import { siteCalendar } from "@/modules/sites/queries";
 import { appointmentBook } from "@/modules/appointments/queries";
 import { ANYONE, type BookingForm } from "@/modules/appointments/schema";
 import { appointmentByReference, availability, blockTime, bookAppointment, cancelAppointment, moveAppointment, saveService, saveStaff, setPolicy, SlotTakenError, unsafeSendDueReminders } from "@/modules/appointments/service";
@@ -202,5 +208,23 @@ describe("the customer's changes", () => {
     const { reference } = await bookAppointment(site.id, visitor(1, at("2027-03-03", "10:00")), { now: NOW });
     await expect(appointmentByReference(other.id, reference)).rejects.toMatchObject({ code: "not_found" });
     await expect(cancelAppointment(other.id, reference, { by: "owner", now: NOW })).rejects.toMatchObject({ code: "not_found" });
+  });
+});
+
+describe("the demo's appointments", () => {
+  it.each(DEMO_SITES.filter((s) => s.appointments).map((s) => [s.slug, s] as const))("%s has a fortnight behind and ahead, only when open, each person once at a time", async (slug, seed) => {
+    const now = Date.now();
+    const id = await loadSiteSeed({ ...seed, slug: `${slug}-${randomBytes(3).toString("hex")}` }, new Date(now));
+    const written = await loadPastAppointments(id, seed, now);
+    expect(written).toBeGreaterThan(20);
+    expect(await loadPastAppointments(id, seed, now)).toBe(0);
+    const calendar = await siteCalendar(id);
+    const rows = await db()
+      .select({ startsAt: schema.appointmentSlots.startsAt, status: schema.appointments.status })
+      .from(schema.appointments)
+      .innerJoin(schema.appointmentSlots, and(eq(schema.appointmentSlots.siteId, schema.appointments.siteId), eq(schema.appointmentSlots.id, schema.appointments.slotId)))
+      .where(eq(schema.appointments.siteId, id));
+    expect(rows.some((r) => r.startsAt.getTime() < now) && rows.some((r) => r.startsAt.getTime() > now + 86_400_000)).toBe(true);
+    for (const row of rows) expect(hoursOn(calendar, dateIn(row.startsAt, calendar.timeZone)).spans.length, `${row.startsAt.toISOString()} is on a closed day`).toBeGreaterThan(0);
   });
 });

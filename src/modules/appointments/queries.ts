@@ -30,7 +30,7 @@ export interface AppointmentBook {
 
 interface BookRow extends Record<string, unknown> {
   policy: { min_notice_minutes: number; horizon_days: number; change_cutoff_hours: number; reminder_hours: number; step_minutes: number; page_path: string } | null;
-  services: Array<{ id: string; key: string; name: string; description: string; duration_minutes: number; price_cents: number; price_from: boolean; buffer_before_minutes: number; buffer_after_minutes: number; capacity: number; at_customer: boolean; travel_minutes: number; deposit_cents: number | null }>;
+  services: Array<{ id: string; key: string; name: string; description: string; duration_minutes: number; price_cents: number; price_from: boolean; buffer_before_minutes: number; buffer_after_minutes: number; capacity: number; at_customer: boolean; travel_minutes: number; deposit_cents: number | null; schedule: Array<{ days: string[]; times: string[] }> }>;
   people: Array<{ id: string; slug: string; name: string; role: string; hours: WeeklyHours[]; service_ids: string[] }>;
 }
 
@@ -65,6 +65,7 @@ export async function appointmentBook(siteId: SiteId, executor: Executor = db())
       atCustomer: s.at_customer,
       travelMinutes: s.travel_minutes,
       depositCents: s.deposit_cents,
+      schedule: s.schedule,
     })),
     people: row.people.map((p) => ({ id: p.id, slug: p.slug, name: p.name, role: p.role, hours: p.hours, serviceIds: p.service_ids })),
   };

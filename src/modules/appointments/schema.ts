@@ -32,6 +32,8 @@ export const serviceInputSchema = z
     atCustomer: z.boolean().default(false),
     travelMinutes: minutes(240).default(0),
     depositCents: z.number().int().min(1).nullable().default(null),
+    /** A class's timetable: on these days at these times; empty: any free time. */
+    schedule: z.array(z.object({ days: z.array(z.enum(["mon", "tue", "wed", "thu", "fri", "sat", "sun"])).min(1), times: z.array(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use 24-hour HH:MM")).min(1) })).default([]),
     /** The team members (their slugs) who give it. */
     staff: z.array(key).min(1),
     position: z.number().int().default(0),
@@ -67,5 +69,6 @@ export type BookingForm = z.output<typeof bookingFormSchema>;
 declare module "@/server/db/schema/json" {
   interface JsonShapes {
     staffHours: WeeklyHours[];
+    serviceSchedule: Array<{ days: string[]; times: string[] }>;
   }
 }

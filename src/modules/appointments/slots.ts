@@ -18,6 +18,8 @@ export interface SlotService {
   capacity: number;
   atCustomer: boolean;
   travelMinutes: number;
+  /** A timetable (a class on Mondays at 06:30); empty: every step. */
+  schedule?: ReadonlyArray<{ days: readonly string[]; times: readonly string[] }>;
 }
 
 export interface SlotPerson {
@@ -92,8 +94,9 @@ export function workingSpans(calendar: BusinessCalendar, person: Pick<SlotPerson
 }
 
 /** Every start, stepping from the span's first step, at which the service ends inside the span. */
-function startsIn(span: Span, durationMinutes: number, step: number): number[] {
+function startsIn(span: Span, durationMinutes: number, step: number, fixed: readonly string[] = [], timetabled = false): number[] {
   const [opens, closes] = spanMinutes(span);
+  if (timetabled) return fixed.map((hhmm) => spanMinutes({ opens: hhmm, closes: hhmm })[0]).filter((m) => m >= opens && m + durationMinutes <= closes);
   const out: number[] = [];
   for (let m = Math.ceil(opens / step) * step; m + durationMinutes <= closes; m += step) out.push(m);
   return out;
@@ -111,7 +114,7 @@ export function openTimesOn(date: string, question: SlotQuestion): OpenTime[] {
     if (!person.serviceIds.includes(service.id)) continue;
     const theirs = busy.filter((b) => b.staffId === person.id);
     for (const span of workingSpans(calendar, person, date, question.online ?? true)) {
-      for (const minutes of startsIn(span, service.durationMinutes, policy.stepMinutes)) {
+      for (const minutes of startsIn(span, service.durationMinutes, policy.stepMinutes, (service.schedule ?? []).filter((s) => s.days.includes(weekdayOf(date))).flatMap((s) => s.times), Boolean(service.schedule?.length))) {
         const hhmm = clockOfMinutes(minutes);
         const startsAt = wallClockOn(minutes >= 24 * 60 ? addDays(date, 1) : date, hhmm, calendar.timeZone);
         // A time the clocks skip (2:30 when they spring forward) does not happen that night.

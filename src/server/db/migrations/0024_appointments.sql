@@ -34,6 +34,7 @@ CREATE TABLE "appointment_services" (
 	"at_customer" boolean DEFAULT false NOT NULL,
 	"travel_minutes" integer DEFAULT 0 NOT NULL,
 	"deposit_cents" integer,
+	"schedule" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"position" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "appointment_services_site_key" UNIQUE("site_id","key"),

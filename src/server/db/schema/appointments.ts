@@ -53,6 +53,8 @@ export const appointmentServices = pgTable(
     atCustomer: boolean("at_customer").notNull().default(false),
     travelMinutes: integer("travel_minutes").notNull().default(0),
     depositCents: integer("deposit_cents"),
+    /** A class's timetable ({ days, times: ["06:30"] }); empty: any free time on the site's step. */
+    schedule: jsonb("schedule").$type<Json<"serviceSchedule">>().notNull().default([]),
     position: integer("position").notNull().default(0),
     createdAt: createdAt(),
   },
