@@ -3,7 +3,9 @@ import { and, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { md } from "@/lib/rich-text/markdown";
 import { hoursOn } from "@/lib/calendar";
-import { clockIn, dateIn, wallClockOn } from "@/lib/time";
+import { addDays, clockIn, dateIn, wallClockOn } from "@/lib/time";
+import { addAppointmentByPhone, appointmentDayForOwner, blockTimeAsOwner, cancelAppointmentAsOwner, moveAppointmentAsOwner } from "@/modules/appointments/admin";
+import { siteAttention } from "@/modules/dashboard/attention";
 import { loadPastAppointments } from "@/demo/past-appointments";
 import { loadSiteSeed } from "@/modules/templates/load";
 import { DEMO_SITES } from "@/modules/templates/showroom";
@@ -15,6 +17,7 @@ import { datesWithRoom, openTimesOn } from "@/modules/appointments/slots";
 import { teamService } from "@/modules/team/service";
 import { db, pool, schema } from "@/server/db/client";
 import type { SiteId } from "@/modules/sites/queries";
+import { operator } from "../helpers/actors";
 import { createTestSite } from "../helpers/sites";
 
 /**
@@ -226,5 +229,28 @@ describe("the demo's appointments", () => {
       .where(eq(schema.appointments.siteId, id));
     expect(rows.some((r) => r.startsAt.getTime() < now) && rows.some((r) => r.startsAt.getTime() > now + 86_400_000)).toBe(true);
     for (const row of rows) expect(hoursOn(calendar, dateIn(row.startsAt, calendar.timeZone)).spans.length, `${row.startsAt.toISOString()} is on a closed day`).toBeGreaterThan(0);
+  });
+});
+
+describe("the owner's day", () => {
+  it("takes a call-in, moves and cancels it (the customer told each time), blocks time, and counts tomorrow's on the dashboard", async () => {
+    const OPERATOR = await operator();
+    const site = await barbershop([]);
+    const tomorrow = addDays(dateIn(new Date(), ZONE), 1);
+    const message = await addAppointmentByPhone(OPERATOR, site.slug, { service: "cut", person: "ben", start: at(tomorrow, "11:00").toISOString(), name: "Walt Phone", email: "walt@example.org", phone: "(585) 555-0100" });
+    expect(message).toMatch(/^Booked Walt Phone with Ben Cole, .*: A-[0-9A-Z]{4}-[0-9A-Z]{4}\. A confirmation was emailed\.$/);
+    const reference = /A-[0-9A-Z]{4}-[0-9A-Z]{4}/.exec(message)![0];
+    const { entries } = await appointmentDayForOwner(OPERATOR, site.slug, tomorrow);
+    expect(entries.map((e) => [clockIn(e.startsAt, ZONE), e.person, e.customers[0]!.source])).toEqual([["11:00", "Ben Cole", "phone"]]);
+    expect(await siteAttention(site.id)).toMatchObject({ appointmentsTomorrow: 1 });
+    await expect(blockTimeAsOwner(OPERATOR, site.slug, "ben", at(tomorrow, "10:45"), at(tomorrow, "11:15"), "Lunch")).rejects.toMatchObject({ code: "conflict" });
+    expect(await moveAppointmentAsOwner(OPERATOR, site.slug, reference, at(tomorrow, "14:00"))).toMatch(/^Moved A-.* \(Walt Phone\) to .*; the customer has been emailed\.$/);
+    await blockTimeAsOwner(OPERATOR, site.slug, "ben", at(tomorrow, "10:45"), at(tomorrow, "11:15"), "Lunch");
+    await cancelAppointmentAsOwner(OPERATOR, site.slug, reference);
+    const kinds = (await db().select({ kind: schema.outbox.kind }).from(schema.outbox).where(eq(schema.outbox.siteId, site.id))).map((m) => m.kind).sort();
+    expect(kinds).toEqual(["appointment-booked", "appointment-booked-owner", "appointment-cancelled-by-owner", "appointment-moved-by-owner"]);
+    expect(await siteAttention(site.id)).toMatchObject({ appointmentsTomorrow: 0 });
+    const day = await appointmentDayForOwner(OPERATOR, site.slug, tomorrow);
+    expect(day.entries.map((e) => e.kind)).toEqual(["time_off", "appointment"]);
   });
 });
