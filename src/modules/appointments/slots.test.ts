@@ -60,6 +60,14 @@ describe("open times", () => {
     expect(openTimesOn("2026-12-07", ask({ service: yoga, people: [teacher], busy: running(3) }))).toEqual([]);
   });
 
+  it("keep a class to its timetable", () => {
+    const flow: SlotService = { ...cut, id: "flow", durationMinutes: 60, bufferAfterMinutes: 0, capacity: 18, schedule: [{ days: ["mon", "thu"], times: ["10:00"] }, { days: ["tue"], times: ["12:00"] }] };
+    const teacher: SlotPerson = { id: "t", hours: [], serviceIds: ["flow"] };
+    expect(clocks("2026-12-07", ask({ service: flow, people: [teacher] }))).toEqual(["10:00"]);
+    expect(clocks("2026-12-08", ask({ service: flow, people: [teacher] }))).toEqual(["12:00"]);
+    expect(clocks("2026-12-09", ask({ service: flow, people: [teacher] }))).toEqual([]);
+  });
+
   it("do not offer a time the clocks skip, and count the short night's real length", () => {
     const night: BusinessCalendar = { timeZone: ZONE, hours: [] };
     const owl: SlotPerson = { id: "owl", hours: [], serviceIds: ["cut"] };
