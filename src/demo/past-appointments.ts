@@ -81,8 +81,8 @@ export async function loadPastAppointments(siteId: SiteId, seed: SiteSeed, now: 
       address: p.address,
       source: p.source,
       createdAt: p.bookedAt,
-      // What has passed was reminded of when it was due.
-      remindedAt: p.range.startsAt.getTime() < now + 24 * 3_600_000 ? new Date(Math.min(now, p.range.startsAt.getTime() - 24 * 3_600_000)) : null,
+      // Made-up people are never mailed: the worker takes them for reminded already.
+      remindedAt: p.bookedAt,
     }));
     for (let i = 0; i < values.length; i += 500) await tx.insert(schema.appointments).values(values.slice(i, i + 500));
     return values.length;

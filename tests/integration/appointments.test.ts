@@ -229,6 +229,9 @@ describe("the demo's appointments", () => {
       .where(eq(schema.appointments.siteId, id));
     expect(rows.some((r) => r.startsAt.getTime() < now) && rows.some((r) => r.startsAt.getTime() > now + 86_400_000)).toBe(true);
     for (const row of rows) expect(hoursOn(calendar, dateIn(row.startsAt, calendar.timeZone)).spans.length, `${row.startsAt.toISOString()} is on a closed day`).toBeGreaterThan(0);
+    // Made-up customers are never mailed a reminder.
+    await unsafeSendDueReminders();
+    expect(await db().select().from(schema.outbox).where(eq(schema.outbox.siteId, id))).toEqual([]);
   });
 });
 

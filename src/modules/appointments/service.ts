@@ -6,6 +6,7 @@ import { dateIn } from "@/lib/time";
 import { now as clockNow } from "@/lib/clock";
 import { tags } from "@/server/cache/tags";
 import { db, schema, type Transaction } from "@/server/db/client";
+import { every } from "@/server/every";
 import { write } from "@/server/db/write";
 import { newReference } from "@/server/reference";
 import { upsertContact } from "@/modules/contacts/service";
@@ -348,6 +349,11 @@ export async function blockTime(siteId: SiteId, staffId: string, from: Date, unt
  * finds it, so two workers never both send one. Platform-wide by design: the
  * worker serves every site, each row keeps its own site.
  */
+/** The reminders' background pass, on every instance (the claim makes each reminder go once). */
+export function startAppointmentReminders(everyMs = 60_000): () => void {
+  return every(everyMs, "send appointment reminders", () => unsafeSendDueReminders());
+}
+
 export async function unsafeSendDueReminders(now: Date = clockNow()): Promise<number> {
   const due = await write([], async (tx) => {
     const claimed = await tx.execute<{ site_id: SiteId; reference: string }>(sql`
