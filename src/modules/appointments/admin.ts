@@ -3,6 +3,7 @@ import { and, asc, eq, gte, lt } from "drizzle-orm";
 import { AppError } from "@/lib/errors";
 import { formatDateTime } from "@/lib/format";
 import { addDays, wallClockOn } from "@/lib/time";
+import { now as clockNow } from "@/lib/clock";
 import { db, schema } from "@/server/db/client";
 import { audited } from "@/modules/audit/service";
 import { authorize, type Actor } from "@/modules/auth/access";
@@ -118,7 +119,7 @@ export async function cancelAppointmentAsOwner(actor: Actor | null, siteSlug: st
 export async function markNoShowAsOwner(actor: Actor | null, siteSlug: string, reference: string): Promise<string> {
   const { site, actor: who } = await authorize(actor, siteSlug, "inbox");
   const view = await appointmentByReference(site.id, reference);
-  if (view.startsAt > new Date()) throw new AppError("bad_input", "A customer can only miss an appointment once it has started.");
+  if (view.startsAt > clockNow()) throw new AppError("bad_input", "A customer can only miss an appointment once it has started.");
   return audited(who, site, (message: string) => ({ action: "appointment.no-show", entity: "appointment", summary: message }), async () => {
     await markNoShow(site.id, reference);
     return `Marked ${reference} (${view.name}) as not come.`;
