@@ -257,6 +257,7 @@ export const BLOCK_WORDS: Record<string, { label: string; purpose: string }> = {
   paymentStatus: { label: "Payment result", purpose: "Tells a payer whether their payment went through (for a thank-you page)." },
   orderOnline: { label: "Order for pickup", purpose: "The menu with options, a basket, a pickup time and payment; orders arrive on the order board." },
   reservation: { label: "Table reservations", purpose: "Visitors reserve a table for a time with places left; it appears under Reservations." },
+  appointments: { label: "Appointments", purpose: "Visitors book a service with one of your people (or anyone available) at a free time; it appears under Appointments." },
 };
 
 /** "hero" -> "Opening banner". */

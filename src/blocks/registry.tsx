@@ -13,6 +13,7 @@ import { TeamGridBlock } from "@/modules/team/components/team-grid";
 import { UnitListBlock } from "@/modules/rentals/components/unit-list";
 import { BookingBlock } from "@/modules/bookings/components/booking-block";
 import { ReservationBlock } from "@/modules/bookings/components/reservation-block";
+import { AppointmentBlock } from "@/modules/appointments/components/appointment-block";
 import { OrderOnlineBlock } from "@/modules/ordering/components/order-online-block";
 import { GiftCardBlock } from "@/modules/gift-cards/components/gift-card-block";
 import { BillPaymentBlock, DonationBlock, PaymentStatusBlock } from "@/modules/payments/components/payment-blocks";
@@ -67,6 +68,7 @@ const REGISTRY: { [K in BlockType]: ComponentType<BlockComponentProps<K>> } = {
   paymentStatus: PaymentStatusBlock,
   orderOnline: OrderOnlineBlock,
   reservation: ReservationBlock,
+  appointments: AppointmentBlock,
 };
 
 /**

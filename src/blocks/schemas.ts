@@ -455,6 +455,12 @@ export const blockPropSchemas = {
     bookable: slug,
     note: longText(300).optional(),
   }),
+  /** Book an appointment: a service, a person or anyone, a day with room, a time (modules/appointments: the site's services and people). */
+  appointments: z.object({
+    heading: text(160).default("Book an appointment"),
+    intro: longText(600).optional(),
+    note: longText(300).optional(),
+  }),
 } as const;
 
 export type BlockType = keyof typeof blockPropSchemas;

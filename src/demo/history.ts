@@ -6,6 +6,7 @@ import { addDays, calendarDay } from "@/server/analytics/day";
 import { writeDailyFigures, type DailyFigure } from "@/server/analytics/rollup";
 import { DEMO_ACCOUNTS } from "./accounts";
 import { seeded } from "./images/generated/random";
+import { loadPastAppointments } from "./past-appointments";
 import { loadPastTrade, type PastTrade } from "./past-trade";
 
 /**
@@ -19,7 +20,7 @@ import { loadPastTrade, type PastTrade } from "./past-trade";
  * the coming days (./past-trade.ts). Made up, and the same on every machine
  * for a given day: each figure comes from a generator seeded by site and day.
  */
-export async function loadDemoHistory(seeds: readonly SiteSeed[], now = Date.now()): Promise<{ figures: number; messages: number } & PastTrade> {
+export async function loadDemoHistory(seeds: readonly SiteSeed[], now = Date.now()): Promise<{ figures: number; messages: number; appointments: number } & PastTrade> {
   const today = calendarDay(now);
   const figures: DailyFigure[] = [];
   for (const seed of seeds) {
@@ -53,7 +54,12 @@ export async function loadDemoHistory(seeds: readonly SiteSeed[], now = Date.now
     const written = await loadPastTrade(site, seed, now);
     for (const key of Object.keys(trade) as Array<keyof PastTrade>) trade[key] += written[key];
   }
-  return { figures: figures.length, messages, ...trade };
+  let appointments = 0;
+  for (const seed of seeds.filter((s) => s.appointments)) {
+    const site = await getSiteBySlug(seed.slug);
+    if (site) appointments += await loadPastAppointments(site.id, seed, now);
+  }
+  return { figures: figures.length, messages, appointments, ...trade };
 }
 
 const HISTORY_DAYS = 90;

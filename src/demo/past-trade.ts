@@ -207,7 +207,7 @@ const LAST = [
 ];
 
 /** A pool of made-up people to draw guests from, some of whom come back: names, example addresses, 555-01xx numbers (reserved for fiction). */
-function guestPool(r: Random, size: number): Guest[] {
+export function guestPool(r: Random, size: number): Guest[] {
   const seen = new Set<string>();
   const pool: Guest[] = [];
   while (pool.length < size) {

@@ -145,7 +145,8 @@ async function main() {
   });
   const { startWeeklySummaries } = await import("../modules/dashboard/weekly");
   const { startNewsletterScheduling } = await import("../modules/newsletters/service");
-  stopHousekeeping = [startCheckoutSweeper(), startScheduledPublishing(), startScheduledPagePublishing(), startScheduledItemPublishing(), startWeeklySummaries(), startNewsletterScheduling(), collectWhenIdle(server)];
+  const { startAppointmentReminders } = await import("../modules/appointments/service");
+  stopHousekeeping = [startCheckoutSweeper(), startScheduledPublishing(), startScheduledPagePublishing(), startScheduledItemPublishing(), startWeeklySummaries(), startNewsletterScheduling(), startAppointmentReminders(), collectWhenIdle(server)];
   log(process.env.STRIPE_SECRET_KEY ? "payments: Stripe Checkout" : "payments: the built-in test provider (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for Stripe)");
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
   if (!dev) {

@@ -21,6 +21,9 @@ export interface Attention {
   reservationsToday: number;
   reservationsThisWeek: number;
   upcomingReservations: Array<{ id: string; startsAt: Date; partySize: number; name: string | null }>;
+  /** Appointments with the site's people (modules/appointments), today's and tomorrow's still booked. */
+  appointmentsToday: number;
+  appointmentsTomorrow: number;
   /** Orders for pickup, as the order board has them: still to make or hand over (new, preparing, ready), and today's pickups in all (collected too). */
   ordersWaiting: number;
   ordersToday: number;
@@ -45,7 +48,7 @@ export async function siteAttention(siteId: SiteId, now = new Date()): Promise<A
   const today = calendarDay(now.getTime());
   const endOfToday = new Date(startOfDay(addDays(today, 1)));
   const weekAhead = new Date(startOfDay(addDays(today, 7)));
-  const [messages, latest, bookingCounts, upcoming, reservations, board, payments, drafts, scheduled, mail] = await Promise.all([
+  const [messages, latest, bookingCounts, upcoming, reservations, board, payments, drafts, scheduled, mail, appointments] = await Promise.all([
     db().execute<{ n: number }>(sql`select count(*)::int as n from submissions where site_id = ${siteId} and status = 'new'`),
     db().execute<Attention["latestMessages"][number]>(sql`
       select s.id, s.reference, f.definition->>'name' as form, s.page_path as page, s.created_at as "createdAt"
@@ -93,6 +96,10 @@ export async function siteAttention(siteId: SiteId, now = new Date()): Promise<A
         union all select 'team', id, name, publish_at from team_members where site_id = ${siteId} and publish_at is not null
       ) waiting order by "publishedAt" limit 5`),
     db().execute<{ n: number }>(sql`select count(*)::int as n from outbox where site_id = ${siteId} and status = 'failed'`),
+    db().execute<{ today: number; tomorrow: number }>(sql`
+      select count(*) filter (where s.starts_at < ${endOfToday})::int as today, count(*) filter (where s.starts_at >= ${endOfToday})::int as tomorrow
+      from appointments a join appointment_slots s on s.site_id = a.site_id and s.id = a.slot_id
+      where a.site_id = ${siteId} and a.status = 'confirmed' and s.starts_at >= ${new Date(startOfDay(today))} and s.starts_at < ${new Date(startOfDay(addDays(today, 2)))}`),
   ]);
   const waiting = board.flatMap((o) => (o.status === "new" || o.status === "preparing" || o.status === "ready" ? [{ ...o, status: o.status }] : []));
   const dates = <T extends Record<string, unknown>>(rows: T[], ...keys: Array<keyof T>) => rows.map((r) => ({ ...r, ...Object.fromEntries(keys.map((k) => [k, new Date(r[k] as string)])) }) as T);
@@ -105,6 +112,8 @@ export async function siteAttention(siteId: SiteId, now = new Date()): Promise<A
     reservationsToday: bookingCounts.rows[0]?.tablesToday ?? 0,
     reservationsThisWeek: bookingCounts.rows[0]?.tablesWeek ?? 0,
     upcomingReservations: dates(reservations.rows, "startsAt"),
+    appointmentsToday: appointments.rows[0]?.today ?? 0,
+    appointmentsTomorrow: appointments.rows[0]?.tomorrow ?? 0,
     ordersWaiting: waiting.length,
     ordersToday: board.filter((o) => o.pickupAt.getTime() >= startOfDay(today) && o.pickupAt < endOfToday).length,
     nextOrders: waiting.slice(0, 5).map((o) => ({ id: o.id, paymentId: o.paymentId, status: o.status, pickupAt: o.pickupAt, name: o.name })),

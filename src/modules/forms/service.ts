@@ -37,7 +37,8 @@ export function formToken(now = Date.now()): string {
   return `${now}.${sign(`form-rendered:${now}`)}`;
 }
 
-function renderedAt(token: string | undefined): number | null {
+/** When a form was shown, from its token; null when the token is missing or forged. */
+export function renderedAt(token: string | undefined): number | null {
   const match = /^(\d{10,14})\.([A-Za-z0-9_-]{20,100})$/.exec(token ?? "");
   return match && verify(`form-rendered:${match[1]}`, match[2]!) ? Number(match[1]) : null;
 }

@@ -1,3 +1,4 @@
+import { AppointmentOutcome } from "@/modules/appointments/components/appointment-outcome";
 import { ReservationOutcome } from "@/modules/bookings/components/reservation-outcome";
 import { findReference } from "@/modules/forms/queries";
 import { PaymentOutcome } from "@/modules/payments/components/payment-outcome";
@@ -35,6 +36,7 @@ export async function RouteBody({ resolved, query }: { resolved: Resolved; query
       {/* Back from a checkout: the result comes first, above everything the page has. */}
       <PaymentOutcome site={resolved.site} query={query} />
       <ReservationOutcome site={resolved.site} query={query} />
+      <AppointmentOutcome site={resolved.site} query={query} />
       <ApplicationOutcome site={resolved.site} query={query} />
       <RouteView site={resolved.site} route={resolved.route} query={query} />
     </>

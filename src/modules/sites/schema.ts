@@ -85,7 +85,7 @@ const DAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
 export type Day = (typeof DAYS)[number];
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use 24-hour HH:MM");
 const navHref = z.string().max(2000).refine(isSafeHref, UNSAFE_HREF_MESSAGE);
-const weeklyHours = z.object({ days: z.array(z.enum(DAYS)).min(1), opens: time, closes: time });
+export const weeklyHours = z.object({ days: z.array(z.enum(DAYS)).min(1), opens: time, closes: time });
 const monthDay = z.string().regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, "Use MM-DD");
 const calendarDate = z.string().refine(isCalendarDate, "Use a date: YYYY-MM-DD");
 function isTimeZone(zone: string): boolean {

@@ -6,6 +6,7 @@ import { jobService } from "@/modules/jobs/service";
 import { newsService } from "@/modules/news/service";
 import { saveOrganization } from "@/modules/organizations/service";
 import { saveBookable } from "@/modules/bookings/service";
+import { saveService, saveStaff, setPolicy } from "@/modules/appointments/service";
 import { saveForm } from "@/modules/forms/service";
 import { saveProduct } from "@/modules/shop/service";
 import { savePage } from "@/modules/pages/service";
@@ -133,6 +134,11 @@ export async function loadSiteSeed(given: SiteSeed, now = new Date(), images?: S
     }, job.status);
   }
   for (const [position, { status, ...member }] of (seed.team ?? []).entries()) await put(teamService, siteId, { ...member, position }, status);
+  if (seed.appointments) {
+    await setPolicy(siteId, seed.appointments.policy ?? {});
+    for (const [position, staff] of seed.appointments.staff.entries()) await saveStaff(siteId, { position, ...staff });
+    for (const [position, service] of seed.appointments.services.entries()) await saveService(siteId, { position, ...service });
+  }
   for (const [position, unit] of (seed.units ?? []).entries()) {
     const { available, squareFeet, ...rest } = unit;
     await unitService.save(siteId, { ...rest, squareFeet: squareFeet ?? null, availableFrom: availableDay(now, available), position });

@@ -1,4 +1,5 @@
 import type { BlockInput } from "@/blocks/schemas";
+import type { PolicyInput, ServiceInput, StaffInput } from "@/modules/appointments/schema";
 import type { YearlyClosure } from "@/lib/holidays";
 import type { Mounts } from "@/lib/collections";
 import type { ImageRefInput } from "@/lib/image-ref";
@@ -177,6 +178,8 @@ export interface SiteSeed {
   organizations?: OrganizationSeed[];
   /** What visitors book places in (games, tour departures); a `booking` block or a trip builder offers them. */
   bookables?: BookableInput[];
+  /** Appointments (modules/appointments): the owner's rules, who takes them (team members by slug) and the services; an `appointments` block books them. */
+  appointments?: { policy?: PolicyInput; staff: StaffInput[]; services: ServiceInput[] };
   /** What the `shop` block sells. */
   products?: ProductInput[];
   /** False for a site made from a template: behind "coming soon" until its owner launches it. */

@@ -13,6 +13,7 @@ interface Item {
 export interface SiteUses {
   orders?: boolean;
   reservations?: boolean;
+  appointments?: boolean;
 }
 
 /** The site's admin sections, only those the role may open. */
@@ -41,6 +42,7 @@ export function SiteNav({ slug, role, unread, uses = {} }: { slug: string; role:
         { href: `${base}/inbox`, label: "Messages", needs: "inbox" },
         { href: `${base}/orders`, label: "Order board", needs: "inbox", when: "orders" },
         { href: `${base}/reservations`, label: "Reservations", needs: "inbox", when: "reservations" },
+        { href: `${base}/appointments`, label: "Appointments", needs: "inbox", when: "appointments" },
         { href: `${base}/payments`, label: "Payments", needs: "inbox" },
         { href: `${base}/bookings`, label: "Bookings", needs: "inbox" },
         { href: `${base}/gift-cards`, label: "Gift cards", needs: "inbox" },

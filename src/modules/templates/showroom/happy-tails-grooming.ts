@@ -41,51 +41,31 @@ const site: SiteSeed = {
     // The businesses are made up, so are their handles: a link to them would lead nowhere.
     social: [],
     navigation: [],
-    headerAction: { label: "Book a groom", href: "tel:+15855550104" },
+    headerAction: { label: "Book a groom", href: "#appointment" },
   },
-  forms: [
-    {
-      key: "groom-request",
-      name: "Grooming appointment request",
-      recipients: ["woof@happytailsgrooming.example"],
-      submitLabel: "Request a groom",
-      successMessage:
-        "Thank you! Dana or Marcus will call or text within one working day to offer a time and confirm the price for your dog's size and coat. Nothing is booked until we've spoken. For a first visit, please bring your dog's current rabies certificate.",
-      fields: [
-        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
-        { name: "email", label: "Email", type: "email", required: true, width: "half" },
-        { name: "phone", label: "Mobile number", type: "phone", required: true, width: "half", help: "We text a photo when your dog is ready." },
-        { name: "dog_name", label: "Dog's name", type: "text", required: true, width: "half" },
-        { name: "breed", label: "Breed or mix", type: "text", required: true, width: "half" },
-        { name: "age", label: "Dog's age", type: "text", width: "half", maxLength: 40 },
-        { name: "size", label: "Size", type: "select", required: true, options: ["Small, up to 20 lb", "Medium, 21 to 50 lb", "Large, 51 to 90 lb", "Giant, over 90 lb", "Not sure"] },
-        {
-          name: "service",
-          label: "Service",
-          type: "select",
-          required: true,
-          options: ["Bath and tidy", "Full haircut", "Deshedding", "Puppy introduction (12 weeks and up)", "Nail trim and grind", "Not sure: help me choose"],
-        },
-        { name: "first_visit", label: "Has your dog been to Happy Tails before?", type: "radio", required: true, options: ["No, this is the first visit", "Yes"] },
-        { name: "days", label: "Days that work for drop-off", type: "checkbox", required: true, options: ["Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] },
-        {
-          name: "times",
-          label: "Preferred drop-off time",
-          type: "checkbox",
-          required: true,
-          options: ["First thing, 8 am (best for seniors and nervous dogs)", "Mid-morning", "Early afternoon (weekdays)"],
-        },
-        {
-          name: "notes",
-          label: "Anything we should know?",
-          type: "textarea",
-          maxLength: 2000,
-          help: "Sore hips, matting, a dislike of having feet touched, a hard time at another groomer, the cut you're hoping for.",
-        },
-        { name: "photos", label: "A photo of the cut you'd like", type: "file", accept: ["image"], maxFiles: 3, maxSizeMb: 10, help: "Optional. We'll tell you honestly whether your dog's coat can get there." },
-      ],
-    },
+  team: [
+    { slug: "dana-kowalczyk", name: "Dana Kowalczyk", role: "Owner and certified master groomer", bio: md`Opened Happy Tails in 2016; specialises in doodles, poodles and Bichons.` },
+    { slug: "marcus-reyes", name: "Marcus Reyes", role: "Groomer", bio: md`Big double-coated dogs, shy dogs and seniors.` },
   ],
+  appointments: {
+    // The FAQ's 24 hours' notice to cancel is the policy.
+    policy: { minNoticeMinutes: 12 * 60, horizonDays: 45, changeCutoffHours: 24, reminderHours: 24, stepMinutes: 30, pagePath: "" },
+    staff: [
+      { member: "dana-kowalczyk", hours: [{ days: ["tue", "wed", "thu", "fri"], opens: "08:00", closes: "17:00" }] },
+      { member: "marcus-reyes", hours: [{ days: ["wed", "thu", "fri"], opens: "08:00", closes: "17:00" }, { days: ["sat"], opens: "08:00", closes: "14:00" }] },
+    ],
+    services: [
+      { key: "bath-small", name: "Bath and tidy, small dog", description: "Up to 20 lb. Bath, blow-dry, nails, ears and a tidy-up.", durationMinutes: 60, priceCents: 5500, bufferAfterMinutes: 15, staff: ["dana-kowalczyk", "marcus-reyes"] },
+      { key: "bath-medium", name: "Bath and tidy, medium dog", description: "21 to 50 lb.", durationMinutes: 75, priceCents: 7000, bufferAfterMinutes: 15, staff: ["dana-kowalczyk", "marcus-reyes"] },
+      { key: "bath-large", name: "Bath and tidy, large dog", description: "51 to 90 lb.", durationMinutes: 90, priceCents: 9000, bufferAfterMinutes: 15, staff: ["dana-kowalczyk", "marcus-reyes"] },
+      { key: "bath-giant", name: "Bath and tidy, giant dog", description: "Over 90 lb. Allow three hours.", durationMinutes: 180, priceCents: 11500, bufferAfterMinutes: 15, staff: ["dana-kowalczyk", "marcus-reyes"] },
+      { key: "haircut-small", name: "Full haircut, small dog", description: "Up to 20 lb. Breed or pet cut, with the bath.", durationMinutes: 90, priceCents: 7000, bufferAfterMinutes: 15, staff: ["dana-kowalczyk", "marcus-reyes"] },
+      { key: "haircut-medium", name: "Full haircut, medium dog", description: "21 to 50 lb.", durationMinutes: 120, priceCents: 9000, bufferAfterMinutes: 15, staff: ["dana-kowalczyk", "marcus-reyes"] },
+      { key: "haircut-large", name: "Full haircut, large dog", description: "51 to 90 lb.", durationMinutes: 150, priceCents: 11500, bufferAfterMinutes: 15, staff: ["dana-kowalczyk", "marcus-reyes"] },
+      { key: "haircut-giant", name: "Full haircut, giant dog", description: "Over 90 lb. Allow three to four hours.", durationMinutes: 210, priceCents: 14500, priceFrom: true, bufferAfterMinutes: 15, staff: ["dana-kowalczyk", "marcus-reyes"] },
+      { key: "puppy", name: "Puppy introduction", description: "A short, gentle first visit for puppies under six months.", durationMinutes: 30, priceCents: 3500, bufferAfterMinutes: 15, staff: ["dana-kowalczyk", "marcus-reyes"] },
+    ],
+  },
   pages: [
     {
       path: "",
@@ -102,8 +82,8 @@ const site: SiteSeed = {
             heading: "A quiet salon, a patient groomer, and a dog who's glad to come back",
             body: "Most grooming stress comes from noise, waiting and strangers. At Happy Tails your dog is the only dog on the table: no kennel rows, no barking chorus, no hours in a crate waiting for pickup. Drop off, and we'll text you a photo when they're ready, usually within two hours.",
             actions: [
-              { label: "Call to book", href: "tel:+15855550104" },
-              { label: "Email a question", href: "mailto:woof@happytailsgrooming.example", variant: "secondary" },
+              { label: "Book a groom", href: "#appointment" },
+              { label: "Call us", href: "tel:+15855550104", variant: "secondary" },
             ],
             illustration: "dog",
           },
@@ -192,8 +172,8 @@ const site: SiteSeed = {
             heading: "Your dog's visit",
             items: [
               {
-                title: "Book by phone or online",
-                body: "Call, or send the request form below, with your dog's name, breed, age and anything we should know: sore hips, a dislike of having their feet touched, a history with other groomers.",
+                title: "Book online or by phone",
+                body: "Choose your dog's size, the groom and a drop-off time below, or call. Tell us your dog's name, breed, age and anything we should know: sore hips, a dislike of having their feet touched, a history with other groomers.",
               },
               {
                 title: "Drop-off and a quick chat",
@@ -287,17 +267,17 @@ const site: SiteSeed = {
               {
                 question: "What if I need to cancel?",
                 answer:
-                  "Please give us 24 hours' notice so we can offer the time to someone on the waiting list. A second no-show means we'll ask for a $25 deposit on future bookings.",
+                  "Move or cancel from the link in your confirmation up to 24 hours before, so we can offer the time to someone on the waiting list; after that, please call. A second no-show means we'll ask for a $25 deposit on future bookings.",
               },
             ],
           },
         },
         {
-          type: "form",
+          type: "appointments",
           props: {
-            form: "groom-request",
-            heading: "Request a grooming appointment",
-            intro: "Tell us about your dog and the days that suit you, and we'll get back to you within one working day with a time and a price.",
+            heading: "Book a groom",
+            intro: "Choose your dog's size and the groom, Dana, Marcus or whoever is free, and a drop-off time. Tell us your dog's name and breed in the last step. Your confirmation comes by email, with a link to move or cancel up to 24 hours before.",
+            note: "A first visit needs your dog's rabies certificate at the counter.",
           },
         },
         {
@@ -305,7 +285,7 @@ const site: SiteSeed = {
           props: {
             heading: "Find us on Ridge Road",
             intro:
-              "We're in the little plaza at 742 Ridge Road, between the hardware store and the pizza place, with parking right outside the door. Send a request above or call to book: we answer the phone between dogs, so leave a message and we'll ring back the same day.",
+              "We're in the little plaza at 742 Ridge Road, between the hardware store and the pizza place, with parking right outside the door. Book a time above or call us: we answer the phone between dogs, so leave a message and we'll ring back the same day.",
             showHours: true,
             showMap: true,
           },

@@ -1,3 +1,4 @@
+import { md } from "@/lib/rich-text/markdown";
 import type { SiteSeed } from "../seed";
 
 const site: SiteSeed = {
@@ -37,50 +38,38 @@ const site: SiteSeed = {
       { days: ["sat"], opens: "08:00", closes: "16:00" },
       { days: ["sun"], opens: "10:00", closes: "15:00" },
     ],
-    hoursNote: "Closed Mondays. Walk-ins welcome until 30 minutes before close; book an appointment by phone or with the request form.",
+    hoursNote: "Closed Mondays. Walk-ins welcome until 30 minutes before close, or book a chair online.",
     // The businesses are made up, so are their handles: a link to them would lead nowhere.
     social: [],
     navigation: [],
-    headerAction: { label: "Book a chair", href: "tel:+15855550194" },
+    headerAction: { label: "Book a chair", href: "#appointment" },
   },
-  forms: [
-    {
-      key: "appointment-request",
-      name: "Appointment request",
-      recipients: ["chairs@sharpedgebarbers.example"],
-      submitLabel: "Request a time",
-      successMessage:
-        "Thanks, your request is in. We'll call or text within a few hours while the shop is open (next morning if it's after close) to confirm a time with your barber. It isn't booked until we confirm. Need a chair today? Call (585) 555-0194 or just walk in.",
-      fields: [
-        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
-        { name: "email", label: "Email", type: "email", required: true, width: "half" },
-        { name: "phone", label: "Mobile number", type: "phone", width: "half", help: "We'll text to confirm your time." },
-        { name: "barber", label: "Barber", type: "select", width: "half", options: ["First available", "Dante", "Keisha", "Miguel", "Ben"] },
-        {
-          name: "service",
-          label: "Service",
-          type: "select",
-          required: true,
-          options: [
-            "Classic cut",
-            "Skin fade",
-            "Long hair and scissor cut",
-            "Buzz cut",
-            "Head shave",
-            "Kids' cut (12 and under)",
-            "Seniors' cut (65 and over)",
-            "Beard trim and shape",
-            "Hot towel straight-razor shave",
-            "Cut and beard",
-            "Wedding party or group",
-          ],
-        },
-        { name: "days", label: "Days that work for you", type: "checkbox", required: true, options: ["Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"], help: "We're closed Mondays." },
-        { name: "times", label: "Preferred times", type: "checkbox", required: true, options: ["Morning, before noon", "Afternoon, noon to 4", "Evening, after 4 (Tuesday to Friday)"] },
-        { name: "notes", label: "Anything we should know?", type: "textarea", maxLength: 1000, help: "A style you'll bring a photo of, a first haircut, a group of groomsmen and the wedding date…" },
-      ],
-    },
+  team: [
+    { slug: "dante-russo", name: "Dante Russo", role: "Owner and barber", bio: md`Opened Sharp Edge in 2015 after ten years at a shop on Lyell Avenue. Classic cuts, pompadours and the best straight-razor shave on the east side.` },
+    { slug: "keisha-grant", name: "Keisha Grant", role: "Barber", bio: md`Fades, tapers and designs. If you want something cut into the side of your head, Keisha's the one.` },
+    { slug: "miguel-santos", name: "Miguel Santos", role: "Barber", bio: md`Beard specialist with a steady hand for line-ups. Speaks English and Spanish, and is very patient with nervous first-cut kids.` },
+    { slug: "ben-carroway", name: "Ben Carroway", role: "Barber", bio: md`Our newest barber, apprenticed with Dante. Long hair, textured crops and scissor work.` },
   ],
+  appointments: {
+    // The FAQ's promise: move or cancel up to two hours before.
+    policy: { minNoticeMinutes: 60, horizonDays: 30, changeCutoffHours: 2, reminderHours: 24, stepMinutes: 15, pagePath: "" },
+    staff: [
+      { member: "dante-russo", hours: [{ days: ["tue", "wed", "thu", "fri"], opens: "09:00", closes: "17:00" }, { days: ["sat"], opens: "08:00", closes: "16:00" }] },
+      { member: "keisha-grant", hours: [{ days: ["wed", "thu", "fri"], opens: "11:00", closes: "19:00" }, { days: ["sat"], opens: "08:00", closes: "16:00" }, { days: ["sun"], opens: "10:00", closes: "15:00" }] },
+      { member: "miguel-santos", hours: [{ days: ["tue", "wed", "thu", "fri"], opens: "09:00", closes: "17:00" }, { days: ["sun"], opens: "10:00", closes: "15:00" }] },
+      { member: "ben-carroway", hours: [{ days: ["tue", "thu", "fri"], opens: "12:00", closes: "19:00" }, { days: ["sat"], opens: "08:00", closes: "16:00" }, { days: ["sun"], opens: "10:00", closes: "15:00" }] },
+    ],
+    services: [
+      { key: "classic-cut", name: "Classic cut", description: "Scissor or clipper cut, taper and line-up, hot towel and neck shave.", durationMinutes: 30, priceCents: 3000, bufferAfterMinutes: 10, staff: ["dante-russo", "keisha-grant", "miguel-santos", "ben-carroway"] },
+      { key: "skin-fade", name: "Skin fade", description: "Bald or shadow fade blended up to any length on top.", durationMinutes: 45, priceCents: 3500, bufferAfterMinutes: 10, staff: ["keisha-grant", "dante-russo", "ben-carroway"] },
+      { key: "long-hair", name: "Long hair and scissor cut", description: "For hair past the collar, cut entirely with scissors.", durationMinutes: 45, priceCents: 4000, bufferAfterMinutes: 10, staff: ["ben-carroway", "dante-russo"] },
+      { key: "buzz-cut", name: "Buzz cut", description: "One guard all over, cleaned up around the ears and neck.", durationMinutes: 15, priceCents: 2200, bufferAfterMinutes: 5, staff: ["dante-russo", "keisha-grant", "miguel-santos", "ben-carroway"] },
+      { key: "kids-cut", name: "Kids' cut", description: "12 and under. A first haircut comes with a certificate.", durationMinutes: 30, priceCents: 2200, bufferAfterMinutes: 10, staff: ["miguel-santos", "keisha-grant"] },
+      { key: "beard-trim", name: "Beard trim and shape", description: "Clipper and scissor shaping, razor-lined cheeks and neck.", durationMinutes: 20, priceCents: 2000, bufferAfterMinutes: 10, staff: ["miguel-santos", "dante-russo"] },
+      { key: "hot-towel-shave", name: "Hot towel straight-razor shave", description: "Three hot towels, two passes with the razor, cold towel and balm.", durationMinutes: 40, priceCents: 4200, bufferBeforeMinutes: 5, bufferAfterMinutes: 10, staff: ["dante-russo", "miguel-santos"] },
+      { key: "cut-and-beard", name: "Cut and beard", description: "Any haircut plus a full beard trim and shape.", durationMinutes: 60, priceCents: 4800, bufferAfterMinutes: 10, staff: ["dante-russo", "keisha-grant", "miguel-santos", "ben-carroway"] },
+    ],
+  },
   pages: [
     {
       path: "",
@@ -94,10 +83,10 @@ const site: SiteSeed = {
             variant: "banner",
             eyebrow: "Monroe Avenue, Rochester · Est. 2015",
             heading: "Sharp cuts, straight razors and a chair with your name on it",
-            body: "Four barbers, four vintage Koken chairs, a hot towel cabinet and the Sabres or the Bills on the TV. Walk in and wait with a coffee, or call ahead and we'll have the chair ready when you get here.",
+            body: "Four barbers, four vintage Koken chairs, a hot towel cabinet and the Sabres or the Bills on the TV. Walk in and wait with a coffee, or book your barber and a time online and the chair is ready when you get here.",
             actions: [
-              { label: "Call to book", href: "tel:+15855550194" },
-              { label: "Email the shop", href: "mailto:chairs@sharpedgebarbers.example", variant: "secondary" },
+              { label: "Book a chair", href: "#appointment" },
+              { label: "Call the shop", href: "tel:+15855550194", variant: "secondary" },
             ],
             illustration: "scissors",
           },
@@ -218,17 +207,17 @@ const site: SiteSeed = {
               {
                 question: "Walk-in or appointment?",
                 answer:
-                  "Both. Two chairs take walk-ins and two run on appointments, so a weekday walk-in rarely waits more than 15 minutes. Saturdays are busy: call ahead or send an appointment request to book a time.",
+                  "Both. Two chairs take walk-ins and two run on appointments, so a weekday walk-in rarely waits more than 15 minutes. Saturdays are busy: book a chair online to be sure of your time.",
               },
               {
                 question: "What if I'm running late or can't make it?",
                 answer:
-                  "Call us. We'll hold your chair for 10 minutes, and after that we'll fit you in as soon as we can. Please give us two hours' notice to cancel so someone else can have the slot.",
+                  "Move or cancel it from the link in your confirmation up to two hours before, so someone else can have the chair; after that, call us. We'll hold your chair for 10 minutes, and after that we'll fit you in as soon as we can.",
               },
               {
                 question: "Do you do wedding parties?",
                 answer:
-                  "Yes. We open early on Saturday mornings for groom's parties of up to eight, with cuts, shaves and a cooler for your own drinks. Book at least a month ahead.",
+                  "Yes. We open early on Saturday mornings for groom's parties of up to eight, with cuts, shaves and a cooler for your own drinks. Call us at least a month ahead to set it up.",
               },
               {
                 question: "Do you cut women's hair?",
@@ -244,18 +233,17 @@ const site: SiteSeed = {
           },
         },
         {
-          type: "form",
+          type: "appointments",
           props: {
-            form: "appointment-request",
-            heading: "Request an appointment",
-            intro: "Pick a service and the days and times that suit you, and we'll call or text to confirm your chair. Walk-ins are still welcome whenever we're open.",
+            heading: "Book a chair",
+            intro: "Choose your service, your barber or whoever is free first, and a time. Your confirmation comes by email, with a link to move or cancel up to two hours before. Walk-ins are still welcome whenever we're open.",
           },
         },
         {
           type: "contactDetails",
           props: {
             heading: "Grab a chair",
-            intro: "Look for the red, white and blue pole on Monroe Avenue. Request a time above, call to book, or just walk in.",
+            intro: "Look for the red, white and blue pole on Monroe Avenue. Book a time above, call us, or just walk in.",
             showHours: true,
             showMap: true,
           },

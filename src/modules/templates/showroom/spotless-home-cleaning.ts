@@ -1,3 +1,4 @@
+import { md } from "@/lib/rich-text/markdown";
 import { seedImage, type SiteSeed } from "../seed";
 
 const site: SiteSeed = {
@@ -42,7 +43,7 @@ const site: SiteSeed = {
     // The businesses are made up, so are their handles: a link to them would lead nowhere.
     social: [],
     navigation: [],
-    headerAction: { label: "Get a price", href: "tel:+15855550139" },
+    headerAction: { label: "Book a cleaning", href: "#appointment" },
   },
   forms: [
     {
@@ -101,6 +102,26 @@ const site: SiteSeed = {
       ],
     },
   ],
+  team: [
+    { slug: "rosa-alvarez", name: "Rosa Alvarez", role: "Team lead, Brighton and Pittsford", bio: md`Rosa has led a team of two since 2017 and trains every new cleaner on the checklist.` },
+    { slug: "imani-brooks", name: "Imani Brooks", role: "Team lead, Penfield and Webster", bio: md`Imani's team has the longest list of regulars, and the most dogs who wait for them at the door.` },
+    { slug: "daniel-kim", name: "Daniel Kim", role: "Team lead, deep and move-out cleans", bio: md`Daniel's team takes the deep cleans, move-outs and after-renovation jobs.` },
+  ],
+  appointments: {
+    // "Two-day booking notice"; the teams work Monday to Friday, 8:30 to 4:30, and drive between homes.
+    policy: { minNoticeMinutes: 48 * 60, horizonDays: 45, changeCutoffHours: 24, reminderHours: 24, stepMinutes: 30, pagePath: "" },
+    staff: [
+      { member: "rosa-alvarez", hours: [{ days: ["mon", "tue", "wed", "thu", "fri"], opens: "08:30", closes: "16:30" }] },
+      { member: "imani-brooks", hours: [{ days: ["mon", "tue", "wed", "thu", "fri"], opens: "08:30", closes: "16:30" }] },
+      { member: "daniel-kim", hours: [{ days: ["mon", "tue", "wed", "thu", "fri"], opens: "08:30", closes: "16:30" }] },
+    ],
+    services: [
+      { key: "apartment", name: "Apartment or condo", description: "Up to 2 bedrooms and 1 bathroom. Team of two, about 2 hours.", durationMinutes: 120, priceCents: 12500, atCustomer: true, travelMinutes: 30, staff: ["rosa-alvarez", "imani-brooks"] },
+      { key: "family-home", name: "Family home", description: "3 bedrooms and 2 bathrooms, up to 2,000 sq ft. About 3 hours.", durationMinutes: 180, priceCents: 16500, atCustomer: true, travelMinutes: 30, staff: ["rosa-alvarez", "imani-brooks"] },
+      { key: "larger-home", name: "Larger home", description: "4+ bedrooms or 3+ bathrooms, up to 3,200 sq ft. About 4 hours.", durationMinutes: 240, priceCents: 21500, atCustomer: true, travelMinutes: 30, staff: ["rosa-alvarez", "imani-brooks", "daniel-kim"] },
+      { key: "deep-clean", name: "Deep or move-out clean", description: "Inside cabinets and appliances on move-outs; the final price after a look.", durationMinutes: 300, priceCents: 29000, priceFrom: true, atCustomer: true, travelMinutes: 30, staff: ["daniel-kim"] },
+    ],
+  },
   pages: [
     {
       path: "",
@@ -117,8 +138,8 @@ const site: SiteSeed = {
             heading: "Come home to a clean house, every other Friday",
             body: "The same two-person team, the same checklist, the same day each visit. Our cleaners are employees, not gig workers: trained, background-checked, insured and paid a fair wage, which is why most of them have been with us for years.",
             actions: [
-              { label: "Call for a flat price", href: "tel:+15855550139" },
-              { label: "Email us", href: "mailto:hello@spotlesshomecleaning.example", variant: "secondary" },
+              { label: "Book a cleaning", href: "#appointment" },
+              { label: "Call for a flat price", href: "tel:+15855550139", variant: "secondary" },
             ],
             illustration: "sparkles",
           },
@@ -183,7 +204,7 @@ const site: SiteSeed = {
                 description: "3 bedrooms and 2 bathrooms, up to 2,000 sq ft.",
                 features: ["Team of two, about 3 hours", "Everything in the apartment clean", "Stairs, railings and entryway", "Most popular in Brighton and Pittsford"],
                 highlighted: true,
-                action: { label: "Book a first visit", href: "tel:+15855550139" },
+                action: { label: "Book a first visit", href: "#appointment" },
               },
               {
                 name: "Larger home",
@@ -300,11 +321,18 @@ const site: SiteSeed = {
           },
         },
         {
+          type: "appointments",
+          props: {
+            heading: "Book a cleaning",
+            intro: "Choose the size of your home, a team or whoever is free first, and a day and time. We come to your address: give it on the last step. Book at least two days ahead; move or cancel online up to a day before.",
+          },
+        },
+        {
           type: "form",
           props: {
             form: "quote-request",
             heading: "Get your flat price",
-            intro: "Tell us the size of your home and how often you'd like us. We reply with a flat price, and most new clients start within two weeks.",
+            intro: "Not sure which size fits, or after something bigger? Tell us about your home and how often you'd like us. We reply with a flat price, and most new clients start within two weeks.",
           },
         },
         {

@@ -255,7 +255,7 @@ export const teamMembers = pgTable(
     publishAt: timestamp("publish_at", { withTimezone: true }),
     ...timestamps(),
   },
-  (t) => [unique("team_site_slug").on(t.siteId, t.slug), index("team_publish_at").on(t.publishAt).where(sql`${t.publishAt} is not null`)],
+  (t) => [unique("team_site_slug").on(t.siteId, t.slug), unique("team_site_id").on(t.siteId, t.id), index("team_publish_at").on(t.publishAt).where(sql`${t.publishAt} is not null`)],
 );
 
 export const serviceRegions = pgTable(

@@ -7,3 +7,4 @@ export * from "./admin";
 export * from "./analytics";
 export * from "./ordering";
 export * from "./rentals";
+export * from "./appointments";

@@ -1,0 +1,286 @@
+import { hoursOn } from "@/lib/calendar";
+import { dayHoursWords, formatClock, formatDate } from "@/lib/format";
+import { addDays, dateIn, isCalendarDate, localDateTimeValue, wallClockOn } from "@/lib/time";
+import { now as clockNow } from "@/lib/clock";
+import { pageAccess } from "@/modules/admin/access";
+import { ActionForm } from "@/modules/admin/components/action-form";
+import { AdminHeading, ButtonLink, buttonClass, inputClass, Notice, Panel, StatusBadge } from "@/modules/admin/components/ui";
+import { addByPhoneAction, blockTimeAction, cancelAction, moveAction, noShowAction } from "@/modules/appointments/actions";
+import { appointmentDayForOwner, type DayEntry } from "@/modules/appointments/admin";
+import { ConfirmForm } from "@/modules/inbox/components/confirm-form";
+import { BreakableEmail } from "@/components/breakable-email";
+
+export const metadata = { title: "Appointments" };
+
+const STATUS = { confirmed: ["Booked", "good"], cancelled: ["Cancelled", "neutral"], no_show: ["Did not come", "bad"] } as const;
+
+/**
+ * The owner's day of appointments, on a phone first: everyone's or one
+ * person's, by time, each with who is coming and how to reach them; move,
+ * cancel (the customer is emailed either way), mark who did not come, take
+ * a booking by phone and block time off. Plain forms: it works without
+ * JavaScript.
+ */
+export default async function AppointmentsPage({ params, searchParams }: { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const [{ site: slug }, query] = await Promise.all([params, searchParams]);
+  const base = `/admin/sites/${slug}/appointments`;
+  const access = await pageAccess(slug, "inbox", base);
+  const now = clockNow();
+  const today = dateIn(now, access.site.settings.timeZone ?? "America/New_York");
+  const date = isCalendarDate(query.date) ? query.date : today;
+  const { site, book, calendar, entries } = await appointmentDayForOwner(access.actor, slug, date);
+  const timeZone = calendar.timeZone;
+  const person = typeof query.person === "string" ? book.people.find((p) => p.slug === query.person) : undefined;
+  const shown = person ? entries.filter((e) => e.personSlug === person.slug) : entries;
+  const booked = shown.reduce((n, e) => n + e.customers.filter((c) => c.status === "confirmed").length, 0);
+  const day = formatDate(wallClockOn(date, "12:00", timeZone), timeZone);
+  const hours = hoursOn(calendar, date);
+  const href = (params: Record<string, string | undefined>) => `${base}?${new URLSearchParams(Object.entries({ date, person: person?.slug, ...params }).filter((e): e is [string, string] => Boolean(e[1]))).toString()}`;
+  const defaultStart = localDateTimeValue(wallClockOn(date, "10:00", timeZone), timeZone);
+
+  if (!book.services.length) {
+    return (
+      <>
+        <AdminHeading title="Appointments" />
+        <p className="rounded-lg border border-line bg-page p-6">This site has no services to book yet. See docs/appointments.md for how services and the people who give them are set up.</p>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <AdminHeading
+        title="Appointments"
+        lead={`${day}${date === today ? " (today)" : ""}: ${booked} ${booked === 1 ? "appointment" : "appointments"}${person ? ` with ${person.name}` : ""}.`}
+        actions={
+          <>
+            <ButtonLink href={href({ date: addDays(date, -1) })}>Previous day</ButtonLink>
+            <ButtonLink href={href({ date: today })}>Today</ButtonLink>
+            <ButtonLink href={href({ date: addDays(date, 1) })}>Next day</ButtonLink>
+          </>
+        }
+      />
+      <nav aria-label="Whose day" className="mb-4">
+        <ul className="flex flex-wrap gap-2">
+          {[{ slug: "", name: "Everyone" }, ...book.people].map((p) => {
+            const current = (person?.slug ?? "") === p.slug;
+            return (
+              <li key={p.slug || "everyone"}>
+                <a href={href({ person: p.slug || undefined })} aria-current={current ? "page" : undefined} className={`inline-flex min-h-11 items-center rounded-full border px-4 ${current ? "border-gray-900 bg-gray-900 text-white" : "border-gray-500 bg-white text-gray-900"}`}>
+                  {p.name}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <form method="get" action={base} className="mb-6 flex flex-wrap items-end gap-3">
+        {person && <input type="hidden" name="person" value={person.slug} />}
+        <div>
+          <label htmlFor="appointments-date" className="mb-1 block font-medium">
+            Day
+          </label>
+          <input id="appointments-date" name="date" type="date" defaultValue={date} className={inputClass} />
+        </div>
+        <button type="submit" className={buttonClass("secondary")}>
+          Show
+        </button>
+      </form>
+      {hours.source === "special" && (
+        <Notice tone={hours.spans.length ? "info" : "error"}>
+          {dayHoursWords(hours)}{" "}
+          <a href={`/admin/sites/${slug}/hours`} className="underline">
+            Hours and closures
+          </a>
+        </Notice>
+      )}
+      {shown.length === 0 ? (
+        <p className="mb-6 rounded-lg border border-line bg-page p-6">Nothing booked on {day}.</p>
+      ) : (
+        <ol className="mb-8 space-y-3" aria-label={`${day}, by time`} data-testid="owner-day">
+          {shown.map((entry) => (
+            <Entry key={entry.slotId} entry={entry} slug={slug} timeZone={timeZone} now={now} />
+          ))}
+        </ol>
+      )}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Panel title="Book a call-in">
+          <ActionForm action={addByPhoneAction.bind(null, slug, timeZone)} label="Book a call-in">
+            <div className="grid w-full gap-3">
+              <Labelled id="phone-service" label="Service">
+                <select id="phone-service" name="service" className={inputClass} required>
+                  {book.services.map((s) => (
+                    <option key={s.key} value={s.key}>
+                      {s.name}
+                    </option>
+                  ))}
+                </select>
+              </Labelled>
+              <Labelled id="phone-person" label="With">
+                <select id="phone-person" name="person" defaultValue={person?.slug ?? "any"} className={inputClass}>
+                  <option value="any">Whoever is free</option>
+                  {book.people.map((p) => (
+                    <option key={p.slug} value={p.slug}>
+                      {p.name}
+                    </option>
+                  ))}
+                </select>
+              </Labelled>
+              <Labelled id="phone-start" label="Starts at">
+                <input id="phone-start" name="start" type="datetime-local" defaultValue={defaultStart} step={60 * book.policy.stepMinutes} className={inputClass} required />
+              </Labelled>
+              <Labelled id="phone-name" label="Customer's name">
+                <input id="phone-name" name="name" autoComplete="off" className={inputClass} required />
+              </Labelled>
+              <Labelled id="phone-email" label="Their email (for the confirmation)">
+                <input id="phone-email" name="email" type="email" autoComplete="off" className={inputClass} required />
+              </Labelled>
+              <Labelled id="phone-phone" label="Their phone (optional)">
+                <input id="phone-phone" name="phone" type="tel" autoComplete="off" className={inputClass} />
+              </Labelled>
+              {book.services.some((s) => s.atCustomer) && (
+                <Labelled id="phone-address" label="Their address (for a visit)">
+                  <input id="phone-address" name="address" autoComplete="off" className={inputClass} />
+                </Labelled>
+              )}
+              <Labelled id="phone-notes" label="Notes (optional)">
+                <input id="phone-notes" name="notes" autoComplete="off" className={inputClass} />
+              </Labelled>
+              <button type="submit" className={buttonClass("primary")}>
+                Book it
+              </button>
+            </div>
+          </ActionForm>
+        </Panel>
+        <Panel title="Block time">
+          <ActionForm action={blockTimeAction.bind(null, slug, timeZone)} label="Block time">
+            <div className="grid w-full gap-3">
+              <Labelled id="block-person" label="For">
+                <select id="block-person" name="person" defaultValue={person?.slug} className={inputClass} required>
+                  {book.people.map((p) => (
+                    <option key={p.slug} value={p.slug}>
+                      {p.name}
+                    </option>
+                  ))}
+                </select>
+              </Labelled>
+              <Labelled id="block-from" label="From">
+                <input id="block-from" name="from" type="datetime-local" defaultValue={localDateTimeValue(wallClockOn(date, "12:00", timeZone), timeZone)} className={inputClass} required />
+              </Labelled>
+              <Labelled id="block-until" label="Until">
+                <input id="block-until" name="until" type="datetime-local" defaultValue={localDateTimeValue(wallClockOn(date, "13:00", timeZone), timeZone)} className={inputClass} required />
+              </Labelled>
+              <Labelled id="block-note" label="Why (only you see it)">
+                <input id="block-note" name="note" placeholder="Lunch, a dentist, a day off" className={inputClass} />
+              </Labelled>
+              <button type="submit" className={buttonClass("secondary")}>
+                Block it
+              </button>
+            </div>
+          </ActionForm>
+        </Panel>
+      </div>
+      <p className="mt-6 text-sm text-muted">
+        Visitors book up to {book.policy.horizonDays} days ahead and at least {book.policy.minNoticeMinutes >= 60 ? `${Math.round(book.policy.minNoticeMinutes / 60)} hours` : `${book.policy.minNoticeMinutes} minutes`} before; they may move or cancel online until {book.policy.changeCutoffHours} hours before. Reminders go {book.policy.reminderHours} hours before. {site.name}&apos;s booking page is /{slug}
+        {book.policy.pagePath ? `/${book.policy.pagePath}` : ""}.
+      </p>
+    </>
+  );
+}
+
+function Labelled({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block font-medium">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+function Entry({ entry, slug, timeZone, now }: { entry: DayEntry; slug: string; timeZone: string; now: Date }) {
+  const when = `${formatClock(entry.startsAt, timeZone)} to ${formatClock(entry.endsAt, timeZone)}`;
+  if (entry.kind === "time_off") {
+    return (
+      <li className="rounded-lg border border-dashed border-gray-500 bg-surface p-4">
+        <p className="font-semibold">{when}</p>
+        <p>
+          {entry.person}: blocked{entry.note ? ` (${entry.note})` : ""}
+        </p>
+      </li>
+    );
+  }
+  const places = entry.kind === "class" ? ` · ${entry.customers.filter((c) => c.status !== "cancelled").length} of ${entry.capacity} places` : "";
+  return (
+    <li className="rounded-lg border border-line bg-page p-4" data-testid="owner-entry">
+      <p className="font-semibold">
+        {when} · {entry.service}
+      </p>
+      <p className="text-muted">
+        with {entry.person}
+        {places}
+      </p>
+      <ul className="mt-2 space-y-3">
+        {entry.customers.map((c) => (
+          <li key={c.reference} className="border-t border-line pt-2">
+            <p className="flex flex-wrap items-center gap-2">
+              <span className="font-semibold">{c.name}</span> <StatusBadge tone={STATUS[c.status][1]}>{STATUS[c.status][0]}</StatusBadge>
+              {c.source === "phone" && <StatusBadge>By phone</StatusBadge>}
+            </p>
+            {c.phone && (
+              <p>
+                <a href={`tel:${c.phone.replace(/[^0-9+]/g, "")}`} className="underline">
+                  {c.phone}
+                </a>
+              </p>
+            )}
+            <p className="text-muted">
+              <BreakableEmail email={c.email} />
+            </p>
+            {c.address && <p>{c.address}</p>}
+            {c.notes && <p className="italic">“{c.notes}”</p>}
+            <p className="font-mono text-sm text-muted">{c.reference}</p>
+            {c.status === "confirmed" && (
+              <div className="mt-2 flex flex-wrap gap-4">
+                {entry.startsAt > now ? (
+                  <>
+                    <details>
+                      <summary className="min-h-11 cursor-pointer py-2 underline">Move…</summary>
+                      <div className="mt-2 w-72 max-w-full">
+                        <ActionForm action={moveAction.bind(null, slug, timeZone, c.reference)} label={`Move ${c.reference}`}>
+                          <label htmlFor={`move-${c.reference}`} className="block w-full font-medium">
+                            New time
+                          </label>
+                          <input id={`move-${c.reference}`} name="start" type="datetime-local" defaultValue={localDateTimeValue(entry.startsAt, timeZone)} className={inputClass} required />
+                          <label className="flex items-start gap-2">
+                            <input type="checkbox" name="told" value="yes" className="mt-1 h-5 w-5" /> The customer will be emailed the new time.
+                          </label>
+                          <button type="submit" className={buttonClass("secondary")}>
+                            Move {c.reference}
+                          </button>
+                        </ActionForm>
+                      </div>
+                    </details>
+                    <details>
+                      <summary className="min-h-11 cursor-pointer py-2 underline">Cancel…</summary>
+                      <div className="mt-2 w-72 max-w-full">
+                        <ConfirmForm id={`cancel-${c.reference}`} action={cancelAction.bind(null, slug, c.reference)} confirmLabel="I have told the customer (they are emailed too)." buttonLabel={`Cancel ${c.reference}`} />
+                      </div>
+                    </details>
+                  </>
+                ) : (
+                  <ActionForm action={noShowAction.bind(null, slug, c.reference)} label={`Did ${c.name} come?`}>
+                    <button type="submit" className={buttonClass("secondary")}>
+                      Did not come
+                    </button>
+                  </ActionForm>
+                )}
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}

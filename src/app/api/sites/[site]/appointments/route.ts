@@ -1,0 +1,94 @@
+import { AppError } from "@/lib/errors";
+import { dateIn } from "@/lib/time";
+import { stepHref } from "@/modules/appointments/components/appointment-block";
+import { checksOut, managePath } from "@/modules/appointments/links";
+import { bookingFormSchema } from "@/modules/appointments/schema";
+import { bookAppointment, cancelAppointment, moveAppointment, SlotTakenError } from "@/modules/appointments/service";
+import { renderedAt } from "@/modules/forms/service";
+import { loadSite } from "@/modules/routing/load-route";
+import { crossOrigin } from "@/server/action-posts";
+import { clientAddress } from "@/server/client-address";
+import { logger } from "@/server/log";
+import { consume, minutesToWait } from "@/server/rate-limit";
+import { minFillSeconds, servedLately } from "@/server/served-forms";
+
+export const dynamic = "force-dynamic";
+
+const FIELDS = ["service", "person", "start", "name", "email", "phone", "address", "notes"] as const;
+
+/**
+ * The appointment block's plain form posts (no server action): book, move or
+ * cancel. Each answers 303: to the result first on the booking page, or back
+ * to the step it came from with the problem in words and what was typed kept
+ * (those addresses carry a query, so the page cache never keeps them).
+ */
+export async function POST(request: Request, { params }: { params: Promise<{ site: string }> }) {
+  if (crossOrigin(Object.fromEntries(request.headers))) return new Response("This form belongs to another site.", { status: 403 });
+  const { site: slug } = await params;
+  const site = await loadSite(slug);
+  if (!site || site.status !== "active") return new Response("Not found", { status: 404 });
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return new Response("The form could not be read.", { status: 400 });
+  }
+  const str = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const page = /^[a-z0-9/-]{0,200}$/.test(str("page")) ? str("page").replace(/^\/+|\/+$/g, "") : "";
+  const base = `/${site.slug}${page ? `/${page}` : ""}`;
+  const to = (path: string) => new Response(null, { status: 303, headers: { Location: path, "Cache-Control": "no-store" } });
+  const back = (extra: Record<string, string>) => to(`${base}${stepHref(extra)}`);
+  const ip = await clientAddress();
+  const wait = await consume("appointmentPerAddress", `${site.id}:${ip}`);
+  const typed = Object.fromEntries(FIELDS.map((f) => [f, str(f).slice(0, 1000)]));
+  const intent = str("intent");
+
+  if (intent === "cancel" || intent === "move") {
+    const reference = str("appointment");
+    const check = str("check");
+    if (!checksOut(site.id, reference, check)) return new Response("That link is not valid.", { status: 403 });
+    const manage = managePath(site.slug, page, site.id, reference).replace(/#.*$/, "");
+    if (wait) return to(`${manage}&problem=${encodeURIComponent(`Too many changes in a short time. Please try again in ${minutesToWait(wait)}.`)}#result`);
+    try {
+      if (intent === "cancel") {
+        await cancelAppointment(site.id, reference, { by: "customer" });
+        return to(`${manage}#result`);
+      }
+      const start = new Date(str("start"));
+      if (Number.isNaN(start.getTime())) return to(`${manage}&move=1#appointment`);
+      await moveAppointment(site.id, reference, start, { by: "customer" });
+      return to(`${manage}&moved=1#result`);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      const date = intent === "move" && !Number.isNaN(new Date(str("start")).getTime()) ? `&date=${dateIn(new Date(str("start")))}` : "";
+      return to(`${manage}${intent === "move" ? `&move=1${date}` : ""}&problem=${encodeURIComponent(error.userMessage)}#${intent === "move" ? "appointment" : "result"}`);
+    }
+  }
+
+  const startDate = Number.isNaN(new Date(typed.start!).getTime()) ? "" : dateIn(new Date(typed.start!), site.settings.timeZone);
+  const again = (extra: Record<string, string>) => back({ ...typed, date: startDate, ...extra });
+  if (wait) return again({ problem: `We have received several bookings from you in a short time. Please try again in ${minutesToWait(wait)}, or call us.` });
+  // A robot fills the hidden field, or posts faster than anyone reads the form.
+  const shownAt = renderedAt(str("_rendered"));
+  const servedAt = await servedLately(ip, site.slug);
+  if (str("website_url").trim() || shownAt === null || Date.now() - Math.max(shownAt, servedAt ?? 0) < minFillSeconds() * 1000) {
+    logger.info({ site: site.slug }, "an appointment form was refused as a robot's");
+    return again({ problem: "Please check your details and press Book again." });
+  }
+  const parsed = bookingFormSchema.safeParse(typed);
+  if (!parsed.success) {
+    const errors = Object.fromEntries(parsed.error.issues.map((issue) => [`e_${String(issue.path[0])}`, issue.message]));
+    return again({ ...errors, ...(errors.e_start || errors.e_service || errors.e_person ? { problem: "Please choose the service and the time again.", start: "" } : {}) });
+  }
+  try {
+    const booked = await bookAppointment(site.id, parsed.data);
+    return to(managePath(site.slug, page, site.id, booked.reference).replace(/#.*$/, "#result"));
+  } catch (error) {
+    if (error instanceof SlotTakenError) return again({ start: "", problem: error.userMessage, next: error.nextTimes.map((t) => t.startsAt.toISOString()).join(",") });
+    if (error instanceof AppError) return again(error.field && error.field !== "start" ? { [`e_${error.field}`]: error.userMessage } : { start: "", problem: error.userMessage });
+    throw error;
+  }
+}

@@ -1,0 +1,68 @@
+"use server";
+
+import { refresh } from "next/cache";
+import { AppError } from "@/lib/errors";
+import { fromLocalDateTime } from "@/lib/time";
+import type { AdminActionState } from "@/modules/admin/action-state";
+import { adminResult } from "@/modules/admin/action-result";
+import { currentActor } from "@/modules/auth/session";
+import { addAppointmentByPhone, blockTimeAsOwner, cancelAppointmentAsOwner, markNoShowAsOwner, moveAppointmentAsOwner } from "./admin";
+import { APPOINTMENT_REFERENCE } from "./links";
+
+/** The owner's day (app/admin/sites/[site]/appointments): parse -> authorize and audit (./admin.ts) -> the page again. */
+
+const str = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value.trim() : "";
+};
+
+function instant(form: FormData, name: string, timeZone: string): Date {
+  const at = fromLocalDateTime(str(form, name), timeZone);
+  if (!at) throw new AppError("bad_input", "Enter a date and a time.", { field: name });
+  return at;
+}
+
+function reference(value: string): string {
+  if (!APPOINTMENT_REFERENCE.test(value)) throw new AppError("not_found", "There is no such appointment.");
+  return value;
+}
+
+const done = (work: () => Promise<string>) =>
+  adminResult(async () => {
+    const message = await work();
+    refresh();
+    return message;
+  });
+
+export async function addByPhoneAction(siteSlug: string, timeZone: string, _previous: AdminActionState, form: FormData): Promise<AdminActionState> {
+  return done(async () =>
+    addAppointmentByPhone(await currentActor(), siteSlug, {
+      service: str(form, "service"),
+      person: str(form, "person") || "any",
+      start: instant(form, "start", timeZone).toISOString(),
+      name: str(form, "name"),
+      email: str(form, "email"),
+      phone: str(form, "phone"),
+      address: str(form, "address"),
+      notes: str(form, "notes"),
+    }),
+  );
+}
+
+export async function moveAction(siteSlug: string, timeZone: string, ref: string, _previous: AdminActionState, form: FormData): Promise<AdminActionState> {
+  if (form.get("told") !== "yes") return { status: "error", message: "Tick the box to confirm the customer will be told.", fieldErrors: { told: "Tick this box." } };
+  return done(async () => moveAppointmentAsOwner(await currentActor(), siteSlug, reference(ref), instant(form, "start", timeZone)));
+}
+
+export async function cancelAction(siteSlug: string, ref: string, _previous: AdminActionState, form: FormData): Promise<AdminActionState> {
+  if (form.get("told") !== "yes") return { status: "error", message: "Tick the box to confirm you have told the customer.", fieldErrors: { told: "Tick this box to confirm you have told the customer." } };
+  return done(async () => cancelAppointmentAsOwner(await currentActor(), siteSlug, reference(ref)));
+}
+
+export async function noShowAction(siteSlug: string, ref: string, _previous: AdminActionState, _form: FormData): Promise<AdminActionState> {
+  return done(async () => markNoShowAsOwner(await currentActor(), siteSlug, reference(ref)));
+}
+
+export async function blockTimeAction(siteSlug: string, timeZone: string, _previous: AdminActionState, form: FormData): Promise<AdminActionState> {
+  return done(async () => blockTimeAsOwner(await currentActor(), siteSlug, str(form, "person"), instant(form, "from", timeZone), instant(form, "until", timeZone), str(form, "note").slice(0, 200)));
+}

@@ -1,0 +1,137 @@
+import "server-only";
+import { and, asc, eq, gte, lt } from "drizzle-orm";
+import { AppError } from "@/lib/errors";
+import { formatDateTime } from "@/lib/format";
+import { addDays, wallClockOn } from "@/lib/time";
+import { now as clockNow } from "@/lib/clock";
+import { db, schema } from "@/server/db/client";
+import { audited } from "@/modules/audit/service";
+import { authorize, type Actor } from "@/modules/auth/access";
+import { siteCalendar, type SiteId } from "@/modules/sites/queries";
+import { appointmentBook } from "./queries";
+import { ANYONE, bookingFormSchema } from "./schema";
+import { appointmentByReference, blockTime, bookAppointment, cancelAppointment, markNoShow, moveAppointment } from "./service";
+
+/**
+ * The owner's day: every appointment and every blocked stretch of the
+ * site's people on a date, and what the owner does about them (a booking
+ * taken by phone, a move, a cancellation, a no-show, time blocked off),
+ * each authorized for the site's inbox and audited.
+ */
+
+export interface DayEntry {
+  kind: "appointment" | "class" | "time_off";
+  slotId: string;
+  startsAt: Date;
+  endsAt: Date;
+  personSlug: string;
+  person: string;
+  service: string | null;
+  note: string;
+  capacity: number;
+  customers: Array<{ reference: string; status: "confirmed" | "cancelled" | "no_show"; name: string; email: string; phone: string | null; address: string | null; notes: string; source: string }>;
+}
+
+async function entriesBetween(siteId: SiteId, from: Date, until: Date): Promise<DayEntry[]> {
+  const rows = await db()
+    .select({
+      slotId: schema.appointmentSlots.id,
+      kind: schema.appointmentSlots.kind,
+      active: schema.appointmentSlots.active,
+      startsAt: schema.appointmentSlots.startsAt,
+      endsAt: schema.appointmentSlots.endsAt,
+      note: schema.appointmentSlots.note,
+      capacity: schema.appointmentSlots.capacity,
+      personSlug: schema.teamMembers.slug,
+      person: schema.teamMembers.name,
+      service: schema.appointmentServices.name,
+      reference: schema.appointments.reference,
+      status: schema.appointments.status,
+      name: schema.appointments.name,
+      email: schema.contacts.email,
+      phone: schema.appointments.phone,
+      address: schema.appointments.address,
+      notes: schema.appointments.notes,
+      source: schema.appointments.source,
+    })
+    .from(schema.appointmentSlots)
+    .innerJoin(schema.appointmentStaff, and(eq(schema.appointmentStaff.siteId, schema.appointmentSlots.siteId), eq(schema.appointmentStaff.id, schema.appointmentSlots.staffId)))
+    .innerJoin(schema.teamMembers, and(eq(schema.teamMembers.siteId, schema.appointmentStaff.siteId), eq(schema.teamMembers.id, schema.appointmentStaff.teamMemberId)))
+    .leftJoin(schema.appointmentServices, and(eq(schema.appointmentServices.siteId, schema.appointmentSlots.siteId), eq(schema.appointmentServices.id, schema.appointmentSlots.serviceId)))
+    .leftJoin(schema.appointments, and(eq(schema.appointments.siteId, schema.appointmentSlots.siteId), eq(schema.appointments.slotId, schema.appointmentSlots.id)))
+    .leftJoin(schema.contacts, and(eq(schema.contacts.siteId, schema.appointments.siteId), eq(schema.contacts.id, schema.appointments.contactId)))
+    .where(and(eq(schema.appointmentSlots.siteId, siteId), gte(schema.appointmentSlots.startsAt, from), lt(schema.appointmentSlots.startsAt, until)))
+    .orderBy(asc(schema.appointmentSlots.startsAt), asc(schema.teamMembers.name), asc(schema.appointments.createdAt));
+  const bySlot = new Map<string, DayEntry>();
+  for (const row of rows) {
+    // A freed time off is gone; a cancelled appointment stays listed, as cancelled.
+    if (row.kind === "time_off" && !row.active) continue;
+    const entry = bySlot.get(row.slotId) ?? { kind: row.kind, slotId: row.slotId, startsAt: row.startsAt, endsAt: row.endsAt, personSlug: row.personSlug, person: row.person, service: row.service, note: row.note, capacity: row.capacity, customers: [] };
+    if (row.reference) entry.customers.push({ reference: row.reference, status: row.status!, name: row.name!, email: row.email!, phone: row.phone, address: row.address, notes: row.notes ?? "", source: row.source ?? "website" });
+    bySlot.set(row.slotId, entry);
+  }
+  // A slot an appointment moved away from holds nobody: nothing to list.
+  return [...bySlot.values()].filter((e) => e.kind === "time_off" || e.customers.length > 0);
+}
+
+/** A date's appointments and blocked time for the owner, with the site's people and services for the forms. */
+export async function appointmentDayForOwner(actor: Actor | null, siteSlug: string, date: string) {
+  const { site } = await authorize(actor, siteSlug, "inbox");
+  const [book, calendar] = await Promise.all([appointmentBook(site.id), siteCalendar(site.id)]);
+  const entries = await entriesBetween(site.id, wallClockOn(date, "00:00", calendar.timeZone), wallClockOn(addDays(date, 1), "00:00", calendar.timeZone));
+  return { site, book, calendar, entries };
+}
+
+/** How many confirmed appointments the site has on a date (the dashboard's "Needs you"). */
+export async function confirmedOn(siteId: SiteId, date: string, timeZone: string): Promise<number> {
+  const entries = await entriesBetween(siteId, wallClockOn(date, "00:00", timeZone), wallClockOn(addDays(date, 1), "00:00", timeZone));
+  return entries.reduce((n, e) => n + e.customers.filter((c) => c.status === "confirmed").length, 0);
+}
+
+const word = (at: Date, timeZone: string) => formatDateTime(at, timeZone);
+
+/** A booking the owner takes on the phone: the same rules as online, except that a by-phone-only day is open to it. */
+export async function addAppointmentByPhone(actor: Actor | null, siteSlug: string, input: Record<string, unknown>): Promise<string> {
+  const { site, actor: who } = await authorize(actor, siteSlug, "inbox");
+  const form = bookingFormSchema.parse({ person: ANYONE, ...input });
+  return audited(who, site, (message: string) => ({ action: "appointment.add", entity: "appointment", summary: message }), async () => {
+    const booked = await bookAppointment(site.id, form, { source: "phone" });
+    return `Booked ${form.name} with ${booked.person}, ${word(booked.startsAt, site.settings.timeZone)}: ${booked.reference}. A confirmation was emailed.`;
+  });
+}
+
+export async function moveAppointmentAsOwner(actor: Actor | null, siteSlug: string, reference: string, start: Date): Promise<string> {
+  const { site, actor: who } = await authorize(actor, siteSlug, "inbox");
+  return audited(who, site, (message: string) => ({ action: "appointment.move", entity: "appointment", summary: message }), async () => {
+    const moved = await moveAppointment(site.id, reference, start, { by: "owner" });
+    return `Moved ${moved.reference} (${moved.name}) to ${word(moved.startsAt, moved.timeZone)}; the customer has been emailed.`;
+  });
+}
+
+export async function cancelAppointmentAsOwner(actor: Actor | null, siteSlug: string, reference: string): Promise<string> {
+  const { site, actor: who } = await authorize(actor, siteSlug, "inbox");
+  return audited(who, site, (message: string) => ({ action: "appointment.cancel", entity: "appointment", summary: message }), async () => {
+    const done = await cancelAppointment(site.id, reference, { by: "owner" });
+    return `Cancelled ${done.reference} (${done.name}); the customer has been emailed.`;
+  });
+}
+
+export async function markNoShowAsOwner(actor: Actor | null, siteSlug: string, reference: string): Promise<string> {
+  const { site, actor: who } = await authorize(actor, siteSlug, "inbox");
+  const view = await appointmentByReference(site.id, reference);
+  if (view.startsAt > clockNow()) throw new AppError("bad_input", "A customer can only miss an appointment once it has started.");
+  return audited(who, site, (message: string) => ({ action: "appointment.no-show", entity: "appointment", summary: message }), async () => {
+    await markNoShow(site.id, reference);
+    return `Marked ${reference} (${view.name}) as not come.`;
+  });
+}
+
+export async function blockTimeAsOwner(actor: Actor | null, siteSlug: string, personSlug: string, from: Date, until: Date, note: string): Promise<string> {
+  const { site, actor: who } = await authorize(actor, siteSlug, "inbox");
+  const person = (await appointmentBook(site.id)).people.find((p) => p.slug === personSlug);
+  if (!person) throw new AppError("bad_input", "Choose who the time is blocked for.", { field: "person" });
+  return audited(who, site, (message: string) => ({ action: "appointment.block", entity: "appointment", summary: message }), async () => {
+    await blockTime(site.id, person.id, from, until, note);
+    return `Blocked ${person.name}'s time from ${word(from, site.settings.timeZone)} to ${word(until, site.settings.timeZone)}.`;
+  });
+}

@@ -1,0 +1,94 @@
+import { formatClock } from "@/lib/format";
+import { now as clockNow } from "@/lib/clock";
+import { Panel, RESULT_ANCHOR } from "@/modules/payments/components/payment-outcome";
+import type { Site } from "@/modules/sites/queries";
+import { checksOut, icsPath } from "../links";
+import { appointmentByReference, customerMayChange, policyWords } from "../service";
+import { stepHref, whenWords } from "./appointment-block";
+
+type Query = Record<string, string | string[] | undefined>;
+
+/**
+ * An appointment's result, first on the page the customer lands on (and the
+ * page their mail's link opens): when in words, with whom, where, a calendar
+ * file, and what they may still do about it under the owner's policy. The
+ * link only names it (signed); what it says is read from the database.
+ */
+export async function AppointmentOutcome({ site, query }: { site: Site; query: Query }) {
+  const reference = typeof query.appointment === "string" ? query.appointment : "";
+  const check = typeof query.check === "string" ? query.check : "";
+  if (!reference || !check) return null;
+  const view = checksOut(site.id, reference, check) ? await appointmentByReference(site.id, reference).catch(() => null) : null;
+  const moving = query.move === "1";
+  const now = clockNow();
+  return (
+    <div id={RESULT_ANCHOR} tabIndex={-1} className="mx-auto max-w-3xl px-4 pt-6 outline-none sm:px-6" data-testid="appointment-result">
+      {typeof query.problem === "string" && view && !moving && (
+        <p role="alert" className="mb-4 rounded-site border-l-4 border-error bg-surface p-4 font-semibold">
+          {query.problem}
+        </p>
+      )}
+      {!view ? (
+        <Panel tone="problem" heading="We could not find that appointment">
+          <p>The link may be incomplete. Your confirmation email has the reference; call us with it if you have a question.</p>
+        </Panel>
+      ) : view.status === "cancelled" ? (
+        <Panel tone="neutral" heading="This appointment is cancelled">
+          <p>
+            {view.service} with {view.person} on {whenWords(view.startsAt, view.timeZone)} ({view.reference}) is cancelled.{" "}
+            <a href={stepHref({})} className="font-semibold text-primary underline underline-offset-2">
+              Book another time
+            </a>
+          </p>
+        </Panel>
+      ) : (
+        <Panel tone="success" heading={query.moved === "1" ? "Your appointment has moved" : view.startsAt < now ? "Your appointment" : "You are booked"}>
+          <p className="font-heading text-lg font-bold sm:text-xl" data-testid="appointment-when">
+            {whenWords(view.startsAt, view.timeZone)} to {formatClock(view.endsAt, view.timeZone)}
+          </p>
+          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+            <dt className="font-semibold">What</dt>
+            <dd>
+              {view.service} ({view.price})
+            </dd>
+            <dt className="font-semibold">With</dt>
+            <dd data-testid="appointment-person">{view.person}</dd>
+            {view.where && (
+              <>
+                <dt className="font-semibold">Where</dt>
+                <dd data-testid="appointment-where">{view.where}</dd>
+              </>
+            )}
+            <dt className="font-semibold">Reference</dt>
+            <dd data-testid="appointment-reference">{view.reference}</dd>
+          </dl>
+          <p className="mt-3">A confirmation is on its way to {view.email}.</p>
+          <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
+            <a href={icsPath(site.slug, site.id, view.reference)} className="font-semibold text-primary underline underline-offset-2">
+              Add to your calendar
+            </a>
+            {customerMayChange(view, now) && !moving && (
+              <a href={stepHref({ appointment: view.reference, check, move: "1" })} className="font-semibold text-primary underline underline-offset-2">
+                Move it
+              </a>
+            )}
+          </p>
+          {customerMayChange(view, now) && (
+            <form method="post" action={`/api/sites/${site.slug}/appointments`} className="mt-3">
+              <input type="hidden" name="intent" value="cancel" />
+              <input type="hidden" name="appointment" value={view.reference} />
+              <input type="hidden" name="check" value={check} />
+              <input type="hidden" name="page" value={view.pagePath} />
+              <button type="submit" className="min-h-11 rounded-site border-2 border-primary bg-page px-4 py-2 font-semibold text-primary">
+                Cancel this appointment
+              </button>
+            </form>
+          )}
+          <p className="mt-3 text-sm" data-testid="appointment-policy">
+            {policyWords(view.changeCutoffHours, view.sitePhone)}
+          </p>
+        </Panel>
+      )}
+    </div>
+  );
+}

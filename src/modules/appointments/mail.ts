@@ -1,0 +1,103 @@
+import "server-only";
+import { formatDateTime } from "@/lib/format";
+import type { Transaction } from "@/server/db/client";
+import { absoluteUrl } from "@/server/origin";
+import { enqueueMail } from "@/modules/mail/outbox";
+import type { SiteId } from "@/modules/sites/queries";
+import { icsPath, manageUrl } from "./links";
+
+/** What every appointment mail says. */
+export interface MailFacts {
+  reference: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  notes: string;
+  startsAt: Date;
+  endsAt: Date;
+  service: string;
+  price: string;
+  person: string;
+  /** The customer's address for a service given there, else the business's. */
+  where: string | null;
+  siteSlug: string;
+  siteName: string;
+  siteEmail: string | null;
+  sitePhone: string | null;
+  timeZone: string;
+  pagePath: string;
+  changeCutoffHours: number;
+}
+
+export type AppointmentEvent = "booked" | "reminder" | "moved-by-customer" | "moved-by-owner" | "cancelled-by-customer" | "cancelled-by-owner";
+
+const SUBJECT: Record<AppointmentEvent, string> = {
+  booked: "your appointment is booked",
+  reminder: "a reminder of your appointment",
+  "moved-by-customer": "your appointment has moved",
+  "moved-by-owner": "we have moved your appointment",
+  "cancelled-by-customer": "your appointment is cancelled",
+  "cancelled-by-owner": "we have cancelled your appointment",
+};
+
+const OWNER_SUBJECT: Partial<Record<AppointmentEvent, string>> = {
+  booked: "New appointment",
+  "moved-by-customer": "Appointment moved by the customer",
+  "cancelled-by-customer": "Appointment cancelled by the customer",
+};
+
+/**
+ * The customer's mail about their appointment, and the business's copy when
+ * the customer did something, into the outbox in the caller's transaction:
+ * from the site's name, answered to the site's own address.
+ */
+export async function appointmentMail(tx: Transaction, siteId: SiteId, event: AppointmentEvent, facts: MailFacts, previous?: MailFacts): Promise<void> {
+  const when = formatDateTime(facts.startsAt, facts.timeZone);
+  const cancelled = event.startsWith("cancelled");
+  const manage = manageUrl(facts.siteSlug, facts.pagePath, siteId, facts.reference);
+  const lines = [
+    `Hello ${facts.name},`,
+    "",
+    cancelled ? `Your ${facts.service} with ${facts.person} on ${when} is cancelled.` : event === "reminder" ? `This is a reminder of your appointment at ${facts.siteName}.` : `Your appointment at ${facts.siteName}${previous ? ` has moved from ${formatDateTime(previous.startsAt, facts.timeZone)}` : ""}:`,
+    ...(cancelled
+      ? ["", `To book another time: ${manage.replace(/\?.*$/, "")}`]
+      : [
+          "",
+          `When: ${when}`,
+          `What: ${facts.service} (${facts.price})`,
+          `With: ${facts.person}`,
+          ...(facts.where ? [`Where: ${facts.where}`] : []),
+          `Reference: ${facts.reference}`,
+          "",
+          `Add it to your calendar: ${absoluteUrl(icsPath(facts.siteSlug, siteId, facts.reference))}`,
+          `Move or cancel it: ${manage}`,
+          `(online until ${facts.changeCutoffHours} hours before; after that, please ${facts.sitePhone ? `call ${facts.sitePhone}` : "call us"}.)`,
+        ]),
+    "",
+    facts.siteName,
+  ];
+  await enqueueMail(tx, siteId, {
+    kind: `appointment-${event}`,
+    to: facts.email,
+    ...(facts.siteEmail ? { replyTo: facts.siteEmail } : {}),
+    fromName: facts.siteName,
+    subject: `${facts.siteName}: ${SUBJECT[event]}, ${when} [${facts.reference}]`,
+    text: lines.join("\n") + "\n",
+  });
+  const ownerSubject = OWNER_SUBJECT[event];
+  if (ownerSubject && facts.siteEmail) {
+    await enqueueMail(tx, siteId, {
+      kind: `appointment-${event}-owner`,
+      to: facts.siteEmail,
+      replyTo: facts.email,
+      subject: `${ownerSubject}: ${facts.service} with ${facts.person}, ${when} [${facts.reference}]`,
+      text: [
+        `${facts.name} ${cancelled ? "cancelled" : previous ? `moved from ${formatDateTime(previous.startsAt, facts.timeZone)} to` : "booked"} ${facts.service} with ${facts.person}${cancelled ? ` on ${when}` : ` on ${when}`}.`,
+        `Email: ${facts.email}`,
+        ...(facts.phone ? [`Phone: ${facts.phone}`] : []),
+        ...(facts.where && event === "booked" ? [`Where: ${facts.where}`] : []),
+        ...(facts.notes ? [`Notes: ${facts.notes}`] : []),
+      ].join("\n") + "\n",
+    });
+  }
+}

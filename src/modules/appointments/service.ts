@@ -1,0 +1,371 @@
+import "server-only";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import { AppError } from "@/lib/errors";
+import { formatCents, formatDateTime } from "@/lib/format";
+import { dateIn } from "@/lib/time";
+import { now as clockNow } from "@/lib/clock";
+import { tags } from "@/server/cache/tags";
+import { db, schema, type Transaction } from "@/server/db/client";
+import { every } from "@/server/every";
+import { write } from "@/server/db/write";
+import { newReference } from "@/server/reference";
+import { upsertContact } from "@/modules/contacts/service";
+import { kickMailWorker } from "@/modules/mail/worker";
+import { siteCalendar, type SiteId } from "@/modules/sites/queries";
+import { appointmentMail, type MailFacts } from "./mail";
+import { appointmentBook, busyBetween, type AppointmentBook, type Person, type Service } from "./queries";
+import { ANYONE, policySchema, serviceInputSchema, staffInputSchema, type BookingForm, type PolicyInput, type ServiceInput, type StaffInput } from "./schema";
+import { blockedRange, fairOrder, nextOpenTimes, openTimesOn, type OpenTime, type SlotQuestion } from "./slots";
+
+/* ---------------------------------------------------------------- setup */
+
+export async function setPolicy(siteId: SiteId, input: PolicyInput): Promise<void> {
+  const policy = policySchema.parse(input);
+  await write([tags.site(siteId)], (tx) => tx.insert(schema.appointmentPolicies).values({ siteId, ...policy }).onConflictDoUpdate({ target: schema.appointmentPolicies.siteId, set: policy }));
+}
+
+/** A team member takes appointments, with their working week. */
+export async function saveStaff(siteId: SiteId, input: StaffInput): Promise<string> {
+  const { member, hours, position } = staffInputSchema.parse(input);
+  return write([tags.site(siteId)], async (tx) => {
+    const [team] = await tx.select({ id: schema.teamMembers.id }).from(schema.teamMembers).where(and(eq(schema.teamMembers.siteId, siteId), eq(schema.teamMembers.slug, member)));
+    if (!team) throw new AppError("bad_input", `No team member "${member}" on this site.`, { field: "member" });
+    const [row] = await tx
+      .insert(schema.appointmentStaff)
+      .values({ siteId, teamMemberId: team.id, hours, position })
+      .onConflictDoUpdate({ target: [schema.appointmentStaff.siteId, schema.appointmentStaff.teamMemberId], set: { hours, position } })
+      .returning({ id: schema.appointmentStaff.id });
+    return row!.id;
+  });
+}
+
+/** A service, created or replaced by its key, with the people who give it (they must take appointments already). */
+export async function saveService(siteId: SiteId, input: ServiceInput): Promise<string> {
+  const { staff, ...service } = serviceInputSchema.parse(input);
+  return write([tags.site(siteId)], async (tx) => {
+    const people = await tx
+      .select({ id: schema.appointmentStaff.id, slug: schema.teamMembers.slug })
+      .from(schema.appointmentStaff)
+      .innerJoin(schema.teamMembers, and(eq(schema.teamMembers.siteId, schema.appointmentStaff.siteId), eq(schema.teamMembers.id, schema.appointmentStaff.teamMemberId)))
+      .where(and(eq(schema.appointmentStaff.siteId, siteId), inArray(schema.teamMembers.slug, staff)));
+    const missing = staff.filter((slug) => !people.some((p) => p.slug === slug));
+    if (missing.length) throw new AppError("bad_input", `These people do not take appointments yet: ${missing.join(", ")}.`, { field: "staff" });
+    const [row] = await tx
+      .insert(schema.appointmentServices)
+      .values({ siteId, ...service })
+      .onConflictDoUpdate({ target: [schema.appointmentServices.siteId, schema.appointmentServices.key], set: service })
+      .returning({ id: schema.appointmentServices.id });
+    await tx.delete(schema.appointmentServiceStaff).where(and(eq(schema.appointmentServiceStaff.siteId, siteId), eq(schema.appointmentServiceStaff.serviceId, row!.id)));
+    await tx.insert(schema.appointmentServiceStaff).values(people.map((p) => ({ siteId, serviceId: row!.id, staffId: p.id })));
+    return row!.id;
+  });
+}
+
+/* ---------------------------------------------------------- availability */
+
+export interface Availability {
+  book: AppointmentBook;
+  service: Service;
+  /** The chosen person, or null for anyone available. */
+  person: Person | null;
+  question: SlotQuestion;
+}
+
+/** Finds the service and the person (by slug, or "any") a visitor asked about; null when either is not offered. */
+export function choose(book: AppointmentBook, serviceKey: string, personSlug: string): { service: Service; person: Person | null } | null {
+  const service = book.services.find((s) => s.key === serviceKey);
+  if (!service) return null;
+  if (personSlug === ANYONE) return { service, person: null };
+  const person = book.people.find((p) => p.slug === personSlug && p.serviceIds.includes(service.id));
+  return person ? { service, person } : null;
+}
+
+/**
+ * Everything the slots of a service need, in two queries (the book, and the
+ * taken time over the whole horizon) plus the site's cached calendar.
+ */
+export async function availability(siteId: SiteId, serviceKey: string, personSlug: string, options: { now?: Date; online?: boolean } = {}): Promise<Availability | null> {
+  const now = options.now ?? clockNow();
+  const [book, calendar] = await Promise.all([appointmentBook(siteId), siteCalendar(siteId)]);
+  const chosen = choose(book, serviceKey, personSlug);
+  if (!chosen) return null;
+  const busy = await busyBetween(siteId, new Date(now.getTime() - 24 * 3600_000), new Date(now.getTime() + (book.policy.horizonDays + 1) * 24 * 3600_000));
+  const people = chosen.person ? [chosen.person] : book.people;
+  return { book, ...chosen, question: { calendar, service: chosen.service, people, busy, policy: book.policy, now, online: options.online ?? true } };
+}
+
+/* --------------------------------------------------------------- booking */
+
+/** The time asked for was taken meanwhile (or never offered): says so, with the next free times. */
+export class SlotTakenError extends AppError {
+  constructor(
+    message: string,
+    readonly nextTimes: OpenTime[],
+  ) {
+    super("conflict", message, { field: "start" });
+  }
+}
+
+function nextTimesWords(times: OpenTime[], timeZone: string): string {
+  if (!times.length) return "There is no other free time in the next two weeks.";
+  return `The next free times are ${times.map((t) => formatDateTime(t.startsAt, timeZone)).join("; ")}.`;
+}
+
+async function refuse(siteId: SiteId, form: Pick<BookingForm, "service" | "person">, startsAt: Date, message: string, now: Date): Promise<never> {
+  const fresh = await availability(siteId, form.service, form.person, { now });
+  const times = fresh ? nextOpenTimes(startsAt, dateIn(startsAt, fresh.question.calendar.timeZone), fresh.question) : [];
+  throw new SlotTakenError(`${message} ${nextTimesWords(times, fresh?.question.calendar.timeZone ?? "UTC")}`, times);
+}
+
+/**
+ * Takes a place for the service at startsAt with the first of `staffIds` who
+ * is free, in the caller's transaction. The database decides: a new stretch of
+ * someone's time goes in only when it overlaps none of theirs (the exclusion
+ * constraint; ON CONFLICT DO NOTHING waits for a concurrent booking and then
+ * yields to it), and a class's places are counted under its row's lock.
+ * Answers the slot and the person, or null when nobody was free.
+ */
+async function takePlace(tx: Transaction, siteId: SiteId, service: Service, staffIds: readonly string[], startsAt: Date): Promise<{ slotId: string; staffId: string } | null> {
+  const range = blockedRange(service, startsAt);
+  for (const staffId of staffIds) {
+    const kind = service.capacity > 1 ? "class" : "appointment";
+    const [inserted] = await tx
+      .insert(schema.appointmentSlots)
+      .values({ siteId, staffId, serviceId: service.id, kind, ...range, capacity: service.capacity })
+      .onConflictDoNothing()
+      .returning({ id: schema.appointmentSlots.id });
+    if (kind === "appointment") {
+      if (inserted) return { slotId: inserted.id, staffId };
+      continue;
+    }
+    // A class: the one running then (just made, or made by someone else), locked while its places are counted.
+    const [running] = await tx.execute<{ id: string; capacity: number }>(sql`
+      select id, capacity from appointment_slots
+      where site_id = ${siteId} and staff_id = ${staffId} and service_id = ${service.id} and kind = 'class' and active and starts_at = ${startsAt.toISOString()}
+      for update`).then((r) => r.rows);
+    if (!running) continue;
+    const [{ taken }] = (await tx.execute<{ taken: number }>(sql`select count(*)::int as taken from appointments where site_id = ${siteId} and slot_id = ${running.id} and status <> 'cancelled'`)).rows as [{ taken: number }];
+    if (taken < running.capacity) return { slotId: running.id, staffId };
+  }
+  return null;
+}
+
+/** Frees a slot when its last place is given back (an appointment's one, or a class's last). */
+async function releaseIfEmpty(tx: Transaction, siteId: SiteId, slotId: string): Promise<void> {
+  await tx.execute(sql`
+    update appointment_slots set active = false
+    where site_id = ${siteId} and id = ${slotId}
+      and not exists (select 1 from appointments a where a.site_id = ${siteId} and a.slot_id = ${slotId} and a.status <> 'cancelled')`);
+}
+
+export interface Booked {
+  reference: string;
+  startsAt: Date;
+  person: string;
+}
+
+/**
+ * Books an appointment for a visitor (or for the owner taking a call:
+ * source "phone", which may book a by-phone-only day). The time must be one
+ * the slots offer; who gets it is decided by the database, so of many
+ * visitors asking for the same time at once exactly one gets it, and the
+ * others are told so with the next free times.
+ */
+export async function bookAppointment(siteId: SiteId, form: BookingForm, options: { now?: Date; source?: "website" | "phone" } = {}): Promise<Booked> {
+  const now = options.now ?? clockNow();
+  const source = options.source ?? "website";
+  const found = await availability(siteId, form.service, form.person, { now, online: source === "website" });
+  if (!found) throw new AppError("bad_input", "That service or person is not offered here.", { field: "service" });
+  const { service, question, book } = found;
+  if (service.atCustomer && !form.address) throw new AppError("bad_input", "Enter the address where we should come", { field: "address" });
+  const startsAt = new Date(form.start);
+  const offered = openTimesOn(dateIn(startsAt, question.calendar.timeZone), question).find((t) => t.startsAt.getTime() === startsAt.getTime());
+  if (!offered) return refuse(siteId, form, startsAt, "That time is no longer free.", now);
+  const order = fairOrder(offered.staffIds, question.busy, startsAt, question.calendar.timeZone);
+  const booked = await write([], async (tx) => {
+    const place = await takePlace(tx, siteId, service, order, startsAt);
+    if (!place) return null;
+    const contact = await upsertContact(tx, siteId, { email: form.email, name: form.name, ...(form.phone ? { phone: form.phone } : {}) });
+    const reference = newReference("A");
+    await tx.insert(schema.appointments).values({ siteId, slotId: place.slotId, contactId: contact.id, reference, name: form.name, phone: form.phone || null, address: service.atCustomer ? form.address : null, notes: form.notes, source });
+    const person = book.people.find((p) => p.id === place.staffId)!;
+    await appointmentMail(tx, siteId, "booked", await factsOf(tx, siteId, reference));
+    return { reference, startsAt, person: person.name };
+  });
+  if (!booked) return refuse(siteId, form, startsAt, "Someone booked that time a moment ago.", now);
+  kickMailWorker();
+  return booked;
+}
+
+/* ----------------------------------------------------- one appointment */
+
+export interface AppointmentView extends MailFacts {
+  id: string;
+  slotId: string;
+  status: "confirmed" | "cancelled" | "no_show";
+  serviceKey: string;
+  personSlug: string;
+  changeCutoffHours: number;
+}
+
+async function factsOf(executor: Transaction | ReturnType<typeof db>, siteId: SiteId, reference: string): Promise<AppointmentView> {
+  const [row] = await executor
+    .select({
+      id: schema.appointments.id,
+      slotId: schema.appointments.slotId,
+      reference: schema.appointments.reference,
+      status: schema.appointments.status,
+      name: schema.appointments.name,
+      phone: schema.appointments.phone,
+      address: schema.appointments.address,
+      notes: schema.appointments.notes,
+      email: schema.contacts.email,
+      startsAt: schema.appointmentSlots.startsAt,
+      endsAt: schema.appointmentSlots.endsAt,
+      serviceKey: schema.appointmentServices.key,
+      service: schema.appointmentServices.name,
+      priceCents: schema.appointmentServices.priceCents,
+      priceFrom: schema.appointmentServices.priceFrom,
+      personSlug: schema.teamMembers.slug,
+      person: schema.teamMembers.name,
+      siteSlug: schema.sites.slug,
+      siteName: schema.sites.name,
+      settings: schema.sites.settings,
+      changeCutoffHours: sql<number>`coalesce((select change_cutoff_hours from appointment_policies p where p.site_id = ${siteId}), 24)`,
+      pagePath: sql<string>`coalesce((select page_path from appointment_policies p where p.site_id = ${siteId}), 'book')`,
+    })
+    .from(schema.appointments)
+    .innerJoin(schema.appointmentSlots, and(eq(schema.appointmentSlots.siteId, schema.appointments.siteId), eq(schema.appointmentSlots.id, schema.appointments.slotId)))
+    .innerJoin(schema.appointmentServices, and(eq(schema.appointmentServices.siteId, schema.appointmentSlots.siteId), eq(schema.appointmentServices.id, schema.appointmentSlots.serviceId)))
+    .innerJoin(schema.appointmentStaff, and(eq(schema.appointmentStaff.siteId, schema.appointmentSlots.siteId), eq(schema.appointmentStaff.id, schema.appointmentSlots.staffId)))
+    .innerJoin(schema.teamMembers, and(eq(schema.teamMembers.siteId, schema.appointmentStaff.siteId), eq(schema.teamMembers.id, schema.appointmentStaff.teamMemberId)))
+    .innerJoin(schema.contacts, and(eq(schema.contacts.siteId, schema.appointments.siteId), eq(schema.contacts.id, schema.appointments.contactId)))
+    .innerJoin(schema.sites, eq(schema.sites.id, schema.appointments.siteId))
+    .where(and(eq(schema.appointments.siteId, siteId), eq(schema.appointments.reference, reference)));
+  if (!row) throw new AppError("not_found", "There is no such appointment.");
+  const { settings, priceCents, priceFrom, ...rest } = row;
+  const address = settings.contact.address;
+  return {
+    ...rest,
+    price: `${priceFrom ? "from " : ""}${formatCents(priceCents)}`,
+    timeZone: settings.timeZone ?? "America/New_York",
+    where: rest.address ?? (address ? `${address.street}, ${address.locality}` : null),
+    siteEmail: settings.contact.email ?? null,
+    sitePhone: settings.contact.phone ?? null,
+  };
+}
+
+/** One appointment of the site by its reference. */
+export function appointmentByReference(siteId: SiteId, reference: string): Promise<AppointmentView> {
+  return factsOf(db(), siteId, reference);
+}
+
+/** Whether the customer may still move or cancel it themselves: until the owner's cutoff before it starts. */
+export function customerMayChange(view: Pick<AppointmentView, "status" | "startsAt" | "changeCutoffHours">, now: Date): boolean {
+  return view.status === "confirmed" && view.startsAt.getTime() - now.getTime() >= view.changeCutoffHours * 3600_000;
+}
+
+export function policyWords(changeCutoffHours: number, sitePhone: string | null): string {
+  const call = sitePhone ? `call us on ${sitePhone}` : "call us";
+  return changeCutoffHours > 0
+    ? `You can move or cancel online until ${changeCutoffHours} ${changeCutoffHours === 1 ? "hour" : "hours"} before your appointment; after that, please ${call}.`
+    : `You can move or cancel online until your appointment starts; after that, please ${call}.`;
+}
+
+type Who = "customer" | "owner";
+
+function checkChange(view: AppointmentView, by: Who, now: Date) {
+  if (view.status !== "confirmed") throw new AppError("conflict", view.status === "cancelled" ? "This appointment is already cancelled." : "This appointment has passed.");
+  if (by === "customer" && !customerMayChange(view, now)) throw new AppError("forbidden", `It is too late to change this appointment online. ${policyWords(view.changeCutoffHours, view.sitePhone)}`);
+}
+
+/** Cancels an appointment (by the customer within the policy, or by the owner); both sides are told. */
+export async function cancelAppointment(siteId: SiteId, reference: string, options: { by: Who; now?: Date }): Promise<AppointmentView> {
+  const now = options.now ?? clockNow();
+  const view = await write([], async (tx) => {
+    await tx.execute(sql`select 1 from appointments where site_id = ${siteId} and reference = ${reference} for update`);
+    const view = await factsOf(tx, siteId, reference);
+    checkChange(view, options.by, now);
+    await tx.update(schema.appointments).set({ status: "cancelled" }).where(and(eq(schema.appointments.siteId, siteId), eq(schema.appointments.id, view.id)));
+    await releaseIfEmpty(tx, siteId, view.slotId);
+    await appointmentMail(tx, siteId, options.by === "customer" ? "cancelled-by-customer" : "cancelled-by-owner", view);
+    return { ...view, status: "cancelled" as const };
+  });
+  kickMailWorker();
+  return view;
+}
+
+/** Moves an appointment to another offered time with the same person (or anyone, when asked); both sides are told. */
+export async function moveAppointment(siteId: SiteId, reference: string, start: Date, options: { by: Who; now?: Date; person?: string }): Promise<AppointmentView> {
+  const now = options.now ?? clockNow();
+  const before = await appointmentByReference(siteId, reference);
+  checkChange(before, options.by, now);
+  const personSlug = options.person ?? before.personSlug;
+  const found = await availability(siteId, before.serviceKey, personSlug, { now, online: options.by === "customer" });
+  if (!found) throw new AppError("bad_input", "That person no longer gives this service.");
+  const { question, service } = found;
+  // The appointment's own time does not stand in its way.
+  const withoutItself = { ...question, busy: question.busy.filter((b) => b.slotId !== before.slotId || b.kind === "class") };
+  const offered = openTimesOn(dateIn(start, question.calendar.timeZone), withoutItself).find((t) => t.startsAt.getTime() === start.getTime());
+  if (!offered) return refuse(siteId, { service: before.serviceKey, person: personSlug }, start, "That time is not free.", now);
+  const moved = await write([], async (tx) => {
+    await tx.execute(sql`select 1 from appointments where site_id = ${siteId} and reference = ${reference} for update`);
+    const current = await factsOf(tx, siteId, reference);
+    checkChange(current, options.by, now);
+    await tx.update(schema.appointments).set({ status: "cancelled" }).where(and(eq(schema.appointments.siteId, siteId), eq(schema.appointments.id, current.id)));
+    await releaseIfEmpty(tx, siteId, current.slotId);
+    const place = await takePlace(tx, siteId, service, fairOrder(offered.staffIds, question.busy, start, question.calendar.timeZone), start);
+    if (!place) return null;
+    await tx.update(schema.appointments).set({ status: "confirmed", slotId: place.slotId, remindedAt: null }).where(and(eq(schema.appointments.siteId, siteId), eq(schema.appointments.id, current.id)));
+    const after = await factsOf(tx, siteId, reference);
+    await appointmentMail(tx, siteId, options.by === "customer" ? "moved-by-customer" : "moved-by-owner", after, current);
+    return after;
+  });
+  if (!moved) return refuse(siteId, { service: before.serviceKey, person: personSlug }, start, "Someone booked that time a moment ago.", now);
+  kickMailWorker();
+  return moved;
+}
+
+/** The owner marks that the customer did not come. */
+export async function markNoShow(siteId: SiteId, reference: string): Promise<void> {
+  await write([], (tx) => tx.update(schema.appointments).set({ status: "no_show" }).where(and(eq(schema.appointments.siteId, siteId), eq(schema.appointments.reference, reference), ne(schema.appointments.status, "cancelled"))));
+}
+
+/** The owner blocks a person's time (a lunch, a day off); refused when it would overlap an appointment. */
+export async function blockTime(siteId: SiteId, staffId: string, from: Date, until: Date, note: string): Promise<string> {
+  if (until <= from) throw new AppError("bad_input", "The end must come after the start.", { field: "until" });
+  const [row] = await write([], (tx) =>
+    tx.insert(schema.appointmentSlots).values({ siteId, staffId, serviceId: null, kind: "time_off", startsAt: from, endsAt: until, blockedFrom: from, blockedUntil: until, note }).onConflictDoNothing().returning({ id: schema.appointmentSlots.id }),
+  );
+  if (!row) throw new AppError("conflict", "That time overlaps an appointment. Move or cancel it first.", { field: "from" });
+  return row.id;
+}
+
+/* ------------------------------------------------------------ reminders */
+
+/**
+ * Sends every reminder that is due (each site's own hours before), once:
+ * an appointment is claimed by setting reminded_at in the same statement that
+ * finds it, so two workers never both send one. Platform-wide by design: the
+ * worker serves every site, each row keeps its own site.
+ */
+/** The reminders' background pass, on every instance (the claim makes each reminder go once). */
+export function startAppointmentReminders(everyMs = 60_000): () => void {
+  return every(everyMs, "send appointment reminders", () => unsafeSendDueReminders());
+}
+
+export async function unsafeSendDueReminders(now: Date = clockNow()): Promise<number> {
+  const due = await write([], async (tx) => {
+    const claimed = await tx.execute<{ site_id: SiteId; reference: string }>(sql`
+      update appointments a set reminded_at = ${now.toISOString()}
+      from appointment_slots s
+      where s.site_id = a.site_id and s.id = a.slot_id and a.status = 'confirmed' and a.reminded_at is null
+        and s.starts_at > ${now.toISOString()}
+        and s.starts_at <= ${now.toISOString()}::timestamptz + make_interval(hours => coalesce((select reminder_hours from appointment_policies p where p.site_id = a.site_id), 24))
+      returning a.site_id, a.reference`);
+    for (const { site_id, reference } of claimed.rows) await appointmentMail(tx, site_id, "reminder", await factsOf(tx, site_id, reference));
+    return claimed.rows.length;
+  });
+  if (due) kickMailWorker();
+  return due;
+}

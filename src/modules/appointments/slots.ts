@@ -1,0 +1,178 @@
+import { clockOfMinutes, hoursOn, intersectSpans, spanMinutes, type BusinessCalendar, type Span, type WeeklyHours } from "@/lib/calendar";
+import { addDays, clockIn, dateIn, wallClockOn, weekdayOf } from "@/lib/time";
+
+/**
+ * The slot arithmetic, without the database: the times a service can start on
+ * a date are the site's hours of that date (its calendar: closures and special
+ * days included) intersected with the person's own week, minus whatever of
+ * their time is already taken (appointments and classes with their buffers
+ * and travel, time off), kept between the minimum notice and the horizon.
+ * Times are wall-clock times in the site's zone; one the clocks skip is not offered.
+ */
+
+export interface SlotService {
+  id: string;
+  durationMinutes: number;
+  bufferBeforeMinutes: number;
+  bufferAfterMinutes: number;
+  capacity: number;
+  atCustomer: boolean;
+  travelMinutes: number;
+  /** A timetable (a class on Mondays at 06:30); empty: every step. */
+  schedule?: ReadonlyArray<{ days: readonly string[]; times: readonly string[] }>;
+}
+
+export interface SlotPerson {
+  id: string;
+  /** Their working week; empty: the site's own hours. */
+  hours: readonly WeeklyHours[];
+  serviceIds: readonly string[];
+}
+
+/** A stretch of a person's time already taken. */
+export interface Busy {
+  slotId: string;
+  staffId: string;
+  serviceId: string | null;
+  kind: "appointment" | "class" | "time_off";
+  startsAt: Date;
+  blockedFrom: Date;
+  blockedUntil: Date;
+  capacity: number;
+  /** Places taken (classes). */
+  taken: number;
+}
+
+export interface SlotPolicy {
+  minNoticeMinutes: number;
+  horizonDays: number;
+  stepMinutes: number;
+}
+
+export interface OpenTime {
+  startsAt: Date;
+  endsAt: Date;
+  /** Who is free to give it then. */
+  staffIds: string[];
+  /** For a class: the most places left with any of them. */
+  placesLeft: number;
+}
+
+export interface SlotQuestion {
+  calendar: BusinessCalendar;
+  service: SlotService;
+  people: readonly SlotPerson[];
+  busy: readonly Busy[];
+  policy: SlotPolicy;
+  now: Date;
+  /** The public forms pass true: a day taken by phone only offers nothing online. */
+  online?: boolean;
+}
+
+const MINUTE = 60_000;
+
+/** How far a service reaches around its own time: the buffer before (and the travel to the customer), the buffer after. */
+export function reachOf(service: Pick<SlotService, "bufferBeforeMinutes" | "bufferAfterMinutes" | "atCustomer" | "travelMinutes">) {
+  return { before: service.bufferBeforeMinutes + (service.atCustomer ? service.travelMinutes : 0), after: service.bufferAfterMinutes };
+}
+
+/** The stretch of a person's time an appointment takes: [blockedFrom, blockedUntil) with its buffers and travel. */
+export function blockedRange(service: SlotService, startsAt: Date) {
+  const { before, after } = reachOf(service);
+  const endsAt = new Date(startsAt.getTime() + service.durationMinutes * MINUTE);
+  return { startsAt, endsAt, blockedFrom: new Date(startsAt.getTime() - before * MINUTE), blockedUntil: new Date(endsAt.getTime() + after * MINUTE) };
+}
+
+/** A person's working spans on a date, kept inside the site's hours of that date. */
+export function workingSpans(calendar: BusinessCalendar, person: Pick<SlotPerson, "hours">, date: string, online: boolean): Span[] {
+  const day = hoursOn(calendar, date);
+  if (online && !day.online) return [];
+  if (!person.hours.length) return [...day.spans];
+  const weekday = weekdayOf(date);
+  const own = person.hours.filter((h) => h.days.includes(weekday)).map(({ opens, closes }) => ({ opens, closes }));
+  return intersectSpans(day.spans, own);
+}
+
+/** Every start, stepping from the span's first step, at which the service ends inside the span. */
+function startsIn(span: Span, durationMinutes: number, step: number, fixed: readonly string[] = [], timetabled = false): number[] {
+  const [opens, closes] = spanMinutes(span);
+  if (timetabled) return fixed.map((hhmm) => spanMinutes({ opens: hhmm, closes: hhmm })[0]).filter((m) => m >= opens && m + durationMinutes <= closes);
+  const out: number[] = [];
+  for (let m = Math.ceil(opens / step) * step; m + durationMinutes <= closes; m += step) out.push(m);
+  return out;
+}
+
+const overlaps = (a: { blockedFrom: Date; blockedUntil: Date }, b: { blockedFrom: Date; blockedUntil: Date }) => a.blockedFrom < b.blockedUntil && b.blockedFrom < a.blockedUntil;
+
+/** The times the service can start on a date, earliest first, with who is free for each. */
+export function openTimesOn(date: string, question: SlotQuestion): OpenTime[] {
+  const { calendar, service, people, busy, policy, now } = question;
+  const earliest = now.getTime() + policy.minNoticeMinutes * MINUTE;
+  const latest = now.getTime() + policy.horizonDays * 24 * 60 * MINUTE;
+  const byStart = new Map<number, OpenTime>();
+  for (const person of people) {
+    if (!person.serviceIds.includes(service.id)) continue;
+    const theirs = busy.filter((b) => b.staffId === person.id);
+    for (const span of workingSpans(calendar, person, date, question.online ?? true)) {
+      for (const minutes of startsIn(span, service.durationMinutes, policy.stepMinutes, (service.schedule ?? []).filter((s) => s.days.includes(weekdayOf(date))).flatMap((s) => s.times), Boolean(service.schedule?.length))) {
+        const hhmm = clockOfMinutes(minutes);
+        const startsAt = wallClockOn(minutes >= 24 * 60 ? addDays(date, 1) : date, hhmm, calendar.timeZone);
+        // A time the clocks skip (2:30 when they spring forward) does not happen that night.
+        if (clockIn(startsAt, calendar.timeZone) !== hhmm) continue;
+        if (startsAt.getTime() < earliest || startsAt.getTime() > latest) continue;
+        const places = placesWith(service, blockedRange(service, startsAt), theirs);
+        if (places === 0) continue;
+        const open = byStart.get(startsAt.getTime()) ?? { startsAt, endsAt: new Date(startsAt.getTime() + service.durationMinutes * MINUTE), staffIds: [], placesLeft: 0 };
+        open.staffIds.push(person.id);
+        open.placesLeft = Math.max(open.placesLeft, places);
+        byStart.set(startsAt.getTime(), open);
+      }
+    }
+  }
+  return [...byStart.values()].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+}
+
+/** Places a person has for the service at that time: a class already running then has what is left of it; otherwise all or nothing. */
+function placesWith(service: SlotService, range: ReturnType<typeof blockedRange>, theirs: readonly Busy[]): number {
+  const running = theirs.find((b) => b.kind === "class" && b.serviceId === service.id && b.startsAt.getTime() === range.startsAt.getTime());
+  if (running) return Math.max(0, running.capacity - running.taken);
+  return theirs.some((b) => overlaps(b, range)) ? 0 : service.capacity;
+}
+
+/** The dates from `from` on (for `days` days) with how many start times each has: the month view's days with room. */
+export function datesWithRoom(from: string, days: number, question: SlotQuestion): Map<string, number> {
+  const out = new Map<string, number>();
+  for (let i = 0; i < days; i++) {
+    const date = addDays(from, i);
+    out.set(date, openTimesOn(date, question).length);
+  }
+  return out;
+}
+
+/** The first `count` open times after `after` (the next free times a refused visitor is shown), looking up to `days` days ahead. */
+export function nextOpenTimes(after: Date, fromDate: string, question: SlotQuestion, count = 3, days = 14): OpenTime[] {
+  const out: OpenTime[] = [];
+  for (let i = 0; i < days && out.length < count; i++) {
+    for (const open of openTimesOn(addDays(fromDate, i), question)) {
+      if (open.startsAt > after && out.length < count) out.push(open);
+    }
+  }
+  return out;
+}
+
+/**
+ * "Anyone available", fairly: the free people in the order to try them, the
+ * one with the fewest appointments that day first, then the fewest in all of
+ * `busy`, then by a turn that moves with the time (so ties do not always
+ * fall to the same person).
+ */
+export function fairOrder(staffIds: readonly string[], busy: readonly Busy[], startsAt: Date, timeZone: string): string[] {
+  const day = wallClockOn(dateIn(startsAt, timeZone), "00:00", timeZone).getTime();
+  const dayEnd = day + 24 * 60 * MINUTE;
+  const worked = (id: string, within: boolean) => busy.filter((b) => b.staffId === id && b.kind !== "time_off" && (!within || (b.startsAt.getTime() >= day && b.startsAt.getTime() < dayEnd))).length;
+  const turn = Math.floor(startsAt.getTime() / (15 * MINUTE));
+  const sorted = [...staffIds].sort();
+  const rotation = new Map(sorted.map((id, i) => [id, (i + turn) % sorted.length]));
+  return sorted.sort((a, b) => worked(a, true) - worked(b, true) || worked(a, false) - worked(b, false) || rotation.get(a)! - rotation.get(b)!);
+}
+

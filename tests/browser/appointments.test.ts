@@ -1,0 +1,190 @@
+import { mkdirSync } from "node:fs";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_ACCOUNTS } from "@/demo/accounts";
+import { dateIn } from "@/lib/time";
+import { appointmentByReference, availability, bookAppointment } from "@/modules/appointments/service";
+import { openTimesOn } from "@/modules/appointments/slots";
+import { getSiteBySlug } from "@/modules/sites/queries";
+import { axeViolations, baseUrl, describeViolations, inFirstScreen, launchBrowser } from "../helpers/browser";
+
+/**
+ * A visitor on a phone books with the demo's businesses, with and without
+ * JavaScript: a haircut with a named barber and with anyone, the last mat
+ * of a yoga class, a cleaning at their address. The result is on the first
+ * screen; the link on it moves the appointment; the owner sees it on their
+ * day. Every step is axe-clean at 390 and 1280 pixels.
+ */
+const PHONE = { width: 390, height: 844 };
+const SHOTS = process.env.SHOTS_DIR;
+let visitors = 0;
+
+async function checkWidths(page: Page, name: string) {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 1000 });
+    const violations = await axeViolations(page);
+    expect(violations, describeViolations(page.url(), violations)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${name} at ${width} scrolls sideways`).toBe(true);
+    if (SHOTS) {
+      mkdirSync(SHOTS, { recursive: true });
+      await page.screenshot({ path: `${SHOTS}/appointments-${name}-${width}.png`, fullPage: width === 390 });
+    }
+  }
+  await page.setViewportSize(PHONE);
+}
+
+/** A visitor of their own address (the server trusts one proxy hop), so the rate limits of one do not touch another. */
+function visitor(browser: Browser, javaScriptEnabled: boolean): Promise<BrowserContext> {
+  visitors++;
+  return browser.newContext({ viewport: PHONE, javaScriptEnabled, extraHTTPHeaders: { "X-Forwarded-For": `198.51.100.${visitors}` } });
+}
+
+/** Service -> person -> the first day with room -> a time; answers the time's words. */
+async function chooseTime(page: Page, service: string, person: string, check = false): Promise<void> {
+  await page.getByTestId("appointment-services").getByRole("link", { name: new RegExp(`^${service}`) }).click();
+  if (person) {
+    if (check) await checkWidths(page, "person");
+    await page.getByTestId("appointment-people").getByRole("link", { name: new RegExp(`^${person}`) }).click();
+  }
+  const month = page.getByTestId("appointment-month");
+  await month.waitFor();
+  if (check) await checkWidths(page, "month");
+  let day = month.getByRole("link").first();
+  // Late in a month every day left may be full: the next month has room.
+  if ((await day.count()) === 0) {
+    await page.getByRole("link", { name: /Later/ }).click();
+    day = page.getByTestId("appointment-month").getByRole("link").first();
+  }
+  await day.click();
+  const times = page.getByTestId("appointment-times");
+  await times.waitFor();
+  if (check) await checkWidths(page, "times");
+  await times.getByRole("link").first().click();
+  await page.getByTestId("appointment-details").waitFor();
+}
+
+async function fillAndBook(page: Page, name: string, extra: Record<string, string> = {}) {
+  const form = page.getByTestId("appointment-details");
+  await form.getByLabel("Your name").fill(name);
+  await form.getByLabel("Email").fill(`${name.split(" ")[0]!.toLowerCase()}@example.org`);
+  await form.getByLabel("Phone (optional)").fill("(585) 555-0123");
+  for (const [label, value] of Object.entries(extra)) await form.getByLabel(label).fill(value);
+  await form.getByRole("button", { name: /^Book / }).click();
+  await page.getByTestId("appointment-result").waitFor();
+}
+
+describe("appointments", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+
+  it("a haircut with a named barber, without JavaScript: the result first, an .ics, then moved by its link", async () => {
+    const context = await visitor(browser, false);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/sharp-edge-barbers`);
+    await page.getByRole("link", { name: "Book a chair" }).first().click();
+    await chooseTime(page, "Skin fade", "Keisha Grant");
+    // Nothing typed is lost when a field is wrong.
+    await page.getByTestId("appointment-details").getByLabel("Your name").fill("Jordan Blake");
+    await page.getByTestId("appointment-details").getByLabel("Email").fill("not an email");
+    await page.getByTestId("appointment-details").getByRole("button", { name: /^Book / }).click();
+    await page.getByText("Enter an email address such as maria@example.com").waitFor();
+    expect(await page.getByTestId("appointment-details").getByLabel("Your name").inputValue()).toBe("Jordan Blake");
+    await fillAndBook(page, "Jordan Blake");
+    expect(await inFirstScreen(page, "appointment-result")).toBe(true);
+    expect(await page.getByTestId("appointment-person").textContent()).toBe("Keisha Grant");
+    expect(await page.getByTestId("appointment-where").textContent()).toBe("655 Monroe Avenue, Rochester");
+    expect(await page.getByTestId("appointment-policy").textContent()).toContain("until 2 hours before");
+    const ics = await page.request.get(new URL((await page.getByRole("link", { name: "Add to your calendar" }).getAttribute("href"))!, page.url()).toString());
+    expect(ics.headers()["content-type"]).toContain("text/calendar");
+    expect(await ics.text()).toContain("Skin fade with Keisha Grant");
+
+    const before = await page.getByTestId("appointment-when").textContent();
+    await page.getByRole("link", { name: "Move it" }).click();
+    const month = page.getByTestId("appointment-month");
+    await month.waitFor();
+    await month.getByRole("link").last().click();
+    const moves = page.getByTestId("appointment-times").getByRole("button");
+    await moves.first().waitFor();
+    await moves.last().click();
+    await page.getByRole("heading", { name: "Your appointment has moved" }).waitFor();
+    expect(await page.getByTestId("appointment-when").textContent()).not.toBe(before);
+    expect(await inFirstScreen(page, "appointment-result")).toBe(true);
+    await context.close();
+  });
+
+  it("a haircut with anyone available, with JavaScript", async () => {
+    const context = await visitor(browser, true);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/sharp-edge-barbers#appointment`);
+    // axe runs as the page's script: every step is checked here, where script runs.
+    await checkWidths(page, "services");
+    await chooseTime(page, "Classic cut", "Anyone available", true);
+    await checkWidths(page, "details");
+    expect(await page.getByTestId("appointment-time-chosen").textContent()).toContain("with whoever of us is free");
+    await fillAndBook(page, "Avery Stone");
+    expect(await inFirstScreen(page, "appointment-result")).toBe(true);
+    expect(["Dante Russo", "Keisha Grant", "Miguel Santos", "Ben Carroway"]).toContain(await page.getByTestId("appointment-person").textContent());
+    await checkWidths(page, "result");
+    await page.getByRole("link", { name: "Move it" }).click();
+    await page.getByTestId("appointment-month").getByRole("link").first().click();
+    await page.getByTestId("appointment-times").getByRole("button").first().waitFor();
+    await checkWidths(page, "move");
+    await context.close();
+  }, 300_000);
+
+  it("the last mat of a yoga class, after which the class is no longer offered", async () => {
+    const site = (await getSiteBySlug("still-water-yoga"))!;
+    const found = (await availability(site.id, "vinyasa", "any"))!;
+    let open = openTimesOn(dateIn(new Date(), found.question.calendar.timeZone), found.question);
+    for (let day = 1; !open.length; day++) open = openTimesOn(dateIn(new Date(Date.now() + day * 86_400_000), found.question.calendar.timeZone), found.question);
+    const target = open[0]!;
+    for (let n = 0; n < target.placesLeft - 1; n++) {
+      await bookAppointment(site.id, { service: "vinyasa", person: "any", start: target.startsAt.toISOString(), name: `Student ${n}`, email: `student${n}@example.org`, phone: "", address: "", notes: "" });
+    }
+    const context = await visitor(browser, false);
+    const page = await context.newPage();
+    const date = dateIn(target.startsAt, found.question.calendar.timeZone);
+    await page.goto(`${baseUrl()}/still-water-yoga?service=vinyasa&person=any&date=${date}#appointment`);
+    const last = page.getByTestId("appointment-times").getByRole("link", { name: /1 place left/ });
+    expect(await last.count()).toBe(1);
+    await last.click();
+    await fillAndBook(page, "Robin Hale");
+    expect(await inFirstScreen(page, "appointment-result")).toBe(true);
+    await page.goto(`${baseUrl()}/still-water-yoga?service=vinyasa&person=any&date=${date}#appointment`);
+    expect(await page.getByTestId("appointment-times").getByRole("link", { name: /place/ }).evaluateAll((links, at) => links.filter((l) => l.getAttribute("href")!.includes(encodeURIComponent(at))).length, target.startsAt.toISOString())).toBe(0);
+    await context.close();
+  });
+
+  it("a cleaning at the visitor's address, which the result repeats; the owner sees it on their day", async () => {
+    const context = await visitor(browser, true);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/spotless-home-cleaning#appointment`);
+    await chooseTime(page, "Apartment or condo", "Anyone available");
+    await page.getByTestId("appointment-details").getByRole("button", { name: /^Book / }).click();
+    await page.getByText("Enter your name").waitFor();
+    await fillAndBook(page, "Casey Moreno", { "Address where we should come": "27 Elmwood Avenue, Brighton" });
+    expect(await inFirstScreen(page, "appointment-result")).toBe(true);
+    expect(await page.getByTestId("appointment-where").textContent()).toBe("27 Elmwood Avenue, Brighton");
+    const reference = (await page.getByTestId("appointment-reference").textContent())!;
+    await context.close();
+
+    const owner = await browser.newContext({ viewport: PHONE });
+    const admin = await owner.newPage();
+    await admin.goto(`${baseUrl()}/admin/sites/spotless-home-cleaning/appointments`);
+    await admin.waitForURL(/\/login\?next=/);
+    await admin.getByLabel("Email").fill(DEMO_ACCOUNTS.operator.email);
+    await admin.getByLabel("Password").fill(DEMO_ACCOUNTS.operator.password);
+    await admin.getByRole("button", { name: "Sign in" }).click();
+    await admin.waitForURL((url) => url.pathname.endsWith("/appointments"));
+    const site = (await getSiteBySlug("spotless-home-cleaning"))!;
+    const day = dateIn((await appointmentByReference(site.id, reference)).startsAt, "America/New_York");
+    await admin.goto(`${baseUrl()}/admin/sites/spotless-home-cleaning/appointments?date=${day}`);
+    await admin.getByTestId("owner-day").getByText("Casey Moreno").waitFor();
+    expect(await admin.getByTestId("owner-day").textContent()).toContain("27 Elmwood Avenue, Brighton");
+    await checkWidths(admin, "owner-day");
+    await owner.close();
+  });
+});
