@@ -34,7 +34,12 @@ const layer = (files, from, ignores = []) => ({
   files,
   ignores,
   plugins: { "import-x": importX },
-  rules: { "import-x/no-restricted-paths": ["error", { zones: [{ target: "./src", from, message: "A layer imports only from the layers below it (eslint.config.mjs)." }] }] },
+  rules: {
+    "import-x/no-restricted-paths": [
+      "error",
+      { zones: [{ target: "./src", from, message: "A layer imports only from the layers below it (eslint.config.mjs)." }] },
+    ],
+  },
 });
 
 export default tseslint.config(
@@ -76,7 +81,11 @@ export default tseslint.config(
         "error",
         // new Promise((resolve) => setTimeout(resolve, ms)), with or without braces: a sleep by another name.
         { selector: "NewExpression[callee.name='Promise'] > ArrowFunctionExpression > CallExpression[callee.name='setTimeout']", message: FIXED_WAIT },
-        { selector: "NewExpression[callee.name='Promise'] > ArrowFunctionExpression > BlockStatement > ExpressionStatement > CallExpression[callee.name='setTimeout']", message: FIXED_WAIT },
+        {
+          selector:
+            "NewExpression[callee.name='Promise'] > ArrowFunctionExpression > BlockStatement > ExpressionStatement > CallExpression[callee.name='setTimeout']",
+          message: FIXED_WAIT,
+        },
         { selector: "CallExpression[callee.name=/^(sleep|delay|pause)$/]", message: FIXED_WAIT },
         { selector: "ImportDeclaration[source.value=/^(node:)?timers\\/promises$/]", message: FIXED_WAIT },
       ],

@@ -43,7 +43,13 @@ export default defineConfig({
       {
         resolve: { alias },
         // Two files at once, one per core (vitest's default on two cores is one).
-        test: { name: "unit", include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts"], environment: "node", sequence: { groupOrder: 0 }, maxWorkers: 2 },
+        test: {
+          name: "unit",
+          include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts"],
+          environment: "node",
+          sequence: { groupOrder: 0 },
+          maxWorkers: 2,
+        },
       },
       {
         resolve: { alias },

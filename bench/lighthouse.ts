@@ -31,7 +31,14 @@ export async function runLighthouse(base: string, pages: Array<[string, string]>
       const lhr = run!.lhr;
       const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as LighthouseResult["scores"];
       const failing = Object.values(lhr.audits)
-        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "manual" && a.scoreDisplayMode !== "notApplicable")
+        .filter(
+          (a) =>
+            a.score !== null &&
+            a.score < 0.9 &&
+            a.scoreDisplayMode !== "informative" &&
+            a.scoreDisplayMode !== "manual" &&
+            a.scoreDisplayMode !== "notApplicable",
+        )
         .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ""}`);
       const cls = lhr.audits["cumulative-layout-shift"]?.numericValue;
       results.push({ name, path, scores, cls: cls === undefined ? null : Math.round(cls * 1000) / 1000, failing });

@@ -47,7 +47,13 @@ export async function pageWeights(base: string, pages: Array<[string, string]>):
       await page.waitForLoadState("networkidle");
       const html = await response!.body();
       const bodies = await Promise.all(scripts.values());
-      weights.push({ name, path, htmlKb: tenths(compressedKb(html)), scripts: bodies.length, javascriptKb: tenths(bodies.reduce((kb, bytes) => kb + compressedKb(bytes), 0)) });
+      weights.push({
+        name,
+        path,
+        htmlKb: tenths(compressedKb(html)),
+        scripts: bodies.length,
+        javascriptKb: tenths(bodies.reduce((kb, bytes) => kb + compressedKb(bytes), 0)),
+      });
       await context.close();
     }
     return weights;

@@ -71,10 +71,24 @@ function freePort(): Promise<number> {
   });
 }
 
-async function startPlatform(dataDir: string, port: number, extraEnv: Record<string, string> = {}): Promise<{ child: ChildProcess; startupMs: number; databaseUrl: string }> {
+async function startPlatform(
+  dataDir: string,
+  port: number,
+  extraEnv: Record<string, string> = {},
+): Promise<{ child: ChildProcess; startupMs: number; databaseUrl: string }> {
   const started = Date.now();
   const child = spawnServer({
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", DATABASE_URL: "", HEALTH_TOKEN: BENCH_HEALTH_TOKEN, PAYMENT_PROVIDER: "test", ...extraEnv },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+      HEALTH_TOKEN: BENCH_HEALTH_TOKEN,
+      PAYMENT_PROVIDER: "test",
+      ...extraEnv,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   // The first start builds the app, which may take minutes on a slow machine.
@@ -91,7 +105,9 @@ async function stop(child: ChildProcess) {
 /** The server's resident memory as the kernel counts it, and its JavaScript heap as /api/health reports it. */
 async function memory(pid: number, base: string): Promise<{ rssMb: number; heapUsedMb: number; heapTotalMb: number }> {
   const status = await readFile(`/proc/${pid}/status`, "utf8");
-  const health = (await (await fetch(`${base}/api/health`, { headers: { Authorization: `Bearer ${BENCH_HEALTH_TOKEN}` } })).json()) as { memory: { heapUsedMb: number; heapTotalMb: number } };
+  const health = (await (await fetch(`${base}/api/health`, { headers: { Authorization: `Bearer ${BENCH_HEALTH_TOKEN}` } })).json()) as {
+    memory: { heapUsedMb: number; heapTotalMb: number };
+  };
   return { rssMb: Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024), heapUsedMb: health.memory.heapUsedMb, heapTotalMb: health.memory.heapTotalMb };
 }
 
@@ -105,7 +121,9 @@ async function memoryAfterLoad(pid: number, base: string) {
   const atOnce = await memory(pid, base);
   await new Promise((resolve) => setTimeout(resolve, SETTLE_SECONDS * 1000));
   const settled = await memory(pid, base);
-  console.log(`resident memory right after the run ${atOnce.rssMb} MB (JavaScript heap ${atOnce.heapUsedMb} of ${atOnce.heapTotalMb} MB); ${SETTLE_SECONDS} s later ${settled.rssMb} MB (heap ${settled.heapUsedMb} of ${settled.heapTotalMb} MB)`);
+  console.log(
+    `resident memory right after the run ${atOnce.rssMb} MB (JavaScript heap ${atOnce.heapUsedMb} of ${atOnce.heapTotalMb} MB); ${SETTLE_SECONDS} s later ${settled.rssMb} MB (heap ${settled.heapUsedMb} of ${settled.heapTotalMb} MB)`,
+  );
   return { atOnce, settled };
 }
 
@@ -114,11 +132,21 @@ const SETTLE_SECONDS = 30;
 /** `{n}` in a path becomes a new number on every request: a page or a search the cache has never seen. */
 async function measure(name: string, url: string, connections = CONNECTIONS, headers: Record<string, string> = HEADERS): Promise<Result> {
   let n = 0;
-  const requests: autocannon.Request[] | undefined = url.includes("{n}") ? [{ setupRequest: (req) => ({ ...req, path: (new URL(url).pathname + new URL(url).search).replace(/\{n\}|%7Bn%7D/, String(++n)) }) }] : undefined;
+  const requests: autocannon.Request[] | undefined = url.includes("{n}")
+    ? [{ setupRequest: (req) => ({ ...req, path: (new URL(url).pathname + new URL(url).search).replace(/\{n\}|%7Bn%7D/, String(++n)) }) }]
+    : undefined;
   const options = { url: url.replace("{n}", "0"), connections, headers, ...(requests && { requests }) };
   await autocannon({ ...options, duration: 2 }); // warm-up
   const r = await autocannon({ ...options, duration: DURATION });
-  return { name, path: new URL(url).pathname + decodeURIComponent(new URL(url).search), connections, requestsPerSecond: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx };
+  return {
+    name,
+    path: new URL(url).pathname + decodeURIComponent(new URL(url).search),
+    connections,
+    requestsPerSecond: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    non2xx: r.non2xx,
+  };
 }
 
 /**
@@ -167,7 +195,10 @@ const TARGETS: Array<[string, string, number?]> = [
   ["site home page", "/brightside-dental"],
   ["deep content page", "/town-of-alder-creek/departments/code-enforcement/permits/fence"],
   // The same page from a link in a newsletter or an ad: the tracking parameters are not another page.
-  ["deep content page with ?utm_source=", "/town-of-alder-creek/departments/code-enforcement/permits/fence?utm_source=newsletter&utm_medium=email&utm_campaign=fall"],
+  [
+    "deep content page with ?utm_source=",
+    "/town-of-alder-creek/departments/code-enforcement/permits/fence?utm_source=newsletter&utm_medium=email&utm_campaign=fall",
+  ],
   ["blog post", "/clearpath-access/blog/what-changed-in-wcag-2-2"],
   ["region/city page", "/fieldguard-pest/finger-lakes/geneva"],
   ["sitemap", "/fieldguard-pest/sitemap.xml"],
@@ -204,7 +235,17 @@ async function round(base: string, label: string): Promise<Result[]> {
     results.push({ ...r, ratioToCeiling: Math.round((r.requestsPerSecond / top.requestsPerSecond) * 1000) / 1000 });
   }
   console.log(`\n${label}`);
-  console.table(results.map((r) => ({ target: r.name, conns: r.connections, "req/s": r.requestsPerSecond, "p50 ms": r.p50, "p99 ms": r.p99, "vs ceiling": r.ratioToCeiling ?? 1, "non-2xx": r.non2xx })));
+  console.table(
+    results.map((r) => ({
+      target: r.name,
+      conns: r.connections,
+      "req/s": r.requestsPerSecond,
+      "p50 ms": r.p50,
+      "p99 ms": r.p99,
+      "vs ceiling": r.ratioToCeiling ?? 1,
+      "non-2xx": r.non2xx,
+    })),
+  );
   return results;
 }
 
@@ -245,13 +286,24 @@ async function simultaneousFirstRequests(base: string, databaseUrl: string) {
         await client.query("select pg_notify('mainstreet_cache', $1)", [`site:${site!.id}`]);
         await new Promise((resolve) => setTimeout(resolve, 300));
         const answers = await Promise.all(Array.from({ length: 32 }, () => firstRequest(base + pagePath)));
-        rounds.push({ renders: answers.filter((a) => a.cache === "miss").length, slowestMs: Math.round(Math.max(...answers.map((a) => a.ms))), outcomes: answers.map((a) => a.cache) });
+        rounds.push({
+          renders: answers.filter((a) => a.cache === "miss").length,
+          slowestMs: Math.round(Math.max(...answers.map((a) => a.ms))),
+          outcomes: answers.map((a) => a.cache),
+        });
       }
       const slowest = rounds.map((r) => r.slowestMs).sort((a, b) => a - b);
       rows.push({ name, path: pagePath, renders: Math.max(...rounds.map((r) => r.renders)), medianSlowestMs: slowest[2]!, slowestMs: slowest[4]!, rounds });
     }
     console.log("\n32 simultaneous first requests of one page (5 rounds each)");
-    console.table(rows.map((r) => ({ page: r.name, "renders (most in a round)": r.renders, "last answered, median ms": r.medianSlowestMs, "last answered, slowest ms": r.slowestMs })));
+    console.table(
+      rows.map((r) => ({
+        page: r.name,
+        "renders (most in a round)": r.renders,
+        "last answered, median ms": r.medianSlowestMs,
+        "last answered, slowest ms": r.slowestMs,
+      })),
+    );
     return rows;
   } finally {
     await client.end();
@@ -262,8 +314,13 @@ async function simultaneousFirstRequests(base: string, databaseUrl: string) {
 async function addSyntheticSites(databaseUrl: string, count: number) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  const [template] = (await client.query("select theme, settings from sites where slug = 'brightside-dental'")).rows as Array<{ theme: unknown; settings: unknown }>;
-  const [page] = (await client.query("select p.blocks, p.description from pages p join sites s on s.id = p.site_id where s.slug = 'brightside-dental' and p.path = 'crowns'")).rows as Array<{ blocks: unknown; description: string }>;
+  const [template] = (await client.query("select theme, settings from sites where slug = 'brightside-dental'")).rows as Array<{
+    theme: unknown;
+    settings: unknown;
+  }>;
+  const [page] = (
+    await client.query("select p.blocks, p.description from pages p join sites s on s.id = p.site_id where s.slug = 'brightside-dental' and p.path = 'crowns'")
+  ).rows as Array<{ blocks: unknown; description: string }>;
   for (let start = 0; start < count; start += 500) {
     const n = Math.min(500, count - start);
     await client.query("begin");
@@ -314,7 +371,13 @@ async function analyticsCost(dataDir: string, port: number, base: string) {
   console.log("\nanalytics on and off (cached content page, a browser's user agent)");
   console.table(rows.map((r) => ({ target: r.name, "req/s": r.requestsPerSecond, "p50 ms": r.p50, "p99 ms": r.p99, "views written": r.viewsWritten ?? "" })));
   console.log(`recording costs ${(cost * 100).toFixed(1)}% of cached-page throughput`);
-  return { page, results: rows, requestsPerSecondOn: Math.round(mean("on")), requestsPerSecondOff: Math.round(mean("off")), cost: Math.round(cost * 1000) / 1000 };
+  return {
+    page,
+    results: rows,
+    requestsPerSecondOn: Math.round(mean("on")),
+    requestsPerSecondOff: Math.round(mean("off")),
+    cost: Math.round(cost * 1000) / 1000,
+  };
 }
 
 async function analyticsOnly() {
@@ -325,7 +388,10 @@ async function analyticsOnly() {
     const analytics = await analyticsCost(dataDir, port, `http://127.0.0.1:${port}`);
     const file = path.join(root, "bench/results.json");
     const report = JSON.parse(await readFile(file, "utf8").catch(() => "{}")) as Record<string, unknown>;
-    await writeFile(file, JSON.stringify({ ...report, analytics: { date: new Date().toISOString(), durationSeconds: DURATION, ...analytics } }, null, 2) + "\n");
+    await writeFile(
+      file,
+      JSON.stringify({ ...report, analytics: { date: new Date().toISOString(), durationSeconds: DURATION, ...analytics } }, null, 2) + "\n",
+    );
     console.log("\nwrote the analytics rows into bench/results.json");
   } finally {
     await rm(dataDir, { recursive: true, force: true });
@@ -346,7 +412,10 @@ const BALANCED: Array<[string, string]> = [
  */
 async function balancedRound(dataDir: string, databaseUrl: string, base: string) {
   const port = await freePort();
-  const second = spawnServer({ env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", DATABASE_URL: databaseUrl }, stdio: ["ignore", "pipe", "pipe"] });
+  const second = spawnServer({
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", DATABASE_URL: databaseUrl },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   try {
     await whenServing(second, 5 * 60_000).ready;
     const caddy = await startCaddy([Number(new URL(base).port), port], path.join(dataDir, "caddy"));
@@ -358,7 +427,17 @@ async function balancedRound(dataDir: string, databaseUrl: string, base: string)
         rows.push({ name, path: p, direct, balanced, ratio: Math.round((balanced.requestsPerSecond / direct.requestsPerSecond) * 100) / 100 });
       }
       console.log("\nCaddy over two instances against one instance direct");
-      console.table(rows.map((r) => ({ target: r.name, "direct req/s": r.direct.requestsPerSecond, "direct p99": r.direct.p99, "Caddy over two req/s": r.balanced.requestsPerSecond, "Caddy p99": r.balanced.p99, ratio: r.ratio, "non-2xx": r.direct.non2xx + r.balanced.non2xx })));
+      console.table(
+        rows.map((r) => ({
+          target: r.name,
+          "direct req/s": r.direct.requestsPerSecond,
+          "direct p99": r.direct.p99,
+          "Caddy over two req/s": r.balanced.requestsPerSecond,
+          "Caddy p99": r.balanced.p99,
+          ratio: r.ratio,
+          "non-2xx": r.direct.non2xx + r.balanced.non2xx,
+        })),
+      );
       return rows;
     } finally {
       await caddy.stop();
@@ -372,7 +451,13 @@ async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "mainstreet-bench-"));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const machine = { cpu: os.cpus()[0]?.model, cores: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, platform: `${os.type()} ${os.release()}` };
+  const machine = {
+    cpu: os.cpus()[0]?.model,
+    cores: os.cpus().length,
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    platform: `${os.type()} ${os.release()}`,
+  };
   console.log("machine:", machine);
   // The first start builds if the source changed and loads the demo; the measured one is a restart, as with the synthetic sites below.
   await stop((await startPlatform(dataDir, port)).child);
@@ -384,14 +469,32 @@ async function main() {
     const weights = await pageWeights(base, KINDS);
     console.log("\npage weight (brotli)");
     console.table(weights.map((w) => ({ page: w.name, "HTML KB": w.htmlKb, scripts: w.scripts, "JavaScript KB": w.javascriptKb })));
-    const report: Record<string, unknown> = { date: new Date().toISOString(), machine, durationSeconds: DURATION, connections: CONNECTIONS, demo: { startupMs: server.startupMs, rssMbAfter: demoMemory.atOnce.rssMb, rssMbSettled: demoMemory.settled.rssMb, memoryAfter: demoMemory.atOnce, memorySettled: demoMemory.settled, results: demo, simultaneous, pageWeight: weights } };
+    const report: Record<string, unknown> = {
+      date: new Date().toISOString(),
+      machine,
+      durationSeconds: DURATION,
+      connections: CONNECTIONS,
+      demo: {
+        startupMs: server.startupMs,
+        rssMbAfter: demoMemory.atOnce.rssMb,
+        rssMbSettled: demoMemory.settled.rssMb,
+        memoryAfter: demoMemory.atOnce,
+        memorySettled: demoMemory.settled,
+        results: demo,
+        simultaneous,
+        pageWeight: weights,
+      },
+    };
     console.log(`start-up ${server.startupMs} ms`);
     if (!args.includes("--no-balanced")) report.balanced = await balancedRound(dataDir, server.databaseUrl, base);
     if (!args.includes("--no-lighthouse")) {
       const lighthouse = await runLighthouse(base, KINDS);
       console.log("\nLighthouse (mobile)");
       console.table(lighthouse.map((l) => ({ page: l.name, ...l.scores, cls: l.cls })));
-      await writeFile(path.join(root, "bench/lighthouse.json"), JSON.stringify({ date: new Date().toISOString(), machine, profile: "mobile (Lighthouse 12 default)", results: lighthouse }, null, 2) + "\n");
+      await writeFile(
+        path.join(root, "bench/lighthouse.json"),
+        JSON.stringify({ date: new Date().toISOString(), machine, profile: "mobile (Lighthouse 12 default)", results: lighthouse }, null, 2) + "\n",
+      );
       console.log("wrote bench/lighthouse.json");
     }
     if (SITES > 0) {
@@ -401,7 +504,16 @@ async function main() {
       const scaled = await round(base, `with ${SITES} more sites of 20 pages`);
       const scaledMemory = await memoryAfterLoad(server.child.pid!, base);
       const page = (label: string, results: Result[]) => results.find((r) => r.name === label)!.requestsPerSecond;
-      report.scaled = { sites: SITES, startupMs: server.startupMs, rssMbAfter: scaledMemory.atOnce.rssMb, rssMbSettled: scaledMemory.settled.rssMb, memoryAfter: scaledMemory.atOnce, memorySettled: scaledMemory.settled, results: scaled, contentPageDrop: 1 - page("deep content page", scaled) / page("deep content page", demo) };
+      report.scaled = {
+        sites: SITES,
+        startupMs: server.startupMs,
+        rssMbAfter: scaledMemory.atOnce.rssMb,
+        rssMbSettled: scaledMemory.settled.rssMb,
+        memoryAfter: scaledMemory.atOnce,
+        memorySettled: scaledMemory.settled,
+        results: scaled,
+        contentPageDrop: 1 - page("deep content page", scaled) / page("deep content page", demo),
+      };
       console.log(`start-up ${server.startupMs} ms`);
     }
     if (!args.includes("--no-analytics")) {

@@ -14,12 +14,17 @@ const catalogue = JSON.parse(readFileSync(cataloguePath, "utf8")) as { sites: Ca
 const sitesDir = path.join(root, "src/modules/templates/showroom");
 const slugs = process.argv.slice(2).length
   ? process.argv.slice(2)
-  : readdirSync(sitesDir).filter((f) => f.endsWith(".ts") && f !== "index.ts").map((f) => f.replace(/\.ts$/, ""));
+  : readdirSync(sitesDir)
+      .filter((f) => f.endsWith(".ts") && f !== "index.ts")
+      .map((f) => f.replace(/\.ts$/, ""));
 
 let failed = 0;
 for (const slug of slugs) {
   const mod = (await import(pathToFileURL(path.join(sitesDir, `${slug}.ts`)).href)) as { default: SiteSeed };
-  const problems = validateSeed(mod.default, catalogue.sites.find((s) => s.slug === slug));
+  const problems = validateSeed(
+    mod.default,
+    catalogue.sites.find((s) => s.slug === slug),
+  );
   if (problems.length) {
     failed++;
     console.log(problems.join("\n"));

@@ -64,7 +64,9 @@ async function main(): Promise<number> {
     const newer = newerPatch(installed, versions);
     if (newer) {
       stale++;
-      console.error(`${name} ${installed} is older than ${newer}, the newest release of ${installed.split(".").slice(0, 2).join(".")}: take it (npm install ${name}@^${newer}, docs/upgrading.md)`);
+      console.error(
+        `${name} ${installed} is older than ${newer}, the newest release of ${installed.split(".").slice(0, 2).join(".")}: take it (npm install ${name}@^${newer}, docs/upgrading.md)`,
+      );
     } else console.log(`${name} ${installed}: the newest release of its minor version`);
   }
   return stale ? 1 : 0;

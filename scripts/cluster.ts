@@ -49,7 +49,13 @@ export interface ClusterReport {
 }
 
 /** The pages the load asks for, served from each instance's page cache once warm. */
-const PAGES = ["/brightside-dental", "/fieldguard-pest/finger-lakes/geneva", "/clearpath-access/blog/what-changed-in-wcag-2-2", "/town-of-alder-creek/departments/code-enforcement/permits/fence", "/sunny-meadow-farm"];
+const PAGES = [
+  "/brightside-dental",
+  "/fieldguard-pest/finger-lakes/geneva",
+  "/clearpath-access/blog/what-changed-in-wcag-2-2",
+  "/town-of-alder-creek/departments/code-enforcement/permits/fence",
+  "/sunny-meadow-farm",
+];
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -73,7 +79,10 @@ async function stop(child: ChildProcess | undefined, signal: NodeJS.Signals = "S
 async function until200(url: string, ms: number) {
   const deadline = Date.now() + ms;
   for (;;) {
-    const status = await fetch(url).then((r) => r.status, () => 0);
+    const status = await fetch(url).then(
+      (r) => r.status,
+      () => 0,
+    );
     if (status === 200) return;
     if (Date.now() > deadline) throw new Error(`${url} did not answer 200 within ${ms / 1000} s (last: ${status})`);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -152,7 +161,9 @@ export async function runCluster(options: ClusterOptions): Promise<ClusterReport
     // Load through Caddy; one instance killed a third of the way in.
     const victim = instances[1]!;
     const load = await loadWithKill(front, seconds, connections, seconds / 3, () => victim.kill("SIGKILL"));
-    log(`load: ${load.requests} requests in ${seconds} s (${Math.round(load.requests / seconds)}/s), instance 2 killed at ${load.killAt} ms; failed ${load.failed.length} (started after the kill: ${load.failedAfterKill})`);
+    log(
+      `load: ${load.requests} requests in ${seconds} s (${Math.round(load.requests / seconds)}/s), instance 2 killed at ${load.killAt} ms; failed ${load.failed.length} (started after the kill: ${load.failedAfterKill})`,
+    );
     for (const f of load.failed.slice(0, 5)) log(`  failed: ${f.what} started ${f.start} ms, ended ${f.end} ms`);
 
     const report: ClusterReport = {
@@ -166,10 +177,20 @@ export async function runCluster(options: ClusterOptions): Promise<ClusterReport
       signInStatuses,
       ok: false,
     };
-    const errors = logs.flatMap((output, i) => output().split("\n").filter((line) => /"level":"(error|fatal)"|Error:/.test(line)).map((line) => `instance ${i + 1}: ${line.slice(0, 600)}`));
+    const errors = logs.flatMap((output, i) =>
+      output()
+        .split("\n")
+        .filter((line) => /"level":"(error|fatal)"|Error:/.test(line))
+        .map((line) => `instance ${i + 1}: ${line.slice(0, 600)}`),
+    );
     for (const line of errors.slice(0, 10)) log(line);
     if (process.env.CLUSTER_DEBUG) logs.forEach((output, i) => log(`instance ${i + 1} said:\n${output().slice(-3000)}`));
-    report.ok = editSeenEverywhere && load.failedAfterKill === 0 && load.failed.length <= connections && signInStatuses.slice(0, 8).every((s) => s === 303) && signInStatuses.slice(8).every((s) => s === 429);
+    report.ok =
+      editSeenEverywhere &&
+      load.failedAfterKill === 0 &&
+      load.failed.length <= connections &&
+      signInStatuses.slice(0, 8).every((s) => s === 303) &&
+      signInStatuses.slice(8).every((s) => s === 429);
     return report;
   } finally {
     await Promise.all(instances.map((child) => stop(child)));
@@ -183,7 +204,11 @@ export async function runCluster(options: ClusterOptions): Promise<ClusterReport
  * `httpsPort` (certificates from `issuer`: "internal" is Caddy's own CA,
  * whose root is then at `rootCertificate`); resolves once it answers /api/health.
  */
-export async function startCaddy(ports: number[], home: string, options: { issuer?: "internal" } = {}): Promise<{ url: string; httpPort: number; httpsPort: number; rootCertificate: string; stop: () => Promise<void> }> {
+export async function startCaddy(
+  ports: number[],
+  home: string,
+  options: { issuer?: "internal" } = {},
+): Promise<{ url: string; httpPort: number; httpsPort: number; rootCertificate: string; stop: () => Promise<void> }> {
   const [port, httpPort, httpsPort] = [await freePort(), await freePort(), await freePort()];
   const caddy = spawn("caddy", ["run", "--config", path.join(root, "deploy/Caddyfile"), "--adapter", "caddyfile"], {
     env: {
@@ -296,7 +321,13 @@ async function main() {
   // The edit goes through the platform's own service layer, in this process: it reads DATABASE_URL.
   process.env.DATABASE_URL = database.url;
   try {
-    const report = await runCluster({ databaseUrl: database.url, redisUrl: process.env.REDIS_URL, instances: option("instances", 3), seconds: option("seconds", 12), connections: option("connections", 16) });
+    const report = await runCluster({
+      databaseUrl: database.url,
+      redisUrl: process.env.REDIS_URL,
+      instances: option("instances", 3),
+      seconds: option("seconds", 12),
+      connections: option("connections", 16),
+    });
     console.log(JSON.stringify(report, null, 2));
     process.exitCode = report.ok ? 0 : 1;
   } finally {

@@ -31,7 +31,10 @@ for (let sheet = 0; sheet * PER_SHEET < keys.length; sheet++) {
     if (ms > 100) console.warn(`${key}: ${ms.toFixed(0)} ms`);
     const left = (i % COLUMNS) * CELL.width;
     const top = Math.floor(i / COLUMNS) * (CELL.height + CELL.label);
-    const thumb = await sharp(bytes).resize(CELL.width - 8, CELL.height - 8, { fit: "contain", background: "#1b1b1b" }).png().toBuffer();
+    const thumb = await sharp(bytes)
+      .resize(CELL.width - 8, CELL.height - 8, { fit: "contain", background: "#1b1b1b" })
+      .png()
+      .toBuffer();
     tiles.push({ input: thumb, left: left + 4, top: top + 4 });
     const label = `<svg xmlns="http://www.w3.org/2000/svg" width="${CELL.width}" height="${CELL.label}"><text x="6" y="19" font-family="DejaVu Sans, sans-serif" font-size="14" fill="#eee">${escapeText(key)}</text></svg>`;
     tiles.push({ input: Buffer.from(label), left, top: top + CELL.height });

@@ -100,7 +100,7 @@ describe("the link check", () => {
     expect(githubSlug("**Bold** words and [a link](x.md)")).toBe("bold-words-and-a-link");
     expect(githubSlug("Redis, S3 and a CDN: several instances")).toBe("redis-s3-and-a-cdn-several-instances");
     expect(githubSlug("snake_case stays")).toBe("snake_case-stays");
-    expect([...anchorsOf("# A\n## A\n```\n# not a heading\n```\n<a id=\"kept\"></a>\n")]).toEqual(["a", "a-1", "kept"]);
+    expect([...anchorsOf('# A\n## A\n```\n# not a heading\n```\n<a id="kept"></a>\n')]).toEqual(["a", "a-1", "kept"]);
   });
 
   it("reads links with titles and angle brackets, and none inside code", () => {

@@ -23,7 +23,9 @@ const REFUSED = expect.stringMatching(/^no-restricted-(syntax|properties): .*A f
 
 describe("fixed waits in tests", { timeout: 60_000 }, () => {
   it("are refused: Playwright's waitForTimeout, a Promise around setTimeout, a sleep by name, timers/promises", async () => {
-    expect(await problems(`export async function f(page: { waitForTimeout(ms: number): Promise<void> }) { await page.waitForTimeout(3200); }\n`)).toEqual([REFUSED]);
+    expect(await problems(`export async function f(page: { waitForTimeout(ms: number): Promise<void> }) { await page.waitForTimeout(3200); }\n`)).toEqual([
+      REFUSED,
+    ]);
     expect(await problems(`export async function f() { await new Promise((r) => setTimeout(r, 1000)); }\n`)).toEqual([REFUSED]);
     expect(await problems(`export async function f() { await new Promise((resolve) => { setTimeout(resolve, 50); }); }\n`)).toEqual([REFUSED]);
     expect(await problems(`declare function sleep(ms: number): Promise<void>;\nexport async function f() { await sleep(3200); }\n`)).toEqual([REFUSED]);
@@ -33,7 +35,9 @@ describe("fixed waits in tests", { timeout: 60_000 }, () => {
 
   it("let through waiting for a condition, a timer that is not a wait, and the same code outside tests", async () => {
     expect(await problems(`import { waitUntil } from "../helpers/wait";\nexport const f = () => waitUntil(() => true);\n`)).toEqual([]);
-    expect(await problems(`export const f = () => new Promise((resolve) => { const giveUp = setTimeout(() => resolve(0), 10); giveUp.unref(); });\n`)).toEqual([]);
+    expect(await problems(`export const f = () => new Promise((resolve) => { const giveUp = setTimeout(() => resolve(0), 10); giveUp.unref(); });\n`)).toEqual(
+      [],
+    );
     expect(await problems(`export async function f() { await new Promise((r) => setTimeout(r, 1000)); }\n`, "src/lib/fixture.ts")).toEqual([]);
   });
 });

@@ -31,14 +31,24 @@ const SITES = ["clearpath-access", "copper-kettle", "lockstep-escapes", "town-of
 const OPERATOR = { email: "operator@mainstreet.test", password: "harbor-lantern-4821" };
 const SIGN_OUT = "/api/auth/sign-out";
 
-type Probe = { name: string; method: string; path: string; headers?: Record<string, string>; body?: Buffer | string; declaredLength?: number; chunked?: number; refusal: boolean };
+type Probe = {
+  name: string;
+  method: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: Buffer | string;
+  declaredLength?: number;
+  chunked?: number;
+  refusal: boolean;
+};
 
 const big = (mb: number) => Buffer.alloc(mb * 1024 * 1024, "x");
 const junk = () => randomBytes(8).toString("hex");
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 const urlencoded = { "Content-Type": "application/x-www-form-urlencoded" };
-const hostile = () => pick(["<script>alert(1)</script>", "' or 1=1 --", "../../../etc/passwd", "%00%ff", "\u0000", "x".repeat(5000), "{{7*7}}", "$ACTION_ID_x"]);
+const hostile = () =>
+  pick(["<script>alert(1)</script>", "' or 1=1 --", "../../../etc/passwd", "%00%ff", "\u0000", "x".repeat(5000), "{{7*7}}", "$ACTION_ID_x"]);
 
 /** Every route of the app, as its folder path under src/app ("/admin/sites/[site]/inbox"), with whether it is a page or a route handler. */
 async function routesOfApp(dir = path.resolve(import.meta.dirname, "../src/app"), prefix = ""): Promise<Array<{ route: string; handler: boolean }>> {
@@ -52,19 +62,21 @@ async function routesOfApp(dir = path.resolve(import.meta.dirname, "../src/app")
 
 /** A concrete address for a route: each parameter filled with a real value or junk of the right shape. */
 function fill(route: string): string {
-  return route
-    .replace("[[...path]]", pick(["", "about", "contact", junk()]))
-    .replace("[...event]", `${junk()}.ics`)
-    .replace("[site]", pick(SITES))
-    .replace("[collection]", pick(["events", "team", "news", junk()]))
-    .replace("[entity]", pick(["page", "event", junk()]))
-    .replace("[kind]", pick(["messages", "payments", "bookings", junk()]))
-    .replace("[provider]", pick(["test", "stripe", junk()]))
-    .replace("[session]", `cs_test_${junk()}`)
-    .replace("[file]", `${junk()}.webp`)
-    .replace(/\[(id|fileId)\]/g, () => pick([randomUUID(), junk(), "1"]))
-    .replace(/\[(key|hash)\]/g, () => junk())
-    .replace(/\/+$/, "") || "/";
+  return (
+    route
+      .replace("[[...path]]", pick(["", "about", "contact", junk()]))
+      .replace("[...event]", `${junk()}.ics`)
+      .replace("[site]", pick(SITES))
+      .replace("[collection]", pick(["events", "team", "news", junk()]))
+      .replace("[entity]", pick(["page", "event", junk()]))
+      .replace("[kind]", pick(["messages", "payments", "bookings", junk()]))
+      .replace("[provider]", pick(["test", "stripe", junk()]))
+      .replace("[session]", `cs_test_${junk()}`)
+      .replace("[file]", `${junk()}.webp`)
+      .replace(/\[(id|fileId)\]/g, () => pick([randomUUID(), junk(), "1"]))
+      .replace(/\[(key|hash)\]/g, () => junk())
+      .replace(/\/+$/, "") || "/"
+  );
 }
 
 /** What the sweep knows of the running app: its routes, a signed-in operator, real server actions to forge calls to. */
@@ -87,16 +99,72 @@ function probes(context: Context): Probe[] {
     { name: "unknown path", method: "GET", path: `/${site}/${junk()}`, refusal: true },
     { name: "junk query", method: "GET", path: `/${site}?q=${junk()}&page=-1&preview=${junk()}`, refusal: false },
     { name: "json to sign-in", method: "POST", path: "/api/auth/sign-in", headers: { "Content-Type": "application/json" }, body: "{not json", refusal: true },
-    { name: "broken multipart to reset", method: "POST", path: "/api/auth/reset", headers: { "Content-Type": "multipart/form-data; boundary=zz" }, body: "--zz\r\nbroken", refusal: true },
-    { name: "sign-in with a wrong password", method: "POST", path: "/api/auth/sign-in", headers: urlencoded, body: form({ email: OPERATOR.email, password: junk() }), refusal: true },
+    {
+      name: "broken multipart to reset",
+      method: "POST",
+      path: "/api/auth/reset",
+      headers: { "Content-Type": "multipart/form-data; boundary=zz" },
+      body: "--zz\r\nbroken",
+      refusal: true,
+    },
+    {
+      name: "sign-in with a wrong password",
+      method: "POST",
+      path: "/api/auth/sign-in",
+      headers: urlencoded,
+      body: form({ email: OPERATOR.email, password: junk() }),
+      refusal: true,
+    },
     { name: "50 MB to sign-in", method: "POST", path: "/api/auth/sign-in", headers: urlencoded, declaredLength: 50 * 1024 * 1024, body: big(1), refusal: true },
-    { name: "chunked 20 MB to a form", method: "POST", path: `/${site}/contact`, headers: { "Content-Type": "multipart/form-data; boundary=zz" }, chunked: 20, refusal: true },
-    { name: "2 MB field to a form", method: "POST", path: `/${site}/contact`, headers: urlencoded, body: form({ name: "x".repeat(2 * 1024 * 1024) }), refusal: true },
-    { name: "unknown server action", method: "POST", path: `/${site}/contact`, headers: { "Next-Action": junk(), "Content-Type": "text/plain" }, body: "[]", refusal: true },
-    { name: "forged webhook", method: "POST", path: "/api/payments/webhooks/test", headers: { "Content-Type": "application/json", "stripe-signature": "t=1,v1=00" }, body: JSON.stringify({ id: junk(), type: "checkout.session.completed", data: { object: {} } }), refusal: true },
-    { name: "1 MB webhook", method: "POST", path: "/api/payments/webhooks/stripe", headers: { "Content-Type": "application/json" }, body: big(1), refusal: true },
+    {
+      name: "chunked 20 MB to a form",
+      method: "POST",
+      path: `/${site}/contact`,
+      headers: { "Content-Type": "multipart/form-data; boundary=zz" },
+      chunked: 20,
+      refusal: true,
+    },
+    {
+      name: "2 MB field to a form",
+      method: "POST",
+      path: `/${site}/contact`,
+      headers: urlencoded,
+      body: form({ name: "x".repeat(2 * 1024 * 1024) }),
+      refusal: true,
+    },
+    {
+      name: "unknown server action",
+      method: "POST",
+      path: `/${site}/contact`,
+      headers: { "Next-Action": junk(), "Content-Type": "text/plain" },
+      body: "[]",
+      refusal: true,
+    },
+    {
+      name: "forged webhook",
+      method: "POST",
+      path: "/api/payments/webhooks/test",
+      headers: { "Content-Type": "application/json", "stripe-signature": "t=1,v1=00" },
+      body: JSON.stringify({ id: junk(), type: "checkout.session.completed", data: { object: {} } }),
+      refusal: true,
+    },
+    {
+      name: "1 MB webhook",
+      method: "POST",
+      path: "/api/payments/webhooks/stripe",
+      headers: { "Content-Type": "application/json" },
+      body: big(1),
+      refusal: true,
+    },
     { name: "contact page with a forged hash", method: "GET", path: `/contacts/${junk()}/${junk()}`, refusal: true },
-    { name: "one-click unsubscribe, forged", method: "POST", path: `/contacts/${junk()}/${junk()}/unsubscribe`, headers: urlencoded, body: "List-Unsubscribe=One-Click", refusal: true },
+    {
+      name: "one-click unsubscribe, forged",
+      method: "POST",
+      path: `/contacts/${junk()}/${junk()}/unsubscribe`,
+      headers: urlencoded,
+      body: "List-Unsubscribe=One-Click",
+      refusal: true,
+    },
     { name: "media path traversal", method: "GET", path: `/api/media/${site}/..%2F..%2Fsecret`, refusal: true },
     { name: "reset page with injected error", method: "GET", path: `/login/reset?token=x&error=${encodeURIComponent("<b>call 555</b>")}`, refusal: false },
     { name: "health", method: "GET", path: "/api/health", refusal: false },
@@ -110,14 +178,40 @@ function probes(context: Context): Probe[] {
       { name: `GET ${route}`, method: "GET", path: address, refusal: admin },
       { name: `GET ${route} (operator)`, method: "GET", path: address, headers: signedIn, refusal: false },
       { name: `bad method ${route}`, method: pick(["PUT", "DELETE", "PATCH", "TRACE", "OPTIONS", "PROPFIND"]), path: address, body: "x", refusal: true },
-      { name: `junk post ${route}`, method: "POST", path: address, headers: urlencoded, body: form({ name: hostile(), email: hostile(), q: hostile() }), refusal: true },
+      {
+        name: `junk post ${route}`,
+        method: "POST",
+        path: address,
+        headers: urlencoded,
+        body: form({ name: hostile(), email: hostile(), q: hostile() }),
+        refusal: true,
+      },
     );
     // Any post signs the operator out there, and every probe after it would be signed out.
-    if (route !== SIGN_OUT) list.push({ name: `junk post ${route} (operator)`, method: "POST", path: address, headers: { ...urlencoded, ...signedIn }, body: form({ title: hostile(), payload: hostile() }), refusal: true });
-    if (!handler) list.push({ name: `json post ${route}`, method: "POST", path: address, headers: { "Content-Type": "application/json", ...(admin ? signedIn : {}) }, body: JSON.stringify({ [hostile()]: hostile() }), refusal: true });
+    if (route !== SIGN_OUT)
+      list.push({
+        name: `junk post ${route} (operator)`,
+        method: "POST",
+        path: address,
+        headers: { ...urlencoded, ...signedIn },
+        body: form({ title: hostile(), payload: hostile() }),
+        refusal: true,
+      });
+    if (!handler)
+      list.push({
+        name: `json post ${route}`,
+        method: "POST",
+        path: address,
+        headers: { "Content-Type": "application/json", ...(admin ? signedIn : {}) },
+        body: JSON.stringify({ [hostile()]: hostile() }),
+        refusal: true,
+      });
   }
   // Forged calls of real server actions: payloads that do not decode, and arguments no page sends.
-  for (const [who, action] of [["public", context.publicAction], ["admin", context.adminAction]] as const) {
+  for (const [who, action] of [
+    ["public", context.publicAction],
+    ["admin", context.adminAction],
+  ] as const) {
     if (!action) continue;
     const headers: Record<string, string> = who === "admin" ? { cookie: context.cookie } : {};
     const ref = action.fields.find(([name]) => /^\$ACTION_\d+:0$/.test(name));
@@ -127,38 +221,109 @@ function probes(context: Context): Probe[] {
     if (!id || !bound) continue;
     const multipart = (entries: Record<string, string>) => {
       const boundary = `----sweep${junk()}`;
-      const body = Object.entries(entries).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join("") + `--${boundary}--\r\n`;
+      const body =
+        Object.entries(entries)
+          .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+          .join("") + `--${boundary}--\r\n`;
       return { headers: { ...headers, "Content-Type": `multipart/form-data; boundary=${boundary}` }, body };
     };
     list.push(
       { name: `${who} action: bound arguments not JSON`, method: "POST", path: action.page, ...multipart({ ...fields, [bound]: hostile() }), refusal: true },
-      { name: `${who} action: bound arguments of other types`, method: "POST", path: action.page, ...multipart({ ...fields, [bound]: JSON.stringify([1, {}, null, [hostile()]]) }), refusal: true },
-      { name: `${who} action: called without its bound arguments`, method: "POST", path: action.page, ...multipart({ [`$ACTION_ID_${id}`]: "", name: hostile() }), refusal: true },
-      { name: `${who} action: script call not JSON`, method: "POST", path: action.page, headers: { ...headers, "Next-Action": id, "Content-Type": "text/plain;charset=UTF-8" }, body: hostile(), refusal: true },
-      { name: `${who} action: script call with other arguments`, method: "POST", path: action.page, headers: { ...headers, "Next-Action": id, "Content-Type": "text/plain;charset=UTF-8" }, body: JSON.stringify(pick([[], [hostile()], [1, 2, 3, 4, 5], [null, null, null, null, null], ["$1", "$@2"]])), refusal: true },
+      {
+        name: `${who} action: bound arguments of other types`,
+        method: "POST",
+        path: action.page,
+        ...multipart({ ...fields, [bound]: JSON.stringify([1, {}, null, [hostile()]]) }),
+        refusal: true,
+      },
+      {
+        name: `${who} action: called without its bound arguments`,
+        method: "POST",
+        path: action.page,
+        ...multipart({ [`$ACTION_ID_${id}`]: "", name: hostile() }),
+        refusal: true,
+      },
+      {
+        name: `${who} action: script call not JSON`,
+        method: "POST",
+        path: action.page,
+        headers: { ...headers, "Next-Action": id, "Content-Type": "text/plain;charset=UTF-8" },
+        body: hostile(),
+        refusal: true,
+      },
+      {
+        name: `${who} action: script call with other arguments`,
+        method: "POST",
+        path: action.page,
+        headers: { ...headers, "Next-Action": id, "Content-Type": "text/plain;charset=UTF-8" },
+        body: JSON.stringify(pick([[], [hostile()], [1, 2, 3, 4, 5], [null, null, null, null, null], ["$1", "$@2"]])),
+        refusal: true,
+      },
     );
     const rootless = multipart({ x: hostile() });
-    list.push({ name: `${who} action: script call without a root`, method: "POST", path: action.page, body: rootless.body, headers: { ...rootless.headers, "Next-Action": id }, refusal: true });
+    list.push({
+      name: `${who} action: script call without a root`,
+      method: "POST",
+      path: action.page,
+      body: rootless.body,
+      headers: { ...rootless.headers, "Next-Action": id },
+      refusal: true,
+    });
     // The same post as the page's own, sent from another site's page (Next answers such a post 500 itself).
-    list.push({ name: `${who} action: from another origin`, method: "POST", path: action.page, ...multipart(fields), headers: { ...multipart(fields).headers, Origin: pick(["https://evil.example", "null", "http://127.0.0.1:1"]) }, refusal: true });
+    list.push({
+      name: `${who} action: from another origin`,
+      method: "POST",
+      path: action.page,
+      ...multipart(fields),
+      headers: { ...multipart(fields).headers, Origin: pick(["https://evil.example", "null", "http://127.0.0.1:1"]) },
+      refusal: true,
+    });
     // A NUL byte in what a visitor or an owner types.
-    const typed = multipart({ ...fields, name: `Ada\u0000 ${hostile()}`, email: "ada@example.org", message: `line\u0000${hostile()}`, title: `T\u0000${junk()}` });
+    const typed = multipart({
+      ...fields,
+      name: `Ada\u0000 ${hostile()}`,
+      email: "ada@example.org",
+      message: `line\u0000${hostile()}`,
+      title: `T\u0000${junk()}`,
+    });
     list.push({ name: `${who} action: a NUL byte in a field`, method: "POST", path: action.page, ...typed, refusal: false });
   }
   // A contact's own actions (confirm, unsubscribe, ask for deletion, cancel a booking) posted as their page posts them, with a link that was never signed.
   for (const [name, id] of context.contactActions) {
     const boundary = `----sweep${junk()}`;
     const args = name === "requestDeletionAction" ? [junk(), junk()] : [junk(), junk(), pick(["newsletter", randomUUID(), "\u0000", hostile()])];
-    const entries: Record<string, string> = { "$ACTION_REF_1": "", "$ACTION_1:0": JSON.stringify({ id, bound: "$@1" }), "$ACTION_1:1": JSON.stringify(args) };
-    const body = Object.entries(entries).map(([field, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${field}"\r\n\r\n${value}\r\n`).join("") + `--${boundary}--\r\n`;
-    list.push({ name: `forged contact link: ${name}`, method: "POST", path: `/contacts/${args[0]}/${args[1]}`, headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` }, body, refusal: true });
+    const entries: Record<string, string> = { $ACTION_REF_1: "", "$ACTION_1:0": JSON.stringify({ id, bound: "$@1" }), "$ACTION_1:1": JSON.stringify(args) };
+    const body =
+      Object.entries(entries)
+        .map(([field, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${field}"\r\n\r\n${value}\r\n`)
+        .join("") + `--${boundary}--\r\n`;
+    list.push({
+      name: `forged contact link: ${name}`,
+      method: "POST",
+      path: `/contacts/${args[0]}/${args[1]}`,
+      headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` },
+      body,
+      refusal: true,
+    });
   }
   // NUL bytes in addresses: a calendar file's name, a search, an admin list's filter and export.
   list.push(
     { name: "NUL byte in an .ics name", method: "GET", path: `/api/sites/${site}/events/x%00${junk()}.ics`, refusal: true },
     { name: "NUL byte in a site search", method: "GET", path: `/${site}/search?q=a%00b`, refusal: true },
-    { name: "NUL byte in an admin list's filter", method: "GET", path: `/admin/sites/${site}/inbox?q=%00${junk()}`, headers: { cookie: context.cookie }, refusal: true },
-    { name: "NUL byte in an admin export's filter", method: "GET", path: `/admin/sites/${site}/export/messages?q=%00`, headers: { cookie: context.cookie }, refusal: true },
+    {
+      name: "NUL byte in an admin list's filter",
+      method: "GET",
+      path: `/admin/sites/${site}/inbox?q=%00${junk()}`,
+      headers: { cookie: context.cookie },
+      refusal: true,
+    },
+    {
+      name: "NUL byte in an admin export's filter",
+      method: "GET",
+      path: `/admin/sites/${site}/export/messages?q=%00`,
+      headers: { cookie: context.cookie },
+      refusal: true,
+    },
   );
   return list;
 }
@@ -167,8 +332,14 @@ function probes(context: Context): Probe[] {
 async function contactActionIds(): Promise<Array<[string, string]>> {
   const names = new Set(["confirmSubscriptionAction", "unsubscribeAction", "requestDeletionAction", "cancelBookingAction"]);
   try {
-    const manifest = JSON.parse(await readFile(path.resolve(import.meta.dirname, "../.next/server/server-reference-manifest.json"), "utf8")) as { node: Record<string, { filename?: string; exportedName?: string }> };
-    return Object.entries(manifest.node).flatMap(([id, entry]) => (entry.exportedName && names.has(entry.exportedName) && /modules\/(contacts|bookings)\/actions/.test(entry.filename ?? "") ? [[entry.exportedName, id] as [string, string]] : []));
+    const manifest = JSON.parse(await readFile(path.resolve(import.meta.dirname, "../.next/server/server-reference-manifest.json"), "utf8")) as {
+      node: Record<string, { filename?: string; exportedName?: string }>;
+    };
+    return Object.entries(manifest.node).flatMap(([id, entry]) =>
+      entry.exportedName && names.has(entry.exportedName) && /modules\/(contacts|bookings)\/actions/.test(entry.filename ?? "")
+        ? [[entry.exportedName, id] as [string, string]]
+        : [],
+    );
   } catch {
     return [];
   }
@@ -177,16 +348,33 @@ async function contactActionIds(): Promise<Array<[string, string]>> {
 /** Signs the operator in and reads a public and an admin form's hidden action fields, for the forged calls. */
 async function prepare(base: URL): Promise<Context> {
   const routes = await routesOfApp();
-  const signIn = await fetch(new URL("/api/auth/sign-in", base), { method: "POST", body: form(OPERATOR), headers: { ...urlencoded, "X-Forwarded-For": "203.0.113.251" }, redirect: "manual" });
-  const cookie = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const signIn = await fetch(new URL("/api/auth/sign-in", base), {
+    method: "POST",
+    body: form(OPERATOR),
+    headers: { ...urlencoded, "X-Forwarded-For": "203.0.113.251" },
+    redirect: "manual",
+  });
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   if (!cookie) throw new Error(`the operator could not sign in (${signIn.status})`);
   const hidden = async (page: string, headers: Record<string, string> = {}) => {
     const html = await (await fetch(new URL(page, base), { headers })).text();
-    const fields = [...html.matchAll(/<input type="hidden" name="(\$ACTION_[^"]+)"(?: value="([^"]*)")?/g)].map(([, name, value]): [string, string] => [name!, (value ?? "").replace(/&quot;/g, '"').replace(/&amp;/g, "&")]);
+    const fields = [...html.matchAll(/<input type="hidden" name="(\$ACTION_[^"]+)"(?: value="([^"]*)")?/g)].map(([, name, value]): [string, string] => [
+      name!,
+      (value ?? "").replace(/&quot;/g, '"').replace(/&amp;/g, "&"),
+    ]);
     const first = fields.findIndex(([name]) => name.startsWith("$ACTION_REF_"));
     return first < 0 ? null : { page, fields: fields.slice(first, first + 4).filter(([name]) => name.startsWith("$ACTION_")) };
   };
-  return { routes, cookie, publicAction: await hidden("/clearpath-access/contact"), adminAction: await hidden("/admin/sites/lockstep-escapes/people", { cookie }), contactActions: await contactActionIds() };
+  return {
+    routes,
+    cookie,
+    publicAction: await hidden("/clearpath-access/contact"),
+    adminAction: await hidden("/admin/sites/lockstep-escapes/people", { cookie }),
+    contactActions: await contactActionIds(),
+  };
 }
 
 function send(base: URL, probe: Probe): Promise<number> {
@@ -249,7 +437,19 @@ async function main() {
   if (!base) {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), "mainstreet-sweep-"));
     const port = Number(option("port") ?? 3900 + Math.floor(Math.random() * 90));
-    const child = spawnServer({ env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn", DATABASE_URL: "", TRUST_PROXY: "1", PAYMENT_PROVIDER: "test" }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawnServer({
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        LOG_LEVEL: "warn",
+        DATABASE_URL: "",
+        TRUST_PROXY: "1",
+        PAYMENT_PROVIDER: "test",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     await whenServing(child, 20 * 60_000).ready;
     base = `http://127.0.0.1:${port}`;
     pid = child.pid;
@@ -297,10 +497,15 @@ async function main() {
     serverErrors += c.serverErrors;
     wronglyAccepted += c.wronglyAccepted;
     sent += c.sent;
-    console.log(`${name.padEnd(40)} ${String(c.sent).padStart(6)} sent  5xx ${c.serverErrors}  200-not-refused ${c.wronglyAccepted}  statuses ${[...c.statuses].sort().join(",")}`);
+    console.log(
+      `${name.padEnd(40)} ${String(c.sent).padStart(6)} sent  5xx ${c.serverErrors}  200-not-refused ${c.wronglyAccepted}  statuses ${[...c.statuses].sort().join(",")}`,
+    );
   }
-  const change = (from: number | null, to: number | null) => (from === null || to === null ? "?" : `${from} MB -> ${to} MB (${to >= from ? "+" : ""}${to - from} MB)`);
-  console.log(`\n${minutes} min, ${rounds} rounds, ${sent} requests: ${serverErrors} answers 5xx, ${wronglyAccepted} answers 200 where a refusal was due; live memory ${change(start.live, end.live)}; RSS ${change(start.rss, end.rss)}; caches ${start.cache} -> ${end.cache}`);
+  const change = (from: number | null, to: number | null) =>
+    from === null || to === null ? "?" : `${from} MB -> ${to} MB (${to >= from ? "+" : ""}${to - from} MB)`;
+  console.log(
+    `\n${minutes} min, ${rounds} rounds, ${sent} requests: ${serverErrors} answers 5xx, ${wronglyAccepted} answers 200 where a refusal was due; live memory ${change(start.live, end.live)}; RSS ${change(start.rss, end.rss)}; caches ${start.cache} -> ${end.cache}`,
+  );
   const grew = (from: number | null, to: number | null) => from !== null && to !== null && to - from > 50;
   if (start.live === null || end.live === null) console.log("live memory not read: /api/health gave no details to the operator");
   process.exit(serverErrors || wronglyAccepted || grew(start.live, end.live) || grew(start.rss, end.rss) ? 1 : 0);

@@ -39,12 +39,16 @@ describe("the layers of src/", { timeout: 60_000 }, () => {
 
   it("keep table definitions and server infrastructure below the modules, types included", async () => {
     expect(await problems("src/server/db/schema/fixture.ts", `import type { Theme } from "@/modules/sites/schema";\nexport type T = Theme;\n`)).toEqual([UP]);
-    expect(await problems("src/server/cache/fixture.ts", `import { listSiteEntries } from "@/modules/routing/site-entries";\nexport const x = listSiteEntries;\n`)).toEqual([UP]);
+    expect(
+      await problems("src/server/cache/fixture.ts", `import { listSiteEntries } from "@/modules/routing/site-entries";\nexport const x = listSiteEntries;\n`),
+    ).toEqual([UP]);
     expect(await problems("src/server/cache/fixture.ts", `import { RESERVED_SLUGS } from "@/lib/reserved";\nexport const x = RESERVED_SLUGS;\n`)).toEqual([]);
   });
 
   it("keep the modules below the app and the demo deployment", async () => {
-    expect(await problems("src/modules/templates/fixture.ts", `import { loadDemoIfEmpty } from "@/demo/load";\nexport const x = loadDemoIfEmpty;\n`)).toEqual([UP]);
+    expect(await problems("src/modules/templates/fixture.ts", `import { loadDemoIfEmpty } from "@/demo/load";\nexport const x = loadDemoIfEmpty;\n`)).toEqual([
+      UP,
+    ]);
     expect(await problems("src/blocks/fixture.ts", `import Page from "@/app/page";\nexport const x = Page;\n`)).toEqual([UP]);
     expect(await problems("src/modules/sites/fixture.ts", `import { db } from "@/server/db/client";\nexport const x = db;\n`)).toEqual([]);
   });
@@ -52,14 +56,18 @@ describe("the layers of src/", { timeout: 60_000 }, () => {
   it("keep the edge above the modules and below the app", async () => {
     expect(await problems("src/edge/fixture.ts", `import { getSiteBySlug } from "@/modules/sites/queries";\nexport const x = getSiteBySlug;\n`)).toEqual([]);
     expect(await problems("src/edge/fixture.ts", `import Page from "@/app/page";\nexport const x = Page;\n`)).toEqual([UP]);
-    expect(await problems("src/modules/routing/fixture.ts", `import { createRequestHandler } from "@/edge/handler";\nexport const x = createRequestHandler;\n`)).toEqual([UP]);
+    expect(
+      await problems("src/modules/routing/fixture.ts", `import { createRequestHandler } from "@/edge/handler";\nexport const x = createRequestHandler;\n`),
+    ).toEqual([UP]);
     expect(await problems("src/server/fixture.ts", `import { withoutScripts } from "@/edge/page-scripts";\nexport const x = withoutScripts;\n`)).toEqual([UP]);
   });
 
   it("let through only the server file listed as reaching up (the entry point), and the tree as it is", async () => {
     expect(await problemsOfFile("src/server/main.ts")).toEqual([]);
     expect(await problemsOfFile("src/edge/handler.ts")).toEqual([]);
-    expect(await problems("src/server/fixture.ts", `import { getSiteBySlug } from "@/modules/sites/queries";\nexport const x = getSiteBySlug;\n`)).toEqual([UP]);
+    expect(await problems("src/server/fixture.ts", `import { getSiteBySlug } from "@/modules/sites/queries";\nexport const x = getSiteBySlug;\n`)).toEqual([
+      UP,
+    ]);
   });
 });
 
@@ -69,6 +77,7 @@ describe("import circles", { timeout: 60_000 }, () => {
   });
 
   it("are none in payments, whose seven files made one", async () => {
-    for (const file of ["events.ts", "fulfil.ts", "service.ts", "providers/test.ts"]) expect(await problemsOfFile(`src/modules/payments/${file}`), file).toEqual([]);
+    for (const file of ["events.ts", "fulfil.ts", "service.ts", "providers/test.ts"])
+      expect(await problemsOfFile(`src/modules/payments/${file}`), file).toEqual([]);
   });
 });

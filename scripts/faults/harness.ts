@@ -52,9 +52,12 @@ export interface Answer {
 
 let nextAddress = 2;
 /** A loopback source address of its own per visitor, so the per-address rate limits see many visitors, as in life. */
-export const visitorAddress = () => `127.0.${(nextAddress >> 8) & 255}.${(nextAddress++ & 255) || 1}`;
+export const visitorAddress = () => `127.0.${(nextAddress >> 8) & 255}.${nextAddress++ & 255 || 1}`;
 
-export function request(url: string, options: { method?: string; headers?: Record<string, string>; body?: Buffer; localAddress?: string; timeoutMs?: number; onSent?: () => void } = {}): Promise<Answer> {
+export function request(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: Buffer; localAddress?: string; timeoutMs?: number; onSent?: () => void } = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = http.request(url, { method: options.method ?? "GET", headers: options.headers, localAddress: options.localAddress, agent: false }, (res) => {
       const chunks: Buffer[] = [];
@@ -72,7 +75,10 @@ export function request(url: string, options: { method?: string; headers?: Recor
 
 /** The hidden inputs of the page's form that carries `field`: the server action's reference and the render token. */
 function hiddenFields(html: string, field: string): Array<[string, string]> {
-  const forms = html.split(/<form\b/).slice(1).map((part) => part.slice(0, part.indexOf("</form>")));
+  const forms = html
+    .split(/<form\b/)
+    .slice(1)
+    .map((part) => part.slice(0, part.indexOf("</form>")));
   const form = forms.find((f) => f.includes(`name="${field}"`));
   if (!form) throw new Error(`no form with a field "${field}" on the page`);
   const hidden: Array<[string, string]> = [];
@@ -84,7 +90,13 @@ function hiddenFields(html: string, field: string): Array<[string, string]> {
   return hidden;
 }
 
-const decode = (s: string) => s.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+const decode = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 
 function multipart(fields: Array<[string, string]>): { body: Buffer; type: string } {
   const boundary = `----faults${randomBytes(8).toString("hex")}`;
@@ -102,17 +114,47 @@ export async function openContactForm(base: string): Promise<Array<[string, stri
 }
 
 /** A refused post tells whether its answer gave the form back with what was typed (the message, in its field). */
-export type PostOutcome = { kind: "acknowledged"; reference: string; ms: number } | { kind: "refused"; status: number; refilled: boolean; retryAfter: boolean; ms: number } | { kind: "failed"; error: string; ms: number };
+export type PostOutcome =
+  | { kind: "acknowledged"; reference: string; ms: number }
+  | { kind: "refused"; status: number; refilled: boolean; retryAfter: boolean; ms: number }
+  | { kind: "failed"; error: string; ms: number };
 
 /** Posts the contact form as a browser without script does; acknowledged only when the answer shows a reference. */
-export async function postContact(base: string, hidden: Array<[string, string]>, marker: string, localAddress = visitorAddress(), onSent?: () => void): Promise<PostOutcome> {
+export async function postContact(
+  base: string,
+  hidden: Array<[string, string]>,
+  marker: string,
+  localAddress = visitorAddress(),
+  onSent?: () => void,
+): Promise<PostOutcome> {
   const started = Date.now();
-  const { body, type } = multipart([...hidden, ["website_url", ""], ["name", "Fault Visitor"], ["email", "visitor@example.org"], ["phone", ""], ["topic", "Catering"], ["message", `Message ${marker}, sent by the fault suite.`]]);
+  const { body, type } = multipart([
+    ...hidden,
+    ["website_url", ""],
+    ["name", "Fault Visitor"],
+    ["email", "visitor@example.org"],
+    ["phone", ""],
+    ["topic", "Catering"],
+    ["message", `Message ${marker}, sent by the fault suite.`],
+  ]);
   try {
-    const answer = await request(base + CONTACT_PAGE, { method: "POST", headers: { "Content-Type": type, "Content-Length": String(body.length) }, body, localAddress, onSent });
-    const reference = /reference number is <strong>([^<]+)<\/strong>/.exec(answer.body)?.[1] ?? /[?&]ref=([A-Z0-9-]+)/.exec(String(answer.headers.location ?? ""))?.[1];
+    const answer = await request(base + CONTACT_PAGE, {
+      method: "POST",
+      headers: { "Content-Type": type, "Content-Length": String(body.length) },
+      body,
+      localAddress,
+      onSent,
+    });
+    const reference =
+      /reference number is <strong>([^<]+)<\/strong>/.exec(answer.body)?.[1] ?? /[?&]ref=([A-Z0-9-]+)/.exec(String(answer.headers.location ?? ""))?.[1];
     if ((answer.status === 200 || answer.status === 303) && reference) return { kind: "acknowledged", reference, ms: Date.now() - started };
-    return { kind: "refused", status: answer.status, refilled: answer.body.includes(`Message ${marker}, sent by the fault suite.</textarea>`), retryAfter: Boolean(answer.headers["retry-after"]), ms: Date.now() - started };
+    return {
+      kind: "refused",
+      status: answer.status,
+      refilled: answer.body.includes(`Message ${marker}, sent by the fault suite.</textarea>`),
+      retryAfter: Boolean(answer.headers["retry-after"]),
+      ms: Date.now() - started,
+    };
   } catch (error) {
     return { kind: "failed", error: String(error), ms: Date.now() - started };
   }
@@ -123,7 +165,10 @@ export async function storedFor(databaseUrl: string, run: string): Promise<{ row
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ reference: string; message: string }>("select reference, data->>'message' as message from submissions where data->>'message' like $1", [`%${run}%`]);
+    const { rows } = await client.query<{ reference: string; message: string }>(
+      "select reference, data->>'message' as message from submissions where data->>'message' like $1",
+      [`%${run}%`],
+    );
     const messages = new Map<string, number>();
     for (const row of rows) messages.set(row.message, (messages.get(row.message) ?? 0) + 1);
     return { rows: rows.length, references: new Set(rows.map((r) => r.reference)), duplicates: [...messages.values()].filter((n) => n > 1).length };

@@ -12,7 +12,10 @@ import path from "node:path";
 import { cleanDataDir, dropDatabaseConnection, killEmbeddedDatabase, killServerUnderPosts, sigtermMidBurst, smtpDownThenUp, startTogether } from "./scenarios";
 
 const short = process.argv.includes("--short");
-const only = process.argv.find((a) => a.startsWith("--only="))?.slice(7).split(",");
+const only = process.argv
+  .find((a) => a.startsWith("--only="))
+  ?.slice(7)
+  .split(",");
 const serverUrl = process.env.FAULTS_DATABASE_URL ?? process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 delete process.env.DATABASE_URL; // each scenario chooses its own
 const first = Number(process.env.FAULTS_PORT ?? 3160);
@@ -28,12 +31,14 @@ const ports = {
 const work = path.resolve(process.env.FAULTS_DIR ?? "/tmp/mainstreet-faults");
 
 const scenarios: Record<string, () => Promise<unknown>> = {
-  "kill -9 the server under form posts": () => killServerUnderPosts({ serverUrl, dataDir: `${work}/kill9`, ports, kills: short ? 1 : 5, postsPerSecond: 10, secondsBetween: short ? 3 : 8 }),
+  "kill -9 the server under form posts": () =>
+    killServerUnderPosts({ serverUrl, dataDir: `${work}/kill9`, ports, kills: short ? 1 : 5, postsPerSecond: 10, secondsBetween: short ? 3 : 8 }),
   "kill -9 the embedded database under reads and writes": async () => {
     await cleanDataDir(`${work}/embedded`);
     return killEmbeddedDatabase({ dataDir: `${work}/embedded`, ports, verbose: process.argv.includes("--verbose") });
   },
-  "drop the connection to an outside database under reads and writes": () => dropDatabaseConnection({ serverUrl, dataDir: `${work}/drop`, ports, outageSeconds: short ? 2 : 10 }),
+  "drop the connection to an outside database under reads and writes": () =>
+    dropDatabaseConnection({ serverUrl, dataDir: `${work}/drop`, ports, outageSeconds: short ? 2 : 10 }),
   "SIGTERM mid-burst of form posts": () => sigtermMidBurst({ serverUrl, dataDir: `${work}/sigterm`, ports, burst: 60 }),
   "SMTP down, then up, then slow": () => smtpDownThenUp({ serverUrl, dataDir: `${work}/smtp`, ports, posts: short ? 3 : 10, slowMs: short ? 2000 : 20_000 }),
   "two instances started together": () => startTogether({ serverUrl, dataDir: `${work}/two`, ports, count: 2 }),

@@ -10,7 +10,20 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { startSmtpPeer } from "../../tests/helpers/smtp";
-import { freshDatabase, openContactForm, postContact, request, startDatabaseProxy, startServer, stopServer, storedFor, waitFor, type Answer, type PostOutcome, type Server } from "./harness";
+import {
+  freshDatabase,
+  openContactForm,
+  postContact,
+  request,
+  startDatabaseProxy,
+  startServer,
+  stopServer,
+  storedFor,
+  waitFor,
+  type Answer,
+  type PostOutcome,
+  type Server,
+} from "./harness";
 
 export interface Ports {
   next: () => number;
@@ -35,7 +48,15 @@ function lost(outcomes: PostOutcome[], stored: Set<string>): number {
 }
 
 /** kill -9 of the server while visitors post the contact form, `kills` times; the server is started again each time. */
-export async function killServerUnderPosts(opts: { serverUrl: string; existing?: string; dataDir: string; ports: Ports; kills: number; postsPerSecond: number; secondsBetween: number }) {
+export async function killServerUnderPosts(opts: {
+  serverUrl: string;
+  existing?: string;
+  dataDir: string;
+  ports: Ports;
+  kills: number;
+  postsPerSecond: number;
+  secondsBetween: number;
+}) {
   const db = await databaseFor(opts.serverUrl, opts.existing);
   const env = { DATABASE_URL: db.url, DATA_DIR: opts.dataDir, MAINSTREET_SECRET: secret };
   const run = `kill9-${randomBytes(3).toString("hex")}`;
@@ -63,7 +84,14 @@ export async function killServerUnderPosts(opts: { serverUrl: string; existing?:
     const settled = await Promise.all(outcomes);
     await stopServer(server);
     const stored = await storedFor(db.url, run);
-    return { ...tally(settled), stored: stored.rows, lostAcknowledged: lost(settled, stored.references), duplicates: stored.duplicates, kills: opts.kills, backSeconds: backMs.map((ms) => +(ms / 1000).toFixed(1)) };
+    return {
+      ...tally(settled),
+      stored: stored.rows,
+      lostAcknowledged: lost(settled, stored.references),
+      duplicates: stored.duplicates,
+      kills: opts.kills,
+      backSeconds: backMs.map((ms) => +(ms / 1000).toFixed(1)),
+    };
   } finally {
     await db.drop();
   }
@@ -86,7 +114,16 @@ export async function sigtermMidBurst(opts: { serverUrl: string; existing?: stri
     const settled = await Promise.all(posts);
     const code = await server.exited;
     const stored = await storedFor(db.url, run);
-    return { ...tally(settled), inFlightAtSignal: sent, errors: [...new Set(settled.flatMap((o) => (o.kind === "failed" ? [o.error] : [])))], stored: stored.rows, lostAcknowledged: lost(settled, stored.references), storedWithoutAnswer: stored.rows - settled.filter((o) => o.kind === "acknowledged").length, exitCode: code, stopSeconds: +((Date.now() - signalledAt) / 1000).toFixed(1) };
+    return {
+      ...tally(settled),
+      inFlightAtSignal: sent,
+      errors: [...new Set(settled.flatMap((o) => (o.kind === "failed" ? [o.error] : [])))],
+      stored: stored.rows,
+      lostAcknowledged: lost(settled, stored.references),
+      storedWithoutAnswer: stored.rows - settled.filter((o) => o.kind === "acknowledged").length,
+      exitCode: code,
+      stopSeconds: +((Date.now() - signalledAt) / 1000).toFixed(1),
+    };
   } finally {
     await db.drop();
   }
@@ -154,8 +191,28 @@ export async function killEmbeddedDatabase(opts: { dataDir: string; ports: Ports
     outcomes.push(Promise.resolve(after));
     const settled = await Promise.all(outcomes);
     const stored = await storedFor(databaseUrl, run);
-    const serverErrors = Object.values(statuses).reduce((sum, byStatus) => sum + Object.entries(byStatus).filter(([status]) => Number(status) >= 500 && status !== "503").reduce((s, [, k]) => s + k, 0), 0);
-    return { healed, healSeconds: +(healedMs / 1000).toFixed(1), statuses, serverErrors, timeline: opts.verbose ? timeline : undefined, servedStale: sawStale, retryAfter: sawRetryAfter, postAfterHealing: after.kind, ...tally(settled), stored: stored.rows, lostAcknowledged: lost(settled, stored.references), duplicates: stored.duplicates };
+    const serverErrors = Object.values(statuses).reduce(
+      (sum, byStatus) =>
+        sum +
+        Object.entries(byStatus)
+          .filter(([status]) => Number(status) >= 500 && status !== "503")
+          .reduce((s, [, k]) => s + k, 0),
+      0,
+    );
+    return {
+      healed,
+      healSeconds: +(healedMs / 1000).toFixed(1),
+      statuses,
+      serverErrors,
+      timeline: opts.verbose ? timeline : undefined,
+      servedStale: sawStale,
+      retryAfter: sawRetryAfter,
+      postAfterHealing: after.kind,
+      ...tally(settled),
+      stored: stored.rows,
+      lostAcknowledged: lost(settled, stored.references),
+      duplicates: stored.duplicates,
+    };
   } finally {
     if (!opts.server) await stopServer(server);
   }
@@ -171,7 +228,15 @@ export async function killEmbeddedDatabase(opts: { dataDir: string; ports: Ports
  * the rest 503 with Retry-After, posts 503 with the form filled in again.
  * `whileCut` runs beside them (the browser test posts a form by script).
  */
-export async function dropDatabaseConnection<T>(opts: { serverUrl: string; existing?: string; dataDir: string; ports: Ports; outageSeconds: number; beforeCut?: (base: string) => Promise<T>; whileCut?: (base: string, prepared: T) => Promise<unknown> }) {
+export async function dropDatabaseConnection<T>(opts: {
+  serverUrl: string;
+  existing?: string;
+  dataDir: string;
+  ports: Ports;
+  outageSeconds: number;
+  beforeCut?: (base: string) => Promise<T>;
+  whileCut?: (base: string, prepared: T) => Promise<unknown>;
+}) {
   const db = await databaseFor(opts.serverUrl, opts.existing);
   const proxy = await startDatabaseProxy(db.url, opts.ports.next());
   const run = `drop-${randomBytes(3).toString("hex")}`;
@@ -214,7 +279,10 @@ export async function dropDatabaseConnection<T>(opts: { serverUrl: string; exist
       const cutAt = Date.now();
       const waves: Promise<void>[] = [wave()];
       // Its failure is kept for later (thrown once the waves are done), not left unhandled meanwhile.
-      const beside = opts.whileCut?.(server.base, prepared).then(() => null, (error: unknown) => ({ error }));
+      const beside = opts.whileCut?.(server.base, prepared).then(
+        () => null,
+        (error: unknown) => ({ error }),
+      );
       while (Date.now() - cutAt < opts.outageSeconds * 1000) {
         await sleep(150);
         waves.push(wave());
@@ -231,7 +299,14 @@ export async function dropDatabaseConnection<T>(opts: { serverUrl: string; exist
       const settled = await Promise.all(outcomes);
       const stored = await storedFor(db.url, run);
       const refused = settled.filter((o) => o.kind === "refused");
-      const serverErrors = Object.values(statuses).reduce((sum, byStatus) => sum + Object.entries(byStatus).filter(([status]) => Number(status) >= 500 && status !== "503").reduce((s, [, k]) => s + k, 0), 0);
+      const serverErrors = Object.values(statuses).reduce(
+        (sum, byStatus) =>
+          sum +
+          Object.entries(byStatus)
+            .filter(([status]) => Number(status) >= 500 && status !== "503")
+            .reduce((s, [, k]) => s + k, 0),
+        0,
+      );
       return {
         waves: n,
         statuses,
@@ -261,17 +336,35 @@ export async function startTogether(opts: { serverUrl: string; dataDir: string; 
   const db = await freshDatabase(opts.serverUrl);
   const started = Date.now();
   try {
-    const results = await Promise.allSettled(Array.from({ length: opts.count }, (_, i) => startServer({ DATABASE_URL: db.url, DATA_DIR: `${opts.dataDir}-${i}`, MAINSTREET_SECRET: secret }, opts.ports.next())));
+    const results = await Promise.allSettled(
+      Array.from({ length: opts.count }, (_, i) =>
+        startServer({ DATABASE_URL: db.url, DATA_DIR: `${opts.dataDir}-${i}`, MAINSTREET_SECRET: secret }, opts.ports.next()),
+      ),
+    );
     const servers = results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
     const allServingSeconds = +((Date.now() - started) / 1000).toFixed(1);
-    const pages = await Promise.all(servers.map((s) => request(s.base + "/copper-kettle").then((a) => a.status).catch(() => 0)));
+    const pages = await Promise.all(
+      servers.map((s) =>
+        request(s.base + "/copper-kettle")
+          .then((a) => a.status)
+          .catch(() => 0),
+      ),
+    );
     const client = new pg.Client({ connectionString: db.url });
     await client.connect();
     const { rows } = await client.query<{ sites: number; slugs: number }>("select count(*)::int as sites, count(distinct slug)::int as slugs from sites");
     await client.end();
     await Promise.all(servers.map((s) => stopServer(s)));
     const failures = results.flatMap((r) => (r.status === "rejected" ? [String(r.reason).slice(0, 300)] : []));
-    return { instances: opts.count, serving: servers.length, homeStatuses: pages, sites: rows[0]!.sites, distinctSlugs: rows[0]!.slugs, allServingSeconds, failures };
+    return {
+      instances: opts.count,
+      serving: servers.length,
+      homeStatuses: pages,
+      sites: rows[0]!.sites,
+      distinctSlugs: rows[0]!.slugs,
+      allServingSeconds,
+      failures,
+    };
   } finally {
     await db.drop();
   }
@@ -283,13 +376,18 @@ export async function smtpDownThenUp(opts: { serverUrl: string; dataDir: string;
   const smtpPort = opts.ports.next();
   const run = `smtp-${randomBytes(3).toString("hex")}`;
   try {
-    const server = await startServer({ DATABASE_URL: db.url, DATA_DIR: opts.dataDir, MAINSTREET_SECRET: secret, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` }, opts.ports.next());
+    const server = await startServer(
+      { DATABASE_URL: db.url, DATA_DIR: opts.dataDir, MAINSTREET_SECRET: secret, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },
+      opts.ports.next(),
+    );
     const hidden = await openContactForm(server.base);
     await sleep(3500);
     const settled = await Promise.all(Array.from({ length: opts.posts }, (_, i) => postContact(server.base, hidden, `${run}-${i}`)));
     const client = new pg.Client({ connectionString: db.url });
     await client.connect();
-    const mine = async () => (await client.query<{ id: string; status: string; attempts: number }>("select id, status, attempts from outbox where text_body like $1", [`%${run}%`])).rows;
+    const mine = async () =>
+      (await client.query<{ id: string; status: string; attempts: number }>("select id, status, attempts from outbox where text_body like $1", [`%${run}%`]))
+        .rows;
     await sleep(5000); // a try or two fails while the server is down
     const queued = await mine();
     const peer = await startSmtpPeer(smtpPort);
@@ -322,7 +420,13 @@ export async function smtpDownThenUp(opts: { serverUrl: string; dataDir: string;
       distinctMessageIds: ids.size,
       duplicates: received.length - ids.size,
       deliverSecondsAfterUp: deliverSeconds,
-      slow: { secondsPerMessage: opts.slowMs / 1000, mails: slowMails, delivered: slowReceived.length, duplicates: slowReceived.length - slowIds.size, seconds: slowSeconds },
+      slow: {
+        secondsPerMessage: opts.slowMs / 1000,
+        mails: slowMails,
+        delivered: slowReceived.length,
+        duplicates: slowReceived.length - slowIds.size,
+        seconds: slowSeconds,
+      },
     };
   } finally {
     await db.drop();

@@ -16,7 +16,9 @@ export function Directory({ sites, query }: { sites: DirectoryEntry[]; query: Qu
   const kind = GROUPS.some((g) => g.key === one(query.kind)) ? one(query.kind) : "";
   const towns = [...new Set(sites.map((s) => s.town).filter((t): t is string => !!t))].sort();
   const town = towns.includes(one(query.town)) ? one(query.town) : "";
-  const shown = sites.filter((s) => (!q || `${s.name} ${s.tagline ?? ""}`.toLowerCase().includes(q)) && (!kind || directoryGroup(s.kind) === kind) && (!town || s.town === town));
+  const shown = sites.filter(
+    (s) => (!q || `${s.name} ${s.tagline ?? ""}`.toLowerCase().includes(q)) && (!kind || directoryGroup(s.kind) === kind) && (!town || s.town === town),
+  );
   const field = "mt-1 w-full rounded-lg border border-muted bg-page px-3 py-2 text-ink";
   return (
     <section className="border-t border-line bg-surface" aria-labelledby="directory">

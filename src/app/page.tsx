@@ -24,13 +24,17 @@ export default async function PlatformHome({ searchParams }: { searchParams: Pro
           </div>
           <h1 className="mt-4 max-w-3xl font-heading text-4xl font-bold tracking-tight md:text-6xl">Websites for the businesses on your main street</h1>
           <p className="mt-6 max-w-2xl text-lg md:text-xl">
-            Restaurants, trades, dental practices, town halls and nonprofits: each gets a fast, accessible site of its own, where visitors read, then act: get in touch, book, donate, apply, subscribe or pay.
+            Restaurants, trades, dental practices, town halls and nonprofits: each gets a fast, accessible site of its own, where visitors read, then act: get
+            in touch, book, donate, apply, subscribe or pay.
           </p>
         </div>
       </section>
       <section className="mx-auto grid max-w-6xl gap-8 px-6 py-16 md:grid-cols-3" aria-label="What Mainstreet does">
         {[
-          ["Built for action", "Contact, booking, donations, applications and payments work the same way on every site, and nothing a visitor sends is ever lost."],
+          [
+            "Built for action",
+            "Contact, booking, donations, applications and payments work the same way on every site, and nothing a visitor sends is ever lost.",
+          ],
           ["Accessible by default", "Every page is checked against WCAG 2.2 AA. The editor refuses colours without contrast and images without alt text."],
           ["Fast everywhere", "Pages are served from cache and refreshed the moment an owner publishes. Content pages ship no JavaScript they do not need."],
         ].map(([title, body]) => (

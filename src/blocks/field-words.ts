@@ -163,9 +163,15 @@ export const FIELD_WORDS: Record<string, FieldWords> = {
   muted: w("Quiet text", "Small print and secondary lines."),
   border: w("Lines", "Borders around cards and fields."),
   fonts: w("Fonts", "One for headings, one for text."),
-  header: w("Header style", "How the top of every page is laid out: one row, the name centred over the links, a coloured bar, a large call button, or see-through over a full-width photo."),
+  header: w(
+    "Header style",
+    "How the top of every page is laid out: one row, the name centred over the links, a coloured bar, a large call button, or see-through over a full-width photo.",
+  ),
   footer: w("Footer style", "How the bottom of every page is laid out: columns, one compact row, a coloured band, or a map beside the hours."),
-  sectionStyle: w("Section style", "How cards, steps, reviews and figures are drawn on every page: boxes, full-width bands, magazine columns, or pictures beside their words."),
+  sectionStyle: w(
+    "Section style",
+    "How cards, steps, reviews and figures are drawn on every page: boxes, full-width bands, magazine columns, or pictures beside their words.",
+  ),
   logo: w("Logo", "The drawn mark beside the business's name."),
   mark: w("Mark", "The symbol drawn in the logo."),
   shape: w("Shape", "The shape around the mark."),
@@ -183,7 +189,10 @@ export const FIELD_WORDS: Record<string, FieldWords> = {
   maxSizeMb: w("Largest file (MB)", "In megabytes; 10 is plenty for photos."),
   recipients: w("Send messages to", "The email addresses that receive what visitors send."),
   successMessage: w("Thank-you message", "What visitors read once the form is sent."),
-  confirmToSender: w("Email the sender a receipt", "Sends the visitor's address a receipt with the reference number; never what they wrote, since anyone can type any address."),
+  confirmToSender: w(
+    "Email the sender a receipt",
+    "Sends the visitor's address a receipt with the reference number; never what they wrote, since anyone can type any address.",
+  ),
   subscribeList: w("Add to a mailing list", "Signs the sender up to this list when they ask to be."),
   // Ordering for pickup
   optionGroups: w("Options", "Choices for this item, such as a size or add-ons; leave empty for none."),
@@ -257,7 +266,10 @@ export const BLOCK_WORDS: Record<string, { label: string; purpose: string }> = {
   paymentStatus: { label: "Payment result", purpose: "Tells a payer whether their payment went through (for a thank-you page)." },
   orderOnline: { label: "Order for pickup", purpose: "The menu with options, a basket, a pickup time and payment; orders arrive on the order board." },
   reservation: { label: "Table reservations", purpose: "Visitors reserve a table for a time with places left; it appears under Reservations." },
-  appointments: { label: "Appointments", purpose: "Visitors book a service with one of your people (or anyone available) at a free time; it appears under Appointments." },
+  appointments: {
+    label: "Appointments",
+    purpose: "Visitors book a service with one of your people (or anyone available) at a free time; it appears under Appointments.",
+  },
 };
 
 /** "hero" -> "Opening banner". */

@@ -21,7 +21,10 @@ const href = z.string().max(2000).refine(isSafeHref, UNSAFE_HREF_MESSAGE);
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 const cents = z.number().int().min(0).max(10_000_000);
 /** A path inside the site ("" for home, "payments/success"), where a payment's payer is sent back. */
-const sitePath = z.string().max(300).regex(/^(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/);
+const sitePath = z
+  .string()
+  .max(300)
+  .regex(/^(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/);
 
 export const actionSchema = z.object({
   label: text(80),
@@ -82,11 +85,17 @@ export const blockPropSchemas = {
   steps: z.object({
     heading: text(160).optional(),
     intro: longText(600).optional(),
-    items: z.array(z.object({ title: text(120), body: longText(600) })).min(1).max(12),
+    items: z
+      .array(z.object({ title: text(120), body: longText(600) }))
+      .min(1)
+      .max(12),
   }),
   stats: z.object({
     heading: text(160).optional(),
-    items: z.array(z.object({ value: text(24), label: text(120) })).min(1).max(6),
+    items: z
+      .array(z.object({ value: text(24), label: text(120) }))
+      .min(1)
+      .max(6),
   }),
   cta: z.object({
     heading: text(160),
@@ -96,7 +105,10 @@ export const blockPropSchemas = {
   }),
   faq: z.object({
     heading: text(160).default("Frequently asked questions"),
-    items: z.array(z.object({ question: text(300), answer: longText(2000) })).min(1).max(40),
+    items: z
+      .array(z.object({ question: text(300), answer: longText(2000) }))
+      .min(1)
+      .max(40),
   }),
   testimonials: z.object({
     heading: text(160).optional(),
@@ -166,12 +178,18 @@ export const blockPropSchemas = {
     heading: text(160).optional(),
     intro: longText(600).optional(),
     /** Each item's picture opens larger on the page; an item without one shows its illustration. */
-    items: z.array(z.object({ image: image.optional(), illustration: icon.optional(), title: text(120), caption: longText(300).optional() })).min(1).max(24),
+    items: z
+      .array(z.object({ image: image.optional(), illustration: icon.optional(), title: text(120), caption: longText(300).optional() }))
+      .min(1)
+      .max(24),
   }),
   linkList: z.object({
     heading: text(160).optional(),
     intro: longText(600).optional(),
-    items: z.array(z.object({ title: text(160), href, description: longText(400).optional() })).min(1).max(60),
+    items: z
+      .array(z.object({ title: text(160), href, description: longText(400).optional() }))
+      .min(1)
+      .max(60),
   }),
   documents: z.object({
     heading: text(160).optional(),
@@ -205,7 +223,10 @@ export const blockPropSchemas = {
       /** Organisations by name alone. */
       items: z.array(text(80)).max(24).default([]),
       /** Organisations by their logo (its alt text names them). */
-      logos: z.array(z.object({ name: text(80), image })).max(24).default([]),
+      logos: z
+        .array(z.object({ name: text(80), image }))
+        .max(24)
+        .default([]),
     })
     .refine((p) => p.items.length > 0 || p.logos.length > 0, "A logo cloud needs at least one name or logo"),
   postList: z.object({
@@ -289,10 +310,25 @@ export const blockPropSchemas = {
     heading: text(160).default("Build your trip"),
     intro: longText(600).optional(),
     packages: z
-      .array(z.object({ key: slug, name: text(120), description: longText(600), pricePerPersonCents: z.number().int().min(0), wineryCount: z.number().int().min(1).max(8), /** The weekdays it runs, when not every day. */ days: z.array(z.enum(["sun", "mon", "tue", "wed", "thu", "fri", "sat"])).min(1).optional() }))
+      .array(
+        z.object({
+          key: slug,
+          name: text(120),
+          description: longText(600),
+          pricePerPersonCents: z.number().int().min(0),
+          wineryCount: z.number().int().min(1).max(8),
+          /** The weekdays it runs, when not every day. */ days: z
+            .array(z.enum(["sun", "mon", "tue", "wed", "thu", "fri", "sat"]))
+            .min(1)
+            .optional(),
+        }),
+      )
       .min(1)
       .max(8),
-    wineries: z.array(z.object({ key: slug, name: text(120), description: longText(400), tastingFeeCents: z.number().int().min(0) })).min(1).max(30),
+    wineries: z
+      .array(z.object({ key: slug, name: text(120), description: longText(400), tastingFeeCents: z.number().int().min(0) }))
+      .min(1)
+      .max(30),
     /** The per-person price of a custom trip before tasting fees: transport and guide. */
     customBasePerPersonCents: z.number().int().min(0),
     minGuests: z.number().int().min(1).default(2),
@@ -322,7 +358,14 @@ export const blockPropSchemas = {
       .min(1)
       .max(12),
     /** The processor's convenience fee, shown before paying: percent of the amount, or a fixed sum, never below minCents. */
-    fee: z.object({ label: text(80).default("Convenience fee"), percent: z.number().min(0).max(10).default(0), fixedCents: cents.default(0), minCents: cents.default(0) }).optional(),
+    fee: z
+      .object({
+        label: text(80).default("Convenience fee"),
+        percent: z.number().min(0).max(10).default(0),
+        fixedCents: cents.default(0),
+        minCents: cents.default(0),
+      })
+      .optional(),
     /** The page that shows the receipt; the payment page itself when unset. */
     successPath: sitePath.optional(),
     submitLabel: text(60).default("Continue to payment"),
@@ -362,11 +405,17 @@ export const blockPropSchemas = {
       customMinCents: cents.min(100).optional(),
       customMaxCents: cents.default(100_000),
       /** Packages sold as a card: a card worth the package price, named for it. */
-      packages: z.array(z.object({ key: slug, name: text(120), description: longText(400), priceCents: cents.min(100) })).max(8).default([]),
+      packages: z
+        .array(z.object({ key: slug, name: text(120), description: longText(400), priceCents: cents.min(100) }))
+        .max(8)
+        .default([]),
       balanceCheck: z.boolean().default(true),
       successPath: sitePath.optional(),
     })
-    .refine((p) => p.amountsCents.length > 0 || p.packages.length > 0 || p.customMinCents !== undefined, "A gift card block needs amounts, packages or a custom amount"),
+    .refine(
+      (p) => p.amountsCents.length > 0 || p.packages.length > 0 || p.customMinCents !== undefined,
+      "A gift card block needs amounts, packages or a custom amount",
+    ),
   /** The site's products with prices and stock, bought together in one checkout. */
   shop: z.object({
     heading: text(160).default("Shop"),
@@ -412,7 +461,10 @@ export const blockPropSchemas = {
                         /** one: exactly one choice, the first chosen to begin with (a size); any: none or several (add-ons). */
                         choose: z.enum(["one", "any"]).default("one"),
                         max: z.number().int().min(1).max(20).optional(),
-                        choices: z.array(z.object({ name: text(80), extraCents: cents.default(0) })).min(1).max(20),
+                        choices: z
+                          .array(z.object({ name: text(80), extraCents: cents.default(0) }))
+                          .min(1)
+                          .max(20),
                       }),
                     )
                     .max(6)
@@ -438,7 +490,13 @@ export const blockPropSchemas = {
           daysAhead: z.number().int().min(1).max(7).default(2),
           /** The kitchen's own hours for pickup, when they differ from the opening hours in Settings (no takeout during Sunday brunch). */
           pickupHours: z
-            .array(z.object({ days: z.array(z.enum(["mon", "tue", "wed", "thu", "fri", "sat", "sun"])).min(1), opens: z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, "Use 24-hour HH:MM"), closes: z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, "Use 24-hour HH:MM") }))
+            .array(
+              z.object({
+                days: z.array(z.enum(["mon", "tue", "wed", "thu", "fri", "sat", "sun"])).min(1),
+                opens: z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, "Use 24-hour HH:MM"),
+                closes: z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, "Use 24-hour HH:MM"),
+              }),
+            )
             .max(14)
             .optional(),
         })
@@ -446,7 +504,10 @@ export const blockPropSchemas = {
       pickupNote: longText(300).optional(),
       successPath: sitePath.optional(),
     })
-    .refine((p) => new Set(p.sections.flatMap((s) => s.items.map((i) => i.key))).size === p.sections.reduce((n, s) => n + s.items.length, 0), "Two menu items share a short name"),
+    .refine(
+      (p) => new Set(p.sections.flatMap((s) => s.items.map((i) => i.key))).size === p.sections.reduce((n, s) => n + s.items.length, 0),
+      "Two menu items share a short name",
+    ),
   /** Reserve a table: party size and time from one of the site's bookables (its capacity per time), free, with a cancel link. */
   reservation: z.object({
     heading: text(160).default("Reserve a table"),
@@ -470,15 +531,11 @@ export type BlockProps<T extends BlockType> = z.output<(typeof blockPropSchemas)
 /** What an author writes: defaults may be left out. */
 export type BlockPropsInput<T extends BlockType> = z.input<(typeof blockPropSchemas)[T]>;
 
-const blockEntry = <T extends BlockType>(type: T) =>
-  z.object({ type: z.literal(type), props: blockPropSchemas[type] as (typeof blockPropSchemas)[T] });
+const blockEntry = <T extends BlockType>(type: T) => z.object({ type: z.literal(type), props: blockPropSchemas[type] as (typeof blockPropSchemas)[T] });
 
 export const blockSchema = z.discriminatedUnion(
   "type",
-  BLOCK_TYPES.map((type) => blockEntry(type)) as unknown as [
-    ReturnType<typeof blockEntry<BlockType>>,
-    ...ReturnType<typeof blockEntry<BlockType>>[],
-  ],
+  BLOCK_TYPES.map((type) => blockEntry(type)) as unknown as [ReturnType<typeof blockEntry<BlockType>>, ...ReturnType<typeof blockEntry<BlockType>>[]],
 );
 
 export type Block = { [T in BlockType]: { type: T; props: BlockProps<T> } }[BlockType];

@@ -2,7 +2,21 @@ import { richTextToPlain, type RichTextDoc } from "@/lib/rich-text/schema";
 import type { Block } from "./schemas";
 
 /** Props that hold no reader-facing words: links, icons, enum switches, references. */
-const NOT_TEXT = new Set(["href", "icon", "illustration", "variant", "tone", "key", "category", "organization", "region", "width", "show", "type", "placeholder"]);
+const NOT_TEXT = new Set([
+  "href",
+  "icon",
+  "illustration",
+  "variant",
+  "tone",
+  "key",
+  "category",
+  "organization",
+  "region",
+  "width",
+  "show",
+  "type",
+  "placeholder",
+]);
 
 /** The words a page's blocks show, for search and descriptions. */
 export function blocksToText(blocks: readonly Block[]): string {

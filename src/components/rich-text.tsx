@@ -71,7 +71,15 @@ function renderText(node: Extract<RichTextNode, { type: "text" }>, siteSlug: str
     else if (mark.type === "code") out = <code>{out}</code>;
     else if (mark.type === "link") {
       const href = safeHref(mark.attrs.href, siteSlug);
-      if (href) out = isExternal(href) || /^(mailto|tel):/.test(href) ? <a href={href} rel="noopener">{out}</a> : <Link href={href}>{out}</Link>;
+      if (href)
+        out =
+          isExternal(href) || /^(mailto|tel):/.test(href) ? (
+            <a href={href} rel="noopener">
+              {out}
+            </a>
+          ) : (
+            <Link href={href}>{out}</Link>
+          );
     }
   }
   return <Fragment key={key}>{out}</Fragment>;

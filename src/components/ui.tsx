@@ -76,7 +76,17 @@ export function Section({
  * secondary button given "text-on-primary" over its own "text-primary" came
  * out dark on the dark hero of two demo sites).
  */
-export function ButtonLink({ href, children, variant = "primary", className = "" }: { href: string; children: ReactNode; variant?: "primary" | "secondary" | "inverse" | "onColor" | "onImage"; className?: string }) {
+export function ButtonLink({
+  href,
+  children,
+  variant = "primary",
+  className = "",
+}: {
+  href: string;
+  children: ReactNode;
+  variant?: "primary" | "secondary" | "inverse" | "onColor" | "onImage";
+  className?: string;
+}) {
   const styles = {
     primary: "bg-primary text-on-primary hover:opacity-90",
     secondary: "border-2 border-primary text-primary hover:bg-surface",
@@ -128,7 +138,15 @@ export function PageHeading({ title, lead, eyebrow }: { title: string; lead?: st
 }
 
 /** A title that links to its item when the item has a page (its collection is mounted), and is plain text when not. */
-export function MaybeLink({ href, children, className = "underline-offset-2 hover:underline" }: { href: string | null; children: ReactNode; className?: string }) {
+export function MaybeLink({
+  href,
+  children,
+  className = "underline-offset-2 hover:underline",
+}: {
+  href: string | null;
+  children: ReactNode;
+  className?: string;
+}) {
   return href ? (
     <Link href={href} className={className}>
       {children}

@@ -20,7 +20,10 @@ import { loadPastTrade, type PastTrade } from "./past-trade";
  * the coming days (./past-trade.ts). Made up, and the same on every machine
  * for a given day: each figure comes from a generator seeded by site and day.
  */
-export async function loadDemoHistory(seeds: readonly SiteSeed[], now = Date.now()): Promise<{ figures: number; messages: number; appointments: number } & PastTrade> {
+export async function loadDemoHistory(
+  seeds: readonly SiteSeed[],
+  now = Date.now(),
+): Promise<{ figures: number; messages: number; appointments: number } & PastTrade> {
   const today = calendarDay(now);
   const figures: DailyFigure[] = [];
   for (const seed of seeds) {
@@ -81,7 +84,9 @@ function siteTraits(seed: SiteSeed): SiteTraits {
   const base = weekend ? 45 + site() * 70 : seed.kind === "town-government" || seed.kind.endsWith("nonprofit") ? 30 + site() * 40 : 12 + site() * 38;
   // A site that sells places or takeout online is found by the people who book or order, most on the page they do it on:
   // its bookings and orders (./past-trade.ts) are a believable share of that page's visitors, not more than it had.
-  const booked = new Set(seed.pages.filter((page) => page.blocks.some((block) => block.type === "booking" || block.type === "orderOnline")).map((page) => `/${page.path}`));
+  const booked = new Set(
+    seed.pages.filter((page) => page.blocks.some((block) => block.type === "booking" || block.type === "orderOnline")).map((page) => `/${page.path}`),
+  );
   // A third of the sites send a newsletter.
   return { weekend, base: booked.size ? base * 1.8 : base, newsletter: site() < 0.34, booked };
 }
@@ -95,16 +100,36 @@ function dayOfVisits(siteId: string, seed: SiteSeed, { weekend, base, newsletter
   const growth = 0.8 + (0.2 * (HISTORY_DAYS - ago)) / HISTORY_DAYS;
   const visitors = Math.max(1, Math.round(base * rhythm * growth * (0.8 + 0.4 * random())));
   const views = Math.round(visitors * (1.4 + 0.5 * random()));
-  const figure = (dimension: DailyFigure["dimension"], value: string, v: number, n: number): DailyFigure => ({ siteId, day, dimension, value, views: v, visitors: n });
+  const figure = (dimension: DailyFigure["dimension"], value: string, v: number, n: number): DailyFigure => ({
+    siteId,
+    day,
+    dimension,
+    value,
+    views: v,
+    visitors: n,
+  });
   const out = [figure("site", "", views, visitors)];
 
   const paths = seed.pages.map((p) => `/${p.path}`).slice(0, 14);
-  const weights = paths.map((path, i) => (path === "/" ? 6 : booked.has(path) ? 4.5 : /contact|book|menu|order|visit|apply/.test(path) ? 2 : 1 / (1 + i * 0.35)) * (0.7 + 0.6 * random()));
+  const weights = paths.map(
+    (path, i) =>
+      (path === "/" ? 6 : booked.has(path) ? 4.5 : /contact|book|menu|order|visit|apply/.test(path) ? 2 : 1 / (1 + i * 0.35)) * (0.7 + 0.6 * random()),
+  );
   split(views, weights).forEach((pageViews, i) => {
     if (pageViews > 0) out.push(figure("page", paths[i]!, pageViews, Math.min(visitors, Math.max(1, Math.round(pageViews / (1.15 + 0.3 * random()))))));
   });
 
-  const referrers: Array<[string, number]> = [["google.com", 0.34], ["facebook.com", 0.07], ["bing.com", 0.03], ...(weekend ? ([["instagram.com", 0.05], ["yelp.com", 0.04]] as Array<[string, number]>) : [])];
+  const referrers: Array<[string, number]> = [
+    ["google.com", 0.34],
+    ["facebook.com", 0.07],
+    ["bing.com", 0.03],
+    ...(weekend
+      ? ([
+          ["instagram.com", 0.05],
+          ["yelp.com", 0.04],
+        ] as Array<[string, number]>)
+      : []),
+  ];
   for (const [host, share] of referrers) {
     const from = Math.round(visitors * share * (0.7 + 0.6 * random()));
     if (from > 0) out.push(figure("referrer", host, Math.round(from * (1.3 + 0.5 * random())), from));
@@ -154,7 +179,13 @@ const OWNER_MESSAGES: Record<string, (today: string) => PastMessage[]> = {
     {
       form: "contact",
       hoursAgo: 14,
-      values: { name: "Priya Raman", email: "priya.raman@example.org", phone: "(585) 555-0131", topic: "Accessibility or accommodations", message: "My brother uses a wheelchair. Which of your rooms can he play all the way through, and is there parking close to the door?" },
+      values: {
+        name: "Priya Raman",
+        email: "priya.raman@example.org",
+        phone: "(585) 555-0131",
+        topic: "Accessibility or accommodations",
+        message: "My brother uses a wheelchair. Which of your rooms can he play all the way through, and is there parking close to the door?",
+      },
     },
     {
       form: "birthday-party",
@@ -176,12 +207,24 @@ const OWNER_MESSAGES: Record<string, (today: string) => PastMessage[]> = {
     {
       form: "contact",
       hoursAgo: 52,
-      values: { name: "Dana Whitfield", email: "dana.whitfield@example.org", phone: "", topic: "Gift cards", message: "Can a gift card be used for the Lights Out nights, or only for regular games?" },
+      values: {
+        name: "Dana Whitfield",
+        email: "dana.whitfield@example.org",
+        phone: "",
+        topic: "Gift cards",
+        message: "Can a gift card be used for the Lights Out nights, or only for regular games?",
+      },
     },
     {
       form: "contact",
       hoursAgo: 125,
-      values: { name: "Tom Okafor", email: "tom.okafor@example.org", phone: "(585) 555-0162", topic: "Lost property", message: "I think I left a grey scarf in Cryosleep on Saturday evening. If you find it I can pick it up any day this week." },
+      values: {
+        name: "Tom Okafor",
+        email: "tom.okafor@example.org",
+        phone: "(585) 555-0162",
+        topic: "Lost property",
+        message: "I think I left a grey scarf in Cryosleep on Saturday evening. If you find it I can pick it up any day this week.",
+      },
     },
     {
       form: "birthday-party",
@@ -224,12 +267,24 @@ const OWNER_MESSAGES: Record<string, (today: string) => PastMessage[]> = {
     {
       form: "contact",
       hoursAgo: 27,
-      values: { name: "Sam Delgado", email: "sam.delgado@example.org", phone: "", topic: "A Tin Room party", message: "Is the Tin Room free on a Sunday afternoon for about twenty people? It would be for my parents' fortieth anniversary." },
+      values: {
+        name: "Sam Delgado",
+        email: "sam.delgado@example.org",
+        phone: "",
+        topic: "A Tin Room party",
+        message: "Is the Tin Room free on a Sunday afternoon for about twenty people? It would be for my parents' fortieth anniversary.",
+      },
     },
     {
       form: "contact",
       hoursAgo: 98,
-      values: { name: "Ruth Albright", email: "ruth.albright@example.org", phone: "(585) 555-0108", topic: "Donation or raffle request", message: "Our school's spring raffle is raising money for the music room. Would you donate a gift card? We would list you in the program." },
+      values: {
+        name: "Ruth Albright",
+        email: "ruth.albright@example.org",
+        phone: "(585) 555-0108",
+        topic: "Donation or raffle request",
+        message: "Our school's spring raffle is raising money for the music room. Would you donate a gift card? We would list you in the program.",
+      },
     },
     {
       form: "catering-request",

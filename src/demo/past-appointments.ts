@@ -31,7 +31,19 @@ export async function loadPastAppointments(siteId: SiteId, seed: SiteSeed, now: 
   const guests = guestPool(seeded(`${seed.slug}:appointment-guests`), 300);
   const today = dateIn(new Date(now), calendar.timeZone);
   const busy: Busy[] = [];
-  const planned: Array<{ slotKey: string; staffId: string; serviceId: string; range: ReturnType<typeof blockedRange>; capacity: number; kind: "appointment" | "class"; guest: (typeof guests)[number]; status: "confirmed" | "cancelled" | "no_show"; source: string; bookedAt: Date; address: string | null }> = [];
+  const planned: Array<{
+    slotKey: string;
+    staffId: string;
+    serviceId: string;
+    range: ReturnType<typeof blockedRange>;
+    capacity: number;
+    kind: "appointment" | "class";
+    guest: (typeof guests)[number];
+    status: "confirmed" | "cancelled" | "no_show";
+    source: string;
+    bookedAt: Date;
+    address: string | null;
+  }> = [];
   const policy = { minNoticeMinutes: 0, horizonDays: 400, stepMinutes: book.policy.stepMinutes };
   const from = new Date(wallClockOn(addDays(today, -DAYS_BACK - 1), "00:00", calendar.timeZone).getTime());
   for (let offset = -DAYS_BACK; offset <= DAYS_AHEAD; offset++) {
@@ -43,17 +55,47 @@ export async function loadPastAppointments(siteId: SiteId, seed: SiteSeed, now: 
       for (const open of openTimesOn(date, { calendar, service, people: book.people, busy, policy, now: from, online: true })) {
         if (!r.chance(service.capacity > 1 ? 0.9 : fill / Math.max(1, book.services.length / 3))) continue;
         const staffId = r.pick(open.staffIds);
-        if (!openTimesOn(date, { calendar, service, people: book.people.filter((p) => p.id === staffId), busy, policy, now: from, online: true }).some((t) => t.startsAt.getTime() === open.startsAt.getTime())) continue;
+        if (
+          !openTimesOn(date, { calendar, service, people: book.people.filter((p) => p.id === staffId), busy, policy, now: from, online: true }).some(
+            (t) => t.startsAt.getTime() === open.startsAt.getTime(),
+          )
+        )
+          continue;
         const range = blockedRange(service, open.startsAt);
-        const places = service.capacity > 1 ? r.int(Math.ceil(service.capacity * (offset < 0 ? 0.4 : 0.15)), Math.ceil(service.capacity * (offset < 0 ? 0.9 : 0.6))) : 1;
+        const places =
+          service.capacity > 1 ? r.int(Math.ceil(service.capacity * (offset < 0 ? 0.4 : 0.15)), Math.ceil(service.capacity * (offset < 0 ? 0.9 : 0.6))) : 1;
         const slotKey = `${staffId}:${open.startsAt.toISOString()}`;
         for (let n = 0; n < places; n++) {
           const guest = r.pick(guests);
           const status = offset < 0 && r.chance(0.04) ? "no_show" : r.chance(0.05) ? "cancelled" : "confirmed";
           const bookedAt = new Date(Math.min(now - 3_600_000, open.startsAt.getTime() - r.int(2, 240) * 3_600_000));
-          planned.push({ slotKey, staffId, serviceId: service.id, range, capacity: service.capacity, kind: service.capacity > 1 ? "class" : "appointment", guest, status, source: r.chance(0.3) ? "phone" : "website", bookedAt, address: service.atCustomer ? `${r.int(12, 980)} ${r.pick(["Elmwood Avenue", "Monroe Avenue", "Winton Road", "Clover Street", "East Avenue", "Park Avenue", "Highland Avenue"])}, ${r.pick(["Brighton", "Pittsford", "Penfield", "Rochester"])}` : null });
+          planned.push({
+            slotKey,
+            staffId,
+            serviceId: service.id,
+            range,
+            capacity: service.capacity,
+            kind: service.capacity > 1 ? "class" : "appointment",
+            guest,
+            status,
+            source: r.chance(0.3) ? "phone" : "website",
+            bookedAt,
+            address: service.atCustomer
+              ? `${r.int(12, 980)} ${r.pick(["Elmwood Avenue", "Monroe Avenue", "Winton Road", "Clover Street", "East Avenue", "Park Avenue", "Highland Avenue"])}, ${r.pick(["Brighton", "Pittsford", "Penfield", "Rochester"])}`
+              : null,
+          });
         }
-        busy.push({ slotId: slotKey, staffId, serviceId: service.id, kind: service.capacity > 1 ? "class" : "appointment", startsAt: range.startsAt, blockedFrom: range.blockedFrom, blockedUntil: range.blockedUntil, capacity: service.capacity, taken: places });
+        busy.push({
+          slotId: slotKey,
+          staffId,
+          serviceId: service.id,
+          kind: service.capacity > 1 ? "class" : "appointment",
+          startsAt: range.startsAt,
+          blockedFrom: range.blockedFrom,
+          blockedUntil: range.blockedUntil,
+          capacity: service.capacity,
+          taken: places,
+        });
       }
     }
   }
@@ -65,7 +107,10 @@ export async function loadPastAppointments(siteId: SiteId, seed: SiteSeed, now: 
       if (slotIds.has(p.slotKey)) continue;
       // A one-to-one appointment cancelled gives its time back: its slot is inactive.
       const active = p.kind === "class" || p.status !== "cancelled";
-      const [row] = await tx.insert(schema.appointmentSlots).values({ siteId, staffId: p.staffId, serviceId: p.serviceId, kind: p.kind, ...p.range, capacity: p.capacity, active, createdAt: p.bookedAt }).returning({ id: schema.appointmentSlots.id });
+      const [row] = await tx
+        .insert(schema.appointmentSlots)
+        .values({ siteId, staffId: p.staffId, serviceId: p.serviceId, kind: p.kind, ...p.range, capacity: p.capacity, active, createdAt: p.bookedAt })
+        .returning({ id: schema.appointmentSlots.id });
       slotIds.set(p.slotKey, row!.id);
     }
     const contacts = new Map<string, string>();

@@ -67,14 +67,19 @@ export async function loadPastTrade(site: Site, seed: SiteSeed, now: number): Pr
   );
   if (rows[0]?.any) return none;
 
-  const stored = await db().select({ id: schema.bookables.id, definition: schema.bookables.definition }).from(schema.bookables).where(eq(schema.bookables.siteId, siteId));
+  const stored = await db()
+    .select({ id: schema.bookables.id, definition: schema.bookables.definition })
+    .from(schema.bookables)
+    .where(eq(schema.bookables.siteId, siteId));
   const bookables = stored.map((row) => ({ ...row.definition, id: row.id }));
   const guests = guestPool(seeded(`${seed.slug}:guests`), 700);
   const at = new Date(now);
   const today = dateIn(at, SITE_TIME_ZONE);
 
   const bookingPage = blockOf(seed, "booking");
-  const games = bookingPage ? bookables.filter((b) => b.kind === "session" && (!bookingPage.block.props.bookables.length || bookingPage.block.props.bookables.includes(b.key))) : [];
+  const games = bookingPage
+    ? bookables.filter((b) => b.kind === "session" && (!bookingPage.block.props.bookables.length || bookingPage.block.props.bookables.includes(b.key)))
+    : [];
   const parties = markSpecials(seed.slug, planGames(seed.slug, calendarOf(site), games, guests, today, at), at);
   const reservationPage = blockOf(seed, "reservation");
   const tables = reservationPage && bookables.find((b) => b.kind === "table" && b.key === reservationPage.block.props.bookable);
@@ -89,7 +94,11 @@ export async function loadPastTrade(site: Site, seed: SiteSeed, now: number): Pr
   return write([tags.site(siteId)], async (tx) => {
     const refs = seeded(`${seed.slug}:references`);
     const reference = (prefix: string) => newReference(prefix, (below) => refs.int(0, below - 1));
-    const contacts = await contactsOf(tx, siteId, [...parties, ...reservations, ...gifts, ...orders].map((p) => p.guest));
+    const contacts = await contactsOf(
+      tx,
+      siteId,
+      [...parties, ...reservations, ...gifts, ...orders].map((p) => p.guest),
+    );
     const sessions = await sessionsFor(tx, siteId, [...parties, ...reservations]);
     // A session blocked or smaller before the history ran keeps what it has: the parties it cannot hold are left out.
     const fits = fitting([...parties, ...reservations], sessions);
@@ -98,13 +107,24 @@ export async function loadPastTrade(site: Site, seed: SiteSeed, now: number): Pr
     const keptReservations = reservations.filter((r) => fits.has(r));
 
     const paid = keptParties.filter((p) => p.kind !== "phone");
-    const paymentRows = paid.map((p) => bookingPayment(siteId, p, contacts.get(p.guest.email)!, bookingPage!.path, bookingPage!.block.props.successPath, reference("R"), refs));
-    const giftRows = gifts.map((g) => giftPayment(siteId, g, contacts.get(g.guest.email)!, giftPage!.path, giftPage!.block.props.successPath, reference("R"), refs));
+    const paymentRows = paid.map((p) =>
+      bookingPayment(siteId, p, contacts.get(p.guest.email)!, bookingPage!.path, bookingPage!.block.props.successPath, reference("R"), refs),
+    );
+    const giftRows = gifts.map((g) =>
+      giftPayment(siteId, g, contacts.get(g.guest.email)!, giftPage!.path, giftPage!.block.props.successPath, reference("R"), refs),
+    );
     // Each order's reference, tokens and payment time from a stream of its own: the same whichever hour of the day the past is loaded at
     // (more orders placed by then shift nothing), and the bookings' and gift cards' stay what they were.
     const orderRows = orders.map((o) => {
       const own = seeded(`${seed.slug}:order:${o.key}`);
-      return orderPayment(siteId, o, contacts.get(o.guest.email)!, orderPage!, newReference("R", (below) => own.int(0, below - 1)), own);
+      return orderPayment(
+        siteId,
+        o,
+        contacts.get(o.guest.email)!,
+        orderPage!,
+        newReference("R", (below) => own.int(0, below - 1)),
+        own,
+      );
     });
     const allRows = [...paymentRows, ...giftRows, ...orderRows];
     const inserted: Array<typeof schema.payments.$inferSelect> = [];
@@ -116,7 +136,15 @@ export async function loadPastTrade(site: Site, seed: SiteSeed, now: number): Pr
       ...keptParties.map((p) => {
         const session = sessions.get(sessionKey(p.bookable.id, p.startsAt))!;
         const base = { siteId, sessionId: session.id, contactId: contacts.get(p.guest.email)!, partySize: p.partySize, createdAt: p.bookedAt };
-        if (p.kind === "phone") return { ...base, reference: reference("B"), status: "confirmed" as const, holdExpiresAt: p.bookedAt, updatedAt: p.bookedAt, details: { taken: TAKEN_BY_PHONE, ...(p.note && { note: p.note }) } };
+        if (p.kind === "phone")
+          return {
+            ...base,
+            reference: reference("B"),
+            status: "confirmed" as const,
+            holdExpiresAt: p.bookedAt,
+            updatedAt: p.bookedAt,
+            details: { taken: TAKEN_BY_PHONE, ...(p.note && { note: p.note }) },
+          };
         const payment = paymentOf.get(p)!;
         const status = p.kind === "refunded" ? ("cancelled" as const) : p.kind === "released" ? ("released" as const) : ("confirmed" as const);
         return { ...base, paymentId: payment.id, status, holdExpiresAt: holdUntil(payment), updatedAt: payment.updatedAt, details: {} };
@@ -139,15 +167,46 @@ export async function loadPastTrade(site: Site, seed: SiteSeed, now: number): Pr
 
     // The provider's events as the webhook recorded them: the checkout completed, and the refunds.
     const events = inserted.flatMap((payment) => [
-      ...(payment.paidAt ? [{ provider: payment.provider, eventId: `evt_test_${token(refs, 16)}`, type: "checkout.session.completed", siteId, paymentId: payment.id, outcome: "applied", receivedAt: payment.paidAt }] : []),
-      ...(payment.status === "refunded" ? [{ provider: payment.provider, eventId: `evt_test_${token(refs, 16)}`, type: "charge.refunded", siteId, paymentId: payment.id, outcome: "applied", receivedAt: payment.updatedAt }] : []),
+      ...(payment.paidAt
+        ? [
+            {
+              provider: payment.provider,
+              eventId: `evt_test_${token(refs, 16)}`,
+              type: "checkout.session.completed",
+              siteId,
+              paymentId: payment.id,
+              outcome: "applied",
+              receivedAt: payment.paidAt,
+            },
+          ]
+        : []),
+      ...(payment.status === "refunded"
+        ? [
+            {
+              provider: payment.provider,
+              eventId: `evt_test_${token(refs, 16)}`,
+              type: "charge.refunded",
+              siteId,
+              paymentId: payment.id,
+              outcome: "applied",
+              receivedAt: payment.updatedAt,
+            },
+          ]
+        : []),
     ]);
     if (events.length) await tx.insert(schema.paymentEvents).values(events);
 
     // Each card as the checkout reserved it and its payment activated it (a code nobody was sent), then dated when it was sold.
     for (const [i, gift] of gifts.entries()) {
       const payment = payments.get(giftRows[i]!.reference)!;
-      await reserveGiftCard(tx, siteId, payment.id, { label: gift.label, amountCents: gift.lines[0]!.unitCents, recipientName: gift.recipient.name, recipientEmail: gift.recipient.email, senderName: gift.guest.name, message: gift.message });
+      await reserveGiftCard(tx, siteId, payment.id, {
+        label: gift.label,
+        amountCents: gift.lines[0]!.unitCents,
+        recipientName: gift.recipient.name,
+        recipientEmail: gift.recipient.email,
+        senderName: gift.guest.name,
+        message: gift.message,
+      });
       await activateGiftCard(tx, payment);
       await tx
         .update(schema.giftCards)
@@ -156,11 +215,25 @@ export async function loadPastTrade(site: Site, seed: SiteSeed, now: number): Pr
     }
 
     // Each order in its quarter hour's pickup slot (made as lockSlot makes it), moved along the board as far as the kitchen has got by now.
-    const slots = await pickupSlotsFor(tx, siteId, orders.map((o) => o.pickupAt));
+    const slots = await pickupSlotsFor(
+      tx,
+      siteId,
+      orders.map((o) => o.pickupAt),
+    );
     const kitchenRows = orders.map((o, i) => {
       const payment = payments.get(orderRows[i]!.reference)!;
       const step = boardStepAt(o, payment.paidAt!, at);
-      return { siteId, paymentId: payment.id, contactId: payment.contactId, slotId: slots.get(o.pickupAt.getTime())!, status: step.status, statusAt: step.at, holdExpiresAt: holdUntil(payment), note: o.note, createdAt: payment.createdAt };
+      return {
+        siteId,
+        paymentId: payment.id,
+        contactId: payment.contactId,
+        slotId: slots.get(o.pickupAt.getTime())!,
+        status: step.status,
+        statusAt: step.at,
+        holdExpiresAt: holdUntil(payment),
+        note: o.note,
+        createdAt: payment.createdAt,
+      };
     });
     await inChunks(kitchenRows, (chunk) => tx.insert(schema.kitchenOrders).values(chunk));
 
@@ -194,16 +267,137 @@ export interface Guest {
 }
 
 const FIRST = [
-  "Aisha", "Ben", "Carmen", "Dmitri", "Elena", "Farah", "Gabe", "Hannah", "Isaac", "Jasmine", "Kenji", "Lauren", "Mateo", "Nadia", "Owen", "Priyanka", "Quinn", "Rosa",
-  "Samuel", "Tessa", "Umar", "Valerie", "Wes", "Ximena", "Yusuf", "Zoe", "Andre", "Brianna", "Caleb", "Deepa", "Ethan", "Fiona", "Grace", "Hector", "Ivy", "Jamal",
-  "Kayla", "Liam", "Maya", "Nolan", "Olivia", "Pedro", "Rachel", "Sofia", "Tyler", "Uma", "Victor", "Whitney", "Aaron", "Bethany", "Connor", "Daniela", "Eli", "Gwen",
-  "Hiroshi", "Imani", "Jordan", "Keisha", "Lucas", "Mei", "Noah", "Paige", "Rohan", "Sienna", "Theo", "Vanessa", "Xavier", "Yara", "Colleen", "Malik",
+  "Aisha",
+  "Ben",
+  "Carmen",
+  "Dmitri",
+  "Elena",
+  "Farah",
+  "Gabe",
+  "Hannah",
+  "Isaac",
+  "Jasmine",
+  "Kenji",
+  "Lauren",
+  "Mateo",
+  "Nadia",
+  "Owen",
+  "Priyanka",
+  "Quinn",
+  "Rosa",
+  "Samuel",
+  "Tessa",
+  "Umar",
+  "Valerie",
+  "Wes",
+  "Ximena",
+  "Yusuf",
+  "Zoe",
+  "Andre",
+  "Brianna",
+  "Caleb",
+  "Deepa",
+  "Ethan",
+  "Fiona",
+  "Grace",
+  "Hector",
+  "Ivy",
+  "Jamal",
+  "Kayla",
+  "Liam",
+  "Maya",
+  "Nolan",
+  "Olivia",
+  "Pedro",
+  "Rachel",
+  "Sofia",
+  "Tyler",
+  "Uma",
+  "Victor",
+  "Whitney",
+  "Aaron",
+  "Bethany",
+  "Connor",
+  "Daniela",
+  "Eli",
+  "Gwen",
+  "Hiroshi",
+  "Imani",
+  "Jordan",
+  "Keisha",
+  "Lucas",
+  "Mei",
+  "Noah",
+  "Paige",
+  "Rohan",
+  "Sienna",
+  "Theo",
+  "Vanessa",
+  "Xavier",
+  "Yara",
+  "Colleen",
+  "Malik",
 ];
 const LAST = [
-  "Abernathy", "Bautista", "Chen", "Dubois", "Esposito", "Fitzgerald", "Gallagher", "Haddad", "Ivanova", "Jackson", "Kowalski", "Lindqvist", "Morales", "Nguyen",
-  "O'Connell", "Patel", "Quintero", "Rasmussen", "Schaefer", "Thompson", "Underwood", "Vasquez", "Whitaker", "Yamamoto", "Zimmerman", "Adeyemi", "Brennan", "Castillo",
-  "Donovan", "Ellison", "Ferreira", "Greene", "Hoffman", "Iqbal", "Jensen", "Kim", "Lombardi", "McAllister", "Nakamura", "Okonkwo", "Park", "Reyes", "Sullivan",
-  "Tran", "Van Dyke", "Walsh", "Young", "Alvarez", "Becker", "Coleman", "DeLuca", "Erikson", "Fontaine", "Garcia", "Hughes", "Kaplan", "Mahoney", "Novak", "Russo",
+  "Abernathy",
+  "Bautista",
+  "Chen",
+  "Dubois",
+  "Esposito",
+  "Fitzgerald",
+  "Gallagher",
+  "Haddad",
+  "Ivanova",
+  "Jackson",
+  "Kowalski",
+  "Lindqvist",
+  "Morales",
+  "Nguyen",
+  "O'Connell",
+  "Patel",
+  "Quintero",
+  "Rasmussen",
+  "Schaefer",
+  "Thompson",
+  "Underwood",
+  "Vasquez",
+  "Whitaker",
+  "Yamamoto",
+  "Zimmerman",
+  "Adeyemi",
+  "Brennan",
+  "Castillo",
+  "Donovan",
+  "Ellison",
+  "Ferreira",
+  "Greene",
+  "Hoffman",
+  "Iqbal",
+  "Jensen",
+  "Kim",
+  "Lombardi",
+  "McAllister",
+  "Nakamura",
+  "Okonkwo",
+  "Park",
+  "Reyes",
+  "Sullivan",
+  "Tran",
+  "Van Dyke",
+  "Walsh",
+  "Young",
+  "Alvarez",
+  "Becker",
+  "Coleman",
+  "DeLuca",
+  "Erikson",
+  "Fontaine",
+  "Garcia",
+  "Hughes",
+  "Kaplan",
+  "Mahoney",
+  "Novak",
+  "Russo",
 ];
 
 /** A pool of made-up people to draw guests from, some of whom come back: names, example addresses, 555-01xx numbers (reserved for fiction). */
@@ -219,7 +413,11 @@ export function guestPool(r: Random, size: number): Guest[] {
     const email = `${local}@${r.chance(0.6) ? "example.org" : "example.com"}`;
     if (seen.has(email)) continue;
     seen.add(email);
-    pool.push({ name: `${first} ${last}`, email, phone: `(${r.pick(["585", "585", "585", "315", "716", "607"])}) 555-01${String(r.int(0, 99)).padStart(2, "0")}` });
+    pool.push({
+      name: `${first} ${last}`,
+      email,
+      phone: `(${r.pick(["585", "585", "585", "315", "716", "607"])}) 555-01${String(r.int(0, 99)).padStart(2, "0")}`,
+    });
   }
   return pool;
 }
@@ -284,7 +482,11 @@ function partySizeOf(r: Random, bookable: Bookable, left: number): number | null
   const most = Math.min(bookable.maxParty, left);
   if (most < bookable.minParty) return null;
   const sizes = Array.from({ length: most - bookable.minParty + 1 }, (_, i) => bookable.minParty + i);
-  return weighted(r, sizes, sizes.map((n) => weights[n - 1] ?? 1));
+  return weighted(
+    r,
+    sizes,
+    sizes.map((n) => weights[n - 1] ?? 1),
+  );
 }
 
 function weighted<T>(r: Random, items: readonly T[], weights: readonly number[]): T {
@@ -354,14 +556,22 @@ function bookedSessions(r: Random, sessions: readonly Date[], date: string, offs
   const left = sessions.map((startsAt, i) => ({ startsAt, weight: weights[i]! }));
   const chosen: Date[] = [];
   while (chosen.length < count && left.length) {
-    const pick = weighted(r, left, left.map((s) => s.weight));
+    const pick = weighted(
+      r,
+      left,
+      left.map((s) => s.weight),
+    );
     chosen.push(pick.startsAt);
     left.splice(left.indexOf(pick), 1);
   }
   return chosen.sort((a, b) => a.getTime() - b.getTime());
 }
 
-const PHONE_NOTES = ["Birthday: Maya turns 11, they bring a cake", "Regulars. Asked for the hint screen on the left wall", "Grandmother uses a cane: ground floor, please"];
+const PHONE_NOTES = [
+  "Birthday: Maya turns 11, they bring a cake",
+  "Regulars. Asked for the hint screen on the left wall",
+  "Grandmother uses a cane: ground floor, please",
+];
 
 /**
  * Picks, from the planned parties, the few that did not go the ordinary way:
@@ -389,7 +599,10 @@ function markSpecials(slug: string, parties: Party[], now: Date): Party[] {
   }
   const released = choose((p) => free(p) && p.startsAt.getTime() < t - 2 * 24 * HOUR);
   if (released) released.kind = "released";
-  const phone = [choose((p) => free(p) && p.startsAt.getTime() < t - 24 * HOUR), choose((p) => free(p) && p.startsAt.getTime() > t + 3 * HOUR && p.startsAt.getTime() < t + 6 * 24 * HOUR)];
+  const phone = [
+    choose((p) => free(p) && p.startsAt.getTime() < t - 24 * HOUR),
+    choose((p) => free(p) && p.startsAt.getTime() > t + 3 * HOUR && p.startsAt.getTime() < t + 6 * 24 * HOUR),
+  ];
   phone.forEach((p, i) => {
     if (!p) return;
     p.kind = "phone";
@@ -405,15 +618,45 @@ function markSpecials(slug: string, parties: Party[], now: Date): Party[] {
 function bookingPayment(siteId: SiteId, p: Party, contactId: string, pagePath: string, successPath: string | undefined, reference: string, r: Random) {
   const date = dateIn(p.startsAt, SITE_TIME_ZONE);
   // The checkout's line and price, as checkout-forms.ts bookingForm quotes a chosen session: the game's own price for that day.
-  const priced = quote({ kind: "perPerson", label: `${p.bookable.name}, ${formatDate(p.startsAt, SITE_TIME_ZONE)} at ${formatClock(p.startsAt, SITE_TIME_ZONE)}, per player`, unitCents: pricePerPerson(p.bookable, date), field: "players" }, { players: String(p.partySize) });
+  const priced = quote(
+    {
+      kind: "perPerson",
+      label: `${p.bookable.name}, ${formatDate(p.startsAt, SITE_TIME_ZONE)} at ${formatClock(p.startsAt, SITE_TIME_ZONE)}, per player`,
+      unitCents: pricePerPerson(p.bookable, date),
+      field: "players",
+    },
+    { players: String(p.partySize) },
+  );
   if (!priced.ok) throw new Error(`no price for ${p.bookable.key}`);
-  return paymentRow(siteId, { purpose: "booking", contactId, lines: priced.lines, details: { bookable: p.bookable.name }, pagePath, successPath, reference, createdAt: p.bookedAt, r, outcome: p.kind === "refunded" ? { refundedAt: p.changedAt! } : p.kind === "released" ? "timed out" : "paid" });
+  return paymentRow(siteId, {
+    purpose: "booking",
+    contactId,
+    lines: priced.lines,
+    details: { bookable: p.bookable.name },
+    pagePath,
+    successPath,
+    reference,
+    createdAt: p.bookedAt,
+    r,
+    outcome: p.kind === "refunded" ? { refundedAt: p.changedAt! } : p.kind === "released" ? "timed out" : "paid",
+  });
 }
 
 /** A payment row as checkout (payments/service.ts) creates it and the test provider's events settle it. */
 function paymentRow(
   siteId: SiteId,
-  p: { purpose: "booking" | "gift_card" | "pickup_order"; contactId: string; lines: PaymentLine[]; details: Record<string, string>; pagePath: string; successPath: string | undefined; reference: string; createdAt: Date; r: Random; outcome: "paid" | "timed out" | { refundedAt: Date } },
+  p: {
+    purpose: "booking" | "gift_card" | "pickup_order";
+    contactId: string;
+    lines: PaymentLine[];
+    details: Record<string, string>;
+    pagePath: string;
+    successPath: string | undefined;
+    reference: string;
+    createdAt: Date;
+    r: Random;
+    outcome: "paid" | "timed out" | { refundedAt: Date };
+  },
 ) {
   const session = `cs_test_${token(p.r, 24)}`;
   const expiresAt = new Date(p.createdAt.getTime() + CHECKOUT_MINUTES * MINUTE);
@@ -433,7 +676,13 @@ function paymentRow(
     expiresAt,
     createdAt: p.createdAt,
   };
-  if (p.outcome === "timed out") return { ...base, status: "cancelled" as const, statusReason: "the checkout timed out", updatedAt: new Date(expiresAt.getTime() + p.r.int(3, 50) * MINUTE) };
+  if (p.outcome === "timed out")
+    return {
+      ...base,
+      status: "cancelled" as const,
+      statusReason: "the checkout timed out",
+      updatedAt: new Date(expiresAt.getTime() + p.r.int(3, 50) * MINUTE),
+    };
   const paid = { ...base, providerPayment: `pi_test_${session.slice(8)}`, paidAt };
   if (p.outcome === "paid") return { ...paid, status: "paid" as const, statusReason: "test event checkout.session.completed", updatedAt: paidAt };
   return { ...paid, status: "refunded" as const, statusReason: "test event charge.refunded", updatedAt: p.outcome.refundedAt };
@@ -548,13 +797,31 @@ function planGifts(slug: string, config: Extract<QuoteConfig, { kind: "giftCard"
     const option = r.pick(config.options);
     const priced = quote(config, other ? { card: OTHER_AMOUNT, other_amount: String(other / 100) } : { card: option.label });
     if (!priced.ok) continue;
-    sales.push({ guest: r.pick(guests), recipient: recipients[i]!, label: other ? null : (option.name ?? null), lines: priced.lines, message: r.pick(GIFT_MESSAGES), boughtAt });
+    sales.push({
+      guest: r.pick(guests),
+      recipient: recipients[i]!,
+      label: other ? null : (option.name ?? null),
+      lines: priced.lines,
+      message: r.pick(GIFT_MESSAGES),
+      boughtAt,
+    });
   }
   return sales;
 }
 
 function giftPayment(siteId: SiteId, g: GiftSale, contactId: string, pagePath: string, successPath: string | undefined, reference: string, r: Random) {
-  return paymentRow(siteId, { purpose: "gift_card", contactId, lines: g.lines, details: { recipient: g.recipient.email }, pagePath, successPath, reference, createdAt: g.boughtAt, r, outcome: "paid" });
+  return paymentRow(siteId, {
+    purpose: "gift_card",
+    contactId,
+    lines: g.lines,
+    details: { recipient: g.recipient.email },
+    pagePath,
+    successPath,
+    reference,
+    createdAt: g.boughtAt,
+    r,
+    outcome: "paid",
+  });
 }
 
 /* ------------------------------------------------------------------ */
@@ -629,7 +896,11 @@ function planOrders(slug: string, site: Site, props: OrderBlock, guests: readonl
     for (let n = 0; n < count; n++) {
       const open = times.filter((t) => (taken.get(t.getTime()) ?? 0) < capacity);
       if (!open.length) break;
-      const pickupAt = weighted(r, open, open.map((t) => pickupDemand(clockOf(t))));
+      const pickupAt = weighted(
+        r,
+        open,
+        open.map((t) => pickupDemand(clockOf(t))),
+      );
       taken.set(pickupAt.getTime(), (taken.get(pickupAt.getTime()) ?? 0) + 1);
       const cart = cartFor(r, menu);
       const priced = quote(pickupOrderQuote(props, cart), {});
@@ -691,14 +962,27 @@ function takeoutMenu(props: OrderBlock): TakeoutMenu {
   const of = (pattern: RegExp) => sections.filter((s) => pattern.test(s.name)).flatMap((s) => s.items);
   const mains = of(/main|entr[eé]e|plate|burger|sandwich|pizza|bowl/i);
   const largest = [...sections].sort((a, b) => b.items.length - a.items.length)[0]?.items ?? [];
-  return { mains: mains.length ? mains : largest, salads: of(/salad/i), starters: of(/start|appeti|small|shar|snack/i), sides: of(/side/i), desserts: of(/dessert|sweet|pie|cake/i) };
+  return {
+    mains: mains.length ? mains : largest,
+    salads: of(/salad/i),
+    starters: of(/start|appeti|small|shar|snack/i),
+    sides: of(/side/i),
+    desserts: of(/dessert|sweet|pie|cake/i),
+  };
 }
 
 /** The choices made for an item: in a choose-one group most take the first (what the form starts with), in an add-on group now and then one or two. */
 function choicesFor(r: Random, item: OrderBlockItem): number[][] {
   return item.optionGroups.map((group) => {
     const indices = group.choices.map((_, i) => i);
-    if (group.choose === "one") return [weighted(r, indices, indices.map((i) => (i === 0 ? 3 : 1 / i)))];
+    if (group.choose === "one")
+      return [
+        weighted(
+          r,
+          indices,
+          indices.map((i) => (i === 0 ? 3 : 1 / i)),
+        ),
+      ];
     return indices.filter(() => r.chance(0.18)).slice(0, group.max ?? indices.length);
   });
 }
@@ -708,7 +992,11 @@ function cartFor(r: Random, menu: TakeoutMenu): CartLine[] {
   const people = weighted(r, [1, 2, 3, 4, 5, 6], [3, 4.5, 1.5, 1.5, 0.5, 0.3]);
   let cart: CartLine[] = [];
   const add = (items: readonly OrderBlockItem[], quantity = 1) => {
-    const item = weighted(r, items, items.map((i) => (i.tags.includes("house favourite") ? 2 : 1)));
+    const item = weighted(
+      r,
+      items,
+      items.map((i) => (i.tags.includes("house favourite") ? 2 : 1)),
+    );
     cart = addToCart(cart, { item: item.key, choices: choicesFor(r, item), quantity });
   };
   for (let p = 0; p < people; p++) add(menu.salads.length && r.chance(0.2) ? menu.salads : menu.mains);
@@ -783,7 +1071,12 @@ async function contactsOf(tx: Transaction, siteId: SiteId, guests: readonly Gues
 async function pickupSlotsFor(tx: Transaction, siteId: SiteId, times: readonly Date[]): Promise<Map<number, string>> {
   const wanted = [...new Map(times.map((t) => [t.getTime(), t])).values()];
   if (!wanted.length) return new Map();
-  await inChunks(wanted, (chunk) => tx.insert(schema.pickupSlots).values(chunk.map((startsAt) => ({ siteId, startsAt }))).onConflictDoNothing());
+  await inChunks(wanted, (chunk) =>
+    tx
+      .insert(schema.pickupSlots)
+      .values(chunk.map((startsAt) => ({ siteId, startsAt })))
+      .onConflictDoNothing(),
+  );
   const stored = await tx
     .select({ id: schema.pickupSlots.id, startsAt: schema.pickupSlots.startsAt })
     .from(schema.pickupSlots)
@@ -800,13 +1093,20 @@ const sessionKey = (bookableId: string, startsAt: Date) => `${bookableId}@${star
 
 /** The sessions the parties are in, made as lockSession makes them (one row per bookable and time, the bookable's capacity), with what each holds. */
 async function sessionsFor(tx: Transaction, siteId: SiteId, parties: ReadonlyArray<{ bookable: StoredBookable; startsAt: Date }>) {
-  const wanted = new Map(parties.map((p) => [sessionKey(p.bookable.id, p.startsAt), { siteId, bookableId: p.bookable.id, startsAt: p.startsAt, capacity: p.bookable.capacity }]));
+  const wanted = new Map(
+    parties.map((p) => [sessionKey(p.bookable.id, p.startsAt), { siteId, bookableId: p.bookable.id, startsAt: p.startsAt, capacity: p.bookable.capacity }]),
+  );
   const rows = [...wanted.values()];
   await inChunks(rows, (chunk) => tx.insert(schema.bookingSessions).values(chunk).onConflictDoNothing());
   const times = rows.map((r) => r.startsAt.getTime());
   const stored = rows.length
     ? await tx
-        .select({ id: schema.bookingSessions.id, bookableId: schema.bookingSessions.bookableId, startsAt: schema.bookingSessions.startsAt, capacity: schema.bookingSessions.capacity })
+        .select({
+          id: schema.bookingSessions.id,
+          bookableId: schema.bookingSessions.bookableId,
+          startsAt: schema.bookingSessions.startsAt,
+          capacity: schema.bookingSessions.capacity,
+        })
         .from(schema.bookingSessions)
         .where(
           and(
@@ -821,7 +1121,10 @@ async function sessionsFor(tx: Transaction, siteId: SiteId, parties: ReadonlyArr
 }
 
 /** The parties each session can hold, in the order they booked: a session never holds more places than its capacity. */
-function fitting<P extends { bookable: StoredBookable; startsAt: Date; partySize: number; bookedAt: Date }>(parties: readonly P[], sessions: Map<string, { capacity: number }>): Set<P> {
+function fitting<P extends { bookable: StoredBookable; startsAt: Date; partySize: number; bookedAt: Date }>(
+  parties: readonly P[],
+  sessions: Map<string, { capacity: number }>,
+): Set<P> {
   const taken = new Map<string, number>();
   const fits = new Set<P>();
   for (const p of [...parties].sort((a, b) => a.bookedAt.getTime() - b.bookedAt.getTime())) {

@@ -73,7 +73,8 @@ export function validateSeed(given: SiteSeed, catalogue?: CatalogueSite): string
   }
   if (unitSlugs.size && !seed.mounts?.units) at("mounts", "the site has units but does not mount them");
   const signup = seed.settings.footerSignup;
-  if (signup && !(seed.forms ?? []).some((f) => f.key === signup.form && f.subscribeList)) at("settings.footerSignup", `names "${signup.form}", which is not one of the site's sign-up forms`);
+  if (signup && !(seed.forms ?? []).some((f) => f.key === signup.form && f.subscribeList))
+    at("settings.footerSignup", `names "${signup.form}", which is not one of the site's sign-up forms`);
   const served = servedPaths(seed);
   for (const form of seed.forms ?? []) {
     if (form.successPath && !served.public.includes(form.successPath)) at(`form "${form.key}"`, `successPath "${form.successPath}" is not a page of this site`);
@@ -81,7 +82,10 @@ export function validateSeed(given: SiteSeed, catalogue?: CatalogueSite): string
   const known = new Set([...served.public, ...served.private]);
   const checkHref = (where: string, href: string) => {
     if (/^(https?:|mailto:|tel:|#)/.test(href)) return;
-    const path = href.replace(/^\//, "").replace(/[?#].*$/, "").replace(/\/$/, "");
+    const path = href
+      .replace(/^\//, "")
+      .replace(/[?#].*$/, "")
+      .replace(/\/$/, "");
     if (!known.has(path)) at(where, `link "${href}" does not lead to a page of this site`);
   };
   const checkBlocks = (where: string, blocks: BlockInput[]) => {
@@ -92,12 +96,15 @@ export function validateSeed(given: SiteSeed, catalogue?: CatalogueSite): string
         return;
       }
       const data = parsed.data as Block;
-      if (data.type === "form" && !formKeys.has(data.props.form)) at(`${where} block ${i} (form)`, `names form "${data.props.form}", which the site does not define`);
+      if (data.type === "form" && !formKeys.has(data.props.form))
+        at(`${where} block ${i} (form)`, `names form "${data.props.form}", which the site does not define`);
       const bookables = data.type === "booking" ? data.props.bookables : data.type === "tripBuilder" && data.props.bookable ? [data.props.bookable] : [];
-      for (const key of bookables) if (!bookableKeys.has(key)) at(`${where} block ${i} (${data.type})`, `names bookable "${key}", which the site does not define`);
+      for (const key of bookables)
+        if (!bookableKeys.has(key)) at(`${where} block ${i} (${data.type})`, `names bookable "${key}", which the site does not define`);
       if (data.type === "booking" && bookableKeys.size === 0) at(`${where} block ${i} (booking)`, "the site has no bookables");
       if (data.type === "shop" && productSlugs.size === 0) at(`${where} block ${i} (shop)`, "the site has no products");
-      if ("successPath" in data.props && data.props.successPath !== undefined && !served.public.includes(data.props.successPath)) at(`${where} block ${i} (${data.type})`, `successPath "${data.props.successPath}" is not a page of this site`);
+      if ("successPath" in data.props && data.props.successPath !== undefined && !served.public.includes(data.props.successPath))
+        at(`${where} block ${i} (${data.type})`, `successPath "${data.props.successPath}" is not a page of this site`);
       JSON.stringify(parsed.data, (key, value: unknown) => {
         if (key === "href" && typeof value === "string") checkHref(`${where} block ${i}`, value);
         return value;

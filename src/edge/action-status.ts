@@ -19,7 +19,11 @@ export function setActionStatus(context: RequestContext, req: { headers: Record<
   const byScript = Boolean(req.headers["next-action"]);
   const writeHead = res.writeHead;
   res.writeHead = function (this: typeof res, ...args: Parameters<typeof writeHead>) {
-    const [status, wait] = context.unavailable ? [503, RETRY_AFTER_SECONDS] : context.tooManyRequests !== undefined && !byScript ? [429, context.tooManyRequests] : [];
+    const [status, wait] = context.unavailable
+      ? [503, RETRY_AFTER_SECONDS]
+      : context.tooManyRequests !== undefined && !byScript
+        ? [429, context.tooManyRequests]
+        : [];
     if (status !== undefined && args[0] < 500) {
       args[0] = status;
       this.statusCode = status;

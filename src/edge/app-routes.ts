@@ -23,7 +23,8 @@ export function readOtherRoutes(appDir: string): OtherRoutes {
   const walk = (dir: string, segments: string[]) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       if (entry.isFile() && ROUTE_FILE.test(entry.name)) routes.push(segments.join("/"));
-      else if (entry.isDirectory() && !/^[_@]/.test(entry.name)) walk(path.join(dir, entry.name), /^\(.*\)$/.test(entry.name) ? segments : [...segments, entry.name]);
+      else if (entry.isDirectory() && !/^[_@]/.test(entry.name))
+        walk(path.join(dir, entry.name), /^\(.*\)$/.test(entry.name) ? segments : [...segments, entry.name]);
     }
   };
   walk(appDir, []);

@@ -71,7 +71,8 @@ export function replaceDatabaseFailure(res: ServerResponse, lostDatabase: () => 
       // are dropped, as they would have found the headers sent.
       const head = held.find(([name]) => name === "writeHead");
       if (head) (res.writeHead as (...a: unknown[]) => unknown).apply(res, head[1]);
-      for (const [name, args] of held) if (name !== "writeHead" && !(name === "flushHeaders" && res.headersSent)) (res[name] as (...a: unknown[]) => unknown).apply(res, args);
+      for (const [name, args] of held)
+        if (name !== "writeHead" && !(name === "flushHeaders" && res.headersSent)) (res[name] as (...a: unknown[]) => unknown).apply(res, args);
     }
     done?.();
   }

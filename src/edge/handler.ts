@@ -24,7 +24,19 @@ import { otherRoutes } from "./app-routes";
 import { hostOf, isPlatformHost, isVerification, redirectToDomain, routeHost, type SiteHost } from "./domains";
 import { answerUnwrapped, replaceDatabaseFailure } from "./database-failure";
 import { answerDuringOutage, passesOutage, postedFields, sendOutageAnswer } from "./outage";
-import { cacheKey, captureNextPage, compressPage, isAnonymousGet, isSearchKey, keyUrl, SeenOnce, sendCached, sendOnce, type CachedPage, type Freshness } from "./page-cache";
+import {
+  cacheKey,
+  captureNextPage,
+  compressPage,
+  isAnonymousGet,
+  isSearchKey,
+  keyUrl,
+  SeenOnce,
+  sendCached,
+  sendOnce,
+  type CachedPage,
+  type Freshness,
+} from "./page-cache";
 import { redirectOf, resolveSiteRequest, siteAddress, type SiteRequest } from "./site-request";
 import { setActionStatus } from "./action-status";
 
@@ -46,7 +58,10 @@ type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
  * without their scripts when they need none (./page-scripts.ts).
  * Concurrent misses of one page wait for one render.
  */
-export async function createRequestHandler(next: NextHandler, options: { renderDocuments: boolean; development?: boolean; freshness?: Freshness }): Promise<(req: IncomingMessage, res: ServerResponse) => void> {
+export async function createRequestHandler(
+  next: NextHandler,
+  options: { renderDocuments: boolean; development?: boolean; freshness?: Freshness },
+): Promise<(req: IncomingMessage, res: ServerResponse) => void> {
   const freshness: Freshness = options.freshness ?? { ttlSeconds: env().RESPONSE_CACHE_TTL_SECONDS, staleSeconds: env().RESPONSE_CACHE_STALE_SECONDS };
   const searches = new SeenOnce();
   const trust = parseTrustProxy(env().TRUST_PROXY);
@@ -66,7 +81,8 @@ export async function createRequestHandler(next: NextHandler, options: { renderD
       (siteHost) => siteHost !== null && serve(req, res, siteHost),
       (error: unknown) => {
         logger.error({ err: error, host }, "could not tell which site the host is");
-        if (!res.headersSent) res.writeHead(503, { ...ownAnswerHeaders(), "Content-Type": "text/plain; charset=utf-8", "Retry-After": "5" }).end("Please try again in a moment.\n");
+        if (!res.headersSent)
+          res.writeHead(503, { ...ownAnswerHeaders(), "Content-Type": "text/plain; charset=utf-8", "Retry-After": "5" }).end("Please try again in a moment.\n");
       },
     );
   };
@@ -83,7 +99,17 @@ export async function createRequestHandler(next: NextHandler, options: { renderD
     if (!asset && logger.isLevelEnabled("info")) {
       const started = performance.now();
       res.once("finish", () => {
-        logger.info({ requestId, method: req.method, path: url.pathname, status: res.statusCode, ms: Math.round(performance.now() - started), site: url.pathname.split("/")[1] || null }, "request");
+        logger.info(
+          {
+            requestId,
+            method: req.method,
+            path: url.pathname,
+            status: res.statusCode,
+            ms: Math.round(performance.now() - started),
+            site: url.pathname.split("/")[1] || null,
+          },
+          "request",
+        );
       });
     }
     if (refuseMalformedPath(url, res)) return;
@@ -204,7 +230,12 @@ export async function createRequestHandler(next: NextHandler, options: { renderD
    * needs none. Resolves with the kept page, or null when it may not be kept
    * (its status, its headers, a ?q= on a page without a search box).
    */
-  async function renderToKeep(req: IncomingMessage, res: ServerResponse, site: SiteRequest | undefined, { pages, key, tags: pageTags }: Keep): Promise<CachedPage | null> {
+  async function renderToKeep(
+    req: IncomingMessage,
+    res: ServerResponse,
+    site: SiteRequest | undefined,
+    { pages, key, tags: pageTags }: Keep,
+  ): Promise<CachedPage | null> {
     // Taken before rendering: an invalidation during the render means the copy is not kept.
     const version = pages.version(pageTags);
     // The page the key names: tracking parameters in the link (utm_*, fbclid, ...) are not the page's.
@@ -234,7 +265,8 @@ export async function createRequestHandler(next: NextHandler, options: { renderD
     await renderByNext(req, res, url, site);
     const kept = await captured;
     // No page has proven the document renderer yet (none could at start-up): Next's page of a site may.
-    if (kept && nextPage && site && options.renderDocuments && awaitingProof()) void proveDocumentRenderer(`${url.pathname}${url.search}`, nextPage.toString("utf8"));
+    if (kept && nextPage && site && options.renderDocuments && awaitingProof())
+      void proveDocumentRenderer(`${url.pathname}${url.search}`, nextPage.toString("utf8"));
     if (kept) pages.set(key, kept, pageTags, version, freshness.ttlSeconds * 1000, freshness.staleSeconds * 1000);
     return kept;
   }
@@ -331,10 +363,13 @@ class Refresher {
     // Asked as a visitor would: on a site's domain, by its address there (its Host comes along).
     const { pathname, search } = keyUrl(key);
     const path = siteHost ? `${pathname.slice(siteHost.slug.length + 1) || "/"}${search}` : `${pathname}${search}`;
-    const request = httpRequest({ host: req.socket.localAddress, port: req.socket.localPort, path, headers: { host: req.headers.host ?? "localhost", [REFRESH_HEADER]: this.token } }, (response) => {
-      response.resume();
-      response.once("close", done);
-    });
+    const request = httpRequest(
+      { host: req.socket.localAddress, port: req.socket.localPort, path, headers: { host: req.headers.host ?? "localhost", [REFRESH_HEADER]: this.token } },
+      (response) => {
+        response.resume();
+        response.once("close", done);
+      },
+    );
     request.once("error", (error) => {
       done();
       logger.warn({ err: error, key }, "could not render a page past its time again");

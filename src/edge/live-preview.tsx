@@ -61,12 +61,19 @@ export async function answerLivePreview(req: IncomingMessage, res: ServerRespons
     const home = await getPage(site.id, "");
     if (!home) return refuse(404, "The site has no home page yet.");
     const note = problems ? ` ${problems === 1 ? "One colour does" : `${problems} colours do`} not read clearly enough yet; saving says which.` : "";
-    resolved = { site: { ...site, theme }, path: "", route: { kind: "page", page: home, preview: `Preview of your unsaved theme: visitors do not see it.${note}` } };
+    resolved = {
+      site: { ...site, theme },
+      path: "",
+      route: { kind: "page", page: home, preview: `Preview of your unsaved theme: visitors do not see it.${note}` },
+    };
   } else if (collection && kind?.livePreview) {
     // An event, news item, job posting or team member as its page shows it, under the banner.
     let made: Awaited<ReturnType<typeof kind.livePreview>>;
     try {
-      made = await kind.livePreview(site, recordInput(collection, (posted.values && typeof posted.values === "object" ? posted.values : {}) as Record<string, unknown>));
+      made = await kind.livePreview(
+        site,
+        recordInput(collection, (posted.values && typeof posted.values === "object" ? posted.values : {}) as Record<string, unknown>),
+      );
     } catch {
       // Values no form of ours sends: a refusal, never a 500.
       return refuse(422, "This cannot be previewed as it is; saving it shows what is wrong.");
@@ -108,7 +115,11 @@ export async function answerLivePreview(req: IncomingMessage, res: ServerRespons
     return refuse(422, "This page cannot be previewed as it is; saving it shows what is wrong.");
   }
   // The editor's frame runs no scripts (sandboxed without allow-scripts): React's inline scripts would only be refused there, each a console error.
-  const body = Buffer.from(Buffer.concat(chunks).toString("utf8").replace(/<script\b(?![^>]*\btype="application\/(ld\+)?json")[^>]*>[\s\S]*?<\/script>/gi, ""));
+  const body = Buffer.from(
+    Buffer.concat(chunks)
+      .toString("utf8")
+      .replace(/<script\b(?![^>]*\btype="application\/(ld\+)?json")[^>]*>[\s\S]*?<\/script>/gi, ""),
+  );
   res.writeHead(200, {
     ...ownAnswerHeaders(),
     "Content-Type": "text/html; charset=utf-8",

@@ -47,7 +47,14 @@ import { reportStartUpChecks, type StartUpProblem } from "@/server/start-up-prob
  */
 
 /** Item 2: what marks a request as one of Next's client router's (a navigation, a prefetch, an action), as Next 16's app-router-headers.js names them. */
-export const ROUTER_HEADERS = ["rsc", "next-action", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch", "next-hmr-refresh"] as const;
+export const ROUTER_HEADERS = [
+  "rsc",
+  "next-action",
+  "next-router-state-tree",
+  "next-router-prefetch",
+  "next-router-segment-prefetch",
+  "next-hmr-refresh",
+] as const;
 
 /** Item 3: the empty document Next sends when it leaves an error or notFound() to the browser to render. */
 export const CLIENT_RENDERED_SHELL = 'id="__next_error__"';
@@ -147,7 +154,8 @@ const INTERNALS: Internal[] = [
     name: "the router's request headers (app-router-headers.js)",
     check: ({ next }) => {
       const headers = next("next/dist/client/components/app-router-headers.js") as { FLIGHT_HEADERS?: unknown; ACTION_HEADER?: unknown };
-      if (!Array.isArray(headers.FLIGHT_HEADERS) || typeof headers.ACTION_HEADER !== "string") throw new Error("it no longer exports FLIGHT_HEADERS and ACTION_HEADER");
+      if (!Array.isArray(headers.FLIGHT_HEADERS) || typeof headers.ACTION_HEADER !== "string")
+        throw new Error("it no longer exports FLIGHT_HEADERS and ACTION_HEADER");
       const unknown = [...headers.FLIGHT_HEADERS, headers.ACTION_HEADER].filter((name) => !(ROUTER_HEADERS as readonly unknown[]).includes(name));
       if (unknown.length) throw new Error(`Next's router sends headers the page cache does not know: ${unknown.join(", ")}`);
     },
@@ -155,14 +163,16 @@ const INTERNALS: Internal[] = [
   {
     name: "the client-rendered shell (__next_error__)",
     check: ({ next }) => {
-      if (!read(next, "next/dist/server/app-render/app-render.js").includes("'__next_error__'")) throw new Error("app-render.js no longer writes id __next_error__");
+      if (!read(next, "next/dist/server/app-render/app-render.js").includes("'__next_error__'"))
+        throw new Error("app-render.js no longer writes id __next_error__");
     },
   },
   {
     name: "React's Suspense markers (<!--$?--> and <!--$!-->)",
     check: ({ next }) => {
       const source = read(next, "next/dist/compiled/react-dom/cjs/react-dom-server.node.production.js");
-      for (const marker of ["\\x3c!--$?--\\x3e", "\\x3c!--$!--\\x3e"]) if (!source.includes(marker)) throw new Error(`React's server renderer no longer writes ${marker.replace(/\\x3c/g, "<").replace(/\\x3e/g, ">")}`);
+      for (const marker of ["\\x3c!--$?--\\x3e", "\\x3c!--$!--\\x3e"])
+        if (!source.includes(marker)) throw new Error(`React's server renderer no longer writes ${marker.replace(/\\x3c/g, "<").replace(/\\x3e/g, ">")}`);
     },
   },
   {
@@ -170,9 +180,11 @@ const INTERNALS: Internal[] = [
     check: ({ next }) => {
       const codes = [
         (next("next/dist/client/components/redirect-error.js") as { REDIRECT_ERROR_CODE?: unknown }).REDIRECT_ERROR_CODE,
-        (next("next/dist/client/components/http-access-fallback/http-access-fallback.js") as { HTTP_ERROR_FALLBACK_ERROR_CODE?: unknown }).HTTP_ERROR_FALLBACK_ERROR_CODE,
+        (next("next/dist/client/components/http-access-fallback/http-access-fallback.js") as { HTTP_ERROR_FALLBACK_ERROR_CODE?: unknown })
+          .HTTP_ERROR_FALLBACK_ERROR_CODE,
       ];
-      if (!codes.every((code) => typeof code === "string" && isNextControlFlow({ digest: code }))) throw new Error(`their codes are ${codes.map(String).join(" and ")}, not NEXT_...`);
+      if (!codes.every((code) => typeof code === "string" && isNextControlFlow({ digest: code })))
+        throw new Error(`their codes are ${codes.map(String).join(" and ")}, not NEXT_...`);
     },
   },
   {
@@ -187,7 +199,8 @@ const INTERNALS: Internal[] = [
     name: "next/link as a plain anchor (server/node-hooks.mjs)",
     check: async () => {
       const [link, plain] = await Promise.all([import("next/link"), import("./document/plain-link")]);
-      if (link.default !== (plain.default as unknown)) throw new Error("next/link is Next's own Link in this process: start it with --import ./src/server/node-hooks.mjs");
+      if (link.default !== (plain.default as unknown))
+        throw new Error("next/link is Next's own Link in this process: start it with --import ./src/server/node-hooks.mjs");
     },
   },
 ];

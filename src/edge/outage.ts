@@ -25,7 +25,13 @@ export function passesOutage(req: IncomingMessage, url: URL): boolean {
  * post's body when something read it already. Returns false when the
  * request is Next's to answer.
  */
-export async function answerDuringOutage(req: IncomingMessage, res: ServerResponse, url: URL, requestId: string, options: { domain?: string; body?: Buffer | null } = {}): Promise<boolean> {
+export async function answerDuringOutage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  requestId: string,
+  options: { domain?: string; body?: Buffer | null } = {},
+): Promise<boolean> {
   if (passesOutage(req, url)) return false;
   const posted = req.method === "POST" ? await postedFields(req, url, options.body ?? null) : null;
   sendOutageAnswer(req, res, url, requestId, posted, options.domain);
@@ -45,7 +51,13 @@ export function sendOutageAnswer(req: IncomingMessage, res: ServerResponse, url:
     sendCached(req, res, kept, "stale", requestId);
     return;
   }
-  const headers = { "Retry-After": String(RETRY_AFTER_SECONDS), "Cache-Control": "no-store", "Content-Type": "text/html; charset=utf-8", "x-request-id": requestId, "X-Database": "unavailable" };
+  const headers = {
+    "Retry-After": String(RETRY_AFTER_SECONDS),
+    "Cache-Control": "no-store",
+    "Content-Type": "text/html; charset=utf-8",
+    "x-request-id": requestId,
+    "X-Database": "unavailable",
+  };
   if (req.method === "POST" && req.headers["next-action"]) {
     res.writeHead(503, { ...headers, "Content-Type": "text/plain" });
     res.end(NOTICE_TEXT);
@@ -81,7 +93,10 @@ function unavailablePage(url: URL, keyed: (path: string) => string): string {
     const html = htmlOf(home);
     const main = /<main\b([^>]*)>[\s\S]*<\/main>/.exec(html);
     if (main) {
-      const page = html.slice(0, main.index) + `<main${main[1]}><div class="mx-auto max-w-3xl px-6 py-16" role="alert">${notice}</div></main>` + html.slice(main.index + main[0].length);
+      const page =
+        html.slice(0, main.index) +
+        `<main${main[1]}><div class="mx-auto max-w-3xl px-6 py-16" role="alert">${notice}</div></main>` +
+        html.slice(main.index + main[0].length);
       return page.replace(/<title>[^<]*<\/title>/, `<title>${PAGE_TITLE}</title>`);
     }
   }

@@ -37,7 +37,20 @@ export interface CachedPage extends KeptPage {
 }
 
 const NEVER = ["/_next/", "/api/", "/contacts/", "/admin", "/login"];
-const NOT_KEPT = new Set(["date", "connection", "keep-alive", "transfer-encoding", "content-length", "content-encoding", "cache-control", "etag", "vary", "set-cookie", "x-request-id", "x-cache"]);
+const NOT_KEPT = new Set([
+  "date",
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "content-length",
+  "content-encoding",
+  "cache-control",
+  "etag",
+  "vary",
+  "set-cookie",
+  "x-request-id",
+  "x-cache",
+]);
 
 /**
  * The key a request's page is kept under, or null when it is not kept. The
@@ -72,7 +85,14 @@ export const keyUrl = (key: string) => new URL(key, "http://localhost");
  * visitor's own, never a tracking tag.
  */
 export function isTracking(name: string, value: string): boolean {
-  return name.startsWith("utm_") || name.startsWith("mc_") || name === "fbclid" || name === "gclid" || name === "msclkid" || (name === "ref" && !isFormReference(value));
+  return (
+    name.startsWith("utm_") ||
+    name.startsWith("mc_") ||
+    name === "fbclid" ||
+    name === "gclid" ||
+    name === "msclkid" ||
+    (name === "ref" && !isFormReference(value))
+  );
 }
 
 /** Longer searches are rare and are rendered each time, so they cannot crowd pages out of the cache. */
@@ -155,14 +175,14 @@ export function sendCached(req: IncomingMessage, res: ServerResponse, page: Cach
  */
 export function sendOnce(req: IncomingMessage, res: ServerResponse, page: RenderedPage): void {
   const encoding = pickEncoding(req.headers["accept-encoding"] as string | undefined);
-  const body =
-    encoding === "br"
-      ? brotli(page.body, 4)
-      : encoding === "gzip"
-        ? gzipSync(page.body, { level: 4 })
-        : page.body;
+  const body = encoding === "br" ? brotli(page.body, 4) : encoding === "gzip" ? gzipSync(page.body, { level: 4 }) : page.body;
   for (const [name, value] of page.headers) res.setHeader(name, value);
-  res.writeHead(page.status, { "Cache-Control": "private, no-cache, no-store, max-age=0, must-revalidate", Vary: "Accept-Encoding", "Content-Length": body.length, ...(encoding && { "Content-Encoding": encoding }) });
+  res.writeHead(page.status, {
+    "Cache-Control": "private, no-cache, no-store, max-age=0, must-revalidate",
+    Vary: "Accept-Encoding",
+    "Content-Length": body.length,
+    ...(encoding && { "Content-Encoding": encoding }),
+  });
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
@@ -207,7 +227,12 @@ export async function captureNextPage(req: IncomingMessage, res: ServerResponse,
 
 function keepable(res: ServerResponse): boolean {
   const type = String(res.getHeader("content-type") ?? "");
-  return [200, 404].includes(res.statusCode) && KEPT_TYPES.some((kept) => type.startsWith(kept)) && !res.getHeader("set-cookie") && !res.getHeader("content-encoding");
+  return (
+    [200, 404].includes(res.statusCode) &&
+    KEPT_TYPES.some((kept) => type.startsWith(kept)) &&
+    !res.getHeader("set-cookie") &&
+    !res.getHeader("content-encoding")
+  );
 }
 
 /** A page whose length was already declared is sent as it is. */
@@ -236,7 +261,14 @@ export function compressPage(page: RenderedPage, tags: readonly string[], freshn
   const gz = Buffer.from(gzipSync(page.body, { level: 6 }));
   const br = Buffer.from(brotli(page.body, 6));
   const etag = `"${createHash("sha1").update(page.body).digest("base64url")}"`;
-  const validators = ["ETag", etag, "Cache-Control", `public, max-age=0, s-maxage=${freshness.ttlSeconds}, stale-while-revalidate=${freshness.staleSeconds}`, "Vary", "Accept-Encoding"];
+  const validators = [
+    "ETag",
+    etag,
+    "Cache-Control",
+    `public, max-age=0, s-maxage=${freshness.ttlSeconds}, stale-while-revalidate=${freshness.staleSeconds}`,
+    "Vary",
+    "Accept-Encoding",
+  ];
   const cdnTags = tags.map(cdnTag);
   const surrogate = cdnTags.length ? ["Cache-Tag", cdnTags.join(","), "Surrogate-Key", cdnTags.join(" ")] : [];
   return { status: page.status, fields: [...page.headers.flat(), ...validators, ...surrogate], validators, gzip: gz, br, etag, bytes: gz.length + br.length };
@@ -249,5 +281,7 @@ export function compressPage(page: RenderedPage, tags: readonly string[], freshn
  */
 function brotli(body: Buffer, quality: number): Buffer {
   const window = Math.min(constants.BROTLI_MAX_WINDOW_BITS, Math.max(constants.BROTLI_MIN_WINDOW_BITS, Math.ceil(Math.log2(body.length + 1))));
-  return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_LGWIN]: window, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  return brotliCompressSync(body, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_LGWIN]: window, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  });
 }

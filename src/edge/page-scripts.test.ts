@@ -41,7 +41,7 @@ describe("a page without scripts", () => {
   });
 
   it("keeps every script in the empty shell Next leaves for the browser to render a not-found page into", () => {
-    const shell = page('<div hidden=""><!--$--><!--/$--></div>').replace("<html lang=\"en\">", '<html id="__next_error__">');
+    const shell = page('<div hidden=""><!--$--><!--/$--></div>').replace('<html lang="en">', '<html id="__next_error__">');
     expect(withoutScripts(shell)).toBeNull();
   });
 });

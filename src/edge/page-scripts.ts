@@ -34,4 +34,5 @@ const SCRIPT = /<script\b([^>]*)>[\s\S]*?<\/script>/gi;
 const DATA_SCRIPT = /\btype="application\/(ld\+)?json"/i;
 /** The render's script nonce (server/csp.ts), which Next also puts on its stylesheets: a page without scripts has no use for it. Markup text cannot hold a bare `"`, so only attributes match. */
 const NONCE = / nonce="[\w+/=-]*"/g;
-const SCRIPT_PRELOAD = /<link\b[^>]*\brel="(preload|modulepreload)"[^>]*\bas="script"[^>]*\/?>|<link\b[^>]*\bas="script"[^>]*\brel="(preload|modulepreload)"[^>]*\/?>/gi;
+const SCRIPT_PRELOAD =
+  /<link\b[^>]*\brel="(preload|modulepreload)"[^>]*\bas="script"[^>]*\/?>|<link\b[^>]*\bas="script"[^>]*\brel="(preload|modulepreload)"[^>]*\/?>/gi;

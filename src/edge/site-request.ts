@@ -104,7 +104,12 @@ export function currentSiteRequest(slug: string): SiteRequest | null {
  * front of it is resolved here instead, and the log says so: that is a
  * second resolution of the route, which the edge exists to spare.
  */
-export async function siteRequestFor(slug: string, path: string, preview: string | undefined, cookie: () => Promise<string | undefined>): Promise<SiteRequest | null> {
+export async function siteRequestFor(
+  slug: string,
+  path: string,
+  preview: string | undefined,
+  cookie: () => Promise<string | undefined>,
+): Promise<SiteRequest | null> {
   const request = currentSiteRequest(slug);
   if (request?.path === path) return request;
   logger.warn({ slug, path, context: Boolean(requestContext()) }, "a site page reached Next without the edge's resolution: resolving it again");

@@ -53,7 +53,15 @@ describe("the hours of a date", () => {
   });
 
   it("intersect a kitchen's hours with the day's", () => {
-    expect(intersectSpans([{ opens: "11:00", closes: "23:00" }], [{ opens: "12:00", closes: "15:00" }, { opens: "17:00", closes: "01:00" }])).toEqual([
+    expect(
+      intersectSpans(
+        [{ opens: "11:00", closes: "23:00" }],
+        [
+          { opens: "12:00", closes: "15:00" },
+          { opens: "17:00", closes: "01:00" },
+        ],
+      ),
+    ).toEqual([
       { opens: "12:00", closes: "15:00" },
       { opens: "17:00", closes: "23:00" },
     ]);

@@ -85,7 +85,15 @@ const weekSpans = (hours: readonly WeeklyHours[], date: string): Span[] => {
 /** The hours of a date in the business's own calendar: a special day first, then a season, then the usual week. */
 export function hoursOn(calendar: BusinessCalendar, date: string): DayHours {
   const special = calendar.specialDays?.find((s) => specialDayHolds(s, date));
-  if (special) return { date, spans: special.hours, online: special.online !== false && special.hours.length > 0, source: "special", name: special.name, note: special.note };
+  if (special)
+    return {
+      date,
+      spans: special.hours,
+      online: special.online !== false && special.hours.length > 0,
+      source: "special",
+      name: special.name,
+      note: special.note,
+    };
   const season = calendar.seasons?.find((s) => inSeason(s, date));
   // A business that keeps no hours (a van that comes to you) is bound only by its special days and its own schedules.
   const spans = season ? weekSpans(season.hours, date) : calendar.hours.length ? weekSpans(calendar.hours, date) : [ALL_DAY];
@@ -100,10 +108,12 @@ export function hoursOn(calendar: BusinessCalendar, date: string): DayHours {
  */
 export function openAt(calendar: BusinessCalendar, date: string, hhmm: string, options: { online?: boolean } = {}): boolean {
   const at = minutesOf(hhmm);
-  const inside = (day: DayHours, minute: number) => (!options.online || day.online) && day.spans.some((span) => {
-    const [opens, closes] = spanMinutes(span);
-    return minute >= opens && minute < closes;
-  });
+  const inside = (day: DayHours, minute: number) =>
+    (!options.online || day.online) &&
+    day.spans.some((span) => {
+      const [opens, closes] = spanMinutes(span);
+      return minute >= opens && minute < closes;
+    });
   return inside(hoursOn(calendar, date), at) || inside(hoursOn(calendar, addDays(date, -1)), at + DAY);
 }
 

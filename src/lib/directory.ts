@@ -4,10 +4,18 @@
  */
 export const DIRECTORY_GROUPS = [
   { key: "food", label: "Food and drink", kinds: /restaurant|bakery|coffee|food|snack|wine|farm|banquet/ },
-  { key: "home", label: "Home and property services", kinds: /clean|wash|tint|solar|painter|landscap|handyman|hvac|pest|basement|home-improvement|pooper|excavation|property|rental|real-estate|environmental/ },
+  {
+    key: "home",
+    label: "Home and property services",
+    kinds: /clean|wash|tint|solar|painter|landscap|handyman|hvac|pest|basement|home-improvement|pooper|excavation|property|rental|real-estate|environmental/,
+  },
   { key: "health", label: "Health, beauty and fitness", kinds: /dental|barber|yoga|tattoo|groom|golf/ },
   { key: "leisure", label: "Things to do", kinds: /escape|tours|music|tutor|photograph|drone|florist|bike|auto|car/ },
-  { key: "professional", label: "Professional services", kinds: /legal|bookkeep|insurance|mortgage|loan|debt|consult|engineering|industrial|power|search|equity-firm|web-agency|creative|accessibility/ },
+  {
+    key: "professional",
+    label: "Professional services",
+    kinds: /legal|bookkeep|insurance|mortgage|loan|debt|consult|engineering|industrial|power|search|equity-firm|web-agency|creative|accessibility/,
+  },
   { key: "community", label: "Towns and community", kinds: /town|community|nonprofit|youth|support|workplace/ },
 ] as const;
 

@@ -17,11 +17,15 @@ export function formatDate(date: Date, timeZone = "America/New_York"): string {
 
 /** A calendar day ("2026-12-01") in words: "Tuesday, December 1, 2026" ("Tuesday, December 1" without the year). */
 export function dayInWords(date: string, { year = true } = {}): string {
-  return dateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", ...(year && { year: "numeric" }), timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
+  return dateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", ...(year && { year: "numeric" }), timeZone: "UTC" }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
 }
 
 export function formatDateTime(date: Date, timeZone = "America/New_York"): string {
-  return dateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", timeZone }).format(date);
+  return dateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit", timeZone }).format(
+    date,
+  );
 }
 
 /** The clock time of an instant in the zone: "4:00 PM". Session times are shown, and posted back, in this form. */
@@ -84,7 +88,13 @@ export function spansWords(spans: ReadonlyArray<{ opens: string; closes: string 
 }
 
 /** A special day or season as visitors read it: "Christmas Eve, Thursday, December 24: 4 – 8 pm, by phone only. Call to book." */
-export function dayHoursWords(day: { date: string; spans: ReadonlyArray<{ opens: string; closes: string }>; online: boolean; name?: string | undefined; note?: string | undefined }): string {
+export function dayHoursWords(day: {
+  date: string;
+  spans: ReadonlyArray<{ opens: string; closes: string }>;
+  online: boolean;
+  name?: string | undefined;
+  note?: string | undefined;
+}): string {
   const when = `${day.name ? `${day.name}, ` : ""}${dayInWords(day.date, { year: false })}`;
   const hours = day.spans.length ? `open ${spansWords(day.spans)}${day.online ? "" : ", bookings and orders by phone only"}` : "closed";
   return `${when}: ${hours}.${day.note ? ` ${day.note}` : ""}`;
@@ -99,14 +109,29 @@ const monthDayWords = (md: string, edge: "from" | "to") => {
 };
 
 /** A yearly season in one sentence: "November to March: Wednesday – Sunday 12 – 8 pm." or "January to March 15: closed." */
-export function seasonWords(season: { name: string; from: string; to: string; hours: ReadonlyArray<{ days: ReadonlyArray<keyof typeof DAY_NAMES>; opens: string; closes: string }> }): string {
+export function seasonWords(season: {
+  name: string;
+  from: string;
+  to: string;
+  hours: ReadonlyArray<{ days: ReadonlyArray<keyof typeof DAY_NAMES>; opens: string; closes: string }>;
+}): string {
   const when = `${monthDayWords(season.from, "from")} to ${monthDayWords(season.to, "to")}`;
   if (!season.hours.length) return `${when}: closed.`;
   return `${when}: ${season.hours.map((h) => `${formatDays(h.days)} ${formatTime(h.opens)} – ${formatTime(h.closes)}`).join("; ")}.`;
 }
 
 /** A special day (or range) in one sentence: "Christmas Day and December 26: closed." */
-export function specialDayWords(day: { name: string; from: string; to?: string | undefined; hours: ReadonlyArray<{ opens: string; closes: string }>; note?: string | undefined; online?: boolean | undefined }, { year = false } = {}): string {
+export function specialDayWords(
+  day: {
+    name: string;
+    from: string;
+    to?: string | undefined;
+    hours: ReadonlyArray<{ opens: string; closes: string }>;
+    note?: string | undefined;
+    online?: boolean | undefined;
+  },
+  { year = false } = {},
+): string {
   const range = day.to && day.to !== day.from ? `${dayInWords(day.from, { year })} to ${dayInWords(day.to, { year })}` : dayInWords(day.from, { year });
   const hours = day.hours.length ? `open ${spansWords(day.hours)}${day.online === false ? ", bookings and orders by phone" : ""}` : "closed";
   return `${day.name} (${range}): ${hours}.${day.note ? ` ${day.note}` : ""}`;

@@ -29,6 +29,9 @@ describe("header fit", () => {
     const classic = headerRowWidths({ ...base, navigation, action: "Get a proposal" });
     expect(centred.oneRow).toBeLessThan(classic.oneRow);
     expect(headerRowWidths({ ...base, layout: "action", navigation, action: "Get a proposal" }).oneRow).toBeGreaterThan(classic.oneRow);
-    expect(headerBreakpoints({ ...base, navigation: items(...Array.from({ length: 14 }, (_, i) => `Department ${i}`)) })).toEqual({ oneRow: "never", stacked: "never" });
+    expect(headerBreakpoints({ ...base, navigation: items(...Array.from({ length: 14 }, (_, i) => `Department ${i}`)) })).toEqual({
+      oneRow: "never",
+      stacked: "never",
+    });
   });
 });

@@ -105,7 +105,14 @@ export function datedClosures(closures: readonly YearlyClosure[], today: string,
       const from = holiday ? holiday.date : `${y}-${closure.monthDay}`;
       const to = closure.days && closure.days > 1 ? addDays(from, closure.days - 1) : undefined;
       if ((to ?? from) < first || from > last) continue;
-      out.push({ name: closure.name ?? holiday?.name ?? "Closed", from, ...(to && { to }), hours: (closure.hours ?? []).map((span) => ({ ...span })), ...(closure.note && { note: closure.note }), ...(closure.online === false && { online: false }) });
+      out.push({
+        name: closure.name ?? holiday?.name ?? "Closed",
+        from,
+        ...(to && { to }),
+        hours: (closure.hours ?? []).map((span) => ({ ...span })),
+        ...(closure.note && { note: closure.note }),
+        ...(closure.online === false && { online: false }),
+      });
     }
   }
   return out.sort((a, b) => a.from.localeCompare(b.from));

@@ -38,7 +38,8 @@ export function imageRefsIn(value: unknown, found: ImageRef[] = []): ImageRef[] 
     for (const item of value) imageRefsIn(item, found);
   } else if (value && typeof value === "object") {
     const record = value as Record<string, unknown>;
-    if (isUuid(record.asset)) found.push({ asset: record.asset, alt: typeof record.alt === "string" ? record.alt : undefined, decorative: record.decorative === true });
+    if (isUuid(record.asset))
+      found.push({ asset: record.asset, alt: typeof record.alt === "string" ? record.alt : undefined, decorative: record.decorative === true });
     for (const child of Object.values(record)) imageRefsIn(child, found);
   }
   return found;

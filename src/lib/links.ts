@@ -48,7 +48,10 @@ export function collectionHref(siteSlug: string, base: string | undefined, ...re
 /** The site path a site-relative link leads to ("services/drainage#cost" -> "services/drainage"), or null for any other link. */
 export function sitePathOf(href: string): string | null {
   if (/^([a-z][a-z0-9+.-]*:|#|\/\/)/i.test(href)) return null;
-  return href.replace(/[?#].*$/, "").replace(/^\/+/, "").replace(/\/+$/, "");
+  return href
+    .replace(/[?#].*$/, "")
+    .replace(/^\/+/, "")
+    .replace(/\/+$/, "");
 }
 
 interface MenuLink {

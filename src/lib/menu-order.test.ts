@@ -6,8 +6,24 @@ const burger: OrderableItem = {
   name: "Smash burger",
   priceCents: 1500,
   options: [
-    { name: "Side", choose: "one", choices: [{ name: "Fries", priceCents: 0 }, { name: "Onion rings", priceCents: 200 }] },
-    { name: "Add", choose: "any", max: 2, choices: [{ name: "Bacon", priceCents: 250 }, { name: "Egg", priceCents: 150 }, { name: "Cheese", priceCents: 100 }] },
+    {
+      name: "Side",
+      choose: "one",
+      choices: [
+        { name: "Fries", priceCents: 0 },
+        { name: "Onion rings", priceCents: 200 },
+      ],
+    },
+    {
+      name: "Add",
+      choose: "any",
+      max: 2,
+      choices: [
+        { name: "Bacon", priceCents: 250 },
+        { name: "Egg", priceCents: 150 },
+        { name: "Cheese", priceCents: 100 },
+      ],
+    },
   ],
 };
 const pie: OrderableItem = { key: "key-lime-pie", name: "Key lime pie", priceCents: 800, options: [] };

@@ -61,7 +61,8 @@ export function parseCart(raw: string | undefined | null): CartLine[] {
   return lines;
 }
 
-const sameChoices = (a: number[][], b: number[][]) => a.length === b.length && a.every((g, i) => g.length === b[i]!.length && g.every((c, j) => c === b[i]![j]));
+const sameChoices = (a: number[][], b: number[][]) =>
+  a.length === b.length && a.every((g, i) => g.length === b[i]!.length && g.every((c, j) => c === b[i]![j]));
 
 export function cartString(lines: readonly CartLine[]): string {
   return lines.map((l) => `${l.item}${l.choices.map((g) => `~${g.join(".")}`).join("")}${l.quantity === 1 ? "" : `*${l.quantity}`}`).join(",");
@@ -90,8 +91,10 @@ export function checkChoices(item: OrderableItem, choices: readonly (readonly nu
   for (const [g, group] of item.options.entries()) {
     const picked = [...new Set(choices[g] ?? [])].sort((a, b) => a - b);
     if (picked.some((i) => i >= group.choices.length)) return { ok: false, problem: `Choose a ${group.name.toLowerCase()} from the list.` };
-    if (group.choose === "one" && picked.length !== 1) return { ok: false, problem: `Choose one ${group.name.toLowerCase()} for the ${item.name.toLowerCase()}.` };
-    if (group.choose === "any" && group.max !== undefined && picked.length > group.max) return { ok: false, problem: `Choose up to ${group.max} ${group.name.toLowerCase()} for the ${item.name.toLowerCase()}.` };
+    if (group.choose === "one" && picked.length !== 1)
+      return { ok: false, problem: `Choose one ${group.name.toLowerCase()} for the ${item.name.toLowerCase()}.` };
+    if (group.choose === "any" && group.max !== undefined && picked.length > group.max)
+      return { ok: false, problem: `Choose up to ${group.max} ${group.name.toLowerCase()} for the ${item.name.toLowerCase()}.` };
     checked.push(picked);
   }
   return { ok: true, choices: checked };

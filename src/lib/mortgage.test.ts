@@ -18,7 +18,15 @@ describe("mortgagePayment", () => {
   });
 
   it("reads inputs from a query, ignoring junk", () => {
-    expect(mortgageInputFrom({ homePrice: "$425,000", ratePercent: "7.1", termYears: "15" }, base)).toMatchObject({ homePrice: 425_000, ratePercent: 7.1, termYears: 15 });
-    expect(mortgageInputFrom({ homePrice: "lots", downPaymentPercent: "150", termYears: "17" }, base)).toMatchObject({ homePrice: 300_000, downPaymentPercent: 20, termYears: 30 });
+    expect(mortgageInputFrom({ homePrice: "$425,000", ratePercent: "7.1", termYears: "15" }, base)).toMatchObject({
+      homePrice: 425_000,
+      ratePercent: 7.1,
+      termYears: 15,
+    });
+    expect(mortgageInputFrom({ homePrice: "lots", downPaymentPercent: "150", termYears: "17" }, base)).toMatchObject({
+      homePrice: 300_000,
+      downPaymentPercent: 20,
+      termYears: 30,
+    });
   });
 });

@@ -24,7 +24,19 @@ describe("pickup times from the opening hours", () => {
 
   it("run past midnight when the doors do", () => {
     const late = pickupTimesOn([{ opens: "22:00", closes: "01:00" }], { lastOrderMinutes: 30 }, "2026-12-04", TZ);
-    expect(clocks(late)).toEqual(["10:00 PM", "10:15 PM", "10:30 PM", "10:45 PM", "11:00 PM", "11:15 PM", "11:30 PM", "11:45 PM", "12:00 AM", "12:15 AM", "12:30 AM"]);
+    expect(clocks(late)).toEqual([
+      "10:00 PM",
+      "10:15 PM",
+      "10:30 PM",
+      "10:45 PM",
+      "11:00 PM",
+      "11:15 PM",
+      "11:30 PM",
+      "11:45 PM",
+      "12:00 AM",
+      "12:15 AM",
+      "12:30 AM",
+    ]);
     expect(dateIn(late.at(-1)!, TZ)).toBe("2026-12-05");
   });
 

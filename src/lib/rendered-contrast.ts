@@ -39,7 +39,21 @@ const OVER_PICTURE = "#666666";
 const VOID = new Set(["area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"]);
 /** Elements whose text is not drawn as text (scripts, styles, pictures' own drawing, fields' values). */
 const SKIPPED = new Set(["script", "style", "svg", "template", "noscript", "textarea", "select", "title", "head"]);
-const SIZES: Record<string, number> = { xs: 12, sm: 14, base: 16, lg: 18, xl: 20, "2xl": 24, "3xl": 30, "4xl": 36, "5xl": 48, "6xl": 60, "7xl": 72, "8xl": 96, "9xl": 128 };
+const SIZES: Record<string, number> = {
+  xs: 12,
+  sm: 14,
+  base: 16,
+  lg: 18,
+  xl: 20,
+  "2xl": 24,
+  "3xl": 30,
+  "4xl": 36,
+  "5xl": 48,
+  "6xl": 60,
+  "7xl": 72,
+  "8xl": 96,
+  "9xl": 128,
+};
 const BOLD = new Set(["font-semibold", "font-bold", "font-extrabold", "font-black"]);
 
 interface Frame {
@@ -71,7 +85,13 @@ function named(palette: Palette): Record<string, string> {
 export function blend(colour: string, under: string, alpha: number): string {
   if (alpha >= 1) return colour;
   const channel = (hex: string, i: number) => parseInt(hex.slice(i, i + 2), 16);
-  return `#${[1, 3, 5].map((i) => Math.round(channel(colour, i) * alpha + channel(under, i) * (1 - alpha)).toString(16).padStart(2, "0")).join("")}`;
+  return `#${[1, 3, 5]
+    .map((i) =>
+      Math.round(channel(colour, i) * alpha + channel(under, i) * (1 - alpha))
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
 }
 
 const HEX = /^#[0-9a-f]{6}$/i;

@@ -4,7 +4,20 @@ import { domainRobots, platformRobots } from "./robots";
 
 describe("the longest-match reading of robots.txt", () => {
   it("lets the longest matching pattern decide, Allow winning a tie, with * and $", () => {
-    const rules = parseRobots(["User-agent: other", "Disallow: /", "", "User-agent: *", "Allow: /", "Disallow: /api/", "Allow: /api/open", "Disallow: /*.pdf$", "Allow: /tie", "Disallow: /tie"].join("\n"));
+    const rules = parseRobots(
+      [
+        "User-agent: other",
+        "Disallow: /",
+        "",
+        "User-agent: *",
+        "Allow: /",
+        "Disallow: /api/",
+        "Allow: /api/open",
+        "Disallow: /*.pdf$",
+        "Allow: /tie",
+        "Disallow: /tie",
+      ].join("\n"),
+    );
     expect(isAllowed(rules, "/")).toBe(true);
     expect(isAllowed(rules, "/api/x")).toBe(false);
     expect(isAllowed(rules, "/api/open/x")).toBe(true);
@@ -32,7 +45,19 @@ describe("the platform's robots.txt", () => {
     "/copper-kettle/sitemap.xml",
     "/copper-kettle/feed.xml",
   ];
-  const closed = ["/admin", "/admin/sites/1", "/login", "/login/forgot", "/api/auth/sign-in", "/api/payments/webhooks/stripe", "/api/health", "/contacts/k/h", "/checkout/test/abc", "/copper-kettle/blog/drafts", "/copper-kettle/blog/drafts/x"];
+  const closed = [
+    "/admin",
+    "/admin/sites/1",
+    "/login",
+    "/login/forgot",
+    "/api/auth/sign-in",
+    "/api/payments/webhooks/stripe",
+    "/api/health",
+    "/contacts/k/h",
+    "/checkout/test/abc",
+    "/copper-kettle/blog/drafts",
+    "/copper-kettle/blog/drafts/x",
+  ];
 
   it("opens pages, pictures and calendar files, and closes the platform's own paths", () => {
     expect(open.filter((path) => !isAllowed(rules, path))).toEqual([]);
@@ -41,7 +66,9 @@ describe("the platform's robots.txt", () => {
 
   it("opens the same on a site's own domain", () => {
     const domain = parseRobots(domainRobots("https://kettle.example/sitemap.xml"));
-    expect(["/", "/menu", "/api/media/copper-kettle/a-640.webp", "/api/sites/copper-kettle/events/x.ics"].filter((path) => !isAllowed(domain, path))).toEqual([]);
+    expect(["/", "/menu", "/api/media/copper-kettle/a-640.webp", "/api/sites/copper-kettle/events/x.ics"].filter((path) => !isAllowed(domain, path))).toEqual(
+      [],
+    );
     expect(["/blog/drafts", "/blog/drafts/x", "/api/health"].filter((path) => isAllowed(domain, path))).toEqual([]);
   });
 });

@@ -8,7 +8,21 @@
 const OPEN = ["Allow: /", "Allow: /api/media/", "Allow: /api/sites/*/events/"];
 
 export function platformRobots(sitemap: string): string {
-  return ["User-agent: *", ...OPEN, "Disallow: /admin$", "Disallow: /admin/", "Disallow: /login$", "Disallow: /login/", "Disallow: /api/", "Disallow: /contacts/", "Disallow: /checkout/", "Disallow: /*/blog/drafts", "", `Sitemap: ${sitemap}`, ""].join("\n");
+  return [
+    "User-agent: *",
+    ...OPEN,
+    "Disallow: /admin$",
+    "Disallow: /admin/",
+    "Disallow: /login$",
+    "Disallow: /login/",
+    "Disallow: /api/",
+    "Disallow: /contacts/",
+    "Disallow: /checkout/",
+    "Disallow: /*/blog/drafts",
+    "",
+    `Sitemap: ${sitemap}`,
+    "",
+  ].join("\n");
 }
 
 /** On a site's own domain its pages are at the root; the platform's paths there only redirect to the platform. */

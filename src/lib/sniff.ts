@@ -21,7 +21,8 @@ export function sniffFile(bytes: Uint8Array): Sniffed | null {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { kind: "image", contentType: "image/jpeg", extension: "jpg" };
   if (ascii(bytes, 0, 6) === "GIF87a" || ascii(bytes, 0, 6) === "GIF89a") return { kind: "image", contentType: "image/gif", extension: "gif" };
   if (ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 12) === "WEBP") return { kind: "image", contentType: "image/webp", extension: "webp" };
-  if (ascii(bytes, 4, 8) === "ftyp" && ["heic", "heix", "mif1", "msf1"].includes(ascii(bytes, 8, 12))) return { kind: "image", contentType: "image/heic", extension: "heic" };
+  if (ascii(bytes, 4, 8) === "ftyp" && ["heic", "heix", "mif1", "msf1"].includes(ascii(bytes, 8, 12)))
+    return { kind: "image", contentType: "image/heic", extension: "heic" };
   // Word: .docx is a zip whose first entry is [Content_Types].xml or word/; .doc is an OLE compound file.
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) {
     const head = ascii(bytes, 30, Math.min(bytes.length, 200));
@@ -54,6 +55,10 @@ const EXTENSION_OF_TYPE: Record<string, string> = {
  * browser or desktop would open as a page or a program.
  */
 export function downloadName(originalName: string, contentType: string): string {
-  const base = originalName.replace(/[/\\]/g, "_").replace(/\.[^.]*$/, "").slice(0, 120) || "file";
+  const base =
+    originalName
+      .replace(/[/\\]/g, "_")
+      .replace(/\.[^.]*$/, "")
+      .slice(0, 120) || "file";
   return `${base}.${EXTENSION_OF_TYPE[contentType] ?? "bin"}`;
 }

@@ -5,7 +5,15 @@ export const SITE_TIME_ZONE = "America/New_York";
 
 /** Minutes the zone is ahead of UTC at that instant (e.g. -300 for New York in winter). */
 export function zoneOffsetMinutes(date: Date, timeZone: string): number {
-  const parts = dateTimeFormat("en-US", { timeZone, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" }).formatToParts(date);
+  const parts = dateTimeFormat("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+  }).formatToParts(date);
   const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
   const local = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"));
   return Math.round((local - Math.floor(date.getTime() / 60_000) * 60_000) / 60_000);
@@ -49,7 +57,8 @@ export function addDays(date: string, days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-export const isCalendarDate = (value: unknown): value is string => typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
+export const isCalendarDate = (value: unknown): value is string =>
+  typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
 
 /** An instant as a datetime-local field shows it in the zone ("2026-11-28T18:30"). */
 export function localDateTimeValue(instant: Date, timeZone = SITE_TIME_ZONE): string {

@@ -19,11 +19,21 @@ const list: TripPriceList = {
 
 describe("quoteTrip", () => {
   it("prices a package per person, with a deposit", () => {
-    expect(quoteTrip(list, { plan: "classic", wineries: [], guests: 4 })).toMatchObject({ ok: true, perPersonCents: 129_00, totalCents: 516_00, depositCents: 129_00 });
+    expect(quoteTrip(list, { plan: "classic", wineries: [], guests: 4 })).toMatchObject({
+      ok: true,
+      perPersonCents: 129_00,
+      totalCents: 516_00,
+      depositCents: 129_00,
+    });
   });
 
   it("prices a custom trip from the base and the chosen wineries' fees, ignoring unknown ones", () => {
-    expect(quoteTrip(list, { plan: "custom", wineries: ["a", "b", "zzz"], guests: 3 })).toMatchObject({ ok: true, perPersonCents: 130_00, totalCents: 390_00, depositCents: 97_50 });
+    expect(quoteTrip(list, { plan: "custom", wineries: ["a", "b", "zzz"], guests: 3 })).toMatchObject({
+      ok: true,
+      perPersonCents: 130_00,
+      totalCents: 390_00,
+      depositCents: 97_50,
+    });
   });
 
   it("refuses a party outside the limits, an empty custom trip or an unknown package", () => {
@@ -44,6 +54,9 @@ describe("quoteTrip", () => {
     expect(quoteTrip(list, { plan: "custom", wineries: keys.slice(0, MAX_CUSTOM_WINERIES), guests: 2 }).ok).toBe(true);
     expect(quoteTrip(list, { plan: "custom", wineries: keys.slice(0, MAX_CUSTOM_WINERIES + 1), guests: 2 }).ok).toBe(false);
     expect(quoteTrip(list, { plan: "grand", wineries: [], guests: 2, date: "2026-12-05" }).ok).toBe(true);
-    expect(quoteTrip(list, { plan: "grand", wineries: [], guests: 2, date: "2026-12-08" })).toEqual({ ok: false, problem: "Grand Tour runs on Saturdays only. Choose one of those days, or another trip." });
+    expect(quoteTrip(list, { plan: "grand", wineries: [], guests: 2, date: "2026-12-08" })).toEqual({
+      ok: false,
+      problem: "Grand Tour runs on Saturdays only. Choose one of those days, or another trip.",
+    });
   });
 });

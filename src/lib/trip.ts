@@ -30,7 +30,15 @@ export const MIN_CUSTOM_WINERIES = 2;
 export const MAX_CUSTOM_WINERIES = 5;
 
 type Weekday = "sun" | "mon" | "tue" | "wed" | "thu" | "fri" | "sat";
-const DAY_NAMES: Record<Weekday, string> = { sun: "Sundays", mon: "Mondays", tue: "Tuesdays", wed: "Wednesdays", thu: "Thursdays", fri: "Fridays", sat: "Saturdays" };
+const DAY_NAMES: Record<Weekday, string> = {
+  sun: "Sundays",
+  mon: "Mondays",
+  tue: "Tuesdays",
+  wed: "Wednesdays",
+  thu: "Thursdays",
+  fri: "Fridays",
+  sat: "Saturdays",
+};
 const NUMBER_WORDS = ["no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
 const inWords = (n: number) => NUMBER_WORDS[n] ?? String(n);
 const money = (cents: number) => `$${cents % 100 === 0 ? cents / 100 : (cents / 100).toFixed(2)}`;
@@ -70,7 +78,8 @@ export function quoteTrip(list: TripPriceList, choice: TripChoice): TripQuote {
   } else {
     const pkg = list.packages.find((p) => p.key === choice.plan);
     if (!pkg) return { ok: false, problem: "Choose a package or a custom trip." };
-    if (pkg.days?.length && choice.date && !pkg.days.includes(weekdayOfDate(choice.date))) return { ok: false, problem: `${pkg.name} runs on ${packageDays(pkg.days)} only. Choose one of those days, or another trip.` };
+    if (pkg.days?.length && choice.date && !pkg.days.includes(weekdayOfDate(choice.date)))
+      return { ok: false, problem: `${pkg.name} runs on ${packageDays(pkg.days)} only. Choose one of those days, or another trip.` };
     perPerson = pkg.pricePerPersonCents;
     lines.push({ label: `${pkg.name}, per person`, cents: pkg.pricePerPersonCents });
   }

@@ -25,7 +25,12 @@ describe("validation messages as sentences", () => {
   });
 
   it("never show zod's own words, whatever the issue", () => {
-    for (const [schema, value] of [[z.url(), "x"], [z.string().regex(/^\d{3}$/), "x"], [z.int(), 1.5], [z.boolean(), "x"]] as const) {
+    for (const [schema, value] of [
+      [z.url(), "x"],
+      [z.string().regex(/^\d{3}$/), "x"],
+      [z.int(), 1.5],
+      [z.boolean(), "x"],
+    ] as const) {
       expect(sentence(schema, value)).not.toMatch(/Invalid|expected|pattern|\^|\$/);
     }
   });

@@ -36,7 +36,9 @@ export function issueSentence(issue: IssueLike): string {
       if (issue.origin === "array") return `Keep it to ${n} at most.`;
       return `Use ${n} or less.`;
     case "invalid_type":
-      return issue.input === undefined || issue.input === null || issue.input === "" ? "Fill this in." : "This is not the right kind of answer; see the help line above it.";
+      return issue.input === undefined || issue.input === null || issue.input === ""
+        ? "Fill this in."
+        : "This is not the right kind of answer; see the help line above it.";
     case "invalid_value":
       return "Choose one of the options.";
     case "unrecognized_keys":

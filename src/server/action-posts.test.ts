@@ -41,9 +41,13 @@ describe("an action's parameters from its source", () => {
 describe("posts that are no action our pages send", () => {
   it("lets through what a page without script posts", async () => {
     const bound = JSON.stringify(["clearpath-access", "contact", "contact", { status: "idle" }]);
-    expect(await plain({ $ACTION_REF_1: "", "$ACTION_1:0": JSON.stringify({ id: "submit", bound: "$@1" }), "$ACTION_1:1": bound, $ACTION_KEY: "k", name: "Ada" })).toBeNull();
+    expect(
+      await plain({ $ACTION_REF_1: "", "$ACTION_1:0": JSON.stringify({ id: "submit", bound: "$@1" }), "$ACTION_1:1": bound, $ACTION_KEY: "k", name: "Ada" }),
+    ).toBeNull();
     // A form action declared without the form's data is given it all the same.
-    expect(await plain({ $ACTION_REF_2: "", "$ACTION_2:0": JSON.stringify({ id: "confirm", bound: "$@1" }), "$ACTION_2:1": JSON.stringify(["k", "h", "news"]) })).toBeNull();
+    expect(
+      await plain({ $ACTION_REF_2: "", "$ACTION_2:0": JSON.stringify({ id: "confirm", bound: "$@1" }), "$ACTION_2:1": JSON.stringify(["k", "h", "news"]) }),
+    ).toBeNull();
   });
 
   it("lets through what a page's script sends", async () => {
@@ -55,10 +59,14 @@ describe("posts that are no action our pages send", () => {
 
   it("refuses a post that is no action, and encodings that do not decode", async () => {
     expect(await plain({ name: "Ada" })).toBe("not-an-action");
-    expect(await malformedAction({ "content-type": "application/x-www-form-urlencoded" }, Buffer.from("$ACTION_ID_submit=&name=Ada"), shapeOf)).toBe("not-an-action");
+    expect(await malformedAction({ "content-type": "application/x-www-form-urlencoded" }, Buffer.from("$ACTION_ID_submit=&name=Ada"), shapeOf)).toBe(
+      "not-an-action",
+    );
     expect(await malformedAction({ "content-type": "application/json" }, Buffer.from("{}"), shapeOf)).toBe("not-an-action");
     expect(await malformedAction({ "content-type": "multipart/form-data; boundary=x" }, Buffer.from("--x\r\nbroken"), shapeOf)).toBe("form-not-decodable");
-    expect(await plain({ $ACTION_REF_1: "", "$ACTION_1:0": JSON.stringify({ id: "submit", bound: "$@1" }), "$ACTION_1:1": "not json" })).toBe("bound-arguments-not-json");
+    expect(await plain({ $ACTION_REF_1: "", "$ACTION_1:0": JSON.stringify({ id: "submit", bound: "$@1" }), "$ACTION_1:1": "not json" })).toBe(
+      "bound-arguments-not-json",
+    );
     expect(await plain({ $ACTION_REF_1: "", "$ACTION_1:0": JSON.stringify({ id: "submit", bound: "$@1" }) })).toBe("bound-arguments-missing");
     expect(await malformedAction({ "content-type": "text/plain", "next-action": "submit" }, Buffer.from("garbage"), shapeOf)).toBe("arguments-not-json");
     expect(await script("submit", { x: "1" })).toBe("arguments-not-decodable");
@@ -68,9 +76,15 @@ describe("posts that are no action our pages send", () => {
   it("refuses arguments the action does not take: another count, another type, no form data last", async () => {
     expect(await plain({ [`$ACTION_ID_submit`]: "" })).toBe("argument-count");
     expect(await plain({ $ACTION_REF_1: "", "$ACTION_1:0": JSON.stringify({ id: "submit", bound: null }) })).toBe("argument-count");
-    expect(await plain({ $ACTION_REF_1: "", "$ACTION_1:0": JSON.stringify({ id: "submit", bound: "$@1" }), "$ACTION_1:1": JSON.stringify([1, 2, 3, {}]) })).toBe("argument-type");
-    expect(await malformedAction({ "content-type": "text/plain", "next-action": "submit" }, Buffer.from(JSON.stringify(["x"])), shapeOf)).toBe("argument-count");
-    expect(await malformedAction({ "content-type": "text/plain", "next-action": "answer" }, Buffer.from(JSON.stringify(["x", true, {}, {}])), shapeOf)).toBe("form-data-missing");
+    expect(
+      await plain({ $ACTION_REF_1: "", "$ACTION_1:0": JSON.stringify({ id: "submit", bound: "$@1" }), "$ACTION_1:1": JSON.stringify([1, 2, 3, {}]) }),
+    ).toBe("argument-type");
+    expect(await malformedAction({ "content-type": "text/plain", "next-action": "submit" }, Buffer.from(JSON.stringify(["x"])), shapeOf)).toBe(
+      "argument-count",
+    );
+    expect(await malformedAction({ "content-type": "text/plain", "next-action": "answer" }, Buffer.from(JSON.stringify(["x", true, {}, {}])), shapeOf)).toBe(
+      "form-data-missing",
+    );
     expect(await script("answer", { "0": JSON.stringify(["copper-kettle", "yes", {}, "$K1"]), "1_x": "y" })).toBe("argument-type");
     expect(await script("answer", { "0": JSON.stringify(["$undefined", true, {}, "$K1"]), "1_x": "y" })).toBe("argument-type");
   });
@@ -79,7 +93,7 @@ describe("posts that are no action our pages send", () => {
 describe("a body too large to hold whole", () => {
   it("must start as the multipart it says it is", () => {
     const type = { "content-type": "multipart/form-data; boundary=zz" };
-    expect(malformedStart(type, Buffer.from("--zz\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\n"))).toBeNull();
+    expect(malformedStart(type, Buffer.from('--zz\r\nContent-Disposition: form-data; name="a"\r\n\r\n'))).toBeNull();
     expect(malformedStart(type, Buffer.from("\r\n--zz\r\n"))).toBeNull();
     expect(malformedStart(type, Buffer.alloc(4096, "x"))).toBe("form-not-decodable");
     expect(malformedStart({ "content-type": "multipart/form-data" }, Buffer.from("--zz"))).toBe("form-not-decodable");

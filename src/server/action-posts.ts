@@ -30,7 +30,8 @@ export function refuseMethod(req: IncomingMessage, res: ServerResponse): boolean
 }
 
 /** Posts a route handler takes as they come (forms of its own, webhooks, one-click unsubscribe); every other post is a server action. */
-const takesPlainPost = (pathname: string) => pathname.startsWith("/api/") || pathname.startsWith("/_next/") || /^\/contacts\/[^/]+\/[^/]+\/unsubscribe$/.test(pathname);
+const takesPlainPost = (pathname: string) =>
+  pathname.startsWith("/api/") || pathname.startsWith("/_next/") || /^\/contacts\/[^/]+\/[^/]+\/unsubscribe$/.test(pathname);
 
 /**
  * Bodies held whole for the check: any visitor's form, and most uploads. A
@@ -93,7 +94,8 @@ export function holdPost(req: IncomingMessage, url: URL): Held {
         return true;
       }
       const foreign = crossOrigin(req.headers);
-      const problem = foreign ?? (ended ? await malformedAction(req.headers, Buffer.concat(chunks)) : malformedStart(req.headers, Buffer.concat(chunks.slice(0, 64))));
+      const problem =
+        foreign ?? (ended ? await malformedAction(req.headers, Buffer.concat(chunks)) : malformedStart(req.headers, Buffer.concat(chunks.slice(0, 64))));
       if (!problem) {
         state = "passing";
         const passed = chunks.splice(0);
@@ -107,8 +109,18 @@ export function holdPost(req: IncomingMessage, url: URL): Held {
       }
       drop();
       // The rest of a body that is still coming stays unread: the answer and a FIN go out, and the connection is cut a moment later (./timeouts.ts).
-      res.writeHead(foreign ? 403 : 400, { ...ownAnswerHeaders(), "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "X-Refused": problem, ...(!ended && { Connection: "close" }) });
-      res.end(foreign ? "This form was sent from another site. Open the page here and send it again.\n" : "This post is not one this site sends. Reload the page and try again.\n");
+      res.writeHead(foreign ? 403 : 400, {
+        ...ownAnswerHeaders(),
+        "Content-Type": "text/plain; charset=utf-8",
+        "Cache-Control": "no-store",
+        "X-Refused": problem,
+        ...(!ended && { Connection: "close" }),
+      });
+      res.end(
+        foreign
+          ? "This form was sent from another site. Open the page here and send it again.\n"
+          : "This post is not one this site sends. Reload the page and try again.\n",
+      );
       return true;
     },
     body: () => (whole ? Buffer.concat(whole) : null),
@@ -122,7 +134,13 @@ export function malformedStart(headers: IncomingMessage["headers"], start: Buffe
   if (!type.toLowerCase().startsWith("multipart/")) return null;
   if (!boundary) return "form-not-decodable";
   const delimiter = `--${boundary[1] ?? boundary[2]}`;
-  return start.subarray(0, 1024).toString("latin1").replace(/^(\r\n)+/, "").startsWith(delimiter) ? null : "form-not-decodable";
+  return start
+    .subarray(0, 1024)
+    .toString("latin1")
+    .replace(/^(\r\n)+/, "")
+    .startsWith(delimiter)
+    ? null
+    : "form-not-decodable";
 }
 
 /**

@@ -51,12 +51,26 @@ describe("collectWhenIdle", () => {
   it("hands what malloc holds freed back once per busy spell, after the collections", async () => {
     const url = await listening();
     const calls: string[] = [];
-    const stop = collectWhenIdle(server!, { intervalMs: INTERVAL, quietBelow: 1, growth: 0, attempts: 2, gc: () => calls.push("gc"), trim: () => void calls.push("trim") });
+    const stop = collectWhenIdle(server!, {
+      intervalMs: INTERVAL,
+      quietBelow: 1,
+      growth: 0,
+      attempts: 2,
+      gc: () => calls.push("gc"),
+      trim: () => void calls.push("trim"),
+    });
     await fetch(url);
     await wait(INTERVAL * 6);
     expect(calls).toEqual(["gc", "gc", "trim"]);
     // A heap that has not grown needs no collection; the trim still comes once.
-    const quiet = collectWhenIdle(server!, { intervalMs: INTERVAL, quietBelow: 1, growth: Infinity, attempts: 2, gc: () => calls.push("gc2"), trim: () => void calls.push("trim2") });
+    const quiet = collectWhenIdle(server!, {
+      intervalMs: INTERVAL,
+      quietBelow: 1,
+      growth: Infinity,
+      attempts: 2,
+      gc: () => calls.push("gc2"),
+      trim: () => void calls.push("trim2"),
+    });
     await fetch(url);
     await wait(INTERVAL * 6);
     expect(calls.filter((c) => c.endsWith("2"))).toEqual(["trim2"]);

@@ -19,7 +19,14 @@ import { trimMalloc } from "./malloc-trim";
  */
 export function collectWhenIdle(
   server: Server,
-  { intervalMs = 5_000, quietBelow = 10, growth = 1.5, attempts = 3, gc = globalThis.gc as (() => unknown) | undefined, trim = trimMalloc }: { intervalMs?: number; quietBelow?: number; growth?: number; attempts?: number; gc?: () => unknown; trim?: () => void } = {},
+  {
+    intervalMs = 5_000,
+    quietBelow = 10,
+    growth = 1.5,
+    attempts = 3,
+    gc = globalThis.gc as (() => unknown) | undefined,
+    trim = trimMalloc,
+  }: { intervalMs?: number; quietBelow?: number; growth?: number; attempts?: number; gc?: () => unknown; trim?: () => void } = {},
 ): () => void {
   if (!gc) return () => {};
   let requests = 0;

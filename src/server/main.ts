@@ -139,15 +139,36 @@ async function main() {
     // The page cache was kept, made stale, while the listener was away: listening again makes fresh renders replace it.
     recovered: () => void ensureListening(),
     gaveUp: (reason) => {
-      console.error(JSON.stringify({ level: "fatal", time: new Date().toISOString(), service: "mainstreet", msg: "giving up: exiting so that a supervisor restarts the platform", reason }));
+      console.error(
+        JSON.stringify({
+          level: "fatal",
+          time: new Date().toISOString(),
+          service: "mainstreet",
+          msg: "giving up: exiting so that a supervisor restarts the platform",
+          reason,
+        }),
+      );
       process.exit(3);
     },
   });
   const { startWeeklySummaries } = await import("../modules/dashboard/weekly");
   const { startNewsletterScheduling } = await import("../modules/newsletters/service");
   const { startAppointmentReminders } = await import("../modules/appointments/service");
-  stopHousekeeping = [startCheckoutSweeper(), startScheduledPublishing(), startScheduledPagePublishing(), startScheduledItemPublishing(), startWeeklySummaries(), startNewsletterScheduling(), startAppointmentReminders(), collectWhenIdle(server)];
-  log(process.env.STRIPE_SECRET_KEY ? "payments: Stripe Checkout" : "payments: the built-in test provider (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for Stripe)");
+  stopHousekeeping = [
+    startCheckoutSweeper(),
+    startScheduledPublishing(),
+    startScheduledPagePublishing(),
+    startScheduledItemPublishing(),
+    startWeeklySummaries(),
+    startNewsletterScheduling(),
+    startAppointmentReminders(),
+    collectWhenIdle(server),
+  ];
+  log(
+    process.env.STRIPE_SECRET_KEY
+      ? "payments: Stripe Checkout"
+      : "payments: the built-in test provider (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET for Stripe)",
+  );
   await new Promise<void>((resolve) => server.listen(port, host, resolve));
   if (!dev) {
     // Before the platform says it serves: until a page has proven it, Next renders every page.

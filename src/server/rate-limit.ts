@@ -40,7 +40,9 @@ const limiters = processSingleton("rate-limiters", () => {
   return Object.fromEntries(
     Object.entries(LIMITS).map(([name, opts]) => [
       name,
-      redis ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `ms:${name}`, ...opts, insuranceLimiter: new RateLimiterMemory(opts) }) : new RateLimiterMemory({ keyPrefix: name, ...opts }),
+      redis
+        ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `ms:${name}`, ...opts, insuranceLimiter: new RateLimiterMemory(opts) })
+        : new RateLimiterMemory({ keyPrefix: name, ...opts }),
     ]),
   ) as unknown as Record<LimitName, RateLimiterAbstract>;
 });

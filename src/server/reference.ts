@@ -22,5 +22,9 @@ export function newCode(groups: number): string {
 
 /** A code as typed: upper case, O read as 0, I and L as 1, spaces and dashes dropped. */
 export function normalizeCode(input: string): string {
-  return input.toUpperCase().replace(/[\s-]+/g, "").replace(/O/g, "0").replace(/[IL]/g, "1");
+  return input
+    .toUpperCase()
+    .replace(/[\s-]+/g, "")
+    .replace(/O/g, "0")
+    .replace(/[IL]/g, "1");
 }

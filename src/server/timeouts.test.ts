@@ -24,10 +24,13 @@ async function serving(answer: (req: IncomingMessage, res: ServerResponse) => vo
 /** Sends a post declaring `declared` bytes and sending `body`; resolves to the answer's status once it is all in. */
 function post(port: number, body: string, declared = Buffer.byteLength(body)): Promise<number> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: "127.0.0.1", port, method: "POST", path: "/admin/sites/x", headers: { "Content-Type": "text/plain", "Content-Length": declared } }, (res) => {
-      res.resume();
-      res.on("end", () => resolve(res.statusCode ?? 0));
-    });
+    const req = request(
+      { host: "127.0.0.1", port, method: "POST", path: "/admin/sites/x", headers: { "Content-Type": "text/plain", "Content-Length": declared } },
+      (res) => {
+        res.resume();
+        res.on("end", () => resolve(res.statusCode ?? 0));
+      },
+    );
     req.on("error", reject);
     req.write(body);
     if (declared === Buffer.byteLength(body)) req.end();
@@ -87,7 +90,13 @@ describe("applyServerTimeouts", () => {
       res.once("close", answered);
     });
     const closed = new Promise<number>((resolve) => {
-      const req = request({ host: "127.0.0.1", port, method: "POST", path: "/admin/sites/x", headers: { "Content-Type": "text/plain", "Content-Length": 1000 } });
+      const req = request({
+        host: "127.0.0.1",
+        port,
+        method: "POST",
+        path: "/admin/sites/x",
+        headers: { "Content-Type": "text/plain", "Content-Length": 1000 },
+      });
       req.on("error", () => undefined);
       req.on("response", (res) => res.resume());
       const start = performance.now();

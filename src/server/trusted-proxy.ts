@@ -9,7 +9,14 @@ export type ProxyTrust = { hops: number } | { addresses: Set<string> } | null;
 export function parseTrustProxy(value: string | undefined): ProxyTrust {
   if (!value?.trim()) return null;
   if (/^\d+$/.test(value.trim())) return { hops: Number(value.trim()) };
-  return { addresses: new Set(value.split(",").map((a) => normalizeAddress(a.trim())).filter(Boolean)) };
+  return {
+    addresses: new Set(
+      value
+        .split(",")
+        .map((a) => normalizeAddress(a.trim()))
+        .filter(Boolean),
+    ),
+  };
 }
 
 /** "::ffff:10.0.0.1" and "10.0.0.1" are one address. */

@@ -30,11 +30,17 @@ function overflow(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const edge = document.documentElement.clientWidth;
     if (document.documentElement.scrollWidth <= edge) return [];
-    const name = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}${typeof el.className === "string" && el.className ? `.${el.className.trim().split(/\s+/).slice(0, 3).join(".")}` : ""}`;
-    const out = [...document.querySelectorAll("body *")].filter((el) => el.getBoundingClientRect().right > edge + 0.5 && !el.parentElement?.closest("[role=region]"));
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}${typeof el.className === "string" && el.className ? `.${el.className.trim().split(/\s+/).slice(0, 3).join(".")}` : ""}`;
+    const out = [...document.querySelectorAll("body *")].filter(
+      (el) => el.getBoundingClientRect().right > edge + 0.5 && !el.parentElement?.closest("[role=region]"),
+    );
     // The innermost: an element none of whose children sticks out too.
     const innermost = out.filter((el) => !out.some((other) => other !== el && el.contains(other)));
-    return [`scrollWidth ${document.documentElement.scrollWidth} > ${edge}`, ...innermost.slice(0, 4).map((el) => `${name(el)} to ${Math.round(el.getBoundingClientRect().right)}`)];
+    return [
+      `scrollWidth ${document.documentElement.scrollWidth} > ${edge}`,
+      ...innermost.slice(0, 4).map((el) => `${name(el)} to ${Math.round(el.getBoundingClientRect().right)}`),
+    ];
   });
 }
 
@@ -86,12 +92,45 @@ describe("every admin screen", () => {
   beforeAll(async () => {
     // Something in each list: an event, a visitor's message and a paid booking.
     const site = (await getSiteBySlug(SITE))!;
-    await eventService.save(site.id, { slug: "lights-out-night", title: "Lights Out night", summary: "Every room in the dark.", body: md`Bring a torch.`, startsAt: "2030-01-10T23:00:00Z", endsAt: "2030-01-11T02:00:00Z", location: "Lockstep" });
-    await sendForm(site.id, "contact", { name: "Ada Lovelace", email: "ada@example.org", topic: "A question about a game", message: "Is Bigfoot scary for a ten-year-old?" });
+    await eventService.save(site.id, {
+      slug: "lights-out-night",
+      title: "Lights Out night",
+      summary: "Every room in the dark.",
+      body: md`
+Bring a torch.
+      `,
+      startsAt: "2030-01-10T23:00:00Z",
+      endsAt: "2030-01-11T02:00:00Z",
+      location: "Lockstep",
+    });
+    await sendForm(site.id, "contact", {
+      name: "Ada Lovelace",
+      email: "ada@example.org",
+      topic: "A question about a game",
+      message: "Is Bigfoot scary for a ten-year-old?",
+    });
     const [game] = await getBookables(site.id);
     const [startsAt] = sessionsOn(game!, dayPastDemoBookings(2), calendarOf(site));
-    await payWithTestProvider({ siteId: site.id, purpose: "booking", payer: { email: "gus@example.org", name: "Gus Guest" }, lines: [{ label: game!.name, quantity: 2, unitCents: game!.pricePerPersonCents }], details: { bookable: game!.name }, successPath: "booking", cancelPath: "booking" }, (tx, payment) =>
-      holdPlaces(tx, { siteId: site.id, bookable: game!, startsAt: startsAt!, partySize: 2, contactId: payment.contactId, paymentId: payment.id, holdUntil: holdUntil(payment) }),
+    await payWithTestProvider(
+      {
+        siteId: site.id,
+        purpose: "booking",
+        payer: { email: "gus@example.org", name: "Gus Guest" },
+        lines: [{ label: game!.name, quantity: 2, unitCents: game!.pricePerPersonCents }],
+        details: { bookable: game!.name },
+        successPath: "booking",
+        cancelPath: "booking",
+      },
+      (tx, payment) =>
+        holdPlaces(tx, {
+          siteId: site.id,
+          bookable: game!,
+          startsAt: startsAt!,
+          partySize: 2,
+          contactId: payment.contactId,
+          paymentId: payment.id,
+          holdUntil: holdUntil(payment),
+        }),
     );
     browser = await launchBrowser({ pictures: false });
     page = await browser.newPage({ viewport: TABLET });
@@ -103,39 +142,53 @@ describe("every admin screen", () => {
   });
   afterAll(async () => browser?.close());
 
-  it("passes axe on each section of a site's admin and on a record of each list", async () => {
-    const problems: string[] = [];
-    problems.push(...(await check(page, `/admin/sites/${SITE}`)));
-    const sections = await page.locator("nav[aria-label='Site administration'] a").evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
-    expect(sections.length, sections.join(" ")).toBeGreaterThan(15);
-    const collections: string[] = [];
-    for (const section of sections) {
-      problems.push(...(await check(page, section)));
-      // A record by its id first: a list's other links (the bookings' Calendar) are screens of their own.
-      const record = (await firstLink(page, new RegExp(`^${section}/[0-9a-f-]{36}$`))) ?? (await firstLink(page, new RegExp(`^${section}/(?!new$)[^/?]+$`)));
-      const created = await firstLink(page, new RegExp(`^${section}/new$`));
-      if (record && section.endsWith("/content")) collections.push(record);
-      for (const next of [record && !section.endsWith("/content") ? record : null, created]) if (next) problems.push(...(await check(page, next)));
-    }
-    for (const collection of collections) {
-      problems.push(...(await check(page, collection)));
-      const record = await firstLink(page, new RegExp(`^${collection}/(?!new$)[^/?]+$`));
-      const created = await firstLink(page, new RegExp(`^${collection}/new$`));
-      for (const next of [record, created]) if (next) problems.push(...(await check(page, next)));
-    }
-    const pageEditor = await page.goto(`${baseUrl()}/admin/sites/${SITE}/pages`).then(() => firstLink(page, /\/pages\/[0-9a-f-]{36}$/));
-    problems.push(...(await check(page, pageEditor!.replace("/pages/", "/history/page/"))));
-    expect(problems, problems.join("\n")).toEqual([]);
-    // Sections, their records, the collections and theirs: the walk reached them all.
-    const reached = [...visited].join("\n");
-    for (const screen of ["pages", "posts", "inbox", "payments", "bookings", "forms", "content/[a-z-]+"]) expect(reached, screen).toMatch(new RegExp(`/${screen}/[0-9a-f-]{36}$`, "m"));
-    for (const screen of ["pages", "posts", "content/[a-z-]+"]) expect(reached, screen).toMatch(new RegExp(`/${screen}/new$`, "m"));
-    // Some forty screens at two widths: past the default two minutes on a busy machine.
-  }, 5 * 60_000);
+  it(
+    "passes axe on each section of a site's admin and on a record of each list",
+    async () => {
+      const problems: string[] = [];
+      problems.push(...(await check(page, `/admin/sites/${SITE}`)));
+      const sections = await page.locator("nav[aria-label='Site administration'] a").evaluateAll((links) => links.map((a) => a.getAttribute("href")!));
+      expect(sections.length, sections.join(" ")).toBeGreaterThan(15);
+      const collections: string[] = [];
+      for (const section of sections) {
+        problems.push(...(await check(page, section)));
+        // A record by its id first: a list's other links (the bookings' Calendar) are screens of their own.
+        const record = (await firstLink(page, new RegExp(`^${section}/[0-9a-f-]{36}$`))) ?? (await firstLink(page, new RegExp(`^${section}/(?!new$)[^/?]+$`)));
+        const created = await firstLink(page, new RegExp(`^${section}/new$`));
+        if (record && section.endsWith("/content")) collections.push(record);
+        for (const next of [record && !section.endsWith("/content") ? record : null, created]) if (next) problems.push(...(await check(page, next)));
+      }
+      for (const collection of collections) {
+        problems.push(...(await check(page, collection)));
+        const record = await firstLink(page, new RegExp(`^${collection}/(?!new$)[^/?]+$`));
+        const created = await firstLink(page, new RegExp(`^${collection}/new$`));
+        for (const next of [record, created]) if (next) problems.push(...(await check(page, next)));
+      }
+      const pageEditor = await page.goto(`${baseUrl()}/admin/sites/${SITE}/pages`).then(() => firstLink(page, /\/pages\/[0-9a-f-]{36}$/));
+      problems.push(...(await check(page, pageEditor!.replace("/pages/", "/history/page/"))));
+      expect(problems, problems.join("\n")).toEqual([]);
+      // Sections, their records, the collections and theirs: the walk reached them all.
+      const reached = [...visited].join("\n");
+      for (const screen of ["pages", "posts", "inbox", "payments", "bookings", "forms", "content/[a-z-]+"])
+        expect(reached, screen).toMatch(new RegExp(`/${screen}/[0-9a-f-]{36}$`, "m"));
+      for (const screen of ["pages", "posts", "content/[a-z-]+"]) expect(reached, screen).toMatch(new RegExp(`/${screen}/new$`, "m"));
+      // Some forty screens at two widths: past the default two minutes on a busy machine.
+    },
+    5 * 60_000,
+  );
 
   it("passes axe on the console's screens and the sign-in pages", async () => {
     const problems: string[] = [];
-    for (const path of ["/admin", "/admin/console", "/admin/console/figures", "/admin/console/new", "/admin/console/people", "/admin/console/audit", `/admin/console/sites/${SITE}/delete`]) problems.push(...(await check(page, path)));
+    for (const path of [
+      "/admin",
+      "/admin/console",
+      "/admin/console/figures",
+      "/admin/console/new",
+      "/admin/console/people",
+      "/admin/console/audit",
+      `/admin/console/sites/${SITE}/delete`,
+    ])
+      problems.push(...(await check(page, path)));
     const visitor = await browser.newPage();
     for (const path of ["/login", "/login/forgot", "/login/reset?token=x"]) problems.push(...(await check(visitor, path)));
     await visitor.close();

@@ -120,7 +120,14 @@ describe("the admin in the browser", () => {
     await page.getByRole("button", { name: /^Notice A boxed message/ }).click();
     await page.locator("summary", { hasText: "1. Notice" }).waitFor();
     await page.getByRole("button", { name: "Move down: block 1. Notice" }).click();
-    await expect.poll(() => page.locator("[aria-live=polite]").filter({ hasText: /Notice moved to place 2 of \d+\./ }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        page
+          .locator("[aria-live=polite]")
+          .filter({ hasText: /Notice moved to place 2 of \d+\./ })
+          .count(),
+      )
+      .toBe(1);
     await page.getByRole("button", { name: "Duplicate block 2. Notice" }).click();
     expect(await page.locator("summary", { hasText: "3. Notice" }).count()).toBe(1);
     await atWidths(page, "blocks");
@@ -257,7 +264,10 @@ describe("the admin in the browser", () => {
     const context = await browser.newContext();
     const page = await signIn(context, DEMO_ACCOUNTS.owner, "/admin/sites/lockstep-escapes/inbox");
     await expectAccessible(page);
-    await page.getByRole("link", { name: new RegExp(reference) }).first().click();
+    await page
+      .getByRole("link", { name: new RegExp(reference) })
+      .first()
+      .click();
     await page.waitForURL(new RegExp(`/inbox/${stored!.id}`));
     expect(await page.getByText("whole Bigfoot room").count()).toBeGreaterThan(0);
     await expectAccessible(page);
@@ -334,7 +344,10 @@ describe("the admin in the browser", () => {
       expect(response?.status(), path).toBe(200);
       const html = await visitor.content();
       expect(html).toContain("Maple Street Dental");
-      expect(showroom.filter((s) => html.includes(s)), path).toEqual([]);
+      expect(
+        showroom.filter((s) => html.includes(s)),
+        path,
+      ).toEqual([]);
     }
     expect(await visitor.locator('a[href^="tel:"]').first().getAttribute("href")).toBe("tel:+13155550199");
 

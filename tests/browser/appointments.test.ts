@@ -41,10 +41,16 @@ function visitor(browser: Browser, javaScriptEnabled: boolean): Promise<BrowserC
 
 /** Service -> person -> the first day with room -> a time; answers the time's words. */
 async function chooseTime(page: Page, service: string, person: string, check = false): Promise<void> {
-  await page.getByTestId("appointment-services").getByRole("link", { name: new RegExp(`^${service}`) }).click();
+  await page
+    .getByTestId("appointment-services")
+    .getByRole("link", { name: new RegExp(`^${service}`) })
+    .click();
   if (person) {
     if (check) await checkWidths(page, "person");
-    await page.getByTestId("appointment-people").getByRole("link", { name: new RegExp(`^${person}`) }).click();
+    await page
+      .getByTestId("appointment-people")
+      .getByRole("link", { name: new RegExp(`^${person}`) })
+      .click();
   }
   const month = page.getByTestId("appointment-month");
   await month.waitFor();
@@ -89,7 +95,10 @@ describe("appointments", () => {
     // Nothing typed is lost when a field is wrong.
     await page.getByTestId("appointment-details").getByLabel("Your name").fill("Jordan Blake");
     await page.getByTestId("appointment-details").getByLabel("Email").fill("not an email");
-    await page.getByTestId("appointment-details").getByRole("button", { name: /^Book / }).click();
+    await page
+      .getByTestId("appointment-details")
+      .getByRole("button", { name: /^Book / })
+      .click();
     await page.getByText("Enter an email address such as maria@example.com").waitFor();
     expect(await page.getByTestId("appointment-details").getByLabel("Your name").inputValue()).toBe("Jordan Blake");
     await fillAndBook(page, "Jordan Blake");
@@ -139,10 +148,20 @@ describe("appointments", () => {
     const site = (await getSiteBySlug("still-water-yoga"))!;
     const found = (await availability(site.id, "vinyasa", "any"))!;
     let open = openTimesOn(dateIn(new Date(), found.question.calendar.timeZone), found.question);
-    for (let day = 1; !open.length; day++) open = openTimesOn(dateIn(new Date(Date.now() + day * 86_400_000), found.question.calendar.timeZone), found.question);
+    for (let day = 1; !open.length; day++)
+      open = openTimesOn(dateIn(new Date(Date.now() + day * 86_400_000), found.question.calendar.timeZone), found.question);
     const target = open[0]!;
     for (let n = 0; n < target.placesLeft - 1; n++) {
-      await bookAppointment(site.id, { service: "vinyasa", person: "any", start: target.startsAt.toISOString(), name: `Student ${n}`, email: `student${n}@example.org`, phone: "", address: "", notes: "" });
+      await bookAppointment(site.id, {
+        service: "vinyasa",
+        person: "any",
+        start: target.startsAt.toISOString(),
+        name: `Student ${n}`,
+        email: `student${n}@example.org`,
+        phone: "",
+        address: "",
+        notes: "",
+      });
     }
     const context = await visitor(browser, false);
     const page = await context.newPage();
@@ -154,7 +173,12 @@ describe("appointments", () => {
     await fillAndBook(page, "Robin Hale");
     expect(await inFirstScreen(page, "appointment-result")).toBe(true);
     await page.goto(`${baseUrl()}/still-water-yoga?service=vinyasa&person=any&date=${date}#appointment`);
-    expect(await page.getByTestId("appointment-times").getByRole("link", { name: /place/ }).evaluateAll((links, at) => links.filter((l) => l.getAttribute("href")!.includes(encodeURIComponent(at))).length, target.startsAt.toISOString())).toBe(0);
+    expect(
+      await page
+        .getByTestId("appointment-times")
+        .getByRole("link", { name: /place/ })
+        .evaluateAll((links, at) => links.filter((l) => l.getAttribute("href")!.includes(encodeURIComponent(at))).length, target.startsAt.toISOString()),
+    ).toBe(0);
     await context.close();
   });
 
@@ -163,7 +187,10 @@ describe("appointments", () => {
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/spotless-home-cleaning#appointment`);
     await chooseTime(page, "Apartment or condo", "Anyone available");
-    await page.getByTestId("appointment-details").getByRole("button", { name: /^Book / }).click();
+    await page
+      .getByTestId("appointment-details")
+      .getByRole("button", { name: /^Book / })
+      .click();
     await page.getByText("Enter your name").waitFor();
     await fillAndBook(page, "Casey Moreno", { "Address where we should come": "27 Elmwood Avenue, Brighton" });
     expect(await inFirstScreen(page, "appointment-result")).toBe(true);

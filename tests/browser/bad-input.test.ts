@@ -19,7 +19,9 @@ const visitor = () => ({ "X-Forwarded-For": `198.51.100.${200 + (nextAddress++ %
 
 /** A server action's id by its file and export, from the build's manifest. */
 function actionId(file: string, name: string): string {
-  const manifest = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../.next/server/server-reference-manifest.json"), "utf8")) as { node: Record<string, { filename?: string; exportedName?: string }> };
+  const manifest = JSON.parse(readFileSync(path.resolve(import.meta.dirname, "../../.next/server/server-reference-manifest.json"), "utf8")) as {
+    node: Record<string, { filename?: string; exportedName?: string }>;
+  };
   const found = Object.entries(manifest.node).find(([, entry]) => entry.exportedName === name && entry.filename === file);
   if (!found) throw new Error(`no action ${name} in ${file}`);
   return found[0];
@@ -51,7 +53,10 @@ describe("bad input", () => {
   it("refuses a post to a server action from another origin with a 403", async () => {
     const page = `${baseUrl()}/clearpath-access/contact`;
     const html = await (await fetch(page)).text();
-    const fields = [...html.matchAll(/<input type="hidden" name="(\$ACTION_[^"]+)"(?: value="([^"]*)")?/g)].map(([, name, value]): [string, string] => [name!, (value ?? "").replace(/&quot;/g, '"').replace(/&amp;/g, "&")]);
+    const fields = [...html.matchAll(/<input type="hidden" name="(\$ACTION_[^"]+)"(?: value="([^"]*)")?/g)].map(([, name, value]): [string, string] => [
+      name!,
+      (value ?? "").replace(/&quot;/g, '"').replace(/&amp;/g, "&"),
+    ]);
     expect(fields.length).toBeGreaterThan(0);
     const send = (origin?: string) => {
       const body = new FormData();
@@ -84,7 +89,11 @@ describe("bad input", () => {
       expect(answer.status, name).toBe(404);
       expect(await answer.text()).toContain("This link is not valid");
     }
-    const cancel = await postBound(`${baseUrl()}/contacts/${key}/${forged}`, actionId("src/modules/bookings/actions.ts", "cancelBookingAction"), [key, forged, randomUUID()]);
+    const cancel = await postBound(`${baseUrl()}/contacts/${key}/${forged}`, actionId("src/modules/bookings/actions.ts", "cancelBookingAction"), [
+      key,
+      forged,
+      randomUUID(),
+    ]);
     expect(cancel.status).toBe(404);
     expect(await db().select().from(schema.subscriptions).where(eq(schema.subscriptions.contactId, contact!.id))).toEqual(subscriptionsBefore);
     expect((await db().select().from(schema.contacts).where(eq(schema.contacts.id, contact!.id)))[0]!.deletionRequestedAt).toBeNull();
@@ -131,7 +140,15 @@ describe("bad input", () => {
 
 async function signedIn(): Promise<string> {
   const account = DEMO_ACCOUNTS.operator;
-  const answer = await fetch(`${baseUrl()}/api/auth/sign-in`, { method: "POST", body: new URLSearchParams({ email: account.email, password: account.password }), headers: visitor(), redirect: "manual" });
+  const answer = await fetch(`${baseUrl()}/api/auth/sign-in`, {
+    method: "POST",
+    body: new URLSearchParams({ email: account.email, password: account.password }),
+    headers: visitor(),
+    redirect: "manual",
+  });
   expect(answer.headers.get("location")).toBe("/admin");
-  return answer.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  return answer.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }

@@ -21,7 +21,9 @@ describe("brand fonts", () => {
 
   it.each(SITES)("shows %s's own fonts on a first visit, preloaded, without layout shift", async (slug) => {
     const seed = DEMO_SITES.find((s) => s.slug === slug)!;
-    const families = [...new Set([seed.theme.fonts.heading, seed.theme.fonts.body])].filter((key) => key !== "system").map((key) => FONTS[key].family.replace(/'/g, ""));
+    const families = [...new Set([seed.theme.fonts.heading, seed.theme.fonts.body])]
+      .filter((key) => key !== "system")
+      .map((key) => FONTS[key].family.replace(/'/g, ""));
     expect(families.length).toBeGreaterThan(0);
     const html = await (await fetch(`${baseUrl()}/${slug}`)).text();
     const preloads = [...html.matchAll(/<link rel="preload" href="([^"]+\.woff2)" as="font"/g)].map((m) => m[1]);
@@ -45,8 +47,14 @@ describe("brand fonts", () => {
         const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
         return fonts.filter((font) => font.isCustomFont).map((font) => font.familyName);
       };
-      const heading = FONTS[seed.theme.fonts.heading].family.replace(/'|Variable/g, "").trim().split(" ")[0]!;
-      const body = FONTS[seed.theme.fonts.body].family.replace(/'|Variable/g, "").trim().split(" ")[0]!;
+      const heading = FONTS[seed.theme.fonts.heading].family
+        .replace(/'|Variable/g, "")
+        .trim()
+        .split(" ")[0]!;
+      const body = FONTS[seed.theme.fonts.body].family
+        .replace(/'|Variable/g, "")
+        .trim()
+        .split(" ")[0]!;
       expect((await drawnWith("h1")).join(), "the heading").toContain(heading);
       expect((await drawnWith("main p")).join(), "the body text").toContain(body);
       // Once the fonts are in, the buffered shifts come to the observer at once; none come when there were none (two frames later).

@@ -15,10 +15,7 @@ describe("cached public pages", () => {
     expect(await html("/sunny-meadow-farm")).toContain(page.title);
 
     // Behind the platform's back (no service, no invalidation): the server keeps serving its cached copy.
-    await db()
-      .update(schema.pages)
-      .set({ title: "Changed behind the cache" })
-      .where(eq(schema.pages.id, page.id));
+    await db().update(schema.pages).set({ title: "Changed behind the cache" }).where(eq(schema.pages.id, page.id));
     expect(await html("/sunny-meadow-farm")).not.toContain("Changed behind the cache");
 
     // Through the service layer, in this process: the server hears of it and the next request is fresh.

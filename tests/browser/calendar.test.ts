@@ -46,7 +46,12 @@ describe("the business's calendar", () => {
     const today = dateIn(new Date(), calendar.timeZone);
     // A usual open day in the coming days that already has reservations from the demo's past.
     let date = addDays(today, 2);
-    while (hoursOn(calendar, date).source === "special" || !hoursOn(calendar, date).online || !(await reservationsOn(site.id, date)).some((r) => r.status === "confirmed")) date = addDays(date, 1);
+    while (
+      hoursOn(calendar, date).source === "special" ||
+      !hoursOn(calendar, date).online ||
+      !(await reservationsOn(site.id, date)).some((r) => r.status === "confirmed")
+    )
+      date = addDays(date, 1);
     const booked = (await reservationsOn(site.id, date)).filter((r) => r.status === "confirmed").length;
 
     const context = await browser.newContext({ viewport: PHONE });

@@ -10,7 +10,13 @@ import { runCluster } from "../../scripts/cluster";
 describe("three instances behind Caddy", () => {
   it("show an edit through every instance, count rate limits once, and lose only the requests in flight on an instance killed under load", async () => {
     const lines: string[] = [];
-    const report = await runCluster({ databaseUrl: inject("databaseUrl"), redisUrl: process.env.REDIS_URL, seconds: 8, connections: 12, log: (line) => lines.push(line) }).catch((error: Error) => {
+    const report = await runCluster({
+      databaseUrl: inject("databaseUrl"),
+      redisUrl: process.env.REDIS_URL,
+      seconds: 8,
+      connections: 12,
+      log: (line) => lines.push(line),
+    }).catch((error: Error) => {
       throw new Error(`${error.message}\n${lines.join("\n")}`);
     });
     console.log(lines.join("\n"));

@@ -133,7 +133,11 @@ describe("the live preview and drafts of an event, and the theme's preview", () 
   it("shows the site's home page in the unsaved theme colour before it is saved", async () => {
     const { context, page } = await signedIn("/admin/sites/copper-kettle/settings");
     const preview = page.frameLocator('iframe[title="Live preview of the home page in your theme"]');
-    const primary = () => preview.locator('[style*="--site-primary"]').first().evaluate((el) => getComputedStyle(el).getPropertyValue("--site-primary").trim().toLowerCase());
+    const primary = () =>
+      preview
+        .locator('[style*="--site-primary"]')
+        .first()
+        .evaluate((el) => getComputedStyle(el).getPropertyValue("--site-primary").trim().toLowerCase());
     await preview.locator('[style*="--site-primary"]').first().waitFor();
     const saved = await primary();
     const chosen = saved === "#1d4ed8" ? "#1e40af" : "#1d4ed8";
@@ -145,7 +149,12 @@ describe("the live preview and drafts of an event, and the theme's preview", () 
     // Nothing saved: visitors get the saved colour.
     const visitor = await browser.newPage();
     await visitor.goto(`${baseUrl()}/copper-kettle`);
-    expect(await visitor.locator('[style*="--site-primary"]').first().evaluate((el) => getComputedStyle(el).getPropertyValue("--site-primary").trim().toLowerCase())).toBe(saved);
+    expect(
+      await visitor
+        .locator('[style*="--site-primary"]')
+        .first()
+        .evaluate((el) => getComputedStyle(el).getPropertyValue("--site-primary").trim().toLowerCase()),
+    ).toBe(saved);
     await visitor.close();
     await context.close();
   });

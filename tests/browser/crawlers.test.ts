@@ -49,40 +49,47 @@ describe("what crawlers see", () => {
     const response = await fetch(`${baseUrl()}/robots.txt`);
     expect(response.status).toBe(200);
     rules = parseRobots(await response.text());
-    for (const path of ["/admin", "/admin/sites", "/login", "/api/auth/sign-in", "/contacts/a/b", "/checkout/test/x", "/copper-kettle/blog/drafts"]) expect(isAllowed(rules, path), path).toBe(false);
+    for (const path of ["/admin", "/admin/sites", "/login", "/api/auth/sign-in", "/contacts/a/b", "/checkout/test/x", "/copper-kettle/blog/drafts"])
+      expect(isAllowed(rules, path), path).toBe(false);
   });
 
-  it("lets crawlers fetch every page in the sitemaps, and every picture, calendar file and page they point at", async () => {
-    const closed: string[] = [];
-    const seen = { pages: 0, pictures: new Set<string>(), calendars: new Set<string>() };
-    const urls: string[] = [];
-    for (const seed of DEMO_SITES) urls.push(...(await sitemapUrls(seed.slug)));
-    const queue = [...urls];
-    await Promise.all([0, 1, 2].map(async () => {
-      for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
-        if (!isAllowed(rules, url)) closed.push(`page in a sitemap: ${url}`);
-        const response = await fetch(baseUrl() + url);
-        if (response.status !== 200) {
-          closed.push(`${url} answers ${response.status}`);
-          continue;
-        }
-        seen.pages++;
-        const found = pointedAt(await response.text());
-        for (const picture of found.pictures) {
-          seen.pictures.add(picture);
-          if (!isAllowed(rules, picture)) closed.push(`picture on ${url}: ${picture}`);
-        }
-        for (const calendar of found.calendars) {
-          seen.calendars.add(calendar);
-          if (!isAllowed(rules, calendar)) closed.push(`calendar file on ${url}: ${calendar}`);
-        }
-        for (const page of found.pages) if (!PLATFORM.test(page) && !isAllowed(rules, page)) closed.push(`link on ${url}: ${page}`);
-      }
-    }));
-    console.info(`robots.txt read against ${seen.pages} pages, ${seen.pictures.size} pictures, ${seen.calendars.size} calendar files`);
-    expect(closed.slice(0, 40)).toEqual([]);
-    expect(seen.pictures.size).toBeGreaterThan(200);
-    expect([...seen.pictures].some((p) => p.startsWith("/api/media/"))).toBe(true);
-    expect(seen.calendars.size).toBeGreaterThan(5);
-  }, 15 * 60_000);
+  it(
+    "lets crawlers fetch every page in the sitemaps, and every picture, calendar file and page they point at",
+    async () => {
+      const closed: string[] = [];
+      const seen = { pages: 0, pictures: new Set<string>(), calendars: new Set<string>() };
+      const urls: string[] = [];
+      for (const seed of DEMO_SITES) urls.push(...(await sitemapUrls(seed.slug)));
+      const queue = [...urls];
+      await Promise.all(
+        [0, 1, 2].map(async () => {
+          for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
+            if (!isAllowed(rules, url)) closed.push(`page in a sitemap: ${url}`);
+            const response = await fetch(baseUrl() + url);
+            if (response.status !== 200) {
+              closed.push(`${url} answers ${response.status}`);
+              continue;
+            }
+            seen.pages++;
+            const found = pointedAt(await response.text());
+            for (const picture of found.pictures) {
+              seen.pictures.add(picture);
+              if (!isAllowed(rules, picture)) closed.push(`picture on ${url}: ${picture}`);
+            }
+            for (const calendar of found.calendars) {
+              seen.calendars.add(calendar);
+              if (!isAllowed(rules, calendar)) closed.push(`calendar file on ${url}: ${calendar}`);
+            }
+            for (const page of found.pages) if (!PLATFORM.test(page) && !isAllowed(rules, page)) closed.push(`link on ${url}: ${page}`);
+          }
+        }),
+      );
+      console.info(`robots.txt read against ${seen.pages} pages, ${seen.pictures.size} pictures, ${seen.calendars.size} calendar files`);
+      expect(closed.slice(0, 40)).toEqual([]);
+      expect(seen.pictures.size).toBeGreaterThan(200);
+      expect([...seen.pictures].some((p) => p.startsWith("/api/media/"))).toBe(true);
+      expect(seen.calendars.size).toBeGreaterThan(5);
+    },
+    15 * 60_000,
+  );
 });

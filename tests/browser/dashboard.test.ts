@@ -59,11 +59,20 @@ describe("the owner's dashboard", () => {
     await admin.waitForURL(/\/admin\/sites\/lockstep-escapes\?period=today/);
 
     // Views are written every two seconds: the dashboard shows them on a reload.
-    const figure = (term: string) => admin.locator("dt", { hasText: new RegExp(`^${term}$`) }).locator("xpath=following-sibling::dd").textContent();
-    await expect.poll(async () => {
-      await admin.reload();
-      return Number(await figure("Views"));
-    }, { timeout: 15_000 }).toBeGreaterThanOrEqual(4);
+    const figure = (term: string) =>
+      admin
+        .locator("dt", { hasText: new RegExp(`^${term}$`) })
+        .locator("xpath=following-sibling::dd")
+        .textContent();
+    await expect
+      .poll(
+        async () => {
+          await admin.reload();
+          return Number(await figure("Views"));
+        },
+        { timeout: 15_000 },
+      )
+      .toBeGreaterThanOrEqual(4);
     expect(Number(await figure("Visitors"))).toBeGreaterThanOrEqual(1);
     expect(Number(await figure("Conversions"))).toBeGreaterThanOrEqual(2);
     expect(await figure("Per 100 visitors")).not.toBe("–");
@@ -71,18 +80,39 @@ describe("the owner's dashboard", () => {
     const conversions = admin.getByRole("table", { name: /Conversions by page/ });
     expect(await conversions.getByRole("row").filter({ hasText: "/contact" }).filter({ hasText: "Contact message" }).count()).toBe(1);
     expect(await conversions.getByRole("row").filter({ hasText: "/booking" }).filter({ hasText: "Booking" }).count()).toBe(1);
-    expect(await admin.getByRole("table", { name: /Top pages/ }).getByRole("row").filter({ hasText: "/games" }).count()).toBe(1);
-    expect(await admin.getByRole("table", { name: /Campaigns/ }).getByRole("row").filter({ hasText: "autumn-flyer" }).count()).toBe(1);
+    expect(
+      await admin
+        .getByRole("table", { name: /Top pages/ })
+        .getByRole("row")
+        .filter({ hasText: "/games" })
+        .count(),
+    ).toBe(1);
+    expect(
+      await admin
+        .getByRole("table", { name: /Campaigns/ })
+        .getByRole("row")
+        .filter({ hasText: "autumn-flyer" })
+        .count(),
+    ).toBe(1);
 
     const needs = admin.getByRole("region", { name: "Needs you" });
     expect(await needs.getByRole("link", { name: "Contact message" }).count()).toBeGreaterThan(0);
     expect(await needs.getByText(/from \/contact/).count()).toBeGreaterThan(0);
     // The demo's past fills the next sessions (the first five are listed); the visitor's, on a day past them, is found in the list on its day.
     expect(await needs.getByText(/^Bookings: \d+ today, \d+ in the next 7 days$/).count()).toBe(1);
-    expect(await admin.getByRole("navigation", { name: "Site administration" }).getByRole("link", { name: /Messages \d+ new/ }).count()).toBe(1);
+    expect(
+      await admin
+        .getByRole("navigation", { name: "Site administration" })
+        .getByRole("link", { name: /Messages \d+ new/ })
+        .count(),
+    ).toBe(1);
     expect(await admin.getByRole("img", { name: /Visitors and views, today/ }).count()).toBe(1);
 
-    for (const [name, width] of [["phone", 390], ["tablet", 768], ["desktop", 1280]] as const) {
+    for (const [name, width] of [
+      ["phone", 390],
+      ["tablet", 768],
+      ["desktop", 1280],
+    ] as const) {
       await admin.setViewportSize({ width, height: 900 });
       await expectAccessible(admin, `dashboard at ${width} px`);
       if (SHOTS) {
@@ -94,7 +124,12 @@ describe("the owner's dashboard", () => {
     expect(csv.headers()["content-type"]).toContain("text/csv");
     expect(await csv.text()).toContain("page,/contact,");
     await admin.goto(`${baseUrl()}/admin/sites/lockstep-escapes/bookings?from=${date}&to=${date}`);
-    expect(await admin.getByRole("row", { name: /Morgan Visitor/ }).filter({ hasText: /Cryosleep/ }).count()).toBe(1);
+    expect(
+      await admin
+        .getByRole("row", { name: /Morgan Visitor/ })
+        .filter({ hasText: /Cryosleep/ })
+        .count(),
+    ).toBe(1);
     await owner.close();
   });
 

@@ -59,24 +59,33 @@ describe("the demo deployment", () => {
     for (const p of privatePaths) expect((await fetch(baseUrl() + p.url)).status, p.url).toBe(404);
   });
 
-  it("renders a sample showing every kind, layout family, block and variant at 1280 and 390 px: one h1, a title, a description, axe-clean, no sideways scroll, links that exist", async () => {
-    const { urls, covers } = demoSample();
-    // Every kind of site, every header, footer and section style, every block type is on a page read.
-    const covered = [...covers.keys()];
-    for (const seed of DEMO_SITES) expect(covered).toContain(`kind ${seed.kind}`);
-    for (const family of ["header", "footer", "section style"]) expect(covered.filter((f) => f.startsWith(`${family} `)).length, family).toBeGreaterThan(1);
-    for (const seed of DEMO_SITES) for (const page of seed.pages) for (const block of page.blocks) expect(covered).toContain(`block ${block.type}`);
-    expect(urls.length).toBeLessThan(120);
-    console.info(`the sample: ${urls.length} pages for ${covers.size} things to show`);
-    expect((await readPages(browser, urls, { overflow: true })).join("\n")).toBe("");
-  }, 15 * 60_000);
+  it(
+    "renders a sample showing every kind, layout family, block and variant at 1280 and 390 px: one h1, a title, a description, axe-clean, no sideways scroll, links that exist",
+    async () => {
+      const { urls, covers } = demoSample();
+      // Every kind of site, every header, footer and section style, every block type is on a page read.
+      const covered = [...covers.keys()];
+      for (const seed of DEMO_SITES) expect(covered).toContain(`kind ${seed.kind}`);
+      for (const family of ["header", "footer", "section style"]) expect(covered.filter((f) => f.startsWith(`${family} `)).length, family).toBeGreaterThan(1);
+      for (const seed of DEMO_SITES) for (const page of seed.pages) for (const block of page.blocks) expect(covered).toContain(`block ${block.type}`);
+      expect(urls.length).toBeLessThan(120);
+      console.info(`the sample: ${urls.length} pages for ${covers.size} things to show`);
+      expect((await readPages(browser, urls, { overflow: true })).join("\n")).toBe("");
+    },
+    15 * 60_000,
+  );
 
   it("keeps the platform's own pages and the not-found pages axe-clean", async () => {
     const problems: string[] = [];
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     // The not-found pages answer 404 by design.
     expectFailures(/^404 GET .*\/(no-such-site|no-such-page)$/);
-    for (const [url, status] of [["/", 200], ["/no-such-site", 404], ["/clearpath-access/no-such-page", 404], ["/clearpath-access/blog/drafts", 200]] as const) {
+    for (const [url, status] of [
+      ["/", 200],
+      ["/no-such-site", 404],
+      ["/clearpath-access/no-such-page", 404],
+      ["/clearpath-access/blog/drafts", 200],
+    ] as const) {
       const response = await page.goto(baseUrl() + url, { waitUntil: "load" });
       if (response?.status() !== status) problems.push(`${url}: status ${response?.status()}`);
       if ((await page.locator("h1").count()) !== 1) problems.push(`${url}: not exactly one h1`);

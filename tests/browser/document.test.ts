@@ -18,7 +18,9 @@ const get = (path: string, init: RequestInit = {}) => fetch(baseUrl() + path, in
 
 describe("pages rendered without Next (edge/document)", () => {
   it("are, for every demo page without scripts, the page Next renders less its scripts", { timeout: 300_000 }, async () => {
-    const paths = demoPaths().filter((p) => !p.private).map((p) => p.url);
+    const paths = demoPaths()
+      .filter((p) => !p.private)
+      .map((p) => p.url);
     const compared: string[] = [];
     const differing: string[] = [];
     // A few at a time: each is rendered by Next too, which takes a core.

@@ -38,7 +38,9 @@ describe("the edge (src/edge)", () => {
     }
     // The site's own 404, rendered by Next, links home inside the site the edge resolved.
     expect(await (await get("/brightside-dental/no-such-page", THROUGH_NEXT)).text()).toMatch(/href="\/brightside-dental"[^>]*>Go to the home page/);
-    const newLines = serverLog().split("\n").slice(before - 1);
+    const newLines = serverLog()
+      .split("\n")
+      .slice(before - 1);
     expect(newLines.filter((line) => line.includes("without the edge's resolution"))).toEqual([]);
   });
 
@@ -67,7 +69,9 @@ describe("the edge (src/edge)", () => {
   });
 
   it("reports Next's internals as checked and unchanged, and the document renderer proven, in the operator's health view", async () => {
-    const health = (await (await get("/api/health", { Authorization: `Bearer ${inject("healthToken")}` })).json()) as { next: { ok: boolean; checked: number; problems: unknown[] } };
+    const health = (await (await get("/api/health", { Authorization: `Bearer ${inject("healthToken")}` })).json()) as {
+      next: { ok: boolean; checked: number; problems: unknown[] };
+    };
     // Every internal next-adapter.ts lists, and the document renderer's proof (edge/document/proof.ts).
     expect(health.next).toEqual({ ok: true, checked: NEXT_INTERNALS.length + 1, problems: [] });
   });

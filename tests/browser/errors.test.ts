@@ -23,7 +23,13 @@ describe("the error boundary", () => {
     const page = await browser.newPage();
     const response = await page.goto(`${baseUrl()}/comfortline-hvac/about?fault=server`);
     expect(response?.status()).toBe(500);
-    await expect.poll(() => boundary(page).textContent().catch(() => "")).toContain("Application error: a server-side exception has occurred");
+    await expect
+      .poll(() =>
+        boundary(page)
+          .textContent()
+          .catch(() => ""),
+      )
+      .toContain("Application error: a server-side exception has occurred");
     const alert = (await boundary(page).textContent())!;
     expect(alert).toContain("See the server logs for more information.");
     expect(await page.getByTestId("error-digest").textContent()).toMatch(/\S+/);
@@ -40,7 +46,13 @@ describe("the error boundary", () => {
     expectFailures(/^page error on .*\?fault=client: /, /^console error on .*\?fault=client: /);
     const page = await browser.newPage();
     await page.goto(`${baseUrl()}/comfortline-hvac/about?fault=client`);
-    await expect.poll(() => boundary(page).textContent().catch(() => "")).toContain("Application error: a client-side exception has occurred");
+    await expect
+      .poll(() =>
+        boundary(page)
+          .textContent()
+          .catch(() => ""),
+      )
+      .toContain("Application error: a client-side exception has occurred");
     expect(await boundary(page).textContent()).toContain("See the browser console for more information.");
     expect(await page.getByTestId("error-digest").count()).toBe(0);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact", exact: true }).click();

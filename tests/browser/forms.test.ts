@@ -101,7 +101,9 @@ describe("forms in the browser", () => {
     await page.getByLabel("Organization").fill("Upload Co");
     await page.getByLabel("Website or app to audit").fill("upload.example");
     await page.getByLabel("Website", { exact: true }).check();
-    await page.getByLabel("A brief or RFP, if you have one").setInputFiles({ name: "brief.pdf", mimeType: "application/pdf", buffer: Buffer.from("<html>not a pdf</html>") });
+    await page
+      .getByLabel("A brief or RFP, if you have one")
+      .setInputFiles({ name: "brief.pdf", mimeType: "application/pdf", buffer: Buffer.from("<html>not a pdf</html>") });
     await page.getByRole("button", { name: "Request a quote" }).click();
     await expect.poll(() => page.getByText('"brief.pdf" is not a PDF or Word document. Please attach a PDF or Word document.').count()).toBeGreaterThan(0);
     await page.close();
@@ -127,11 +129,21 @@ describe("a contact's own page", () => {
     expect((await fetch(`${baseUrl()}/contacts/unknown-key-123/${hash}`)).status).toBe(404);
 
     const data = await fetch(`${url}/data`);
-    expect(data.status, `${url}/data: ${await data.clone().text().then((t) => t.slice(0, 300))}`).toBe(200);
+    expect(
+      data.status,
+      `${url}/data: ${await data
+        .clone()
+        .text()
+        .then((t) => t.slice(0, 300))}`,
+    ).toBe(200);
     expect(data.headers.get("content-disposition")).toContain("attachment");
     expect((await data.json()) as unknown).toMatchObject({ contact: { email: contact!.email } });
 
-    const oneClick = await fetch(`${url}/unsubscribe`, { method: "POST", body: "List-Unsubscribe=One-Click", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    const oneClick = await fetch(`${url}/unsubscribe`, {
+      method: "POST",
+      body: "List-Unsubscribe=One-Click",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
     expect(oneClick.status).toBe(200);
   });
 
@@ -154,16 +166,34 @@ describe("the footer sign-up", () => {
     const footer = page.locator("section[aria-labelledby=footer-signup]");
     await footer.locator("input[name=email]").fill("reader@example.org");
     await footer.getByRole("button", { name: "Sign me up" }).click();
-    await expect.poll(() => footer.getByRole("alert").textContent().catch(() => "")).toContain("Please correct");
+    await expect
+      .poll(() =>
+        footer
+          .getByRole("alert")
+          .textContent()
+          .catch(() => ""),
+      )
+      .toContain("Please correct");
     await footer.getByLabel(/Yes, email me Roast Notes/).check();
     await footer.getByRole("button", { name: "Sign me up" }).click();
-    await expect.poll(() => footer.getByRole("status").textContent().catch(() => "")).toContain("check your inbox");
+    await expect
+      .poll(() =>
+        footer
+          .getByRole("status")
+          .textContent()
+          .catch(() => ""),
+      )
+      .toContain("check your inbox");
 
     const site = (await getSiteBySlug("daily-grind-coffee"))!;
     const [contact] = await db().select().from(schema.contacts).where(eq(schema.contacts.email, "reader@example.org"));
     expect(contact!.siteId).toBe(site.id);
     const [subscription] = await db().select().from(schema.subscriptions).where(eq(schema.subscriptions.contactId, contact!.id));
-    expect(subscription).toMatchObject({ list: "roast-notes", status: "pending", consentText: "Yes, email me Roast Notes, about once a month. I can unsubscribe at any time." });
+    expect(subscription).toMatchObject({
+      list: "roast-notes",
+      status: "pending",
+      consentText: "Yes, email me Roast Notes, about once a month. I can unsubscribe at any time.",
+    });
     const mail = await db().select().from(schema.outbox).where(eq(schema.outbox.toAddress, "reader@example.org"));
     expect(mail.map((m) => m.kind)).toEqual(["subscription-confirm"]);
     expect(mail[0]!.headers).toMatchObject({ "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
@@ -171,7 +201,9 @@ describe("the footer sign-up", () => {
     const link = /(http\S+\/contacts\/\S+\?confirm=roast-notes)/.exec(mail[0]!.textBody)![1]!;
     await page.goto(baseUrl() + new URL(link).pathname + new URL(link).search);
     await page.getByRole("button", { name: "Yes, subscribe me" }).click();
-    await expect.poll(async () => (await db().select().from(schema.subscriptions).where(eq(schema.subscriptions.contactId, contact!.id)))[0]!.status).toBe("confirmed");
+    await expect
+      .poll(async () => (await db().select().from(schema.subscriptions).where(eq(schema.subscriptions.contactId, contact!.id)))[0]!.status)
+      .toBe("confirmed");
     await browser.close();
   });
 });

@@ -88,12 +88,26 @@ describe("the front desk", () => {
 
     await page.goto(session);
     await page.getByRole("button", { name: "Block it out" }).click();
-    await expect.poll(() => page.locator("section", { has: page.locator("#block") }).getByRole("status").textContent()).toMatch(/^Blocked out /);
+    await expect
+      .poll(() =>
+        page
+          .locator("section", { has: page.locator("#block") })
+          .getByRole("status")
+          .textContent(),
+      )
+      .toMatch(/^Blocked out /);
     await page.goto(`${baseUrl()}${calendar}?from=${dayPastDemoBookings(5)}`);
     await expect.poll(() => page.getByTestId("desk-session").last().textContent()).toMatch(/Blocked out/);
     await page.goto(session);
     await page.getByRole("button", { name: "Open it again" }).click();
-    await expect.poll(() => page.locator("section", { has: page.locator("#block") }).getByRole("status").textContent()).toMatch(/^Opened .* for booking again\.$/);
+    await expect
+      .poll(() =>
+        page
+          .locator("section", { has: page.locator("#block") })
+          .getByRole("status")
+          .textContent(),
+      )
+      .toMatch(/^Opened .* for booking again\.$/);
 
     // The phone booking is in the Bookings list beside those paid online (the demo's own on the day it moved to), and is cancelled from there with nothing to refund.
     const day = dateIn(new Date(Number(target)), SITE_TIME_ZONE);
@@ -113,7 +127,9 @@ describe("the front desk", () => {
     await expect.poll(() => moveHere.getByRole("status").textContent()).toMatch(/^Moved the booking from .* to .*; the guest was emailed\.$/);
     await page.getByLabel("I have told the guest that their booking is cancelled.").check();
     await page.getByRole("button", { name: /^Cancel booking B-/ }).click();
-    await page.getByText(/^Booking B-.* is cancelled and its places are free\. The guest is emailed a notice; nothing was paid online, so nothing is refunded\.$/).waitFor();
+    await page
+      .getByText(/^Booking B-.* is cancelled and its places are free\. The guest is emailed a notice; nothing was paid online, so nothing is refunded\.$/)
+      .waitFor();
     await context.close();
   }, 300_000);
 
@@ -157,7 +173,11 @@ describe("the front desk", () => {
     await change.getByRole("button", { name: "Change and tell the guest" }).click();
     await expect.poll(() => change.getByRole("status").textContent()).toMatch(/^The reservation is now for 4 on .*; the guest was emailed\.$/);
     await expect.poll(() => page.getByRole("row", { name: /Rosa Ring/ }).textContent()).toContain(formatClock(second, SITE_TIME_ZONE));
-    const mails = await db().select({ kind: schema.outbox.kind }).from(schema.outbox).where(and(eq(schema.outbox.siteId, site.id), eq(schema.outbox.toAddress, "rosa.ring@example.org"))).orderBy(schema.outbox.createdAt);
+    const mails = await db()
+      .select({ kind: schema.outbox.kind })
+      .from(schema.outbox)
+      .where(and(eq(schema.outbox.siteId, site.id), eq(schema.outbox.toAddress, "rosa.ring@example.org")))
+      .orderBy(schema.outbox.createdAt);
     expect(mails.map((m) => m.kind)).toEqual(["booking-phone", "booking-moved"]);
     await context.close();
   });

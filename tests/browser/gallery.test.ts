@@ -24,7 +24,12 @@ describe("the gallery's lightbox", () => {
     page.on("console", (message) => message.type() === "error" && failures.push(message.text()));
     page.on("pageerror", (error) => failures.push(error.message));
     // Next's prefetches of the page's links are cut when the test closes the page: not a failure.
-    page.on("requestfailed", (request) => !(request.failure()?.errorText === "net::ERR_ABORTED" && new URL(request.url()).searchParams.has("_rsc")) && failures.push(`${request.url()}: ${request.failure()?.errorText}`));
+    page.on(
+      "requestfailed",
+      (request) =>
+        !(request.failure()?.errorText === "net::ERR_ABORTED" && new URL(request.url()).searchParams.has("_rsc")) &&
+        failures.push(`${request.url()}: ${request.failure()?.errorText}`),
+    );
     expect((await page.goto(baseUrl() + PATH))?.status()).toBe(200);
     return page;
   }
@@ -106,7 +111,10 @@ describe("the gallery's lightbox", () => {
 
   it("still opens each picture without scripts, by its link", async () => {
     const page = await open(390, false);
-    await page.getByRole("link", { name: /View larger:/ }).first().click();
+    await page
+      .getByRole("link", { name: /View larger:/ })
+      .first()
+      .click();
     await expect.poll(() => page.locator("dialog:target img").isVisible()).toBe(true);
     await page.context().close();
   });

@@ -12,7 +12,12 @@ const MISSING = "/_next/static/chunks/no-such-chunk.js";
 
 async function pageWithMissingScript(page: Page): Promise<void> {
   const url = `${baseUrl()}/guard-fixture`;
-  await page.route(url, (route) => route.fulfill({ contentType: "text/html", body: `<!doctype html><html lang="en"><title>Guard</title><h1>Guard</h1><script src="${MISSING}"></script></html>` }));
+  await page.route(url, (route) =>
+    route.fulfill({
+      contentType: "text/html",
+      body: `<!doctype html><html lang="en"><title>Guard</title><h1>Guard</h1><script src="${MISSING}"></script></html>`,
+    }),
+  );
   await page.goto(url);
   expect(await page.locator("h1").textContent()).toBe("Guard");
 }
@@ -31,7 +36,10 @@ describe("the browser tests' guard", () => {
     await page.close();
     expect(readdirSync(failureFolder()).sort()).toEqual([expect.stringMatching(/^closed-\d+\.html$/), expect.stringMatching(/^closed-\d+\.png$/)]);
     // Its answer, and Chromium's refusal to run an HTML page as a script.
-    expect(takeProblems()).toEqual([`404 GET ${baseUrl()}${MISSING}`, expect.stringMatching(/^console error on .*\/guard-fixture: Refused to execute script from '.*no-such-chunk\.js'/)]);
+    expect(takeProblems()).toEqual([
+      `404 GET ${baseUrl()}${MISSING}`,
+      expect.stringMatching(/^console error on .*\/guard-fixture: Refused to execute script from '.*no-such-chunk\.js'/),
+    ]);
   });
 
   // Expected to fail, by the guard's afterEach alone: the test itself asserts nothing that could.

@@ -24,9 +24,17 @@ const form = (fields: Record<string, string>) => new URLSearchParams(fields);
 
 /** A session cookie, from signing in through the real route from an address of its own. */
 async function signedIn(account: { email: string; password: string }): Promise<string> {
-  const answer = await fetch(`${baseUrl()}/api/auth/sign-in`, { method: "POST", body: form({ email: account.email, password: account.password }), headers: visitor(), redirect: "manual" });
+  const answer = await fetch(`${baseUrl()}/api/auth/sign-in`, {
+    method: "POST",
+    body: form({ email: account.email, password: account.password }),
+    headers: visitor(),
+    redirect: "manual",
+  });
   expect(answer.headers.get("location")).toBe("/admin");
-  return answer.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  return answer.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }
 
 /** What a person reads on a page: its text without scripts (Next's payload repeats the address, encoded) and without tags. */
@@ -51,7 +59,14 @@ describe("rate limits answer 429 with Retry-After", () => {
   it("on sign-in, after 20 attempts from one address", async () => {
     const from = visitor();
     let n = 0;
-    const answers = await postUntilRefused(21, () => fetch(`${baseUrl()}/api/auth/sign-in`, { method: "POST", body: form({ email: `nobody${n++}@example.org`, password: "wrong password" }), headers: from, redirect: "manual" }));
+    const answers = await postUntilRefused(21, () =>
+      fetch(`${baseUrl()}/api/auth/sign-in`, {
+        method: "POST",
+        body: form({ email: `nobody${n++}@example.org`, password: "wrong password" }),
+        headers: from,
+        redirect: "manual",
+      }),
+    );
     expect(answers.slice(0, 20).map((a) => a.status)).toEqual(Array(20).fill(303));
     const refused = answers[20]!;
     expect(refused.status).toBe(429);
@@ -62,7 +77,9 @@ describe("rate limits answer 429 with Retry-After", () => {
   it("on forgot-password, after 5 links from one address", async () => {
     const from = visitor();
     let n = 0;
-    const answers = await postUntilRefused(6, () => fetch(`${baseUrl()}/api/auth/password-link`, { method: "POST", body: form({ email: `nobody${n++}@example.org` }), headers: from, redirect: "manual" }));
+    const answers = await postUntilRefused(6, () =>
+      fetch(`${baseUrl()}/api/auth/password-link`, { method: "POST", body: form({ email: `nobody${n++}@example.org` }), headers: from, redirect: "manual" }),
+    );
     expect(answers.map((a) => a.status)).toEqual([303, 303, 303, 303, 303, 429]);
     expect(Number(answers[5]!.headers.get("retry-after"))).toBeGreaterThan(0);
   });
@@ -71,7 +88,9 @@ describe("rate limits answer 429 with Retry-After", () => {
     const from = visitor();
     const contact = await plainForm(`${baseUrl()}/clearpath-access/contact`, "Send message", from);
     let n = 0;
-    const answers = await postUntilRefused(7, () => contact.post({ name: "Rita Limit", email: `rita${n++}@example.org`, topic: "Training", message: `Question number ${n}` }));
+    const answers = await postUntilRefused(7, () =>
+      contact.post({ name: "Rita Limit", email: `rita${n++}@example.org`, topic: "Training", message: `Question number ${n}` }),
+    );
     expect(answers.slice(0, 6).map((a) => a.status)).toEqual(Array(6).fill(303));
     const refused = answers[6]!;
     expect(refused.status).toBe(429);
@@ -97,7 +116,13 @@ describe("TRUST_PROXY", () => {
     // The test server trusts one hop: the last X-Forwarded-For entry is the visitor, earlier ones are the client's own claims.
     const real = visitor()["X-Forwarded-For"];
     let n = 0;
-    const ask = (spoofed: string, address = real) => fetch(`${baseUrl()}/api/auth/password-link`, { method: "POST", body: form({ email: `spoof${n++}@example.org` }), headers: { "X-Forwarded-For": `${spoofed}, ${address}` }, redirect: "manual" });
+    const ask = (spoofed: string, address = real) =>
+      fetch(`${baseUrl()}/api/auth/password-link`, {
+        method: "POST",
+        body: form({ email: `spoof${n++}@example.org` }),
+        headers: { "X-Forwarded-For": `${spoofed}, ${address}` },
+        redirect: "manual",
+      });
     for (let i = 0; i < 5; i++) expect((await ask(`10.9.9.${i}`)).status).toBe(303);
     expect((await ask("10.9.9.99")).status).toBe(429);
     expect((await ask("10.9.9.99", visitor()["X-Forwarded-For"])).status).toBe(303);
@@ -112,7 +137,8 @@ describe("checkouts", () => {
     const time = /[;?]time=(\d\d:\d\d)/.exec(await (await fetch(booking)).text())![1]!;
     const games = `${booking}&time=${time}`;
     const url = `${games}&bookable=cryosleep&players=2`;
-    const placesLeft = async () => Number(/value="cryosleep"[\s\S]*?(\d+) of 8 places left/.exec(await (await fetch(games, { headers: visitor() })).text())![1]);
+    const placesLeft = async () =>
+      Number(/value="cryosleep"[\s\S]*?(\d+) of 8 places left/.exec(await (await fetch(games, { headers: visitor() })).text())![1]);
     expect(await placesLeft()).toBe(8);
 
     const from = visitor();
@@ -151,7 +177,10 @@ describe("request bodies are limited per route", () => {
     const answer = await rawPost(`${baseUrl()}/api/auth/sign-in`, { chunkedBytes: 100 * 1024 * 1024, headers: visitor() });
     expect(answer.status).toBe(413);
     expect(answer.sent).toBeLessThan(50 * 1024 * 1024);
-    const form = await rawPost(`${baseUrl()}/clearpath-access/contact`, { chunkedBytes: 50 * 1024 * 1024, headers: { ...visitor(), "Content-Type": "multipart/form-data; boundary=x" } });
+    const form = await rawPost(`${baseUrl()}/clearpath-access/contact`, {
+      chunkedBytes: 50 * 1024 * 1024,
+      headers: { ...visitor(), "Content-Type": "multipart/form-data; boundary=x" },
+    });
     expect(form.status).toBe(413);
   });
 
@@ -172,19 +201,34 @@ describe("contacts", () => {
   it("a visitor's post adds to a contact but never changes what is on record, and spam never touches contacts", async () => {
     const site = (await getSiteBySlug("clearpath-access"))!;
     const email = `on-record-${randomBytes(4).toString("hex")}@example.org`;
-    await db().insert(schema.contacts).values({ siteId: site.id, email, name: "Rosa Record", publicKey: randomBytes(12).toString("base64url") });
+    await db()
+      .insert(schema.contacts)
+      .values({ siteId: site.id, email, name: "Rosa Record", publicKey: randomBytes(12).toString("base64url") });
     const contact = await plainForm(`${baseUrl()}/clearpath-access/contact`, "Send message", visitor());
     const sent = await contact.post({ name: "Mallory Rewrite", email, phone: "(585) 555-0199", topic: "Training", message: "Change her name" });
     expect(sent.status).toBe(303);
-    const [after] = await db().select().from(schema.contacts).where(and(eq(schema.contacts.siteId, site.id), eq(schema.contacts.email, email)));
+    const [after] = await db()
+      .select()
+      .from(schema.contacts)
+      .where(and(eq(schema.contacts.siteId, site.id), eq(schema.contacts.email, email)));
     expect(after!.name).toBe("Rosa Record");
     expect(after!.phone).toBe("(585) 555-0199");
 
     const spammer = `spam-${randomBytes(4).toString("hex")}@example.org`;
     const spam = await contact.post({ name: "Spam", email: spammer, topic: "Training", message: "Buy now", website_url: "https://spam.example" });
     expect(spam.status).toBe(303);
-    expect(await db().select().from(schema.contacts).where(and(eq(schema.contacts.siteId, site.id), eq(schema.contacts.email, spammer)))).toEqual([]);
-    const [kept] = await db().select().from(schema.submissions).where(eq(schema.submissions.siteId, site.id)).orderBy(desc(schema.submissions.createdAt)).limit(1);
+    expect(
+      await db()
+        .select()
+        .from(schema.contacts)
+        .where(and(eq(schema.contacts.siteId, site.id), eq(schema.contacts.email, spammer))),
+    ).toEqual([]);
+    const [kept] = await db()
+      .select()
+      .from(schema.submissions)
+      .where(eq(schema.submissions.siteId, site.id))
+      .orderBy(desc(schema.submissions.createdAt))
+      .limit(1);
     expect(kept!.status).toBe("spam");
     expect(kept!.contactId).toBeNull();
   });
@@ -193,13 +237,23 @@ describe("contacts", () => {
 describe("forms on kept pages", () => {
   // The minimum fill time on kept pages: tests/integration/edge-cache.test.ts and forms.test.ts (the test server sets none).
   const contactUrl = () => `${baseUrl()}/clearpath-access/contact`;
-  const submissionsFrom = (email: string) => db().select({ status: schema.submissions.status, reference: schema.submissions.reference }).from(schema.submissions).where(sql`${schema.submissions.data}->>'email' = ${email}`);
-  const mailTo = (email: string) => db().select({ kind: schema.outbox.kind, text: schema.outbox.textBody, subject: schema.outbox.subject }).from(schema.outbox).where(eq(schema.outbox.toAddress, email));
+  const submissionsFrom = (email: string) =>
+    db()
+      .select({ status: schema.submissions.status, reference: schema.submissions.reference })
+      .from(schema.submissions)
+      .where(sql`${schema.submissions.data}->>'email' = ${email}`);
+  const mailTo = (email: string) =>
+    db()
+      .select({ kind: schema.outbox.kind, text: schema.outbox.textBody, subject: schema.outbox.subject })
+      .from(schema.outbox)
+      .where(eq(schema.outbox.toAddress, email));
 
   it("mails the address typed in a receipt without a word of what was typed, so the form is no relay", async () => {
     const contact = await plainForm(contactUrl(), "Send message", visitor());
     const victim = `victim-${randomBytes(4).toString("hex")}@example.org`;
-    expect((await contact.post({ name: "Cheap Pills Online", email: victim, topic: "Training", message: "Buy now at pills.example, 90% off" })).status).toBe(303);
+    expect((await contact.post({ name: "Cheap Pills Online", email: victim, topic: "Training", message: "Buy now at pills.example, 90% off" })).status).toBe(
+      303,
+    );
     const [stored] = await submissionsFrom(victim);
     expect(stored!.status).toBe("new");
     const mails = await mailTo(victim);
@@ -211,16 +265,27 @@ describe("forms on kept pages", () => {
 
 describe("passwords and sign-in", () => {
   async function passwordLinks(email: string): Promise<string[]> {
-    const mails = await db().select({ text: schema.outbox.textBody }).from(schema.outbox).where(eq(schema.outbox.toAddress, email)).orderBy(schema.outbox.createdAt);
+    const mails = await db()
+      .select({ text: schema.outbox.textBody })
+      .from(schema.outbox)
+      .where(eq(schema.outbox.toAddress, email))
+      .orderBy(schema.outbox.createdAt);
     return mails.map((m) => /token=([^\s]+)/.exec(m.text)![1]!).map(decodeURIComponent);
   }
-  const reset = (token: string, password: string) => fetch(`${baseUrl()}/api/auth/reset`, { method: "POST", body: form({ token, password, confirm: password }), redirect: "manual" });
+  const reset = (token: string, password: string) =>
+    fetch(`${baseUrl()}/api/auth/reset`, { method: "POST", body: form({ token, password, confirm: password }), redirect: "manual" });
 
   it("a reset ends every other reset link of the account, and a password may not be its email", async () => {
     const email = `resets-${randomBytes(4).toString("hex")}@example.org`;
     await ensureUser({ email, name: "Reese Reset", password: "first-orchard-2741" });
-    for (let i = 0; i < 2; i++) expect((await fetch(`${baseUrl()}/api/auth/password-link`, { method: "POST", body: form({ email }), headers: visitor(), redirect: "manual" })).status).toBe(303);
-    const [first, second] = await expect.poll(() => passwordLinks(email)).toHaveLength(2).then(() => passwordLinks(email));
+    for (let i = 0; i < 2; i++)
+      expect(
+        (await fetch(`${baseUrl()}/api/auth/password-link`, { method: "POST", body: form({ email }), headers: visitor(), redirect: "manual" })).status,
+      ).toBe(303);
+    const [first, second] = await expect
+      .poll(() => passwordLinks(email))
+      .toHaveLength(2)
+      .then(() => passwordLinks(email));
 
     const sameAsEmail = await reset(first!, email);
     expect(new URL(sameAsEmail.headers.get("location")!, baseUrl()).searchParams.get("error")).toBe("email");
@@ -240,8 +305,20 @@ describe("passwords and sign-in", () => {
   it("nobody can lock an account out: wrong passwords from one address do not refuse the right one from another", async () => {
     const { email, password } = DEMO_ACCOUNTS.operator;
     const attacker = visitor();
-    for (let i = 0; i < 8; i++) expect((await fetch(`${baseUrl()}/api/auth/sign-in`, { method: "POST", body: form({ email, password: `guess-${i}-wrong` }), headers: attacker, redirect: "manual" })).status).toBe(303);
-    expect((await fetch(`${baseUrl()}/api/auth/sign-in`, { method: "POST", body: form({ email, password }), headers: attacker, redirect: "manual" })).status).toBe(429);
+    for (let i = 0; i < 8; i++)
+      expect(
+        (
+          await fetch(`${baseUrl()}/api/auth/sign-in`, {
+            method: "POST",
+            body: form({ email, password: `guess-${i}-wrong` }),
+            headers: attacker,
+            redirect: "manual",
+          })
+        ).status,
+      ).toBe(303);
+    expect(
+      (await fetch(`${baseUrl()}/api/auth/sign-in`, { method: "POST", body: form({ email, password }), headers: attacker, redirect: "manual" })).status,
+    ).toBe(429);
     const owner = await fetch(`${baseUrl()}/api/auth/sign-in`, { method: "POST", body: form({ email, password }), headers: visitor(), redirect: "manual" });
     expect(owner.status).toBe(303);
     expect(owner.headers.get("location")).toBe("/admin");
@@ -251,7 +328,8 @@ describe("passwords and sign-in", () => {
   it("an owner who signs in often from one office is never refused for it: the right password ends the run of attempts", async () => {
     const { email, password } = DEMO_ACCOUNTS.owner;
     const office = visitor();
-    const signIn = (pass: string) => fetch(`${baseUrl()}/api/auth/sign-in`, { method: "POST", body: form({ email, password: pass }), headers: office, redirect: "manual" });
+    const signIn = (pass: string) =>
+      fetch(`${baseUrl()}/api/auth/sign-in`, { method: "POST", body: form({ email, password: pass }), headers: office, redirect: "manual" });
     for (let day = 0; day < 3; day++) {
       for (let i = 0; i < 3; i++) expect((await signIn(`typo-${i}`)).headers.get("location")).toContain("error=credentials");
       expect((await signIn(password)).headers.getSetCookie().join()).toContain("mainstreet.session_token=");
@@ -278,11 +356,16 @@ describe("the platform's answers", () => {
     const olivia = await operator();
     await setSiteStatus(olivia, "clearpath-access", "suspended");
     try {
-      const page = await expect.poll(async () => (await fetch(`${baseUrl()}/clearpath-access/contact`)).status).toBe(503).then(() => fetch(`${baseUrl()}/clearpath-access/contact`));
+      const page = await expect
+        .poll(async () => (await fetch(`${baseUrl()}/clearpath-access/contact`)).status)
+        .toBe(503)
+        .then(() => fetch(`${baseUrl()}/clearpath-access/contact`));
       expect(Number(page.headers.get("retry-after"))).toBeGreaterThan(0);
       const post = await contact.post({ name: "Sue Spended", email: "sue@example.org", topic: "Training", message: "Anyone there?" });
       expect(post.status).toBe(503);
-      expect(await db().select({ id: schema.submissions.id }).from(schema.submissions).where(eq(schema.submissions.siteId, site.id))).toHaveLength(before.length);
+      expect(await db().select({ id: schema.submissions.id }).from(schema.submissions).where(eq(schema.submissions.siteId, site.id))).toHaveLength(
+        before.length,
+      );
     } finally {
       await setSiteStatus(olivia, "clearpath-access", "active");
     }
@@ -292,15 +375,35 @@ describe("the platform's answers", () => {
   it("bad input is a 4xx, never a 5xx", async () => {
     expect((await fetch(`${baseUrl()}/lockstep-escapes/x%ZZ`)).status).toBe(400);
     for (const path of ["/api/auth/sign-in", "/api/auth/password-link", "/api/auth/reset", "/api/auth/sign-out"]) {
-      const json = await fetch(`${baseUrl()}${path}`, { method: "POST", body: "{not json", headers: { ...visitor(), "Content-Type": "application/json" }, redirect: "manual" });
+      const json = await fetch(`${baseUrl()}${path}`, {
+        method: "POST",
+        body: "{not json",
+        headers: { ...visitor(), "Content-Type": "application/json" },
+        redirect: "manual",
+      });
       expect(json.status, path).toBe(400);
-      const multipart = await fetch(`${baseUrl()}${path}`, { method: "POST", body: "--x\r\nbroken", headers: { ...visitor(), "Content-Type": "multipart/form-data; boundary=x" }, redirect: "manual" });
+      const multipart = await fetch(`${baseUrl()}${path}`, {
+        method: "POST",
+        body: "--x\r\nbroken",
+        headers: { ...visitor(), "Content-Type": "multipart/form-data; boundary=x" },
+        redirect: "manual",
+      });
       expect(multipart.status, path).toBe(400);
     }
   });
 
   it("a method no route takes is a 405, on pages, route handlers and the admin alike", async () => {
-    for (const path of ["/lockstep-escapes", "/lockstep-escapes/booking", "/api/health", "/api/auth/sign-in", "/admin", "/login", "/contacts/somekey/somehash/unsubscribe", "/lockstep-escapes/feed.xml", "/"]) {
+    for (const path of [
+      "/lockstep-escapes",
+      "/lockstep-escapes/booking",
+      "/api/health",
+      "/api/auth/sign-in",
+      "/admin",
+      "/login",
+      "/contacts/somekey/somehash/unsubscribe",
+      "/lockstep-escapes/feed.xml",
+      "/",
+    ]) {
       for (const method of ["PUT", "DELETE", "PATCH", "TRACE", "OPTIONS"]) {
         // Through node:http: fetch will not send TRACE (it answered 500 on route handlers).
         const answer = await new Promise<{ status: number; allow: string | undefined }>((resolve, reject) => {
@@ -328,7 +431,8 @@ describe("the platform's answers", () => {
       for (const [name, value] of Object.entries(entries)) body.append(name, value);
       return body;
     };
-    const send = (body: BodyInit, headers: Record<string, string> = {}) => fetch(url, { method: "POST", body, headers: { ...visitor(), ...headers }, redirect: "manual" });
+    const send = (body: BodyInit, headers: Record<string, string> = {}) =>
+      fetch(url, { method: "POST", body, headers: { ...visitor(), ...headers }, redirect: "manual" });
     const site = (await getSiteBySlug("clearpath-access"))!;
     const before = (await db().select({ id: schema.submissions.id }).from(schema.submissions).where(eq(schema.submissions.siteId, site.id))).length;
     const answers = {
@@ -336,7 +440,10 @@ describe("the platform's answers", () => {
       "bound arguments of the wrong types": await send(multipart({ ...fields, "$ACTION_1:1": "[1,2,3,4]", email: "x@example.org" })),
       "the action called without its bound arguments": await send(multipart({ [`$ACTION_ID_${id}`]: "", email: "x@example.org" })),
       "a script's call that is not JSON": await send("garbage", { "Next-Action": id, "Content-Type": "text/plain;charset=UTF-8" }),
-      "a script's call with other arguments": await send(JSON.stringify(["clearpath-access"]), { "Next-Action": id, "Content-Type": "text/plain;charset=UTF-8" }),
+      "a script's call with other arguments": await send(JSON.stringify(["clearpath-access"]), {
+        "Next-Action": id,
+        "Content-Type": "text/plain;charset=UTF-8",
+      }),
       "a script's call without its arguments' root": await send(multipart({ x: "1" }), { "Next-Action": id }),
       "a post that is no action": await send(new URLSearchParams({ name: "Plain", email: "plain@example.org" })),
     };
@@ -349,7 +456,11 @@ describe("the platform's answers", () => {
     const ref = people.fields.find(([name]) => /^\$ACTION_\d+:0$/.test(name))!;
     const adminId = (JSON.parse(ref[1]) as { id: string }).id;
     for (const body of [JSON.stringify(["lockstep-escapes"]), JSON.stringify([1, 2, 3, 4])]) {
-      const answer = await fetch(`${baseUrl()}/admin/sites/lockstep-escapes/people`, { method: "POST", body, headers: { cookie, "Next-Action": adminId, "Content-Type": "text/plain;charset=UTF-8" } });
+      const answer = await fetch(`${baseUrl()}/admin/sites/lockstep-escapes/people`, {
+        method: "POST",
+        body,
+        headers: { cookie, "Next-Action": adminId, "Content-Type": "text/plain;charset=UTF-8" },
+      });
       expect(answer.status, body).toBe(400);
     }
   });
@@ -392,7 +503,9 @@ describe("the platform's answers", () => {
 
   it("keeps the edge's 404 on a page Next renders: a signed-in visitor's missing page, a forged contact link", async () => {
     // A session cookie sends the page to Next rather than the document renderer; the 404 was once lost there (a module order in server/main.ts).
-    const missing = await fetch(`${baseUrl()}/clearpath-access/no-such-page-${randomBytes(3).toString("hex")}`, { headers: { Cookie: "mainstreet.session_token=not-a-session" } });
+    const missing = await fetch(`${baseUrl()}/clearpath-access/no-such-page-${randomBytes(3).toString("hex")}`, {
+      headers: { Cookie: "mainstreet.session_token=not-a-session" },
+    });
     expect(missing.status).toBe(404);
     const forged = await fetch(`${baseUrl()}/contacts/${randomBytes(8).toString("hex")}/${randomBytes(8).toString("hex")}`);
     expect(forged.status).toBe(404);
@@ -407,8 +520,16 @@ describe("the platform's answers", () => {
 describe("the admin", () => {
   it("shows only known messages, by code, on every page that takes one, whatever the address says", async () => {
     const cookie = await signedIn(DEMO_ACCOUNTS.operator);
-    const [event] = await db().select({ id: schema.events.id, site: schema.sites.slug, siteId: schema.sites.id }).from(schema.events).innerJoin(schema.sites, eq(schema.sites.id, schema.events.siteId)).limit(1);
-    const [page] = await db().select({ id: schema.pages.id }).from(schema.pages).where(and(eq(schema.pages.siteId, event!.siteId), sql`${schema.pages.path} <> ''`)).limit(1);
+    const [event] = await db()
+      .select({ id: schema.events.id, site: schema.sites.slug, siteId: schema.sites.id })
+      .from(schema.events)
+      .innerJoin(schema.sites, eq(schema.sites.id, schema.events.siteId))
+      .limit(1);
+    const [page] = await db()
+      .select({ id: schema.pages.id })
+      .from(schema.pages)
+      .where(and(eq(schema.pages.siteId, event!.siteId), sql`${schema.pages.path} <> ''`))
+      .limit(1);
     const words = "Your account is closed: call 555-0100";
     const said = encodeURIComponent(words);
     const paths = [
@@ -429,7 +550,12 @@ describe("the admin", () => {
   });
 
   it("names what a restore brought back by looking it up, and says it after the trash's own form redirects", async () => {
-    const [page] = await db().select({ id: schema.pages.id, title: schema.pages.title, path: schema.pages.path, site: schema.sites.slug }).from(schema.pages).innerJoin(schema.sites, eq(schema.sites.id, schema.pages.siteId)).where(and(eq(schema.sites.slug, "copper-kettle"), sql`${schema.pages.path} <> ''`, sql`${schema.pages.organizationId} is null`)).limit(1);
+    const [page] = await db()
+      .select({ id: schema.pages.id, title: schema.pages.title, path: schema.pages.path, site: schema.sites.slug })
+      .from(schema.pages)
+      .innerJoin(schema.sites, eq(schema.sites.id, schema.pages.siteId))
+      .where(and(eq(schema.sites.slug, "copper-kettle"), sql`${schema.pages.path} <> ''`, sql`${schema.pages.organizationId} is null`))
+      .limit(1);
     await pageEditor.remove(await operator(), "copper-kettle", page!.id);
     const [item] = await db().select({ id: schema.trash.id }).from(schema.trash).where(eq(schema.trash.entityId, page!.id));
     const cookie = await signedIn(DEMO_ACCOUNTS.owner);
@@ -446,7 +572,13 @@ describe("the admin", () => {
     const holder = { email: `holder-${randomBytes(4).toString("hex")}@example.org`, password: "quiet-lantern-4821" };
     const account = await ensureUser({ email: holder.email, name: "Hana Holder", password: holder.password });
     const site = (await getSiteBySlug("copper-kettle"))!;
-    const roleOf = async () => (await db().select({ role: schema.siteMemberships.role }).from(schema.siteMemberships).where(and(eq(schema.siteMemberships.siteId, site.id), eq(schema.siteMemberships.userId, account.id))))[0]?.role;
+    const roleOf = async () =>
+      (
+        await db()
+          .select({ role: schema.siteMemberships.role })
+          .from(schema.siteMemberships)
+          .where(and(eq(schema.siteMemberships.siteId, site.id), eq(schema.siteMemberships.userId, account.id)))
+      )[0]?.role;
 
     const owner = await signedIn(DEMO_ACCOUNTS.owner);
     const invite = await plainForm(`${baseUrl()}/admin/sites/copper-kettle/people`, "Invite", { cookie: owner });
@@ -475,11 +607,20 @@ describe("the admin", () => {
     const site = (await getSiteBySlug("clearpath-access"))!;
     const [mail] = await db()
       .insert(schema.outbox)
-      .values({ siteId: site.id, kind: "subscription-confirm", toAddress: "cap@example.org", subject: "Please confirm", textBody: "Confirm here: http://localhost/contacts/KeyKeyKey123/SecretHash_9z?confirm=news\n" })
+      .values({
+        siteId: site.id,
+        kind: "subscription-confirm",
+        toAddress: "cap@example.org",
+        subject: "Please confirm",
+        textBody: "Confirm here: http://localhost/contacts/KeyKeyKey123/SecretHash_9z?confirm=news\n",
+      })
       .returning({ id: schema.outbox.id });
     const { email, password } = DEMO_ACCOUNTS.operator;
     const signedIn = await fetch(`${baseUrl()}/api/auth/sign-in`, { method: "POST", body: form({ email, password }), headers: visitor(), redirect: "manual" });
-    const cookie = signedIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const cookie = signedIn.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     const page = await fetch(`${baseUrl()}/admin/sites/clearpath-access/outbox/${mail!.id}`, { headers: { cookie } });
     expect(page.status).toBe(200);
     const html = await page.text();

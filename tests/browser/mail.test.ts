@@ -50,7 +50,10 @@ async function accessible(page: Page, name: string) {
 async function subscribe(siteId: SiteId, email: string, list: string) {
   await write([], async (tx) => {
     const contact = await upsertContact(tx, siteId, { email });
-    await tx.insert(schema.subscriptions).values({ siteId, contactId: contact.id, list, status: "confirmed", consentText: "Yes", confirmedAt: new Date() }).onConflictDoNothing();
+    await tx
+      .insert(schema.subscriptions)
+      .values({ siteId, contactId: contact.id, list, status: "confirmed", consentText: "Yes", confirmedAt: new Date() })
+      .onConflictDoNothing();
   });
 }
 
@@ -84,7 +87,10 @@ describe("owners writing back", () => {
     await page.getByRole("status").filter({ hasText: "is in the outbox" }).waitFor();
     await page.getByRole("heading", { name: "Replies" }).waitFor();
     await page.locator("li").filter({ hasText: "Thank you! We will have it ready on Saturday." }).filter({ hasText: "Queued" }).waitFor();
-    const replies = await db().select().from(schema.outbox).where(and(eq(schema.outbox.siteId, site.id), eq(schema.outbox.submissionId, message!.id)));
+    const replies = await db()
+      .select()
+      .from(schema.outbox)
+      .where(and(eq(schema.outbox.siteId, site.id), eq(schema.outbox.submissionId, message!.id)));
     expect(replies.some((r) => r.kind === "reply" && r.toAddress === contact!.email)).toBe(true);
     await accessible(page, "reply");
     expect((page as Page & { failures: string[] }).failures).toEqual([]);
@@ -125,7 +131,10 @@ describe("owners writing back", () => {
     const mine = copies.find((c) => c.toAddress === "reader-one@example.org");
     expect(mine?.headers["List-Unsubscribe"]).toMatch(/\/unsubscribe>$/);
     expect(mine?.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
-    const tests = await db().select().from(schema.outbox).where(and(eq(schema.outbox.siteId, site.id), eq(schema.outbox.kind, "newsletter-test")));
+    const tests = await db()
+      .select()
+      .from(schema.outbox)
+      .where(and(eq(schema.outbox.siteId, site.id), eq(schema.outbox.kind, "newsletter-test")));
     expect(tests.some((t) => t.toAddress === DEMO_ACCOUNTS.owner.email && t.htmlBody)).toBe(true);
     await page.goto(`${baseUrl()}/admin/sites/copper-kettle/newsletters`);
     await accessible(page, "newsletters");
@@ -139,7 +148,19 @@ describe("owners writing back", () => {
     const user = await ensureUser({ email: clerk.email, name: "Clara Clerk", password: clerk.password });
     await setMembership(town.id, user.id, "owner");
     await subscribe(town.id, "resident@example.org", "town-notices");
-    const item = await newsService.insert(town.id, { slug: `pothole-week-${Date.now()}`, title: "Pothole week", summary: "Crews fill potholes all week.", body: md`Report one on the town's form.`, publishedAt: new Date() }, { status: "draft" });
+    const item = await newsService.insert(
+      town.id,
+      {
+        slug: `pothole-week-${Date.now()}`,
+        title: "Pothole week",
+        summary: "Crews fill potholes all week.",
+        body: md`
+Report one on the town's form.
+        `,
+        publishedAt: new Date(),
+      },
+      { status: "draft" },
+    );
 
     const context = await browser.newContext({ viewport: PHONE });
     const page = await signIn(context, clerk, "/admin/sites/town-of-alder-creek/newsletters");
@@ -156,9 +177,21 @@ describe("owners writing back", () => {
     await publish.click();
     // The copies are written by the mail worker once the publish has committed: give a busy machine time.
     await expect
-      .poll(async () => (await db().select().from(schema.outbox).where(and(eq(schema.outbox.siteId, town.id), eq(schema.outbox.toAddress, "resident@example.org"), eq(schema.outbox.kind, "newsletter")))).length, { timeout: 30_000 })
+      .poll(
+        async () =>
+          (
+            await db()
+              .select()
+              .from(schema.outbox)
+              .where(and(eq(schema.outbox.siteId, town.id), eq(schema.outbox.toAddress, "resident@example.org"), eq(schema.outbox.kind, "newsletter")))
+          ).length,
+        { timeout: 30_000 },
+      )
       .toBe(1);
-    const [mail] = await db().select().from(schema.outbox).where(and(eq(schema.outbox.siteId, town.id), eq(schema.outbox.toAddress, "resident@example.org"), eq(schema.outbox.kind, "newsletter")));
+    const [mail] = await db()
+      .select()
+      .from(schema.outbox)
+      .where(and(eq(schema.outbox.siteId, town.id), eq(schema.outbox.toAddress, "resident@example.org"), eq(schema.outbox.kind, "newsletter")));
     expect(mail!.subject).toBe("Pothole week");
     expect(mail!.headers["List-Unsubscribe"]).toMatch(/^<http.*\/contacts\/[^/]+\/[^/]+\/unsubscribe>$/);
     expect((page as Page & { failures: string[] }).failures).toEqual([]);

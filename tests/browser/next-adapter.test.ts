@@ -31,7 +31,10 @@ describe("the Next adapter", () => {
       const error = vi.spyOn(logger, "error");
       const problems = (await checkNextInternals({ root, buildDir: dir })).filter((p) => p.name !== LINK_HOOK);
       expect(problems).toEqual([{ name: "the build's id file (.next/BUILD_ID)", problem: "it is missing" }]);
-      expect(error).toHaveBeenCalledWith({ internal: problems[0]!.name, problem: "it is missing" }, "Next's internals changed: the build's id file (.next/BUILD_ID): it is missing. See src/edge/next-adapter.ts.");
+      expect(error).toHaveBeenCalledWith(
+        { internal: problems[0]!.name, problem: "it is missing" },
+        "Next's internals changed: the build's id file (.next/BUILD_ID): it is missing. See src/edge/next-adapter.ts.",
+      );
       expect(startUpChecks().problems).toContainEqual(problems[0]);
     } finally {
       rmSync(dir, { recursive: true, force: true });

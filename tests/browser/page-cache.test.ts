@@ -7,7 +7,10 @@ import { baseUrl } from "../helpers/browser";
 import { request as httpRequest } from "node:http";
 
 /** A raw GET (fetch would decompress and hide the encoding). */
-function get(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function get(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(baseUrl() + path, { headers }, (res) => {
       const chunks: Buffer[] = [];

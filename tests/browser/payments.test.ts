@@ -16,7 +16,10 @@ async function latestPayment(slug: string) {
 
 async function mailTo(slug: string, to: string) {
   const site = (await getSiteBySlug(slug))!;
-  return db().select().from(schema.outbox).where(and(eq(schema.outbox.siteId, site.id), eq(schema.outbox.toAddress, to)));
+  return db()
+    .select()
+    .from(schema.outbox)
+    .where(and(eq(schema.outbox.siteId, site.id), eq(schema.outbox.toAddress, to)));
 }
 
 async function expectAccessible(page: Page) {
@@ -98,7 +101,11 @@ describe("payments in the browser, with the test provider", () => {
     await payAtCheckout(page, /Decline/, "$77");
     await page.waitForURL(/\/open-door-housing\/donate\?payment=R-/);
     expect(await page.getByText("Your card was declined").count()).toBe(1);
-    expect(await latestPayment("open-door-housing")).toMatchObject({ status: "failed", recurring: "month", details: { dedication: "In memory of Ruth Alder" } });
+    expect(await latestPayment("open-door-housing")).toMatchObject({
+      status: "failed",
+      recurring: "month",
+      details: { dedication: "In memory of Ruth Alder" },
+    });
     await page.close();
   });
 
@@ -173,7 +180,9 @@ describe("payments in the browser, with the test provider", () => {
     expect((await latestPayment("lockstep-escapes")).id).toBe(before.id);
     // Asked again for four, the game step says why it cannot take them.
     await other.goto(at(4));
-    expect(await other.getByRole("alert").filter({ hasText: "has room for" }).textContent()).toBe("Cryosleep: Wake Up Aboard the Seneca has room for up to 2 players at this time: choose fewer players or another game.");
+    expect(await other.getByRole("alert").filter({ hasText: "has room for" }).textContent()).toBe(
+      "Cryosleep: Wake Up Aboard the Seneca has room for up to 2 players at this time: choose fewer players or another game.",
+    );
     await other.close();
 
     // The confirmation's link leads to the payer's own page, where the booking can be cancelled and refunded.
@@ -231,7 +240,10 @@ describe("payments in the browser, with the test provider", () => {
     expect(payment.status).toBe("paid");
     expect(payment.lines.filter((l) => l.productId).map((l) => l.quantity)).toEqual([2, 1]);
     const site = (await getSiteBySlug("hearthstone-home"))!;
-    const stock = await db().select({ slug: schema.products.slug, stock: schema.products.stock }).from(schema.products).where(eq(schema.products.siteId, site.id));
+    const stock = await db()
+      .select({ slug: schema.products.slug, stock: schema.products.stock })
+      .from(schema.products)
+      .where(eq(schema.products.siteId, site.id));
     expect(stock.length).toBeGreaterThan(1);
     expect([first, second].every((name) => name.startsWith("qty_"))).toBe(true);
     await context.close();
@@ -259,7 +271,11 @@ describe("payments in the browser, with the test provider", () => {
   });
 
   it("the webhook endpoint refuses an unsigned event", async () => {
-    const response = await fetch(`${baseUrl()}/api/payments/webhooks/test`, { method: "POST", body: JSON.stringify({ id: "evt_1", type: "checkout.session.completed", data: { object: {} } }), headers: { "stripe-signature": "t=1,v1=00" } });
+    const response = await fetch(`${baseUrl()}/api/payments/webhooks/test`, {
+      method: "POST",
+      body: JSON.stringify({ id: "evt_1", type: "checkout.session.completed", data: { object: {} } }),
+      headers: { "stripe-signature": "t=1,v1=00" },
+    });
     expect(response.status).toBe(400);
     expect((await fetch(`${baseUrl()}/api/payments/webhooks/stripe`, { method: "POST", body: "{}" })).status).toBe(404);
   });

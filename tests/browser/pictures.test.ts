@@ -52,7 +52,9 @@ beforeAll(async () => {
   const actor = await person("Owner", PASSWORD);
   await setMembership(site.id, actor.userId, "owner");
   owner = actor;
-  const body = md`The studio is open on Saturdays.`;
+  const body = md`
+The studio is open on Saturdays.
+  `;
   pageId = await savePage(site.id as never, {
     path: "studio",
     title: "The studio",
@@ -62,12 +64,29 @@ beforeAll(async () => {
       { type: "gallery", props: { heading: "Around the studio", items: [{ illustration: "palette", title: "The window", caption: "Morning, January." }] } },
     ],
   });
-  postId = await savePost(site.id as never, { slug: "open-studio", title: "Open studio day", excerpt: "Come and see.", body, status: "published", publishedAt: new Date(Date.now() - 60_000) });
+  postId = await savePost(site.id as never, {
+    slug: "open-studio",
+    title: "Open studio day",
+    excerpt: "Come and see.",
+    body,
+    status: "published",
+    publishedAt: new Date(Date.now() - 60_000),
+  });
   const dir = mkdtempSync(join(tmpdir(), "pictures-upload-"));
   photoPath = join(dir, "north window.jpg");
-  writeFileSync(photoPath, await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#c8a27a" } }).jpeg().toBuffer());
+  writeFileSync(
+    photoPath,
+    await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#c8a27a" } })
+      .jpeg()
+      .toBuffer(),
+  );
   replacementPath = join(dir, "north window retouched.jpg");
-  writeFileSync(replacementPath, await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#5a7d9a" } }).jpeg().toBuffer());
+  writeFileSync(
+    replacementPath,
+    await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#5a7d9a" } })
+      .jpeg()
+      .toBuffer(),
+  );
   browser = await launchBrowser();
 });
 afterAll(async () => browser?.close());
@@ -94,7 +113,10 @@ describe("pictures placed by an owner", () => {
     await expect.poll(() => alt.count(), { timeout: 60_000 }).toBe(1);
     await expect.poll(() => admin.getByText("This image has no description yet").count()).toBe(1);
     await alt.fill(ALT);
-    await admin.getByRole("button", { name: /^Set the focal point/ }).first().click({ position: { x: 40, y: 30 } });
+    await admin
+      .getByRole("button", { name: /^Set the focal point/ })
+      .first()
+      .click({ position: { x: 40, y: 30 } });
     await accessible(admin, "page editor with the picker");
     await admin.screenshot({ path: `${SHOTS}/admin-picker-1280.png`, fullPage: true });
     // The gallery's picker: the same image from the library, described for this use.
@@ -226,7 +248,7 @@ describe("the demo's pictures", () => {
         expect(response?.status()).toBe(200);
         expect(await page.locator("picture img").count()).toBeGreaterThan(0);
         await accessible(page, `${path} at ${width}`);
-        await page.evaluate(() => Promise.all([...document.images].map((img) => (img.loading = "eager", img.decode().catch(() => undefined)))));
+        await page.evaluate(() => Promise.all([...document.images].map((img) => ((img.loading = "eager"), img.decode().catch(() => undefined)))));
         await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
         await page.close();
       }

@@ -32,7 +32,10 @@ async function saveBarCoversNothing(page: Page) {
   expect(before, "the field starts under the bar").toBeGreaterThan(0);
   await field.focus();
   await expect
-    .poll(() => field.evaluate((el) => Math.round(document.querySelector("[data-save-bar]")!.getBoundingClientRect().top - el.getBoundingClientRect().bottom)), { message: "space between the focused field and the Save bar" })
+    .poll(
+      () => field.evaluate((el) => Math.round(document.querySelector("[data-save-bar]")!.getBoundingClientRect().top - el.getBoundingClientRect().bottom)),
+      { message: "space between the focused field and the Save bar" },
+    )
     .toBeGreaterThanOrEqual(0);
 }
 
@@ -44,7 +47,8 @@ function barOnTop(page: Page): Promise<string[]> {
     for (let x = box.left + 4; x < box.right; x += 24)
       for (const y of [box.top + 2, box.top + box.height / 2, box.bottom - 2]) {
         const hit = document.elementFromPoint(x, y);
-        if (hit && !bar.contains(hit)) wrong.push(`${Math.round(x)},${Math.round(y)}: ${hit.tagName.toLowerCase()} ${hit.textContent?.trim().slice(0, 30) ?? ""}`);
+        if (hit && !bar.contains(hit))
+          wrong.push(`${Math.round(x)},${Math.round(y)}: ${hit.tagName.toLowerCase()} ${hit.textContent?.trim().slice(0, 30) ?? ""}`);
       }
     return wrong;
   });
@@ -106,7 +110,9 @@ describe("the page editor's live preview and drafts", () => {
     }
     // At a desktop's width the Save bar is opaque, and nothing of the blocks behind it draws over it.
     expect(await page.locator("[data-save-bar]").evaluate((bar) => getComputedStyle(bar).backgroundColor)).toMatch(/^rgb\(/);
-    await page.locator("#f-blocks-0-props-heading").evaluate((field) => window.scrollTo({ top: field.getBoundingClientRect().top + window.scrollY - 200, behavior: "instant" }));
+    await page
+      .locator("#f-blocks-0-props-heading")
+      .evaluate((field) => window.scrollTo({ top: field.getBoundingClientRect().top + window.scrollY - 200, behavior: "instant" }));
     expect(await barOnTop(page), "what draws over the Save bar").toEqual([]);
     if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/save-bar-1280.png` });
 

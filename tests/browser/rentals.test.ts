@@ -40,7 +40,10 @@ async function checkWidths(page: Page, name: string, widths = [390, 1280]) {
 
 /** Each text's lines as drawn: a rent that wraps is drawn on two. */
 const lineCount = (page: Page, testId: string) =>
-  page.getByTestId(testId).first().evaluate((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)));
+  page
+    .getByTestId(testId)
+    .first()
+    .evaluate((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)));
 
 describe("rental listings", () => {
   let browser: Browser;
@@ -52,7 +55,11 @@ describe("rental listings", () => {
 
   for (const javaScriptEnabled of [true, false]) {
     it(`the application page offers the homes as cards with photos, and a card opens the form on that home${javaScriptEnabled ? "" : ", without JavaScript too"}`, async () => {
-      const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled, extraHTTPHeaders: { "X-Forwarded-For": `198.51.100.${javaScriptEnabled ? 72 : 73}` } });
+      const context = await browser.newContext({
+        viewport: PHONE,
+        javaScriptEnabled,
+        extraHTTPHeaders: { "X-Forwarded-For": `198.51.100.${javaScriptEnabled ? 72 : 73}` },
+      });
       const page = await context.newPage();
       await page.goto(`${baseUrl()}/${SITE}/rental-application`);
       const chooser = page.getByTestId("unit-chooser");
@@ -62,9 +69,16 @@ describe("rental listings", () => {
       if (javaScriptEnabled) await checkWidths(page, "application-choose");
       await chooser.getByRole("link", { name: /^418 Park Avenue, Apartment 2/ }).click();
       await page.waitForURL(/\/rental-application\?unit=418-park-avenue-apartment-2#form-rental-application$/);
-      expect(await page.getByLabel("Home you're applying for").locator("option:checked").textContent()).toBe("418 Park Avenue, Apartment 2: 1 bedroom, $1,295 a month");
+      expect(await page.getByLabel("Home you're applying for").locator("option:checked").textContent()).toBe(
+        "418 Park Avenue, Apartment 2: 1 bedroom, $1,295 a month",
+      );
       // Only the chosen home is shown now, and the form follows it in the first screen.
-      expect(await page.getByTestId("unit-chooser").getByRole("link", { name: /^418 Park Avenue/ }).getAttribute("aria-current")).toBe("true");
+      expect(
+        await page
+          .getByTestId("unit-chooser")
+          .getByRole("link", { name: /^418 Park Avenue/ })
+          .getAttribute("aria-current"),
+      ).toBe("true");
       await expect.poll(() => wholeInFirstScreen(page.getByTestId("unit-chooser").getByRole("link").first())).toBe(true);
       if (javaScriptEnabled) await checkWidths(page, "application-chosen");
       await context.close();
@@ -125,7 +139,9 @@ describe("rental listings", () => {
     await page.getByLabel("Gross monthly income").fill("4,200");
     await page.getByLabel("No pets").check();
     await page.getByLabel("Reference 1: name, phone and relationship").fill("Sam Landlord, (585) 555-0100, current landlord");
-    await page.getByLabel("Proof of income and photo ID").setInputFiles({ name: "pay-stub.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF") });
+    await page
+      .getByLabel("Proof of income and photo ID")
+      .setInputFiles({ name: "pay-stub.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF") });
     await page.getByLabel(/I certify this application is true/).check();
     await page.getByRole("button", { name: "Submit and pay the $20 fee" }).click();
 
@@ -151,8 +167,14 @@ describe("rental listings", () => {
 
     // The application holds the unit's id, not its words.
     const site = (await getSiteBySlug(SITE))!;
-    const [stored] = await db().select().from(schema.submissions).where(and(eq(schema.submissions.siteId, site.id), eq(schema.submissions.reference, reference)));
-    const [unit] = await db().select().from(schema.rentalUnits).where(and(eq(schema.rentalUnits.siteId, site.id), eq(schema.rentalUnits.slug, "418-park-avenue-apartment-2")));
+    const [stored] = await db()
+      .select()
+      .from(schema.submissions)
+      .where(and(eq(schema.submissions.siteId, site.id), eq(schema.submissions.reference, reference)));
+    const [unit] = await db()
+      .select()
+      .from(schema.rentalUnits)
+      .where(and(eq(schema.rentalUnits.siteId, site.id), eq(schema.rentalUnits.slug, "418-park-avenue-apartment-2")));
     expect(stored!.unitId).toBe(unit!.id);
 
     // The application's own result (what an applicant sees where no fee is asked, or from the link kept): the unit, the fee paid.
@@ -197,16 +219,35 @@ describe("rental listings", () => {
   it("an application sent while the payment provider was away pays its fee from its own result", async () => {
     // What the form action leaves when the fee's checkout cannot open: the application, no payment.
     const site = (await getSiteBySlug(SITE))!;
-    const [form] = await db().select().from(schema.forms).where(and(eq(schema.forms.siteId, site.id), eq(schema.forms.key, "rental-application")));
-    const [unit] = await db().select().from(schema.rentalUnits).where(and(eq(schema.rentalUnits.siteId, site.id), eq(schema.rentalUnits.slug, "418-park-avenue-apartment-2")));
+    const [form] = await db()
+      .select()
+      .from(schema.forms)
+      .where(and(eq(schema.forms.siteId, site.id), eq(schema.forms.key, "rental-application")));
+    const [unit] = await db()
+      .select()
+      .from(schema.rentalUnits)
+      .where(and(eq(schema.rentalUnits.siteId, site.id), eq(schema.rentalUnits.slug, "418-park-avenue-apartment-2")));
     const reference = newReference("MS");
-    await db().insert(schema.submissions).values({ siteId: site.id, formId: form!.id, reference, fingerprint: `later:${reference}`, data: { name: "Pat Later", email: "pat.later@example.org" }, status: "new", pagePath: "rental-application", unitId: unit!.id });
+    await db()
+      .insert(schema.submissions)
+      .values({
+        siteId: site.id,
+        formId: form!.id,
+        reference,
+        fingerprint: `later:${reference}`,
+        data: { name: "Pat Later", email: "pat.later@example.org" },
+        status: "new",
+        pagePath: "rental-application",
+        unitId: unit!.id,
+      });
 
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
     await page.goto(`${baseUrl()}${applicationReturnPath(SITE, "rental-application", reference)}`);
     await page.getByTestId("application-result").waitFor();
-    expect(await page.getByTestId("application-fee").textContent()).toBe("$20, not paid yet. You can pay it now, or we will call you about it (you can also call us at (585) 555-0114).");
+    expect(await page.getByTestId("application-fee").textContent()).toBe(
+      "$20, not paid yet. You can pay it now, or we will call you about it (you can also call us at (585) 555-0114).",
+    );
     await checkWidths(page, "application-fee-unpaid");
     await page.getByRole("button", { name: "Pay the $20 fee", exact: true }).click();
     await page.waitForURL(/\/checkout\/test\//);

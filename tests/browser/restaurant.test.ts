@@ -30,7 +30,11 @@ const visitor = () => ({ viewport: PHONE, extraHTTPHeaders: { "X-Forwarded-For":
 
 async function mailTo(slug: string, to: string) {
   const site = (await getSiteBySlug(slug))!;
-  return db().select().from(schema.outbox).where(and(eq(schema.outbox.siteId, site.id), eq(schema.outbox.toAddress, to))).orderBy(schema.outbox.createdAt);
+  return db()
+    .select()
+    .from(schema.outbox)
+    .where(and(eq(schema.outbox.siteId, site.id), eq(schema.outbox.toAddress, to)))
+    .orderBy(schema.outbox.createdAt);
 }
 
 /** Axe at a phone's and a laptop's width, with a screenshot of each when SHOTS_DIR is set; ends at the phone's. */
@@ -152,8 +156,24 @@ describe("a restaurant online, on a phone", () => {
 
   it("a gift card pays part of an order, and the card processor is asked only for the rest", async () => {
     const site = (await getSiteBySlug("copper-kettle"))!;
-    await payWithTestProvider({ siteId: site.id, purpose: "gift_card", payer: { email: "giver@example.org" }, lines: [{ label: "Gift card", quantity: 1, unitCents: 2500 }], successPath: "gift-cards", cancelPath: "gift-cards" }, (tx, payment) =>
-      reserveGiftCard(tx, site.id, payment.id, { label: null, amountCents: 2500, recipientName: "Dana", recipientEmail: "dana.card@example.org", senderName: "Giver", message: null }),
+    await payWithTestProvider(
+      {
+        siteId: site.id,
+        purpose: "gift_card",
+        payer: { email: "giver@example.org" },
+        lines: [{ label: "Gift card", quantity: 1, unitCents: 2500 }],
+        successPath: "gift-cards",
+        cancelPath: "gift-cards",
+      },
+      (tx, payment) =>
+        reserveGiftCard(tx, site.id, payment.id, {
+          label: null,
+          amountCents: 2500,
+          recipientName: "Dana",
+          recipientEmail: "dana.card@example.org",
+          senderName: "Giver",
+          message: null,
+        }),
     );
     const code = /Your code: ([0-9A-Z-]{19})/.exec((await mailTo("copper-kettle", "dana.card@example.org"))[0]!.textBody)![1]!;
 
@@ -189,7 +209,13 @@ describe("a restaurant online, on a phone", () => {
     const first = sessionsOn(tables, date, calendarOf(site))[0]!;
     const at = formatClock(first, SITE_TIME_ZONE);
     for (const [i, party] of [5, 5, 5, 3].entries()) {
-      await reserveTable({ siteId: site.id, bookable: tables, startsAt: first, partySize: party, guest: { email: `early-${i}-${weekdayOf(date)}@example.org`, name: "Early Guest" } });
+      await reserveTable({
+        siteId: site.id,
+        bookable: tables,
+        startsAt: first,
+        partySize: party,
+        guest: { email: `early-${i}-${weekdayOf(date)}@example.org`, name: "Early Guest" },
+      });
     }
 
     const url = `${baseUrl()}/olive-and-ash/contact?party=2&date=${date}#reserve`;
@@ -222,7 +248,14 @@ describe("a restaurant online, on a phone", () => {
     await checkWidths(pageA, "reservation-result");
 
     await pageB.getByRole("button", { name: "Reserve the table" }).click();
-    await expect.poll(() => pageB.getByRole("alert").filter({ hasText: `The last table at ${at} has just been taken` }).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        pageB
+          .getByRole("alert")
+          .filter({ hasText: `The last table at ${at} has just been taken` })
+          .count(),
+      )
+      .toBeGreaterThan(0);
     expect(await pageB.getByRole("region", { name: "Reserve a table" }).getByLabel("Your name").inputValue()).toBe("Blake After");
     expect(await pageB.getByLabel("Anything we should know").inputValue()).toBe("A birthday.");
     // A new look at the day (reload: the same address with its #reserve would only scroll).
@@ -284,7 +317,10 @@ describe("a restaurant online, on a phone", () => {
       const times = (await page.getByLabel("Pickup time").locator("option").allTextContents()).filter((t) => / at /.test(t));
       expect(times.length).toBeGreaterThan(0);
       const short = day.replace(/^(\w{3})\w*, (\w{3})\w* (\d+)$/, "$1, $2 $3");
-      expect(times.every((t) => t.startsWith(`${short} at `)), `${short}: ${times.join(" | ")}`).toBe(true);
+      expect(
+        times.every((t) => t.startsWith(`${short} at `)),
+        `${short}: ${times.join(" | ")}`,
+      ).toBe(true);
       if (javaScriptEnabled) await checkWidths(page, "order-pickup-day");
       await context.close();
     });

@@ -49,14 +49,22 @@ async function walkBookingSteps(page: Page, name: string, email: string, { axe =
   await page.getByRole("heading", { name: `Step 2 of 4 Choose a time on ${dayName}` }).waitFor();
   await check("booking-2-time");
   // A party of three: the demo's coming bookings (and this file's other walk) fill some times and games.
-  const slot = page.getByTestId("availability").getByRole("link").filter({ hasText: /up to ([3-9]|\d\d) players/ }).first();
+  const slot = page
+    .getByTestId("availability")
+    .getByRole("link")
+    .filter({ hasText: /up to ([3-9]|\d\d) players/ })
+    .first();
   expect(await slot.textContent()).toMatch(/up to \d+ players/);
   const time = (await slot.locator("span").first().textContent())!;
   await slot.click();
   // Step 3: the games open then, names whole, with places left; and the party's size.
   await page.getByRole("heading", { name: "Step 3 of 4 Choose a game and your party" }).waitFor();
   expect(await page.getByText(`${dayName} at ${time}`).count()).toBeGreaterThan(0);
-  const game = page.locator("label").filter({ hasText: / ([3-9]|\d\d) of \d+ places left/ }).getByRole("radio").first();
+  const game = page
+    .locator("label")
+    .filter({ hasText: / ([3-9]|\d\d) of \d+ places left/ })
+    .getByRole("radio")
+    .first();
   await game.check();
   await page.getByLabel("Players", { exact: true }).selectOption("3");
   await check("booking-3-game");
@@ -125,7 +133,10 @@ describe("every flow's first screen shows its main action", () => {
         const amount = page.getByRole("radio").first();
         expect(await wholeInFirstScreen(amount), site).toBe(true);
         const phone = page.getByRole("link", { name: /^Give by phone/ });
-        const [amountTop, phoneTop] = await Promise.all([amount.evaluate((el) => el.getBoundingClientRect().top), phone.evaluate((el) => el.getBoundingClientRect().top)]);
+        const [amountTop, phoneTop] = await Promise.all([
+          amount.evaluate((el) => el.getBoundingClientRect().top),
+          phone.evaluate((el) => el.getBoundingClientRect().top),
+        ]);
         expect(amountTop, site).toBeLessThan(phoneTop);
         expect(await page.getByRole("radio", { name: starts, exact: true }).isChecked(), site).toBe(true);
         if (javaScriptEnabled) await checkWidths(page, `donate-${site}`);
@@ -153,7 +164,13 @@ describe("every flow's first screen shows its main action", () => {
       const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled });
       const page = await context.newPage();
       await page.goto(`${baseUrl()}/town-of-alder-creek/payments`);
-      const described = (label: string) => page.getByLabel(label).evaluate((el) => (el.getAttribute("aria-describedby") ?? "").split(" ").map((id) => document.getElementById(id)?.textContent ?? "").join(" "));
+      const described = (label: string) =>
+        page.getByLabel(label).evaluate((el) =>
+          (el.getAttribute("aria-describedby") ?? "")
+            .split(" ")
+            .map((id) => document.getElementById(id)?.textContent ?? "")
+            .join(" "),
+        );
       expect(await described("Account, ticket or application number")).toContain("The 8-digit account number");
       // The seed's rule with the block's defaults, as the server parses it.
       const fee = { label: "Convenience fee", percent: 0, fixedCents: 0, minCents: 0, ...townBills()!.fee };
@@ -188,7 +205,12 @@ describe("every checkout ends on its result, first on a phone's screen", () => {
     expect(await page.getByTestId("booked-time").textContent()).toContain(time);
     await expect.poll(() => inFirstScreen(page, "booked-time")).toBe(true);
     // The way to change it: the payer's own page, or (within a day of the game) a phone call.
-    expect(await page.getByRole("link", { name: "Change or cancel this booking" }).or(page.getByText(/to change or cancel it please call us/)).count()).toBe(1);
+    expect(
+      await page
+        .getByRole("link", { name: "Change or cancel this booking" })
+        .or(page.getByText(/to change or cancel it please call us/))
+        .count(),
+    ).toBe(1);
     await expectAccessible(page);
     await shoot(page, "booking-result");
     await page.close();

@@ -13,7 +13,13 @@ describe("status codes and not-found pages", () => {
   });
 
   it("answers a real 404 with the site's own page, inside its header and footer, for an unknown path", async () => {
-    for (const path of ["/clearpath-access/no-such-page", "/clearpath-access/blog/no-such-post", "/fieldguard-pest/rochester/nowhere", "/phelps-community/bdtc/events/nothing", "/town-of-alder-creek/departments/a/b/c/d"]) {
+    for (const path of [
+      "/clearpath-access/no-such-page",
+      "/clearpath-access/blog/no-such-post",
+      "/fieldguard-pest/rochester/nowhere",
+      "/phelps-community/bdtc/events/nothing",
+      "/town-of-alder-creek/departments/a/b/c/d",
+    ]) {
       const response = await get(path);
       expect(response.status, path).toBe(404);
       const html = await response.text();
@@ -177,7 +183,12 @@ describe("feeds, calendars and robots", () => {
     const posting = await (await get(jobPath)).text();
     const data = [...posting.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
     const jobPosting = data.find((d) => d["@type"] === "JobPosting")!;
-    expect(jobPosting).toMatchObject({ employmentType: expect.any(String), datePosted: expect.any(String), validThrough: expect.any(String), hiringOrganization: { name: "Comfortline Heating, Cooling & Plumbing" } });
+    expect(jobPosting).toMatchObject({
+      employmentType: expect.any(String),
+      datePosted: expect.any(String),
+      validThrough: expect.any(String),
+      hiringOrganization: { name: "Comfortline Heating, Cooling & Plumbing" },
+    });
     expect(data.some((d) => d["@type"] === "BreadcrumbList")).toBe(true);
   });
 });

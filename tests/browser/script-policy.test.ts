@@ -69,7 +69,10 @@ describe("Content-Security-Policy on pages with scripts", () => {
   it("gives each admin page a nonce of its own, never one the client sent", async () => {
     const { name, value } = await operatorCookie();
     const asked = { Cookie: `${name}=${value}`, "Content-Security-Policy": "script-src 'nonce-chosenbytheclient'" };
-    const [one, two] = [await scriptsAndPolicy("/admin/sites/lockstep-escapes/pages", asked), await scriptsAndPolicy("/admin/sites/lockstep-escapes/pages", asked)];
+    const [one, two] = [
+      await scriptsAndPolicy("/admin/sites/lockstep-escapes/pages", asked),
+      await scriptsAndPolicy("/admin/sites/lockstep-escapes/pages", asked),
+    ];
     for (const answer of [one, two]) {
       expect(answer.scriptNonces.length).toBeGreaterThan(0);
       expect(answer.scriptNonces.every((nonce) => nonce === answer.nonce)).toBe(true);
@@ -111,7 +114,10 @@ describe("Content-Security-Policy on pages with scripts", () => {
     await page.goto(baseUrl() + "/admin/sites/lockstep-escapes/pages");
     await expect.poll(() => page.evaluate(() => typeof (window as unknown as { next?: { version?: string } }).next?.version)).toBe("string");
     // A client navigation loads the next page's chunks through the trusted scripts ('strict-dynamic').
-    await page.getByRole("link", { name: /settings/i }).first().click();
+    await page
+      .getByRole("link", { name: /settings/i })
+      .first()
+      .click();
     await page.waitForURL(/\/settings$/);
     await expect.poll(() => page.locator("h1").count()).toBe(1);
     expect(await refusals()).toEqual([]);

@@ -114,7 +114,8 @@ describe("site headers", () => {
     for (const [slug, { wide }] of homes) {
       for (const [width, layout] of wide) {
         const at = `${slug} at ${width}px`;
-        if (layout.hasNavigation && layout.desktopShown === layout.menuShown) problems.push(`${at}: desktop navigation ${layout.desktopShown ? "and" : "nor"} menu button shown`);
+        if (layout.hasNavigation && layout.desktopShown === layout.menuShown)
+          problems.push(`${at}: desktop navigation ${layout.desktopShown ? "and" : "nor"} menu button shown`);
         if (layout.desktopShown && layout.rows > 1) problems.push(`${at}: the navigation takes ${layout.rows} lines`);
         if (layout.wrappedItems.length) problems.push(`${at}: ${layout.wrappedItems.join(", ")} wrapped`);
         if (layout.overflow > 0) problems.push(`${at}: the page is ${layout.overflow}px wider than the window`);

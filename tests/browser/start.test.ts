@@ -81,7 +81,11 @@ describe("npm start", () => {
 
     // The database dies under it (kill -9): it heals by itself, nothing acknowledged is lost or stored twice, and no
     // request is answered 500, not even in the moment before the watchdog notices (kept pages stale, the rest 503).
-    const loss = await killEmbeddedDatabase({ dataDir, ports: { next: () => port }, server: { child: third.child, port, base: `http://127.0.0.1:${port}`, output: third.output, exited: exited(third.child) } });
+    const loss = await killEmbeddedDatabase({
+      dataDir,
+      ports: { next: () => port },
+      server: { child: third.child, port, base: `http://127.0.0.1:${port}`, output: third.output, exited: exited(third.child) },
+    });
     expect(loss, JSON.stringify(loss)).toMatchObject({ healed: true, postAfterHealing: "acknowledged", lostAcknowledged: 0, duplicates: 0, serverErrors: 0 });
     expect(loss.healSeconds).toBeLessThan(30);
     expect(loss.statuses.health?.["503"]).toBeGreaterThan(0);

@@ -19,24 +19,36 @@ describe("the whole demo deployment", () => {
   });
   afterAll(async () => browser?.close());
 
-  it("renders every page in the sitemaps at 1280 and 390 px with one h1, a title and a description, axe-clean, linking only to pages that exist", async () => {
-    const urls: string[] = [];
-    for (const seed of DEMO_SITES) for (const path of await sitemapPaths(seed.slug)) urls.push(siteUrl(seed.slug, path));
-    expect((await readPages(browser, urls, { overflow: false })).join("\n")).toBe("");
-  }, 60 * 60_000);
+  it(
+    "renders every page in the sitemaps at 1280 and 390 px with one h1, a title and a description, axe-clean, linking only to pages that exist",
+    async () => {
+      const urls: string[] = [];
+      for (const seed of DEMO_SITES) for (const path of await sitemapPaths(seed.slug)) urls.push(siteUrl(seed.slug, path));
+      expect((await readPages(browser, urls, { overflow: false })).join("\n")).toBe("");
+    },
+    60 * 60_000,
+  );
 
-  it("fits a phone: no page scrolls sideways at 360 pixels", async () => {
-    // With the pictures: a page's width is what is measured (Blink draws a picture it leaves out in a box of its own).
-    const withPictures = await launchBrowser();
-    const wide: string[] = [];
-    const urls = [];
-    for (const seed of DEMO_SITES) for (const path of (await sitemapPaths(seed.slug)).slice(0, 3)) urls.push(siteUrl(seed.slug, path));
-    await inTwoTabs(() => withPictures.newPage({ viewport: { width: 360, height: 740 } }), urls, async (phone, url) => {
-      await phone.goto(baseUrl() + url, { waitUntil: "load" });
-      const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      if (overflow > 1) wide.push(`${url}: ${overflow}px too wide`);
-    });
-    await withPictures.close();
-    expect(wide).toEqual([]);
-  }, 10 * 60_000);
+  it(
+    "fits a phone: no page scrolls sideways at 360 pixels",
+    async () => {
+      // With the pictures: a page's width is what is measured (Blink draws a picture it leaves out in a box of its own).
+      const withPictures = await launchBrowser();
+      const wide: string[] = [];
+      const urls = [];
+      for (const seed of DEMO_SITES) for (const path of (await sitemapPaths(seed.slug)).slice(0, 3)) urls.push(siteUrl(seed.slug, path));
+      await inTwoTabs(
+        () => withPictures.newPage({ viewport: { width: 360, height: 740 } }),
+        urls,
+        async (phone, url) => {
+          await phone.goto(baseUrl() + url, { waitUntil: "load" });
+          const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          if (overflow > 1) wide.push(`${url}: ${overflow}px too wide`);
+        },
+      );
+      await withPictures.close();
+      expect(wide).toEqual([]);
+    },
+    10 * 60_000,
+  );
 });

@@ -68,7 +68,8 @@ function watchContext(context: BrowserContext): BrowserContext {
   for (const page of context.pages()) watch(page);
   const close = context.close.bind(context);
   context.close = async (...args) => {
-    for (const page of context.pages()) if (problems.some((p) => p.page === page && !isExpected(p.text))) await savePage(page, failureFolder(), "closed").catch(() => {});
+    for (const page of context.pages())
+      if (problems.some((p) => p.page === page && !isExpected(p.text))) await savePage(page, failureFolder(), "closed").catch(() => {});
     return close(...args);
   };
   return context;
@@ -100,7 +101,10 @@ export function expectFailures(...patterns: Array<string | RegExp>): void {
 
 /** The problems since the last call that no declared pattern matches; forgets them all. */
 export function takeProblems(): string[] {
-  return problems.splice(0).map((p) => p.text).filter((text) => !isExpected(text));
+  return problems
+    .splice(0)
+    .map((p) => p.text)
+    .filter((text) => !isExpected(text));
 }
 
 /** After each browser test (tests/setup/browser-guard.ts): its declarations end. */
@@ -109,12 +113,22 @@ export function forgetExpectedFailures(): void {
 }
 
 const root = path.resolve(import.meta.dirname, "../..");
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "").slice(0, 80);
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")
+    .slice(0, 80);
 
 /** test-results/failures/<file>/<test>/, for the running test. */
 export function failureFolder(): string {
   const state = expect.getState();
-  return path.join(root, "test-results/failures", slug(path.basename(state.testPath ?? "unknown", ".test.ts")), slug(state.currentTestName ?? "outside-a-test"));
+  return path.join(
+    root,
+    "test-results/failures",
+    slug(path.basename(state.testPath ?? "unknown", ".test.ts")),
+    slug(state.currentTestName ?? "outside-a-test"),
+  );
 }
 
 let saves = 0;
@@ -171,18 +185,20 @@ export const baseUrl = () => inject("baseUrl");
  */
 export async function inTwoTabs<T>(open: () => Promise<Page>, items: readonly T[], visit: (page: Page, item: T) => Promise<void>): Promise<void> {
   const queue = [...items];
-  await Promise.all([0, 1].map(async () => {
-    let page = await open();
-    let visits = 0;
-    for (let item = queue.shift(); item !== undefined; item = queue.shift()) {
-      if (++visits % 80 === 0) {
-        await page.close();
-        page = await open();
+  await Promise.all(
+    [0, 1].map(async () => {
+      let page = await open();
+      let visits = 0;
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) {
+        if (++visits % 80 === 0) {
+          await page.close();
+          page = await open();
+        }
+        await visit(page, item);
       }
-      await visit(page, item);
-    }
-    await page.close();
-  }));
+      await page.close();
+    }),
+  );
 }
 
 /**
@@ -237,11 +253,21 @@ export async function axeViolations(page: Page, exclude: string[] = []): Promise
     const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
     const context = exclude.length ? { include: [["html"]], exclude: exclude.map((selector) => [selector]) } : document;
     // Violations only: collecting every pass and incomplete node was half of each run's time.
-    const result = await axe.run(context, { runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] }, resultTypes: ["violations"] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => ({ target: n.target, failureSummary: n.failureSummary })) }));
+    const result = await axe.run(context, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
+      resultTypes: ["violations"],
+    });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.slice(0, 5).map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
+    }));
   }, exclude);
 }
 
 export function describeViolations(url: string, violations: AxeViolation[]): string {
-  return violations.map((v) => `${url}: ${v.id} (${v.impact}) ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")}: ${n.failureSummary ?? ""}`).join("\n")}`).join("\n");
+  return violations
+    .map((v) => `${url}: ${v.id} (${v.impact}) ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")}: ${n.failureSummary ?? ""}`).join("\n")}`)
+    .join("\n");
 }

@@ -28,7 +28,10 @@ export async function sitemapPaths(slug: string): Promise<string[]> {
     const response = await fetch(`${baseUrl()}/${slug}/sitemap.xml`);
     expect(response.status, `${slug}/sitemap.xml`).toBe(200);
     const locs = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!.replace(/&amp;/g, "&")).pathname);
-    sitemaps.set(slug, locs.map((p) => p.replace(new RegExp(`^/${slug}/?`), "")));
+    sitemaps.set(
+      slug,
+      locs.map((p) => p.replace(new RegExp(`^/${slug}/?`), "")),
+    );
   }
   return sitemaps.get(slug)!;
 }
@@ -101,7 +104,9 @@ function pageBlocks(seed: SiteSeed): Array<{ path: string; blocks: Array<Record<
   return [
     ...seed.pages.map((page) => ({ path: page.path, blocks: as(page.blocks) })),
     ...(seed.serviceAreas ?? []).flatMap((area) => area.cities.map((city) => ({ path: `${area.slug}/${city.slug}`, blocks: as(city.blocks) }))),
-    ...(seed.organizations ?? []).flatMap((org) => org.pages.map((page) => ({ path: page.path ? `${org.slug}/${page.path}` : org.slug, blocks: as(page.blocks) }))),
+    ...(seed.organizations ?? []).flatMap((org) =>
+      org.pages.map((page) => ({ path: page.path ? `${org.slug}/${page.path}` : org.slug, blocks: as(page.blocks) })),
+    ),
   ];
 }
 
@@ -116,7 +121,10 @@ function features(seed: SiteSeed, blocks: Array<Record<string, unknown>>): strin
     `header ${String(theme.header ?? "classic")}`,
     `footer ${String(theme.footer ?? "columns")}`,
     `section style ${String(theme.sectionStyle ?? "cards")}`,
-    ...blocks.flatMap((block) => [`block ${String(block.type)}`, ...VARIANT_KEYS.filter((key) => typeof block[key] === "string").map((key) => `block ${String(block.type)} ${key} ${String(block[key])}`)]),
+    ...blocks.flatMap((block) => [
+      `block ${String(block.type)}`,
+      ...VARIANT_KEYS.filter((key) => typeof block[key] === "string").map((key) => `block ${String(block.type)} ${key} ${String(block[key])}`),
+    ]),
   ];
 }
 
@@ -132,7 +140,8 @@ export function demoSample(): { urls: string[]; covers: Map<string, string> } {
   for (const p of demoPaths()) if (!p.private) served.set(p.site, (served.get(p.site) ?? new Set()).add(p.path));
   for (const seed of DEMO_SITES) {
     const listed = served.get(seed.slug) ?? new Set();
-    for (const page of pageBlocks(seed)) if (listed.has(page.path)) candidates.push({ url: siteUrl(seed.slug, page.path), features: features(seed, page.blocks) });
+    for (const page of pageBlocks(seed))
+      if (listed.has(page.path)) candidates.push({ url: siteUrl(seed.slug, page.path), features: features(seed, page.blocks) });
   }
   // One example of each public dynamic shape, from the first site that serves one.
   for (const entry of readCatalogue()) {

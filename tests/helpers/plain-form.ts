@@ -6,7 +6,11 @@ import { request } from "node:http";
  * arguments) plus the visitor's values, as multipart, to the page it is on.
  * Cheaper than a browser for tests that post many times.
  */
-export async function plainForm(pageUrl: string, submitLabel: string, headers: Record<string, string> = {}): Promise<{ fields: Array<[string, string]>; post: (values: Record<string, string>, extraHeaders?: Record<string, string>) => Promise<Response> }> {
+export async function plainForm(
+  pageUrl: string,
+  submitLabel: string,
+  headers: Record<string, string> = {},
+): Promise<{ fields: Array<[string, string]>; post: (values: Record<string, string>, extraHeaders?: Record<string, string>) => Promise<Response> }> {
   const html = await (await fetch(pageUrl, { headers })).text();
   const form = [...html.matchAll(/<form\b[^>]*>([\s\S]*?)<\/form>/g)].find((m) => m[1]!.includes(submitLabel));
   if (!form) throw new Error(`no form with "${submitLabel}" on ${pageUrl}`);
@@ -28,7 +32,13 @@ export async function plainForm(pageUrl: string, submitLabel: string, headers: R
 
 function attribute(tag: string, name: string): string | undefined {
   const value = new RegExp(`\\s${name.replace("$", "\\$")}="([^"]*)"`).exec(tag)?.[1];
-  return value?.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
+  return value
+    ?.replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 }
 
 /**
@@ -37,7 +47,10 @@ function attribute(tag: string, name: string): string | undefined {
  * status (0 when the server closed without answering) and how many body
  * bytes went out before the answer.
  */
-export function rawPost(url: string, options: { headers?: Record<string, string>; declaredLength?: number; chunkedBytes?: number; sendBytes?: number }): Promise<{ status: number; sent: number; body: string }> {
+export function rawPost(
+  url: string,
+  options: { headers?: Record<string, string>; declaredLength?: number; chunkedBytes?: number; sendBytes?: number },
+): Promise<{ status: number; sent: number; body: string }> {
   return new Promise((resolve) => {
     const target = new URL(url);
     const headers: Record<string, string | number> = { "Content-Type": "application/x-www-form-urlencoded", ...options.headers };
@@ -79,7 +92,13 @@ export function trickle(url: string, options: { type: string; declaredLength: nu
   return new Promise((resolve) => {
     const target = new URL(url);
     const started = Date.now();
-    const req = request({ host: target.hostname, port: target.port, path: target.pathname, method: "POST", headers: { "Content-Type": options.type, "Content-Length": options.declaredLength } });
+    const req = request({
+      host: target.hostname,
+      port: target.port,
+      path: target.pathname,
+      method: "POST",
+      headers: { "Content-Type": options.type, "Content-Length": options.declaredLength },
+    });
     const done = (status: number) => {
       clearInterval(drip);
       clearTimeout(giveUp);

@@ -39,7 +39,10 @@ export function parseRobots(text: string, agent = "*"): RobotsRule[] {
 function matches(pattern: string, path: string): boolean {
   const anchored = pattern.endsWith("$");
   const body = anchored ? pattern.slice(0, -1) : pattern;
-  const source = body.split("*").map((piece) => piece.replace(/[.+?^${}()|[\]\\]/g, "\\$&")).join(".*");
+  const source = body
+    .split("*")
+    .map((piece) => piece.replace(/[.+?^${}()|[\]\\]/g, "\\$&"))
+    .join(".*");
   return new RegExp(`^${source}${anchored ? "$" : ""}`).test(path);
 }
 

@@ -32,7 +32,9 @@ export async function startLocalS3(): Promise<LocalS3> {
     seen.push(`${method} ${decodeURIComponent(new URL(request.url ?? "/", "http://s3").pathname)}`);
     if (method === "PUT" && faults.failPuts) {
       request.resume();
-      response.writeHead(500, { "Content-Type": "application/xml" }).end('<?xml version="1.0"?><Error><Code>InternalError</Code><Message>injected</Message></Error>');
+      response
+        .writeHead(500, { "Content-Type": "application/xml" })
+        .end('<?xml version="1.0"?><Error><Code>InternalError</Code><Message>injected</Message></Error>');
       return;
     }
     const forward = () => {

@@ -10,7 +10,16 @@ export function testSiteInput(overrides: Partial<CreateSiteInput> = {}): CreateS
     name: "Test Bakery",
     kind: "bakery",
     theme: {
-      palette: { primary: "#9a3412", onPrimary: "#ffffff", accent: "#f59e0b", background: "#ffffff", surface: "#fff7ed", text: "#1c1917", muted: "#57534e", border: "#e7e5e4" },
+      palette: {
+        primary: "#9a3412",
+        onPrimary: "#ffffff",
+        accent: "#f59e0b",
+        background: "#ffffff",
+        surface: "#fff7ed",
+        text: "#1c1917",
+        muted: "#57534e",
+        border: "#e7e5e4",
+      },
       fonts: { heading: "lora", body: "inter" },
       logo: { mark: "cake", shape: "circle" },
     },
@@ -25,4 +34,6 @@ export async function createTestSite(overrides: Partial<CreateSiteInput> = {}): 
   return { id: await createSite(input), slug: input.slug };
 }
 
-export const body = md`A short paragraph.`;
+export const body = md`
+A short paragraph.
+`;

@@ -39,7 +39,12 @@ export async function startSmtpPeer(port = 0, delayMs = 0): Promise<{ url: strin
       stream.on("end", () => {
         // A slow server (delayMs) takes its time before it accepts the message.
         setTimeout(() => {
-          received.push(parseMessage(Buffer.concat(chunks).toString("utf8"), session.envelope.rcptTo.map((r) => r.address)));
+          received.push(
+            parseMessage(
+              Buffer.concat(chunks).toString("utf8"),
+              session.envelope.rcptTo.map((r) => r.address),
+            ),
+          );
           callback();
         }, delayMs);
       });

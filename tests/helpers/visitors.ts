@@ -23,17 +23,32 @@ export const visitorAddress = () => `10.7.${randomBytes(1)[0]}.${randomBytes(1)[
 export const dayPastDemoBookings = (n: number) => addDays(dateIn(new Date(), SITE_TIME_ZONE), AHEAD_DAYS + n);
 
 /** Sends a site's form (by key) as a visitor who took their time over it; returns the submission's id. */
-export async function sendForm(siteId: SiteId, formKey: string, values: Record<string, string>, extra: Partial<SubmissionRequest> = {}, storage: FileStorage = fileStorage()): Promise<string> {
-  const result = await submit({ siteId, formKey, values, files: [], token: formToken(Date.now() - 10_000), honeypot: "", ip: visitorAddress(), pagePath: formKey, ...extra }, storage);
+export async function sendForm(
+  siteId: SiteId,
+  formKey: string,
+  values: Record<string, string>,
+  extra: Partial<SubmissionRequest> = {},
+  storage: FileStorage = fileStorage(),
+): Promise<string> {
+  const result = await submit(
+    { siteId, formKey, values, files: [], token: formToken(Date.now() - 10_000), honeypot: "", ip: visitorAddress(), pagePath: formKey, ...extra },
+    storage,
+  );
   if (!result.ok) throw new Error(result.message);
-  const [row] = await db().select({ id: schema.submissions.id }).from(schema.submissions).where(and(eq(schema.submissions.siteId, siteId), eq(schema.submissions.reference, result.reference)));
+  const [row] = await db()
+    .select({ id: schema.submissions.id })
+    .from(schema.submissions)
+    .where(and(eq(schema.submissions.siteId, siteId), eq(schema.submissions.reference, result.reference)));
   return row!.id;
 }
 
 /** Starts a checkout and pays it with the test provider, as its checkout page does; returns the payment's id. */
 export async function payWithTestProvider(input: NewPayment, reserve?: Parameters<typeof checkout>[1]): Promise<string> {
   const started = await checkout(input, reserve);
-  const [payment] = await db().select().from(schema.payments).where(and(eq(schema.payments.siteId, input.siteId), eq(schema.payments.reference, started.reference)));
+  const [payment] = await db()
+    .select()
+    .from(schema.payments)
+    .where(and(eq(schema.payments.siteId, input.siteId), eq(schema.payments.reference, started.reference)));
   const event = checkoutEvent({ id: payment!.id, session: started.url.replace("/checkout/test/", ""), amountCents: payment!.amountCents }, "success");
   expect((await receiveWebhook("test", event.body, event.signature)).outcome).toBe("applied");
   return payment!.id;

@@ -29,7 +29,12 @@ const ORIGIN = "http://localhost:3000";
 /** Who sent each post: a visitor's address, as the edge takes it from the socket. */
 const senders = new WeakMap<Request, string>();
 
-function formPost(path: string, fields: Record<string, string>, headers: Record<string, string> = {}, address = `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`): Request {
+function formPost(
+  path: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+  address = `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+): Request {
   const request = new Request(`${ORIGIN}${path}`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN, host: "localhost:3000", ...headers },
@@ -51,13 +56,19 @@ const resetPassword = throughTheEdge(resetPasswordRoute);
 
 /** The error a form handler sent back in its redirect. */
 const errorIn = (response: Response) => new URL(response.headers.get("location")!, ORIGIN).searchParams.get("error");
-const cookieOf = (response: Response) => response.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+const cookieOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 const sessionOf = (cookie: string) => auth().api.getSession({ headers: new Headers({ cookie }) });
 
 describe("signing in", () => {
   it("signs in with the right password and comes back to the admin page asked for; the wrong one gets the form again", async () => {
     const someone = await person("Signer", "copper-meadow-5521");
-    const good = await signIn(formPost("/api/auth/sign-in", { email: someone.email.toUpperCase(), password: "copper-meadow-5521", next: "/admin/sites/x/pages" }));
+    const good = await signIn(
+      formPost("/api/auth/sign-in", { email: someone.email.toUpperCase(), password: "copper-meadow-5521", next: "/admin/sites/x/pages" }),
+    );
     expect(good.status).toBe(303);
     expect(good.headers.get("location")).toBe("/admin/sites/x/pages");
     expect(good.headers.getSetCookie().join()).toMatch(/mainstreet\.session_token=.+HttpOnly/i);
@@ -88,7 +99,8 @@ describe("signing in", () => {
     const someone = await person("Guessed", "copper-meadow-5521");
     const from = "10.99.0.1";
     const statuses: number[] = [];
-    for (let i = 0; i < 9; i++) statuses.push((await signIn(formPost("/api/auth/sign-in", { email: someone.email, password: `wrong-guess-${i}` }, {}, from))).status);
+    for (let i = 0; i < 9; i++)
+      statuses.push((await signIn(formPost("/api/auth/sign-in", { email: someone.email, password: `wrong-guess-${i}` }, {}, from))).status);
     expect(statuses.slice(0, 8)).toEqual(Array(8).fill(303));
     const limited = await signIn(formPost("/api/auth/sign-in", { email: someone.email, password: "copper-meadow-5521" }, {}, from));
     expect(limited.status).toBe(429);
@@ -114,7 +126,10 @@ describe("signing in", () => {
     const before = cookieOf(await signIn(formPost("/api/auth/sign-in", { email: someone.email, password: "copper-meadow-5521" })));
     const asked = await passwordLink(formPost("/api/auth/password-link", { email: someone.email }));
     expect(asked.headers.get("location")).toBe("/login/forgot?sent=1");
-    const [mail] = await db().select().from(schema.outbox).where(and(eq(schema.outbox.toAddress, someone.email), eq(schema.outbox.kind, "password-reset")));
+    const [mail] = await db()
+      .select()
+      .from(schema.outbox)
+      .where(and(eq(schema.outbox.toAddress, someone.email), eq(schema.outbox.kind, "password-reset")));
     const token = decodeURIComponent(/token=([^\s]+)/.exec(mail!.textBody)![1]!);
 
     const common = await resetPassword(formPost("/api/auth/reset", { token, password: "password123", confirm: "password123" }));
@@ -125,7 +140,9 @@ describe("signing in", () => {
     const done = await resetPassword(formPost("/api/auth/reset", { token, password: "silver-orchard-8812", confirm: "silver-orchard-8812" }));
     expect(done.headers.get("location")).toBe("/login?reset=done");
     expect(await sessionOf(before)).toBeNull();
-    expect((await signIn(formPost("/api/auth/sign-in", { email: someone.email, password: "copper-meadow-5521" }))).headers.get("location")).toContain("error=credentials");
+    expect((await signIn(formPost("/api/auth/sign-in", { email: someone.email, password: "copper-meadow-5521" }))).headers.get("location")).toContain(
+      "error=credentials",
+    );
     expect((await signIn(formPost("/api/auth/sign-in", { email: someone.email, password: "silver-orchard-8812" }))).headers.get("location")).toBe("/admin");
 
     const again = await resetPassword(formPost("/api/auth/reset", { token, password: "silver-orchard-9999", confirm: "silver-orchard-9999" }));
@@ -211,7 +228,12 @@ describe("editing content", () => {
     const site = await createTestSite();
     const owner = await member(site.id, "owner");
     // Each save is a draft; publishing makes it what visitors read.
-    const page = await pageEditor.create(owner, site.slug, { path: "visit", title: "Visit us", description: "Where we are.", blocks: [{ type: "richText", props: { doc: body } }] });
+    const page = await pageEditor.create(owner, site.slug, {
+      path: "visit",
+      title: "Visit us",
+      description: "Where we are.",
+      blocks: [{ type: "richText", props: { doc: body } }],
+    });
     expect(await getPage(site.id, "visit")).toBeNull();
     await publishPageFor(owner, site.slug, page.id);
     expect((await getPage(site.id, "visit"))?.title).toBe("Visit us");
@@ -235,7 +257,9 @@ describe("editing content", () => {
     const other = await pageEditor.create(editor, site.slug, { path: "hours", title: "Hours", description: "Our hours.", blocks: [] });
     const clash = await failure(pageEditor.save(editor, site.slug, other.id, { path: "menu", title: "Hours", description: "Our hours.", blocks: [] }));
     expect(clash).toMatchObject({ code: "conflict", field: "path" });
-    const broken = await pageEditor.save(editor, site.slug, other.id, { path: "hours", title: "Hours", description: "x", blocks: [{ type: "hero", props: { heading: "" } }] } as never).catch((e: unknown) => e);
+    const broken = await pageEditor
+      .save(editor, site.slug, other.id, { path: "hours", title: "Hours", description: "x", blocks: [{ type: "hero", props: { heading: "" } }] } as never)
+      .catch((e: unknown) => e);
     expect((broken as ZodError).issues.map((i) => i.path.join("."))).toEqual(["blocks.0.props.heading"]);
   });
 
@@ -264,8 +288,22 @@ describe("editing content", () => {
     const site = await createTestSite();
     const editor = await member(site.id, "editor");
     await saveCategory(site.id, { slug: "recipes", name: "Recipes" });
-    const draft = await postEditor.create(editor, site.slug, { slug: "rye", title: "Our rye", excerpt: "Rye bread.", body, categories: ["recipes"], status: "draft" });
-    await postEditor.create(editor, site.slug, { slug: "later", title: "Later", excerpt: "Soon.", body, status: "scheduled", publishedAt: new Date(Date.now() + 86_400_000) });
+    const draft = await postEditor.create(editor, site.slug, {
+      slug: "rye",
+      title: "Our rye",
+      excerpt: "Rye bread.",
+      body,
+      categories: ["recipes"],
+      status: "draft",
+    });
+    await postEditor.create(editor, site.slug, {
+      slug: "later",
+      title: "Later",
+      excerpt: "Soon.",
+      body,
+      status: "scheduled",
+      publishedAt: new Date(Date.now() + 86_400_000),
+    });
     expect(await listPublishedPosts(site.id)).toEqual([]);
     await publishNow(editor, site.slug, draft.id);
     const live = await listPublishedPosts(site.id);
@@ -276,11 +314,21 @@ describe("editing content", () => {
   it("shows a scheduled post once its time has come, though the site's lists were cached before", async () => {
     const site = await createTestSite();
     const editor = await member(site.id, "editor");
-    const later = await postEditor.create(editor, site.slug, { slug: "harvest", title: "Harvest loaves", excerpt: "Soon.", body, status: "scheduled", publishedAt: new Date(Date.now() + 3_600_000) });
+    const later = await postEditor.create(editor, site.slug, {
+      slug: "harvest",
+      title: "Harvest loaves",
+      excerpt: "Soon.",
+      body,
+      status: "scheduled",
+      publishedAt: new Date(Date.now() + 3_600_000),
+    });
     await syncInvalidations(); // as the server does before each request: the create's own notice has arrived
     expect(await listPublishedPosts(site.id)).toEqual([]);
     // The hour passes: the row's time is now behind us, but nothing told the cache.
-    await db().update(schema.posts).set({ publishedAt: new Date(Date.now() - 1000) }).where(eq(schema.posts.id, later.id));
+    await db()
+      .update(schema.posts)
+      .set({ publishedAt: new Date(Date.now() - 1000) })
+      .where(eq(schema.posts.id, later.id));
     expect(await listPublishedPosts(site.id)).toEqual([]);
     expect(await publishDuePosts()).toBeGreaterThanOrEqual(1);
     expect((await listPublishedPosts(site.id)).map((p) => [p.slug, p.status])).toEqual([["harvest", "published"]]);

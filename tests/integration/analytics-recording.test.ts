@@ -35,10 +35,13 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const visit = (path: string, headers: Record<string, string> = {}) => fetch(`${base}${path}`, { headers: { "user-agent": BROWSER, ...headers } }).then((r) => r.text());
+const visit = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${base}${path}`, { headers: { "user-agent": BROWSER, ...headers } }).then((r) => r.text());
 
 async function views(siteId: string) {
-  const { rows } = await pool().query("select path, referrer, campaign, device, country, visitor from analytics_views where site_id = $1 order by at, path", [siteId]);
+  const { rows } = await pool().query("select path, referrer, campaign, device, country, visitor from analytics_views where site_id = $1 order by at, path", [
+    siteId,
+  ]);
   return rows as Array<{ path: string; referrer: string | null; campaign: string | null; device: string; country: string | null; visitor: string }>;
 }
 
@@ -47,12 +50,14 @@ describe("recording page views", () => {
     const site = await createTestSite();
     const other = await createTestSite();
     await visit(`/${site.slug}`, { referer: "https://www.google.com/search?q=bakery" });
-    await visit(`/${site.slug}/menu?utm_campaign=Spring-Flyer&utm_source=flyer`, { referer: `${base}/${site.slug}` , host: new URL(base).host });
+    await visit(`/${site.slug}/menu?utm_campaign=Spring-Flyer&utm_source=flyer`, { referer: `${base}/${site.slug}`, host: new URL(base).host });
     await visit(`/${site.slug}/menu`, { "user-agent": PHONE, "x-test-address": "198.51.100.9" });
     await visit(`/${other.slug}/about`);
     // Not views:
     await visit(`/${site.slug}/menu`, { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" });
-    await visit(`/${site.slug}/menu`, { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/142.0 Safari/537.36" });
+    await visit(`/${site.slug}/menu`, {
+      "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/142.0 Safari/537.36",
+    });
     await visit(`/${site.slug}/menu`, { "sec-purpose": "prefetch;prerender" });
     await visit(`/${site.slug}/menu`, { "next-router-prefetch": "1" });
     await visit(`/${site.slug}/menu`, { cookie: "mainstreet.session_token=abc" });
@@ -90,8 +95,16 @@ describe("recording page views", () => {
     const [first] = await views(site.id);
 
     // Every column of every table in the database, as text.
-    const { rows: tables } = await pool().query<{ name: string }>("select quote_ident(table_name) as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'");
-    const everything = await Promise.all(tables.map(({ name }) => pool().query<{ row: string }>(`select t::text as row from ${name} t`).then((r) => r.rows.map((x) => x.row).join("\n"))));
+    const { rows: tables } = await pool().query<{ name: string }>(
+      "select quote_ident(table_name) as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'",
+    );
+    const everything = await Promise.all(
+      tables.map(({ name }) =>
+        pool()
+          .query<{ row: string }>(`select t::text as row from ${name} t`)
+          .then((r) => r.rows.map((x) => x.row).join("\n")),
+      ),
+    );
     const dump = everything.join("\n");
     expect(dump).toContain(first!.visitor);
     expect(dump).not.toContain(ADDRESS);
@@ -113,7 +126,13 @@ describe("recording page views", () => {
     const today = calendarDay(now);
     const day = (n: number) => addDays(today, -n);
     const insert = (d: string, path: string, visitor: string, referrer: string | null = null) =>
-      pool().query("insert into analytics_views (site_id, at, day, path, referrer, device, visitor) values ($1, now(), $2, $3, $4, 'desktop', $5)", [site.id, d, path, referrer, visitor]);
+      pool().query("insert into analytics_views (site_id, at, day, path, referrer, device, visitor) values ($1, now(), $2, $3, $4, 'desktop', $5)", [
+        site.id,
+        d,
+        path,
+        referrer,
+        visitor,
+      ]);
     await insert(day(1), "/", "a", "google.com");
     await insert(day(1), "/", "a");
     await insert(day(1), "/menu", "b", "google.com");
@@ -122,7 +141,10 @@ describe("recording page views", () => {
     await pool().query("insert into analytics_salts (day, salt) values ($1, 'old') on conflict do nothing", [day(2)]);
 
     await rollUp(now);
-    const { rows } = await pool().query("select day::text, dimension, value, views, visitors from analytics_daily where site_id = $1 order by day, dimension, value", [site.id]);
+    const { rows } = await pool().query(
+      "select day::text, dimension, value, views, visitors from analytics_daily where site_id = $1 order by day, dimension, value",
+      [site.id],
+    );
     expect(rows.filter((r) => r.day === day(1))).toEqual([
       { day: day(1), dimension: "device", value: "desktop", views: 3, visitors: 2 },
       { day: day(1), dimension: "page", value: "/", views: 2, visitors: 1 },

@@ -4,7 +4,13 @@ import { describe, expect, it } from "vitest";
 import { md } from "@/lib/rich-text/markdown";
 import { hoursOn } from "@/lib/calendar";
 import { addDays, clockIn, dateIn, wallClockOn } from "@/lib/time";
-import { addAppointmentByPhone, appointmentDayForOwner, blockTimeAsOwner, cancelAppointmentAsOwner, moveAppointmentAsOwner } from "@/modules/appointments/admin";
+import {
+  addAppointmentByPhone,
+  appointmentDayForOwner,
+  blockTimeAsOwner,
+  cancelAppointmentAsOwner,
+  moveAppointmentAsOwner,
+} from "@/modules/appointments/admin";
 import { siteAttention } from "@/modules/dashboard/attention";
 import { loadPastAppointments } from "@/demo/past-appointments";
 import { loadSiteSeed } from "@/modules/templates/load";
@@ -12,7 +18,19 @@ import { DEMO_SITES } from "@/modules/templates/showroom";
 import { siteCalendar } from "@/modules/sites/queries";
 import { appointmentBook } from "@/modules/appointments/queries";
 import { ANYONE, type BookingForm } from "@/modules/appointments/schema";
-import { appointmentByReference, availability, blockTime, bookAppointment, cancelAppointment, moveAppointment, saveService, saveStaff, setPolicy, SlotTakenError, unsafeSendDueReminders } from "@/modules/appointments/service";
+import {
+  appointmentByReference,
+  availability,
+  blockTime,
+  bookAppointment,
+  cancelAppointment,
+  moveAppointment,
+  saveService,
+  saveStaff,
+  setPolicy,
+  SlotTakenError,
+  unsafeSendDueReminders,
+} from "@/modules/appointments/service";
 import { datesWithRoom, openTimesOn } from "@/modules/appointments/slots";
 import { teamService } from "@/modules/team/service";
 import { db, pool, schema } from "@/server/db/client";
@@ -35,19 +53,54 @@ const at = (date: string, hhmm: string) => wallClockOn(date, hhmm, ZONE);
 async function barbershop(hours = [{ days: ["mon", "tue", "wed", "thu", "fri", "sat"] as const, opens: "09:00", closes: "17:00" }]) {
   const site = await createTestSite({
     name: "Test Barbers",
-    settings: { description: "Haircuts.", contact: { email: "shop@barbers.example", phone: "(585) 555-0142" }, hours: hours.map((h) => ({ ...h, days: [...h.days] })), specialDays: [{ name: "Spring closure", from: "2027-03-05", hours: [], note: "Closed for painting." }] },
+    settings: {
+      description: "Haircuts.",
+      contact: { email: "shop@barbers.example", phone: "(585) 555-0142" },
+      hours: hours.map((h) => ({ ...h, days: [...h.days] })),
+      specialDays: [{ name: "Spring closure", from: "2027-03-05", hours: [], note: "Closed for painting." }],
+    },
   });
-  for (const [slug, name] of [["ana", "Ana Ruiz"], ["ben", "Ben Cole"]] as const) await teamService.insert(site.id, { slug, name, role: "Barber", bio: md`Cuts.` });
+  for (const [slug, name] of [
+    ["ana", "Ana Ruiz"],
+    ["ben", "Ben Cole"],
+  ] as const)
+    await teamService.insert(site.id, {
+      slug,
+      name,
+      role: "Barber",
+      bio: md`
+Cuts.
+      `,
+    });
   await saveStaff(site.id, { member: "ana", hours: [{ days: ["mon", "tue", "wed", "thu", "fri"], opens: "10:00", closes: "13:00" }] });
   await saveStaff(site.id, { member: "ben" });
   await setPolicy(site.id, { minNoticeMinutes: 120, horizonDays: 30, changeCutoffHours: 24, reminderHours: 24, stepMinutes: 15 });
   await saveService(site.id, { key: "cut", name: "Haircut", durationMinutes: 30, priceCents: 3500, bufferAfterMinutes: 15, staff: ["ana", "ben"] });
   await saveService(site.id, { key: "yoga", name: "Morning flow", durationMinutes: 60, priceCents: 2000, capacity: 3, staff: ["ben"] });
-  await saveService(site.id, { key: "clean", name: "Home cleaning", durationMinutes: 120, priceCents: 12000, priceFrom: true, atCustomer: true, travelMinutes: 30, staff: ["ben"] });
+  await saveService(site.id, {
+    key: "clean",
+    name: "Home cleaning",
+    durationMinutes: 120,
+    priceCents: 12000,
+    priceFrom: true,
+    atCustomer: true,
+    travelMinutes: 30,
+    staff: ["ben"],
+  });
   return site;
 }
 
-const visitor = (n: number, start: Date, overrides: Partial<BookingForm> = {}): BookingForm => ({ service: "cut", person: "ana", start: start.toISOString(), name: `Guest ${n}`, email: `guest${n}@example.org`, phone: "", address: "", notes: "", ...overrides });
+const visitor = (n: number, start: Date, overrides: Partial<BookingForm> = {}): BookingForm => ({
+  service: "cut",
+  person: "ana",
+  start: start.toISOString(),
+  name: `Guest ${n}`,
+  email: `guest${n}@example.org`,
+  phone: "",
+  address: "",
+  notes: "",
+  ...overrides,
+});
 
 async function times(siteId: SiteId, service: string, person: string, date: string, now = NOW) {
   const found = await availability(siteId, service, person, { now });
@@ -57,7 +110,19 @@ async function times(siteId: SiteId, service: string, person: string, date: stri
 describe("appointment slots", () => {
   it("are the site's hours of the date met with the person's own, kept by the notice", async () => {
     const site = await barbershop();
-    expect(await times(site.id, "cut", "ana", "2027-03-02")).toEqual(["10:00", "10:15", "10:30", "10:45", "11:00", "11:15", "11:30", "11:45", "12:00", "12:15", "12:30"]);
+    expect(await times(site.id, "cut", "ana", "2027-03-02")).toEqual([
+      "10:00",
+      "10:15",
+      "10:30",
+      "10:45",
+      "11:00",
+      "11:15",
+      "11:30",
+      "11:45",
+      "12:00",
+      "12:15",
+      "12:30",
+    ]);
     // Today: two hours' notice from 09:00 in New York.
     expect((await times(site.id, "cut", "ana", "2027-03-01"))[0]).toBe("11:00");
     // Saturday: the shop is open, Ana is not; Ben works the shop's hours.
@@ -90,8 +155,12 @@ describe("appointment slots", () => {
 
   it("keep travel before a job at the customer's address, and ask for the address", async () => {
     const site = await barbershop();
-    await expect(bookAppointment(site.id, visitor(1, at("2027-03-02", "10:00"), { service: "clean", person: "ben" }), { now: NOW })).rejects.toMatchObject({ field: "address" });
-    await bookAppointment(site.id, visitor(1, at("2027-03-02", "10:00"), { service: "clean", person: "ben", address: "12 Elm Street, Rochester" }), { now: NOW });
+    await expect(bookAppointment(site.id, visitor(1, at("2027-03-02", "10:00"), { service: "clean", person: "ben" }), { now: NOW })).rejects.toMatchObject({
+      field: "address",
+    });
+    await bookAppointment(site.id, visitor(1, at("2027-03-02", "10:00"), { service: "clean", person: "ben", address: "12 Elm Street, Rochester" }), {
+      now: NOW,
+    });
     // 10:00-12:00, then half an hour to drive to the next: 12:30 is the first.
     expect((await times(site.id, "clean", "ben", "2027-03-02")).filter((t) => t >= "10:00")[0]).toBe("12:30");
     const [row] = await db().select({ address: schema.appointments.address }).from(schema.appointments).where(eq(schema.appointments.siteId, site.id));
@@ -137,7 +206,10 @@ describe("no one is booked twice", () => {
       expect(error.userMessage).toMatch(/^(Someone booked that time a moment ago\.|That time is no longer free\.) The next free times are /);
       expect(error.nextTimes[0]!.startsAt.getTime()).toBeGreaterThan(start.getTime());
     }
-    const rows = await db().select().from(schema.appointmentSlots).where(and(eq(schema.appointmentSlots.siteId, site.id), eq(schema.appointmentSlots.active, true)));
+    const rows = await db()
+      .select()
+      .from(schema.appointmentSlots)
+      .where(and(eq(schema.appointmentSlots.siteId, site.id), eq(schema.appointmentSlots.active, true)));
     expect(rows).toHaveLength(1);
   });
 
@@ -157,7 +229,10 @@ describe("no one is booked twice", () => {
     const book = await appointmentBook(site.id);
     const ben = book.people.find((p) => p.slug === "ben")!;
     const insert = (from: string, until: string) =>
-      pool().query("insert into appointment_slots (site_id, staff_id, kind, starts_at, ends_at, blocked_from, blocked_until) values ($1, $2, 'time_off', $3, $4, $3, $4)", [site.id, ben.id, at("2027-03-03", from), at("2027-03-03", until)]);
+      pool().query(
+        "insert into appointment_slots (site_id, staff_id, kind, starts_at, ends_at, blocked_from, blocked_until) values ($1, $2, 'time_off', $3, $4, $3, $4)",
+        [site.id, ben.id, at("2027-03-03", from), at("2027-03-03", until)],
+      );
     await insert("10:00", "11:00");
     await expect(insert("10:30", "11:30")).rejects.toMatchObject({ code: "23P01" });
     await insert("11:00", "12:00");
@@ -174,11 +249,23 @@ describe("the customer's changes", () => {
     expect(await times(site.id, "cut", "ana", "2027-03-03")).not.toContain("10:00");
     // Within 24 hours the customer is sent to the phone; the owner may still.
     const late = at("2027-03-02", "11:00");
-    await expect(cancelAppointment(site.id, reference, { by: "customer", now: late })).rejects.toMatchObject({ code: "forbidden", userMessage: expect.stringContaining("call us on (585) 555-0142") });
+    await expect(cancelAppointment(site.id, reference, { by: "customer", now: late })).rejects.toMatchObject({
+      code: "forbidden",
+      userMessage: expect.stringContaining("call us on (585) 555-0142"),
+    });
     await cancelAppointment(site.id, reference, { by: "customer", now: NOW });
     expect((await appointmentByReference(site.id, reference)).status).toBe("cancelled");
     expect(await times(site.id, "cut", "ana", "2027-03-03")).toContain("10:15");
-    const mail = await db().select({ kind: schema.outbox.kind, to: schema.outbox.toAddress, replyTo: schema.outbox.replyTo, fromName: schema.outbox.fromName, text: schema.outbox.textBody }).from(schema.outbox).where(and(eq(schema.outbox.siteId, site.id), like(schema.outbox.kind, "appointment-%")));
+    const mail = await db()
+      .select({
+        kind: schema.outbox.kind,
+        to: schema.outbox.toAddress,
+        replyTo: schema.outbox.replyTo,
+        fromName: schema.outbox.fromName,
+        text: schema.outbox.textBody,
+      })
+      .from(schema.outbox)
+      .where(and(eq(schema.outbox.siteId, site.id), like(schema.outbox.kind, "appointment-%")));
     expect(mail.map((m) => `${m.kind} ${m.to}`).sort()).toEqual([
       "appointment-booked guest1@example.org",
       "appointment-booked-owner shop@barbers.example",
@@ -200,7 +287,10 @@ describe("the customer's changes", () => {
     expect(await unsafeSendDueReminders(at("2027-03-03", "07:30"))).toBe(0);
     expect(await unsafeSendDueReminders(at("2027-03-03", "08:05"))).toBeGreaterThanOrEqual(1);
     await unsafeSendDueReminders(at("2027-03-03", "08:10"));
-    const reminders = await db().select().from(schema.outbox).where(and(eq(schema.outbox.siteId, site.id), eq(schema.outbox.kind, "appointment-reminder")));
+    const reminders = await db()
+      .select()
+      .from(schema.outbox)
+      .where(and(eq(schema.outbox.siteId, site.id), eq(schema.outbox.kind, "appointment-reminder")));
     expect(reminders).toHaveLength(1);
     expect(reminders[0]!.subject).toContain(reference);
   });
@@ -215,24 +305,31 @@ describe("the customer's changes", () => {
 });
 
 describe("the demo's appointments", () => {
-  it.each(DEMO_SITES.filter((s) => s.appointments).map((s) => [s.slug, s] as const))("%s has a fortnight behind and ahead, only when open, each person once at a time", async (slug, seed) => {
-    const now = Date.now();
-    const id = await loadSiteSeed({ ...seed, slug: `${slug}-${randomBytes(3).toString("hex")}` }, new Date(now));
-    const written = await loadPastAppointments(id, seed, now);
-    expect(written).toBeGreaterThan(20);
-    expect(await loadPastAppointments(id, seed, now)).toBe(0);
-    const calendar = await siteCalendar(id);
-    const rows = await db()
-      .select({ startsAt: schema.appointmentSlots.startsAt, status: schema.appointments.status })
-      .from(schema.appointments)
-      .innerJoin(schema.appointmentSlots, and(eq(schema.appointmentSlots.siteId, schema.appointments.siteId), eq(schema.appointmentSlots.id, schema.appointments.slotId)))
-      .where(eq(schema.appointments.siteId, id));
-    expect(rows.some((r) => r.startsAt.getTime() < now) && rows.some((r) => r.startsAt.getTime() > now + 86_400_000)).toBe(true);
-    for (const row of rows) expect(hoursOn(calendar, dateIn(row.startsAt, calendar.timeZone)).spans.length, `${row.startsAt.toISOString()} is on a closed day`).toBeGreaterThan(0);
-    // Made-up customers are never mailed a reminder.
-    await unsafeSendDueReminders();
-    expect(await db().select().from(schema.outbox).where(eq(schema.outbox.siteId, id))).toEqual([]);
-  });
+  it.each(DEMO_SITES.filter((s) => s.appointments).map((s) => [s.slug, s] as const))(
+    "%s has a fortnight behind and ahead, only when open, each person once at a time",
+    async (slug, seed) => {
+      const now = Date.now();
+      const id = await loadSiteSeed({ ...seed, slug: `${slug}-${randomBytes(3).toString("hex")}` }, new Date(now));
+      const written = await loadPastAppointments(id, seed, now);
+      expect(written).toBeGreaterThan(20);
+      expect(await loadPastAppointments(id, seed, now)).toBe(0);
+      const calendar = await siteCalendar(id);
+      const rows = await db()
+        .select({ startsAt: schema.appointmentSlots.startsAt, status: schema.appointments.status })
+        .from(schema.appointments)
+        .innerJoin(
+          schema.appointmentSlots,
+          and(eq(schema.appointmentSlots.siteId, schema.appointments.siteId), eq(schema.appointmentSlots.id, schema.appointments.slotId)),
+        )
+        .where(eq(schema.appointments.siteId, id));
+      expect(rows.some((r) => r.startsAt.getTime() < now) && rows.some((r) => r.startsAt.getTime() > now + 86_400_000)).toBe(true);
+      for (const row of rows)
+        expect(hoursOn(calendar, dateIn(row.startsAt, calendar.timeZone)).spans.length, `${row.startsAt.toISOString()} is on a closed day`).toBeGreaterThan(0);
+      // Made-up customers are never mailed a reminder.
+      await unsafeSendDueReminders();
+      expect(await db().select().from(schema.outbox).where(eq(schema.outbox.siteId, id))).toEqual([]);
+    },
+  );
 });
 
 describe("the owner's day", () => {
@@ -240,14 +337,25 @@ describe("the owner's day", () => {
     const OPERATOR = await operator();
     const site = await barbershop([]);
     const tomorrow = addDays(dateIn(new Date(), ZONE), 1);
-    const message = await addAppointmentByPhone(OPERATOR, site.slug, { service: "cut", person: "ben", start: at(tomorrow, "11:00").toISOString(), name: "Walt Phone", email: "walt@example.org", phone: "(585) 555-0100" });
+    const message = await addAppointmentByPhone(OPERATOR, site.slug, {
+      service: "cut",
+      person: "ben",
+      start: at(tomorrow, "11:00").toISOString(),
+      name: "Walt Phone",
+      email: "walt@example.org",
+      phone: "(585) 555-0100",
+    });
     expect(message).toMatch(/^Booked Walt Phone with Ben Cole, .*: A-[0-9A-Z]{4}-[0-9A-Z]{4}\. A confirmation was emailed\.$/);
     const reference = /A-[0-9A-Z]{4}-[0-9A-Z]{4}/.exec(message)![0];
     const { entries } = await appointmentDayForOwner(OPERATOR, site.slug, tomorrow);
     expect(entries.map((e) => [clockIn(e.startsAt, ZONE), e.person, e.customers[0]!.source])).toEqual([["11:00", "Ben Cole", "phone"]]);
     expect(await siteAttention(site.id)).toMatchObject({ appointmentsTomorrow: 1 });
-    await expect(blockTimeAsOwner(OPERATOR, site.slug, "ben", at(tomorrow, "10:45"), at(tomorrow, "11:15"), "Lunch")).rejects.toMatchObject({ code: "conflict" });
-    expect(await moveAppointmentAsOwner(OPERATOR, site.slug, reference, at(tomorrow, "14:00"))).toMatch(/^Moved A-.* \(Walt Phone\) to .*; the customer has been emailed\.$/);
+    await expect(blockTimeAsOwner(OPERATOR, site.slug, "ben", at(tomorrow, "10:45"), at(tomorrow, "11:15"), "Lunch")).rejects.toMatchObject({
+      code: "conflict",
+    });
+    expect(await moveAppointmentAsOwner(OPERATOR, site.slug, reference, at(tomorrow, "14:00"))).toMatch(
+      /^Moved A-.* \(Walt Phone\) to .*; the customer has been emailed\.$/,
+    );
     await blockTimeAsOwner(OPERATOR, site.slug, "ben", at(tomorrow, "10:45"), at(tomorrow, "11:15"), "Lunch");
     await cancelAppointmentAsOwner(OPERATOR, site.slug, reference);
     const kinds = (await db().select({ kind: schema.outbox.kind }).from(schema.outbox).where(eq(schema.outbox.siteId, site.id))).map((m) => m.kind).sort();

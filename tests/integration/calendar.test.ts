@@ -29,7 +29,10 @@ const YEAR = 365;
 const sellsTime = DEMO_SITES.filter((s) => (s.bookables ?? []).length > 0 || s.pages.some((p) => p.blocks.some((b) => b.type === "orderOnline")));
 const bare = (demo: SiteSeed): SiteSeed => ({
   ...demo,
-  pages: demo.pages.map((page) => ({ ...page, blocks: page.blocks.filter((block) => ["booking", "reservation", "orderOnline", "tripBuilder"].includes(block.type)) })),
+  pages: demo.pages.map((page) => ({
+    ...page,
+    blocks: page.blocks.filter((block) => ["booking", "reservation", "orderOnline", "tripBuilder"].includes(block.type)),
+  })),
   team: [],
   posts: [],
   products: [],
@@ -72,7 +75,8 @@ describe("a year of every demo business's bookable time", () => {
       for (const bookable of await getBookables(site.id)) {
         const days = (await availabilityBetween(site.id, [bookable], today, last, LOAD_DAY)).get(bookable.key)!;
         for (const [date, sessions] of days) {
-          for (const s of sessions) if (!bookableOnline(calendar, s.startsAt)) wrong.push(`${bookable.key} offers ${s.startsAt.toISOString()} (${date}), closed then`);
+          for (const s of sessions)
+            if (!bookableOnline(calendar, s.startsAt)) wrong.push(`${bookable.key} offers ${s.startsAt.toISOString()} (${date}), closed then`);
           const day = hoursOn(calendar, date);
           const scheduled = bookable.schedule.some((rule) => rule.days.includes(weekdayOf(date)));
           if (day.online && scheduled && !sessions.length) wrong.push(`${bookable.key} offers nothing on ${date}, open ${JSON.stringify(day.spans)}`);
@@ -102,11 +106,17 @@ describe("a year of every demo business's bookable time", () => {
     const christmasEvening = new Date(friday[0]!.startsAt.getTime() + 7 * 24 * 3600_000);
     expect(dateIn(christmasEvening, "America/New_York")).toBe("2026-12-25");
     const guest = { email: "noel@example.org", name: "Noel Guest" };
-    await expect(reserveTable({ siteId: site.id, bookable: tables, startsAt: christmasEvening, partySize: 2, guest }, LOAD_DAY)).rejects.toMatchObject({ userMessage: "We are closed that day (Christmas). Please choose another day." });
+    await expect(reserveTable({ siteId: site.id, bookable: tables, startsAt: christmasEvening, partySize: 2, guest }, LOAD_DAY)).rejects.toMatchObject({
+      userMessage: "We are closed that day (Christmas). Please choose another day.",
+    });
     // Christmas Eve is open, by phone only.
     const eve = new Date(friday[friday.length - 1]!.startsAt.getTime() + 6 * 24 * 3600_000);
-    await expect(reserveTable({ siteId: site.id, bookable: tables, startsAt: eve, partySize: 2, guest }, LOAD_DAY)).rejects.toMatchObject({ userMessage: expect.stringMatching(/^Christmas Eve: we take bookings by phone only\./) });
-    await expect(reserveTable({ siteId: site.id, bookable: tables, startsAt: friday[0]!.startsAt, partySize: 2, guest }, LOAD_DAY)).resolves.toMatchObject({ reference: expect.stringMatching(/^T-/) });
+    await expect(reserveTable({ siteId: site.id, bookable: tables, startsAt: eve, partySize: 2, guest }, LOAD_DAY)).rejects.toMatchObject({
+      userMessage: expect.stringMatching(/^Christmas Eve: we take bookings by phone only\./),
+    });
+    await expect(reserveTable({ siteId: site.id, bookable: tables, startsAt: friday[0]!.startsAt, partySize: 2, guest }, LOAD_DAY)).resolves.toMatchObject({
+      reference: expect.stringMatching(/^T-/),
+    });
   });
 
   it("an owner closes a coming day: the forms stop offering it, and what was booked is listed, not cancelled, until the owner cancels it", async () => {
@@ -117,9 +127,14 @@ describe("a year of every demo business's bookable time", () => {
     let date = addDays(dateIn(now, "America/New_York"), 3);
     while (!(await availabilityBetween(site.id, [tables], date, date, now)).get(tables.key)!.get(date)!.length) date = addDays(date, 1);
     const [first] = (await availabilityBetween(site.id, [tables], date, date, now)).get(tables.key)!.get(date)!;
-    await reserveTable({ siteId: site.id, bookable: tables, startsAt: first!.startsAt, partySize: 2, guest: { email: "early@example.org", name: "Early Bird" } }, now);
+    await reserveTable(
+      { siteId: site.id, bookable: tables, startsAt: first!.startsAt, partySize: 2, guest: { email: "early@example.org", name: "Early Bird" } },
+      now,
+    );
 
-    expect(await addSpecialDay(owner, site.slug, { name: "Closed for a private event", from: date, closed: true })).toMatch(/^Closed on Closed for a private event/);
+    expect(await addSpecialDay(owner, site.slug, { name: "Closed for a private event", from: date, closed: true })).toMatch(
+      /^Closed on Closed for a private event/,
+    );
     expect((await availabilityBetween(site.id, [tables], date, date, now)).get(tables.key)!.get(date)).toEqual([]);
     const fresh = (await getSiteBySlug(site.slug))!;
     const stranded = await strandedCommitments(fresh, dateIn(now, "America/New_York"));
@@ -133,11 +148,22 @@ describe("a year of every demo business's bookable time", () => {
     // Open again: the usual hours come back, and a bad week is refused in words.
     await removeSpecialDay(owner, site.slug, date);
     expect((await availabilityBetween(site.id, [tables], date, date, now)).get(tables.key)!.get(date)!.length).toBeGreaterThan(0);
-    await expect(saveWeek(owner, site.slug, { mon: [{ opens: "09:00", closes: "" }] })).rejects.toMatchObject({ userMessage: "Give both the opening and the closing time, or neither for a closed day." });
+    await expect(saveWeek(owner, site.slug, { mon: [{ opens: "09:00", closes: "" }] })).rejects.toMatchObject({
+      userMessage: "Give both the opening and the closing time, or neither for a closed day.",
+    });
   });
 
   it("the week grid keeps days with the same hours on one row, and two spans a day", () => {
-    expect(weekFromGrid({ mon: [{ opens: "11:00", closes: "15:00" }, { opens: "17:00", closes: "22:00" }], tue: [{ opens: "11:00", closes: "15:00" }], wed: [{ opens: "", closes: "" }] })).toEqual([
+    expect(
+      weekFromGrid({
+        mon: [
+          { opens: "11:00", closes: "15:00" },
+          { opens: "17:00", closes: "22:00" },
+        ],
+        tue: [{ opens: "11:00", closes: "15:00" }],
+        wed: [{ opens: "", closes: "" }],
+      }),
+    ).toEqual([
       { days: ["mon", "tue"], opens: "11:00", closes: "15:00" },
       { days: ["mon"], opens: "17:00", closes: "22:00" },
     ]);

@@ -54,7 +54,9 @@ const cloudflare = () => cloudflarePurge({ zoneId: ZONE, token: TOKEN, apiUrl })
 describe("purging a CDN by cache tag", () => {
   it("asks Cloudflare to purge the tags, spelled as pages carry them, with the zone's token", async () => {
     expect(await purgeCdn(["site:0b6f", "sites"], cloudflare())).toBe(true);
-    expect(calls).toEqual([{ method: "POST", path: `/client/v4/zones/${ZONE}/purge_cache`, authorization: `Bearer ${TOKEN}`, body: { tags: ["site-0b6f", "sites"] } }]);
+    expect(calls).toEqual([
+      { method: "POST", path: `/client/v4/zones/${ZONE}/purge_cache`, authorization: `Bearer ${TOKEN}`, body: { tags: ["site-0b6f", "sites"] } },
+    ]);
   });
 
   it("sends at most 30 tags a call", async () => {

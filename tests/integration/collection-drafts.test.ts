@@ -50,21 +50,55 @@ const KINDS: Kind[] = [
     mount: "events",
     noun: "event",
     block: { type: "eventList", props: { heading: "What is on" } },
-    input: (slug, title, words) => ({ slug, title, summary: `An evening of ${words}.`, body: md`Bring a friend.`, startsAt: "2030-05-01T22:00:00Z", endsAt: "2030-05-02T00:00:00Z", location: "Main Hall", image: null }),
+    input: (slug, title, words) => ({
+      slug,
+      title,
+      summary: `An evening of ${words}.`,
+      body: md`
+Bring a friend.
+      `,
+      startsAt: "2030-05-01T22:00:00Z",
+      endsAt: "2030-05-02T00:00:00Z",
+      location: "Main Hall",
+      image: null,
+    }),
   },
   {
     key: "news",
     mount: "news",
     noun: "news item",
     block: { type: "newsList", props: { heading: "News" } },
-    input: (slug, title, words) => ({ slug, title, summary: `We have ${words}.`, body: md`More soon.`, publishedAt: "2024-03-01T12:00:00Z" }),
+    input: (slug, title, words) => ({
+      slug,
+      title,
+      summary: `We have ${words}.`,
+      body: md`
+More soon.
+      `,
+      publishedAt: "2024-03-01T12:00:00Z",
+    }),
   },
   {
     key: "jobs",
     mount: "careers",
     noun: "job posting",
     block: { type: "jobList", props: { heading: "Open positions" } },
-    input: (slug, title, words) => ({ slug, title, summary: `Bake ${words} with us.`, body: md`Early starts.`, employmentType: "FULL_TIME", locality: "Rochester", region: "NY", salaryMin: null, salaryMax: null, salaryUnit: null, datePosted: "2024-03-01T12:00:00Z", validThrough: "2099-01-01T00:00:00Z" }),
+    input: (slug, title, words) => ({
+      slug,
+      title,
+      summary: `Bake ${words} with us.`,
+      body: md`
+Early starts.
+      `,
+      employmentType: "FULL_TIME",
+      locality: "Rochester",
+      region: "NY",
+      salaryMin: null,
+      salaryMax: null,
+      salaryUnit: null,
+      datePosted: "2024-03-01T12:00:00Z",
+      validThrough: "2099-01-01T00:00:00Z",
+    }),
   },
   {
     key: "team",
@@ -89,7 +123,8 @@ async function resolve(slug: string, path: string, query = "") {
 
 const sitemap = async (siteSlug: string) => (await listSiteEntries((await getSiteBySlug(siteSlug))!)).map((e) => e.path);
 const found = async (siteId: SiteId, words: string) => (await searchSite(siteId, words)).map((h) => h.path);
-const ics = async (site: string, slug: string) => (await icsFile(new Request(`http://localhost/api/sites/${site}/events/${slug}.ics`), { params: Promise.resolve({ site, event: [`${slug}.ics`] }) })).status;
+const ics = async (site: string, slug: string) =>
+  (await icsFile(new Request(`http://localhost/api/sites/${site}/events/${slug}.ics`), { params: Promise.resolve({ site, event: [`${slug}.ics`] }) })).status;
 
 describe.each(KINDS)("drafts and publishing for $key", (kind) => {
   const collection = collections.adminCollection(kind.key)!;
@@ -111,7 +146,10 @@ describe.each(KINDS)("drafts and publishing for $key", (kind) => {
     const created = await collection.create(owner, site.slug, kind.input(slug, title, words));
     const path = `${kind.mount}/${slug}`;
 
-    expect((await collection.open(owner, site.slug, created.id)).publication).toMatchObject({ published: false, words: `Draft: visitors do not see this ${kind.noun}` });
+    expect((await collection.open(owner, site.slug, created.id)).publication).toMatchObject({
+      published: false,
+      words: `Draft: visitors do not see this ${kind.noun}`,
+    });
     expect((await visit(site.slug, path)).status).toBe(404);
     expect((await visit(site.slug, "listed")).html).not.toContain(title);
     expect(await sitemap(site.slug)).not.toContain(path);
@@ -194,7 +232,9 @@ describe.each(KINDS)("drafts and publishing for $key", (kind) => {
     // Scheduled: nothing changes before its time; at its time the draft goes live.
     const at = new Date(Date.now() + 3_600_000);
     await publishing.schedule(owner, site.slug, created.id, at);
-    expect((await collection.open(owner, site.slug, created.id)).publication?.words).toMatch(/^Scheduled for \w{3} \d{1,2} \w{3}, \d{1,2}:\d{2}; visitors see the published version until then$/);
+    expect((await collection.open(owner, site.slug, created.id)).publication?.words).toMatch(
+      /^Scheduled for \w{3} \d{1,2} \w{3}, \d{1,2}:\d{2}; visitors see the published version until then$/,
+    );
     expect((await failure(publishing.schedule(owner, site.slug, created.id, new Date(Date.now() - 1000)))).field).toBe("publishAt");
     await publishDueItems(new Date(at.getTime() - 60_000));
     expect((await visit(site.slug, path)).html).not.toContain(newTitle);
@@ -214,19 +254,43 @@ describe("the live preview of events, news, jobs, team members and the theme", (
     const owner = await person("Owner", password);
     await setMembership(site.id, owner.userId, "owner");
     const signedIn = await auth().api.signInEmail({ body: { email: owner.email, password }, asResponse: true });
-    const cookie = signedIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-    await insertPage(site.id, { path: "", title: "Home", description: "Welcome.", blocks: [{ type: "richText", props: { doc: md`Fresh bread daily.` } }] });
+    const cookie = signedIn.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+    await insertPage(site.id, {
+      path: "",
+      title: "Home",
+      description: "Welcome.",
+      blocks: [
+        {
+          type: "richText",
+          props: {
+            doc: md`
+Fresh bread daily.
+            `,
+          },
+        },
+      ],
+    });
 
     const server = createServer(await createRequestHandler(async (_req, res) => void res.writeHead(500).end("Next was asked"), { renderDocuments: true }));
     server.listen(0, "127.0.0.1");
     await once(server, "listening");
     const preview = (body: unknown, headers: Record<string, string> = { cookie }) =>
-      fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/live-preview`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+      fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/live-preview`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...headers },
+        body: JSON.stringify(body),
+      });
     try {
       for (const kind of KINDS) {
         const title = `Typed ${kind.noun} ${word()}`;
         // The form's values as the editor holds them: dates as the site's wall-clock time; a field left empty mid-edit.
-        const values = { ...kind.input("typed", title, "rye"), ...(kind.key === "events" && { startsAt: "2030-05-01T18:00", endsAt: "2030-05-01T20:00", location: "" }) };
+        const values = {
+          ...kind.input("typed", title, "rye"),
+          ...(kind.key === "events" && { startsAt: "2030-05-01T18:00", endsAt: "2030-05-01T20:00", location: "" }),
+        };
         const answer = await preview({ site: site.slug, kind: kind.key, values });
         expect(answer.status, kind.key).toBe(200);
         expect(answer.headers.get("cache-control")).toBe("no-store");

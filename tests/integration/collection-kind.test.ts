@@ -60,8 +60,17 @@ describe("an example collection kind added through the registry alone", () => {
     const blank = formValues(recipesAdmin);
     expect(Object.keys(blank)).toEqual(["slug", "title", "summary", "minutes"]);
 
-    const created = await recipesAdmin.create(owner, site.slug, recordInput(recipesAdmin, { slug: "apple-pie", title: "Apple pie", summary: "Sharp apples, short pastry.", minutes: 90 }));
-    await recipesAdmin.save(owner, site.slug, created.id, { slug: "apple-pie", title: "Apple pie", summary: "Sharp apples, short pastry, a lattice top.", minutes: 95 });
+    const created = await recipesAdmin.create(
+      owner,
+      site.slug,
+      recordInput(recipesAdmin, { slug: "apple-pie", title: "Apple pie", summary: "Sharp apples, short pastry.", minutes: 90 }),
+    );
+    await recipesAdmin.save(owner, site.slug, created.id, {
+      slug: "apple-pie",
+      title: "Apple pie",
+      summary: "Sharp apples, short pastry, a lattice top.",
+      minutes: 95,
+    });
     const opened = await recipesAdmin.open(owner, site.slug, created.id);
     expect(opened.values).toMatchObject({ minutes: 95 });
     expect(opened.address).toBe(`/${site.slug}/kitchen/recipes/apple-pie`);
@@ -69,7 +78,10 @@ describe("an example collection kind added through the registry alone", () => {
     expect(await registry.editor("recipe")!.editor.revisions(owner, site.slug, created.id)).toHaveLength(2);
 
     // A slug taken is the same field-level conflict every kind gives.
-    await expect(recipesAdmin.create(owner, site.slug, { slug: "apple-pie", title: "Another", summary: "Again.", minutes: 10 })).rejects.toMatchObject({ code: "conflict", field: "slug" });
+    await expect(recipesAdmin.create(owner, site.slug, { slug: "apple-pie", title: "Another", summary: "Again.", minutes: 10 })).rejects.toMatchObject({
+      code: "conflict",
+      field: "slug",
+    });
   });
 
   it("answers its path at the site's mount, with its head, its view, its JSON-LD, its site-map entry and its search document", async () => {
@@ -105,7 +117,10 @@ describe("an example collection kind added through the registry alone", () => {
     const recipesAdmin = registry.adminCollection("recipes")!;
     await recipesAdmin.remove(owner, site.slug, row!.id);
     expect((await resolveSitePath(site, "kitchen/recipes/apple-pie", noOne, registry)).route).toBeNull();
-    const [trashed] = await db().select().from(schema.trash).where(and(eq(schema.trash.siteId, site.id), eq(schema.trash.entity, "recipe")));
+    const [trashed] = await db()
+      .select()
+      .from(schema.trash)
+      .where(and(eq(schema.trash.siteId, site.id), eq(schema.trash.entity, "recipe")));
     await registry.editor(trashed!.entity)!.editor.restoreFromTrash(site.id, trashed!.data);
     expect((await recipesAdmin.open(owner, site.slug, row!.id)).title).toBe("Apple pie");
   });

@@ -31,22 +31,19 @@ const dataDir = await vi.hoisted(async () => {
 });
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
-
 /** What the console asks of every new site: its phone and email. */
 const CONTACT = { phone: "(315) 555-0100", email: "hello@new-site.example" };
 
 const codeOf = async (promise: Promise<unknown>) => (await failure(promise)).code;
-const mailTo = (email: string) =>
-  db()
-    .select()
-    .from(schema.outbox)
-    .where(eq(schema.outbox.toAddress, email));
+const mailTo = (email: string) => db().select().from(schema.outbox).where(eq(schema.outbox.toAddress, email));
 
 describe("the operator's console: sites", () => {
   it("creates a whole site from its kind's template, audited, and lands on its address", async () => {
     const op = await operator();
     const slug = `corner-bakery-${tag()}`;
-    await expect(createSiteOfKind(op, { kind: "restaurant", name: "Corner Bakery", slug, phone: "(315) 555-0100", email: "hello@corner.example", tagline: "" })).resolves.toEqual({ slug });
+    await expect(
+      createSiteOfKind(op, { kind: "restaurant", name: "Corner Bakery", slug, phone: "(315) 555-0100", email: "hello@corner.example", tagline: "" }),
+    ).resolves.toEqual({ slug });
     const site = (await getSiteBySlug(slug))!;
     expect(site).toMatchObject({ name: "Corner Bakery", kind: "restaurant", status: "active" });
     expect(await getPage(site.id, "")).not.toBeNull();
@@ -95,12 +92,36 @@ describe("the operator's console: sites", () => {
     const slug = `doomed-${tag()}`;
     await createSiteOfKind(op, { kind: "restaurant", name: "Doomed Diner", slug, ...CONTACT });
     const site = (await getSiteBySlug(slug))!;
-    const [contact] = await db().insert(schema.contacts).values({ siteId: site.id, publicKey: `k${tag()}`, email: "ada@example.org" }).returning();
+    const [contact] = await db()
+      .insert(schema.contacts)
+      .values({ siteId: site.id, publicKey: `k${tag()}`, email: "ada@example.org" })
+      .returning();
     const [payment] = await db()
       .insert(schema.payments)
-      .values({ siteId: site.id, contactId: contact!.id, reference: `PAY-${tag()}`, purpose: "gift_card", provider: "test", amountCents: 5000, lines: [], successPath: "/", cancelPath: "/", expiresAt: new Date() })
+      .values({
+        siteId: site.id,
+        contactId: contact!.id,
+        reference: `PAY-${tag()}`,
+        purpose: "gift_card",
+        provider: "test",
+        amountCents: 5000,
+        lines: [],
+        successPath: "/",
+        cancelPath: "/",
+        expiresAt: new Date(),
+      })
       .returning();
-    await db().insert(schema.giftCards).values({ siteId: site.id, paymentId: payment!.id, codeHash: "the-secret-hash", codeHint: "WXYZ", initialCents: 5000, balanceCents: 5000, recipientName: "Bo", recipientEmail: "bo@example.org", senderName: "Ada" });
+    await db().insert(schema.giftCards).values({
+      siteId: site.id,
+      paymentId: payment!.id,
+      codeHash: "the-secret-hash",
+      codeHint: "WXYZ",
+      initialCents: 5000,
+      balanceCents: 5000,
+      recipientName: "Bo",
+      recipientEmail: "bo@example.org",
+      senderName: "Ada",
+    });
 
     const mistyped = await failure(deleteSite(op, slug, slug.toUpperCase()));
     expect(mistyped).toMatchObject({ code: "bad_input", field: "confirm" });
@@ -174,7 +195,9 @@ describe("people of a site", () => {
     expect(mail[0]!.textBody).toContain("as an editor");
     const token = decodeURIComponent(/\/login\/reset\?token=([^\s]+)/.exec(mail[0]!.textBody)![1]!);
     await auth().api.resetPassword({ body: { token, newPassword: "walnut-harbor-7261" } });
-    await expect(auth().api.signInEmail({ body: { email: email.toLowerCase(), password: "walnut-harbor-7261" } })).resolves.toMatchObject({ user: { email: email.toLowerCase() } });
+    await expect(auth().api.signInEmail({ body: { email: email.toLowerCase(), password: "walnut-harbor-7261" } })).resolves.toMatchObject({
+      user: { email: email.toLowerCase() },
+    });
     expect((await listSitePeople(owner, slug)).map((p) => [p.email, p.role])).toContainEqual([email.toLowerCase(), "editor"]);
     const [line] = await listAudit({ siteId: id, action: "person.invite" });
     expect(line?.actorEmail).toBe(owner.email);
@@ -190,7 +213,10 @@ describe("people of a site", () => {
     expect(mail).toEqual([expect.objectContaining({ kind: "invitation", subject: "You are invited to work on Test Bakery" })]);
     expect(mail[0]!.textBody).not.toContain("token=");
     expect((await listSiteInvitations(owner, slug)).map((i) => [i.email, i.role])).toEqual([[existing.email, "owner"]]);
-    expect(await failure(invitePerson(owner, slug, { email: existing.email, name: "Whoever", role: "editor" }))).toMatchObject({ code: "conflict", field: "email" });
+    expect(await failure(invitePerson(owner, slug, { email: existing.email, name: "Whoever", role: "editor" }))).toMatchObject({
+      code: "conflict",
+      field: "email",
+    });
 
     // Only they can answer it, signed in as themselves.
     const stranger = await person("Stranger");
@@ -199,7 +225,10 @@ describe("people of a site", () => {
     await answerInvitation(existing, slug, true);
     expect((await peopleOfSite(id)).find((p) => p.userId === existing.userId)?.role).toBe("owner");
     expect(await listSiteInvitations(owner, slug)).toEqual([]);
-    expect(await failure(invitePerson(owner, slug, { email: existing.email, name: "Whoever", role: "editor" }))).toMatchObject({ code: "conflict", field: "email" });
+    expect(await failure(invitePerson(owner, slug, { email: existing.email, name: "Whoever", role: "editor" }))).toMatchObject({
+      code: "conflict",
+      field: "email",
+    });
   });
 
   it("lets the invited decline, and the owner withdraw an invitation nobody answered", async () => {
@@ -287,7 +316,10 @@ describe("operators", () => {
     expect(await codeOf(setOperator(op, `missing${tag()}`, true))).toBe("not_found");
     const lines = (await platformAudit(op, { action: "operator.grant", page: 1 })).lines.filter((l) => l.actorEmail === op.email);
     expect(lines).toHaveLength(1);
-    const [row] = await db().select({ n: count() }).from(schema.operators).where(and(eq(schema.operators.userId, owner.userId)));
+    const [row] = await db()
+      .select({ n: count() })
+      .from(schema.operators)
+      .where(and(eq(schema.operators.userId, owner.userId)));
     expect(row!.n).toBe(0);
   });
 });

@@ -41,7 +41,9 @@ import { createTestSite } from "../helpers/sites";
 const tag = () => randomBytes(4).toString("hex");
 /** A word no other content has, letters only, so search finds exactly the record that holds it. */
 const word = () => `zq${tag().replace(/\d/g, (d) => "ghijklmnop"[Number(d)]!)}`;
-const body = md`A short paragraph.`;
+const body = md`
+A short paragraph.
+`;
 
 const codeOf = async (promise: Promise<unknown>) => (await failure(promise)).code;
 
@@ -85,7 +87,15 @@ const KINDS: Kind[] = [
   {
     name: "event",
     editor: eventEditor,
-    input: (slug, title) => ({ slug, title, summary: "An evening of bread.", body, startsAt: "2030-05-01T22:00:00Z", endsAt: "2030-05-02T00:00:00Z", location: "Main Hall" }),
+    input: (slug, title) => ({
+      slug,
+      title,
+      summary: "An evening of bread.",
+      body,
+      startsAt: "2030-05-01T22:00:00Z",
+      endsAt: "2030-05-02T00:00:00Z",
+      location: "Main Hall",
+    }),
     shown: async (slug) => (await getEvent(site.id, slug))?.title,
     searchable: true,
     publish: (id) => eventService.publish(site.id, id),
@@ -101,7 +111,17 @@ const KINDS: Kind[] = [
   {
     name: "job posting",
     editor: jobEditor,
-    input: (slug, title) => ({ slug, title, summary: "Bake with us.", body, employmentType: "FULL_TIME", locality: "Rochester", region: "NY", datePosted: "2024-03-01T12:00:00Z", validThrough: "2099-01-01T00:00:00Z" }),
+    input: (slug, title) => ({
+      slug,
+      title,
+      summary: "Bake with us.",
+      body,
+      employmentType: "FULL_TIME",
+      locality: "Rochester",
+      region: "NY",
+      datePosted: "2024-03-01T12:00:00Z",
+      validThrough: "2099-01-01T00:00:00Z",
+    }),
     shown: async (slug) => (await getJob(site.id, slug))?.title,
     searchable: true,
     publish: (id) => jobService.publish(site.id, id),
@@ -117,7 +137,19 @@ const KINDS: Kind[] = [
   {
     name: "rental unit",
     editor: unitEditor,
-    input: (slug, title) => ({ slug, title, neighborhood: "Park Avenue", summary: "A sunny one-bedroom.", description: body, rentCents: 129_500, bedrooms: 1, bathrooms: 1.5, squareFeet: 690, availableFrom: "2030-01-01", features: ["Heat included"] }),
+    input: (slug, title) => ({
+      slug,
+      title,
+      neighborhood: "Park Avenue",
+      summary: "A sunny one-bedroom.",
+      description: body,
+      rentCents: 129_500,
+      bedrooms: 1,
+      bathrooms: 1.5,
+      squareFeet: 690,
+      availableFrom: "2030-01-01",
+      features: ["Heat included"],
+    }),
     shown: async (slug) => (await getUnit(site.id, slug))?.title,
     searchable: true,
   },
@@ -138,7 +170,14 @@ const KINDS: Kind[] = [
   {
     name: "city page",
     editor: cityEditor,
-    input: (slug, title) => ({ slug, name: "Pittsford", title, description: "Drain cleaning in Pittsford.", blocks: [{ type: "richText", props: { doc: body } }], regionId: region.id }),
+    input: (slug, title) => ({
+      slug,
+      name: "Pittsford",
+      title,
+      description: "Drain cleaning in Pittsford.",
+      blocks: [{ type: "richText", props: { doc: body } }],
+      regionId: region.id,
+    }),
     shown: async (slug) => (await getCityPage(site.id, region.slug, slug))?.title,
     searchable: true,
   },
@@ -216,22 +255,25 @@ describe.each(KINDS)("editing a $name", (kind) => {
 });
 
 describe("the Content section's forms", () => {
-  it.each(collections.admin.map((c) => [c.key, c] as const))("%s: a record shown in its form and saved as it is stays the same; a blank one names its empty fields", async (_key, collection) => {
-    const kind = KINDS.find((k) => k.editor.kind.entity === collection.entity)!;
-    const created = await collection.create(editor, site.slug, kind.input(`form-${tag()}`, "As shown"));
-    const before = await collection.open(editor, site.slug, created.id);
-    const posted = JSON.parse(JSON.stringify(formValues(collection, before.values))) as Record<string, unknown>;
-    await collection.save(editor, site.slug, created.id, recordInput(collection, posted));
-    expect((await collection.open(editor, site.slug, created.id)).values).toEqual(before.values);
+  it.each(collections.admin.map((c) => [c.key, c] as const))(
+    "%s: a record shown in its form and saved as it is stays the same; a blank one names its empty fields",
+    async (_key, collection) => {
+      const kind = KINDS.find((k) => k.editor.kind.entity === collection.entity)!;
+      const created = await collection.create(editor, site.slug, kind.input(`form-${tag()}`, "As shown"));
+      const before = await collection.open(editor, site.slug, created.id);
+      const posted = JSON.parse(JSON.stringify(formValues(collection, before.values))) as Record<string, unknown>;
+      await collection.save(editor, site.slug, created.id, recordInput(collection, posted));
+      expect((await collection.open(editor, site.slug, created.id)).values).toEqual(before.values);
 
-    const blank = JSON.parse(JSON.stringify(formValues(collection))) as Record<string, unknown>;
-    const state = await adminResult(async () => {
-      await collection.create(editor, site.slug, recordInput(collection, blank));
-      return "created";
-    });
-    expect(state.status).toBe("error");
-    expect(Object.keys(state.fieldErrors ?? {})).toContain("slug");
-  });
+      const blank = JSON.parse(JSON.stringify(formValues(collection))) as Record<string, unknown>;
+      const state = await adminResult(async () => {
+        await collection.create(editor, site.slug, recordInput(collection, blank));
+        return "created";
+      });
+      expect(state.status).toBe("error");
+      expect(Object.keys(state.fieldErrors ?? {})).toContain("slug");
+    },
+  );
 });
 
 describe("what the collections' own rules keep safe", () => {
@@ -239,7 +281,19 @@ describe("what the collections' own rules keep safe", () => {
     const slug = `club-${tag()}`;
     const org = await organizationEditor.create(editor, site.slug, { slug, name: "Baking club", summary: "We bake." });
     const eventWord = word();
-    await eventService.save(site.id, { slug: "bake-off", title: `Bake-off ${eventWord}`, summary: "Who bakes best?", body, startsAt: "2030-06-01T16:00:00Z", endsAt: "2030-06-01T18:00:00Z", location: "Hall" }, org.id);
+    await eventService.save(
+      site.id,
+      {
+        slug: "bake-off",
+        title: `Bake-off ${eventWord}`,
+        summary: "Who bakes best?",
+        body,
+        startsAt: "2030-06-01T16:00:00Z",
+        endsAt: "2030-06-01T18:00:00Z",
+        location: "Hall",
+      },
+      org.id,
+    );
     await insertPage(site.id, { path: "join", title: `Join ${eventWord}`, description: "How to join.", blocks: [] }, { organizationId: org.id });
     expect((await searchSite(site.id, eventWord)).map((h) => h.path).sort()).toEqual([`${slug}/events/bake-off`, `${slug}/join`]);
     await organizationEditor.save(editor, site.slug, org.id, { slug: `${slug}-renamed`, name: "Baking club", summary: "We bake." });
@@ -250,10 +304,18 @@ describe("what the collections' own rules keep safe", () => {
 
   it("keeps an organization's event with its organization through a save and the trash", async () => {
     const org = await organizationEditor.create(editor, site.slug, { slug: `guild-${tag()}`, name: "Guild", summary: "A guild." });
-    await eventService.save(site.id, { slug: "meeting", title: "Meeting", summary: "Monthly.", body, startsAt: "2030-06-01T16:00:00Z", endsAt: "2030-06-01T18:00:00Z", location: "Hall" }, org.id);
+    await eventService.save(
+      site.id,
+      { slug: "meeting", title: "Meeting", summary: "Monthly.", body, startsAt: "2030-06-01T16:00:00Z", endsAt: "2030-06-01T18:00:00Z", location: "Hall" },
+      org.id,
+    );
     expect((await getEvent(site.id, "meeting", org.id))?.organization).toBe(org.slug);
     const { id } = (await listEventsForEditing(editor, site.slug)).find((e) => e.address === `/${site.slug}/${org.slug}/events/meeting`)!;
-    await eventEditor.save(editor, site.slug, id, { ...eventEditor.kind.toInput((await eventEditor.get(editor, site.slug, id)).row), title: "Monthly meeting", organizationId: null });
+    await eventEditor.save(editor, site.slug, id, {
+      ...eventEditor.kind.toInput((await eventEditor.get(editor, site.slug, id)).row),
+      title: "Monthly meeting",
+      organizationId: null,
+    });
     await eventService.publish(site.id, id);
     expect((await getEvent(site.id, "meeting", org.id))?.title).toBe("Monthly meeting");
     await eventEditor.remove(editor, site.slug, id);
@@ -266,7 +328,14 @@ describe("what the collections' own rules keep safe", () => {
     const slug = `wayne-${tag()}`;
     const withCity = await regionEditor.create(editor, site.slug, { slug, name: "Wayne County" });
     const cityWord = word();
-    await cityEditor.create(editor, site.slug, { slug: "lyons", name: "Lyons", title: `Lyons ${cityWord}`, description: "Lyons.", blocks: [], regionId: withCity.id });
+    await cityEditor.create(editor, site.slug, {
+      slug: "lyons",
+      name: "Lyons",
+      title: `Lyons ${cityWord}`,
+      description: "Lyons.",
+      blocks: [],
+      regionId: withCity.id,
+    });
     expect((await searchSite(site.id, cityWord)).map((h) => h.path)).toEqual([`${slug}/lyons`]);
     await regionEditor.save(editor, site.slug, withCity.id, { slug: `${slug}-north`, name: "Wayne County" });
     expect((await searchSite(site.id, cityWord)).map((h) => h.path)).toEqual([`${slug}-north/lyons`]);
@@ -287,7 +356,10 @@ describe("what the collections' own rules keep safe", () => {
 describe("the navigation", () => {
   it("is saved by an editor with a revision, leaves the other settings alone, can be restored, and cannot be deleted", async () => {
     const before = (await getSiteBySlug(site.slug))!.settings;
-    const menu = [{ label: "Menu", href: "menu" }, { label: "Visit", href: "visit", children: [{ label: "Parking", href: "visit#parking" }] }];
+    const menu = [
+      { label: "Menu", href: "menu" },
+      { label: "Visit", href: "visit", children: [{ label: "Parking", href: "visit#parking" }] },
+    ];
     await navigationEditor.save(editor, site.slug, site.id, { navigation: menu });
     const after = (await getSiteBySlug(site.slug))!.settings;
     expect(after.navigation).toEqual(menu);

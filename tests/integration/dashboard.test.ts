@@ -10,12 +10,20 @@ import { formToken, saveForm, submit } from "@/modules/forms/service";
 import { createTestSite } from "../helpers/sites";
 import { member, operator } from "../helpers/actors";
 
-const CONTACT = { key: "contact", name: "Contact", recipients: ["owner@bakery.example"], fields: [{ name: "email", label: "Email", type: "email" as const, required: true }] };
+const CONTACT = {
+  key: "contact",
+  name: "Contact",
+  recipients: ["owner@bakery.example"],
+  fields: [{ name: "email", label: "Email", type: "email" as const, required: true }],
+};
 
 /** Views as the recorder writes them: a day, a page, a visitor's hash. */
 async function views(siteId: string, rows: Array<[day: string, path: string, visitor: string, referrer?: string, campaign?: string]>) {
   for (const [day, path, visitor, referrer, campaign] of rows)
-    await pool().query("insert into analytics_views (site_id, at, day, path, referrer, campaign, device, visitor) values ($1, now(), $2, $3, $4, $5, 'desktop', $6)", [siteId, day, path, referrer ?? null, campaign ?? null, visitor]);
+    await pool().query(
+      "insert into analytics_views (site_id, at, day, path, referrer, campaign, device, visitor) values ($1, now(), $2, $3, $4, $5, 'desktop', $6)",
+      [siteId, day, path, referrer ?? null, campaign ?? null, visitor],
+    );
 }
 
 describe("the site's overview", () => {
@@ -37,7 +45,16 @@ describe("the site's overview", () => {
     await views(other.id, [[today, "/contact", "x"]]);
     await rollUp(now);
     for (const email of ["one@example.org", "two@example.org"]) {
-      const sent = await submit({ siteId: site.id, formKey: "contact", values: { email }, files: [], token: formToken(now - 10_000), honeypot: "", ip: "10.1.2.3", pagePath: "contact" });
+      const sent = await submit({
+        siteId: site.id,
+        formKey: "contact",
+        values: { email },
+        files: [],
+        token: formToken(now - 10_000),
+        honeypot: "",
+        ip: "10.1.2.3",
+        pagePath: "contact",
+      });
       expect(sent.ok).toBe(true);
     }
 
@@ -71,11 +88,22 @@ describe("the site's overview", () => {
     const other = await createTestSite();
     const inDays = (n: number) => new Date(Date.now() + n * 86_400_000);
     const doc = JSON.stringify({ type: "doc", content: [] });
-    await pool().query("insert into pages (site_id, path, title, description, blocks, status) values ($1, 'hidden', 'Hidden page', '', '[]', 'draft')", [site.id]);
-    await pool().query("insert into pages (site_id, path, title, description, blocks, status, publish_at) values ($1, 'spring', 'Spring menu', '', '[]', 'draft', $2)", [site.id, inDays(3)]);
+    await pool().query("insert into pages (site_id, path, title, description, blocks, status) values ($1, 'hidden', 'Hidden page', '', '[]', 'draft')", [
+      site.id,
+    ]);
+    await pool().query(
+      "insert into pages (site_id, path, title, description, blocks, status, publish_at) values ($1, 'spring', 'Spring menu', '', '[]', 'draft', $2)",
+      [site.id, inDays(3)],
+    );
     await pool().query("insert into posts (site_id, slug, title, excerpt, body, status) values ($1, 'idea', 'An idea', '', $2, 'draft')", [site.id, doc]);
-    await pool().query("insert into posts (site_id, slug, title, excerpt, body, status, published_at) values ($1, 'later', 'Later post', '', $2, 'scheduled', $3)", [site.id, doc, inDays(2)]);
-    await pool().query("insert into events (site_id, slug, title, summary, body, starts_at, ends_at, location, status, publish_at) values ($1, 'fair', 'Spring fair', '', $2, $3, $3, '', 'draft', $4)", [site.id, doc, inDays(30), inDays(1)]);
+    await pool().query(
+      "insert into posts (site_id, slug, title, excerpt, body, status, published_at) values ($1, 'later', 'Later post', '', $2, 'scheduled', $3)",
+      [site.id, doc, inDays(2)],
+    );
+    await pool().query(
+      "insert into events (site_id, slug, title, summary, body, starts_at, ends_at, location, status, publish_at) values ($1, 'fair', 'Spring fair', '', $2, $3, $3, '', 'draft', $4)",
+      [site.id, doc, inDays(30), inDays(1)],
+    );
     await pool().query("insert into team_members (site_id, slug, name, role, bio, draft) values ($1, 'ada', 'Ada Baker', 'Baker', $2, '{}')", [site.id, doc]);
 
     const attention = await siteAttention(site.id);
@@ -111,11 +139,19 @@ describe("across sites and by mail", () => {
     const busy = await createTestSite();
     const idle = await createTestSite();
     const today = calendarDay(Date.now());
-    await views(busy.id, [[today, "/", "a"], [today, "/menu", "a"], [today, "/", "b"]]);
+    await views(busy.id, [
+      [today, "/", "a"],
+      [today, "/menu", "a"],
+      [today, "/", "b"],
+    ]);
     const figures = await platformFigures(await operator());
     expect(figures.find((s) => s.slug === busy.slug)).toMatchObject({ visitors: 2, views: 3, conversions: 0, failedMail: 0, lastVisit: today });
     expect(figures.find((s) => s.slug === idle.slug)).toMatchObject({ visitors: 0, views: 0, lastVisit: null });
-    const sorted = sortFigures(figures.filter((s) => [busy.slug, idle.slug].includes(s.slug)), "views", false);
+    const sorted = sortFigures(
+      figures.filter((s) => [busy.slug, idle.slug].includes(s.slug)),
+      "views",
+      false,
+    );
     expect(sorted.map((s) => s.slug)).toEqual([idle.slug, busy.slug]);
     await expect(platformFigures(await member(busy.id, "owner"))).rejects.toMatchObject({ code: "not_found" });
   });
@@ -128,12 +164,18 @@ describe("across sites and by mail", () => {
     await setWeeklySummary(quiet, false);
     const now = Date.now();
     const range = lastWeek(calendarDay(now));
-    await views(site.id, [[range.from, "/menu", "a"], [range.to, "/", "b"], [range.to, "/menu", "b"]]);
+    await views(site.id, [
+      [range.from, "/menu", "a"],
+      [range.to, "/", "b"],
+      [range.to, "/menu", "b"],
+    ]);
     await rollUp(now);
 
     await sendWeeklySummaries(now);
     await sendWeeklySummaries(now);
-    const { rows } = await pool().query("select to_address, subject, text_body from outbox where kind = 'weekly-summary' and to_address = any($1)", [[owner.email, quiet.email]]);
+    const { rows } = await pool().query("select to_address, subject, text_body from outbox where kind = 'weekly-summary' and to_address = any($1)", [
+      [owner.email, quiet.email],
+    ]);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ to_address: owner.email, subject: "Your week: 2 visitors, 0 messages" });
     expect(rows[0].text_body).toContain("Visitors: 2 (3 page views)");

@@ -28,14 +28,21 @@ describe("the demo's pictures", { timeout: 120_000 }, () => {
     const assets = await db().select().from(schema.mediaAssets).where(eq(schema.mediaAssets.siteId, siteId));
     expect(assets.length).toBe(new Set(JSON.stringify(seed).match(/seed-image:[^"]+/g)).size);
     for (const asset of assets) {
-      expect(asset).toMatchObject({ alt: expect.any(String), dominantColor: expect.toBeOneOf([null, expect.stringMatching(/^#[0-9a-f]{6}$/)]), contentHash: expect.stringMatching(/^[0-9a-f]{64}$/) });
+      expect(asset).toMatchObject({
+        alt: expect.any(String),
+        dominantColor: expect.toBeOneOf([null, expect.stringMatching(/^#[0-9a-f]{6}$/)]),
+        contentHash: expect.stringMatching(/^[0-9a-f]{64}$/),
+      });
       expect(Object.keys(asset.variants).sort()).toEqual(["avif", "webp"]);
     }
     const home = await html("/frame-and-field-pictures");
     expect(home).toContain(`alt="${DEMO_IMAGES["landscape/dandelion-field"]!.alt}"`);
     expect(home).toContain('fetchPriority="high"');
     // The gallery page is Next's to render (its viewer is interactive): its pictures are counted as uses here, and shown in tests/browser/gallery.test.ts.
-    const uses = await db().select().from(schema.mediaUses).where(and(eq(schema.mediaUses.siteId, siteId), eq(schema.mediaUses.label, 'page "/gallery"')));
+    const uses = await db()
+      .select()
+      .from(schema.mediaUses)
+      .where(and(eq(schema.mediaUses.siteId, siteId), eq(schema.mediaUses.label, 'page "/gallery"')));
     expect(uses.length).toBe(11);
   });
 
@@ -50,8 +57,13 @@ describe("the demo's pictures", { timeout: 120_000 }, () => {
     // The shop page needs scripts (its checkout), so Next renders it; its products hold their photographs, framed first.
     // Scoped to this site: the templates test makes painters' sites of its own (whose products come without pictures).
     const [site] = await db().select({ id: schema.sites.id }).from(schema.sites).where(eq(schema.sites.slug, "ada-ferro-art-pictures"));
-    const [painting] = await db().select().from(schema.products).where(and(eq(schema.products.siteId, site!.id), eq(schema.products.slug, "still-water-honeoye")));
-    const names = await Promise.all(painting!.images.map(async (ref) => (await db().select().from(schema.mediaAssets).where(eq(schema.mediaAssets.id, ref.asset)))[0]!.originalName));
+    const [painting] = await db()
+      .select()
+      .from(schema.products)
+      .where(and(eq(schema.products.siteId, site!.id), eq(schema.products.slug, "still-water-honeoye")));
+    const names = await Promise.all(
+      painting!.images.map(async (ref) => (await db().select().from(schema.mediaAssets).where(eq(schema.mediaAssets.id, ref.asset)))[0]!.originalName),
+    );
     expect(names).toEqual(["still-water-honeoye-framed.png", "still-water-honeoye.png"]);
     expect((await db().select().from(schema.mediaUses).where(eq(schema.mediaUses.label, 'product "Still Water, Honeoye (original oil)"'))).length).toBe(2);
     const [logo] = await db().select().from(schema.mediaAssets).where(eq(schema.mediaAssets.alt, "Willow Shore Inn logo"));

@@ -35,7 +35,15 @@ import type { SiteSeed } from "@/modules/templates/seed";
 const bare = (slug: string): SiteSeed => {
   const demo = DEMO_SITES.find((s) => s.slug === slug)!;
   const kept = new Set(["form", "booking", "reservation", "giftCard", "orderOnline"]);
-  return { ...demo, pages: demo.pages.map((page) => ({ ...page, blocks: page.blocks.filter((block) => kept.has(block.type)) })), team: [], posts: [], products: [], events: [], news: [] };
+  return {
+    ...demo,
+    pages: demo.pages.map((page) => ({ ...page, blocks: page.blocks.filter((block) => kept.has(block.type)) })),
+    team: [],
+    posts: [],
+    products: [],
+    events: [],
+    news: [],
+  };
 };
 
 /** A site's orders for pickup with their pickup time, payment and contact, earliest pickup first. */
@@ -50,7 +58,19 @@ async function kitchenOrdersOf(siteId: string) {
       note: schema.kitchenOrders.note,
       paymentId: schema.kitchenOrders.paymentId,
       pickupAt: schema.pickupSlots.startsAt,
-      payment: { status: schema.payments.status, purpose: schema.payments.purpose, provider: schema.payments.provider, amountCents: schema.payments.amountCents, lines: schema.payments.lines, details: schema.payments.details, createdAt: schema.payments.createdAt, expiresAt: schema.payments.expiresAt, paidAt: schema.payments.paidAt, cancelPath: schema.payments.cancelPath, contactId: schema.payments.contactId },
+      payment: {
+        status: schema.payments.status,
+        purpose: schema.payments.purpose,
+        provider: schema.payments.provider,
+        amountCents: schema.payments.amountCents,
+        lines: schema.payments.lines,
+        details: schema.payments.details,
+        createdAt: schema.payments.createdAt,
+        expiresAt: schema.payments.expiresAt,
+        paidAt: schema.payments.paidAt,
+        cancelPath: schema.payments.cancelPath,
+        contactId: schema.payments.contactId,
+      },
       contact: { id: schema.contacts.id, phone: schema.contacts.phone },
     })
     .from(schema.kitchenOrders)
@@ -65,7 +85,14 @@ type StoredOrder = Awaited<ReturnType<typeof kitchenOrdersOf>>[number];
 const BOARD = ["new", "preparing", "ready", "collected"];
 
 /** What two loads of the same day must agree on (ids and references aside). */
-const comparable = (o: StoredOrder) => ({ status: o.status, statusAt: o.statusAt, pickupAt: o.pickupAt, note: o.note, amountCents: o.payment.amountCents, lines: o.payment.lines });
+const comparable = (o: StoredOrder) => ({
+  status: o.status,
+  statusAt: o.statusAt,
+  pickupAt: o.pickupAt,
+  note: o.note,
+  amountCents: o.payment.amountCents,
+  lines: o.payment.lines,
+});
 
 /** The cart a payment's lines were priced from, read back from their labels ("Kettle burger (Medium rare, Fried egg)") against the menu. */
 function cartOfLines(props: OrderBlock, lines: readonly PaymentLine[]): CartLine[] {
@@ -74,7 +101,11 @@ function cartOfLines(props: OrderBlock, lines: readonly PaymentLine[]): CartLine
     const item = items.filter((i) => line.label === i.name || line.label.startsWith(`${i.name} (`)).sort((a, b) => b.name.length - a.name.length)[0];
     expect(item, line.label).toBeDefined();
     const chosen = line.label === item!.name ? [] : line.label.slice(item!.name.length + 2, -1).split(", ");
-    return { item: item!.key, choices: item!.options.map((group) => group.choices.flatMap((c, i) => (chosen.includes(c.name) ? [i] : []))), quantity: line.quantity };
+    return {
+      item: item!.key,
+      choices: item!.options.map((group) => group.choices.flatMap((c, i) => (chosen.includes(c.name) ? [i] : []))),
+      quantity: line.quantity,
+    };
   });
 }
 
@@ -95,17 +126,35 @@ async function expectOrdersAsTheFormTakes(site: Site, orders: StoredOrder[], now
     const priced = quote(pickupOrderQuote(props, cartOfLines(props, o.payment.lines)), {});
     expect(priced.ok && priced.lines, o.id).toEqual(o.payment.lines);
     expect(priced.ok && priced.totalCents).toBe(o.payment.amountCents);
-    expect(o.payment).toMatchObject({ purpose: "pickup_order", status: "paid", provider: "test", cancelPath: "takeout", details: { pickup: pickupLabel(o.pickupAt), kitchenCapacity: String(props.pickup.ordersPer15Minutes), ...(o.note ? { note: o.note } : {}) } });
+    expect(o.payment).toMatchObject({
+      purpose: "pickup_order",
+      status: "paid",
+      provider: "test",
+      cancelPath: "takeout",
+      details: { pickup: pickupLabel(o.pickupAt), kitchenCapacity: String(props.pickup.ordersPer15Minutes), ...(o.note ? { note: o.note } : {}) },
+    });
     expect(o.contact.phone).toBeTruthy();
     // A quarter hour of the kitchen's pickup hours, which are inside the restaurant's opening hours.
     const date = dateIn(o.pickupAt, SITE_TIME_ZONE);
-    if (!slotsOn.has(date)) slotsOn.set(date, pickupTimesOn(pickupSpansOn(site, props, date), pickupRules(props), date, SITE_TIME_ZONE).map((t) => t.getTime()));
+    if (!slotsOn.has(date))
+      slotsOn.set(
+        date,
+        pickupTimesOn(pickupSpansOn(site, props, date), pickupRules(props), date, SITE_TIME_ZONE).map((t) => t.getTime()),
+      );
     expect(slotsOn.get(date), `${o.pickupAt.toISOString()} is not a pickup time`).toContain(o.pickupAt.getTime());
     const clock = formatClock(o.pickupAt, SITE_TIME_ZONE);
-    const open = site.settings.hours.some((h) => h.days.includes(weekdayOf(date)) && wallClockOn(date, h.opens, SITE_TIME_ZONE) <= o.pickupAt && o.pickupAt < wallClockOn(date, h.closes, SITE_TIME_ZONE));
+    const open = site.settings.hours.some(
+      (h) =>
+        h.days.includes(weekdayOf(date)) &&
+        wallClockOn(date, h.opens, SITE_TIME_ZONE) <= o.pickupAt &&
+        o.pickupAt < wallClockOn(date, h.closes, SITE_TIME_ZONE),
+    );
     expect(open, `pickup at ${clock} on ${date} is outside the opening hours`).toBe(true);
     // Offered by the form when it was ordered, and paid before now.
-    expect(pickupDaysFor(site, props, o.payment.createdAt).some((d) => d.times.some((t) => t.getTime() === o.pickupAt.getTime())), `${o.id} was ordered when its time was not offered`).toBe(true);
+    expect(
+      pickupDaysFor(site, props, o.payment.createdAt).some((d) => d.times.some((t) => t.getTime() === o.pickupAt.getTime())),
+      `${o.id} was ordered when its time was not offered`,
+    ).toBe(true);
     expect(o.createdAt).toEqual(o.payment.createdAt);
     expect(o.holdExpiresAt.getTime()).toBeGreaterThan(o.payment.expiresAt.getTime());
     expect(o.payment.paidAt!.getTime()).toBeGreaterThan(o.payment.createdAt.getTime());
@@ -142,7 +191,13 @@ describe("the demo loader", () => {
   it("gives the demo a past: ninety days of visits whose parts add up, and the owner's recent messages, yesterday's unread", async () => {
     const demo = DEMO_SITES.find((s) => s.slug === "lockstep-escapes")!;
     // Its pages and forms are what the history reads; the pictures (and what shows them) stay out of this test.
-    const seed = { ...demo, pages: demo.pages.map((page) => ({ ...page, blocks: page.blocks.filter((block) => block.type === "form") })), team: [], posts: [], products: [] };
+    const seed = {
+      ...demo,
+      pages: demo.pages.map((page) => ({ ...page, blocks: page.blocks.filter((block) => block.type === "form") })),
+      team: [],
+      posts: [],
+      products: [],
+    };
     const id = await loadSiteSeed(seed);
     const now = Date.now();
     const written = await loadDemoHistory([seed], now);
@@ -170,10 +225,21 @@ describe("the demo loader", () => {
     // The grill takes orders for pickup too, but is not the demo owner's: it gets no past.
     const [escape, kettle, other, grill] = [bare("lockstep-escapes"), bare("copper-kettle"), bare("olive-and-ash"), bare("lakeview-grill")];
     // The history finds the owner's sites by their slugs: a copy an earlier test loaded goes first.
-    await db().delete(schema.sites).where(inArray(schema.sites.slug, [escape.slug, kettle.slug, other.slug, grill.slug]));
-    const [escapeId, kettleId, otherId, grillId] = [await loadSiteSeed(escape), await loadSiteSeed(kettle), await loadSiteSeed(other), await loadSiteSeed(grill)];
+    await db()
+      .delete(schema.sites)
+      .where(inArray(schema.sites.slug, [escape.slug, kettle.slug, other.slug, grill.slug]));
+    const [escapeId, kettleId, otherId, grillId] = [
+      await loadSiteSeed(escape),
+      await loadSiteSeed(kettle),
+      await loadSiteSeed(other),
+      await loadSiteSeed(grill),
+    ];
     const ids = [escapeId, kettleId, otherId, grillId];
-    const outbox = () => db().select({ n: sql<number>`count(*)::int` }).from(schema.outbox).where(inArray(schema.outbox.siteId, ids));
+    const outbox = () =>
+      db()
+        .select({ n: sql<number>`count(*)::int` })
+        .from(schema.outbox)
+        .where(inArray(schema.outbox.siteId, ids));
     const [mailBefore] = await outbox();
     const now = Date.now();
     const started = performance.now();
@@ -188,9 +254,23 @@ describe("the demo loader", () => {
     expect(written.orders).toBeLessThan(300);
 
     const rows = await db()
-      .select({ siteId: schema.bookings.siteId, status: schema.bookings.status, partySize: schema.bookings.partySize, details: schema.bookings.details, reference: schema.bookings.reference, startsAt: schema.bookingSessions.startsAt, sessionId: schema.bookingSessions.id, capacity: schema.bookingSessions.capacity, definition: schema.bookables.definition, payment: { status: schema.payments.status, amountCents: schema.payments.amountCents, purpose: schema.payments.purpose, lines: schema.payments.lines } })
+      .select({
+        siteId: schema.bookings.siteId,
+        status: schema.bookings.status,
+        partySize: schema.bookings.partySize,
+        details: schema.bookings.details,
+        reference: schema.bookings.reference,
+        startsAt: schema.bookingSessions.startsAt,
+        sessionId: schema.bookingSessions.id,
+        capacity: schema.bookingSessions.capacity,
+        definition: schema.bookables.definition,
+        payment: { status: schema.payments.status, amountCents: schema.payments.amountCents, purpose: schema.payments.purpose, lines: schema.payments.lines },
+      })
       .from(schema.bookings)
-      .innerJoin(schema.bookingSessions, and(eq(schema.bookingSessions.siteId, schema.bookings.siteId), eq(schema.bookingSessions.id, schema.bookings.sessionId)))
+      .innerJoin(
+        schema.bookingSessions,
+        and(eq(schema.bookingSessions.siteId, schema.bookings.siteId), eq(schema.bookingSessions.id, schema.bookings.sessionId)),
+      )
       .innerJoin(schema.bookables, and(eq(schema.bookables.siteId, schema.bookingSessions.siteId), eq(schema.bookables.id, schema.bookingSessions.bookableId)))
       .leftJoin(schema.payments, and(eq(schema.payments.siteId, schema.bookings.siteId), eq(schema.payments.id, schema.bookings.paymentId)))
       .where(inArray(schema.bookings.siteId, ids));
@@ -210,7 +290,9 @@ describe("the demo loader", () => {
     for (const r of games.filter((r) => r.payment?.status)) {
       expect(r.payment!.purpose).toBe("booking");
       expect(r.payment!.amountCents).toBe(pricePerPerson(r.definition, dateIn(r.startsAt, SITE_TIME_ZONE)) * r.partySize);
-      expect(r.payment!.lines).toEqual([expect.objectContaining({ quantity: r.partySize, unitCents: pricePerPerson(r.definition, dateIn(r.startsAt, SITE_TIME_ZONE)) })]);
+      expect(r.payment!.lines).toEqual([
+        expect.objectContaining({ quantity: r.partySize, unitCents: pricePerPerson(r.definition, dateIn(r.startsAt, SITE_TIME_ZONE)) }),
+      ]);
       expect({ confirmed: "paid", cancelled: "refunded", released: "cancelled", held: "pending" }[r.status]).toBe(r.payment!.status);
     }
     expect(games.filter((r) => r.status === "cancelled").length).toBe(2);
@@ -226,7 +308,10 @@ describe("the demo loader", () => {
     expect(await siteAttention(kettleId, new Date(now))).toMatchObject({ bookingsThisWeek: 0, upcomingBookings: [], reservationsThisWeek: expect.any(Number) });
     expect((await siteAttention(kettleId, new Date(now))).reservationsThisWeek).toBeGreaterThan(20);
     expect((await siteAttention(escapeId, new Date(now))).reservationsThisWeek).toBe(0);
-    const cards = await db().select().from(schema.giftCards).where(inArray(schema.giftCards.siteId, [escapeId, kettleId]));
+    const cards = await db()
+      .select()
+      .from(schema.giftCards)
+      .where(inArray(schema.giftCards.siteId, [escapeId, kettleId]));
     expect(cards.length).toBe(written.giftCards);
     expect(cards.every((c) => c.status === "active" && c.codeHash && c.balanceCents === c.initialCents)).toBe(true);
 
@@ -244,14 +329,30 @@ describe("the demo loader", () => {
     for (const o of orders) perDay.set(dateIn(o.pickupAt, SITE_TIME_ZONE), (perDay.get(dateIn(o.pickupAt, SITE_TIME_ZONE)) ?? 0) + 1);
     const past = [...perDay].filter(([day]) => day < today);
     expect(past.every(([day, n]) => n >= 5 && n <= 15 && weekdayOf(day) !== "mon")).toBe(true);
-    const mean = (days: string[]) => past.filter(([day]) => days.includes(weekdayOf(day))).reduce((n, [, count]) => n + count, 0) / past.filter(([day]) => days.includes(weekdayOf(day))).length;
+    const mean = (days: string[]) =>
+      past.filter(([day]) => days.includes(weekdayOf(day))).reduce((n, [, count]) => n + count, 0) /
+      past.filter(([day]) => days.includes(weekdayOf(day))).length;
     expect(mean(["fri", "sat"])).toBeGreaterThan(mean(["tue", "wed"]));
     // Paid through the test provider, so the owner can refund one; the checkout's completion recorded as its webhook records it.
-    const [events] = await db().select({ n: sql<number>`count(*)::int` }).from(schema.paymentEvents).where(and(inArray(schema.paymentEvents.paymentId, orders.map((o) => o.paymentId)), eq(schema.paymentEvents.type, "checkout.session.completed")));
+    const [events] = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(schema.paymentEvents)
+      .where(
+        and(
+          inArray(
+            schema.paymentEvents.paymentId,
+            orders.map((o) => o.paymentId),
+          ),
+          eq(schema.paymentEvents.type, "checkout.session.completed"),
+        ),
+      );
     expect(events!.n).toBe(orders.length);
     // The owner's morning list counts what is on the order board, as the board has it.
     const board = await boardOrders(kettleId, new Date(now));
-    expect(await siteAttention(kettleId, new Date(now))).toMatchObject({ ordersWaiting: board.filter((o) => o.status !== "collected").length, ordersToday: board.filter((o) => dateIn(o.pickupAt, SITE_TIME_ZONE) === today).length });
+    expect(await siteAttention(kettleId, new Date(now))).toMatchObject({
+      ordersWaiting: board.filter((o) => o.status !== "collected").length,
+      ordersToday: board.filter((o) => dateIn(o.pickupAt, SITE_TIME_ZONE) === today).length,
+    });
     expect((await siteAttention(escapeId, new Date(now))).ordersToday).toBe(0);
     // The order page is counted as visited by the people who order (as the escape room's booking page is): its orders are a share of its visitors, not four times them.
     const takeout = (await siteOverview(kettleId, "7d", now)).byPage.find((p) => p.page === "/takeout")!;
@@ -270,12 +371,23 @@ describe("the demo loader", () => {
     }
 
     // Once only: a second run finds the past written and adds nothing.
-    const [paymentsBefore] = await db().select({ n: sql<number>`count(*)::int` }).from(schema.payments).where(inArray(schema.payments.siteId, ids));
+    const [paymentsBefore] = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(schema.payments)
+      .where(inArray(schema.payments.siteId, ids));
     expect(await loadDemoHistory([escape, kettle, other, grill], now)).toMatchObject({ bookings: 0, reservations: 0, orders: 0, payments: 0, giftCards: 0 });
-    const [again] = await db().select({ n: sql<number>`count(*)::int` }).from(schema.bookings).where(inArray(schema.bookings.siteId, ids));
+    const [again] = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(schema.bookings)
+      .where(inArray(schema.bookings.siteId, ids));
     expect(again!.n).toBe(rows.length);
     expect((await kitchenOrdersOf(kettleId)).length).toBe(orders.length);
-    expect(await db().select({ n: sql<number>`count(*)::int` }).from(schema.payments).where(inArray(schema.payments.siteId, ids))).toEqual([paymentsBefore]);
+    expect(
+      await db()
+        .select({ n: sql<number>`count(*)::int` })
+        .from(schema.payments)
+        .where(inArray(schema.payments.siteId, ids)),
+    ).toEqual([paymentsBefore]);
     expect(await outbox()).toEqual([mailBefore]);
   });
 
@@ -320,9 +432,17 @@ describe("the demo loader", () => {
     const attention = await siteAttention(id, now);
     expect(attention.ordersWaiting).toBe(board.length - column("collected").length);
     expect(attention.ordersToday).toBe(board.filter((o) => dateIn(o.pickupAt, SITE_TIME_ZONE) === day).length);
-    expect(attention.nextOrders.map((o) => o.id)).toEqual(board.filter((o) => o.status !== "collected").slice(0, 5).map((o) => o.id));
+    expect(attention.nextOrders.map((o) => o.id)).toEqual(
+      board
+        .filter((o) => o.status !== "collected")
+        .slice(0, 5)
+        .map((o) => o.id),
+    );
     // The same Saturday's past again, on another machine (a fresh copy of the site): made up, but the same.
-    const references = await db().select({ id: schema.payments.id, reference: schema.payments.reference }).from(schema.payments).where(eq(schema.payments.siteId, id));
+    const references = await db()
+      .select({ id: schema.payments.id, reference: schema.payments.reference })
+      .from(schema.payments)
+      .where(eq(schema.payments.siteId, id));
     const referenceOf = new Map(references.map((p) => [p.id, p.reference]));
     await db().delete(schema.sites).where(eq(schema.sites.id, id));
     const twinId = await loadSiteSeed({ ...seed, slug: "kettle-saturday-again" });
@@ -335,8 +455,19 @@ describe("the demo loader", () => {
     await loadPastTrade((await getSiteBySlug("kettle-saturday-later"))!, seed, later.getTime());
     const laterOrders = await kitchenOrdersOf(laterId);
     expect(laterOrders.length).toBeGreaterThan(orders.length);
-    const laterReferences = new Map((await db().select({ id: schema.payments.id, reference: schema.payments.reference }).from(schema.payments).where(eq(schema.payments.siteId, laterId))).map((p) => [p.id, p.reference]));
-    const same = (o: StoredOrder, reference: string | undefined) => ({ reference, pickupAt: o.pickupAt, createdAt: o.createdAt, paidAt: o.payment.paidAt, lines: o.payment.lines, note: o.note });
+    const laterReferences = new Map(
+      (
+        await db().select({ id: schema.payments.id, reference: schema.payments.reference }).from(schema.payments).where(eq(schema.payments.siteId, laterId))
+      ).map((p) => [p.id, p.reference]),
+    );
+    const same = (o: StoredOrder, reference: string | undefined) => ({
+      reference,
+      pickupAt: o.pickupAt,
+      createdAt: o.createdAt,
+      paidAt: o.payment.paidAt,
+      lines: o.payment.lines,
+      note: o.note,
+    });
     const byReference = new Map(laterOrders.map((o) => [laterReferences.get(o.paymentId), o]));
     for (const o of orders) {
       const again = byReference.get(referenceOf.get(o.paymentId));

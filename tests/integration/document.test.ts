@@ -27,7 +27,12 @@ describe("the document renderer", () => {
 
   it("renders a site's page as a whole document: its head, the build's stylesheets, the site's frame, no scripts", async () => {
     const site = await createTestSite();
-    await savePage(site.id, { path: "about/story", title: "Our story", description: "How the bakery began.", blocks: [{ type: "richText", props: { doc: body } }] });
+    await savePage(site.id, {
+      path: "about/story",
+      title: "Our story",
+      description: "How the bakery began.",
+      blocks: [{ type: "richText", props: { doc: body } }],
+    });
     const page = await render(`/${site.slug}/about/story`);
     expect(page?.status).toBe(200);
     expect(page?.headers).toContainEqual(["content-type", "text/html; charset=utf-8"]);

@@ -83,7 +83,11 @@ describe("custom domains", () => {
       { type: "TXT", name: `_mainstreet.${name}`, value: added.token },
     ]);
 
-    const refused = async (domain: string) => (await addDomain(site.id, { domain }).then(() => null, (e: { issues?: Array<{ message: string }> }) => e.issues?.[0]?.message)) ?? "accepted";
+    const refused = async (domain: string) =>
+      (await addDomain(site.id, { domain }).then(
+        () => null,
+        (e: { issues?: Array<{ message: string }> }) => e.issues?.[0]?.message,
+      )) ?? "accepted";
     expect(await refused("")).toBe("Give the domain, such as www.example.com.");
     expect(await refused("copperkettle")).toBe("Give the whole domain, with its ending, such as example.com.");
     expect(await refused("copper_kettle.com")).toMatch(/^A domain is made of letters, digits and dashes/);
@@ -111,8 +115,16 @@ describe("custom domains", () => {
     expect((await get("/", name)).status).toBe(404);
 
     // Nothing listening on the HTTP check's port and no TXT record: not verified, and why.
-    const failed = await checkDomain(site.id, pending.id, { lookup: here, port: 1, resolveTxt: () => Promise.reject(Object.assign(new Error("no"), { code: "ENOTFOUND" })) });
-    expect(failed).toEqual({ verified: false, http: `http://${name} could not be reached (ECONNREFUSED)`, txt: `there is no TXT record _mainstreet.${name} yet` });
+    const failed = await checkDomain(site.id, pending.id, {
+      lookup: here,
+      port: 1,
+      resolveTxt: () => Promise.reject(Object.assign(new Error("no"), { code: "ENOTFOUND" })),
+    });
+    expect(failed).toEqual({
+      verified: false,
+      http: `http://${name} could not be reached (ECONNREFUSED)`,
+      txt: `there is no TXT record _mainstreet.${name} yet`,
+    });
 
     const result = await checkDomain(site.id, pending.id, { lookup: here, port, resolveTxt: () => Promise.resolve([]) });
     expect(result).toEqual({ verified: true, by: "http" });
@@ -133,7 +145,11 @@ describe("custom domains", () => {
     const name = `shop.${unique()}.example`;
     const pending = await addDomain(site.id, { domain: name });
     const asked: string[] = [];
-    const result = await checkDomain(site.id, pending.id, { lookup: here, port: 1, resolveTxt: (record) => (asked.push(record), Promise.resolve([["unrelated"], [pending.token.slice(0, 10), pending.token.slice(10)]])) });
+    const result = await checkDomain(site.id, pending.id, {
+      lookup: here,
+      port: 1,
+      resolveTxt: (record) => (asked.push(record), Promise.resolve([["unrelated"], [pending.token.slice(0, 10), pending.token.slice(10)]])),
+    });
     expect(asked).toEqual([`_mainstreet.${name}`]);
     expect(result).toEqual({ verified: true, by: "txt" });
   });

@@ -74,7 +74,9 @@ describe("the edge's page cache", () => {
     // The others waited for that render, or, arriving after it, found its copy kept.
     expect(answers.filter((a) => a.cache === "shared").length).toBeGreaterThan(0);
     expect(answers.filter((a) => a.cache === "shared" || a.cache === "hit")).toHaveLength(31);
-    expect(new Set(answers.map((a) => a.text))).toEqual(new Set([`<!doctype html><html><head><title>${url}</title></head><body><h1>${url}, render 1</h1></body></html>`]));
+    expect(new Set(answers.map((a) => a.text))).toEqual(
+      new Set([`<!doctype html><html><head><title>${url}</title></head><body><h1>${url}, render 1</h1></body></html>`]),
+    );
     expect(rendered).toContain(`${url} resolved:hours`);
     // Plain data, as it must be to cross from the server's copy of the modules into Next's bundle: no class, no function.
     const site = handed.get(url);

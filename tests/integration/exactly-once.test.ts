@@ -30,13 +30,46 @@ describe("background tasks on three instances at once", () => {
   it("send each mail once, publish each scheduled post once and close each abandoned checkout once", { timeout: 90_000 }, async () => {
     await db().execute(sql`update outbox set status = 'sent' where status <> 'sent'`);
     const site = await createTestSite();
-    await db().insert(schema.outbox).values(Array.from({ length: MAILS }, (_, i) => ({ siteId: site.id, kind: "test", toAddress: `reader${i}@example.org`, subject: `Mail ${i}`, textBody: `Body ${i}` })));
+    await db()
+      .insert(schema.outbox)
+      .values(
+        Array.from({ length: MAILS }, (_, i) => ({
+          siteId: site.id,
+          kind: "test",
+          toAddress: `reader${i}@example.org`,
+          subject: `Mail ${i}`,
+          textBody: `Body ${i}`,
+        })),
+      );
     const due = new Date(Date.now() - 60_000);
-    await db().insert(schema.posts).values(Array.from({ length: POSTS }, (_, i) => ({ siteId: site.id, slug: `due-${i}`, title: `Due ${i}`, excerpt: "", body: { type: "doc" as const, content: [] }, status: "scheduled" as const, publishedAt: due })));
+    await db()
+      .insert(schema.posts)
+      .values(
+        Array.from({ length: POSTS }, (_, i) => ({
+          siteId: site.id,
+          slug: `due-${i}`,
+          title: `Due ${i}`,
+          excerpt: "",
+          body: { type: "doc" as const, content: [] },
+          status: "scheduled" as const,
+          publishedAt: due,
+        })),
+      );
     const payer = { email: "pat@example.org", name: "Pat" };
     for (let i = 0; i < CHECKOUTS; i++) {
-      const started = await checkout({ siteId: site.id, purpose: "bill", payer, lines: [{ label: "Fee", quantity: 1, unitCents: 1000 + i }], details: { billLabel: "Fee", referenceLabel: "Account", billReference: `A${i}` }, successPath: "payments/success", cancelPath: "payments" });
-      await db().update(schema.payments).set({ expiresAt: new Date(Date.now() - 60 * 60_000) }).where(eq(schema.payments.reference, started.reference));
+      const started = await checkout({
+        siteId: site.id,
+        purpose: "bill",
+        payer,
+        lines: [{ label: "Fee", quantity: 1, unitCents: 1000 + i }],
+        details: { billLabel: "Fee", referenceLabel: "Account", billReference: `A${i}` },
+        successPath: "payments/success",
+        cancelPath: "payments",
+      });
+      await db()
+        .update(schema.payments)
+        .set({ expiresAt: new Date(Date.now() - 60 * 60_000) })
+        .where(eq(schema.payments.reference, started.reference));
     }
 
     const peer = await startSmtpPeer(0, 150); // a moment over each message, so three workers overlap

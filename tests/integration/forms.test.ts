@@ -33,7 +33,16 @@ async function site() {
 }
 
 function request(siteId: SiteId, overrides: Partial<SubmissionRequest> = {}): SubmissionRequest {
-  return { siteId, formKey: "contact", values: { name: "Ada Baker", email: "Ada@Example.org", message: "Do you make rye?" }, files: [], token: past(), honeypot: "", ip: ip(), ...overrides };
+  return {
+    siteId,
+    formKey: "contact",
+    values: { name: "Ada Baker", email: "Ada@Example.org", message: "Do you make rye?" },
+    files: [],
+    token: past(),
+    honeypot: "",
+    ip: ip(),
+    ...overrides,
+  };
 }
 
 const outboxFor = (siteId: SiteId) => db().select().from(schema.outbox).where(eq(schema.outbox.siteId, siteId));
@@ -50,12 +59,17 @@ describe("form submissions", () => {
     const [contact] = await db().select().from(schema.contacts).where(eq(schema.contacts.siteId, id));
     expect(contact).toMatchObject({ email: "ada@example.org", name: "Ada Baker" });
     const mail = await outboxFor(id);
-    expect(mail.map((m) => [m.kind, m.toAddress]).sort()).toEqual([["submission", "owner@bakery.example"], ["submission-receipt", "Ada@Example.org"]]);
+    expect(mail.map((m) => [m.kind, m.toAddress]).sort()).toEqual([
+      ["submission", "owner@bakery.example"],
+      ["submission-receipt", "Ada@Example.org"],
+    ]);
   });
 
   it("keeps a message with a NUL byte in it, less the byte", async () => {
     const { id } = await site();
-    const result = await submit(request(id, { values: { name: "Ada\u0000 Baker", email: "Ada@Example.org", message: "Line one\u0000\nline two\tand a tab\u0007" } }));
+    const result = await submit(
+      request(id, { values: { name: "Ada\u0000 Baker", email: "Ada@Example.org", message: "Line one\u0000\nline two\tand a tab\u0007" } }),
+    );
     expect(result).toMatchObject({ ok: true });
     const [stored] = await db().select().from(schema.submissions).where(eq(schema.submissions.siteId, id));
     expect(stored!.data).toMatchObject({ name: "Ada Baker", message: "Line one\nline two\tand a tab" });
@@ -88,7 +102,10 @@ describe("form submissions", () => {
     const b = await createTestSite();
     await expect(submit(request(b.id))).rejects.toMatchObject({ code: "not_found" });
     await submit(request(a.id, { values: { name: "Ada", email: "ada@example.org", message: "hi", siteId: b.id } }));
-    const rows = await db().select({ siteId: schema.submissions.siteId, data: schema.submissions.data }).from(schema.submissions).where(eq(schema.submissions.siteId, a.id));
+    const rows = await db()
+      .select({ siteId: schema.submissions.siteId, data: schema.submissions.data })
+      .from(schema.submissions)
+      .where(eq(schema.submissions.siteId, a.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.data).not.toHaveProperty("siteId");
   });
@@ -97,8 +114,13 @@ describe("form submissions", () => {
     const { id } = await site();
     expect((await submit(request(id, { honeypot: "http://spam.example" }))).ok).toBe(true);
     expect((await submit(request(id, { token: formToken(Date.now() - 500), values: { name: "B", email: "b@example.org", message: "fast" } }))).ok).toBe(true);
-    expect((await submit(request(id, { token: "123.forged-signature-xxxxxxxxxxxxxxx", values: { name: "C", email: "c@example.org", message: "forged" } }))).ok).toBe(true);
-    const rows = await db().select({ status: schema.submissions.status, reason: schema.submissions.spamReason }).from(schema.submissions).where(eq(schema.submissions.siteId, id));
+    expect(
+      (await submit(request(id, { token: "123.forged-signature-xxxxxxxxxxxxxxx", values: { name: "C", email: "c@example.org", message: "forged" } }))).ok,
+    ).toBe(true);
+    const rows = await db()
+      .select({ status: schema.submissions.status, reason: schema.submissions.spamReason })
+      .from(schema.submissions)
+      .where(eq(schema.submissions.siteId, id));
     expect(rows.map((r) => r.status)).toEqual(["spam", "spam", "spam"]);
     expect(rows.map((r) => r.reason)).toEqual([expect.stringMatching(/honeypot/), expect.stringMatching(/filled in 0\.\d s/), expect.stringMatching(/forged/)]);
     expect(await outboxFor(id)).toEqual([]);
@@ -110,8 +132,15 @@ describe("form submissions", () => {
     expect((await submit(request(id, { servedAt: Date.now() - 500, values: { name: "Q", email: "q@example.org", message: "quick" } }))).ok).toBe(true);
     // A person who took their time on the same kept page is not.
     expect((await submit(request(id, { servedAt: Date.now() - 4_000, values: { name: "P", email: "p@example.org", message: "patient" } }))).ok).toBe(true);
-    const rows = await db().select({ status: schema.submissions.status, reason: schema.submissions.spamReason }).from(schema.submissions).where(eq(schema.submissions.siteId, id)).orderBy(schema.submissions.createdAt);
-    expect(rows).toEqual([{ status: "spam", reason: expect.stringMatching(/filled in 0\.\d s/) }, { status: "new", reason: null }]);
+    const rows = await db()
+      .select({ status: schema.submissions.status, reason: schema.submissions.spamReason })
+      .from(schema.submissions)
+      .where(eq(schema.submissions.siteId, id))
+      .orderBy(schema.submissions.createdAt);
+    expect(rows).toEqual([
+      { status: "spam", reason: expect.stringMatching(/filled in 0\.\d s/) },
+      { status: "new", reason: null },
+    ]);
     expect((await outboxFor(id)).every((mail) => mail.toAddress !== "q@example.org")).toBe(true);
   });
 
@@ -186,7 +215,10 @@ describe("mail delivery", () => {
     const back = await startSmtpPeer(port);
     try {
       expect(await deliverDueMail(smtpTransport(back.url))).toEqual({ sent: 0, failed: 0 }); // not due yet: backoff
-      await db().update(schema.outbox).set({ nextAttemptAt: new Date(Date.now() - 1000) }).where(eq(schema.outbox.siteId, id));
+      await db()
+        .update(schema.outbox)
+        .set({ nextAttemptAt: new Date(Date.now() - 1000) })
+        .where(eq(schema.outbox.siteId, id));
       expect(await deliverDueMail(smtpTransport(back.url))).toEqual({ sent: 2, failed: 0 });
       expect(await deliverDueMail(smtpTransport(back.url))).toEqual({ sent: 0, failed: 0 });
       expect(back.received).toHaveLength(2);
@@ -211,7 +243,10 @@ describe("subscriptions and the contact's own page", () => {
         { name: "consent", label: "Yes, email me the bakery newsletter.", type: "consent", required: true },
       ],
     });
-    expect(await submit(request(id, { formKey: "newsletter", values: { email: "sub@example.org" } }))).toMatchObject({ ok: false, errors: { consent: "Please tick the box to agree" } });
+    expect(await submit(request(id, { formKey: "newsletter", values: { email: "sub@example.org" } }))).toMatchObject({
+      ok: false,
+      errors: { consent: "Please tick the box to agree" },
+    });
     expect((await submit(request(id, { formKey: "newsletter", values: { email: "sub@example.org", consent: "yes" } }))).ok).toBe(true);
     const [subscription] = await db().select().from(schema.subscriptions).where(eq(schema.subscriptions.siteId, id));
     expect(subscription).toMatchObject({ list: "newsletter", status: "pending", consentText: "Yes, email me the bakery newsletter." });
@@ -219,11 +254,17 @@ describe("subscriptions and the contact's own page", () => {
     const mail = await outboxFor(id);
     expect(mail.filter((m) => m.toAddress === "sub@example.org").map((m) => m.kind)).toEqual(["subscription-confirm"]);
 
-    const [contact] = await db().select().from(schema.contacts).where(and(eq(schema.contacts.siteId, id), eq(schema.contacts.email, "sub@example.org")));
+    const [contact] = await db()
+      .select()
+      .from(schema.contacts)
+      .where(and(eq(schema.contacts.siteId, id), eq(schema.contacts.email, "sub@example.org")));
     const hash = contactHash(contact!.publicKey);
     expect(mail.find((m) => m.kind === "subscription-confirm")!.textBody).toContain(`/contacts/${contact!.publicKey}/${hash}?confirm=newsletter`);
     expect(checkContactHash(contact!.publicKey, hash)).toBe(true);
-    expect(await unsafeContactBySignedLink(contact!.publicKey, hash)).toMatchObject({ contact: { email: "sub@example.org" }, subscriptions: [{ list: "newsletter", status: "pending" }] });
+    expect(await unsafeContactBySignedLink(contact!.publicKey, hash)).toMatchObject({
+      contact: { email: "sub@example.org" },
+      subscriptions: [{ list: "newsletter", status: "pending" }],
+    });
     for (const wrong of [hash.slice(0, -1), hash.slice(0, 10), `${hash}x`, contactHash("someone-else-key"), ""]) {
       expect(await unsafeContactBySignedLink(contact!.publicKey, wrong)).toBeNull();
     }

@@ -15,7 +15,20 @@ import { operator } from "../helpers/actors";
 import { createTestSite } from "../helpers/sites";
 
 /** The front desk's calendar, phone bookings, blocked sessions and moves (modules/bookings/front-desk.ts), as an operator works them. */
-const GAME = { key: "bigfoot", name: "Bigfoot", description: "Find the cabin's secret.", pricePerPersonCents: 3200, minParty: 2, maxParty: 8, capacity: 8, durationMinutes: 60, schedule: [{ days: ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as ("sun" | "mon" | "tue" | "wed" | "thu" | "fri" | "sat")[], times: ["19:00", "20:30"] }], horizonDays: 60 };
+const GAME = {
+  key: "bigfoot",
+  name: "Bigfoot",
+  description: "Find the cabin's secret.",
+  pricePerPersonCents: 3200,
+  minParty: 2,
+  maxParty: 8,
+  capacity: 8,
+  durationMinutes: 60,
+  schedule: [
+    { days: ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as ("sun" | "mon" | "tue" | "wed" | "thu" | "fri" | "sat")[], times: ["19:00", "20:30"] },
+  ],
+  horizonDays: 60,
+};
 const OPERATOR = await operator();
 
 async function escapeRoom() {
@@ -42,8 +55,13 @@ describe("the front desk", () => {
       [0, 8, false],
     ]);
     // The desk cannot overbook either: 4 more do not fit.
-    await expect(addPhoneBookingAsOwner(OPERATOR, room.site.slug, "bigfoot", room.first, room.guest("Avery", 4))).rejects.toMatchObject({ userMessage: "Only 3 places are left in that session." });
-    const mail = await db().select().from(schema.outbox).where(and(eq(schema.outbox.siteId, room.site.id), eq(schema.outbox.kind, "booking-phone")));
+    await expect(addPhoneBookingAsOwner(OPERATOR, room.site.slug, "bigfoot", room.first, room.guest("Avery", 4))).rejects.toMatchObject({
+      userMessage: "Only 3 places are left in that session.",
+    });
+    const mail = await db()
+      .select()
+      .from(schema.outbox)
+      .where(and(eq(schema.outbox.siteId, room.site.id), eq(schema.outbox.kind, "booking-phone")));
     expect(mail.map((m) => m.toAddress)).toEqual(["morgan@example.org"]);
   });
 
@@ -57,7 +75,9 @@ describe("the front desk", () => {
     await setSessionBlockedAsOwner(OPERATOR, room.site.slug, "bigfoot", room.second, false);
     expect(await room.left(room.second)).toBe(8);
     // Only the schedule's sessions exist.
-    await expect(setSessionBlockedAsOwner(OPERATOR, room.site.slug, "bigfoot", new Date(room.first.getTime() + 15 * 60_000), true)).rejects.toMatchObject({ code: "bad_input" });
+    await expect(setSessionBlockedAsOwner(OPERATOR, room.site.slug, "bigfoot", new Date(room.first.getTime() + 15 * 60_000), true)).rejects.toMatchObject({
+      code: "bad_input",
+    });
   });
 
   it("moves a booking to another session with room, never into a blocked or full one, and mails the guest", async () => {
@@ -71,13 +91,18 @@ describe("the front desk", () => {
     await expect(moveBookingAsOwner(OPERATOR, room.site.slug, "bigfoot", id, room.second)).rejects.toMatchObject({ code: "conflict" });
     await setSessionBlockedAsOwner(OPERATOR, room.site.slug, "bigfoot", room.second, false);
     await addPhoneBookingAsOwner(OPERATOR, room.site.slug, "bigfoot", room.second, room.guest("Casey", 6));
-    await expect(moveBookingAsOwner(OPERATOR, room.site.slug, "bigfoot", id, room.second)).rejects.toMatchObject({ userMessage: "Only 2 places are left in that session." });
+    await expect(moveBookingAsOwner(OPERATOR, room.site.slug, "bigfoot", id, room.second)).rejects.toMatchObject({
+      userMessage: "Only 2 places are left in that session.",
+    });
 
     const nextDay = sessionsOn(room.game, addDays(room.date, 1), await siteCalendar(room.site.id))[0]!;
     expect(await moveBookingAsOwner(OPERATOR, room.site.slug, "bigfoot", id, nextDay)).toMatch(/^Moved the booking from .* to .*; the guest was emailed\.$/);
     expect(await room.left(room.first)).toBe(8);
     expect((await deskSession(OPERATOR, room.site.slug, "bigfoot", nextDay)).bookings.map((b) => b.name)).toEqual(["Jordan"]);
-    const moved = await db().select().from(schema.outbox).where(and(eq(schema.outbox.siteId, room.site.id), eq(schema.outbox.kind, "booking-moved")));
+    const moved = await db()
+      .select()
+      .from(schema.outbox)
+      .where(and(eq(schema.outbox.siteId, room.site.id), eq(schema.outbox.kind, "booking-moved")));
     expect(moved.map((m) => m.toAddress)).toEqual(["jordan@example.org"]);
   });
 
@@ -95,7 +120,10 @@ describe("the front desk", () => {
     expect(outcome).toEqual({ refund: null, reference });
     expect(await room.left(room.first)).toBe(8);
     expect((await bookingDetail(OPERATOR, room.site.slug, rows[0]!.id)).status).toBe("cancelled");
-    const mail = await db().select().from(schema.outbox).where(and(eq(schema.outbox.siteId, room.site.id), eq(schema.outbox.kind, "booking-cancelled")));
+    const mail = await db()
+      .select()
+      .from(schema.outbox)
+      .where(and(eq(schema.outbox.siteId, room.site.id), eq(schema.outbox.kind, "booking-cancelled")));
     expect(mail.map((m) => m.toAddress)).toEqual(["harper@example.org"]);
     expect(mail[0]!.textBody).toContain("nothing to refund");
     // Once cancelled, it stays so.

@@ -29,7 +29,10 @@ const feedOf = (slug: string) => feedRoute(new Request(`http://localhost/${slug}
 
 let shade = 0;
 /** A 1200 × 800 photograph stand-in, a different colour each call. */
-const photo = () => sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 200, g: 120, b: shade++ % 256 } } }).jpeg().toBuffer();
+const photo = () =>
+  sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 200, g: 120, b: shade++ % 256 } } })
+    .jpeg()
+    .toBuffer();
 
 async function ownerOf(siteId: SiteId): Promise<Actor> {
   const email = `owner-${randomBytes(4).toString("hex")}@example.com`;
@@ -54,14 +57,20 @@ beforeAll(async () => {
   await setAlt(await ownerOf(other.id), other.slug, foreign.id, "Another shop");
 });
 
-const heroWith = (image: Record<string, unknown>, variant: "split" | "fullBleed" = "split") => [{ type: "hero" as const, props: { variant, heading: "Fresh bread daily", image: image as { asset: string } } }];
+const heroWith = (image: Record<string, unknown>, variant: "split" | "fullBleed" = "split") => [
+  { type: "hero" as const, props: { variant, heading: "Fresh bread daily", image: image as { asset: string } } },
+];
 
 describe("an image field", () => {
   it("renders a hero's picture: AVIF and WebP srcsets, width and height, the asset's alt, fetched first, its colour underneath", async () => {
     await savePage(site.id, { path: "", title: "Home", description: "Bread.", blocks: heroWith({ asset: described.id, focal: { x: 0.25, y: 0.5 } }) });
     const text = await html(`/${site.slug}`);
     const picture = /<picture>.*?<\/picture>/s.exec(text)?.[0] ?? "";
-    expect(picture).toMatch(new RegExp(`<source type="image/avif" srcSet="/api/media/${site.slug}/${described.id}-320\\.avif\\?v=\\w+ 320w, [^"]*-1200\\.avif\\?v=\\w+ 1200w" sizes="[^"]+"/>`));
+    expect(picture).toMatch(
+      new RegExp(
+        `<source type="image/avif" srcSet="/api/media/${site.slug}/${described.id}-320\\.avif\\?v=\\w+ 320w, [^"]*-1200\\.avif\\?v=\\w+ 1200w" sizes="[^"]+"/>`,
+      ),
+    );
     expect(picture).toContain('type="image/webp"');
     expect(picture).toContain('alt="The bakery&#x27;s green storefront at dawn"');
     expect(picture).toContain('width="1200" height="800"');
@@ -93,7 +102,9 @@ describe("an image field", () => {
       code: "bad_input",
       userMessage: expect.stringContaining("or mark it as decorative"),
     });
-    await expect(savePage(site.id, { path: "texture", title: "Texture", description: "T.", blocks: heroWith({ asset: bare.id, alt: "  " }) })).rejects.toMatchObject({ code: "bad_input" });
+    await expect(
+      savePage(site.id, { path: "texture", title: "Texture", description: "T.", blocks: heroWith({ asset: bare.id, alt: "  " }) }),
+    ).rejects.toMatchObject({ code: "bad_input" });
     await savePage(site.id, { path: "texture", title: "Texture", description: "T.", blocks: heroWith({ asset: bare.id, decorative: true }, "fullBleed") });
     expect(await html(`/${site.slug}/texture`)).toMatch(/<img src="[^"]+" alt=""/);
   });
@@ -120,13 +131,33 @@ describe("an image field", () => {
 
 describe("a blog post's cover", () => {
   it("shows on the post, in its card and in the feed, and is recorded as a use", async () => {
-    await savePost(site.id, { slug: "new-oven", title: "Our new oven", excerpt: "It arrived.", body, cover: { asset: described.id }, status: "published", publishedAt: new Date(Date.now() - 60_000) });
+    await savePost(site.id, {
+      slug: "new-oven",
+      title: "Our new oven",
+      excerpt: "It arrived.",
+      body,
+      cover: { asset: described.id },
+      status: "published",
+      publishedAt: new Date(Date.now() - 60_000),
+    });
     const post = await html(`/${site.slug}/blog/new-oven`);
     expect(post).toMatch(/<img [^>]*alt="The bakery&#x27;s green storefront at dawn"[^>]*fetchPriority="high"/);
-    await savePage(site.id, { path: "news", title: "News", description: "N.", blocks: [{ type: "richText", props: { doc: body } }, { type: "postList", props: {} }] });
+    await savePage(site.id, {
+      path: "news",
+      title: "News",
+      description: "N.",
+      blocks: [
+        { type: "richText", props: { doc: body } },
+        { type: "postList", props: {} },
+      ],
+    });
     expect(await html(`/${site.slug}/news`)).toMatch(new RegExp(`<picture>.*${described.id}-320\\.avif.*</picture>`, "s"));
     const feed = await (await feedOf(site.slug)).text();
-    expect(feed).toMatch(new RegExp(`<media:content url="https?://[^"]+/api/media/${site.slug}/${described.id}-1024\\.webp\\?v=\\w+" medium="image" type="image/webp"><media:description>The bakery&apos;s green storefront at dawn</media:description></media:content>`));
+    expect(feed).toMatch(
+      new RegExp(
+        `<media:content url="https?://[^"]+/api/media/${site.slug}/${described.id}-1024\\.webp\\?v=\\w+" medium="image" type="image/webp"><media:description>The bakery&apos;s green storefront at dawn</media:description></media:content>`,
+      ),
+    );
     expect((await usesOf(db(), site.id, described.id)).map((use) => use.label)).toContain('blog post "Our new oven"');
   });
 });
@@ -142,12 +173,23 @@ describe("uploading", () => {
 
   it("gives a logo with see-through pixels no placeholder colour, which would stay painted behind them", async () => {
     const logo = await sharp({ create: { width: 400, height: 200, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
-      .composite([{ input: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="400" height="200"><text x="20" y="120" font-size="80" fill="#1b2a4a">LOGO</text></svg>') }])
+      .composite([
+        {
+          input: Buffer.from(
+            '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="200"><text x="20" y="120" font-size="80" fill="#1b2a4a">LOGO</text></svg>',
+          ),
+        },
+      ])
       .png()
       .toBuffer();
     const [asset] = (await uploadImages(owner, site.slug, [{ name: "logo.png", bytes: logo }])) as [MediaAsset];
     expect(asset.dominantColor).toBeNull();
-    await savePage(site.id, { path: "partners", title: "Partners", description: "P.", blocks: [{ type: "logoCloud", props: { logos: [{ name: "Partner", image: { asset: asset.id, alt: "Our partner's logo" } }] } }] });
+    await savePage(site.id, {
+      path: "partners",
+      title: "Partners",
+      description: "P.",
+      blocks: [{ type: "logoCloud", props: { logos: [{ name: "Partner", image: { asset: asset.id, alt: "Our partner's logo" } }] } }],
+    });
     const page = await html(`/${site.slug}/partners`);
     expect(page).toContain('alt="Our partner&#x27;s logo"');
     expect(page).not.toMatch(/alt="Our partner&#x27;s logo"[^>]*background-color/);

@@ -23,7 +23,18 @@ import { listOutbox } from "@/modules/inbox/queries/outbox";
 import { listPayments } from "@/modules/inbox/queries/payments";
 import { listSubscribers } from "@/modules/inbox/queries/subscribers";
 import { readStripeEvent } from "@/modules/payments/stripe-events";
-import { bookingDetail, cancelBookingAsOwner, mailDetail, openMessage, openSubmissionFile, paymentDetail, redeemAsOwner, refundAsOwner, retryMail, setMessageStatus } from "@/modules/inbox/service";
+import {
+  bookingDetail,
+  cancelBookingAsOwner,
+  mailDetail,
+  openMessage,
+  openSubmissionFile,
+  paymentDetail,
+  redeemAsOwner,
+  refundAsOwner,
+  retryMail,
+  setMessageStatus,
+} from "@/modules/inbox/service";
 import { holdUntil } from "@/modules/payments/payment";
 import { checkout, type NewPayment } from "@/modules/payments/service";
 import type { SiteId } from "@/modules/sites/queries";
@@ -76,23 +87,65 @@ const NEWSLETTER = {
     { name: "consent", label: "Yes, email me the monthly newsletter.", type: "consent" as const, required: true },
   ],
 };
-const GAME = { key: "bigfoot", name: "Bigfoot", description: "Find the cabin's secret.", pricePerPersonCents: 3200, minParty: 2, maxParty: 8, capacity: 8, durationMinutes: 60, schedule: [{ days: ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as Array<"sun" | "mon" | "tue" | "wed" | "thu" | "fri" | "sat">, times: ["19:00", "20:30"] }], horizonDays: 60 };
+const GAME = {
+  key: "bigfoot",
+  name: "Bigfoot",
+  description: "Find the cabin's secret.",
+  pricePerPersonCents: 3200,
+  minParty: 2,
+  maxParty: 8,
+  capacity: 8,
+  durationMinutes: 60,
+  schedule: [
+    { days: ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as Array<"sun" | "mon" | "tue" | "wed" | "thu" | "fri" | "sat">, times: ["19:00", "20:30"] },
+  ],
+  horizonDays: 60,
+};
 
-
-const send = (siteId: SiteId, values: Record<string, string>, extra: Partial<SubmissionRequest> = {}) => sendForm(siteId, "contact", values, { pagePath: "contact", ...extra }, memory);
+const send = (siteId: SiteId, values: Record<string, string>, extra: Partial<SubmissionRequest> = {}) =>
+  sendForm(siteId, "contact", values, { pagePath: "contact", ...extra }, memory);
 
 const paid = payWithTestProvider;
 
 const payer = { email: "pat@example.org", name: "Pat Payer" };
-const bill = (siteId: SiteId, cents = 12_500): NewPayment => ({ siteId, purpose: "bill", payer, lines: [{ label: "Water and sewer", quantity: 1, unitCents: cents }], details: { billLabel: "Water and sewer", referenceLabel: "Account number", billReference: "12345678" }, successPath: "pay", cancelPath: "pay" });
+const bill = (siteId: SiteId, cents = 12_500): NewPayment => ({
+  siteId,
+  purpose: "bill",
+  payer,
+  lines: [{ label: "Water and sewer", quantity: 1, unitCents: cents }],
+  details: { billLabel: "Water and sewer", referenceLabel: "Account number", billReference: "12345678" },
+  successPath: "pay",
+  cancelPath: "pay",
+});
 
 async function book(siteId: SiteId, email = `guest-${randomBytes(3).toString("hex")}@example.org`): Promise<{ paymentId: string; bookingId: string }> {
   const [game] = await getBookables(siteId);
   const [startsAt] = sessionsOn(game!, addDays(dateIn(new Date(), SITE_TIME_ZONE), 3), { timeZone: SITE_TIME_ZONE, hours: [] });
-  const paymentId = await paid({ siteId, purpose: "booking", payer: { email, name: "Gus Guest" }, lines: [{ label: "Bigfoot", quantity: 2, unitCents: 3200 }], details: { bookable: "Bigfoot" }, successPath: "book", cancelPath: "book" }, (tx, payment) =>
-    holdPlaces(tx, { siteId, bookable: game!, startsAt: startsAt!, partySize: 2, contactId: payment.contactId, paymentId: payment.id, holdUntil: holdUntil(payment) }),
+  const paymentId = await paid(
+    {
+      siteId,
+      purpose: "booking",
+      payer: { email, name: "Gus Guest" },
+      lines: [{ label: "Bigfoot", quantity: 2, unitCents: 3200 }],
+      details: { bookable: "Bigfoot" },
+      successPath: "book",
+      cancelPath: "book",
+    },
+    (tx, payment) =>
+      holdPlaces(tx, {
+        siteId,
+        bookable: game!,
+        startsAt: startsAt!,
+        partySize: 2,
+        contactId: payment.contactId,
+        paymentId: payment.id,
+        holdUntil: holdUntil(payment),
+      }),
   );
-  const [booking] = await db().select({ id: schema.bookings.id }).from(schema.bookings).where(and(eq(schema.bookings.siteId, siteId), eq(schema.bookings.paymentId, paymentId)));
+  const [booking] = await db()
+    .select({ id: schema.bookings.id })
+    .from(schema.bookings)
+    .where(and(eq(schema.bookings.siteId, siteId), eq(schema.bookings.paymentId, paymentId)));
   return { paymentId, bookingId: booking!.id };
 }
 
@@ -116,8 +169,16 @@ let recordsB: Records;
 let giftCode: string;
 
 async function recordsOf(siteId: SiteId, messageId: string, booking: { paymentId: string; bookingId: string }): Promise<Records> {
-  const [file] = await db().select({ id: schema.submissionFiles.id }).from(schema.submissionFiles).where(and(eq(schema.submissionFiles.siteId, siteId), eq(schema.submissionFiles.submissionId, messageId)));
-  const [mail] = await db().select({ id: schema.outbox.id }).from(schema.outbox).where(and(eq(schema.outbox.siteId, siteId), eq(schema.outbox.kind, "submission"))).orderBy(schema.outbox.createdAt).limit(1);
+  const [file] = await db()
+    .select({ id: schema.submissionFiles.id })
+    .from(schema.submissionFiles)
+    .where(and(eq(schema.submissionFiles.siteId, siteId), eq(schema.submissionFiles.submissionId, messageId)));
+  const [mail] = await db()
+    .select({ id: schema.outbox.id })
+    .from(schema.outbox)
+    .where(and(eq(schema.outbox.siteId, siteId), eq(schema.outbox.kind, "submission")))
+    .orderBy(schema.outbox.createdAt)
+    .limit(1);
   await db().update(schema.outbox).set({ status: "failed", attempts: 10, lastError: "550 mailbox unavailable" }).where(eq(schema.outbox.id, mail!.id));
   return { message: messageId, file: file!.id, payment: booking.paymentId, booking: booking.bookingId, mail: mail!.id };
 }
@@ -135,18 +196,55 @@ beforeAll(async () => {
   await setMembership(a.id, editorA.userId, "editor");
   await setMembership(b.id, ownerB.userId, "owner");
 
-  ids.ada = await send(a.id, { name: "Ada Baker", email: "ada@example.org", message: 'Do you make rye, "seeded"?' }, { files: [{ field: "resume", name: "ada.pdf", bytes: PDF }] });
-  ids.eve = await send(a.id, { name: "=cmd|' /C calc'!A0", email: "eve@example.org", phone: "+1 585 555 0100", message: '=HYPERLINK("http://evil.example","click")' });
+  ids.ada = await send(
+    a.id,
+    { name: "Ada Baker", email: "ada@example.org", message: 'Do you make rye, "seeded"?' },
+    { files: [{ field: "resume", name: "ada.pdf", bytes: PDF }] },
+  );
+  ids.eve = await send(a.id, {
+    name: "=cmd|' /C calc'!A0",
+    email: "eve@example.org",
+    phone: "+1 585 555 0100",
+    message: '=HYPERLINK("http://evil.example","click")',
+  });
   ids.spam = await send(a.id, { name: "Spammer", email: "spam@example.org", message: "cheap pills" }, { honeypot: "http://spam.example" });
   await sendForm(a.id, "newsletter", { email: "sub@example.org", consent: "yes" }, {}, memory);
   const bea = await send(b.id, { name: "Bea", email: "bea@example.org", message: "Only for B" }, { files: [{ field: "resume", name: "bea.pdf", bytes: PDF }] });
 
   await paid(bill(a.id));
-  ids.donation = await paid({ siteId: a.id, purpose: "donation", payer: { email: "dora@example.org", name: "Dora Donor" }, lines: [{ label: "Monthly gift", quantity: 1, unitCents: 2500 }], recurring: "month", details: { dedication: "In memory of Grandma", taxStatement: "No goods were given." }, successPath: "give", cancelPath: "give" });
-  await paid({ siteId: a.id, purpose: "gift_card", payer, lines: [{ label: "Gift card: $50", quantity: 1, unitCents: 5000 }], successPath: "cards", cancelPath: "cards" }, (tx, payment) =>
-    reserveGiftCard(tx, a.id, payment.id, { label: null, amountCents: 5000, recipientName: "Robin", recipientEmail: "robin@example.org", senderName: "Pat", message: null }),
+  ids.donation = await paid({
+    siteId: a.id,
+    purpose: "donation",
+    payer: { email: "dora@example.org", name: "Dora Donor" },
+    lines: [{ label: "Monthly gift", quantity: 1, unitCents: 2500 }],
+    recurring: "month",
+    details: { dedication: "In memory of Grandma", taxStatement: "No goods were given." },
+    successPath: "give",
+    cancelPath: "give",
+  });
+  await paid(
+    {
+      siteId: a.id,
+      purpose: "gift_card",
+      payer,
+      lines: [{ label: "Gift card: $50", quantity: 1, unitCents: 5000 }],
+      successPath: "cards",
+      cancelPath: "cards",
+    },
+    (tx, payment) =>
+      reserveGiftCard(tx, a.id, payment.id, {
+        label: null,
+        amountCents: 5000,
+        recipientName: "Robin",
+        recipientEmail: "robin@example.org",
+        senderName: "Pat",
+        message: null,
+      }),
   );
-  const [mail] = await db().select().from(schema.outbox).where(and(eq(schema.outbox.siteId, a.id), eq(schema.outbox.kind, "gift-card")));
+  const [mail] = await db()
+    .select()
+    .from(schema.outbox)
+    .where(and(eq(schema.outbox.siteId, a.id), eq(schema.outbox.kind, "gift-card")));
   giftCode = /Your code: ([0-9A-Z-]{19})/.exec(mail!.textBody)![1]!;
 
   recordsA = await recordsOf(a.id, ids.ada, await book(a.id));
@@ -180,11 +278,19 @@ describe("who may reach the inbox", () => {
       redeem: () => redeemAsOwner(actor, slug, { code: giftCode, amount: "1" }),
       exportMessages: () => exportCsv(actor, slug, "messages", {}),
     });
-    expect(await outcomes({ ...everyCall(null, a.slug, recordsA), ...extra(null, a.slug) })).toEqual(all("unauthorized", [...names, "redeem", "exportMessages"]));
-    expect(await outcomes({ ...everyCall(editorA, a.slug, recordsA), ...extra(editorA, a.slug) })).toEqual(all("forbidden", [...names, "redeem", "exportMessages"]));
-    expect(await outcomes({ ...everyCall(ownerB, a.slug, recordsA), ...extra(ownerB, a.slug) })).toEqual(all("not_found", [...names, "redeem", "exportMessages"]));
+    expect(await outcomes({ ...everyCall(null, a.slug, recordsA), ...extra(null, a.slug) })).toEqual(
+      all("unauthorized", [...names, "redeem", "exportMessages"]),
+    );
+    expect(await outcomes({ ...everyCall(editorA, a.slug, recordsA), ...extra(editorA, a.slug) })).toEqual(
+      all("forbidden", [...names, "redeem", "exportMessages"]),
+    );
+    expect(await outcomes({ ...everyCall(ownerB, a.slug, recordsA), ...extra(ownerB, a.slug) })).toEqual(
+      all("not_found", [...names, "redeem", "exportMessages"]),
+    );
     // Through their own site, another site's ids name nothing, nor does its gift card code.
-    expect(await outcomes({ ...everyCall(ownerB, b.slug, recordsA), redeem: () => redeemAsOwner(ownerB, b.slug, { code: giftCode, amount: "1" }) })).toEqual(all("not_found", [...names, "redeem"]));
+    expect(await outcomes({ ...everyCall(ownerB, b.slug, recordsA), redeem: () => redeemAsOwner(ownerB, b.slug, { code: giftCode, amount: "1" }) })).toEqual(
+      all("not_found", [...names, "redeem"]),
+    );
     expect(await outcomes(everyCall(ownerA, a.slug, recordsB))).toEqual(all("not_found", names));
     for (const bad of ["not-a-uuid", "------------------------------------", "00000000-0000-0000-0000-000000000000", "1' or '1'='1"]) {
       const malformed = { message: bad, file: bad, payment: bad, booking: bad, mail: bad };
@@ -228,7 +334,12 @@ describe("messages", () => {
 
   it("opens a message with its fields, contact and file, marks it read, and audits each change of status", async () => {
     const message = await openMessage(ownerA, a.slug, ids.ada);
-    expect(message).toMatchObject({ status: "read", contactEmail: "ada@example.org", data: { message: 'Do you make rye, "seeded"?' }, form: { name: "Contact us" } });
+    expect(message).toMatchObject({
+      status: "read",
+      contactEmail: "ada@example.org",
+      data: { message: 'Do you make rye, "seeded"?' },
+      form: { name: "Contact us" },
+    });
     expect(message.files).toEqual([expect.objectContaining({ field: "resume", originalName: "ada.pdf", contentType: "application/pdf", size: PDF.length })]);
     const file = await openSubmissionFile(ownerA, a.slug, message.files[0]!.id, memory);
     expect(file).toMatchObject({ name: "ada.pdf", contentType: "application/pdf" });
@@ -272,14 +383,20 @@ describe("CSV exports", () => {
 
   it("exports payments, bookings, gift cards and subscribers, never a gift card's code", async () => {
     const donations = (await exportCsv(ownerA, a.slug, "payments", { purpose: "donation" })).body;
-    expect(donations.split("\r\n")[1]).toMatch(/^R-[0-9A-Z-]+,[\d-]+ [\d:]+,Donation,paid,25\.00,yes,Dora Donor,dora@example\.org,[\d-]+ [\d:]+,Monthly gift: 25\.00,Dedication: In memory of Grandma$/);
+    expect(donations.split("\r\n")[1]).toMatch(
+      /^R-[0-9A-Z-]+,[\d-]+ [\d:]+,Donation,paid,25\.00,yes,Dora Donor,dora@example\.org,[\d-]+ [\d:]+,Monthly gift: 25\.00,Dedication: In memory of Grandma$/,
+    );
     expect(donations).not.toContain("Water and sewer");
-    expect((await exportCsv(ownerA, a.slug, "bookings", {})).body).toMatch(/\r\n[\d-]+ [\d:]+,Bigfoot,2,confirmed,Gus Guest,guest-[0-9a-f]+@example\.org,,R-[0-9A-Z-]+,64\.00,paid,/);
+    expect((await exportCsv(ownerA, a.slug, "bookings", {})).body).toMatch(
+      /\r\n[\d-]+ [\d:]+,Bigfoot,2,confirmed,Gus Guest,guest-[0-9a-f]+@example\.org,,R-[0-9A-Z-]+,64\.00,paid,/,
+    );
     const cards = (await exportCsv(ownerA, a.slug, "gift-cards", {})).body;
     expect(cards).toContain(`,Amount,${giftCode.slice(-4)},50.00,`);
     expect(cards).not.toContain(giftCode);
     expect(cards).not.toContain(giftCode.replace(/-/g, ""));
-    expect((await exportCsv(ownerA, a.slug, "subscribers", { list: "newsletter" })).body).toContain("sub@example.org,,newsletter,pending,\"Yes, email me the monthly newsletter.\",");
+    expect((await exportCsv(ownerA, a.slug, "subscribers", { list: "newsletter" })).body).toContain(
+      'sub@example.org,,newsletter,pending,"Yes, email me the monthly newsletter.",',
+    );
   });
 });
 
@@ -297,11 +414,15 @@ describe("payments, bookings, subscribers and mail lists", () => {
 
   it("lists upcoming bookings, past ones apart; subscribers by list and status; mail by status", async () => {
     const today = dateIn(new Date(), SITE_TIME_ZONE);
-    expect((await listBookings(a.id, bookingFilter.parse({}))).rows).toEqual([expect.objectContaining({ bookable: "Bigfoot", partySize: 2, status: "confirmed", payment: expect.objectContaining({ status: "paid" }) })]);
+    expect((await listBookings(a.id, bookingFilter.parse({}))).rows).toEqual([
+      expect.objectContaining({ bookable: "Bigfoot", partySize: 2, status: "confirmed", payment: expect.objectContaining({ status: "paid" }) }),
+    ]);
     expect((await listBookings(a.id, bookingFilter.parse({ to: addDays(today, -1) }))).total).toBe(0);
     expect((await listBookings(a.id, bookingFilter.parse({ from: addDays(today, 3), to: addDays(today, 3), status: "confirmed" }))).total).toBe(1);
     expect((await listBookings(a.id, bookingFilter.parse({ status: "cancelled" }))).total).toBe(0);
-    expect((await listSubscribers(a.id, subscriberFilter.parse({ list: "newsletter", status: "pending" }))).rows).toEqual([expect.objectContaining({ email: "sub@example.org", consentText: "Yes, email me the monthly newsletter." })]);
+    expect((await listSubscribers(a.id, subscriberFilter.parse({ list: "newsletter", status: "pending" }))).rows).toEqual([
+      expect.objectContaining({ email: "sub@example.org", consentText: "Yes, email me the monthly newsletter." }),
+    ]);
     expect((await listSubscribers(a.id, subscriberFilter.parse({ status: "confirmed" }))).total).toBe(0);
     expect((await listOutbox(a.id, outboxFilter.parse({ status: "failed" }))).rows.map((m) => m.id)).toEqual([recordsA.mail]);
     expect((await mailDetail(ownerA, a.slug, recordsA.mail)).textBody).toContain("Ada Baker");
@@ -322,22 +443,31 @@ describe("the outbox", () => {
 
 describe("gift cards", () => {
   it("redeems from the balance and refuses more than is left, an unknown code and a bad amount, clearly", async () => {
-    expect(await redeemAsOwner(ownerA, a.slug, { code: giftCode.toLowerCase(), amount: "$20.50", note: "Lunch for two" })).toEqual({ amountCents: 2050, balanceCents: 2950, hint: giftCode.slice(-4) });
+    expect(await redeemAsOwner(ownerA, a.slug, { code: giftCode.toLowerCase(), amount: "$20.50", note: "Lunch for two" })).toEqual({
+      amountCents: 2050,
+      balanceCents: 2950,
+      hint: giftCode.slice(-4),
+    });
     const tooMuch = await redeemAsOwner(ownerA, a.slug, { code: giftCode, amount: "30" }).catch((e: unknown) => e);
     expect(tooMuch).toMatchObject({ code: "conflict", field: "amount", userMessage: "The card has only $29.50 left." });
-    expect(await redeemAsOwner(ownerA, a.slug, { code: "AAAA-BBBB-CCCC-DDDD", amount: "1" }).catch((e: unknown) => e)).toMatchObject({ code: "not_found", field: "code" });
+    expect(await redeemAsOwner(ownerA, a.slug, { code: "AAAA-BBBB-CCCC-DDDD", amount: "1" }).catch((e: unknown) => e)).toMatchObject({
+      code: "not_found",
+      field: "code",
+    });
     for (const amount of ["abc", "0", "-5", "1.234", ""]) {
       const error = await redeemAsOwner(ownerA, a.slug, { code: giftCode, amount }).catch((e: unknown) => e);
       expect(error, amount).toBeInstanceOf(ZodError);
       expect((error as ZodError).issues[0]).toMatchObject({ path: ["amount"], message: "Enter an amount in dollars, like 12.50" });
     }
-    expect((await redeemAsOwner(ownerA, a.slug, { code: "", amount: "1" }).catch((e: ZodError) => e.issues[0]))).toMatchObject({ path: ["code"] });
+    expect(await redeemAsOwner(ownerA, a.slug, { code: "", amount: "1" }).catch((e: ZodError) => e.issues[0])).toMatchObject({ path: ["code"] });
 
     const [card] = (await listGiftCards(a.id, giftCardFilter.parse({ q: giftCode.slice(-4) }))).rows;
     expect(card).toMatchObject({ balanceCents: 2950, initialCents: 5000, status: "active", codeHint: giftCode.slice(-4), buyerEmail: "pat@example.org" });
     const redemptions = await db().select().from(schema.giftCardRedemptions).where(eq(schema.giftCardRedemptions.siteId, a.id));
     expect(redemptions).toEqual([expect.objectContaining({ amountCents: 2050, note: "Lunch for two" })]);
-    expect((await listAudit({ siteId: a.id, action: "gift-card.redeem" })).map((l) => l.summary)).toEqual([`Redeemed $20.50 from the gift card ending ${giftCode.slice(-4)}; $29.50 left`]);
+    expect((await listAudit({ siteId: a.id, action: "gift-card.redeem" })).map((l) => l.summary)).toEqual([
+      `Redeemed $20.50 from the gift card ending ${giftCode.slice(-4)}; $29.50 left`,
+    ]);
   });
 });
 
@@ -345,21 +475,37 @@ describe("refunds", () => {
   it("refunds a paid payment exactly once, even on a double click, and refuses one that was never paid", async () => {
     const paymentId = await paid(bill(a.id, 4_000));
     const clicks = await Promise.allSettled([refundAsOwner(ownerA, a.slug, paymentId), refundAsOwner(ownerA, a.slug, paymentId)]);
-    expect(clicks.filter((c) => c.status === "fulfilled").map((c) => (c as PromiseFulfilledResult<unknown>).value)).toEqual([expect.objectContaining({ amountCents: 4_000, refunded: true })]);
-    expect(clicks.filter((c) => c.status === "rejected").map((c) => (c as PromiseRejectedResult).reason)).toEqual([expect.objectContaining({ code: "conflict", userMessage: expect.stringMatching(/has already been refunded/) })]);
+    expect(clicks.filter((c) => c.status === "fulfilled").map((c) => (c as PromiseFulfilledResult<unknown>).value)).toEqual([
+      expect.objectContaining({ amountCents: 4_000, refunded: true }),
+    ]);
+    expect(clicks.filter((c) => c.status === "rejected").map((c) => (c as PromiseRejectedResult).reason)).toEqual([
+      expect.objectContaining({ code: "conflict", userMessage: expect.stringMatching(/has already been refunded/) }),
+    ]);
     const again = await refundAsOwner(ownerA, a.slug, paymentId).catch((e: unknown) => e);
     expect(again).toMatchObject({ code: "conflict", userMessage: expect.stringMatching(/^Payment R-.* has already been refunded\.$/) });
 
     const detail = await paymentDetail(ownerA, a.slug, paymentId);
     expect(detail.status).toBe("refunded");
-    expect(detail.events.map((e) => [e.type, e.outcome])).toEqual([["checkout.session.completed", "applied"], ["charge.refunded", "applied"]]);
-    const refundMail = await db().select().from(schema.outbox).where(and(eq(schema.outbox.siteId, a.id), eq(schema.outbox.kind, "refund")));
+    expect(detail.events.map((e) => [e.type, e.outcome])).toEqual([
+      ["checkout.session.completed", "applied"],
+      ["charge.refunded", "applied"],
+    ]);
+    const refundMail = await db()
+      .select()
+      .from(schema.outbox)
+      .where(and(eq(schema.outbox.siteId, a.id), eq(schema.outbox.kind, "refund")));
     expect(refundMail.filter((m) => m.subject.includes(detail.reference))).toHaveLength(1);
     expect((await listAudit({ siteId: a.id, action: "payment.refund" })).filter((l) => l.entityId === paymentId)).toHaveLength(1);
 
     const pending = await checkout(bill(a.id, 1_000));
-    const [row] = await db().select({ id: schema.payments.id }).from(schema.payments).where(and(eq(schema.payments.siteId, a.id), eq(schema.payments.reference, pending.reference)));
-    expect(await refundAsOwner(ownerA, a.slug, row!.id).catch((e: unknown) => e)).toMatchObject({ code: "conflict", userMessage: expect.stringMatching(/is pending; only a paid payment can be refunded/) });
+    const [row] = await db()
+      .select({ id: schema.payments.id })
+      .from(schema.payments)
+      .where(and(eq(schema.payments.siteId, a.id), eq(schema.payments.reference, pending.reference)));
+    expect(await refundAsOwner(ownerA, a.slug, row!.id).catch((e: unknown) => e)).toMatchObject({
+      code: "conflict",
+      userMessage: expect.stringMatching(/is pending; only a paid payment can be refunded/),
+    });
   });
 
   it("gives back part of a payment with a reason, up to what is left, mailing the payer the amount, then the rest", async () => {
@@ -369,12 +515,24 @@ describe("refunds", () => {
     let detail = await paymentDetail(ownerA, a.slug, paymentId);
     // Part given back: the payment stands, with what was refunded so far.
     expect(detail).toMatchObject({ status: "paid", refundedCents: 1_000, refundReason: "One loaf was missing" });
-    const mails = async () => (await db().select().from(schema.outbox).where(and(eq(schema.outbox.siteId, a.id), eq(schema.outbox.kind, "refund")))).filter((m) => m.subject.includes(detail.reference));
+    const mails = async () =>
+      (
+        await db()
+          .select()
+          .from(schema.outbox)
+          .where(and(eq(schema.outbox.siteId, a.id), eq(schema.outbox.kind, "refund")))
+      ).filter((m) => m.subject.includes(detail.reference));
     expect(await mails()).toEqual([expect.objectContaining({ toAddress: "pat@example.org", subject: expect.stringContaining("refund of $10 [") })]);
-    expect((await mails())[0]!.textBody).toMatch(/refunded \$10 of your payment .* of \$30\.[\s\S]*Reason: One loaf was missing[\s\S]*Refunded so far: \$10 of \$30\./);
+    expect((await mails())[0]!.textBody).toMatch(
+      /refunded \$10 of your payment .* of \$30\.[\s\S]*Reason: One loaf was missing[\s\S]*Refunded so far: \$10 of \$30\./,
+    );
 
     // More than is left is refused, computed on the server; nothing moves.
-    expect(await refundAsOwner(ownerA, a.slug, paymentId, { amountCents: 2_001 }).catch((e: unknown) => e)).toMatchObject({ code: "bad_input", field: "amount", userMessage: "No more than $20 is left to refund." });
+    expect(await refundAsOwner(ownerA, a.slug, paymentId, { amountCents: 2_001 }).catch((e: unknown) => e)).toMatchObject({
+      code: "bad_input",
+      field: "amount",
+      userMessage: "No more than $20 is left to refund.",
+    });
     expect(await refundAsOwner(ownerA, a.slug, paymentId, { amountCents: 0 }).catch((e: unknown) => e)).toMatchObject({ code: "bad_input", field: "amount" });
     // Another site's owner cannot refund it.
     expect(await refundAsOwner(ownerB, b.slug, paymentId, { amountCents: 100 }).catch((e: unknown) => e)).toMatchObject({ code: "not_found" });
@@ -384,14 +542,23 @@ describe("refunds", () => {
     expect(detail).toMatchObject({ status: "refunded", refundedCents: 3_000 });
     expect(await mails()).toHaveLength(2);
     expect((await listAudit({ siteId: a.id, action: "payment.refund" })).filter((l) => l.entityId === paymentId).map((l) => l.summary)).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^Refunded \$10 of payment R-.*: One loaf was missing$/), expect.stringMatching(/^Refunded \$20 of payment/)]),
+      expect.arrayContaining([
+        expect.stringMatching(/^Refunded \$10 of payment R-.*: One loaf was missing$/),
+        expect.stringMatching(/^Refunded \$20 of payment/),
+      ]),
     );
   });
 
   it("reads a Stripe refund of part of a charge as the running total given back, not as a refund of all of it", () => {
-    const event = readStripeEvent({ id: "evt_1", type: "charge.refunded", data: { object: { object: "charge", payment_intent: "pi_1", amount: 3_000, amount_refunded: 1_000, refunded: false, metadata: { paymentId: "x" } } } });
+    const event = readStripeEvent({
+      id: "evt_1",
+      type: "charge.refunded",
+      data: { object: { object: "charge", payment_intent: "pi_1", amount: 3_000, amount_refunded: 1_000, refunded: false, metadata: { paymentId: "x" } } },
+    });
     expect(event).toMatchObject({ outcome: null, refundedCents: 1_000, amountCents: 3_000, providerPayment: "pi_1" });
-    expect(readStripeEvent({ id: "evt_2", type: "charge.refunded", data: { object: { amount: 3_000, amount_refunded: 3_000, refunded: true } } })).toMatchObject({ outcome: "refunded", refundedCents: 3_000 });
+    expect(
+      readStripeEvent({ id: "evt_2", type: "charge.refunded", data: { object: { amount: 3_000, amount_refunded: 3_000, refunded: true } } }),
+    ).toMatchObject({ outcome: "refunded", refundedCents: 3_000 });
   });
 
   it("cancels a confirmed booking by refunding it, freeing its places, once", async () => {
@@ -400,7 +567,12 @@ describe("refunds", () => {
     const [booking] = await db().select({ status: schema.bookings.status }).from(schema.bookings).where(eq(schema.bookings.id, bookingId));
     expect(booking!.status).toBe("cancelled");
     expect((await paymentDetail(ownerA, a.slug, paymentId)).status).toBe("refunded");
-    expect(await cancelBookingAsOwner(ownerA, a.slug, bookingId).catch((e: unknown) => e)).toMatchObject({ code: "conflict", userMessage: "This booking is cancelled; only a confirmed booking can be cancelled." });
-    expect((await listAudit({ siteId: a.id, action: "booking.cancel" })).map((l) => l.summary)).toEqual([expect.stringMatching(/^Cancelled the booking of cancel-me@example\.org for Bigfoot, .*, refunding R-/)]);
+    expect(await cancelBookingAsOwner(ownerA, a.slug, bookingId).catch((e: unknown) => e)).toMatchObject({
+      code: "conflict",
+      userMessage: "This booking is cancelled; only a confirmed booking can be cancelled.",
+    });
+    expect((await listAudit({ siteId: a.id, action: "booking.cancel" })).map((l) => l.summary)).toEqual([
+      expect.stringMatching(/^Cancelled the booking of cancel-me@example\.org for Bigfoot, .*, refunding R-/),
+    ]);
   });
 });

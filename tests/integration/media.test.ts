@@ -49,10 +49,11 @@ const serve = (siteSlug: string, file: string, headers: HeadersInit = {}) =>
 /** The file name of a media address, without its version query. */
 const fileOf = (url: string) => new URL(url, "http://localhost").pathname.split("/").at(-1)!;
 const storedNames = (asset: MediaAsset) => [asset.storedName, ...Object.values(asset.variants).flatMap((w) => Object.values(w))];
-const exists = (name: string) => localStorage.get(name).then(
-  () => true,
-  () => false,
-);
+const exists = (name: string) =>
+  localStorage.get(name).then(
+    () => true,
+    () => false,
+  );
 
 let site: { id: SiteId; slug: string };
 let other: { id: SiteId; slug: string };
@@ -76,7 +77,11 @@ describe("uploading images", () => {
     expect(asset).toMatchObject({ originalName: "shop front.png", contentType: "image/png", width: 700, height: 1000, alt: null });
     expect(Object.keys(asset.variants).sort()).toEqual(["avif", "webp"]);
     for (const format of ["avif", "webp"] as const) {
-      expect(Object.keys(asset.variants[format]!).map(Number).sort((a, b) => a - b)).toEqual([320, 640, 700]);
+      expect(
+        Object.keys(asset.variants[format]!)
+          .map(Number)
+          .sort((a, b) => a - b),
+      ).toEqual([320, 640, 700]);
       for (const [width, name] of Object.entries(asset.variants[format]!)) {
         const meta = await sharp(await localStorage.get(name)).metadata();
         expect(meta.format).toBe(format === "avif" ? "heif" : "webp");
@@ -103,7 +108,10 @@ describe("uploading images", () => {
     });
     const huge = new Uint8Array(15 * 1024 * 1024 + 1);
     huge.set(await sideways());
-    await expect(uploadImages(owner, site.slug, [{ name: "huge.png", bytes: huge }])).rejects.toMatchObject({ code: "bad_input", userMessage: '"huge.png" is larger than 15 MB. Please make it smaller.' });
+    await expect(uploadImages(owner, site.slug, [{ name: "huge.png", bytes: huge }])).rejects.toMatchObject({
+      code: "bad_input",
+      userMessage: '"huge.png" is larger than 15 MB. Please make it smaller.',
+    });
     await expect(uploadImages(owner, site.slug, [])).rejects.toMatchObject({ code: "bad_input" });
     const six = Array.from({ length: 6 }, (_, i) => ({ name: `${i}.png`, bytes: huge.subarray(0, 100) }));
     await expect(uploadImages(owner, site.slug, six)).rejects.toMatchObject({ code: "bad_input", userMessage: "Upload at most 5 images at a time." });
@@ -114,7 +122,17 @@ describe("uploading images", () => {
     const put: string[] = [];
     const counting: FileStorage = { ...localStorage, put: async (bytes, extension) => (put.push(await localStorage.put(bytes, extension)), put.at(-1)!) };
     const broken = new Uint8Array([...(await sideways()).subarray(0, 64), ...randomBytes(500)]);
-    await expect(uploadImages(owner, site.slug, [{ name: "good.png", bytes: await sideways() }, { name: "broken.png", bytes: broken }], counting)).rejects.toMatchObject({
+    await expect(
+      uploadImages(
+        owner,
+        site.slug,
+        [
+          { name: "good.png", bytes: await sideways() },
+          { name: "broken.png", bytes: broken },
+        ],
+        counting,
+      ),
+    ).rejects.toMatchObject({
       code: "bad_input",
       userMessage: expect.stringContaining('"broken.png" could not be read as an image'),
     });
@@ -123,8 +141,13 @@ describe("uploading images", () => {
   });
 
   it("refuses an image over 40 megapixels before decoding it", async () => {
-    const big = await sharp({ create: { width: 8000, height: 5001, channels: 3, background: "#000" } }).png({ compressionLevel: 1 }).toBuffer();
-    await expect(uploadImages(owner, site.slug, [{ name: "big.png", bytes: big }])).rejects.toMatchObject({ code: "bad_input", userMessage: expect.stringContaining("40 megapixels") });
+    const big = await sharp({ create: { width: 8000, height: 5001, channels: 3, background: "#000" } })
+      .png({ compressionLevel: 1 })
+      .toBuffer();
+    await expect(uploadImages(owner, site.slug, [{ name: "big.png", bytes: big }])).rejects.toMatchObject({
+      code: "bad_input",
+      userMessage: expect.stringContaining("40 megapixels"),
+    });
   });
 
   it("asks a signed-out visitor to sign in, and treats another site's owner as a stranger", async () => {
@@ -180,7 +203,8 @@ describe("serving", () => {
     const file = fileOf(mediaUrl(site.slug, asset, 320));
     expect((await serve(other.slug, file)).status).toBe(404);
     expect((await serve("no-such-site", file)).status).toBe(404);
-    for (const bad of [`${asset.id}-1600.webp`, `${asset.id}-320.png`, `${asset.id}.jpg`, "nope.png", `${asset.id}-320.webp.gz`]) expect((await serve(site.slug, bad)).status).toBe(404);
+    for (const bad of [`${asset.id}-1600.webp`, `${asset.id}-320.png`, `${asset.id}.jpg`, "nope.png", `${asset.id}-320.webp.gz`])
+      expect((await serve(site.slug, bad)).status).toBe(404);
   });
 
   it("serves nothing of a suspended site", async () => {
@@ -221,7 +245,12 @@ describe("deleting", () => {
     expect((await serve(site.slug, file)).status).toBe(200);
     for (const name of storedNames(doomed)) expect(await exists(name)).toBe(true);
     await deleteMedia(editor, site.slug, doomed.id);
-    expect(await db().select().from(schema.mediaAssets).where(and(eq(schema.mediaAssets.siteId, site.id), eq(schema.mediaAssets.id, doomed.id)))).toEqual([]);
+    expect(
+      await db()
+        .select()
+        .from(schema.mediaAssets)
+        .where(and(eq(schema.mediaAssets.siteId, site.id), eq(schema.mediaAssets.id, doomed.id))),
+    ).toEqual([]);
     for (const name of storedNames(doomed)) expect(await exists(name)).toBe(false);
     expect((await serve(site.slug, file)).status).toBe(404);
     expect((await listAudit({ siteId: site.id, action: "media.delete" })).map((l) => l.entityId)).toContain(doomed.id);

@@ -28,7 +28,15 @@ async function subscribe(siteId: SiteId, email: string, lists: string[], status:
   await write([], async (tx) => {
     const contact = await upsertContact(tx, siteId, { email });
     for (const list of lists) {
-      await tx.insert(schema.subscriptions).values({ siteId, contactId: contact.id, list, status, consentText: "Yes, email me.", confirmedAt: status === "confirmed" ? new Date() : null, unsubscribedAt: status === "unsubscribed" ? new Date() : null });
+      await tx.insert(schema.subscriptions).values({
+        siteId,
+        contactId: contact.id,
+        list,
+        status,
+        consentText: "Yes, email me.",
+        confirmedAt: status === "confirmed" ? new Date() : null,
+        unsubscribedAt: status === "unsubscribed" ? new Date() : null,
+      });
     }
   });
 }
@@ -49,7 +57,10 @@ beforeAll(async () => {
   smtp = await startSmtpPeer();
   site = await createTestSite({
     name: "Town of Testing",
-    settings: { description: "A town.", contact: { email: "clerk@testing.example", address: { street: "1 Main St", locality: "Testing", region: "NY", postalCode: "14000", country: "US" } } },
+    settings: {
+      description: "A town.",
+      contact: { email: "clerk@testing.example", address: { street: "1 Main St", locality: "Testing", region: "NY", postalCode: "14000", country: "US" } },
+    },
   });
   other = await createTestSite();
   [owner, editor] = await Promise.all([member(site.id, "owner"), member(site.id, "editor")]);
@@ -66,7 +77,13 @@ afterAll(async () => smtp?.stop());
 
 describe("a newsletter", () => {
   it("reaches each confirmed subscriber of three lists once, never the unconfirmed, unsubscribed or suppressed, nor another site's", async () => {
-    const id = await saveNewsletter(owner, site.slug, null, { subject: "Road work on Main Street", body: md`The **road** is closed on [Monday](https://testing.example/roads).`, lists: ["news", "agendas", "alerts"] });
+    const id = await saveNewsletter(owner, site.slug, null, {
+      subject: "Road work on Main Street",
+      body: md`
+The **road** is closed on [Monday](https://testing.example/roads).
+      `,
+      lists: ["news", "agendas", "alerts"],
+    });
     expect((await sendNewsletter(owner, site.slug, id)).recipients).toBe(2);
     // Started again (a retried request, a second instance): no one is added twice.
     await write([], (tx) => startSend(tx, site.id, id));
@@ -90,20 +107,39 @@ describe("a newsletter", () => {
     expect(row).toMatchObject({ id, status: "sent", recipients: 2, delivered: 2, failed: 0, unsubscribed: 0 });
 
     // The one-click POST (RFC 8058) unsubscribes, with nothing to visit; the next newsletter skips Ann.
-    const response = await oneClick(new Request(unsubscribe![1]!, { method: "POST", body: "List-Unsubscribe=One-Click" }), { params: Promise.resolve({ key: unsubscribe![2]!, hash: unsubscribe![3]! }) });
+    const response = await oneClick(new Request(unsubscribe![1]!, { method: "POST", body: "List-Unsubscribe=One-Click" }), {
+      params: Promise.resolve({ key: unsubscribe![2]!, hash: unsubscribe![3]! }),
+    });
     expect(response.status).toBe(200);
     expect((await listNewsletters(site.id))[0]!.unsubscribed).toBe(1);
-    const next = await saveNewsletter(owner, site.slug, null, { subject: "Agenda", body: md`Tuesday at 7.`, lists: ["news", "agendas"] });
+    const next = await saveNewsletter(owner, site.slug, null, {
+      subject: "Agenda",
+      body: md`
+Tuesday at 7.
+      `,
+      lists: ["news", "agendas"],
+    });
     expect((await sendNewsletter(owner, site.slug, next)).recipients).toBe(0);
   });
 
   it("is never sent to someone who left the list after the send began", async () => {
     await subscribe(site.id, "fay@example.org", ["water"]);
-    const id = await saveNewsletter(owner, site.slug, null, { subject: "Water notice", body: md`Boil water.`, lists: ["water"] });
+    const id = await saveNewsletter(owner, site.slug, null, {
+      subject: "Water notice",
+      body: md`
+Boil water.
+      `,
+      lists: ["water"],
+    });
     expect((await sendNewsletter(owner, site.slug, id)).recipients).toBe(2);
-    await db().execute(sql`update subscriptions s set status = 'unsubscribed', unsubscribed_at = now() from contacts c where c.id = s.contact_id and c.email = 'fay@example.org'`);
+    await db().execute(
+      sql`update subscriptions s set status = 'unsubscribed', unsubscribed_at = now() from contacts c where c.id = s.contact_id and c.email = 'fay@example.org'`,
+    );
     expect(to(await deliverAll())).toEqual(["eve@example.org"]);
-    const [fay] = await db().select().from(schema.outbox).where(and(eq(schema.outbox.newsletterId, id), eq(schema.outbox.toAddress, "fay@example.org")));
+    const [fay] = await db()
+      .select()
+      .from(schema.outbox)
+      .where(and(eq(schema.outbox.newsletterId, id), eq(schema.outbox.toAddress, "fay@example.org")));
     expect(fay).toMatchObject({ status: "failed", lastError: expect.stringContaining("unsubscribed") });
   });
 
@@ -115,12 +151,18 @@ describe("a newsletter", () => {
       authOptional: true,
       disabledCommands: ["STARTTLS"],
       logger: false,
-      onRcptTo: (address, _session, callback) => callback(address.address.startsWith("gone@") ? Object.assign(new Error("5.1.1 no such mailbox"), { responseCode: 550 }) : undefined),
+      onRcptTo: (address, _session, callback) =>
+        callback(address.address.startsWith("gone@") ? Object.assign(new Error("5.1.1 no such mailbox"), { responseCode: 550 }) : undefined),
       onData(stream, session, callback) {
         const chunks: Buffer[] = [];
         stream.on("data", (c: Buffer) => chunks.push(c));
         stream.on("end", () => {
-          received.push(parseMessage(Buffer.concat(chunks).toString("utf8"), session.envelope.rcptTo.map((r) => r.address)));
+          received.push(
+            parseMessage(
+              Buffer.concat(chunks).toString("utf8"),
+              session.envelope.rcptTo.map((r) => r.address),
+            ),
+          );
           callback();
         });
       },
@@ -128,14 +170,32 @@ describe("a newsletter", () => {
     await new Promise<void>((resolve) => peer.listen(0, "127.0.0.1", resolve));
     try {
       const url = `smtp://127.0.0.1:${(peer.server.address() as { port: number }).port}`;
-      const id = await saveNewsletter(owner, site.slug, null, { subject: "One", body: md`One.`, lists: ["bounce"] });
+      const id = await saveNewsletter(owner, site.slug, null, {
+        subject: "One",
+        body: md`
+One.
+        `,
+        lists: ["bounce"],
+      });
       await sendNewsletter(owner, site.slug, id);
       expect(to(await deliverAll(url, received))).toEqual(["gus@example.org"]);
-      const [gone] = await db().select().from(schema.outbox).where(and(eq(schema.outbox.newsletterId, id), eq(schema.outbox.toAddress, "gone@example.org")));
+      const [gone] = await db()
+        .select()
+        .from(schema.outbox)
+        .where(and(eq(schema.outbox.newsletterId, id), eq(schema.outbox.toAddress, "gone@example.org")));
       expect(gone).toMatchObject({ status: "failed", attempts: 1 });
-      const suppressed = await db().select().from(schema.mailSuppressions).where(and(eq(schema.mailSuppressions.siteId, site.id), eq(schema.mailSuppressions.email, "gone@example.org")));
+      const suppressed = await db()
+        .select()
+        .from(schema.mailSuppressions)
+        .where(and(eq(schema.mailSuppressions.siteId, site.id), eq(schema.mailSuppressions.email, "gone@example.org")));
       expect(suppressed).toHaveLength(1);
-      const again = await saveNewsletter(owner, site.slug, null, { subject: "Two", body: md`Two.`, lists: ["bounce"] });
+      const again = await saveNewsletter(owner, site.slug, null, {
+        subject: "Two",
+        body: md`
+Two.
+        `,
+        lists: ["bounce"],
+      });
       expect((await sendNewsletter(owner, site.slug, again)).recipients).toBe(1);
       expect(to(await deliverAll(url, received))).toEqual(["gus@example.org"]);
     } finally {
@@ -146,16 +206,30 @@ describe("a newsletter", () => {
   it("survives a worker killed halfway: restarted, it sends nobody twice", async () => {
     const emails = Array.from({ length: 30 }, (_, i) => `many${String(i).padStart(2, "0")}@example.org`);
     for (const email of emails) await subscribe(site.id, email, ["many"]);
-    const id = await saveNewsletter(owner, site.slug, null, { subject: "Many", body: md`Hello all.`, lists: ["many"] });
+    const id = await saveNewsletter(owner, site.slug, null, {
+      subject: "Many",
+      body: md`
+Hello all.
+      `,
+      lists: ["many"],
+    });
     await sendNewsletter(owner, site.slug, id);
     // Ten delivered, then five claimed by a worker that dies before sending them.
     await deliverDueMail(smtpTransport(smtp.url), FROM, 10);
     const orphaned = await claimDueMail(5);
     expect(orphaned).toHaveLength(5);
     // The lease runs out (worker.ts); the restarted worker takes them again with the rest.
-    await db().execute(sql`update outbox set next_attempt_at = now() - interval '1 hour' where id in (${sql.join(orphaned.map((o) => sql`${o.id}::uuid`), sql`, `)})`);
+    await db().execute(
+      sql`update outbox set next_attempt_at = now() - interval '1 hour' where id in (${sql.join(
+        orphaned.map((o) => sql`${o.id}::uuid`),
+        sql`, `,
+      )})`,
+    );
     await deliverAll();
-    const copies = await db().select({ to: schema.outbox.toAddress, status: schema.outbox.status }).from(schema.outbox).where(eq(schema.outbox.newsletterId, id));
+    const copies = await db()
+      .select({ to: schema.outbox.toAddress, status: schema.outbox.status })
+      .from(schema.outbox)
+      .where(eq(schema.outbox.newsletterId, id));
     expect(copies.map((c) => c.to).sort()).toEqual(emails);
     expect(copies.every((c) => c.status === "sent")).toBe(true);
     const got = smtp.received.filter((m) => m.headers.get("subject")?.[0] === "Many").flatMap((m) => m.envelopeTo);
@@ -169,7 +243,13 @@ describe("a newsletter", () => {
     });
     await db().execute(sql`insert into subscriptions (site_id, contact_id, list, status, consent_text, confirmed_at)
       select site_id, id, 'crowd', 'confirmed', 'Yes', now() from contacts where site_id = ${site.id} and email like 'crowd%'`);
-    const id = await saveNewsletter(owner, site.slug, null, { subject: "Crowd", body: md`Hi.`, lists: ["crowd"] });
+    const id = await saveNewsletter(owner, site.slug, null, {
+      subject: "Crowd",
+      body: md`
+Hi.
+      `,
+      lists: ["crowd"],
+    });
     await sendNewsletter(owner, site.slug, id);
     await write([], (tx) => enqueueMail(tx, site.id, { kind: "booking", to: "guest@example.org", subject: "Your booking", text: "See you." }));
     const [first] = await claimDueMail(1);
@@ -178,16 +258,40 @@ describe("a newsletter", () => {
   });
 
   it("can be scheduled, tested, and is refused to editors", async () => {
-    const id = await saveNewsletter(owner, site.slug, null, { subject: "Later", body: md`Later.`, lists: ["alerts"] });
+    const id = await saveNewsletter(owner, site.slug, null, {
+      subject: "Later",
+      body: md`
+Later.
+      `,
+      lists: ["alerts"],
+    });
     expect((await failure(sendNewsletter(editor, site.slug, id))).code).toBe("forbidden");
     const at = new Date(Date.now() + 3_600_000);
     expect((await sendNewsletter(owner, site.slug, id, at)).scheduledAt).toEqual(at);
     expect(await releaseDueNewsletters(new Date(at.getTime() - 60_000))).toBe(0);
     expect(await releaseDueNewsletters(new Date(at.getTime() + 60_000))).toBe(1);
     expect(to(await deliverAll())).toEqual(["ben@example.org"]);
-    expect((await failure(saveNewsletter(owner, site.slug, id, { subject: "Changed", body: md`x`, lists: ["alerts"] }))).code).toBe("conflict");
+    expect(
+      (
+        await failure(
+          saveNewsletter(owner, site.slug, id, {
+            subject: "Changed",
+            body: md`
+x
+            `,
+            lists: ["alerts"],
+          }),
+        )
+      ).code,
+    ).toBe("conflict");
 
-    const draft = await saveNewsletter(owner, site.slug, null, { subject: "Try", body: md`Try me.`, lists: ["alerts"] });
+    const draft = await saveNewsletter(owner, site.slug, null, {
+      subject: "Try",
+      body: md`
+Try me.
+      `,
+      lists: ["alerts"],
+    });
     expect(await sendTest(owner, site.slug, draft)).toBe(owner.email);
     const [test] = await deliverAll();
     expect(test!.envelopeTo).toEqual([owner.email]);
@@ -198,7 +302,19 @@ describe("a newsletter", () => {
   it("sends every news item to a list set to take them, once, when it is published", async () => {
     await subscribe(site.id, "reader@example.org", ["town-news"]);
     await setList(owner, site.slug, "town-news", { name: "Town news", autoNews: true });
-    const item = await newsService.insert(site.id, { slug: "new-park", title: "A new park", summary: "Opening in June.", body: md`Swings and a pond.`, publishedAt: new Date() }, { status: "draft" });
+    const item = await newsService.insert(
+      site.id,
+      {
+        slug: "new-park",
+        title: "A new park",
+        summary: "Opening in June.",
+        body: md`
+Swings and a pond.
+        `,
+        publishedAt: new Date(),
+      },
+      { status: "draft" },
+    );
     await newsService.publish(site.id, item.id);
     await newsService.publish(site.id, item.id);
     const mails = await deliverAll();

@@ -8,7 +8,12 @@ import { insertPage } from "@/modules/pages/service";
 import { member } from "../helpers/actors";
 import { body, createTestSite } from "../helpers/sites";
 
-const page = (title: string) => ({ path: "about", title, description: "Who we are and how we work.", blocks: [{ type: "richText" as const, props: { doc: body } }] });
+const page = (title: string) => ({
+  path: "about",
+  title,
+  description: "Who we are and how we work.",
+  blocks: [{ type: "richText" as const, props: { doc: body } }],
+});
 
 describe("nothing lost when editing", () => {
   it("refuses a save based on an old version, saying what the other person changed; keeping mine saves over theirs", async () => {

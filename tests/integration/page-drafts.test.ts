@@ -75,7 +75,15 @@ describe("drafts and publishing for pages", () => {
     const home = await insertPage(site.id, page("", "Home"));
     const created = await pageEditor.create(owner, site.slug, page("catering", "Catering", "Platters for parties."));
     const hours = await insertPage(site.id, page("hours", "Hours", "Open at seven."));
-    await updateSiteSettings(site.id, { settings: { description: "A test bakery.", navigation: [{ label: "Hours", href: "hours" }, { label: "Catering", href: "/catering#platters" }] } });
+    await updateSiteSettings(site.id, {
+      settings: {
+        description: "A test bakery.",
+        navigation: [
+          { label: "Hours", href: "hours" },
+          { label: "Catering", href: "/catering#platters" },
+        ],
+      },
+    });
 
     // A page made in the editor is a draft.
     expect((await visit(site.slug, "catering")).status).toBe(404);
@@ -121,7 +129,9 @@ describe("drafts and publishing for pages", () => {
     await pageEditor.save(owner, site.slug, menu.id, page("menu", "Winter menu", "Stollen and gingerbread."));
     const at = new Date(Date.now() + 3_600_000);
     await schedulePageFor(owner, site.slug, menu.id, at);
-    expect((await pageForEditing(owner, site.slug, menu.id)).publication).toMatch(/^Scheduled for \w{3} \d{1,2} \w{3}, \d{1,2}:\d{2}; visitors see the published version until then$/);
+    expect((await pageForEditing(owner, site.slug, menu.id)).publication).toMatch(
+      /^Scheduled for \w{3} \d{1,2} \w{3}, \d{1,2}:\d{2}; visitors see the published version until then$/,
+    );
     expect((await failure(schedulePageFor(owner, site.slug, menu.id, new Date(Date.now() - 1000)))).field).toBe("publishAt");
 
     await publishDuePages(new Date(at.getTime() - 60_000));
@@ -165,7 +175,11 @@ describe("drafts and publishing for pages", () => {
     // A hidden page's draft, at its new address, through its link; nothing for a visitor there.
     await unpublishPageFor(owner, site.slug, offers.id);
     await pageEditor.save(owner, site.slug, offers.id, page("deals", "Holiday deals"));
-    expect((await resolve(site.slug, "deals", `?preview=${token}`)).resolved.route).toMatchObject({ kind: "page", preview: PREVIEW_LINK_BANNER, page: { title: "Holiday deals" } });
+    expect((await resolve(site.slug, "deals", `?preview=${token}`)).resolved.route).toMatchObject({
+      kind: "page",
+      preview: PREVIEW_LINK_BANNER,
+      page: { title: "Holiday deals" },
+    });
     expect((await resolve(site.slug, "deals")).resolved.route).toBeNull();
     expect((await resolve(site.slug, "offers", `?preview=${token}`)).resolved.route).toBeNull();
   });
@@ -179,7 +193,10 @@ describe("the live preview beside the page editor", () => {
     const owner = await person("Owner", password);
     await setMembership(site.id, owner.userId, "owner");
     const signedIn = await auth().api.signInEmail({ body: { email: owner.email, password }, asResponse: true });
-    const cookie = signedIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const cookie = signedIn.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
     const about = await insertPage(site.id, page("about", "About us"));
 
     // The edge answers the preview itself; the stand-in for Next is never asked.
@@ -187,9 +204,21 @@ describe("the live preview beside the page editor", () => {
     server.listen(0, "127.0.0.1");
     await once(server, "listening");
     const preview = (body: unknown, headers: Record<string, string> = { cookie }) =>
-      fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/live-preview`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+      fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/live-preview`, {
+        method: "POST",
+        headers: { "content-type": "application/json", ...headers },
+        body: JSON.stringify(body),
+      });
     try {
-      const values = { path: "about", title: "About the bakery, typed", description: "Not saved.", blocks: [{ type: "hero", props: { heading: "" } }, { type: "richText", props: { doc: body } }] };
+      const values = {
+        path: "about",
+        title: "About the bakery, typed",
+        description: "Not saved.",
+        blocks: [
+          { type: "hero", props: { heading: "" } },
+          { type: "richText", props: { doc: body } },
+        ],
+      };
       const answer = await preview({ site: site.slug, kind: "page", values });
       expect(answer.status).toBe(200);
       expect(answer.headers.get("cache-control")).toBe("no-store");
@@ -204,7 +233,20 @@ describe("the live preview beside the page editor", () => {
       expect((await pageForEditing(owner, site.slug, about.id)).working.title).toBe("About us");
 
       // A post's form, the same way: the post's own page, under the banner.
-      const post = await preview({ site: site.slug, kind: "post", values: { title: "Rye season, typed", slug: "rye-season", excerpt: "Not saved either.", body, categories: [], author: "", status: "draft", publishedAt: "" } });
+      const post = await preview({
+        site: site.slug,
+        kind: "post",
+        values: {
+          title: "Rye season, typed",
+          slug: "rye-season",
+          excerpt: "Not saved either.",
+          body,
+          categories: [],
+          author: "",
+          status: "draft",
+          publishedAt: "",
+        },
+      });
       expect(post.status).toBe(200);
       const postHtml = await post.text();
       expect(postHtml).toContain("Rye season, typed");

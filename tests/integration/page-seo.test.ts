@@ -26,7 +26,13 @@ const dataDir = await vi.hoisted(async () => {
 });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-const page = (path: string, title: string, seo?: object) => ({ path, title, description: `${title}: what we do.`, blocks: [{ type: "richText" as const, props: { doc: body } }], ...(seo && { seo }) });
+const page = (path: string, title: string, seo?: object) => ({
+  path,
+  title,
+  description: `${title}: what we do.`,
+  blocks: [{ type: "richText" as const, props: { doc: body } }],
+  ...(seo && { seo }),
+});
 
 /** A wide picture: red on the left half, blue on the right, so a crop shows where it was cut. */
 const halves = () =>
@@ -38,7 +44,8 @@ const halves = () =>
 const html = async (slug: string, path: string) => (await renderPath(`/${slug}/${path}`))!.body.toString("utf8");
 const ogImage = (source: string) => /<meta property="og:image" content="([^"]+)"/.exec(source)?.[1];
 const sitemap = async (slug: string) => (await listSiteEntries((await getSiteBySlug(slug))!)).map((e) => e.path);
-const shareJpg = (slug: string, path: string) => shareJpgRoute(new Request(`http://localhost/${slug}/share.jpg?page=${path}`), { params: Promise.resolve({ site: slug }) });
+const shareJpg = (slug: string, path: string) =>
+  shareJpgRoute(new Request(`http://localhost/${slug}/share.jpg?page=${path}`), { params: Promise.resolve({ site: slug }) });
 
 let site: { id: SiteId; slug: string };
 let picture: MediaAsset;
@@ -54,7 +61,13 @@ describe("a page's word to search engines and shared links", () => {
     const about = await insertPage(site.id, page("about", "About us"));
     expect(ogImage(await html(site.slug, "about"))).toContain("/share.png?page=about");
 
-    const saved = await pageEditor.save(owner, site.slug, about.id, page("about", "About us", { shareImage: { asset: picture.id, focal: { x: 0.9, y: 0.5 } } }), { baseVersion: versionOf(about)! });
+    const saved = await pageEditor.save(
+      owner,
+      site.slug,
+      about.id,
+      page("about", "About us", { shareImage: { asset: picture.id, focal: { x: 0.9, y: 0.5 } } }),
+      { baseVersion: versionOf(about)! },
+    );
     // A draft's picture is in use already (the library warns before deleting it), but visitors' links still show the drawn image.
     expect((await usesOf(db(), site.id, picture.id)).map((u) => u.label)).toEqual(['page "/about"']);
     expect(ogImage(await html(site.slug, "about"))).toContain("/share.png?page=about");
@@ -76,7 +89,9 @@ describe("a page's word to search engines and shared links", () => {
     const other = await createTestSite();
     const theirs = await importImage(other.id, { name: "theirs.jpg", bytes: new Uint8Array(await halves()), alt: "Another business" });
     const contact = await insertPage(site.id, page("contact", "Contact"));
-    await expect(pageEditor.save(owner, site.slug, contact.id, page("contact", "Contact", { shareImage: { asset: theirs.id } }), { baseVersion: versionOf(contact)! })).rejects.toThrow(/not in this site's media library/);
+    await expect(
+      pageEditor.save(owner, site.slug, contact.id, page("contact", "Contact", { shareImage: { asset: theirs.id } }), { baseVersion: versionOf(contact)! }),
+    ).rejects.toThrow(/not in this site's media library/);
   });
 
   it("keeps a hidden page out of search engines: noindex (links still followed), out of the sitemap, still open to visitors", async () => {
@@ -84,7 +99,9 @@ describe("a page's word to search engines and shared links", () => {
     const thanks = await insertPage(site.id, page("thanks", "Thank you"));
     expect(await sitemap(site.slug)).toContain("thanks");
 
-    const saved = await pageEditor.save(owner, site.slug, thanks.id, page("thanks", "Thank you", { hideFromSearch: true }), { baseVersion: versionOf(thanks)! });
+    const saved = await pageEditor.save(owner, site.slug, thanks.id, page("thanks", "Thank you", { hideFromSearch: true }), {
+      baseVersion: versionOf(thanks)!,
+    });
     await publishPageFor(owner, site.slug, thanks.id, versionOf(saved) ?? undefined);
     const source = await html(site.slug, "thanks");
     expect(source).toContain('<meta name="robots" content="noindex"/>');
@@ -95,12 +112,27 @@ describe("a page's word to search engines and shared links", () => {
   });
 
   it("loads the demo's thank-you pages and search pages out of search engines", async () => {
-    const unlisted: Record<string, string[]> = { "clearpath-access": ["thank-you", "search"], "drycore-basements": ["thank-you", "virtual-assessment/thank-you"], "open-door-housing": ["thankyou"], "trailblazers-youth": ["search"] };
+    const unlisted: Record<string, string[]> = {
+      "clearpath-access": ["thank-you", "search"],
+      "drycore-basements": ["thank-you", "virtual-assessment/thank-you"],
+      "open-door-housing": ["thankyou"],
+      "trailblazers-youth": ["search"],
+    };
     for (const [slug, paths] of Object.entries(unlisted)) {
       // Its pages with their forms and search only: the pictures and the rest are not what this is about.
       const demo = DEMO_SITES.find((seed) => seed.slug === slug)!;
       const kept = (block: { type: string }) => block.type === "search" || JSON.stringify(block).includes('"successPath"');
-      await batch(() => loadSiteSeed({ ...demo, pages: demo.pages.map((page) => ({ ...page, blocks: page.blocks.filter(kept) })), team: [], posts: [], products: [], events: [], news: [] }));
+      await batch(() =>
+        loadSiteSeed({
+          ...demo,
+          pages: demo.pages.map((page) => ({ ...page, blocks: page.blocks.filter(kept) })),
+          team: [],
+          posts: [],
+          products: [],
+          events: [],
+          news: [],
+        }),
+      );
       const listed = await sitemap(slug);
       expect(listed.length, slug).toBeGreaterThan(3);
       for (const path of paths) expect(listed, `${slug}/${path}`).not.toContain(path);

@@ -21,8 +21,18 @@ import { createTestSite } from "../helpers/sites";
 
 const payer = { email: "pat@example.org", name: "Pat Payer" };
 const sessionOf = (url: string) => url.replace("/checkout/test/", "");
-const paymentBy = async (siteId: SiteId, reference: string) => (await db().select().from(schema.payments).where(and(eq(schema.payments.siteId, siteId), eq(schema.payments.reference, reference))))[0]!;
-const mailTo = (siteId: SiteId, to: string) => db().select().from(schema.outbox).where(and(eq(schema.outbox.siteId, siteId), eq(schema.outbox.toAddress, to)));
+const paymentBy = async (siteId: SiteId, reference: string) =>
+  (
+    await db()
+      .select()
+      .from(schema.payments)
+      .where(and(eq(schema.payments.siteId, siteId), eq(schema.payments.reference, reference)))
+  )[0]!;
+const mailTo = (siteId: SiteId, to: string) =>
+  db()
+    .select()
+    .from(schema.outbox)
+    .where(and(eq(schema.outbox.siteId, siteId), eq(schema.outbox.toAddress, to)));
 
 /** What the test checkout page does when the payer chooses. */
 async function complete(siteId: SiteId, started: { url: string; reference: string }, outcome: "success" | "decline" | "cancel") {
@@ -32,7 +42,18 @@ async function complete(siteId: SiteId, started: { url: string; reference: strin
 }
 
 function bill(siteId: SiteId, cents = 12_500): NewPayment {
-  return { siteId, purpose: "bill", payer, lines: [{ label: "Water and sewer", quantity: 1, unitCents: cents }, { label: "Card fee", quantity: 1, unitCents: 331 }], details: { billLabel: "Water and sewer", referenceLabel: "Account number", billReference: "12345678" }, successPath: "payments/success", cancelPath: "payments" };
+  return {
+    siteId,
+    purpose: "bill",
+    payer,
+    lines: [
+      { label: "Water and sewer", quantity: 1, unitCents: cents },
+      { label: "Card fee", quantity: 1, unitCents: 331 },
+    ],
+    details: { billLabel: "Water and sewer", referenceLabel: "Account number", billReference: "12345678" },
+    successPath: "payments/success",
+    cancelPath: "payments",
+  };
 }
 
 describe("payments with the test provider", () => {
@@ -92,13 +113,29 @@ describe("payments with the test provider", () => {
   it("closes an abandoned checkout after its time", async () => {
     const site = await createTestSite();
     const started = await checkout(bill(site.id));
-    await db().update(schema.payments).set({ expiresAt: new Date(Date.now() - 10 * 60_000) }).where(eq(schema.payments.reference, started.reference));
+    await db()
+      .update(schema.payments)
+      .set({ expiresAt: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(schema.payments.reference, started.reference));
     expect(await expireStalePayments()).toBeGreaterThanOrEqual(1);
     expect(await paymentBy(site.id, started.reference)).toMatchObject({ status: "cancelled", statusReason: "the checkout timed out" });
   });
 });
 
-const GAME = { key: "bigfoot", name: "Bigfoot", description: "Find the cabin's secret.", pricePerPersonCents: 3200, minParty: 2, maxParty: 8, capacity: 8, durationMinutes: 60, schedule: [{ days: ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as ("sun" | "mon" | "tue" | "wed" | "thu" | "fri" | "sat")[], times: ["19:00", "20:30"] }], horizonDays: 60 };
+const GAME = {
+  key: "bigfoot",
+  name: "Bigfoot",
+  description: "Find the cabin's secret.",
+  pricePerPersonCents: 3200,
+  minParty: 2,
+  maxParty: 8,
+  capacity: 8,
+  durationMinutes: 60,
+  schedule: [
+    { days: ["sun", "mon", "tue", "wed", "thu", "fri", "sat"] as ("sun" | "mon" | "tue" | "wed" | "thu" | "fri" | "sat")[], times: ["19:00", "20:30"] },
+  ],
+  horizonDays: 60,
+};
 
 async function escapeRoom() {
   const site = await createTestSite({ settings: { description: "Escape rooms.", contact: { email: "desk@escape.example" } } });
@@ -107,8 +144,25 @@ async function escapeRoom() {
   const date = addDays(dateIn(new Date(), SITE_TIME_ZONE), 3);
   const [startsAt, later] = sessionsOn(game!, date, await siteCalendar(site.id));
   const book = (party: number, email = `p${Math.random()}@example.org`, at = startsAt!) =>
-    checkout({ siteId: site.id, purpose: "booking", payer: { email }, lines: [{ label: "Bigfoot", quantity: party, unitCents: 3200 }], successPath: "booking", cancelPath: "booking" }, (tx, payment) =>
-      holdPlaces(tx, { siteId: site.id, bookable: game!, startsAt: at, partySize: party, contactId: payment.contactId, paymentId: payment.id, holdUntil: holdUntil(payment) }),
+    checkout(
+      {
+        siteId: site.id,
+        purpose: "booking",
+        payer: { email },
+        lines: [{ label: "Bigfoot", quantity: party, unitCents: 3200 }],
+        successPath: "booking",
+        cancelPath: "booking",
+      },
+      (tx, payment) =>
+        holdPlaces(tx, {
+          siteId: site.id,
+          bookable: game!,
+          startsAt: at,
+          partySize: party,
+          contactId: payment.contactId,
+          paymentId: payment.id,
+          holdUntil: holdUntil(payment),
+        }),
     );
   const left = async () => (await availabilityOn(site.id, game!, date)).find((s) => s.startsAt.getTime() === startsAt!.getTime())!.placesLeft;
   return { site, game: game!, date, startsAt: startsAt!, later: later!, book, left };
@@ -123,7 +177,11 @@ describe("bookings", () => {
     expect(held).toHaveLength(4);
     expect(refused.every((r) => (r as PromiseRejectedResult).reason instanceof AppError)).toBe(true);
     expect(await room.left()).toBe(0);
-    const [row] = await db().execute<{ taken: number }>(sql`select coalesce(sum(party_size), 0)::int as taken from bookings where site_id = ${room.site.id} and status in ('held', 'confirmed')`).then((r) => r.rows);
+    const [row] = await db()
+      .execute<{ taken: number }>(
+        sql`select coalesce(sum(party_size), 0)::int as taken from bookings where site_id = ${room.site.id} and status in ('held', 'confirmed')`,
+      )
+      .then((r) => r.rows);
     expect(row!.taken).toBe(8);
   });
 
@@ -142,9 +200,15 @@ describe("bookings", () => {
     expect(await room.left()).toBe(2);
     await db().execute(sql`update bookings set hold_expires_at = now() - interval '1 minute' where site_id = ${room.site.id} and status = 'held'`);
     expect(await room.left()).toBe(8);
-    await db().update(schema.payments).set({ expiresAt: new Date(Date.now() - 10 * 60_000) }).where(eq(schema.payments.reference, abandoned.reference));
+    await db()
+      .update(schema.payments)
+      .set({ expiresAt: new Date(Date.now() - 10 * 60_000) })
+      .where(eq(schema.payments.reference, abandoned.reference));
     await expireStalePayments();
-    const [booking] = await db().select().from(schema.bookings).where(and(eq(schema.bookings.siteId, room.site.id), eq(schema.bookings.partySize, 6)));
+    const [booking] = await db()
+      .select()
+      .from(schema.bookings)
+      .where(and(eq(schema.bookings.siteId, room.site.id), eq(schema.bookings.partySize, 6)));
     expect(booking!.status).toBe("released");
   });
 
@@ -189,8 +253,24 @@ describe("bookings", () => {
 describe("gift cards", () => {
   it("mails the recipient an unguessable code once paid; its balance can be checked and spent, never below zero", async () => {
     const site = await createTestSite();
-    const started = await checkout({ siteId: site.id, purpose: "gift_card", payer, lines: [{ label: "Gift card: $50", quantity: 1, unitCents: 5000 }], successPath: "gift-cards", cancelPath: "gift-cards" }, (tx, payment) =>
-      reserveGiftCard(tx, site.id, payment.id, { label: null, amountCents: 5000, recipientName: "Robin", recipientEmail: "robin@example.org", senderName: "Pat", message: "Happy birthday" }),
+    const started = await checkout(
+      {
+        siteId: site.id,
+        purpose: "gift_card",
+        payer,
+        lines: [{ label: "Gift card: $50", quantity: 1, unitCents: 5000 }],
+        successPath: "gift-cards",
+        cancelPath: "gift-cards",
+      },
+      (tx, payment) =>
+        reserveGiftCard(tx, site.id, payment.id, {
+          label: null,
+          amountCents: 5000,
+          recipientName: "Robin",
+          recipientEmail: "robin@example.org",
+          senderName: "Pat",
+          message: "Happy birthday",
+        }),
     );
     expect(await mailTo(site.id, "robin@example.org")).toHaveLength(0);
     await complete(site.id, started, "success");
@@ -220,9 +300,27 @@ describe("gift cards", () => {
 describe("shop", () => {
   it("sells the last piece once, and a failed payment puts it back", async () => {
     const site = await createTestSite();
-    const productId = await saveProduct(site.id, { slug: "heron", name: "Heron", description: "Oil on panel.", priceCents: 90_000, stock: 1, illustration: "palette" });
+    const productId = await saveProduct(site.id, {
+      slug: "heron",
+      name: "Heron",
+      description: "Oil on panel.",
+      priceCents: 90_000,
+      stock: 1,
+      illustration: "palette",
+    });
     const order = () =>
-      checkout({ siteId: site.id, purpose: "order", payer, lines: [{ label: "Heron", quantity: 1, unitCents: 90_000, productId }], details: { delivery: "pickup" }, successPath: "shop", cancelPath: "shop" }, (tx) => reserveStock(tx, site.id, [{ label: "Heron", quantity: 1, unitCents: 90_000, productId }]));
+      checkout(
+        {
+          siteId: site.id,
+          purpose: "order",
+          payer,
+          lines: [{ label: "Heron", quantity: 1, unitCents: 90_000, productId }],
+          details: { delivery: "pickup" },
+          successPath: "shop",
+          cancelPath: "shop",
+        },
+        (tx) => reserveStock(tx, site.id, [{ label: "Heron", quantity: 1, unitCents: 90_000, productId }]),
+      );
     const results = await Promise.allSettled([order(), order(), order()]);
     const sold = results.filter((r) => r.status === "fulfilled") as PromiseFulfilledResult<{ url: string; reference: string }>[];
     expect(sold).toHaveLength(1);
@@ -235,7 +333,15 @@ describe("shop", () => {
 
 describe("events that name no payment", () => {
   it("are recorded once and change nothing", async () => {
-    const event = { id: `evt_${Math.random()}`, type: "checkout.session.completed", outcome: "paid" as const, paymentId: null, session: "cs_nobody", providerPayment: null, amountCents: 100 };
+    const event = {
+      id: `evt_${Math.random()}`,
+      type: "checkout.session.completed",
+      outcome: "paid" as const,
+      paymentId: null,
+      session: "cs_nobody",
+      providerPayment: null,
+      amountCents: 100,
+    };
     expect(await applyEvent("test", event)).toBe("unknown");
     expect(await applyEvent("test", event)).toBe("duplicate");
   });

@@ -20,7 +20,9 @@ const unit = (overrides: Partial<UnitInput> = {}): UnitInput => ({
   title: "418 Park Avenue, Apartment 2",
   neighborhood: "Park Avenue",
   summary: "A sunny one-bedroom.",
-  description: md`Oak floors and tall windows.`,
+  description: md`
+Oak floors and tall windows.
+  `,
   rentCents: 129_500,
   bedrooms: 1,
   bathrooms: 1,
@@ -49,7 +51,15 @@ async function rentalSite() {
 
 const ip = () => `10.1.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
 function application(siteId: SiteId, unitId: string, extra: Record<string, string> = {}): SubmissionRequest {
-  return { siteId, formKey: "rental-application", values: { unit: unitId, name: "Rae Renter", email: "rae@example.org", ...extra }, files: [], token: formToken(Date.now() - 10_000), honeypot: "", ip: ip() };
+  return {
+    siteId,
+    formKey: "rental-application",
+    values: { unit: unitId, name: "Rae Renter", email: "rae@example.org", ...extra },
+    files: [],
+    token: formToken(Date.now() - 10_000),
+    honeypot: "",
+    ip: ip(),
+  };
 }
 const submissionsOf = (siteId: SiteId) => db().select().from(schema.submissions).where(eq(schema.submissions.siteId, siteId));
 
@@ -94,7 +104,10 @@ describe("an application for a unit", () => {
     expect(result).toMatchObject({ ok: true, unitId: row.id });
     const [stored] = await submissionsOf(id);
     expect(stored).toMatchObject({ unitId: row.id, data: { unit: row.id } });
-    const [owner] = await db().select().from(schema.outbox).where(and(eq(schema.outbox.siteId, id), eq(schema.outbox.kind, "submission")));
+    const [owner] = await db()
+      .select()
+      .from(schema.outbox)
+      .where(and(eq(schema.outbox.siteId, id), eq(schema.outbox.kind, "submission")));
     expect(owner!.textBody).toContain("Home you're applying for: 418 Park Avenue, Apartment 2: 1 bedroom, $1,295 a month");
     expect(owner!.textBody).not.toContain(row.id);
 
@@ -134,13 +147,21 @@ describe("an application for a unit", () => {
     expect(url).toMatch(/\/checkout\/test\/cs_test_/);
 
     const [payment] = await db().select().from(schema.payments).where(eq(schema.payments.siteId, id));
-    expect(payment).toMatchObject({ purpose: "application_fee", status: "pending", amountCents: 2000, details: { application: result.reference, unitId: row.id, unit: "418 Park Avenue, Apartment 2" } });
+    expect(payment).toMatchObject({
+      purpose: "application_fee",
+      status: "pending",
+      amountCents: 2000,
+      details: { application: result.reference, unitId: row.id, unit: "418 Park Avenue, Apartment 2" },
+    });
     expect(payment!.lines).toEqual([{ label: "Rental application fee: 418 Park Avenue, Apartment 2", quantity: 1, unitCents: 2000 }]);
 
     const event = checkoutEvent({ id: payment!.id, session: url.replace(/^.*\/checkout\/test\//, ""), amountCents: 2000 }, "success");
     expect((await receiveWebhook("test", event.body, event.signature)).status).toBe(200);
     expect(await feeOfApplication(id, result.reference)).toMatchObject({ status: "paid", amountCents: 2000 });
-    const receipt = await db().select().from(schema.outbox).where(and(eq(schema.outbox.siteId, id), eq(schema.outbox.kind, "receipt")));
+    const receipt = await db()
+      .select()
+      .from(schema.outbox)
+      .where(and(eq(schema.outbox.siteId, id), eq(schema.outbox.kind, "receipt")));
     expect(receipt[0]!.textBody).toContain(`This is the fee for your application ${result.reference} for 418 Park Avenue, Apartment 2.`);
     // Another site does not see it.
     const other = await rentalSite();
@@ -156,26 +177,45 @@ describe("an application for a unit", () => {
     const form = (await getForm(id, "rental-application"))!;
     const session = (url: string) => url.replace(/^.*\/checkout\/test\//, "");
     const settle = async (url: string, outcome: "success" | "decline") => {
-      const [payment] = await db().select().from(schema.payments).where(and(eq(schema.payments.siteId, id), eq(schema.payments.status, "pending")));
+      const [payment] = await db()
+        .select()
+        .from(schema.payments)
+        .where(and(eq(schema.payments.siteId, id), eq(schema.payments.status, "pending")));
       const event = checkoutEvent({ id: payment!.id, session: session(url), amountCents: payment!.amountCents }, outcome);
       expect((await receiveWebhook("test", event.body, event.signature)).status).toBe(200);
-      const [settled] = await db().select().from(schema.payments).where(and(eq(schema.payments.siteId, id), eq(schema.payments.id, payment!.id)));
+      const [settled] = await db()
+        .select()
+        .from(schema.payments)
+        .where(and(eq(schema.payments.siteId, id), eq(schema.payments.id, payment!.id)));
       return { ...settled!, email: "dee@example.org" };
     };
-    const declined = await settle(await beginFormFee({ siteId: id, form, reference: result.reference, unitId: row.id, values, pagePath: "apply", client: ip() }), "decline");
+    const declined = await settle(
+      await beginFormFee({ siteId: id, form, reference: result.reference, unitId: row.id, values, pagePath: "apply", client: ip() }),
+      "decline",
+    );
     expect(declined.status).toBe("failed");
 
     const again = await payFeeAgain(id, declined, ip());
     expect(again).toMatch(/\/checkout\/test\/cs_test_/);
-    const [retry] = await db().select().from(schema.payments).where(and(eq(schema.payments.siteId, id), eq(schema.payments.status, "pending")));
-    expect(retry).toMatchObject({ purpose: "application_fee", amountCents: 2000, successPath: "apply", details: { application: result.reference, unitId: row.id, unit: "418 Park Avenue, Apartment 2" } });
+    const [retry] = await db()
+      .select()
+      .from(schema.payments)
+      .where(and(eq(schema.payments.siteId, id), eq(schema.payments.status, "pending")));
+    expect(retry).toMatchObject({
+      purpose: "application_fee",
+      amountCents: 2000,
+      successPath: "apply",
+      details: { application: result.reference, unitId: row.id, unit: "418 Park Avenue, Apartment 2" },
+    });
     // The first attempt is no longer the one to pay: two tabs cannot open two checkouts of one fee.
     await expect(payFeeAgain(id, declined, ip())).rejects.toMatchObject({ code: "conflict" });
 
     const paid = await settle(again, "success");
     expect(await feeOfApplication(id, result.reference)).toMatchObject({ status: "paid", reference: paid.reference });
     await expect(payFeeAgain(id, paid, ip())).rejects.toMatchObject({ code: "conflict" });
-    await expect(payFeeAgain(id, { ...declined, reference: paid.reference, status: "failed" }, ip())).rejects.toMatchObject({ userMessage: "The fee for this application is paid already." });
+    await expect(payFeeAgain(id, { ...declined, reference: paid.reference, status: "failed" }, ip())).rejects.toMatchObject({
+      userMessage: "The fee for this application is paid already.",
+    });
   });
 
   it("opens the fee's checkout from the application's own result when none opened, never while one is under way or once paid", async () => {
@@ -193,8 +233,17 @@ describe("an application for a unit", () => {
     expect(url).toMatch(/\/checkout\/test\/cs_test_/);
     const [pending] = await db().select().from(schema.payments).where(eq(schema.payments.siteId, id));
     // The applicant pays, back to the page they applied on; the fee is the stored form's.
-    expect(pending).toMatchObject({ purpose: "application_fee", status: "pending", amountCents: 2000, successPath: "homes/apply", details: { application: result.reference, unitId: row.id } });
-    const [payer] = await db().select().from(schema.contacts).where(and(eq(schema.contacts.siteId, id), eq(schema.contacts.id, pending!.contactId)));
+    expect(pending).toMatchObject({
+      purpose: "application_fee",
+      status: "pending",
+      amountCents: 2000,
+      successPath: "homes/apply",
+      details: { application: result.reference, unitId: row.id },
+    });
+    const [payer] = await db()
+      .select()
+      .from(schema.contacts)
+      .where(and(eq(schema.contacts.siteId, id), eq(schema.contacts.id, pending!.contactId)));
     expect(payer!.email).toBe("pat@example.org");
     await expect(payApplicationFee(id, result.reference, ip())).rejects.toMatchObject({ userMessage: expect.stringContaining("under way") });
 

@@ -64,7 +64,12 @@ describe("a reply from the inbox", () => {
 
     let thread = await repliesTo(site.id, first);
     expect(thread).toHaveLength(1);
-    expect(thread[0]).toMatchObject({ status: "pending", toAddress: "ada@example.org", replyTo: "hello@kettle.example", subject: `Re: Contact us [${message.reference}]` });
+    expect(thread[0]).toMatchObject({
+      status: "pending",
+      toAddress: "ada@example.org",
+      replyTo: "hello@kettle.example",
+      subject: `Re: Contact us [${message.reference}]`,
+    });
 
     const [mail] = await deliver("ada@example.org");
     expect(mail).toBeDefined();
@@ -82,7 +87,10 @@ describe("a reply from the inbox", () => {
     // The contact's history: beside their other message, and on their own page.
     const history = await otherMessagesOf(site.id, message.contactId!, second);
     expect(history.map((h) => [h.id, h.replies, Boolean(h.answeredAt)])).toEqual([[first, 1, true]]);
-    const [contact] = await db().select({ publicKey: schema.contacts.publicKey }).from(schema.contacts).where(and(eq(schema.contacts.siteId, site.id), eq(schema.contacts.email, "ada@example.org")));
+    const [contact] = await db()
+      .select({ publicKey: schema.contacts.publicKey })
+      .from(schema.contacts)
+      .where(and(eq(schema.contacts.siteId, site.id), eq(schema.contacts.email, "ada@example.org")));
     const { contactHash } = await import("@/modules/contacts/service");
     const record = await unsafeContactBySignedLink(contact!.publicKey, contactHash(contact!.publicKey));
     const answered = record!.submissions.find((s) => s.reference === message.reference)!;
@@ -127,7 +135,13 @@ describe("a reply from the inbox", () => {
   it("is refused to editors, another site's owner, on spam, and when empty; a refused reply sends nothing", async () => {
     const id = await sendForm(site.id, "contact", { name: "Cy", email: "cy@example.org", message: "Hi" });
     const spam = await sendForm(site.id, "contact", { name: "Spam", email: "spam@example.org", message: "pills" }, { honeypot: "x" });
-    const count = async () => (await db().select({ n: sql<number>`count(*)::int` }).from(schema.outbox).where(eq(schema.outbox.kind, "reply")))[0]!.n;
+    const count = async () =>
+      (
+        await db()
+          .select({ n: sql<number>`count(*)::int` })
+          .from(schema.outbox)
+          .where(eq(schema.outbox.kind, "reply"))
+      )[0]!.n;
     const before = await count();
     expect((await failure(replyToMessage(editor, site.slug, id, { body: "x" }))).code).toBe("forbidden");
     expect((await failure(replyToMessage(otherOwner, site.slug, id, { body: "x" }))).code).toBe("not_found");

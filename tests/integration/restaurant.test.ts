@@ -23,9 +23,21 @@ import { member } from "../helpers/actors";
 import { createTestSite } from "../helpers/sites";
 
 const payer = { email: "sam@example.org", name: "Sam Hungry", phone: "(585) 555-0100" };
-const paymentBy = async (siteId: SiteId, reference: string) => (await db().select().from(schema.payments).where(and(eq(schema.payments.siteId, siteId), eq(schema.payments.reference, reference))))[0]!;
-const mailTo = (siteId: SiteId, to: string) => db().select().from(schema.outbox).where(and(eq(schema.outbox.siteId, siteId), eq(schema.outbox.toAddress, to))).orderBy(schema.outbox.createdAt);
-const cardBalance = async (siteId: SiteId) => (await db().select({ balance: schema.giftCards.balanceCents }).from(schema.giftCards).where(eq(schema.giftCards.siteId, siteId)))[0]!.balance;
+const paymentBy = async (siteId: SiteId, reference: string) =>
+  (
+    await db()
+      .select()
+      .from(schema.payments)
+      .where(and(eq(schema.payments.siteId, siteId), eq(schema.payments.reference, reference)))
+  )[0]!;
+const mailTo = (siteId: SiteId, to: string) =>
+  db()
+    .select()
+    .from(schema.outbox)
+    .where(and(eq(schema.outbox.siteId, siteId), eq(schema.outbox.toAddress, to)))
+    .orderBy(schema.outbox.createdAt);
+const cardBalance = async (siteId: SiteId) =>
+  (await db().select({ balance: schema.giftCards.balanceCents }).from(schema.giftCards).where(eq(schema.giftCards.siteId, siteId)))[0]!.balance;
 
 /** What the test checkout page does when the payer chooses. */
 async function complete(siteId: SiteId, started: { url: string; reference: string }, outcome: "success" | "decline" | "cancel") {
@@ -36,19 +48,67 @@ async function complete(siteId: SiteId, started: { url: string; reference: strin
 
 /** A restaurant with a kitchen that takes `capacity` orders a quarter hour; tomorrow at 18:00 is the pickup everyone wants. */
 async function kitchen(capacity = 3) {
-  const site = await createTestSite({ name: "Test Grill", settings: { description: "A grill.", contact: { email: "kitchen@grill.example", address: { street: "1 Lake Road", locality: "Livonia", region: "NY", postalCode: "14487", country: "US" } } } });
-  const pickupAt = sessionsOn({ schedule: [{ days: ["sun", "mon", "tue", "wed", "thu", "fri", "sat"], times: ["18:00"] }] }, addDays(dateIn(new Date(), SITE_TIME_ZONE), 1), await siteCalendar(site.id))[0]!;
+  const site = await createTestSite({
+    name: "Test Grill",
+    settings: {
+      description: "A grill.",
+      contact: { email: "kitchen@grill.example", address: { street: "1 Lake Road", locality: "Livonia", region: "NY", postalCode: "14487", country: "US" } },
+    },
+  });
+  const pickupAt = sessionsOn(
+    { schedule: [{ days: ["sun", "mon", "tue", "wed", "thu", "fri", "sat"], times: ["18:00"] }] },
+    addDays(dateIn(new Date(), SITE_TIME_ZONE), 1),
+    await siteCalendar(site.id),
+  )[0]!;
   const order = (lines = [{ label: "Lakeview burger (Medium, Fries)", quantity: 1, unitCents: 2000 }], giftCardCode?: string) => {
-    const input: NewPayment = { siteId: site.id, purpose: "pickup_order", payer, lines, details: { pickup: "tomorrow at 6:00 PM", kitchenCapacity: String(capacity) }, successPath: "order-online", cancelPath: "order-online", giftCardCode };
-    return checkout(input, (tx, payment) => holdPickup(tx, { siteId: site.id, pickupAt, capacity, paymentId: payment.id, contactId: payment.contactId, holdUntil: holdUntil(payment), note: "No onions" }), [`site:${site.id}`]);
+    const input: NewPayment = {
+      siteId: site.id,
+      purpose: "pickup_order",
+      payer,
+      lines,
+      details: { pickup: "tomorrow at 6:00 PM", kitchenCapacity: String(capacity) },
+      successPath: "order-online",
+      cancelPath: "order-online",
+      giftCardCode,
+    };
+    return checkout(
+      input,
+      (tx, payment) =>
+        holdPickup(tx, {
+          siteId: site.id,
+          pickupAt,
+          capacity,
+          paymentId: payment.id,
+          contactId: payment.contactId,
+          holdUntil: holdUntil(payment),
+          note: "No onions",
+        }),
+      [`site:${site.id}`],
+    );
   };
   return { site, pickupAt, order };
 }
 
 /** A gift card of the site's, bought and paid; answers its code as the recipient's mail gives it. */
 async function giftCard(siteId: SiteId, cents: number): Promise<string> {
-  const started = await checkout({ siteId, purpose: "gift_card", payer, lines: [{ label: "Gift card", quantity: 1, unitCents: cents }], successPath: "gift-cards", cancelPath: "gift-cards" }, (tx, payment) =>
-    reserveGiftCard(tx, siteId, payment.id, { label: null, amountCents: cents, recipientName: "Robin", recipientEmail: "robin@example.org", senderName: "Pat", message: null }),
+  const started = await checkout(
+    {
+      siteId,
+      purpose: "gift_card",
+      payer,
+      lines: [{ label: "Gift card", quantity: 1, unitCents: cents }],
+      successPath: "gift-cards",
+      cancelPath: "gift-cards",
+    },
+    (tx, payment) =>
+      reserveGiftCard(tx, siteId, payment.id, {
+        label: null,
+        amountCents: cents,
+        recipientName: "Robin",
+        recipientEmail: "robin@example.org",
+        senderName: "Pat",
+        message: null,
+      }),
   );
   await complete(siteId, started, "success");
   const [mail] = await mailTo(siteId, "robin@example.org");
@@ -58,11 +118,25 @@ async function giftCard(siteId: SiteId, cents: number): Promise<string> {
 /** A bistro with one table booking for 8 each evening at 19:00; `startsAt` is the day after tomorrow. */
 async function restaurant() {
   const site = await createTestSite({ name: "Test Bistro", settings: { description: "A bistro.", contact: { email: "host@bistro.example" } } });
-  await saveBookable(site.id, { key: "tables", kind: "table", name: "A table", description: "A table.", pricePerPersonCents: 0, minParty: 1, maxParty: 8, capacity: 8, durationMinutes: 90, schedule: [{ days: ["sun", "mon", "tue", "wed", "thu", "fri", "sat"], times: ["19:00"] }] });
+  await saveBookable(site.id, {
+    key: "tables",
+    kind: "table",
+    name: "A table",
+    description: "A table.",
+    pricePerPersonCents: 0,
+    minParty: 1,
+    maxParty: 8,
+    capacity: 8,
+    durationMinutes: 90,
+    schedule: [{ days: ["sun", "mon", "tue", "wed", "thu", "fri", "sat"], times: ["19:00"] }],
+  });
   const bookable = (await getBookables(site.id))[0]!;
   const startsAt = sessionsOn(bookable, addDays(dateIn(new Date(), SITE_TIME_ZONE), 2), await siteCalendar(site.id))[0]!;
-  const reserve = (partySize: number, email = `guest-${Math.random().toString(36).slice(2)}@example.org`) => reserveTable({ siteId: site.id, bookable, startsAt, partySize, guest: { email, name: "Alex Guest", phone: "(585) 555-0199" }, requests: "A high chair" });
-  const taken = async () => (await db().execute<{ n: number }>(sql`select coalesce(sum(party_size), 0)::int as n from bookings where site_id = ${site.id} and status = 'confirmed'`)).rows[0]!.n;
+  const reserve = (partySize: number, email = `guest-${Math.random().toString(36).slice(2)}@example.org`) =>
+    reserveTable({ siteId: site.id, bookable, startsAt, partySize, guest: { email, name: "Alex Guest", phone: "(585) 555-0199" }, requests: "A high chair" });
+  const taken = async () =>
+    (await db().execute<{ n: number }>(sql`select coalesce(sum(party_size), 0)::int as n from bookings where site_id = ${site.id} and status = 'confirmed'`))
+      .rows[0]!.n;
   return { site, bookable, startsAt, reserve, taken };
 }
 
@@ -90,7 +164,10 @@ describe("table reservations", () => {
     expect(mail!.textBody).toMatch(/please cancel from your page \(online until your time\), so the table can go to someone else: http.*\/contacts\//);
     expect((await mailTo(bistro.site.id, "host@bistro.example"))[0]!.textBody).toContain("Alex Guest reserved a table for 3 guests");
 
-    const [booking] = await db().select().from(schema.bookings).where(and(eq(schema.bookings.siteId, bistro.site.id), eq(schema.bookings.reference, reference)));
+    const [booking] = await db()
+      .select()
+      .from(schema.bookings)
+      .where(and(eq(schema.bookings.siteId, bistro.site.id), eq(schema.bookings.reference, reference)));
     expect(await bookingsOfContact(bistro.site.id, booking!.contactId)).toMatchObject([{ reference, amountCents: null, status: "confirmed" }]);
     const other = await createTestSite();
     await expect(cancelOwnBooking(other.id, booking!.contactId, booking!.id)).rejects.toThrow(AppError);
@@ -99,7 +176,10 @@ describe("table reservations", () => {
     expect((await mailTo(bistro.site.id, "jo@example.org")).map((m) => m.kind)).toEqual(["reservation", "reservation-cancelled"]);
 
     const second = await bistro.reserve(2, "kim@example.org");
-    const [row] = await db().select().from(schema.bookings).where(and(eq(schema.bookings.siteId, bistro.site.id), eq(schema.bookings.reference, second.reference)));
+    const [row] = await db()
+      .select()
+      .from(schema.bookings)
+      .where(and(eq(schema.bookings.siteId, bistro.site.id), eq(schema.bookings.reference, second.reference)));
     await expect(cancelReservation(other.id, row!.id)).rejects.toThrow(/No such reservation/);
     expect(await cancelReservation(bistro.site.id, row!.id)).toMatchObject({ reference: second.reference });
     await expect(cancelReservation(bistro.site.id, row!.id)).rejects.toThrow(/cancelled already/);
@@ -107,7 +187,15 @@ describe("table reservations", () => {
 
   it("refuses a time that is not one of the table's, and a party the table does not take", async () => {
     const bistro = await restaurant();
-    await expect(reserveTable({ siteId: bistro.site.id, bookable: bistro.bookable, startsAt: new Date(bistro.startsAt.getTime() + 15 * 60_000), partySize: 2, guest: { email: "a@example.org", name: "A" } })).rejects.toThrow(/no table at that time/);
+    await expect(
+      reserveTable({
+        siteId: bistro.site.id,
+        bookable: bistro.bookable,
+        startsAt: new Date(bistro.startsAt.getTime() + 15 * 60_000),
+        partySize: 2,
+        guest: { email: "a@example.org", name: "A" },
+      }),
+    ).rejects.toThrow(/no table at that time/);
     await expect(bistro.reserve(9)).rejects.toThrow(/between 1 and 8 guests/);
   });
 });
@@ -115,9 +203,18 @@ describe("table reservations", () => {
 describe("reservations at the host stand", () => {
   it("takes a table by phone, moves it and changes its party, never past what a time holds, and tells the guest each time", async () => {
     const bistro = await restaurant();
-    const phoned = await addPhoneBooking(bistro.site.id, bistro.bookable, bistro.startsAt, { name: "Pat Caller", phone: "(585) 555-0142", email: "pat@example.org", partySize: 2, note: "Window, please" });
+    const phoned = await addPhoneBooking(bistro.site.id, bistro.bookable, bistro.startsAt, {
+      name: "Pat Caller",
+      phone: "(585) 555-0142",
+      email: "pat@example.org",
+      partySize: 2,
+      note: "Window, please",
+    });
     expect(phoned.reference).toMatch(/^T-/);
-    const [row] = await db().select().from(schema.bookings).where(and(eq(schema.bookings.siteId, bistro.site.id), eq(schema.bookings.reference, phoned.reference)));
+    const [row] = await db()
+      .select()
+      .from(schema.bookings)
+      .where(and(eq(schema.bookings.siteId, bistro.site.id), eq(schema.bookings.reference, phoned.reference)));
     expect(row!.details).toMatchObject({ name: "Pat Caller", phone: "(585) 555-0142", requests: "Window, please", channel: "phone" });
     // A table reservation stays in the reservations, not in the paid bookings' list.
     expect(row!.details.taken).toBeUndefined();
@@ -126,14 +223,21 @@ describe("reservations at the host stand", () => {
 
     // The time fills up online; the phone party cannot grow past it, but can move to the next evening with more guests.
     await bistro.reserve(6);
-    await expect(changeBooking(bistro.site.id, bistro.bookable, row!.id, { startsAt: bistro.startsAt, partySize: 3 })).rejects.toThrow(/That session is full|Only/);
+    await expect(changeBooking(bistro.site.id, bistro.bookable, row!.id, { startsAt: bistro.startsAt, partySize: 3 })).rejects.toThrow(
+      /That session is full|Only/,
+    );
     const nextEvening = sessionsOn(bistro.bookable, addDays(dateIn(bistro.startsAt, SITE_TIME_ZONE), 1), await siteCalendar(bistro.site.id))[0]!;
-    expect(await changeBooking(bistro.site.id, bistro.bookable, row!.id, { startsAt: nextEvening, partySize: 4 })).toMatchObject({ to: nextEvening, partySize: 4 });
+    expect(await changeBooking(bistro.site.id, bistro.bookable, row!.id, { startsAt: nextEvening, partySize: 4 })).toMatchObject({
+      to: nextEvening,
+      partySize: 4,
+    });
     expect(await bistro.taken()).toBe(10);
     // A party that grows where it is counts its own places out of its time: 8 fit where it alone sits.
     expect(await changeBooking(bistro.site.id, bistro.bookable, row!.id, { startsAt: nextEvening, partySize: 8 })).toMatchObject({ partySize: 8 });
     await expect(changeBooking(bistro.site.id, bistro.bookable, row!.id, { startsAt: nextEvening, partySize: 9 })).rejects.toThrow(/between 1 and 8 guests/);
-    await expect(changeBooking(bistro.site.id, bistro.bookable, row!.id, { startsAt: new Date(nextEvening.getTime() + 30 * 60_000) })).rejects.toThrow(/no session at that time|There is no/);
+    await expect(changeBooking(bistro.site.id, bistro.bookable, row!.id, { startsAt: new Date(nextEvening.getTime() + 30 * 60_000) })).rejects.toThrow(
+      /no session at that time|There is no/,
+    );
     const mails = await mailTo(bistro.site.id, "pat@example.org");
     expect(mails.map((m) => m.kind)).toEqual(["booking-phone", "booking-moved", "booking-moved"]);
     expect(mails[1]!.textBody).toMatch(/The table for 4 moved from .* to /);
@@ -170,7 +274,18 @@ describe("orders for pickup", () => {
     const grill = await kitchen();
     const started = await grill.order();
     await complete(grill.site.id, started, "success");
-    await saveBookable(grill.site.id, { key: "tables", kind: "table", name: "A table", description: "A table.", pricePerPersonCents: 0, minParty: 1, maxParty: 8, capacity: 8, durationMinutes: 90, schedule: [{ days: ["sun", "mon", "tue", "wed", "thu", "fri", "sat"], times: ["19:00"] }] });
+    await saveBookable(grill.site.id, {
+      key: "tables",
+      kind: "table",
+      name: "A table",
+      description: "A table.",
+      pricePerPersonCents: 0,
+      minParty: 1,
+      maxParty: 8,
+      capacity: 8,
+      durationMinutes: 90,
+      schedule: [{ days: ["sun", "mon", "tue", "wed", "thu", "fri", "sat"], times: ["19:00"] }],
+    });
     const tables = (await getBookables(grill.site.id)).find((b) => b.kind === "table")!;
     const date = dateIn(grill.pickupAt, SITE_TIME_ZONE);
     const [evening] = sessionsOn(tables, date, await siteCalendar(grill.site.id));
@@ -193,7 +308,9 @@ describe("orders for pickup", () => {
     const payment = await paymentBy(grill.site.id, started.reference);
     const [order] = await db().select().from(schema.kitchenOrders).where(eq(schema.kitchenOrders.siteId, grill.site.id));
     expect(order!.status).toBe("new");
-    expect((await mailTo(grill.site.id, payer.email))[0]!.textBody).toContain("We will email you when the kitchen starts on your order and again when it is ready to collect.");
+    expect((await mailTo(grill.site.id, payer.email))[0]!.textBody).toContain(
+      "We will email you when the kitchen starts on your order and again when it is ready to collect.",
+    );
     expect((await mailTo(grill.site.id, "kitchen@grill.example"))[0]!.textBody).toContain("Note from the customer: No onions");
 
     const other = await createTestSite();

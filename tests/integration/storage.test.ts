@@ -40,8 +40,12 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const png = (background = "#2a6") => sharp({ create: { width: 700, height: 500, channels: 3, background } }).png().toBuffer();
-const serve = (file: string, storage: FileStorage, headers: HeadersInit = {}) => mediaResponse(site.slug, file, new Request(`http://localhost/api/media/${site.slug}/${file}`, { headers }), storage);
+const png = (background = "#2a6") =>
+  sharp({ create: { width: 700, height: 500, channels: 3, background } })
+    .png()
+    .toBuffer();
+const serve = (file: string, storage: FileStorage, headers: HeadersInit = {}) =>
+  mediaResponse(site.slug, file, new Request(`http://localhost/api/media/${site.slug}/${file}`, { headers }), storage);
 /** The file name of a media address, without its version query. */
 const fileOf = (url: string) => new URL(url, "http://localhost").pathname.split("/").at(-1)!;
 const rowsOfSite = async () => (await db().select({ id: schema.mediaAssets.id }).from(schema.mediaAssets).where(eq(schema.mediaAssets.siteId, site.id))).length;
@@ -58,7 +62,10 @@ function breakWrites(kind: "local" | "s3", storage: FileStorage, allowed: number
   }
   let writes = 0;
   const full = Object.assign(new Error("ENOSPC: no space left on device"), { code: "ENOSPC" });
-  return { storage: { ...storage, put: async (bytes, extension) => (++writes > allowed ? Promise.reject(full) : storage.put(bytes, extension)) }, mend: () => {} };
+  return {
+    storage: { ...storage, put: async (bytes, extension) => (++writes > allowed ? Promise.reject(full) : storage.put(bytes, extension)) },
+    mend: () => {},
+  };
 }
 
 describe.each([
@@ -100,7 +107,10 @@ describe.each([
     const before = await rowsOfSite();
     const stored: string[] = [];
     const broken = breakWrites(kind, make(), 3);
-    const recording: FileStorage = { ...broken.storage, put: async (bytes, extension) => (stored.push(await broken.storage.put(bytes, extension)), stored.at(-1)!) };
+    const recording: FileStorage = {
+      ...broken.storage,
+      put: async (bytes, extension) => (stored.push(await broken.storage.put(bytes, extension)), stored.at(-1)!),
+    };
     try {
       await expect(uploadImages(owner, site.slug, [{ name: "a.png", bytes: await png("#a62") }], recording)).rejects.toThrow();
     } finally {
@@ -113,7 +123,13 @@ describe.each([
 
   it("keeps a deleted site's export once, never overwriting it", async () => {
     const storage = make();
-    const document: SiteExport = { format: "mainstreet-site-export", version: 1, exportedAt: new Date().toISOString(), site: { slug: "gone" }, tables: { pages: [{ path: "" }] } };
+    const document: SiteExport = {
+      format: "mainstreet-site-export",
+      version: 1,
+      exportedAt: new Date().toISOString(),
+      site: { slug: "gone" },
+      tables: { pages: [{ path: "" }] },
+    };
     const where = await writeSiteExport(`gone-${kind}`, document, storage);
     await expect(writeSiteExport(`gone-${kind}`, document, storage)).rejects.toThrow();
     const text =
@@ -174,6 +190,13 @@ describe("S3 only", () => {
       credentials: { accessKeyId: "AK", secretAccessKey: "S/K" },
       forcePathStyle: true,
     });
-    expect(s3Settings({ ...base, S3_BUCKET: "b", S3_REGION: "us-west-2" })).toMatchObject({ bucket: "b", prefix: "", region: "us-west-2", endpoint: undefined, credentials: undefined, forcePathStyle: false });
+    expect(s3Settings({ ...base, S3_BUCKET: "b", S3_REGION: "us-west-2" })).toMatchObject({
+      bucket: "b",
+      prefix: "",
+      region: "us-west-2",
+      endpoint: undefined,
+      credentials: undefined,
+      forcePathStyle: false,
+    });
   });
 });

@@ -18,7 +18,16 @@ const SECRET = process.env.STRIPE_WEBHOOK_SECRET;
 
 async function stripePayment() {
   const site = await createTestSite();
-  const payment = await write([], (tx) => createPayment(tx, { siteId: site.id, purpose: "donation", payer: { email: "donor@example.org" }, lines: [{ label: "Gift", quantity: 1, unitCents: 5000 }], successPath: "thankyou", cancelPath: "donate" }));
+  const payment = await write([], (tx) =>
+    createPayment(tx, {
+      siteId: site.id,
+      purpose: "donation",
+      payer: { email: "donor@example.org" },
+      lines: [{ label: "Gift", quantity: 1, unitCents: 5000 }],
+      successPath: "thankyou",
+      cancelPath: "donate",
+    }),
+  );
   const session = `cs_test_${payment.id.replace(/-/g, "")}`;
   await db().update(schema.payments).set({ providerSession: session }).where(eq(schema.payments.id, payment.id));
   return { site, payment, session };
@@ -28,18 +37,30 @@ function event(type: string, object: Record<string, unknown>, id = `evt_${Math.r
   return JSON.stringify({ id, object: "event", type, created: Math.floor(Date.now() / 1000), data: { object } });
 }
 
-const sign = (body: string, timestamp = Math.floor(Date.now() / 1000), secret = SECRET) => stripe.webhooks.generateTestHeaderString({ payload: body, secret, timestamp });
-const statusOf = async (id: string) => (await db().select({ status: schema.payments.status }).from(schema.payments).where(eq(schema.payments.id, id)))[0]!.status;
+const sign = (body: string, timestamp = Math.floor(Date.now() / 1000), secret = SECRET) =>
+  stripe.webhooks.generateTestHeaderString({ payload: body, secret, timestamp });
+const statusOf = async (id: string) =>
+  (await db().select({ status: schema.payments.status }).from(schema.payments).where(eq(schema.payments.id, id)))[0]!.status;
 
 describe("Stripe webhooks", () => {
   it("take a signed completion once, however many times it is delivered at once", async () => {
     const { payment, session } = await stripePayment();
-    const body = event("checkout.session.completed", { id: session, object: "checkout.session", client_reference_id: payment.id, amount_total: 5000, payment_status: "paid", payment_intent: "pi_123" });
+    const body = event("checkout.session.completed", {
+      id: session,
+      object: "checkout.session",
+      client_reference_id: payment.id,
+      amount_total: 5000,
+      payment_status: "paid",
+      payment_intent: "pi_123",
+    });
     const header = sign(body);
     const results = await Promise.all(Array.from({ length: 10 }, () => receiveWebhook("stripe", body, header)));
     expect(results.map((r) => r.outcome).sort()).toEqual(["applied", ...Array(9).fill("duplicate")]);
     expect(await statusOf(payment.id)).toBe("paid");
-    const mails = await db().select().from(schema.outbox).where(and(eq(schema.outbox.siteId, payment.siteId), eq(schema.outbox.kind, "receipt")));
+    const mails = await db()
+      .select()
+      .from(schema.outbox)
+      .where(and(eq(schema.outbox.siteId, payment.siteId), eq(schema.outbox.kind, "receipt")));
     expect(mails).toHaveLength(1);
   });
 
@@ -56,8 +77,22 @@ describe("Stripe webhooks", () => {
 
   it("end in the right state when events arrive out of order", async () => {
     const { payment, session } = await stripePayment();
-    const refunded = event("charge.refunded", { id: "ch_1", object: "charge", payment_intent: "pi_9", metadata: { paymentId: payment.id }, amount: 5000, amount_refunded: 5000, refunded: true });
-    const completed = event("checkout.session.completed", { id: session, client_reference_id: payment.id, amount_total: 5000, payment_status: "paid", payment_intent: "pi_9" });
+    const refunded = event("charge.refunded", {
+      id: "ch_1",
+      object: "charge",
+      payment_intent: "pi_9",
+      metadata: { paymentId: payment.id },
+      amount: 5000,
+      amount_refunded: 5000,
+      refunded: true,
+    });
+    const completed = event("checkout.session.completed", {
+      id: session,
+      client_reference_id: payment.id,
+      amount_total: 5000,
+      payment_status: "paid",
+      payment_intent: "pi_9",
+    });
     const expired = event("checkout.session.expired", { id: session, client_reference_id: payment.id, amount_total: 5000 });
     expect((await receiveWebhook("stripe", refunded, sign(refunded))).outcome).toBe("applied");
     expect((await receiveWebhook("stripe", completed, sign(completed))).outcome).toBe("ignored");
@@ -74,7 +109,12 @@ describe("Stripe webhooks", () => {
     // With Stripe chosen, the test provider's webhook is not there to settle anything.
     expect((await receiveWebhook("test", forged.body, forged.signature)).outcome).not.toBe("applied");
     expect(await statusOf(payment.id)).toBe("pending");
-    const async = event("checkout.session.async_payment_succeeded", { id: session, client_reference_id: payment.id, amount_total: 5000, payment_status: "paid" });
+    const async = event("checkout.session.async_payment_succeeded", {
+      id: session,
+      client_reference_id: payment.id,
+      amount_total: 5000,
+      payment_status: "paid",
+    });
     expect((await receiveWebhook("stripe", async, sign(async))).outcome).toBe("applied");
     expect(await statusOf(payment.id)).toBe("paid");
   });

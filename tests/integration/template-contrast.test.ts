@@ -29,7 +29,12 @@ describe("a site made from a template reads well", () => {
 
   it("finds a site's text drawn in its background's colour, and the checklist says where pictures go", async () => {
     const slug = `faint-${randomBytes(4).toString("hex")}`;
-    const id = await createSiteFromTemplate("single-page:bakery", { slug, ...BUSINESS, address: ADDRESS, hours: [{ days: ["wed"], opens: "07:00", closes: "14:00" }] });
+    const id = await createSiteFromTemplate("single-page:bakery", {
+      slug,
+      ...BUSINESS,
+      address: ADDRESS,
+      hours: [{ days: ["wed"], opens: "07:00", closes: "14:00" }],
+    });
     let site = (await getSiteBySlug(slug))!;
     const items = await launchChecklist(site);
     expect(await siteContrastProblems(site)).toEqual([]);

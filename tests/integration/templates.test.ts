@@ -64,9 +64,18 @@ describe("site templates", () => {
       // The template's examples arrive as hidden drafts marked "Example: ", one for each of the showroom's.
       const examples = [
         ...(await db().select({ title: schema.events.title, status: schema.events.status }).from(schema.events).where(eq(schema.events.siteId, id))),
-        ...(await db().select({ title: schema.newsItems.title, status: schema.newsItems.status }).from(schema.newsItems).where(eq(schema.newsItems.siteId, id))),
-        ...(await db().select({ title: schema.jobPostings.title, status: schema.jobPostings.status }).from(schema.jobPostings).where(eq(schema.jobPostings.siteId, id))),
-        ...(await db().select({ title: schema.teamMembers.name, status: schema.teamMembers.status }).from(schema.teamMembers).where(eq(schema.teamMembers.siteId, id))),
+        ...(await db()
+          .select({ title: schema.newsItems.title, status: schema.newsItems.status })
+          .from(schema.newsItems)
+          .where(eq(schema.newsItems.siteId, id))),
+        ...(await db()
+          .select({ title: schema.jobPostings.title, status: schema.jobPostings.status })
+          .from(schema.jobPostings)
+          .where(eq(schema.jobPostings.siteId, id))),
+        ...(await db()
+          .select({ title: schema.teamMembers.name, status: schema.teamMembers.status })
+          .from(schema.teamMembers)
+          .where(eq(schema.teamMembers.siteId, id))),
       ];
       expect(examples.length, kind).toBe((source.events?.length ?? 0) + (source.news?.length ?? 0) + (source.jobs?.length ?? 0) + (source.team?.length ?? 0));
       for (const example of examples) expect(example, kind).toMatchObject({ title: expect.stringMatching(/^Example: /), status: "draft" });
@@ -110,7 +119,10 @@ describe("site templates", () => {
     expect((await loadRoute(slug, "", undefined, true))?.route).not.toBeNull();
 
     const items = await launchChecklist(site);
-    expect(items.find((i) => i.key === "examples")).toMatchObject({ done: false, detail: expect.stringMatching(/^\d+ example posts and \d+ example team members still titled "Example: …"/) });
+    expect(items.find((i) => i.key === "examples")).toMatchObject({
+      done: false,
+      detail: expect.stringMatching(/^\d+ example posts and \d+ example team members still titled "Example: …"/),
+    });
     const owner = await member(id, "owner");
     await expect(launchSite(owner, slug, ["contact", "pictures", "logo"])).rejects.toMatchObject({ code: "bad_input", field: "examples" });
     // The owner deletes the example posts (here straight in the table): the team's examples are still to do.

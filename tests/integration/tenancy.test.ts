@@ -18,7 +18,9 @@ describe("sites", () => {
       await expect(createSite(testSiteInput({ slug })), slug).rejects.toThrow();
     }
     const raw = (slug: string) =>
-      db().insert(schema.sites).values({ slug, name: "x", kind: "x", theme: testSiteInput().theme as never, settings: { description: "x" } as never });
+      db()
+        .insert(schema.sites)
+        .values({ slug, name: "x", kind: "x", theme: testSiteInput().theme as never, settings: { description: "x" } as never });
     await expect(raw("admin")).rejects.toMatchObject({ cause: { code: "23514", constraint: "sites_slug_not_reserved" } });
     await expect(raw("Not-A-Slug")).rejects.toMatchObject({ cause: { code: "23514", constraint: "sites_slug_format" } });
   });
@@ -47,7 +49,9 @@ describe("tenant isolation", () => {
     expect((await getPage(a.id, "about"))?.title).toBe("About A");
     expect((await getPage(b.id, "about"))?.title).toBe("About B");
     // The unique index, not application code, stops a duplicate.
-    await expect(db().insert(schema.pages).values({ siteId: a.id, path: "about", title: "dup", description: "dup", blocks: [] })).rejects.toMatchObject({ cause: { code: "23505", constraint: "pages_site_org_path" } });
+    await expect(db().insert(schema.pages).values({ siteId: a.id, path: "about", title: "dup", description: "dup", blocks: [] })).rejects.toMatchObject({
+      cause: { code: "23505", constraint: "pages_site_org_path" },
+    });
   });
 
   it("answers nothing for another site's records", async () => {
@@ -65,10 +69,16 @@ describe("tenant isolation", () => {
     const a = await createTestSite();
     const b = await createTestSite();
     await saveCategory(b.id, { slug: "news", name: "News" });
-    await expect(savePost(a.id, { slug: "p", title: "P", excerpt: "x", body, categories: ["news"], status: "published" })).rejects.toMatchObject({ code: "bad_input" });
+    await expect(savePost(a.id, { slug: "p", title: "P", excerpt: "x", body, categories: ["news"], status: "published" })).rejects.toMatchObject({
+      code: "bad_input",
+    });
     const postId = await savePost(a.id, { slug: "p", title: "P", excerpt: "x", body, status: "published" });
-    const [bCategory] = await db().execute<{ id: string }>(sql`select id from categories where site_id = ${b.id}`).then((r) => r.rows);
-    await expect(db().insert(schema.postCategories).values({ siteId: a.id, postId, categoryId: bCategory!.id })).rejects.toMatchObject({ cause: { code: "23503" } });
+    const [bCategory] = await db()
+      .execute<{ id: string }>(sql`select id from categories where site_id = ${b.id}`)
+      .then((r) => r.rows);
+    await expect(db().insert(schema.postCategories).values({ siteId: a.id, postId, categoryId: bCategory!.id })).rejects.toMatchObject({
+      cause: { code: "23503" },
+    });
   });
 });
 

@@ -56,7 +56,14 @@ describe("the database watchdog", () => {
   it("gives up, for a supervisor to step in, when the embedded PostgreSQL cannot start again", { timeout: 60_000 }, async () => {
     const { dir, db } = await embedded();
     let gaveUp = "";
-    const stop = watchDatabase({ databaseUrl: db.url, embedded: db, log: () => {}, recovered: () => {}, gaveUp: (reason) => (gaveUp = reason), giveUpAfterMs: 3000 });
+    const stop = watchDatabase({
+      databaseUrl: db.url,
+      embedded: db,
+      log: () => {},
+      recovered: () => {},
+      gaveUp: (reason) => (gaveUp = reason),
+      giveUpAfterMs: 3000,
+    });
     cleanup.push(async () => stop());
     const pid = postmaster(dir);
     await rename(path.join(dir, "postgres"), path.join(dir, "gone")); // its data folder is gone: every restart fails

@@ -11,7 +11,9 @@ import { failureFolder, forgetExpectedFailures, savePages, takeProblems } from "
 const root = path.resolve(import.meta.dirname, "../..");
 
 const unexpected = (problems: string[]) =>
-  new Error(`the pages went wrong where the test expected nothing to (expectFailures in tests/helpers/browser.ts declares what is expected):\n  ${problems.join("\n  ")}`);
+  new Error(
+    `the pages went wrong where the test expected nothing to (expectFailures in tests/helpers/browser.ts declares what is expected):\n  ${problems.join("\n  ")}`,
+  );
 
 afterEach(async ({ task }) => {
   const problems = takeProblems();
@@ -22,7 +24,12 @@ afterEach(async ({ task }) => {
     mkdirSync(folder, { recursive: true });
     writeFileSync(path.join(folder, "problems.txt"), [...problems, ...(task.result?.errors ?? []).map((e) => e.message)].join("\n") + "\n");
     // With the pages saved as the test closed them (tests/helpers/browser.ts).
-    if (existsSync(folder)) console.error(`saved for "${task.name}": ${readdirSync(folder).map((file) => path.relative(root, path.join(folder, file))).join(", ")}`);
+    if (existsSync(folder))
+      console.error(
+        `saved for "${task.name}": ${readdirSync(folder)
+          .map((file) => path.relative(root, path.join(folder, file)))
+          .join(", ")}`,
+      );
   }
   if (problems.length) throw unexpected(problems);
 });

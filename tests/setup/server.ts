@@ -28,7 +28,19 @@ export default async function setup(project: TestProject) {
   const secret = randomBytes(32).toString("base64url");
   const healthToken = randomBytes(24).toString("base64url");
   const child = spawnServer({
-    env: { ...process.env, DATABASE_URL: db.url, PORT: String(port), HOST: "127.0.0.1", MAINSTREET_SECRET: secret, MAINSTREET_FAULT_INJECTION: "1", MAINSTREET_MIN_FILL_SECONDS: "0", LOG_LEVEL: "warn", TRUST_PROXY: "1", HEALTH_TOKEN: healthToken, PAYMENT_PROVIDER: "test" },
+    env: {
+      ...process.env,
+      DATABASE_URL: db.url,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      MAINSTREET_SECRET: secret,
+      MAINSTREET_FAULT_INJECTION: "1",
+      MAINSTREET_MIN_FILL_SECONDS: "0",
+      LOG_LEVEL: "warn",
+      TRUST_PROXY: "1",
+      HEALTH_TOKEN: healthToken,
+      PAYMENT_PROVIDER: "test",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   // The server's own log, for when a browser test fails.

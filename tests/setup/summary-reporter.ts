@@ -21,8 +21,11 @@ export default class SummaryReporter implements Reporter {
     }
     const slowest = [...modules].sort((a, b) => b.diagnostic().duration - a.diagnostic().duration).slice(0, 12);
     console.log("\nslowest files:");
-    for (const testModule of slowest) console.log(`  ${(testModule.diagnostic().duration / 1000).toFixed(0).padStart(5)} s  ${testModule.moduleId.replace(`${process.cwd()}/`, "")}`);
-    const tests = modules.flatMap((testModule) => [...testModule.children.allTests()].map((test) => ({ test, file: testModule.moduleId.replace(`${process.cwd()}/`, "") })));
+    for (const testModule of slowest)
+      console.log(`  ${(testModule.diagnostic().duration / 1000).toFixed(0).padStart(5)} s  ${testModule.moduleId.replace(`${process.cwd()}/`, "")}`);
+    const tests = modules.flatMap((testModule) =>
+      [...testModule.children.allTests()].map((test) => ({ test, file: testModule.moduleId.replace(`${process.cwd()}/`, "") })),
+    );
     const slowestTests = tests.sort((a, b) => (b.test.diagnostic()?.duration ?? 0) - (a.test.diagnostic()?.duration ?? 0)).slice(0, 10);
     console.log("\nslowest tests:");
     for (const { test, file } of slowestTests) console.log(`  ${((test.diagnostic()?.duration ?? 0) / 1000).toFixed(0).padStart(5)} s  ${file} > ${test.name}`);

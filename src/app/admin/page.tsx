@@ -12,7 +12,12 @@ export const metadata = { title: "Your sites" };
 
 export default async function AdminHome({ searchParams }: { searchParams: Promise<{ saved?: string }> }) {
   const actor = await actorOrSignIn("/admin");
-  const [sites, weekly, invitations, { saved }] = await Promise.all([sitesOf(actor), wantsWeeklySummary(actor.userId), invitationsOf(actor.userId), searchParams]);
+  const [sites, weekly, invitations, { saved }] = await Promise.all([
+    sitesOf(actor),
+    wantsWeeklySummary(actor.userId),
+    invitationsOf(actor.userId),
+    searchParams,
+  ]);
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
       <AdminHeading title="Your sites" lead={actor.isOperator ? "As an operator you work on every site." : `Signed in as ${actor.name}.`} />
@@ -22,7 +27,8 @@ export default async function AdminHome({ searchParams }: { searchParams: Promis
             {invitations.map((invitation) => (
               <li key={invitation.siteId}>
                 <p>
-                  {invitation.invitedBy} invited you to work on <strong>{invitation.siteName}</strong> (/{invitation.siteSlug}) as {invitation.role === "owner" ? "an owner" : "an editor"}.
+                  {invitation.invitedBy} invited you to work on <strong>{invitation.siteName}</strong> (/{invitation.siteSlug}) as{" "}
+                  {invitation.role === "owner" ? "an owner" : "an editor"}.
                 </p>
                 <div className="mt-2 flex flex-wrap gap-3">
                   <ActionForm action={answerInvitationAction.bind(null, invitation.siteSlug, true)} label={`Accept the invitation to ${invitation.siteName}`}>

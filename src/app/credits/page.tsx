@@ -58,8 +58,8 @@ export default function CreditsPage() {
           Drawn for the demo
         </h2>
         <p className="mt-2 max-w-3xl text-muted">
-          Paintings, tattoo flash, dishes, portraits, houses and logos were drawn in code for the Mainstreet demo, and anyone may use them
-          under <Licence id="CC0-1.0" />.
+          Paintings, tattoo flash, dishes, portraits, houses and logos were drawn in code for the Mainstreet demo, and anyone may use them under{" "}
+          <Licence id="CC0-1.0" />.
         </p>
         {drawings.map((group) => (
           <details key={group.source} className="mt-4 rounded-lg border border-line p-4">

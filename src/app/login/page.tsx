@@ -20,16 +20,35 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
   const error = params.error ? (ERRORS[params.error] ?? ERRORS.credentials) : undefined;
   return (
     <SignInFrame title="Sign in">
-      {params["signed-out"] && <Notice tone="success">{params["signed-out"] === "everywhere" ? "You are signed out on every device." : "You are signed out."}</Notice>}
+      {params["signed-out"] && (
+        <Notice tone="success">{params["signed-out"] === "everywhere" ? "You are signed out on every device." : "You are signed out."}</Notice>
+      )}
       {params.reset === "done" && <Notice tone="success">Your password is changed. Sign in with it.</Notice>}
       {error && <Notice tone="error">{error}</Notice>}
       <form method="post" action="/api/auth/sign-in">
         <input type="hidden" name="next" value={next} />
         <Field id="email" label="Email">
-          <input id="email" name="email" type="email" autoComplete="username" required defaultValue={params.email ?? ""} className={inputClass} aria-invalid={error ? true : undefined} />
+          <input
+            id="email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            defaultValue={params.email ?? ""}
+            className={inputClass}
+            aria-invalid={error ? true : undefined}
+          />
         </Field>
         <Field id="password" label="Password">
-          <input id="password" name="password" type="password" autoComplete="current-password" required className={inputClass} aria-invalid={error ? true : undefined} />
+          <input
+            id="password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            className={inputClass}
+            aria-invalid={error ? true : undefined}
+          />
         </Field>
         <Button>Sign in</Button>
       </form>

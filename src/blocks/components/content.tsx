@@ -23,7 +23,11 @@ export function HeroBlock({ props, ctx }: Props<"hero">) {
   const actions = props.actions.length > 0 && (
     <div className={`mt-8 flex flex-wrap gap-3 ${props.variant === "centered" ? "justify-center" : ""}`}>
       {props.actions.map((a) => (
-        <ButtonLink key={a.label} href={siteHref(site.slug, a.href)} variant={!inverse ? a.variant : a.variant === "primary" ? "inverse" : overImage ? "onImage" : "onColor"}>
+        <ButtonLink
+          key={a.label}
+          href={siteHref(site.slug, a.href)}
+          variant={!inverse ? a.variant : a.variant === "primary" ? "inverse" : overImage ? "onImage" : "onColor"}
+        >
           {a.label}
         </ButtonLink>
       ))}
@@ -58,7 +62,9 @@ export function HeroBlock({ props, ctx }: Props<"hero">) {
         <div className="mx-auto max-w-6xl px-4 pt-16 pb-14 sm:px-6 md:pt-24 md:pb-20">
           <div aria-hidden="true" className="mb-8 h-1.5 w-24 bg-primary" />
           {props.eyebrow && <p className="mb-6 text-sm font-semibold tracking-[0.2em] text-primary uppercase">{props.eyebrow}</p>}
-          <Heading className="max-w-5xl font-heading text-5xl leading-[1.02] font-bold tracking-tight sm:text-6xl md:text-7xl lg:text-8xl">{props.heading}</Heading>
+          <Heading className="max-w-5xl font-heading text-5xl leading-[1.02] font-bold tracking-tight sm:text-6xl md:text-7xl lg:text-8xl">
+            {props.heading}
+          </Heading>
           <div className="mt-10 grid gap-8 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] md:items-end">
             {props.body && <p className="max-w-2xl text-xl text-muted md:text-2xl">{props.body}</p>}
             {props.actions.length > 0 && (
@@ -84,25 +90,52 @@ export function HeroBlock({ props, ctx }: Props<"hero">) {
         // neither leaves a cell of the grid empty. The padding below (a share of the width) holds its overhang.
         <div className="pb-[10%]">
           <div className="w-[78%] overflow-hidden rounded-site shadow-lg">
-            <SiteImage site={site} image={props.image} priority={ctx.asH1} sizes="(min-width: 1152px) 490px, (min-width: 768px) 42vw, 78vw" className="aspect-[4/5] h-full w-full object-cover" />
+            <SiteImage
+              site={site}
+              image={props.image}
+              priority={ctx.asH1}
+              sizes="(min-width: 1152px) 490px, (min-width: 768px) 42vw, 78vw"
+              className="aspect-[4/5] h-full w-full object-cover"
+            />
           </div>
           <div className="absolute right-0 bottom-0 w-[42%] overflow-hidden rounded-site shadow-lg ring-[6px] ring-page">
-            <SiteImage site={site} image={more[0]!} sizes="(min-width: 1152px) 265px, (min-width: 768px) 23vw, 42vw" className="aspect-square h-full w-full object-cover" />
+            <SiteImage
+              site={site}
+              image={more[0]!}
+              sizes="(min-width: 1152px) 265px, (min-width: 768px) 23vw, 42vw"
+              className="aspect-square h-full w-full object-cover"
+            />
           </div>
         </div>
       ) : (
         <div className={`grid gap-3 sm:gap-4 ${more.length ? "grid-cols-6" : ""}`}>
           <div className={`overflow-hidden rounded-site shadow-lg ${more.length ? "col-span-6 sm:col-span-4 sm:row-span-2" : ""}`}>
-            <SiteImage site={site} image={props.image} priority={ctx.asH1} sizes="(min-width: 1152px) 440px, (min-width: 768px) 38vw, 100vw" className="aspect-[4/5] h-full w-full object-cover" />
+            <SiteImage
+              site={site}
+              image={props.image}
+              priority={ctx.asH1}
+              sizes="(min-width: 1152px) 440px, (min-width: 768px) 38vw, 100vw"
+              className="aspect-[4/5] h-full w-full object-cover"
+            />
           </div>
           {more.slice(0, 2).map((picture, i) => (
             <div key={i} className="col-span-3 overflow-hidden rounded-site shadow-lg sm:col-span-2">
-              <SiteImage site={site} image={picture} sizes="(min-width: 1152px) 220px, (min-width: 768px) 19vw, 50vw" className="aspect-square h-full w-full object-cover" />
+              <SiteImage
+                site={site}
+                image={picture}
+                sizes="(min-width: 1152px) 220px, (min-width: 768px) 19vw, 50vw"
+                className="aspect-square h-full w-full object-cover"
+              />
             </div>
           ))}
           {more[2] && (
             <div className="col-span-6 overflow-hidden rounded-site shadow-lg">
-              <SiteImage site={site} image={more[2]} sizes="(min-width: 1152px) 670px, (min-width: 768px) 58vw, 100vw" className="aspect-[3/1] h-full w-full object-cover" />
+              <SiteImage
+                site={site}
+                image={more[2]}
+                sizes="(min-width: 1152px) 670px, (min-width: 768px) 58vw, 100vw"
+                className="aspect-[3/1] h-full w-full object-cover"
+              />
             </div>
           )}
         </div>
@@ -142,7 +175,13 @@ export function HeroBlock({ props, ctx }: Props<"hero">) {
           {text}
           {props.image && (
             <div className="mt-12 overflow-hidden rounded-site shadow-lg">
-              <SiteImage site={site} image={props.image} priority={ctx.asH1} sizes="(min-width: 896px) 848px, 100vw" className="aspect-[16/9] h-auto w-full object-cover" />
+              <SiteImage
+                site={site}
+                image={props.image}
+                priority={ctx.asH1}
+                sizes="(min-width: 896px) 848px, 100vw"
+                className="aspect-[16/9] h-auto w-full object-cover"
+              />
             </div>
           )}
         </div>
@@ -195,7 +234,9 @@ export function SplitBlock({ props, ctx }: Props<"split">) {
           <SiteImage site={ctx.site} image={props.image} sizes={HALF_WIDTH} className="aspect-[4/3] h-auto w-full object-cover" />
         </div>
       ) : (
-        props.illustration && <Illustration icon={props.illustration} pattern={ctx.site.theme.pattern} id={ctx.id} className={props.reverse ? "md:order-1" : ""} />
+        props.illustration && (
+          <Illustration icon={props.illustration} pattern={ctx.site.theme.pattern} id={ctx.id} className={props.reverse ? "md:order-1" : ""} />
+        )
       )}
     </section>
   );
@@ -254,7 +295,12 @@ export function FeaturesBlock({ props, ctx }: Props<"features">) {
             <li key={item.title} className="border-t-2 border-ink pt-4">
               {item.image && (
                 <div className="mb-4 overflow-hidden">
-                  <SiteImage site={ctx.site} image={item.image} sizes="(min-width: 1152px) 380px, (min-width: 640px) 45vw, 100vw" className="aspect-[3/2] h-auto w-full object-cover" />
+                  <SiteImage
+                    site={ctx.site}
+                    image={item.image}
+                    sizes="(min-width: 1152px) 380px, (min-width: 640px) 45vw, 100vw"
+                    className="aspect-[3/2] h-auto w-full object-cover"
+                  />
                 </div>
               )}
               <p aria-hidden="true" className="font-heading text-sm font-bold tracking-widest text-primary">
@@ -297,7 +343,14 @@ export function FeaturesBlock({ props, ctx }: Props<"features">) {
       <ul className={`grid gap-6 ${gridColumns(props.items.length, props.columns)}`}>
         {props.items.map((item) => (
           <li key={item.title} className="flex flex-col overflow-hidden rounded-site border border-line bg-page shadow-sm">
-            {item.image && <SiteImage site={ctx.site} image={item.image} sizes="(min-width: 1152px) 370px, (min-width: 768px) 45vw, 100vw" className="aspect-[3/2] h-auto w-full object-cover" />}
+            {item.image && (
+              <SiteImage
+                site={ctx.site}
+                image={item.image}
+                sizes="(min-width: 1152px) 370px, (min-width: 768px) 45vw, 100vw"
+                className="aspect-[3/2] h-auto w-full object-cover"
+              />
+            )}
             <div className="flex flex-1 flex-col p-6">
               {item.icon && !item.image && (
                 <span aria-hidden="true" className="mb-4 flex h-12 w-12 items-center justify-center rounded-site bg-primary text-on-primary">
@@ -324,9 +377,15 @@ export function StepsBlock({ props, ctx }: Props<"steps">) {
       <Section heading={props.heading} intro={props.intro} headingId={`${ctx.id}-h`} look={look} tone={across ? "surface" : "page"}>
         <ol className={across ? `grid gap-8 ${gridColumns(props.items.length)}` : "space-y-0"}>
           {props.items.map((step, i) => (
-            <li key={step.title} className={across ? "relative border-t-2 border-primary pt-6" : "relative grid grid-cols-[3.5rem_minmax(0,1fr)] gap-4 pb-8 last:pb-0"}>
+            <li
+              key={step.title}
+              className={across ? "relative border-t-2 border-primary pt-6" : "relative grid grid-cols-[3.5rem_minmax(0,1fr)] gap-4 pb-8 last:pb-0"}
+            >
               {!across && i < props.items.length - 1 && <span aria-hidden="true" className="absolute top-14 bottom-0 left-7 w-px bg-line" />}
-              <span aria-hidden="true" className={`flex items-center justify-center rounded-full font-heading font-bold ${across ? "absolute -top-5 left-0 h-10 w-10 bg-primary text-on-primary" : "h-14 w-14 border-2 border-primary text-2xl text-primary"}`}>
+              <span
+                aria-hidden="true"
+                className={`flex items-center justify-center rounded-full font-heading font-bold ${across ? "absolute -top-5 left-0 h-10 w-10 bg-primary text-on-primary" : "h-14 w-14 border-2 border-primary text-2xl text-primary"}`}
+              >
                 {i + 1}
               </span>
               <div className={across ? "" : "pt-3"}>
@@ -347,7 +406,10 @@ export function StepsBlock({ props, ctx }: Props<"steps">) {
       <ol className={`grid gap-6 ${gridColumns(props.items.length)}`}>
         {props.items.map((step, i) => (
           <li key={step.title} className="relative rounded-site bg-page p-6 shadow-sm">
-            <span aria-hidden="true" className="flex h-10 w-10 items-center justify-center rounded-full bg-primary font-heading text-lg font-bold text-on-primary">
+            <span
+              aria-hidden="true"
+              className="flex h-10 w-10 items-center justify-center rounded-full bg-primary font-heading text-lg font-bold text-on-primary"
+            >
               {i + 1}
             </span>
             <h3 className="mt-4 font-heading text-lg font-bold">
@@ -590,16 +652,16 @@ export function PricingBlock({ props, ctx }: Props<"pricing">) {
       <ul className={`grid gap-6 ${gridColumns(props.plans.length)}`}>
         {props.plans.map((plan) => (
           <li key={plan.name} className={`flex flex-col rounded-site border p-7 ${plan.highlighted ? "border-primary border-2 shadow-lg" : "border-line"}`}>
-            {plan.badge && <p className="mb-3 self-start rounded-full bg-primary px-3 py-1 text-xs font-bold tracking-wide text-on-primary uppercase">{plan.badge}</p>}
+            {plan.badge && (
+              <p className="mb-3 self-start rounded-full bg-primary px-3 py-1 text-xs font-bold tracking-wide text-on-primary uppercase">{plan.badge}</p>
+            )}
             <h3 className="font-heading text-xl font-bold">{plan.name}</h3>
             <p className="mt-3">
               <span className="amount font-heading text-3xl font-bold sm:text-4xl">{plan.price}</span>
               {plan.period && <span className="ml-1 text-muted">{plan.period}</span>}
             </p>
             {plan.description && <p className="mt-3 text-muted">{plan.description}</p>}
-            {plan.features.length > 0 && (
-              <CheckList items={plan.features} className="mt-5 flex-1" />
-            )}
+            {plan.features.length > 0 && <CheckList items={plan.features} className="mt-5 flex-1" />}
             {plan.action && (
               <ButtonLink href={siteHref(ctx.site.slug, plan.action.href)} variant={plan.highlighted ? "primary" : "secondary"} className="mt-6">
                 {plan.action.label}
@@ -668,7 +730,10 @@ export function LinkListBlock({ props, ctx }: Props<"linkList">) {
       <ul className="grid gap-4 md:grid-cols-2">
         {props.items.map((item) => (
           <li key={item.title + item.href}>
-            <SmartLink href={siteHref(ctx.site.slug, item.href)} className="group block h-full rounded-site border border-line p-5 transition hover:border-primary hover:shadow-md">
+            <SmartLink
+              href={siteHref(ctx.site.slug, item.href)}
+              className="group block h-full rounded-site border border-line p-5 transition hover:border-primary hover:shadow-md"
+            >
               <span className="font-heading text-lg font-bold text-primary underline-offset-2 group-hover:underline">{item.title} →</span>
               {item.description && <span className="mt-1 block text-muted">{item.description}</span>}
             </SmartLink>

@@ -22,8 +22,17 @@ export function GalleryBlock({ props, ctx }: Props<"gallery">) {
           <li key={item.title}>
             <figure>
               {item.image ? (
-                <a id={thumb(i)} href={`#${open(i)}`} className="group block overflow-hidden rounded-site focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-primary">
-                  <SiteImage site={ctx.site} image={item.image} sizes="(min-width: 1152px) 352px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw" className="aspect-[4/3] h-auto w-full object-cover transition duration-300 group-hover:scale-105" />
+                <a
+                  id={thumb(i)}
+                  href={`#${open(i)}`}
+                  className="group block overflow-hidden rounded-site focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-primary"
+                >
+                  <SiteImage
+                    site={ctx.site}
+                    image={item.image}
+                    sizes="(min-width: 1152px) 352px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"
+                    className="aspect-[4/3] h-auto w-full object-cover transition duration-300 group-hover:scale-105"
+                  />
                   <span className="sr-only">View larger: {item.title}</span>
                 </a>
               ) : (
@@ -43,9 +52,19 @@ export function GalleryBlock({ props, ctx }: Props<"gallery">) {
         const next = pictured[at + 1];
         const link = "rounded-site px-3 py-2 font-semibold text-white underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-white";
         return (
-          <dialog key={i} id={open(i)} aria-labelledby={`${open(i)}-t`} className="fixed inset-0 z-50 m-0 hidden h-full max-h-none w-full max-w-none flex-col items-center justify-center gap-4 border-0 bg-black/95 p-4 target:flex open:flex">
+          <dialog
+            key={i}
+            id={open(i)}
+            aria-labelledby={`${open(i)}-t`}
+            className="fixed inset-0 z-50 m-0 hidden h-full max-h-none w-full max-w-none flex-col items-center justify-center gap-4 border-0 bg-black/95 p-4 target:flex open:flex"
+          >
             <figure className="flex max-h-full min-h-0 flex-col items-center">
-              <SiteImage site={ctx.site} image={item.image!} sizes="(min-width: 1024px) 1024px, 100vw" className="max-h-[78vh] w-auto max-w-full object-contain" />
+              <SiteImage
+                site={ctx.site}
+                image={item.image!}
+                sizes="(min-width: 1024px) 1024px, 100vw"
+                className="max-h-[78vh] w-auto max-w-full object-contain"
+              />
               <figcaption className="mt-3 max-w-2xl text-center text-white">
                 <span id={`${open(i)}-t`} className="font-heading font-bold">
                   {item.title}

@@ -24,12 +24,8 @@ export function ApplicationError({ error, reset }: { error: Error & { digest?: s
   const serverSide = Boolean(error.digest);
   return (
     <div role="alert" className="mx-auto max-w-2xl px-6 py-24 text-center">
-      <h1 className="font-heading text-2xl font-bold">
-        Application error: a {serverSide ? "server-side" : "client-side"} exception has occurred
-      </h1>
-      <p className="mt-4 text-muted">
-        See the {serverSide ? "server logs" : "browser console"} for more information.
-      </p>
+      <h1 className="font-heading text-2xl font-bold">Application error: a {serverSide ? "server-side" : "client-side"} exception has occurred</h1>
+      <p className="mt-4 text-muted">See the {serverSide ? "server logs" : "browser console"} for more information.</p>
       {error.digest && (
         <p className="mt-4 font-mono text-sm">
           Digest: <span data-testid="error-digest">{error.digest}</span>

@@ -21,4 +21,13 @@ function merge(...sets: Array<Record<string, DemoImage>>): Record<string, DemoIm
 }
 
 /** Every picture the demo deployment uses, by key ("restaurant/dish-short-rib"). */
-export const DEMO_IMAGES: Record<string, DemoImage> = merge(PHOTO_IMAGES, ART_IMAGES, TATTOO_IMAGES, FOOD_IMAGES, PEOPLE_IMAGES, HOME_IMAGES, ROOM_IMAGES, LOGO_IMAGES);
+export const DEMO_IMAGES: Record<string, DemoImage> = merge(
+  PHOTO_IMAGES,
+  ART_IMAGES,
+  TATTOO_IMAGES,
+  FOOD_IMAGES,
+  PEOPLE_IMAGES,
+  HOME_IMAGES,
+  ROOM_IMAGES,
+  LOGO_IMAGES,
+);

@@ -21,7 +21,7 @@ export interface CreditRow {
 
 function rows(photographs: boolean): CreditRow[] {
   return Object.entries(DEMO_IMAGES)
-    .filter(([, image]) => ("file" in image.source) === photographs)
+    .filter(([, image]) => "file" in image.source === photographs)
     .map(([key, image]) => ({ key, alt: image.alt, ...image.credit }));
 }
 

@@ -80,10 +80,18 @@ export async function proveDocumentRenderer(path: string, nextHtml: string): Pro
   // The renderer handed the page back (a page it leaves to Next): another will prove it.
   if (!page) return (verdict = { state: "unproven" }).state;
   const actual = page.body.toString("utf8");
-  const problem = !stylesheets.length ? "Next's page links no stylesheet" : actual === expected ? null : `its page differs from Next's ${difference(actual, expected)}`;
+  const problem = !stylesheets.length
+    ? "Next's page links no stylesheet"
+    : actual === expected
+      ? null
+      : `its page differs from Next's ${difference(actual, expected)}`;
   verdict = problem ? { state: "refused" } : { state: "proven", build };
   reportStartUpCheck(DOCUMENT_PROOF, problem);
-  if (problem) logger.error({ internal: DOCUMENT_PROOF, problem, path }, `the document renderer is off: ${problem}; Next renders every page. See src/edge/document/proof.ts.`);
+  if (problem)
+    logger.error(
+      { internal: DOCUMENT_PROOF, problem, path },
+      `the document renderer is off: ${problem}; Next renders every page. See src/edge/document/proof.ts.`,
+    );
   else logger.info({ path, stylesheets }, "the document renderer writes pages as Next does");
   return verdict.state;
 }

@@ -59,7 +59,8 @@ export async function renderSitePage(request: SiteRequest, url: URL, build: Site
   }
   if (failure) {
     // notFound() and redirect() are Next's to carry out; a database that went away is the edge's to answer (../database-failure.ts); anything else is worth knowing about.
-    if (!isNextControlFlow(failure) && !isDatabaseUnavailable(failure)) logger.warn({ err: failure, path: url.pathname }, "the document renderer failed; Next renders the page");
+    if (!isNextControlFlow(failure) && !isDatabaseUnavailable(failure))
+      logger.warn({ err: failure, path: url.pathname }, "the document renderer failed; Next renders the page");
     return null;
   }
   if (body.includes(NEEDS_SCRIPTS_MARK)) return null;

@@ -7,7 +7,7 @@ describe("markdownToRichText", () => {
     const doc = md`
       ## What to expect
 
-      A **crown** covers a *damaged* tooth. [Book a visit](contact).
+      A **crown** covers a _damaged_ tooth. [Book a visit](contact).
 
       - First visit
       - Second visit

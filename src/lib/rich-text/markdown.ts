@@ -20,7 +20,10 @@ function dedent(text: string): string {
   const lines = text.replace(/^\n/, "").split("\n");
   const indents = lines.filter((l) => l.trim()).map((l) => l.match(/^ */)![0].length);
   const min = indents.length ? Math.min(...indents) : 0;
-  return lines.map((l) => l.slice(min)).join("\n").trim();
+  return lines
+    .map((l) => l.slice(min))
+    .join("\n")
+    .trim();
 }
 
 function blockNodes(tokens: Token[]): RichTextNode[] {

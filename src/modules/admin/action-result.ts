@@ -15,7 +15,9 @@ import { VersionConflict } from "./editable";
  */
 
 /** Runs the action's work and turns the expected failures into a state the form shows; anything else is a real fault and is thrown. */
-export async function adminResult(work: () => Promise<string | { message: string; redirectTo?: string; version?: string | null; live?: boolean; previewHref?: string | null }>): Promise<AdminActionState> {
+export async function adminResult(
+  work: () => Promise<string | { message: string; redirectTo?: string; version?: string | null; live?: boolean; previewHref?: string | null }>,
+): Promise<AdminActionState> {
   try {
     const done = await work();
     if (typeof done === "string") return { status: "saved", message: done };
@@ -27,7 +29,8 @@ export async function adminResult(work: () => Promise<string | { message: string
       for (const issue of error.issues) fieldErrors[issue.path.join(".")] ??= issueSentence(issue as IssueLike);
       return { status: "error", message: "Some fields need attention.", fieldErrors };
     }
-    if (unstorableCharacter(error)) return { status: "error", message: "A field holds a character that cannot be saved (a NUL byte, often pasted from a file). Remove it and save again." };
+    if (unstorableCharacter(error))
+      return { status: "error", message: "A field holds a character that cannot be saved (a NUL byte, often pasted from a file). Remove it and save again." };
     if (error instanceof VersionConflict) return { status: "error", message: error.userMessage, conflict: error.detail };
     if (error instanceof AppError) {
       if (error.code === "unauthorized" || error.code === "forbidden" || error.code === "not_found") logger.warn({ code: error.code }, "admin action refused");

@@ -92,16 +92,32 @@ export function editorFor<Row extends { id: string }, Input>(kind: EditableKind<
       const [last] = await listRevisions(site.id, kind.entity, id);
       // Their change: what differs between the version the form was opened at and theirs (or, without that version kept, between theirs and this save).
       const base = await revisionAt(site.id, kind.entity, id, options.baseVersion);
-      throw new VersionConflict(kind.noun, { version: current, savedBy: last?.authorEmail ?? "someone", savedAt: current, differences: differences(kind.toInput(existing), base ?? input) });
+      throw new VersionConflict(kind.noun, {
+        version: current,
+        savedBy: last?.authorEmail ?? "someone",
+        savedAt: current,
+        differences: differences(kind.toInput(existing), base ?? input),
+      });
     }
     const restoring = options.restoring ?? false;
-    return audited(who, site, (row: Row) => ({ action: `${kind.entity}.${restoring ? "restore" : "save"}`, entity: kind.entity, entityId: id, summary: `${restoring ? "Restored an earlier version of" : "Saved"} the ${kind.noun} ${kind.describe(row)}` }), async () => {
-      // History starts with the record as it was before its first edit (the demo's or a template's content is version one).
-      if (!(await listRevisions(site.id, kind.entity, id)).length) await recordOriginal(site.id, kind.entity, id, kind.toInput(existing), current ? new Date(current) : new Date(0));
-      const row = await kind.update(site.id, id, input);
-      await recordRevision(site.id, who, kind.entity, row.id, kind.toInput(row));
-      return row;
-    });
+    return audited(
+      who,
+      site,
+      (row: Row) => ({
+        action: `${kind.entity}.${restoring ? "restore" : "save"}`,
+        entity: kind.entity,
+        entityId: id,
+        summary: `${restoring ? "Restored an earlier version of" : "Saved"} the ${kind.noun} ${kind.describe(row)}`,
+      }),
+      async () => {
+        // History starts with the record as it was before its first edit (the demo's or a template's content is version one).
+        if (!(await listRevisions(site.id, kind.entity, id)).length)
+          await recordOriginal(site.id, kind.entity, id, kind.toInput(existing), current ? new Date(current) : new Date(0));
+        const row = await kind.update(site.id, id, input);
+        await recordRevision(site.id, who, kind.entity, row.id, kind.toInput(row));
+        return row;
+      },
+    );
   }
 
   return {
@@ -114,11 +130,16 @@ export function editorFor<Row extends { id: string }, Input>(kind: EditableKind<
 
     async create(actor: Actor | null, siteSlug: string, input: Input): Promise<Row> {
       const { site, actor: who } = await authorize(actor, siteSlug, "content");
-      return audited(who, site, (row: Row) => ({ action: `${kind.entity}.create`, entity: kind.entity, entityId: row.id, summary: `Created the ${kind.noun} ${kind.describe(row)}` }), async () => {
-        const row = await kind.insert(site.id, input);
-        await recordRevision(site.id, who, kind.entity, row.id, kind.toInput(row));
-        return row;
-      });
+      return audited(
+        who,
+        site,
+        (row: Row) => ({ action: `${kind.entity}.create`, entity: kind.entity, entityId: row.id, summary: `Created the ${kind.noun} ${kind.describe(row)}` }),
+        async () => {
+          const row = await kind.insert(site.id, input);
+          await recordRevision(site.id, who, kind.entity, row.id, kind.toInput(row));
+          return row;
+        },
+      );
     },
 
     /** With options.baseVersion (the version the form was opened at), a save over someone else's later one is refused (VersionConflict). */
@@ -129,10 +150,15 @@ export function editorFor<Row extends { id: string }, Input>(kind: EditableKind<
       const existing = await findOn(site, id);
       const refusal = kind.deletionRefused?.(existing);
       if (refusal) throw new AppError("conflict", refusal);
-      await audited(who, site, { action: `${kind.entity}.delete`, entity: kind.entity, entityId: id, summary: `Moved the ${kind.noun} ${kind.describe(existing)} to the trash` }, async () => {
-        const row = await kind.remove(site.id, id);
-        await putInTrash(site.id, who, kind.entity, row.id, `${kind.noun.charAt(0).toUpperCase()}${kind.noun.slice(1)} ${kind.describe(row)}`, row);
-      });
+      await audited(
+        who,
+        site,
+        { action: `${kind.entity}.delete`, entity: kind.entity, entityId: id, summary: `Moved the ${kind.noun} ${kind.describe(existing)} to the trash` },
+        async () => {
+          const row = await kind.remove(site.id, id);
+          await putInTrash(site.id, who, kind.entity, row.id, `${kind.noun.charAt(0).toUpperCase()}${kind.noun.slice(1)} ${kind.describe(row)}`, row);
+        },
+      );
     },
 
     async revisions(actor: Actor | null, siteSlug: string, id: string): Promise<RevisionSummary[]> {

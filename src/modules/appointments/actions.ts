@@ -50,12 +50,18 @@ export async function addByPhoneAction(siteSlug: string, timeZone: string, _prev
 }
 
 export async function moveAction(siteSlug: string, timeZone: string, ref: string, _previous: AdminActionState, form: FormData): Promise<AdminActionState> {
-  if (form.get("told") !== "yes") return { status: "error", message: "Tick the box to confirm the customer will be told.", fieldErrors: { told: "Tick this box." } };
+  if (form.get("told") !== "yes")
+    return { status: "error", message: "Tick the box to confirm the customer will be told.", fieldErrors: { told: "Tick this box." } };
   return done(async () => moveAppointmentAsOwner(await currentActor(), siteSlug, reference(ref), instant(form, "start", timeZone)));
 }
 
 export async function cancelAction(siteSlug: string, ref: string, _previous: AdminActionState, form: FormData): Promise<AdminActionState> {
-  if (form.get("told") !== "yes") return { status: "error", message: "Tick the box to confirm you have told the customer.", fieldErrors: { told: "Tick this box to confirm you have told the customer." } };
+  if (form.get("told") !== "yes")
+    return {
+      status: "error",
+      message: "Tick the box to confirm you have told the customer.",
+      fieldErrors: { told: "Tick this box to confirm you have told the customer." },
+    };
   return done(async () => cancelAppointmentAsOwner(await currentActor(), siteSlug, reference(ref)));
 }
 
@@ -64,5 +70,14 @@ export async function noShowAction(siteSlug: string, ref: string, _previous: Adm
 }
 
 export async function blockTimeAction(siteSlug: string, timeZone: string, _previous: AdminActionState, form: FormData): Promise<AdminActionState> {
-  return done(async () => blockTimeAsOwner(await currentActor(), siteSlug, str(form, "person"), instant(form, "from", timeZone), instant(form, "until", timeZone), str(form, "note").slice(0, 200)));
+  return done(async () =>
+    blockTimeAsOwner(
+      await currentActor(),
+      siteSlug,
+      str(form, "person"),
+      instant(form, "from", timeZone),
+      instant(form, "until", timeZone),
+      str(form, "note").slice(0, 200),
+    ),
+  );
 }

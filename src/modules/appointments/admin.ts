@@ -29,7 +29,16 @@ export interface DayEntry {
   service: string | null;
   note: string;
   capacity: number;
-  customers: Array<{ reference: string; status: "confirmed" | "cancelled" | "no_show"; name: string; email: string; phone: string | null; address: string | null; notes: string; source: string }>;
+  customers: Array<{
+    reference: string;
+    status: "confirmed" | "cancelled" | "no_show";
+    name: string;
+    email: string;
+    phone: string | null;
+    address: string | null;
+    notes: string;
+    source: string;
+  }>;
 }
 
 async function entriesBetween(siteId: SiteId, from: Date, until: Date): Promise<DayEntry[]> {
@@ -55,10 +64,22 @@ async function entriesBetween(siteId: SiteId, from: Date, until: Date): Promise<
       source: schema.appointments.source,
     })
     .from(schema.appointmentSlots)
-    .innerJoin(schema.appointmentStaff, and(eq(schema.appointmentStaff.siteId, schema.appointmentSlots.siteId), eq(schema.appointmentStaff.id, schema.appointmentSlots.staffId)))
-    .innerJoin(schema.teamMembers, and(eq(schema.teamMembers.siteId, schema.appointmentStaff.siteId), eq(schema.teamMembers.id, schema.appointmentStaff.teamMemberId)))
-    .leftJoin(schema.appointmentServices, and(eq(schema.appointmentServices.siteId, schema.appointmentSlots.siteId), eq(schema.appointmentServices.id, schema.appointmentSlots.serviceId)))
-    .leftJoin(schema.appointments, and(eq(schema.appointments.siteId, schema.appointmentSlots.siteId), eq(schema.appointments.slotId, schema.appointmentSlots.id)))
+    .innerJoin(
+      schema.appointmentStaff,
+      and(eq(schema.appointmentStaff.siteId, schema.appointmentSlots.siteId), eq(schema.appointmentStaff.id, schema.appointmentSlots.staffId)),
+    )
+    .innerJoin(
+      schema.teamMembers,
+      and(eq(schema.teamMembers.siteId, schema.appointmentStaff.siteId), eq(schema.teamMembers.id, schema.appointmentStaff.teamMemberId)),
+    )
+    .leftJoin(
+      schema.appointmentServices,
+      and(eq(schema.appointmentServices.siteId, schema.appointmentSlots.siteId), eq(schema.appointmentServices.id, schema.appointmentSlots.serviceId)),
+    )
+    .leftJoin(
+      schema.appointments,
+      and(eq(schema.appointments.siteId, schema.appointmentSlots.siteId), eq(schema.appointments.slotId, schema.appointmentSlots.id)),
+    )
     .leftJoin(schema.contacts, and(eq(schema.contacts.siteId, schema.appointments.siteId), eq(schema.contacts.id, schema.appointments.contactId)))
     .where(and(eq(schema.appointmentSlots.siteId, siteId), gte(schema.appointmentSlots.startsAt, from), lt(schema.appointmentSlots.startsAt, until)))
     .orderBy(asc(schema.appointmentSlots.startsAt), asc(schema.teamMembers.name), asc(schema.appointments.createdAt));
@@ -66,8 +87,29 @@ async function entriesBetween(siteId: SiteId, from: Date, until: Date): Promise<
   for (const row of rows) {
     // A freed time off is gone; a cancelled appointment stays listed, as cancelled.
     if (row.kind === "time_off" && !row.active) continue;
-    const entry = bySlot.get(row.slotId) ?? { kind: row.kind, slotId: row.slotId, startsAt: row.startsAt, endsAt: row.endsAt, personSlug: row.personSlug, person: row.person, service: row.service, note: row.note, capacity: row.capacity, customers: [] };
-    if (row.reference) entry.customers.push({ reference: row.reference, status: row.status!, name: row.name!, email: row.email!, phone: row.phone, address: row.address, notes: row.notes ?? "", source: row.source ?? "website" });
+    const entry = bySlot.get(row.slotId) ?? {
+      kind: row.kind,
+      slotId: row.slotId,
+      startsAt: row.startsAt,
+      endsAt: row.endsAt,
+      personSlug: row.personSlug,
+      person: row.person,
+      service: row.service,
+      note: row.note,
+      capacity: row.capacity,
+      customers: [],
+    };
+    if (row.reference)
+      entry.customers.push({
+        reference: row.reference,
+        status: row.status!,
+        name: row.name!,
+        email: row.email!,
+        phone: row.phone,
+        address: row.address,
+        notes: row.notes ?? "",
+        source: row.source ?? "website",
+      });
     bySlot.set(row.slotId, entry);
   }
   // A slot an appointment moved away from holds nobody: nothing to list.
@@ -94,44 +136,69 @@ const word = (at: Date, timeZone: string) => formatDateTime(at, timeZone);
 export async function addAppointmentByPhone(actor: Actor | null, siteSlug: string, input: Record<string, unknown>): Promise<string> {
   const { site, actor: who } = await authorize(actor, siteSlug, "inbox");
   const form = bookingFormSchema.parse({ person: ANYONE, ...input });
-  return audited(who, site, (message: string) => ({ action: "appointment.add", entity: "appointment", summary: message }), async () => {
-    const booked = await bookAppointment(site.id, form, { source: "phone" });
-    return `Booked ${form.name} with ${booked.person}, ${word(booked.startsAt, site.settings.timeZone)}: ${booked.reference}. A confirmation was emailed.`;
-  });
+  return audited(
+    who,
+    site,
+    (message: string) => ({ action: "appointment.add", entity: "appointment", summary: message }),
+    async () => {
+      const booked = await bookAppointment(site.id, form, { source: "phone" });
+      return `Booked ${form.name} with ${booked.person}, ${word(booked.startsAt, site.settings.timeZone)}: ${booked.reference}. A confirmation was emailed.`;
+    },
+  );
 }
 
 export async function moveAppointmentAsOwner(actor: Actor | null, siteSlug: string, reference: string, start: Date): Promise<string> {
   const { site, actor: who } = await authorize(actor, siteSlug, "inbox");
-  return audited(who, site, (message: string) => ({ action: "appointment.move", entity: "appointment", summary: message }), async () => {
-    const moved = await moveAppointment(site.id, reference, start, { by: "owner" });
-    return `Moved ${moved.reference} (${moved.name}) to ${word(moved.startsAt, moved.timeZone)}; the customer has been emailed.`;
-  });
+  return audited(
+    who,
+    site,
+    (message: string) => ({ action: "appointment.move", entity: "appointment", summary: message }),
+    async () => {
+      const moved = await moveAppointment(site.id, reference, start, { by: "owner" });
+      return `Moved ${moved.reference} (${moved.name}) to ${word(moved.startsAt, moved.timeZone)}; the customer has been emailed.`;
+    },
+  );
 }
 
 export async function cancelAppointmentAsOwner(actor: Actor | null, siteSlug: string, reference: string): Promise<string> {
   const { site, actor: who } = await authorize(actor, siteSlug, "inbox");
-  return audited(who, site, (message: string) => ({ action: "appointment.cancel", entity: "appointment", summary: message }), async () => {
-    const done = await cancelAppointment(site.id, reference, { by: "owner" });
-    return `Cancelled ${done.reference} (${done.name}); the customer has been emailed.`;
-  });
+  return audited(
+    who,
+    site,
+    (message: string) => ({ action: "appointment.cancel", entity: "appointment", summary: message }),
+    async () => {
+      const done = await cancelAppointment(site.id, reference, { by: "owner" });
+      return `Cancelled ${done.reference} (${done.name}); the customer has been emailed.`;
+    },
+  );
 }
 
 export async function markNoShowAsOwner(actor: Actor | null, siteSlug: string, reference: string): Promise<string> {
   const { site, actor: who } = await authorize(actor, siteSlug, "inbox");
   const view = await appointmentByReference(site.id, reference);
   if (view.startsAt > clockNow()) throw new AppError("bad_input", "A customer can only miss an appointment once it has started.");
-  return audited(who, site, (message: string) => ({ action: "appointment.no-show", entity: "appointment", summary: message }), async () => {
-    await markNoShow(site.id, reference);
-    return `Marked ${reference} (${view.name}) as not come.`;
-  });
+  return audited(
+    who,
+    site,
+    (message: string) => ({ action: "appointment.no-show", entity: "appointment", summary: message }),
+    async () => {
+      await markNoShow(site.id, reference);
+      return `Marked ${reference} (${view.name}) as not come.`;
+    },
+  );
 }
 
 export async function blockTimeAsOwner(actor: Actor | null, siteSlug: string, personSlug: string, from: Date, until: Date, note: string): Promise<string> {
   const { site, actor: who } = await authorize(actor, siteSlug, "inbox");
   const person = (await appointmentBook(site.id)).people.find((p) => p.slug === personSlug);
   if (!person) throw new AppError("bad_input", "Choose who the time is blocked for.", { field: "person" });
-  return audited(who, site, (message: string) => ({ action: "appointment.block", entity: "appointment", summary: message }), async () => {
-    await blockTime(site.id, person.id, from, until, note);
-    return `Blocked ${person.name}'s time from ${word(from, site.settings.timeZone)} to ${word(until, site.settings.timeZone)}.`;
-  });
+  return audited(
+    who,
+    site,
+    (message: string) => ({ action: "appointment.block", entity: "appointment", summary: message }),
+    async () => {
+      await blockTime(site.id, person.id, from, until, note);
+      return `Blocked ${person.name}'s time from ${word(from, site.settings.timeZone)} to ${word(until, site.settings.timeZone)}.`;
+    },
+  );
 }

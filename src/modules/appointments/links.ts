@@ -22,7 +22,8 @@ export function managePath(siteSlug: string, pagePath: string, siteId: string, r
   return `/${siteSlug}${pagePath ? `/${pagePath}` : ""}?appointment=${reference}&check=${appointmentCheck(siteId, reference)}#appointment`;
 }
 
-export const manageUrl = (siteSlug: string, pagePath: string, siteId: string, reference: string) => absoluteUrl(managePath(siteSlug, pagePath, siteId, reference));
+export const manageUrl = (siteSlug: string, pagePath: string, siteId: string, reference: string) =>
+  absoluteUrl(managePath(siteSlug, pagePath, siteId, reference));
 
 export function icsPath(siteSlug: string, siteId: string, reference: string): string {
   return `/api/sites/${siteSlug}/appointments/calendar?appointment=${reference}&check=${appointmentCheck(siteId, reference)}`;

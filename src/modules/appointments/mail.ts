@@ -58,7 +58,11 @@ export async function appointmentMail(tx: Transaction, siteId: SiteId, event: Ap
   const lines = [
     `Hello ${facts.name},`,
     "",
-    cancelled ? `Your ${facts.service} with ${facts.person} on ${when} is cancelled.` : event === "reminder" ? `This is a reminder of your appointment at ${facts.siteName}.` : `Your appointment at ${facts.siteName}${previous ? ` has moved from ${formatDateTime(previous.startsAt, facts.timeZone)}` : ""}:`,
+    cancelled
+      ? `Your ${facts.service} with ${facts.person} on ${when} is cancelled.`
+      : event === "reminder"
+        ? `This is a reminder of your appointment at ${facts.siteName}.`
+        : `Your appointment at ${facts.siteName}${previous ? ` has moved from ${formatDateTime(previous.startsAt, facts.timeZone)}` : ""}:`,
     ...(cancelled
       ? ["", `To book another time: ${manage.replace(/\?.*$/, "")}`]
       : [
@@ -91,13 +95,14 @@ export async function appointmentMail(tx: Transaction, siteId: SiteId, event: Ap
       to: facts.siteEmail,
       replyTo: facts.email,
       subject: `${ownerSubject}: ${facts.service} with ${facts.person}, ${when} [${facts.reference}]`,
-      text: [
-        `${facts.name} ${cancelled ? "cancelled" : previous ? `moved from ${formatDateTime(previous.startsAt, facts.timeZone)} to` : "booked"} ${facts.service} with ${facts.person}${cancelled ? ` on ${when}` : ` on ${when}`}.`,
-        `Email: ${facts.email}`,
-        ...(facts.phone ? [`Phone: ${facts.phone}`] : []),
-        ...(facts.where && event === "booked" ? [`Where: ${facts.where}`] : []),
-        ...(facts.notes ? [`Notes: ${facts.notes}`] : []),
-      ].join("\n") + "\n",
+      text:
+        [
+          `${facts.name} ${cancelled ? "cancelled" : previous ? `moved from ${formatDateTime(previous.startsAt, facts.timeZone)} to` : "booked"} ${facts.service} with ${facts.person}${cancelled ? ` on ${when}` : ` on ${when}`}.`,
+          `Email: ${facts.email}`,
+          ...(facts.phone ? [`Phone: ${facts.phone}`] : []),
+          ...(facts.where && event === "booked" ? [`Where: ${facts.where}`] : []),
+          ...(facts.notes ? [`Notes: ${facts.notes}`] : []),
+        ].join("\n") + "\n",
     });
   }
 }

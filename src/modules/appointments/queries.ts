@@ -29,8 +29,30 @@ export interface AppointmentBook {
 }
 
 interface BookRow extends Record<string, unknown> {
-  policy: { min_notice_minutes: number; horizon_days: number; change_cutoff_hours: number; reminder_hours: number; step_minutes: number; page_path: string } | null;
-  services: Array<{ id: string; key: string; name: string; description: string; duration_minutes: number; price_cents: number; price_from: boolean; buffer_before_minutes: number; buffer_after_minutes: number; capacity: number; at_customer: boolean; travel_minutes: number; deposit_cents: number | null; schedule: Array<{ days: string[]; times: string[] }> }>;
+  policy: {
+    min_notice_minutes: number;
+    horizon_days: number;
+    change_cutoff_hours: number;
+    reminder_hours: number;
+    step_minutes: number;
+    page_path: string;
+  } | null;
+  services: Array<{
+    id: string;
+    key: string;
+    name: string;
+    description: string;
+    duration_minutes: number;
+    price_cents: number;
+    price_from: boolean;
+    buffer_before_minutes: number;
+    buffer_after_minutes: number;
+    capacity: number;
+    at_customer: boolean;
+    travel_minutes: number;
+    deposit_cents: number | null;
+    schedule: Array<{ days: string[]; times: string[] }>;
+  }>;
   people: Array<{ id: string; slug: string; name: string; role: string; hours: WeeklyHours[]; service_ids: string[] }>;
 }
 
@@ -50,7 +72,18 @@ export async function appointmentBook(siteId: SiteId, executor: Executor = db())
   const row = result.rows[0]!;
   const p = row.policy;
   return {
-    policy: policySchema.parse(p ? { minNoticeMinutes: p.min_notice_minutes, horizonDays: p.horizon_days, changeCutoffHours: p.change_cutoff_hours, reminderHours: p.reminder_hours, stepMinutes: p.step_minutes, pagePath: p.page_path } : {}),
+    policy: policySchema.parse(
+      p
+        ? {
+            minNoticeMinutes: p.min_notice_minutes,
+            horizonDays: p.horizon_days,
+            changeCutoffHours: p.change_cutoff_hours,
+            reminderHours: p.reminder_hours,
+            stepMinutes: p.step_minutes,
+            pagePath: p.page_path,
+          }
+        : {},
+    ),
     services: row.services.map((s) => ({
       id: s.id,
       key: s.key,

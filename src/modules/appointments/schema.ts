@@ -10,10 +10,28 @@ const minutes = (max: number) => z.number().int().min(0).max(max);
 export const policySchema = z.object({
   minNoticeMinutes: minutes(14 * 24 * 60).default(120),
   horizonDays: z.number().int().min(1).max(365).default(60),
-  changeCutoffHours: z.number().int().min(0).max(14 * 24).default(24),
-  reminderHours: z.number().int().min(1).max(7 * 24).default(24),
-  stepMinutes: z.number().int().refine((m) => [5, 10, 15, 20, 30, 60].includes(m), "Choose 5, 10, 15, 20, 30 or 60 minutes").default(15),
-  pagePath: z.string().regex(/^[a-z0-9/-]*$/).max(200).default("book"),
+  changeCutoffHours: z
+    .number()
+    .int()
+    .min(0)
+    .max(14 * 24)
+    .default(24),
+  reminderHours: z
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24)
+    .default(24),
+  stepMinutes: z
+    .number()
+    .int()
+    .refine((m) => [5, 10, 15, 20, 30, 60].includes(m), "Choose 5, 10, 15, 20, 30 or 60 minutes")
+    .default(15),
+  pagePath: z
+    .string()
+    .regex(/^[a-z0-9/-]*$/)
+    .max(200)
+    .default("book"),
 });
 export type PolicyInput = z.input<typeof policySchema>;
 export type Policy = z.output<typeof policySchema>;
@@ -23,7 +41,11 @@ export const serviceInputSchema = z
     key,
     name: z.string().trim().min(1).max(80),
     description: z.string().trim().max(300).default(""),
-    durationMinutes: z.number().int().min(5).max(12 * 60),
+    durationMinutes: z
+      .number()
+      .int()
+      .min(5)
+      .max(12 * 60),
     priceCents: z.number().int().min(0),
     priceFrom: z.boolean().default(false),
     bufferBeforeMinutes: minutes(240).default(0),
@@ -33,7 +55,14 @@ export const serviceInputSchema = z
     travelMinutes: minutes(240).default(0),
     depositCents: z.number().int().min(1).nullable().default(null),
     /** A class's timetable: on these days at these times; empty: any free time. */
-    schedule: z.array(z.object({ days: z.array(z.enum(["mon", "tue", "wed", "thu", "fri", "sat", "sun"])).min(1), times: z.array(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use 24-hour HH:MM")).min(1) })).default([]),
+    schedule: z
+      .array(
+        z.object({
+          days: z.array(z.enum(["mon", "tue", "wed", "thu", "fri", "sat", "sun"])).min(1),
+          times: z.array(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use 24-hour HH:MM")).min(1),
+        }),
+      )
+      .default([]),
     /** The team members (their slugs) who give it. */
     staff: z.array(key).min(1),
     position: z.number().int().default(0),

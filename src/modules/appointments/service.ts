@@ -21,14 +21,22 @@ import { blockedRange, fairOrder, nextOpenTimes, openTimesOn, type OpenTime, typ
 
 export async function setPolicy(siteId: SiteId, input: PolicyInput): Promise<void> {
   const policy = policySchema.parse(input);
-  await write([tags.site(siteId)], (tx) => tx.insert(schema.appointmentPolicies).values({ siteId, ...policy }).onConflictDoUpdate({ target: schema.appointmentPolicies.siteId, set: policy }));
+  await write([tags.site(siteId)], (tx) =>
+    tx
+      .insert(schema.appointmentPolicies)
+      .values({ siteId, ...policy })
+      .onConflictDoUpdate({ target: schema.appointmentPolicies.siteId, set: policy }),
+  );
 }
 
 /** A team member takes appointments, with their working week. */
 export async function saveStaff(siteId: SiteId, input: StaffInput): Promise<string> {
   const { member, hours, position } = staffInputSchema.parse(input);
   return write([tags.site(siteId)], async (tx) => {
-    const [team] = await tx.select({ id: schema.teamMembers.id }).from(schema.teamMembers).where(and(eq(schema.teamMembers.siteId, siteId), eq(schema.teamMembers.slug, member)));
+    const [team] = await tx
+      .select({ id: schema.teamMembers.id })
+      .from(schema.teamMembers)
+      .where(and(eq(schema.teamMembers.siteId, siteId), eq(schema.teamMembers.slug, member)));
     if (!team) throw new AppError("bad_input", `No team member "${member}" on this site.`, { field: "member" });
     const [row] = await tx
       .insert(schema.appointmentStaff)
@@ -46,7 +54,10 @@ export async function saveService(siteId: SiteId, input: ServiceInput): Promise<
     const people = await tx
       .select({ id: schema.appointmentStaff.id, slug: schema.teamMembers.slug })
       .from(schema.appointmentStaff)
-      .innerJoin(schema.teamMembers, and(eq(schema.teamMembers.siteId, schema.appointmentStaff.siteId), eq(schema.teamMembers.id, schema.appointmentStaff.teamMemberId)))
+      .innerJoin(
+        schema.teamMembers,
+        and(eq(schema.teamMembers.siteId, schema.appointmentStaff.siteId), eq(schema.teamMembers.id, schema.appointmentStaff.teamMemberId)),
+      )
       .where(and(eq(schema.appointmentStaff.siteId, siteId), inArray(schema.teamMembers.slug, staff)));
     const missing = staff.filter((slug) => !people.some((p) => p.slug === slug));
     if (missing.length) throw new AppError("bad_input", `These people do not take appointments yet: ${missing.join(", ")}.`, { field: "staff" });
@@ -55,7 +66,9 @@ export async function saveService(siteId: SiteId, input: ServiceInput): Promise<
       .values({ siteId, ...service })
       .onConflictDoUpdate({ target: [schema.appointmentServices.siteId, schema.appointmentServices.key], set: service })
       .returning({ id: schema.appointmentServices.id });
-    await tx.delete(schema.appointmentServiceStaff).where(and(eq(schema.appointmentServiceStaff.siteId, siteId), eq(schema.appointmentServiceStaff.serviceId, row!.id)));
+    await tx
+      .delete(schema.appointmentServiceStaff)
+      .where(and(eq(schema.appointmentServiceStaff.siteId, siteId), eq(schema.appointmentServiceStaff.serviceId, row!.id)));
     await tx.insert(schema.appointmentServiceStaff).values(people.map((p) => ({ siteId, serviceId: row!.id, staffId: p.id })));
     return row!.id;
   });
@@ -84,7 +97,12 @@ export function choose(book: AppointmentBook, serviceKey: string, personSlug: st
  * Everything the slots of a service need, in two queries (the book, and the
  * taken time over the whole horizon) plus the site's cached calendar.
  */
-export async function availability(siteId: SiteId, serviceKey: string, personSlug: string, options: { now?: Date; online?: boolean } = {}): Promise<Availability | null> {
+export async function availability(
+  siteId: SiteId,
+  serviceKey: string,
+  personSlug: string,
+  options: { now?: Date; online?: boolean } = {},
+): Promise<Availability | null> {
   const now = options.now ?? clockNow();
   const [book, calendar] = await Promise.all([appointmentBook(siteId), siteCalendar(siteId)]);
   const chosen = choose(book, serviceKey, personSlug);
@@ -125,7 +143,13 @@ async function refuse(siteId: SiteId, form: Pick<BookingForm, "service" | "perso
  * yields to it), and a class's places are counted under its row's lock.
  * Answers the slot and the person, or null when nobody was free.
  */
-async function takePlace(tx: Transaction, siteId: SiteId, service: Service, staffIds: readonly string[], startsAt: Date): Promise<{ slotId: string; staffId: string } | null> {
+async function takePlace(
+  tx: Transaction,
+  siteId: SiteId,
+  service: Service,
+  staffIds: readonly string[],
+  startsAt: Date,
+): Promise<{ slotId: string; staffId: string } | null> {
   const range = blockedRange(service, startsAt);
   for (const staffId of staffIds) {
     const kind = service.capacity > 1 ? "class" : "appointment";
@@ -139,12 +163,20 @@ async function takePlace(tx: Transaction, siteId: SiteId, service: Service, staf
       continue;
     }
     // A class: the one running then (just made, or made by someone else), locked while its places are counted.
-    const [running] = await tx.execute<{ id: string; capacity: number }>(sql`
+    const [running] = await tx
+      .execute<{ id: string; capacity: number }>(
+        sql`
       select id, capacity from appointment_slots
       where site_id = ${siteId} and staff_id = ${staffId} and service_id = ${service.id} and kind = 'class' and active and starts_at = ${startsAt.toISOString()}
-      for update`).then((r) => r.rows);
+      for update`,
+      )
+      .then((r) => r.rows);
     if (!running) continue;
-    const [{ taken }] = (await tx.execute<{ taken: number }>(sql`select count(*)::int as taken from appointments where site_id = ${siteId} and slot_id = ${running.id} and status <> 'cancelled'`)).rows as [{ taken: number }];
+    const [{ taken }] = (
+      await tx.execute<{ taken: number }>(
+        sql`select count(*)::int as taken from appointments where site_id = ${siteId} and slot_id = ${running.id} and status <> 'cancelled'`,
+      )
+    ).rows as [{ taken: number }];
     if (taken < running.capacity) return { slotId: running.id, staffId };
   }
   return null;
@@ -187,7 +219,17 @@ export async function bookAppointment(siteId: SiteId, form: BookingForm, options
     if (!place) return null;
     const contact = await upsertContact(tx, siteId, { email: form.email, name: form.name, ...(form.phone ? { phone: form.phone } : {}) });
     const reference = newReference("A");
-    await tx.insert(schema.appointments).values({ siteId, slotId: place.slotId, contactId: contact.id, reference, name: form.name, phone: form.phone || null, address: service.atCustomer ? form.address : null, notes: form.notes, source });
+    await tx.insert(schema.appointments).values({
+      siteId,
+      slotId: place.slotId,
+      contactId: contact.id,
+      reference,
+      name: form.name,
+      phone: form.phone || null,
+      address: service.atCustomer ? form.address : null,
+      notes: form.notes,
+      source,
+    });
     const person = book.people.find((p) => p.id === place.staffId)!;
     await appointmentMail(tx, siteId, "booked", await factsOf(tx, siteId, reference));
     return { reference, startsAt, person: person.name };
@@ -235,10 +277,22 @@ async function factsOf(executor: Transaction | ReturnType<typeof db>, siteId: Si
       pagePath: sql<string>`coalesce((select page_path from appointment_policies p where p.site_id = ${siteId}), 'book')`,
     })
     .from(schema.appointments)
-    .innerJoin(schema.appointmentSlots, and(eq(schema.appointmentSlots.siteId, schema.appointments.siteId), eq(schema.appointmentSlots.id, schema.appointments.slotId)))
-    .innerJoin(schema.appointmentServices, and(eq(schema.appointmentServices.siteId, schema.appointmentSlots.siteId), eq(schema.appointmentServices.id, schema.appointmentSlots.serviceId)))
-    .innerJoin(schema.appointmentStaff, and(eq(schema.appointmentStaff.siteId, schema.appointmentSlots.siteId), eq(schema.appointmentStaff.id, schema.appointmentSlots.staffId)))
-    .innerJoin(schema.teamMembers, and(eq(schema.teamMembers.siteId, schema.appointmentStaff.siteId), eq(schema.teamMembers.id, schema.appointmentStaff.teamMemberId)))
+    .innerJoin(
+      schema.appointmentSlots,
+      and(eq(schema.appointmentSlots.siteId, schema.appointments.siteId), eq(schema.appointmentSlots.id, schema.appointments.slotId)),
+    )
+    .innerJoin(
+      schema.appointmentServices,
+      and(eq(schema.appointmentServices.siteId, schema.appointmentSlots.siteId), eq(schema.appointmentServices.id, schema.appointmentSlots.serviceId)),
+    )
+    .innerJoin(
+      schema.appointmentStaff,
+      and(eq(schema.appointmentStaff.siteId, schema.appointmentSlots.siteId), eq(schema.appointmentStaff.id, schema.appointmentSlots.staffId)),
+    )
+    .innerJoin(
+      schema.teamMembers,
+      and(eq(schema.teamMembers.siteId, schema.appointmentStaff.siteId), eq(schema.teamMembers.id, schema.appointmentStaff.teamMemberId)),
+    )
     .innerJoin(schema.contacts, and(eq(schema.contacts.siteId, schema.appointments.siteId), eq(schema.contacts.id, schema.appointments.contactId)))
     .innerJoin(schema.sites, eq(schema.sites.id, schema.appointments.siteId))
     .where(and(eq(schema.appointments.siteId, siteId), eq(schema.appointments.reference, reference)));
@@ -275,8 +329,10 @@ export function policyWords(changeCutoffHours: number, sitePhone: string | null)
 type Who = "customer" | "owner";
 
 function checkChange(view: AppointmentView, by: Who, now: Date) {
-  if (view.status !== "confirmed") throw new AppError("conflict", view.status === "cancelled" ? "This appointment is already cancelled." : "This appointment has passed.");
-  if (by === "customer" && !customerMayChange(view, now)) throw new AppError("forbidden", `It is too late to change this appointment online. ${policyWords(view.changeCutoffHours, view.sitePhone)}`);
+  if (view.status !== "confirmed")
+    throw new AppError("conflict", view.status === "cancelled" ? "This appointment is already cancelled." : "This appointment has passed.");
+  if (by === "customer" && !customerMayChange(view, now))
+    throw new AppError("forbidden", `It is too late to change this appointment online. ${policyWords(view.changeCutoffHours, view.sitePhone)}`);
 }
 
 /** Cancels an appointment (by the customer within the policy, or by the owner); both sides are told. */
@@ -286,7 +342,10 @@ export async function cancelAppointment(siteId: SiteId, reference: string, optio
     await tx.execute(sql`select 1 from appointments where site_id = ${siteId} and reference = ${reference} for update`);
     const view = await factsOf(tx, siteId, reference);
     checkChange(view, options.by, now);
-    await tx.update(schema.appointments).set({ status: "cancelled" }).where(and(eq(schema.appointments.siteId, siteId), eq(schema.appointments.id, view.id)));
+    await tx
+      .update(schema.appointments)
+      .set({ status: "cancelled" })
+      .where(and(eq(schema.appointments.siteId, siteId), eq(schema.appointments.id, view.id)));
     await releaseIfEmpty(tx, siteId, view.slotId);
     await appointmentMail(tx, siteId, options.by === "customer" ? "cancelled-by-customer" : "cancelled-by-owner", view);
     return { ...view, status: "cancelled" as const };
@@ -296,7 +355,12 @@ export async function cancelAppointment(siteId: SiteId, reference: string, optio
 }
 
 /** Moves an appointment to another offered time with the same person (or anyone, when asked); both sides are told. */
-export async function moveAppointment(siteId: SiteId, reference: string, start: Date, options: { by: Who; now?: Date; person?: string }): Promise<AppointmentView> {
+export async function moveAppointment(
+  siteId: SiteId,
+  reference: string,
+  start: Date,
+  options: { by: Who; now?: Date; person?: string },
+): Promise<AppointmentView> {
   const now = options.now ?? clockNow();
   const before = await appointmentByReference(siteId, reference);
   checkChange(before, options.by, now);
@@ -312,11 +376,17 @@ export async function moveAppointment(siteId: SiteId, reference: string, start: 
     await tx.execute(sql`select 1 from appointments where site_id = ${siteId} and reference = ${reference} for update`);
     const current = await factsOf(tx, siteId, reference);
     checkChange(current, options.by, now);
-    await tx.update(schema.appointments).set({ status: "cancelled" }).where(and(eq(schema.appointments.siteId, siteId), eq(schema.appointments.id, current.id)));
+    await tx
+      .update(schema.appointments)
+      .set({ status: "cancelled" })
+      .where(and(eq(schema.appointments.siteId, siteId), eq(schema.appointments.id, current.id)));
     await releaseIfEmpty(tx, siteId, current.slotId);
     const place = await takePlace(tx, siteId, service, fairOrder(offered.staffIds, question.busy, start, question.calendar.timeZone), start);
     if (!place) return null;
-    await tx.update(schema.appointments).set({ status: "confirmed", slotId: place.slotId, remindedAt: null }).where(and(eq(schema.appointments.siteId, siteId), eq(schema.appointments.id, current.id)));
+    await tx
+      .update(schema.appointments)
+      .set({ status: "confirmed", slotId: place.slotId, remindedAt: null })
+      .where(and(eq(schema.appointments.siteId, siteId), eq(schema.appointments.id, current.id)));
     const after = await factsOf(tx, siteId, reference);
     await appointmentMail(tx, siteId, options.by === "customer" ? "moved-by-customer" : "moved-by-owner", after, current);
     return after;
@@ -328,14 +398,23 @@ export async function moveAppointment(siteId: SiteId, reference: string, start: 
 
 /** The owner marks that the customer did not come. */
 export async function markNoShow(siteId: SiteId, reference: string): Promise<void> {
-  await write([], (tx) => tx.update(schema.appointments).set({ status: "no_show" }).where(and(eq(schema.appointments.siteId, siteId), eq(schema.appointments.reference, reference), ne(schema.appointments.status, "cancelled"))));
+  await write([], (tx) =>
+    tx
+      .update(schema.appointments)
+      .set({ status: "no_show" })
+      .where(and(eq(schema.appointments.siteId, siteId), eq(schema.appointments.reference, reference), ne(schema.appointments.status, "cancelled"))),
+  );
 }
 
 /** The owner blocks a person's time (a lunch, a day off); refused when it would overlap an appointment. */
 export async function blockTime(siteId: SiteId, staffId: string, from: Date, until: Date, note: string): Promise<string> {
   if (until <= from) throw new AppError("bad_input", "The end must come after the start.", { field: "until" });
   const [row] = await write([], (tx) =>
-    tx.insert(schema.appointmentSlots).values({ siteId, staffId, serviceId: null, kind: "time_off", startsAt: from, endsAt: until, blockedFrom: from, blockedUntil: until, note }).onConflictDoNothing().returning({ id: schema.appointmentSlots.id }),
+    tx
+      .insert(schema.appointmentSlots)
+      .values({ siteId, staffId, serviceId: null, kind: "time_off", startsAt: from, endsAt: until, blockedFrom: from, blockedUntil: until, note })
+      .onConflictDoNothing()
+      .returning({ id: schema.appointmentSlots.id }),
   );
   if (!row) throw new AppError("conflict", "That time overlaps an appointment. Move or cancel it first.", { field: "from" });
   return row.id;

@@ -4,13 +4,36 @@ import { clockIn, wallClockOn } from "@/lib/time";
 import { blockedRange, fairOrder, openTimesOn, type Busy, type SlotPerson, type SlotQuestion, type SlotService } from "./slots";
 
 const ZONE = "America/New_York";
-const calendar: BusinessCalendar = { timeZone: ZONE, hours: [{ days: ["mon", "tue", "wed", "thu", "fri", "sat"], opens: "09:00", closes: "17:00" }], specialDays: [{ name: "Christmas", from: "2026-12-25", hours: [] }] };
+const calendar: BusinessCalendar = {
+  timeZone: ZONE,
+  hours: [{ days: ["mon", "tue", "wed", "thu", "fri", "sat"], opens: "09:00", closes: "17:00" }],
+  specialDays: [{ name: "Christmas", from: "2026-12-25", hours: [] }],
+};
 const cut: SlotService = { id: "cut", durationMinutes: 30, bufferBeforeMinutes: 0, bufferAfterMinutes: 15, capacity: 1, atCustomer: false, travelMinutes: 0 };
 const ana: SlotPerson = { id: "ana", hours: [{ days: ["mon", "tue", "wed", "thu", "fri"], opens: "10:00", closes: "13:00" }], serviceIds: ["cut"] };
 const ben: SlotPerson = { id: "ben", hours: [], serviceIds: ["cut"] };
-const ask = (overrides: Partial<SlotQuestion> = {}): SlotQuestion => ({ calendar, service: cut, people: [ana], busy: [], policy: { minNoticeMinutes: 120, horizonDays: 60, stepMinutes: 30 }, now: new Date("2026-12-01T12:00:00Z"), ...overrides });
+const ask = (overrides: Partial<SlotQuestion> = {}): SlotQuestion => ({
+  calendar,
+  service: cut,
+  people: [ana],
+  busy: [],
+  policy: { minNoticeMinutes: 120, horizonDays: 60, stepMinutes: 30 },
+  now: new Date("2026-12-01T12:00:00Z"),
+  ...overrides,
+});
 const clocks = (date: string, question: SlotQuestion) => openTimesOn(date, question).map((t) => clockIn(t.startsAt, ZONE));
-const busyAt = (staffId: string, date: string, from: string, until: string, extra: Partial<Busy> = {}): Busy => ({ slotId: "x", staffId, serviceId: "cut", kind: "appointment", startsAt: wallClockOn(date, from, ZONE), blockedFrom: wallClockOn(date, from, ZONE), blockedUntil: wallClockOn(date, until, ZONE), capacity: 1, taken: 1, ...extra });
+const busyAt = (staffId: string, date: string, from: string, until: string, extra: Partial<Busy> = {}): Busy => ({
+  slotId: "x",
+  staffId,
+  serviceId: "cut",
+  kind: "appointment",
+  startsAt: wallClockOn(date, from, ZONE),
+  blockedFrom: wallClockOn(date, from, ZONE),
+  blockedUntil: wallClockOn(date, until, ZONE),
+  capacity: 1,
+  taken: 1,
+  ...extra,
+});
 
 describe("open times", () => {
   it("are the person's hours inside the site's, ending by closing", () => {
@@ -32,7 +55,10 @@ describe("open times", () => {
     const busy = [{ ...busyAt("ana", "2026-12-07", "11:00", "11:00"), ...taken }];
     expect(clocks("2026-12-07", ask({ busy }))).toEqual(["10:00", "12:00", "12:30"]);
     // Time off takes the whole stretch.
-    expect(clocks("2026-12-07", ask({ busy: [busyAt("ana", "2026-12-07", "10:00", "12:00", { kind: "time_off", serviceId: null })] }))).toEqual(["12:00", "12:30"]);
+    expect(clocks("2026-12-07", ask({ busy: [busyAt("ana", "2026-12-07", "10:00", "12:00", { kind: "time_off", serviceId: null })] }))).toEqual([
+      "12:00",
+      "12:30",
+    ]);
   });
 
   it("keep travel before a job at the customer's address", () => {
@@ -61,7 +87,17 @@ describe("open times", () => {
   });
 
   it("keep a class to its timetable", () => {
-    const flow: SlotService = { ...cut, id: "flow", durationMinutes: 60, bufferAfterMinutes: 0, capacity: 18, schedule: [{ days: ["mon", "thu"], times: ["10:00"] }, { days: ["tue"], times: ["12:00"] }] };
+    const flow: SlotService = {
+      ...cut,
+      id: "flow",
+      durationMinutes: 60,
+      bufferAfterMinutes: 0,
+      capacity: 18,
+      schedule: [
+        { days: ["mon", "thu"], times: ["10:00"] },
+        { days: ["tue"], times: ["12:00"] },
+      ],
+    };
     const teacher: SlotPerson = { id: "t", hours: [], serviceIds: ["flow"] };
     expect(clocks("2026-12-07", ask({ service: flow, people: [teacher] }))).toEqual(["10:00"]);
     expect(clocks("2026-12-08", ask({ service: flow, people: [teacher] }))).toEqual(["12:00"]);
@@ -71,7 +107,12 @@ describe("open times", () => {
   it("do not offer a time the clocks skip, and count the short night's real length", () => {
     const night: BusinessCalendar = { timeZone: ZONE, hours: [] };
     const owl: SlotPerson = { id: "owl", hours: [], serviceIds: ["cut"] };
-    const question = ask({ calendar: night, people: [owl], policy: { minNoticeMinutes: 0, horizonDays: 60, stepMinutes: 30 }, now: new Date("2027-03-01T00:00:00Z") });
+    const question = ask({
+      calendar: night,
+      people: [owl],
+      policy: { minNoticeMinutes: 0, horizonDays: 60, stepMinutes: 30 },
+      now: new Date("2027-03-01T00:00:00Z"),
+    });
     const times = clocks("2027-03-14", question);
     expect(times).not.toContain("02:00");
     expect(times).not.toContain("02:30");

@@ -102,7 +102,8 @@ function startsIn(span: Span, durationMinutes: number, step: number, fixed: read
   return out;
 }
 
-const overlaps = (a: { blockedFrom: Date; blockedUntil: Date }, b: { blockedFrom: Date; blockedUntil: Date }) => a.blockedFrom < b.blockedUntil && b.blockedFrom < a.blockedUntil;
+const overlaps = (a: { blockedFrom: Date; blockedUntil: Date }, b: { blockedFrom: Date; blockedUntil: Date }) =>
+  a.blockedFrom < b.blockedUntil && b.blockedFrom < a.blockedUntil;
 
 /** The times the service can start on a date, earliest first, with who is free for each. */
 export function openTimesOn(date: string, question: SlotQuestion): OpenTime[] {
@@ -114,7 +115,13 @@ export function openTimesOn(date: string, question: SlotQuestion): OpenTime[] {
     if (!person.serviceIds.includes(service.id)) continue;
     const theirs = busy.filter((b) => b.staffId === person.id);
     for (const span of workingSpans(calendar, person, date, question.online ?? true)) {
-      for (const minutes of startsIn(span, service.durationMinutes, policy.stepMinutes, (service.schedule ?? []).filter((s) => s.days.includes(weekdayOf(date))).flatMap((s) => s.times), Boolean(service.schedule?.length))) {
+      for (const minutes of startsIn(
+        span,
+        service.durationMinutes,
+        policy.stepMinutes,
+        (service.schedule ?? []).filter((s) => s.days.includes(weekdayOf(date))).flatMap((s) => s.times),
+        Boolean(service.schedule?.length),
+      )) {
         const hhmm = clockOfMinutes(minutes);
         const startsAt = wallClockOn(minutes >= 24 * 60 ? addDays(date, 1) : date, hhmm, calendar.timeZone);
         // A time the clocks skip (2:30 when they spring forward) does not happen that night.
@@ -122,7 +129,12 @@ export function openTimesOn(date: string, question: SlotQuestion): OpenTime[] {
         if (startsAt.getTime() < earliest || startsAt.getTime() > latest) continue;
         const places = placesWith(service, blockedRange(service, startsAt), theirs);
         if (places === 0) continue;
-        const open = byStart.get(startsAt.getTime()) ?? { startsAt, endsAt: new Date(startsAt.getTime() + service.durationMinutes * MINUTE), staffIds: [], placesLeft: 0 };
+        const open = byStart.get(startsAt.getTime()) ?? {
+          startsAt,
+          endsAt: new Date(startsAt.getTime() + service.durationMinutes * MINUTE),
+          staffIds: [],
+          placesLeft: 0,
+        };
         open.staffIds.push(person.id);
         open.placesLeft = Math.max(open.placesLeft, places);
         byStart.set(startsAt.getTime(), open);
@@ -169,10 +181,10 @@ export function nextOpenTimes(after: Date, fromDate: string, question: SlotQuest
 export function fairOrder(staffIds: readonly string[], busy: readonly Busy[], startsAt: Date, timeZone: string): string[] {
   const day = wallClockOn(dateIn(startsAt, timeZone), "00:00", timeZone).getTime();
   const dayEnd = day + 24 * 60 * MINUTE;
-  const worked = (id: string, within: boolean) => busy.filter((b) => b.staffId === id && b.kind !== "time_off" && (!within || (b.startsAt.getTime() >= day && b.startsAt.getTime() < dayEnd))).length;
+  const worked = (id: string, within: boolean) =>
+    busy.filter((b) => b.staffId === id && b.kind !== "time_off" && (!within || (b.startsAt.getTime() >= day && b.startsAt.getTime() < dayEnd))).length;
   const turn = Math.floor(startsAt.getTime() / (15 * MINUTE));
   const sorted = [...staffIds].sort();
   const rotation = new Map(sorted.map((id, i) => [id, (i + turn) % sorted.length]));
   return sorted.sort((a, b) => worked(a, true) - worked(b, true) || worked(a, false) - worked(b, false) || rotation.get(a)! - rotation.get(b)!);
 }
-

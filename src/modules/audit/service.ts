@@ -26,7 +26,12 @@ export interface SiteRef {
 }
 
 /** The site may be named by the result, for work that creates it. */
-export function audited<T>(actor: Actor, site: SiteRef | null | ((result: T) => SiteRef), entry: AuditEntry | ((result: T) => AuditEntry), fn: () => Promise<T>): Promise<T> {
+export function audited<T>(
+  actor: Actor,
+  site: SiteRef | null | ((result: T) => SiteRef),
+  entry: AuditEntry | ((result: T) => AuditEntry),
+  fn: () => Promise<T>,
+): Promise<T> {
   return batch(async () => {
     const result = await fn();
     const line = typeof entry === "function" ? entry(result) : entry;
@@ -120,7 +125,15 @@ export async function revisionAt(siteId: string, entity: string, entityId: strin
   const [row] = await db()
     .select({ data: schema.revisions.data })
     .from(schema.revisions)
-    .where(and(eq(schema.revisions.siteId, siteId), eq(schema.revisions.entity, entity), eq(schema.revisions.entityId, entityId), gte(schema.revisions.createdAt, at), lt(schema.revisions.createdAt, new Date(at.getTime() + 1))))
+    .where(
+      and(
+        eq(schema.revisions.siteId, siteId),
+        eq(schema.revisions.entity, entity),
+        eq(schema.revisions.entityId, entityId),
+        gte(schema.revisions.createdAt, at),
+        lt(schema.revisions.createdAt, new Date(at.getTime() + 1)),
+      ),
+    )
     .orderBy(desc(schema.revisions.createdAt))
     .limit(1);
   return row ? row.data : null;
@@ -132,7 +145,14 @@ export async function getRevision(siteId: string, entity: string, entityId: stri
   const [row] = await db()
     .select({ data: schema.revisions.data })
     .from(schema.revisions)
-    .where(and(eq(schema.revisions.siteId, siteId), eq(schema.revisions.entity, entity), eq(schema.revisions.entityId, entityId), eq(schema.revisions.id, revisionId)))
+    .where(
+      and(
+        eq(schema.revisions.siteId, siteId),
+        eq(schema.revisions.entity, entity),
+        eq(schema.revisions.entityId, entityId),
+        eq(schema.revisions.id, revisionId),
+      ),
+    )
     .limit(1);
   return row ? row.data : null;
 }
@@ -153,7 +173,14 @@ export interface TrashItem {
 
 export async function listTrash(siteId: string): Promise<TrashItem[]> {
   return db()
-    .select({ id: schema.trash.id, entity: schema.trash.entity, entityId: schema.trash.entityId, label: schema.trash.label, deletedByEmail: schema.trash.deletedByEmail, deletedAt: schema.trash.deletedAt })
+    .select({
+      id: schema.trash.id,
+      entity: schema.trash.entity,
+      entityId: schema.trash.entityId,
+      label: schema.trash.label,
+      deletedByEmail: schema.trash.deletedByEmail,
+      deletedAt: schema.trash.deletedAt,
+    })
     .from(schema.trash)
     .where(eq(schema.trash.siteId, siteId))
     .orderBy(desc(schema.trash.deletedAt));

@@ -27,7 +27,10 @@ export function seeOther(location: string, headers?: Headers): Response {
 
 export function tooManyAttempts(seconds: number, back: string): Response {
   const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Too many attempts - Mainstreet</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><main><h1>Too many attempts</h1><p>For your account's safety, wait ${minutesToWait(seconds)} before trying again.</p><p><a href="${back}">Back to sign in</a></p></main></body></html>`;
-  return new Response(page, { status: 429, headers: { "Retry-After": String(seconds), "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } });
+  return new Response(page, {
+    status: 429,
+    headers: { "Retry-After": String(seconds), "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
+  });
 }
 
 /** Where to go after signing in: only a path inside the admin (as the browser would resolve it), never another site. */
@@ -48,7 +51,8 @@ export async function readForm(request: Request): Promise<FormData | null> {
   }
 }
 
-export const badForm = () => new Response("This request's body is not a form.", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+export const badForm = () =>
+  new Response("This request's body is not a form.", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
 
 export function formText(form: FormData, name: string, max = 500): string {
   const value = form.get(name);

@@ -74,12 +74,19 @@ export async function sendPasswordLink(email: string): Promise<void> {
  * that says who invited them to what. The mail goes through the outbox in the
  * caller's transaction.
  */
-export async function sendInvitation(person: { email: string; name: string }, invitation: { siteName: string; invitedBy: string; role: SiteRole }): Promise<void> {
+export async function sendInvitation(
+  person: { email: string; name: string },
+  invitation: { siteName: string; invitedBy: string; role: SiteRole },
+): Promise<void> {
   const context = await auth().$context;
   const found = await context.internalAdapter.findUserByEmail(person.email.trim().toLowerCase());
   if (!found) throw new AppError("not_found", "No account for this address.");
   const token = randomBytes(18).toString("base64url");
-  await context.internalAdapter.createVerificationValue({ value: found.user.id, identifier: `reset-password:${token}`, expiresAt: new Date(Date.now() + RESET_LINK_SECONDS * 1000) });
+  await context.internalAdapter.createVerificationValue({
+    value: found.user.id,
+    identifier: `reset-password:${token}`,
+    expiresAt: new Date(Date.now() + RESET_LINK_SECONDS * 1000),
+  });
   const link = `${publicOrigin()}/login/reset?token=${encodeURIComponent(token)}`;
   await write([], (tx) =>
     enqueueMail(tx, null, {
@@ -129,5 +136,7 @@ export async function accountOfPasswordLink(token: string): Promise<{ userId: st
  */
 export async function endPasswordLinks(userId: string): Promise<void> {
   const v = schema.authVerifications;
-  await db().delete(v).where(and(eq(v.value, userId), like(v.identifier, `${RESET_PREFIX}%`)));
+  await db()
+    .delete(v)
+    .where(and(eq(v.value, userId), like(v.identifier, `${RESET_PREFIX}%`)));
 }

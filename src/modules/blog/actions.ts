@@ -25,7 +25,9 @@ const STATUS_WORDS = { draft: "Saved as a draft.", scheduled: "Scheduled.", publ
 
 export async function savePostAction(_state: AdminActionState, form: FormData): Promise<AdminActionState> {
   return adminResult(async () => {
-    const post = await postEditor.save(await currentActor(), String(form.get("site")), String(form.get("postId")), postOf(form), { baseVersion: baseVersion(form) });
+    const post = await postEditor.save(await currentActor(), String(form.get("site")), String(form.get("postId")), postOf(form), {
+      baseVersion: baseVersion(form),
+    });
     return { message: STATUS_WORDS[post.status], version: versionOf(post), live: post.status === "published" };
   });
 }
@@ -56,7 +58,11 @@ export async function deletePostAction(form: FormData): Promise<void> {
 export async function saveCategoryAction(_state: AdminActionState, form: FormData): Promise<AdminActionState> {
   return adminResult(async () => {
     const name = String(form.get("name") ?? "");
-    await saveCategoryAsEditor(await currentActor(), String(form.get("site")), { name, slug: String(form.get("slug") ?? ""), description: String(form.get("description") ?? "") || undefined });
+    await saveCategoryAsEditor(await currentActor(), String(form.get("site")), {
+      name,
+      slug: String(form.get("slug") ?? ""),
+      description: String(form.get("description") ?? "") || undefined,
+    });
     return `Saved the category "${name}".`;
   });
 }

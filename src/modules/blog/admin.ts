@@ -41,7 +41,17 @@ export const postEditor = editorFor<EditablePost, PostInput>({
   insert: async (siteId, input, id) => withCategories(siteId, await insertPost(siteId, input, id)),
   update: async (siteId, id, input) => withCategories(siteId, await updatePost(siteId, id, input)),
   remove: async (siteId, id) => withCategories(siteId, await deletePost(siteId, id)),
-  toInput: (row) => ({ slug: row.slug, title: row.title, excerpt: row.excerpt, body: row.body, ...(row.cover && { cover: row.cover }), ...(row.author && { author: row.author }), categories: row.categories, status: row.status, ...(row.publishedAt && { publishedAt: row.publishedAt }) }),
+  toInput: (row) => ({
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    body: row.body,
+    ...(row.cover && { cover: row.cover }),
+    ...(row.author && { author: row.author }),
+    categories: row.categories,
+    status: row.status,
+    ...(row.publishedAt && { publishedAt: row.publishedAt }),
+  }),
   describe: (row) => `"${row.title}"`,
 });
 
@@ -57,7 +67,14 @@ export interface PostListItem {
 export async function listPostsForEditing(actor: Actor | null, siteSlug: string): Promise<PostListItem[]> {
   const { site } = await authorize(actor, siteSlug, "content");
   return db()
-    .select({ id: schema.posts.id, slug: schema.posts.slug, title: schema.posts.title, status: schema.posts.status, publishedAt: schema.posts.publishedAt, updatedAt: schema.posts.updatedAt })
+    .select({
+      id: schema.posts.id,
+      slug: schema.posts.slug,
+      title: schema.posts.title,
+      status: schema.posts.status,
+      publishedAt: schema.posts.publishedAt,
+      updatedAt: schema.posts.updatedAt,
+    })
     .from(schema.posts)
     .where(eq(schema.posts.siteId, site.id))
     .orderBy(desc(schema.posts.updatedAt));
@@ -73,7 +90,10 @@ export async function publishNow(actor: Actor | null, siteSlug: string, postId: 
 export function postLinks(site: Site, post: { slug: string; status: string }): { live: string | null; preview: string | null } {
   const live = urls.post(site, post.slug);
   const draft = urls.draft(site, post.slug);
-  return { live: post.status === "draft" ? null : live, preview: post.status === "draft" && draft ? `${draft}?preview=${createPreviewToken(site.id, { draft: post.slug })}` : null };
+  return {
+    live: post.status === "draft" ? null : live,
+    preview: post.status === "draft" && draft ? `${draft}?preview=${createPreviewToken(site.id, { draft: post.slug })}` : null,
+  };
 }
 
 export async function categoriesForEditing(actor: Actor | null, siteSlug: string) {
@@ -87,5 +107,7 @@ export async function categoriesForEditing(actor: Actor | null, siteSlug: string
 
 export async function saveCategoryAsEditor(actor: Actor | null, siteSlug: string, input: z.input<typeof categoryInputSchema>): Promise<void> {
   const { site, actor: who } = await authorize(actor, siteSlug, "content");
-  await audited(who, site, { action: "category.save", entity: "category", entityId: input.slug, summary: `Saved the blog category "${input.name}"` }, () => saveCategory(site.id, input));
+  await audited(who, site, { action: "category.save", entity: "category", entityId: input.slug, summary: `Saved the blog category "${input.name}"` }, () =>
+    saveCategory(site.id, input),
+  );
 }

@@ -4,7 +4,17 @@ import { defineCollection, type SiteEntry } from "@/modules/collections/kind";
 import { checkPreviewToken, createPreviewToken } from "@/modules/preview/tokens";
 import { postEditor } from "./admin";
 import { CategoryPage, DraftsPage, PostArticle } from "./components/post-views";
-import { getCategory, getDraftPost, getPublishedPost, listDraftPosts, listPostAddresses, listPublishedPosts, type Category, type Post, type PostSummary } from "./queries";
+import {
+  getCategory,
+  getDraftPost,
+  getPublishedPost,
+  listDraftPosts,
+  listPostAddresses,
+  listPublishedPosts,
+  type Category,
+  type Post,
+  type PostSummary,
+} from "./queries";
 
 type PostRoute = { kind: "post"; slug: string } | { kind: "postCategory"; category: string } | { kind: "drafts" } | { kind: "draft"; slug: string };
 
@@ -39,7 +49,10 @@ export const blogCollection = defineCollection<PostRoute, LoadedPost>({
       case "drafts": {
         if (!editor && !checkPreviewToken(site.id, "drafts", preview)) return { kind: "drafts", drafts: null };
         const drafts = await listDraftPosts(site.id);
-        return { kind: "drafts", drafts: drafts.map((d) => ({ ...d, previewHref: `${urls.draft(site, d.slug)!}?preview=${createPreviewToken(site.id, { draft: d.slug })}` })) };
+        return {
+          kind: "drafts",
+          drafts: drafts.map((d) => ({ ...d, previewHref: `${urls.draft(site, d.slug)!}?preview=${createPreviewToken(site.id, { draft: d.slug })}` })),
+        };
       }
       case "draft": {
         // Without a valid link the draft does not exist, as far as the visitor can tell.
@@ -57,7 +70,10 @@ export const blogCollection = defineCollection<PostRoute, LoadedPost>({
       case "draft":
         return { title: `Draft: ${item.post.title}`, description: item.post.excerpt, noindex: true };
       case "postCategory":
-        return { title: `${item.category.name} articles`, description: item.category.description ?? `Articles about ${item.category.name.toLowerCase()} from ${site.name}.` };
+        return {
+          title: `${item.category.name} articles`,
+          description: item.category.description ?? `Articles about ${item.category.name.toLowerCase()} from ${site.name}.`,
+        };
       case "drafts":
         return { title: "Draft posts", description: `Unpublished drafts of ${site.name}, visible only to the site's editors.`, noindex: true };
     }

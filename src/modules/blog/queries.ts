@@ -29,8 +29,7 @@ export interface Post extends PostSummary {
 }
 
 /** Live posts: published, or scheduled for a time that has passed. Drafts never. */
-const live = () =>
-  and(inArray(schema.posts.status, ["published", "scheduled"]), lte(schema.posts.publishedAt, sql`now()`));
+const live = () => and(inArray(schema.posts.status, ["published", "scheduled"]), lte(schema.posts.publishedAt, sql`now()`));
 
 export function listPublishedPosts(siteId: SiteId, options: { category?: string; limit?: number } = {}): Promise<PostSummary[]> {
   return cached(`posts:${siteId}:${options.category ?? ""}:${options.limit ?? ""}`, [tags.site(siteId)], async () => {
@@ -116,10 +115,23 @@ const summaryColumns = {
 async function withCategories<T extends { id: string }>(siteId: SiteId, rows: T[]): Promise<Array<Omit<T, "id"> & { categories: Category[] }>> {
   const links = rows.length
     ? await db()
-        .select({ postId: schema.postCategories.postId, slug: schema.categories.slug, name: schema.categories.name, description: schema.categories.description })
+        .select({
+          postId: schema.postCategories.postId,
+          slug: schema.categories.slug,
+          name: schema.categories.name,
+          description: schema.categories.description,
+        })
         .from(schema.postCategories)
         .innerJoin(schema.categories, eq(schema.categories.id, schema.postCategories.categoryId))
-        .where(and(eq(schema.postCategories.siteId, siteId), inArray(schema.postCategories.postId, rows.map((r) => r.id))))
+        .where(
+          and(
+            eq(schema.postCategories.siteId, siteId),
+            inArray(
+              schema.postCategories.postId,
+              rows.map((r) => r.id),
+            ),
+          ),
+        )
         .orderBy(schema.categories.name)
     : [];
   return rows.map(({ id, ...rest }) => ({

@@ -2,7 +2,10 @@ import { z } from "zod";
 import { imageRefSchema } from "@/lib/image-ref";
 import { richTextSchema } from "@/lib/rich-text/schema";
 
-const slug = z.string().trim().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Use lowercase words separated by hyphens");
+const slug = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Use lowercase words separated by hyphens");
 
 export const categoryInputSchema = z.object({
   slug,

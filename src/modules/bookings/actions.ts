@@ -51,7 +51,13 @@ export async function cancelBookingAction(key: string, hash: string, bookingId: 
  * now), the reservation takes the time's lock, and the guest lands on their
  * result at the top of the page.
  */
-export async function reserveTableAction(siteSlug: string, pagePath: string, choice: Record<string, string>, _previous: FormState, formData: FormData): Promise<FormState> {
+export async function reserveTableAction(
+  siteSlug: string,
+  pagePath: string,
+  choice: Record<string, string>,
+  _previous: FormState,
+  formData: FormData,
+): Promise<FormState> {
   const site = await getSiteBySlug(siteSlug);
   const page = site && (await getPage(site.id, pagePath));
   const block = page?.blocks.find((b) => b.type === "reservation");
@@ -73,15 +79,24 @@ export async function reserveTableAction(siteSlug: string, pagePath: string, cho
   }
   const wait = await consume("formPerAddress", `${site.id}:${await clientAddress()}`);
   if (wait) await answerTooManyRequests(wait);
-  if (wait) return { status: "error", message: `You have sent several requests in a short time. Please try again in ${minutesToWait(wait)}.`, errors: {}, values };
+  if (wait)
+    return { status: "error", message: `You have sent several requests in a short time. Please try again in ${minutesToWait(wait)}.`, errors: {}, values };
 
   const data = parsed.data as Record<string, string | undefined>;
   const session = form.open.find((s) => timeLabel(s) === data.time)!;
   let reference: string;
   try {
-    ({ reference } = await reserveTable({ siteId: site.id, bookable: form.bookable, startsAt: session.startsAt, partySize: form.party, guest: { email: data.email!, name: data.name!, phone: data.phone }, requests: data.requests }));
+    ({ reference } = await reserveTable({
+      siteId: site.id,
+      bookable: form.bookable,
+      startsAt: session.startsAt,
+      partySize: form.party,
+      guest: { email: data.email!, name: data.name!, phone: data.phone },
+      requests: data.requests,
+    }));
   } catch (error) {
-    if (error instanceof AppError) return { status: "error", message: error.userMessage, errors: error.field ? { [error.field]: error.userMessage } : {}, values };
+    if (error instanceof AppError)
+      return { status: "error", message: error.userMessage, errors: error.field ? { [error.field]: error.userMessage } : {}, values };
     logger.error({ err: error, site: siteSlug }, "a reservation could not be made");
     return { status: "error", message: "Something went wrong on our side and nothing was reserved. Please try again in a moment.", errors: {}, values };
   }
@@ -90,7 +105,12 @@ export async function reserveTableAction(siteSlug: string, pagePath: string, cho
 
 /** The owner's cancel button on the reservations list: with the box ticked that the guest was told. */
 export async function cancelReservationAction(siteSlug: string, bookingId: string, _previous: AdminActionState, formData: FormData): Promise<AdminActionState> {
-  if (formData.get("told") !== "yes") return { status: "error", message: "Tick the box to confirm you have told the guest.", fieldErrors: { told: "Tick this box to confirm you have told the guest." } };
+  if (formData.get("told") !== "yes")
+    return {
+      status: "error",
+      message: "Tick the box to confirm you have told the guest.",
+      fieldErrors: { told: "Tick this box to confirm you have told the guest." },
+    };
   return adminResult(async () => {
     const message = await cancelReservationAsOwner(await currentActor(), siteSlug, bookingId);
     refresh();

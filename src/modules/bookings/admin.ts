@@ -59,13 +59,20 @@ export async function deskSession(actor: Actor | null, siteSlug: string, key: st
   const [day] = await deskCalendar(desk.site.id, desk.bookable, date, 1);
   const session = day?.sessions.find((x) => x.startsAt.getTime() === startsAt.getTime());
   if (!session) throw new AppError("not_found", "There is no session at that time.");
-  return { ...desk, session, bookings: await sessionBookings(desk.site.id, desk.bookable, startsAt), open: await moveTargets(desk.site.id, desk.bookable, startsAt) };
+  return {
+    ...desk,
+    session,
+    bookings: await sessionBookings(desk.site.id, desk.bookable, startsAt),
+    open: await moveTargets(desk.site.id, desk.bookable, startsAt),
+  };
 }
 
 /** Where a booking in the session at `from` may move: the next two weeks' open sessions, with their places. */
 async function moveTargets(siteId: SiteId, bookable: StoredBookable, from: Date) {
   const ahead = await deskCalendar(siteId, bookable, dateIn(new Date(), SITE_TIME_ZONE), 14);
-  return ahead.flatMap((d) => d.sessions).filter((x) => !x.blocked && !x.outsideHours && x.startsAt.getTime() !== from.getTime() && x.startsAt.getTime() > Date.now());
+  return ahead
+    .flatMap((d) => d.sessions)
+    .filter((x) => !x.blocked && !x.outsideHours && x.startsAt.getTime() !== from.getTime() && x.startsAt.getTime() > Date.now());
 }
 
 /** The sessions a booking's own page offers to move it to (none for a bookable that is gone). */
@@ -78,28 +85,43 @@ const when = (startsAt: Date) => formatDateTime(startsAt, SITE_TIME_ZONE);
 
 export async function addPhoneBookingAsOwner(actor: Actor | null, siteSlug: string, key: string, startsAt: Date, input: PhoneBooking): Promise<string> {
   const { site, who, bookable } = await deskOf(actor, siteSlug, key);
-  return audited(who, site, (message: string) => ({ action: "booking.phone", entity: "booking", summary: message }), async () => {
-    const { reference } = await addPhoneBooking(site.id, bookable, startsAt, input);
-    return `Booked ${input.name} by phone for ${input.partySize}, ${bookable.name}, ${when(startsAt)}: booking ${reference}. A confirmation was emailed.`;
-  });
+  return audited(
+    who,
+    site,
+    (message: string) => ({ action: "booking.phone", entity: "booking", summary: message }),
+    async () => {
+      const { reference } = await addPhoneBooking(site.id, bookable, startsAt, input);
+      return `Booked ${input.name} by phone for ${input.partySize}, ${bookable.name}, ${when(startsAt)}: booking ${reference}. A confirmation was emailed.`;
+    },
+  );
 }
 
 export async function setSessionBlockedAsOwner(actor: Actor | null, siteSlug: string, key: string, startsAt: Date, blocked: boolean): Promise<string> {
   const { site, who, bookable } = await deskOf(actor, siteSlug, key);
-  return audited(who, site, (message: string) => ({ action: blocked ? "session.block" : "session.open", entity: "booking-session", summary: message }), async () => {
-    const held = await setSessionBlocked(site.id, bookable, startsAt, blocked);
-    if (!blocked) return `Opened ${bookable.name}, ${when(startsAt)}, for booking again.`;
-    return `Blocked out ${bookable.name}, ${when(startsAt)}.${held ? ` Its bookings still hold ${held} ${held === 1 ? "place" : "places"}: move or cancel them.` : ""}`;
-  });
+  return audited(
+    who,
+    site,
+    (message: string) => ({ action: blocked ? "session.block" : "session.open", entity: "booking-session", summary: message }),
+    async () => {
+      const held = await setSessionBlocked(site.id, bookable, startsAt, blocked);
+      if (!blocked) return `Opened ${bookable.name}, ${when(startsAt)}, for booking again.`;
+      return `Blocked out ${bookable.name}, ${when(startsAt)}.${held ? ` Its bookings still hold ${held} ${held === 1 ? "place" : "places"}: move or cancel them.` : ""}`;
+    },
+  );
 }
 
 export async function moveBookingAsOwner(actor: Actor | null, siteSlug: string, key: string, bookingId: string, to: Date): Promise<string> {
   const { site, who, bookable } = await deskOf(actor, siteSlug, key);
   if (!isUuid(bookingId)) throw new AppError("not_found", "That booking cannot be moved.");
-  return audited(who, site, (message: string) => ({ action: "booking.move", entity: "booking", entityId: bookingId, summary: message }), async () => {
-    const moved = await changeBooking(site.id, bookable, bookingId, { startsAt: to });
-    return `Moved the booking from ${when(moved.from)} to ${when(moved.to)}; the guest was emailed.`;
-  });
+  return audited(
+    who,
+    site,
+    (message: string) => ({ action: "booking.move", entity: "booking", entityId: bookingId, summary: message }),
+    async () => {
+      const moved = await changeBooking(site.id, bookable, bookingId, { startsAt: to });
+      return `Moved the booking from ${when(moved.from)} to ${when(moved.to)}; the guest was emailed.`;
+    },
+  );
 }
 
 /** A table of the site by key, for the reservations list's phone bookings and changes. */
@@ -113,18 +135,35 @@ async function tableOf(actor: Actor | null, siteSlug: string, key: string) {
 /** A table reserved by the host for a guest who called; the guest is emailed a confirmation. */
 export async function addPhoneReservationAsOwner(actor: Actor | null, siteSlug: string, key: string, startsAt: Date, input: PhoneBooking): Promise<string> {
   const { site, who, table } = await tableOf(actor, siteSlug, key);
-  return audited(who, site, (message: string) => ({ action: "reservation.phone", entity: "booking", summary: message }), async () => {
-    const { reference } = await addPhoneBooking(site.id, table, startsAt, input);
-    return `Reserved a table for ${input.partySize} for ${input.name}, ${when(startsAt)}: reservation ${reference}. A confirmation was emailed.`;
-  });
+  return audited(
+    who,
+    site,
+    (message: string) => ({ action: "reservation.phone", entity: "booking", summary: message }),
+    async () => {
+      const { reference } = await addPhoneBooking(site.id, table, startsAt, input);
+      return `Reserved a table for ${input.partySize} for ${input.name}, ${when(startsAt)}: reservation ${reference}. A confirmation was emailed.`;
+    },
+  );
 }
 
 /** A reservation moved to another time or day, or its party changed; the guest is emailed. */
-export async function changeReservationAsOwner(actor: Actor | null, siteSlug: string, key: string, bookingId: string, startsAt: Date, partySize: number): Promise<string> {
+export async function changeReservationAsOwner(
+  actor: Actor | null,
+  siteSlug: string,
+  key: string,
+  bookingId: string,
+  startsAt: Date,
+  partySize: number,
+): Promise<string> {
   const { site, who, table } = await tableOf(actor, siteSlug, key);
   if (!isUuid(bookingId)) throw new AppError("not_found", "No such reservation on this site.");
-  return audited(who, site, (message: string) => ({ action: "reservation.change", entity: "booking", entityId: bookingId, summary: message }), async () => {
-    const changed = await changeBooking(site.id, table, bookingId, { startsAt, partySize });
-    return `The reservation is now for ${changed.partySize} on ${when(changed.to)}; the guest was emailed.`;
-  });
+  return audited(
+    who,
+    site,
+    (message: string) => ({ action: "reservation.change", entity: "booking", entityId: bookingId, summary: message }),
+    async () => {
+      const changed = await changeBooking(site.id, table, bookingId, { startsAt, partySize });
+      return `The reservation is now for ${changed.partySize} on ${when(changed.to)}; the guest was emailed.`;
+    },
+  );
 }

@@ -23,10 +23,22 @@ const instant = (ms: string) => new Date(Number(ms));
 
 const phoneBooking = (formData: FormData) => {
   const note = text(formData, "note").trim();
-  return { name: text(formData, "name"), email: text(formData, "email"), phone: text(formData, "phone"), partySize: text(formData, "partySize"), ...(note && { note }) };
+  return {
+    name: text(formData, "name"),
+    email: text(formData, "email"),
+    phone: text(formData, "phone"),
+    partySize: text(formData, "partySize"),
+    ...(note && { note }),
+  };
 };
 
-export async function addPhoneBookingAction(siteSlug: string, bookable: string, at: string, _previous: AdminActionState, formData: FormData): Promise<AdminActionState> {
+export async function addPhoneBookingAction(
+  siteSlug: string,
+  bookable: string,
+  at: string,
+  _previous: AdminActionState,
+  formData: FormData,
+): Promise<AdminActionState> {
   return adminResult(async () => {
     const done = await addPhoneBookingAsOwner(await currentActor(), siteSlug, bookable, instant(at), phoneBooking(formData));
     refresh();
@@ -46,7 +58,13 @@ export async function addPhoneReservationAction(siteSlug: string, table: string,
 }
 
 /** A reservation's "Change": the day and time the guest asked for, typed by the host, and the party. */
-export async function changeReservationAction(siteSlug: string, table: string, bookingId: string, _previous: AdminActionState, formData: FormData): Promise<AdminActionState> {
+export async function changeReservationAction(
+  siteSlug: string,
+  table: string,
+  bookingId: string,
+  _previous: AdminActionState,
+  formData: FormData,
+): Promise<AdminActionState> {
   return adminResult(async () => {
     const startsAt = fromLocalDateTime(text(formData, "when"));
     if (!startsAt) throw new AppError("bad_input", "Give the day and the time.", { field: "to" });
@@ -58,7 +76,13 @@ export async function changeReservationAction(siteSlug: string, table: string, b
   });
 }
 
-export async function setSessionBlockedAction(siteSlug: string, bookable: string, at: string, blocked: boolean, _previous: AdminActionState): Promise<AdminActionState> {
+export async function setSessionBlockedAction(
+  siteSlug: string,
+  bookable: string,
+  at: string,
+  blocked: boolean,
+  _previous: AdminActionState,
+): Promise<AdminActionState> {
   return adminResult(async () => {
     const done = await setSessionBlockedAsOwner(await currentActor(), siteSlug, bookable, instant(at), blocked);
     refresh();
@@ -71,7 +95,14 @@ export async function setSessionBlockedAction(siteSlug: string, bookable: string
  * to its new session, which says so. Moved from the booking's own page
  * (`stay`), that page shows it in its new session.
  */
-export async function moveBookingAction(siteSlug: string, bookable: string, bookingId: string, stay: boolean, _previous: AdminActionState, formData: FormData): Promise<AdminActionState> {
+export async function moveBookingAction(
+  siteSlug: string,
+  bookable: string,
+  bookingId: string,
+  stay: boolean,
+  _previous: AdminActionState,
+  formData: FormData,
+): Promise<AdminActionState> {
   const to = text(formData, "to");
   const state = await adminResult(async () => {
     if (!/^\d{10,14}$/.test(to)) throw new AppError("bad_input", "Choose the session to move it to.", { field: "to" });

@@ -42,20 +42,34 @@ export interface DeskSession {
 }
 
 /** Each day's sessions from `from` for `days` days, with the places taken: read live. */
-export async function deskCalendar(siteId: SiteId, bookable: StoredBookable, from: string, days: number): Promise<Array<{ date: string; hours: DayHours; sessions: DeskSession[] }>> {
+export async function deskCalendar(
+  siteId: SiteId,
+  bookable: StoredBookable,
+  from: string,
+  days: number,
+): Promise<Array<{ date: string; hours: DayHours; sessions: DeskSession[] }>> {
   const dates = Array.from({ length: days }, (_, i) => addDays(from, i));
   const calendar = await siteCalendar(siteId);
   const rows = await db()
     .select({ startsAt: s.startsAt, capacity: s.capacity, taken: sql<number>`coalesce(sum(${b.partySize}) filter (where ${counts}), 0)::int` })
     .from(s)
     .leftJoin(b, and(eq(b.siteId, s.siteId), eq(b.sessionId, s.id)))
-    .where(and(eq(s.siteId, siteId), eq(s.bookableId, bookable.id), gte(s.startsAt, wallClockOn(from, "00:00", calendar.timeZone)), lt(s.startsAt, wallClockOn(addDays(from, days), "00:00", calendar.timeZone))))
+    .where(
+      and(
+        eq(s.siteId, siteId),
+        eq(s.bookableId, bookable.id),
+        gte(s.startsAt, wallClockOn(from, "00:00", calendar.timeZone)),
+        lt(s.startsAt, wallClockOn(addDays(from, days), "00:00", calendar.timeZone)),
+      ),
+    )
     .groupBy(s.id);
   const byTime = new Map(rows.map((r) => [r.startsAt.getTime(), r]));
   return dates.map((date) => {
     const open = sessionsOn(bookable, date, calendar, { online: false });
     const openTimes = new Set(open.map((t) => t.getTime()));
-    const stranded = rows.filter((r) => r.taken > 0 && !openTimes.has(r.startsAt.getTime()) && dateIn(r.startsAt, calendar.timeZone) === date).map((r) => r.startsAt);
+    const stranded = rows
+      .filter((r) => r.taken > 0 && !openTimes.has(r.startsAt.getTime()) && dateIn(r.startsAt, calendar.timeZone) === date)
+      .map((r) => r.startsAt);
     return {
       date,
       hours: hoursOn(calendar, date),
@@ -63,7 +77,13 @@ export async function deskCalendar(siteId: SiteId, bookable: StoredBookable, fro
         .sort((x, y) => x.getTime() - y.getTime())
         .map((startsAt) => {
           const row = byTime.get(startsAt.getTime());
-          return { startsAt, capacity: row?.capacity ?? bookable.capacity, taken: row?.taken ?? 0, blocked: row?.capacity === 0, outsideHours: !openTimes.has(startsAt.getTime()) };
+          return {
+            startsAt,
+            capacity: row?.capacity ?? bookable.capacity,
+            taken: row?.taken ?? 0,
+            blocked: row?.capacity === 0,
+            outsideHours: !openTimes.has(startsAt.getTime()),
+          };
         }),
     };
   });
@@ -98,17 +118,25 @@ async function onSchedule(siteId: SiteId, bookable: StoredBookable, startsAt: Da
   const open = anyDay ? { ...calendar, hours: [], seasons: [], specialDays: [] } : calendar;
   if (sessionsOn(bookable, date, open, { online: false }).some((t) => t.getTime() === startsAt.getTime())) return;
   const day = hoursOn(calendar, date);
-  throw new AppError("bad_input", !anyDay && !day.spans.length ? `The business is closed that day${day.name ? ` (${day.name})` : ""}.` : "There is no session at that time.", { field });
+  throw new AppError(
+    "bad_input",
+    !anyDay && !day.spans.length ? `The business is closed that day${day.name ? ` (${day.name})` : ""}.` : "There is no session at that time.",
+    { field },
+  );
 }
 
 function partyFits(bookable: StoredBookable, partySize: number): void {
-  if (partySize < bookable.minParty || partySize > bookable.maxParty) throw new AppError("bad_input", `Choose between ${bookable.minParty} and ${bookable.maxParty} ${bookable.kind === "table" ? "guests" : "places"}.`, { field: "partySize" });
+  if (partySize < bookable.minParty || partySize > bookable.maxParty)
+    throw new AppError("bad_input", `Choose between ${bookable.minParty} and ${bookable.maxParty} ${bookable.kind === "table" ? "guests" : "places"}.`, {
+      field: "partySize",
+    });
 }
 
 function roomIn(session: { capacity: number; taken: number }, partySize: number, field: string): void {
   if (session.capacity === 0) throw new AppError("conflict", "That session is blocked out. Open it again first, or choose another.", { field });
   const left = session.capacity - session.taken;
-  if (partySize > left) throw new AppError("conflict", left > 0 ? `Only ${left} place${left === 1 ? " is" : "s are"} left in that session.` : "That session is full.", { field });
+  if (partySize > left)
+    throw new AppError("conflict", left > 0 ? `Only ${left} place${left === 1 ? " is" : "s are"} left in that session.` : "That session is full.", { field });
 }
 
 export const phoneBookingSchema = z.object({
@@ -137,8 +165,19 @@ export async function addPhoneBooking(siteId: SiteId, bookable: StoredBookable, 
     const reference = newReference(table ? "T" : "B");
     // A game taken by phone is listed with the paid bookings (paid at the desk);
     // a table stays in the reservations, with the guest's wishes as "requests".
-    const details = table ? { name: booking.name, phone: booking.phone, channel: "phone", ...(booking.note && { requests: booking.note }) } : { taken: TAKEN_BY_PHONE, ...(booking.note && { note: booking.note }) };
-    await tx.insert(b).values({ siteId, sessionId: session.id, contactId: contact.id, reference, partySize: booking.partySize, status: "confirmed", holdExpiresAt: new Date(), details });
+    const details = table
+      ? { name: booking.name, phone: booking.phone, channel: "phone", ...(booking.note && { requests: booking.note }) }
+      : { taken: TAKEN_BY_PHONE, ...(booking.note && { note: booking.note }) };
+    await tx.insert(b).values({
+      siteId,
+      sessionId: session.id,
+      contactId: contact.id,
+      reference,
+      partySize: booking.partySize,
+      status: "confirmed",
+      holdExpiresAt: new Date(),
+      details,
+    });
     const when = formatDateTime(startsAt, SITE_TIME_ZONE);
     const text = table
       ? `Reserved by phone: a table for ${booking.partySize} on ${when}. Reservation number ${reference}.`
@@ -165,7 +204,14 @@ export async function cancelPhoneBooking(siteId: SiteId, booking: { id: string; 
       .returning({ reference: b.reference, contactId: b.contactId, partySize: b.partySize });
     if (!row?.reference) throw new AppError("conflict", "Only a confirmed booking taken by phone can be cancelled this way.");
     const when = formatDateTime(booking.startsAt, SITE_TIME_ZONE);
-    await mailOwnerAndContact(tx, siteId, row.contactId, "booking-cancelled", `Booking ${row.reference} cancelled: ${booking.bookable}, ${when}`, `The booking ${row.reference} for ${row.partySize} (${booking.bookable}) on ${when} is cancelled. It was to be paid at the desk, so there is nothing to refund.`);
+    await mailOwnerAndContact(
+      tx,
+      siteId,
+      row.contactId,
+      "booking-cancelled",
+      `Booking ${row.reference} cancelled: ${booking.bookable}, ${when}`,
+      `The booking ${row.reference} for ${row.partySize} (${booking.bookable}) on ${when} is cancelled. It was to be paid at the desk, so there is nothing to refund.`,
+    );
     return { reference: row.reference };
   });
   kickMailWorker();
@@ -203,7 +249,12 @@ async function lockBooking(tx: Transaction, siteId: SiteId, bookingId: string) {
  * the owner are mailed. Its price stays what was paid: a weekday/weekend or
  * party difference is the desk's to settle.
  */
-export async function changeBooking(siteId: SiteId, bookable: StoredBookable, bookingId: string, change: { startsAt: Date; partySize?: number }): Promise<{ from: Date; to: Date; partySize: number }> {
+export async function changeBooking(
+  siteId: SiteId,
+  bookable: StoredBookable,
+  bookingId: string,
+  change: { startsAt: Date; partySize?: number },
+): Promise<{ from: Date; to: Date; partySize: number }> {
   const { startsAt } = change;
   await onSchedule(siteId, bookable, startsAt, "to");
   if (change.partySize !== undefined) partyFits(bookable, change.partySize);
@@ -211,7 +262,8 @@ export async function changeBooking(siteId: SiteId, bookable: StoredBookable, bo
     const booking = await lockBooking(tx, siteId, bookingId);
     if (booking.bookableId !== bookable.id) throw new AppError("not_found", "That booking cannot be moved.");
     const partySize = change.partySize ?? booking.partySize;
-    if (booking.startsAt.getTime() === startsAt.getTime() && partySize === booking.partySize) throw new AppError("bad_input", "That is the time and party it has already.", { field: "to" });
+    if (booking.startsAt.getTime() === startsAt.getTime() && partySize === booking.partySize)
+      throw new AppError("bad_input", "That is the time and party it has already.", { field: "to" });
     const session = await lockSession(tx, siteId, bookable.id, startsAt, bookable.capacity, booking.id);
     roomIn(session, partySize, "to");
     await tx
@@ -223,7 +275,14 @@ export async function changeBooking(siteId: SiteId, bookable: StoredBookable, bo
     const from = formatDateTime(booking.startsAt, SITE_TIME_ZONE);
     const to = formatDateTime(startsAt, SITE_TIME_ZONE);
     const text = from === to ? `${what} on ${to} was changed from ${booking.partySize} to ${partySize}.` : `${what} moved from ${from} to ${to}.`;
-    await mailOwnerAndContact(tx, siteId, booking.contactId, "booking-moved", `${table ? "Reservation" : "Booking"} changed: ${bookable.name}, now ${to}`, text);
+    await mailOwnerAndContact(
+      tx,
+      siteId,
+      booking.contactId,
+      "booking-moved",
+      `${table ? "Reservation" : "Booking"} changed: ${bookable.name}, now ${to}`,
+      text,
+    );
     return { from: booking.startsAt, to: startsAt, partySize };
   });
   kickMailWorker();

@@ -11,7 +11,11 @@ export type StoredBookable = Bookable & { id: string };
 
 export function getBookables(siteId: SiteId): Promise<StoredBookable[]> {
   return cached(`bookables:${siteId}`, [tags.site(siteId)], async () => {
-    const rows = await db().select({ id: schema.bookables.id, definition: schema.bookables.definition }).from(schema.bookables).where(eq(schema.bookables.siteId, siteId)).orderBy(schema.bookables.createdAt);
+    const rows = await db()
+      .select({ id: schema.bookables.id, definition: schema.bookables.definition })
+      .from(schema.bookables)
+      .where(eq(schema.bookables.siteId, siteId))
+      .orderBy(schema.bookables.createdAt);
     return rows.map((r) => ({ ...r.definition, id: r.id }));
   });
 }
@@ -34,18 +38,32 @@ export async function availabilityOn(siteId: SiteId, bookable: StoredBookable, d
  * then by day, with the places left in each: one query for all of them, so a month's calendar of a
  * venue's games costs what one day did.
  */
-export async function availabilityBetween(siteId: SiteId, bookables: StoredBookable[], from: string, to: string, now = new Date()): Promise<Map<string, Map<string, SessionAvailability[]>>> {
+export async function availabilityBetween(
+  siteId: SiteId,
+  bookables: StoredBookable[],
+  from: string,
+  to: string,
+  now = new Date(),
+): Promise<Map<string, Map<string, SessionAvailability[]>>> {
   const byBookable = new Map<string, Map<string, SessionAvailability[]>>();
   if (!bookables.length || from > to) return byBookable;
   const calendar = await siteCalendar(siteId);
   const taken = await db()
-    .select({ bookableId: schema.bookingSessions.bookableId, startsAt: schema.bookingSessions.startsAt, capacity: schema.bookingSessions.capacity, taken: sql<number>`coalesce(sum(${schema.bookings.partySize}) filter (where ${schema.bookings.status} = 'confirmed' or (${schema.bookings.status} = 'held' and ${schema.bookings.holdExpiresAt} > now())), 0)::int` })
+    .select({
+      bookableId: schema.bookingSessions.bookableId,
+      startsAt: schema.bookingSessions.startsAt,
+      capacity: schema.bookingSessions.capacity,
+      taken: sql<number>`coalesce(sum(${schema.bookings.partySize}) filter (where ${schema.bookings.status} = 'confirmed' or (${schema.bookings.status} = 'held' and ${schema.bookings.holdExpiresAt} > now())), 0)::int`,
+    })
     .from(schema.bookingSessions)
     .leftJoin(schema.bookings, and(eq(schema.bookings.siteId, schema.bookingSessions.siteId), eq(schema.bookings.sessionId, schema.bookingSessions.id)))
     .where(
       and(
         eq(schema.bookingSessions.siteId, siteId),
-        inArray(schema.bookingSessions.bookableId, bookables.map((b) => b.id)),
+        inArray(
+          schema.bookingSessions.bookableId,
+          bookables.map((b) => b.id),
+        ),
         gte(schema.bookingSessions.startsAt, wallClockOn(from, "00:00", calendar.timeZone)),
         lt(schema.bookingSessions.startsAt, wallClockOn(addDays(to, 1), "00:00", calendar.timeZone)),
       ),
@@ -60,7 +78,12 @@ export async function availabilityBetween(siteId: SiteId, bookables: StoredBooka
         date,
         sessionsOn(bookable, date, calendar).map((startsAt) => {
           const stored = row.get(`${bookable.id}@${startsAt.getTime()}`);
-          return { startsAt, placesLeft: stored ? Math.max(0, stored.capacity - stored.taken) : bookable.capacity, pricePerPersonCents: price, open: isBookable(startsAt, bookable.horizonDays, now) };
+          return {
+            startsAt,
+            placesLeft: stored ? Math.max(0, stored.capacity - stored.taken) : bookable.capacity,
+            pricePerPersonCents: price,
+            open: isBookable(startsAt, bookable.horizonDays, now),
+          };
         }),
       );
     }
@@ -72,7 +95,12 @@ export async function availabilityBetween(siteId: SiteId, bookables: StoredBooka
 /** The booking a payment paid for, for the payer's result view: what, when, how many, and its state. */
 export async function bookingOfPayment(siteId: SiteId, paymentId: string) {
   const [row] = await db()
-    .select({ status: schema.bookings.status, partySize: schema.bookings.partySize, startsAt: schema.bookingSessions.startsAt, definition: schema.bookables.definition })
+    .select({
+      status: schema.bookings.status,
+      partySize: schema.bookings.partySize,
+      startsAt: schema.bookingSessions.startsAt,
+      definition: schema.bookables.definition,
+    })
     .from(schema.bookings)
     .innerJoin(schema.bookingSessions, and(eq(schema.bookingSessions.siteId, schema.bookings.siteId), eq(schema.bookingSessions.id, schema.bookings.sessionId)))
     .innerJoin(schema.bookables, and(eq(schema.bookables.siteId, schema.bookingSessions.siteId), eq(schema.bookables.id, schema.bookingSessions.bookableId)))
@@ -85,7 +113,14 @@ export async function bookingOfPayment(siteId: SiteId, paymentId: string) {
  * smallest allowed) can still book online, so the picker opens on a day that
  * has places (null when none in the horizon).
  */
-export async function firstDayWithPlaces(siteId: SiteId, bookable: StoredBookable, from: string, last: string, now = new Date(), party = bookable.minParty): Promise<string | null> {
+export async function firstDayWithPlaces(
+  siteId: SiteId,
+  bookable: StoredBookable,
+  from: string,
+  last: string,
+  now = new Date(),
+  party = bookable.minParty,
+): Promise<string | null> {
   const days = (await availabilityBetween(siteId, [bookable], from, last, now)).get(bookable.key)!;
   for (const [day, sessions] of days) if (sessions.some((s) => s.open && s.placesLeft >= party)) return day;
   return null;

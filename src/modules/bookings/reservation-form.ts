@@ -24,16 +24,31 @@ export interface ReservationForm {
 
 export const timeLabel = (s: SessionAvailability) => formatClock(s.startsAt, SITE_TIME_ZONE);
 
-const field = (f: Partial<FormField> & Pick<FormField, "name" | "label" | "type">): FormField => ({ required: false, maxFiles: 1, maxSizeMb: 10, width: "full", ...f });
+const field = (f: Partial<FormField> & Pick<FormField, "name" | "label" | "type">): FormField => ({
+  required: false,
+  maxFiles: 1,
+  maxSizeMb: 10,
+  width: "full",
+  ...f,
+});
 
-export async function reservationFormFor(site: Site, props: BlockProps<"reservation">, choice: Record<string, string | string[] | undefined>, now = new Date()): Promise<ReservationForm | null> {
+export async function reservationFormFor(
+  site: Site,
+  props: BlockProps<"reservation">,
+  choice: Record<string, string | string[] | undefined>,
+  now = new Date(),
+): Promise<ReservationForm | null> {
   const bookable = (await getBookables(site.id)).find((b) => b.key === props.bookable && b.kind === "table");
   if (!bookable) return null;
   const asked = Number(choice.party);
-  const party = Number.isInteger(asked) && asked >= bookable.minParty && asked <= bookable.maxParty ? asked : Math.max(bookable.minParty, Math.min(2, bookable.maxParty));
+  const party =
+    Number.isInteger(asked) && asked >= bookable.minParty && asked <= bookable.maxParty ? asked : Math.max(bookable.minParty, Math.min(2, bookable.maxParty));
   const today = dateIn(now, SITE_TIME_ZONE);
   const last = addDays(today, bookable.horizonDays);
-  const date = isCalendarDate(choice.date) && choice.date >= today && choice.date <= last ? choice.date : ((await firstDayWithPlaces(site.id, bookable, today, last, now, party)) ?? today);
+  const date =
+    isCalendarDate(choice.date) && choice.date >= today && choice.date <= last
+      ? choice.date
+      : ((await firstDayWithPlaces(site.id, bookable, today, last, now, party)) ?? today);
   const times = await availabilityOn(site.id, bookable, date, now);
   const open = times.filter((s) => s.open && s.placesLeft >= party);
   return {
@@ -45,9 +60,22 @@ export async function reservationFormFor(site: Site, props: BlockProps<"reservat
     fields: [
       field({ name: "time", label: "Time", type: "radio", required: true, options: open.map(timeLabel) }),
       field({ name: "name", label: "Your name", type: "text", required: true, width: "half", maxLength: 120 }),
-      field({ name: "email", label: "Your email", type: "email", required: true, width: "half", help: "Your confirmation, with a link to cancel, is sent here." }),
+      field({
+        name: "email",
+        label: "Your email",
+        type: "email",
+        required: true,
+        width: "half",
+        help: "Your confirmation, with a link to cancel, is sent here.",
+      }),
       field({ name: "phone", label: "Phone", type: "phone", required: true, width: "half", help: "In case we need to reach you about your table." }),
-      field({ name: "requests", label: "Anything we should know", type: "textarea", maxLength: 500, help: "A birthday, a high chair, an allergy, a table by the window." }),
+      field({
+        name: "requests",
+        label: "Anything we should know",
+        type: "textarea",
+        maxLength: 500,
+        help: "A birthday, a high chair, an allergy, a table by the window.",
+      }),
     ],
   };
 }

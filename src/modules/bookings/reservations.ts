@@ -45,11 +45,27 @@ export async function reserveTable(request: ReservationRequest, now = new Date()
     const left = session.capacity - session.taken;
     if (partySize > left) {
       const at = formatClock(startsAt, SITE_TIME_ZONE);
-      throw new AppError("conflict", left > 0 ? `Only ${left} ${left === 1 ? "place is" : "places are"} left at ${at}. Choose a smaller party or another time.` : `The last table at ${at} has just been taken. Please choose another time.`, { field: RESERVATION_FIELDS.time });
+      throw new AppError(
+        "conflict",
+        left > 0
+          ? `Only ${left} ${left === 1 ? "place is" : "places are"} left at ${at}. Choose a smaller party or another time.`
+          : `The last table at ${at} has just been taken. Please choose another time.`,
+        { field: RESERVATION_FIELDS.time },
+      );
     }
     const reference = newReference("T");
     const details = { name: guest.name, ...(guest.phone ? { phone: guest.phone } : {}), ...(request.requests ? { requests: request.requests } : {}) };
-    await tx.insert(schema.bookings).values({ siteId, sessionId: session.id, contactId: contact.id, paymentId: null, reference, partySize, status: "confirmed", holdExpiresAt: now, details });
+    await tx.insert(schema.bookings).values({
+      siteId,
+      sessionId: session.id,
+      contactId: contact.id,
+      paymentId: null,
+      reference,
+      partySize,
+      status: "confirmed",
+      holdExpiresAt: now,
+      details,
+    });
 
     const [site] = await tx.select({ name: schema.sites.name, settings: schema.sites.settings }).from(schema.sites).where(eq(schema.sites.id, siteId));
     const address = site!.settings.contact.address;
@@ -127,7 +143,14 @@ export async function reservationsOn(siteId: SiteId, date: string) {
     .innerJoin(schema.bookingSessions, and(eq(schema.bookingSessions.siteId, schema.bookings.siteId), eq(schema.bookingSessions.id, schema.bookings.sessionId)))
     .innerJoin(schema.bookables, and(eq(schema.bookables.siteId, schema.bookingSessions.siteId), eq(schema.bookables.id, schema.bookingSessions.bookableId)))
     .innerJoin(schema.contacts, and(eq(schema.contacts.siteId, schema.bookings.siteId), eq(schema.contacts.id, schema.bookings.contactId)))
-    .where(and(eq(schema.bookings.siteId, siteId), sql`${schema.bookings.reference} is not null`, gte(schema.bookingSessions.startsAt, from), lt(schema.bookingSessions.startsAt, before)))
+    .where(
+      and(
+        eq(schema.bookings.siteId, siteId),
+        sql`${schema.bookings.reference} is not null`,
+        gte(schema.bookingSessions.startsAt, from),
+        lt(schema.bookingSessions.startsAt, before),
+      ),
+    )
     .orderBy(asc(schema.bookingSessions.startsAt), asc(schema.bookings.createdAt));
 }
 
@@ -137,16 +160,32 @@ export type ReservationRow = Awaited<ReturnType<typeof reservationsOn>>[number];
 export async function cancelReservation(siteId: SiteId, bookingId: string): Promise<{ reference: string; guest: string }> {
   const cancelled = await write([tags.site(siteId)], async (tx) => {
     const [row] = await tx
-      .select({ id: schema.bookings.id, status: schema.bookings.status, reference: schema.bookings.reference, partySize: schema.bookings.partySize, startsAt: schema.bookingSessions.startsAt, email: schema.contacts.email, name: schema.contacts.name, publicKey: schema.contacts.publicKey, siteName: schema.sites.name })
+      .select({
+        id: schema.bookings.id,
+        status: schema.bookings.status,
+        reference: schema.bookings.reference,
+        partySize: schema.bookings.partySize,
+        startsAt: schema.bookingSessions.startsAt,
+        email: schema.contacts.email,
+        name: schema.contacts.name,
+        publicKey: schema.contacts.publicKey,
+        siteName: schema.sites.name,
+      })
       .from(schema.bookings)
-      .innerJoin(schema.bookingSessions, and(eq(schema.bookingSessions.siteId, schema.bookings.siteId), eq(schema.bookingSessions.id, schema.bookings.sessionId)))
+      .innerJoin(
+        schema.bookingSessions,
+        and(eq(schema.bookingSessions.siteId, schema.bookings.siteId), eq(schema.bookingSessions.id, schema.bookings.sessionId)),
+      )
       .innerJoin(schema.contacts, and(eq(schema.contacts.siteId, schema.bookings.siteId), eq(schema.contacts.id, schema.bookings.contactId)))
       .innerJoin(schema.sites, eq(schema.sites.id, schema.bookings.siteId))
       .where(and(eq(schema.bookings.siteId, siteId), eq(schema.bookings.id, bookingId), sql`${schema.bookings.reference} is not null`))
       .for("update", { of: schema.bookings });
     if (!row) throw new AppError("not_found", "No such reservation on this site.");
     if (row.status !== "confirmed") throw new AppError("conflict", `Reservation ${row.reference} is ${row.status} already.`);
-    await tx.update(schema.bookings).set({ status: "cancelled", updatedAt: sql`now()` }).where(and(eq(schema.bookings.siteId, siteId), eq(schema.bookings.id, row.id)));
+    await tx
+      .update(schema.bookings)
+      .set({ status: "cancelled", updatedAt: sql`now()` })
+      .where(and(eq(schema.bookings.siteId, siteId), eq(schema.bookings.id, row.id)));
     const when = formatDateTime(row.startsAt, SITE_TIME_ZONE);
     await enqueueMail(tx, siteId, {
       kind: "reservation-cancelled",

@@ -65,9 +65,19 @@ describe("booking schedule", () => {
 
 describe("sessions across the clocks' changes in New York", () => {
   const studio = { timeZone: "America/New_York", hours: [{ days: ["sun", "mon", "tue", "wed", "thu", "fri", "sat"], opens: "01:00", closes: "23:00" }] };
-  const schedule = { schedule: [{ days: ["sun" as const, "mon" as const, "tue" as const, "wed" as const, "thu" as const, "fri" as const, "sat" as const], times: ["01:30", "02:30", "03:30", "10:00", "22:00"] }] };
+  const schedule = {
+    schedule: [
+      {
+        days: ["sun" as const, "mon" as const, "tue" as const, "wed" as const, "thu" as const, "fri" as const, "sat" as const],
+        times: ["01:30", "02:30", "03:30", "10:00", "22:00"],
+      },
+    ],
+  };
 
-  for (const [change, sunday] of [["spring forward", "2027-03-14"], ["fall back", "2026-11-01"]] as const) {
+  for (const [change, sunday] of [
+    ["spring forward", "2027-03-14"],
+    ["fall back", "2026-11-01"],
+  ] as const) {
     it(`offers the local times the week around ${change}, each on its own date`, () => {
       for (let i = -3; i <= 3; i++) {
         const date = addDays(sunday, i);
@@ -81,7 +91,12 @@ describe("sessions across the clocks' changes in New York", () => {
           expect(clocks).toEqual(["1:30 AM", "2:30 AM", "3:30 AM", "10:00 AM", "10:00 PM"]);
         }
         // Ten in the morning is ten in the morning whatever the offset.
-        expect(formatClock(times.find((t) => formatClock(t, "America/New_York") === "10:00 AM")!, "America/New_York")).toBe("10:00 AM");
+        expect(
+          formatClock(
+            times.find((t) => formatClock(t, "America/New_York") === "10:00 AM")!,
+            "America/New_York",
+          ),
+        ).toBe("10:00 AM");
       }
     });
   }

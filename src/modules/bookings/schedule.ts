@@ -9,7 +9,12 @@ import type { Bookable } from "./schema";
  * `online` (the public forms), a day taken by phone only has none either; the
  * front desk taking a call passes false.
  */
-export function sessionsOn(bookable: Pick<Bookable, "schedule">, date: string, calendar: BusinessCalendar, options: { online?: boolean } = { online: true }): Date[] {
+export function sessionsOn(
+  bookable: Pick<Bookable, "schedule">,
+  date: string,
+  calendar: BusinessCalendar,
+  options: { online?: boolean } = { online: true },
+): Date[] {
   const day = weekdayOf(date);
   const times = new Set(bookable.schedule.filter((rule) => rule.days.includes(day)).flatMap((rule) => rule.times));
   return (

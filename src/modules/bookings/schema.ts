@@ -26,7 +26,11 @@ export const bookableSchema = z
     minParty: z.number().int().min(1).max(100),
     maxParty: z.number().int().min(1).max(100),
     capacity: z.number().int().min(1).max(500),
-    durationMinutes: z.number().int().min(5).max(24 * 60),
+    durationMinutes: z
+      .number()
+      .int()
+      .min(5)
+      .max(24 * 60),
     schedule: z.array(z.object({ days: z.array(z.enum(WEEKDAYS)).min(1), times: z.array(hhmm).min(1).max(24) })).min(1),
     /** How far ahead sessions can be booked. */
     horizonDays: z.number().int().min(1).max(365).default(60),
@@ -34,7 +38,10 @@ export const bookableSchema = z
     kind: z.enum(["session", "table"]).default("session"),
   })
   .refine((b) => b.minParty <= b.maxParty && b.maxParty <= b.capacity, "Party sizes must fit: minParty ≤ maxParty ≤ capacity")
-  .refine((b) => b.kind !== "table" || (b.pricePerPersonCents === 0 && b.weekendPricePerPersonCents === undefined), "A table reservation is free: its price must be 0");
+  .refine(
+    (b) => b.kind !== "table" || (b.pricePerPersonCents === 0 && b.weekendPricePerPersonCents === undefined),
+    "A table reservation is free: its price must be 0",
+  );
 
 export type Bookable = z.output<typeof bookableSchema>;
 export type BookableInput = z.input<typeof bookableSchema>;

@@ -49,7 +49,14 @@ export async function lockSession(tx: Transaction, siteId: SiteId, bookableId: s
   const [row] = await tx
     .select({ taken: sql<number>`coalesce(sum(${schema.bookings.partySize}), 0)::int` })
     .from(schema.bookings)
-    .where(and(eq(schema.bookings.siteId, siteId), eq(schema.bookings.sessionId, session!.id), active, excludeBooking ? sql`${schema.bookings.id} <> ${excludeBooking}` : sql`true`));
+    .where(
+      and(
+        eq(schema.bookings.siteId, siteId),
+        eq(schema.bookings.sessionId, session!.id),
+        active,
+        excludeBooking ? sql`${schema.bookings.id} <> ${excludeBooking}` : sql`true`,
+      ),
+    );
   return { id: session!.id, capacity: session!.capacity, taken: row!.taken };
 }
 
@@ -65,17 +72,34 @@ export interface HoldRequest {
 }
 
 /** Checks a requested session against the schedule and the party against the bookable's limits; throws what the visitor should read, naming the form's fields. */
-export function checkRequest(bookable: Bookable, calendar: BusinessCalendar, startsAt: Date, partySize: number, now = new Date(), fields = { time: "session", party: "partySize" }): void {
+export function checkRequest(
+  bookable: Bookable,
+  calendar: BusinessCalendar,
+  startsAt: Date,
+  partySize: number,
+  now = new Date(),
+  fields = { time: "session", party: "partySize" },
+): void {
   const date = dateIn(startsAt, calendar.timeZone);
   const what = bookable.kind === "table" ? "table" : "session";
   if (!sessionsOn(bookable, date, calendar).some((s) => s.getTime() === startsAt.getTime())) {
     const day = hoursOn(calendar, date);
-    if (!day.online) throw new AppError("bad_input", day.spans.length ? `${day.name ?? "That day"}: we take bookings by phone only.${day.note ? ` ${day.note}` : ""}` : `We are closed that day${day.name ? ` (${day.name})` : ""}. Please choose another day.`, { field: fields.time });
+    if (!day.online)
+      throw new AppError(
+        "bad_input",
+        day.spans.length
+          ? `${day.name ?? "That day"}: we take bookings by phone only.${day.note ? ` ${day.note}` : ""}`
+          : `We are closed that day${day.name ? ` (${day.name})` : ""}. Please choose another day.`,
+        { field: fields.time },
+      );
     throw new AppError("bad_input", `There is no ${what} at that time. Please choose one of the times shown.`, { field: fields.time });
   }
-  if (!isBookable(startsAt, bookable.horizonDays, now)) throw new AppError("bad_input", `That ${what} can no longer be booked online. Please choose a later time, or call us.`, { field: fields.time });
+  if (!isBookable(startsAt, bookable.horizonDays, now))
+    throw new AppError("bad_input", `That ${what} can no longer be booked online. Please choose a later time, or call us.`, { field: fields.time });
   if (!Number.isInteger(partySize) || partySize < bookable.minParty || partySize > bookable.maxParty) {
-    throw new AppError("bad_input", `Choose between ${bookable.minParty} and ${bookable.maxParty} ${bookable.kind === "table" ? "guests" : "players"}.`, { field: fields.party });
+    throw new AppError("bad_input", `Choose between ${bookable.minParty} and ${bookable.maxParty} ${bookable.kind === "table" ? "guests" : "players"}.`, {
+      field: fields.party,
+    });
   }
 }
 
@@ -84,9 +108,23 @@ export async function holdPlaces(tx: Transaction, request: HoldRequest): Promise
   const session = await lockSession(tx, request.siteId, request.bookable.id, request.startsAt, request.bookable.capacity);
   const left = session.capacity - session.taken;
   if (request.partySize > left) {
-    throw new AppError("conflict", left > 0 ? `Only ${left} place${left === 1 ? " is" : "s are"} left in that session. Choose fewer players or another time.` : "That session has just been fully booked. Please choose another time.", { field: "session" });
+    throw new AppError(
+      "conflict",
+      left > 0
+        ? `Only ${left} place${left === 1 ? " is" : "s are"} left in that session. Choose fewer players or another time.`
+        : "That session has just been fully booked. Please choose another time.",
+      { field: "session" },
+    );
   }
-  await tx.insert(schema.bookings).values({ siteId: request.siteId, sessionId: session.id, contactId: request.contactId, paymentId: request.paymentId, partySize: request.partySize, holdExpiresAt: request.holdUntil, details: request.details ?? {} });
+  await tx.insert(schema.bookings).values({
+    siteId: request.siteId,
+    sessionId: session.id,
+    contactId: request.contactId,
+    paymentId: request.paymentId,
+    partySize: request.partySize,
+    holdExpiresAt: request.holdUntil,
+    details: request.details ?? {},
+  });
 }
 
 type BookingWithSession = {
@@ -204,7 +242,15 @@ export function cancellable(booking: { startsAt: Date; definition: Pick<Bookable
 
 async function lockOwnBooking(tx: Transaction, siteId: SiteId, contactId: string, bookingId: string) {
   const [row] = await tx
-    .select({ id: schema.bookings.id, status: schema.bookings.status, partySize: schema.bookings.partySize, paymentId: schema.bookings.paymentId, startsAt: schema.bookingSessions.startsAt, bookableId: schema.bookingSessions.bookableId, definition: schema.bookables.definition })
+    .select({
+      id: schema.bookings.id,
+      status: schema.bookings.status,
+      partySize: schema.bookings.partySize,
+      paymentId: schema.bookings.paymentId,
+      startsAt: schema.bookingSessions.startsAt,
+      bookableId: schema.bookingSessions.bookableId,
+      definition: schema.bookables.definition,
+    })
     .from(schema.bookings)
     .innerJoin(schema.bookingSessions, sessionOfBooking)
     .innerJoin(schema.bookables, bookableOfSession)
@@ -224,11 +270,31 @@ export async function cancelOwnBooking(siteId: SiteId, contactId: string, bookin
   return write([tags.site(siteId)], async (tx) => {
     const booking = await lockOwnBooking(tx, siteId, contactId, bookingId);
     const table = booking.definition.kind === "table";
-    if (!cancellable(booking, now)) throw new AppError("conflict", table ? "That reservation's time has passed." : `Bookings can be cancelled online until ${CHANGE_CUTOFF_HOURS} hours before the game. Please call us.`);
+    if (!cancellable(booking, now))
+      throw new AppError(
+        "conflict",
+        table ? "That reservation's time has passed." : `Bookings can be cancelled online until ${CHANGE_CUTOFF_HOURS} hours before the game. Please call us.`,
+      );
     await setStatus(tx, siteId, booking.id, "cancelled");
     const when = formatDateTime(booking.startsAt, SITE_TIME_ZONE);
-    if (table) await mailOwnerAndContact(tx, siteId, contactId, "reservation-cancelled", `Reservation cancelled: table for ${booking.partySize}, ${when}`, `The reservation of a table for ${booking.partySize} on ${when} was cancelled.`);
-    else await mailOwnerAndContact(tx, siteId, contactId, "booking-cancelled", `Booking cancelled: ${booking.definition.name}, ${when}`, `The booking for ${booking.partySize} on ${when} (${booking.definition.name}) was cancelled. The payment is being refunded in full.`);
+    if (table)
+      await mailOwnerAndContact(
+        tx,
+        siteId,
+        contactId,
+        "reservation-cancelled",
+        `Reservation cancelled: table for ${booking.partySize}, ${when}`,
+        `The reservation of a table for ${booking.partySize} on ${when} was cancelled.`,
+      );
+    else
+      await mailOwnerAndContact(
+        tx,
+        siteId,
+        contactId,
+        "booking-cancelled",
+        `Booking cancelled: ${booking.definition.name}, ${when}`,
+        `The booking for ${booking.partySize} on ${when} (${booking.definition.name}) was cancelled. The payment is being refunded in full.`,
+      );
     return booking.paymentId;
   }).finally(kickMailWorker);
 }
@@ -237,21 +303,35 @@ export async function cancelOwnBooking(siteId: SiteId, contactId: string, bookin
 export async function moveOwnBooking(siteId: SiteId, contactId: string, bookingId: string, newStartsAt: Date, now = new Date()): Promise<void> {
   await write([tags.site(siteId)], async (tx) => {
     const booking = await lockOwnBooking(tx, siteId, contactId, bookingId);
-    if (!changeable(booking.startsAt, now)) throw new AppError("conflict", `Bookings can be moved online until ${CHANGE_CUTOFF_HOURS} hours before the game. Please call us.`);
-    if (newStartsAt.getTime() === booking.startsAt.getTime()) throw new AppError("bad_input", "That is the session you have booked already.", { field: "session" });
+    if (!changeable(booking.startsAt, now))
+      throw new AppError("conflict", `Bookings can be moved online until ${CHANGE_CUTOFF_HOURS} hours before the game. Please call us.`);
+    if (newStartsAt.getTime() === booking.startsAt.getTime())
+      throw new AppError("bad_input", "That is the session you have booked already.", { field: "session" });
     checkRequest(booking.definition, await siteCalendar(siteId, tx), newStartsAt, booking.partySize, now);
     if (!changeable(newStartsAt, now)) throw new AppError("bad_input", `Choose a session at least ${CHANGE_CUTOFF_HOURS} hours away.`, { field: "session" });
     const oldPrice = pricePerPerson(booking.definition, dateIn(booking.startsAt, SITE_TIME_ZONE));
     if (pricePerPerson(booking.definition, dateIn(newStartsAt, SITE_TIME_ZONE)) !== oldPrice) {
-      throw new AppError("bad_input", `That session is priced differently (weekend prices differ). Choose a session at ${formatCents(oldPrice)} per player, or call us to change.`, { field: "session" });
+      throw new AppError(
+        "bad_input",
+        `That session is priced differently (weekend prices differ). Choose a session at ${formatCents(oldPrice)} per player, or call us to change.`,
+        { field: "session" },
+      );
     }
     const session = await lockSession(tx, siteId, booking.bookableId, newStartsAt, booking.definition.capacity);
-    if (session.taken + booking.partySize > session.capacity) throw new AppError("conflict", `That session has only ${session.capacity - session.taken} places left. Please choose another.`, { field: "session" });
+    if (session.taken + booking.partySize > session.capacity)
+      throw new AppError("conflict", `That session has only ${session.capacity - session.taken} places left. Please choose another.`, { field: "session" });
     await tx
       .update(schema.bookings)
       .set({ sessionId: session.id, updatedAt: sql`now()` })
       .where(and(eq(schema.bookings.siteId, siteId), eq(schema.bookings.id, booking.id)));
-    await mailOwnerAndContact(tx, siteId, contactId, "booking-moved", `Booking moved: ${booking.definition.name}, now ${formatDateTime(newStartsAt, SITE_TIME_ZONE)}`, `The booking for ${booking.partySize} (${booking.definition.name}) moved from ${formatDateTime(booking.startsAt, SITE_TIME_ZONE)} to ${formatDateTime(newStartsAt, SITE_TIME_ZONE)}.`);
+    await mailOwnerAndContact(
+      tx,
+      siteId,
+      contactId,
+      "booking-moved",
+      `Booking moved: ${booking.definition.name}, now ${formatDateTime(newStartsAt, SITE_TIME_ZONE)}`,
+      `The booking for ${booking.partySize} (${booking.definition.name}) moved from ${formatDateTime(booking.startsAt, SITE_TIME_ZONE)} to ${formatDateTime(newStartsAt, SITE_TIME_ZONE)}.`,
+    );
   });
   kickMailWorker();
 }
@@ -262,6 +342,18 @@ export async function mailOwnerAndContact(tx: Transaction, siteId: SiteId, conta
     .from(schema.contacts)
     .innerJoin(schema.sites, eq(schema.sites.id, schema.contacts.siteId))
     .where(and(eq(schema.contacts.siteId, siteId), eq(schema.contacts.id, contactId)));
-  await enqueueMail(tx, siteId, { kind, to: row!.email, subject: `${row!.siteName}: ${subject}`, text: `${text}\n\nYour bookings: ${contactPageUrl(row!.publicKey)}\n` });
-  if (row!.settings.contact.email) await enqueueMail(tx, siteId, { kind: `${kind}-owner`, to: row!.settings.contact.email, replyTo: row!.email, subject, text: `${text}\n\nBooked by ${row!.email}.\n` });
+  await enqueueMail(tx, siteId, {
+    kind,
+    to: row!.email,
+    subject: `${row!.siteName}: ${subject}`,
+    text: `${text}\n\nYour bookings: ${contactPageUrl(row!.publicKey)}\n`,
+  });
+  if (row!.settings.contact.email)
+    await enqueueMail(tx, siteId, {
+      kind: `${kind}-owner`,
+      to: row!.settings.contact.email,
+      replyTo: row!.email,
+      subject,
+      text: `${text}\n\nBooked by ${row!.email}.\n`,
+    });
 }

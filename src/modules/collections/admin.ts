@@ -84,7 +84,13 @@ export interface AdminCollection {
   open(actor: Actor, siteSlug: string, id: string): Promise<OpenRecord>;
   create(actor: Actor | null, siteSlug: string, input: unknown): Promise<{ id: string; title: string }>;
   /** Its title is the saved version's (a draft's, for a kind with drafts); published is whether visitors see the record at all. */
-  save(actor: Actor | null, siteSlug: string, id: string, input: unknown, options?: { baseVersion?: string }): Promise<{ id: string; title: string; version: string | null; published: boolean }>;
+  save(
+    actor: Actor | null,
+    siteSlug: string,
+    id: string,
+    input: unknown,
+    options?: { baseVersion?: string },
+  ): Promise<{ id: string; title: string; version: string | null; published: boolean }>;
   remove(actor: Actor | null, siteSlug: string, id: string): Promise<void>;
   publishing?: Publishing;
 }
@@ -115,7 +121,12 @@ export function adminCollection<Row extends Publishable, Input>({ editor, titleO
         publishAt: row.publishAt ?? null,
         previewHref: await previewOf(site, row),
       };
-      return { ...named(row), values: editor.kind.toInput(row) as Record<string, unknown>, address: await address(site, row), ...(publication && { publication }) };
+      return {
+        ...named(row),
+        values: editor.kind.toInput(row) as Record<string, unknown>,
+        address: await address(site, row),
+        ...(publication && { publication }),
+      };
     },
     create: async (actor, siteSlug, input) => named(await editor.create(actor, siteSlug, input as Input)),
     save: async (actor, siteSlug, id, input, options) => named(await editor.save(actor, siteSlug, id, input as Input, options)),
@@ -124,7 +135,13 @@ export function adminCollection<Row extends Publishable, Input>({ editor, titleO
   };
 }
 
-function publishing<Row extends Publishable, Input>(editor: Editor<Row, Input>, drafts: Drafts<Row>, titleOf: (row: Row) => string, address: Definition<Row, Input>["address"], previewOf: (site: Site, row: Row) => Promise<string | null>): Publishing {
+function publishing<Row extends Publishable, Input>(
+  editor: Editor<Row, Input>,
+  drafts: Drafts<Row>,
+  titleOf: (row: Row) => string,
+  address: Definition<Row, Input>["address"],
+  previewOf: (site: Site, row: Row) => Promise<string | null>,
+): Publishing {
   const { entity, noun, describe } = editor.kind;
   const editing = async (actor: Actor | null, siteSlug: string, id: string) => {
     const { actor: who } = await authorize(actor, siteSlug, "content");
@@ -134,19 +151,32 @@ function publishing<Row extends Publishable, Input>(editor: Editor<Row, Input>, 
     async publish(actor, siteSlug, id, baseVersion) {
       const { who, site, row } = await editing(actor, siteSlug, id);
       const current = versionOf(row);
-      if (baseVersion && current && baseVersion !== current) throw new VersionConflict(noun, { version: current, savedBy: "someone else", savedAt: current, differences: [] });
-      const live = await audited(who, site, { action: `${entity}.publish`, entity, entityId: id, summary: `Published the ${noun} ${describe(drafts.working(row))}` }, () => drafts.publish(site.id, id));
+      if (baseVersion && current && baseVersion !== current)
+        throw new VersionConflict(noun, { version: current, savedBy: "someone else", savedAt: current, differences: [] });
+      const live = await audited(
+        who,
+        site,
+        { action: `${entity}.publish`, entity, entityId: id, summary: `Published the ${noun} ${describe(drafts.working(row))}` },
+        () => drafts.publish(site.id, id),
+      );
       return { title: titleOf(live), version: versionOf(live), address: await address(site, live) };
     },
     async unpublish(actor, siteSlug, id) {
       const { who, site, row } = await editing(actor, siteSlug, id);
-      const hidden = await audited(who, site, { action: `${entity}.unpublish`, entity, entityId: id, summary: `Unpublished the ${noun} ${describe(row)}` }, () => drafts.unpublish(site.id, id));
+      const hidden = await audited(
+        who,
+        site,
+        { action: `${entity}.unpublish`, entity, entityId: id, summary: `Unpublished the ${noun} ${describe(row)}` },
+        () => drafts.unpublish(site.id, id),
+      );
       return { title: titleOf(hidden) };
     },
     async schedule(actor, siteSlug, id, at) {
       const { who, site, row } = await editing(actor, siteSlug, id);
       if (at && Number.isNaN(at.getTime())) throw new AppError("bad_input", "Choose a date and a time.", { field: "publishAt" });
-      const summary = at ? `Scheduled the ${noun} ${describe(row)} to publish at ${at.toISOString()}` : `Cancelled the schedule of the ${noun} ${describe(row)}`;
+      const summary = at
+        ? `Scheduled the ${noun} ${describe(row)} to publish at ${at.toISOString()}`
+        : `Cancelled the schedule of the ${noun} ${describe(row)}`;
       await audited(who, site, { action: `${entity}.schedule`, entity, entityId: id, summary }, () => drafts.schedule(site.id, id, at));
     },
     async previewHref(actor, siteSlug, id) {

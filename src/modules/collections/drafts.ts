@@ -24,7 +24,13 @@ interface FindsWorkingCopies<Row> {
  * its published values; null without a link, or with one that is not this
  * item's (the visitor then gets what everyone gets).
  */
-export async function draftForLink<Row extends { id: string }>(service: FindsWorkingCopies<Row>, siteId: SiteId, slug: string, organizationId: string | null, token: string | undefined): Promise<Row | null> {
+export async function draftForLink<Row extends { id: string }>(
+  service: FindsWorkingCopies<Row>,
+  siteId: SiteId,
+  slug: string,
+  organizationId: string | null,
+  token: string | undefined,
+): Promise<Row | null> {
   if (!token) return null;
   const row = await service.findWorkingAt(siteId, slug, organizationId);
   return row && checkPreviewToken(siteId, { item: row.id }, token) ? row : null;

@@ -16,10 +16,26 @@ import type { SiteId } from "@/modules/sites/queries";
  * once published; `draft` holds the owner's next version beside them, and
  * `publishAt` when it goes live by itself (as a page's do).
  */
-export type ItemTable = PgTable & { id: PgColumn; siteId: PgColumn; slug: PgColumn; updatedAt: PgColumn; organizationId?: PgColumn; status?: PgColumn; draft?: PgColumn; publishAt?: PgColumn };
+export type ItemTable = PgTable & {
+  id: PgColumn;
+  siteId: PgColumn;
+  slug: PgColumn;
+  updatedAt: PgColumn;
+  organizationId?: PgColumn;
+  status?: PgColumn;
+  draft?: PgColumn;
+  publishAt?: PgColumn;
+};
 
 /** A kind without the draft columns (one declared in its own folder may have none) is always published: its saves are live. */
-type StoredItem<T extends ItemTable> = T["$inferSelect"] & { id: string; siteId: string; organizationId?: string | null; status?: "draft" | "published"; draft?: Record<string, unknown> | null; publishAt?: Date | null };
+type StoredItem<T extends ItemTable> = T["$inferSelect"] & {
+  id: string;
+  siteId: string;
+  organizationId?: string | null;
+  status?: "draft" | "published";
+  draft?: Record<string, unknown> | null;
+  publishAt?: Date | null;
+};
 
 export interface ItemServiceOptions<T extends ItemTable, Schema extends z.ZodType<Record<string, unknown>>> {
   table: T;
@@ -83,7 +99,8 @@ export function itemService<T extends ItemTable, Schema extends z.ZodType<Record
     if (!row) throw missing();
     return row;
   };
-  const sameOwner = (row: Row) => (table.organizationId ? (row.organizationId ? eq(table.organizationId, row.organizationId) : isNull(table.organizationId)) : undefined);
+  const sameOwner = (row: Row) =>
+    table.organizationId ? (row.organizationId ? eq(table.organizationId, row.organizationId) : isNull(table.organizationId)) : undefined;
 
   /** Makes the item's draft (or, without one, the item as it is) what visitors see. */
   const publishIn = async (tx: Transaction, siteId: SiteId, id: string): Promise<Row> => {
@@ -107,7 +124,13 @@ export function itemService<T extends ItemTable, Schema extends z.ZodType<Record
     schema,
 
     async find(siteId: SiteId, id: string): Promise<Row | null> {
-      const [row] = await rows(db().select().from(table as PgTable).where(ofSite(siteId, id)).limit(1));
+      const [row] = await rows(
+        db()
+          .select()
+          .from(table as PgTable)
+          .where(ofSite(siteId, id))
+          .limit(1),
+      );
       return row ?? null;
     },
 
@@ -129,7 +152,11 @@ export function itemService<T extends ItemTable, Schema extends z.ZodType<Record
     },
 
     /** A new item of the site, or of one of its organizations (a draft when status says so); also puts a deleted one back with its id. */
-    async insert(siteId: SiteId, input: Input, { id, organizationId = null, status }: { id?: string; organizationId?: string | null; status?: "draft" | "published" } = {}): Promise<Row> {
+    async insert(
+      siteId: SiteId,
+      input: Input,
+      { id, organizationId = null, status }: { id?: string; organizationId?: string | null; status?: "draft" | "published" } = {},
+    ): Promise<Row> {
       const item = schema.parse(input);
       const owner = table.organizationId ? { organizationId } : {};
       return write([tags.site(siteId)], async (tx) => {
@@ -332,5 +359,7 @@ export function itemService<T extends ItemTable, Schema extends z.ZodType<Record
 
 /** JSON with every object's keys in order: PostgreSQL's jsonb keeps its own key order, the editor another. */
 function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) => (v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v));
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+  );
 }

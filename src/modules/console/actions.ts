@@ -21,7 +21,12 @@ export async function createSiteAction(_previous: AdminActionState, formData: Fo
   const state = await adminResult(async () => {
     const hours = (day: string) => [field(`${day}Opens`), field(`${day}Closes`)].filter(Boolean).join("-");
     const { slug } = await createSiteOfKind(await currentActor(), {
-      ...Object.fromEntries(["kind", "name", "slug", "tagline", "phone", "email", "street", "locality", "region", "postalCode", "logoMark", "examples"].map((name) => [name, field(name)])),
+      ...Object.fromEntries(
+        ["kind", "name", "slug", "tagline", "phone", "email", "street", "locality", "region", "postalCode", "logoMark", "examples"].map((name) => [
+          name,
+          field(name),
+        ]),
+      ),
       kind: field("kind"),
       name: field("name"),
       phone: field("phone"),
@@ -41,7 +46,9 @@ export async function setSiteStatusAction(siteSlug: string, status: SiteStatus, 
     const changed = await setSiteStatus(await currentActor(), siteSlug, status);
     refresh();
     if (!changed) return `/${siteSlug} was already ${status}.`;
-    return status === "suspended" ? `Suspended /${siteSlug}: its pages show a notice that it is unavailable.` : `Restored /${siteSlug}: its pages are public again.`;
+    return status === "suspended"
+      ? `Suspended /${siteSlug}: its pages show a notice that it is unavailable.`
+      : `Restored /${siteSlug}: its pages are public again.`;
   });
 }
 

@@ -31,7 +31,12 @@ const hoursText = z
   .trim()
   .optional()
   .transform((v) => v || undefined)
-  .pipe(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/, "Give both the opening and the closing time").optional());
+  .pipe(
+    z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/, "Give both the opening and the closing time")
+      .optional(),
+  );
 
 const newSiteFields = z.object({
   kind: z.string().trim().min(1, "Choose the kind of site"),
@@ -60,18 +65,22 @@ const newSiteFields = z.object({
 });
 
 /** A new site; left empty, its address is made from its name. */
-export const newSiteSchema = z.preprocess((raw) => {
-  if (!raw || typeof raw !== "object") return raw;
-  const { slug, name } = raw as { slug?: unknown; name?: unknown };
-  return (typeof slug === "string" && slug.trim()) || typeof name !== "string" ? raw : { ...raw, slug: suggestSlug(name) };
-}, newSiteFields.superRefine((site, ctx) => {
-  const address = [site.street, site.locality, site.region, site.postalCode];
-  if (address.some(Boolean) && !address.every(Boolean)) {
-    for (const [i, field] of (["street", "locality", "region", "postalCode"] as const).entries()) {
-      if (!address[i]) ctx.addIssue({ code: "custom", path: [field], message: "Fill in every line of the address, or none of them for a business without premises" });
+export const newSiteSchema = z.preprocess(
+  (raw) => {
+    if (!raw || typeof raw !== "object") return raw;
+    const { slug, name } = raw as { slug?: unknown; name?: unknown };
+    return (typeof slug === "string" && slug.trim()) || typeof name !== "string" ? raw : { ...raw, slug: suggestSlug(name) };
+  },
+  newSiteFields.superRefine((site, ctx) => {
+    const address = [site.street, site.locality, site.region, site.postalCode];
+    if (address.some(Boolean) && !address.every(Boolean)) {
+      for (const [i, field] of (["street", "locality", "region", "postalCode"] as const).entries()) {
+        if (!address[i])
+          ctx.addIssue({ code: "custom", path: [field], message: "Fill in every line of the address, or none of them for a business without premises" });
+      }
     }
-  }
-}));
+  }),
+);
 
 export interface NewSiteInput {
   kind: string;

@@ -24,7 +24,12 @@ export async function createSiteOfKind(actor: Actor | null, input: NewSiteInput)
   await audited(
     operator,
     (id: string) => ({ id, slug: data.slug }),
-    (id) => ({ action: "site.create", entity: "site", entityId: id, summary: `Created the site "${data.name}" (/${data.slug}) from the ${data.kind} template` }),
+    (id) => ({
+      action: "site.create",
+      entity: "site",
+      entityId: id,
+      summary: `Created the site "${data.name}" (/${data.slug}) from the ${data.kind} template`,
+    }),
     () =>
       createSiteFromTemplate(data.kind, {
         slug: data.slug,
@@ -32,7 +37,10 @@ export async function createSiteOfKind(actor: Actor | null, input: NewSiteInput)
         tagline: data.tagline,
         phone: data.phone,
         email: data.email,
-        address: data.street && data.locality && data.region && data.postalCode ? { street: data.street, locality: data.locality, region: data.region, postalCode: data.postalCode } : undefined,
+        address:
+          data.street && data.locality && data.region && data.postalCode
+            ? { street: data.street, locality: data.locality, region: data.region, postalCode: data.postalCode }
+            : undefined,
         hours: openingHours(data),
         logoMark: data.logoMark,
         examples: data.examples,
@@ -62,8 +70,17 @@ export async function setSiteStatus(actor: Actor | null, siteSlug: string, statu
   const next = siteStatusSchema.parse(status);
   if (site.status === next) return false;
   const action = next === "suspended" ? "site.suspend" : "site.restore";
-  await audited(operator, site, { action, entity: "site", entityId: site.id, summary: `${next === "suspended" ? "Suspended" : "Restored"} the site "${site.name}" (/${site.slug})` }, () =>
-    write([tags.sites, tags.site(site.id)], (tx) => tx.update(schema.sites).set({ status: next, updatedAt: sql`now()` }).where(eq(schema.sites.id, site.id))),
+  await audited(
+    operator,
+    site,
+    { action, entity: "site", entityId: site.id, summary: `${next === "suspended" ? "Suspended" : "Restored"} the site "${site.name}" (/${site.slug})` },
+    () =>
+      write([tags.sites, tags.site(site.id)], (tx) =>
+        tx
+          .update(schema.sites)
+          .set({ status: next, updatedAt: sql`now()` })
+          .where(eq(schema.sites.id, site.id)),
+      ),
   );
   return true;
 }
@@ -81,7 +98,12 @@ export async function deleteSite(actor: Actor | null, siteSlug: string, typedSlu
   return audited(
     operator,
     site,
-    (file) => ({ action: "site.delete", entity: "site", entityId: site.id, summary: `Deleted the site "${site.name}" (/${site.slug}); its export is kept at ${file}` }),
+    (file) => ({
+      action: "site.delete",
+      entity: "site",
+      entityId: site.id,
+      summary: `Deleted the site "${site.name}" (/${site.slug}); its export is kept at ${file}`,
+    }),
     () =>
       write([tags.sites, tags.site(site.id)], async (tx) => {
         const file = await writeSiteExport(site.slug, await readSiteExport(tx, site.id));

@@ -40,14 +40,22 @@ export async function unsafeContactBySignedLink(publicKey: string, hash: string)
         data: schema.submissions.data,
         createdAt: schema.submissions.createdAt,
         // The site's replies to it from the inbox, as sent: part of what the site holds about them.
-        replies: sql<Array<{ text: string; at: string }>>`coalesce((select json_agg(json_build_object('text', o.text_body, 'at', o.created_at) order by o.created_at) from ${schema.outbox} o where o.site_id = ${schema.submissions.siteId} and o.submission_id = ${schema.submissions.id}), '[]'::json)`,
+        replies: sql<
+          Array<{ text: string; at: string }>
+        >`coalesce((select json_agg(json_build_object('text', o.text_body, 'at', o.created_at) order by o.created_at) from ${schema.outbox} o where o.site_id = ${schema.submissions.siteId} and o.submission_id = ${schema.submissions.id}), '[]'::json)`,
       })
       .from(schema.submissions)
       .innerJoin(schema.forms, eq(schema.forms.id, schema.submissions.formId))
       .where(scope)
       .orderBy(desc(schema.submissions.createdAt)),
     db()
-      .select({ list: schema.subscriptions.list, status: schema.subscriptions.status, consentText: schema.subscriptions.consentText, consentAt: schema.subscriptions.consentAt, confirmedAt: schema.subscriptions.confirmedAt })
+      .select({
+        list: schema.subscriptions.list,
+        status: schema.subscriptions.status,
+        consentText: schema.subscriptions.consentText,
+        consentAt: schema.subscriptions.consentAt,
+        confirmedAt: schema.subscriptions.confirmedAt,
+      })
       .from(schema.subscriptions)
       .where(and(eq(schema.subscriptions.siteId, contact.siteId), eq(schema.subscriptions.contactId, contact.id))),
   ]);

@@ -12,7 +12,11 @@ import type { SiteId } from "@/modules/sites/queries";
  * missing: anyone can type anyone's email into a form, so a visitor's post
  * may add to a contact but never change what is on record.
  */
-export async function upsertContact(tx: Transaction, siteId: SiteId, person: { email: string; name?: string; phone?: string }): Promise<{ id: string; publicKey: string }> {
+export async function upsertContact(
+  tx: Transaction,
+  siteId: SiteId,
+  person: { email: string; name?: string; phone?: string },
+): Promise<{ id: string; publicKey: string }> {
   const email = person.email.trim().toLowerCase();
   const [row] = await tx
     .insert(schema.contacts)
@@ -42,7 +46,13 @@ export function contactPageUrl(publicKey: string): string {
   return absoluteUrl(`/contacts/${publicKey}/${contactHash(publicKey)}`);
 }
 
-export async function setSubscription(tx: Transaction, siteId: SiteId, contactId: string, list: string, status: "confirmed" | "unsubscribed"): Promise<boolean> {
+export async function setSubscription(
+  tx: Transaction,
+  siteId: SiteId,
+  contactId: string,
+  list: string,
+  status: "confirmed" | "unsubscribed",
+): Promise<boolean> {
   const updated = await tx
     .update(schema.subscriptions)
     .set(status === "confirmed" ? { status, confirmedAt: sql`now()` } : { status, unsubscribedAt: sql`now()` })

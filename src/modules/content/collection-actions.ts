@@ -44,7 +44,9 @@ export async function saveRecordAction(_state: AdminActionState, form: FormData)
       const live = await publishing.publish(actor, site, id, saved.version ?? undefined);
       return { message: `Published "${live.title}" at ${now()}; it is live now.`, version: live.version, live: true };
     }
-    const hidden = saved.published ? "visitors see the published version until you publish" : `visitors do not see this ${collection.noun} until you publish it`;
+    const hidden = saved.published
+      ? "visitors see the published version until you publish"
+      : `visitors do not see this ${collection.noun} until you publish it`;
     const previewHref = await publishing.previewHref(actor, site, id);
     return { message: `Saved the draft of "${saved.title}" at ${now()}; ${hidden}.`, version: saved.version, live: false, ...(previewHref && { previewHref }) };
   });

@@ -16,6 +16,15 @@ import { teamCollection } from "@/modules/team/collection";
  * collection.tsx (modules/collections/kind.ts says what it declares) and a
  * line here.
  */
-export const COLLECTION_KINDS = [blogCollection, eventsCollection, newsCollection, jobsCollection, teamCollection, unitsCollection, serviceAreasCollection, organizationsCollection];
+export const COLLECTION_KINDS = [
+  blogCollection,
+  eventsCollection,
+  newsCollection,
+  jobsCollection,
+  teamCollection,
+  unitsCollection,
+  serviceAreasCollection,
+  organizationsCollection,
+];
 
 export const collections = collectionRegistry(COLLECTION_KINDS);

@@ -17,7 +17,9 @@ import { teamService } from "@/modules/team/service";
 export async function publishDueItems(now = new Date()): Promise<number> {
   const affected: string[] = [];
   return write(affected, async (tx) => {
-    const [lock] = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(hashtext('mainstreet:publish-due-items')) as locked`).then((r) => r.rows);
+    const [lock] = await tx
+      .execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(hashtext('mainstreet:publish-due-items')) as locked`)
+      .then((r) => r.rows);
     if (!lock?.locked) return 0;
     let published = 0;
     for (const service of [eventService, newsService, jobService, teamService]) {

@@ -17,14 +17,19 @@ export async function trashOfSite(actor: Actor | null, siteSlug: string): Promis
  */
 export async function restoreFromTrash(actor: Actor | null, siteSlug: string, trashId: string): Promise<{ entity: string; entityId: string }> {
   const { site, actor: who } = await authorize(actor, siteSlug, "site");
-  return audited(who, site, (item: { label: string }) => ({ action: "trash.restore", summary: `Restored ${item.label} from the trash` }), async () => {
-    const item = await takeFromTrash(site.id, trashId);
-    if (!item) throw new AppError("not_found", "That is no longer in the trash.");
-    const registered = editorOf(item.entity);
-    if (!registered) throw new AppError("conflict", `Items of the kind "${item.entity}" cannot be restored here.`);
-    await registered.editor.restoreFromTrash(site.id, item.data);
-    return { label: item.label, entity: item.entity, entityId: item.entityId };
-  });
+  return audited(
+    who,
+    site,
+    (item: { label: string }) => ({ action: "trash.restore", summary: `Restored ${item.label} from the trash` }),
+    async () => {
+      const item = await takeFromTrash(site.id, trashId);
+      if (!item) throw new AppError("not_found", "That is no longer in the trash.");
+      const registered = editorOf(item.entity);
+      if (!registered) throw new AppError("conflict", `Items of the kind "${item.entity}" cannot be restored here.`);
+      await registered.editor.restoreFromTrash(site.id, item.data);
+      return { label: item.label, entity: item.entity, entityId: item.entityId };
+    },
+  );
 }
 
 /**

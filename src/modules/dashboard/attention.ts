@@ -102,7 +102,8 @@ export async function siteAttention(siteId: SiteId, now = new Date()): Promise<A
       where a.site_id = ${siteId} and a.status = 'confirmed' and s.starts_at >= ${new Date(startOfDay(today))} and s.starts_at < ${new Date(startOfDay(addDays(today, 2)))}`),
   ]);
   const waiting = board.flatMap((o) => (o.status === "new" || o.status === "preparing" || o.status === "ready" ? [{ ...o, status: o.status }] : []));
-  const dates = <T extends Record<string, unknown>>(rows: T[], ...keys: Array<keyof T>) => rows.map((r) => ({ ...r, ...Object.fromEntries(keys.map((k) => [k, new Date(r[k] as string)])) }) as T);
+  const dates = <T extends Record<string, unknown>>(rows: T[], ...keys: Array<keyof T>) =>
+    rows.map((r) => ({ ...r, ...Object.fromEntries(keys.map((k) => [k, new Date(r[k] as string)])) }) as T);
   return {
     newMessages: messages.rows[0]?.n ?? 0,
     latestMessages: dates(latest.rows, "createdAt"),

@@ -61,5 +61,7 @@ export function conversionsByPage(conversions: Conversion[], pages: Figure[]): P
     if (!entry.labels.includes(c.label)) entry.labels.push(c.label);
     byPage.set(c.page, entry);
   }
-  return [...byPage.values()].map((e) => ({ ...e, rate: e.visitors ? e.conversions / e.visitors : null })).sort((a, b) => b.conversions - a.conversions || a.page.localeCompare(b.page));
+  return [...byPage.values()]
+    .map((e) => ({ ...e, rate: e.visitors ? e.conversions / e.visitors : null }))
+    .sort((a, b) => b.conversions - a.conversions || a.page.localeCompare(b.page));
 }

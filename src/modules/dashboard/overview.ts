@@ -20,7 +20,13 @@ export async function siteOverview(siteId: SiteId, period: Period, now = Date.no
   const range = periodRange(period, calendarDay(now));
   const [traffic, conversions] = await Promise.all([siteTraffic(siteId, range), siteConversions(siteId, range)]);
   const total = conversions.reduce((n, c) => n + c.count, 0);
-  return { period, traffic, conversions: total, rate: traffic.visitors ? total / traffic.visitors : null, byPage: conversionsByPage(conversions, traffic.pages) };
+  return {
+    period,
+    traffic,
+    conversions: total,
+    rate: traffic.visitors ? total / traffic.visitors : null,
+    byPage: conversionsByPage(conversions, traffic.pages),
+  };
 }
 
 /** The overview as one CSV: a row per day, then per page (with its conversions), referrer, campaign and device. */
@@ -31,7 +37,9 @@ export async function overviewCsv(actor: Actor | null, siteSlug: string, period:
   const rows: Array<[string, string, number, number, number | null]> = [
     ...o.traffic.series.map((d) => ["day", d.day, d.visitors, d.views, null] as [string, string, number, number, number | null]),
     ...o.traffic.pages.map((f) => ["page", f.value, f.visitors, f.views, conversions.get(f.value) ?? 0] as [string, string, number, number, number | null]),
-    ...o.byPage.filter((p) => !o.traffic.pages.some((f) => f.value === p.page)).map((p) => ["page", p.page, 0, 0, p.conversions] as [string, string, number, number, number | null]),
+    ...o.byPage
+      .filter((p) => !o.traffic.pages.some((f) => f.value === p.page))
+      .map((p) => ["page", p.page, 0, 0, p.conversions] as [string, string, number, number, number | null]),
     ...o.traffic.referrers.map((f) => ["referrer", f.value, f.visitors, f.views, null] as [string, string, number, number, number | null]),
     ...o.traffic.campaigns.map((f) => ["campaign", f.value, f.visitors, f.views, null] as [string, string, number, number, number | null]),
     ...o.traffic.devices.map((f) => ["device", f.value, f.visitors, f.views, null] as [string, string, number, number, number | null]),

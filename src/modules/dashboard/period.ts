@@ -1,7 +1,12 @@
 import { addDays } from "@/server/analytics/day";
 
 /** The spans the dashboard shows: today, or the last 7, 30 or 90 days including today. */
-export const PERIODS = { today: { days: 1, label: "Today" }, "7d": { days: 7, label: "7 days" }, "30d": { days: 30, label: "30 days" }, "90d": { days: 90, label: "90 days" } } as const;
+export const PERIODS = {
+  today: { days: 1, label: "Today" },
+  "7d": { days: 7, label: "7 days" },
+  "30d": { days: 30, label: "30 days" },
+  "90d": { days: 90, label: "90 days" },
+} as const;
 export type Period = keyof typeof PERIODS;
 
 export function parsePeriod(value: string | undefined): Period {

@@ -27,7 +27,9 @@ export async function wantsWeeklySummary(userId: string): Promise<boolean> {
 
 export async function setWeeklySummary(actor: Actor, wanted: boolean): Promise<void> {
   await db().execute(
-    wanted ? sql`delete from weekly_summary_opt_outs where user_id = ${actor.userId}` : sql`insert into weekly_summary_opt_outs (user_id) values (${actor.userId}) on conflict do nothing`,
+    wanted
+      ? sql`delete from weekly_summary_opt_outs where user_id = ${actor.userId}`
+      : sql`insert into weekly_summary_opt_outs (user_id) values (${actor.userId}) on conflict do nothing`,
   );
 }
 
@@ -83,7 +85,10 @@ export function summaryText(name: string, range: DayRange, weeks: SiteWeek[]): s
       `  Dashboard: ${absoluteUrl(`/admin/sites/${w.slug}`)}`,
     );
   }
-  lines.push("", `Visits are counted without cookies and nothing identifies a visitor. To stop these mails, untick "Weekly summary" on ${absoluteUrl("/admin")}.`);
+  lines.push(
+    "",
+    `Visits are counted without cookies and nothing identifies a visitor. To stop these mails, untick "Weekly summary" on ${absoluteUrl("/admin")}.`,
+  );
   return lines.join("\n");
 }
 
@@ -105,9 +110,16 @@ export async function sendWeeklySummaries(now = Date.now()): Promise<number> {
     if (!sites.length) continue;
     const weeks = await Promise.all(sites.map((s) => siteWeek(s, range)));
     const wrote = await write([], async (tx) => {
-      const claimed = await tx.execute(sql`insert into weekly_summaries_sent (user_id, week) values (${owner.userId}, ${week}) on conflict do nothing returning 1`);
+      const claimed = await tx.execute(
+        sql`insert into weekly_summaries_sent (user_id, week) values (${owner.userId}, ${week}) on conflict do nothing returning 1`,
+      );
       if (!claimed.rows.length) return false;
-      await enqueueMail(tx, null, { kind: "weekly-summary", to: owner.email, subject: `Your week: ${weeks.reduce((n, w) => n + w.visitors, 0)} visitors, ${weeks.reduce((n, w) => n + w.leads, 0)} messages`, text: summaryText(owner.name, range, weeks) });
+      await enqueueMail(tx, null, {
+        kind: "weekly-summary",
+        to: owner.email,
+        subject: `Your week: ${weeks.reduce((n, w) => n + w.visitors, 0)} visitors, ${weeks.reduce((n, w) => n + w.leads, 0)} messages`,
+        text: summaryText(owner.name, range, weeks),
+      });
       return true;
     });
     if (wrote) sent++;

@@ -14,10 +14,21 @@ import { eventInputSchema, eventService, type EventInput, type StoredEvent } fro
 /** An event as revisions and the trash keep it: an organization's event stays its organization's. New events are the site's own. */
 export type EventRecord = EventInput & { organizationId?: string | null };
 
-const fields = ({ slug, title, summary, body, startsAt, endsAt, location, image, organizationId }: StoredEvent): EventRecord => ({ slug, title, summary, body, startsAt, endsAt, location, image, organizationId });
+const fields = ({ slug, title, summary, body, startsAt, endsAt, location, image, organizationId }: StoredEvent): EventRecord => ({
+  slug,
+  title,
+  summary,
+  body,
+  startsAt,
+  endsAt,
+  location,
+  image,
+  organizationId,
+});
 
 async function organizationKept(siteId: SiteId, organizationId: string | null | undefined) {
-  if (organizationId && !(await listOrganizations(siteId)).some((o) => o.id === organizationId)) throw new AppError("conflict", "The organization this event belonged to no longer exists.");
+  if (organizationId && !(await listOrganizations(siteId)).some((o) => o.id === organizationId))
+    throw new AppError("conflict", "The organization this event belonged to no longer exists.");
 }
 
 /**
@@ -60,12 +71,25 @@ export interface EventListItem {
 export async function listEventsForEditing(actor: Actor | null, siteSlug: string): Promise<EventListItem[]> {
   const { site } = await authorize(actor, siteSlug, "content");
   const rows = await db()
-    .select({ id: schema.events.id, status: schema.events.status, hasDraft: sql<boolean>`${schema.events.draft} is not null`, publishAt: schema.events.publishAt, title: schema.events.title, slug: schema.events.slug, startsAt: schema.events.startsAt, organization: schema.organizations.slug })
+    .select({
+      id: schema.events.id,
+      status: schema.events.status,
+      hasDraft: sql<boolean>`${schema.events.draft} is not null`,
+      publishAt: schema.events.publishAt,
+      title: schema.events.title,
+      slug: schema.events.slug,
+      startsAt: schema.events.startsAt,
+      organization: schema.organizations.slug,
+    })
     .from(schema.events)
     .leftJoin(schema.organizations, and(eq(schema.organizations.siteId, schema.events.siteId), eq(schema.organizations.id, schema.events.organizationId)))
     .where(eq(schema.events.siteId, site.id))
     .orderBy(desc(schema.events.startsAt));
-  return rows.map(({ organization, status, hasDraft, publishAt, ...row }) => ({ ...row, publication: publicationWords({ status, hasDraft, publishAt }, undefined, "event"), address: urls.event(site, { slug: row.slug, organization }) }));
+  return rows.map(({ organization, status, hasDraft, publishAt, ...row }) => ({
+    ...row,
+    publication: publicationWords({ status, hasDraft, publishAt }, undefined, "event"),
+    address: urls.event(site, { slug: row.slug, organization }),
+  }));
 }
 
 /** Where visitors see the event: under its organization, or where the site shows its events (null when it does not). */

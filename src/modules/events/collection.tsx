@@ -30,7 +30,12 @@ export const eventsCollection = defineCollection<{ kind: "event"; slug: string }
   async entries(site) {
     const base = site.mounts.events;
     if (!base) return [];
-    return (await listEventAddresses(site.id, null)).map((e) => ({ path: `${base}/${e.slug}`, title: e.title, lastModified: e.updatedAt, group: "events-and-news" }));
+    return (await listEventAddresses(site.id, null)).map((e) => ({
+      path: `${base}/${e.slug}`,
+      title: e.title,
+      lastModified: e.updatedAt,
+      group: "events-and-news",
+    }));
   },
   admin: [
     adminCollection({

@@ -12,6 +12,15 @@ export function publicEvent(row: StoredEvent, organization: string | null): Even
 /** The editor's unsaved values as an event's page draws them (live preview). */
 export function eventFromEditorValues(input: Record<string, unknown>): Event {
   const now = new Date();
-  const values = forgiving(eventInputSchema, input, { slug: "untitled", title: "Untitled event", summary: "", body: { type: "doc" as const, content: [] }, startsAt: now, endsAt: now, location: "", image: null });
+  const values = forgiving(eventInputSchema, input, {
+    slug: "untitled",
+    title: "Untitled event",
+    summary: "",
+    body: { type: "doc" as const, content: [] },
+    startsAt: now,
+    endsAt: now,
+    location: "",
+    image: null,
+  });
   return { ...values, endsAt: values.endsAt < values.startsAt ? values.startsAt : values.endsAt, organization: null } as Event;
 }

@@ -72,5 +72,11 @@ export function listEventAddresses(siteId: SiteId, organizationId: string | null
   return db()
     .select({ slug: schema.events.slug, title: schema.events.title, updatedAt: schema.events.updatedAt })
     .from(schema.events)
-    .where(and(eq(schema.events.siteId, siteId), published, organizationId ? eq(schema.events.organizationId, organizationId) : isNull(schema.events.organizationId)));
+    .where(
+      and(
+        eq(schema.events.siteId, siteId),
+        published,
+        organizationId ? eq(schema.events.organizationId, organizationId) : isNull(schema.events.organizationId),
+      ),
+    );
 }

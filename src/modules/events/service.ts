@@ -31,7 +31,16 @@ export const eventService = itemService({
   slugTaken: { constraint: "events_site_org_slug", message: "Another event already has this slug." },
   async searchDocument(tx, row) {
     const siteId = row.siteId as SiteId;
-    const path = row.organizationId ? `${await organizationPrefix(tx, siteId, row.organizationId)}/events/${row.slug}` : await mountPath(tx, siteId, "events", row.slug);
-    return { sourceId: row.id, kind: "event", path, title: row.title, body: `${row.summary} ${row.location} ${richTextToPlain(row.body)}`, visibleFrom: new Date(0) };
+    const path = row.organizationId
+      ? `${await organizationPrefix(tx, siteId, row.organizationId)}/events/${row.slug}`
+      : await mountPath(tx, siteId, "events", row.slug);
+    return {
+      sourceId: row.id,
+      kind: "event",
+      path,
+      title: row.title,
+      body: `${row.summary} ${row.location} ${richTextToPlain(row.body)}`,
+      visibleFrom: new Date(0),
+    };
   },
 });

@@ -40,14 +40,25 @@ export async function submitFormAction(siteSlug: string, formKey: string, pagePa
   const files: UploadedFile[] = [];
   for (const field of form.fields.filter((f) => f.type === "file")) {
     for (const entry of formData.getAll(field.name)) {
-      if (typeof entry !== "string" && entry.size > 0) files.push({ field: field.name, name: entry.name || "file", bytes: new Uint8Array(await entry.arrayBuffer()) });
+      if (typeof entry !== "string" && entry.size > 0)
+        files.push({ field: field.name, name: entry.name || "file", bytes: new Uint8Array(await entry.arrayBuffer()) });
     }
   }
   const ip = await clientAddress();
 
   let result;
   try {
-    result = await submit({ siteId: site.id, formKey, values: submitted, files, token: str(formData.get("_rendered")), servedAt: await servedLately(ip, site.slug), honeypot: str(formData.get("website_url")), ip, pagePath });
+    result = await submit({
+      siteId: site.id,
+      formKey,
+      values: submitted,
+      files,
+      token: str(formData.get("_rendered")),
+      servedAt: await servedLately(ip, site.slug),
+      honeypot: str(formData.get("website_url")),
+      ip,
+      pagePath,
+    });
   } catch (error) {
     if (error instanceof AppError) return { status: "error", message: error.userMessage, errors: {}, values };
     // The database went away under the submission: nothing committed (a resend of the same form and token, should it have, finds its reference).
@@ -88,7 +99,13 @@ async function unavailable(formData: FormData): Promise<FormState> {
     const all = formData.getAll(name).filter((v): v is string => typeof v === "string");
     values[name] = all.length > 1 ? all : (all[0] ?? "");
   }
-  return { status: "error", message: "Our system is briefly unavailable, so this was not sent. Everything you typed is still here: please send it again in a minute.", errors: {}, values, token: str(formData.get("_rendered")) };
+  return {
+    status: "error",
+    message: "Our system is briefly unavailable, so this was not sent. Everything you typed is still here: please send it again in a minute.",
+    errors: {},
+    values,
+    token: str(formData.get("_rendered")),
+  };
 }
 
 /**
@@ -96,7 +113,13 @@ async function unavailable(formData: FormData): Promise<FormState> {
  * was declined or cancelled (fee.ts payFeeAgain): the payment comes bound by
  * the server with its signed return check.
  */
-export async function payFeeAgainAction(siteSlug: string, reference: string, check: string, _previous: FeeAgainState, _formData: FormData): Promise<FeeAgainState> {
+export async function payFeeAgainAction(
+  siteSlug: string,
+  reference: string,
+  check: string,
+  _previous: FeeAgainState,
+  _formData: FormData,
+): Promise<FeeAgainState> {
   const site = await getSiteBySlug(siteSlug);
   const payment = site && (await paymentForReturn(site.id, reference, check));
   if (!site || !payment) return { message: "We could not find that payment. The email we sent you has your application's reference; please call us with it." };
@@ -108,14 +131,25 @@ export async function payFeeAgainAction(siteSlug: string, reference: string, che
  * opened (fee.ts payApplicationFee): the application comes bound by the
  * server with its signed result check.
  */
-export async function payApplicationFeeAction(siteSlug: string, reference: string, check: string, _previous: FeeAgainState, _formData: FormData): Promise<FeeAgainState> {
+export async function payApplicationFeeAction(
+  siteSlug: string,
+  reference: string,
+  check: string,
+  _previous: FeeAgainState,
+  _formData: FormData,
+): Promise<FeeAgainState> {
   const site = await getSiteBySlug(siteSlug);
-  if (!site || !verifyApplicationCheck(reference, check)) return { message: "We could not find that application. The email we sent you has its reference; please call us with it." };
+  if (!site || !verifyApplicationCheck(reference, check))
+    return { message: "We could not find that application. The email we sent you has its reference; please call us with it." };
   return sendToFeeCheckout(site, { application: reference }, (client) => payApplicationFee(site.id, reference, client));
 }
 
 /** Opens a fee's checkout and sends the payer to it, under the checkout limit per address; a refusal comes back as the button's message. */
-async function sendToFeeCheckout(site: { id: string; slug: string }, about: Record<string, string>, open: (client: string) => Promise<string>): Promise<FeeAgainState> {
+async function sendToFeeCheckout(
+  site: { id: string; slug: string },
+  about: Record<string, string>,
+  open: (client: string) => Promise<string>,
+): Promise<FeeAgainState> {
   const client = await clientAddress();
   const limited = await checkoutLimitRefusal(site.id, client);
   if (limited) return { message: limited };

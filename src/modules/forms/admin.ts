@@ -38,7 +38,8 @@ const editor = editorFor<StoredForm, FormDefinitionInput>({
   describe: (row) => `"${row.definition.name}" (${row.key})`,
 });
 
-const recipientsRefused = "Only the site's owner can change who receives this form's messages. Put the recipients back as they were to save your other changes.";
+const recipientsRefused =
+  "Only the site's owner can change who receives this form's messages. Put the recipients back as they were to save your other changes.";
 
 function sameRecipients(a: readonly string[] | undefined, b: readonly string[]): boolean {
   const norm = (list: readonly string[]) => [...new Set(list.map((e) => e.trim().toLowerCase()))].sort().join(" ");
@@ -128,5 +129,12 @@ export async function listFormsForEditing(actor: Actor | null, siteSlug: string)
     .from(schema.forms)
     .where(eq(schema.forms.siteId, site.id))
     .orderBy(asc(schema.forms.key));
-  return rows.map((r) => ({ id: r.id, key: r.key, name: r.definition.name, fields: r.definition.fields.length, recipients: r.definition.recipients, updatedAt: r.updatedAt }));
+  return rows.map((r) => ({
+    id: r.id,
+    key: r.key,
+    name: r.definition.name,
+    fields: r.definition.fields.length,
+    recipients: r.definition.recipients,
+    updatedAt: r.updatedAt,
+  }));
 }

@@ -33,7 +33,11 @@ export async function beginFormFee(input: {
  * page. Only the application's latest attempt can be tried again, so two tabs
  * cannot pay it twice.
  */
-export async function payFeeAgain(siteId: SiteId, payment: Pick<ReturnedPayment, "reference" | "purpose" | "status" | "details" | "email" | "successPath">, client: string): Promise<string> {
+export async function payFeeAgain(
+  siteId: SiteId,
+  payment: Pick<ReturnedPayment, "reference" | "purpose" | "status" | "details" | "email" | "successPath">,
+  client: string,
+): Promise<string> {
   const application = payment.purpose === "application_fee" ? payment.details.application : undefined;
   if (!application || !endedUnpaid(payment.status)) throw new AppError("conflict", "This payment cannot be tried again.");
   return checkoutOfUnpaidFee(siteId, application, client, payment);
@@ -56,18 +60,41 @@ export const endedUnpaid = (status: string) => status === "failed" || status ===
  * now: never once it is paid or while a payment of it is under way, and,
  * from an earlier attempt, only when that attempt is the latest.
  */
-async function checkoutOfUnpaidFee(siteId: SiteId, application: string, client: string, attempt?: Pick<ReturnedPayment, "reference" | "email" | "successPath">): Promise<string> {
+async function checkoutOfUnpaidFee(
+  siteId: SiteId,
+  application: string,
+  client: string,
+  attempt?: Pick<ReturnedPayment, "reference" | "email" | "successPath">,
+): Promise<string> {
   const latest = await feeOfApplication(siteId, application);
   if (latest?.status === "paid") throw new AppError("conflict", "The fee for this application is paid already.");
-  if (attempt && latest?.reference !== attempt.reference) throw new AppError("conflict", "A newer payment of this fee was started. Please use the page it brought you back to, or call us.");
-  if (latest && !endedUnpaid(latest.status)) throw new AppError("conflict", "A payment of this fee is under way. If you left it, it closes by itself within the hour; or call us.");
+  if (attempt && latest?.reference !== attempt.reference)
+    throw new AppError("conflict", "A newer payment of this fee was started. Please use the page it brought you back to, or call us.");
+  if (latest && !endedUnpaid(latest.status))
+    throw new AppError("conflict", "A payment of this fee is under way. If you left it, it closes by itself within the hour; or call us.");
   const stored = await applicationByReference(siteId, application);
   const form = stored?.form;
   if (!stored || !form?.applicationFeeCents) throw new AppError("conflict", "This application has no fee to pay online any more; we will call you about it.");
-  return openFeeCheckout({ siteId, form, reference: stored.reference, unitId: stored.unitId, payer: { email: attempt?.email ?? stored.email }, pagePath: attempt?.successPath ?? stored.pagePath ?? "", client });
+  return openFeeCheckout({
+    siteId,
+    form,
+    reference: stored.reference,
+    unitId: stored.unitId,
+    payer: { email: attempt?.email ?? stored.email },
+    pagePath: attempt?.successPath ?? stored.pagePath ?? "",
+    client,
+  });
 }
 
-async function openFeeCheckout(input: { siteId: SiteId; form: FormDefinition; reference: string; unitId: string | null; payer: NewPayment["payer"]; pagePath: string; client: string }): Promise<string> {
+async function openFeeCheckout(input: {
+  siteId: SiteId;
+  form: FormDefinition;
+  reference: string;
+  unitId: string | null;
+  payer: NewPayment["payer"];
+  pagePath: string;
+  client: string;
+}): Promise<string> {
   const { siteId, form, reference } = input;
   const unit = input.unitId ? await unitById(siteId, input.unitId) : null;
   const { url } = await checkout({

@@ -13,7 +13,9 @@ import type { FormField, ShownField } from "./schema";
 export async function shownFields(siteId: SiteId, fields: readonly FormField[]): Promise<ShownField[]> {
   if (!fields.some((f) => f.type === "unit")) return [...fields];
   const choices = await unitChoices(siteId);
-  return fields.flatMap((f): ShownField[] => (f.type !== "unit" ? [f] : choices.length ? [{ ...f, options: choices.map((c) => c.id), optionLabels: choices.map((c) => c.label) }] : []));
+  return fields.flatMap((f): ShownField[] =>
+    f.type !== "unit" ? [f] : choices.length ? [{ ...f, options: choices.map((c) => c.id), optionLabels: choices.map((c) => c.label) }] : [],
+  );
 }
 
 /** The unit an apply link names (?unit={slug}), as the form's starting value; none when it names no unit to let. */

@@ -58,7 +58,15 @@ export async function applicationByReference(siteId: SiteId, reference: string) 
   if (!isFormReference(reference)) return null;
   const s = schema.submissions;
   const [row] = await db()
-    .select({ reference: s.reference, createdAt: s.createdAt, unitId: s.unitId, pagePath: s.pagePath, status: s.status, form: schema.forms.definition, email: sql<string>`coalesce(${schema.contacts.email}, ${s.data}->>'email', '')` })
+    .select({
+      reference: s.reference,
+      createdAt: s.createdAt,
+      unitId: s.unitId,
+      pagePath: s.pagePath,
+      status: s.status,
+      form: schema.forms.definition,
+      email: sql<string>`coalesce(${schema.contacts.email}, ${s.data}->>'email', '')`,
+    })
     .from(s)
     .innerJoin(schema.forms, and(eq(schema.forms.siteId, s.siteId), eq(schema.forms.id, s.formId)))
     .leftJoin(schema.contacts, and(eq(schema.contacts.siteId, s.siteId), eq(schema.contacts.id, s.contactId)))

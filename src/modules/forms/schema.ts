@@ -25,7 +25,10 @@ export const fieldSchema = z
     maxSizeMb: z.number().min(0.1).max(25).default(10),
     width: z.enum(["full", "half"]).default("full"),
   })
-  .refine((f) => !["select", "radio", "checkbox"].includes(f.type) || (f.options?.length ?? 0) > 0, { message: "Give this field its options", path: ["options"] })
+  .refine((f) => !["select", "radio", "checkbox"].includes(f.type) || (f.options?.length ?? 0) > 0, {
+    message: "Give this field its options",
+    path: ["options"],
+  })
   .refine((f) => f.type !== "file" || f.accept, { message: "Say which kinds of file are accepted", path: ["accept"] });
 export type FormField = z.output<typeof fieldSchema>;
 
@@ -46,7 +49,10 @@ export const formDefinitionSchema = z
     recipients: z.array(z.email()).min(1).max(10),
     submitLabel: z.string().trim().min(1).max(40).default("Send"),
     /** A page of the site to go to after a successful submission ("thank-you"); without it, an inline confirmation. */
-    successPath: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*$/).optional(),
+    successPath: z
+      .string()
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*$/)
+      .optional(),
     successMessage: z.string().trim().max(400).default("Thank you. We have your message and will reply soon."),
     /** Also send the visitor a copy with their reference number. */
     confirmToSender: z.boolean().default(true),
@@ -54,13 +60,22 @@ export const formDefinitionSchema = z
      * A sign-up form: submitting it asks to join this list (double opt-in). Its consent field's
      * label is the wording recorded with the consent.
      */
-    subscribeList: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/).optional(),
+    subscribeList: z
+      .string()
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+      .optional(),
     /** A fee the visitor pays online, through the site's payment provider, once the form is sent (a rental application's screening fee). */
     applicationFeeCents: z.number().int().min(50).max(100_000).optional(),
   })
   .refine((f) => new Set(f.fields.map((x) => x.name)).size === f.fields.length, { message: "Two fields share a name", path: ["fields"] })
-  .refine((f) => f.fields.some((x) => x.type === "email" && x.name === "email" && x.required), { message: "A form needs a required email field named \"email\"", path: ["fields"] })
-  .refine((f) => !f.subscribeList || f.fields.some((x) => x.type === "consent" && x.required), { message: "A sign-up form needs a required consent field", path: ["fields"] })
+  .refine((f) => f.fields.some((x) => x.type === "email" && x.name === "email" && x.required), {
+    message: 'A form needs a required email field named "email"',
+    path: ["fields"],
+  })
+  .refine((f) => !f.subscribeList || f.fields.some((x) => x.type === "consent" && x.required), {
+    message: "A sign-up form needs a required consent field",
+    path: ["fields"],
+  })
   .refine((f) => f.fields.filter((x) => x.type === "unit").length <= 1, { message: "A form asks for one unit at most", path: ["fields"] })
   .refine((f) => !f.applicationFeeCents || !f.subscribeList, { message: "A sign-up form takes no fee", path: ["applicationFeeCents"] });
 export type FormDefinition = z.output<typeof formDefinitionSchema>;

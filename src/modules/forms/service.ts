@@ -64,7 +64,14 @@ export interface SubmissionRequest {
 }
 
 export type SubmissionResult =
-  | { ok: true; reference: string; duplicate: boolean; successPath: string | undefined; message: string; /** The rental unit it applies for, one of the site's. */ unitId: string | null }
+  | {
+      ok: true;
+      reference: string;
+      duplicate: boolean;
+      successPath: string | undefined;
+      message: string;
+      /** The rental unit it applies for, one of the site's. */ unitId: string | null;
+    }
   | { ok: false; errors: Record<string, string>; message: string; /** seconds, when a rate limit refused it */ retryAfter?: number };
 
 const reference = () => newReference("MS");
@@ -77,7 +84,12 @@ const reference = () => newReference("MS");
  */
 /** The values as typed, less the control characters that cannot be stored (submission.ts: withoutControls). */
 const cleanValues = (values: SubmissionRequest["values"]) =>
-  Object.fromEntries(Object.entries(values).map(([name, value]) => [name, Array.isArray(value) ? value.map((v) => (typeof v === "string" ? withoutControls(v) : v)) : typeof value === "string" ? withoutControls(value) : value]));
+  Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      Array.isArray(value) ? value.map((v) => (typeof v === "string" ? withoutControls(v) : v)) : typeof value === "string" ? withoutControls(value) : value,
+    ]),
+  );
 
 export async function submit(request: SubmissionRequest, storage: FileStorage = fileStorage(), now = Date.now()): Promise<SubmissionResult> {
   const form = await getForm(request.siteId, request.formKey);
@@ -92,7 +104,13 @@ export async function submit(request: SubmissionRequest, storage: FileStorage = 
   }
 
   const wait = Math.max(await consume("formPerAddress", `${request.siteId}:${request.ip}`), await consume("formPerSite", request.siteId));
-  if (wait) return { ok: false, errors: {}, retryAfter: wait, message: `We have received several messages from you in a short time. Please try again in ${minutesToWait(wait)}, or call us.` };
+  if (wait)
+    return {
+      ok: false,
+      errors: {},
+      retryAfter: wait,
+      message: `We have received several messages from you in a short time. Please try again in ${minutesToWait(wait)}, or call us.`,
+    };
 
   const renderedTime = renderedAt(request.token);
   const shownAt = renderedTime === null ? null : Math.max(renderedTime, request.servedAt ?? 0);
@@ -109,13 +127,28 @@ export async function submit(request: SubmissionRequest, storage: FileStorage = 
   // The schema allowed only the ids of the site's units to let; the foreign key holds it to the site as well.
   const unitId = unitField && typeof values[unitField.name] === "string" ? (values[unitField.name] as string) : null;
   const fingerprint = createHash("sha256")
-    .update(JSON.stringify([request.siteId, form.key, request.token ?? "", Object.entries(values).sort(), files.map((f) => createHash("sha256").update(f.bytes).digest("hex"))]))
+    .update(
+      JSON.stringify([
+        request.siteId,
+        form.key,
+        request.token ?? "",
+        Object.entries(values).sort(),
+        files.map((f) => createHash("sha256").update(f.bytes).digest("hex")),
+      ]),
+    )
     .digest("hex");
 
   // Files first, under generated names; removed again if the transaction does not commit.
   const stored: Array<{ field: string; originalName: string; storedName: string; contentType: string; size: number }> = [];
   try {
-    for (const file of files) stored.push({ field: file.field, originalName: file.name, storedName: await storage.put(file.bytes, file.extension), contentType: file.contentType, size: file.bytes.length });
+    for (const file of files)
+      stored.push({
+        field: file.field,
+        originalName: file.name,
+        storedName: await storage.put(file.bytes, file.extension),
+        contentType: file.contentType,
+        size: file.bytes.length,
+      });
     const result = await write([], async (tx) => {
       const email = String(values.email);
       const name = typeof values.name === "string" ? values.name : undefined;
@@ -125,7 +158,18 @@ export async function submit(request: SubmissionRequest, storage: FileStorage = 
       const ref = reference();
       const [row] = await tx
         .insert(schema.submissions)
-        .values({ siteId: request.siteId, formId: form.id, contactId: contact?.id ?? null, reference: ref, fingerprint, data: values, status: spamReason ? "spam" : "new", spamReason, pagePath: request.pagePath ?? null, unitId })
+        .values({
+          siteId: request.siteId,
+          formId: form.id,
+          contactId: contact?.id ?? null,
+          reference: ref,
+          fingerprint,
+          data: values,
+          status: spamReason ? "spam" : "new",
+          spamReason,
+          pagePath: request.pagePath ?? null,
+          unitId,
+        })
         .onConflictDoNothing({ target: [schema.submissions.siteId, schema.submissions.fingerprint] })
         .returning({ id: schema.submissions.id, reference: schema.submissions.reference });
       if (!row) {
@@ -141,7 +185,13 @@ export async function submit(request: SubmissionRequest, storage: FileStorage = 
         const summary = describe(fields, values, stored);
         const who = name ? `${name} <${email}>` : email;
         for (const to of form.recipients) {
-          await enqueueMail(tx, request.siteId, { kind: "submission", to, replyTo: email, subject: `${form.name} from ${name ?? email} [${ref}]`, text: `${siteName}: a new "${form.name}" from ${who}.\n\nReference: ${ref}\n\n${summary}\n` });
+          await enqueueMail(tx, request.siteId, {
+            kind: "submission",
+            to,
+            replyTo: email,
+            subject: `${form.name} from ${name ?? email} [${ref}]`,
+            text: `${siteName}: a new "${form.name}" from ${who}.\n\nReference: ${ref}\n\n${summary}\n`,
+          });
         }
         const page = contactPageUrl(contact.publicKey);
         const unsubscribe = { "List-Unsubscribe": `<${page}/unsubscribe>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
@@ -152,7 +202,12 @@ export async function submit(request: SubmissionRequest, storage: FileStorage = 
             .values({ siteId: request.siteId, contactId: contact.id, list: form.subscribeList, consentText: consent.label, consentIp: request.ip })
             .onConflictDoUpdate({
               target: [schema.subscriptions.siteId, schema.subscriptions.contactId, schema.subscriptions.list],
-              set: { consentText: consent.label, consentIp: request.ip, consentAt: sql`now()`, status: sql`case when ${schema.subscriptions.status} = 'confirmed' then 'confirmed'::subscription_status else 'pending'::subscription_status end` },
+              set: {
+                consentText: consent.label,
+                consentIp: request.ip,
+                consentAt: sql`now()`,
+                status: sql`case when ${schema.subscriptions.status} = 'confirmed' then 'confirmed'::subscription_status else 'pending'::subscription_status end`,
+              },
             });
           await enqueueMail(tx, request.siteId, {
             kind: "subscription-confirm",
@@ -190,17 +245,36 @@ export async function submit(request: SubmissionRequest, storage: FileStorage = 
  * one, at the time it was sent and in the state given, without mail, spam
  * checks or limits. Nothing a visitor posts reaches it. Returns its reference.
  */
-export async function importSubmission(siteId: SiteId, input: { formKey: string; values: SubmittedValues; pagePath: string | null; createdAt: Date; status: "new" | "read" | "archived" }): Promise<string> {
+export async function importSubmission(
+  siteId: SiteId,
+  input: { formKey: string; values: SubmittedValues; pagePath: string | null; createdAt: Date; status: "new" | "read" | "archived" },
+): Promise<string> {
   const form = await getForm(siteId, input.formKey);
   if (!form) throw new AppError("not_found", `The site has no form "${input.formKey}".`);
   const parsed = submissionSchema(form.fields).safeParse(input.values);
-  if (!parsed.success) throw new AppError("bad_input", `"${input.formKey}": ${Object.entries(fieldErrors(parsed.error)).map(([field, error]) => `${field}: ${error}`).join("; ")}`);
+  if (!parsed.success)
+    throw new AppError(
+      "bad_input",
+      `"${input.formKey}": ${Object.entries(fieldErrors(parsed.error))
+        .map(([field, error]) => `${field}: ${error}`)
+        .join("; ")}`,
+    );
   const text = (name: string) => (typeof input.values[name] === "string" ? (input.values[name] as string) : undefined);
   return write([], async (tx) => {
     const contact = await upsertContact(tx, siteId, { email: text("email")!, name: text("name"), phone: text("phone") });
     const ref = reference();
     const fingerprint = createHash("sha256").update(`import:${siteId}:${ref}`).digest("hex");
-    await tx.insert(schema.submissions).values({ siteId, formId: form.id, contactId: contact.id, reference: ref, fingerprint, data: input.values, status: input.status, pagePath: input.pagePath, createdAt: input.createdAt });
+    await tx.insert(schema.submissions).values({
+      siteId,
+      formId: form.id,
+      contactId: contact.id,
+      reference: ref,
+      fingerprint,
+      data: input.values,
+      status: input.status,
+      pagePath: input.pagePath,
+      createdAt: input.createdAt,
+    });
     return ref;
   });
 }
@@ -245,7 +319,12 @@ function checkFiles(form: FormDefinition, uploads: UploadedFile[], errors: Recor
         errors[field.name] = `"${upload.name}" is not a ${kinds}. Please attach a ${kinds}.`;
         break;
       }
-      accepted.push({ ...upload, name: upload.name.replace(/[\r\n"\\/]+/g, "_").slice(0, 200), contentType: sniffed.contentType, extension: sniffed.extension });
+      accepted.push({
+        ...upload,
+        name: upload.name.replace(/[\r\n"\\/]+/g, "_").slice(0, 200),
+        contentType: sniffed.contentType,
+        extension: sniffed.extension,
+      });
     }
   }
   return accepted;

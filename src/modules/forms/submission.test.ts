@@ -37,7 +37,16 @@ describe("a visitor's submission, checked against the form's fields", () => {
   });
 
   it("says what is wrong with each field, in the visitor's terms", () => {
-    const result = check({ name: "   ", email: "ada at example", phone: "call me", when: "01/12/2026", topic: "Other", size: "Medium", days: [], note: "x".repeat(11) });
+    const result = check({
+      name: "   ",
+      email: "ada at example",
+      phone: "call me",
+      when: "01/12/2026",
+      topic: "Other",
+      size: "Medium",
+      days: [],
+      note: "x".repeat(11),
+    });
     expect(result).toEqual({
       ok: false,
       errors: {
@@ -73,7 +82,10 @@ describe("a visitor's submission, checked against the form's fields", () => {
   });
 
   it("asks a question label to be answered, not filled in", () => {
-    const asked = [{ name: "about", label: "What is it about?", type: "text", required: true }, { name: "kind", label: "What are you paying?", type: "select", options: ["Tax"], required: true }] satisfies FormFieldInput[];
+    const asked = [
+      { name: "about", label: "What is it about?", type: "text", required: true },
+      { name: "kind", label: "What are you paying?", type: "select", options: ["Tax"], required: true },
+    ] satisfies FormFieldInput[];
     const result = submissionSchema(asked.map((f) => fieldSchema.parse(f))).safeParse({ about: "", kind: "Other" });
     expect(result.success ? {} : fieldErrors(result.error)).toEqual({ about: "Please answer this question", kind: "Choose one of the options" });
   });

@@ -30,16 +30,24 @@ export function submissionSchema(fields: readonly FormField[]) {
   const shape: Record<string, z.ZodMiniType> = {};
   for (const field of fields) {
     if (field.type === "file") continue;
-    const label = field.label.trim().replace(/[.:*]+$/, "").toLowerCase();
+    const label = field.label
+      .trim()
+      .replace(/[.:*]+$/, "")
+      .toLowerCase();
     if (field.type === "checkbox") {
       const boxes = z.array(z.enum(field.options as [string, ...string[]])).check(z.maxLength(field.options!.length));
-      shape[field.name] = field.required ? boxes.check(z.minLength(1, label.endsWith("?") ? "Choose at least one option" : `Choose at least one option for ${label}`)) : z.optional(boxes);
+      shape[field.name] = field.required
+        ? boxes.check(z.minLength(1, label.endsWith("?") ? "Choose at least one option" : `Choose at least one option for ${label}`))
+        : z.optional(boxes);
       continue;
     }
     const value = valueSchema(field, label);
     // Required: present and non-blank. Optional: blank becomes absent.
     shape[field.name] = field.required
-      ? z.pipe(blankToAbsent, z.pipe(z.any().check(z.refine((v) => v !== undefined, field.type === "consent" ? CONSENT_NEEDED : requiredMessage(label))), value))
+      ? z.pipe(
+          blankToAbsent,
+          z.pipe(z.any().check(z.refine((v) => v !== undefined, field.type === "consent" ? CONSENT_NEEDED : requiredMessage(label))), value),
+        )
       : z.pipe(blankToAbsent, z.optional(value));
   }
   return z.object(shape);
@@ -63,7 +71,9 @@ function valueSchema(field: FormField, label: string): z.ZodMiniType {
       return z.literal("yes", CONSENT_NEEDED);
     default: {
       const max = fieldMaxLength(field);
-      return z.string().check(z.trim(), z.maxLength(max, label.endsWith("?") ? `Keep your answer under ${max} characters` : `Keep ${label} under ${max} characters`));
+      return z
+        .string()
+        .check(z.trim(), z.maxLength(max, label.endsWith("?") ? `Keep your answer under ${max} characters` : `Keep ${label} under ${max} characters`));
     }
   }
 }
@@ -73,7 +83,11 @@ export function valuesFromFormData(fields: readonly FormField[], formData: FormD
   const values: SubmittedValues = {};
   for (const field of fields) {
     if (field.type === "file") continue;
-    if (field.type === "checkbox") values[field.name] = formData.getAll(field.name).filter((v): v is string => typeof v === "string").map(withoutControls);
+    if (field.type === "checkbox")
+      values[field.name] = formData
+        .getAll(field.name)
+        .filter((v): v is string => typeof v === "string")
+        .map(withoutControls);
     else if (typeof formData.get(field.name) === "string") values[field.name] = withoutControls(formData.get(field.name) as string);
   }
   return values;

@@ -18,5 +18,8 @@ export async function checkBalanceAction(siteSlug: string, _previous: BalanceSta
   const answer = await checkBalance(site.id, code, await clientAddress());
   if (!answer.ok && answer.retryAfter) await answerTooManyRequests(answer.retryAfter);
   if (!answer.ok) return { message: answer.message, found: false };
-  return { message: `This ${answer.label ? `${answer.label} ` : ""}gift card has ${formatCents(answer.balanceCents)} left of ${formatCents(answer.initialCents)}.`, found: true };
+  return {
+    message: `This ${answer.label ? `${answer.label} ` : ""}gift card has ${formatCents(answer.balanceCents)} left of ${formatCents(answer.initialCents)}.`,
+    found: true,
+  };
 }

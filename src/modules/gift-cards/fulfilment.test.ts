@@ -3,7 +3,16 @@ import { quote } from "@/modules/payments/quote";
 import { giftCardMail } from "./fulfilment";
 
 describe("what a gift card's buyer and recipient read", () => {
-  const card = { recipientName: "Jo", senderName: "Max", label: null, amountCents: 4000, message: null, code: "ABCD-EFGH-JKLM-NPQR", siteName: "The Copper Kettle", balancePage: "https://example.org/copper-kettle/gift-cards" };
+  const card = {
+    recipientName: "Jo",
+    senderName: "Max",
+    label: null,
+    amountCents: 4000,
+    message: null,
+    code: "ABCD-EFGH-JKLM-NPQR",
+    siteName: "The Copper Kettle",
+    balancePage: "https://example.org/copper-kettle/gift-cards",
+  };
 
   it("names the site as a name, gives the code and links to the balance check", () => {
     const text = giftCardMail(card);
@@ -14,7 +23,13 @@ describe("what a gift card's buyer and recipient read", () => {
   });
 
   it("does not say the amount twice on the line", () => {
-    const config = { kind: "giftCard" as const, options: [{ label: "$40", cents: 4000, name: null }, { label: "Brunch for two ($60)", cents: 6000, name: "Brunch for two" }] };
+    const config = {
+      kind: "giftCard" as const,
+      options: [
+        { label: "$40", cents: 4000, name: null },
+        { label: "Brunch for two ($60)", cents: 6000, name: "Brunch for two" },
+      ],
+    };
     const plain = quote(config, { card: "$40" });
     const named = quote(config, { card: "Brunch for two ($60)" });
     expect(plain.ok && plain.lines[0]!.label).toBe("Gift card");

@@ -17,7 +17,11 @@ export const giftCardFulfilment: Fulfilment = {
       to: card.recipientEmail,
       replyTo: payer.email,
       subject: `${card.senderName} sent you a gift card from ${siteName}`,
-      text: giftCardMail({ ...card, siteName, balancePage: siteUrl({ slug: siteSlug, domain: (await getSiteBySlug(siteSlug))?.domain ?? null }, payment.cancelPath ?? "") }),
+      text: giftCardMail({
+        ...card,
+        siteName,
+        balancePage: siteUrl({ slug: siteSlug, domain: (await getSiteBySlug(siteSlug))?.domain ?? null }, payment.cancelPath ?? ""),
+      }),
     });
     return {
       extra: `Your gift card${card.label ? ` for ${card.label}` : ""} worth ${formatCents(card.amountCents)} was emailed to ${card.recipientName} at ${card.recipientEmail}, with its code.`,
@@ -27,6 +31,15 @@ export const giftCardFulfilment: Fulfilment = {
 };
 
 /** The recipient's mail: who sent what, the code, and where to check the balance (the page the card was bought on, which has the balance check). */
-export function giftCardMail(card: { recipientName: string; senderName: string; label: string | null; amountCents: number; message: string | null; code: string; siteName: string; balancePage: string }): string {
+export function giftCardMail(card: {
+  recipientName: string;
+  senderName: string;
+  label: string | null;
+  amountCents: number;
+  message: string | null;
+  code: string;
+  siteName: string;
+  balancePage: string;
+}): string {
   return `${greeting(card.recipientName)}\n\n${card.senderName} sent you a gift card from ${card.siteName}${card.label ? ` for ${card.label}` : ""}, worth ${formatCents(card.amountCents)}.${card.message ? `\n\n"${card.message}"` : ""}\n\nYour code: ${card.code}\n\nKeep it safe: anyone with the code can use the card. Give it when you book or pay. Check what is left on it at any time: ${card.balancePage}\n`;
 }

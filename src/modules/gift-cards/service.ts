@@ -24,7 +24,17 @@ export interface GiftCardOrder {
 
 /** The card waits, without a code, until its payment is made. */
 export async function reserveGiftCard(tx: Transaction, siteId: SiteId, paymentId: string, order: GiftCardOrder): Promise<void> {
-  await tx.insert(schema.giftCards).values({ siteId, paymentId, label: order.label, initialCents: order.amountCents, balanceCents: order.amountCents, recipientName: order.recipientName, recipientEmail: order.recipientEmail.toLowerCase(), senderName: order.senderName, message: order.message });
+  await tx.insert(schema.giftCards).values({
+    siteId,
+    paymentId,
+    label: order.label,
+    initialCents: order.amountCents,
+    balanceCents: order.amountCents,
+    recipientName: order.recipientName,
+    recipientEmail: order.recipientEmail.toLowerCase(),
+    senderName: order.senderName,
+    message: order.message,
+  });
 }
 
 /**
@@ -43,7 +53,15 @@ export async function activateGiftCard(tx: Transaction, payment: PaymentRow): Pr
     .update(schema.giftCards)
     .set({ status: "active", codeHash: codeHash(payment.siteId, code), codeHint: code.slice(-4), activatedAt: sql`now()` })
     .where(and(eq(schema.giftCards.siteId, payment.siteId), eq(schema.giftCards.id, card.id)));
-  return { code, label: card.label, amountCents: card.initialCents, recipientName: card.recipientName, recipientEmail: card.recipientEmail, senderName: card.senderName, message: card.message };
+  return {
+    code,
+    label: card.label,
+    amountCents: card.initialCents,
+    recipientName: card.recipientName,
+    recipientEmail: card.recipientEmail,
+    senderName: card.senderName,
+    message: card.message,
+  };
 }
 
 /** Refunded, or never paid: the card is worth nothing. */
@@ -54,7 +72,8 @@ export async function voidGiftCard(tx: Transaction, payment: PaymentRow): Promis
     .where(and(eq(schema.giftCards.siteId, payment.siteId), eq(schema.giftCards.paymentId, payment.id)));
 }
 
-export type BalanceAnswer = { ok: true; balanceCents: number; initialCents: number; label: string | null } | { ok: false; message: string; retryAfter?: number };
+export type BalanceAnswer =
+  { ok: true; balanceCents: number; initialCents: number; label: string | null } | { ok: false; message: string; retryAfter?: number };
 
 /** Anyone with a code may see its balance; guessing is slowed by a limit per address. */
 export async function checkBalance(siteId: SiteId, code: string, ip: string): Promise<BalanceAnswer> {
@@ -62,7 +81,12 @@ export async function checkBalance(siteId: SiteId, code: string, ip: string): Pr
   if (wait) return { ok: false, retryAfter: wait, message: `Too many tries. Please wait ${minutesToWait(wait)} and try again.` };
   if (normalizeCode(code).length !== 16) return { ok: false, message: "A gift card code has 16 letters and numbers, like ABCD-EFGH-JKMN-PQRS." };
   const [card] = await db()
-    .select({ balanceCents: schema.giftCards.balanceCents, initialCents: schema.giftCards.initialCents, label: schema.giftCards.label, status: schema.giftCards.status })
+    .select({
+      balanceCents: schema.giftCards.balanceCents,
+      initialCents: schema.giftCards.initialCents,
+      label: schema.giftCards.label,
+      status: schema.giftCards.status,
+    })
     .from(schema.giftCards)
     .where(and(eq(schema.giftCards.siteId, siteId), eq(schema.giftCards.codeHash, codeHash(siteId, code))));
   if (!card || card.status !== "active") return { ok: false, message: "We could not find a gift card with that code. Please check it and try again." };
@@ -115,19 +139,30 @@ export interface CardForPayment {
  * together they never spend more than its balance (a CHECK backs this too).
  */
 export async function lockGiftCardForPayment(tx: Transaction, siteId: SiteId, code: string): Promise<CardForPayment> {
-  if (normalizeCode(code).length !== 16) throw new AppError("bad_input", "A gift card code has 16 letters and numbers, like ABCD-EFGH-JKMN-PQRS.", { field: "gift_card" });
+  if (normalizeCode(code).length !== 16)
+    throw new AppError("bad_input", "A gift card code has 16 letters and numbers, like ABCD-EFGH-JKMN-PQRS.", { field: "gift_card" });
   const [card] = await tx
     .select({ id: schema.giftCards.id, hint: schema.giftCards.codeHint, balanceCents: schema.giftCards.balanceCents, status: schema.giftCards.status })
     .from(schema.giftCards)
     .where(and(eq(schema.giftCards.siteId, siteId), eq(schema.giftCards.codeHash, codeHash(siteId, code))))
     .for("update");
-  if (!card || card.status !== "active") throw new AppError("bad_input", "We could not find a gift card with that code. Please check it, or leave the box empty to pay by card.", { field: "gift_card" });
+  if (!card || card.status !== "active")
+    throw new AppError("bad_input", "We could not find a gift card with that code. Please check it, or leave the box empty to pay by card.", {
+      field: "gift_card",
+    });
   if (card.balanceCents <= 0) throw new AppError("bad_input", "That gift card has been used up. Leave the box empty to pay by card.", { field: "gift_card" });
   return { id: card.id, hint: card.hint ?? "", balanceCents: card.balanceCents };
 }
 
 /** Takes the card's share off its balance, recorded against the payment so it can be given back. */
-export async function spendGiftCardOnPayment(tx: Transaction, siteId: SiteId, card: CardForPayment, amountCents: number, paymentId: string, reference: string): Promise<void> {
+export async function spendGiftCardOnPayment(
+  tx: Transaction,
+  siteId: SiteId,
+  card: CardForPayment,
+  amountCents: number,
+  paymentId: string,
+  reference: string,
+): Promise<void> {
   await tx
     .update(schema.giftCards)
     .set({ balanceCents: sql`${schema.giftCards.balanceCents} - ${amountCents}` })
@@ -168,9 +203,20 @@ export async function retakeGiftCardSpend(tx: Transaction, payment: PaymentRow):
     const taken = await tx
       .update(schema.giftCards)
       .set({ balanceCents: sql`${schema.giftCards.balanceCents} - ${spend.amountCents}` })
-      .where(and(eq(schema.giftCards.siteId, payment.siteId), eq(schema.giftCards.id, spend.giftCardId), eq(schema.giftCards.status, "active"), sql`${schema.giftCards.balanceCents} >= ${spend.amountCents}`))
+      .where(
+        and(
+          eq(schema.giftCards.siteId, payment.siteId),
+          eq(schema.giftCards.id, spend.giftCardId),
+          eq(schema.giftCards.status, "active"),
+          sql`${schema.giftCards.balanceCents} >= ${spend.amountCents}`,
+        ),
+      )
       .returning({ id: schema.giftCards.id });
-    if (taken.length) await tx.update(r).set({ reversedAt: null }).where(and(eq(r.siteId, payment.siteId), eq(r.id, spend.id)));
+    if (taken.length)
+      await tx
+        .update(r)
+        .set({ reversedAt: null })
+        .where(and(eq(r.siteId, payment.siteId), eq(r.id, spend.id)));
     else whole = false;
   }
   return whole;

@@ -32,16 +32,27 @@ export async function setMessageStatusAction(siteSlug: string, messageId: string
 
 /** Money goes back only with the box ticked: the second step that stands in for "are you sure?". */
 const told = (formData: FormData, who: string): AdminActionState | null =>
-  formData.get("told") === "yes" ? null : { status: "error", message: `Tick the box to confirm you have told the ${who}.`, fieldErrors: { told: `Tick this box to confirm you have told the ${who}.` } };
+  formData.get("told") === "yes"
+    ? null
+    : {
+        status: "error",
+        message: `Tick the box to confirm you have told the ${who}.`,
+        fieldErrors: { told: `Tick this box to confirm you have told the ${who}.` },
+      };
 
 const refundMessage = (r: RefundOutcome, what: string) =>
-  r.refunded ? `${what} Payment ${r.reference} of ${formatCents(r.amountCents)} was refunded.` : `${what} The refund of ${r.reference} (${formatCents(r.amountCents)}) was asked of the payment provider; it shows here once the provider confirms it.`;
+  r.refunded
+    ? `${what} Payment ${r.reference} of ${formatCents(r.amountCents)} was refunded.`
+    : `${what} The refund of ${r.reference} (${formatCents(r.amountCents)}) was asked of the payment provider; it shows here once the provider confirms it.`;
 
 /** The platform mails the payer itself, so a refund asks for an amount and a reason, not a promise to have told them. */
 export async function refundPaymentAction(siteSlug: string, paymentId: string, _previous: AdminActionState, formData: FormData): Promise<AdminActionState> {
   const amount = parseDollars(String(formData.get("amount") ?? ""));
-  if (amount === null || amount <= 0) return { status: "error", message: "Enter an amount to refund, like 12.50.", fieldErrors: { amount: "Enter an amount in dollars, like 12.50." } };
-  const reason = String(formData.get("reason") ?? "").trim().slice(0, 300);
+  if (amount === null || amount <= 0)
+    return { status: "error", message: "Enter an amount to refund, like 12.50.", fieldErrors: { amount: "Enter an amount in dollars, like 12.50." } };
+  const reason = String(formData.get("reason") ?? "")
+    .trim()
+    .slice(0, 300);
   return adminResult(async () => {
     const outcome = await refundAsOwner(await currentActor(), siteSlug, paymentId, { amountCents: amount, reason });
     refresh();
@@ -55,14 +66,22 @@ export async function cancelBookingAction(siteSlug: string, bookingId: string, _
   return adminResult(async () => {
     const outcome = await cancelBookingAsOwner(await currentActor(), siteSlug, bookingId);
     refresh();
-    if (outcome.refund === null) return `Booking ${outcome.reference} is cancelled and its places are free. The guest is emailed a notice; nothing was paid online, so nothing is refunded.`;
-    return refundMessage(outcome.refund, outcome.refund.refunded ? "The booking is cancelled and its places are free." : "The booking is cancelled once the refund is confirmed.");
+    if (outcome.refund === null)
+      return `Booking ${outcome.reference} is cancelled and its places are free. The guest is emailed a notice; nothing was paid online, so nothing is refunded.`;
+    return refundMessage(
+      outcome.refund,
+      outcome.refund.refunded ? "The booking is cancelled and its places are free." : "The booking is cancelled once the refund is confirmed.",
+    );
   });
 }
 
 export async function redeemGiftCardAction(siteSlug: string, _previous: AdminActionState, formData: FormData): Promise<AdminActionState> {
   return adminResult(async () => {
-    const r = await redeemAsOwner(await currentActor(), siteSlug, { code: formData.get("code"), amount: formData.get("amount"), note: formData.get("note") ?? undefined });
+    const r = await redeemAsOwner(await currentActor(), siteSlug, {
+      code: formData.get("code"),
+      amount: formData.get("amount"),
+      note: formData.get("note") ?? undefined,
+    });
     refresh();
     return `Took ${formatCents(r.amountCents)} off the card ending ${r.hint}. It has ${formatCents(r.balanceCents)} left.`;
   });

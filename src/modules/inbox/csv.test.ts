@@ -14,16 +14,24 @@ describe("csv", () => {
   });
 
   it("keeps a visitor's text from running as a formula", () => {
-    expect(csvCell("=HYPERLINK(\"http://evil\")")).toBe('"\'=HYPERLINK(""http://evil"")"');
+    expect(csvCell('=HYPERLINK("http://evil")')).toBe('"\'=HYPERLINK(""http://evil"")"');
     expect(csvCell("+1 585 555 0100")).toBe("'+1 585 555 0100");
     expect(csvCell("-2+3")).toBe("'-2+3");
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
     expect(csvCell("\tcmd")).toBe("'\tcmd");
-    expect(csvCell("\rcmd")).toBe("\"'\rcmd\"");
+    expect(csvCell("\rcmd")).toBe('"\'\rcmd"');
     expect(csvCell("a=b")).toBe("a=b");
   });
 
   it("writes a byte order mark, a header and CRLF rows", () => {
-    expect(toCsv(["Name", "Note"], [["Zoë", "ok"], ["Bo", null]])).toBe("\uFEFFName,Note\r\nZoë,ok\r\nBo,\r\n");
+    expect(
+      toCsv(
+        ["Name", "Note"],
+        [
+          ["Zoë", "ok"],
+          ["Bo", null],
+        ],
+      ),
+    ).toBe("\uFEFFName,Note\r\nZoë,ok\r\nBo,\r\n");
   });
 });

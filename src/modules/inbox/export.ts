@@ -29,10 +29,23 @@ const EXPORTERS: Record<string, (siteId: SiteId, params: Params) => Promise<stri
     const text = (f: FormField, r: (typeof rows)[number]) => (f.type === "unit" ? (r.unitId ? (units.get(r.unitId) ?? "") : "") : fieldText(f, r.data[f.name]));
     // One column per field of every form in the export, named by the field's label; the sender's own details have theirs.
     const fields = new Map<string, FormField>();
-    for (const row of rows) for (const field of row.form.fields) if (field.type !== "file" && !CONTACT_FIELDS.has(field.name) && !fields.has(field.name)) fields.set(field.name, field);
+    for (const row of rows)
+      for (const field of row.form.fields)
+        if (field.type !== "file" && !CONTACT_FIELDS.has(field.name) && !fields.has(field.name)) fields.set(field.name, field);
     return toCsv(
       ["Reference", "Received", "Status", "Form", "Name", "Email", "Phone", "Page", ...[...fields.values()].map((f) => f.label), "Files"],
-      rows.map((r) => [r.reference, when(r.createdAt), r.status, r.form.name, r.contactName, r.contactEmail, r.contactPhone, r.pagePath === null ? "" : `/${r.pagePath}`, ...[...fields.values()].map((f) => text(f, r)), r.files.join(", ")]),
+      rows.map((r) => [
+        r.reference,
+        when(r.createdAt),
+        r.status,
+        r.form.name,
+        r.contactName,
+        r.contactEmail,
+        r.contactPhone,
+        r.pagePath === null ? "" : `/${r.pagePath}`,
+        ...[...fields.values()].map((f) => text(f, r)),
+        r.files.join(", "),
+      ]),
     );
   },
   async payments(siteId, params) {
@@ -61,14 +74,38 @@ const EXPORTERS: Record<string, (siteId: SiteId, params: Params) => Promise<stri
     const { rows } = await listBookings(siteId, { ...bookingFilter.parse(params), page: 1 }, EXPORT_LIMIT);
     return toCsv(
       ["Session", "Booked", "Party size", "Status", "Name", "Email", "Phone", "Payment", "Amount (USD)", "Payment status", "Booked at"],
-      rows.map((r) => [when(r.startsAt), r.bookable, r.partySize, r.status, r.contactName, r.contactEmail, r.contactPhone, r.payment?.reference ?? r.reference, r.payment ? dollars(r.payment.amountCents) : "", r.payment?.status ?? "at the desk (taken by phone)", when(r.createdAt)]),
+      rows.map((r) => [
+        when(r.startsAt),
+        r.bookable,
+        r.partySize,
+        r.status,
+        r.contactName,
+        r.contactEmail,
+        r.contactPhone,
+        r.payment?.reference ?? r.reference,
+        r.payment ? dollars(r.payment.amountCents) : "",
+        r.payment?.status ?? "at the desk (taken by phone)",
+        when(r.createdAt),
+      ]),
     );
   },
   async "gift-cards"(siteId, params) {
     const { rows } = await listGiftCards(siteId, { ...giftCardFilter.parse(params), page: 1 }, EXPORT_LIMIT);
     return toCsv(
       ["Bought", "Card", "Code ends with", "Value (USD)", "Balance (USD)", "Status", "Recipient", "Recipient email", "From", "Buyer email", "Payment"],
-      rows.map((r) => [when(r.createdAt), r.label ?? "Amount", r.codeHint, dollars(r.initialCents), dollars(r.balanceCents), r.status, r.recipientName, r.recipientEmail, r.senderName, r.buyerEmail, r.paymentReference]),
+      rows.map((r) => [
+        when(r.createdAt),
+        r.label ?? "Amount",
+        r.codeHint,
+        dollars(r.initialCents),
+        dollars(r.balanceCents),
+        r.status,
+        r.recipientName,
+        r.recipientEmail,
+        r.senderName,
+        r.buyerEmail,
+        r.paymentReference,
+      ]),
     );
   },
   async subscribers(siteId, params) {
@@ -83,7 +120,13 @@ const EXPORTERS: Record<string, (siteId: SiteId, params: Params) => Promise<stri
 export const EXPORT_KINDS = Object.keys(EXPORTERS);
 
 /** One inbox as CSV, filtered as its list page is; named for the site, the list and the day. */
-export async function exportCsv(actor: Actor | null, siteSlug: string, kind: string, params: Params, now = new Date()): Promise<{ filename: string; body: string }> {
+export async function exportCsv(
+  actor: Actor | null,
+  siteSlug: string,
+  kind: string,
+  params: Params,
+  now = new Date(),
+): Promise<{ filename: string; body: string }> {
   const { site } = await authorize(actor, siteSlug, "inbox");
   const exporter = Object.hasOwn(EXPORTERS, kind) ? EXPORTERS[kind] : undefined;
   if (!exporter) throw new AppError("not_found", "There is no such export.");

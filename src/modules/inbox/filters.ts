@@ -18,8 +18,19 @@ export type MessageView = (typeof MESSAGE_VIEWS)[number];
 
 const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 const oneOf = <T extends readonly [string, ...string[]]>(values: T) => z.preprocess(first, z.enum(values).optional()).catch(undefined);
-const search = z.preprocess(first, z.string().trim().max(200).optional()).transform((v) => v || undefined).catch(undefined);
-const key = z.preprocess(first, z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/).optional()).catch(undefined);
+const search = z
+  .preprocess(first, z.string().trim().max(200).optional())
+  .transform((v) => v || undefined)
+  .catch(undefined);
+const key = z
+  .preprocess(
+    first,
+    z
+      .string()
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+      .optional(),
+  )
+  .catch(undefined);
 const day = z.preprocess(first, z.string().refine(isCalendarDate).optional()).catch(undefined);
 const page = z.preprocess(first, z.coerce.number().int().min(1).max(100_000)).catch(1);
 

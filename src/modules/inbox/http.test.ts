@@ -6,7 +6,7 @@ const request = new Request("http://localhost/admin/sites/bakery/files/abc?x=1")
 
 describe("inbox downloads", () => {
   it("sends a file as an attachment that the browser will neither sniff nor run", async () => {
-    const response = await download(request, async () => ({ filename: "résumé \"final\".pdf", contentType: "application/pdf", body: "%PDF" }));
+    const response = await download(request, async () => ({ filename: 'résumé "final".pdf', contentType: "application/pdf", body: "%PDF" }));
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("application/pdf");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");

@@ -22,8 +22,13 @@ export async function download(request: Request, work: () => Promise<{ filename:
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     const url = new URL(request.url);
-    if (error.code === "unauthorized") return new Response(null, { status: 303, headers: { Location: `/login?next=${encodeURIComponent(url.pathname + url.search)}`, "Cache-Control": "no-store" } });
-    if (error.code === "forbidden" || error.code === "not_found") return new Response(error.userMessage, { status: error.status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+    if (error.code === "unauthorized")
+      return new Response(null, {
+        status: 303,
+        headers: { Location: `/login?next=${encodeURIComponent(url.pathname + url.search)}`, "Cache-Control": "no-store" },
+      });
+    if (error.code === "forbidden" || error.code === "not_found")
+      return new Response(error.userMessage, { status: error.status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
     throw error;
   }
 }

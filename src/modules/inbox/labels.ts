@@ -5,7 +5,15 @@
  */
 export type Tone = "neutral" | "good" | "warn" | "bad";
 
-export const PURPOSE_LABELS = { bill: "Bill", donation: "Donation", booking: "Booking", gift_card: "Gift card", order: "Shop order", pickup_order: "Order for pickup", application_fee: "Application fee" } as const;
+export const PURPOSE_LABELS = {
+  bill: "Bill",
+  donation: "Donation",
+  booking: "Booking",
+  gift_card: "Gift card",
+  order: "Shop order",
+  pickup_order: "Order for pickup",
+  application_fee: "Application fee",
+} as const;
 
 export const MESSAGE_VIEW_LABELS = { open: "Inbox", new: "New", read: "Read", archived: "Archived", spam: "Spam", all: "All" } as const;
 

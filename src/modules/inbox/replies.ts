@@ -38,7 +38,12 @@ export function quoted(message: Pick<MessageDetail, "form" | "data" | "createdAt
   return [`On ${formatDateTime(message.createdAt, SITE_TIME_ZONE)} you wrote:`, ...lines.map((l) => `> ${l}`)].join("\n");
 }
 
-export async function replyToMessage(actor: Actor | null, siteSlug: string, messageId: string, input: { body: unknown; saveAs?: unknown }): Promise<{ mailId: string; to: string; reference: string }> {
+export async function replyToMessage(
+  actor: Actor | null,
+  siteSlug: string,
+  messageId: string,
+  input: { body: unknown; saveAs?: unknown },
+): Promise<{ mailId: string; to: string; reference: string }> {
   const { site, actor: who } = await inbox(actor, siteSlug);
   const { body, saveAs } = replyInput.parse({ body: input.body, saveAs: input.saveAs || undefined });
   const message = isUuid(messageId) ? await getMessage(site.id, messageId) : null;
@@ -53,7 +58,15 @@ export async function replyToMessage(actor: Actor | null, siteSlug: string, mess
     { action: "submission.reply", entity: "submission", entityId: message.id, summary: `Replied to message ${ref} from ${message.contactEmail}` },
     () =>
       write([], async (tx) => {
-        const mailId = await queueMail(tx, site.id, { kind: "reply", to: message.contactEmail, replyTo, fromName: site.name, subject: `Re: ${message.form.name} [${ref}]`, text, submissionId: message.id });
+        const mailId = await queueMail(tx, site.id, {
+          kind: "reply",
+          to: message.contactEmail,
+          replyTo,
+          fromName: site.name,
+          subject: `Re: ${message.form.name} [${ref}]`,
+          text,
+          submissionId: message.id,
+        });
         const s = schema.submissions;
         await tx
           .update(s)
@@ -84,7 +97,9 @@ const savedInput = z.object({
 export async function saveReply(actor: Actor | null, siteSlug: string, input: { title: unknown; body: unknown }): Promise<string> {
   const { site, actor: who } = await inbox(actor, siteSlug);
   const { title, body } = savedInput.parse(input);
-  await audited(who, site, { action: "saved-reply.save", entity: "saved_reply", summary: `Saved the reply "${title}"` }, () => write([], (tx) => keepSavedReply(tx, site.id, title, body)));
+  await audited(who, site, { action: "saved-reply.save", entity: "saved_reply", summary: `Saved the reply "${title}"` }, () =>
+    write([], (tx) => keepSavedReply(tx, site.id, title, body)),
+  );
   return title;
 }
 

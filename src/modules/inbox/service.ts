@@ -64,7 +64,12 @@ export async function openMessage(actor: Actor | null, siteSlug: string, message
 
 const messageStatus = z.enum(schema.submissionStatus.enumValues);
 
-export async function setMessageStatus(actor: Actor | null, siteSlug: string, messageId: string, status: unknown): Promise<{ reference: string; status: SubmissionStatus }> {
+export async function setMessageStatus(
+  actor: Actor | null,
+  siteSlug: string,
+  messageId: string,
+  status: unknown,
+): Promise<{ reference: string; status: SubmissionStatus }> {
   const { site, actor: who } = await inbox(actor, siteSlug);
   const to = messageStatus.safeParse(status);
   if (!to.success) throw new AppError("bad_input", "That is not a status a message can have.");
@@ -78,7 +83,12 @@ async function changeMessageStatus(actor: Actor, site: Site, messageId: string, 
   return audited(
     actor,
     site,
-    (reference: string) => ({ action: "submission.status", entity: "submission", entityId: messageId, summary: `Marked message ${reference} ${status === "new" ? "unread" : status}` }),
+    (reference: string) => ({
+      action: "submission.status",
+      entity: "submission",
+      entityId: messageId,
+      summary: `Marked message ${reference} ${status === "new" ? "unread" : status}`,
+    }),
     () =>
       write([], async (tx) => {
         const [row] = await tx
@@ -92,7 +102,12 @@ async function changeMessageStatus(actor: Actor, site: Site, messageId: string, 
 }
 
 /** A submission's file, for download: only to those who may read the site's inbox. */
-export async function openSubmissionFile(actor: Actor | null, siteSlug: string, fileId: string, storage: FileStorage = fileStorage()): Promise<{ name: string; contentType: string; bytes: Buffer }> {
+export async function openSubmissionFile(
+  actor: Actor | null,
+  siteSlug: string,
+  fileId: string,
+  storage: FileStorage = fileStorage(),
+): Promise<{ name: string; contentType: string; bytes: Buffer }> {
   const { site } = await inbox(actor, siteSlug);
   const file = found(await getSubmissionFile(site.id, fileId), "file");
   try {
@@ -126,7 +141,12 @@ export async function refundAsOwner(actor: Actor | null, siteSlug: string, payme
   return audited(
     who,
     site,
-    (r: RefundOutcome) => ({ action: "payment.refund", entity: "payment", entityId: paymentId, summary: `${r.refunded ? "Refunded" : "Asked the provider to refund"} ${formatCents(r.amountCents)} of payment ${r.reference}${request.reason ? `: ${request.reason}` : ""}` }),
+    (r: RefundOutcome) => ({
+      action: "payment.refund",
+      entity: "payment",
+      entityId: paymentId,
+      summary: `${r.refunded ? "Refunded" : "Asked the provider to refund"} ${formatCents(r.amountCents)} of payment ${r.reference}${request.reason ? `: ${request.reason}` : ""}`,
+    }),
     () => refundLocked(site.id, paymentId, request),
   );
 }
@@ -149,7 +169,12 @@ export async function cancelBookingAsOwner(actor: Actor | null, siteSlug: string
     return audited(
       who,
       site,
-      { action: "booking.cancel", entity: "booking", entityId: booking.id, summary: `Cancelled the booking ${booking.reference} of ${booking.contactEmail} for ${session}, taken by phone: nothing to refund` },
+      {
+        action: "booking.cancel",
+        entity: "booking",
+        entityId: booking.id,
+        summary: `Cancelled the booking ${booking.reference} of ${booking.contactEmail} for ${session}, taken by phone: nothing to refund`,
+      },
       async (): Promise<CancelOutcome> => ({ refund: null, ...(await cancelPhoneBooking(site.id, booking)) }),
     );
   }
@@ -174,12 +199,28 @@ export async function cancelBookingAsOwner(actor: Actor | null, siteSlug: string
 async function refundLocked(siteId: SiteId, paymentId: string, request: RefundRequest = {}): Promise<RefundOutcome> {
   const p = schema.payments;
   const scope = and(eq(p.siteId, siteId), eq(p.id, paymentId));
-  const payment = found((await write([], (tx) => tx.select({ reference: p.reference, status: p.status, amountCents: p.amountCents, refundedCents: p.refundedCents, provider: p.provider }).from(p).where(scope).for("update")))[0] ?? null, "payment");
+  const payment = found(
+    (
+      await write([], (tx) =>
+        tx
+          .select({ reference: p.reference, status: p.status, amountCents: p.amountCents, refundedCents: p.refundedCents, provider: p.provider })
+          .from(p)
+          .where(scope)
+          .for("update"),
+      )
+    )[0] ?? null,
+    "payment",
+  );
   if (payment.status === "refunded") throw new AppError("conflict", `Payment ${payment.reference} has already been refunded.`);
   if (payment.status !== "paid") throw new AppError("conflict", `Payment ${payment.reference} is ${payment.status}; only a paid payment can be refunded.`);
   if (payment.provider === GIFT_CARD_ONLY) {
     // Nothing went through a processor: the whole of it goes back onto the card.
-    await write([], (tx) => tx.update(p).set({ refundReason: request.reason?.trim() || null }).where(scope));
+    await write([], (tx) =>
+      tx
+        .update(p)
+        .set({ refundReason: request.reason?.trim() || null })
+        .where(scope),
+    );
     await refundPayment(siteId, paymentId);
     return { reference: payment.reference, amountCents: 0, refunded: true };
   }
@@ -187,10 +228,19 @@ async function refundLocked(siteId: SiteId, paymentId: string, request: RefundRe
   const asked = request.amountCents ?? remaining;
   if (!Number.isInteger(asked) || asked <= 0) throw new AppError("bad_input", "Enter an amount to refund, like 12.50.", { field: "amount" });
   if (asked > remaining) throw new AppError("bad_input", `No more than ${formatCents(remaining)} is left to refund.`, { field: "amount" });
-  await write([], (tx) => tx.update(p).set({ refundReason: request.reason?.trim() || null }).where(scope));
+  await write([], (tx) =>
+    tx
+      .update(p)
+      .set({ refundReason: request.reason?.trim() || null })
+      .where(scope),
+  );
   await refundPayment(siteId, paymentId, asked);
   const [after] = await write([], (tx) => tx.select({ status: p.status, refundedCents: p.refundedCents }).from(p).where(scope));
-  return { reference: payment.reference, amountCents: asked, refunded: after?.status === "refunded" || (after?.refundedCents ?? 0) >= payment.refundedCents + asked };
+  return {
+    reference: payment.reference,
+    amountCents: asked,
+    refunded: after?.status === "refunded" || (after?.refundedCents ?? 0) >= payment.refundedCents + asked,
+  };
 }
 
 const redemption = z.object({
@@ -207,14 +257,22 @@ const redemption = z.object({
 });
 
 /** Takes an amount off a card, at the counter. Refuses an unknown code or more than the balance, and says which. */
-export async function redeemAsOwner(actor: Actor | null, siteSlug: string, input: { code: unknown; amount: unknown; note?: unknown }): Promise<{ amountCents: number; balanceCents: number; hint: string }> {
+export async function redeemAsOwner(
+  actor: Actor | null,
+  siteSlug: string,
+  input: { code: unknown; amount: unknown; note?: unknown },
+): Promise<{ amountCents: number; balanceCents: number; hint: string }> {
   const { site, actor: who } = await inbox(actor, siteSlug);
   const { code, amount, note } = redemption.parse(input);
   const hint = normalizeCode(code).slice(-4);
   return audited(
     who,
     site,
-    (r: { balanceCents: number }) => ({ action: "gift-card.redeem", entity: "gift_card", summary: `Redeemed ${formatCents(amount)} from the gift card ending ${hint}; ${formatCents(r.balanceCents)} left` }),
+    (r: { balanceCents: number }) => ({
+      action: "gift-card.redeem",
+      entity: "gift_card",
+      summary: `Redeemed ${formatCents(amount)} from the gift card ending ${hint}; ${formatCents(r.balanceCents)} left`,
+    }),
     async () => ({ amountCents: amount, hint, ...(await redeemGiftCard(site.id, code, amount, note || undefined)) }),
   );
 }
@@ -228,7 +286,12 @@ export async function retryMail(actor: Actor | null, siteSlug: string, mailId: s
   const mail = await audited(
     who,
     site,
-    (r: { subject: string; toAddress: string }) => ({ action: "mail.retry", entity: "mail", entityId: mailId, summary: `Retried the mail "${r.subject}" to ${r.toAddress}` }),
+    (r: { subject: string; toAddress: string }) => ({
+      action: "mail.retry",
+      entity: "mail",
+      entityId: mailId,
+      summary: `Retried the mail "${r.subject}" to ${r.toAddress}`,
+    }),
     () =>
       write([], async (tx) => {
         const [row] = await tx

@@ -2,8 +2,26 @@ import { describe, expect, it } from "vitest";
 import type { FormField } from "@/modules/forms/schema";
 import { fileSize, labelledValues, messagePreview } from "./values";
 
-const field = (name: string, type: FormField["type"], label = name): FormField => ({ name, label, type, required: false, maxFiles: 1, maxSizeMb: 10, width: "full" });
-const form = { fields: [field("name", "text", "Name"), field("email", "email", "Email"), field("topic", "select", "Topic"), field("message", "textarea", "Message"), field("days", "checkbox", "Days"), field("ok", "consent", "I agree"), field("cv", "file", "CV")] };
+const field = (name: string, type: FormField["type"], label = name): FormField => ({
+  name,
+  label,
+  type,
+  required: false,
+  maxFiles: 1,
+  maxSizeMb: 10,
+  width: "full",
+});
+const form = {
+  fields: [
+    field("name", "text", "Name"),
+    field("email", "email", "Email"),
+    field("topic", "select", "Topic"),
+    field("message", "textarea", "Message"),
+    field("days", "checkbox", "Days"),
+    field("ok", "consent", "I agree"),
+    field("cv", "file", "CV"),
+  ],
+};
 
 describe("submitted values", () => {
   it("labels every value in the form's order, and keeps values of fields the form lost", () => {
@@ -18,7 +36,9 @@ describe("submitted values", () => {
 
   it("gives a date its day in words, with the weekday that day falls on", () => {
     const dated = { fields: [field("move_in", "date", "Move-in date")] };
-    expect(labelledValues(dated, { move_in: "2027-01-01" })).toEqual([{ name: "move_in", label: "Move-in date", text: "Friday, January 1, 2027", long: false }]);
+    expect(labelledValues(dated, { move_in: "2027-01-01" })).toEqual([
+      { name: "move_in", label: "Move-in date", text: "Friday, January 1, 2027", long: false },
+    ]);
     expect(labelledValues(dated, { move_in: "soon" })[0]!.text).toBe("soon");
   });
 

@@ -22,11 +22,20 @@ export const CONTACT_FIELDS: ReadonlySet<string> = new Set(["name", "email", "ph
  * Every field of a submission with its label, in the form's order; values
  * of fields the form no longer has come last, under their own names.
  */
-export function labelledValues(form: Pick<FormDefinition, "fields">, data: SubmittedValues, unitTitle?: string | null): Array<{ name: string; label: string; text: string; long: boolean }> {
+export function labelledValues(
+  form: Pick<FormDefinition, "fields">,
+  data: SubmittedValues,
+  unitTitle?: string | null,
+): Array<{ name: string; label: string; text: string; long: boolean }> {
   const known = form.fields
     .filter((f) => f.type !== "file" && data[f.name] !== undefined)
     // A unit is stored by its id: it reads as the unit's title (the caller's, from the submission's unit), or as gone.
-    .map((f) => ({ name: f.name, label: f.label, text: f.type === "unit" ? (unitTitle ?? "A unit since deleted") : readableText(f, data[f.name]), long: f.type === "textarea" }));
+    .map((f) => ({
+      name: f.name,
+      label: f.label,
+      text: f.type === "unit" ? (unitTitle ?? "A unit since deleted") : readableText(f, data[f.name]),
+      long: f.type === "textarea",
+    }));
   const names = new Set(form.fields.map((f) => f.name));
   const orphans = Object.keys(data)
     .filter((name) => !names.has(name))

@@ -8,7 +8,20 @@ import { specOf, type FieldSpec } from "@/modules/admin/schema-form/spec";
 import { authorize, type Actor } from "@/modules/auth/access";
 import { jobInputSchema, jobService, type JobInput, type StoredJob } from "./service";
 
-const fields = ({ slug, title, summary, body, employmentType, locality, region, salaryMin, salaryMax, salaryUnit, datePosted, validThrough }: StoredJob): JobInput => ({ slug, title, summary, body, employmentType, locality, region, salaryMin, salaryMax, salaryUnit, datePosted, validThrough });
+const fields = ({
+  slug,
+  title,
+  summary,
+  body,
+  employmentType,
+  locality,
+  region,
+  salaryMin,
+  salaryMax,
+  salaryUnit,
+  datePosted,
+  validThrough,
+}: StoredJob): JobInput => ({ slug, title, summary, body, employmentType, locality, region, salaryMin, salaryMax, salaryUnit, datePosted, validThrough });
 
 /**
  * Job postings as editors change them (admin/editable.ts holds the rules
@@ -42,9 +55,21 @@ export interface JobListItem {
 export async function listJobsForEditing(actor: Actor | null, siteSlug: string): Promise<JobListItem[]> {
   const { site } = await authorize(actor, siteSlug, "content");
   const rows = await db()
-    .select({ id: schema.jobPostings.id, status: schema.jobPostings.status, hasDraft: sql<boolean>`${schema.jobPostings.draft} is not null`, publishAt: schema.jobPostings.publishAt, title: schema.jobPostings.title, slug: schema.jobPostings.slug, validThrough: schema.jobPostings.validThrough })
+    .select({
+      id: schema.jobPostings.id,
+      status: schema.jobPostings.status,
+      hasDraft: sql<boolean>`${schema.jobPostings.draft} is not null`,
+      publishAt: schema.jobPostings.publishAt,
+      title: schema.jobPostings.title,
+      slug: schema.jobPostings.slug,
+      validThrough: schema.jobPostings.validThrough,
+    })
     .from(schema.jobPostings)
     .where(eq(schema.jobPostings.siteId, site.id))
     .orderBy(desc(schema.jobPostings.datePosted));
-  return rows.map(({ status, hasDraft, publishAt, ...row }) => ({ ...row, publication: publicationWords({ status, hasDraft, publishAt }, undefined, "job posting"), address: urls.job(site, row.slug) }));
+  return rows.map(({ status, hasDraft, publishAt, ...row }) => ({
+    ...row,
+    publication: publicationWords({ status, hasDraft, publishAt }, undefined, "job posting"),
+    address: urls.job(site, row.slug),
+  }));
 }

@@ -44,7 +44,16 @@ export const jobsCollection = defineCollection<{ kind: "job"; slug: string }, { 
       jobLocation: { "@type": "Place", address: { "@type": "PostalAddress", addressLocality: job.locality, addressRegion: job.region, addressCountry: "US" } },
       ...(job.salaryMin !== null &&
         job.salaryUnit && {
-          baseSalary: { "@type": "MonetaryAmount", currency: "USD", value: { "@type": "QuantitativeValue", minValue: job.salaryMin, ...(job.salaryMax !== null && { maxValue: job.salaryMax }), unitText: job.salaryUnit } },
+          baseSalary: {
+            "@type": "MonetaryAmount",
+            currency: "USD",
+            value: {
+              "@type": "QuantitativeValue",
+              minValue: job.salaryMin,
+              ...(job.salaryMax !== null && { maxValue: job.salaryMax }),
+              unitText: job.salaryUnit,
+            },
+          },
         }),
     },
   ],

@@ -42,7 +42,11 @@ const columns = {
 /** Every posting, newest first; the list shows which are still open at render time. */
 export function listJobs(siteId: SiteId): Promise<JobSummary[]> {
   return cached(`jobs:${siteId}`, [tags.site(siteId)], () =>
-    db().select(columns).from(schema.jobPostings).where(and(eq(schema.jobPostings.siteId, siteId), published)).orderBy(desc(schema.jobPostings.datePosted)),
+    db()
+      .select(columns)
+      .from(schema.jobPostings)
+      .where(and(eq(schema.jobPostings.siteId, siteId), published))
+      .orderBy(desc(schema.jobPostings.datePosted)),
   );
 }
 
@@ -59,5 +63,8 @@ export function getJob(siteId: SiteId, slug: string): Promise<Job | null> {
 
 /** The addresses the site map lists: every posting, open or closed. */
 export function listJobAddresses(siteId: SiteId): Promise<Array<{ slug: string; title: string; updatedAt: Date }>> {
-  return db().select({ slug: schema.jobPostings.slug, title: schema.jobPostings.title, updatedAt: schema.jobPostings.updatedAt }).from(schema.jobPostings).where(and(eq(schema.jobPostings.siteId, siteId), published));
+  return db()
+    .select({ slug: schema.jobPostings.slug, title: schema.jobPostings.title, updatedAt: schema.jobPostings.updatedAt })
+    .from(schema.jobPostings)
+    .where(and(eq(schema.jobPostings.siteId, siteId), published));
 }

@@ -22,7 +22,10 @@ export const jobInputSchema = z
     validThrough: z.coerce.date(),
   })
   .refine((j) => j.validThrough > j.datePosted, { message: "A posting must close after it opens", path: ["validThrough"] })
-  .refine((j) => j.salaryMax === null || j.salaryMin === null || j.salaryMax >= j.salaryMin, { message: "The top of the range is below the bottom", path: ["salaryMax"] })
+  .refine((j) => j.salaryMax === null || j.salaryMin === null || j.salaryMax >= j.salaryMin, {
+    message: "The top of the range is below the bottom",
+    path: ["salaryMax"],
+  })
   .refine((j) => (j.salaryMin === null) === (j.salaryUnit === null), { message: "A salary needs a unit (per hour or per year)", path: ["salaryUnit"] });
 export type JobInput = z.input<typeof jobInputSchema>;
 export type StoredJob = typeof schema.jobPostings.$inferSelect;

@@ -38,7 +38,9 @@ export interface LaunchItem {
 export async function launchChecklist(site: Site): Promise<LaunchItem[]> {
   const base = `/admin/sites/${site.slug}`;
   const contact = site.settings.contact;
-  const missing = [!contact.phone && "phone", !contact.email && "email", !contact.address && "address", !site.settings.hours.length && "opening hours"].filter(Boolean);
+  const missing = [!contact.phone && "phone", !contact.email && "email", !contact.address && "address", !site.settings.hours.length && "opening hours"].filter(
+    Boolean,
+  );
   const forms = await db().select({ definition: schema.forms.definition }).from(schema.forms).where(eq(schema.forms.siteId, site.id));
   const recipients = [...new Set(forms.flatMap((f) => f.definition.recipients))];
   const left = await examplesLeft(site);
@@ -47,7 +49,9 @@ export async function launchChecklist(site: Site): Promise<LaunchItem[]> {
     {
       key: "contact",
       label: "Your phone, email, address and hours are right",
-      detail: missing.length ? `Add your ${missing.join(", ")} in Settings, then confirm.` : `${contact.phone ?? ""} · ${contact.email ?? ""} · ${contact.address?.street ?? ""}, ${contact.address?.locality ?? ""}`,
+      detail: missing.length
+        ? `Add your ${missing.join(", ")} in Settings, then confirm.`
+        : `${contact.phone ?? ""} · ${contact.email ?? ""} · ${contact.address?.street ?? ""}, ${contact.address?.locality ?? ""}`,
       checked: false,
       done: missing.length === 0,
       href: `${base}/settings`,
@@ -55,7 +59,12 @@ export async function launchChecklist(site: Site): Promise<LaunchItem[]> {
     {
       key: "forms",
       label: "Messages from your forms reach you",
-      detail: forms.length === 0 ? "The site has no forms." : recipients.length ? `They go to ${recipients.join(", ")}.` : "Choose who receives each form's messages.",
+      detail:
+        forms.length === 0
+          ? "The site has no forms."
+          : recipients.length
+            ? `They go to ${recipients.join(", ")}.`
+            : "Choose who receives each form's messages.",
       checked: true,
       done: forms.length === 0 || forms.every((f) => f.definition.recipients.length > 0),
       href: `${base}/forms`,
@@ -63,7 +72,9 @@ export async function launchChecklist(site: Site): Promise<LaunchItem[]> {
     {
       key: "examples",
       label: "Example content is reviewed",
-      detail: left.total ? `${left.words} still titled "${EXAMPLE_PREFIX}…": rewrite each as your own (and drop the word "Example") or delete it.` : "No example content is left. Read each page once more as a visitor would.",
+      detail: left.total
+        ? `${left.words} still titled "${EXAMPLE_PREFIX}…": rewrite each as your own (and drop the word "Example") or delete it.`
+        : "No example content is left. Read each page once more as a visitor would.",
       checked: true,
       done: left.total === 0,
       href: left.first === "posts" || !left.first ? `${base}/posts` : `${base}/content/${left.first}`,
@@ -97,7 +108,12 @@ export async function launchSite(actor: Actor | null, siteSlug: string, confirme
   const open = items.find((item) => !item.done || (!item.checked && !confirmed.includes(item.key)));
   if (open) throw new AppError("bad_input", open.done ? `Confirm “${open.label}” first.` : `Not yet: ${open.detail}`, { field: open.key });
   await audited(who, site, { action: "site.launch", entity: "site", entityId: site.id, summary: `Launched the site "${site.name}" (/${site.slug})` }, () =>
-    write([tags.sites, tags.site(site.id)], (tx) => tx.update(schema.sites).set({ launched: true, updatedAt: sql`now()` }).where(eq(schema.sites.id, site.id))),
+    write([tags.sites, tags.site(site.id)], (tx) =>
+      tx
+        .update(schema.sites)
+        .set({ launched: true, updatedAt: sql`now()` })
+        .where(eq(schema.sites.id, site.id)),
+    ),
   );
 }
 
@@ -137,7 +153,10 @@ async function picturesWanted(site: Site): Promise<string[]> {
     .where(and(eq(schema.pages.siteId, site.id), isNull(schema.pages.organizationId)))
     .orderBy(schema.pages.path);
   return rows.flatMap((page) =>
-    page.blocks.some((block) => block.type === "hero" && PICTURE_HEROES.has(String((block.props as { variant?: string }).variant)) && !(block.props as { image?: unknown }).image)
+    page.blocks.some(
+      (block) =>
+        block.type === "hero" && PICTURE_HEROES.has(String((block.props as { variant?: string }).variant)) && !(block.props as { image?: unknown }).image,
+    )
       ? [`a photograph for the opening banner of “${page.title}”${page.path ? ` (/${page.path})` : " (the home page)"}`]
       : [],
   );

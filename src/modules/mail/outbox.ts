@@ -22,7 +22,11 @@ const address = z.email();
 
 /** No value that reaches a mail header may carry a line break: that is how a header is injected. */
 export function headerSafe(value: string): string {
-  return value.replace(/[\r\n\u2028\u2029]+/g, " ").replace(/\s+/g, " ").trim().slice(0, 300);
+  return value
+    .replace(/[\r\n\u2028\u2029]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 300);
 }
 
 /**
@@ -41,7 +45,18 @@ export async function queueMail(tx: Transaction, siteId: SiteId | null, mail: Ma
   const headers = Object.fromEntries(Object.entries(mail.headers ?? {}).map(([k, v]) => [headerSafe(k), headerSafe(v)]));
   const [row] = await tx
     .insert(schema.outbox)
-    .values({ siteId, kind: mail.kind, toAddress: to, replyTo, subject: headerSafe(mail.subject), textBody: mail.text, headers, fromName: mail.fromName ? headerSafe(mail.fromName) : null, submissionId: mail.submissionId ?? null, htmlBody: mail.html ?? null })
+    .values({
+      siteId,
+      kind: mail.kind,
+      toAddress: to,
+      replyTo,
+      subject: headerSafe(mail.subject),
+      textBody: mail.text,
+      headers,
+      fromName: mail.fromName ? headerSafe(mail.fromName) : null,
+      submissionId: mail.submissionId ?? null,
+      htmlBody: mail.html ?? null,
+    })
     .returning({ id: schema.outbox.id });
   return row!.id;
 }

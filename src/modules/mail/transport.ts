@@ -44,9 +44,10 @@ export function smtpTransport(url: string): MailTransport {
         clearTimeout(timer);
       }
     },
-    probe: () => transporter.verify().then(
-      () => true,
-      () => false,
-    ),
+    probe: () =>
+      transporter.verify().then(
+        () => true,
+        () => false,
+      ),
   };
 }

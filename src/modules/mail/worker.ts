@@ -80,13 +80,23 @@ export async function deliverClaimed(transport: MailTransport, mail: Claimed, pl
   if (mail.newsletter_id) {
     const copy = await newsletterCopy(mail);
     if (!copy) {
-      await db().execute(sql`update outbox set status = 'failed', last_error = 'not sent: unsubscribed or suppressed before it went out' where id = ${mail.id}`);
+      await db().execute(
+        sql`update outbox set status = 'failed', last_error = 'not sent: unsubscribed or suppressed before it went out' where id = ${mail.id}`,
+      );
       return false;
     }
     content = copy;
   }
   try {
-    const { messageId } = await transport.send({ from, to: mail.to_address, replyTo: mail.reply_to ?? undefined, subject: mail.subject, ...content, headers: mail.headers, messageId: messageIdFor(mail.id, from) });
+    const { messageId } = await transport.send({
+      from,
+      to: mail.to_address,
+      replyTo: mail.reply_to ?? undefined,
+      subject: mail.subject,
+      ...content,
+      headers: mail.headers,
+      messageId: messageIdFor(mail.id, from),
+    });
     await db().execute(sql`update outbox set status = 'sent', sent_at = now(), message_id = ${messageId}, last_error = null where id = ${mail.id}`);
     await flushWaiting();
     return true;

@@ -38,7 +38,8 @@ export async function setAltAction(siteSlug: string, id: string, _previous: Admi
 export async function replaceMediaAction(siteSlug: string, id: string, _previous: AdminActionState, formData: FormData): Promise<AdminActionState> {
   return adminResult(async () => {
     const entry = formData.get("file");
-    const upload: Upload = entry && typeof entry !== "string" ? { name: entry.name, bytes: new Uint8Array(await entry.arrayBuffer()) } : { name: "", bytes: new Uint8Array() };
+    const upload: Upload =
+      entry && typeof entry !== "string" ? { name: entry.name, bytes: new Uint8Array(await entry.arrayBuffer()) } : { name: "", bytes: new Uint8Array() };
     const asset = await replaceMedia(await currentActor(), siteSlug, id, upload);
     revalidatePath(libraryPath(siteSlug));
     return `Replaced: every page that shows this image now shows "${asset.originalName}". Check that its alt text still describes it.`;

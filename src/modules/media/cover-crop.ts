@@ -15,7 +15,12 @@ import { variantWidthsOf } from "./urls";
  * editor's preview): link previews are fetched in bursts when a page is
  * shared, and each costs a decode and an encode.
  */
-export async function coverJpeg(siteId: SiteId, ref: Pick<ImageRef, "asset" | "focal">, frame: { width: number; height: number }, { keep = true, storage = fileStorage() }: { keep?: boolean; storage?: FileStorage } = {}): Promise<Buffer | null> {
+export async function coverJpeg(
+  siteId: SiteId,
+  ref: Pick<ImageRef, "asset" | "focal">,
+  frame: { width: number; height: number },
+  { keep = true, storage = fileStorage() }: { keep?: boolean; storage?: FileStorage } = {},
+): Promise<Buffer | null> {
   const asset = await servedMedia(siteId, ref.asset);
   if (!asset) return null;
   const focal = ref.focal ?? { x: 0.5, y: 0.5 };
@@ -25,7 +30,12 @@ export async function coverJpeg(siteId: SiteId, ref: Pick<ImageRef, "asset" | "f
   const image = sharp(await storage.get(sourceFile(asset, frame.width)));
   const { width, height } = await image.metadata();
   const region = cropAround(width!, height!, frame.width / frame.height, focal);
-  const jpeg = await image.extract(region).resize(frame.width, frame.height).flatten({ background: asset.dominantColor ?? "#ffffff" }).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+  const jpeg = await image
+    .extract(region)
+    .resize(frame.width, frame.height)
+    .flatten({ background: asset.dominantColor ?? "#ffffff" })
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer();
   if (!keep) return jpeg;
   if (kept.size >= 32) kept.delete(kept.keys().next().value!);
   kept.set(key, jpeg);

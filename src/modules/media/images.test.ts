@@ -13,7 +13,10 @@ describe("variant widths", () => {
 });
 
 describe("sniffing images", () => {
-  const make = (format: "png" | "jpeg" | "webp" | "avif" | "gif") => sharp({ create: { width: 8, height: 8, channels: 3, background: "#369" } }).toFormat(format).toBuffer();
+  const make = (format: "png" | "jpeg" | "webp" | "avif" | "gif") =>
+    sharp({ create: { width: 8, height: 8, channels: 3, background: "#369" } })
+      .toFormat(format)
+      .toBuffer();
 
   it("knows the five formats by their bytes", async () => {
     for (const format of ["png", "jpeg", "webp", "avif", "gif"] as const) expect(sniffImage(await make(format))).toBe(format);

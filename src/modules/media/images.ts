@@ -85,7 +85,11 @@ export async function processImage(name: string, bytes: Uint8Array, format: Imag
     // The header alone, without the pixel limit, so an oversized image gets its own message.
     const { width = 0, height = 0, autoOrient } = await sharp(bytes, { ...INPUT, limitInputPixels: false }).metadata();
     if (width * height > MAX_PIXELS) {
-      throw new AppError("bad_input", `"${name}" is ${width} × ${height} pixels; the most we take is ${MAX_PIXELS / 1_000_000} megapixels. Please make it smaller.`, { field: "files" });
+      throw new AppError(
+        "bad_input",
+        `"${name}" is ${width} × ${height} pixels; the most we take is ${MAX_PIXELS / 1_000_000} megapixels. Please make it smaller.`,
+        { field: "files" },
+      );
     }
     const original = await sharp(bytes, INPUT).toFormat(format, QUALITY[format]).toBuffer({ resolveWithObject: true });
     // Decoded and shrunk once to the largest variant; every variant is made from these pixels.
@@ -97,14 +101,25 @@ export async function processImage(name: string, bytes: Uint8Array, format: Imag
     const variants: ProcessedImage["variants"] = [];
     for (const w of variantWidths(original.info.width)) {
       for (const f of VARIANT_FORMATS) {
-        variants.push({ format: f, width: w, bytes: await sharp(largest.data, raw).resize({ width: w }).toFormat(f, variantOptions(f, avifEffort)).toBuffer() });
+        variants.push({
+          format: f,
+          width: w,
+          bytes: await sharp(largest.data, raw).resize({ width: w }).toFormat(f, variantOptions(f, avifEffort)).toBuffer(),
+        });
       }
     }
     const { dominant, isOpaque } = await sharp(largest.data, raw).stats();
-    return { original: { bytes: original.data, ...TYPES[format], width: original.info.width, height: original.info.height }, variants, dominantColor: isOpaque ? hexColor(dominant) : null };
+    return {
+      original: { bytes: original.data, ...TYPES[format], width: original.info.width, height: original.info.height },
+      variants,
+      dominantColor: isOpaque ? hexColor(dominant) : null,
+    };
   } catch (error) {
     if (error instanceof AppError) throw error;
-    throw new AppError("bad_input", `"${name}" could not be read as an image. It may be damaged; try saving it again as JPEG or PNG.`, { field: "files", cause: error });
+    throw new AppError("bad_input", `"${name}" could not be read as an image. It may be damaged; try saving it again as JPEG or PNG.`, {
+      field: "files",
+      cause: error,
+    });
   }
 }
 

@@ -20,12 +20,22 @@ export async function mediaResponse(siteSlug: string, file: string, request: Req
   const asset = await servedMedia(site.id, wanted.id);
   if (!asset) return notFound();
 
-  const name = wanted.original ? (extensionOf(asset.storedName) === wanted.extension ? asset.storedName : undefined) : asset.variants[wanted.format]?.[wanted.width];
+  const name = wanted.original
+    ? extensionOf(asset.storedName) === wanted.extension
+      ? asset.storedName
+      : undefined
+    : asset.variants[wanted.format]?.[wanted.width];
   if (!name) return notFound();
 
   const etag = `"${name.slice(0, name.indexOf("."))}"`;
   const headers = { "Cache-Control": "public, max-age=31536000, immutable", ETag: etag, "X-Content-Type-Options": "nosniff" };
-  if (request.headers.get("if-none-match")?.split(/\s*,\s*/).includes(etag)) return new Response(null, { status: 304, headers });
+  if (
+    request.headers
+      .get("if-none-match")
+      ?.split(/\s*,\s*/)
+      .includes(etag)
+  )
+    return new Response(null, { status: 304, headers });
   const contentType = wanted.original ? asset.contentType : `image/${wanted.format}`;
   if (storage.signedUrl) {
     // The store answers with the same immutable caching; the redirect is kept a minute, well inside the signature's life (5 minutes or more).
@@ -40,7 +50,10 @@ export async function mediaResponse(siteSlug: string, file: string, request: Req
     if (isMissing(error)) return notFound();
     if (!(error instanceof StorageUnavailable)) throw error;
     logger.warn({ err: error, site: siteSlug, file }, "media storage did not answer in time");
-    return new Response("The image store is slow to answer; try again shortly.", { status: 503, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Retry-After": "5" } });
+    return new Response("The image store is slow to answer; try again shortly.", {
+      status: 503,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", "Retry-After": "5" },
+    });
   }
   return new Response(new Uint8Array(bytes), { headers: { ...headers, "Content-Type": contentType, "Content-Length": String(bytes.length) } });
 }

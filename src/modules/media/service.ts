@@ -28,7 +28,13 @@ export interface Upload {
 const notFound = () => new AppError("not_found", "No such image in this site's library.");
 
 /** A file name to show, never a path. */
-const displayName = (name: string) => name.split(/[\\/]/).pop()!.replace(/[\p{Cc}]/gu, "").trim().slice(0, 200) || "image";
+const displayName = (name: string) =>
+  name
+    .split(/[\\/]/)
+    .pop()!
+    .replace(/[\p{Cc}]/gu, "")
+    .trim()
+    .slice(0, 200) || "image";
 
 /**
  * Takes images for the site: each checked by its bytes (JPEG, PNG, WebP,
@@ -42,7 +48,8 @@ export async function uploadImages(actor: Actor | null, siteSlug: string, upload
   if (!files.length) throw new AppError("bad_input", "Choose at least one image to upload.", { field: "files" });
   if (files.length > MAX_FILES_PER_UPLOAD) throw new AppError("bad_input", `Upload at most ${MAX_FILES_PER_UPLOAD} images at a time.`, { field: "files" });
   const checked = files.map((file) => {
-    if (file.bytes.length > MAX_UPLOAD_BYTES) throw new AppError("bad_input", `"${file.name}" is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Please make it smaller.`, { field: "files" });
+    if (file.bytes.length > MAX_UPLOAD_BYTES)
+      throw new AppError("bad_input", `"${file.name}" is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Please make it smaller.`, { field: "files" });
     const format = sniffImage(file.bytes);
     if (!format) throw new AppError("bad_input", `"${file.name}" is not a JPEG, PNG, WebP, AVIF or GIF image.`, { field: "files" });
     return { ...file, format };
@@ -70,7 +77,12 @@ export async function uploadImages(actor: Actor | null, siteSlug: string, upload
         const asset = await audited(
           signedIn,
           site,
-          (created: MediaAsset) => ({ action: "media.upload", entity: "media", entityId: created.id, summary: `Uploaded image "${created.originalName}" (${created.width} × ${created.height})` }),
+          (created: MediaAsset) => ({
+            action: "media.upload",
+            entity: "media",
+            entityId: created.id,
+            summary: `Uploaded image "${created.originalName}" (${created.width} × ${created.height})`,
+          }),
           () => write([], async (tx) => (await tx.insert(schema.mediaAssets).values(row).returning())[0]!),
         );
         assets.push(asset);
@@ -88,7 +100,14 @@ const hashOf = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest(
 export type ProcessImage = (name: string, bytes: Uint8Array, format: ImageFormat) => Promise<ProcessedImage>;
 
 /** Processes one image and puts its files in storage (their names pushed to `stored`, for the caller to remove on failure); returns the row to insert. */
-async function storeFiles(siteId: SiteId, file: { name: string; bytes: Uint8Array; format: ImageFormat }, contentHash: string, process: ProcessImage, storage: FileStorage, stored: string[]) {
+async function storeFiles(
+  siteId: SiteId,
+  file: { name: string; bytes: Uint8Array; format: ImageFormat },
+  contentHash: string,
+  process: ProcessImage,
+  storage: FileStorage,
+  stored: string[],
+) {
   const put = async (bytes: Uint8Array, extension: string) => {
     const name = await storage.put(bytes, extension);
     stored.push(name);
@@ -98,7 +117,18 @@ async function storeFiles(siteId: SiteId, file: { name: string; bytes: Uint8Arra
   const variants: Variants = {};
   for (const v of image.variants) (variants[v.format] ??= {})[v.width] = await put(v.bytes, v.format);
   const { width, height, contentType, bytes, extension } = image.original;
-  return { siteId, originalName: file.name, storedName: await put(bytes, extension), contentType, width, height, size: bytes.length, variants, dominantColor: image.dominantColor, contentHash } satisfies typeof schema.mediaAssets.$inferInsert;
+  return {
+    siteId,
+    originalName: file.name,
+    storedName: await put(bytes, extension),
+    contentType,
+    width,
+    height,
+    size: bytes.length,
+    variants,
+    dominantColor: image.dominantColor,
+    contentHash,
+  } satisfies typeof schema.mediaAssets.$inferInsert;
 }
 
 /**
@@ -107,7 +137,11 @@ async function storeFiles(siteId: SiteId, file: { name: string; bytes: Uint8Arra
  * upload, with its alt text, and stored once per site by its bytes. `process`
  * lets the demo reuse variants it made before (they are the same bytes).
  */
-export async function importImage(siteId: SiteId, file: Upload & { alt: string }, options: { process?: ProcessImage; storage?: FileStorage } = {}): Promise<MediaAsset> {
+export async function importImage(
+  siteId: SiteId,
+  file: Upload & { alt: string },
+  options: { process?: ProcessImage; storage?: FileStorage } = {},
+): Promise<MediaAsset> {
   const contentHash = hashOf(file.bytes);
   // Read in the write's transaction: the demo loads every site in one, and sees its own rows only there.
   const existing = await write([], (tx) => mediaByHash(siteId, contentHash, tx));
@@ -117,8 +151,24 @@ export async function importImage(siteId: SiteId, file: Upload & { alt: string }
   const storage = options.storage ?? fileStorage();
   const stored: string[] = [];
   try {
-    const row = await storeFiles(siteId, { name: displayName(file.name), bytes: file.bytes, format }, contentHash, options.process ?? processImage, storage, stored);
-    return await write([tags.site(siteId)], async (tx) => (await tx.insert(schema.mediaAssets).values({ ...row, alt: altSchema.parse(file.alt) }).returning())[0]!);
+    const row = await storeFiles(
+      siteId,
+      { name: displayName(file.name), bytes: file.bytes, format },
+      contentHash,
+      options.process ?? processImage,
+      storage,
+      stored,
+    );
+    return await write(
+      [tags.site(siteId)],
+      async (tx) =>
+        (
+          await tx
+            .insert(schema.mediaAssets)
+            .values({ ...row, alt: altSchema.parse(file.alt) })
+            .returning()
+        )[0]!,
+    );
   } catch (error) {
     await Promise.all(stored.map((name) => storage.remove(name)));
     throw error;
@@ -133,35 +183,55 @@ export async function importImage(siteId: SiteId, file: Upload & { alt: string }
  * and the new files when anything fails before. The alt text stays: the owner
  * is asked to check it. A file already in the library as another image is refused.
  */
-export async function replaceMedia(actor: Actor | null, siteSlug: string, id: string, upload: Upload, storage: FileStorage = fileStorage()): Promise<MediaAsset> {
+export async function replaceMedia(
+  actor: Actor | null,
+  siteSlug: string,
+  id: string,
+  upload: Upload,
+  storage: FileStorage = fileStorage(),
+): Promise<MediaAsset> {
   const { site, actor: signedIn } = await authorize(actor, siteSlug, "content");
   const asset = await getMedia(site.id, id);
   if (!asset) throw notFound();
   const file = { ...upload, name: displayName(upload.name) };
   if (!file.bytes.length) throw new AppError("bad_input", "Choose the new file for this image.", { field: "file" });
-  if (file.bytes.length > MAX_UPLOAD_BYTES) throw new AppError("bad_input", `"${file.name}" is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Please make it smaller.`, { field: "file" });
+  if (file.bytes.length > MAX_UPLOAD_BYTES)
+    throw new AppError("bad_input", `"${file.name}" is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Please make it smaller.`, { field: "file" });
   const format = sniffImage(file.bytes);
   if (!format) throw new AppError("bad_input", `"${file.name}" is not a JPEG, PNG, WebP, AVIF or GIF image.`, { field: "file" });
   const contentHash = hashOf(file.bytes);
   const same = await mediaByHash(site.id, contentHash);
   if (same) {
     if (same.id === id) return asset;
-    throw new AppError("conflict", `This file is already in the library as "${same.originalName}". Choose that image where you want it, or pick another file.`, { field: "file" });
+    throw new AppError(
+      "conflict",
+      `This file is already in the library as "${same.originalName}". Choose that image where you want it, or pick another file.`,
+      { field: "file" },
+    );
   }
   const stored: string[] = [];
   try {
     const row = await storeFiles(site.id, { ...file, format }, contentHash, processImage, storage, stored);
     const { siteId: _site, ...fresh } = row;
-    const updated = await audited(signedIn, site, { action: "media.replace", entity: "media", entityId: id, summary: `Replaced the file of image "${asset.originalName}" with "${file.name}" (${row.width} × ${row.height})` }, () =>
-      write([tags.site(site.id)], async (tx) => {
-        const [changed] = await tx
-          .update(schema.mediaAssets)
-          .set(fresh)
-          .where(and(eq(schema.mediaAssets.siteId, site.id), eq(schema.mediaAssets.id, id)))
-          .returning();
-        if (!changed) throw notFound();
-        return changed;
-      }),
+    const updated = await audited(
+      signedIn,
+      site,
+      {
+        action: "media.replace",
+        entity: "media",
+        entityId: id,
+        summary: `Replaced the file of image "${asset.originalName}" with "${file.name}" (${row.width} × ${row.height})`,
+      },
+      () =>
+        write([tags.site(site.id)], async (tx) => {
+          const [changed] = await tx
+            .update(schema.mediaAssets)
+            .set(fresh)
+            .where(and(eq(schema.mediaAssets.siteId, site.id), eq(schema.mediaAssets.id, id)))
+            .returning();
+          if (!changed) throw notFound();
+          return changed;
+        }),
     );
     const old = [asset.storedName, ...Object.values(asset.variants).flatMap((byWidth) => Object.values(byWidth))];
     await Promise.all(old.map((name) => storage.remove(name)));
@@ -179,13 +249,17 @@ export async function setAlt(actor: Actor | null, siteSlug: string, id: string, 
   if (!asset) throw notFound();
   const parsed = altSchema.safeParse(alt);
   if (!parsed.success) throw new AppError("bad_input", parsed.error.issues[0]!.message, { field: "alt" });
-  await audited(signedIn, site, { action: "media.alt", entity: "media", entityId: id, summary: `Described image "${asset.originalName}": ${parsed.data}` }, () =>
-    write([tags.site(site.id)], (tx) =>
-      tx
-        .update(schema.mediaAssets)
-        .set({ alt: parsed.data })
-        .where(and(eq(schema.mediaAssets.siteId, site.id), eq(schema.mediaAssets.id, id))),
-    ),
+  await audited(
+    signedIn,
+    site,
+    { action: "media.alt", entity: "media", entityId: id, summary: `Described image "${asset.originalName}": ${parsed.data}` },
+    () =>
+      write([tags.site(site.id)], (tx) =>
+        tx
+          .update(schema.mediaAssets)
+          .set({ alt: parsed.data })
+          .where(and(eq(schema.mediaAssets.siteId, site.id), eq(schema.mediaAssets.id, id))),
+      ),
   );
 }
 
@@ -198,17 +272,21 @@ export async function deleteMedia(actor: Actor | null, siteSlug: string, id: str
   const { site, actor: signedIn } = await authorize(actor, siteSlug, "content");
   const asset = await getMedia(site.id, id);
   if (!asset) throw notFound();
-  const removed = await audited(signedIn, site, { action: "media.delete", entity: "media", entityId: id, summary: `Deleted image "${asset.originalName}"` }, () =>
-    write([tags.site(site.id)], async (tx) => {
-      const usedBy = [...new Set([...(await usesOf(tx, site.id, id)).map((use) => use.label), ...(await contentUsing(tx, site.id, id))])];
-      if (usedBy.length) throw new AppError("conflict", `"${asset.originalName}" is still used on ${usedBy.join(", ")}. Remove it there first.`);
-      const [row] = await tx
-        .delete(schema.mediaAssets)
-        .where(and(eq(schema.mediaAssets.siteId, site.id), eq(schema.mediaAssets.id, id)))
-        .returning({ storedName: schema.mediaAssets.storedName, variants: schema.mediaAssets.variants });
-      if (!row) throw notFound();
-      return row;
-    }),
+  const removed = await audited(
+    signedIn,
+    site,
+    { action: "media.delete", entity: "media", entityId: id, summary: `Deleted image "${asset.originalName}"` },
+    () =>
+      write([tags.site(site.id)], async (tx) => {
+        const usedBy = [...new Set([...(await usesOf(tx, site.id, id)).map((use) => use.label), ...(await contentUsing(tx, site.id, id))])];
+        if (usedBy.length) throw new AppError("conflict", `"${asset.originalName}" is still used on ${usedBy.join(", ")}. Remove it there first.`);
+        const [row] = await tx
+          .delete(schema.mediaAssets)
+          .where(and(eq(schema.mediaAssets.siteId, site.id), eq(schema.mediaAssets.id, id)))
+          .returning({ storedName: schema.mediaAssets.storedName, variants: schema.mediaAssets.variants });
+        if (!row) throw notFound();
+        return row;
+      }),
   );
   const names = [removed.storedName, ...Object.values(removed.variants).flatMap((byWidth) => Object.values(byWidth))];
   await Promise.all(names.map((name) => storage.remove(name)));

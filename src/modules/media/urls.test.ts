@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { mediaSrcSet, mediaUrl, parseMediaFile } from "./urls";
 
 const id = "0b6f2a64-2f3c-4f0e-9d7a-5b1c2d3e4f50";
-const asset = { id, storedName: "a".repeat(32) + ".jpg", variants: { webp: { "320": "w320.webp", "640": "w640.webp", "900": "w900.webp" }, avif: { "320": "a320.avif", "640": "a640.avif", "900": "a900.avif" } } };
+const asset = {
+  id,
+  storedName: "a".repeat(32) + ".jpg",
+  variants: { webp: { "320": "w320.webp", "640": "w640.webp", "900": "w900.webp" }, avif: { "320": "a320.avif", "640": "a640.avif", "900": "a900.avif" } },
+};
 
 describe("media URLs", () => {
   it("names the original by its extension, and a variant by width and format", () => {
@@ -23,12 +27,15 @@ describe("media URLs", () => {
   });
 
   it("lists every width in a srcset, narrowest first", () => {
-    expect(mediaSrcSet("bakery", asset, "avif")).toBe(`/api/media/bakery/${id}-320.avif?v=aaaaaaaa 320w, /api/media/bakery/${id}-640.avif?v=aaaaaaaa 640w, /api/media/bakery/${id}-900.avif?v=aaaaaaaa 900w`);
+    expect(mediaSrcSet("bakery", asset, "avif")).toBe(
+      `/api/media/bakery/${id}-320.avif?v=aaaaaaaa 320w, /api/media/bakery/${id}-640.avif?v=aaaaaaaa 640w, /api/media/bakery/${id}-900.avif?v=aaaaaaaa 900w`,
+    );
   });
 
   it("reads requested file names, and nothing else", () => {
     expect(parseMediaFile(`${id}.png`)).toEqual({ id, original: true, extension: "png" });
     expect(parseMediaFile(`${id}-1024.webp`)).toEqual({ id, original: false, width: "1024", format: "webp" });
-    for (const bad of [`${id}-1024.png`, `${id}-0640.webp`, `${id}`, `../${id}.png`, `${id.toUpperCase()}.png`, "x.png", `${id}.png.exe`]) expect(parseMediaFile(bad)).toBeNull();
+    for (const bad of [`${id}-1024.png`, `${id}-0640.webp`, `${id}`, `../${id}.png`, `${id.toUpperCase()}.png`, "x.png", `${id}.png.exe`])
+      expect(parseMediaFile(bad)).toBeNull();
   });
 });

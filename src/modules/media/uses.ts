@@ -37,7 +37,8 @@ export async function recordImageUses(tx: Transaction, siteId: SiteId, owner: Im
     }
   }
   await tx.delete(schema.mediaUses).where(and(eq(schema.mediaUses.siteId, siteId), eq(schema.mediaUses.owner, owner.owner)));
-  if (ids.length) await tx.insert(schema.mediaUses).values(ids.map((assetId) => ({ siteId, assetId, owner: owner.owner, label: owner.label, href: owner.href ?? null })));
+  if (ids.length)
+    await tx.insert(schema.mediaUses).values(ids.map((assetId) => ({ siteId, assetId, owner: owner.owner, label: owner.label, href: owner.href ?? null })));
 }
 
 /** Forgets what a deleted piece of content used. */

@@ -14,10 +14,18 @@ import { newsInputSchema, newsService, type NewsInput, type StoredNewsItem } fro
 /** A news item as revisions and the trash keep it: an organization's item stays its organization's. New items are the site's own. */
 export type NewsRecord = NewsInput & { organizationId?: string | null };
 
-const fields = ({ slug, title, summary, body, publishedAt, organizationId }: StoredNewsItem): NewsRecord => ({ slug, title, summary, body, publishedAt, organizationId });
+const fields = ({ slug, title, summary, body, publishedAt, organizationId }: StoredNewsItem): NewsRecord => ({
+  slug,
+  title,
+  summary,
+  body,
+  publishedAt,
+  organizationId,
+});
 
 async function organizationKept(siteId: SiteId, organizationId: string | null | undefined) {
-  if (organizationId && !(await listOrganizations(siteId)).some((o) => o.id === organizationId)) throw new AppError("conflict", "The organization this news item belonged to no longer exists.");
+  if (organizationId && !(await listOrganizations(siteId)).some((o) => o.id === organizationId))
+    throw new AppError("conflict", "The organization this news item belonged to no longer exists.");
 }
 
 /**
@@ -60,12 +68,25 @@ export interface NewsListItem {
 export async function listNewsForEditing(actor: Actor | null, siteSlug: string): Promise<NewsListItem[]> {
   const { site } = await authorize(actor, siteSlug, "content");
   const rows = await db()
-    .select({ id: schema.newsItems.id, status: schema.newsItems.status, hasDraft: sql<boolean>`${schema.newsItems.draft} is not null`, publishAt: schema.newsItems.publishAt, title: schema.newsItems.title, slug: schema.newsItems.slug, publishedAt: schema.newsItems.publishedAt, organization: schema.organizations.slug })
+    .select({
+      id: schema.newsItems.id,
+      status: schema.newsItems.status,
+      hasDraft: sql<boolean>`${schema.newsItems.draft} is not null`,
+      publishAt: schema.newsItems.publishAt,
+      title: schema.newsItems.title,
+      slug: schema.newsItems.slug,
+      publishedAt: schema.newsItems.publishedAt,
+      organization: schema.organizations.slug,
+    })
     .from(schema.newsItems)
     .leftJoin(schema.organizations, and(eq(schema.organizations.siteId, schema.newsItems.siteId), eq(schema.organizations.id, schema.newsItems.organizationId)))
     .where(eq(schema.newsItems.siteId, site.id))
     .orderBy(desc(schema.newsItems.publishedAt));
-  return rows.map(({ organization, status, hasDraft, publishAt, ...row }) => ({ ...row, publication: publicationWords({ status, hasDraft, publishAt }, undefined, "news item"), address: urls.newsItem(site, { slug: row.slug, organization }) }));
+  return rows.map(({ organization, status, hasDraft, publishAt, ...row }) => ({
+    ...row,
+    publication: publicationWords({ status, hasDraft, publishAt }, undefined, "news item"),
+    address: urls.newsItem(site, { slug: row.slug, organization }),
+  }));
 }
 
 /** Where visitors see the item: under its organization, or where the site shows its news (null when it does not). */

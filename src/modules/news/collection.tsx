@@ -29,7 +29,12 @@ export const newsCollection = defineCollection<{ kind: "newsItem"; slug: string 
   async entries(site) {
     const base = site.mounts.news;
     if (!base) return [];
-    return (await listNewsAddresses(site.id, null)).map((n) => ({ path: `${base}/${n.slug}`, title: n.title, lastModified: n.updatedAt, group: "events-and-news" }));
+    return (await listNewsAddresses(site.id, null)).map((n) => ({
+      path: `${base}/${n.slug}`,
+      title: n.title,
+      lastModified: n.updatedAt,
+      group: "events-and-news",
+    }));
   },
   admin: [
     adminCollection({
@@ -54,5 +59,14 @@ export const newsCollection = defineCollection<{ kind: "newsItem"; slug: string 
 export const newsMeta = (item: NewsItem): ItemMeta => ({ title: item.title, description: item.summary, article: true });
 
 export function newsJsonLd(item: NewsItem, url: string, publisher: object): object {
-  return { "@context": "https://schema.org", "@type": "NewsArticle", headline: item.title, description: item.summary, url, datePublished: item.publishedAt.toISOString(), publisher, author: publisher };
+  return {
+    "@context": "https://schema.org",
+    "@type": "NewsArticle",
+    headline: item.title,
+    description: item.summary,
+    url,
+    datePublished: item.publishedAt.toISOString(),
+    publisher,
+    author: publisher,
+  };
 }

@@ -11,6 +11,12 @@ export function publicNewsItem(row: StoredNewsItem, organization: string | null)
 
 /** The editor's unsaved values as a news item's page draws them (live preview). */
 export function newsFromEditorValues(input: Record<string, unknown>): NewsItem {
-  const values = forgiving(newsInputSchema, input, { slug: "untitled", title: "Untitled news item", summary: "", body: { type: "doc" as const, content: [] }, publishedAt: new Date() });
+  const values = forgiving(newsInputSchema, input, {
+    slug: "untitled",
+    title: "Untitled news item",
+    summary: "",
+    body: { type: "doc" as const, content: [] },
+    publishedAt: new Date(),
+  });
   return { ...values, organization: null } as NewsItem;
 }

@@ -34,11 +34,7 @@ export function listNews(siteId: SiteId, options: { organizationId?: string; lim
       .from(schema.newsItems)
       .leftJoin(schema.organizations, eq(schema.organizations.id, schema.newsItems.organizationId))
       .where(
-        and(
-          eq(schema.newsItems.siteId, siteId),
-          published,
-          options.organizationId ? eq(schema.newsItems.organizationId, options.organizationId) : undefined,
-        ),
+        and(eq(schema.newsItems.siteId, siteId), published, options.organizationId ? eq(schema.newsItems.organizationId, options.organizationId) : undefined),
       )
       .orderBy(desc(schema.newsItems.publishedAt))
       .limit(options.limit ?? 1000),

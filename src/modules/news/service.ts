@@ -25,12 +25,16 @@ export const newsService = itemService({
   slugTaken: { constraint: "news_site_org_slug", message: "Another news item already has this slug." },
   async searchDocument(tx, row) {
     const siteId = row.siteId as SiteId;
-    const path = row.organizationId ? `${await organizationPrefix(tx, siteId, row.organizationId)}/news/${row.slug}` : await mountPath(tx, siteId, "news", row.slug);
+    const path = row.organizationId
+      ? `${await organizationPrefix(tx, siteId, row.organizationId)}/news/${row.slug}`
+      : await mountPath(tx, siteId, "news", row.slug);
     return { sourceId: row.id, kind: "news", path, title: row.title, body: `${row.summary} ${richTextToPlain(row.body)}`, visibleFrom: row.publishedAt };
   },
   async published(tx, row) {
     const siteId = row.siteId as SiteId;
-    const path = row.organizationId ? `${await organizationPrefix(tx, siteId, row.organizationId)}/news/${row.slug}` : await mountPath(tx, siteId, "news", row.slug);
+    const path = row.organizationId
+      ? `${await organizationPrefix(tx, siteId, row.organizationId)}/news/${row.slug}`
+      : await mountPath(tx, siteId, "news", row.slug);
     await sendNewsAutomatically(tx, siteId, row, path);
   },
 });

@@ -13,7 +13,13 @@ import { saveNewsletter, sendNewsletter, sendTest, setList, unschedule } from ".
  * now, or schedule. Each saves what is on the form first, so what is tested
  * or sent is what the owner sees.
  */
-export async function newsletterAction(siteSlug: string, id: string | null, source: string | null, _previous: AdminActionState, formData: FormData): Promise<AdminActionState> {
+export async function newsletterAction(
+  siteSlug: string,
+  id: string | null,
+  source: string | null,
+  _previous: AdminActionState,
+  formData: FormData,
+): Promise<AdminActionState> {
   return adminResult(async () => {
     const actor = await currentActor();
     let body: unknown;
@@ -23,7 +29,13 @@ export async function newsletterAction(siteSlug: string, id: string | null, sour
       body = undefined;
     }
     const [kind, sourceId] = (source ?? "").split(":");
-    const saved = await saveNewsletter(actor, siteSlug, id, { subject: formData.get("subject"), body, lists: formData.getAll("lists").map(String) }, kind && sourceId ? { kind, id: sourceId } : undefined);
+    const saved = await saveNewsletter(
+      actor,
+      siteSlug,
+      id,
+      { subject: formData.get("subject"), body, lists: formData.getAll("lists").map(String) },
+      kind && sourceId ? { kind, id: sourceId } : undefined,
+    );
     const page = `/admin/sites/${siteSlug}/newsletters/${saved}`;
     const intent = formData.get("intent");
     if (intent === "test") {
@@ -36,7 +48,9 @@ export async function newsletterAction(siteSlug: string, id: string | null, sour
       if (intent === "schedule" && !at) return { message: "Choose a date and time to send it.", redirectTo: id ? undefined : page };
       const outcome = await sendNewsletter(actor, siteSlug, saved, at);
       refresh();
-      const message = outcome.scheduledAt ? `Scheduled: it goes out ${formatDateTime(outcome.scheduledAt, SITE_TIME_ZONE)}.` : `Sent: ${outcome.recipients} ${outcome.recipients === 1 ? "subscriber gets" : "subscribers get"} it, each their own copy through the outbox.`;
+      const message = outcome.scheduledAt
+        ? `Scheduled: it goes out ${formatDateTime(outcome.scheduledAt, SITE_TIME_ZONE)}.`
+        : `Sent: ${outcome.recipients} ${outcome.recipients === 1 ? "subscriber gets" : "subscribers get"} it, each their own copy through the outbox.`;
       return { message, ...(id ? {} : { redirectTo: page }) };
     }
     refresh();

@@ -15,7 +15,9 @@ const rendered = new Map<string, { text: string; html: string | undefined }>();
 async function renderedNewsletter(id: string) {
   const kept = rendered.get(id);
   if (kept) return kept;
-  const { rows } = await db().execute<{ text_body: string | null; html_body: string | null }>(sql`select text_body, html_body from newsletters where id = ${id}`);
+  const { rows } = await db().execute<{ text_body: string | null; html_body: string | null }>(
+    sql`select text_body, html_body from newsletters where id = ${id}`,
+  );
   const row = rows[0];
   if (!row?.text_body) return null;
   const value = { text: row.text_body, html: row.html_body ?? undefined };
@@ -48,7 +50,10 @@ export async function newsletterCopy(mail: BulkRow): Promise<{ text: string; htm
   const newsletter = await renderedNewsletter(mail.newsletter_id!);
   if (!newsletter) return null;
   const link = /^<([^>]+)>/.exec(mail.headers["List-Unsubscribe"] ?? "")?.[1] ?? "";
-  return { text: newsletter.text.replaceAll(UNSUBSCRIBE, link), html: newsletter.html?.replaceAll(UNSUBSCRIBE, link.replace(/&/g, "&amp;").replace(/"/g, "&quot;")) };
+  return {
+    text: newsletter.text.replaceAll(UNSUBSCRIBE, link),
+    html: newsletter.html?.replaceAll(UNSUBSCRIBE, link.replace(/&/g, "&amp;").replace(/"/g, "&quot;")),
+  };
 }
 
 /** A 5xx from the receiving server: the address does not take mail (RFC 5321), unlike a 4xx, which may pass. */

@@ -2,12 +2,25 @@ import { describe, expect, it } from "vitest";
 import type { RichTextDoc } from "@/lib/rich-text/schema";
 import { newsletterHtml, newsletterText, UNSUBSCRIBE, type MailFrame } from "./render";
 
-const frame: MailFrame = { siteName: "Tom & Co", siteUrl: "https://tom.example/", postalAddress: "1 Main St, Town", why: "You subscribed to News.", imageUrl: (id) => (id === "11111111-1111-4111-8111-111111111111" ? "https://tom.example/a.jpg" : null) };
+const frame: MailFrame = {
+  siteName: "Tom & Co",
+  siteUrl: "https://tom.example/",
+  postalAddress: "1 Main St, Town",
+  why: "You subscribed to News.",
+  imageUrl: (id) => (id === "11111111-1111-4111-8111-111111111111" ? "https://tom.example/a.jpg" : null),
+};
 const doc: RichTextDoc = {
   type: "doc",
   content: [
     { type: "heading", attrs: { level: 2 }, content: [{ type: "text", text: "<Hello>" }] },
-    { type: "paragraph", content: [{ type: "text", text: "Read ", marks: [] }, { type: "text", text: "this", marks: [{ type: "link", attrs: { href: "https://tom.example/x" } }] }, { type: "text", text: " not that", marks: [{ type: "link", attrs: { href: "javascript:alert(1)" } }] }] },
+    {
+      type: "paragraph",
+      content: [
+        { type: "text", text: "Read ", marks: [] },
+        { type: "text", text: "this", marks: [{ type: "link", attrs: { href: "https://tom.example/x" } }] },
+        { type: "text", text: " not that", marks: [{ type: "link", attrs: { href: "javascript:alert(1)" } }] },
+      ],
+    },
     { type: "bulletList", content: [{ type: "listItem", content: [{ type: "paragraph", content: [{ type: "text", text: "one" }] }] }] },
     { type: "image", attrs: { asset: "11111111-1111-4111-8111-111111111111", alt: "A loaf", caption: "Fresh" } },
     { type: "image", attrs: { asset: "22222222-2222-4222-8222-222222222222", alt: "Gone" } },

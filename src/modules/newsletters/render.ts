@@ -67,7 +67,9 @@ function htmlOf(nodes: RichTextNode[] | undefined, frame: MailFrame, accent: str
           const src = frame.imageUrl(node.attrs.asset);
           if (!src) return "";
           const alt = node.attrs.decorative ? "" : (node.attrs.alt ?? "");
-          const caption = node.attrs.caption ? `<figcaption style="font-size:14px;color:#52525b;margin-top:4px">${escape(node.attrs.caption)}</figcaption>` : "";
+          const caption = node.attrs.caption
+            ? `<figcaption style="font-size:14px;color:#52525b;margin-top:4px">${escape(node.attrs.caption)}</figcaption>`
+            : "";
           return `<figure style="margin:0 0 16px"><img src="${escape(src)}" alt="${escape(alt)}" width="560" style="display:block;width:100%;max-width:560px;height:auto;border:0">${caption}</figure>`;
         }
       }

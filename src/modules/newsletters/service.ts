@@ -55,7 +55,10 @@ export type SiteList = Awaited<ReturnType<typeof siteLists>>[number];
 
 /** What a mail needs of its site, read in the caller's transaction (an automatic send runs inside a news item's publishing). */
 async function siteOfMail(tx: Executor, siteId: SiteId) {
-  const [row] = await tx.select({ slug: schema.sites.slug, name: schema.sites.name, settings: schema.sites.settings, theme: schema.sites.theme }).from(schema.sites).where(eq(schema.sites.id, siteId));
+  const [row] = await tx
+    .select({ slug: schema.sites.slug, name: schema.sites.name, settings: schema.sites.settings, theme: schema.sites.theme })
+    .from(schema.sites)
+    .where(eq(schema.sites.id, siteId));
   const [domain] = await tx
     .select({ domain: schema.siteDomains.domain })
     .from(schema.siteDomains)
@@ -75,7 +78,12 @@ function assetsIn(nodes: RichTextNode[] | undefined, into: string[] = []): strin
 /** The frame of a site's mail: its name, address, why the recipient gets it, and its pictures' addresses. */
 async function frameFor(tx: Executor, siteId: SiteId, lists: string[], doc: RichTextDoc): Promise<MailFrame> {
   const site = await siteOfMail(tx, siteId);
-  const names = new Map((await tx.select({ key: schema.mailLists.key, name: schema.mailLists.name }).from(schema.mailLists).where(eq(schema.mailLists.siteId, siteId))).map((l) => [l.key, l.name]));
+  const names = new Map(
+    (await tx.select({ key: schema.mailLists.key, name: schema.mailLists.name }).from(schema.mailLists).where(eq(schema.mailLists.siteId, siteId))).map((l) => [
+      l.key,
+      l.name,
+    ]),
+  );
   const ids = assetsIn(doc.content).filter(isUuid);
   const assets = ids.length
     ? await tx
@@ -119,7 +127,20 @@ export type Newsletter = NonNullable<Awaited<ReturnType<typeof getNewsletter>>>;
 
 /** The site's newsletters, newest first, with what became of their mail. */
 export async function listNewsletters(siteId: SiteId) {
-  const { rows } = await db().execute<{ id: string; subject: string; status: string; lists: string[]; scheduled_at: Date | null; started_at: Date | null; automatic: boolean; recipients: number | null; delivered: number; failed: number; waiting: number; unsubscribed: number }>(sql`
+  const { rows } = await db().execute<{
+    id: string;
+    subject: string;
+    status: string;
+    lists: string[];
+    scheduled_at: Date | null;
+    started_at: Date | null;
+    automatic: boolean;
+    recipients: number | null;
+    delivered: number;
+    failed: number;
+    waiting: number;
+    unsubscribed: number;
+  }>(sql`
     select n.id, n.subject, n.status, n.lists, n.scheduled_at, n.started_at, n.automatic, n.recipients,
       count(o.id) filter (where o.status = 'sent')::int as delivered,
       count(o.id) filter (where o.status = 'failed')::int as failed,
@@ -136,7 +157,13 @@ export async function listNewsletters(siteId: SiteId) {
 export type NewsletterRow = Awaited<ReturnType<typeof listNewsletters>>[number];
 
 /** Writes a draft (new when id is null); a scheduled one edited stays scheduled. A sent one cannot change. */
-export async function saveNewsletter(actor: Actor | null, siteSlug: string, id: string | null, input: unknown, source?: { kind: string; id: string }): Promise<string> {
+export async function saveNewsletter(
+  actor: Actor | null,
+  siteSlug: string,
+  id: string | null,
+  input: unknown,
+  source?: { kind: string; id: string },
+): Promise<string> {
   const { site, actor: who } = await access(actor, siteSlug);
   const values = newsletterInput.parse(input);
   return audited(
@@ -148,7 +175,13 @@ export async function saveNewsletter(actor: Actor | null, siteSlug: string, id: 
         if (!id) {
           const [row] = await tx
             .insert(n)
-            .values({ siteId: site.id, ...values, createdBy: who.email, sourceKind: source?.kind ?? null, sourceId: source && isUuid(source.id) ? source.id : null })
+            .values({
+              siteId: site.id,
+              ...values,
+              createdBy: who.email,
+              sourceKind: source?.kind ?? null,
+              sourceId: source && isUuid(source.id) ? source.id : null,
+            })
             .returning({ id: n.id });
           return row!.id;
         }
@@ -181,27 +214,50 @@ export async function sendTest(actor: Actor | null, siteSlug: string, id: string
     const newsletter = await locked(tx, site.id, id);
     const { text, html } = await renderNewsletter(tx, site.id, newsletter);
     const link = siteUrl(site);
-    await queueMail(tx, site.id, { kind: "newsletter-test", to: who.email, fromName: site.name, replyTo: site.settings.contact.email, subject: `[Test] ${newsletter.subject}`, text: text.replaceAll(UNSUBSCRIBE, link), html: html.replaceAll(UNSUBSCRIBE, link) });
+    await queueMail(tx, site.id, {
+      kind: "newsletter-test",
+      to: who.email,
+      fromName: site.name,
+      replyTo: site.settings.contact.email,
+      subject: `[Test] ${newsletter.subject}`,
+      text: text.replaceAll(UNSUBSCRIBE, link),
+      html: html.replaceAll(UNSUBSCRIBE, link),
+    });
   });
   kickMailWorker();
   return who.email;
 }
 
 /** Sends now, or at `at` when that is in the future (the scheduler starts it then). */
-export async function sendNewsletter(actor: Actor | null, siteSlug: string, id: string, at?: Date | null): Promise<{ scheduledAt: Date | null; recipients: number }> {
+export async function sendNewsletter(
+  actor: Actor | null,
+  siteSlug: string,
+  id: string,
+  at?: Date | null,
+): Promise<{ scheduledAt: Date | null; recipients: number }> {
   const { site, actor: who } = await access(actor, siteSlug);
   const later = at && at.getTime() > now().getTime() ? at : null;
   const result = await audited(
     who,
     site,
-    (r: { subject: string; recipients: number }) => ({ action: later ? "newsletter.schedule" : "newsletter.send", entity: "newsletter", entityId: id, summary: later ? `Scheduled the newsletter "${r.subject}" for ${later.toISOString()}` : `Sent the newsletter "${r.subject}" to ${r.recipients} subscribers` }),
+    (r: { subject: string; recipients: number }) => ({
+      action: later ? "newsletter.schedule" : "newsletter.send",
+      entity: "newsletter",
+      entityId: id,
+      summary: later
+        ? `Scheduled the newsletter "${r.subject}" for ${later.toISOString()}`
+        : `Sent the newsletter "${r.subject}" to ${r.recipients} subscribers`,
+    }),
     () =>
       write([], async (tx) => {
         const newsletter = await locked(tx, site.id, id);
         if (!editable(newsletter.status)) throw new AppError("conflict", "This newsletter has already been sent.");
         if (!newsletter.lists.length) throw new AppError("bad_input", "Choose at least one list.", { field: "lists" });
         if (later) {
-          await tx.update(n).set({ status: "scheduled", scheduledAt: later, updatedAt: sql`now()` }).where(eq(n.id, newsletter.id));
+          await tx
+            .update(n)
+            .set({ status: "scheduled", scheduledAt: later, updatedAt: sql`now()` })
+            .where(eq(n.id, newsletter.id));
           return { subject: newsletter.subject, recipients: 0 };
         }
         return { subject: newsletter.subject, recipients: await startSend(tx, site.id, newsletter.id) };
@@ -257,7 +313,12 @@ export async function startSend(tx: Transaction, siteId: SiteId, id: string): Pr
           subject: newsletter.subject,
           // The words are the newsletter's (rendered once, below); the row holds what is this recipient's own.
           textBody: "",
-          headers: { "List-Unsubscribe": `<${absoluteUrl(`/contacts/${r.public_key}/${contactHash(r.public_key)}/unsubscribe`)}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click", "List-Id": listId, Precedence: "bulk" },
+          headers: {
+            "List-Unsubscribe": `<${absoluteUrl(`/contacts/${r.public_key}/${contactHash(r.public_key)}/unsubscribe`)}>`,
+            "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+            "List-Id": listId,
+            Precedence: "bulk",
+          },
           newsletterId: newsletter.id,
           bulk: true,
         })),
@@ -326,7 +387,12 @@ export async function itemForMail(siteId: SiteId, kind: string, id: string): Pro
  * lists set to receive every news item, the item goes to them, once (a
  * unique index on the site and the item: publishing it again sends nothing).
  */
-export async function sendNewsAutomatically(tx: Transaction, siteId: SiteId, item: { id: string; title: string; summary: string; body: RichTextDoc; slug: string }, path: string | null): Promise<void> {
+export async function sendNewsAutomatically(
+  tx: Transaction,
+  siteId: SiteId,
+  item: { id: string; title: string; summary: string; body: RichTextDoc; slug: string },
+  path: string | null,
+): Promise<void> {
   const lists = await tx
     .select({ key: schema.mailLists.key })
     .from(schema.mailLists)
@@ -335,7 +401,16 @@ export async function sendNewsAutomatically(tx: Transaction, siteId: SiteId, ite
   const site = await siteOfMail(tx, siteId);
   const [row] = await tx
     .insert(n)
-    .values({ siteId, subject: item.title, body: itemBody(item, siteUrl(site, path ?? "")), lists: lists.map((l) => l.key), automatic: true, sourceKind: "news", sourceId: item.id, createdBy: "automatic" })
+    .values({
+      siteId,
+      subject: item.title,
+      body: itemBody(item, siteUrl(site, path ?? "")),
+      lists: lists.map((l) => l.key),
+      automatic: true,
+      sourceKind: "news",
+      sourceId: item.id,
+      createdBy: "automatic",
+    })
     .onConflictDoNothing()
     .returning({ id: n.id });
   if (row) await startSend(tx, siteId, row.id);
@@ -345,18 +420,32 @@ export async function sendNewsAutomatically(tx: Transaction, siteId: SiteId, ite
 export async function setList(actor: Actor | null, siteSlug: string, key: string, input: { name?: unknown; autoNews: boolean }): Promise<void> {
   const { site, actor: who } = await access(actor, siteSlug);
   const listKey = z.string().trim().min(1).max(80).parse(key);
-  const name = z.string().trim().min(1, "Give the list a name").max(80).optional().parse(input.name || undefined) ?? listLabel(listKey);
+  const name =
+    z
+      .string()
+      .trim()
+      .min(1, "Give the list a name")
+      .max(80)
+      .optional()
+      .parse(input.name || undefined) ?? listLabel(listKey);
   const l = schema.mailLists;
-  await audited(who, site, { action: "mail-list.save", entity: "mail_list", summary: `${input.autoNews ? "Every news item now goes" : "News items no longer go"} to the list ${name}` }, () =>
-    write([], (tx) =>
-      tx
-        .insert(l)
-        .values({ siteId: site.id, key: listKey, name, autoNews: input.autoNews })
-        .onConflictDoUpdate({ target: [l.siteId, l.key], set: { name, autoNews: input.autoNews } }),
-    ),
+  await audited(
+    who,
+    site,
+    {
+      action: "mail-list.save",
+      entity: "mail_list",
+      summary: `${input.autoNews ? "Every news item now goes" : "News items no longer go"} to the list ${name}`,
+    },
+    () =>
+      write([], (tx) =>
+        tx
+          .insert(l)
+          .values({ siteId: site.id, key: listKey, name, autoNews: input.autoNews })
+          .onConflictDoUpdate({ target: [l.siteId, l.key], set: { name, autoNews: input.autoNews } }),
+      ),
   );
 }
-
 
 export function startNewsletterScheduling(everyMs = 30_000): () => void {
   return every(everyMs, "start scheduled newsletters", () => releaseDueNewsletters());

@@ -19,7 +19,12 @@ export const kitchenOrderFulfilment: Fulfilment = {
     const at = pickupLabel(order.pickupAt);
     const note = order.note ? `\nYour note to the kitchen: ${order.note}\n` : "";
     if (order.overCapacity && owner) {
-      await mail({ kind: "order-over-capacity-owner", to: owner, subject: `Busy quarter hour: order ${payment.reference} for ${at}`, text: `Order ${payment.reference} was paid after its checkout had timed out, and its quarter hour (${at}) has filled since. It is on the board all the same; call ${payer.email} if it cannot be ready on time.\n` });
+      await mail({
+        kind: "order-over-capacity-owner",
+        to: owner,
+        subject: `Busy quarter hour: order ${payment.reference} for ${at}`,
+        text: `Order ${payment.reference} was paid after its checkout had timed out, and its quarter hour (${at}) has filled since. It is on the board all the same; call ${payer.email} if it cannot be ready on time.\n`,
+      });
     }
     return {
       extra: `Pickup: ${at}.${note}\nWe will email you when the kitchen starts on your order and again when it is ready to collect.`,

@@ -20,15 +20,25 @@ export function orderableItems(props: OrderBlock): OrderableItem[] {
         key: item.key,
         name: item.name,
         priceCents: item.priceCents,
-        options: item.optionGroups.map((g) => ({ name: g.name, choose: g.choose, max: g.max, choices: g.choices.map((c) => ({ name: c.name, priceCents: c.extraCents })) })),
+        options: item.optionGroups.map((g) => ({
+          name: g.name,
+          choose: g.choose,
+          max: g.max,
+          choices: g.choices.map((c) => ({ name: c.name, priceCents: c.extraCents })),
+        })),
       })),
   );
 }
 
-export const pickupRules = (props: OrderBlock): PickupRules => ({ leadMinutes: props.pickup.leadMinutes, lastOrderMinutes: props.pickup.lastOrderMinutes, days: props.pickup.daysAhead });
+export const pickupRules = (props: OrderBlock): PickupRules => ({
+  leadMinutes: props.pickup.leadMinutes,
+  lastOrderMinutes: props.pickup.lastOrderMinutes,
+  days: props.pickup.daysAhead,
+});
 
 /** The spans of a date pickups are offered in: the site's hours that day, within the kitchen's own pickup hours when it has some. */
-export const pickupSpansOn = (site: Pick<Site, "settings">, props: OrderBlock, date: string): Span[] => pickupSpans(calendarOf(site), props.pickup.pickupHours, date);
+export const pickupSpansOn = (site: Pick<Site, "settings">, props: OrderBlock, date: string): Span[] =>
+  pickupSpans(calendarOf(site), props.pickup.pickupHours, date);
 
 /** The pickup days and times the calendar allows from now. */
 export function pickupDaysFor(site: Pick<Site, "settings">, props: OrderBlock, now = new Date()): PickupDay[] {
@@ -58,10 +68,13 @@ export function durationWords(total: number): string {
 /** How pickup works, in words made from the same settings the form's pickup times come from. */
 export function pickupWords(props: OrderBlock): string {
   const { leadMinutes, lastOrderMinutes, daysAhead, pickupHours } = props.pickup;
-  const days = daysAhead === 1 ? "today" : daysAhead === 2 ? "today or on our next open day" : `today or on one of our next ${NUMBER_WORDS[daysAhead - 1]} open days`;
+  const days =
+    daysAhead === 1 ? "today" : daysAhead === 2 ? "today or on our next open day" : `today or on one of our next ${NUMBER_WORDS[daysAhead - 1]} open days`;
   const window = pickupHours
     ? `any quarter hour of our pickup hours${lastOrderMinutes ? ` until ${durationWords(lastOrderMinutes)} before they end` : ""}`
     : `any quarter hour from opening until ${lastOrderMinutes ? `${durationWords(lastOrderMinutes)} before closing` : "closing"}`;
-  const hours = pickupHours ? ` Pickup hours: ${pickupHours.map((h) => `${formatDays(h.days)} ${formatTime(h.opens)} to ${formatTime(h.closes)}`).join("; ")}.` : "";
+  const hours = pickupHours
+    ? ` Pickup hours: ${pickupHours.map((h) => `${formatDays(h.days)} ${formatTime(h.opens)} to ${formatTime(h.closes)}`).join("; ")}.`
+    : "";
   return `Pick up ${days}, ${window}, at least ${durationWords(leadMinutes)} after you order.${hours}`;
 }

@@ -58,7 +58,15 @@ export async function boardOrders(siteId: SiteId, now = new Date()) {
     .innerJoin(schema.pickupSlots, slotOfOrder)
     .innerJoin(schema.payments, and(eq(schema.payments.siteId, o.siteId), eq(schema.payments.id, o.paymentId)))
     .innerJoin(schema.contacts, and(eq(schema.contacts.siteId, o.siteId), eq(schema.contacts.id, o.contactId)))
-    .where(and(eq(o.siteId, siteId), or(and(inArray(o.status, ["new", "preparing", "ready", "collected"]), gte(schema.pickupSlots.startsAt, today)), inArray(o.status, ["new", "preparing", "ready"]))))
+    .where(
+      and(
+        eq(o.siteId, siteId),
+        or(
+          and(inArray(o.status, ["new", "preparing", "ready", "collected"]), gte(schema.pickupSlots.startsAt, today)),
+          inArray(o.status, ["new", "preparing", "ready"]),
+        ),
+      ),
+    )
     .orderBy(asc(schema.pickupSlots.startsAt), asc(o.createdAt));
 }
 
@@ -67,6 +75,11 @@ export type BoardOrder = Awaited<ReturnType<typeof boardOrders>>[number];
 /** The pickup days still offered, each with only its times the kitchen has room in (a full quarter hour is left out); days with none are left out. */
 export async function openPickupDays(site: Pick<Site, "id" | "settings">, props: OrderBlock, now = new Date()): Promise<PickupDay[]> {
   const days = pickupDaysFor(site, props, now);
-  const load = await pickupLoad(site.id, days.flatMap((day) => day.times));
-  return days.map((day) => ({ date: day.date, times: day.times.filter((t) => (load.get(t.getTime()) ?? 0) < props.pickup.ordersPer15Minutes) })).filter((day) => day.times.length > 0);
+  const load = await pickupLoad(
+    site.id,
+    days.flatMap((day) => day.times),
+  );
+  return days
+    .map((day) => ({ date: day.date, times: day.times.filter((t) => (load.get(t.getTime()) ?? 0) < props.pickup.ordersPer15Minutes) }))
+    .filter((day) => day.times.length > 0);
 }

@@ -52,9 +52,13 @@ export interface PickupHold {
 export async function holdPickup(tx: Transaction, hold: PickupHold): Promise<void> {
   const slot = await lockSlot(tx, hold.siteId, hold.pickupAt);
   if (slot.taken >= hold.capacity) {
-    throw new AppError("conflict", `The kitchen has just filled up for ${formatClock(hold.pickupAt, SITE_TIME_ZONE)}. Please choose another pickup time.`, { field: "pickup" });
+    throw new AppError("conflict", `The kitchen has just filled up for ${formatClock(hold.pickupAt, SITE_TIME_ZONE)}. Please choose another pickup time.`, {
+      field: "pickup",
+    });
   }
-  await tx.insert(o).values({ siteId: hold.siteId, paymentId: hold.paymentId, contactId: hold.contactId, slotId: slot.id, holdExpiresAt: hold.holdUntil, note: hold.note });
+  await tx
+    .insert(o)
+    .values({ siteId: hold.siteId, paymentId: hold.paymentId, contactId: hold.contactId, slotId: slot.id, holdExpiresAt: hold.holdUntil, note: hold.note });
 }
 
 async function lockOrderOfPayment(tx: Transaction, payment: PaymentRow) {
@@ -79,10 +83,15 @@ const setStatus = (tx: Transaction, siteId: string, id: string, status: (typeof 
  * and the food can still be made; the answer says whether the quarter hour
  * is now over what the kitchen said it takes, so the owner can be told.
  */
-export async function confirmKitchenOrder(tx: Transaction, payment: PaymentRow, capacity: number | null): Promise<{ pickupAt: Date; note: string | null; overCapacity: boolean } | null> {
+export async function confirmKitchenOrder(
+  tx: Transaction,
+  payment: PaymentRow,
+  capacity: number | null,
+): Promise<{ pickupAt: Date; note: string | null; overCapacity: boolean } | null> {
   const order = await lockOrderOfPayment(tx, payment);
   if (!order) return null;
-  if (order.status !== "held" && order.status !== "released" && order.status !== "cancelled") return { pickupAt: order.pickupAt, note: order.note, overCapacity: false };
+  if (order.status !== "held" && order.status !== "released" && order.status !== "cancelled")
+    return { pickupAt: order.pickupAt, note: order.note, overCapacity: false };
   const slot = await lockSlot(tx, payment.siteId as SiteId, order.pickupAt, order.id);
   await setStatus(tx, payment.siteId, order.id, "new");
   return { pickupAt: order.pickupAt, note: order.note, overCapacity: order.status !== "held" && capacity !== null && slot.taken >= capacity };
@@ -104,21 +113,31 @@ export async function cancelKitchenOrder(tx: Transaction, payment: PaymentRow): 
 export const BOARD_STEPS = ["new", "preparing", "ready", "collected"] as const;
 export type BoardStep = (typeof BOARD_STEPS)[number];
 
-export const nextStep = (step: BoardStep): Exclude<BoardStep, "new"> | null => (BOARD_STEPS[BOARD_STEPS.indexOf(step) + 1] as Exclude<BoardStep, "new"> | undefined) ?? null;
+export const nextStep = (step: BoardStep): Exclude<BoardStep, "new"> | null =>
+  (BOARD_STEPS[BOARD_STEPS.indexOf(step) + 1] as Exclude<BoardStep, "new"> | undefined) ?? null;
 
 /** What the customer is told at each step after "new" (whose mail is the receipt). */
-function stepMail(step: Exclude<BoardStep, "new">, order: { reference: string; siteName: string; pickupAt: Date; address: string | null }): { subject: string; text: string } {
+function stepMail(
+  step: Exclude<BoardStep, "new">,
+  order: { reference: string; siteName: string; pickupAt: Date; address: string | null },
+): { subject: string; text: string } {
   const at = pickupLabel(order.pickupAt);
   switch (step) {
     case "preparing":
-      return { subject: `${order.siteName}: we are preparing your order [${order.reference}]`, text: `The kitchen has started on your order ${order.reference}. It will be ready for pickup ${at}.` };
+      return {
+        subject: `${order.siteName}: we are preparing your order [${order.reference}]`,
+        text: `The kitchen has started on your order ${order.reference}. It will be ready for pickup ${at}.`,
+      };
     case "ready":
       return {
         subject: `${order.siteName}: your order is ready to collect [${order.reference}]`,
         text: `Your order ${order.reference} is ready.${order.address ? ` Collect it at ${order.address}` : " Collect it at the counter"}; give your name or the order number.`,
       };
     case "collected":
-      return { subject: `${order.siteName}: thank you for collecting your order [${order.reference}]`, text: `You collected your order ${order.reference}. Thank you, and enjoy your meal.` };
+      return {
+        subject: `${order.siteName}: thank you for collecting your order [${order.reference}]`,
+        text: `You collected your order ${order.reference}. Thank you, and enjoy your meal.`,
+      };
   }
 }
 
@@ -154,8 +173,18 @@ export async function advanceKitchenOrder(siteId: SiteId, orderId: string, from:
     if (order.status !== from) throw new AppError("conflict", `Order ${order.reference} has moved on since this page was shown: it is ${order.status} now.`);
     await setStatus(tx, siteId, order.id, to);
     const street = order.settings.contact.address;
-    const mail = stepMail(to, { reference: order.reference, siteName: order.siteName, pickupAt: order.pickupAt, address: street ? `${street.street}, ${street.locality}` : null });
-    await enqueueMail(tx, siteId, { kind: `order-${to}`, to: order.email, subject: mail.subject, text: `Hello${order.name ? ` ${order.name}` : ""},\n\n${mail.text}\n\nWhat ${order.siteName} holds about you: ${contactPageUrl(order.publicKey)}\n` });
+    const mail = stepMail(to, {
+      reference: order.reference,
+      siteName: order.siteName,
+      pickupAt: order.pickupAt,
+      address: street ? `${street.street}, ${street.locality}` : null,
+    });
+    await enqueueMail(tx, siteId, {
+      kind: `order-${to}`,
+      to: order.email,
+      subject: mail.subject,
+      text: `Hello${order.name ? ` ${order.name}` : ""},\n\n${mail.text}\n\nWhat ${order.siteName} holds about you: ${contactPageUrl(order.publicKey)}\n`,
+    });
     return { reference: order.reference, to };
   });
   kickMailWorker();

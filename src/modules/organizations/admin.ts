@@ -5,7 +5,14 @@ import { urls } from "@/lib/urls";
 import { editorFor } from "@/modules/admin/editable";
 import { specOf } from "@/modules/admin/schema-form/spec";
 import { authorize, type Actor } from "@/modules/auth/access";
-import { deleteOrganization, insertOrganization, organizationInputSchema, updateOrganization, type OrganizationInput, type StoredOrganization } from "./service";
+import {
+  deleteOrganization,
+  insertOrganization,
+  organizationInputSchema,
+  updateOrganization,
+  type OrganizationInput,
+  type StoredOrganization,
+} from "./service";
 
 /** Organizations as editors change them (admin/editable.ts holds the rules every kind shares). */
 export const organizationEditor = editorFor<StoredOrganization, OrganizationInput>({

@@ -115,7 +115,8 @@ export const organizationsCollection = defineCollection<OrganizationRoute, Loade
   },
 
   structuredData(item, { site, url, publisher }) {
-    if (item.kind === "event") return [eventJsonLd(item.event, url, { "@type": "Organization", name: item.organization.name, url: siteUrl(site, item.organization.slug) })];
+    if (item.kind === "event")
+      return [eventJsonLd(item.event, url, { "@type": "Organization", name: item.organization.name, url: siteUrl(site, item.organization.slug) })];
     if (item.kind === "newsItem") return [newsJsonLd(item.item, url, publisher)];
     return [];
   },
@@ -125,7 +126,11 @@ export const organizationsCollection = defineCollection<OrganizationRoute, Loade
     const organizations = await listOrganizationAddresses(site.id);
     const ofEach = await Promise.all(
       organizations.map(async (org): Promise<SiteEntry[]> => {
-        const [pages, events, news] = await Promise.all([listPageAddresses(site.id, org.id, { forSearchEngines: true }), listEventAddresses(site.id, org.id), listNewsAddresses(site.id, org.id)]);
+        const [pages, events, news] = await Promise.all([
+          listPageAddresses(site.id, org.id, { forSearchEngines: true }),
+          listEventAddresses(site.id, org.id),
+          listNewsAddresses(site.id, org.id),
+        ]);
         return [
           ...pages.map((p): SiteEntry => ({ path: [org.slug, p.path].filter(Boolean).join("/"), title: p.title, lastModified: p.updatedAt, group: "pages" })),
           ...(events.length ? [{ path: `${org.slug}/events`, title: `${org.name} events`, lastModified: org.updatedAt, group: "pages" } as const] : []),

@@ -11,9 +11,7 @@ import { reindexOrganizationPages } from "@/modules/pages/service";
 import type { SiteId } from "@/modules/sites/queries";
 
 export const organizationInputSchema = z.object({
-  slug: z
-    .string()
-    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
   name: z.string().trim().min(1).max(160),
   summary: z.string().trim().min(1).max(600),
 });
@@ -78,11 +76,15 @@ export async function updateOrganization(siteId: SiteId, organizationId: string,
  */
 export async function deleteOrganization(siteId: SiteId, organizationId: string): Promise<StoredOrganization> {
   return write([tags.site(siteId)], async (tx) => {
-    const [held] = await tx.execute<{ pages: number; events: number; news: number }>(sql`
+    const [held] = await tx
+      .execute<{ pages: number; events: number; news: number }>(
+        sql`
       select (select count(*)::int from ${schema.pages} where site_id = ${siteId} and organization_id = ${organizationId}) as pages,
              (select count(*)::int from ${schema.events} where site_id = ${siteId} and organization_id = ${organizationId}) as events,
              (select count(*)::int from ${schema.newsItems} where site_id = ${siteId} and organization_id = ${organizationId}) as news
-    `).then((r) => r.rows);
+    `,
+      )
+      .then((r) => r.rows);
     if (held && held.pages + held.events + held.news > 0) {
       throw new AppError("conflict", `This organization still has ${held.pages} pages, ${held.events} events and ${held.news} news items; delete them first.`);
     }
@@ -95,4 +97,5 @@ export async function deleteOrganization(siteId: SiteId, organizationId: string)
   });
 }
 
-const sameSlugIsConflict = <T>(query: PromiseLike<T>) => uniqueAsConflict(query, { organizations_site_slug: ["slug", "Another organization already has this slug."] });
+const sameSlugIsConflict = <T>(query: PromiseLike<T>) =>
+  uniqueAsConflict(query, { organizations_site_slug: ["slug", "Another organization already has this slug."] });

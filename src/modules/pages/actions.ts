@@ -40,7 +40,12 @@ export async function savePageAction(_state: AdminActionState, form: FormData): 
     }
     const title = saved.draft?.title ?? saved.title;
     const hidden = saved.status === "draft" ? "visitors do not see this page until you publish it" : "visitors see the published version until you publish";
-    return { message: `Saved the draft of "${title}" at ${now()}; ${hidden}.`, version: versionOf(saved), live: false, previewHref: draftPreviewHref(site, saved) };
+    return {
+      message: `Saved the draft of "${title}" at ${now()}; ${hidden}.`,
+      version: versionOf(saved),
+      live: false,
+      previewHref: draftPreviewHref(site, saved),
+    };
   });
 }
 

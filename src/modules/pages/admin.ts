@@ -67,7 +67,11 @@ export async function listPagesForEditing(actor: Actor | null, siteSlug: string)
 }
 
 /** The page with the address visitors see it at, the editor's copy of its fields, and its state in words. */
-export async function pageForEditing(actor: Actor | null, siteSlug: string, pageId: string): Promise<StoredPage & { publicPath: string; prefix: string; working: PageInput; publication: string }> {
+export async function pageForEditing(
+  actor: Actor | null,
+  siteSlug: string,
+  pageId: string,
+): Promise<StoredPage & { publicPath: string; prefix: string; working: PageInput; publication: string }> {
   const { site, row } = await pageEditor.get(actor, siteSlug, pageId);
   const prefix = row.organizationId ? await organizationPrefix(db(), site.id, row.organizationId) : "";
   return {
@@ -105,17 +109,26 @@ export async function publishPageFor(actor: Actor | null, siteSlug: string, page
   if (baseVersion && current && baseVersion !== current) {
     throw new VersionConflict("page", { version: current, savedBy: "someone else", savedAt: current, differences: [] });
   }
-  return audited(who, site, { action: "page.publish", entity: "page", entityId: pageId, summary: `Published the page ${pageEditor.kind.describe(row)}` }, () => publishPage(site.id, pageId));
+  return audited(who, site, { action: "page.publish", entity: "page", entityId: pageId, summary: `Published the page ${pageEditor.kind.describe(row)}` }, () =>
+    publishPage(site.id, pageId),
+  );
 }
 
 export async function unpublishPageFor(actor: Actor | null, siteSlug: string, pageId: string): Promise<StoredPage> {
   const { who, site, row } = await editing(actor, siteSlug, pageId);
-  return audited(who, site, { action: "page.unpublish", entity: "page", entityId: pageId, summary: `Unpublished the page ${pageEditor.kind.describe(row)}` }, () => unpublishPage(site.id, pageId));
+  return audited(
+    who,
+    site,
+    { action: "page.unpublish", entity: "page", entityId: pageId, summary: `Unpublished the page ${pageEditor.kind.describe(row)}` },
+    () => unpublishPage(site.id, pageId),
+  );
 }
 
 export async function schedulePageFor(actor: Actor | null, siteSlug: string, pageId: string, at: Date | null): Promise<StoredPage> {
   const { who, site, row } = await editing(actor, siteSlug, pageId);
   if (at && Number.isNaN(at.getTime())) throw new AppError("bad_input", "Choose a date and a time.", { field: "publishAt" });
-  const summary = at ? `Scheduled the page ${pageEditor.kind.describe(row)} to publish at ${at.toISOString()}` : `Cancelled the schedule of the page ${pageEditor.kind.describe(row)}`;
+  const summary = at
+    ? `Scheduled the page ${pageEditor.kind.describe(row)} to publish at ${at.toISOString()}`
+    : `Cancelled the schedule of the page ${pageEditor.kind.describe(row)}`;
   return audited(who, site, { action: "page.schedule", entity: "page", entityId: pageId, summary }, () => schedulePage(site.id, pageId, at));
 }

@@ -19,7 +19,15 @@ export function pageFromEditorValues(values: unknown): { page: Page; skipped: nu
     if (parsed.success) blocks.push(parsed.data as Block);
   }
   return {
-    page: { id: "preview", path: text("path", "").replace(/^\/+|\/+$/g, ""), title: text("title", "Untitled page"), description: text("description", ""), blocks, seo: {}, updatedAt: new Date() },
+    page: {
+      id: "preview",
+      path: text("path", "").replace(/^\/+|\/+$/g, ""),
+      title: text("title", "Untitled page"),
+      description: text("description", ""),
+      blocks,
+      seo: {},
+      updatedAt: new Date(),
+    },
     skipped: converted.length - blocks.length,
   };
 }

@@ -24,7 +24,15 @@ const published = eq(schema.pages.status, "published");
 export function getPage(siteId: SiteId, path: string, organizationId: string | null = null): Promise<Page | null> {
   return cached(`page:${siteId}:${organizationId ?? ""}:${path}`, [tags.site(siteId)], async () => {
     const [row] = await db()
-      .select({ id: schema.pages.id, path: schema.pages.path, title: schema.pages.title, description: schema.pages.description, blocks: schema.pages.blocks, seo: schema.pages.seo, updatedAt: schema.pages.updatedAt })
+      .select({
+        id: schema.pages.id,
+        path: schema.pages.path,
+        title: schema.pages.title,
+        description: schema.pages.description,
+        blocks: schema.pages.blocks,
+        seo: schema.pages.seo,
+        updatedAt: schema.pages.updatedAt,
+      })
       .from(schema.pages)
       .where(
         and(
@@ -52,7 +60,11 @@ export async function listPagePaths(siteId: SiteId): Promise<string[]> {
  * The addresses of the site's own published pages (organizationId null) or one organization's, by their path
  * inside it; for the site map (forSearchEngines), without the pages their owner keeps out of search engines.
  */
-export function listPageAddresses(siteId: SiteId, organizationId: string | null, { forSearchEngines = false } = {}): Promise<Array<{ path: string; title: string; updatedAt: Date }>> {
+export function listPageAddresses(
+  siteId: SiteId,
+  organizationId: string | null,
+  { forSearchEngines = false } = {},
+): Promise<Array<{ path: string; title: string; updatedAt: Date }>> {
   return db()
     .select({ path: schema.pages.path, title: schema.pages.title, updatedAt: schema.pages.updatedAt })
     .from(schema.pages)
@@ -72,7 +84,14 @@ export function pagesWithBlock(siteId: SiteId, type: Block["type"]): Promise<str
     const rows = await db()
       .select({ path: schema.pages.path })
       .from(schema.pages)
-      .where(and(eq(schema.pages.siteId, siteId), published, isNull(schema.pages.organizationId), sql`${schema.pages.blocks} @> ${JSON.stringify([{ type }])}::jsonb`))
+      .where(
+        and(
+          eq(schema.pages.siteId, siteId),
+          published,
+          isNull(schema.pages.organizationId),
+          sql`${schema.pages.blocks} @> ${JSON.stringify([{ type }])}::jsonb`,
+        ),
+      )
       .orderBy(schema.pages.path);
     return rows.map((r) => r.path);
   });
@@ -84,7 +103,14 @@ export function pagesWithForm(siteId: SiteId, formKey: string): Promise<string[]
     const rows = await db()
       .select({ path: schema.pages.path })
       .from(schema.pages)
-      .where(and(eq(schema.pages.siteId, siteId), published, isNull(schema.pages.organizationId), sql`${schema.pages.blocks} @> ${JSON.stringify([{ type: "form", props: { form: formKey } }])}::jsonb`))
+      .where(
+        and(
+          eq(schema.pages.siteId, siteId),
+          published,
+          isNull(schema.pages.organizationId),
+          sql`${schema.pages.blocks} @> ${JSON.stringify([{ type: "form", props: { form: formKey } }])}::jsonb`,
+        ),
+      )
       .orderBy(schema.pages.path);
     return rows.map((r) => r.path);
   });
@@ -110,7 +136,9 @@ export async function getPageDraftAt(siteId: SiteId, path: string): Promise<Page
   const rows = await db()
     .select()
     .from(schema.pages)
-    .where(and(eq(schema.pages.siteId, siteId), isNull(schema.pages.organizationId), sql`coalesce(${schema.pages.draft}->>'path', ${schema.pages.path}) = ${path}`))
+    .where(
+      and(eq(schema.pages.siteId, siteId), isNull(schema.pages.organizationId), sql`coalesce(${schema.pages.draft}->>'path', ${schema.pages.path}) = ${path}`),
+    )
     .limit(1);
   const row = rows[0];
   if (!row) return null;

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { cut, descriptionGuidance, searchTitle, titleGuidance } from "./search-snippet";
 
-const site = { slug: "lockstep-escapes", name: "Lockstep Escape Rooms", tagline: "Escape rooms built in Rochester", address: "https://example.org/lockstep-escapes" };
+const site = {
+  slug: "lockstep-escapes",
+  name: "Lockstep Escape Rooms",
+  tagline: "Escape rooms built in Rochester",
+  address: "https://example.org/lockstep-escapes",
+};
 
 describe("a page's search snippet", () => {
   it("titles a page as its <head> does, the home page with the site's tagline", () => {

@@ -40,17 +40,31 @@ export interface Guidance {
 
 export function titleGuidance(shown: string, isHome: boolean): Guidance {
   const n = shown.length;
-  if (isHome) return { tone: n > TITLE_ROOM ? "warn" : "good", text: `The home page's title in search results is the site's name and tagline (under Settings): ${n} characters${n > TITLE_ROOM ? `, cut after about ${TITLE_ROOM}` : ""}.` };
-  if (n > TITLE_ROOM) return { tone: "warn", text: `Long: with the site's name it is ${n} characters, and search results cut it after about ${TITLE_ROOM}. Put the words that matter first.` };
-  if (n < TITLE_SHORT) return { tone: "warn", text: `Short: ${n} characters with the site's name. There is room (about ${TITLE_ROOM}) for words that say what the page offers.` };
+  if (isHome)
+    return {
+      tone: n > TITLE_ROOM ? "warn" : "good",
+      text: `The home page's title in search results is the site's name and tagline (under Settings): ${n} characters${n > TITLE_ROOM ? `, cut after about ${TITLE_ROOM}` : ""}.`,
+    };
+  if (n > TITLE_ROOM)
+    return {
+      tone: "warn",
+      text: `Long: with the site's name it is ${n} characters, and search results cut it after about ${TITLE_ROOM}. Put the words that matter first.`,
+    };
+  if (n < TITLE_SHORT)
+    return { tone: "warn", text: `Short: ${n} characters with the site's name. There is room (about ${TITLE_ROOM}) for words that say what the page offers.` };
   return { tone: "good", text: `Good: ${n} characters with the site's name, shown whole (about ${TITLE_ROOM} fit).` };
 }
 
 export function descriptionGuidance(description: string): Guidance {
   const n = description.trim().length;
-  if (n === 0) return { tone: "warn", text: "Missing: search engines will pick words from the page themselves. One or two sentences that make people want to click work better." };
-  if (n < DESCRIPTION_MIN) return { tone: "warn", text: `Short: ${n} characters. About ${DESCRIPTION_MIN}–${DESCRIPTION_ROOM} use the room a search result gives.` };
-  if (n > DESCRIPTION_ROOM) return { tone: "warn", text: `Long: ${n} characters. Search results cut it after about ${DESCRIPTION_ROOM}; say the main thing first.` };
+  if (n === 0)
+    return {
+      tone: "warn",
+      text: "Missing: search engines will pick words from the page themselves. One or two sentences that make people want to click work better.",
+    };
+  if (n < DESCRIPTION_MIN)
+    return { tone: "warn", text: `Short: ${n} characters. About ${DESCRIPTION_MIN}–${DESCRIPTION_ROOM} use the room a search result gives.` };
+  if (n > DESCRIPTION_ROOM)
+    return { tone: "warn", text: `Long: ${n} characters. Search results cut it after about ${DESCRIPTION_ROOM}; say the main thing first.` };
   return { tone: "good", text: `Good: ${n} characters, shown whole.` };
 }
-

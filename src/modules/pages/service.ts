@@ -69,7 +69,14 @@ export async function saveDraft(siteId: SiteId, pageId: string, input: PageInput
       const [taken] = await tx
         .select({ id: schema.pages.id })
         .from(schema.pages)
-        .where(and(eq(schema.pages.siteId, siteId), current.organizationId ? eq(schema.pages.organizationId, current.organizationId) : isNull(schema.pages.organizationId), eq(schema.pages.path, page.path), ne(schema.pages.id, pageId)))
+        .where(
+          and(
+            eq(schema.pages.siteId, siteId),
+            current.organizationId ? eq(schema.pages.organizationId, current.organizationId) : isNull(schema.pages.organizationId),
+            eq(schema.pages.path, page.path),
+            ne(schema.pages.id, pageId),
+          ),
+        )
         .limit(1);
       if (taken) throw new AppError("conflict", "Another page already has this path.", { field: "path" });
     }
@@ -138,12 +145,11 @@ export async function schedulePage(siteId: SiteId, pageId: string, at: Date | nu
 export async function publishDuePages(now = new Date()): Promise<number> {
   const affected: string[] = [];
   return write(affected, async (tx) => {
-    const [lock] = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(hashtext('mainstreet:publish-due-pages')) as locked`).then((r) => r.rows);
+    const [lock] = await tx
+      .execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(hashtext('mainstreet:publish-due-pages')) as locked`)
+      .then((r) => r.rows);
     if (!lock?.locked) return 0;
-    const due = await tx
-      .select({ siteId: schema.pages.siteId, id: schema.pages.id })
-      .from(schema.pages)
-      .where(lte(schema.pages.publishAt, now));
+    const due = await tx.select({ siteId: schema.pages.siteId, id: schema.pages.id }).from(schema.pages).where(lte(schema.pages.publishAt, now));
     for (const page of due) {
       await publishIn(tx, page.siteId as SiteId, page.id);
       affected.push(tags.site(page.siteId), tags.sites);
@@ -167,20 +173,31 @@ async function applyLive(tx: Transaction, siteId: SiteId, before: StoredPage, pa
   );
   if (!row) throw new AppError("not_found", "No such page.");
   // A site page's new address: the old one redirects and links follow (an organization's pages keep theirs for now).
-  if (status === "published" && before.status === "published" && !before.organizationId && before.path !== row.path) await pageMoved(tx, siteId, before.path, row.path);
+  if (status === "published" && before.status === "published" && !before.organizationId && before.path !== row.path)
+    await pageMoved(tx, siteId, before.path, row.path);
   await indexPage(tx, siteId, row);
   await recordPageImages(tx, siteId, row.id, page);
   return row;
 }
 
 /** A new page of the site; a page already at that path is a conflict. Also puts a deleted page back, with its id. */
-export async function insertPage(siteId: SiteId, input: PageInput, options: { id?: string; organizationId?: string | null; status?: StoredPage["status"] } = {}): Promise<StoredPage> {
+export async function insertPage(
+  siteId: SiteId,
+  input: PageInput,
+  options: { id?: string; organizationId?: string | null; status?: StoredPage["status"] } = {},
+): Promise<StoredPage> {
   const page = pageInputSchema.parse(input);
   return write([tags.site(siteId)], async (tx) => {
     const [row] = await samePathIsConflict(() =>
       tx
         .insert(schema.pages)
-        .values({ siteId, organizationId: options.organizationId ?? null, ...(options.id && { id: options.id }), ...(options.status && { status: options.status }), ...page })
+        .values({
+          siteId,
+          organizationId: options.organizationId ?? null,
+          ...(options.id && { id: options.id }),
+          ...(options.status && { status: options.status }),
+          ...page,
+        })
         .returning(),
     );
     await indexPage(tx, siteId, row!);
@@ -191,7 +208,11 @@ export async function insertPage(siteId: SiteId, input: PageInput, options: { id
 
 /** A page back from the trash (its row as JSON) with its id, its state, its draft and its schedule. */
 export async function restorePage(siteId: SiteId, row: StoredPage): Promise<StoredPage> {
-  const page = await insertPage(siteId, { path: row.path, title: row.title, description: row.description, blocks: row.blocks, seo: row.seo }, { id: row.id, organizationId: row.organizationId, status: row.status });
+  const page = await insertPage(
+    siteId,
+    { path: row.path, title: row.title, description: row.description, blocks: row.blocks, seo: row.seo },
+    { id: row.id, organizationId: row.organizationId, status: row.status },
+  );
   if (!row.draft && !row.publishAt) return page;
   // In the restore's transaction (write joins it), where the page just went back in.
   return write([], async (tx) => {
@@ -232,7 +253,14 @@ export async function reindexOrganizationPages(tx: Transaction, siteId: SiteId, 
 async function indexPage(tx: Transaction, siteId: SiteId, page: StoredPage) {
   const prefix = page.organizationId ? await organizationPrefix(tx, siteId, page.organizationId) : "";
   const path = [prefix, page.path].filter(Boolean).join("/");
-  await indexDocument(tx, siteId, { sourceId: page.id, kind: "page", path, title: page.title, body: `${page.description} ${blocksToText(page.blocks)}`, visibleFrom: page.status === "published" ? new Date(0) : null });
+  await indexDocument(tx, siteId, {
+    sourceId: page.id,
+    kind: "page",
+    path,
+    title: page.title,
+    body: `${page.description} ${blocksToText(page.blocks)}`,
+    visibleFrom: page.status === "published" ? new Date(0) : null,
+  });
 }
 
 const recordPageImages = (tx: Transaction, siteId: SiteId, pageId: string, page: { path: string; blocks: unknown; seo: unknown }) =>

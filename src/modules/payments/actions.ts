@@ -25,7 +25,14 @@ import { rememberEntered, returnPath, TooManyHolds } from "./service";
  * there. The site, page and block come bound by the server; the block is read
  * again from the database, so a forged price or product changes nothing.
  */
-export async function checkoutAction(siteSlug: string, pagePath: string, blockType: CheckoutBlock, choice: Record<string, string>, _previous: FormState, formData: FormData): Promise<FormState> {
+export async function checkoutAction(
+  siteSlug: string,
+  pagePath: string,
+  blockType: CheckoutBlock,
+  choice: Record<string, string>,
+  _previous: FormState,
+  formData: FormData,
+): Promise<FormState> {
   const site = await getSiteBySlug(siteSlug);
   const page = site && (await getPage(site.id, pagePath));
   const block = page?.blocks.find((b): b is Block => b.type === blockType);
@@ -43,9 +50,16 @@ export async function checkoutAction(siteSlug: string, pagePath: string, blockTy
   const limited = await checkoutLimitRefusal(site.id, client);
   if (limited) return { status: "error", message: limited, errors: {}, values };
   // A gift card code is looked up like the balance check's, under the same limit on guessing.
-  const cardWait = typeof submitted.gift_card === "string" && submitted.gift_card.trim() ? await consume("giftCardLookup", `${site.id}:${await clientAddress()}`) : 0;
+  const cardWait =
+    typeof submitted.gift_card === "string" && submitted.gift_card.trim() ? await consume("giftCardLookup", `${site.id}:${await clientAddress()}`) : 0;
   if (cardWait) await answerTooManyRequests(cardWait);
-  if (cardWait) return { status: "error", message: `Too many gift card codes tried. Please wait ${minutesToWait(cardWait)}, or leave the code out and pay by card.`, errors: { gift_card: "Too many codes tried." }, values };
+  if (cardWait)
+    return {
+      status: "error",
+      message: `Too many gift card codes tried. Please wait ${minutesToWait(cardWait)}, or leave the code out and pay by card.`,
+      errors: { gift_card: "Too many codes tried." },
+      values,
+    };
 
   let url: string;
   try {
@@ -54,7 +68,8 @@ export async function checkoutAction(siteSlug: string, pagePath: string, blockTy
     await rememberEntered(site.id, reference, { values, choice });
   } catch (error) {
     if (error instanceof TooManyHolds) await answerTooManyRequests(error.retryAfter);
-    if (error instanceof AppError) return { status: "error", message: error.userMessage, errors: error.field ? { [error.field]: error.userMessage } : {}, values };
+    if (error instanceof AppError)
+      return { status: "error", message: error.userMessage, errors: error.field ? { [error.field]: error.userMessage } : {}, values };
     logger.error({ err: error, site: siteSlug, block: blockType }, "a checkout could not start");
     return { status: "error", message: "Something went wrong on our side and nothing was charged. Please try again in a moment.", errors: {}, values };
   }
@@ -72,4 +87,3 @@ export async function completeTestCheckoutAction(session: string, outcome: TestO
   }
   redirect(returnPath(payment.siteSlug, outcome === "success" ? payment.successPath : payment.cancelPath, payment.reference));
 }
-

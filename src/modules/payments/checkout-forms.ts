@@ -45,20 +45,39 @@ export interface CheckoutForm {
 export const CHECKOUT_BLOCKS = ["billPayment", "donation", "giftCard", "shop", "booking", "tripBuilder", "orderOnline"] as const;
 export type CheckoutBlock = (typeof CHECKOUT_BLOCKS)[number];
 
-const field = (f: Partial<FormField> & Pick<FormField, "name" | "label" | "type">): FormField => ({ required: false, maxFiles: 1, maxSizeMb: 10, width: "full", ...f });
+const field = (f: Partial<FormField> & Pick<FormField, "name" | "label" | "type">): FormField => ({
+  required: false,
+  maxFiles: 1,
+  maxSizeMb: 10,
+  width: "full",
+  ...f,
+});
 const payerFields = (phone: boolean): FormField[] => [
   field({ name: "name", label: "Your name", type: "text", required: true, width: "half" }),
   field({ name: "email", label: "Your email", type: "email", required: true, width: "half", help: "Your receipt is sent here." }),
   ...(phone ? [field({ name: "phone", label: "Phone", type: "phone", required: true, width: "half", help: "In case we need to reach you on the day." })] : []),
 ];
 const text = (values: SubmittedValues, name: string) => (typeof values[name] === "string" ? (values[name] as string).trim() : "");
-const payer = (values: SubmittedValues) => ({ email: text(values, "email"), name: text(values, "name") || undefined, phone: text(values, "phone") || undefined });
+const payer = (values: SubmittedValues) => ({
+  email: text(values, "email"),
+  name: text(values, "name") || undefined,
+  phone: text(values, "phone") || undefined,
+});
 const checked = (values: SubmittedValues, name: string) => Array.isArray(values[name]) && (values[name] as string[]).length > 0;
 
 /** Where the site sells gift cards online, its orders and bookings take them too: the field is offered only there. */
 async function giftCardFields(site: Site): Promise<FormField[]> {
   if (!(await pagesWithBlock(site.id, "giftCard")).length) return [];
-  return [field({ name: "gift_card", label: "Gift card code", type: "text", width: "half", maxLength: 24, help: "If you have one: its balance pays what it can, and your card the rest." })];
+  return [
+    field({
+      name: "gift_card",
+      label: "Gift card code",
+      type: "text",
+      width: "half",
+      maxLength: 24,
+      help: "If you have one: its balance pays what it can, and your card the rest.",
+    }),
+  ];
 }
 const giftCardCode = (values: SubmittedValues) => text(values, "gift_card") || undefined;
 
@@ -106,7 +125,15 @@ function billForm(site: Site, props: BlockProps<"billPayment">, back: Back): Che
         // Each bill's format is said before the payer types it ("the 8-digit account number"), not only when it is refused.
         help: single ? single.referenceHint : props.bills.map((b) => `${b.label}: ${b.referenceHint ?? b.referenceLabel.toLowerCase()}`).join(" · "),
       }),
-      field({ name: "amount", label: "Amount in dollars", type: "text", required: true, width: "half", maxLength: 12, help: props.fee ? feeInWords(props.fee) : "No fee is added." }),
+      field({
+        name: "amount",
+        label: "Amount in dollars",
+        type: "text",
+        required: true,
+        width: "half",
+        maxLength: 12,
+        help: props.fee ? feeInWords(props.fee) : "No fee is added.",
+      }),
       ...payerFields(false),
     ],
     quote: { kind: "bill", bills: props.bills.map((b) => ({ label: b.label, minCents: b.minCents, maxCents: b.maxCents })), fee: props.fee },
@@ -114,12 +141,15 @@ function billForm(site: Site, props: BlockProps<"billPayment">, back: Back): Che
       const bill = props.bills.find((b) => b.label === values.bill)!;
       const reference = text(values, "reference").toUpperCase();
       if (bill.referencePattern && !new RegExp(`^(?:${bill.referencePattern})$`, "i").test(reference)) {
-        throw new AppError("bad_input", `That ${bill.referenceLabel.toLowerCase()} does not look right.${bill.referenceHint ? ` ${bill.referenceHint}` : ""}`, { field: "reference" });
+        throw new AppError("bad_input", `That ${bill.referenceLabel.toLowerCase()} does not look right.${bill.referenceHint ? ` ${bill.referenceHint}` : ""}`, {
+          field: "reference",
+        });
       }
       return checkout({
         siteId: site.id,
         purpose: "bill",
-        payer: payer(values), clientAddress: client,
+        payer: payer(values),
+        clientAddress: client,
         lines,
         details: { billKey: bill.key, billLabel: bill.label, referenceLabel: bill.referenceLabel, billReference: reference },
         successPath: props.successPath ?? back.successPath,
@@ -135,9 +165,28 @@ function donationForm(site: Site, props: BlockProps<"donation">, back: Back): Ch
     submitLabel: "Continue to payment",
     fields: [
       field({ name: "gift", label: "Gift amount", type: "radio", required: true, options: [...presets.map((p) => p.label), OTHER_AMOUNT] }),
-      field({ name: "other_amount", label: "Other amount in dollars", type: "text", width: "half", maxLength: 12, help: `From ${formatCents(props.minCents)}.` }),
-      ...(props.monthly ? [field({ name: "frequency", label: "How often", type: "radio", required: true, options: props.monthlyByDefault ? ["Monthly", "One time"] : ["One time", "Monthly"] })] : []),
-      ...(props.coverFees ? [field({ name: "cover_fees", label: "Card fees", type: "checkbox", options: ["Add the card fees so my whole gift arrives"] })] : []),
+      field({
+        name: "other_amount",
+        label: "Other amount in dollars",
+        type: "text",
+        width: "half",
+        maxLength: 12,
+        help: `From ${formatCents(props.minCents)}.`,
+      }),
+      ...(props.monthly
+        ? [
+            field({
+              name: "frequency",
+              label: "How often",
+              type: "radio",
+              required: true,
+              options: props.monthlyByDefault ? ["Monthly", "One time"] : ["One time", "Monthly"],
+            }),
+          ]
+        : []),
+      ...(props.coverFees
+        ? [field({ name: "cover_fees", label: "Card fees", type: "checkbox", options: ["Add the card fees so my whole gift arrives"] })]
+        : []),
       ...(props.dedication
         ? [
             field({ name: "dedication_type", label: "Dedicate this gift", type: "select", width: "half", options: ["In honor of", "In memory of"] }),
@@ -155,10 +204,15 @@ function donationForm(site: Site, props: BlockProps<"donation">, back: Back): Ch
       return checkout({
         siteId: site.id,
         purpose: "donation",
-        payer: payer(values), clientAddress: client,
+        payer: payer(values),
+        clientAddress: client,
         lines,
         recurring: values.frequency === "Monthly" ? "month" : null,
-        details: { taxStatement: props.taxStatement, ...(dedicationType ? { dedication: `${dedicationType} ${dedicationName}` } : {}), ...(checked(values, "cover_fees") ? { coveredFees: "yes" } : {}) },
+        details: {
+          taxStatement: props.taxStatement,
+          ...(dedicationType ? { dedication: `${dedicationType} ${dedicationName}` } : {}),
+          ...(checked(values, "cover_fees") ? { coveredFees: "yes" } : {}),
+        },
         successPath: props.successPath ?? back.successPath,
         cancelPath: back.cancelPath,
       });
@@ -175,10 +229,34 @@ function giftCardForm(site: Site, props: BlockProps<"giftCard">, back: Back): Ch
   return {
     submitLabel: "Continue to payment",
     fields: [
-      field({ name: "card", label: props.packages.length ? "Choose a gift" : "Gift card amount", type: "radio", required: true, options: [...options.map((o) => o.label), ...(custom ? [OTHER_AMOUNT] : [])] }),
-      ...(custom ? [field({ name: "other_amount", label: "Other amount in dollars", type: "text", width: "half", maxLength: 12, help: `${formatCents(custom.minCents)} to ${formatCents(custom.maxCents)}.` })] : []),
+      field({
+        name: "card",
+        label: props.packages.length ? "Choose a gift" : "Gift card amount",
+        type: "radio",
+        required: true,
+        options: [...options.map((o) => o.label), ...(custom ? [OTHER_AMOUNT] : [])],
+      }),
+      ...(custom
+        ? [
+            field({
+              name: "other_amount",
+              label: "Other amount in dollars",
+              type: "text",
+              width: "half",
+              maxLength: 12,
+              help: `${formatCents(custom.minCents)} to ${formatCents(custom.maxCents)}.`,
+            }),
+          ]
+        : []),
       field({ name: "recipient_name", label: "Recipient's name", type: "text", required: true, width: "half", maxLength: 120 }),
-      field({ name: "recipient_email", label: "Recipient's email", type: "email", required: true, width: "half", help: "We email the gift card and its code here as soon as you have paid." }),
+      field({
+        name: "recipient_email",
+        label: "Recipient's email",
+        type: "email",
+        required: true,
+        width: "half",
+        help: "We email the gift card and its code here as soon as you have paid.",
+      }),
       field({ name: "message", label: "Your message", type: "textarea", maxLength: 500 }),
       ...payerFields(false),
     ],
@@ -186,7 +264,16 @@ function giftCardForm(site: Site, props: BlockProps<"giftCard">, back: Back): Ch
     async begin(values, lines, client) {
       const option = options.find((o) => o.label === values.card);
       return checkout(
-        { siteId: site.id, purpose: "gift_card", payer: payer(values), clientAddress: client, lines, details: { recipient: text(values, "recipient_email") }, successPath: props.successPath ?? back.successPath, cancelPath: back.cancelPath },
+        {
+          siteId: site.id,
+          purpose: "gift_card",
+          payer: payer(values),
+          clientAddress: client,
+          lines,
+          details: { recipient: text(values, "recipient_email") },
+          successPath: props.successPath ?? back.successPath,
+          cancelPath: back.cancelPath,
+        },
         (tx, payment) =>
           reserveGiftCard(tx, site.id, payment.id, {
             label: option?.name ?? null,
@@ -208,18 +295,48 @@ async function orderForm(site: Site, props: BlockProps<"shop">, back: Back): Pro
     submitLabel: "Continue to payment",
     fields: [
       ...products.map((p) =>
-        field({ name: quantityField(p.slug), label: `${p.name}, ${formatCents(p.priceCents)}`, type: "select", width: "half", options: Array.from({ length: Math.min(p.stock, 10) + 1 }, (_, i) => String(i)), help: p.stock <= 3 ? `${p.stock} left` : undefined }),
+        field({
+          name: quantityField(p.slug),
+          label: `${p.name}, ${formatCents(p.priceCents)}`,
+          type: "select",
+          width: "half",
+          options: Array.from({ length: Math.min(p.stock, 10) + 1 }, (_, i) => String(i)),
+          help: p.stock <= 3 ? `${p.stock} left` : undefined,
+        }),
       ),
       ...(choices ? [field({ name: "delivery", label: "Delivery", type: "radio", required: true, options: choices })] : []),
-      ...(props.shipping ? [field({ name: "address", label: "Shipping address", type: "textarea", maxLength: 500, help: choices ? "Needed if we ship your order." : "Street, town, state and ZIP code." })] : []),
+      ...(props.shipping
+        ? [
+            field({
+              name: "address",
+              label: "Shipping address",
+              type: "textarea",
+              maxLength: 500,
+              help: choices ? "Needed if we ship your order." : "Street, town, state and ZIP code.",
+            }),
+          ]
+        : []),
       ...payerFields(false),
     ],
-    quote: { kind: "order", products: products.map((p) => ({ field: quantityField(p.slug), name: p.name, unitCents: p.priceCents, productId: p.id })), shipping: props.shipping ? { flatCents: props.shipping.flatCents, freeOverCents: props.shipping.freeOverCents } : undefined },
+    quote: {
+      kind: "order",
+      products: products.map((p) => ({ field: quantityField(p.slug), name: p.name, unitCents: p.priceCents, productId: p.id })),
+      shipping: props.shipping ? { flatCents: props.shipping.flatCents, freeOverCents: props.shipping.freeOverCents } : undefined,
+    },
     async begin(values, lines, client) {
       const ships = !!props.shipping && values.delivery !== "Pick up";
       if (ships && text(values, "address").length < 10) throw new AppError("bad_input", "Please give the full address to ship to.", { field: "address" });
       return checkout(
-        { siteId: site.id, purpose: "order", payer: payer(values), clientAddress: client, lines, details: ships ? { delivery: "shipping", address: text(values, "address") } : { delivery: "pickup" }, successPath: props.successPath ?? back.successPath, cancelPath: back.cancelPath },
+        {
+          siteId: site.id,
+          purpose: "order",
+          payer: payer(values),
+          clientAddress: client,
+          lines,
+          details: ships ? { delivery: "shipping", address: text(values, "address") } : { delivery: "pickup" },
+          successPath: props.successPath ?? back.successPath,
+          cancelPath: back.cancelPath,
+        },
         (tx) => reserveStock(tx, site.id, lines),
         [tags.site(site.id)],
       );
@@ -238,9 +355,13 @@ const timeLabel = (d: Date) => formatClock(d, SITE_TIME_ZONE);
  * the form then does not ask again. Without a time, the session and the party are its fields.
  */
 async function bookingForm(site: Site, props: BlockProps<"booking">, back: Back, choice: Record<string, string>): Promise<CheckoutForm | null> {
-  const bookable = (await getBookables(site.id)).find((b) => b.key === choice.bookable && b.kind !== "table" && (!props.bookables.length || props.bookables.includes(b.key)));
+  const bookable = (await getBookables(site.id)).find(
+    (b) => b.key === choice.bookable && b.kind !== "table" && (!props.bookables.length || props.bookables.includes(b.key)),
+  );
   if (!bookable || !choice.date) return null;
-  const sessions = (await availabilityOn(site.id, bookable, choice.date)).filter((s) => s.open && s.placesLeft >= bookable.minParty && (!choice.time || clockOf(s.startsAt) === choice.time));
+  const sessions = (await availabilityOn(site.id, bookable, choice.date)).filter(
+    (s) => s.open && s.placesLeft >= bookable.minParty && (!choice.time || clockOf(s.startsAt) === choice.time),
+  );
   if (!sessions.length) return null;
   const fixed = choice.time ? sessions[0]! : null;
   // With the time chosen, any party the game takes: one the session no longer fits is refused in words when it is held ("Only 2 places are left").
@@ -258,14 +379,35 @@ async function bookingForm(site: Site, props: BlockProps<"booking">, back: Back,
       ...(await giftCardFields(site)),
     ],
     initialValues: !party && choice.players && players.includes(choice.players) ? { players: choice.players } : undefined,
-    quote: party ? { kind: "fixed", lines: [{ label, quantity: party, unitCents: sessions[0]!.pricePerPersonCents }] } : { kind: "perPerson", label, unitCents: sessions[0]!.pricePerPersonCents, field: "players" },
+    quote: party
+      ? { kind: "fixed", lines: [{ label, quantity: party, unitCents: sessions[0]!.pricePerPersonCents }] }
+      : { kind: "perPerson", label, unitCents: sessions[0]!.pricePerPersonCents, field: "players" },
     async begin(values, lines, client) {
       const session = fixed ?? sessions.find((s) => timeLabel(s.startsAt) === values.session)!;
       const partySize = party ?? Number(values.players);
       checkRequest(bookable, calendarOf(site), session.startsAt, partySize);
       return checkout(
-        { siteId: site.id, purpose: "booking", payer: payer(values), clientAddress: client, lines, details: { bookable: bookable.name }, successPath: props.successPath ?? back.successPath, cancelPath: back.cancelPath, giftCardCode: giftCardCode(values) },
-        (tx, payment) => holdPlaces(tx, { siteId: site.id, bookable, startsAt: session.startsAt, partySize, contactId: payment.contactId, paymentId: payment.id, holdUntil: holdUntil(payment) }),
+        {
+          siteId: site.id,
+          purpose: "booking",
+          payer: payer(values),
+          clientAddress: client,
+          lines,
+          details: { bookable: bookable.name },
+          successPath: props.successPath ?? back.successPath,
+          cancelPath: back.cancelPath,
+          giftCardCode: giftCardCode(values),
+        },
+        (tx, payment) =>
+          holdPlaces(tx, {
+            siteId: site.id,
+            bookable,
+            startsAt: session.startsAt,
+            partySize,
+            contactId: payment.contactId,
+            paymentId: payment.id,
+            holdUntil: holdUntil(payment),
+          }),
         [tags.site(site.id)],
       );
     },
@@ -293,19 +435,34 @@ async function tripForm(site: Site, props: BlockProps<"tripBuilder">, back: Back
         {
           siteId: site.id,
           purpose: "booking",
-          payer: payer(values), clientAddress: client,
+          payer: payer(values),
+          clientAddress: client,
           lines,
-          details: { bookable: planName, trip: trip.plan === "custom" ? wineries.join(", ") : planName, tripTotal: formatCents(priced.totalCents), pickup: text(values, "pickup") },
+          details: {
+            bookable: planName,
+            trip: trip.plan === "custom" ? wineries.join(", ") : planName,
+            tripTotal: formatCents(priced.totalCents),
+            pickup: text(values, "pickup"),
+          },
           successPath: back.successPath,
           cancelPath: back.cancelPath,
         },
-        (tx, payment) => holdPlaces(tx, { siteId: site.id, bookable, startsAt: departure.startsAt, partySize: trip.guests, contactId: payment.contactId, paymentId: payment.id, holdUntil: holdUntil(payment), details: { trip: planName } }),
+        (tx, payment) =>
+          holdPlaces(tx, {
+            siteId: site.id,
+            bookable,
+            startsAt: departure.startsAt,
+            partySize: trip.guests,
+            contactId: payment.contactId,
+            paymentId: payment.id,
+            holdUntil: holdUntil(payment),
+            details: { trip: planName },
+          }),
         [tags.site(site.id)],
       );
     },
   };
 }
-
 
 /**
  * An order for pickup: the cart chosen on the page (`choice.cart`, priced
@@ -325,7 +482,14 @@ async function pickupOrderForm(site: Site, props: BlockProps<"orderOnline">, bac
   return {
     submitLabel: "Continue to payment",
     fields: [
-      field({ name: "pickup", label: "Pickup time", type: "select", required: true, options: open.map(pickupLabel), help: `${dayInWords(day.date, { year: false })}. Times the kitchen is full are not shown.` }),
+      field({
+        name: "pickup",
+        label: "Pickup time",
+        type: "select",
+        required: true,
+        options: open.map(pickupLabel),
+        help: `${dayInWords(day.date, { year: false })}. Times the kitchen is full are not shown.`,
+      }),
       ...payerFields(true),
       field({ name: "note", label: "A note for the kitchen", type: "textarea", maxLength: 300, help: "Allergies, or how you would like something done." }),
       ...(await giftCardFields(site)),
@@ -347,7 +511,8 @@ async function pickupOrderForm(site: Site, props: BlockProps<"orderOnline">, bac
           cancelPath: back.cancelPath,
           giftCardCode: giftCardCode(values),
         },
-        (tx, payment) => holdPickup(tx, { siteId: site.id, pickupAt, capacity, paymentId: payment.id, contactId: payment.contactId, holdUntil: holdUntil(payment), note }),
+        (tx, payment) =>
+          holdPickup(tx, { siteId: site.id, pickupAt, capacity, paymentId: payment.id, contactId: payment.contactId, holdUntil: holdUntil(payment), note }),
       );
     },
   };

@@ -25,7 +25,11 @@ const RANK: Record<PaymentState, number> = { pending: 0, failed: 1, cancelled: 1
 export type EventOutcome = "applied" | "duplicate" | "ignored" | "refused" | "unknown";
 
 /** A webhook delivery: 400 for a bad or stale signature (the provider retries), 200 once it is recorded, even when it changes nothing. */
-export async function receiveWebhook(providerName: string, body: string, signature: string | null): Promise<{ status: number; outcome?: EventOutcome; error?: string }> {
+export async function receiveWebhook(
+  providerName: string,
+  body: string,
+  signature: string | null,
+): Promise<{ status: number; outcome?: EventOutcome; error?: string }> {
   const provider = providerNamed(providerName);
   if (!provider) return { status: 404, error: "no such payment provider" };
   let event: ProviderEvent;
@@ -56,7 +60,10 @@ export async function applyEvent(provider: string, event: ProviderEvent): Promis
       .returning({ id: schema.paymentEvents.id });
     if (!recorded) return "duplicate" as const;
     const record = (outcome: EventOutcome, payment?: PaymentRow) =>
-      tx.update(schema.paymentEvents).set({ outcome, siteId: payment?.siteId ?? null, paymentId: payment?.id ?? null }).where(eq(schema.paymentEvents.id, recorded.id));
+      tx
+        .update(schema.paymentEvents)
+        .set({ outcome, siteId: payment?.siteId ?? null, paymentId: payment?.id ?? null })
+        .where(eq(schema.paymentEvents.id, recorded.id));
 
     const payment = await unsafeLockPaymentForEvent(tx, provider, event);
     if (!payment) {
@@ -65,7 +72,10 @@ export async function applyEvent(provider: string, event: ProviderEvent): Promis
       return "unknown" as const;
     }
     if (event.providerPayment && !payment.providerPayment) {
-      await tx.update(schema.payments).set({ providerPayment: event.providerPayment }).where(and(eq(schema.payments.siteId, payment.siteId), eq(schema.payments.id, payment.id)));
+      await tx
+        .update(schema.payments)
+        .set({ providerPayment: event.providerPayment })
+        .where(and(eq(schema.payments.siteId, payment.siteId), eq(schema.payments.id, payment.id)));
     }
     if (!event.outcome && event.refundedCents && payment.status === "paid" && event.refundedCents > payment.refundedCents) {
       await partRefunded(tx, payment, event.refundedCents);
@@ -78,7 +88,10 @@ export async function applyEvent(provider: string, event: ProviderEvent): Promis
     }
     if (event.outcome === "paid" && event.amountCents !== payment.amountCents) {
       await record("refused", payment);
-      logger.error({ site: payment.siteId, payment: payment.reference, asked: payment.amountCents, charged: event.amountCents, event: event.id }, "refused a payment event whose amount is not the amount asked for");
+      logger.error(
+        { site: payment.siteId, payment: payment.reference, asked: payment.amountCents, charged: event.amountCents, event: event.id },
+        "refused a payment event whose amount is not the amount asked for",
+      );
       return "refused" as const;
     }
     const moved = await transition(tx, payment, event.outcome, `${provider} event ${event.type}`);
@@ -112,7 +125,10 @@ const changesPublicPages = (payment: PaymentRow) => payment.purpose === "booking
 
 /** Part of a paid payment given back: it stays paid (what it bought stands), the payer is told how much. */
 async function partRefunded(tx: Transaction, payment: PaymentRow, refundedCents: number): Promise<void> {
-  await tx.update(schema.payments).set({ refundedCents, updatedAt: sql`now()` }).where(and(eq(schema.payments.siteId, payment.siteId), eq(schema.payments.id, payment.id)));
+  await tx
+    .update(schema.payments)
+    .set({ refundedCents, updatedAt: sql`now()` })
+    .where(and(eq(schema.payments.siteId, payment.siteId), eq(schema.payments.id, payment.id)));
   await mailPartRefund(tx, { ...payment, refundedCents }, refundedCents - payment.refundedCents);
   logger.info({ site: payment.siteId, payment: payment.reference, refundedCents }, "part of a payment refunded");
 }
@@ -122,7 +138,13 @@ async function transition(tx: Transaction, payment: PaymentRow, to: Exclude<Paym
   if (RANK[to] <= RANK[from]) return false;
   await tx
     .update(schema.payments)
-    .set({ status: to, statusReason: reason, updatedAt: sql`now()`, ...(to === "paid" ? { paidAt: sql`now()` } : {}), ...(to === "refunded" ? { refundedCents: payment.amountCents } : {}) })
+    .set({
+      status: to,
+      statusReason: reason,
+      updatedAt: sql`now()`,
+      ...(to === "paid" ? { paidAt: sql`now()` } : {}),
+      ...(to === "refunded" ? { refundedCents: payment.amountCents } : {}),
+    })
     .where(and(eq(schema.payments.siteId, payment.siteId), eq(schema.payments.id, payment.id)));
   await fulfil(tx, { ...payment, status: to }, from);
   logger.info({ site: payment.siteId, payment: payment.reference, purpose: payment.purpose, from, to, reason }, "payment state changed");
@@ -145,7 +167,12 @@ async function unsafeLockPaymentForEvent(tx: Transaction, provider: string, even
   ];
   for (const condition of by) {
     if (!condition) continue;
-    const [row] = await tx.select().from(p).where(and(condition, eq(p.provider, provider))).limit(1).for("update");
+    const [row] = await tx
+      .select()
+      .from(p)
+      .where(and(condition, eq(p.provider, provider)))
+      .limit(1)
+      .for("update");
     if (row) return row;
   }
   return null;
@@ -180,7 +207,8 @@ export async function refundPayment(siteId: SiteId, paymentId: string, refundCen
   const remaining = payment.amountCents - payment.refundedCents;
   // Paid wholly with a gift card: nothing went through a processor (its amount is 0), and all of it goes back onto the card.
   if (payment.provider === GIFT_CARD_ONLY) {
-    if (refundCents !== undefined) throw new AppError("bad_input", "A payment made wholly with a gift card is refunded in full, back onto the card.", { field: "amount" });
+    if (refundCents !== undefined)
+      throw new AppError("bad_input", "A payment made wholly with a gift card is refunded in full, back onto the card.", { field: "amount" });
     await settlePayment(siteId, paymentId, "refunded", "refunded to the gift card");
     return;
   }
@@ -188,7 +216,14 @@ export async function refundPayment(siteId: SiteId, paymentId: string, refundCen
   if (asked <= 0 || asked > remaining) throw new AppError("bad_input", "Refund no more than what is left of the payment.", { field: "amount" });
   const provider = providerNamed(payment.provider);
   if (!provider) throw new Error(`payment ${payment.reference} was made with ${payment.provider}, which is not configured`);
-  const settled = await provider.refund({ paymentId: payment.id, session: payment.providerSession, providerPayment: payment.providerPayment, amountCents: payment.amountCents, refundCents: asked, refundedCents: payment.refundedCents });
+  const settled = await provider.refund({
+    paymentId: payment.id,
+    session: payment.providerSession,
+    providerPayment: payment.providerPayment,
+    amountCents: payment.amountCents,
+    refundCents: asked,
+    refundedCents: payment.refundedCents,
+  });
   if (settled) await receiveWebhook(provider.name, settled.body, settled.signature);
 }
 

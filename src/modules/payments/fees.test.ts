@@ -10,8 +10,12 @@ describe("fees", () => {
   });
 
   it("says the fee in words, its example worked out by the rule that charges it", () => {
-    expect(feeInWords({ label: "Card convenience fee", percent: 2.65, fixedCents: 0, minCents: 200 })).toBe("A card convenience fee is added: 2.65% of the amount, at least $2 ($2.65 on a $100 payment).");
-    expect(feeInWords({ label: "Service fee", percent: 2.9, fixedCents: 30, minCents: 0 })).toBe("A service fee is added: 2.9% of the amount plus $0.30 ($3.20 on a $100 payment).");
+    expect(feeInWords({ label: "Card convenience fee", percent: 2.65, fixedCents: 0, minCents: 200 })).toBe(
+      "A card convenience fee is added: 2.65% of the amount, at least $2 ($2.65 on a $100 payment).",
+    );
+    expect(feeInWords({ label: "Service fee", percent: 2.9, fixedCents: 30, minCents: 0 })).toBe(
+      "A service fee is added: 2.9% of the amount plus $0.30 ($3.20 on a $100 payment).",
+    );
     expect(feeInWords({ label: "Fee", percent: 0, fixedCents: 0, minCents: 150 })).toBe("A fee is added: $1.50 ($1.50 on a $100 payment).");
   });
 

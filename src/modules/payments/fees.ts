@@ -24,7 +24,9 @@ const dollars = (cents: number) => `$${cents % 100 ? (cents / 100).toFixed(2) : 
  * 2.65% of the amount, at least $2 ($2.65 on a $100 payment)."
  */
 export function feeInWords(rule: FeeRule & { label: string }): string {
-  const parts = [rule.percent > 0 && `${rule.percent}% of the amount`, rule.fixedCents > 0 && `${rule.percent > 0 ? "plus " : ""}${dollars(rule.fixedCents)}`].filter(Boolean).join(" ");
+  const parts = [rule.percent > 0 && `${rule.percent}% of the amount`, rule.fixedCents > 0 && `${rule.percent > 0 ? "plus " : ""}${dollars(rule.fixedCents)}`]
+    .filter(Boolean)
+    .join(" ");
   const least = rule.minCents > 0 ? `, at least ${dollars(rule.minCents)}` : "";
   return `A ${rule.label.toLowerCase()} is added: ${parts || dollars(rule.minCents)}${parts ? least : ""} (${dollars(convenienceFee(100_00, rule))} on a $100 payment).`;
 }

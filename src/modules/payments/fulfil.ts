@@ -58,7 +58,14 @@ export async function fulfil(tx: Transaction, payment: PaymentRow, from: Payment
 
   const siteId = payment.siteId as SiteId;
   const [row] = await tx
-    .select({ siteName: schema.sites.name, siteSlug: schema.sites.slug, settings: schema.sites.settings, email: schema.contacts.email, name: schema.contacts.name, publicKey: schema.contacts.publicKey })
+    .select({
+      siteName: schema.sites.name,
+      siteSlug: schema.sites.slug,
+      settings: schema.sites.settings,
+      email: schema.contacts.email,
+      name: schema.contacts.name,
+      publicKey: schema.contacts.publicKey,
+    })
     .from(schema.contacts)
     .innerJoin(schema.sites, eq(schema.sites.id, schema.contacts.siteId))
     .where(and(eq(schema.contacts.siteId, siteId), eq(schema.contacts.id, payment.contactId)));
@@ -77,13 +84,23 @@ export async function fulfil(tx: Transaction, payment: PaymentRow, from: Payment
   if (payment.status === "refunded") {
     const toCard = await returnGiftCardSpend(tx, payment);
     await fulfilment.refund?.(tx, payment);
-    await mail({ kind: "refund", to: payer.email, subject: `${siteName}: refund of ${formatCents(payment.amountCents + toCard)} [${payment.reference}]`, text: `${greeting(payer.name)}\n\n${refundWords(siteName, payment, toCard)}\n${reasonLine(payment)}` });
+    await mail({
+      kind: "refund",
+      to: payer.email,
+      subject: `${siteName}: refund of ${formatCents(payment.amountCents + toCard)} [${payment.reference}]`,
+      text: `${greeting(payer.name)}\n\n${refundWords(siteName, payment, toCard)}\n${reasonLine(payment)}`,
+    });
     return;
   }
 
   // Paid. One that had failed or timed out takes its gift card share again, if the card still has it.
   if ((from === "failed" || from === "cancelled") && !(await retakeGiftCardSpend(tx, payment)) && owner) {
-    await mail({ kind: "gift-card-short-owner", to: owner, subject: `Check payment ${payment.reference}: its gift card was spent meanwhile`, text: `Payment ${payment.reference} was paid after its checkout had timed out, and the gift card it was partly paid with has been spent since. Please ask ${payer.email} to settle the difference.\n\n${linesText(payment.lines)}` });
+    await mail({
+      kind: "gift-card-short-owner",
+      to: owner,
+      subject: `Check payment ${payment.reference}: its gift card was spent meanwhile`,
+      text: `Payment ${payment.reference} was paid after its checkout had timed out, and the gift card it was partly paid with has been spent since. Please ask ${payer.email} to settle the difference.\n\n${linesText(payment.lines)}`,
+    });
   }
   const told = fulfilment.paid ? await fulfilment.paid(context, from) : { extra: "", ownerNote: "" };
   if (!told) return;
@@ -94,7 +111,13 @@ export async function fulfil(tx: Transaction, payment: PaymentRow, from: Payment
     text: `${greeting(payer.name)}\n\nThank you. ${siteName} received your payment.\n\nReceipt number: ${payment.reference}\nDate: ${formatDate(new Date(), SITE_TIME_ZONE)}\n\n${linesText(payment.lines)}\nTotal paid: ${formatCents(payment.amountCents)}\n\n${told.extra}\n\nWhat ${siteName} holds about you: ${payer.page}\n`,
   });
   if (owner) {
-    await mail({ kind: "payment-owner", to: owner, replyTo: payer.email, subject: `Payment received: ${formatCents(payment.amountCents)} [${payment.reference}]`, text: `${told.ownerNote}\n\n${linesText(payment.lines)}\nTotal: ${formatCents(payment.amountCents)}\nFrom: ${payer.name ? `${payer.name} <${payer.email}>` : payer.email}\n` });
+    await mail({
+      kind: "payment-owner",
+      to: owner,
+      replyTo: payer.email,
+      subject: `Payment received: ${formatCents(payment.amountCents)} [${payment.reference}]`,
+      text: `${told.ownerNote}\n\n${linesText(payment.lines)}\nTotal: ${formatCents(payment.amountCents)}\nFrom: ${payer.name ? `${payer.name} <${payer.email}>` : payer.email}\n`,
+    });
   }
 }
 

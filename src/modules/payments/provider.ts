@@ -56,7 +56,14 @@ export interface PaymentProvider {
    * signed as its webhook would be; a remote one returns null and its event
    * arrives by webhook.
    */
-  refund(payment: { session: string | null; providerPayment: string | null; paymentId: string; amountCents: number; refundCents: number; refundedCents: number }): Promise<SignedEvent | null>;
+  refund(payment: {
+    session: string | null;
+    providerPayment: string | null;
+    paymentId: string;
+    amountCents: number;
+    refundCents: number;
+    refundedCents: number;
+  }): Promise<SignedEvent | null>;
 }
 
 /** Stripe's own default, and the issue's: older signatures are replays. */

@@ -20,9 +20,19 @@ export interface PaymentLine {
 
 export type QuoteConfig =
   | { kind: "bill"; bills: Array<{ label: string; minCents: number; maxCents: number }>; fee?: FeeRule & { label: string } }
-  | { kind: "donation"; presets: Array<{ label: string; cents: number }>; minCents: number; maxCents: number; coverFees?: { percent: number; fixedCents: number } }
+  | {
+      kind: "donation";
+      presets: Array<{ label: string; cents: number }>;
+      minCents: number;
+      maxCents: number;
+      coverFees?: { percent: number; fixedCents: number };
+    }
   | { kind: "giftCard"; options: Array<{ label: string; cents: number; name?: string | null }>; custom?: { minCents: number; maxCents: number } }
-  | { kind: "order"; products: Array<{ field: string; name: string; unitCents: number; productId: string }>; shipping?: { flatCents: number; freeOverCents?: number } }
+  | {
+      kind: "order";
+      products: Array<{ field: string; name: string; unitCents: number; productId: string }>;
+      shipping?: { flatCents: number; freeOverCents?: number };
+    }
   | { kind: "perPerson"; label: string; unitCents: number; field: string }
   /** A cart from a menu with options (lib/menu-order): the cart was chosen on the page, the form adds the pickup and payer. */
   | { kind: "menuOrder"; items: OrderableItem[]; cart: string }
@@ -69,7 +79,8 @@ export function quote(config: QuoteConfig, values: SubmittedValues): Quote {
         cents = amount.cents;
       } else return { ok: false, errors: { gift: "Choose an amount" } };
       lines.push({ label: values.frequency === "Monthly" ? "Monthly gift" : "Gift", quantity: 1, unitCents: cents });
-      if (config.coverFees && Array.isArray(values.cover_fees) && values.cover_fees.length) lines.push({ label: "Card fees, covered by you", quantity: 1, unitCents: feeCover(cents, config.coverFees) });
+      if (config.coverFees && Array.isArray(values.cover_fees) && values.cover_fees.length)
+        lines.push({ label: "Card fees, covered by you", quantity: 1, unitCents: feeCover(cents, config.coverFees) });
       break;
     }
     case "giftCard": {
@@ -87,7 +98,8 @@ export function quote(config: QuoteConfig, values: SubmittedValues): Quote {
     case "order": {
       for (const product of config.products) {
         const quantity = Number(one(values, product.field) || "0");
-        if (Number.isInteger(quantity) && quantity > 0) lines.push({ label: product.name, quantity, unitCents: product.unitCents, productId: product.productId });
+        if (Number.isInteger(quantity) && quantity > 0)
+          lines.push({ label: product.name, quantity, unitCents: product.unitCents, productId: product.productId });
       }
       if (!lines.length) return { ok: false, errors: { [config.products[0]?.field ?? "form"]: "Choose how many of at least one item" } };
       const subtotal = lines.reduce((sum, l) => sum + l.quantity * l.unitCents, 0);

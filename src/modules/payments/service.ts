@@ -16,7 +16,6 @@ import { settlePayment } from "./events";
 import { CHECKOUT_MINUTES, GIFT_CARD_ONLY, HOLD_GRACE_MINUTES, type PaymentPurpose } from "./payment";
 import { activeProvider } from "./providers";
 
-
 export interface NewPayment {
   siteId: SiteId;
   purpose: PaymentPurpose;
@@ -57,7 +56,10 @@ const HOLDING: ReadonlySet<PaymentPurpose> = new Set(["booking", "order", "picku
 /** A checkout refused because its address holds enough already: answered as a 429 with Retry-After. */
 export class TooManyHolds extends AppError {
   constructor(readonly retryAfter: number) {
-    super("conflict", `You already have ${OPEN_HOLDS_PER_ADDRESS} checkouts here waiting for payment, each holding places, stock or a pickup time. Finish or cancel one of them, or try again in ${minutesToWait(retryAfter)}.`);
+    super(
+      "conflict",
+      `You already have ${OPEN_HOLDS_PER_ADDRESS} checkouts here waiting for payment, each holding places, stock or a pickup time. Finish or cancel one of them, or try again in ${minutesToWait(retryAfter)}.`,
+    );
   }
 }
 
@@ -135,11 +137,16 @@ function providerOrRefuse() {
  * opened. If the provider cannot be reached the payment fails at once and
  * what it held is released.
  */
-export async function checkout(input: NewPayment, reserve?: (tx: Transaction, payment: CreatedPayment) => Promise<void>, affected: readonly string[] = []): Promise<{ url: string; reference: string }> {
+export async function checkout(
+  input: NewPayment,
+  reserve?: (tx: Transaction, payment: CreatedPayment) => Promise<void>,
+  affected: readonly string[] = [],
+): Promise<{ url: string; reference: string }> {
   const { payment, site, lines } = await write(affected, async (tx) => {
     const card = input.giftCardCode ? await lockGiftCardForPayment(tx, input.siteId, input.giftCardCode) : null;
     const share = card ? giftCardShare(card.balanceCents, totalOf(input.lines)) : 0;
-    const lines = card && share > 0 ? [...input.lines, { label: `Gift card ending ${card.hint}`, quantity: 1, unitCents: -share, giftCardId: card.id }] : input.lines;
+    const lines =
+      card && share > 0 ? [...input.lines, { label: `Gift card ending ${card.hint}`, quantity: 1, unitCents: -share, giftCardId: card.id }] : input.lines;
     const created = await createPayment(tx, { ...input, lines });
     if (card && share > 0) await spendGiftCardOnPayment(tx, input.siteId, card, share, created.id, created.reference);
     await reserve?.(tx, created);
@@ -200,7 +207,11 @@ export function verifyReturnCheck(reference: string, check: string): boolean {
  * back to after a decline or a cancelled checkout is filled in again.
  * Files are never kept; the rest is what the payment's records hold anyway.
  */
-export async function rememberEntered(siteId: SiteId, reference: string, entered: { values: Record<string, string | string[]>; choice: Record<string, string> }): Promise<void> {
+export async function rememberEntered(
+  siteId: SiteId,
+  reference: string,
+  entered: { values: Record<string, string | string[]>; choice: Record<string, string> },
+): Promise<void> {
   await write([], (tx) =>
     tx
       .update(schema.payments)

@@ -24,7 +24,15 @@ const num = (v: unknown) => (typeof v === "number" ? v : null);
 export function readStripeEvent(event: Pick<Stripe.Event, "id" | "type"> & { data: { object: unknown } }): ProviderEvent {
   const o = (event.data.object ?? {}) as Obj;
   const metadata = (o.metadata ?? {}) as Obj;
-  const base = { id: event.id, type: event.type, paymentId: str(o.client_reference_id) ?? str(metadata.paymentId), session: null, providerPayment: null, amountCents: null, outcome: null } satisfies ProviderEvent;
+  const base = {
+    id: event.id,
+    type: event.type,
+    paymentId: str(o.client_reference_id) ?? str(metadata.paymentId),
+    session: null,
+    providerPayment: null,
+    amountCents: null,
+    outcome: null,
+  } satisfies ProviderEvent;
   if (event.type.startsWith("checkout.session.")) {
     const session = { ...base, session: id(o.id), providerPayment: id(o.payment_intent) ?? id(o.subscription), amountCents: num(o.amount_total) };
     switch (event.type) {
@@ -42,7 +50,13 @@ export function readStripeEvent(event: Pick<Stripe.Event, "id" | "type"> & { dat
   }
   if (event.type === "charge.refunded") {
     const whole = o.refunded === true || (num(o.amount_refunded) ?? 0) >= (num(o.amount) ?? Infinity);
-    return { ...base, providerPayment: id(o.payment_intent), amountCents: num(o.amount), refundedCents: num(o.amount_refunded), outcome: whole ? "refunded" : null };
+    return {
+      ...base,
+      providerPayment: id(o.payment_intent),
+      amountCents: num(o.amount),
+      refundedCents: num(o.amount_refunded),
+      outcome: whole ? "refunded" : null,
+    };
   }
   return base;
 }

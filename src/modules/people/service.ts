@@ -29,7 +29,8 @@ export async function invitePerson(actor: Actor | null, siteSlug: string, input:
   const { site, actor: by } = await authorize(actor, siteSlug, "site");
   const data = inviteSchema.parse(input);
   const already = (await peopleOfSite(site.id)).find((p) => p.email === data.email);
-  if (already) throw new AppError("conflict", `${data.email} already works on this site as ${already.role}; change their role in the list.`, { field: "email" });
+  if (already)
+    throw new AppError("conflict", `${data.email} already works on this site as ${already.role}; change their role in the list.`, { field: "email" });
   if ((await invitationsOfSite(site.id)).some((i) => i.email === data.email)) {
     throw new AppError("conflict", `${data.email} is invited already and has not answered yet; withdraw that invitation to send another.`, { field: "email" });
   }
@@ -37,7 +38,14 @@ export async function invitePerson(actor: Actor | null, siteSlug: string, input:
   return audited(
     by,
     site,
-    ({ created }) => ({ action: "person.invite", entity: "person", entityId: data.email, summary: created ? `Invited ${data.email} as ${data.role}` : `Invited ${data.email}, who has an account, as ${data.role}: they work on the site once they accept` }),
+    ({ created }) => ({
+      action: "person.invite",
+      entity: "person",
+      entityId: data.email,
+      summary: created
+        ? `Invited ${data.email} as ${data.role}`
+        : `Invited ${data.email}, who has an account, as ${data.role}: they work on the site once they accept`,
+    }),
     async () => {
       const person = await ensureUser({ email: data.email, name: data.name });
       if (person.created) {
@@ -55,7 +63,10 @@ export async function invitePerson(actor: Actor | null, siteSlug: string, input:
 async function inviteAccount(site: Site, userId: string, role: SiteRole, invitedBy: string): Promise<void> {
   await write([], async (tx) => {
     await tx.insert(schema.siteInvitations).values({ siteId: site.id, userId, role, invitedBy });
-    const [account] = await tx.select({ email: schema.authUsers.email, name: schema.authUsers.name }).from(schema.authUsers).where(eq(schema.authUsers.id, userId));
+    const [account] = await tx
+      .select({ email: schema.authUsers.email, name: schema.authUsers.name })
+      .from(schema.authUsers)
+      .where(eq(schema.authUsers.id, userId));
     await enqueueMail(tx, null, {
       kind: "invitation",
       to: account!.email,
@@ -71,7 +82,12 @@ export async function answerInvitation(actor: Actor | null, siteSlug: string, ac
   const site = await getSiteBySlug(siteSlug);
   const invitation = site && (await invitationsOf(actor.userId)).find((i) => i.siteId === site.id);
   if (!site || !invitation) throw new AppError("not_found", "That invitation is no longer open.");
-  const entry = { action: accept ? "person.accept" : "person.decline", entity: "person", entityId: actor.email, summary: `${actor.email} ${accept ? "accepted" : "declined"} the invitation to work on the site as ${invitation.role}` };
+  const entry = {
+    action: accept ? "person.accept" : "person.decline",
+    entity: "person",
+    entityId: actor.email,
+    summary: `${actor.email} ${accept ? "accepted" : "declined"} the invitation to work on the site as ${invitation.role}`,
+  };
   await audited(actor, site, entry, () =>
     write([], async (tx) => {
       const taken = await tx
@@ -89,8 +105,12 @@ export async function withdrawInvitation(actor: Actor | null, siteSlug: string, 
   const { site, actor: by } = await authorize(actor, siteSlug, "site");
   const invitation = USER_ID.test(userId) ? (await invitationsOfSite(site.id)).find((i) => i.userId === userId) : undefined;
   if (!invitation) throw new AppError("not_found", "That invitation is no longer open.");
-  await audited(by, site, { action: "person.withdraw", entity: "person", entityId: invitation.email, summary: `Withdrew the invitation of ${invitation.email}` }, () =>
-    write([], (tx) => tx.delete(schema.siteInvitations).where(and(eq(schema.siteInvitations.siteId, site.id), eq(schema.siteInvitations.userId, userId)))),
+  await audited(
+    by,
+    site,
+    { action: "person.withdraw", entity: "person", entityId: invitation.email, summary: `Withdrew the invitation of ${invitation.email}` },
+    () =>
+      write([], (tx) => tx.delete(schema.siteInvitations).where(and(eq(schema.siteInvitations.siteId, site.id), eq(schema.siteInvitations.userId, userId)))),
   );
 }
 
@@ -100,14 +120,24 @@ export async function changeRole(actor: Actor | null, siteSlug: string, userId: 
   const { person, people } = await memberOf(site, userId);
   if (person.role === next) return;
   if (next !== "owner") keepAnOwner(people, person, "demote");
-  await audited(by, site, { action: "person.role", entity: "person", entityId: person.email, summary: `Made ${person.email} ${next === "owner" ? "an owner" : "an editor"}` }, () => setMembership(site.id, person.userId, next));
+  await audited(
+    by,
+    site,
+    { action: "person.role", entity: "person", entityId: person.email, summary: `Made ${person.email} ${next === "owner" ? "an owner" : "an editor"}` },
+    () => setMembership(site.id, person.userId, next),
+  );
 }
 
 export async function removePerson(actor: Actor | null, siteSlug: string, userId: string): Promise<void> {
   const { site, actor: by } = await authorize(actor, siteSlug, "site");
   const { person, people } = await memberOf(site, userId);
   keepAnOwner(people, person, "remove");
-  await audited(by, site, { action: "person.remove", entity: "person", entityId: person.email, summary: `Removed ${person.email} (${person.role}) from the site` }, () => removeMembership(site.id, person.userId));
+  await audited(
+    by,
+    site,
+    { action: "person.remove", entity: "person", entityId: person.email, summary: `Removed ${person.email} (${person.role}) from the site` },
+    () => removeMembership(site.id, person.userId),
+  );
 }
 
 /** The site's person with this id; anyone else (another site's, a malformed id) is not_found. */
@@ -121,7 +151,10 @@ async function memberOf(site: Site, userId: string): Promise<{ person: SitePerso
 function keepAnOwner(people: SitePerson[], person: SitePerson, change: "demote" | "remove"): void {
   const owners = people.filter((p) => p.role === "owner");
   if (person.role === "owner" && owners.length === 1) {
-    throw new AppError("conflict", `${person.email} is the site's only owner: make someone else an owner before you ${change === "demote" ? "change their role" : "remove them"}.`);
+    throw new AppError(
+      "conflict",
+      `${person.email} is the site's only owner: make someone else an owner before you ${change === "demote" ? "change their role" : "remove them"}.`,
+    );
   }
 }
 
@@ -131,7 +164,12 @@ export async function setOperator(actor: Actor | null, userId: string, operator:
   const person = await findPerson(userId);
   if (!person) throw new AppError("not_found", "No such person.");
   if (person.isOperator === operator) return false;
-  const entry = { action: operator ? "operator.grant" : "operator.revoke", entity: "person", entityId: person.email, summary: `${operator ? "Made" : "Stopped"} ${person.email} ${operator ? "an operator" : "being an operator"}` };
+  const entry = {
+    action: operator ? "operator.grant" : "operator.revoke",
+    entity: "person",
+    entityId: person.email,
+    summary: `${operator ? "Made" : "Stopped"} ${person.email} ${operator ? "an operator" : "being an operator"}`,
+  };
   await audited(by, null, entry, () => (operator ? makeOperator(person.userId) : revokeOperator(person.userId)));
   return true;
 }

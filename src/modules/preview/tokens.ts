@@ -15,7 +15,8 @@ const DEFAULT_TTL_SECONDS = 7 * 24 * 3600;
 export type PreviewSubject = { draft: string } | { page: string } | { item: string } | "drafts";
 
 function message(siteId: SiteId, subject: PreviewSubject, expires: number): string {
-  const what = subject === "drafts" ? "drafts" : "page" in subject ? `page:${subject.page}` : "item" in subject ? `item:${subject.item}` : `draft:${subject.draft}`;
+  const what =
+    subject === "drafts" ? "drafts" : "page" in subject ? `page:${subject.page}` : "item" in subject ? `item:${subject.item}` : `draft:${subject.draft}`;
   return `preview:${siteId}:${what}:${expires}`;
 }
 

@@ -15,7 +15,16 @@ export async function redirectsForEditing(actor: Actor | null, siteSlug: string)
 export async function addRedirect(actor: Actor | null, siteSlug: string, input: RedirectInput): Promise<void> {
   const { site, actor: who } = await authorize(actor, siteSlug, "site");
   const data = redirectInputSchema.parse(input);
-  await audited(who, site, { action: "redirect.create", entity: "redirect", summary: `Sent /${data.fromPath} on to ${data.toPath.startsWith("http") ? data.toPath : `/${data.toPath}`}` }, () => saveRedirect(site.id, data));
+  await audited(
+    who,
+    site,
+    {
+      action: "redirect.create",
+      entity: "redirect",
+      summary: `Sent /${data.fromPath} on to ${data.toPath.startsWith("http") ? data.toPath : `/${data.toPath}`}`,
+    },
+    () => saveRedirect(site.id, data),
+  );
 }
 
 export async function removeRedirect(actor: Actor | null, siteSlug: string, id: string): Promise<void> {
@@ -23,5 +32,7 @@ export async function removeRedirect(actor: Actor | null, siteSlug: string, id: 
   if (!isUuid(id)) throw new AppError("not_found", "No such redirect.");
   const redirect = (await listRedirects(site.id)).find((r) => r.id === id);
   if (!redirect) throw new AppError("not_found", "No such redirect.");
-  await audited(who, site, { action: "redirect.delete", entity: "redirect", entityId: id, summary: `Stopped sending /${redirect.fromPath} on` }, () => deleteRedirect(site.id, id));
+  await audited(who, site, { action: "redirect.delete", entity: "redirect", entityId: id, summary: `Stopped sending /${redirect.fromPath} on` }, () =>
+    deleteRedirect(site.id, id),
+  );
 }

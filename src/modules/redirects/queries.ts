@@ -16,7 +16,13 @@ export interface Redirect {
 export function listRedirects(siteId: SiteId): Promise<Redirect[]> {
   return cached(`redirects:${siteId}`, [tags.site(siteId)], () =>
     db()
-      .select({ id: schema.redirects.id, fromPath: schema.redirects.fromPath, toPath: schema.redirects.toPath, permanent: schema.redirects.permanent, createdAt: schema.redirects.createdAt })
+      .select({
+        id: schema.redirects.id,
+        fromPath: schema.redirects.fromPath,
+        toPath: schema.redirects.toPath,
+        permanent: schema.redirects.permanent,
+        createdAt: schema.redirects.createdAt,
+      })
       .from(schema.redirects)
       .where(eq(schema.redirects.siteId, siteId))
       .orderBy(asc(schema.redirects.fromPath)),

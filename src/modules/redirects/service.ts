@@ -12,7 +12,16 @@ const path = z
   .string()
   .trim()
   .transform((p) => p.replace(/^\/+|\/+$/g, ""))
-  .pipe(z.string().min(1, "Give the old address, such as old-menu").max(300).regex(/^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/, "Use the address as it follows the site's name: lowercase words with dashes, / between levels, such as services/old-menu"));
+  .pipe(
+    z
+      .string()
+      .min(1, "Give the old address, such as old-menu")
+      .max(300)
+      .regex(
+        /^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/,
+        "Use the address as it follows the site's name: lowercase words with dashes, / between levels, such as services/old-menu",
+      ),
+  );
 
 export const redirectInputSchema = z.object({
   fromPath: path,
@@ -21,7 +30,10 @@ export const redirectInputSchema = z.object({
     .trim()
     .max(2000)
     .transform((p) => (/^https?:\/\//.test(p) ? p : p.replace(/^\/+|\/+$/g, "")))
-    .refine((p) => /^https?:\/\//.test(p) || /^(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/.test(p), "Give a page of this site (such as menu, or nothing for the home page) or a full web address starting with https://"),
+    .refine(
+      (p) => /^https?:\/\//.test(p) || /^(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/.test(p),
+      "Give a page of this site (such as menu, or nothing for the home page) or a full web address starting with https://",
+    ),
   permanent: z.boolean().default(true),
 });
 export type RedirectInput = z.input<typeof redirectInputSchema>;
@@ -32,7 +44,8 @@ export async function saveRedirect(siteId: SiteId, input: RedirectInput): Promis
   try {
     await write([tags.site(siteId)], (tx) => tx.insert(schema.redirects).values({ siteId, ...data }));
   } catch (error) {
-    if (uniqueViolation(error, "redirects_site_from")) throw new AppError("conflict", `/${data.fromPath} already sends visitors elsewhere; remove that redirect first.`, { field: "fromPath" });
+    if (uniqueViolation(error, "redirects_site_from"))
+      throw new AppError("conflict", `/${data.fromPath} already sends visitors elsewhere; remove that redirect first.`, { field: "fromPath" });
     throw error;
   }
 }
@@ -69,7 +82,10 @@ function withMovedLinks<T>(value: T, from: string, to: string): { value: T; chan
 export async function pageMoved(tx: Transaction, siteId: SiteId, from: string, to: string): Promise<void> {
   if (from === to || from === "") return;
   await tx.delete(schema.redirects).where(and(eq(schema.redirects.siteId, siteId), eq(schema.redirects.fromPath, to)));
-  await tx.update(schema.redirects).set({ toPath: to }).where(and(eq(schema.redirects.siteId, siteId), eq(schema.redirects.toPath, from)));
+  await tx
+    .update(schema.redirects)
+    .set({ toPath: to })
+    .where(and(eq(schema.redirects.siteId, siteId), eq(schema.redirects.toPath, from)));
   await tx
     .insert(schema.redirects)
     .values({ siteId, fromPath: from, toPath: to, permanent: true })
@@ -83,7 +99,11 @@ export async function pageMoved(tx: Transaction, siteId: SiteId, from: string, t
   const pages = await tx.select({ id: schema.pages.id, blocks: schema.pages.blocks }).from(schema.pages).where(eq(schema.pages.siteId, siteId));
   for (const page of pages) {
     const { value, changed } = withMovedLinks(page.blocks, from, to);
-    if (changed) await tx.update(schema.pages).set({ blocks: value }).where(and(eq(schema.pages.siteId, siteId), eq(schema.pages.id, page.id)));
+    if (changed)
+      await tx
+        .update(schema.pages)
+        .set({ blocks: value })
+        .where(and(eq(schema.pages.siteId, siteId), eq(schema.pages.id, page.id)));
   }
 }
 
@@ -93,7 +113,10 @@ export async function linksTo(siteId: SiteId, path: string, exceptPageId?: strin
   const places: string[] = [];
   const [site] = await tx.select({ settings: schema.sites.settings }).from(schema.sites).where(eq(schema.sites.id, siteId));
   if (site && withMovedLinks(site.settings, path, "\u0000").changed) places.push("the menu, header or footer links");
-  const pages = await tx.select({ id: schema.pages.id, title: schema.pages.title, blocks: schema.pages.blocks }).from(schema.pages).where(eq(schema.pages.siteId, siteId));
+  const pages = await tx
+    .select({ id: schema.pages.id, title: schema.pages.title, blocks: schema.pages.blocks })
+    .from(schema.pages)
+    .where(eq(schema.pages.siteId, siteId));
   for (const page of pages) if (page.id !== exceptPageId && withMovedLinks(page.blocks, path, "\u0000").changed) places.push(`the page “${page.title}”`);
   return places;
 }

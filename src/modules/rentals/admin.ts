@@ -16,7 +16,22 @@ export const unitEditor = editorFor<StoredUnit, UnitInput>({
   insert: (siteId, input, id) => unitService.insert(siteId, input, { id }),
   update: unitService.update,
   remove: unitService.remove,
-  toInput: ({ slug, title, neighborhood, summary, description, photos, rentCents, bedrooms, bathrooms, squareFeet, availableFrom, features, leased, position }) => ({
+  toInput: ({
+    slug,
+    title,
+    neighborhood,
+    summary,
+    description,
+    photos,
+    rentCents,
+    bedrooms,
+    bathrooms,
+    squareFeet,
+    availableFrom,
+    features,
+    leased,
+    position,
+  }) => ({
     slug,
     title,
     neighborhood,
@@ -54,5 +69,11 @@ export async function listUnitsForEditing(actor: Actor | null, siteSlug: string)
     .from(u)
     .where(eq(u.siteId, site.id))
     .orderBy(asc(u.position), asc(u.title));
-  return rows.map((row) => ({ id: row.id, title: row.title, slug: row.slug, detail: row.leased ? "Leased" : rentText(row.rentCents), address: urls.unit(site, row.slug) }));
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    detail: row.leased ? "Leased" : rentText(row.rentCents),
+    address: urls.unit(site, row.slug),
+  }));
 }

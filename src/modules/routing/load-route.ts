@@ -11,7 +11,9 @@ import { resolveRoute } from "./resolver";
 import { loadSiteIndex } from "./site-index";
 
 /** A resolved route with its content loaded: a page of the site, or what a collection loaded for one of its routes. */
-export type LoadedRoute = { kind: "page"; page: Page; /** A page's draft or unsaved values, shown with this banner (a preview is never indexed). */ preview?: string } | { kind: "collection"; collection: string; item: LoadedItem };
+export type LoadedRoute =
+  | { kind: "page"; page: Page; /** A page's draft or unsaved values, shown with this banner (a preview is never indexed). */ preview?: string }
+  | { kind: "collection"; collection: string; item: LoadedItem };
 
 export interface Resolved {
   site: Site;
@@ -46,7 +48,8 @@ export async function resolveSitePath(site: Site, pathKey: string, access: Acces
   // A page's signed preview link shows its draft (at the draft's path), even while the page is hidden or published differently.
   if (access.preview) {
     const draft = await getPageDraftAt(site.id, pathKey);
-    if (draft && checkPreviewToken(site.id, { page: draft.id }, access.preview)) return { site, path: pathKey, route: { kind: "page", page: draft, preview: PREVIEW_LINK_BANNER } };
+    if (draft && checkPreviewToken(site.id, { page: draft.id }, access.preview))
+      return { site, path: pathKey, route: { kind: "page", page: draft, preview: PREVIEW_LINK_BANNER } };
   }
   const segments = pathKey ? pathKey.split("/") : [];
   const route = resolveRoute(await loadSiteIndex(site, registry), segments, registry.kinds);

@@ -59,7 +59,11 @@ export function pageHead(resolved: Resolved | null, registry?: CollectionRegistr
       type: meta.article ? "article" : "website",
       url: canonical,
       // The owner's own picture for the page when it has one (app/[site]/share.jpg), else one drawn from its title.
-      image: { url: `${at(resolved.route.kind === "page" && resolved.route.page.seo.shareImage ? "share.jpg" : "share.png")}?page=${encodeURIComponent(resolved.path)}`, width: 1200, height: 630 },
+      image: {
+        url: `${at(resolved.route.kind === "page" && resolved.route.page.seo.shareImage ? "share.jpg" : "share.png")}?page=${encodeURIComponent(resolved.path)}`,
+        width: 1200,
+        height: 630,
+      },
     },
     icons: { icon: siteHref(site.slug, "favicon.svg"), apple: siteHref(site.slug, "touch-icon.png") },
     feed: !meta.noindex && site.mounts.posts ? { url: at("feed.xml"), title: `${site.name} blog` } : undefined,

@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { COLLECTION_KINDS } from "@/modules/content/collections";
 import { resolveRoute, type SiteIndex } from "./resolver";
 
-const index = ({ regions = ["rochester", "finger-lakes"], organizations = ["bdtc", "phelps-forward"], ...overrides }: Partial<SiteIndex> & { regions?: string[]; organizations?: string[] } = {}): SiteIndex => ({
+const index = ({
+  regions = ["rochester", "finger-lakes"],
+  organizations = ["bdtc", "phelps-forward"],
+  ...overrides
+}: Partial<SiteIndex> & { regions?: string[]; organizations?: string[] } = {}): SiteIndex => ({
   pagePaths: new Set(["", "about", "blog", "careers", "services", "services/drainage", "departments/code-enforcement/permits/fence", "rochester"]),
   mounts: { posts: "blog", jobs: "careers", team: "team", news: "news" },
   rooted: { "service-areas": new Set(regions), organizations: new Set(organizations) },
@@ -55,11 +59,15 @@ describe("resolveRoute", () => {
 
   it("serves organizations' pages, events and news", () => {
     expect(r("bdtc")).toEqual(c("organizations", { kind: "organizationPage", organization: "bdtc", path: "" }));
-    expect(r("bdtc/phelps-business-alliance")).toEqual(c("organizations", { kind: "organizationPage", organization: "bdtc", path: "phelps-business-alliance" }));
+    expect(r("bdtc/phelps-business-alliance")).toEqual(
+      c("organizations", { kind: "organizationPage", organization: "bdtc", path: "phelps-business-alliance" }),
+    );
     expect(r("bdtc/events")).toEqual(c("organizations", { kind: "organizationEvents", organization: "bdtc" }));
     expect(r("bdtc/events/mixer")).toEqual(c("organizations", { kind: "organizationEvent", organization: "bdtc", slug: "mixer" }));
     expect(r("phelps-forward/news")).toEqual(c("organizations", { kind: "organizationNews", organization: "phelps-forward" }));
-    expect(r("phelps-forward/news/grant-awarded")).toEqual(c("organizations", { kind: "organizationNewsItem", organization: "phelps-forward", slug: "grant-awarded" }));
+    expect(r("phelps-forward/news/grant-awarded")).toEqual(
+      c("organizations", { kind: "organizationNewsItem", organization: "phelps-forward", slug: "grant-awarded" }),
+    );
     expect(r("unknown-org/events")).toEqual({ kind: "notFound" });
   });
 

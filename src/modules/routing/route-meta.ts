@@ -20,12 +20,24 @@ function clip(text: string, max = 160): string {
 /** The <title>, description and robots rule of a resolved route: a page's own, or what its collection says of the item. */
 export function routeMeta({ site, route }: Resolved, registry: CollectionRegistry = collections): RouteMeta {
   const suffix = ` | ${site.name}`;
-  const of = (title: string, description: string, noindex = false, article = false): RouteMeta => ({ title: title + suffix, description: clip(description), noindex, article });
+  const of = (title: string, description: string, noindex = false, article = false): RouteMeta => ({
+    title: title + suffix,
+    description: clip(description),
+    noindex,
+    article,
+  });
   if (!route) return of("Page not found", site.settings.description, true);
   if (route.kind === "page") {
     const { page } = route;
     if (route.preview) return of(`Preview: ${page.title}`, page.description, true);
-    if (page.path === "") return { title: site.settings.tagline ? `${site.name}: ${site.settings.tagline}` : site.name, description: clip(page.description), noindex: false, unlisted: page.seo.hideFromSearch === true, article: false };
+    if (page.path === "")
+      return {
+        title: site.settings.tagline ? `${site.name}: ${site.settings.tagline}` : site.name,
+        description: clip(page.description),
+        noindex: false,
+        unlisted: page.seo.hideFromSearch === true,
+        article: false,
+      };
     return { ...of(page.title, page.description), unlisted: page.seo.hideFromSearch === true };
   }
   const meta = registry.kind(route.collection)!.meta(site, route.item);

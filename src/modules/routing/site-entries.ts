@@ -15,12 +15,13 @@ export type { SiteEntry };
  */
 export function listSiteEntries(site: Site, registry: CollectionRegistry = collections): Promise<SiteEntry[]> {
   return cached(`site-entries:${site.id}:${registry.kinds.map((k) => k.key).join(",")}`, [tags.site(site.id), tags.sites], async () => {
-    const [pages, ...ofKinds] = await Promise.all([listPageAddresses(site.id, null, { forSearchEngines: true }), ...registry.kinds.map((k) => k.entries?.(site) ?? [])]);
+    const [pages, ...ofKinds] = await Promise.all([
+      listPageAddresses(site.id, null, { forSearchEngines: true }),
+      ...registry.kinds.map((k) => k.entries?.(site) ?? []),
+    ]);
     const entries = [...pages.map((p): SiteEntry => ({ path: p.path, title: p.title, lastModified: p.updatedAt, group: "pages" })), ...ofKinds.flat()];
     // One entry per path: a page and an organization's landing page may not share one, but be safe.
     const seen = new Set<string>();
-    return entries
-      .filter((e) => (seen.has(e.path) ? false : (seen.add(e.path), true)))
-      .sort((a, b) => a.path.localeCompare(b.path));
+    return entries.filter((e) => (seen.has(e.path) ? false : (seen.add(e.path), true))).sort((a, b) => a.path.localeCompare(b.path));
   });
 }

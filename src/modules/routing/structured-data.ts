@@ -75,7 +75,14 @@ function business(site: Site) {
     ...(contact.phone && { telephone: contact.phone }),
     ...(contact.email && { email: contact.email }),
     ...(contact.address && {
-      address: { "@type": "PostalAddress", streetAddress: contact.address.street, addressLocality: contact.address.locality, addressRegion: contact.address.region, postalCode: contact.address.postalCode, addressCountry: contact.address.country },
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: contact.address.street,
+        addressLocality: contact.address.locality,
+        addressRegion: contact.address.region,
+        postalCode: contact.address.postalCode,
+        addressCountry: contact.address.country,
+      },
     }),
     ...(hours.length && { openingHoursSpecification: openingHoursSpecification(site) }),
     ...(social.length && { sameAs: social.map((s) => s.url) }),
@@ -100,12 +107,22 @@ function openingHoursSpecification(site: Site): object[] {
   const week = calendar.hours.map((h) => spec(h.days, h));
   const seasons = (calendar.seasons ?? []).flatMap((season) => {
     const { from, through } = seasonOccurrence(season, today);
-    const open = season.hours.length ? season.hours.map((h) => spec(h.days, h, { from, through })) : [spec(Object.keys(DAY_NAMES), { opens: "00:00", closes: "00:00" }, { from, through })];
+    const open = season.hours.length
+      ? season.hours.map((h) => spec(h.days, h, { from, through }))
+      : [spec(Object.keys(DAY_NAMES), { opens: "00:00", closes: "00:00" }, { from, through })];
     return open;
   });
   const special = (calendar.specialDays ?? [])
     .filter((s) => (s.to ?? s.from) >= today)
-    .flatMap((s) => (s.hours.length ? s.hours : [{ opens: "00:00", closes: "00:00" }]).map((span) => ({ "@type": "OpeningHoursSpecification", opens: span.opens, closes: span.closes, validFrom: s.from, validThrough: s.to ?? s.from })));
+    .flatMap((s) =>
+      (s.hours.length ? s.hours : [{ opens: "00:00", closes: "00:00" }]).map((span) => ({
+        "@type": "OpeningHoursSpecification",
+        opens: span.opens,
+        closes: span.closes,
+        validFrom: s.from,
+        validThrough: s.to ?? s.from,
+      })),
+    );
   return [...week, ...seasons, ...special];
 }
 

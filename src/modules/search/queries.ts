@@ -50,7 +50,11 @@ const SEARCH_SITE = `
 export async function suggestQuery(siteId: SiteId, query: string): Promise<string | null> {
   const words = query.toLowerCase().match(/\p{L}+/gu) ?? [];
   if (!words.length || words.length > 6) return null;
-  const result = await pool().query<{ word: string; known: boolean; candidate: string | null; similarity: number | null }>({ name: "search-suggest", text: SUGGEST, values: [siteId, words] });
+  const result = await pool().query<{ word: string; known: boolean; candidate: string | null; similarity: number | null }>({
+    name: "search-suggest",
+    text: SUGGEST,
+    values: [siteId, words],
+  });
   const suggested = words.map((word) => {
     const rows = result.rows.filter((r) => r.word === word);
     if (rows.some((r) => r.known)) return word;

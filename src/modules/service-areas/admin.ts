@@ -94,9 +94,18 @@ export interface CityListItem {
 export async function listCitiesForEditing(actor: Actor | null, siteSlug: string): Promise<CityListItem[]> {
   const { site } = await authorize(actor, siteSlug, "content");
   const rows = await db()
-    .select({ id: schema.serviceCities.id, title: schema.serviceCities.title, slug: schema.serviceCities.slug, region: schema.serviceRegions.name, regionSlug: schema.serviceRegions.slug })
+    .select({
+      id: schema.serviceCities.id,
+      title: schema.serviceCities.title,
+      slug: schema.serviceCities.slug,
+      region: schema.serviceRegions.name,
+      regionSlug: schema.serviceRegions.slug,
+    })
     .from(schema.serviceCities)
-    .innerJoin(schema.serviceRegions, and(eq(schema.serviceRegions.siteId, schema.serviceCities.siteId), eq(schema.serviceRegions.id, schema.serviceCities.regionId)))
+    .innerJoin(
+      schema.serviceRegions,
+      and(eq(schema.serviceRegions.siteId, schema.serviceCities.siteId), eq(schema.serviceRegions.id, schema.serviceCities.regionId)),
+    )
     .where(eq(schema.serviceCities.siteId, site.id))
     .orderBy(desc(schema.serviceCities.createdAt));
   return rows.map(({ regionSlug, ...row }) => ({ ...row, address: urls.city(site, regionSlug, row.slug) }));

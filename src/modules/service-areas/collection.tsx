@@ -20,7 +20,8 @@ export const serviceAreasCollection = defineCollection<{ kind: "city"; region: s
   },
   meta: (_site, { city }) => ({ title: city.title, description: city.description }),
   View: ({ site, item, blockPage }) => <CityArticle site={site} city={item.city} blockPage={blockPage} />,
-  entries: async (site) => (await listCityAddresses(site.id)).map((c) => ({ path: `${c.region}/${c.slug}`, title: c.title, lastModified: c.updatedAt, group: "pages" })),
+  entries: async (site) =>
+    (await listCityAddresses(site.id)).map((c) => ({ path: `${c.region}/${c.slug}`, title: c.title, lastModified: c.updatedAt, group: "pages" })),
   admin: [
     adminCollection({
       key: "regions",

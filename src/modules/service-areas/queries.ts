@@ -23,7 +23,14 @@ export interface CityPage {
 export function listRegions(siteId: SiteId): Promise<Region[]> {
   return cached(`regions:${siteId}`, [tags.site(siteId)], async () => {
     const rows = await db()
-      .select({ regionId: schema.serviceRegions.id, regionSlug: schema.serviceRegions.slug, regionName: schema.serviceRegions.name, slug: schema.serviceCities.slug, name: schema.serviceCities.name, description: schema.serviceCities.description })
+      .select({
+        regionId: schema.serviceRegions.id,
+        regionSlug: schema.serviceRegions.slug,
+        regionName: schema.serviceRegions.name,
+        slug: schema.serviceCities.slug,
+        name: schema.serviceCities.name,
+        description: schema.serviceCities.description,
+      })
       .from(schema.serviceRegions)
       .leftJoin(schema.serviceCities, eq(schema.serviceCities.regionId, schema.serviceRegions.id))
       .where(eq(schema.serviceRegions.siteId, siteId))
@@ -41,7 +48,15 @@ export function listRegions(siteId: SiteId): Promise<Region[]> {
 export function getCityPage(siteId: SiteId, regionSlug: string, citySlug: string): Promise<CityPage | null> {
   return cached(`city:${siteId}:${regionSlug}:${citySlug}`, [tags.site(siteId)], async () => {
     const [row] = await db()
-      .select({ regionSlug: schema.serviceRegions.slug, regionName: schema.serviceRegions.name, slug: schema.serviceCities.slug, name: schema.serviceCities.name, title: schema.serviceCities.title, description: schema.serviceCities.description, blocks: schema.serviceCities.blocks })
+      .select({
+        regionSlug: schema.serviceRegions.slug,
+        regionName: schema.serviceRegions.name,
+        slug: schema.serviceCities.slug,
+        name: schema.serviceCities.name,
+        title: schema.serviceCities.title,
+        description: schema.serviceCities.description,
+        blocks: schema.serviceCities.blocks,
+      })
       .from(schema.serviceCities)
       .innerJoin(schema.serviceRegions, eq(schema.serviceRegions.id, schema.serviceCities.regionId))
       .where(and(eq(schema.serviceCities.siteId, siteId), eq(schema.serviceRegions.slug, regionSlug), eq(schema.serviceCities.slug, citySlug)))
@@ -55,7 +70,12 @@ export function getCityPage(siteId: SiteId, regionSlug: string, citySlug: string
 /** The addresses the site map lists: every city page, at {region}/{city}. */
 export function listCityAddresses(siteId: SiteId): Promise<Array<{ slug: string; title: string; region: string; updatedAt: Date }>> {
   return db()
-    .select({ slug: schema.serviceCities.slug, title: schema.serviceCities.title, region: schema.serviceRegions.slug, updatedAt: schema.serviceCities.updatedAt })
+    .select({
+      slug: schema.serviceCities.slug,
+      title: schema.serviceCities.title,
+      region: schema.serviceRegions.slug,
+      updatedAt: schema.serviceCities.updatedAt,
+    })
     .from(schema.serviceCities)
     .innerJoin(schema.serviceRegions, eq(schema.serviceRegions.id, schema.serviceCities.regionId))
     .where(eq(schema.serviceCities.siteId, siteId));

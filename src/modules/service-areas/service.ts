@@ -47,7 +47,10 @@ export async function saveCity(siteId: SiteId, regionId: string, input: CityInpu
     const [row] = await tx
       .insert(schema.serviceCities)
       .values({ siteId, regionId, ...city })
-      .onConflictDoUpdate({ target: [schema.serviceCities.siteId, schema.serviceCities.regionId, schema.serviceCities.slug], set: { ...city, updatedAt: sql`now()` } })
+      .onConflictDoUpdate({
+        target: [schema.serviceCities.siteId, schema.serviceCities.regionId, schema.serviceCities.slug],
+        set: { ...city, updatedAt: sql`now()` },
+      })
       .returning();
     await indexCity(tx, row!);
   });
@@ -95,7 +98,11 @@ export async function deleteRegion(siteId: SiteId, regionId: string): Promise<St
       .select({ id: schema.serviceCities.id })
       .from(schema.serviceCities)
       .where(and(eq(schema.serviceCities.siteId, siteId), eq(schema.serviceCities.regionId, regionId)));
-    if (cities.length) throw new AppError("conflict", `This region still has ${cities.length === 1 ? "a city" : `${cities.length} cities`}; delete ${cities.length === 1 ? "it" : "them"} first.`);
+    if (cities.length)
+      throw new AppError(
+        "conflict",
+        `This region still has ${cities.length === 1 ? "a city" : `${cities.length} cities`}; delete ${cities.length === 1 ? "it" : "them"} first.`,
+      );
     const [row] = await tx
       .delete(schema.serviceRegions)
       .where(and(eq(schema.serviceRegions.siteId, siteId), eq(schema.serviceRegions.id, regionId)))
@@ -172,7 +179,18 @@ async function indexCity(tx: Transaction, row: StoredCity): Promise<void> {
     .from(schema.serviceRegions)
     .where(and(eq(schema.serviceRegions.siteId, siteId), eq(schema.serviceRegions.id, row.regionId)));
   if (!region) throw new Error("region not found on this site");
-  await indexDocument(tx, siteId, { sourceId: row.id, kind: "city", path: `${region.slug}/${row.slug}`, title: row.title, body: `${row.description} ${blocksToText(row.blocks)}`, visibleFrom: new Date(0) });
+  await indexDocument(tx, siteId, {
+    sourceId: row.id,
+    kind: "city",
+    path: `${region.slug}/${row.slug}`,
+    title: row.title,
+    body: `${row.description} ${blocksToText(row.blocks)}`,
+    visibleFrom: new Date(0),
+  });
 }
 
-const sameSlugIsConflict = <T>(query: PromiseLike<T>) => uniqueAsConflict(query, { regions_site_slug: ["slug", "Another region already has this slug."], cities_site_region_slug: ["slug", "Another city of this region already has this slug."] });
+const sameSlugIsConflict = <T>(query: PromiseLike<T>) =>
+  uniqueAsConflict(query, {
+    regions_site_slug: ["slug", "Another region already has this slug."],
+    cities_site_region_slug: ["slug", "Another city of this region already has this slug."],
+  });

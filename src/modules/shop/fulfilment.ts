@@ -9,9 +9,16 @@ export const orderFulfilment: Fulfilment = {
   async paid({ tx, payment, siteId, owner, payer, mail }, from) {
     const wasReleased = from === "failed" || from === "cancelled";
     if (wasReleased && !(await takeStock(tx, siteId, payment.lines))) {
-      if (owner) await mail({ kind: "order-no-stock-owner", to: owner, subject: `Refund or restock needed: order ${payment.reference}`, text: `Order ${payment.reference} was paid after its checkout had timed out, and part of it has sold out since. Please contact ${payer.email} and refund or restock.\n\n${linesText(payment.lines)}\n` });
+      if (owner)
+        await mail({
+          kind: "order-no-stock-owner",
+          to: owner,
+          subject: `Refund or restock needed: order ${payment.reference}`,
+          text: `Order ${payment.reference} was paid after its checkout had timed out, and part of it has sold out since. Please contact ${payer.email} and refund or restock.\n\n${linesText(payment.lines)}\n`,
+        });
     }
-    const delivery = payment.details.delivery === "shipping" ? `Shipping to:\n${payment.details.address}` : "For pickup: we will email you when your order is ready.";
+    const delivery =
+      payment.details.delivery === "shipping" ? `Shipping to:\n${payment.details.address}` : "For pickup: we will email you when your order is ready.";
     return { extra: delivery, ownerNote: `New order to fulfil.\n${delivery}` };
   },
 };

@@ -37,7 +37,11 @@ export async function saveSiteSettings(actor: Actor | null, siteSlug: string, in
   await audited(who, site, { action: "site.settings", entity: "site", entityId: site.id, summary: "Saved the site's settings and theme" }, async () => {
     // The menu and the calendar have their own pages: what is stored of them stays.
     const { navigation, hours, seasons, specialDays, timeZone } = await settingsForUpdate(site.id);
-    await updateSiteSettings(site.id, { name: form.name, settings: { ...form.settings, navigation, hours, seasons, specialDays, timeZone }, theme: form.theme });
+    await updateSiteSettings(site.id, {
+      name: form.name,
+      settings: { ...form.settings, navigation, hours, seasons, specialDays, timeZone },
+      theme: form.theme,
+    });
     await recordRevision(site.id, who, "site-settings", site.id, form);
   });
 }

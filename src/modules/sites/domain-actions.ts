@@ -19,7 +19,11 @@ export async function addDomainAction(siteSlug: string, _state: AdminActionState
 export async function checkDomainAction(siteSlug: string, id: string, _state: AdminActionState, _form: FormData): Promise<AdminActionState> {
   return adminResult(async () => {
     const { domain, result } = await checkSiteDomain(await currentActor(), siteSlug, id);
-    if (!result.verified) throw new AppError("conflict", `${domain} is not verified yet: ${result.http}, and ${result.txt}. DNS changes can take an hour to be seen; check again later.`);
+    if (!result.verified)
+      throw new AppError(
+        "conflict",
+        `${domain} is not verified yet: ${result.http}, and ${result.txt}. DNS changes can take an hour to be seen; check again later.`,
+      );
     refresh();
     return `${domain} is verified; the site answers there now.`;
   });

@@ -13,7 +13,12 @@ export async function domainsForEditing(actor: Actor | null, siteSlug: string): 
 
 export async function addSiteDomain(actor: Actor | null, siteSlug: string, input: { domain: string }): Promise<SiteDomain> {
   const { site, actor: who } = await authorize(actor, siteSlug, "site");
-  return audited(who, site, (d: SiteDomain) => ({ action: "domain.create", entity: "domain", entityId: d.id, summary: `Added the domain ${d.domain}, to be verified` }), () => addDomain(site.id, input));
+  return audited(
+    who,
+    site,
+    (d: SiteDomain) => ({ action: "domain.create", entity: "domain", entityId: d.id, summary: `Added the domain ${d.domain}, to be verified` }),
+    () => addDomain(site.id, input),
+  );
 }
 
 async function domainOf(actor: Actor | null, siteSlug: string, id: string) {
@@ -23,21 +28,41 @@ async function domainOf(actor: Actor | null, siteSlug: string, id: string) {
   return { ...access, domain };
 }
 
-export async function checkSiteDomain(actor: Actor | null, siteSlug: string, id: string, options?: DomainCheckOptions): Promise<{ domain: string; result: CheckResult }> {
+export async function checkSiteDomain(
+  actor: Actor | null,
+  siteSlug: string,
+  id: string,
+  options?: DomainCheckOptions,
+): Promise<{ domain: string; result: CheckResult }> {
   const { site, actor: who, domain } = await domainOf(actor, siteSlug, id);
   const result = await checkDomain(site.id, id, options);
-  if (result.verified && result.by !== "before") await audited(who, site, { action: "domain.verify", entity: "domain", entityId: id, summary: `Verified the domain ${domain.domain} (${result.by === "http" ? "over HTTP" : "by its TXT record"})` }, async () => undefined);
+  if (result.verified && result.by !== "before")
+    await audited(
+      who,
+      site,
+      {
+        action: "domain.verify",
+        entity: "domain",
+        entityId: id,
+        summary: `Verified the domain ${domain.domain} (${result.by === "http" ? "over HTTP" : "by its TXT record"})`,
+      },
+      async () => undefined,
+    );
   return { domain: domain.domain, result };
 }
 
 export async function makeSiteDomainPrimary(actor: Actor | null, siteSlug: string, id: string): Promise<string> {
   const { site, actor: who, domain } = await domainOf(actor, siteSlug, id);
-  await audited(who, site, { action: "domain.primary", entity: "domain", entityId: id, summary: `Made ${domain.domain} the site's primary domain` }, () => makePrimary(site.id, id));
+  await audited(who, site, { action: "domain.primary", entity: "domain", entityId: id, summary: `Made ${domain.domain} the site's primary domain` }, () =>
+    makePrimary(site.id, id),
+  );
   return domain.domain;
 }
 
 export async function removeSiteDomain(actor: Actor | null, siteSlug: string, id: string): Promise<string> {
   const { site, actor: who, domain } = await domainOf(actor, siteSlug, id);
-  await audited(who, site, { action: "domain.delete", entity: "domain", entityId: id, summary: `Removed the domain ${domain.domain}` }, () => removeDomain(site.id, id));
+  await audited(who, site, { action: "domain.delete", entity: "domain", entityId: id, summary: `Removed the domain ${domain.domain}` }, () =>
+    removeDomain(site.id, id),
+  );
   return domain.domain;
 }

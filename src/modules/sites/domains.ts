@@ -42,7 +42,12 @@ export const domainSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .transform((d) => d.replace(/^[a-z]+:\/\//, "").replace(/\/.*$/, "").replace(/\.$/, ""))
+  .transform((d) =>
+    d
+      .replace(/^[a-z]+:\/\//, "")
+      .replace(/\/.*$/, "")
+      .replace(/\.$/, ""),
+  )
   .superRefine((d, ctx) => {
     const problem = domainProblem(d);
     if (problem) ctx.addIssue({ code: "custom", message: problem });
@@ -54,7 +59,8 @@ function domainProblem(d: string): string | null {
   if (d.length > 253) return "That domain is too long: a domain has at most 253 characters.";
   const labels = d.split(".");
   if (labels.length < 2) return "Give the whole domain, with its ending, such as example.com.";
-  if (labels.some((l) => !LABEL.test(l))) return "A domain is made of letters, digits and dashes between dots (no dash at either end of a part), such as www.example.com.";
+  if (labels.some((l) => !LABEL.test(l)))
+    return "A domain is made of letters, digits and dashes between dots (no dash at either end of a part), such as www.example.com.";
   if (/^[0-9]+$/.test(labels.at(-1)!)) return "Give a domain name, not an IP address.";
   if (d === "localhost" || d.endsWith(".localhost")) return "A localhost name cannot be a site's domain.";
   if (d === platformHost()) return "That is the platform's own domain; give the site's own.";
@@ -85,7 +91,8 @@ export async function dnsRecordsFor(domain: Pick<SiteDomain, "domain" | "token">
   const records: DnsRecord[] = [];
   if (bare) {
     const addresses = await lookupAll(target);
-    for (const a of addresses.length ? addresses : [{ address: `the address of ${target}`, family: 4 }]) records.push({ type: a.family === 6 ? "AAAA" : "A", name: domain.domain, value: a.address });
+    for (const a of addresses.length ? addresses : [{ address: `the address of ${target}`, family: 4 }])
+      records.push({ type: a.family === 6 ? "AAAA" : "A", name: domain.domain, value: a.address });
   } else records.push({ type: "CNAME", name: domain.domain, value: target });
   records.push({ type: "TXT", name: txtRecordName(domain.domain), value: domain.token });
   return records;
@@ -93,7 +100,10 @@ export async function dnsRecordsFor(domain: Pick<SiteDomain, "domain" | "token">
 
 async function lookupAll(host: string): Promise<Array<{ address: string; family: number }>> {
   try {
-    return await Promise.race([dnsLookup(host, { all: true }), new Promise<never>((_, reject) => setTimeout(() => reject(new Error("timeout")), 2000).unref())]);
+    return await Promise.race([
+      dnsLookup(host, { all: true }),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error("timeout")), 2000).unref()),
+    ]);
   } catch {
     return [];
   }
@@ -101,7 +111,11 @@ async function lookupAll(host: string): Promise<Array<{ address: string; family:
 
 /** A site's domains: the primary first, then verified, then by when they were added. */
 export async function listDomains(siteId: SiteId): Promise<SiteDomain[]> {
-  const rows = await db().select().from(schema.siteDomains).where(eq(schema.siteDomains.siteId, siteId)).orderBy(asc(schema.siteDomains.createdAt), asc(schema.siteDomains.domain));
+  const rows = await db()
+    .select()
+    .from(schema.siteDomains)
+    .where(eq(schema.siteDomains.siteId, siteId))
+    .orderBy(asc(schema.siteDomains.createdAt), asc(schema.siteDomains.domain));
   return rows
     .map(({ siteId: _siteId, ...row }) => row)
     .sort((a, b) => Number(b.primary) - Number(a.primary) || Number(b.status === "verified") - Number(a.status === "verified"));
@@ -173,7 +187,11 @@ export async function addDomain(siteId: SiteId, input: { domain: string }): Prom
     const { siteId: _siteId, ...added } = row!;
     return added;
   } catch (error) {
-    if (uniqueViolation(error, "site_domains_domain")) throw new AppError("conflict", `${domain} is already added to a site on this platform. If it is yours, remove it there first, or ask the operator.`, { field: "domain", cause: error });
+    if (uniqueViolation(error, "site_domains_domain"))
+      throw new AppError("conflict", `${domain} is already added to a site on this platform. If it is yours, remove it there first, or ask the operator.`, {
+        field: "domain",
+        cause: error,
+      });
     throw error;
   }
 }
@@ -193,7 +211,11 @@ export async function removeDomain(siteId: SiteId, id: string): Promise<void> {
       .where(and(eq(schema.siteDomains.siteId, siteId), eq(schema.siteDomains.status, "verified")))
       .orderBy(asc(schema.siteDomains.verifiedAt))
       .limit(1);
-    if (next) await tx.update(schema.siteDomains).set({ primary: true }).where(and(eq(schema.siteDomains.siteId, siteId), eq(schema.siteDomains.id, next.id)));
+    if (next)
+      await tx
+        .update(schema.siteDomains)
+        .set({ primary: true })
+        .where(and(eq(schema.siteDomains.siteId, siteId), eq(schema.siteDomains.id, next.id)));
   });
 }
 
@@ -207,8 +229,14 @@ export async function makePrimary(siteId: SiteId, id: string): Promise<void> {
       .for("update");
     if (!row) throw new AppError("not_found", "No such domain.");
     if (row.status !== "verified") throw new AppError("conflict", `${row.domain} is not verified yet; check it first.`);
-    await tx.update(schema.siteDomains).set({ primary: false }).where(and(eq(schema.siteDomains.siteId, siteId), ne(schema.siteDomains.id, id)));
-    await tx.update(schema.siteDomains).set({ primary: true }).where(and(eq(schema.siteDomains.siteId, siteId), eq(schema.siteDomains.id, id)));
+    await tx
+      .update(schema.siteDomains)
+      .set({ primary: false })
+      .where(and(eq(schema.siteDomains.siteId, siteId), ne(schema.siteDomains.id, id)));
+    await tx
+      .update(schema.siteDomains)
+      .set({ primary: true })
+      .where(and(eq(schema.siteDomains.siteId, siteId), eq(schema.siteDomains.id, id)));
   });
 }
 
@@ -258,18 +286,31 @@ export async function checkDomain(siteId: SiteId, id: string, options: DomainChe
 /** True when the domain answers its token over HTTP, or what went wrong in words. */
 function httpCheck(domain: string, token: string, { lookup, port = 80, timeoutMs = 5000 }: DomainCheckOptions): Promise<true | string> {
   return new Promise((resolve) => {
-    const request = httpRequest({ host: domain, port, path: `${VERIFY_PATH}${token}`, lookup, timeout: timeoutMs, headers: { "user-agent": "Mainstreet domain check" } }, (response) => {
-      let body = "";
-      response.setEncoding("utf8");
-      response.on("data", (chunk: string) => {
-        if (body.length < 1000) body += chunk;
-      });
-      response.on("end", () => resolve(response.statusCode === 200 && body.trim() === token ? true : `http://${domain}${VERIFY_PATH}… answered ${response.statusCode} without the token`));
-      response.on("error", () => resolve(`http://${domain} broke off its answer`));
-    });
+    const request = httpRequest(
+      { host: domain, port, path: `${VERIFY_PATH}${token}`, lookup, timeout: timeoutMs, headers: { "user-agent": "Mainstreet domain check" } },
+      (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => {
+          if (body.length < 1000) body += chunk;
+        });
+        response.on("end", () =>
+          resolve(
+            response.statusCode === 200 && body.trim() === token ? true : `http://${domain}${VERIFY_PATH}… answered ${response.statusCode} without the token`,
+          ),
+        );
+        response.on("error", () => resolve(`http://${domain} broke off its answer`));
+      },
+    );
     request.on("timeout", () => request.destroy(new Error("timeout")));
     request.on("error", (error: NodeJS.ErrnoException) =>
-      resolve(error.code === "ENOTFOUND" || error.code === "EAI_AGAIN" ? `${domain} has no address in DNS yet` : error.message === "timeout" ? `http://${domain} did not answer within ${timeoutMs / 1000} s` : `http://${domain} could not be reached (${error.code ?? error.message})`),
+      resolve(
+        error.code === "ENOTFOUND" || error.code === "EAI_AGAIN"
+          ? `${domain} has no address in DNS yet`
+          : error.message === "timeout"
+            ? `http://${domain} did not answer within ${timeoutMs / 1000} s`
+            : `http://${domain} could not be reached (${error.code ?? error.message})`,
+      ),
     );
     request.end();
   });
@@ -278,7 +319,10 @@ function httpCheck(domain: string, token: string, { lookup, port = 80, timeoutMs
 async function txtCheck(domain: string, token: string, { resolveTxt = dnsResolveTxt, timeoutMs = 5000 }: DomainCheckOptions): Promise<true | string> {
   const name = txtRecordName(domain);
   try {
-    const records = await Promise.race([resolveTxt(name), new Promise<never>((_, reject) => setTimeout(() => reject(Object.assign(new Error("timeout"), { code: "ETIMEOUT" })), timeoutMs).unref())]);
+    const records = await Promise.race([
+      resolveTxt(name),
+      new Promise<never>((_, reject) => setTimeout(() => reject(Object.assign(new Error("timeout"), { code: "ETIMEOUT" })), timeoutMs).unref()),
+    ]);
     return records.some((parts) => parts.join("").trim() === token) ? true : `the TXT record ${name} does not hold the token`;
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;

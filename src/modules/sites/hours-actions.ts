@@ -11,7 +11,9 @@ const text = (form: FormData, name: string) => String(form.get(name) ?? "").trim
 
 /** The week grid's fields ("mon.0.opens") as the service takes them. */
 function gridOf(form: FormData, prefix = ""): WeekGrid {
-  return Object.fromEntries(DAYS.map((day) => [day, [0, 1].map((i) => ({ opens: text(form, `${prefix}${day}.${i}.opens`), closes: text(form, `${prefix}${day}.${i}.closes`) }))])) as WeekGrid;
+  return Object.fromEntries(
+    DAYS.map((day) => [day, [0, 1].map((i) => ({ opens: text(form, `${prefix}${day}.${i}.opens`), closes: text(form, `${prefix}${day}.${i}.closes`) }))]),
+  ) as WeekGrid;
 }
 
 export async function saveWeekAction(siteSlug: string, _state: AdminActionState, form: FormData): Promise<AdminActionState> {
@@ -49,7 +51,12 @@ export async function removeSpecialDayAction(siteSlug: string, from: string, _st
 
 export async function addSeasonAction(siteSlug: string, _state: AdminActionState, form: FormData): Promise<AdminActionState> {
   return adminResult(async () => {
-    const message = await addSeason(await currentActor(), siteSlug, { name: text(form, "name"), from: text(form, "from"), to: text(form, "to"), week: gridOf(form, "season.") });
+    const message = await addSeason(await currentActor(), siteSlug, {
+      name: text(form, "name"),
+      from: text(form, "from"),
+      to: text(form, "to"),
+      week: gridOf(form, "season."),
+    });
     refresh();
     return message;
   });

@@ -33,7 +33,10 @@ async function editCalendar(siteId: SiteId, change: (calendar: CalendarPart) => 
     if (!row) throw new AppError("not_found", "No such site.");
     const current = { hours: row.settings.hours ?? [], seasons: row.settings.seasons ?? [], specialDays: row.settings.specialDays ?? [] };
     const settings = settingsSchema.parse({ ...row.settings, ...current, ...change(current) });
-    await tx.update(schema.sites).set({ settings, updatedAt: sql`now()` }).where(eq(schema.sites.id, siteId));
+    await tx
+      .update(schema.sites)
+      .set({ settings, updatedAt: sql`now()` })
+      .where(eq(schema.sites.id, siteId));
   });
 }
 
@@ -51,7 +54,8 @@ export function weekFromGrid(grid: WeekGrid): SiteSettings["hours"] {
   for (const day of DAYS) {
     for (const [i, span] of (parsed[day] ?? []).entries()) {
       if (!span.opens && !span.closes) continue;
-      if (!span.opens || !span.closes) throw new AppError("bad_input", "Give both the opening and the closing time, or neither for a closed day.", { field: `${day}.${i}` });
+      if (!span.opens || !span.closes)
+        throw new AppError("bad_input", "Give both the opening and the closing time, or neither for a closed day.", { field: `${day}.${i}` });
       if (span.opens === span.closes) throw new AppError("bad_input", "Opening and closing times are the same.", { field: `${day}.${i}` });
       const key = `${span.opens}-${span.closes}`;
       const row = rows.get(key) ?? { days: [], opens: span.opens, closes: span.closes };
@@ -65,7 +69,9 @@ export function weekFromGrid(grid: WeekGrid): SiteSettings["hours"] {
 export async function saveWeek(actor: Actor | null, siteSlug: string, grid: WeekGrid): Promise<string> {
   const { site, actor: who } = await authorize(actor, siteSlug, "site");
   const hours = weekFromGrid(grid);
-  await audited(who, site, { action: "site.hours", entity: "site", entityId: site.id, summary: "Saved the usual week's hours" }, () => editCalendar(site.id, () => ({ hours })));
+  await audited(who, site, { action: "site.hours", entity: "site", entityId: site.id, summary: "Saved the usual week's hours" }, () =>
+    editCalendar(site.id, () => ({ hours })),
+  );
   return "Saved the usual week. The site and its forms follow it now.";
 }
 
@@ -95,11 +101,20 @@ export async function addSpecialDay(actor: Actor | null, siteSlug: string, input
     ...(day.note && { note: day.note }),
     ...(!day.closed && day.byPhone && { online: false }),
   };
-  await audited(who, site, { action: "site.special-day", entity: "site", entityId: site.id, summary: `Set ${day.name} (${day.from}${entry.to ? ` to ${entry.to}` : ""}): ${day.closed ? "closed" : `${day.opens}-${day.closes}`}` }, () =>
-    editCalendar(site.id, (calendar) => ({
-      // A day already set is replaced: the owner changes their mind about the same date.
-      specialDays: [...calendar.specialDays.filter((s) => s.from !== entry.from), entry].sort((a, b) => a.from.localeCompare(b.from)),
-    })),
+  await audited(
+    who,
+    site,
+    {
+      action: "site.special-day",
+      entity: "site",
+      entityId: site.id,
+      summary: `Set ${day.name} (${day.from}${entry.to ? ` to ${entry.to}` : ""}): ${day.closed ? "closed" : `${day.opens}-${day.closes}`}`,
+    },
+    () =>
+      editCalendar(site.id, (calendar) => ({
+        // A day already set is replaced: the owner changes their mind about the same date.
+        specialDays: [...calendar.specialDays.filter((s) => s.from !== entry.from), entry].sort((a, b) => a.from.localeCompare(b.from)),
+      })),
   );
   return `${day.closed ? "Closed" : "Changed the hours"} on ${day.name}. The site and its forms follow it now.`;
 }
@@ -127,8 +142,11 @@ export async function addSeason(actor: Actor | null, siteSlug: string, input: z.
   const { site, actor: who } = await authorize(actor, siteSlug, "site");
   const season = seasonInputSchema.parse(input);
   const entry = { name: season.name, from: season.from, to: season.to, hours: weekFromGrid(season.week) };
-  await audited(who, site, { action: "site.season", entity: "site", entityId: site.id, summary: `Set the season ${season.name} (${season.from} to ${season.to})` }, () =>
-    editCalendar(site.id, (calendar) => ({ seasons: [...calendar.seasons.filter((s) => s.name !== entry.name), entry] })),
+  await audited(
+    who,
+    site,
+    { action: "site.season", entity: "site", entityId: site.id, summary: `Set the season ${season.name} (${season.from} to ${season.to})` },
+    () => editCalendar(site.id, (calendar) => ({ seasons: [...calendar.seasons.filter((s) => s.name !== entry.name), entry] })),
   );
   return `Saved ${season.name}. It applies every year from now on.`;
 }
@@ -171,7 +189,16 @@ export async function strandedCommitments(site: { id: SiteId; slug: string; sett
   const b = schema.bookings;
   const s = schema.bookingSessions;
   const bookings = await db()
-    .select({ id: b.id, reference: sql<string>`coalesce(${b.reference}, ${schema.payments.reference})`, table: sql<boolean>`${schema.bookables.definition}->>'kind' = 'table'`, at: s.startsAt, name: schema.contacts.name, email: schema.contacts.email, partySize: b.partySize, paymentId: b.paymentId })
+    .select({
+      id: b.id,
+      reference: sql<string>`coalesce(${b.reference}, ${schema.payments.reference})`,
+      table: sql<boolean>`${schema.bookables.definition}->>'kind' = 'table'`,
+      at: s.startsAt,
+      name: schema.contacts.name,
+      email: schema.contacts.email,
+      partySize: b.partySize,
+      paymentId: b.paymentId,
+    })
     .from(b)
     .innerJoin(s, and(eq(s.siteId, b.siteId), eq(s.id, b.sessionId)))
     .innerJoin(schema.bookables, and(eq(schema.bookables.siteId, s.siteId), eq(schema.bookables.id, s.bookableId)))
@@ -180,18 +207,55 @@ export async function strandedCommitments(site: { id: SiteId; slug: string; sett
     .where(and(eq(b.siteId, site.id), eq(b.status, "confirmed"), gte(s.startsAt, from), lt(s.startsAt, until)));
   const k = schema.kitchenOrders;
   const orders = await db()
-    .select({ id: k.id, reference: schema.payments.reference, paymentId: k.paymentId, at: schema.pickupSlots.startsAt, name: schema.contacts.name, email: schema.contacts.email })
+    .select({
+      id: k.id,
+      reference: schema.payments.reference,
+      paymentId: k.paymentId,
+      at: schema.pickupSlots.startsAt,
+      name: schema.contacts.name,
+      email: schema.contacts.email,
+    })
     .from(k)
     .innerJoin(schema.pickupSlots, and(eq(schema.pickupSlots.siteId, k.siteId), eq(schema.pickupSlots.id, k.slotId)))
     .innerJoin(schema.payments, and(eq(schema.payments.siteId, k.siteId), eq(schema.payments.id, k.paymentId)))
     .innerJoin(schema.contacts, and(eq(schema.contacts.siteId, k.siteId), eq(schema.contacts.id, k.contactId)))
-    .where(and(eq(k.siteId, site.id), inArray(k.status, ["new", "preparing", "ready"]), eq(schema.payments.status, "paid"), gte(schema.pickupSlots.startsAt, from), lt(schema.pickupSlots.startsAt, until)));
+    .where(
+      and(
+        eq(k.siteId, site.id),
+        inArray(k.status, ["new", "preparing", "ready"]),
+        eq(schema.payments.status, "paid"),
+        gte(schema.pickupSlots.startsAt, from),
+        lt(schema.pickupSlots.startsAt, until),
+      ),
+    );
   const base = `/admin/sites/${site.slug}`;
   return [
     ...bookings
       .filter((r) => closed(r.at))
-      .map((r) => ({ kind: r.table ? ("reservation" as const) : ("booking" as const), id: r.id, reference: r.reference, at: r.at, who: r.name ?? r.email, partySize: r.partySize, paid: r.paymentId !== null, paymentId: r.paymentId, href: r.table ? `${base}/reservations?date=${dateIn(r.at, calendar.timeZone)}` : `${base}/bookings` })),
-    ...orders.filter((o) => closed(o.at)).map((o) => ({ kind: "order" as const, id: o.id, reference: o.reference, at: o.at, who: o.name ?? o.email, partySize: null, paid: true, paymentId: o.paymentId, href: `${base}/orders` })),
+      .map((r) => ({
+        kind: r.table ? ("reservation" as const) : ("booking" as const),
+        id: r.id,
+        reference: r.reference,
+        at: r.at,
+        who: r.name ?? r.email,
+        partySize: r.partySize,
+        paid: r.paymentId !== null,
+        paymentId: r.paymentId,
+        href: r.table ? `${base}/reservations?date=${dateIn(r.at, calendar.timeZone)}` : `${base}/bookings`,
+      })),
+    ...orders
+      .filter((o) => closed(o.at))
+      .map((o) => ({
+        kind: "order" as const,
+        id: o.id,
+        reference: o.reference,
+        at: o.at,
+        who: o.name ?? o.email,
+        partySize: null,
+        paid: true,
+        paymentId: o.paymentId,
+        href: `${base}/orders`,
+      })),
   ].sort((x, y) => x.at.getTime() - y.at.getTime());
 }
 

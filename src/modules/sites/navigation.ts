@@ -63,7 +63,11 @@ function worded(spec: FieldSpec): FieldSpec {
         ...spec,
         fields: spec.fields.map((f) => {
           const inner = worded(f.spec);
-          return { key: f.key, label: LABELS[f.key] ?? f.label, spec: inner.kind === "list" && ITEM_LABELS[f.key] ? { ...inner, itemLabel: ITEM_LABELS[f.key]! } : inner };
+          return {
+            key: f.key,
+            label: LABELS[f.key] ?? f.label,
+            spec: inner.kind === "list" && ITEM_LABELS[f.key] ? { ...inner, itemLabel: ITEM_LABELS[f.key]! } : inner,
+          };
         }),
       };
     default:

@@ -76,18 +76,36 @@ export interface DirectoryEntry {
 /** Active, launched sites: by default those the platform's home page lists; with includeUnlisted, every one (for the sitemap index). */
 export async function listDirectory(options: { includeUnlisted?: boolean } = {}): Promise<DirectoryEntry[]> {
   const all = await listActiveSites();
-  return options.includeUnlisted ? all.map(({ listed: _listed, ...entry }) => entry) : all.filter((s) => s.listed).map(({ listed: _listed, ...entry }) => entry);
+  return options.includeUnlisted
+    ? all.map(({ listed: _listed, ...entry }) => entry)
+    : all.filter((s) => s.listed).map(({ listed: _listed, ...entry }) => entry);
 }
 
 function listActiveSites(): Promise<Array<DirectoryEntry & { listed: boolean }>> {
   return cached("active-sites", [tags.sites], async () => {
     const rows = await db()
-      .select({ slug: schema.sites.slug, name: schema.sites.name, kind: schema.sites.kind, theme: schema.sites.theme, settings: schema.sites.settings, status: schema.sites.status, launched: schema.sites.launched })
+      .select({
+        slug: schema.sites.slug,
+        name: schema.sites.name,
+        kind: schema.sites.kind,
+        theme: schema.sites.theme,
+        settings: schema.sites.settings,
+        status: schema.sites.status,
+        launched: schema.sites.launched,
+      })
       .from(schema.sites)
       .orderBy(asc(schema.sites.name));
     return rows
       .filter((r) => r.status === "active" && r.launched)
-      .map((r) => ({ slug: r.slug, name: r.name, kind: r.kind, tagline: r.settings.tagline, town: r.settings.contact.address?.locality, theme: r.theme, listed: r.settings.listed !== false }));
+      .map((r) => ({
+        slug: r.slug,
+        name: r.name,
+        kind: r.kind,
+        tagline: r.settings.tagline,
+        town: r.settings.contact.address?.locality,
+        theme: r.theme,
+        listed: r.settings.listed !== false,
+      }));
   });
 }
 

@@ -118,10 +118,7 @@ export const settingsSchema = z.object({
     })
     .default({}),
   /** The business's own zone: every time it offers and shows is computed in it. */
-  timeZone: z
-    .string()
-    .refine(isTimeZone, "Use a time zone such as America/New_York")
-    .default("America/New_York"),
+  timeZone: z.string().refine(isTimeZone, "Use a time zone such as America/New_York").default("America/New_York"),
   hours: z.array(weeklyHours).default([]),
   /** Hours that replace the usual week between two dates of every year: "November to March: closed Mondays and Tuesdays". */
   seasons: z
@@ -159,15 +156,23 @@ export const settingsSchema = z.object({
       z.object({
         label: z.string().min(1).max(60),
         href: navHref,
-        children: z.array(z.object({ label: z.string().min(1).max(60), href: navHref })).max(20).optional(),
+        children: z
+          .array(z.object({ label: z.string().min(1).max(60), href: navHref }))
+          .max(20)
+          .optional(),
       }),
     )
     .max(12)
     .default([]),
   headerAction: z.object({ label: z.string().min(1).max(40), href: navHref }).optional(),
-  footerLinks: z.array(z.object({ label: z.string().min(1).max(60), href: navHref })).max(20).default([]),
+  footerLinks: z
+    .array(z.object({ label: z.string().min(1).max(60), href: navHref }))
+    .max(20)
+    .default([]),
   /** A sign-up form (by key) shown in the footer of every page, when the site switches it on. */
-  footerSignup: z.object({ form: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/), heading: z.string().min(1).max(80), text: z.string().max(200).optional() }).optional(),
+  footerSignup: z
+    .object({ form: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/), heading: z.string().min(1).max(80), text: z.string().max(200).optional() })
+    .optional(),
   /** Whether the platform's home page lists this site. */
   listed: z.boolean().default(true),
 });

@@ -43,9 +43,21 @@ export interface TeamListItem {
 export async function listTeamForEditing(actor: Actor | null, siteSlug: string): Promise<TeamListItem[]> {
   const { site } = await authorize(actor, siteSlug, "content");
   const rows = await db()
-    .select({ id: schema.teamMembers.id, status: schema.teamMembers.status, hasDraft: sql<boolean>`${schema.teamMembers.draft} is not null`, publishAt: schema.teamMembers.publishAt, name: schema.teamMembers.name, slug: schema.teamMembers.slug, role: schema.teamMembers.role })
+    .select({
+      id: schema.teamMembers.id,
+      status: schema.teamMembers.status,
+      hasDraft: sql<boolean>`${schema.teamMembers.draft} is not null`,
+      publishAt: schema.teamMembers.publishAt,
+      name: schema.teamMembers.name,
+      slug: schema.teamMembers.slug,
+      role: schema.teamMembers.role,
+    })
     .from(schema.teamMembers)
     .where(eq(schema.teamMembers.siteId, site.id))
     .orderBy(desc(schema.teamMembers.createdAt));
-  return rows.map(({ status, hasDraft, publishAt, ...row }) => ({ ...row, publication: publicationWords({ status, hasDraft, publishAt }, undefined, "team member"), address: urls.teamMember(site, row.slug) }));
+  return rows.map(({ status, hasDraft, publishAt, ...row }) => ({
+    ...row,
+    publication: publicationWords({ status, hasDraft, publishAt }, undefined, "team member"),
+    address: urls.teamMember(site, row.slug),
+  }));
 }

@@ -27,7 +27,9 @@ export const teamCollection = defineCollection<{ kind: "teamMember"; slug: strin
   },
   meta: (_site, { member }) => ({ title: `${member.name}, ${member.role}`, description: richTextToPlain(member.bio) }),
   View: ({ site, item }) => <TeamMemberArticle site={site} member={item.member} />,
-  structuredData: ({ member }, { url, publisher }) => [{ "@context": "https://schema.org", "@type": "Person", name: member.name, jobTitle: member.role, worksFor: publisher, url }],
+  structuredData: ({ member }, { url, publisher }) => [
+    { "@context": "https://schema.org", "@type": "Person", name: member.name, jobTitle: member.role, worksFor: publisher, url },
+  ],
   async entries(site) {
     const base = site.mounts.team;
     if (!base) return [];

@@ -11,6 +11,14 @@ export function publicTeamMember(row: StoredTeamMember): TeamMember {
 
 /** The editor's unsaved values as a member's page draws them (live preview). */
 export function teamMemberFromEditorValues(input: Record<string, unknown>): TeamMember {
-  const values = forgiving(teamMemberInputSchema, input, { slug: "untitled", name: "Unnamed team member", role: "", bio: { type: "doc" as const, content: [] }, email: null, photo: null, position: 0 });
+  const values = forgiving(teamMemberInputSchema, input, {
+    slug: "untitled",
+    name: "Unnamed team member",
+    role: "",
+    bio: { type: "doc" as const, content: [] },
+    email: null,
+    photo: null,
+    position: 0,
+  });
   return publicTeamMember(values as unknown as StoredTeamMember);
 }

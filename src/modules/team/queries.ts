@@ -18,11 +18,22 @@ export interface TeamMember {
 /** Visitors see only published members: every public read below has this condition. */
 const published = eq(schema.teamMembers.status, "published");
 
-const columns = { slug: schema.teamMembers.slug, name: schema.teamMembers.name, role: schema.teamMembers.role, bio: schema.teamMembers.bio, email: schema.teamMembers.email, photo: schema.teamMembers.photo };
+const columns = {
+  slug: schema.teamMembers.slug,
+  name: schema.teamMembers.name,
+  role: schema.teamMembers.role,
+  bio: schema.teamMembers.bio,
+  email: schema.teamMembers.email,
+  photo: schema.teamMembers.photo,
+};
 
 export function listTeam(siteId: SiteId): Promise<TeamMember[]> {
   return cached(`team:${siteId}`, [tags.site(siteId)], () =>
-    db().select(columns).from(schema.teamMembers).where(and(eq(schema.teamMembers.siteId, siteId), published)).orderBy(asc(schema.teamMembers.position), asc(schema.teamMembers.name)),
+    db()
+      .select(columns)
+      .from(schema.teamMembers)
+      .where(and(eq(schema.teamMembers.siteId, siteId), published))
+      .orderBy(asc(schema.teamMembers.position), asc(schema.teamMembers.name)),
   );
 }
 
@@ -39,5 +50,8 @@ export function getTeamMember(siteId: SiteId, slug: string): Promise<TeamMember 
 
 /** The addresses the site map lists: every member. */
 export function listTeamAddresses(siteId: SiteId): Promise<Array<{ slug: string; name: string; updatedAt: Date }>> {
-  return db().select({ slug: schema.teamMembers.slug, name: schema.teamMembers.name, updatedAt: schema.teamMembers.updatedAt }).from(schema.teamMembers).where(and(eq(schema.teamMembers.siteId, siteId), published));
+  return db()
+    .select({ slug: schema.teamMembers.slug, name: schema.teamMembers.name, updatedAt: schema.teamMembers.updatedAt })
+    .from(schema.teamMembers)
+    .where(and(eq(schema.teamMembers.siteId, siteId), published));
 }

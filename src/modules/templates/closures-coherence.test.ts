@@ -31,11 +31,21 @@ describe("the demo's closures", () => {
     const wrong: string[] = [];
     for (const site of DEMO_SITES) {
       const sentences = strings({ settings: site.settings, pages: site.pages }).flatMap((s) => s.split(/(?<=[.!?])\s+/));
-      const held = new Set(datedClosures(site.closures ?? [], "2026-12-06", 400).flatMap((d) => holidaysOf(Number(d.from.slice(0, 4))).filter((h) => h.date >= d.from && h.date <= (d.to ?? d.from)).map((h) => h.name)));
+      const held = new Set(
+        datedClosures(site.closures ?? [], "2026-12-06", 400).flatMap((d) =>
+          holidaysOf(Number(d.from.slice(0, 4)))
+            .filter((h) => h.date >= d.from && h.date <= (d.to ?? d.from))
+            .map((h) => h.name),
+        ),
+      );
       for (const sentence of sentences.filter((s) => CLOSES.test(s))) {
-        for (const [words, holiday] of HOLIDAY_WORDS) if (words.test(sentence) && !held.has(holiday)) wrong.push(`${site.slug}: "${sentence}" names ${holiday}, which its calendar does not close`);
-        if (/federal holidays/i.test(sentence)) for (const h of holidaysOf(2027).filter((x) => x.federal)) if (!held.has(h.name)) wrong.push(`${site.slug}: "${sentence}", but ${h.name} is not closed`);
-        if ((sentence.match(MONTHS) ?? []).length >= 2 && !(site.settings.seasons ?? []).length) wrong.push(`${site.slug}: "${sentence}" names a season its calendar does not hold`);
+        for (const [words, holiday] of HOLIDAY_WORDS)
+          if (words.test(sentence) && !held.has(holiday)) wrong.push(`${site.slug}: "${sentence}" names ${holiday}, which its calendar does not close`);
+        if (/federal holidays/i.test(sentence))
+          for (const h of holidaysOf(2027).filter((x) => x.federal))
+            if (!held.has(h.name)) wrong.push(`${site.slug}: "${sentence}", but ${h.name} is not closed`);
+        if ((sentence.match(MONTHS) ?? []).length >= 2 && !(site.settings.seasons ?? []).length)
+          wrong.push(`${site.slug}: "${sentence}" names a season its calendar does not hold`);
       }
     }
     expect(wrong).toEqual([]);

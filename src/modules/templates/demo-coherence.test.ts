@@ -24,16 +24,26 @@ function calendarProblems(named: ReturnType<typeof namedParts>, date: string): s
 
 function namedParts(text: string) {
   const lower = text.toLowerCase();
-  const weekdays = Object.entries(WEEKDAYS).filter(([name]) => new RegExp(`\\b${name}s?\\b`).test(lower)).map(([, key]) => key);
+  const weekdays = Object.entries(WEEKDAYS)
+    .filter(([name]) => new RegExp(`\\b${name}s?\\b`).test(lower))
+    .map(([, key]) => key);
   if (/\bweekend\b/.test(lower)) weekdays.push("sat", "sun");
   // "May" is a month only before a number ("May 3"); "march" only capitalised.
-  const months = MONTHS.map((m, i) => ({ m, n: i + 1 })).filter(({ m }) => (m === "may" ? /\bMay \d/.test(text) : m === "march" ? /\bMarch\b/.test(text) : new RegExp(`\\b${m}\\b`).test(lower))).map(({ n }) => n);
-  const seasons = Object.entries(SEASONS).filter(([name]) => new RegExp(`\\b${name}\\b`).test(lower)).flatMap(([, months]) => months);
-  const holidays = Object.entries(HOLIDAYS).filter(([name]) => lower.includes(name)).map(([, date]) => date);
+  const months = MONTHS.map((m, i) => ({ m, n: i + 1 }))
+    .filter(({ m }) => (m === "may" ? /\bMay \d/.test(text) : m === "march" ? /\bMarch\b/.test(text) : new RegExp(`\\b${m}\\b`).test(lower)))
+    .map(({ n }) => n);
+  const seasons = Object.entries(SEASONS)
+    .filter(([name]) => new RegExp(`\\b${name}\\b`).test(lower))
+    .flatMap(([, months]) => months);
+  const holidays = Object.entries(HOLIDAYS)
+    .filter(([name]) => lower.includes(name))
+    .map(([, date]) => date);
   return { weekdays, months, seasons, holidays };
 }
 
-const everyEvent = DEMO_SITES.flatMap((site) => [...(site.events ?? []), ...(site.organizations ?? []).flatMap((o) => o.events ?? [])].map((event) => ({ site: site.slug, event })));
+const everyEvent = DEMO_SITES.flatMap((site) =>
+  [...(site.events ?? []), ...(site.organizations ?? []).flatMap((o) => o.events ?? [])].map((event) => ({ site: site.slug, event })),
+);
 
 /** The date an event gets when the demo is loaded at `now`, as the loader computes it. */
 const dateOf = (now: Date, e: EventSeed) => dateIn(wallClock(now, eventDay(now, e), e.startTime), SITE_TIME_ZONE);
@@ -50,7 +60,10 @@ describe("the demo's events say what their dates are", () => {
       const named = namedParts(`${event.title}. ${event.summary}`);
       for (const now of LOAD_DAYS) {
         const date = dateOf(now, event);
-        const problems = [named.weekdays.length && !named.weekdays.includes(weekdayOf(date)) && `named ${named.weekdays.join("/")}, falls on a ${weekdayOf(date)}`, ...calendarProblems(named, date)].filter(Boolean);
+        const problems = [
+          named.weekdays.length && !named.weekdays.includes(weekdayOf(date)) && `named ${named.weekdays.join("/")}, falls on a ${weekdayOf(date)}`,
+          ...calendarProblems(named, date),
+        ].filter(Boolean);
         if (problems.length) {
           wrong.push(`${site}/${event.slug} loaded ${now.toISOString().slice(0, 10)}: ${problems.join("; ")}`);
           break;
@@ -77,7 +90,9 @@ describe("the demo's events say what their dates are", () => {
   });
 });
 
-const everyNewsItem = DEMO_SITES.flatMap((site) => [...(site.news ?? []), ...(site.organizations ?? []).flatMap((o) => o.news ?? [])].map((item) => ({ site: site.slug, item })));
+const everyNewsItem = DEMO_SITES.flatMap((site) =>
+  [...(site.news ?? []), ...(site.organizations ?? []).flatMap((o) => o.news ?? [])].map((item) => ({ site: site.slug, item })),
+);
 
 /** The day a news item is published when the demo is loaded at `now`, as the loader computes it. */
 const publishedOn = (now: Date, n: NewsSeed) => dateIn(wallClock(now, -newsDaysAgo(now, n), "10:00"), SITE_TIME_ZONE);
@@ -124,23 +139,35 @@ describe("the demo's businesses", () => {
       const own = site.settings.contact?.phone;
       if (own && numbers.get(own) !== business(site)) problems.push(`${site.slug} has ${numbers.get(own)}'s number ${own}`);
       const text = JSON.stringify(site);
-      for (const [number, name] of numbers) if (name !== business(site) && text.includes(number)) problems.push(`${site.slug} shows ${name}'s number ${number}`);
+      for (const [number, name] of numbers)
+        if (name !== business(site) && text.includes(number)) problems.push(`${site.slug} shows ${name}'s number ${number}`);
     }
     expect(problems).toEqual([]);
   });
 });
 
 /** Every string in a value (a page's blocks, rich text and all), each line break a space: the words a visitor reads. */
-const wordsIn = (value: unknown): string => (typeof value === "string" ? value.replace(/\s+/g, " ") : Array.isArray(value) ? value.map(wordsIn).join(" ") : value && typeof value === "object" ? Object.values(value).map(wordsIn).join(" ") : "");
+const wordsIn = (value: unknown): string =>
+  typeof value === "string"
+    ? value.replace(/\s+/g, " ")
+    : Array.isArray(value)
+      ? value.map(wordsIn).join(" ")
+      : value && typeof value === "object"
+        ? Object.values(value).map(wordsIn).join(" ")
+        : "";
 
 describe("the demo's words about a rule come from the rule", () => {
-  const tripSites = DEMO_SITES.flatMap((site) => site.pages.flatMap((page) => page.blocks.filter((b) => b.type === "tripBuilder").map(() => site))).filter((site, i, all) => all.indexOf(site) === i);
+  const tripSites = DEMO_SITES.flatMap((site) => site.pages.flatMap((page) => page.blocks.filter((b) => b.type === "tripBuilder").map(() => site))).filter(
+    (site, i, all) => all.indexOf(site) === i,
+  );
 
   it("every page of a site with a trip builder says the number of wineries the builder takes ('pick up to six' where it takes two to five)", () => {
     expect(tripSites.length).toBeGreaterThan(0);
     for (const site of tripSites) {
       const count = "(?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten)";
-      const said = [...wordsIn(site.pages).matchAll(new RegExp(`\\b(?:pick|choose)\\s+((?:up to\\s+)?${count}(?:\\s+to\\s+${count})?)\\s+wineries`, "gi"))].map((m) => m[1]!.replace(/\s+/g, " ").toLowerCase());
+      const said = [...wordsIn(site.pages).matchAll(new RegExp(`\\b(?:pick|choose)\\s+((?:up to\\s+)?${count}(?:\\s+to\\s+${count})?)\\s+wineries`, "gi"))].map(
+        (m) => m[1]!.replace(/\s+/g, " ").toLowerCase(),
+      );
       expect(said.length, site.slug).toBeGreaterThan(0);
       for (const range of said) expect(range, site.slug).toBe(customWineryRange());
     }
@@ -154,19 +181,26 @@ describe("the demo's jobs", () => {
       const listing = site.pages.find((page) => page.blocks.some((b) => b.type === "jobList"))?.path ?? (site.jobs?.length ? site.mounts?.jobs : undefined);
       if (listing === undefined) continue;
       const top = site.settings.navigation ?? [];
-      if (!top.some((item) => item.href === listing || (/careers|jobs|work with us/i.test(item.label) && item.children?.some((c) => c.href === listing)))) missing.push(`${site.slug}: ${listing}`);
+      if (!top.some((item) => item.href === listing || (/careers|jobs|work with us/i.test(item.label) && item.children?.some((c) => c.href === listing))))
+        missing.push(`${site.slug}: ${listing}`);
     }
     expect(missing).toEqual([]);
   });
 });
 
 describe("the demo's seasons and prices come from its data", () => {
-  const menuItems = DEMO_SITES.flatMap((site) => site.pages.flatMap((page) => page.blocks.flatMap((b) => (b.type === "menu" ? b.props.sections.flatMap((section) => section.items.map((item) => ({ site: site.slug, item }))) : []))));
+  const menuItems = DEMO_SITES.flatMap((site) =>
+    site.pages.flatMap((page) =>
+      page.blocks.flatMap((b) => (b.type === "menu" ? b.props.sections.flatMap((section) => section.items.map((item) => ({ site: site.slug, item }))) : [])),
+    ),
+  );
   const monthRange = new RegExp(`\\b(${MONTHS.join("|")})\\b(?: only|\\s+(?:and|to|through)\\s+(?:${MONTHS.join("|")})\\b)`, "i");
 
   it("a seasonal dish's months are data ('Concord grape pie, September and October only' would show in December): its words never say them (a year-round dish may say when its corn is local)", () => {
     expect(menuItems.some(({ item }) => item.months)).toBe(true);
-    const typed = menuItems.filter(({ item }) => (item.tags ?? []).includes("seasonal") && monthRange.test(`${item.name}. ${item.description ?? ""}`)).map(({ site, item }) => `${site}: ${item.name}`);
+    const typed = menuItems
+      .filter(({ item }) => (item.tags ?? []).includes("seasonal") && monthRange.test(`${item.name}. ${item.description ?? ""}`))
+      .map(({ site, item }) => `${site}: ${item.name}`);
     expect(typed).toEqual([]);
   });
 
@@ -179,7 +213,12 @@ describe("the demo's seasons and prices come from its data", () => {
         if (bookable.weekendPricePerPersonCents === undefined) continue;
         const figures = [bookable.pricePerPersonCents, bookable.weekendPricePerPersonCents].map(money);
         for (const sentence of sentences) {
-          if (figures.some((f) => new RegExp(`\\${f}(?!\\d)`).test(sentence)) && /\bweek(?:day|end)s?\b/i.test(sentence) && !/Friday|Monday to Thursday/.test(sentence)) wrong.push(`${site.slug}: ${sentence}`);
+          if (
+            figures.some((f) => new RegExp(`\\${f}(?!\\d)`).test(sentence)) &&
+            /\bweek(?:day|end)s?\b/i.test(sentence) &&
+            !/Friday|Monday to Thursday/.test(sentence)
+          )
+            wrong.push(`${site.slug}: ${sentence}`);
         }
       }
     }

@@ -18,9 +18,15 @@ function keysIn(value: unknown, into: string[] = []): string[] {
 const published = <T extends { status?: "draft" | "published" }>(items: T[] = []) => items.filter((item) => item.status !== "draft");
 
 /** The events an event list shows, as its component picks them (events/components/event-list.tsx): with a limit, the nearest on each side. */
-function listedEvents(site: SiteSeed, props: { organization?: string; show?: "upcoming" | "past" | "both"; limit?: number }, organization?: string): EventSeed[] {
+function listedEvents(
+  site: SiteSeed,
+  props: { organization?: string; show?: "upcoming" | "past" | "both"; limit?: number },
+  organization?: string,
+): EventSeed[] {
   const owner = props.organization ?? organization;
-  const all = owner ? (site.organizations?.find((o) => o.slug === owner)?.events ?? []) : [...(site.events ?? []), ...(site.organizations ?? []).flatMap((o) => o.events ?? [])];
+  const all = owner
+    ? (site.organizations?.find((o) => o.slug === owner)?.events ?? [])
+    : [...(site.events ?? []), ...(site.organizations ?? []).flatMap((o) => o.events ?? [])];
   const sorted = published(all).sort((a, b) => a.startsInDays - b.startsInDays);
   const past = sorted.filter((e) => e.startsInDays < 0).reverse();
   const upcoming = sorted.filter((e) => e.startsInDays >= 0);
@@ -58,7 +64,12 @@ function pagesOf(site: SiteSeed): Array<{ address: string; page: PageSeed; organ
   return [
     ...site.pages.map((page) => ({ address: page.path, page })),
     ...(site.organizations ?? []).flatMap((o) => o.pages.map((page) => ({ address: `${o.slug}/${page.path}`, page, organization: o.slug }))),
-    ...(site.serviceAreas ?? []).flatMap((region) => region.cities.map((city) => ({ address: `${region.slug}/${city.slug}`, page: { path: `${region.slug}/${city.slug}`, title: city.title, description: city.description, blocks: city.blocks } }))),
+    ...(site.serviceAreas ?? []).flatMap((region) =>
+      region.cities.map((city) => ({
+        address: `${region.slug}/${city.slug}`,
+        page: { path: `${region.slug}/${city.slug}`, title: city.title, description: city.description, blocks: city.blocks },
+      })),
+    ),
   ];
 }
 

@@ -23,7 +23,10 @@ describe("the showroom's home pages", () => {
   });
 
   it("lead with what the business sells", () => {
-    const leads = (slug: string) => homeStructure(DEMO_SITES.find((site) => site.slug === slug)!.pages.find((page) => page.path === "")!.blocks).split(" > ").slice(1, 3);
+    const leads = (slug: string) =>
+      homeStructure(DEMO_SITES.find((site) => site.slug === slug)!.pages.find((page) => page.path === "")!.blocks)
+        .split(" > ")
+        .slice(1, 3);
     expect(leads("lakeview-grill")).toContain("menu");
     expect(leads("copper-kettle")).toContain("menu");
     expect(leads("town-of-alder-creek")).toContain("notice");

@@ -24,7 +24,16 @@ const at = (now: Date, days: number, hhmm = "09:00") => wallClock(now, days, hhm
 
 function eventInput(now: Date, e: EventSeed) {
   const startsAt = at(now, eventDay(now, e), e.startTime);
-  return { slug: e.slug, title: e.title, summary: e.summary, body: e.body, location: e.location, image: e.image ?? null, startsAt, endsAt: new Date(startsAt.getTime() + e.durationMinutes * 60_000) };
+  return {
+    slug: e.slug,
+    title: e.title,
+    summary: e.summary,
+    body: e.body,
+    location: e.location,
+    image: e.image ?? null,
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + e.durationMinutes * 60_000),
+  };
 }
 
 function newsInput(now: Date, n: NewsSeed) {
@@ -32,7 +41,12 @@ function newsInput(now: Date, n: NewsSeed) {
 }
 
 /** An item of a seed through its kind's service: a template's example (a draft) arrives hidden, anything else as visitors see it. */
-function put<I>(service: { save(siteId: SiteId, input: I): Promise<unknown>; insert(siteId: SiteId, input: I, options: { status: "draft" }): Promise<unknown> }, siteId: SiteId, input: I, status: "draft" | "published" | undefined) {
+function put<I>(
+  service: { save(siteId: SiteId, input: I): Promise<unknown>; insert(siteId: SiteId, input: I, options: { status: "draft" }): Promise<unknown> },
+  siteId: SiteId,
+  input: I,
+  status: "draft" | "published" | undefined,
+) {
   return status === "draft" ? service.insert(siteId, input, { status: "draft" }) : service.save(siteId, input);
 }
 
@@ -100,7 +114,15 @@ function unlistedPaths(seed: SiteSeed): Set<string> {
 export async function loadSiteSeed(given: SiteSeed, now = new Date(), images?: SeedImages): Promise<SiteId> {
   const specialDays = [...(given.settings.specialDays ?? []), ...datedClosures(given.closures ?? [], dateIn(now, given.settings.timeZone ?? SITE_TIME_ZONE))];
   const settings = { ...given.settings, specialDays };
-  const siteId = await createSite({ slug: given.slug, name: given.name, kind: given.kind, theme: given.theme, settings, mounts: given.mounts, launched: given.launched });
+  const siteId = await createSite({
+    slug: given.slug,
+    name: given.name,
+    kind: given.kind,
+    theme: given.theme,
+    settings,
+    mounts: given.mounts,
+    launched: given.launched,
+  });
   const seed = (await placeImages(given, siteId, images))!;
   for (const form of seed.forms ?? []) await saveForm(siteId, form);
   for (const bookable of seed.bookables ?? []) await saveBookable(siteId, bookable);
@@ -118,20 +140,25 @@ export async function loadSiteSeed(given: SiteSeed, now = new Date(), images?: S
   for (const event of seed.events ?? []) await put(eventService, siteId, eventInput(now, event), event.status);
   for (const item of seed.news ?? []) await put(newsService, siteId, newsInput(now, item), item.status);
   for (const job of seed.jobs ?? []) {
-    await put(jobService, siteId, {
-      slug: job.slug,
-      title: job.title,
-      summary: job.summary,
-      body: job.body,
-      employmentType: job.employmentType,
-      locality: job.location.locality,
-      region: job.location.region,
-      salaryMin: job.salary?.min ?? null,
-      salaryMax: job.salary?.max ?? null,
-      salaryUnit: job.salary?.unit ?? null,
-      datePosted: at(now, -job.postedDaysAgo, "08:00"),
-      validThrough: at(now, job.validForDays - job.postedDaysAgo, "23:59"),
-    }, job.status);
+    await put(
+      jobService,
+      siteId,
+      {
+        slug: job.slug,
+        title: job.title,
+        summary: job.summary,
+        body: job.body,
+        employmentType: job.employmentType,
+        locality: job.location.locality,
+        region: job.location.region,
+        salaryMin: job.salary?.min ?? null,
+        salaryMax: job.salary?.max ?? null,
+        salaryUnit: job.salary?.unit ?? null,
+        datePosted: at(now, -job.postedDaysAgo, "08:00"),
+        validThrough: at(now, job.validForDays - job.postedDaysAgo, "23:59"),
+      },
+      job.status,
+    );
   }
   for (const [position, { status, ...member }] of (seed.team ?? []).entries()) await put(teamService, siteId, { ...member, position }, status);
   if (seed.appointments) {

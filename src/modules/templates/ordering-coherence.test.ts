@@ -23,7 +23,13 @@ const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.sl
 const withoutPictures = (value: unknown): unknown => JSON.parse(JSON.stringify(value, (key, v: unknown) => (key === "image" ? undefined : v)));
 
 const blocksOf = <T extends "orderOnline" | "reservation">(type: T) =>
-  DEMO_SITES.flatMap((site) => site.pages.flatMap((page) => page.blocks.filter((b) => b.type === type).map((b) => ({ site, page: page.path, props: blockPropSchemas[type].parse(withoutPictures(b.props)) as BlockProps<T> }))));
+  DEMO_SITES.flatMap((site) =>
+    site.pages.flatMap((page) =>
+      page.blocks
+        .filter((b) => b.type === type)
+        .map((b) => ({ site, page: page.path, props: blockPropSchemas[type].parse(withoutPictures(b.props)) as BlockProps<T> })),
+    ),
+  );
 
 const orders = blocksOf("orderOnline");
 const reservations = blocksOf("reservation");
@@ -39,12 +45,21 @@ describe("the demo's online orders", () => {
       const calendar = calendarOf({ settings: settingsSchema.parse(site.settings) });
       for (const [i, date] of WEEK.entries()) {
         const open = hoursOn(calendar, date).spans.length > 0;
-        const times = pickupTimesOn(pickupSpans(calendar, props.pickup.pickupHours, date), { lastOrderMinutes: props.pickup.lastOrderMinutes }, date, SITE_TIME_ZONE);
+        const times = pickupTimesOn(
+          pickupSpans(calendar, props.pickup.pickupHours, date),
+          { lastOrderMinutes: props.pickup.lastOrderMinutes },
+          date,
+          SITE_TIME_ZONE,
+        );
         expect(times.length > 0, `${site.slug} on ${DAY_KEYS[i]}`).toBe(open);
       }
       // Pickup hours of their own lie inside the opening hours.
       for (const rule of props.pickup.pickupHours ?? []) {
-        for (const day of rule.days) expect(hours.some((h) => h.days.includes(day) && minutes(h.opens) <= minutes(rule.opens) && minutes(rule.closes) <= minutes(h.closes)), `${site.slug} pickup on ${day}`).toBe(true);
+        for (const day of rule.days)
+          expect(
+            hours.some((h) => h.days.includes(day) && minutes(h.opens) <= minutes(rule.opens) && minutes(rule.closes) <= minutes(h.closes)),
+            `${site.slug} pickup on ${day}`,
+          ).toBe(true);
       }
       const stated = /(\d+) minutes before (?:close|closing|we do)/.exec(site.settings.hoursNote ?? "");
       if (stated) expect(props.pickup.lastOrderMinutes, site.slug).toBeGreaterThanOrEqual(Number(stated[1]));
@@ -86,7 +101,18 @@ describe("buttons that say reserve or order", () => {
   it("lead to the real thing on the sites that take them online, not to a phone number", () => {
     const online = new Set([...orders, ...reservations].map((x) => x.site.slug));
     for (const site of DEMO_SITES.filter((s) => online.has(s.slug))) {
-      const actions = [site.settings.headerAction, ...site.pages.flatMap((p) => p.blocks.flatMap((b) => ("actions" in b.props ? (b.props.actions as Array<{ label: string; href: string }>) : "action" in b.props && b.props.action ? [b.props.action as { label: string; href: string }] : [])))];
+      const actions = [
+        site.settings.headerAction,
+        ...site.pages.flatMap((p) =>
+          p.blocks.flatMap((b) =>
+            "actions" in b.props
+              ? (b.props.actions as Array<{ label: string; href: string }>)
+              : "action" in b.props && b.props.action
+                ? [b.props.action as { label: string; href: string }]
+                : [],
+          ),
+        ),
+      ];
       for (const action of actions.filter((a): a is { label: string; href: string } => !!a && /\b(reserve|order)\b/i.test(a.label))) {
         expect(action.href.startsWith("tel:"), `${site.slug}: "${action.label}"`).toBe(false);
       }

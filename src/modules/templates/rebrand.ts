@@ -134,7 +134,11 @@ export function rebrand(source: SiteSeed, details: SiteDetails): SiteSeed {
     let out = value.replace(EMAIL, email).replace(PHONE, phone).replace(FOUNDED, "");
     for (const [pattern, to] of swaps) out = out.replace(pattern, to);
     // What a removed street or town leaves: "on  in town, NY" -> "in town".
-    if (!next) out = out.replace(/\b(?:on|at)\s+(?=in town\b)/g, "").replace(/\b(in|our) town, [A-Z]{2}\b/g, "$1 town").replace(/ {2,}/g, " ");
+    if (!next)
+      out = out
+        .replace(/\b(?:on|at)\s+(?=in town\b)/g, "")
+        .replace(/\b(in|our) town, [A-Z]{2}\b/g, "$1 town")
+        .replace(/ {2,}/g, " ");
     if (domain) out = out.split(domain).join(newDomain ?? "example.com");
     // "Dr. Marsh or Dr. Patel" became "our team or our team": once is enough, capitalised where a sentence starts.
     return out.replace(/our team(?:(?:,\s*(?:and\s+)?|\s+and\s+|\s+or\s+)our team)+/g, "our team").replace(/(^|[.!?:]\s+|\n)our team/g, "$1Our team");
@@ -146,7 +150,8 @@ export function rebrand(source: SiteSeed, details: SiteDetails): SiteSeed {
   };
   const copy = JSON.parse(JSON.stringify(source), (key, value: unknown) => {
     // A label that was only a founding year ("since 2011" among a dish's tags) is gone.
-    if (Array.isArray(value)) return value.filter((item) => typeof item !== "string" || !/^(?:since|est\.|established)\s+(?:1[89]|20)\d{2}$/i.test(item.trim()));
+    if (Array.isArray(value))
+      return value.filter((item) => typeof item !== "string" || !/^(?:since|est\.|established)\s+(?:1[89]|20)\d{2}$/i.test(item.trim()));
     if (typeof value !== "string") return value;
     if (key === "href") return link(value);
     // Addresses inside the site and keys are not prose.
@@ -204,7 +209,13 @@ function examplesOf(copy: SiteSeed): Pick<SiteSeed, "posts" | "events" | "news" 
     events: copy.events?.map((event) => ({ ...event, title: example(event.title), image: undefined, status: draft })),
     news: copy.news?.map((item) => ({ ...item, title: example(item.title), status: draft })),
     jobs: copy.jobs?.map((job) => ({ ...job, title: example(job.title), status: draft })),
-    team: copy.team?.map((member, i) => ({ slug: `example-${i + 1}`, name: example(`team member ${i + 1}`), role: member.role, bio: member.bio, status: draft })),
+    team: copy.team?.map((member, i) => ({
+      slug: `example-${i + 1}`,
+      name: example(`team member ${i + 1}`),
+      role: member.role,
+      bio: member.bio,
+      status: draft,
+    })),
   };
 }
 

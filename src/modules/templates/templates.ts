@@ -31,7 +31,9 @@ async function referenceSites(): Promise<Map<string, SiteSeed>> {
 }
 
 export async function listTemplates(): Promise<Template[]> {
-  return [...(await referenceSites()).values()].map((s) => ({ kind: s.kind, source: s.slug, pages: s.pages.length })).sort((a, b) => a.kind.localeCompare(b.kind));
+  return [...(await referenceSites()).values()]
+    .map((s) => ({ kind: s.kind, source: s.slug, pages: s.pages.length }))
+    .sort((a, b) => a.kind.localeCompare(b.kind));
 }
 
 /** The template's site as the new business's own (./rebrand.ts). */

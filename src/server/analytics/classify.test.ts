@@ -6,7 +6,8 @@ describe("reading a page view from a request", () => {
     expect(sitePage("/copper-kettle")).toEqual({ slug: "copper-kettle", path: "/" });
     expect(sitePage("/copper-kettle/menu/")).toEqual({ slug: "copper-kettle", path: "/menu" });
     expect(sitePage("/copper-kettle/blog/caf%C3%A9")).toEqual({ slug: "copper-kettle", path: "/blog/café" });
-    for (const path of ["/", "/admin/sites/x", "/api/health", "/robots.txt", "/copper-kettle/sitemap.xml", "/copper-kettle/feed.xml", "/x/%E0%A4%A"]) expect(sitePage(path)).toBeNull();
+    for (const path of ["/", "/admin/sites/x", "/api/health", "/robots.txt", "/copper-kettle/sitemap.xml", "/copper-kettle/feed.xml", "/x/%E0%A4%A"])
+      expect(sitePage(path)).toBeNull();
   });
 
   it("tells bots, prefetches and devices apart", () => {

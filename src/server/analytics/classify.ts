@@ -7,7 +7,8 @@ import { isReservedSlug } from "@/lib/reserved";
  */
 
 /** Crawlers, link unfurlers, monitors, headless browsers and tools: never counted. */
-const BOT = /bot|crawl|spider|slurp|scrap|fetch|preview|monitor|uptime|headless|lighthouse|pagespeed|curl|wget|python|java\/|go-http|okhttp|axios|node|undici|libwww|httpclient|facebookexternalhit|embedly|whatsapp|telegram|discord|skype|bing|yandex|baidu|semrush|ahrefs|petal|gptbot|claude|perplexity|autocannon/i;
+const BOT =
+  /bot|crawl|spider|slurp|scrap|fetch|preview|monitor|uptime|headless|lighthouse|pagespeed|curl|wget|python|java\/|go-http|okhttp|axios|node|undici|libwww|httpclient|facebookexternalhit|embedly|whatsapp|telegram|discord|skype|bing|yandex|baidu|semrush|ahrefs|petal|gptbot|claude|perplexity|autocannon/i;
 
 export function isBot(userAgent: string | undefined): boolean {
   return !userAgent || userAgent.length < 20 || BOT.test(userAgent);

@@ -122,7 +122,18 @@ export async function flushViews(): Promise<number> {
   if (!batch.size) return 0;
   state.pending = new Map();
   try {
-    const rows = { slug: [] as string[], at: [] as string[], day: [] as string[], path: [] as string[], referrer: [] as (string | null)[], campaign: [] as (string | null)[], device: [] as string[], country: [] as (string | null)[], visitor: [] as string[], views: [] as number[] };
+    const rows = {
+      slug: [] as string[],
+      at: [] as string[],
+      day: [] as string[],
+      path: [] as string[],
+      referrer: [] as (string | null)[],
+      campaign: [] as (string | null)[],
+      device: [] as string[],
+      country: [] as (string | null)[],
+      visitor: [] as string[],
+      views: [] as number[],
+    };
     for (const view of batch.values()) {
       const day = view.day;
       const salt = state.salts.get(day) ?? (await saltOf(day));

@@ -76,7 +76,14 @@ export async function writeDailyFigures(figures: readonly DailyFigure[]): Promis
       `insert into analytics_daily (site_id, day, dimension, value, views, visitors)
        select * from unnest($1::uuid[], $2::date[], $3::text[], $4::text[], $5::int[], $6::int[])
        on conflict (site_id, day, dimension, value) do update set views = excluded.views, visitors = excluded.visitors`,
-      [part.map((f) => f.siteId), part.map((f) => f.day), part.map((f) => f.dimension), part.map((f) => f.value), part.map((f) => f.views), part.map((f) => f.visitors)],
+      [
+        part.map((f) => f.siteId),
+        part.map((f) => f.day),
+        part.map((f) => f.dimension),
+        part.map((f) => f.value),
+        part.map((f) => f.views),
+        part.map((f) => f.visitors),
+      ],
     );
   }
 }

@@ -22,7 +22,9 @@ export function cloudflarePurge({ zoneId, token, apiUrl }: { zoneId: string; tok
         });
         const answer = (await response.json().catch(() => null)) as { success?: unknown; errors?: Array<{ message?: string }> } | null;
         if (!response.ok || answer?.success !== true) {
-          throw new Error(`Cloudflare refused the purge (HTTP ${response.status}): ${answer?.errors?.map((e) => e.message).join("; ") || "no answer it could read"}`);
+          throw new Error(
+            `Cloudflare refused the purge (HTTP ${response.status}): ${answer?.errors?.map((e) => e.message).join("; ") || "no answer it could read"}`,
+          );
         }
       }
     },

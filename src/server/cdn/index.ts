@@ -32,7 +32,8 @@ export function useCdn(cdn: CdnPurge | undefined): void {
 export function cdnPurge(): CdnPurge {
   if (!chosen) {
     const e = env();
-    chosen = e.CDN_PURGE === "cloudflare" ? cloudflarePurge({ zoneId: e.CLOUDFLARE_ZONE_ID!, token: e.CLOUDFLARE_API_TOKEN!, apiUrl: e.CLOUDFLARE_API_URL }) : noCdn;
+    chosen =
+      e.CDN_PURGE === "cloudflare" ? cloudflarePurge({ zoneId: e.CLOUDFLARE_ZONE_ID!, token: e.CLOUDFLARE_API_TOKEN!, apiUrl: e.CLOUDFLARE_API_URL }) : noCdn;
   }
   return chosen;
 }

@@ -81,7 +81,14 @@ async function startOn(port: number, pgDir: string, password: string, initialise
 }
 
 /** Starts one postmaster; `exited` is told when its process ends, whoever ended it. */
-async function launch(port: number, pgDir: string, password: string, initialise: boolean, log: (message: string) => void, exited: (description: string) => void) {
+async function launch(
+  port: number,
+  pgDir: string,
+  password: string,
+  initialise: boolean,
+  log: (message: string) => void,
+  exited: (description: string) => void,
+) {
   const recent: string[] = [];
   const server = new EmbeddedPostgres({
     databaseDir: pgDir,

@@ -62,9 +62,22 @@ export function checkDatabaseNow(): Promise<boolean> {
 }
 
 /** Connection errors: the server, or the way to it, is gone (SQLSTATE class 08, and 57P01-57P03: shut down, crashed, starting up). */
-const CONNECTION_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENETUNREACH", "ENOTFOUND", "EAI_AGAIN", "57P01", "57P02", "57P03"]);
+const CONNECTION_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "57P01",
+  "57P02",
+  "57P03",
+]);
 /** What node-postgres throws itself when a connection ends or cannot be had. */
-const CONNECTION_MESSAGES = /Connection terminated|connection timeout|timeout exceeded when trying to connect|is not queryable|Client was closed|Cannot use a pool after calling end/i;
+const CONNECTION_MESSAGES =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|is not queryable|Client was closed|Cannot use a pool after calling end/i;
 
 /**
  * Whether an error says the database cannot be reached (rather than that a

@@ -25,7 +25,9 @@ async function schema(): Promise<Record<string, unknown>> {
 function lastSnapshot() {
   const journal = JSON.parse(readFileSync(path.join(migrations, "meta/_journal.json"), "utf8")) as { entries: Array<{ idx: number }> };
   const last = journal.entries.at(-1)!;
-  return JSON.parse(readFileSync(path.join(migrations, `meta/${String(last.idx).padStart(4, "0")}_snapshot.json`), "utf8")) as Parameters<typeof generateMigration>[0];
+  return JSON.parse(readFileSync(path.join(migrations, `meta/${String(last.idx).padStart(4, "0")}_snapshot.json`), "utf8")) as Parameters<
+    typeof generateMigration
+  >[0];
 }
 
 describe("the committed migrations", () => {

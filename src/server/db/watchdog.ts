@@ -118,7 +118,9 @@ export function watchDatabase(options: WatchdogOptions): () => void {
       return true;
     } catch (error) {
       failures++;
-      markDatabaseDown(embeddedDead ? "the embedded PostgreSQL is restarting" : `the database does not answer: ${error instanceof Error ? error.message : String(error)}`);
+      markDatabaseDown(
+        embeddedDead ? "the embedded PostgreSQL is restarting" : `the database does not answer: ${error instanceof Error ? error.message : String(error)}`,
+      );
       const outage = databaseOutage();
       const downMs = outage ? Date.now() - outage.since.getTime() : 0;
       if (options.embedded && downMs > giveUpAfterMs) {

@@ -24,7 +24,9 @@ const EXPORTS = "exports/";
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 const notFound = (error: unknown) => error instanceof S3ServiceException && (error.name === "NoSuchKey" || error.$metadata.httpStatusCode === 404);
-const timedOut = (error: unknown) => error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError" || /timeout|ECONNREFUSED|ECONNRESET|socket hang up/i.test(error.message));
+const timedOut = (error: unknown) =>
+  error instanceof Error &&
+  (error.name === "TimeoutError" || error.name === "AbortError" || /timeout|ECONNREFUSED|ECONNRESET|socket hang up/i.test(error.message));
 
 export function s3Storage(settings: S3Settings): FileStorage {
   const client = new S3Client({
@@ -53,7 +55,9 @@ export function s3Storage(settings: S3Settings): FileStorage {
     kind: "s3",
     async put(bytes, extension) {
       const name = newName(extension);
-      await send((abortSignal) => client.send(new PutObjectCommand({ Bucket: settings.bucket, Key: key(UPLOADS, name), Body: bytes, CacheControl: IMMUTABLE }), { abortSignal }));
+      await send((abortSignal) =>
+        client.send(new PutObjectCommand({ Bucket: settings.bucket, Key: key(UPLOADS, name), Body: bytes, CacheControl: IMMUTABLE }), { abortSignal }),
+      );
       return name;
     },
     async get(name) {
@@ -79,13 +83,24 @@ export function s3Storage(settings: S3Settings): FileStorage {
         (error: unknown) => (notFound(error) ? false : Promise.reject(error)),
       );
       if (there) throw new Error(`an export named ${name} is already kept`);
-      await send((abortSignal) => client.send(new PutObjectCommand({ Bucket: settings.bucket, Key, Body: bytes, ContentType: "application/json", IfNoneMatch: "*" }), { abortSignal }));
+      await send((abortSignal) =>
+        client.send(new PutObjectCommand({ Bucket: settings.bucket, Key, Body: bytes, ContentType: "application/json", IfNoneMatch: "*" }), { abortSignal }),
+      );
       return `s3://${settings.bucket}/${Key}`;
     },
   };
   if (settings.signedUrlSeconds > 0) {
     storage.signedUrl = (name, contentType) =>
-      getSignedUrl(client, new GetObjectCommand({ Bucket: settings.bucket, Key: key(UPLOADS, checkedName(name)), ResponseCacheControl: IMMUTABLE, ResponseContentType: contentType }), { expiresIn: settings.signedUrlSeconds });
+      getSignedUrl(
+        client,
+        new GetObjectCommand({
+          Bucket: settings.bucket,
+          Key: key(UPLOADS, checkedName(name)),
+          ResponseCacheControl: IMMUTABLE,
+          ResponseContentType: contentType,
+        }),
+        { expiresIn: settings.signedUrlSeconds },
+      );
   }
   return storage;
 }

@@ -18,7 +18,12 @@ interface Props {
 async function resolve({ params, searchParams }: Props) {
   const [{ site, path = [] }, query] = await Promise.all([params, searchParams]);
   const preview = typeof query.preview === "string" ? query.preview : undefined;
-  const request = await siteRequestFor(site, path.map((s) => decodeURIComponent(s)).join("/"), preview, async () => (await headers()).get("cookie") ?? undefined);
+  const request = await siteRequestFor(
+    site,
+    path.map((s) => decodeURIComponent(s)).join("/"),
+    preview,
+    async () => (await headers()).get("cookie") ?? undefined,
+  );
   return { resolved: request?.resolved ?? null, query };
 }
 

@@ -16,7 +16,15 @@ export default async function ConsoleSites({ searchParams }: { searchParams: Pro
   const { problems } = startUpChecks();
   return (
     <>
-      <AdminHeading title="Sites" lead="Every site on the platform, newest first." actions={<ButtonLink href="/admin/console/new" variant="primary">Create a site</ButtonLink>} />
+      <AdminHeading
+        title="Sites"
+        lead="Every site on the platform, newest first."
+        actions={
+          <ButtonLink href="/admin/console/new" variant="primary">
+            Create a site
+          </ButtonLink>
+        }
+      />
       {problems.length > 0 && (
         <Notice tone="error">
           <p className="font-semibold">This instance found Next&apos;s internals changed at start-up: pages still work, but some may be slower or not kept.</p>

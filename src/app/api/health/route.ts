@@ -26,7 +26,10 @@ export async function GET(request: Request) {
   const outage = databaseOutage();
   if (outage) {
     const downSeconds = Math.round((Date.now() - outage.since.getTime()) / 1000);
-    return Response.json({ status: "unavailable", database: { ok: false, reason: outage.reason, downSeconds } }, { status: 503, headers: { ...headers, "Retry-After": "30" } });
+    return Response.json(
+      { status: "unavailable", database: { ok: false, reason: outage.reason, downSeconds } },
+      { status: 503, headers: { ...headers, "Retry-After": "30" } },
+    );
   }
   try {
     await db().execute(sql`select 1`);

@@ -10,11 +10,28 @@ export default async function ForgotPage({ searchParams }: { searchParams: Promi
   return (
     <SignInFrame title="Choose a new password">
       {params.sent ? (
-        <Notice tone="success">If the address you gave has an account, a link to choose a new password is on its way to it. The link works for two days.</Notice>
+        <Notice tone="success">
+          If the address you gave has an account, a link to choose a new password is on its way to it. The link works for two days.
+        </Notice>
       ) : (
         <form method="post" action="/api/auth/password-link">
-          <Field id="email" label="Your email" hint="We mail you a link to choose a new password." error={params.error ? "Enter an email address like name@example.com." : undefined}>
-            <input id="email" name="email" type="email" autoComplete="email" required defaultValue={params.email ?? ""} className={inputClass} aria-invalid={params.error ? true : undefined} aria-describedby={params.error ? "email-hint email-error" : "email-hint"} />
+          <Field
+            id="email"
+            label="Your email"
+            hint="We mail you a link to choose a new password."
+            error={params.error ? "Enter an email address like name@example.com." : undefined}
+          >
+            <input
+              id="email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              defaultValue={params.email ?? ""}
+              className={inputClass}
+              aria-invalid={params.error ? true : undefined}
+              aria-describedby={params.error ? "email-hint email-error" : "email-hint"}
+            />
           </Field>
           <Button>Send the link</Button>
         </form>

@@ -26,7 +26,16 @@ export default async function ResetPage({ searchParams }: { searchParams: Promis
       <form method="post" action="/api/auth/reset">
         <input type="hidden" name="token" value={params.token} />
         <Field id="password" label="New password" hint={`At least ${MIN_PASSWORD_LENGTH} characters; not one of the commonly used passwords.`}>
-          <input id="password" name="password" type="password" autoComplete="new-password" required minLength={MIN_PASSWORD_LENGTH} className={inputClass} aria-describedby="password-hint" />
+          <input
+            id="password"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            minLength={MIN_PASSWORD_LENGTH}
+            className={inputClass}
+            aria-describedby="password-hint"
+          />
         </Field>
         <Field id="confirm" label="The same password again">
           <input id="confirm" name="confirm" type="password" autoComplete="new-password" required minLength={MIN_PASSWORD_LENGTH} className={inputClass} />

@@ -42,10 +42,12 @@ function surface(random: Random, table: Table): string {
   } else if (table.surface === "linen") {
     for (let x = 0; x < W; x += 9) out += `<path d="M${x} 0V${H}" stroke="${shade(c, -0.04)}" stroke-width="2"/>`;
   } else if (table.surface === "formica") {
-    for (let i = 0; i < 160; i++) out += `<circle cx="${n(random.range(0, W))}" cy="${n(random.range(0, H))}" r="${n(random.range(2, 6))}" fill="${shade(c, random.chance(0.5) ? 0.25 : -0.15)}"/>`;
+    for (let i = 0; i < 160; i++)
+      out += `<circle cx="${n(random.range(0, W))}" cy="${n(random.range(0, H))}" r="${n(random.range(2, 6))}" fill="${shade(c, random.chance(0.5) ? 0.25 : -0.15)}"/>`;
     out += `<rect y="${H - 110}" width="${W}" height="18" fill="#c9cfd3"/><rect y="${H - 92}" width="${W}" height="92" fill="${shade(c, -0.1)}"/>`;
   } else {
-    for (let i = 0; i < 40; i++) out += `<path d="M${n(random.range(0, W))} ${n(random.range(0, H))}l${n(random.range(10, 30))} ${n(random.range(-3, 3))}" stroke="${shade(c, -0.1)}" stroke-width="2"/>`;
+    for (let i = 0; i < 40; i++)
+      out += `<path d="M${n(random.range(0, W))} ${n(random.range(0, H))}l${n(random.range(10, 30))} ${n(random.range(-3, 3))}" stroke="${shade(c, -0.1)}" stroke-width="2"/>`;
   }
   if (table.napkin) {
     out += `<g transform="rotate(-8 150 700)"><rect x="30" y="560" width="260" height="300" rx="6" fill="${table.napkin}"/><path d="M30 600h260M30 612h260" stroke="${shade(table.napkin, -0.2)}" stroke-width="4"/></g>`;
@@ -74,7 +76,8 @@ const seared: Draw = (random, x, y, s) => {
   const w = 260 * s;
   const h = 150 * s;
   let out = `<g transform="rotate(${n(random.range(-25, 25))} ${x} ${y})"><rect x="${n(x - w / 2)}" y="${n(y - h / 2)}" width="${n(w)}" height="${n(h)}" rx="${n(h * 0.4)}" fill="#6e3b22"/><rect x="${n(x - w / 2 + 10)}" y="${n(y - h / 2 + 8)}" width="${n(w - 20)}" height="${n(h - 16)}" rx="${n(h * 0.35)}" fill="#8a4b2a"/>`;
-  for (let i = -2; i <= 2; i++) out += `<path d="M${n(x + i * w * 0.17 - 30 * s)} ${n(y - h * 0.4)}l${n(60 * s)} ${n(h * 0.8)}" stroke="#3b1e12" stroke-width="${n(9 * s)}" stroke-linecap="round"/>`;
+  for (let i = -2; i <= 2; i++)
+    out += `<path d="M${n(x + i * w * 0.17 - 30 * s)} ${n(y - h * 0.4)}l${n(60 * s)} ${n(h * 0.8)}" stroke="#3b1e12" stroke-width="${n(9 * s)}" stroke-linecap="round"/>`;
   return `${out}</g>`;
 };
 
@@ -87,14 +90,17 @@ const slices: Draw = (random, x, y, s) => {
   return out;
 };
 
-const fillet = (color: string, stripes: string): Draw => (random, x, y, s) => {
-  const w = 300 * s;
-  const h = 120 * s;
-  let out = `<g transform="rotate(${n(random.range(-18, 18))} ${x} ${y})"><path d="M${n(x - w / 2)} ${n(y)}C${n(x - w / 2)} ${n(y - h)} ${n(x + w / 2)} ${n(y - h * 0.7)} ${n(x + w / 2)} ${n(y)}C${n(x + w / 2)} ${n(y + h * 0.7)} ${n(x - w / 2)} ${n(y + h)} ${n(x - w / 2)} ${n(y)}Z" fill="${color}"/>`;
-  for (let i = 1; i < 6; i++) out += `<path d="M${n(x - w / 2 + i * w * 0.16)} ${n(y - h * 0.4)}q${n(20 * s)} ${n(h * 0.4)} 0 ${n(h * 0.8)}" stroke="${stripes}" stroke-width="${n(6 * s)}" fill="none" stroke-linecap="round"/>`;
-  out += `<path d="M${n(x - w / 2 + 20 * s)} ${n(y - h * 0.25)}C${n(x)} ${n(y - h * 0.7)} ${n(x + w * 0.3)} ${n(y - h * 0.45)} ${n(x + w / 2 - 10 * s)} ${n(y - h * 0.1)}" stroke="${shade(color, -0.3)}" stroke-width="${n(10 * s)}" fill="none" stroke-opacity=".5" stroke-linecap="round"/></g>`;
-  return out;
-};
+const fillet =
+  (color: string, stripes: string): Draw =>
+  (random, x, y, s) => {
+    const w = 300 * s;
+    const h = 120 * s;
+    let out = `<g transform="rotate(${n(random.range(-18, 18))} ${x} ${y})"><path d="M${n(x - w / 2)} ${n(y)}C${n(x - w / 2)} ${n(y - h)} ${n(x + w / 2)} ${n(y - h * 0.7)} ${n(x + w / 2)} ${n(y)}C${n(x + w / 2)} ${n(y + h * 0.7)} ${n(x - w / 2)} ${n(y + h)} ${n(x - w / 2)} ${n(y)}Z" fill="${color}"/>`;
+    for (let i = 1; i < 6; i++)
+      out += `<path d="M${n(x - w / 2 + i * w * 0.16)} ${n(y - h * 0.4)}q${n(20 * s)} ${n(h * 0.4)} 0 ${n(h * 0.8)}" stroke="${stripes}" stroke-width="${n(6 * s)}" fill="none" stroke-linecap="round"/>`;
+    out += `<path d="M${n(x - w / 2 + 20 * s)} ${n(y - h * 0.25)}C${n(x)} ${n(y - h * 0.7)} ${n(x + w * 0.3)} ${n(y - h * 0.45)} ${n(x + w / 2 - 10 * s)} ${n(y - h * 0.1)}" stroke="${shade(color, -0.3)}" stroke-width="${n(10 * s)}" fill="none" stroke-opacity=".5" stroke-linecap="round"/></g>`;
+    return out;
+  };
 
 const mash: Draw = (random, x, y, s) => {
   const pts = Array.from({ length: 9 }, (_, i): [number, number] => {
@@ -116,7 +122,8 @@ const braise: Draw = (random, x, y, s) => {
       return [cx + Math.cos(a) * r * 1.2, cy + Math.sin(a) * r * 0.9];
     });
     out += `<path d="${smoothClosed(pts)}" fill="#4a2412"/>`;
-    for (let k = 0; k < 4; k++) out += `<path d="M${n(cx - 50 * s)} ${n(cy - 30 * s + k * 20 * s)}q${n(50 * s)} ${n(random.range(-12, 12) * s)} ${n(100 * s)} 0" stroke="#7a4124" stroke-width="${n(6 * s)}" fill="none" stroke-linecap="round"/>`;
+    for (let k = 0; k < 4; k++)
+      out += `<path d="M${n(cx - 50 * s)} ${n(cy - 30 * s + k * 20 * s)}q${n(50 * s)} ${n(random.range(-12, 12) * s)} ${n(100 * s)} 0" stroke="#7a4124" stroke-width="${n(6 * s)}" fill="none" stroke-linecap="round"/>`;
   }
   return out;
 };
@@ -134,43 +141,54 @@ const greens: Draw = (random, x, y, s) => {
   return out;
 };
 
-const sticks = (color: string, count: number, length: number, width: number): Draw => (random, x, y, s) => {
-  let out = "";
-  for (let i = 0; i < count; i++) {
-    const cx = x + random.range(-60, 60) * s;
-    const cy = y + random.range(-50, 50) * s;
-    const a = random.range(-0.6, 0.6) + (i % 2 ? 0.3 : -0.3);
-    const dx = Math.cos(a) * length * s * 0.5;
-    const dy = Math.sin(a) * length * s * 0.5;
-    out += `<path d="M${n(cx - dx)} ${n(cy - dy)}L${n(cx + dx)} ${n(cy + dy)}" stroke="${shade(color, -0.2)}" stroke-width="${n((width + 4) * s)}" stroke-linecap="round"/><path d="M${n(cx - dx)} ${n(cy - dy)}L${n(cx + dx)} ${n(cy + dy)}" stroke="${jitter(color, 12, random.next)}" stroke-width="${n(width * s)}" stroke-linecap="round"/>`;
-  }
-  return out;
-};
+const sticks =
+  (color: string, count: number, length: number, width: number): Draw =>
+  (random, x, y, s) => {
+    let out = "";
+    for (let i = 0; i < count; i++) {
+      const cx = x + random.range(-60, 60) * s;
+      const cy = y + random.range(-50, 50) * s;
+      const a = random.range(-0.6, 0.6) + (i % 2 ? 0.3 : -0.3);
+      const dx = Math.cos(a) * length * s * 0.5;
+      const dy = Math.sin(a) * length * s * 0.5;
+      out += `<path d="M${n(cx - dx)} ${n(cy - dy)}L${n(cx + dx)} ${n(cy + dy)}" stroke="${shade(color, -0.2)}" stroke-width="${n((width + 4) * s)}" stroke-linecap="round"/><path d="M${n(cx - dx)} ${n(cy - dy)}L${n(cx + dx)} ${n(cy + dy)}" stroke="${jitter(color, 12, random.next)}" stroke-width="${n(width * s)}" stroke-linecap="round"/>`;
+    }
+    return out;
+  };
 
-const dots = (colors: string[], count: number, size: number, spread: number): Draw => (random, x, y, s) => {
-  let out = "";
-  for (let i = 0; i < count; i++) {
-    const a = random.range(0, Math.PI * 2);
-    const d = Math.sqrt(random.next()) * spread * s;
-    const r = size * s * random.range(0.7, 1.2);
-    const cx = x + Math.cos(a) * d;
-    const cy = y + Math.sin(a) * d;
-    const c = random.pick(colors);
-    out += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${c}"/><circle cx="${n(cx - r * 0.3)}" cy="${n(cy - r * 0.3)}" r="${n(r * 0.3)}" fill="#fff" fill-opacity=".35"/>`;
-  }
-  return out;
-};
+const dots =
+  (colors: string[], count: number, size: number, spread: number): Draw =>
+  (random, x, y, s) => {
+    let out = "";
+    for (let i = 0; i < count; i++) {
+      const a = random.range(0, Math.PI * 2);
+      const d = Math.sqrt(random.next()) * spread * s;
+      const r = size * s * random.range(0.7, 1.2);
+      const cx = x + Math.cos(a) * d;
+      const cy = y + Math.sin(a) * d;
+      const c = random.pick(colors);
+      out += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}" fill="${c}"/><circle cx="${n(cx - r * 0.3)}" cy="${n(cy - r * 0.3)}" r="${n(r * 0.3)}" fill="#fff" fill-opacity=".35"/>`;
+    }
+    return out;
+  };
 
-const swoosh = (color: string): Draw => (random, x, y, s) =>
-  `<path d="M${n(x - 120 * s)} ${n(y + 30 * s)}Q${n(x)} ${n(y - 60 * s)} ${n(x + 130 * s)} ${n(y + 10 * s)}" stroke="${color}" stroke-width="${n(34 * s)}" fill="none" stroke-linecap="round"/>`;
+const swoosh =
+  (color: string): Draw =>
+  (random, x, y, s) =>
+    `<path d="M${n(x - 120 * s)} ${n(y + 30 * s)}Q${n(x)} ${n(y - 60 * s)} ${n(x + 130 * s)} ${n(y + 10 * s)}" stroke="${color}" stroke-width="${n(34 * s)}" fill="none" stroke-linecap="round"/>`;
 
-const pool = (color: string, r: number): Draw => (random, x, y, s) => `<circle cx="${x}" cy="${y}" r="${n(r * s)}" fill="${color}"/>`;
+const pool =
+  (color: string, r: number): Draw =>
+  (random, x, y, s) =>
+    `<circle cx="${x}" cy="${y}" r="${n(r * s)}" fill="${color}"/>`;
 
-const wedge = (color: string): Draw => (random, x, y, size) => {
-  const a = random.range(0, 360);
-  const s = size * 1.5;
-  return `<g transform="rotate(${n(a)} ${x} ${y})"><path d="M${x} ${y}l${n(80 * s)} ${n(-30 * s)}a${n(85 * s)} ${n(85 * s)} 0 0 1 0 ${n(60 * s)}z" fill="${shade(color, -0.15)}"/><path d="M${n(x + 8 * s)} ${y}l${n(66 * s)} ${n(-22 * s)}a${n(70 * s)} ${n(70 * s)} 0 0 1 0 ${n(44 * s)}z" fill="${color}"/></g>`;
-};
+const wedge =
+  (color: string): Draw =>
+  (random, x, y, size) => {
+    const a = random.range(0, 360);
+    const s = size * 1.5;
+    return `<g transform="rotate(${n(a)} ${x} ${y})"><path d="M${x} ${y}l${n(80 * s)} ${n(-30 * s)}a${n(85 * s)} ${n(85 * s)} 0 0 1 0 ${n(60 * s)}z" fill="${shade(color, -0.15)}"/><path d="M${n(x + 8 * s)} ${y}l${n(66 * s)} ${n(-22 * s)}a${n(70 * s)} ${n(70 * s)} 0 0 1 0 ${n(44 * s)}z" fill="${color}"/></g>`;
+  };
 
 const herbs: Draw = (random, x, y, s) => dots(["#3f7d32", "#5a9a3c"], 14, 6, 110)(random, x, y, s);
 
@@ -184,46 +202,54 @@ const bun: Draw = (random, x, y, s) => {
   return out;
 };
 
-const tortilla = (filling: string[]): Draw => (random, x, y, s) => {
-  const a = random.range(-30, 30);
-  let out = `<g transform="rotate(${n(a)} ${x} ${y})"><path d="M${n(x - 150 * s)} ${y}A${n(150 * s)} ${n(90 * s)} 0 0 0 ${n(x + 150 * s)} ${y}Z" fill="#e9cf8e"/><path d="M${n(x - 140 * s)} ${n(y - 4 * s)}Q${x} ${n(y - 60 * s)} ${n(x + 140 * s)} ${n(y - 4 * s)}Z" fill="${filling[0]}"/>`;
-  for (let i = 0; i < 14; i++) {
-    const fx = x + random.range(-110, 110) * s;
-    const fy = y - random.range(8, 36) * s;
-    out += `<rect x="${n(fx)}" y="${n(fy)}" width="${n(random.range(10, 22) * s)}" height="${n(random.range(8, 14) * s)}" rx="${n(4 * s)}" fill="${random.pick(filling)}"/>`;
-  }
-  out += `<path d="M${n(x - 150 * s)} ${y}A${n(150 * s)} ${n(90 * s)} 0 0 0 ${n(x + 150 * s)} ${y}" fill="none" stroke="#c9a35e" stroke-width="${n(6 * s)}"/></g>`;
-  return out;
-};
+const tortilla =
+  (filling: string[]): Draw =>
+  (random, x, y, s) => {
+    const a = random.range(-30, 30);
+    let out = `<g transform="rotate(${n(a)} ${x} ${y})"><path d="M${n(x - 150 * s)} ${y}A${n(150 * s)} ${n(90 * s)} 0 0 0 ${n(x + 150 * s)} ${y}Z" fill="#e9cf8e"/><path d="M${n(x - 140 * s)} ${n(y - 4 * s)}Q${x} ${n(y - 60 * s)} ${n(x + 140 * s)} ${n(y - 4 * s)}Z" fill="${filling[0]}"/>`;
+    for (let i = 0; i < 14; i++) {
+      const fx = x + random.range(-110, 110) * s;
+      const fy = y - random.range(8, 36) * s;
+      out += `<rect x="${n(fx)}" y="${n(fy)}" width="${n(random.range(10, 22) * s)}" height="${n(random.range(8, 14) * s)}" rx="${n(4 * s)}" fill="${random.pick(filling)}"/>`;
+    }
+    out += `<path d="M${n(x - 150 * s)} ${y}A${n(150 * s)} ${n(90 * s)} 0 0 0 ${n(x + 150 * s)} ${y}" fill="none" stroke="#c9a35e" stroke-width="${n(6 * s)}"/></g>`;
+    return out;
+  };
 
-const flatbread = (toppings: string[], sauce: string): Draw => (random, x, y, s) => {
-  const pts = Array.from({ length: 14 }, (_, i) => {
-    const a = (i / 14) * Math.PI * 2;
-    const r = 190 * s * random.range(0.92, 1.05);
-    return [x + Math.cos(a) * r * 1.2, y + Math.sin(a) * r * 0.85] as const;
-  });
-  let out = `<path d="M${pts.map(([px, py]) => `${n(px)} ${n(py)}`).join("L")}Z" fill="#d9a55a" stroke="#c08140" stroke-width="${n(22 * s)}" stroke-linejoin="round"/><ellipse cx="${x}" cy="${y}" rx="${n(190 * s)}" ry="${n(130 * s)}" fill="${sauce}"/>`;
-  for (let i = 0; i < 9; i++) out += `<circle cx="${n(x + random.range(-150, 150) * s)}" cy="${n(y + random.range(-100, 100) * s)}" r="${n(random.range(8, 14) * s)}" fill="#5a3a20" fill-opacity=".55"/>`;
-  out += dots(toppings, 26, 13, 150)(random, x, y, s);
-  return out;
-};
+const flatbread =
+  (toppings: string[], sauce: string): Draw =>
+  (random, x, y, s) => {
+    const pts = Array.from({ length: 14 }, (_, i) => {
+      const a = (i / 14) * Math.PI * 2;
+      const r = 190 * s * random.range(0.92, 1.05);
+      return [x + Math.cos(a) * r * 1.2, y + Math.sin(a) * r * 0.85] as const;
+    });
+    let out = `<path d="M${pts.map(([px, py]) => `${n(px)} ${n(py)}`).join("L")}Z" fill="#d9a55a" stroke="#c08140" stroke-width="${n(22 * s)}" stroke-linejoin="round"/><ellipse cx="${x}" cy="${y}" rx="${n(190 * s)}" ry="${n(130 * s)}" fill="${sauce}"/>`;
+    for (let i = 0; i < 9; i++)
+      out += `<circle cx="${n(x + random.range(-150, 150) * s)}" cy="${n(y + random.range(-100, 100) * s)}" r="${n(random.range(8, 14) * s)}" fill="#5a3a20" fill-opacity=".55"/>`;
+    out += dots(toppings, 26, 13, 150)(random, x, y, s);
+    return out;
+  };
 
-const skewer = (colors: string[]): Draw => (random, x, y, s) => {
-  const a = random.range(-20, 20);
-  let out = `<g transform="rotate(${n(a)} ${x} ${y})"><path d="M${n(x - 230 * s)} ${y}H${n(x + 230 * s)}" stroke="#a77b4f" stroke-width="${n(8 * s)}" stroke-linecap="round"/>`;
-  for (let i = 0; i < 6; i++) {
-    const cx = x - 160 * s + i * 64 * s;
-    const c = colors[i % colors.length] ?? "#8a4b2a";
-    out += `<rect x="${n(cx - 30 * s)}" y="${n(y - 34 * s)}" width="${n(60 * s)}" height="${n(68 * s)}" rx="${n(18 * s)}" fill="${c}"/><path d="M${n(cx - 12 * s)} ${n(y - 26 * s)}l${n(20 * s)} ${n(50 * s)}" stroke="${shade(c, -0.4)}" stroke-width="${n(6 * s)}" stroke-linecap="round"/>`;
-  }
-  return `${out}</g>`;
-};
+const skewer =
+  (colors: string[]): Draw =>
+  (random, x, y, s) => {
+    const a = random.range(-20, 20);
+    let out = `<g transform="rotate(${n(a)} ${x} ${y})"><path d="M${n(x - 230 * s)} ${y}H${n(x + 230 * s)}" stroke="#a77b4f" stroke-width="${n(8 * s)}" stroke-linecap="round"/>`;
+    for (let i = 0; i < 6; i++) {
+      const cx = x - 160 * s + i * 64 * s;
+      const c = colors[i % colors.length] ?? "#8a4b2a";
+      out += `<rect x="${n(cx - 30 * s)}" y="${n(y - 34 * s)}" width="${n(60 * s)}" height="${n(68 * s)}" rx="${n(18 * s)}" fill="${c}"/><path d="M${n(cx - 12 * s)} ${n(y - 26 * s)}l${n(20 * s)} ${n(50 * s)}" stroke="${shade(c, -0.4)}" stroke-width="${n(6 * s)}" stroke-linecap="round"/>`;
+    }
+    return `${out}</g>`;
+  };
 
 const wholeFish: Draw = (random, x, y, s) => {
   const w = 420 * s;
   const h = 130 * s;
   let out = `<g transform="rotate(-12 ${x} ${y})"><path d="M${n(x - w / 2)} ${y}C${n(x - w / 3)} ${n(y - h)} ${n(x + w / 3)} ${n(y - h * 0.8)} ${n(x + w / 2 - 30 * s)} ${y}C${n(x + w / 3)} ${n(y + h * 0.8)} ${n(x - w / 3)} ${n(y + h)} ${n(x - w / 2)} ${y}Z" fill="#b9a88a"/><path d="M${n(x + w / 2 - 40 * s)} ${y}l${n(90 * s)} ${n(-70 * s)}v${n(140 * s)}z" fill="#9c8b6c"/>`;
-  for (let i = 0; i < 5; i++) out += `<path d="M${n(x - w / 4 + i * 50 * s)} ${n(y - h * 0.55)}l${n(30 * s)} ${n(h * 0.5)}" stroke="#4a3a2a" stroke-width="${n(8 * s)}" stroke-linecap="round"/>`;
+  for (let i = 0; i < 5; i++)
+    out += `<path d="M${n(x - w / 4 + i * 50 * s)} ${n(y - h * 0.55)}l${n(30 * s)} ${n(h * 0.5)}" stroke="#4a3a2a" stroke-width="${n(8 * s)}" stroke-linecap="round"/>`;
   out += `<circle cx="${n(x - w / 2 + 50 * s)}" cy="${n(y - 14 * s)}" r="${n(12 * s)}" fill="#f3efe6"/><circle cx="${n(x - w / 2 + 50 * s)}" cy="${n(y - 14 * s)}" r="${n(6 * s)}" fill="#222"/></g>`;
   return out;
 };
@@ -240,8 +266,10 @@ const shells: Draw = (random, x, y, s) => {
   return out;
 };
 
-const swirl = (color: string, oil: string): Draw => (random, x, y, s) =>
-  `<circle cx="${x}" cy="${y}" r="${n(150 * s)}" fill="${color}"/><path d="M${x} ${y}m${n(-110 * s)} 0a${n(110 * s)} ${n(110 * s)} 0 1 0 ${n(220 * s)} 0a${n(80 * s)} ${n(80 * s)} 0 1 0 ${n(-160 * s)} 0a${n(50 * s)} ${n(50 * s)} 0 1 0 ${n(100 * s)} 0" fill="none" stroke="${shade(color, -0.12)}" stroke-width="${n(10 * s)}"/><path d="M${n(x - 40 * s)} ${n(y - 10 * s)}q${n(40 * s)} ${n(-40 * s)} ${n(80 * s)} 0q${n(-40 * s)} ${n(40 * s)} ${n(-80 * s)} 0z" fill="${oil}"/>`;
+const swirl =
+  (color: string, oil: string): Draw =>
+  (random, x, y, s) =>
+    `<circle cx="${x}" cy="${y}" r="${n(150 * s)}" fill="${color}"/><path d="M${x} ${y}m${n(-110 * s)} 0a${n(110 * s)} ${n(110 * s)} 0 1 0 ${n(220 * s)} 0a${n(80 * s)} ${n(80 * s)} 0 1 0 ${n(-160 * s)} 0a${n(50 * s)} ${n(50 * s)} 0 1 0 ${n(100 * s)} 0" fill="none" stroke="${shade(color, -0.12)}" stroke-width="${n(10 * s)}"/><path d="M${n(x - 40 * s)} ${n(y - 10 * s)}q${n(40 * s)} ${n(-40 * s)} ${n(80 * s)} 0q${n(-40 * s)} ${n(40 * s)} ${n(-80 * s)} 0z" fill="${oil}"/>`;
 
 const eggs: Draw = (random, x, y, s) => {
   let out = "";
@@ -267,24 +295,32 @@ const bacon: Draw = (random, x, y, s) => {
   return out;
 };
 
-const stack = (top: string): Draw => (random, x, y, s) => {
-  let out = "";
-  for (let i = 3; i >= 0; i--) out += `<circle cx="${n(x + i * 6 * s)}" cy="${n(y + i * 8 * s)}" r="${n(150 * s)}" fill="${i === 0 ? "#d99a4e" : "#b87634"}"/>`;
-  out += `<circle cx="${x}" cy="${y}" r="${n(126 * s)}" fill="#e3ab5f"/><path d="M${n(x - 90 * s)} ${n(y - 20 * s)}q${n(60 * s)} ${n(-60 * s)} ${n(140 * s)} ${n(-10 * s)}q${n(30 * s)} ${n(70 * s)} ${n(-60 * s)} ${n(110 * s)}q${n(-90 * s)} ${n(10 * s)} ${n(-80 * s)} ${n(-100 * s)}z" fill="${top}" fill-opacity=".85"/><rect x="${n(x - 26 * s)}" y="${n(y - 34 * s)}" width="${n(52 * s)}" height="${n(40 * s)}" rx="${n(6 * s)}" fill="#f7e08a"/>`;
-  return out;
-};
+const stack =
+  (top: string): Draw =>
+  (random, x, y, s) => {
+    let out = "";
+    for (let i = 3; i >= 0; i--)
+      out += `<circle cx="${n(x + i * 6 * s)}" cy="${n(y + i * 8 * s)}" r="${n(150 * s)}" fill="${i === 0 ? "#d99a4e" : "#b87634"}"/>`;
+    out += `<circle cx="${x}" cy="${y}" r="${n(126 * s)}" fill="#e3ab5f"/><path d="M${n(x - 90 * s)} ${n(y - 20 * s)}q${n(60 * s)} ${n(-60 * s)} ${n(140 * s)} ${n(-10 * s)}q${n(30 * s)} ${n(70 * s)} ${n(-60 * s)} ${n(110 * s)}q${n(-90 * s)} ${n(10 * s)} ${n(-80 * s)} ${n(-100 * s)}z" fill="${top}" fill-opacity=".85"/><rect x="${n(x - 26 * s)}" y="${n(y - 34 * s)}" width="${n(52 * s)}" height="${n(40 * s)}" rx="${n(6 * s)}" fill="#f7e08a"/>`;
+    return out;
+  };
 
-const board = (color: string): Draw => (random, x, y, s) =>
-  `<rect x="${n(x - 330 * s + 16)}" y="${n(y - 220 * s + 20)}" width="${n(660 * s)}" height="${n(440 * s)}" rx="${n(24 * s)}" fill="#000" fill-opacity=".2"/><rect x="${n(x - 330 * s)}" y="${n(y - 220 * s)}" width="${n(660 * s)}" height="${n(440 * s)}" rx="${n(24 * s)}" fill="${color}"/><path d="M${n(x - 310 * s)} ${n(y - 120 * s)}H${n(x + 310 * s)}M${n(x - 310 * s)} ${n(y + 40 * s)}H${n(x + 310 * s)}" stroke="${shade(color, -0.12)}" stroke-width="3"/>`;
+const board =
+  (color: string): Draw =>
+  (random, x, y, s) =>
+    `<rect x="${n(x - 330 * s + 16)}" y="${n(y - 220 * s + 20)}" width="${n(660 * s)}" height="${n(440 * s)}" rx="${n(24 * s)}" fill="#000" fill-opacity=".2"/><rect x="${n(x - 330 * s)}" y="${n(y - 220 * s)}" width="${n(660 * s)}" height="${n(440 * s)}" rx="${n(24 * s)}" fill="${color}"/><path d="M${n(x - 310 * s)} ${n(y - 120 * s)}H${n(x + 310 * s)}M${n(x - 310 * s)} ${n(y + 40 * s)}H${n(x + 310 * s)}" stroke="${shade(color, -0.12)}" stroke-width="3"/>`;
 
-const cheese = (color: string): Draw => (random, x, y, s) => {
-  const a = random.range(0, 360);
-  return `<g transform="rotate(${n(a)} ${x} ${y})"><path d="M${x} ${n(y - 70 * s)}L${n(x + 90 * s)} ${n(y + 50 * s)}H${n(x - 90 * s)}Z" fill="${color}" stroke="${shade(color, -0.25)}" stroke-width="${n(8 * s)}" stroke-linejoin="round"/><circle cx="${n(x + 10 * s)}" cy="${n(y + 10 * s)}" r="${n(8 * s)}" fill="${shade(color, -0.12)}"/></g>`;
-};
+const cheese =
+  (color: string): Draw =>
+  (random, x, y, s) => {
+    const a = random.range(0, 360);
+    return `<g transform="rotate(${n(a)} ${x} ${y})"><path d="M${x} ${n(y - 70 * s)}L${n(x + 90 * s)} ${n(y + 50 * s)}H${n(x - 90 * s)}Z" fill="${color}" stroke="${shade(color, -0.25)}" stroke-width="${n(8 * s)}" stroke-linejoin="round"/><circle cx="${n(x + 10 * s)}" cy="${n(y + 10 * s)}" r="${n(8 * s)}" fill="${shade(color, -0.12)}"/></g>`;
+  };
 
 const crackers: Draw = (random, x, y, s) => {
   let out = "";
-  for (let i = 0; i < 6; i++) out += `<rect x="${n(x + i * 18 * s)}" y="${n(y + i * 6 * s)}" width="${n(70 * s)}" height="${n(70 * s)}" rx="${n(10 * s)}" fill="#e6c486" stroke="#c9a263" stroke-width="${n(4 * s)}"/>`;
+  for (let i = 0; i < 6; i++)
+    out += `<rect x="${n(x + i * 18 * s)}" y="${n(y + i * 6 * s)}" width="${n(70 * s)}" height="${n(70 * s)}" rx="${n(10 * s)}" fill="#e6c486" stroke="#c9a263" stroke-width="${n(4 * s)}"/>`;
   return out;
 };
 
@@ -294,7 +330,8 @@ const salami: Draw = (random, x, y, s) => {
     const cx = x + i * 34 * s;
     const cy = y + Math.sin(i) * 14 * s;
     out += `<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(40 * s)}" fill="#9b2f35" stroke="#6d1f24" stroke-width="${n(5 * s)}"/>`;
-    for (let k = 0; k < 5; k++) out += `<circle cx="${n(cx + random.range(-24, 24) * s)}" cy="${n(cy + random.range(-24, 24) * s)}" r="${n(4 * s)}" fill="#f0d2c8"/>`;
+    for (let k = 0; k < 5; k++)
+      out += `<circle cx="${n(cx + random.range(-24, 24) * s)}" cy="${n(cy + random.range(-24, 24) * s)}" r="${n(4 * s)}" fill="#f0d2c8"/>`;
   }
   return out;
 };
@@ -303,8 +340,10 @@ const salami: Draw = (random, x, y, s) => {
 
 const loaf: Draw = (random, x, y, s) => {
   let out = `<ellipse cx="${n(x + 14)}" cy="${n(y + 18)}" rx="${n(270 * s)}" ry="${n(170 * s)}" fill="#000" fill-opacity=".2"/><ellipse cx="${x}" cy="${y}" rx="${n(270 * s)}" ry="${n(170 * s)}" fill="#a8642b"/><ellipse cx="${n(x - 20 * s)}" cy="${n(y - 14 * s)}" rx="${n(240 * s)}" ry="${n(145 * s)}" fill="#c98543"/>`;
-  for (let i = -2; i <= 2; i++) out += `<path d="M${n(x + i * 80 * s - 40 * s)} ${n(y - 90 * s)}q${n(50 * s)} ${n(90 * s)} ${n(10 * s)} ${n(180 * s)}" stroke="#f1dcae" stroke-width="${n(16 * s)}" fill="none" stroke-linecap="round"/>`;
-  for (let i = 0; i < 30; i++) out += `<circle cx="${n(x + random.range(-220, 220) * s)}" cy="${n(y + random.range(-120, 120) * s)}" r="${n(random.range(3, 8) * s)}" fill="#f6efe2" fill-opacity=".6"/>`;
+  for (let i = -2; i <= 2; i++)
+    out += `<path d="M${n(x + i * 80 * s - 40 * s)} ${n(y - 90 * s)}q${n(50 * s)} ${n(90 * s)} ${n(10 * s)} ${n(180 * s)}" stroke="#f1dcae" stroke-width="${n(16 * s)}" fill="none" stroke-linecap="round"/>`;
+  for (let i = 0; i < 30; i++)
+    out += `<circle cx="${n(x + random.range(-220, 220) * s)}" cy="${n(y + random.range(-120, 120) * s)}" r="${n(random.range(3, 8) * s)}" fill="#f6efe2" fill-opacity=".6"/>`;
   return out;
 };
 
@@ -320,23 +359,27 @@ const croissant: Draw = (random, x, y, s) => {
   return `${out}</g>`;
 };
 
-const cookie = (chips: string): Draw => (random, x, y, s) => {
-  let out = `<circle cx="${x}" cy="${y}" r="${n(100 * s)}" fill="#c7904f"/><circle cx="${n(x - 6 * s)}" cy="${n(y - 6 * s)}" r="${n(88 * s)}" fill="#d9a764"/>`;
-  out += dots([chips], 9, 11, 70)(random, x, y, s);
-  return out;
-};
+const cookie =
+  (chips: string): Draw =>
+  (random, x, y, s) => {
+    let out = `<circle cx="${x}" cy="${y}" r="${n(100 * s)}" fill="#c7904f"/><circle cx="${n(x - 6 * s)}" cy="${n(y - 6 * s)}" r="${n(88 * s)}" fill="#d9a764"/>`;
+    out += dots([chips], 9, 11, 70)(random, x, y, s);
+    return out;
+  };
 
-const pie = (filling: string): Draw => (random, x, y, s) => {
-  let out = `<circle cx="${n(x + 14)}" cy="${n(y + 18)}" r="${n(230 * s)}" fill="#000" fill-opacity=".2"/><circle cx="${x}" cy="${y}" r="${n(230 * s)}" fill="#c7843e"/><circle cx="${x}" cy="${y}" r="${n(195 * s)}" fill="${filling}"/>`;
-  out += `<defs><clipPath id="pie"><circle cx="${x}" cy="${y}" r="${n(200 * s)}"/></clipPath></defs><g clip-path="url(#pie)">`;
-  for (let i = -3; i <= 3; i++) {
-    out += `<rect x="${n(x - 200 * s)}" y="${n(y + i * 55 * s - 14 * s)}" width="${n(400 * s)}" height="${n(28 * s)}" rx="${n(10 * s)}" fill="#e2a95d" transform="rotate(45 ${x} ${y})"/>`;
-    out += `<rect x="${n(x - 200 * s)}" y="${n(y + i * 55 * s - 14 * s)}" width="${n(400 * s)}" height="${n(28 * s)}" rx="${n(10 * s)}" fill="#d99a4e" transform="rotate(-45 ${x} ${y})"/>`;
-  }
-  out += "</g>";
-  out += `<circle cx="${x}" cy="${y}" r="${n(212 * s)}" fill="none" stroke="#d48f46" stroke-width="${n(34 * s)}" stroke-dasharray="${n(18 * s)} ${n(10 * s)}"/>`;
-  return out;
-};
+const pie =
+  (filling: string): Draw =>
+  (random, x, y, s) => {
+    let out = `<circle cx="${n(x + 14)}" cy="${n(y + 18)}" r="${n(230 * s)}" fill="#000" fill-opacity=".2"/><circle cx="${x}" cy="${y}" r="${n(230 * s)}" fill="#c7843e"/><circle cx="${x}" cy="${y}" r="${n(195 * s)}" fill="${filling}"/>`;
+    out += `<defs><clipPath id="pie"><circle cx="${x}" cy="${y}" r="${n(200 * s)}"/></clipPath></defs><g clip-path="url(#pie)">`;
+    for (let i = -3; i <= 3; i++) {
+      out += `<rect x="${n(x - 200 * s)}" y="${n(y + i * 55 * s - 14 * s)}" width="${n(400 * s)}" height="${n(28 * s)}" rx="${n(10 * s)}" fill="#e2a95d" transform="rotate(45 ${x} ${y})"/>`;
+      out += `<rect x="${n(x - 200 * s)}" y="${n(y + i * 55 * s - 14 * s)}" width="${n(400 * s)}" height="${n(28 * s)}" rx="${n(10 * s)}" fill="#d99a4e" transform="rotate(-45 ${x} ${y})"/>`;
+    }
+    out += "</g>";
+    out += `<circle cx="${x}" cy="${y}" r="${n(212 * s)}" fill="none" stroke="#d48f46" stroke-width="${n(34 * s)}" stroke-dasharray="${n(18 * s)} ${n(10 * s)}"/>`;
+    return out;
+  };
 
 // Drinks seen from above, and glasses from the side.
 
@@ -366,7 +409,9 @@ function wineGlass(x: number, base: number, h: number, wine: string, sparkling =
   out += `<defs><clipPath id="g${Math.round(x)}"><path d="${bowlPath}Z"/></clipPath></defs>`;
   out += `<rect x="${n(x - bowlW * 1.1)}" y="${n(level)}" width="${n(bowlW * 2.2)}" height="${n(bowlBottom - level + 2)}" fill="${wine}" clip-path="url(#g${Math.round(x)})"/>`;
   out += `<ellipse cx="${x}" cy="${n(level)}" rx="${n(bowlW * 0.93)}" ry="${n(h * 0.025)}" fill="${shade(wine, 0.2)}"/>`;
-  if (sparkling) for (let i = 0; i < 10; i++) out += `<circle cx="${n(x + ((i * 37) % 60) - 30)}" cy="${n(level + 12 + ((i * 53) % Math.max(1, bowlBottom - level - 20)))}" r="3" fill="#fff" fill-opacity=".7"/>`;
+  if (sparkling)
+    for (let i = 0; i < 10; i++)
+      out += `<circle cx="${n(x + ((i * 37) % 60) - 30)}" cy="${n(level + 12 + ((i * 53) % Math.max(1, bowlBottom - level - 20)))}" r="3" fill="#fff" fill-opacity=".7"/>`;
   out += `<path d="${bowlPath}" fill="#ffffff" fill-opacity=".12" stroke="#e8eef2" stroke-opacity=".9" stroke-width="4"/>`;
   out += `<path d="M${x} ${n(bowlBottom)}V${n(base - 6)}" stroke="#e8eef2" stroke-width="7"/><ellipse cx="${x}" cy="${n(base - 4)}" rx="${n(bowlW * 0.7)}" ry="${n(h * 0.02)}" fill="none" stroke="#e8eef2" stroke-width="5"/>`;
   out += `<path d="M${n(x - bowlW * 0.7)} ${n(bowlTop + h * 0.08)}q${n(-bowlW * 0.1)} ${n(h * 0.15)} ${n(bowlW * 0.1)} ${n(h * 0.28)}" stroke="#fff" stroke-opacity=".6" stroke-width="6" fill="none" stroke-linecap="round"/>`;
@@ -382,8 +427,36 @@ export interface Dish {
 }
 
 export const PARTS = {
-  seared, slices, braise, mash, greens, herbs, bun, eggs, bacon, wholeFish, shells, crackers, salami, loaf, croissant,
-  fillet, sticks, dots, swoosh, pool, wedge, tortilla, flatbread, skewer, swirl, stack, board, cheese, cookie, pie,
+  seared,
+  slices,
+  braise,
+  mash,
+  greens,
+  herbs,
+  bun,
+  eggs,
+  bacon,
+  wholeFish,
+  shells,
+  crackers,
+  salami,
+  loaf,
+  croissant,
+  fillet,
+  sticks,
+  dots,
+  swoosh,
+  pool,
+  wedge,
+  tortilla,
+  flatbread,
+  skewer,
+  swirl,
+  stack,
+  board,
+  cheese,
+  cookie,
+  pie,
 };
 
 export function dish(key: string, table: Table, spec: Dish): string {
@@ -393,8 +466,9 @@ export function dish(key: string, table: Table, spec: Dish): string {
   let body = surface(random, table);
   if (spec.vessel === "plate") body += plate(table, cx, cy, 380);
   if (spec.vessel === "bowl") body += bowl(table, cx, cy, 340, spec.fill ?? "#c98a4a");
-  if (spec.vessel === "skillet") body += `<path d="M${cx + 300} ${cy - 60}l300 -120" stroke="#1f1f22" stroke-width="60" stroke-linecap="round"/>${bowl({ ...table, plate: "#2a2a2e" }, cx, cy, 330, spec.fill ?? "#a85a2a")}`;
-    // Parts are authored for a small plate; the camera sits closer.
+  if (spec.vessel === "skillet")
+    body += `<path d="M${cx + 300} ${cy - 60}l300 -120" stroke="#1f1f22" stroke-width="60" stroke-linecap="round"/>${bowl({ ...table, plate: "#2a2a2e" }, cx, cy, 330, spec.fill ?? "#a85a2a")}`;
+  // Parts are authored for a small plate; the camera sits closer.
   const zoom = spec.vessel === "none" ? 1.2 : 1.35;
   for (const [draw, dx, dy, scale] of spec.parts) body += draw(random, cx + dx * 1.1, cy + dy * 1.1, (scale ?? 1) * zoom);
   return svgDocument(W, H, body);
@@ -411,7 +485,8 @@ export function cafeDrink(key: string, table: Table, drink: "latte" | "espresso"
 export function wineFlight(key: string, wall: string, bar: string, wines: Array<{ color: string; sparkling?: boolean }>): string {
   const random = seeded(key);
   let body = `<rect width="${W}" height="${H}" fill="${wall}"/><rect y="${H * 0.66}" width="${W}" height="${H * 0.34}" fill="${bar}"/><rect y="${H * 0.66}" width="${W}" height="10" fill="${shade(bar, 0.2)}"/>`;
-  for (let i = 0; i < 6; i++) body += `<rect x="${n(60 + i * 190 + random.range(-10, 10))}" y="${n(90)}" width="${n(34)}" height="${n(300)}" rx="10" fill="${shade(wall, -0.25)}" fill-opacity=".5"/>`;
+  for (let i = 0; i < 6; i++)
+    body += `<rect x="${n(60 + i * 190 + random.range(-10, 10))}" y="${n(90)}" width="${n(34)}" height="${n(300)}" rx="10" fill="${shade(wall, -0.25)}" fill-opacity=".5"/>`;
   wines.forEach((wine, i) => {
     const x = W / 2 + (i - (wines.length - 1) / 2) * 250;
     body += wineGlass(x, H * 0.8, 420, wine.color, wine.sparkling);

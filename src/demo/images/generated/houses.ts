@@ -32,7 +32,8 @@ const SKIES = {
 function windowAt(x: number, y: number, w: number, h: number, trim: string, lit: boolean, shutters?: string): string {
   const glass = lit ? "#f7d98b" : "#5d7388";
   let out = "";
-  if (shutters) out += `<rect x="${n(x - w * 0.42)}" y="${y}" width="${n(w * 0.36)}" height="${h}" fill="${shutters}"/><rect x="${n(x + w + w * 0.06)}" y="${y}" width="${n(w * 0.36)}" height="${h}" fill="${shutters}"/>`;
+  if (shutters)
+    out += `<rect x="${n(x - w * 0.42)}" y="${y}" width="${n(w * 0.36)}" height="${h}" fill="${shutters}"/><rect x="${n(x + w + w * 0.06)}" y="${y}" width="${n(w * 0.36)}" height="${h}" fill="${shutters}"/>`;
   out += `<rect x="${n(x - 5)}" y="${n(y - 5)}" width="${n(w + 10)}" height="${n(h + 10)}" fill="${trim}"/><rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${glass}"/>`;
   out += `<path d="M${n(x + w / 2)} ${y}v${h}M${x} ${n(y + h / 2)}h${w}" stroke="${trim}" stroke-width="5"/>`;
   if (!lit) out += `<path d="M${n(x + 6)} ${n(y + h / 2 - 6)}l${n(w * 0.3)} ${n(-h * 0.3)}" stroke="#fff" stroke-opacity=".35" stroke-width="6"/>`;
@@ -47,7 +48,8 @@ function tree(random: Random, x: number, base: number, size: number, season: Hou
   const leaves = season === "autumn" ? ["#d9822b", "#c4512a", "#e3a93a"] : season === "winter" ? [] : ["#4f8a4a", "#3d7440", "#6a9f55"];
   let out = `<path d="M${x} ${base}v${n(-size * 0.9)}" stroke="#5a4030" stroke-width="${n(size * 0.12)}" stroke-linecap="round"/>`;
   if (!leaves.length) {
-    for (let i = 0; i < 5; i++) out += `<path d="M${x} ${n(base - size * (0.4 + i * 0.12))}l${n((i % 2 ? 1 : -1) * size * 0.35)} ${n(-size * 0.3)}" stroke="#5a4030" stroke-width="${n(size * 0.04)}" stroke-linecap="round"/>`;
+    for (let i = 0; i < 5; i++)
+      out += `<path d="M${x} ${n(base - size * (0.4 + i * 0.12))}l${n((i % 2 ? 1 : -1) * size * 0.35)} ${n(-size * 0.3)}" stroke="#5a4030" stroke-width="${n(size * 0.04)}" stroke-linecap="round"/>`;
     return out;
   }
   for (let i = 0; i < 5; i++) {
@@ -63,7 +65,8 @@ function conifer(x: number, base: number, size: number, color: string): string {
 function shrubs(random: Random, x0: number, x1: number, season: HouseSpec["season"]): string {
   const colors = season === "winter" ? ["#e8edf1", "#dfe6ea"] : ["#4a7d43", "#5b8f4d", "#3f6e3c"];
   let out = "";
-  for (let x = x0; x < x1; x += random.range(34, 60)) out += `<ellipse cx="${n(x)}" cy="${GROUND - 8}" rx="${n(random.range(26, 40))}" ry="${n(random.range(20, 30))}" fill="${random.pick(colors)}"/>`;
+  for (let x = x0; x < x1; x += random.range(34, 60))
+    out += `<ellipse cx="${n(x)}" cy="${GROUND - 8}" rx="${n(random.range(26, 40))}" ry="${n(random.range(20, 30))}" fill="${random.pick(colors)}"/>`;
   return out;
 }
 
@@ -92,11 +95,14 @@ export function house(key: string, spec: HouseSpec): string {
   const lawn = season === "winter" ? "#f1f4f6" : season === "autumn" ? "#8fa55a" : "#79a85a";
   let body = `<rect width="${W}" height="${GROUND}" fill="url(#sky)"/>`;
   if (season === "dusk") body += `<circle cx="1000" cy="180" r="46" fill="#fbe3b0" fill-opacity=".8"/>`;
-  else for (let i = 0; i < 3; i++) body += `<ellipse cx="${n(random.range(100, 1100))}" cy="${n(random.range(60, 220))}" rx="${n(random.range(70, 130))}" ry="${n(random.range(16, 28))}" fill="#fff" fill-opacity=".7"/>`;
+  else
+    for (let i = 0; i < 3; i++)
+      body += `<ellipse cx="${n(random.range(100, 1100))}" cy="${n(random.range(60, 220))}" rx="${n(random.range(70, 130))}" ry="${n(random.range(16, 28))}" fill="#fff" fill-opacity=".7"/>`;
   body += `<path d="M0 ${GROUND - 70}Q300 ${GROUND - 130} 600 ${GROUND - 80}T1200 ${GROUND - 90}V${GROUND}H0Z" fill="${season === "winter" ? "#dfe6ec" : shade(lawn, -0.25)}"/>`;
   for (let i = 0; i < 8; i++) body += conifer(random.range(0, W), GROUND - 60, random.range(50, 90), season === "winter" ? "#5d7566" : "#3f6a4a");
   body += `<rect y="${GROUND}" width="${W}" height="${H - GROUND}" fill="${lawn}"/>`;
-  if (spec.extra === "lake") body += `<rect y="${GROUND + 60}" width="${W}" height="${H - GROUND - 60}" fill="#5f8fb0"/><path d="M0 ${GROUND + 60}H${W}" stroke="#d9c79a" stroke-width="14"/>`;
+  if (spec.extra === "lake")
+    body += `<rect y="${GROUND + 60}" width="${W}" height="${H - GROUND - 60}" fill="#5f8fb0"/><path d="M0 ${GROUND + 60}H${W}" stroke="#d9c79a" stroke-width="14"/>`;
   body += tree(random, 120, GROUND + 10, 190, season) + tree(random, 1090, GROUND + 6, 220, season);
 
   const { siding: wall, trim, roof } = spec;
@@ -108,7 +114,9 @@ export function house(key: string, spec: HouseSpec): string {
       const top = GROUND - 300;
       body += `<rect x="${x + 420}" y="${top - 150}" width="48" height="160" fill="#9a5a43"/>`;
       body += sideRoof(x, w, top, 110, roof, trim, 60) + siding(x, top, w, 300, wall);
-      for (const wx of [x + 50, x + 170, x + 320, x + 440]) body += windowAt(wx, top + 40, 60, 90, trim, lit, shutters) + (wx !== x + 170 && wx !== x + 320 ? windowAt(wx, top + 175, 60, 90, trim, lit, shutters) : "");
+      for (const wx of [x + 50, x + 170, x + 320, x + 440])
+        body +=
+          windowAt(wx, top + 40, 60, 90, trim, lit, shutters) + (wx !== x + 170 && wx !== x + 320 ? windowAt(wx, top + 175, 60, 90, trim, lit, shutters) : "");
       body += `<path d="M${x + 210} ${GROUND - 140}h120l-60 -44z" fill="${trim}"/>` + door(x + 240, 60, 120, spec.door, trim);
       break;
     }
@@ -119,7 +127,10 @@ export function house(key: string, spec: HouseSpec): string {
       body += sideRoof(x, w, top, 90, roof, trim, 120) + siding(x, top, w, 170, wall);
       body += `<rect x="${x + 500}" y="${top + 30}" width="170" height="140" fill="${shade(wall, -0.08)}"/>`;
       for (let k = 0; k < 5; k++) body += `<path d="M${x + 500} ${top + 40 + k * 26}h170" stroke="${shade(wall, -0.2)}" stroke-width="3"/>`;
-      body += windowAt(x + 60, top + 45, 140, 80, trim, lit, shutters) + windowAt(x + 320, top + 45, 70, 80, trim, lit, shutters) + door(x + 230, 56, 116, spec.door, trim);
+      body +=
+        windowAt(x + 60, top + 45, 140, 80, trim, lit, shutters) +
+        windowAt(x + 320, top + 45, 70, 80, trim, lit, shutters) +
+        door(x + 230, 56, 116, spec.door, trim);
       body += shrubs(random, x + 20, x + 480, season);
       break;
     }
@@ -147,7 +158,9 @@ export function house(key: string, spec: HouseSpec): string {
       const top = GROUND - (farm ? 290 : 200);
       body += siding(x, top, w, GROUND - top, wall) + gable(x, w, top, farm ? 0.75 : 0.9, roof, trim);
       body += windowAt(x + w / 2 - 40, top - 110, 80, 90, trim, lit);
-      body += windowAt(x + 50, top + 60, 70, 100, trim, lit, farm ? undefined : shutters) + windowAt(x + w - 120, top + 60, 70, 100, trim, lit, farm ? undefined : shutters);
+      body +=
+        windowAt(x + 50, top + 60, 70, 100, trim, lit, farm ? undefined : shutters) +
+        windowAt(x + w - 120, top + 60, 70, 100, trim, lit, farm ? undefined : shutters);
       // The porch: a roof on posts across the front.
       body += `<path d="M${x - 30} ${GROUND - 130}h${w + 60}l-20 -40h${-(w + 20)}z" fill="${roof}"/><path d="M${x - 30} ${GROUND - 130}h${w + 60}" stroke="${trim}" stroke-width="8"/>`;
       for (let px = x - 10; px <= x + w + 10; px += (w + 20) / 4) body += `<rect x="${n(px)}" y="${GROUND - 128}" width="14" height="128" fill="${trim}"/>`;
@@ -162,7 +175,8 @@ export function house(key: string, spec: HouseSpec): string {
       for (let vx = x + 310; vx < x + 620; vx += 16) body += `<path d="M${vx} ${GROUND - 330}v330" stroke="${shade(wall, -0.22)}" stroke-width="3"/>`;
       body += `<rect x="${x - 20}" y="${GROUND - 214}" width="420" height="16" fill="${roof}"/><rect x="${x + 290}" y="${GROUND - 344}" width="340" height="16" fill="${roof}"/>`;
       body += `<rect x="${x + 30}" y="${GROUND - 170}" width="230" height="130" fill="${lit ? "#f7d98b" : "#6c8498"}"/><path d="M${x + 145} ${GROUND - 170}v130" stroke="${trim}" stroke-width="6"/>`;
-      body += `<rect x="${x + 350}" y="${GROUND - 300}" width="220" height="110" fill="${lit ? "#f7d98b" : "#6c8498"}"/>` + door(x + 420, 70, 140, spec.door, trim);
+      body +=
+        `<rect x="${x + 350}" y="${GROUND - 300}" width="220" height="110" fill="${lit ? "#f7d98b" : "#6c8498"}"/>` + door(x + 420, 70, 140, spec.door, trim);
       body += shrubs(random, x - 40, x + 280, season);
       break;
     }
@@ -172,7 +186,8 @@ export function house(key: string, spec: HouseSpec): string {
         const color = [wall, shade(wall, -0.1), shade(wall, 0.08)][k] ?? wall;
         const top = GROUND - 320;
         body += siding(x, top, 220, 320, color) + gable(x, 220, top, 0.7, roof, trim);
-        body += windowAt(x + 40, top + 40, 56, 80, trim, lit) + windowAt(x + 124, top + 40, 56, 80, trim, lit) + windowAt(x + 124, top + 180, 56, 80, trim, lit);
+        body +=
+          windowAt(x + 40, top + 40, 56, 80, trim, lit) + windowAt(x + 124, top + 40, 56, 80, trim, lit) + windowAt(x + 124, top + 180, 56, 80, trim, lit);
         body += door(x + 44, 54, 110, [spec.door, "#2f5d7c", "#7a2f2a"][k] ?? spec.door, trim);
         body += `<path d="M${x} ${top}v320" stroke="${trim}" stroke-width="6"/>`;
       }

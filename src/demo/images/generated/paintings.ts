@@ -44,9 +44,7 @@ function brushwork(random: Random, bands: Band[], count: number, size: [number, 
     if (!band) continue;
     const length = random.range(size[0], size[1]);
     const angle =
-      band.angle === "slope"
-        ? Math.atan2(band.top(x + 10) - band.top(x - 10), 20) + random.range(-0.25, 0.25)
-        : band.angle + random.range(-0.12, 0.12);
+      band.angle === "slope" ? Math.atan2(band.top(x + 10) - band.top(x - 10), 20) + random.range(-0.25, 0.25) : band.angle + random.range(-0.12, 0.12);
     const dx = (Math.cos(angle) * length) / 2;
     const dy = (Math.sin(angle) * length) / 2;
     const color = jitter(band.color(y), spread, random.next);
@@ -56,8 +54,7 @@ function brushwork(random: Random, bands: Band[], count: number, size: [number, 
   return `<g stroke-linecap="round" fill="none">${out}</g>`;
 }
 
-const vertical = (top: string, bottom: string, from: number, to: number) => (y: number) =>
-  mix(top, bottom, Math.max(0, Math.min(1, (y - from) / (to - from))));
+const vertical = (top: string, bottom: string, from: number, to: number) => (y: number) => mix(top, bottom, Math.max(0, Math.min(1, (y - from) / (to - from))));
 
 export interface LakePainting {
   sky: [string, string];
@@ -86,7 +83,8 @@ export function lakePainting(key: string, spec: LakePainting): string {
   ];
   let body = `<rect width="${W}" height="${H}" fill="${spec.sky[1]}"/>`;
   body += `<rect width="${W}" height="${horizon}" fill="url(#sky)"/>`;
-  if (spec.sun) body += `<circle cx="${spec.sun.x}" cy="${spec.sun.y}" r="${spec.sun.r * 2.6}" fill="${spec.sun.color}" fill-opacity=".25"/><circle cx="${spec.sun.x}" cy="${spec.sun.y}" r="${spec.sun.r}" fill="${spec.sun.color}"/>`;
+  if (spec.sun)
+    body += `<circle cx="${spec.sun.x}" cy="${spec.sun.y}" r="${spec.sun.r * 2.6}" fill="${spec.sun.color}" fill-opacity=".25"/><circle cx="${spec.sun.x}" cy="${spec.sun.y}" r="${spec.sun.r}" fill="${spec.sun.color}"/>`;
   for (const h of hills) body += `<path d="${ridgePath(h.top)}" fill="${h.color}"/>`;
   body += `<path d="${ridgePath(shore)}" fill="url(#water)"/>`;
   body += brushwork(random, bands, 700, [26, 66], 10);
@@ -241,7 +239,7 @@ export function linocut(key: string, spec: Linocut): string {
   let sky = `<rect width="${W}" height="${horizon * 0.55}" fill="${ink}"/>`;
   let carved = "";
   for (let row = 0; row < 26; row++) {
-    const y = 8 + row * (horizon * 0.55 / 26);
+    const y = 8 + row * ((horizon * 0.55) / 26);
     let x = random.range(-40, 10);
     while (x < W) {
       const len = random.range(40, 120) * (0.5 + row / 26);
@@ -254,14 +252,13 @@ export function linocut(key: string, spec: Linocut): string {
   if (spec.scene === "tor" || spec.scene === "shanties") {
     body += `<circle cx="${W * 0.74}" cy="${horizon * 0.38}" r="58" fill="${accent}"/>`;
     let rings = "";
-    for (let r = 70; r < 150; r += 16) rings += `<circle cx="${W * 0.74}" cy="${horizon * 0.38}" r="${r}" fill="none" stroke="${ink}" stroke-width="3" stroke-dasharray="${n(random.range(14, 30))} ${n(random.range(6, 14))}"/>`;
+    for (let r = 70; r < 150; r += 16)
+      rings += `<circle cx="${W * 0.74}" cy="${horizon * 0.38}" r="${r}" fill="none" stroke="${ink}" stroke-width="3" stroke-dasharray="${n(random.range(14, 30))} ${n(random.range(6, 14))}"/>`;
     body += rings;
   }
   // Land: a solid ink mass with white contour lines cut into it.
   const hillTop =
-    spec.scene === "tor"
-      ? (x: number) => horizon - 230 * Math.exp(-(((x - W * 0.38) / 260) ** 2)) + Math.sin(x / 40) * 4
-      : ridge(random, horizon - 40, 34);
+    spec.scene === "tor" ? (x: number) => horizon - 230 * Math.exp(-(((x - W * 0.38) / 260) ** 2)) + Math.sin(x / 40) * 4 : ridge(random, horizon - 40, 34);
   body += `<path d="${ridgePath(hillTop, horizon + 40)}" fill="${ink}"/>`;
   let contours = "";
   for (let k = 1; k < 9; k++) {
@@ -321,7 +318,12 @@ export function linocut(key: string, spec: Linocut): string {
     }
     body += `<path d="${falls}" fill="${paper}"/>`;
     for (const [cx, scale] of [
-      [110, 1.1], [290, 0.85], [420, 0.7], [760, 0.75], [930, 1.15], [1110, 0.9],
+      [110, 1.1],
+      [290, 0.85],
+      [420, 0.7],
+      [760, 0.75],
+      [930, 1.15],
+      [1110, 0.9],
     ] as const) {
       const top = H - 760 * scale;
       const trunkBase = H + 10;
@@ -343,7 +345,11 @@ export function linocut(key: string, spec: Linocut): string {
   }
   if (spec.scene === "shanties") {
     const huts = [
-      [170, 610, 1.2], [420, 560, 0.8], [640, 650, 1.5], [880, 575, 0.9], [1040, 700, 1.3],
+      [170, 610, 1.2],
+      [420, 560, 0.8],
+      [640, 650, 1.5],
+      [880, 575, 0.9],
+      [1040, 700, 1.3],
     ] as const;
     for (const [x, y, s] of huts) {
       const w = 90 * s;
@@ -352,7 +358,8 @@ export function linocut(key: string, spec: Linocut): string {
       body += `<rect x="${n(x + w * 0.35)}" y="${n(y - h * 0.62)}" width="${n(w * 0.3)}" height="${n(h * 0.62)}" fill="${accent}"/>`;
       body += `<path d="M${n(x + w * 0.78)} ${n(y - h * 1.2)}v${n(-h * 0.5)}" stroke="${ink}" stroke-width="${n(6 * s)}"/>`;
       let smoke = "";
-      for (let p = 0; p < 4; p++) smoke += `<circle cx="${n(x + w * 0.78 + p * 10 * s)}" cy="${n(y - h * 1.8 - p * 22 * s)}" r="${n((5 + p * 3) * s)}" fill="none" stroke="${ink}" stroke-width="2.5"/>`;
+      for (let p = 0; p < 4; p++)
+        smoke += `<circle cx="${n(x + w * 0.78 + p * 10 * s)}" cy="${n(y - h * 1.8 - p * 22 * s)}" r="${n((5 + p * 3) * s)}" fill="none" stroke="${ink}" stroke-width="2.5"/>`;
       body += smoke;
       body += `<path d="M${n(x - 30 * s)} ${n(y + 6)}h${n(w + 60 * s)}" stroke="${ink}" stroke-width="4" stroke-linecap="round"/>`;
     }
@@ -377,7 +384,8 @@ export function onWall(painting: string, wall: string, frame: string, matted: bo
   const outer = { x: x - mat - fw, y: y - mat - fw, w: pw + 2 * (mat + fw), h: ph + 2 * (mat + fw) };
   let body = `<rect width="${w}" height="${h}" fill="${wall}"/><rect y="${h - 250}" width="${w}" height="250" fill="${shade(wall, -0.28)}"/><rect y="${h - 250}" width="${w}" height="10" fill="${shade(wall, 0.15)}"/>`;
   // A soft shadow from a few stacked translucent rectangles: cheaper to render than a blur.
-  for (const spread of [18, 12, 6]) body += `<rect x="${outer.x + 14 - spread}" y="${outer.y + 22 - spread}" width="${outer.w + 2 * spread}" height="${outer.h + 2 * spread}" rx="${spread}" fill="#000" fill-opacity=".06"/>`;
+  for (const spread of [18, 12, 6])
+    body += `<rect x="${outer.x + 14 - spread}" y="${outer.y + 22 - spread}" width="${outer.w + 2 * spread}" height="${outer.h + 2 * spread}" rx="${spread}" fill="#000" fill-opacity=".06"/>`;
   body += `<rect x="${outer.x}" y="${outer.y}" width="${outer.w}" height="${outer.h}" fill="${frame}"/>`;
   body += `<rect x="${outer.x + 5}" y="${outer.y + 5}" width="${outer.w - 10}" height="${outer.h - 10}" fill="none" stroke="${shade(frame, 0.25)}" stroke-width="2"/>`;
   if (matted) body += `<rect x="${x - mat}" y="${y - mat}" width="${pw + 2 * mat}" height="${ph + 2 * mat}" fill="#f6f3ec"/>`;

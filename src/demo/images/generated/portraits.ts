@@ -60,10 +60,12 @@ function backHair(p: Person): string {
     case "afro":
       return `<circle cx="${CX}" cy="${HEAD_Y - 60}" r="220" fill="${c}"/>`;
     case "curly":
-      return Array.from({ length: 12 }, (_, i) => {
-        const a = Math.PI * (0.95 + (i / 11) * 1.1);
-        return `<circle cx="${(CX + Math.cos(a) * 150).toFixed(1)}" cy="${(HEAD_Y - 40 + Math.sin(a) * 160).toFixed(1)}" r="62" fill="${c}"/>`;
-      }).join("") + `<path d="M${CX - 180} ${HEAD_Y}Q${CX - 200} 620 ${CX - 130} 660L${CX + 130} 660Q${CX + 200} 620 ${CX + 180} ${HEAD_Y}Z" fill="${c}"/>`;
+      return (
+        Array.from({ length: 12 }, (_, i) => {
+          const a = Math.PI * (0.95 + (i / 11) * 1.1);
+          return `<circle cx="${(CX + Math.cos(a) * 150).toFixed(1)}" cy="${(HEAD_Y - 40 + Math.sin(a) * 160).toFixed(1)}" r="62" fill="${c}"/>`;
+        }).join("") + `<path d="M${CX - 180} ${HEAD_Y}Q${CX - 200} 620 ${CX - 130} 660L${CX + 130} 660Q${CX + 200} 620 ${CX + 180} ${HEAD_Y}Z" fill="${c}"/>`
+      );
     case "bun":
       return `<circle cx="${CX}" cy="${HEAD_Y - 200}" r="70" fill="${c}"/>`;
     case "ponytail":
@@ -136,18 +138,30 @@ function face(p: Person): string {
   const brow = p.hair === HAIR.grey || p.hair === HAIR.white ? shade(p.skin, -0.45) : shade(p.hair, -0.1);
   out += `<path d="M${CX - dx - 26} ${eyeY - 34}q26 -14 50 -2M${CX + dx - 24} ${eyeY - 36}q26 -12 50 2" stroke="${brow}" stroke-width="9" stroke-linecap="round" fill="none"/>`;
   out += `<ellipse cx="${CX - dx}" cy="${eyeY}" rx="10" ry="12" fill="${ink}"/><ellipse cx="${CX + dx}" cy="${eyeY}" rx="10" ry="12" fill="${ink}"/>`;
-  if (p.older) out += `<path d="M${CX - dx - 40} ${eyeY + 4}l-14 -6M${CX - dx - 40} ${eyeY + 12}l-14 4M${CX + dx + 40} ${eyeY + 4}l14 -6M${CX + dx + 40} ${eyeY + 12}l14 4" stroke="${shade(p.skin, -0.25)}" stroke-width="4" stroke-linecap="round"/>`;
+  if (p.older)
+    out += `<path d="M${CX - dx - 40} ${eyeY + 4}l-14 -6M${CX - dx - 40} ${eyeY + 12}l-14 4M${CX + dx + 40} ${eyeY + 4}l14 -6M${CX + dx + 40} ${eyeY + 12}l14 4" stroke="${shade(p.skin, -0.25)}" stroke-width="4" stroke-linecap="round"/>`;
   out += `<path d="M${CX + 4} ${eyeY + 20}q14 40 -2 56q-10 4 -20 -2" stroke="${shade(p.skin, -0.25)}" stroke-width="7" stroke-linecap="round" fill="none"/>`;
   out += `<ellipse cx="${CX - 78}" cy="${eyeY + 62}" rx="26" ry="14" fill="#e8826e" fill-opacity=".22"/><ellipse cx="${CX + 78}" cy="${eyeY + 62}" rx="26" ry="14" fill="#e8826e" fill-opacity=".22"/>`;
-  if (p.smile === "open") out += `<path d="M${CX - 44} ${eyeY + 96}q44 44 88 0z" fill="#7a2e2a"/><path d="M${CX - 38} ${eyeY + 98}q38 12 76 0v8q-38 10 -76 0z" fill="#fff"/>`;
+  if (p.smile === "open")
+    out += `<path d="M${CX - 44} ${eyeY + 96}q44 44 88 0z" fill="#7a2e2a"/><path d="M${CX - 38} ${eyeY + 98}q38 12 76 0v8q-38 10 -76 0z" fill="#fff"/>`;
   else out += `<path d="M${CX - 38} ${eyeY + 100}q38 26 76 0" stroke="#a2493d" stroke-width="8" stroke-linecap="round" fill="none"/>`;
-  if (p.beard === "full") out += `<path d="M${CX - RX + 4} ${HEAD_Y + 10}Q${CX - RX + 10} ${HEAD_Y + RY + 40} ${CX} ${HEAD_Y + RY + 36}Q${CX + RX - 10} ${HEAD_Y + RY + 40} ${CX + RX - 4} ${HEAD_Y + 10}Q${CX + 90} ${HEAD_Y + 90} ${CX + 50} ${eyeY + 84}Q${CX} ${eyeY + 70} ${CX - 50} ${eyeY + 84}Q${CX - 90} ${HEAD_Y + 90} ${CX - RX + 4} ${HEAD_Y + 10}Z" fill="${p.hair}"/><path d="M${CX - 30} ${eyeY + 104}q30 14 60 0" stroke="#7a3a30" stroke-width="7" stroke-linecap="round" fill="none"/>`;
-  if (p.beard === "moustache") out += `<path d="M${CX - 50} ${eyeY + 92}Q${CX} ${eyeY + 66} ${CX + 50} ${eyeY + 92}Q${CX} ${eyeY + 80} ${CX - 50} ${eyeY + 92}Z" fill="${p.hair}"/>`;
-  if (p.beard === "stubble") out += `<path d="M${CX - RX + 10} ${HEAD_Y + 40}Q${CX - 80} ${HEAD_Y + RY + 10} ${CX} ${HEAD_Y + RY}Q${CX + 80} ${HEAD_Y + RY + 10} ${CX + RX - 10} ${HEAD_Y + 40}Q${CX + 60} ${HEAD_Y + 120} ${CX} ${HEAD_Y + 110}Q${CX - 60} ${HEAD_Y + 120} ${CX - RX + 10} ${HEAD_Y + 40}Z" fill="${p.hair}" fill-opacity=".28"/>`;
+  if (p.beard === "full")
+    out += `<path d="M${CX - RX + 4} ${HEAD_Y + 10}Q${CX - RX + 10} ${HEAD_Y + RY + 40} ${CX} ${HEAD_Y + RY + 36}Q${CX + RX - 10} ${HEAD_Y + RY + 40} ${CX + RX - 4} ${HEAD_Y + 10}Q${CX + 90} ${HEAD_Y + 90} ${CX + 50} ${eyeY + 84}Q${CX} ${eyeY + 70} ${CX - 50} ${eyeY + 84}Q${CX - 90} ${HEAD_Y + 90} ${CX - RX + 4} ${HEAD_Y + 10}Z" fill="${p.hair}"/><path d="M${CX - 30} ${eyeY + 104}q30 14 60 0" stroke="#7a3a30" stroke-width="7" stroke-linecap="round" fill="none"/>`;
+  if (p.beard === "moustache")
+    out += `<path d="M${CX - 50} ${eyeY + 92}Q${CX} ${eyeY + 66} ${CX + 50} ${eyeY + 92}Q${CX} ${eyeY + 80} ${CX - 50} ${eyeY + 92}Z" fill="${p.hair}"/>`;
+  if (p.beard === "stubble")
+    out += `<path d="M${CX - RX + 10} ${HEAD_Y + 40}Q${CX - 80} ${HEAD_Y + RY + 10} ${CX} ${HEAD_Y + RY}Q${CX + 80} ${HEAD_Y + RY + 10} ${CX + RX - 10} ${HEAD_Y + 40}Q${CX + 60} ${HEAD_Y + 120} ${CX} ${HEAD_Y + 110}Q${CX - 60} ${HEAD_Y + 120} ${CX - RX + 10} ${HEAD_Y + 40}Z" fill="${p.hair}" fill-opacity=".28"/>`;
   if (p.glasses) {
     const frame = "#2a2523";
-    const lens = p.glasses === "round" ? (x: number) => `<circle cx="${x}" cy="${eyeY}" r="36" fill="#fff" fill-opacity=".15" stroke="${frame}" stroke-width="7"/>` : (x: number) => `<rect x="${x - 40}" y="${eyeY - 30}" width="80" height="58" rx="12" fill="#fff" fill-opacity=".15" stroke="${frame}" stroke-width="7"/>`;
-    out += lens(CX - dx) + lens(CX + dx) + `<path d="M${CX - 16} ${eyeY - 4}q16 -10 32 0M${CX - dx - 38} ${eyeY - 8}L${CX - RX} ${eyeY - 14}M${CX + dx + 38} ${eyeY - 8}L${CX + RX} ${eyeY - 14}" stroke="${frame}" stroke-width="6" fill="none"/>`;
+    const lens =
+      p.glasses === "round"
+        ? (x: number) => `<circle cx="${x}" cy="${eyeY}" r="36" fill="#fff" fill-opacity=".15" stroke="${frame}" stroke-width="7"/>`
+        : (x: number) =>
+            `<rect x="${x - 40}" y="${eyeY - 30}" width="80" height="58" rx="12" fill="#fff" fill-opacity=".15" stroke="${frame}" stroke-width="7"/>`;
+    out +=
+      lens(CX - dx) +
+      lens(CX + dx) +
+      `<path d="M${CX - 16} ${eyeY - 4}q16 -10 32 0M${CX - dx - 38} ${eyeY - 8}L${CX - RX} ${eyeY - 14}M${CX + dx + 38} ${eyeY - 8}L${CX + RX} ${eyeY - 14}" stroke="${frame}" stroke-width="6" fill="none"/>`;
   }
   return out;
 }
@@ -160,7 +174,8 @@ export function portrait(person: Person): string {
   // Shoulders drawn for a longer neck, lifted to sit under this one.
   body += `<g transform="translate(0 -60)">${clothes(p)}<rect x="${CX - 332}" y="${H - 2}" width="664" height="64" fill="${p.clothing}"/></g>`;
   body += `<ellipse cx="${CX - RX + 2}" cy="${HEAD_Y + 20}" rx="24" ry="38" fill="${shade(p.skin, -0.05)}"/><ellipse cx="${CX + RX - 2}" cy="${HEAD_Y + 20}" rx="24" ry="38" fill="${shade(p.skin, -0.05)}"/>`;
-  if (p.earrings) body += `<circle cx="${CX - RX + 2}" cy="${HEAD_Y + 62}" r="9" fill="#e0b84a"/><circle cx="${CX + RX - 2}" cy="${HEAD_Y + 62}" r="9" fill="#e0b84a"/>`;
+  if (p.earrings)
+    body += `<circle cx="${CX - RX + 2}" cy="${HEAD_Y + 62}" r="9" fill="#e0b84a"/><circle cx="${CX + RX - 2}" cy="${HEAD_Y + 62}" r="9" fill="#e0b84a"/>`;
   body += `<ellipse cx="${CX}" cy="${HEAD_Y}" rx="${RX}" ry="${RY}" fill="${p.skin}"/>`;
   body += frontHair(p);
   body += face(p);

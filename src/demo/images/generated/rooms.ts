@@ -38,7 +38,8 @@ function windowView(random: Random, x: number, y: number, w: number, h: number, 
   const leaves = season === "autumn" ? ["#d9822b", "#c4512a", "#e3a93a"] : season === "winter" ? ["#e9eef2", "#dfe6ec"] : ["#4f8a4a", "#6a9f55", "#3d7440"];
   let out = `<rect x="${x - 16}" y="${y - 16}" width="${w + 32}" height="${h + 32}" fill="#fbf8f2"/><rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#bcd8ea"/>`;
   out += `<rect x="${x}" y="${n(y + h * 0.62)}" width="${w}" height="${n(h * 0.38)}" fill="${season === "winter" ? "#eef2f5" : "#9db97a"}"/>`;
-  for (let i = 0; i < 6; i++) out += `<circle cx="${n(x + random.range(0.05, 0.95) * w)}" cy="${n(y + random.range(0.25, 0.6) * h)}" r="${n(random.range(0.08, 0.16) * w)}" fill="${random.pick(leaves)}"/>`;
+  for (let i = 0; i < 6; i++)
+    out += `<circle cx="${n(x + random.range(0.05, 0.95) * w)}" cy="${n(y + random.range(0.25, 0.6) * h)}" r="${n(random.range(0.08, 0.16) * w)}" fill="${random.pick(leaves)}"/>`;
   out += `<path d="M${n(x + w / 2)} ${y}v${h}M${x} ${n(y + h / 2)}h${w}" stroke="#fbf8f2" stroke-width="12"/>`;
   out += `<rect x="${x - 30}" y="${y + h + 16}" width="${w + 60}" height="14" fill="#f1ece2"/>`;
   return out;
@@ -46,7 +47,13 @@ function windowView(random: Random, x: number, y: number, w: number, h: number, 
 
 function plant(x: number, base: number, size: number): string {
   let out = `<path d="M${x - size * 0.3} ${base - size * 0.5}h${n(size * 0.6)}l-${n(size * 0.08)} ${n(size * 0.5)}h-${n(size * 0.44)}z" fill="#b8643c"/>`;
-  for (const [dx, dy, r] of [[0, -1.1, 0.35], [-0.3, -0.85, 0.3], [0.32, -0.9, 0.3], [0.05, -1.45, 0.28]] as const) out += `<ellipse cx="${n(x + dx * size)}" cy="${n(base + dy * size)}" rx="${n(r * size)}" ry="${n(r * size * 0.7)}" fill="#4f8a4a"/>`;
+  for (const [dx, dy, r] of [
+    [0, -1.1, 0.35],
+    [-0.3, -0.85, 0.3],
+    [0.32, -0.9, 0.3],
+    [0.05, -1.45, 0.28],
+  ] as const)
+    out += `<ellipse cx="${n(x + dx * size)}" cy="${n(base + dy * size)}" rx="${n(r * size)}" ry="${n(r * size * 0.7)}" fill="#4f8a4a"/>`;
   return out;
 }
 
@@ -71,12 +78,14 @@ function kitchen(random: Random, spec: RoomSpec): string {
   const c = spec.accent;
   // Upper cabinets either side of the window over the sink.
   let out = `<rect x="80" y="120" width="300" height="180" fill="${c}"/><rect x="820" y="120" width="300" height="180" fill="${c}"/>`;
-  for (const x of [80, 230, 820, 970]) out += `<rect x="${x + 12}" y="132" width="126" height="156" fill="none" stroke="${shade(c, -0.15)}" stroke-width="5"/><rect x="${x + 120}" y="250" width="8" height="28" fill="#c9ced4"/>`;
+  for (const x of [80, 230, 820, 970])
+    out += `<rect x="${x + 12}" y="132" width="126" height="156" fill="none" stroke="${shade(c, -0.15)}" stroke-width="5"/><rect x="${x + 120}" y="250" width="8" height="28" fill="#c9ced4"/>`;
   out += windowView(random, 450, 120, 300, 200, spec.season);
   // Subway tile, the counter, lower cabinets, a range and a tap.
   for (let y = 330; y < 400; y += 24) out += `<path d="M60 ${y}H1140" stroke="${shade(spec.wall, -0.08)}" stroke-width="2"/>`;
   out += `<rect x="60" y="400" width="1080" height="22" fill="#e8e4dc"/><rect x="60" y="422" width="1080" height="${FLOOR - 422}" fill="${shade(c, -0.05)}"/>`;
-  for (let x = 60; x < 1140; x += 180) out += `<rect x="${x + 10}" y="434" width="160" height="${FLOOR - 446}" fill="none" stroke="${shade(c, -0.2)}" stroke-width="5"/><rect x="${x + 80}" y="444" width="24" height="8" fill="#c9ced4"/>`;
+  for (let x = 60; x < 1140; x += 180)
+    out += `<rect x="${x + 10}" y="434" width="160" height="${FLOOR - 446}" fill="none" stroke="${shade(c, -0.2)}" stroke-width="5"/><rect x="${x + 80}" y="444" width="24" height="8" fill="#c9ced4"/>`;
   out += `<rect x="790" y="410" width="190" height="${FLOOR - 410}" fill="#4a4e54"/><rect x="806" y="450" width="158" height="90" fill="#2b2e33"/>`;
   for (const x of [820, 900]) out += `<ellipse cx="${x + 20}" cy="405" rx="30" ry="6" fill="#2b2e33"/>`;
   out += `<path d="M600 400v-50h40v10" stroke="#c9ced4" stroke-width="8" fill="none"/><rect x="540" y="398" width="120" height="6" fill="#c9ced4"/>`;

@@ -72,7 +72,8 @@ function radialFlower(x: number, y: number, r: number, petals: number, style: Li
 /** A bell or tulip: a cup of three petals, opening away from its stem end. */
 function cupFlower(x: number, y: number, size: number, angle: number, style: LineStyle): string {
   const s = size;
-  const petal = (dx: number) => `<path d="M0 0C${n(dx - s * 0.35)} ${n(-s * 0.3)} ${n(dx - s * 0.3)} ${n(-s)} ${n(dx)} ${n(-s * 1.1)}C${n(dx + s * 0.3)} ${n(-s)} ${n(dx + s * 0.35)} ${n(-s * 0.3)} 0 0Z"/>`;
+  const petal = (dx: number) =>
+    `<path d="M0 0C${n(dx - s * 0.35)} ${n(-s * 0.3)} ${n(dx - s * 0.3)} ${n(-s)} ${n(dx)} ${n(-s * 1.1)}C${n(dx + s * 0.3)} ${n(-s)} ${n(dx + s * 0.35)} ${n(-s * 0.3)} 0 0Z"/>`;
   return `<g transform="translate(${n(x)} ${n(y)}) rotate(${n(angle)})" fill="${style.petalFill}" stroke="${style.stroke}" stroke-width="${style.width}" stroke-linejoin="round">${petal(-s * 0.35)}${petal(s * 0.35)}${petal(0)}</g>`;
 }
 
@@ -95,7 +96,11 @@ function rose(x: number, y: number, r: number, style: LineStyle, outer = 7): str
 }
 
 function paper(body: string): string {
-  return svgDocument(W, H, `<rect width="${W}" height="${H}" fill="${PAPER}"/><rect x="36" y="36" width="${W - 72}" height="${H - 72}" fill="none" stroke="#d9d1c1" stroke-width="2"/>${body}`);
+  return svgDocument(
+    W,
+    H,
+    `<rect width="${W}" height="${H}" fill="${PAPER}"/><rect x="36" y="36" width="${W - 72}" height="${H - 72}" fill="none" stroke="#d9d1c1" stroke-width="2"/>${body}`,
+  );
 }
 
 // Rowan Pike: fine black line, sometimes a pale wash.
@@ -169,13 +174,27 @@ export function fineLine(key: string, design: "wildflowers" | "fern" | "herbs" |
   if (design === "apple") {
     body += `<path d="M130 980C330 900 520 720 870 300" fill="none" stroke="${INK}" stroke-width="7" stroke-linecap="round"/>`;
     body += `<path d="M420 800C480 820 560 860 640 860M640 580C700 560 760 600 820 560" fill="none" stroke="${INK}" stroke-width="4" stroke-linecap="round"/>`;
-    for (const [x, y, a] of [[300, 905, -2.2], [520, 730, -1.1], [700, 520, -2.4], [780, 420, -0.6], [640, 860, 0.4], [820, 560, -0.3]] as const) {
+    for (const [x, y, a] of [
+      [300, 905, -2.2],
+      [520, 730, -1.1],
+      [700, 520, -2.4],
+      [780, 420, -0.6],
+      [640, 860, 0.4],
+      [820, 560, -0.3],
+    ] as const) {
       body += leaf(x, y, a, 110, 34, "none", INK, 3);
     }
-    for (const [x, y] of [[470, 860], [610, 700]] as const) {
+    for (const [x, y] of [
+      [470, 860],
+      [610, 700],
+    ] as const) {
       body += `<path d="M${x} ${y - 70}v40" stroke="${INK}" stroke-width="4"/><path d="M${x - 4} ${y - 30}C${x - 90} ${y - 70} ${x - 110} ${y + 60} ${x - 20} ${y + 80}Q${x} ${y + 90} ${x + 20} ${y + 80}C${x + 110} ${y + 60} ${x + 90} ${y - 70} ${x + 4} ${y - 30}Q${x} ${y - 22} ${x - 4} ${y - 30}Z" fill="#f1d9d0" stroke="${INK}" stroke-width="3.5"/><path d="M${x - 50} ${y - 10}q-14 30 -4 60" fill="none" stroke="${INK}" stroke-width="2"/>`;
     }
-    for (const [x, y] of [[840, 330], [250, 930]] as const) body += radialFlower(x, y, 44, 5, FINE_WASH, 0.45, 20);
+    for (const [x, y] of [
+      [840, 330],
+      [250, 930],
+    ] as const)
+      body += radialFlower(x, y, 44, 5, FINE_WASH, 0.45, 20);
   }
   if (design === "hemlock") {
     // A ridge line framed in a circle, three hemlocks in front.
@@ -183,9 +202,14 @@ export function fineLine(key: string, design: "wildflowers" | "fern" | "herbs" |
     const cy = 600;
     body += `<circle cx="${cx}" cy="${cy}" r="330" fill="none" stroke="${INK}" stroke-width="3"/>`;
     body += `<path d="M${cx - 330} ${cy + 60}L${cx - 200} ${cy - 60}L${cx - 120} ${cy - 10}L${cx} ${cy - 150}L${cx + 90} ${cy - 60}L${cx + 170} ${cy - 110}L${cx + 330} ${cy + 40}" fill="none" stroke="${INK}" stroke-width="3" stroke-linejoin="round"/>`;
-    for (let k = 0; k < 6; k++) body += `<path d="M${cx - 300 + k * 20} ${cy + 80 + k * 26}Q${cx} ${cy + 40 + k * 30} ${cx + 300 - k * 20} ${cy + 70 + k * 26}" fill="none" stroke="${INK}" stroke-width="1.6"/>`;
+    for (let k = 0; k < 6; k++)
+      body += `<path d="M${cx - 300 + k * 20} ${cy + 80 + k * 26}Q${cx} ${cy + 40 + k * 30} ${cx + 300 - k * 20} ${cy + 70 + k * 26}" fill="none" stroke="${INK}" stroke-width="1.6"/>`;
     body += `<circle cx="${cx + 150}" cy="${cy - 200}" r="40" fill="none" stroke="${INK}" stroke-width="3"/>`;
-    for (const [x, s] of [[cx - 170, 1], [cx - 60, 1.35], [cx + 200, 0.9]] as const) {
+    for (const [x, s] of [
+      [cx - 170, 1],
+      [cx - 60, 1.35],
+      [cx + 200, 0.9],
+    ] as const) {
       const top = cy + 250 - 420 * s;
       body += `<path d="M${x} ${top}V${cy + 290}" stroke="${INK}" stroke-width="3"/>`;
       for (let t = 0; t < 11; t++) {
@@ -240,7 +264,8 @@ export function traditional(key: string, design: "rose-dagger" | "sacred-heart" 
     body += dagger(W / 2, 330, 760, 0);
     body += leaf(W / 2 - 60, 640, 2.5, 170, 60, GREEN, INK, 9) + leaf(W / 2 + 60, 640, 0.6, 170, 60, GREEN, INK, 9);
     body += rose(W / 2, 620, 150, BOLD, 7);
-    for (let i = 0; i < 3; i++) body += `<path d="M${W / 2 - 20 + i * 20} ${760 + i * 40}q-10 30 0 50q10 -20 0 -50z" fill="${RED}" stroke="${INK}" stroke-width="6"/>`;
+    for (let i = 0; i < 3; i++)
+      body += `<path d="M${W / 2 - 20 + i * 20} ${760 + i * 40}q-10 30 0 50q10 -20 0 -50z" fill="${RED}" stroke="${INK}" stroke-width="6"/>`;
   }
   if (design === "sacred-heart") {
     for (let i = 0; i < 16; i++) {
@@ -293,7 +318,13 @@ export function traditional(key: string, design: "rose-dagger" | "sacred-heart" 
     body += heart(250, 720, 130, RED) + banner(250, 720, 300);
     body += swallow(730, 690, 0.9, -1);
     body += `<g stroke="${INK}" stroke-width="9" stroke-linejoin="round"><circle cx="500" cy="1000" r="110" fill="${YELLOW}"/><circle cx="540" cy="975" r="95" fill="${PAPER}" stroke="none"/></g>`;
-    for (const [x, y] of [[380, 460], [620, 470], [820, 1010], [180, 1020]] as const) body += `<path d="M${x} ${y - 30}l9 21l21 9l-21 9l-9 21l-9 -21l-21 -9l21 -9z" fill="${YELLOW}" stroke="${INK}" stroke-width="5"/>`;
+    for (const [x, y] of [
+      [380, 460],
+      [620, 470],
+      [820, 1010],
+      [180, 1020],
+    ] as const)
+      body += `<path d="M${x} ${y - 30}l9 21l21 9l-21 9l-9 21l-9 -21l-21 -9l21 -9z" fill="${YELLOW}" stroke="${INK}" stroke-width="5"/>`;
   }
   return paper(body);
 }
@@ -309,9 +340,12 @@ function mandala(cx: number, cy: number, r: number, random: Random): string {
     const kind = (ring + random.int(0, 2)) % 3;
     for (let i = 0; i < count; i++) {
       const a = (i / count) * 360;
-      if (kind === 0) out += `<ellipse cx="${cx}" cy="${n(cy - rr)}" rx="${n((Math.PI * rr) / count * 0.7)}" ry="${n(r * 0.08)}" fill="${INK}" transform="rotate(${n(a)} ${cx} ${cy})"/>`;
-      else if (kind === 1) out += `<path d="M${cx} ${n(cy - rr - r * 0.09)}l${n((Math.PI * rr) / count * 0.8)} ${n(r * 0.15)}h${n((-2 * Math.PI * rr) / count * 0.8)}z" fill="${INK}" transform="rotate(${n(a)} ${cx} ${cy})"/>`;
-      else out += `<circle cx="${cx}" cy="${n(cy - rr)}" r="${n(Math.max(3, ((Math.PI * rr) / count) * 0.35))}" fill="${INK}" transform="rotate(${n(a)} ${cx} ${cy})"/>`;
+      if (kind === 0)
+        out += `<ellipse cx="${cx}" cy="${n(cy - rr)}" rx="${n(((Math.PI * rr) / count) * 0.7)}" ry="${n(r * 0.08)}" fill="${INK}" transform="rotate(${n(a)} ${cx} ${cy})"/>`;
+      else if (kind === 1)
+        out += `<path d="M${cx} ${n(cy - rr - r * 0.09)}l${n(((Math.PI * rr) / count) * 0.8)} ${n(r * 0.15)}h${n(((-2 * Math.PI * rr) / count) * 0.8)}z" fill="${INK}" transform="rotate(${n(a)} ${cx} ${cy})"/>`;
+      else
+        out += `<circle cx="${cx}" cy="${n(cy - rr)}" r="${n(Math.max(3, ((Math.PI * rr) / count) * 0.35))}" fill="${INK}" transform="rotate(${n(a)} ${cx} ${cy})"/>`;
     }
     out += `<circle cx="${cx}" cy="${cy}" r="${n(rr - r * 0.09)}" fill="none" stroke="${INK}" stroke-width="3"/>`;
   });
@@ -329,7 +363,8 @@ export function blackwork(key: string, design: "mandala" | "landscape" | "sternu
     const r = 360;
     body += `<defs><clipPath id="disc"><circle cx="${cx}" cy="${cy}" r="${r}"/></clipPath></defs><circle cx="${cx}" cy="${cy}" r="${r + 16}" fill="none" stroke="${INK}" stroke-width="10"/>`;
     let scene = `<rect x="0" y="0" width="${W}" height="${H}" fill="${PAPER}"/><circle cx="${cx + 120}" cy="${cy - 170}" r="70" fill="${INK}"/><circle cx="${cx + 150}" cy="${cy - 190}" r="62" fill="${PAPER}"/>`;
-    for (let i = 0; i < 30; i++) scene += `<circle cx="${n(random.range(cx - r, cx + r))}" cy="${n(random.range(cy - r, cy - 60))}" r="${n(random.range(1.5, 4))}" fill="${INK}"/>`;
+    for (let i = 0; i < 30; i++)
+      scene += `<circle cx="${n(random.range(cx - r, cx + r))}" cy="${n(random.range(cy - r, cy - 60))}" r="${n(random.range(1.5, 4))}" fill="${INK}"/>`;
     scene += `<path d="M0 ${cy + 40}L${cx - 220} ${cy - 120}L${cx - 120} ${cy - 20}L${cx} ${cy - 200}L${cx + 160} ${cy + 10}L${cx + 260} ${cy - 60}L${W} ${cy + 60}V${H}H0Z" fill="${INK}"/>`;
     scene += `<path d="M${cx - 220} ${cy - 120}l-40 50l40 -10l30 20zM${cx} ${cy - 200}l-50 70l50 -20l40 30z" fill="${PAPER}"/>`;
     for (let i = 0; i < 7; i++) {
@@ -359,7 +394,8 @@ export function blackwork(key: string, design: "mandala" | "landscape" | "sternu
       const y = 200 + i * 210;
       const r = i === 2 ? 90 : 62;
       body += `<circle cx="${cx}" cy="${y}" r="${r}" fill="${i === 2 ? INK : PAPER}" stroke="${INK}" stroke-width="6"/>`;
-      if (i !== 2) body += `<path d="M${cx} ${y - r}A${r} ${r} 0 0 ${p < 0 ? 0 : 1} ${cx} ${y + r}A${n(r * Math.abs(p === 1 || p === -1 ? 0.01 : 0.5))} ${r} 0 0 ${p < 0 ? 1 : 0} ${cx} ${y - r}Z" fill="${INK}"/>`;
+      if (i !== 2)
+        body += `<path d="M${cx} ${y - r}A${r} ${r} 0 0 ${p < 0 ? 0 : 1} ${cx} ${y + r}A${n(r * Math.abs(p === 1 || p === -1 ? 0.01 : 0.5))} ${r} 0 0 ${p < 0 ? 1 : 0} ${cx} ${y - r}Z" fill="${INK}"/>`;
     });
     for (let i = 0; i < 120; i++) {
       const y = random.range(140, 1120);

@@ -16,7 +16,21 @@ const DEBOUNCE_MS = 400;
  * in a sandboxed frame (no scripts) at a phone's or a desktop's width,
  * scaled to the column. Drawn again ~400 ms after typing stops.
  */
-export function LivePreview({ site, kind, noun = kind, values, width, onWidth }: { site: string; kind: string; noun?: string; values: unknown; width: Width; onWidth: (width: Width) => void }) {
+export function LivePreview({
+  site,
+  kind,
+  noun = kind,
+  values,
+  width,
+  onWidth,
+}: {
+  site: string;
+  kind: string;
+  noun?: string;
+  values: unknown;
+  width: Width;
+  onWidth: (width: Width) => void;
+}) {
   const [html, setHtml] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [box, setBox] = useState(0);
@@ -35,7 +49,8 @@ export function LivePreview({ site, kind, noun = kind, values, width, onWidth }:
           } else setProblem(text.trim() || "The preview could not be drawn.");
         })
         .catch((error: unknown) => {
-          if (!controller.signal.aborted) setProblem(error instanceof Error ? `The preview could not be drawn: ${error.message}` : "The preview could not be drawn.");
+          if (!controller.signal.aborted)
+            setProblem(error instanceof Error ? `The preview could not be drawn: ${error.message}` : "The preview could not be drawn.");
         });
     }, DEBOUNCE_MS);
     return () => {
@@ -80,13 +95,25 @@ export function LivePreview({ site, kind, noun = kind, values, width, onWidth }:
           {problem}
         </p>
       )}
-      <div ref={holder} className="w-full overflow-hidden rounded border border-line bg-white" style={{ height: scale ? frame.height * scale : frame.height / 3 }}>
+      <div
+        ref={holder}
+        className="w-full overflow-hidden rounded border border-line bg-white"
+        style={{ height: scale ? frame.height * scale : frame.height / 3 }}
+      >
         {html !== null && scale > 0 && (
           <iframe
             title={`Live preview of the ${noun}`}
             srcDoc={html}
             sandbox="allow-same-origin allow-popups"
-            style={{ width: frame.width, height: frame.height, transform: `scale(${scale})`, transformOrigin: "0 0", border: 0, display: "block", marginInline: scale === 1 ? "auto" : undefined }}
+            style={{
+              width: frame.width,
+              height: frame.height,
+              transform: `scale(${scale})`,
+              transformOrigin: "0 0",
+              border: 0,
+              display: "block",
+              marginInline: scale === 1 ? "auto" : undefined,
+            }}
           />
         )}
       </div>
@@ -127,7 +154,21 @@ export function PreviewButton({ onOpen }: { onOpen: () => void }) {
  * dialog (the editor behind it inert; Escape or "Back to editing" closes it
  * and the focus goes back to the button).
  */
-export function PreviewPane({ site, kind, noun, values, open, onClose }: { site: string; kind: string; noun?: string; values: unknown; open: boolean; onClose: () => void }) {
+export function PreviewPane({
+  site,
+  kind,
+  noun,
+  values,
+  open,
+  onClose,
+}: {
+  site: string;
+  kind: string;
+  noun?: string;
+  values: unknown;
+  open: boolean;
+  onClose: () => void;
+}) {
   const beside = useMediaQuery(BESIDE, true);
   const phone = useMediaQuery(PHONE, false);
   // The owner's choice of width outlives the window crossing xl, where the preview moves between the column and the dialog.
@@ -149,7 +190,12 @@ export function PreviewPane({ site, kind, noun, values, open, onClose }: { site:
     );
   }
   return (
-    <dialog ref={dialog} aria-labelledby="live-preview-heading" onClose={onClose} className="m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto bg-surface p-3 text-ink backdrop:bg-black/50 md:p-6">
+    <dialog
+      ref={dialog}
+      aria-labelledby="live-preview-heading"
+      onClose={onClose}
+      className="m-0 h-dvh max-h-none w-full max-w-none overflow-y-auto bg-surface p-3 text-ink backdrop:bg-black/50 md:p-6"
+    >
       <div className="mx-auto max-w-5xl">
         <div className="mb-3 flex justify-end">
           <button type="button" onClick={onClose} className={buttonClass("secondary")}>

@@ -9,7 +9,21 @@ import { Button, Panel } from "./ui";
  * the saved draft, publishing the draft at a time (or cancelling that), and unpublishing while it
  * is live. `fields` are the hidden inputs that name the record to each action.
  */
-export function PublishingPanel({ words, previewHref, publishAt, fields, schedule, unpublish }: { words: string; previewHref: string | null; publishAt: Date | null; fields: ReactNode; schedule: Action; unpublish: Action | null }) {
+export function PublishingPanel({
+  words,
+  previewHref,
+  publishAt,
+  fields,
+  schedule,
+  unpublish,
+}: {
+  words: string;
+  previewHref: string | null;
+  publishAt: Date | null;
+  fields: ReactNode;
+  schedule: Action;
+  unpublish: Action | null;
+}) {
   return (
     <Panel title="Publishing" id="publishing">
       <p className="mb-4">
@@ -28,7 +42,13 @@ export function PublishingPanel({ words, previewHref, publishAt, fields, schedul
         <label htmlFor="f-publish-at" className="font-medium">
           Publish the saved draft at ({SITE_TIME_ZONE.replace("America/", "").replace("_", " ")} time)
         </label>
-        <input id="f-publish-at" name="publishAt" type="datetime-local" defaultValue={publishAt ? scheduleInputValue(publishAt) : ""} className="min-h-11 rounded-md border border-gray-500 px-3" />
+        <input
+          id="f-publish-at"
+          name="publishAt"
+          type="datetime-local"
+          defaultValue={publishAt ? scheduleInputValue(publishAt) : ""}
+          className="min-h-11 rounded-md border border-gray-500 px-3"
+        />
         <Button variant="secondary">Schedule</Button>
         {publishAt && (
           <Button variant="secondary" name="publishAt" value="">

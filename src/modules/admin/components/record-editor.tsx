@@ -59,7 +59,22 @@ interface Props {
  * and publishes it on "Save and publish", with the live preview beside the
  * form; other kinds' saves are live at once.
  */
-export function RecordEditor({ action, hidden, spec, initial, submitLabel, viewHref, historyHref, trash, relation, blockSpecs, version, publication, preview, children }: Props) {
+export function RecordEditor({
+  action,
+  hidden,
+  spec,
+  initial,
+  submitLabel,
+  viewHref,
+  historyHref,
+  trash,
+  relation,
+  blockSpecs,
+  version,
+  publication,
+  preview,
+  children,
+}: Props) {
   const [draft, setDraft] = useState(initial);
   const [previewOpen, setPreviewOpen] = useState(false);
   const { state, pending, dirty, version: savedVersion, formRef, summaryRef, onSubmit, keepMine, takeTheirs } = useSafeSave(action, draft, version);
@@ -91,17 +106,27 @@ export function RecordEditor({ action, hidden, spec, initial, submitLabel, viewH
       <input type="hidden" name="payload" value={JSON.stringify(draft)} />
       <input type="hidden" name="version" value={savedVersion} />
       <div className="mb-6 rounded-lg border border-line bg-page p-4 md:p-6">
-        {relation && <RelationField relation={relation} value={draft[relation.key]} onChange={(v) => setDraft({ ...draft, [relation.key]: v })} error={errors[relation.key]} />}
+        {relation && (
+          <RelationField
+            relation={relation}
+            value={draft[relation.key]}
+            onChange={(v) => setDraft({ ...draft, [relation.key]: v })}
+            error={errors[relation.key]}
+          />
+        )}
         <SchemaFields spec={fields} value={draft} onChange={(v) => setDraft(withSlug(draft, v as Record<string, unknown>))} path="" label="" errors={errors} />
       </div>
-      {blockSpecs && <BlockList blocks={Array.isArray(draft.blocks) ? (draft.blocks as EditableBlock[]) : []} specs={blockSpecs} onChange={(blocks) => setDraft({ ...draft, blocks })} errors={errors} />}
+      {blockSpecs && (
+        <BlockList
+          blocks={Array.isArray(draft.blocks) ? (draft.blocks as EditableBlock[]) : []}
+          specs={blockSpecs}
+          onChange={(blocks) => setDraft({ ...draft, blocks })}
+          errors={errors}
+        />
+      )}
       <SaveOutcome state={state} viewHref={viewHref} summaryRef={summaryRef} onKeepMine={keepMine} onTakeTheirs={takeTheirs} />
       <SaveBar>
-        {drafting ? (
-          <DraftButtons pending={pending} publishLabel={submitLabel} />
-        ) : (
-          <Button disabled={pending}>{pending ? "Saving…" : submitLabel}</Button>
-        )}
+        {drafting ? <DraftButtons pending={pending} publishLabel={submitLabel} /> : <Button disabled={pending}>{pending ? "Saving…" : submitLabel}</Button>}
         {historyHref && (
           <Link href={historyHref} className={buttonClass("secondary")}>
             History
@@ -109,7 +134,11 @@ export function RecordEditor({ action, hidden, spec, initial, submitLabel, viewH
         )}
         {preview && <PreviewButton onOpen={() => setPreviewOpen(true)} />}
         {publication !== undefined ? (
-          <PublicationLine publication={publication} dirty={dirty} idle={drafting ? "A draft is kept in the history; visitors see it once published." : "It is a draft until you publish it."} />
+          <PublicationLine
+            publication={publication}
+            dirty={dirty}
+            idle={drafting ? "A draft is kept in the history; visitors see it once published." : "It is a draft until you publish it."}
+          />
         ) : (
           <span className="text-sm text-muted">{dirty ? "You have unsaved changes." : "Saving publishes at once; every save is kept in the history."}</span>
         )}
@@ -140,11 +169,28 @@ export function RecordEditor({ action, hidden, spec, initial, submitLabel, viewH
   );
 }
 
-function RelationField({ relation, value, onChange, error }: { relation: RecordRelation; value: unknown; onChange: (value: string) => void; error: string | undefined }) {
+function RelationField({
+  relation,
+  value,
+  onChange,
+  error,
+}: {
+  relation: RecordRelation;
+  value: unknown;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}) {
   const id = fieldId(relation.key);
   return (
     <Field id={id} label={relation.label} hint={relation.hint} error={error}>
-      <select id={id} value={typeof value === "string" ? value : ""} onChange={(e) => onChange(e.target.value)} className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={[relation.hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined}>
+      <select
+        id={id}
+        value={typeof value === "string" ? value : ""}
+        onChange={(e) => onChange(e.target.value)}
+        className={inputClass}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[relation.hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined}
+      >
         <option value="">(choose)</option>
         {relation.options.map((o) => (
           <option key={o.value} value={o.value}>

@@ -43,7 +43,8 @@ export function useSafeSave(action: AdminFormAction, draft: unknown, initialVers
     // Capture phase: ahead of Next's Link, which would otherwise navigate inside the app without a word.
     const click = (event: MouseEvent) => {
       const link = event.target instanceof Element ? event.target.closest("a[href]") : null;
-      if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || link.getAttribute("target") === "_blank") return;
+      if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || link.getAttribute("target") === "_blank")
+        return;
       const href = link.getAttribute("href") ?? "";
       if (href.startsWith("#")) return;
       if (window.confirm(LEAVE_QUESTION)) {

@@ -14,7 +14,19 @@ import { Button } from "./ui";
  * A save refused because someone else saved first shows what they changed
  * and lets the owner keep either version.
  */
-export function SaveOutcome({ state, viewHref, summaryRef, onKeepMine, onTakeTheirs }: { state: AdminActionState; viewHref?: string; summaryRef?: Ref<HTMLDivElement>; onKeepMine?: () => void; onTakeTheirs?: () => void }) {
+export function SaveOutcome({
+  state,
+  viewHref,
+  summaryRef,
+  onKeepMine,
+  onTakeTheirs,
+}: {
+  state: AdminActionState;
+  viewHref?: string;
+  summaryRef?: Ref<HTMLDivElement>;
+  onKeepMine?: () => void;
+  onTakeTheirs?: () => void;
+}) {
   if (state.status === "idle") return null;
   if (state.status === "saved") {
     // A draft is not live: its notice offers the draft's preview link; "View it live" only once visitors see it.
@@ -37,7 +49,13 @@ export function SaveOutcome({ state, viewHref, summaryRef, onKeepMine, onTakeThe
   const fields = Object.entries(state.fieldErrors ?? {});
   const conflict = state.conflict;
   return (
-    <div ref={summaryRef} tabIndex={-1} role="alert" aria-labelledby="save-problem" className="mb-4 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-950 focus:outline-2 focus:outline-offset-2 focus:outline-red-800">
+    <div
+      ref={summaryRef}
+      tabIndex={-1}
+      role="alert"
+      aria-labelledby="save-problem"
+      className="mb-4 rounded-md border border-red-300 bg-red-50 px-4 py-3 text-red-950 focus:outline-2 focus:outline-offset-2 focus:outline-red-800"
+    >
       <p id="save-problem" className="font-semibold">
         {state.message}
       </p>
@@ -55,7 +73,8 @@ export function SaveOutcome({ state, viewHref, summaryRef, onKeepMine, onTakeThe
       {conflict && (
         <div className="mt-2 text-sm">
           <p>
-            {conflict.savedBy} saved it at {new Date(conflict.savedAt).toLocaleTimeString("en-US", { timeStyle: "short" })}. Where their version differs from yours, theirs reads:
+            {conflict.savedBy} saved it at {new Date(conflict.savedAt).toLocaleTimeString("en-US", { timeStyle: "short" })}. Where their version differs from
+            yours, theirs reads:
           </p>
           <dl className="mt-2 max-h-64 space-y-1 overflow-auto">
             {conflict.differences.map((d) => (

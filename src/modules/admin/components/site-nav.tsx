@@ -17,7 +17,17 @@ export interface SiteUses {
 }
 
 /** The site's admin sections, only those the role may open. */
-export function SiteNav({ slug, role, unread, uses = {} }: { slug: string; role: SiteRole | "operator"; unread?: { messages: number; outbox: number }; uses?: SiteUses }) {
+export function SiteNav({
+  slug,
+  role,
+  unread,
+  uses = {},
+}: {
+  slug: string;
+  role: SiteRole | "operator";
+  unread?: { messages: number; outbox: number };
+  uses?: SiteUses;
+}) {
   const base = `/admin/sites/${slug}`;
   const badges: Record<string, { count: number; what: string } | undefined> = {
     [`${base}/inbox`]: unread?.messages ? { count: unread.messages, what: "new" } : undefined,

@@ -56,7 +56,11 @@ export function buttonClass(variant: ButtonVariant = "primary"): string {
   return `inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold no-underline transition disabled:cursor-not-allowed disabled:opacity-60 ${BUTTON[variant]}`;
 }
 
-export function Button({ children, variant = "primary", ...rest }: { children: ReactNode; variant?: ButtonVariant } & React.ButtonHTMLAttributes<HTMLButtonElement>) {
+export function Button({
+  children,
+  variant = "primary",
+  ...rest
+}: { children: ReactNode; variant?: ButtonVariant } & React.ButtonHTMLAttributes<HTMLButtonElement>) {
   return (
     <button type="submit" className={buttonClass(variant)} {...rest}>
       {children}
@@ -75,7 +79,12 @@ export function ButtonLink({ href, children, variant = "secondary" }: { href: st
 /** A button inside a form that edits the form's own values (move, remove, add) rather than posting it; its label names what it acts on. */
 export function SmallButton({ children, label, ...rest }: { children: ReactNode; label: string; disabled?: boolean; onClick: () => void }) {
   return (
-    <button type="button" aria-label={label} className="min-h-10 rounded-md border border-gray-500 bg-white px-3 text-sm font-medium text-gray-900 hover:bg-gray-100 disabled:opacity-50" {...rest}>
+    <button
+      type="button"
+      aria-label={label}
+      className="min-h-10 rounded-md border border-gray-500 bg-white px-3 text-sm font-medium text-gray-900 hover:bg-gray-100 disabled:opacity-50"
+      {...rest}
+    >
       {children}
     </button>
   );
@@ -88,13 +97,17 @@ export function SmallButton({ children, label, ...rest }: { children: ReactNode;
  */
 export function SaveBar({ children }: { children: ReactNode }) {
   return (
-    <div data-save-bar="" className="sticky bottom-0 z-30 flex flex-wrap items-center gap-x-2 gap-y-1.5 border-t border-line bg-page py-2 shadow-[0_-8px_12px_-10px_rgb(0_0_0/0.35)] md:py-3">
+    <div
+      data-save-bar=""
+      className="sticky bottom-0 z-30 flex flex-wrap items-center gap-x-2 gap-y-1.5 border-t border-line bg-page py-2 shadow-[0_-8px_12px_-10px_rgb(0_0_0/0.35)] md:py-3"
+    >
       {children}
     </div>
   );
 }
 
-export const inputClass = "block min-h-11 w-full rounded-md border border-gray-500 bg-white px-3 py-2 text-base text-gray-900 aria-[invalid=true]:border-red-700";
+export const inputClass =
+  "block min-h-11 w-full rounded-md border border-gray-500 bg-white px-3 py-2 text-base text-gray-900 aria-[invalid=true]:border-red-700";
 
 /** A labelled input with its hint and error wired to it by id. */
 export function Field({ id, label, hint, error, children }: { id: string; label: string; hint?: ReactNode; error?: string | undefined; children: ReactNode }) {
@@ -119,7 +132,11 @@ export function Field({ id, label, hint, error, children }: { id: string; label:
 }
 
 export function Notice({ tone = "info", children }: { tone?: "info" | "success" | "error"; children: ReactNode }) {
-  const styles = { info: "border-blue-300 bg-blue-50 text-blue-950", success: "border-green-300 bg-green-50 text-green-950", error: "border-red-300 bg-red-50 text-red-950" }[tone];
+  const styles = {
+    info: "border-blue-300 bg-blue-50 text-blue-950",
+    success: "border-green-300 bg-green-50 text-green-950",
+    error: "border-red-300 bg-red-50 text-red-950",
+  }[tone];
   return (
     <div role={tone === "error" ? "alert" : "status"} className={`mb-4 rounded-md border px-4 py-3 ${styles}`}>
       {children}
@@ -128,7 +145,12 @@ export function Notice({ tone = "info", children }: { tone?: "info" | "success" 
 }
 
 export function StatusBadge({ children, tone = "neutral" }: { children: ReactNode; tone?: "neutral" | "good" | "warn" | "bad" }) {
-  const styles = { neutral: "bg-gray-100 text-gray-900", good: "bg-green-100 text-green-900", warn: "bg-amber-100 text-amber-950", bad: "bg-red-100 text-red-900" }[tone];
+  const styles = {
+    neutral: "bg-gray-100 text-gray-900",
+    good: "bg-green-100 text-green-900",
+    warn: "bg-amber-100 text-amber-950",
+    bad: "bg-red-100 text-red-900",
+  }[tone];
   return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${styles}`}>{children}</span>;
 }
 

@@ -21,7 +21,17 @@ const newKey = () => `b${++nextKey}`;
  * and moved by dragging or with its buttons (each move announced). Each block
  * keeps a key of its own while editing, so whether it is open follows it when it moves.
  */
-export function BlockList({ blocks, specs, onChange, errors }: { blocks: EditableBlock[]; specs: Record<BlockType, FieldSpec>; onChange: (blocks: EditableBlock[]) => void; errors: Record<string, string> }) {
+export function BlockList({
+  blocks,
+  specs,
+  onChange,
+  errors,
+}: {
+  blocks: EditableBlock[];
+  specs: Record<BlockType, FieldSpec>;
+  onChange: (blocks: EditableBlock[]) => void;
+  errors: Record<string, string>;
+}) {
   const types = Object.keys(specs) as BlockType[];
   const [keys, setKeys] = useState(() => blocks.map(newKey));
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
@@ -49,14 +59,22 @@ export function BlockList({ blocks, specs, onChange, errors }: { blocks: Editabl
   };
   const insert = (at: number, type: BlockType) => {
     const key = newKey();
-    change([...blocks.slice(0, at), { type, props: emptyValue(specs[type]) as Record<string, unknown> }, ...blocks.slice(at)], [...aligned.slice(0, at), key, ...aligned.slice(at)], `${blockLabel(type)} added at place ${at + 1}.`);
+    change(
+      [...blocks.slice(0, at), { type, props: emptyValue(specs[type]) as Record<string, unknown> }, ...blocks.slice(at)],
+      [...aligned.slice(0, at), key, ...aligned.slice(at)],
+      `${blockLabel(type)} added at place ${at + 1}.`,
+    );
     setOpen((o) => new Set(o).add(key));
     setPicking(null);
   };
   const duplicate = (index: number) => {
     const copy = structuredClone(blocks[index]!);
     const key = newKey();
-    change([...blocks.slice(0, index + 1), copy, ...blocks.slice(index + 1)], [...aligned.slice(0, index + 1), key, ...aligned.slice(index + 1)], `${blockLabel(copy.type)} copied to place ${index + 2}.`);
+    change(
+      [...blocks.slice(0, index + 1), copy, ...blocks.slice(index + 1)],
+      [...aligned.slice(0, index + 1), key, ...aligned.slice(index + 1)],
+      `${blockLabel(copy.type)} copied to place ${index + 2}.`,
+    );
   };
   const remove = (index: number) => {
     change(
@@ -133,7 +151,14 @@ export function BlockList({ blocks, specs, onChange, errors }: { blocks: Editabl
                   </summary>
                   <div className="border-t border-line p-4">
                     <p className="mb-3 text-sm text-muted">{BLOCK_WORDS[block.type]?.purpose}</p>
-                    <SchemaFields spec={specs[block.type]} value={block.props} onChange={(props) => onChange(blocks.map((b, i) => (i === index ? { ...b, props: props as Record<string, unknown> } : b)))} path={`blocks.${index}.props`} label={label} errors={errors} />
+                    <SchemaFields
+                      spec={specs[block.type]}
+                      value={block.props}
+                      onChange={(props) => onChange(blocks.map((b, i) => (i === index ? { ...b, props: props as Record<string, unknown> } : b)))}
+                      path={`blocks.${index}.props`}
+                      label={label}
+                      errors={errors}
+                    />
                   </div>
                 </details>
                 <div className="flex flex-wrap gap-2 border-t border-line px-4 py-2">
@@ -146,7 +171,11 @@ export function BlockList({ blocks, specs, onChange, errors }: { blocks: Editabl
                   <label className="flex items-center gap-1 text-sm">
                     <span className="sr-only">Move block {name} to place</span>
                     <span aria-hidden="true">Place</span>
-                    <select value={index + 1} onChange={(event) => move(index, Number(event.target.value) - 1)} className="min-h-10 rounded-md border border-gray-500 bg-white px-2">
+                    <select
+                      value={index + 1}
+                      onChange={(event) => move(index, Number(event.target.value) - 1)}
+                      className="min-h-10 rounded-md border border-gray-500 bg-white px-2"
+                    >
                       {blocks.map((_, i) => (
                         <option key={i} value={i + 1}>
                           {i + 1}
@@ -184,7 +213,11 @@ function BlockPicker({ types, onPick, onCancel, place }: { types: BlockType[]; o
       <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
         {types.map((type) => (
           <li key={type}>
-            <button type="button" onClick={() => onPick(type)} className="h-full w-full rounded-md border border-line bg-page p-3 text-left hover:bg-surface focus:outline-2 focus:outline-offset-2">
+            <button
+              type="button"
+              onClick={() => onPick(type)}
+              className="h-full w-full rounded-md border border-line bg-page p-3 text-left hover:bg-surface focus:outline-2 focus:outline-offset-2"
+            >
               <span className="block font-semibold">{blockLabel(type)}</span>
               <span className="block text-sm text-muted">{BLOCK_WORDS[type]?.purpose}</span>
             </button>

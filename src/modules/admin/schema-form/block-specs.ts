@@ -21,5 +21,7 @@ export function blocksToForm(blocks: ReadonlyArray<{ type: BlockType; props: unk
 export function blocksFromForm(blocks: unknown): unknown {
   if (!Array.isArray(blocks)) return blocks;
   const specs = blockSpecs();
-  return blocks.map((b: { type?: unknown; props?: unknown } | null) => (b && typeof b.type === "string" && Object.hasOwn(specs, b.type) ? { ...b, props: formToInput(specs[b.type as BlockType], b.props) } : b));
+  return blocks.map((b: { type?: unknown; props?: unknown } | null) =>
+    b && typeof b.type === "string" && Object.hasOwn(specs, b.type) ? { ...b, props: formToInput(specs[b.type as BlockType], b.props) } : b,
+  );
 }

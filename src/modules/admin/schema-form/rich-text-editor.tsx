@@ -24,7 +24,21 @@ interface PictureValue {
  * The document is JSON; the server parses it with the same schema, so
  * anything else is dropped there too.
  */
-export function RichTextEditor({ id, label, value, onChange, invalid, describedBy }: { id: string; label: string; value: RichTextDoc | undefined; onChange: (doc: RichTextDoc) => void; invalid?: boolean; describedBy?: string }) {
+export function RichTextEditor({
+  id,
+  label,
+  value,
+  onChange,
+  invalid,
+  describedBy,
+}: {
+  id: string;
+  label: string;
+  value: RichTextDoc | undefined;
+  onChange: (doc: RichTextDoc) => void;
+  invalid?: boolean;
+  describedBy?: string;
+}) {
   const labelId = `${id}-label`;
   const library = useMediaLibrary();
   // The editor's extensions are made once; the lookup reads the library as it is now (uploads add to it).
@@ -39,7 +53,13 @@ export function RichTextEditor({ id, label, value, onChange, invalid, describedB
   const editor = useEditor({
     immediatelyRender: false,
     extensions: [
-      StarterKit.configure({ codeBlock: false, strike: false, underline: false, heading: { levels: [2, 3, 4] }, link: { openOnClick: false, autolink: true, HTMLAttributes: { rel: null, target: null } } }),
+      StarterKit.configure({
+        codeBlock: false,
+        strike: false,
+        underline: false,
+        heading: { levels: [2, 3, 4] },
+        link: { openOnClick: false, autolink: true, HTMLAttributes: { rel: null, target: null } },
+      }),
       // eslint-disable-next-line react-hooks/refs -- the editor calls it when it draws a picture, never during React's render
       RichImage.configure({ lookup }),
     ],
@@ -81,14 +101,24 @@ export function RichTextEditor({ id, label, value, onChange, invalid, describedB
   const captionId = useId();
   const openPicture = () => {
     // With a picture selected, the panel edits it; otherwise it inserts a new one where the cursor is.
-    const attrs = editor?.isActive("image") ? (editor.getAttributes("image") as PictureValue & { caption?: string | null; alt?: string | null; focal?: PictureValue["focal"] | null }) : null;
-    setPicture(attrs?.asset ? { asset: attrs.asset, alt: attrs.alt ?? undefined, decorative: attrs.decorative === true, focal: attrs.focal ?? undefined } : undefined);
+    const attrs = editor?.isActive("image")
+      ? (editor.getAttributes("image") as PictureValue & { caption?: string | null; alt?: string | null; focal?: PictureValue["focal"] | null })
+      : null;
+    setPicture(
+      attrs?.asset ? { asset: attrs.asset, alt: attrs.alt ?? undefined, decorative: attrs.decorative === true, focal: attrs.focal ?? undefined } : undefined,
+    );
     setCaption(attrs?.caption ?? "");
     setPicturing((open) => !open);
   };
   const placePicture = () => {
     if (!picture?.asset) return;
-    const attrs = { asset: picture.asset, alt: picture.alt?.trim() || null, decorative: picture.decorative === true, focal: picture.focal ?? null, caption: caption.trim() || null };
+    const attrs = {
+      asset: picture.asset,
+      alt: picture.alt?.trim() || null,
+      decorative: picture.decorative === true,
+      focal: picture.focal ?? null,
+      caption: caption.trim() || null,
+    };
     if (editor?.isActive("image")) chain().updateAttributes("image", attrs).run();
     else chain().insertContent({ type: "image", attrs }).run();
     setPicturing(false);
@@ -113,7 +143,14 @@ export function RichTextEditor({ id, label, value, onChange, invalid, describedB
       </p>
       <div role="toolbar" aria-label={`Formatting for ${label}`} className="flex flex-wrap gap-1 rounded-t-md border border-b-0 border-gray-500 bg-gray-50 p-1">
         {tools.map((tool) => (
-          <button key={tool.label} type="button" aria-pressed={Boolean(tool.on)} disabled={!editor} onClick={tool.run} className={`min-h-9 min-w-9 rounded px-2 text-sm font-semibold ${tool.on ? "bg-gray-800 text-white" : "text-gray-900 hover:bg-gray-200"}`}>
+          <button
+            key={tool.label}
+            type="button"
+            aria-pressed={Boolean(tool.on)}
+            disabled={!editor}
+            onClick={tool.run}
+            className={`min-h-9 min-w-9 rounded px-2 text-sm font-semibold ${tool.on ? "bg-gray-800 text-white" : "text-gray-900 hover:bg-gray-200"}`}
+          >
             {tool.label}
           </button>
         ))}
@@ -145,16 +182,37 @@ export function RichTextEditor({ id, label, value, onChange, invalid, describedB
       </div>
       {picturing && (
         <div className="border border-b-0 border-gray-500 bg-gray-50 p-2">
-          <ImageField id={`${id}-picture`} label={active?.image ? "The picture selected in the text" : "A picture to put in the text"} value={picture} onChange={(value) => setPicture(value as PictureValue | undefined)} optional={false} />
+          <ImageField
+            id={`${id}-picture`}
+            label={active?.image ? "The picture selected in the text" : "A picture to put in the text"}
+            value={picture}
+            onChange={(value) => setPicture(value as PictureValue | undefined)}
+            optional={false}
+          />
           <label htmlFor={captionId} className="mb-1 block text-sm font-medium">
             Caption (optional): a line under the picture
           </label>
-          <input id={captionId} value={caption} maxLength={300} onChange={(e) => setCaption(e.target.value)} className="mb-2 block min-h-9 w-full rounded border border-gray-500 px-2 text-gray-900" />
+          <input
+            id={captionId}
+            value={caption}
+            maxLength={300}
+            onChange={(e) => setCaption(e.target.value)}
+            className="mb-2 block min-h-9 w-full rounded border border-gray-500 px-2 text-gray-900"
+          />
           <div className="flex flex-wrap gap-2">
-            <button type="button" disabled={!picture?.asset} onClick={placePicture} className="min-h-9 rounded bg-gray-800 px-3 text-sm font-semibold text-white disabled:opacity-50">
+            <button
+              type="button"
+              disabled={!picture?.asset}
+              onClick={placePicture}
+              className="min-h-9 rounded bg-gray-800 px-3 text-sm font-semibold text-white disabled:opacity-50"
+            >
               {active?.image ? "Update the picture" : "Put the picture in the text"}
             </button>
-            <button type="button" onClick={() => setPicturing(false)} className="min-h-9 rounded border border-gray-500 bg-white px-3 text-sm font-semibold text-gray-900">
+            <button
+              type="button"
+              onClick={() => setPicturing(false)}
+              className="min-h-9 rounded border border-gray-500 bg-white px-3 text-sm font-semibold text-gray-900"
+            >
               Cancel
             </button>
           </div>
@@ -165,7 +223,12 @@ export function RichTextEditor({ id, label, value, onChange, invalid, describedB
           <label htmlFor={linkInputId} className="text-sm font-medium">
             Link address (a page of this site like &quot;contact&quot;, or https://...)
           </label>
-          <input id={linkInputId} value={href} onChange={(e) => setHref(e.target.value)} className="min-h-9 flex-1 rounded border border-gray-500 px-2 text-gray-900" />
+          <input
+            id={linkInputId}
+            value={href}
+            onChange={(e) => setHref(e.target.value)}
+            className="min-h-9 flex-1 rounded border border-gray-500 px-2 text-gray-900"
+          />
           <button
             type="button"
             className="min-h-9 rounded bg-gray-800 px-3 text-sm font-semibold text-white"

@@ -40,38 +40,65 @@ export function SchemaFields({ spec, value, onChange, path, label, help, errors 
   const wrap = (control: React.ReactNode, extra?: string) => {
     const hint = [help, extra].filter(Boolean).join(" ");
     return (
-    <div className="mb-4">
-      <label htmlFor={id} className="mb-1 block font-medium">
-        {label}
-        {"optional" in spec && spec.optional && <span className="font-normal text-muted"> (optional)</span>}
-      </label>
-      {hint && (
-        <p id={`${id}-hint`} className="mb-1 text-sm text-muted">
-          {hint}
-        </p>
-      )}
-      {control}
-      {errorText}
-    </div>
+      <div className="mb-4">
+        <label htmlFor={id} className="mb-1 block font-medium">
+          {label}
+          {"optional" in spec && spec.optional && <span className="font-normal text-muted"> (optional)</span>}
+        </label>
+        {hint && (
+          <p id={`${id}-hint`} className="mb-1 text-sm text-muted">
+            {hint}
+          </p>
+        )}
+        {control}
+        {errorText}
+      </div>
     );
   };
   const hintId = `${id}-hint`;
-  const described = [(help || (spec.kind === "number" && spec.cents) || (spec.kind === "text" && spec.format) || spec.kind === "json") && hintId, error && errorId].filter(Boolean).join(" ") || undefined;
+  const described =
+    [(help || (spec.kind === "number" && spec.cents) || (spec.kind === "text" && spec.format) || spec.kind === "json") && hintId, error && errorId]
+      .filter(Boolean)
+      .join(" ") || undefined;
 
   switch (spec.kind) {
     case "text": {
-      const common = { id, value: typeof value === "string" ? value : "", onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(e.target.value), "aria-invalid": error ? true : undefined, "aria-describedby": described, maxLength: spec.maxLength, className: inputClass };
+      const common = {
+        id,
+        value: typeof value === "string" ? value : "",
+        onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(e.target.value),
+        "aria-invalid": error ? true : undefined,
+        "aria-describedby": described,
+        maxLength: spec.maxLength,
+        className: inputClass,
+      };
       if (spec.format === "date-time") return wrap(<input type="datetime-local" {...common} />, "In the site's time zone (Eastern).");
       // A link's field offers the site's pages (a <datalist id="site-addresses"> the editor's page renders).
-      return wrap(spec.multiline ? <textarea rows={4} {...common} /> : <input type="text" {...common} {...(/(^|\.)href$/.test(path) && { list: "site-addresses", autoCapitalize: "none", spellCheck: false })} />);
+      return wrap(
+        spec.multiline ? (
+          <textarea rows={4} {...common} />
+        ) : (
+          <input type="text" {...common} {...(/(^|\.)href$/.test(path) && { list: "site-addresses", autoCapitalize: "none", spellCheck: false })} />
+        ),
+      );
     }
     case "number":
-      return wrap(<NumberInput id={id} spec={spec} value={value} onChange={onChange} invalid={Boolean(error)} describedBy={described} />, spec.cents ? "In dollars, like 25 or 12.50." : undefined);
+      return wrap(
+        <NumberInput id={id} spec={spec} value={value} onChange={onChange} invalid={Boolean(error)} describedBy={described} />,
+        spec.cents ? "In dollars, like 25 or 12.50." : undefined,
+      );
     case "boolean":
       return (
         <div className="mb-4">
           <label htmlFor={id} className="flex min-h-11 items-center gap-3 font-medium">
-            <input id={id} type="checkbox" checked={value === true} onChange={(e) => onChange(e.target.checked)} className="h-5 w-5" aria-describedby={described} />
+            <input
+              id={id}
+              type="checkbox"
+              checked={value === true}
+              onChange={(e) => onChange(e.target.checked)}
+              className="h-5 w-5"
+              aria-describedby={described}
+            />
             {label}
           </label>
           {help && (
@@ -84,7 +111,14 @@ export function SchemaFields({ spec, value, onChange, path, label, help, errors 
       );
     case "choice":
       return wrap(
-        <select id={id} value={value === undefined ? "" : String(value)} onChange={(e) => onChange(e.target.value === "" ? undefined : spec.options.find((o) => String(o) === e.target.value))} className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={described}>
+        <select
+          id={id}
+          value={value === undefined ? "" : String(value)}
+          onChange={(e) => onChange(e.target.value === "" ? undefined : spec.options.find((o) => String(o) === e.target.value))}
+          className={inputClass}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described}
+        >
           {spec.optional && <option value="">(none)</option>}
           {spec.options.map((o) => (
             <option key={String(o)} value={String(o)}>
@@ -110,7 +144,11 @@ export function SchemaFields({ spec, value, onChange, path, label, help, errors 
       if (spec.optional && value === undefined) {
         return (
           <div className="mb-4">
-            <button type="button" className="min-h-11 rounded-md border border-line px-3 text-sm font-semibold hover:bg-surface" onClick={() => onChange({ ...(emptyValue({ ...spec, optional: false }) as object) })}>
+            <button
+              type="button"
+              className="min-h-11 rounded-md border border-line px-3 text-sm font-semibold hover:bg-surface"
+              onClick={() => onChange({ ...(emptyValue({ ...spec, optional: false }) as object) })}
+            >
               Add {label.toLowerCase()}
             </button>
             {errorText}
@@ -118,7 +156,16 @@ export function SchemaFields({ spec, value, onChange, path, label, help, errors 
         );
       }
       const fields = spec.fields.map((f) => (
-        <SchemaFields key={f.key} spec={f.spec} value={record[f.key]} onChange={(v) => onChange({ ...record, [f.key]: v })} path={path ? `${path}.${f.key}` : f.key} label={f.label} help={f.help} errors={errors} />
+        <SchemaFields
+          key={f.key}
+          spec={f.spec}
+          value={record[f.key]}
+          onChange={(v) => onChange({ ...record, [f.key]: v })}
+          path={path ? `${path}.${f.key}` : f.key}
+          label={f.label}
+          help={f.help}
+          errors={errors}
+        />
       ));
       if (!path) return <>{fields}</>;
       return (
@@ -163,7 +210,14 @@ function ListFields({ spec, value, onChange, path, label, help, errors }: Fields
         {items.map((item, index) => (
           // Items have no identity of their own; their place is their identity while editing.
           <li key={index} className="rounded-md bg-surface p-3">
-            <SchemaFields spec={spec.item} value={item} onChange={(v) => onChange(items.map((old, i) => (i === index ? v : old)))} path={`${path}.${index}`} label={`${spec.itemLabel} ${index + 1}`} errors={errors} />
+            <SchemaFields
+              spec={spec.item}
+              value={item}
+              onChange={(v) => onChange(items.map((old, i) => (i === index ? v : old)))}
+              path={`${path}.${index}`}
+              label={`${spec.itemLabel} ${index + 1}`}
+              errors={errors}
+            />
             <div className="flex flex-wrap gap-2">
               <SmallButton disabled={index === 0} onClick={() => move(index, index - 1)} label={`Move up: ${noun} ${index + 1}`}>
                 Move up
@@ -171,7 +225,11 @@ function ListFields({ spec, value, onChange, path, label, help, errors }: Fields
               <SmallButton disabled={index === items.length - 1} onClick={() => move(index, index + 1)} label={`Move down: ${noun} ${index + 1}`}>
                 Move down
               </SmallButton>
-              <SmallButton disabled={items.length <= spec.min} onClick={() => onChange(items.filter((_, i) => i !== index))} label={`Remove ${noun} ${index + 1}`}>
+              <SmallButton
+                disabled={items.length <= spec.min}
+                onClick={() => onChange(items.filter((_, i) => i !== index))}
+                label={`Remove ${noun} ${index + 1}`}
+              >
                 Remove
               </SmallButton>
             </div>
@@ -179,7 +237,11 @@ function ListFields({ spec, value, onChange, path, label, help, errors }: Fields
         ))}
       </ol>
       <div className="mt-3">
-        <SmallButton disabled={full} onClick={() => onChange([...items, emptyValue(spec.item.kind === "object" ? { ...spec.item, optional: false } : spec.item)])} label={`Add ${noun}`}>
+        <SmallButton
+          disabled={full}
+          onClick={() => onChange([...items, emptyValue(spec.item.kind === "object" ? { ...spec.item, optional: false } : spec.item)])}
+          label={`Add ${noun}`}
+        >
           Add {noun}
         </SmallButton>
       </div>
@@ -187,7 +249,21 @@ function ListFields({ spec, value, onChange, path, label, help, errors }: Fields
   );
 }
 
-function NumberInput({ id, spec, value, onChange, invalid, describedBy }: { id: string; spec: Extract<FieldSpec, { kind: "number" }>; value: unknown; onChange: (v: unknown) => void; invalid: boolean; describedBy: string | undefined }) {
+function NumberInput({
+  id,
+  spec,
+  value,
+  onChange,
+  invalid,
+  describedBy,
+}: {
+  id: string;
+  spec: Extract<FieldSpec, { kind: "number" }>;
+  value: unknown;
+  onChange: (v: unknown) => void;
+  invalid: boolean;
+  describedBy: string | undefined;
+}) {
   const shown = typeof value === "number" ? String(spec.cents ? value / 100 : value) : "";
   const [text, setText] = useState(shown);
   return (

@@ -22,13 +22,24 @@ describe("form specs from zod schemas", () => {
   });
 
   it("knows rich text, literal unions, money and lists of strings", () => {
-    const spec = specOf(z.object({ doc: blockPropSchemas.richText.shape.doc, columns: z.union([z.literal(2), z.literal(3)]), priceCents: z.number().int(), features: z.array(z.string().max(200)) })) as Extract<FieldSpec, { kind: "object" }>;
+    const spec = specOf(
+      z.object({
+        doc: blockPropSchemas.richText.shape.doc,
+        columns: z.union([z.literal(2), z.literal(3)]),
+        priceCents: z.number().int(),
+        features: z.array(z.string().max(200)),
+      }),
+    ) as Extract<FieldSpec, { kind: "object" }>;
     expect(spec.fields.map((f) => f.spec.kind)).toEqual(["richText", "choice", "number", "list"]);
     expect(spec.fields[2]!.spec).toMatchObject({ cents: true, integer: true });
   });
 
   it("drops empty optional text so the schema's optionals and defaults apply", () => {
-    const schema = z.object({ heading: z.string().min(1), eyebrow: z.string().min(1).optional(), items: z.array(z.object({ title: z.string().min(1), note: z.string().min(1).optional() })) });
+    const schema = z.object({
+      heading: z.string().min(1),
+      eyebrow: z.string().min(1).optional(),
+      items: z.array(z.object({ title: z.string().min(1), note: z.string().min(1).optional() })),
+    });
     const spec = specOf(schema);
     const pruned = formToInput(spec, { heading: "", eyebrow: " ", items: [{ title: "A", note: "" }] });
     expect(pruned).toEqual({ heading: "", items: [{ title: "A" }] });

@@ -73,7 +73,13 @@ function walk(node: Json, optional: boolean, key: string, defs: Record<string, J
       return { kind: "boolean" };
     case "array": {
       const item = walk((node.items ?? {}) as Json, false, singular(key), defs, depth + 1);
-      return { kind: "list", item, min: typeof node.minItems === "number" ? node.minItems : 0, ...(typeof node.maxItems === "number" && { max: node.maxItems }), itemLabel: fieldWords(singular(key))?.label ?? (labelOf(singular(key)) || "Item") };
+      return {
+        kind: "list",
+        item,
+        min: typeof node.minItems === "number" ? node.minItems : 0,
+        ...(typeof node.maxItems === "number" && { max: node.maxItems }),
+        itemLabel: fieldWords(singular(key))?.label ?? (labelOf(singular(key)) || "Item"),
+      };
     }
     case "object": {
       if (!props) return { kind: "json", optional };
@@ -158,7 +164,9 @@ export function formToInput(spec: FieldSpec, value: unknown): unknown {
     }
     case "object": {
       if (typeof value !== "object") return value;
-      const entries = spec.fields.map((f) => [f.key, formToInput(f.spec, (value as Record<string, unknown>)[f.key])] as const).filter(([, v]) => v !== undefined);
+      const entries = spec.fields
+        .map((f) => [f.key, formToInput(f.spec, (value as Record<string, unknown>)[f.key])] as const)
+        .filter(([, v]) => v !== undefined);
       return Object.fromEntries(entries);
     }
     case "list":
@@ -185,7 +193,11 @@ export function inputToForm(spec: FieldSpec, value: unknown): unknown {
       }
       return value;
     case "object":
-      return typeof value === "object" ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, inputToForm(spec.fields.find((f) => f.key === k)?.spec ?? { kind: "json", optional: true }, v)])) : value;
+      return typeof value === "object"
+        ? Object.fromEntries(
+            Object.entries(value).map(([k, v]) => [k, inputToForm(spec.fields.find((f) => f.key === k)?.spec ?? { kind: "json", optional: true }, v)]),
+          )
+        : value;
     case "list":
       return Array.isArray(value) ? value.map((item) => inputToForm(spec.item, item)) : value;
     default:

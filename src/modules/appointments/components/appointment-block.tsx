@@ -25,15 +25,24 @@ export function stepHref(params: Record<string, string | undefined>): string {
   return `?${search.toString()}#${APPOINTMENT_ANCHOR}`;
 }
 
-export const durationWords = (minutes: number) => (minutes < 60 ? `${minutes} min` : minutes % 60 === 0 ? `${minutes / 60} ${minutes === 60 ? "hour" : "hours"}` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`);
-export const priceWords = (service: Pick<Service, "priceCents" | "priceFrom">) => (service.priceCents === 0 ? "Free" : `${service.priceFrom ? "From " : ""}${formatCents(service.priceCents)}`);
+export const durationWords = (minutes: number) =>
+  minutes < 60
+    ? `${minutes} min`
+    : minutes % 60 === 0
+      ? `${minutes / 60} ${minutes === 60 ? "hour" : "hours"}`
+      : `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+export const priceWords = (service: Pick<Service, "priceCents" | "priceFrom">) =>
+  service.priceCents === 0 ? "Free" : `${service.priceFrom ? "From " : ""}${formatCents(service.priceCents)}`;
 
-const dayWords = (date: string, timeZone: string) => dateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone }).format(wallClockOn(date, "12:00", timeZone));
+const dayWords = (date: string, timeZone: string) =>
+  dateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone }).format(wallClockOn(date, "12:00", timeZone));
 export const whenWords = (instant: Date, timeZone: string) => `${dayWords(dateIn(instant, timeZone), timeZone)} at ${formatClock(instant, timeZone)}`;
 
 const linkClass = "font-semibold text-primary underline underline-offset-2";
-const choiceClass = "flex min-h-11 w-full flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-site bg-page px-4 py-3 ring-1 ring-line hover:ring-2 hover:ring-primary";
-const inputClass = (error: string | undefined) => `mt-1 w-full rounded-site border bg-page px-3 py-2 text-ink ${error ? "border-2 border-primary" : "border-muted"}`;
+const choiceClass =
+  "flex min-h-11 w-full flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-site bg-page px-4 py-3 ring-1 ring-line hover:ring-2 hover:ring-primary";
+const inputClass = (error: string | undefined) =>
+  `mt-1 w-full rounded-site border bg-page px-3 py-2 text-ink ${error ? "border-2 border-primary" : "border-muted"}`;
 
 /**
  * Book an appointment, phone first and without script: every step is a
@@ -48,11 +57,17 @@ export async function AppointmentBlock({ props, ctx }: BlockComponentProps<"appo
   const { site, query } = ctx;
   const now = clockNow();
   const reference = one(query, "appointment");
-  const moving = reference && one(query, "move") && checksOut(site.id, reference, one(query, "check")) ? await appointmentByReference(site.id, reference).catch(() => null) : null;
+  const moving =
+    reference && one(query, "move") && checksOut(site.id, reference, one(query, "check"))
+      ? await appointmentByReference(site.id, reference).catch(() => null)
+      : null;
   const book = await appointmentBook(site.id);
   if (!book.services.length) return null;
   const serviceKey = moving?.serviceKey ?? one(query, "service");
-  const givers = peopleFor(book.people, book.services.find((s) => s.key === serviceKey));
+  const givers = peopleFor(
+    book.people,
+    book.services.find((s) => s.key === serviceKey),
+  );
   // Only one person gives it: nobody to choose between.
   const personSlug = moving?.personSlug ?? (one(query, "person") || (givers.length === 1 ? givers[0]!.slug : ""));
   const chosen = serviceKey ? choose(book, serviceKey, personSlug || ANYONE) : null;
@@ -63,7 +78,11 @@ export async function AppointmentBlock({ props, ctx }: BlockComponentProps<"appo
 
   let body: ReactNode;
   if (moving && (!found || !customerMayChange(moving, now))) {
-    body = <p>This appointment can no longer be moved online. {site.settings.contact.phone ? `Please call us on ${site.settings.contact.phone}.` : "Please call us."}</p>;
+    body = (
+      <p>
+        This appointment can no longer be moved online. {site.settings.contact.phone ? `Please call us on ${site.settings.contact.phone}.` : "Please call us."}
+      </p>
+    );
   } else if (!chosen || !serviceKey) {
     body = <ServiceStep services={book.services} people={book.people} />;
   } else if (!personSlug) {
@@ -86,7 +105,14 @@ export async function AppointmentBlock({ props, ctx }: BlockComponentProps<"appo
         {picked && !moving ? (
           <DetailsForm ctxId={ctx.id} siteSlug={site.slug} pagePath={ctx.path} found={found} time={picked} query={query} timeZone={timeZone} />
         ) : date ? (
-          <TimesStep date={date} times={times} found={found} keep={keep} timeZone={timeZone} moving={moving ? { siteSlug: site.slug, pagePath: ctx.path, reference, check: one(query, "check") } : null} />
+          <TimesStep
+            date={date}
+            times={times}
+            found={found}
+            keep={keep}
+            timeZone={timeZone}
+            moving={moving ? { siteSlug: site.slug, pagePath: ctx.path, reference, check: one(query, "check") } : null}
+          />
         ) : (
           <MonthStep found={withoutItself(found, moving?.slotId)} month={one(query, "month")} keep={keep} now={now} timeZone={timeZone} />
         )}
@@ -118,7 +144,10 @@ function ServiceStep({ services, people }: { services: Service[]; people: Person
       <ul className="mt-4 grid gap-3" data-testid="appointment-services">
         {services.map((service) => (
           <li key={service.key}>
-            <a href={stepHref({ service: service.key, ...(peopleFor(people, service).length === 1 && { person: peopleFor(people, service)[0]!.slug }) })} className={choiceClass}>
+            <a
+              href={stepHref({ service: service.key, ...(peopleFor(people, service).length === 1 && { person: peopleFor(people, service)[0]!.slug }) })}
+              className={choiceClass}
+            >
               <span>
                 <span className="block font-semibold text-primary underline underline-offset-2">{service.name}</span>
                 {service.description && <span className="block text-sm text-muted">{service.description}</span>}
@@ -168,11 +197,24 @@ function PersonStep({ service, people }: { service: Service; people: Person[] })
 }
 
 /** What is chosen so far, each with a link to choose again. */
-function Chosen({ found, moving, date, keep, timeZone }: { found: Availability; moving: boolean; date: string; keep: Record<string, string>; timeZone: string }) {
+function Chosen({
+  found,
+  moving,
+  date,
+  keep,
+  timeZone,
+}: {
+  found: Availability;
+  moving: boolean;
+  date: string;
+  keep: Record<string, string>;
+  timeZone: string;
+}) {
   const { service, person } = found;
   return (
     <p data-testid="appointment-chosen">
-      <strong>{service.name}</strong> with <strong>{person ? person.name : "anyone available"}</strong>, {durationWords(service.durationMinutes)}, {priceWords(service)}
+      <strong>{service.name}</strong> with <strong>{person ? person.name : "anyone available"}</strong>, {durationWords(service.durationMinutes)},{" "}
+      {priceWords(service)}
       {date && (
         <>
           , <strong>{dayWords(date, timeZone)}</strong>
@@ -196,7 +238,19 @@ function Chosen({ found, moving, date, keep, timeZone }: { found: Availability; 
   );
 }
 
-function MonthStep({ found, month, keep, now, timeZone }: { found: Availability["question"]; month: string; keep: Record<string, string>; now: Date; timeZone: string }) {
+function MonthStep({
+  found,
+  month,
+  keep,
+  now,
+  timeZone,
+}: {
+  found: Availability["question"];
+  month: string;
+  keep: Record<string, string>;
+  now: Date;
+  timeZone: string;
+}) {
   const today = dateIn(now, timeZone);
   const last = addDays(today, found.policy.horizonDays);
   const first = /^\d{4}-\d{2}$/.test(month) && `${month}-01` <= last && `${month}-31` >= today ? `${month}-01` : `${today.slice(0, 7)}-01`;
@@ -232,7 +286,11 @@ function MonthStep({ found, month, keep, now, timeZone }: { found: Availability[
         )}
       </div>
       <p className="mt-2 text-sm text-muted">Days with free times are links; choose one to see its times.</p>
-      <table className="mt-3 w-full table-fixed border-separate border-spacing-1 text-center" aria-labelledby="appointment-month" data-testid="appointment-month">
+      <table
+        className="mt-3 w-full table-fixed border-separate border-spacing-1 text-center"
+        aria-labelledby="appointment-month"
+        data-testid="appointment-month"
+      >
         <thead>
           <tr>
             {["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].map((d) => (
@@ -252,7 +310,11 @@ function MonthStep({ found, month, keep, now, timeZone }: { found: Availability[
                 return (
                   <td key={day}>
                     {count > 0 ? (
-                      <a href={stepHref({ ...keep, date: day })} aria-label={label} className="flex min-h-11 items-center justify-center rounded-site bg-primary font-semibold text-on-primary">
+                      <a
+                        href={stepHref({ ...keep, date: day })}
+                        aria-label={label}
+                        className="flex min-h-11 items-center justify-center rounded-site bg-primary font-semibold text-on-primary"
+                      >
                         {Number(day.slice(8))}
                       </a>
                     ) : (
@@ -272,7 +334,21 @@ function MonthStep({ found, month, keep, now, timeZone }: { found: Availability[
   );
 }
 
-function TimesStep({ date, times, found, keep, timeZone, moving }: { date: string; times: OpenTime[]; found: Availability; keep: Record<string, string>; timeZone: string; moving: { siteSlug: string; pagePath: string; reference: string; check: string } | null }) {
+function TimesStep({
+  date,
+  times,
+  found,
+  keep,
+  timeZone,
+  moving,
+}: {
+  date: string;
+  times: OpenTime[];
+  found: Availability;
+  keep: Record<string, string>;
+  timeZone: string;
+  moving: { siteSlug: string; pagePath: string; reference: string; check: string } | null;
+}) {
   const places = (t: OpenTime) => (found.service.capacity > 1 ? ` (${t.placesLeft} ${t.placesLeft === 1 ? "place" : "places"} left)` : "");
   return (
     <>
@@ -288,7 +364,12 @@ function TimesStep({ date, times, found, keep, timeZone, moving }: { date: strin
           <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4" data-testid="appointment-times">
             {times.map((t) => (
               <li key={t.startsAt.toISOString()}>
-                <button type="submit" name="start" value={t.startsAt.toISOString()} className="min-h-11 w-full rounded-site border-2 border-primary bg-page px-3 py-2 font-semibold text-primary">
+                <button
+                  type="submit"
+                  name="start"
+                  value={t.startsAt.toISOString()}
+                  className="min-h-11 w-full rounded-site border-2 border-primary bg-page px-3 py-2 font-semibold text-primary"
+                >
                   Move to {formatClock(t.startsAt, timeZone)}
                   {places(t)}
                 </button>
@@ -300,7 +381,10 @@ function TimesStep({ date, times, found, keep, timeZone, moving }: { date: strin
         <ul className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-4" data-testid="appointment-times">
           {times.map((t) => (
             <li key={t.startsAt.toISOString()}>
-              <a href={stepHref({ ...keep, date, start: t.startsAt.toISOString() })} className="flex min-h-11 items-center justify-center rounded-site border-2 border-primary bg-page px-3 py-2 text-center font-semibold text-primary">
+              <a
+                href={stepHref({ ...keep, date, start: t.startsAt.toISOString() })}
+                className="flex min-h-11 items-center justify-center rounded-site border-2 border-primary bg-page px-3 py-2 text-center font-semibold text-primary"
+              >
                 {formatClock(t.startsAt, timeZone)}
                 {places(t)}
               </a>
@@ -334,7 +418,23 @@ function NextTimes({ query, keep, timeZone }: { query: Query; keep: Record<strin
 
 const FIELD_WORDS = { name: "Your name", email: "Email", phone: "Phone", address: "Address where we should come", notes: "Anything we should know" } as const;
 
-function DetailsForm({ ctxId, siteSlug, pagePath, found, time, query, timeZone }: { ctxId: string; siteSlug: string; pagePath: string; found: Availability; time: OpenTime; query: Query; timeZone: string }) {
+function DetailsForm({
+  ctxId,
+  siteSlug,
+  pagePath,
+  found,
+  time,
+  query,
+  timeZone,
+}: {
+  ctxId: string;
+  siteSlug: string;
+  pagePath: string;
+  found: Availability;
+  time: OpenTime;
+  query: Query;
+  timeZone: string;
+}) {
   const { service, person } = found;
   const error = (name: string) => one(query, `e_${name}`) || undefined;
   const field = (name: keyof typeof FIELD_WORDS, input: { type?: string; autoComplete?: string; required?: boolean; textarea?: boolean }) => {
@@ -347,9 +447,28 @@ function DetailsForm({ ctxId, siteSlug, pagePath, found, time, query, timeZone }
           {input.required ? "" : <span className="font-normal text-muted"> (optional)</span>}
         </label>
         {input.textarea ? (
-          <textarea id={id} name={name} rows={3} maxLength={1000} defaultValue={one(query, name)} aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${id}-error` : undefined} className={inputClass(problem)} />
+          <textarea
+            id={id}
+            name={name}
+            rows={3}
+            maxLength={1000}
+            defaultValue={one(query, name)}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${id}-error` : undefined}
+            className={inputClass(problem)}
+          />
         ) : (
-          <input id={id} name={name} type={input.type ?? "text"} autoComplete={input.autoComplete} required={input.required} defaultValue={one(query, name)} aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${id}-error` : undefined} className={inputClass(problem)} />
+          <input
+            id={id}
+            name={name}
+            type={input.type ?? "text"}
+            autoComplete={input.autoComplete}
+            required={input.required}
+            defaultValue={one(query, name)}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? `${id}-error` : undefined}
+            className={inputClass(problem)}
+          />
         )}
         {problem && (
           <p id={`${id}-error`} className="mt-1 text-sm font-semibold text-error">
@@ -360,7 +479,13 @@ function DetailsForm({ ctxId, siteSlug, pagePath, found, time, query, timeZone }
     );
   };
   return (
-    <form method="post" action={`/api/sites/${siteSlug}/appointments`} className="mt-6 rounded-site bg-page p-6 shadow-sm ring-1 ring-line" data-testid="appointment-details" noValidate>
+    <form
+      method="post"
+      action={`/api/sites/${siteSlug}/appointments`}
+      className="mt-6 rounded-site bg-page p-6 shadow-sm ring-1 ring-line"
+      data-testid="appointment-details"
+      noValidate
+    >
       <h3 className="font-heading text-xl font-bold">Your details</h3>
       <p className="mt-2" data-testid="appointment-time-chosen">
         <strong>{whenWords(time.startsAt, timeZone)}</strong>

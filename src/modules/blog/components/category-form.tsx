@@ -18,7 +18,14 @@ export function CategoryForm({ siteSlug, action }: { siteSlug: string; action: (
           <input id="category-name" name="name" required maxLength={80} className={inputClass} aria-invalid={errors.name ? true : undefined} />
         </Field>
         <Field id="category-slug" label="Slug" hint="Lowercase words with hyphens." error={errors.slug}>
-          <input id="category-slug" name="slug" required className={inputClass} aria-invalid={errors.slug ? true : undefined} aria-describedby="category-slug-hint" />
+          <input
+            id="category-slug"
+            name="slug"
+            required
+            className={inputClass}
+            aria-invalid={errors.slug ? true : undefined}
+            aria-describedby="category-slug-hint"
+          />
         </Field>
       </div>
       <Field id="category-description" label="Description (optional)">

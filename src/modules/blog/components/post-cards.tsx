@@ -7,7 +7,17 @@ import { SiteImage } from "@/modules/media/components/site-image";
 import type { Site } from "@/modules/sites/queries";
 import type { PostSummary } from "../queries";
 
-export function PostCards({ site, posts, showCategories = true, emptyText = "No posts yet." }: { site: Site; posts: PostSummary[]; showCategories?: boolean; emptyText?: string }) {
+export function PostCards({
+  site,
+  posts,
+  showCategories = true,
+  emptyText = "No posts yet.",
+}: {
+  site: Site;
+  posts: PostSummary[];
+  showCategories?: boolean;
+  emptyText?: string;
+}) {
   if (!posts.length) return <p className="text-muted">{emptyText}</p>;
   return (
     <ul className={`grid gap-6 ${gridColumns(posts.length, 3)}`}>
@@ -16,7 +26,14 @@ export function PostCards({ site, posts, showCategories = true, emptyText = "No 
         return (
           <li key={post.slug}>
             <article className="flex h-full flex-col overflow-hidden rounded-site border border-line bg-page shadow-sm">
-              {post.cover && <SiteImage site={site} image={post.cover} sizes="(min-width: 1024px) 352px, (min-width: 768px) 50vw, 100vw" className="aspect-[16/9] h-auto w-full object-cover" />}
+              {post.cover && (
+                <SiteImage
+                  site={site}
+                  image={post.cover}
+                  sizes="(min-width: 1024px) 352px, (min-width: 768px) 50vw, 100vw"
+                  className="aspect-[16/9] h-auto w-full object-cover"
+                />
+              )}
               <div className="flex flex-1 flex-col p-6">
                 {showCategories && post.categories.length > 0 && (
                   <ul className="mb-3 flex flex-wrap gap-2 text-sm" aria-label="Categories">
@@ -60,7 +77,21 @@ export function PostCards({ site, posts, showCategories = true, emptyText = "No 
   );
 }
 
-export function PostListSection({ site, posts, heading, intro, showCategories, headingId }: { site: Site; posts: PostSummary[]; heading?: string | undefined; intro?: string | undefined; showCategories?: boolean; headingId: string }) {
+export function PostListSection({
+  site,
+  posts,
+  heading,
+  intro,
+  showCategories,
+  headingId,
+}: {
+  site: Site;
+  posts: PostSummary[];
+  heading?: string | undefined;
+  intro?: string | undefined;
+  showCategories?: boolean;
+  headingId: string;
+}) {
   return (
     <Section heading={heading} intro={intro} headingId={headingId}>
       <PostCards site={site} posts={posts} showCategories={showCategories} />

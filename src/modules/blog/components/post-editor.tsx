@@ -42,7 +42,6 @@ const STATUSES = [
   { value: "published", label: "Published", hint: "Live now (or at the time below, if it has passed)." },
 ] as const;
 
-
 /** A blog post: its text in the rich-text editor, its categories, and when it goes live. */
 export function PostEditor({ siteSlug, postId, initial, categories, action, viewHref, version }: Props) {
   const [draft, setDraft] = useState(initial);
@@ -85,9 +84,25 @@ export function PostEditor({ siteSlug, postId, initial, categories, action, view
             />
           </Field>
           <Field id="f-excerpt" label="Excerpt" hint="One or two sentences for the blog index and search results." error={errors.excerpt}>
-            <textarea id="f-excerpt" rows={2} maxLength={400} value={draft.excerpt} aria-invalid={invalid("excerpt")} aria-describedby="f-excerpt-hint" className={inputClass} onChange={(e) => set("excerpt", e.target.value)} />
+            <textarea
+              id="f-excerpt"
+              rows={2}
+              maxLength={400}
+              value={draft.excerpt}
+              aria-invalid={invalid("excerpt")}
+              aria-describedby="f-excerpt-hint"
+              className={inputClass}
+              onChange={(e) => set("excerpt", e.target.value)}
+            />
           </Field>
-          <ImageField id="f-cover" label="Cover image" value={draft.cover} onChange={(cover) => setDraft((d) => ({ ...d, cover }))} error={errors.cover} optional />
+          <ImageField
+            id="f-cover"
+            label="Cover image"
+            value={draft.cover}
+            onChange={(cover) => setDraft((d) => ({ ...d, cover }))}
+            error={errors.cover}
+            optional
+          />
           <Field id="f-author" label="Author (optional)" error={errors.author}>
             <input id="f-author" value={draft.author} maxLength={120} className={inputClass} onChange={(e) => set("author", e.target.value)} />
           </Field>
@@ -101,7 +116,12 @@ export function PostEditor({ siteSlug, postId, initial, categories, action, view
               <div className="flex flex-wrap gap-x-6 gap-y-1">
                 {categories.map((c) => (
                   <label key={c.slug} className="flex min-h-11 items-center gap-2">
-                    <input type="checkbox" className="h-5 w-5" checked={draft.categories.includes(c.slug)} onChange={(e) => set("categories", e.target.checked ? [...draft.categories, c.slug] : draft.categories.filter((s) => s !== c.slug))} />
+                    <input
+                      type="checkbox"
+                      className="h-5 w-5"
+                      checked={draft.categories.includes(c.slug)}
+                      onChange={(e) => set("categories", e.target.checked ? [...draft.categories, c.slug] : draft.categories.filter((s) => s !== c.slug))}
+                    />
                     {c.name}
                   </label>
                 ))}
@@ -120,8 +140,21 @@ export function PostEditor({ siteSlug, postId, initial, categories, action, view
               </label>
             ))}
           </fieldset>
-          <Field id="f-publishedAt" label={draft.status === "scheduled" ? "Goes live at" : "Publish date (optional)"} hint="In the site's time zone (Eastern)." error={errors.publishedAt}>
-            <input id="f-publishedAt" type="datetime-local" value={draft.publishedAt} aria-invalid={invalid("publishedAt")} aria-describedby="f-publishedAt-hint" className={inputClass} onChange={(e) => set("publishedAt", e.target.value)} />
+          <Field
+            id="f-publishedAt"
+            label={draft.status === "scheduled" ? "Goes live at" : "Publish date (optional)"}
+            hint="In the site's time zone (Eastern)."
+            error={errors.publishedAt}
+          >
+            <input
+              id="f-publishedAt"
+              type="datetime-local"
+              value={draft.publishedAt}
+              aria-invalid={invalid("publishedAt")}
+              aria-describedby="f-publishedAt-hint"
+              className={inputClass}
+              onChange={(e) => set("publishedAt", e.target.value)}
+            />
           </Field>
         </div>
         <div className="mt-4">

@@ -18,7 +18,10 @@ export async function PostListBlock({ props, ctx }: BlockComponentProps<"postLis
           <ul className="flex flex-wrap gap-2">
             {withPosts.map((c) => (
               <li key={c.slug}>
-                <Link href={urls.category(ctx.site, c.slug) ?? "#"} className="inline-block rounded-full border border-line px-4 py-1.5 font-medium text-primary hover:border-primary">
+                <Link
+                  href={urls.category(ctx.site, c.slug) ?? "#"}
+                  className="inline-block rounded-full border border-line px-4 py-1.5 font-medium text-primary hover:border-primary"
+                >
                   {c.name}
                 </Link>
               </li>

@@ -39,7 +39,10 @@ export function PostArticle({ site, post, isDraft }: { site: Site; post: Post; i
             <ul className="flex flex-wrap gap-2">
               {post.categories.map((c) => (
                 <li key={c.slug}>
-                  <Link href={urls.category(site, c.slug) ?? "#"} className="inline-block rounded-full border border-line px-4 py-1.5 font-medium text-primary hover:border-primary">
+                  <Link
+                    href={urls.category(site, c.slug) ?? "#"}
+                    className="inline-block rounded-full border border-line px-4 py-1.5 font-medium text-primary hover:border-primary"
+                  >
                     More on {c.name}
                   </Link>
                 </li>
@@ -67,11 +70,15 @@ export function CategoryPage({ site, category, posts }: { site: Site; category: 
 export function DraftsPage({ site, drafts }: { site: Site; drafts: Array<PostSummary & { previewHref: string }> | null }) {
   return (
     <>
-      <PageHeading title="Draft posts" lead="Drafts are unpublished posts that the site's editors are still working on. They are not listed anywhere public and cannot be found by search engines." />
+      <PageHeading
+        title="Draft posts"
+        lead="Drafts are unpublished posts that the site's editors are still working on. They are not listed anywhere public and cannot be found by search engines."
+      />
       <Section width="narrow">
         {drafts === null ? (
           <p className="text-lg">
-            Drafts are visible only to this site&apos;s editors, through a preview link. If you are an editor, open the link you were sent. Looking for published articles?{" "}
+            Drafts are visible only to this site&apos;s editors, through a preview link. If you are an editor, open the link you were sent. Looking for
+            published articles?{" "}
             <Link href={siteHref(site.slug, site.mounts.posts ?? "")} className="text-primary underline underline-offset-2">
               Read the blog
             </Link>

@@ -44,10 +44,14 @@ export async function BookingBlock({ props, ctx }: BlockComponentProps<"booking"
 
   const slot = date && typeof q.time === "string" ? days.get(date)!.slots.find((s) => s.clock === q.time && s.games.length) : undefined;
   const game = slot?.games.find((g) => g.bookable.key === q.bookable);
-  const players = game && typeof q.players === "string" && Number(q.players) >= game.bookable.minParty && Number(q.players) <= game.most ? q.players : undefined;
+  const players =
+    game && typeof q.players === "string" && Number(q.players) >= game.bookable.minParty && Number(q.players) <= game.most ? q.players : undefined;
   const step: Step = !date ? "date" : !slot ? "time" : !game || !players ? "game" : "pay";
   // A party larger than the chosen game still takes at that time: said on the step that chose it.
-  const tooMany = game && !players && typeof q.players === "string" ? `${game.bookable.name} has room for ${game.most === 1 ? "1 player" : `up to ${game.most} players`} at this time: choose fewer players or another game.` : undefined;
+  const tooMany =
+    game && !players && typeof q.players === "string"
+      ? `${game.bookable.name} has room for ${game.most === 1 ? "1 player" : `up to ${game.most} players`} at this time: choose fewer players or another game.`
+      : undefined;
 
   const anchor = `${ctx.id}-booking`;
   const base = siteHref(ctx.site.slug, ctx.path);
@@ -58,7 +62,10 @@ export async function BookingBlock({ props, ctx }: BlockComponentProps<"booking"
   };
   const kept = { bookable: typeof q.bookable === "string" ? q.bookable : undefined };
   const firstOpen = [...days].find(([, d]) => d.open)?.[0];
-  const month = typeof q.month === "string" && /^\d{4}-\d{2}$/.test(q.month) && q.month >= today.slice(0, 7) && q.month <= last.slice(0, 7) ? q.month : (date ?? firstOpen ?? today).slice(0, 7);
+  const month =
+    typeof q.month === "string" && /^\d{4}-\d{2}$/.test(q.month) && q.month >= today.slice(0, 7) && q.month <= last.slice(0, 7)
+      ? q.month
+      : (date ?? firstOpen ?? today).slice(0, 7);
 
   return (
     <Section heading={props.heading} headingId={`${ctx.id}-h`} tone="surface">
@@ -72,38 +79,79 @@ export async function BookingBlock({ props, ctx }: BlockComponentProps<"booking"
           done={{
             date: date ? { value: longDate(date), change: href({ ...kept, month: date.slice(0, 7) }) } : null,
             time: slot ? { value: formatClock(slot.startsAt, SITE_TIME_ZONE), change: href({ ...kept, date: date! }) } : null,
-            game: step === "pay" && game ? { value: `${game.bookable.name}, ${players} players`, change: href({ date: date!, time: slot!.clock, bookable: game.bookable.key, players }) } : null,
+            game:
+              step === "pay" && game
+                ? { value: `${game.bookable.name}, ${players} players`, change: href({ date: date!, time: slot!.clock, bookable: game.bookable.key, players }) }
+                : null,
           }}
         />
         <div className="mt-2 rounded-site bg-page p-4 ring-1 ring-line sm:mt-6 sm:p-8">
           {step === "date" && (
             <>
-              <StepHeading id={`${ctx.id}-step`} number={1}>Choose a day</StepHeading>
-              {firstOpen ? <Calendar month={month} days={days} today={today} last={last} href={(d) => href({ ...kept, date: d })} monthHref={(m) => href({ ...kept, month: m })} /> : <p className="mt-4">Every session in the next {Math.round((Date.parse(last) - Date.parse(today)) / 86_400_000)} days is booked. Please call us: we keep a waiting list.</p>}
+              <StepHeading id={`${ctx.id}-step`} number={1}>
+                Choose a day
+              </StepHeading>
+              {firstOpen ? (
+                <Calendar
+                  month={month}
+                  days={days}
+                  today={today}
+                  last={last}
+                  href={(d) => href({ ...kept, date: d })}
+                  monthHref={(m) => href({ ...kept, month: m })}
+                />
+              ) : (
+                <p className="mt-4">
+                  Every session in the next {Math.round((Date.parse(last) - Date.parse(today)) / 86_400_000)} days is booked. Please call us: we keep a waiting
+                  list.
+                </p>
+              )}
             </>
           )}
           {step === "time" && date && (
             <>
-              <StepHeading id={`${ctx.id}-step`} number={2}>Choose a time on {longDate(date)}</StepHeading>
+              <StepHeading id={`${ctx.id}-step`} number={2}>
+                Choose a time on {longDate(date)}
+              </StepHeading>
               <TimeSlots slots={days.get(date)!.slots} href={(clock) => href({ ...kept, date, time: clock })} />
             </>
           )}
           {step === "game" && date && slot && (
             <>
-              <StepHeading id={`${ctx.id}-step`} number={3}>Choose a game and your party</StepHeading>
+              <StepHeading id={`${ctx.id}-step`} number={3}>
+                Choose a game and your party
+              </StepHeading>
               <p className="mt-1 text-muted">
                 {longDate(date)} at {formatClock(slot.startsAt, SITE_TIME_ZONE)}
               </p>
-              <GameChoice id={ctx.id} action={`${base}#${anchor}`} date={date} slot={slot} chosen={game?.bookable.key ?? kept.bookable} players={typeof q.players === "string" ? q.players : undefined} problem={tooMany} />
+              <GameChoice
+                id={ctx.id}
+                action={`${base}#${anchor}`}
+                date={date}
+                slot={slot}
+                chosen={game?.bookable.key ?? kept.bookable}
+                players={typeof q.players === "string" ? q.players : undefined}
+                problem={tooMany}
+              />
             </>
           )}
           {step === "pay" && date && slot && game && (
             <>
-              <StepHeading id={`${ctx.id}-step`} number={4}>Your details and payment</StepHeading>
+              <StepHeading id={`${ctx.id}-step`} number={4}>
+                Your details and payment
+              </StepHeading>
               <p className="mt-1 mb-6 text-muted">
-                {game.bookable.name}, {longDate(date)} at {formatClock(slot.startsAt, SITE_TIME_ZONE)}: <span className="amount">{formatCents(game.session.pricePerPersonCents)}</span> per player. Your places are held while you pay.
+                {game.bookable.name}, {longDate(date)} at {formatClock(slot.startsAt, SITE_TIME_ZONE)}:{" "}
+                <span className="amount">{formatCents(game.session.pricePerPersonCents)}</span> per player. Your places are held while you pay.
               </p>
-              <CheckoutPanel site={ctx.site} pagePath={ctx.path} block={{ type: "booking", props }} choice={{ bookable: game.bookable.key, date, time: slot.clock, players: players! }} id={ctx.id} query={ctx.query} />
+              <CheckoutPanel
+                site={ctx.site}
+                pagePath={ctx.path}
+                block={{ type: "booking", props }}
+                choice={{ bookable: game.bookable.key, date, time: slot.clock, players: players! }}
+                id={ctx.id}
+                query={ctx.query}
+              />
             </>
           )}
         </div>
@@ -185,7 +233,11 @@ function Progress({ step, done }: { step: Step; done: Partial<Record<Step, { val
       {STEPS.map((s, i) => {
         const chosen = i < at ? done[s.key] : null;
         return (
-          <li key={s.key} aria-current={i === at ? "step" : undefined} className={`rounded-site px-3 py-2 text-sm ring-1 ${chosen ? "" : "max-sm:hidden"} ${i === at ? "bg-page font-semibold ring-2 ring-primary" : "ring-line"}`}>
+          <li
+            key={s.key}
+            aria-current={i === at ? "step" : undefined}
+            className={`rounded-site px-3 py-2 text-sm ring-1 ${chosen ? "" : "max-sm:hidden"} ${i === at ? "bg-page font-semibold ring-2 ring-primary" : "ring-line"}`}
+          >
             <span className="block">
               {i + 1}. {s.label}
             </span>
@@ -204,9 +256,22 @@ function Progress({ step, done }: { step: Step; done: Partial<Record<Step, { val
   );
 }
 
-
 /** A month as a table of weeks: each day with places a link, the others plain; the months before and after as links within the range. */
-function Calendar({ month, days, today, last, href, monthHref }: { month: string; days: Map<string, VenueDay>; today: string; last: string; href: (date: string) => string; monthHref: (month: string) => string }) {
+function Calendar({
+  month,
+  days,
+  today,
+  last,
+  href,
+  monthHref,
+}: {
+  month: string;
+  days: Map<string, VenueDay>;
+  today: string;
+  last: string;
+  href: (date: string) => string;
+  monthHref: (month: string) => string;
+}) {
   const first = `${month}-01`;
   const lead = WEEKDAYS.indexOf(weekdayOf(first));
   const length = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate();
@@ -239,7 +304,12 @@ function Calendar({ month, days, today, last, href, monthHref }: { month: string
                 if (date >= today && date <= last && days.get(date)?.open) {
                   return (
                     <td key={d}>
-                      <Link href={href(date)} scroll={false} aria-label={`${label}: places left`} className="flex min-h-11 items-center justify-center rounded-site bg-primary font-bold text-on-primary no-underline hover:opacity-90">
+                      <Link
+                        href={href(date)}
+                        scroll={false}
+                        aria-label={`${label}: places left`}
+                        className="flex min-h-11 items-center justify-center rounded-site bg-primary font-bold text-on-primary no-underline hover:opacity-90"
+                      >
                         {day}
                       </Link>
                     </td>
@@ -247,7 +317,11 @@ function Calendar({ month, days, today, last, href, monthHref }: { month: string
                 }
                 return (
                   <td key={d} className="text-muted">
-                    <span className="flex min-h-11 items-center justify-center" aria-label={`${label}: ${date < today || date > last ? "not bookable online" : "no places left"}`} role="img">
+                    <span
+                      className="flex min-h-11 items-center justify-center"
+                      aria-label={`${label}: ${date < today || date > last ? "not bookable online" : "no places left"}`}
+                      role="img"
+                    >
                       {day}
                     </span>
                   </td>
@@ -289,11 +363,13 @@ function TimeSlots({ slots, href }: { slots: Slot[]; href: (clock: string) => st
         return (
           <li key={slot.clock}>
             {games ? (
-              <Link href={href(slot.clock)} scroll={false} className="flex min-h-16 flex-col items-center justify-center rounded-site px-3 py-2 text-center no-underline ring-2 ring-primary hover:bg-surface">
+              <Link
+                href={href(slot.clock)}
+                scroll={false}
+                className="flex min-h-16 flex-col items-center justify-center rounded-site px-3 py-2 text-center no-underline ring-2 ring-primary hover:bg-surface"
+              >
                 <span className="text-lg font-bold">{time}</span>
-                <span className="text-sm">
-                  {`${games === 1 ? "1 game" : `${games} games`}, up to ${most} players`}
-                </span>
+                <span className="text-sm">{`${games === 1 ? "1 game" : `${games} games`}, up to ${most} players`}</span>
               </Link>
             ) : (
               <span className="flex min-h-16 flex-col items-center justify-center rounded-site px-3 py-2 text-center text-muted ring-1 ring-line">
@@ -309,7 +385,23 @@ function TimeSlots({ slots, href }: { slots: Slot[]; href: (clock: string) => st
 }
 
 /** The games still open at the chosen time, each with its price and room, and the party size: a GET form, so it works without scripts. */
-function GameChoice({ id, action, date, slot, chosen, players, problem }: { id: string; action: string; date: string; slot: Slot; chosen: string | undefined; players: string | undefined; problem?: string }) {
+function GameChoice({
+  id,
+  action,
+  date,
+  slot,
+  chosen,
+  players,
+  problem,
+}: {
+  id: string;
+  action: string;
+  date: string;
+  slot: Slot;
+  chosen: string | undefined;
+  players: string | undefined;
+  problem?: string;
+}) {
   const smallest = Math.min(...slot.games.map((g) => g.bookable.minParty));
   const largest = Math.max(...slot.games.map((g) => g.most));
   const selected = slot.games.some((g) => g.bookable.key === chosen) ? chosen : slot.games[0]!.bookable.key;
@@ -328,7 +420,8 @@ function GameChoice({ id, action, date, slot, chosen, players, problem }: { id: 
                   <span className="block text-lg font-bold">{g.bookable.name}</span>
                   <span className="block text-muted">{g.bookable.description}</span>
                   <span className="mt-1 block text-sm">
-                    <span className="amount font-semibold">{formatCents(g.session.pricePerPersonCents)}</span> per player · {`${g.bookable.minParty} to ${g.bookable.maxParty} players · ${g.bookable.durationMinutes} minutes · ${g.session.placesLeft} of ${g.bookable.capacity} places left`}
+                    <span className="amount font-semibold">{formatCents(g.session.pricePerPersonCents)}</span> per player ·{" "}
+                    {`${g.bookable.minParty} to ${g.bookable.maxParty} players · ${g.bookable.durationMinutes} minutes · ${g.session.placesLeft} of ${g.bookable.capacity} places left`}
                   </span>
                 </span>
               </label>
@@ -344,7 +437,14 @@ function GameChoice({ id, action, date, slot, chosen, players, problem }: { id: 
           {problem}
         </p>
       )}
-      <select id={`${id}-players`} name="players" defaultValue={players ?? String(smallest)} aria-invalid={problem ? true : undefined} aria-describedby={problem ? `${id}-players-error` : undefined} className="mt-1 min-h-11 w-40 rounded-site border border-muted bg-page px-3 py-2">
+      <select
+        id={`${id}-players`}
+        name="players"
+        defaultValue={players ?? String(smallest)}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${id}-players-error` : undefined}
+        className="mt-1 min-h-11 w-40 rounded-site border border-muted bg-page px-3 py-2"
+      >
         {Array.from({ length: largest - smallest + 1 }, (_, i) => String(smallest + i)).map((n) => (
           <option key={n} value={n}>
             {n}

@@ -8,7 +8,19 @@ import type { DeskSession } from "../front-desk";
 type Action = (previous: AdminActionState, formData: FormData) => Promise<AdminActionState>;
 
 /** "Move to": the open sessions with room for the party, for the desk's session page and the booking's own page. */
-export function MoveBookingForm({ id, action, who, partySize, targets }: { id: string; action: Action; who: string; partySize: number; targets: DeskSession[] }) {
+export function MoveBookingForm({
+  id,
+  action,
+  who,
+  partySize,
+  targets,
+}: {
+  id: string;
+  action: Action;
+  who: string;
+  partySize: number;
+  targets: DeskSession[];
+}) {
   return (
     <ActionForm action={action} label={`Move the booking of ${who}`}>
       <label htmlFor={`move-${id}`} className="sr-only">

@@ -16,7 +16,8 @@ import { reservationFormFor, timeLabel } from "../reservation-form";
 export const RESERVE_ANCHOR = "reserve";
 
 /** Why a time takes no party of this size online. */
-const unavailableWords = (s: SessionAvailability, party: number) => (!s.open ? "by phone only" : s.placesLeft === 0 ? "full" : s.placesLeft < party ? `room for ${s.placesLeft}` : "open");
+const unavailableWords = (s: SessionAvailability, party: number) =>
+  !s.open ? "by phone only" : s.placesLeft === 0 ? "full" : s.placesLeft < party ? `room for ${s.placesLeft}` : "open";
 
 /**
  * Reserve a table: the party and the day (a GET form, so it works without
@@ -32,18 +33,29 @@ export async function ReservationBlock({ props, ctx }: BlockComponentProps<"rese
   const hours = hoursOn(calendarOf(ctx.site), date);
   const today = dateIn(new Date(), SITE_TIME_ZONE);
   const phone = ctx.site.settings.contact.phone;
-  const day = dateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: SITE_TIME_ZONE }).format(wallClockOn(date, "12:00", SITE_TIME_ZONE));
+  const day = dateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: SITE_TIME_ZONE }).format(
+    wallClockOn(date, "12:00", SITE_TIME_ZONE),
+  );
   const taken = times.filter((s) => !open.includes(s));
   const action = reserveTableAction.bind(null, ctx.site.slug, ctx.path, { date, party: String(party) });
   return (
     <Section heading={props.heading} intro={props.intro} headingId={`${ctx.id}-h`} tone="surface">
       <div id={RESERVE_ANCHOR} className="mx-auto max-w-3xl scroll-mt-4">
-        <form method="get" action={`#${RESERVE_ANCHOR}`} className="grid gap-4 rounded-site bg-page p-6 ring-1 ring-line sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+        <form
+          method="get"
+          action={`#${RESERVE_ANCHOR}`}
+          className="grid gap-4 rounded-site bg-page p-6 ring-1 ring-line sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+        >
           <div>
             <label htmlFor={`${ctx.id}-party`} className="block font-semibold">
               Guests
             </label>
-            <select id={`${ctx.id}-party`} name="party" defaultValue={party} className="mt-1 min-h-11 w-full rounded-site border border-muted bg-page px-3 py-2">
+            <select
+              id={`${ctx.id}-party`}
+              name="party"
+              defaultValue={party}
+              className="mt-1 min-h-11 w-full rounded-site border border-muted bg-page px-3 py-2"
+            >
               {Array.from({ length: bookable.maxParty - bookable.minParty + 1 }, (_, i) => bookable.minParty + i).map((n) => (
                 <option key={n} value={n}>
                   {n} {n === 1 ? "guest" : "guests"}
@@ -55,7 +67,15 @@ export async function ReservationBlock({ props, ctx }: BlockComponentProps<"rese
             <label htmlFor={`${ctx.id}-date`} className="block font-semibold">
               Date
             </label>
-            <input id={`${ctx.id}-date`} name="date" type="date" min={today} max={addDays(today, bookable.horizonDays)} defaultValue={date} className="mt-1 min-h-11 w-full rounded-site border border-muted bg-page px-3 py-2" />
+            <input
+              id={`${ctx.id}-date`}
+              name="date"
+              type="date"
+              min={today}
+              max={addDays(today, bookable.horizonDays)}
+              defaultValue={date}
+              className="mt-1 min-h-11 w-full rounded-site border border-muted bg-page px-3 py-2"
+            />
           </div>
           <button type="submit" className="min-h-11 rounded-site border-2 border-primary px-5 py-2 font-semibold text-primary">
             Find a table
@@ -68,7 +88,9 @@ export async function ReservationBlock({ props, ctx }: BlockComponentProps<"rese
         {times.length === 0 ? (
           <p className="mt-4" data-testid="reservation-closed">
             {hours.source === "special" ? `${dayHoursWords(hours)} ` : ""}
-            {hours.source === "special" && hours.spans.length && !hours.online ? "Please call us to reserve, or choose another date." : "We do not take reservations that day. Please choose another date."}
+            {hours.source === "special" && hours.spans.length && !hours.online
+              ? "Please call us to reserve, or choose another date."
+              : "We do not take reservations that day. Please choose another date."}
           </p>
         ) : open.length > 0 ? (
           <>

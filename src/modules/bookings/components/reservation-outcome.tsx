@@ -23,7 +23,9 @@ export async function ReservationOutcome({ site, query }: { site: Site; query: Q
         </Panel>
       ) : reservation.status !== "confirmed" ? (
         <Panel tone="neutral" heading="This reservation is cancelled">
-          <p>Reservation {reservation.reference} for {formatDateTime(reservation.startsAt, SITE_TIME_ZONE)} was cancelled.</p>
+          <p>
+            Reservation {reservation.reference} for {formatDateTime(reservation.startsAt, SITE_TIME_ZONE)} was cancelled.
+          </p>
         </Panel>
       ) : (
         <Panel tone="success" heading="Your table is reserved">
@@ -41,7 +43,10 @@ export async function ReservationOutcome({ site, query }: { site: Site; query: Q
           <h3 className="mt-5 font-heading text-lg font-bold">What happens next</h3>
           <p className="mt-1">A confirmation is on its way to {reservation.email}. We look forward to seeing you.</p>
           <p className="mt-3">
-            <a href={`/contacts/${reservation.contactKey}/${contactHash(reservation.contactKey)}`} className="font-semibold text-primary underline underline-offset-2">
+            <a
+              href={`/contacts/${reservation.contactKey}/${contactHash(reservation.contactKey)}`}
+              className="font-semibold text-primary underline underline-offset-2"
+            >
               Cancel this reservation
             </a>{" "}
             if your plans change, so the table can go to someone else.

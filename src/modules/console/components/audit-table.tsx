@@ -3,7 +3,17 @@ import { Cell, Panel, Table, buttonClass, formatWhen } from "@/modules/admin/com
 import type { AuditPage } from "../queries";
 
 /** Lines of the audit log, newest first, with the way to older and newer pages. */
-export function AuditTable({ caption, audit, pageHref, showSite }: { caption: string; audit: AuditPage; pageHref: (page: number) => string; showSite: boolean }) {
+export function AuditTable({
+  caption,
+  audit,
+  pageHref,
+  showSite,
+}: {
+  caption: string;
+  audit: AuditPage;
+  pageHref: (page: number) => string;
+  showSite: boolean;
+}) {
   if (!audit.lines.length) {
     return (
       <Panel>

@@ -71,8 +71,26 @@ export function NewSiteForm({ action, kinds, marks }: { action: Action; kinds: K
   return (
     <form action={formAction} aria-busy={pending} noValidate>
       {state.status === "error" && <Notice tone="error">{state.message}</Notice>}
-      <Field id="kind" label="Kind of site" hint={source ? `Starts with the ${source.pages} pages of /${source.source}, with this business's details in place of its own.` : "The site starts with that kind's pages, blocks and look."} error={error("kind")}>
-        <select id="kind" name="kind" required value={values.kind} onChange={set("kind")} className={inputClass} aria-invalid={error("kind") ? true : undefined} aria-describedby={described("kind", true)}>
+      <Field
+        id="kind"
+        label="Kind of site"
+        hint={
+          source
+            ? `Starts with the ${source.pages} pages of /${source.source}, with this business's details in place of its own.`
+            : "The site starts with that kind's pages, blocks and look."
+        }
+        error={error("kind")}
+      >
+        <select
+          id="kind"
+          name="kind"
+          required
+          value={values.kind}
+          onChange={set("kind")}
+          className={inputClass}
+          aria-invalid={error("kind") ? true : undefined}
+          aria-describedby={described("kind", true)}
+        >
           <option value="">Choose a kind…</option>
           {kinds.map((k) => (
             <option key={k.kind} value={k.kind}>
@@ -97,7 +115,12 @@ export function NewSiteForm({ action, kinds, marks }: { action: Action; kinds: K
           aria-describedby={described("name")}
         />
       </Field>
-      <Field id="slug" label="Address" hint={`The site lives at /${values.slug || "your-address"}. Lowercase letters, digits and single hyphens; left empty, it is made from the name.`} error={error("slug")}>
+      <Field
+        id="slug"
+        label="Address"
+        hint={`The site lives at /${values.slug || "your-address"}. Lowercase letters, digits and single hyphens; left empty, it is made from the name.`}
+        error={error("slug")}
+      >
         <input
           id="slug"
           name="slug"
@@ -115,33 +138,106 @@ export function NewSiteForm({ action, kinds, marks }: { action: Action; kinds: K
         />
       </Field>
       <Field id="tagline" label="Tagline (optional)" error={error("tagline")}>
-        <input id="tagline" name="tagline" maxLength={160} value={values.tagline} onChange={set("tagline")} className={inputClass} aria-invalid={error("tagline") ? true : undefined} aria-describedby={described("tagline")} />
+        <input
+          id="tagline"
+          name="tagline"
+          maxLength={160}
+          value={values.tagline}
+          onChange={set("tagline")}
+          className={inputClass}
+          aria-invalid={error("tagline") ? true : undefined}
+          aria-describedby={described("tagline")}
+        />
       </Field>
       <p className="mb-4 text-sm text-muted">
-        Everything the template&rsquo;s showroom business said about itself (its name, phone, email, address, people and hours) is replaced by what you enter here. The new site stays behind a &ldquo;Coming soon&rdquo; page until its owner launches it.
+        Everything the template&rsquo;s showroom business said about itself (its name, phone, email, address, people and hours) is replaced by what you enter
+        here. The new site stays behind a &ldquo;Coming soon&rdquo; page until its owner launches it.
       </p>
       <div className="grid gap-x-4 sm:grid-cols-2">
         <Field id="phone" label="Phone" hint="Every “Call” button dials it." error={error("phone")}>
-          <input id="phone" name="phone" type="tel" required autoComplete="off" maxLength={40} value={values.phone} onChange={set("phone")} className={inputClass} aria-invalid={error("phone") ? true : undefined} aria-describedby={described("phone", true)} />
+          <input
+            id="phone"
+            name="phone"
+            type="tel"
+            required
+            autoComplete="off"
+            maxLength={40}
+            value={values.phone}
+            onChange={set("phone")}
+            className={inputClass}
+            aria-invalid={error("phone") ? true : undefined}
+            aria-describedby={described("phone", true)}
+          />
         </Field>
         <Field id="email" label="Email" hint="Messages from the site's forms go here." error={error("email")}>
-          <input id="email" name="email" type="email" required autoComplete="off" value={values.email} onChange={set("email")} className={inputClass} aria-invalid={error("email") ? true : undefined} aria-describedby={described("email", true)} />
+          <input
+            id="email"
+            name="email"
+            type="email"
+            required
+            autoComplete="off"
+            value={values.email}
+            onChange={set("email")}
+            className={inputClass}
+            aria-invalid={error("email") ? true : undefined}
+            aria-describedby={described("email", true)}
+          />
         </Field>
       </div>
       <fieldset className="mb-4 rounded-md border border-line p-3">
         <legend className="px-1 font-semibold">Where the business is (leave empty for a business without premises)</legend>
         <Field id="street" label="Street" error={error("street")}>
-          <input id="street" name="street" autoComplete="off" maxLength={200} value={values.street} onChange={set("street")} className={inputClass} aria-invalid={error("street") ? true : undefined} aria-describedby={described("street")} />
+          <input
+            id="street"
+            name="street"
+            autoComplete="off"
+            maxLength={200}
+            value={values.street}
+            onChange={set("street")}
+            className={inputClass}
+            aria-invalid={error("street") ? true : undefined}
+            aria-describedby={described("street")}
+          />
         </Field>
         <div className="grid gap-x-4 sm:grid-cols-3">
           <Field id="locality" label="Town or city" error={error("locality")}>
-            <input id="locality" name="locality" autoComplete="off" maxLength={100} value={values.locality} onChange={set("locality")} className={inputClass} aria-invalid={error("locality") ? true : undefined} aria-describedby={described("locality")} />
+            <input
+              id="locality"
+              name="locality"
+              autoComplete="off"
+              maxLength={100}
+              value={values.locality}
+              onChange={set("locality")}
+              className={inputClass}
+              aria-invalid={error("locality") ? true : undefined}
+              aria-describedby={described("locality")}
+            />
           </Field>
           <Field id="region" label="State" error={error("region")}>
-            <input id="region" name="region" autoComplete="off" maxLength={100} value={values.region} onChange={set("region")} className={inputClass} aria-invalid={error("region") ? true : undefined} aria-describedby={described("region")} />
+            <input
+              id="region"
+              name="region"
+              autoComplete="off"
+              maxLength={100}
+              value={values.region}
+              onChange={set("region")}
+              className={inputClass}
+              aria-invalid={error("region") ? true : undefined}
+              aria-describedby={described("region")}
+            />
           </Field>
           <Field id="postalCode" label="ZIP code" error={error("postalCode")}>
-            <input id="postalCode" name="postalCode" autoComplete="off" maxLength={20} value={values.postalCode} onChange={set("postalCode")} className={inputClass} aria-invalid={error("postalCode") ? true : undefined} aria-describedby={described("postalCode")} />
+            <input
+              id="postalCode"
+              name="postalCode"
+              autoComplete="off"
+              maxLength={20}
+              value={values.postalCode}
+              onChange={set("postalCode")}
+              className={inputClass}
+              aria-invalid={error("postalCode") ? true : undefined}
+              aria-describedby={described("postalCode")}
+            />
           </Field>
         </div>
       </fieldset>
@@ -150,16 +246,45 @@ export function NewSiteForm({ action, kinds, marks }: { action: Action; kinds: K
         {DAYS.map(([day, label]) => (
           <div key={day} className="grid grid-cols-2 gap-x-4">
             <Field id={`${day}Opens`} label={`${label}: opens`} error={error(day)}>
-              <input id={`${day}Opens`} name={`${day}Opens`} type="time" value={values[`${day}Opens`]} onChange={set(`${day}Opens`)} className={inputClass} aria-invalid={error(day) ? true : undefined} aria-describedby={error(day) ? `${day}Opens-error` : undefined} />
+              <input
+                id={`${day}Opens`}
+                name={`${day}Opens`}
+                type="time"
+                value={values[`${day}Opens`]}
+                onChange={set(`${day}Opens`)}
+                className={inputClass}
+                aria-invalid={error(day) ? true : undefined}
+                aria-describedby={error(day) ? `${day}Opens-error` : undefined}
+              />
             </Field>
             <Field id={`${day}Closes`} label={`${label}: closes`}>
-              <input id={`${day}Closes`} name={`${day}Closes`} type="time" value={values[`${day}Closes`]} onChange={set(`${day}Closes`)} className={inputClass} />
+              <input
+                id={`${day}Closes`}
+                name={`${day}Closes`}
+                type="time"
+                value={values[`${day}Closes`]}
+                onChange={set(`${day}Closes`)}
+                className={inputClass}
+              />
             </Field>
           </div>
         ))}
       </fieldset>
-      <Field id="logoMark" label="Logo mark (optional)" hint="The drawn symbol beside the name; the owner can change it later in Settings." error={error("logoMark")}>
-        <select id="logoMark" name="logoMark" value={values.logoMark} onChange={set("logoMark")} className={inputClass} aria-invalid={error("logoMark") ? true : undefined} aria-describedby={described("logoMark", true)}>
+      <Field
+        id="logoMark"
+        label="Logo mark (optional)"
+        hint="The drawn symbol beside the name; the owner can change it later in Settings."
+        error={error("logoMark")}
+      >
+        <select
+          id="logoMark"
+          name="logoMark"
+          value={values.logoMark}
+          onChange={set("logoMark")}
+          className={inputClass}
+          aria-invalid={error("logoMark") ? true : undefined}
+          aria-describedby={described("logoMark", true)}
+        >
           <option value="">Keep the template&rsquo;s</option>
           {marks.map((mark) => (
             <option key={mark} value={mark}>
@@ -178,7 +303,9 @@ export function NewSiteForm({ action, kinds, marks }: { action: Action; kinds: K
           <input type="radio" name="examples" value="none" checked={values.examples === "none"} onChange={set("examples")} className="mt-1 size-5" />
           <span>Leave them out</span>
         </label>
-        <p className="mt-2 text-sm text-muted">Team members come as numbered places to fill: the showroom&rsquo;s people, their names and pictures are never copied.</p>
+        <p className="mt-2 text-sm text-muted">
+          Team members come as numbered places to fill: the showroom&rsquo;s people, their names and pictures are never copied.
+        </p>
       </fieldset>
       <Button disabled={pending}>{pending ? "Creating the site…" : "Create the site"}</Button>
     </form>

@@ -4,7 +4,8 @@ import { Cell, Table, formatWhen } from "@/modules/admin/components/ui";
 
 /** A record's saved versions, newest first, each but the current one restorable. */
 export function HistoryTable({ siteSlug, entity, id, revisions }: { siteSlug: string; entity: string; id: string; revisions: RevisionSummary[] }) {
-  if (revisions.length === 0) return <p>No saves are recorded yet: this is as it was first loaded. The first save keeps this version here too, so it can be brought back.</p>;
+  if (revisions.length === 0)
+    return <p>No saves are recorded yet: this is as it was first loaded. The first save keeps this version here too, so it can be brought back.</p>;
   return (
     <Table caption="Saved versions, newest first" head={["Saved", "By", "Restore"]}>
       {revisions.map((revision, index) => (
@@ -21,7 +22,11 @@ export function HistoryTable({ siteSlug, entity, id, revisions }: { siteSlug: st
                 <input type="hidden" name="entity" value={entity} />
                 <input type="hidden" name="id" value={id} />
                 <input type="hidden" name="revisionId" value={revision.id} />
-                <button type="submit" className="min-h-10 rounded-md border border-gray-500 px-3 text-sm font-medium" aria-label={`Restore this version, saved ${formatWhen(revision.createdAt)}`}>
+                <button
+                  type="submit"
+                  className="min-h-10 rounded-md border border-gray-500 px-3 text-sm font-medium"
+                  aria-label={`Restore this version, saved ${formatWhen(revision.createdAt)}`}
+                >
                   Restore this version
                 </button>
               </form>

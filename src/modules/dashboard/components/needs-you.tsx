@@ -19,7 +19,12 @@ export function NeedsYou({ base, attention: a }: { base: string; attention: Atte
             <StatusBadge tone={a.newMessages ? "warn" : "neutral"}>{a.newMessages}</StatusBadge>
           </p>
           <Lines
-            lines={a.latestMessages.map((m) => ({ id: m.id, href: `${base}/inbox/${m.id}`, label: m.form, note: `from /${m.page ?? ""} · ${formatWhen(m.createdAt)}` }))}
+            lines={a.latestMessages.map((m) => ({
+              id: m.id,
+              href: `${base}/inbox/${m.id}`,
+              label: m.form,
+              note: `from /${m.page ?? ""} · ${formatWhen(m.createdAt)}`,
+            }))}
           />
         </li>
         {/* A restaurant's tables are counted where they are listed (Reservations), never as bookings the Bookings list does not show. */}
@@ -96,9 +101,18 @@ export function NeedsYou({ base, attention: a }: { base: string; attention: Atte
         </li>
         <li>
           <p className="font-semibold">
-            {a.drafts || a.scheduledCount ? `Content waiting: ${a.drafts} ${a.drafts === 1 ? "draft" : "drafts"} not live, ${a.scheduledCount} scheduled` : "Content: every saved change is live"}
+            {a.drafts || a.scheduledCount
+              ? `Content waiting: ${a.drafts} ${a.drafts === 1 ? "draft" : "drafts"} not live, ${a.scheduledCount} scheduled`
+              : "Content: every saved change is live"}
           </p>
-          <Lines lines={a.scheduled.map((item) => ({ id: item.id, href: editorOf(base, item), label: item.title, note: `goes live ${formatWhen(item.publishedAt)}` }))} />
+          <Lines
+            lines={a.scheduled.map((item) => ({
+              id: item.id,
+              href: editorOf(base, item),
+              label: item.title,
+              note: `goes live ${formatWhen(item.publishedAt)}`,
+            }))}
+          />
         </li>
         <li>
           <p className="flex items-center gap-2 font-semibold">

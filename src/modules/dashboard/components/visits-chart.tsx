@@ -27,7 +27,16 @@ export function VisitsChart({ series, title }: { series: Array<{ day: string; vi
         {busiest} {busiest === 1 ? "view" : "views"} on the busiest day
       </p>
       <svg viewBox={`0 0 ${width} ${height}`} preserveAspectRatio="none" className="block h-40 w-full" role="img" aria-label={summary}>
-        <line x1={0} x2={width} y1={y(max)} y2={y(max)} className="stroke-current text-line" strokeWidth="1" strokeDasharray="4 4" vectorEffect="non-scaling-stroke" />
+        <line
+          x1={0}
+          x2={width}
+          y1={y(max)}
+          y2={y(max)}
+          className="stroke-current text-line"
+          strokeWidth="1"
+          strokeDasharray="4 4"
+          vectorEffect="non-scaling-stroke"
+        />
         {series.map((d, i) => {
           const x = i * step + (step - bar) / 2;
           return (

@@ -37,7 +37,12 @@ export function EventCards({ site, events, headingLevel = 3 }: { site: Site; eve
             {event.image && (
               // The date sits on the picture's corner, as it sits beside the words of an event without one.
               <div className="relative">
-                <SiteImage site={site} image={event.image} sizes="(min-width: 1152px) 540px, (min-width: 768px) 50vw, 100vw" className="aspect-[2/1] h-auto w-full object-cover" />
+                <SiteImage
+                  site={site}
+                  image={event.image}
+                  sizes="(min-width: 1152px) 540px, (min-width: 768px) 50vw, 100vw"
+                  className="aspect-[2/1] h-auto w-full object-cover"
+                />
                 <div className="absolute top-3 left-3">{dateTile(event)}</div>
               </div>
             )}
@@ -67,7 +72,17 @@ export function EventCards({ site, events, headingLevel = 3 }: { site: Site; eve
   );
 }
 
-export function UpcomingAndPast({ site, events, show = "both", idPrefix }: { site: Site; events: EventSummary[]; show?: "upcoming" | "past" | "both"; idPrefix: string }) {
+export function UpcomingAndPast({
+  site,
+  events,
+  show = "both",
+  idPrefix,
+}: {
+  site: Site;
+  events: EventSummary[];
+  show?: "upcoming" | "past" | "both";
+  idPrefix: string;
+}) {
   const { upcoming, past } = splitEvents(events);
   return (
     <div className="space-y-12">
@@ -76,7 +91,11 @@ export function UpcomingAndPast({ site, events, show = "both", idPrefix }: { sit
           <h3 id={`${idPrefix}-upcoming`} className="mb-5 font-heading text-2xl font-bold">
             Upcoming events
           </h3>
-          {upcoming.length ? <EventCards site={site} events={upcoming} headingLevel={4} /> : <p className="text-muted">No upcoming events are scheduled right now. Check back soon.</p>}
+          {upcoming.length ? (
+            <EventCards site={site} events={upcoming} headingLevel={4} />
+          ) : (
+            <p className="text-muted">No upcoming events are scheduled right now. Check back soon.</p>
+          )}
         </section>
       )}
       {show !== "upcoming" && past.length > 0 && (

@@ -17,7 +17,13 @@ export function EventArticle({ site, event, before }: { site: Site; event: Event
         <div className="md:col-span-2">
           {event.image && (
             <div className="mb-8 overflow-hidden rounded-site">
-              <SiteImage site={site} image={event.image} priority sizes="(min-width: 1152px) 720px, (min-width: 768px) 66vw, 100vw" className="aspect-[16/9] h-auto w-full object-cover" />
+              <SiteImage
+                site={site}
+                image={event.image}
+                priority
+                sizes="(min-width: 1152px) 720px, (min-width: 768px) 66vw, 100vw"
+                className="aspect-[16/9] h-auto w-full object-cover"
+              />
             </div>
           )}
           <RichText doc={event.body} site={site} className="text-lg" />

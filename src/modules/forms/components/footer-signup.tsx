@@ -18,7 +18,13 @@ export async function FooterSignup({ site }: { site: Site }) {
           </h2>
           {signup.text && <p className="mt-2 text-muted">{signup.text}</p>}
         </div>
-        <FormView id="footer-signup-form" fields={form.fields} submitLabel={form.submitLabel} token={formToken()} action={submitFormAction.bind(null, site.slug, form.key, "")} />
+        <FormView
+          id="footer-signup-form"
+          fields={form.fields}
+          submitLabel={form.submitLabel}
+          token={formToken()}
+          action={submitFormAction.bind(null, site.slug, form.key, "")}
+        />
       </div>
     </section>
   );

@@ -42,7 +42,9 @@ export async function SiteForm({
     <div id={formAnchor(form.key)} className="scroll-mt-4">
       <Section heading={heading} intro={intro} headingId={`${id}-h`} width="narrow" tone="surface">
         {/* A form that asks which home shows the homes as cards first, the chosen one preselected in the form. */}
-        {form.fields.some((f) => f.type === "unit") && <UnitChooser site={site} pagePath={path} anchor={formAnchor(form.key)} chosen={chosen ? query.unit : undefined} />}
+        {form.fields.some((f) => f.type === "unit") && (
+          <UnitChooser site={site} pagePath={path} anchor={formAnchor(form.key)} chosen={chosen ? query.unit : undefined} />
+        )}
         <div className="rounded-site bg-page p-6 shadow-sm md:p-8">
           <FormView id={`${id}-form`} fields={fields} submitLabel={form.submitLabel} token={formToken()} action={action} initialValues={chosen} />
         </div>

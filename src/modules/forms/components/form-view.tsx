@@ -120,7 +120,13 @@ export function FormView({ id, fields, submitLabel, token, action, quote, initia
       </div>
       <div className="grid gap-6 sm:grid-cols-2">
         {fields.map((field) => (
-          <Field key={`${field.name}:${state.status}:${JSON.stringify(state.values[field.name] ?? "")}`} id={id} field={field} error={shownErrors[field.name]} value={state.values[field.name]} />
+          <Field
+            key={`${field.name}:${state.status}:${JSON.stringify(state.values[field.name] ?? "")}`}
+            id={id}
+            field={field}
+            error={shownErrors[field.name]}
+            value={state.values[field.name]}
+          />
         ))}
       </div>
       {quote && <QuoteSummary id={id} config={quote} values={{ ...state.values, ...current }} />}
@@ -184,7 +190,13 @@ function Field({ id, field, error, value }: { id: string; field: ShownField; err
         <div className="mt-2 space-y-2">
           {field.options!.map((option) => (
             <label key={option} className="flex items-center gap-3">
-              <input type={field.type} name={field.name} value={option} defaultChecked={chosen.includes(option)} className="h-5 w-5 accent-[var(--site-primary)]" />
+              <input
+                type={field.type}
+                name={field.name}
+                value={option}
+                defaultChecked={chosen.includes(option)}
+                className="h-5 w-5 accent-[var(--site-primary)]"
+              />
               {option}
             </label>
           ))}
@@ -225,9 +237,16 @@ function Field({ id, field, error, value }: { id: string; field: ShownField; err
           </select>
         ) : field.type === "file" ? (
           <>
-            <input type="file" multiple={field.maxFiles > 1} accept={acceptAttribute(field)} {...common} className={`${base} file:mr-3 file:rounded-site file:border-0 file:bg-primary file:px-3 file:py-1 file:text-on-primary`} />
+            <input
+              type="file"
+              multiple={field.maxFiles > 1}
+              accept={acceptAttribute(field)}
+              {...common}
+              className={`${base} file:mr-3 file:rounded-site file:border-0 file:bg-primary file:px-3 file:py-1 file:text-on-primary`}
+            />
             <p className="mt-1 text-sm text-muted">
-              {(field.accept ?? []).map((k) => FILE_KIND_LABELS[k]).join(" or ")}, up to {field.maxSizeMb} MB{field.maxFiles > 1 ? `, ${field.maxFiles} files at most` : ""}.
+              {(field.accept ?? []).map((k) => FILE_KIND_LABELS[k]).join(" or ")}, up to {field.maxSizeMb} MB
+              {field.maxFiles > 1 ? `, ${field.maxFiles} files at most` : ""}.
             </p>
           </>
         ) : (

@@ -11,7 +11,16 @@ export function BalanceCheck({ id, action }: { id: string; action: (state: Balan
         <label htmlFor={`${id}-code`} className="block font-semibold">
           Gift card code
         </label>
-        <input id={`${id}-code`} name="code" type="text" autoComplete="off" spellCheck={false} placeholder="ABCD-EFGH-JKMN-PQRS" maxLength={24} className="mt-1 w-full rounded-site border border-muted bg-page px-3 py-2 font-mono uppercase" />
+        <input
+          id={`${id}-code`}
+          name="code"
+          type="text"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="ABCD-EFGH-JKMN-PQRS"
+          maxLength={24}
+          className="mt-1 w-full rounded-site border border-muted bg-page px-3 py-2 font-mono uppercase"
+        />
       </div>
       <button type="submit" disabled={pending} className="min-h-11 rounded-site border-2 border-primary px-5 py-2 font-semibold text-primary">
         {pending ? "Checking…" : "Check balance"}

@@ -11,7 +11,19 @@ type Action = (state: AdminActionState, formData: FormData) => Promise<AdminActi
  * then one plainly named button. Once done (`closed` says how it stands), the
  * form gives way to that, and the message of what was done stays.
  */
-export function ConfirmForm({ id, action, confirmLabel, buttonLabel, closed }: { id: string; action: Action; confirmLabel: string; buttonLabel: string; closed?: string }) {
+export function ConfirmForm({
+  id,
+  action,
+  confirmLabel,
+  buttonLabel,
+  closed,
+}: {
+  id: string;
+  action: Action;
+  confirmLabel: string;
+  buttonLabel: string;
+  closed?: string;
+}) {
   const [state, formAction, pending] = useActionState(action, idleState);
   const error = state.fieldErrors?.told;
   const notice = state.message && <Notice tone={state.status === "error" ? "error" : "success"}>{state.message}</Notice>;
@@ -27,7 +39,16 @@ export function ConfirmForm({ id, action, confirmLabel, buttonLabel, closed }: {
     <form action={formAction}>
       {notice}
       <div className="mb-4 flex items-start gap-3">
-        <input id={`${id}-told`} name="told" type="checkbox" value="yes" required aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-told-error` : undefined} className="mt-1 size-6 shrink-0" />
+        <input
+          id={`${id}-told`}
+          name="told"
+          type="checkbox"
+          value="yes"
+          required
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-told-error` : undefined}
+          className="mt-1 size-6 shrink-0"
+        />
         <div>
           <label htmlFor={`${id}-told`} className="font-medium">
             {confirmLabel}

@@ -24,11 +24,26 @@ export interface View {
 /** "All", then each status in the order given, with their counts. */
 export function viewsOf<S extends string>(counts: Record<S, number>, order: readonly S[]): View[] {
   const all = order.reduce((sum, status) => sum + counts[status], 0);
-  return [{ value: undefined, label: "All", count: all }, ...order.map((status) => ({ value: status, label: capitalized(statusLabel(status)), count: counts[status] }))];
+  return [
+    { value: undefined, label: "All", count: all },
+    ...order.map((status) => ({ value: status, label: capitalized(statusLabel(status)), count: counts[status] })),
+  ];
 }
 
 /** The status views as links, the current one marked for screen readers as well as by look. */
-export function StatusViews({ label, base, current, views, keep }: { label: string; base: string; current: string | undefined; views: View[]; keep: Record<string, string | undefined> }) {
+export function StatusViews({
+  label,
+  base,
+  current,
+  views,
+  keep,
+}: {
+  label: string;
+  base: string;
+  current: string | undefined;
+  views: View[];
+  keep: Record<string, string | undefined>;
+}) {
   return (
     <nav aria-label={label} className="mb-4">
       <ul className="flex flex-wrap gap-2 text-sm">
@@ -52,7 +67,19 @@ export function StatusViews({ label, base, current, views, keep }: { label: stri
 }
 
 /** The filters, as a GET form; the current status view travels along. */
-export function FilterForm({ base, label, status, exportHref, children }: { base: string; label: string; status: string | undefined; exportHref?: string; children: ReactNode }) {
+export function FilterForm({
+  base,
+  label,
+  status,
+  exportHref,
+  children,
+}: {
+  base: string;
+  label: string;
+  status: string | undefined;
+  exportHref?: string;
+  children: ReactNode;
+}) {
   return (
     <form method="get" action={base} role="search" aria-label={label} className="mb-4 flex flex-wrap items-end gap-3 rounded-lg border border-line bg-page p-3">
       {status && <input type="hidden" name="status" value={status} />}
@@ -83,7 +110,19 @@ export function SearchInput({ id, label, value, placeholder }: { id: string; lab
   );
 }
 
-export function SelectInput({ id, name, label, value, options }: { id: string; name: string; label: string; value: string | undefined; options: Array<{ value: string; label: string }> }) {
+export function SelectInput({
+  id,
+  name,
+  label,
+  value,
+  options,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string | undefined;
+  options: Array<{ value: string; label: string }>;
+}) {
   return (
     <div>
       <label htmlFor={id} className="mb-1 block text-sm font-medium">
@@ -113,7 +152,19 @@ export function DateInput({ id, name, label, value }: { id: string; name: string
 }
 
 /** "51–100 of 230 bookings" and the links either side; "1 booking" when one page holds them all. */
-export function Pager({ base, params, page, total, noun }: { base: string; params: Record<string, string | undefined>; page: number; total: number; noun: string }) {
+export function Pager({
+  base,
+  params,
+  page,
+  total,
+  noun,
+}: {
+  base: string;
+  params: Record<string, string | undefined>;
+  page: number;
+  total: number;
+  noun: string;
+}) {
   const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const first = (page - 1) * PAGE_SIZE + 1;
   const last = Math.min(total, page * PAGE_SIZE);
@@ -145,5 +196,7 @@ export function Pager({ base, params, page, total, noun }: { base: string; param
 
 /** What an empty list says: whether nothing came yet, or nothing matches. */
 export function EmptyList({ filtered, nothingYet }: { filtered: boolean; nothingYet: string }) {
-  return <p className="rounded-lg border border-dashed border-line bg-page p-6 text-center text-muted">{filtered ? "Nothing matches these filters." : nothingYet}</p>;
+  return (
+    <p className="rounded-lg border border-dashed border-line bg-page p-6 text-center text-muted">{filtered ? "Nothing matches these filters." : nothingYet}</p>
+  );
 }

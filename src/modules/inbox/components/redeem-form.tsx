@@ -19,10 +19,31 @@ export function RedeemForm({ action }: { action: Action }) {
       {state.message && <Notice tone={state.status === "error" ? "error" : "success"}>{state.message}</Notice>}
       <div className="grid gap-x-4 sm:grid-cols-2">
         <Field id="redeem-code" label="Gift card code" error={errors.code}>
-          <input id="redeem-code" name="code" type="text" required autoComplete="off" spellCheck={false} maxLength={40} placeholder="ABCD-EFGH-JKMN-PQRS" className={`${inputClass} font-mono uppercase`} {...wiring("code")} />
+          <input
+            id="redeem-code"
+            name="code"
+            type="text"
+            required
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={40}
+            placeholder="ABCD-EFGH-JKMN-PQRS"
+            className={`${inputClass} font-mono uppercase`}
+            {...wiring("code")}
+          />
         </Field>
         <Field id="redeem-amount" label="Amount to take off, in dollars" error={errors.amount}>
-          <input id="redeem-amount" name="amount" type="text" inputMode="decimal" required autoComplete="off" placeholder="25.00" className={inputClass} {...wiring("amount")} />
+          <input
+            id="redeem-amount"
+            name="amount"
+            type="text"
+            inputMode="decimal"
+            required
+            autoComplete="off"
+            placeholder="25.00"
+            className={inputClass}
+            {...wiring("amount")}
+          />
         </Field>
       </div>
       <Field id="redeem-note" label="Note (optional)" hint="For your records: what it paid for." error={errors.note}>

@@ -17,7 +17,16 @@ export function RefundForm({ action, remaining, buttonLabel }: { action: Action;
     <form action={formAction}>
       {state.message && <Notice tone={state.status === "error" ? "error" : "success"}>{state.message}</Notice>}
       <Field id="refund-amount" label="Amount to refund ($)" hint={`Up to ${remaining}, what is left of the payment.`} error={amountError}>
-        <input id="refund-amount" name="amount" inputMode="decimal" defaultValue={remaining.replace(/[^\d.]/g, "")} required aria-invalid={amountError ? true : undefined} aria-describedby={`refund-amount-hint${amountError ? " refund-amount-error" : ""}`} className={`${inputClass} max-w-40`} />
+        <input
+          id="refund-amount"
+          name="amount"
+          inputMode="decimal"
+          defaultValue={remaining.replace(/[^\d.]/g, "")}
+          required
+          aria-invalid={amountError ? true : undefined}
+          aria-describedby={`refund-amount-hint${amountError ? " refund-amount-error" : ""}`}
+          className={`${inputClass} max-w-40`}
+        />
       </Field>
       <Field id="refund-reason" label="Reason (optional)" hint="Said in the mail the payer gets.">
         <input id="refund-reason" name="reason" maxLength={300} aria-describedby="refund-reason-hint" className={inputClass} />

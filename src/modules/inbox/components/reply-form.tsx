@@ -21,7 +21,17 @@ export function ReplyForm({ action, to, initial }: { action: Action; to: string;
   return (
     <form action={formAction} aria-label="Reply" aria-busy={pending}>
       <Field id="reply-body" label={`Your reply to ${to}`} hint="Sent from the site's name; answers come back to the site's email address." error={error}>
-        <textarea id="reply-body" name="body" required rows={8} value={body} onChange={(e) => setBody(e.target.value)} className={inputClass} aria-invalid={error ? true : undefined} aria-describedby={error ? "reply-body-hint reply-body-error" : "reply-body-hint"} />
+        <textarea
+          id="reply-body"
+          name="body"
+          required
+          rows={8}
+          value={body}
+          onChange={(e) => setBody(e.target.value)}
+          className={inputClass}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "reply-body-hint reply-body-error" : "reply-body-hint"}
+        />
       </Field>
       <div className="mb-4">
         <label className="flex min-h-11 items-center gap-2">

@@ -16,7 +16,16 @@ export async function listGiftCards(siteId: SiteId, filter: GiftCardFilter, limi
   if (filter.status) conditions.push(eq(g.status, filter.status));
   if (filter.q) {
     const pattern = containing(filter.q);
-    conditions.push(or(ilike(g.recipientName, pattern), ilike(g.recipientEmail, pattern), ilike(g.senderName, pattern), ilike(g.codeHint, pattern), ilike(schema.contacts.email, pattern), ilike(schema.payments.reference, pattern))!);
+    conditions.push(
+      or(
+        ilike(g.recipientName, pattern),
+        ilike(g.recipientEmail, pattern),
+        ilike(g.senderName, pattern),
+        ilike(g.codeHint, pattern),
+        ilike(schema.contacts.email, pattern),
+        ilike(schema.payments.reference, pattern),
+      )!,
+    );
   }
   const condition = and(...conditions)!;
   const [rows, [total]] = await Promise.all([

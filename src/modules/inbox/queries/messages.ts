@@ -25,7 +25,14 @@ function where(siteId: SiteId, filter: Omit<MessageFilter, "page">): SQL {
   if (filter.unit) conditions.push(eq(s.unitId, filter.unit));
   if (filter.q) {
     const pattern = containing(filter.q);
-    conditions.push(or(ilike(s.reference, pattern), ilike(sql`coalesce(${schema.contacts.email}, ${s.data}->>'email')`, pattern), ilike(schema.contacts.name, pattern), sql`${s.data}::text ilike ${pattern}`)!);
+    conditions.push(
+      or(
+        ilike(s.reference, pattern),
+        ilike(sql`coalesce(${schema.contacts.email}, ${s.data}->>'email')`, pattern),
+        ilike(schema.contacts.name, pattern),
+        sql`${s.data}::text ilike ${pattern}`,
+      )!,
+    );
   }
   return and(...conditions)!;
 }
@@ -75,7 +82,9 @@ export async function listMessages(siteId: SiteId, filter: MessageFilter, limit 
     db()
       .select({
         ...messageColumns,
-        files: sql<string[]>`array(select f.original_name from ${schema.submissionFiles} f where f.site_id = ${s.siteId} and f.submission_id = ${s.id} order by f.created_at)`,
+        files: sql<
+          string[]
+        >`array(select f.original_name from ${schema.submissionFiles} f where f.site_id = ${s.siteId} and f.submission_id = ${s.id} order by f.created_at)`,
       })
       .from(s)
       .innerJoin(schema.forms, formOfSubmission)
@@ -96,7 +105,11 @@ export async function messageCounts(siteId: SiteId): Promise<Record<SubmissionSt
 
 /** The site's forms, for the filter. */
 export async function formsOfSite(siteId: SiteId): Promise<Array<{ key: string; name: string }>> {
-  const rows = await db().select({ key: schema.forms.key, definition: schema.forms.definition }).from(schema.forms).where(eq(schema.forms.siteId, siteId)).orderBy(schema.forms.key);
+  const rows = await db()
+    .select({ key: schema.forms.key, definition: schema.forms.definition })
+    .from(schema.forms)
+    .where(eq(schema.forms.siteId, siteId))
+    .orderBy(schema.forms.key);
   return rows.map((r) => ({ key: r.key, name: r.definition.name }));
 }
 

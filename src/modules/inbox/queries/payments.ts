@@ -63,7 +63,14 @@ export async function paymentCounts(siteId: SiteId): Promise<Record<PaymentStatu
 export async function getPayment(siteId: SiteId, id: string) {
   if (!isUuid(id)) return null;
   const [row] = await db()
-    .select({ ...columns, provider: p.provider, statusReason: p.statusReason, refundedCents: p.refundedCents, refundReason: p.refundReason, payerPhone: schema.contacts.phone })
+    .select({
+      ...columns,
+      provider: p.provider,
+      statusReason: p.statusReason,
+      refundedCents: p.refundedCents,
+      refundReason: p.refundReason,
+      payerPhone: schema.contacts.phone,
+    })
     .from(p)
     .innerJoin(schema.contacts, payerOfPayment)
     .where(and(eq(p.siteId, siteId), eq(p.id, id)));

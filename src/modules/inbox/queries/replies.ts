@@ -14,7 +14,19 @@ const o = schema.outbox;
 export async function repliesTo(siteId: SiteId, submissionId: string) {
   if (!isUuid(submissionId)) return [];
   return db()
-    .select({ id: o.id, subject: o.subject, text: o.textBody, toAddress: o.toAddress, replyTo: o.replyTo, status: o.status, attempts: o.attempts, lastError: o.lastError, nextAttemptAt: o.nextAttemptAt, sentAt: o.sentAt, createdAt: o.createdAt })
+    .select({
+      id: o.id,
+      subject: o.subject,
+      text: o.textBody,
+      toAddress: o.toAddress,
+      replyTo: o.replyTo,
+      status: o.status,
+      attempts: o.attempts,
+      lastError: o.lastError,
+      nextAttemptAt: o.nextAttemptAt,
+      sentAt: o.sentAt,
+      createdAt: o.createdAt,
+    })
     .from(o)
     .where(and(eq(o.siteId, siteId), eq(o.submissionId, submissionId)))
     .orderBy(asc(o.createdAt), asc(o.id));
@@ -26,7 +38,15 @@ export type Reply = Awaited<ReturnType<typeof repliesTo>>[number];
 export async function otherMessagesOf(siteId: SiteId, contactId: string, exceptId: string, limit = 20) {
   const s = schema.submissions;
   return db()
-    .select({ id: s.id, reference: s.reference, status: s.status, createdAt: s.createdAt, answeredAt: s.answeredAt, form: schema.forms.definition, replies: count(o.id) })
+    .select({
+      id: s.id,
+      reference: s.reference,
+      status: s.status,
+      createdAt: s.createdAt,
+      answeredAt: s.answeredAt,
+      form: schema.forms.definition,
+      replies: count(o.id),
+    })
     .from(s)
     .innerJoin(schema.forms, and(eq(schema.forms.siteId, s.siteId), eq(schema.forms.id, s.formId)))
     .leftJoin(o, and(eq(o.siteId, s.siteId), eq(o.submissionId, s.id)))

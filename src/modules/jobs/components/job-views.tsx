@@ -38,7 +38,11 @@ export async function JobArticle({ site, job }: { site: Site; job: Job }) {
             {!closed && <> · Apply by {formatDate(job.validThrough)}</>}
           </p>
           {applies && (
-            <a href={`#${formAnchor(APPLICATION_FORM)}`} data-testid="apply-link" className="flex min-h-11 items-center justify-center rounded-site bg-primary px-5 py-2 font-semibold text-on-primary no-underline hover:opacity-90">
+            <a
+              href={`#${formAnchor(APPLICATION_FORM)}`}
+              data-testid="apply-link"
+              className="flex min-h-11 items-center justify-center rounded-site bg-primary px-5 py-2 font-semibold text-on-primary no-underline hover:opacity-90"
+            >
               Apply for this job
             </a>
           )}
@@ -52,7 +56,9 @@ export async function JobArticle({ site, job }: { site: Site; job: Job }) {
           <RichText doc={job.body} site={site} className="text-lg" />
         </div>
       </div>
-      {applies && <SiteForm site={site} formKey={APPLICATION_FORM} path={`${site.mounts.jobs}/${job.slug}`} id="apply" heading={`Apply for ${job.title}`} quiet />}
+      {applies && (
+        <SiteForm site={site} formKey={APPLICATION_FORM} path={`${site.mounts.jobs}/${job.slug}`} id="apply" heading={`Apply for ${job.title}`} quiet />
+      )}
     </article>
   );
 }

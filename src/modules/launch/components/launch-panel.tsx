@@ -46,7 +46,11 @@ export function LaunchPanel({ action, items, canLaunch }: { action: AdminFormAct
           <Notice tone={state.status === "error" ? "error" : "success"}>{state.message}</Notice>
         </div>
       )}
-      {canLaunch ? <Button disabled={pending}>{pending ? "Launching…" : "Launch the site"}</Button> : <p className="text-sm text-muted">Only the site&rsquo;s owners launch it.</p>}
+      {canLaunch ? (
+        <Button disabled={pending}>{pending ? "Launching…" : "Launch the site"}</Button>
+      ) : (
+        <p className="text-sm text-muted">Only the site&rsquo;s owners launch it.</p>
+      )}
     </form>
   );
 }

@@ -20,7 +20,21 @@ const percent = (n: number | undefined) => Math.round((n ?? 0.5) * 100);
  * for here when the library has none), an explicit "decorative" choice, and
  * the focal point, set by clicking the picture or typing percentages.
  */
-export function ImageField({ id, label, value, onChange, error, optional }: { id: string; label: string; value: unknown; onChange: (value: unknown) => void; error?: string; optional: boolean }) {
+export function ImageField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  optional,
+}: {
+  id: string;
+  label: string;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  error?: string;
+  optional: boolean;
+}) {
   const library = useMediaLibrary();
   const images: PickerImage[] = library?.images ?? [];
   const [open, setOpen] = useState(false);
@@ -61,11 +75,20 @@ export function ImageField({ id, label, value, onChange, error, optional }: { id
       {chosen ? (
         <div className="flex flex-wrap gap-4">
           <div>
-            <button type="button" onClick={focalFromClick} className="relative block w-48 cursor-crosshair overflow-hidden rounded-md border border-gray-400" aria-describedby={`${id}-focal-hint`}>
+            <button
+              type="button"
+              onClick={focalFromClick}
+              className="relative block w-48 cursor-crosshair overflow-hidden rounded-md border border-gray-400"
+              aria-describedby={`${id}-focal-hint`}
+            >
               {/* The preview in the admin, not a public picture: a plain thumbnail is enough. */}
               {/* eslint-disable-next-line @next/next/no-img-element */}
               <img src={chosen.thumb} alt={`Set the focal point on ${chosen.name}`} width={chosen.width} height={chosen.height} className="h-auto w-full" />
-              <span aria-hidden="true" className="absolute h-5 w-5 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white bg-blue-700/70 shadow" style={{ left: `${percent(ref.focal?.x)}%`, top: `${percent(ref.focal?.y)}%` }} />
+              <span
+                aria-hidden="true"
+                className="absolute h-5 w-5 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white bg-blue-700/70 shadow"
+                style={{ left: `${percent(ref.focal?.x)}%`, top: `${percent(ref.focal?.y)}%` }}
+              />
             </button>
             <p id={`${id}-focal-hint`} className="mt-1 w-48 text-sm text-gray-600">
               Click where the subject is: crops keep it in view.
@@ -80,7 +103,9 @@ export function ImageField({ id, label, value, onChange, error, optional }: { id
               Alt text here
             </label>
             <p id={`${id}-alt-hint`} className={`mb-1 text-sm ${needsAlt ? "font-medium text-red-700" : "text-gray-600"}`}>
-              {chosen.alt ? `Empty uses the library's description: "${chosen.alt}".` : "This image has no description yet: describe what it shows, or mark it decorative."}
+              {chosen.alt
+                ? `Empty uses the library's description: "${chosen.alt}".`
+                : "This image has no description yet: describe what it shows, or mark it decorative."}
             </p>
             <input
               id={`${id}-alt`}
@@ -100,11 +125,25 @@ export function ImageField({ id, label, value, onChange, error, optional }: { id
             <div className="mt-3 flex flex-wrap items-end gap-3">
               <label className="text-sm">
                 Focal point from the left, %
-                <input type="number" min={0} max={100} value={percent(ref.focal?.x)} onChange={(e) => set({ focal: { x: Number(e.target.value) / 100, y: ref.focal?.y ?? 0.5 } })} className="block min-h-10 w-24 rounded-md border border-gray-500 px-2" />
+                <input
+                  type="number"
+                  min={0}
+                  max={100}
+                  value={percent(ref.focal?.x)}
+                  onChange={(e) => set({ focal: { x: Number(e.target.value) / 100, y: ref.focal?.y ?? 0.5 } })}
+                  className="block min-h-10 w-24 rounded-md border border-gray-500 px-2"
+                />
               </label>
               <label className="text-sm">
                 from the top, %
-                <input type="number" min={0} max={100} value={percent(ref.focal?.y)} onChange={(e) => set({ focal: { x: ref.focal?.x ?? 0.5, y: Number(e.target.value) / 100 } })} className="block min-h-10 w-24 rounded-md border border-gray-500 px-2" />
+                <input
+                  type="number"
+                  min={0}
+                  max={100}
+                  value={percent(ref.focal?.y)}
+                  onChange={(e) => set({ focal: { x: ref.focal?.x ?? 0.5, y: Number(e.target.value) / 100 } })}
+                  className="block min-h-10 w-24 rounded-md border border-gray-500 px-2"
+                />
               </label>
             </div>
           </div>
@@ -139,7 +178,12 @@ export function ImageField({ id, label, value, onChange, error, optional }: { id
             <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4" aria-label="The site's images">
               {images.map((image) => (
                 <li key={image.id}>
-                  <button type="button" aria-pressed={image.id === ref.asset} onClick={() => choose(image)} className="block w-full rounded-md border border-gray-400 p-1 text-left text-sm hover:border-gray-900 aria-pressed:border-2 aria-pressed:border-blue-700">
+                  <button
+                    type="button"
+                    aria-pressed={image.id === ref.asset}
+                    onClick={() => choose(image)}
+                    className="block w-full rounded-md border border-gray-400 p-1 text-left text-sm hover:border-gray-900 aria-pressed:border-2 aria-pressed:border-blue-700"
+                  >
                     {/* eslint-disable-next-line @next/next/no-img-element */}
                     <img src={image.thumb} alt="" width={image.width} height={image.height} className="aspect-[4/3] h-auto w-full object-cover" />
                     <span className="mt-1 block truncate">{image.alt ?? `${image.name} (not described yet)`}</span>

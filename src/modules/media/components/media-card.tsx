@@ -71,7 +71,15 @@ export function MediaCard({
       {uses.length ? (
         <ul aria-label={`Where ${name} is used`} className="mt-1 list-disc pl-5 text-sm">
           {uses.map((use) => (
-            <li key={use.label}>{use.href ? <a href={use.href} className="underline underline-offset-2">{use.label}</a> : use.label}</li>
+            <li key={use.label}>
+              {use.href ? (
+                <a href={use.href} className="underline underline-offset-2">
+                  {use.label}
+                </a>
+              ) : (
+                use.label
+              )}
+            </li>
           ))}
         </ul>
       ) : (

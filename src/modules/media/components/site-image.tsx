@@ -10,7 +10,11 @@ import { Picture, type PictureProps } from "./media-image";
  * which saving content refuses (modules/media/uses.ts); a page never shows an
  * image with a missing description.
  */
-export async function SiteImage({ site, image, ...rest }: { site: Pick<Site, "id" | "slug">; image: ImageRef } & Omit<PictureProps, "siteSlug" | "image" | "alt" | "focal">) {
+export async function SiteImage({
+  site,
+  image,
+  ...rest
+}: { site: Pick<Site, "id" | "slug">; image: ImageRef } & Omit<PictureProps, "siteSlug" | "image" | "alt" | "focal">) {
   const asset = await servedMedia(site.id, image.asset);
   const alt = asset && altOf(image, asset.alt);
   if (!asset || alt === null) return null;

@@ -11,7 +11,12 @@ export function UploadForm({ action, accept, maxFiles }: { action: AdminFormActi
   return (
     <form action={formAction}>
       {state.message && <Notice tone={state.status === "error" ? "error" : "success"}>{state.message}</Notice>}
-      <Field id="media-files" label="Images" hint={`JPEG, PNG, WebP, AVIF or GIF; up to ${maxFiles} at a time, each at most 15 MB and 40 megapixels. Animated GIFs are kept as still images.`} error={error}>
+      <Field
+        id="media-files"
+        label="Images"
+        hint={`JPEG, PNG, WebP, AVIF or GIF; up to ${maxFiles} at a time, each at most 15 MB and 40 megapixels. Animated GIFs are kept as still images.`}
+        error={error}
+      >
         <input
           id="media-files"
           name="files"

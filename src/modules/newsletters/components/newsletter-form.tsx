@@ -14,7 +14,17 @@ export interface ListChoice {
 }
 
 /** Writing a newsletter: subject, text (the site's rich text editor), lists, then save, test, send now or schedule. */
-export function NewsletterForm({ action, initial, lists, scheduledAt }: { action: AdminFormAction; initial: { subject: string; body: RichTextDoc; lists: string[] }; lists: ListChoice[]; scheduledAt?: string }) {
+export function NewsletterForm({
+  action,
+  initial,
+  lists,
+  scheduledAt,
+}: {
+  action: AdminFormAction;
+  initial: { subject: string; body: RichTextDoc; lists: string[] };
+  lists: ListChoice[];
+  scheduledAt?: string;
+}) {
   const [state, formAction, pending] = useActionState(action, idleState);
   const [subject, setSubject] = useState(initial.subject);
   const [body, setBody] = useState<RichTextDoc>(initial.body);
@@ -28,7 +38,16 @@ export function NewsletterForm({ action, initial, lists, scheduledAt }: { action
   return (
     <form action={formAction} aria-label="Newsletter" aria-busy={pending}>
       <Field id="nl-subject" label="Subject" error={errors.subject}>
-        <input id="nl-subject" name="subject" required maxLength={200} value={subject} onChange={(e) => setSubject(e.target.value)} className={inputClass} aria-invalid={errors.subject ? true : undefined} />
+        <input
+          id="nl-subject"
+          name="subject"
+          required
+          maxLength={200}
+          value={subject}
+          onChange={(e) => setSubject(e.target.value)}
+          className={inputClass}
+          aria-invalid={errors.subject ? true : undefined}
+        />
       </Field>
       <div className="mb-4">
         <RichTextEditor id="nl-body" label="Text" value={body} onChange={setBody} invalid={Boolean(errors.body)} />
@@ -39,12 +58,21 @@ export function NewsletterForm({ action, initial, lists, scheduledAt }: { action
         {lists.length === 0 && <p className="text-muted">No lists yet: a list exists once someone subscribes through one of the site&apos;s sign-up forms.</p>}
         {lists.map((l) => (
           <label key={l.key} className="flex min-h-11 items-center gap-2">
-            <input type="checkbox" name="lists" value={l.key} className="size-5" checked={chosen.includes(l.key)} onChange={(e) => setChosen(e.target.checked ? [...chosen, l.key] : chosen.filter((k) => k !== l.key))} />
+            <input
+              type="checkbox"
+              name="lists"
+              value={l.key}
+              className="size-5"
+              checked={chosen.includes(l.key)}
+              onChange={(e) => setChosen(e.target.checked ? [...chosen, l.key] : chosen.filter((k) => k !== l.key))}
+            />
             {l.name} ({l.confirmed} confirmed)
           </label>
         ))}
         {errors.lists && <p className="mt-1 text-sm font-medium text-red-700">{errors.lists}</p>}
-        <p className="mt-1 text-sm text-muted">Up to {reach} confirmed {reach === 1 ? "subscriber" : "subscribers"}; someone on two lists gets one copy.</p>
+        <p className="mt-1 text-sm text-muted">
+          Up to {reach} confirmed {reach === 1 ? "subscriber" : "subscribers"}; someone on two lists gets one copy.
+        </p>
       </fieldset>
       <div className="mb-4 flex flex-wrap gap-2">
         <Button type="submit" name="intent" value="save" variant="secondary" disabled={pending}>

@@ -2,7 +2,18 @@ import type { BlockComponentProps } from "@/blocks/context";
 import { Section } from "@/components/ui";
 import { dayInWords, formatCents } from "@/lib/format";
 import { siteHref } from "@/lib/links";
-import { addToCart, cartString, checkChoices, lineLabel, MAX_QUANTITY, parseCart, priceCart, setQuantity, type CartLine, type OrderableItem } from "@/lib/menu-order";
+import {
+  addToCart,
+  cartString,
+  checkChoices,
+  lineLabel,
+  MAX_QUANTITY,
+  parseCart,
+  priceCart,
+  setQuantity,
+  type CartLine,
+  type OrderableItem,
+} from "@/lib/menu-order";
 import { SiteImage } from "@/modules/media/components/site-image";
 import { CheckoutPanel } from "@/modules/payments/components/checkout-panel";
 import { choiceOf } from "@/modules/payments/queries";
@@ -83,7 +94,15 @@ export async function OrderOnlineBlock({ props, ctx }: BlockComponentProps<"orde
               {section.description && <p className="mt-2 text-muted">{section.description}</p>}
               <ul className="mt-4 divide-y divide-line">
                 {section.items.map((item) => (
-                  <MenuItem key={item.key} item={item} ctx={ctx} canonical={canonical} orderId={orderId} added={added === item.key} problem={refused?.item === item.key ? refused.problem : undefined} />
+                  <MenuItem
+                    key={item.key}
+                    item={item}
+                    ctx={ctx}
+                    canonical={canonical}
+                    orderId={orderId}
+                    added={added === item.key}
+                    problem={refused?.item === item.key ? refused.problem : undefined}
+                  />
                 ))}
               </ul>
             </section>
@@ -91,7 +110,10 @@ export async function OrderOnlineBlock({ props, ctx }: BlockComponentProps<"orde
           {/* On a phone the order's count and total stay in view while the menu scrolls, a tap from the order itself. */}
           {priced.ok && count > 0 && (
             <p className="sticky bottom-0 z-10 -mx-4 border-t border-line bg-page px-4 py-3 lg:hidden" data-testid="cart-bar">
-              <a href={`#${orderId}`} className="flex min-h-11 items-center justify-between gap-3 rounded-site bg-primary px-4 py-2 font-semibold text-on-primary no-underline">
+              <a
+                href={`#${orderId}`}
+                className="flex min-h-11 items-center justify-between gap-3 rounded-site bg-primary px-4 py-2 font-semibold text-on-primary no-underline"
+              >
                 <span>
                   Your order: {count} {count === 1 ? "item" : "items"}
                 </span>
@@ -169,10 +191,31 @@ export async function OrderOnlineBlock({ props, ctx }: BlockComponentProps<"orde
 }
 
 /** The checkout: a pickup day first (links, so without JavaScript too), then the form with that day's times, the payer and the gift card. */
-async function Checkout({ props, ctx, cart, query, page, chosenDay }: { props: OrderBlock; ctx: BlockComponentProps<"orderOnline">["ctx"]; cart: string; query: Query; page: string; chosenDay: Query[string] }) {
+async function Checkout({
+  props,
+  ctx,
+  cart,
+  query,
+  page,
+  chosenDay,
+}: {
+  props: OrderBlock;
+  ctx: BlockComponentProps<"orderOnline">["ctx"];
+  cart: string;
+  query: Query;
+  page: string;
+  chosenDay: Query[string];
+}) {
   const days = await openPickupDays(ctx.site, props);
   const day = days.find((d) => d.date === chosenDay) ?? days[0];
-  const panel = await CheckoutPanel({ site: ctx.site, pagePath: ctx.path, block: { type: "orderOnline", props }, choice: day ? { cart, day: day.date } : { cart }, id: ctx.id, query });
+  const panel = await CheckoutPanel({
+    site: ctx.site,
+    pagePath: ctx.path,
+    block: { type: "orderOnline", props },
+    choice: day ? { cart, day: day.date } : { cart },
+    id: ctx.id,
+    query,
+  });
   return (
     <div className="mx-auto mt-16 max-w-3xl">
       <h3 className="mb-4 font-heading text-2xl font-bold">Pickup and payment</h3>
@@ -203,7 +246,21 @@ async function Checkout({ props, ctx, cart, query, page, chosenDay }: { props: O
   );
 }
 
-function MenuItem({ item, ctx, canonical, orderId, added, problem }: { item: OrderBlockItem; ctx: BlockComponentProps<"orderOnline">["ctx"]; canonical: string; orderId: string; added: boolean; problem?: string }) {
+function MenuItem({
+  item,
+  ctx,
+  canonical,
+  orderId,
+  added,
+  problem,
+}: {
+  item: OrderBlockItem;
+  ctx: BlockComponentProps<"orderOnline">["ctx"];
+  canonical: string;
+  orderId: string;
+  added: boolean;
+  problem?: string;
+}) {
   const id = `${ctx.id}-item-${item.key}`;
   return (
     <li id={id} className="scroll-mt-4 py-5">
@@ -248,7 +305,13 @@ function MenuItem({ item, ctx, canonical, orderId, added, problem }: { item: Ord
               <div className="mt-1 flex flex-wrap gap-x-5 gap-y-1">
                 {group.choices.map((choice, i) => (
                   <label key={choice.name} className="flex min-h-11 items-center gap-2">
-                    <input type={group.choose === "one" ? "radio" : "checkbox"} name={`o${g}`} value={i} defaultChecked={group.choose === "one" && i === 0} className="h-5 w-5 accent-[var(--site-primary)]" />
+                    <input
+                      type={group.choose === "one" ? "radio" : "checkbox"}
+                      name={`o${g}`}
+                      value={i}
+                      defaultChecked={group.choose === "one" && i === 0}
+                      className="h-5 w-5 accent-[var(--site-primary)]"
+                    />
                     <span>
                       {choice.name}
                       {choice.extraCents > 0 && <span className="amount text-muted"> +{formatCents(choice.extraCents)}</span>}

@@ -39,7 +39,13 @@ export function OrganizationPage({ site, organization, page, blockPage }: { site
   return (
     <>
       <OrganizationBar site={site} organization={organization} />
-      {blockPage({ title: page.title, lead: page.path === "" ? organization.summary : undefined, blocks: page.blocks, organizationId: organization.id, path: [organization.slug, page.path].filter(Boolean).join("/") })}
+      {blockPage({
+        title: page.title,
+        lead: page.path === "" ? organization.summary : undefined,
+        blocks: page.blocks,
+        organizationId: organization.id,
+        path: [organization.slug, page.path].filter(Boolean).join("/"),
+      })}
     </>
   );
 }

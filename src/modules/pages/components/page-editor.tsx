@@ -78,15 +78,55 @@ export function PageEditor({ siteSlug, pageId, initial, specs, action, viewHref,
           <h2 id="page-details" className="mb-4 text-lg font-semibold">
             Page details
           </h2>
-          <Field id="f-path" label="Path" hint={pathLocked ? "This is the home page; its path stays empty." : "Lowercase words with hyphens, / between levels: services/drain-cleaning."} error={errors.path}>
-            <input id="f-path" value={draft.path} readOnly={pathLocked} onChange={(e) => { setPathTyped(true); setDraft({ ...draft, path: e.target.value }); }} className={inputClass} aria-invalid={errors.path ? true : undefined} aria-describedby="f-path-hint" />
+          <Field
+            id="f-path"
+            label="Path"
+            hint={pathLocked ? "This is the home page; its path stays empty." : "Lowercase words with hyphens, / between levels: services/drain-cleaning."}
+            error={errors.path}
+          >
+            <input
+              id="f-path"
+              value={draft.path}
+              readOnly={pathLocked}
+              onChange={(e) => {
+                setPathTyped(true);
+                setDraft({ ...draft, path: e.target.value });
+              }}
+              className={inputClass}
+              aria-invalid={errors.path ? true : undefined}
+              aria-describedby="f-path-hint"
+            />
           </Field>
           <Field id="f-title" label="Title" hint="Shown in the browser tab and in search results." error={errors.title}>
-            <input id="f-title" value={draft.title} maxLength={160} onChange={(e) => setDraft({ ...draft, title: e.target.value, ...(!pathTyped && { path: slugify(e.target.value) }) })} className={inputClass} aria-invalid={errors.title ? true : undefined} aria-describedby={search ? "f-title-hint f-title-length" : "f-title-hint"} />
-            {search && <LengthGuidance id="f-title-length" guidance={titleGuidance(searchTitle(search, draft.title, Boolean(pathLocked)), Boolean(pathLocked))} />}
+            <input
+              id="f-title"
+              value={draft.title}
+              maxLength={160}
+              onChange={(e) => setDraft({ ...draft, title: e.target.value, ...(!pathTyped && { path: slugify(e.target.value) }) })}
+              className={inputClass}
+              aria-invalid={errors.title ? true : undefined}
+              aria-describedby={search ? "f-title-hint f-title-length" : "f-title-hint"}
+            />
+            {search && (
+              <LengthGuidance id="f-title-length" guidance={titleGuidance(searchTitle(search, draft.title, Boolean(pathLocked)), Boolean(pathLocked))} />
+            )}
           </Field>
-          <Field id="f-description" label="Description" hint="One or two sentences for search results and link previews (up to 300 characters)." error={errors.description}>
-            <textarea id="f-description" rows={2} value={draft.description} maxLength={300} onChange={(e) => setDraft({ ...draft, description: e.target.value })} className={inputClass} aria-invalid={errors.description ? true : undefined} aria-describedby={search ? "f-description-hint f-description-length" : "f-description-hint"} />
+          <Field
+            id="f-description"
+            label="Description"
+            hint="One or two sentences for search results and link previews (up to 300 characters)."
+            error={errors.description}
+          >
+            <textarea
+              id="f-description"
+              rows={2}
+              value={draft.description}
+              maxLength={300}
+              onChange={(e) => setDraft({ ...draft, description: e.target.value })}
+              className={inputClass}
+              aria-invalid={errors.description ? true : undefined}
+              aria-describedby={search ? "f-description-hint f-description-length" : "f-description-hint"}
+            />
             {search && <LengthGuidance id="f-description-length" guidance={descriptionGuidance(draft.description)} />}
           </Field>
         </section>
@@ -104,7 +144,13 @@ export function PageEditor({ siteSlug, pageId, initial, specs, action, viewHref,
           />
           <p className="-mt-2 mb-4 text-sm text-muted">Without one, a link to this page shows its title on the site’s colours.</p>
           <label className="flex items-start gap-3">
-            <input type="checkbox" checked={draft.seo.hideFromSearch === true} onChange={(e) => setDraft((d) => ({ ...d, seo: { ...d.seo, hideFromSearch: e.target.checked } }))} className="mt-0.5 h-5 w-5 shrink-0" aria-describedby="f-hide-hint" />
+            <input
+              type="checkbox"
+              checked={draft.seo.hideFromSearch === true}
+              onChange={(e) => setDraft((d) => ({ ...d, seo: { ...d.seo, hideFromSearch: e.target.checked } }))}
+              className="mt-0.5 h-5 w-5 shrink-0"
+              aria-describedby="f-hide-hint"
+            />
             <span>
               <span className="font-medium">Hide this page from search engines</span>
               <span id="f-hide-hint" className="block text-sm text-muted">
@@ -113,7 +159,17 @@ export function PageEditor({ siteSlug, pageId, initial, specs, action, viewHref,
             </span>
           </label>
         </section>
-        {search && <SearchPreview site={search} path={draft.path} title={draft.title} description={draft.description} isHome={Boolean(pathLocked)} shareImage={draft.seo.shareImage} hidden={draft.seo.hideFromSearch === true} />}
+        {search && (
+          <SearchPreview
+            site={search}
+            path={draft.path}
+            title={draft.title}
+            description={draft.description}
+            isHome={Boolean(pathLocked)}
+            shareImage={draft.seo.shareImage}
+            hidden={draft.seo.hideFromSearch === true}
+          />
+        )}
 
         <BlockList blocks={draft.blocks} specs={specs} onChange={(blocks) => setDraft((d) => ({ ...d, blocks }))} errors={errors} />
 
@@ -125,7 +181,11 @@ export function PageEditor({ siteSlug, pageId, initial, specs, action, viewHref,
             <Button disabled={pending}>{pending ? "Saving…" : "Create draft page"}</Button>
           )}
           <PreviewButton onOpen={() => setPreviewOpen(true)} />
-          <PublicationLine publication={publication} dirty={dirty} idle={pageId ? "A draft is kept in the page’s history; visitors see it once published." : "The new page is a draft until you publish it."} />
+          <PublicationLine
+            publication={publication}
+            dirty={dirty}
+            idle={pageId ? "A draft is kept in the page’s history; visitors see it once published." : "The new page is a draft until you publish it."}
+          />
         </SaveBar>
       </form>
       <PreviewPane site={siteSlug} kind="page" values={draft} open={previewOpen} onClose={() => setPreviewOpen(false)} />

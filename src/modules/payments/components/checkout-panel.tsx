@@ -16,7 +16,21 @@ import { checkoutFormFor, type CheckoutBlock } from "../checkout-forms";
  * Without a payment provider it says online payment is not set up; with the
  * test provider it says no card is charged.
  */
-export async function CheckoutPanel({ site, pagePath, block, choice = {}, id, query }: { site: Site; pagePath: string; block: Extract<Block, { type: CheckoutBlock }>; choice?: Record<string, string>; id: string; query: Record<string, string | string[] | undefined> }) {
+export async function CheckoutPanel({
+  site,
+  pagePath,
+  block,
+  choice = {},
+  id,
+  query,
+}: {
+  site: Site;
+  pagePath: string;
+  block: Extract<Block, { type: CheckoutBlock }>;
+  choice?: Record<string, string>;
+  id: string;
+  query: Record<string, string | string[] | undefined>;
+}) {
   const form = await checkoutFormFor(site, pagePath, block, choice);
   if (!form) return null;
   if (!activeProvider()) {
@@ -34,7 +48,15 @@ export async function CheckoutPanel({ site, pagePath, block, choice = {}, id, qu
   return (
     <div id={CHECKOUT_ANCHOR} className="scroll-mt-4 rounded-site bg-page p-6 shadow-sm ring-1 ring-line md:p-8">
       {test && <p className="mb-4 text-sm font-semibold text-muted">Test payments: no card is charged.</p>}
-      <FormView id={`${id}-checkout`} fields={form.fields} submitLabel={form.submitLabel} token={formToken()} action={action} quote={form.quote} initialValues={entered?.values ?? form.initialValues} />
+      <FormView
+        id={`${id}-checkout`}
+        fields={form.fields}
+        submitLabel={form.submitLabel}
+        token={formToken()}
+        action={action}
+        quote={form.quote}
+        initialValues={entered?.values ?? form.initialValues}
+      />
     </div>
   );
 }

@@ -2,7 +2,17 @@ import { formatCents } from "@/lib/format";
 import type { PaymentLine } from "../quote";
 
 /** What is paid for, line by line, and the total: the same list on the form, the checkout and the receipt. */
-export function LineItems({ lines, totalLabel, totalCents, totalTestId }: { lines: readonly PaymentLine[]; totalLabel: string; totalCents: number; totalTestId?: string }) {
+export function LineItems({
+  lines,
+  totalLabel,
+  totalCents,
+  totalTestId,
+}: {
+  lines: readonly PaymentLine[];
+  totalLabel: string;
+  totalCents: number;
+  totalTestId?: string;
+}) {
   return (
     <>
       <ul className="mt-3 space-y-1">
@@ -18,7 +28,9 @@ export function LineItems({ lines, totalLabel, totalCents, totalTestId }: { line
       </ul>
       <p className="mt-3 flex justify-between border-t border-line pt-3 font-bold">
         <span>{totalLabel}</span>
-        <span className="amount" data-testid={totalTestId}>{formatCents(totalCents)}</span>
+        <span className="amount" data-testid={totalTestId}>
+          {formatCents(totalCents)}
+        </span>
       </p>
     </>
   );

@@ -67,7 +67,10 @@ async function Outcome({ site, payment, check }: { site: Site; payment: Returned
         .
       </p>
       <NeedsScripts />
-      <PayFeeAgain action={payFeeAgainAction.bind(null, site.slug, payment.reference, check)} label={`Pay the ${formatCents(payment.amountCents)} fee${payment.status === "failed" ? " with another card" : ""}`} />
+      <PayFeeAgain
+        action={payFeeAgainAction.bind(null, site.slug, payment.reference, check)}
+        label={`Pay the ${formatCents(payment.amountCents)} fee${payment.status === "failed" ? " with another card" : ""}`}
+      />
     </>
   );
   const hasForm = payment.details[ENTERED_DETAIL] !== undefined;
@@ -87,7 +90,8 @@ async function Outcome({ site, payment, check }: { site: Site; payment: Returned
       return (
         <Panel tone="neutral" heading="Waiting for the payment to be confirmed">
           <p>
-            We have not heard from the payment processor yet; this page updates by itself. If you left the checkout without paying, nothing was charged{payment.purpose === "booking" ? ", and the places we held are released after a while" : ""}.
+            We have not heard from the payment processor yet; this page updates by itself. If you left the checkout without paying, nothing was charged
+            {payment.purpose === "booking" ? ", and the places we held are released after a while" : ""}.
           </p>
           <RefreshWhilePending />
         </Panel>
@@ -140,7 +144,10 @@ async function Paid({ site, payment }: { site: Site; payment: ReturnedPayment })
       return (
         <Panel tone="problem" heading="Your payment arrived, but the places had gone">
           {receipt}
-          <p className="mt-3">Your payment came in after the places we held for you were released, and the session has filled since. We will refund {formatCents(payment.amountCents)} in full; call us to book another time.</p>
+          <p className="mt-3">
+            Your payment came in after the places we held for you were released, and the session has filled since. We will refund{" "}
+            {formatCents(payment.amountCents)} in full; call us to book another time.
+          </p>
         </Panel>
       );
     }
@@ -173,7 +180,10 @@ async function Paid({ site, payment }: { site: Site; payment: ReturnedPayment })
             (online until {CHANGE_CUTOFF_HOURS} hours before; after that, please call us).
           </p>
         ) : (
-          <p className="mt-3">It starts within {CHANGE_CUTOFF_HOURS} hours, so to change or cancel it please call us{site.settings.contact.phone ? ` at ${site.settings.contact.phone}` : ""}.</p>
+          <p className="mt-3">
+            It starts within {CHANGE_CUTOFF_HOURS} hours, so to change or cancel it please call us
+            {site.settings.contact.phone ? ` at ${site.settings.contact.phone}` : ""}.
+          </p>
         )}
       </Panel>
     );
@@ -188,7 +198,8 @@ async function Paid({ site, payment }: { site: Site; payment: ReturnedPayment })
         <h3 className="mt-5 font-heading text-lg font-bold">What happens next</h3>
         <p className="mt-1">
           We have emailed the gift card and its code to {recipient}
-          {payment.details.recipient && recipient !== payment.details.recipient ? ` at ${payment.details.recipient}` : ""}. Your receipt is on its way to {payment.email}.
+          {payment.details.recipient && recipient !== payment.details.recipient ? ` at ${payment.details.recipient}` : ""}. Your receipt is on its way to{" "}
+          {payment.email}.
         </p>
       </Panel>
     );
@@ -197,7 +208,15 @@ async function Paid({ site, payment }: { site: Site; payment: ReturnedPayment })
   if (payment.purpose === "pickup_order") {
     const order = await kitchenOrderOfPayment(site.id, payment.id);
     const address = site.settings.contact.address;
-    const progress = { held: null, released: null, cancelled: "This order was cancelled.", new: "The kitchen has your order.", preparing: "The kitchen is preparing it now.", ready: "It is ready to collect.", collected: "You have collected it. Enjoy your meal." } as const;
+    const progress = {
+      held: null,
+      released: null,
+      cancelled: "This order was cancelled.",
+      new: "The kitchen has your order.",
+      preparing: "The kitchen is preparing it now.",
+      ready: "It is ready to collect.",
+      collected: "You have collected it. Enjoy your meal.",
+    } as const;
     return (
       <Panel tone="success" heading="Your order is in">
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
@@ -221,7 +240,9 @@ async function Paid({ site, payment }: { site: Site; payment: ReturnedPayment })
         <div className="mt-3">{receipt}</div>
         {lines}
         <h3 className="mt-5 font-heading text-lg font-bold">What happens next</h3>
-        <p className="mt-1">A receipt is on its way to {payment.email}. We will email you again when the kitchen starts on your order and when it is ready to collect.</p>
+        <p className="mt-1">
+          A receipt is on its way to {payment.email}. We will email you again when the kitchen starts on your order and when it is ready to collect.
+        </p>
       </Panel>
     );
   }
@@ -265,7 +286,9 @@ async function Paid({ site, payment }: { site: Site; payment: ReturnedPayment })
   }
 
   if (payment.purpose === "bill") {
-    const paidFor = payment.details.billLabel ? `${payment.details.billLabel}, ${(payment.details.referenceLabel ?? "reference").toLowerCase()} ${payment.details.billReference}` : "Your bill";
+    const paidFor = payment.details.billLabel
+      ? `${payment.details.billLabel}, ${(payment.details.referenceLabel ?? "reference").toLowerCase()} ${payment.details.billReference}`
+      : "Your bill";
     return (
       <Panel tone="success" heading={`Payment received: ${paidFor}`}>
         {receipt}

@@ -24,7 +24,9 @@ export function stripeProvider(secretKey: string, webhookSecret: string): Paymen
             quantity: line.quantity,
             price_data: { currency: request.currency, unit_amount: line.unitCents, product_data: { name: line.label }, ...recurring },
           })),
-          ...(request.recurring ? { subscription_data: { metadata: { paymentId: request.paymentId } } } : { payment_intent_data: { metadata: { paymentId: request.paymentId }, description: `${request.siteName} ${request.reference}` } }),
+          ...(request.recurring
+            ? { subscription_data: { metadata: { paymentId: request.paymentId } } }
+            : { payment_intent_data: { metadata: { paymentId: request.paymentId }, description: `${request.siteName} ${request.reference}` } }),
           success_url: request.successUrl,
           cancel_url: request.cancelUrl,
           expires_at: Math.floor(request.expiresAt.getTime() / 1000),
@@ -38,7 +40,10 @@ export function stripeProvider(secretKey: string, webhookSecret: string): Paymen
     async refund(payment) {
       if (!payment.providerPayment) throw new Error(`payment ${payment.paymentId} has no Stripe payment to refund`);
       // Keyed by what was given back before: a repeated request for the same refund is one refund.
-      await client.refunds.create({ payment_intent: payment.providerPayment, amount: payment.refundCents }, { idempotencyKey: `refund-${payment.paymentId}-${payment.refundedCents}-${payment.refundCents}` });
+      await client.refunds.create(
+        { payment_intent: payment.providerPayment, amount: payment.refundCents },
+        { idempotencyKey: `refund-${payment.paymentId}-${payment.refundedCents}-${payment.refundCents}` },
+      );
       // Stripe's refund event comes back through its webhook.
       return null;
     },

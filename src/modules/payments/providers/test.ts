@@ -58,7 +58,10 @@ export function checkoutEvent(payment: { id: string; session: string; amountCent
   );
 }
 
-function refundEvent(payment: { paymentId: string; providerPayment: string | null; amountCents: number; refundCents: number; refundedCents: number }, now = Date.now()) {
+function refundEvent(
+  payment: { paymentId: string; providerPayment: string | null; amountCents: number; refundCents: number; refundedCents: number },
+  now = Date.now(),
+) {
   const total = payment.refundedCents + payment.refundCents;
   return signed(
     {
@@ -66,7 +69,17 @@ function refundEvent(payment: { paymentId: string; providerPayment: string | nul
       object: "event",
       type: "charge.refunded",
       created: Math.floor(now / 1000),
-      data: { object: { id: `ch_test_${randomBytes(9).toString("base64url")}`, object: "charge", payment_intent: payment.providerPayment, metadata: { paymentId: payment.paymentId }, amount: payment.amountCents, amount_refunded: total, refunded: total >= payment.amountCents } },
+      data: {
+        object: {
+          id: `ch_test_${randomBytes(9).toString("base64url")}`,
+          object: "charge",
+          payment_intent: payment.providerPayment,
+          metadata: { paymentId: payment.paymentId },
+          amount: payment.amountCents,
+          amount_refunded: total,
+          refunded: total >= payment.amountCents,
+        },
+      },
     },
     now,
   );

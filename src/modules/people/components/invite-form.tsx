@@ -19,7 +19,8 @@ export function InviteForm({ action }: { action: Action }) {
     setAnswered(state);
     if (state.status === "saved") setValues(BLANK);
   }
-  const set = (name: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setValues((v) => ({ ...v, [name]: event.target.value }));
+  const set = (name: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    setValues((v) => ({ ...v, [name]: event.target.value }));
   const error = (name: string) => state.fieldErrors?.[name];
   const invalid = (name: string) => (error(name) ? { "aria-invalid": true, "aria-describedby": `invite-${name}-error` } : {});
   return (
@@ -27,10 +28,30 @@ export function InviteForm({ action }: { action: Action }) {
       {state.message && <Notice tone={state.status === "error" ? "error" : "success"}>{state.message}</Notice>}
       <div className="grid gap-x-4 sm:grid-cols-2">
         <Field id="invite-email" label="Email" error={error("email")}>
-          <input id="invite-email" name="email" type="email" autoComplete="off" required value={values.email} onChange={set("email")} className={inputClass} {...invalid("email")} />
+          <input
+            id="invite-email"
+            name="email"
+            type="email"
+            autoComplete="off"
+            required
+            value={values.email}
+            onChange={set("email")}
+            className={inputClass}
+            {...invalid("email")}
+          />
         </Field>
         <Field id="invite-name" label="Name" error={error("name")}>
-          <input id="invite-name" name="name" autoComplete="off" required maxLength={120} value={values.name} onChange={set("name")} className={inputClass} {...invalid("name")} />
+          <input
+            id="invite-name"
+            name="name"
+            autoComplete="off"
+            required
+            maxLength={120}
+            value={values.name}
+            onChange={set("name")}
+            className={inputClass}
+            {...invalid("name")}
+          />
         </Field>
       </div>
       <Field id="invite-role" label="Role" error={error("role")}>

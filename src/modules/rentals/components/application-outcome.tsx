@@ -51,7 +51,8 @@ export async function ApplicationOutcome({ site, query }: { site: Site; query: Q
                   ) : (
                     unit.title
                   )}
-                  , {bedroomsText(unit.bedrooms).toLowerCase()}, {bathroomsText(unit.bathrooms)}, <span className="whitespace-nowrap">{rentText(unit.rentCents)}</span>
+                  , {bedroomsText(unit.bedrooms).toLowerCase()}, {bathroomsText(unit.bathrooms)},{" "}
+                  <span className="whitespace-nowrap">{rentText(unit.rentCents)}</span>
                 </dd>
               </>
             )}
@@ -67,13 +68,25 @@ export async function ApplicationOutcome({ site, query }: { site: Site; query: Q
                 <dd data-testid="application-fee">
                   {fee?.status === "paid" ? (
                     <>
-                      <span className="whitespace-nowrap">{formatCents(fee.amountCents)}</span> paid, receipt <span className="whitespace-nowrap">{fee.reference}</span>
+                      <span className="whitespace-nowrap">{formatCents(fee.amountCents)}</span> paid, receipt{" "}
+                      <span className="whitespace-nowrap">{fee.reference}</span>
                     </>
                   ) : (
                     <>
                       <span className="whitespace-nowrap">{formatCents(application.form.applicationFeeCents)}</span>, not paid yet.{" "}
                       {payable ? "You can pay it now, or we will call you about it" : "We will call you about it"}
-                      {phone && (payable ? <> (you can also call us at <PhoneLink phone={phone} />)</> : <>, or call us at <PhoneLink phone={phone} /></>)}.
+                      {phone &&
+                        (payable ? (
+                          <>
+                            {" "}
+                            (you can also call us at <PhoneLink phone={phone} />)
+                          </>
+                        ) : (
+                          <>
+                            , or call us at <PhoneLink phone={phone} />
+                          </>
+                        ))}
+                      .
                     </>
                   )}
                 </dd>
@@ -83,7 +96,10 @@ export async function ApplicationOutcome({ site, query }: { site: Site; query: Q
           {payable && (
             <>
               <NeedsScripts />
-              <PayFeeAgain action={payApplicationFeeAction.bind(null, site.slug, application.reference, query.check)} label={`Pay the ${formatCents(application.form.applicationFeeCents!)} fee`} />
+              <PayFeeAgain
+                action={payApplicationFeeAction.bind(null, site.slug, application.reference, query.check)}
+                label={`Pay the ${formatCents(application.form.applicationFeeCents!)} fee`}
+              />
             </>
           )}
           <h3 className="mt-5 font-heading text-lg font-bold">What happens next</h3>

@@ -23,7 +23,14 @@ export async function UnitListBlock({ props, ctx }: BlockComponentProps<"unitLis
             const photo = unit.photos[0];
             return (
               <li key={unit.slug} className="flex flex-col overflow-hidden rounded-site border border-line bg-page">
-                {photo && <SiteImage site={ctx.site} image={photo} sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw" className="aspect-[3/2] w-full object-cover" />}
+                {photo && (
+                  <SiteImage
+                    site={ctx.site}
+                    image={photo}
+                    sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+                    className="aspect-[3/2] w-full object-cover"
+                  />
+                )}
                 <div className="flex flex-1 flex-col p-5">
                   <p className="text-sm font-semibold uppercase tracking-wide text-muted">{unit.neighborhood}</p>
                   <h3 className="mt-1 font-heading text-xl font-bold">

@@ -20,7 +20,9 @@ export async function UnitArticle({ site, unit }: { site: Site; unit: Unit }) {
       <PageHeading title={unit.title} lead={unit.summary} eyebrow={unit.neighborhood} />
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 sm:px-6 md:grid-cols-3">
         <div className="min-w-0 md:col-span-2">
-          {first && <SiteImage site={site} image={first} priority sizes="(min-width: 768px) 66vw, 100vw" className="aspect-[3/2] w-full rounded-site object-cover" />}
+          {first && (
+            <SiteImage site={site} image={first} priority sizes="(min-width: 768px) 66vw, 100vw" className="aspect-[3/2] w-full rounded-site object-cover" />
+          )}
           {more.length > 0 && (
             <ul className="mt-4 grid grid-cols-2 gap-4" aria-label="More photos">
               {more.map((photo, i) => (

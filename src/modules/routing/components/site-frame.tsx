@@ -33,7 +33,10 @@ export function SiteFrame({ site, comingSoon = false, children }: { site: Site; 
 
   return (
     <div style={themeStyle(site.theme)} className="flex min-h-screen flex-col font-body">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-site focus:bg-primary focus:px-4 focus:py-2 focus:text-on-primary">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-site focus:bg-primary focus:px-4 focus:py-2 focus:text-on-primary"
+      >
         Skip to content
       </a>
       {/* The brand's fonts on the first page of a visit (server/font-files.ts). As elements, not

@@ -5,7 +5,16 @@ import { Section } from "@/components/ui";
 import { siteHref } from "@/lib/links";
 import { HIGHLIGHT_END, HIGHLIGHT_START, searchSite, suggestQuery } from "../queries";
 
-const KIND_LABELS: Record<string, string> = { page: "Page", post: "Article", event: "Event", news: "News", job: "Job", team: "Team", city: "Service area", unit: "Home for rent" };
+const KIND_LABELS: Record<string, string> = {
+  page: "Page",
+  post: "Article",
+  event: "Event",
+  news: "News",
+  job: "Job",
+  team: "Team",
+  city: "Service area",
+  unit: "Home for rent",
+};
 /** A kind without a label of its own ("recipe") shows as its name. */
 const kindLabel = (kind: string) => KIND_LABELS[kind] ?? `${kind.charAt(0).toUpperCase()}${kind.slice(1)}`;
 
@@ -63,13 +72,20 @@ export async function SearchBlock({ props, ctx }: BlockComponentProps<"search">)
           {suggestion && hits.length > 0 ? (
             <p className="text-muted" data-testid="did-you-mean">
               Nothing found for “{q}”. Did you mean{" "}
-              <Link href={`${siteHref(ctx.site.slug, ctx.path)}?q=${encodeURIComponent(suggestion)}`} className="font-semibold text-primary underline underline-offset-2">
+              <Link
+                href={`${siteHref(ctx.site.slug, ctx.path)}?q=${encodeURIComponent(suggestion)}`}
+                className="font-semibold text-primary underline underline-offset-2"
+              >
                 {suggestion}
               </Link>
               ? {hits.length} result{hits.length === 1 ? "" : "s"} for “{suggestion}” below.
             </p>
           ) : (
-            <p className="text-muted">{hits.length === 0 ? `Nothing found for “${q}”. Try fewer or different words.` : `${hits.length} result${hits.length === 1 ? "" : "s"} for “${q}”`}</p>
+            <p className="text-muted">
+              {hits.length === 0
+                ? `Nothing found for “${q}”. Try fewer or different words.`
+                : `${hits.length} result${hits.length === 1 ? "" : "s"} for “${q}”`}
+            </p>
           )}
           {hits.length > 0 && (
             <ol className="mt-4 divide-y divide-line border-y border-line">

@@ -20,7 +20,10 @@ export async function ServiceAreasBlock({ props, ctx }: BlockComponentProps<"ser
             <ul className="grid gap-3 sm:grid-cols-2">
               {region.cities.map((city) => (
                 <li key={city.slug}>
-                  <Link href={urls.city(ctx.site, region.slug, city.slug)} className="flex items-center gap-2 rounded-site bg-page p-3 font-semibold text-primary shadow-sm underline-offset-2 hover:underline">
+                  <Link
+                    href={urls.city(ctx.site, region.slug, city.slug)}
+                    className="flex items-center gap-2 rounded-site bg-page p-3 font-semibold text-primary shadow-sm underline-offset-2 hover:underline"
+                  >
                     <MapPin aria-hidden="true" size={18} />
                     {city.name}
                   </Link>

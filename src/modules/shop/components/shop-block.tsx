@@ -17,7 +17,12 @@ export async function ShopBlock({ props, ctx }: BlockComponentProps<"shop">) {
         {products.map((p) => (
           <li key={p.id} className="flex flex-col overflow-hidden rounded-site bg-surface ring-1 ring-line">
             {p.images[0] ? (
-              <SiteImage site={ctx.site} image={p.images[0]} sizes="(min-width: 1152px) 352px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw" className="aspect-[4/3] h-auto w-full bg-page object-contain" />
+              <SiteImage
+                site={ctx.site}
+                image={p.images[0]}
+                sizes="(min-width: 1152px) 352px, (min-width: 1024px) 30vw, (min-width: 640px) 45vw, 100vw"
+                className="aspect-[4/3] h-auto w-full bg-page object-contain"
+              />
             ) : (
               <Illustration icon={p.illustration as IconName} pattern={ctx.site.theme.pattern} id={`${ctx.id}-${p.slug}`} className="rounded-none" />
             )}
@@ -35,7 +40,9 @@ export async function ShopBlock({ props, ctx }: BlockComponentProps<"shop">) {
               )}
               <p className="mt-4 flex items-center justify-between">
                 <span className="amount text-lg font-bold">{formatCents(p.priceCents)}</span>
-                <span className={p.stock === 0 ? "font-semibold" : "text-sm text-muted"}>{p.stock === 0 ? "Sold out" : p.stock <= 3 ? `Only ${p.stock} left` : "In stock"}</span>
+                <span className={p.stock === 0 ? "font-semibold" : "text-sm text-muted"}>
+                  {p.stock === 0 ? "Sold out" : p.stock <= 3 ? `Only ${p.stock} left` : "In stock"}
+                </span>
               </p>
             </div>
           </li>

@@ -19,8 +19,25 @@ export function DomainForm({ action }: { action: AdminFormAction }) {
       aria-busy={pending}
       noValidate
     >
-      <Field id="domain" label="Domain" hint="The address visitors will type, such as www.copperkettle.com. You need to be able to change its DNS records." error={error}>
-        <input id="domain" name="domain" value={domain} onChange={(event) => setDomain(event.target.value)} className={inputClass} inputMode="url" autoCapitalize="none" autoComplete="off" spellCheck={false} aria-invalid={error ? true : undefined} aria-describedby={["domain-hint", error && "domain-error"].filter(Boolean).join(" ")} />
+      <Field
+        id="domain"
+        label="Domain"
+        hint="The address visitors will type, such as www.copperkettle.com. You need to be able to change its DNS records."
+        error={error}
+      >
+        <input
+          id="domain"
+          name="domain"
+          value={domain}
+          onChange={(event) => setDomain(event.target.value)}
+          className={inputClass}
+          inputMode="url"
+          autoCapitalize="none"
+          autoComplete="off"
+          spellCheck={false}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={["domain-hint", error && "domain-error"].filter(Boolean).join(" ")}
+        />
       </Field>
       {state.message && (
         <div className="mb-3">

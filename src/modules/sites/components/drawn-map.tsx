@@ -34,14 +34,37 @@ export function DrawnMap({ site, className = "" }: { site: Site; className?: str
   const bend = 180 + random() * 80;
   return (
     <div data-drawn-map="" className={`relative isolate flex min-h-72 flex-col justify-end overflow-hidden rounded-site bg-page p-5 shadow-sm ${className}`}>
-      <svg aria-hidden="true" focusable="false" className="absolute inset-0 -z-10 h-full w-full text-line" preserveAspectRatio="xMidYMid slice" viewBox="0 0 400 300">
+      <svg
+        aria-hidden="true"
+        focusable="false"
+        className="absolute inset-0 -z-10 h-full w-full text-line"
+        preserveAspectRatio="xMidYMid slice"
+        viewBox="0 0 400 300"
+      >
         <rect width="400" height="300" className="fill-surface" />
-        <path d={`M0 ${bend} C110 ${bend - 40} 220 ${bend + 50} 400 ${bend - 20}`} className="stroke-accent" strokeOpacity="0.35" strokeWidth="22" fill="none" />
+        <path
+          d={`M0 ${bend} C110 ${bend - 40} 220 ${bend + 50} 400 ${bend - 20}`}
+          className="stroke-accent"
+          strokeOpacity="0.35"
+          strokeWidth="22"
+          fill="none"
+        />
         <path d={`M0 ${across[0]} H400 M0 ${across[1]} H400 M${down[0]} 0 V300 M${down[1]} 0 V300`} stroke="currentColor" strokeWidth="12" />
         <path d={`M${down[0]! - 70} 0 L${down[1]! + 40} 300 M0 ${across[1]! + 60} L${down[0]} ${across[1]}`} stroke="currentColor" strokeWidth="5" />
-        <rect x={down[0]! + 16} y={across[0]! + 14} width={down[1]! - down[0]! - 32} height={across[1]! - across[0]! - 28} rx="6" className="fill-primary" fillOpacity="0.08" />
+        <rect
+          x={down[0]! + 16}
+          y={across[0]! + 14}
+          width={down[1]! - down[0]! - 32}
+          height={across[1]! - across[0]! - 28}
+          rx="6"
+          className="fill-primary"
+          fillOpacity="0.08"
+        />
       </svg>
-      <span aria-hidden="true" className="absolute top-[30%] left-1/2 flex h-12 w-12 -translate-x-1/2 items-center justify-center rounded-full bg-primary text-on-primary shadow-lg ring-4 ring-page">
+      <span
+        aria-hidden="true"
+        className="absolute top-[30%] left-1/2 flex h-12 w-12 -translate-x-1/2 items-center justify-center rounded-full bg-primary text-on-primary shadow-lg ring-4 ring-page"
+      >
         <MapPin size={26} />
       </span>
       <div className="rounded-site bg-page/95 p-4 text-ink shadow">

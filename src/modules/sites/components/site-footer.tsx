@@ -11,7 +11,16 @@ import { siteHref, telHref } from "@/lib/links";
 import type { Site } from "../queries";
 import { DrawnMap } from "./drawn-map";
 
-const NETWORK_LABELS = { facebook: "Facebook", instagram: "Instagram", linkedin: "LinkedIn", x: "X", youtube: "YouTube", tiktok: "TikTok", nextdoor: "Nextdoor", yelp: "Yelp" } as const;
+const NETWORK_LABELS = {
+  facebook: "Facebook",
+  instagram: "Instagram",
+  linkedin: "LinkedIn",
+  x: "X",
+  youtube: "YouTube",
+  tiktok: "TikTok",
+  nextdoor: "Nextdoor",
+  yelp: "Yelp",
+} as const;
 
 /**
  * The site's hours as visitors read them, from its calendar: the usual week,

@@ -17,11 +17,29 @@ const MENU_BELOW: Classes = { md: "md:hidden", lg: "lg:hidden", xl: "xl:hidden",
 /** The navigation, from that width on. */
 const NAV_FROM: Classes = { md: "hidden md:block", lg: "hidden lg:block", xl: "hidden xl:block", "2xl": "hidden 2xl:block", never: "hidden" };
 /** The navigation on a row of its own under the name and button, its first label under the name's. */
-const NAV_STACKED: Classes = { md: "md:order-last md:w-full md:-ml-3", lg: "lg:order-last lg:w-full lg:-ml-3", xl: "xl:order-last xl:w-full xl:-ml-3", "2xl": "2xl:order-last 2xl:w-full 2xl:-ml-3", never: "" };
+const NAV_STACKED: Classes = {
+  md: "md:order-last md:w-full md:-ml-3",
+  lg: "lg:order-last lg:w-full lg:-ml-3",
+  xl: "xl:order-last xl:w-full xl:-ml-3",
+  "2xl": "2xl:order-last 2xl:w-full 2xl:-ml-3",
+  never: "",
+};
 /** ...back beside them once one row holds everything. */
-const NAV_BESIDE: Classes = { md: "md:order-none md:w-auto md:ml-0", lg: "lg:order-none lg:w-auto lg:ml-0", xl: "xl:order-none xl:w-auto xl:ml-0", "2xl": "2xl:order-none 2xl:w-auto 2xl:ml-0", never: "" };
+const NAV_BESIDE: Classes = {
+  md: "md:order-none md:w-auto md:ml-0",
+  lg: "lg:order-none lg:w-auto lg:ml-0",
+  xl: "xl:order-none xl:w-auto xl:ml-0",
+  "2xl": "2xl:order-none 2xl:w-auto 2xl:ml-0",
+  never: "",
+};
 /** The name takes what the menu button leaves on a phone (wrapping if it must); from the navigation's width on, its own width. */
-const BRAND_NATURAL: Classes = { md: "md:grow-0 md:basis-auto", lg: "lg:grow-0 lg:basis-auto", xl: "xl:grow-0 xl:basis-auto", "2xl": "2xl:grow-0 2xl:basis-auto", never: "" };
+const BRAND_NATURAL: Classes = {
+  md: "md:grow-0 md:basis-auto",
+  lg: "lg:grow-0 lg:basis-auto",
+  xl: "xl:grow-0 xl:basis-auto",
+  "2xl": "2xl:grow-0 2xl:basis-auto",
+  never: "",
+};
 /** A centred header: the name centred on its row, the navigation and button centred under it. */
 const CENTRED: Classes = { md: "md:justify-center", lg: "lg:justify-center", xl: "xl:justify-center", "2xl": "2xl:justify-center", never: "" };
 const CENTRED_BRAND: Classes = { md: "md:mx-auto", lg: "lg:mx-auto", xl: "xl:mx-auto", "2xl": "2xl:mx-auto", never: "" };

@@ -7,7 +7,16 @@ const site = {
   id: "s1",
   name: "Rise Bakehouse",
   theme: themeSchema.parse({
-    palette: { primary: "#7c2d12", onPrimary: "#ffffff", accent: "#b45309", background: "#fffaf5", surface: "#fdf0e4", text: "#1c1917", muted: "#57534e", border: "#e7d8c9" },
+    palette: {
+      primary: "#7c2d12",
+      onPrimary: "#ffffff",
+      accent: "#b45309",
+      background: "#fffaf5",
+      surface: "#fdf0e4",
+      text: "#1c1917",
+      muted: "#57534e",
+      border: "#e7d8c9",
+    },
     fonts: { heading: "fraunces", body: "inter" },
     logo: { mark: "cake", shape: "circle" },
   }),
@@ -22,7 +31,11 @@ describe("a site's identity images", () => {
 
   it("sets words in the theme's own typeface, as outlines, and gives way where the font cannot", async () => {
     // Asked for at once, as a share image asks for its two fonts.
-    const [fraunces, regular, inter] = await Promise.all([typeset("fraunces", 700, 64, ["Our sourdough"]), typeset("fraunces", 400, 64, ["Our sourdough"]), typeset("inter", 700, 64, ["Our sourdough"])]);
+    const [fraunces, regular, inter] = await Promise.all([
+      typeset("fraunces", 700, 64, ["Our sourdough"]),
+      typeset("fraunces", 400, 64, ["Our sourdough"]),
+      typeset("inter", 700, 64, ["Our sourdough"]),
+    ]);
     if (!fraunces || !regular || !inter) throw new Error("a theme font could not be set");
     expect(fraunces.path("Our sourdough", 80, 160, "#fff")).toMatch(/^<g fill="#fff"><path transform="translate\(80 160\) scale\([\d.]+ -[\d.]+\)" d="M/);
     // Two typefaces, two widths, and two weights of one: the words really are measured in each.

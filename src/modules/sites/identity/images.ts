@@ -17,7 +17,17 @@ const SHAPE_PATHS: Record<Site["theme"]["logo"]["shape"], (size: number) => stri
   circle: (s) => `<circle cx="${s / 2}" cy="${s / 2}" r="${s / 2}"/>`,
   rounded: (s) => `<rect width="${s}" height="${s}" rx="${s * 0.22}"/>`,
   square: (s) => `<rect width="${s}" height="${s}"/>`,
-  hexagon: (s) => `<polygon points="${[[0.25, 0.05], [0.75, 0.05], [1, 0.5], [0.75, 0.95], [0.25, 0.95], [0, 0.5]].map(([x, y]) => `${x! * s},${y! * s}`).join(" ")}"/>`,
+  hexagon: (s) =>
+    `<polygon points="${[
+      [0.25, 0.05],
+      [0.75, 0.05],
+      [1, 0.5],
+      [0.75, 0.95],
+      [0.25, 0.95],
+      [0, 0.5],
+    ]
+      .map(([x, y]) => `${x! * s},${y! * s}`)
+      .join(" ")}"/>`,
   // A mark without a shape still needs a tile behind it to read at 16 px.
   none: (s) => `<rect width="${s}" height="${s}" rx="${s * 0.22}"/>`,
 };
@@ -47,7 +57,12 @@ async function keep(key: string, draw: () => Promise<Buffer>): Promise<Buffer> {
 /** A square PNG of the favicon on the site's background, as phones want for a home-screen icon. */
 export function touchIconPng(site: Site): Promise<Buffer> {
   const key = `touch:${site.id}:${JSON.stringify(site.theme)}`;
-  return keep(key, () => sharp(Buffer.from(faviconSvg(site, 180))).flatten({ background: site.theme.palette.background }).png().toBuffer());
+  return keep(key, () =>
+    sharp(Buffer.from(faviconSvg(site, 180)))
+      .flatten({ background: site.theme.palette.background })
+      .png()
+      .toBuffer(),
+  );
 }
 
 /** A page's title as its share image shows it: without the site's name, which the image shows anyway ("Name: ...", "... | Name"). */
@@ -94,7 +109,9 @@ const NAME = { x: 184, y: 512, size: 38 };
  * system's nearest family when the font cannot set them.
  */
 function words(key: FontKey, size: number, fill: string, set: Typeset | null, text: string, x: number, y: number): string {
-  return set ? set.path(text, x, y, xml(fill)) : `<text x="${x}" y="${y}" font-family="${genericFamily(key)}" font-weight="700" font-size="${size}" fill="${xml(fill)}">${xml(text)}</text>`;
+  return set
+    ? set.path(text, x, y, xml(fill))
+    : `<text x="${x}" y="${y}" font-family="${genericFamily(key)}" font-weight="700" font-size="${size}" fill="${xml(fill)}">${xml(text)}</text>`;
 }
 
 /** The share image for a page of the site (kept: public pages ask for the same few again and again). */

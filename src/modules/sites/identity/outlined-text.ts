@@ -74,7 +74,10 @@ export async function typeset(key: FontKey, weight: number, size: number, texts:
         const position = run.positions[i]!;
         const d = glyph.path.toSVG();
         // Font units, y up; the picture's pixels, y down.
-        if (d) parts.push(`<path transform="translate(${round(x + (pen + position.xOffset) * scale)} ${round(y - position.yOffset * scale)}) scale(${round(scale, 5)} ${round(-scale, 5)})" d="${d}"/>`);
+        if (d)
+          parts.push(
+            `<path transform="translate(${round(x + (pen + position.xOffset) * scale)} ${round(y - position.yOffset * scale)}) scale(${round(scale, 5)} ${round(-scale, 5)})" d="${d}"/>`,
+          );
         pen += position.xAdvance;
       });
       return `<g fill="${fill}">${parts.join("")}</g>`;

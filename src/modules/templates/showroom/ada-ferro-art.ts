@@ -79,7 +79,14 @@ const site: SiteSeed = {
           required: true,
           options: ["Study, 12 x 16 in. ($1,200)", "Medium, 20 x 24 in. ($2,600)", "Large, 30 x 40 in. ($4,900)", "Not sure yet"],
         },
-        { name: "subject", label: "What would you like painted?", type: "textarea", required: true, maxLength: 3000, help: "The cottage, the vineyard, the view from the porch, and what it means to you." },
+        {
+          name: "subject",
+          label: "What would you like painted?",
+          type: "textarea",
+          required: true,
+          maxLength: 3000,
+          help: "The cottage, the vineyard, the view from the porch, and what it means to you.",
+        },
         { name: "light", label: "Favorite time of day or season there", type: "text" },
         { name: "hanging", label: "Where will it hang?", type: "text" },
         { name: "budget", label: "Budget", type: "select", width: "half", options: ["Up to $1,500", "$1,500 to $3,000", "$3,000 to $5,000", "Over $5,000"] },
@@ -92,7 +99,8 @@ const site: SiteSeed = {
       name: "Message to the studio",
       recipients: [EMAIL],
       submitLabel: "Send message",
-      successMessage: "Thank you. I read every message myself and will reply within two or three days, a little longer if I'm away painting somewhere with no signal.",
+      successMessage:
+        "Thank you. I read every message myself and will reply within two or three days, a little longer if I'm away painting somewhere with no signal.",
       fields: [
         { name: "name", label: "Your name", type: "text", required: true, width: "half" },
         { name: "email", label: "Email", type: "email", required: true, width: "half" },
@@ -103,7 +111,14 @@ const site: SiteSeed = {
           type: "select",
           required: true,
           width: "half",
-          options: ["Buying a painting or print", "A commission", "A workshop or private painting day", "Art rental or a mural", "A group studio visit", "Something else"],
+          options: [
+            "Buying a painting or print",
+            "A commission",
+            "A workshop or private painting day",
+            "Art rental or a mural",
+            "A group studio visit",
+            "Something else",
+          ],
         },
         { name: "message", label: "Message", type: "textarea", required: true, maxLength: 4000, help: "If it's about a piece in the shop, include its title." },
       ],
@@ -113,7 +128,8 @@ const site: SiteSeed = {
     {
       slug: "still-water-honeoye",
       name: "Still Water, Honeoye (original oil)",
-      description: "Oil on panel, 12 x 16 in., 2024. A windless July morning at the south end of Honeoye Lake. Framed in natural white oak, with a certificate of authenticity.",
+      description:
+        "Oil on panel, 12 x 16 in., 2024. A windless July morning at the south end of Honeoye Lake. Framed in natural white oak, with a certificate of authenticity.",
       priceCents: 98000,
       stock: 1,
       illustration: "waves",
@@ -122,7 +138,8 @@ const site: SiteSeed = {
     {
       slug: "september-west-lake-road",
       name: "September, West Lake Road (original oil)",
-      description: "Oil on panel, 16 x 20 in., 2021. Concord grapes and late sun above Naples, from the Vineyard Rows series. Framed in walnut, with a certificate of authenticity.",
+      description:
+        "Oil on panel, 16 x 20 in., 2021. Concord grapes and late sun above Naples, from the Vineyard Rows series. Framed in walnut, with a certificate of authenticity.",
       priceCents: 165000,
       stock: 1,
       illustration: "sun",
@@ -131,7 +148,8 @@ const site: SiteSeed = {
     {
       slug: "pruned-vines-in-snow",
       name: "Pruned Vines in Snow (original oil)",
-      description: "Oil on panel, 11 x 14 in., 2020. March pruning on Italy Hill, the cut canes stacked in the rows. Framed in black ash, with a certificate of authenticity.",
+      description:
+        "Oil on panel, 11 x 14 in., 2020. March pruning on Italy Hill, the cut canes stacked in the rows. Framed in black ash, with a certificate of authenticity.",
       priceCents: 62000,
       stock: 1,
       illustration: "leaf",
@@ -140,7 +158,8 @@ const site: SiteSeed = {
     {
       slug: "ice-shelf-honeoye-linocut",
       name: "Ice Shelf, Honeoye (linocut)",
-      description: "Reduction linocut in three colors, 12 x 16 in., edition of 40. The north end of Honeoye Lake in February. Printed by hand on kozo paper, signed and numbered, unframed and shipped flat.",
+      description:
+        "Reduction linocut in three colors, 12 x 16 in., edition of 40. The north end of Honeoye Lake in February. Printed by hand on kozo paper, signed and numbered, unframed and shipped flat.",
       priceCents: 16500,
       stock: 12,
       illustration: "snowflake",
@@ -149,7 +168,8 @@ const site: SiteSeed = {
     {
       slug: "ice-fishing-shanties-linocut",
       name: "Ice Fishing Shanties (linocut)",
-      description: "Reduction linocut in four colors, 12 x 18 in., edition of 25. Shanties on the frozen bay at Canandaigua. Printed by hand, signed and numbered, unframed and shipped flat.",
+      description:
+        "Reduction linocut in four colors, 12 x 18 in., edition of 25. Shanties on the frozen bay at Canandaigua. Printed by hand, signed and numbered, unframed and shipped flat.",
       priceCents: 18500,
       stock: 7,
       illustration: "fish",
@@ -158,7 +178,8 @@ const site: SiteSeed = {
     {
       slug: "high-tor-in-snow-linocut",
       name: "High Tor in Snow (linocut)",
-      description: "One-color linocut, 8 x 10 in., edition of 35. The ridge above the Naples valley after a January storm. Printed by hand, signed and numbered, unframed and shipped flat.",
+      description:
+        "One-color linocut, 8 x 10 in., edition of 35. The ridge above the Naples valley after a January storm. Printed by hand, signed and numbered, unframed and shipped flat.",
       priceCents: 9500,
       stock: 21,
       illustration: "mountain",
@@ -167,7 +188,8 @@ const site: SiteSeed = {
     {
       slug: "hemlocks-grimes-glen-linocut",
       name: "Hemlocks, Grimes Glen (linocut)",
-      description: "Two-color linocut, 9 x 12 in., edition of 30. Hemlocks over the creek in Grimes Glen. The edition has sold out; a second state is planned for next winter.",
+      description:
+        "Two-color linocut, 9 x 12 in., edition of 30. Hemlocks over the creek in Grimes Glen. The edition has sold out; a second state is planned for next winter.",
       priceCents: 12500,
       stock: 0,
       illustration: "trees",
@@ -176,7 +198,8 @@ const site: SiteSeed = {
     {
       slug: "first-light-vine-valley-giclee",
       name: "First Light, Vine Valley (giclée print)",
-      description: "Archival giclée print of the sold Lake Light painting, 16 x 20 in., on cotton rag paper with pigment inks. Signed by the artist, open edition, unframed.",
+      description:
+        "Archival giclée print of the sold Lake Light painting, 16 x 20 in., on cotton rag paper with pigment inks. Signed by the artist, open edition, unframed.",
       priceCents: 14000,
       stock: 40,
       illustration: "sun",
@@ -196,7 +219,11 @@ const site: SiteSeed = {
           props: {
             image: seedImage("art/ada-ferro/still-water-honeoye"),
             // Not the three "New this season" below it: a lake, a vineyard and a linocut of their own.
-            images: [seedImage("art/ada-ferro/first-light-vine-valley"), seedImage("art/ada-ferro/harvest-crew-italy-hill"), seedImage("art/ada-ferro/ice-fishing-shanties")],
+            images: [
+              seedImage("art/ada-ferro/first-light-vine-valley"),
+              seedImage("art/ada-ferro/harvest-crew-italy-hill"),
+              seedImage("art/ada-ferro/ice-fishing-shanties"),
+            ],
             variant: "collage",
             eyebrow: "Painter and printmaker, Naples NY",
             heading: "The light on the lakes, in oil and ink",
@@ -213,9 +240,24 @@ const site: SiteSeed = {
           props: {
             heading: "New this season",
             items: [
-              { image: seedImage("art/ada-ferro/squall-over-bare-hill"), illustration: "waves", title: "Squall over Bare Hill", caption: "Oil on linen, 36 x 48 in. A summer storm crossing Canandaigua Lake, painted from the east shore." },
-              { image: seedImage("art/ada-ferro/september-west-lake-road"), illustration: "sun", title: "September, West Lake Road", caption: "Oil on panel, 16 x 20 in. Concord grapes and late sun above Naples." },
-              { image: seedImage("art/ada-ferro/ice-shelf-honeoye"), illustration: "snowflake", title: "Ice Shelf, Honeoye", caption: "Linocut, three colors, edition of 40. The north end of the lake in February." },
+              {
+                image: seedImage("art/ada-ferro/squall-over-bare-hill"),
+                illustration: "waves",
+                title: "Squall over Bare Hill",
+                caption: "Oil on linen, 36 x 48 in. A summer storm crossing Canandaigua Lake, painted from the east shore.",
+              },
+              {
+                image: seedImage("art/ada-ferro/september-west-lake-road"),
+                illustration: "sun",
+                title: "September, West Lake Road",
+                caption: "Oil on panel, 16 x 20 in. Concord grapes and late sun above Naples.",
+              },
+              {
+                image: seedImage("art/ada-ferro/ice-shelf-honeoye"),
+                illustration: "snowflake",
+                title: "Ice Shelf, Honeoye",
+                caption: "Linocut, three colors, edition of 40. The north end of the lake in February.",
+              },
             ],
           },
         },
@@ -239,9 +281,27 @@ const site: SiteSeed = {
             heading: "Ways to own a piece",
             columns: 3,
             items: [
-              { icon: "palette", title: "Original paintings", body: "Small studies from $380, large canvases up to $6,800. Every original comes framed or ready to hang.", href: "shop", linkLabel: "Shop originals" },
-              { icon: "file-text", title: "Prints", body: "Hand-pulled linocuts from $95, and archival giclée prints of selected paintings from $65.", href: "shop", linkLabel: "Shop prints" },
-              { icon: "house", title: "Commissions", body: "A painting of your cottage, your vineyard or the view from your porch, from $1,200.", href: "services", linkLabel: "About commissions" },
+              {
+                icon: "palette",
+                title: "Original paintings",
+                body: "Small studies from $380, large canvases up to $6,800. Every original comes framed or ready to hang.",
+                href: "shop",
+                linkLabel: "Shop originals",
+              },
+              {
+                icon: "file-text",
+                title: "Prints",
+                body: "Hand-pulled linocuts from $95, and archival giclée prints of selected paintings from $65.",
+                href: "shop",
+                linkLabel: "Shop prints",
+              },
+              {
+                icon: "house",
+                title: "Commissions",
+                body: "A painting of your cottage, your vineyard or the view from your porch, from $1,200.",
+                href: "services",
+                linkLabel: "About commissions",
+              },
             ],
           },
         },
@@ -249,8 +309,19 @@ const site: SiteSeed = {
           type: "testimonials",
           props: {
             items: [
-              { quote: "Ada painted the view from my parents' dock the summer before we sold the cottage. It hangs in my kitchen in Boston and I look at it every morning.", name: "Helen Greer", detail: "Commission, Canandaigua Lake", rating: 5 },
-              { quote: "We rotate four of Ada's paintings through our tasting room every season. Guests buy them off the wall.", name: "Jon Ellery", detail: "Owner, Hi Tor Ridge Winery", rating: 5 },
+              {
+                quote:
+                  "Ada painted the view from my parents' dock the summer before we sold the cottage. It hangs in my kitchen in Boston and I look at it every morning.",
+                name: "Helen Greer",
+                detail: "Commission, Canandaigua Lake",
+                rating: 5,
+              },
+              {
+                quote: "We rotate four of Ada's paintings through our tasting room every season. Guests buy them off the wall.",
+                name: "Jon Ellery",
+                detail: "Owner, Hi Tor Ridge Winery",
+                rating: 5,
+              },
             ],
           },
         },
@@ -312,8 +383,16 @@ const site: SiteSeed = {
             heading: "Exhibitions and collections",
             columns: 2,
             items: [
-              { icon: "landmark", title: "Selected exhibitions", body: "'High Water', Ontario County Arts Center (solo). 'Lake Effect', Rochester Print Collective (group). 'Shorelines', Geneva Arts Guild (two-person). Finger Lakes Juried Exhibition, four times." },
-              { icon: "award", title: "Collections", body: "Canandaigua Regional Hospital, Hi Tor Ridge Winery, Seneca Shores Credit Union, and private collections in 19 states." },
+              {
+                icon: "landmark",
+                title: "Selected exhibitions",
+                body: "'High Water', Ontario County Arts Center (solo). 'Lake Effect', Rochester Print Collective (group). 'Shorelines', Geneva Arts Guild (two-person). Finger Lakes Juried Exhibition, four times.",
+              },
+              {
+                icon: "award",
+                title: "Collections",
+                body: "Canandaigua Regional Hospital, Hi Tor Ridge Winery, Seneca Shores Credit Union, and private collections in 19 states.",
+              },
             ],
           },
         },
@@ -342,8 +421,7 @@ const site: SiteSeed = {
     {
       path: "artwork",
       title: "Artwork",
-      description:
-        "Browse Ada Ferro's paintings and prints by series: Lake Light oils, Vineyard Rows, and the Ice Shelf linocuts of Finger Lakes winters.",
+      description: "Browse Ada Ferro's paintings and prints by series: Lake Light oils, Vineyard Rows, and the Ice Shelf linocuts of Finger Lakes winters.",
       blocks: [
         {
           type: "richText",
@@ -361,12 +439,42 @@ const site: SiteSeed = {
             heading: "Lake Light (2022 to now)",
             intro: "Large oils of Canandaigua, Honeoye and Canadice lakes, each painted from studies made on the shore at dawn or dusk.",
             items: [
-              { image: seedImage("art/ada-ferro/squall-over-bare-hill"), illustration: "waves", title: "Squall over Bare Hill", caption: "Oil on linen, 36 x 48 in. Available." },
-              { image: seedImage("art/ada-ferro/first-light-vine-valley"), illustration: "sun", title: "First Light, Vine Valley", caption: "Oil on linen, 30 x 40 in. Sold; giclée prints available." },
-              { image: seedImage("art/ada-ferro/south-hill-in-fog"), illustration: "mountain", title: "South Hill in Fog", caption: "Oil on linen, 24 x 36 in. Available." },
-              { image: seedImage("art/ada-ferro/whitecaps-canadice"), illustration: "wind", title: "Whitecaps, Canadice", caption: "Oil on panel, 18 x 24 in. Private collection." },
-              { image: seedImage("art/ada-ferro/still-water-honeoye"), illustration: "waves", title: "Still Water, Honeoye", caption: "Oil on panel, 12 x 16 in. Available." },
-              { image: seedImage("art/ada-ferro/long-evening-deep-run"), illustration: "sun", title: "Long Evening, Deep Run", caption: "Oil on linen, 30 x 30 in. Canandaigua Regional Hospital collection." },
+              {
+                image: seedImage("art/ada-ferro/squall-over-bare-hill"),
+                illustration: "waves",
+                title: "Squall over Bare Hill",
+                caption: "Oil on linen, 36 x 48 in. Available.",
+              },
+              {
+                image: seedImage("art/ada-ferro/first-light-vine-valley"),
+                illustration: "sun",
+                title: "First Light, Vine Valley",
+                caption: "Oil on linen, 30 x 40 in. Sold; giclée prints available.",
+              },
+              {
+                image: seedImage("art/ada-ferro/south-hill-in-fog"),
+                illustration: "mountain",
+                title: "South Hill in Fog",
+                caption: "Oil on linen, 24 x 36 in. Available.",
+              },
+              {
+                image: seedImage("art/ada-ferro/whitecaps-canadice"),
+                illustration: "wind",
+                title: "Whitecaps, Canadice",
+                caption: "Oil on panel, 18 x 24 in. Private collection.",
+              },
+              {
+                image: seedImage("art/ada-ferro/still-water-honeoye"),
+                illustration: "waves",
+                title: "Still Water, Honeoye",
+                caption: "Oil on panel, 12 x 16 in. Available.",
+              },
+              {
+                image: seedImage("art/ada-ferro/long-evening-deep-run"),
+                illustration: "sun",
+                title: "Long Evening, Deep Run",
+                caption: "Oil on linen, 30 x 30 in. Canandaigua Regional Hospital collection.",
+              },
             ],
           },
         },
@@ -376,10 +484,30 @@ const site: SiteSeed = {
             heading: "Vineyard Rows (2016-2021)",
             intro: "Vineyards around Naples and Keuka through the seasons: pruning in March, green rows in July, harvest in October.",
             items: [
-              { image: seedImage("art/ada-ferro/september-west-lake-road"), illustration: "sun", title: "September, West Lake Road", caption: "Oil on panel, 16 x 20 in. Available." },
-              { image: seedImage("art/ada-ferro/harvest-crew-italy-hill"), illustration: "wine", title: "Harvest Crew, Italy Hill", caption: "Oil on linen, 24 x 30 in. Hi Tor Ridge Winery collection." },
-              { image: seedImage("art/ada-ferro/pruned-vines-in-snow"), illustration: "leaf", title: "Pruned Vines in Snow", caption: "Oil on panel, 11 x 14 in. Available." },
-              { image: seedImage("art/ada-ferro/gondola-at-dusk"), illustration: "tractor", title: "Gondola at Dusk", caption: "Oil on panel, 12 x 12 in. Private collection." },
+              {
+                image: seedImage("art/ada-ferro/september-west-lake-road"),
+                illustration: "sun",
+                title: "September, West Lake Road",
+                caption: "Oil on panel, 16 x 20 in. Available.",
+              },
+              {
+                image: seedImage("art/ada-ferro/harvest-crew-italy-hill"),
+                illustration: "wine",
+                title: "Harvest Crew, Italy Hill",
+                caption: "Oil on linen, 24 x 30 in. Hi Tor Ridge Winery collection.",
+              },
+              {
+                image: seedImage("art/ada-ferro/pruned-vines-in-snow"),
+                illustration: "leaf",
+                title: "Pruned Vines in Snow",
+                caption: "Oil on panel, 11 x 14 in. Available.",
+              },
+              {
+                image: seedImage("art/ada-ferro/gondola-at-dusk"),
+                illustration: "tractor",
+                title: "Gondola at Dusk",
+                caption: "Oil on panel, 12 x 12 in. Private collection.",
+              },
             ],
           },
         },
@@ -389,10 +517,30 @@ const site: SiteSeed = {
             heading: "Ice Shelf linocuts",
             intro: "Reduction linocuts of the lakes in winter, carved and printed by hand in the studio in editions of 25 to 40.",
             items: [
-              { image: seedImage("art/ada-ferro/ice-shelf-honeoye"), illustration: "snowflake", title: "Ice Shelf, Honeoye", caption: "Three colors, edition of 40, 12 x 16 in." },
-              { image: seedImage("art/ada-ferro/hemlocks-grimes-glen"), illustration: "trees", title: "Hemlocks, Grimes Glen", caption: "Two colors, edition of 30, 9 x 12 in." },
-              { image: seedImage("art/ada-ferro/ice-fishing-shanties"), illustration: "snowflake", title: "Ice Fishing Shanties", caption: "Four colors, edition of 25, 12 x 18 in." },
-              { image: seedImage("art/ada-ferro/high-tor-in-snow"), illustration: "mountain", title: "High Tor in Snow", caption: "One color, edition of 35, 8 x 10 in." },
+              {
+                image: seedImage("art/ada-ferro/ice-shelf-honeoye"),
+                illustration: "snowflake",
+                title: "Ice Shelf, Honeoye",
+                caption: "Three colors, edition of 40, 12 x 16 in.",
+              },
+              {
+                image: seedImage("art/ada-ferro/hemlocks-grimes-glen"),
+                illustration: "trees",
+                title: "Hemlocks, Grimes Glen",
+                caption: "Two colors, edition of 30, 9 x 12 in.",
+              },
+              {
+                image: seedImage("art/ada-ferro/ice-fishing-shanties"),
+                illustration: "snowflake",
+                title: "Ice Fishing Shanties",
+                caption: "Four colors, edition of 25, 12 x 18 in.",
+              },
+              {
+                image: seedImage("art/ada-ferro/high-tor-in-snow"),
+                illustration: "mountain",
+                title: "High Tor in Snow",
+                caption: "One color, edition of 35, 8 x 10 in.",
+              },
             ],
           },
         },
@@ -431,9 +579,24 @@ const site: SiteSeed = {
             heading: "Painted commissions",
             intro: "Oil on linen or panel, painted from a site visit, my own studies and your photographs. Prices include a simple wooden frame.",
             plans: [
-              { name: "Study", price: "$1,200", description: "12 x 16 in.", features: ["One site visit within 30 miles of Naples", "One pencil composition sketch to approve", "About 6 weeks"] },
-              { name: "Medium", price: "$2,600", description: "20 x 24 in.", features: ["Site visit and painted study", "Two composition options", "About 8-10 weeks"] },
-              { name: "Large", price: "$4,900", description: "30 x 40 in.", features: ["Two site visits in different light", "Painted study included with the commission", "About 12-14 weeks"] },
+              {
+                name: "Study",
+                price: "$1,200",
+                description: "12 x 16 in.",
+                features: ["One site visit within 30 miles of Naples", "One pencil composition sketch to approve", "About 6 weeks"],
+              },
+              {
+                name: "Medium",
+                price: "$2,600",
+                description: "20 x 24 in.",
+                features: ["Site visit and painted study", "Two composition options", "About 8-10 weeks"],
+              },
+              {
+                name: "Large",
+                price: "$4,900",
+                description: "30 x 40 in.",
+                features: ["Two site visits in different light", "Painted study included with the commission", "About 12-14 weeks"],
+              },
             ],
             note: "A 50% deposit reserves your place; the balance is due when you approve the finished painting. Commission places for the holidays close in mid-September.",
           },
@@ -446,7 +609,10 @@ const site: SiteSeed = {
               { title: "Tell me about the place", body: "The cottage, the vineyard, the view from the porch: what it means to you and where it will hang." },
               { title: "Site visit", body: "I spend an hour or two there, sketching and painting a quick study, ideally at the time of day you love most." },
               { title: "Composition", body: "You approve a composition sketch before I start the final painting." },
-              { title: "Painting and delivery", body: "Progress photos along the way. I deliver within 30 miles of Naples, or ship crated anywhere in the US." },
+              {
+                title: "Painting and delivery",
+                body: "Progress photos along the way. I deliver within 30 miles of Naples, or ship crated anywhere in the US.",
+              },
             ],
           },
         },
@@ -456,10 +622,26 @@ const site: SiteSeed = {
             heading: "Also in the studio",
             columns: 2,
             items: [
-              { icon: "graduation-cap", title: "Linocut workshops", body: "Three-hour Saturday workshops from November to April: carve a block and print a small edition on the studio press. $85 per person, all materials included, eight places." },
-              { icon: "building", title: "Art rental for businesses", body: "Original paintings for tasting rooms, inns, offices and restaurants, rotated each season. From $120 a month for three paintings, with an option to buy." },
-              { icon: "paintbrush", title: "Murals", body: "Interior and exterior murals for businesses and public spaces. Recent: a 40-foot lake panorama in the Naples Memorial Town Hall." },
-              { icon: "users", title: "Private painting days", body: "A day painting outdoors with me on a lake shore of your choice, for one to three people. $325, with materials for beginners." },
+              {
+                icon: "graduation-cap",
+                title: "Linocut workshops",
+                body: "Three-hour Saturday workshops from November to April: carve a block and print a small edition on the studio press. $85 per person, all materials included, eight places.",
+              },
+              {
+                icon: "building",
+                title: "Art rental for businesses",
+                body: "Original paintings for tasting rooms, inns, offices and restaurants, rotated each season. From $120 a month for three paintings, with an option to buy.",
+              },
+              {
+                icon: "paintbrush",
+                title: "Murals",
+                body: "Interior and exterior murals for businesses and public spaces. Recent: a 40-foot lake panorama in the Naples Memorial Town Hall.",
+              },
+              {
+                icon: "users",
+                title: "Private painting days",
+                body: "A day painting outdoors with me on a lake shore of your choice, for one to three people. $325, with materials for beginners.",
+              },
             ],
           },
         },
@@ -468,9 +650,19 @@ const site: SiteSeed = {
           props: {
             heading: "Questions",
             items: [
-              { question: "Can you paint from photographs alone?", answer: "For places far away, yes, though I prefer to visit. For anywhere in the Finger Lakes, a visit is included." },
-              { question: "What if I don't like the finished painting?", answer: "You approve the composition before I start, and I'll make reasonable adjustments before you pay the balance. It's never come to a refund, but your deposit is refundable minus $200 if we can't get it right." },
-              { question: "Do workshops suit complete beginners?", answer: "Yes. Most participants have never carved a block. Tools are sharp, so the minimum age is 14." },
+              {
+                question: "Can you paint from photographs alone?",
+                answer: "For places far away, yes, though I prefer to visit. For anywhere in the Finger Lakes, a visit is included.",
+              },
+              {
+                question: "What if I don't like the finished painting?",
+                answer:
+                  "You approve the composition before I start, and I'll make reasonable adjustments before you pay the balance. It's never come to a refund, but your deposit is refundable minus $200 if we can't get it right.",
+              },
+              {
+                question: "Do workshops suit complete beginners?",
+                answer: "Yes. Most participants have never carved a block. Tools are sharp, so the minimum age is 14.",
+              },
             ],
           },
         },
@@ -516,9 +708,11 @@ const site: SiteSeed = {
           type: "shop",
           props: {
             heading: "Available work",
-            intro: "Linocuts are printed by hand on Japanese kozo paper, signed and numbered. Giclée prints are made on cotton rag paper by a fine-art lab in Rochester and signed. Every original comes framed with a certificate of authenticity.",
+            intro:
+              "Linocuts are printed by hand on Japanese kozo paper, signed and numbered. Giclée prints are made on cotton rag paper by a fine-art lab in Rochester and signed. Every original comes framed with a certificate of authenticity.",
             shipping: { flatCents: 1800, freeOverCents: 25000, note: "Ships insured within the US in 5-7 business days" },
-            pickupNote: "Pickup at the Naples studio is always free, Friday to Sunday in season or by appointment. I'll email after your order to arrange a time.",
+            pickupNote:
+              "Pickup at the Naples studio is always free, Friday to Sunday in season or by appointment. I'll email after your order to arrange a time.",
           },
         },
         {
@@ -527,10 +721,34 @@ const site: SiteSeed = {
             heading: "By inquiry",
             intro: "Large canvases ship crated and framed prints need extra packing, so these are sold by invoice rather than through the online checkout.",
             plans: [
-              { name: "Squall over Bare Hill", price: "$6,800", description: "Oil on linen, 36 x 48 in., 2024.", features: ["Gallery-wrapped, ready to hang", "Certificate of authenticity", "Crated shipping quoted separately"], action: { label: "Inquire to buy", href: BUY("Squall over Bare Hill") } },
-              { name: "South Hill in Fog", price: "$4,200", description: "Oil on linen, 24 x 36 in., 2023.", features: ["Framed in natural white oak", "Certificate of authenticity", "Free delivery within 30 miles"], action: { label: "Inquire to buy", href: BUY("South Hill in Fog") } },
-              { name: "Shoreline studies", price: "$380", description: "Oil on panel, 8 x 10 in. A rotating selection of plein-air studies.", features: ["Unframed, with hanging wire", "Ask for photos of current studies", "Ships flat-rate $25"], action: { label: "Ask what's available", href: BUY("Shoreline study") } },
-              { name: "Framed linocuts and other giclées", price: "$65-$310", description: "Any linocut framed in oak, and giclée prints of six more paintings in 11 x 14, 16 x 20 and 24 x 30 in.", features: ["Framed linocuts from $175", "Framed prints ship insured for $45", "Pickup in Naples is free"], action: { label: "Order by email", href: BUY("Framed or giclée print") } },
+              {
+                name: "Squall over Bare Hill",
+                price: "$6,800",
+                description: "Oil on linen, 36 x 48 in., 2024.",
+                features: ["Gallery-wrapped, ready to hang", "Certificate of authenticity", "Crated shipping quoted separately"],
+                action: { label: "Inquire to buy", href: BUY("Squall over Bare Hill") },
+              },
+              {
+                name: "South Hill in Fog",
+                price: "$4,200",
+                description: "Oil on linen, 24 x 36 in., 2023.",
+                features: ["Framed in natural white oak", "Certificate of authenticity", "Free delivery within 30 miles"],
+                action: { label: "Inquire to buy", href: BUY("South Hill in Fog") },
+              },
+              {
+                name: "Shoreline studies",
+                price: "$380",
+                description: "Oil on panel, 8 x 10 in. A rotating selection of plein-air studies.",
+                features: ["Unframed, with hanging wire", "Ask for photos of current studies", "Ships flat-rate $25"],
+                action: { label: "Ask what's available", href: BUY("Shoreline study") },
+              },
+              {
+                name: "Framed linocuts and other giclées",
+                price: "$65-$310",
+                description: "Any linocut framed in oak, and giclée prints of six more paintings in 11 x 14, 16 x 20 and 24 x 30 in.",
+                features: ["Framed linocuts from $175", "Framed prints ship insured for $45", "Pickup in Naples is free"],
+                action: { label: "Order by email", href: BUY("Framed or giclée print") },
+              },
             ],
           },
         },
@@ -539,10 +757,25 @@ const site: SiteSeed = {
           props: {
             heading: "Buying questions",
             items: [
-              { question: "Can I see a painting before buying?", answer: "Of course. Visit the studio gallery Friday to Sunday in season, or book an appointment any time. I can also send photos of a painting on a wall for scale." },
-              { question: "Do you ship internationally?", answer: "Prints ship to Canada and the UK; ask for a quote. Large originals ship within the US only." },
-              { question: "What's your return policy?", answer: "If an original or print isn't right in your home, return it undamaged within 14 days for a full refund of the price; return shipping is yours." },
-              { question: "Do you offer payment plans?", answer: "For originals over $1,000, you can pay in up to four monthly installments. Email me before buying and I'll reserve the painting and invoice the installments; the painting ships after the final payment." },
+              {
+                question: "Can I see a painting before buying?",
+                answer:
+                  "Of course. Visit the studio gallery Friday to Sunday in season, or book an appointment any time. I can also send photos of a painting on a wall for scale.",
+              },
+              {
+                question: "Do you ship internationally?",
+                answer: "Prints ship to Canada and the UK; ask for a quote. Large originals ship within the US only.",
+              },
+              {
+                question: "What's your return policy?",
+                answer:
+                  "If an original or print isn't right in your home, return it undamaged within 14 days for a full refund of the price; return shipping is yours.",
+              },
+              {
+                question: "Do you offer payment plans?",
+                answer:
+                  "For originals over $1,000, you can pay in up to four monthly installments. Email me before buying and I'll reserve the painting and invoice the installments; the painting ships after the final payment.",
+              },
             ],
           },
         },
@@ -569,7 +802,8 @@ const site: SiteSeed = {
           type: "contactDetails",
           props: {
             heading: "The Vine Street studio",
-            intro: "The studio is the long gray shed behind 8 Vine Street, a block off Main Street in Naples. Park on Vine Street and follow the signs to the blue door. The gallery is on one level with a ramp from the parking area.",
+            intro:
+              "The studio is the long gray shed behind 8 Vine Street, a block off Main Street in Naples. Park on Vine Street and follow the signs to the blue door. The gallery is on one level with a ramp from the parking area.",
           },
         },
         {
@@ -578,9 +812,25 @@ const site: SiteSeed = {
             heading: "Getting in touch",
             columns: 3,
             items: [
-              { icon: "gift", title: "Buying work", body: "Buy prints and smaller originals online in the shop. For large canvases and framed prints, email the title and I'll confirm availability and send an invoice.", href: "shop", linkLabel: "See the shop" },
-              { icon: "house", title: "Commissions", body: "Tell me about the place you'd like painted and roughly when you need it.", href: "services", linkLabel: "Commission enquiries" },
-              { icon: "graduation-cap", title: "Workshops and groups", body: "Workshop bookings, private painting days and group studio visits for up to 20 people." },
+              {
+                icon: "gift",
+                title: "Buying work",
+                body: "Buy prints and smaller originals online in the shop. For large canvases and framed prints, email the title and I'll confirm availability and send an invoice.",
+                href: "shop",
+                linkLabel: "See the shop",
+              },
+              {
+                icon: "house",
+                title: "Commissions",
+                body: "Tell me about the place you'd like painted and roughly when you need it.",
+                href: "services",
+                linkLabel: "Commission enquiries",
+              },
+              {
+                icon: "graduation-cap",
+                title: "Workshops and groups",
+                body: "Workshop bookings, private painting days and group studio visits for up to 20 people.",
+              },
             ],
           },
         },

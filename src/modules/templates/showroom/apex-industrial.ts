@@ -81,18 +81,45 @@ const site: SiteSeed = {
         { name: "company", label: "Company", type: "text", required: true, width: "half" },
         { name: "email", label: "Work email", type: "email", required: true, width: "half" },
         { name: "phone", label: "Phone", type: "phone", required: true, width: "half" },
-        { name: "role", label: "Your role", type: "select", width: "half", options: ["Plant or operations manager", "Maintenance or reliability", "Engineering", "EHS", "Purchasing", "General contractor", "Other"] },
+        {
+          name: "role",
+          label: "Your role",
+          type: "select",
+          width: "half",
+          options: ["Plant or operations manager", "Maintenance or reliability", "Engineering", "EHS", "Purchasing", "General contractor", "Other"],
+        },
         { name: "location", label: "Plant location", type: "text", required: true, width: "half", help: "Street and town, or just the town for now." },
         {
           name: "services",
           label: "What does the project need?",
           type: "checkbox",
           required: true,
-          options: ["Machinery moving and rigging", "Millwright installation or alignment", "Welding and fabrication", "Industrial cleaning", "Conveyor work", "Preventive maintenance program", "Not sure yet"],
+          options: [
+            "Machinery moving and rigging",
+            "Millwright installation or alignment",
+            "Welding and fabrication",
+            "Industrial cleaning",
+            "Conveyor work",
+            "Preventive maintenance program",
+            "Not sure yet",
+          ],
         },
-        { name: "project", label: "Describe the project", type: "textarea", required: true, maxLength: 5000, help: "Equipment involved, with make, model, weight and dimensions if you have them, and any production constraints." },
+        {
+          name: "project",
+          label: "Describe the project",
+          type: "textarea",
+          required: true,
+          maxLength: 5000,
+          help: "Equipment involved, with make, model, weight and dimensions if you have them, and any production constraints.",
+        },
         { name: "target_date", label: "Target start date", type: "date", width: "half" },
-        { name: "window", label: "Work window", type: "select", width: "half", options: ["Regular weekday hours", "Nights", "Weekends", "Planned shutdown", "Flexible"] },
+        {
+          name: "window",
+          label: "Work window",
+          type: "select",
+          width: "half",
+          options: ["Regular weekday hours", "Nights", "Weekends", "Planned shutdown", "Flexible"],
+        },
         { name: "bid_date", label: "Bid due date, if this is a bid", type: "date", width: "half" },
         { name: "prevailing_wage", label: "Prevailing wage project?", type: "radio", width: "half", options: ["Yes", "No", "Not sure"] },
         {
@@ -118,11 +145,34 @@ const site: SiteSeed = {
         { name: "company", label: "Company", type: "text", required: true, width: "half" },
         { name: "email", label: "Work email", type: "email", required: true, width: "half" },
         { name: "phone", label: "Phone", type: "phone", width: "half" },
-        { name: "item", label: "What should we build or repair?", type: "text", required: true, help: "For example: equipment access platform with stairs, machine guarding for two presses, stainless process piping." },
+        {
+          name: "item",
+          label: "What should we build or repair?",
+          type: "text",
+          required: true,
+          help: "For example: equipment access platform with stairs, machine guarding for two presses, stainless process piping.",
+        },
         { name: "material", label: "Material", type: "select", width: "half", options: ["Carbon steel", "Stainless steel", "Aluminum", "Mixed", "Not sure"] },
         { name: "quantity", label: "Quantity", type: "text", width: "half" },
-        { name: "scope", label: "Scope", type: "radio", required: true, options: ["Shop fabrication, we install", "Fabricate and install in our plant", "Field repair welding"] },
-        { name: "codes", label: "Code or certification requirements", type: "checkbox", options: ["AWS D1.1 structural", "AWS D1.6 stainless", "ASME Section IX pressure piping", "OSHA 1910 Subpart D walking-working surfaces", "Material certifications required"] },
+        {
+          name: "scope",
+          label: "Scope",
+          type: "radio",
+          required: true,
+          options: ["Shop fabrication, we install", "Fabricate and install in our plant", "Field repair welding"],
+        },
+        {
+          name: "codes",
+          label: "Code or certification requirements",
+          type: "checkbox",
+          options: [
+            "AWS D1.1 structural",
+            "AWS D1.6 stainless",
+            "ASME Section IX pressure piping",
+            "OSHA 1910 Subpart D walking-working surfaces",
+            "Material certifications required",
+          ],
+        },
         { name: "location", label: "Plant location", type: "text", width: "half" },
         { name: "needed_by", label: "Needed by", type: "date", width: "half" },
         {
@@ -177,12 +227,48 @@ const site: SiteSeed = {
             heading: "Services",
             columns: 3,
             items: [
-              { icon: "truck", title: "Machinery moving & rigging", body: "CNC machines, presses and production lines moved across the plant or across the state.", href: "services/machinery-moving", linkLabel: "Rigging" },
-              { icon: "ruler", title: "Millwright services", body: "Equipment setting, leveling, laser alignment and installation to manufacturer tolerances.", href: "services/millwright", linkLabel: "Millwright" },
-              { icon: "flame", title: "Welding & fabrication", body: "Certified structural and pipe welding, platforms, guarding and custom fabrication.", href: "services/welding-fabrication", linkLabel: "Fabrication" },
-              { icon: "spray-can", title: "Industrial cleaning", body: "Hydro-blasting, dry ice blasting, tank cleaning and industrial vacuum service.", href: "services/industrial-cleaning", linkLabel: "Cleaning" },
-              { icon: "factory", title: "Conveyor systems", body: "Conveyor installation, belt splicing, modifications and emergency repairs.", href: "services/conveyor-systems", linkLabel: "Conveyors" },
-              { icon: "wrench", title: "Preventive maintenance", body: "Scheduled PM programs, vibration analysis and skilled labor for your maintenance team.", href: "services/preventive-maintenance", linkLabel: "Maintenance" },
+              {
+                icon: "truck",
+                title: "Machinery moving & rigging",
+                body: "CNC machines, presses and production lines moved across the plant or across the state.",
+                href: "services/machinery-moving",
+                linkLabel: "Rigging",
+              },
+              {
+                icon: "ruler",
+                title: "Millwright services",
+                body: "Equipment setting, leveling, laser alignment and installation to manufacturer tolerances.",
+                href: "services/millwright",
+                linkLabel: "Millwright",
+              },
+              {
+                icon: "flame",
+                title: "Welding & fabrication",
+                body: "Certified structural and pipe welding, platforms, guarding and custom fabrication.",
+                href: "services/welding-fabrication",
+                linkLabel: "Fabrication",
+              },
+              {
+                icon: "spray-can",
+                title: "Industrial cleaning",
+                body: "Hydro-blasting, dry ice blasting, tank cleaning and industrial vacuum service.",
+                href: "services/industrial-cleaning",
+                linkLabel: "Cleaning",
+              },
+              {
+                icon: "factory",
+                title: "Conveyor systems",
+                body: "Conveyor installation, belt splicing, modifications and emergency repairs.",
+                href: "services/conveyor-systems",
+                linkLabel: "Conveyors",
+              },
+              {
+                icon: "wrench",
+                title: "Preventive maintenance",
+                body: "Scheduled PM programs, vibration analysis and skilled labor for your maintenance team.",
+                href: "services/preventive-maintenance",
+                linkLabel: "Maintenance",
+              },
             ],
           },
         },
@@ -208,8 +294,19 @@ const site: SiteSeed = {
           type: "testimonials",
           props: {
             items: [
-              { quote: "Apex moved eleven CNC machining centers from Henrietta to our new building in Gates over one weekend. Every machine was cutting parts Monday afternoon.", name: "Rob Castellano", detail: "Plant manager, precision machining, Gates", rating: 5 },
-              { quote: "Their millwrights re-aligned our whole packaging line during the July shutdown and came in a day early.", name: "Karen Lutz", detail: "Maintenance manager, food packaging, Batavia", rating: 5 },
+              {
+                quote:
+                  "Apex moved eleven CNC machining centers from Henrietta to our new building in Gates over one weekend. Every machine was cutting parts Monday afternoon.",
+                name: "Rob Castellano",
+                detail: "Plant manager, precision machining, Gates",
+                rating: 5,
+              },
+              {
+                quote: "Their millwrights re-aligned our whole packaging line during the July shutdown and came in a day early.",
+                name: "Karen Lutz",
+                detail: "Maintenance manager, food packaging, Batavia",
+                rating: 5,
+              },
             ],
           },
         },
@@ -256,9 +353,21 @@ const site: SiteSeed = {
             heading: "Equipment we own",
             columns: 3,
             items: [
-              { icon: "truck", title: "Transport", body: "Tractor-trailers with 48-foot step-deck and lowboy trailers, plus air-ride vans for sensitive equipment." },
-              { icon: "construction", title: "Lifting", body: "Forklifts from 5,000 to 60,000 pounds, a 100-ton gantry system, and hydraulic jacks, skates and roller systems." },
-              { icon: "flame", title: "Fabrication shop", body: "CNC plasma table, 250-ton press brake, saws and welding bays for steel, stainless and aluminum." },
+              {
+                icon: "truck",
+                title: "Transport",
+                body: "Tractor-trailers with 48-foot step-deck and lowboy trailers, plus air-ride vans for sensitive equipment.",
+              },
+              {
+                icon: "construction",
+                title: "Lifting",
+                body: "Forklifts from 5,000 to 60,000 pounds, a 100-ton gantry system, and hydraulic jacks, skates and roller systems.",
+              },
+              {
+                icon: "flame",
+                title: "Fabrication shop",
+                body: "CNC plasma table, 250-ton press brake, saws and welding bays for steel, stainless and aluminum.",
+              },
             ],
           },
         },
@@ -266,7 +375,16 @@ const site: SiteSeed = {
           type: "logoCloud",
           props: {
             heading: "Qualifications",
-            items: ["OSHA 30 foremen", "AWS D1.1 certified welders", "ASME Section IX procedures", "ISNetworld", "Avetta", "NCCCO crane operators", "MSHA Part 46", "NYS certified WBE"],
+            items: [
+              "OSHA 30 foremen",
+              "AWS D1.1 certified welders",
+              "ASME Section IX procedures",
+              "ISNetworld",
+              "Avetta",
+              "NCCCO crane operators",
+              "MSHA Part 46",
+              "NYS certified WBE",
+            ],
           },
         },
         {
@@ -315,12 +433,36 @@ const site: SiteSeed = {
           props: {
             heading: "Choose a service",
             items: [
-              { title: "Machinery moving & rigging", href: "services/machinery-moving", description: "In-plant moves, plant relocations, machine loading and transport, crane and gantry lifts up to 100 tons." },
-              { title: "Millwright services", href: "services/millwright", description: "Equipment installation, leveling, grouting, laser shaft and roll alignment, and production line setup." },
-              { title: "Welding & fabrication", href: "services/welding-fabrication", description: "Certified structural and pipe welding, mezzanines, platforms, machine guarding and repair welding." },
-              { title: "Industrial cleaning", href: "services/industrial-cleaning", description: "Hydro-blasting, dry ice blasting, tank and pit cleaning, and industrial vacuum trucks." },
-              { title: "Conveyor systems", href: "services/conveyor-systems", description: "New conveyor installation, relocation and modification, belt splicing and emergency repair." },
-              { title: "Preventive maintenance", href: "services/preventive-maintenance", description: "PM programs, vibration analysis, lubrication routes and skilled maintenance labor." },
+              {
+                title: "Machinery moving & rigging",
+                href: "services/machinery-moving",
+                description: "In-plant moves, plant relocations, machine loading and transport, crane and gantry lifts up to 100 tons.",
+              },
+              {
+                title: "Millwright services",
+                href: "services/millwright",
+                description: "Equipment installation, leveling, grouting, laser shaft and roll alignment, and production line setup.",
+              },
+              {
+                title: "Welding & fabrication",
+                href: "services/welding-fabrication",
+                description: "Certified structural and pipe welding, mezzanines, platforms, machine guarding and repair welding.",
+              },
+              {
+                title: "Industrial cleaning",
+                href: "services/industrial-cleaning",
+                description: "Hydro-blasting, dry ice blasting, tank and pit cleaning, and industrial vacuum trucks.",
+              },
+              {
+                title: "Conveyor systems",
+                href: "services/conveyor-systems",
+                description: "New conveyor installation, relocation and modification, belt splicing and emergency repair.",
+              },
+              {
+                title: "Preventive maintenance",
+                href: "services/preventive-maintenance",
+                description: "PM programs, vibration analysis, lubrication routes and skilled maintenance labor.",
+              },
             ],
           },
         },
@@ -329,10 +471,19 @@ const site: SiteSeed = {
           props: {
             heading: "How we quote and deliver",
             items: [
-              { title: "Site walk", body: "A project manager visits, measures doorways and floor loads, and reviews your equipment list and production constraints." },
-              { title: "Firm quote and plan", body: "Within five business days you receive a fixed price, a schedule, lift plans for critical picks and a job hazard analysis." },
+              {
+                title: "Site walk",
+                body: "A project manager visits, measures doorways and floor loads, and reviews your equipment list and production constraints.",
+              },
+              {
+                title: "Firm quote and plan",
+                body: "Within five business days you receive a fixed price, a schedule, lift plans for critical picks and a job hazard analysis.",
+              },
               { title: "Pre-job meeting", body: "We meet your maintenance, EHS and production leads to confirm permits, lockout points and the work window." },
-              { title: "Execution and closeout", body: "Daily progress reports, a punch list walk at the end and a closeout package with alignment readings and certifications." },
+              {
+                title: "Execution and closeout",
+                body: "Daily progress reports, a punch list walk at the end and a closeout package with alignment readings and certifications.",
+              },
             ],
           },
         },
@@ -371,12 +522,36 @@ const site: SiteSeed = {
             heading: "What we move",
             columns: 3,
             items: [
-              { icon: "factory", title: "Machine tools", body: "CNC machining centers, lathes, grinders, EDM and CMMs, with axis locking, leveling pads and climate-controlled transport." },
-              { icon: "hammer", title: "Presses and heavy equipment", body: "Stamping presses, injection molding machines and press brakes up to 100 tons, disassembled where needed." },
-              { icon: "building-2", title: "Plant relocations", body: "Full moves between buildings, with an equipment-by-equipment schedule that keeps as much production running as possible." },
-              { icon: "construction", title: "Crane and gantry lifts", body: "Roof-top units, tanks and equipment set through roof hatches or onto mezzanines, with engineered lift plans." },
-              { icon: "warehouse", title: "Storage and crating", body: "Secure heated warehouse storage and export crating for equipment between locations or being sold." },
-              { icon: "flask-conical", title: "Sensitive equipment", body: "Lab instruments, optical tables and cleanroom tools moved with air-ride trucks and shock loggers." },
+              {
+                icon: "factory",
+                title: "Machine tools",
+                body: "CNC machining centers, lathes, grinders, EDM and CMMs, with axis locking, leveling pads and climate-controlled transport.",
+              },
+              {
+                icon: "hammer",
+                title: "Presses and heavy equipment",
+                body: "Stamping presses, injection molding machines and press brakes up to 100 tons, disassembled where needed.",
+              },
+              {
+                icon: "building-2",
+                title: "Plant relocations",
+                body: "Full moves between buildings, with an equipment-by-equipment schedule that keeps as much production running as possible.",
+              },
+              {
+                icon: "construction",
+                title: "Crane and gantry lifts",
+                body: "Roof-top units, tanks and equipment set through roof hatches or onto mezzanines, with engineered lift plans.",
+              },
+              {
+                icon: "warehouse",
+                title: "Storage and crating",
+                body: "Secure heated warehouse storage and export crating for equipment between locations or being sold.",
+              },
+              {
+                icon: "flask-conical",
+                title: "Sensitive equipment",
+                body: "Lab instruments, optical tables and cleanroom tools moved with air-ride trucks and shock loggers.",
+              },
             ],
           },
         },
@@ -398,8 +573,16 @@ const site: SiteSeed = {
           props: {
             heading: "Rigging questions",
             items: [
-              { question: "How far in advance should we book?", answer: "Two to four weeks for single machines; eight to twelve weeks for a plant relocation. Emergency moves after a flood or fire can start the same day." },
-              { question: "Are you insured for our equipment value?", answer: "Yes. We carry rigger's liability and motor truck cargo coverage of $2 million per occurrence, with higher limits available by endorsement for high-value equipment." },
+              {
+                question: "How far in advance should we book?",
+                answer:
+                  "Two to four weeks for single machines; eight to twelve weeks for a plant relocation. Emergency moves after a flood or fire can start the same day.",
+              },
+              {
+                question: "Are you insured for our equipment value?",
+                answer:
+                  "Yes. We carry rigger's liability and motor truck cargo coverage of $2 million per occurrence, with higher limits available by endorsement for high-value equipment.",
+              },
             ],
           },
         },
@@ -445,10 +628,26 @@ const site: SiteSeed = {
           props: {
             columns: 2,
             items: [
-              { icon: "ruler", title: "Precision leveling and grouting", body: "Machine leveling with precision levels and optical tooling, epoxy grouting of baseplates and anchor installation." },
-              { icon: "target", title: "Laser alignment", body: "Shaft alignment of pumps, motors, gearboxes and fans, and roll parallelism for converting and printing lines, with before-and-after reports." },
-              { icon: "factory", title: "Production line installation", body: "New and relocated lines set from your layout drawings, with conveyors, guarding and utilities coordinated." },
-              { icon: "wrench", title: "Mechanical repair", body: "Gearbox, bearing and coupling replacement, pump rebuilds and machine component changes during planned downtime." },
+              {
+                icon: "ruler",
+                title: "Precision leveling and grouting",
+                body: "Machine leveling with precision levels and optical tooling, epoxy grouting of baseplates and anchor installation.",
+              },
+              {
+                icon: "target",
+                title: "Laser alignment",
+                body: "Shaft alignment of pumps, motors, gearboxes and fans, and roll parallelism for converting and printing lines, with before-and-after reports.",
+              },
+              {
+                icon: "factory",
+                title: "Production line installation",
+                body: "New and relocated lines set from your layout drawings, with conveyors, guarding and utilities coordinated.",
+              },
+              {
+                icon: "wrench",
+                title: "Mechanical repair",
+                body: "Gearbox, bearing and coupling replacement, pump rebuilds and machine component changes during planned downtime.",
+              },
             ],
           },
         },
@@ -513,11 +712,27 @@ const site: SiteSeed = {
             heading: "What we build and repair",
             columns: 3,
             items: [
-              { icon: "building", title: "Mezzanines and platforms", body: "Equipment access platforms, mezzanines, stairs, ladders and handrails built to OSHA 1910 Subpart D." },
+              {
+                icon: "building",
+                title: "Mezzanines and platforms",
+                body: "Equipment access platforms, mezzanines, stairs, ladders and handrails built to OSHA 1910 Subpart D.",
+              },
               { icon: "shield", title: "Machine guarding", body: "Welded and bolted perimeter guarding, interlocked doors and point-of-operation guards." },
-              { icon: "droplets", title: "Process piping", body: "Carbon and stainless piping, sanitary tube welding for food and beverage plants, and compressed air systems." },
-              { icon: "hammer", title: "Repair welding", body: "Cracked frames, worn buckets, chutes and hoppers rebuilt with hardfacing where wear is the problem." },
-              { icon: "ruler", title: "Design support", body: "Our drafters produce shop drawings from your sketch; stamped engineering through our partner PE when required." },
+              {
+                icon: "droplets",
+                title: "Process piping",
+                body: "Carbon and stainless piping, sanitary tube welding for food and beverage plants, and compressed air systems.",
+              },
+              {
+                icon: "hammer",
+                title: "Repair welding",
+                body: "Cracked frames, worn buckets, chutes and hoppers rebuilt with hardfacing where wear is the problem.",
+              },
+              {
+                icon: "ruler",
+                title: "Design support",
+                body: "Our drafters produce shop drawings from your sketch; stamped engineering through our partner PE when required.",
+              },
               { icon: "paintbrush", title: "Finishing", body: "Sandblasting, primer and industrial enamel or powder coat through a local partner." },
             ],
           },
@@ -568,10 +783,26 @@ const site: SiteSeed = {
           props: {
             columns: 2,
             items: [
-              { icon: "droplets", title: "Hydro-blasting", body: "Water jetting up to 40,000 psi for heat exchangers, tube bundles, drains and concrete surface preparation." },
-              { icon: "snowflake", title: "Dry ice blasting", body: "Non-abrasive, no-residue cleaning of molds, ovens, electrical cabinets and food equipment, often without disassembly." },
-              { icon: "warehouse", title: "Tank, pit and sump cleaning", body: "Confined-space entry with permits, rescue standby and air monitoring, for process tanks, coolant sumps and pits." },
-              { icon: "truck", title: "Industrial vacuum service", body: "Vacuum and combination trucks for wet and dry material, with manifesting and disposal through licensed facilities." },
+              {
+                icon: "droplets",
+                title: "Hydro-blasting",
+                body: "Water jetting up to 40,000 psi for heat exchangers, tube bundles, drains and concrete surface preparation.",
+              },
+              {
+                icon: "snowflake",
+                title: "Dry ice blasting",
+                body: "Non-abrasive, no-residue cleaning of molds, ovens, electrical cabinets and food equipment, often without disassembly.",
+              },
+              {
+                icon: "warehouse",
+                title: "Tank, pit and sump cleaning",
+                body: "Confined-space entry with permits, rescue standby and air monitoring, for process tanks, coolant sumps and pits.",
+              },
+              {
+                icon: "truck",
+                title: "Industrial vacuum service",
+                body: "Vacuum and combination trucks for wet and dry material, with manifesting and disposal through licensed facilities.",
+              },
             ],
           },
         },
@@ -592,8 +823,16 @@ const site: SiteSeed = {
           props: {
             heading: "Cleaning questions",
             items: [
-              { question: "Can you clean while we run?", answer: "Some areas, yes: dry ice blasting can clean nearby equipment without shutting down a whole line. Most tank and heat exchanger work needs a scheduled outage." },
-              { question: "Do you handle hazardous waste?", answer: "We collect and package waste and arrange transport and disposal through permitted facilities. Your plant remains the generator of record; we help with profiles and manifests." },
+              {
+                question: "Can you clean while we run?",
+                answer:
+                  "Some areas, yes: dry ice blasting can clean nearby equipment without shutting down a whole line. Most tank and heat exchanger work needs a scheduled outage.",
+              },
+              {
+                question: "Do you handle hazardous waste?",
+                answer:
+                  "We collect and package waste and arrange transport and disposal through permitted facilities. Your plant remains the generator of record; we help with profiles and manifests.",
+              },
             ],
           },
         },
@@ -633,9 +872,17 @@ const site: SiteSeed = {
           props: {
             columns: 3,
             items: [
-              { icon: "construction", title: "Installation", body: "New systems erected, aligned and commissioned, working with your integrator's controls team." },
+              {
+                icon: "construction",
+                title: "Installation",
+                body: "New systems erected, aligned and commissioned, working with your integrator's controls team.",
+              },
               { icon: "truck", title: "Relocation and modification", body: "Sections moved, extended, shortened or re-routed when your layout changes." },
-              { icon: "wrench", title: "Belt splicing", body: "Vulcanized and mechanical splices for fabric and rubber belts, plus belt tracking and take-up adjustment." },
+              {
+                icon: "wrench",
+                title: "Belt splicing",
+                body: "Vulcanized and mechanical splices for fabric and rubber belts, plus belt tracking and take-up adjustment.",
+              },
               { icon: "clock", title: "Emergency repair", body: "Stocked belting, bearings and rollers, with breakdown crews on call for contract customers." },
               { icon: "shield", title: "Guarding and safety", body: "Pinch-point guards, pull-cord e-stops and crossovers fabricated in our shop." },
               { icon: "search", title: "Inspections", body: "Conveyor condition surveys with a prioritized repair list before they become breakdowns." },
@@ -646,7 +893,13 @@ const site: SiteSeed = {
           type: "testimonials",
           props: {
             items: [
-              { quote: "A gearbox on our main incline conveyor failed on a Friday night. Apex had a crew here in 90 minutes and a rebuilt unit in by Saturday noon.", name: "Dom Ferraro", detail: "Operations manager, distribution center, Henrietta", rating: 5 },
+              {
+                quote:
+                  "A gearbox on our main incline conveyor failed on a Friday night. Apex had a crew here in 90 minutes and a rebuilt unit in by Saturday noon.",
+                name: "Dom Ferraro",
+                detail: "Operations manager, distribution center, Henrietta",
+                rating: 5,
+              },
             ],
           },
         },
@@ -684,12 +937,28 @@ const site: SiteSeed = {
             heading: "What a program can include",
             columns: 3,
             items: [
-              { icon: "calendar", title: "Scheduled PM routes", body: "Monthly, quarterly and annual tasks from manufacturer manuals, performed and logged in your CMMS or ours." },
-              { icon: "waves", title: "Vibration analysis", body: "Route-based readings on motors, pumps, fans and gearboxes, with trend reports that catch bearing failures weeks ahead." },
-              { icon: "thermometer", title: "Thermography", body: "Infrared scans of electrical panels, motors and steam systems, with findings ranked by severity." },
+              {
+                icon: "calendar",
+                title: "Scheduled PM routes",
+                body: "Monthly, quarterly and annual tasks from manufacturer manuals, performed and logged in your CMMS or ours.",
+              },
+              {
+                icon: "waves",
+                title: "Vibration analysis",
+                body: "Route-based readings on motors, pumps, fans and gearboxes, with trend reports that catch bearing failures weeks ahead.",
+              },
+              {
+                icon: "thermometer",
+                title: "Thermography",
+                body: "Infrared scans of electrical panels, motors and steam systems, with findings ranked by severity.",
+              },
               { icon: "droplets", title: "Lubrication", body: "Lubrication routes, oil sampling and labeling to stop over- and under-greasing." },
               { icon: "users", title: "Skilled labor", body: "Millwrights, mechanics and welders on a weekly or as-needed basis to supplement your crew." },
-              { icon: "clipboard-list", title: "Reporting", body: "A monthly report with completed work, findings, and recommended repairs with budget prices." },
+              {
+                icon: "clipboard-list",
+                title: "Reporting",
+                body: "A monthly report with completed work, findings, and recommended repairs with budget prices.",
+              },
             ],
           },
         },
@@ -698,9 +967,24 @@ const site: SiteSeed = {
           props: {
             heading: "Program options",
             plans: [
-              { name: "Condition monitoring", price: "From $1,450", period: "per month", features: ["Monthly vibration route up to 60 assets", "Quarterly thermography", "Monthly report and review call"] },
-              { name: "PM partner", price: "From $4,800", period: "per month", features: ["Two technicians one day a week", "Condition monitoring included", "Priority breakdown response", "10% off project work"], highlighted: true },
-              { name: "Resident crew", price: "Custom", features: ["Full-time Apex technicians on site", "Staffed to your shifts", "Managed by an Apex supervisor"] },
+              {
+                name: "Condition monitoring",
+                price: "From $1,450",
+                period: "per month",
+                features: ["Monthly vibration route up to 60 assets", "Quarterly thermography", "Monthly report and review call"],
+              },
+              {
+                name: "PM partner",
+                price: "From $4,800",
+                period: "per month",
+                features: ["Two technicians one day a week", "Condition monitoring included", "Priority breakdown response", "10% off project work"],
+                highlighted: true,
+              },
+              {
+                name: "Resident crew",
+                price: "Custom",
+                features: ["Full-time Apex technicians on site", "Staffed to your shifts", "Managed by an Apex supervisor"],
+              },
             ],
             note: "Programs run on 12-month agreements with 60 days' notice to cancel. Breakdown labor outside a program is billed at published time-and-material rates.",
           },
@@ -729,14 +1013,60 @@ const site: SiteSeed = {
             heading: "From the plants we work in",
             intro: "Most of our work comes from repeat customers and referrals. Here is what some of them told us, shared with their permission.",
             items: [
-              { quote: "Apex moved eleven CNC machining centers from Henrietta to our new building in Gates over one weekend. Every machine was leveled, reconnected and cutting parts by Monday afternoon.", name: "Rob Castellano", detail: "Plant manager, precision machining, Gates", rating: 5 },
-              { quote: "Their millwrights re-aligned our whole packaging line during the July shutdown and finished a day early. Vibration on the main drive dropped by half.", name: "Karen Lutz", detail: "Maintenance manager, food packaging, Batavia", rating: 5 },
-              { quote: "We've used Apex for confined-space tank cleaning for six years. Permits, rescue standby and paperwork are always in order, which matters when OSHA visits.", name: "Steve Marchetti", detail: "EHS manager, chemical blending, Rochester", rating: 5 },
-              { quote: "They fabricated and installed 180 feet of mezzanine and stairs in our warehouse without interrupting shipping for a single day.", name: "Angela Brooks", detail: "Facilities director, distribution, Victor", rating: 5 },
-              { quote: "Our PM partner program caught a failing gearbox bearing with vibration analysis three weeks before it would have taken down the kiln. That one call paid for the year.", name: "Tom Nguyen", detail: "Reliability engineer, building products, Geneva", rating: 5 },
-              { quote: "A gearbox on our main incline conveyor failed on a Friday night. Apex had a crew here in 90 minutes and a rebuilt unit in by Saturday noon.", name: "Dom Ferraro", detail: "Operations manager, distribution center, Henrietta", rating: 5 },
-              { quote: "Setting a 42,000-pound press through a roof opening in January sounded like a nightmare. Their lift plan was thorough, the crane pick took 40 minutes, and the roofers closed it up the same day.", name: "Jill Sorensen", detail: "Engineering manager, metal stamping, Canandaigua", rating: 5 },
-              { quote: "Dry ice blasting our ovens cut cleaning downtime from two shifts to five hours. No water, no disassembly.", name: "Carlos Medina", detail: "Sanitation lead, bakery, Rochester", rating: 5 },
+              {
+                quote:
+                  "Apex moved eleven CNC machining centers from Henrietta to our new building in Gates over one weekend. Every machine was leveled, reconnected and cutting parts by Monday afternoon.",
+                name: "Rob Castellano",
+                detail: "Plant manager, precision machining, Gates",
+                rating: 5,
+              },
+              {
+                quote:
+                  "Their millwrights re-aligned our whole packaging line during the July shutdown and finished a day early. Vibration on the main drive dropped by half.",
+                name: "Karen Lutz",
+                detail: "Maintenance manager, food packaging, Batavia",
+                rating: 5,
+              },
+              {
+                quote:
+                  "We've used Apex for confined-space tank cleaning for six years. Permits, rescue standby and paperwork are always in order, which matters when OSHA visits.",
+                name: "Steve Marchetti",
+                detail: "EHS manager, chemical blending, Rochester",
+                rating: 5,
+              },
+              {
+                quote: "They fabricated and installed 180 feet of mezzanine and stairs in our warehouse without interrupting shipping for a single day.",
+                name: "Angela Brooks",
+                detail: "Facilities director, distribution, Victor",
+                rating: 5,
+              },
+              {
+                quote:
+                  "Our PM partner program caught a failing gearbox bearing with vibration analysis three weeks before it would have taken down the kiln. That one call paid for the year.",
+                name: "Tom Nguyen",
+                detail: "Reliability engineer, building products, Geneva",
+                rating: 5,
+              },
+              {
+                quote:
+                  "A gearbox on our main incline conveyor failed on a Friday night. Apex had a crew here in 90 minutes and a rebuilt unit in by Saturday noon.",
+                name: "Dom Ferraro",
+                detail: "Operations manager, distribution center, Henrietta",
+                rating: 5,
+              },
+              {
+                quote:
+                  "Setting a 42,000-pound press through a roof opening in January sounded like a nightmare. Their lift plan was thorough, the crane pick took 40 minutes, and the roofers closed it up the same day.",
+                name: "Jill Sorensen",
+                detail: "Engineering manager, metal stamping, Canandaigua",
+                rating: 5,
+              },
+              {
+                quote: "Dry ice blasting our ovens cut cleaning downtime from two shifts to five hours. No water, no disassembly.",
+                name: "Carlos Medina",
+                detail: "Sanitation lead, bakery, Rochester",
+                rating: 5,
+              },
             ],
           },
         },
@@ -754,7 +1084,18 @@ const site: SiteSeed = {
           type: "logoCloud",
           props: {
             heading: "Industries we serve",
-            items: ["Precision machining", "Food and beverage", "Optics and photonics", "Packaging", "Chemicals", "Plastics", "Building products", "Distribution", "Universities and hospitals", "Wineries"],
+            items: [
+              "Precision machining",
+              "Food and beverage",
+              "Optics and photonics",
+              "Packaging",
+              "Chemicals",
+              "Plastics",
+              "Building products",
+              "Distribution",
+              "Universities and hospitals",
+              "Wineries",
+            ],
           },
         },
         {
@@ -780,9 +1121,21 @@ const site: SiteSeed = {
             heading: "How to reach us",
             columns: 3,
             items: [
-              { icon: "siren", title: "Breakdowns", body: "Call dispatch at (585) 555-0106 any time. Contract customers get a crew on site within two hours in Monroe County, four hours elsewhere." },
-              { icon: "clipboard-list", title: "Quotes", body: "Use the quote form below, or email dispatch@apexindustrial.example, with equipment lists, drawings or photos, your location and target dates. We schedule a site walk within a week." },
-              { icon: "file-text", title: "Vendor setup and COIs", body: "Send vendor packets, safety prequalification and certificate of insurance requests to the same address; we return them within two business days." },
+              {
+                icon: "siren",
+                title: "Breakdowns",
+                body: "Call dispatch at (585) 555-0106 any time. Contract customers get a crew on site within two hours in Monroe County, four hours elsewhere.",
+              },
+              {
+                icon: "clipboard-list",
+                title: "Quotes",
+                body: "Use the quote form below, or email dispatch@apexindustrial.example, with equipment lists, drawings or photos, your location and target dates. We schedule a site walk within a week.",
+              },
+              {
+                icon: "file-text",
+                title: "Vendor setup and COIs",
+                body: "Send vendor packets, safety prequalification and certificate of insurance requests to the same address; we return them within two business days.",
+              },
             ],
           },
         },
@@ -790,11 +1143,15 @@ const site: SiteSeed = {
           type: "form",
           props: {
             heading: "Request a quote",
-            intro: "Moves, installs, fabrication, cleaning or a shutdown: tell us what's involved and when. Bid invitations are welcome too; attach the drawings and specs.",
+            intro:
+              "Moves, installs, fabrication, cleaning or a shutdown: tell us what's involved and when. Bid invitations are welcome too; attach the drawings and specs.",
             form: "quote-request",
           },
         },
-        { type: "contactDetails", props: { heading: "Shop and office", intro: "Trucks enter from Lyell Avenue; visitors park in front of the office at the east end of the building." } },
+        {
+          type: "contactDetails",
+          props: { heading: "Shop and office", intro: "Trucks enter from Lyell Avenue; visitors park in front of the office at the east end of the building." },
+        },
         {
           type: "richText",
           props: {

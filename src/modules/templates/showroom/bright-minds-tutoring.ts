@@ -104,7 +104,7 @@ const site: SiteSeed = {
           props: {
             variant: "editorial",
             eyebrow: "Brighton · in person or online",
-            heading: "From \"I'm bad at math\" to \"oh, that's all it is\"",
+            heading: 'From "I\'m bad at math" to "oh, that\'s all it is"',
             body: "Every one of our tutors is a certified New York State teacher, and every session is one student and one tutor. We find the gap, whether it's fractions from fourth grade or how to start an essay, fill it, and build from there. Students from Brighton, Pittsford, Penfield, Rush-Henrietta and the city schools.",
             actions: [
               { label: "Call for a free consult", href: "tel:+15855550112" },
@@ -292,7 +292,8 @@ const site: SiteSeed = {
           props: {
             form: "student-intake",
             heading: "Book a free consult",
-            intro: "Tell us a little about your child and what's happening at school. We'll be in touch within one business day to set up a free 30-minute consult with our director.",
+            intro:
+              "Tell us a little about your child and what's happening at school. We'll be in touch within one business day to set up a free 30-minute consult with our director.",
           },
         },
         {

@@ -32,8 +32,7 @@ const site: SiteSeed = {
       phone: "(585) 555-0192",
       email: "service@brightpanel.example",
       address: { street: "640 Ridge Road", locality: "Webster", region: "NY", postalCode: "14580" },
-      serviceAreaNote:
-        "We clean arrays across Monroe, Wayne, Ontario and Livingston counties, and farms and commercial roofs throughout the Finger Lakes.",
+      serviceAreaNote: "We clean arrays across Monroe, Wayne, Ontario and Livingston counties, and farms and commercial roofs throughout the Finger Lakes.",
     },
     hours: [{ days: ["mon", "tue", "wed", "thu", "fri"], opens: "07:30", closes: "17:30" }],
     hoursNote: "Cleaning season runs April through November. Winter calls are answered and booked for spring.",
@@ -86,7 +85,13 @@ const site: SiteSeed = {
           maxSizeMb: 10,
           help: "A photo from the yard or a screenshot of your inverter app helps us quote.",
         },
-        { name: "message", label: "Anything else?", type: "textarea", maxLength: 2000, help: "Birds nesting underneath, trees nearby, a steep roof, or a drop in production you've noticed." },
+        {
+          name: "message",
+          label: "Anything else?",
+          type: "textarea",
+          maxLength: 2000,
+          help: "Birds nesting underneath, trees nearby, a steep roof, or a drop in production you've noticed.",
+        },
       ],
     },
   ],
@@ -279,8 +284,7 @@ const site: SiteSeed = {
           props: {
             form: "cleaning-quote",
             heading: "Get a price for your array",
-            intro:
-              "Send your address and the number of panels, and add a photo of your roof or array if you can. June is our busiest month, so book early.",
+            intro: "Send your address and the number of panels, and add a photo of your roof or array if you can. June is our busiest month, so book early.",
           },
         },
         {

@@ -121,7 +121,14 @@ const site: SiteSeed = {
         { name: "name", label: "Your name", type: "text", required: true, width: "half" },
         { name: "email", label: "Email", type: "email", required: true, width: "half" },
         { name: "phone", label: "Best phone number", type: "phone", required: true, width: "half" },
-        { name: "patients", label: "How many people would like to join?", type: "select", required: true, options: ["Just me", "2", "3", "4", "5 or more"], width: "half" },
+        {
+          name: "patients",
+          label: "How many people would like to join?",
+          type: "select",
+          required: true,
+          options: ["Just me", "2", "3", "4", "5 or more"],
+          width: "half",
+        },
         {
           name: "who",
           label: "Who is coming?",
@@ -173,8 +180,19 @@ const site: SiteSeed = {
           type: "checkbox",
           options: ["Monday", "Tuesday (open until 7 p.m.)", "Wednesday", "Thursday (from 7 a.m.)", "Friday morning", "First or third Saturday"],
         },
-        { name: "time", label: "Preferred time of day", type: "radio", options: ["Early morning", "Late morning", "Afternoon", "After school or work", "Any time"] },
-        { name: "notes", label: "Anything we should know?", type: "textarea", maxLength: 2000, help: "Dental worries, past experiences, or your previous dentist if you'd like us to request your records." },
+        {
+          name: "time",
+          label: "Preferred time of day",
+          type: "radio",
+          options: ["Early morning", "Late morning", "Afternoon", "After school or work", "Any time"],
+        },
+        {
+          name: "notes",
+          label: "Anything we should know?",
+          type: "textarea",
+          maxLength: 2000,
+          help: "Dental worries, past experiences, or your previous dentist if you'd like us to request your records.",
+        },
       ],
     },
     {
@@ -196,7 +214,12 @@ const site: SiteSeed = {
           required: true,
           options: ["Book or change an appointment", "Insurance or billing", "Transferring records", "A question about treatment", "Something else"],
         },
-        { name: "days", label: "If booking, days that suit you", type: "checkbox", options: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] },
+        {
+          name: "days",
+          label: "If booking, days that suit you",
+          type: "checkbox",
+          options: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+        },
         { name: "message", label: "Message", type: "textarea", required: true, maxLength: 3000 },
       ],
     },
@@ -206,8 +229,7 @@ const site: SiteSeed = {
     {
       path: "",
       title: "Brightside Family Dental | Canandaigua, NY",
-      description:
-        "Family dentist in Canandaigua, NY: checkups for all ages, fillings, crowns, implants, dentures, whitening and same-day emergency visits.",
+      description: "Family dentist in Canandaigua, NY: checkups for all ages, fillings, crowns, implants, dentures, whitening and same-day emergency visits.",
       blocks: [
         {
           type: "hero",
@@ -253,7 +275,8 @@ const site: SiteSeed = {
           type: "features",
           props: {
             heading: "Everything your smile needs, under one roof",
-            intro: "From a first visit at age one to a new set of teeth at eighty, most care happens right here. We refer out only for orthodontics, root canals on molars and complex oral surgery.",
+            intro:
+              "From a first visit at age one to a new set of teeth at eighty, most care happens right here. We refer out only for orthodontics, root canals on molars and complex oral surgery.",
             columns: 3,
             items: [
               {
@@ -318,21 +341,24 @@ const site: SiteSeed = {
             heading: "What our patients say",
             items: [
               {
-                quote: "I hadn't been to a dentist in nine years because I was embarrassed. Dr. Marsh never made me feel judged. She showed me the photos, gave me a plan in three stages, and I finished it in four months.",
+                quote:
+                  "I hadn't been to a dentist in nine years because I was embarrassed. Dr. Marsh never made me feel judged. She showed me the photos, gave me a plan in three stages, and I finished it in four months.",
                 name: "Rachel T.",
                 portrait: seedImage("people/customers/customer-1", { decorative: true }),
                 detail: "Canandaigua",
                 rating: 5,
               },
               {
-                quote: "Our five-year-old asks when he can go back. Dr. Kowalski counted his teeth with him and let him pick the flavor of everything. That's all I need to say.",
+                quote:
+                  "Our five-year-old asks when he can go back. Dr. Kowalski counted his teeth with him and let him pick the flavor of everything. That's all I need to say.",
                 name: "Megan and Chris L.",
                 portrait: seedImage("people/customers/customer-2", { decorative: true }),
                 detail: "Farmington",
                 rating: 5,
               },
               {
-                quote: "Cracked a molar on a Saturday at the lake. Called Monday at 8, was seen at 10:30, and had a temporary crown by lunch. The estimate matched the bill exactly.",
+                quote:
+                  "Cracked a molar on a Saturday at the lake. Called Monday at 8, was seen at 10:30, and had a temporary crown by lunch. The estimate matched the bill exactly.",
                 name: "Doug P.",
                 portrait: seedImage("people/customers/customer-3", { decorative: true }),
                 detail: "Rushville",
@@ -364,8 +390,7 @@ const site: SiteSeed = {
     {
       path: "about",
       title: "About Our Practice",
-      description:
-        "Brightside Family Dental has cared for Canandaigua families since 2009. Meet the practice, the way we work and the technology we use.",
+      description: "Brightside Family Dental has cared for Canandaigua families since 2009. Meet the practice, the way we work and the technology we use.",
       blocks: [
         {
           type: "split",
@@ -483,8 +508,7 @@ const site: SiteSeed = {
     {
       path: "team",
       title: "Meet Our Dentists and Hygienists",
-      description:
-        "Meet the Brightside team: Dr. Elena Marsh, Dr. Raj Patel, Dr. Hannah Kowalski, our registered dental hygienists and front-desk staff.",
+      description: "Meet the Brightside team: Dr. Elena Marsh, Dr. Raj Patel, Dr. Hannah Kowalski, our registered dental hygienists and front-desk staff.",
       blocks: [
         {
           type: "richText",
@@ -590,7 +614,8 @@ const site: SiteSeed = {
           type: "features",
           props: {
             heading: "Insurance we accept",
-            intro: "We're in network with the plans below and will file claims for you with any other PPO plan as an out-of-network provider. Our insurance coordinator, Jen Ruiz, is happy to look up your benefits before your visit.",
+            intro:
+              "We're in network with the plans below and will file claims for you with any other PPO plan as an out-of-network provider. Our insurance coordinator, Jen Ruiz, is happy to look up your benefits before your visit.",
             columns: 2,
             items: [
               {
@@ -626,13 +651,7 @@ const site: SiteSeed = {
                 name: "Child",
                 price: "$249",
                 period: "per year, ages 14 and under",
-                features: [
-                  "Two exams and cleanings",
-                  "Two fluoride treatments",
-                  "All routine X-rays",
-                  "Sealants at 50% off",
-                  "20% off other treatment",
-                ],
+                features: ["Two exams and cleanings", "Two fluoride treatments", "All routine X-rays", "Sealants at 50% off", "20% off other treatment"],
               },
               {
                 name: "Adult",
@@ -652,11 +671,7 @@ const site: SiteSeed = {
                 price: "$499",
                 period: "per year",
                 description: "For adults being treated for gum disease, who need cleanings every three months.",
-                features: [
-                  "Four periodontal maintenance cleanings",
-                  "Two exams and all routine X-rays",
-                  "20% off other treatment",
-                ],
+                features: ["Four periodontal maintenance cleanings", "Two exams and all routine X-rays", "20% off other treatment"],
               },
             ],
             note: "The plan is not insurance. Discounts apply to our standard fees and can't be combined with insurance or other offers. Family of four or more: 10% off each membership.",
@@ -688,12 +703,28 @@ const site: SiteSeed = {
             heading: "What to bring",
             intro: "Fill in forms at home and bring them along, or give yourself 15 extra minutes at the front desk.",
             items: [
-              { title: "Photo ID and insurance card", description: "For children, the card of the parent or guardian who carries the dental plan.", meta: "All patients" },
-              { title: "Health history form", description: "Medications, allergies and conditions that affect dental care. We email it when you book.", meta: "2 pages" },
+              {
+                title: "Photo ID and insurance card",
+                description: "For children, the card of the parent or guardian who carries the dental plan.",
+                meta: "All patients",
+              },
+              {
+                title: "Health history form",
+                description: "Medications, allergies and conditions that affect dental care. We email it when you book.",
+                meta: "2 pages",
+              },
               { title: "Privacy notice acknowledgment", description: "Confirms you've received our notice of privacy practices under HIPAA.", meta: "1 page" },
               { title: "Financial policy", description: "How we bill insurance, when payment is due and how payment plans work.", meta: "1 page" },
-              { title: "Minor consent form", description: "Needed when a child is brought in by someone other than a parent or legal guardian.", meta: "Under 18 only" },
-              { title: "List of medications", description: "Including blood thinners and any bone-density medicines, which matter for extractions and implants.", meta: "Adults" },
+              {
+                title: "Minor consent form",
+                description: "Needed when a child is brought in by someone other than a parent or legal guardian.",
+                meta: "Under 18 only",
+              },
+              {
+                title: "List of medications",
+                description: "Including blood thinners and any bone-density medicines, which matter for extractions and implants.",
+                meta: "Adults",
+              },
             ],
           },
         },
@@ -701,7 +732,8 @@ const site: SiteSeed = {
           type: "form",
           props: {
             heading: "Request your first visit",
-            intro: "Tell us who's coming, your insurance and the times that suit you. We'll call within one business day with a time and check your benefits before you arrive. Prefer the phone? Call (585) 555-0128.",
+            intro:
+              "Tell us who's coming, your insurance and the times that suit you. We'll call within one business day with a time and check your benefits before you arrive. Prefer the phone? Call (585) 555-0128.",
             form: "new-patient",
           },
         },
@@ -712,19 +744,23 @@ const site: SiteSeed = {
             items: [
               {
                 question: "How soon can I get an appointment?",
-                answer: "Most new patients are seen within two weeks. If you're in pain, tell us when you call and we'll see you the same day for an emergency exam, then schedule the full new-patient visit later.",
+                answer:
+                  "Most new patients are seen within two weeks. If you're in pain, tell us when you call and we'll see you the same day for an emergency exam, then schedule the full new-patient visit later.",
               },
               {
                 question: "I haven't been to a dentist in years. Will I get a lecture?",
-                answer: "No. Many of our favorite patients started out that way. We'll look at where things are now, make a plan, and work at a pace that suits you and your budget.",
+                answer:
+                  "No. Many of our favorite patients started out that way. We'll look at where things are now, make a plan, and work at a pace that suits you and your budget.",
               },
               {
                 question: "How do I transfer my records from my old dentist?",
-                answer: "Ask your previous office to email your X-rays and chart to hello@brightside.example, or sign a release at your first visit and we'll request them for you.",
+                answer:
+                  "Ask your previous office to email your X-rays and chart to hello@brightside.example, or sign a release at your first visit and we'll request them for you.",
               },
               {
                 question: "What if I need to cancel?",
-                answer: "Please give us 48 hours' notice so we can offer the time to someone on our waiting list. We understand emergencies; repeated late cancellations may require a deposit for future bookings.",
+                answer:
+                  "Please give us 48 hours' notice so we can offer the time to someone on our waiting list. We understand emergencies; repeated late cancellations may require a deposit for future bookings.",
               },
             ],
           },
@@ -735,14 +771,14 @@ const site: SiteSeed = {
     {
       path: "contact",
       title: "Contact & Directions",
-      description:
-        "Call, email or visit Brightside Family Dental at 318 South Main Street, Canandaigua. Hours, parking, emergency care and how to book.",
+      description: "Call, email or visit Brightside Family Dental at 318 South Main Street, Canandaigua. Hours, parking, emergency care and how to book.",
       blocks: [
         {
           type: "form",
           props: {
             heading: "Send the front desk a message",
-            intro: "Ask for an appointment, send an insurance or records question, or anything else. We reply within one business day. New to Brightside? The new-patient request on our New patients page lets us check your insurance before we call.",
+            intro:
+              "Ask for an appointment, send an insurance or records question, or anything else. We reply within one business day. New to Brightside? The new-patient request on our New patients page lets us check your insurance before we call.",
             form: "contact",
           },
         },
@@ -750,7 +786,8 @@ const site: SiteSeed = {
           type: "contactDetails",
           props: {
             heading: "Call, email or stop by",
-            intro: "The quickest way to book is by phone: the front desk can see every dentist's and hygienist's schedule and will find a time while you're on the line. The form above, or email, is best for questions, records requests and insurance details; we reply within one business day.",
+            intro:
+              "The quickest way to book is by phone: the front desk can see every dentist's and hygienist's schedule and will find a time while you're on the line. The form above, or email, is best for questions, records requests and insurance details; we reply within one business day.",
           },
         },
         {
@@ -792,11 +829,13 @@ const site: SiteSeed = {
             items: [
               {
                 question: "Do you have evening or weekend appointments?",
-                answer: "We're open until 7 p.m. on Tuesdays, from 7 a.m. on Thursdays, and on the first and third Saturday of each month from 8 a.m. to 1 p.m. Those times fill up first, so book early.",
+                answer:
+                  "We're open until 7 p.m. on Tuesdays, from 7 a.m. on Thursdays, and on the first and third Saturday of each month from 8 a.m. to 1 p.m. Those times fill up first, so book early.",
               },
               {
                 question: "Can I book the whole family back to back?",
-                answer: "Yes. We can usually seat two or three family members at the same time in neighboring rooms, so the school pickup isn't a whole afternoon.",
+                answer:
+                  "Yes. We can usually seat two or three family members at the same time in neighboring rooms, so the school pickup isn't a whole afternoon.",
               },
               {
                 question: "Will you send me reminders?",
@@ -856,11 +895,23 @@ const site: SiteSeed = {
           props: {
             heading: "What to expect at your checkup",
             items: [
-              { title: "Catch up", body: "Your hygienist reviews any changes to your health or medications and asks about sensitivity, bleeding or anything that's bothering you." },
-              { title: "X-rays if they're due", body: "Bitewing X-rays once a year for most adults, and a full set every five years. Digital sensors mean less radiation than a short flight." },
-              { title: "Cleaning", body: "Tartar is removed with an ultrasonic scaler and hand instruments, then your teeth are polished and flossed. Tell us if anything is sensitive; numbing gel is always available." },
+              {
+                title: "Catch up",
+                body: "Your hygienist reviews any changes to your health or medications and asks about sensitivity, bleeding or anything that's bothering you.",
+              },
+              {
+                title: "X-rays if they're due",
+                body: "Bitewing X-rays once a year for most adults, and a full set every five years. Digital sensors mean less radiation than a short flight.",
+              },
+              {
+                title: "Cleaning",
+                body: "Tartar is removed with an ultrasonic scaler and hand instruments, then your teeth are polished and flossed. Tell us if anything is sensitive; numbing gel is always available.",
+              },
               { title: "Dentist's exam", body: "Your dentist reviews the X-rays and photos with you, checks everything above, and answers your questions." },
-              { title: "Next steps", body: "If all is well, we book your next cleaning before you leave. If you need treatment, you'll get a written plan and estimate." },
+              {
+                title: "Next steps",
+                body: "If all is well, we book your next cleaning before you leave. If you need treatment, you'll get a written plan and estimate.",
+              },
             ],
           },
         },
@@ -868,7 +919,8 @@ const site: SiteSeed = {
           type: "pricing",
           props: {
             heading: "Typical costs without insurance",
-            intro: "Most PPO plans cover two exams, two cleanings and yearly X-rays at 100%, with no deductible. Here's what those visits cost if you're paying yourself.",
+            intro:
+              "Most PPO plans cover two exams, two cleanings and yearly X-rays at 100%, with no deductible. Here's what those visits cost if you're paying yourself.",
             plans: [
               {
                 name: "Adult checkup",
@@ -900,10 +952,26 @@ const site: SiteSeed = {
           props: {
             heading: "Checkup questions",
             items: [
-              { question: "How often do I need a checkup?", answer: "Every six months suits most people. If you've had gum disease, get cavities often or have diabetes, we may recommend every three or four months. A few people with very healthy mouths can go once a year; we'll tell you honestly which group you're in." },
-              { question: "Are dental X-rays safe?", answer: "Yes. A set of four digital bitewings delivers about 0.005 mSv, less than you receive from natural background radiation in a normal day. We take them only when they'll change what we do, and pregnant patients can postpone routine X-rays." },
-              { question: "Why do my gums bleed when you clean them?", answer: "Bleeding usually means inflammation from plaque along the gumline. It often clears up within two weeks of daily flossing. If it doesn't, it can be an early sign of gum disease that we'll want to watch." },
-              { question: "Do I need a 'deep cleaning'?", answer: "Only if measurements show pockets of 5 mm or more with bone loss on X-rays. We'll show you the numbers and the images. It isn't an upsell; it's the treatment for an infection below the gumline that a regular cleaning can't reach." },
+              {
+                question: "How often do I need a checkup?",
+                answer:
+                  "Every six months suits most people. If you've had gum disease, get cavities often or have diabetes, we may recommend every three or four months. A few people with very healthy mouths can go once a year; we'll tell you honestly which group you're in.",
+              },
+              {
+                question: "Are dental X-rays safe?",
+                answer:
+                  "Yes. A set of four digital bitewings delivers about 0.005 mSv, less than you receive from natural background radiation in a normal day. We take them only when they'll change what we do, and pregnant patients can postpone routine X-rays.",
+              },
+              {
+                question: "Why do my gums bleed when you clean them?",
+                answer:
+                  "Bleeding usually means inflammation from plaque along the gumline. It often clears up within two weeks of daily flossing. If it doesn't, it can be an early sign of gum disease that we'll want to watch.",
+              },
+              {
+                question: "Do I need a 'deep cleaning'?",
+                answer:
+                  "Only if measurements show pockets of 5 mm or more with bone loss on X-rays. We'll show you the numbers and the images. It isn't an upsell; it's the treatment for an infection below the gumline that a regular cleaning can't reach.",
+              },
             ],
           },
         },
@@ -949,9 +1017,15 @@ const site: SiteSeed = {
             heading: "What happens during a filling",
             intro: "A typical filling takes 30 to 60 minutes, and you can eat as soon as the numbness wears off.",
             items: [
-              { title: "Numbing", body: "We apply numbing gel first, then a local anesthetic. Most patients feel only a little pressure. Very small fillings sometimes need no numbing at all." },
+              {
+                title: "Numbing",
+                body: "We apply numbing gel first, then a local anesthetic. Most patients feel only a little pressure. Very small fillings sometimes need no numbing at all.",
+              },
               { title: "Removing the decay", body: "The soft, decayed part of the tooth is removed and the cavity is shaped to hold the filling." },
-              { title: "Bonding and layering", body: "The tooth is treated with a bonding agent, then composite is placed in thin layers, each hardened with a blue curing light." },
+              {
+                title: "Bonding and layering",
+                body: "The tooth is treated with a bonding agent, then composite is placed in thin layers, each hardened with a blue curing light.",
+              },
               { title: "Shaping and polishing", body: "We shape the filling to match your bite, check it with marking paper and polish it smooth." },
             ],
           },
@@ -964,7 +1038,12 @@ const site: SiteSeed = {
             plans: [
               { name: "One surface", price: "$165", period: "front or back tooth", features: ["Typical share with 80% coverage: about $35"] },
               { name: "Two surfaces", price: "$215", period: "per tooth", features: ["The most common filling between back teeth"], highlighted: true },
-              { name: "Three or more surfaces", price: "$265-$295", period: "per tooth", features: ["Very large fillings may need a crown instead; we'll explain why"] },
+              {
+                name: "Three or more surfaces",
+                price: "$265-$295",
+                period: "per tooth",
+                features: ["Very large fillings may need a crown instead; we'll explain why"],
+              },
             ],
             note: "Some insurance plans pay composite fillings on back teeth at the lower silver-filling rate, leaving a difference of $30 to $60. We'll tell you before we start. Smile Plan members save 20%.",
           },
@@ -974,10 +1053,25 @@ const site: SiteSeed = {
           props: {
             heading: "Filling questions",
             items: [
-              { question: "Will the tooth be sensitive afterward?", answer: "Some sensitivity to cold or biting for a week or two is normal, especially with deeper fillings. If the tooth feels 'high' when you bite or the sensitivity is getting worse rather than better, call us: a quick bite adjustment usually fixes it." },
-              { question: "Should I replace my old silver fillings?", answer: "Not just because they're silver. If an amalgam filling is intact, replacing it removes more tooth. We recommend replacing one when it's cracked, leaking or has decay around it." },
-              { question: "How long do composite fillings last?", answer: "Typically 7 to 10 years, often longer for small fillings. Grinding, large fillings and a sugary diet shorten that." },
-              { question: "Can a cavity heal on its own?", answer: "Very early enamel lesions can sometimes be stopped with fluoride and better habits, and we'll watch those rather than drill. Once decay reaches the dentin, it needs a filling." },
+              {
+                question: "Will the tooth be sensitive afterward?",
+                answer:
+                  "Some sensitivity to cold or biting for a week or two is normal, especially with deeper fillings. If the tooth feels 'high' when you bite or the sensitivity is getting worse rather than better, call us: a quick bite adjustment usually fixes it.",
+              },
+              {
+                question: "Should I replace my old silver fillings?",
+                answer:
+                  "Not just because they're silver. If an amalgam filling is intact, replacing it removes more tooth. We recommend replacing one when it's cracked, leaking or has decay around it.",
+              },
+              {
+                question: "How long do composite fillings last?",
+                answer: "Typically 7 to 10 years, often longer for small fillings. Grinding, large fillings and a sugary diet shorten that.",
+              },
+              {
+                question: "Can a cavity heal on its own?",
+                answer:
+                  "Very early enamel lesions can sometimes be stopped with fluoride and better habits, and we'll watch those rather than drill. Once decay reaches the dentin, it needs a filling.",
+              },
             ],
           },
         },
@@ -996,8 +1090,7 @@ const site: SiteSeed = {
     {
       path: "tooth-extractions",
       title: "Tooth Extractions & Wisdom Teeth",
-      description:
-        "Gentle tooth extractions and wisdom tooth removal in Canandaigua. How it works, aftercare, costs and what insurance typically pays.",
+      description: "Gentle tooth extractions and wisdom tooth removal in Canandaigua. How it works, aftercare, costs and what insurance typically pays.",
       blocks: [
         {
           type: "hero",
@@ -1016,10 +1109,26 @@ const site: SiteSeed = {
             heading: "Common reasons for an extraction",
             columns: 2,
             items: [
-              { icon: "search", title: "Decay or fracture too large to repair", body: "When a tooth is split below the gumline or there isn't enough tooth left to hold a crown." },
-              { icon: "flame", title: "Infection", body: "An abscessed tooth that can't be treated with a root canal, or when a root canal isn't the right choice for you." },
-              { icon: "users", title: "Impacted wisdom teeth", body: "Third molars that are partly erupted, trapping food and causing repeated gum infections, or pushing on the tooth in front." },
-              { icon: "ruler", title: "Orthodontic treatment", body: "Occasionally an orthodontist asks us to remove teeth to make room before braces or aligners." },
+              {
+                icon: "search",
+                title: "Decay or fracture too large to repair",
+                body: "When a tooth is split below the gumline or there isn't enough tooth left to hold a crown.",
+              },
+              {
+                icon: "flame",
+                title: "Infection",
+                body: "An abscessed tooth that can't be treated with a root canal, or when a root canal isn't the right choice for you.",
+              },
+              {
+                icon: "users",
+                title: "Impacted wisdom teeth",
+                body: "Third molars that are partly erupted, trapping food and causing repeated gum infections, or pushing on the tooth in front.",
+              },
+              {
+                icon: "ruler",
+                title: "Orthodontic treatment",
+                body: "Occasionally an orthodontist asks us to remove teeth to make room before braces or aligners.",
+              },
             ],
           },
         },
@@ -1028,10 +1137,22 @@ const site: SiteSeed = {
           props: {
             heading: "What to expect",
             items: [
-              { title: "Exam and X-ray", body: "We look at the roots, the nearby nerve and sinus, and your medical history. For wisdom teeth close to the nerve we take a 3D scan." },
-              { title: "Talking through options", body: "If the tooth will be replaced, we plan for it now. Placing bone graft material at the time of extraction keeps the site ready for an implant." },
-              { title: "The extraction", body: "After thorough numbing, the tooth is gently loosened and removed. You'll feel pressure, not pain. Most simple extractions take under 20 minutes." },
-              { title: "Aftercare", body: "You go home with gauze, written instructions and the dentist's cell number. Most people are back at work the next day." },
+              {
+                title: "Exam and X-ray",
+                body: "We look at the roots, the nearby nerve and sinus, and your medical history. For wisdom teeth close to the nerve we take a 3D scan.",
+              },
+              {
+                title: "Talking through options",
+                body: "If the tooth will be replaced, we plan for it now. Placing bone graft material at the time of extraction keeps the site ready for an implant.",
+              },
+              {
+                title: "The extraction",
+                body: "After thorough numbing, the tooth is gently loosened and removed. You'll feel pressure, not pain. Most simple extractions take under 20 minutes.",
+              },
+              {
+                title: "Aftercare",
+                body: "You go home with gauze, written instructions and the dentist's cell number. Most people are back at work the next day.",
+              },
               { title: "Check-in", body: "We call the next evening, and see you in about a week if you had stitches or a graft." },
             ],
           },
@@ -1040,10 +1161,17 @@ const site: SiteSeed = {
           type: "pricing",
           props: {
             heading: "Extraction costs",
-            intro: "Most PPO plans cover extractions at 70 to 80% after the deductible. Some classify them as 'basic' and some as 'major' care; we'll check yours.",
+            intro:
+              "Most PPO plans cover extractions at 70 to 80% after the deductible. Some classify them as 'basic' and some as 'major' care; we'll check yours.",
             plans: [
               { name: "Simple extraction", price: "$195", period: "per tooth", features: ["Fully erupted tooth, removed in one piece"] },
-              { name: "Surgical extraction", price: "$295-$395", period: "per tooth", features: ["Broken teeth and partly erupted wisdom teeth", "Includes stitches"], highlighted: true },
+              {
+                name: "Surgical extraction",
+                price: "$295-$395",
+                period: "per tooth",
+                features: ["Broken teeth and partly erupted wisdom teeth", "Includes stitches"],
+                highlighted: true,
+              },
               { name: "Bone graft", price: "$425", period: "per site", features: ["Preserves the bone for a future implant"] },
             ],
             note: "Nitrous oxide is $65 per visit. Fully impacted wisdom teeth and patients who want IV sedation are referred to an oral surgeon in Canandaigua or Rochester; we send your X-rays and a letter ahead.",
@@ -1054,10 +1182,26 @@ const site: SiteSeed = {
           props: {
             heading: "Extraction questions",
             items: [
-              { question: "How do I avoid a dry socket?", answer: "For 72 hours: no smoking or vaping, no drinking through a straw and no vigorous rinsing. These can dislodge the blood clot that protects the bone. If pain gets worse on day three or four instead of better, call us; a dry socket is easily treated in the office." },
-              { question: "What can I eat afterward?", answer: "Soft, cool foods for the first day: yogurt, smoothies with a spoon, eggs, pasta, soup that isn't hot. Chew on the other side for a few days." },
-              { question: "Do wisdom teeth always need to come out?", answer: "No. If they're fully erupted, healthy and you can keep them clean, they can stay. We recommend removal when they're causing infection, decay, cysts or damage to the neighboring teeth." },
-              { question: "Should I replace a tooth that's removed?", answer: "For back teeth near the end of the mouth, sometimes not. Elsewhere, the neighboring teeth tend to drift and tip into the gap. An implant, bridge or partial denture keeps your bite stable; we'll go through the options." },
+              {
+                question: "How do I avoid a dry socket?",
+                answer:
+                  "For 72 hours: no smoking or vaping, no drinking through a straw and no vigorous rinsing. These can dislodge the blood clot that protects the bone. If pain gets worse on day three or four instead of better, call us; a dry socket is easily treated in the office.",
+              },
+              {
+                question: "What can I eat afterward?",
+                answer:
+                  "Soft, cool foods for the first day: yogurt, smoothies with a spoon, eggs, pasta, soup that isn't hot. Chew on the other side for a few days.",
+              },
+              {
+                question: "Do wisdom teeth always need to come out?",
+                answer:
+                  "No. If they're fully erupted, healthy and you can keep them clean, they can stay. We recommend removal when they're causing infection, decay, cysts or damage to the neighboring teeth.",
+              },
+              {
+                question: "Should I replace a tooth that's removed?",
+                answer:
+                  "For back teeth near the end of the mouth, sometimes not. Elsewhere, the neighboring teeth tend to drift and tip into the gap. An implant, bridge or partial denture keeps your bite stable; we'll go through the options.",
+              },
             ],
           },
         },
@@ -1096,12 +1240,36 @@ const site: SiteSeed = {
             heading: "Care for growing smiles",
             columns: 3,
             items: [
-              { icon: "baby", title: "First visits", body: "By the first birthday or six months after the first tooth. We count teeth, check for early decay and show you how to brush for them." },
-              { icon: "sparkles", title: "Cleanings and fluoride", body: "Gentle cleanings every six months and fluoride varnish, which strengthens enamel and takes ten seconds to paint on." },
-              { icon: "shield-check", title: "Sealants", body: "A thin protective coating in the grooves of permanent molars, usually placed around ages 6 and 12. No needles, no drilling." },
-              { icon: "wrench", title: "Kid-friendly fillings", body: "Tooth-colored fillings and, for baby molars with large cavities, stainless steel or white zirconia crowns." },
-              { icon: "dumbbell", title: "Sports mouthguards", body: "Custom-fitted guards for football, hockey, lacrosse and basketball for $125, far more comfortable than boil-and-bite." },
-              { icon: "ruler", title: "Orthodontic checks", body: "We watch bite and jaw growth at every visit and refer to a local orthodontist around age 7 if early treatment would help." },
+              {
+                icon: "baby",
+                title: "First visits",
+                body: "By the first birthday or six months after the first tooth. We count teeth, check for early decay and show you how to brush for them.",
+              },
+              {
+                icon: "sparkles",
+                title: "Cleanings and fluoride",
+                body: "Gentle cleanings every six months and fluoride varnish, which strengthens enamel and takes ten seconds to paint on.",
+              },
+              {
+                icon: "shield-check",
+                title: "Sealants",
+                body: "A thin protective coating in the grooves of permanent molars, usually placed around ages 6 and 12. No needles, no drilling.",
+              },
+              {
+                icon: "wrench",
+                title: "Kid-friendly fillings",
+                body: "Tooth-colored fillings and, for baby molars with large cavities, stainless steel or white zirconia crowns.",
+              },
+              {
+                icon: "dumbbell",
+                title: "Sports mouthguards",
+                body: "Custom-fitted guards for football, hockey, lacrosse and basketball for $125, far more comfortable than boil-and-bite.",
+              },
+              {
+                icon: "ruler",
+                title: "Orthodontic checks",
+                body: "We watch bite and jaw growth at every visit and refer to a local orthodontist around age 7 if early treatment would help.",
+              },
             ],
           },
         },
@@ -1110,10 +1278,22 @@ const site: SiteSeed = {
           props: {
             heading: "Your child's first visit",
             items: [
-              { title: "Lap-to-lap exam", body: "Toddlers sit on your lap facing you, then lean back onto Dr. Kowalski's knees. They can see you the whole time." },
-              { title: "Counting teeth", body: "We count teeth out loud, look for white spots that signal early decay and check how teeth and jaws are developing." },
-              { title: "A quick polish and fluoride", body: "If your child is comfortable, a gentle polish and fluoride varnish. If not, that's fine: the first visit is about trust." },
-              { title: "Your questions", body: "Teething, thumb-sucking, pacifiers, bottles at bedtime, toothpaste amounts. We'll cover what matters for your child's age." },
+              {
+                title: "Lap-to-lap exam",
+                body: "Toddlers sit on your lap facing you, then lean back onto Dr. Kowalski's knees. They can see you the whole time.",
+              },
+              {
+                title: "Counting teeth",
+                body: "We count teeth out loud, look for white spots that signal early decay and check how teeth and jaws are developing.",
+              },
+              {
+                title: "A quick polish and fluoride",
+                body: "If your child is comfortable, a gentle polish and fluoride varnish. If not, that's fine: the first visit is about trust.",
+              },
+              {
+                title: "Your questions",
+                body: "Teething, thumb-sucking, pacifiers, bottles at bedtime, toothpaste amounts. We'll cover what matters for your child's age.",
+              },
             ],
           },
         },
@@ -1121,11 +1301,29 @@ const site: SiteSeed = {
           type: "pricing",
           props: {
             heading: "Costs and coverage for children",
-            intro: "Most dental plans cover children's checkups, cleanings, fluoride and sealants at 100%. We accept Child Health Plus and NY Medicaid for patients under 21.",
+            intro:
+              "Most dental plans cover children's checkups, cleanings, fluoride and sealants at 100%. We accept Child Health Plus and NY Medicaid for patients under 21.",
             plans: [
-              { name: "Child checkup", price: "$165", period: "exam, cleaning and fluoride", features: ["X-rays when due: $40", "First visit free under age 3 if uninsured"] },
-              { name: "Sealants", price: "$48", period: "per tooth", features: ["Usually covered at 100% on permanent molars", "50% off with the Smile Plan"], highlighted: true },
-              { name: "Child Smile Plan", price: "$249", period: "per year", features: ["Two checkups, fluoride and X-rays", "20% off fillings"], action: { label: "Plan details", href: "patients", variant: "secondary" } },
+              {
+                name: "Child checkup",
+                price: "$165",
+                period: "exam, cleaning and fluoride",
+                features: ["X-rays when due: $40", "First visit free under age 3 if uninsured"],
+              },
+              {
+                name: "Sealants",
+                price: "$48",
+                period: "per tooth",
+                features: ["Usually covered at 100% on permanent molars", "50% off with the Smile Plan"],
+                highlighted: true,
+              },
+              {
+                name: "Child Smile Plan",
+                price: "$249",
+                period: "per year",
+                features: ["Two checkups, fluoride and X-rays", "20% off fillings"],
+                action: { label: "Plan details", href: "patients", variant: "secondary" },
+              },
             ],
           },
         },
@@ -1134,10 +1332,25 @@ const site: SiteSeed = {
           props: {
             heading: "Parents ask us",
             items: [
-              { question: "Why fix cavities in baby teeth if they fall out anyway?", answer: "Baby molars stay until ages 10 to 12. A cavity left alone can cause pain, infection and damage to the adult tooth forming underneath, and losing a baby tooth early can leave too little room for the adult teeth." },
-              { question: "How much toothpaste should my child use?", answer: "A smear the size of a grain of rice for children under 3, and a pea-sized amount from age 3. Fluoride toothpaste is recommended from the first tooth." },
-              { question: "Can I stay with my child?", answer: "Of course. Parents are welcome in the room for every visit. Some older children do better on their own, and we'll follow your lead." },
-              { question: "What if my child is very anxious?", answer: "We book a longer appointment, go slowly, and start with a 'happy visit' that's just a ride in the chair if needed. For extensive treatment in very young or anxious children, we refer to a pediatric dental specialist who offers sedation." },
+              {
+                question: "Why fix cavities in baby teeth if they fall out anyway?",
+                answer:
+                  "Baby molars stay until ages 10 to 12. A cavity left alone can cause pain, infection and damage to the adult tooth forming underneath, and losing a baby tooth early can leave too little room for the adult teeth.",
+              },
+              {
+                question: "How much toothpaste should my child use?",
+                answer:
+                  "A smear the size of a grain of rice for children under 3, and a pea-sized amount from age 3. Fluoride toothpaste is recommended from the first tooth.",
+              },
+              {
+                question: "Can I stay with my child?",
+                answer: "Of course. Parents are welcome in the room for every visit. Some older children do better on their own, and we'll follow your lead.",
+              },
+              {
+                question: "What if my child is very anxious?",
+                answer:
+                  "We book a longer appointment, go slowly, and start with a 'happy visit' that's just a ride in the chair if needed. For extensive treatment in very young or anxious children, we refer to a pediatric dental specialist who offers sedation.",
+              },
             ],
           },
         },
@@ -1176,9 +1389,21 @@ const site: SiteSeed = {
             heading: "When a crown is the right choice",
             columns: 2,
             items: [
-              { icon: "hammer", title: "Cracked teeth", body: "A crack that causes sharp pain when you bite or release. A crown holds the tooth together before the crack spreads to the root." },
-              { icon: "wrench", title: "Large or failing fillings", body: "When a filling covers more than half the tooth, the remaining walls are thin and likely to break." },
-              { icon: "shield", title: "After a root canal", body: "Back teeth become brittle after root canal treatment and need a crown to avoid fracturing." },
+              {
+                icon: "hammer",
+                title: "Cracked teeth",
+                body: "A crack that causes sharp pain when you bite or release. A crown holds the tooth together before the crack spreads to the root.",
+              },
+              {
+                icon: "wrench",
+                title: "Large or failing fillings",
+                body: "When a filling covers more than half the tooth, the remaining walls are thin and likely to break.",
+              },
+              {
+                icon: "shield",
+                title: "After a root canal",
+                body: "Back teeth become brittle after root canal treatment and need a crown to avoid fracturing.",
+              },
               { icon: "sparkles", title: "Appearance", body: "Badly discolored or misshapen teeth that whitening or bonding can't fix." },
             ],
           },
@@ -1188,10 +1413,19 @@ const site: SiteSeed = {
           props: {
             heading: "What to expect: two visits, about two weeks apart",
             items: [
-              { title: "Visit one: preparation (about 90 minutes)", body: "After numbing, we remove any decay, rebuild the core and shape the tooth. A 3D scan of your teeth is sent to our dental lab in Rochester." },
+              {
+                title: "Visit one: preparation (about 90 minutes)",
+                body: "After numbing, we remove any decay, rebuild the core and shape the tooth. A 3D scan of your teeth is sent to our dental lab in Rochester.",
+              },
               { title: "Temporary crown", body: "You leave with a well-fitting temporary crown. Avoid sticky foods such as caramel and gum on that side." },
-              { title: "Lab fabrication", body: "A technician mills and hand-finishes your crown from zirconia or porcelain, matching the shade we selected together." },
-              { title: "Visit two: fitting (about 45 minutes)", body: "We check the fit, contacts and color, adjust the bite and cement the crown permanently. Often no numbing is needed." },
+              {
+                title: "Lab fabrication",
+                body: "A technician mills and hand-finishes your crown from zirconia or porcelain, matching the shade we selected together.",
+              },
+              {
+                title: "Visit two: fitting (about 45 minutes)",
+                body: "We check the fit, contacts and color, adjust the bite and cement the crown permanently. Often no numbing is needed.",
+              },
             ],
           },
         },
@@ -1199,11 +1433,31 @@ const site: SiteSeed = {
           type: "pricing",
           props: {
             heading: "Crown costs",
-            intro: "Crowns are usually 'major' services, which most PPO plans pay at 50% after the deductible. Many plans have a yearly maximum of $1,000 to $2,000, so we'll help you time treatment across plan years if it helps.",
+            intro:
+              "Crowns are usually 'major' services, which most PPO plans pay at 50% after the deductible. Many plans have a yearly maximum of $1,000 to $2,000, so we'll help you time treatment across plan years if it helps.",
             plans: [
-              { name: "Zirconia crown", price: "$1,295", period: "per tooth", description: "Very strong, ideal for molars and for people who grind.", features: ["Typical share with 50% coverage: about $650", "Includes temporary crown"], highlighted: true },
-              { name: "Porcelain (e.max) crown", price: "$1,395", period: "per tooth", description: "The most lifelike translucency, for front teeth.", features: ["Hand-layered shading by our lab"] },
-              { name: "Core buildup", price: "$265", period: "if needed", description: "Rebuilds missing tooth structure under the crown.", features: ["Usually covered like the crown"] },
+              {
+                name: "Zirconia crown",
+                price: "$1,295",
+                period: "per tooth",
+                description: "Very strong, ideal for molars and for people who grind.",
+                features: ["Typical share with 50% coverage: about $650", "Includes temporary crown"],
+                highlighted: true,
+              },
+              {
+                name: "Porcelain (e.max) crown",
+                price: "$1,395",
+                period: "per tooth",
+                description: "The most lifelike translucency, for front teeth.",
+                features: ["Hand-layered shading by our lab"],
+              },
+              {
+                name: "Core buildup",
+                price: "$265",
+                period: "if needed",
+                description: "Rebuilds missing tooth structure under the crown.",
+                features: ["Usually covered like the crown"],
+              },
             ],
             note: "Smile Plan members save 20%. Treatment over $800 can be split into three interest-free monthly payments; see payment options on our new patients page.",
           },
@@ -1213,10 +1467,26 @@ const site: SiteSeed = {
           props: {
             heading: "Crown questions",
             items: [
-              { question: "How long does a crown last?", answer: "With good care, 10 to 15 years and often much longer. The most common reason crowns fail is new decay at the edge where crown meets tooth, so flossing matters." },
-              { question: "Does getting a crown hurt?", answer: "The tooth is fully numb for the preparation. Afterward, the gum around the tooth may be tender for a day or two. Some people notice mild cold sensitivity for a few weeks." },
-              { question: "My temporary crown came off. What do I do?", answer: "Call us and we'll recement it, usually the same day. In the meantime, you can slip it back on with a dab of toothpaste or denture adhesive; don't leave the tooth uncovered for days." },
-              { question: "Do you make same-day crowns?", answer: "We've chosen to work with a local lab because hand-finished crowns look and fit better. For a broken front tooth before an event, we'll make a good-looking temporary the same day." },
+              {
+                question: "How long does a crown last?",
+                answer:
+                  "With good care, 10 to 15 years and often much longer. The most common reason crowns fail is new decay at the edge where crown meets tooth, so flossing matters.",
+              },
+              {
+                question: "Does getting a crown hurt?",
+                answer:
+                  "The tooth is fully numb for the preparation. Afterward, the gum around the tooth may be tender for a day or two. Some people notice mild cold sensitivity for a few weeks.",
+              },
+              {
+                question: "My temporary crown came off. What do I do?",
+                answer:
+                  "Call us and we'll recement it, usually the same day. In the meantime, you can slip it back on with a dab of toothpaste or denture adhesive; don't leave the tooth uncovered for days.",
+              },
+              {
+                question: "Do you make same-day crowns?",
+                answer:
+                  "We've chosen to work with a local lab because hand-finished crowns look and fit better. For a broken front tooth before an event, we'll make a good-looking temporary the same day.",
+              },
             ],
           },
         },
@@ -1235,8 +1505,7 @@ const site: SiteSeed = {
     {
       path: "bridges",
       title: "Dental Bridges",
-      description:
-        "Replace one or two missing teeth with a fixed dental bridge. How bridges work, the treatment steps, costs and bridge vs. implant.",
+      description: "Replace one or two missing teeth with a fixed dental bridge. How bridges work, the treatment steps, costs and bridge vs. implant.",
       blocks: [
         {
           type: "split",
@@ -1261,9 +1530,21 @@ const site: SiteSeed = {
             heading: "Types of bridges we make",
             columns: 3,
             items: [
-              { icon: "shield-check", title: "Traditional bridge", body: "Crowns on both neighboring teeth support the false tooth. The strongest and most common design." },
-              { icon: "sparkles", title: "Bonded (Maryland) bridge", body: "A false tooth with small wings bonded to the backs of the neighboring teeth. Conservative, for front teeth in low-stress bites." },
-              { icon: "gem", title: "Implant-supported bridge", body: "Two implants carry three or four teeth, without touching your natural teeth. See our implants page." },
+              {
+                icon: "shield-check",
+                title: "Traditional bridge",
+                body: "Crowns on both neighboring teeth support the false tooth. The strongest and most common design.",
+              },
+              {
+                icon: "sparkles",
+                title: "Bonded (Maryland) bridge",
+                body: "A false tooth with small wings bonded to the backs of the neighboring teeth. Conservative, for front teeth in low-stress bites.",
+              },
+              {
+                icon: "gem",
+                title: "Implant-supported bridge",
+                body: "Two implants carry three or four teeth, without touching your natural teeth. See our implants page.",
+              },
             ],
           },
         },
@@ -1272,10 +1553,19 @@ const site: SiteSeed = {
           props: {
             heading: "What to expect",
             items: [
-              { title: "Planning visit", body: "X-rays and a scan of the supporting teeth and gums, and a conversation about bridge versus implant for your situation." },
-              { title: "Preparation", body: "The supporting teeth are numbed and shaped, a digital scan is taken, and you wear a temporary bridge for about two weeks." },
+              {
+                title: "Planning visit",
+                body: "X-rays and a scan of the supporting teeth and gums, and a conversation about bridge versus implant for your situation.",
+              },
+              {
+                title: "Preparation",
+                body: "The supporting teeth are numbed and shaped, a digital scan is taken, and you wear a temporary bridge for about two weeks.",
+              },
               { title: "Fitting", body: "We check the fit, color and bite, then cement the bridge in place." },
-              { title: "Learning to clean it", body: "Your hygienist shows you how to use a floss threader or water flosser under the false tooth, the key to a bridge that lasts." },
+              {
+                title: "Learning to clean it",
+                body: "Your hygienist shows you how to use a floss threader or water flosser under the false tooth, the key to a bridge that lasts.",
+              },
             ],
           },
         },
@@ -1283,9 +1573,16 @@ const site: SiteSeed = {
           type: "pricing",
           props: {
             heading: "Bridge costs",
-            intro: "A bridge is priced per unit (each crown and each false tooth). Most PPO plans pay 50% as a major service; some have a waiting period of 6 to 12 months for new members.",
+            intro:
+              "A bridge is priced per unit (each crown and each false tooth). Most PPO plans pay 50% as a major service; some have a waiting period of 6 to 12 months for new members.",
             plans: [
-              { name: "3-unit bridge", price: "$3,750", period: "replaces one tooth", features: ["Two crowns plus one false tooth", "Typical share with 50% coverage: about $1,900"], highlighted: true },
+              {
+                name: "3-unit bridge",
+                price: "$3,750",
+                period: "replaces one tooth",
+                features: ["Two crowns plus one false tooth", "Typical share with 50% coverage: about $1,900"],
+                highlighted: true,
+              },
               { name: "Bonded bridge", price: "$1,650", period: "one front tooth", features: ["Little or no shaping of neighboring teeth"] },
               { name: "4-unit bridge", price: "$4,950", period: "replaces two teeth", features: ["When the supporting teeth are strong enough"] },
             ],
@@ -1297,9 +1594,20 @@ const site: SiteSeed = {
           props: {
             heading: "Bridge questions",
             items: [
-              { question: "Bridge or implant: which is better?", answer: "An implant doesn't involve the neighboring teeth and can last for decades. A bridge is faster (weeks instead of months), involves no surgery and is sometimes better covered by insurance. If the neighboring teeth are healthy and unfilled, we usually lean toward an implant; if they need crowns anyway, a bridge makes a lot of sense." },
-              { question: "How long does a bridge last?", answer: "Ten to fifteen years is typical. Bridges usually fail because of decay or gum disease on the supporting teeth, so cleaning under the false tooth every day is important." },
-              { question: "Can a bridge be repaired?", answer: "Chipped porcelain can sometimes be smoothed or bonded. A bridge with decay underneath usually needs to be replaced." },
+              {
+                question: "Bridge or implant: which is better?",
+                answer:
+                  "An implant doesn't involve the neighboring teeth and can last for decades. A bridge is faster (weeks instead of months), involves no surgery and is sometimes better covered by insurance. If the neighboring teeth are healthy and unfilled, we usually lean toward an implant; if they need crowns anyway, a bridge makes a lot of sense.",
+              },
+              {
+                question: "How long does a bridge last?",
+                answer:
+                  "Ten to fifteen years is typical. Bridges usually fail because of decay or gum disease on the supporting teeth, so cleaning under the false tooth every day is important.",
+              },
+              {
+                question: "Can a bridge be repaired?",
+                answer: "Chipped porcelain can sometimes be smoothed or bonded. A bridge with decay underneath usually needs to be replaced.",
+              },
             ],
           },
         },
@@ -1318,8 +1626,7 @@ const site: SiteSeed = {
     {
       path: "dental-implants",
       title: "Dental Implants",
-      description:
-        "Dental implants placed and restored in one Canandaigua office by Dr. Raj Patel. Treatment steps, healing time, full costs and financing.",
+      description: "Dental implants placed and restored in one Canandaigua office by Dr. Raj Patel. Treatment steps, healing time, full costs and financing.",
       blocks: [
         {
           type: "hero",
@@ -1349,11 +1656,26 @@ const site: SiteSeed = {
             heading: "The implant process, step by step",
             intro: "From first visit to final crown usually takes three to five months, most of it quiet healing time.",
             items: [
-              { title: "Consultation and 3D scan", body: "We check your health, the bone and the position of nerves and sinuses, and design the implant position on screen around the crown it will carry." },
-              { title: "Extraction and graft, if needed", body: "If the tooth is still there, we remove it and often place bone graft material. The site heals for about three months." },
-              { title: "Implant placement", body: "Under local anesthetic, with nitrous oxide if you like, the implant is placed through a guide made from your scan. It takes about an hour; most people need ibuprofen for two or three days." },
-              { title: "Integration", body: "Over 8 to 12 weeks the bone bonds to the implant. A temporary tooth can be worn in visible areas so you're never without a smile." },
-              { title: "Crown", body: "We scan the implant and attach a custom abutment and crown made by our lab. Then it's brushed and flossed like any other tooth." },
+              {
+                title: "Consultation and 3D scan",
+                body: "We check your health, the bone and the position of nerves and sinuses, and design the implant position on screen around the crown it will carry.",
+              },
+              {
+                title: "Extraction and graft, if needed",
+                body: "If the tooth is still there, we remove it and often place bone graft material. The site heals for about three months.",
+              },
+              {
+                title: "Implant placement",
+                body: "Under local anesthetic, with nitrous oxide if you like, the implant is placed through a guide made from your scan. It takes about an hour; most people need ibuprofen for two or three days.",
+              },
+              {
+                title: "Integration",
+                body: "Over 8 to 12 weeks the bone bonds to the implant. A temporary tooth can be worn in visible areas so you're never without a smile.",
+              },
+              {
+                title: "Crown",
+                body: "We scan the implant and attach a custom abutment and crown made by our lab. Then it's brushed and flossed like any other tooth.",
+              },
             ],
           },
         },
@@ -1363,9 +1685,20 @@ const site: SiteSeed = {
             heading: "What a single implant costs",
             intro: "We quote the complete tooth, not just the post, so the price you see is the price you pay.",
             plans: [
-              { name: "Single implant tooth", price: "$4,650", period: "implant, abutment and crown", features: ["3D scan and surgical guide included", "All follow-up visits included", "Typical insurance payment: $1,000 to $2,000"], highlighted: true },
+              {
+                name: "Single implant tooth",
+                price: "$4,650",
+                period: "implant, abutment and crown",
+                features: ["3D scan and surgical guide included", "All follow-up visits included", "Typical insurance payment: $1,000 to $2,000"],
+                highlighted: true,
+              },
               { name: "Bone graft", price: "$425-$650", period: "when needed", features: ["At extraction, or before the implant"] },
-              { name: "Implant-supported bridge", price: "From $9,800", period: "two implants, three teeth", features: ["For two or three missing teeth in a row"] },
+              {
+                name: "Implant-supported bridge",
+                price: "From $9,800",
+                period: "two implants, three teeth",
+                features: ["For two or three missing teeth in a row"],
+              },
             ],
             note: "Many dental plans now cover implants at 50% up to the yearly maximum, and we can split treatment across two plan years. Financing through CareCredit and Sunbit is available; a $4,650 implant is about $200 a month over 24 months.",
           },
@@ -1375,10 +1708,26 @@ const site: SiteSeed = {
           props: {
             heading: "Implant questions",
             items: [
-              { question: "Am I a candidate for an implant?", answer: "Most adults in good general health are. Heavy smoking, uncontrolled diabetes and some bone-density medications raise the risk of failure, and we'll talk about those honestly. Lack of bone can usually be solved with grafting." },
-              { question: "Does it hurt?", answer: "Most patients say the implant was easier than the extraction. The area is fully numb during surgery; afterward expect two or three days of mild soreness." },
-              { question: "How long do implants last?", answer: "The implant itself can last a lifetime. The crown on top may need replacing after 15 to 20 years, just like a crown on a natural tooth." },
-              { question: "Can implants hold a denture?", answer: "Yes. Two to four implants can anchor a lower or upper denture so it stops moving when you eat and talk. See our dentures page for prices." },
+              {
+                question: "Am I a candidate for an implant?",
+                answer:
+                  "Most adults in good general health are. Heavy smoking, uncontrolled diabetes and some bone-density medications raise the risk of failure, and we'll talk about those honestly. Lack of bone can usually be solved with grafting.",
+              },
+              {
+                question: "Does it hurt?",
+                answer:
+                  "Most patients say the implant was easier than the extraction. The area is fully numb during surgery; afterward expect two or three days of mild soreness.",
+              },
+              {
+                question: "How long do implants last?",
+                answer:
+                  "The implant itself can last a lifetime. The crown on top may need replacing after 15 to 20 years, just like a crown on a natural tooth.",
+              },
+              {
+                question: "Can implants hold a denture?",
+                answer:
+                  "Yes. Two to four implants can anchor a lower or upper denture so it stops moving when you eat and talk. See our dentures page for prices.",
+              },
             ],
           },
         },
@@ -1387,7 +1736,8 @@ const site: SiteSeed = {
           props: {
             items: [
               {
-                quote: "I put off replacing a front tooth for years because I assumed it meant a string of specialists. Dr. Patel did the whole thing in his own office, and my temporary looked so good my coworkers never knew.",
+                quote:
+                  "I put off replacing a front tooth for years because I assumed it meant a string of specialists. Dr. Patel did the whole thing in his own office, and my temporary looked so good my coworkers never knew.",
                 name: "Linda S.",
                 portrait: seedImage("people/customers/customer-4", { decorative: true }),
                 detail: "Victor, single implant",
@@ -1411,8 +1761,7 @@ const site: SiteSeed = {
     {
       path: "dentures",
       title: "Dentures & Partials",
-      description:
-        "Full dentures, partial dentures and implant-retained dentures made to fit and look natural. Steps, adjustment period, prices and coverage.",
+      description: "Full dentures, partial dentures and implant-retained dentures made to fit and look natural. Steps, adjustment period, prices and coverage.",
       blocks: [
         {
           type: "split",
@@ -1437,9 +1786,21 @@ const site: SiteSeed = {
             heading: "Your options",
             columns: 3,
             items: [
-              { icon: "circle-check", title: "Complete dentures", body: "Replace all the teeth in the upper or lower jaw. Upper dentures hold well by suction; lower dentures often benefit from implants." },
-              { icon: "puzzle", title: "Partial dentures", body: "Replace several missing teeth with a metal or flexible frame that clips to your remaining teeth and comes out for cleaning." },
-              { icon: "gem", title: "Implant-retained dentures", body: "Two to four implants with snap attachments hold the denture firmly. The single biggest improvement for lower dentures." },
+              {
+                icon: "circle-check",
+                title: "Complete dentures",
+                body: "Replace all the teeth in the upper or lower jaw. Upper dentures hold well by suction; lower dentures often benefit from implants.",
+              },
+              {
+                icon: "puzzle",
+                title: "Partial dentures",
+                body: "Replace several missing teeth with a metal or flexible frame that clips to your remaining teeth and comes out for cleaning.",
+              },
+              {
+                icon: "gem",
+                title: "Implant-retained dentures",
+                body: "Two to four implants with snap attachments hold the denture firmly. The single biggest improvement for lower dentures.",
+              },
             ],
           },
         },
@@ -1450,7 +1811,10 @@ const site: SiteSeed = {
             items: [
               { title: "Exam and impressions", body: "We check the gums and bone, remove any teeth that can't stay, and take precise impressions." },
               { title: "Bite records", body: "Wax rims record how your jaws meet, your lip support and where your teeth should show when you smile." },
-              { title: "Try-in", body: "You see and wear the denture teeth set in wax. Shape, color and position can still be changed, and we want your opinion." },
+              {
+                title: "Try-in",
+                body: "You see and wear the denture teeth set in wax. Shape, color and position can still be changed, and we want your opinion.",
+              },
               { title: "Delivery", body: "The finished denture is fitted and adjusted, and you get instructions for eating, speaking and cleaning." },
               { title: "Adjustments", body: "We see you 24 hours later and as often as needed over the next few months to ease sore spots." },
             ],
@@ -1460,11 +1824,28 @@ const site: SiteSeed = {
           type: "pricing",
           props: {
             heading: "Denture prices",
-            intro: "Prices are per arch (upper or lower) and include all adjustments for the first six months. Most PPO plans pay 50% as a major service, once every five to seven years.",
+            intro:
+              "Prices are per arch (upper or lower) and include all adjustments for the first six months. Most PPO plans pay 50% as a major service, once every five to seven years.",
             plans: [
-              { name: "Complete denture", price: "$2,150", period: "per arch", features: ["Premium acrylic teeth", "Try-in before finishing", "Adjustments included"] },
-              { name: "Partial denture", price: "$1,850-$2,250", period: "per arch", features: ["Cast metal or flexible frame", "Teeth can be added later"], highlighted: true },
-              { name: "Implant-retained lower denture", price: "From $8,900", period: "two implants", features: ["Includes implants, attachments and denture", "Snaps in and stays put"] },
+              {
+                name: "Complete denture",
+                price: "$2,150",
+                period: "per arch",
+                features: ["Premium acrylic teeth", "Try-in before finishing", "Adjustments included"],
+              },
+              {
+                name: "Partial denture",
+                price: "$1,850-$2,250",
+                period: "per arch",
+                features: ["Cast metal or flexible frame", "Teeth can be added later"],
+                highlighted: true,
+              },
+              {
+                name: "Implant-retained lower denture",
+                price: "From $8,900",
+                period: "two implants",
+                features: ["Includes implants, attachments and denture", "Snaps in and stays put"],
+              },
             ],
             note: "Immediate dentures, placed the same day teeth are removed, are $2,450 per arch and need a reline ($395) after about six months of healing.",
           },
@@ -1474,10 +1855,24 @@ const site: SiteSeed = {
           props: {
             heading: "Denture questions",
             items: [
-              { question: "How long does it take to get used to dentures?", answer: "Most people speak normally within a couple of weeks and eat comfortably within a month or two. Start with soft foods cut into small pieces and chew on both sides at once." },
-              { question: "Should I sleep in my dentures?", answer: "No. Take them out at night so your gums can rest, and keep them in water or a soaking solution so they don't dry out and warp." },
-              { question: "My old dentures are loose. Do I need new ones?", answer: "Not always. The bone under dentures shrinks over time, and a reline ($395) refits the base to your gums. If the teeth are worn flat, a new denture is the better choice." },
-              { question: "Do you repair broken dentures?", answer: "Yes. Most repairs, such as a cracked base or a lost tooth, go to our lab in the morning and come back the next day." },
+              {
+                question: "How long does it take to get used to dentures?",
+                answer:
+                  "Most people speak normally within a couple of weeks and eat comfortably within a month or two. Start with soft foods cut into small pieces and chew on both sides at once.",
+              },
+              {
+                question: "Should I sleep in my dentures?",
+                answer: "No. Take them out at night so your gums can rest, and keep them in water or a soaking solution so they don't dry out and warp.",
+              },
+              {
+                question: "My old dentures are loose. Do I need new ones?",
+                answer:
+                  "Not always. The bone under dentures shrinks over time, and a reline ($395) refits the base to your gums. If the teeth are worn flat, a new denture is the better choice.",
+              },
+              {
+                question: "Do you repair broken dentures?",
+                answer: "Yes. Most repairs, such as a cracked base or a lost tooth, go to our lab in the morning and come back the next day.",
+              },
             ],
           },
         },
@@ -1514,7 +1909,8 @@ const site: SiteSeed = {
           type: "pricing",
           props: {
             heading: "Whitening options and prices",
-            intro: "Whitening is cosmetic, so dental insurance doesn't cover it. Smile Plan members save 15%, and you can pay with an HSA card only if your plan allows it.",
+            intro:
+              "Whitening is cosmetic, so dental insurance doesn't cover it. Smile Plan members save 15%, and you can pay with an HSA card only if your plan allows it.",
             plans: [
               {
                 name: "Take-home trays",
@@ -1546,10 +1942,19 @@ const site: SiteSeed = {
           props: {
             heading: "What to expect",
             items: [
-              { title: "Checkup first", body: "Whitening works best on clean, healthy teeth. We check for cavities and gum problems, and note your starting shade." },
-              { title: "Scan for trays", body: "A two-minute digital scan is used to make thin, comfortable trays that hold the gel against your teeth and away from your gums." },
+              {
+                title: "Checkup first",
+                body: "Whitening works best on clean, healthy teeth. We check for cavities and gum problems, and note your starting shade.",
+              },
+              {
+                title: "Scan for trays",
+                body: "A two-minute digital scan is used to make thin, comfortable trays that hold the gel against your teeth and away from your gums.",
+              },
               { title: "Whitening", body: "In the office, or at home on your own schedule. We give you a desensitizing gel in case your teeth get sensitive." },
-              { title: "Shade check", body: "We compare the result to your starting shade, and tell you how to keep it: a touch-up every six months to a year is typical." },
+              {
+                title: "Shade check",
+                body: "We compare the result to your starting shade, and tell you how to keep it: a touch-up every six months to a year is typical.",
+              },
             ],
           },
         },
@@ -1558,10 +1963,26 @@ const site: SiteSeed = {
           props: {
             heading: "Whitening questions",
             items: [
-              { question: "Will whitening make my teeth sensitive?", answer: "Some people feel brief zings of sensitivity during treatment. It fades within a day or two of stopping. Using the gel every other day and brushing with a sensitivity toothpaste beforehand helps." },
-              { question: "Does whitening work on crowns and fillings?", answer: "No. Whitening only lightens natural enamel. If you have visible crowns or fillings on front teeth, whiten first, then we can replace them to match the new shade." },
-              { question: "Is it safe?", answer: "Yes, when supervised. Carbamide and hydrogen peroxide have been studied for decades and don't damage enamel at the strengths we use. We don't whiten during pregnancy or for children under 16." },
-              { question: "Why not just use whitening strips?", answer: "Strips can work for mild staining, but they only cover the front six to eight teeth and don't reach the spaces between teeth. We compare them in detail on our blog." },
+              {
+                question: "Will whitening make my teeth sensitive?",
+                answer:
+                  "Some people feel brief zings of sensitivity during treatment. It fades within a day or two of stopping. Using the gel every other day and brushing with a sensitivity toothpaste beforehand helps.",
+              },
+              {
+                question: "Does whitening work on crowns and fillings?",
+                answer:
+                  "No. Whitening only lightens natural enamel. If you have visible crowns or fillings on front teeth, whiten first, then we can replace them to match the new shade.",
+              },
+              {
+                question: "Is it safe?",
+                answer:
+                  "Yes, when supervised. Carbamide and hydrogen peroxide have been studied for decades and don't damage enamel at the strengths we use. We don't whiten during pregnancy or for children under 16.",
+              },
+              {
+                question: "Why not just use whitening strips?",
+                answer:
+                  "Strips can work for mild staining, but they only cover the front six to eight teeth and don't reach the spaces between teeth. We compare them in detail on our blog.",
+              },
             ],
           },
         },
@@ -1580,8 +2001,7 @@ const site: SiteSeed = {
     {
       path: "dental-veneers",
       title: "Porcelain Veneers",
-      description:
-        "Custom porcelain veneers to change the shape, color and alignment of front teeth. Smile design, treatment steps, costs per tooth and care.",
+      description: "Custom porcelain veneers to change the shape, color and alignment of front teeth. Smile design, treatment steps, costs per tooth and care.",
       blocks: [
         {
           type: "split",
@@ -1605,9 +2025,18 @@ const site: SiteSeed = {
           props: {
             heading: "From consultation to your new smile",
             items: [
-              { title: "Smile design consultation", body: "Photos, a scan and a conversation about what you'd like to change. Dr. Marsh designs the new teeth digitally with our lab." },
-              { title: "Preview mock-up", body: "A tooth-colored mock-up of the design is placed over your own teeth so you can see it in a mirror, show your family and ask for changes." },
-              { title: "Preparation", body: "The teeth are numbed and a thin layer of enamel is removed. You wear temporary veneers shaped like the final design for two to three weeks." },
+              {
+                title: "Smile design consultation",
+                body: "Photos, a scan and a conversation about what you'd like to change. Dr. Marsh designs the new teeth digitally with our lab.",
+              },
+              {
+                title: "Preview mock-up",
+                body: "A tooth-colored mock-up of the design is placed over your own teeth so you can see it in a mirror, show your family and ask for changes.",
+              },
+              {
+                title: "Preparation",
+                body: "The teeth are numbed and a thin layer of enamel is removed. You wear temporary veneers shaped like the final design for two to three weeks.",
+              },
               { title: "Bonding", body: "We try in each veneer, confirm color and fit with you, then bond them. Bite and polish adjustments follow." },
               { title: "Night guard", body: "Every veneer patient gets a custom night guard to protect the porcelain from grinding." },
             ],
@@ -1617,9 +2046,16 @@ const site: SiteSeed = {
           type: "pricing",
           props: {
             heading: "Veneer costs",
-            intro: "Veneers are cosmetic and almost never covered by insurance. Most people choose between four and ten veneers for the teeth that show when they smile.",
+            intro:
+              "Veneers are cosmetic and almost never covered by insurance. Most people choose between four and ten veneers for the teeth that show when they smile.",
             plans: [
-              { name: "Porcelain veneer", price: "$1,450", period: "per tooth", features: ["Hand-layered by a master ceramist", "Preview mock-up included"], highlighted: true },
+              {
+                name: "Porcelain veneer",
+                price: "$1,450",
+                period: "per tooth",
+                features: ["Hand-layered by a master ceramist", "Preview mock-up included"],
+                highlighted: true,
+              },
               { name: "Composite veneer", price: "$550", period: "per tooth", features: ["Sculpted directly in one visit", "Lasts 5 to 7 years"] },
               { name: "Smile design consultation", price: "$150", period: "credited to treatment", features: ["Photos, scan and digital design"] },
             ],
@@ -1631,9 +2067,20 @@ const site: SiteSeed = {
           props: {
             heading: "Veneer questions",
             items: [
-              { question: "How long do porcelain veneers last?", answer: "Typically 15 to 20 years with good care. Avoid using your teeth as tools, wear your night guard and keep up with cleanings." },
-              { question: "Will veneers look fake?", answer: "Not when they're designed for your face. We choose shape and shade together, and most patients choose a natural shade rather than the brightest white. The mock-up lets you judge before anything is permanent." },
-              { question: "Can veneers fix crooked teeth?", answer: "For mild crowding or small gaps, yes. For larger alignment problems, clear aligners first often means fewer veneers and less enamel removed." },
+              {
+                question: "How long do porcelain veneers last?",
+                answer: "Typically 15 to 20 years with good care. Avoid using your teeth as tools, wear your night guard and keep up with cleanings.",
+              },
+              {
+                question: "Will veneers look fake?",
+                answer:
+                  "Not when they're designed for your face. We choose shape and shade together, and most patients choose a natural shade rather than the brightest white. The mock-up lets you judge before anything is permanent.",
+              },
+              {
+                question: "Can veneers fix crooked teeth?",
+                answer:
+                  "For mild crowding or small gaps, yes. For larger alignment problems, clear aligners first often means fewer veneers and less enamel removed.",
+              },
             ],
           },
         },
@@ -1709,9 +2156,20 @@ const site: SiteSeed = {
           props: {
             heading: "Bonding questions",
             items: [
-              { question: "How long does bonding last?", answer: "Usually 5 to 10 years before it needs polishing or redoing. Composite can stain slowly over time, especially with coffee, tea, red wine and smoking." },
-              { question: "Bonding or veneers?", answer: "Bonding is best for small repairs and tight budgets; it's reversible and done in one visit. Porcelain veneers cost more but last longer, resist stains and suit bigger changes to several teeth." },
-              { question: "Can I whiten after bonding?", answer: "Whitening won't change the color of bonding, so whiten first and bond afterward to match the lighter shade." },
+              {
+                question: "How long does bonding last?",
+                answer:
+                  "Usually 5 to 10 years before it needs polishing or redoing. Composite can stain slowly over time, especially with coffee, tea, red wine and smoking.",
+              },
+              {
+                question: "Bonding or veneers?",
+                answer:
+                  "Bonding is best for small repairs and tight budgets; it's reversible and done in one visit. Porcelain veneers cost more but last longer, resist stains and suit bigger changes to several teeth.",
+              },
+              {
+                question: "Can I whiten after bonding?",
+                answer: "Whitening won't change the color of bonding, so whiten first and bond afterward to match the lighter shade.",
+              },
             ],
           },
         },
@@ -1730,8 +2188,7 @@ const site: SiteSeed = {
     {
       path: "blog",
       title: "The Brightside Blog",
-      description:
-        "Advice from the dentists and hygienists at Brightside Family Dental on checkups, kids' teeth, whitening, X-rays and everyday oral care.",
+      description: "Advice from the dentists and hygienists at Brightside Family Dental on checkups, kids' teeth, whitening, X-rays and everyday oral care.",
       blocks: [
         {
           type: "richText",
@@ -1893,8 +2350,7 @@ const site: SiteSeed = {
     {
       slug: "your-childs-first-dental-visit",
       title: "Your child's first dental visit: what happens and how to prepare",
-      excerpt:
-        "The first visit should happen by the first birthday. Here's what we do, how long it takes and a few simple ways to make it go smoothly.",
+      excerpt: "The first visit should happen by the first birthday. Here's what we do, how long it takes and a few simple ways to make it go smoothly.",
       author: "Dr. Hannah Kowalski",
       categories: ["kids"],
       publishedDaysAgo: 12,
@@ -1908,13 +2364,13 @@ const site: SiteSeed = {
         ## What we do at the first visit
 
         - **Lap-to-lap exam.** Your child sits on your lap facing you, then leans back onto mine. They can
-        see you the whole time, and you can hold their hands.
+          see you the whole time, and you can hold their hands.
         - **Counting teeth.** We look at every tooth for white spots, the earliest sign of decay, and check
-        the gums, tongue and bite.
+          the gums, tongue and bite.
         - **Fluoride varnish.** If your child is comfortable, we paint on fluoride varnish. It takes ten
-        seconds and strengthens the enamel for months.
+          seconds and strengthens the enamel for months.
         - **Your questions.** Teething, pacifiers, thumb-sucking, bottles, sippy cups, toothpaste. This is the
-        most valuable part of the visit.
+          most valuable part of the visit.
 
         The whole appointment takes about 20 minutes. Crying is completely normal, and it doesn't mean the
         visit went badly; it means a one-year-old is being a one-year-old.
@@ -1923,20 +2379,20 @@ const site: SiteSeed = {
 
         1. **Book a morning appointment** if you can, when little ones are rested and fed.
         2. **Keep the language simple and positive.** "The dentist is going to count your teeth" works
-        better than "It won't hurt."
+           better than "It won't hurt."
         3. **Read a picture book** about visiting the dentist in the week before.
         4. **Bring a comfort item.** A favorite stuffed animal can get its teeth counted too.
         5. **Stay calm yourself.** Children read their parents closely. If you're anxious about dentists,
-        that's fine; just let us do the talking.
+           that's fine; just let us do the talking.
 
         ## Habits that matter most at home
 
         - Brush twice a day with a **rice-grain smear** of fluoride toothpaste until age 3, then a pea-sized
-        amount.
+          amount.
         - Don't put your child to bed with a bottle of milk or juice. Water only once teeth are in.
         - Limit sipping: frequent small sips of juice or milk through the day keep teeth bathed in sugar.
         - Lift the lip once a month and look at the front teeth near the gums. Chalky white lines are worth a
-        call.
+          call.
 
         ## Coverage
 
@@ -1948,8 +2404,7 @@ const site: SiteSeed = {
     {
       slug: "how-often-do-you-need-dental-x-rays",
       title: "How often do you really need dental X-rays?",
-      excerpt:
-        "Why we take X-rays, what they show that an exam can't, how much radiation is involved and how we decide how often you need them.",
+      excerpt: "Why we take X-rays, what they show that an exam can't, how much radiation is involved and how we decide how often you need them.",
       author: "Dr. Elena Marsh",
       categories: ["oral-health"],
       publishedDaysAgo: 34,
@@ -1989,7 +2444,7 @@ const site: SiteSeed = {
         1. **Adults with healthy teeth and few fillings:** bitewings every 24 to 36 months.
         2. **Adults who get cavities regularly or have lots of dental work:** bitewings every 12 months.
         3. **Children:** every 6 to 12 months when they're cavity-prone, and less often when they aren't,
-        because baby teeth decay quickly.
+           because baby teeth decay quickly.
         4. **Full-mouth series:** every 3 to 5 years for most adults, or when planning major treatment.
 
         Many insurance plans pay for bitewings once a year, but "covered" doesn't mean "needed." If you're in

@@ -32,8 +32,7 @@ const site: SiteSeed = {
       phone: "(585) 555-0117",
       email: "estimates@brushlinepainting.example",
       address: { street: "212 High Street", locality: "Victor", region: "NY", postalCode: "14564" },
-      serviceAreaNote:
-        "We paint homes in Victor, Fairport, Pittsford, Penfield, Perinton, Mendon, Honeoye Falls, Farmington and Canandaigua.",
+      serviceAreaNote: "We paint homes in Victor, Fairport, Pittsford, Penfield, Perinton, Mendon, Honeoye Falls, Farmington and Canandaigua.",
     },
     hours: [
       { days: ["mon", "tue", "wed", "thu", "fri"], opens: "07:30", closes: "17:00" },
@@ -105,7 +104,13 @@ const site: SiteSeed = {
           maxSizeMb: 10,
           help: "Up to six photos of the rooms, siding, trim or cabinets.",
         },
-        { name: "message", label: "Anything else we should know?", type: "textarea", maxLength: 2000, help: "Colours you have in mind, access, pets, or rooms that must be done by a certain date." },
+        {
+          name: "message",
+          label: "Anything else we should know?",
+          type: "textarea",
+          maxLength: 2000,
+          help: "Colours you have in mind, access, pets, or rooms that must be done by a certain date.",
+        },
       ],
     },
   ],
@@ -136,8 +141,7 @@ const site: SiteSeed = {
           type: "features",
           props: {
             heading: "What we paint",
-            intro:
-              "We use Benjamin Moore and Sherwin-Williams premium lines on every job, and we are EPA Lead-Safe certified for homes built before 1978.",
+            intro: "We use Benjamin Moore and Sherwin-Williams premium lines on every job, and we are EPA Lead-Safe certified for homes built before 1978.",
             columns: 3,
             items: [
               {
@@ -199,17 +203,20 @@ const site: SiteSeed = {
             heading: "Recent projects",
             intro: "A few of the homes we painted last season. Ask us for addresses near you; most owners are happy for you to drive by.",
             items: [
-              { image: seedImage("homes/brushline-painting/queen-anne"),
+              {
+                image: seedImage("homes/brushline-painting/queen-anne"),
                 illustration: "house",
                 title: "1890s Queen Anne, Canandaigua",
                 caption: "Three-colour exterior with a deep green body, cream trim and oxblood window sashes. Nineteen days, start to finish.",
               },
-              { image: seedImage("homes/brushline-painting/colonial-exterior"),
+              {
+                image: seedImage("homes/brushline-painting/colonial-exterior"),
                 illustration: "building",
                 title: "Colonial exterior, Fairport",
                 caption: "Peeling clapboard scraped and spot-primed, then two coats of Duration in a warm grey. Rotted sill replaced.",
               },
-              { image: seedImage("homes/brushline-painting/cedar-deck"),
+              {
+                image: seedImage("homes/brushline-painting/cedar-deck"),
                 illustration: "trees",
                 title: "Cedar deck, Honeoye Falls",
                 caption: "Washed, brightened and stained with a semi-transparent cedar tone that lets the grain show through.",
@@ -329,8 +336,7 @@ const site: SiteSeed = {
                 rating: 5,
               },
               {
-                quote:
-                  "Jenna's colour boards saved us from a very beige mistake. Clean, polite crew, and they were done a day early.",
+                quote: "Jenna's colour boards saved us from a very beige mistake. Clean, polite crew, and they were done a day early.",
                 name: "Megan Walsh",
                 detail: "Whole main floor, Victor",
                 rating: 5,
@@ -394,8 +400,7 @@ const site: SiteSeed = {
           type: "contactDetails",
           props: {
             heading: "Rather talk it through?",
-            intro:
-              "Call the office or email us with any questions about your project. We get back to every call and message within one working day.",
+            intro: "Call the office or email us with any questions about your project. We get back to every call and message within one working day.",
             showHours: true,
             showMap: false,
           },

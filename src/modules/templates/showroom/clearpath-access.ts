@@ -36,8 +36,7 @@ const site: SiteSeed = {
       phone: PHONE,
       email: EMAIL,
       address: { street: "250 Mill Street, Suite 310", locality: "Rochester", region: "NY", postalCode: "14614" },
-      serviceAreaNote:
-        "Remote audits for clients anywhere; on-site training across Monroe, Ontario, Wayne, Livingston, Seneca and Yates counties.",
+      serviceAreaNote: "Remote audits for clients anywhere; on-site training across Monroe, Ontario, Wayne, Livingston, Seneca and Yates counties.",
     },
     hours: [{ days: ["mon", "tue", "wed", "thu", "fri"], opens: "08:30", closes: "17:00" }],
     hoursNote: "Managed-service clients have a priority line for urgent accessibility barriers on business days.",
@@ -98,7 +97,13 @@ const site: SiteSeed = {
         { name: "email", label: "Email", type: "email", required: true, width: "half" },
         { name: "organization", label: "Organization", type: "text", width: "half" },
         { name: "phone", label: "Phone", type: "phone", width: "half" },
-        { name: "topic", label: "What is it about?", type: "select", required: true, options: ["An audit", "Training", "Managed service", "Careers", "Something else"] },
+        {
+          name: "topic",
+          label: "What is it about?",
+          type: "select",
+          required: true,
+          options: ["An audit", "Training", "Managed service", "Careers", "Something else"],
+        },
         { name: "message", label: "Message", type: "textarea", required: true, maxLength: 4000 },
       ],
     },
@@ -114,7 +119,13 @@ const site: SiteSeed = {
         { name: "organization", label: "Organization", type: "text", required: true, width: "half" },
         { name: "phone", label: "Phone", type: "phone", width: "half" },
         { name: "website", label: "Website or app to audit", type: "text", required: true, help: "The address, or the app's name in the store." },
-        { name: "scope", label: "What should we test?", type: "checkbox", required: true, options: ["Website", "Mobile app", "PDFs and documents", "Kiosk or other"] },
+        {
+          name: "scope",
+          label: "What should we test?",
+          type: "checkbox",
+          required: true,
+          options: ["Website", "Mobile app", "PDFs and documents", "Kiosk or other"],
+        },
         { name: "deadline", label: "Any deadline we should know about?", type: "date" },
         { name: "details", label: "Anything else", type: "textarea", help: "Complaints received, a VPAT request, the number of page templates…" },
         { name: "brief", label: "A brief or RFP, if you have one", type: "file", accept: ["pdf", "document"], maxSizeMb: 10 },
@@ -129,7 +140,13 @@ const site: SiteSeed = {
         { name: "name", label: "Your name", type: "text", required: true, width: "half" },
         { name: "email", label: "Email", type: "email", required: true, width: "half" },
         { name: "organization", label: "Organization", type: "text", required: true },
-        { name: "audience", label: "Who is the training for?", type: "checkbox", required: true, options: ["Developers", "Designers", "Content editors", "Managers", "Customer service"] },
+        {
+          name: "audience",
+          label: "Who is the training for?",
+          type: "checkbox",
+          required: true,
+          options: ["Developers", "Designers", "Content editors", "Managers", "Customer service"],
+        },
         { name: "people", label: "About how many people?", type: "select", options: ["1-5", "6-15", "16-40", "More than 40"] },
         { name: "format", label: "Format", type: "radio", options: ["On site", "Live online", "Either"] },
         { name: "message", label: "What would you like them to be able to do afterwards?", type: "textarea" },
@@ -386,9 +403,15 @@ const site: SiteSeed = {
           props: {
             heading: "What we believe",
             items: [
-              { title: "Test with disabled people, not just for them", body: "Lived experience finds the barriers that checklists miss, and it should be paid work." },
+              {
+                title: "Test with disabled people, not just for them",
+                body: "Lived experience finds the barriers that checklists miss, and it should be paid work.",
+              },
               { title: "Teach, don't just report", body: "An audit that sits in a drawer helps no one. We pair with your team until fixes ship." },
-              { title: "No overlays, no shortcuts", body: "We never sell widgets that promise instant compliance. Accessibility is fixed in the code and content." },
+              {
+                title: "No overlays, no shortcuts",
+                body: "We never sell widgets that promise instant compliance. Accessibility is fixed in the code and content.",
+              },
               { title: "Say plainly what we found", body: "Reports written for owners and developers alike, with honest estimates of effort and risk." },
             ],
           },
@@ -432,12 +455,36 @@ const site: SiteSeed = {
             heading: "What every audit covers",
             columns: 3,
             items: [
-              { icon: "clipboard-list", title: "All 55 WCAG 2.2 A and AA criteria", body: "Tested on a representative sample of templates and your most important user journeys: sign-up, checkout, booking, donation." },
-              { icon: "eye", title: "Screen reader testing", body: "NVDA with Firefox and Chrome, JAWS with Chrome, VoiceOver on macOS and iOS, TalkBack on Android." },
-              { icon: "target", title: "Keyboard and switch access", body: "Focus order, visible focus, traps, skip links and custom widgets tested without a mouse." },
-              { icon: "search", title: "Zoom, reflow and low vision", body: "Layouts checked at 200% and 400% zoom, 320 px width, Windows high-contrast mode and text spacing overrides." },
-              { icon: "lightbulb", title: "Cognitive accessibility", body: "Plain language, consistent help, error recovery and timeouts reviewed against WCAG 2.2's new criteria." },
-              { icon: "file-text", title: "Documents and media", body: "PDF tagging, reading order and form fields; captions, transcripts and audio description for video." },
+              {
+                icon: "clipboard-list",
+                title: "All 55 WCAG 2.2 A and AA criteria",
+                body: "Tested on a representative sample of templates and your most important user journeys: sign-up, checkout, booking, donation.",
+              },
+              {
+                icon: "eye",
+                title: "Screen reader testing",
+                body: "NVDA with Firefox and Chrome, JAWS with Chrome, VoiceOver on macOS and iOS, TalkBack on Android.",
+              },
+              {
+                icon: "target",
+                title: "Keyboard and switch access",
+                body: "Focus order, visible focus, traps, skip links and custom widgets tested without a mouse.",
+              },
+              {
+                icon: "search",
+                title: "Zoom, reflow and low vision",
+                body: "Layouts checked at 200% and 400% zoom, 320 px width, Windows high-contrast mode and text spacing overrides.",
+              },
+              {
+                icon: "lightbulb",
+                title: "Cognitive accessibility",
+                body: "Plain language, consistent help, error recovery and timeouts reviewed against WCAG 2.2's new criteria.",
+              },
+              {
+                icon: "file-text",
+                title: "Documents and media",
+                body: "PDF tagging, reading order and form fields; captions, transcripts and audio description for video.",
+              },
             ],
           },
         },
@@ -448,9 +495,18 @@ const site: SiteSeed = {
             intro: "A typical website audit takes three to four weeks from kickoff to report.",
             items: [
               { title: "Scoping call (free)", body: "We agree the pages, templates and user journeys to test, and the environments we'll need access to." },
-              { title: "Automated and manual review", body: "An auditor works through every success criterion on each sample page, using axe and our own manual checklist." },
-              { title: "Assistive technology testing", body: "Two testers who use assistive technology every day complete your key tasks and record where they get stuck." },
-              { title: "Report and walkthrough", body: "A findings report ranked by user impact, with code examples, delivered in a 90-minute call with your team." },
+              {
+                title: "Automated and manual review",
+                body: "An auditor works through every success criterion on each sample page, using axe and our own manual checklist.",
+              },
+              {
+                title: "Assistive technology testing",
+                body: "Two testers who use assistive technology every day complete your key tasks and record where they get stuck.",
+              },
+              {
+                title: "Report and walkthrough",
+                body: "A findings report ranked by user impact, with code examples, delivered in a 90-minute call with your team.",
+              },
               { title: "Retest", body: "Once you've made fixes, we retest every finding and issue a conformance letter you can share." },
             ],
           },
@@ -486,7 +542,12 @@ const site: SiteSeed = {
                 name: "Audit and ACR",
                 price: "From $8,900",
                 description: "For software vendors answering procurement and RFP requirements.",
-                features: ["Everything in the full audit", "Mobile app or second platform", "VPAT 2.5 Accessibility Conformance Report", "Annual ACR update at half price"],
+                features: [
+                  "Everything in the full audit",
+                  "Mobile app or second platform",
+                  "VPAT 2.5 Accessibility Conformance Report",
+                  "Annual ACR update at half price",
+                ],
                 action: { label: "About VPATs", href: "vpat-and-acr-reports", variant: "secondary" },
               },
             ],
@@ -560,12 +621,36 @@ const site: SiteSeed = {
             intro: "Every course is available in person at your office or ours, or live online with captions and an ASL interpreter on request.",
             columns: 3,
             items: [
-              { icon: "lightbulb", title: "Accessibility 101 (2 hours)", body: "For everyone: what disability looks like online, the law in plain terms, and five things anyone can check today." },
-              { icon: "file-text", title: "Accessible content (half day)", body: "Headings, links, alt text, plain language, accessible Word and PDF documents, and social media posts." },
-              { icon: "palette", title: "Inclusive design (1 day)", body: "Color and contrast, focus states, target sizes, form design and annotating Figma files for developers." },
-              { icon: "wrench", title: "Developer bootcamp (2 days)", body: "Semantic HTML, ARIA done right, focus management in single-page apps, and testing with axe, NVDA and VoiceOver." },
-              { icon: "clipboard-list", title: "Internal auditor course (3 days)", body: "Learn our audit method: sampling, testing all WCAG 2.2 AA criteria, writing findings and prioritizing fixes." },
-              { icon: "phone", title: "Customer service (90 minutes)", body: "Supporting callers who use assistive technology, relay services and accessible alternatives to online forms." },
+              {
+                icon: "lightbulb",
+                title: "Accessibility 101 (2 hours)",
+                body: "For everyone: what disability looks like online, the law in plain terms, and five things anyone can check today.",
+              },
+              {
+                icon: "file-text",
+                title: "Accessible content (half day)",
+                body: "Headings, links, alt text, plain language, accessible Word and PDF documents, and social media posts.",
+              },
+              {
+                icon: "palette",
+                title: "Inclusive design (1 day)",
+                body: "Color and contrast, focus states, target sizes, form design and annotating Figma files for developers.",
+              },
+              {
+                icon: "wrench",
+                title: "Developer bootcamp (2 days)",
+                body: "Semantic HTML, ARIA done right, focus management in single-page apps, and testing with axe, NVDA and VoiceOver.",
+              },
+              {
+                icon: "clipboard-list",
+                title: "Internal auditor course (3 days)",
+                body: "Learn our audit method: sampling, testing all WCAG 2.2 AA criteria, writing findings and prioritizing fixes.",
+              },
+              {
+                icon: "phone",
+                title: "Customer service (90 minutes)",
+                body: "Supporting callers who use assistive technology, relay services and accessible alternatives to online forms.",
+              },
             ],
           },
         },
@@ -625,9 +710,20 @@ const site: SiteSeed = {
           type: "faq",
           props: {
             items: [
-              { question: "Do people need to bring anything?", answer: "A laptop. We install NVDA (free) beforehand on Windows machines; Mac users use the built-in VoiceOver. We send setup instructions a week ahead." },
-              { question: "Can you train a remote team across time zones?", answer: "Yes. Live online sessions can be split into two-hour blocks over several days, and every session is recorded with corrected captions." },
-              { question: "Is the training accessible?", answer: "Always. Materials are sent in advance in accessible formats, sessions are captioned, and we provide ASL interpreters, large print or braille on request at no extra cost." },
+              {
+                question: "Do people need to bring anything?",
+                answer:
+                  "A laptop. We install NVDA (free) beforehand on Windows machines; Mac users use the built-in VoiceOver. We send setup instructions a week ahead.",
+              },
+              {
+                question: "Can you train a remote team across time zones?",
+                answer: "Yes. Live online sessions can be split into two-hour blocks over several days, and every session is recorded with corrected captions.",
+              },
+              {
+                question: "Is the training accessible?",
+                answer:
+                  "Always. Materials are sent in advance in accessible formats, sessions are captioned, and we provide ASL interpreters, large print or braille on request at no extra cost.",
+              },
             ],
           },
         },
@@ -669,11 +765,31 @@ const site: SiteSeed = {
             heading: "What's included",
             columns: 2,
             items: [
-              { icon: "calendar", title: "Monthly monitoring", body: "We scan your whole site every month and manually review the top 20 pages, flagging anything new since last time." },
-              { icon: "rocket", title: "Release retesting", body: "Send us a staging link before a launch. We test new features with a keyboard and screen readers within three business days." },
-              { icon: "phone", title: "Accessibility help desk", body: "Your developers, designers and editors can ask us anything by email or a scheduled call: 'Is this ARIA right?' 'Does this chart need a table?'" },
-              { icon: "file-text", title: "Quarterly reports", body: "A plain-English summary of open issues, fixes made and trends, with an updated accessibility statement for your site." },
-              { icon: "siren", title: "Complaint response", body: "If a customer reports a barrier, we test it within one business day and help you reply and fix it." },
+              {
+                icon: "calendar",
+                title: "Monthly monitoring",
+                body: "We scan your whole site every month and manually review the top 20 pages, flagging anything new since last time.",
+              },
+              {
+                icon: "rocket",
+                title: "Release retesting",
+                body: "Send us a staging link before a launch. We test new features with a keyboard and screen readers within three business days.",
+              },
+              {
+                icon: "phone",
+                title: "Accessibility help desk",
+                body: "Your developers, designers and editors can ask us anything by email or a scheduled call: 'Is this ARIA right?' 'Does this chart need a table?'",
+              },
+              {
+                icon: "file-text",
+                title: "Quarterly reports",
+                body: "A plain-English summary of open issues, fixes made and trends, with an updated accessibility statement for your site.",
+              },
+              {
+                icon: "siren",
+                title: "Complaint response",
+                body: "If a customer reports a barrier, we test it within one business day and help you reply and fix it.",
+              },
               { icon: "graduation-cap", title: "Training credits", body: "Growth and Partner plans include seats in our public workshops for new staff." },
             ],
           },
@@ -731,9 +847,20 @@ const site: SiteSeed = {
           type: "faq",
           props: {
             items: [
-              { question: "Is this the same as an overlay or plugin?", answer: "No. We install nothing on your site. Overlays try to patch pages in the browser and often make things worse for screen reader users. We find problems and help your team fix them in the source." },
-              { question: "Can we cancel?", answer: "After the first three months, plans are month-to-month with 30 days' notice. You keep every report and your accessibility statement." },
-              { question: "What platforms do you support?", answer: "Anything that runs in a browser, plus iOS and Android apps. Most of our clients run WordPress, Shopify, Drupal, Squarespace or custom React sites." },
+              {
+                question: "Is this the same as an overlay or plugin?",
+                answer:
+                  "No. We install nothing on your site. Overlays try to patch pages in the browser and often make things worse for screen reader users. We find problems and help your team fix them in the source.",
+              },
+              {
+                question: "Can we cancel?",
+                answer: "After the first three months, plans are month-to-month with 30 days' notice. You keep every report and your accessibility statement.",
+              },
+              {
+                question: "What platforms do you support?",
+                answer:
+                  "Anything that runs in a browser, plus iOS and Android apps. Most of our clients run WordPress, Shopify, Drupal, Squarespace or custom React sites.",
+              },
             ],
           },
         },
@@ -805,11 +932,26 @@ const site: SiteSeed = {
           props: {
             heading: "How the pathway works",
             items: [
-              { title: "Referral and conversation", body: "Most participants are referred by a vocational rehabilitation counselor; self-referrals are welcome too. We meet for an informal hour to talk about goals and access needs." },
-              { title: "Weeks 1-6: foundations", body: "WCAG 2.2, how browsers and assistive technology talk to each other, testing methods and writing clear bug reports. Three days a week, in person or remote." },
-              { title: "Weeks 7-12: supervised testing", body: "You test real client sites alongside a senior auditor, logging findings in Jira and presenting them to developers." },
-              { title: "Placement", body: "A paid 3-month placement with ClearPath or a partner employer, with job coaching and workplace accommodations arranged." },
-              { title: "Certification", body: "We cover the IAAP CPACC exam fee for graduates who want to sit it, and run study groups before each exam window." },
+              {
+                title: "Referral and conversation",
+                body: "Most participants are referred by a vocational rehabilitation counselor; self-referrals are welcome too. We meet for an informal hour to talk about goals and access needs.",
+              },
+              {
+                title: "Weeks 1-6: foundations",
+                body: "WCAG 2.2, how browsers and assistive technology talk to each other, testing methods and writing clear bug reports. Three days a week, in person or remote.",
+              },
+              {
+                title: "Weeks 7-12: supervised testing",
+                body: "You test real client sites alongside a senior auditor, logging findings in Jira and presenting them to developers.",
+              },
+              {
+                title: "Placement",
+                body: "A paid 3-month placement with ClearPath or a partner employer, with job coaching and workplace accommodations arranged.",
+              },
+              {
+                title: "Certification",
+                body: "We cover the IAAP CPACC exam fee for graduates who want to sit it, and run study groups before each exam window.",
+              },
             ],
           },
         },
@@ -819,9 +961,21 @@ const site: SiteSeed = {
             heading: "For counselors and agencies",
             columns: 3,
             items: [
-              { icon: "clipboard-list", title: "Progress reports", body: "Written progress reports every four weeks, in the format your agency needs, and a final competency assessment." },
-              { icon: "accessibility", title: "Accommodations", body: "We provide assistive technology licences, flexible schedules, ASL interpreters and accessible materials." },
-              { icon: "briefcase", title: "Employer network", body: "Placements with Rochester-area employers in software, finance, healthcare and higher education." },
+              {
+                icon: "clipboard-list",
+                title: "Progress reports",
+                body: "Written progress reports every four weeks, in the format your agency needs, and a final competency assessment.",
+              },
+              {
+                icon: "accessibility",
+                title: "Accommodations",
+                body: "We provide assistive technology licences, flexible schedules, ASL interpreters and accessible materials.",
+              },
+              {
+                icon: "briefcase",
+                title: "Employer network",
+                body: "Placements with Rochester-area employers in software, finance, healthcare and higher education.",
+              },
             ],
           },
         },
@@ -829,9 +983,19 @@ const site: SiteSeed = {
           type: "faq",
           props: {
             items: [
-              { question: "Does it cost participants anything?", answer: "No. Participants are paid from the first day. Program costs are covered by agency sponsorship, employer partners and ClearPath." },
-              { question: "Will my benefits be affected by the training wage?", answer: "It can be. We ask every participant to speak with a benefits advisor before starting, and we can connect you with free work-incentives counseling." },
-              { question: "When does the next cohort start?", answer: "Cohorts start in February and September, with six to eight participants each. Referrals close six weeks before the start date." },
+              {
+                question: "Does it cost participants anything?",
+                answer: "No. Participants are paid from the first day. Program costs are covered by agency sponsorship, employer partners and ClearPath.",
+              },
+              {
+                question: "Will my benefits be affected by the training wage?",
+                answer:
+                  "It can be. We ask every participant to speak with a benefits advisor before starting, and we can connect you with free work-incentives counseling.",
+              },
+              {
+                question: "When does the next cohort start?",
+                answer: "Cohorts start in February and September, with six to eight participants each. Referrals close six weeks before the start date.",
+              },
             ],
           },
         },
@@ -873,12 +1037,36 @@ const site: SiteSeed = {
             heading: "What we see most, by industry",
             columns: 3,
             items: [
-              { icon: "utensils", title: "Restaurants and cafes", body: "Menus posted as images or PDFs, reservation widgets that trap the keyboard, and hours hidden in pictures." },
-              { icon: "wine", title: "Wineries and tasting rooms", body: "Age gates screen readers can't pass, ticketed events with unlabeled forms, and video tours without captions." },
-              { icon: "briefcase", title: "Retail and e-commerce", body: "Color-only product options, unlabeled filters and checkouts that time out before an assistive technology user can finish." },
-              { icon: "heart", title: "Medical and dental practices", body: "Patient intake PDFs that can't be filled in, online booking portals and patient-portal links that fail WCAG." },
-              { icon: "house", title: "Contractors and trades", body: "Quote-request forms without error messages, and before-and-after galleries with no descriptions." },
-              { icon: "heart-handshake", title: "Nonprofits", body: "Donation forms, event registration and annual reports that many supporters simply can't use." },
+              {
+                icon: "utensils",
+                title: "Restaurants and cafes",
+                body: "Menus posted as images or PDFs, reservation widgets that trap the keyboard, and hours hidden in pictures.",
+              },
+              {
+                icon: "wine",
+                title: "Wineries and tasting rooms",
+                body: "Age gates screen readers can't pass, ticketed events with unlabeled forms, and video tours without captions.",
+              },
+              {
+                icon: "briefcase",
+                title: "Retail and e-commerce",
+                body: "Color-only product options, unlabeled filters and checkouts that time out before an assistive technology user can finish.",
+              },
+              {
+                icon: "heart",
+                title: "Medical and dental practices",
+                body: "Patient intake PDFs that can't be filled in, online booking portals and patient-portal links that fail WCAG.",
+              },
+              {
+                icon: "house",
+                title: "Contractors and trades",
+                body: "Quote-request forms without error messages, and before-and-after galleries with no descriptions.",
+              },
+              {
+                icon: "heart-handshake",
+                title: "Nonprofits",
+                body: "Donation forms, event registration and annual reports that many supporters simply can't use.",
+              },
             ],
           },
         },
@@ -904,13 +1092,15 @@ const site: SiteSeed = {
           props: {
             items: [
               {
-                quote: "I thought accessibility was for big companies. It turned out our online ordering was unusable with a keyboard. Two days of fixes later, we had our first order from a customer who'd been calling in for years.",
+                quote:
+                  "I thought accessibility was for big companies. It turned out our online ordering was unusable with a keyboard. Two days of fixes later, we had our first order from a customer who'd been calling in for years.",
                 name: "Sal DiNapoli",
                 detail: "Owner, DiNapoli's Pizzeria, Webster",
                 rating: 5,
               },
               {
-                quote: "ClearPath rebuilt our patient forms as accessible web forms and trained the front desk. Fewer phone calls, fewer errors, happier patients.",
+                quote:
+                  "ClearPath rebuilt our patient forms as accessible web forms and trained the front desk. Fewer phone calls, fewer errors, happier patients.",
                 name: "Dr. Angela Reyes",
                 detail: "Reyes Family Dentistry, Geneva",
                 rating: 5,
@@ -933,8 +1123,7 @@ const site: SiteSeed = {
     {
       path: "audits-contact",
       title: "Request an Accessibility Audit",
-      description:
-        "Ask for a WCAG audit quote: what to send us, what happens next and how quickly we can start. Fixed quotes within two business days.",
+      description: "Ask for a WCAG audit quote: what to send us, what happens next and how quickly we can start. Fixed quotes within two business days.",
       blocks: [
         {
           type: "richText",
@@ -985,8 +1174,7 @@ const site: SiteSeed = {
     {
       path: "training-contact",
       title: "Enquire About Accessibility Training",
-      description:
-        "Plan accessibility training for your team: who to include, formats and dates, and what we need to tailor workshops to your website.",
+      description: "Plan accessibility training for your team: who to include, formats and dates, and what we need to tailor workshops to your website.",
       blocks: [
         {
           type: "richText",
@@ -1034,8 +1222,7 @@ const site: SiteSeed = {
     {
       path: "managed-contact",
       title: "Enquire About Managed Accessibility",
-      description:
-        "Start a managed accessibility plan: tell us about your sites, release schedule and team, and we'll recommend the right monthly plan.",
+      description: "Start a managed accessibility plan: tell us about your sites, release schedule and team, and we'll recommend the right monthly plan.",
       blocks: [
         {
           type: "richText",
@@ -1071,7 +1258,10 @@ const site: SiteSeed = {
             heading: "Before you sign up",
             items: [
               { question: "Is there a setup fee?", answer: "No setup fee for Essentials or Growth. Partner plans include onboarding in the quoted price." },
-              { question: "Can our agency use the help desk?", answer: "Yes. Most clients add their web agency's developers as help desk users at no extra cost." },
+              {
+                question: "Can our agency use the help desk?",
+                answer: "Yes. Most clients add their web agency's developers as help desk users at no extra cost.",
+              },
             ],
           },
         },
@@ -1090,7 +1280,8 @@ const site: SiteSeed = {
           type: "contactDetails",
           props: {
             heading: "Get in touch",
-            intro: "We answer the phone from 8:30 to 5 on weekdays. Email replies within one business day. Our office is step-free, with an accessible entrance on Mill Street and parking in the Platt Street garage.",
+            intro:
+              "We answer the phone from 8:30 to 5 on weekdays. Email replies within one business day. Our office is step-free, with an accessible entrance on Mill Street and parking in the Platt Street garage.",
           },
         },
         {
@@ -1100,11 +1291,33 @@ const site: SiteSeed = {
             columns: 3,
             items: [
               { icon: "search", title: "Audits and quotes", body: "audits@clearpathaccess.example", href: "audits-contact", linkLabel: "Audit enquiries" },
-              { icon: "graduation-cap", title: "Training", body: "training@clearpathaccess.example", href: "training-contact", linkLabel: "Training enquiries" },
-              { icon: "shield-check", title: "Managed service", body: "managed@clearpathaccess.example", href: "managed-contact", linkLabel: "Managed enquiries" },
-              { icon: "hand-heart", title: "Tester Pathway referrals", body: "pathway@clearpathaccess.example, or call and ask for Aisha Belmont.", href: "vocational-rehabilitation", linkLabel: "About the pathway" },
+              {
+                icon: "graduation-cap",
+                title: "Training",
+                body: "training@clearpathaccess.example",
+                href: "training-contact",
+                linkLabel: "Training enquiries",
+              },
+              {
+                icon: "shield-check",
+                title: "Managed service",
+                body: "managed@clearpathaccess.example",
+                href: "managed-contact",
+                linkLabel: "Managed enquiries",
+              },
+              {
+                icon: "hand-heart",
+                title: "Tester Pathway referrals",
+                body: "pathway@clearpathaccess.example, or call and ask for Aisha Belmont.",
+                href: "vocational-rehabilitation",
+                linkLabel: "About the pathway",
+              },
               { icon: "briefcase", title: "Careers", body: "careers@clearpathaccess.example", href: "digital-accessibility-careers", linkLabel: "Careers" },
-              { icon: "megaphone", title: "Media and speaking", body: "hello@clearpathaccess.example. We speak at conferences, chambers and schools across upstate New York." },
+              {
+                icon: "megaphone",
+                title: "Media and speaking",
+                body: "hello@clearpathaccess.example. We speak at conferences, chambers and schools across upstate New York.",
+              },
             ],
           },
         },
@@ -1113,8 +1326,16 @@ const site: SiteSeed = {
           props: {
             heading: "Before you write",
             items: [
-              { question: "Can I report an accessibility problem on another company's website?", answer: "We can't act on another company's behalf, but we're happy to suggest how to raise it with them. If you'd like, tell us and we'll send a short guide." },
-              { question: "Can I contact you another way?", answer: "Yes. We accept calls through any relay service, text messages to the main number, and video calls with an ASL interpreter booked on request." },
+              {
+                question: "Can I report an accessibility problem on another company's website?",
+                answer:
+                  "We can't act on another company's behalf, but we're happy to suggest how to raise it with them. If you'd like, tell us and we'll send a short guide.",
+              },
+              {
+                question: "Can I contact you another way?",
+                answer:
+                  "Yes. We accept calls through any relay service, text messages to the main number, and video calls with an ASL interpreter booked on request.",
+              },
             ],
           },
         },
@@ -1123,8 +1344,7 @@ const site: SiteSeed = {
     {
       path: "thank-you",
       title: "Thank You for Contacting ClearPath",
-      description:
-        "We've received your enquiry. Here's what happens next, how quickly we reply, and some reading while you wait for our team.",
+      description: "We've received your enquiry. Here's what happens next, how quickly we reply, and some reading while you wait for our team.",
       blocks: [
         {
           type: "notice",
@@ -1140,7 +1360,10 @@ const site: SiteSeed = {
             heading: "What happens next",
             items: [
               { title: "We read it properly", body: "The right person on our team, not a bot, reviews your enquiry and any links or files you sent." },
-              { title: "We reply with questions or a proposal", body: "For audits we often take a first look at your site before replying, so our questions are specific." },
+              {
+                title: "We reply with questions or a proposal",
+                body: "For audits we often take a first look at your site before replying, so our questions are specific.",
+              },
               { title: "We set up a call if it helps", body: "Calls are free and last about 30 minutes. We can use phone, Zoom or Teams, with captions on." },
             ],
           },
@@ -1151,8 +1374,16 @@ const site: SiteSeed = {
             heading: "While you wait",
             items: [
               { title: "WCAG 2.2 checklist", href: "wcag-2-2-checklist", description: "The 55 A and AA success criteria, explained in plain language." },
-              { title: "Writing an accessibility statement", href: "accessibility-statement-guide", description: "What to include and a template you can adapt." },
-              { title: "Why automated scanners miss most problems", href: "blog/why-automated-scanners-miss-most-problems", description: "What tools catch and what they don't." },
+              {
+                title: "Writing an accessibility statement",
+                href: "accessibility-statement-guide",
+                description: "What to include and a template you can adapt.",
+              },
+              {
+                title: "Why automated scanners miss most problems",
+                href: "blog/why-automated-scanners-miss-most-problems",
+                description: "What tools catch and what they don't.",
+              },
             ],
           },
         },
@@ -1172,8 +1403,7 @@ const site: SiteSeed = {
     {
       path: "search",
       title: "Search ClearPath",
-      description:
-        "Search ClearPath's guides, blog posts and service pages, or jump straight to the accessibility topics people look up most often.",
+      description: "Search ClearPath's guides, blog posts and service pages, or jump straight to the accessibility topics people look up most often.",
       blocks: [
         { type: "search", props: { placeholder: "Search guides, services and articles" } },
         {
@@ -1192,11 +1422,31 @@ const site: SiteSeed = {
             heading: "Popular topics",
             items: [
               { title: "WCAG 2.2 checklist", href: "wcag-2-2-checklist", description: "Every A and AA success criterion, in plain language." },
-              { title: "What's new in WCAG 2.2", href: "blog/what-changed-in-wcag-2-2", description: "The nine new success criteria and the one that was removed." },
-              { title: "The ADA and your website", href: "blog/ada-and-your-website-new-york", description: "What small businesses in New York should know about lawsuits and demand letters." },
-              { title: "Accessibility overlays", href: "blog/accessibility-overlays-wont-protect-you", description: "Why widgets don't make a site compliant." },
-              { title: "Screen reader testing", href: "blog/how-we-test-with-screen-readers", description: "How we test with NVDA, JAWS, VoiceOver and TalkBack." },
-              { title: "Accessible forms", href: "blog/accessible-forms-labels-and-errors", description: "Labels, errors and checkouts that work for everyone." },
+              {
+                title: "What's new in WCAG 2.2",
+                href: "blog/what-changed-in-wcag-2-2",
+                description: "The nine new success criteria and the one that was removed.",
+              },
+              {
+                title: "The ADA and your website",
+                href: "blog/ada-and-your-website-new-york",
+                description: "What small businesses in New York should know about lawsuits and demand letters.",
+              },
+              {
+                title: "Accessibility overlays",
+                href: "blog/accessibility-overlays-wont-protect-you",
+                description: "Why widgets don't make a site compliant.",
+              },
+              {
+                title: "Screen reader testing",
+                href: "blog/how-we-test-with-screen-readers",
+                description: "How we test with NVDA, JAWS, VoiceOver and TalkBack.",
+              },
+              {
+                title: "Accessible forms",
+                href: "blog/accessible-forms-labels-and-errors",
+                description: "Labels, errors and checkouts that work for everyone.",
+              },
               { title: "Accessibility statements", href: "accessibility-statement-guide", description: "What to publish and how to keep it honest." },
               { title: "VPATs and ACRs", href: "vpat-and-acr-reports", description: "Conformance reports for software vendors and procurement." },
               { title: "Audit pricing", href: "accessibility-audits", description: "What a WCAG audit costs and what it includes." },
@@ -1234,10 +1484,26 @@ const site: SiteSeed = {
             heading: "Roles we hire for",
             columns: 3,
             items: [
-              { icon: "search", title: "Accessibility auditor", body: "Test websites and apps against WCAG 2.2, write findings and walk clients through fixes. $62,000-$84,000." },
-              { icon: "eye", title: "Assistive technology tester", body: "Complete real tasks with your own screen reader, magnifier or switch setup and record barriers. Part-time or full-time, from $24 an hour." },
-              { icon: "wrench", title: "Remediation engineer", body: "Pair with client developers on React, WordPress and Shopify code. Strong HTML, CSS and ARIA. $78,000-$102,000." },
-              { icon: "graduation-cap", title: "Trainer", body: "Design and teach workshops for designers, developers and content teams. Experience teaching adults required." },
+              {
+                icon: "search",
+                title: "Accessibility auditor",
+                body: "Test websites and apps against WCAG 2.2, write findings and walk clients through fixes. $62,000-$84,000.",
+              },
+              {
+                icon: "eye",
+                title: "Assistive technology tester",
+                body: "Complete real tasks with your own screen reader, magnifier or switch setup and record barriers. Part-time or full-time, from $24 an hour.",
+              },
+              {
+                icon: "wrench",
+                title: "Remediation engineer",
+                body: "Pair with client developers on React, WordPress and Shopify code. Strong HTML, CSS and ARIA. $78,000-$102,000.",
+              },
+              {
+                icon: "graduation-cap",
+                title: "Trainer",
+                body: "Design and teach workshops for designers, developers and content teams. Experience teaching adults required.",
+              },
             ],
           },
         },
@@ -1265,7 +1531,10 @@ const site: SiteSeed = {
             heading: "Our hiring process",
             intro: "Tell us in your first email if you need any adjustments; we'll arrange them for every step.",
             items: [
-              { title: "Send a short note", body: "Email careers@clearpathaccess.example with your resume and a few lines about why accessibility matters to you." },
+              {
+                title: "Send a short note",
+                body: "Email careers@clearpathaccess.example with your resume and a few lines about why accessibility matters to you.",
+              },
               { title: "Conversation", body: "A 30-minute call with the hiring manager. Questions are sent a day ahead." },
               { title: "Paid exercise", body: "A two-hour practical task relevant to the role, paid at $60, done on your own time with your own tools." },
               { title: "Meet the team", body: "An hour with two colleagues, then a decision within a week." },
@@ -1276,8 +1545,14 @@ const site: SiteSeed = {
           type: "faq",
           props: {
             items: [
-              { question: "Are there open positions right now?", answer: "We post current openings on LinkedIn and send them to our careers mailing list. We also welcome speculative applications year-round." },
-              { question: "Do I need an IAAP certification?", answer: "No. Many of our auditors earned CPACC or WAS after joining, with exam fees paid by us." },
+              {
+                question: "Are there open positions right now?",
+                answer: "We post current openings on LinkedIn and send them to our careers mailing list. We also welcome speculative applications year-round.",
+              },
+              {
+                question: "Do I need an IAAP certification?",
+                answer: "No. Many of our auditors earned CPACC or WAS after joining, with exam fees paid by us.",
+              },
             ],
           },
         },
@@ -1296,8 +1571,7 @@ const site: SiteSeed = {
     {
       path: "blog",
       title: "The ClearPath Blog",
-      description:
-        "Plain-language articles on WCAG 2.2, accessibility testing, ADA law and policy, and inclusive design, written by our auditors and testers.",
+      description: "Plain-language articles on WCAG 2.2, accessibility testing, ADA law and policy, and inclusive design, written by our auditors and testers.",
       blocks: [
         {
           type: "hero",
@@ -1407,8 +1681,7 @@ const site: SiteSeed = {
     {
       path: "accessibility-statement-guide",
       title: "How to Write an Accessibility Statement",
-      description:
-        "What a good website accessibility statement includes, what to avoid, and a simple template your business can adapt and keep up to date.",
+      description: "What a good website accessibility statement includes, what to avoid, and a simple template your business can adapt and keep up to date.",
       blocks: [
         {
           type: "richText",
@@ -1454,10 +1727,10 @@ const site: SiteSeed = {
             doc: md`
               ## A short template
 
-              *[Business name] wants everyone to be able to use our website. We aim to meet the Web Content Accessibility
+              _[Business name] wants everyone to be able to use our website. We aim to meet the Web Content Accessibility
               Guidelines (WCAG) 2.2 at Level AA. Our site was last tested by [auditor] on [date] and partially conforms: the
               known issues are listed below, with dates we plan to fix them. If anything on the site is hard to use, please
-              call [phone] or email [address] and we will help you directly and reply within two business days.*
+              call [phone] or email [address] and we will help you directly and reply within two business days._
 
               You can see how we apply this to ourselves in our own [accessibility policy](accessibility-policy).
             `,
@@ -1502,8 +1775,16 @@ const site: SiteSeed = {
             columns: 3,
             items: [
               { icon: "badge-check", title: "WCAG edition", body: "The most common request: conformance with WCAG 2.2 A and AA." },
-              { icon: "landmark", title: "Section 508 edition", body: "For U.S. federal and many state procurements, including hardware and support documentation criteria." },
-              { icon: "scale", title: "EU and INT editions", body: "EN 301 549 for European customers, or the International edition covering all three standards." },
+              {
+                icon: "landmark",
+                title: "Section 508 edition",
+                body: "For U.S. federal and many state procurements, including hardware and support documentation criteria.",
+              },
+              {
+                icon: "scale",
+                title: "EU and INT editions",
+                body: "EN 301 549 for European customers, or the International edition covering all three standards.",
+              },
             ],
           },
         },
@@ -1511,9 +1792,20 @@ const site: SiteSeed = {
           type: "faq",
           props: {
             items: [
-              { question: "How long does an ACR take?", answer: "Four to six weeks for a typical web application, including the audit. Updates for new releases take one to two weeks." },
-              { question: "Can we write it ourselves?", answer: "You can, and the VPAT template is free. Buyers trust reports prepared by an independent auditor more, and our reports name the tester and the test date." },
-              { question: "What if our product doesn't conform yet?", answer: "That's normal. An honest ACR with 'partially supports' and a dated roadmap is far more persuasive to buyers than an unsupported claim of full conformance." },
+              {
+                question: "How long does an ACR take?",
+                answer: "Four to six weeks for a typical web application, including the audit. Updates for new releases take one to two weeks.",
+              },
+              {
+                question: "Can we write it ourselves?",
+                answer:
+                  "You can, and the VPAT template is free. Buyers trust reports prepared by an independent auditor more, and our reports name the tester and the test date.",
+              },
+              {
+                question: "What if our product doesn't conform yet?",
+                answer:
+                  "That's normal. An honest ACR with 'partially supports' and a dated roadmap is far more persuasive to buyers than an unsupported claim of full conformance.",
+              },
             ],
           },
         },
@@ -1532,8 +1824,7 @@ const site: SiteSeed = {
     {
       path: "accessibility-policy",
       title: "ClearPath Accessibility Policy",
-      description:
-        "Our commitment to accessibility on this website and in our services: the standards we meet, known issues, and how to report a barrier.",
+      description: "Our commitment to accessibility on this website and in our services: the standards we meet, known issues, and how to report a barrier.",
       blocks: [
         {
           type: "richText",
@@ -1652,7 +1943,7 @@ const site: SiteSeed = {
 
               We will post any changes on this page and update the date below. Significant changes will be emailed to current clients.
 
-              *We review this policy every January and whenever our services change.*
+              _We review this policy every January and whenever our services change._
             `,
           },
         },
@@ -1725,7 +2016,7 @@ const site: SiteSeed = {
               Questions about these terms can be sent to [hello@clearpathaccess.example](mailto:hello@clearpathaccess.example)
               or to our office at 250 Mill Street, Suite 310, Rochester, NY 14614.
 
-              *We review these terms every January. The version published here is the one in force.*
+              _We review these terms every January. The version published here is the one in force._
             `,
           },
         },
@@ -2189,7 +2480,7 @@ const site: SiteSeed = {
         The rule includes limited exceptions for archived web content and some older documents. Make sure your archive is
         clearly labeled, and be ready to provide accessible versions on request.
 
-        *Draft note: add a section on county-level shared services once we confirm details with the Paramount Chamber's public-sector members.*
+        _Draft note: add a section on county-level shared services once we confirm details with the Paramount Chamber's public-sector members._
       `,
     },
     {
@@ -2238,7 +2529,7 @@ const site: SiteSeed = {
         and WooCommerce the field sits right under each image; on Squarespace it's under the image's settings. Then
         spot-check a handful of products each month with a screen reader to see how they actually sound.
 
-        *Draft note: add before-and-after examples from the Canal Street Outfitters project, with their permission.*
+        _Draft note: add before-and-after examples from the Canal Street Outfitters project, with their permission._
       `,
     },
   ],
@@ -2325,7 +2616,8 @@ const site: SiteSeed = {
               props: {
                 items: [
                   {
-                    quote: "The free check-up found that our online gift card store couldn't be used with a keyboard. ClearPath showed our web designer exactly what to change. It took her an afternoon.",
+                    quote:
+                      "The free check-up found that our online gift card store couldn't be used with a keyboard. ClearPath showed our web designer exactly what to change. It took her an afternoon.",
                     name: "Molly Chen",
                     detail: "Owner, Lakeview Books & Bindery, Canandaigua; chamber member since 2011",
                   },
@@ -2337,8 +2629,7 @@ const site: SiteSeed = {
         {
           path: "accessible-main-street",
           title: "The Accessible Main Street Program",
-          description:
-            "How the Paramount Chamber and ClearPath's Accessible Main Street program works: eligibility, check-ups, workshops and member pricing.",
+          description: "How the Paramount Chamber and ClearPath's Accessible Main Street program works: eligibility, check-ups, workshops and member pricing.",
           blocks: [
             {
               type: "split",
@@ -2363,7 +2654,10 @@ const site: SiteSeed = {
                 heading: "How members take part",
                 items: [
                   { title: "Book a free check-up", body: "A ClearPath auditor reviews your site and sends a one-page summary with your top five fixes." },
-                  { title: "Come to a workshop", body: "Monthly sessions at the chamber office walk through common fixes on Squarespace, Wix, Shopify and WordPress." },
+                  {
+                    title: "Come to a workshop",
+                    body: "Monthly sessions at the chamber office walk through common fixes on Squarespace, Wix, Shopify and WordPress.",
+                  },
                   { title: "Fix what you can", body: "Many fixes can be made in your site editor. The summary marks which ones need your web designer." },
                   { title: "Go further if you need to", body: "Members who want a full audit, staff training or ongoing support receive 15% off." },
                 ],
@@ -2374,9 +2668,26 @@ const site: SiteSeed = {
               props: {
                 heading: "Member pricing",
                 plans: [
-                  { name: "Check-up", price: "Free", description: "One per member business per year.", features: ["30-minute review", "One-page summary", "Follow-up email questions"] },
-                  { name: "Quick check audit", price: "$1,232", description: "Usually $1,450.", features: ["Up to 8 pages", "One key task", "45-minute results call"], highlighted: true },
-                  { name: "Essentials managed plan", price: "$383", period: "per month", description: "Usually $450.", features: ["Monthly monitoring", "Help desk", "Accessibility statement upkeep"] },
+                  {
+                    name: "Check-up",
+                    price: "Free",
+                    description: "One per member business per year.",
+                    features: ["30-minute review", "One-page summary", "Follow-up email questions"],
+                  },
+                  {
+                    name: "Quick check audit",
+                    price: "$1,232",
+                    description: "Usually $1,450.",
+                    features: ["Up to 8 pages", "One key task", "45-minute results call"],
+                    highlighted: true,
+                  },
+                  {
+                    name: "Essentials managed plan",
+                    price: "$383",
+                    period: "per month",
+                    description: "Usually $450.",
+                    features: ["Monthly monitoring", "Help desk", "Accessibility statement upkeep"],
+                  },
                 ],
                 note: "Discounts apply to businesses that are chamber members at the time of signing. The chamber receives no commission from ClearPath.",
               },
@@ -2385,8 +2696,15 @@ const site: SiteSeed = {
               type: "faq",
               props: {
                 items: [
-                  { question: "Is the check-up really free?", answer: "Yes. The chamber and ClearPath share the cost as part of the program. There's no obligation to buy anything afterwards." },
-                  { question: "Do I have to be in Canandaigua?", answer: "No. Check-ups are done remotely, and workshops are streamed live with captions for members across Ontario, Yates and Wayne counties." },
+                  {
+                    question: "Is the check-up really free?",
+                    answer: "Yes. The chamber and ClearPath share the cost as part of the program. There's no obligation to buy anything afterwards.",
+                  },
+                  {
+                    question: "Do I have to be in Canandaigua?",
+                    answer:
+                      "No. Check-ups are done remotely, and workshops are streamed live with captions for members across Ontario, Yates and Wayne counties.",
+                  },
                 ],
               },
             },

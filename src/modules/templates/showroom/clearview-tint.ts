@@ -127,8 +127,20 @@ const site: SiteSeed = {
         { name: "email", label: "Email", type: "email", required: true, width: "half" },
         { name: "phone", label: "Phone", type: "phone", width: "half" },
         { name: "business", label: "Business name", type: "text", width: "half", help: "For commercial projects." },
-        { name: "property", label: "Type of property", type: "radio", required: true, options: ["Home", "Office", "Store or restaurant", "School or medical office", "Other"] },
-        { name: "address", label: "Property address", type: "text", required: true, help: "Free estimates within Monroe, Ontario, Livingston and Wayne counties." },
+        {
+          name: "property",
+          label: "Type of property",
+          type: "radio",
+          required: true,
+          options: ["Home", "Office", "Store or restaurant", "School or medical office", "Other"],
+        },
+        {
+          name: "address",
+          label: "Property address",
+          type: "text",
+          required: true,
+          help: "Free estimates within Monroe, Ontario, Livingston and Wayne counties.",
+        },
         {
           name: "goals",
           label: "What would you like to fix?",
@@ -138,8 +150,22 @@ const site: SiteSeed = {
         },
         { name: "windows", label: "Roughly how many windows?", type: "text", width: "half", maxLength: 60 },
         { name: "facing", label: "Which way do they face?", type: "checkbox", options: ["North", "East", "South", "West"] },
-        { name: "photos", label: "Photos of the windows", type: "file", accept: ["image"], maxFiles: 5, maxSizeMb: 10, help: "Optional, but they help us bring the right samples." },
-        { name: "message", label: "Anything else?", type: "textarea", maxLength: 2000, help: "Double-pane or Low-E glass, after-hours installation, building rules, deadlines." },
+        {
+          name: "photos",
+          label: "Photos of the windows",
+          type: "file",
+          accept: ["image"],
+          maxFiles: 5,
+          maxSizeMb: 10,
+          help: "Optional, but they help us bring the right samples.",
+        },
+        {
+          name: "message",
+          label: "Anything else?",
+          type: "textarea",
+          maxLength: 2000,
+          help: "Double-pane or Low-E glass, after-hours installation, building rules, deadlines.",
+        },
       ],
     },
   ],
@@ -170,9 +196,27 @@ const site: SiteSeed = {
           props: {
             columns: 3,
             items: [
-              { icon: "car", title: "Automotive tint", body: "Carbon and ceramic films from $229, New York inspection guidance and old tint removal.", href: "automotive", linkLabel: "Automotive" },
-              { icon: "house", title: "Home window film", body: "Cut summer heat and stop the sun fading your floors, with film you can barely see.", href: "residential-and-commercial", linkLabel: "Residential" },
-              { icon: "building-2", title: "Commercial film", body: "Solar control, privacy, decorative frosting and safety film for offices, stores and schools.", href: "residential-and-commercial", linkLabel: "Commercial" },
+              {
+                icon: "car",
+                title: "Automotive tint",
+                body: "Carbon and ceramic films from $229, New York inspection guidance and old tint removal.",
+                href: "automotive",
+                linkLabel: "Automotive",
+              },
+              {
+                icon: "house",
+                title: "Home window film",
+                body: "Cut summer heat and stop the sun fading your floors, with film you can barely see.",
+                href: "residential-and-commercial",
+                linkLabel: "Residential",
+              },
+              {
+                icon: "building-2",
+                title: "Commercial film",
+                body: "Solar control, privacy, decorative frosting and safety film for offices, stores and schools.",
+                href: "residential-and-commercial",
+                linkLabel: "Commercial",
+              },
             ],
           },
         },
@@ -208,9 +252,26 @@ const site: SiteSeed = {
           type: "testimonials",
           props: {
             items: [
-              { quote: "Ceramic on my Tacoma, and the cab doesn't turn into an oven at the Bills game anymore. No bubbles, perfect edges, and they explained exactly what would pass inspection.", name: "Jordan M.", detail: "Henrietta", rating: 5 },
-              { quote: "Our west-facing living room was unusable on summer afternoons. Clearview's film made it comfortable and you honestly can't tell it's there.", name: "Beth and Carl S.", detail: "Brighton", rating: 5 },
-              { quote: "Frosted privacy film on our conference room glass in one evening, with our logo cut in. Looks like it came with the building.", name: "Dana Whitfield", detail: "Office manager, Pittsford", rating: 5 },
+              {
+                quote:
+                  "Ceramic on my Tacoma, and the cab doesn't turn into an oven at the Bills game anymore. No bubbles, perfect edges, and they explained exactly what would pass inspection.",
+                name: "Jordan M.",
+                detail: "Henrietta",
+                rating: 5,
+              },
+              {
+                quote:
+                  "Our west-facing living room was unusable on summer afternoons. Clearview's film made it comfortable and you honestly can't tell it's there.",
+                name: "Beth and Carl S.",
+                detail: "Brighton",
+                rating: 5,
+              },
+              {
+                quote: "Frosted privacy film on our conference room glass in one evening, with our logo cut in. Looks like it came with the building.",
+                name: "Dana Whitfield",
+                detail: "Office manager, Pittsford",
+                rating: 5,
+              },
             ],
           },
         },
@@ -255,12 +316,28 @@ const site: SiteSeed = {
             heading: "Why customers choose us",
             columns: 3,
             items: [
-              { icon: "badge-check", title: "Certified installers", body: "Every installer is manufacturer-certified and has at least three years on the job before tinting a windshield." },
-              { icon: "sparkles", title: "Clean bay, computer-cut film", body: "A filtered, dust-controlled install bay and plotter-cut patterns for your exact vehicle: no blades on your glass." },
-              { icon: "shield-check", title: "Lifetime warranty", body: "Film we install is warranted against bubbling, peeling, cracking and color change for as long as you own the car or home." },
+              {
+                icon: "badge-check",
+                title: "Certified installers",
+                body: "Every installer is manufacturer-certified and has at least three years on the job before tinting a windshield.",
+              },
+              {
+                icon: "sparkles",
+                title: "Clean bay, computer-cut film",
+                body: "A filtered, dust-controlled install bay and plotter-cut patterns for your exact vehicle: no blades on your glass.",
+              },
+              {
+                icon: "shield-check",
+                title: "Lifetime warranty",
+                body: "Film we install is warranted against bubbling, peeling, cracking and color change for as long as you own the car or home.",
+              },
               { icon: "gem", title: "Premium films only", body: "We install LLumar and XPEL films. No unbranded imports that turn purple in three summers." },
               { icon: "eye", title: "Honest about the law", body: "We meter your glass and tell you what passes New York inspection before you choose." },
-              { icon: "clock", title: "On time", body: "Most cars are done in two to three hours. Wait in our lounge or use our free shuttle within Henrietta." },
+              {
+                icon: "clock",
+                title: "On time",
+                body: "Most cars are done in two to three hours. Wait in our lounge or use our free shuttle within Henrietta.",
+              },
             ],
           },
         },
@@ -268,7 +345,13 @@ const site: SiteSeed = {
           type: "logoCloud",
           props: {
             heading: "Certifications and memberships",
-            items: ["LLumar Certified Dealer", "XPEL Certified Installer", "International Window Film Association", "Greater Rochester Chamber of Commerce", "BBB A+ rating"],
+            items: [
+              "LLumar Certified Dealer",
+              "XPEL Certified Installer",
+              "International Window Film Association",
+              "Greater Rochester Chamber of Commerce",
+              "BBB A+ rating",
+            ],
           },
         },
         {
@@ -305,9 +388,25 @@ const site: SiteSeed = {
             heading: "Prices",
             intro: "Prices for a sedan or coupe, side and rear windows. Add $40 for SUVs, trucks and minivans.",
             plans: [
-              { name: "Carbon", price: "$229", description: "Matte carbon film with a true-black look that never fades to purple.", features: ["Blocks 99% of UV", "Rejects about 40% of solar heat", "Lifetime warranty"] },
-              { name: "Ceramic", price: "$389", description: "Our most popular film: more heat rejection at every shade.", features: ["Blocks 99% of UV", "Rejects about 50% of solar heat", "No signal interference", "Lifetime warranty"], highlighted: true },
-              { name: "IR ceramic", price: "$529", description: "Maximum infrared rejection for black interiors and long commutes.", features: ["Blocks 99% of UV", "Rejects up to 60% of solar heat", "Available in near-clear shades", "Lifetime warranty"] },
+              {
+                name: "Carbon",
+                price: "$229",
+                description: "Matte carbon film with a true-black look that never fades to purple.",
+                features: ["Blocks 99% of UV", "Rejects about 40% of solar heat", "Lifetime warranty"],
+              },
+              {
+                name: "Ceramic",
+                price: "$389",
+                description: "Our most popular film: more heat rejection at every shade.",
+                features: ["Blocks 99% of UV", "Rejects about 50% of solar heat", "No signal interference", "Lifetime warranty"],
+                highlighted: true,
+              },
+              {
+                name: "IR ceramic",
+                price: "$529",
+                description: "Maximum infrared rejection for black interiors and long commutes.",
+                features: ["Blocks 99% of UV", "Rejects up to 60% of solar heat", "Available in near-clear shades", "Lifetime warranty"],
+              },
             ],
             note: "Windshield sun strip: $59. Clear IR windshield film: $279 (installed only if your glass meters 70% or higher with the film). Old tint removal: $89-$149.",
           },
@@ -319,7 +418,7 @@ const site: SiteSeed = {
               ## New York window tint law, in plain terms
 
               New York's rules are in Vehicle and Traffic Law section 375(12-a). The percentage is
-              *light transmission*: how much light passes through the glass **and** the film together.
+              _light transmission_: how much light passes through the glass **and** the film together.
 
               - **Windshield:** film is allowed only on the top six inches, unless the whole windshield still
                 transmits at least 70%.
@@ -351,8 +450,14 @@ const site: SiteSeed = {
             heading: "Your appointment",
             items: [
               { title: "Drop off", body: "Arrive at your booked time. We meter the glass, confirm the film and shade, and take photos of your interior." },
-              { title: "Prep and install", body: "Glass is deep-cleaned and film is plotter-cut for your model and heat-shrunk to the curve. Two to three hours for most cars." },
-              { title: "Curing", body: "Keep the windows up for three days. A slight haze or water pockets are normal and disappear within a week or two in warm weather, longer in winter." },
+              {
+                title: "Prep and install",
+                body: "Glass is deep-cleaned and film is plotter-cut for your model and heat-shrunk to the curve. Two to three hours for most cars.",
+              },
+              {
+                title: "Curing",
+                body: "Keep the windows up for three days. A slight haze or water pockets are normal and disappear within a week or two in warm weather, longer in winter.",
+              },
             ],
           },
         },
@@ -360,10 +465,24 @@ const site: SiteSeed = {
           type: "faq",
           props: {
             items: [
-              { question: "Will ceramic tint affect my phone, GPS or E-ZPass?", answer: "No. Ceramic and carbon films contain no metal, so they don't block signals. Some older metallized films did." },
-              { question: "Can you tint in winter?", answer: "Yes. We install indoors, and our bay is heated. Film takes longer to cure in cold weather, so expect the haze to last a couple of weeks." },
-              { question: "Do you remove old tint?", answer: "Yes, including baked-on, bubbled film. Rear windows with defroster lines are steamed off carefully to protect the grid. $89-$149 depending on the vehicle." },
-              { question: "How do I clean tinted windows?", answer: "After the cure period, use an ammonia-free cleaner and a microfiber towel. Avoid scrapers and ice scrapers on the inside." },
+              {
+                question: "Will ceramic tint affect my phone, GPS or E-ZPass?",
+                answer: "No. Ceramic and carbon films contain no metal, so they don't block signals. Some older metallized films did.",
+              },
+              {
+                question: "Can you tint in winter?",
+                answer:
+                  "Yes. We install indoors, and our bay is heated. Film takes longer to cure in cold weather, so expect the haze to last a couple of weeks.",
+              },
+              {
+                question: "Do you remove old tint?",
+                answer:
+                  "Yes, including baked-on, bubbled film. Rear windows with defroster lines are steamed off carefully to protect the grid. $89-$149 depending on the vehicle.",
+              },
+              {
+                question: "How do I clean tinted windows?",
+                answer: "After the cure period, use an ammonia-free cleaner and a microfiber towel. Avoid scrapers and ice scrapers on the inside.",
+              },
             ],
           },
         },
@@ -396,10 +515,26 @@ const site: SiteSeed = {
             heading: "Film types",
             columns: 2,
             items: [
-              { icon: "sun", title: "Solar control", body: "Spectrally selective films reject up to 60% of solar heat while keeping 50-70% of visible light. Ideal for west- and south-facing rooms and sunrooms. From $9 per square foot installed." },
-              { icon: "palette", title: "UV and fade protection", body: "Nearly clear films that block 99% of UV, protecting hardwood floors, rugs, artwork and furniture from fading. From $8 per square foot." },
-              { icon: "eye", title: "Privacy and decorative", body: "Frosted, gradient and patterned films for bathrooms, front doors, conference rooms and storefronts, including cut logos and graphics. From $12 per square foot." },
-              { icon: "shield", title: "Safety and security", body: "8 to 14 mil films that hold broken glass together against break-ins, storms and accidents, with optional frame attachment for schools. From $15 per square foot." },
+              {
+                icon: "sun",
+                title: "Solar control",
+                body: "Spectrally selective films reject up to 60% of solar heat while keeping 50-70% of visible light. Ideal for west- and south-facing rooms and sunrooms. From $9 per square foot installed.",
+              },
+              {
+                icon: "palette",
+                title: "UV and fade protection",
+                body: "Nearly clear films that block 99% of UV, protecting hardwood floors, rugs, artwork and furniture from fading. From $8 per square foot.",
+              },
+              {
+                icon: "eye",
+                title: "Privacy and decorative",
+                body: "Frosted, gradient and patterned films for bathrooms, front doors, conference rooms and storefronts, including cut logos and graphics. From $12 per square foot.",
+              },
+              {
+                icon: "shield",
+                title: "Safety and security",
+                body: "8 to 14 mil films that hold broken glass together against break-ins, storms and accidents, with optional frame attachment for schools. From $15 per square foot.",
+              },
             ],
           },
         },
@@ -427,10 +562,26 @@ const site: SiteSeed = {
           type: "faq",
           props: {
             items: [
-              { question: "Will film void my window warranty?", answer: "Most window manufacturers accept films that pass a glass-stress check. We run the film maker's stress calculation for your glass type and orientation, and the film manufacturer's glass warranty covers your window up to a set value if a film-related failure occurs." },
-              { question: "Does window film help in winter?", answer: "Low-E retrofit films reflect some room heat back inside, adding modest winter savings. Most customers choose film for summer comfort, glare and fading, and we're honest that the winter benefit is smaller." },
-              { question: "Can you film double-pane and Low-E windows?", answer: "Yes, with films approved for insulated glass. Dark or highly absorbing films can stress some double-pane units; we'll tell you which films are safe for your windows." },
-              { question: "How long does it last?", answer: "Residential interior films carry a lifetime warranty; commercial films are warranted for 10 to 15 years depending on the film and exposure." },
+              {
+                question: "Will film void my window warranty?",
+                answer:
+                  "Most window manufacturers accept films that pass a glass-stress check. We run the film maker's stress calculation for your glass type and orientation, and the film manufacturer's glass warranty covers your window up to a set value if a film-related failure occurs.",
+              },
+              {
+                question: "Does window film help in winter?",
+                answer:
+                  "Low-E retrofit films reflect some room heat back inside, adding modest winter savings. Most customers choose film for summer comfort, glare and fading, and we're honest that the winter benefit is smaller.",
+              },
+              {
+                question: "Can you film double-pane and Low-E windows?",
+                answer:
+                  "Yes, with films approved for insulated glass. Dark or highly absorbing films can stress some double-pane units; we'll tell you which films are safe for your windows.",
+              },
+              {
+                question: "How long does it last?",
+                answer:
+                  "Residential interior films carry a lifetime warranty; commercial films are warranted for 10 to 15 years depending on the film and exposure.",
+              },
             ],
           },
         },
@@ -458,9 +609,29 @@ const site: SiteSeed = {
             heading: "Offers this month",
             intro: "Mention the offer when you book. One offer per vehicle or project unless stated.",
             plans: [
-              { name: "Ceramic upgrade", price: "$50 off", description: "Ceramic or IR ceramic on any car, truck or SUV.", features: ["Ceramic sedan from $339", "IR ceramic sedan from $479", "Lifetime warranty included"], highlighted: true, action: { label: "Book by phone", href: TEL } },
-              { name: "Free sun strip", price: "$0", period: "with full car", description: "A windshield sun strip free with any full-vehicle tint.", features: ["Saves $59", "Matched to your side-window film"], action: { label: "Book by phone", href: TEL, variant: "secondary" } },
-              { name: "Tint swap", price: "Free removal", description: "Old, bubbled tint removed free when you tint the same windows with ceramic.", features: ["Saves up to $149", "Rear defroster protected"], action: { label: "Book by phone", href: TEL, variant: "secondary" } },
+              {
+                name: "Ceramic upgrade",
+                price: "$50 off",
+                description: "Ceramic or IR ceramic on any car, truck or SUV.",
+                features: ["Ceramic sedan from $339", "IR ceramic sedan from $479", "Lifetime warranty included"],
+                highlighted: true,
+                action: { label: "Book by phone", href: TEL },
+              },
+              {
+                name: "Free sun strip",
+                price: "$0",
+                period: "with full car",
+                description: "A windshield sun strip free with any full-vehicle tint.",
+                features: ["Saves $59", "Matched to your side-window film"],
+                action: { label: "Book by phone", href: TEL, variant: "secondary" },
+              },
+              {
+                name: "Tint swap",
+                price: "Free removal",
+                description: "Old, bubbled tint removed free when you tint the same windows with ceramic.",
+                features: ["Saves up to $149", "Rear defroster protected"],
+                action: { label: "Book by phone", href: TEL, variant: "secondary" },
+              },
             ],
           },
         },
@@ -470,7 +641,11 @@ const site: SiteSeed = {
             heading: "Everyday discounts",
             columns: 3,
             items: [
-              { icon: "siren", title: "First responders and military: 10% off", body: "Police, fire, EMS, active-duty military and veterans. Show an ID or DD-214 at drop-off." },
+              {
+                icon: "siren",
+                title: "First responders and military: 10% off",
+                body: "Police, fire, EMS, active-duty military and veterans. Show an ID or DD-214 at drop-off.",
+              },
               { icon: "school", title: "Teachers and school staff: 10% off", body: "Any public or private school employee in New York, with a staff ID." },
               { icon: "users", title: "Refer a friend: $25 each", body: "When someone you refer gets tinted, you both get $25 back by check or card refund." },
             ],
@@ -546,7 +721,10 @@ const site: SiteSeed = {
             form: "film-estimate",
           },
         },
-        { type: "contactDetails", props: { heading: "Visit the shop", intro: "We're on West Henrietta Road just south of the Jefferson Road intersection, next to the tire center." } },
+        {
+          type: "contactDetails",
+          props: { heading: "Visit the shop", intro: "We're on West Henrietta Road just south of the Jefferson Road intersection, next to the tire center." },
+        },
         {
           type: "cta",
           props: {

@@ -41,8 +41,7 @@ const site: SiteSeed = {
         region: "NY",
         postalCode: "14623",
       },
-      serviceAreaNote:
-        "Our vans cover all of Monroe County plus nearby towns in Ontario, Wayne, Livingston and Genesee counties.",
+      serviceAreaNote: "Our vans cover all of Monroe County plus nearby towns in Ontario, Wayne, Livingston and Genesee counties.",
     },
     hours: [
       { days: ["mon", "tue", "wed", "thu", "fri"], opens: "07:30", closes: "18:00" },
@@ -135,7 +134,15 @@ const site: SiteSeed = {
           help: "What the system is doing, when it started, and any error codes or blinking lights.",
         },
         { name: "times", label: "When can we come?", type: "checkbox", options: ["Weekday morning", "Weekday afternoon", "Saturday morning", "Any time"] },
-        { name: "photos", label: "Photos of the data plate or the problem", type: "file", accept: ["image"], maxFiles: 3, maxSizeMb: 10, help: "Optional. Helps us bring the right parts." },
+        {
+          name: "photos",
+          label: "Photos of the data plate or the problem",
+          type: "file",
+          accept: ["image"],
+          maxFiles: 3,
+          maxSizeMb: 10,
+          help: "Optional. Helps us bring the right parts.",
+        },
       ],
     },
     {
@@ -159,7 +166,13 @@ const site: SiteSeed = {
           maxSizeMb: 10,
           help: "PDF or Word. No résumé yet? Apprentice and helper applicants can skip this and tell us about themselves below.",
         },
-        { name: "experience", label: "Years of experience in the trades or customer service", type: "select", required: true, options: ["None yet", "Less than 1 year", "1 to 3 years", "3 to 5 years", "More than 5 years"] },
+        {
+          name: "experience",
+          label: "Years of experience in the trades or customer service",
+          type: "select",
+          required: true,
+          options: ["None yet", "Less than 1 year", "1 to 3 years", "3 to 5 years", "More than 5 years"],
+        },
         {
           name: "certifications",
           label: "Licenses and certifications you hold",
@@ -188,7 +201,15 @@ const site: SiteSeed = {
           label: "What kind of work are you looking for?",
           type: "select",
           required: true,
-          options: ["HVAC service", "HVAC installation", "Plumbing", "Apprenticeship", "Office, dispatch or customer service", "Commercial and public-sector work", "Something else"],
+          options: [
+            "HVAC service",
+            "HVAC installation",
+            "Plumbing",
+            "Apprenticeship",
+            "Office, dispatch or customer service",
+            "Commercial and public-sector work",
+            "Something else",
+          ],
           width: "half",
         },
         { name: "resume", label: "Résumé", type: "file", accept: ["pdf", "document"], maxFiles: 1, maxSizeMb: 10, help: "PDF or Word, up to 10 MB." },
@@ -293,19 +314,22 @@ const site: SiteSeed = {
             heading: "What Rochester says",
             items: [
               {
-                quote: "Furnace quit at 10 p.m. on the coldest night in January. Kevin was in our basement in Greece by 11:30 with the igniter on his truck. Same price he'd have charged at noon.",
+                quote:
+                  "Furnace quit at 10 p.m. on the coldest night in January. Kevin was in our basement in Greece by 11:30 with the igniter on his truck. Same price he'd have charged at noon.",
                 name: "Deb R.",
                 detail: "Greece, furnace repair",
                 rating: 5,
               },
               {
-                quote: "They talked us out of the bigger air conditioner another company quoted. Ran the numbers room by room, put in a 2.5-ton unit, and the upstairs is finally comfortable.",
+                quote:
+                  "They talked us out of the bigger air conditioner another company quoted. Ran the numbers room by room, put in a 2.5-ton unit, and the upstairs is finally comfortable.",
                 name: "Sanjay and Priya M.",
                 detail: "Pittsford, central air",
                 rating: 5,
               },
               {
-                quote: "Water heater was leaking on a Saturday. New 50-gallon in by 3 o'clock, old one hauled away, permit pulled. Price matched the quote to the dollar.",
+                quote:
+                  "Water heater was leaking on a Saturday. New 50-gallon in by 3 o'clock, old one hauled away, permit pulled. Price matched the quote to the dollar.",
                 name: "Tom W.",
                 detail: "Irondequoit, water heater",
                 rating: 5,
@@ -508,11 +532,7 @@ const site: SiteSeed = {
                 price: "$89",
                 period: "per visit",
                 description: "A full system check to find the fault, with a fixed price for every repair option.",
-                features: [
-                  "Waived when you approve the repair",
-                  "$49 for Comfort Club members",
-                  "Same price nights and weekends",
-                ],
+                features: ["Waived when you approve the repair", "$49 for Comfort Club members", "Same price nights and weekends"],
               },
               {
                 name: "Furnace tune-up",
@@ -533,11 +553,7 @@ const site: SiteSeed = {
                 price: "From $4,800",
                 period: "installed",
                 description: "96% efficient single-stage furnace, permit and haul-away. Two-stage and modulating models from $6,200.",
-                features: [
-                  "Free in-home estimate",
-                  "10-year parts, 2-year labor warranty",
-                  "Financing from $79 a month",
-                ],
+                features: ["Free in-home estimate", "10-year parts, 2-year labor warranty", "Financing from $79 a month"],
                 action: { label: "See financing", href: "financing", variant: "secondary" },
               },
             ],
@@ -575,19 +591,23 @@ const site: SiteSeed = {
             items: [
               {
                 question: "My furnace is 18 years old. Should I repair or replace it?",
-                answer: "If the repair is under about $600 and the heat exchanger is sound, repair usually makes sense. Past 15 years, with a cracked heat exchanger, or with repeated calls each winter, replacement starts to pay off. Our technicians will show you both prices and won't push a new furnace you don't need.",
+                answer:
+                  "If the repair is under about $600 and the heat exchanger is sound, repair usually makes sense. Past 15 years, with a cracked heat exchanger, or with repeated calls each winter, replacement starts to pay off. Our technicians will show you both prices and won't push a new furnace you don't need.",
               },
               {
                 question: "Can a heat pump really heat my house in a Rochester winter?",
-                answer: "Modern cold-climate heat pumps keep producing heat well below zero. Many of our customers pair one with their existing gas furnace, which takes over on the few coldest nights. Read more in our post on heat pumps in a New York winter.",
+                answer:
+                  "Modern cold-climate heat pumps keep producing heat well below zero. Many of our customers pair one with their existing gas furnace, which takes over on the few coldest nights. Read more in our post on heat pumps in a New York winter.",
               },
               {
                 question: "What should I do if I smell gas?",
-                answer: "Leave the house right away, don't flip switches or use your phone inside, and call your gas utility's emergency line or 911 from outside. Once the utility has made it safe, call us to find and repair the source.",
+                answer:
+                  "Leave the house right away, don't flip switches or use your phone inside, and call your gas utility's emergency line or 911 from outside. Once the utility has made it safe, call us to find and repair the source.",
               },
               {
                 question: "How often should I change my furnace filter?",
-                answer: "One-inch filters every one to three months; four- and five-inch media filters every six to twelve months. Comfort Club members get their media filter replaced at the yearly tune-up.",
+                answer:
+                  "One-inch filters every one to three months; four- and five-inch media filters every six to twelve months. Comfort Club members get their media filter replaced at the yearly tune-up.",
               },
             ],
           },
@@ -719,15 +739,18 @@ const site: SiteSeed = {
             items: [
               {
                 question: "Why is there ice on my air conditioner's copper line?",
-                answer: "Usually low airflow (a dirty filter or closed vents) or low refrigerant from a leak. Turn the AC off and run the fan only to thaw it, change the filter, and call us if it freezes again. Our blog post on frozen air conditioners walks through it.",
+                answer:
+                  "Usually low airflow (a dirty filter or closed vents) or low refrigerant from a leak. Turn the AC off and run the fan only to thaw it, change the filter, and call us if it freezes again. Our blog post on frozen air conditioners walks through it.",
               },
               {
                 question: "My system uses R-22 refrigerant. Can you still recharge it?",
-                answer: "R-22 hasn't been produced for years and what remains is expensive. We can repair small leaks and recharge with reclaimed refrigerant, but if your system needs more than a few pounds, replacement is usually the better use of your money.",
+                answer:
+                  "R-22 hasn't been produced for years and what remains is expensive. We can repair small leaks and recharge with reclaimed refrigerant, but if your system needs more than a few pounds, replacement is usually the better use of your money.",
               },
               {
                 question: "How long does an installation take?",
-                answer: "A straight central air replacement is one day. A new system in a house without ductwork, or a multi-zone mini-split, usually takes two to three days.",
+                answer:
+                  "A straight central air replacement is one day. A new system in a house without ductwork, or a multi-zone mini-split, usually takes two to three days.",
               },
             ],
           },
@@ -747,8 +770,7 @@ const site: SiteSeed = {
     {
       path: "plumbing",
       title: "Plumbing Services",
-      description:
-        "Licensed Rochester plumbers for water heaters, drains, sump pumps, leaks, fixtures, repiping and backflow testing, at flat, quoted prices.",
+      description: "Licensed Rochester plumbers for water heaters, drains, sump pumps, leaks, fixtures, repiping and backflow testing, at flat, quoted prices.",
       blocks: [
         {
           type: "hero",
@@ -849,15 +871,18 @@ const site: SiteSeed = {
             items: [
               {
                 question: "How long does a water heater last?",
-                answer: "Tank water heaters usually last 8 to 12 years in our area. Hard water, high temperature settings and never draining the tank shorten that. Our post on the signs of a failing water heater covers what to watch for.",
+                answer:
+                  "Tank water heaters usually last 8 to 12 years in our area. Hard water, high temperature settings and never draining the tank shorten that. Our post on the signs of a failing water heater covers what to watch for.",
               },
               {
                 question: "Should I go tankless?",
-                answer: "Tankless heaters cost more up front but never run out of hot water and last 20 years or more. They make the most sense for larger households or when your gas line and venting can support one without major work. We'll tell you honestly if yours can.",
+                answer:
+                  "Tankless heaters cost more up front but never run out of hot water and last 20 years or more. They make the most sense for larger households or when your gas line and venting can support one without major work. We'll tell you honestly if yours can.",
               },
               {
                 question: "Do you pull permits?",
-                answer: "Yes. Water heater replacements, repiping and new gas lines are permitted and inspected wherever the town requires it. The permit fee is included in our price.",
+                answer:
+                  "Yes. Water heater replacements, repiping and new gas lines are permitted and inspected wherever the town requires it. The permit fee is included in our price.",
               },
             ],
           },
@@ -898,7 +923,8 @@ const site: SiteSeed = {
           type: "pricing",
           props: {
             heading: "Choose a plan",
-            intro: "Billed monthly or yearly (two months free when you pay for the year). Prices are per home with one heating and one cooling system; add a second system for $8 a month.",
+            intro:
+              "Billed monthly or yearly (two months free when you pay for the year). Prices are per home with one heating and one cooling system; add a second system for $8 a month.",
             plans: [
               {
                 name: "Essential",
@@ -978,11 +1004,13 @@ const site: SiteSeed = {
             items: [
               {
                 question: "Does a tune-up keep my manufacturer's warranty valid?",
-                answer: "Most manufacturers require yearly professional maintenance to honor parts warranties. Your Comfort Club reports are dated records of that maintenance.",
+                answer:
+                  "Most manufacturers require yearly professional maintenance to honor parts warranties. Your Comfort Club reports are dated records of that maintenance.",
               },
               {
                 question: "Can I join if my equipment was installed by someone else?",
-                answer: "Yes. We service every major brand. If we find a safety problem on the first visit, such as a cracked heat exchanger, we'll show you before anything else happens.",
+                answer:
+                  "Yes. We service every major brand. If we find a safety problem on the first visit, such as a cracked heat exchanger, we'll show you before anything else happens.",
               },
               {
                 question: "Is the plan transferable if I sell my house?",
@@ -990,7 +1018,8 @@ const site: SiteSeed = {
               },
               {
                 question: "What does priority service actually mean?",
-                answer: "On a busy day, members are scheduled ahead of non-member calls. During the first cold snap of the year, that can be the difference between today and Thursday.",
+                answer:
+                  "On a busy day, members are scheduled ahead of non-member calls. During the first cold snap of the year, that can be the difference between today and Thursday.",
               },
             ],
           },
@@ -1091,11 +1120,13 @@ const site: SiteSeed = {
             items: [
               {
                 question: "Can I combine financing with rebates?",
-                answer: "Yes. Utility rebates through our Energy Reduction Program reduce the amount you finance. We'll show the price after rebates on your quote.",
+                answer:
+                  "Yes. Utility rebates through our Energy Reduction Program reduce the amount you finance. We'll show the price after rebates on your quote.",
               },
               {
                 question: "What if I'm not approved?",
-                answer: "Our second lending partner reviews applications the first declines. We also offer a 50/50 plan for smaller repairs: half on the day of work, half 30 days later, with no interest.",
+                answer:
+                  "Our second lending partner reviews applications the first declines. We also offer a 50/50 plan for smaller repairs: half on the day of work, half 30 days later, with no interest.",
               },
               {
                 question: "Is there a discount for paying in full?",
@@ -1222,15 +1253,18 @@ const site: SiteSeed = {
             items: [
               {
                 question: "Do I need to be a customer of the utility?",
-                answer: "Yes, the rebates are paid by the utility program, so you need an active residential electric or gas account with Genesee Valley Energy at the address. Heat pump rebates require electric service.",
+                answer:
+                  "Yes, the rebates are paid by the utility program, so you need an active residential electric or gas account with Genesee Valley Energy at the address. Heat pump rebates require electric service.",
               },
               {
                 question: "Are there federal or state incentives as well?",
-                answer: "Sometimes. Incentives outside the utility program change often, so we'll point out any we know of on your quote, but please confirm tax credits with your tax preparer.",
+                answer:
+                  "Sometimes. Incentives outside the utility program change often, so we'll point out any we know of on your quote, but please confirm tax credits with your tax preparer.",
               },
               {
                 question: "Do I have to replace my gas furnace to get a heat pump rebate?",
-                answer: "No. The partial-home rebate covers heat pumps that work alongside a furnace or boiler. The larger whole-home rebate requires the heat pump to be sized to carry your full heating load.",
+                answer:
+                  "No. The partial-home rebate covers heat pumps that work alongside a furnace or boiler. The larger whole-home rebate requires the heat pump to be sized to carry your full heating load.",
               },
             ],
           },
@@ -1289,7 +1323,8 @@ const site: SiteSeed = {
               },
               {
                 title: "Piggybacking under General Municipal Law §103(16)",
-                description: "New York political subdivisions may use contracts let by other governments when the original award was made in a manner consistent with state bidding law. We'll provide the award documentation your attorney needs.",
+                description:
+                  "New York political subdivisions may use contracts let by other governments when the original award was made in a manner consistent with state bidding law. We'll provide the award documentation your attorney needs.",
                 meta: "Award documents on request",
               },
               {
@@ -1357,15 +1392,18 @@ const site: SiteSeed = {
             items: [
               {
                 question: "Do you bid on Wicks Law projects?",
-                answer: "Yes. On public building projects that require separate prime contracts, we bid the plumbing and HVAC primes, alone or both, and coordinate with the general and electrical primes.",
+                answer:
+                  "Yes. On public building projects that require separate prime contracts, we bid the plumbing and HVAC primes, alone or both, and coordinate with the general and electrical primes.",
               },
               {
                 question: "Can we add our buildings to a preventive maintenance schedule mid-year?",
-                answer: "Yes. We survey the equipment, send a fixed quarterly price per building, and start with a baseline inspection and report for your facilities director.",
+                answer:
+                  "Yes. We survey the equipment, send a fixed quarterly price per building, and start with a baseline inspection and report for your facilities director.",
               },
               {
                 question: "How do we get on your emergency list?",
-                answer: "Send us a purchase order or contract reference and a building list. Your buildings go into our dispatch system with site contacts, access instructions and equipment records.",
+                answer:
+                  "Send us a purchase order or contract reference and a building list. Your buildings go into our dispatch system with site contacts, access instructions and equipment records.",
               },
             ],
           },
@@ -1406,55 +1444,64 @@ const site: SiteSeed = {
             intro: "A selection of reviews from the last few months, shared with the customers' permission.",
             items: [
               {
-                quote: "Our boiler was original to the 1928 house. Gina and her crew replaced it with a condensing boiler, kept every radiator, and our gas bill dropped by a third the first winter.",
+                quote:
+                  "Our boiler was original to the 1928 house. Gina and her crew replaced it with a condensing boiler, kept every radiator, and our gas bill dropped by a third the first winter.",
                 name: "Laura K.",
                 detail: "Rochester, South Wedge",
                 rating: 5,
               },
               {
-                quote: "Called at 6:40 a.m. with no heat and a newborn in the house. Technician was here by 8:15. Cracked flame sensor, replaced in twenty minutes, and he checked the whole furnace while he was at it.",
+                quote:
+                  "Called at 6:40 a.m. with no heat and a newborn in the house. Technician was here by 8:15. Cracked flame sensor, replaced in twenty minutes, and he checked the whole furnace while he was at it.",
                 name: "Marcus T.",
                 detail: "Webster",
                 rating: 5,
               },
               {
-                quote: "Two mini-splits in our finished attic and the three-season room. The installers ran the line sets so neatly you'd think they came with the house. Rebate came off the invoice, no paperwork on our end.",
+                quote:
+                  "Two mini-splits in our finished attic and the three-season room. The installers ran the line sets so neatly you'd think they came with the house. Rebate came off the invoice, no paperwork on our end.",
                 name: "Ellen and Dave S.",
                 detail: "Fairport",
                 rating: 5,
               },
               {
-                quote: "The plumber found the main line was full of roots from the maple out front, showed me the camera footage, and cleared it for exactly what he quoted. Recommended a follow-up in a year rather than an expensive dig.",
+                quote:
+                  "The plumber found the main line was full of roots from the maple out front, showed me the camera footage, and cleared it for exactly what he quoted. Recommended a follow-up in a year rather than an expensive dig.",
                 name: "Rich P.",
                 detail: "Irondequoit",
                 rating: 5,
               },
               {
-                quote: "Good work on our AC, but the first appointment got pushed a day during a heat wave. They called to tell us, and waived the diagnostic fee without my asking.",
+                quote:
+                  "Good work on our AC, but the first appointment got pushed a day during a heat wave. They called to tell us, and waived the diagnostic fee without my asking.",
                 name: "Angela B.",
                 detail: "Henrietta",
                 rating: 4,
               },
               {
-                quote: "We've been on the Comfort Club plan for eight years. The tune-up reminders just show up, the techs know our equipment, and the one time our furnace failed we were first on the list.",
+                quote:
+                  "We've been on the Comfort Club plan for eight years. The tune-up reminders just show up, the techs know our equipment, and the one time our furnace failed we were first on the list.",
                 name: "Joan H.",
                 detail: "Brighton",
                 rating: 5,
               },
               {
-                quote: "Honest. Another company told me I needed a new furnace. Comfortline replaced a $180 pressure switch and it's been running two winters since.",
+                quote:
+                  "Honest. Another company told me I needed a new furnace. Comfortline replaced a $180 pressure switch and it's been running two winters since.",
                 name: "Keith L.",
                 detail: "Chili",
                 rating: 5,
               },
               {
-                quote: "Comfortline handles our four fire stations and the town hall. Response is fast, the paperwork is clean, and their certified payrolls are never late.",
+                quote:
+                  "Comfortline handles our four fire stations and the town hall. Response is fast, the paperwork is clean, and their certified payrolls are never late.",
                 name: "Highway & Facilities Superintendent",
                 detail: "Town client, Ontario County",
                 rating: 5,
               },
               {
-                quote: "Water heater install went fine and the price was fair. Took a bit longer than quoted because the gas line needed work, but they explained it before doing it.",
+                quote:
+                  "Water heater install went fine and the price was fair. Took a bit longer than quoted because the gas line needed work, but they explained it before doing it.",
                 name: "Nora F.",
                 detail: "Canandaigua",
                 rating: 4,
@@ -1566,12 +1613,16 @@ const site: SiteSeed = {
               },
               {
                 question: "Do you serve commercial buildings?",
-                answer: "Yes. Our commercial division covers light-commercial buildings, restaurants, offices, churches and public buildings across the same area.",
+                answer:
+                  "Yes. Our commercial division covers light-commercial buildings, restaurants, offices, churches and public buildings across the same area.",
               },
             ],
           },
         },
-        { type: "contactDetails", props: { heading: "Where to find us", intro: "Our shop and office is open for parts pickup and walk-in questions during office hours." } },
+        {
+          type: "contactDetails",
+          props: { heading: "Where to find us", intro: "Our shop and office is open for parts pickup and walk-in questions during office hours." },
+        },
       ],
     },
     // ---------------------------------------------------------------- contact
@@ -1585,7 +1636,8 @@ const site: SiteSeed = {
           type: "form",
           props: {
             heading: "Request service or an estimate",
-            intro: "For repairs, tune-ups, replacement estimates and energy assessments. A dispatcher will call to book a two-hour arrival window. For emergencies, please call instead.",
+            intro:
+              "For repairs, tune-ups, replacement estimates and energy assessments. A dispatcher will call to book a two-hour arrival window. For emergencies, please call instead.",
             form: "service-request",
           },
         },
@@ -1593,7 +1645,8 @@ const site: SiteSeed = {
           type: "contactDetails",
           props: {
             heading: "Schedule service",
-            intro: "The fastest way to get on the schedule is a phone call: our dispatchers can see every technician's day and give you an arrival window on the spot. The form above or email works well for estimates and non-urgent questions; we answer within one business day.",
+            intro:
+              "The fastest way to get on the schedule is a phone call: our dispatchers can see every technician's day and give you an arrival window on the spot. The form above or email works well for estimates and non-urgent questions; we answer within one business day.",
           },
         },
         {
@@ -1712,10 +1765,18 @@ const site: SiteSeed = {
             heading: "Benefits for full-time employees",
             columns: 3,
             items: [
-              { icon: "heart", title: "Health, dental and vision", body: "Comfortline pays 80% of employee premiums and 60% for families, from your first month." },
+              {
+                icon: "heart",
+                title: "Health, dental and vision",
+                body: "Comfortline pays 80% of employee premiums and 60% for families, from your first month.",
+              },
               { icon: "piggy-bank", title: "401(k) with match", body: "We match 100% of the first 4% you contribute, vested immediately." },
               { icon: "truck", title: "Take-home van", body: "Service technicians get a stocked company van, fuel card and tablet." },
-              { icon: "graduation-cap", title: "Paid training", body: "Tuition for trade school, NATE and EPA certifications, and manufacturer classes, paid during work hours." },
+              {
+                icon: "graduation-cap",
+                title: "Paid training",
+                body: "Tuition for trade school, NATE and EPA certifications, and manufacturer classes, paid during work hours.",
+              },
               { icon: "calendar-days", title: "Paid time off", body: "Three weeks of PTO to start plus seven paid holidays, and your birthday off." },
               { icon: "trending-up", title: "A path up", body: "Published pay steps from apprentice to lead technician, reviewed every six months." },
             ],
@@ -1741,7 +1802,10 @@ const site: SiteSeed = {
           props: {
             heading: "Our hiring process",
             items: [
-              { title: "Apply online", body: "Use the form on the job posting, or the one below if you don't see your role. You can also email careers@comfortline.example with the position in the subject line." },
+              {
+                title: "Apply online",
+                body: "Use the form on the job posting, or the one below if you don't see your role. You can also email careers@comfortline.example with the position in the subject line.",
+              },
               { title: "Phone conversation", body: "Within a week our operations manager calls to talk about the role, schedule and pay." },
               { title: "Meet the team", body: "A one-hour visit to the shop to meet your manager. Technician candidates do a short hands-on bench check." },
               { title: "Offer", body: "Offers are made within three business days, contingent on a background check, drug test and valid driver's license." },
@@ -1770,8 +1834,7 @@ const site: SiteSeed = {
     {
       slug: "furnace-maintenance-checklist",
       title: "The fall furnace checklist: what to do yourself and what to leave to a pro",
-      excerpt:
-        "Ten minutes of homeowner checks in September can prevent the most common no-heat calls we run in January. Here's the list our technicians use.",
+      excerpt: "Ten minutes of homeowner checks in September can prevent the most common no-heat calls we run in January. Here's the list our technicians use.",
       author: "Kevin Rourke, lead service technician",
       categories: ["heating"],
       publishedDaysAgo: 41,
@@ -1786,17 +1849,17 @@ const site: SiteSeed = {
         These take about ten minutes and need no tools beyond a flashlight.
 
         1. **Replace the filter.** A one-inch filter should be changed every one to three months. If you
-        can't see light through it, it's overdue. Write the date on the edge with a marker.
+           can't see light through it, it's overdue. Write the date on the edge with a marker.
         2. **Clear the area around the furnace.** Keep paint cans, laundry and storage boxes at least three
-        feet away. Furnaces need combustion air, and a cluttered basement is a fire risk.
+           feet away. Furnaces need combustion air, and a cluttered basement is a fire risk.
         3. **Open every supply and return vent.** Closing vents in unused rooms doesn't save energy; it raises
-        pressure in the ducts and can overheat the furnace.
+           pressure in the ducts and can overheat the furnace.
         4. **Test your carbon monoxide alarms.** You should have one on every level and near bedrooms. Replace
-        any alarm older than seven years.
+           any alarm older than seven years.
         5. **Check the thermostat batteries.** A dead battery is the single most common "no heat" call
-        we solve over the phone.
+           we solve over the phone.
         6. **Look at the outdoor vents.** High-efficiency furnaces vent through two white PVC pipes in the side
-        wall. Make sure nothing is blocking them, and plan to keep them clear of snow drifts all winter.
+           wall. Make sure nothing is blocking them, and plan to keep them clear of snow drifts all winter.
 
         ## What a professional tune-up covers
 
@@ -1863,11 +1926,11 @@ const site: SiteSeed = {
         We install two setups, and the right one depends on your house and your priorities.
 
         - **Whole-home heat pump.** Sized to carry the entire heating load. Best for well-insulated homes,
-        homes heating with propane or oil, and owners who want to leave fossil fuels behind. It also
-        qualifies for the largest rebates through our [Energy Reduction Program](energy-reduction-program).
+          homes heating with propane or oil, and owners who want to leave fossil fuels behind. It also
+          qualifies for the largest rebates through our [Energy Reduction Program](energy-reduction-program).
         - **Dual-fuel.** A heat pump paired with your existing or new gas furnace. The heat pump handles
-        most of the season, and the furnace takes over below a set temperature, often around 20°F. A good fit
-        for older, drafty houses or where gas is inexpensive.
+          most of the season, and the furnace takes over below a set temperature, often around 20°F. A good fit
+          for older, drafty houses or where gas is inexpensive.
 
         ## What about running costs?
 
@@ -1956,8 +2019,7 @@ const site: SiteSeed = {
     {
       slug: "why-is-my-air-conditioner-freezing-up",
       title: "Why is my air conditioner freezing up?",
-      excerpt:
-        "Ice on the copper line or the indoor coil is a symptom, not the problem. The usual causes, what to do right now, and when to call us.",
+      excerpt: "Ice on the copper line or the indoor coil is a symptom, not the problem. The usual causes, what to do right now, and when to call us.",
       author: "Kevin Rourke, lead service technician",
       categories: ["cooling"],
       publishedDaysAgo: 112,
@@ -1971,7 +2033,7 @@ const site: SiteSeed = {
         1. Turn the thermostat from **Cool** to **Off**.
         2. Set the fan to **On**. Moving warm house air across the coil thaws it faster.
         3. Put towels around the furnace. A thawing coil releases a lot of water, and the condensate drain
-        may not keep up.
+           may not keep up.
         4. Wait until all the ice is gone, usually two to four hours, before running the AC again.
 
         Running a frozen system can send liquid refrigerant back to the compressor, which is the most
@@ -2058,7 +2120,7 @@ const site: SiteSeed = {
         ## What you'll do
 
         - Diagnose and repair gas furnaces, boilers, air conditioners, heat pumps and ductless systems of
-        every major brand
+          every major brand
         - Perform tune-ups and safety inspections, including combustion analysis
         - Present repair and replacement options to homeowners clearly and honestly, with flat prices
         - Keep accurate records of readings, photos and work performed in our field software
@@ -2113,7 +2175,7 @@ const site: SiteSeed = {
         ## What you'll do
 
         - Assist plumbers on water heater installations, drain cleaning, repiping, fixture installation and
-        sump pump work
+          sump pump work
         - Learn to solder copper, crimp and expand PEX, and work with PVC and cast iron
         - Load and organize the van, keep tools in order and protect customers' homes with floor covers
         - Attend apprenticeship classes two evenings a week during the school year

@@ -63,7 +63,12 @@ const site: SiteSeed = {
           label: "Where is the product now?",
           type: "select",
           required: true,
-          options: ["An idea or early sketches", "An existing product to redesign", "A prototype that needs development", "A design that needs to get to manufacture"],
+          options: [
+            "An idea or early sketches",
+            "An existing product to redesign",
+            "A prototype that needs development",
+            "A design that needs to get to manufacture",
+          ],
         },
         {
           name: "services",
@@ -71,9 +76,28 @@ const site: SiteSeed = {
           type: "checkbox",
           options: ["Research", "Product design", "Prototyping", "Design for manufacture"],
         },
-        { name: "timeline", label: "Timeline", type: "select", width: "half", options: ["Start within a month", "Start within 3 months", "Later this year", "No fixed date"] },
-        { name: "budget", label: "Budget for design", type: "select", width: "half", options: ["Under $10,000", "$10,000 to $30,000", "$30,000 to $75,000", "Over $75,000", "Not sure yet"] },
-        { name: "description", label: "Describe the product", type: "textarea", required: true, maxLength: 4000, help: "What it is, who uses it and what isn't working today." },
+        {
+          name: "timeline",
+          label: "Timeline",
+          type: "select",
+          width: "half",
+          options: ["Start within a month", "Start within 3 months", "Later this year", "No fixed date"],
+        },
+        {
+          name: "budget",
+          label: "Budget for design",
+          type: "select",
+          width: "half",
+          options: ["Under $10,000", "$10,000 to $30,000", "$30,000 to $75,000", "Over $75,000", "Not sure yet"],
+        },
+        {
+          name: "description",
+          label: "Describe the product",
+          type: "textarea",
+          required: true,
+          maxLength: 4000,
+          help: "What it is, who uses it and what isn't working today.",
+        },
         { name: "files", label: "Drawings or photos", type: "file", accept: ["pdf", "image", "document"], maxFiles: 5, maxSizeMb: 15 },
       ],
     },
@@ -98,8 +122,7 @@ const site: SiteSeed = {
     {
       path: "",
       title: "Concept One | Industrial Design Studio, Rochester",
-      description:
-        "Concept One designs and prototypes physical products for manufacturers and startups from a Rochester, NY studio with its own machine shop.",
+      description: "Concept One designs and prototypes physical products for manufacturers and startups from a Rochester, NY studio with its own machine shop.",
       blocks: [
         {
           type: "hero",
@@ -123,9 +146,21 @@ const site: SiteSeed = {
             columns: 4,
             items: [
               { icon: "search", title: "Research", body: "Time on your factory floor and with the people who use the product, before a single sketch." },
-              { icon: "ruler", title: "Product design", body: "Form, materials, ergonomics and CAD, developed alongside your engineers rather than thrown over the wall." },
-              { icon: "drill", title: "Prototyping", body: "3D printing, CNC, sheet metal and finishing in our own shop, so we can test a week after sketching." },
-              { icon: "factory", title: "Design for manufacture", body: "Tooling reviews, supplier introductions and cost-downs with Rochester-area machine shops and moulders." },
+              {
+                icon: "ruler",
+                title: "Product design",
+                body: "Form, materials, ergonomics and CAD, developed alongside your engineers rather than thrown over the wall.",
+              },
+              {
+                icon: "drill",
+                title: "Prototyping",
+                body: "3D printing, CNC, sheet metal and finishing in our own shop, so we can test a week after sketching.",
+              },
+              {
+                icon: "factory",
+                title: "Design for manufacture",
+                body: "Tooling reviews, supplier introductions and cost-downs with Rochester-area machine shops and moulders.",
+              },
             ],
           },
         },
@@ -164,7 +199,10 @@ const site: SiteSeed = {
           props: {
             heading: "How a client project runs",
             items: [
-              { title: "Discovery (2-3 weeks)", body: "Site visits, user interviews, teardown of your current product and competitors. Fixed fee from $6,000." },
+              {
+                title: "Discovery (2-3 weeks)",
+                body: "Site visits, user interviews, teardown of your current product and competitors. Fixed fee from $6,000.",
+              },
               { title: "Concepts (3-4 weeks)", body: "Three directions as sketches, foam models and rough working prototypes you can hold." },
               { title: "Development (6-10 weeks)", body: "One direction refined in CAD, built as looks-like and works-like prototypes and tested with users." },
               { title: "Handover to manufacture", body: "Production CAD, drawings and supplier support through first articles. Usually billed monthly." },
@@ -175,8 +213,19 @@ const site: SiteSeed = {
           type: "testimonials",
           props: {
             items: [
-              { quote: "They built a working prototype of our mixer housing in the second week. Our engineers stopped arguing about the drawings and started arguing about the thing on the bench, which is much more productive.", name: "Dr. Hannah Leclerc", detail: "Director of engineering, Corbel Scientific, Henrietta", rating: 5 },
-              { quote: "Our crews hated the old shears by lunchtime. After one harvest with Concept One's version, nobody would give theirs back.", name: "Tomás Ruiz", detail: "Vineyard manager, Keuka Lake", rating: 5 },
+              {
+                quote:
+                  "They built a working prototype of our mixer housing in the second week. Our engineers stopped arguing about the drawings and started arguing about the thing on the bench, which is much more productive.",
+                name: "Dr. Hannah Leclerc",
+                detail: "Director of engineering, Corbel Scientific, Henrietta",
+                rating: 5,
+              },
+              {
+                quote: "Our crews hated the old shears by lunchtime. After one harvest with Concept One's version, nobody would give theirs back.",
+                name: "Tomás Ruiz",
+                detail: "Vineyard manager, Keuka Lake",
+                rating: 5,
+              },
             ],
           },
         },
@@ -228,12 +277,36 @@ const site: SiteSeed = {
             heading: "What it's made of",
             columns: 3,
             items: [
-              { icon: "sun", title: "Spun aluminum shade", body: "Spun from a flat disc by a metal spinner in Gates, then bead-blasted and anodized in a soft graphite." },
-              { icon: "trees", title: "Ash base and stem", body: "Turned from ash grown in Ontario County and finished with hardwax oil. Each grain pattern is different." },
-              { icon: "zap", title: "Replaceable battery", body: "A standard 18650 cell in a screw-down cradle. About 14 hours at half brightness; USB-C charging." },
-              { icon: "lightbulb", title: "Warm, dimmable light", body: "A 2700K LED board with high color rendering, dimmed by turning the brass ring on the stem." },
-              { icon: "wrench", title: "Four screws", body: "Everything comes apart with one Phillips screwdriver. The parts list and exploded drawing ship with every lamp." },
-              { icon: "map-pin", title: "Made nearby", body: "Seven suppliers, all within 60 miles: spinning, anodizing, woodturning, brass machining, circuit assembly and packaging." },
+              {
+                icon: "sun",
+                title: "Spun aluminum shade",
+                body: "Spun from a flat disc by a metal spinner in Gates, then bead-blasted and anodized in a soft graphite.",
+              },
+              {
+                icon: "trees",
+                title: "Ash base and stem",
+                body: "Turned from ash grown in Ontario County and finished with hardwax oil. Each grain pattern is different.",
+              },
+              {
+                icon: "zap",
+                title: "Replaceable battery",
+                body: "A standard 18650 cell in a screw-down cradle. About 14 hours at half brightness; USB-C charging.",
+              },
+              {
+                icon: "lightbulb",
+                title: "Warm, dimmable light",
+                body: "A 2700K LED board with high color rendering, dimmed by turning the brass ring on the stem.",
+              },
+              {
+                icon: "wrench",
+                title: "Four screws",
+                body: "Everything comes apart with one Phillips screwdriver. The parts list and exploded drawing ship with every lamp.",
+              },
+              {
+                icon: "map-pin",
+                title: "Made nearby",
+                body: "Seven suppliers, all within 60 miles: spinning, anodizing, woodturning, brass machining, circuit assembly and packaging.",
+              },
             ],
           },
         },
@@ -242,11 +315,26 @@ const site: SiteSeed = {
           props: {
             heading: "Six weeks, fourteen prototypes",
             items: [
-              { title: "Week 1: sketches and cardboard", body: "Forty sketches and a dozen card mock-ups to settle the proportions: the shade had to clear a laptop screen without glare." },
-              { title: "Week 2: the first light", body: "A 3D-printed shade over an off-the-shelf LED. Too cold, too bright, and the switch was in the wrong place." },
-              { title: "Weeks 3-4: real materials", body: "First spun shades from Gates and turned bases from a woodturner in Canandaigua. Prototype 9 was the first one we left on our own desks." },
-              { title: "Week 5: the battery cradle", body: "Three attempts at a cradle that held the cell firmly, let heat out and could be opened without special tools." },
-              { title: "Week 6: finishing and testing", body: "Anodizing trials, a 500-hour burn test and a drop test from desk height onto the studio's concrete floor." },
+              {
+                title: "Week 1: sketches and cardboard",
+                body: "Forty sketches and a dozen card mock-ups to settle the proportions: the shade had to clear a laptop screen without glare.",
+              },
+              {
+                title: "Week 2: the first light",
+                body: "A 3D-printed shade over an off-the-shelf LED. Too cold, too bright, and the switch was in the wrong place.",
+              },
+              {
+                title: "Weeks 3-4: real materials",
+                body: "First spun shades from Gates and turned bases from a woodturner in Canandaigua. Prototype 9 was the first one we left on our own desks.",
+              },
+              {
+                title: "Week 5: the battery cradle",
+                body: "Three attempts at a cradle that held the cell firmly, let heat out and could be opened without special tools.",
+              },
+              {
+                title: "Week 6: finishing and testing",
+                body: "Anodizing trials, a 500-hour burn test and a drop test from desk height onto the studio's concrete floor.",
+              },
             ],
           },
         },
@@ -267,9 +355,21 @@ const site: SiteSeed = {
           props: {
             heading: "Questions about the lamp",
             items: [
-              { question: "Can I buy one?", answer: "We're making a first run of 200 lamps at $340 each, assembled in the studio. Reserve one with the form below; we'll confirm when the run is scheduled and take payment then." },
-              { question: "Why does it cost that much?", answer: "Small-batch spinning, anodizing and woodturning by local shops cost more than overseas mass production. We've published the full cost breakdown for anyone who asks." },
-              { question: "Where do I get a replacement battery?", answer: "Any good-quality flat-top 18650 cell fits. We'll also sell tested replacement cells and switch modules at cost for as long as the studio exists." },
+              {
+                question: "Can I buy one?",
+                answer:
+                  "We're making a first run of 200 lamps at $340 each, assembled in the studio. Reserve one with the form below; we'll confirm when the run is scheduled and take payment then.",
+              },
+              {
+                question: "Why does it cost that much?",
+                answer:
+                  "Small-batch spinning, anodizing and woodturning by local shops cost more than overseas mass production. We've published the full cost breakdown for anyone who asks.",
+              },
+              {
+                question: "Where do I get a replacement battery?",
+                answer:
+                  "Any good-quality flat-top 18650 cell fits. We'll also sell tested replacement cells and switch modules at cost for as long as the studio exists.",
+              },
               { question: "Would you license the design?", answer: "Yes, to a manufacturer that would keep it repairable. Get in touch." },
             ],
           },

@@ -8,7 +8,16 @@ const CATERING_EMAIL = "catering@copperkettle.example";
 
 /** The takeout menu's options, in the dining menu's words: a side salad for $4 with any main; chicken, steelhead or steak on a salad. */
 const SIDE_SALAD = { name: "Add", choose: "any" as const, choices: [{ name: "Side salad", extraCents: 400 }] };
-const SALAD_PROTEIN = { name: "Add", choose: "any" as const, max: 1, choices: [{ name: "Grilled chicken", extraCents: 700 }, { name: "Steelhead", extraCents: 1000 }, { name: "5 oz steak", extraCents: 1200 }] };
+const SALAD_PROTEIN = {
+  name: "Add",
+  choose: "any" as const,
+  max: 1,
+  choices: [
+    { name: "Grilled chicken", extraCents: 700 },
+    { name: "Steelhead", extraCents: 1000 },
+    { name: "5 oz steak", extraCents: 1200 },
+  ],
+};
 
 const site: SiteSeed = {
   slug: "copper-kettle",
@@ -36,9 +45,19 @@ const site: SiteSeed = {
   },
   closures: [
     { holiday: "Thanksgiving Day", note: "Take-home dinners are collected on Wednesday." },
-    { holiday: "Christmas Eve", hours: [{ opens: "11:30", closes: "20:00" }], online: false, note: "Christmas Eve dinner: last seating 7 pm, reservations by phone." },
+    {
+      holiday: "Christmas Eve",
+      hours: [{ opens: "11:30", closes: "20:00" }],
+      online: false,
+      note: "Christmas Eve dinner: last seating 7 pm, reservations by phone.",
+    },
     { name: "Christmas", monthDay: "12-25", days: 2 },
-    { holiday: "New Year's Eve", hours: [{ opens: "17:30", closes: "23:00" }], online: false, note: "Dinner seatings at 5:30 and 8:30 pm only, reservations by phone." },
+    {
+      holiday: "New Year's Eve",
+      hours: [{ opens: "17:30", closes: "23:00" }],
+      online: false,
+      note: "Dinner seatings at 5:30 and 8:30 pm only, reservations by phone.",
+    },
     { holiday: "New Year's Day", hours: [{ opens: "10:00", closes: "15:00" }], note: "Brunch only." },
   ],
   settings: {
@@ -132,7 +151,15 @@ const site: SiteSeed = {
           label: "Occasion",
           type: "select",
           width: "half",
-          options: ["Office lunch or meeting", "Graduation party", "Shower or christening", "Wedding or rehearsal dinner", "Birthday or anniversary", "Memorial luncheon", "Something else"],
+          options: [
+            "Office lunch or meeting",
+            "Graduation party",
+            "Shower or christening",
+            "Wedding or rehearsal dinner",
+            "Birthday or anniversary",
+            "Memorial luncheon",
+            "Something else",
+          ],
         },
         {
           name: "service_style",
@@ -141,14 +168,26 @@ const site: SiteSeed = {
           required: true,
           options: ["Drop-off ($22 a guest)", "Buffet set-up ($32 a guest)", "Full service ($48 a guest)", "Not sure yet"],
         },
-        { name: "location", label: "Event address or venue", type: "text", required: true, help: "The town is enough for now. We cater within about 30 miles of Canandaigua." },
+        {
+          name: "location",
+          label: "Event address or venue",
+          type: "text",
+          required: true,
+          help: "The town is enough for now. We cater within about 30 miles of Canandaigua.",
+        },
         {
           name: "budget",
           label: "Rough budget",
           type: "select",
           options: ["Under $500", "$500 to $1,500", "$1,500 to $3,000", "$3,000 to $6,000", "More than $6,000", "Not sure yet"],
         },
-        { name: "dietary", label: "Dietary needs and allergies", type: "textarea", maxLength: 1000, help: "Gluten-free, vegetarian, vegan, nut allergies: how many guests, roughly." },
+        {
+          name: "dietary",
+          label: "Dietary needs and allergies",
+          type: "textarea",
+          maxLength: 1000,
+          help: "Gluten-free, vegetarian, vegan, nut allergies: how many guests, roughly.",
+        },
         { name: "details", label: "Menu ideas and anything else", type: "textarea", maxLength: 3000 },
       ],
     },
@@ -165,13 +204,29 @@ const site: SiteSeed = {
         { name: "phone", label: "Phone", type: "phone", required: true, width: "half" },
         { name: "event_date", label: "Preferred date", type: "date", required: true, width: "half" },
         { name: "start_time", label: "Start time", type: "text", required: true, width: "half", maxLength: 40, help: "Luncheons run 11:30 am to 3 pm." },
-        { name: "guests", label: "Number of guests", type: "text", required: true, width: "half", maxLength: 20, help: "The Long Table seats 12 to 20; the Tin Room 60 seated or 80 standing." },
+        {
+          name: "guests",
+          label: "Number of guests",
+          type: "text",
+          required: true,
+          width: "half",
+          maxLength: 20,
+          help: "The Long Table seats 12 to 20; the Tin Room 60 seated or 80 standing.",
+        },
         {
           name: "occasion",
           label: "Occasion",
           type: "select",
           required: true,
-          options: ["Birthday or anniversary", "Shower or christening", "Rehearsal dinner", "Retirement or business dinner", "Memorial luncheon", "Holiday party", "Something else"],
+          options: [
+            "Birthday or anniversary",
+            "Shower or christening",
+            "Rehearsal dinner",
+            "Retirement or business dinner",
+            "Memorial luncheon",
+            "Holiday party",
+            "Something else",
+          ],
         },
         {
           name: "package",
@@ -180,7 +235,13 @@ const site: SiteSeed = {
           options: ["Luncheon buffet ($28 a guest)", "Dinner buffet ($42 a guest)", "Plated dinner ($58 a guest)", "Help me choose"],
         },
         { name: "bar", label: "Bar service", type: "radio", options: ["Beer and wine package", "On consumption", "No bar", "Not sure yet"] },
-        { name: "details", label: "Anything else we should know", type: "textarea", maxLength: 3000, help: "A cake you're bringing, a slideshow, guests who need the lift, dietary needs." },
+        {
+          name: "details",
+          label: "Anything else we should know",
+          type: "textarea",
+          maxLength: 3000,
+          help: "A cake you're bringing, a slideshow, guests who need the lift, dietary needs.",
+        },
       ],
     },
     {
@@ -216,8 +277,7 @@ const site: SiteSeed = {
     {
       path: "",
       title: "The Copper Kettle | Restaurant on Main Street, Canandaigua",
-      description:
-        "Scratch-made dinners, weekend brunch and Finger Lakes wine in a restored 1880s tinsmith's shop on South Main Street in Canandaigua, NY.",
+      description: "Scratch-made dinners, weekend brunch and Finger Lakes wine in a restored 1880s tinsmith's shop on South Main Street in Canandaigua, NY.",
       blocks: [
         {
           type: "hero",
@@ -247,7 +307,8 @@ const site: SiteSeed = {
                   {
                     image: seedImage("food/copper-kettle/pot-roast"),
                     name: "Six-hour pot roast",
-                    description: "Chuck from Hickory Hollow Farm in Naples, braised in red wine with carrots, parsnips and pearl onions, on horseradish mashed potatoes.",
+                    description:
+                      "Chuck from Hickory Hollow Farm in Naples, braised in red wine with carrots, parsnips and pearl onions, on horseradish mashed potatoes.",
                     priceCents: 2800,
                     tags: ["since 2011"],
                   },
@@ -275,7 +336,13 @@ const site: SiteSeed = {
                     description: "PEI mussels, dry Seneca Lake Riesling, garlic, shallots, grilled sourdough.",
                     priceCents: 1700,
                   },
-                  { image: seedImage("food/copper-kettle/kettle-fries"), name: "Kettle fries", description: "Hand-cut, twice-fried, smoked paprika aioli.", priceCents: 900, tags: ["vegetarian"] },
+                  {
+                    image: seedImage("food/copper-kettle/kettle-fries"),
+                    name: "Kettle fries",
+                    description: "Hand-cut, twice-fried, smoked paprika aioli.",
+                    priceCents: 900,
+                    tags: ["vegetarian"],
+                  },
                   {
                     image: seedImage("food/copper-kettle/apple-crisp"),
                     name: "Warm apple crisp",
@@ -291,7 +358,8 @@ const site: SiteSeed = {
           type: "contactDetails",
           props: {
             heading: "Find us on Main Street",
-            intro: "Two blocks up from the lake, across from the county courthouse. Free parking in the municipal lot behind the building on Coach Street. Reserve a table online or by phone; walk-ins are always welcome at the bar.",
+            intro:
+              "Two blocks up from the lake, across from the county courthouse. Free parking in the municipal lot behind the building on Coach Street. Reserve a table online or by phone; walk-ins are always welcome at the bar.",
             showHours: true,
             showMap: true,
           },
@@ -350,7 +418,8 @@ const site: SiteSeed = {
             heading: "Said at our tables",
             items: [
               {
-                quote: "The pot roast is exactly what I want on a grey November night, and the staff remember my mother's name and her Riesling. Our family's standing Sunday dinner for five years now.",
+                quote:
+                  "The pot roast is exactly what I want on a grey November night, and the staff remember my mother's name and her Riesling. Our family's standing Sunday dinner for five years now.",
                 name: "Karen L.",
                 detail: "Canandaigua",
                 rating: 5,
@@ -362,7 +431,8 @@ const site: SiteSeed = {
                 rating: 5,
               },
               {
-                quote: "They fed 140 people at our daughter's graduation party in our backyard in Farmington. Food arrived hot, on time, and there was enough pulled pork left to freeze.",
+                quote:
+                  "They fed 140 people at our daughter's graduation party in our backyard in Farmington. Food arrived hot, on time, and there was enough pulled pork left to freeze.",
                 name: "Teresa G.",
                 detail: "Catering customer, Farmington",
                 rating: 5,
@@ -385,8 +455,7 @@ const site: SiteSeed = {
     {
       path: "home-temp",
       title: "The Copper Kettle | Holiday Hours & Seasonal Specials",
-      description:
-        "Holiday hours at The Copper Kettle in Canandaigua, plus Christmas Eve dinner, New Year's Eve seatings and holiday dinners to take home.",
+      description: "Holiday hours at The Copper Kettle in Canandaigua, plus Christmas Eve dinner, New Year's Eve seatings and holiday dinners to take home.",
       blocks: [
         {
           type: "hero",
@@ -414,7 +483,8 @@ const site: SiteSeed = {
           type: "pricing",
           props: {
             heading: "Christmas Eve and New Year's Eve",
-            intro: "Reservations by phone only. A credit card holds your table; we charge nothing unless you cancel with less than 48 hours' notice ($20 a guest).",
+            intro:
+              "Reservations by phone only. A credit card holds your table; we charge nothing unless you cancel with less than 48 hours' notice ($20 a guest).",
             plans: [
               {
                 name: "Christmas Eve dinner",
@@ -433,12 +503,7 @@ const site: SiteSeed = {
                 price: "$75",
                 period: "per guest",
                 description: "5:30 pm. Four courses, tables back by 8 pm.",
-                features: [
-                  "Oysters or beef carpaccio",
-                  "Lobster bisque",
-                  "Filet mignon or pan-seared halibut",
-                  "Champagne torte",
-                ],
+                features: ["Oysters or beef carpaccio", "Lobster bisque", "Filet mignon or pan-seared halibut", "Champagne torte"],
               },
               {
                 name: "New Year's Eve, late seating",
@@ -461,14 +526,16 @@ const site: SiteSeed = {
           type: "menu",
           props: {
             heading: "Holiday dinners to take home",
-            intro: "Order by phone at least 72 hours ahead. Collect from the side door on Coach Street between 11 am and 3 pm, with reheating instructions taped to the lid.",
+            intro:
+              "Order by phone at least 72 hours ahead. Collect from the side door on Coach Street between 11 am and 3 pm, with reheating instructions taped to the lid.",
             sections: [
               {
                 name: "Whole dinners",
                 items: [
                   {
                     name: "Thanksgiving turkey dinner, serves 6 to 8",
-                    description: "A 14 lb roasted turkey carved and ready, sage stuffing, mashed potatoes, gravy, maple-glazed carrots, cranberry relish, rolls.",
+                    description:
+                      "A 14 lb roasted turkey carved and ready, sage stuffing, mashed potatoes, gravy, maple-glazed carrots, cranberry relish, rolls.",
                     priceCents: 21500,
                   },
                   {
@@ -530,8 +597,8 @@ const site: SiteSeed = {
             body: md`
               When **Jenna and Rob Albrecht** bought 142 South Main Street in 2010, the building had been a
               tinsmith's shop, a hardware store and, for one unlucky year, a video rental. Under the drop ceiling
-              they found the original pressed tin, and in the rafters a dented copper kettle with *J. Hale, Tinsmith,
-              1884* stamped on the base. The restaurant got its name before it had a menu.
+              they found the original pressed tin, and in the rafters a dented copper kettle with _J. Hale, Tinsmith,
+              1884_ stamped on the base. The restaurant got its name before it had a menu.
 
               Rob had cooked for twelve years in Rochester kitchens; Jenna ran front of house at a winery on
               Seneca Lake. They opened in May 2011 with eleven tables and a promise that has not changed: cook
@@ -645,16 +712,43 @@ const site: SiteSeed = {
           type: "menu",
           props: {
             heading: "Lunch and dinner, Tuesday to Sunday from 11:30",
-            intro: "Tell your server about any allergy; almost everything is made here and most dishes can be adjusted. Add a side salad to any main for $4. A 20% gratuity is added for parties of eight or more.",
+            intro:
+              "Tell your server about any allergy; almost everything is made here and most dishes can be adjusted. Add a side salad to any main for $4. A 20% gratuity is added for parties of eight or more.",
             sections: [
               {
                 name: "To start",
                 items: [
-                  { image: seedImage("food/copper-kettle/french-onion-soup"), name: "French onion soup", description: "Beef and onion broth, sourdough crouton, Gruyère and aged cheddar.", priceCents: 1000 },
-                  { image: seedImage("food/copper-kettle/kettle-fries"), name: "Kettle fries", description: "Hand-cut, twice-fried, smoked paprika aioli.", priceCents: 900, tags: ["vegetarian"] },
-                  { name: "Maple-chili Brussels sprouts", description: "Crispy sprouts, Bristol Valley maple, chili flake, toasted pecans.", priceCents: 1200, tags: ["vegan", "gluten-free"] },
-                  { name: "Fried cheese curds", description: "Beer-battered cheddar curds from a Wyoming County dairy, with tomato jam.", priceCents: 1100, tags: ["vegetarian"] },
-                  { image: seedImage("food/copper-kettle/riesling-mussels"), name: "Riesling steamed mussels", description: "Dry Seneca Lake Riesling, garlic, shallots, grilled sourdough.", priceCents: 1700 },
+                  {
+                    image: seedImage("food/copper-kettle/french-onion-soup"),
+                    name: "French onion soup",
+                    description: "Beef and onion broth, sourdough crouton, Gruyère and aged cheddar.",
+                    priceCents: 1000,
+                  },
+                  {
+                    image: seedImage("food/copper-kettle/kettle-fries"),
+                    name: "Kettle fries",
+                    description: "Hand-cut, twice-fried, smoked paprika aioli.",
+                    priceCents: 900,
+                    tags: ["vegetarian"],
+                  },
+                  {
+                    name: "Maple-chili Brussels sprouts",
+                    description: "Crispy sprouts, Bristol Valley maple, chili flake, toasted pecans.",
+                    priceCents: 1200,
+                    tags: ["vegan", "gluten-free"],
+                  },
+                  {
+                    name: "Fried cheese curds",
+                    description: "Beer-battered cheddar curds from a Wyoming County dairy, with tomato jam.",
+                    priceCents: 1100,
+                    tags: ["vegetarian"],
+                  },
+                  {
+                    image: seedImage("food/copper-kettle/riesling-mussels"),
+                    name: "Riesling steamed mussels",
+                    description: "Dry Seneca Lake Riesling, garlic, shallots, grilled sourdough.",
+                    priceCents: 1700,
+                  },
                   { name: "Crab cakes", description: "Two jumbo lump crab cakes, celery-root slaw, Old Bay rémoulade.", priceCents: 1600 },
                 ],
               },
@@ -662,20 +756,67 @@ const site: SiteSeed = {
                 name: "Salads",
                 description: "Add grilled chicken $7, steelhead $10 or a 5 oz steak $12.",
                 items: [
-                  { name: "House salad", description: "Muddy Boots greens, cucumber, radish, shaved carrot, buttermilk herb dressing.", priceCents: 900, tags: ["vegetarian", "gluten-free"] },
-                  { name: "Roasted beet and goat cheese", description: "Red and golden beets, whipped chèvre, pistachio, orange, arugula.", priceCents: 1400, tags: ["vegetarian", "gluten-free"] },
-                  { name: "Harvest salad", description: "Apples, sharp cheddar, candied walnuts, dried cranberries, cider vinaigrette.", priceCents: 1500, tags: ["vegetarian"] },
+                  {
+                    name: "House salad",
+                    description: "Muddy Boots greens, cucumber, radish, shaved carrot, buttermilk herb dressing.",
+                    priceCents: 900,
+                    tags: ["vegetarian", "gluten-free"],
+                  },
+                  {
+                    name: "Roasted beet and goat cheese",
+                    description: "Red and golden beets, whipped chèvre, pistachio, orange, arugula.",
+                    priceCents: 1400,
+                    tags: ["vegetarian", "gluten-free"],
+                  },
+                  {
+                    name: "Harvest salad",
+                    description: "Apples, sharp cheddar, candied walnuts, dried cranberries, cider vinaigrette.",
+                    priceCents: 1500,
+                    tags: ["vegetarian"],
+                  },
                 ],
               },
               {
                 name: "Mains",
                 items: [
-                  { image: seedImage("food/copper-kettle/pot-roast"), name: "Six-hour pot roast", description: "Red wine-braised chuck, root vegetables, horseradish mashed potatoes.", priceCents: 2800, tags: ["house favourite"] },
-                  { image: seedImage("food/copper-kettle/chicken-and-dumplings"), name: "Chicken and dumplings", description: "Roast chicken, thyme velouté, herb drop dumplings, peas and carrots.", priceCents: 2300 },
-                  { image: seedImage("food/copper-kettle/steelhead-trout"), name: "Pan-seared steelhead trout", description: "Wild rice pilaf, green beans, lemon brown butter.", priceCents: 2700, tags: ["gluten-free"] },
-                  { name: "Cider-glazed pork chop", description: "Double-cut Hickory Hollow chop, apple-onion compote, sweet potato mash.", priceCents: 2900, tags: ["gluten-free"] },
-                  { name: "12 oz New York strip", description: "Grass-fed, with Kettle fries, charred broccolini and herb butter.", priceCents: 3800, tags: ["gluten-free"] },
-                  { name: "Mushroom and leek pot pie", description: "Wild and cremini mushrooms, leeks, potatoes, thyme gravy under a puff pastry lid.", priceCents: 2100, tags: ["vegetarian"] },
+                  {
+                    image: seedImage("food/copper-kettle/pot-roast"),
+                    name: "Six-hour pot roast",
+                    description: "Red wine-braised chuck, root vegetables, horseradish mashed potatoes.",
+                    priceCents: 2800,
+                    tags: ["house favourite"],
+                  },
+                  {
+                    image: seedImage("food/copper-kettle/chicken-and-dumplings"),
+                    name: "Chicken and dumplings",
+                    description: "Roast chicken, thyme velouté, herb drop dumplings, peas and carrots.",
+                    priceCents: 2300,
+                  },
+                  {
+                    image: seedImage("food/copper-kettle/steelhead-trout"),
+                    name: "Pan-seared steelhead trout",
+                    description: "Wild rice pilaf, green beans, lemon brown butter.",
+                    priceCents: 2700,
+                    tags: ["gluten-free"],
+                  },
+                  {
+                    name: "Cider-glazed pork chop",
+                    description: "Double-cut Hickory Hollow chop, apple-onion compote, sweet potato mash.",
+                    priceCents: 2900,
+                    tags: ["gluten-free"],
+                  },
+                  {
+                    name: "12 oz New York strip",
+                    description: "Grass-fed, with Kettle fries, charred broccolini and herb butter.",
+                    priceCents: 3800,
+                    tags: ["gluten-free"],
+                  },
+                  {
+                    name: "Mushroom and leek pot pie",
+                    description: "Wild and cremini mushrooms, leeks, potatoes, thyme gravy under a puff pastry lid.",
+                    priceCents: 2100,
+                    tags: ["vegetarian"],
+                  },
                   { name: "Kettle burger", description: "Half-pound grass-fed patty, aged cheddar, bacon jam, brioche bun, fries.", priceCents: 1800 },
                 ],
               },
@@ -692,7 +833,12 @@ const site: SiteSeed = {
                 name: "Desserts",
                 description: "Made every morning by Grace Hoyt, our pastry chef.",
                 items: [
-                  { image: seedImage("food/copper-kettle/apple-crisp"), name: "Warm apple crisp", description: "Cider caramel, vanilla ice cream.", priceCents: 1000 },
+                  {
+                    image: seedImage("food/copper-kettle/apple-crisp"),
+                    name: "Warm apple crisp",
+                    description: "Cider caramel, vanilla ice cream.",
+                    priceCents: 1000,
+                  },
                   { name: "Concord grape pie", description: "The Naples way.", months: [9, 10], priceCents: 900, tags: ["seasonal"] },
                   { name: "Sponge candy sundae", description: "Vanilla ice cream, hot fudge, crushed sponge candy.", priceCents: 900 },
                   { name: "Flourless chocolate torte", description: "Raspberry coulis, whipped cream.", priceCents: 1100, tags: ["gluten-free"] },
@@ -787,9 +933,25 @@ const site: SiteSeed = {
               {
                 name: "Sweet",
                 items: [
-                  { name: "Cinnamon roll skillet", description: "A giant roll baked in cast iron, cream-cheese icing. Big enough to share.", priceCents: 900, tags: ["vegetarian"] },
-                  { image: seedImage("food/copper-kettle/buttermilk-pancakes"), name: "Buttermilk pancakes", description: "Three pancakes, whipped butter, Bristol Valley maple syrup. Add blueberries $2.", priceCents: 1300, tags: ["vegetarian"] },
-                  { name: "Brioche French toast", description: "Custard-soaked brioche, roasted apples, cider caramel, crème fraîche.", priceCents: 1400, tags: ["vegetarian"] },
+                  {
+                    name: "Cinnamon roll skillet",
+                    description: "A giant roll baked in cast iron, cream-cheese icing. Big enough to share.",
+                    priceCents: 900,
+                    tags: ["vegetarian"],
+                  },
+                  {
+                    image: seedImage("food/copper-kettle/buttermilk-pancakes"),
+                    name: "Buttermilk pancakes",
+                    description: "Three pancakes, whipped butter, Bristol Valley maple syrup. Add blueberries $2.",
+                    priceCents: 1300,
+                    tags: ["vegetarian"],
+                  },
+                  {
+                    name: "Brioche French toast",
+                    description: "Custard-soaked brioche, roasted apples, cider caramel, crème fraîche.",
+                    priceCents: 1400,
+                    tags: ["vegetarian"],
+                  },
                   { name: "Yogurt and granola", description: "House granola, local honey, seasonal fruit.", priceCents: 900, tags: ["vegetarian"] },
                 ],
               },
@@ -798,9 +960,19 @@ const site: SiteSeed = {
                 items: [
                   { name: "Classic Benedict", description: "Two poached eggs, Canadian bacon, hollandaise, English muffin, home fries.", priceCents: 1500 },
                   { name: "Crab cake Benedict", description: "Our crab cakes under poached eggs and Old Bay hollandaise.", priceCents: 1900 },
-                  { name: "Pot roast hash", description: "Yesterday's pot roast crisped with potatoes and onions, two fried eggs, toast.", priceCents: 1600, tags: ["house favourite"] },
+                  {
+                    name: "Pot roast hash",
+                    description: "Yesterday's pot roast crisped with potatoes and onions, two fried eggs, toast.",
+                    priceCents: 1600,
+                    tags: ["house favourite"],
+                  },
                   { name: "Farmer's breakfast", description: "Two eggs any style, bacon or sausage, home fries, sourdough toast.", priceCents: 1400 },
-                  { name: "Garden omelette", description: "Spinach, mushrooms, tomato and goat cheese, with greens or home fries.", priceCents: 1400, tags: ["vegetarian", "gluten-free"] },
+                  {
+                    name: "Garden omelette",
+                    description: "Spinach, mushrooms, tomato and goat cheese, with greens or home fries.",
+                    priceCents: 1400,
+                    tags: ["vegetarian", "gluten-free"],
+                  },
                   { name: "Biscuits and sausage gravy", description: "Two buttermilk biscuits, Hickory Hollow sausage gravy, one egg.", priceCents: 1300 },
                 ],
               },
@@ -819,7 +991,11 @@ const site: SiteSeed = {
                   { name: "Bottomless coffee", description: "Daily Grind South Wedge Blend, roasted in Rochester.", priceCents: 350 },
                   { name: "Fresh orange juice", priceCents: 500 },
                   { name: "Mimosa", description: "Finger Lakes sparkling wine and fresh orange juice.", priceCents: 900 },
-                  { name: "Bloody Mary", description: "House mix, pickled green beans, celery salt rim. Sundays: build your own at the bar.", priceCents: 1100 },
+                  {
+                    name: "Bloody Mary",
+                    description: "House mix, pickled green beans, celery salt rim. Sundays: build your own at the bar.",
+                    priceCents: 1100,
+                  },
                   { name: "Maple cold brew", priceCents: 550, tags: ["non-alcoholic"] },
                 ],
               },
@@ -833,7 +1009,8 @@ const site: SiteSeed = {
             items: [
               {
                 question: "Do I need a reservation for brunch?",
-                answer: "For parties of five or more, yes. Smaller groups can walk in; the usual wait at 11 am on a Sunday is 20 to 30 minutes. Put your name down and take a walk to the lake; we'll text you.",
+                answer:
+                  "For parties of five or more, yes. Smaller groups can walk in; the usual wait at 11 am on a Sunday is 20 to 30 minutes. Put your name down and take a walk to the lake; we'll text you.",
               },
               {
                 question: "Is there a kids' brunch menu?",
@@ -841,7 +1018,8 @@ const site: SiteSeed = {
               },
               {
                 question: "Can I order from the dinner menu at brunch?",
-                answer: "The Kettle burger, pot roast, house salad and Kettle fries are available at brunch. The rest of the dinner menu starts at 2 pm on Sunday and 11:30 am on Saturday.",
+                answer:
+                  "The Kettle burger, pot roast, house salad and Kettle fries are available at brunch. The rest of the dinner menu starts at 2 pm on Sunday and 11:30 am on Saturday.",
               },
             ],
           },
@@ -981,10 +1159,19 @@ const site: SiteSeed = {
           props: {
             heading: "How to book catering",
             items: [
-              { title: "Tell us the basics", body: "Send the request form below with your date, guest count, address and the style of service, or call. We reply within one business day with a written quote." },
-              { title: "Choose your menu", body: "Pick from the menu above or ask for something else; Rob is happy to work up a family recipe or a dish from your wedding." },
+              {
+                title: "Tell us the basics",
+                body: "Send the request form below with your date, guest count, address and the style of service, or call. We reply within one business day with a written quote.",
+              },
+              {
+                title: "Choose your menu",
+                body: "Pick from the menu above or ask for something else; Rob is happy to work up a family recipe or a dish from your wedding.",
+              },
               { title: "Confirm with a deposit", body: "A 25% deposit holds the date. Final guest count and the balance are due seven days before the event." },
-              { title: "We cook and deliver", body: "Everything is cooked that morning and arrives hot. For full-service events our captain arrives 90 minutes early to set up." },
+              {
+                title: "We cook and deliver",
+                body: "Everything is cooked that morning and arrives hot. For full-service events our captain arrives 90 minutes early to set up.",
+              },
             ],
           },
         },
@@ -1006,11 +1193,13 @@ const site: SiteSeed = {
               },
               {
                 question: "Can you handle dietary restrictions?",
-                answer: "Yes. We label every tray, and can make gluten-free, vegetarian and vegan versions of most dishes. Individually packed meals for guests with severe allergies are $18 each.",
+                answer:
+                  "Yes. We label every tray, and can make gluten-free, vegetarian and vegan versions of most dishes. Individually packed meals for guests with severe allergies are $18 each.",
               },
               {
                 question: "Do you provide alcohol?",
-                answer: "We can bring a licensed bartender and Finger Lakes wine and local beer for full-service events at venues without their own licence, charged on consumption.",
+                answer:
+                  "We can bring a licensed bartender and Finger Lakes wine and local beer for full-service events at venues without their own licence, charged on consumption.",
               },
             ],
           },
@@ -1160,7 +1349,8 @@ const site: SiteSeed = {
           type: "giftCard",
           props: {
             heading: "Buy a gift card online",
-            intro: "Pick an amount or type your own, from $10 to $500, and add the recipient's name, email address and a message. We email them a gift card code to show at the host stand, enter when they order takeout online, or quote for catering; you get the receipt.",
+            intro:
+              "Pick an amount or type your own, from $10 to $500, and add the recipient's name, email address and a message. We email them a gift card code to show at the host stand, enter when they order takeout online, or quote for catering; you get the receipt.",
             amountsCents: [2500, 5000, 10000],
             customMinCents: 1000,
             customMaxCents: 50000,
@@ -1206,11 +1396,13 @@ const site: SiteSeed = {
             items: [
               {
                 question: "Do gift cards expire?",
-                answer: "No. Our gift cards have no expiry date and no dormancy or service fees. Promotional bonus cards are different: they are free extras with the dates printed on them.",
+                answer:
+                  "No. Our gift cards have no expiry date and no dormancy or service fees. Promotional bonus cards are different: they are free extras with the dates printed on them.",
               },
               {
                 question: "How do I check my balance?",
-                answer: "For a card bought online, enter its code in the balance checker on this page. Your remaining balance also prints at the bottom of every receipt, and you can call us with the card number or code and we'll look it up.",
+                answer:
+                  "For a card bought online, enter its code in the balance checker on this page. Your remaining balance also prints at the bottom of every receipt, and you can call us with the card number or code and we'll look it up.",
               },
               {
                 question: "Can I use a gift card for the tip?",
@@ -1218,11 +1410,13 @@ const site: SiteSeed = {
               },
               {
                 question: "I lost my gift card. Can you replace it?",
-                answer: "If you have the receipt, or the card was bought online or by phone in your name, we can cancel the old card and issue a new one for the remaining balance. For a card bought online, the code is also in the recipient's email.",
+                answer:
+                  "If you have the receipt, or the card was bought online or by phone in your name, we can cancel the old card and issue a new one for the remaining balance. For a card bought online, the code is also in the recipient's email.",
               },
               {
                 question: "Do you sell gift cards for corporate gifts?",
-                answer: "Yes. For 10 or more cards we'll print your company's message on the envelope, and orders over $1,000 get 10% in bonus value. Email hello@copperkettle.example.",
+                answer:
+                  "Yes. For 10 or more cards we'll print your company's message on the envelope, and orders over $1,000 get 10% in bonus value. Email hello@copperkettle.example.",
               },
             ],
           },
@@ -1264,9 +1458,18 @@ const site: SiteSeed = {
           props: {
             heading: "How it works",
             items: [
-              { title: "Sign up", body: "Use the form below or give your server your name and mobile number. You'll get a $10 welcome reward to use on your next visit." },
-              { title: "Earn on every visit", body: "Give your phone number when you pay. One point per dollar before tax and tip, on dine-in, takeout, catering and gift cards for others." },
-              { title: "Get rewarded", body: "At 150 points a $15 reward is added to your account. We'll text you, and your server will see it when you next pay." },
+              {
+                title: "Sign up",
+                body: "Use the form below or give your server your name and mobile number. You'll get a $10 welcome reward to use on your next visit.",
+              },
+              {
+                title: "Earn on every visit",
+                body: "Give your phone number when you pay. One point per dollar before tax and tip, on dine-in, takeout, catering and gift cards for others.",
+              },
+              {
+                title: "Get rewarded",
+                body: "At 150 points a $15 reward is added to your account. We'll text you, and your server will see it when you next pay.",
+              },
             ],
           },
         },
@@ -1324,7 +1527,8 @@ const site: SiteSeed = {
               },
               {
                 question: "Will you send me lots of texts?",
-                answer: "No more than two a month: one when you've earned a reward, and the wine dinner announcement. Reply STOP to any message to opt out of texts and stay in the club.",
+                answer:
+                  "No more than two a month: one when you've earned a reward, and the wine dinner announcement. Reply STOP to any message to opt out of texts and stay in the club.",
               },
               {
                 question: "Can I combine a reward with a gift card?",
@@ -1359,8 +1563,10 @@ const site: SiteSeed = {
           type: "orderOnline",
           props: {
             heading: "The takeout menu",
-            intro: "The lunch and dinner menu, packed to travel. Choose a pickup time and pay here, with a card or a Copper Kettle gift card; we email you when the kitchen starts on your order and again when it is ready.",
-            pickupNote: "Collect your order at the host stand just inside the front door. Parked in the Coach Street lot? Say so in the note and we'll bring it out to the back door.",
+            intro:
+              "The lunch and dinner menu, packed to travel. Choose a pickup time and pay here, with a card or a Copper Kettle gift card; we email you when the kitchen starts on your order and again when it is ready.",
+            pickupNote:
+              "Collect your order at the host stand just inside the front door. Parked in the Coach Street lot? Say so in the note and we'll bring it out to the back door.",
             // The takeout menu is lunch and dinner: on weekends it starts after brunch's first seatings (Saturday) or after brunch (Sunday).
             pickup: {
               leadMinutes: 30,
@@ -1377,28 +1583,104 @@ const site: SiteSeed = {
               {
                 name: "To start",
                 items: [
-                  { key: "french-onion-soup", image: seedImage("food/copper-kettle/french-onion-soup"), name: "French onion soup", description: "Beef and onion broth, sourdough crouton, Gruyère and aged cheddar.", priceCents: 1000 },
-                  { key: "kettle-fries", image: seedImage("food/copper-kettle/kettle-fries"), name: "Kettle fries", description: "Hand-cut, twice-fried, smoked paprika aioli.", priceCents: 900, tags: ["vegetarian"] },
-                  { key: "brussels-sprouts", name: "Maple-chili Brussels sprouts", description: "Crispy sprouts, Bristol Valley maple, chili flake, toasted pecans.", priceCents: 1200, tags: ["vegan", "gluten-free"] },
-                  { key: "cheese-curds", name: "Fried cheese curds", description: "Beer-battered cheddar curds from a Wyoming County dairy, with tomato jam.", priceCents: 1100, tags: ["vegetarian"] },
+                  {
+                    key: "french-onion-soup",
+                    image: seedImage("food/copper-kettle/french-onion-soup"),
+                    name: "French onion soup",
+                    description: "Beef and onion broth, sourdough crouton, Gruyère and aged cheddar.",
+                    priceCents: 1000,
+                  },
+                  {
+                    key: "kettle-fries",
+                    image: seedImage("food/copper-kettle/kettle-fries"),
+                    name: "Kettle fries",
+                    description: "Hand-cut, twice-fried, smoked paprika aioli.",
+                    priceCents: 900,
+                    tags: ["vegetarian"],
+                  },
+                  {
+                    key: "brussels-sprouts",
+                    name: "Maple-chili Brussels sprouts",
+                    description: "Crispy sprouts, Bristol Valley maple, chili flake, toasted pecans.",
+                    priceCents: 1200,
+                    tags: ["vegan", "gluten-free"],
+                  },
+                  {
+                    key: "cheese-curds",
+                    name: "Fried cheese curds",
+                    description: "Beer-battered cheddar curds from a Wyoming County dairy, with tomato jam.",
+                    priceCents: 1100,
+                    tags: ["vegetarian"],
+                  },
                   { key: "crab-cakes", name: "Crab cakes", description: "Two jumbo lump crab cakes, celery-root slaw, Old Bay rémoulade.", priceCents: 1600 },
                 ],
               },
               {
                 name: "Salads",
                 items: [
-                  { key: "house-salad", name: "House salad", description: "Muddy Boots greens, cucumber, radish, shaved carrot, buttermilk herb dressing.", priceCents: 900, tags: ["vegetarian", "gluten-free"], optionGroups: [SALAD_PROTEIN] },
-                  { key: "beet-salad", name: "Roasted beet and goat cheese", description: "Red and golden beets, whipped chèvre, pistachio, orange, arugula.", priceCents: 1400, tags: ["vegetarian", "gluten-free"], optionGroups: [SALAD_PROTEIN] },
-                  { key: "harvest-salad", name: "Harvest salad", description: "Apples, sharp cheddar, candied walnuts, dried cranberries, cider vinaigrette.", priceCents: 1500, tags: ["vegetarian"], optionGroups: [SALAD_PROTEIN] },
+                  {
+                    key: "house-salad",
+                    name: "House salad",
+                    description: "Muddy Boots greens, cucumber, radish, shaved carrot, buttermilk herb dressing.",
+                    priceCents: 900,
+                    tags: ["vegetarian", "gluten-free"],
+                    optionGroups: [SALAD_PROTEIN],
+                  },
+                  {
+                    key: "beet-salad",
+                    name: "Roasted beet and goat cheese",
+                    description: "Red and golden beets, whipped chèvre, pistachio, orange, arugula.",
+                    priceCents: 1400,
+                    tags: ["vegetarian", "gluten-free"],
+                    optionGroups: [SALAD_PROTEIN],
+                  },
+                  {
+                    key: "harvest-salad",
+                    name: "Harvest salad",
+                    description: "Apples, sharp cheddar, candied walnuts, dried cranberries, cider vinaigrette.",
+                    priceCents: 1500,
+                    tags: ["vegetarian"],
+                    optionGroups: [SALAD_PROTEIN],
+                  },
                 ],
               },
               {
                 name: "Mains",
                 items: [
-                  { key: "pot-roast", image: seedImage("food/copper-kettle/pot-roast"), name: "Six-hour pot roast", description: "Red wine-braised chuck, root vegetables, horseradish mashed potatoes.", priceCents: 2800, tags: ["house favourite"], optionGroups: [SIDE_SALAD] },
-                  { key: "chicken-and-dumplings", image: seedImage("food/copper-kettle/chicken-and-dumplings"), name: "Chicken and dumplings", description: "Roast chicken, thyme velouté, herb drop dumplings, peas and carrots.", priceCents: 2300, optionGroups: [SIDE_SALAD] },
-                  { key: "steelhead-trout", image: seedImage("food/copper-kettle/steelhead-trout"), name: "Pan-seared steelhead trout", description: "Wild rice pilaf, green beans, lemon brown butter.", priceCents: 2700, tags: ["gluten-free"], optionGroups: [SIDE_SALAD] },
-                  { key: "pot-pie", name: "Mushroom and leek pot pie", description: "Wild and cremini mushrooms, leeks, potatoes, thyme gravy under a puff pastry lid.", priceCents: 2100, tags: ["vegetarian"], optionGroups: [SIDE_SALAD] },
+                  {
+                    key: "pot-roast",
+                    image: seedImage("food/copper-kettle/pot-roast"),
+                    name: "Six-hour pot roast",
+                    description: "Red wine-braised chuck, root vegetables, horseradish mashed potatoes.",
+                    priceCents: 2800,
+                    tags: ["house favourite"],
+                    optionGroups: [SIDE_SALAD],
+                  },
+                  {
+                    key: "chicken-and-dumplings",
+                    image: seedImage("food/copper-kettle/chicken-and-dumplings"),
+                    name: "Chicken and dumplings",
+                    description: "Roast chicken, thyme velouté, herb drop dumplings, peas and carrots.",
+                    priceCents: 2300,
+                    optionGroups: [SIDE_SALAD],
+                  },
+                  {
+                    key: "steelhead-trout",
+                    image: seedImage("food/copper-kettle/steelhead-trout"),
+                    name: "Pan-seared steelhead trout",
+                    description: "Wild rice pilaf, green beans, lemon brown butter.",
+                    priceCents: 2700,
+                    tags: ["gluten-free"],
+                    optionGroups: [SIDE_SALAD],
+                  },
+                  {
+                    key: "pot-pie",
+                    name: "Mushroom and leek pot pie",
+                    description: "Wild and cremini mushrooms, leeks, potatoes, thyme gravy under a puff pastry lid.",
+                    priceCents: 2100,
+                    tags: ["vegetarian"],
+                    optionGroups: [SIDE_SALAD],
+                  },
                   {
                     key: "kettle-burger",
                     name: "Kettle burger",
@@ -1406,7 +1688,14 @@ const site: SiteSeed = {
                     priceCents: 1800,
                     optionGroups: [
                       { name: "Cooked", choices: [{ name: "Medium" }, { name: "Medium rare" }, { name: "Medium well" }, { name: "Well done" }] },
-                      { name: "Add", choose: "any", choices: [{ name: "Fried egg", extraCents: 200 }, { name: "Extra bacon jam", extraCents: 200 }] },
+                      {
+                        name: "Add",
+                        choose: "any",
+                        choices: [
+                          { name: "Fried egg", extraCents: 200 },
+                          { name: "Extra bacon jam", extraCents: 200 },
+                        ],
+                      },
                     ],
                   },
                 ],
@@ -1431,7 +1720,13 @@ const site: SiteSeed = {
                     priceCents: 1000,
                     optionGroups: [{ name: "Ice cream", choose: "any", choices: [{ name: "A pint of vanilla ice cream", extraCents: 600 }] }],
                   },
-                  { key: "chocolate-torte", name: "Flourless chocolate torte", description: "Raspberry coulis, whipped cream.", priceCents: 1100, tags: ["gluten-free"] },
+                  {
+                    key: "chocolate-torte",
+                    name: "Flourless chocolate torte",
+                    description: "Raspberry coulis, whipped cream.",
+                    priceCents: 1100,
+                    tags: ["gluten-free"],
+                  },
                 ],
               },
             ],
@@ -1467,7 +1762,8 @@ const site: SiteSeed = {
           type: "reservation",
           props: {
             heading: "Reserve a table",
-            intro: "For up to eight guests: lunch and dinner Tuesday to Sunday, and weekend brunch until 11:30 (after that, brunch is first come, first seated). For nine or more, call us about the Tin Room or the Long Table.",
+            intro:
+              "For up to eight guests: lunch and dinner Tuesday to Sunday, and weekend brunch until 11:30 (after that, brunch is first come, first seated). For nine or more, call us about the Tin Room or the Long Table.",
             bookable: "tables",
             note: "We hold tables for 15 minutes. Two tables and the 14-seat bar are kept for walk-ins every night.",
           },
@@ -1484,7 +1780,8 @@ const site: SiteSeed = {
           type: "contactDetails",
           props: {
             heading: "Call, email or stop in",
-            intro: "Reserve online above, or call the host stand. If we're in the middle of service, leave a message and we'll call you back before the end of the day.",
+            intro:
+              "Reserve online above, or call the host stand. If we're in the middle of service, leave a message and we'll call you back before the end of the day.",
             showHours: true,
             showMap: true,
           },
@@ -1533,7 +1830,8 @@ const site: SiteSeed = {
             items: [
               {
                 question: "Where do I park?",
-                answer: "The free municipal lot on Coach Street, directly behind the building, has 120 spaces. Main Street has free two-hour parking. On summer weekends when the lot is full, try the lot at the Wood Library on North Main.",
+                answer:
+                  "The free municipal lot on Coach Street, directly behind the building, has 120 spaces. Main Street has free two-hour parking. On summer weekends when the lot is full, try the lot at the Wood Library on North Main.",
               },
               {
                 question: "Can I walk from the lake?",
@@ -1575,7 +1873,8 @@ const site: SiteSeed = {
     {
       slug: "riesling-harvest-dinner",
       title: "Riesling Harvest Dinner with Hollow Ridge Cellars",
-      summary: "Five courses paired with five Rieslings, from bone dry to late harvest, with winemaker Anna Kessler of Hollow Ridge on Seneca Lake. $85 a guest.",
+      summary:
+        "Five courses paired with five Rieslings, from bone dry to late harvest, with winemaker Anna Kessler of Hollow Ridge on Seneca Lake. $85 a guest.",
       body: md`
         Our autumn wine dinner celebrates the grape the Finger Lakes does best. **Anna Kessler**, winemaker at
         Hollow Ridge Cellars in Hector, will pour five Rieslings and talk about the vintage as Rob cooks a menu
@@ -1583,11 +1882,11 @@ const site: SiteSeed = {
 
         ## The menu
 
-        - Smoked Lake Ontario trout rillettes, pickled shallot, rye toast, *with Sparkling Riesling*
-        - Butternut squash soup, brown butter, sage, *with Dry Riesling*
-        - Seared scallops, cider beurre blanc, celery root, *with Semi-Dry Riesling*
-        - Pork belly, braised red cabbage, apple mostarda, *with Old Vines Riesling*
-        - Concord grape pie, vanilla bean ice cream, *with Late Harvest Riesling*
+        - Smoked Lake Ontario trout rillettes, pickled shallot, rye toast, _with Sparkling Riesling_
+        - Butternut squash soup, brown butter, sage, _with Dry Riesling_
+        - Seared scallops, cider beurre blanc, celery root, _with Semi-Dry Riesling_
+        - Pork belly, braised red cabbage, apple mostarda, _with Old Vines Riesling_
+        - Concord grape pie, vanilla bean ice cream, _with Late Harvest Riesling_
 
         ## Seats
 

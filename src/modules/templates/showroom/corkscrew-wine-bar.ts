@@ -66,7 +66,15 @@ const site: SiteSeed = {
         { name: "phone", label: "Phone", type: "phone", required: true, width: "half" },
         { name: "tasting_date", label: "Preferred date", type: "date", required: true, width: "half", help: "At least one week from today." },
         { name: "start_time", label: "Start time", type: "text", required: true, width: "half", maxLength: 40, help: "For example 6:30 pm." },
-        { name: "guests", label: "Number of guests", type: "text", required: true, width: "half", maxLength: 20, help: "6 to 24 for a tasting, up to 45 for a buyout." },
+        {
+          name: "guests",
+          label: "Number of guests",
+          type: "text",
+          required: true,
+          width: "half",
+          maxLength: 20,
+          help: "6 to 24 for a tasting, up to 45 for a buyout.",
+        },
         {
           name: "package",
           label: "Tasting package",
@@ -86,7 +94,13 @@ const site: SiteSeed = {
           type: "select",
           options: ["Birthday", "Bachelorette or bachelor party", "Wedding weekend", "Work outing or client event", "Wine club or friends", "Something else"],
         },
-        { name: "details", label: "What would you like to taste, and anything else?", type: "textarea", maxLength: 2000, help: "Favourite grapes, guests who don't drink, food allergies." },
+        {
+          name: "details",
+          label: "What would you like to taste, and anything else?",
+          type: "textarea",
+          maxLength: 2000,
+          help: "Favourite grapes, guests who don't drink, food allergies.",
+        },
       ],
     },
   ],
@@ -154,8 +168,19 @@ const site: SiteSeed = {
               {
                 name: "Boards",
                 items: [
-                  { image: seedImage("food/corkscrew-wine-bar/cheese-board"), name: "Finger Lakes cheese board", description: "Three local cheeses, honeycomb, Concord grape jam, toasted walnuts.", priceCents: 1800, tags: ["vegetarian"] },
-                  { image: seedImage("food/corkscrew-wine-bar/charcuterie-board"), name: "Charcuterie board", description: "Three cured meats, cornichons, whole-grain mustard, marinated olives.", priceCents: 1900 },
+                  {
+                    image: seedImage("food/corkscrew-wine-bar/cheese-board"),
+                    name: "Finger Lakes cheese board",
+                    description: "Three local cheeses, honeycomb, Concord grape jam, toasted walnuts.",
+                    priceCents: 1800,
+                    tags: ["vegetarian"],
+                  },
+                  {
+                    image: seedImage("food/corkscrew-wine-bar/charcuterie-board"),
+                    name: "Charcuterie board",
+                    description: "Three cured meats, cornichons, whole-grain mustard, marinated olives.",
+                    priceCents: 1900,
+                  },
                   { name: "The big board", description: "Five cheeses, three meats and all the trimmings. For three or four.", priceCents: 3400 },
                 ],
               },
@@ -165,7 +190,12 @@ const site: SiteSeed = {
                   { name: "Warm marinated olives", description: "Orange zest, fennel, chili.", priceCents: 700, tags: ["vegan", "gluten-free"] },
                   { name: "Baked brie", description: "Puff pastry, fig jam, toasted almonds.", priceCents: 1400, tags: ["vegetarian"] },
                   { name: "Smoked trout dip", description: "Lake Ontario trout, crème fraîche, dill, potato chips.", priceCents: 1200 },
-                  { name: "Dark chocolate and sea salt", description: "Four squares from a Rochester chocolatier. Try it with the port.", priceCents: 800, tags: ["vegan"] },
+                  {
+                    name: "Dark chocolate and sea salt",
+                    description: "Four squares from a Rochester chocolatier. Try it with the port.",
+                    priceCents: 800,
+                    tags: ["vegan"],
+                  },
                 ],
               },
             ],
@@ -194,13 +224,15 @@ const site: SiteSeed = {
           props: {
             items: [
               {
-                quote: "The blind flight is the most fun we've had in a bar. I was sure the Finger Lakes Riesling was German. It wasn't. Hannah was very gracious about it.",
+                quote:
+                  "The blind flight is the most fun we've had in a bar. I was sure the Finger Lakes Riesling was German. It wasn't. Hannah was very gracious about it.",
                 name: "Pete and Amanda C.",
                 detail: "Visiting from Syracuse",
                 rating: 5,
               },
               {
-                quote: "After a day of tastings on the lake, this is where we end up. Good cheese, quiet music, and wines you can't find at the wineries' own tasting rooms.",
+                quote:
+                  "After a day of tastings on the lake, this is where we end up. Good cheese, quiet music, and wines you can't find at the wineries' own tasting rooms.",
                 name: "Maria T.",
                 detail: "Rochester",
                 rating: 5,
@@ -212,7 +244,8 @@ const site: SiteSeed = {
           type: "reservation",
           props: {
             heading: "Coming as a group?",
-            intro: "Six to twelve of you: reserve the long table by the window. Smaller parties don't need to book; we seat 38 and keep the standing bar for walk-ins.",
+            intro:
+              "Six to twelve of you: reserve the long table by the window. Smaller parties don't need to book; we seat 38 and keep the standing bar for walk-ins.",
             bookable: "group-table",
             note: "Reservations are held for 15 minutes. For a private tasting with a sommelier, see our tastings.",
           },
@@ -224,7 +257,8 @@ const site: SiteSeed = {
             items: [
               {
                 question: "Do you take reservations?",
-                answer: "For groups of six to twelve, yes: reserve the long table above, or call. Otherwise it's walk-in only. We seat 38, and Friday and Saturday after 7 pm can mean a short wait at the standing bar.",
+                answer:
+                  "For groups of six to twelve, yes: reserve the long table above, or call. Otherwise it's walk-in only. We seat 38, and Friday and Saturday after 7 pm can mean a short wait at the standing bar.",
               },
               {
                 question: "Can I buy a bottle to take home?",
@@ -232,7 +266,8 @@ const site: SiteSeed = {
               },
               {
                 question: "Do you serve anything besides wine?",
-                answer: "Local cider, two Geneva craft beers on tap, a short list of wine-based cocktails and house-made sodas. Non-alcoholic wine flights are $12.",
+                answer:
+                  "Local cider, two Geneva craft beers on tap, a short list of wine-based cocktails and house-made sodas. Non-alcoholic wine flights are $12.",
               },
             ],
           },
@@ -265,13 +300,21 @@ const site: SiteSeed = {
                 name: "Riesling, dry to sweet",
                 price: "$16",
                 period: "per flight",
-                features: ["Hollow Ridge Cellars Dry Riesling, Seneca Lake", "Crooked Lake Cellars Semi-Dry Riesling, Keuka Lake", "Kabinett Riesling, Mosel, Germany"],
+                features: [
+                  "Hollow Ridge Cellars Dry Riesling, Seneca Lake",
+                  "Crooked Lake Cellars Semi-Dry Riesling, Keuka Lake",
+                  "Kabinett Riesling, Mosel, Germany",
+                ],
               },
               {
                 name: "Cool-climate reds",
                 price: "$18",
                 period: "per flight",
-                features: ["Lodi Point Cellars Cabernet Franc, Seneca Lake", "Taughannock Hill Pinot Noir, Cayuga Lake", "Chinon Cabernet Franc, Loire, France"],
+                features: [
+                  "Lodi Point Cellars Cabernet Franc, Seneca Lake",
+                  "Taughannock Hill Pinot Noir, Cayuga Lake",
+                  "Chinon Cabernet Franc, Loire, France",
+                ],
               },
               {
                 name: "Bubbles",
@@ -350,7 +393,8 @@ const site: SiteSeed = {
           type: "menu",
           props: {
             heading: "From the bottle list",
-            intro: "A few highlights from 140 bottles. Take any bottle home at 30% off the list price. Corkage for your own bottle is $20, waived if you also buy one of ours.",
+            intro:
+              "A few highlights from 140 bottles. Take any bottle home at 30% off the list price. Corkage for your own bottle is $20, waived if you also buy one of ours.",
             sections: [
               {
                 name: "Finger Lakes",
@@ -359,7 +403,11 @@ const site: SiteSeed = {
                   { name: "Lodi Point Cellars Cabernet Franc Reserve", priceCents: 5800 },
                   { name: "Taughannock Hill Pinot Noir", priceCents: 5400 },
                   { name: "Aurora Bay Blanc de Blancs", priceCents: 5600 },
-                  { name: "Hollow Ridge Old Vines Riesling, five-vintage vertical", description: "Five bottles, for the table or a private tasting.", priceCents: 32500 },
+                  {
+                    name: "Hollow Ridge Old Vines Riesling, five-vintage vertical",
+                    description: "Five bottles, for the table or a private tasting.",
+                    priceCents: 32500,
+                  },
                 ],
               },
               {
@@ -422,11 +470,7 @@ const site: SiteSeed = {
                 price: "$1,500",
                 period: "Monday or Tuesday evening",
                 description: "Up to 45 guests, four hours.",
-                features: [
-                  "Credit toward any wine and food",
-                  "Your choice of a guided tasting or open pouring",
-                  "Staff, glassware and music included",
-                ],
+                features: ["Credit toward any wine and food", "Your choice of a guided tasting or open pouring", "Staff, glassware and music included"],
               },
             ],
             note: "Request a private tasting at least one week ahead, with the form below or by phone; a card holds the date once it's confirmed. Tax and 20% gratuity are added. Ask about gift certificates for tastings.",

@@ -44,8 +44,7 @@ const site: SiteSeed = {
         region: "NY",
         postalCode: "14456",
       },
-      serviceAreaNote:
-        "Licensed in New York, Pennsylvania and Ohio. Most of our clients are in Ontario, Seneca, Yates, Wayne and Monroe counties.",
+      serviceAreaNote: "Licensed in New York, Pennsylvania and Ohio. Most of our clients are in Ontario, Seneca, Yates, Wayne and Monroe counties.",
     },
     hours: [{ days: ["mon", "tue", "wed", "thu", "fri"], opens: "08:30", closes: "17:00" }],
     hoursNote:
@@ -95,7 +94,13 @@ const site: SiteSeed = {
         { name: "email", label: "Email", type: "email", required: true, width: "half" },
         { name: "phone", label: "Phone", type: "phone", width: "half" },
         { name: "zip", label: "ZIP code", type: "text", required: true, maxLength: 10, width: "half" },
-        { name: "client_type", label: "The quote is for", type: "radio", required: true, options: ["Me or my family", "A business", "A nonprofit, farm or municipality"] },
+        {
+          name: "client_type",
+          label: "The quote is for",
+          type: "radio",
+          required: true,
+          options: ["Me or my family", "A business", "A nonprofit, farm or municipality"],
+        },
         { name: "business", label: "Business or organization name", type: "text", help: "Leave blank for home and auto." },
         {
           name: "coverage",
@@ -183,8 +188,7 @@ const site: SiteSeed = {
     {
       path: "",
       title: "Cornerstone Insurance Agency | Geneva, NY",
-      description:
-        "Independent insurance agency in Geneva, NY: home, auto, business, workers' comp, renewable energy and employee benefits from 25+ carriers.",
+      description: "Independent insurance agency in Geneva, NY: home, auto, business, workers' comp, renewable energy and employee benefits from 25+ carriers.",
       blocks: [
         {
           type: "hero",
@@ -283,19 +287,22 @@ const site: SiteSeed = {
             heading: "What our clients say",
             items: [
               {
-                quote: "A tree came through our roof in the April windstorm. Luis had an adjuster at the house in two days and followed up until the check cleared. That's why we'll never buy insurance online.",
+                quote:
+                  "A tree came through our roof in the April windstorm. Luis had an adjuster at the house in two days and followed up until the check cleared. That's why we'll never buy insurance online.",
                 name: "Jim and Carol D.",
                 detail: "Seneca Falls, homeowners",
                 rating: 5,
               },
               {
-                quote: "Our winery's premium went up 30% at renewal with our old agent. Mark took it to four markets and found better liquor liability coverage for less than we paid the year before.",
+                quote:
+                  "Our winery's premium went up 30% at renewal with our old agent. Mark took it to four markets and found better liquor liability coverage for less than we paid the year before.",
                 name: "Andrea V.",
                 detail: "Owner, a Seneca Lake winery",
                 rating: 5,
               },
               {
-                quote: "Dana understood our community solar projects better than the underwriters did. She got our builders' risk and decommissioning bonds in place in time for the town board meeting.",
+                quote:
+                  "Dana understood our community solar projects better than the underwriters did. She got our builders' risk and decommissioning bonds in place in time for the town board meeting.",
                 name: "Priya N.",
                 detail: "Project manager, community solar developer, Rochester",
                 rating: 5,
@@ -326,8 +333,7 @@ const site: SiteSeed = {
     {
       path: "about",
       title: "About Cornerstone Insurance Agency",
-      description:
-        "Three generations of independent insurance in Geneva, NY. Meet the people at Cornerstone and learn how we work for our clients.",
+      description: "Three generations of independent insurance in Geneva, NY. Meet the people at Cornerstone and learn how we work for our clients.",
       blocks: [
         {
           type: "split",
@@ -353,8 +359,16 @@ const site: SiteSeed = {
             heading: "The people you'll work with",
             columns: 3,
             items: [
-              { icon: "briefcase", title: "Claire Haines-Ortiz, CIC", body: "President. Oversees the agency and still handles many of our largest commercial and farm accounts." },
-              { icon: "building-2", title: "Mark Feeney, CPCU", body: "Vice president, commercial lines. Twenty-two years placing coverage for manufacturers, contractors and wineries." },
+              {
+                icon: "briefcase",
+                title: "Claire Haines-Ortiz, CIC",
+                body: "President. Oversees the agency and still handles many of our largest commercial and farm accounts.",
+              },
+              {
+                icon: "building-2",
+                title: "Mark Feeney, CPCU",
+                body: "Vice president, commercial lines. Twenty-two years placing coverage for manufacturers, contractors and wineries.",
+              },
               { icon: "sun", title: "Dana Whitcomb, ARM", body: "Leads our renewable energy practice. A former underwriter for a national energy insurer." },
               { icon: "users", title: "Tasha Greene, REBC", body: "Employee benefits consultant. Helps employers of 2 to 500 design and renew group plans." },
               { icon: "house", title: "Luis Ortega", body: "Personal lines manager. Home, auto, lake properties and the claims that come with them." },
@@ -367,10 +381,22 @@ const site: SiteSeed = {
           props: {
             heading: "How we work with every client",
             items: [
-              { title: "We listen first", body: "What you own, what you do, what keeps you up at night. Coverage starts with the risks, not the policy forms." },
-              { title: "We compare honestly", body: "We show you quotes side by side, including where a cheaper policy covers less. Sometimes we recommend the higher price, and we'll tell you why." },
-              { title: "We review every year", body: "A short review before each renewal, so new cars, new employees and new buildings don't fall through the cracks." },
-              { title: "We show up at claim time", body: "We help you report the claim, explain what the policy says, and push the carrier when something isn't right." },
+              {
+                title: "We listen first",
+                body: "What you own, what you do, what keeps you up at night. Coverage starts with the risks, not the policy forms.",
+              },
+              {
+                title: "We compare honestly",
+                body: "We show you quotes side by side, including where a cheaper policy covers less. Sometimes we recommend the higher price, and we'll tell you why.",
+              },
+              {
+                title: "We review every year",
+                body: "A short review before each renewal, so new cars, new employees and new buildings don't fall through the cracks.",
+              },
+              {
+                title: "We show up at claim time",
+                body: "We help you report the claim, explain what the policy says, and push the carrier when something isn't right.",
+              },
             ],
           },
         },
@@ -436,12 +462,32 @@ const site: SiteSeed = {
             heading: "Personal coverage we place",
             columns: 3,
             items: [
-              { icon: "house", title: "Homeowners", body: "Replacement-cost coverage for the house and your belongings, with options for water backup, equipment breakdown and service lines." },
-              { icon: "car", title: "Auto", body: "New York no-fault, liability, collision and comprehensive, with accident forgiveness, new-car replacement and rideshare options from some carriers." },
-              { icon: "waves", title: "Lake homes and cottages", body: "Seasonal and secondary homes on Seneca, Keuka, Canandaigua and Cayuga, including docks, boathouses and short-term rental use." },
-              { icon: "key-round", title: "Renters and condo", body: "Your belongings, liability and the improvements you own inside a condo unit, from about $15 a month." },
+              {
+                icon: "house",
+                title: "Homeowners",
+                body: "Replacement-cost coverage for the house and your belongings, with options for water backup, equipment breakdown and service lines.",
+              },
+              {
+                icon: "car",
+                title: "Auto",
+                body: "New York no-fault, liability, collision and comprehensive, with accident forgiveness, new-car replacement and rideshare options from some carriers.",
+              },
+              {
+                icon: "waves",
+                title: "Lake homes and cottages",
+                body: "Seasonal and secondary homes on Seneca, Keuka, Canandaigua and Cayuga, including docks, boathouses and short-term rental use.",
+              },
+              {
+                icon: "key-round",
+                title: "Renters and condo",
+                body: "Your belongings, liability and the improvements you own inside a condo unit, from about $15 a month.",
+              },
               { icon: "shield", title: "Umbrella", body: "An extra $1 million or more of liability over your home and auto, typically $250 to $400 a year." },
-              { icon: "snowflake", title: "Boats, RVs and snowmobiles", body: "Boats, personal watercraft, travel trailers, motorcycles, ATVs and snowmobiles, insured for how and when you use them." },
+              {
+                icon: "snowflake",
+                title: "Boats, RVs and snowmobiles",
+                body: "Boats, personal watercraft, travel trailers, motorcycles, ATVs and snowmobiles, insured for how and when you use them.",
+              },
             ],
           },
         },
@@ -470,10 +516,19 @@ const site: SiteSeed = {
           props: {
             heading: "Getting a quote",
             items: [
-              { title: "Send us the basics", body: "Your current declarations pages make it fastest. Otherwise: drivers' dates of birth and license numbers, vehicles' VINs and your home's year built, size and roof age." },
-              { title: "We shop it", body: "We quote with the companies that fit your situation, typically four to six, and check discounts for bundling, alarms, new roofs and good students." },
+              {
+                title: "Send us the basics",
+                body: "Your current declarations pages make it fastest. Otherwise: drivers' dates of birth and license numbers, vehicles' VINs and your home's year built, size and roof age.",
+              },
+              {
+                title: "We shop it",
+                body: "We quote with the companies that fit your situation, typically four to six, and check discounts for bundling, alarms, new roofs and good students.",
+              },
               { title: "We walk you through it", body: "A 15-minute call or visit to compare coverage side by side, not just the price at the bottom." },
-              { title: "We handle the switch", body: "We bind the new policies, send ID cards and proof to your lender, and help you cancel the old policy on the right date." },
+              {
+                title: "We handle the switch",
+                body: "We bind the new policies, send ID cards and proof to your lender, and help you cancel the old policy on the right date.",
+              },
             ],
           },
         },
@@ -482,10 +537,26 @@ const site: SiteSeed = {
           props: {
             heading: "Personal insurance questions",
             items: [
-              { question: "Does my homeowners policy cover a flooded basement?", answer: "It depends on the cause. A burst pipe is usually covered. Water that backs up through a floor drain or an overflowing sump pump is covered only if you've added water backup coverage. Surface water and flooding from a lake or creek need a separate flood policy. We explain the difference in one of our blog posts." },
-              { question: "Can I rent my lake cottage on Airbnb or Vrbo?", answer: "Many standard homeowners and seasonal dwelling policies exclude regular short-term rentals. We place policies with companies that cover rental use, including liability for guests, for a modest additional premium." },
-              { question: "How much will adding my teenager cost?", answer: "It varies widely by company, car and driving record, commonly $1,200 to $2,500 a year. Good-student discounts, driver training courses and putting the teen on an older car can all help, and we'll compare the companies that treat young drivers best." },
-              { question: "Will one claim raise my rates?", answer: "Not always. Some companies offer first-claim forgiveness, and small claims near your deductible may not be worth filing. Call us before you file and we'll talk it through honestly." },
+              {
+                question: "Does my homeowners policy cover a flooded basement?",
+                answer:
+                  "It depends on the cause. A burst pipe is usually covered. Water that backs up through a floor drain or an overflowing sump pump is covered only if you've added water backup coverage. Surface water and flooding from a lake or creek need a separate flood policy. We explain the difference in one of our blog posts.",
+              },
+              {
+                question: "Can I rent my lake cottage on Airbnb or Vrbo?",
+                answer:
+                  "Many standard homeowners and seasonal dwelling policies exclude regular short-term rentals. We place policies with companies that cover rental use, including liability for guests, for a modest additional premium.",
+              },
+              {
+                question: "How much will adding my teenager cost?",
+                answer:
+                  "It varies widely by company, car and driving record, commonly $1,200 to $2,500 a year. Good-student discounts, driver training courses and putting the teen on an older car can all help, and we'll compare the companies that treat young drivers best.",
+              },
+              {
+                question: "Will one claim raise my rates?",
+                answer:
+                  "Not always. Some companies offer first-claim forgiveness, and small claims near your deductible may not be worth filing. Call us before you file and we'll talk it through honestly.",
+              },
             ],
           },
         },
@@ -524,12 +595,44 @@ const site: SiteSeed = {
             heading: "Coverage for your business",
             columns: 3,
             items: [
-              { icon: "car-front", title: "Commercial auto", body: "Trucks, vans and company cars, plus hired and non-owned auto for employees driving their own vehicles.", href: "commercial/auto", linkLabel: "Commercial auto" },
-              { icon: "scale", title: "Liability", body: "General, products, professional, liquor and umbrella liability, with the additional insured wording your contracts demand.", href: "commercial/liability", linkLabel: "Liability coverage" },
-              { icon: "hard-hat", title: "Workers' compensation", body: "New York workers' comp, disability and Paid Family Leave, with pay-as-you-go billing and audit help.", href: "commercial/workers", linkLabel: "Workers' comp" },
-              { icon: "sun", title: "Renewable energy", body: "A dedicated practice for solar, wind and battery storage developers, installers and landowners.", href: "commercial/renewable-energy-expertise", linkLabel: "Renewable energy" },
-              { icon: "warehouse", title: "Property and business income", body: "Buildings, equipment, inventory and lost income after a fire or storm, with equipment breakdown and spoilage coverage." },
-              { icon: "lock", title: "Cyber and crime", body: "Data breach response, ransomware, funds transfer fraud and employee theft: the claims growing fastest for small businesses." },
+              {
+                icon: "car-front",
+                title: "Commercial auto",
+                body: "Trucks, vans and company cars, plus hired and non-owned auto for employees driving their own vehicles.",
+                href: "commercial/auto",
+                linkLabel: "Commercial auto",
+              },
+              {
+                icon: "scale",
+                title: "Liability",
+                body: "General, products, professional, liquor and umbrella liability, with the additional insured wording your contracts demand.",
+                href: "commercial/liability",
+                linkLabel: "Liability coverage",
+              },
+              {
+                icon: "hard-hat",
+                title: "Workers' compensation",
+                body: "New York workers' comp, disability and Paid Family Leave, with pay-as-you-go billing and audit help.",
+                href: "commercial/workers",
+                linkLabel: "Workers' comp",
+              },
+              {
+                icon: "sun",
+                title: "Renewable energy",
+                body: "A dedicated practice for solar, wind and battery storage developers, installers and landowners.",
+                href: "commercial/renewable-energy-expertise",
+                linkLabel: "Renewable energy",
+              },
+              {
+                icon: "warehouse",
+                title: "Property and business income",
+                body: "Buildings, equipment, inventory and lost income after a fire or storm, with equipment breakdown and spoilage coverage.",
+              },
+              {
+                icon: "lock",
+                title: "Cyber and crime",
+                body: "Data breach response, ransomware, funds transfer fraud and employee theft: the claims growing fastest for small businesses.",
+              },
             ],
           },
         },
@@ -537,10 +640,15 @@ const site: SiteSeed = {
           type: "features",
           props: {
             heading: "Industries we know well",
-            intro: "Specialist programs matter: an insurer that understands wineries or contractors prices the risk more accurately and pays claims more smoothly.",
+            intro:
+              "Specialist programs matter: an insurer that understands wineries or contractors prices the risk more accurately and pays claims more smoothly.",
             columns: 4,
             items: [
-              { icon: "wine", title: "Wineries, breweries and distilleries", body: "Tasting rooms, liquor liability, crop, tanks and inventory, events and wedding venues." },
+              {
+                icon: "wine",
+                title: "Wineries, breweries and distilleries",
+                body: "Tasting rooms, liquor liability, crop, tanks and inventory, events and wedding venues.",
+              },
               { icon: "tractor", title: "Farms and agribusiness", body: "Farm property and liability, equipment, livestock, farm stands and agritourism." },
               { icon: "hammer", title: "Contractors", body: "General and trade contractors, with certificates, bonds and contract review." },
               { icon: "factory", title: "Manufacturing", body: "Products liability, equipment breakdown, transit and international sales." },
@@ -556,9 +664,18 @@ const site: SiteSeed = {
           props: {
             heading: "Our process",
             items: [
-              { title: "Risk review", body: "We visit, walk through your operations, read your key contracts and leases, and review your current policies and loss history." },
-              { title: "Marketing", body: "We prepare a full submission and take it to the carriers best suited to your business, typically 60 to 90 days before renewal." },
-              { title: "Proposal", body: "A written proposal comparing coverage, limits, deductibles and price, with our recommendation and the reasons for it." },
+              {
+                title: "Risk review",
+                body: "We visit, walk through your operations, read your key contracts and leases, and review your current policies and loss history.",
+              },
+              {
+                title: "Marketing",
+                body: "We prepare a full submission and take it to the carriers best suited to your business, typically 60 to 90 days before renewal.",
+              },
+              {
+                title: "Proposal",
+                body: "A written proposal comparing coverage, limits, deductibles and price, with our recommendation and the reasons for it.",
+              },
               { title: "Service all year", body: "Same-day certificates of insurance, vehicle and employee changes, and a mid-year check-in on anything new." },
             ],
           },
@@ -568,13 +685,15 @@ const site: SiteSeed = {
           props: {
             items: [
               {
-                quote: "Beth turns around certificates for our general contractors the same morning. When one GC's contract required primary and non-contributory wording, she had the endorsement added before the bid was due.",
+                quote:
+                  "Beth turns around certificates for our general contractors the same morning. When one GC's contract required primary and non-contributory wording, she had the endorsement added before the bid was due.",
                 name: "Kevin R.",
                 detail: "Electrical contractor, Canandaigua",
                 rating: 5,
               },
               {
-                quote: "After our cooler failed over a holiday weekend, Cornerstone had already added spoilage coverage at the last renewal. The claim paid for $38,000 of product.",
+                quote:
+                  "After our cooler failed over a holiday weekend, Cornerstone had already added spoilage coverage at the last renewal. The claim paid for $38,000 of product.",
                 name: "Maria S.",
                 detail: "Specialty food producer, Penn Yan",
                 rating: 5,
@@ -624,12 +743,36 @@ const site: SiteSeed = {
             heading: "What a commercial auto policy can include",
             columns: 3,
             items: [
-              { icon: "shield", title: "Liability", body: "Injury and property damage you cause to others. We recommend $1 million combined single limit for most businesses, often required by contracts." },
-              { icon: "ambulance", title: "No-fault and uninsured motorist", body: "New York no-fault for drivers and passengers, and SUM coverage for injuries caused by drivers with too little insurance." },
-              { icon: "wrench", title: "Physical damage", body: "Collision and comprehensive for your vehicles, with options for stated value on specialty and upfitted trucks." },
-              { icon: "car", title: "Hired and non-owned auto", body: "Protects the business when employees drive their own cars on errands or you rent a vehicle. Often just $150 to $400 a year." },
-              { icon: "truck", title: "Trailers and cargo", body: "Utility and equipment trailers, motor truck cargo and tools and equipment carried in the vehicle." },
-              { icon: "file-text", title: "Filings and endorsements", body: "USDOT and MCS-90 filings for interstate haulers, and additional insured and waiver endorsements for contracts." },
+              {
+                icon: "shield",
+                title: "Liability",
+                body: "Injury and property damage you cause to others. We recommend $1 million combined single limit for most businesses, often required by contracts.",
+              },
+              {
+                icon: "ambulance",
+                title: "No-fault and uninsured motorist",
+                body: "New York no-fault for drivers and passengers, and SUM coverage for injuries caused by drivers with too little insurance.",
+              },
+              {
+                icon: "wrench",
+                title: "Physical damage",
+                body: "Collision and comprehensive for your vehicles, with options for stated value on specialty and upfitted trucks.",
+              },
+              {
+                icon: "car",
+                title: "Hired and non-owned auto",
+                body: "Protects the business when employees drive their own cars on errands or you rent a vehicle. Often just $150 to $400 a year.",
+              },
+              {
+                icon: "truck",
+                title: "Trailers and cargo",
+                body: "Utility and equipment trailers, motor truck cargo and tools and equipment carried in the vehicle.",
+              },
+              {
+                icon: "file-text",
+                title: "Filings and endorsements",
+                body: "USDOT and MCS-90 filings for interstate haulers, and additional insured and waiver endorsements for contracts.",
+              },
             ],
           },
         },
@@ -646,9 +789,15 @@ const site: SiteSeed = {
           props: {
             heading: "Keeping premiums under control",
             items: [
-              { title: "Driver standards", body: "We help you set a written policy for who can drive company vehicles, and run motor vehicle reports at hire and every year." },
+              {
+                title: "Driver standards",
+                body: "We help you set a written policy for who can drive company vehicles, and run motor vehicle reports at hire and every year.",
+              },
               { title: "Telematics", body: "Several carriers give 5% to 15% credits for GPS and driver-behavior systems you may already use for dispatch." },
-              { title: "Right-size the deductibles", body: "Higher physical damage deductibles on older vehicles, or dropping collision on vehicles worth less than a few thousand dollars." },
+              {
+                title: "Right-size the deductibles",
+                body: "Higher physical damage deductibles on older vehicles, or dropping collision on vehicles worth less than a few thousand dollars.",
+              },
               { title: "Accurate vehicle schedules", body: "We audit your vehicle list at renewal so you aren't paying for the truck you sold last spring." },
             ],
           },
@@ -658,9 +807,21 @@ const site: SiteSeed = {
           props: {
             heading: "Commercial auto questions",
             items: [
-              { question: "I use my own pickup for my business. Do I need a commercial policy?", answer: "Often, yes. If the truck is titled to the business, carries signage and tools, is used to transport materials for jobs, or is driven by employees, most personal auto policies will exclude or limit coverage. We'll look at how you use it and tell you which policy fits." },
-              { question: "Why did my commercial auto premium go up so much?", answer: "Commercial auto has been the least profitable line for insurers for a decade, mostly because of higher repair costs and larger jury verdicts. Rate increases of 8% to 15% a year have been common. Re-marketing, telematics and driver programs are the best levers we have." },
-              { question: "Do my drivers need a CDL?", answer: "Only for vehicles over 26,000 pounds gross weight, vehicles carrying 16 or more passengers, or hazardous materials. Insurers will still want a motor vehicle record for every driver." },
+              {
+                question: "I use my own pickup for my business. Do I need a commercial policy?",
+                answer:
+                  "Often, yes. If the truck is titled to the business, carries signage and tools, is used to transport materials for jobs, or is driven by employees, most personal auto policies will exclude or limit coverage. We'll look at how you use it and tell you which policy fits.",
+              },
+              {
+                question: "Why did my commercial auto premium go up so much?",
+                answer:
+                  "Commercial auto has been the least profitable line for insurers for a decade, mostly because of higher repair costs and larger jury verdicts. Rate increases of 8% to 15% a year have been common. Re-marketing, telematics and driver programs are the best levers we have.",
+              },
+              {
+                question: "Do my drivers need a CDL?",
+                answer:
+                  "Only for vehicles over 26,000 pounds gross weight, vehicles carrying 16 or more passengers, or hazardous materials. Insurers will still want a motor vehicle record for every driver.",
+              },
             ],
           },
         },
@@ -699,12 +860,36 @@ const site: SiteSeed = {
             heading: "Types of liability coverage",
             columns: 2,
             items: [
-              { icon: "users", title: "General liability", body: "Bodily injury and property damage to others from your premises and operations, plus personal and advertising injury. Typical limits: $1 million per occurrence, $2 million aggregate." },
-              { icon: "factory", title: "Products and completed operations", body: "Claims from products you make or sell, and from work you've finished. Essential for manufacturers, food producers and contractors." },
-              { icon: "briefcase", title: "Professional liability (E&O)", body: "Claims that your advice, design or service caused a financial loss. For engineers, accountants, consultants, IT firms and real estate professionals." },
-              { icon: "wine", title: "Liquor liability", body: "New York's Dram Shop Act can hold you responsible for injuries caused by someone you served. Required for wineries, breweries, bars and restaurants." },
-              { icon: "shield", title: "Umbrella and excess", body: "Additional limits above your general liability, auto and employer's liability, in layers of $1 million to $25 million." },
-              { icon: "lock", title: "Cyber liability", body: "Customer data breaches, notification costs, ransomware and regulatory defense under the New York SHIELD Act." },
+              {
+                icon: "users",
+                title: "General liability",
+                body: "Bodily injury and property damage to others from your premises and operations, plus personal and advertising injury. Typical limits: $1 million per occurrence, $2 million aggregate.",
+              },
+              {
+                icon: "factory",
+                title: "Products and completed operations",
+                body: "Claims from products you make or sell, and from work you've finished. Essential for manufacturers, food producers and contractors.",
+              },
+              {
+                icon: "briefcase",
+                title: "Professional liability (E&O)",
+                body: "Claims that your advice, design or service caused a financial loss. For engineers, accountants, consultants, IT firms and real estate professionals.",
+              },
+              {
+                icon: "wine",
+                title: "Liquor liability",
+                body: "New York's Dram Shop Act can hold you responsible for injuries caused by someone you served. Required for wineries, breweries, bars and restaurants.",
+              },
+              {
+                icon: "shield",
+                title: "Umbrella and excess",
+                body: "Additional limits above your general liability, auto and employer's liability, in layers of $1 million to $25 million.",
+              },
+              {
+                icon: "lock",
+                title: "Cyber liability",
+                body: "Customer data breaches, notification costs, ransomware and regulatory defense under the New York SHIELD Act.",
+              },
             ],
           },
         },
@@ -730,11 +915,23 @@ const site: SiteSeed = {
           type: "pricing",
           props: {
             heading: "What liability insurance typically costs",
-            intro: "Yearly premiums for $1 million / $2 million general liability. Your price depends on revenue or payroll, location, claims history and exactly what you do.",
+            intro:
+              "Yearly premiums for $1 million / $2 million general liability. Your price depends on revenue or payroll, location, claims history and exactly what you do.",
             plans: [
               { name: "Professional office", price: "$450-$900", period: "per year", features: ["Often bundled in a business owner's policy with property"] },
-              { name: "Winery or brewery tasting room", price: "$2,500-$7,500", period: "per year", features: ["General and liquor liability", "Events and weddings extra"], highlighted: true },
-              { name: "Trade contractor", price: "$3,000-$15,000+", period: "per year", features: ["Depends heavily on trade and payroll", "Roofing and excavation higher"] },
+              {
+                name: "Winery or brewery tasting room",
+                price: "$2,500-$7,500",
+                period: "per year",
+                features: ["General and liquor liability", "Events and weddings extra"],
+                highlighted: true,
+              },
+              {
+                name: "Trade contractor",
+                price: "$3,000-$15,000+",
+                period: "per year",
+                features: ["Depends heavily on trade and payroll", "Roofing and excavation higher"],
+              },
             ],
             note: "These are typical ranges from our own book of business, not quotes. Umbrella coverage of $1 million usually adds $600 to $3,000 a year for small businesses.",
           },
@@ -744,10 +941,26 @@ const site: SiteSeed = {
           props: {
             heading: "Liability questions",
             items: [
-              { question: "What's the difference between occurrence and claims-made coverage?", answer: "General liability is usually written on an occurrence basis: the policy in force when the injury happened responds, even if the claim comes years later. Professional liability is usually claims-made: the policy in force when the claim is made responds, so you need continuous coverage and, when you retire or close, an extended reporting period ('tail')." },
-              { question: "Why are New York contractors' premiums so high?", answer: "New York's Scaffold Law (Labor Law 240) holds owners and contractors absolutely liable for many gravity-related injuries to workers, regardless of the worker's own fault. That drives large settlements, and insurers price for it. Strong safety programs and good subcontractor agreements help." },
-              { question: "Do I need liquor liability if I only serve at events?", answer: "Yes. If you sell or serve alcohol, even occasionally, you can be held liable. Host liquor liability (when you serve but don't sell) is often included in general liability; selling requires a liquor liability policy." },
-              { question: "How fast can I get a certificate of insurance?", answer: "Usually within two business hours. Send a service request from our contact page, or email our service team, with the holder's name, address and any required wording." },
+              {
+                question: "What's the difference between occurrence and claims-made coverage?",
+                answer:
+                  "General liability is usually written on an occurrence basis: the policy in force when the injury happened responds, even if the claim comes years later. Professional liability is usually claims-made: the policy in force when the claim is made responds, so you need continuous coverage and, when you retire or close, an extended reporting period ('tail').",
+              },
+              {
+                question: "Why are New York contractors' premiums so high?",
+                answer:
+                  "New York's Scaffold Law (Labor Law 240) holds owners and contractors absolutely liable for many gravity-related injuries to workers, regardless of the worker's own fault. That drives large settlements, and insurers price for it. Strong safety programs and good subcontractor agreements help.",
+              },
+              {
+                question: "Do I need liquor liability if I only serve at events?",
+                answer:
+                  "Yes. If you sell or serve alcohol, even occasionally, you can be held liable. Host liquor liability (when you serve but don't sell) is often included in general liability; selling requires a liquor liability policy.",
+              },
+              {
+                question: "How fast can I get a certificate of insurance?",
+                answer:
+                  "Usually within two business hours. Send a service request from our contact page, or email our service team, with the holder's name, address and any required wording.",
+              },
             ],
           },
         },
@@ -795,10 +1008,22 @@ const site: SiteSeed = {
             heading: "How your workers' comp premium is calculated",
             intro: "Understanding the formula is the first step to controlling it.",
             items: [
-              { title: "Class codes", body: "Each employee is assigned a classification by the type of work, from clerical office (about $0.15 per $100 of payroll) to roofing (well over $20 per $100)." },
-              { title: "Payroll", body: "The rate is applied to every $100 of estimated payroll in that class. Overtime premium pay is excluded in New York; we make sure it's reported correctly." },
-              { title: "Experience modification", body: "Larger employers get a mod comparing their claims history to similar businesses. A 0.85 mod means 15% off; a 1.25 mod means 25% more." },
-              { title: "Credits and surcharges", body: "Safety program credits, deductible options and New York's Certified Safety Program discount of up to 5% can lower the final premium." },
+              {
+                title: "Class codes",
+                body: "Each employee is assigned a classification by the type of work, from clerical office (about $0.15 per $100 of payroll) to roofing (well over $20 per $100).",
+              },
+              {
+                title: "Payroll",
+                body: "The rate is applied to every $100 of estimated payroll in that class. Overtime premium pay is excluded in New York; we make sure it's reported correctly.",
+              },
+              {
+                title: "Experience modification",
+                body: "Larger employers get a mod comparing their claims history to similar businesses. A 0.85 mod means 15% off; a 1.25 mod means 25% more.",
+              },
+              {
+                title: "Credits and surcharges",
+                body: "Safety program credits, deductible options and New York's Certified Safety Program discount of up to 5% can lower the final premium.",
+              },
               { title: "Year-end audit", body: "The carrier audits actual payroll after the policy year and bills or refunds the difference." },
             ],
           },
@@ -809,12 +1034,36 @@ const site: SiteSeed = {
             heading: "How we help employers",
             columns: 3,
             items: [
-              { icon: "calculator", title: "Pay-as-you-go billing", body: "Premiums calculated from each payroll run through your payroll provider, so there's no big deposit and no audit surprise." },
-              { icon: "clipboard-list", title: "Audit preparation", body: "We review your payroll records and classifications before the auditor does, and dispute errors afterward." },
-              { icon: "search", title: "Classification review", body: "Misclassified employees are the most common reason New York employers overpay. We check every code at renewal." },
-              { icon: "hard-hat", title: "Subcontractor certificates", body: "Uninsured subcontractors' payroll can be added to your audit. We help you collect and track their certificates." },
-              { icon: "heart-handshake", title: "Claims advocacy", body: "Prompt reporting, return-to-work plans and light-duty programs that keep claims short and your mod low." },
-              { icon: "file-text", title: "DBL and PFL", body: "Bundled disability and Paid Family Leave policies, with help setting up the employee payroll deduction for PFL at the rate the state sets each year." },
+              {
+                icon: "calculator",
+                title: "Pay-as-you-go billing",
+                body: "Premiums calculated from each payroll run through your payroll provider, so there's no big deposit and no audit surprise.",
+              },
+              {
+                icon: "clipboard-list",
+                title: "Audit preparation",
+                body: "We review your payroll records and classifications before the auditor does, and dispute errors afterward.",
+              },
+              {
+                icon: "search",
+                title: "Classification review",
+                body: "Misclassified employees are the most common reason New York employers overpay. We check every code at renewal.",
+              },
+              {
+                icon: "hard-hat",
+                title: "Subcontractor certificates",
+                body: "Uninsured subcontractors' payroll can be added to your audit. We help you collect and track their certificates.",
+              },
+              {
+                icon: "heart-handshake",
+                title: "Claims advocacy",
+                body: "Prompt reporting, return-to-work plans and light-duty programs that keep claims short and your mod low.",
+              },
+              {
+                icon: "file-text",
+                title: "DBL and PFL",
+                body: "Bundled disability and Paid Family Leave policies, with help setting up the employee payroll deduction for PFL at the rate the state sets each year.",
+              },
             ],
           },
         },
@@ -823,10 +1072,26 @@ const site: SiteSeed = {
           props: {
             heading: "Workers' comp questions",
             items: [
-              { question: "I'm a sole proprietor with no employees. Do I need workers' comp?", answer: "Not for yourself, in most cases, but general contractors will often require you to show proof of coverage or a Certificate of Attestation of Exemption (form CE-200) from the Workers' Compensation Board. We can help with either." },
-              { question: "Are my seasonal farm workers covered?", answer: "Farm employers must carry workers' comp if they paid $1,200 or more in cash wages to farm workers in the prior calendar year. DBL and PFL rules for farm labor differ; we'll check what applies to you." },
-              { question: "Can I buy workers' comp from the state?", answer: "Yes, the New York State Insurance Fund (NYSIF) writes workers' comp and DBL, and we place business with NYSIF when it's the best fit. Private carriers often offer better pricing and service for businesses with good safety records." },
-              { question: "What happens if an employee is hurt?", answer: "Get them care first. Then report the injury to us and the carrier within 24 hours if possible; New York requires a report (form C-2F) within ten days. Early reporting is linked to lower claim costs." },
+              {
+                question: "I'm a sole proprietor with no employees. Do I need workers' comp?",
+                answer:
+                  "Not for yourself, in most cases, but general contractors will often require you to show proof of coverage or a Certificate of Attestation of Exemption (form CE-200) from the Workers' Compensation Board. We can help with either.",
+              },
+              {
+                question: "Are my seasonal farm workers covered?",
+                answer:
+                  "Farm employers must carry workers' comp if they paid $1,200 or more in cash wages to farm workers in the prior calendar year. DBL and PFL rules for farm labor differ; we'll check what applies to you.",
+              },
+              {
+                question: "Can I buy workers' comp from the state?",
+                answer:
+                  "Yes, the New York State Insurance Fund (NYSIF) writes workers' comp and DBL, and we place business with NYSIF when it's the best fit. Private carriers often offer better pricing and service for businesses with good safety records.",
+              },
+              {
+                question: "What happens if an employee is hurt?",
+                answer:
+                  "Get them care first. Then report the injury to us and the carrier within 24 hours if possible; New York requires a report (form C-2F) within ten days. Early reporting is linked to lower claim costs.",
+              },
             ],
           },
         },
@@ -879,12 +1144,32 @@ const site: SiteSeed = {
             heading: "Who we insure",
             columns: 3,
             items: [
-              { icon: "briefcase", title: "Developers and owners", body: "Community solar, utility-scale solar, standalone battery storage and small wind, through development, construction and operation." },
-              { icon: "hard-hat", title: "Installers and EPC contractors", body: "Residential and commercial installers, electrical contractors and engineering, procurement and construction firms." },
-              { icon: "wrench", title: "Operations and maintenance", body: "O&M contractors, vegetation management and panel cleaning crews working on energized sites." },
-              { icon: "tractor", title: "Landowners", body: "Farmers and landowners leasing acreage to solar developers, who need to check lease insurance requirements and their own farm policy." },
+              {
+                icon: "briefcase",
+                title: "Developers and owners",
+                body: "Community solar, utility-scale solar, standalone battery storage and small wind, through development, construction and operation.",
+              },
+              {
+                icon: "hard-hat",
+                title: "Installers and EPC contractors",
+                body: "Residential and commercial installers, electrical contractors and engineering, procurement and construction firms.",
+              },
+              {
+                icon: "wrench",
+                title: "Operations and maintenance",
+                body: "O&M contractors, vegetation management and panel cleaning crews working on energized sites.",
+              },
+              {
+                icon: "tractor",
+                title: "Landowners",
+                body: "Farmers and landowners leasing acreage to solar developers, who need to check lease insurance requirements and their own farm policy.",
+              },
               { icon: "building", title: "Municipalities and schools", body: "Public entities with rooftop, carport and community solar agreements." },
-              { icon: "house", title: "Homeowners with solar", body: "Rooftop and ground-mounted systems and home batteries, properly scheduled on your homeowners policy." },
+              {
+                icon: "house",
+                title: "Homeowners with solar",
+                body: "Rooftop and ground-mounted systems and home batteries, properly scheduled on your homeowners policy.",
+              },
             ],
           },
         },
@@ -894,12 +1179,36 @@ const site: SiteSeed = {
             heading: "Coverages we place",
             columns: 2,
             items: [
-              { icon: "construction", title: "Builders' risk and delay in start-up", body: "Physical damage during construction, including panels and inverters in transit and in storage, with soft costs and lost revenue if the commercial operation date slips." },
-              { icon: "zap", title: "Operational property and business interruption", body: "Hail, wind, snow load, fire and equipment breakdown on operating arrays and battery systems, with revenue protection tied to your power purchase agreement or community solar credits." },
-              { icon: "scale", title: "Liability and umbrella", body: "General liability, professional liability for design work, contractor's pollution and umbrella limits that meet lender and offtaker requirements." },
-              { icon: "file-text", title: "Surety bonds", body: "Decommissioning bonds required by New York towns, interconnection bonds, and performance and payment bonds for EPC contracts." },
-              { icon: "truck", title: "Inland marine and equipment", body: "Installers' tools, lifts and equipment, and materials on the way to and stored at job sites." },
-              { icon: "hard-hat", title: "Workers' comp for installers", body: "Correct classification of roof and ground-mount crews, electricians and laborers, which can change premiums substantially." },
+              {
+                icon: "construction",
+                title: "Builders' risk and delay in start-up",
+                body: "Physical damage during construction, including panels and inverters in transit and in storage, with soft costs and lost revenue if the commercial operation date slips.",
+              },
+              {
+                icon: "zap",
+                title: "Operational property and business interruption",
+                body: "Hail, wind, snow load, fire and equipment breakdown on operating arrays and battery systems, with revenue protection tied to your power purchase agreement or community solar credits.",
+              },
+              {
+                icon: "scale",
+                title: "Liability and umbrella",
+                body: "General liability, professional liability for design work, contractor's pollution and umbrella limits that meet lender and offtaker requirements.",
+              },
+              {
+                icon: "file-text",
+                title: "Surety bonds",
+                body: "Decommissioning bonds required by New York towns, interconnection bonds, and performance and payment bonds for EPC contracts.",
+              },
+              {
+                icon: "truck",
+                title: "Inland marine and equipment",
+                body: "Installers' tools, lifts and equipment, and materials on the way to and stored at job sites.",
+              },
+              {
+                icon: "hard-hat",
+                title: "Workers' comp for installers",
+                body: "Correct classification of roof and ground-mount crews, electricians and laborers, which can change premiums substantially.",
+              },
             ],
           },
         },
@@ -908,10 +1217,22 @@ const site: SiteSeed = {
           props: {
             heading: "Working with a project from the start",
             items: [
-              { title: "Early review", body: "We read the lease, interconnection agreement, tax equity and lender insurance requirements before you sign, and flag anything the market can't meet." },
-              { title: "Construction program", body: "Builders' risk, wrap-up or contractor-provided liability, and bonds for the town, coordinated with the EPC contract." },
-              { title: "Permanent program", body: "We move the project onto an operating property and liability program at commercial operation, without a gap." },
-              { title: "Lifetime service", body: "Annual renewals, certificates for lenders and offtakers, and decommissioning bond adjustments as the town requires." },
+              {
+                title: "Early review",
+                body: "We read the lease, interconnection agreement, tax equity and lender insurance requirements before you sign, and flag anything the market can't meet.",
+              },
+              {
+                title: "Construction program",
+                body: "Builders' risk, wrap-up or contractor-provided liability, and bonds for the town, coordinated with the EPC contract.",
+              },
+              {
+                title: "Permanent program",
+                body: "We move the project onto an operating property and liability program at commercial operation, without a gap.",
+              },
+              {
+                title: "Lifetime service",
+                body: "Annual renewals, certificates for lenders and offtakers, and decommissioning bond adjustments as the town requires.",
+              },
             ],
           },
         },
@@ -920,10 +1241,26 @@ const site: SiteSeed = {
           props: {
             heading: "Renewable energy questions",
             items: [
-              { question: "Why do towns require a decommissioning bond?", answer: "Most New York town solar laws require the owner to post financial security that the array will be removed and the land restored at the end of its life, typically 25 to 40 years. The amount is set from an engineer's estimate, often $30,000 to $100,000 per megawatt, and is usually revisited every five years. A surety bond is usually far cheaper than a letter of credit." },
-              { question: "I'm leasing farmland to a solar developer. What should I check?", answer: "Make sure the lease requires the developer to carry liability naming you as additional insured, and to indemnify you. Tell your farm insurer about the lease; some policies need a change. We'll review the insurance section for free." },
-              { question: "Are battery storage projects insurable?", answer: "Yes, but underwriters look closely at the battery chemistry, spacing, fire suppression and compliance with NFPA 855 and New York's updated fire code. We work with specialist markets that understand storage and can tell you early what they'll need." },
-              { question: "Can you insure residential solar installers?", answer: "Yes. Installers face roofing classifications for workers' comp and high general liability rates. Carriers with renewable energy programs price them far better than general contractor markets." },
+              {
+                question: "Why do towns require a decommissioning bond?",
+                answer:
+                  "Most New York town solar laws require the owner to post financial security that the array will be removed and the land restored at the end of its life, typically 25 to 40 years. The amount is set from an engineer's estimate, often $30,000 to $100,000 per megawatt, and is usually revisited every five years. A surety bond is usually far cheaper than a letter of credit.",
+              },
+              {
+                question: "I'm leasing farmland to a solar developer. What should I check?",
+                answer:
+                  "Make sure the lease requires the developer to carry liability naming you as additional insured, and to indemnify you. Tell your farm insurer about the lease; some policies need a change. We'll review the insurance section for free.",
+              },
+              {
+                question: "Are battery storage projects insurable?",
+                answer:
+                  "Yes, but underwriters look closely at the battery chemistry, spacing, fire suppression and compliance with NFPA 855 and New York's updated fire code. We work with specialist markets that understand storage and can tell you early what they'll need.",
+              },
+              {
+                question: "Can you insure residential solar installers?",
+                answer:
+                  "Yes. Installers face roofing classifications for workers' comp and high general liability rates. Carriers with renewable energy programs price them far better than general contractor markets.",
+              },
             ],
           },
         },
@@ -965,12 +1302,36 @@ const site: SiteSeed = {
             heading: "Plans we design and manage",
             columns: 3,
             items: [
-              { icon: "heart", title: "Group health", body: "Fully insured small-group and large-group plans, level-funded plans for 25 or more employees, and HSA-qualified options." },
-              { icon: "sparkles", title: "Dental and vision", body: "Employer-paid or voluntary, with networks that include the dentists and eye doctors your employees already see." },
-              { icon: "shield", title: "Life and disability", body: "Group term life, short- and long-term disability, and the New York statutory DBL and Paid Family Leave." },
-              { icon: "wallet", title: "HRAs and ICHRA", body: "Individual coverage HRAs and QSEHRAs let smaller employers give a fixed tax-free allowance toward individual plans." },
-              { icon: "piggy-bank", title: "Retirement and voluntary", body: "Introductions to 401(k) partners, plus voluntary accident, critical illness and hospital plans employees can choose." },
-              { icon: "clipboard-list", title: "Compliance", body: "ACA reporting, COBRA and New York continuation, Section 125 plan documents and notices, kept up to date." },
+              {
+                icon: "heart",
+                title: "Group health",
+                body: "Fully insured small-group and large-group plans, level-funded plans for 25 or more employees, and HSA-qualified options.",
+              },
+              {
+                icon: "sparkles",
+                title: "Dental and vision",
+                body: "Employer-paid or voluntary, with networks that include the dentists and eye doctors your employees already see.",
+              },
+              {
+                icon: "shield",
+                title: "Life and disability",
+                body: "Group term life, short- and long-term disability, and the New York statutory DBL and Paid Family Leave.",
+              },
+              {
+                icon: "wallet",
+                title: "HRAs and ICHRA",
+                body: "Individual coverage HRAs and QSEHRAs let smaller employers give a fixed tax-free allowance toward individual plans.",
+              },
+              {
+                icon: "piggy-bank",
+                title: "Retirement and voluntary",
+                body: "Introductions to 401(k) partners, plus voluntary accident, critical illness and hospital plans employees can choose.",
+              },
+              {
+                icon: "clipboard-list",
+                title: "Compliance",
+                body: "ACA reporting, COBRA and New York continuation, Section 125 plan documents and notices, kept up to date.",
+              },
             ],
           },
         },
@@ -981,9 +1342,18 @@ const site: SiteSeed = {
             intro: "Group health renewals arrive 60 to 90 days ahead. We start before that.",
             items: [
               { title: "Planning meeting (120 days out)", body: "Your budget, hiring plans and what employees are saying about the current plan." },
-              { title: "Market and model", body: "Quotes from the carriers available in your region, with contribution models showing your cost and your employees' paycheck deductions." },
-              { title: "Decision", body: "A side-by-side recommendation, including networks: will your employees' doctors at Geneva General, Thompson Health and the Rochester hospitals be covered?" },
-              { title: "Open enrollment", body: "We run employee meetings in person or online, in English and Spanish, and handle enrollment forms and carrier setup." },
+              {
+                title: "Market and model",
+                body: "Quotes from the carriers available in your region, with contribution models showing your cost and your employees' paycheck deductions.",
+              },
+              {
+                title: "Decision",
+                body: "A side-by-side recommendation, including networks: will your employees' doctors at Geneva General, Thompson Health and the Rochester hospitals be covered?",
+              },
+              {
+                title: "Open enrollment",
+                body: "We run employee meetings in person or online, in English and Spanish, and handle enrollment forms and carrier setup.",
+              },
               { title: "All-year support", body: "Employees call us, not a national call center, with claim and billing problems." },
             ],
           },
@@ -1005,10 +1375,26 @@ const site: SiteSeed = {
           props: {
             heading: "Benefits questions",
             items: [
-              { question: "How small can a group be?", answer: "In New York, small-group health plans are available to employers with as few as one employee other than the owner, in many cases. Carriers set participation rules, often requiring that 70% of eligible employees enroll or waive for another group plan." },
-              { question: "What does it cost to use Cornerstone?", answer: "Nothing extra. Carriers pay us a commission built into the premium, and the premium is the same whether you buy through us or directly. For large self-funded groups, we can also work on a transparent flat fee." },
-              { question: "Is an ICHRA a good fit for a small business?", answer: "It can be, especially if your employees live in several counties or you want a predictable budget. You give each employee a tax-free monthly allowance and they choose their own individual plan. We'll model it against a traditional group plan." },
-              { question: "Do I have to offer health insurance?", answer: "Only employers with 50 or more full-time equivalent employees face ACA penalties for not offering coverage. Every New York employer must carry DBL and Paid Family Leave, which we handle alongside workers' comp." },
+              {
+                question: "How small can a group be?",
+                answer:
+                  "In New York, small-group health plans are available to employers with as few as one employee other than the owner, in many cases. Carriers set participation rules, often requiring that 70% of eligible employees enroll or waive for another group plan.",
+              },
+              {
+                question: "What does it cost to use Cornerstone?",
+                answer:
+                  "Nothing extra. Carriers pay us a commission built into the premium, and the premium is the same whether you buy through us or directly. For large self-funded groups, we can also work on a transparent flat fee.",
+              },
+              {
+                question: "Is an ICHRA a good fit for a small business?",
+                answer:
+                  "It can be, especially if your employees live in several counties or you want a predictable budget. You give each employee a tax-free monthly allowance and they choose their own individual plan. We'll model it against a traditional group plan.",
+              },
+              {
+                question: "Do I have to offer health insurance?",
+                answer:
+                  "Only employers with 50 or more full-time equivalent employees face ACA penalties for not offering coverage. Every New York employer must carry DBL and Paid Family Leave, which we handle alongside workers' comp.",
+              },
             ],
           },
         },
@@ -1027,14 +1413,14 @@ const site: SiteSeed = {
     {
       path: "contact",
       title: "Contact Cornerstone & Request a Quote",
-      description:
-        "Call, email or visit Cornerstone Insurance Agency in Geneva, NY. What to send for a quote, how to report a claim and office hours.",
+      description: "Call, email or visit Cornerstone Insurance Agency in Geneva, NY. What to send for a quote, how to report a claim and office hours.",
       blocks: [
         {
           type: "form",
           props: {
             heading: "Request a quote",
-            intro: "Tell us what you'd like covered and attach your current declarations pages if you have them. An agent replies within one business day, and we quote with the four to six companies that fit you best.",
+            intro:
+              "Tell us what you'd like covered and attach your current declarations pages if you have them. An agent replies within one business day, and we quote with the four to six companies that fit you best.",
             form: "quote-request",
           },
         },
@@ -1050,19 +1436,33 @@ const site: SiteSeed = {
           type: "contactDetails",
           props: {
             heading: "Reach the agency",
-            intro: "Prefer to call or email? We'll put you straight through to the right person. We answer every message within one business day, most within a couple of hours. Visitors are welcome at our Seneca Street office, with free parking behind the building.",
+            intro:
+              "Prefer to call or email? We'll put you straight through to the right person. We answer every message within one business day, most within a couple of hours. Visitors are welcome at our Seneca Street office, with free parking behind the building.",
           },
         },
         {
           type: "features",
           props: {
             heading: "What to send for a quote",
-            intro: "Attach what you have to the quote request above, or email it to service@cornerstoneinsurance.example. Your current declarations pages are the single most useful thing.",
+            intro:
+              "Attach what you have to the quote request above, or email it to service@cornerstoneinsurance.example. Your current declarations pages are the single most useful thing.",
             columns: 3,
             items: [
-              { icon: "house", title: "Home and auto", body: "Declarations pages, drivers' names, dates of birth and license numbers, vehicle VINs, and your home's year built, square footage and roof age." },
-              { icon: "building-2", title: "Business", body: "Current policies, five years of loss runs, a description of operations, revenue, payroll by job type, vehicles and drivers, and locations." },
-              { icon: "users", title: "Employee benefits", body: "Your current renewal and summary of benefits, plus an employee census: date of birth, ZIP code and coverage tier for each employee." },
+              {
+                icon: "house",
+                title: "Home and auto",
+                body: "Declarations pages, drivers' names, dates of birth and license numbers, vehicle VINs, and your home's year built, square footage and roof age.",
+              },
+              {
+                icon: "building-2",
+                title: "Business",
+                body: "Current policies, five years of loss runs, a description of operations, revenue, payroll by job type, vehicles and drivers, and locations.",
+              },
+              {
+                icon: "users",
+                title: "Employee benefits",
+                body: "Your current renewal and summary of benefits, plus an employee census: date of birth, ZIP code and coverage tier for each employee.",
+              },
             ],
           },
         },
@@ -1079,9 +1479,21 @@ const site: SiteSeed = {
           props: {
             heading: "Common questions",
             items: [
-              { question: "How quickly can you get me a quote?", answer: "Home and auto: usually within two business days. Small business: about a week. Larger commercial accounts and group benefits: two to four weeks, which is why we recommend starting 90 days before renewal." },
-              { question: "Can I pay my bill at your office?", answer: "Most of our carriers bill you directly and offer online payment and automatic withdrawals. A few agency-billed policies can be paid at our office by check or card." },
-              { question: "I need proof of insurance today.", answer: "Call, or send a service request above with the details. Auto ID cards and certificates of insurance are usually sent within two business hours." },
+              {
+                question: "How quickly can you get me a quote?",
+                answer:
+                  "Home and auto: usually within two business days. Small business: about a week. Larger commercial accounts and group benefits: two to four weeks, which is why we recommend starting 90 days before renewal.",
+              },
+              {
+                question: "Can I pay my bill at your office?",
+                answer:
+                  "Most of our carriers bill you directly and offer online payment and automatic withdrawals. A few agency-billed policies can be paid at our office by check or card.",
+              },
+              {
+                question: "I need proof of insurance today.",
+                answer:
+                  "Call, or send a service request above with the details. Auto ID cards and certificates of insurance are usually sent within two business hours.",
+              },
             ],
           },
         },
@@ -1100,8 +1512,7 @@ const site: SiteSeed = {
     {
       path: "blog",
       title: "Insurance Insights",
-      description:
-        "Plain-English articles from Cornerstone's agents on home, auto, business, workers' comp, renewable energy and employee benefits coverage.",
+      description: "Plain-English articles from Cornerstone's agents on home, auto, business, workers' comp, renewable energy and employee benefits coverage.",
       blocks: [
         {
           type: "richText",
@@ -1229,9 +1640,9 @@ const site: SiteSeed = {
         Most towns accept either. The difference for the developer is significant:
 
         - **Letter of credit:** issued by a bank, usually requiring cash collateral or drawing on your credit
-        line. It ties up capital for the life of the project.
+          line. It ties up capital for the life of the project.
         - **Surety bond:** a guarantee from a surety company, priced as a yearly premium, typically 1% to 3% of
-        the bond amount for well-capitalized developers. No cash collateral in most cases.
+          the bond amount for well-capitalized developers. No cash collateral in most cases.
 
         For a 5 MW community solar project with a $350,000 requirement, that's roughly $3,500 to $10,500 a
         year instead of $350,000 held by a bank.
@@ -1246,7 +1657,7 @@ const site: SiteSeed = {
         ## Avoiding delays
 
         - **Get the bond form early.** Ask the town attorney for the required form when the site plan is under
-        review, not after approval.
+          review, not after approval.
         - **Share financials in advance.** Sureties need the parent's statements; allow two to three weeks.
         - **Align the amount and the escalator** with the engineer's estimate before the final resolution.
 
@@ -1278,30 +1689,30 @@ const site: SiteSeed = {
         ## What it pays
 
         - **DBL** pays an employee who can't work because of an injury or illness **off the job**, including
-        pregnancy. The statutory benefit is 50% of average weekly wages up to a maximum of $170 a week, for
-        up to 26 weeks.
+          pregnancy. The statutory benefit is 50% of average weekly wages up to a maximum of $170 a week, for
+          up to 26 weeks.
         - **PFL** pays up to **12 weeks** a year at 67% of average weekly wage, up to a cap set each year,
-        to bond with a new child, care for a family member with a serious health condition, or help when a
-        family member is deployed on active military duty. Jobs and health insurance are protected.
+          to bond with a new child, care for a family member with a serious health condition, or help when a
+          family member is deployed on active military duty. Jobs and health insurance are protected.
 
         ## What it costs
 
         - **DBL:** employers may deduct up to 0.5% of wages, capped at $0.60 a week per employee. The
-        employer pays the rest of the premium, which is often modest for small groups.
+          employer pays the rest of the premium, which is often modest for small groups.
         - **PFL:** funded entirely by employees through a payroll deduction. The state sets the rate each year
-        (0.388% of gross wages in 2025, up to $354.53 a year); we'll give you the current figure when you set it up.
+          (0.388% of gross wages in 2025, up to $354.53 a year); we'll give you the current figure when you set it up.
 
         You buy the policy, set up the deduction in payroll, and the deductions largely cover the PFL premium.
 
         ## Common mistakes
 
         1. **Forgetting to start the PFL deduction.** You can't deduct retroactively, so the employer ends up
-        paying.
+           paying.
         2. **Not posting the notices.** The DB-120.1 form must be posted where employees can see it.
         3. **Letting the policy lapse** when you change payroll companies. The Workers' Compensation Board
-        sees the lapse and penalties follow.
+           sees the lapse and penalties follow.
         4. **Assuming workers' comp includes it.** It's a separate policy, though we usually place it with
-        the same carrier.
+           the same carrier.
 
         ## Enhanced plans
 
@@ -1340,10 +1751,10 @@ const site: SiteSeed = {
         ## What hired and non-owned auto covers
 
         - **Non-owned auto:** liability for the business when employees, volunteers or partners drive their own
-        cars on company business.
+          cars on company business.
         - **Hired auto:** liability when the business rents, leases or borrows a vehicle, like a moving truck
-        or a rental car on a business trip. Hired physical damage can be added to cover damage to the rental
-        itself.
+          or a rental car on a business trip. Hired physical damage can be added to cover damage to the rental
+          itself.
 
         It doesn't cover damage to the employee's own car, and it doesn't replace their personal auto policy.
 

@@ -71,24 +71,44 @@ const site: SiteSeed = {
       name: "Free call request",
       recipients: ["hello@crossroadsconsulting.example"],
       submitLabel: "Request my free call",
-      successMessage: "Thank you. Kim, our client coordinator, will be in touch within one business day to suggest a coach and a time for your free 30-minute call. Need us sooner? Call (585) 555-0131.",
+      successMessage:
+        "Thank you. Kim, our client coordinator, will be in touch within one business day to suggest a coach and a time for your free 30-minute call. Need us sooner? Call (585) 555-0131.",
       fields: [
         { name: "name", label: "Your name", type: "text", required: true, width: "half" },
         { name: "email", label: "Email", type: "email", required: true, width: "half" },
         { name: "phone", label: "Phone", type: "phone", width: "half" },
         { name: "business", label: "Business name", type: "text", required: true, width: "half" },
-        { name: "employees", label: "Number of employees", type: "select", width: "half", options: ["Just me", "2-4", "5-19", "20-49", "50-150", "More than 150"] },
+        {
+          name: "employees",
+          label: "Number of employees",
+          type: "select",
+          width: "half",
+          options: ["Just me", "2-4", "5-19", "20-49", "50-150", "More than 150"],
+        },
         { name: "town", label: "Where you're based", type: "text", width: "half", help: "Town or county." },
         {
           name: "interest",
           label: "What would you like help with?",
           type: "checkbox",
           required: true,
-          options: ["Business coaching", "An owner roundtable seat", "Bookkeeping or payroll (Ledgerline)", "HR support (People Partners)", "Selling or valuing my business", "Not sure yet"],
+          options: [
+            "Business coaching",
+            "An owner roundtable seat",
+            "Bookkeeping or payroll (Ledgerline)",
+            "HR support (People Partners)",
+            "Selling or valuing my business",
+            "Not sure yet",
+          ],
         },
         { name: "meeting", label: "How would you like to meet?", type: "radio", options: ["Phone", "Video", "At your Canandaigua office"] },
         { name: "best_times", label: "Best days and times for you", type: "text", help: "Early mornings and evenings are fine." },
-        { name: "message", label: "What's on your mind?", type: "textarea", maxLength: 3000, help: "A line or two about your business and what's keeping you up at night." },
+        {
+          name: "message",
+          label: "What's on your mind?",
+          type: "textarea",
+          maxLength: 3000,
+          help: "A line or two about your business and what's keeping you up at night.",
+        },
       ],
     },
     {
@@ -134,12 +154,48 @@ const site: SiteSeed = {
             intro: "Five businesses under one roof, and a reading list. Most clients start with coaching and add the rest only when they need it.",
             columns: 3,
             items: [
-              { icon: "target", title: "Business coaching", body: "Monthly one-on-one coaching on leadership, sales, finances and succession, with a 90-day plan you actually follow.", href: "business-coaching", linkLabel: "Coaching programs" },
-              { icon: "users", title: "Owner roundtables", body: "Eight non-competing owners, one morning a month, working on each other's hardest problems.", href: "our-businesses", linkLabel: "About the roundtables" },
-              { icon: "calculator", title: "Bookkeeping and CFO help", body: "Clean monthly books, a one-page dashboard and a cash forecast from our sister company, Ledgerline.", href: "our-businesses", linkLabel: "Meet Ledgerline" },
-              { icon: "handshake", title: "People and HR", body: "Handbooks, hiring, job descriptions and the hard conversations, without a full-time HR hire.", href: "our-businesses", linkLabel: "People Partners" },
-              { icon: "key-round", title: "Exit and succession", body: "Valuation, value-building and a transition plan, whether you sell, pass it to family or sell to your team.", href: "business-coaching/exit-planning", linkLabel: "Exit planning" },
-              { icon: "file-text", title: "The Book Report", body: "Our monthly summaries of the business books worth your time, and the ones you can skip.", href: "book-report", linkLabel: "Read the reviews" },
+              {
+                icon: "target",
+                title: "Business coaching",
+                body: "Monthly one-on-one coaching on leadership, sales, finances and succession, with a 90-day plan you actually follow.",
+                href: "business-coaching",
+                linkLabel: "Coaching programs",
+              },
+              {
+                icon: "users",
+                title: "Owner roundtables",
+                body: "Eight non-competing owners, one morning a month, working on each other's hardest problems.",
+                href: "our-businesses",
+                linkLabel: "About the roundtables",
+              },
+              {
+                icon: "calculator",
+                title: "Bookkeeping and CFO help",
+                body: "Clean monthly books, a one-page dashboard and a cash forecast from our sister company, Ledgerline.",
+                href: "our-businesses",
+                linkLabel: "Meet Ledgerline",
+              },
+              {
+                icon: "handshake",
+                title: "People and HR",
+                body: "Handbooks, hiring, job descriptions and the hard conversations, without a full-time HR hire.",
+                href: "our-businesses",
+                linkLabel: "People Partners",
+              },
+              {
+                icon: "key-round",
+                title: "Exit and succession",
+                body: "Valuation, value-building and a transition plan, whether you sell, pass it to family or sell to your team.",
+                href: "business-coaching/exit-planning",
+                linkLabel: "Exit planning",
+              },
+              {
+                icon: "file-text",
+                title: "The Book Report",
+                body: "Our monthly summaries of the business books worth your time, and the ones you can skip.",
+                href: "book-report",
+                linkLabel: "Read the reviews",
+              },
             ],
           },
         },
@@ -160,19 +216,22 @@ const site: SiteSeed = {
             heading: "Owners who took the next road",
             items: [
               {
-                quote: "Two years ago I was the only person at my company who could quote a job. Now I have three estimators, I took August off for the first time in fifteen years, and we had our best year ever.",
+                quote:
+                  "Two years ago I was the only person at my company who could quote a job. Now I have three estimators, I took August off for the first time in fifteen years, and we had our best year ever.",
                 name: "Angela Moretti",
                 detail: "Owner, Moretti Mechanical, Victor",
                 rating: 5,
               },
               {
-                quote: "Dana didn't tell me what I wanted to hear. She showed me that my best-selling product was losing money on every order. Fixing that paid for three years of coaching in one quarter.",
+                quote:
+                  "Dana didn't tell me what I wanted to hear. She showed me that my best-selling product was losing money on every order. Fixing that paid for three years of coaching in one quarter.",
                 name: "Luis Santiago",
                 detail: "Co-owner, Seneca Lake Coffee Roasters, Geneva",
                 rating: 5,
               },
               {
-                quote: "We sold the business to our two managers last spring. Without the exit planning work we'd have sold to a competitor for less and felt worse about it.",
+                quote:
+                  "We sold the business to our two managers last spring. Without the exit planning work we'd have sold to a competitor for less and felt worse about it.",
                 name: "Bob and Linda Hartley",
                 detail: "Former owners, Hartley Landscape Supply, Farmington",
                 rating: 5,
@@ -194,8 +253,7 @@ const site: SiteSeed = {
     {
       path: "about",
       title: "About Crossroads Consulting Group",
-      description:
-        "Crossroads was started in 2011 by two Canandaigua owners who sold their own businesses. Meet the coaches and the values behind the group.",
+      description: "Crossroads was started in 2011 by two Canandaigua owners who sold their own businesses. Meet the coaches and the values behind the group.",
       blocks: [
         {
           type: "split",
@@ -216,10 +274,26 @@ const site: SiteSeed = {
             heading: "Our coaches",
             columns: 4,
             items: [
-              { icon: "target", title: "Dana Whitfield, co-founder", body: "Leadership and exit planning. Former owner of a four-location building-supply distributor. Certified Exit Planning Advisor." },
-              { icon: "megaphone", title: "Marcus Bell, co-founder", body: "Sales systems and operations. Built and sold a 90-person commercial cleaning company in Rochester." },
-              { icon: "calculator", title: "Renee Kowalski, CPA", body: "Financial clarity coaching. Leads Ledgerline Bookkeeping; fifteen years in public accounting for small firms." },
-              { icon: "heart-handshake", title: "Jamal Price, SHRM-SCP", body: "People and HR. Former HR director for a Finger Lakes winery group with 300 seasonal staff." },
+              {
+                icon: "target",
+                title: "Dana Whitfield, co-founder",
+                body: "Leadership and exit planning. Former owner of a four-location building-supply distributor. Certified Exit Planning Advisor.",
+              },
+              {
+                icon: "megaphone",
+                title: "Marcus Bell, co-founder",
+                body: "Sales systems and operations. Built and sold a 90-person commercial cleaning company in Rochester.",
+              },
+              {
+                icon: "calculator",
+                title: "Renee Kowalski, CPA",
+                body: "Financial clarity coaching. Leads Ledgerline Bookkeeping; fifteen years in public accounting for small firms.",
+              },
+              {
+                icon: "heart-handshake",
+                title: "Jamal Price, SHRM-SCP",
+                body: "People and HR. Former HR director for a Finger Lakes winery group with 300 seasonal staff.",
+              },
             ],
           },
         },
@@ -229,8 +303,16 @@ const site: SiteSeed = {
             heading: "What we promise every client",
             columns: 3,
             items: [
-              { icon: "circle-check", title: "Month to month", body: "No long contracts. If coaching isn't worth more than it costs, you should stop, and we'll tell you so." },
-              { icon: "lock", title: "Confidential", body: "What you tell us stays with us. Roundtable members sign a confidentiality pledge, and we never seat competitors together." },
+              {
+                icon: "circle-check",
+                title: "Month to month",
+                body: "No long contracts. If coaching isn't worth more than it costs, you should stop, and we'll tell you so.",
+              },
+              {
+                icon: "lock",
+                title: "Confidential",
+                body: "What you tell us stays with us. Roundtable members sign a confidentiality pledge, and we never seat competitors together.",
+              },
               { icon: "scale", title: "No hidden fees", body: "We don't take referral fees from partners or commissions on anything we recommend." },
             ],
           },
@@ -353,7 +435,10 @@ const site: SiteSeed = {
             heading: "How coaching works",
             items: [
               { title: "Free discovery call", body: "Thirty minutes, by phone or video, to understand where you are and where you want to go." },
-              { title: "Half-day planning session", body: "We come to your shop, office or kitchen table, review your numbers and agree your three priorities for the next 90 days." },
+              {
+                title: "Half-day planning session",
+                body: "We come to your shop, office or kitchen table, review your numbers and agree your three priorities for the next 90 days.",
+              },
               { title: "Monthly coaching", body: "Regular sessions to work through obstacles, make decisions and keep the plan moving." },
               { title: "Quarterly reset", body: "Every 90 days we score the plan, celebrate what worked and set the next three priorities." },
             ],
@@ -363,9 +448,20 @@ const site: SiteSeed = {
           type: "faq",
           props: {
             items: [
-              { question: "Is coaching only for struggling businesses?", answer: "No. Most of our clients are profitable and growing; they come to us because growth has made the owner the bottleneck, or because they want to make a big decision carefully." },
-              { question: "Do you meet in person?", answer: "Either. About half our clients meet in person in Canandaigua, Geneva, Victor or at their own business, and half by video. Many mix both." },
-              { question: "How long do clients usually stay?", answer: "The median is about two years, but there is no commitment; you can stop at the end of any month." },
+              {
+                question: "Is coaching only for struggling businesses?",
+                answer:
+                  "No. Most of our clients are profitable and growing; they come to us because growth has made the owner the bottleneck, or because they want to make a big decision carefully.",
+              },
+              {
+                question: "Do you meet in person?",
+                answer:
+                  "Either. About half our clients meet in person in Canandaigua, Geneva, Victor or at their own business, and half by video. Many mix both.",
+              },
+              {
+                question: "How long do clients usually stay?",
+                answer: "The median is about two years, but there is no commitment; you can stop at the end of any month.",
+              },
             ],
           },
         },
@@ -374,8 +470,7 @@ const site: SiteSeed = {
     {
       path: "business-coaching/leadership",
       title: "Leadership Coaching",
-      description:
-        "Leadership coaching for owners who have become the bottleneck: delegation, accountability, better meetings and building a management team.",
+      description: "Leadership coaching for owners who have become the bottleneck: delegation, accountability, better meetings and building a management team.",
       blocks: [
         {
           type: "split",
@@ -404,7 +499,10 @@ const site: SiteSeed = {
               { title: "Month 1: The owner's week", body: "We track where your time actually goes and identify the ten tasks only you should be doing." },
               { title: "Month 2: Roles and accountability", body: "An accountability chart and a one-page role description for every key position." },
               { title: "Months 3-4: The meeting rhythm", body: "Weekly team meetings, monthly one-on-ones and a scorecard so problems surface early." },
-              { title: "Months 5-6: Developing managers", body: "We coach your managers directly on delegation and feedback while you practise stepping back." },
+              {
+                title: "Months 5-6: Developing managers",
+                body: "We coach your managers directly on delegation and feedback while you practise stepping back.",
+              },
             ],
           },
         },
@@ -413,7 +511,8 @@ const site: SiteSeed = {
           props: {
             items: [
               {
-                quote: "I used to get forty texts a day from my crews. Now I get four, and my foremen make calls I would have made myself. I actually coach my son's baseball team this year.",
+                quote:
+                  "I used to get forty texts a day from my crews. Now I get four, and my foremen make calls I would have made myself. I actually coach my son's baseball team this year.",
                 name: "Tom Greco",
                 detail: "Owner, Greco Paving and Sealing, Newark",
                 rating: 5,
@@ -426,8 +525,16 @@ const site: SiteSeed = {
           props: {
             heading: "Leadership coaching questions",
             items: [
-              { question: "Can you coach my managers as well as me?", answer: "Yes. Many clients add a quarterly team session, and our Emerging Leaders cohort trains supervisors from several companies together for $1,600 per person over six months." },
-              { question: "What if the problem is a specific employee?", answer: "We'll help you handle it fairly and legally. For anything involving discipline or termination, our People Partners team can review your documentation first." },
+              {
+                question: "Can you coach my managers as well as me?",
+                answer:
+                  "Yes. Many clients add a quarterly team session, and our Emerging Leaders cohort trains supervisors from several companies together for $1,600 per person over six months.",
+              },
+              {
+                question: "What if the problem is a specific employee?",
+                answer:
+                  "We'll help you handle it fairly and legally. For anything involving discipline or termination, our People Partners team can review your documentation first.",
+              },
             ],
           },
         },
@@ -483,9 +590,21 @@ const site: SiteSeed = {
             heading: "Who this is for",
             columns: 3,
             items: [
-              { icon: "hammer", title: "Contractors and trades", body: "Roofers, HVAC, electricians and remodelers who quote a lot and win too little, or win too much at the wrong price." },
-              { icon: "factory", title: "Manufacturers and distributors", body: "Companies relying on a handful of big customers who need to diversify before one of them leaves." },
-              { icon: "briefcase", title: "Professional services", body: "Agencies, engineers and accountants ready to stop depending on the founder for every new client." },
+              {
+                icon: "hammer",
+                title: "Contractors and trades",
+                body: "Roofers, HVAC, electricians and remodelers who quote a lot and win too little, or win too much at the wrong price.",
+              },
+              {
+                icon: "factory",
+                title: "Manufacturers and distributors",
+                body: "Companies relying on a handful of big customers who need to diversify before one of them leaves.",
+              },
+              {
+                icon: "briefcase",
+                title: "Professional services",
+                body: "Agencies, engineers and accountants ready to stop depending on the founder for every new client.",
+              },
             ],
           },
         },
@@ -527,7 +646,10 @@ const site: SiteSeed = {
           props: {
             heading: "The first 90 days",
             items: [
-              { title: "Clean-up review", body: "We check that your books are accurate enough to manage by. If they are not, Ledgerline can catch them up at a fixed price." },
+              {
+                title: "Clean-up review",
+                body: "We check that your books are accurate enough to manage by. If they are not, Ledgerline can catch them up at a fixed price.",
+              },
               { title: "Build your scorecard", body: "Together we pick the key numbers and set up a monthly report you can read in ten minutes." },
               { title: "Find the leaks", body: "Margin by customer, product or job type, with a list of what to reprice, fix or stop doing." },
             ],
@@ -538,8 +660,14 @@ const site: SiteSeed = {
           props: {
             heading: "Financial coaching questions",
             items: [
-              { question: "Do I need to switch accountants?", answer: "No. We work alongside your existing CPA and tax preparer. Many of our clients' accountants refer them to us." },
-              { question: "Which accounting software do you work with?", answer: "QuickBooks Online, QuickBooks Desktop and Xero cover almost all of our clients. We can work from exports of most other systems." },
+              {
+                question: "Do I need to switch accountants?",
+                answer: "No. We work alongside your existing CPA and tax preparer. Many of our clients' accountants refer them to us.",
+              },
+              {
+                question: "Which accounting software do you work with?",
+                answer: "QuickBooks Online, QuickBooks Desktop and Xero cover almost all of our clients. We can work from exports of most other systems.",
+              },
             ],
           },
         },
@@ -576,9 +704,21 @@ const site: SiteSeed = {
             heading: "Every road out, mapped",
             columns: 2,
             items: [
-              { icon: "building", title: "Sale to an outside buyer", body: "A competitor, a larger company or private equity. We help you get ready and introduce you to trusted brokers and bankers." },
-              { icon: "heart", title: "Family succession", body: "Passing the business to the next generation fairly, including the children who don't work in it." },
-              { icon: "users", title: "Sale to managers or employees", body: "Management buyouts and employee stock ownership plans, and how they are financed." },
+              {
+                icon: "building",
+                title: "Sale to an outside buyer",
+                body: "A competitor, a larger company or private equity. We help you get ready and introduce you to trusted brokers and bankers.",
+              },
+              {
+                icon: "heart",
+                title: "Family succession",
+                body: "Passing the business to the next generation fairly, including the children who don't work in it.",
+              },
+              {
+                icon: "users",
+                title: "Sale to managers or employees",
+                body: "Management buyouts and employee stock ownership plans, and how they are financed.",
+              },
               { icon: "clock", title: "Planned wind-down", body: "Sometimes the right answer. We help you do it on your schedule and protect your people." },
             ],
           },
@@ -588,9 +728,18 @@ const site: SiteSeed = {
           props: {
             heading: "How exit planning works",
             items: [
-              { title: "Exit readiness review ($2,400)", body: "A market-based valuation range, a score on the eight drivers buyers care about and a written report." },
-              { title: "Personal and financial goals", body: "What do you need from the sale, and what do you want to do next? We work alongside your financial advisor." },
-              { title: "Value-building plan", body: "Two to three years of coaching on the issues that raise your multiple: owner dependence, customer concentration, recurring revenue and clean financials." },
+              {
+                title: "Exit readiness review ($2,400)",
+                body: "A market-based valuation range, a score on the eight drivers buyers care about and a written report.",
+              },
+              {
+                title: "Personal and financial goals",
+                body: "What do you need from the sale, and what do you want to do next? We work alongside your financial advisor.",
+              },
+              {
+                title: "Value-building plan",
+                body: "Two to three years of coaching on the issues that raise your multiple: owner dependence, customer concentration, recurring revenue and clean financials.",
+              },
               { title: "Transition", body: "We coordinate your attorney, CPA and broker, and stay with you through closing." },
             ],
           },
@@ -600,9 +749,21 @@ const site: SiteSeed = {
           props: {
             heading: "Exit planning questions",
             items: [
-              { question: "Are you a business broker?", answer: "Our sister company, Crossroads Transition Advisors, is a licensed business broker for companies valued under $5 million. Exit planning clients are never required to use it, and many sell through other firms." },
-              { question: "When should I start?", answer: "Three to five years before you want to leave. The most valuable improvements, such as building a management team or diversifying customers, take time." },
-              { question: "What is my business worth?", answer: "Small businesses in our region typically sell for two to five times adjusted annual earnings, but the range is wide. The readiness review gives you a realistic number and the reasons behind it." },
+              {
+                question: "Are you a business broker?",
+                answer:
+                  "Our sister company, Crossroads Transition Advisors, is a licensed business broker for companies valued under $5 million. Exit planning clients are never required to use it, and many sell through other firms.",
+              },
+              {
+                question: "When should I start?",
+                answer:
+                  "Three to five years before you want to leave. The most valuable improvements, such as building a management team or diversifying customers, take time.",
+              },
+              {
+                question: "What is my business worth?",
+                answer:
+                  "Small businesses in our region typically sell for two to five times adjusted annual earnings, but the range is wide. The readiness review gives you a realistic number and the reasons behind it.",
+              },
             ],
           },
         },
@@ -713,7 +874,7 @@ const site: SiteSeed = {
 
               **Try this on Monday:** list the three services you sell most often and write down, step by step, how each is delivered. Anything only you can do is a risk to your price.
 
-              *Reviewed by Dana Whitfield. Discussed at all roundtables this month.*
+              _Reviewed by Dana Whitfield. Discussed at all roundtables this month._
             `,
             illustration: "file-text",
           },
@@ -722,56 +883,67 @@ const site: SiteSeed = {
           type: "documents",
           props: {
             heading: "The reading list",
-            intro: "Every book our roundtables have read in the past two years, with a coach's summary. Owners tell us the 'who it's for' line saves them the most time.",
+            intro:
+              "Every book our roundtables have read in the past two years, with a coach's summary. Owners tell us the 'who it's for' line saves them the most time.",
             items: [
               {
                 title: "The E-Myth Revisited, by Michael E. Gerber",
-                description: "Why most small businesses are built around a technician doing the work, and how to think like the owner of a franchise-ready business instead. Who it's for: anyone in their first five years of owning a company.",
+                description:
+                  "Why most small businesses are built around a technician doing the work, and how to think like the owner of a franchise-ready business instead. Who it's for: anyone in their first five years of owning a company.",
                 meta: "Leadership · Reviewed by Marcus Bell",
               },
               {
                 title: "Traction, by Gino Wickman",
-                description: "A complete operating system for small companies: a vision, quarterly priorities, a scorecard and a weekly meeting rhythm. Who it's for: owners with 10 to 250 employees and a leadership team that meets but doesn't decide.",
+                description:
+                  "A complete operating system for small companies: a vision, quarterly priorities, a scorecard and a weekly meeting rhythm. Who it's for: owners with 10 to 250 employees and a leadership team that meets but doesn't decide.",
                 meta: "Operations · Reviewed by Dana Whitfield",
               },
               {
                 title: "Profit First, by Mike Michalowicz",
-                description: "Flip the formula: take profit and owner pay first, then run the business on what's left, using separate bank accounts. Who it's for: owners whose business grows but whose bank balance never does.",
+                description:
+                  "Flip the formula: take profit and owner pay first, then run the business on what's left, using separate bank accounts. Who it's for: owners whose business grows but whose bank balance never does.",
                 meta: "Finance · Reviewed by Renee Kowalski, CPA",
               },
               {
                 title: "The Five Dysfunctions of a Team, by Patrick Lencioni",
-                description: "A fable about a leadership team that can't work together, and the pyramid of trust, conflict, commitment, accountability and results. Who it's for: any owner whose managers are polite in meetings and frustrated afterwards.",
+                description:
+                  "A fable about a leadership team that can't work together, and the pyramid of trust, conflict, commitment, accountability and results. Who it's for: any owner whose managers are polite in meetings and frustrated afterwards.",
                 meta: "Leadership · Reviewed by Jamal Price",
               },
               {
                 title: "Never Split the Difference, by Chris Voss",
-                description: "An FBI hostage negotiator's techniques applied to everyday negotiation: labelling emotions, calibrated questions and getting to 'that's right'. Who it's for: owners who negotiate with customers, suppliers or landlords and usually give too much.",
+                description:
+                  "An FBI hostage negotiator's techniques applied to everyday negotiation: labelling emotions, calibrated questions and getting to 'that's right'. Who it's for: owners who negotiate with customers, suppliers or landlords and usually give too much.",
                 meta: "Sales · Reviewed by Marcus Bell",
               },
               {
                 title: "The Goal, by Eliyahu M. Goldratt",
-                description: "A plant manager learns that a business is only as fast as its bottleneck. Still the best introduction to the theory of constraints. Who it's for: manufacturers, and any service firm with a backlog.",
+                description:
+                  "A plant manager learns that a business is only as fast as its bottleneck. Still the best introduction to the theory of constraints. Who it's for: manufacturers, and any service firm with a backlog.",
                 meta: "Operations · Reviewed by Marcus Bell",
               },
               {
                 title: "Good to Great, by Jim Collins",
-                description: "Research on companies that made the leap from average to exceptional: disciplined people, thought and action. Who it's for: owners thinking long term; skim the case studies, read the chapters on leadership and hiring.",
+                description:
+                  "Research on companies that made the leap from average to exceptional: disciplined people, thought and action. Who it's for: owners thinking long term; skim the case studies, read the chapters on leadership and hiring.",
                 meta: "Leadership · Reviewed by Dana Whitfield",
               },
               {
                 title: "Scaling Up, by Verne Harnish",
-                description: "Tools for people, strategy, execution and cash in growing companies, including the one-page strategic plan. Who it's for: owners past $5 million in revenue; heavier going than Traction, but more complete.",
+                description:
+                  "Tools for people, strategy, execution and cash in growing companies, including the one-page strategic plan. Who it's for: owners past $5 million in revenue; heavier going than Traction, but more complete.",
                 meta: "Strategy · Reviewed by Dana Whitfield",
               },
               {
                 title: "Extreme Ownership, by Jocko Willink and Leif Babin",
-                description: "Leadership lessons from Navy SEAL combat, centred on leaders taking full responsibility for outcomes. Who it's for: new managers and owners frustrated by a blame culture. Some members found the military framing a stretch.",
+                description:
+                  "Leadership lessons from Navy SEAL combat, centred on leaders taking full responsibility for outcomes. Who it's for: new managers and owners frustrated by a blame culture. Some members found the military framing a stretch.",
                 meta: "Leadership · Reviewed by Jamal Price",
               },
               {
                 title: "The Hard Thing About Hard Things, by Ben Horowitz",
-                description: "A candid account of running a company through crisis: layoffs, firing friends and making decisions with no good options. Who it's for: owners facing a tough year. Written for tech start-ups, but the lessons travel well.",
+                description:
+                  "A candid account of running a company through crisis: layoffs, firing friends and making decisions with no good options. Who it's for: owners facing a tough year. Written for tech start-ups, but the lessons travel well.",
                 meta: "Leadership · Reviewed by Dana Whitfield",
               },
             ],
@@ -782,8 +954,15 @@ const site: SiteSeed = {
           props: {
             heading: "About the Book Report",
             items: [
-              { question: "How do you choose the books?", answer: "Roundtable members nominate and vote each quarter. We look for books that lead to a change an owner can make within a month." },
-              { question: "Can I join the discussion without joining a roundtable?", answer: "Yes. Our open book night meets the last Thursday of each month at 6:00 pm in our Main Street office. It's free; call or email so we have enough chairs." },
+              {
+                question: "How do you choose the books?",
+                answer: "Roundtable members nominate and vote each quarter. We look for books that lead to a change an owner can make within a month.",
+              },
+              {
+                question: "Can I join the discussion without joining a roundtable?",
+                answer:
+                  "Yes. Our open book night meets the last Thursday of each month at 6:00 pm in our Main Street office. It's free; call or email so we have enough chairs.",
+              },
               { question: "Do you get paid to recommend books?", answer: "No. We buy our own copies, and we don't use affiliate links." },
             ],
           },
@@ -818,12 +997,36 @@ const site: SiteSeed = {
             heading: "Professional partners",
             columns: 3,
             items: [
-              { icon: "landmark", title: "Lakeview Community Bank", body: "Commercial lending, SBA 7(a) loans and lines of credit. Their Canandaigua lending team finances many of our clients' equipment, real estate and succession deals." },
-              { icon: "gavel", title: "Harlow & Finch PLLC", body: "Business law firm in Rochester and Geneva: entity formation, contracts, buy-sell agreements and business sale transactions." },
-              { icon: "calculator", title: "Vance Tierney CPAs", body: "Tax planning, audits and reviews for privately held companies, and tax structuring when an owner sells." },
-              { icon: "shield", title: "Keystone Mutual Insurance Agency", body: "Independent agency for commercial property, liability, workers' compensation and key-person coverage." },
-              { icon: "wallet", title: "Bristol Hills Wealth Partners", body: "Fee-only financial planners who coordinate with our exit planning clients on life after the sale." },
-              { icon: "lightbulb", title: "Back Road Digital", body: "Websites, search and local marketing for trades and service businesses across the Finger Lakes." },
+              {
+                icon: "landmark",
+                title: "Lakeview Community Bank",
+                body: "Commercial lending, SBA 7(a) loans and lines of credit. Their Canandaigua lending team finances many of our clients' equipment, real estate and succession deals.",
+              },
+              {
+                icon: "gavel",
+                title: "Harlow & Finch PLLC",
+                body: "Business law firm in Rochester and Geneva: entity formation, contracts, buy-sell agreements and business sale transactions.",
+              },
+              {
+                icon: "calculator",
+                title: "Vance Tierney CPAs",
+                body: "Tax planning, audits and reviews for privately held companies, and tax structuring when an owner sells.",
+              },
+              {
+                icon: "shield",
+                title: "Keystone Mutual Insurance Agency",
+                body: "Independent agency for commercial property, liability, workers' compensation and key-person coverage.",
+              },
+              {
+                icon: "wallet",
+                title: "Bristol Hills Wealth Partners",
+                body: "Fee-only financial planners who coordinate with our exit planning clients on life after the sale.",
+              },
+              {
+                icon: "lightbulb",
+                title: "Back Road Digital",
+                body: "Websites, search and local marketing for trades and service businesses across the Finger Lakes.",
+              },
             ],
           },
         },
@@ -870,9 +1073,15 @@ const site: SiteSeed = {
           props: {
             heading: "Booking your free call",
             items: [
-              { title: "Tell us a little", body: "Fill in the short form below, or call (585) 555-0131, with a line or two about your business and your best times." },
+              {
+                title: "Tell us a little",
+                body: "Fill in the short form below, or call (585) 555-0131, with a line or two about your business and your best times.",
+              },
               { title: "We match you with a coach", body: "Within one business day, our client coordinator Kim will suggest a coach and a time." },
-              { title: "Thirty honest minutes", body: "By phone, video or in our office. If we're not the right fit, we'll say so and suggest someone who is." },
+              {
+                title: "Thirty honest minutes",
+                body: "By phone, video or in our office. If we're not the right fit, we'll say so and suggest someone who is.",
+              },
             ],
           },
         },
@@ -890,9 +1099,27 @@ const site: SiteSeed = {
             heading: "Other ways to reach us",
             columns: 3,
             items: [
-              { icon: "phone", title: "Call us", body: "(585) 555-0131, Monday to Thursday 8:00 to 5:30, Friday until 3:00.", href: "tel:+15855550131", linkLabel: "Call now" },
-              { icon: "briefcase", title: "Email", body: "hello@crossroadsconsulting.example. Include your business name and what's on your mind.", href: "mailto:hello@crossroadsconsulting.example", linkLabel: "Send an email" },
-              { icon: "calculator", title: "Bookkeeping questions", body: "Ledgerline clients can reach the bookkeeping team directly at books@ledgerline.example.", href: "mailto:books@ledgerline.example", linkLabel: "Email Ledgerline" },
+              {
+                icon: "phone",
+                title: "Call us",
+                body: "(585) 555-0131, Monday to Thursday 8:00 to 5:30, Friday until 3:00.",
+                href: "tel:+15855550131",
+                linkLabel: "Call now",
+              },
+              {
+                icon: "briefcase",
+                title: "Email",
+                body: "hello@crossroadsconsulting.example. Include your business name and what's on your mind.",
+                href: "mailto:hello@crossroadsconsulting.example",
+                linkLabel: "Send an email",
+              },
+              {
+                icon: "calculator",
+                title: "Bookkeeping questions",
+                body: "Ledgerline clients can reach the bookkeeping team directly at books@ledgerline.example.",
+                href: "mailto:books@ledgerline.example",
+                linkLabel: "Email Ledgerline",
+              },
             ],
           },
         },
@@ -908,14 +1135,13 @@ const site: SiteSeed = {
     {
       path: "privacy-policy",
       title: "Privacy Policy",
-      description:
-        "How Crossroads Consulting Group and its affiliated businesses collect, use, protect and share client and website visitor information.",
+      description: "How Crossroads Consulting Group and its affiliated businesses collect, use, protect and share client and website visitor information.",
       blocks: [
         {
           type: "richText",
           props: {
             doc: md`
-              *Effective September 1, 2026*
+              _Effective September 1, 2026_
 
               This privacy policy applies to Crossroads Consulting Group, LLC and its affiliated businesses: Crossroads Business Coaching, The Crossroads Exchange, Ledgerline Bookkeeping, Crossroads People Partners and Crossroads Transition Advisors (together, "Crossroads", "we", "us").
 

@@ -32,9 +32,7 @@ const site: SiteSeed = {
       email: "snacks@crunchco.example",
       address: { street: "1350 University Avenue, Unit 4", locality: "Rochester", region: "NY", postalCode: "14607" },
     },
-    hours: [
-      { days: ["wed", "thu", "fri"], opens: "11:00", closes: "18:00" },
-    ],
+    hours: [{ days: ["wed", "thu", "fri"], opens: "11:00", closes: "18:00" }],
     hoursNote: "Kitchen shop hours. On Saturdays, find us at our stall at the Rochester Public Market from 7 am to 1 pm.",
     // The businesses are made up, so are their handles: a link to them would lead nowhere.
     social: [],
@@ -70,7 +68,13 @@ const site: SiteSeed = {
           help: "Cases a week for shops, or the number of bags or boxes for favours and fundraisers.",
         },
         { name: "date", label: "Date you need them by", type: "date", width: "half", help: "For events and fundraisers. Favours take three weeks." },
-        { name: "message", label: "Tell us more", type: "textarea", maxLength: 3000, help: "Flavours you like, label ideas for favours, or how your fundraiser works." },
+        {
+          name: "message",
+          label: "Tell us more",
+          type: "textarea",
+          maxLength: 3000,
+          help: "Flavours you like, label ideas for favours, or how your fundraiser works.",
+        },
       ],
     },
   ],
@@ -106,11 +110,36 @@ const site: SiteSeed = {
                 description: "6 oz bags. Party-size 14 oz bags of any flavour are $9.",
                 items: [
                   { name: "Sea Salt", description: "The one we started with. Potato, oil, salt.", priceCents: 450, tags: ["vegan", "gluten-free"] },
-                  { name: "Salt & Cider Vinegar", description: "Sharp and puckery, with cider vinegar from an orchard in Wayne County.", priceCents: 450, tags: ["vegan", "gluten-free"] },
-                  { name: "Garlic Dill Pickle", description: "Dill, garlic and a tang that sneaks up on you.", priceCents: 450, tags: ["vegan", "gluten-free"] },
-                  { name: "Maple Barbecue", description: "Smoked paprika and Finger Lakes maple sugar.", priceCents: 475, tags: ["best seller", "gluten-free"] },
-                  { name: "Hot Honey", description: "Local wildflower honey and chile flakes. Sweet first, then the heat.", priceCents: 475, tags: ["gluten-free"] },
-                  { name: "White Hot", description: "Our tribute to Rochester's hot dog: mustard, onion, a little smoke.", priceCents: 475, tags: ["vegan", "gluten-free"] },
+                  {
+                    name: "Salt & Cider Vinegar",
+                    description: "Sharp and puckery, with cider vinegar from an orchard in Wayne County.",
+                    priceCents: 450,
+                    tags: ["vegan", "gluten-free"],
+                  },
+                  {
+                    name: "Garlic Dill Pickle",
+                    description: "Dill, garlic and a tang that sneaks up on you.",
+                    priceCents: 450,
+                    tags: ["vegan", "gluten-free"],
+                  },
+                  {
+                    name: "Maple Barbecue",
+                    description: "Smoked paprika and Finger Lakes maple sugar.",
+                    priceCents: 475,
+                    tags: ["best seller", "gluten-free"],
+                  },
+                  {
+                    name: "Hot Honey",
+                    description: "Local wildflower honey and chile flakes. Sweet first, then the heat.",
+                    priceCents: 475,
+                    tags: ["gluten-free"],
+                  },
+                  {
+                    name: "White Hot",
+                    description: "Our tribute to Rochester's hot dog: mustard, onion, a little smoke.",
+                    priceCents: 475,
+                    tags: ["vegan", "gluten-free"],
+                  },
                 ],
               },
               {
@@ -119,13 +148,23 @@ const site: SiteSeed = {
                 items: [
                   { name: "Sharp Cheddar", description: "Aged New York cheddar powder, generously coated.", priceCents: 550, tags: ["gluten-free"] },
                   { name: "Salted Caramel", description: "Slow-cooked caramel with brown butter and flaky salt.", priceCents: 650, tags: ["gluten-free"] },
-                  { name: "Kettle Corn", description: "Sweet-salty, popped in small kettles with cane sugar.", priceCents: 500, tags: ["vegan", "gluten-free"] },
+                  {
+                    name: "Kettle Corn",
+                    description: "Sweet-salty, popped in small kettles with cane sugar.",
+                    priceCents: 500,
+                    tags: ["vegan", "gluten-free"],
+                  },
                 ],
               },
               {
                 name: "Pretzels",
                 items: [
-                  { name: "Everything Pretzel Bites", description: "Sourdough pretzel bites with sesame, poppy seed, garlic and onion. 8 oz.", priceCents: 600, tags: ["vegan"] },
+                  {
+                    name: "Everything Pretzel Bites",
+                    description: "Sourdough pretzel bites with sesame, poppy seed, garlic and onion. 8 oz.",
+                    priceCents: 600,
+                    tags: ["vegan"],
+                  },
                   { name: "Cinnamon Sugar Twists", description: "Baked, buttered and tossed in cinnamon sugar. 8 oz.", priceCents: 600 },
                 ],
               },
@@ -134,7 +173,12 @@ const site: SiteSeed = {
                 items: [
                   { name: "Sampler box", description: "A 6 oz bag of each of our six chip flavours and two 7 oz bags of popcorn.", priceCents: 3600 },
                   { name: "Snack-size case", description: "Thirty 1.5 oz bags, mixed flavours. For lunch boxes, offices and team events.", priceCents: 3900 },
-                  { name: "Gift tin", description: "A reusable tin of cheddar, caramel and kettle corn, with a card. Ships anywhere in New York.", priceCents: 3200, tags: ["gift"] },
+                  {
+                    name: "Gift tin",
+                    description: "A reusable tin of cheddar, caramel and kettle corn, with a card. Ships anywhere in New York.",
+                    priceCents: 3200,
+                    tags: ["gift"],
+                  },
                 ],
               },
             ],
@@ -220,22 +264,19 @@ const site: SiteSeed = {
             heading: "Fan mail",
             items: [
               {
-                quote:
-                  "The Garlic Dill Pickle chips don't make it home from the market. I open the bag in the parking lot every single Saturday.",
+                quote: "The Garlic Dill Pickle chips don't make it home from the market. I open the bag in the parking lot every single Saturday.",
                 name: "Jen A.",
                 detail: "Public Market regular",
                 rating: 5,
               },
               {
-                quote:
-                  "We put Maple Barbecue on the bar menu as a bar snack and now people ask for it by name. They sell out faster than our flagship IPA.",
+                quote: "We put Maple Barbecue on the bar menu as a bar snack and now people ask for it by name. They sell out faster than our flagship IPA.",
                 name: "Chris Morales",
                 detail: "Taproom manager, Canandaigua",
                 rating: 5,
               },
               {
-                quote:
-                  "We ordered 180 favour bags for our wedding with our dog on the label. Guests still send us photos of them.",
+                quote: "We ordered 180 favour bags for our wedding with our dog on the label. Guests still send us photos of them.",
                 name: "Ashley and Nate",
                 detail: "Married in Honeoye Falls",
                 rating: 5,

@@ -2,14 +2,32 @@ import { md } from "@/lib/rich-text/markdown";
 import { seedImage, type SiteSeed } from "../seed";
 
 /** The order's options, as the menu's words have them: other milks, a shot or a flavour for 75¢ each; a 16 oz latte for 50¢ more. */
-const MILK = { name: "Milk", choices: [{ name: "Whole milk" }, { name: "Oat milk", extraCents: 75 }, { name: "Almond milk", extraCents: 75 }, { name: "Soy milk", extraCents: 75 }] };
+const MILK = {
+  name: "Milk",
+  choices: [{ name: "Whole milk" }, { name: "Oat milk", extraCents: 75 }, { name: "Almond milk", extraCents: 75 }, { name: "Soy milk", extraCents: 75 }],
+};
 const EXTRAS = {
   name: "Extras",
   choose: "any" as const,
-  choices: [{ name: "Extra shot", extraCents: 75 }, { name: "Vanilla", extraCents: 75 }, { name: "Lavender", extraCents: 75 }, { name: "Cinnamon", extraCents: 75 }, { name: "Finger Lakes maple", extraCents: 75 }],
+  choices: [
+    { name: "Extra shot", extraCents: 75 },
+    { name: "Vanilla", extraCents: 75 },
+    { name: "Lavender", extraCents: 75 },
+    { name: "Cinnamon", extraCents: 75 },
+    { name: "Finger Lakes maple", extraCents: 75 },
+  ],
 };
 const LATTE_SIZE = { name: "Size", choices: [{ name: "12 oz" }, { name: "16 oz", extraCents: 50 }] };
-const GRIND = { name: "Grind", choices: [{ name: "Whole bean" }, { name: "Ground for drip" }, { name: "Ground for pour-over" }, { name: "Ground for espresso" }, { name: "Ground for French press" }] };
+const GRIND = {
+  name: "Grind",
+  choices: [
+    { name: "Whole bean" },
+    { name: "Ground for drip" },
+    { name: "Ground for pour-over" },
+    { name: "Ground for espresso" },
+    { name: "Ground for French press" },
+  ],
+};
 
 const site: SiteSeed = {
   slug: "daily-grind-coffee",
@@ -106,7 +124,14 @@ const site: SiteSeed = {
           options: ["Under 15", "15 to 25", "26 to 40", "More than 40"],
           help: "The shop holds up to 40 for private events.",
         },
-        { name: "message", label: "Tell us more", type: "textarea", required: true, maxLength: 3000, help: "For wholesale: what you serve, and your espresso machine and grinder. For events: the occasion, the times and any food you'd like." },
+        {
+          name: "message",
+          label: "Tell us more",
+          type: "textarea",
+          required: true,
+          maxLength: 3000,
+          help: "For wholesale: what you serve, and your espresso machine and grinder. For events: the occasion, the times and any food you'd like.",
+        },
       ],
     },
   ],
@@ -147,12 +172,43 @@ const site: SiteSeed = {
                 name: "Espresso bar",
                 description: "Our house espresso is the South Wedge Blend: Brazil and Guatemala, with notes of milk chocolate and toasted almond.",
                 items: [
-                  { key: "espresso", image: seedImage("food/daily-grind-coffee/espresso"), name: "Espresso", description: "A double shot, pulled to order.", priceCents: 325, optionGroups: [EXTRAS] },
-                  { key: "americano", name: "Americano", description: "Double shot over hot water.", priceCents: 350, optionGroups: [{ name: "Size", choices: [{ name: "12 oz" }, { name: "16 oz" }] }, EXTRAS] },
-                  { key: "cortado", name: "Cortado", description: "Equal parts espresso and steamed milk, 4.5 oz.", priceCents: 400, optionGroups: [MILK, EXTRAS] },
+                  {
+                    key: "espresso",
+                    image: seedImage("food/daily-grind-coffee/espresso"),
+                    name: "Espresso",
+                    description: "A double shot, pulled to order.",
+                    priceCents: 325,
+                    optionGroups: [EXTRAS],
+                  },
+                  {
+                    key: "americano",
+                    name: "Americano",
+                    description: "Double shot over hot water.",
+                    priceCents: 350,
+                    optionGroups: [{ name: "Size", choices: [{ name: "12 oz" }, { name: "16 oz" }] }, EXTRAS],
+                  },
+                  {
+                    key: "cortado",
+                    name: "Cortado",
+                    description: "Equal parts espresso and steamed milk, 4.5 oz.",
+                    priceCents: 400,
+                    optionGroups: [MILK, EXTRAS],
+                  },
                   { key: "cappuccino", name: "Cappuccino", description: "Double shot, thick foam, 8 oz.", priceCents: 450, optionGroups: [MILK, EXTRAS] },
-                  { key: "latte", name: "Latte", description: "Double shot and silky steamed milk.", priceCents: 500, optionGroups: [LATTE_SIZE, MILK, EXTRAS] },
-                  { key: "mocha", name: "Mocha", description: "Latte with house chocolate sauce made from Dutch cocoa.", priceCents: 550, optionGroups: [LATTE_SIZE, MILK, EXTRAS] },
+                  {
+                    key: "latte",
+                    name: "Latte",
+                    description: "Double shot and silky steamed milk.",
+                    priceCents: 500,
+                    optionGroups: [LATTE_SIZE, MILK, EXTRAS],
+                  },
+                  {
+                    key: "mocha",
+                    name: "Mocha",
+                    description: "Latte with house chocolate sauce made from Dutch cocoa.",
+                    priceCents: 550,
+                    optionGroups: [LATTE_SIZE, MILK, EXTRAS],
+                  },
                   {
                     key: "maple-sea-salt-latte",
                     name: "Maple sea-salt latte",
@@ -166,18 +222,58 @@ const site: SiteSeed = {
               {
                 name: "Brewed coffee",
                 items: [
-                  { key: "drip", name: "Drip coffee", description: "Rotating single origin or the house blend.", priceCents: 275, optionGroups: [{ name: "Size", choices: [{ name: "12 oz" }, { name: "16 oz", extraCents: 50 }] }] },
-                  { key: "pour-over", name: "Pour-over", description: "Any coffee on the bean shelf, brewed by hand on a Kalita Wave. Allow five minutes.", priceCents: 500 },
-                  { key: "cold-brew", name: "Cold brew", description: "Steeped 18 hours. 16 oz over ice.", priceCents: 475, tags: ["seasonal"], optionGroups: [{ name: "Milk", choose: "any", max: 1, choices: [{ name: "A splash of whole milk" }, { name: "A splash of oat milk", extraCents: 75 }] }] },
+                  {
+                    key: "drip",
+                    name: "Drip coffee",
+                    description: "Rotating single origin or the house blend.",
+                    priceCents: 275,
+                    optionGroups: [{ name: "Size", choices: [{ name: "12 oz" }, { name: "16 oz", extraCents: 50 }] }],
+                  },
+                  {
+                    key: "pour-over",
+                    name: "Pour-over",
+                    description: "Any coffee on the bean shelf, brewed by hand on a Kalita Wave. Allow five minutes.",
+                    priceCents: 500,
+                  },
+                  {
+                    key: "cold-brew",
+                    name: "Cold brew",
+                    description: "Steeped 18 hours. 16 oz over ice.",
+                    priceCents: 475,
+                    tags: ["seasonal"],
+                    optionGroups: [
+                      { name: "Milk", choose: "any", max: 1, choices: [{ name: "A splash of whole milk" }, { name: "A splash of oat milk", extraCents: 75 }] },
+                    ],
+                  },
                 ],
               },
               {
                 name: "Not coffee",
                 items: [
-                  { key: "chai-latte", image: seedImage("food/daily-grind-coffee/chai-latte"), name: "Chai latte", description: "Spiced black tea concentrate we brew in-house with ginger and cardamom.", priceCents: 500, optionGroups: [MILK] },
-                  { key: "matcha-latte", image: seedImage("food/daily-grind-coffee/matcha-latte"), name: "Matcha latte", description: "Ceremonial-grade matcha, lightly sweetened.", priceCents: 550, optionGroups: [MILK] },
+                  {
+                    key: "chai-latte",
+                    image: seedImage("food/daily-grind-coffee/chai-latte"),
+                    name: "Chai latte",
+                    description: "Spiced black tea concentrate we brew in-house with ginger and cardamom.",
+                    priceCents: 500,
+                    optionGroups: [MILK],
+                  },
+                  {
+                    key: "matcha-latte",
+                    image: seedImage("food/daily-grind-coffee/matcha-latte"),
+                    name: "Matcha latte",
+                    description: "Ceremonial-grade matcha, lightly sweetened.",
+                    priceCents: 550,
+                    optionGroups: [MILK],
+                  },
                   { key: "hot-chocolate", name: "Hot chocolate", description: "With house whipped cream.", priceCents: 400, optionGroups: [MILK] },
-                  { key: "tea", name: "Loose-leaf tea", description: "In a pot, or a 16 oz cup to go.", priceCents: 325, optionGroups: [{ name: "Tea", choices: [{ name: "Earl Grey" }, { name: "Jasmine green" }, { name: "Peppermint" }, { name: "Rooibos" }] }] },
+                  {
+                    key: "tea",
+                    name: "Loose-leaf tea",
+                    description: "In a pot, or a 16 oz cup to go.",
+                    priceCents: 325,
+                    optionGroups: [{ name: "Tea", choices: [{ name: "Earl Grey" }, { name: "Jasmine green" }, { name: "Peppermint" }, { name: "Rooibos" }] }],
+                  },
                 ],
               },
               {
@@ -187,7 +283,13 @@ const site: SiteSeed = {
                   { key: "morning-bun", name: "Morning bun", description: "Laminated dough rolled with orange zest and cinnamon sugar.", priceCents: 425 },
                   { key: "blueberry-muffin", name: "Blueberry muffin", priceCents: 395, tags: ["gluten-free"] },
                   { key: "cookie", name: "Chocolate chip cookie", description: "Brown butter, dark chocolate, sea salt.", priceCents: 300 },
-                  { key: "bagel", name: "Bagel with cream cheese", description: "Toasted.", priceCents: 450, optionGroups: [{ name: "Bagel", choices: [{ name: "Plain" }, { name: "Sesame" }, { name: "Everything" }] }] },
+                  {
+                    key: "bagel",
+                    name: "Bagel with cream cheese",
+                    description: "Toasted.",
+                    priceCents: 450,
+                    optionGroups: [{ name: "Bagel", choices: [{ name: "Plain" }, { name: "Sesame" }, { name: "Everything" }] }],
+                  },
                   {
                     key: "breakfast-sandwich",
                     name: "Breakfast sandwich",
@@ -203,17 +305,47 @@ const site: SiteSeed = {
                     tags: ["vegan"],
                     optionGroups: [{ name: "Add", choose: "any", choices: [{ name: "A soft egg", extraCents: 150 }] }],
                   },
-                  { key: "overnight-oats", name: "Overnight oats", description: "Oat milk, chia, maple and local berries.", priceCents: 650, tags: ["vegan", "gluten-free"] },
+                  {
+                    key: "overnight-oats",
+                    name: "Overnight oats",
+                    description: "Oat milk, chia, maple and local berries.",
+                    priceCents: 650,
+                    tags: ["vegan", "gluten-free"],
+                  },
                 ],
               },
               {
                 name: "Beans to take home",
                 description: "12 oz bags, roasted within the week, ground for your brewer if you like.",
                 items: [
-                  { key: "south-wedge-blend", name: "South Wedge Blend", description: "Brazil and Guatemala. Chocolate, almond, easy to like.", priceCents: 1600, optionGroups: [GRIND] },
-                  { key: "ethiopia-guji", name: "Ethiopia Guji, natural process", description: "Blueberry, jasmine, bright. Beautiful as a pour-over.", priceCents: 1900, optionGroups: [GRIND] },
-                  { key: "colombia-decaf", name: "Colombia Huila decaf", description: "Sugarcane-processed decaf with caramel and red apple.", priceCents: 1800, optionGroups: [GRIND] },
-                  { key: "genesee-dark", name: "Genesee Dark", description: "Our darkest roast: Sumatra and Brazil, smoky and heavy-bodied.", priceCents: 1600, optionGroups: [GRIND] },
+                  {
+                    key: "south-wedge-blend",
+                    name: "South Wedge Blend",
+                    description: "Brazil and Guatemala. Chocolate, almond, easy to like.",
+                    priceCents: 1600,
+                    optionGroups: [GRIND],
+                  },
+                  {
+                    key: "ethiopia-guji",
+                    name: "Ethiopia Guji, natural process",
+                    description: "Blueberry, jasmine, bright. Beautiful as a pour-over.",
+                    priceCents: 1900,
+                    optionGroups: [GRIND],
+                  },
+                  {
+                    key: "colombia-decaf",
+                    name: "Colombia Huila decaf",
+                    description: "Sugarcane-processed decaf with caramel and red apple.",
+                    priceCents: 1800,
+                    optionGroups: [GRIND],
+                  },
+                  {
+                    key: "genesee-dark",
+                    name: "Genesee Dark",
+                    description: "Our darkest roast: Sumatra and Brazil, smoky and heavy-bodied.",
+                    priceCents: 1600,
+                    optionGroups: [GRIND],
+                  },
                 ],
               },
             ],

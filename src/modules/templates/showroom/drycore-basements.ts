@@ -45,15 +45,13 @@ const site: SiteSeed = {
         region: "NY",
         postalCode: "14624",
       },
-      serviceAreaNote:
-        "We inspect and install throughout Monroe, Ontario, Wayne, Livingston, Genesee and Orleans counties, with no travel charge.",
+      serviceAreaNote: "We inspect and install throughout Monroe, Ontario, Wayne, Livingston, Genesee and Orleans counties, with no travel charge.",
     },
     hours: [
       { days: ["mon", "tue", "wed", "thu", "fri"], opens: "07:30", closes: "18:00" },
       { days: ["sat"], opens: "08:00", closes: "14:00" },
     ],
-    hoursNote:
-      "Inspections can be booked for evenings and Saturdays. Total Protection members get 24/7 emergency sump pump service.",
+    hoursNote: "Inspections can be booked for evenings and Saturdays. Total Protection members get 24/7 emergency sump pump service.",
     // The businesses are made up, so are their handles: a link to them would lead nowhere.
     social: [],
     navigation: [
@@ -119,8 +117,19 @@ const site: SiteSeed = {
             "Buying or selling a house",
           ],
         },
-        { name: "details", label: "Tell us more", type: "textarea", maxLength: 3000, help: "Where and when the water appears, how long it's been happening, and any past repairs." },
-        { name: "times", label: "Best times for the inspection", type: "checkbox", options: ["Weekday morning", "Weekday afternoon", "Weekday evening", "Saturday"] },
+        {
+          name: "details",
+          label: "Tell us more",
+          type: "textarea",
+          maxLength: 3000,
+          help: "Where and when the water appears, how long it's been happening, and any past repairs.",
+        },
+        {
+          name: "times",
+          label: "Best times for the inspection",
+          type: "checkbox",
+          options: ["Weekday morning", "Weekday afternoon", "Weekday evening", "Saturday"],
+        },
         { name: "reply_by", label: "How should we reach you to schedule?", type: "radio", options: ["Phone call", "Text message", "Email"] },
         { name: "deadline", label: "Inspection contingency or closing date, if you're buying", type: "date" },
       ],
@@ -144,7 +153,12 @@ const site: SiteSeed = {
           required: true,
           options: ["Basement water or dampness", "Foundation cracks or bowing walls", "Crawl space", "Sump pump or dehumidifier"],
         },
-        { name: "house_age", label: "About when was the house built?", type: "select", options: ["Before 1940", "1940 to 1969", "1970 to 1999", "2000 or later", "Not sure"] },
+        {
+          name: "house_age",
+          label: "About when was the house built?",
+          type: "select",
+          options: ["Before 1940", "1940 to 1969", "1970 to 1999", "2000 or later", "Not sure"],
+        },
         {
           name: "description",
           label: "What are you seeing, and when?",
@@ -163,7 +177,13 @@ const site: SiteSeed = {
           maxSizeMb: 10,
           help: "Up to 6 photos, 10 MB each. Start with wide shots of each wall, then close-ups of water marks and cracks with a tape measure.",
         },
-        { name: "video_link", label: "Link to a video or more photos", type: "text", maxLength: 500, help: "Optional: a shared link from Google Photos, iCloud, Dropbox or YouTube." },
+        {
+          name: "video_link",
+          label: "Link to a video or more photos",
+          type: "text",
+          maxLength: 500,
+          help: "Optional: a shared link from Google Photos, iCloud, Dropbox or YouTube.",
+        },
         { name: "deadline", label: "Inspection contingency date, if you're buying", type: "date" },
       ],
     },
@@ -178,7 +198,14 @@ const site: SiteSeed = {
         { name: "name", label: "Your name", type: "text", required: true, width: "half" },
         { name: "email", label: "Email", type: "email", required: true, width: "half" },
         { name: "phone", label: "Phone", type: "phone", width: "half" },
-        { name: "role", label: "You are", type: "select", required: true, options: ["The homeowner", "The buyer or new owner", "A real estate agent or attorney"], width: "half" },
+        {
+          name: "role",
+          label: "You are",
+          type: "select",
+          required: true,
+          options: ["The homeowner", "The buyer or new owner", "A real estate agent or attorney"],
+          width: "half",
+        },
         { name: "address", label: "Property address", type: "text", required: true },
         { name: "original_name", label: "Name on the original contract, if you know it", type: "text" },
         {
@@ -232,12 +259,48 @@ const site: SiteSeed = {
             heading: "What we fix",
             columns: 3,
             items: [
-              { icon: "droplets", title: "Basement waterproofing", body: "Interior drainage, wall vapor barriers and sump systems that stop water at the source and carry it out of the house.", href: "basement-waterproofing", linkLabel: "How it works" },
-              { icon: "construction", title: "Foundation repair", body: "Bowing block walls, stair-step and horizontal cracks, and settling corners stabilized with anchors, braces and piers.", href: "foundation-repair", linkLabel: "Foundation repair" },
-              { icon: "house", title: "Crawl space encapsulation", body: "Heavy vapor barriers, sealed vents and dehumidification for crawl spaces that smell, sweat or grow mold.", href: "crawl-space-encapsulation", linkLabel: "Crawl spaces" },
-              { icon: "zap", title: "Sump pumps and backups", body: "Cast-iron primary pumps, battery backups and alarms, so a power outage during a storm doesn't flood the basement.", href: "sump-pumps-and-dehumidifiers", linkLabel: "Sump pumps" },
-              { icon: "wind", title: "Basement dehumidifiers", body: "Energy Star dehumidifiers that drain into the sump and hold humidity below 50% all summer without emptying a bucket.", href: "sump-pumps-and-dehumidifiers", linkLabel: "Dehumidifiers" },
-              { icon: "building", title: "Commercial properties", body: "Apartment buildings, churches, schools and warehouses, with work scheduled around your tenants and operations.", href: "commercial", linkLabel: "Commercial work" },
+              {
+                icon: "droplets",
+                title: "Basement waterproofing",
+                body: "Interior drainage, wall vapor barriers and sump systems that stop water at the source and carry it out of the house.",
+                href: "basement-waterproofing",
+                linkLabel: "How it works",
+              },
+              {
+                icon: "construction",
+                title: "Foundation repair",
+                body: "Bowing block walls, stair-step and horizontal cracks, and settling corners stabilized with anchors, braces and piers.",
+                href: "foundation-repair",
+                linkLabel: "Foundation repair",
+              },
+              {
+                icon: "house",
+                title: "Crawl space encapsulation",
+                body: "Heavy vapor barriers, sealed vents and dehumidification for crawl spaces that smell, sweat or grow mold.",
+                href: "crawl-space-encapsulation",
+                linkLabel: "Crawl spaces",
+              },
+              {
+                icon: "zap",
+                title: "Sump pumps and backups",
+                body: "Cast-iron primary pumps, battery backups and alarms, so a power outage during a storm doesn't flood the basement.",
+                href: "sump-pumps-and-dehumidifiers",
+                linkLabel: "Sump pumps",
+              },
+              {
+                icon: "wind",
+                title: "Basement dehumidifiers",
+                body: "Energy Star dehumidifiers that drain into the sump and hold humidity below 50% all summer without emptying a bucket.",
+                href: "sump-pumps-and-dehumidifiers",
+                linkLabel: "Dehumidifiers",
+              },
+              {
+                icon: "building",
+                title: "Commercial properties",
+                body: "Apartment buildings, churches, schools and warehouses, with work scheduled around your tenants and operations.",
+                href: "commercial",
+                linkLabel: "Commercial work",
+              },
             ],
           },
         },
@@ -246,9 +309,18 @@ const site: SiteSeed = {
           props: {
             heading: "How it works",
             items: [
-              { title: "Free inspection", body: "A DryCore inspector, not a salesperson, walks the basement and the outside of the house, takes moisture readings and photos, and explains what's causing the problem." },
-              { title: "Written proposal", body: "A fixed price for each option, a drawing of the system and the warranty that comes with it. The price holds for 60 days." },
-              { title: "Installation", body: "Our own crews, never subcontractors. Most whole-basement systems take one to two days, with dust control and a full clean-up." },
+              {
+                title: "Free inspection",
+                body: "A DryCore inspector, not a salesperson, walks the basement and the outside of the house, takes moisture readings and photos, and explains what's causing the problem.",
+              },
+              {
+                title: "Written proposal",
+                body: "A fixed price for each option, a drawing of the system and the warranty that comes with it. The price holds for 60 days.",
+              },
+              {
+                title: "Installation",
+                body: "Our own crews, never subcontractors. Most whole-basement systems take one to two days, with dust control and a full clean-up.",
+              },
               { title: "Certificate", body: "Within two weeks you receive your numbered, transferable warranty certificate, registered to your address." },
             ],
           },
@@ -274,9 +346,27 @@ const site: SiteSeed = {
           props: {
             heading: "From our customers",
             items: [
-              { quote: "Every March we had an inch of water along the back wall. DryCore put in the interior drain and a new pump in a day and a half. Two springs later, not a drop, and we finally finished the basement.", name: "Erin and Matt K.", detail: "Greece", rating: 5 },
-              { quote: "Three companies told me I needed to excavate my whole foundation. DryCore's inspector showed me why anchors would stabilize the wall for a third of the price, and he was right.", name: "Walt H.", detail: "Irondequoit, bowing wall", rating: 5 },
-              { quote: "When we sold the house the buyer's inspector asked about the water staining. I handed over the DryCore certificate and that was the end of the conversation.", name: "Sharon B.", detail: "Fairport", rating: 5 },
+              {
+                quote:
+                  "Every March we had an inch of water along the back wall. DryCore put in the interior drain and a new pump in a day and a half. Two springs later, not a drop, and we finally finished the basement.",
+                name: "Erin and Matt K.",
+                detail: "Greece",
+                rating: 5,
+              },
+              {
+                quote:
+                  "Three companies told me I needed to excavate my whole foundation. DryCore's inspector showed me why anchors would stabilize the wall for a third of the price, and he was right.",
+                name: "Walt H.",
+                detail: "Irondequoit, bowing wall",
+                rating: 5,
+              },
+              {
+                quote:
+                  "When we sold the house the buyer's inspector asked about the water staining. I handed over the DryCore certificate and that was the end of the conversation.",
+                name: "Sharon B.",
+                detail: "Fairport",
+                rating: 5,
+              },
             ],
           },
         },
@@ -316,12 +406,36 @@ const site: SiteSeed = {
             heading: "Signs your basement needs waterproofing",
             columns: 3,
             items: [
-              { icon: "droplets", title: "Water at the floor edge", body: "Water that appears where the floor meets the wall after rain or snowmelt: classic hydrostatic pressure through the cove joint." },
-              { icon: "sparkles", title: "White, chalky deposits", body: "Efflorescence on block or poured walls means water is moving through the masonry, even if the wall looks dry today." },
-              { icon: "wind", title: "Musty smell and humidity", body: "Damp air, condensation on pipes and a smell that comes back no matter how much you clean." },
-              { icon: "search", title: "Mold and peeling paint", body: "Dark spots on stored boxes, peeling waterproof paint and rust on the legs of appliances." },
-              { icon: "construction", title: "Cracks that leak", body: "Vertical cracks in poured walls that weep after storms, often near windows and corners." },
-              { icon: "waves", title: "A sump pump that never stops", body: "A pump running constantly in spring can mean it's undersized, or water is reaching the pit faster than it should." },
+              {
+                icon: "droplets",
+                title: "Water at the floor edge",
+                body: "Water that appears where the floor meets the wall after rain or snowmelt: classic hydrostatic pressure through the cove joint.",
+              },
+              {
+                icon: "sparkles",
+                title: "White, chalky deposits",
+                body: "Efflorescence on block or poured walls means water is moving through the masonry, even if the wall looks dry today.",
+              },
+              {
+                icon: "wind",
+                title: "Musty smell and humidity",
+                body: "Damp air, condensation on pipes and a smell that comes back no matter how much you clean.",
+              },
+              {
+                icon: "search",
+                title: "Mold and peeling paint",
+                body: "Dark spots on stored boxes, peeling waterproof paint and rust on the legs of appliances.",
+              },
+              {
+                icon: "construction",
+                title: "Cracks that leak",
+                body: "Vertical cracks in poured walls that weep after storms, often near windows and corners.",
+              },
+              {
+                icon: "waves",
+                title: "A sump pump that never stops",
+                body: "A pump running constantly in spring can mean it's undersized, or water is reaching the pit faster than it should.",
+              },
             ],
           },
         },
@@ -335,7 +449,7 @@ const site: SiteSeed = {
               system gives the water somewhere to go:
 
               - **Perimeter drain:** we remove a 12-inch strip of floor along the leaking walls and set a
-              perforated drain channel in clean stone beside the footing, below the floor
+                perforated drain channel in clean stone beside the footing, below the floor
               - **Weep holes** drilled into each hollow block core, so water trapped inside the wall drains out
               - **Wall vapor barrier:** a dimpled membrane directs any wall seepage down into the drain and keeps the wall looking clean
               - **Sump system:** a sealed, lidded pit and cast-iron pump discharge the water well away from the house
@@ -349,11 +463,23 @@ const site: SiteSeed = {
           props: {
             heading: "Installation day, step by step",
             items: [
-              { title: "Protecting your home", body: "Floor runners from the door to the basement, plastic sheeting over stored items and a dust-control fan venting out a window." },
+              {
+                title: "Protecting your home",
+                body: "Floor runners from the door to the basement, plastic sheeting over stored items and a dust-control fan venting out a window.",
+              },
               { title: "Opening the floor", body: "A saw with water feed cuts a clean line; the strip of concrete is broken out and carried out in buckets." },
-              { title: "Drain, stone and membrane", body: "Drain channel set on the footing in washed stone, weep holes drilled, and the wall membrane fitted behind the drain." },
-              { title: "Sump and discharge", body: "New pit and pump, with a discharge line run outside and at least 10 feet from the foundation, with a freeze-resistant grated outlet." },
-              { title: "Concrete and clean-up", body: "New concrete is poured and troweled, the basement is vacuumed and we walk you through the system and the pump test." },
+              {
+                title: "Drain, stone and membrane",
+                body: "Drain channel set on the footing in washed stone, weep holes drilled, and the wall membrane fitted behind the drain.",
+              },
+              {
+                title: "Sump and discharge",
+                body: "New pit and pump, with a discharge line run outside and at least 10 feet from the foundation, with a freeze-resistant grated outlet.",
+              },
+              {
+                title: "Concrete and clean-up",
+                body: "New concrete is poured and troweled, the basement is vacuumed and we walk you through the system and the pump test.",
+              },
             ],
           },
         },
@@ -363,9 +489,28 @@ const site: SiteSeed = {
             heading: "What waterproofing typically costs",
             intro: "Every proposal is a fixed price after a free inspection. These are the ranges most Rochester-area homeowners pay.",
             plans: [
-              { name: "One or two walls", price: "$3,800-$6,500", period: "partial system", description: "When water comes in along one side of the house.", features: ["Perimeter drain on affected walls", "Tied into a new or existing sump", "Lifetime transferable warranty on the drained walls"] },
-              { name: "Whole basement", price: "$8,500-$14,500", period: "typical 1,000 sq ft home", description: "Full perimeter drain, wall membrane and sump system.", features: ["Cast-iron sump pump and sealed lid", "Lifetime transferable warranty", "1 year of Plus service included"], highlighted: true },
-              { name: "Crack repair", price: "$595-$850", period: "per crack", description: "Polyurethane injection of a leaking crack in a poured wall.", features: ["Lifetime warranty against leaks through the crack"] },
+              {
+                name: "One or two walls",
+                price: "$3,800-$6,500",
+                period: "partial system",
+                description: "When water comes in along one side of the house.",
+                features: ["Perimeter drain on affected walls", "Tied into a new or existing sump", "Lifetime transferable warranty on the drained walls"],
+              },
+              {
+                name: "Whole basement",
+                price: "$8,500-$14,500",
+                period: "typical 1,000 sq ft home",
+                description: "Full perimeter drain, wall membrane and sump system.",
+                features: ["Cast-iron sump pump and sealed lid", "Lifetime transferable warranty", "1 year of Plus service included"],
+                highlighted: true,
+              },
+              {
+                name: "Crack repair",
+                price: "$595-$850",
+                period: "per crack",
+                description: "Polyurethane injection of a leaking crack in a poured wall.",
+                features: ["Lifetime warranty against leaks through the crack"],
+              },
             ],
             note: "Financing from 0% for 18 months is available on approved credit. Prices depend on linear footage, wall type, access and obstructions such as finished walls.",
           },
@@ -375,10 +520,26 @@ const site: SiteSeed = {
           props: {
             heading: "Waterproofing questions",
             items: [
-              { question: "Why not waterproof from the outside?", answer: "Exterior excavation works, but it means digging down 7 or 8 feet around the house, removing decks, walks and landscaping, and typically costs two to three times as much. It's the right call for some foundations, such as a wall that also needs rebuilding, and we'll tell you when it is. For most homes, an interior system is equally effective and far less disruptive." },
-              { question: "Will I need a sump pump?", answer: "Yes, the drain has to discharge somewhere. If you already have a good pump in a suitable spot, we can tie into it. Otherwise we install a new sealed sump system as part of the job." },
-              { question: "Can you work around a finished basement?", answer: "Yes. We remove the bottom 2 feet of drywall along the affected walls, install the system and leave it ready for you or your contractor to patch. Many customers waterproof first and finish afterward." },
-              { question: "Does waterproofing fix humidity too?", answer: "It stops liquid water. Concrete still releases moisture, so in summer most basements still need a dehumidifier to stay below 50% humidity. We can install one that drains straight into the sump." },
+              {
+                question: "Why not waterproof from the outside?",
+                answer:
+                  "Exterior excavation works, but it means digging down 7 or 8 feet around the house, removing decks, walks and landscaping, and typically costs two to three times as much. It's the right call for some foundations, such as a wall that also needs rebuilding, and we'll tell you when it is. For most homes, an interior system is equally effective and far less disruptive.",
+              },
+              {
+                question: "Will I need a sump pump?",
+                answer:
+                  "Yes, the drain has to discharge somewhere. If you already have a good pump in a suitable spot, we can tie into it. Otherwise we install a new sealed sump system as part of the job.",
+              },
+              {
+                question: "Can you work around a finished basement?",
+                answer:
+                  "Yes. We remove the bottom 2 feet of drywall along the affected walls, install the system and leave it ready for you or your contractor to patch. Many customers waterproof first and finish afterward.",
+              },
+              {
+                question: "Does waterproofing fix humidity too?",
+                answer:
+                  "It stops liquid water. Concrete still releases moisture, so in summer most basements still need a dehumidifier to stay below 50% humidity. We can install one that drains straight into the sump.",
+              },
             ],
           },
         },
@@ -470,10 +631,26 @@ const site: SiteSeed = {
             heading: "What the certificate covers, and what it doesn't",
             columns: 2,
             items: [
-              { icon: "circle-check", title: "Covered", body: "Water coming through the walls or floor-wall joint in the protected areas; clogging of the drain channel; failure of the pit, lid or fittings we installed; any labor to fix those, at no charge, for the life of the structure." },
-              { icon: "shield", title: "Covered under Plus and Total Protection", body: "Repair or replacement of the primary sump pump, and under Total Protection, the battery backup and its battery, as long as the plan is active." },
-              { icon: "waves", title: "Not covered", body: "Surface flooding over the top of the foundation, water from plumbing leaks, window wells without covers, walls not listed on the certificate, and power outages without a backup pump." },
-              { icon: "clipboard-list", title: "Your part", body: "Keep the discharge outlet clear of snow and ice, keep gutters and downspouts working, and don't disconnect or move the pump without calling us." },
+              {
+                icon: "circle-check",
+                title: "Covered",
+                body: "Water coming through the walls or floor-wall joint in the protected areas; clogging of the drain channel; failure of the pit, lid or fittings we installed; any labor to fix those, at no charge, for the life of the structure.",
+              },
+              {
+                icon: "shield",
+                title: "Covered under Plus and Total Protection",
+                body: "Repair or replacement of the primary sump pump, and under Total Protection, the battery backup and its battery, as long as the plan is active.",
+              },
+              {
+                icon: "waves",
+                title: "Not covered",
+                body: "Surface flooding over the top of the foundation, water from plumbing leaks, window wells without covers, walls not listed on the certificate, and power outages without a backup pump.",
+              },
+              {
+                icon: "clipboard-list",
+                title: "Your part",
+                body: "Keep the discharge outlet clear of snow and ice, keep gutters and downspouts working, and don't disconnect or move the pump without calling us.",
+              },
             ],
           },
         },
@@ -482,10 +659,19 @@ const site: SiteSeed = {
           props: {
             heading: "Transferring the warranty when you sell",
             items: [
-              { title: "Tell your agent", body: "List the warranty in the property disclosure and give a copy of the certificate to buyers. We'll email a copy to your agent on request." },
-              { title: "Send the transfer form within 60 days of closing", body: "The buyer or seller sends us the signed transfer form, with the closing date and the new owner's contact details, using the request form below or by email." },
+              {
+                title: "Tell your agent",
+                body: "List the warranty in the property disclosure and give a copy of the certificate to buyers. We'll email a copy to your agent on request.",
+              },
+              {
+                title: "Send the transfer form within 60 days of closing",
+                body: "The buyer or seller sends us the signed transfer form, with the closing date and the new owner's contact details, using the request form below or by email.",
+              },
               { title: "Transfer fee", body: "There's a one-time $75 transfer fee, waived if a Plus or Total Protection plan is active at the time of sale." },
-              { title: "New certificate", body: "We reissue the certificate in the new owner's name with the original installation date, and offer them a free first-year inspection." },
+              {
+                title: "New certificate",
+                body: "We reissue the certificate in the new owner's name with the original installation date, and offer them a free first-year inspection.",
+              },
             ],
           },
         },
@@ -494,10 +680,25 @@ const site: SiteSeed = {
           props: {
             heading: "Warranty questions",
             items: [
-              { question: "I bought a house that already has a DryCore system. Is it covered?", answer: "Very likely. Send us the address with the form below and we'll look up the certificate. If the transfer wasn't done at closing, we'll still transfer it; the fee is $75 and includes a first inspection." },
-              { question: "What if the company that installed my system isn't around anymore?", answer: "We can't honor another company's warranty, but we can inspect the system and, in many cases, bring it up to our standard so it qualifies for a DryCore certificate." },
-              { question: "Is there a limit to the number of service calls?", answer: "No. If water comes through an area we've protected, we'll come back as often as it takes, at no charge." },
-              { question: "Do I have to buy a service plan to keep the lifetime warranty?", answer: "No. The lifetime drainage warranty is included and never expires. The service plans cover the pump, backup and dehumidifier, which are mechanical and wear out." },
+              {
+                question: "I bought a house that already has a DryCore system. Is it covered?",
+                answer:
+                  "Very likely. Send us the address with the form below and we'll look up the certificate. If the transfer wasn't done at closing, we'll still transfer it; the fee is $75 and includes a first inspection.",
+              },
+              {
+                question: "What if the company that installed my system isn't around anymore?",
+                answer:
+                  "We can't honor another company's warranty, but we can inspect the system and, in many cases, bring it up to our standard so it qualifies for a DryCore certificate.",
+              },
+              {
+                question: "Is there a limit to the number of service calls?",
+                answer: "No. If water comes through an area we've protected, we'll come back as often as it takes, at no charge.",
+              },
+              {
+                question: "Do I have to buy a service plan to keep the lifetime warranty?",
+                answer:
+                  "No. The lifetime drainage warranty is included and never expires. The service plans cover the pump, backup and dehumidifier, which are mechanical and wear out.",
+              },
             ],
           },
         },
@@ -505,7 +706,8 @@ const site: SiteSeed = {
           type: "form",
           props: {
             heading: "Need a copy of your certificate or a transfer form?",
-            intro: "Give us the property address and, if you know it, the name on the original contract. We'll send the certificate or transfer paperwork the same business day. You can also call (585) 555-0191 or email inspections@drycore.example.",
+            intro:
+              "Give us the property address and, if you know it, the name on the original contract. We'll send the certificate or transfer paperwork the same business day. You can also call (585) 555-0191 or email inspections@drycore.example.",
             form: "warranty-request",
           },
         },
@@ -515,8 +717,7 @@ const site: SiteSeed = {
     {
       path: "foundation-repair",
       title: "Foundation Repair",
-      description:
-        "Bowing walls, horizontal and stair-step cracks and settling foundations repaired with wall anchors, carbon fiber, steel braces and piers.",
+      description: "Bowing walls, horizontal and stair-step cracks and settling foundations repaired with wall anchors, carbon fiber, steel braces and piers.",
       blocks: [
         {
           type: "hero",
@@ -535,10 +736,22 @@ const site: SiteSeed = {
             heading: "Warning signs",
             columns: 4,
             items: [
-              { icon: "ruler", title: "Horizontal cracks", body: "A long crack along a mortar joint in a block wall, often 3 to 4 feet up, means soil pressure is pushing the wall in." },
+              {
+                icon: "ruler",
+                title: "Horizontal cracks",
+                body: "A long crack along a mortar joint in a block wall, often 3 to 4 feet up, means soil pressure is pushing the wall in.",
+              },
               { icon: "construction", title: "Stair-step cracks", body: "Cracks that zigzag through mortar joints, common at corners and near settlement." },
-              { icon: "search", title: "Bowing or leaning walls", body: "A wall that isn't plumb when you hold a level against it, or blocks that have sheared out of line." },
-              { icon: "house", title: "Signs upstairs", body: "Doors that stick, gaps above kitchen cabinets, and new drywall cracks above doors and windows." },
+              {
+                icon: "search",
+                title: "Bowing or leaning walls",
+                body: "A wall that isn't plumb when you hold a level against it, or blocks that have sheared out of line.",
+              },
+              {
+                icon: "house",
+                title: "Signs upstairs",
+                body: "Doors that stick, gaps above kitchen cabinets, and new drywall cracks above doors and windows.",
+              },
             ],
           },
         },
@@ -548,12 +761,36 @@ const site: SiteSeed = {
             heading: "How we repair foundations",
             columns: 2,
             items: [
-              { icon: "wrench", title: "Wall anchors", body: "Steel plates on the inside wall connected by rods to earth anchors buried in stable soil outside. They stop movement and can pull the wall back toward straight over time." },
-              { icon: "shield-check", title: "Carbon fiber straps", body: "For walls bowed less than 2 inches. Epoxied to the wall every 4 feet, stronger than steel and barely noticeable once painted." },
-              { icon: "hammer", title: "Steel I-beam braces", body: "Floor-to-joist braces for walls where anchors can't be installed outside, such as under driveways or tight lot lines." },
-              { icon: "construction", title: "Push piers", body: "Steel piers driven to load-bearing soil to stabilize and lift a settling corner or footing." },
-              { icon: "droplets", title: "Crack injection", body: "Polyurethane or epoxy injection to seal and structurally bond cracks in poured concrete walls." },
-              { icon: "clipboard-list", title: "Engineer's review", body: "For serious movement, a licensed structural engineer reviews and stamps the repair plan before we start." },
+              {
+                icon: "wrench",
+                title: "Wall anchors",
+                body: "Steel plates on the inside wall connected by rods to earth anchors buried in stable soil outside. They stop movement and can pull the wall back toward straight over time.",
+              },
+              {
+                icon: "shield-check",
+                title: "Carbon fiber straps",
+                body: "For walls bowed less than 2 inches. Epoxied to the wall every 4 feet, stronger than steel and barely noticeable once painted.",
+              },
+              {
+                icon: "hammer",
+                title: "Steel I-beam braces",
+                body: "Floor-to-joist braces for walls where anchors can't be installed outside, such as under driveways or tight lot lines.",
+              },
+              {
+                icon: "construction",
+                title: "Push piers",
+                body: "Steel piers driven to load-bearing soil to stabilize and lift a settling corner or footing.",
+              },
+              {
+                icon: "droplets",
+                title: "Crack injection",
+                body: "Polyurethane or epoxy injection to seal and structurally bond cracks in poured concrete walls.",
+              },
+              {
+                icon: "clipboard-list",
+                title: "Engineer's review",
+                body: "For serious movement, a licensed structural engineer reviews and stamps the repair plan before we start.",
+              },
             ],
           },
         },
@@ -562,8 +799,19 @@ const site: SiteSeed = {
           props: {
             heading: "Typical foundation repair costs",
             plans: [
-              { name: "Carbon fiber straps", price: "$650-$850", period: "per strap", features: ["Typical wall: 5 to 8 straps", "Lifetime transferable warranty"] },
-              { name: "Wall anchors", price: "$850-$1,100", period: "per anchor", features: ["Typical wall: 4 to 7 anchors", "Yearly tightening included for 2 years"], highlighted: true },
+              {
+                name: "Carbon fiber straps",
+                price: "$650-$850",
+                period: "per strap",
+                features: ["Typical wall: 5 to 8 straps", "Lifetime transferable warranty"],
+              },
+              {
+                name: "Wall anchors",
+                price: "$850-$1,100",
+                period: "per anchor",
+                features: ["Typical wall: 4 to 7 anchors", "Yearly tightening included for 2 years"],
+                highlighted: true,
+              },
               { name: "Steel I-beam braces", price: "$750-$950", period: "per brace", features: ["No exterior digging"] },
               { name: "Push piers", price: "$1,800-$2,400", period: "per pier", features: ["Engineered for your home's weight"] },
             ],
@@ -576,8 +824,14 @@ const site: SiteSeed = {
             heading: "What to expect",
             items: [
               { title: "Measurements", body: "We measure the bow at several heights, map every crack, and take photos and notes for comparison later." },
-              { title: "Repair plan", body: "A drawing showing where each anchor, strap or brace goes, with a fixed price. An engineer's letter is included where needed." },
-              { title: "Installation", body: "Most repairs take one day. Anchors need a small hole in the yard for each anchor, which we backfill and reseed." },
+              {
+                title: "Repair plan",
+                body: "A drawing showing where each anchor, strap or brace goes, with a fixed price. An engineer's letter is included where needed.",
+              },
+              {
+                title: "Installation",
+                body: "Most repairs take one day. Anchors need a small hole in the yard for each anchor, which we backfill and reseed.",
+              },
               { title: "Follow-up", body: "We return after the first winter to re-measure and, for anchors, tighten them to gradually straighten the wall." },
             ],
           },
@@ -587,9 +841,21 @@ const site: SiteSeed = {
           props: {
             heading: "Foundation questions",
             items: [
-              { question: "Is a crack in my basement wall serious?", answer: "Thin vertical cracks in poured walls are usually shrinkage and only a concern if they leak. Horizontal cracks, stair-step cracks wider than a quarter inch, and anything where one side has moved relative to the other should be looked at soon." },
-              { question: "Can you straighten a bowed wall completely?", answer: "Sometimes partly. Anchors can move a wall back gradually over several seasons as they're tightened, especially when the soil is soft in spring. Our first goal is to stop the movement; straightening is a bonus." },
-              { question: "Will foundation repair hurt my home's sale?", answer: "A documented, warrantied repair usually helps. Buyers are far more worried by an unexplained crack than by a stabilized wall with a certificate and an engineer's letter." },
+              {
+                question: "Is a crack in my basement wall serious?",
+                answer:
+                  "Thin vertical cracks in poured walls are usually shrinkage and only a concern if they leak. Horizontal cracks, stair-step cracks wider than a quarter inch, and anything where one side has moved relative to the other should be looked at soon.",
+              },
+              {
+                question: "Can you straighten a bowed wall completely?",
+                answer:
+                  "Sometimes partly. Anchors can move a wall back gradually over several seasons as they're tightened, especially when the soil is soft in spring. Our first goal is to stop the movement; straightening is a bonus.",
+              },
+              {
+                question: "Will foundation repair hurt my home's sale?",
+                answer:
+                  "A documented, warrantied repair usually helps. Buyers are far more worried by an unexplained crack than by a stabilized wall with a certificate and an engineer's letter.",
+              },
             ],
           },
         },
@@ -637,7 +903,11 @@ const site: SiteSeed = {
             items: [
               { icon: "wind", title: "Musty smell upstairs", body: "Especially in summer, or when the heat or air conditioning first comes on." },
               { icon: "search", title: "Mold and sagging insulation", body: "Fiberglass batts that are wet, fallen down or dotted with black growth." },
-              { icon: "snowflake", title: "Cold floors", body: "Floors above the crawl space that are uncomfortable in winter, and frozen pipes in cold snaps." },
+              {
+                icon: "snowflake",
+                title: "Cold floors",
+                body: "Floors above the crawl space that are uncomfortable in winter, and frozen pipes in cold snaps.",
+              },
               { icon: "bug", title: "Pests", body: "Mice, insects and the occasional skunk, attracted by moisture and open vents." },
               { icon: "droplets", title: "Standing water", body: "Puddles on the vapor barrier or dirt floor after heavy rain." },
               { icon: "construction", title: "Soft or sagging floors", body: "Moisture weakens wood joists and sill plates over time." },
@@ -651,8 +921,14 @@ const site: SiteSeed = {
             items: [
               { title: "Clean out", body: "Remove debris, old plastic and wet insulation, and treat any mold on wood framing." },
               { title: "Drain if needed", body: "If water collects, a perimeter drain and small sump pump carry it out before the liner goes in." },
-              { title: "Seal the vents and rim", body: "Foundation vents are sealed with insulated covers and the rim joist is insulated with closed-cell foam board." },
-              { title: "20-mil liner", body: "A reinforced, white 20-mil vapor barrier covers the floor and runs up the walls, with seams taped and edges mechanically fastened." },
+              {
+                title: "Seal the vents and rim",
+                body: "Foundation vents are sealed with insulated covers and the rim joist is insulated with closed-cell foam board.",
+              },
+              {
+                title: "20-mil liner",
+                body: "A reinforced, white 20-mil vapor barrier covers the floor and runs up the walls, with seams taped and edges mechanically fastened.",
+              },
               { title: "Dehumidify", body: "A compact crawl space dehumidifier holds humidity around 50% and drains to the sump or outside." },
             ],
           },
@@ -663,8 +939,19 @@ const site: SiteSeed = {
             heading: "Encapsulation costs",
             intro: "Priced by square footage, height and how much clean-up is needed. Most projects take one to three days.",
             plans: [
-              { name: "Small crawl space", price: "$4,500-$7,500", period: "under 600 sq ft", features: ["Additions, porches and sunrooms", "Liner, sealed vents, rim insulation"] },
-              { name: "Whole-house crawl space", price: "$9,500-$16,000", period: "typical 1,000-1,400 sq ft", features: ["Full encapsulation with dehumidifier", "Lifetime warranty on the liner"], highlighted: true },
+              {
+                name: "Small crawl space",
+                price: "$4,500-$7,500",
+                period: "under 600 sq ft",
+                features: ["Additions, porches and sunrooms", "Liner, sealed vents, rim insulation"],
+              },
+              {
+                name: "Whole-house crawl space",
+                price: "$9,500-$16,000",
+                period: "typical 1,000-1,400 sq ft",
+                features: ["Full encapsulation with dehumidifier", "Lifetime warranty on the liner"],
+                highlighted: true,
+              },
               { name: "Drainage and sump", price: "From $2,800", period: "when water collects", features: ["Perimeter drain and sealed sump"] },
             ],
             note: "Financing from 0% for 18 months is available on approved credit. Some Rochester-area homeowners qualify for utility energy-efficiency incentives for air sealing and insulation.",
@@ -675,9 +962,20 @@ const site: SiteSeed = {
           props: {
             heading: "Crawl space questions",
             items: [
-              { question: "Don't crawl spaces need vents?", answer: "Building codes once required them, on the idea that outside air would dry the space. In humid summers the opposite happens: warm, moist air condenses on cool surfaces. New York's residential code allows unvented crawl spaces when they're sealed and conditioned or dehumidified." },
-              { question: "Will encapsulation lower my energy bills?", answer: "Usually by a modest amount, mostly through warmer floors and less air leakage. The bigger benefits are air quality, comfort and protecting the structure." },
-              { question: "Can I still store things down there?", answer: "Yes. The reinforced liner is made to be crawled on, and a clean, dry crawl space is fine for storage in sealed bins." },
+              {
+                question: "Don't crawl spaces need vents?",
+                answer:
+                  "Building codes once required them, on the idea that outside air would dry the space. In humid summers the opposite happens: warm, moist air condenses on cool surfaces. New York's residential code allows unvented crawl spaces when they're sealed and conditioned or dehumidified.",
+              },
+              {
+                question: "Will encapsulation lower my energy bills?",
+                answer:
+                  "Usually by a modest amount, mostly through warmer floors and less air leakage. The bigger benefits are air quality, comfort and protecting the structure.",
+              },
+              {
+                question: "Can I still store things down there?",
+                answer: "Yes. The reinforced liner is made to be crawled on, and a clean, dry crawl space is fine for storage in sealed bins.",
+              },
             ],
           },
         },
@@ -716,10 +1014,26 @@ const site: SiteSeed = {
             heading: "Pumps, backups and dehumidifiers",
             columns: 2,
             items: [
-              { icon: "wrench", title: "Primary sump pumps", body: "Cast-iron 1/3 and 1/2 horsepower pumps with vertical float switches, in a sealed, airtight pit with a clear lid so you can see it working." },
-              { icon: "zap", title: "Battery backup pumps", body: "A second pump on a maintenance-free battery that takes over when the power goes out or the main pump fails, with a loud alarm and optional Wi-Fi alerts." },
-              { icon: "bell", title: "High-water alarms", body: "A simple, inexpensive alarm that sounds, and can text your phone, if water rises above the normal level in the pit." },
-              { icon: "wind", title: "Basement dehumidifiers", body: "Energy Star units removing up to 100 pints a day, with a washable filter and a drain line to the sump, so there's no bucket to empty." },
+              {
+                icon: "wrench",
+                title: "Primary sump pumps",
+                body: "Cast-iron 1/3 and 1/2 horsepower pumps with vertical float switches, in a sealed, airtight pit with a clear lid so you can see it working.",
+              },
+              {
+                icon: "zap",
+                title: "Battery backup pumps",
+                body: "A second pump on a maintenance-free battery that takes over when the power goes out or the main pump fails, with a loud alarm and optional Wi-Fi alerts.",
+              },
+              {
+                icon: "bell",
+                title: "High-water alarms",
+                body: "A simple, inexpensive alarm that sounds, and can text your phone, if water rises above the normal level in the pit.",
+              },
+              {
+                icon: "wind",
+                title: "Basement dehumidifiers",
+                body: "Energy Star units removing up to 100 pints a day, with a washable filter and a drain line to the sump, so there's no bucket to empty.",
+              },
             ],
           },
         },
@@ -728,9 +1042,25 @@ const site: SiteSeed = {
           props: {
             heading: "Prices, installed",
             plans: [
-              { name: "Sump pump replacement", price: "$695-$995", period: "installed", features: ["Cast-iron pump and new check valve", "Same-day service in most cases", "5-year pump warranty"] },
-              { name: "Battery backup system", price: "$1,350", period: "installed", features: ["Backup pump, battery and controller", "Alarm with Wi-Fi alerts", "Runs about 10 hours on a full battery"], highlighted: true },
-              { name: "Basement dehumidifier", price: "$1,895-$2,350", period: "installed", features: ["Energy Star, up to 100 pints a day", "Drains to sump; no bucket", "5-year warranty"] },
+              {
+                name: "Sump pump replacement",
+                price: "$695-$995",
+                period: "installed",
+                features: ["Cast-iron pump and new check valve", "Same-day service in most cases", "5-year pump warranty"],
+              },
+              {
+                name: "Battery backup system",
+                price: "$1,350",
+                period: "installed",
+                features: ["Backup pump, battery and controller", "Alarm with Wi-Fi alerts", "Runs about 10 hours on a full battery"],
+                highlighted: true,
+              },
+              {
+                name: "Basement dehumidifier",
+                price: "$1,895-$2,350",
+                period: "installed",
+                features: ["Energy Star, up to 100 pints a day", "Drains to sump; no bucket", "5-year warranty"],
+              },
               { name: "High-water alarm", price: "$149", period: "installed", features: ["Text alerts available for $89 more"] },
             ],
             note: "New sump pit and discharge line, where there's no existing pit, from $1,950. Prices include removal of old equipment.",
@@ -759,10 +1089,25 @@ const site: SiteSeed = {
           props: {
             heading: "Pump and dehumidifier questions",
             items: [
-              { question: "How long does a sump pump last?", answer: "Seven to ten years for a good cast-iron pump, less for plastic pumps or pumps that run constantly. If yours is older than that, hums without pumping or cycles every few seconds, plan to replace it before spring." },
-              { question: "How do I test my sump pump?", answer: "Slowly pour a five-gallon bucket of water into the pit. The pump should start, empty the pit in seconds and shut off cleanly. Then check outside that water is flowing from the discharge and away from the house." },
-              { question: "What humidity should my basement be?", answer: "Between 40% and 50%. Above 60%, mold, dust mites and musty odors take hold. A $20 hygrometer will tell you where you are." },
-              { question: "Why not just use a store-bought dehumidifier?", answer: "They work, but most are sized for a room, not a whole basement, need the bucket emptied and struggle in cool basement air. Whole-basement units are built for cooler temperatures and drain on their own." },
+              {
+                question: "How long does a sump pump last?",
+                answer:
+                  "Seven to ten years for a good cast-iron pump, less for plastic pumps or pumps that run constantly. If yours is older than that, hums without pumping or cycles every few seconds, plan to replace it before spring.",
+              },
+              {
+                question: "How do I test my sump pump?",
+                answer:
+                  "Slowly pour a five-gallon bucket of water into the pit. The pump should start, empty the pit in seconds and shut off cleanly. Then check outside that water is flowing from the discharge and away from the house.",
+              },
+              {
+                question: "What humidity should my basement be?",
+                answer: "Between 40% and 50%. Above 60%, mold, dust mites and musty odors take hold. A $20 hygrometer will tell you where you are.",
+              },
+              {
+                question: "Why not just use a store-bought dehumidifier?",
+                answer:
+                  "They work, but most are sized for a room, not a whole basement, need the bucket emptied and struggle in cool basement air. Whole-basement units are built for cooler temperatures and drain on their own.",
+              },
             ],
           },
         },
@@ -781,8 +1126,7 @@ const site: SiteSeed = {
     {
       path: "commercial",
       title: "Commercial Waterproofing & Foundation Repair",
-      description:
-        "Waterproofing and foundation repair for apartment buildings, churches, schools, offices and warehouses across the Rochester region.",
+      description: "Waterproofing and foundation repair for apartment buildings, churches, schools, offices and warehouses across the Rochester region.",
       blocks: [
         {
           type: "hero",
@@ -804,12 +1148,32 @@ const site: SiteSeed = {
             heading: "Commercial services",
             columns: 3,
             items: [
-              { icon: "droplets", title: "Interior drainage systems", body: "Perimeter drainage and duplex sump systems for apartment basements, storage rooms and mechanical spaces." },
-              { icon: "building-2", title: "Elevator pits", body: "Leaking elevator pits sealed with injection and drainage, coordinated with your elevator contractor." },
-              { icon: "construction", title: "Crack and joint injection", body: "Polyurethane injection of leaking cracks, cold joints and pipe penetrations in poured concrete." },
-              { icon: "hammer", title: "Foundation stabilization", body: "Wall anchors, braces and piers for older masonry buildings, with stamped engineering." },
+              {
+                icon: "droplets",
+                title: "Interior drainage systems",
+                body: "Perimeter drainage and duplex sump systems for apartment basements, storage rooms and mechanical spaces.",
+              },
+              {
+                icon: "building-2",
+                title: "Elevator pits",
+                body: "Leaking elevator pits sealed with injection and drainage, coordinated with your elevator contractor.",
+              },
+              {
+                icon: "construction",
+                title: "Crack and joint injection",
+                body: "Polyurethane injection of leaking cracks, cold joints and pipe penetrations in poured concrete.",
+              },
+              {
+                icon: "hammer",
+                title: "Foundation stabilization",
+                body: "Wall anchors, braces and piers for older masonry buildings, with stamped engineering.",
+              },
               { icon: "wind", title: "Humidity control", body: "Commercial dehumidifiers for archives, church basements and below-grade offices." },
-              { icon: "clipboard-list", title: "Maintenance contracts", body: "Scheduled pump inspections across a portfolio, with reports for each building." },
+              {
+                icon: "clipboard-list",
+                title: "Maintenance contracts",
+                body: "Scheduled pump inspections across a portfolio, with reports for each building.",
+              },
             ],
           },
         },
@@ -818,8 +1182,14 @@ const site: SiteSeed = {
           props: {
             heading: "How commercial projects work",
             items: [
-              { title: "Site assessment", body: "We inspect with your facilities staff, review drawings if available and document conditions with photos and moisture mapping." },
-              { title: "Scope and proposal", body: "A written scope, schedule, fixed price and certificate of insurance naming the owner and manager as additional insured." },
+              {
+                title: "Site assessment",
+                body: "We inspect with your facilities staff, review drawings if available and document conditions with photos and moisture mapping.",
+              },
+              {
+                title: "Scope and proposal",
+                body: "A written scope, schedule, fixed price and certificate of insurance naming the owner and manager as additional insured.",
+              },
               { title: "Scheduled work", body: "Work phased around tenants and services, with evening and weekend crews where needed." },
               { title: "Close-out", body: "Photos, warranty certificate and maintenance recommendations for your records." },
             ],
@@ -829,15 +1199,36 @@ const site: SiteSeed = {
           type: "logoCloud",
           props: {
             heading: "The kinds of properties we work on",
-            items: ["Apartment complexes", "Townhouse HOAs", "Churches", "Private schools", "Medical offices", "Warehouses", "Restaurants", "Historic buildings"],
+            items: [
+              "Apartment complexes",
+              "Townhouse HOAs",
+              "Churches",
+              "Private schools",
+              "Medical offices",
+              "Warehouses",
+              "Restaurants",
+              "Historic buildings",
+            ],
           },
         },
         {
           type: "testimonials",
           props: {
             items: [
-              { quote: "DryCore handled water problems in six of our buildings in Henrietta over one summer, working around tenants the whole way. Their reports made the board approval easy.", name: "Denise F.", detail: "Property manager, 120-unit apartment community, Henrietta", rating: 5 },
-              { quote: "Our fellowship hall flooded every spring for twenty years. The drainage system went in over two weeks without cancelling a single Sunday service.", name: "Rev. Tom A.", detail: "Church in Brighton", rating: 5 },
+              {
+                quote:
+                  "DryCore handled water problems in six of our buildings in Henrietta over one summer, working around tenants the whole way. Their reports made the board approval easy.",
+                name: "Denise F.",
+                detail: "Property manager, 120-unit apartment community, Henrietta",
+                rating: 5,
+              },
+              {
+                quote:
+                  "Our fellowship hall flooded every spring for twenty years. The drainage system went in over two weeks without cancelling a single Sunday service.",
+                name: "Rev. Tom A.",
+                detail: "Church in Brighton",
+                rating: 5,
+              },
             ],
           },
         },
@@ -875,8 +1266,16 @@ const site: SiteSeed = {
             heading: "Counties and towns we serve",
             columns: 3,
             items: [
-              { icon: "map-pin", title: "Monroe County", body: "Rochester, Gates, Greece, Chili, Henrietta, Brighton, Pittsford, Penfield, Webster, Irondequoit, Fairport, Perinton, Hilton, Spencerport, Brockport, Scottsville, Honeoye Falls and Rush." },
-              { icon: "map-pin", title: "Ontario County", body: "Victor, Farmington, Canandaigua, Bloomfield, Manchester, Shortsville, Clifton Springs, Phelps and Geneva." },
+              {
+                icon: "map-pin",
+                title: "Monroe County",
+                body: "Rochester, Gates, Greece, Chili, Henrietta, Brighton, Pittsford, Penfield, Webster, Irondequoit, Fairport, Perinton, Hilton, Spencerport, Brockport, Scottsville, Honeoye Falls and Rush.",
+              },
+              {
+                icon: "map-pin",
+                title: "Ontario County",
+                body: "Victor, Farmington, Canandaigua, Bloomfield, Manchester, Shortsville, Clifton Springs, Phelps and Geneva.",
+              },
               { icon: "map-pin", title: "Wayne County", body: "Macedon, Palmyra, Newark, Ontario, Walworth, Williamson, Sodus and Lyons." },
               { icon: "map-pin", title: "Livingston County", body: "Avon, Caledonia, Lima, Geneseo, Livonia, Conesus and Mount Morris." },
               { icon: "map-pin", title: "Genesee County", body: "Batavia, Le Roy, Bergen, Byron, Oakfield and Stafford." },
@@ -904,8 +1303,14 @@ const site: SiteSeed = {
           props: {
             heading: "Service area questions",
             items: [
-              { question: "Do you charge for travel outside Rochester?", answer: "No. Inspections are free and prices are the same everywhere in our six-county area." },
-              { question: "I'm just outside your area. Can you still help?", answer: "Often, for larger projects. Call us, or start with a virtual assessment so we can see what's involved." },
+              {
+                question: "Do you charge for travel outside Rochester?",
+                answer: "No. Inspections are free and prices are the same everywhere in our six-county area.",
+              },
+              {
+                question: "I'm just outside your area. Can you still help?",
+                answer: "Often, for larger projects. Call us, or start with a virtual assessment so we can see what's involved.",
+              },
             ],
           },
         },
@@ -943,9 +1348,18 @@ const site: SiteSeed = {
             heading: "How it works",
             items: [
               { title: "Take the photos", body: "Use the checklist below. A phone camera is fine; turn on the flash in dark corners." },
-              { title: "Send them with a few details", body: "Upload up to six photos with the form below, with your address and a sentence or two about what you're seeing and when. You can also text them to (585) 555-0191 or email them to photos@drycore.example." },
-              { title: "We review them", body: "An inspector looks at every photo, checks the age and construction of the house and, where useful, calls you with a question or two." },
-              { title: "You get a written reply", body: "Within two business days: the likely cause, the recommended fix, a price range and whether an in-person visit would change the picture." },
+              {
+                title: "Send them with a few details",
+                body: "Upload up to six photos with the form below, with your address and a sentence or two about what you're seeing and when. You can also text them to (585) 555-0191 or email them to photos@drycore.example.",
+              },
+              {
+                title: "We review them",
+                body: "An inspector looks at every photo, checks the age and construction of the house and, where useful, calls you with a question or two.",
+              },
+              {
+                title: "You get a written reply",
+                body: "Within two business days: the likely cause, the recommended fix, a price range and whether an in-person visit would change the picture.",
+              },
             ],
           },
         },
@@ -956,12 +1370,32 @@ const site: SiteSeed = {
             intro: "More photos are better than fewer. Stand back for wide shots, then move in close.",
             columns: 2,
             items: [
-              { icon: "camera", title: "Each basement wall, top to bottom", body: "Stand in the opposite corner and photograph each wall from floor to ceiling, including where the floor meets the wall." },
-              { icon: "droplets", title: "Water, stains and deposits", body: "Close-ups of water marks, puddles, white chalky deposits, peeling paint and rust. Note the date of the last time you saw water." },
-              { icon: "ruler", title: "Cracks, with a tape measure", body: "Hold a tape measure across the crack so we can see its width, and take a wide shot showing where it is on the wall." },
+              {
+                icon: "camera",
+                title: "Each basement wall, top to bottom",
+                body: "Stand in the opposite corner and photograph each wall from floor to ceiling, including where the floor meets the wall.",
+              },
+              {
+                icon: "droplets",
+                title: "Water, stains and deposits",
+                body: "Close-ups of water marks, puddles, white chalky deposits, peeling paint and rust. Note the date of the last time you saw water.",
+              },
+              {
+                icon: "ruler",
+                title: "Cracks, with a tape measure",
+                body: "Hold a tape measure across the crack so we can see its width, and take a wide shot showing where it is on the wall.",
+              },
               { icon: "zap", title: "Sump pit and pump", body: "The pit with the lid off, the pump and the discharge pipe where it leaves the house." },
-              { icon: "house", title: "Outside the house", body: "Each side of the house, showing gutters, downspouts, the slope of the ground and any window wells." },
-              { icon: "camera", title: "A 60-second video", body: "A slow walk around the basement, narrating what you've seen. This often tells us more than the photos." },
+              {
+                icon: "house",
+                title: "Outside the house",
+                body: "Each side of the house, showing gutters, downspouts, the slope of the ground and any window wells.",
+              },
+              {
+                icon: "camera",
+                title: "A 60-second video",
+                body: "A slow walk around the basement, narrating what you've seen. This often tells us more than the photos.",
+              },
             ],
           },
         },
@@ -986,10 +1420,26 @@ const site: SiteSeed = {
           props: {
             heading: "Virtual assessment questions",
             items: [
-              { question: "How accurate is a virtual estimate?", answer: "For most waterproofing and sump pump work, the range we give is within 10% to 15% of the final price. Foundation repair and crawl spaces often need an in-person visit to measure accurately, and we'll say so." },
-              { question: "Is it really free?", answer: "Yes. There's no charge and no obligation, and you won't be added to a sales call list. If you want to go ahead, we'll book a short visit to confirm measurements before a fixed-price proposal." },
-              { question: "I'm buying a house. Can you help during my inspection period?", answer: "Yes. Send the listing photos and your home inspector's notes as well, and mention your deadline. We prioritize buyers with a contingency date." },
-              { question: "What happens to my photos?", answer: "They're stored with your file and used only to assess your home and prepare a proposal. We don't publish customer photos without written permission." },
+              {
+                question: "How accurate is a virtual estimate?",
+                answer:
+                  "For most waterproofing and sump pump work, the range we give is within 10% to 15% of the final price. Foundation repair and crawl spaces often need an in-person visit to measure accurately, and we'll say so.",
+              },
+              {
+                question: "Is it really free?",
+                answer:
+                  "Yes. There's no charge and no obligation, and you won't be added to a sales call list. If you want to go ahead, we'll book a short visit to confirm measurements before a fixed-price proposal.",
+              },
+              {
+                question: "I'm buying a house. Can you help during my inspection period?",
+                answer:
+                  "Yes. Send the listing photos and your home inspector's notes as well, and mention your deadline. We prioritize buyers with a contingency date.",
+              },
+              {
+                question: "What happens to my photos?",
+                answer:
+                  "They're stored with your file and used only to assess your home and prepare a proposal. We don't publish customer photos without written permission.",
+              },
             ],
           },
         },
@@ -1025,8 +1475,14 @@ const site: SiteSeed = {
             heading: "What happens next",
             items: [
               { title: "Today", body: "Your photos are attached to a file under your address, and an inspector who covers your town is assigned." },
-              { title: "Within two business days", body: "You receive a written reply: what we see, the likely cause, the recommended repair and a price range." },
-              { title: "If you'd like to go ahead", body: "We book a short visit, usually 30 minutes, to confirm measurements, then send a fixed-price proposal and the warranty that comes with it." },
+              {
+                title: "Within two business days",
+                body: "You receive a written reply: what we see, the likely cause, the recommended repair and a price range.",
+              },
+              {
+                title: "If you'd like to go ahead",
+                body: "We book a short visit, usually 30 minutes, to confirm measurements, then send a fixed-price proposal and the warranty that comes with it.",
+              },
             ],
           },
         },
@@ -1036,9 +1492,23 @@ const site: SiteSeed = {
             heading: "While you wait",
             columns: 3,
             items: [
-              { icon: "droplets", title: "Keep a record", body: "If water appears, note the date and the weather, and take a photo. It helps us pinpoint the source." },
-              { icon: "house", title: "Check the downspouts", body: "Make sure every downspout discharges at least 4 to 6 feet from the foundation. It's the cheapest fix there is." },
-              { icon: "zap", title: "Test the sump pump", body: "Pour a bucket of water into the pit and make sure the pump starts and shuts off cleanly.", href: "sump-pumps-and-dehumidifiers", linkLabel: "Pump tips" },
+              {
+                icon: "droplets",
+                title: "Keep a record",
+                body: "If water appears, note the date and the weather, and take a photo. It helps us pinpoint the source.",
+              },
+              {
+                icon: "house",
+                title: "Check the downspouts",
+                body: "Make sure every downspout discharges at least 4 to 6 feet from the foundation. It's the cheapest fix there is.",
+              },
+              {
+                icon: "zap",
+                title: "Test the sump pump",
+                body: "Pour a bucket of water into the pit and make sure the pump starts and shuts off cleanly.",
+                href: "sump-pumps-and-dehumidifiers",
+                linkLabel: "Pump tips",
+              },
             ],
           },
         },
@@ -1057,14 +1527,14 @@ const site: SiteSeed = {
     {
       path: "contact",
       title: "Contact DryCore & Book a Free Inspection",
-      description:
-        "Book a free basement, crawl space or foundation inspection with DryCore. Call, email or visit our Gates shop. Hours and what to expect.",
+      description: "Book a free basement, crawl space or foundation inspection with DryCore. Call, email or visit our Gates shop. Hours and what to expect.",
       blocks: [
         {
           type: "form",
           props: {
             heading: "Book your free inspection",
-            intro: "Tell us where you are and what you're seeing. Our scheduling team will call within one business day to find a time that suits you, including evenings and Saturdays, usually within the week.",
+            intro:
+              "Tell us where you are and what you're seeing. Our scheduling team will call within one business day to find a time that suits you, including evenings and Saturdays, usually within the week.",
             form: "inspection-request",
           },
         },
@@ -1072,7 +1542,8 @@ const site: SiteSeed = {
           type: "contactDetails",
           props: {
             heading: "Rather call or email?",
-            intro: "Call and we'll book your inspection while you're on the line. Email works too: include your address, a phone number and a line about what you're seeing, and we'll call you back the same business day.",
+            intro:
+              "Call and we'll book your inspection while you're on the line. Email works too: include your address, a phone number and a line about what you're seeing, and we'll call you back the same business day.",
           },
         },
         {
@@ -1081,10 +1552,19 @@ const site: SiteSeed = {
             heading: "What happens at the inspection",
             intro: "Plan on about an hour. It helps to clear a path to each basement wall and the sump pit.",
             items: [
-              { title: "Your story", body: "When does the water appear, where, and how much? Any past repairs? The history often points straight to the cause." },
-              { title: "Inside and out", body: "The inspector checks every wall, the floor, the sump and the outside grading and gutters, with moisture readings and photos." },
+              {
+                title: "Your story",
+                body: "When does the water appear, where, and how much? Any past repairs? The history often points straight to the cause.",
+              },
+              {
+                title: "Inside and out",
+                body: "The inspector checks every wall, the floor, the sump and the outside grading and gutters, with moisture readings and photos.",
+              },
               { title: "Explanation", body: "You see the photos and readings, and get a plain explanation of what's happening." },
-              { title: "Fixed-price options", body: "A written proposal with a fixed price for each option, left with you or emailed the same day. No pressure, and it's good for 60 days." },
+              {
+                title: "Fixed-price options",
+                body: "A written proposal with a fixed price for each option, left with you or emailed the same day. No pressure, and it's good for 60 days.",
+              },
             ],
           },
         },
@@ -1093,9 +1573,20 @@ const site: SiteSeed = {
           props: {
             heading: "Before you book",
             items: [
-              { question: "Does everyone who owns the house need to be there?", answer: "No. We're happy to meet whoever is home and send the proposal to everyone by email. Many customers like to have everyone there, so all questions get answered at once." },
-              { question: "Do you offer financing?", answer: "Yes: 0% for 18 months or low monthly payments over up to 10 years, on approved credit. Ask your inspector for details." },
-              { question: "Are you licensed and insured?", answer: "Yes. We carry $2 million in general liability and workers' compensation for every employee, and we'll send a certificate of insurance on request. All installers are DryCore employees." },
+              {
+                question: "Does everyone who owns the house need to be there?",
+                answer:
+                  "No. We're happy to meet whoever is home and send the proposal to everyone by email. Many customers like to have everyone there, so all questions get answered at once.",
+              },
+              {
+                question: "Do you offer financing?",
+                answer: "Yes: 0% for 18 months or low monthly payments over up to 10 years, on approved credit. Ask your inspector for details.",
+              },
+              {
+                question: "Are you licensed and insured?",
+                answer:
+                  "Yes. We carry $2 million in general liability and workers' compensation for every employee, and we'll send a certificate of insurance on request. All installers are DryCore employees.",
+              },
             ],
           },
         },
@@ -1114,8 +1605,7 @@ const site: SiteSeed = {
     {
       path: "thank-you",
       title: "Thank You: Your Inspection Request Is In",
-      description:
-        "Thanks for contacting DryCore. We'll call within one business day to schedule your free inspection. Here's how to prepare for the visit.",
+      description: "Thanks for contacting DryCore. We'll call within one business day to schedule your free inspection. Here's how to prepare for the visit.",
       blocks: [
         {
           type: "notice",
@@ -1131,7 +1621,11 @@ const site: SiteSeed = {
             heading: "Getting ready for your inspection",
             columns: 3,
             items: [
-              { icon: "clipboard-list", title: "Clear the walls", body: "Move boxes and furniture about two feet from the walls where you've seen water, so the inspector can see the floor-wall joint." },
+              {
+                icon: "clipboard-list",
+                title: "Clear the walls",
+                body: "Move boxes and furniture about two feet from the walls where you've seen water, so the inspector can see the floor-wall joint.",
+              },
               { icon: "camera", title: "Gather photos", body: "Photos of water after past storms are very helpful, even old ones on your phone." },
               { icon: "file-text", title: "Find old paperwork", body: "Any earlier waterproofing or foundation work, warranties and home inspection reports." },
             ],
@@ -1142,8 +1636,16 @@ const site: SiteSeed = {
           props: {
             heading: "Read before we visit",
             items: [
-              { title: "How basement waterproofing works", href: "basement-waterproofing", description: "Interior drainage, wall membranes and sump systems explained." },
-              { title: "Our warranty certificate and service levels", href: "basement-waterproofing/certificate-and-levels", description: "What the lifetime transferable warranty covers." },
+              {
+                title: "How basement waterproofing works",
+                href: "basement-waterproofing",
+                description: "Interior drainage, wall membranes and sump systems explained.",
+              },
+              {
+                title: "Our warranty certificate and service levels",
+                href: "basement-waterproofing/certificate-and-levels",
+                description: "What the lifetime transferable warranty covers.",
+              },
               { title: "Why basements leak in spring", href: "blog/why-basements-leak-in-spring", description: "Snowmelt, frozen ground and clay soil." },
             ],
           },
@@ -1162,8 +1664,7 @@ const site: SiteSeed = {
     {
       path: "blog",
       title: "Basement & Foundation Advice",
-      description:
-        "Articles from DryCore's inspectors on wet basements, foundation cracks, sump pumps, crawl spaces and buying a home with a water history.",
+      description: "Articles from DryCore's inspectors on wet basements, foundation cracks, sump pumps, crawl spaces and buying a home with a water history.",
       blocks: [
         {
           type: "richText",
@@ -1196,8 +1697,7 @@ const site: SiteSeed = {
     {
       slug: "why-basements-leak-in-spring",
       title: "Why Rochester basements leak in March (and stay dry in August)",
-      excerpt:
-        "Snowmelt on frozen ground, saturated clay and rising water tables: why spring is leak season in western New York, and what actually stops it.",
+      excerpt: "Snowmelt on frozen ground, saturated clay and rising water tables: why spring is leak season in western New York, and what actually stops it.",
       author: "Tom Brennan, founder",
       categories: ["waterproofing"],
       publishedDaysAgo: 15,
@@ -1252,8 +1752,7 @@ const site: SiteSeed = {
     {
       slug: "waterproof-paint-vs-interior-drainage",
       title: "Waterproofing paint vs. an interior drain: what really works",
-      excerpt:
-        "Sealer paint is cheap and easy, so why do waterproofing contractors rarely recommend it? When it helps, when it fails, and what to do instead.",
+      excerpt: "Sealer paint is cheap and easy, so why do waterproofing contractors rarely recommend it? When it helps, when it fails, and what to do instead.",
       author: "Jess Morales, senior inspector",
       categories: ["waterproofing"],
       publishedDaysAgo: 38,
@@ -1294,7 +1793,7 @@ const site: SiteSeed = {
         The reliable fix is to manage the water rather than hold it back:
 
         1. **Interior perimeter drain** at the footing, below the floor, to collect water before it reaches the
-        slab
+           slab
         2. **Weep holes** in block walls to drain the cores
         3. **Wall membrane** to guide any wall seepage down into the drain
         4. **Sump pump** to carry the water outside
@@ -1396,7 +1895,7 @@ const site: SiteSeed = {
         Here's a simple check you can do yourself:
 
         1. Hold a 4-foot level vertically against the wall at the crack. If there's a gap at the top or bottom,
-        the wall is bowing.
+           the wall is bowing.
         2. Look for **shifted blocks**, where the upper courses have slid inward past the ones below.
         3. Mark the ends of the crack with a pencil and date it. Check again in a month and after the next thaw.
         4. Look for **stair-step cracks** at the ends of the horizontal crack, often near the corners.
@@ -1406,9 +1905,9 @@ const site: SiteSeed = {
         The fix depends on how far the wall has moved:
 
         - **Under 2 inches of bow:** carbon fiber straps, epoxied to the wall every 4 feet, stop further
-        movement and are almost invisible when painted.
+          movement and are almost invisible when painted.
         - **2 to 3 inches:** wall anchors, steel plates connected by rods to anchors in stable soil outside,
-        stabilize the wall and can gradually pull it back as they're tightened.
+          stabilize the wall and can gradually pull it back as they're tightened.
         - **Where you can't dig outside:** steel I-beam braces from the floor to the floor joists.
         - **Over 3 inches, or blocks that have sheared:** the wall usually needs to be excavated and rebuilt.
 

@@ -80,7 +80,8 @@ const site: SiteSeed = {
       name: "Contact message",
       recipients: [EMAIL],
       submitLabel: "Send message",
-      successMessage: "Thank you. Your message has reached our Exchange Boulevard office and the right team will reply within two business days. For a workplace problem, the advice line is quicker: (585) 555-0135, Monday to Thursday, 10 am to 6 pm.",
+      successMessage:
+        "Thank you. Your message has reached our Exchange Boulevard office and the right team will reply within two business days. For a workplace problem, the advice line is quicker: (585) 555-0135, Monday to Thursday, 10 am to 6 pm.",
       fields: [
         { name: "name", label: "Your name", type: "text", required: true, width: "half" },
         { name: "email", label: "Email", type: "email", required: true, width: "half" },
@@ -91,7 +92,14 @@ const site: SiteSeed = {
           label: "What is it about?",
           type: "select",
           required: true,
-          options: ["Fair Play for Work workshops", "CareForce or the Employer Pledge", "The facilitator program", "Research, media or a speaking request", "Billing and refunds", "Something else"],
+          options: [
+            "Fair Play for Work workshops",
+            "CareForce or the Employer Pledge",
+            "The facilitator program",
+            "Research, media or a speaking request",
+            "Billing and refunds",
+            "Something else",
+          ],
         },
         {
           name: "message",
@@ -109,22 +117,43 @@ const site: SiteSeed = {
       recipients: [EMAIL],
       submitLabel: "Send my request",
       confirmToSender: false,
-      successMessage: "Thank you. An advisor will get back to you within one business day, in the way you asked. For your privacy we don't email you a copy of your request, and we never contact your employer without your written permission. If you are in danger, call 911.",
+      successMessage:
+        "Thank you. An advisor will get back to you within one business day, in the way you asked. For your privacy we don't email you a copy of your request, and we never contact your employer without your written permission. If you are in danger, call 911.",
       fields: [
-        { name: "name", label: "Your first name, or what we should call you", type: "text", width: "half", help: "Optional. You don't need to give your full name." },
+        {
+          name: "name",
+          label: "Your first name, or what we should call you",
+          type: "text",
+          width: "half",
+          help: "Optional. You don't need to give your full name.",
+        },
         { name: "email", label: "Email", type: "email", required: true, width: "half", help: "A personal address is safer than a work one." },
         { name: "phone", label: "Phone", type: "phone", width: "half", help: "If you'd like a call or text back." },
         { name: "reply_by", label: "How should we reply?", type: "radio", required: true, options: ["Email", "Phone call", "Text message"], width: "half" },
         { name: "voicemail", label: "Is it safe to leave a voicemail?", type: "radio", options: ["Yes", "No"], width: "half" },
         { name: "best_time", label: "Best time to reach you", type: "text", width: "half", help: "For example: weekdays after 5 pm." },
         { name: "language", label: "Language", type: "select", options: ["English", "Spanish", "Another language (we'll use an interpreter)"], width: "half" },
-        { name: "county", label: "County where you work", type: "select", options: ["Monroe", "Ontario", "Wayne", "Livingston", "Seneca", "Yates", "Somewhere else"], width: "half" },
+        {
+          name: "county",
+          label: "County where you work",
+          type: "select",
+          options: ["Monroe", "Ontario", "Wayne", "Livingston", "Seneca", "Yates", "Somewhere else"],
+          width: "half",
+        },
         {
           name: "topics",
           label: "What is it about?",
           type: "checkbox",
           required: true,
-          options: ["Pay", "Harassment or discrimination", "Leave or caregiving", "Retaliation", "An accommodation", "Getting ready to file a complaint", "Something else"],
+          options: [
+            "Pay",
+            "Harassment or discrimination",
+            "Leave or caregiving",
+            "Retaliation",
+            "An accommodation",
+            "Getting ready to file a complaint",
+            "Something else",
+          ],
         },
         { name: "deadline", label: "Is there a date coming up?", type: "date", help: "A hearing, a filing deadline or a meeting with HR, if there is one." },
         {
@@ -142,13 +171,21 @@ const site: SiteSeed = {
       name: "Workshop booking request",
       recipients: [EMAIL],
       submitLabel: "Request a workshop",
-      successMessage: "Thank you. We'll confirm dates and facilitators within three business days, with a written quote for your size of workplace. Questions in the meantime: workshops@fairfooting.example or (585) 555-0141.",
+      successMessage:
+        "Thank you. We'll confirm dates and facilitators within three business days, with a written quote for your size of workplace. Questions in the meantime: workshops@fairfooting.example or (585) 555-0141.",
       fields: [
         { name: "name", label: "Your name", type: "text", required: true, width: "half" },
         { name: "email", label: "Work email", type: "email", required: true, width: "half" },
         { name: "organization", label: "Employer or organization", type: "text", required: true, width: "half" },
         { name: "phone", label: "Phone", type: "phone", width: "half" },
-        { name: "staff", label: "Number of staff", type: "select", required: true, width: "half", options: ["Fewer than 15", "15 to 50", "51 to 150", "More than 150"] },
+        {
+          name: "staff",
+          label: "Number of staff",
+          type: "select",
+          required: true,
+          width: "half",
+          options: ["Fewer than 15", "15 to 50", "51 to 150", "More than 150"],
+        },
         { name: "nonprofit", label: "Are you a nonprofit or worker cooperative?", type: "radio", options: ["Yes", "No"], width: "half" },
         {
           name: "add_on",
@@ -160,7 +197,13 @@ const site: SiteSeed = {
         { name: "language", label: "Language", type: "radio", options: ["English", "Spanish", "Both (separate sessions)"] },
         { name: "preferred_date", label: "Preferred date", type: "date", width: "half" },
         { name: "session_time", label: "Time of day", type: "select", width: "half", options: ["Morning", "Afternoon", "Evening", "Weekend"] },
-        { name: "notes", label: "Anything we should know", type: "textarea", maxLength: 2000, help: "Your industry, shifts, a deadline for the annual training, or a recent concern you'd like the scenes to reflect." },
+        {
+          name: "notes",
+          label: "Anything we should know",
+          type: "textarea",
+          maxLength: 2000,
+          help: "Your industry, shifts, a deadline for the annual training, or a recent concern you'd like the scenes to reflect.",
+        },
       ],
     },
     {
@@ -168,17 +211,43 @@ const site: SiteSeed = {
       name: "Facilitator application",
       recipients: [EMAIL],
       submitLabel: "Send application",
-      successMessage: "Thank you for applying to become a Fair Play facilitator. We'll confirm we have your application within three business days and invite you to the next information evening, about six weeks before training starts.",
+      successMessage:
+        "Thank you for applying to become a Fair Play facilitator. We'll confirm we have your application within three business days and invite you to the next information evening, about six weeks before training starts.",
       fields: [
         { name: "name", label: "Your name", type: "text", required: true, width: "half" },
         { name: "email", label: "Email", type: "email", required: true, width: "half" },
         { name: "phone", label: "Phone", type: "phone", required: true, width: "half" },
         { name: "town", label: "Town where you live", type: "text", required: true, width: "half" },
         { name: "over_21", label: "Are you 21 or older?", type: "radio", required: true, options: ["Yes", "No"], width: "half" },
-        { name: "cohort", label: "Which training cohort?", type: "radio", required: true, options: ["Spring (starts in March)", "Fall (starts in September)", "Either"], width: "half" },
-        { name: "counties", label: "Where can you travel to lead workshops?", type: "checkbox", required: true, options: ["Monroe", "Ontario", "Wayne", "Livingston", "Seneca", "Yates"] },
-        { name: "availability", label: "When are you usually free?", type: "checkbox", required: true, options: ["Weekday mornings", "Weekday afternoons", "Weekday evenings", "Weekends"] },
-        { name: "languages", label: "Languages you could lead a workshop in", type: "checkbox", required: true, options: ["English", "Spanish", "Another language"] },
+        {
+          name: "cohort",
+          label: "Which training cohort?",
+          type: "radio",
+          required: true,
+          options: ["Spring (starts in March)", "Fall (starts in September)", "Either"],
+          width: "half",
+        },
+        {
+          name: "counties",
+          label: "Where can you travel to lead workshops?",
+          type: "checkbox",
+          required: true,
+          options: ["Monroe", "Ontario", "Wayne", "Livingston", "Seneca", "Yates"],
+        },
+        {
+          name: "availability",
+          label: "When are you usually free?",
+          type: "checkbox",
+          required: true,
+          options: ["Weekday mornings", "Weekday afternoons", "Weekday evenings", "Weekends"],
+        },
+        {
+          name: "languages",
+          label: "Languages you could lead a workshop in",
+          type: "checkbox",
+          required: true,
+          options: ["English", "Spanish", "Another language"],
+        },
         {
           name: "workplaces",
           label: "Workplaces you know from the inside",
@@ -213,11 +282,18 @@ const site: SiteSeed = {
       submitLabel: "Subscribe",
       subscribeList: "newsletter",
       confirmToSender: true,
-      successMessage: "Almost there: please check your email and click the link we've just sent to confirm your subscription. You won't receive The Level until you do.",
+      successMessage:
+        "Almost there: please check your email and click the link we've just sent to confirm your subscription. You won't receive The Level until you do.",
       fields: [
         { name: "name", label: "Your name", type: "text", width: "half" },
         { name: "email", label: "Email", type: "email", required: true, width: "half" },
-        { name: "county", label: "Your county", type: "select", options: ["Monroe", "Ontario", "Wayne", "Livingston", "Seneca", "Yates", "Somewhere else"], help: "Optional. It helps us tell you about events near you." },
+        {
+          name: "county",
+          label: "Your county",
+          type: "select",
+          options: ["Monroe", "Ontario", "Wayne", "Livingston", "Seneca", "Yates", "Somewhere else"],
+          help: "Optional. It helps us tell you about events near you.",
+        },
         { name: "consent", label: "Yes, email me The Level newsletter. I can unsubscribe at any time.", type: "consent", required: true },
       ],
     },
@@ -319,8 +395,7 @@ const site: SiteSeed = {
                 detail: "Owner, Lakeview Table, Canandaigua",
               },
               {
-                quote:
-                  "CareForce helped me ask for a compressed schedule so I could drive my dad to dialysis. I'd been about to quit.",
+                quote: "CareForce helped me ask for a compressed schedule so I could drive my dad to dialysis. I'd been about to quit.",
                 name: "Luis Moreno",
                 detail: "Lab technician and CareForce circle member",
               },
@@ -371,12 +446,36 @@ const site: SiteSeed = {
             heading: "Our staff",
             columns: 3,
             items: [
-              { icon: "users", title: "Marisol Vega-Hart, Executive Director", body: "Spent 14 years running HR for food processors in Wayne County before joining Fair Footing in 2017. Leads our partnerships with employers and funders." },
-              { icon: "phone", title: "Jolene Parrish, Advice Line Manager", body: "A former paralegal who has answered more than 9,000 calls. Trains and supervises our bilingual advice line team of four." },
-              { icon: "lightbulb", title: "Theo Lindqvist, Director of Programs", body: "Designed the Fair Play for Work curriculum with local theater artists. Coordinates our 31 community facilitators." },
-              { icon: "heart-handshake", title: "Keisha Barnwell, CareForce Coordinator", body: "Runs the Working Caregivers Circles and employer pledge. Cared for her grandmother through eight years of dementia while working full time." },
-              { icon: "trending-up", title: "Dr. Anand Raman, Research Director", body: "Labor economist and former lecturer at a Rochester college. Leads our studies on pay, caregiving and training outcomes." },
-              { icon: "clipboard-list", title: "Beatriz Solano, Operations Manager", body: "Keeps the office, the finances and the workshop calendar running. Answers most billing and refund questions." },
+              {
+                icon: "users",
+                title: "Marisol Vega-Hart, Executive Director",
+                body: "Spent 14 years running HR for food processors in Wayne County before joining Fair Footing in 2017. Leads our partnerships with employers and funders.",
+              },
+              {
+                icon: "phone",
+                title: "Jolene Parrish, Advice Line Manager",
+                body: "A former paralegal who has answered more than 9,000 calls. Trains and supervises our bilingual advice line team of four.",
+              },
+              {
+                icon: "lightbulb",
+                title: "Theo Lindqvist, Director of Programs",
+                body: "Designed the Fair Play for Work curriculum with local theater artists. Coordinates our 31 community facilitators.",
+              },
+              {
+                icon: "heart-handshake",
+                title: "Keisha Barnwell, CareForce Coordinator",
+                body: "Runs the Working Caregivers Circles and employer pledge. Cared for her grandmother through eight years of dementia while working full time.",
+              },
+              {
+                icon: "trending-up",
+                title: "Dr. Anand Raman, Research Director",
+                body: "Labor economist and former lecturer at a Rochester college. Leads our studies on pay, caregiving and training outcomes.",
+              },
+              {
+                icon: "clipboard-list",
+                title: "Beatriz Solano, Operations Manager",
+                body: "Keeps the office, the finances and the workshop calendar running. Answers most billing and refund questions.",
+              },
             ],
           },
         },
@@ -462,10 +561,22 @@ const site: SiteSeed = {
             heading: "How a workshop runs",
             intro: "Each session lasts 2 hours for up to 24 people. Larger employers book several sessions.",
             items: [
-              { title: "The scene", body: "Our facilitators act out a short, realistic scene from a workplace like yours: a kitchen, a clinic, a warehouse floor or an office." },
-              { title: "The replay", body: "We run it again. This time anyone can call 'pause', step in and try a different response. People laugh, argue, and remember." },
-              { title: "The rules", body: "We connect what happened to the law: what counts as harassment in New York, how to report it, and what retaliation looks like." },
-              { title: "Your policy", body: "We walk through your own written policy and complaint form, so staff know exactly who to go to and what happens next." },
+              {
+                title: "The scene",
+                body: "Our facilitators act out a short, realistic scene from a workplace like yours: a kitchen, a clinic, a warehouse floor or an office.",
+              },
+              {
+                title: "The replay",
+                body: "We run it again. This time anyone can call 'pause', step in and try a different response. People laugh, argue, and remember.",
+              },
+              {
+                title: "The rules",
+                body: "We connect what happened to the law: what counts as harassment in New York, how to report it, and what retaliation looks like.",
+              },
+              {
+                title: "Your policy",
+                body: "We walk through your own written policy and complaint form, so staff know exactly who to go to and what happens next.",
+              },
               { title: "Records", body: "You get an attendance record and certificate for each participant, which is what the state expects you to keep." },
             ],
           },
@@ -477,10 +588,26 @@ const site: SiteSeed = {
             intro: "Every booking includes the core harassment prevention module. Add one more module per session at no extra cost.",
             columns: 2,
             items: [
-              { icon: "shield-check", title: "Harassment prevention (core)", body: "Covers every element of New York's model training: examples of unlawful conduct, federal and state law, remedies, complaint processes and bystander intervention, plus supervisors' added duties." },
-              { icon: "eye", title: "Bias in hiring and promotion", body: "How small decisions add up: job ads, interviews, who gets stretch assignments. Includes New York's salary history ban." },
-              { icon: "wallet", title: "Pay transparency for managers", body: "What New York's pay range posting law requires, how to set honest ranges, and how to answer 'why does she earn more than me?'" },
-              { icon: "megaphone", title: "Speaking up and listening", body: "For teams that want to handle conflict early: giving and receiving hard feedback, and what a good first response to a complaint sounds like." },
+              {
+                icon: "shield-check",
+                title: "Harassment prevention (core)",
+                body: "Covers every element of New York's model training: examples of unlawful conduct, federal and state law, remedies, complaint processes and bystander intervention, plus supervisors' added duties.",
+              },
+              {
+                icon: "eye",
+                title: "Bias in hiring and promotion",
+                body: "How small decisions add up: job ads, interviews, who gets stretch assignments. Includes New York's salary history ban.",
+              },
+              {
+                icon: "wallet",
+                title: "Pay transparency for managers",
+                body: "What New York's pay range posting law requires, how to set honest ranges, and how to answer 'why does she earn more than me?'",
+              },
+              {
+                icon: "megaphone",
+                title: "Speaking up and listening",
+                body: "For teams that want to handle conflict early: giving and receiving hard feedback, and what a good first response to a complaint sounds like.",
+              },
             ],
           },
         },
@@ -488,11 +615,31 @@ const site: SiteSeed = {
           type: "pricing",
           props: {
             heading: "Sliding-scale fees",
-            intro: "Fees are per 2-hour session for up to 24 people, including both facilitators, materials and certificates. Workshops are held at your workplace or our Exchange Boulevard training room.",
+            intro:
+              "Fees are per 2-hour session for up to 24 people, including both facilitators, materials and certificates. Workshops are held at your workplace or our Exchange Boulevard training room.",
             plans: [
-              { name: "Small workplace", price: "$450", period: "per session", description: "Employers with fewer than 15 staff.", features: ["Core module plus one add-on", "Policy walk-through", "Certificates of completion"] },
-              { name: "Growing workplace", price: "$750", period: "per session", description: "Employers with 15 to 50 staff.", features: ["Everything in Small", "Separate supervisor segment", "Follow-up call after 60 days"], highlighted: true },
-              { name: "Larger workplace", price: "$1,200", period: "per session", description: "Employers with 51 to 150 staff.", features: ["Everything in Growing", "Scenes written for your industry", "Policy review by our staff"] },
+              {
+                name: "Small workplace",
+                price: "$450",
+                period: "per session",
+                description: "Employers with fewer than 15 staff.",
+                features: ["Core module plus one add-on", "Policy walk-through", "Certificates of completion"],
+              },
+              {
+                name: "Growing workplace",
+                price: "$750",
+                period: "per session",
+                description: "Employers with 15 to 50 staff.",
+                features: ["Everything in Small", "Separate supervisor segment", "Follow-up call after 60 days"],
+                highlighted: true,
+              },
+              {
+                name: "Larger workplace",
+                price: "$1,200",
+                period: "per session",
+                description: "Employers with 51 to 150 staff.",
+                features: ["Everything in Growing", "Scenes written for your industry", "Policy review by our staff"],
+              },
             ],
             note: "Nonprofits and worker cooperatives receive 25% off. Spanish-language and evening or weekend sessions are available at the same price. Cancellations are handled under our refund policy.",
           },
@@ -502,10 +649,25 @@ const site: SiteSeed = {
           props: {
             heading: "Workshop questions",
             items: [
-              { question: "Does this satisfy New York's annual training requirement?", answer: "Yes. Our core module meets or exceeds the state's minimum standards for interactive training, and we provide the records you need. You remain responsible for adopting a written policy and distributing it; we can review yours." },
-              { question: "Can we do it online?", answer: "We offer live video sessions for teams working remotely, with the same replay format in breakout rooms. We do not offer pre-recorded training." },
-              { question: "Will you report what staff say to management?", answer: "No. What is said in the room stays there, apart from anything that suggests someone is in danger. If a participant raises a specific concern, we explain how to use your complaint process and our advice line." },
-              { question: "What about refunds and rescheduling?", answer: "You can reschedule free of charge up to 10 business days before the session. See the refund policy for cancellations.", },
+              {
+                question: "Does this satisfy New York's annual training requirement?",
+                answer:
+                  "Yes. Our core module meets or exceeds the state's minimum standards for interactive training, and we provide the records you need. You remain responsible for adopting a written policy and distributing it; we can review yours.",
+              },
+              {
+                question: "Can we do it online?",
+                answer:
+                  "We offer live video sessions for teams working remotely, with the same replay format in breakout rooms. We do not offer pre-recorded training.",
+              },
+              {
+                question: "Will you report what staff say to management?",
+                answer:
+                  "No. What is said in the room stays there, apart from anything that suggests someone is in danger. If a participant raises a specific concern, we explain how to use your complaint process and our advice line.",
+              },
+              {
+                question: "What about refunds and rescheduling?",
+                answer: "You can reschedule free of charge up to 10 business days before the session. See the refund policy for cancellations.",
+              },
             ],
           },
         },
@@ -513,7 +675,8 @@ const site: SiteSeed = {
           type: "form",
           props: {
             heading: "Book a session",
-            intro: "Tell us your team size, preferred dates and which add-on module you'd like. We'll confirm facilitators within three business days. Cancellations and rescheduling follow our refund policy.",
+            intro:
+              "Tell us your team size, preferred dates and which add-on module you'd like. We'll confirm facilitators within three business days. Cancellations and rescheduling follow our refund policy.",
             form: "workshop-request",
           },
         },
@@ -555,9 +718,21 @@ const site: SiteSeed = {
             heading: "For working caregivers (free)",
             columns: 3,
             items: [
-              { icon: "file-text", title: "Leave navigation", body: "We explain New York Paid Family Leave, federal FMLA and paid sick leave in plain language, help you work out which apply, and check your forms before you file." },
-              { icon: "calendar-days", title: "Schedule requests", body: "We help you write a clear, specific request for a schedule change, remote days or reduced hours, and prepare for the conversation with your manager." },
-              { icon: "users", title: "Working Caregivers Circles", body: "Six weekly evening meetings with 8 to 12 other caregivers, led by a trained peer. Held at the Rochester Central Library and online. Free, with dinner provided in person." },
+              {
+                icon: "file-text",
+                title: "Leave navigation",
+                body: "We explain New York Paid Family Leave, federal FMLA and paid sick leave in plain language, help you work out which apply, and check your forms before you file.",
+              },
+              {
+                icon: "calendar-days",
+                title: "Schedule requests",
+                body: "We help you write a clear, specific request for a schedule change, remote days or reduced hours, and prepare for the conversation with your manager.",
+              },
+              {
+                icon: "users",
+                title: "Working Caregivers Circles",
+                body: "Six weekly evening meetings with 8 to 12 other caregivers, led by a trained peer. Held at the Rochester Central Library and online. Free, with dinner provided in person.",
+              },
             ],
           },
         },
@@ -571,7 +746,7 @@ const site: SiteSeed = {
               commit to three practical steps, and we help with each:
 
               - **Write it down:** a clear caregiver leave and flexibility policy (we provide a template aligned with New York law)
-              - **Train managers:** our 90-minute *Leading Caregivers* session on handling requests fairly and consistently
+              - **Train managers:** our 90-minute _Leading Caregivers_ session on handling requests fairly and consistently
               - **Check in:** an anonymous staff survey each year, with results shared with your team
 
               The pledge costs $300 a year for employers with under 50 staff and $600 for larger employers, with the fee
@@ -598,9 +773,21 @@ const site: SiteSeed = {
           props: {
             heading: "Caregiver questions",
             items: [
-              { question: "Who counts as a family member for Paid Family Leave?", answer: "In New York: a spouse or domestic partner, child, stepchild, parent, parent-in-law, grandparent, grandchild and sibling. Leave can be used to care for a family member with a serious health condition, to bond with a new child, or for certain military family needs." },
-              { question: "Do I have to tell my employer why I need flexibility?", answer: "For a general schedule request, you can decide how much to share. For Paid Family Leave or FMLA, you will need to give notice and provide certification from a health care provider. We can help you decide what to say." },
-              { question: "When do the next Working Caregivers Circles start?", answer: "New circles start every eight weeks, on Tuesday evenings in person and Thursday evenings online. Call the advice line or email careforce@fairfooting.example to be added to the next one." },
+              {
+                question: "Who counts as a family member for Paid Family Leave?",
+                answer:
+                  "In New York: a spouse or domestic partner, child, stepchild, parent, parent-in-law, grandparent, grandchild and sibling. Leave can be used to care for a family member with a serious health condition, to bond with a new child, or for certain military family needs.",
+              },
+              {
+                question: "Do I have to tell my employer why I need flexibility?",
+                answer:
+                  "For a general schedule request, you can decide how much to share. For Paid Family Leave or FMLA, you will need to give notice and provide certification from a health care provider. We can help you decide what to say.",
+              },
+              {
+                question: "When do the next Working Caregivers Circles start?",
+                answer:
+                  "New circles start every eight weeks, on Tuesday evenings in person and Thursday evenings online. Call the advice line or email careforce@fairfooting.example to be added to the next one.",
+              },
             ],
           },
         },
@@ -653,12 +840,36 @@ const site: SiteSeed = {
             heading: "What we can help with",
             columns: 3,
             items: [
-              { icon: "wallet", title: "Pay", body: "Unpaid wages or overtime, illegal deductions, tips, pay below minimum wage, unequal pay for the same work, and pay range postings." },
-              { icon: "shield", title: "Harassment and discrimination", body: "Sexual harassment, racial or religious harassment, and unfair treatment because of age, disability, pregnancy, gender identity and other protected characteristics." },
-              { icon: "heart-handshake", title: "Leave and caregiving", body: "Paid Family Leave, paid sick leave, FMLA, pregnancy accommodations and requests for flexibility." },
-              { icon: "megaphone", title: "Retaliation", body: "Being punished, demoted or having hours cut for complaining, asking about pay, or taking protected leave." },
-              { icon: "accessibility", title: "Accommodations", body: "Asking for changes at work because of a disability, pregnancy or religious practice, and what to do if the answer is no." },
-              { icon: "file-text", title: "Getting ready to file", body: "Which agency handles what, what evidence helps, and the deadlines that apply to your situation." },
+              {
+                icon: "wallet",
+                title: "Pay",
+                body: "Unpaid wages or overtime, illegal deductions, tips, pay below minimum wage, unequal pay for the same work, and pay range postings.",
+              },
+              {
+                icon: "shield",
+                title: "Harassment and discrimination",
+                body: "Sexual harassment, racial or religious harassment, and unfair treatment because of age, disability, pregnancy, gender identity and other protected characteristics.",
+              },
+              {
+                icon: "heart-handshake",
+                title: "Leave and caregiving",
+                body: "Paid Family Leave, paid sick leave, FMLA, pregnancy accommodations and requests for flexibility.",
+              },
+              {
+                icon: "megaphone",
+                title: "Retaliation",
+                body: "Being punished, demoted or having hours cut for complaining, asking about pay, or taking protected leave.",
+              },
+              {
+                icon: "accessibility",
+                title: "Accommodations",
+                body: "Asking for changes at work because of a disability, pregnancy or religious practice, and what to do if the answer is no.",
+              },
+              {
+                icon: "file-text",
+                title: "Getting ready to file",
+                body: "Which agency handles what, what evidence helps, and the deadlines that apply to your situation.",
+              },
             ],
           },
         },
@@ -670,7 +881,10 @@ const site: SiteSeed = {
               { title: "We listen", body: "Tell us what's happening. You don't need to give your name or your employer's name to get general advice." },
               { title: "We explain your options", body: "We tell you what the law says, what you could do, and the risks and deadlines of each option." },
               { title: "We help you plan", body: "That might mean a timeline of events, a letter to HR, or a checklist for a complaint to a state agency." },
-              { title: "We connect you", body: "If you need a lawyer, we refer you to a legal aid partner or a private employment lawyer who offers a free first consultation." },
+              {
+                title: "We connect you",
+                body: "If you need a lawyer, we refer you to a legal aid partner or a private employment lawyer who offers a free first consultation.",
+              },
             ],
           },
         },
@@ -679,10 +893,25 @@ const site: SiteSeed = {
           props: {
             heading: "Before you call",
             items: [
-              { question: "Are you lawyers?", answer: "No. Our advisors are trained specialists supervised by a volunteer employment attorney, but we do not give legal advice on your specific case or represent you. We make sure you understand your rights and get to someone who can." },
-              { question: "Will my employer find out?", answer: "Not from us. We never contact an employer without your written permission, and we keep call notes in a secure system that only advice line staff can see." },
-              { question: "Are there deadlines?", answer: "Yes, and they matter. Complaints to the New York State Division of Human Rights must generally be filed within three years of the last discriminatory act, and charges with the federal EEOC within 300 days. Unpaid wage claims can usually go back six years. Call us early." },
-              { question: "I'm not sure it's serious enough to call.", answer: "Call anyway. About a third of our calls are simply 'is this normal?', and it's much easier to help before a situation gets worse." },
+              {
+                question: "Are you lawyers?",
+                answer:
+                  "No. Our advisors are trained specialists supervised by a volunteer employment attorney, but we do not give legal advice on your specific case or represent you. We make sure you understand your rights and get to someone who can.",
+              },
+              {
+                question: "Will my employer find out?",
+                answer:
+                  "Not from us. We never contact an employer without your written permission, and we keep call notes in a secure system that only advice line staff can see.",
+              },
+              {
+                question: "Are there deadlines?",
+                answer:
+                  "Yes, and they matter. Complaints to the New York State Division of Human Rights must generally be filed within three years of the last discriminatory act, and charges with the federal EEOC within 300 days. Unpaid wage claims can usually go back six years. Call us early.",
+              },
+              {
+                question: "I'm not sure it's serious enough to call.",
+                answer: "Call anyway. About a third of our calls are simply 'is this normal?', and it's much easier to help before a situation gets worse.",
+              },
             ],
           },
         },
@@ -690,7 +919,8 @@ const site: SiteSeed = {
           type: "form",
           props: {
             heading: "Ask for help in writing",
-            intro: "Tell us as much or as little as you like, and how it's safe to reply. An advisor will get back to you within one business day. We never contact your employer without your written permission.",
+            intro:
+              "Tell us as much or as little as you like, and how it's safe to reply. An advisor will get back to you within one business day. We never contact your employer without your written permission.",
             form: "support-request",
           },
         },
@@ -698,7 +928,8 @@ const site: SiteSeed = {
           type: "contactDetails",
           props: {
             heading: "Other ways to reach us",
-            intro: "Prefer to talk in person? Walk-in hours at our Exchange Boulevard office are Wednesdays 12 to 4 pm. The building is step-free, two blocks from the RTS Transit Center.",
+            intro:
+              "Prefer to talk in person? Walk-in hours at our Exchange Boulevard office are Wednesdays 12 to 4 pm. The building is step-free, two blocks from the RTS Transit Center.",
           },
         },
       ],
@@ -730,10 +961,26 @@ const site: SiteSeed = {
             heading: "The program at a glance",
             columns: 4,
             items: [
-              { icon: "graduation-cap", title: "30 hours of training", body: "Five Saturdays, 9 am to 3:30 pm, at our Exchange Boulevard office. Lunch and parking are covered." },
-              { icon: "users", title: "Paired with a mentor", body: "Your first four workshops are co-led with an experienced facilitator, who gives you feedback after each one." },
-              { icon: "wallet", title: "Paid work", body: "$45 an hour for workshops, including 30 minutes of preparation, plus mileage. Training is paid at $20 an hour." },
-              { icon: "calendar", title: "Flexible commitment", body: "We ask for at least two workshops a month for a year. Most facilitators lead three or four." },
+              {
+                icon: "graduation-cap",
+                title: "30 hours of training",
+                body: "Five Saturdays, 9 am to 3:30 pm, at our Exchange Boulevard office. Lunch and parking are covered.",
+              },
+              {
+                icon: "users",
+                title: "Paired with a mentor",
+                body: "Your first four workshops are co-led with an experienced facilitator, who gives you feedback after each one.",
+              },
+              {
+                icon: "wallet",
+                title: "Paid work",
+                body: "$45 an hour for workshops, including 30 minutes of preparation, plus mileage. Training is paid at $20 an hour.",
+              },
+              {
+                icon: "calendar",
+                title: "Flexible commitment",
+                body: "We ask for at least two workshops a month for a year. Most facilitators lead three or four.",
+              },
             ],
           },
         },
@@ -767,9 +1014,18 @@ const site: SiteSeed = {
             heading: "How to apply",
             intro: "We train two cohorts of 10 to 12 a year. Spring training begins in March; fall training begins in September.",
             items: [
-              { title: "Apply", body: "Use the application form on this page: your work history and two short written answers. Prefer paper? Call the office and we'll post you a copy." },
-              { title: "Come to an information evening", body: "Held about six weeks before each cohort. You'll see a demonstration workshop and meet current facilitators." },
-              { title: "Audition with a scene", body: "A relaxed 30-minute session where you lead a short scene with our team. We're looking for warmth and listening, not acting talent." },
+              {
+                title: "Apply",
+                body: "Use the application form on this page: your work history and two short written answers. Prefer paper? Call the office and we'll post you a copy.",
+              },
+              {
+                title: "Come to an information evening",
+                body: "Held about six weeks before each cohort. You'll see a demonstration workshop and meet current facilitators.",
+              },
+              {
+                title: "Audition with a scene",
+                body: "A relaxed 30-minute session where you lead a short scene with our team. We're looking for warmth and listening, not acting talent.",
+              },
               { title: "Complete training", body: "Attend all five Saturdays. If you miss one, you can make it up with the next cohort." },
               { title: "Co-lead and go solo", body: "After four mentored workshops, you join the roster and start receiving booking offers." },
             ],
@@ -786,8 +1042,7 @@ const site: SiteSeed = {
                 detail: "Facilitator since 2019, retired machinist",
               },
               {
-                quote:
-                  "The training was tough and fun. By the fifth Saturday I could run a replay in Spanish and English, and I've led 60 workshops since.",
+                quote: "The training was tough and fun. By the fifth Saturday I could run a replay in Spanish and English, and I've led 60 workshops since.",
                 name: "Gabriela Ortiz",
                 detail: "Facilitator since 2021, restaurant manager",
               },
@@ -842,9 +1097,21 @@ const site: SiteSeed = {
             heading: "Earlier reports",
             intro: "Print copies of earlier reports are available from the office on request.",
             items: [
-              { title: "Tipped and Tired: Wages in Finger Lakes Restaurants", meta: "2022 · 28 pages", description: "Interviews with 87 servers and bartenders in Ontario and Yates counties on tip credits and scheduling." },
-              { title: "Before the Complaint: What Workers Try First", meta: "2020 · 19 pages", description: "Five years of advice line data on what callers had already tried before contacting us." },
-              { title: "Salary History Ban: Two Years On", meta: "2022 · 12 pages", description: "A short review of how local employers changed their application forms after New York's ban took effect." },
+              {
+                title: "Tipped and Tired: Wages in Finger Lakes Restaurants",
+                meta: "2022 · 28 pages",
+                description: "Interviews with 87 servers and bartenders in Ontario and Yates counties on tip credits and scheduling.",
+              },
+              {
+                title: "Before the Complaint: What Workers Try First",
+                meta: "2020 · 19 pages",
+                description: "Five years of advice line data on what callers had already tried before contacting us.",
+              },
+              {
+                title: "Salary History Ban: Two Years On",
+                meta: "2022 · 12 pages",
+                description: "A short review of how local employers changed their application forms after New York's ban took effect.",
+              },
             ],
           },
         },
@@ -1105,10 +1372,26 @@ const site: SiteSeed = {
           props: {
             heading: "For workers",
             items: [
-              { title: "Know your rights: pay and pay ranges", meta: "Guide · 4 pages · English and Spanish", description: "Minimum wage, overtime, final paychecks, illegal deductions and New York's pay range posting law." },
-              { title: "Keeping a record of what happened", meta: "Worksheet · 2 pages", description: "A simple log for dates, witnesses and messages, the single most useful thing to bring to a lawyer or agency." },
-              { title: "Asking for a schedule change: letter template", meta: "Template · 1 page", description: "A clear, specific request for caregivers, with notes on what to include and what to leave out." },
-              { title: "Pregnant at work in New York", meta: "Guide · 3 pages · English and Spanish", description: "Accommodations, leave, lactation breaks and what to do if you're treated differently." },
+              {
+                title: "Know your rights: pay and pay ranges",
+                meta: "Guide · 4 pages · English and Spanish",
+                description: "Minimum wage, overtime, final paychecks, illegal deductions and New York's pay range posting law.",
+              },
+              {
+                title: "Keeping a record of what happened",
+                meta: "Worksheet · 2 pages",
+                description: "A simple log for dates, witnesses and messages, the single most useful thing to bring to a lawyer or agency.",
+              },
+              {
+                title: "Asking for a schedule change: letter template",
+                meta: "Template · 1 page",
+                description: "A clear, specific request for caregivers, with notes on what to include and what to leave out.",
+              },
+              {
+                title: "Pregnant at work in New York",
+                meta: "Guide · 3 pages · English and Spanish",
+                description: "Accommodations, leave, lactation breaks and what to do if you're treated differently.",
+              },
             ],
           },
         },
@@ -1117,9 +1400,21 @@ const site: SiteSeed = {
           props: {
             heading: "For employers",
             items: [
-              { title: "Harassment prevention policy checklist", meta: "Checklist · 2 pages", description: "Every element New York requires in a written policy and complaint form, with space for your own notes." },
-              { title: "Caregiver leave and flexibility policy", meta: "Template · 3 pages", description: "A plain-language policy covering Paid Family Leave, paid sick leave and flexible scheduling requests." },
-              { title: "Setting good-faith pay ranges", meta: "Guide · 5 pages", description: "A step-by-step method for small employers, with worked examples from food service and manufacturing." },
+              {
+                title: "Harassment prevention policy checklist",
+                meta: "Checklist · 2 pages",
+                description: "Every element New York requires in a written policy and complaint form, with space for your own notes.",
+              },
+              {
+                title: "Caregiver leave and flexibility policy",
+                meta: "Template · 3 pages",
+                description: "A plain-language policy covering Paid Family Leave, paid sick leave and flexible scheduling requests.",
+              },
+              {
+                title: "Setting good-faith pay ranges",
+                meta: "Guide · 5 pages",
+                description: "A step-by-step method for small employers, with worked examples from food service and manufacturing.",
+              },
             ],
           },
         },
@@ -1129,10 +1424,26 @@ const site: SiteSeed = {
             heading: "Government agencies",
             intro: "Where to file a complaint or read the official rules. Our advice line can help you work out which one fits and what to prepare.",
             items: [
-              { title: "New York State Division of Human Rights", meta: "dhr.ny.gov · complaints within three years", description: "Discrimination and harassment complaints, and the state's model harassment prevention policy and training materials." },
-              { title: "New York State Department of Labor", meta: "dol.ny.gov · Rochester district office", description: "Unpaid wages, minimum wage and overtime, paid sick leave and pay transparency complaints." },
-              { title: "New York Paid Family Leave", meta: "paidfamilyleave.ny.gov", description: "Eligibility, benefit amounts and the forms to request leave through your employer's insurance carrier." },
-              { title: "U.S. Equal Employment Opportunity Commission", meta: "eeoc.gov · charges within 300 days", description: "Federal discrimination charges. The Buffalo local office covers the Rochester and Finger Lakes region." },
+              {
+                title: "New York State Division of Human Rights",
+                meta: "dhr.ny.gov · complaints within three years",
+                description: "Discrimination and harassment complaints, and the state's model harassment prevention policy and training materials.",
+              },
+              {
+                title: "New York State Department of Labor",
+                meta: "dol.ny.gov · Rochester district office",
+                description: "Unpaid wages, minimum wage and overtime, paid sick leave and pay transparency complaints.",
+              },
+              {
+                title: "New York Paid Family Leave",
+                meta: "paidfamilyleave.ny.gov",
+                description: "Eligibility, benefit amounts and the forms to request leave through your employer's insurance carrier.",
+              },
+              {
+                title: "U.S. Equal Employment Opportunity Commission",
+                meta: "eeoc.gov · charges within 300 days",
+                description: "Federal discrimination charges. The Buffalo local office covers the Rochester and Finger Lakes region.",
+              },
             ],
           },
         },
@@ -1160,7 +1471,7 @@ const site: SiteSeed = {
             eyebrow: "The Level",
             heading: "One email a month on fairness at work in our region",
             body: md`
-              *The Level* arrives on the second Tuesday of every month. It's short, usually a five-minute read, and
+              _The Level_ arrives on the second Tuesday of every month. It's short, usually a five-minute read, and
               written for workers, managers, and anyone who cares about how work works here. About 3,800 people read it.
 
               Each issue includes:
@@ -1186,9 +1497,18 @@ const site: SiteSeed = {
           props: {
             heading: "How subscribing works",
             items: [
-              { title: "Give us your email address", body: "That's all we need. Your name and county are optional and help us tell you about events near you." },
-              { title: "Confirm it", body: "We send a confirmation email straight away. You're only subscribed once you click the link in it, so nobody can sign you up without your say-so." },
-              { title: "Read, or leave any time", body: "Every issue has a one-click unsubscribe link. We never sell or share our list, and we don't track whether you open emails." },
+              {
+                title: "Give us your email address",
+                body: "That's all we need. Your name and county are optional and help us tell you about events near you.",
+              },
+              {
+                title: "Confirm it",
+                body: "We send a confirmation email straight away. You're only subscribed once you click the link in it, so nobody can sign you up without your say-so.",
+              },
+              {
+                title: "Read, or leave any time",
+                body: "Every issue has a one-click unsubscribe link. We never sell or share our list, and we don't track whether you open emails.",
+              },
             ],
           },
         },
@@ -1197,9 +1517,21 @@ const site: SiteSeed = {
           props: {
             heading: "Recent issues",
             items: [
-              { title: "Pay ranges: is yours a good-faith range?", meta: "Last month", description: "Early findings from our pay transparency study, and a caller's question about a job ad that said 'competitive pay'." },
-              { title: "Paid Family Leave isn't just for new parents", meta: "Two months ago", description: "Caring for a parent, grandparent or sibling, and what the application asks for." },
-              { title: "What to do in the first 48 hours after a complaint", meta: "Three months ago", description: "For managers: the steps that build trust, and the ones that lose it." },
+              {
+                title: "Pay ranges: is yours a good-faith range?",
+                meta: "Last month",
+                description: "Early findings from our pay transparency study, and a caller's question about a job ad that said 'competitive pay'.",
+              },
+              {
+                title: "Paid Family Leave isn't just for new parents",
+                meta: "Two months ago",
+                description: "Caring for a parent, grandparent or sibling, and what the application asks for.",
+              },
+              {
+                title: "What to do in the first 48 hours after a complaint",
+                meta: "Three months ago",
+                description: "For managers: the steps that build trust, and the ones that lose it.",
+              },
             ],
           },
         },
@@ -1225,7 +1557,8 @@ const site: SiteSeed = {
           type: "form",
           props: {
             heading: "Send us a message",
-            intro: "Workshops, CareForce, the facilitator program, research and billing: we'll pass your message to the right team and reply within two business days.",
+            intro:
+              "Workshops, CareForce, the facilitator program, research and billing: we'll pass your message to the right team and reply within two business days.",
             form: "contact",
           },
         },
@@ -1233,7 +1566,8 @@ const site: SiteSeed = {
           type: "contactDetails",
           props: {
             heading: "Visit or call the office",
-            intro: "Our office is on the fourth floor at 144 Exchange Boulevard, step-free from the street, with metered parking on Exchange and the Court Street garage nearby.",
+            intro:
+              "Our office is on the fourth floor at 144 Exchange Boulevard, step-free from the street, with metered parking on Exchange and the Court Street garage nearby.",
           },
         },
         {
@@ -1242,12 +1576,48 @@ const site: SiteSeed = {
             heading: "Who to contact",
             columns: 3,
             items: [
-              { icon: "phone", title: "Workplace Advice Line", body: `Free, confidential help for workers: ${ADVICE}, Monday to Thursday 10 am to 6 pm, or advice@fairfooting.example.`, href: "get-support", linkLabel: "Get support" },
-              { icon: "users", title: "Workshop bookings", body: "Quotes, dates and modules for Fair Play for Work: workshops@fairfooting.example.", href: "fair-play-for-work", linkLabel: "About workshops" },
-              { icon: "heart-handshake", title: "CareForce", body: "Caregiver circles, navigation and the Employer Pledge: careforce@fairfooting.example.", href: "careforce", linkLabel: "About CareForce" },
-              { icon: "graduation-cap", title: "Facilitator program", body: "Applications and information evenings: facilitators@fairfooting.example.", href: "how-to-become-a-facilitator", linkLabel: "Become a facilitator" },
-              { icon: "trending-up", title: "Research and media", body: "Interviews, data and speaking requests: research@fairfooting.example.", href: "research", linkLabel: "Our research" },
-              { icon: "wallet", title: "Billing and refunds", body: "Invoices, receipts and refund requests: billing@fairfooting.example.", href: "refund-policy", linkLabel: "Refund policy" },
+              {
+                icon: "phone",
+                title: "Workplace Advice Line",
+                body: `Free, confidential help for workers: ${ADVICE}, Monday to Thursday 10 am to 6 pm, or advice@fairfooting.example.`,
+                href: "get-support",
+                linkLabel: "Get support",
+              },
+              {
+                icon: "users",
+                title: "Workshop bookings",
+                body: "Quotes, dates and modules for Fair Play for Work: workshops@fairfooting.example.",
+                href: "fair-play-for-work",
+                linkLabel: "About workshops",
+              },
+              {
+                icon: "heart-handshake",
+                title: "CareForce",
+                body: "Caregiver circles, navigation and the Employer Pledge: careforce@fairfooting.example.",
+                href: "careforce",
+                linkLabel: "About CareForce",
+              },
+              {
+                icon: "graduation-cap",
+                title: "Facilitator program",
+                body: "Applications and information evenings: facilitators@fairfooting.example.",
+                href: "how-to-become-a-facilitator",
+                linkLabel: "Become a facilitator",
+              },
+              {
+                icon: "trending-up",
+                title: "Research and media",
+                body: "Interviews, data and speaking requests: research@fairfooting.example.",
+                href: "research",
+                linkLabel: "Our research",
+              },
+              {
+                icon: "wallet",
+                title: "Billing and refunds",
+                body: "Invoices, receipts and refund requests: billing@fairfooting.example.",
+                href: "refund-policy",
+                linkLabel: "Refund policy",
+              },
             ],
           },
         },

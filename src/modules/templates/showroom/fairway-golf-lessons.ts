@@ -90,11 +90,31 @@ const site: SiteSeed = {
           name: "level",
           label: "Your game right now",
           type: "select",
-          options: ["Never played", "Beginner, still learning", "Usually score over 100", "Usually score 90 to 100", "Usually score in the 80s", "Under 80 or a single-digit handicap"],
+          options: [
+            "Never played",
+            "Beginner, still learning",
+            "Usually score over 100",
+            "Usually score 90 to 100",
+            "Usually score in the 80s",
+            "Under 80 or a single-digit handicap",
+          ],
         },
-        { name: "certificate", label: "Gift certificate code", type: "text", width: "half", maxLength: 30, help: "If you're redeeming one: the code from the certificate email or card." },
+        {
+          name: "certificate",
+          label: "Gift certificate code",
+          type: "text",
+          width: "half",
+          maxLength: 30,
+          help: "If you're redeeming one: the code from the certificate email or card.",
+        },
         { name: "times", label: "Two or three days and times that work for you", type: "textarea", required: true, maxLength: 600 },
-        { name: "goals", label: "What would you most like to fix?", type: "textarea", maxLength: 2000, help: "A slice, distance, chipping, putting, course management, or getting ready for a first round." },
+        {
+          name: "goals",
+          label: "What would you most like to fix?",
+          type: "textarea",
+          maxLength: 2000,
+          help: "A slice, distance, chipping, putting, course management, or getting ready for a first round.",
+        },
       ],
     },
   ],
@@ -126,10 +146,35 @@ const site: SiteSeed = {
           props: {
             heading: "Lessons and programs",
             plans: [
-              { name: "Private lesson", price: "$95", period: "60 minutes", description: "TrackMan and video analysis with a written practice plan sent after every lesson.", features: ["30-minute lesson: $55", "Short game or full swing", "Indoor studio or outdoor range"] },
-              { name: "Five-lesson series", price: "$425", period: "five 60-minute lessons", description: "The best way to make a lasting change, with progress tracked over the season.", features: ["Save $50", "Includes one on-course playing lesson", "Use within 12 months"], highlighted: true },
-              { name: "Adult beginner clinic", price: "$149", period: "four 90-minute sessions", description: "Groups of up to six: grip, stance, contact, chipping, putting and course etiquette.", features: ["Clubs provided if you need them", "Range balls included", "Evening and weekend groups"] },
-              { name: "Junior academy", price: "$180", period: "six weekly sessions", description: "Ages 7 to 15 in small groups by ability, with games that build real skills.", features: ["Spring, summer and winter sessions", "Loaner junior clubs", "Nine-hole family outing at the end"] },
+              {
+                name: "Private lesson",
+                price: "$95",
+                period: "60 minutes",
+                description: "TrackMan and video analysis with a written practice plan sent after every lesson.",
+                features: ["30-minute lesson: $55", "Short game or full swing", "Indoor studio or outdoor range"],
+              },
+              {
+                name: "Five-lesson series",
+                price: "$425",
+                period: "five 60-minute lessons",
+                description: "The best way to make a lasting change, with progress tracked over the season.",
+                features: ["Save $50", "Includes one on-course playing lesson", "Use within 12 months"],
+                highlighted: true,
+              },
+              {
+                name: "Adult beginner clinic",
+                price: "$149",
+                period: "four 90-minute sessions",
+                description: "Groups of up to six: grip, stance, contact, chipping, putting and course etiquette.",
+                features: ["Clubs provided if you need them", "Range balls included", "Evening and weekend groups"],
+              },
+              {
+                name: "Junior academy",
+                price: "$180",
+                period: "six weekly sessions",
+                description: "Ages 7 to 15 in small groups by ability, with games that build real skills.",
+                features: ["Spring, summer and winter sessions", "Loaner junior clubs", "Nine-hole family outing at the end"],
+              },
             ],
             note: "Range balls are included in every outdoor lesson. Playing lessons on the course at Hollow Brook are $195 for nine holes, green fee included.",
           },
@@ -157,8 +202,16 @@ const site: SiteSeed = {
             heading: "Where lessons happen",
             columns: 2,
             items: [
-              { icon: "building", title: "Pittsford indoor studio", body: "A heated TrackMan studio on Monroe Avenue with a hitting bay, putting green and chipping area. Year-round, and home base November through April." },
-              { icon: "sun", title: "Hollow Brook Golf Center, Mendon", body: "Grass tees, a short-game area with practice bunkers and the 9-hole course for playing lessons. May through October." },
+              {
+                icon: "building",
+                title: "Pittsford indoor studio",
+                body: "A heated TrackMan studio on Monroe Avenue with a hitting bay, putting green and chipping area. Year-round, and home base November through April.",
+              },
+              {
+                icon: "sun",
+                title: "Hollow Brook Golf Center, Mendon",
+                body: "Grass tees, a short-game area with practice bunkers and the 9-hole course for playing lessons. May through October.",
+              },
             ],
           },
         },
@@ -166,9 +219,24 @@ const site: SiteSeed = {
           type: "testimonials",
           props: {
             items: [
-              { quote: "I went from 22 to 14 in one season. Erin fixed my slice in the first lesson and my short game in the next four.", name: "Mike D.", detail: "Penfield", rating: 5 },
-              { quote: "My wife gave me the five-lesson series for my birthday and it's the best gift I've had. I finally broke 90.", name: "Raj P.", detail: "Brighton", rating: 5 },
-              { quote: "Our daughter started in the junior academy at eight and made her high school team at fourteen. She still loves going.", name: "The Martinez family", detail: "Pittsford", rating: 5 },
+              {
+                quote: "I went from 22 to 14 in one season. Erin fixed my slice in the first lesson and my short game in the next four.",
+                name: "Mike D.",
+                detail: "Penfield",
+                rating: 5,
+              },
+              {
+                quote: "My wife gave me the five-lesson series for my birthday and it's the best gift I've had. I finally broke 90.",
+                name: "Raj P.",
+                detail: "Brighton",
+                rating: 5,
+              },
+              {
+                quote: "Our daughter started in the junior academy at eight and made her high school team at fourteen. She still loves going.",
+                name: "The Martinez family",
+                detail: "Pittsford",
+                rating: 5,
+              },
             ],
           },
         },
@@ -208,24 +276,28 @@ const site: SiteSeed = {
           type: "giftCard",
           props: {
             heading: "Buy a lesson gift certificate",
-            intro: "Every package can be given as a gift certificate, or choose a dollar amount from $25 toward any lesson or program. The recipient books their own lesson times, at the studio or the range.",
+            intro:
+              "Every package can be given as a gift certificate, or choose a dollar amount from $25 toward any lesson or program. The recipient books their own lesson times, at the studio or the range.",
             packages: [
               {
                 key: "first-lesson",
                 name: "First lesson",
-                description: "One 60-minute private lesson with TrackMan analysis and a written practice plan. Great for trying lessons out; indoor or outdoor, any skill level.",
+                description:
+                  "One 60-minute private lesson with TrackMan analysis and a written practice plan. Great for trying lessons out; indoor or outdoor, any skill level.",
                 priceCents: 9500,
               },
               {
                 key: "five-lesson-series",
                 name: "Five-lesson series",
-                description: "Five 60-minute private lessons, including one on-course playing lesson, with progress tracked over the season. Our most popular gift and the best value per lesson.",
+                description:
+                  "Five 60-minute private lessons, including one on-course playing lesson, with progress tracked over the season. Our most popular gift and the best value per lesson.",
                 priceCents: 42500,
               },
               {
                 key: "new-golfer-starter",
                 name: "New golfer starter",
-                description: "The four-session adult beginner clinic in a small group, from grip to course etiquette. Clubs provided; evening and weekend groups.",
+                description:
+                  "The four-session adult beginner clinic in a small group, from grip to course etiquette. Clubs provided; evening and weekend groups.",
                 priceCents: 14900,
               },
               {
@@ -252,10 +324,19 @@ const site: SiteSeed = {
           props: {
             heading: "How it works",
             items: [
-              { title: "Choose and pay online", body: "Pick a package or an amount on this page and pay by card. There are no fees. You can also order by phone or email, or in person at the studio during lesson hours." },
+              {
+                title: "Choose and pay online",
+                body: "Pick a package or an amount on this page and pay by card. There are no fees. You can also order by phone or email, or in person at the studio during lesson hours.",
+              },
               { title: "Personalize", body: "Add the recipient's name and email address and a message for them." },
-              { title: "Delivery", body: "The recipient gets an email with your message and their certificate code straight away. Want a printed card in a gift envelope too? Call us and we'll mail it free within two business days, or have it ready at the studio." },
-              { title: "Redeem", body: "The recipient books with the lesson request form or by phone, giving the certificate code. They can choose the studio or the range, and any available time." },
+              {
+                title: "Delivery",
+                body: "The recipient gets an email with your message and their certificate code straight away. Want a printed card in a gift envelope too? Call us and we'll mail it free within two business days, or have it ready at the studio.",
+              },
+              {
+                title: "Redeem",
+                body: "The recipient books with the lesson request form or by phone, giving the certificate code. They can choose the studio or the range, and any available time.",
+              },
             ],
           },
         },
@@ -264,11 +345,29 @@ const site: SiteSeed = {
           props: {
             heading: "Gift certificate questions",
             items: [
-              { question: "Do gift certificates expire?", answer: "No. Our gift certificates never expire and there are no service or dormancy fees, ever. Package prices are honored even if our rates go up." },
-              { question: "Can the recipient switch to a different package?", answer: "Yes. The full value can be applied to any other lesson or program, and they pay or keep a credit for the difference." },
-              { question: "Can I get a refund?", answer: "The purchaser can get a full refund within 30 days if the certificate hasn't been used. After that, certificates can be transferred to someone else at no charge." },
-              { question: "What if it's for a complete beginner?", answer: "The New Golfer Starter clinic or a First Lesson are ideal. Nobody needs their own clubs to start." },
-              { question: "Is there a last-minute option?", answer: "Yes. Certificates bought online are emailed to the recipient as soon as payment goes through, any time of day, including on December 24." },
+              {
+                question: "Do gift certificates expire?",
+                answer:
+                  "No. Our gift certificates never expire and there are no service or dormancy fees, ever. Package prices are honored even if our rates go up.",
+              },
+              {
+                question: "Can the recipient switch to a different package?",
+                answer: "Yes. The full value can be applied to any other lesson or program, and they pay or keep a credit for the difference.",
+              },
+              {
+                question: "Can I get a refund?",
+                answer:
+                  "The purchaser can get a full refund within 30 days if the certificate hasn't been used. After that, certificates can be transferred to someone else at no charge.",
+              },
+              {
+                question: "What if it's for a complete beginner?",
+                answer: "The New Golfer Starter clinic or a First Lesson are ideal. Nobody needs their own clubs to start.",
+              },
+              {
+                question: "Is there a last-minute option?",
+                answer:
+                  "Yes. Certificates bought online are emailed to the recipient as soon as payment goes through, any time of day, including on December 24.",
+              },
               { question: "How can the recipient see what's left on a certificate?", answer: "Enter the code in the balance checker on this page." },
             ],
           },
@@ -315,13 +414,24 @@ const site: SiteSeed = {
             heading: "Two locations",
             columns: 2,
             items: [
-              { icon: "map-pin", title: "Indoor studio, Pittsford", body: "3349 Monroe Avenue, Suite 12, in the plaza behind the bank. Free parking at the door. Year-round." },
-              { icon: "map-pin", title: "Hollow Brook Golf Center, Mendon", body: "1210 Pittsford-Mendon Road. Check in at the pro shop and meet us at the far end of the range. May through October." },
+              {
+                icon: "map-pin",
+                title: "Indoor studio, Pittsford",
+                body: "3349 Monroe Avenue, Suite 12, in the plaza behind the bank. Free parking at the door. Year-round.",
+              },
+              {
+                icon: "map-pin",
+                title: "Hollow Brook Golf Center, Mendon",
+                body: "1210 Pittsford-Mendon Road. Check in at the pro shop and meet us at the far end of the range. May through October.",
+              },
             ],
           },
         },
         { type: "form", props: { heading: "Request a lesson", form: "lesson-request" } },
-        { type: "contactDetails", props: { heading: "Studio hours and contact", intro: "All lessons are by appointment; the studio is not open for walk-in practice." } },
+        {
+          type: "contactDetails",
+          props: { heading: "Studio hours and contact", intro: "All lessons are by appointment; the studio is not open for walk-in practice." },
+        },
         {
           type: "cta",
           props: {

@@ -26,8 +26,7 @@ const pestPages: PageSeed[] = [
   {
     path: "ants",
     title: "Ant Control",
-    description:
-      "Carpenter ants, pavement ants and odorous house ants in Finger Lakes and Rochester homes: the signs, how we treat them and what it costs.",
+    description: "Carpenter ants, pavement ants and odorous house ants in Finger Lakes and Rochester homes: the signs, how we treat them and what it costs.",
     blocks: [
       {
         type: "split",
@@ -52,11 +51,26 @@ const pestPages: PageSeed[] = [
           heading: "How FieldGuard treats ants",
           intro: "Store-bought sprays kill the ants you see and scatter the colony. We work with the colony instead of against the trail.",
           items: [
-            { title: "Identify and trace", body: "The technician identifies the species, follows the trails back to where they come in, and checks sills, decks, roof lines and nearby trees for carpenter ant nests." },
-            { title: "Non-repellent perimeter", body: "A band of non-repellent material (Termidor SC) around the foundation. Ants cannot detect it, walk through it and carry it back to the nest, so the colony is controlled rather than split." },
-            { title: "Baits inside", body: "Small placements of ant gel or granular bait where the trails are. Please leave the ants alone for a few days: they are carrying the bait home." },
-            { title: "Carpenter ant nests", body: "When we can find the nest, we drill and dust the void directly. We also trim back branches touching the roof, which are the ants' favourite bridge into the house." },
-            { title: "Follow-up", body: "Carpenter ant jobs include a return visit after three weeks. Every ant service is guaranteed: if they come back within the warranty period, so do we, at no charge." },
+            {
+              title: "Identify and trace",
+              body: "The technician identifies the species, follows the trails back to where they come in, and checks sills, decks, roof lines and nearby trees for carpenter ant nests.",
+            },
+            {
+              title: "Non-repellent perimeter",
+              body: "A band of non-repellent material (Termidor SC) around the foundation. Ants cannot detect it, walk through it and carry it back to the nest, so the colony is controlled rather than split.",
+            },
+            {
+              title: "Baits inside",
+              body: "Small placements of ant gel or granular bait where the trails are. Please leave the ants alone for a few days: they are carrying the bait home.",
+            },
+            {
+              title: "Carpenter ant nests",
+              body: "When we can find the nest, we drill and dust the void directly. We also trim back branches touching the roof, which are the ants' favourite bridge into the house.",
+            },
+            {
+              title: "Follow-up",
+              body: "Carpenter ant jobs include a return visit after three weeks. Every ant service is guaranteed: if they come back within the warranty period, so do we, at no charge.",
+            },
           ],
         },
       },
@@ -66,12 +80,36 @@ const pestPages: PageSeed[] = [
           heading: "Keeping ants out",
           columns: 3,
           items: [
-            { icon: "tree-pine", title: "Trim the bridges", body: "Keep branches and shrubs at least three feet off the roof and siding. Carpenter ants travel along overhanging limbs." },
-            { icon: "droplets", title: "Fix the wet wood", body: "Replace soft window sills, repair leaking gutters and flashing, and ventilate damp crawlspaces. Dry wood is rarely infested." },
-            { icon: "warehouse", title: "Move the woodpile", body: "Stack firewood 20 feet from the house and off the ground. Never store it in the garage or against the foundation." },
-            { icon: "sparkles", title: "Wipe, don't spray", body: "Clean trails with soapy water to remove the scent. Repellent sprays from the hardware store make colonies split into several smaller ones." },
-            { icon: "wrench", title: "Seal utility gaps", body: "Caulk where cables, hose bibs and the air conditioning line pass through the wall. Those gaps are the ants' front door." },
-            { icon: "leaf", title: "Pull the mulch back", body: "Keep mulch and soil 6 to 12 inches below the siding so ants and moisture are not held against the sill plate." },
+            {
+              icon: "tree-pine",
+              title: "Trim the bridges",
+              body: "Keep branches and shrubs at least three feet off the roof and siding. Carpenter ants travel along overhanging limbs.",
+            },
+            {
+              icon: "droplets",
+              title: "Fix the wet wood",
+              body: "Replace soft window sills, repair leaking gutters and flashing, and ventilate damp crawlspaces. Dry wood is rarely infested.",
+            },
+            {
+              icon: "warehouse",
+              title: "Move the woodpile",
+              body: "Stack firewood 20 feet from the house and off the ground. Never store it in the garage or against the foundation.",
+            },
+            {
+              icon: "sparkles",
+              title: "Wipe, don't spray",
+              body: "Clean trails with soapy water to remove the scent. Repellent sprays from the hardware store make colonies split into several smaller ones.",
+            },
+            {
+              icon: "wrench",
+              title: "Seal utility gaps",
+              body: "Caulk where cables, hose bibs and the air conditioning line pass through the wall. Those gaps are the ants' front door.",
+            },
+            {
+              icon: "leaf",
+              title: "Pull the mulch back",
+              body: "Keep mulch and soil 6 to 12 inches below the siding so ants and moisture are not held against the sill plate.",
+            },
           ],
         },
       },
@@ -108,10 +146,26 @@ const pestPages: PageSeed[] = [
         type: "faq",
         props: {
           items: [
-            { question: "Are carpenter ants as bad as termites?", answer: "They work more slowly and they do not eat the wood, but a colony left for several years can do real damage to sills, rim joists and porch framing. Winged carpenter ants inside in late winter almost always mean a nest inside the structure." },
-            { question: "When is the best time to treat?", answer: "Spring, as soon as you see activity. Colonies are smaller and the ants are actively foraging, so they pick up bait and non-repellent treatments quickly." },
-            { question: "Is the treatment safe for my kids and dog?", answer: "Exterior treatments are applied to the foundation and soil, and we ask that children and pets stay off treated areas until they are dry, usually within an hour. Indoor baits go into cracks and behind appliances, out of reach." },
-            { question: "I sprayed the trail and now there are more. Why?", answer: "Repellent sprays stress the colony and it responds by budding into several new nests. It is the most common reason an easy job becomes a harder one. Stop spraying and call us." },
+            {
+              question: "Are carpenter ants as bad as termites?",
+              answer:
+                "They work more slowly and they do not eat the wood, but a colony left for several years can do real damage to sills, rim joists and porch framing. Winged carpenter ants inside in late winter almost always mean a nest inside the structure.",
+            },
+            {
+              question: "When is the best time to treat?",
+              answer:
+                "Spring, as soon as you see activity. Colonies are smaller and the ants are actively foraging, so they pick up bait and non-repellent treatments quickly.",
+            },
+            {
+              question: "Is the treatment safe for my kids and dog?",
+              answer:
+                "Exterior treatments are applied to the foundation and soil, and we ask that children and pets stay off treated areas until they are dry, usually within an hour. Indoor baits go into cracks and behind appliances, out of reach.",
+            },
+            {
+              question: "I sprayed the trail and now there are more. Why?",
+              answer:
+                "Repellent sprays stress the colony and it responds by budding into several new nests. It is the most common reason an easy job becomes a harder one. Stop spraying and call us.",
+            },
           ],
         },
       },
@@ -165,8 +219,16 @@ const pestPages: PageSeed[] = [
           intro: "After the inspection we recommend one of two approaches, based on the size of the infestation, the building and your schedule.",
           columns: 2,
           items: [
-            { icon: "thermometer", title: "Whole-home heat", body: "Electric heaters and fans bring the rooms up to 135°F or more and hold it for several hours, killing every life stage including eggs. One day, one visit, and you sleep at home that night. A residual dust (CimeXa) in wall voids and outlets finishes the job." },
-            { icon: "calendar-days", title: "Conventional, three visits", body: "Steam and vacuum the bed and furniture, apply a silica dust and targeted residuals to cracks, voids and furniture joints, and install mattress encasements and interceptor cups. We return at 14 and 28 days because eggs laid before the first visit hatch later." },
+            {
+              icon: "thermometer",
+              title: "Whole-home heat",
+              body: "Electric heaters and fans bring the rooms up to 135°F or more and hold it for several hours, killing every life stage including eggs. One day, one visit, and you sleep at home that night. A residual dust (CimeXa) in wall voids and outlets finishes the job.",
+            },
+            {
+              icon: "calendar-days",
+              title: "Conventional, three visits",
+              body: "Steam and vacuum the bed and furniture, apply a silica dust and targeted residuals to cracks, voids and furniture joints, and install mattress encasements and interceptor cups. We return at 14 and 28 days because eggs laid before the first visit hatch later.",
+            },
           ],
         },
       },
@@ -175,10 +237,19 @@ const pestPages: PageSeed[] = [
         props: {
           heading: "From the first call to done",
           items: [
-            { title: "Inspection", body: "A technician checks beds, upholstered furniture, baseboards and adjoining rooms, and tells you on the spot what they found and how far it has spread." },
-            { title: "Prep sheet", body: "You get a written checklist: what to launder (30 minutes in a hot dryer), what to bag, what to leave in place. Please don't move furniture or sleep in another room; that spreads them." },
+            {
+              title: "Inspection",
+              body: "A technician checks beds, upholstered furniture, baseboards and adjoining rooms, and tells you on the spot what they found and how far it has spread.",
+            },
+            {
+              title: "Prep sheet",
+              body: "You get a written checklist: what to launder (30 minutes in a hot dryer), what to bag, what to leave in place. Please don't move furniture or sleep in another room; that spreads them.",
+            },
             { title: "Treatment", body: "Heat or the first conventional visit. We photograph what we treat so landlords and tenants have a record." },
-            { title: "Monitoring", body: "Interceptor cups under the bed legs stay in place. At 30 days we check them; no bugs in the cups and no new signs means we close the job." },
+            {
+              title: "Monitoring",
+              body: "Interceptor cups under the bed legs stay in place. At 30 days we check them; no bugs in the cups and no new signs means we close the job.",
+            },
           ],
         },
       },
@@ -187,9 +258,25 @@ const pestPages: PageSeed[] = [
         props: {
           heading: "Typical costs",
           plans: [
-            { name: "Inspection", price: "$150", description: "Credited in full toward treatment booked within 30 days.", features: ["Whole-unit inspection", "Written findings and plan"] },
-            { name: "Conventional", price: "$650–$1,100", period: "three visits", features: ["One bedroom to a full apartment", "Encasements for one bed included", "Interceptor cups", "30-day follow-up check"], highlighted: true },
-            { name: "Heat treatment", price: "$1,400–$2,600", period: "typical house", features: ["One-day treatment", "Residual dust in voids", "Interceptor cups", "90-day warranty"] },
+            {
+              name: "Inspection",
+              price: "$150",
+              description: "Credited in full toward treatment booked within 30 days.",
+              features: ["Whole-unit inspection", "Written findings and plan"],
+            },
+            {
+              name: "Conventional",
+              price: "$650–$1,100",
+              period: "three visits",
+              features: ["One bedroom to a full apartment", "Encasements for one bed included", "Interceptor cups", "30-day follow-up check"],
+              highlighted: true,
+            },
+            {
+              name: "Heat treatment",
+              price: "$1,400–$2,600",
+              period: "typical house",
+              features: ["One-day treatment", "Residual dust in voids", "Interceptor cups", "90-day warranty"],
+            },
           ],
           note: "Multi-unit buildings are quoted per unit, including the units either side and above and below, which we inspect at no charge.",
         },
@@ -198,11 +285,31 @@ const pestPages: PageSeed[] = [
         type: "faq",
         props: {
           items: [
-            { question: "Do I need to throw away my mattress?", answer: "Almost never. An encased, treated mattress is fine, and carrying an infested mattress through the house and down the stairs spreads bugs. Keep your furniture unless it is falling apart." },
-            { question: "What should I remove before a heat treatment?", answer: "Candles, crayons, vinyl records, medications, aerosol cans, houseplants, pets and fish tanks, and anything else that melts or is damaged by heat. The prep sheet has the full list." },
-            { question: "Does having bed bugs mean my home is dirty?", answer: "No. Bed bugs feed on blood, not crumbs, and they arrive in luggage, used furniture and visitors' bags. We treat spotless homes every week." },
-            { question: "I'm a landlord. What do I need to know?", answer: "Act the day a tenant reports bugs, inspect neighbouring units, and keep records. We provide dated service reports for every visit, and we can work directly with your tenants to schedule access and prep." },
-            { question: "How do I avoid bringing them home again?", answer: "Keep luggage on the rack in hotel rooms and check the headboard, run travel clothes through a hot dryer when you get home, and inspect second-hand furniture before it comes inside." },
+            {
+              question: "Do I need to throw away my mattress?",
+              answer:
+                "Almost never. An encased, treated mattress is fine, and carrying an infested mattress through the house and down the stairs spreads bugs. Keep your furniture unless it is falling apart.",
+            },
+            {
+              question: "What should I remove before a heat treatment?",
+              answer:
+                "Candles, crayons, vinyl records, medications, aerosol cans, houseplants, pets and fish tanks, and anything else that melts or is damaged by heat. The prep sheet has the full list.",
+            },
+            {
+              question: "Does having bed bugs mean my home is dirty?",
+              answer:
+                "No. Bed bugs feed on blood, not crumbs, and they arrive in luggage, used furniture and visitors' bags. We treat spotless homes every week.",
+            },
+            {
+              question: "I'm a landlord. What do I need to know?",
+              answer:
+                "Act the day a tenant reports bugs, inspect neighbouring units, and keep records. We provide dated service reports for every visit, and we can work directly with your tenants to schedule access and prep.",
+            },
+            {
+              question: "How do I avoid bringing them home again?",
+              answer:
+                "Keep luggage on the rack in hotel rooms and check the headboard, run travel clothes through a hot dryer when you get home, and inspect second-hand furniture before it comes inside.",
+            },
           ],
         },
       },
@@ -211,8 +318,7 @@ const pestPages: PageSeed[] = [
   {
     path: "bees-wasps-hornets",
     title: "Bee, Wasp & Hornet Removal",
-    description:
-      "Same-day removal of yellowjacket, hornet and paper wasp nests, carpenter bee treatment, and honey bee swarms passed to local beekeepers.",
+    description: "Same-day removal of yellowjacket, hornet and paper wasp nests, carpenter bee treatment, and honey bee swarms passed to local beekeepers.",
     blocks: [
       {
         type: "notice",
@@ -243,11 +349,26 @@ const pestPages: PageSeed[] = [
         props: {
           heading: "How we remove nests",
           items: [
-            { title: "Same-day response", body: "From May through September, nests by a door, play set, pool or swing set are scheduled the same day when you call before noon." },
-            { title: "Treat the nest, not the yard", body: "We apply a small amount of insecticide dust (Delta Dust) or foam directly into the nest entrance. No broadcast spraying of the lawn or garden." },
-            { title: "Never seal a wall nest first", body: "If you plug the hole on a yellowjacket nest in the wall, they chew through the drywall into the house. We treat first and seal a few days later, once activity stops." },
-            { title: "Remove what we can reach", body: "Aerial nests on eaves and in shrubs are taken down and bagged once treated. Nests inside walls are left: with the colony dead, they do not attract a new one." },
-            { title: "Carpenter bees", body: "We dust the galleries in spring, then plug the holes two weeks later. Painting or staining the wood is the best long-term protection." },
+            {
+              title: "Same-day response",
+              body: "From May through September, nests by a door, play set, pool or swing set are scheduled the same day when you call before noon.",
+            },
+            {
+              title: "Treat the nest, not the yard",
+              body: "We apply a small amount of insecticide dust (Delta Dust) or foam directly into the nest entrance. No broadcast spraying of the lawn or garden.",
+            },
+            {
+              title: "Never seal a wall nest first",
+              body: "If you plug the hole on a yellowjacket nest in the wall, they chew through the drywall into the house. We treat first and seal a few days later, once activity stops.",
+            },
+            {
+              title: "Remove what we can reach",
+              body: "Aerial nests on eaves and in shrubs are taken down and bagged once treated. Nests inside walls are left: with the colony dead, they do not attract a new one.",
+            },
+            {
+              title: "Carpenter bees",
+              body: "We dust the galleries in spring, then plug the holes two weeks later. Painting or staining the wood is the best long-term protection.",
+            },
           ],
         },
       },
@@ -257,10 +378,22 @@ const pestPages: PageSeed[] = [
           heading: "Prevention",
           columns: 3,
           items: [
-            { icon: "calendar", title: "Knock down early", body: "In May a new nest holds only the queen and a few cells. Knocking it down with a broom then saves a 300-wasp nest in August." },
+            {
+              icon: "calendar",
+              title: "Knock down early",
+              body: "In May a new nest holds only the queen and a few cells. Knocking it down with a broom then saves a 300-wasp nest in August.",
+            },
             { icon: "wrench", title: "Seal in spring", body: "Caulk gaps in siding, soffit returns and around vents before queens go looking for a home." },
-            { icon: "paintbrush", title: "Finish bare wood", body: "Carpenter bees prefer untreated, unpainted softwood. Paint, stain or cap deck rails and fascia." },
-            { icon: "utensils", title: "Cover food and drinks", body: "Yellowjackets turn from hunting to scavenging in late summer. Lids on trash cans and cups at cookouts help a lot." },
+            {
+              icon: "paintbrush",
+              title: "Finish bare wood",
+              body: "Carpenter bees prefer untreated, unpainted softwood. Paint, stain or cap deck rails and fascia.",
+            },
+            {
+              icon: "utensils",
+              title: "Cover food and drinks",
+              body: "Yellowjackets turn from hunting to scavenging in late summer. Lids on trash cans and cups at cookouts help a lot.",
+            },
           ],
         },
       },
@@ -269,7 +402,11 @@ const pestPages: PageSeed[] = [
         props: {
           heading: "Typical costs",
           plans: [
-            { name: "First nest", price: "$165", features: ["Paper wasp, hornet or yellowjacket", "Removal of reachable aerial nests", "30-day guarantee on the treated nest"] },
+            {
+              name: "First nest",
+              price: "$165",
+              features: ["Paper wasp, hornet or yellowjacket", "Removal of reachable aerial nests", "30-day guarantee on the treated nest"],
+            },
             { name: "Each additional nest", price: "$45", period: "same visit", features: ["Any nest treated on the same trip"] },
             { name: "Wall void or ground nest", price: "$195", features: ["Entrance treatment", "Return to seal the entry if needed"] },
             { name: "Carpenter bees", price: "$225", features: ["Gallery treatment", "Hole plugging two weeks later", "Up to 20 holes"] },
@@ -281,9 +418,19 @@ const pestPages: PageSeed[] = [
         type: "faq",
         props: {
           items: [
-            { question: "Do you kill honey bees?", answer: "No. Honey bees are pollinators and are worth far more alive. We pass swarms to members of local beekeeping clubs and work with beekeepers who remove established colonies from walls." },
-            { question: "Do you remove nests for events?", answer: "Yes. Vineyards, farm wedding venues and summer camps book a walk-through two or three days before a big event. Call early in the week." },
-            { question: "Can you come at night?", answer: "Ground and wall nests are best treated at dusk when the whole colony is home. We schedule evening visits through September." },
+            {
+              question: "Do you kill honey bees?",
+              answer:
+                "No. Honey bees are pollinators and are worth far more alive. We pass swarms to members of local beekeeping clubs and work with beekeepers who remove established colonies from walls.",
+            },
+            {
+              question: "Do you remove nests for events?",
+              answer: "Yes. Vineyards, farm wedding venues and summer camps book a walk-through two or three days before a big event. Call early in the week.",
+            },
+            {
+              question: "Can you come at night?",
+              answer: "Ground and wall nests are best treated at dusk when the whole colony is home. We schedule evening visits through September.",
+            },
           ],
         },
       },
@@ -293,8 +440,7 @@ const pestPages: PageSeed[] = [
   {
     path: "cluster-flies",
     title: "Cluster Fly Control",
-    description:
-      "Why big slow flies gather on sunny windows every fall and late winter, and how a well-timed exterior treatment keeps them out of your house.",
+    description: "Why big slow flies gather on sunny windows every fall and late winter, and how a well-timed exterior treatment keeps them out of your house.",
     blocks: [
       {
         type: "split",
@@ -326,9 +472,18 @@ const pestPages: PageSeed[] = [
         props: {
           heading: "How FieldGuard treats cluster flies",
           items: [
-            { title: "Exterior residual treatment", body: "We treat the south and west walls, eaves, window and door frames, and soffits where flies land to look for a way in. Two-storey homes are done from a ladder or lift." },
-            { title: "Entry-point sealing", body: "The technician notes gaps around window trim, siding joints and unscreened gable and ridge vents, and can seal the common ones on the same visit." },
-            { title: "Attic light traps", body: "For flies already inside, ultraviolet glue-board traps in the attic catch them before they find the living space." },
+            {
+              title: "Exterior residual treatment",
+              body: "We treat the south and west walls, eaves, window and door frames, and soffits where flies land to look for a way in. Two-storey homes are done from a ladder or lift.",
+            },
+            {
+              title: "Entry-point sealing",
+              body: "The technician notes gaps around window trim, siding joints and unscreened gable and ridge vents, and can seal the common ones on the same visit.",
+            },
+            {
+              title: "Attic light traps",
+              body: "For flies already inside, ultraviolet glue-board traps in the attic catch them before they find the living space.",
+            },
             { title: "Voids if needed", body: "Where flies emerge from a specific wall or ceiling, we dust that void rather than spraying rooms." },
           ],
         },
@@ -340,7 +495,11 @@ const pestPages: PageSeed[] = [
           columns: 3,
           items: [
             { icon: "wrench", title: "Caulk the trim", body: "Seal gaps around window and door trim, and where siding meets the soffit, before September." },
-            { icon: "wind", title: "Screen the vents", body: "Fine screen on gable, ridge and soffit vents keeps flies out of the attic without cutting airflow." },
+            {
+              icon: "wind",
+              title: "Screen the vents",
+              body: "Fine screen on gable, ridge and soffit vents keeps flies out of the attic without cutting airflow.",
+            },
             { icon: "sparkles", title: "Vacuum, don't swat", body: "Crushed flies stain walls and drapes. A shop vacuum by the window is the tidy answer." },
           ],
         },
@@ -351,7 +510,12 @@ const pestPages: PageSeed[] = [
           heading: "Typical costs",
           plans: [
             { name: "Fall exterior, one storey", price: "$245", features: ["South and west walls, eaves and trim", "Entry-point report"] },
-            { name: "Fall exterior, two storeys", price: "$325", highlighted: true, features: ["Ladder or lift work included", "Entry-point report", "Most popular for older farmhouses"] },
+            {
+              name: "Fall exterior, two storeys",
+              price: "$325",
+              highlighted: true,
+              features: ["Ladder or lift work included", "Entry-point report", "Most popular for older farmhouses"],
+            },
             { name: "Attic light trap", price: "$165", period: "installed", features: ["Trap and first glue boards", "Replacement boards $12 each"] },
           ],
           note: "The fall cluster fly treatment is included in the September visit of every FieldGuard residential plan.",
@@ -361,9 +525,21 @@ const pestPages: PageSeed[] = [
         type: "faq",
         props: {
           items: [
-            { question: "Are cluster flies harmful?", answer: "They do not bite, spread disease or damage the house. They are a nuisance, and dead flies in an attic can attract carpet beetles, so it is worth clearing them out." },
-            { question: "Why do they come out in February?", answer: "Sun warms the wall void or attic where they are overwintering, they wake up and crawl toward the light, which leads them into the house instead of outside." },
-            { question: "Can't you just spray inside?", answer: "Spraying living spaces in winter kills the flies you can see but not those in the walls, and it puts pesticide where your family lives. We'd rather stop them outside in September." },
+            {
+              question: "Are cluster flies harmful?",
+              answer:
+                "They do not bite, spread disease or damage the house. They are a nuisance, and dead flies in an attic can attract carpet beetles, so it is worth clearing them out.",
+            },
+            {
+              question: "Why do they come out in February?",
+              answer:
+                "Sun warms the wall void or attic where they are overwintering, they wake up and crawl toward the light, which leads them into the house instead of outside.",
+            },
+            {
+              question: "Can't you just spray inside?",
+              answer:
+                "Spraying living spaces in winter kills the flies you can see but not those in the walls, and it puts pesticide where your family lives. We'd rather stop them outside in September.",
+            },
           ],
         },
       },
@@ -373,8 +549,7 @@ const pestPages: PageSeed[] = [
   {
     path: "cockroaches",
     title: "Cockroach Control",
-    description:
-      "German and Oriental cockroach control for homes, apartments and restaurants: baits, growth regulators and follow-up, never foggers.",
+    description: "German and Oriental cockroach control for homes, apartments and restaurants: baits, growth regulators and follow-up, never foggers.",
     blocks: [
       {
         type: "split",
@@ -397,9 +572,18 @@ const pestPages: PageSeed[] = [
           heading: "How FieldGuard treats cockroaches",
           intro: "Foggers and broadcast sprays drive cockroaches deeper into walls and away from bait. Our approach is targeted and patient.",
           items: [
-            { title: "Inspect and monitor", body: "Flashlight inspection of every cabinet, appliance and plumbing chase, plus sticky monitors to show exactly where they are hiding." },
-            { title: "Gel baits in the cracks", body: "Dozens of small placements of gel bait (Advion) in hinges, behind appliances and along plumbing. Roaches eat it, return to their harbourage and pass it on." },
-            { title: "Break the breeding cycle", body: "An insect growth regulator (Gentrol) stops nymphs from becoming breeding adults, so the population cannot rebound." },
+            {
+              title: "Inspect and monitor",
+              body: "Flashlight inspection of every cabinet, appliance and plumbing chase, plus sticky monitors to show exactly where they are hiding.",
+            },
+            {
+              title: "Gel baits in the cracks",
+              body: "Dozens of small placements of gel bait (Advion) in hinges, behind appliances and along plumbing. Roaches eat it, return to their harbourage and pass it on.",
+            },
+            {
+              title: "Break the breeding cycle",
+              body: "An insect growth regulator (Gentrol) stops nymphs from becoming breeding adults, so the population cannot rebound.",
+            },
             { title: "Dust the voids", body: "Wall voids, under-sink penetrations and motor housings get a light dusting that lasts for months." },
             { title: "Follow-up at 14 and 28 days", body: "We read the monitors, refresh bait where it was eaten, and show you the counts going down." },
           ],
@@ -411,9 +595,17 @@ const pestPages: PageSeed[] = [
           heading: "Prevention",
           columns: 3,
           items: [
-            { icon: "warehouse", title: "Watch the cardboard", body: "Egg cases ride in on grocery boxes, bottle-return bags and boxes from storage units. Unpack and recycle cardboard outside." },
+            {
+              icon: "warehouse",
+              title: "Watch the cardboard",
+              body: "Egg cases ride in on grocery boxes, bottle-return bags and boxes from storage units. Unpack and recycle cardboard outside.",
+            },
             { icon: "droplets", title: "Fix drips", body: "German cockroaches need water daily. Repair leaking traps and faucets and dry the sink at night." },
-            { icon: "utensils", title: "Close the pantry", body: "Store cereal, flour and pet food in sealed containers and don't leave pet bowls down overnight." },
+            {
+              icon: "utensils",
+              title: "Close the pantry",
+              body: "Store cereal, flour and pet food in sealed containers and don't leave pet bowls down overnight.",
+            },
           ],
         },
       },
@@ -422,9 +614,21 @@ const pestPages: PageSeed[] = [
         props: {
           heading: "Typical costs",
           plans: [
-            { name: "German cockroach, home", price: "$395–$595", period: "three visits", highlighted: true, features: ["Baiting, growth regulator and void treatment", "Monitors and progress counts", "90-day guarantee"] },
+            {
+              name: "German cockroach, home",
+              price: "$395–$595",
+              period: "three visits",
+              highlighted: true,
+              features: ["Baiting, growth regulator and void treatment", "Monitors and progress counts", "90-day guarantee"],
+            },
             { name: "Oriental cockroach", price: "$225", features: ["Basement, drains and exterior perimeter", "Entry-point recommendations"] },
-            { name: "Restaurants and food service", price: "From $95", period: "per month", features: ["Monthly or twice-monthly service", "Inspection-ready logbook", "See commercial programs"], action: { label: "Commercial programs", href: "commercial", variant: "secondary" } },
+            {
+              name: "Restaurants and food service",
+              price: "From $95",
+              period: "per month",
+              features: ["Monthly or twice-monthly service", "Inspection-ready logbook", "See commercial programs"],
+              action: { label: "Commercial programs", href: "commercial", variant: "secondary" },
+            },
           ],
         },
       },
@@ -432,20 +636,34 @@ const pestPages: PageSeed[] = [
         type: "faq",
         props: {
           items: [
-            { question: "Should I set off a bug bomb first?", answer: "Please don't. Foggers coat counters and dishes, drive cockroaches into the walls and neighbouring apartments, and make them avoid the baits that actually work." },
-            { question: "How long until they're gone?", answer: "Most homes see a big drop within two weeks and no activity by the third visit. Heavy infestations in multi-unit buildings can take longer, especially if neighbouring units are not treated." },
-            { question: "Do I need to empty my cabinets?", answer: "For the first visit, yes: clear the cabinets under the sink and next to the stove so we can reach the back corners. We'll tell you exactly which ones when we book." },
+            {
+              question: "Should I set off a bug bomb first?",
+              answer:
+                "Please don't. Foggers coat counters and dishes, drive cockroaches into the walls and neighbouring apartments, and make them avoid the baits that actually work.",
+            },
+            {
+              question: "How long until they're gone?",
+              answer:
+                "Most homes see a big drop within two weeks and no activity by the third visit. Heavy infestations in multi-unit buildings can take longer, especially if neighbouring units are not treated.",
+            },
+            {
+              question: "Do I need to empty my cabinets?",
+              answer:
+                "For the first visit, yes: clear the cabinets under the sink and next to the stove so we can reach the back corners. We'll tell you exactly which ones when we book.",
+            },
           ],
         },
       },
-      callCta("Cockroaches in the kitchen?", "We treat discreetly, in an unmarked vehicle when you ask, and most first visits happen within two business days."),
+      callCta(
+        "Cockroaches in the kitchen?",
+        "We treat discreetly, in an unmarked vehicle when you ask, and most first visits happen within two business days.",
+      ),
     ],
   },
   {
     path: "fleas",
     title: "Flea Treatment",
-    description:
-      "Flea treatment for homes and yards, coordinated with your vet's pet treatment: the signs, what to do before we arrive, and typical costs.",
+    description: "Flea treatment for homes and yards, coordinated with your vet's pet treatment: the signs, what to do before we arrive, and typical costs.",
     blocks: [
       {
         type: "split",
@@ -467,12 +685,25 @@ const pestPages: PageSeed[] = [
         type: "steps",
         props: {
           heading: "How FieldGuard treats fleas",
-          intro: "Fleas spend most of their lives as eggs, larvae and pupae in carpets and bedding, so treating the house and the pets together is the only way to finish the job.",
+          intro:
+            "Fleas spend most of their lives as eggs, larvae and pupae in carpets and bedding, so treating the house and the pets together is the only way to finish the job.",
           items: [
-            { title: "Pets first", body: "Every dog and cat in the home gets a vet-recommended flea treatment the same week. We don't treat animals; your vet does." },
-            { title: "Prep", body: "Vacuum every floor, under furniture and the sofa cushions, wash pet bedding hot, and pick up toys and clothes from the floor." },
-            { title: "Interior treatment", body: "An adulticide plus an insect growth regulator applied to carpets, rugs, under furniture and pet resting areas. The growth regulator keeps eggs and larvae from ever becoming biting adults." },
-            { title: "Yard, if needed", body: "Shaded places where pets lie and where wildlife has been living: under decks, along the foundation, the dog run." },
+            {
+              title: "Pets first",
+              body: "Every dog and cat in the home gets a vet-recommended flea treatment the same week. We don't treat animals; your vet does.",
+            },
+            {
+              title: "Prep",
+              body: "Vacuum every floor, under furniture and the sofa cushions, wash pet bedding hot, and pick up toys and clothes from the floor.",
+            },
+            {
+              title: "Interior treatment",
+              body: "An adulticide plus an insect growth regulator applied to carpets, rugs, under furniture and pet resting areas. The growth regulator keeps eggs and larvae from ever becoming biting adults.",
+            },
+            {
+              title: "Yard, if needed",
+              body: "Shaded places where pets lie and where wildlife has been living: under decks, along the foundation, the dog run.",
+            },
             { title: "Second visit at 14 days", body: "Pupae are protected in their cocoons. We come back once they have hatched to catch the last wave." },
           ],
         },
@@ -483,9 +714,21 @@ const pestPages: PageSeed[] = [
           heading: "After treatment and prevention",
           columns: 2,
           items: [
-            { icon: "sparkles", title: "Vacuum daily for two weeks", body: "Vibration wakes pupae so they hatch and meet the treatment. Seeing a few fleas for 10 to 14 days afterwards is normal and expected." },
-            { icon: "paw-print", title: "Year-round pet prevention", body: "Ask your vet about a year-round flea preventive. Fleas survive our winters indoors and in garages." },
-            { icon: "house", title: "Close the crawl spaces", body: "Screen or skirt porches, decks and sheds so wildlife cannot den under them and bring fleas with them." },
+            {
+              icon: "sparkles",
+              title: "Vacuum daily for two weeks",
+              body: "Vibration wakes pupae so they hatch and meet the treatment. Seeing a few fleas for 10 to 14 days afterwards is normal and expected.",
+            },
+            {
+              icon: "paw-print",
+              title: "Year-round pet prevention",
+              body: "Ask your vet about a year-round flea preventive. Fleas survive our winters indoors and in garages.",
+            },
+            {
+              icon: "house",
+              title: "Close the crawl spaces",
+              body: "Screen or skirt porches, decks and sheds so wildlife cannot den under them and bring fleas with them.",
+            },
             { icon: "bed-double", title: "Wash bedding weekly", body: "Pet beds, throws on the sofa and the dog's favourite blanket, on hot." },
           ],
         },
@@ -495,8 +738,18 @@ const pestPages: PageSeed[] = [
         props: {
           heading: "Typical costs",
           plans: [
-            { name: "Interior, up to 2,000 sq ft", price: "$275", period: "two visits", features: ["Adulticide and growth regulator", "Second visit at 14 days", "30-day guarantee"] },
-            { name: "Interior, over 2,000 sq ft", price: "$345", period: "two visits", features: ["Adulticide and growth regulator", "Second visit at 14 days", "30-day guarantee"] },
+            {
+              name: "Interior, up to 2,000 sq ft",
+              price: "$275",
+              period: "two visits",
+              features: ["Adulticide and growth regulator", "Second visit at 14 days", "30-day guarantee"],
+            },
+            {
+              name: "Interior, over 2,000 sq ft",
+              price: "$345",
+              period: "two visits",
+              features: ["Adulticide and growth regulator", "Second visit at 14 days", "30-day guarantee"],
+            },
             { name: "Yard add-on", price: "$95", period: "per visit", features: ["Shaded pet areas and wildlife dens"] },
           ],
         },
@@ -505,9 +758,19 @@ const pestPages: PageSeed[] = [
         type: "faq",
         props: {
           items: [
-            { question: "When can my family and pets come back in?", answer: "Once the treatment has dried, usually two to three hours. We ask that everyone, pets included, be out of the house while we work." },
-            { question: "Why am I still seeing fleas a week later?", answer: "Newly hatched adults emerging from pupae. They pick up the treatment as they cross the carpet. Keep vacuuming; if you are still seeing them after three weeks, call and we'll come back at no charge." },
-            { question: "We don't have pets. Can we still have fleas?", answer: "Yes. Previous owners' pets or wildlife under the porch are the usual source. We'll look for where they came from as well as treating." },
+            {
+              question: "When can my family and pets come back in?",
+              answer: "Once the treatment has dried, usually two to three hours. We ask that everyone, pets included, be out of the house while we work.",
+            },
+            {
+              question: "Why am I still seeing fleas a week later?",
+              answer:
+                "Newly hatched adults emerging from pupae. They pick up the treatment as they cross the carpet. Keep vacuuming; if you are still seeing them after three weeks, call and we'll come back at no charge.",
+            },
+            {
+              question: "We don't have pets. Can we still have fleas?",
+              answer: "Yes. Previous owners' pets or wildlife under the porch are the usual source. We'll look for where they came from as well as treating.",
+            },
           ],
         },
       },
@@ -516,8 +779,7 @@ const pestPages: PageSeed[] = [
   {
     path: "mice-and-rats",
     title: "Mouse & Rat Control",
-    description:
-      "Mouse and rat trapping, exclusion and sealing for homes and businesses: signs of rodents, our no-poison-indoors approach and typical prices.",
+    description: "Mouse and rat trapping, exclusion and sealing for homes and businesses: signs of rodents, our no-poison-indoors approach and typical prices.",
     blocks: [
       {
         type: "hero",
@@ -555,10 +817,22 @@ const pestPages: PageSeed[] = [
         props: {
           heading: "How FieldGuard handles rodents",
           items: [
-            { title: "Top-to-bottom inspection", body: "Foundation, sill plate, garage door seals, utility penetrations, roof returns and the attic. A house mouse fits through a gap the width of a pencil, so we look closely." },
-            { title: "Trapping inside", body: "Snap traps in locked, tamper-resistant boxes along the runways. We don't use poison baits in living spaces: poisoned mice die in the walls, and the smell lasts for weeks." },
-            { title: "Exclusion", body: "Copper mesh and sealant in gaps, galvanised hardware cloth over vents, door sweeps, and garage door bottom seals. Exclusion work carries a one-year warranty." },
-            { title: "Exterior stations where needed", body: "For rats, or for homes beside fields and barns, locked bait stations anchored outside along the foundation, checked on every visit." },
+            {
+              title: "Top-to-bottom inspection",
+              body: "Foundation, sill plate, garage door seals, utility penetrations, roof returns and the attic. A house mouse fits through a gap the width of a pencil, so we look closely.",
+            },
+            {
+              title: "Trapping inside",
+              body: "Snap traps in locked, tamper-resistant boxes along the runways. We don't use poison baits in living spaces: poisoned mice die in the walls, and the smell lasts for weeks.",
+            },
+            {
+              title: "Exclusion",
+              body: "Copper mesh and sealant in gaps, galvanised hardware cloth over vents, door sweeps, and garage door bottom seals. Exclusion work carries a one-year warranty.",
+            },
+            {
+              title: "Exterior stations where needed",
+              body: "For rats, or for homes beside fields and barns, locked bait stations anchored outside along the foundation, checked on every visit.",
+            },
             { title: "Follow-up visits", body: "We return at 7 and 14 days to check and clear traps, then remove them once activity stops." },
           ],
         },
@@ -569,8 +843,16 @@ const pestPages: PageSeed[] = [
           heading: "Make your house less inviting",
           columns: 3,
           items: [
-            { icon: "lock", title: "Seal gaps by September", body: "Check where pipes and cables enter, gaps under the garage door, and foundation vents before the harvest pushes mice out of the fields." },
-            { icon: "trees", title: "Rethink the bird feeder", body: "Spilled seed feeds mice all winter. Hang feeders 20 feet from the house and clean up underneath." },
+            {
+              icon: "lock",
+              title: "Seal gaps by September",
+              body: "Check where pipes and cables enter, gaps under the garage door, and foundation vents before the harvest pushes mice out of the fields.",
+            },
+            {
+              icon: "trees",
+              title: "Rethink the bird feeder",
+              body: "Spilled seed feeds mice all winter. Hang feeders 20 feet from the house and clean up underneath.",
+            },
             { icon: "warehouse", title: "Metal cans in the garage", body: "Store bird seed, grass seed and pet food in metal cans with tight lids." },
           ],
         },
@@ -580,10 +862,30 @@ const pestPages: PageSeed[] = [
         props: {
           heading: "Typical costs",
           plans: [
-            { name: "Mouse trapping program", price: "$295", period: "three visits", features: ["Inspection", "Tamper-resistant traps", "Two follow-up visits", "Removal of trapped mice"] },
-            { name: "Exclusion and sealing", price: "$450–$1,500", period: "typical home", highlighted: true, features: ["Written list of every gap found", "Copper mesh, sealant, hardware cloth, sweeps", "One-year warranty"] },
-            { name: "Rat program", price: "From $395", features: ["Burrow treatment and exterior stations", "Interior trapping", "Follow-up until activity stops"] },
-            { name: "Station monitoring", price: "$35", period: "per month", features: ["Exterior bait stations checked monthly", "Ideal for homes beside farm fields"] },
+            {
+              name: "Mouse trapping program",
+              price: "$295",
+              period: "three visits",
+              features: ["Inspection", "Tamper-resistant traps", "Two follow-up visits", "Removal of trapped mice"],
+            },
+            {
+              name: "Exclusion and sealing",
+              price: "$450–$1,500",
+              period: "typical home",
+              highlighted: true,
+              features: ["Written list of every gap found", "Copper mesh, sealant, hardware cloth, sweeps", "One-year warranty"],
+            },
+            {
+              name: "Rat program",
+              price: "From $395",
+              features: ["Burrow treatment and exterior stations", "Interior trapping", "Follow-up until activity stops"],
+            },
+            {
+              name: "Station monitoring",
+              price: "$35",
+              period: "per month",
+              features: ["Exterior bait stations checked monthly", "Ideal for homes beside farm fields"],
+            },
           ],
         },
       },
@@ -591,10 +893,25 @@ const pestPages: PageSeed[] = [
         type: "faq",
         props: {
           items: [
-            { question: "Should I clean up droppings myself?", answer: "Wear gloves, wet the droppings with a bleach-and-water solution or disinfectant first, then wipe them up. Don't sweep or vacuum dry droppings, which can stir up dust. For attics or cabins with heavy contamination, we quote insulation removal and sanitising." },
-            { question: "Why not just put poison out?", answer: "Indoors, poisoned rodents die where you can't reach them, and pets and children can find bait. Outside, we use only locked, anchored stations. Trapping plus exclusion solves the problem instead of managing it." },
-            { question: "Do you take the mice away?", answer: "Yes. Trapped rodents are removed on each follow-up visit. If you find one between visits, we'll talk you through removing it, or stop by." },
-            { question: "Is one mouse really a problem?", answer: "A female mouse can have a litter every three weeks. One in October is often a dozen by Christmas, so it's worth a look." },
+            {
+              question: "Should I clean up droppings myself?",
+              answer:
+                "Wear gloves, wet the droppings with a bleach-and-water solution or disinfectant first, then wipe them up. Don't sweep or vacuum dry droppings, which can stir up dust. For attics or cabins with heavy contamination, we quote insulation removal and sanitising.",
+            },
+            {
+              question: "Why not just put poison out?",
+              answer:
+                "Indoors, poisoned rodents die where you can't reach them, and pets and children can find bait. Outside, we use only locked, anchored stations. Trapping plus exclusion solves the problem instead of managing it.",
+            },
+            {
+              question: "Do you take the mice away?",
+              answer:
+                "Yes. Trapped rodents are removed on each follow-up visit. If you find one between visits, we'll talk you through removing it, or stop by.",
+            },
+            {
+              question: "Is one mouse really a problem?",
+              answer: "A female mouse can have a litter every three weeks. One in October is often a dozen by Christmas, so it's worth a look.",
+            },
           ],
         },
       },
@@ -603,8 +920,7 @@ const pestPages: PageSeed[] = [
   {
     path: "mosquitos-ticks",
     title: "Mosquito & Tick Control",
-    description:
-      "Seasonal mosquito and tick yard treatments for Finger Lakes and Rochester homes, with pollinator-safe practices and an option for events.",
+    description: "Seasonal mosquito and tick yard treatments for Finger Lakes and Rochester homes, with pollinator-safe practices and an option for events.",
     blocks: [
       {
         type: "split",
@@ -624,11 +940,26 @@ const pestPages: PageSeed[] = [
         props: {
           heading: "What a yard treatment includes",
           items: [
-            { title: "Walk the property", body: "We find breeding sites and tick habitat: wood edges, stone walls, ground cover, leaf litter and shaded shrub beds." },
-            { title: "Tip and treat water", body: "We empty what can be emptied and treat what can't, such as ornamental ponds or low spots, with a larvicide based on a natural soil bacterium (Bti)." },
-            { title: "Barrier application", body: "A targeted treatment to the undersides of leaves and shaded resting areas where adult mosquitoes rest during the day, and to the lawn-to-woods edge where ticks wait." },
-            { title: "Pollinators protected", body: "We never treat flowering plants, we keep buffers from lakes, ponds and streams, and we schedule early in the morning or in the evening when bees are less active." },
-            { title: "Every 21 to 30 days", body: "From May through September, six visits in all. A botanical option using essential oils is available at the same price, with more frequent visits." },
+            {
+              title: "Walk the property",
+              body: "We find breeding sites and tick habitat: wood edges, stone walls, ground cover, leaf litter and shaded shrub beds.",
+            },
+            {
+              title: "Tip and treat water",
+              body: "We empty what can be emptied and treat what can't, such as ornamental ponds or low spots, with a larvicide based on a natural soil bacterium (Bti).",
+            },
+            {
+              title: "Barrier application",
+              body: "A targeted treatment to the undersides of leaves and shaded resting areas where adult mosquitoes rest during the day, and to the lawn-to-woods edge where ticks wait.",
+            },
+            {
+              title: "Pollinators protected",
+              body: "We never treat flowering plants, we keep buffers from lakes, ponds and streams, and we schedule early in the morning or in the evening when bees are less active.",
+            },
+            {
+              title: "Every 21 to 30 days",
+              body: "From May through September, six visits in all. A botanical option using essential oils is available at the same price, with more frequent visits.",
+            },
           ],
         },
       },
@@ -639,8 +970,16 @@ const pestPages: PageSeed[] = [
           columns: 3,
           items: [
             { icon: "droplets", title: "Tip and toss weekly", body: "Empty anything that holds water, and clean gutters in spring and after leaf drop." },
-            { icon: "shovel", title: "Make a dry border", body: "A three-foot strip of wood chips or gravel between lawn and woods keeps ticks out of play areas." },
-            { icon: "search", title: "Check after being outdoors", body: "Check children, pets and yourself every evening in tick season, especially behind knees, at the hairline and the waistband." },
+            {
+              icon: "shovel",
+              title: "Make a dry border",
+              body: "A three-foot strip of wood chips or gravel between lawn and woods keeps ticks out of play areas.",
+            },
+            {
+              icon: "search",
+              title: "Check after being outdoors",
+              body: "Check children, pets and yourself every evening in tick season, especially behind knees, at the hairline and the waistband.",
+            },
           ],
         },
       },
@@ -650,8 +989,19 @@ const pestPages: PageSeed[] = [
           heading: "Season pricing",
           intro: "Priced by the treated area, not the whole lot.",
           plans: [
-            { name: "Per visit", price: "$89–$149", description: "From under half an acre to one acre of treated area.", features: ["Mosquito and tick barrier", "Standing-water check"] },
-            { name: "Full season", price: "$495–$795", period: "six visits, May to September", highlighted: true, features: ["Visits every 21 to 30 days", "Free re-treatment between visits", "Tick tubes along wood edges in spring and late summer"] },
+            {
+              name: "Per visit",
+              price: "$89–$149",
+              description: "From under half an acre to one acre of treated area.",
+              features: ["Mosquito and tick barrier", "Standing-water check"],
+            },
+            {
+              name: "Full season",
+              price: "$495–$795",
+              period: "six visits, May to September",
+              highlighted: true,
+              features: ["Visits every 21 to 30 days", "Free re-treatment between visits", "Tick tubes along wood edges in spring and late summer"],
+            },
             { name: "Event treatment", price: "$149", features: ["One visit 24 to 48 hours before a graduation party, wedding or reunion"] },
           ],
           note: "Add mosquito and tick service to the Home Guard Plus plan and it's included in your monthly price.",
@@ -661,9 +1011,20 @@ const pestPages: PageSeed[] = [
         type: "faq",
         props: {
           items: [
-            { question: "When can kids and dogs go back in the yard?", answer: "Once the treatment has dried, usually 30 to 60 minutes. We leave a door hanger with the time of application and the products used." },
-            { question: "Will it get rid of every mosquito?", answer: "No treatment does, and mosquitoes fly in from neighbouring properties. Most customers see a large drop in bites within days of the first visit, and it holds if visits stay on schedule." },
-            { question: "We live right on the lake. Can you still treat?", answer: "Yes, with a buffer from the shoreline as the product labels require. We focus on the shaded vegetation closer to the house and skip the water's edge." },
+            {
+              question: "When can kids and dogs go back in the yard?",
+              answer: "Once the treatment has dried, usually 30 to 60 minutes. We leave a door hanger with the time of application and the products used.",
+            },
+            {
+              question: "Will it get rid of every mosquito?",
+              answer:
+                "No treatment does, and mosquitoes fly in from neighbouring properties. Most customers see a large drop in bites within days of the first visit, and it holds if visits stay on schedule.",
+            },
+            {
+              question: "We live right on the lake. Can you still treat?",
+              answer:
+                "Yes, with a buffer from the shoreline as the product labels require. We focus on the shaded vegetation closer to the house and skip the water's edge.",
+            },
           ],
         },
       },
@@ -673,8 +1034,7 @@ const pestPages: PageSeed[] = [
   {
     path: "spiders",
     title: "Spider Control",
-    description:
-      "Spider control for homes, porches, docks and boathouses: which spiders live here, how we treat them, and how to keep webs off the eaves.",
+    description: "Spider control for homes, porches, docks and boathouses: which spiders live here, how we treat them, and how to keep webs off the eaves.",
     blocks: [
       {
         type: "split",
@@ -700,8 +1060,14 @@ const pestPages: PageSeed[] = [
         props: {
           heading: "How we treat spiders",
           items: [
-            { title: "Sweep webs and egg sacs", body: "We brush down webs and egg sacs from eaves, soffits, windows, decks and dock structures, which removes hundreds of future spiders." },
-            { title: "Exterior perimeter and eaves", body: "A residual treatment where spiders build and hunt: foundation, window frames, eaves and light fixtures." },
+            {
+              title: "Sweep webs and egg sacs",
+              body: "We brush down webs and egg sacs from eaves, soffits, windows, decks and dock structures, which removes hundreds of future spiders.",
+            },
+            {
+              title: "Exterior perimeter and eaves",
+              body: "A residual treatment where spiders build and hunt: foundation, window frames, eaves and light fixtures.",
+            },
             { title: "Basement and garage", body: "Crack-and-crevice treatment and sticky monitors along walls where wolf and house spiders travel." },
             { title: "Fewer insects, fewer spiders", body: "We'll suggest lighting and moisture changes that cut the insect food supply." },
           ],
@@ -713,8 +1079,16 @@ const pestPages: PageSeed[] = [
           heading: "Prevention",
           columns: 3,
           items: [
-            { icon: "lightbulb", title: "Switch the bulbs", body: "Warm yellow LED bulbs on porches and docks attract far fewer insects, and so far fewer spiders." },
-            { icon: "wind", title: "Dry the basement", body: "A dehumidifier set around 50 percent makes the basement less attractive to spiders and the insects they eat." },
+            {
+              icon: "lightbulb",
+              title: "Switch the bulbs",
+              body: "Warm yellow LED bulbs on porches and docks attract far fewer insects, and so far fewer spiders.",
+            },
+            {
+              icon: "wind",
+              title: "Dry the basement",
+              body: "A dehumidifier set around 50 percent makes the basement less attractive to spiders and the insects they eat.",
+            },
             { icon: "leaf", title: "Pull plants back", body: "Keep shrubs and vines off the siding; they are spider highways to the eaves." },
           ],
         },
@@ -724,9 +1098,18 @@ const pestPages: PageSeed[] = [
         props: {
           heading: "Typical costs",
           plans: [
-            { name: "One-time spider service", price: "$185", features: ["Exterior perimeter and eaves", "Web and egg-sac sweep", "Basement treatment", "30-day guarantee"] },
+            {
+              name: "One-time spider service",
+              price: "$185",
+              features: ["Exterior perimeter and eaves", "Web and egg-sac sweep", "Basement treatment", "30-day guarantee"],
+            },
             { name: "Web sweep add-on", price: "$95", features: ["Docks, boathouses and second-storey eaves"] },
-            { name: "On a FieldGuard plan", price: "Included", features: ["Spiders covered on every seasonal visit"], action: { label: "See plans", href: "residential", variant: "secondary" } },
+            {
+              name: "On a FieldGuard plan",
+              price: "Included",
+              features: ["Spiders covered on every seasonal visit"],
+              action: { label: "See plans", href: "residential", variant: "secondary" },
+            },
           ],
         },
       },
@@ -734,9 +1117,20 @@ const pestPages: PageSeed[] = [
         type: "faq",
         props: {
           items: [
-            { question: "Are there dangerous spiders here?", answer: "Very few. Brown recluse spiders are not established in New York; the rare one found here arrived in boxes or furniture. Northern black widows occur in woodpiles and stone walls but are uncommon and shy. Wear gloves when moving firewood." },
-            { question: "Why is our dock covered in webs every morning?", answer: "Lakeside lights attract midges and mayflies, which attract orb weavers. A web sweep plus a treatment of the dock structure and a change of bulbs makes a big difference." },
-            { question: "Will the webs come back?", answer: "Some will, especially in August and September. That's why spider control works best as part of a seasonal plan with regular sweeps." },
+            {
+              question: "Are there dangerous spiders here?",
+              answer:
+                "Very few. Brown recluse spiders are not established in New York; the rare one found here arrived in boxes or furniture. Northern black widows occur in woodpiles and stone walls but are uncommon and shy. Wear gloves when moving firewood.",
+            },
+            {
+              question: "Why is our dock covered in webs every morning?",
+              answer:
+                "Lakeside lights attract midges and mayflies, which attract orb weavers. A web sweep plus a treatment of the dock structure and a change of bulbs makes a big difference.",
+            },
+            {
+              question: "Will the webs come back?",
+              answer: "Some will, especially in August and September. That's why spider control works best as part of a seasonal plan with regular sweeps.",
+            },
           ],
         },
       },
@@ -746,8 +1140,7 @@ const pestPages: PageSeed[] = [
   {
     path: "stink-bugs",
     title: "Stink Bug Control",
-    description:
-      "Brown marmorated stink bugs, boxelder bugs and lady beetles: how to keep fall invaders out of your home, and what a fall treatment costs.",
+    description: "Brown marmorated stink bugs, boxelder bugs and lady beetles: how to keep fall invaders out of your home, and what a fall treatment costs.",
     blocks: [
       {
         type: "split",
@@ -771,7 +1164,10 @@ const pestPages: PageSeed[] = [
         props: {
           heading: "How FieldGuard treats stink bugs",
           items: [
-            { title: "Fall exterior treatment", body: "Applied in September to the walls, eaves, window frames and soffits where bugs land, before they move into walls and attics. It's the same visit as our cluster fly service." },
+            {
+              title: "Fall exterior treatment",
+              body: "Applied in September to the walls, eaves, window frames and soffits where bugs land, before they move into walls and attics. It's the same visit as our cluster fly service.",
+            },
             { title: "Seal entry points", body: "Gaps around window and door trim, siding seams, attic and soffit vents, and around window air conditioners." },
             { title: "Attic light traps", body: "For homes with heavy overwintering, light traps in the attic catch bugs before they reach the living space." },
           ],
@@ -785,7 +1181,11 @@ const pestPages: PageSeed[] = [
           items: [
             { icon: "wrench", title: "Caulk and screen", body: "Seal trim gaps and screen attic vents before the first cool nights in September." },
             { icon: "fan", title: "Pull window units", body: "Remove window air conditioners in the fall; the gaps around them let in hundreds of bugs." },
-            { icon: "sparkles", title: "Vacuum with a stocking", body: "Put a knee-high stocking in the vacuum hose to catch bugs, then tie it off and throw it away, smell and all." },
+            {
+              icon: "sparkles",
+              title: "Vacuum with a stocking",
+              body: "Put a knee-high stocking in the vacuum hose to catch bugs, then tie it off and throw it away, smell and all.",
+            },
           ],
         },
       },
@@ -804,9 +1204,20 @@ const pestPages: PageSeed[] = [
         type: "faq",
         props: {
           items: [
-            { question: "Do stink bugs damage the house?", answer: "No. They don't bite people, breed indoors or eat anything in the house. They are a nuisance, and a smelly one." },
-            { question: "Why are there more some years?", answer: "A warm, long summer means more generations and more bugs looking for winter shelter. Homes beside orchards, vineyards and woodlots see the biggest swings." },
-            { question: "Can you spray the ones inside?", answer: "We don't recommend it. Spraying rooms doesn't reach those in the walls. Vacuum the ones inside and let us stop the rest at the siding next September." },
+            {
+              question: "Do stink bugs damage the house?",
+              answer: "No. They don't bite people, breed indoors or eat anything in the house. They are a nuisance, and a smelly one.",
+            },
+            {
+              question: "Why are there more some years?",
+              answer:
+                "A warm, long summer means more generations and more bugs looking for winter shelter. Homes beside orchards, vineyards and woodlots see the biggest swings.",
+            },
+            {
+              question: "Can you spray the ones inside?",
+              answer:
+                "We don't recommend it. Spraying rooms doesn't reach those in the walls. Vacuum the ones inside and let us stop the rest at the siding next September.",
+            },
           ],
         },
       },
@@ -854,9 +1265,18 @@ const pestPages: PageSeed[] = [
         props: {
           heading: "How FieldGuard treats termites",
           items: [
-            { title: "Inspection", body: "A licensed technician checks the foundation, basement, crawl space, garage and exterior with a moisture meter and probe, and draws a diagram of what they find." },
-            { title: "Liquid soil treatment", body: "A continuous treated zone around and under the foundation using Termidor SC, a non-repellent termiticide. We trench along the foundation and drill slabs, garage floors and porches where needed." },
-            { title: "Wood treatment", body: "Exposed wood in crawl spaces and basements can be treated with Bora-Care, a borate that soaks into wood and protects it against termites and wood-decay fungi." },
+            {
+              title: "Inspection",
+              body: "A licensed technician checks the foundation, basement, crawl space, garage and exterior with a moisture meter and probe, and draws a diagram of what they find.",
+            },
+            {
+              title: "Liquid soil treatment",
+              body: "A continuous treated zone around and under the foundation using Termidor SC, a non-repellent termiticide. We trench along the foundation and drill slabs, garage floors and porches where needed.",
+            },
+            {
+              title: "Wood treatment",
+              body: "Exposed wood in crawl spaces and basements can be treated with Bora-Care, a borate that soaks into wood and protects it against termites and wood-decay fungi.",
+            },
             { title: "Annual inspection", body: "Every treatment includes a one-year warranty, renewable each year with an annual inspection." },
           ],
         },
@@ -867,10 +1287,18 @@ const pestPages: PageSeed[] = [
           heading: "Prevention",
           columns: 2,
           items: [
-            { icon: "shovel", title: "No wood touching soil", body: "Keep deck posts, steps, trellises and siding off the ground. Wood-to-soil contact is a direct bridge for termites." },
+            {
+              icon: "shovel",
+              title: "No wood touching soil",
+              body: "Keep deck posts, steps, trellises and siding off the ground. Wood-to-soil contact is a direct bridge for termites.",
+            },
             { icon: "droplets", title: "Manage water", body: "Clean gutters, extend downspouts at least four feet, and grade soil away from the foundation." },
             { icon: "leaf", title: "Watch the mulch", body: "Keep mulch thin and 6 to 12 inches away from the foundation, and never against siding." },
-            { icon: "tree-pine", title: "Clear buried wood", body: "Old stumps, form boards left after construction and buried scraps are termite food right next to the house." },
+            {
+              icon: "tree-pine",
+              title: "Clear buried wood",
+              body: "Old stumps, form boards left after construction and buried scraps are termite food right next to the house.",
+            },
           ],
         },
       },
@@ -880,8 +1308,18 @@ const pestPages: PageSeed[] = [
           heading: "Typical costs",
           plans: [
             { name: "Homeowner inspection", price: "Free", features: ["Full inspection and diagram", "Written recommendation"] },
-            { name: "Real estate WDI report", price: "$125", features: ["NPMA-33 wood destroying insect report", "Usually within three business days", "Sent to buyer, seller and lender"] },
-            { name: "Liquid treatment", price: "$1,350–$2,900", period: "typical home", highlighted: true, features: ["Priced by foundation length and slab drilling", "One-year renewable warranty", "Damage repairs referred to local contractors"] },
+            {
+              name: "Real estate WDI report",
+              price: "$125",
+              features: ["NPMA-33 wood destroying insect report", "Usually within three business days", "Sent to buyer, seller and lender"],
+            },
+            {
+              name: "Liquid treatment",
+              price: "$1,350–$2,900",
+              period: "typical home",
+              highlighted: true,
+              features: ["Priced by foundation length and slab drilling", "One-year renewable warranty", "Damage repairs referred to local contractors"],
+            },
             { name: "Annual renewal", price: "$195", period: "per year", features: ["Annual inspection", "Re-treatment if activity returns"] },
           ],
         },
@@ -890,10 +1328,25 @@ const pestPages: PageSeed[] = [
         type: "faq",
         props: {
           items: [
-            { question: "How long does a Termidor treatment last?", answer: "The treated zone is effective for many years when undisturbed, but landscaping, new patios and additions can open gaps. That's why we recommend the annual inspection and warranty renewal." },
-            { question: "Do we need to leave the house?", answer: "No. Most treatments take one day. You may hear drilling in the basement or garage, and we patch drill holes in slabs when we're done." },
-            { question: "We're buying a house. Do we need a WDI inspection?", answer: "Many lenders require one, and it's worth having regardless. Ask your agent to schedule us early; we turn reports around within three business days." },
-            { question: "Can you fix the damaged wood?", answer: "We're pest professionals, not carpenters, so we refer repairs to local contractors we trust and coordinate so treatment is done before walls are closed up." },
+            {
+              question: "How long does a Termidor treatment last?",
+              answer:
+                "The treated zone is effective for many years when undisturbed, but landscaping, new patios and additions can open gaps. That's why we recommend the annual inspection and warranty renewal.",
+            },
+            {
+              question: "Do we need to leave the house?",
+              answer: "No. Most treatments take one day. You may hear drilling in the basement or garage, and we patch drill holes in slabs when we're done.",
+            },
+            {
+              question: "We're buying a house. Do we need a WDI inspection?",
+              answer:
+                "Many lenders require one, and it's worth having regardless. Ask your agent to schedule us early; we turn reports around within three business days.",
+            },
+            {
+              question: "Can you fix the damaged wood?",
+              answer:
+                "We're pest professionals, not carpenters, so we refer repairs to local contractors we trust and coordinate so treatment is done before walls are closed up.",
+            },
           ],
         },
       },
@@ -925,12 +1378,32 @@ const pestPages: PageSeed[] = [
           heading: "Who's there, and how to tell",
           columns: 3,
           items: [
-            { icon: "paw-print", title: "Raccoons", body: "Heavy thumping at night in the attic or chimney, torn roof vents and soffits, and latrines of droppings. Mothers have litters in April and May." },
-            { icon: "trees", title: "Squirrels", body: "Scurrying at dawn and dusk, chewed holes at roof-line corners and soffit returns. Flying squirrels are active at night and travel in groups." },
-            { icon: "eye", title: "Bats", body: "Small dark droppings below a gable or shutter, squeaking in walls at dusk, or a bat in the house in late summer." },
-            { icon: "shovel", title: "Skunks and groundhogs", body: "Fresh holes under decks, porches and sheds; a musky smell at night, or a groundhog grazing the garden in daylight." },
+            {
+              icon: "paw-print",
+              title: "Raccoons",
+              body: "Heavy thumping at night in the attic or chimney, torn roof vents and soffits, and latrines of droppings. Mothers have litters in April and May.",
+            },
+            {
+              icon: "trees",
+              title: "Squirrels",
+              body: "Scurrying at dawn and dusk, chewed holes at roof-line corners and soffit returns. Flying squirrels are active at night and travel in groups.",
+            },
+            {
+              icon: "eye",
+              title: "Bats",
+              body: "Small dark droppings below a gable or shutter, squeaking in walls at dusk, or a bat in the house in late summer.",
+            },
+            {
+              icon: "shovel",
+              title: "Skunks and groundhogs",
+              body: "Fresh holes under decks, porches and sheds; a musky smell at night, or a groundhog grazing the garden in daylight.",
+            },
             { icon: "leaf", title: "Chipmunks", body: "Small holes with no soil pile beside patios, walkways and foundation walls." },
-            { icon: "wind", title: "Birds in vents", body: "Starlings and sparrows nesting in dryer and bathroom fan vents, with chirping and nest material at the hood." },
+            {
+              icon: "wind",
+              title: "Birds in vents",
+              body: "Starlings and sparrows nesting in dryer and bathroom fan vents, with chirping and nest material at the hood.",
+            },
           ],
         },
       },
@@ -939,9 +1412,18 @@ const pestPages: PageSeed[] = [
         props: {
           heading: "How we solve wildlife problems",
           items: [
-            { title: "Inspection from the roof down", body: "We find every entry point, not just the obvious one, and check for young before anything is sealed." },
-            { title: "Humane removal", body: "One-way doors let squirrels and bats leave but not return. Live traps for raccoons and skunks are checked at least every 24 hours, as New York requires." },
-            { title: "Exclusion repairs", body: "Galvanised mesh on vents and soffit gaps, chimney caps, and buried L-shaped wire skirting under decks and sheds so nothing can dig back in." },
+            {
+              title: "Inspection from the roof down",
+              body: "We find every entry point, not just the obvious one, and check for young before anything is sealed.",
+            },
+            {
+              title: "Humane removal",
+              body: "One-way doors let squirrels and bats leave but not return. Live traps for raccoons and skunks are checked at least every 24 hours, as New York requires.",
+            },
+            {
+              title: "Exclusion repairs",
+              body: "Galvanised mesh on vents and soffit gaps, chimney caps, and buried L-shaped wire skirting under decks and sheds so nothing can dig back in.",
+            },
             { title: "Cleanup", body: "Removal of droppings and soiled insulation, disinfection and deodorising where animals have been living." },
           ],
         },
@@ -959,10 +1441,24 @@ const pestPages: PageSeed[] = [
         props: {
           heading: "Typical costs",
           plans: [
-            { name: "Wildlife inspection", price: "$125", description: "Credited toward any removal or exclusion work booked within 30 days.", features: ["Roof-line and foundation inspection", "Photos and written estimate"] },
-            { name: "Squirrel removal and sealing", price: "$450–$950", highlighted: true, features: ["One-way door", "Sealing of all entry points", "One-year warranty on repairs"] },
+            {
+              name: "Wildlife inspection",
+              price: "$125",
+              description: "Credited toward any removal or exclusion work booked within 30 days.",
+              features: ["Roof-line and foundation inspection", "Photos and written estimate"],
+            },
+            {
+              name: "Squirrel removal and sealing",
+              price: "$450–$950",
+              highlighted: true,
+              features: ["One-way door", "Sealing of all entry points", "One-year warranty on repairs"],
+            },
             { name: "Raccoon removal", price: "From $395", features: ["Trapping and removal", "Check for young", "Entry repair quoted with it"] },
-            { name: "Bat exclusion", price: "$650–$2,500", features: ["One-way devices at every exit", "Sealing of the whole structure", "Guano cleanup quoted separately"] },
+            {
+              name: "Bat exclusion",
+              price: "$650–$2,500",
+              features: ["One-way devices at every exit", "Sealing of the whole structure", "Guano cleanup quoted separately"],
+            },
           ],
           note: "Chimney caps from $245 installed. Deck and shed skirting from $22 per linear foot.",
         },
@@ -971,9 +1467,20 @@ const pestPages: PageSeed[] = [
         type: "faq",
         props: {
           items: [
-            { question: "Will you relocate the animal to the woods?", answer: "New York limits where trapped wildlife may be released, and raccoons, skunks and bats are treated as rabies-vector species with stricter rules. We'll explain what the law allows for your situation before we set a trap." },
-            { question: "Why can't you just seal the hole today?", answer: "Sealing an animal in, or separating a mother from her young, leads to chewing, smells and a worse problem. We confirm the space is empty first." },
-            { question: "Is wildlife damage covered by homeowner's insurance?", answer: "Sometimes. We provide photos and itemised invoices you can submit with a claim." },
+            {
+              question: "Will you relocate the animal to the woods?",
+              answer:
+                "New York limits where trapped wildlife may be released, and raccoons, skunks and bats are treated as rabies-vector species with stricter rules. We'll explain what the law allows for your situation before we set a trap.",
+            },
+            {
+              question: "Why can't you just seal the hole today?",
+              answer:
+                "Sealing an animal in, or separating a mother from her young, leads to chewing, smells and a worse problem. We confirm the space is empty first.",
+            },
+            {
+              question: "Is wildlife damage covered by homeowner's insurance?",
+              answer: "Sometimes. We provide photos and itemised invoices you can submit with a claim.",
+            },
           ],
         },
       },
@@ -1004,8 +1511,7 @@ const companyPages: PageSeed[] = [
   {
     path: "",
     title: "FieldGuard Pest Control | Finger Lakes & Rochester",
-    description:
-      "Family-owned pest control in Canandaigua serving the Finger Lakes and Rochester since 1991: ants, mice, termites, ticks, wildlife and more.",
+    description: "Family-owned pest control in Canandaigua serving the Finger Lakes and Rochester since 1991: ants, mice, termites, ticks, wildlife and more.",
     blocks: [
       {
         type: "hero",
@@ -1062,9 +1568,25 @@ const companyPages: PageSeed[] = [
         props: {
           heading: "What our neighbours say",
           items: [
-            { quote: "We'd fought carpenter ants at our Keuka Lake cottage for three summers. Jess found the nest in an old birch by the porch on the first visit, and we haven't seen one since.", name: "Marianne D.", detail: "Penn Yan", rating: 5 },
-            { quote: "Mice every October like clockwork. FieldGuard sealed eleven gaps I never knew about and the traps stayed empty all winter.", name: "Kevin R.", detail: "Pittsford", rating: 5 },
-            { quote: "They handle our restaurant and our house. On time, clear reports, and they actually explain what they're doing.", name: "Angela P.", detail: "Geneva", rating: 5 },
+            {
+              quote:
+                "We'd fought carpenter ants at our Keuka Lake cottage for three summers. Jess found the nest in an old birch by the porch on the first visit, and we haven't seen one since.",
+              name: "Marianne D.",
+              detail: "Penn Yan",
+              rating: 5,
+            },
+            {
+              quote: "Mice every October like clockwork. FieldGuard sealed eleven gaps I never knew about and the traps stayed empty all winter.",
+              name: "Kevin R.",
+              detail: "Pittsford",
+              rating: 5,
+            },
+            {
+              quote: "They handle our restaurant and our house. On time, clear reports, and they actually explain what they're doing.",
+              name: "Angela P.",
+              detail: "Geneva",
+              rating: 5,
+            },
           ],
         },
       },
@@ -1081,8 +1603,7 @@ const companyPages: PageSeed[] = [
   {
     path: "about",
     title: "About FieldGuard Pest Control",
-    description:
-      "Meet the Brennan family and the FieldGuard team: three decades of pest control rooted in Canandaigua, licensing, values and our guarantee.",
+    description: "Meet the Brennan family and the FieldGuard team: three decades of pest control rooted in Canandaigua, licensing, values and our guarantee.",
     blocks: [
       {
         type: "split",
@@ -1105,12 +1626,36 @@ const companyPages: PageSeed[] = [
           heading: "The people you'll meet",
           columns: 3,
           items: [
-            { icon: "badge-check", title: "Matt Brennan, owner", body: "Certified commercial applicator, NYS DEC categories 7A (structural and rodent) and 7B (termite). Still runs a route two days a week." },
-            { icon: "briefcase", title: "Erin Brennan-Kowalski, office and commercial", body: "Builds commercial programs and audit binders for restaurants, wineries and food plants. The person who answers when you call." },
-            { icon: "paw-print", title: "Jess Albrecht, wildlife and exclusion lead", body: "DEC-licensed Nuisance Wildlife Control Operator. Has sealed more rooflines than anyone in Ontario County." },
-            { icon: "building-2", title: "Dev Patel, commercial service manager", body: "Oversees food-processing and multi-family accounts across Monroe County from the Fairport yard." },
-            { icon: "house", title: "Carlos Ruiz, termite specialist", body: "Handles termite treatments and real-estate WDI inspections throughout the region." },
-            { icon: "phone", title: "Our office team", body: "Three schedulers in Canandaigua who know every route, every town and most of our customers' dogs by name." },
+            {
+              icon: "badge-check",
+              title: "Matt Brennan, owner",
+              body: "Certified commercial applicator, NYS DEC categories 7A (structural and rodent) and 7B (termite). Still runs a route two days a week.",
+            },
+            {
+              icon: "briefcase",
+              title: "Erin Brennan-Kowalski, office and commercial",
+              body: "Builds commercial programs and audit binders for restaurants, wineries and food plants. The person who answers when you call.",
+            },
+            {
+              icon: "paw-print",
+              title: "Jess Albrecht, wildlife and exclusion lead",
+              body: "DEC-licensed Nuisance Wildlife Control Operator. Has sealed more rooflines than anyone in Ontario County.",
+            },
+            {
+              icon: "building-2",
+              title: "Dev Patel, commercial service manager",
+              body: "Oversees food-processing and multi-family accounts across Monroe County from the Fairport yard.",
+            },
+            {
+              icon: "house",
+              title: "Carlos Ruiz, termite specialist",
+              body: "Handles termite treatments and real-estate WDI inspections throughout the region.",
+            },
+            {
+              icon: "phone",
+              title: "Our office team",
+              body: "Three schedulers in Canandaigua who know every route, every town and most of our customers' dogs by name.",
+            },
           ],
         },
       },
@@ -1132,7 +1677,11 @@ const companyPages: PageSeed[] = [
           heading: "What we promise",
           columns: 3,
           items: [
-            { icon: "clipboard-list", title: "Written everything", body: "Written quotes before work starts, and a written service report after every visit, listing products and where they went." },
+            {
+              icon: "clipboard-list",
+              title: "Written everything",
+              body: "Written quotes before work starts, and a written service report after every visit, listing products and where they went.",
+            },
             { icon: "shield-check", title: "A real guarantee", body: "If pests covered by your service come back between visits, so do we, at no charge." },
             { icon: "heart-handshake", title: "Honest advice", body: "If a problem doesn't need us, or a carpenter would fix it better, we'll tell you." },
           ],
@@ -1142,7 +1691,12 @@ const companyPages: PageSeed[] = [
         type: "testimonials",
         props: {
           items: [
-            { quote: "My dad used Tom, and now I use Matt. Same straight answers, same fair prices, thirty years later.", name: "Bill S.", detail: "Canandaigua", rating: 5 },
+            {
+              quote: "My dad used Tom, and now I use Matt. Same straight answers, same fair prices, thirty years later.",
+              name: "Bill S.",
+              detail: "Canandaigua",
+              rating: 5,
+            },
           ],
         },
       },
@@ -1152,8 +1706,7 @@ const companyPages: PageSeed[] = [
   {
     path: "contact",
     title: "Contact FieldGuard & Book an Inspection",
-    description:
-      "Call, email or visit FieldGuard Pest Control in Canandaigua to book a free inspection. Office hours, what to tell us, and what happens next.",
+    description: "Call, email or visit FieldGuard Pest Control in Canandaigua to book a free inspection. Office hours, what to tell us, and what happens next.",
     blocks: [
       {
         type: "richText",
@@ -1207,7 +1760,8 @@ const companyPages: PageSeed[] = [
         type: "contactDetails",
         props: {
           heading: "Office and hours",
-          intro: "Our office and main truck yard are on County Road 10 in Canandaigua. Rochester-area routes run out of our second yard in Fairport (by appointment only).",
+          intro:
+            "Our office and main truck yard are on County Road 10 in Canandaigua. Rochester-area routes run out of our second yard in Fairport (by appointment only).",
         },
       },
       {
@@ -1215,9 +1769,19 @@ const companyPages: PageSeed[] = [
         props: {
           heading: "Before you call",
           items: [
-            { question: "Is the inspection really free?", answer: "Yes, for general pests, rodents and termites at homes. Bed bug and wildlife inspections have a fee that is credited toward treatment, because they take longer and usually involve the roof or every room." },
-            { question: "Do I need to be home?", answer: "For the first visit, yes, or another adult. For exterior-only plan visits you don't; we leave a report on the door and email a copy." },
-            { question: "How do I pay?", answer: "Card, check or bank transfer. Plan customers can pay monthly or per visit. Commercial accounts are invoiced monthly." },
+            {
+              question: "Is the inspection really free?",
+              answer:
+                "Yes, for general pests, rodents and termites at homes. Bed bug and wildlife inspections have a fee that is credited toward treatment, because they take longer and usually involve the roof or every room.",
+            },
+            {
+              question: "Do I need to be home?",
+              answer: "For the first visit, yes, or another adult. For exterior-only plan visits you don't; we leave a report on the door and email a copy.",
+            },
+            {
+              question: "How do I pay?",
+              answer: "Card, check or bank transfer. Plan customers can pay monthly or per visit. Commercial accounts are invoiced monthly.",
+            },
           ],
         },
       },
@@ -1226,8 +1790,7 @@ const companyPages: PageSeed[] = [
   {
     path: "residential",
     title: "Residential Pest Control Plans",
-    description:
-      "Seasonal home pest control plans from $39 a month covering ants, spiders, mice and fall invaders, with free re-services between visits.",
+    description: "Seasonal home pest control plans from $39 a month covering ants, spiders, mice and fall invaders, with free re-services between visits.",
     blocks: [
       {
         type: "hero",
@@ -1254,7 +1817,13 @@ const companyPages: PageSeed[] = [
               price: "$39",
               period: "per month",
               description: "Exterior protection for the common crawling and fall-invading pests.",
-              features: ["Four seasonal exterior visits", "Ants, spiders, centipedes, crickets and earwigs", "September cluster fly and stink bug treatment", "Web sweep of eaves each visit", "Free re-services between visits"],
+              features: [
+                "Four seasonal exterior visits",
+                "Ants, spiders, centipedes, crickets and earwigs",
+                "September cluster fly and stink bug treatment",
+                "Web sweep of eaves each visit",
+                "Free re-services between visits",
+              ],
             },
             {
               name: "Home Guard",
@@ -1262,7 +1831,14 @@ const companyPages: PageSeed[] = [
               period: "per month",
               highlighted: true,
               description: "Our most popular plan: adds rodents and wasps.",
-              features: ["Everything in Essentials", "Mouse monitoring and interior trapping", "Exterior rodent stations where needed", "Paper wasp and hornet nest removal", "Interior treatment on request", "10% off exclusion work"],
+              features: [
+                "Everything in Essentials",
+                "Mouse monitoring and interior trapping",
+                "Exterior rodent stations where needed",
+                "Paper wasp and hornet nest removal",
+                "Interior treatment on request",
+                "10% off exclusion work",
+              ],
               action: { label: "Book Home Guard", href: "contact" },
             },
             {
@@ -1270,7 +1846,13 @@ const companyPages: PageSeed[] = [
               price: "$79",
               period: "per month",
               description: "Whole-property protection for families who live outdoors all summer.",
-              features: ["Everything in Home Guard", "Six mosquito and tick yard visits, May to September", "Annual termite inspection", "Carpenter ant treatment included", "Priority scheduling"],
+              features: [
+                "Everything in Home Guard",
+                "Six mosquito and tick yard visits, May to September",
+                "Annual termite inspection",
+                "Carpenter ant treatment included",
+                "Priority scheduling",
+              ],
             },
           ],
           note: "Prices are for homes up to 3,000 sq ft on lots up to one acre. Larger homes and lake properties with docks are quoted after the inspection. Plans renew yearly and can be cancelled with 30 days' notice.",
@@ -1295,11 +1877,33 @@ const companyPages: PageSeed[] = [
           columns: 3,
           items: [
             { icon: "house", title: "Termites", body: "Free inspections, WDI reports and liquid treatment.", href: "termites", linkLabel: "Termite service" },
-            { icon: "bed-double", title: "Bed bugs", body: "Heat or conventional treatment, quoted per home.", href: "bed-bugs", linkLabel: "Bed bug treatment" },
-            { icon: "paw-print", title: "Wildlife", body: "Removal and exclusion of raccoons, squirrels and bats.", href: "wildlife", linkLabel: "Wildlife service" },
-            { icon: "key-round", title: "Cottage opening and closing", body: "A spring visit before you open the camp and a fall rodent-proofing visit when you close it. $210 for both." },
+            {
+              icon: "bed-double",
+              title: "Bed bugs",
+              body: "Heat or conventional treatment, quoted per home.",
+              href: "bed-bugs",
+              linkLabel: "Bed bug treatment",
+            },
+            {
+              icon: "paw-print",
+              title: "Wildlife",
+              body: "Removal and exclusion of raccoons, squirrels and bats.",
+              href: "wildlife",
+              linkLabel: "Wildlife service",
+            },
+            {
+              icon: "key-round",
+              title: "Cottage opening and closing",
+              body: "A spring visit before you open the camp and a fall rodent-proofing visit when you close it. $210 for both.",
+            },
             { icon: "dog", title: "Fleas", body: "Two-visit interior program coordinated with your vet.", href: "fleas", linkLabel: "Flea treatment" },
-            { icon: "clipboard-list", title: "Real estate", body: "WDI reports for buyers, usually within three business days.", href: "termites", linkLabel: "About WDI reports" },
+            {
+              icon: "clipboard-list",
+              title: "Real estate",
+              body: "WDI reports for buyers, usually within three business days.",
+              href: "termites",
+              linkLabel: "About WDI reports",
+            },
           ],
         },
       },
@@ -1307,9 +1911,20 @@ const companyPages: PageSeed[] = [
         type: "faq",
         props: {
           items: [
-            { question: "Do you come inside on every visit?", answer: "No. Plan visits are exterior by default, which is where most pests are stopped. We come inside whenever you ask, at no extra charge on Home Guard and Home Guard Plus." },
-            { question: "What if I see pests between visits?", answer: "Call us. Re-services for covered pests are free and usually scheduled within two business days." },
-            { question: "Is it safe for pets and kids?", answer: "We use targeted applications, baits in tamper-resistant stations and non-chemical tools first. We'll tell you how long to keep everyone off treated areas, usually until dry." },
+            {
+              question: "Do you come inside on every visit?",
+              answer:
+                "No. Plan visits are exterior by default, which is where most pests are stopped. We come inside whenever you ask, at no extra charge on Home Guard and Home Guard Plus.",
+            },
+            {
+              question: "What if I see pests between visits?",
+              answer: "Call us. Re-services for covered pests are free and usually scheduled within two business days.",
+            },
+            {
+              question: "Is it safe for pets and kids?",
+              answer:
+                "We use targeted applications, baits in tamper-resistant stations and non-chemical tools first. We'll tell you how long to keep everyone off treated areas, usually until dry.",
+            },
           ],
         },
       },
@@ -1319,8 +1934,7 @@ const companyPages: PageSeed[] = [
   {
     path: "commercial",
     title: "Commercial Pest Control",
-    description:
-      "Audit-ready pest management for restaurants, wineries, food processors, apartments, schools and offices in Rochester and the Finger Lakes.",
+    description: "Audit-ready pest management for restaurants, wineries, food processors, apartments, schools and offices in Rochester and the Finger Lakes.",
     blocks: [
       {
         type: "hero",
@@ -1342,12 +1956,36 @@ const companyPages: PageSeed[] = [
           heading: "Who we serve",
           columns: 3,
           items: [
-            { icon: "utensils", title: "Restaurants and cafés", body: "Monthly or twice-monthly service, after-hours visits, and a logbook ready for the county health inspector." },
-            { icon: "wine", title: "Wineries and breweries", body: "Fruit flies, yellowjackets at harvest, and rodents in barrel rooms and tasting rooms, timed around crush and events." },
-            { icon: "factory", title: "Food processing and warehouses", body: "Programs written to AIB, SQF and BRCGS standards, with trend reports, device maps and corrective-action tracking." },
-            { icon: "building", title: "Apartments and property managers", body: "Unit turns, bed bug response, and quarterly common-area service across portfolios." },
-            { icon: "school", title: "Schools and daycares", body: "IPM programs that follow New York's school pesticide notification rules and prefer non-chemical methods." },
-            { icon: "briefcase", title: "Offices, retail and healthcare", body: "Discreet service before opening, and exterior programs that keep pests out of the building." },
+            {
+              icon: "utensils",
+              title: "Restaurants and cafés",
+              body: "Monthly or twice-monthly service, after-hours visits, and a logbook ready for the county health inspector.",
+            },
+            {
+              icon: "wine",
+              title: "Wineries and breweries",
+              body: "Fruit flies, yellowjackets at harvest, and rodents in barrel rooms and tasting rooms, timed around crush and events.",
+            },
+            {
+              icon: "factory",
+              title: "Food processing and warehouses",
+              body: "Programs written to AIB, SQF and BRCGS standards, with trend reports, device maps and corrective-action tracking.",
+            },
+            {
+              icon: "building",
+              title: "Apartments and property managers",
+              body: "Unit turns, bed bug response, and quarterly common-area service across portfolios.",
+            },
+            {
+              icon: "school",
+              title: "Schools and daycares",
+              body: "IPM programs that follow New York's school pesticide notification rules and prefer non-chemical methods.",
+            },
+            {
+              icon: "briefcase",
+              title: "Offices, retail and healthcare",
+              body: "Discreet service before opening, and exterior programs that keep pests out of the building.",
+            },
           ],
         },
       },
@@ -1389,9 +2027,24 @@ const companyPages: PageSeed[] = [
         props: {
           heading: "Typical starting prices",
           plans: [
-            { name: "Small business", price: "From $95", period: "per month", features: ["Restaurants, cafés, retail and offices", "Monthly service", "Logbook and reports"] },
-            { name: "Multi-family", price: "From $6", period: "per unit, per month", features: ["Quarterly common areas and exterior", "Unit treatments on request", "Bed bug response plan"] },
-            { name: "Food processing", price: "Custom", highlighted: true, features: ["Audit-standard program", "Weekly or bi-weekly service", "Trend reporting and audit support"] },
+            {
+              name: "Small business",
+              price: "From $95",
+              period: "per month",
+              features: ["Restaurants, cafés, retail and offices", "Monthly service", "Logbook and reports"],
+            },
+            {
+              name: "Multi-family",
+              price: "From $6",
+              period: "per unit, per month",
+              features: ["Quarterly common areas and exterior", "Unit treatments on request", "Bed bug response plan"],
+            },
+            {
+              name: "Food processing",
+              price: "Custom",
+              highlighted: true,
+              features: ["Audit-standard program", "Weekly or bi-weekly service", "Trend reporting and audit support"],
+            },
           ],
         },
       },
@@ -1399,8 +2052,18 @@ const companyPages: PageSeed[] = [
         type: "testimonials",
         props: {
           items: [
-            { quote: "Our SQF auditor called FieldGuard's binder the cleanest she'd seen that year. That's one less thing I worry about.", name: "Laura M.", detail: "Quality manager, food processor in Geneva", rating: 5 },
-            { quote: "They work around crush and our weekend weddings without us having to remind them.", name: "Tom H.", detail: "Winery owner, Seneca Lake", rating: 5 },
+            {
+              quote: "Our SQF auditor called FieldGuard's binder the cleanest she'd seen that year. That's one less thing I worry about.",
+              name: "Laura M.",
+              detail: "Quality manager, food processor in Geneva",
+              rating: 5,
+            },
+            {
+              quote: "They work around crush and our weekend weddings without us having to remind them.",
+              name: "Tom H.",
+              detail: "Winery owner, Seneca Lake",
+              rating: 5,
+            },
           ],
         },
       },
@@ -1410,8 +2073,7 @@ const companyPages: PageSeed[] = [
   {
     path: "integrated-pest-management",
     title: "Integrated Pest Management (IPM)",
-    description:
-      "How FieldGuard uses integrated pest management: inspection, identification, exclusion and targeted treatment, with fewer pesticides.",
+    description: "How FieldGuard uses integrated pest management: inspection, identification, exclusion and targeted treatment, with fewer pesticides.",
     blocks: [
       {
         type: "richText",
@@ -1431,11 +2093,20 @@ const companyPages: PageSeed[] = [
         props: {
           heading: "The IPM cycle on every account",
           items: [
-            { title: "Inspect", body: "Find the pest, the damage, and the conditions that let it in and let it thrive: gaps, moisture, food, clutter and vegetation." },
+            {
+              title: "Inspect",
+              body: "Find the pest, the damage, and the conditions that let it in and let it thrive: gaps, moisture, food, clutter and vegetation.",
+            },
             { title: "Identify", body: "Correct identification to species. Pavement ants and carpenter ants need completely different treatments." },
-            { title: "Set a threshold", body: "Decide with you how much activity is acceptable. One spider in a garage isn't a treatment; mice in a food plant always are." },
+            {
+              title: "Set a threshold",
+              body: "Decide with you how much activity is acceptable. One spider in a garage isn't a treatment; mice in a food plant always are.",
+            },
             { title: "Prevent and exclude", body: "Seal entry points, fix moisture, improve sanitation and storage, and adjust lighting and landscaping." },
-            { title: "Treat precisely", body: "When treatment is needed, choose the lowest-risk effective option: traps and baits before sprays, cracks and voids before open surfaces." },
+            {
+              title: "Treat precisely",
+              body: "When treatment is needed, choose the lowest-risk effective option: traps and baits before sprays, cracks and voids before open surfaces.",
+            },
             { title: "Monitor and adjust", body: "Monitors, trap counts and follow-up visits show whether it worked, and we change course if it didn't." },
           ],
         },
@@ -1449,7 +2120,11 @@ const companyPages: PageSeed[] = [
             { icon: "lock", title: "Exclusion", body: "Copper mesh, sealants, door sweeps, hardware cloth and vent screens." },
             { icon: "target", title: "Traps and monitors", body: "Snap traps, glue monitors, pheromone traps and attic light traps." },
             { icon: "thermometer", title: "Heat and steam", body: "Whole-home heat and steam for bed bugs, without residual chemicals on beds." },
-            { icon: "flask-conical", title: "Baits and growth regulators", body: "Low-dose baits and insect growth regulators placed in cracks, not sprayed in rooms." },
+            {
+              icon: "flask-conical",
+              title: "Baits and growth regulators",
+              body: "Low-dose baits and insect growth regulators placed in cracks, not sprayed in rooms.",
+            },
           ],
         },
       },
@@ -1471,9 +2146,20 @@ const companyPages: PageSeed[] = [
         type: "faq",
         props: {
           items: [
-            { question: "Does IPM mean no pesticides?", answer: "No. It means pesticides are one tool among many, used precisely. Many jobs use no pesticide at all; others need a targeted treatment to solve the problem quickly and safely." },
-            { question: "Is IPM more expensive?", answer: "The first visit may take longer, but fixing the cause means fewer call-backs and fewer treatments over time, so it usually costs less over a year." },
-            { question: "Can my school or business get an IPM program?", answer: "Yes. Our commercial programs are written as IPM plans, and school programs follow New York's notification requirements." },
+            {
+              question: "Does IPM mean no pesticides?",
+              answer:
+                "No. It means pesticides are one tool among many, used precisely. Many jobs use no pesticide at all; others need a targeted treatment to solve the problem quickly and safely.",
+            },
+            {
+              question: "Is IPM more expensive?",
+              answer:
+                "The first visit may take longer, but fixing the cause means fewer call-backs and fewer treatments over time, so it usually costs less over a year.",
+            },
+            {
+              question: "Can my school or business get an IPM program?",
+              answer: "Yes. Our commercial programs are written as IPM plans, and school programs follow New York's notification requirements.",
+            },
           ],
         },
       },
@@ -1483,8 +2169,7 @@ const companyPages: PageSeed[] = [
   {
     path: "labels",
     title: "Product Labels & Safety Data",
-    description:
-      "Every product FieldGuard technicians carry: active ingredient, EPA registration number and what we use it for, with links to the labels.",
+    description: "Every product FieldGuard technicians carry: active ingredient, EPA registration number and what we use it for, with links to the labels.",
     blocks: [
       {
         type: "richText",
@@ -1503,8 +2188,18 @@ const companyPages: PageSeed[] = [
         props: {
           heading: "Termite and wood-destroying insects",
           items: [
-            { title: "Termidor SC", meta: "Fipronil 9.1% · EPA Reg. No. 7969-210", description: "Non-repellent liquid termiticide for soil treatment around foundations. Also used as an exterior perimeter band for ants.", href: "https://pestcontrol.basf.example/termidor-sc" },
-            { title: "Bora-Care", meta: "Disodium octaborate tetrahydrate 40% · EPA Reg. No. 64405-1", description: "Borate wood treatment applied to bare wood in crawl spaces and basements against termites, carpenter ants and wood-decay fungi.", href: "https://www.nisuscorp.example/bora-care" },
+            {
+              title: "Termidor SC",
+              meta: "Fipronil 9.1% · EPA Reg. No. 7969-210",
+              description: "Non-repellent liquid termiticide for soil treatment around foundations. Also used as an exterior perimeter band for ants.",
+              href: "https://pestcontrol.basf.example/termidor-sc",
+            },
+            {
+              title: "Bora-Care",
+              meta: "Disodium octaborate tetrahydrate 40% · EPA Reg. No. 64405-1",
+              description: "Borate wood treatment applied to bare wood in crawl spaces and basements against termites, carpenter ants and wood-decay fungi.",
+              href: "https://www.nisuscorp.example/bora-care",
+            },
           ],
         },
       },
@@ -1513,9 +2208,25 @@ const companyPages: PageSeed[] = [
         props: {
           heading: "Perimeter and occasional invaders",
           items: [
-            { title: "Suspend SC", meta: "Deltamethrin 4.75% · EPA Reg. No. 432-763", description: "Exterior residual for foundations, eaves and window frames against cluster flies, stink bugs, spiders and other occasional invaders.", href: "https://www.envu.example/suspend-sc" },
-            { title: "Demand CS", meta: "Lambda-cyhalothrin 9.7% · EPA Reg. No. 100-1066", description: "Microencapsulated residual used for perimeter treatments and targeted mosquito and tick applications to shaded foliage.", href: "https://www.syngentapmp.example/demand-cs" },
-            { title: "Talstar P", meta: "Bifenthrin 7.9% · EPA Reg. No. 279-3206", description: "Used for tick control along lawn-to-woods edges, stone walls and ground cover.", href: "https://www.fmcprosolutions.example/talstar-p" },
+            {
+              title: "Suspend SC",
+              meta: "Deltamethrin 4.75% · EPA Reg. No. 432-763",
+              description:
+                "Exterior residual for foundations, eaves and window frames against cluster flies, stink bugs, spiders and other occasional invaders.",
+              href: "https://www.envu.example/suspend-sc",
+            },
+            {
+              title: "Demand CS",
+              meta: "Lambda-cyhalothrin 9.7% · EPA Reg. No. 100-1066",
+              description: "Microencapsulated residual used for perimeter treatments and targeted mosquito and tick applications to shaded foliage.",
+              href: "https://www.syngentapmp.example/demand-cs",
+            },
+            {
+              title: "Talstar P",
+              meta: "Bifenthrin 7.9% · EPA Reg. No. 279-3206",
+              description: "Used for tick control along lawn-to-woods edges, stone walls and ground cover.",
+              href: "https://www.fmcprosolutions.example/talstar-p",
+            },
           ],
         },
       },
@@ -1524,12 +2235,42 @@ const companyPages: PageSeed[] = [
         props: {
           heading: "Baits, dusts and growth regulators",
           items: [
-            { title: "Advion Cockroach Gel Bait", meta: "Indoxacarb 0.6% · EPA Reg. No. 100-1484", description: "Gel bait placed in cracks, hinges and voids for German and other cockroaches.", href: "https://www.syngentapmp.example/advion-cockroach-gel" },
-            { title: "Alpine WSG", meta: "Dinotefuran 40% · EPA Reg. No. 499-561", description: "Water-soluble granule used for crack-and-crevice and spot treatments against ants, cockroaches and bed bugs.", href: "https://pestcontrol.basf.example/alpine-wsg" },
-            { title: "Phantom", meta: "Chlorfenapyr 21.45% · EPA Reg. No. 241-392", description: "Non-repellent used in cracks and crevices for bed bugs, ants and cockroaches.", href: "https://pestcontrol.basf.example/phantom" },
-            { title: "Gentrol IGR Concentrate", meta: "(S)-Hydroprene · EPA Reg. No. 2724-351", description: "Insect growth regulator that stops cockroach and bed bug nymphs from becoming breeding adults.", href: "https://www.zoecon.example/gentrol" },
-            { title: "CimeXa Insecticide Dust", meta: "Amorphous silica gel · EPA Reg. No. 73079-12", description: "Long-lasting mineral dust for wall voids, outlets and furniture joints, used after bed bug treatments.", href: "https://www.rockwelllabs.example/cimexa" },
-            { title: "Delta Dust", meta: "Deltamethrin 0.05% · EPA Reg. No. 432-772", description: "Waterproof dust for yellowjacket nest entrances, wall voids and carpenter ant galleries.", href: "https://www.envu.example/delta-dust" },
+            {
+              title: "Advion Cockroach Gel Bait",
+              meta: "Indoxacarb 0.6% · EPA Reg. No. 100-1484",
+              description: "Gel bait placed in cracks, hinges and voids for German and other cockroaches.",
+              href: "https://www.syngentapmp.example/advion-cockroach-gel",
+            },
+            {
+              title: "Alpine WSG",
+              meta: "Dinotefuran 40% · EPA Reg. No. 499-561",
+              description: "Water-soluble granule used for crack-and-crevice and spot treatments against ants, cockroaches and bed bugs.",
+              href: "https://pestcontrol.basf.example/alpine-wsg",
+            },
+            {
+              title: "Phantom",
+              meta: "Chlorfenapyr 21.45% · EPA Reg. No. 241-392",
+              description: "Non-repellent used in cracks and crevices for bed bugs, ants and cockroaches.",
+              href: "https://pestcontrol.basf.example/phantom",
+            },
+            {
+              title: "Gentrol IGR Concentrate",
+              meta: "(S)-Hydroprene · EPA Reg. No. 2724-351",
+              description: "Insect growth regulator that stops cockroach and bed bug nymphs from becoming breeding adults.",
+              href: "https://www.zoecon.example/gentrol",
+            },
+            {
+              title: "CimeXa Insecticide Dust",
+              meta: "Amorphous silica gel · EPA Reg. No. 73079-12",
+              description: "Long-lasting mineral dust for wall voids, outlets and furniture joints, used after bed bug treatments.",
+              href: "https://www.rockwelllabs.example/cimexa",
+            },
+            {
+              title: "Delta Dust",
+              meta: "Deltamethrin 0.05% · EPA Reg. No. 432-772",
+              description: "Waterproof dust for yellowjacket nest entrances, wall voids and carpenter ant galleries.",
+              href: "https://www.envu.example/delta-dust",
+            },
           ],
         },
       },
@@ -1538,8 +2279,18 @@ const companyPages: PageSeed[] = [
         props: {
           heading: "Rodent control and botanical options",
           items: [
-            { title: "Contrac Blox", meta: "Bromadiolone 0.005% · EPA Reg. No. 12455-79", description: "Used only outdoors or in non-living areas, in locked, anchored tamper-resistant bait stations. Never placed loose.", href: "https://www.belllabs.example/contrac-blox" },
-            { title: "Essentria IC3", meta: "Rosemary, geraniol and peppermint oils · FIFRA 25(b) minimum-risk product, exempt from EPA registration", description: "Botanical insecticide for our essential-oil mosquito option and for sensitive accounts.", href: "https://www.zoecon.example/essentria-ic3" },
+            {
+              title: "Contrac Blox",
+              meta: "Bromadiolone 0.005% · EPA Reg. No. 12455-79",
+              description: "Used only outdoors or in non-living areas, in locked, anchored tamper-resistant bait stations. Never placed loose.",
+              href: "https://www.belllabs.example/contrac-blox",
+            },
+            {
+              title: "Essentria IC3",
+              meta: "Rosemary, geraniol and peppermint oils · FIFRA 25(b) minimum-risk product, exempt from EPA registration",
+              description: "Botanical insecticide for our essential-oil mosquito option and for sensitive accounts.",
+              href: "https://www.zoecon.example/essentria-ic3",
+            },
           ],
         },
       },
@@ -1556,8 +2307,7 @@ const companyPages: PageSeed[] = [
   {
     path: "blog",
     title: "FieldGuard Pest Notes",
-    description:
-      "Seasonal pest advice for Finger Lakes and Rochester homeowners from the FieldGuard technicians: ticks, mice, cluster flies, ants and more.",
+    description: "Seasonal pest advice for Finger Lakes and Rochester homeowners from the FieldGuard technicians: ticks, mice, cluster flies, ants and more.",
     blocks: [
       {
         type: "postList",
@@ -1571,8 +2321,7 @@ const companyPages: PageSeed[] = [
   {
     path: "finger-lakes",
     title: "Pest Control in the Finger Lakes",
-    description:
-      "FieldGuard serves Ontario, Yates and Seneca counties from our Canandaigua base: Geneva, Canandaigua, Penn Yan and the lake shores between.",
+    description: "FieldGuard serves Ontario, Yates and Seneca counties from our Canandaigua base: Geneva, Canandaigua, Penn Yan and the lake shores between.",
     blocks: [
       {
         type: "hero",
@@ -1592,7 +2341,8 @@ const companyPages: PageSeed[] = [
         type: "serviceAreas",
         props: {
           heading: "Towns with their own page",
-          intro: "We also run routes through Victor, Farmington, Bristol, Honeoye, Naples, Clifton Springs, Phelps, Seneca Falls, Waterloo, Dundee and Hammondsport.",
+          intro:
+            "We also run routes through Victor, Farmington, Bristol, Honeoye, Naples, Clifton Springs, Phelps, Seneca Falls, Waterloo, Dundee and Hammondsport.",
           region: "finger-lakes",
         },
       },
@@ -1602,10 +2352,34 @@ const companyPages: PageSeed[] = [
           heading: "What's different about pests out here",
           columns: 2,
           items: [
-            { icon: "sun", title: "Cluster flies in farmhouses", body: "Old farmhouses beside hayfields and pasture get cluster flies by the thousand. A September exterior treatment is the fix.", href: "cluster-flies", linkLabel: "Cluster flies" },
-            { icon: "bug", title: "Carpenter ants at the lake", body: "Cottages with shaded, damp decks and old trees overhanging the roof are carpenter ant magnets.", href: "ants", linkLabel: "Ant control" },
-            { icon: "trees", title: "Ticks on wooded lots", body: "Deer, stone walls and woodland edges make tick season long and busy across Ontario and Yates counties.", href: "mosquitos-ticks", linkLabel: "Mosquito & tick control" },
-            { icon: "wine", title: "Wasps at wineries", body: "Yellowjackets arrive with the grapes in September. We work around tastings, harvest and weekend weddings.", href: "commercial", linkLabel: "Commercial programs" },
+            {
+              icon: "sun",
+              title: "Cluster flies in farmhouses",
+              body: "Old farmhouses beside hayfields and pasture get cluster flies by the thousand. A September exterior treatment is the fix.",
+              href: "cluster-flies",
+              linkLabel: "Cluster flies",
+            },
+            {
+              icon: "bug",
+              title: "Carpenter ants at the lake",
+              body: "Cottages with shaded, damp decks and old trees overhanging the roof are carpenter ant magnets.",
+              href: "ants",
+              linkLabel: "Ant control",
+            },
+            {
+              icon: "trees",
+              title: "Ticks on wooded lots",
+              body: "Deer, stone walls and woodland edges make tick season long and busy across Ontario and Yates counties.",
+              href: "mosquitos-ticks",
+              linkLabel: "Mosquito & tick control",
+            },
+            {
+              icon: "wine",
+              title: "Wasps at wineries",
+              body: "Yellowjackets arrive with the grapes in September. We work around tastings, harvest and weekend weddings.",
+              href: "commercial",
+              linkLabel: "Commercial programs",
+            },
           ],
         },
       },
@@ -1616,7 +2390,11 @@ const companyPages: PageSeed[] = [
           intro: "For seasonal lake homes on Canandaigua, Keuka, Seneca and Honeoye lakes.",
           plans: [
             { name: "Opening visit", price: "$125", features: ["Rodent cleanup check", "Wasp nest knock-down", "Perimeter and dock web sweep"] },
-            { name: "Closing visit", price: "$125", features: ["Rodent-proofing and stations", "Entry-point sealing recommendations", "Cluster fly treatment if timed for September"] },
+            {
+              name: "Closing visit",
+              price: "$125",
+              features: ["Rodent-proofing and stations", "Entry-point sealing recommendations", "Cluster fly treatment if timed for September"],
+            },
             { name: "Both visits", price: "$210", highlighted: true, features: ["Opening and closing", "Photo report emailed if you're away"] },
           ],
         },
@@ -1627,8 +2405,7 @@ const companyPages: PageSeed[] = [
   {
     path: "rochester",
     title: "Pest Control in Greater Rochester",
-    description:
-      "FieldGuard serves Rochester's suburbs from our Fairport yard: Pittsford, Greece, Webster, Penfield, Brighton and neighbouring towns.",
+    description: "FieldGuard serves Rochester's suburbs from our Fairport yard: Pittsford, Greece, Webster, Penfield, Brighton and neighbouring towns.",
     blocks: [
       {
         type: "split",
@@ -1656,9 +2433,27 @@ const companyPages: PageSeed[] = [
           heading: "Common calls around Rochester",
           columns: 3,
           items: [
-            { icon: "lock", title: "Mice in older homes", body: "Century-old foundations in the city and inner-ring suburbs have plenty of gaps for mice in the fall.", href: "mice-and-rats", linkLabel: "Mouse & rat control" },
-            { icon: "bed-double", title: "Bed bugs in rentals", body: "Apartments and student housing near the colleges see bed bugs year round, and most of all at move-in.", href: "bed-bugs", linkLabel: "Bed bug treatment" },
-            { icon: "droplets", title: "Mosquitoes by the lake", body: "Lake Ontario bays, marshes and creeks make for long mosquito seasons on the north side of the county.", href: "mosquitos-ticks", linkLabel: "Mosquito control" },
+            {
+              icon: "lock",
+              title: "Mice in older homes",
+              body: "Century-old foundations in the city and inner-ring suburbs have plenty of gaps for mice in the fall.",
+              href: "mice-and-rats",
+              linkLabel: "Mouse & rat control",
+            },
+            {
+              icon: "bed-double",
+              title: "Bed bugs in rentals",
+              body: "Apartments and student housing near the colleges see bed bugs year round, and most of all at move-in.",
+              href: "bed-bugs",
+              linkLabel: "Bed bug treatment",
+            },
+            {
+              icon: "droplets",
+              title: "Mosquitoes by the lake",
+              body: "Lake Ontario bays, marshes and creeks make for long mosquito seasons on the north side of the county.",
+              href: "mosquitos-ticks",
+              linkLabel: "Mosquito control",
+            },
           ],
         },
       },
@@ -1666,8 +2461,18 @@ const companyPages: PageSeed[] = [
         type: "testimonials",
         props: {
           items: [
-            { quote: "We manage 340 units across Monroe County. FieldGuard's bed bug response is fast, their reports are clear, and tenants like the techs.", name: "Priya N.", detail: "Property manager, Brighton", rating: 5 },
-            { quote: "Squirrels in the soffit of our Penfield colonial: out in a week, sealed, and nothing since.", name: "Dan W.", detail: "Penfield", rating: 5 },
+            {
+              quote: "We manage 340 units across Monroe County. FieldGuard's bed bug response is fast, their reports are clear, and tenants like the techs.",
+              name: "Priya N.",
+              detail: "Property manager, Brighton",
+              rating: 5,
+            },
+            {
+              quote: "Squirrels in the soffit of our Penfield colonial: out in a week, sealed, and nothing since.",
+              name: "Dan W.",
+              detail: "Penfield",
+              rating: 5,
+            },
           ],
         },
       },
@@ -1711,9 +2516,27 @@ const serviceAreas: SiteSeed["serviceAreas"] = [
               heading: "What we treat most in Canandaigua",
               columns: 3,
               items: [
-                { icon: "lock", title: "Mice in older homes", body: "Stone and brick foundations with gaps at the sill plate. Trapping plus sealing ends it.", href: "mice-and-rats", linkLabel: "Rodent control" },
-                { icon: "bug", title: "Carpenter ants on the lake", body: "Damp decks, docks and overhanging trees along both lake roads.", href: "ants", linkLabel: "Ant control" },
-                { icon: "siren", title: "Yellowjackets in August", body: "Nests in lawns and wall voids right when the lake is busiest.", href: "bees-wasps-hornets", linkLabel: "Nest removal" },
+                {
+                  icon: "lock",
+                  title: "Mice in older homes",
+                  body: "Stone and brick foundations with gaps at the sill plate. Trapping plus sealing ends it.",
+                  href: "mice-and-rats",
+                  linkLabel: "Rodent control",
+                },
+                {
+                  icon: "bug",
+                  title: "Carpenter ants on the lake",
+                  body: "Damp decks, docks and overhanging trees along both lake roads.",
+                  href: "ants",
+                  linkLabel: "Ant control",
+                },
+                {
+                  icon: "siren",
+                  title: "Yellowjackets in August",
+                  body: "Nests in lawns and wall voids right when the lake is busiest.",
+                  href: "bees-wasps-hornets",
+                  linkLabel: "Nest removal",
+                },
               ],
             },
           },
@@ -1731,7 +2554,13 @@ const serviceAreas: SiteSeed["serviceAreas"] = [
             type: "testimonials",
             props: {
               items: [
-                { quote: "Called at 9, tech was in our driveway on Howell Street by 1. The hornet nest over the back door was gone before the kids got home from school.", name: "Sarah T.", detail: "Canandaigua", rating: 5 },
+                {
+                  quote:
+                    "Called at 9, tech was in our driveway on Howell Street by 1. The hornet nest over the back door was gone before the kids got home from school.",
+                  name: "Sarah T.",
+                  detail: "Canandaigua",
+                  rating: 5,
+                },
               ],
             },
           },
@@ -1742,8 +2571,7 @@ const serviceAreas: SiteSeed["serviceAreas"] = [
         slug: "geneva",
         name: "Geneva",
         title: "Pest Control in Geneva, NY",
-        description:
-          "Pest control in Geneva, NY: older homes near downtown and the college, Seneca Lake cottages, restaurants and wineries. Next-day service.",
+        description: "Pest control in Geneva, NY: older homes near downtown and the college, Seneca Lake cottages, restaurants and wineries. Next-day service.",
         blocks: [
           {
             type: "split",
@@ -1764,10 +2592,34 @@ const serviceAreas: SiteSeed["serviceAreas"] = [
               heading: "Geneva's most common calls",
               columns: 2,
               items: [
-                { icon: "bed-double", title: "Bed bugs in rentals", body: "Landlord and tenant service with dated reports for every visit.", href: "bed-bugs", linkLabel: "Bed bug treatment" },
-                { icon: "lock", title: "Mice in old foundations", body: "Trapping and sealing for brick and stone basements.", href: "mice-and-rats", linkLabel: "Rodent control" },
-                { icon: "search", title: "Spiders at the lake", body: "Web sweeps and treatment for porches, docks and boathouses.", href: "spiders", linkLabel: "Spider control" },
-                { icon: "utensils", title: "Restaurants downtown", body: "Monthly programs with a health-inspector-ready logbook.", href: "commercial", linkLabel: "Commercial programs" },
+                {
+                  icon: "bed-double",
+                  title: "Bed bugs in rentals",
+                  body: "Landlord and tenant service with dated reports for every visit.",
+                  href: "bed-bugs",
+                  linkLabel: "Bed bug treatment",
+                },
+                {
+                  icon: "lock",
+                  title: "Mice in old foundations",
+                  body: "Trapping and sealing for brick and stone basements.",
+                  href: "mice-and-rats",
+                  linkLabel: "Rodent control",
+                },
+                {
+                  icon: "search",
+                  title: "Spiders at the lake",
+                  body: "Web sweeps and treatment for porches, docks and boathouses.",
+                  href: "spiders",
+                  linkLabel: "Spider control",
+                },
+                {
+                  icon: "utensils",
+                  title: "Restaurants downtown",
+                  body: "Monthly programs with a health-inspector-ready logbook.",
+                  href: "commercial",
+                  linkLabel: "Commercial programs",
+                },
               ],
             },
           },
@@ -1785,8 +2637,15 @@ const serviceAreas: SiteSeed["serviceAreas"] = [
             type: "faq",
             props: {
               items: [
-                { question: "Do you work with student landlords near the colleges?", answer: "Yes. We handle bed bug inspections between tenancies, unit-turn treatments and quarterly building service for a number of Geneva landlords." },
-                { question: "Can you treat my lake cottage while I'm away?", answer: "Yes. Exterior visits don't need you there; we email a photo report after each visit." },
+                {
+                  question: "Do you work with student landlords near the colleges?",
+                  answer:
+                    "Yes. We handle bed bug inspections between tenancies, unit-turn treatments and quarterly building service for a number of Geneva landlords.",
+                },
+                {
+                  question: "Can you treat my lake cottage while I'm away?",
+                  answer: "Yes. Exterior visits don't need you there; we email a photo report after each visit.",
+                },
               ],
             },
           },
@@ -1797,8 +2656,7 @@ const serviceAreas: SiteSeed["serviceAreas"] = [
         slug: "penn-yan",
         name: "Penn Yan",
         title: "Pest Control in Penn Yan, NY",
-        description:
-          "Pest control in Penn Yan and around Keuka Lake: cottages, farmhouses, barns and wineries. Carpenter ants, cluster flies, mice and ticks.",
+        description: "Pest control in Penn Yan and around Keuka Lake: cottages, farmhouses, barns and wineries. Carpenter ants, cluster flies, mice and ticks.",
         blocks: [
           {
             type: "split",
@@ -1819,9 +2677,27 @@ const serviceAreas: SiteSeed["serviceAreas"] = [
               heading: "Common in and around Penn Yan",
               columns: 3,
               items: [
-                { icon: "sun", title: "Cluster flies", body: "Farm-country houses by open fields need the September treatment.", href: "cluster-flies", linkLabel: "Cluster flies" },
-                { icon: "key-round", title: "Cottage opening and closing", body: "Spring and fall visits for seasonal homes, with photo reports.", href: "finger-lakes", linkLabel: "Cottage service" },
-                { icon: "trees", title: "Ticks on wooded lots", body: "Seasonal yard treatments along the lake and outlet trail.", href: "mosquitos-ticks", linkLabel: "Tick control" },
+                {
+                  icon: "sun",
+                  title: "Cluster flies",
+                  body: "Farm-country houses by open fields need the September treatment.",
+                  href: "cluster-flies",
+                  linkLabel: "Cluster flies",
+                },
+                {
+                  icon: "key-round",
+                  title: "Cottage opening and closing",
+                  body: "Spring and fall visits for seasonal homes, with photo reports.",
+                  href: "finger-lakes",
+                  linkLabel: "Cottage service",
+                },
+                {
+                  icon: "trees",
+                  title: "Ticks on wooded lots",
+                  body: "Seasonal yard treatments along the lake and outlet trail.",
+                  href: "mosquitos-ticks",
+                  linkLabel: "Tick control",
+                },
               ],
             },
           },
@@ -1840,7 +2716,13 @@ const serviceAreas: SiteSeed["serviceAreas"] = [
             type: "testimonials",
             props: {
               items: [
-                { quote: "They closed up our cottage on the west side in October and we opened in May to not a single mouse dropping. First time in twenty years.", name: "Jim and Carol B.", detail: "Keuka Lake", rating: 5 },
+                {
+                  quote:
+                    "They closed up our cottage on the west side in October and we opened in May to not a single mouse dropping. First time in twenty years.",
+                  name: "Jim and Carol B.",
+                  detail: "Keuka Lake",
+                  rating: 5,
+                },
               ],
             },
           },
@@ -1879,9 +2761,27 @@ const serviceAreas: SiteSeed["serviceAreas"] = [
               heading: "What Pittsford homeowners call us about",
               columns: 3,
               items: [
-                { icon: "lock", title: "Mice", body: "Trapping and sealing for older foundations and attached garages.", href: "mice-and-rats", linkLabel: "Rodent control" },
-                { icon: "paw-print", title: "Squirrels in the attic", body: "One-way doors and roof-line sealing, with a one-year warranty.", href: "wildlife", linkLabel: "Wildlife removal" },
-                { icon: "trees", title: "Ticks", body: "Seasonal yard treatments and event sprays before parties.", href: "mosquitos-ticks", linkLabel: "Tick control" },
+                {
+                  icon: "lock",
+                  title: "Mice",
+                  body: "Trapping and sealing for older foundations and attached garages.",
+                  href: "mice-and-rats",
+                  linkLabel: "Rodent control",
+                },
+                {
+                  icon: "paw-print",
+                  title: "Squirrels in the attic",
+                  body: "One-way doors and roof-line sealing, with a one-year warranty.",
+                  href: "wildlife",
+                  linkLabel: "Wildlife removal",
+                },
+                {
+                  icon: "trees",
+                  title: "Ticks",
+                  body: "Seasonal yard treatments and event sprays before parties.",
+                  href: "mosquitos-ticks",
+                  linkLabel: "Tick control",
+                },
               ],
             },
           },
@@ -1899,7 +2799,13 @@ const serviceAreas: SiteSeed["serviceAreas"] = [
             type: "testimonials",
             props: {
               items: [
-                { quote: "Squirrels were in our attic above the kids' rooms. FieldGuard had a one-way door up the same afternoon and sealed the whole roofline the next week.", name: "Meghan L.", detail: "Pittsford village", rating: 5 },
+                {
+                  quote:
+                    "Squirrels were in our attic above the kids' rooms. FieldGuard had a one-way door up the same afternoon and sealed the whole roofline the next week.",
+                  name: "Meghan L.",
+                  detail: "Pittsford village",
+                  rating: 5,
+                },
               ],
             },
           },
@@ -1932,10 +2838,28 @@ const serviceAreas: SiteSeed["serviceAreas"] = [
               heading: "Greece's most common calls",
               columns: 2,
               items: [
-                { icon: "droplets", title: "Mosquitoes near the bays", body: "Season-long yard treatments and standing-water checks.", href: "mosquitos-ticks", linkLabel: "Mosquito control" },
-                { icon: "search", title: "Spiders by the lake", body: "Eaves, porches and lakeside lighting, swept and treated.", href: "spiders", linkLabel: "Spider control" },
+                {
+                  icon: "droplets",
+                  title: "Mosquitoes near the bays",
+                  body: "Season-long yard treatments and standing-water checks.",
+                  href: "mosquitos-ticks",
+                  linkLabel: "Mosquito control",
+                },
+                {
+                  icon: "search",
+                  title: "Spiders by the lake",
+                  body: "Eaves, porches and lakeside lighting, swept and treated.",
+                  href: "spiders",
+                  linkLabel: "Spider control",
+                },
                 { icon: "bug", title: "Pavement ants", body: "Slab-edge and driveway-crack ants in ranch homes.", href: "ants", linkLabel: "Ant control" },
-                { icon: "building-2", title: "Ridge Road businesses", body: "Monthly service for restaurants, retail and offices.", href: "commercial", linkLabel: "Commercial programs" },
+                {
+                  icon: "building-2",
+                  title: "Ridge Road businesses",
+                  body: "Monthly service for restaurants, retail and offices.",
+                  href: "commercial",
+                  linkLabel: "Commercial programs",
+                },
               ],
             },
           },
@@ -1953,8 +2877,15 @@ const serviceAreas: SiteSeed["serviceAreas"] = [
             type: "faq",
             props: {
               items: [
-                { question: "We're right by Braddock Bay. Will mosquito treatments work?", answer: "They help a great deal around the house and yard, though mosquitoes from the marsh will always drift in. We treat the shaded vegetation closer to the house and keep the required buffer from the water." },
-                { question: "Do you treat Greece businesses after hours?", answer: "Yes. Most of our Ridge Road restaurants are serviced before opening or after close." },
+                {
+                  question: "We're right by Braddock Bay. Will mosquito treatments work?",
+                  answer:
+                    "They help a great deal around the house and yard, though mosquitoes from the marsh will always drift in. We treat the shaded vegetation closer to the house and keep the required buffer from the water.",
+                },
+                {
+                  question: "Do you treat Greece businesses after hours?",
+                  answer: "Yes. Most of our Ridge Road restaurants are serviced before opening or after close.",
+                },
               ],
             },
           },
@@ -1987,9 +2918,27 @@ const serviceAreas: SiteSeed["serviceAreas"] = [
               heading: "What Webster homeowners call us about",
               columns: 3,
               items: [
-                { icon: "leaf", title: "Stink bugs", body: "September exterior treatment and entry-point sealing, before they move in.", href: "stink-bugs", linkLabel: "Stink bug control" },
-                { icon: "lock", title: "Field mice", body: "Trapping, sealing and exterior stations for homes next to farmland.", href: "mice-and-rats", linkLabel: "Rodent control" },
-                { icon: "search", title: "Lakeshore spiders", body: "Web sweeps and treatment for homes along the lake.", href: "spiders", linkLabel: "Spider control" },
+                {
+                  icon: "leaf",
+                  title: "Stink bugs",
+                  body: "September exterior treatment and entry-point sealing, before they move in.",
+                  href: "stink-bugs",
+                  linkLabel: "Stink bug control",
+                },
+                {
+                  icon: "lock",
+                  title: "Field mice",
+                  body: "Trapping, sealing and exterior stations for homes next to farmland.",
+                  href: "mice-and-rats",
+                  linkLabel: "Rodent control",
+                },
+                {
+                  icon: "search",
+                  title: "Lakeshore spiders",
+                  body: "Web sweeps and treatment for homes along the lake.",
+                  href: "spiders",
+                  linkLabel: "Spider control",
+                },
               ],
             },
           },
@@ -2007,7 +2956,13 @@ const serviceAreas: SiteSeed["serviceAreas"] = [
             type: "testimonials",
             props: {
               items: [
-                { quote: "We back onto an orchard and used to vacuum stink bugs all winter. One September treatment and some caulking later, we maybe see a handful.", name: "Rob K.", detail: "Webster", rating: 5 },
+                {
+                  quote:
+                    "We back onto an orchard and used to vacuum stink bugs all winter. One September treatment and some caulking later, we maybe see a handful.",
+                  name: "Rob K.",
+                  detail: "Webster",
+                  rating: 5,
+                },
               ],
             },
           },
@@ -2109,8 +3064,7 @@ const posts: SiteSeed["posts"] = [
   {
     slug: "carpenter-ants-or-termites",
     title: "Carpenter ants or termites? How to tell what's in your wood",
-    excerpt:
-      "Winged insects in the basement in April can mean carpenter ants or termites. The differences are easy to spot once you know what to look for.",
+    excerpt: "Winged insects in the basement in April can mean carpenter ants or termites. The differences are easy to spot once you know what to look for.",
     author: "Carlos Ruiz",
     categories: ["pest-identification"],
     publishedDaysAgo: 75,
@@ -2260,15 +3214,13 @@ const site: SiteSeed = {
       phone: PHONE,
       email: EMAIL,
       address: { street: "3188 County Road 10", locality: "Canandaigua", region: "NY", postalCode: "14424" },
-      serviceAreaNote:
-        "We come to you across Ontario, Yates, Seneca, Monroe and western Wayne counties. Rochester-area routes run from our Fairport yard.",
+      serviceAreaNote: "We come to you across Ontario, Yates, Seneca, Monroe and western Wayne counties. Rochester-area routes run from our Fairport yard.",
     },
     hours: [
       { days: ["mon", "tue", "wed", "thu", "fri"], opens: "07:30", closes: "17:30" },
       { days: ["sat"], opens: "08:00", closes: "12:00" },
     ],
-    hoursNote:
-      "Saturday hours run April through October. Stinging insect and wildlife emergencies are answered seven days a week in season.",
+    hoursNote: "Saturday hours run April through October. Stinging insect and wildlife emergencies are answered seven days a week in season.",
     // The businesses are made up, so are their handles: a link to them would lead nowhere.
     social: [],
     navigation: [
@@ -2330,14 +3282,27 @@ const site: SiteSeed = {
           label: "What can we help with?",
           type: "radio",
           required: true,
-          options: ["A free inspection for a pest problem", "Identify a pest from a photo", "A real-estate WDI (termite) inspection", "A commercial site assessment", "A year-round plan"],
+          options: [
+            "A free inspection for a pest problem",
+            "Identify a pest from a photo",
+            "A real-estate WDI (termite) inspection",
+            "A commercial site assessment",
+            "A year-round plan",
+          ],
         },
         {
           name: "property",
           label: "Type of property",
           type: "select",
           required: true,
-          options: ["House", "Lake cottage or camp", "Apartment or rental I live in", "Rental property I own or manage", "Restaurant, winery or food business", "Farm, warehouse or other business"],
+          options: [
+            "House",
+            "Lake cottage or camp",
+            "Apartment or rental I live in",
+            "Rental property I own or manage",
+            "Restaurant, winery or food business",
+            "Farm, warehouse or other business",
+          ],
         },
         {
           name: "pests",
@@ -2364,10 +3329,26 @@ const site: SiteSeed = {
           name: "where",
           label: "Where are you seeing them?",
           type: "checkbox",
-          options: ["Kitchen", "Bathroom", "Bedrooms", "Basement or crawl space", "Attic or walls", "Garage or sunroom", "Around doors and windows", "Yard, deck or outbuildings"],
+          options: [
+            "Kitchen",
+            "Bathroom",
+            "Bedrooms",
+            "Basement or crawl space",
+            "Attic or walls",
+            "Garage or sunroom",
+            "Around doors and windows",
+            "Yard, deck or outbuildings",
+          ],
         },
         { name: "since", label: "Since when?", type: "select", options: ["The last few days", "A few weeks", "A few months", "It comes back every year"] },
-        { name: "details", label: "Tell us what you're seeing", type: "textarea", required: true, maxLength: 3000, help: "How many, what they look like, anything you've tried already." },
+        {
+          name: "details",
+          label: "Tell us what you're seeing",
+          type: "textarea",
+          required: true,
+          maxLength: 3000,
+          help: "How many, what they look like, anything you've tried already.",
+        },
         {
           name: "photos",
           label: "Photos",

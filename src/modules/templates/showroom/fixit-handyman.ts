@@ -67,7 +67,15 @@ const site: SiteSeed = {
           name: "kind",
           label: "What kind of work?",
           type: "checkbox",
-          options: ["Doors and windows", "Drywall and paint", "Minor plumbing", "Fixtures and fans", "Mounting and assembly", "Carpentry and decks", "Something else"],
+          options: [
+            "Doors and windows",
+            "Drywall and paint",
+            "Minor plumbing",
+            "Fixtures and fans",
+            "Mounting and assembly",
+            "Carpentry and decks",
+            "Something else",
+          ],
         },
         {
           name: "work",
@@ -84,7 +92,12 @@ const site: SiteSeed = {
           required: true,
           options: ["Urgent: a leak, or a door that won't lock", "In the next two weeks", "Within a month or so", "Whenever you can fit it in"],
         },
-        { name: "days", label: "Days that work for a visit", type: "checkbox", options: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday morning"] },
+        {
+          name: "days",
+          label: "Days that work for a visit",
+          type: "checkbox",
+          options: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday morning"],
+        },
         {
           name: "photos",
           label: "Photos of the jobs",
@@ -124,12 +137,36 @@ const site: SiteSeed = {
             heading: "What we fix",
             columns: 3,
             items: [
-              { icon: "house", title: "Doors and windows", body: "Sticking and sagging doors, new locks and deadbolts, storm doors, weatherstripping, broken sash cords and window screens." },
-              { icon: "paintbrush", title: "Drywall and paint", body: "Patching holes and cracks, water-stain repair, touch-ups before a sale, and painting single rooms and trim." },
-              { icon: "droplets", title: "Minor plumbing", body: "Faucets, running toilets, garbage disposals, shut-off valves and re-caulking tubs and showers. No gas lines or main drains." },
-              { icon: "plug", title: "Fixtures and fans", body: "Swapping light fixtures, ceiling fans, switches, dimmers and smart thermostats on existing wiring." },
-              { icon: "drill", title: "Mounting and assembly", body: "TVs, shelves, mirrors, curtain rods, grab bars and flat-pack furniture, anchored properly into studs or masonry." },
-              { icon: "hammer", title: "Carpentry and decks", body: "Replacing rotted trim and deck boards, loose stair railings, baseboards, small closet and garage storage builds." },
+              {
+                icon: "house",
+                title: "Doors and windows",
+                body: "Sticking and sagging doors, new locks and deadbolts, storm doors, weatherstripping, broken sash cords and window screens.",
+              },
+              {
+                icon: "paintbrush",
+                title: "Drywall and paint",
+                body: "Patching holes and cracks, water-stain repair, touch-ups before a sale, and painting single rooms and trim.",
+              },
+              {
+                icon: "droplets",
+                title: "Minor plumbing",
+                body: "Faucets, running toilets, garbage disposals, shut-off valves and re-caulking tubs and showers. No gas lines or main drains.",
+              },
+              {
+                icon: "plug",
+                title: "Fixtures and fans",
+                body: "Swapping light fixtures, ceiling fans, switches, dimmers and smart thermostats on existing wiring.",
+              },
+              {
+                icon: "drill",
+                title: "Mounting and assembly",
+                body: "TVs, shelves, mirrors, curtain rods, grab bars and flat-pack furniture, anchored properly into studs or masonry.",
+              },
+              {
+                icon: "hammer",
+                title: "Carpentry and decks",
+                body: "Replacing rotted trim and deck boards, loose stair railings, baseboards, small closet and garage storage builds.",
+              },
             ],
           },
         },
@@ -137,7 +174,8 @@ const site: SiteSeed = {
           type: "menu",
           props: {
             heading: "Prices",
-            intro: "Flat prices include labor and small hardware; you pay for parts like faucets or fixtures at cost, or supply your own. Anything not listed is billed by the hour.",
+            intro:
+              "Flat prices include labor and small hardware; you pay for parts like faucets or fixtures at cost, or supply your own. Anything not listed is billed by the hour.",
             sections: [
               {
                 name: "Time and materials",
@@ -151,14 +189,18 @@ const site: SiteSeed = {
               {
                 name: "Flat-rate jobs",
                 items: [
-                  { name: "Mount a TV up to 65\"", description: "Bracket supplied by you, cables tidied, on drywall over studs.", priceCents: 14500 },
+                  { name: 'Mount a TV up to 65"', description: "Bracket supplied by you, cables tidied, on drywall over studs.", priceCents: 14500 },
                   { name: "Replace a kitchen or bath faucet", priceCents: 16500 },
                   { name: "Fix a running toilet", description: "New fill valve and flapper, parts included.", priceCents: 11000 },
                   { name: "Install a ceiling fan", description: "On an existing fan-rated box.", priceCents: 17500 },
-                  { name: "Patch a drywall hole up to 6\"", description: "Patched, textured and primed; painting $40 more.", priceCents: 15000 },
+                  { name: 'Patch a drywall hole up to 6"', description: "Patched, textured and primed; painting $40 more.", priceCents: 15000 },
                   { name: "Re-caulk a tub or shower", description: "Old caulk removed, mildew treated, new silicone.", priceCents: 18500 },
-                  { name: "Install a grab bar", description: "Anchored into studs or tile with proper anchors; $60 for each one after the first.", priceCents: 12500 },
-                  { name: "Replace a storm door", description: "Standard 36\" door, old one hauled away.", priceCents: 29500 },
+                  {
+                    name: "Install a grab bar",
+                    description: "Anchored into studs or tile with proper anchors; $60 for each one after the first.",
+                    priceCents: 12500,
+                  },
+                  { name: "Replace a storm door", description: 'Standard 36" door, old one hauled away.', priceCents: 29500 },
                 ],
               },
             ],
@@ -169,10 +211,19 @@ const site: SiteSeed = {
           props: {
             heading: "How it works",
             items: [
-              { title: "Send your list", body: "Call, or send your list with the form below and a photo of each job. Photos let us price most jobs without a visit and bring the right parts." },
+              {
+                title: "Send your list",
+                body: "Call, or send your list with the form below and a photo of each job. Photos let us price most jobs without a visit and bring the right parts.",
+              },
               { title: "Get a price", body: "Within one business day you'll have a written estimate: flat prices where we can, an hour count where we can't." },
-              { title: "Pick a window", body: "We give you a two-hour arrival window and text when we're on the way. If we're going to be late, you'll know before it happens." },
-              { title: "Pay when it's done", body: "Walk through the work with us, then pay by card, check or Venmo. Every job carries a one-year workmanship guarantee." },
+              {
+                title: "Pick a window",
+                body: "We give you a two-hour arrival window and text when we're on the way. If we're going to be late, you'll know before it happens.",
+              },
+              {
+                title: "Pay when it's done",
+                body: "Walk through the work with us, then pay by card, check or Venmo. Every job carries a one-year workmanship guarantee.",
+              },
             ],
           },
         },

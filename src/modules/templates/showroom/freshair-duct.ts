@@ -49,10 +49,22 @@ const servicePages: PageSeed[] = [
         props: {
           heading: "What happens on the day",
           items: [
-            { title: "Walk-through", body: "The technician walks each room with you, notes stains and traffic lanes, tests the fibre, and confirms the price before starting." },
-            { title: "Furniture and pre-spray", body: "We move chairs, end tables and sofas (not beds, dressers or pianos), vacuum with a commercial upright and pre-spray traffic areas with a pH-balanced cleaner." },
-            { title: "Agitate and extract", body: "A rotary brush works the cleaner into the pile, then the truck-mounted wand rinses and extracts. Hoses run from the van in the driveway; nothing loud or hot comes into the house." },
-            { title: "Spots, groom and dry", body: "Remaining spots get treated individually. We groom the pile, set fans in the wettest rooms and put foam blocks under furniture legs. Most carpets are dry in 4 to 6 hours." },
+            {
+              title: "Walk-through",
+              body: "The technician walks each room with you, notes stains and traffic lanes, tests the fibre, and confirms the price before starting.",
+            },
+            {
+              title: "Furniture and pre-spray",
+              body: "We move chairs, end tables and sofas (not beds, dressers or pianos), vacuum with a commercial upright and pre-spray traffic areas with a pH-balanced cleaner.",
+            },
+            {
+              title: "Agitate and extract",
+              body: "A rotary brush works the cleaner into the pile, then the truck-mounted wand rinses and extracts. Hoses run from the van in the driveway; nothing loud or hot comes into the house.",
+            },
+            {
+              title: "Spots, groom and dry",
+              body: "Remaining spots get treated individually. We groom the pile, set fans in the wettest rooms and put foam blocks under furniture legs. Most carpets are dry in 4 to 6 hours.",
+            },
           ],
         },
       },
@@ -68,9 +80,19 @@ const servicePages: PageSeed[] = [
               price: "$229",
               period: "5 rooms + hall",
               highlighted: true,
-              features: ["Everything in per room", "One staircase (up to 14 steps) included", "Deodorizer in every room", "Free re-clean within 7 days if a spot returns"],
+              features: [
+                "Everything in per room",
+                "One staircase (up to 14 steps) included",
+                "Deodorizer in every room",
+                "Free re-clean within 7 days if a spot returns",
+              ],
             },
-            { name: "Upholstery", price: "From $69", description: "Chairs $69, loveseats $109, sofas $139, sectionals priced per seat ($45).", features: ["Fabric tested first", "Low-moisture method for delicate fibres"] },
+            {
+              name: "Upholstery",
+              price: "From $69",
+              description: "Chairs $69, loveseats $109, sofas $139, sectionals priced per seat ($45).",
+              features: ["Fabric tested first", "Low-moisture method for delicate fibres"],
+            },
           ],
           note: "Add-ons: pet urine enzyme treatment $35 per area, fibre protector $20 per room, stairs $4 per step outside packages. Area rugs are cleaned at our Victor shop, $2.75 per square foot with free pickup on orders over $150.",
         },
@@ -79,10 +101,25 @@ const servicePages: PageSeed[] = [
         type: "faq",
         props: {
           items: [
-            { question: "How soon can we walk on the carpet?", answer: "Right away in socks or clean shoes. Keep pets off until it's dry, and leave the foam blocks under furniture for 24 hours so wooden legs don't stain the pile." },
-            { question: "Will pet urine smell come back?", answer: "Surface cleaning alone can make old urine smell stronger. For pet spots we use a UV light to find every spot, flood the area with an enzyme treatment and extract it from the pad. Very old spots that have soaked the subfloor may need the pad replaced; we'll tell you before we start." },
-            { question: "Is it safe for wool carpet?", answer: "Yes. We test every wool carpet and rug, lower the water temperature and use a wool-safe rinse (WoolSafe approved)." },
-            { question: "How often should carpet be cleaned?", answer: "Most carpet manufacturers require professional hot water extraction every 12 to 18 months to keep the warranty valid. Homes with pets or young children usually want it every 6 to 9 months." },
+            {
+              question: "How soon can we walk on the carpet?",
+              answer:
+                "Right away in socks or clean shoes. Keep pets off until it's dry, and leave the foam blocks under furniture for 24 hours so wooden legs don't stain the pile.",
+            },
+            {
+              question: "Will pet urine smell come back?",
+              answer:
+                "Surface cleaning alone can make old urine smell stronger. For pet spots we use a UV light to find every spot, flood the area with an enzyme treatment and extract it from the pad. Very old spots that have soaked the subfloor may need the pad replaced; we'll tell you before we start.",
+            },
+            {
+              question: "Is it safe for wool carpet?",
+              answer: "Yes. We test every wool carpet and rug, lower the water temperature and use a wool-safe rinse (WoolSafe approved).",
+            },
+            {
+              question: "How often should carpet be cleaned?",
+              answer:
+                "Most carpet manufacturers require professional hot water extraction every 12 to 18 months to keep the warranty valid. Homes with pets or young children usually want it every 6 to 9 months.",
+            },
           ],
         },
       },
@@ -134,12 +171,27 @@ const servicePages: PageSeed[] = [
         props: {
           heading: "How we clean a duct system",
           items: [
-            { title: "Inspect and photograph", body: "Camera inspection of the supply trunk, returns and a few branch lines, so you see what's there before you decide." },
+            {
+              title: "Inspect and photograph",
+              body: "Camera inspection of the supply trunk, returns and a few branch lines, so you see what's there before you decide.",
+            },
             { title: "Protect and seal", body: "Drop cloths from the door to the furnace, registers sealed so dust can't blow back into rooms." },
-            { title: "Negative air", body: "An 8-inch hose from our truck-mounted vacuum connects to the main trunk, pulling every duct in the house under negative pressure." },
-            { title: "Agitate every run", body: "Compressed-air whips and rotary brushes go down every supply and return line, pushing debris to the vacuum. This is the step cheap cleanings skip." },
-            { title: "Blower and cabinet", body: "The blower wheel, cabinet and accessible coil surfaces are hand-cleaned. We install a new filter and test the system." },
-            { title: "Photos and report", body: "After photos of the same spots, plus anything we noticed: loose joints, crushed flex duct, a rusty humidifier pad." },
+            {
+              title: "Negative air",
+              body: "An 8-inch hose from our truck-mounted vacuum connects to the main trunk, pulling every duct in the house under negative pressure.",
+            },
+            {
+              title: "Agitate every run",
+              body: "Compressed-air whips and rotary brushes go down every supply and return line, pushing debris to the vacuum. This is the step cheap cleanings skip.",
+            },
+            {
+              title: "Blower and cabinet",
+              body: "The blower wheel, cabinet and accessible coil surfaces are hand-cleaned. We install a new filter and test the system.",
+            },
+            {
+              title: "Photos and report",
+              body: "After photos of the same spots, plus anything we noticed: loose joints, crushed flex duct, a rusty humidifier pad.",
+            },
           ],
         },
       },
@@ -148,9 +200,26 @@ const servicePages: PageSeed[] = [
         props: {
           heading: "Duct cleaning prices",
           plans: [
-            { name: "Whole system", price: "$449", period: "one furnace, up to 15 vents", highlighted: true, features: ["All supply and return ducts", "Blower, cabinet and registers", "New 1-inch filter", "Before-and-after photos"] },
-            { name: "Second system", price: "$349", description: "Second furnace or air handler in the same home, same visit.", features: ["Up to 12 vents", "Same process and report"] },
-            { name: "Dryer vent with ducts", price: "$99", description: "Add a dryer vent cleaning to any duct visit.", features: ["Save $40", "Airflow test before and after"], action: { label: "Dryer vent cleaning", href: "dryer-vent-cleaning", variant: "secondary" } },
+            {
+              name: "Whole system",
+              price: "$449",
+              period: "one furnace, up to 15 vents",
+              highlighted: true,
+              features: ["All supply and return ducts", "Blower, cabinet and registers", "New 1-inch filter", "Before-and-after photos"],
+            },
+            {
+              name: "Second system",
+              price: "$349",
+              description: "Second furnace or air handler in the same home, same visit.",
+              features: ["Up to 12 vents", "Same process and report"],
+            },
+            {
+              name: "Dryer vent with ducts",
+              price: "$99",
+              description: "Add a dryer vent cleaning to any duct visit.",
+              features: ["Save $40", "Airflow test before and after"],
+              action: { label: "Dryer vent cleaning", href: "dryer-vent-cleaning", variant: "secondary" },
+            },
           ],
           note: "Extra vents $18 each. EPA-registered sanitizer $75 (only recommended after mold, rodents or flooding). A typical 2,000 sq ft house takes 3 to 4 hours.",
         },
@@ -198,8 +267,14 @@ const servicePages: PageSeed[] = [
           heading: "What a dryer vent cleaning includes",
           items: [
             { title: "Airflow test", body: "We measure air velocity at the outside hood before we start, so you can see the difference." },
-            { title: "Clean the full run", body: "Rotary brushes on flexible rods clean from the dryer connection to the outside, and we pull the lint out with a HEPA vacuum. Roof terminations are cleaned from the roof." },
-            { title: "Transition and dryer", body: "We clean the lint trap housing and replace foil or plastic transition hoses with UL-listed semi-rigid metal at no extra charge." },
+            {
+              title: "Clean the full run",
+              body: "Rotary brushes on flexible rods clean from the dryer connection to the outside, and we pull the lint out with a HEPA vacuum. Roof terminations are cleaned from the roof.",
+            },
+            {
+              title: "Transition and dryer",
+              body: "We clean the lint trap housing and replace foil or plastic transition hoses with UL-listed semi-rigid metal at no extra charge.",
+            },
             { title: "Test again", body: "Airflow measured again at the hood. Most vents improve two to four times." },
           ],
         },
@@ -209,9 +284,23 @@ const servicePages: PageSeed[] = [
         props: {
           heading: "Dryer vent prices",
           plans: [
-            { name: "Standard vent", price: "$139", features: ["Ground-level or first-floor exit", "Runs up to 25 feet", "Airflow test before and after", "New transition hose included"], highlighted: true },
-            { name: "Roof or second floor", price: "$189", features: ["Roof or second-storey wall exit", "Runs up to 35 feet", "Roof cap cleared and checked"] },
-            { name: "Condos and apartments", price: "$119", period: "per unit, 4+ units", features: ["Scheduled by building", "Written record for the association"] },
+            {
+              name: "Standard vent",
+              price: "$139",
+              features: ["Ground-level or first-floor exit", "Runs up to 25 feet", "Airflow test before and after", "New transition hose included"],
+              highlighted: true,
+            },
+            {
+              name: "Roof or second floor",
+              price: "$189",
+              features: ["Roof or second-storey wall exit", "Runs up to 35 feet", "Roof cap cleared and checked"],
+            },
+            {
+              name: "Condos and apartments",
+              price: "$119",
+              period: "per unit, 4+ units",
+              features: ["Scheduled by building", "Written record for the association"],
+            },
           ],
           note: "Bird guards fitted for $45. Crushed or disconnected vent runs repaired at $12 per foot of new rigid duct. Add to a duct cleaning for $99.",
         },
@@ -220,8 +309,16 @@ const servicePages: PageSeed[] = [
         type: "faq",
         props: {
           items: [
-            { question: "How often should a dryer vent be cleaned?", answer: "Once a year for most households. Large families, homes with pets, and vents longer than 25 feet or with more than two bends should be cleaned every six months." },
-            { question: "Can I do it myself with a kit?", answer: "For a short, straight vent to a wall hood, a hardware-store brush kit helps between cleanings. Long runs, roof exits and vents with several bends are where lint packs solid, and where kits tend to get stuck." },
+            {
+              question: "How often should a dryer vent be cleaned?",
+              answer:
+                "Once a year for most households. Large families, homes with pets, and vents longer than 25 feet or with more than two bends should be cleaned every six months.",
+            },
+            {
+              question: "Can I do it myself with a kit?",
+              answer:
+                "For a short, straight vent to a wall hood, a hardware-store brush kit helps between cleanings. Long runs, roof exits and vents with several bends are where lint packs solid, and where kits tend to get stuck.",
+            },
           ],
         },
       },
@@ -254,12 +351,38 @@ const servicePages: PageSeed[] = [
           heading: "Buildings we work in",
           columns: 3,
           items: [
-            { icon: "briefcase", title: "Offices", body: "Multi-tenant office buildings and professional parks. We work after hours and leave suites exactly as we found them." },
-            { icon: "school", title: "Schools and colleges", body: "Summer and holiday-break cleaning for districts in Monroe, Ontario and Onondaga counties, with BOCES-compliant insurance and background-checked crews." },
-            { icon: "shield-check", title: "Medical and dental", body: "HEPA-filtered negative air and ICRA-style containment for clinics and practices, scheduled around patient hours." },
-            { icon: "warehouse", title: "Warehouses and light industrial", body: "Large-diameter spiral duct, make-up air units and high-bay work from lifts." },
-            { icon: "utensils", title: "Restaurants", body: "Supply and return cleaning to match your kitchen exhaust cleaning schedule.", href: "hood-cleaning", linkLabel: "Kitchen hood cleaning" },
-            { icon: "building", title: "Property managers", body: "Apartment complexes and senior living: dryer vents, ducts and common areas on one schedule and one invoice." },
+            {
+              icon: "briefcase",
+              title: "Offices",
+              body: "Multi-tenant office buildings and professional parks. We work after hours and leave suites exactly as we found them.",
+            },
+            {
+              icon: "school",
+              title: "Schools and colleges",
+              body: "Summer and holiday-break cleaning for districts in Monroe, Ontario and Onondaga counties, with BOCES-compliant insurance and background-checked crews.",
+            },
+            {
+              icon: "shield-check",
+              title: "Medical and dental",
+              body: "HEPA-filtered negative air and ICRA-style containment for clinics and practices, scheduled around patient hours.",
+            },
+            {
+              icon: "warehouse",
+              title: "Warehouses and light industrial",
+              body: "Large-diameter spiral duct, make-up air units and high-bay work from lifts.",
+            },
+            {
+              icon: "utensils",
+              title: "Restaurants",
+              body: "Supply and return cleaning to match your kitchen exhaust cleaning schedule.",
+              href: "hood-cleaning",
+              linkLabel: "Kitchen hood cleaning",
+            },
+            {
+              icon: "building",
+              title: "Property managers",
+              body: "Apartment complexes and senior living: dryer vents, ducts and common areas on one schedule and one invoice.",
+            },
           ],
         },
       },
@@ -268,10 +391,22 @@ const servicePages: PageSeed[] = [
         props: {
           heading: "How a commercial project runs",
           items: [
-            { title: "Site survey", body: "A NADCA Certified Ventilation Inspector surveys the system, takes photos and samples where appropriate, and checks access." },
-            { title: "Written scope and quote", body: "Air handlers, zones, duct runs and schedule, with a fixed price. We can work to your specification or an engineer's." },
-            { title: "Cleaning in sections", body: "Each section is isolated, put under negative air and mechanically cleaned. Coils are cleaned with low-pressure foam and rinsed." },
-            { title: "Verification", body: "Post-cleaning visual inspection and photos; NADCA surface tests on request. Access doors installed where needed and left in place for future inspections." },
+            {
+              title: "Site survey",
+              body: "A NADCA Certified Ventilation Inspector surveys the system, takes photos and samples where appropriate, and checks access.",
+            },
+            {
+              title: "Written scope and quote",
+              body: "Air handlers, zones, duct runs and schedule, with a fixed price. We can work to your specification or an engineer's.",
+            },
+            {
+              title: "Cleaning in sections",
+              body: "Each section is isolated, put under negative air and mechanically cleaned. Coils are cleaned with low-pressure foam and rinsed.",
+            },
+            {
+              title: "Verification",
+              body: "Post-cleaning visual inspection and photos; NADCA surface tests on request. Access doors installed where needed and left in place for future inspections.",
+            },
             { title: "Report", body: "A PDF report by zone with before-and-after photos and a recommended inspection interval." },
           ],
         },
@@ -301,7 +436,12 @@ const servicePages: PageSeed[] = [
           ],
         },
       },
-      callCta("Schedule a site survey", "Site surveys are free for systems over 10 tons. Syracuse-area buildings: call our East Syracuse office.", SYR_TEL, SYR_PHONE),
+      callCta(
+        "Schedule a site survey",
+        "Site surveys are free for systems over 10 tons. Syracuse-area buildings: call our East Syracuse office.",
+        SYR_TEL,
+        SYR_PHONE,
+      ),
     ],
   },
   {
@@ -342,9 +482,15 @@ const servicePages: PageSeed[] = [
           heading: "What overnight service looks like",
           items: [
             { title: "Set up", body: "Cooking equipment is covered in plastic, and a containment tarp funnels wash water into a drum." },
-            { title: "Scrape and wash", body: "Grease is scraped from the hood and ducts, then degreaser and 180°F pressure washing strip the surfaces to bare metal." },
+            {
+              title: "Scrape and wash",
+              body: "Grease is scraped from the hood and ducts, then degreaser and 180°F pressure washing strip the surfaces to bare metal.",
+            },
             { title: "Roof fan", body: "The upblast fan is tilted back on its hinge kit, cleaned, and the belts and grease containment checked." },
-            { title: "Polish and tag", body: "Hood interior polished, filters washed, kitchen wiped down. We date the NFPA certificate sticker on the hood and email a photo report by morning." },
+            {
+              title: "Polish and tag",
+              body: "Hood interior polished, filters washed, kitchen wiped down. We date the NFPA certificate sticker on the hood and email a photo report by morning.",
+            },
           ],
         },
       },
@@ -354,8 +500,18 @@ const servicePages: PageSeed[] = [
           heading: "Typical hood cleaning prices",
           plans: [
             { name: "Single hood, short duct", price: "$425", features: ["Hood up to 10 feet", "One roof fan", "Certificate and photo report"] },
-            { name: "Full-service restaurant", price: "$575–$850", highlighted: true, features: ["One or two hoods", "Horizontal duct runs", "Fan hinge kit installed if missing", "Certificate and photo report"] },
-            { name: "Service agreement", price: "10% off", description: "Book your NFPA schedule a year ahead.", features: ["Reminders and fixed dates", "Priority for emergency calls"] },
+            {
+              name: "Full-service restaurant",
+              price: "$575–$850",
+              highlighted: true,
+              features: ["One or two hoods", "Horizontal duct runs", "Fan hinge kit installed if missing", "Certificate and photo report"],
+            },
+            {
+              name: "Service agreement",
+              price: "10% off",
+              description: "Book your NFPA schedule a year ahead.",
+              features: ["Reminders and fixed dates", "Priority for emergency calls"],
+            },
           ],
           note: "Access panels installed where duct runs can't be reached: $145 each. Fire suppression system inspections are carried out by our partner Genesee Fire Protection.",
         },
@@ -396,11 +552,26 @@ const servicePages: PageSeed[] = [
         props: {
           heading: "A typical remediation project",
           items: [
-            { title: "Assessment", body: "An independent licensed assessor inspects, tests if needed and writes the remediation plan. We can refer you to several; see our affiliates." },
-            { title: "Containment", body: "Poly sheeting walls and a zippered door seal the work area. HEPA air scrubbers hold it under negative pressure so spores can't spread to the rest of the house." },
-            { title: "Removal", body: "Porous materials with mold growth (drywall, insulation, carpet) are cut out and bagged. Framing and concrete are HEPA-vacuumed, scrubbed and sanded where needed." },
-            { title: "Clean and dry", body: "Every surface in containment is HEPA-vacuumed and damp-wiped. Dehumidifiers bring materials down to normal moisture levels." },
-            { title: "Clearance", body: "The assessor returns for a visual inspection and, where the plan calls for it, air sampling. Containment only comes down when the area passes." },
+            {
+              title: "Assessment",
+              body: "An independent licensed assessor inspects, tests if needed and writes the remediation plan. We can refer you to several; see our affiliates.",
+            },
+            {
+              title: "Containment",
+              body: "Poly sheeting walls and a zippered door seal the work area. HEPA air scrubbers hold it under negative pressure so spores can't spread to the rest of the house.",
+            },
+            {
+              title: "Removal",
+              body: "Porous materials with mold growth (drywall, insulation, carpet) are cut out and bagged. Framing and concrete are HEPA-vacuumed, scrubbed and sanded where needed.",
+            },
+            {
+              title: "Clean and dry",
+              body: "Every surface in containment is HEPA-vacuumed and damp-wiped. Dehumidifiers bring materials down to normal moisture levels.",
+            },
+            {
+              title: "Clearance",
+              body: "The assessor returns for a visual inspection and, where the plan calls for it, air sampling. Containment only comes down when the area passes.",
+            },
           ],
         },
       },
@@ -410,7 +581,11 @@ const servicePages: PageSeed[] = [
           heading: "Where we find mold most often",
           columns: 3,
           items: [
-            { icon: "warehouse", title: "Basements", body: "Behind finished drywall after a leak or sump failure, on the bottom of carpet pad and in boxes stored on the floor." },
+            {
+              icon: "warehouse",
+              title: "Basements",
+              body: "Behind finished drywall after a leak or sump failure, on the bottom of carpet pad and in boxes stored on the floor.",
+            },
             { icon: "house", title: "Attics", body: "Black staining on roof sheathing from bathroom fans venting into the attic, or poor soffit ventilation." },
             { icon: "droplets", title: "Crawlspaces", body: "Floor joists above dirt crawlspaces in older Finger Lakes farmhouses and lake cottages." },
           ],
@@ -422,14 +597,30 @@ const servicePages: PageSeed[] = [
           heading: "What remediation costs",
           intro: "Every project is priced from the assessor's plan. Typical ranges:",
           plans: [
-            { name: "Small area", price: "$650–$1,400", description: "Under 10 sq ft, or a single wall section. No license required by law, but we follow the same containment process." },
-            { name: "Basement section", price: "$2,200–$4,800", highlighted: true, description: "Finished basement wall or room, including removal of drywall and insulation to 2 feet above the water line." },
-            { name: "Attic sheathing", price: "$3,000–$6,500", description: "HEPA vacuuming, sanding and encapsulation of roof sheathing, plus correcting the bath fan venting." },
+            {
+              name: "Small area",
+              price: "$650–$1,400",
+              description: "Under 10 sq ft, or a single wall section. No license required by law, but we follow the same containment process.",
+            },
+            {
+              name: "Basement section",
+              price: "$2,200–$4,800",
+              highlighted: true,
+              description: "Finished basement wall or room, including removal of drywall and insulation to 2 feet above the water line.",
+            },
+            {
+              name: "Attic sheathing",
+              price: "$3,000–$6,500",
+              description: "HEPA vacuuming, sanding and encapsulation of roof sheathing, plus correcting the bath fan venting.",
+            },
           ],
           note: "Assessor fees are billed separately by the assessment company, usually $400 to $750 for a house. Many homeowner policies cover mold resulting from a sudden water loss; we work directly with adjusters.",
         },
       },
-      callCta("Worried about mold?", "Email a few photos and a description and we'll tell you honestly whether it's a project or a weekend with a scrub brush."),
+      callCta(
+        "Worried about mold?",
+        "Email a few photos and a description and we'll tell you honestly whether it's a project or a weekend with a scrub brush.",
+      ),
     ],
   },
   {
@@ -458,8 +649,16 @@ const servicePages: PageSeed[] = [
           heading: "While you wait for us",
           columns: 3,
           items: [
-            { icon: "zap", title: "Stay safe", body: "If water is near outlets, extension cords or the furnace, don't wade in. Turn off power to the basement at the panel only if you can reach it while standing on a dry floor." },
-            { icon: "wrench", title: "Stop the source", body: "Close the main water valve for a plumbing leak. For sump failures, check the breaker and whether the float is stuck." },
+            {
+              icon: "zap",
+              title: "Stay safe",
+              body: "If water is near outlets, extension cords or the furnace, don't wade in. Turn off power to the basement at the panel only if you can reach it while standing on a dry floor.",
+            },
+            {
+              icon: "wrench",
+              title: "Stop the source",
+              body: "Close the main water valve for a plumbing leak. For sump failures, check the breaker and whether the float is stuck.",
+            },
             { icon: "camera", title: "Take photos", body: "Photograph the water level and damaged contents before moving anything. Your insurer will ask." },
           ],
         },
@@ -469,11 +668,26 @@ const servicePages: PageSeed[] = [
         props: {
           heading: "How we dry a flooded basement",
           items: [
-            { title: "Inspect and classify", body: "We identify the water category (clean, grey or sewage) and map moisture in walls and floors with meters and a thermal camera." },
-            { title: "Extract", body: "Truck-mounted extraction pulls standing water out of carpet and off the floor. Saturated carpet pad is removed; carpet can often be saved if the water was clean." },
-            { title: "Remove what can't be dried", body: "Wet drywall is cut 2 feet above the water line and wet insulation removed. Sewage-contaminated materials are always removed." },
-            { title: "Dry", body: "Air movers and commercial dehumidifiers run for three to five days. We check moisture readings every day and move equipment as areas dry." },
-            { title: "Document", body: "Photos, moisture logs and an itemized invoice in the format insurers expect, sent directly to your adjuster if you like." },
+            {
+              title: "Inspect and classify",
+              body: "We identify the water category (clean, grey or sewage) and map moisture in walls and floors with meters and a thermal camera.",
+            },
+            {
+              title: "Extract",
+              body: "Truck-mounted extraction pulls standing water out of carpet and off the floor. Saturated carpet pad is removed; carpet can often be saved if the water was clean.",
+            },
+            {
+              title: "Remove what can't be dried",
+              body: "Wet drywall is cut 2 feet above the water line and wet insulation removed. Sewage-contaminated materials are always removed.",
+            },
+            {
+              title: "Dry",
+              body: "Air movers and commercial dehumidifiers run for three to five days. We check moisture readings every day and move equipment as areas dry.",
+            },
+            {
+              title: "Document",
+              body: "Photos, moisture logs and an itemized invoice in the format insurers expect, sent directly to your adjuster if you like.",
+            },
           ],
         },
       },
@@ -481,10 +695,25 @@ const servicePages: PageSeed[] = [
         type: "faq",
         props: {
           items: [
-            { question: "Does homeowner's insurance cover a flooded basement?", answer: "Sudden water from inside the house, like a burst pipe or failed water heater, is usually covered. Sump pump backup needs a specific endorsement, which many policies in our area include. Groundwater and surface flooding usually aren't covered without flood insurance. We'll help you document everything either way." },
-            { question: "How long until I can use the basement again?", answer: "Most basements are dry in three to five days. Rebuilding finished walls is a separate job; we can recommend contractors." },
-            { question: "Will there be mold?", answer: "Mold can start growing in 24 to 48 hours on wet drywall and carpet pad, which is why speed matters. If mold has started by the time we arrive, we'll explain what the state licensing law requires." },
-            { question: "What does it cost?", answer: "A typical clean-water basement loss with 500 sq ft of carpet runs $2,500 to $4,500 including five days of drying equipment. Emergency call-out is included; there is no after-hours surcharge." },
+            {
+              question: "Does homeowner's insurance cover a flooded basement?",
+              answer:
+                "Sudden water from inside the house, like a burst pipe or failed water heater, is usually covered. Sump pump backup needs a specific endorsement, which many policies in our area include. Groundwater and surface flooding usually aren't covered without flood insurance. We'll help you document everything either way.",
+            },
+            {
+              question: "How long until I can use the basement again?",
+              answer: "Most basements are dry in three to five days. Rebuilding finished walls is a separate job; we can recommend contractors.",
+            },
+            {
+              question: "Will there be mold?",
+              answer:
+                "Mold can start growing in 24 to 48 hours on wet drywall and carpet pad, which is why speed matters. If mold has started by the time we arrive, we'll explain what the state licensing law requires.",
+            },
+            {
+              question: "What does it cost?",
+              answer:
+                "A typical clean-water basement loss with 500 sq ft of carpet runs $2,500 to $4,500 including five days of drying equipment. Emergency call-out is included; there is no after-hours surcharge.",
+            },
           ],
         },
       },
@@ -501,8 +730,7 @@ const companyPages: PageSeed[] = [
   {
     path: "",
     title: "FreshAir Carpet & Duct Cleaning | Rochester, Syracuse & Finger Lakes",
-    description:
-      "Carpet, duct and dryer vent cleaning, mold remediation and 24/7 flooded basement cleanup across Rochester, Syracuse and the Finger Lakes.",
+    description: "Carpet, duct and dryer vent cleaning, mold remediation and 24/7 flooded basement cleanup across Rochester, Syracuse and the Finger Lakes.",
     blocks: [
       {
         type: "hero",
@@ -535,14 +763,62 @@ const companyPages: PageSeed[] = [
           heading: "What we do",
           columns: 4,
           items: [
-            { icon: "sparkles", title: "Carpet & upholstery", body: "Truck-mounted hot water extraction, pet odour treatment and rugs. Rooms from $49.", href: "carpet-cleaning", linkLabel: "Carpet cleaning" },
-            { icon: "wind", title: "Air duct cleaning", body: "Whole-system cleaning to NADCA standards, with before-and-after photos. From $449.", href: "duct-cleaning", linkLabel: "Duct cleaning" },
-            { icon: "flame", title: "Dryer vents", body: "Lint removed end to end, airflow tested, fire risk cut. From $139.", href: "dryer-vent-cleaning", linkLabel: "Dryer vents" },
-            { icon: "droplets", title: "Flooded basements", body: "24/7 water extraction and drying with insurance documentation.", href: "flooded-basements", linkLabel: "Water damage" },
-            { icon: "shield-check", title: "Mold remediation", body: "NYS-licensed remediation with independent clearance testing.", href: "mold-remediation", linkLabel: "Mold remediation" },
-            { icon: "building-2", title: "Commercial HVAC", body: "Offices, schools and medical buildings, cleaned after hours.", href: "commercial-duct-cleaning", linkLabel: "Commercial" },
-            { icon: "cooking-pot", title: "Kitchen hoods", body: "NFPA 96 exhaust cleaning for restaurants, overnight.", href: "hood-cleaning", linkLabel: "Hood cleaning" },
-            { icon: "handshake", title: "Our partners", body: "Licensed assessors, HVAC contractors and restorers we trust.", href: "affiliates", linkLabel: "Affiliates" },
+            {
+              icon: "sparkles",
+              title: "Carpet & upholstery",
+              body: "Truck-mounted hot water extraction, pet odour treatment and rugs. Rooms from $49.",
+              href: "carpet-cleaning",
+              linkLabel: "Carpet cleaning",
+            },
+            {
+              icon: "wind",
+              title: "Air duct cleaning",
+              body: "Whole-system cleaning to NADCA standards, with before-and-after photos. From $449.",
+              href: "duct-cleaning",
+              linkLabel: "Duct cleaning",
+            },
+            {
+              icon: "flame",
+              title: "Dryer vents",
+              body: "Lint removed end to end, airflow tested, fire risk cut. From $139.",
+              href: "dryer-vent-cleaning",
+              linkLabel: "Dryer vents",
+            },
+            {
+              icon: "droplets",
+              title: "Flooded basements",
+              body: "24/7 water extraction and drying with insurance documentation.",
+              href: "flooded-basements",
+              linkLabel: "Water damage",
+            },
+            {
+              icon: "shield-check",
+              title: "Mold remediation",
+              body: "NYS-licensed remediation with independent clearance testing.",
+              href: "mold-remediation",
+              linkLabel: "Mold remediation",
+            },
+            {
+              icon: "building-2",
+              title: "Commercial HVAC",
+              body: "Offices, schools and medical buildings, cleaned after hours.",
+              href: "commercial-duct-cleaning",
+              linkLabel: "Commercial",
+            },
+            {
+              icon: "cooking-pot",
+              title: "Kitchen hoods",
+              body: "NFPA 96 exhaust cleaning for restaurants, overnight.",
+              href: "hood-cleaning",
+              linkLabel: "Hood cleaning",
+            },
+            {
+              icon: "handshake",
+              title: "Our partners",
+              body: "Licensed assessors, HVAC contractors and restorers we trust.",
+              href: "affiliates",
+              linkLabel: "Affiliates",
+            },
           ],
         },
       },
@@ -551,9 +827,25 @@ const companyPages: PageSeed[] = [
         props: {
           heading: "From our customers",
           items: [
-            { quote: "They showed me photos of my return ducts before and after. Before looked like a shag rug. The house smells different now, in a good way.", name: "Heather M.", detail: "Duct cleaning, Fairport", rating: 5 },
-            { quote: "Sump pump died at 2 a.m. during the March thaw. They were in my driveway by 3:40 and had the water out by sunrise. Handled the adjuster too.", name: "Rob D.", detail: "Flooded basement, Greece", rating: 5 },
-            { quote: "Two dogs, light beige carpet, ten years. I honestly thought we'd have to replace it. We didn't.", name: "Carmen A.", detail: "Carpet cleaning, Liverpool", rating: 5 },
+            {
+              quote: "They showed me photos of my return ducts before and after. Before looked like a shag rug. The house smells different now, in a good way.",
+              name: "Heather M.",
+              detail: "Duct cleaning, Fairport",
+              rating: 5,
+            },
+            {
+              quote:
+                "Sump pump died at 2 a.m. during the March thaw. They were in my driveway by 3:40 and had the water out by sunrise. Handled the adjuster too.",
+              name: "Rob D.",
+              detail: "Flooded basement, Greece",
+              rating: 5,
+            },
+            {
+              quote: "Two dogs, light beige carpet, ten years. I honestly thought we'd have to replace it. We didn't.",
+              name: "Carmen A.",
+              detail: "Carpet cleaning, Liverpool",
+              rating: 5,
+            },
           ],
         },
       },
@@ -573,7 +865,10 @@ const companyPages: PageSeed[] = [
           reverse: true,
         },
       },
-      callCta("Get a price in one phone call", "Most jobs are priced over the phone or from a few photos. Syracuse area? Call our East Syracuse office on (315) 555-0189."),
+      callCta(
+        "Get a price in one phone call",
+        "Most jobs are priced over the phone or from a few photos. Syracuse area? Call our East Syracuse office on (315) 555-0189.",
+      ),
     ],
   },
   {
@@ -598,12 +893,36 @@ const companyPages: PageSeed[] = [
           heading: "Partner companies",
           columns: 2,
           items: [
-            { icon: "search", title: "Clearview Environmental Assessments (Rochester)", body: "NYS-licensed mold assessors who write remediation plans and carry out post-remediation clearance. Independent of FreshAir, as the law requires. Typical home assessment $450 to $650." },
-            { icon: "flask-conical", title: "Onondaga Indoor Air Consultants (Syracuse)", body: "Licensed mold assessment, plus radon and indoor air quality testing for homes and schools in central New York." },
-            { icon: "thermometer", title: "Halloran Brothers Heating & Cooling (Victor)", body: "Furnace and AC service, ductwork repairs and sealing. Yes, the owner's brothers, and no, that's not why we recommend them: they've had an A+ rating for 30 years." },
-            { icon: "wrench", title: "Lakeside Plumbing & Drain (Canandaigua)", body: "Sump pump replacement, battery backups and water-heater swaps, often the same day we're drying the basement." },
-            { icon: "hammer", title: "Keuka Build & Restore (Penn Yan)", body: "Drywall, trim and flooring rebuilds after water or mold work, working from our moisture reports and photos." },
-            { icon: "fire-extinguisher", title: "Genesee Fire Protection (Henrietta)", body: "Semi-annual kitchen fire suppression inspections, portable extinguishers and emergency lighting. We coordinate hood cleaning and suppression inspections on the same night." },
+            {
+              icon: "search",
+              title: "Clearview Environmental Assessments (Rochester)",
+              body: "NYS-licensed mold assessors who write remediation plans and carry out post-remediation clearance. Independent of FreshAir, as the law requires. Typical home assessment $450 to $650.",
+            },
+            {
+              icon: "flask-conical",
+              title: "Onondaga Indoor Air Consultants (Syracuse)",
+              body: "Licensed mold assessment, plus radon and indoor air quality testing for homes and schools in central New York.",
+            },
+            {
+              icon: "thermometer",
+              title: "Halloran Brothers Heating & Cooling (Victor)",
+              body: "Furnace and AC service, ductwork repairs and sealing. Yes, the owner's brothers, and no, that's not why we recommend them: they've had an A+ rating for 30 years.",
+            },
+            {
+              icon: "wrench",
+              title: "Lakeside Plumbing & Drain (Canandaigua)",
+              body: "Sump pump replacement, battery backups and water-heater swaps, often the same day we're drying the basement.",
+            },
+            {
+              icon: "hammer",
+              title: "Keuka Build & Restore (Penn Yan)",
+              body: "Drywall, trim and flooring rebuilds after water or mold work, working from our moisture reports and photos.",
+            },
+            {
+              icon: "fire-extinguisher",
+              title: "Genesee Fire Protection (Henrietta)",
+              body: "Semi-annual kitchen fire suppression inspections, portable extinguishers and emergency lighting. We coordinate hood cleaning and suppression inspections on the same night.",
+            },
           ],
         },
       },
@@ -611,7 +930,14 @@ const companyPages: PageSeed[] = [
         type: "logoCloud",
         props: {
           heading: "Memberships and certifications",
-          items: ["NADCA member company", "IICRC Certified Firm", "NYS Mold Remediation Contractor license", "IKECA member", "Better Business Bureau A+", "Greater Rochester Chamber of Commerce"],
+          items: [
+            "NADCA member company",
+            "IICRC Certified Firm",
+            "NYS Mold Remediation Contractor license",
+            "IKECA member",
+            "Better Business Bureau A+",
+            "Greater Rochester Chamber of Commerce",
+          ],
         },
       },
       {
@@ -646,8 +972,7 @@ const companyPages: PageSeed[] = [
   {
     path: "blog",
     title: "FreshAir Blog: Indoor Air, Carpet & Home Care",
-    description:
-      "Practical advice on air ducts, dryer vent safety, carpet care and flooded basements from the technicians at FreshAir Carpet & Duct Cleaning.",
+    description: "Practical advice on air ducts, dryer vent safety, carpet care and flooded basements from the technicians at FreshAir Carpet & Duct Cleaning.",
     blocks: [
       {
         type: "postList",
@@ -655,20 +980,23 @@ const companyPages: PageSeed[] = [
           intro: "Straight answers from our technicians about keeping your home's air, carpets and basement in good shape.",
         },
       },
-      callCta("Have a question we haven't covered?", "Call, or send a note from our contact page, and a technician will answer it, even if the answer is that you don't need us."),
+      callCta(
+        "Have a question we haven't covered?",
+        "Call, or send a note from our contact page, and a technician will answer it, even if the answer is that you don't need us.",
+      ),
     ],
   },
   {
     path: "contact",
     title: "Contact FreshAir",
-    description:
-      "Call, email or visit FreshAir in Victor or East Syracuse. Quotes by phone, 24/7 emergency water removal and office hours for scheduling.",
+    description: "Call, email or visit FreshAir in Victor or East Syracuse. Quotes by phone, 24/7 emergency water removal and office hours for scheduling.",
     blocks: [
       {
         type: "form",
         props: {
           heading: "Get a quote",
-          intro: "Tell us what needs cleaning and where. For mold, water or commercial work, add a few photos. We reply within one business day, usually the same day.",
+          intro:
+            "Tell us what needs cleaning and where. For mold, water or commercial work, add a few photos. We reply within one business day, usually the same day.",
           form: "quote-request",
         },
       },
@@ -676,7 +1004,8 @@ const companyPages: PageSeed[] = [
         type: "contactDetails",
         props: {
           heading: "Schedule service or get a quote",
-          intro: "Most carpet, duct and dryer vent jobs can be priced in one phone call. You can also email photos and a short description and we'll reply within one business day.",
+          intro:
+            "Most carpet, duct and dryer vent jobs can be priced in one phone call. You can also email photos and a short description and we'll reply within one business day.",
         },
       },
       {
@@ -685,8 +1014,16 @@ const companyPages: PageSeed[] = [
           heading: "Two shops, one team",
           columns: 2,
           items: [
-            { icon: "map-pin", title: "Victor (main office)", body: "6471 Route 96, Victor, NY 14564. Serving Greater Rochester and the Finger Lakes. Phone (585) 555-0188." },
-            { icon: "map-pin", title: "East Syracuse", body: "118 Kinne Street, East Syracuse, NY 13057. Serving Onondaga County and the eastern Finger Lakes. Phone (315) 555-0189." },
+            {
+              icon: "map-pin",
+              title: "Victor (main office)",
+              body: "6471 Route 96, Victor, NY 14564. Serving Greater Rochester and the Finger Lakes. Phone (585) 555-0188.",
+            },
+            {
+              icon: "map-pin",
+              title: "East Syracuse",
+              body: "118 Kinne Street, East Syracuse, NY 13057. Serving Onondaga County and the eastern Finger Lakes. Phone (315) 555-0189.",
+            },
           ],
         },
       },
@@ -745,7 +1082,12 @@ const companyPages: PageSeed[] = [
           intro: "For short-term rentals and cottages on Canandaigua, Keuka, Seneca and Honeoye lakes.",
           plans: [
             { name: "Turnover clean", price: "$189", features: ["Up to 4 rooms of carpet", "Sofa and two chairs", "Done between check-out and check-in"] },
-            { name: "Season opener", price: "$499", highlighted: true, features: ["Whole-house carpet", "Dryer vent cleaning", "Dehumidifier and musty-smell check", "Photo report if you're away"] },
+            {
+              name: "Season opener",
+              price: "$499",
+              highlighted: true,
+              features: ["Whole-house carpet", "Dryer vent cleaning", "Dehumidifier and musty-smell check", "Photo report if you're away"],
+            },
           ],
           note: "Rental owners on a season schedule get priority weekend turnovers from May to October.",
         },
@@ -786,9 +1128,27 @@ const companyPages: PageSeed[] = [
           heading: "Most requested in Monroe County",
           columns: 3,
           items: [
-            { icon: "wind", title: "Move-in duct cleaning", body: "For buyers who want a fresh start before the furniture arrives. Book between closing and moving day.", href: "duct-cleaning", linkLabel: "Duct cleaning" },
-            { icon: "droplets", title: "Sump failure cleanup", body: "Spring is our busiest water season. Crews on call around the clock.", href: "flooded-basements", linkLabel: "Flooded basements" },
-            { icon: "building-2", title: "Office buildings", body: "After-hours HVAC cleaning in office parks from Henrietta to Victor.", href: "commercial-duct-cleaning", linkLabel: "Commercial" },
+            {
+              icon: "wind",
+              title: "Move-in duct cleaning",
+              body: "For buyers who want a fresh start before the furniture arrives. Book between closing and moving day.",
+              href: "duct-cleaning",
+              linkLabel: "Duct cleaning",
+            },
+            {
+              icon: "droplets",
+              title: "Sump failure cleanup",
+              body: "Spring is our busiest water season. Crews on call around the clock.",
+              href: "flooded-basements",
+              linkLabel: "Flooded basements",
+            },
+            {
+              icon: "building-2",
+              title: "Office buildings",
+              body: "After-hours HVAC cleaning in office parks from Henrietta to Victor.",
+              href: "commercial-duct-cleaning",
+              linkLabel: "Commercial",
+            },
           ],
         },
       },
@@ -826,8 +1186,19 @@ const companyPages: PageSeed[] = [
         type: "testimonials",
         props: {
           items: [
-            { quote: "Booked the duct and dryer vent combo. Two techs, four hours, and they showed me a bird's nest they pulled out of the dryer vent. Dryer runs half as long now.", name: "Steve P.", detail: "Camillus", rating: 5 },
-            { quote: "They cleaned all the carpets in our rental between tenants on a Saturday, and the place was dry by the time the new family arrived.", name: "Angela W.", detail: "Landlord, DeWitt", rating: 5 },
+            {
+              quote:
+                "Booked the duct and dryer vent combo. Two techs, four hours, and they showed me a bird's nest they pulled out of the dryer vent. Dryer runs half as long now.",
+              name: "Steve P.",
+              detail: "Camillus",
+              rating: 5,
+            },
+            {
+              quote: "They cleaned all the carpets in our rental between tenants on a Saturday, and the place was dry by the time the new family arrived.",
+              name: "Angela W.",
+              detail: "Landlord, DeWitt",
+              rating: 5,
+            },
           ],
         },
       },
@@ -871,9 +1242,27 @@ const serviceAreas: ServiceAreaSeed[] = [
               heading: "Popular in Canandaigua",
               columns: 3,
               items: [
-                { icon: "house", title: "Cottage season opener", body: "Whole-house carpet, dryer vent and a musty-smell check, $499, with a photo report if you're still in Florida.", href: "finger-lakes", linkLabel: "Rental packages" },
-                { icon: "sparkles", title: "Rental turnovers", body: "Carpet and upholstery cleaned between Saturday check-out and check-in, $189.", href: "carpet-cleaning", linkLabel: "Carpet cleaning" },
-                { icon: "flame", title: "Dryer vents", body: "Long vent runs in lake homes with laundry in the basement get clogged fast. $139.", href: "dryer-vent-cleaning", linkLabel: "Dryer vents" },
+                {
+                  icon: "house",
+                  title: "Cottage season opener",
+                  body: "Whole-house carpet, dryer vent and a musty-smell check, $499, with a photo report if you're still in Florida.",
+                  href: "finger-lakes",
+                  linkLabel: "Rental packages",
+                },
+                {
+                  icon: "sparkles",
+                  title: "Rental turnovers",
+                  body: "Carpet and upholstery cleaned between Saturday check-out and check-in, $189.",
+                  href: "carpet-cleaning",
+                  linkLabel: "Carpet cleaning",
+                },
+                {
+                  icon: "flame",
+                  title: "Dryer vents",
+                  body: "Long vent runs in lake homes with laundry in the basement get clogged fast. $139.",
+                  href: "dryer-vent-cleaning",
+                  linkLabel: "Dryer vents",
+                },
               ],
             },
           },
@@ -881,7 +1270,12 @@ const serviceAreas: ServiceAreaSeed[] = [
             type: "testimonials",
             props: {
               items: [
-                { quote: "We rent our West Lake Road cottage all summer. FreshAir does the carpets between every group and has never missed a Saturday.", name: "Paula G.", detail: "Canandaigua Lake", rating: 5 },
+                {
+                  quote: "We rent our West Lake Road cottage all summer. FreshAir does the carpets between every group and has never missed a Saturday.",
+                  name: "Paula G.",
+                  detail: "Canandaigua Lake",
+                  rating: 5,
+                },
               ],
             },
           },
@@ -913,7 +1307,13 @@ const serviceAreas: ServiceAreaSeed[] = [
             props: {
               heading: "Landlord package for Geneva rentals",
               plans: [
-                { name: "Between leases", price: "$259", period: "per unit", highlighted: true, features: ["Carpet in up to 5 rooms", "Stairs and hall", "Dryer vent cleaning", "Dated photos for your deposit records"] },
+                {
+                  name: "Between leases",
+                  price: "$259",
+                  period: "per unit",
+                  highlighted: true,
+                  features: ["Carpet in up to 5 rooms", "Stairs and hall", "Dryer vent cleaning", "Dated photos for your deposit records"],
+                },
                 { name: "Carpet only", price: "$199", period: "per unit", features: ["Up to 5 rooms", "Pet and stain treatment quoted on site"] },
               ],
               note: "June and August move-out weeks book up by April. Three or more units on the same day: 10% off.",
@@ -932,8 +1332,7 @@ const serviceAreas: ServiceAreaSeed[] = [
         slug: "pittsford",
         name: "Pittsford",
         title: "Carpet & Duct Cleaning in Pittsford, NY",
-        description:
-          "Air duct, carpet and rug cleaning for Pittsford homes, from the village's older colonials to newer two-furnace homes off Mendon Road.",
+        description: "Air duct, carpet and rug cleaning for Pittsford homes, from the village's older colonials to newer two-furnace homes off Mendon Road.",
         blocks: [
           {
             type: "split",
@@ -954,9 +1353,27 @@ const serviceAreas: ServiceAreaSeed[] = [
               heading: "What Pittsford customers book",
               columns: 3,
               items: [
-                { icon: "wind", title: "Two-system duct cleaning", body: "Both furnaces in one visit, usually five to six hours with a two-person crew.", href: "duct-cleaning", linkLabel: "Duct cleaning" },
-                { icon: "sparkles", title: "Rug cleaning", body: "In-shop washing for wool, silk-blend and hand-knotted rugs, $2.75 per square foot.", href: "carpet-cleaning", linkLabel: "Carpet & rugs" },
-                { icon: "droplets", title: "Finished basements", body: "Sump backups and water heater leaks in finished basements, dried in place when we get there fast.", href: "flooded-basements", linkLabel: "Water damage" },
+                {
+                  icon: "wind",
+                  title: "Two-system duct cleaning",
+                  body: "Both furnaces in one visit, usually five to six hours with a two-person crew.",
+                  href: "duct-cleaning",
+                  linkLabel: "Duct cleaning",
+                },
+                {
+                  icon: "sparkles",
+                  title: "Rug cleaning",
+                  body: "In-shop washing for wool, silk-blend and hand-knotted rugs, $2.75 per square foot.",
+                  href: "carpet-cleaning",
+                  linkLabel: "Carpet & rugs",
+                },
+                {
+                  icon: "droplets",
+                  title: "Finished basements",
+                  body: "Sump backups and water heater leaks in finished basements, dried in place when we get there fast.",
+                  href: "flooded-basements",
+                  linkLabel: "Water damage",
+                },
               ],
             },
           },
@@ -987,8 +1404,19 @@ const serviceAreas: ServiceAreaSeed[] = [
             type: "testimonials",
             props: {
               items: [
-                { quote: "The discharge line froze and the sump backed up on a Sunday in February. FreshAir had the water out in two hours and the carpet dried in place. I didn't even lose the pad.", name: "Jen O.", detail: "Webster, near Lake Road", rating: 5 },
-                { quote: "Three kids, a Lab and a cream-coloured family room. They got out stains I'd given up on years ago.", name: "Mike S.", detail: "Webster Village", rating: 5 },
+                {
+                  quote:
+                    "The discharge line froze and the sump backed up on a Sunday in February. FreshAir had the water out in two hours and the carpet dried in place. I didn't even lose the pad.",
+                  name: "Jen O.",
+                  detail: "Webster, near Lake Road",
+                  rating: 5,
+                },
+                {
+                  quote: "Three kids, a Lab and a cream-coloured family room. They got out stains I'd given up on years ago.",
+                  name: "Mike S.",
+                  detail: "Webster Village",
+                  rating: 5,
+                },
               ],
             },
           },
@@ -998,8 +1426,16 @@ const serviceAreas: ServiceAreaSeed[] = [
               heading: "Before spring thaw",
               columns: 2,
               items: [
-                { icon: "wrench", title: "Test the sump", body: "Pour a bucket of water into the pit and make sure the pump starts and empties it. If it's more than 8 years old, think about replacing it." },
-                { icon: "snowflake", title: "Check the discharge line", body: "Make sure the outlet outside isn't buried in snow or ice, and consider a freeze-protection fitting." },
+                {
+                  icon: "wrench",
+                  title: "Test the sump",
+                  body: "Pour a bucket of water into the pit and make sure the pump starts and empties it. If it's more than 8 years old, think about replacing it.",
+                },
+                {
+                  icon: "snowflake",
+                  title: "Check the discharge line",
+                  body: "Make sure the outlet outside isn't buried in snow or ice, and consider a freeze-protection fitting.",
+                },
               ],
             },
           },
@@ -1031,7 +1467,12 @@ const serviceAreas: ServiceAreaSeed[] = [
             props: {
               heading: "Greece favourites",
               plans: [
-                { name: "Ducts + dryer vent", price: "$548", highlighted: true, features: ["Whole duct system, up to 15 vents", "Dryer vent cleaned and airflow tested", "Panned returns cleaned and inspected"] },
+                {
+                  name: "Ducts + dryer vent",
+                  price: "$548",
+                  highlighted: true,
+                  features: ["Whole duct system, up to 15 vents", "Dryer vent cleaned and airflow tested", "Panned returns cleaned and inspected"],
+                },
                 { name: "Three rooms + hall", price: "$169", features: ["Hot water extraction", "Spot treatment", "Furniture moved"] },
               ],
             },
@@ -1071,9 +1512,27 @@ const serviceAreas: ServiceAreaSeed[] = [
               heading: "What Liverpool customers book most",
               columns: 3,
               items: [
-                { icon: "wind", title: "Duct & dryer vent combo", body: "Whole-system duct cleaning plus dryer vent for $548. About four hours.", href: "duct-cleaning", linkLabel: "Duct cleaning" },
-                { icon: "paw-print", title: "Pet odour treatment", body: "UV inspection, enzyme flush and extraction from the pad, $35 per area.", href: "carpet-cleaning", linkLabel: "Carpet cleaning" },
-                { icon: "building", title: "Apartment dryer vents", body: "$119 per unit for four or more units, with a record for your insurer.", href: "dryer-vent-cleaning", linkLabel: "Dryer vents" },
+                {
+                  icon: "wind",
+                  title: "Duct & dryer vent combo",
+                  body: "Whole-system duct cleaning plus dryer vent for $548. About four hours.",
+                  href: "duct-cleaning",
+                  linkLabel: "Duct cleaning",
+                },
+                {
+                  icon: "paw-print",
+                  title: "Pet odour treatment",
+                  body: "UV inspection, enzyme flush and extraction from the pad, $35 per area.",
+                  href: "carpet-cleaning",
+                  linkLabel: "Carpet cleaning",
+                },
+                {
+                  icon: "building",
+                  title: "Apartment dryer vents",
+                  body: "$119 per unit for four or more units, with a record for your insurer.",
+                  href: "dryer-vent-cleaning",
+                  linkLabel: "Dryer vents",
+                },
               ],
             },
           },
@@ -1105,8 +1564,17 @@ const serviceAreas: ServiceAreaSeed[] = [
             props: {
               heading: "Lake house visits",
               plans: [
-                { name: "Spring opening", price: "$349", features: ["Carpet in up to 4 rooms", "Dryer vent check", "Humidity and odour check", "Photo report"] },
-                { name: "Opening & closing", price: "$599", highlighted: true, features: ["Both visits", "Dehumidifier set and checked in fall", "Priority for water emergencies while you're away"] },
+                {
+                  name: "Spring opening",
+                  price: "$349",
+                  features: ["Carpet in up to 4 rooms", "Dryer vent check", "Humidity and odour check", "Photo report"],
+                },
+                {
+                  name: "Opening & closing",
+                  price: "$599",
+                  highlighted: true,
+                  features: ["Both visits", "Dehumidifier set and checked in fall", "Priority for water emergencies while you're away"],
+                },
               ],
               note: "Oriental and hand-knotted rugs are cleaned in our shop, with free pickup on orders over $150.",
             },
@@ -1216,7 +1684,8 @@ const posts: PostSeed[] = [
   {
     slug: "flooded-basement-first-24-hours",
     title: "Flooded basement? What to do in the first 24 hours",
-    excerpt: "A failed sump pump or burst pipe can turn into a mold problem within two days. Here's what to do first, what to photograph and when to call a pro.",
+    excerpt:
+      "A failed sump pump or burst pipe can turn into a mold problem within two days. Here's what to do first, what to photograph and when to call a pro.",
     author: "Dale Kessler",
     categories: ["water-damage"],
     publishedDaysAgo: 49,
@@ -1384,10 +1853,29 @@ const site: SiteSeed = {
             "Kitchen hood cleaning",
           ],
         },
-        { name: "property", label: "Type of property", type: "select", required: true, options: ["House", "Apartment or condo", "Lake cottage or seasonal home", "Office, school or medical building", "Restaurant or commercial kitchen", "Other commercial building"] },
+        {
+          name: "property",
+          label: "Type of property",
+          type: "select",
+          required: true,
+          options: [
+            "House",
+            "Apartment or condo",
+            "Lake cottage or seasonal home",
+            "Office, school or medical building",
+            "Restaurant or commercial kitchen",
+            "Other commercial building",
+          ],
+        },
         { name: "rooms", label: "Carpet: rooms and stairs", type: "text", width: "half", help: "For example: 4 rooms, hallway and 14 stairs." },
         { name: "furnaces", label: "Ducts: number of furnaces", type: "select", options: ["1", "2", "3 or more"], width: "half" },
-        { name: "square_feet", label: "Approximate square footage", type: "select", options: ["Under 1,500", "1,500 to 2,500", "2,500 to 4,000", "Over 4,000"], width: "half" },
+        {
+          name: "square_feet",
+          label: "Approximate square footage",
+          type: "select",
+          options: ["Under 1,500", "1,500 to 2,500", "2,500 to 4,000", "Over 4,000"],
+          width: "half",
+        },
         { name: "pets", label: "Pets in the home?", type: "radio", options: ["Yes", "No"], width: "half" },
         {
           name: "details",
@@ -1396,8 +1884,21 @@ const site: SiteSeed = {
           maxLength: 3000,
           help: "Stains or pet areas, number of vents, where the water or mold is and how long it's been there, or for kitchens your cooking style, number of hoods and roof access.",
         },
-        { name: "photos", label: "Photos", type: "file", accept: ["image"], maxFiles: 6, maxSizeMb: 10, help: "Optional for carpet and ducts; very helpful for mold, water and commercial work. Up to 6 photos." },
-        { name: "times", label: "When suits you?", type: "checkbox", options: ["Weekday morning", "Weekday afternoon", "Saturday morning", "Evenings or overnight (commercial)"] },
+        {
+          name: "photos",
+          label: "Photos",
+          type: "file",
+          accept: ["image"],
+          maxFiles: 6,
+          maxSizeMb: 10,
+          help: "Optional for carpet and ducts; very helpful for mold, water and commercial work. Up to 6 photos.",
+        },
+        {
+          name: "times",
+          label: "When suits you?",
+          type: "checkbox",
+          options: ["Weekday morning", "Weekday afternoon", "Saturday morning", "Evenings or overnight (commercial)"],
+        },
         { name: "reply_by", label: "How should we send your quote?", type: "radio", options: ["Phone call", "Email", "Either"] },
       ],
     },

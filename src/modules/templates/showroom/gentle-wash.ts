@@ -61,20 +61,69 @@ const site: SiteSeed = {
         { name: "name", label: "Your name", type: "text", required: true, width: "half" },
         { name: "email", label: "Email", type: "email", required: true, width: "half" },
         { name: "phone", label: "Mobile phone", type: "phone", width: "half", help: "For arrival texts and finished-job photos." },
-        { name: "town", label: "Town", type: "select", required: true, width: "half", options: ["Fairport or Perinton", "Penfield", "Webster", "Pittsford", "Victor", "Macedon", "Brighton", "Somewhere else"] },
-        { name: "address", label: "Address to be cleaned", type: "text", required: true, help: "We use it to measure the house and roof from satellite imagery." },
+        {
+          name: "town",
+          label: "Town",
+          type: "select",
+          required: true,
+          width: "half",
+          options: ["Fairport or Perinton", "Penfield", "Webster", "Pittsford", "Victor", "Macedon", "Brighton", "Somewhere else"],
+        },
+        {
+          name: "address",
+          label: "Address to be cleaned",
+          type: "text",
+          required: true,
+          help: "We use it to measure the house and roof from satellite imagery.",
+        },
         {
           name: "services",
           label: "What would you like cleaned?",
           type: "checkbox",
           required: true,
-          options: ["House siding", "Roof", "The Whole House package", "Deck", "Fence", "Driveway, walks or patio", "Gutter brightening", "Rust or irrigation stains", "Commercial building or HOA"],
+          options: [
+            "House siding",
+            "Roof",
+            "The Whole House package",
+            "Deck",
+            "Fence",
+            "Driveway, walks or patio",
+            "Gutter brightening",
+            "Rust or irrigation stains",
+            "Commercial building or HOA",
+          ],
         },
-        { name: "home_size", label: "Approximate size of the home", type: "select", width: "half", options: ["Up to 1,500 sq ft", "1,500-2,500 sq ft", "2,500-3,500 sq ft", "Over 3,500 sq ft", "Not sure"] },
+        {
+          name: "home_size",
+          label: "Approximate size of the home",
+          type: "select",
+          width: "half",
+          options: ["Up to 1,500 sq ft", "1,500-2,500 sq ft", "2,500-3,500 sq ft", "Over 3,500 sq ft", "Not sure"],
+        },
         { name: "stories", label: "Stories", type: "radio", width: "half", options: ["One", "Two", "Three or more"] },
-        { name: "timing", label: "When would you like it done?", type: "select", required: true, options: ["As soon as possible", "Within the next month", "Before a particular date", "Sometime this season", "Next spring"] },
-        { name: "photos", label: "Photos of the worst areas", type: "file", accept: ["image"], maxFiles: 6, maxSizeMb: 10, help: "Optional: up to 6 photos of the north wall, roof streaks, deck or anything you're unsure about." },
-        { name: "notes", label: "Anything we should know?", type: "textarea", maxLength: 2000, help: "Delicate plants, pets, gate codes, where the outdoor spigot is, or a date you're working toward." },
+        {
+          name: "timing",
+          label: "When would you like it done?",
+          type: "select",
+          required: true,
+          options: ["As soon as possible", "Within the next month", "Before a particular date", "Sometime this season", "Next spring"],
+        },
+        {
+          name: "photos",
+          label: "Photos of the worst areas",
+          type: "file",
+          accept: ["image"],
+          maxFiles: 6,
+          maxSizeMb: 10,
+          help: "Optional: up to 6 photos of the north wall, roof streaks, deck or anything you're unsure about.",
+        },
+        {
+          name: "notes",
+          label: "Anything we should know?",
+          type: "textarea",
+          maxLength: 2000,
+          help: "Delicate plants, pets, gate codes, where the outdoor spigot is, or a date you're working toward.",
+        },
       ],
     },
   ],
@@ -106,12 +155,24 @@ const site: SiteSeed = {
             heading: "What we clean",
             columns: 3,
             items: [
-              { icon: "house", title: "House washing", body: "Vinyl, aluminum, fiber cement, wood, brick and stucco. Algae, mildew, spider webs and pollen gone, windows rinsed." },
-              { icon: "shield-check", title: "Roof cleaning", body: "Black streaks (gloeocapsa magma algae), moss and lichen removed from asphalt shingles, following shingle-maker guidelines." },
+              {
+                icon: "house",
+                title: "House washing",
+                body: "Vinyl, aluminum, fiber cement, wood, brick and stucco. Algae, mildew, spider webs and pollen gone, windows rinsed.",
+              },
+              {
+                icon: "shield-check",
+                title: "Roof cleaning",
+                body: "Black streaks (gloeocapsa magma algae), moss and lichen removed from asphalt shingles, following shingle-maker guidelines.",
+              },
               { icon: "sun", title: "Decks and fences", body: "Wood, composite and vinyl. Gray, green and mildewed surfaces brightened and ready for stain." },
               { icon: "car", title: "Driveways and patios", body: "Concrete and pavers cleaned with a surface cleaner, then post-treated so the clean lasts." },
               { icon: "droplets", title: "Gutter brightening", body: "The black 'tiger stripes' on gutter faces removed by hand. Gutters look new again." },
-              { icon: "building-2", title: "Small commercial", body: "Storefronts, offices, HOAs and apartment buildings, scheduled early mornings or weekends." },
+              {
+                icon: "building-2",
+                title: "Small commercial",
+                body: "Storefronts, offices, HOAs and apartment buildings, scheduled early mornings or weekends.",
+              },
             ],
           },
         },
@@ -191,9 +252,25 @@ const site: SiteSeed = {
           props: {
             heading: "What customers say",
             items: [
-              { quote: "Our north side was green and the roof had black streaks everywhere. The house looks repainted and the hydrangeas didn't lose a leaf.", name: "Cathy V.", detail: "House and roof wash, Penfield", rating: 5 },
-              { quote: "Booked the Whole House package. They were done before lunch, sent photos, and the price was exactly what they quoted from the satellite measurement.", name: "Eric N.", detail: "Whole House package, Fairport", rating: 5 },
-              { quote: "Our deck went from gray to tan in an afternoon. Stained it the next weekend and it looks brand new.", name: "Jamal and Lisa R.", detail: "Deck cleaning, Webster", rating: 5 },
+              {
+                quote: "Our north side was green and the roof had black streaks everywhere. The house looks repainted and the hydrangeas didn't lose a leaf.",
+                name: "Cathy V.",
+                detail: "House and roof wash, Penfield",
+                rating: 5,
+              },
+              {
+                quote:
+                  "Booked the Whole House package. They were done before lunch, sent photos, and the price was exactly what they quoted from the satellite measurement.",
+                name: "Eric N.",
+                detail: "Whole House package, Fairport",
+                rating: 5,
+              },
+              {
+                quote: "Our deck went from gray to tan in an afternoon. Stained it the next weekend and it looks brand new.",
+                name: "Jamal and Lisa R.",
+                detail: "Deck cleaning, Webster",
+                rating: 5,
+              },
             ],
           },
         },
@@ -202,13 +279,40 @@ const site: SiteSeed = {
           props: {
             heading: "Frequently asked questions",
             items: [
-              { question: "Is soft washing safe for my plants, pets and kids?", answer: "Yes, with the precautions we take. We pre-soak and rinse all plants, cover delicate ones, and the solution breaks down into salt water and oxygen. Keep pets and children inside during the wash and until surfaces are rinsed, usually about two hours." },
-              { question: "Will soft washing void my roof warranty?", answer: "No. Pressure washing can, but the Asphalt Roofing Manufacturers Association and the major shingle makers recommend a dilute bleach solution applied at low pressure, which is exactly what we do. We never walk on roofs in a way that damages shingles." },
-              { question: "How long will my house stay clean?", answer: "Siding usually stays clean 18 months to 2 years; shady north and lake-facing walls sooner. Roofs typically stay clean 3 to 5 years. Annual house washes are 10% off." },
-              { question: "Do I need to be home?", answer: "No. We just need access to an outdoor spigot with the water on, windows closed, and cars moved away from the house. We'll text when we arrive and when we're done." },
-              { question: "What about rust, paint overspray or hard-water stains?", answer: "Those aren't organic, so soft washing won't remove them. We offer rust and irrigation-stain removal with a separate treatment; ask for a quote." },
-              { question: "Are you insured?", answer: "Yes: $2 million general liability, including coverage for the work we do on your property, and workers' compensation. We'll email a certificate to you or your HOA." },
-              { question: "Can you wash in cold weather?", answer: "We wash from April to mid-November when temperatures are above 40°F. Book early: May, June and September fill up first." },
+              {
+                question: "Is soft washing safe for my plants, pets and kids?",
+                answer:
+                  "Yes, with the precautions we take. We pre-soak and rinse all plants, cover delicate ones, and the solution breaks down into salt water and oxygen. Keep pets and children inside during the wash and until surfaces are rinsed, usually about two hours.",
+              },
+              {
+                question: "Will soft washing void my roof warranty?",
+                answer:
+                  "No. Pressure washing can, but the Asphalt Roofing Manufacturers Association and the major shingle makers recommend a dilute bleach solution applied at low pressure, which is exactly what we do. We never walk on roofs in a way that damages shingles.",
+              },
+              {
+                question: "How long will my house stay clean?",
+                answer:
+                  "Siding usually stays clean 18 months to 2 years; shady north and lake-facing walls sooner. Roofs typically stay clean 3 to 5 years. Annual house washes are 10% off.",
+              },
+              {
+                question: "Do I need to be home?",
+                answer:
+                  "No. We just need access to an outdoor spigot with the water on, windows closed, and cars moved away from the house. We'll text when we arrive and when we're done.",
+              },
+              {
+                question: "What about rust, paint overspray or hard-water stains?",
+                answer:
+                  "Those aren't organic, so soft washing won't remove them. We offer rust and irrigation-stain removal with a separate treatment; ask for a quote.",
+              },
+              {
+                question: "Are you insured?",
+                answer:
+                  "Yes: $2 million general liability, including coverage for the work we do on your property, and workers' compensation. We'll email a certificate to you or your HOA.",
+              },
+              {
+                question: "Can you wash in cold weather?",
+                answer: "We wash from April to mid-November when temperatures are above 40°F. Book early: May, June and September fill up first.",
+              },
             ],
           },
         },
@@ -239,7 +343,7 @@ const site: SiteSeed = {
           type: "richText",
           props: {
             doc: md`
-              *Effective April 1, 2026*
+              _Effective April 1, 2026_
 
               Gentle Wash Soft Washing, LLC ("Gentle Wash", "we", "us") respects your privacy. This policy explains what information we collect when you visit our website, contact us or book a service, and what we do with it.
 

@@ -56,7 +56,13 @@ const site: SiteSeed = {
         { name: "email", label: "Email", type: "email", required: true, width: "half" },
         { name: "phone", label: "Mobile number", type: "phone", width: "half" },
         { name: "vehicle", label: "Vehicle", type: "text", required: true, width: "half", maxLength: 120, help: "Year, make and model, e.g. 2019 Honda CR-V." },
-        { name: "size", label: "Vehicle size", type: "radio", required: true, options: ["Car or small SUV", "Mid-size SUV or pickup", "Three-row SUV or minivan"] },
+        {
+          name: "size",
+          label: "Vehicle size",
+          type: "radio",
+          required: true,
+          options: ["Car or small SUV", "Mid-size SUV or pickup", "Three-row SUV or minivan"],
+        },
         {
           name: "package",
           label: "Package",
@@ -78,7 +84,13 @@ const site: SiteSeed = {
           help: "Henrietta, Pittsford, Brighton, Rush, Mendon, Chili or Scottsville, April through November.",
         },
         { name: "date", label: "Preferred date", type: "date", width: "half" },
-        { name: "notes", label: "What's bothering you about the car?", type: "textarea", maxLength: 2000, help: "Salt stains, swirls, a smell, a spill, a trade-in next week…" },
+        {
+          name: "notes",
+          label: "What's bothering you about the car?",
+          type: "textarea",
+          maxLength: 2000,
+          help: "Salt stains, swirls, a smell, a spill, a trade-in next week…",
+        },
         {
           name: "photos",
           label: "Photos",
@@ -118,12 +130,36 @@ const site: SiteSeed = {
             heading: "Services",
             columns: 3,
             items: [
-              { icon: "droplets", title: "Hand wash and wax", body: "Foam pre-wash, two-bucket hand wash, wheels and tires cleaned, a spray sealant, and windows inside and out." },
-              { icon: "spray-can", title: "Interior detail", body: "Vacuumed and steamed, carpets and seats shampooed and extracted, salt stains lifted, leather cleaned and conditioned, every vent and crevice." },
-              { icon: "snowflake", title: "Salt and undercarriage rinse", body: "A heated undercarriage flush and wheel-well cleaning to get corrosive salt brine off your frame, brake lines and exhaust." },
-              { icon: "sparkles", title: "Paint correction", body: "Machine polishing in one or two stages to remove swirls, water spots and light scratches, checked under inspection lights." },
-              { icon: "shield", title: "Ceramic coating", body: "A hard, glossy coating that sheds water and road grime and makes winter washes far easier, rated for two to five years." },
-              { icon: "truck", title: "Mobile detailing", body: "Our van brings water, power and everything else to your driveway or office parking lot for washes and interior details." },
+              {
+                icon: "droplets",
+                title: "Hand wash and wax",
+                body: "Foam pre-wash, two-bucket hand wash, wheels and tires cleaned, a spray sealant, and windows inside and out.",
+              },
+              {
+                icon: "spray-can",
+                title: "Interior detail",
+                body: "Vacuumed and steamed, carpets and seats shampooed and extracted, salt stains lifted, leather cleaned and conditioned, every vent and crevice.",
+              },
+              {
+                icon: "snowflake",
+                title: "Salt and undercarriage rinse",
+                body: "A heated undercarriage flush and wheel-well cleaning to get corrosive salt brine off your frame, brake lines and exhaust.",
+              },
+              {
+                icon: "sparkles",
+                title: "Paint correction",
+                body: "Machine polishing in one or two stages to remove swirls, water spots and light scratches, checked under inspection lights.",
+              },
+              {
+                icon: "shield",
+                title: "Ceramic coating",
+                body: "A hard, glossy coating that sheds water and road grime and makes winter washes far easier, rated for two to five years.",
+              },
+              {
+                icon: "truck",
+                title: "Mobile detailing",
+                body: "Our van brings water, power and everything else to your driveway or office parking lot for washes and interior details.",
+              },
             ],
           },
         },
@@ -131,7 +167,8 @@ const site: SiteSeed = {
           type: "pricing",
           props: {
             heading: "Packages",
-            intro: "Prices are for cars and small SUVs. Mid-size SUVs and trucks add 15%; three-row SUVs and minivans add 25%. Pet hair and very heavy soiling are quoted on the spot.",
+            intro:
+              "Prices are for cars and small SUVs. Mid-size SUVs and trucks add 15%; three-row SUVs and minivans add 25%. Pet hair and very heavy soiling are quoted on the spot.",
             plans: [
               {
                 name: "Maintenance wash",
@@ -143,7 +180,13 @@ const site: SiteSeed = {
                 name: "Full detail",
                 price: "$245",
                 period: "4 to 5 hours",
-                features: ["Everything in the maintenance wash", "Clay bar and 6-month sealant", "Full interior shampoo and steam", "Leather care", "Salt stain removal"],
+                features: [
+                  "Everything in the maintenance wash",
+                  "Clay bar and 6-month sealant",
+                  "Full interior shampoo and steam",
+                  "Leather care",
+                  "Salt stain removal",
+                ],
                 highlighted: true,
               },
               {
@@ -167,10 +210,22 @@ const site: SiteSeed = {
           props: {
             heading: "How booking works",
             items: [
-              { title: "Tell us about the car", body: "Call, or send the quote form below with the make, model, a few photos and what's bothering you. We'll reply with a price, usually within a couple of hours." },
-              { title: "Shop or driveway", body: "Corrections and coatings are done in the shop. Washes and interiors can be at the shop or at your place, if there's room to work." },
-              { title: "Drop off, or don't", body: "Drop off in Henrietta in the morning and pick up by five. Shuttle rides to RIT, the Marketplace Mall area and nearby offices are free." },
-              { title: "Walk around together", body: "We inspect the finished car with you before you pay, in daylight or under our lights, so nothing's missed." },
+              {
+                title: "Tell us about the car",
+                body: "Call, or send the quote form below with the make, model, a few photos and what's bothering you. We'll reply with a price, usually within a couple of hours.",
+              },
+              {
+                title: "Shop or driveway",
+                body: "Corrections and coatings are done in the shop. Washes and interiors can be at the shop or at your place, if there's room to work.",
+              },
+              {
+                title: "Drop off, or don't",
+                body: "Drop off in Henrietta in the morning and pick up by five. Shuttle rides to RIT, the Marketplace Mall area and nearby offices are free.",
+              },
+              {
+                title: "Walk around together",
+                body: "We inspect the finished car with you before you pay, in daylight or under our lights, so nothing's missed.",
+              },
             ],
           },
         },
@@ -232,8 +287,7 @@ const site: SiteSeed = {
               },
               {
                 question: "Can you get out dog hair?",
-                answer:
-                  "Yes, with rubber brushes, air and patience. Heavy pet hair adds $40 to $80 depending on the vehicle; we'll tell you before we start.",
+                answer: "Yes, with rubber brushes, air and patience. Heavy pet hair adds $40 to $80 depending on the vehicle; we'll tell you before we start.",
               },
               {
                 question: "Do you detail in winter?",
@@ -248,7 +302,8 @@ const site: SiteSeed = {
           props: {
             form: "detail-quote",
             heading: "Get a quote",
-            intro: "Tell us about the car and the package you're after, add a few photos if you can, and we'll reply with a price, usually within a couple of hours.",
+            intro:
+              "Tell us about the car and the package you're after, add a few photos if you can, and we'll reply with a price, usually within a couple of hours.",
           },
         },
         {

@@ -60,9 +60,21 @@ const site: SiteSeed = {
           width: "half",
           options: ["Family", "Engagement or couple", "Elopement", "Small wedding", "Fall mini session", "Newborn at home", "Something else"],
         },
-        { name: "date", label: "Date you have in mind", type: "date", required: true, width: "half", help: "Your wedding or elopement date, or a first choice for a session." },
+        {
+          name: "date",
+          label: "Date you have in mind",
+          type: "date",
+          required: true,
+          width: "half",
+          help: "Your wedding or elopement date, or a first choice for a session.",
+        },
         { name: "flexible", label: "Is the date flexible?", type: "radio", width: "half", options: ["Yes, other evenings work too", "No, it's fixed"] },
-        { name: "location", label: "Location, if you have one in mind", type: "text", help: "A dock, a vineyard, a gorge, your backyard, or \"help me choose\"." },
+        {
+          name: "location",
+          label: "Location, if you have one in mind",
+          type: "text",
+          help: 'A dock, a vineyard, a gorge, your backyard, or "help me choose".',
+        },
         { name: "people", label: "How many people?", type: "select", options: ["Just the two of us", "3 to 6", "7 to 10", "11 to 20", "21 to 80 guests"] },
         {
           name: "message",
@@ -103,9 +115,24 @@ const site: SiteSeed = {
             heading: "Where the light is",
             intro: "The places families and couples choose most, and the light I wait for at each.",
             items: [
-              { image: seedImage("landscape/lake-dusk"), illustration: "waves", title: "Canandaigua Lake at dusk", caption: "The light off West Lake Road twenty minutes before sunset, when we start a family session on the dock." },
-              { image: seedImage("landscape/forest-stream"), illustration: "mountain", title: "A stream in the gorge at Letchworth", caption: "Where a couple said their vows at 7:40 on a June morning, before the crowds; the water was louder than the officiant." },
-              { image: seedImage("nature/marigold"), illustration: "trees", title: "Marigolds at the Naples farm stand", caption: "The backdrop of our fall mini sessions: forty families in two days among the flowers and the grape harvest." },
+              {
+                image: seedImage("landscape/lake-dusk"),
+                illustration: "waves",
+                title: "Canandaigua Lake at dusk",
+                caption: "The light off West Lake Road twenty minutes before sunset, when we start a family session on the dock.",
+              },
+              {
+                image: seedImage("landscape/forest-stream"),
+                illustration: "mountain",
+                title: "A stream in the gorge at Letchworth",
+                caption: "Where a couple said their vows at 7:40 on a June morning, before the crowds; the water was louder than the officiant.",
+              },
+              {
+                image: seedImage("nature/marigold"),
+                illustration: "trees",
+                title: "Marigolds at the Naples farm stand",
+                caption: "The backdrop of our fall mini sessions: forty families in two days among the flowers and the grape harvest.",
+              },
             ],
           },
         },
@@ -152,7 +179,8 @@ const site: SiteSeed = {
           type: "features",
           props: {
             heading: "Sessions",
-            intro: "Every session is planned around the sunset for your date and place, so evening sessions move through the year: they start about 7:45 pm in late June and 3:30 pm in December.",
+            intro:
+              "Every session is planned around the sunset for your date and place, so evening sessions move through the year: they start about 7:45 pm in late June and 3:30 pm in December.",
             columns: 2,
             items: [
               {
@@ -222,8 +250,7 @@ const site: SiteSeed = {
                 rating: 5,
               },
               {
-                quote:
-                  "The photos of my dad with our daughter were the last good ones we got of him. I can't put a price on that. Thank you, Lauren.",
+                quote: "The photos of my dad with our daughter were the last good ones we got of him. I can't put a price on that. Thank you, Lauren.",
                 name: "Maria Delgado",
                 detail: "Family session, Geneva",
                 rating: 5,
@@ -264,7 +291,8 @@ const site: SiteSeed = {
           props: {
             form: "session-enquiry",
             heading: "Check a date",
-            intro: "Tell me the kind of session and the date you have in mind. I'll reply within a day with my availability and the sunset time for that evening.",
+            intro:
+              "Tell me the kind of session and the date you have in mind. I'll reply within a day with my availability and the sunset time for that evening.",
           },
         },
         {

@@ -110,7 +110,13 @@ const site: SiteSeed = {
           required: true,
           options: ["A written proposal", "A tour of the hall", "A ceremony on the Garden Terrace"],
         },
-        { name: "tour_times", label: "Good times for a tour", type: "text", maxLength: 200, help: "Weekdays 10 to 5, Saturdays 10 to 2, or an evening by appointment." },
+        {
+          name: "tour_times",
+          label: "Good times for a tour",
+          type: "text",
+          maxLength: 200,
+          help: "Weekdays 10 to 5, Saturdays 10 to 2, or an evening by appointment.",
+        },
         {
           name: "details",
           label: "Anything special",
@@ -207,9 +213,15 @@ const site: SiteSeed = {
           props: {
             heading: "From first tour to the big day",
             items: [
-              { title: "Tour the hall", body: "Walk the rooms with a coordinator, weekdays, Saturday mornings or by evening appointment. Bring your questions and your mother." },
+              {
+                title: "Tour the hall",
+                body: "Walk the rooms with a coordinator, weekdays, Saturday mornings or by evening appointment. Bring your questions and your mother.",
+              },
               { title: "Hold your date", body: "A $1,000 deposit holds your date and locks in this year's per-guest price." },
-              { title: "Taste your menu", body: "Couples and hosts of 100 guests or more are invited to a complimentary tasting for four, about four months ahead." },
+              {
+                title: "Taste your menu",
+                body: "Couples and hosts of 100 guests or more are invited to a complimentary tasting for four, about four months ahead.",
+              },
               { title: "Final details", body: "Your final meeting is three weeks out; the final guest count and balance are due ten days before the event." },
             ],
           },
@@ -220,13 +232,15 @@ const site: SiteSeed = {
             heading: "From our couples and hosts",
             items: [
               {
-                quote: "We had 240 guests and never once wondered where anything was. Our coordinator, Angela, had the terrace moved indoors in forty minutes when a thunderstorm came off the lake, and nobody remembers anything but the dancing.",
+                quote:
+                  "We had 240 guests and never once wondered where anything was. Our coordinator, Angela, had the terrace moved indoors in forty minutes when a thunderstorm came off the lake, and nobody remembers anything but the dancing.",
                 name: "Caitlin and Marcus",
                 detail: "Wedding, Grand Ballroom",
                 rating: 5,
               },
               {
-                quote: "My parents' 50th anniversary in the Oak Room was exactly what they wanted: the fireplace lit, the prime rib perfect, and Mr. Ferraro stopped by to shake my father's hand.",
+                quote:
+                  "My parents' 50th anniversary in the Oak Room was exactly what they wanted: the fireplace lit, the prime rib perfect, and Mr. Ferraro stopped by to shake my father's hand.",
                 name: "Diane P.",
                 detail: "Anniversary, 90 guests",
                 rating: 5,
@@ -247,15 +261,18 @@ const site: SiteSeed = {
             items: [
               {
                 question: "Can we bring our own caterer or alcohol?",
-                answer: "No. All food and drink is prepared and served by our own staff under our licences. You may bring a wedding cake or dessert from a licensed bakery, and we'll cut and serve it at no charge.",
+                answer:
+                  "No. All food and drink is prepared and served by our own staff under our licences. You may bring a wedding cake or dessert from a licensed bakery, and we'll cut and serve it at no charge.",
               },
               {
                 question: "How far ahead do weddings book?",
-                answer: "Saturdays from June to October usually book 14 to 18 months ahead. Fridays, Sundays and winter dates often have space within six months and carry a lower food-and-beverage minimum.",
+                answer:
+                  "Saturdays from June to October usually book 14 to 18 months ahead. Fridays, Sundays and winter dates often have space within six months and carry a lower food-and-beverage minimum.",
               },
               {
                 question: "Is there parking?",
-                answer: "Free parking for 300 cars on site, lit and plowed, with valet available for $6 a car. Guests may leave cars overnight and collect them by noon the next day.",
+                answer:
+                  "Free parking for 300 cars on site, lit and plowed, with valet available for $6 a car. Guests may leave cars overnight and collect them by noon the next day.",
               },
               {
                 question: "Where can our guests stay?",
@@ -286,7 +303,8 @@ const site: SiteSeed = {
           type: "pricing",
           props: {
             heading: "Evening and wedding packages",
-            intro: "All evening packages include a five-hour reception, four-hour open bar, cocktail hour, dinner, champagne toast, cake cutting, coffee service, linens and centrepieces. Minimum 100 guests on Saturdays, 60 other evenings.",
+            intro:
+              "All evening packages include a five-hour reception, four-hour open bar, cocktail hour, dinner, champagne toast, cake cutting, coffee service, linens and centrepieces. Minimum 100 guests on Saturdays, 60 other evenings.",
             plans: [
               {
                 name: "The Sapling",
@@ -355,12 +373,7 @@ const site: SiteSeed = {
                 name: "Luncheon buffet",
                 price: "$32",
                 period: "per guest",
-                features: [
-                  "Garden salad and rolls",
-                  "Two Classic entrées and a pasta",
-                  "Potato and vegetable",
-                  "Sheet cake or cookie tray",
-                ],
+                features: ["Garden salad and rolls", "Two Classic entrées and a pasta", "Potato and vegetable", "Sheet cake or cookie tray"],
               },
               {
                 name: "Celebration of life luncheon",
@@ -381,16 +394,33 @@ const site: SiteSeed = {
           type: "menu",
           props: {
             heading: "Entrées, stations and add-ons",
-            intro: "Classic entrées are included in every package; Signature entrées add the per-guest amount shown. Everything else is priced per guest and added to any package, unless noted.",
+            intro:
+              "Classic entrées are included in every package; Signature entrées add the per-guest amount shown. Everything else is priced per guest and added to any package, unless noted.",
             sections: [
               {
                 name: "Signature entrée upgrades",
-                description: "Included in every package: Chicken French, chicken marsala, roast pork loin, baked haddock, eggplant rollatini, penne alla vodka, and a vegan stuffed portobello with quinoa.",
+                description:
+                  "Included in every package: Chicken French, chicken marsala, roast pork loin, baked haddock, eggplant rollatini, penne alla vodka, and a vegan stuffed portobello with quinoa.",
                 items: [
                   { image: seedImage("food/grand-oak-banquets/prime-rib"), name: "Slow-roasted prime rib au jus", priceCents: 800 },
-                  { image: seedImage("food/grand-oak-banquets/chicken-saltimbocca"), name: "Chicken Saltimbocca", description: "Prosciutto, sage, fontina, white wine.", priceCents: 400 },
-                  { image: seedImage("food/grand-oak-banquets/salmon-beurre-blanc"), name: "Salmon with lemon-dill beurre blanc", priceCents: 600, tags: ["gluten-free"] },
-                  { image: seedImage("food/grand-oak-banquets/filet-mignon"), name: "Filet mignon, 6 oz, with red wine demi-glace", priceCents: 1400, tags: ["gluten-free"] },
+                  {
+                    image: seedImage("food/grand-oak-banquets/chicken-saltimbocca"),
+                    name: "Chicken Saltimbocca",
+                    description: "Prosciutto, sage, fontina, white wine.",
+                    priceCents: 400,
+                  },
+                  {
+                    image: seedImage("food/grand-oak-banquets/salmon-beurre-blanc"),
+                    name: "Salmon with lemon-dill beurre blanc",
+                    priceCents: 600,
+                    tags: ["gluten-free"],
+                  },
+                  {
+                    image: seedImage("food/grand-oak-banquets/filet-mignon"),
+                    name: "Filet mignon, 6 oz, with red wine demi-glace",
+                    priceCents: 1400,
+                    tags: ["gluten-free"],
+                  },
                 ],
               },
               {
@@ -425,7 +455,11 @@ const site: SiteSeed = {
                 items: [
                   { name: "Children's meal, ages 3 to 12", description: "Chicken tenders, mac and cheese and fruit. Under 3 free.", priceCents: 2800 },
                   { name: "Vendor meal", description: "Photographers, DJs and band members.", priceCents: 3000 },
-                  { name: "Ceremony on the Garden Terrace", description: "Per event, not per guest: chairs, pergola, rehearsal and rain plan.", priceCents: 75000 },
+                  {
+                    name: "Ceremony on the Garden Terrace",
+                    description: "Per event, not per guest: chairs, pergola, rehearsal and rain plan.",
+                    priceCents: 75000,
+                  },
                 ],
               },
             ],
@@ -463,10 +497,16 @@ const site: SiteSeed = {
             heading: "To check a date or get a proposal",
             intro: "Tell us the following, using the form below or by phone or email, and we'll reply within one business day, usually the same day.",
             items: [
-              { title: "The date, and a second choice", body: "Many couples save by moving a week or switching to a Friday, so an alternative helps us help you." },
+              {
+                title: "The date, and a second choice",
+                body: "Many couples save by moving a week or switching to a Friday, so an alternative helps us help you.",
+              },
               { title: "Guest count", body: "A rough number is fine. It tells us which room fits and what minimum applies." },
               { title: "The occasion", body: "Wedding, shower, anniversary, memorial luncheon, company dinner: each has its own package." },
-              { title: "Anything special", body: "A ceremony on the terrace, a cultural tradition, a band rather than a DJ, a guest in a wheelchair: tell us up front." },
+              {
+                title: "Anything special",
+                body: "A ceremony on the terrace, a cultural tradition, a band rather than a DJ, a guest in a wheelchair: tell us up front.",
+              },
             ],
           },
         },
@@ -481,7 +521,8 @@ const site: SiteSeed = {
           type: "contactDetails",
           props: {
             heading: "Call, email or drop in",
-            intro: "Our coordinators are in the office weekdays and Saturday mornings. Drop-ins are welcome, though a booked tour means the rooms will be set and the lights on.",
+            intro:
+              "Our coordinators are in the office weekdays and Saturday mornings. Drop-ins are welcome, though a booked tour means the rooms will be set and the lights on.",
             showHours: true,
             showMap: true,
           },
@@ -518,11 +559,13 @@ const site: SiteSeed = {
             items: [
               {
                 question: "Where exactly are you?",
-                answer: "On Ridge Road (Route 404) just east of Holt Road in Webster, about 20 minutes from downtown Rochester via Route 104. The sign and the oak are visible from the road.",
+                answer:
+                  "On Ridge Road (Route 404) just east of Holt Road in Webster, about 20 minutes from downtown Rochester via Route 104. The sign and the oak are visible from the road.",
               },
               {
                 question: "Can vendors load in early?",
-                answer: "Yes. Vendors may load in through the service door on the north side from three hours before guest arrival. Please have your vendors call ahead to arrange times.",
+                answer:
+                  "Yes. Vendors may load in through the service door on the north side from three hours before guest arrival. Please have your vendors call ahead to arrange times.",
               },
             ],
           },

@@ -60,7 +60,8 @@ const site: SiteSeed = {
       name: "Confidential inquiry",
       recipients: ["inquiries@granitepeakequity.example"],
       submitLabel: "Send in confidence",
-      successMessage: "Thank you. A partner will reply personally within one business day, usually with a phone call. What you've sent is seen only by our partners and kept in confidence.",
+      successMessage:
+        "Thank you. A partner will reply personally within one business day, usually with a phone call. What you've sent is seen only by our partners and kept in confidence.",
       fields: [
         { name: "name", label: "Your name", type: "text", required: true, width: "half" },
         { name: "email", label: "Email", type: "email", required: true, width: "half" },
@@ -71,18 +72,43 @@ const site: SiteSeed = {
           label: "You are",
           type: "radio",
           required: true,
-          options: ["An owner or shareholder", "A family member of an owner", "A manager considering a buyout", "A banker, broker or other advisor", "Someone else"],
+          options: [
+            "An owner or shareholder",
+            "A family member of an owner",
+            "A manager considering a buyout",
+            "A banker, broker or other advisor",
+            "Someone else",
+          ],
         },
         { name: "location", label: "Where the business is based", type: "text", width: "half", help: "Town and state." },
-        { name: "revenue", label: "Approximate annual revenue", type: "select", width: "half", options: ["Under $10 million", "$10-25 million", "$25-50 million", "$50-100 million", "Over $100 million", "I'd rather not say yet"] },
+        {
+          name: "revenue",
+          label: "Approximate annual revenue",
+          type: "select",
+          width: "half",
+          options: ["Under $10 million", "$10-25 million", "$25-50 million", "$50-100 million", "Over $100 million", "I'd rather not say yet"],
+        },
         {
           name: "interest",
           label: "What are you hoping for?",
           type: "select",
-          options: ["A full sale with a planned succession", "A majority recapitalization", "Minority growth capital", "A management buyout", "An add-on for one of your companies", "Advice, for now"],
+          options: [
+            "A full sale with a planned succession",
+            "A majority recapitalization",
+            "Minority growth capital",
+            "A management buyout",
+            "An add-on for one of your companies",
+            "Advice, for now",
+          ],
           width: "half",
         },
-        { name: "timing", label: "Timing", type: "select", options: ["Within a year", "One to three years", "Three years or more", "Not sure yet"], width: "half" },
+        {
+          name: "timing",
+          label: "Timing",
+          type: "select",
+          options: ["Within a year", "One to three years", "Three years or more", "Not sure yet"],
+          width: "half",
+        },
         {
           name: "message",
           label: "Tell us about the business",
@@ -91,7 +117,14 @@ const site: SiteSeed = {
           maxLength: 4000,
           help: "What it does and anything else you'd like us to know. Please don't send detailed financials until we have signed a non-disclosure agreement.",
         },
-        { name: "teaser", label: "Teaser or summary (advisors)", type: "file", accept: ["pdf"], maxSizeMb: 10, help: "A blind teaser or one-page summary, as a PDF." },
+        {
+          name: "teaser",
+          label: "Teaser or summary (advisors)",
+          type: "file",
+          accept: ["pdf"],
+          maxSizeMb: 10,
+          help: "A blind teaser or one-page summary, as a PDF.",
+        },
       ],
     },
   ],
@@ -99,8 +132,7 @@ const site: SiteSeed = {
     {
       path: "",
       title: "Granite Peak Equity Partners | Rochester Private Equity",
-      description:
-        "Rochester private equity firm investing $5-30 million in family-owned manufacturers and service companies across upstate New York.",
+      description: "Rochester private equity firm investing $5-30 million in family-owned manufacturers and service companies across upstate New York.",
       blocks: [
         {
           type: "hero",
@@ -149,7 +181,8 @@ const site: SiteSeed = {
           type: "features",
           props: {
             heading: "Where we invest",
-            intro: "We look for profitable, durable businesses between Buffalo and Albany, usually with $2 million to $10 million of EBITDA, that are ready for a partner but not for a stranger.",
+            intro:
+              "We look for profitable, durable businesses between Buffalo and Albany, usually with $2 million to $10 million of EBITDA, that are ready for a partner but not for a stranger.",
             columns: 3,
             items: [
               {
@@ -176,12 +209,14 @@ const site: SiteSeed = {
             heading: "In our owners' words",
             items: [
               {
-                quote: "My father started the shop in our garage in 1978. I had three offers; Granite Peak's was not the biggest, but it was the only one that came with a plan for our machinists and for my daughter, who now runs quality. Five years on, we have doubled headcount in Webster.",
+                quote:
+                  "My father started the shop in our garage in 1978. I had three offers; Granite Peak's was not the biggest, but it was the only one that came with a plan for our machinists and for my daughter, who now runs quality. Five years on, we have doubled headcount in Webster.",
                 name: "Carol Lindenmuth",
                 detail: "Former owner, Lakeshore Precision Machining",
               },
               {
-                quote: "Meg and Walt spent two full days on our floor before they ever talked price. They asked better questions about our inspection routes than my own managers did.",
+                quote:
+                  "Meg and Walt spent two full days on our floor before they ever talked price. They asked better questions about our inspection routes than my own managers did.",
                 name: "Dennis Ruffo",
                 detail: "President, Genesee Valley Fire Protection",
               },
@@ -300,12 +335,32 @@ const site: SiteSeed = {
             heading: "What makes a good fit",
             columns: 3,
             items: [
-              { icon: "map-pin", title: "Headquartered upstate", body: "New York outside the New York City metro, plus northern Pennsylvania and the Ohio border counties. We want to be able to drive to you." },
-              { icon: "trending-up", title: "Consistently profitable", body: "At least three years of positive earnings and a customer base that has stuck with you through a downturn." },
-              { icon: "users", title: "A team worth backing", body: "Managers who can step up as owners step back, or a clear role for us to help recruit them." },
+              {
+                icon: "map-pin",
+                title: "Headquartered upstate",
+                body: "New York outside the New York City metro, plus northern Pennsylvania and the Ohio border counties. We want to be able to drive to you.",
+              },
+              {
+                icon: "trending-up",
+                title: "Consistently profitable",
+                body: "At least three years of positive earnings and a customer base that has stuck with you through a downturn.",
+              },
+              {
+                icon: "users",
+                title: "A team worth backing",
+                body: "Managers who can step up as owners step back, or a clear role for us to help recruit them.",
+              },
               { icon: "puzzle", title: "Room to grow", body: "New geographies, new products or a fragmented market where add-on acquisitions make sense." },
-              { icon: "factory", title: "Tangible know-how", body: "Engineering, certifications, licences or skilled trades that make the business hard to copy." },
-              { icon: "handshake", title: "Owners who care what happens next", body: "Sellers who want a say in the company's future, and often want to keep a stake in it." },
+              {
+                icon: "factory",
+                title: "Tangible know-how",
+                body: "Engineering, certifications, licences or skilled trades that make the business hard to copy.",
+              },
+              {
+                icon: "handshake",
+                title: "Owners who care what happens next",
+                body: "Sellers who want a say in the company's future, and often want to keep a stake in it.",
+              },
             ],
           },
         },
@@ -343,8 +398,7 @@ const site: SiteSeed = {
     {
       path: "for-owners",
       title: "Selling Your Family Business: A Guide for Owners",
-      description:
-        "What it's like to sell or recapitalize a family business with Granite Peak: the steps, the timeline, what you keep and what changes.",
+      description: "What it's like to sell or recapitalize a family business with Granite Peak: the steps, the timeline, what you keep and what changes.",
       blocks: [
         {
           type: "hero",
@@ -363,11 +417,26 @@ const site: SiteSeed = {
             heading: "What a partnership with us looks like",
             intro: "From first coffee to closing usually takes four to six months. There is no charge to you at any stage if a deal does not happen.",
             items: [
-              { title: "A confidential first conversation", body: "An hour or two, usually at your office, about your goals: liquidity, family, employees, your own role. No financials required." },
-              { title: "Indication of interest", body: "After reviewing three years of financials, we share a written valuation range and the structure we have in mind, typically within three weeks." },
-              { title: "Letter of intent", body: "A short, plain-language letter setting out price, structure, your rollover stake, your role after closing and the timeline to close." },
-              { title: "Diligence, done respectfully", body: "Accounting, legal and environmental reviews, scheduled around your busy season. Your employees learn about the deal when you decide they should." },
-              { title: "Closing and the first hundred days", body: "We agree a written plan with management: key hires, systems, and the first growth projects. Nothing changes on the shop floor on day one." },
+              {
+                title: "A confidential first conversation",
+                body: "An hour or two, usually at your office, about your goals: liquidity, family, employees, your own role. No financials required.",
+              },
+              {
+                title: "Indication of interest",
+                body: "After reviewing three years of financials, we share a written valuation range and the structure we have in mind, typically within three weeks.",
+              },
+              {
+                title: "Letter of intent",
+                body: "A short, plain-language letter setting out price, structure, your rollover stake, your role after closing and the timeline to close.",
+              },
+              {
+                title: "Diligence, done respectfully",
+                body: "Accounting, legal and environmental reviews, scheduled around your busy season. Your employees learn about the deal when you decide they should.",
+              },
+              {
+                title: "Closing and the first hundred days",
+                body: "We agree a written plan with management: key hires, systems, and the first growth projects. Nothing changes on the shop floor on day one.",
+              },
             ],
           },
         },
@@ -376,12 +445,35 @@ const site: SiteSeed = {
           props: {
             heading: "Questions owners ask us",
             items: [
-              { question: "Will you change the company's name or move it?", answer: "No. We have never moved a portfolio company out of the region, and every company we own still operates under its own name." },
-              { question: "Do I have to leave the business?", answer: "Only if you want to. Some owners stay on as CEO for years; others move to the board or step away within a year once a successor is in place. We plan this together before we sign a letter of intent." },
-              { question: "What happens to my employees?", answer: "They keep their jobs, their pay and their benefits. In most of our companies we have added a profit-sharing or equity program so that key people share in the growth they create." },
-              { question: "Can my children stay involved?", answer: "Yes. Several of our partnerships involve second- or third-generation family members in leadership roles, and some hold equity alongside us." },
-              { question: "Should I hire a banker or broker first?", answer: "That is entirely your choice. Many owners run a process with an advisor and we are comfortable with that. Others prefer to talk with us directly first; we will still encourage you to get independent legal and tax advice." },
-              { question: "What does 'rollover' mean?", answer: "Instead of selling 100% of the business, you keep a minority stake, often 20-40%. When the company is sold again in the future, that stake can be worth as much as the first sale." },
+              {
+                question: "Will you change the company's name or move it?",
+                answer: "No. We have never moved a portfolio company out of the region, and every company we own still operates under its own name.",
+              },
+              {
+                question: "Do I have to leave the business?",
+                answer:
+                  "Only if you want to. Some owners stay on as CEO for years; others move to the board or step away within a year once a successor is in place. We plan this together before we sign a letter of intent.",
+              },
+              {
+                question: "What happens to my employees?",
+                answer:
+                  "They keep their jobs, their pay and their benefits. In most of our companies we have added a profit-sharing or equity program so that key people share in the growth they create.",
+              },
+              {
+                question: "Can my children stay involved?",
+                answer:
+                  "Yes. Several of our partnerships involve second- or third-generation family members in leadership roles, and some hold equity alongside us.",
+              },
+              {
+                question: "Should I hire a banker or broker first?",
+                answer:
+                  "That is entirely your choice. Many owners run a process with an advisor and we are comfortable with that. Others prefer to talk with us directly first; we will still encourage you to get independent legal and tax advice.",
+              },
+              {
+                question: "What does 'rollover' mean?",
+                answer:
+                  "Instead of selling 100% of the business, you keep a minority stake, often 20-40%. When the company is sold again in the future, that stake can be worth as much as the first sale.",
+              },
             ],
           },
         },
@@ -390,7 +482,8 @@ const site: SiteSeed = {
           props: {
             items: [
               {
-                quote: "I was worried I would be pushed out the door. Instead they helped me find and train a president, and I chair the board. My family still owns a third of the company.",
+                quote:
+                  "I was worried I would be pushed out the door. Instead they helped me find and train a president, and I chair the board. My family still owns a third of the company.",
                 name: "Ray Castellano",
                 detail: "Founder, Finger Lakes Fixture & Millwork, Geneva",
               },
@@ -465,7 +558,10 @@ const site: SiteSeed = {
             intro: "Companies we have partnered with and since sold, in each case to a buyer that committed to keeping the business in the region.",
             items: [
               { title: "Allegany Tool & Die", body: "Olean, NY · 2016-2023. Sold to a strategic buyer that has since added a second shift in Olean." },
-              { title: "Cayuga Fleet Services", body: "Syracuse, NY · 2017-2022. Heavy-truck maintenance; sold to its management team and an employee stock ownership plan." },
+              {
+                title: "Cayuga Fleet Services",
+                body: "Syracuse, NY · 2017-2022. Heavy-truck maintenance; sold to its management team and an employee stock ownership plan.",
+              },
               { title: "Tri-County Home Medical", body: "Elmira, NY · 2016-2022. Home medical equipment; sold to a regional health system." },
               { title: "Northway Industrial Supply", body: "Glens Falls, NY · 2018-2024. MRO distribution; merged with a family-owned distributor in Albany." },
             ],
@@ -495,8 +591,7 @@ const site: SiteSeed = {
     {
       path: "team",
       title: "Our Team",
-      description:
-        "Meet Granite Peak's partners, principal and operating partner: investors and operators who live and work in upstate New York.",
+      description: "Meet Granite Peak's partners, principal and operating partner: investors and operators who live and work in upstate New York.",
       blocks: [
         {
           type: "teamGrid",
@@ -531,8 +626,7 @@ const site: SiteSeed = {
     {
       path: "press",
       title: "Press and News",
-      description:
-        "Press releases and media coverage of Granite Peak Equity Partners, including new investments, fund news and portfolio company milestones.",
+      description: "Press releases and media coverage of Granite Peak Equity Partners, including new investments, fund news and portfolio company milestones.",
       blocks: [
         {
           type: "documents",
@@ -541,12 +635,14 @@ const site: SiteSeed = {
             items: [
               {
                 title: "Granite Peak Equity Partners invests in Ridgeview HVAC Group",
-                description: "The Canandaigua commercial HVAC contractor partners with Granite Peak in a majority recapitalization; founder Jim Hartwell remains president and a significant shareholder.",
+                description:
+                  "The Canandaigua commercial HVAC contractor partners with Granite Peak in a majority recapitalization; founder Jim Hartwell remains president and a significant shareholder.",
                 meta: "Press release · September 2026",
               },
               {
                 title: "Lakeshore Precision Machining opens 40,000-square-foot expansion in Webster",
-                description: "The expansion adds twelve five-axis machining centres and 45 new jobs, with a machinist apprenticeship run with Monroe Community College.",
+                description:
+                  "The expansion adds twelve five-axis machining centres and 45 new jobs, with a machinist apprenticeship run with Monroe Community College.",
                 meta: "Press release · July 2026",
               },
               {
@@ -605,7 +701,11 @@ const site: SiteSeed = {
           props: {
             heading: "Media resources",
             items: [
-              { title: "Firm fact sheet", description: "Founding year, funds, investment criteria and current portfolio at a glance.", href: "investment-criteria" },
+              {
+                title: "Firm fact sheet",
+                description: "Founding year, funds, investment criteria and current portfolio at a glance.",
+                href: "investment-criteria",
+              },
               { title: "Partner biographies", description: "Approved biographies for every member of the investment team.", href: "team" },
             ],
           },
@@ -624,8 +724,7 @@ const site: SiteSeed = {
     {
       path: "contact",
       title: "Contact Granite Peak Equity Partners",
-      description:
-        "Reach Granite Peak's partners in Rochester for a confidential conversation about selling, recapitalizing or growing your business.",
+      description: "Reach Granite Peak's partners in Rochester for a confidential conversation about selling, recapitalizing or growing your business.",
       blocks: [
         {
           type: "richText",
@@ -650,7 +749,8 @@ const site: SiteSeed = {
           type: "form",
           props: {
             heading: "Start a confidential conversation",
-            intro: "Only our partners see what you send, and a partner replies personally within one business day. A range is fine for anything you would rather not pin down yet.",
+            intro:
+              "Only our partners see what you send, and a partner replies personally within one business day. A range is fine for anything you would rather not pin down yet.",
             form: "contact",
           },
         },
@@ -659,13 +759,37 @@ const site: SiteSeed = {
           props: {
             columns: 3,
             items: [
-              { icon: "briefcase", title: "Business owners", body: "inquiries@granitepeakequity.example or (585) 555-0160. A partner replies personally.", href: "mailto:inquiries@granitepeakequity.example", linkLabel: "Email a partner" },
-              { icon: "file-text", title: "Intermediaries", body: "Send teasers and books to deals@granitepeakequity.example. We respond within two business days.", href: "mailto:deals@granitepeakequity.example", linkLabel: "Email the deal team" },
-              { icon: "newspaper", title: "Media", body: "press@granitepeakequity.example or (585) 555-0180 for interviews and fact-checking.", href: "press", linkLabel: "Press resources" },
+              {
+                icon: "briefcase",
+                title: "Business owners",
+                body: "inquiries@granitepeakequity.example or (585) 555-0160. A partner replies personally.",
+                href: "mailto:inquiries@granitepeakequity.example",
+                linkLabel: "Email a partner",
+              },
+              {
+                icon: "file-text",
+                title: "Intermediaries",
+                body: "Send teasers and books to deals@granitepeakequity.example. We respond within two business days.",
+                href: "mailto:deals@granitepeakequity.example",
+                linkLabel: "Email the deal team",
+              },
+              {
+                icon: "newspaper",
+                title: "Media",
+                body: "press@granitepeakequity.example or (585) 555-0180 for interviews and fact-checking.",
+                href: "press",
+                linkLabel: "Press resources",
+              },
             ],
           },
         },
-        { type: "contactDetails", props: { heading: "Visit our East Avenue office", intro: "We are on the eleventh floor, with visitor parking in the garage off Chestnut Street. Most first meetings, though, happen at your place." } },
+        {
+          type: "contactDetails",
+          props: {
+            heading: "Visit our East Avenue office",
+            intro: "We are on the eleventh floor, with visitor parking in the garage off Chestnut Street. Most first meetings, though, happen at your place.",
+          },
+        },
       ],
     },
     {
@@ -678,7 +802,7 @@ const site: SiteSeed = {
           type: "richText",
           props: {
             doc: md`
-              *Last updated October 1, 2026*
+              _Last updated October 1, 2026_
 
               This policy explains how Granite Peak Equity Partners, LLC ("Granite Peak", "we", "us") handles personal information collected through this website and in the course of our business with company owners, advisors and other visitors. Information about our fund investors is governed by a separate privacy notice provided to them directly.
 

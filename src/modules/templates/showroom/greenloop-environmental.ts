@@ -37,8 +37,7 @@ const site: SiteSeed = {
       phone: PHONE,
       email: EMAIL,
       address: { street: "85 Railroad Street", locality: "Rochester", region: "NY", postalCode: "14609" },
-      serviceAreaNote:
-        "Collection routes cover Rochester, Brighton, Irondequoit, Penfield, Pittsford, Henrietta, Webster, Fairport and Canandaigua.",
+      serviceAreaNote: "Collection routes cover Rochester, Brighton, Irondequoit, Penfield, Pittsford, Henrietta, Webster, Fairport and Canandaigua.",
     },
     hours: [
       { days: ["mon", "tue", "wed", "thu", "fri"], opens: "07:00", closes: "16:30" },
@@ -96,7 +95,13 @@ const site: SiteSeed = {
           options: ["Rochester", "Brighton", "Irondequoit", "Penfield", "Pittsford", "Henrietta", "Webster", "Fairport", "Canandaigua", "Somewhere else"],
         },
         { name: "zip", label: "ZIP code", type: "text", required: true, width: "half", maxLength: 10 },
-        { name: "message", label: "Anything else we should know?", type: "textarea", maxLength: 3000, help: "Where you'd leave the bucket, how many toters a kitchen fills, what electronics need collecting, or where water pools on your property." },
+        {
+          name: "message",
+          label: "Anything else we should know?",
+          type: "textarea",
+          maxLength: 3000,
+          help: "Where you'd leave the bucket, how many toters a kitchen fills, what electronics need collecting, or where water pools on your property.",
+        },
       ],
     },
     {
@@ -127,7 +132,7 @@ const site: SiteSeed = {
           type: "radio",
           required: true,
           options: ["A rain barrel", "A compost bin", "Either one"],
-          help: "\"Either one\" puts you in both drawings, but each household can win only once.",
+          help: '"Either one" puts you in both drawings, but each household can win only once.',
         },
         {
           name: "housing",
@@ -144,7 +149,8 @@ const site: SiteSeed = {
         },
         {
           name: "rules",
-          label: "I am 18 or older, I live in Monroe, Ontario, Wayne or Livingston County, and I agree to the official rules of the GreenLoop Rain Barrel & Compost Bin Giveaway.",
+          label:
+            "I am 18 or older, I live in Monroe, Ontario, Wayne or Livingston County, and I agree to the official rules of the GreenLoop Rain Barrel & Compost Bin Giveaway.",
           type: "consent",
           required: true,
         },
@@ -178,8 +184,22 @@ const site: SiteSeed = {
           help: "We pay for CDL, OSHA and NYSDEC training for the right candidates.",
         },
         { name: "equipment", label: "Equipment you've run", type: "text", help: "For example: rear-load truck, wheel loader, skid steer, mini excavator." },
-        { name: "resume", label: "Résumé", type: "file", accept: ["pdf", "document"], maxSizeMb: 10, help: "A PDF or Word document. No résumé? Tell us about your work history below instead." },
-        { name: "abstract", label: "Driving abstract (driving roles)", type: "file", accept: ["pdf", "image"], maxSizeMb: 10, help: "Your New York DMV driving record, if you're applying to drive for us." },
+        {
+          name: "resume",
+          label: "Résumé",
+          type: "file",
+          accept: ["pdf", "document"],
+          maxSizeMb: 10,
+          help: "A PDF or Word document. No résumé? Tell us about your work history below instead.",
+        },
+        {
+          name: "abstract",
+          label: "Driving abstract (driving roles)",
+          type: "file",
+          accept: ["pdf", "image"],
+          maxSizeMb: 10,
+          help: "Your New York DMV driving record, if you're applying to drive for us.",
+        },
         {
           name: "why",
           label: "Why you?",
@@ -278,19 +298,22 @@ const site: SiteSeed = {
             heading: "From our customers",
             items: [
               {
-                quote: "Our kitchen fills two GreenLoop toters a day. We went from four dumpster pulls a week to two, and the compost savings covered the service in the first month.",
+                quote:
+                  "Our kitchen fills two GreenLoop toters a day. We went from four dumpster pulls a week to two, and the compost savings covered the service in the first month.",
                 name: "Marisol Vega",
                 detail: "Owner, Casa Vega restaurant, South Wedge",
                 rating: 5,
               },
               {
-                quote: "The rain garden they built along our driveway took care of the water that used to pour into our basement every April. It's full of coneflowers now.",
+                quote:
+                  "The rain garden they built along our driveway took care of the water that used to pour into our basement every April. It's full of coneflowers now.",
                 name: "Dan and Keiko Arnold",
                 detail: "Irondequoit",
                 rating: 5,
               },
               {
-                quote: "GreenLoop cleared out 300 old laptops and monitors from our district warehouse and gave us serial-numbered destruction certificates for every drive.",
+                quote:
+                  "GreenLoop cleared out 300 old laptops and monitors from our district warehouse and gave us serial-numbered destruction certificates for every drive.",
                 name: "Paul Hennessey",
                 detail: "IT director, a Wayne County school district",
                 rating: 5,
@@ -302,11 +325,18 @@ const site: SiteSeed = {
           type: "form",
           props: {
             heading: "Start composting or get a recycling quote",
-            intro: "Tell us what you need and where. Home pickup starts within two weeks; business quotes come after a free waste walk-through. Rather talk it through? Call (585) 555-0153 or email hello@greenloop.example.",
+            intro:
+              "Tell us what you need and where. Home pickup starts within two weeks; business quotes come after a free waste walk-through. Rather talk it through? Call (585) 555-0153 or email hello@greenloop.example.",
             form: "service-request",
           },
         },
-        { type: "contactDetails", props: { heading: "Visit the yard", intro: "Drop off compost buckets and household electronics during yard hours. Businesses, please call to schedule pickups." } },
+        {
+          type: "contactDetails",
+          props: {
+            heading: "Visit the yard",
+            intro: "Drop off compost buckets and household electronics during yard hours. Businesses, please call to schedule pickups.",
+          },
+        },
       ],
     },
     // -------------------------------------------------------------- giveaway
@@ -360,13 +390,13 @@ const site: SiteSeed = {
               ### 2. Eligibility
 
               - Open to legal residents of Monroe, Ontario, Wayne and Livingston counties, New York, who are
-              18 or older when they enter.
+                18 or older when they enter.
               - One entry per household. A household is everyone living at one street address; apartment
-              residents enter with their unit number.
+                residents enter with their unit number.
               - Renters may enter with a landlord's permission to install a rain barrel on the property. We ask
-              winners to confirm this at pickup.
+                winners to confirm this at pickup.
               - GreenLoop employees and their immediate families are not eligible. Past winners from the last
-              two years may enter for the other prize only.
+                two years may enter for the other prize only.
 
               ### 3. How to enter
 
@@ -418,10 +448,25 @@ const site: SiteSeed = {
           props: {
             heading: "Giveaway questions",
             items: [
-              { question: "Can I buy a rain barrel if I don't win?", answer: "Yes. Reconditioned barrels with the full diverter kit are $65 at our yard all season, and compost bins are $55. Giveaway entrants who don't win get a $10-off code by email in May." },
-              { question: "How much water does a rain barrel save?", answer: "About 600 gallons a season from one downspout on a typical Rochester roof. That's water for your garden that isn't rushing into the storm sewer during a downpour." },
-              { question: "I live in an apartment. Can I still enter?", answer: "Yes. Compost bins work in shared yards and community gardens, and our countertop pickup bucket is an option too if your building doesn't have space." },
-              { question: "Will you help me set it up?", answer: "Every pickup includes a 20-minute demonstration, and we post step-by-step setup videos on our Instagram. Call us if you get stuck." },
+              {
+                question: "Can I buy a rain barrel if I don't win?",
+                answer:
+                  "Yes. Reconditioned barrels with the full diverter kit are $65 at our yard all season, and compost bins are $55. Giveaway entrants who don't win get a $10-off code by email in May.",
+              },
+              {
+                question: "How much water does a rain barrel save?",
+                answer:
+                  "About 600 gallons a season from one downspout on a typical Rochester roof. That's water for your garden that isn't rushing into the storm sewer during a downpour.",
+              },
+              {
+                question: "I live in an apartment. Can I still enter?",
+                answer:
+                  "Yes. Compost bins work in shared yards and community gardens, and our countertop pickup bucket is an option too if your building doesn't have space.",
+              },
+              {
+                question: "Will you help me set it up?",
+                answer: "Every pickup includes a 20-minute demonstration, and we post step-by-step setup videos on our Instagram. Call us if you get stuck.",
+              },
             ],
           },
         },
@@ -472,8 +517,14 @@ const site: SiteSeed = {
           props: {
             heading: "How hiring works",
             items: [
-              { title: "Apply online or in person", body: "Open the posting that interests you and apply with the form on its page, attaching a résumé if you have one. You can also email jobs@greenloop.example or fill out a paper application at the yard on a weekday morning." },
-              { title: "Phone call", body: "Our operations manager, Tasha Greer, calls within a week to talk about the schedule, pay and what the job is really like." },
+              {
+                title: "Apply online or in person",
+                body: "Open the posting that interests you and apply with the form on its page, attaching a résumé if you have one. You can also email jobs@greenloop.example or fill out a paper application at the yard on a weekday morning.",
+              },
+              {
+                title: "Phone call",
+                body: "Our operations manager, Tasha Greer, calls within a week to talk about the schedule, pay and what the job is really like.",
+              },
               { title: "Ride-along", body: "Driver and technician candidates spend a paid half-day on a route or job site with the crew." },
               { title: "Offer", body: "Offers follow within three business days. Driving positions require a motor vehicle record check." },
             ],
@@ -495,8 +546,7 @@ const site: SiteSeed = {
     {
       slug: "organics-route-driver",
       title: "Organics Route Driver (CDL B)",
-      summary:
-        "Drive a residential and commercial food-scrap collection route in Rochester and the eastern suburbs, Monday to Friday. $23-$27 an hour.",
+      summary: "Drive a residential and commercial food-scrap collection route in Rochester and the eastern suburbs, Monday to Friday. $23-$27 an hour.",
       employmentType: "FULL_TIME",
       location: { locality: "Rochester", region: "NY" },
       salary: { min: 23, max: 27, unit: "HOUR" },
@@ -592,8 +642,7 @@ const site: SiteSeed = {
     {
       slug: "compost-site-operator",
       title: "Compost Site Operator",
-      summary:
-        "Run windrow turning, screening and site maintenance at our six-acre compost facility in Farmington, NY. Full time, $22-$26 an hour.",
+      summary: "Run windrow turning, screening and site maintenance at our six-acre compost facility in Farmington, NY. Full time, $22-$26 an hour.",
       employmentType: "FULL_TIME",
       location: { locality: "Farmington", region: "NY" },
       salary: { min: 22, max: 26, unit: "HOUR" },

@@ -62,7 +62,15 @@ const site: SiteSeed = {
           label: "What are you thinking about?",
           type: "checkbox",
           required: true,
-          options: ["Landscape design", "Planting and beds", "Patio, walk or wall", "Drainage fix", "Seasonal care plan", "Spring or fall cleanup", "Something else"],
+          options: [
+            "Landscape design",
+            "Planting and beds",
+            "Patio, walk or wall",
+            "Drainage fix",
+            "Seasonal care plan",
+            "Spring or fall cleanup",
+            "Something else",
+          ],
         },
         {
           name: "details",
@@ -72,8 +80,19 @@ const site: SiteSeed = {
           maxLength: 4000,
           help: "What's there now, what bothers you about it, and what you're hoping for. Rough sizes, sun and shade, and deer all help.",
         },
-        { name: "timing", label: "When would you like the work done?", type: "radio", required: true, options: ["This spring", "This summer", "This fall", "Next year", "Just planning for now"] },
-        { name: "budget", label: "Rough budget", type: "select", options: ["Under $2,500", "$2,500 to $10,000", "$10,000 to $25,000", "Over $25,000", "Not sure yet"] },
+        {
+          name: "timing",
+          label: "When would you like the work done?",
+          type: "radio",
+          required: true,
+          options: ["This spring", "This summer", "This fall", "Next year", "Just planning for now"],
+        },
+        {
+          name: "budget",
+          label: "Rough budget",
+          type: "select",
+          options: ["Under $2,500", "$2,500 to $10,000", "$10,000 to $25,000", "Over $25,000", "Not sure yet"],
+        },
         {
           name: "photos",
           label: "Photos of your yard",
@@ -114,12 +133,36 @@ const site: SiteSeed = {
             heading: "Our services",
             columns: 3,
             items: [
-              { icon: "palette", title: "Landscape design", body: "A scaled planting and hardscape plan drawn after two site visits, with a plant list chosen for your light, soil and deer pressure." },
-              { icon: "flower-2", title: "Planting and beds", body: "New beds, foundation plantings, native pollinator gardens and rain gardens for the soggy corner of the yard." },
-              { icon: "construction", title: "Patios, walks and walls", body: "Bluestone and paver patios and retaining walls built on a compacted gravel base deep enough to survive freeze and thaw." },
-              { icon: "sprout", title: "Lawn care", body: "Weekly mowing, edging and trimming, core aeration and overseeding, and organic-based fertiliser programs." },
-              { icon: "leaf", title: "Spring and fall cleanups", body: "Beds cleared and edged, perennials cut back, shrubs pruned, fresh mulch, and every leaf hauled away in November." },
-              { icon: "droplets", title: "Drainage fixes", body: "Regrading, dry creek beds and buried downspout lines to move water away from your foundation." },
+              {
+                icon: "palette",
+                title: "Landscape design",
+                body: "A scaled planting and hardscape plan drawn after two site visits, with a plant list chosen for your light, soil and deer pressure.",
+              },
+              {
+                icon: "flower-2",
+                title: "Planting and beds",
+                body: "New beds, foundation plantings, native pollinator gardens and rain gardens for the soggy corner of the yard.",
+              },
+              {
+                icon: "construction",
+                title: "Patios, walks and walls",
+                body: "Bluestone and paver patios and retaining walls built on a compacted gravel base deep enough to survive freeze and thaw.",
+              },
+              {
+                icon: "sprout",
+                title: "Lawn care",
+                body: "Weekly mowing, edging and trimming, core aeration and overseeding, and organic-based fertiliser programs.",
+              },
+              {
+                icon: "leaf",
+                title: "Spring and fall cleanups",
+                body: "Beds cleared and edged, perennials cut back, shrubs pruned, fresh mulch, and every leaf hauled away in November.",
+              },
+              {
+                icon: "droplets",
+                title: "Drainage fixes",
+                body: "Regrading, dry creek beds and buried downspout lines to move water away from your foundation.",
+              },
             ],
           },
         },
@@ -139,12 +182,7 @@ const site: SiteSeed = {
                 name: "Lawn and beds",
                 price: "$260",
                 period: "a month",
-                features: [
-                  "Everything in Lawn",
-                  "Spring and fall cleanups",
-                  "Beds weeded every two weeks",
-                  "Spring mulch up to 5 yards",
-                ],
+                features: ["Everything in Lawn", "Spring and fall cleanups", "Beds weeded every two weeks", "Spring mulch up to 5 yards"],
                 highlighted: true,
               },
               {
@@ -169,9 +207,21 @@ const site: SiteSeed = {
             heading: "Recent projects",
             items: [
               // The plantings with a picture first; the catalogue has no photograph of stonework to show.
-              { image: seedImage("nature/honey-bee"), title: "Pollinator border, Victor", body: "A 90-foot border of native coneflower, bee balm, asters and little bluestem, replacing lawn." },
-              { image: seedImage("nature/raindrops-leaf"), title: "Rain garden, Fairport", body: "A sunken garden of swamp milkweed and sedges that takes all the water off the garage roof." },
-              { image: seedImage("landscape/forest-path"), title: "Woodland shade garden, Mendon", body: "Ferns, hellebores and native ginger under old sugar maples, with a flagstone path." },
+              {
+                image: seedImage("nature/honey-bee"),
+                title: "Pollinator border, Victor",
+                body: "A 90-foot border of native coneflower, bee balm, asters and little bluestem, replacing lawn.",
+              },
+              {
+                image: seedImage("nature/raindrops-leaf"),
+                title: "Rain garden, Fairport",
+                body: "A sunken garden of swamp milkweed and sedges that takes all the water off the garage roof.",
+              },
+              {
+                image: seedImage("landscape/forest-path"),
+                title: "Woodland shade garden, Mendon",
+                body: "Ferns, hellebores and native ginger under old sugar maples, with a flagstone path.",
+              },
               { title: "Bluestone terrace, Pittsford", body: "A 480 sq ft thermal bluestone patio with a seat wall and low-voltage lighting." },
               { title: "Terraced walls, Canandaigua", body: "Three tiers of stone wall holding a steep lakeside slope, planted with creeping juniper." },
               { title: "Foundation refresh, Perinton", body: "Overgrown 1990s yews replaced with deer-resistant boxwood, spirea and ornamental grasses." },
@@ -185,8 +235,14 @@ const site: SiteSeed = {
             items: [
               { title: "Walk the yard", body: "We meet on site, listen to what you want and measure. The first visit is free within our service area." },
               { title: "Design and estimate", body: "In two to three weeks you'll have a drawn plan and an itemised estimate. We revise until it's right." },
-              { title: "Mark utilities and schedule", body: "We call Dig Safely New York (811) to have buried lines marked, order stone and plants, and give you a start date." },
-              { title: "Build and water", body: "Most installs take one to two weeks. We water new plantings in and leave you a care sheet; plants are guaranteed for a year." },
+              {
+                title: "Mark utilities and schedule",
+                body: "We call Dig Safely New York (811) to have buried lines marked, order stone and plants, and give you a start date.",
+              },
+              {
+                title: "Build and water",
+                body: "Most installs take one to two weeks. We water new plantings in and leave you a care sheet; plants are guaranteed for a year.",
+              },
             ],
           },
         },
@@ -230,8 +286,7 @@ const site: SiteSeed = {
               },
               {
                 question: "Do you plow snow?",
-                answer:
-                  "We plow driveways for our year-round care plan clients in Victor and Farmington only. We don't take new snow-only customers.",
+                answer: "We plow driveways for our year-round care plan clients in Victor and Farmington only. We don't take new snow-only customers.",
               },
               {
                 question: "Do you use chemical weed killers?",

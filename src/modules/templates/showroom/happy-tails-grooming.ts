@@ -44,26 +44,119 @@ const site: SiteSeed = {
     headerAction: { label: "Book a groom", href: "#appointment" },
   },
   team: [
-    { slug: "dana-kowalczyk", name: "Dana Kowalczyk", role: "Owner and certified master groomer", bio: md`Opened Happy Tails in 2016; specialises in doodles, poodles and Bichons.` },
-    { slug: "marcus-reyes", name: "Marcus Reyes", role: "Groomer", bio: md`Big double-coated dogs, shy dogs and seniors.` },
+    {
+      slug: "dana-kowalczyk",
+      name: "Dana Kowalczyk",
+      role: "Owner and certified master groomer",
+      bio: md`
+Opened Happy Tails in 2016; specialises in doodles, poodles and Bichons.
+      `,
+    },
+    {
+      slug: "marcus-reyes",
+      name: "Marcus Reyes",
+      role: "Groomer",
+      bio: md`
+Big double-coated dogs, shy dogs and seniors.
+      `,
+    },
   ],
   appointments: {
     // The FAQ's 24 hours' notice to cancel is the policy.
     policy: { minNoticeMinutes: 12 * 60, horizonDays: 45, changeCutoffHours: 24, reminderHours: 24, stepMinutes: 30, pagePath: "" },
     staff: [
       { member: "dana-kowalczyk", hours: [{ days: ["tue", "wed", "thu", "fri"], opens: "08:00", closes: "17:00" }] },
-      { member: "marcus-reyes", hours: [{ days: ["wed", "thu", "fri"], opens: "08:00", closes: "17:00" }, { days: ["sat"], opens: "08:00", closes: "14:00" }] },
+      {
+        member: "marcus-reyes",
+        hours: [
+          { days: ["wed", "thu", "fri"], opens: "08:00", closes: "17:00" },
+          { days: ["sat"], opens: "08:00", closes: "14:00" },
+        ],
+      },
     ],
     services: [
-      { key: "bath-small", name: "Bath and tidy, small dog", description: "Up to 20 lb. Bath, blow-dry, nails, ears and a tidy-up.", durationMinutes: 60, priceCents: 5500, bufferAfterMinutes: 15, staff: ["dana-kowalczyk", "marcus-reyes"] },
-      { key: "bath-medium", name: "Bath and tidy, medium dog", description: "21 to 50 lb.", durationMinutes: 75, priceCents: 7000, bufferAfterMinutes: 15, staff: ["dana-kowalczyk", "marcus-reyes"] },
-      { key: "bath-large", name: "Bath and tidy, large dog", description: "51 to 90 lb.", durationMinutes: 90, priceCents: 9000, bufferAfterMinutes: 15, staff: ["dana-kowalczyk", "marcus-reyes"] },
-      { key: "bath-giant", name: "Bath and tidy, giant dog", description: "Over 90 lb. Allow three hours.", durationMinutes: 180, priceCents: 11500, bufferAfterMinutes: 15, staff: ["dana-kowalczyk", "marcus-reyes"] },
-      { key: "haircut-small", name: "Full haircut, small dog", description: "Up to 20 lb. Breed or pet cut, with the bath.", durationMinutes: 90, priceCents: 7000, bufferAfterMinutes: 15, staff: ["dana-kowalczyk", "marcus-reyes"] },
-      { key: "haircut-medium", name: "Full haircut, medium dog", description: "21 to 50 lb.", durationMinutes: 120, priceCents: 9000, bufferAfterMinutes: 15, staff: ["dana-kowalczyk", "marcus-reyes"] },
-      { key: "haircut-large", name: "Full haircut, large dog", description: "51 to 90 lb.", durationMinutes: 150, priceCents: 11500, bufferAfterMinutes: 15, staff: ["dana-kowalczyk", "marcus-reyes"] },
-      { key: "haircut-giant", name: "Full haircut, giant dog", description: "Over 90 lb. Allow three to four hours.", durationMinutes: 210, priceCents: 14500, priceFrom: true, bufferAfterMinutes: 15, staff: ["dana-kowalczyk", "marcus-reyes"] },
-      { key: "puppy", name: "Puppy introduction", description: "A short, gentle first visit for puppies under six months.", durationMinutes: 30, priceCents: 3500, bufferAfterMinutes: 15, staff: ["dana-kowalczyk", "marcus-reyes"] },
+      {
+        key: "bath-small",
+        name: "Bath and tidy, small dog",
+        description: "Up to 20 lb. Bath, blow-dry, nails, ears and a tidy-up.",
+        durationMinutes: 60,
+        priceCents: 5500,
+        bufferAfterMinutes: 15,
+        staff: ["dana-kowalczyk", "marcus-reyes"],
+      },
+      {
+        key: "bath-medium",
+        name: "Bath and tidy, medium dog",
+        description: "21 to 50 lb.",
+        durationMinutes: 75,
+        priceCents: 7000,
+        bufferAfterMinutes: 15,
+        staff: ["dana-kowalczyk", "marcus-reyes"],
+      },
+      {
+        key: "bath-large",
+        name: "Bath and tidy, large dog",
+        description: "51 to 90 lb.",
+        durationMinutes: 90,
+        priceCents: 9000,
+        bufferAfterMinutes: 15,
+        staff: ["dana-kowalczyk", "marcus-reyes"],
+      },
+      {
+        key: "bath-giant",
+        name: "Bath and tidy, giant dog",
+        description: "Over 90 lb. Allow three hours.",
+        durationMinutes: 180,
+        priceCents: 11500,
+        bufferAfterMinutes: 15,
+        staff: ["dana-kowalczyk", "marcus-reyes"],
+      },
+      {
+        key: "haircut-small",
+        name: "Full haircut, small dog",
+        description: "Up to 20 lb. Breed or pet cut, with the bath.",
+        durationMinutes: 90,
+        priceCents: 7000,
+        bufferAfterMinutes: 15,
+        staff: ["dana-kowalczyk", "marcus-reyes"],
+      },
+      {
+        key: "haircut-medium",
+        name: "Full haircut, medium dog",
+        description: "21 to 50 lb.",
+        durationMinutes: 120,
+        priceCents: 9000,
+        bufferAfterMinutes: 15,
+        staff: ["dana-kowalczyk", "marcus-reyes"],
+      },
+      {
+        key: "haircut-large",
+        name: "Full haircut, large dog",
+        description: "51 to 90 lb.",
+        durationMinutes: 150,
+        priceCents: 11500,
+        bufferAfterMinutes: 15,
+        staff: ["dana-kowalczyk", "marcus-reyes"],
+      },
+      {
+        key: "haircut-giant",
+        name: "Full haircut, giant dog",
+        description: "Over 90 lb. Allow three to four hours.",
+        durationMinutes: 210,
+        priceCents: 14500,
+        priceFrom: true,
+        bufferAfterMinutes: 15,
+        staff: ["dana-kowalczyk", "marcus-reyes"],
+      },
+      {
+        key: "puppy",
+        name: "Puppy introduction",
+        description: "A short, gentle first visit for puppies under six months.",
+        durationMinutes: 30,
+        priceCents: 3500,
+        bufferAfterMinutes: 15,
+        staff: ["dana-kowalczyk", "marcus-reyes"],
+      },
     ],
   },
   pages: [
@@ -131,7 +224,8 @@ const site: SiteSeed = {
           type: "pricing",
           props: {
             heading: "Prices",
-            intro: "Prices are by size and coat. Heavily matted coats, double coats and dogs who need extra time may cost more; we'll always tell you before we start.",
+            intro:
+              "Prices are by size and coat. Heavily matted coats, double coats and dogs who need extra time may cost more; we'll always tell you before we start.",
             plans: [
               {
                 name: "Small",
@@ -276,7 +370,8 @@ const site: SiteSeed = {
           type: "appointments",
           props: {
             heading: "Book a groom",
-            intro: "Choose your dog's size and the groom, Dana, Marcus or whoever is free, and a drop-off time. Tell us your dog's name and breed in the last step. Your confirmation comes by email, with a link to move or cancel up to 24 hours before.",
+            intro:
+              "Choose your dog's size and the groom, Dana, Marcus or whoever is free, and a drop-off time. Tell us your dog's name and breed in the last step. Your confirmation comes by email, with a link to move or cancel up to 24 hours before.",
             note: "A first visit needs your dog's rabies certificate at the counter.",
           },
         },

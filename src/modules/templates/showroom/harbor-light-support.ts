@@ -43,8 +43,7 @@ const site: SiteSeed = {
       { days: ["fri"], opens: "09:00", closes: "17:00" },
       { days: ["sat"], opens: "09:00", closes: "13:00" },
     ],
-    hoursNote:
-      "Saturday hours are for Respite Saturdays and scheduled groups. In a mental health crisis, call or text 988 at any time.",
+    hoursNote: "Saturday hours are for Respite Saturdays and scheduled groups. In a mental health crisis, call or text 988 at any time.",
     // The businesses are made up, so are their handles: a link to them would lead nowhere.
     social: [],
     navigation: [
@@ -77,7 +76,8 @@ const site: SiteSeed = {
       name: "Program registration",
       recipients: [EMAIL],
       submitLabel: "Register",
-      successMessage: "Thank you for registering. A family support specialist will call or text you within three business days to talk through what you need and confirm your place. If you'd rather talk sooner, call (315) 555-0142. In a mental health crisis, call or text 988.",
+      successMessage:
+        "Thank you for registering. A family support specialist will call or text you within three business days to talk through what you need and confirm your place. If you'd rather talk sooner, call (315) 555-0142. In a mental health crisis, call or text 988.",
       fields: [
         { name: "name", label: "Your name", type: "text", required: true, width: "half" },
         { name: "email", label: "Email", type: "email", required: true, width: "half" },
@@ -99,16 +99,40 @@ const site: SiteSeed = {
           help: "Our programs are for families in these four counties. If you live elsewhere, register anyway and we'll connect you with the program for your county.",
         },
         { name: "town", label: "Town or village", type: "text", width: "half" },
-        { name: "children_ages", label: "Ages of the children you care for", type: "text", required: true, width: "half", help: "Children from birth to 21 are eligible, e.g. 4, 9 and 15." },
+        {
+          name: "children_ages",
+          label: "Ages of the children you care for",
+          type: "text",
+          required: true,
+          width: "half",
+          help: "Children from birth to 21 are eligible, e.g. 4, 9 and 15.",
+        },
         {
           name: "programs",
           label: "Which programs are you interested in?",
           type: "checkbox",
           required: true,
-          options: ["Family peer advocate", "Circle of Security Parenting", "Parenting in Recovery", "Respite Saturdays", "Kinship Cafe", "Not sure yet: help me choose"],
+          options: [
+            "Family peer advocate",
+            "Circle of Security Parenting",
+            "Parenting in Recovery",
+            "Respite Saturdays",
+            "Kinship Cafe",
+            "Not sure yet: help me choose",
+          ],
         },
-        { name: "times", label: "When can you usually take part?", type: "checkbox", options: ["Weekday mornings", "Weekday afternoons", "Weekday evenings", "Saturdays"] },
-        { name: "language", label: "Language you'd like to use with us", type: "select", options: ["English", "Spanish", "Another language (we'll arrange an interpreter)"] },
+        {
+          name: "times",
+          label: "When can you usually take part?",
+          type: "checkbox",
+          options: ["Weekday mornings", "Weekday afternoons", "Weekday evenings", "Saturdays"],
+        },
+        {
+          name: "language",
+          label: "Language you'd like to use with us",
+          type: "select",
+          options: ["English", "Spanish", "Another language (we'll arrange an interpreter)"],
+        },
         {
           name: "situation",
           label: "What's going on, and what would help?",
@@ -123,7 +147,8 @@ const site: SiteSeed = {
       name: "Contact message",
       recipients: [EMAIL],
       submitLabel: "Send message",
-      successMessage: "Thank you. Your message has reached our Geneva office and we'll reply within one business day. If it's urgent, call (315) 555-0142. In a mental health crisis, call or text 988 at any time.",
+      successMessage:
+        "Thank you. Your message has reached our Geneva office and we'll reply within one business day. If it's urgent, call (315) 555-0142. In a mental health crisis, call or text 988 at any time.",
       fields: [
         { name: "name", label: "Your name", type: "text", required: true, width: "half" },
         { name: "email", label: "Email", type: "email", required: true, width: "half" },
@@ -134,7 +159,14 @@ const site: SiteSeed = {
           type: "select",
           required: true,
           width: "half",
-          options: ["A question about our programs", "Referring a family (professionals)", "Partnering with us", "Giving or donating supplies", "Volunteering at Respite Saturdays", "Something else"],
+          options: [
+            "A question about our programs",
+            "Referring a family (professionals)",
+            "Partnering with us",
+            "Giving or donating supplies",
+            "Volunteering at Respite Saturdays",
+            "Something else",
+          ],
         },
         { name: "message", label: "Your message", type: "textarea", required: true, maxLength: 4000 },
       ],
@@ -169,10 +201,34 @@ const site: SiteSeed = {
             heading: "Ways we can help",
             columns: 4,
             items: [
-              { icon: "users", title: "Family peer advocates", body: "Parents who have raised children with emotional, behavioral or developmental needs, helping you with schools, services and meetings.", href: "how-we-help", linkLabel: "Peer advocacy" },
-              { icon: "heart", title: "Parenting groups", body: "Eight-week Circle of Security Parenting groups in Geneva, Newark, Penn Yan and Seneca Falls, day and evening.", href: "how-we-help", linkLabel: "Parenting groups" },
-              { icon: "house", title: "Kinship care support", body: "For grandparents and relatives raising children: the monthly Kinship Cafe, a legal clinic and emergency supplies.", href: "how-we-help", linkLabel: "Kinship support" },
-              { icon: "sun", title: "Respite Saturdays", body: "A supervised day of games, crafts and outdoor time for children, so caregivers can rest for five hours.", href: "how-we-help", linkLabel: "Respite" },
+              {
+                icon: "users",
+                title: "Family peer advocates",
+                body: "Parents who have raised children with emotional, behavioral or developmental needs, helping you with schools, services and meetings.",
+                href: "how-we-help",
+                linkLabel: "Peer advocacy",
+              },
+              {
+                icon: "heart",
+                title: "Parenting groups",
+                body: "Eight-week Circle of Security Parenting groups in Geneva, Newark, Penn Yan and Seneca Falls, day and evening.",
+                href: "how-we-help",
+                linkLabel: "Parenting groups",
+              },
+              {
+                icon: "house",
+                title: "Kinship care support",
+                body: "For grandparents and relatives raising children: the monthly Kinship Cafe, a legal clinic and emergency supplies.",
+                href: "how-we-help",
+                linkLabel: "Kinship support",
+              },
+              {
+                icon: "sun",
+                title: "Respite Saturdays",
+                body: "A supervised day of games, crafts and outdoor time for children, so caregivers can rest for five hours.",
+                href: "how-we-help",
+                linkLabel: "Respite",
+              },
             ],
           },
         },
@@ -194,12 +250,14 @@ const site: SiteSeed = {
             heading: "From the families we serve",
             items: [
               {
-                quote: "I had sat through three CSE meetings and walked out crying every time. Our peer advocate, Tina, came with me to the fourth. My son has the right supports now, and I finally understood what everyone in that room was saying.",
+                quote:
+                  "I had sat through three CSE meetings and walked out crying every time. Our peer advocate, Tina, came with me to the fourth. My son has the right supports now, and I finally understood what everyone in that room was saying.",
                 name: "Parent of a 10-year-old",
                 detail: "Wayne County",
               },
               {
-                quote: "At 67 I didn't expect to be packing school lunches again. The Kinship Cafe is the one evening a month where everyone in the room understands.",
+                quote:
+                  "At 67 I didn't expect to be packing school lunches again. The Kinship Cafe is the one evening a month where everyone in the room understands.",
                 name: "Loretta P.",
                 detail: "Raising two grandchildren in Penn Yan",
               },
@@ -249,7 +307,7 @@ const site: SiteSeed = {
             heading: "Circle of Security Parenting",
             body: md`
               An eight-week group for parents and caregivers of children from birth to 12, built around one question:
-              *what does my child need from me right now?* Groups meet for 90 minutes once a week, with 6 to 10 parents.
+              _what does my child need from me right now?_ Groups meet for 90 minutes once a week, with 6 to 10 parents.
 
               Daytime groups run at our Geneva office and the Penn Yan library. Evening groups run in Newark and Seneca
               Falls, with a free meal and on-site childcare. We also run **Parenting in Recovery**, a group for parents in
@@ -265,9 +323,21 @@ const site: SiteSeed = {
             heading: "Kinship care, respite and the Family Fund",
             columns: 3,
             items: [
-              { icon: "house", title: "Kinship care support", body: "For grandparents, aunts, uncles and family friends raising children. The Kinship Cafe meets on the first Thursday of each month in Geneva and the third Thursday in Newark, with dinner and activities for the kids. A volunteer attorney runs a monthly clinic on custody, guardianship and school enrollment." },
-              { icon: "sun", title: "Respite Saturdays", body: "Twice a month, 9 am to 2 pm, children aged 5 to 14 spend the day with trained staff and volunteers at our Geneva office and the park next door. Caregivers can rest, run errands or spend time with another child. Lunch is provided." },
-              { icon: "wallet", title: "The Family Fund", body: "Small, fast grants of up to $300 once a year for families in a program with us: a car repair to get to work, a utility shut-off notice, a bed for a child coming into kinship care. Decisions within two business days." },
+              {
+                icon: "house",
+                title: "Kinship care support",
+                body: "For grandparents, aunts, uncles and family friends raising children. The Kinship Cafe meets on the first Thursday of each month in Geneva and the third Thursday in Newark, with dinner and activities for the kids. A volunteer attorney runs a monthly clinic on custody, guardianship and school enrollment.",
+              },
+              {
+                icon: "sun",
+                title: "Respite Saturdays",
+                body: "Twice a month, 9 am to 2 pm, children aged 5 to 14 spend the day with trained staff and volunteers at our Geneva office and the park next door. Caregivers can rest, run errands or spend time with another child. Lunch is provided.",
+              },
+              {
+                icon: "wallet",
+                title: "The Family Fund",
+                body: "Small, fast grants of up to $300 once a year for families in a program with us: a car repair to get to work, a utility shut-off notice, a bed for a child coming into kinship care. Decisions within two business days.",
+              },
             ],
           },
         },
@@ -276,7 +346,10 @@ const site: SiteSeed = {
           props: {
             heading: "What working with us looks like",
             items: [
-              { title: "A first conversation", body: "Call or come in. A family support specialist listens, answers questions and suggests which programs fit." },
+              {
+                title: "A first conversation",
+                body: "Call or come in. A family support specialist listens, answers questions and suggests which programs fit.",
+              },
               { title: "Registration", body: "A short form and, for some programs, a meeting at your home, our office or somewhere else you choose." },
               { title: "Your plan, your goals", body: "You decide what you want help with. Your advocate or group leader checks in on progress regularly." },
               { title: "Stepping back", body: "When things are steadier, we stop meeting regularly, and you can come back any time." },
@@ -317,10 +390,26 @@ const site: SiteSeed = {
             heading: "Families we work with",
             columns: 2,
             items: [
-              { icon: "puzzle", title: "Parents of children with extra needs", body: "Children with anxiety, depression, ADHD, autism, trauma, or behavior that's hard to manage at home or school. A diagnosis isn't required." },
-              { icon: "house", title: "Grandparents and relatives raising children", body: "Formal and informal kinship caregivers, whether or not the family court or social services is involved." },
-              { icon: "sprout", title: "Parents in recovery", body: "Parents in recovery from substance use who want support rebuilding routines and relationships with their children." },
-              { icon: "baby", title: "New and young parents", body: "Parents of babies and toddlers who want a group of other parents and practical help with sleep, feeding and tantrums." },
+              {
+                icon: "puzzle",
+                title: "Parents of children with extra needs",
+                body: "Children with anxiety, depression, ADHD, autism, trauma, or behavior that's hard to manage at home or school. A diagnosis isn't required.",
+              },
+              {
+                icon: "house",
+                title: "Grandparents and relatives raising children",
+                body: "Formal and informal kinship caregivers, whether or not the family court or social services is involved.",
+              },
+              {
+                icon: "sprout",
+                title: "Parents in recovery",
+                body: "Parents in recovery from substance use who want support rebuilding routines and relationships with their children.",
+              },
+              {
+                icon: "baby",
+                title: "New and young parents",
+                body: "Parents of babies and toddlers who want a group of other parents and practical help with sleep, feeding and tantrums.",
+              },
             ],
           },
         },
@@ -341,11 +430,30 @@ const site: SiteSeed = {
           props: {
             heading: "Eligibility questions",
             items: [
-              { question: "Is there an income limit?", answer: "No, except for the Family Fund, which is for households under 250% of the federal poverty guideline. Everything else is open to any family in our four counties." },
-              { question: "Do you serve foster parents?", answer: "Yes. Foster parents are welcome in parenting groups, respite and Kinship Cafe. For peer advocacy, we work alongside your agency caseworker." },
-              { question: "Will talking to you involve child protective services?", answer: "No. We're not part of any county department. Like all people who work with children, our staff must report if they believe a child is being abused or neglected, and we'll always be honest with you about that. Asking for help is never, by itself, a reason for a report." },
-              { question: "Do you have services in Spanish?", answer: "Yes. Three of our staff are bilingual, and we run a Spanish-language parenting group in Newark each spring and fall. For other languages we use a telephone interpreter." },
-              { question: "We live just outside your four counties.", answer: "Call us anyway. We'll connect you with the family support program for your county, and you're welcome at any of our open groups." },
+              {
+                question: "Is there an income limit?",
+                answer:
+                  "No, except for the Family Fund, which is for households under 250% of the federal poverty guideline. Everything else is open to any family in our four counties.",
+              },
+              {
+                question: "Do you serve foster parents?",
+                answer:
+                  "Yes. Foster parents are welcome in parenting groups, respite and Kinship Cafe. For peer advocacy, we work alongside your agency caseworker.",
+              },
+              {
+                question: "Will talking to you involve child protective services?",
+                answer:
+                  "No. We're not part of any county department. Like all people who work with children, our staff must report if they believe a child is being abused or neglected, and we'll always be honest with you about that. Asking for help is never, by itself, a reason for a report.",
+              },
+              {
+                question: "Do you have services in Spanish?",
+                answer:
+                  "Yes. Three of our staff are bilingual, and we run a Spanish-language parenting group in Newark each spring and fall. For other languages we use a telephone interpreter.",
+              },
+              {
+                question: "We live just outside your four counties.",
+                answer: "Call us anyway. We'll connect you with the family support program for your county, and you're welcome at any of our open groups.",
+              },
             ],
           },
         },
@@ -382,8 +490,16 @@ const site: SiteSeed = {
             heading: "Who can register",
             columns: 2,
             items: [
-              { icon: "circle-check", title: "You're eligible if", body: "You are a parent, grandparent, relative, foster parent or other caregiver of a child from birth to 21, and you live in Ontario, Seneca, Wayne or Yates county." },
-              { icon: "clipboard-list", title: "Programs that need registration", body: "Family peer advocacy, Circle of Security Parenting, Parenting in Recovery and Respite Saturdays. Kinship Cafe is drop-in, but registering lets us plan meals and childcare." },
+              {
+                icon: "circle-check",
+                title: "You're eligible if",
+                body: "You are a parent, grandparent, relative, foster parent or other caregiver of a child from birth to 21, and you live in Ontario, Seneca, Wayne or Yates county.",
+              },
+              {
+                icon: "clipboard-list",
+                title: "Programs that need registration",
+                body: "Family peer advocacy, Circle of Security Parenting, Parenting in Recovery and Respite Saturdays. Kinship Cafe is drop-in, but registering lets us plan meals and childcare.",
+              },
             ],
           },
         },
@@ -392,10 +508,22 @@ const site: SiteSeed = {
           props: {
             heading: "How to register",
             items: [
-              { title: "Register online, by phone or in person", body: `Use the form below, call ${PHONE} (Monday to Thursday 9 am to 7 pm, Friday 9 am to 5 pm), or come to 210 Castle Street in Geneva.` },
-              { title: "Answer a few questions", body: "Who is in your household, the ages of your children, what's going on, and which days and places work for you." },
-              { title: "Get matched", body: "For peer advocacy, we call within three business days to set up a first meeting. For groups, we confirm your place and send the start date by text or email." },
-              { title: "For Respite Saturdays", body: "Complete a child information form at your first visit. Staff will go through it with you while your child meets the team." },
+              {
+                title: "Register online, by phone or in person",
+                body: `Use the form below, call ${PHONE} (Monday to Thursday 9 am to 7 pm, Friday 9 am to 5 pm), or come to 210 Castle Street in Geneva.`,
+              },
+              {
+                title: "Answer a few questions",
+                body: "Who is in your household, the ages of your children, what's going on, and which days and places work for you.",
+              },
+              {
+                title: "Get matched",
+                body: "For peer advocacy, we call within three business days to set up a first meeting. For groups, we confirm your place and send the start date by text or email.",
+              },
+              {
+                title: "For Respite Saturdays",
+                body: "Complete a child information form at your first visit. Staff will go through it with you while your child meets the team.",
+              },
             ],
           },
         },
@@ -403,7 +531,8 @@ const site: SiteSeed = {
           type: "form",
           props: {
             heading: "Register for a program",
-            intro: "Tell us who you are, where you live and what you're looking for. There's no assessment and no cost, and you can change your mind at any time.",
+            intro:
+              "Tell us who you are, where you live and what you're looking for. There's no assessment and no cost, and you can change your mind at any time.",
             form: "registration",
           },
         },
@@ -441,7 +570,8 @@ const site: SiteSeed = {
           type: "contactDetails",
           props: {
             heading: "Prefer to register by phone or in person?",
-            intro: "A family support specialist is available during office hours. If you reach voicemail, leave your name and number and we'll call back the same day.",
+            intro:
+              "A family support specialist is available during office hours. If you reach voicemail, leave your name and number and we'll call back the same day.",
           },
         },
       ],
@@ -469,12 +599,36 @@ const site: SiteSeed = {
             heading: "Staff",
             columns: 3,
             items: [
-              { icon: "heart-handshake", title: "Carmen Delacroix-Hale, Executive Director", body: "One of our three founders. Raised a son with bipolar disorder, now 27 and a paramedic. Previously a special education teacher in Seneca Falls." },
-              { icon: "users", title: "Tina Marchetti, Peer Advocate Supervisor", body: "Credentialed Family Peer Advocate who supervises our team of eight. Has attended more than 600 school meetings alongside parents." },
-              { icon: "house", title: "Reggie Thompson, Kinship Care Coordinator", body: "Raised his two nephews from the ages of 4 and 7. Runs the Kinship Cafe and the legal clinic with volunteer attorneys." },
-              { icon: "heart", title: "Dr. Hannah Okoro, Clinical Advisor", body: "Child psychologist who trains our staff and leads Circle of Security facilitator training. Part time." },
-              { icon: "sun", title: "Miguel Ayala, Respite Program Lead", body: "Former camp director who runs Respite Saturdays with a team of 20 trained volunteers. Bilingual in English and Spanish." },
-              { icon: "clipboard-list", title: "Pam Sutherland, Office and Intake Manager", body: "Likely the first voice you'll hear when you call. Handles registration and the Family Fund." },
+              {
+                icon: "heart-handshake",
+                title: "Carmen Delacroix-Hale, Executive Director",
+                body: "One of our three founders. Raised a son with bipolar disorder, now 27 and a paramedic. Previously a special education teacher in Seneca Falls.",
+              },
+              {
+                icon: "users",
+                title: "Tina Marchetti, Peer Advocate Supervisor",
+                body: "Credentialed Family Peer Advocate who supervises our team of eight. Has attended more than 600 school meetings alongside parents.",
+              },
+              {
+                icon: "house",
+                title: "Reggie Thompson, Kinship Care Coordinator",
+                body: "Raised his two nephews from the ages of 4 and 7. Runs the Kinship Cafe and the legal clinic with volunteer attorneys.",
+              },
+              {
+                icon: "heart",
+                title: "Dr. Hannah Okoro, Clinical Advisor",
+                body: "Child psychologist who trains our staff and leads Circle of Security facilitator training. Part time.",
+              },
+              {
+                icon: "sun",
+                title: "Miguel Ayala, Respite Program Lead",
+                body: "Former camp director who runs Respite Saturdays with a team of 20 trained volunteers. Bilingual in English and Spanish.",
+              },
+              {
+                icon: "clipboard-list",
+                title: "Pam Sutherland, Office and Intake Manager",
+                body: "Likely the first voice you'll hear when you call. Handles registration and the Family Fund.",
+              },
             ],
           },
         },
@@ -527,10 +681,26 @@ const site: SiteSeed = {
             heading: "How we work together",
             columns: 2,
             items: [
-              { icon: "school", title: "Schools", body: "We work with 22 school districts across our four counties. Social workers and school psychologists refer families, and our peer advocates attend CSE and 504 meetings at the family's request." },
-              { icon: "heart", title: "Health and mental health providers", body: "Pediatric practices, county mental health clinics and hospital emergency departments refer families after a crisis, and we help families follow through on appointments." },
-              { icon: "landmark", title: "County agencies", body: "County departments of social services refer kinship caregivers, and our Family Fund fills gaps that public programs can't cover quickly." },
-              { icon: "file-text", title: "Libraries and congregations", body: "Free meeting space for our groups in Penn Yan, Newark and Seneca Falls, and volunteers for Respite Saturdays." },
+              {
+                icon: "school",
+                title: "Schools",
+                body: "We work with 22 school districts across our four counties. Social workers and school psychologists refer families, and our peer advocates attend CSE and 504 meetings at the family's request.",
+              },
+              {
+                icon: "heart",
+                title: "Health and mental health providers",
+                body: "Pediatric practices, county mental health clinics and hospital emergency departments refer families after a crisis, and we help families follow through on appointments.",
+              },
+              {
+                icon: "landmark",
+                title: "County agencies",
+                body: "County departments of social services refer kinship caregivers, and our Family Fund fills gaps that public programs can't cover quickly.",
+              },
+              {
+                icon: "file-text",
+                title: "Libraries and congregations",
+                body: "Free meeting space for our groups in Penn Yan, Newark and Seneca Falls, and volunteers for Respite Saturdays.",
+              },
             ],
           },
         },
@@ -585,7 +755,8 @@ const site: SiteSeed = {
           type: "donation",
           props: {
             heading: "Give online",
-            intro: "Choose an amount, give once or every month, and add a dedication if you're giving in honor or memory of someone. Your receipt is emailed as soon as your gift goes through.",
+            intro:
+              "Choose an amount, give once or every month, and add a dedication if you're giving in honor or memory of someone. Your receipt is emailed as soon as your gift goes through.",
             presetsCents: [2000, 4000, 8500, 25000, 50000],
             minCents: 500,
             monthly: true,
@@ -630,7 +801,7 @@ const site: SiteSeed = {
 
               ## Other ways to give
 
-              - **By check:** payable to *Harbor Light Family Support*, mailed to 210 Castle Street, Geneva, NY 14456
+              - **By check:** payable to _Harbor Light Family Support_, mailed to 210 Castle Street, Geneva, NY 14456
               - **Supplies:** new craft supplies, board games, diapers and twin bedding for kinship families. Drop off weekdays, 9 am to 5 pm.
               - **Volunteer:** Respite Saturday volunteers complete a background check and four hours of training.
               - **Workplace giving:** Harbor Light is listed in several Finger Lakes workplace campaigns. Ask for us by name.
@@ -660,8 +831,7 @@ const site: SiteSeed = {
     {
       path: "contact",
       title: "Contact Harbor Light",
-      description:
-        "Call, email or visit Harbor Light Family Support at 210 Castle Street in Geneva. Office hours, directions and where to turn in a crisis.",
+      description: "Call, email or visit Harbor Light Family Support at 210 Castle Street in Geneva. Office hours, directions and where to turn in a crisis.",
       blocks: [
         {
           type: "notice",
@@ -675,7 +845,8 @@ const site: SiteSeed = {
           type: "form",
           props: {
             heading: "Send us a message",
-            intro: "Questions about our programs, referrals from professionals, giving and volunteering: we reply within one business day. To sign up for a program, use the registration form instead.",
+            intro:
+              "Questions about our programs, referrals from professionals, giving and volunteering: we reply within one business day. To sign up for a program, use the registration form instead.",
             form: "contact",
           },
         },
@@ -683,7 +854,8 @@ const site: SiteSeed = {
           type: "contactDetails",
           props: {
             heading: "Reach our Geneva office",
-            intro: "We're on Castle Street, two blocks from the Geneva public library, with free parking behind the building and a ramped entrance. Home visits are available anywhere in our four counties.",
+            intro:
+              "We're on Castle Street, two blocks from the Geneva public library, with free parking behind the building and a ramped entrance. Home visits are available anywhere in our four counties.",
           },
         },
         {
@@ -692,9 +864,27 @@ const site: SiteSeed = {
             heading: "Quick links",
             columns: 3,
             items: [
-              { icon: "clipboard-list", title: "Register", body: "Sign up for a group, a peer advocate or Respite Saturdays.", href: "register", linkLabel: "How to register" },
-              { icon: "handshake", title: "Professionals", body: "Refer a family or talk about partnering: partners@harborlightfamily.example.", href: "partners", linkLabel: "Our partners" },
-              { icon: "gift", title: "Giving", body: "Gifts, supplies and volunteering: giving@harborlightfamily.example.", href: "donate", linkLabel: "Ways to give" },
+              {
+                icon: "clipboard-list",
+                title: "Register",
+                body: "Sign up for a group, a peer advocate or Respite Saturdays.",
+                href: "register",
+                linkLabel: "How to register",
+              },
+              {
+                icon: "handshake",
+                title: "Professionals",
+                body: "Refer a family or talk about partnering: partners@harborlightfamily.example.",
+                href: "partners",
+                linkLabel: "Our partners",
+              },
+              {
+                icon: "gift",
+                title: "Giving",
+                body: "Gifts, supplies and volunteering: giving@harborlightfamily.example.",
+                href: "donate",
+                linkLabel: "Ways to give",
+              },
             ],
           },
         },

@@ -69,7 +69,15 @@ const site: SiteSeed = {
         { name: "name", label: "Borrower name", type: "text", required: true, width: "half" },
         { name: "email", label: "Email", type: "email", required: true, width: "half" },
         { name: "phone", label: "Phone", type: "phone", width: "half" },
-        { name: "loan", label: "Loan number", type: "text", required: true, width: "half", maxLength: 12, help: "10 digits starting with 47, at the top right of your statement." },
+        {
+          name: "loan",
+          label: "Loan number",
+          type: "text",
+          required: true,
+          width: "half",
+          maxLength: 12,
+          help: "10 digits starting with 47, at the top right of your statement.",
+        },
         { name: "property", label: "Property address", type: "text" },
         {
           name: "topic",
@@ -87,8 +95,23 @@ const site: SiteSeed = {
             "Something else",
           ],
         },
-        { name: "message", label: "Details", type: "textarea", required: true, maxLength: 4000, help: "For a payoff, tell us the date you expect to close and where to send it. Please don't include your Social Security number or full bank account numbers." },
-        { name: "attachment", label: "Attach a document", type: "file", accept: ["pdf", "image"], maxFiles: 3, maxSizeMb: 10, help: "Optional, for example a new homeowners insurance declarations page or a tax bill." },
+        {
+          name: "message",
+          label: "Details",
+          type: "textarea",
+          required: true,
+          maxLength: 4000,
+          help: "For a payoff, tell us the date you expect to close and where to send it. Please don't include your Social Security number or full bank account numbers.",
+        },
+        {
+          name: "attachment",
+          label: "Attach a document",
+          type: "file",
+          accept: ["pdf", "image"],
+          maxFiles: 3,
+          maxSizeMb: 10,
+          help: "Optional, for example a new homeowners insurance declarations page or a tax bill.",
+        },
       ],
     },
   ],
@@ -120,10 +143,28 @@ const site: SiteSeed = {
             heading: "How can we help?",
             columns: 2,
             items: [
-              { icon: "wallet", title: "Make a payment", body: "Pay online, or by AutoPay, phone, mail or bank transfer, using the 10-digit loan number on your statement. Online payments, automated phone payments and AutoPay are always free.", href: "payments", linkLabel: "Payment options and cut-off times" },
-              { icon: "landmark", title: "Escrow, taxes and insurance", body: "We pay your school and town-county taxes and homeowners insurance from escrow and review your account every year. Send new insurance declarations to insurance@harborline.example." },
-              { icon: "hand-heart", title: "Trouble making payments", body: "Call us as soon as you think you may fall behind. Forbearance, repayment plans and loan modifications may be available, and there is never a fee to apply." },
-              { icon: "file-text", title: "Payoffs and documents", body: "Request a payoff statement, a year-end 1098 or a paid-in-full letter with the form below, by phone or by email. Payoff statements are sent within three business days and are free." },
+              {
+                icon: "wallet",
+                title: "Make a payment",
+                body: "Pay online, or by AutoPay, phone, mail or bank transfer, using the 10-digit loan number on your statement. Online payments, automated phone payments and AutoPay are always free.",
+                href: "payments",
+                linkLabel: "Payment options and cut-off times",
+              },
+              {
+                icon: "landmark",
+                title: "Escrow, taxes and insurance",
+                body: "We pay your school and town-county taxes and homeowners insurance from escrow and review your account every year. Send new insurance declarations to insurance@harborline.example.",
+              },
+              {
+                icon: "hand-heart",
+                title: "Trouble making payments",
+                body: "Call us as soon as you think you may fall behind. Forbearance, repayment plans and loan modifications may be available, and there is never a fee to apply.",
+              },
+              {
+                icon: "file-text",
+                title: "Payoffs and documents",
+                body: "Request a payoff statement, a year-end 1098 or a paid-in-full letter with the form below, by phone or by email. Payoff statements are sent within three business days and are free.",
+              },
             ],
           },
         },
@@ -140,10 +181,26 @@ const site: SiteSeed = {
           props: {
             heading: "Common questions",
             items: [
-              { question: "Why did my loan transfer to Harborline?", answer: "Your lender hired Harborline to service its loans. You should have received a letter from your lender and one from us at least 15 days before the transfer. Your interest rate, balance and loan terms do not change. For 60 days after a transfer, a payment sent to your previous servicer on time will not be treated as late." },
-              { question: "Where do I find my loan number?", answer: "It is the 10-digit number at the top right of your monthly statement and on your welcome letter, starting with 47. Include it on every payment and letter." },
-              { question: "Why did my monthly payment change?", answer: "Usually because of escrow. If your property taxes or insurance went up, your annual escrow analysis raises your payment to cover them. The analysis is mailed each year and explains the change line by line." },
-              { question: "How do I send a complaint or a request for information?", answer: "Write to Harborline Loan Servicing, Attn: Customer Research, PO Box 31507, Rochester, NY 14603. We acknowledge written notices of error and requests for information within five business days and respond within 30 business days." },
+              {
+                question: "Why did my loan transfer to Harborline?",
+                answer:
+                  "Your lender hired Harborline to service its loans. You should have received a letter from your lender and one from us at least 15 days before the transfer. Your interest rate, balance and loan terms do not change. For 60 days after a transfer, a payment sent to your previous servicer on time will not be treated as late.",
+              },
+              {
+                question: "Where do I find my loan number?",
+                answer:
+                  "It is the 10-digit number at the top right of your monthly statement and on your welcome letter, starting with 47. Include it on every payment and letter.",
+              },
+              {
+                question: "Why did my monthly payment change?",
+                answer:
+                  "Usually because of escrow. If your property taxes or insurance went up, your annual escrow analysis raises your payment to cover them. The analysis is mailed each year and explains the change line by line.",
+              },
+              {
+                question: "How do I send a complaint or a request for information?",
+                answer:
+                  "Write to Harborline Loan Servicing, Attn: Customer Research, PO Box 31507, Rochester, NY 14603. We acknowledge written notices of error and requests for information within five business days and respond within 30 business days.",
+              },
             ],
           },
         },
@@ -151,11 +208,15 @@ const site: SiteSeed = {
           type: "form",
           props: {
             heading: "Send customer care a request",
-            intro: "Payoffs, tax documents, escrow and insurance questions, or help if you're falling behind. To keep the protections of federal law, written notices of error and requests for information must go to Attn: Customer Research, PO Box 31507, Rochester, NY 14603.",
+            intro:
+              "Payoffs, tax documents, escrow and insurance questions, or help if you're falling behind. To keep the protections of federal law, written notices of error and requests for information must go to Attn: Customer Research, PO Box 31507, Rochester, NY 14603.",
             form: "customer-care",
           },
         },
-        { type: "contactDetails", props: { heading: "Customer care", intro: "Please have your loan number ready. Our office on Lake Avenue is not open for walk-in payments." } },
+        {
+          type: "contactDetails",
+          props: { heading: "Customer care", intro: "Please have your loan number ready. Our office on Lake Avenue is not open for walk-in payments." },
+        },
       ],
     },
     // -------------------------------------------------------------- payments
@@ -169,7 +230,8 @@ const site: SiteSeed = {
           type: "billPayment",
           props: {
             heading: "Make a loan payment",
-            intro: "Enter your 10-digit loan number and the amount you want to pay, then continue to the secure checkout. Online payments carry no fee. Your receipt number appears on this page as soon as the payment goes through, and a receipt is emailed to you.",
+            intro:
+              "Enter your 10-digit loan number and the amount you want to pay, then continue to the secure checkout. Online payments carry no fee. Your receipt number appears on this page as soon as the payment goes through, and a receipt is emailed to you.",
             bills: [
               {
                 key: "loan-payment",
@@ -191,12 +253,36 @@ const site: SiteSeed = {
             intro: "Have your 10-digit loan number ready. It appears at the top right of your monthly statement.",
             columns: 3,
             items: [
-              { icon: "calendar-days", title: "AutoPay (free)", body: "Your payment is drafted from your checking or savings account on the day you choose, up to the 15th. Enroll by phone or by returning the AutoPay form from your welcome packet. Allow 10 days for setup." },
-              { icon: "phone", title: "Automated phone line (free)", body: "Call (585) 555-0181, option 1, any time. Enter your loan number and the last four digits of your Social Security number, then pay from a checking or savings account." },
-              { icon: "users", title: "With a representative (free)", body: "Customer care can take a payment by phone during business hours. Harborline does not charge a convenience fee for payments by phone." },
-              { icon: "file-text", title: "By mail", body: "Mail a check or money order payable to Harborline Loan Servicing to PO Box 31500, Rochester, NY 14603-1500 with your payment coupon. Write your loan number on the check." },
-              { icon: "landmark", title: "Bank transfer or wire", body: "Use your bank's bill pay with Harborline Loan Servicing as the payee and your loan number as the account number. Wires are for payoffs only; call for instructions, and never trust wire details sent by email." },
-              { icon: "wallet", title: "Cash networks", body: "Pay in cash at MoneyGram locations using receive code 17452. MoneyGram charges its own fee, currently $9.99; Harborline receives none of it." },
+              {
+                icon: "calendar-days",
+                title: "AutoPay (free)",
+                body: "Your payment is drafted from your checking or savings account on the day you choose, up to the 15th. Enroll by phone or by returning the AutoPay form from your welcome packet. Allow 10 days for setup.",
+              },
+              {
+                icon: "phone",
+                title: "Automated phone line (free)",
+                body: "Call (585) 555-0181, option 1, any time. Enter your loan number and the last four digits of your Social Security number, then pay from a checking or savings account.",
+              },
+              {
+                icon: "users",
+                title: "With a representative (free)",
+                body: "Customer care can take a payment by phone during business hours. Harborline does not charge a convenience fee for payments by phone.",
+              },
+              {
+                icon: "file-text",
+                title: "By mail",
+                body: "Mail a check or money order payable to Harborline Loan Servicing to PO Box 31500, Rochester, NY 14603-1500 with your payment coupon. Write your loan number on the check.",
+              },
+              {
+                icon: "landmark",
+                title: "Bank transfer or wire",
+                body: "Use your bank's bill pay with Harborline Loan Servicing as the payee and your loan number as the account number. Wires are for payoffs only; call for instructions, and never trust wire details sent by email.",
+              },
+              {
+                icon: "wallet",
+                title: "Cash networks",
+                body: "Pay in cash at MoneyGram locations using receive code 17452. MoneyGram charges its own fee, currently $9.99; Harborline receives none of it.",
+              },
             ],
           },
         },
@@ -278,8 +364,7 @@ const site: SiteSeed = {
     {
       path: "licensing",
       title: "Licensing & Disclosures",
-      description:
-        "Harborline Loan Servicing's NMLS ID, state servicer licenses and registrations, and the disclosures New York and other states require.",
+      description: "Harborline Loan Servicing's NMLS ID, state servicer licenses and registrations, and the disclosures New York and other states require.",
       blocks: [
         {
           type: "richText",
@@ -296,11 +381,19 @@ const site: SiteSeed = {
           props: {
             heading: "State licenses and registrations",
             items: [
-              { title: "New York", description: "Registered Mortgage Loan Servicer, New York State Department of Financial Services.", meta: "Registration No. MLS 1884302" },
+              {
+                title: "New York",
+                description: "Registered Mortgage Loan Servicer, New York State Department of Financial Services.",
+                meta: "Registration No. MLS 1884302",
+              },
               { title: "Connecticut", description: "Mortgage Servicer License, Connecticut Department of Banking.", meta: "License No. MS-1884302" },
               { title: "Massachusetts", description: "Third Party Loan Servicer License, Massachusetts Division of Banks.", meta: "License No. LS1884302" },
               { title: "Vermont", description: "Loan Servicer License, Vermont Department of Financial Regulation.", meta: "License No. 1884302-LS" },
-              { title: "Pennsylvania", description: "Mortgage Servicer License, Pennsylvania Department of Banking and Securities.", meta: "License No. 98217" },
+              {
+                title: "Pennsylvania",
+                description: "Mortgage Servicer License, Pennsylvania Department of Banking and Securities.",
+                meta: "License No. 98217",
+              },
               { title: "New Jersey", description: "Mortgage Servicer License, New Jersey Department of Banking and Insurance.", meta: "License No. 1884302" },
             ],
           },
@@ -369,7 +462,7 @@ const site: SiteSeed = {
           type: "richText",
           props: {
             doc: md`
-              *Revised January 2025*
+              _Revised January 2025_
 
               Financial companies choose how they share your personal information. Federal law gives
               consumers the right to limit some but not all sharing, and requires us to tell you how we
@@ -435,21 +528,27 @@ const site: SiteSeed = {
             `,
           },
         },
-        { type: "contactDetails", props: { heading: "Contact customer care", intro: "Call with your loan number ready, or write to our Privacy Officer at the address below.", showMap: false } },
+        {
+          type: "contactDetails",
+          props: {
+            heading: "Contact customer care",
+            intro: "Call with your loan number ready, or write to our Privacy Officer at the address below.",
+            showMap: false,
+          },
+        },
       ],
     },
     // ----------------------------------------------------------------- terms
     {
       path: "terms",
       title: "Terms of Use",
-      description:
-        "Terms and conditions for using the Harborline Loan Servicing website, phone payment line and electronic communications about your loan.",
+      description: "Terms and conditions for using the Harborline Loan Servicing website, phone payment line and electronic communications about your loan.",
       blocks: [
         {
           type: "richText",
           props: {
             doc: md`
-              *Effective January 1, 2025*
+              _Effective January 1, 2025_
 
               These terms apply to the Harborline Loan Servicing website, including online payments, and our
               automated phone payment service. Your promissory note, mortgage or security agreement and the notices we send about your
@@ -506,7 +605,15 @@ const site: SiteSeed = {
             `,
           },
         },
-        { type: "cta", props: { heading: "Suspicious email or text about your loan?", body: "Do not reply or click any link. Call us at the number on your statement to confirm.", action: { label: "Call (585) 555-0181", href: TEL }, secondary: { label: "Licensing and disclosures", href: "licensing", variant: "secondary" } } },
+        {
+          type: "cta",
+          props: {
+            heading: "Suspicious email or text about your loan?",
+            body: "Do not reply or click any link. Call us at the number on your statement to confirm.",
+            action: { label: "Call (585) 555-0181", href: TEL },
+            secondary: { label: "Licensing and disclosures", href: "licensing", variant: "secondary" },
+          },
+        },
       ],
     },
   ],

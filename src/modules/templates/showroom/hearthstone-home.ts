@@ -118,13 +118,60 @@ const site: SiteSeed = {
           label: "What are you planning?",
           type: "select",
           required: true,
-          options: ["Kitchen", "Bathroom", "Finished basement", "Addition", "Deck", "Porch or sunroom", "Concrete driveway, patio or slab", "Masonry or chimney", "Retaining wall or fence", "Excavation or site work", "More than one of these", "Something else"],
+          options: [
+            "Kitchen",
+            "Bathroom",
+            "Finished basement",
+            "Addition",
+            "Deck",
+            "Porch or sunroom",
+            "Concrete driveway, patio or slab",
+            "Masonry or chimney",
+            "Retaining wall or fence",
+            "Excavation or site work",
+            "More than one of these",
+            "Something else",
+          ],
         },
-        { name: "size", label: "Rough size", type: "text", help: 'Approximate dimensions, or just "a 12 by 16 deck" or "the whole kitchen". We\'ll measure properly on site.' },
-        { name: "timing", label: "When would you like the work done?", type: "select", required: true, width: "half", options: ["As soon as possible", "Within 3 months", "3 to 6 months", "Next year", "Just getting ideas"] },
-        { name: "budget", label: "Budget range", type: "select", required: true, width: "half", options: ["Under $10,000", "$10,000-$25,000", "$25,000-$50,000", "$50,000-$100,000", "Over $100,000", "Not sure yet"] },
-        { name: "description", label: "Tell us about the project", type: "textarea", required: true, maxLength: 4000, help: "What you'd like to change, anything you already know you want, and how you use the space." },
-        { name: "photos", label: "Photos of the space", type: "file", accept: ["image"], maxFiles: 6, maxSizeMb: 10, help: "Up to 6 phone photos, inside or out." },
+        {
+          name: "size",
+          label: "Rough size",
+          type: "text",
+          help: 'Approximate dimensions, or just "a 12 by 16 deck" or "the whole kitchen". We\'ll measure properly on site.',
+        },
+        {
+          name: "timing",
+          label: "When would you like the work done?",
+          type: "select",
+          required: true,
+          width: "half",
+          options: ["As soon as possible", "Within 3 months", "3 to 6 months", "Next year", "Just getting ideas"],
+        },
+        {
+          name: "budget",
+          label: "Budget range",
+          type: "select",
+          required: true,
+          width: "half",
+          options: ["Under $10,000", "$10,000-$25,000", "$25,000-$50,000", "$50,000-$100,000", "Over $100,000", "Not sure yet"],
+        },
+        {
+          name: "description",
+          label: "Tell us about the project",
+          type: "textarea",
+          required: true,
+          maxLength: 4000,
+          help: "What you'd like to change, anything you already know you want, and how you use the space.",
+        },
+        {
+          name: "photos",
+          label: "Photos of the space",
+          type: "file",
+          accept: ["image"],
+          maxFiles: 6,
+          maxSizeMb: 10,
+          help: "Up to 6 phone photos, inside or out.",
+        },
         { name: "financing", label: "I'd like information about financing", type: "checkbox", options: ["Yes, send me financing options"] },
       ],
     },
@@ -149,8 +196,19 @@ const site: SiteSeed = {
           options: ["Electrical", "Plumbing", "HVAC", "Drywall and paint", "Countertops", "Roofing and siding", "Flooring", "Insulation", "Other"],
         },
         { name: "crew_size", label: "Crew size", type: "select", required: true, width: "half", options: ["Just me", "2-3", "4-8", "More than 8"] },
-        { name: "counties", label: "Counties you work in", type: "checkbox", required: true, options: ["Ontario", "Monroe", "Yates", "Seneca", "Wayne", "Livingston"] },
-        { name: "license", label: "Trade license type and number", type: "text", help: 'For example a master electrician or plumber license and the issuing town, or "none required".' },
+        {
+          name: "counties",
+          label: "Counties you work in",
+          type: "checkbox",
+          required: true,
+          options: ["Ontario", "Monroe", "Yates", "Seneca", "Wayne", "Livingston"],
+        },
+        {
+          name: "license",
+          label: "Trade license type and number",
+          type: "text",
+          help: 'For example a master electrician or plumber license and the issuing town, or "none required".',
+        },
         {
           name: "liability",
           label: "General liability of $1,000,000 / $2,000,000 naming Hearthstone as additional insured",
@@ -158,7 +216,13 @@ const site: SiteSeed = {
           required: true,
           options: ["I carry it now", "I can add it before a first job", "I don't carry it"],
         },
-        { name: "workers_comp", label: "Workers' compensation and disability", type: "radio", required: true, options: ["New York workers' comp and DBL", "CE-200 exemption (no employees)"] },
+        {
+          name: "workers_comp",
+          label: "Workers' compensation and disability",
+          type: "radio",
+          required: true,
+          options: ["New York workers' comp and DBL", "CE-200 exemption (no employees)"],
+        },
         { name: "rrp", label: "EPA Lead-Safe (RRP) firm certification", type: "radio", width: "half", options: ["Yes", "No", "Not needed for my trade"] },
         { name: "osha", label: "OSHA 10 for everyone on site", type: "radio", width: "half", options: ["Yes", "Some of the crew", "No"] },
         {
@@ -170,7 +234,14 @@ const site: SiteSeed = {
           maxSizeMb: 10,
           help: "Up to 5 files. We can't add you to the list until we have a current certificate and W-9.",
         },
-        { name: "references", label: "Three recent references", type: "textarea", required: true, maxLength: 2000, help: "Names and phone numbers of builders or homeowners you've worked for in the last two years." },
+        {
+          name: "references",
+          label: "Three recent references",
+          type: "textarea",
+          required: true,
+          maxLength: 2000,
+          help: "Names and phone numbers of builders or homeowners you've worked for in the last two years.",
+        },
         { name: "notes", label: "Anything else about your company", type: "textarea", maxLength: 2000 },
       ],
     },
@@ -185,9 +256,22 @@ const site: SiteSeed = {
         { name: "name", label: "Your name", type: "text", required: true, width: "half" },
         { name: "email", label: "Email", type: "email", required: true, width: "half" },
         { name: "phone", label: "Phone", type: "phone", required: true, width: "half" },
-        { name: "relationship", label: "You are the", type: "select", required: true, width: "half", options: ["Owner", "Executor or heir", "Landlord", "Attorney or agent for the owner"] },
+        {
+          name: "relationship",
+          label: "You are the",
+          type: "select",
+          required: true,
+          width: "half",
+          options: ["Owner", "Executor or heir", "Landlord", "Attorney or agent for the owner"],
+        },
         { name: "address", label: "Property address", type: "text", required: true },
-        { name: "property_type", label: "Type of property", type: "select", width: "half", options: ["Single-family house", "Two- to four-family", "Farmhouse or home on acreage", "Cottage or camp", "Other"] },
+        {
+          name: "property_type",
+          label: "Type of property",
+          type: "select",
+          width: "half",
+          options: ["Single-family house", "Two- to four-family", "Farmhouse or home on acreage", "Cottage or camp", "Other"],
+        },
         { name: "occupancy", label: "Who lives there now?", type: "select", width: "half", options: ["I do", "Tenants", "Family member", "Vacant"] },
         {
           name: "condition",
@@ -196,8 +280,19 @@ const site: SiteSeed = {
           required: true,
           options: ["Livable, needs updating", "Needs major repairs", "Fire, water or storm damage", "Not livable right now", "Not sure"],
         },
-        { name: "problems", label: "Known problems", type: "checkbox", options: ["Roof", "Wet basement", "Foundation", "Old wiring", "Plumbing or heating", "Well or septic", "Mold", "Full of belongings"] },
-        { name: "timeline", label: "When would you like to close?", type: "select", required: true, options: ["As soon as possible", "Within 30 days", "In 1 to 3 months", "Flexible", "Just exploring options"] },
+        {
+          name: "problems",
+          label: "Known problems",
+          type: "checkbox",
+          options: ["Roof", "Wet basement", "Foundation", "Old wiring", "Plumbing or heating", "Well or septic", "Mold", "Full of belongings"],
+        },
+        {
+          name: "timeline",
+          label: "When would you like to close?",
+          type: "select",
+          required: true,
+          options: ["As soon as possible", "Within 30 days", "In 1 to 3 months", "Flexible", "Just exploring options"],
+        },
         { name: "notes", label: "Anything else about the house or your situation", type: "textarea", maxLength: 3000 },
         { name: "photos", label: "Photos", type: "file", accept: ["image"], maxFiles: 6, maxSizeMb: 10, help: "Optional. No need to tidy up first." },
       ],
@@ -213,12 +308,43 @@ const site: SiteSeed = {
         { name: "name", label: "Your name", type: "text", required: true, width: "half" },
         { name: "email", label: "Email", type: "email", required: true, width: "half" },
         { name: "phone", label: "Phone", type: "phone", required: true, width: "half" },
-        { name: "trade", label: "Your trade", type: "select", required: true, width: "half", options: ["Carpenter", "Tile setter", "Equipment operator", "Mason", "Concrete finisher", "Laborer or helper", "Project manager or designer", "Other"] },
-        { name: "experience", label: "Years in the trade", type: "select", required: true, width: "half", options: ["Less than 1", "1-3", "3-7", "More than 7"] },
+        {
+          name: "trade",
+          label: "Your trade",
+          type: "select",
+          required: true,
+          width: "half",
+          options: [
+            "Carpenter",
+            "Tile setter",
+            "Equipment operator",
+            "Mason",
+            "Concrete finisher",
+            "Laborer or helper",
+            "Project manager or designer",
+            "Other",
+          ],
+        },
+        {
+          name: "experience",
+          label: "Years in the trade",
+          type: "select",
+          required: true,
+          width: "half",
+          options: ["Less than 1", "1-3", "3-7", "More than 7"],
+        },
         { name: "licenses", label: "Licenses and certifications", type: "text", width: "half", help: "CDL, OSHA 10 or 30, EPA lead-safe, equipment tickets." },
         { name: "message", label: "Tell us about your work", type: "textarea", required: true, maxLength: 3000 },
         { name: "resume", label: "Résumé", type: "file", accept: ["pdf", "document"], maxFiles: 1, maxSizeMb: 10, help: "Optional. A PDF or Word document." },
-        { name: "work_photos", label: "Photos of your work", type: "file", accept: ["image"], maxFiles: 6, maxSizeMb: 10, help: "Optional: a few photos of jobs you're proud of." },
+        {
+          name: "work_photos",
+          label: "Photos of your work",
+          type: "file",
+          accept: ["image"],
+          maxFiles: 6,
+          maxSizeMb: 10,
+          help: "Optional: a few photos of jobs you're proud of.",
+        },
       ],
     },
     {
@@ -242,11 +368,39 @@ const site: SiteSeed = {
           maxSizeMb: 10,
           help: "A PDF or Word document, up to 10 MB. No résumé? Tell us about your experience below instead.",
         },
-        { name: "experience", label: "Experience in the trades", type: "select", required: true, width: "half", options: ["None yet", "Less than 2 years", "2-7 years", "More than 7 years"] },
+        {
+          name: "experience",
+          label: "Experience in the trades",
+          type: "select",
+          required: true,
+          width: "half",
+          options: ["None yet", "Less than 2 years", "2-7 years", "More than 7 years"],
+        },
         { name: "drivers_license", label: "Valid driver's license?", type: "radio", required: true, width: "half", options: ["Yes", "Yes, with a CDL", "No"] },
-        { name: "certifications", label: "Licenses and certifications", type: "textarea", maxLength: 1000, help: "OSHA 10 or 30, EPA lead-safe, equipment operator courses, CDL class and anything else." },
-        { name: "work_photos", label: "Photos of your work", type: "file", accept: ["image"], maxFiles: 6, maxSizeMb: 10, help: "Optional, and especially welcome for carpenters: a few photos of your best work." },
-        { name: "why_you", label: "Why you, and why Hearthstone?", type: "textarea", required: true, maxLength: 2000, help: "A few sentences about the work you've done and what you want to learn or lead." },
+        {
+          name: "certifications",
+          label: "Licenses and certifications",
+          type: "textarea",
+          maxLength: 1000,
+          help: "OSHA 10 or 30, EPA lead-safe, equipment operator courses, CDL class and anything else.",
+        },
+        {
+          name: "work_photos",
+          label: "Photos of your work",
+          type: "file",
+          accept: ["image"],
+          maxFiles: 6,
+          maxSizeMb: 10,
+          help: "Optional, and especially welcome for carpenters: a few photos of your best work.",
+        },
+        {
+          name: "why_you",
+          label: "Why you, and why Hearthstone?",
+          type: "textarea",
+          required: true,
+          maxLength: 2000,
+          help: "A few sentences about the work you've done and what you want to learn or lead.",
+        },
       ],
     },
   ],
@@ -254,7 +408,8 @@ const site: SiteSeed = {
     {
       slug: "wet-look-paver-sealer-5-gal",
       name: "Wet-look paver sealer, 5 gallon",
-      description: "Solvent-based acrylic for concrete pavers, natural stone and flagstone that deepens color and locks in joint sand. Covers about 500-750 sq ft.",
+      description:
+        "Solvent-based acrylic for concrete pavers, natural stone and flagstone that deepens color and locks in joint sand. Covers about 500-750 sq ft.",
       priceCents: 18900,
       stock: 14,
       illustration: "droplets",
@@ -270,7 +425,8 @@ const site: SiteSeed = {
     {
       slug: "polymeric-joint-sand-50-lb",
       name: "Polymeric joint sand, 50 lb bag, gray",
-      description: "Hardens when wetted to resist weeds and ants between pavers. Fills the joints of about 75 sq ft of standard pavers. Tan is available at the yard.",
+      description:
+        "Hardens when wetted to resist weeds and ants between pavers. Fills the joints of about 75 sq ft of standard pavers. Tan is available at the yard.",
       priceCents: 3800,
       stock: 60,
       illustration: "shovel",
@@ -372,10 +528,34 @@ const site: SiteSeed = {
             heading: "Inside the house",
             columns: 4,
             items: [
-              { icon: "cooking-pot", title: "Kitchens", body: "Layouts that work, cabinetry from stock to custom, quartz and butcher block, and lighting you can cook by.", href: "kitchens", linkLabel: "Kitchen remodeling" },
-              { icon: "bath", title: "Bathrooms", body: "Tub-to-shower conversions, curbless tile showers, heated floors and accessible baths for aging in place.", href: "bathrooms", linkLabel: "Bathroom remodeling" },
-              { icon: "warehouse", title: "Finished basements", body: "Dry, warm lower levels with egress windows, family rooms, guest suites and home gyms.", href: "finished-basements", linkLabel: "Basement finishing" },
-              { icon: "ruler", title: "Additions", body: "Bump-outs, primary suites, mudrooms and second stories, designed to look like they were always there.", href: "additions", linkLabel: "Home additions" },
+              {
+                icon: "cooking-pot",
+                title: "Kitchens",
+                body: "Layouts that work, cabinetry from stock to custom, quartz and butcher block, and lighting you can cook by.",
+                href: "kitchens",
+                linkLabel: "Kitchen remodeling",
+              },
+              {
+                icon: "bath",
+                title: "Bathrooms",
+                body: "Tub-to-shower conversions, curbless tile showers, heated floors and accessible baths for aging in place.",
+                href: "bathrooms",
+                linkLabel: "Bathroom remodeling",
+              },
+              {
+                icon: "warehouse",
+                title: "Finished basements",
+                body: "Dry, warm lower levels with egress windows, family rooms, guest suites and home gyms.",
+                href: "finished-basements",
+                linkLabel: "Basement finishing",
+              },
+              {
+                icon: "ruler",
+                title: "Additions",
+                body: "Bump-outs, primary suites, mudrooms and second stories, designed to look like they were always there.",
+                href: "additions",
+                linkLabel: "Home additions",
+              },
             ],
           },
         },
@@ -385,12 +565,48 @@ const site: SiteSeed = {
             heading: "Outside and underground",
             columns: 3,
             items: [
-              { icon: "hammer", title: "Decks", body: "Pressure-treated, cedar and composite decks with railings, stairs and lighting.", href: "decks", linkLabel: "Deck building" },
-              { icon: "sun", title: "Porches", body: "Covered front porches, screened porches and three-season rooms.", href: "porches", linkLabel: "Porches and sunrooms" },
-              { icon: "construction", title: "Concrete", body: "Driveways, patios, walks, garage slabs and stamped concrete.", href: "concrete", linkLabel: "Concrete work" },
-              { icon: "flame", title: "Masonry", body: "Chimney repair, stone veneer, paver patios and outdoor fireplaces.", href: "masonry", linkLabel: "Masonry" },
-              { icon: "mountain", title: "Retaining walls and fences", body: "Block and stone walls, vinyl, wood and aluminum fencing.", href: "retaining-walls-and-fences", linkLabel: "Walls and fences" },
-              { icon: "shovel", title: "Excavation", body: "Footings, drainage, grading and site prep with our own machines.", href: "excavation", linkLabel: "Excavation services" },
+              {
+                icon: "hammer",
+                title: "Decks",
+                body: "Pressure-treated, cedar and composite decks with railings, stairs and lighting.",
+                href: "decks",
+                linkLabel: "Deck building",
+              },
+              {
+                icon: "sun",
+                title: "Porches",
+                body: "Covered front porches, screened porches and three-season rooms.",
+                href: "porches",
+                linkLabel: "Porches and sunrooms",
+              },
+              {
+                icon: "construction",
+                title: "Concrete",
+                body: "Driveways, patios, walks, garage slabs and stamped concrete.",
+                href: "concrete",
+                linkLabel: "Concrete work",
+              },
+              {
+                icon: "flame",
+                title: "Masonry",
+                body: "Chimney repair, stone veneer, paver patios and outdoor fireplaces.",
+                href: "masonry",
+                linkLabel: "Masonry",
+              },
+              {
+                icon: "mountain",
+                title: "Retaining walls and fences",
+                body: "Block and stone walls, vinyl, wood and aluminum fencing.",
+                href: "retaining-walls-and-fences",
+                linkLabel: "Walls and fences",
+              },
+              {
+                icon: "shovel",
+                title: "Excavation",
+                body: "Footings, drainage, grading and site prep with our own machines.",
+                href: "excavation",
+                linkLabel: "Excavation services",
+              },
             ],
           },
         },
@@ -400,7 +616,10 @@ const site: SiteSeed = {
             heading: "How a Hearthstone project runs",
             items: [
               { title: "Walk-through", body: "A project manager visits, measures and listens. You get a ballpark range within a week." },
-              { title: "Design and fixed price", body: "For larger jobs we draw plans and help you pick finishes in our showroom, then give you a fixed, itemized price." },
+              {
+                title: "Design and fixed price",
+                body: "For larger jobs we draw plans and help you pick finishes in our showroom, then give you a fixed, itemized price.",
+              },
               { title: "Permits and schedule", body: "We pull the permits and give you a start date and a week-by-week schedule." },
               { title: "Build", body: "One lead carpenter runs your job from start to finish, with a site update every Friday." },
               { title: "Walk-through and warranty", body: "We finish the punch list together and you get five years of workmanship coverage in writing." },
@@ -412,9 +631,25 @@ const site: SiteSeed = {
           props: {
             heading: "From our neighbors",
             items: [
-              { quote: "They dug the footings for our addition on a Monday, poured on Wednesday and had the floor framed the next week. Having the excavation and carpentry under one roof made all the difference.", name: "Karen and Doug F.", detail: "Primary suite addition, Farmington", rating: 5 },
-              { quote: "Our 1960s kitchen is gone and we don't miss it. Marcus kept the dust walled off and the schedule never slipped more than a day.", name: "Lydia P.", detail: "Kitchen remodel, Canandaigua", rating: 5 },
-              { quote: "The composite deck and the stone fire pit below it are where we spend every summer evening now. Fair price, clean site.", name: "Ray T.", detail: "Deck and fire pit, Victor", rating: 5 },
+              {
+                quote:
+                  "They dug the footings for our addition on a Monday, poured on Wednesday and had the floor framed the next week. Having the excavation and carpentry under one roof made all the difference.",
+                name: "Karen and Doug F.",
+                detail: "Primary suite addition, Farmington",
+                rating: 5,
+              },
+              {
+                quote: "Our 1960s kitchen is gone and we don't miss it. Marcus kept the dust walled off and the schedule never slipped more than a day.",
+                name: "Lydia P.",
+                detail: "Kitchen remodel, Canandaigua",
+                rating: 5,
+              },
+              {
+                quote: "The composite deck and the stone fire pit below it are where we spend every summer evening now. Fair price, clean site.",
+                name: "Ray T.",
+                detail: "Deck and fire pit, Victor",
+                rating: 5,
+              },
             ],
           },
         },
@@ -453,10 +688,26 @@ const site: SiteSeed = {
             heading: "Additions we build most",
             columns: 2,
             items: [
-              { icon: "bed-double", title: "Primary suites", body: "A first-floor bedroom with a walk-in closet and full bath, often built for owners who want to stay in their home for the long run." },
-              { icon: "key-round", title: "Mudrooms and entries", body: "Cubbies, a bench, a bench-height dog wash and a half bath off the garage: the room every Finger Lakes family needs from November to April." },
-              { icon: "cooking-pot", title: "Kitchen bump-outs", body: "Six to ten feet added to the back of the house to fit an island or a dining nook, on a frost-wall or full foundation." },
-              { icon: "building", title: "Second stories", body: "Adding bedrooms above a ranch or garage, with the structural engineering, temporary roofing and stair design handled in-house." },
+              {
+                icon: "bed-double",
+                title: "Primary suites",
+                body: "A first-floor bedroom with a walk-in closet and full bath, often built for owners who want to stay in their home for the long run.",
+              },
+              {
+                icon: "key-round",
+                title: "Mudrooms and entries",
+                body: "Cubbies, a bench, a bench-height dog wash and a half bath off the garage: the room every Finger Lakes family needs from November to April.",
+              },
+              {
+                icon: "cooking-pot",
+                title: "Kitchen bump-outs",
+                body: "Six to ten feet added to the back of the house to fit an island or a dining nook, on a frost-wall or full foundation.",
+              },
+              {
+                icon: "building",
+                title: "Second stories",
+                body: "Adding bedrooms above a ranch or garage, with the structural engineering, temporary roofing and stair design handled in-house.",
+              },
             ],
           },
         },
@@ -466,9 +717,29 @@ const site: SiteSeed = {
             heading: "What additions typically cost",
             intro: "Additions vary more than any other project, so treat these as starting points. Your fixed price comes after design.",
             plans: [
-              { name: "Mudroom or bump-out", price: "$65,000-$110,000", period: "typical range", description: "80 to 200 square feet on a frost wall, tied into the existing roof.", features: ["Design and permit drawings", "Excavation and footings by our crew", "Finished interior"] },
-              { name: "Primary suite", price: "$160,000-$260,000", period: "typical range", description: "400 to 600 square feet with bedroom, closet and full tiled bath.", features: ["Full foundation or crawl space", "Heating and cooling extension", "Matched siding and roofline"], highlighted: true, action: { label: "Ask about financing", href: "financing", variant: "secondary" } },
-              { name: "Second story", price: "From $240,000", period: "per project", description: "New bedrooms and a bath above a ranch or attached garage.", features: ["Engineer-stamped plans", "Weather-tight within days of tear-off", "New stair and landing"] },
+              {
+                name: "Mudroom or bump-out",
+                price: "$65,000-$110,000",
+                period: "typical range",
+                description: "80 to 200 square feet on a frost wall, tied into the existing roof.",
+                features: ["Design and permit drawings", "Excavation and footings by our crew", "Finished interior"],
+              },
+              {
+                name: "Primary suite",
+                price: "$160,000-$260,000",
+                period: "typical range",
+                description: "400 to 600 square feet with bedroom, closet and full tiled bath.",
+                features: ["Full foundation or crawl space", "Heating and cooling extension", "Matched siding and roofline"],
+                highlighted: true,
+                action: { label: "Ask about financing", href: "financing", variant: "secondary" },
+              },
+              {
+                name: "Second story",
+                price: "From $240,000",
+                period: "per project",
+                description: "New bedrooms and a bath above a ranch or attached garage.",
+                features: ["Engineer-stamped plans", "Weather-tight within days of tear-off", "New stair and landing"],
+              },
             ],
             note: "Most additions run $275 to $425 per finished square foot in our area, depending on foundation type, plumbing and finishes. Survey, engineering and permit fees are included in our fixed price.",
           },
@@ -478,10 +749,22 @@ const site: SiteSeed = {
           props: {
             heading: "The path from idea to move-in",
             items: [
-              { title: "Feasibility visit", body: "We check setbacks, septic or sewer location, roof pitch and your existing mechanicals to see what's possible on your lot." },
-              { title: "Design agreement", body: "A flat design fee of $2,500 to $6,000 covers measured drawings, two rounds of revisions and a fixed build price. It's credited to the build." },
-              { title: "Permits", body: "We submit to your town's code office. Most towns in Ontario County turn an addition permit around in three to six weeks." },
-              { title: "Build", body: "Typical additions take 12 to 20 weeks on site. We open into the existing house as late as possible to keep your home livable." },
+              {
+                title: "Feasibility visit",
+                body: "We check setbacks, septic or sewer location, roof pitch and your existing mechanicals to see what's possible on your lot.",
+              },
+              {
+                title: "Design agreement",
+                body: "A flat design fee of $2,500 to $6,000 covers measured drawings, two rounds of revisions and a fixed build price. It's credited to the build.",
+              },
+              {
+                title: "Permits",
+                body: "We submit to your town's code office. Most towns in Ontario County turn an addition permit around in three to six weeks.",
+              },
+              {
+                title: "Build",
+                body: "Typical additions take 12 to 20 weeks on site. We open into the existing house as late as possible to keep your home livable.",
+              },
             ],
           },
         },
@@ -490,9 +773,21 @@ const site: SiteSeed = {
           props: {
             heading: "Addition questions",
             items: [
-              { question: "Can we stay in the house during construction?", answer: "Almost always. We build the new space fully closed in before cutting into your exterior wall, and we hang zip-wall dust barriers for the few days the two spaces connect." },
-              { question: "Will my septic system handle a new bedroom?", answer: "In New York a new bedroom can trigger a septic review. We check the tank size and leach field early, and if an upgrade is needed our excavation crew can do it as part of the project." },
-              { question: "Do you work with our own architect?", answer: "Yes. We're happy to build from an architect's stamped drawings, and we'll give you a constructability review and price before you finalize them." },
+              {
+                question: "Can we stay in the house during construction?",
+                answer:
+                  "Almost always. We build the new space fully closed in before cutting into your exterior wall, and we hang zip-wall dust barriers for the few days the two spaces connect.",
+              },
+              {
+                question: "Will my septic system handle a new bedroom?",
+                answer:
+                  "In New York a new bedroom can trigger a septic review. We check the tank size and leach field early, and if an upgrade is needed our excavation crew can do it as part of the project.",
+              },
+              {
+                question: "Do you work with our own architect?",
+                answer:
+                  "Yes. We're happy to build from an architect's stamped drawings, and we'll give you a constructability review and price before you finalize them.",
+              },
             ],
           },
         },
@@ -500,7 +795,8 @@ const site: SiteSeed = {
           type: "form",
           props: {
             heading: "Talk to us about your addition",
-            intro: "Tell us what you're hoping to add and roughly when. A project manager will call to book a feasibility visit, where we check setbacks, septic and roof lines on your lot.",
+            intro:
+              "Tell us what you're hoping to add and roughly when. A project manager will call to book a feasibility visit, where we check setbacks, septic and roof lines on your lot.",
             form: "estimate",
           },
         },
@@ -532,9 +828,25 @@ const site: SiteSeed = {
           props: {
             heading: "Typical bathroom prices",
             plans: [
-              { name: "Tub-to-shower conversion", price: "$13,500-$19,000", description: "Old tub out, a tiled walk-in shower with a glass door, new valve and a niche.", features: ["Schluter waterproofing", "Pressure-balanced valve", "About 8 working days"] },
-              { name: "Full hall bath", price: "$24,000-$38,000", description: "Everything new down to the studs: tub or shower, vanity, toilet, tile floor, fan and lighting.", features: ["New plumbing supply and drains", "Quiet, vented exhaust fan", "About 3 weeks"], highlighted: true },
-              { name: "Primary bath", price: "$42,000-$75,000", description: "Curbless shower, double vanity, freestanding tub, heated floor and custom storage.", features: ["Design and tile selection included", "Electric radiant floor", "About 4-6 weeks"] },
+              {
+                name: "Tub-to-shower conversion",
+                price: "$13,500-$19,000",
+                description: "Old tub out, a tiled walk-in shower with a glass door, new valve and a niche.",
+                features: ["Schluter waterproofing", "Pressure-balanced valve", "About 8 working days"],
+              },
+              {
+                name: "Full hall bath",
+                price: "$24,000-$38,000",
+                description: "Everything new down to the studs: tub or shower, vanity, toilet, tile floor, fan and lighting.",
+                features: ["New plumbing supply and drains", "Quiet, vented exhaust fan", "About 3 weeks"],
+                highlighted: true,
+              },
+              {
+                name: "Primary bath",
+                price: "$42,000-$75,000",
+                description: "Curbless shower, double vanity, freestanding tub, heated floor and custom storage.",
+                features: ["Design and tile selection included", "Electric radiant floor", "About 4-6 weeks"],
+              },
             ],
             note: "Prices include demolition, disposal, permits where required and all labor. Fixture and tile allowances are spelled out in your quote so you know what's included.",
           },
@@ -564,9 +876,21 @@ const site: SiteSeed = {
           props: {
             heading: "Bathroom questions",
             items: [
-              { question: "How long will we be without a bathroom?", answer: "A tub-to-shower conversion takes about eight working days; a full hall bath about three weeks. If it's your only bathroom we can often keep the toilet working each night, or set a portable unit outside." },
-              { question: "Can we buy our own tile and fixtures?", answer: "Yes. We'll give you exact quantities and check everything on delivery. We warranty our installation either way; the manufacturer warrants the products." },
-              { question: "Do you deal with the mold behind the old tub surround?", answer: "If we find rot or mold when we open the walls, we stop, show you, and price the repair before continuing. It's usually a subfloor patch and a few studs." },
+              {
+                question: "How long will we be without a bathroom?",
+                answer:
+                  "A tub-to-shower conversion takes about eight working days; a full hall bath about three weeks. If it's your only bathroom we can often keep the toilet working each night, or set a portable unit outside.",
+              },
+              {
+                question: "Can we buy our own tile and fixtures?",
+                answer:
+                  "Yes. We'll give you exact quantities and check everything on delivery. We warranty our installation either way; the manufacturer warrants the products.",
+              },
+              {
+                question: "Do you deal with the mold behind the old tub surround?",
+                answer:
+                  "If we find rot or mold when we open the walls, we stop, show you, and price the repair before continuing. It's usually a subfloor patch and a few studs.",
+              },
             ],
           },
         },
@@ -574,7 +898,8 @@ const site: SiteSeed = {
           type: "form",
           props: {
             heading: "Plan your bathroom",
-            intro: "A few photos of the bathroom and a budget range help us suggest the right approach, from a tub-to-shower conversion to a full primary bath.",
+            intro:
+              "A few photos of the bathroom and a budget range help us suggest the right approach, from a tub-to-shower conversion to a full primary bath.",
             form: "estimate",
           },
         },
@@ -612,11 +937,19 @@ const site: SiteSeed = {
             heading: "Why people stay",
             columns: 3,
             items: [
-              { icon: "calendar", title: "Twelve months of work", body: "Interior remodels carry the crews through winter. Average tenure on our field team is seven years." },
+              {
+                icon: "calendar",
+                title: "Twelve months of work",
+                body: "Interior remodels carry the crews through winter. Average tenure on our field team is seven years.",
+              },
               { icon: "heart", title: "Health and dental", body: "We pay 75% of premiums for employees and their families, starting on day 30." },
               { icon: "piggy-bank", title: "SIMPLE IRA match", body: "Up to 3% matched dollar for dollar, from your first paycheck." },
               { icon: "drill", title: "Tool allowance", body: "$750 a year toward tools you keep, plus company-owned specialty tools on every truck." },
-              { icon: "graduation-cap", title: "Paid training", body: "OSHA 30, EPA lead-safe certification, equipment operator courses and manufacturer classes on company time." },
+              {
+                icon: "graduation-cap",
+                title: "Paid training",
+                body: "OSHA 30, EPA lead-safe certification, equipment operator courses and manufacturer classes on company time.",
+              },
               { icon: "clock", title: "Reasonable hours", body: "7:00 to 3:30 on site, Monday through Friday. Overtime is offered, not expected." },
             ],
           },
@@ -625,7 +958,8 @@ const site: SiteSeed = {
           type: "jobList",
           props: {
             heading: "Open positions",
-            intro: "Open a position to read the details and apply on its page. Don't see your trade? We're always glad to hear from good carpenters, tile setters and operators.",
+            intro:
+              "Open a position to read the details and apply on its page. Don't see your trade? We're always glad to hear from good carpenters, tile setters and operators.",
           },
         },
         {
@@ -670,11 +1004,31 @@ const site: SiteSeed = {
             heading: "What we pour",
             columns: 3,
             items: [
-              { icon: "car", title: "Driveways", body: "Tear-out and replacement of old asphalt or concrete, with a thickened edge and control joints every 10 feet." },
-              { icon: "sun", title: "Patios", body: "Broom-finish, exposed aggregate or stamped patterns like ashlar slate and cobblestone, with integral color." },
-              { icon: "map-pin", title: "Sidewalks and steps", body: "Front walks, poured steps with a non-slip finish and village sidewalk replacement to municipal spec." },
-              { icon: "warehouse", title: "Garage and barn floors", body: "Slabs for new garages, pole barns and sheds, with vapor barrier and insulation where needed." },
-              { icon: "building", title: "Footings and foundations", body: "Footings, frost walls and piers for additions, porches and garages, poured with our own forms." },
+              {
+                icon: "car",
+                title: "Driveways",
+                body: "Tear-out and replacement of old asphalt or concrete, with a thickened edge and control joints every 10 feet.",
+              },
+              {
+                icon: "sun",
+                title: "Patios",
+                body: "Broom-finish, exposed aggregate or stamped patterns like ashlar slate and cobblestone, with integral color.",
+              },
+              {
+                icon: "map-pin",
+                title: "Sidewalks and steps",
+                body: "Front walks, poured steps with a non-slip finish and village sidewalk replacement to municipal spec.",
+              },
+              {
+                icon: "warehouse",
+                title: "Garage and barn floors",
+                body: "Slabs for new garages, pole barns and sheds, with vapor barrier and insulation where needed.",
+              },
+              {
+                icon: "building",
+                title: "Footings and foundations",
+                body: "Footings, frost walls and piers for additions, porches and garages, poured with our own forms.",
+              },
               { icon: "wrench", title: "Repairs", body: "Step rebuilds, crack routing and sealing, and resurfacing where the slab underneath is still sound." },
             ],
           },
@@ -684,9 +1038,28 @@ const site: SiteSeed = {
           props: {
             heading: "Concrete pricing",
             plans: [
-              { name: "Broom-finish flatwork", price: "$11-$15", period: "per sq ft", description: "Driveways, walks and patios, including removal of old material and base prep.", features: ["4-inch walks, 5-inch drives", "Fiber mesh and rebar", "Cure and seal included"] },
-              { name: "Stamped and colored", price: "$18-$26", period: "per sq ft", description: "Patterned patios and walkways with integral color and an antiquing release.", features: ["Choose from 14 patterns", "Two coats of sealer", "Free resealing in year one"], highlighted: true },
-              { name: "Garage slab", price: "$8-$11", period: "per sq ft", description: "New garage or outbuilding floors on a prepared base.", features: ["Vapor barrier", "Sloped to the door", "Saw-cut joints"] },
+              {
+                name: "Broom-finish flatwork",
+                price: "$11-$15",
+                period: "per sq ft",
+                description: "Driveways, walks and patios, including removal of old material and base prep.",
+                features: ["4-inch walks, 5-inch drives", "Fiber mesh and rebar", "Cure and seal included"],
+              },
+              {
+                name: "Stamped and colored",
+                price: "$18-$26",
+                period: "per sq ft",
+                description: "Patterned patios and walkways with integral color and an antiquing release.",
+                features: ["Choose from 14 patterns", "Two coats of sealer", "Free resealing in year one"],
+                highlighted: true,
+              },
+              {
+                name: "Garage slab",
+                price: "$8-$11",
+                period: "per sq ft",
+                description: "New garage or outbuilding floors on a prepared base.",
+                features: ["Vapor barrier", "Sloped to the door", "Saw-cut joints"],
+              },
             ],
             note: "Minimum job size is $3,500. Concrete pours run May through October; we book spring work starting in February.",
           },
@@ -696,9 +1069,20 @@ const site: SiteSeed = {
           props: {
             heading: "Concrete questions",
             items: [
-              { question: "When can we drive on a new driveway?", answer: "Walk on it after 24 hours, drive a car on it after 7 days, and keep heavy trucks off for 28 days while it reaches full strength." },
-              { question: "Can I use rock salt on new concrete?", answer: "Not during the first winter. Use sand for traction, and never use ammonium nitrate or ammonium sulfate de-icers. A good penetrating sealer, which we sell in our shop, helps a lot." },
-              { question: "Why does concrete crack, and will mine?", answer: "Concrete shrinks as it cures, so some hairline cracking is normal. Control joints tell it where to crack. What we prevent is structural cracking and heaving, which comes from poor base and drainage." },
+              {
+                question: "When can we drive on a new driveway?",
+                answer: "Walk on it after 24 hours, drive a car on it after 7 days, and keep heavy trucks off for 28 days while it reaches full strength.",
+              },
+              {
+                question: "Can I use rock salt on new concrete?",
+                answer:
+                  "Not during the first winter. Use sand for traction, and never use ammonium nitrate or ammonium sulfate de-icers. A good penetrating sealer, which we sell in our shop, helps a lot.",
+              },
+              {
+                question: "Why does concrete crack, and will mine?",
+                answer:
+                  "Concrete shrinks as it cures, so some hairline cracking is normal. Control joints tell it where to crack. What we prevent is structural cracking and heaving, which comes from poor base and drainage.",
+              },
             ],
           },
         },
@@ -724,7 +1108,8 @@ const site: SiteSeed = {
           type: "form",
           props: {
             heading: "Book a free estimate",
-            intro: "Send us a few lines about your project, with photos if you have them. A budget range and your timing help us suggest options that fit. A project manager will call you back within one business day to set up a walk-through at your home.",
+            intro:
+              "Send us a few lines about your project, with photos if you have them. A budget range and your timing help us suggest options that fit. A project manager will call you back within one business day to set up a walk-through at your home.",
             form: "estimate",
           },
         },
@@ -732,7 +1117,8 @@ const site: SiteSeed = {
           type: "contactDetails",
           props: {
             heading: "Call, email or visit the showroom",
-            intro: "Prefer to talk? Call the office or email office@hearthstonehome.example. Our Canandaigua showroom on County Road 10 has tile, vanity and cabinet samples on display.",
+            intro:
+              "Prefer to talk? Call the office or email office@hearthstonehome.example. Our Canandaigua showroom on County Road 10 has tile, vanity and cabinet samples on display.",
           },
         },
         {
@@ -830,7 +1216,10 @@ const site: SiteSeed = {
           props: {
             heading: "How to apply",
             items: [
-              { title: "Send your documents", body: "Apply with the form below, attaching your certificate of insurance, W-9 and license numbers, with three recent references. You can also email them to subs@hearthstonehome.example." },
+              {
+                title: "Send your documents",
+                body: "Apply with the form below, attaching your certificate of insurance, W-9 and license numbers, with three recent references. You can also email them to subs@hearthstonehome.example.",
+              },
               { title: "Meet our project manager", body: "A 30-minute sit-down at our office to talk about your crew size, availability and rates." },
               { title: "First job", body: "Most partners start with a smaller scope so we can get to know each other's work." },
             ],
@@ -840,7 +1229,8 @@ const site: SiteSeed = {
           type: "form",
           props: {
             heading: "Apply to our trade partner list",
-            intro: "Tell us about your company, your license and your insurance, and attach your certificate and W-9. Applications with complete documents are reviewed first.",
+            intro:
+              "Tell us about your company, your license and your insurance, and attach your certificate and W-9. Applications with complete documents are reviewed first.",
             form: "subcontractor",
           },
         },
@@ -878,9 +1268,28 @@ const site: SiteSeed = {
             heading: "Deck pricing by material",
             intro: "Per square foot of finished deck, including footings, framing, decking, railing and one set of stairs.",
             plans: [
-              { name: "Pressure-treated pine", price: "$38-$52", period: "per sq ft", description: "The budget-friendly classic. Stain it after a season to let it dry out.", features: ["12x16 deck from about $8,500", "Treated or aluminum balusters", "Stain available in our shop"] },
-              { name: "Composite", price: "$62-$90", period: "per sq ft", description: "Trex, TimberTech and Fiberon boards with hidden fasteners and no staining ever.", features: ["25-50 year board warranty", "Picture-frame borders", "Aluminum or cable railing options"], highlighted: true },
-              { name: "Cedar", price: "$55-$75", period: "per sq ft", description: "Western red cedar for a natural look that weathers to silver or takes stain beautifully.", features: ["Naturally rot-resistant", "Pairs well with stone", "Oil every two years"] },
+              {
+                name: "Pressure-treated pine",
+                price: "$38-$52",
+                period: "per sq ft",
+                description: "The budget-friendly classic. Stain it after a season to let it dry out.",
+                features: ["12x16 deck from about $8,500", "Treated or aluminum balusters", "Stain available in our shop"],
+              },
+              {
+                name: "Composite",
+                price: "$62-$90",
+                period: "per sq ft",
+                description: "Trex, TimberTech and Fiberon boards with hidden fasteners and no staining ever.",
+                features: ["25-50 year board warranty", "Picture-frame borders", "Aluminum or cable railing options"],
+                highlighted: true,
+              },
+              {
+                name: "Cedar",
+                price: "$55-$75",
+                period: "per sq ft",
+                description: "Western red cedar for a natural look that weathers to silver or takes stain beautifully.",
+                features: ["Naturally rot-resistant", "Pairs well with stone", "Oil every two years"],
+              },
             ],
             note: "Second-story decks, multi-level designs and screened enclosures are quoted individually. Most towns require a permit for decks over 30 inches high; we handle it.",
           },
@@ -902,8 +1311,16 @@ const site: SiteSeed = {
           props: {
             heading: "Deck questions",
             items: [
-              { question: "Can you put new boards on my old frame?", answer: "Sometimes. We inspect the ledger connection, joists and footings first. If the frame is sound and properly flashed we'll resurface it, which saves 30 to 40 percent." },
-              { question: "What are helical piles, and do I need them?", answer: "Steel screw piles driven below the frost line by a small machine. They're useful near the lake, on wet clay and where we can't get a concrete truck. They cost a little more than concrete footings and go in the same day." },
+              {
+                question: "Can you put new boards on my old frame?",
+                answer:
+                  "Sometimes. We inspect the ledger connection, joists and footings first. If the frame is sound and properly flashed we'll resurface it, which saves 30 to 40 percent.",
+              },
+              {
+                question: "What are helical piles, and do I need them?",
+                answer:
+                  "Steel screw piles driven below the frost line by a small machine. They're useful near the lake, on wet clay and where we can't get a concrete truck. They cost a little more than concrete footings and go in the same day.",
+              },
               { question: "How long does a deck take?", answer: "A typical single-level deck takes four to seven working days after the permit is issued." },
             ],
           },
@@ -912,7 +1329,8 @@ const site: SiteSeed = {
           type: "form",
           props: {
             heading: "Plan a deck",
-            intro: "Tell us the rough size, the decking you're leaning toward and whether the old deck comes out. Photos of the spot and the back of the house help us price it.",
+            intro:
+              "Tell us the rough size, the decking you're leaning toward and whether the old deck comes out. Photos of the spot and the back of the house help us price it.",
             form: "estimate",
           },
         },
@@ -953,8 +1371,16 @@ const site: SiteSeed = {
             heading: "Excavation services",
             columns: 3,
             items: [
-              { icon: "building", title: "Foundation and footing digs", body: "For additions, garages, porches and new homes, with spoils hauled or spread on site." },
-              { icon: "droplets", title: "Drainage", body: "French drains, curtain drains, downspout lines, dry wells and foundation waterproofing excavation." },
+              {
+                icon: "building",
+                title: "Foundation and footing digs",
+                body: "For additions, garages, porches and new homes, with spoils hauled or spread on site.",
+              },
+              {
+                icon: "droplets",
+                title: "Drainage",
+                body: "French drains, curtain drains, downspout lines, dry wells and foundation waterproofing excavation.",
+              },
               { icon: "mountain", title: "Grading", body: "Rough and finish grading, regrading away from the house, topsoil and seed." },
               { icon: "zap", title: "Trenching", body: "Water, sewer, electric and gas line trenches, including Dig Safely New York locate requests." },
               { icon: "trees", title: "Land clearing", body: "Brush mulching, stump removal and lot clearing for driveways, barns and building sites." },
@@ -968,9 +1394,28 @@ const site: SiteSeed = {
             heading: "Equipment rates",
             intro: "Small jobs are billed by the hour with operator. Larger jobs get a fixed quote after a site visit.",
             plans: [
-              { name: "Mini-excavator", price: "$145", period: "per hour", description: "Kubota KX040 with operator. Great for tight yards, drainage and trenching.", features: ["4-hour minimum", "Float charge $175"] },
-              { name: "Excavator", price: "$185", period: "per hour", description: "Kubota KX080 with operator for foundations, clearing and bigger digs.", features: ["4-hour minimum", "Float charge $225"], highlighted: true },
-              { name: "Tri-axle dump", price: "$120", period: "per hour", description: "Hauling fill, stone, topsoil and spoils.", features: ["Material priced separately", "Delivery of #2 and crusher run stone"] },
+              {
+                name: "Mini-excavator",
+                price: "$145",
+                period: "per hour",
+                description: "Kubota KX040 with operator. Great for tight yards, drainage and trenching.",
+                features: ["4-hour minimum", "Float charge $175"],
+              },
+              {
+                name: "Excavator",
+                price: "$185",
+                period: "per hour",
+                description: "Kubota KX080 with operator for foundations, clearing and bigger digs.",
+                features: ["4-hour minimum", "Float charge $225"],
+                highlighted: true,
+              },
+              {
+                name: "Tri-axle dump",
+                price: "$120",
+                period: "per hour",
+                description: "Hauling fill, stone, topsoil and spoils.",
+                features: ["Material priced separately", "Delivery of #2 and crusher run stone"],
+              },
             ],
           },
         },
@@ -1012,9 +1457,28 @@ const site: SiteSeed = {
           props: {
             heading: "Plans we offer",
             plans: [
-              { name: "Same-as-cash", price: "0%", period: "for 12 months", description: "Pay in full within 12 months and pay no interest. A good fit for decks, baths and smaller projects.", features: ["Projects $3,000-$35,000", "Interest waived if paid in full on time"] },
-              { name: "Fixed-rate, 10 years", price: "8.99% APR", period: "120 months", description: "Predictable monthly payments on mid-size projects. A $25,000 kitchen is about $317 a month.", features: ["Projects $5,000-$60,000", "No prepayment penalty"], highlighted: true },
-              { name: "Fixed-rate, 12 years", price: "9.99% APR", period: "144 months", description: "For additions and large remodels. A $50,000 project is about $597 a month.", features: ["Projects up to $100,000", "Funds released in stages as work is completed"] },
+              {
+                name: "Same-as-cash",
+                price: "0%",
+                period: "for 12 months",
+                description: "Pay in full within 12 months and pay no interest. A good fit for decks, baths and smaller projects.",
+                features: ["Projects $3,000-$35,000", "Interest waived if paid in full on time"],
+              },
+              {
+                name: "Fixed-rate, 10 years",
+                price: "8.99% APR",
+                period: "120 months",
+                description: "Predictable monthly payments on mid-size projects. A $25,000 kitchen is about $317 a month.",
+                features: ["Projects $5,000-$60,000", "No prepayment penalty"],
+                highlighted: true,
+              },
+              {
+                name: "Fixed-rate, 12 years",
+                price: "9.99% APR",
+                period: "144 months",
+                description: "For additions and large remodels. A $50,000 project is about $597 a month.",
+                features: ["Projects up to $100,000", "Funds released in stages as work is completed"],
+              },
             ],
             note: "Rates shown are for applicants with excellent credit and may change. Your rate depends on your credit history. Payment examples include principal and interest only.",
           },
@@ -1035,9 +1499,19 @@ const site: SiteSeed = {
           props: {
             heading: "Financing questions",
             items: [
-              { question: "Does applying affect my credit score?", answer: "Checking your rate uses a soft credit pull that doesn't affect your score. A hard inquiry happens only if you accept a loan." },
-              { question: "Can I use a home equity line instead?", answer: "Of course. Many clients use a HELOC from their own bank, which may carry a lower rate. We'll provide the contract and draw schedule your bank needs." },
-              { question: "Is there a discount for paying cash?", answer: "Our prices are the same whether you pay by check or finance. We don't build a financing fee into the cash price." },
+              {
+                question: "Does applying affect my credit score?",
+                answer: "Checking your rate uses a soft credit pull that doesn't affect your score. A hard inquiry happens only if you accept a loan.",
+              },
+              {
+                question: "Can I use a home equity line instead?",
+                answer:
+                  "Of course. Many clients use a HELOC from their own bank, which may carry a lower rate. We'll provide the contract and draw schedule your bank needs.",
+              },
+              {
+                question: "Is there a discount for paying cash?",
+                answer: "Our prices are the same whether you pay by check or finance. We don't build a financing fee into the cash price.",
+              },
             ],
           },
         },
@@ -1075,9 +1549,21 @@ const site: SiteSeed = {
             heading: "What goes into a Hearthstone basement",
             columns: 3,
             items: [
-              { icon: "droplets", title: "Moisture control", body: "Exterior regrading, interior perimeter drains and a sump with battery backup where needed." },
-              { icon: "thermometer", title: "Rigid foam walls", body: "Two inches of foil-faced foam against the concrete, then framing. No fiberglass against cold foundation walls." },
-              { icon: "sun", title: "Egress windows", body: "Code-compliant egress windows with a steel or stone well, so a bedroom can legally go downstairs." },
+              {
+                icon: "droplets",
+                title: "Moisture control",
+                body: "Exterior regrading, interior perimeter drains and a sump with battery backup where needed.",
+              },
+              {
+                icon: "thermometer",
+                title: "Rigid foam walls",
+                body: "Two inches of foil-faced foam against the concrete, then framing. No fiberglass against cold foundation walls.",
+              },
+              {
+                icon: "sun",
+                title: "Egress windows",
+                body: "Code-compliant egress windows with a steel or stone well, so a bedroom can legally go downstairs.",
+              },
               { icon: "bath", title: "Bathrooms", body: "Full or half baths with an up-flush or below-slab drain, depending on your sewer depth." },
               { icon: "coffee", title: "Wet bars and kitchenettes", body: "Cabinets, a bar sink and beverage fridge for a lower-level entertaining space." },
               { icon: "sparkles", title: "Finishes", body: "Luxury vinyl plank over an insulated subfloor, recessed lights and sound-dampening ceilings." },
@@ -1089,9 +1575,25 @@ const site: SiteSeed = {
           props: {
             heading: "Typical basement costs",
             plans: [
-              { name: "Open family room", price: "$38-$50", period: "per sq ft", description: "Insulated walls, drywall, ceiling, lighting, flooring and trim." },
-              { name: "Family room and bath", price: "$55,000-$85,000", period: "about 900 sq ft", description: "Our most common layout: open room, full bath, storage room left unfinished.", highlighted: true },
-              { name: "Egress window", price: "$4,800-$6,900", period: "each", description: "Cut the foundation, install the window and well, and drain it to daylight or the sump." },
+              {
+                name: "Open family room",
+                price: "$38-$50",
+                period: "per sq ft",
+                description: "Insulated walls, drywall, ceiling, lighting, flooring and trim.",
+              },
+              {
+                name: "Family room and bath",
+                price: "$55,000-$85,000",
+                period: "about 900 sq ft",
+                description: "Our most common layout: open room, full bath, storage room left unfinished.",
+                highlighted: true,
+              },
+              {
+                name: "Egress window",
+                price: "$4,800-$6,900",
+                period: "each",
+                description: "Cut the foundation, install the window and well, and drain it to daylight or the sump.",
+              },
             ],
             note: "Waterproofing work, if your basement needs it, is quoted separately and done before finishing begins.",
           },
@@ -1100,7 +1602,13 @@ const site: SiteSeed = {
           type: "testimonials",
           props: {
             items: [
-              { quote: "Hearthstone found the reason our basement smelled musty every spring: a downspout draining right at the foundation. They fixed the outside first, then built us a playroom and guest room. Bone dry two years running.", name: "The Okafor family", detail: "Basement finish, Victor", rating: 5 },
+              {
+                quote:
+                  "Hearthstone found the reason our basement smelled musty every spring: a downspout draining right at the foundation. They fixed the outside first, then built us a playroom and guest room. Bone dry two years running.",
+                name: "The Okafor family",
+                detail: "Basement finish, Victor",
+                rating: 5,
+              },
             ],
           },
         },
@@ -1132,9 +1640,25 @@ const site: SiteSeed = {
           props: {
             heading: "Three levels of kitchen remodel",
             plans: [
-              { name: "Refresh", price: "$22,000-$35,000", description: "Same layout. New counters, backsplash, sink, faucet, lighting and refinished or refaced cabinets.", features: ["About 2 weeks", "Keep your appliances if you like"] },
-              { name: "Full remodel", price: "$48,000-$80,000", description: "New semi-custom cabinets, quartz counters, tile, flooring, lighting and appliances in the same footprint.", features: ["About 5-7 weeks", "Design and 3D renderings included", "Temporary kitchen setup"], highlighted: true },
-              { name: "Layout change", price: "$85,000-$140,000", description: "Walls moved or removed, island added, plumbing and gas relocated, new windows or a pantry.", features: ["About 8-12 weeks", "Structural beam work in-house", "Engineer review where needed"] },
+              {
+                name: "Refresh",
+                price: "$22,000-$35,000",
+                description: "Same layout. New counters, backsplash, sink, faucet, lighting and refinished or refaced cabinets.",
+                features: ["About 2 weeks", "Keep your appliances if you like"],
+              },
+              {
+                name: "Full remodel",
+                price: "$48,000-$80,000",
+                description: "New semi-custom cabinets, quartz counters, tile, flooring, lighting and appliances in the same footprint.",
+                features: ["About 5-7 weeks", "Design and 3D renderings included", "Temporary kitchen setup"],
+                highlighted: true,
+              },
+              {
+                name: "Layout change",
+                price: "$85,000-$140,000",
+                description: "Walls moved or removed, island added, plumbing and gas relocated, new windows or a pantry.",
+                features: ["About 8-12 weeks", "Structural beam work in-house", "Engineer review where needed"],
+              },
             ],
             note: "Ranges reflect kitchens of 150 to 250 square feet in our area. Appliances are included at allowance or can be supplied by you.",
           },
@@ -1174,8 +1698,19 @@ const site: SiteSeed = {
           type: "testimonials",
           props: {
             items: [
-              { quote: "Taking out the wall between the kitchen and dining room needed a beam and a new gas line. Hearthstone did all of it and the final price was exactly what they quoted in March.", name: "Jen and Mike D.", detail: "Kitchen remodel, Geneva", rating: 5 },
-              { quote: "They set up a temporary kitchen in our dining room with the old sink on a cart. Six weeks felt like nothing.", name: "Barbara L.", detail: "Kitchen remodel, Pittsford", rating: 5 },
+              {
+                quote:
+                  "Taking out the wall between the kitchen and dining room needed a beam and a new gas line. Hearthstone did all of it and the final price was exactly what they quoted in March.",
+                name: "Jen and Mike D.",
+                detail: "Kitchen remodel, Geneva",
+                rating: 5,
+              },
+              {
+                quote: "They set up a temporary kitchen in our dining room with the old sink on a cart. Six weeks felt like nothing.",
+                name: "Barbara L.",
+                detail: "Kitchen remodel, Pittsford",
+                rating: 5,
+              },
             ],
           },
         },
@@ -1183,7 +1718,8 @@ const site: SiteSeed = {
           type: "form",
           props: {
             heading: "Start your kitchen design",
-            intro: "Tell us about your kitchen and how your family uses it. Our designer will call to set up a first visit to measure and talk through layouts.",
+            intro:
+              "Tell us about your kitchen and how your family uses it. Our designer will call to set up a first visit to measure and talk through layouts.",
             form: "estimate",
           },
         },
@@ -1213,11 +1749,31 @@ const site: SiteSeed = {
             heading: "Masonry services",
             columns: 3,
             items: [
-              { icon: "house", title: "Chimney repair and rebuilds", body: "Rebuilds above the roofline, new crowns, caps and step flashing. Rebuilds run $4,500 to $9,500 for most homes." },
-              { icon: "wrench", title: "Tuckpointing", body: "Grinding out failed joints and repointing with a mortar matched to the age of your brick. Soft lime mortar for pre-1930 buildings." },
-              { icon: "mountain", title: "Stone veneer", body: "Natural thin stone and manufactured veneer on foundations, fireplaces and accent walls, with a proper drainage plane behind it." },
-              { icon: "sun", title: "Paver patios and walks", body: "Unilock and Techo-Bloc pavers on 8 inches of compacted base, $24 to $36 per square foot installed." },
-              { icon: "flame", title: "Fire pits and fireplaces", body: "Stone or block fire pits from $3,800, and outdoor fireplaces with a chimney from $16,000." },
+              {
+                icon: "house",
+                title: "Chimney repair and rebuilds",
+                body: "Rebuilds above the roofline, new crowns, caps and step flashing. Rebuilds run $4,500 to $9,500 for most homes.",
+              },
+              {
+                icon: "wrench",
+                title: "Tuckpointing",
+                body: "Grinding out failed joints and repointing with a mortar matched to the age of your brick. Soft lime mortar for pre-1930 buildings.",
+              },
+              {
+                icon: "mountain",
+                title: "Stone veneer",
+                body: "Natural thin stone and manufactured veneer on foundations, fireplaces and accent walls, with a proper drainage plane behind it.",
+              },
+              {
+                icon: "sun",
+                title: "Paver patios and walks",
+                body: "Unilock and Techo-Bloc pavers on 8 inches of compacted base, $24 to $36 per square foot installed.",
+              },
+              {
+                icon: "flame",
+                title: "Fire pits and fireplaces",
+                body: "Stone or block fire pits from $3,800, and outdoor fireplaces with a chimney from $16,000.",
+              },
               { icon: "building", title: "Steps and foundations", body: "Brick and stone steps rebuilt, block foundations repaired and parged." },
             ],
           },
@@ -1238,9 +1794,20 @@ const site: SiteSeed = {
           props: {
             heading: "Masonry questions",
             items: [
-              { question: "My chimney is leaning. Is it dangerous?", answer: "A chimney that's leaning or has loose bricks at the top should be looked at soon, especially before winter. Stop using the fireplace or stove until it's inspected. We'll tell you if it can be repaired or needs a rebuild." },
-              { question: "Why not just use the hardest mortar?", answer: "Mortar should be softer than the brick around it, so that the mortar joint, not the brick, takes the stress of freezing and thawing. Hard Portland mortar in old soft brick causes the brick faces to spall off." },
-              { question: "Should I seal my pavers?", answer: "Sealing every three to five years keeps the joint sand in place and the color rich. We sell the same sealer we use in our shop." },
+              {
+                question: "My chimney is leaning. Is it dangerous?",
+                answer:
+                  "A chimney that's leaning or has loose bricks at the top should be looked at soon, especially before winter. Stop using the fireplace or stove until it's inspected. We'll tell you if it can be repaired or needs a rebuild.",
+              },
+              {
+                question: "Why not just use the hardest mortar?",
+                answer:
+                  "Mortar should be softer than the brick around it, so that the mortar joint, not the brick, takes the stress of freezing and thawing. Hard Portland mortar in old soft brick causes the brick faces to spall off.",
+              },
+              {
+                question: "Should I seal my pavers?",
+                answer: "Sealing every three to five years keeps the joint sand in place and the color rich. We sell the same sealer we use in our shop.",
+              },
             ],
           },
         },
@@ -1269,9 +1836,25 @@ const site: SiteSeed = {
           props: {
             heading: "Porch pricing",
             plans: [
-              { name: "Covered front porch", price: "$28,000-$60,000", description: "Roof, columns, railing and a composite or fir floor. Matched to the style of your home.", features: ["Tapered or turned columns", "Beadboard ceiling", "Recessed lights or a fan box"] },
-              { name: "Screened porch", price: "$40,000-$78,000", description: "A roofed room with screens from floor to ceiling, usually 12x14 to 14x18.", features: ["Screen-tight or custom panels", "Composite floor, no gaps for bugs", "Ceiling fan wired"], highlighted: true },
-              { name: "Three-season room", price: "$65,000-$115,000", description: "Vinyl or aluminum windows that open or close, extending the porch season into fall.", features: ["Insulated roof", "Electric and lighting", "Optional mini-split for four-season use"] },
+              {
+                name: "Covered front porch",
+                price: "$28,000-$60,000",
+                description: "Roof, columns, railing and a composite or fir floor. Matched to the style of your home.",
+                features: ["Tapered or turned columns", "Beadboard ceiling", "Recessed lights or a fan box"],
+              },
+              {
+                name: "Screened porch",
+                price: "$40,000-$78,000",
+                description: "A roofed room with screens from floor to ceiling, usually 12x14 to 14x18.",
+                features: ["Screen-tight or custom panels", "Composite floor, no gaps for bugs", "Ceiling fan wired"],
+                highlighted: true,
+              },
+              {
+                name: "Three-season room",
+                price: "$65,000-$115,000",
+                description: "Vinyl or aluminum windows that open or close, extending the porch season into fall.",
+                features: ["Insulated roof", "Electric and lighting", "Optional mini-split for four-season use"],
+              },
             ],
           },
         },
@@ -1296,8 +1879,16 @@ const site: SiteSeed = {
           props: {
             heading: "Porch questions",
             items: [
-              { question: "Will a porch roof make my kitchen darker?", answer: "It can. We use skylights, higher roof pitches and lighter ceiling finishes to keep the light coming in, and we show you the sun angles at design." },
-              { question: "Does a three-season room add to my property taxes?", answer: "A three-season room is usually assessed as improved space. Your town assessor can tell you how it's treated; we share the permit drawings they need." },
+              {
+                question: "Will a porch roof make my kitchen darker?",
+                answer:
+                  "It can. We use skylights, higher roof pitches and lighter ceiling finishes to keep the light coming in, and we show you the sun angles at design.",
+              },
+              {
+                question: "Does a three-season room add to my property taxes?",
+                answer:
+                  "A three-season room is usually assessed as improved space. Your town assessor can tell you how it's treated; we share the permit drawings they need.",
+              },
             ],
           },
         },
@@ -1315,7 +1906,7 @@ const site: SiteSeed = {
           props: {
             width: "narrow",
             doc: md`
-              *Effective March 1, 2026*
+              _Effective March 1, 2026_
 
               This policy explains how Hearthstone Home Improvement, LLC ("Hearthstone", "we", "us") handles personal information when you visit our website, call or email us, become a customer, apply for a job, or ask us to make an offer on your property.
 
@@ -1394,12 +1985,25 @@ const site: SiteSeed = {
           type: "features",
           props: {
             heading: "Retaining walls",
-            intro: "Every wall gets a compacted stone base, perforated drain pipe behind it and clean stone backfill. Walls over 4 feet are designed with a stamped engineering plan and geogrid.",
+            intro:
+              "Every wall gets a compacted stone base, perforated drain pipe behind it and clean stone backfill. Walls over 4 feet are designed with a stamped engineering plan and geogrid.",
             columns: 3,
             items: [
-              { icon: "building", title: "Segmental block walls", body: "Unilock, Allan Block and Versa-Lok systems, $48 to $75 per face square foot installed." },
-              { icon: "mountain", title: "Natural stone walls", body: "Dry-laid fieldstone and Onondaga limestone outcroppings, $70 to $120 per face square foot." },
-              { icon: "waves", title: "Shoreline and erosion", body: "Armor stone and boulder walls along lakes and creeks, permitted through the DEC when required." },
+              {
+                icon: "building",
+                title: "Segmental block walls",
+                body: "Unilock, Allan Block and Versa-Lok systems, $48 to $75 per face square foot installed.",
+              },
+              {
+                icon: "mountain",
+                title: "Natural stone walls",
+                body: "Dry-laid fieldstone and Onondaga limestone outcroppings, $70 to $120 per face square foot.",
+              },
+              {
+                icon: "waves",
+                title: "Shoreline and erosion",
+                body: "Armor stone and boulder walls along lakes and creeks, permitted through the DEC when required.",
+              },
             ],
           },
         },
@@ -1409,10 +2013,35 @@ const site: SiteSeed = {
             heading: "Fence pricing",
             intro: "Per linear foot installed, with posts set in concrete below frost depth. Gates are priced separately.",
             plans: [
-              { name: "Vinyl privacy, 6 ft", price: "$48-$65", period: "per linear ft", description: "White, tan or clay, with a lifetime manufacturer warranty.", features: ["Single gates from $650"], highlighted: true },
-              { name: "Wood privacy, 6 ft", price: "$34-$48", period: "per linear ft", description: "Pressure-treated or cedar board-on-board and shadowbox.", features: ["Stain available in our shop"] },
-              { name: "Aluminum ornamental", price: "$52-$72", period: "per linear ft", description: "Black aluminum, pool-code compliant, no maintenance.", features: ["Self-closing pool gates"] },
-              { name: "Farm and split-rail", price: "$18-$32", period: "per linear ft", description: "Two- and three-rail split rail, board fence and woven wire for horses and livestock.", features: ["Long runs priced per project"] },
+              {
+                name: "Vinyl privacy, 6 ft",
+                price: "$48-$65",
+                period: "per linear ft",
+                description: "White, tan or clay, with a lifetime manufacturer warranty.",
+                features: ["Single gates from $650"],
+                highlighted: true,
+              },
+              {
+                name: "Wood privacy, 6 ft",
+                price: "$34-$48",
+                period: "per linear ft",
+                description: "Pressure-treated or cedar board-on-board and shadowbox.",
+                features: ["Stain available in our shop"],
+              },
+              {
+                name: "Aluminum ornamental",
+                price: "$52-$72",
+                period: "per linear ft",
+                description: "Black aluminum, pool-code compliant, no maintenance.",
+                features: ["Self-closing pool gates"],
+              },
+              {
+                name: "Farm and split-rail",
+                price: "$18-$32",
+                period: "per linear ft",
+                description: "Two- and three-rail split rail, board fence and woven wire for horses and livestock.",
+                features: ["Long runs priced per project"],
+              },
             ],
             note: "We call in the 811 utility locate, and you're responsible for knowing your property lines. If you're not sure, we can recommend a licensed surveyor.",
           },
@@ -1422,8 +2051,16 @@ const site: SiteSeed = {
           props: {
             heading: "Wall and fence questions",
             items: [
-              { question: "Do I need a permit for a fence?", answer: "Most towns in Ontario County require a fence permit, and pool fences must meet the New York pool barrier code. Many villages limit front-yard fences to 4 feet. We handle the application." },
-              { question: "Why did my old railroad-tie wall fail?", answer: "Usually no drainage behind it, so water pressure pushed it over, and the ties rotted. Replacing it with block on a proper base and drain line fixes both problems." },
+              {
+                question: "Do I need a permit for a fence?",
+                answer:
+                  "Most towns in Ontario County require a fence permit, and pool fences must meet the New York pool barrier code. Many villages limit front-yard fences to 4 feet. We handle the application.",
+              },
+              {
+                question: "Why did my old railroad-tie wall fail?",
+                answer:
+                  "Usually no drainage behind it, so water pressure pushed it over, and the ties rotted. Replacing it with block on a proper base and drain line fixes both problems.",
+              },
             ],
           },
         },
@@ -1462,7 +2099,8 @@ const site: SiteSeed = {
               freeOverCents: 25000,
               note: "Delivered by our yard truck within 15 miles of Canandaigua, usually within two business days. We call the day before to set a time.",
             },
-            pickupNote: "Pick up at our yard, 3390 County Road 10, Canandaigua, weekdays 7:30 to 5:00 and Saturdays 9:00 to 1:00. We'll email when your order is ready, usually the same day.",
+            pickupNote:
+              "Pick up at our yard, 3390 County Road 10, Canandaigua, weekdays 7:30 to 5:00 and Saturdays 9:00 to 1:00. We'll email when your order is ready, usually the same day.",
           },
         },
         {
@@ -1476,8 +2114,16 @@ const site: SiteSeed = {
                 items: [
                   { name: "Efflorescence cleaner, 1 gallon", description: "Removes the white haze from new pavers and block walls.", priceCents: 3200 },
                   { name: "Composite deck cleaner, 1 gallon", description: "Safe for Trex, TimberTech and Fiberon boards.", priceCents: 2900 },
-                  { name: "Self-leveling crack filler, 29 oz", description: "Polyurethane sealant for joints and cracks in driveways and walks.", priceCents: 1400 },
-                  { name: "Semi-transparent deck stain in redwood, natural or driftwood gray", description: "The same oil-based stain as our cedar tone, tinted to order: 1 gallon $56, 5 gallons $245.", priceCents: 5600 },
+                  {
+                    name: "Self-leveling crack filler, 29 oz",
+                    description: "Polyurethane sealant for joints and cracks in driveways and walks.",
+                    priceCents: 1400,
+                  },
+                  {
+                    name: "Semi-transparent deck stain in redwood, natural or driftwood gray",
+                    description: "The same oil-based stain as our cedar tone, tinted to order: 1 gallon $56, 5 gallons $245.",
+                    priceCents: 5600,
+                  },
                 ],
               },
               {
@@ -1496,7 +2142,11 @@ const site: SiteSeed = {
             heading: "Shop questions",
             items: [
               { question: "Can I return unopened products?", answer: "Yes, within 30 days with your receipt. Tinted stains mixed to order can't be returned." },
-              { question: "Which sealer is right for my patio?", answer: "Tell us what it's made of and how old it is, or bring a photo. New pavers should wait 60 to 90 days before sealing. We'll steer you to the right product and coverage." },
+              {
+                question: "Which sealer is right for my patio?",
+                answer:
+                  "Tell us what it's made of and how old it is, or bring a photo. New pavers should wait 60 to 90 days before sealing. We'll steer you to the right product and coverage.",
+              },
             ],
           },
         },
@@ -1542,10 +2192,16 @@ const site: SiteSeed = {
           props: {
             heading: "How selling to us works",
             items: [
-              { title: "Tell us about the house", body: "Fill in the short form below, or call or email, with the address and a few details. No need to clean up or make repairs first." },
+              {
+                title: "Tell us about the house",
+                body: "Fill in the short form below, or call or email, with the address and a few details. No need to clean up or make repairs first.",
+              },
               { title: "One visit", body: "Our owner walks through with you, usually in under an hour. No parade of showings." },
               { title: "Written cash offer", body: "Within 48 hours, with a clear explanation of how we got to the number." },
-              { title: "You pick the closing date", body: "Anywhere from 14 to 60 days, through a local real estate attorney. We pay our own closing costs and your New York transfer tax." },
+              {
+                title: "You pick the closing date",
+                body: "Anywhere from 14 to 60 days, through a local real estate attorney. We pay our own closing costs and your New York transfer tax.",
+              },
             ],
           },
         },
@@ -1556,7 +2212,11 @@ const site: SiteSeed = {
             columns: 3,
             items: [
               { icon: "wrench", title: "Needs major repairs", body: "Failing roofs, wet basements, old wiring, foundation cracks, fire or water damage." },
-              { icon: "users", title: "Inherited and estate homes", body: "We work with executors and estate attorneys, and can wait for letters testamentary." },
+              {
+                icon: "users",
+                title: "Inherited and estate homes",
+                body: "We work with executors and estate attorneys, and can wait for letters testamentary.",
+              },
               { icon: "house", title: "Tired rentals", body: "Tenant-occupied or vacant. We can buy with tenants in place." },
               { icon: "calendar", title: "Tight timelines", body: "Job relocations, divorces and downsizing moves that can't wait for a listing." },
               { icon: "recycle", title: "Full of belongings", body: "Leave what you don't want. We'll sort, donate and dispose of it at no charge." },
@@ -1577,9 +2237,20 @@ const site: SiteSeed = {
           props: {
             heading: "Questions sellers ask",
             items: [
-              { question: "Will your offer be lower than listing with an agent?", answer: "Usually, yes, because we take on the repair costs and risk. But you pay no commission, no repairs, no staging, and no carrying costs while it sits on the market. We'll show you our repair estimate so you can compare honestly. If listing makes more sense for your house, we'll tell you." },
-              { question: "Is there any obligation?", answer: "None. Our offer is free, and you're welcome to have your attorney or a family member review it." },
-              { question: "What do you do with the houses?", answer: "We renovate them fully with permits, then sell them to local families or keep them as long-term rentals. Many are in the same neighborhoods where we've done remodeling work for years." },
+              {
+                question: "Will your offer be lower than listing with an agent?",
+                answer:
+                  "Usually, yes, because we take on the repair costs and risk. But you pay no commission, no repairs, no staging, and no carrying costs while it sits on the market. We'll show you our repair estimate so you can compare honestly. If listing makes more sense for your house, we'll tell you.",
+              },
+              {
+                question: "Is there any obligation?",
+                answer: "None. Our offer is free, and you're welcome to have your attorney or a family member review it.",
+              },
+              {
+                question: "What do you do with the houses?",
+                answer:
+                  "We renovate them fully with permits, then sell them to local families or keep them as long-term rentals. Many are in the same neighborhoods where we've done remodeling work for years.",
+              },
             ],
           },
         },
@@ -1638,8 +2309,7 @@ const site: SiteSeed = {
     {
       slug: "equipment-operator-laborer",
       title: "Equipment Operator / Laborer",
-      summary:
-        "Run mini-excavators and a skid steer for footings, drainage and site prep, and help our concrete and masonry crews. $22-$30 an hour.",
+      summary: "Run mini-excavators and a skid steer for footings, drainage and site prep, and help our concrete and masonry crews. $22-$30 an hour.",
       employmentType: "FULL_TIME",
       location: { locality: "Canandaigua", region: "NY" },
       salary: { min: 22, max: 30, unit: "HOUR" },

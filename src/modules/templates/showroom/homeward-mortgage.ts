@@ -106,7 +106,13 @@ const site: SiteSeed = {
           type: "select",
           options: ["No preference", "Patrice Coleman", "Ben Alvarado", "Grace Lindqvist"],
         },
-        { name: "message", label: "Anything else?", type: "textarea", maxLength: 3000, help: "Please don't send your Social Security number or account numbers here; we'll collect them securely when you apply." },
+        {
+          name: "message",
+          label: "Anything else?",
+          type: "textarea",
+          maxLength: 3000,
+          help: "Please don't send your Social Security number or account numbers here; we'll collect them securely when you apply.",
+        },
       ],
     },
   ],
@@ -139,12 +145,28 @@ const site: SiteSeed = {
             heading: "Loan programs",
             columns: 3,
             items: [
-              { icon: "key-round", title: "SONYMA first-time buyer loans", body: "State of New York Mortgage Agency loans with below-market rates, as little as 3% down and up to $15,000 in down payment assistance." },
-              { icon: "landmark", title: "Conventional", body: "Fixed and adjustable loans from 3% down for first-time buyers, with no mortgage insurance at 20% down." },
+              {
+                icon: "key-round",
+                title: "SONYMA first-time buyer loans",
+                body: "State of New York Mortgage Agency loans with below-market rates, as little as 3% down and up to $15,000 in down payment assistance.",
+              },
+              {
+                icon: "landmark",
+                title: "Conventional",
+                body: "Fixed and adjustable loans from 3% down for first-time buyers, with no mortgage insurance at 20% down.",
+              },
               { icon: "shield", title: "FHA", body: "3.5% down with credit scores from 580 and flexible debt-to-income limits." },
               { icon: "award", title: "VA", body: "No down payment and no mortgage insurance for eligible veterans, servicemembers and surviving spouses." },
-              { icon: "trees", title: "USDA Rural Development", body: "No down payment in eligible rural areas, which include much of Ontario, Livingston, Wayne and Yates counties." },
-              { icon: "trending-up", title: "Refinancing", body: "Rate-and-term, cash-out for renovations, and streamline refinances for FHA and VA borrowers." },
+              {
+                icon: "trees",
+                title: "USDA Rural Development",
+                body: "No down payment in eligible rural areas, which include much of Ontario, Livingston, Wayne and Yates counties.",
+              },
+              {
+                icon: "trending-up",
+                title: "Refinancing",
+                body: "Rate-and-term, cash-out for renovations, and streamline refinances for FHA and VA borrowers.",
+              },
             ],
           },
         },
@@ -153,10 +175,19 @@ const site: SiteSeed = {
           props: {
             heading: "From pre-approval to keys",
             items: [
-              { title: "Pre-approval", body: "A 30-minute conversation and a credit check. We verify your income and assets up front, so your pre-approval letter means something to sellers." },
+              {
+                title: "Pre-approval",
+                body: "A 30-minute conversation and a credit check. We verify your income and assets up front, so your pre-approval letter means something to sellers.",
+              },
               { title: "Find your home", body: "Share your accepted offer with us and your real estate agent. We lock your rate when you're ready." },
-              { title: "Appraisal and underwriting", body: "We order the appraisal and underwrite your loan in-house, usually within a week of a complete application." },
-              { title: "Clear to close", body: "You receive your Closing Disclosure at least three business days before closing, and we walk through it with you line by line." },
+              {
+                title: "Appraisal and underwriting",
+                body: "We order the appraisal and underwrite your loan in-house, usually within a week of a complete application.",
+              },
+              {
+                title: "Clear to close",
+                body: "You receive your Closing Disclosure at least three business days before closing, and we walk through it with you line by line.",
+              },
               { title: "Closing", body: "Sign at your attorney's office, as is customary in New York. Most of our loans close in 30 days or less." },
             ],
           },
@@ -176,9 +207,25 @@ const site: SiteSeed = {
           type: "testimonials",
           props: {
             items: [
-              { quote: "We were outbid twice before we switched to Homeward. Their fully underwritten pre-approval got our offer accepted on a house in Greece over a higher bid.", name: "Kayla and Devon R.", detail: "First-time buyers, Greece", rating: 5 },
-              { quote: "Patrice found us a SONYMA loan with $15,000 in down payment assistance that our bank never mentioned.", name: "Luis Ortega", detail: "First-time buyer, Rochester", rating: 5 },
-              { quote: "VA loan on a farmhouse in Livonia with a well and septic. They knew exactly what the appraiser and inspector would need.", name: "Sgt. Amanda Kline (ret.)", detail: "Livonia", rating: 5 },
+              {
+                quote:
+                  "We were outbid twice before we switched to Homeward. Their fully underwritten pre-approval got our offer accepted on a house in Greece over a higher bid.",
+                name: "Kayla and Devon R.",
+                detail: "First-time buyers, Greece",
+                rating: 5,
+              },
+              {
+                quote: "Patrice found us a SONYMA loan with $15,000 in down payment assistance that our bank never mentioned.",
+                name: "Luis Ortega",
+                detail: "First-time buyer, Rochester",
+                rating: 5,
+              },
+              {
+                quote: "VA loan on a farmhouse in Livonia with a well and septic. They knew exactly what the appraiser and inspector would need.",
+                name: "Sgt. Amanda Kline (ret.)",
+                detail: "Livonia",
+                rating: 5,
+              },
             ],
           },
         },
@@ -195,9 +242,9 @@ const site: SiteSeed = {
           type: "richText",
           props: {
             doc: md`
-              *Homeward Mortgage, LLC. NMLS ID 1299841. Licensed Mortgage Banker, New York State Department of
+              _Homeward Mortgage, LLC. NMLS ID 1299841. Licensed Mortgage Banker, New York State Department of
               Financial Services. Equal Housing Opportunity. All loans subject to credit approval; not all
-              applicants will qualify.*
+              applicants will qualify._
             `,
             width: "wide",
           },
@@ -262,9 +309,21 @@ const site: SiteSeed = {
           props: {
             heading: "Calculator questions",
             items: [
-              { question: "Which rate should I enter?", answer: "Use today's rate from a loan officer for the program you're considering. Rates change daily and depend on your credit score, down payment and how long you lock. Call us for a same-day quote." },
-              { question: "How much house can I afford?", answer: "Most programs allow total housing costs up to about 28% to 33% of gross monthly income, and all monthly debts including the mortgage up to 43% to 50%. A pre-approval conversation gives you a precise answer." },
-              { question: "Should I choose 15 or 30 years?", answer: "A 15-year loan has a lower rate and saves a great deal of interest, but the payment is much higher. Many buyers take 30 years for flexibility and pay extra principal when they can, with no prepayment penalty." },
+              {
+                question: "Which rate should I enter?",
+                answer:
+                  "Use today's rate from a loan officer for the program you're considering. Rates change daily and depend on your credit score, down payment and how long you lock. Call us for a same-day quote.",
+              },
+              {
+                question: "How much house can I afford?",
+                answer:
+                  "Most programs allow total housing costs up to about 28% to 33% of gross monthly income, and all monthly debts including the mortgage up to 43% to 50%. A pre-approval conversation gives you a precise answer.",
+              },
+              {
+                question: "Should I choose 15 or 30 years?",
+                answer:
+                  "A 15-year loan has a lower rate and saves a great deal of interest, but the payment is much higher. Many buyers take 30 years for flexibility and pay extra principal when they can, with no prepayment penalty.",
+              },
             ],
           },
         },
@@ -293,9 +352,21 @@ const site: SiteSeed = {
             intro: "Each loan officer handles your file from application to closing. Call the main line and ask for them by name.",
             columns: 3,
             items: [
-              { icon: "users", title: "Patrice Coleman", body: "Senior loan officer, NMLS 420118. First-time buyers, SONYMA and down payment assistance programs. Speaks English and French." },
-              { icon: "users", title: "Ben Alvarado", body: "Loan officer, NMLS 1788204. VA and USDA loans, rural properties with wells and septic. Habla español." },
-              { icon: "users", title: "Grace Lindqvist", body: "Loan officer, NMLS 936571. Refinancing, renovation loans, self-employed borrowers and condos." },
+              {
+                icon: "users",
+                title: "Patrice Coleman",
+                body: "Senior loan officer, NMLS 420118. First-time buyers, SONYMA and down payment assistance programs. Speaks English and French.",
+              },
+              {
+                icon: "users",
+                title: "Ben Alvarado",
+                body: "Loan officer, NMLS 1788204. VA and USDA loans, rural properties with wells and septic. Habla español.",
+              },
+              {
+                icon: "users",
+                title: "Grace Lindqvist",
+                body: "Loan officer, NMLS 936571. Refinancing, renovation loans, self-employed borrowers and condos.",
+              },
             ],
           },
         },
@@ -304,7 +375,10 @@ const site: SiteSeed = {
           props: {
             heading: "What to have ready for pre-approval",
             items: [
-              { title: "Income", body: "Your two most recent pay stubs and W-2s for the last two years. Self-employed borrowers: two years of complete tax returns." },
+              {
+                title: "Income",
+                body: "Your two most recent pay stubs and W-2s for the last two years. Self-employed borrowers: two years of complete tax returns.",
+              },
               { title: "Assets", body: "Two months of statements for the accounts your down payment and closing costs will come from." },
               { title: "Identification", body: "A driver's license or other photo ID, and for VA loans, your Certificate of Eligibility or DD-214." },
               { title: "Housing history", body: "Your current landlord or mortgage servicer contact information." },
@@ -319,7 +393,14 @@ const site: SiteSeed = {
             form: "loan-enquiry",
           },
         },
-        { type: "contactDetails", props: { heading: "Visit or call", intro: "Our office is on Elmwood Avenue near Twelve Corners, with free parking behind the building. Walk-ins are welcome; appointments guarantee a loan officer is available." } },
+        {
+          type: "contactDetails",
+          props: {
+            heading: "Visit or call",
+            intro:
+              "Our office is on Elmwood Avenue near Twelve Corners, with free parking behind the building. Walk-ins are welcome; appointments guarantee a loan officer is available.",
+          },
+        },
         {
           type: "cta",
           props: {
@@ -342,7 +423,7 @@ const site: SiteSeed = {
           type: "richText",
           props: {
             doc: md`
-              *Effective January 15, 2025*
+              _Effective January 15, 2025_
 
               Homeward Mortgage, LLC ("Homeward") takes the privacy of your financial information seriously.
               This policy describes what we collect when you apply for a mortgage, use our website or talk with
@@ -404,12 +485,20 @@ const site: SiteSeed = {
               Questions about this policy: privacy@homewardmortgage.example, (585) 555-0190, or Homeward
               Mortgage, Attn: Compliance, 2700 Elmwood Avenue, Rochester, NY 14618.
 
-              *Homeward Mortgage, LLC. NMLS ID 1299841. Licensed Mortgage Banker, New York State Department of
-              Financial Services. Equal Housing Opportunity.*
+              _Homeward Mortgage, LLC. NMLS ID 1299841. Licensed Mortgage Banker, New York State Department of
+              Financial Services. Equal Housing Opportunity._
             `,
           },
         },
-        { type: "cta", props: { heading: "Questions about how we handle your information?", body: "Our compliance team will answer, and can tell you exactly what we hold in your loan file.", action: { label: "Email privacy@homewardmortgage.example", href: "mailto:privacy@homewardmortgage.example" }, secondary: { label: "Contact a loan officer", href: "contact", variant: "secondary" } } },
+        {
+          type: "cta",
+          props: {
+            heading: "Questions about how we handle your information?",
+            body: "Our compliance team will answer, and can tell you exactly what we hold in your loan file.",
+            action: { label: "Email privacy@homewardmortgage.example", href: "mailto:privacy@homewardmortgage.example" },
+            secondary: { label: "Contact a loan officer", href: "contact", variant: "secondary" },
+          },
+        },
       ],
     },
   ],

@@ -55,7 +55,15 @@ const bookingForm = (
     { name: "phone", label: "Phone", type: "phone", width: "half" },
     { name: "first_tattoo", label: "Is this your first tattoo?", type: "radio", width: "half", options: ["Yes", "No"] },
     ...o.extra,
-    { name: "placement", label: "Placement", type: "text", required: true, width: "half", maxLength: 120, help: "Where on your body, as exactly as you can: inner left forearm, right calf." },
+    {
+      name: "placement",
+      label: "Placement",
+      type: "text",
+      required: true,
+      width: "half",
+      maxLength: 120,
+      help: "Where on your body, as exactly as you can: inner left forearm, right calf.",
+    },
     { name: "size", label: "Approximate size", type: "text", required: true, width: "half", maxLength: 80, help: "In inches, for example 4 by 2." },
     { name: "idea", label: "Describe your idea", type: "textarea", required: true, maxLength: 3000, help: o.ideaHelp },
     { name: "references", label: "Reference images", type: "file", accept: ["image"], maxFiles: 4, maxSizeMb: 10, help: o.referenceHelp },
@@ -90,10 +98,24 @@ const forms: FormDefinitionInput[] = [
         type: "select",
         required: true,
         width: "half",
-        options: ["Which artist is right for my idea?", "An appointment I already have", "Aftercare or a touch-up", "Flash days and guest artists", "Something else"],
+        options: [
+          "Which artist is right for my idea?",
+          "An appointment I already have",
+          "Aftercare or a touch-up",
+          "Flash days and guest artists",
+          "Something else",
+        ],
       },
       { name: "message", label: "Message", type: "textarea", required: true, maxLength: 3000 },
-      { name: "images", label: "Images", type: "file", accept: ["image"], maxFiles: 2, maxSizeMb: 10, help: "Optional: a reference or two if you'd like us to suggest an artist." },
+      {
+        name: "images",
+        label: "Images",
+        type: "file",
+        accept: ["image"],
+        maxFiles: 2,
+        maxSizeMb: 10,
+        help: "Optional: a reference or two if you'd like us to suggest an artist.",
+      },
     ],
   },
   bookingForm(ROWAN, {
@@ -106,11 +128,23 @@ const forms: FormDefinitionInput[] = [
   bookingForm(MARISOL, {
     submitLabel: "Send my request",
     extra: [
-      { name: "style", label: "What are you after?", type: "radio", required: true, options: ["A custom design", "A design from Marisol's flash", "A cover-up"] },
+      {
+        name: "style",
+        label: "What are you after?",
+        type: "radio",
+        required: true,
+        options: ["A custom design", "A design from Marisol's flash", "A cover-up"],
+      },
     ],
     ideaHelp: "The subject, the feel (traditional or neo-traditional) and any colours you love or want to avoid. For a cover-up, tell us about the old tattoo.",
     referenceHelp: "Up to four images: a photo of the area, any old tattoo to cover, and references for the subject.",
-    budgets: ["$120 to $450 (flash or a small custom piece)", "$450 to $900", "$900 to $1,800", "A sleeve or back piece, over several sessions", "Not sure yet"],
+    budgets: [
+      "$120 to $450 (flash or a small custom piece)",
+      "$450 to $900",
+      "$900 to $1,800",
+      "A sleeve or back piece, over several sessions",
+      "Not sure yet",
+    ],
   }),
   bookingForm(THEO, {
     submitLabel: "Request a consult",
@@ -123,7 +157,8 @@ const forms: FormDefinitionInput[] = [
         options: ["New work on clear skin", "A cover-up or blast-over", "Adding to work I already have"],
       },
     ],
-    ideaHelp: "The area you want to cover and the feel you're after: blackwork, dotwork, ornamental, a flowing pattern. Links to a Pinterest board are welcome.",
+    ideaHelp:
+      "The area you want to cover and the feel you're after: blackwork, dotwork, ornamental, a flowing pattern. Links to a Pinterest board are welcome.",
     referenceHelp: "Up to four images: clear, well-lit photos of the area and of any old tattoos to cover, plus references.",
     budgets: ["$150 to $500", "$500 to $1,200", "A day session ($1,200)", "A multi-session project (sleeve, leg or back)", "Not sure yet"],
   }),
@@ -137,12 +172,36 @@ const prepFeatures: BlockInput = {
     intro: "Start on this now. Skin that's healthy on the day takes ink better and heals faster.",
     columns: 3,
     items: [
-      { icon: "sun", title: "No sunburn, no tan lines", body: "Keep the area out of the sun for two weeks before. We can't tattoo sunburned or peeling skin, and will have to reschedule." },
-      { icon: "droplets", title: "Moisturize daily", body: "Plain unscented lotion on the area twice a day for the week before. Hydrated skin is easier to work and heals more evenly." },
-      { icon: "utensils", title: "Eat a real meal", body: "Eat within two hours of your appointment and bring a snack and a drink for sessions over three hours. Low blood sugar is the number one reason people feel faint." },
-      { icon: "wine", title: "No alcohol for 24 hours", body: "Alcohol thins the blood and makes you bleed more, which pushes ink out. We won't tattoo anyone who appears intoxicated." },
-      { icon: "bed-double", title: "Sleep well", body: "A good night's sleep makes the session easier to sit through. Skip the all-nighter before a big piece." },
-      { icon: "shield-check", title: "Plan your aftercare", body: "Buy unscented fragrance-free soap and a plain healing balm or lotion, and plan two weeks without swimming, hot tubs or tanning after your session." },
+      {
+        icon: "sun",
+        title: "No sunburn, no tan lines",
+        body: "Keep the area out of the sun for two weeks before. We can't tattoo sunburned or peeling skin, and will have to reschedule.",
+      },
+      {
+        icon: "droplets",
+        title: "Moisturize daily",
+        body: "Plain unscented lotion on the area twice a day for the week before. Hydrated skin is easier to work and heals more evenly.",
+      },
+      {
+        icon: "utensils",
+        title: "Eat a real meal",
+        body: "Eat within two hours of your appointment and bring a snack and a drink for sessions over three hours. Low blood sugar is the number one reason people feel faint.",
+      },
+      {
+        icon: "wine",
+        title: "No alcohol for 24 hours",
+        body: "Alcohol thins the blood and makes you bleed more, which pushes ink out. We won't tattoo anyone who appears intoxicated.",
+      },
+      {
+        icon: "bed-double",
+        title: "Sleep well",
+        body: "A good night's sleep makes the session easier to sit through. Skip the all-nighter before a big piece.",
+      },
+      {
+        icon: "shield-check",
+        title: "Plan your aftercare",
+        body: "Buy unscented fragrance-free soap and a plain healing balm or lotion, and plan two weeks without swimming, hot tubs or tanning after your session.",
+      },
     ],
   },
 };
@@ -189,12 +248,42 @@ const artistPages: PageSeed[] = [
           heading: "Portfolio",
           intro: "A selection of healed and fresh work. Every design is drawn for one person and not repeated.",
           items: [
-            { image: seedImage("tattoo/rowan/wildflower-wrap"), illustration: "flower-2", title: "Finger Lakes wildflower wrap", caption: "Chicory, Queen Anne's lace and black-eyed Susan circling the forearm. Single needle, about 4 hours." },
-            { image: seedImage("tattoo/rowan/fern-spine"), illustration: "leaf", title: "Fern spine piece", caption: "A maidenhair fern running down the spine, 11 inches, in fine black line with soft whip shading." },
-            { image: seedImage("tattoo/rowan/herb-garden-band"), illustration: "sprout", title: "Herb garden ankle band", caption: "Rosemary, thyme and sage for a Naples chef. Healed photo at one year." },
-            { image: seedImage("tattoo/rowan/apple-branch"), illustration: "apple", title: "Heirloom apple branch", caption: "A Northern Spy branch in blossom and fruit, for a third-generation orchard family from Sodus." },
-            { image: seedImage("tattoo/rowan/hemlock-ridge"), illustration: "trees", title: "Hemlock and ridge line", caption: "A hemlock sprig over the outline of the hills above Keuka Lake, on the upper arm." },
-            { image: seedImage("tattoo/rowan/birth-month-flowers"), illustration: "sun", title: "Birth-month flowers", caption: "Three small stems behind the ear, one for each child. Under an hour." },
+            {
+              image: seedImage("tattoo/rowan/wildflower-wrap"),
+              illustration: "flower-2",
+              title: "Finger Lakes wildflower wrap",
+              caption: "Chicory, Queen Anne's lace and black-eyed Susan circling the forearm. Single needle, about 4 hours.",
+            },
+            {
+              image: seedImage("tattoo/rowan/fern-spine"),
+              illustration: "leaf",
+              title: "Fern spine piece",
+              caption: "A maidenhair fern running down the spine, 11 inches, in fine black line with soft whip shading.",
+            },
+            {
+              image: seedImage("tattoo/rowan/herb-garden-band"),
+              illustration: "sprout",
+              title: "Herb garden ankle band",
+              caption: "Rosemary, thyme and sage for a Naples chef. Healed photo at one year.",
+            },
+            {
+              image: seedImage("tattoo/rowan/apple-branch"),
+              illustration: "apple",
+              title: "Heirloom apple branch",
+              caption: "A Northern Spy branch in blossom and fruit, for a third-generation orchard family from Sodus.",
+            },
+            {
+              image: seedImage("tattoo/rowan/hemlock-ridge"),
+              illustration: "trees",
+              title: "Hemlock and ridge line",
+              caption: "A hemlock sprig over the outline of the hills above Keuka Lake, on the upper arm.",
+            },
+            {
+              image: seedImage("tattoo/rowan/birth-month-flowers"),
+              illustration: "sun",
+              title: "Birth-month flowers",
+              caption: "Three small stems behind the ear, one for each child. Under an hour.",
+            },
           ],
         },
       },
@@ -204,10 +293,19 @@ const artistPages: PageSeed[] = [
           heading: "How booking with Rowan works",
           intro: "Rowan opens their books four times a year, in January, April, July and October, for the following three months.",
           items: [
-            { title: "Send a request", body: "Fill in the request form below while books are open, with your idea, the placement, an approximate size in inches, a photo of the area and any reference photos of the plants you love." },
-            { title: "Hear back within two weeks", body: "Rowan reads every request and replies to each one. If your idea fits their style, they'll offer a date and a price range." },
+            {
+              title: "Send a request",
+              body: "Fill in the request form below while books are open, with your idea, the placement, an approximate size in inches, a photo of the area and any reference photos of the plants you love.",
+            },
+            {
+              title: "Hear back within two weeks",
+              body: "Rowan reads every request and replies to each one. If your idea fits their style, they'll offer a date and a price range.",
+            },
             { title: "Pay the deposit", body: "A $100 deposit holds your date. It's applied to your final session." },
-            { title: "Design day", body: "Rowan doesn't send drawings in advance. You'll see the design at your appointment and adjust size and placement together before any tattooing starts." },
+            {
+              title: "Design day",
+              body: "Rowan doesn't send drawings in advance. You'll see the design at your appointment and adjust size and placement together before any tattooing starts.",
+            },
           ],
         },
       },
@@ -216,9 +314,28 @@ const artistPages: PageSeed[] = [
         props: {
           heading: "Rowan's rates",
           plans: [
-            { name: "Small pieces", price: "$150", period: "minimum", description: "Pieces up to about 2 inches, like a single stem or a birth flower.", features: ["Includes custom drawing", "About 30 to 60 minutes"] },
-            { name: "Hourly", price: "$200", period: "per hour", highlighted: true, description: "Most of Rowan's work: forearm, calf, collarbone and back pieces.", features: ["Quoted as a range before you book", "Drawing time included"] },
-            { name: "Full day", price: "$1,200", period: "up to 6 hours", description: "For large wraps and spine pieces.", features: ["One long session with breaks", "Best for pieces over 8 inches"] },
+            {
+              name: "Small pieces",
+              price: "$150",
+              period: "minimum",
+              description: "Pieces up to about 2 inches, like a single stem or a birth flower.",
+              features: ["Includes custom drawing", "About 30 to 60 minutes"],
+            },
+            {
+              name: "Hourly",
+              price: "$200",
+              period: "per hour",
+              highlighted: true,
+              description: "Most of Rowan's work: forearm, calf, collarbone and back pieces.",
+              features: ["Quoted as a range before you book", "Drawing time included"],
+            },
+            {
+              name: "Full day",
+              price: "$1,200",
+              period: "up to 6 hours",
+              description: "For large wraps and spine pieces.",
+              features: ["One long session with breaks", "Best for pieces over 8 inches"],
+            },
           ],
           note: "Fine-line touch-ups within six months are free. Prices don't include tip. Cash, card and Venmo accepted.",
         },
@@ -227,13 +344,27 @@ const artistPages: PageSeed[] = [
         type: "faq",
         props: {
           items: [
-            { question: "Will fine line hold up over time?", answer: "Fine-line work softens more than bold traditional work as it ages, which is part of its look. Rowan designs with enough spacing between lines to age well and avoids tiny text and very small details on hands and feet." },
-            { question: "Does Rowan do colour?", answer: "Occasionally, as soft washes of green or muted colour on botanical pieces. Bright, saturated colour is Marisol's speciality." },
-            { question: "Can I bring a drawing of my own?", answer: "Rowan is happy to work from sketches and pressed flowers as reference, but redraws everything in their own hand." },
+            {
+              question: "Will fine line hold up over time?",
+              answer:
+                "Fine-line work softens more than bold traditional work as it ages, which is part of its look. Rowan designs with enough spacing between lines to age well and avoids tiny text and very small details on hands and feet.",
+            },
+            {
+              question: "Does Rowan do colour?",
+              answer: "Occasionally, as soft washes of green or muted colour on botanical pieces. Bright, saturated colour is Marisol's speciality.",
+            },
+            {
+              question: "Can I bring a drawing of my own?",
+              answer: "Rowan is happy to work from sketches and pressed flowers as reference, but redraws everything in their own hand.",
+            },
           ],
         },
       },
-      requestForm(ROWAN, "Request a booking with Rowan", "Books are open now for the next three months. Include placement, size and reference photos, and Rowan will reply within two weeks."),
+      requestForm(
+        ROWAN,
+        "Request a booking with Rowan",
+        "Books are open now for the next three months. Include placement, size and reference photos, and Rowan will reply within two weeks.",
+      ),
       requestCta(ROWAN, "Email Rowan with the same details, or call the studio with a question. Please send your request only once."),
     ],
   },
@@ -264,12 +395,42 @@ const artistPages: PageSeed[] = [
           heading: "Portfolio",
           intro: "Healed photos are marked. Bold tattoos look their best a year in, and Marisol is proud of how hers age.",
           items: [
-            { image: seedImage("tattoo/marisol/rose-and-dagger"), illustration: "flower-2", title: "Rose and dagger", caption: "Classic palette of red, green and yellow on the calf, 6 inches. Healed at two years." },
-            { image: seedImage("tattoo/marisol/swallow-banner"), illustration: "paw-print", title: "Swallow and banner", caption: "A swallow carrying a blank banner, in the classic palette, ready for a name." },
-            { image: seedImage("tattoo/marisol/trout-and-lure"), illustration: "fish", title: "Lake trout and lure", caption: "A Seneca Lake laker and a vintage spoon lure, for a charter captain from Watkins Glen." },
-            { image: seedImage("tattoo/marisol/sacred-heart"), illustration: "heart", title: "Sacred heart", caption: "Flaming heart with a banner for a couple's 20th anniversary. One-shot, about 2 hours." },
-            { image: seedImage("tattoo/marisol/snake-and-peony"), illustration: "gem", title: "Snake and peony", caption: "A coiled snake through a full peony in bold colour, on the thigh." },
-            { image: seedImage("tattoo/marisol/flash-sheet"), illustration: "star", title: "Traditional flash sheet", caption: "A sheet of walk-in designs in red, green and yellow: pick one and sit for it the same day." },
+            {
+              image: seedImage("tattoo/marisol/rose-and-dagger"),
+              illustration: "flower-2",
+              title: "Rose and dagger",
+              caption: "Classic palette of red, green and yellow on the calf, 6 inches. Healed at two years.",
+            },
+            {
+              image: seedImage("tattoo/marisol/swallow-banner"),
+              illustration: "paw-print",
+              title: "Swallow and banner",
+              caption: "A swallow carrying a blank banner, in the classic palette, ready for a name.",
+            },
+            {
+              image: seedImage("tattoo/marisol/trout-and-lure"),
+              illustration: "fish",
+              title: "Lake trout and lure",
+              caption: "A Seneca Lake laker and a vintage spoon lure, for a charter captain from Watkins Glen.",
+            },
+            {
+              image: seedImage("tattoo/marisol/sacred-heart"),
+              illustration: "heart",
+              title: "Sacred heart",
+              caption: "Flaming heart with a banner for a couple's 20th anniversary. One-shot, about 2 hours.",
+            },
+            {
+              image: seedImage("tattoo/marisol/snake-and-peony"),
+              illustration: "gem",
+              title: "Snake and peony",
+              caption: "A coiled snake through a full peony in bold colour, on the thigh.",
+            },
+            {
+              image: seedImage("tattoo/marisol/flash-sheet"),
+              illustration: "star",
+              title: "Traditional flash sheet",
+              caption: "A sheet of walk-in designs in red, green and yellow: pick one and sit for it the same day.",
+            },
           ],
         },
       },
@@ -278,10 +439,19 @@ const artistPages: PageSeed[] = [
         props: {
           heading: "How booking with Marisol works",
           items: [
-            { title: "Send your idea", body: "Use the form below to send Marisol the subject, placement and size, plus a photo of the area. Mention if you'd like to pick from her flash; she keeps two binders of it in the studio." },
-            { title: "Consult, if it's big", body: "For sleeves, back pieces and cover-ups, book a free 20-minute consult in the studio so she can see your skin and measure." },
+            {
+              title: "Send your idea",
+              body: "Use the form below to send Marisol the subject, placement and size, plus a photo of the area. Mention if you'd like to pick from her flash; she keeps two binders of it in the studio.",
+            },
+            {
+              title: "Consult, if it's big",
+              body: "For sleeves, back pieces and cover-ups, book a free 20-minute consult in the studio so she can see your skin and measure.",
+            },
             { title: "Deposit and date", body: "Marisol books one to two months out. A $100 deposit holds your date." },
-            { title: "Drawing", body: "She draws the week before and shows you on the day. Small adjustments are easy; a completely new idea means a new date." },
+            {
+              title: "Drawing",
+              body: "She draws the week before and shows you on the day. Small adjustments are easy; a completely new idea means a new date.",
+            },
           ],
         },
       },
@@ -290,8 +460,19 @@ const artistPages: PageSeed[] = [
         props: {
           heading: "Marisol's rates",
           plans: [
-            { name: "Flash", price: "From $120", description: "Pre-drawn designs from her binders at fixed prices: $120 to $450 depending on size.", features: ["Walk-ins welcome when she has an opening", "Great for first tattoos"] },
-            { name: "Custom hourly", price: "$170", period: "per hour", highlighted: true, features: ["Custom drawing included", "Estimate before you book", "$120 shop minimum"] },
+            {
+              name: "Flash",
+              price: "From $120",
+              description: "Pre-drawn designs from her binders at fixed prices: $120 to $450 depending on size.",
+              features: ["Walk-ins welcome when she has an opening", "Great for first tattoos"],
+            },
+            {
+              name: "Custom hourly",
+              price: "$170",
+              period: "per hour",
+              highlighted: true,
+              features: ["Custom drawing included", "Estimate before you book", "$120 shop minimum"],
+            },
             { name: "Day rate", price: "$1,100", period: "up to 6 hours", features: ["For sleeves and back pieces", "Booked as a series"] },
           ],
           note: "Free touch-ups within six months. Cover-ups are welcome; Marisol will tell you honestly at the consult what can be covered.",
@@ -301,12 +482,27 @@ const artistPages: PageSeed[] = [
         type: "testimonials",
         props: {
           items: [
-            { quote: "My first tattoo was a swallow off Marisol's flash wall on a Friday the 13th. Five years and a half-sleeve later, I won't go anywhere else.", name: "Kayla R.", detail: "Geneva", rating: 5 },
-            { quote: "She turned a blurry 1990s tribal into a panther that people stop me about. Honest about what was possible from the start.", name: "Derek M.", detail: "Cover-up, Waterloo", rating: 5 },
+            {
+              quote:
+                "My first tattoo was a swallow off Marisol's flash wall on a Friday the 13th. Five years and a half-sleeve later, I won't go anywhere else.",
+              name: "Kayla R.",
+              detail: "Geneva",
+              rating: 5,
+            },
+            {
+              quote: "She turned a blurry 1990s tribal into a panther that people stop me about. Honest about what was possible from the start.",
+              name: "Derek M.",
+              detail: "Cover-up, Waterloo",
+              rating: 5,
+            },
           ],
         },
       },
-      requestForm(MARISOL, "Request a booking with Marisol", "Include the subject, placement and size. Marisol replies within a week and books one to two months out."),
+      requestForm(
+        MARISOL,
+        "Request a booking with Marisol",
+        "Include the subject, placement and size. Marisol replies within a week and books one to two months out.",
+      ),
       requestCta(MARISOL, "Email Marisol with the same details, or call the studio to ask whether she has a flash opening this week."),
     ],
   },
@@ -337,12 +533,42 @@ const artistPages: PageSeed[] = [
           heading: "Portfolio",
           intro: "Most of Theo's work is designed directly on the body with markers, then refined over several sessions.",
           items: [
-            { image: seedImage("tattoo/theo/mandala"), illustration: "sun", title: "Mandala shoulder cap", caption: "Dotwork mandala radiating from the shoulder into a geometric half-sleeve. Three sessions." },
-            { image: seedImage("tattoo/theo/blackwork-landscape"), illustration: "mountain", title: "Blackwork landscape", caption: "The Watkins Glen gorge in solid black and negative space across the calf." },
-            { image: seedImage("tattoo/theo/ornamental-sternum"), illustration: "snowflake", title: "Ornamental sternum piece", caption: "Symmetrical filigree and dot gradients under the chest, 9 inches wide." },
-            { image: seedImage("tattoo/theo/moon-phases"), illustration: "waves", title: "Moon phases", caption: "A row of moons from new to full in solid black and dotwork, along the forearm." },
-            { image: seedImage("tattoo/theo/blackwork-botanical"), illustration: "leaf", title: "Blackwork botanical back", caption: "Oversized monstera leaves in solid black from shoulder to hip, a collaboration with Rowan on the fine detail." },
-            { image: seedImage("tattoo/theo/geometric-band"), illustration: "target", title: "Geometric forearm band", caption: "Sacred geometry wrap in linework and stippling. One session." },
+            {
+              image: seedImage("tattoo/theo/mandala"),
+              illustration: "sun",
+              title: "Mandala shoulder cap",
+              caption: "Dotwork mandala radiating from the shoulder into a geometric half-sleeve. Three sessions.",
+            },
+            {
+              image: seedImage("tattoo/theo/blackwork-landscape"),
+              illustration: "mountain",
+              title: "Blackwork landscape",
+              caption: "The Watkins Glen gorge in solid black and negative space across the calf.",
+            },
+            {
+              image: seedImage("tattoo/theo/ornamental-sternum"),
+              illustration: "snowflake",
+              title: "Ornamental sternum piece",
+              caption: "Symmetrical filigree and dot gradients under the chest, 9 inches wide.",
+            },
+            {
+              image: seedImage("tattoo/theo/moon-phases"),
+              illustration: "waves",
+              title: "Moon phases",
+              caption: "A row of moons from new to full in solid black and dotwork, along the forearm.",
+            },
+            {
+              image: seedImage("tattoo/theo/blackwork-botanical"),
+              illustration: "leaf",
+              title: "Blackwork botanical back",
+              caption: "Oversized monstera leaves in solid black from shoulder to hip, a collaboration with Rowan on the fine detail.",
+            },
+            {
+              image: seedImage("tattoo/theo/geometric-band"),
+              illustration: "target",
+              title: "Geometric forearm band",
+              caption: "Sacred geometry wrap in linework and stippling. One session.",
+            },
           ],
         },
       },
@@ -351,9 +577,18 @@ const artistPages: PageSeed[] = [
         props: {
           heading: "How booking with Theo works",
           items: [
-            { title: "Send a request", body: "Use the form below to send Theo the area you want to cover, photos of the area (and any old tattoos you want covered), and the feel you're after. Pinterest boards are welcome." },
-            { title: "Consult in person", body: "Every large project starts with a free 30-minute consult. Theo measures, photographs and sketches on your skin so you can see the flow before committing." },
-            { title: "Deposit and sessions", body: "Small pieces need a $100 deposit. Large projects need a $200 deposit, which comes off your final session. Sessions are booked in a series, usually three to four weeks apart." },
+            {
+              title: "Send a request",
+              body: "Use the form below to send Theo the area you want to cover, photos of the area (and any old tattoos you want covered), and the feel you're after. Pinterest boards are welcome.",
+            },
+            {
+              title: "Consult in person",
+              body: "Every large project starts with a free 30-minute consult. Theo measures, photographs and sketches on your skin so you can see the flow before committing.",
+            },
+            {
+              title: "Deposit and sessions",
+              body: "Small pieces need a $100 deposit. Large projects need a $200 deposit, which comes off your final session. Sessions are booked in a series, usually three to four weeks apart.",
+            },
             { title: "Design on the day", body: "Freehand marker work on the body, adjusted with you in the mirror, then a stencil for any precise geometry." },
           ],
         },
@@ -365,7 +600,14 @@ const artistPages: PageSeed[] = [
           plans: [
             { name: "Small work", price: "$150", period: "minimum", features: ["Bands, small ornamental pieces", "Deposit $100"] },
             { name: "Hourly", price: "$180", period: "per hour", features: ["Medium pieces and cover-ups", "Deposit $100"] },
-            { name: "Day rate", price: "$1,200", period: "up to 6 hours", highlighted: true, description: "How Theo books sleeves, legs and back pieces.", features: ["Deposit $200 per project", "Series booked in advance", "Free touch-up session at the end"] },
+            {
+              name: "Day rate",
+              price: "$1,200",
+              period: "up to 6 hours",
+              highlighted: true,
+              description: "How Theo books sleeves, legs and back pieces.",
+              features: ["Deposit $200 per project", "Series booked in advance", "Free touch-up session at the end"],
+            },
           ],
           note: "A full blackwork sleeve is typically four to six day sessions. Cover-ups are quoted after the consult; very dark old work may need one or two laser sessions first, and Theo will refer you.",
         },
@@ -374,12 +616,24 @@ const artistPages: PageSeed[] = [
         type: "faq",
         props: {
           items: [
-            { question: "Does solid blackwork hurt more?", answer: "Packing solid black takes more passes than linework, so it can feel more intense. Theo works in sections and takes breaks, and day sessions include a lunch break." },
-            { question: "What can't be covered?", answer: "Very dark, recent or raised tattoos are hard to cover completely. Theo will tell you at the consult if laser lightening would give a better result." },
+            {
+              question: "Does solid blackwork hurt more?",
+              answer:
+                "Packing solid black takes more passes than linework, so it can feel more intense. Theo works in sections and takes breaks, and day sessions include a lunch break.",
+            },
+            {
+              question: "What can't be covered?",
+              answer:
+                "Very dark, recent or raised tattoos are hard to cover completely. Theo will tell you at the consult if laser lightening would give a better result.",
+            },
           ],
         },
       },
-      requestForm(THEO, "Request a consult with Theo", "Include photos of the area and any old work you'd like covered. Theo replies within ten days to book a consult."),
+      requestForm(
+        THEO,
+        "Request a consult with Theo",
+        "Include photos of the area and any old work you'd like covered. Theo replies within ten days to book a consult.",
+      ),
       requestCta(THEO, "Email Theo with the same details and photos, or call the studio with a question about cover-ups."),
     ],
   },
@@ -416,7 +670,10 @@ const thankYouPages: PageSeed[] = [
             { title: "Rowan replies", body: "With a date, a price range and any questions about size or placement." },
             { title: "You pay the $100 deposit", body: "Within 48 hours of the offer, to hold the date." },
             { title: "Reminder", body: "Three days before your appointment, a text from the studio with parking details and a link to the consent form." },
-            { title: "Appointment", body: "Bring a government-issued photo ID. You'll see the drawing, adjust placement, and then Rowan tattoos. Plan for the session plus 30 minutes." },
+            {
+              title: "Appointment",
+              body: "Bring a government-issued photo ID. You'll see the drawing, adjust placement, and then Rowan tattoos. Plan for the session plus 30 minutes.",
+            },
           ],
         },
       },
@@ -459,7 +716,10 @@ const thankYouPages: PageSeed[] = [
             { title: "Marisol replies", body: "With a price and a date, or an invitation to a consult for larger work." },
             { title: "Deposit", body: "A $100 deposit within 48 hours holds your date." },
             { title: "The week before", body: "Marisol draws your piece. If you think of a change, tell her at least a week ahead." },
-            { title: "Appointment", body: "Bring photo ID and wear clothing that gives easy access to the area. Colour pieces take a little longer than you'd think: plan for the estimate plus an hour." },
+            {
+              title: "Appointment",
+              body: "Bring photo ID and wear clothing that gives easy access to the area. Colour pieces take a little longer than you'd think: plan for the estimate plus an hour.",
+            },
           ],
         },
       },
@@ -471,8 +731,16 @@ const thankYouPages: PageSeed[] = [
           heading: "Colour healing, in brief",
           columns: 2,
           items: [
-            { icon: "sun", title: "Sunscreen forever", body: "Once healed, SPF 30 or higher on your tattoo whenever it's in the sun. Reds and yellows fade first without it." },
-            { icon: "clock", title: "Touch-up window", body: "Colour can heal a little patchy in places. Touch-ups within six months are free; book them after the four-week mark." },
+            {
+              icon: "sun",
+              title: "Sunscreen forever",
+              body: "Once healed, SPF 30 or higher on your tattoo whenever it's in the sun. Reds and yellows fade first without it.",
+            },
+            {
+              icon: "clock",
+              title: "Touch-up window",
+              body: "Colour can heal a little patchy in places. Touch-ups within six months are free; book them after the four-week mark.",
+            },
           ],
         },
       },
@@ -512,7 +780,10 @@ const thankYouPages: PageSeed[] = [
           items: [
             { title: "Consult", body: "Theo measures, photographs and sketches on your skin. Bring a tank top or shorts as appropriate for the area." },
             { title: "Project deposit", body: "$100 for small pieces and $200 for large projects, paid within 48 hours of your dates being offered." },
-            { title: "Session series", body: "Large pieces are booked as a series of day sessions three to four weeks apart, so each section heals before the next." },
+            {
+              title: "Session series",
+              body: "Large pieces are booked as a series of day sessions three to four weeks apart, so each section heals before the next.",
+            },
             { title: "Final session", body: "Your deposit comes off the last session, and a free touch-up session is included at the end of big projects." },
           ],
         },
@@ -525,7 +796,11 @@ const thankYouPages: PageSeed[] = [
           heading: "For day sessions",
           columns: 3,
           items: [
-            { icon: "sandwich", title: "Bring lunch", body: "We break for 30 minutes around the middle of the day. Bring food and plenty of water or a sports drink." },
+            {
+              icon: "sandwich",
+              title: "Bring lunch",
+              body: "We break for 30 minutes around the middle of the day. Bring food and plenty of water or a sports drink.",
+            },
             { icon: "music", title: "Bring entertainment", body: "Headphones, a podcast queue or a charged phone. The studio has Wi-Fi." },
             { icon: "clock", title: "Clear your evening", body: "You'll be tired after six hours. Don't plan a workout or a late night." },
           ],
@@ -572,21 +847,29 @@ const studioPages: PageSeed[] = [
           illustration: "flower-2",
         },
       },
-        {
-          type: "gallery",
-          props: {
-            heading: "From the portfolio",
-            intro: "Six pieces from the three of us, healed and fresh. Each artist's page has the rest of their work and their booking form.",
-            items: [
-              { image: seedImage("tattoo/rowan/wildflower-wrap"), title: "Finger Lakes wildflower wrap", caption: "Rowan: chicory, Queen Anne's lace and black-eyed Susan, single needle." },
-              { image: seedImage("tattoo/marisol/rose-and-dagger"), title: "Rose and dagger", caption: "Marisol: traditional, with bold black lines." },
-              { image: seedImage("tattoo/theo/mandala"), title: "Mandala", caption: "Theo: dotwork and fine geometry, built up over two sessions." },
-              { image: seedImage("tattoo/rowan/fern-spine"), title: "Fern spine piece", caption: "Rowan: a maidenhair fern in fine black line." },
-              { image: seedImage("tattoo/marisol/swallow-banner"), title: "Swallow and banner", caption: "Marisol: a classic swallow with a banner left for the wearer's words." },
-              { image: seedImage("tattoo/theo/blackwork-landscape"), title: "Blackwork landscape", caption: "Theo: ridge lines and pines in solid black." },
-            ],
-          },
+      {
+        type: "gallery",
+        props: {
+          heading: "From the portfolio",
+          intro: "Six pieces from the three of us, healed and fresh. Each artist's page has the rest of their work and their booking form.",
+          items: [
+            {
+              image: seedImage("tattoo/rowan/wildflower-wrap"),
+              title: "Finger Lakes wildflower wrap",
+              caption: "Rowan: chicory, Queen Anne's lace and black-eyed Susan, single needle.",
+            },
+            { image: seedImage("tattoo/marisol/rose-and-dagger"), title: "Rose and dagger", caption: "Marisol: traditional, with bold black lines." },
+            { image: seedImage("tattoo/theo/mandala"), title: "Mandala", caption: "Theo: dotwork and fine geometry, built up over two sessions." },
+            { image: seedImage("tattoo/rowan/fern-spine"), title: "Fern spine piece", caption: "Rowan: a maidenhair fern in fine black line." },
+            {
+              image: seedImage("tattoo/marisol/swallow-banner"),
+              title: "Swallow and banner",
+              caption: "Marisol: a classic swallow with a banner left for the wearer's words.",
+            },
+            { image: seedImage("tattoo/theo/blackwork-landscape"), title: "Blackwork landscape", caption: "Theo: ridge lines and pines in solid black." },
+          ],
         },
+      },
       {
         type: "features",
         props: {
@@ -594,9 +877,27 @@ const studioPages: PageSeed[] = [
           intro: "Each artist takes their own bookings. Pick the one whose portfolio matches your idea, and request directly from their page.",
           columns: 3,
           items: [
-            { icon: "flower-2", title: "Rowan Pike", body: "Fine-line and single-needle botanicals: wildflowers, herbs, ferns, drawn from life. $200 per hour, books open quarterly.", href: "rowan", linkLabel: "Rowan's portfolio" },
-            { icon: "palette", title: "Marisol Vega", body: "American traditional and neo-traditional colour, flash and sleeves. Co-founder. $170 per hour, flash from $120.", href: "marisol", linkLabel: "Marisol's portfolio" },
-            { icon: "gem", title: "Theo Lindqvist", body: "Blackwork, dotwork and ornamental, large-scale pieces and cover-ups. $180 per hour or $1,200 a day.", href: "theo", linkLabel: "Theo's portfolio" },
+            {
+              icon: "flower-2",
+              title: "Rowan Pike",
+              body: "Fine-line and single-needle botanicals: wildflowers, herbs, ferns, drawn from life. $200 per hour, books open quarterly.",
+              href: "rowan",
+              linkLabel: "Rowan's portfolio",
+            },
+            {
+              icon: "palette",
+              title: "Marisol Vega",
+              body: "American traditional and neo-traditional colour, flash and sleeves. Co-founder. $170 per hour, flash from $120.",
+              href: "marisol",
+              linkLabel: "Marisol's portfolio",
+            },
+            {
+              icon: "gem",
+              title: "Theo Lindqvist",
+              body: "Blackwork, dotwork and ornamental, large-scale pieces and cover-ups. $180 per hour or $1,200 a day.",
+              href: "theo",
+              linkLabel: "Theo's portfolio",
+            },
           ],
         },
       },
@@ -623,7 +924,10 @@ const studioPages: PageSeed[] = [
           heading: "Getting tattooed at Iron Petal",
           items: [
             { title: "Choose your artist", body: "Browse the three portfolios and pick the style that fits your idea." },
-            { title: "Send a request", body: "Fill in the booking request on your artist's page with your idea, placement, size and reference photos. They each reply within one to two weeks." },
+            {
+              title: "Send a request",
+              body: "Fill in the booking request on your artist's page with your idea, placement, size and reference photos. They each reply within one to two weeks.",
+            },
             { title: "Hold your date", body: "A $100 deposit (up to $200 for large projects) holds your appointment and comes off the final price." },
             { title: "Get tattooed", body: "Bring photo ID and eat beforehand. You'll see and approve the design before any tattooing starts." },
           ],
@@ -634,10 +938,20 @@ const studioPages: PageSeed[] = [
         props: {
           heading: "Studio policies",
           items: [
-            { question: "How old do I need to be?", answer: "18, with a valid government-issued photo ID. New York law doesn't allow tattooing minors, even with a parent's consent, and we can't make exceptions." },
-            { question: "Do you take walk-ins?", answer: "Sometimes. Marisol takes flash walk-ins when she has a gap, and our flash days are walk-in only. Call the same morning to ask." },
+            {
+              question: "How old do I need to be?",
+              answer:
+                "18, with a valid government-issued photo ID. New York law doesn't allow tattooing minors, even with a parent's consent, and we can't make exceptions.",
+            },
+            {
+              question: "Do you take walk-ins?",
+              answer: "Sometimes. Marisol takes flash walk-ins when she has a gap, and our flash days are walk-in only. Call the same morning to ask.",
+            },
             { question: "Can I bring a friend?", answer: "One guest per client, please. Booths are small and other clients value the quiet." },
-            { question: "Do you tattoo hands, necks and faces?", answer: "Hands and necks, case by case, usually for clients who already have significant work. We don't tattoo faces." },
+            {
+              question: "Do you tattoo hands, necks and faces?",
+              answer: "Hands and necks, case by case, usually for clients who already have significant work. We don't tattoo faces.",
+            },
             { question: "How do I tip?", answer: "Tips are appreciated and go entirely to your artist, in cash or on card." },
           ],
         },
@@ -656,8 +970,7 @@ const studioPages: PageSeed[] = [
   {
     path: "events",
     title: "Guest Artists & Flash Days",
-    description:
-      "Upcoming guest artist spots, walk-in flash days and open studio nights at Iron Petal Tattoo in Geneva, with prices and how each one works.",
+    description: "Upcoming guest artist spots, walk-in flash days and open studio nights at Iron Petal Tattoo in Geneva, with prices and how each one works.",
     blocks: [
       {
         type: "richText",
@@ -680,9 +993,21 @@ const studioPages: PageSeed[] = [
           heading: "How flash days work",
           columns: 3,
           items: [
-            { icon: "clipboard-list", title: "Sign in at the door", body: "A sign-up sheet goes out at opening. Pick your design from the wall, put your name down and we'll text you when it's your turn." },
-            { icon: "wallet", title: "Fixed prices", body: "Every design has its price on the sheet, usually $50 to $200. No deposits, no haggling, and no changes to the design beyond placement and a little sizing." },
-            { icon: "clock", title: "Come early", body: "We tattoo until the last design of the night is done, but the sign-up list usually closes by mid-afternoon." },
+            {
+              icon: "clipboard-list",
+              title: "Sign in at the door",
+              body: "A sign-up sheet goes out at opening. Pick your design from the wall, put your name down and we'll text you when it's your turn.",
+            },
+            {
+              icon: "wallet",
+              title: "Fixed prices",
+              body: "Every design has its price on the sheet, usually $50 to $200. No deposits, no haggling, and no changes to the design beyond placement and a little sizing.",
+            },
+            {
+              icon: "clock",
+              title: "Come early",
+              body: "We tattoo until the last design of the night is done, but the sign-up list usually closes by mid-afternoon.",
+            },
           ],
         },
       },
@@ -714,7 +1039,8 @@ const studioPages: PageSeed[] = [
         type: "form",
         props: {
           heading: "Send the studio a message",
-          intro: "Not sure which artist suits your idea, or have a question about aftercare or an appointment? Ask here. To book, use the request form on your artist's page.",
+          intro:
+            "Not sure which artist suits your idea, or have a question about aftercare or an appointment? Ask here. To book, use the request form on your artist's page.",
           form: "contact",
         },
       },
@@ -722,19 +1048,39 @@ const studioPages: PageSeed[] = [
         type: "contactDetails",
         props: {
           heading: "Visit the studio",
-          intro: "We're on Seneca Street, two blocks up from the lakefront, in the old florist's shop with the iron rose over the door. Studio hours are by appointment, with the lounge open for browsing flash during the hours below.",
+          intro:
+            "We're on Seneca Street, two blocks up from the lakefront, in the old florist's shop with the iron rose over the door. Studio hours are by appointment, with the lounge open for browsing flash during the hours below.",
         },
       },
       {
         type: "features",
         props: {
           heading: "Booking requests go to the artist",
-          intro: "Each artist manages their own calendar. Send your request from their page, where the form asks for your idea, placement, size and a photo of the area, or email them directly.",
+          intro:
+            "Each artist manages their own calendar. Send your request from their page, where the form asks for your idea, placement, size and a photo of the area, or email them directly.",
           columns: 3,
           items: [
-            { icon: "flower-2", title: "Rowan Pike", body: "rowan@ironpetal.example. Fine line and botanical. Books open in January, April, July and October.", href: "rowan", linkLabel: "Rowan's page" },
-            { icon: "palette", title: "Marisol Vega", body: "marisol@ironpetal.example. Traditional and neo-traditional colour, flash and cover-ups.", href: "marisol", linkLabel: "Marisol's page" },
-            { icon: "gem", title: "Theo Lindqvist", body: "theo@ironpetal.example. Blackwork, ornamental and large-scale projects.", href: "theo", linkLabel: "Theo's page" },
+            {
+              icon: "flower-2",
+              title: "Rowan Pike",
+              body: "rowan@ironpetal.example. Fine line and botanical. Books open in January, April, July and October.",
+              href: "rowan",
+              linkLabel: "Rowan's page",
+            },
+            {
+              icon: "palette",
+              title: "Marisol Vega",
+              body: "marisol@ironpetal.example. Traditional and neo-traditional colour, flash and cover-ups.",
+              href: "marisol",
+              linkLabel: "Marisol's page",
+            },
+            {
+              icon: "gem",
+              title: "Theo Lindqvist",
+              body: "theo@ironpetal.example. Blackwork, ornamental and large-scale projects.",
+              href: "theo",
+              linkLabel: "Theo's page",
+            },
           ],
         },
       },
@@ -743,9 +1089,21 @@ const studioPages: PageSeed[] = [
         props: {
           heading: "Before you visit",
           items: [
-            { question: "Where do I park?", answer: "Free two-hour parking on Seneca Street and Exchange Street, and all-day parking in the municipal lot behind Linden Street. Long sessions: use the lot." },
-            { question: "Is the studio accessible?", answer: "Yes. The entrance has a ramp, and the lounge, two of our booths and the restroom are step-free. Let your artist know if you need anything for your session." },
-            { question: "Who answers the phone?", answer: "Whoever isn't tattooing. If we miss you, leave a message and we'll call back the same day. For anything about a booking, the request form on your artist's page or email is best." },
+            {
+              question: "Where do I park?",
+              answer:
+                "Free two-hour parking on Seneca Street and Exchange Street, and all-day parking in the municipal lot behind Linden Street. Long sessions: use the lot.",
+            },
+            {
+              question: "Is the studio accessible?",
+              answer:
+                "Yes. The entrance has a ramp, and the lounge, two of our booths and the restroom are step-free. Let your artist know if you need anything for your session.",
+            },
+            {
+              question: "Who answers the phone?",
+              answer:
+                "Whoever isn't tattooing. If we miss you, leave a message and we'll call back the same day. For anything about a booking, the request form on your artist's page or email is best.",
+            },
           ],
         },
       },

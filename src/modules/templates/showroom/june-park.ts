@@ -68,8 +68,7 @@ const site: SiteSeed = {
       name: "Speaking invitation",
       recipients: [EMAIL],
       submitLabel: "Send the invitation",
-      successMessage:
-        "Thank you for the invitation. I'll check my calendar and field schedule and reply within a week to confirm the date or suggest another.",
+      successMessage: "Thank you for the invitation. I'll check my calendar and field schedule and reply within a week to confirm the date or suggest another.",
       fields: [
         { name: "name", label: "Your name", type: "text", required: true, width: "half" },
         { name: "email", label: "Email", type: "email", required: true, width: "half" },
@@ -86,13 +85,26 @@ const site: SiteSeed = {
           name: "talk",
           label: "Which talk?",
           type: "select",
-          options: ["Why is my lake turning green?", "Eyes on the shore", "Warmer water, longer seasons", "Classroom session with microscopes", "Something about our lake", "Not sure yet"],
+          options: [
+            "Why is my lake turning green?",
+            "Eyes on the shore",
+            "Warmer water, longer seasons",
+            "Classroom session with microscopes",
+            "Something about our lake",
+            "Not sure yet",
+          ],
         },
         { name: "date", label: "Preferred date", type: "date", required: true, width: "half" },
         { name: "attendance", label: "Expected attendance", type: "select", width: "half", options: ["Under 40", "40 to 100", "100 to 250", "More than 250"] },
         { name: "format", label: "Format", type: "radio", options: ["In person", "Online", "Either"] },
         { name: "location", label: "Venue and town", type: "text" },
-        { name: "details", label: "Anything else I should know", type: "textarea", maxLength: 3000, help: "Time of day, length of the slot, and whether there's a projector and microphone." },
+        {
+          name: "details",
+          label: "Anything else I should know",
+          type: "textarea",
+          maxLength: 3000,
+          help: "Time of day, length of the slot, and whether there's a projector and microphone.",
+        },
       ],
     },
   ],
@@ -123,9 +135,27 @@ const site: SiteSeed = {
           props: {
             columns: 3,
             items: [
-              { icon: "flask-conical", title: "Research", body: "Eleven summers of data on cyanobacteria blooms across six Finger Lakes, with a focus on why blooms now appear in cooler, clearer lakes.", href: "about", linkLabel: "About my work" },
-              { icon: "newspaper", title: "Writing", body: "Plain-language essays on lakes, water quality and the science behind the headlines, here and in regional magazines.", href: "writing", linkLabel: "Read essays" },
-              { icon: "megaphone", title: "Speaking", body: "Talks for lake associations, libraries, schools and conferences. About twenty a year, most of them within an hour of Geneva.", href: "speaking", linkLabel: "Talks and booking" },
+              {
+                icon: "flask-conical",
+                title: "Research",
+                body: "Eleven summers of data on cyanobacteria blooms across six Finger Lakes, with a focus on why blooms now appear in cooler, clearer lakes.",
+                href: "about",
+                linkLabel: "About my work",
+              },
+              {
+                icon: "newspaper",
+                title: "Writing",
+                body: "Plain-language essays on lakes, water quality and the science behind the headlines, here and in regional magazines.",
+                href: "writing",
+                linkLabel: "Read essays",
+              },
+              {
+                icon: "megaphone",
+                title: "Speaking",
+                body: "Talks for lake associations, libraries, schools and conferences. About twenty a year, most of them within an hour of Geneva.",
+                href: "speaking",
+                linkLabel: "Talks and booking",
+              },
             ],
           },
         },
@@ -188,9 +218,18 @@ const site: SiteSeed = {
           props: {
             heading: "Research, in brief",
             items: [
-              { title: "Blooms in clear lakes", body: "Why cyanobacteria bloom in low-nutrient lakes like Skaneateles and Keuka, which the textbooks said shouldn't happen. Our work points to warmer autumns, stiller water and phosphorus released from lake sediments." },
-              { title: "Nearshore monitoring", body: "Blooms often form in a few feet of water near the shore, where boat-based sampling misses them. I develop cheap, repeatable ways for volunteers to watch the shallows." },
-              { title: "From data to decisions", body: "Working with county health departments, water utilities and lake associations so that monitoring results actually change beach closures, drinking-water treatment and watershed plans." },
+              {
+                title: "Blooms in clear lakes",
+                body: "Why cyanobacteria bloom in low-nutrient lakes like Skaneateles and Keuka, which the textbooks said shouldn't happen. Our work points to warmer autumns, stiller water and phosphorus released from lake sediments.",
+              },
+              {
+                title: "Nearshore monitoring",
+                body: "Blooms often form in a few feet of water near the shore, where boat-based sampling misses them. I develop cheap, repeatable ways for volunteers to watch the shallows.",
+              },
+              {
+                title: "From data to decisions",
+                body: "Working with county health departments, water utilities and lake associations so that monitoring results actually change beach closures, drinking-water treatment and watershed plans.",
+              },
             ],
           },
         },
@@ -219,8 +258,7 @@ const site: SiteSeed = {
     {
       path: "writing",
       title: "Writing",
-      description:
-        "Essays by June Park on Finger Lakes algal blooms, water quality and lake science, written for residents, anglers, swimmers and students.",
+      description: "Essays by June Park on Finger Lakes algal blooms, water quality and lake science, written for residents, anglers, swimmers and students.",
       blocks: [
         {
           type: "postList",
@@ -234,10 +272,30 @@ const site: SiteSeed = {
           props: {
             heading: "Published elsewhere",
             items: [
-              { title: "The Green Line: How Clear Lakes Learned to Bloom", description: "A long read on the surprising spread of blooms into the Finger Lakes' clearest water.", meta: "Finger Lakes Quarterly, feature", href: "https://fingerlakesquarterly.example/green-line" },
-              { title: "Before You Swim: Reading a Lake in August", description: "A practical guide to recognizing a bloom and checking advisories, with photos from volunteers.", meta: "Upstate Outdoors magazine", href: "https://upstateoutdoors.example/before-you-swim" },
-              { title: "What the Zebra Mussels Did", description: "How an invasive mussel made the lakes clearer, and why that may have helped the algae.", meta: "Rochester Review, op-ed", href: "https://rochesterreview.example/zebra-mussels" },
-              { title: "Nearshore cyanobacteria blooms in oligotrophic lakes: a volunteer-based census", description: "Research paper with co-authors from the Seneca Lake Field Station.", meta: "Northeastern Freshwater Research (open access)", href: "https://journals.example/jglr/nearshore-census" },
+              {
+                title: "The Green Line: How Clear Lakes Learned to Bloom",
+                description: "A long read on the surprising spread of blooms into the Finger Lakes' clearest water.",
+                meta: "Finger Lakes Quarterly, feature",
+                href: "https://fingerlakesquarterly.example/green-line",
+              },
+              {
+                title: "Before You Swim: Reading a Lake in August",
+                description: "A practical guide to recognizing a bloom and checking advisories, with photos from volunteers.",
+                meta: "Upstate Outdoors magazine",
+                href: "https://upstateoutdoors.example/before-you-swim",
+              },
+              {
+                title: "What the Zebra Mussels Did",
+                description: "How an invasive mussel made the lakes clearer, and why that may have helped the algae.",
+                meta: "Rochester Review, op-ed",
+                href: "https://rochesterreview.example/zebra-mussels",
+              },
+              {
+                title: "Nearshore cyanobacteria blooms in oligotrophic lakes: a volunteer-based census",
+                description: "Research paper with co-authors from the Seneca Lake Field Station.",
+                meta: "Northeastern Freshwater Research (open access)",
+                href: "https://journals.example/jglr/nearshore-census",
+              },
             ],
           },
         },
@@ -266,10 +324,26 @@ const site: SiteSeed = {
             heading: "Talks I give most often",
             columns: 2,
             items: [
-              { icon: "waves", title: "Why is my lake turning green?", body: "The basics of harmful algal blooms in the Finger Lakes: what they are, why they're increasing and what residents can do. 45 minutes plus questions; my most requested talk." },
-              { icon: "camera", title: "Eyes on the shore", body: "How volunteers with phones and a notebook are changing bloom science, and how your association can start a bloom watch next summer." },
-              { icon: "thermometer", title: "Warmer water, longer seasons", body: "What forty years of temperature records tell us about the lakes' future, and why autumn matters more than summer." },
-              { icon: "graduation-cap", title: "For classrooms", body: "A hands-on session for grades 6-12 with microscopes and real lake samples. I bring everything; schools provide the curious students." },
+              {
+                icon: "waves",
+                title: "Why is my lake turning green?",
+                body: "The basics of harmful algal blooms in the Finger Lakes: what they are, why they're increasing and what residents can do. 45 minutes plus questions; my most requested talk.",
+              },
+              {
+                icon: "camera",
+                title: "Eyes on the shore",
+                body: "How volunteers with phones and a notebook are changing bloom science, and how your association can start a bloom watch next summer.",
+              },
+              {
+                icon: "thermometer",
+                title: "Warmer water, longer seasons",
+                body: "What forty years of temperature records tell us about the lakes' future, and why autumn matters more than summer.",
+              },
+              {
+                icon: "graduation-cap",
+                title: "For classrooms",
+                body: "A hands-on session for grades 6-12 with microscopes and real lake samples. I bring everything; schools provide the curious students.",
+              },
             ],
           },
         },
@@ -278,8 +352,17 @@ const site: SiteSeed = {
           props: {
             heading: "From hosts",
             items: [
-              { quote: "We've never had so many questions at an annual meeting. June explained the science without talking down to anyone, and twelve members signed up for the bloom watch that night.", name: "Carol Vandermeer", detail: "President, Keuka Shoreline Association" },
-              { quote: "Our students still talk about looking at Seneca Lake water under the microscope. June made it feel like real research, because it was.", name: "Mr. D. Alvarez", detail: "Science teacher, Geneva Middle School" },
+              {
+                quote:
+                  "We've never had so many questions at an annual meeting. June explained the science without talking down to anyone, and twelve members signed up for the bloom watch that night.",
+                name: "Carol Vandermeer",
+                detail: "President, Keuka Shoreline Association",
+              },
+              {
+                quote: "Our students still talk about looking at Seneca Lake water under the microscope. June made it feel like real research, because it was.",
+                name: "Mr. D. Alvarez",
+                detail: "Science teacher, Geneva Middle School",
+              },
             ],
           },
         },
@@ -288,10 +371,24 @@ const site: SiteSeed = {
           props: {
             heading: "For hosts",
             items: [
-              { question: "Do you charge?", answer: "Lake associations, libraries, schools and other nonprofits in the Finger Lakes: no fee, though gas money is always welcome. Conferences and corporate events: $750 plus travel, and I donate the fee to the volunteer bloom-watch program." },
-              { question: "How far ahead should we ask?", answer: "Two months is ideal. July and August fill fastest because that's when lake associations meet, and also when I'm on the water most." },
-              { question: "What do you need from us?", answer: "A projector and screen with an HDMI connection, a microphone for rooms over 40 people, and a table if I'm bringing samples. I can also present online." },
-              { question: "Can you talk about our lake specifically?", answer: "Yes. Give me a month's notice and I'll pull together data and volunteer photos from your lake." },
+              {
+                question: "Do you charge?",
+                answer:
+                  "Lake associations, libraries, schools and other nonprofits in the Finger Lakes: no fee, though gas money is always welcome. Conferences and corporate events: $750 plus travel, and I donate the fee to the volunteer bloom-watch program.",
+              },
+              {
+                question: "How far ahead should we ask?",
+                answer: "Two months is ideal. July and August fill fastest because that's when lake associations meet, and also when I'm on the water most.",
+              },
+              {
+                question: "What do you need from us?",
+                answer:
+                  "A projector and screen with an HDMI connection, a microphone for rooms over 40 people, and a table if I'm bringing samples. I can also present online.",
+              },
+              {
+                question: "Can you talk about our lake specifically?",
+                answer: "Yes. Give me a month's notice and I'll pull together data and volunteer photos from your lake.",
+              },
             ],
           },
         },

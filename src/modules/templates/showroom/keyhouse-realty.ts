@@ -171,14 +171,45 @@ const site: SiteSeed = {
           type: "gallery",
           props: {
             heading: "Recently sold",
-            intro: "Last year we helped 71 clients buy or sell, with a median of five days from listing to accepted offer and sellers averaging 106% of list price. A few recent sales:",
+            intro:
+              "Last year we helped 71 clients buy or sell, with a median of five days from listing to accepted offer and sellers averaging 106% of list price. A few recent sales:",
             items: [
-              { image: seedImage("homes/keyhouse-realty/colonial-pittsford"), illustration: "house", title: "4-bed Colonial, Pittsford", caption: "Sold for $518,000 with 11 offers, 9% over asking. Under contract in four days." },
-              { image: seedImage("homes/keyhouse-realty/tudor-browncroft"), illustration: "building", title: "Brick Tudor, Browncroft, Rochester", caption: "Sold for $342,000. Our buyers won with an escalation clause and a flexible closing date." },
-              { image: seedImage("homes/keyhouse-realty/ranch-penfield"), illustration: "house", title: "3-bed ranch, Penfield", caption: "Sold for $289,000 to first-time buyers using a SONYMA loan and down payment assistance." },
-              { image: seedImage("homes/keyhouse-realty/lake-cottage"), illustration: "waves", title: "Lake cottage, Canandaigua Lake", caption: "Sold for $865,000 with 80 feet of frontage and a permitted dock, after a careful septic review." },
-              { image: seedImage("homes/keyhouse-realty/contemporary-victor"), illustration: "trees", title: "Contemporary on two acres, Victor", caption: "Sold for $610,000 to a family relocating from Boston, bought entirely by video tour." },
-              { image: seedImage("homes/keyhouse-realty/townhouse-brighton"), illustration: "building-2", title: "Townhouse, Brighton", caption: "Sold for $259,000 for a downsizing couple who moved to a patio home in Perinton the same week." },
+              {
+                image: seedImage("homes/keyhouse-realty/colonial-pittsford"),
+                illustration: "house",
+                title: "4-bed Colonial, Pittsford",
+                caption: "Sold for $518,000 with 11 offers, 9% over asking. Under contract in four days.",
+              },
+              {
+                image: seedImage("homes/keyhouse-realty/tudor-browncroft"),
+                illustration: "building",
+                title: "Brick Tudor, Browncroft, Rochester",
+                caption: "Sold for $342,000. Our buyers won with an escalation clause and a flexible closing date.",
+              },
+              {
+                image: seedImage("homes/keyhouse-realty/ranch-penfield"),
+                illustration: "house",
+                title: "3-bed ranch, Penfield",
+                caption: "Sold for $289,000 to first-time buyers using a SONYMA loan and down payment assistance.",
+              },
+              {
+                image: seedImage("homes/keyhouse-realty/lake-cottage"),
+                illustration: "waves",
+                title: "Lake cottage, Canandaigua Lake",
+                caption: "Sold for $865,000 with 80 feet of frontage and a permitted dock, after a careful septic review.",
+              },
+              {
+                image: seedImage("homes/keyhouse-realty/contemporary-victor"),
+                illustration: "trees",
+                title: "Contemporary on two acres, Victor",
+                caption: "Sold for $610,000 to a family relocating from Boston, bought entirely by video tour.",
+              },
+              {
+                image: seedImage("homes/keyhouse-realty/townhouse-brighton"),
+                illustration: "building-2",
+                title: "Townhouse, Brighton",
+                caption: "Sold for $259,000 for a downsizing couple who moved to a patio home in Perinton the same week.",
+              },
             ],
           },
         },
@@ -268,7 +299,8 @@ const site: SiteSeed = {
           type: "form",
           props: {
             heading: "What's your home worth? Or what are you looking for?",
-            intro: "Tell us a little about your plans. Sellers get a written pricing study after a short walk-through; buyers get a no-pressure first conversation about budget, towns and timing. Questions are free.",
+            intro:
+              "Tell us a little about your plans. Sellers get a written pricing study after a short walk-through; buyers get a no-pressure first conversation about budget, towns and timing. Questions are free.",
             form: "home-enquiry",
           },
         },
@@ -276,8 +308,7 @@ const site: SiteSeed = {
           type: "contactDetails",
           props: {
             heading: "Visit us on State Street",
-            intro:
-              "Our office is above the bookshop in Pittsford village, with parking behind the building. Call, email or stop in; there's always coffee on.",
+            intro: "Our office is above the bookshop in Pittsford village, with parking behind the building. Call, email or stop in; there's always coffee on.",
             showHours: true,
             showMap: true,
           },

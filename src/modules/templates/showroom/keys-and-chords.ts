@@ -78,8 +78,19 @@ const site: SiteSeed = {
           required: true,
           options: ["Monday to Thursday after school, 2:30 to 5", "Monday to Thursday evenings, 5 to 8", "Saturday mornings"],
         },
-        { name: "instrument", label: "Instrument at home", type: "radio", options: ["Acoustic piano", "Digital piano with weighted keys", "Smaller keyboard", "Not yet"] },
-        { name: "message", label: "Anything else you'd like me to know?", type: "textarea", maxLength: 2000, help: "Goals, favourite music, or what made you want to start (or stop) before." },
+        {
+          name: "instrument",
+          label: "Instrument at home",
+          type: "radio",
+          options: ["Acoustic piano", "Digital piano with weighted keys", "Smaller keyboard", "Not yet"],
+        },
+        {
+          name: "message",
+          label: "Anything else you'd like me to know?",
+          type: "textarea",
+          maxLength: 2000,
+          help: "Goals, favourite music, or what made you want to start (or stop) before.",
+        },
       ],
     },
   ],
@@ -137,7 +148,8 @@ const site: SiteSeed = {
           type: "pricing",
           props: {
             heading: "Tuition",
-            intro: "Tuition is billed monthly from September to June for a weekly lesson at the same time each week, with 36 lessons a year spread evenly across the months.",
+            intro:
+              "Tuition is billed monthly from September to June for a weekly lesson at the same time each week, with 36 lessons a year spread evenly across the months.",
             plans: [
               {
                 name: "30-minute lessons",
@@ -177,10 +189,22 @@ const site: SiteSeed = {
           props: {
             heading: "How to start",
             items: [
-              { title: "Get in touch", body: "Send the enquiry form below, email or call to ask about current openings. After-school slots fill first; there is usually a short waiting list in late August." },
-              { title: "A free first meeting", body: "Twenty minutes at the piano to meet, hear what you can already play, and talk about goals. For children, a parent stays for this one." },
-              { title: "Choose your time", body: "Pick a weekly slot and lesson length. I'll send a welcome letter with books to bring and a note on choosing a home instrument." },
-              { title: "Practise a little, often", body: "Ten minutes a day beats an hour on Sunday. Each week you'll leave with a short written assignment and a clear goal." },
+              {
+                title: "Get in touch",
+                body: "Send the enquiry form below, email or call to ask about current openings. After-school slots fill first; there is usually a short waiting list in late August.",
+              },
+              {
+                title: "A free first meeting",
+                body: "Twenty minutes at the piano to meet, hear what you can already play, and talk about goals. For children, a parent stays for this one.",
+              },
+              {
+                title: "Choose your time",
+                body: "Pick a weekly slot and lesson length. I'll send a welcome letter with books to bring and a note on choosing a home instrument.",
+              },
+              {
+                title: "Practise a little, often",
+                body: "Ten minutes a day beats an hour on Sunday. Each week you'll leave with a short written assignment and a clear goal.",
+              },
             ],
           },
         },
@@ -256,8 +280,7 @@ const site: SiteSeed = {
               },
               {
                 question: "Do students have to perform in recitals?",
-                answer:
-                  "They're encouraged, not required. Most nervous first-timers play a duet with me, and by the second recital ask to play alone.",
+                answer: "They're encouraged, not required. Most nervous first-timers play a duet with me, and by the second recital ask to play alone.",
               },
             ],
           },

@@ -77,7 +77,15 @@ const site: SiteSeed = {
         { name: "name", label: "Your full name, as it appears on our letter", type: "text", required: true },
         { name: "email", label: "Email", type: "email", required: true, width: "half" },
         { name: "phone", label: "Phone", type: "phone", width: "half" },
-        { name: "reference", label: "Keystone reference number", type: "text", required: true, width: "half", maxLength: 40, help: "At the top of our letter." },
+        {
+          name: "reference",
+          label: "Keystone reference number",
+          type: "text",
+          required: true,
+          width: "half",
+          maxLength: 40,
+          help: "At the top of our letter.",
+        },
         { name: "creditor", label: "Creditor named in our letter", type: "text", width: "half" },
         { name: "address", label: "Mailing address", type: "text", required: true, help: "Street, city, state and ZIP code. We mail verification here." },
         {
@@ -107,7 +115,14 @@ const site: SiteSeed = {
           ],
         },
         { name: "amount", label: "Amount you dispute, if only part", type: "text", width: "half", maxLength: 40 },
-        { name: "details", label: "Tell us what's wrong", type: "textarea", required: true, maxLength: 4000, help: "Please don't include card or bank account numbers." },
+        {
+          name: "details",
+          label: "Tell us what's wrong",
+          type: "textarea",
+          required: true,
+          maxLength: 4000,
+          help: "Please don't include card or bank account numbers.",
+        },
         {
           name: "documents",
           label: "Supporting documents",
@@ -203,9 +218,27 @@ const site: SiteSeed = {
             heading: "If you received a letter or call",
             columns: 3,
             items: [
-              { icon: "file-text", title: "Check the details", body: "Your validation notice lists the creditor, the amount, how it was calculated and the date your dispute period ends. Keep it with your records.", href: "notice", linkLabel: "Read the consumer notice" },
-              { icon: "scale", title: "Dispute if something's wrong", body: "If you don't recognize the debt or think the amount is wrong, dispute it in writing by the date on your notice and we will pause collection until we send you verification.", href: "notice", linkLabel: "How to dispute" },
-              { icon: "wallet", title: "Resolve it your way", body: "Pay in full, set up a payment plan that fits your budget, or ask about hardship options. Payment plans start at $25 a month and never carry interest or fees from us.", href: "contact", linkLabel: "Ways to pay" },
+              {
+                icon: "file-text",
+                title: "Check the details",
+                body: "Your validation notice lists the creditor, the amount, how it was calculated and the date your dispute period ends. Keep it with your records.",
+                href: "notice",
+                linkLabel: "Read the consumer notice",
+              },
+              {
+                icon: "scale",
+                title: "Dispute if something's wrong",
+                body: "If you don't recognize the debt or think the amount is wrong, dispute it in writing by the date on your notice and we will pause collection until we send you verification.",
+                href: "notice",
+                linkLabel: "How to dispute",
+              },
+              {
+                icon: "wallet",
+                title: "Resolve it your way",
+                body: "Pay in full, set up a payment plan that fits your budget, or ask about hardship options. Payment plans start at $25 a month and never carry interest or fees from us.",
+                href: "contact",
+                linkLabel: "Ways to pay",
+              },
             ],
           },
         },
@@ -285,12 +318,36 @@ const site: SiteSeed = {
             heading: "Our standards",
             columns: 3,
             items: [
-              { icon: "scale", title: "Compliance first", body: "A compliance team of four, annual outside audits, and written procedures for the Fair Debt Collection Practices Act, Regulation F and New York's debt collection rules." },
-              { icon: "users", title: "Salaried representatives", body: "Our account representatives are not paid commissions. They are measured on accuracy, complaint rates and consumer feedback." },
-              { icon: "lock", title: "Data security", body: "Independent SOC 2 Type II examination every year, encrypted systems and PCI DSS compliant payment processing." },
-              { icon: "heart", title: "Hardship options", body: "Reduced payments, pauses and referrals to financial assistance and nonprofit credit counseling for people who need them." },
-              { icon: "graduation-cap", title: "Trained people", body: "Forty hours of training before a representative takes a call, and monthly refresher sessions on law and communication." },
-              { icon: "award", title: "Accountability", body: "Every complaint is reviewed by compliance within two business days, answered in writing, and tracked to find its root cause." },
+              {
+                icon: "scale",
+                title: "Compliance first",
+                body: "A compliance team of four, annual outside audits, and written procedures for the Fair Debt Collection Practices Act, Regulation F and New York's debt collection rules.",
+              },
+              {
+                icon: "users",
+                title: "Salaried representatives",
+                body: "Our account representatives are not paid commissions. They are measured on accuracy, complaint rates and consumer feedback.",
+              },
+              {
+                icon: "lock",
+                title: "Data security",
+                body: "Independent SOC 2 Type II examination every year, encrypted systems and PCI DSS compliant payment processing.",
+              },
+              {
+                icon: "heart",
+                title: "Hardship options",
+                body: "Reduced payments, pauses and referrals to financial assistance and nonprofit credit counseling for people who need them.",
+              },
+              {
+                icon: "graduation-cap",
+                title: "Trained people",
+                body: "Forty hours of training before a representative takes a call, and monthly refresher sessions on law and communication.",
+              },
+              {
+                icon: "award",
+                title: "Accountability",
+                body: "Every complaint is reviewed by compliance within two business days, answered in writing, and tracked to find its root cause.",
+              },
             ],
           },
         },
@@ -309,7 +366,13 @@ const site: SiteSeed = {
           type: "logoCloud",
           props: {
             heading: "Memberships",
-            items: ["ACA International", "Healthcare Financial Management Association", "New York State Collectors Association", "Receivables Management Certification Program", "Better Business Bureau"],
+            items: [
+              "ACA International",
+              "Healthcare Financial Management Association",
+              "New York State Collectors Association",
+              "Receivables Management Certification Program",
+              "Better Business Bureau",
+            ],
           },
         },
         {
@@ -349,9 +412,21 @@ const site: SiteSeed = {
             heading: "Who we collect for",
             columns: 3,
             items: [
-              { icon: "ambulance", title: "Hospitals and physician groups", body: "Early-out self-pay follow-up and bad-debt recovery, with HIPAA business associate agreements and financial assistance screening." },
-              { icon: "zap", title: "Utilities and municipalities", body: "Final-bill collection for electric, water and gas utilities and ambulance billing for towns and districts." },
-              { icon: "building-2", title: "Property managers", body: "Post-move-out balances and damages, with itemization that meets New York's security deposit rules." },
+              {
+                icon: "ambulance",
+                title: "Hospitals and physician groups",
+                body: "Early-out self-pay follow-up and bad-debt recovery, with HIPAA business associate agreements and financial assistance screening.",
+              },
+              {
+                icon: "zap",
+                title: "Utilities and municipalities",
+                body: "Final-bill collection for electric, water and gas utilities and ambulance billing for towns and districts.",
+              },
+              {
+                icon: "building-2",
+                title: "Property managers",
+                body: "Post-move-out balances and damages, with itemization that meets New York's security deposit rules.",
+              },
               { icon: "landmark", title: "Credit unions and lenders", body: "Charged-off loans and credit cards, deficiency balances and skip tracing." },
               { icon: "school", title: "Colleges and schools", body: "Past-due tuition and fees, with care around transcript and enrollment questions." },
               { icon: "briefcase", title: "Commercial receivables", body: "Business-to-business invoices for manufacturers, distributors and service firms." },
@@ -364,9 +439,28 @@ const site: SiteSeed = {
             heading: "Contingency fees",
             intro: "You pay only on what we collect. No setup fees and no minimums.",
             plans: [
-              { name: "Early-out", price: "8-12%", period: "of amounts collected", description: "First-party follow-up in your name, before an account goes to bad debt.", features: ["Statements and reminder calls", "Payment plans and portal", "Returned to you after 120 days"] },
-              { name: "Bad-debt recovery", price: "22-30%", period: "of amounts collected", description: "Third-party collection on placed accounts.", features: ["Validation notices and full Reg F workflow", "Skip tracing and bankruptcy scrubs", "Monthly remittance and reporting"], highlighted: true },
-              { name: "Legal referral", price: "35%", period: "of amounts collected", description: "Accounts forwarded to our attorney network with your approval.", features: ["Court costs advanced by client", "Case status in the portal", "Only with your written approval per account"] },
+              {
+                name: "Early-out",
+                price: "8-12%",
+                period: "of amounts collected",
+                description: "First-party follow-up in your name, before an account goes to bad debt.",
+                features: ["Statements and reminder calls", "Payment plans and portal", "Returned to you after 120 days"],
+              },
+              {
+                name: "Bad-debt recovery",
+                price: "22-30%",
+                period: "of amounts collected",
+                description: "Third-party collection on placed accounts.",
+                features: ["Validation notices and full Reg F workflow", "Skip tracing and bankruptcy scrubs", "Monthly remittance and reporting"],
+                highlighted: true,
+              },
+              {
+                name: "Legal referral",
+                price: "35%",
+                period: "of amounts collected",
+                description: "Accounts forwarded to our attorney network with your approval.",
+                features: ["Court costs advanced by client", "Case status in the portal", "Only with your written approval per account"],
+              },
             ],
             note: "Rates depend on account age, balance and volume. Commercial collections are quoted individually.",
           },
@@ -456,7 +550,8 @@ const site: SiteSeed = {
           type: "form",
           props: {
             heading: "Dispute a debt or ask for validation",
-            intro: "Use this form to dispute all or part of a debt, ask for verification, or ask for the original creditor's name and address. A request sent here is a written dispute, and we confirm it with a reference number. You can still call (585) 555-0172 or write to PO Box 25190.",
+            intro:
+              "Use this form to dispute all or part of a debt, ask for verification, or ask for the original creditor's name and address. A request sent here is a written dispute, and we confirm it with a reference number. You can still call (585) 555-0172 or write to PO Box 25190.",
             form: "dispute",
           },
         },
@@ -517,10 +612,26 @@ const site: SiteSeed = {
           props: {
             heading: "Common questions",
             items: [
-              { question: "Why did my account come to you instead of staying with the hospital or company?", answer: "After an account is past due for a period set by the creditor, usually 90 to 180 days, they place it with us to collect. The creditor still owns the debt unless our letter says it was sold." },
-              { question: "My insurance should have paid this. What do I do?", answer: "Dispute the balance and send us your explanation of benefits or claim number. We will pause collection and send it to the provider to rebill your insurance." },
-              { question: "Can I pay less than the full balance?", answer: "Sometimes. Our clients authorize settlements and hardship arrangements on some accounts. Ask a representative what is available on yours; any agreement will be confirmed to you in writing." },
-              { question: "Will paying you improve my credit score?", answer: "If an account was reported, we update it to paid in full or settled within 30 days of your final payment. How that affects your score depends on the scoring model." },
+              {
+                question: "Why did my account come to you instead of staying with the hospital or company?",
+                answer:
+                  "After an account is past due for a period set by the creditor, usually 90 to 180 days, they place it with us to collect. The creditor still owns the debt unless our letter says it was sold.",
+              },
+              {
+                question: "My insurance should have paid this. What do I do?",
+                answer:
+                  "Dispute the balance and send us your explanation of benefits or claim number. We will pause collection and send it to the provider to rebill your insurance.",
+              },
+              {
+                question: "Can I pay less than the full balance?",
+                answer:
+                  "Sometimes. Our clients authorize settlements and hardship arrangements on some accounts. Ask a representative what is available on yours; any agreement will be confirmed to you in writing.",
+              },
+              {
+                question: "Will paying you improve my credit score?",
+                answer:
+                  "If an account was reported, we update it to paid in full or settled within 30 days of your final payment. How that affects your score depends on the scoring model.",
+              },
             ],
           },
         },
@@ -557,13 +668,25 @@ const site: SiteSeed = {
           props: {
             heading: "Licenses and registrations",
             items: [
-              { title: "New York City Department of Consumer and Worker Protection", description: "Debt collection agency license, required to collect from New York City residents.", meta: "License No. 2104871-DCA" },
+              {
+                title: "New York City Department of Consumer and Worker Protection",
+                description: "Debt collection agency license, required to collect from New York City residents.",
+                meta: "License No. 2104871-DCA",
+              },
               { title: "Connecticut Department of Banking", description: "Consumer collection agency license.", meta: "License No. CCA-2210457 (NMLS)" },
               { title: "Massachusetts Division of Banks", description: "Debt collector license.", meta: "License No. DC2210457 (NMLS)" },
               { title: "Maryland State Collection Agency Licensing Board", description: "Collection agency license.", meta: "License No. 7231" },
-              { title: "Illinois Department of Financial and Professional Regulation", description: "Collection agency license.", meta: "License No. 017.021984" },
+              {
+                title: "Illinois Department of Financial and Professional Regulation",
+                description: "Collection agency license.",
+                meta: "License No. 017.021984",
+              },
               { title: "Michigan Department of Licensing and Regulatory Affairs", description: "Collection agency license.", meta: "License No. 2401018846" },
-              { title: "Colorado Collection Agency Board", description: "Collection agency license. Colorado office: 1600 Broadway, Suite 900, Denver, CO 80202 (registered agent).", meta: "License No. 2019-CA-0412" },
+              {
+                title: "Colorado Collection Agency Board",
+                description: "Collection agency license. Colorado office: 1600 Broadway, Suite 900, Denver, CO 80202 (registered agent).",
+                meta: "License No. 2019-CA-0412",
+              },
               { title: "Florida Office of Financial Regulation", description: "Consumer collection agency registration.", meta: "Registration No. CCA9904215" },
               { title: "Texas Secretary of State", description: "Third-party debt collector surety bond on file.", meta: "Bond No. 20190387" },
             ],
@@ -573,10 +696,15 @@ const site: SiteSeed = {
           type: "features",
           props: {
             heading: "States without a license requirement",
-            intro: "We also collect in these states, which do not license collection agencies. We follow the federal Fair Debt Collection Practices Act and each state's consumer protection laws.",
+            intro:
+              "We also collect in these states, which do not license collection agencies. We follow the federal Fair Debt Collection Practices Act and each state's consumer protection laws.",
             columns: 3,
             items: [
-              { icon: "map-pin", title: "New York State", body: "No statewide license exists. We follow the Department of Financial Services' debt collection rules (23 NYCRR Part 1) and General Business Law Article 29-H." },
+              {
+                icon: "map-pin",
+                title: "New York State",
+                body: "No statewide license exists. We follow the Department of Financial Services' debt collection rules (23 NYCRR Part 1) and General Business Law Article 29-H.",
+              },
               { icon: "map-pin", title: "Pennsylvania", body: "We follow the Fair Credit Extension Uniformity Act." },
               { icon: "map-pin", title: "New Jersey and Ohio", body: "We follow each state's consumer fraud and collection practices laws." },
             ],
@@ -596,8 +724,7 @@ const site: SiteSeed = {
     {
       path: "news",
       title: "Company News",
-      description:
-        "Announcements from Keystone Recovery Services: new consumer hours, compliance audits, community programs, staff news and policy updates.",
+      description: "Announcements from Keystone Recovery Services: new consumer hours, compliance audits, community programs, staff news and policy updates.",
       blocks: [
         {
           type: "richText",
@@ -656,8 +783,7 @@ const site: SiteSeed = {
     {
       path: "contact",
       title: "Contact Keystone",
-      description:
-        "Call, write or email Keystone Recovery Services about your account, a dispute or a payment plan, or contact client services as a creditor.",
+      description: "Call, write or email Keystone Recovery Services about your account, a dispute or a payment plan, or contact client services as a creditor.",
       blocks: [
         {
           type: "features",
@@ -665,9 +791,21 @@ const site: SiteSeed = {
             heading: "Ways to resolve your account",
             columns: 3,
             items: [
-              { icon: "phone", title: "Pay by phone", body: "Call (585) 555-0172 to pay by debit card, credit card or bank account. There is never a fee to pay by phone, and you'll get a written confirmation." },
-              { icon: "file-text", title: "Pay by mail", body: "Mail a check or money order payable to Keystone Recovery Services to PO Box 25188, Rochester, NY 14625. Write your reference number on it. Don't send cash." },
-              { icon: "calendar-days", title: "Set up a payment plan", body: "Call a representative to set up monthly payments that fit your budget. We confirm every plan in writing before the first payment." },
+              {
+                icon: "phone",
+                title: "Pay by phone",
+                body: "Call (585) 555-0172 to pay by debit card, credit card or bank account. There is never a fee to pay by phone, and you'll get a written confirmation.",
+              },
+              {
+                icon: "file-text",
+                title: "Pay by mail",
+                body: "Mail a check or money order payable to Keystone Recovery Services to PO Box 25188, Rochester, NY 14625. Write your reference number on it. Don't send cash.",
+              },
+              {
+                icon: "calendar-days",
+                title: "Set up a payment plan",
+                body: "Call a representative to set up monthly payments that fit your budget. We confirm every plan in writing before the first payment.",
+              },
             ],
           },
         },
@@ -675,7 +813,8 @@ const site: SiteSeed = {
           type: "form",
           props: {
             heading: "Send us a message",
-            intro: "Questions about a balance, a payment plan, hardship options or how we contact you. Creditors and attorneys can write here too. We never take payments by email or through this form.",
+            intro:
+              "Questions about a balance, a payment plan, hardship options or how we contact you. Creditors and attorneys can write here too. We never take payments by email or through this form.",
             form: "contact",
           },
         },
@@ -683,7 +822,8 @@ const site: SiteSeed = {
           type: "contactDetails",
           props: {
             heading: "Consumer account team",
-            intro: "Have the reference number from our letter ready. To dispute a debt, use the dispute form on our consumer notice page, or write to PO Box 25190 or disputes@keystonerecovery.example. Please don't email card or bank numbers.",
+            intro:
+              "Have the reference number from our letter ready. To dispute a debt, use the dispute form on our consumer notice page, or write to PO Box 25190 or disputes@keystonerecovery.example. Please don't email card or bank numbers.",
           },
         },
         {
@@ -693,8 +833,16 @@ const site: SiteSeed = {
             columns: 3,
             items: [
               { icon: "scale", title: "Compliance", body: "Complaints and concerns about how we handled your account: compliance@keystonerecovery.example." },
-              { icon: "briefcase", title: "Client services", body: "Creditors and clients: (585) 555-0173 or clients@keystonerecovery.example, weekdays 8 to 5." },
-              { icon: "users", title: "Attorneys", body: "If you represent a consumer, email attorneys@keystonerecovery.example with a letter of representation." },
+              {
+                icon: "briefcase",
+                title: "Client services",
+                body: "Creditors and clients: (585) 555-0173 or clients@keystonerecovery.example, weekdays 8 to 5.",
+              },
+              {
+                icon: "users",
+                title: "Attorneys",
+                body: "If you represent a consumer, email attorneys@keystonerecovery.example with a letter of representation.",
+              },
             ],
           },
         },
@@ -712,14 +860,13 @@ const site: SiteSeed = {
     {
       path: "privacy-policy",
       title: "Privacy Policy",
-      description:
-        "How Keystone Recovery Services collects, uses, shares and protects consumer and client information, and the privacy rights consumers have.",
+      description: "How Keystone Recovery Services collects, uses, shares and protects consumer and client information, and the privacy rights consumers have.",
       blocks: [
         {
           type: "richText",
           props: {
             doc: md`
-              *Effective February 1, 2025*
+              _Effective February 1, 2025_
 
               Keystone Recovery Services, Inc. ("Keystone") collects accounts for creditors. This policy
               explains how we handle the personal information of consumers whose accounts are placed with us,
@@ -790,7 +937,15 @@ const site: SiteSeed = {
             `,
           },
         },
-        { type: "cta", props: { heading: "Privacy questions or requests", body: "Our privacy officer answers written requests within 30 days.", action: { label: "Email privacy@keystonerecovery.example", href: "mailto:privacy@keystonerecovery.example" }, secondary: { label: "Your rights as a consumer", href: "notice", variant: "secondary" } } },
+        {
+          type: "cta",
+          props: {
+            heading: "Privacy questions or requests",
+            body: "Our privacy officer answers written requests within 30 days.",
+            action: { label: "Email privacy@keystonerecovery.example", href: "mailto:privacy@keystonerecovery.example" },
+            secondary: { label: "Your rights as a consumer", href: "notice", variant: "secondary" },
+          },
+        },
       ],
     },
     // ------------------------------------------------------------------ terms
@@ -804,7 +959,7 @@ const site: SiteSeed = {
           type: "richText",
           props: {
             doc: md`
-              *Effective February 1, 2025*
+              _Effective February 1, 2025_
 
               These terms govern your use of the Keystone Recovery Services website. By using this site you
               agree to them.
@@ -853,7 +1008,15 @@ const site: SiteSeed = {
             `,
           },
         },
-        { type: "cta", props: { heading: "Know your rights", body: "Read our plain-language consumer notice on validation, disputes and how we contact you.", action: { label: "Consumer notice", href: "notice" }, secondary: { label: "Privacy policy", href: "privacy-policy", variant: "secondary" } } },
+        {
+          type: "cta",
+          props: {
+            heading: "Know your rights",
+            body: "Read our plain-language consumer notice on validation, disputes and how we contact you.",
+            action: { label: "Consumer notice", href: "notice" },
+            secondary: { label: "Privacy policy", href: "privacy-policy", variant: "secondary" },
+          },
+        },
       ],
     },
   ],

@@ -30,8 +30,7 @@ const site: SiteSeed = {
     contact: {
       phone: "(607) 555-0143",
       email: "stay@lakesidebungalow.example",
-      serviceAreaNote:
-        "West Lake Road, Keuka Lake, between Hammondsport and Penn Yan. We send the exact address and door code with your booking confirmation.",
+      serviceAreaNote: "West Lake Road, Keuka Lake, between Hammondsport and Penn Yan. We send the exact address and door code with your booking confirmation.",
     },
     hours: [],
     hoursNote: "We answer calls and emails between 9 am and 8 pm, every day. Check-in is 4 pm, check-out 10 am.",
@@ -51,7 +50,14 @@ const site: SiteSeed = {
       fields: [
         { name: "name", label: "Your name", type: "text", required: true, width: "half" },
         { name: "email", label: "Email", type: "email", required: true, width: "half" },
-        { name: "arrival", label: "Arrival date", type: "date", required: true, width: "half", help: "Check-in is 4 pm. Summer weeks run Saturday to Saturday." },
+        {
+          name: "arrival",
+          label: "Arrival date",
+          type: "date",
+          required: true,
+          width: "half",
+          help: "Check-in is 4 pm. Summer weeks run Saturday to Saturday.",
+        },
         { name: "departure", label: "Departure date", type: "date", required: true, width: "half", help: "Check-out is 10 am." },
         {
           name: "guests",
@@ -79,7 +85,13 @@ const site: SiteSeed = {
           width: "half",
           options: ["No, these dates only", "By a day or two", "Any week that's free"],
         },
-        { name: "message", label: "Anything else?", type: "textarea", maxLength: 2000, help: "The occasion, ages of children, boats you're bringing, or questions about the cottage." },
+        {
+          name: "message",
+          label: "Anything else?",
+          type: "textarea",
+          maxLength: 2000,
+          help: "The occasion, ages of children, boats you're bringing, or questions about the cottage.",
+        },
       ],
     },
   ],
@@ -111,9 +123,21 @@ const site: SiteSeed = {
           props: {
             heading: "The bungalow and its lake",
             items: [
-              { image: seedImage("homes/lakeside-bungalow/bungalow"), title: "The bungalow from the lawn", caption: "The 1934 cottage, its porch windows and the lawn that runs down to the water." },
-              { image: seedImage("rooms/lakeside-bungalow/living-room"), title: "The living room", caption: "The pine walls and big windows of 1934, kept as they were; the kitchen and bathrooms beyond are new." },
-              { image: seedImage("landscape/lake-blue-hour"), title: "Keuka before dawn", caption: "The lake from the shore in the blue light before sunrise, when only the fishermen are up." },
+              {
+                image: seedImage("homes/lakeside-bungalow/bungalow"),
+                title: "The bungalow from the lawn",
+                caption: "The 1934 cottage, its porch windows and the lawn that runs down to the water.",
+              },
+              {
+                image: seedImage("rooms/lakeside-bungalow/living-room"),
+                title: "The living room",
+                caption: "The pine walls and big windows of 1934, kept as they were; the kitchen and bathrooms beyond are new.",
+              },
+              {
+                image: seedImage("landscape/lake-blue-hour"),
+                title: "Keuka before dawn",
+                caption: "The lake from the shore in the blue light before sunrise, when only the fishermen are up.",
+              },
             ],
           },
         },
@@ -275,8 +299,7 @@ const site: SiteSeed = {
                 rating: 5,
               },
               {
-                quote:
-                  "I rented it for a week in February to finish a manuscript. Warm, spotless, great Wi-Fi and a view that made the words come easier.",
+                quote: "I rented it for a week in February to finish a manuscript. Warm, spotless, great Wi-Fi and a view that made the words come easier.",
                 name: "Hannah Meier",
                 detail: "Ithaca · winter week",
                 rating: 5,
@@ -316,8 +339,7 @@ const site: SiteSeed = {
               },
               {
                 question: "Are events or parties allowed?",
-                answer:
-                  "We're sorry, no. The cottage sleeps six and our neighbours are close. Quiet hours on the lake are 10 pm to 8 am.",
+                answer: "We're sorry, no. The cottage sleeps six and our neighbours are close. Quiet hours on the lake are 10 pm to 8 am.",
               },
             ],
           },

@@ -7,11 +7,22 @@ const EMAIL = "eat@lakeviewgrill.example";
 const EVENTS_EMAIL = "events@lakeviewgrill.example";
 
 /** The online order's options, the same as the menu's words: fries or slaw, onion rings or a side salad for $2. */
-const SIDE = { name: "Side", choices: [{ name: "Fries" }, { name: "Slaw" }, { name: "Onion rings", extraCents: 200 }, { name: "Side salad", extraCents: 200 }] };
+const SIDE = {
+  name: "Side",
+  choices: [{ name: "Fries" }, { name: "Slaw" }, { name: "Onion rings", extraCents: 200 }, { name: "Side salad", extraCents: 200 }],
+};
 const BURGER_OPTIONS = [
   { name: "Cooked", choices: [{ name: "Medium" }, { name: "Medium rare" }, { name: "Medium well" }, { name: "Well done" }] },
   SIDE,
-  { name: "Add", choose: "any" as const, choices: [{ name: "Bacon", extraCents: 250 }, { name: "Fried egg", extraCents: 150 }, { name: "Extra cheese", extraCents: 100 }] },
+  {
+    name: "Add",
+    choose: "any" as const,
+    choices: [
+      { name: "Bacon", extraCents: 250 },
+      { name: "Fried egg", extraCents: 150 },
+      { name: "Extra cheese", extraCents: 100 },
+    ],
+  },
 ];
 const WING_SAUCES = [{ name: "Medium" }, { name: "Hot" }, { name: "Garlic-parm" }, { name: "Lakeview BBQ" }];
 
@@ -129,9 +140,22 @@ const site: SiteSeed = {
           type: "select",
           required: true,
           width: "half",
-          options: ["Rehearsal dinner", "Family reunion", "Birthday or anniversary", "Graduation party", "Retirement or work party", "Memorial gathering", "Something else"],
+          options: [
+            "Rehearsal dinner",
+            "Family reunion",
+            "Birthday or anniversary",
+            "Graduation party",
+            "Retirement or work party",
+            "Memorial gathering",
+            "Something else",
+          ],
         },
-        { name: "space", label: "Which space?", type: "radio", options: ["The Boathouse (up to 80 seated)", "The Deck (up to 150, June to September)", "Not sure yet"] },
+        {
+          name: "space",
+          label: "Which space?",
+          type: "radio",
+          options: ["The Boathouse (up to 80 seated)", "The Deck (up to 150, June to September)", "Not sure yet"],
+        },
         {
           name: "package",
           label: "Package you're interested in",
@@ -140,7 +164,13 @@ const site: SiteSeed = {
         },
         { name: "bar", label: "Bar service", type: "radio", options: ["Bar package", "On consumption", "No bar", "Not sure yet"] },
         { name: "boat_slips", label: "Will some guests arrive by boat?", type: "radio", options: ["Yes", "No", "Not sure"] },
-        { name: "details", label: "Anything else we should know", type: "textarea", maxLength: 3000, help: "Dietary needs, a cake you're bringing, guests who need level access, a tent if it rains." },
+        {
+          name: "details",
+          label: "Anything else we should know",
+          type: "textarea",
+          maxLength: 3000,
+          help: "Dietary needs, a cake you're bringing, guests who need level access, a tent if it rains.",
+        },
       ],
     },
   ],
@@ -172,23 +202,39 @@ const site: SiteSeed = {
           type: "menu",
           props: {
             heading: "The menu",
-            intro: "Served all day, except the plates (from 4 pm). Burgers and sandwiches come with fries or slaw; swap in onion rings or a side salad for $2. Specials change every Monday.",
+            intro:
+              "Served all day, except the plates (from 4 pm). Burgers and sandwiches come with fries or slaw; swap in onion rings or a side salad for $2. Specials change every Monday.",
             sections: [
               {
                 name: "Starters",
                 items: [
-                  { image: seedImage("food/lakeview-grill/wings"), name: "Wings", description: "Ten wings, medium, hot, garlic-parm or Lakeview BBQ, with blue cheese and celery.", priceCents: 1500 },
+                  {
+                    image: seedImage("food/lakeview-grill/wings"),
+                    name: "Wings",
+                    description: "Ten wings, medium, hot, garlic-parm or Lakeview BBQ, with blue cheese and celery.",
+                    priceCents: 1500,
+                  },
                   { name: "Beer-battered onion rings", priceCents: 900, tags: ["vegetarian"] },
                   { name: "Fried calamari", description: "Banana peppers, marinara, lemon aioli.", priceCents: 1400 },
                   { name: "Loaded lake fries", description: "Fries, cheddar, bacon, scallions, sour cream. Feeds three.", priceCents: 1200 },
-                  { image: seedImage("food/lakeview-grill/clam-chowder"), name: "Clam chowder", description: "New England style, cup $6 or bowl.", priceCents: 900 },
+                  {
+                    image: seedImage("food/lakeview-grill/clam-chowder"),
+                    name: "Clam chowder",
+                    description: "New England style, cup $6 or bowl.",
+                    priceCents: 900,
+                  },
                 ],
               },
               {
                 name: "Burgers",
                 description: "Half-pound fresh beef from a family farm in Avon, cooked to order, on a toasted brioche bun.",
                 items: [
-                  { image: seedImage("food/lakeview-grill/lakeview-burger"), name: "Lakeview burger", description: "American cheese, lettuce, tomato, onion, pickles, Lakeview sauce.", priceCents: 1500 },
+                  {
+                    image: seedImage("food/lakeview-grill/lakeview-burger"),
+                    name: "Lakeview burger",
+                    description: "American cheese, lettuce, tomato, onion, pickles, Lakeview sauce.",
+                    priceCents: 1500,
+                  },
                   { name: "Sunset burger", description: "Pepper jack, jalapeños, bacon, chipotle mayo.", priceCents: 1700 },
                   { name: "Mushroom Swiss burger", priceCents: 1600 },
                   { name: "Black bean burger", description: "House-made, avocado, pico de gallo.", priceCents: 1400, tags: ["vegetarian"] },
@@ -209,8 +255,19 @@ const site: SiteSeed = {
                 description: "Served after 4 pm with a side salad and your choice of salt potatoes, fries or rice pilaf.",
                 items: [
                   { name: "Broiled haddock", description: "Lemon butter, buttered crumbs.", priceCents: 2200 },
-                  { image: seedImage("food/lakeview-grill/grilled-salmon"), name: "Grilled salmon", description: "Maple-Dijon glaze.", priceCents: 2600, tags: ["gluten-free"] },
-                  { image: seedImage("food/lakeview-grill/ribeye"), name: "14 oz ribeye", description: "Char-grilled, garlic butter, onion rings.", priceCents: 3400 },
+                  {
+                    image: seedImage("food/lakeview-grill/grilled-salmon"),
+                    name: "Grilled salmon",
+                    description: "Maple-Dijon glaze.",
+                    priceCents: 2600,
+                    tags: ["gluten-free"],
+                  },
+                  {
+                    image: seedImage("food/lakeview-grill/ribeye"),
+                    name: "14 oz ribeye",
+                    description: "Char-grilled, garlic butter, onion rings.",
+                    priceCents: 3400,
+                  },
                   { name: "Chicken French", description: "Rochester's own: egg-battered, lemon, sherry butter.", priceCents: 2200 },
                 ],
               },
@@ -238,7 +295,8 @@ const site: SiteSeed = {
           type: "contactDetails",
           props: {
             heading: "Find us on East Lake Road",
-            intro: "About 35 minutes south of Rochester via I-390, exit 9 at Lakeville, then four miles down East Lake Road. Free parking for 90 cars across the road.",
+            intro:
+              "About 35 minutes south of Rochester via I-390, exit 9 at Lakeville, then four miles down East Lake Road. Free parking for 90 cars across the road.",
             showHours: true,
             showMap: true,
           },
@@ -283,7 +341,8 @@ const site: SiteSeed = {
             heading: "Our regulars say it best",
             items: [
               {
-                quote: "We pull the pontoon up every Friday in July for the fish fry. Fish is always crisp, beer's always cold, and somebody always helps tie us off.",
+                quote:
+                  "We pull the pontoon up every Friday in July for the fish fry. Fish is always crisp, beer's always cold, and somebody always helps tie us off.",
                 name: "The Kowalski family",
                 detail: "Cottage on West Lake Road",
                 rating: 5,
@@ -332,9 +391,18 @@ const site: SiteSeed = {
               {
                 name: "Chef's features",
                 items: [
-                  { name: "Soft-shell crab sandwich", description: "Two crabs in cornmeal crust, Old Bay aioli, lettuce, tomato, brioche, fries.", priceCents: 2200 },
+                  {
+                    name: "Soft-shell crab sandwich",
+                    description: "Two crabs in cornmeal crust, Old Bay aioli, lettuce, tomato, brioche, fries.",
+                    priceCents: 2200,
+                  },
                   { name: "Grilled swordfish", description: "Lemon-caper butter, charred corn salad, salt potatoes.", priceCents: 2900, tags: ["gluten-free"] },
-                  { name: "Peach and burrata salad", description: "Grilled Niagara peaches, burrata, arugula, basil, balsamic.", priceCents: 1500, tags: ["vegetarian"] },
+                  {
+                    name: "Peach and burrata salad",
+                    description: "Grilled Niagara peaches, burrata, arugula, basil, balsamic.",
+                    priceCents: 1500,
+                    tags: ["vegetarian"],
+                  },
                   { name: "Lobster roll", description: "A quarter pound of lobster, light mayo, butter-toasted roll, chips.", priceCents: 2800 },
                   { name: "Strawberry shortcake", description: "Local berries, sweet biscuit, whipped cream.", priceCents: 900 },
                 ],
@@ -346,7 +414,13 @@ const site: SiteSeed = {
                   { name: "Tuesday: fish tacos, three", description: "Blackened haddock, cabbage slaw, lime crema.", priceCents: 1300 },
                   { name: "Wednesday: wing night, ten wings", description: "Any sauce, dine-in or takeout.", priceCents: 1000 },
                   { name: "Thursday: prime rib dinner", description: "12 oz slow-roasted prime rib, baked potato, salad. From 4 pm.", priceCents: 2700 },
-                  { image: seedImage("food/lakeview-grill/fish-fry"), name: "Friday: fish fry", description: "Two pieces of beer-battered or broiled haddock, fries, slaw, mac salad. Takeout too.", priceCents: 1799, tags: ["all day"] },
+                  {
+                    image: seedImage("food/lakeview-grill/fish-fry"),
+                    name: "Friday: fish fry",
+                    description: "Two pieces of beer-battered or broiled haddock, fries, slaw, mac salad. Takeout too.",
+                    priceCents: 1799,
+                    tags: ["all day"],
+                  },
                   { name: "Saturday: steamed clams", description: "A dozen littlenecks, drawn butter, broth, corn on the cob.", priceCents: 1800 },
                   { name: "Sunday: chicken and biscuits", description: "Pulled chicken in gravy over buttermilk biscuits, mashed potatoes.", priceCents: 1600 },
                 ],
@@ -411,17 +485,31 @@ const site: SiteSeed = {
           type: "orderOnline",
           props: {
             heading: "Order for pickup",
-            intro: "The whole menu to take away, paid for here. Choose a pickup time and we'll email you when the kitchen starts on your order and again when it's ready, usually 20 to 25 minutes, or 40 on a summer Friday night.",
-            pickupNote: "Collect at the blue takeout window facing the parking lot. Coming by boat? Say so in the note to the kitchen and we'll run it down to slip 1 at the end of the main dock.",
+            intro:
+              "The whole menu to take away, paid for here. Choose a pickup time and we'll email you when the kitchen starts on your order and again when it's ready, usually 20 to 25 minutes, or 40 on a summer Friday night.",
+            pickupNote:
+              "Collect at the blue takeout window facing the parking lot. Coming by boat? Say so in the note to the kitchen and we'll run it down to slip 1 at the end of the main dock.",
             pickup: { leadMinutes: 20, ordersPer15Minutes: 6, lastOrderMinutes: 30, daysAhead: 2 },
             sections: [
               {
                 name: "Starters",
                 items: [
-                  { key: "wings", image: seedImage("food/lakeview-grill/wings"), name: "Wings", description: "Ten wings with blue cheese and celery.", priceCents: 1500, optionGroups: [{ name: "Sauce", choices: WING_SAUCES }] },
+                  {
+                    key: "wings",
+                    image: seedImage("food/lakeview-grill/wings"),
+                    name: "Wings",
+                    description: "Ten wings with blue cheese and celery.",
+                    priceCents: 1500,
+                    optionGroups: [{ name: "Sauce", choices: WING_SAUCES }],
+                  },
                   { key: "onion-rings", name: "Beer-battered onion rings", priceCents: 900, tags: ["vegetarian"] },
                   { key: "calamari", name: "Fried calamari", description: "Banana peppers, marinara, lemon aioli.", priceCents: 1400 },
-                  { key: "loaded-lake-fries", name: "Loaded lake fries", description: "Fries, cheddar, bacon, scallions, sour cream. Feeds three.", priceCents: 1200 },
+                  {
+                    key: "loaded-lake-fries",
+                    name: "Loaded lake fries",
+                    description: "Fries, cheddar, bacon, scallions, sour cream. Feeds three.",
+                    priceCents: 1200,
+                  },
                   {
                     key: "clam-chowder",
                     image: seedImage("food/lakeview-grill/clam-chowder"),
@@ -436,18 +524,56 @@ const site: SiteSeed = {
                 name: "Burgers",
                 description: "Half-pound fresh beef from a family farm in Avon, cooked to order, on a toasted brioche bun, with fries or slaw.",
                 items: [
-                  { key: "lakeview-burger", image: seedImage("food/lakeview-grill/lakeview-burger"), name: "Lakeview burger", description: "American cheese, lettuce, tomato, onion, pickles, Lakeview sauce.", priceCents: 1500, optionGroups: BURGER_OPTIONS },
-                  { key: "sunset-burger", name: "Sunset burger", description: "Pepper jack, jalapeños, bacon, chipotle mayo.", priceCents: 1700, optionGroups: BURGER_OPTIONS },
+                  {
+                    key: "lakeview-burger",
+                    image: seedImage("food/lakeview-grill/lakeview-burger"),
+                    name: "Lakeview burger",
+                    description: "American cheese, lettuce, tomato, onion, pickles, Lakeview sauce.",
+                    priceCents: 1500,
+                    optionGroups: BURGER_OPTIONS,
+                  },
+                  {
+                    key: "sunset-burger",
+                    name: "Sunset burger",
+                    description: "Pepper jack, jalapeños, bacon, chipotle mayo.",
+                    priceCents: 1700,
+                    optionGroups: BURGER_OPTIONS,
+                  },
                   { key: "mushroom-swiss-burger", name: "Mushroom Swiss burger", priceCents: 1600, optionGroups: BURGER_OPTIONS },
-                  { key: "black-bean-burger", name: "Black bean burger", description: "House-made, avocado, pico de gallo.", priceCents: 1400, tags: ["vegetarian"], optionGroups: [SIDE] },
+                  {
+                    key: "black-bean-burger",
+                    name: "Black bean burger",
+                    description: "House-made, avocado, pico de gallo.",
+                    priceCents: 1400,
+                    tags: ["vegetarian"],
+                    optionGroups: [SIDE],
+                  },
                 ],
               },
               {
                 name: "Sandwiches and baskets",
                 items: [
-                  { key: "haddock-sandwich", name: "Haddock sandwich", description: "Beer-battered haddock on a hoagie roll, tartar, lettuce.", priceCents: 1600, optionGroups: [SIDE] },
-                  { key: "grilled-chicken-club", name: "Grilled chicken club", description: "Bacon, Swiss, lettuce, tomato, honey mustard, toasted sourdough.", priceCents: 1500, optionGroups: [SIDE] },
-                  { key: "beef-on-weck", name: "Beef on weck", description: "Shaved roast beef, horseradish, au jus, kummelweck roll.", priceCents: 1600, optionGroups: [SIDE] },
+                  {
+                    key: "haddock-sandwich",
+                    name: "Haddock sandwich",
+                    description: "Beer-battered haddock on a hoagie roll, tartar, lettuce.",
+                    priceCents: 1600,
+                    optionGroups: [SIDE],
+                  },
+                  {
+                    key: "grilled-chicken-club",
+                    name: "Grilled chicken club",
+                    description: "Bacon, Swiss, lettuce, tomato, honey mustard, toasted sourdough.",
+                    priceCents: 1500,
+                    optionGroups: [SIDE],
+                  },
+                  {
+                    key: "beef-on-weck",
+                    name: "Beef on weck",
+                    description: "Shaved roast beef, horseradish, au jus, kummelweck roll.",
+                    priceCents: 1600,
+                    optionGroups: [SIDE],
+                  },
                   { key: "chicken-tender-basket", name: "Chicken tender basket", description: "Five tenders, fries, honey mustard.", priceCents: 1400 },
                   { key: "shrimp-basket", name: "Shrimp basket", description: "Fried shrimp, fries, slaw, cocktail sauce.", priceCents: 1800 },
                 ],
@@ -486,15 +612,18 @@ const site: SiteSeed = {
             items: [
               {
                 question: "Does the fish fry travel well?",
-                answer: "We pack fried fish in vented boxes with the tartar and lemon on the side so it stays crisp. The Friday fish fry is on the specials board: call the order line for it, or order a haddock sandwich above any day.",
+                answer:
+                  "We pack fried fish in vented boxes with the tartar and lemon on the side so it stays crisp. The Friday fish fry is on the specials board: call the order line for it, or order a haddock sandwich above any day.",
               },
               {
                 question: "Can I order for a big group?",
-                answer: "Yes. For more than 15 meals, or wings by the hundred, please call the day before so we can staff up. Half trays of wings, salt potatoes and mac salad are on our private events menu.",
+                answer:
+                  "Yes. For more than 15 meals, or wings by the hundred, please call the day before so we can staff up. Half trays of wings, salt potatoes and mac salad are on our private events menu.",
               },
               {
                 question: "Is delivery available on weekdays?",
-                answer: "No: our drivers work Friday, Saturday and Sunday evenings, Memorial Day to Labor Day and on holiday weekends in the spring and fall. Takeout and dock pickup run every day we're open.",
+                answer:
+                  "No: our drivers work Friday, Saturday and Sunday evenings, Memorial Day to Labor Day and on holiday weekends in the spring and fall. Takeout and dock pickup run every day we're open.",
               },
               {
                 question: "Do you use third-party delivery apps?",
@@ -592,9 +721,15 @@ const site: SiteSeed = {
           props: {
             heading: "Booking an event",
             items: [
-              { title: "Check the date", body: "Send the form below, or call, with your date, rough headcount and which space you'd like. Summer Saturdays book a year ahead." },
+              {
+                title: "Check the date",
+                body: "Send the form below, or call, with your date, rough headcount and which space you'd like. Summer Saturdays book a year ahead.",
+              },
               { title: "Walk the space", body: "Come and see the Boathouse and the deck with Megan, our events manager, and taste the menu if you'd like." },
-              { title: "Hold it with a deposit", body: "A $300 deposit holds the date and comes off your final bill. Menu choices are due three weeks out and the final count one week out." },
+              {
+                title: "Hold it with a deposit",
+                body: "A $300 deposit holds the date and comes off your final bill. Menu choices are due three weeks out and the final count one week out.",
+              },
             ],
           },
         },
@@ -604,7 +739,8 @@ const site: SiteSeed = {
             items: [
               {
                 question: "What happens if it rains on a deck event?",
-                answer: "We watch the forecast with you. By noon two days before, we decide together whether to move into the Boathouse or put up the 40-by-60 tent ($450).",
+                answer:
+                  "We watch the forecast with you. By noon two days before, we decide together whether to move into the Boathouse or put up the 40-by-60 tent ($450).",
               },
               {
                 question: "Can guests arrive by boat?",
@@ -612,7 +748,8 @@ const site: SiteSeed = {
               },
               {
                 question: "Can we bring a cake or decorations?",
-                answer: "Bring your own cake (we'll cut and plate it for free) and any decorations that don't involve confetti, glitter or open flame. The lake thanks you.",
+                answer:
+                  "Bring your own cake (we'll cut and plate it for free) and any decorations that don't involve confetti, glitter or open flame. The lake thanks you.",
               },
             ],
           },
@@ -640,8 +777,7 @@ const site: SiteSeed = {
     {
       path: "reviews",
       title: "Reviews from Our Guests",
-      description:
-        "What guests say about Lakeview Grill's fish fry, burgers, boat dock, deck sunsets and private events on Conesus Lake, rated 4.7 out of 5.",
+      description: "What guests say about Lakeview Grill's fish fry, burgers, boat dock, deck sunsets and private events on Conesus Lake, rated 4.7 out of 5.",
       blocks: [
         {
           type: "stats",
@@ -657,22 +793,26 @@ const site: SiteSeed = {
           type: "testimonials",
           props: {
             heading: "What our guests say",
-            intro: "A selection of recent reviews left online and in the guest book by the host stand. We read every one, and Chris answers the ones that need answering.",
+            intro:
+              "A selection of recent reviews left online and in the guest book by the host stand. We read every one, and Chris answers the ones that need answering.",
             items: [
               {
-                quote: "The fish fry is the real deal: thick haddock, light batter, salt potatoes on the side, and a deck over the water. We've tried every fish fry from Geneseo to Honeoye and this is the one.",
+                quote:
+                  "The fish fry is the real deal: thick haddock, light batter, salt potatoes on the side, and a deck over the water. We've tried every fish fry from Geneseo to Honeoye and this is the one.",
                 name: "Linda M.",
                 detail: "Friday fish fry",
                 rating: 5,
               },
               {
-                quote: "Came by boat on a Saturday with six kids in tow. Staff caught our lines, found us a table in ten minutes and brought crayons without being asked.",
+                quote:
+                  "Came by boat on a Saturday with six kids in tow. Staff caught our lines, found us a table in ten minutes and brought crayons without being asked.",
                 name: "Brian T.",
                 detail: "Boated in from Long Point",
                 rating: 5,
               },
               {
-                quote: "Our rehearsal dinner in the Boathouse was perfect. Megan handled everything, the filets were cooked exactly right, and the sunset did the rest.",
+                quote:
+                  "Our rehearsal dinner in the Boathouse was perfect. Megan handled everything, the filets were cooked exactly right, and the sunset did the rest.",
                 name: "Alyssa and Jordan",
                 detail: "Rehearsal dinner, 62 guests",
                 rating: 5,
@@ -684,7 +824,8 @@ const site: SiteSeed = {
                 rating: 5,
               },
               {
-                quote: "Busy Friday in July and we waited 45 minutes for a table, which they told us honestly up front. Food was worth it, and the bar made the wait pleasant.",
+                quote:
+                  "Busy Friday in July and we waited 45 minutes for a table, which they told us honestly up front. Food was worth it, and the bar made the wait pleasant.",
                 name: "Rachel D.",
                 detail: "Rochester",
                 rating: 4,
@@ -702,7 +843,8 @@ const site: SiteSeed = {
                 rating: 5,
               },
               {
-                quote: "Family reunion clambake for 110 on the deck. They moved the whole thing into the Boathouse and a tent in an hour when the storm rolled in, and nobody lost their clams.",
+                quote:
+                  "Family reunion clambake for 110 on the deck. They moved the whole thing into the Boathouse and a tent in an hour when the storm rolled in, and nobody lost their clams.",
                 name: "The Nowak family reunion",
                 detail: "Conesus clambake",
                 rating: 5,
@@ -827,7 +969,8 @@ const site: SiteSeed = {
           type: "form",
           props: {
             heading: "Send us a message",
-            intro: "Questions about a visit, a big group, summer jobs or how your last meal went: we reply within one business day. For tonight's wait list, please call.",
+            intro:
+              "Questions about a visit, a big group, summer jobs or how your last meal went: we reply within one business day. For tonight's wait list, please call.",
             form: "contact",
           },
         },
@@ -835,7 +978,8 @@ const site: SiteSeed = {
           type: "contactDetails",
           props: {
             heading: "Call, email or visit",
-            intro: "We don't take reservations for parties under eight; put your name in at the host stand or call ahead and we'll add you to the wait list. Groups of eight or more, please call.",
+            intro:
+              "We don't take reservations for parties under eight; put your name in at the host stand or call ahead and we'll add you to the wait list. Groups of eight or more, please call.",
             showHours: true,
             showMap: true,
           },

@@ -79,7 +79,12 @@ const site: SiteSeed = {
           help: "Deposits, card charges, checks and transfers across all accounts.",
         },
         { name: "employees", label: "Employees on payroll", type: "select", width: "half", options: ["None", "1 to 5", "6 to 15", "16 or more"] },
-        { name: "software", label: "What are the books kept in now?", type: "radio", options: ["QuickBooks Online", "QuickBooks Desktop", "Xero", "Spreadsheets or paper", "Something else"] },
+        {
+          name: "software",
+          label: "What are the books kept in now?",
+          type: "radio",
+          options: ["QuickBooks Online", "QuickBooks Desktop", "Xero", "Spreadsheets or paper", "Something else"],
+        },
         {
           name: "help_with",
           label: "What would you like help with?",
@@ -125,12 +130,36 @@ const site: SiteSeed = {
             heading: "What we take off your desk",
             columns: 3,
             items: [
-              { icon: "file-text", title: "Monthly bookkeeping", body: "Every transaction categorised, every bank and card account reconciled, and a profit and loss, balance sheet and cash summary by the 15th." },
-              { icon: "wallet", title: "Payroll", body: "Pay runs, direct deposit, NYS withholding and unemployment filings, paid family leave deductions, and W-2s in January." },
-              { icon: "landmark", title: "Sales tax", body: "Quarterly or monthly New York State sales tax returns, including the right rates for Ontario, Yates, Seneca and Monroe counties." },
-              { icon: "recycle", title: "Catch-up and cleanup", body: "Six months behind? Two years? We rebuild your books from bank statements, fix miscategorised entries and get you current." },
-              { icon: "clipboard-list", title: "Bills and invoicing", body: "Accounts payable scheduled so nothing's late, invoices sent and chased politely, and 1099s for your contractors." },
-              { icon: "graduation-cap", title: "QuickBooks setup and training", body: "A chart of accounts that fits your business, bank feeds and rules set up, and an hour teaching you or your office manager." },
+              {
+                icon: "file-text",
+                title: "Monthly bookkeeping",
+                body: "Every transaction categorised, every bank and card account reconciled, and a profit and loss, balance sheet and cash summary by the 15th.",
+              },
+              {
+                icon: "wallet",
+                title: "Payroll",
+                body: "Pay runs, direct deposit, NYS withholding and unemployment filings, paid family leave deductions, and W-2s in January.",
+              },
+              {
+                icon: "landmark",
+                title: "Sales tax",
+                body: "Quarterly or monthly New York State sales tax returns, including the right rates for Ontario, Yates, Seneca and Monroe counties.",
+              },
+              {
+                icon: "recycle",
+                title: "Catch-up and cleanup",
+                body: "Six months behind? Two years? We rebuild your books from bank statements, fix miscategorised entries and get you current.",
+              },
+              {
+                icon: "clipboard-list",
+                title: "Bills and invoicing",
+                body: "Accounts payable scheduled so nothing's late, invoices sent and chased politely, and 1099s for your contractors.",
+              },
+              {
+                icon: "graduation-cap",
+                title: "QuickBooks setup and training",
+                body: "A chart of accounts that fits your business, bank feeds and rules set up, and an hour teaching you or your office manager.",
+              },
             ],
           },
         },
@@ -160,7 +189,13 @@ const site: SiteSeed = {
                 price: "$950",
                 period: "a month",
                 description: "Wineries, restaurants, practices and multi-crew contractors.",
-                features: ["Up to 600 transactions a month", "Unlimited accounts", "Job or class tracking", "Monthly call with your bookkeeper", "Budget versus actual reports"],
+                features: [
+                  "Up to 600 transactions a month",
+                  "Unlimited accounts",
+                  "Job or class tracking",
+                  "Monthly call with your bookkeeper",
+                  "Budget versus actual reports",
+                ],
               },
             ],
             note: "Payroll adds $60 a month plus $6 per employee per pay run. Catch-up work is quoted after a free review, typically $250 to $400 for each month behind.",
@@ -171,10 +206,19 @@ const site: SiteSeed = {
           props: {
             heading: "Switching to Ledger Lane",
             items: [
-              { title: "Free review", body: "A one-hour meeting, in our office or on a video call, where we look at your books as they are and tell you plainly what needs doing." },
+              {
+                title: "Free review",
+                body: "A one-hour meeting, in our office or on a video call, where we look at your books as they are and tell you plainly what needs doing.",
+              },
               { title: "Proposal", body: "Within three days: a fixed monthly price, any catch-up quote, and exactly what we'll need from you each month." },
-              { title: "Onboarding", body: "Read-only bank access, a secure document portal and a short checklist. If there's catch-up, we do it in the first month or two." },
-              { title: "Every month after", body: "Books closed and reports in your inbox by the 15th, with a short note flagging anything odd: a duplicate charge, a customer who's slow to pay." },
+              {
+                title: "Onboarding",
+                body: "Read-only bank access, a secure document portal and a short checklist. If there's catch-up, we do it in the first month or two.",
+              },
+              {
+                title: "Every month after",
+                body: "Books closed and reports in your inbox by the 15th, with a short note flagging anything odd: a duplicate charge, a customer who's slow to pay.",
+              },
             ],
           },
         },
@@ -227,8 +271,7 @@ const site: SiteSeed = {
                 detail: "General manager, a Canandaigua Lake winery",
               },
               {
-                quote:
-                  "The monthly note is the best part: short, plain English, and twice it's caught a vendor double-billing us.",
+                quote: "The monthly note is the best part: short, plain English, and twice it's caught a vendor double-billing us.",
                 name: "Dr. Alan Cho",
                 detail: "Lakeshore Family Dentistry, Geneva",
               },

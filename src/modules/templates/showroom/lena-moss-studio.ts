@@ -96,12 +96,29 @@ const site: SiteSeed = {
           type: "features",
           props: {
             heading: "Recent work",
-            intro: "Each pattern starts from something I drew from life: the lake at first light, the long table of a tasting room, a hedgerow, a branch of blossom.",
+            intro:
+              "Each pattern starts from something I drew from life: the lake at first light, the long table of a tasting room, a hedgerow, a branch of blossom.",
             items: [
-              { image: seedImage("landscape/lake-blue-hour"), title: "Seneca, wallpaper", body: "Twelve-block lake pattern in indigo and slate, printed for the guest rooms at the Willow Shore Inn." },
-              { image: seedImage("texture/wood-boards"), title: "Vine Row, table linens", body: "Napkins and runners in madder red for the tasting room at Hollow Oak Vineyards." },
-              { image: seedImage("landscape/meadow-flowers"), title: "Hedgerow, scarves", body: "Chicory, Queen Anne's lace and milkweed in a small run of silk-cotton scarves." },
-              { image: seedImage("nature/apple-blossom"), title: "Orchard, packaging", body: "A repeating apple-blossom pattern for Bristol Valley Orchards' cider labels and gift boxes." },
+              {
+                image: seedImage("landscape/lake-blue-hour"),
+                title: "Seneca, wallpaper",
+                body: "Twelve-block lake pattern in indigo and slate, printed for the guest rooms at the Willow Shore Inn.",
+              },
+              {
+                image: seedImage("texture/wood-boards"),
+                title: "Vine Row, table linens",
+                body: "Napkins and runners in madder red for the tasting room at Hollow Oak Vineyards.",
+              },
+              {
+                image: seedImage("landscape/meadow-flowers"),
+                title: "Hedgerow, scarves",
+                body: "Chicory, Queen Anne's lace and milkweed in a small run of silk-cotton scarves.",
+              },
+              {
+                image: seedImage("nature/apple-blossom"),
+                title: "Orchard, packaging",
+                body: "A repeating apple-blossom pattern for Bristol Valley Orchards' cider labels and gift boxes.",
+              },
             ],
           },
         },
@@ -128,9 +145,21 @@ const site: SiteSeed = {
             heading: "Working together",
             columns: 3,
             items: [
-              { icon: "palette", title: "Pattern licensing", body: "Existing collections or new designs for wallpaper, fabric, stationery and packaging. Flat fee or royalty, usually from $1,500 per pattern." },
-              { icon: "brush", title: "Hand-printed commissions", body: "Curtains, table linens, wallpaper panels and upholstery fabric printed to order. Small commissions from $1,200; most take eight to twelve weeks." },
-              { icon: "users", title: "Workshops", body: "Three-hour block-printing workshops in the studio on Saturday mornings, $95 including materials, eight people at most." },
+              {
+                icon: "palette",
+                title: "Pattern licensing",
+                body: "Existing collections or new designs for wallpaper, fabric, stationery and packaging. Flat fee or royalty, usually from $1,500 per pattern.",
+              },
+              {
+                icon: "brush",
+                title: "Hand-printed commissions",
+                body: "Curtains, table linens, wallpaper panels and upholstery fabric printed to order. Small commissions from $1,200; most take eight to twelve weeks.",
+              },
+              {
+                icon: "users",
+                title: "Workshops",
+                body: "Three-hour block-printing workshops in the studio on Saturday mornings, $95 including materials, eight people at most.",
+              },
             ],
           },
         },
@@ -138,8 +167,19 @@ const site: SiteSeed = {
           type: "testimonials",
           props: {
             items: [
-              { quote: "Guests ask about the wallpaper before they ask about the view. Lena understood the inn better after one walk along the shore than most designers do after a month.", name: "Claire Whitford", detail: "Owner, Willow Shore Inn", rating: 5 },
-              { quote: "Our tasting-room linens have become a product in their own right. We've sold more napkins than we ever expected to.", name: "Owen Tate", detail: "Hollow Oak Vineyards", rating: 5 },
+              {
+                quote:
+                  "Guests ask about the wallpaper before they ask about the view. Lena understood the inn better after one walk along the shore than most designers do after a month.",
+                name: "Claire Whitford",
+                detail: "Owner, Willow Shore Inn",
+                rating: 5,
+              },
+              {
+                quote: "Our tasting-room linens have become a product in their own right. We've sold more napkins than we ever expected to.",
+                name: "Owen Tate",
+                detail: "Hollow Oak Vineyards",
+                rating: 5,
+              },
             ],
           },
         },
@@ -206,10 +246,26 @@ const site: SiteSeed = {
             heading: "More projects",
             columns: 2,
             items: [
-              { icon: "apple", title: "Orchard: cider labels and gift boxes", body: "Bristol Valley Orchards, Naples. An apple-blossom repeat licensed for labels, gift boxes and tissue paper, printed by a Rochester packaging firm." },
-              { icon: "flower-2", title: "Hedgerow: a scarf collection", body: "My own small-batch line of 120 silk-cotton scarves printed with roadside wildflowers, sold through three Finger Lakes shops." },
-              { icon: "coffee", title: "Lakeside Café banquettes", body: "Upholstery fabric for a Canandaigua café, block-printed on hemp canvas and treated for heavy wear." },
-              { icon: "file-text", title: "Keuka Watershed Land Alliance stationery", body: "A licensed pattern of native ferns for note cards and donor gifts, with a share of sales going to land protection." },
+              {
+                icon: "apple",
+                title: "Orchard: cider labels and gift boxes",
+                body: "Bristol Valley Orchards, Naples. An apple-blossom repeat licensed for labels, gift boxes and tissue paper, printed by a Rochester packaging firm.",
+              },
+              {
+                icon: "flower-2",
+                title: "Hedgerow: a scarf collection",
+                body: "My own small-batch line of 120 silk-cotton scarves printed with roadside wildflowers, sold through three Finger Lakes shops.",
+              },
+              {
+                icon: "coffee",
+                title: "Lakeside Café banquettes",
+                body: "Upholstery fabric for a Canandaigua café, block-printed on hemp canvas and treated for heavy wear.",
+              },
+              {
+                icon: "file-text",
+                title: "Keuka Watershed Land Alliance stationery",
+                body: "A licensed pattern of native ferns for note cards and donor gifts, with a share of sales going to land protection.",
+              },
             ],
           },
         },
@@ -240,8 +296,7 @@ const site: SiteSeed = {
     {
       path: "journal",
       title: "Journal",
-      description:
-        "Lena Moss's studio journal: how collections are carved and printed, notes from the dye garden and the stories behind each pattern.",
+      description: "Lena Moss's studio journal: how collections are carved and printed, notes from the dye garden and the stories behind each pattern.",
       blocks: [
         {
           type: "postList",
@@ -319,7 +374,7 @@ const site: SiteSeed = {
 
         ## The plant
 
-        Japanese indigo (*Persicaria tinctoria*) is an annual that likes warmth, water and rich soil. It isn't frost-hardy,
+        Japanese indigo (_Persicaria tinctoria_) is an annual that likes warmth, water and rich soil. It isn't frost-hardy,
         which in the Finger Lakes means starting it indoors. I sowed seed on the studio windowsill in early April and
         had about forty seedlings by the first week of May.
 

@@ -19,7 +19,8 @@ const roomPricing = (room: string): BlockInput => ({
   type: "pricing",
   props: {
     heading: `What ${room} costs`,
-    intro: "Priced per player: you book and pay for one place per player. Each game holds up to 8 players, so a smaller group may share the room with another group; to keep the room to yourselves, book all 8 places.",
+    intro:
+      "Priced per player: you book and pay for one place per player. Each game holds up to 8 players, so a smaller group may share the room with another group; to keep the room to yourselves, book all 8 places.",
     plans: [
       {
         name: "Weekdays",
@@ -109,9 +110,21 @@ const roomPages: PageSeed[] = [
           heading: "Good to know before you play",
           columns: 3,
           items: [
-            { icon: "users", title: "Ages 8 and up", body: "Built with families in mind. Children under 14 play with an adult in the room. Kids are often the ones who spot the footprints first." },
-            { icon: "accessibility", title: "Step-free", body: "The whole room is on one level with a 36-inch doorway. Nothing needs climbing, crawling or lifting anything heavier than a lantern." },
-            { icon: "lightbulb", title: "Unlimited hints", body: "Your game host watches on camera and sends hints over the cabin's two-way radio whenever you ask. Hints never cost you time." },
+            {
+              icon: "users",
+              title: "Ages 8 and up",
+              body: "Built with families in mind. Children under 14 play with an adult in the room. Kids are often the ones who spot the footprints first.",
+            },
+            {
+              icon: "accessibility",
+              title: "Step-free",
+              body: "The whole room is on one level with a 36-inch doorway. Nothing needs climbing, crawling or lifting anything heavier than a lantern.",
+            },
+            {
+              icon: "lightbulb",
+              title: "Unlimited hints",
+              body: "Your game host watches on camera and sends hints over the cabin's two-way radio whenever you ask. Hints never cost you time.",
+            },
           ],
         },
       },
@@ -120,9 +133,20 @@ const roomPages: PageSeed[] = [
         type: "faq",
         props: {
           items: [
-            { question: "Is Bigfoot scary?", answer: "No. It is an adventure with a cozy, woodsy setting and a good laugh near the end. There are no actors, no jump scares and the lights stay on." },
-            { question: "Is it a good first escape room?", answer: "It is the one we recommend most. The puzzles teach you how escape rooms work as you go, and the host keeps new teams moving." },
-            { question: "Can we bring a group of ten?", answer: "Eight is the most that fit comfortably in the cabin. For larger groups, book Bigfoot and Cryosleep at the same time and race each other; see our team-building and birthday packages." },
+            {
+              question: "Is Bigfoot scary?",
+              answer:
+                "No. It is an adventure with a cozy, woodsy setting and a good laugh near the end. There are no actors, no jump scares and the lights stay on.",
+            },
+            {
+              question: "Is it a good first escape room?",
+              answer: "It is the one we recommend most. The puzzles teach you how escape rooms work as you go, and the host keeps new teams moving.",
+            },
+            {
+              question: "Can we bring a group of ten?",
+              answer:
+                "Eight is the most that fit comfortably in the cabin. For larger groups, book Bigfoot and Cryosleep at the same time and race each other; see our team-building and birthday packages.",
+            },
           ],
         },
       },
@@ -182,11 +206,31 @@ const roomPages: PageSeed[] = [
           heading: "Good to know before you play",
           columns: 3,
           items: [
-            { icon: "users", title: "Ages 12 and up", body: "The puzzles are abstract and layered, so younger children tend to lose interest. Teens love it. Under-16s play with an adult." },
-            { icon: "eye", title: "Lights and sound", body: "Red emergency lighting, a rumbling soundtrack and a short blackout when the reactor restarts. No strobe effects and no actors." },
-            { icon: "clock", title: "Play another room first", body: "We suggest most teams try Bigfoot or Eat or Be Eaten before Cryosleep. Enthusiasts who have done a dozen rooms elsewhere can dive straight in." },
-            { icon: "accessibility", title: "Mobility", body: "Climbing into a pod is about a knee-high step. Players who prefer not to can start seated beside the pods; just tell your host." },
-            { icon: "lightbulb", title: "Hints from WREN", body: "Ask the ship's computer for help at any time. It is politer than our other hosts, and just as helpful." },
+            {
+              icon: "users",
+              title: "Ages 12 and up",
+              body: "The puzzles are abstract and layered, so younger children tend to lose interest. Teens love it. Under-16s play with an adult.",
+            },
+            {
+              icon: "eye",
+              title: "Lights and sound",
+              body: "Red emergency lighting, a rumbling soundtrack and a short blackout when the reactor restarts. No strobe effects and no actors.",
+            },
+            {
+              icon: "clock",
+              title: "Play another room first",
+              body: "We suggest most teams try Bigfoot or Eat or Be Eaten before Cryosleep. Enthusiasts who have done a dozen rooms elsewhere can dive straight in.",
+            },
+            {
+              icon: "accessibility",
+              title: "Mobility",
+              body: "Climbing into a pod is about a knee-high step. Players who prefer not to can start seated beside the pods; just tell your host.",
+            },
+            {
+              icon: "lightbulb",
+              title: "Hints from WREN",
+              body: "Ask the ship's computer for help at any time. It is politer than our other hosts, and just as helpful.",
+            },
             { icon: "camera", title: "The photo", body: "Finish and you get a team photo on the bridge in flight jackets. Most teams frame it." },
           ],
         },
@@ -196,9 +240,20 @@ const roomPages: PageSeed[] = [
         type: "faq",
         props: {
           items: [
-            { question: "Is it claustrophobic in the pods?", answer: "The pods are open-sided, lit from inside and never lock. Anyone can sit up at any moment. If you would rather skip the pod start entirely, your host will start you standing in the sleep bay." },
-            { question: "What's the record?", answer: "41 minutes and 12 seconds, set by a team of five engineers from a Henrietta software company. Nobody has beaten it with fewer than 10 hints in two years." },
-            { question: "Can two players do it?", answer: "Yes, but it is hard. Two-player teams should expect to ask for hints and will still have a great hour. Four to six is ideal." },
+            {
+              question: "Is it claustrophobic in the pods?",
+              answer:
+                "The pods are open-sided, lit from inside and never lock. Anyone can sit up at any moment. If you would rather skip the pod start entirely, your host will start you standing in the sleep bay.",
+            },
+            {
+              question: "What's the record?",
+              answer:
+                "41 minutes and 12 seconds, set by a team of five engineers from a Henrietta software company. Nobody has beaten it with fewer than 10 hints in two years.",
+            },
+            {
+              question: "Can two players do it?",
+              answer: "Yes, but it is hard. Two-player teams should expect to ask for hints and will still have a great hour. Four to six is ideal.",
+            },
           ],
         },
       },
@@ -257,9 +312,21 @@ const roomPages: PageSeed[] = [
           heading: "Good to know before you play",
           columns: 3,
           items: [
-            { icon: "users", title: "Recommended 14 and up", body: "The theme is dark and the humour is grisly. Younger players who love spooky stories are welcome with a parent, who knows them best. Under-16s play with an adult." },
-            { icon: "ghost", title: "Scare level: mild", body: "Low light in the walk-in, two sudden sound cues and a fake severed hand. That's the whole list. You can ask the host to turn the lights up at any time." },
-            { icon: "heart", title: "Popular for date night", body: "Two players can absolutely escape the diner, and the pie booth is the best photo in the building. See the date-night package." },
+            {
+              icon: "users",
+              title: "Recommended 14 and up",
+              body: "The theme is dark and the humour is grisly. Younger players who love spooky stories are welcome with a parent, who knows them best. Under-16s play with an adult.",
+            },
+            {
+              icon: "ghost",
+              title: "Scare level: mild",
+              body: "Low light in the walk-in, two sudden sound cues and a fake severed hand. That's the whole list. You can ask the host to turn the lights up at any time.",
+            },
+            {
+              icon: "heart",
+              title: "Popular for date night",
+              body: "Two players can absolutely escape the diner, and the pie booth is the best photo in the building. See the date-night package.",
+            },
           ],
         },
       },
@@ -268,9 +335,19 @@ const roomPages: PageSeed[] = [
         type: "faq",
         props: {
           items: [
-            { question: "Is there real food in the room?", answer: "No. Everything is prop food, which is for the best given Chef Harlan's recipes. Guests with food allergies have nothing to worry about." },
-            { question: "Is this the right room for a bachelorette or office party?", answer: "It is our most requested room for parties of adults. Groups larger than eight can book it alongside Bigfoot and compare times afterwards." },
-            { question: "How scary is it, really?", answer: "Think Halloween hayride, not haunted house. People scream once and laugh for the rest of the hour." },
+            {
+              question: "Is there real food in the room?",
+              answer: "No. Everything is prop food, which is for the best given Chef Harlan's recipes. Guests with food allergies have nothing to worry about.",
+            },
+            {
+              question: "Is this the right room for a bachelorette or office party?",
+              answer:
+                "It is our most requested room for parties of adults. Groups larger than eight can book it alongside Bigfoot and compare times afterwards.",
+            },
+            {
+              question: "How scary is it, really?",
+              answer: "Think Halloween hayride, not haunted house. People scream once and laugh for the rest of the hour.",
+            },
           ],
         },
       },
@@ -314,20 +391,36 @@ const packagePages: PageSeed[] = [
               name: "Party of 8",
               price: "$299",
               description: "One room, up to 8 players including any adults who play.",
-              features: ["Private game in Bigfoot or Eat or Be Eaten", "45 minutes in the party room", "Two large pizzas and a pitcher of lemonade", "Printed team photo for the birthday guest"],
+              features: [
+                "Private game in Bigfoot or Eat or Be Eaten",
+                "45 minutes in the party room",
+                "Two large pizzas and a pitcher of lemonade",
+                "Printed team photo for the birthday guest",
+              ],
             },
             {
               name: "Party of 16",
               price: "$549",
               description: "Two rooms played side by side, then a showdown over who escaped faster.",
-              features: ["Two private games at the same time", "60 minutes in the party room", "Four large pizzas, lemonade and water", "Printed team photos for both teams", "Winner's medal for the birthday guest"],
+              features: [
+                "Two private games at the same time",
+                "60 minutes in the party room",
+                "Four large pizzas, lemonade and water",
+                "Printed team photos for both teams",
+                "Winner's medal for the birthday guest",
+              ],
               highlighted: true,
             },
             {
               name: "Teen party",
               price: "$329",
               description: "For 13- to 17-year-olds who want the hardest room.",
-              features: ["Private game in Cryosleep or Eat or Be Eaten", "45 minutes in the party room", "Two large pizzas and soda", "Parents can wait in the lounge"],
+              features: [
+                "Private game in Cryosleep or Eat or Be Eaten",
+                "45 minutes in the party room",
+                "Two large pizzas and soda",
+                "Parents can wait in the lounge",
+              ],
             },
           ],
           note: "A $100 deposit holds your date and is applied to the total. Extra party-room time is $50 per half hour. Pizza is from Mario's on Railroad Street; gluten-free and cheese-free pizzas are available on request.",
@@ -338,10 +431,19 @@ const packagePages: PageSeed[] = [
         props: {
           heading: "How the party runs",
           items: [
-            { title: "Arrive 15 minutes early", body: "Your host meets you at the door, gets everyone's coats on hooks and runs through the rules with the kids in the lobby." },
-            { title: "Play", body: "Sixty minutes in the room, with the host giving hints over the radio as often as the group needs. Parents can watch the cameras from the lounge if they're not playing." },
+            {
+              title: "Arrive 15 minutes early",
+              body: "Your host meets you at the door, gets everyone's coats on hooks and runs through the rules with the kids in the lobby.",
+            },
+            {
+              title: "Play",
+              body: "Sixty minutes in the room, with the host giving hints over the radio as often as the group needs. Parents can watch the cameras from the lounge if they're not playing.",
+            },
             { title: "Photos", body: "Every team gets a photo with props at the finish, whether they escaped or not. We email them the same evening." },
-            { title: "Party room", body: "Pizza is on the table when you come out. Bring your own cake, candles and decorations; we supply plates, napkins, a cake knife and the lighter." },
+            {
+              title: "Party room",
+              body: "Pizza is on the table when you come out. Bring your own cake, candles and decorations; we supply plates, napkins, a cake knife and the lighter.",
+            },
           ],
         },
       },
@@ -349,10 +451,21 @@ const packagePages: PageSeed[] = [
         type: "faq",
         props: {
           items: [
-            { question: "What's the youngest age you recommend?", answer: "Eight is the youngest age we recommend, and Bigfoot is the room to pick. Mixed ages work well: a younger sibling teamed with older kids and a parent usually has a great time." },
-            { question: "Do adults have to play?", answer: "One adult needs to be in each room with players under 14. Other adults are welcome to relax in the lounge with coffee, on us." },
+            {
+              question: "What's the youngest age you recommend?",
+              answer:
+                "Eight is the youngest age we recommend, and Bigfoot is the room to pick. Mixed ages work well: a younger sibling teamed with older kids and a parent usually has a great time.",
+            },
+            {
+              question: "Do adults have to play?",
+              answer: "One adult needs to be in each room with players under 14. Other adults are welcome to relax in the lounge with coffee, on us.",
+            },
             { question: "Can we bring food other than cake?", answer: "Yes: snacks, cupcakes and drinks are fine. No alcohol at children's parties." },
-            { question: "What if a guest cancels?", answer: "Packages are priced for up to 8 or 16 players, so a missing guest or two doesn't change the price. Tell us about changes up to 48 hours ahead and we'll adjust the pizza." },
+            {
+              question: "What if a guest cancels?",
+              answer:
+                "Packages are priced for up to 8 or 16 players, so a missing guest or two doesn't change the price. Tell us about changes up to 48 hours ahead and we'll adjust the pizza.",
+            },
           ],
         },
       },
@@ -360,7 +473,8 @@ const packagePages: PageSeed[] = [
         type: "form",
         props: {
           heading: "Pick a date",
-          intro: "Weekend parties book three to four weeks ahead, especially in winter. Tell us the date, the age group and how many guests you're expecting, and we'll confirm within one business day.",
+          intro:
+            "Weekend parties book three to four weeks ahead, especially in winter. Tell us the date, the age group and how many guests you're expecting, and we'll confirm within one business day.",
           form: "birthday-party",
         },
       },
@@ -427,9 +541,27 @@ const packagePages: PageSeed[] = [
           heading: "Which room for a date?",
           columns: 3,
           items: [
-            { icon: "utensils", title: "Eat or Be Eaten", body: "The most popular date room by far: spooky, silly and very beatable by two. The pie booth photo is a classic.", href: "eat-or-be-eaten", linkLabel: "About the diner" },
-            { icon: "trees", title: "Bigfoot", body: "A cozy cabin and a relaxed pace. Good for a first date or a couple who has never done an escape room.", href: "bigfoot", linkLabel: "About the cabin" },
-            { icon: "rocket", title: "Cryosleep", body: "For competitive couples who have done rooms before. Expect to need a couple of hints, and to argue about the star chart.", href: "cryosleep", linkLabel: "About the ship" },
+            {
+              icon: "utensils",
+              title: "Eat or Be Eaten",
+              body: "The most popular date room by far: spooky, silly and very beatable by two. The pie booth photo is a classic.",
+              href: "eat-or-be-eaten",
+              linkLabel: "About the diner",
+            },
+            {
+              icon: "trees",
+              title: "Bigfoot",
+              body: "A cozy cabin and a relaxed pace. Good for a first date or a couple who has never done an escape room.",
+              href: "bigfoot",
+              linkLabel: "About the cabin",
+            },
+            {
+              icon: "rocket",
+              title: "Cryosleep",
+              body: "For competitive couples who have done rooms before. Expect to need a couple of hints, and to argue about the star chart.",
+              href: "cryosleep",
+              linkLabel: "About the ship",
+            },
           ],
         },
       },
@@ -437,8 +569,19 @@ const packagePages: PageSeed[] = [
         type: "testimonials",
         props: {
           items: [
-            { quote: "We did the diner for our fifth anniversary and laughed the whole hour. The photo is on our fridge. Then we walked next door and relived every puzzle over a pint.", name: "Dana & Kurt", detail: "Played Eat or Be Eaten", rating: 5 },
-            { quote: "Way better than a movie. You actually talk to each other, and you learn fast who reads instructions and who doesn't.", name: "Priya S.", detail: "Played Bigfoot", rating: 5 },
+            {
+              quote:
+                "We did the diner for our fifth anniversary and laughed the whole hour. The photo is on our fridge. Then we walked next door and relived every puzzle over a pint.",
+              name: "Dana & Kurt",
+              detail: "Played Eat or Be Eaten",
+              rating: 5,
+            },
+            {
+              quote: "Way better than a movie. You actually talk to each other, and you learn fast who reads instructions and who doesn't.",
+              name: "Priya S.",
+              detail: "Played Bigfoot",
+              rating: 5,
+            },
           ],
         },
       },
@@ -446,7 +589,8 @@ const packagePages: PageSeed[] = [
         type: "form",
         props: {
           heading: "Book date night or plan a proposal",
-          intro: "Tell us the evening, package and room you'd like and a host will confirm your private game within one business day. We've hidden rings in the Bigfoot footlocker and the diner's recipe box: tell us at least a week ahead and we'll help you plan it, at no extra charge.",
+          intro:
+            "Tell us the evening, package and room you'd like and a host will confirm your private game within one business day. We've hidden rings in the Bigfoot footlocker and the diner's recipe box: tell us at least a week ahead and we'll help you plan it, at no extra charge.",
           form: "date-night",
         },
       },
@@ -491,7 +635,12 @@ const packagePages: PageSeed[] = [
               name: "Escape",
               price: "$38",
               period: "per person",
-              features: ["Private game in one or more rooms", "Teams balanced and assigned by us", "Results leaderboard and team photos", "Lounge with coffee and water"],
+              features: [
+                "Private game in one or more rooms",
+                "Teams balanced and assigned by us",
+                "Results leaderboard and team photos",
+                "Lounge with coffee and water",
+              ],
             },
             {
               name: "Escape & debrief",
@@ -526,10 +675,19 @@ const packagePages: PageSeed[] = [
         props: {
           heading: "How a team event runs",
           items: [
-            { title: "Planning call", body: "A 15-minute call about group size, goals and anyone who needs accommodations. We suggest a room mix and send a quote the same day." },
+            {
+              title: "Planning call",
+              body: "A 15-minute call about group size, goals and anyone who needs accommodations. We suggest a room mix and send a quote the same day.",
+            },
             { title: "Arrival and briefing", body: "Coffee in the lounge, then a 10-minute briefing. We mix departments into teams unless you ask us not to." },
-            { title: "Sixty minutes in the rooms", body: "Teams play at the same time, so nobody waits around. Our hosts note the moments worth talking about afterwards." },
-            { title: "Debrief", body: "The facilitator plays back camera clips (who found the key, who nobody listened to) and leads a discussion on communication, leadership and handing off work." },
+            {
+              title: "Sixty minutes in the rooms",
+              body: "Teams play at the same time, so nobody waits around. Our hosts note the moments worth talking about afterwards.",
+            },
+            {
+              title: "Debrief",
+              body: "The facilitator plays back camera clips (who found the key, who nobody listened to) and leads a discussion on communication, leadership and handing off work.",
+            },
           ],
         },
       },
@@ -551,8 +709,19 @@ const packagePages: PageSeed[] = [
         type: "testimonials",
         props: {
           items: [
-            { quote: "The debrief was the part I didn't expect. Seeing ourselves on camera, talking over each other at the airlock, started a better conversation about meetings than any workshop we've paid for.", name: "Melissa T.", detail: "Operations manager, Henrietta", rating: 5 },
-            { quote: "Twenty-two people, three rooms, zero standing around. They handled the invoicing through our purchasing office without any fuss.", name: "Jordan B.", detail: "HR coordinator, Pittsford", rating: 5 },
+            {
+              quote:
+                "The debrief was the part I didn't expect. Seeing ourselves on camera, talking over each other at the airlock, started a better conversation about meetings than any workshop we've paid for.",
+              name: "Melissa T.",
+              detail: "Operations manager, Henrietta",
+              rating: 5,
+            },
+            {
+              quote: "Twenty-two people, three rooms, zero standing around. They handled the invoicing through our purchasing office without any fuss.",
+              name: "Jordan B.",
+              detail: "HR coordinator, Pittsford",
+              rating: 5,
+            },
           ],
         },
       },
@@ -631,9 +800,21 @@ const packagePages: PageSeed[] = [
           heading: "Events we host often",
           columns: 2,
           items: [
-            { icon: "gem", title: "Bachelor & bachelorette parties", body: "Eat or Be Eaten and Bigfoot head-to-head, then the party room for an hour before you head downtown. Sashes and veils are welcome in the team photo." },
-            { icon: "users", title: "Family reunions", body: "Grandparents to grandkids. We mix generations into teams so the kids and the retirees have to cooperate." },
-            { icon: "school", title: "Youth groups & scouts", body: "Weekday rates for groups of 12 or more under 18, with chaperones free. Scouts can work toward problem-solving badge requirements." },
+            {
+              icon: "gem",
+              title: "Bachelor & bachelorette parties",
+              body: "Eat or Be Eaten and Bigfoot head-to-head, then the party room for an hour before you head downtown. Sashes and veils are welcome in the team photo.",
+            },
+            {
+              icon: "users",
+              title: "Family reunions",
+              body: "Grandparents to grandkids. We mix generations into teams so the kids and the retirees have to cooperate.",
+            },
+            {
+              icon: "school",
+              title: "Youth groups & scouts",
+              body: "Weekday rates for groups of 12 or more under 18, with chaperones free. Scouts can work toward problem-solving badge requirements.",
+            },
             { icon: "star", title: "Holiday parties", body: "December weekday evenings book up by October. Ask about our holiday-themed leaderboard trophy." },
           ],
         },
@@ -691,9 +872,27 @@ const companyPages: PageSeed[] = [
           intro: `All rooms are 60 minutes for 2 to 8 players, ${priceWords(GAME_PRICES, "per player")}.`,
           columns: 3,
           items: [
-            { icon: "trees", title: "Bigfoot", body: "Search a missing researcher's cabin for proof of what lives on the ridge. Difficulty 2 of 5, ages 8+. Our best first room.", href: "bigfoot", linkLabel: "Explore Bigfoot" },
-            { icon: "rocket", title: "Cryosleep", body: "Wake early aboard the colony ship Seneca and restore life support before the air runs out. Difficulty 4 of 5, ages 12+.", href: "cryosleep", linkLabel: "Explore Cryosleep" },
-            { icon: "cooking-pot", title: "Eat or Be Eaten", body: "Escape a Route 364 diner where the chef's specials are his customers. Horror-comedy, difficulty 3 of 5, ages 14+.", href: "eat-or-be-eaten", linkLabel: "Explore the diner" },
+            {
+              icon: "trees",
+              title: "Bigfoot",
+              body: "Search a missing researcher's cabin for proof of what lives on the ridge. Difficulty 2 of 5, ages 8+. Our best first room.",
+              href: "bigfoot",
+              linkLabel: "Explore Bigfoot",
+            },
+            {
+              icon: "rocket",
+              title: "Cryosleep",
+              body: "Wake early aboard the colony ship Seneca and restore life support before the air runs out. Difficulty 4 of 5, ages 12+.",
+              href: "cryosleep",
+              linkLabel: "Explore Cryosleep",
+            },
+            {
+              icon: "cooking-pot",
+              title: "Eat or Be Eaten",
+              body: "Escape a Route 364 diner where the chef's specials are his customers. Horror-comedy, difficulty 3 of 5, ages 14+.",
+              href: "eat-or-be-eaten",
+              linkLabel: "Explore the diner",
+            },
           ],
         },
       },
@@ -713,9 +912,15 @@ const companyPages: PageSeed[] = [
         props: {
           heading: "How an escape room works",
           items: [
-            { title: "Book your places", body: "Pick a room and a time and book a place for each player. Book all 8 places if you'd rather not share the room with another group." },
+            {
+              title: "Book your places",
+              body: "Pick a room and a time and book a place for each player. Book all 8 places if you'd rather not share the room with another group.",
+            },
             { title: "Arrive 15 minutes early", body: "Your game host explains the rules, takes your phones into a locker and tells you the story." },
-            { title: "Sixty minutes", body: "Search, solve and unlock your way through the room. Ask for hints whenever you like; the host is watching and happy to help." },
+            {
+              title: "Sixty minutes",
+              body: "Search, solve and unlock your way through the room. Ask for hints whenever you like; the host is watching and happy to help.",
+            },
             { title: "Photo and debrief", body: "Win or lose, you get a team photo and a walk-through of anything you missed." },
           ],
         },
@@ -726,10 +931,34 @@ const companyPages: PageSeed[] = [
           heading: "Make it an occasion",
           columns: 4,
           items: [
-            { icon: "cake", title: "Birthday parties", body: "Room, party room, pizza and a host, from $299 for eight.", href: "birthday-party", linkLabel: "Party packages" },
-            { icon: "heart", title: "Date night", body: "A private room for two, a framed photo and drinks next door, $79.", href: "date-night", linkLabel: "Date night" },
-            { icon: "briefcase", title: "Team building", body: "Up to 24 people at once, with a facilitated debrief, from $38 per person.", href: "team-building", linkLabel: "Corporate events" },
-            { icon: "gift", title: "Gift cards", body: "Any amount from $25, delivered by email or in a puzzle box.", href: "gift-cards", linkLabel: "Gift cards" },
+            {
+              icon: "cake",
+              title: "Birthday parties",
+              body: "Room, party room, pizza and a host, from $299 for eight.",
+              href: "birthday-party",
+              linkLabel: "Party packages",
+            },
+            {
+              icon: "heart",
+              title: "Date night",
+              body: "A private room for two, a framed photo and drinks next door, $79.",
+              href: "date-night",
+              linkLabel: "Date night",
+            },
+            {
+              icon: "briefcase",
+              title: "Team building",
+              body: "Up to 24 people at once, with a facilitated debrief, from $38 per person.",
+              href: "team-building",
+              linkLabel: "Corporate events",
+            },
+            {
+              icon: "gift",
+              title: "Gift cards",
+              body: "Any amount from $25, delivered by email or in a puzzle box.",
+              href: "gift-cards",
+              linkLabel: "Gift cards",
+            },
           ],
         },
       },
@@ -738,9 +967,25 @@ const companyPages: PageSeed[] = [
         props: {
           heading: "What players say",
           items: [
-            { quote: "We've done rooms in Buffalo, Toronto and Syracuse and Cryosleep is the best-built one we've played. The pod start alone is worth it.", name: "Marcus L.", detail: "Escaped with 3 minutes to spare", rating: 5 },
-            { quote: "Took my parents and my two kids (9 and 12) to Bigfoot. Everybody had a job, nobody was bored, and the ending had my dad laughing so hard he cried.", name: "Erin K.", detail: "Family of five, Webster", rating: 5 },
-            { quote: "The host was so good: just enough of a nudge without giving it away. We'll be back for the diner.", name: "Tomás R.", detail: "Played Bigfoot", rating: 5 },
+            {
+              quote: "We've done rooms in Buffalo, Toronto and Syracuse and Cryosleep is the best-built one we've played. The pod start alone is worth it.",
+              name: "Marcus L.",
+              detail: "Escaped with 3 minutes to spare",
+              rating: 5,
+            },
+            {
+              quote:
+                "Took my parents and my two kids (9 and 12) to Bigfoot. Everybody had a job, nobody was bored, and the ending had my dad laughing so hard he cried.",
+              name: "Erin K.",
+              detail: "Family of five, Webster",
+              rating: 5,
+            },
+            {
+              quote: "The host was so good: just enough of a nudge without giving it away. We'll be back for the diner.",
+              name: "Tomás R.",
+              detail: "Played Bigfoot",
+              rating: 5,
+            },
           ],
         },
       },
@@ -750,8 +995,7 @@ const companyPages: PageSeed[] = [
   {
     path: "games",
     title: "Our Escape Room Games",
-    description:
-      "Compare Lockstep's three escape rooms by story, difficulty, age guidance and scare level, and find the right room for your group.",
+    description: "Compare Lockstep's three escape rooms by story, difficulty, age guidance and scare level, and find the right room for your group.",
     blocks: [
       {
         type: "richText",
@@ -769,9 +1013,27 @@ const companyPages: PageSeed[] = [
           heading: "The rooms",
           columns: 3,
           items: [
-            { icon: "trees", title: "Bigfoot: The Bristol Hills Expedition", body: "Adventure · Difficulty 2/5 · Ages 8+ · Escape rate 64%. A wood-stove cabin, a missing researcher and footprints that don't add up. Step-free and great for families.", href: "bigfoot", linkLabel: "Bigfoot details" },
-            { icon: "rocket", title: "Cryosleep: Wake Up Aboard the Seneca", body: "Sci-fi · Difficulty 4/5 · Ages 12+ · Escape rate 31%. Three connected spaces, intercom teamwork and a ship's computer with trust issues. For experienced teams.", href: "cryosleep", linkLabel: "Cryosleep details" },
-            { icon: "cooking-pot", title: "Eat or Be Eaten: The Blue Heron Diner", body: "Horror-comedy · Difficulty 3/5 · Ages 14+ · Escape rate 47%. A walk-in cooler, a jukebox and a chef with a recipe box you shouldn't open. Mildly spooky, very funny.", href: "eat-or-be-eaten", linkLabel: "Diner details" },
+            {
+              icon: "trees",
+              title: "Bigfoot: The Bristol Hills Expedition",
+              body: "Adventure · Difficulty 2/5 · Ages 8+ · Escape rate 64%. A wood-stove cabin, a missing researcher and footprints that don't add up. Step-free and great for families.",
+              href: "bigfoot",
+              linkLabel: "Bigfoot details",
+            },
+            {
+              icon: "rocket",
+              title: "Cryosleep: Wake Up Aboard the Seneca",
+              body: "Sci-fi · Difficulty 4/5 · Ages 12+ · Escape rate 31%. Three connected spaces, intercom teamwork and a ship's computer with trust issues. For experienced teams.",
+              href: "cryosleep",
+              linkLabel: "Cryosleep details",
+            },
+            {
+              icon: "cooking-pot",
+              title: "Eat or Be Eaten: The Blue Heron Diner",
+              body: "Horror-comedy · Difficulty 3/5 · Ages 14+ · Escape rate 47%. A walk-in cooler, a jukebox and a chef with a recipe box you shouldn't open. Mildly spooky, very funny.",
+              href: "eat-or-be-eaten",
+              linkLabel: "Diner details",
+            },
           ],
         },
       },
@@ -782,9 +1044,17 @@ const companyPages: PageSeed[] = [
           columns: 2,
           items: [
             { icon: "users", title: "Family with kids under 12", body: "Bigfoot. It's built so younger players can contribute, and nothing in it is scary." },
-            { icon: "star", title: "Never done an escape room", body: "Bigfoot, then the diner on your next visit. Cryosleep is a lot more fun once you know how rooms work." },
+            {
+              icon: "star",
+              title: "Never done an escape room",
+              body: "Bigfoot, then the diner on your next visit. Cryosleep is a lot more fun once you know how rooms work.",
+            },
             { icon: "ghost", title: "Friends who like a bit of spooky", body: "Eat or Be Eaten. It's our most-booked room for adult groups and parties." },
-            { icon: "target", title: "Enthusiasts with 10+ rooms behind them", body: "Cryosleep. Try to beat the 41-minute record, and ask your host about the no-hints leaderboard." },
+            {
+              icon: "target",
+              title: "Enthusiasts with 10+ rooms behind them",
+              body: "Cryosleep. Try to beat the 41-minute record, and ask your host about the no-hints leaderboard.",
+            },
           ],
         },
       },
@@ -793,9 +1063,19 @@ const companyPages: PageSeed[] = [
         props: {
           heading: "Common questions about the rooms",
           items: [
-            { question: "Can we play two rooms in one visit?", answer: "Yes. Book back-to-back slots and we'll give you a 15-minute break in the lounge between them. Many groups play Bigfoot then the diner." },
-            { question: "Can a big group split between rooms?", answer: "Absolutely. Up to 24 people can play at once across the three rooms. Groups who play at the same time get a shared leaderboard." },
-            { question: "Do we need to be strong, fast or good at maths?", answer: "No. Our puzzles are about noticing, communicating and putting things together. Nothing needs force, and nothing requires anything beyond basic arithmetic." },
+            {
+              question: "Can we play two rooms in one visit?",
+              answer: "Yes. Book back-to-back slots and we'll give you a 15-minute break in the lounge between them. Many groups play Bigfoot then the diner.",
+            },
+            {
+              question: "Can a big group split between rooms?",
+              answer: "Absolutely. Up to 24 people can play at once across the three rooms. Groups who play at the same time get a shared leaderboard.",
+            },
+            {
+              question: "Do we need to be strong, fast or good at maths?",
+              answer:
+                "No. Our puzzles are about noticing, communicating and putting things together. Nothing needs force, and nothing requires anything beyond basic arithmetic.",
+            },
           ],
         },
       },
@@ -820,12 +1100,22 @@ const companyPages: PageSeed[] = [
         type: "steps",
         props: {
           heading: "How booking works",
-          intro: "Each game holds up to 8 players, and you book a place for each player in your group. A smaller group may share the room with another group; to keep the room to yourselves, book all 8 places.",
+          intro:
+            "Each game holds up to 8 players, and you book a place for each player in your group. A smaller group may share the room with another group; to keep the room to yourselves, book all 8 places.",
           items: [
-            { title: "Choose a day and a start time", body: "Games start every 90 minutes: Monday to Friday from 4:00 p.m. and weekends from 10:00 a.m. The last game starts at 8:30 p.m. Monday to Thursday, 10:00 p.m. on Fridays and Saturdays, and 5:30 p.m. on Sundays. Book up to 60 days ahead." },
-            { title: "Choose your game and places", body: "Between 2 and 8 places per booking, one for each player. Each start time shows the largest group it still takes, and each game how many places it has left." },
+            {
+              title: "Choose a day and a start time",
+              body: "Games start every 90 minutes: Monday to Friday from 4:00 p.m. and weekends from 10:00 a.m. The last game starts at 8:30 p.m. Monday to Thursday, 10:00 p.m. on Fridays and Saturdays, and 5:30 p.m. on Sundays. Book up to 60 days ahead.",
+            },
+            {
+              title: "Choose your game and places",
+              body: "Between 2 and 8 places per booking, one for each player. Each start time shows the largest group it still takes, and each game how many places it has left.",
+            },
             { title: "Pay in full", body: `Pay for your places by card when you book: ${priceWords(GAME_PRICES)}. Your places are held while you pay.` },
-            { title: "Get your confirmation", body: "We email a confirmation with the room's story, directions, parking, a waiver link and a link to move or cancel your booking. Everyone who plays signs the waiver once; it takes a minute on a phone." },
+            {
+              title: "Get your confirmation",
+              body: "We email a confirmation with the room's story, directions, parking, a waiver link and a link to move or cancel your booking. Everyone who plays signs the waiver once; it takes a minute on a phone.",
+            },
           ],
         },
       },
@@ -834,9 +1124,26 @@ const companyPages: PageSeed[] = [
         props: {
           heading: "Prices",
           plans: [
-            { name: "Monday–Thursday", price: formatCents(GAME_PRICES.pricePerPersonCents), period: "per player", features: ["Any room", "2 to 8 places per booking", "Starts from 4:00 p.m."] },
-            { name: "Friday–Sunday", price: formatCents(GAME_PRICES.weekendPricePerPersonCents), period: "per player", features: ["Any room", "2 to 8 places per booking", "Starts from 10:00 a.m. on weekends"], highlighted: true },
-            { name: "Groups over 8", price: "Same price", description: "Book two or three rooms at the same time and play head to head.", features: ["Up to 24 players at once", "Shared leaderboard"], action: { label: "Team and event packages", href: "team-building", variant: "secondary" } },
+            {
+              name: "Monday–Thursday",
+              price: formatCents(GAME_PRICES.pricePerPersonCents),
+              period: "per player",
+              features: ["Any room", "2 to 8 places per booking", "Starts from 4:00 p.m."],
+            },
+            {
+              name: "Friday–Sunday",
+              price: formatCents(GAME_PRICES.weekendPricePerPersonCents),
+              period: "per player",
+              features: ["Any room", "2 to 8 places per booking", "Starts from 10:00 a.m. on weekends"],
+              highlighted: true,
+            },
+            {
+              name: "Groups over 8",
+              price: "Same price",
+              description: "Book two or three rooms at the same time and play head to head.",
+              features: ["Up to 24 players at once", "Shared leaderboard"],
+              action: { label: "Team and event packages", href: "team-building", variant: "secondary" },
+            },
           ],
           note: `Sales tax is included. A private game for your group alone is 8 places: ${formatCents(8 * GAME_PRICES.pricePerPersonCents)} Monday to Thursday, ${formatCents(8 * GAME_PRICES.weekendPricePerPersonCents)} Friday to Sunday. To pay with a gift card, enter its code when you book.`,
         },
@@ -854,12 +1161,35 @@ const companyPages: PageSeed[] = [
         props: {
           heading: "Changes, cancellations and policies",
           items: [
-            { question: "Can I reschedule?", answer: "Yes. Up to 24 hours before your game, use the link in your confirmation email to move your booking, free of charge, to another time of the same room that has enough places left and the same price (weekday to weekday, or Friday to Sunday). For any other change, or within 24 hours, call us: inside 24 hours we'll move you once if there's space, for a $20 rebooking fee." },
-            { question: "What's your cancellation policy?", answer: "Cancel through the link in your confirmation email more than 24 hours before your game and you get a full refund to the card you paid with. Within 24 hours, bookings can't be refunded, but call us and we'll always try to reschedule." },
-            { question: "What if the weather is bad?", answer: "If the NYS Thruway or Monroe County issues a travel ban or we close for snow, we'll call you and move or refund your booking in full." },
-            { question: "Can I book for today?", answer: "Often, yes, while a game still has places. Online booking closes an hour before each game starts; after that, call the front desk and we'll fit you in if we can." },
-            { question: "Do you have a minimum charge?", answer: "No. Two players pay for two places. A group that books fewer than 8 places may share the game with another group; book all 8 places and the room is yours alone." },
-            { question: "What is it like to share a game?", answer: "Your host introduces everyone before the clock starts, and the rooms are built for up to 8 players working at once. Many shared teams stay for the photo together. If you'd rather play on your own, book all 8 places." },
+            {
+              question: "Can I reschedule?",
+              answer:
+                "Yes. Up to 24 hours before your game, use the link in your confirmation email to move your booking, free of charge, to another time of the same room that has enough places left and the same price (weekday to weekday, or Friday to Sunday). For any other change, or within 24 hours, call us: inside 24 hours we'll move you once if there's space, for a $20 rebooking fee.",
+            },
+            {
+              question: "What's your cancellation policy?",
+              answer:
+                "Cancel through the link in your confirmation email more than 24 hours before your game and you get a full refund to the card you paid with. Within 24 hours, bookings can't be refunded, but call us and we'll always try to reschedule.",
+            },
+            {
+              question: "What if the weather is bad?",
+              answer: "If the NYS Thruway or Monroe County issues a travel ban or we close for snow, we'll call you and move or refund your booking in full.",
+            },
+            {
+              question: "Can I book for today?",
+              answer:
+                "Often, yes, while a game still has places. Online booking closes an hour before each game starts; after that, call the front desk and we'll fit you in if we can.",
+            },
+            {
+              question: "Do you have a minimum charge?",
+              answer:
+                "No. Two players pay for two places. A group that books fewer than 8 places may share the game with another group; book all 8 places and the room is yours alone.",
+            },
+            {
+              question: "What is it like to share a game?",
+              answer:
+                "Your host introduces everyone before the clock starts, and the rooms are built for up to 8 players working at once. Many shared teams stay for the photo together. If you'd rather play on your own, book all 8 places.",
+            },
           ],
         },
       },
@@ -867,7 +1197,8 @@ const companyPages: PageSeed[] = [
         type: "contactDetails",
         props: {
           heading: "Prefer to book by phone?",
-          intro: "Call the front desk during opening hours and we'll book you in while you're on the line. For groups of 9 or more, send a request from our team building or private events page, or email the events team.",
+          intro:
+            "Call the front desk during opening hours and we'll book you in while you're on the line. For groups of 9 or more, send a request from our team building or private events page, or email the events team.",
         },
       },
     ],
@@ -896,7 +1227,8 @@ const companyPages: PageSeed[] = [
         type: "giftCard",
         props: {
           heading: "Buy a gift card",
-          intro: "Choose an amount, or type any amount from $25 to $500. Add the recipient's name, email address and a message: they receive an email with your message and their gift card code.",
+          intro:
+            "Choose an amount, or type any amount from $25 to $500. Add the recipient's name, email address and a message: they receive an email with your message and their gift card code.",
           amountsCents: [2500, 7200, 14400],
           customMinCents: 2500,
           customMaxCents: 50000,
@@ -908,9 +1240,26 @@ const companyPages: PageSeed[] = [
         props: {
           heading: "Popular gift amounts",
           plans: [
-            { name: "For two", price: "$72", description: "A weekend game for two players, or date night with $7 to spare.", features: ["Buy online and email it", "Never expires"] },
-            { name: "For four", price: "$144", description: "A weekend game for a family or group of four.", features: ["Buy online and email it", "Never expires"], highlighted: true },
-            { name: "Puzzle box", price: "$10", period: "plus any amount", description: "A hand-made wooden box with a three-digit lock. The code is hidden in a riddle on the card.", features: ["Pick up at the front desk", "Or shipped in the US for $8"] },
+            {
+              name: "For two",
+              price: "$72",
+              description: "A weekend game for two players, or date night with $7 to spare.",
+              features: ["Buy online and email it", "Never expires"],
+            },
+            {
+              name: "For four",
+              price: "$144",
+              description: "A weekend game for a family or group of four.",
+              features: ["Buy online and email it", "Never expires"],
+              highlighted: true,
+            },
+            {
+              name: "Puzzle box",
+              price: "$10",
+              period: "plus any amount",
+              description: "A hand-made wooden box with a three-digit lock. The code is hidden in a riddle on the card.",
+              features: ["Pick up at the front desk", "Or shipped in the US for $8"],
+            },
           ],
           note: "Choose any amount from $25 ($500 at most online). Gift cards can be used for any room, party, team event or buyout, and for several bookings until the balance runs out.",
         },
@@ -920,7 +1269,10 @@ const companyPages: PageSeed[] = [
         props: {
           heading: "How gift cards work",
           items: [
-            { title: "Buy online", body: "Choose an amount in the form on this page and pay by card. Puzzle boxes are sold at the front desk any time we're open." },
+            {
+              title: "Buy online",
+              body: "Choose an amount in the form on this page and pay by card. Puzzle boxes are sold at the front desk any time we're open.",
+            },
             { title: "Personalize", body: "Add the recipient's name and email address and a message for them." },
             { title: "They get a code", body: "The recipient receives an email with your message and a 16-character gift card code. You get a receipt." },
             { title: "Redeem", body: "The recipient gives the code at the front desk or when booking by phone. Any remaining balance stays on the card." },
@@ -933,8 +1285,14 @@ const companyPages: PageSeed[] = [
           items: [
             { question: "Do gift cards expire?", answer: "No. Lockstep gift cards never expire and have no fees." },
             { question: "Can I check my balance?", answer: "Yes. Enter the code in the balance checker on this page." },
-            { question: "I lost my gift card. Can you help?", answer: "If you have the purchase receipt or the email the card arrived in, we can look it up and reissue it." },
-            { question: "Do you offer corporate gift cards?", answer: "Yes. Orders of 10 or more cards get 10% extra value on each card, and we can print them with your company name." },
+            {
+              question: "I lost my gift card. Can you help?",
+              answer: "If you have the purchase receipt or the email the card arrived in, we can look it up and reissue it.",
+            },
+            {
+              question: "Do you offer corporate gift cards?",
+              answer: "Yes. Orders of 10 or more cards get 10% extra value on each card, and we can print them with your company name.",
+            },
           ],
         },
       },
@@ -960,10 +1318,26 @@ const companyPages: PageSeed[] = [
           heading: "On the calendar",
           columns: 2,
           items: [
-            { icon: "lightbulb", title: "Lights Out Fridays (first Friday of the month)", body: "Play Bigfoot or the diner by flashlight. We switch off the room lights, hand each team two lanterns and add a few puzzles that only show up under UV. 8:30 and 10:00 p.m., $38 per player, ages 16+." },
-            { icon: "puzzle", title: "Puzzle League (Tuesdays, 7:00 p.m.)", body: "A six-week league of tabletop puzzle rounds in the lounge, teams of 2 to 4, $10 per player per night. The season's champions get their names on the Lockstep key board and a free game for the team." },
-            { icon: "school", title: "Homeschool Mornings (second Wednesday, 10:00 a.m.)", body: "Bigfoot with a pre-game lesson on field science and evidence, for ages 8 to 14. $20 per student, parents free. Groups of up to 16." },
-            { icon: "ghost", title: "Blue Heron After Dark (weekends in October)", body: "Eat or Be Eaten with the lights down, extra sound cues and Chef Harlan's voice live from the kitchen speaker. Ages 16+, $40 per player. Books out by mid-September." },
+            {
+              icon: "lightbulb",
+              title: "Lights Out Fridays (first Friday of the month)",
+              body: "Play Bigfoot or the diner by flashlight. We switch off the room lights, hand each team two lanterns and add a few puzzles that only show up under UV. 8:30 and 10:00 p.m., $38 per player, ages 16+.",
+            },
+            {
+              icon: "puzzle",
+              title: "Puzzle League (Tuesdays, 7:00 p.m.)",
+              body: "A six-week league of tabletop puzzle rounds in the lounge, teams of 2 to 4, $10 per player per night. The season's champions get their names on the Lockstep key board and a free game for the team.",
+            },
+            {
+              icon: "school",
+              title: "Homeschool Mornings (second Wednesday, 10:00 a.m.)",
+              body: "Bigfoot with a pre-game lesson on field science and evidence, for ages 8 to 14. $20 per student, parents free. Groups of up to 16.",
+            },
+            {
+              icon: "ghost",
+              title: "Blue Heron After Dark (weekends in October)",
+              body: "Eat or Be Eaten with the lights down, extra sound cues and Chef Harlan's voice live from the kitchen speaker. Ages 16+, $40 per player. Books out by mid-September.",
+            },
           ],
         },
       },
@@ -1003,8 +1377,7 @@ const companyPages: PageSeed[] = [
   {
     path: "blog",
     title: "The Lockstep Blog",
-    description:
-      "Escape room tips, behind-the-scenes stories from our workshop and news from Lockstep Escape Rooms in Rochester.",
+    description: "Escape room tips, behind-the-scenes stories from our workshop and news from Lockstep Escape Rooms in Rochester.",
     blocks: [
       {
         type: "postList",
@@ -1018,14 +1391,14 @@ const companyPages: PageSeed[] = [
   {
     path: "contact",
     title: "Contact Lockstep Escape Rooms",
-    description:
-      "Find Lockstep Escape Rooms on Railroad Street near the Rochester Public Market: hours, parking, accessibility, phone and email.",
+    description: "Find Lockstep Escape Rooms on Railroad Street near the Rochester Public Market: hours, parking, accessibility, phone and email.",
     blocks: [
       {
         type: "form",
         props: {
           heading: "Send us a message",
-          intro: "Questions about a game, an existing booking or accessibility: we reply within one business day. Planning a party or team event? Each has its own request form on its page.",
+          intro:
+            "Questions about a game, an existing booking or accessibility: we reply within one business day. Planning a party or team event? Each has its own request form on its page.",
           form: "contact",
         },
       },
@@ -1042,9 +1415,21 @@ const companyPages: PageSeed[] = [
           heading: "Getting here",
           columns: 3,
           items: [
-            { icon: "car", title: "Parking", body: "Free parking in our lot on the Railroad Street side, plus street parking on Union Street. On Saturday mornings the market fills the area: allow an extra 10 minutes." },
-            { icon: "accessibility", title: "Accessibility", body: "Step-free entrance, lobby, lounge, restrooms and Bigfoot. Cryosleep and the diner have one low step each. Call us about any accommodation." },
-            { icon: "coffee", title: "Before and after", body: "Railyard Brewing Co. is next door, and the Public Market's food stalls are open Tuesday, Thursday and Saturday mornings." },
+            {
+              icon: "car",
+              title: "Parking",
+              body: "Free parking in our lot on the Railroad Street side, plus street parking on Union Street. On Saturday mornings the market fills the area: allow an extra 10 minutes.",
+            },
+            {
+              icon: "accessibility",
+              title: "Accessibility",
+              body: "Step-free entrance, lobby, lounge, restrooms and Bigfoot. Cryosleep and the diner have one low step each. Call us about any accommodation.",
+            },
+            {
+              icon: "coffee",
+              title: "Before and after",
+              body: "Railyard Brewing Co. is next door, and the Public Market's food stalls are open Tuesday, Thursday and Saturday mornings.",
+            },
           ],
         },
       },
@@ -1052,8 +1437,16 @@ const companyPages: PageSeed[] = [
         type: "faq",
         props: {
           items: [
-            { question: "Who do I contact about parties and team events?", answer: "Send a request from the birthday party, team building or private events page, email events@lockstepescapes.example, or call the front desk and ask for the events team. We reply within one business day." },
-            { question: "Do you answer the phone during games?", answer: "Our hosts are sometimes in the middle of a game. If we don't pick up, leave a message and we'll call back within the hour during opening times." },
+            {
+              question: "Who do I contact about parties and team events?",
+              answer:
+                "Send a request from the birthday party, team building or private events page, email events@lockstepescapes.example, or call the front desk and ask for the events team. We reply within one business day.",
+            },
+            {
+              question: "Do you answer the phone during games?",
+              answer:
+                "Our hosts are sometimes in the middle of a game. If we don't pick up, leave a message and we'll call back within the hour during opening times.",
+            },
           ],
         },
       },
@@ -1087,9 +1480,21 @@ const game = (key: string, name: string, description: string): BookableInput => 
 });
 
 const bookables: BookableInput[] = [
-  game("bigfoot", "Bigfoot: The Bristol Hills Expedition", "Search a missing researcher's cabin for proof of what lives on the ridge. Difficulty 2 of 5, ages 8 and up, step-free. Our best first room."),
-  game("cryosleep", "Cryosleep: Wake Up Aboard the Seneca", "Wake early aboard a failing colony ship and restore life support before the air runs out. Difficulty 4 of 5, ages 12 and up. For experienced teams."),
-  game("eat-or-be-eaten", "Eat or Be Eaten: The Blue Heron Diner", "Escape a Route 364 diner where the chef's specials are his customers. Horror-comedy, difficulty 3 of 5, recommended 14 and up."),
+  game(
+    "bigfoot",
+    "Bigfoot: The Bristol Hills Expedition",
+    "Search a missing researcher's cabin for proof of what lives on the ridge. Difficulty 2 of 5, ages 8 and up, step-free. Our best first room.",
+  ),
+  game(
+    "cryosleep",
+    "Cryosleep: Wake Up Aboard the Seneca",
+    "Wake early aboard a failing colony ship and restore life support before the air runs out. Difficulty 4 of 5, ages 12 and up. For experienced teams.",
+  ),
+  game(
+    "eat-or-be-eaten",
+    "Eat or Be Eaten: The Blue Heron Diner",
+    "Escape a Route 364 diner where the chef's specials are his customers. Horror-comedy, difficulty 3 of 5, recommended 14 and up.",
+  ),
 ];
 
 /* ------------------------------------------------------------------ */
@@ -1143,7 +1548,8 @@ const posts: PostSeed[] = [
   {
     slug: "seven-habits-of-teams-that-escape",
     title: "Seven habits of teams that escape",
-    excerpt: "After 28,000 players, our game hosts know within ten minutes whether a team will make it. These are the habits that separate escapes from near misses.",
+    excerpt:
+      "After 28,000 players, our game hosts know within ten minutes whether a team will make it. These are the habits that separate escapes from near misses.",
     author: "Danny Greer",
     categories: ["tips"],
     publishedDaysAgo: 34,
@@ -1361,7 +1767,15 @@ const site: SiteSeed = {
           type: "select",
           required: true,
           width: "half",
-          options: ["A question about a game", "An existing booking", "Accessibility or accommodations", "Gift cards", "Lights Out, League or Homeschool Mornings", "Lost property", "Something else"],
+          options: [
+            "A question about a game",
+            "An existing booking",
+            "Accessibility or accommodations",
+            "Gift cards",
+            "Lights Out, League or Homeschool Mornings",
+            "Lost property",
+            "Something else",
+          ],
         },
         { name: "message", label: "Message", type: "textarea", required: true, maxLength: 3000 },
       ],
@@ -1387,7 +1801,15 @@ const site: SiteSeed = {
           options: ["11:00 a.m. (weekends)", "1:30 p.m. (weekends)", "4:00 p.m. (weekends)", "A weekday time", "Flexible"],
         },
         { name: "guests", label: "Number of guests playing", type: "text", required: true, width: "half", maxLength: 20 },
-        { name: "age", label: "Age the birthday guest is turning", type: "text", required: true, width: "half", maxLength: 20, help: "We recommend ages 8 and up." },
+        {
+          name: "age",
+          label: "Age the birthday guest is turning",
+          type: "text",
+          required: true,
+          width: "half",
+          maxLength: 20,
+          help: "We recommend ages 8 and up.",
+        },
         {
           name: "package",
           label: "Package",
@@ -1396,7 +1818,13 @@ const site: SiteSeed = {
           options: ["Party of 8 ($299)", "Party of 16 ($549)", "Teen party ($329)", "Help me choose"],
         },
         { name: "room", label: "Room preference", type: "radio", options: ["Bigfoot", "Eat or Be Eaten", "Cryosleep (teens)", "Let the host suggest one"] },
-        { name: "food", label: "Pizza and allergies", type: "textarea", maxLength: 1000, help: "Gluten-free or cheese-free pizza, food allergies, anything we should know." },
+        {
+          name: "food",
+          label: "Pizza and allergies",
+          type: "textarea",
+          maxLength: 1000,
+          help: "Gluten-free or cheese-free pizza, food allergies, anything we should know.",
+        },
         { name: "details", label: "Anything else", type: "textarea", maxLength: 2000 },
       ],
     },
@@ -1412,7 +1840,14 @@ const site: SiteSeed = {
         { name: "email", label: "Email", type: "email", required: true, width: "half" },
         { name: "phone", label: "Phone", type: "phone", required: true, width: "half" },
         { name: "event_date", label: "Preferred date", type: "date", required: true, width: "half", help: "Thursday, Friday or Saturday evening." },
-        { name: "start_time", label: "Start time", type: "select", required: true, width: "half", options: ["6:00 p.m.", "7:30 p.m.", "9:00 p.m.", "Flexible"] },
+        {
+          name: "start_time",
+          label: "Start time",
+          type: "select",
+          required: true,
+          width: "half",
+          options: ["6:00 p.m.", "7:30 p.m.", "9:00 p.m.", "Flexible"],
+        },
         { name: "package", label: "Package", type: "radio", required: true, width: "half", options: ["Date night for two ($79)", "Double date ($149)"] },
         { name: "room", label: "Room", type: "radio", options: ["Eat or Be Eaten", "Bigfoot", "Cryosleep", "Not sure yet"] },
         { name: "occasion", label: "Occasion", type: "select", options: ["A proposal", "An anniversary", "A birthday", "Just because"] },
@@ -1437,7 +1872,15 @@ const site: SiteSeed = {
         { name: "email", label: "Work email", type: "email", required: true, width: "half" },
         { name: "organization", label: "Company or organization", type: "text", required: true, width: "half" },
         { name: "phone", label: "Phone", type: "phone", width: "half" },
-        { name: "group_size", label: "Number of people", type: "text", required: true, width: "half", maxLength: 20, help: "Up to 24 at once; larger groups play in two waves." },
+        {
+          name: "group_size",
+          label: "Number of people",
+          type: "text",
+          required: true,
+          width: "half",
+          maxLength: 20,
+          help: "Up to 24 at once; larger groups play in two waves.",
+        },
         { name: "event_date", label: "Preferred date", type: "date", required: true, width: "half" },
         { name: "alt_date", label: "Second choice of date", type: "date", width: "half" },
         {
@@ -1469,8 +1912,7 @@ const site: SiteSeed = {
       name: "Private event request",
       recipients: [EMAIL],
       submitLabel: "Request a quote",
-      successMessage:
-        "Thank you. The events team will reply within one business day with a quote and a room plan for your group.",
+      successMessage: "Thank you. The events team will reply within one business day with a quote and a room plan for your group.",
       fields: [
         { name: "name", label: "Your name", type: "text", required: true, width: "half" },
         { name: "email", label: "Email", type: "email", required: true, width: "half" },
@@ -1492,8 +1934,19 @@ const site: SiteSeed = {
           required: true,
           options: ["Venue buyout", "Rooms plus the party room", "Not sure yet"],
         },
-        { name: "catering", label: "Would you like catering?", type: "radio", options: ["Yes, pizza, wings and salad", "No, we'll bring our own", "Not sure yet"] },
-        { name: "details", label: "Anything else", type: "textarea", maxLength: 3000, help: "Ages of the youngest players, dietary needs, accessibility, themes." },
+        {
+          name: "catering",
+          label: "Would you like catering?",
+          type: "radio",
+          options: ["Yes, pizza, wings and salad", "No, we'll bring our own", "Not sure yet"],
+        },
+        {
+          name: "details",
+          label: "Anything else",
+          type: "textarea",
+          maxLength: 3000,
+          help: "Ages of the youngest players, dietary needs, accessibility, themes.",
+        },
       ],
     },
   ],

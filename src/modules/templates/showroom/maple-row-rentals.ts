@@ -225,7 +225,13 @@ const site: SiteSeed = {
           type: "checkbox",
           options: ["Weekday daytime", "Weekday until 6 p.m.", "Saturday morning"],
         },
-        { name: "message", label: "Anything else?", type: "textarea", maxLength: 2000, help: "Neighborhood, parking, pets or anything else that matters to you." },
+        {
+          name: "message",
+          label: "Anything else?",
+          type: "textarea",
+          maxLength: 2000,
+          help: "Neighborhood, parking, pets or anything else that matters to you.",
+        },
       ],
     },
     {
@@ -237,7 +243,13 @@ const site: SiteSeed = {
       successMessage:
         "We verify your income and call your references, usually within two business days, then call or email with our decision. If you attached a credit and background report from the last 30 days, we refund the $20 fee.",
       fields: [
-        { name: "unit", label: "Home you're applying for", type: "unit", required: true, help: "The homes we have available now or soon. For another home, call the leasing office." },
+        {
+          name: "unit",
+          label: "Home you're applying for",
+          type: "unit",
+          required: true,
+          help: "The homes we have available now or soon. For another home, call the leasing office.",
+        },
         { name: "move_in", label: "Desired move-in date", type: "date", required: true, width: "half" },
         { name: "lease", label: "Lease term", type: "radio", width: "half", options: ["12 months", "6 months ($75 a month more)"] },
         { name: "name", label: "Full legal name", type: "text", required: true, width: "half" },
@@ -246,23 +258,66 @@ const site: SiteSeed = {
         { name: "phone", label: "Phone", type: "phone", required: true, width: "half" },
         { name: "street", label: "Current street address", type: "text", required: true, help: "Include your apartment or unit number." },
         { name: "city", label: "City, state and ZIP code", type: "text", required: true },
-        { name: "time_there", label: "How long have you lived there?", type: "select", width: "half", options: ["Less than 1 year", "1 to 2 years", "More than 2 years"] },
+        {
+          name: "time_there",
+          label: "How long have you lived there?",
+          type: "select",
+          width: "half",
+          options: ["Less than 1 year", "1 to 2 years", "More than 2 years"],
+        },
         { name: "current_rent", label: "Current monthly rent", type: "text", width: "half", maxLength: 20 },
         { name: "landlord", label: "Current landlord's name and phone", type: "text", help: "Leave blank if you own your home or live with family." },
-        { name: "previous", label: "Previous addresses in the last two years", type: "textarea", maxLength: 1000, help: "With each landlord's name and phone, if you have moved in the last two years." },
-        { name: "adults", label: "Adults who will live there (including you)", type: "select", required: true, width: "half", options: ["1", "2", "3", "4", "5 or more"] },
+        {
+          name: "previous",
+          label: "Previous addresses in the last two years",
+          type: "textarea",
+          maxLength: 1000,
+          help: "With each landlord's name and phone, if you have moved in the last two years.",
+        },
+        {
+          name: "adults",
+          label: "Adults who will live there (including you)",
+          type: "select",
+          required: true,
+          width: "half",
+          options: ["1", "2", "3", "4", "5 or more"],
+        },
         { name: "children", label: "Children under 18", type: "select", width: "half", options: ["0", "1", "2", "3", "4 or more"] },
-        { name: "other_adults", label: "Names of the other adults", type: "textarea", maxLength: 500, help: "Each adult 18 or older fills out their own application." },
+        {
+          name: "other_adults",
+          label: "Names of the other adults",
+          type: "textarea",
+          maxLength: 500,
+          help: "Each adult 18 or older fills out their own application.",
+        },
         { name: "employer", label: "Employer", type: "text", width: "half", help: "Or your main source of income." },
         { name: "job_title", label: "Position", type: "text", width: "half" },
         { name: "employer_phone", label: "Employer's phone", type: "phone", width: "half" },
         { name: "employed_since", label: "How long have you worked there?", type: "text", width: "half", maxLength: 40 },
         { name: "income", label: "Gross monthly income", type: "text", required: true, width: "half", maxLength: 20, help: "Before taxes, from all sources." },
         { name: "other_income", label: "Other income", type: "text", width: "half", help: "Benefits, child support, a second job, and so on." },
-        { name: "voucher", label: "Will you use a housing voucher?", type: "radio", options: ["No", "Yes, Section 8 (Housing Choice Voucher)", "Yes, another program"] },
-        { name: "pets", label: "Pets", type: "radio", required: true, options: ["No pets", "Cat or cats", "Dog", "Other"], help: "Assistance animals are not pets; tell us about them below and they are never charged pet rent." },
+        {
+          name: "voucher",
+          label: "Will you use a housing voucher?",
+          type: "radio",
+          options: ["No", "Yes, Section 8 (Housing Choice Voucher)", "Yes, another program"],
+        },
+        {
+          name: "pets",
+          label: "Pets",
+          type: "radio",
+          required: true,
+          options: ["No pets", "Cat or cats", "Dog", "Other"],
+          help: "Assistance animals are not pets; tell us about them below and they are never charged pet rent.",
+        },
         { name: "pet_details", label: "About your pets or assistance animal", type: "text", help: "Kind, breed and weight for dogs." },
-        { name: "reference_1", label: "Reference 1: name, phone and relationship", type: "text", required: true, help: "A landlord from the last two years if you have one; otherwise an employer, teacher or caseworker." },
+        {
+          name: "reference_1",
+          label: "Reference 1: name, phone and relationship",
+          type: "text",
+          required: true,
+          help: "A landlord from the last two years if you have one; otherwise an employer, teacher or caseworker.",
+        },
         { name: "reference_2", label: "Reference 2: name, phone and relationship", type: "text" },
         { name: "cosigner", label: "Will you have a co-signer?", type: "radio", options: ["No", "Yes", "Only if needed"] },
         {
@@ -275,10 +330,17 @@ const site: SiteSeed = {
           maxSizeMb: 10,
           help: "Up to four files: two recent pay stubs, a benefits award letter, a voucher or bank statements, and a photo ID. A credit and background report from the last 30 days can go here too.",
         },
-        { name: "notes", label: "Anything else we should know?", type: "textarea", maxLength: 2000, help: "A reasonable accommodation request, parking needs, or anything you'd like to explain." },
+        {
+          name: "notes",
+          label: "Anything else we should know?",
+          type: "textarea",
+          maxLength: 2000,
+          help: "A reasonable accommodation request, parking needs, or anything you'd like to explain.",
+        },
         {
           name: "consent",
-          label: "I certify this application is true and complete, and I authorize Maple Row Rentals to run a credit and background check and to contact my employer, landlords and references to verify it.",
+          label:
+            "I certify this application is true and complete, and I authorize Maple Row Rentals to run a credit and background check and to contact my employer, landlords and references to verify it.",
           type: "consent",
           required: true,
         },
@@ -314,9 +376,28 @@ const site: SiteSeed = {
             heading: "Homes and rents",
             intro: "Current rent ranges. See the homes available now and soon on our list, or request a showing below and we'll match you with one.",
             plans: [
-              { name: "Studios and one-bedrooms", price: "$1,095-$1,395", period: "per month", description: "Park Avenue and South Wedge, in restored 1920s brick buildings.", features: ["Heat and hot water included", "Hardwood floors", "Laundry in the building", "Cats welcome"] },
-              { name: "Two-bedroom flats", price: "$1,450-$1,750", period: "per month", description: "Upper and lower flats in Swillburg and off Monroe Avenue doubles.", features: ["Private entrance and porch", "Washer and dryer hookups", "Off-street parking", "Dogs under 50 lb welcome"], highlighted: true },
-              { name: "Fairport townhomes", price: "$1,895-$2,250", period: "per month", description: "Two and three bedrooms near the Erie Canal path and the village.", features: ["Attached garage", "Washer and dryer included", "Central air", "Fairport schools"] },
+              {
+                name: "Studios and one-bedrooms",
+                price: "$1,095-$1,395",
+                period: "per month",
+                description: "Park Avenue and South Wedge, in restored 1920s brick buildings.",
+                features: ["Heat and hot water included", "Hardwood floors", "Laundry in the building", "Cats welcome"],
+              },
+              {
+                name: "Two-bedroom flats",
+                price: "$1,450-$1,750",
+                period: "per month",
+                description: "Upper and lower flats in Swillburg and off Monroe Avenue doubles.",
+                features: ["Private entrance and porch", "Washer and dryer hookups", "Off-street parking", "Dogs under 50 lb welcome"],
+                highlighted: true,
+              },
+              {
+                name: "Fairport townhomes",
+                price: "$1,895-$2,250",
+                period: "per month",
+                description: "Two and three bedrooms near the Erie Canal path and the village.",
+                features: ["Attached garage", "Washer and dryer included", "Central air", "Fairport schools"],
+              },
             ],
             note: "Tenants pay electric and, in flats and townhomes, gas heat. Water, sewer, trash and snow removal are included everywhere.",
           },
@@ -327,9 +408,21 @@ const site: SiteSeed = {
             heading: "Living with Maple Row",
             columns: 3,
             items: [
-              { icon: "wrench", title: "Our own maintenance crew", body: "Four full-time technicians. Most repair requests are handled within one business day, and emergencies within two hours." },
-              { icon: "snowflake", title: "Snow and lawn taken care of", body: "We plow, shovel and salt walks and driveways, and mow and rake, so you don't have to." },
-              { icon: "calendar", title: "Flexible lease terms", body: "Twelve-month leases, with six-month leases at $75 a month more. Renewals are offered 90 days before your lease ends." },
+              {
+                icon: "wrench",
+                title: "Our own maintenance crew",
+                body: "Four full-time technicians. Most repair requests are handled within one business day, and emergencies within two hours.",
+              },
+              {
+                icon: "snowflake",
+                title: "Snow and lawn taken care of",
+                body: "We plow, shovel and salt walks and driveways, and mow and rake, so you don't have to.",
+              },
+              {
+                icon: "calendar",
+                title: "Flexible lease terms",
+                body: "Twelve-month leases, with six-month leases at $75 a month more. Renewals are offered 90 days before your lease ends.",
+              },
             ],
           },
         },
@@ -337,9 +430,19 @@ const site: SiteSeed = {
           type: "faq",
           props: {
             items: [
-              { question: "Do you accept housing vouchers?", answer: "Yes. We welcome Section 8 and other housing vouchers, and all lawful sources of income, at every property." },
-              { question: "Can I see an apartment before applying?", answer: "Yes, and we recommend it. Showings are weekdays until 6 p.m. and Saturday mornings. Current residents get 24 hours' notice before we show their home." },
-              { question: "What is the security deposit?", answer: "One month's rent, the most New York law allows, returned with an itemized statement within 14 days after you move out." },
+              {
+                question: "Do you accept housing vouchers?",
+                answer: "Yes. We welcome Section 8 and other housing vouchers, and all lawful sources of income, at every property.",
+              },
+              {
+                question: "Can I see an apartment before applying?",
+                answer:
+                  "Yes, and we recommend it. Showings are weekdays until 6 p.m. and Saturday mornings. Current residents get 24 hours' notice before we show their home.",
+              },
+              {
+                question: "What is the security deposit?",
+                answer: "One month's rent, the most New York law allows, returned with an itemized statement within 14 days after you move out.",
+              },
             ],
           },
         },
@@ -347,11 +450,18 @@ const site: SiteSeed = {
           type: "form",
           props: {
             heading: "Request a showing",
-            intro: "Tell us what you're looking for and when you'd like to move, and we'll match you with the homes coming available. Showings are weekdays until 6 p.m. and Saturday mornings.",
+            intro:
+              "Tell us what you're looking for and when you'd like to move, and we'll match you with the homes coming available. Showings are weekdays until 6 p.m. and Saturday mornings.",
             form: "showing-request",
           },
         },
-        { type: "contactDetails", props: { heading: "Leasing office", intro: "Our office is on the first floor of 611 Park Avenue. Parking is available on the street or in the lot behind the building." } },
+        {
+          type: "contactDetails",
+          props: {
+            heading: "Leasing office",
+            intro: "Our office is on the first floor of 611 Park Avenue. Parking is available on the street or in the lot behind the building.",
+          },
+        },
       ],
     },
     // ---------------------------------------------------------- homes for rent
@@ -371,7 +481,8 @@ const site: SiteSeed = {
           type: "form",
           props: {
             heading: "Not the right home yet?",
-            intro: "Tell us what you're looking for and when you'd like to move, and we'll let you know as homes come available. Showings are weekdays until 6 p.m. and Saturday mornings.",
+            intro:
+              "Tell us what you're looking for and when you'd like to move, and we'll let you know as homes come available. Showings are weekdays until 6 p.m. and Saturday mornings.",
             form: "showing-request",
           },
         },
@@ -399,7 +510,8 @@ const site: SiteSeed = {
           type: "form",
           props: {
             heading: "Apply online",
-            intro: "One application per adult, for one of the homes on our list. It takes about 15 minutes; have your income documents and photo ID ready to upload. The $20 screening fee is paid by card as you submit, and refunded if you attach a credit and background report from the last 30 days.",
+            intro:
+              "One application per adult, for one of the homes on our list. It takes about 15 minutes; have your income documents and photo ID ready to upload. The $20 screening fee is paid by card as you submit, and refunded if you attach a credit and background report from the last 30 days.",
             form: "rental-application",
           },
         },
@@ -410,12 +522,36 @@ const site: SiteSeed = {
             intro: "We apply the same written criteria to every applicant, in the order complete applications are received.",
             columns: 2,
             items: [
-              { icon: "wallet", title: "Income", body: "Combined household income of at least 2.5 times the monthly rent, from any lawful source: wages, self-employment, Social Security, SSI, disability, pensions, child support or public assistance. For voucher holders, the requirement applies only to your share of the rent." },
-              { icon: "file-text", title: "Rental history", body: "Positive references from current and past landlords for the last two years, or a co-signer if you have no rental history. We do not deny applicants because of a past or pending housing court case, as New York law prohibits." },
-              { icon: "search", title: "Credit", body: "We look at your credit report for unpaid rent or utility balances. There is no minimum credit score, and medical debt and student loans are not considered." },
-              { icon: "users", title: "Occupancy", body: "Up to two people per bedroom, plus one, in line with local occupancy codes. Children of any age are welcome." },
-              { icon: "paw-print", title: "Pets", body: "Up to two cats, or one dog under 50 pounds in flats and townhomes. Pet rent is $35 a month per pet. Assistance animals are not pets and are never charged pet rent." },
-              { icon: "shield-check", title: "Co-signers", body: "A co-signer with income of at least 4 times the monthly rent may be used for applicants who don't meet the income or rental history criteria." },
+              {
+                icon: "wallet",
+                title: "Income",
+                body: "Combined household income of at least 2.5 times the monthly rent, from any lawful source: wages, self-employment, Social Security, SSI, disability, pensions, child support or public assistance. For voucher holders, the requirement applies only to your share of the rent.",
+              },
+              {
+                icon: "file-text",
+                title: "Rental history",
+                body: "Positive references from current and past landlords for the last two years, or a co-signer if you have no rental history. We do not deny applicants because of a past or pending housing court case, as New York law prohibits.",
+              },
+              {
+                icon: "search",
+                title: "Credit",
+                body: "We look at your credit report for unpaid rent or utility balances. There is no minimum credit score, and medical debt and student loans are not considered.",
+              },
+              {
+                icon: "users",
+                title: "Occupancy",
+                body: "Up to two people per bedroom, plus one, in line with local occupancy codes. Children of any age are welcome.",
+              },
+              {
+                icon: "paw-print",
+                title: "Pets",
+                body: "Up to two cats, or one dog under 50 pounds in flats and townhomes. Pet rent is $35 a month per pet. Assistance animals are not pets and are never charged pet rent.",
+              },
+              {
+                icon: "shield-check",
+                title: "Co-signers",
+                body: "A co-signer with income of at least 4 times the monthly rent may be used for applicants who don't meet the income or rental history criteria.",
+              },
             ],
           },
         },
@@ -424,9 +560,26 @@ const site: SiteSeed = {
           props: {
             heading: "Fees and move-in costs",
             plans: [
-              { name: "Application fee", price: "$20", period: "per adult", description: "Covers the credit and background check; paid by card as you apply.", features: ["Refunded if you give us a credit and background check from the last 30 days", "We give you a copy of your report and the receipt"] },
-              { name: "Security deposit", price: "1 month's rent", description: "Due at lease signing, held in a New York bank account.", features: ["Refunded within 14 days of move-out", "Itemized statement for any deductions"], highlighted: true },
-              { name: "First month's rent", price: "Due at move-in", description: "Prorated if you move in after the 1st.", features: ["Pay by check, money order or bank transfer", "No move-in or amenity fees"] },
+              {
+                name: "Application fee",
+                price: "$20",
+                period: "per adult",
+                description: "Covers the credit and background check; paid by card as you apply.",
+                features: ["Refunded if you give us a credit and background check from the last 30 days", "We give you a copy of your report and the receipt"],
+              },
+              {
+                name: "Security deposit",
+                price: "1 month's rent",
+                description: "Due at lease signing, held in a New York bank account.",
+                features: ["Refunded within 14 days of move-out", "Itemized statement for any deductions"],
+                highlighted: true,
+              },
+              {
+                name: "First month's rent",
+                price: "Due at move-in",
+                description: "Prorated if you move in after the 1st.",
+                features: ["Pay by check, money order or bank transfer", "No move-in or amenity fees"],
+              },
             ],
             note: "New York law limits application fees to $20 or the actual cost of the background and credit check, whichever is less, and security deposits to one month's rent. We charge no other fees to apply or move in.",
           },
@@ -437,9 +590,15 @@ const site: SiteSeed = {
             heading: "Documents you'll need",
             items: [
               { title: "Photo ID", body: "A driver's license, state ID, passport or other government-issued photo ID for each adult." },
-              { title: "Proof of income", body: "Your two most recent pay stubs, an award letter for benefits, a voucher or the last two months of bank statements. Self-employed: last year's tax return." },
+              {
+                title: "Proof of income",
+                body: "Your two most recent pay stubs, an award letter for benefits, a voucher or the last two months of bank statements. Self-employed: last year's tax return.",
+              },
               { title: "Landlord contacts", body: "Names and phone numbers for your current and previous landlords." },
-              { title: "Application fee", body: "$20 per adult, paid by card as you apply. Attach a credit and background check dated within the last 30 days and we refund it." },
+              {
+                title: "Application fee",
+                body: "$20 per adult, paid by card as you apply. Attach a credit and background check dated within the last 30 days and we refund it.",
+              },
             ],
           },
         },
@@ -448,9 +607,18 @@ const site: SiteSeed = {
           props: {
             heading: "What happens after you apply",
             items: [
-              { title: "Review", body: "We verify income and call your landlord references, usually within two business days of receiving a complete application." },
-              { title: "Decision", body: "We call or email with our decision. If we deny an application or require a co-signer, we tell you why in writing and give you a copy of any report we used." },
-              { title: "Holding the apartment", body: "Once approved, you have three business days to sign the lease and pay the security deposit. The apartment is then held for you and taken off the market." },
+              {
+                title: "Review",
+                body: "We verify income and call your landlord references, usually within two business days of receiving a complete application.",
+              },
+              {
+                title: "Decision",
+                body: "We call or email with our decision. If we deny an application or require a co-signer, we tell you why in writing and give you a copy of any report we used.",
+              },
+              {
+                title: "Holding the apartment",
+                body: "Once approved, you have three business days to sign the lease and pay the security deposit. The apartment is then held for you and taken off the market.",
+              },
               { title: "Move-in", body: "We walk through the apartment with you, note its condition in a signed checklist and hand over your keys." },
             ],
           },

@@ -68,10 +68,24 @@ const site: SiteSeed = {
           options: ["A new identity", "A logo refresh", "Labels or packaging", "A menu or other print", "A sign, window or mural"],
         },
         { name: "deadline", label: "Any deadline?", type: "text", width: "half", help: "An opening day, a release date or a print run." },
-        { name: "budget", label: "Budget range", type: "select", width: "half", options: ["Under $1,500", "$1,500 to $3,000", "$3,000 to $6,000", "Over $6,000", "Not sure yet"] },
+        {
+          name: "budget",
+          label: "Budget range",
+          type: "select",
+          width: "half",
+          options: ["Under $1,500", "$1,500 to $3,000", "$3,000 to $6,000", "Over $6,000", "Not sure yet"],
+        },
         { name: "admired", label: "Two or three businesses whose look you admire", type: "textarea", maxLength: 1000, help: "In any industry, anywhere." },
         { name: "message", label: "Anything else I should know", type: "textarea", maxLength: 3000 },
-        { name: "current_logo", label: "Your existing logo, if you have one", type: "file", accept: ["image", "pdf"], maxFiles: 3, maxSizeMb: 10, help: "Sometimes it only needs redrawing, and I'll tell you if so." },
+        {
+          name: "current_logo",
+          label: "Your existing logo, if you have one",
+          type: "file",
+          accept: ["image", "pdf"],
+          maxFiles: 3,
+          maxSizeMb: 10,
+          help: "Sometimes it only needs redrawing, and I'll tell you if so.",
+        },
       ],
     },
   ],
@@ -79,8 +93,7 @@ const site: SiteSeed = {
     {
       path: "",
       title: "North Quill Design | Brand Identity and Lettering",
-      description:
-        "Logos, brand identities, wine and beer labels, menus and hand-lettered signs by Wren Halvorsen of North Quill Design in Canandaigua, NY.",
+      description: "Logos, brand identities, wine and beer labels, menus and hand-lettered signs by Wren Halvorsen of North Quill Design in Canandaigua, NY.",
       blocks: [
         {
           type: "hero",
@@ -90,9 +103,7 @@ const site: SiteSeed = {
             eyebrow: "North Quill Design, Canandaigua NY",
             heading: "Identities drawn by hand for businesses made by hand",
             body: "I'm Wren Halvorsen. I design logos, labels and signs for breweries, bakeries, bookshops and farms, starting every project with a pencil and a dip pen. The result is lettering that couldn't belong to anyone else.",
-            actions: [
-              { label: "Start a project", href: "contact" },
-            ],
+            actions: [{ label: "Start a project", href: "contact" }],
             illustration: "brush",
           },
         },
@@ -102,10 +113,26 @@ const site: SiteSeed = {
             heading: "What I make",
             columns: 4,
             items: [
-              { icon: "sparkles", title: "Logos and identities", body: "Wordmarks, monograms and full identity systems, with a guide your printer and sign-maker can follow." },
-              { icon: "wine", title: "Labels and packaging", body: "Wine, beer, cider, coffee and jam labels, prepared to your printer's specs and the TTB's rules." },
-              { icon: "utensils", title: "Menus and print", body: "Restaurant and café menus, chalkboards, posters and stationery with lettering that matches your sign." },
-              { icon: "map-pin", title: "Signs and murals", body: "Lettering for storefronts, window gilding designs, wall murals and wayfinding, drawn to scale." },
+              {
+                icon: "sparkles",
+                title: "Logos and identities",
+                body: "Wordmarks, monograms and full identity systems, with a guide your printer and sign-maker can follow.",
+              },
+              {
+                icon: "wine",
+                title: "Labels and packaging",
+                body: "Wine, beer, cider, coffee and jam labels, prepared to your printer's specs and the TTB's rules.",
+              },
+              {
+                icon: "utensils",
+                title: "Menus and print",
+                body: "Restaurant and café menus, chalkboards, posters and stationery with lettering that matches your sign.",
+              },
+              {
+                icon: "map-pin",
+                title: "Signs and murals",
+                body: "Lettering for storefronts, window gilding designs, wall murals and wayfinding, drawn to scale.",
+              },
             ],
           },
         },
@@ -128,7 +155,10 @@ const site: SiteSeed = {
           props: {
             heading: "How an identity comes together",
             items: [
-              { title: "Conversation", body: "An hour at your business. I want to see the building, the product and the people, and hear the story you tell customers." },
+              {
+                title: "Conversation",
+                body: "An hour at your business. I want to see the building, the product and the people, and hear the story you tell customers.",
+              },
               { title: "Sketches", body: "Two weeks later you see 8-12 pencil sketches, rough on purpose, so we can talk about direction, not details." },
               { title: "Refinement", body: "Two directions drawn in ink and then refined digitally, shown on your sign, packaging and website." },
               { title: "Finals", body: "Final artwork in every format you'll need, a brand guide, and a call with your printer or sign-maker if you'd like." },
@@ -141,9 +171,26 @@ const site: SiteSeed = {
             heading: "Typical investments",
             intro: "Every project is quoted individually after our first conversation; these are where most land.",
             plans: [
-              { name: "Lettered wordmark", price: "$2,200", description: "A custom-lettered logo and the essentials.", features: ["Sketch round and two revisions", "Color and one-color versions", "Files for print, web and signs"] },
-              { name: "Identity system", price: "$4,800", description: "For new businesses and full rebrands.", features: ["Wordmark plus secondary marks", "Palette, typefaces and patterns", "Brand guide", "Two printed applications designed"], highlighted: true },
-              { name: "Label family", price: "$900", period: "per label", description: "Wine, beer, cider or food labels.", features: ["Lettered product name", "Printer-ready die-line artwork", "Compliance check"] },
+              {
+                name: "Lettered wordmark",
+                price: "$2,200",
+                description: "A custom-lettered logo and the essentials.",
+                features: ["Sketch round and two revisions", "Color and one-color versions", "Files for print, web and signs"],
+              },
+              {
+                name: "Identity system",
+                price: "$4,800",
+                description: "For new businesses and full rebrands.",
+                features: ["Wordmark plus secondary marks", "Palette, typefaces and patterns", "Brand guide", "Two printed applications designed"],
+                highlighted: true,
+              },
+              {
+                name: "Label family",
+                price: "$900",
+                period: "per label",
+                description: "Wine, beer, cider or food labels.",
+                features: ["Lettered product name", "Printer-ready die-line artwork", "Compliance check"],
+              },
             ],
             note: "A 40% deposit reserves your place in the schedule; projects usually start four to six weeks after booking.",
           },
@@ -152,8 +199,18 @@ const site: SiteSeed = {
           type: "testimonials",
           props: {
             items: [
-              { quote: "People photograph our cans on the shelf. Wren's lettering has done more for us than any ad we've run.", name: "Devon Marsh", detail: "Co-founder, Hopewell Lane Brewing", rating: 5 },
-              { quote: "She sat in the bakery at 6 am to watch the first loaves come out before drawing a single letter. It shows.", name: "Anna Kowalczyk", detail: "Owner, Lakeview Bread Co.", rating: 5 },
+              {
+                quote: "People photograph our cans on the shelf. Wren's lettering has done more for us than any ad we've run.",
+                name: "Devon Marsh",
+                detail: "Co-founder, Hopewell Lane Brewing",
+                rating: 5,
+              },
+              {
+                quote: "She sat in the bakery at 6 am to watch the first loaves come out before drawing a single letter. It shows.",
+                name: "Anna Kowalczyk",
+                detail: "Owner, Lakeview Bread Co.",
+                rating: 5,
+              },
             ],
           },
         },
@@ -201,14 +258,29 @@ const site: SiteSeed = {
           props: {
             heading: "Common questions",
             items: [
-              { question: "Do you work with businesses outside the Finger Lakes?", answer: "Yes, by video call and post. But I love meeting clients in person, and anywhere between Rochester and Ithaca I'll come to you." },
-              { question: "Do you design websites?", answer: "No, but I work regularly with two web studios in the region and will hand your identity over to whoever builds your site." },
-              { question: "Can you paint the sign too?", answer: "I design signs and murals to scale; painting and gilding is done by sign-writers I've worked with for years, and I oversee the work." },
-              { question: "How do payments work?", answer: "A 40% deposit to book your place, 30% when we agree a final direction, and 30% on delivery of final files." },
+              {
+                question: "Do you work with businesses outside the Finger Lakes?",
+                answer: "Yes, by video call and post. But I love meeting clients in person, and anywhere between Rochester and Ithaca I'll come to you.",
+              },
+              {
+                question: "Do you design websites?",
+                answer: "No, but I work regularly with two web studios in the region and will hand your identity over to whoever builds your site.",
+              },
+              {
+                question: "Can you paint the sign too?",
+                answer: "I design signs and murals to scale; painting and gilding is done by sign-writers I've worked with for years, and I oversee the work.",
+              },
+              {
+                question: "How do payments work?",
+                answer: "A 40% deposit to book your place, 30% when we agree a final direction, and 30% on delivery of final files.",
+              },
             ],
           },
         },
-        { type: "contactDetails", props: { heading: "The studio", intro: "Upstairs at 27 Phoenix Street, around the corner from Main Street in Canandaigua. By appointment." } },
+        {
+          type: "contactDetails",
+          props: { heading: "The studio", intro: "Upstairs at 27 Phoenix Street, around the corner from Main Street in Canandaigua. By appointment." },
+        },
       ],
     },
   ],

@@ -44,8 +44,7 @@ const site: SiteSeed = {
       { days: ["fri", "sat"], opens: "17:00", closes: "23:00" },
       { days: ["sun"], opens: "16:00", closes: "21:00" },
     ],
-    hoursNote:
-      "Closed Mondays. The bar stays open an hour after the kitchen closes on Friday and Saturday. Sunday is family-style supper night.",
+    hoursNote: "Closed Mondays. The bar stays open an hour after the kitchen closes on Friday and Saturday. Sunday is family-style supper night.",
     // The businesses are made up, so are their handles: a link to them would lead nowhere.
     social: [],
     navigation: [
@@ -70,8 +69,7 @@ const site: SiteSeed = {
       name: "Contact message",
       recipients: [EMAIL],
       submitLabel: "Send message",
-      successMessage:
-        "Thank you. We'll reply within one business day. For a table tonight, reserve online or call (585) 555-0152 from 2 pm.",
+      successMessage: "Thank you. We'll reply within one business day. For a table tonight, reserve online or call (585) 555-0152 from 2 pm.",
       fields: [
         { name: "name", label: "Your name", type: "text", required: true, width: "half" },
         { name: "email", label: "Email", type: "email", required: true, width: "half" },
@@ -82,7 +80,15 @@ const site: SiteSeed = {
           type: "select",
           required: true,
           width: "half",
-          options: ["A question about a visit", "Dietary needs or allergies", "Private dining", "Catering", "Gift cards", "Press or partnerships", "Something else"],
+          options: [
+            "A question about a visit",
+            "Dietary needs or allergies",
+            "Private dining",
+            "Catering",
+            "Gift cards",
+            "Press or partnerships",
+            "Something else",
+          ],
         },
         { name: "message", label: "Message", type: "textarea", required: true, maxLength: 3000 },
       ],
@@ -108,7 +114,12 @@ const site: SiteSeed = {
           required: true,
           options: ["Birthday", "Anniversary", "Rehearsal dinner", "Shower", "Business dinner", "Book club or society dinner", "Something else"],
         },
-        { name: "space", label: "Which space?", type: "radio", options: ["The Cellar (up to 28)", "Whole-restaurant buyout (up to 90 seated)", "Not sure yet"] },
+        {
+          name: "space",
+          label: "Which space?",
+          type: "radio",
+          options: ["The Cellar (up to 28)", "Whole-restaurant buyout (up to 90 seated)", "Not sure yet"],
+        },
         {
           name: "menu",
           label: "Set menu",
@@ -121,8 +132,20 @@ const site: SiteSeed = {
           type: "select",
           options: ["Wine pairing", "Open bar, two hours", "Wine and beer, two hours", "Zero-proof pairing", "Order on the night", "Not sure yet"],
         },
-        { name: "dietary", label: "Dietary needs and allergies", type: "textarea", maxLength: 1000, help: "Vegetarian, vegan and gluten-free guests are easy. Please tell us about allergies and any guest who can't use stairs." },
-        { name: "details", label: "Anything else", type: "textarea", maxLength: 3000, help: "Speeches, a slideshow, a celebration cake, a budget we should plan around." },
+        {
+          name: "dietary",
+          label: "Dietary needs and allergies",
+          type: "textarea",
+          maxLength: 1000,
+          help: "Vegetarian, vegan and gluten-free guests are easy. Please tell us about allergies and any guest who can't use stairs.",
+        },
+        {
+          name: "details",
+          label: "Anything else",
+          type: "textarea",
+          maxLength: 3000,
+          help: "Speeches, a slideshow, a celebration cake, a budget we should plan around.",
+        },
       ],
     },
     {
@@ -139,14 +162,28 @@ const site: SiteSeed = {
         { name: "organization", label: "Company or organization", type: "text", width: "half", help: "If you're ordering for a business or group." },
         { name: "event_date", label: "Date of the event", type: "date", required: true, width: "half" },
         { name: "serve_time", label: "Time you'd like to eat", type: "text", required: true, width: "half", maxLength: 40 },
-        { name: "guests", label: "Number of guests", type: "text", required: true, width: "half", maxLength: 20, help: "Minimum 12 for drop-off, 40 for full service." },
+        {
+          name: "guests",
+          label: "Number of guests",
+          type: "text",
+          required: true,
+          width: "half",
+          maxLength: 20,
+          help: "Minimum 12 for drop-off, 40 for full service.",
+        },
         { name: "address", label: "Event address or venue", type: "text", required: true, width: "half" },
         {
           name: "service_style",
           label: "Package or style of service",
           type: "radio",
           required: true,
-          options: ["Mezze spread, drop-off ($24 a guest)", "Grill feast ($38 a guest)", "Full service with a live grill ($62 a guest)", "Trays à la carte", "Not sure yet"],
+          options: [
+            "Mezze spread, drop-off ($24 a guest)",
+            "Grill feast ($38 a guest)",
+            "Full service with a live grill ($62 a guest)",
+            "Trays à la carte",
+            "Not sure yet",
+          ],
         },
         {
           name: "budget",
@@ -154,7 +191,13 @@ const site: SiteSeed = {
           type: "select",
           options: ["Under $500", "$500 to $1,500", "$1,500 to $3,000", "$3,000 to $6,000", "More than $6,000", "Not sure yet"],
         },
-        { name: "dietary", label: "Dietary needs and allergies", type: "textarea", maxLength: 1000, help: "Vegetarian, vegan, gluten-free, halal or an alcohol-free event: tell us roughly how many guests." },
+        {
+          name: "dietary",
+          label: "Dietary needs and allergies",
+          type: "textarea",
+          maxLength: 1000,
+          help: "Vegetarian, vegan, gluten-free, halal or an alcohol-free event: tell us roughly how many guests.",
+        },
         { name: "details", label: "Anything else", type: "textarea", maxLength: 3000 },
       ],
     },
@@ -179,8 +222,22 @@ const site: SiteSeed = {
         },
         { name: "hours", label: "Full- or part-time?", type: "radio", options: ["Full-time (four shifts)", "Part-time", "Either"] },
         { name: "availability", label: "When can you work, and when could you start?", type: "textarea", required: true, maxLength: 1000 },
-        { name: "resume", label: "Résumé", type: "file", accept: ["pdf", "document"], maxSizeMb: 5, help: "Helps, but isn't required. PDF or Word, up to 5 MB." },
-        { name: "why_you", label: "A few lines about yourself", type: "textarea", required: true, maxLength: 1500, help: "Where you've worked, what you enjoy about restaurants, and why Olive & Ash." },
+        {
+          name: "resume",
+          label: "Résumé",
+          type: "file",
+          accept: ["pdf", "document"],
+          maxSizeMb: 5,
+          help: "Helps, but isn't required. PDF or Word, up to 5 MB.",
+        },
+        {
+          name: "why_you",
+          label: "A few lines about yourself",
+          type: "textarea",
+          required: true,
+          maxLength: 1500,
+          help: "Where you've worked, what you enjoy about restaurants, and why Olive & Ash.",
+        },
       ],
     },
   ],
@@ -189,8 +246,7 @@ const site: SiteSeed = {
     {
       path: "",
       title: "Olive & Ash Kitchen | Wood-Fired Mediterranean, Park Avenue",
-      description:
-        "Mezze, wood-oven flatbreads, whole grilled fish and lamb shoulder for the table on Park Avenue in Rochester. Dinner Tuesday to Sunday.",
+      description: "Mezze, wood-oven flatbreads, whole grilled fish and lamb shoulder for the table on Park Avenue in Rochester. Dinner Tuesday to Sunday.",
       blocks: [
         {
           type: "hero",
@@ -218,15 +274,39 @@ const site: SiteSeed = {
               {
                 name: "From the embers",
                 items: [
-                  { image: seedImage("food/olive-and-ash/baba-ghanoush"), name: "Ember-roasted baba ghanoush", description: "Eggplant charred in the coals, tahini, pomegranate, warm pita.", priceCents: 1200, tags: ["vegan"] },
-                  { image: seedImage("food/olive-and-ash/zaatar-flatbread"), name: "Za'atar flatbread", description: "Wood-oven dough, za'atar, olive oil, labneh, cucumber.", priceCents: 1500, tags: ["vegetarian"] },
+                  {
+                    image: seedImage("food/olive-and-ash/baba-ghanoush"),
+                    name: "Ember-roasted baba ghanoush",
+                    description: "Eggplant charred in the coals, tahini, pomegranate, warm pita.",
+                    priceCents: 1200,
+                    tags: ["vegan"],
+                  },
+                  {
+                    image: seedImage("food/olive-and-ash/zaatar-flatbread"),
+                    name: "Za'atar flatbread",
+                    description: "Wood-oven dough, za'atar, olive oil, labneh, cucumber.",
+                    priceCents: 1500,
+                    tags: ["vegetarian"],
+                  },
                 ],
               },
               {
                 name: "For the middle of the table",
                 items: [
-                  { image: seedImage("food/olive-and-ash/whole-branzino"), name: "Whole grilled branzino", description: "Lemon, oregano, ladolemono, charred greens.", priceCents: 4200, tags: ["gluten-free"] },
-                  { image: seedImage("food/olive-and-ash/lamb-shoulder"), name: "Slow-roasted lamb shoulder", description: "Seven hours in the dying oven. Serves two to three.", priceCents: 7200, tags: ["gluten-free"] },
+                  {
+                    image: seedImage("food/olive-and-ash/whole-branzino"),
+                    name: "Whole grilled branzino",
+                    description: "Lemon, oregano, ladolemono, charred greens.",
+                    priceCents: 4200,
+                    tags: ["gluten-free"],
+                  },
+                  {
+                    image: seedImage("food/olive-and-ash/lamb-shoulder"),
+                    name: "Slow-roasted lamb shoulder",
+                    description: "Seven hours in the dying oven. Serves two to three.",
+                    priceCents: 7200,
+                    tags: ["gluten-free"],
+                  },
                 ],
               },
             ],
@@ -298,7 +378,8 @@ const site: SiteSeed = {
                 rating: 5,
               },
               {
-                quote: "We booked The Cellar for my father's 70th. Twenty-two of us, four hours, platters that kept coming, and Nadia came down to tell him about her grandmother's kibbeh.",
+                quote:
+                  "We booked The Cellar for my father's 70th. Twenty-two of us, four hours, platters that kept coming, and Nadia came down to tell him about her grandmother's kibbeh.",
                 name: "Michael H.",
                 detail: "Private dinner, Brighton",
                 rating: 5,
@@ -325,48 +406,105 @@ const site: SiteSeed = {
           type: "menu",
           props: {
             heading: "Dinner",
-            intro: "Plates are meant to be shared; we suggest two or three mezze and one larger dish for every two people. Pita is baked to order and refilled free. Menu changes with what's good; prices include no service charge.",
+            intro:
+              "Plates are meant to be shared; we suggest two or three mezze and one larger dish for every two people. Pita is baked to order and refilled free. Menu changes with what's good; prices include no service charge.",
             sections: [
               {
                 name: "Mezze",
                 items: [
-                  { image: seedImage("food/olive-and-ash/hummus"), name: "Hummus", description: "Whipped chickpeas, tahini, lemon, olive oil, warm pita. Add spiced lamb $6.", priceCents: 1000, tags: ["vegan"] },
-                  { image: seedImage("food/olive-and-ash/baba-ghanoush"), name: "Ember-roasted baba ghanoush", description: "Pomegranate, mint, walnut.", priceCents: 1200, tags: ["vegan"] },
-                  { name: "Labneh", description: "Strained yogurt, za'atar, Castelvetrano olives, cucumber.", priceCents: 1000, tags: ["vegetarian", "gluten-free"] },
+                  {
+                    image: seedImage("food/olive-and-ash/hummus"),
+                    name: "Hummus",
+                    description: "Whipped chickpeas, tahini, lemon, olive oil, warm pita. Add spiced lamb $6.",
+                    priceCents: 1000,
+                    tags: ["vegan"],
+                  },
+                  {
+                    image: seedImage("food/olive-and-ash/baba-ghanoush"),
+                    name: "Ember-roasted baba ghanoush",
+                    description: "Pomegranate, mint, walnut.",
+                    priceCents: 1200,
+                    tags: ["vegan"],
+                  },
+                  {
+                    name: "Labneh",
+                    description: "Strained yogurt, za'atar, Castelvetrano olives, cucumber.",
+                    priceCents: 1000,
+                    tags: ["vegetarian", "gluten-free"],
+                  },
                   { name: "Grape leaves", description: "Rolled by hand with rice, herbs and lemon.", priceCents: 900, tags: ["vegan", "gluten-free"] },
                   { name: "Fried halloumi", description: "Honey, sesame, Aleppo pepper.", priceCents: 1300, tags: ["vegetarian"] },
                   { name: "Kibbeh", description: "Four crisp bulgur and beef croquettes, pine nuts, garlic toum.", priceCents: 1400 },
                   { name: "Marinated olives", priceCents: 700, tags: ["vegan", "gluten-free"] },
-                  { image: seedImage("food/olive-and-ash/fattoush"), name: "Fattoush", description: "Tomato, cucumber, radish, purslane, sumac, fried pita.", priceCents: 1300, tags: ["vegan"] },
+                  {
+                    image: seedImage("food/olive-and-ash/fattoush"),
+                    name: "Fattoush",
+                    description: "Tomato, cucumber, radish, purslane, sumac, fried pita.",
+                    priceCents: 1300,
+                    tags: ["vegan"],
+                  },
                 ],
               },
               {
                 name: "From the wood oven",
                 description: "Flatbreads on a 48-hour dough, baked in about 90 seconds at 900°F.",
                 items: [
-                  { image: seedImage("food/olive-and-ash/zaatar-flatbread"), name: "Za'atar flatbread", description: "Olive oil, labneh, cucumber, mint.", priceCents: 1500, tags: ["vegetarian"] },
+                  {
+                    image: seedImage("food/olive-and-ash/zaatar-flatbread"),
+                    name: "Za'atar flatbread",
+                    description: "Olive oil, labneh, cucumber, mint.",
+                    priceCents: 1500,
+                    tags: ["vegetarian"],
+                  },
                   { name: "Lahm bi ajeen", description: "Spiced ground lamb, tomato, pine nuts, lemon, parsley.", priceCents: 1800 },
                   { name: "Margherita", description: "San Marzano tomato, fior di latte, basil.", priceCents: 1600, tags: ["vegetarian"] },
                   { name: "Soppressata and hot honey", description: "Tomato, mozzarella, Calabrian chili, local honey.", priceCents: 1900 },
-                  { name: "Wood-roasted cauliflower", description: "Whole head, tahini, golden raisins, herbs.", priceCents: 1600, tags: ["vegan", "gluten-free"] },
+                  {
+                    name: "Wood-roasted cauliflower",
+                    description: "Whole head, tahini, golden raisins, herbs.",
+                    priceCents: 1600,
+                    tags: ["vegan", "gluten-free"],
+                  },
                 ],
               },
               {
                 name: "From the grill",
                 items: [
                   { name: "Chicken shish tawook", description: "Garlic-yogurt marinade, toum, pickled turnip, rice.", priceCents: 2600, tags: ["gluten-free"] },
-                  { image: seedImage("food/olive-and-ash/lamb-kofta"), name: "Lamb kofta", description: "Sumac onions, tahini, grilled tomato, pita.", priceCents: 2800 },
+                  {
+                    image: seedImage("food/olive-and-ash/lamb-kofta"),
+                    name: "Lamb kofta",
+                    description: "Sumac onions, tahini, grilled tomato, pita.",
+                    priceCents: 2800,
+                  },
                   { name: "Grilled octopus", description: "Gigante beans, red wine vinegar, oregano.", priceCents: 2900, tags: ["gluten-free"] },
                   { name: "Pork souvlaki", description: "Lemon-oregano marinade, tzatziki, fries, pita.", priceCents: 2500 },
-                  { name: "Halloumi and vegetable skewers", description: "Zucchini, peppers, onion, herb salad.", priceCents: 2300, tags: ["vegetarian", "gluten-free"] },
+                  {
+                    name: "Halloumi and vegetable skewers",
+                    description: "Zucchini, peppers, onion, herb salad.",
+                    priceCents: 2300,
+                    tags: ["vegetarian", "gluten-free"],
+                  },
                 ],
               },
               {
                 name: "For the table",
                 description: "Large dishes for two or more. Limited each night; ask when you reserve to hold one.",
                 items: [
-                  { image: seedImage("food/olive-and-ash/whole-branzino"), name: "Whole grilled branzino", description: "Lemon, oregano, ladolemono, charred greens.", priceCents: 4200, tags: ["gluten-free"] },
-                  { image: seedImage("food/olive-and-ash/lamb-shoulder"), name: "Slow-roasted lamb shoulder", description: "Seven hours in the oven, with rice pilaf, yogurt and pickles. Serves two to three.", priceCents: 7200, tags: ["gluten-free"] },
+                  {
+                    image: seedImage("food/olive-and-ash/whole-branzino"),
+                    name: "Whole grilled branzino",
+                    description: "Lemon, oregano, ladolemono, charred greens.",
+                    priceCents: 4200,
+                    tags: ["gluten-free"],
+                  },
+                  {
+                    image: seedImage("food/olive-and-ash/lamb-shoulder"),
+                    name: "Slow-roasted lamb shoulder",
+                    description: "Seven hours in the oven, with rice pilaf, yogurt and pickles. Serves two to three.",
+                    priceCents: 7200,
+                    tags: ["gluten-free"],
+                  },
                   { name: "Half chicken from the oven", description: "Sumac, lemon, garlic toum, fries cooked in the drippings.", priceCents: 3400 },
                 ],
               },
@@ -521,8 +659,16 @@ const site: SiteSeed = {
               {
                 name: "Extra courses",
                 items: [
-                  { name: "Raw bar: oysters and shrimp, per guest", description: "East Coast oysters, poached shrimp, mignonette, harissa cocktail sauce.", priceCents: 1400 },
-                  { name: "Cheese and cured meats board, per guest", description: "Greek and Finger Lakes cheeses, soppressata, bresaola, fig jam.", priceCents: 900 },
+                  {
+                    name: "Raw bar: oysters and shrimp, per guest",
+                    description: "East Coast oysters, poached shrimp, mignonette, harissa cocktail sauce.",
+                    priceCents: 1400,
+                  },
+                  {
+                    name: "Cheese and cured meats board, per guest",
+                    description: "Greek and Finger Lakes cheeses, soppressata, bresaola, fig jam.",
+                    priceCents: 900,
+                  },
                   { name: "Whole lamb shoulder, for up to 3", description: "Added to the Mezze Table or the Feast.", priceCents: 7200 },
                   { name: "Celebration cake", description: "Pistachio-rose layer cake for up to 20, inscribed.", priceCents: 8500 },
                 ],
@@ -546,7 +692,8 @@ const site: SiteSeed = {
             items: [
               {
                 question: "How do I hold a date?",
-                answer: "Send the request form below with the date, the number of guests and the occasion. We'll pencil it in for five days while you decide, then hold it with a $250 deposit that comes off the final bill.",
+                answer:
+                  "Send the request form below with the date, the number of guests and the occasion. We'll pencil it in for five days while you decide, then hold it with a $250 deposit that comes off the final bill.",
               },
               {
                 question: "When do you need the final headcount?",
@@ -554,11 +701,13 @@ const site: SiteSeed = {
               },
               {
                 question: "Can we play music or give a presentation?",
-                answer: "The Cellar has its own speaker you can connect to, and a 65-inch screen. Speeches are welcome; the room is fully separate from the dining room.",
+                answer:
+                  "The Cellar has its own speaker you can connect to, and a 65-inch screen. Speeches are welcome; the room is fully separate from the dining room.",
               },
               {
                 question: "Is The Cellar accessible?",
-                answer: "The Cellar is reached by a staircase only. For guests who can't use stairs we can hold the front section of the restaurant on weeknights instead.",
+                answer:
+                  "The Cellar is reached by a staircase only. For guests who can't use stairs we can hold the front section of the restaurant on weeknights instead.",
               },
             ],
           },
@@ -616,13 +765,7 @@ const site: SiteSeed = {
                 price: "$24",
                 period: "per guest",
                 description: "Drop-off, for lunches and light parties.",
-                features: [
-                  "Hummus, baba ghanoush and labneh",
-                  "Fattoush and tabbouleh",
-                  "Grape leaves and falafel",
-                  "Warm pita and vegetables",
-                  "Baklava",
-                ],
+                features: ["Hummus, baba ghanoush and labneh", "Fattoush and tabbouleh", "Grape leaves and falafel", "Warm pita and vegetables", "Baklava"],
               },
               {
                 name: "Grill feast",
@@ -696,7 +839,10 @@ const site: SiteSeed = {
           props: {
             heading: "How catering works",
             items: [
-              { title: "Send us the details", body: "Date, time, address, guest count and any allergies, using the form below. We'll reply with a quote within one business day." },
+              {
+                title: "Send us the details",
+                body: "Date, time, address, guest count and any allergies, using the form below. We'll reply with a quote within one business day.",
+              },
               { title: "Confirm", body: "A 30% deposit confirms your order. Guest count can change up to four days before." },
               { title: "Delivery or set-up", body: "Drop-off orders arrive 30 minutes early. Full-service teams arrive two hours before guests." },
             ],
@@ -708,11 +854,13 @@ const site: SiteSeed = {
             items: [
               {
                 question: "How much notice do you need?",
-                answer: "Two days for trays and the mezze spread, one week for the grill feast, and at least a month for full service. Call us for anything sooner; we often manage.",
+                answer:
+                  "Two days for trays and the mezze spread, one week for the grill feast, and at least a month for full service. Call us for anything sooner; we often manage.",
               },
               {
                 question: "Do you do halal catering?",
-                answer: "Our chicken and lamb come from a halal-certified supplier. We don't cook pork in catering trays, and can prepare a fully alcohol-free event.",
+                answer:
+                  "Our chicken and lamb come from a halal-certified supplier. We don't cook pork in catering trays, and can prepare a fully alcohol-free event.",
               },
             ],
           },
@@ -749,7 +897,7 @@ const site: SiteSeed = {
             eyebrow: "Our story",
             heading: "A Lebanese grandmother, a Greek grill cook and a very large oven",
             body: md`
-              Nadia Haddad learned to cook from her *teta*, Mariam, who ran the kitchen at St. Nicholas church
+              Nadia Haddad learned to cook from her _teta_, Mariam, who ran the kitchen at St. Nicholas church
               suppers in Rochester for forty years. Theo Kostas grew up turning souvlaki at his uncle's grill in
               Thessaloniki. They met working the line at a restaurant in New York City and spent ten years
               cooking in other people's kitchens before coming home to Rochester.
@@ -919,7 +1067,10 @@ const site: SiteSeed = {
           props: {
             heading: "How to apply",
             items: [
-              { title: "Send a note", body: "Use the form below to tell us the role you're interested in, your availability and a few lines about yourself. A résumé helps but isn't required." },
+              {
+                title: "Send a note",
+                body: "Use the form below to tell us the role you're interested in, your availability and a few lines about yourself. A résumé helps but isn't required.",
+              },
               { title: "Meet us", body: "A 20-minute conversation with Nadia, Theo or our general manager, usually on a Tuesday or Wednesday afternoon." },
               { title: "Paid trial shift", body: "Spend a paid shift with the team so you can see us at work, and we can see you." },
               { title: "Start", body: "Most people start within two weeks of first getting in touch." },
@@ -933,11 +1084,13 @@ const site: SiteSeed = {
             items: [
               {
                 question: "Do I need restaurant experience?",
-                answer: "Not for dish, prep or host roles. For line and server roles, a year of experience somewhere busy helps, but we've hired great people from coffee shops and catering.",
+                answer:
+                  "Not for dish, prep or host roles. For line and server roles, a year of experience somewhere busy helps, but we've hired great people from coffee shops and catering.",
               },
               {
                 question: "How are tips handled?",
-                answer: "Front-of-house tips are pooled among servers, bartenders, bussers and hosts by hours worked. The kitchen receives a share of the private-dining service charge.",
+                answer:
+                  "Front-of-house tips are pooled among servers, bartenders, bussers and hosts by hours worked. The kitchen receives a share of the private-dining service charge.",
               },
               {
                 question: "Is there parking or transit?",
@@ -968,8 +1121,7 @@ const site: SiteSeed = {
     {
       path: "contact",
       title: "Contact & Reservations",
-      description:
-        "Reserve at Olive & Ash, 655 Park Avenue, Rochester, or ask about private dining and catering. Phone, email, hours, parking and directions.",
+      description: "Reserve at Olive & Ash, 655 Park Avenue, Rochester, or ask about private dining and catering. Phone, email, hours, parking and directions.",
       blocks: [
         {
           type: "reservation",
@@ -1034,7 +1186,8 @@ const site: SiteSeed = {
             items: [
               {
                 question: "Where can I park?",
-                answer: "Street parking on Park Avenue and the side streets is free after 6 pm. There's a paid lot at Park and Berkeley, two minutes' walk away.",
+                answer:
+                  "Street parking on Park Avenue and the side streets is free after 6 pm. There's a paid lot at Park and Berkeley, two minutes' walk away.",
               },
               {
                 question: "Is there a dress code?",
@@ -1042,7 +1195,8 @@ const site: SiteSeed = {
               },
               {
                 question: "Do you have a cancellation policy?",
-                answer: "For parties of six or more we take a card and charge $20 a guest for no-shows or cancellations within 24 hours. Smaller tables: cancel from the link in your confirmation email, or call to let us know.",
+                answer:
+                  "For parties of six or more we take a card and charge $20 a guest for no-shows or cancellations within 24 hours. Smaller tables: cancel from the link in your confirmation email, or call to let us know.",
               },
               {
                 question: "Can you accommodate wheelchairs?",

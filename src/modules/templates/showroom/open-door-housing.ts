@@ -65,7 +65,8 @@ const site: SiteSeed = {
       name: "Contact message",
       recipients: [EMAIL],
       submitLabel: "Send message",
-      successMessage: "Thank you. Your message has reached our Reynolds Street office and the right person will reply within two business days. If you have an eviction court date this week, please also call (585) 555-0148. For shelter tonight, call 211.",
+      successMessage:
+        "Thank you. Your message has reached our Reynolds Street office and the right person will reply within two business days. If you have an eviction court date this week, please also call (585) 555-0148. For shelter tonight, call 211.",
       fields: [
         { name: "name", label: "Your name", type: "text", required: true, width: "half" },
         { name: "email", label: "Email", type: "email", required: true, width: "half" },
@@ -76,7 +77,14 @@ const site: SiteSeed = {
           type: "select",
           required: true,
           width: "half",
-          options: ["Help with an eviction (Keep the Keys)", "Renting a unit to our tenants", "Giving or a receipt", "Volunteering or a kit drive", "Media enquiry", "Something else"],
+          options: [
+            "Help with an eviction (Keep the Keys)",
+            "Renting a unit to our tenants",
+            "Giving or a receipt",
+            "Volunteering or a kit drive",
+            "Media enquiry",
+            "Something else",
+          ],
         },
         { name: "court_date", label: "Eviction court date, if you have one", type: "date", help: "Only for Keep the Keys: it helps us call you back in time." },
         { name: "message", label: "Your message", type: "textarea", required: true, maxLength: 4000 },
@@ -123,9 +131,27 @@ const site: SiteSeed = {
             heading: "How we help",
             columns: 3,
             items: [
-              { icon: "building", title: "Supportive housing", body: "86 permanent apartments at Marigold Commons and across the city, with on-site case managers and health services for people who have been homeless the longest.", href: "housing", linkLabel: "About supportive housing" },
-              { icon: "key-round", title: "Rapid rehousing", body: "Help finding an apartment, a security deposit and up to 12 months of rent help for families and individuals leaving shelter.", href: "housing", linkLabel: "About rapid rehousing" },
-              { icon: "shield", title: "Keep the Keys", body: "One-time help with back rent and a tenant advocate in housing court, so a bad month doesn't become a lost home.", href: "housing", linkLabel: "About eviction prevention" },
+              {
+                icon: "building",
+                title: "Supportive housing",
+                body: "86 permanent apartments at Marigold Commons and across the city, with on-site case managers and health services for people who have been homeless the longest.",
+                href: "housing",
+                linkLabel: "About supportive housing",
+              },
+              {
+                icon: "key-round",
+                title: "Rapid rehousing",
+                body: "Help finding an apartment, a security deposit and up to 12 months of rent help for families and individuals leaving shelter.",
+                href: "housing",
+                linkLabel: "About rapid rehousing",
+              },
+              {
+                icon: "shield",
+                title: "Keep the Keys",
+                body: "One-time help with back rent and a tenant advocate in housing court, so a bad month doesn't become a lost home.",
+                href: "housing",
+                linkLabel: "About eviction prevention",
+              },
             ],
           },
         },
@@ -216,12 +242,22 @@ const site: SiteSeed = {
           type: "steps",
           props: {
             heading: "How to get help",
-            intro: "Supportive housing and rapid rehousing places are filled through Monroe County's coordinated entry system, not by direct application, so that the people in greatest need are housed first.",
+            intro:
+              "Supportive housing and rapid rehousing places are filled through Monroe County's coordinated entry system, not by direct application, so that the people in greatest need are housed first.",
             items: [
-              { title: "Call 211", body: "Ask for a homeless services assessment. 211 is free, confidential and open 24 hours. Shelters and street outreach teams can also complete the assessment with you." },
-              { title: "Get matched", body: "When a place opens in a program that fits your situation, coordinated entry refers you to us. This can take days or several months depending on need and availability." },
+              {
+                title: "Call 211",
+                body: "Ask for a homeless services assessment. 211 is free, confidential and open 24 hours. Shelters and street outreach teams can also complete the assessment with you.",
+              },
+              {
+                title: "Get matched",
+                body: "When a place opens in a program that fits your situation, coordinated entry refers you to us. This can take days or several months depending on need and availability.",
+              },
               { title: "Meet your housing specialist", body: "We'll call you within two business days of referral to set up a meeting, wherever suits you." },
-              { title: "Facing eviction instead?", body: "Call our office directly for Keep the Keys. Bring your court papers, lease, a recent pay stub or benefits letter, and your landlord's contact details." },
+              {
+                title: "Facing eviction instead?",
+                body: "Call our office directly for Keep the Keys. Bring your court papers, lease, a recent pay stub or benefits letter, and your landlord's contact details.",
+              },
             ],
           },
         },
@@ -230,10 +266,25 @@ const site: SiteSeed = {
           props: {
             heading: "Housing questions",
             items: [
-              { question: "Do I have to be sober or in treatment?", answer: "No. We don't require sobriety or treatment to get or keep housing. Case managers offer connections to health care, recovery and mental health services, and many tenants use them, but it's your choice." },
-              { question: "How much rent will I pay?", answer: "In supportive housing, about 30% of your income, whatever its source. With no income, you pay nothing until you have some. In rapid rehousing, your share increases gradually as your income grows." },
-              { question: "Do you help people outside Rochester?", answer: "Rapid rehousing and Keep the Keys cover all of Monroe County. Supportive apartments are within the City of Rochester." },
-              { question: "I'm a landlord. How do I list a unit?", answer: "Call our housing search team at (585) 555-0177 or email landlords@opendoorhousing.example. We'll inspect the unit within a week and can often refer a tenant within days." },
+              {
+                question: "Do I have to be sober or in treatment?",
+                answer:
+                  "No. We don't require sobriety or treatment to get or keep housing. Case managers offer connections to health care, recovery and mental health services, and many tenants use them, but it's your choice.",
+              },
+              {
+                question: "How much rent will I pay?",
+                answer:
+                  "In supportive housing, about 30% of your income, whatever its source. With no income, you pay nothing until you have some. In rapid rehousing, your share increases gradually as your income grows.",
+              },
+              {
+                question: "Do you help people outside Rochester?",
+                answer: "Rapid rehousing and Keep the Keys cover all of Monroe County. Supportive apartments are within the City of Rochester.",
+              },
+              {
+                question: "I'm a landlord. How do I list a unit?",
+                answer:
+                  "Call our housing search team at (585) 555-0177 or email landlords@opendoorhousing.example. We'll inspect the unit within a week and can often refer a tenant within days.",
+              },
             ],
           },
         },
@@ -270,10 +321,26 @@ const site: SiteSeed = {
             heading: "What we believe",
             columns: 2,
             items: [
-              { icon: "house", title: "Housing is the foundation", body: "It's hard to recover, find work or keep children in school without a door that locks. So we start with housing, not with hoops." },
-              { icon: "heart", title: "Dignity in every interaction", body: "Tenants are tenants, not clients of a program. They hold their own leases, set their own goals and can decline services without losing their home." },
-              { icon: "users", title: "Lived experience leads", body: "A third of our staff and two board members have experienced homelessness. Our Tenant Advisory Council reviews every policy that affects tenants." },
-              { icon: "scale", title: "Fairness in housing", body: "We work to end source-of-income discrimination and to keep eviction from being the first response to a late payment." },
+              {
+                icon: "house",
+                title: "Housing is the foundation",
+                body: "It's hard to recover, find work or keep children in school without a door that locks. So we start with housing, not with hoops.",
+              },
+              {
+                icon: "heart",
+                title: "Dignity in every interaction",
+                body: "Tenants are tenants, not clients of a program. They hold their own leases, set their own goals and can decline services without losing their home.",
+              },
+              {
+                icon: "users",
+                title: "Lived experience leads",
+                body: "A third of our staff and two board members have experienced homelessness. Our Tenant Advisory Council reviews every policy that affects tenants.",
+              },
+              {
+                icon: "scale",
+                title: "Fairness in housing",
+                body: "We work to end source-of-income discrimination and to keep eviction from being the first response to a late payment.",
+              },
             ],
           },
         },
@@ -305,8 +372,7 @@ const site: SiteSeed = {
           props: {
             items: [
               {
-                quote:
-                  "Nobody asked me to prove I deserved it. They just gave me a key and asked what I needed next. That's why I stayed.",
+                quote: "Nobody asked me to prove I deserved it. They just gave me a key and asked what I needed next. That's why I stayed.",
                 name: "Harold",
                 detail: "Marigold Commons tenant since 2015",
               },
@@ -336,12 +402,36 @@ const site: SiteSeed = {
             heading: "Leadership team",
             columns: 3,
             items: [
-              { icon: "users", title: "Angela Ruiz-Brennan, Executive Director", body: "Began at Open Door in 2004 as an overnight desk clerk at our first building. Led the development of Marigold Commons and serves on the county's Continuum of Care board." },
-              { icon: "house", title: "Marcus Greenidge, Director of Housing Services", body: "Oversees supportive housing and rapid rehousing. A licensed social worker, he spent a year in shelter himself in his twenties." },
-              { icon: "shield", title: "Li Na Cho, Keep the Keys Program Manager", body: "Former tenant attorney who now leads our eviction prevention team of three advocates in Rochester City Court." },
-              { icon: "handshake", title: "Devon Whitaker, Landlord Partnerships", body: "Recruits and supports our 140-plus landlords. Owned and managed rental property in the 19th Ward for 15 years." },
-              { icon: "piggy-bank", title: "Rosa Delgado, Director of Development", body: "Leads fundraising and donor relations, including the Keyholders monthly giving circle. Your first call for questions about giving." },
-              { icon: "calculator", title: "Samuel Achterberg, Finance Director", body: "Manages a $7.2 million budget across 11 government contracts, and makes sure every restricted gift goes where donors intended." },
+              {
+                icon: "users",
+                title: "Angela Ruiz-Brennan, Executive Director",
+                body: "Began at Open Door in 2004 as an overnight desk clerk at our first building. Led the development of Marigold Commons and serves on the county's Continuum of Care board.",
+              },
+              {
+                icon: "house",
+                title: "Marcus Greenidge, Director of Housing Services",
+                body: "Oversees supportive housing and rapid rehousing. A licensed social worker, he spent a year in shelter himself in his twenties.",
+              },
+              {
+                icon: "shield",
+                title: "Li Na Cho, Keep the Keys Program Manager",
+                body: "Former tenant attorney who now leads our eviction prevention team of three advocates in Rochester City Court.",
+              },
+              {
+                icon: "handshake",
+                title: "Devon Whitaker, Landlord Partnerships",
+                body: "Recruits and supports our 140-plus landlords. Owned and managed rental property in the 19th Ward for 15 years.",
+              },
+              {
+                icon: "piggy-bank",
+                title: "Rosa Delgado, Director of Development",
+                body: "Leads fundraising and donor relations, including the Keyholders monthly giving circle. Your first call for questions about giving.",
+              },
+              {
+                icon: "calculator",
+                title: "Samuel Achterberg, Finance Director",
+                body: "Manages a $7.2 million budget across 11 government contracts, and makes sure every restricted gift goes where donors intended.",
+              },
             ],
           },
         },
@@ -384,7 +474,12 @@ const site: SiteSeed = {
             heading: "Why we do this",
             items: [
               { quote: "I get to hand people keys. After 18 years it still gets me every time.", name: "Tomasz Nowicki", detail: "Housing specialist" },
-              { quote: "In court, a landlord and a tenant are usually two people having a terrible week. My job is to find the version where nobody loses a home.", name: "Jasmine Ortega", detail: "Tenant advocate, Keep the Keys" },
+              {
+                quote:
+                  "In court, a landlord and a tenant are usually two people having a terrible week. My job is to find the version where nobody loses a home.",
+                name: "Jasmine Ortega",
+                detail: "Tenant advocate, Keep the Keys",
+              },
             ],
           },
         },
@@ -410,7 +505,8 @@ const site: SiteSeed = {
           type: "donation",
           props: {
             heading: "Give online",
-            intro: "Give once, or give every month and become a Keyholder. You can add a dedication in honor or memory of someone, and choose to cover the card processing fee so your whole gift reaches the families we serve.",
+            intro:
+              "Give once, or give every month and become a Keyholder. You can add a dedication in honor or memory of someone, and choose to cover the card processing fee so your whole gift reaches the families we serve.",
             presetsCents: [2500, 7500, 15000, 50000],
             minCents: 500,
             monthly: true,
@@ -449,11 +545,31 @@ const site: SiteSeed = {
           type: "pricing",
           props: {
             heading: "Become a Keyholder",
-            intro: "Keyholders give every month, which lets us plan ahead and say yes when a landlord calls with an apartment on a Friday afternoon. To join, choose to give monthly in the form above and enter the amount for your level.",
+            intro:
+              "Keyholders give every month, which lets us plan ahead and say yes when a landlord calls with an apartment on a Friday afternoon. To join, choose to give monthly in the form above and enter the amount for your level.",
             plans: [
-              { name: "Neighbor", price: "$15", period: "per month", description: "A move-in kit every ten months.", features: ["Quarterly Keyholder update", "Annual giving statement"] },
-              { name: "Keyholder", price: "$40", period: "per month", description: "Close to a full security deposit every year.", features: ["Quarterly Keyholder update", "Annual giving statement", "Invitation to the spring open house at Marigold Commons"], highlighted: true },
-              { name: "Cornerstone", price: "$100", period: "per month", description: "An eviction prevented every year.", features: ["Everything in Keyholder", "Annual breakfast with the executive director"] },
+              {
+                name: "Neighbor",
+                price: "$15",
+                period: "per month",
+                description: "A move-in kit every ten months.",
+                features: ["Quarterly Keyholder update", "Annual giving statement"],
+              },
+              {
+                name: "Keyholder",
+                price: "$40",
+                period: "per month",
+                description: "Close to a full security deposit every year.",
+                features: ["Quarterly Keyholder update", "Annual giving statement", "Invitation to the spring open house at Marigold Commons"],
+                highlighted: true,
+              },
+              {
+                name: "Cornerstone",
+                price: "$100",
+                period: "per month",
+                description: "An eviction prevented every year.",
+                features: ["Everything in Keyholder", "Annual breakfast with the executive director"],
+              },
             ],
             note: "Monthly gifts can be changed, paused or stopped at any time with a phone call or email to our giving team.",
           },
@@ -504,10 +620,22 @@ const site: SiteSeed = {
           props: {
             heading: "What happens after you give",
             items: [
-              { title: "Your receipt", body: "Once an online gift goes through, its receipt number is shown above and your tax receipt is emailed to you. Gifts by check are receipted by mail within a week. Keep your receipt for your records." },
-              { title: "Your gift goes to work", body: "Unrestricted gifts go where the need is greatest that month, most often deposits and Keep the Keys grants. Restricted gifts go exactly where you asked." },
-              { title: "You hear how it went", body: "In three months we'll send a short update on what gifts like yours made possible, with a story from a tenant who agreed to share it." },
-              { title: "Monthly Keyholders", body: "If you chose to give monthly, your gift repeats on the same date each month until you change or stop it, and you'll receive a combined statement every January." },
+              {
+                title: "Your receipt",
+                body: "Once an online gift goes through, its receipt number is shown above and your tax receipt is emailed to you. Gifts by check are receipted by mail within a week. Keep your receipt for your records.",
+              },
+              {
+                title: "Your gift goes to work",
+                body: "Unrestricted gifts go where the need is greatest that month, most often deposits and Keep the Keys grants. Restricted gifts go exactly where you asked.",
+              },
+              {
+                title: "You hear how it went",
+                body: "In three months we'll send a short update on what gifts like yours made possible, with a story from a tenant who agreed to share it.",
+              },
+              {
+                title: "Monthly Keyholders",
+                body: "If you chose to give monthly, your gift repeats on the same date each month until you change or stop it, and you'll receive a combined statement every January.",
+              },
             ],
           },
         },
@@ -517,9 +645,27 @@ const site: SiteSeed = {
             heading: "Stay involved",
             columns: 3,
             items: [
-              { icon: "hand-heart", title: "Volunteer", body: "Assemble move-in kits on Saturday mornings, or mentor a tenant through their first year.", href: "mailto:volunteer@opendoorhousing.example", linkLabel: "Email our volunteer team" },
-              { icon: "house", title: "Learn more", body: "Read about our supportive housing, rapid rehousing and eviction prevention programs.", href: "housing", linkLabel: "Our housing programs" },
-              { icon: "users", title: "Meet the team", body: "The staff, board and tenant leaders who put your gift to work.", href: "people", linkLabel: "Our people" },
+              {
+                icon: "hand-heart",
+                title: "Volunteer",
+                body: "Assemble move-in kits on Saturday mornings, or mentor a tenant through their first year.",
+                href: "mailto:volunteer@opendoorhousing.example",
+                linkLabel: "Email our volunteer team",
+              },
+              {
+                icon: "house",
+                title: "Learn more",
+                body: "Read about our supportive housing, rapid rehousing and eviction prevention programs.",
+                href: "housing",
+                linkLabel: "Our housing programs",
+              },
+              {
+                icon: "users",
+                title: "Meet the team",
+                body: "The staff, board and tenant leaders who put your gift to work.",
+                href: "people",
+                linkLabel: "Our people",
+              },
             ],
           },
         },
@@ -553,7 +699,8 @@ const site: SiteSeed = {
           type: "form",
           props: {
             heading: "Send us a message",
-            intro: "Tell us what you need and we'll pass it to the right team: Keep the Keys, landlord partnerships, giving, volunteering or media. We reply within two business days. Please don't send court papers or ID here; your advocate will ask for them when you meet.",
+            intro:
+              "Tell us what you need and we'll pass it to the right team: Keep the Keys, landlord partnerships, giving, volunteering or media. We reply within two business days. Please don't send court papers or ID here; your advocate will ask for them when you meet.",
             form: "contact",
           },
         },
@@ -571,11 +718,19 @@ const site: SiteSeed = {
             columns: 3,
             items: [
               { icon: "shield", title: "Facing eviction", body: `Call ${PHONE} and ask for Keep the Keys. Have your court papers and lease to hand.` },
-              { icon: "handshake", title: "Landlords", body: "Call (585) 555-0177 or email landlords@opendoorhousing.example to list a unit or ask about the partnership." },
+              {
+                icon: "handshake",
+                title: "Landlords",
+                body: "Call (585) 555-0177 or email landlords@opendoorhousing.example to list a unit or ask about the partnership.",
+              },
               { icon: "gift", title: "Giving", body: `Gifts, receipts and monthly giving: ${GIVING}.`, href: "donate", linkLabel: "Ways to give" },
               { icon: "hand-heart", title: "Volunteering", body: "Move-in kit Saturdays and tenant mentoring: volunteer@opendoorhousing.example." },
               { icon: "building", title: "Marigold Commons", body: "The 24-hour front desk for tenants and visitors: (585) 555-0150." },
-              { icon: "newspaper", title: "Media", body: `Interviews and information requests: ${EMAIL}. We can connect reporters with tenants who have agreed to speak.` },
+              {
+                icon: "newspaper",
+                title: "Media",
+                body: `Interviews and information requests: ${EMAIL}. We can connect reporters with tenants who have agreed to speak.`,
+              },
             ],
           },
         },

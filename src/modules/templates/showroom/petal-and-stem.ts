@@ -70,9 +70,20 @@ const site: SiteSeed = {
           type: "text",
           help: "Leave blank to pick up at the shop. Delivery is $12 in Canandaigua, $18 to nearby towns and $25 to Geneva and Naples.",
         },
-        { name: "colours", label: "Colours or flowers you love", type: "text", help: "Or a flower that matters, like her wedding flower or his favourite colour." },
+        {
+          name: "colours",
+          label: "Colours or flowers you love",
+          type: "text",
+          help: "Or a flower that matters, like her wedding flower or his favourite colour.",
+        },
         { name: "card", label: "Card message", type: "textarea", maxLength: 300, help: "For gifts and sympathy orders." },
-        { name: "message", label: "Anything else?", type: "textarea", maxLength: 3000, help: "For weddings: the venue, the size of the wedding party and what you'd like us to do." },
+        {
+          name: "message",
+          label: "Anything else?",
+          type: "textarea",
+          maxLength: 3000,
+          help: "For weddings: the venue, the size of the wedding party and what you'd like us to do.",
+        },
         {
           name: "inspiration",
           label: "Inspiration photos (optional)",
@@ -182,7 +193,11 @@ const site: SiteSeed = {
             items: [
               { title: "May: tulips and lilacs", body: "Late tulips, armfuls of lilac and the first ranunculus from hoop houses." },
               { title: "June: peonies", body: "Coral Charm, Sarah Bernhardt and Festiva Maxima from a farm in Bristol, for about three weeks." },
-              { image: seedImage("nature/swallowtail"), title: "July: sweet peas and zinnias", body: "Scented sweet peas early in the month, then zinnias, snapdragons and sunflowers." },
+              {
+                image: seedImage("nature/swallowtail"),
+                title: "July: sweet peas and zinnias",
+                body: "Scented sweet peas early in the month, then zinnias, snapdragons and sunflowers.",
+              },
               { title: "August: dahlias", body: "Café au Lait, Cornel and dozens more from Naples, lasting until the first frost." },
               { title: "October: foliage and grasses", body: "Oak leaves, bittersweet, ornamental grasses and the last of the dahlias." },
               { title: "December: evergreens", body: "Wreaths, swags and winter arrangements with cedar, pine, holly and winterberry." },
@@ -209,8 +224,7 @@ const site: SiteSeed = {
                 rating: 5,
               },
               {
-                quote:
-                  "Our weekly arrangement is the first thing guests mention when they check in. It's different every Tuesday and always beautiful.",
+                quote: "Our weekly arrangement is the first thing guests mention when they check in. It's different every Tuesday and always beautiful.",
                 name: "Sam Oyelaran",
                 detail: "Innkeeper, Canandaigua",
                 rating: 5,

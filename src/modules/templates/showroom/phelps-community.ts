@@ -37,8 +37,7 @@ const site: SiteSeed = {
       { days: ["mon", "tue", "wed", "thu"], opens: "09:00", closes: "15:00" },
       { days: ["sat"], opens: "09:00", closes: "12:00" },
     ],
-    hoursNote:
-      "Desk hours at the Phelps Community Center. Town and village offices keep their own hours, listed on their pages. Emergencies: always call 911.",
+    hoursNote: "Desk hours at the Phelps Community Center. Town and village offices keep their own hours, listed on their pages. Emergencies: always call 911.",
     // The businesses are made up, so are their handles: a link to them would lead nowhere.
     social: [],
     navigation: [
@@ -90,7 +89,8 @@ const site: SiteSeed = {
       name: "Message to the portal volunteers",
       recipients: ["hello@phelpsny.example"],
       submitLabel: "Send message",
-      successMessage: "Thank you. A portal volunteer will reply within three business days. For town or village business, such as a tax bill, a permit or a water problem, please contact that office directly; in an emergency, call 911.",
+      successMessage:
+        "Thank you. A portal volunteer will reply within three business days. For town or village business, such as a tax bill, a permit or a water problem, please contact that office directly; in an emergency, call 911.",
       fields: [
         { name: "name", label: "Your name", type: "text", required: true, width: "half" },
         { name: "email", label: "Email", type: "email", required: true, width: "half" },
@@ -101,7 +101,13 @@ const site: SiteSeed = {
           label: "What is it about?",
           type: "select",
           required: true,
-          options: ["A correction to this site", "Adding my organization to the portal", "Updating my organization's pages", "A question about Phelps", "Something else"],
+          options: [
+            "A correction to this site",
+            "Adding my organization to the portal",
+            "Updating my organization's pages",
+            "A question about Phelps",
+            "Something else",
+          ],
         },
         { name: "message", label: "Your message", type: "textarea", required: true, maxLength: 4000 },
       ],
@@ -111,7 +117,8 @@ const site: SiteSeed = {
       name: "Event or news submission",
       recipients: ["hello@phelpsny.example"],
       submitLabel: "Send it in",
-      successMessage: "Thank you. The portal volunteers will post your event or news item within three business days, and may edit it for length. We'll email you if we have a question.",
+      successMessage:
+        "Thank you. The portal volunteers will post your event or news item within three business days, and may edit it for length. We'll email you if we have a question.",
       fields: [
         { name: "name", label: "Your name", type: "text", required: true, width: "half" },
         { name: "email", label: "Email", type: "email", required: true, width: "half" },
@@ -131,7 +138,15 @@ const site: SiteSeed = {
           maxLength: 3000,
           help: "Two or three sentences on what to expect, and who to contact with questions. For news: what happened, who was involved and a quote if you have one.",
         },
-        { name: "photos", label: "Photos", type: "file", accept: ["image"], maxFiles: 3, maxSizeMb: 10, help: "Up to three, if you have them. Please only send photos you have permission to share." },
+        {
+          name: "photos",
+          label: "Photos",
+          type: "file",
+          accept: ["image"],
+          maxFiles: 3,
+          maxSizeMb: 10,
+          help: "Up to three, if you have them. Please only send photos you have permission to share.",
+        },
       ],
     },
     {
@@ -139,14 +154,21 @@ const site: SiteSeed = {
       name: "Business Alliance membership application",
       recipients: ["hello@phelpsny.example"],
       submitLabel: "Apply to join",
-      successMessage: "Welcome aboard. The Business Alliance will confirm your membership by email within a week and tell you how to pay your dues. Your listing goes into the online directory once dues are received.",
+      successMessage:
+        "Welcome aboard. The Business Alliance will confirm your membership by email within a week and tell you how to pay your dues. Your listing goes into the online directory once dues are received.",
       fields: [
         { name: "business", label: "Business or organization name", type: "text", required: true },
         { name: "name", label: "Contact person", type: "text", required: true, width: "half" },
         { name: "email", label: "Email", type: "email", required: true, width: "half" },
         { name: "phone", label: "Phone", type: "phone", required: true, width: "half" },
         { name: "website", label: "Website or social media page", type: "text", width: "half" },
-        { name: "address", label: "Business address", type: "text", required: true, help: "Home-based and farm businesses are welcome; we only list the address if you want us to." },
+        {
+          name: "address",
+          label: "Business address",
+          type: "text",
+          required: true,
+          help: "Home-based and farm businesses are welcome; we only list the address if you want us to.",
+        },
         {
           name: "level",
           label: "Membership level",
@@ -154,7 +176,14 @@ const site: SiteSeed = {
           required: true,
           options: ["Nonprofit ($25 a year)", "Member ($60 a year)", "Main Street Sponsor ($250 a year)"],
         },
-        { name: "description", label: "Describe your business in two lines", type: "textarea", required: true, maxLength: 400, help: "This is what appears in the directory and the visitor guide." },
+        {
+          name: "description",
+          label: "Describe your business in two lines",
+          type: "textarea",
+          required: true,
+          maxLength: 400,
+          help: "This is what appears in the directory and the visitor guide.",
+        },
         { name: "gift_card", label: "Would you like to accept the Phelps gift card?", type: "radio", options: ["Yes", "No", "Tell me more"] },
       ],
     },
@@ -163,7 +192,8 @@ const site: SiteSeed = {
       name: "Visitor guide request",
       recipients: ["hello@phelpsny.example"],
       submitLabel: "Send me a guide",
-      successMessage: "Thank you. Your free Phelps visitor guide will be in the mail within a week. If you asked about a guided walk, the BDTC will email you to find a date.",
+      successMessage:
+        "Thank you. Your free Phelps visitor guide will be in the mail within a week. If you asked about a guided walk, the BDTC will email you to find a date.",
       fields: [
         { name: "name", label: "Your name", type: "text", required: true, width: "half" },
         { name: "email", label: "Email", type: "email", required: true, width: "half" },
@@ -178,23 +208,52 @@ const site: SiteSeed = {
       name: "Façade grant design visit request",
       recipients: ["hello@phelpsny.example"],
       submitLabel: "Request a design visit",
-      successMessage: "Thank you. A member of the Phelps Forward design committee will call or email within a week to set a time for your free 30-minute visit.",
+      successMessage:
+        "Thank you. A member of the Phelps Forward design committee will call or email within a week to set a time for your free 30-minute visit.",
       fields: [
         { name: "name", label: "Your name", type: "text", required: true, width: "half" },
         { name: "email", label: "Email", type: "email", required: true, width: "half" },
         { name: "phone", label: "Phone", type: "phone", required: true, width: "half" },
-        { name: "role", label: "You are the building's", type: "radio", required: true, options: ["Owner", "Tenant (with the owner's permission)"], width: "half" },
-        { name: "building", label: "Building address", type: "text", required: true, help: "On Main, Church, Exchange, Ontario or Bridge Street in the business district." },
+        {
+          name: "role",
+          label: "You are the building's",
+          type: "radio",
+          required: true,
+          options: ["Owner", "Tenant (with the owner's permission)"],
+          width: "half",
+        },
+        {
+          name: "building",
+          label: "Building address",
+          type: "text",
+          required: true,
+          help: "On Main, Church, Exchange, Ontario or Bridge Street in the business district.",
+        },
         {
           name: "work",
           label: "What are you thinking of doing?",
           type: "checkbox",
           required: true,
-          options: ["Exterior painting", "Storefront windows or doors", "Masonry, cornice or trim", "Signs, awnings or lighting", "Removing later siding or panels", "Not sure yet"],
+          options: [
+            "Exterior painting",
+            "Storefront windows or doors",
+            "Masonry, cornice or trim",
+            "Signs, awnings or lighting",
+            "Removing later siding or panels",
+            "Not sure yet",
+          ],
         },
         { name: "round", label: "Which round are you aiming for?", type: "radio", options: ["March 1", "September 1", "Not sure yet"] },
         { name: "best_times", label: "Best days and times for a visit", type: "text" },
-        { name: "photos", label: "Photos of the building", type: "file", accept: ["image"], maxFiles: 3, maxSizeMb: 10, help: "Optional: they help the committee prepare." },
+        {
+          name: "photos",
+          label: "Photos of the building",
+          type: "file",
+          accept: ["image"],
+          maxFiles: 3,
+          maxSizeMb: 10,
+          help: "Optional: they help the committee prepare.",
+        },
       ],
     },
     {
@@ -202,7 +261,8 @@ const site: SiteSeed = {
       name: "Community grant application",
       recipients: ["hello@phelpsny.example"],
       submitLabel: "Submit application",
-      successMessage: "Thank you. The grants committee will confirm your application has arrived within a week, and may call or visit with questions. Decisions are made in late April for the spring round and late October for the fall round.",
+      successMessage:
+        "Thank you. The grants committee will confirm your application has arrived within a week, and may call or visit with questions. Decisions are made in late April for the spring round and late October for the fall round.",
       fields: [
         { name: "organization", label: "Organization", type: "text", required: true },
         { name: "name", label: "Contact person", type: "text", required: true, width: "half" },
@@ -214,7 +274,14 @@ const site: SiteSeed = {
           type: "select",
           required: true,
           width: "half",
-          options: ["501(c)(3) nonprofit", "Church or congregation", "School", "Fire or ambulance service", "Town or village government", "Group with a fiscal sponsor"],
+          options: [
+            "501(c)(3) nonprofit",
+            "Church or congregation",
+            "School",
+            "Fire or ambulance service",
+            "Town or village government",
+            "Group with a fiscal sponsor",
+          ],
         },
         { name: "round", label: "Grant round", type: "radio", required: true, options: ["Spring (due March 15)", "Fall (due September 15)"], width: "half" },
         { name: "amount", label: "Amount requested", type: "text", required: true, width: "half", help: "Between $500 and $10,000." },
@@ -237,7 +304,8 @@ const site: SiteSeed = {
       name: "Sauerkraut Festival vendor application",
       recipients: ["hello@phelpsny.example"],
       submitLabel: "Apply for a space",
-      successMessage: "Thank you for applying. The vendor chair reviews applications as they arrive and will email you a decision, with payment details, within two weeks. Applications close June 1.",
+      successMessage:
+        "Thank you for applying. The vendor chair reviews applications as they arrive and will email you a decision, with payment details, within two weeks. Applications close June 1.",
       fields: [
         { name: "business", label: "Business or group name", type: "text", required: true },
         { name: "name", label: "Contact person", type: "text", required: true, width: "half" },
@@ -263,14 +331,20 @@ const site: SiteSeed = {
       name: "Sauerkraut Festival volunteer sign-up",
       recipients: ["hello@phelpsny.example"],
       submitLabel: "Sign me up",
-      successMessage: "Thank you for volunteering! The festival committee will email your shift times in July, along with where to pick up your festival T-shirt.",
+      successMessage:
+        "Thank you for volunteering! The festival committee will email your shift times in July, along with where to pick up your festival T-shirt.",
       fields: [
         { name: "name", label: "Your name", type: "text", required: true, width: "half" },
         { name: "email", label: "Email", type: "email", required: true, width: "half" },
         { name: "phone", label: "Phone", type: "phone", required: true, width: "half" },
         { name: "group", label: "Volunteering with a group?", type: "text", width: "half", help: "A club, team, church or business, and how many of you." },
         { name: "days", label: "Which days can you help?", type: "checkbox", required: true, options: ["Friday evening", "Saturday", "Sunday"] },
-        { name: "jobs", label: "What would you like to do?", type: "checkbox", options: ["Parking and shuttles", "Information booth", "Gates", "Clean-up", "Anywhere you need me"] },
+        {
+          name: "jobs",
+          label: "What would you like to do?",
+          type: "checkbox",
+          options: ["Parking and shuttles", "Information booth", "Gates", "Clean-up", "Anywhere you need me"],
+        },
         { name: "shirt_size", label: "T-shirt size", type: "select", options: ["Youth M", "Youth L", "S", "M", "L", "XL", "2XL", "3XL"], width: "half" },
         { name: "age", label: "Age group", type: "radio", options: ["Under 16 (with an adult)", "16 to 17", "18 or older"], width: "half" },
       ],
@@ -461,10 +535,22 @@ const site: SiteSeed = {
             heading: "Town Board and planning meetings",
             intro: "All meetings are held in the courtroom at Town Hall and are open to the public. Agendas are posted the Friday before.",
             items: [
-              { title: "Town Board: second Wednesday, 7:00 pm", body: "Regular business, highway reports, budget and resolutions. Public comment is at the start of each meeting; sign in by 6:55 pm." },
-              { title: "Planning Board: first Monday, 7:00 pm", body: "Site plans, subdivisions and special use permits. Applications are due three weeks before the meeting." },
-              { title: "Zoning Board of Appeals: fourth Thursday, 7:00 pm", body: "Variances and interpretations. Meets only when an application is pending; neighbors within 500 feet are notified by mail." },
-              { title: "Budget workshops: October", body: "The tentative budget is filed with the Town Clerk by September 30, and the public hearing is held in early November." },
+              {
+                title: "Town Board: second Wednesday, 7:00 pm",
+                body: "Regular business, highway reports, budget and resolutions. Public comment is at the start of each meeting; sign in by 6:55 pm.",
+              },
+              {
+                title: "Planning Board: first Monday, 7:00 pm",
+                body: "Site plans, subdivisions and special use permits. Applications are due three weeks before the meeting.",
+              },
+              {
+                title: "Zoning Board of Appeals: fourth Thursday, 7:00 pm",
+                body: "Variances and interpretations. Meets only when an application is pending; neighbors within 500 feet are notified by mail.",
+              },
+              {
+                title: "Budget workshops: October",
+                body: "The tentative budget is filed with the Town Clerk by September 30, and the public hearing is held in early November.",
+              },
             ],
           },
         },
@@ -474,11 +560,23 @@ const site: SiteSeed = {
             heading: "Forms and records",
             intro: "Paper copies of every form are available at the Town Clerk's window. Records requests under FOIL go to the Town Clerk.",
             items: [
-              { title: "Building permit application", meta: "Code enforcement · 4 pages", description: "For new construction, additions, decks over 30 inches, pools, solar arrays and wood stoves." },
-              { title: "Fence and shed permit", meta: "Code enforcement · 1 page", description: "Fences up to 6 feet in side and rear yards; sheds under 144 square feet need no building permit but do need a zoning check." },
+              {
+                title: "Building permit application",
+                meta: "Code enforcement · 4 pages",
+                description: "For new construction, additions, decks over 30 inches, pools, solar arrays and wood stoves.",
+              },
+              {
+                title: "Fence and shed permit",
+                meta: "Code enforcement · 1 page",
+                description: "Fences up to 6 feet in side and rear yards; sheds under 144 square feet need no building permit but do need a zoning check.",
+              },
               { title: "Town Board minutes", meta: "Updated monthly", description: "Approved minutes are posted after the following meeting's vote." },
               { title: "Adopted town budget", meta: "Town Clerk", description: "General, highway, and fire protection district budgets." },
-              { title: "Comprehensive plan", meta: "Planning Board", description: "The joint town and village plan, with land use maps and the farmland protection section." },
+              {
+                title: "Comprehensive plan",
+                meta: "Planning Board",
+                description: "The joint town and village plan, with land use maps and the farmland protection section.",
+              },
             ],
           },
         },
@@ -487,9 +585,21 @@ const site: SiteSeed = {
           props: {
             heading: "Town questions we hear most",
             items: [
-              { question: "Am I in the town or the village?", answer: "Everyone in the village also lives in the town. The village covers the compact area around Main, Church and Ontario streets; if your water bill comes from the Village of Phelps, you are in the village. Town services such as the clerk, assessor and court serve everyone." },
-              { question: "Does the town pick up brush?", answer: "The town highway department collects brush outside the village twice a year, in the first full weeks of May and October. Pile it at the road edge, butt ends toward the road, no longer than 8 feet. Inside the village, the village DPW handles brush." },
-              { question: "Where is the transfer station?", answer: "The town does not run a transfer station. Residents use private haulers or the Ontario County landfill in Stanley. Household hazardous waste days are run by the county each spring and fall." },
+              {
+                question: "Am I in the town or the village?",
+                answer:
+                  "Everyone in the village also lives in the town. The village covers the compact area around Main, Church and Ontario streets; if your water bill comes from the Village of Phelps, you are in the village. Town services such as the clerk, assessor and court serve everyone.",
+              },
+              {
+                question: "Does the town pick up brush?",
+                answer:
+                  "The town highway department collects brush outside the village twice a year, in the first full weeks of May and October. Pile it at the road edge, butt ends toward the road, no longer than 8 feet. Inside the village, the village DPW handles brush.",
+              },
+              {
+                question: "Where is the transfer station?",
+                answer:
+                  "The town does not run a transfer station. Residents use private haulers or the Ontario County landfill in Stanley. Household hazardous waste days are run by the county each spring and fall.",
+              },
             ],
           },
         },
@@ -571,9 +681,18 @@ const site: SiteSeed = {
             heading: "Board of Trustees meetings",
             intro: "The Mayor and four trustees meet at Village Hall. Meetings are open to the public, and minutes are available from the Clerk-Treasurer.",
             items: [
-              { title: "Regular meetings: first and third Monday, 7:00 pm", body: "When a Monday is a holiday the meeting moves to Tuesday. Public comment is taken at the start of each meeting, three minutes per speaker." },
-              { title: "Budget hearing: April", body: "The village fiscal year runs June 1 to May 31. The tentative budget is presented in March and the public hearing is held in mid-April." },
-              { title: "Village election: third Tuesday in March", body: "Polls are open noon to 9:00 pm at the Phelps Fire Hall. Trustees serve four-year terms, the Mayor two." },
+              {
+                title: "Regular meetings: first and third Monday, 7:00 pm",
+                body: "When a Monday is a holiday the meeting moves to Tuesday. Public comment is taken at the start of each meeting, three minutes per speaker.",
+              },
+              {
+                title: "Budget hearing: April",
+                body: "The village fiscal year runs June 1 to May 31. The tentative budget is presented in March and the public hearing is held in mid-April.",
+              },
+              {
+                title: "Village election: third Tuesday in March",
+                body: "Polls are open noon to 9:00 pm at the Phelps Fire Hall. Trustees serve four-year terms, the Mayor two.",
+              },
             ],
           },
         },
@@ -582,9 +701,21 @@ const site: SiteSeed = {
           props: {
             heading: "Village questions",
             items: [
-              { question: "My water looks brown. What should I do?", answer: "Brown water usually follows hydrant flushing (every May and September) or a main break. Run your cold water tap for five minutes. If it has not cleared, call the village office, or the after-hours line at (315) 555-0164." },
-              { question: "Who fixes the sidewalk in front of my house?", answer: "The village repairs sidewalks on a rotating schedule and shares the cost 50/50 with property owners who want a section replaced sooner. Call the DPW through the village office to have a section looked at." },
-              { question: "Do I need a permit to put in a driveway or curb cut?", answer: "Yes. Curb cuts and any work in the village right-of-way need a $25 street opening permit from Village Hall, and the DPW superintendent marks the cut before work starts." },
+              {
+                question: "My water looks brown. What should I do?",
+                answer:
+                  "Brown water usually follows hydrant flushing (every May and September) or a main break. Run your cold water tap for five minutes. If it has not cleared, call the village office, or the after-hours line at (315) 555-0164.",
+              },
+              {
+                question: "Who fixes the sidewalk in front of my house?",
+                answer:
+                  "The village repairs sidewalks on a rotating schedule and shares the cost 50/50 with property owners who want a section replaced sooner. Call the DPW through the village office to have a section looked at.",
+              },
+              {
+                question: "Do I need a permit to put in a driveway or curb cut?",
+                answer:
+                  "Yes. Curb cuts and any work in the village right-of-way need a $25 street opening permit from Village Hall, and the DPW superintendent marks the cut before work starts.",
+              },
             ],
           },
         },
@@ -618,7 +749,8 @@ const site: SiteSeed = {
           type: "features",
           props: {
             heading: "Two volunteer departments, one town",
-            intro: "Both departments are all-volunteer and protect the Town of Phelps under a fire protection contract, with mutual aid from Clifton Springs, Geneva, Newark and Lyons.",
+            intro:
+              "Both departments are all-volunteer and protect the Town of Phelps under a fire protection contract, with mutual aid from Clifton Springs, Geneva, Newark and Lyons.",
             columns: 2,
             items: [
               {
@@ -669,10 +801,26 @@ const site: SiteSeed = {
           props: {
             heading: "Fire safety questions",
             items: [
-              { question: "Can I burn brush?", answer: "New York bans residential brush burning statewide from March 16 through May 14. Outside those dates, towns under 20,000 people may burn untreated brush and limbs, never leaves, trash or construction debris. Small campfires under 3 feet by 2 feet are allowed all year. Please call the non-emergency line before a large burn so a passer-by's 911 call does not send out the trucks." },
-              { question: "Will the department check or install smoke alarms?", answer: "Yes, free. Call either department's non-emergency line and a crew will test your alarms and install ten-year sealed alarms where needed, including bed-shaker alarms for residents who are deaf or hard of hearing." },
-              { question: "Can we rent the fire hall?", answer: "The Phelps Fire Hall on Ontario Street seats 200 with a full kitchen: $250 for a Saturday, $150 on weekdays, and free for local nonprofits' fundraisers when a date is open. The Orleans hall seats 90 for $125. Call the station non-emergency numbers to book." },
-              { question: "What is a Knox box?", answer: "A small lock box by the door of a business or a home with an alarm system, holding a key only the fire department can open, so crews can get in without breaking a door. The departments can help you order one; they cost about $300." },
+              {
+                question: "Can I burn brush?",
+                answer:
+                  "New York bans residential brush burning statewide from March 16 through May 14. Outside those dates, towns under 20,000 people may burn untreated brush and limbs, never leaves, trash or construction debris. Small campfires under 3 feet by 2 feet are allowed all year. Please call the non-emergency line before a large burn so a passer-by's 911 call does not send out the trucks.",
+              },
+              {
+                question: "Will the department check or install smoke alarms?",
+                answer:
+                  "Yes, free. Call either department's non-emergency line and a crew will test your alarms and install ten-year sealed alarms where needed, including bed-shaker alarms for residents who are deaf or hard of hearing.",
+              },
+              {
+                question: "Can we rent the fire hall?",
+                answer:
+                  "The Phelps Fire Hall on Ontario Street seats 200 with a full kitchen: $250 for a Saturday, $150 on weekdays, and free for local nonprofits' fundraisers when a date is open. The Orleans hall seats 90 for $125. Call the station non-emergency numbers to book.",
+              },
+              {
+                question: "What is a Knox box?",
+                answer:
+                  "A small lock box by the door of a business or a home with an alarm system, holding a key only the fire department can open, so crews can get in without breaking a door. The departments can help you order one; they cost about $300.",
+              },
             ],
           },
         },
@@ -724,12 +872,36 @@ const site: SiteSeed = {
             heading: "What we do",
             columns: 3,
             items: [
-              { icon: "siren", title: "Emergency response", body: "Medical calls and crashes anywhere in the town, and transport to Clifton Springs Hospital, Geneva General or Rochester's trauma centers when needed." },
-              { icon: "heart", title: "CPR and first aid classes", body: "American Heart Association Heartsaver CPR/AED on the second Saturday of each month, 9:00 am to 1:00 pm at the base. $45, cards issued the same day." },
-              { icon: "calendar-days", title: "Event standby", body: "A crew and ambulance at your game, race or festival. Free for Phelps nonprofits and school events; others $75 an hour. Book four weeks ahead." },
-              { icon: "file-text", title: "Vial of Life", body: "Free forms and fridge magnets that tell our crews your medications, conditions and contacts when you cannot. Pick one up at the base or the library." },
-              { icon: "house", title: "Lift assists", body: "Fallen and cannot get up, but not hurt? Call 911 anyway. We will help you up, check you over and never bill for a lift assist." },
-              { icon: "baby", title: "Car seat checks", body: "A certified technician checks child car seats on the first Thursday of the month, 4:00 to 6:30 pm. No appointment needed." },
+              {
+                icon: "siren",
+                title: "Emergency response",
+                body: "Medical calls and crashes anywhere in the town, and transport to Clifton Springs Hospital, Geneva General or Rochester's trauma centers when needed.",
+              },
+              {
+                icon: "heart",
+                title: "CPR and first aid classes",
+                body: "American Heart Association Heartsaver CPR/AED on the second Saturday of each month, 9:00 am to 1:00 pm at the base. $45, cards issued the same day.",
+              },
+              {
+                icon: "calendar-days",
+                title: "Event standby",
+                body: "A crew and ambulance at your game, race or festival. Free for Phelps nonprofits and school events; others $75 an hour. Book four weeks ahead.",
+              },
+              {
+                icon: "file-text",
+                title: "Vial of Life",
+                body: "Free forms and fridge magnets that tell our crews your medications, conditions and contacts when you cannot. Pick one up at the base or the library.",
+              },
+              {
+                icon: "house",
+                title: "Lift assists",
+                body: "Fallen and cannot get up, but not hurt? Call 911 anyway. We will help you up, check you over and never bill for a lift assist.",
+              },
+              {
+                icon: "baby",
+                title: "Car seat checks",
+                body: "A certified technician checks child car seats on the first Thursday of the month, 4:00 to 6:30 pm. No appointment needed.",
+              },
             ],
           },
         },
@@ -757,10 +929,25 @@ const site: SiteSeed = {
           props: {
             heading: "Billing and other questions",
             items: [
-              { question: "Will I get a bill?", answer: "We bill your health insurance, Medicare or Medicaid for transports. Residents of the Town of Phelps are never sent a bill for the balance after insurance: the town's ambulance contract covers it. Non-residents receive a bill for any balance, with payment plans available." },
-              { question: "Do you charge if you come but I'm not taken to the hospital?", answer: "No. There is no charge for an evaluation when you refuse transport, or for lift assists." },
-              { question: "Which hospital will you take me to?", answer: "Usually the closest appropriate one: Clifton Springs Hospital for most calls, Geneva General for some, and Strong Memorial in Rochester for major trauma, strokes and heart attacks that need a catheterization lab. You can ask for a preference and we will honor it when it is safe." },
-              { question: "How do I get a copy of my run report?", answer: "Send a written request with your signature and date of birth to the ambulance office at 40 Bridge Street. Reports are released only to the patient, a legal representative or the patient's insurer, usually within 10 business days." },
+              {
+                question: "Will I get a bill?",
+                answer:
+                  "We bill your health insurance, Medicare or Medicaid for transports. Residents of the Town of Phelps are never sent a bill for the balance after insurance: the town's ambulance contract covers it. Non-residents receive a bill for any balance, with payment plans available.",
+              },
+              {
+                question: "Do you charge if you come but I'm not taken to the hospital?",
+                answer: "No. There is no charge for an evaluation when you refuse transport, or for lift assists.",
+              },
+              {
+                question: "Which hospital will you take me to?",
+                answer:
+                  "Usually the closest appropriate one: Clifton Springs Hospital for most calls, Geneva General for some, and Strong Memorial in Rochester for major trauma, strokes and heart attacks that need a catheterization lab. You can ask for a preference and we will honor it when it is safe.",
+              },
+              {
+                question: "How do I get a copy of my run report?",
+                answer:
+                  "Send a written request with your signature and date of birth to the ambulance office at 40 Bridge Street. Reports are released only to the patient, a legal representative or the patient's insurer, usually within 10 business days.",
+              },
             ],
           },
         },
@@ -770,8 +957,7 @@ const site: SiteSeed = {
     {
       path: "contact",
       title: "Contact the Phelps Community Portal",
-      description:
-        "How to reach the volunteers who run the Phelps community portal, submit an event or news item, and find the right town or village office.",
+      description: "How to reach the volunteers who run the Phelps community portal, submit an event or news item, and find the right town or village office.",
       blocks: [
         {
           type: "richText",
@@ -813,19 +999,49 @@ const site: SiteSeed = {
           },
         },
         { type: "form", props: { heading: "Submit an event or news item", form: "listing-submission" } },
-        { type: "contactDetails", props: { heading: "Phelps Community Center desk", intro: "Drop by, call or email. If the desk is closed, leave a message and a volunteer will call you back." } },
+        {
+          type: "contactDetails",
+          props: {
+            heading: "Phelps Community Center desk",
+            intro: "Drop by, call or email. If the desk is closed, leave a message and a volunteer will call you back.",
+          },
+        },
         {
           type: "linkList",
           props: {
             heading: "Direct lines",
             intro: "For anything urgent involving fire, a medical problem or a crime in progress, call 911.",
             items: [
-              { title: "Town Clerk: (315) 555-0161", href: "tel:+13155550161", description: "Licenses, tax collection, Town Board agendas. Weekdays 8:30 am to 4:00 pm." },
-              { title: "Village office: (315) 555-0163", href: "tel:+13155550163", description: "Water and sewer bills, DPW, parking, pavilion reservations. Weekdays 8:00 am to 3:30 pm." },
-              { title: "Village water emergencies: (315) 555-0164", href: "tel:+13155550164", description: "Main breaks and sewer backups, nights and weekends." },
-              { title: "Town highway department: (315) 555-0162", href: "tel:+13155550162", description: "Town road conditions, plow damage, brush pickup outside the village." },
-              { title: "Ontario County Sheriff, non-emergency: (585) 555-0168", href: "tel:+15855550168", description: "Deputies patrol the town and village; use this line for noise, parking and past incidents." },
-              { title: "Sauerkraut Festival committee", href: "mailto:festival@phelpskraut.example", description: "Vendors, parade entries, sponsorships and volunteers." },
+              {
+                title: "Town Clerk: (315) 555-0161",
+                href: "tel:+13155550161",
+                description: "Licenses, tax collection, Town Board agendas. Weekdays 8:30 am to 4:00 pm.",
+              },
+              {
+                title: "Village office: (315) 555-0163",
+                href: "tel:+13155550163",
+                description: "Water and sewer bills, DPW, parking, pavilion reservations. Weekdays 8:00 am to 3:30 pm.",
+              },
+              {
+                title: "Village water emergencies: (315) 555-0164",
+                href: "tel:+13155550164",
+                description: "Main breaks and sewer backups, nights and weekends.",
+              },
+              {
+                title: "Town highway department: (315) 555-0162",
+                href: "tel:+13155550162",
+                description: "Town road conditions, plow damage, brush pickup outside the village.",
+              },
+              {
+                title: "Ontario County Sheriff, non-emergency: (585) 555-0168",
+                href: "tel:+15855550168",
+                description: "Deputies patrol the town and village; use this line for noise, parking and past incidents.",
+              },
+              {
+                title: "Sauerkraut Festival committee",
+                href: "mailto:festival@phelpskraut.example",
+                description: "Vendors, parade entries, sponsorships and volunteers.",
+              },
             ],
           },
         },
@@ -855,10 +1071,18 @@ const site: SiteSeed = {
           props: {
             heading: "Calendars by organization",
             items: [
-              { title: "Sauerkraut Festival", href: "sauerkraut-festival/events", description: "Opening night, the Grand Parade, the Kraut Run 5K and volunteer meetings." },
+              {
+                title: "Sauerkraut Festival",
+                href: "sauerkraut-festival/events",
+                description: "Opening night, the Grand Parade, the Kraut Run 5K and volunteer meetings.",
+              },
               { title: "Phelps Forward", href: "phelps-forward/events", description: "Clean-up days, workshops and Main Street projects." },
               { title: "Business District Tourism Council", href: "bdtc/events", description: "Business After Hours mixers and shop-local days." },
-              { title: "Phelps Community Foundation", href: "community-foundation/events", description: "The annual meeting, grant presentations and scholarship news." },
+              {
+                title: "Phelps Community Foundation",
+                href: "community-foundation/events",
+                description: "The annual meeting, grant presentations and scholarship news.",
+              },
             ],
           },
         },
@@ -877,8 +1101,7 @@ const site: SiteSeed = {
     {
       path: "news",
       title: "Phelps Community News",
-      description:
-        "News from Phelps organizations: Main Street grants, new businesses, scholarship winners, festival announcements and community projects.",
+      description: "News from Phelps organizations: Main Street grants, new businesses, scholarship winners, festival announcements and community projects.",
       blocks: [
         {
           type: "newsList",
@@ -894,7 +1117,11 @@ const site: SiteSeed = {
             items: [
               { title: "Sauerkraut Festival", href: "sauerkraut-festival/news", description: "Grand Marshal announcements, parade and vendor updates." },
               { title: "Phelps Forward", href: "phelps-forward/news", description: "Façade grant awards and the Flint Creek pocket park." },
-              { title: "Business District Tourism Council", href: "bdtc/news", description: "Wayfinding signs, new Business Alliance members and visitor news." },
+              {
+                title: "Business District Tourism Council",
+                href: "bdtc/news",
+                description: "Wayfinding signs, new Business Alliance members and visitor news.",
+              },
               { title: "Phelps Community Foundation", href: "community-foundation/news", description: "Grant awards and scholarship recipients." },
             ],
           },
@@ -945,12 +1172,36 @@ const site: SiteSeed = {
                 heading: "What the council does",
                 columns: 3,
                 items: [
-                  { icon: "map-pin", title: "Wayfinding and kiosks", body: "The brown directional signs from Routes 96 and 88, and the visitor kiosk at the corner of Main and Church with a walking map of the historic district." },
-                  { icon: "megaphone", title: "Shop-local campaigns", body: "The spring Shop Small Stroll, holiday window contest and the Phelps gift card accepted at more than 20 businesses." },
-                  { icon: "newspaper", title: "Visitor guide", body: "A printed guide to eating, shopping and staying in Phelps, stocked at the Geneva and Canandaigua visitor centers and Thruway Exit 42." },
-                  { icon: "handshake", title: "Business Alliance", body: "Networking mixers, shared advertising and a voice with the village board for businesses of every size." },
-                  { icon: "flower-2", title: "Main Street planters", body: "Hanging baskets and 30 planters from May through October, planted with Phelps Forward volunteers and watered by the village." },
-                  { icon: "calendar", title: "Festival partner", body: "Shuttle signs, restroom maps and downtown sidewalk sales during Sauerkraut Festival weekend." },
+                  {
+                    icon: "map-pin",
+                    title: "Wayfinding and kiosks",
+                    body: "The brown directional signs from Routes 96 and 88, and the visitor kiosk at the corner of Main and Church with a walking map of the historic district.",
+                  },
+                  {
+                    icon: "megaphone",
+                    title: "Shop-local campaigns",
+                    body: "The spring Shop Small Stroll, holiday window contest and the Phelps gift card accepted at more than 20 businesses.",
+                  },
+                  {
+                    icon: "newspaper",
+                    title: "Visitor guide",
+                    body: "A printed guide to eating, shopping and staying in Phelps, stocked at the Geneva and Canandaigua visitor centers and Thruway Exit 42.",
+                  },
+                  {
+                    icon: "handshake",
+                    title: "Business Alliance",
+                    body: "Networking mixers, shared advertising and a voice with the village board for businesses of every size.",
+                  },
+                  {
+                    icon: "flower-2",
+                    title: "Main Street planters",
+                    body: "Hanging baskets and 30 planters from May through October, planted with Phelps Forward volunteers and watered by the village.",
+                  },
+                  {
+                    icon: "calendar",
+                    title: "Festival partner",
+                    body: "Shuttle signs, restroom maps and downtown sidewalk sales during Sauerkraut Festival weekend.",
+                  },
                 ],
               },
             },
@@ -1014,7 +1265,12 @@ const site: SiteSeed = {
                     price: "$60",
                     period: "per year",
                     description: "For any business with an address or customers in the Town of Phelps.",
-                    features: ["Everything in Nonprofit", "Visitor guide and online directory listing", "Accept the Phelps gift card", "Vote at the annual meeting"],
+                    features: [
+                      "Everything in Nonprofit",
+                      "Visitor guide and online directory listing",
+                      "Accept the Phelps gift card",
+                      "Vote at the annual meeting",
+                    ],
                     highlighted: true,
                     action: { label: "Ask a question", href: "mailto:alliance@phelpsny.example" },
                   },
@@ -1023,7 +1279,12 @@ const site: SiteSeed = {
                     price: "$250",
                     period: "per year",
                     description: "For businesses that want to lead the way downtown.",
-                    features: ["Everything in Member", "Logo on the visitor kiosk and festival map", "Host a mixer with free promotion", "Quarter-page ad in the visitor guide"],
+                    features: [
+                      "Everything in Member",
+                      "Logo on the visitor kiosk and festival map",
+                      "Host a mixer with free promotion",
+                      "Quarter-page ad in the visitor guide",
+                    ],
                   },
                 ],
                 note: "Checks payable to Phelps BDTC can be left at Flint Creek Coffee or mailed to PO Box 112, Phelps, NY 14532.",
@@ -1034,9 +1295,22 @@ const site: SiteSeed = {
               props: {
                 heading: "Why members join",
                 items: [
-                  { quote: "The gift card program alone paid my dues ten times over last December. People come in to spend it and leave with twice as much.", name: "Marisa Kelley", detail: "Kelley's Kitchen & Gift, Main Street" },
-                  { quote: "I work out of my barn on Gifford Road. The mixers are how I met half of my customers and the electrician who rewired the shop.", name: "Tom Vanderbrook", detail: "Vanderbrook Woodworks" },
-                  { quote: "When the village was planning the Main Street repaving, the Alliance got the work scheduled after the festival instead of during it. That mattered.", name: "Anita Brewer", detail: "Brewer Insurance Agency" },
+                  {
+                    quote: "The gift card program alone paid my dues ten times over last December. People come in to spend it and leave with twice as much.",
+                    name: "Marisa Kelley",
+                    detail: "Kelley's Kitchen & Gift, Main Street",
+                  },
+                  {
+                    quote: "I work out of my barn on Gifford Road. The mixers are how I met half of my customers and the electrician who rewired the shop.",
+                    name: "Tom Vanderbrook",
+                    detail: "Vanderbrook Woodworks",
+                  },
+                  {
+                    quote:
+                      "When the village was planning the Main Street repaving, the Alliance got the work scheduled after the festival instead of during it. That mattered.",
+                    name: "Anita Brewer",
+                    detail: "Brewer Insurance Agency",
+                  },
                 ],
               },
             },
@@ -1045,21 +1319,39 @@ const site: SiteSeed = {
               props: {
                 heading: "How to join",
                 items: [
-                  { title: "Apply", body: "Fill in the short application below with your business name, contact person, address and a two-line description. Prefer to talk? Call (315) 555-0170 or email alliance@phelpsny.example." },
+                  {
+                    title: "Apply",
+                    body: "Fill in the short application below with your business name, contact person, address and a two-line description. Prefer to talk? Call (315) 555-0170 or email alliance@phelpsny.example.",
+                  },
                   { title: "Pay your dues", body: "By check to Phelps BDTC, or in person at any mixer." },
                   { title: "Get listed", body: "Your listing goes into the online directory within a week and into the next printed visitor guide." },
                   { title: "Come to a mixer", body: "Business After Hours is held at a different member's business every other month." },
                 ],
               },
             },
-            { type: "form", props: { heading: "Join the Business Alliance", intro: "Membership runs January to December; businesses joining after July 1 pay half.", form: "alliance-membership" } },
+            {
+              type: "form",
+              props: {
+                heading: "Join the Business Alliance",
+                intro: "Membership runs January to December; businesses joining after July 1 pay half.",
+                form: "alliance-membership",
+              },
+            },
             {
               type: "faq",
               props: {
                 heading: "Business Alliance questions",
                 items: [
-                  { question: "Do I need a storefront to join?", answer: "No. About a third of members are home-based or farm businesses. You need only to be based in, or serve customers in, the Town of Phelps." },
-                  { question: "How does the Phelps gift card work?", answer: "Shoppers buy cards at the Phelps branch of Canal Country Bank or Flint Creek Coffee. Participating members accept them like cash and are reimbursed in full by the BDTC every two weeks." },
+                  {
+                    question: "Do I need a storefront to join?",
+                    answer:
+                      "No. About a third of members are home-based or farm businesses. You need only to be based in, or serve customers in, the Town of Phelps.",
+                  },
+                  {
+                    question: "How does the Phelps gift card work?",
+                    answer:
+                      "Shoppers buy cards at the Phelps branch of Canal Country Bank or Flint Creek Coffee. Participating members accept them like cash and are reimbursed in full by the BDTC every two weeks.",
+                  },
                 ],
               },
             },
@@ -1087,12 +1379,25 @@ const site: SiteSeed = {
               props: {
                 heading: "In and around the village",
                 items: [
-                  { title: "Main Street Historic District", body: "More than 60 buildings from 1820 to 1920. Pick up the walking map at the kiosk at Main and Church." },
-                  { image: seedImage("landscape/river-bridge-night"), title: "Flint Creek", body: "Fish for brown trout below the Main Street bridge, or walk the path along the creek to Village Park." },
-                  { title: "Phelps Historical Society", body: "The Hildreth House museum on Main Street: sauerkraut factory history and farm tools. Sundays 1 to 4 pm, June to September." },
+                  {
+                    title: "Main Street Historic District",
+                    body: "More than 60 buildings from 1820 to 1920. Pick up the walking map at the kiosk at Main and Church.",
+                  },
+                  {
+                    image: seedImage("landscape/river-bridge-night"),
+                    title: "Flint Creek",
+                    body: "Fish for brown trout below the Main Street bridge, or walk the path along the creek to Village Park.",
+                  },
+                  {
+                    title: "Phelps Historical Society",
+                    body: "The Hildreth House museum on Main Street: sauerkraut factory history and farm tools. Sundays 1 to 4 pm, June to September.",
+                  },
                   { title: "Seneca Lake wineries", body: "Dozens of tasting rooms along Route 14 south of Geneva, all within a half hour." },
                   { title: "Farm stands", body: "Sweet corn, apples and pies from roadside stands on Routes 88 and 96 from July through October." },
-                  { title: "Historic churches", body: "Four 19th-century churches within two blocks of Main Street, several open for the festival weekend tours." },
+                  {
+                    title: "Historic churches",
+                    body: "Four 19th-century churches within two blocks of Main Street, several open for the festival weekend tours.",
+                  },
                 ],
               },
             },
@@ -1102,11 +1407,31 @@ const site: SiteSeed = {
                 heading: "Eat, shop and stay",
                 columns: 3,
                 items: [
-                  { icon: "coffee", title: "Flint Creek Coffee", body: "Espresso, breakfast sandwiches and the BDTC's unofficial office. 71 Main Street, open daily from 6:30 am." },
-                  { icon: "utensils", title: "The Junction Diner", body: "All-day breakfast, fish fry Fridays and a Reuben made with Phelps kraut. 22 Main Street." },
-                  { icon: "gift", title: "Junction Antiques", body: "Three floors of furniture, crocks and canal-era finds in the old opera house block. Thursday to Sunday." },
-                  { icon: "bed-double", title: "Exchange Street Inn", body: "A four-room bed and breakfast in an 1840s Greek Revival house, a block from Main Street. Book early for festival weekend." },
-                  { icon: "wrench", title: "Main Street Hardware", body: "The kind of hardware store that still cuts keys and sells nails by the pound. Open Monday to Saturday." },
+                  {
+                    icon: "coffee",
+                    title: "Flint Creek Coffee",
+                    body: "Espresso, breakfast sandwiches and the BDTC's unofficial office. 71 Main Street, open daily from 6:30 am.",
+                  },
+                  {
+                    icon: "utensils",
+                    title: "The Junction Diner",
+                    body: "All-day breakfast, fish fry Fridays and a Reuben made with Phelps kraut. 22 Main Street.",
+                  },
+                  {
+                    icon: "gift",
+                    title: "Junction Antiques",
+                    body: "Three floors of furniture, crocks and canal-era finds in the old opera house block. Thursday to Sunday.",
+                  },
+                  {
+                    icon: "bed-double",
+                    title: "Exchange Street Inn",
+                    body: "A four-room bed and breakfast in an 1840s Greek Revival house, a block from Main Street. Book early for festival weekend.",
+                  },
+                  {
+                    icon: "wrench",
+                    title: "Main Street Hardware",
+                    body: "The kind of hardware store that still cuts keys and sells nails by the pound. Open Monday to Saturday.",
+                  },
                   { icon: "cake", title: "Kelley's Kitchen & Gift", body: "Pies, cookies and local gifts, with soup and sandwiches at lunch on weekdays." },
                 ],
               },
@@ -1301,10 +1626,28 @@ const site: SiteSeed = {
                 heading: "Current projects",
                 columns: 2,
                 items: [
-                  { icon: "paintbrush", title: "Main Street façade grants", body: "Matching grants up to $7,500 for exterior repairs on buildings in the business district: paint, windows, signs, cornices and masonry.", href: "phelps-forward/facade-grants", linkLabel: "How to apply" },
-                  { icon: "trees", title: "Flint Creek pocket park", body: "Turning the empty lot beside the Main Street bridge into a small park with seating, a creek overlook and native plantings. Construction begins after this year's festival." },
-                  { icon: "flower-2", title: "Planters and banners", body: "Thirty planters and 24 hanging baskets, plus seasonal banners on the light poles: sponsored by local families and businesses for $150 a year." },
-                  { icon: "lightbulb", title: "Holiday lights", body: "White lights in the Main Street trees and on the bridge, lit the Saturday after Thanksgiving with cocoa from the fire department auxiliary." },
+                  {
+                    icon: "paintbrush",
+                    title: "Main Street façade grants",
+                    body: "Matching grants up to $7,500 for exterior repairs on buildings in the business district: paint, windows, signs, cornices and masonry.",
+                    href: "phelps-forward/facade-grants",
+                    linkLabel: "How to apply",
+                  },
+                  {
+                    icon: "trees",
+                    title: "Flint Creek pocket park",
+                    body: "Turning the empty lot beside the Main Street bridge into a small park with seating, a creek overlook and native plantings. Construction begins after this year's festival.",
+                  },
+                  {
+                    icon: "flower-2",
+                    title: "Planters and banners",
+                    body: "Thirty planters and 24 hanging baskets, plus seasonal banners on the light poles: sponsored by local families and businesses for $150 a year.",
+                  },
+                  {
+                    icon: "lightbulb",
+                    title: "Holiday lights",
+                    body: "White lights in the Main Street trees and on the bridge, lit the Saturday after Thanksgiving with cocoa from the fire department auxiliary.",
+                  },
                 ],
               },
             },
@@ -1313,8 +1656,14 @@ const site: SiteSeed = {
               props: {
                 heading: "Ways to help",
                 items: [
-                  { title: "Come to a meeting", body: "First Wednesday of each month, 6:30 pm, in the community room at the Phelps Library, 15 Church Street. Everyone is welcome." },
-                  { title: "Adopt a planter", body: "Water and deadhead one planter once a week from June to September. We supply the watering can and a schedule." },
+                  {
+                    title: "Come to a meeting",
+                    body: "First Wednesday of each month, 6:30 pm, in the community room at the Phelps Library, 15 Church Street. Everyone is welcome.",
+                  },
+                  {
+                    title: "Adopt a planter",
+                    body: "Water and deadhead one planter once a week from June to September. We supply the watering can and a schedule.",
+                  },
                   { title: "Sponsor a banner or basket", body: "$150 a year, with a small plaque. Many are given in memory of a loved one." },
                   { title: "Lend a skill", body: "Carpenters, grant writers, gardeners and anyone good with a spreadsheet: we have a job for you." },
                 ],
@@ -1374,9 +1723,15 @@ const site: SiteSeed = {
                 heading: "From application to reimbursement",
                 intro: "Two rounds a year, with applications due March 1 and September 1.",
                 items: [
-                  { title: "Talk with the design committee", body: "Request a free 30-minute site visit with the form on this page, or call or email. A committee architect will suggest colors and details that suit the building." },
+                  {
+                    title: "Talk with the design committee",
+                    body: "Request a free 30-minute site visit with the form on this page, or call or email. A committee architect will suggest colors and details that suit the building.",
+                  },
                   { title: "Get two quotes", body: "From licensed, insured contractors. Owners doing their own work may count materials only." },
-                  { title: "Apply", body: "Submit the application with photos, quotes and a simple sketch. The committee reviews within six weeks, and the village code officer confirms whether a permit is needed." },
+                  {
+                    title: "Apply",
+                    body: "Submit the application with photos, quotes and a simple sketch. The committee reviews within six weeks, and the village code officer confirms whether a permit is needed.",
+                  },
                   { title: "Do the work", body: "Projects must be finished within 12 months of the award. Let us know if the plan changes." },
                   { title: "Get reimbursed", body: "Send paid invoices and after photos. Phelps Forward pays its share within 30 days." },
                 ],
@@ -1389,7 +1744,11 @@ const site: SiteSeed = {
                 intro: "Paper copies are at the Phelps Library circulation desk and Village Hall.",
                 items: [
                   { title: "Façade grant application", meta: "6 pages", description: "Includes the budget worksheet and owner authorization form." },
-                  { title: "Design guidelines for downtown Phelps", meta: "18 pages", description: "Colors, signs, awnings and storefront proportions, with photos of past projects." },
+                  {
+                    title: "Design guidelines for downtown Phelps",
+                    meta: "18 pages",
+                    description: "Colors, signs, awnings and storefront proportions, with photos of past projects.",
+                  },
                   { title: "Business district map", meta: "1 page", description: "The streets and parcels eligible for the program." },
                 ],
               },
@@ -1399,9 +1758,20 @@ const site: SiteSeed = {
               props: {
                 heading: "Façade grant questions",
                 items: [
-                  { question: "Can I apply if my building is not on the National Register?", answer: "Yes. Any building inside the business district map is eligible, whether or not it is individually listed. Work on the roughly 60 buildings in the Main Street Historic District must follow the design guidelines." },
-                  { question: "Where does the money come from?", answer: "The annual Phelps Forward golf tournament, member donations, a New York Main Street grant administered with the village, and a yearly gift from the Phelps Community Foundation." },
-                  { question: "Can I get a second grant for the same building?", answer: "Yes, after three years, if the new work is different from the first project." },
+                  {
+                    question: "Can I apply if my building is not on the National Register?",
+                    answer:
+                      "Yes. Any building inside the business district map is eligible, whether or not it is individually listed. Work on the roughly 60 buildings in the Main Street Historic District must follow the design guidelines.",
+                  },
+                  {
+                    question: "Where does the money come from?",
+                    answer:
+                      "The annual Phelps Forward golf tournament, member donations, a New York Main Street grant administered with the village, and a yearly gift from the Phelps Community Foundation.",
+                  },
+                  {
+                    question: "Can I get a second grant for the same building?",
+                    answer: "Yes, after three years, if the new work is different from the first project.",
+                  },
                 ],
               },
             },
@@ -1409,7 +1779,8 @@ const site: SiteSeed = {
               type: "form",
               props: {
                 heading: "Book a design visit",
-                intro: "The next deadline is the first of March or September, whichever comes first. Visits book up about three weeks before each deadline. Questions: facades@phelpsforward.example.",
+                intro:
+                  "The next deadline is the first of March or September, whichever comes first. Visits book up about three weeks before each deadline. Questions: facades@phelpsforward.example.",
                 form: "design-visit",
               },
             },
@@ -1608,9 +1979,25 @@ const site: SiteSeed = {
                 heading: "How the foundation helps",
                 columns: 3,
                 items: [
-                  { icon: "hand-heart", title: "Community grants", body: "Grants of $500 to $10,000 to nonprofits, churches and schools serving the Phelps area, in spring and fall rounds.", href: "community-foundation/grants", linkLabel: "Grant guidelines" },
-                  { icon: "graduation-cap", title: "Scholarships", body: "Twenty-two scholarships for Midlakes High School seniors and returning adult students who live in Phelps.", href: "community-foundation/scholarships", linkLabel: "Scholarship details" },
-                  { icon: "piggy-bank", title: "Named funds", body: "Families, businesses and clubs can start a fund with $10,000 that grants forever in a loved one's name, for the cause they choose." },
+                  {
+                    icon: "hand-heart",
+                    title: "Community grants",
+                    body: "Grants of $500 to $10,000 to nonprofits, churches and schools serving the Phelps area, in spring and fall rounds.",
+                    href: "community-foundation/grants",
+                    linkLabel: "Grant guidelines",
+                  },
+                  {
+                    icon: "graduation-cap",
+                    title: "Scholarships",
+                    body: "Twenty-two scholarships for Midlakes High School seniors and returning adult students who live in Phelps.",
+                    href: "community-foundation/scholarships",
+                    linkLabel: "Scholarship details",
+                  },
+                  {
+                    icon: "piggy-bank",
+                    title: "Named funds",
+                    body: "Families, businesses and clubs can start a fund with $10,000 that grants forever in a loved one's name, for the cause they choose.",
+                  },
                 ],
               },
             },
@@ -1619,8 +2006,17 @@ const site: SiteSeed = {
               props: {
                 heading: "From our grantees",
                 items: [
-                  { quote: "The foundation's grant bought the walk-in cooler that lets us take fresh produce from farms every week. We serve 140 families a month, and now they get vegetables too.", name: "Pastor Janet Hulbert", detail: "Phelps Community Food Pantry" },
-                  { quote: "Our summer reading program doubled in size with foundation support. Forty-one kids read over a thousand books.", name: "Carol DeVries", detail: "Director, Phelps Community Memorial Library" },
+                  {
+                    quote:
+                      "The foundation's grant bought the walk-in cooler that lets us take fresh produce from farms every week. We serve 140 families a month, and now they get vegetables too.",
+                    name: "Pastor Janet Hulbert",
+                    detail: "Phelps Community Food Pantry",
+                  },
+                  {
+                    quote: "Our summer reading program doubled in size with foundation support. Forty-one kids read over a thousand books.",
+                    name: "Carol DeVries",
+                    detail: "Director, Phelps Community Memorial Library",
+                  },
                 ],
               },
             },
@@ -1687,7 +2083,10 @@ const site: SiteSeed = {
                 items: [
                   { title: "Spring round: due March 15", body: "Decisions in late April, with checks presented at the foundation's annual meeting." },
                   { title: "Fall round: due September 15", body: "Decisions in late October." },
-                  { title: "Write a short application", body: "Four pages at most: what you want to do, who benefits, the budget, and other funding you have or have asked for. Send it with the form on this page, or leave a printed copy at the Phelps Library." },
+                  {
+                    title: "Write a short application",
+                    body: "Four pages at most: what you want to do, who benefits, the budget, and other funding you have or have asked for. Send it with the form on this page, or leave a printed copy at the Phelps Library.",
+                  },
                   { title: "Committee review", body: "Seven volunteers from around Phelps read every application. They may call you or visit with questions." },
                   { title: "Report back", body: "A one-page report and a photo or two within a year of the grant." },
                 ],
@@ -1698,9 +2097,20 @@ const site: SiteSeed = {
               props: {
                 heading: "Grant questions",
                 items: [
-                  { question: "Can we apply every year?", answer: "Yes. Organizations may receive one grant in each twelve-month period, and repeat grants for the same program are welcome when the program is doing well." },
-                  { question: "Do you fund operating costs?", answer: "Sometimes. Most grants go to specific projects or equipment, but small grants toward the general operations of very small volunteer groups are considered." },
-                  { question: "Can someone help us with the application?", answer: "Yes. Call the grants chair before the deadline and she will read a draft and suggest improvements." },
+                  {
+                    question: "Can we apply every year?",
+                    answer:
+                      "Yes. Organizations may receive one grant in each twelve-month period, and repeat grants for the same program are welcome when the program is doing well.",
+                  },
+                  {
+                    question: "Do you fund operating costs?",
+                    answer:
+                      "Sometimes. Most grants go to specific projects or equipment, but small grants toward the general operations of very small volunteer groups are considered.",
+                  },
+                  {
+                    question: "Can someone help us with the application?",
+                    answer: "Yes. Call the grants chair before the deadline and she will read a draft and suggest improvements.",
+                  },
                 ],
               },
             },
@@ -1733,14 +2143,35 @@ const site: SiteSeed = {
               type: "features",
               props: {
                 heading: "Scholarships we award",
-                intro: "Most scholarships are from named funds created by Phelps families. Students fill out one application and are considered for all of them.",
+                intro:
+                  "Most scholarships are from named funds created by Phelps families. Students fill out one application and are considered for all of them.",
                 columns: 2,
                 items: [
-                  { icon: "graduation-cap", title: "Phelps Community Scholarship", body: "Eight awards of $1,500 for Midlakes seniors living in the Phelps school attendance area, heading to any two- or four-year college." },
-                  { icon: "wrench", title: "Harold & June Vanderbrook Trades Award", body: "$2,000 for a senior entering a trade program, apprenticeship or BOCES continuation, plus $500 toward tools." },
-                  { icon: "heart", title: "Sgt. Michael Covert Memorial Scholarship", body: "$2,500 for a senior who has shown service to the community, including fire, ambulance or military service plans." },
-                  { icon: "sprout", title: "Ontario County Farm Family Award", body: "$1,000 for a student from a farm family studying agriculture, food science or veterinary medicine." },
-                  { icon: "school", title: "Returning Adult Learner Grant", body: "Up to $1,000 a semester for Phelps residents over 25 going back to school part-time or full-time." },
+                  {
+                    icon: "graduation-cap",
+                    title: "Phelps Community Scholarship",
+                    body: "Eight awards of $1,500 for Midlakes seniors living in the Phelps school attendance area, heading to any two- or four-year college.",
+                  },
+                  {
+                    icon: "wrench",
+                    title: "Harold & June Vanderbrook Trades Award",
+                    body: "$2,000 for a senior entering a trade program, apprenticeship or BOCES continuation, plus $500 toward tools.",
+                  },
+                  {
+                    icon: "heart",
+                    title: "Sgt. Michael Covert Memorial Scholarship",
+                    body: "$2,500 for a senior who has shown service to the community, including fire, ambulance or military service plans.",
+                  },
+                  {
+                    icon: "sprout",
+                    title: "Ontario County Farm Family Award",
+                    body: "$1,000 for a student from a farm family studying agriculture, food science or veterinary medicine.",
+                  },
+                  {
+                    icon: "school",
+                    title: "Returning Adult Learner Grant",
+                    body: "Up to $1,000 a semester for Phelps residents over 25 going back to school part-time or full-time.",
+                  },
                 ],
               },
             },
@@ -1750,9 +2181,15 @@ const site: SiteSeed = {
                 heading: "How to apply",
                 items: [
                   { title: "Pick up the application", body: "From the Midlakes High School counseling office or the Phelps Library, starting in February." },
-                  { title: "Gather what's needed", body: "A transcript, one letter of recommendation and a one-page essay about what Phelps has meant to you." },
+                  {
+                    title: "Gather what's needed",
+                    body: "A transcript, one letter of recommendation and a one-page essay about what Phelps has meant to you.",
+                  },
                   { title: "Submit by April 1", body: "To the counseling office, or mail to Phelps Community Foundation, PO Box 38, Phelps, NY 14532." },
-                  { title: "Awards night", body: "Winners are announced at the Midlakes senior awards night in June. Checks are sent to the college after the first semester's grades." },
+                  {
+                    title: "Awards night",
+                    body: "Winners are announced at the Midlakes senior awards night in June. Checks are sent to the college after the first semester's grades.",
+                  },
                 ],
               },
             },
@@ -1904,9 +2341,21 @@ const site: SiteSeed = {
                 heading: "Festival weekend",
                 columns: 3,
                 items: [
-                  { icon: "music", title: "Friday night", body: "Opening ceremonies at 5:00 pm, the carnival midway opens, the fire department's kraut dog stand fires up and a local band plays the pavilion until 10:00 pm." },
-                  { icon: "megaphone", title: "Saturday", body: "The Kraut Run 5K at 8:00 am, the Grand Parade down Main Street at 11:00 am, crafters all day, the kraut-eating contest at 3:00 pm and fireworks over Village Park at dusk." },
-                  { icon: "church", title: "Sunday", body: "Community church service in the park at 9:00 am, chicken barbecue at noon, the antique car show and the festival raffle drawing at 4:00 pm." },
+                  {
+                    icon: "music",
+                    title: "Friday night",
+                    body: "Opening ceremonies at 5:00 pm, the carnival midway opens, the fire department's kraut dog stand fires up and a local band plays the pavilion until 10:00 pm.",
+                  },
+                  {
+                    icon: "megaphone",
+                    title: "Saturday",
+                    body: "The Kraut Run 5K at 8:00 am, the Grand Parade down Main Street at 11:00 am, crafters all day, the kraut-eating contest at 3:00 pm and fireworks over Village Park at dusk.",
+                  },
+                  {
+                    icon: "church",
+                    title: "Sunday",
+                    body: "Community church service in the park at 9:00 am, chicken barbecue at noon, the antique car show and the festival raffle drawing at 4:00 pm.",
+                  },
                 ],
               },
             },
@@ -1926,10 +2375,25 @@ const site: SiteSeed = {
               props: {
                 heading: "Festival FAQ",
                 items: [
-                  { question: "Where do I park?", answer: "Free parking at Midlakes Middle School and the Phelps Fire Hall lot, with a free shuttle to Village Park every 15 minutes. Accessible parking is on Banta Street next to the park; the mobility shuttle runs from there to the pavilion." },
-                  { question: "Can I bring my dog?", answer: "Please leave pets at home. The crowds, fireworks and hot pavement are hard on dogs. Service animals are welcome." },
-                  { question: "Is there really sauerkraut ice cream?", answer: "Yes, every year, at the Phelps Historical Society booth. It's better than you think. There's also kraut pizza, kraut fudge and the classic kraut dog." },
-                  { question: "Who runs the festival?", answer: "An all-volunteer committee. Proceeds go back to Phelps: scholarships, the fire and ambulance services, Village Park and the next festival." },
+                  {
+                    question: "Where do I park?",
+                    answer:
+                      "Free parking at Midlakes Middle School and the Phelps Fire Hall lot, with a free shuttle to Village Park every 15 minutes. Accessible parking is on Banta Street next to the park; the mobility shuttle runs from there to the pavilion.",
+                  },
+                  {
+                    question: "Can I bring my dog?",
+                    answer: "Please leave pets at home. The crowds, fireworks and hot pavement are hard on dogs. Service animals are welcome.",
+                  },
+                  {
+                    question: "Is there really sauerkraut ice cream?",
+                    answer:
+                      "Yes, every year, at the Phelps Historical Society booth. It's better than you think. There's also kraut pizza, kraut fudge and the classic kraut dog.",
+                  },
+                  {
+                    question: "Who runs the festival?",
+                    answer:
+                      "An all-volunteer committee. Proceeds go back to Phelps: scholarships, the fire and ambulance services, Village Park and the next festival.",
+                  },
                 ],
               },
             },
@@ -1938,7 +2402,8 @@ const site: SiteSeed = {
               type: "form",
               props: {
                 heading: "Volunteer for a shift",
-                intro: "We need 200 volunteers for parking, the information booth, gates and clean-up. Shifts are three hours and come with a festival T-shirt. Questions: festival@phelpskraut.example or (315) 555-0173.",
+                intro:
+                  "We need 200 volunteers for parking, the information booth, gates and clean-up. Shifts are three hours and come with a festival T-shirt. Questions: festival@phelpskraut.example or (315) 555-0173.",
                 form: "festival-volunteer",
               },
             },
@@ -1995,10 +2460,19 @@ const site: SiteSeed = {
               props: {
                 heading: "How to become a vendor",
                 items: [
-                  { title: "Apply", body: "Use the vendor application on this page, with three photos of your work or booth. Food vendors include a full menu with prices. Prefer paper? Call (315) 555-0173." },
+                  {
+                    title: "Apply",
+                    body: "Use the vendor application on this page, with three photos of your work or booth. Food vendors include a full menu with prices. Prefer paper? Call (315) 555-0173.",
+                  },
                   { title: "Pay your fee", body: "By check to Phelps Sauerkraut Festival, within two weeks of acceptance." },
-                  { title: "Food vendors: get your permit", body: "A temporary food service permit from the New York State Department of Health, Geneva district office, at least 30 days before the festival." },
-                  { title: "Set up", body: "Thursday 4:00 to 8:00 pm or Friday 8:00 am to 2:00 pm. Booths must stay open Friday 5:00 to 10:00 pm, Saturday 10:00 am to 10:00 pm and Sunday 11:00 am to 5:00 pm." },
+                  {
+                    title: "Food vendors: get your permit",
+                    body: "A temporary food service permit from the New York State Department of Health, Geneva district office, at least 30 days before the festival.",
+                  },
+                  {
+                    title: "Set up",
+                    body: "Thursday 4:00 to 8:00 pm or Friday 8:00 am to 2:00 pm. Booths must stay open Friday 5:00 to 10:00 pm, Saturday 10:00 am to 10:00 pm and Sunday 11:00 am to 5:00 pm.",
+                  },
                 ],
               },
             },
@@ -2007,13 +2481,29 @@ const site: SiteSeed = {
               props: {
                 heading: "Vendor questions",
                 items: [
-                  { question: "Can I sell sauerkraut dishes?", answer: "Yes, and we encourage it. Food vendors who offer at least one kraut item are listed in the 'Kraut Trail' on the festival map." },
-                  { question: "Is there overnight security?", answer: "Yes. The park is patrolled Friday and Saturday nights by a private security company, but please take cash and valuables with you." },
-                  { question: "Where do vendors park?", answer: "Each booth gets one vendor parking pass for the lot behind the Phelps Library on Church Street. Trailers stay with food booths." },
+                  {
+                    question: "Can I sell sauerkraut dishes?",
+                    answer: "Yes, and we encourage it. Food vendors who offer at least one kraut item are listed in the 'Kraut Trail' on the festival map.",
+                  },
+                  {
+                    question: "Is there overnight security?",
+                    answer: "Yes. The park is patrolled Friday and Saturday nights by a private security company, but please take cash and valuables with you.",
+                  },
+                  {
+                    question: "Where do vendors park?",
+                    answer: "Each booth gets one vendor parking pass for the lot behind the Phelps Library on Church Street. Trailers stay with food booths.",
+                  },
                 ],
               },
             },
-            { type: "form", props: { heading: "Vendor application", intro: "Applications are due June 1. Don't send payment yet: we'll tell you how to pay once your space is confirmed.", form: "vendor-application" } },
+            {
+              type: "form",
+              props: {
+                heading: "Vendor application",
+                intro: "Applications are due June 1. Don't send payment yet: we'll tell you how to pay once your space is confirmed.",
+                form: "vendor-application",
+              },
+            },
             {
               type: "cta",
               props: {
@@ -2029,7 +2519,8 @@ const site: SiteSeed = {
         {
           slug: "festival-opening-night",
           title: "Sauerkraut Festival Opening Night",
-          summary: "The festival kicks off Friday evening with opening ceremonies, the carnival midway, kraut dogs and live music at the Village Park pavilion.",
+          summary:
+            "The festival kicks off Friday evening with opening ceremonies, the carnival midway, kraut dogs and live music at the Village Park pavilion.",
           body: md`
             The Phelps Sauerkraut Festival opens on Friday evening, and it's the night locals love best:
             the crowds are smaller, the kraut dogs are hot and everybody you know is in the park.

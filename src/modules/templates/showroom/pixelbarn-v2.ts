@@ -78,7 +78,12 @@ const site: SiteSeed = {
           label: "What are you after?",
           type: "radio",
           required: true,
-          options: ["Launch: a simple site, fast", "Grow: a custom site that brings in more inquiries", "Sell: a store, pre-orders or subscriptions", "Not sure yet"],
+          options: [
+            "Launch: a simple site, fast",
+            "Grow: a custom site that brings in more inquiries",
+            "Sell: a store, pre-orders or subscriptions",
+            "Not sure yet",
+          ],
         },
         {
           name: "must_do",
@@ -86,9 +91,30 @@ const site: SiteSeed = {
           type: "checkbox",
           options: ["More calls", "Bookings", "Online orders", "Recruiting", "Donations"],
         },
-        { name: "budget", label: "Budget range", type: "select", required: true, width: "half", options: ["Under $3,000", "$3,000 to $6,500", "$6,500 to $10,000", "Over $10,000", "Not sure yet"] },
-        { name: "timeline", label: "Timeline", type: "select", required: true, width: "half", options: ["Live within a month", "Within 2 to 3 months", "Within 6 months", "No rush"] },
-        { name: "details", label: "Tell us a few lines about the business", type: "textarea", required: true, maxLength: 3000, help: "And any season opening, event or deadline we should plan around." },
+        {
+          name: "budget",
+          label: "Budget range",
+          type: "select",
+          required: true,
+          width: "half",
+          options: ["Under $3,000", "$3,000 to $6,500", "$6,500 to $10,000", "Over $10,000", "Not sure yet"],
+        },
+        {
+          name: "timeline",
+          label: "Timeline",
+          type: "select",
+          required: true,
+          width: "half",
+          options: ["Live within a month", "Within 2 to 3 months", "Within 6 months", "No rush"],
+        },
+        {
+          name: "details",
+          label: "Tell us a few lines about the business",
+          type: "textarea",
+          required: true,
+          maxLength: 3000,
+          help: "And any season opening, event or deadline we should plan around.",
+        },
         { name: "reference", label: "References", type: "checkbox", options: ["Put me in touch with a client in my line of work"] },
       ],
     },
@@ -162,8 +188,18 @@ const site: SiteSeed = {
           type: "testimonials",
           props: {
             items: [
-              { quote: "Weekend tasting reservations doubled the first season. The site just works from a phone in a car, which is where our customers are.", name: "Elena Marchetti", detail: "Seneca Ridge Cellars, Hector", rating: 5 },
-              { quote: "They told me what not to spend money on. That's rare.", name: "Marcus Webb", detail: "Hilltop Equipment Repair, Shortsville", rating: 5 },
+              {
+                quote: "Weekend tasting reservations doubled the first season. The site just works from a phone in a car, which is where our customers are.",
+                name: "Elena Marchetti",
+                detail: "Seneca Ridge Cellars, Hector",
+                rating: 5,
+              },
+              {
+                quote: "They told me what not to spend money on. That's rare.",
+                name: "Marcus Webb",
+                detail: "Hilltop Equipment Repair, Shortsville",
+                rating: 5,
+              },
             ],
           },
         },
@@ -183,8 +219,7 @@ const site: SiteSeed = {
     {
       path: "features",
       title: "Features: Built In, Not Bolted On",
-      description:
-        "Speed, accessibility, security, a simple editor, local SEO and cookie-free analytics: the features built into every Pixelbarn website.",
+      description: "Speed, accessibility, security, a simple editor, local SEO and cookie-free analytics: the features built into every Pixelbarn website.",
       blocks: [
         {
           type: "hero",
@@ -203,8 +238,16 @@ const site: SiteSeed = {
             heading: "Performance and trust",
             columns: 3,
             items: [
-              { icon: "zap", title: "Fast on one bar of signal", body: "Lean pages served from a global network. Tested on a five-year-old phone on a rural connection, because that's your customer at the lake." },
-              { icon: "accessibility", title: "Accessible by default", body: "WCAG 2.2 AA: keyboard navigation, screen reader labels, contrast and captions, checked by a person before launch." },
+              {
+                icon: "zap",
+                title: "Fast on one bar of signal",
+                body: "Lean pages served from a global network. Tested on a five-year-old phone on a rural connection, because that's your customer at the lake.",
+              },
+              {
+                icon: "accessibility",
+                title: "Accessible by default",
+                body: "WCAG 2.2 AA: keyboard navigation, screen reader labels, contrast and captions, checked by a person before launch.",
+              },
               { icon: "lock", title: "Secure and backed up", body: "SSL, daily backups for 30 days, monitoring and security patches, all handled by us." },
             ],
           },
@@ -215,11 +258,31 @@ const site: SiteSeed = {
             heading: "Running your business",
             columns: 3,
             items: [
-              { icon: "paintbrush", title: "Edit from your phone", body: "Blocks designed for your site: hours, menu items, events, prices, team members. Preview before publishing." },
-              { icon: "calendar-days", title: "Bookings and orders", body: "Appointments, tastings, rentals, pre-orders with pickup slots, or a full online store." },
-              { icon: "phone", title: "Tap to call, tap for directions", body: "Every phone number and address is tappable, and your hours show open or closed right now." },
-              { icon: "search", title: "Found on Google", body: "Structured data for your business, hours and services, a sitemap, and Search Console set up on day one." },
-              { icon: "trending-up", title: "Stats without cookies", body: "See visitors, calls and inquiries without a cookie banner or selling your customers' data to anyone." },
+              {
+                icon: "paintbrush",
+                title: "Edit from your phone",
+                body: "Blocks designed for your site: hours, menu items, events, prices, team members. Preview before publishing.",
+              },
+              {
+                icon: "calendar-days",
+                title: "Bookings and orders",
+                body: "Appointments, tastings, rentals, pre-orders with pickup slots, or a full online store.",
+              },
+              {
+                icon: "phone",
+                title: "Tap to call, tap for directions",
+                body: "Every phone number and address is tappable, and your hours show open or closed right now.",
+              },
+              {
+                icon: "search",
+                title: "Found on Google",
+                body: "Structured data for your business, hours and services, a sitemap, and Search Console set up on day one.",
+              },
+              {
+                icon: "trending-up",
+                title: "Stats without cookies",
+                body: "See visitors, calls and inquiries without a cookie banner or selling your customers' data to anyone.",
+              },
               { icon: "key-round", title: "No lock-in", body: "Your domain, your words, your photos. Leave any time; we export everything free." },
             ],
           },
@@ -229,9 +292,19 @@ const site: SiteSeed = {
           props: {
             heading: "Feature questions",
             items: [
-              { question: "Can I connect my existing booking or point-of-sale system?", answer: "Usually, yes. We work with the common systems for restaurants, wineries, salons and retailers. Tell us what you use and we'll confirm before you sign anything." },
-              { question: "Do I get email with my website?", answer: "We don't host email; we set up Google Workspace or Microsoft 365 on your domain for you, billed directly to you by the provider." },
-              { question: "What if I need a feature you don't list?", answer: "Ask. If it's reasonable we'll build it and quote it as a fixed line item. If a third-party tool does it better, we'll say so." },
+              {
+                question: "Can I connect my existing booking or point-of-sale system?",
+                answer:
+                  "Usually, yes. We work with the common systems for restaurants, wineries, salons and retailers. Tell us what you use and we'll confirm before you sign anything.",
+              },
+              {
+                question: "Do I get email with my website?",
+                answer: "We don't host email; we set up Google Workspace or Microsoft 365 on your domain for you, billed directly to you by the provider.",
+              },
+              {
+                question: "What if I need a feature you don't list?",
+                answer: "Ask. If it's reasonable we'll build it and quote it as a fixed line item. If a third-party tool does it better, we'll say so.",
+              },
             ],
           },
         },
@@ -249,8 +322,7 @@ const site: SiteSeed = {
     {
       path: "showcase",
       title: "Showcase: Recent Client Sites",
-      description:
-        "Recent Pixelbarn client websites: a Seneca Lake winery, a Sodus Point bakery, a Geneva plumber, a Naples orchard and more.",
+      description: "Recent Pixelbarn client websites: a Seneca Lake winery, a Sodus Point bakery, a Geneva plumber, a Naples orchard and more.",
       blocks: [
         {
           type: "hero",
@@ -266,14 +338,35 @@ const site: SiteSeed = {
           type: "features",
           props: {
             items: [
-              { title: "Seneca Ridge Cellars", body: "Job: fill weekday tastings. Built: seated reservations with a locals rate. Result: weekday visitors up 38%." },
-              { title: "Harbor Bakery", body: "Job: end the Thanksgiving phone chaos. Built: pie pre-orders with pickup slots. Result: 1,140 orders, zero lost." },
-              { title: "Kessler & Sons Plumbing", body: "Job: more remodels, fewer faucet calls. Built: 12 service pages with prices. Result: 31 remodels booked online." },
-              { title: "Bristol Valley Orchards", body: "Job: stop wasted trips. Built: a daily picking report. Result: the site's most visited page, every September." },
-              { title: "Honeoye Lake Marina", body: "Job: rent more boats midweek. Built: online rentals and drone footage. Result: midweek rentals up a third." },
+              {
+                title: "Seneca Ridge Cellars",
+                body: "Job: fill weekday tastings. Built: seated reservations with a locals rate. Result: weekday visitors up 38%.",
+              },
+              {
+                title: "Harbor Bakery",
+                body: "Job: end the Thanksgiving phone chaos. Built: pie pre-orders with pickup slots. Result: 1,140 orders, zero lost.",
+              },
+              {
+                title: "Kessler & Sons Plumbing",
+                body: "Job: more remodels, fewer faucet calls. Built: 12 service pages with prices. Result: 31 remodels booked online.",
+              },
+              {
+                title: "Bristol Valley Orchards",
+                body: "Job: stop wasted trips. Built: a daily picking report. Result: the site's most visited page, every September.",
+              },
+              {
+                title: "Honeoye Lake Marina",
+                body: "Job: rent more boats midweek. Built: online rentals and drone footage. Result: midweek rentals up a third.",
+              },
               { title: "Victor Family Dental", body: "Job: shorter check-ins. Built: new-patient forms online. Result: 15 minutes saved per new patient." },
-              { title: "Ontario County Arts Council", body: "Job: escape a stranded old site. Built: exhibitions, grants and a members directory. Result: moved in a week." },
-              { title: "Naples Grape Pie Co.", body: "Job: ship pies for six weeks a year. Built: a seasonal store with a cut-off countdown. Result: sold out two seasons running." },
+              {
+                title: "Ontario County Arts Council",
+                body: "Job: escape a stranded old site. Built: exhibitions, grants and a members directory. Result: moved in a week.",
+              },
+              {
+                title: "Naples Grape Pie Co.",
+                body: "Job: ship pies for six weeks a year. Built: a seasonal store with a cut-off countdown. Result: sold out two seasons running.",
+              },
             ],
           },
         },
@@ -327,14 +420,50 @@ const site: SiteSeed = {
           props: {
             heading: "Then the people",
             items: [
-              { quote: "Weekend tasting reservations doubled the first season. The site just works from a phone in a car, which is where our customers are.", name: "Elena Marchetti", detail: "Owner, Seneca Ridge Cellars", rating: 5 },
-              { quote: "Thanksgiving used to mean a clipboard, a ringing phone and tears. Now it's a printed bake list every evening. I'd pay for that alone.", name: "Joanne Pellegrino", detail: "Co-owner, Harbor Bakery", rating: 5 },
-              { quote: "People call already knowing our prices. My dispatcher spends her day booking jobs instead of explaining what a tankless heater costs.", name: "Rick Kessler", detail: "Kessler & Sons Plumbing", rating: 5 },
+              {
+                quote: "Weekend tasting reservations doubled the first season. The site just works from a phone in a car, which is where our customers are.",
+                name: "Elena Marchetti",
+                detail: "Owner, Seneca Ridge Cellars",
+                rating: 5,
+              },
+              {
+                quote: "Thanksgiving used to mean a clipboard, a ringing phone and tears. Now it's a printed bake list every evening. I'd pay for that alone.",
+                name: "Joanne Pellegrino",
+                detail: "Co-owner, Harbor Bakery",
+                rating: 5,
+              },
+              {
+                quote: "People call already knowing our prices. My dispatcher spends her day booking jobs instead of explaining what a tankless heater costs.",
+                name: "Rick Kessler",
+                detail: "Kessler & Sons Plumbing",
+                rating: 5,
+              },
               { quote: "They told me what not to spend money on. That's rare.", name: "Marcus Webb", detail: "Hilltop Equipment Repair", rating: 5 },
-              { quote: "We were stuck with a site nobody could log in to. Pixelbarn rescued the content, rebuilt it properly and trained three of our volunteers.", name: "Patrice Dunmore", detail: "Ontario County Arts Council", rating: 5 },
-              { quote: "Ben's drone footage sold our rentals better than any ad we've ever bought.", name: "Tom Haskell", detail: "Honeoye Lake Marina", rating: 5 },
-              { quote: "I emailed about a typo at 7 pm on a Friday and it was fixed before I'd finished dinner. That's the care plan doing its job.", name: "Dr. Samira Amin", detail: "Victor Family Dental", rating: 5 },
-              { quote: "Straightforward people. Fixed price, delivered on the date they said, and the invoice matched the proposal to the dollar.", name: "Gary Bristol", detail: "Bristol Valley Orchards", rating: 5 },
+              {
+                quote:
+                  "We were stuck with a site nobody could log in to. Pixelbarn rescued the content, rebuilt it properly and trained three of our volunteers.",
+                name: "Patrice Dunmore",
+                detail: "Ontario County Arts Council",
+                rating: 5,
+              },
+              {
+                quote: "Ben's drone footage sold our rentals better than any ad we've ever bought.",
+                name: "Tom Haskell",
+                detail: "Honeoye Lake Marina",
+                rating: 5,
+              },
+              {
+                quote: "I emailed about a typo at 7 pm on a Friday and it was fixed before I'd finished dinner. That's the care plan doing its job.",
+                name: "Dr. Samira Amin",
+                detail: "Victor Family Dental",
+                rating: 5,
+              },
+              {
+                quote: "Straightforward people. Fixed price, delivered on the date they said, and the invoice matched the proposal to the dollar.",
+                name: "Gary Bristol",
+                detail: "Bristol Valley Orchards",
+                rating: 5,
+              },
             ],
           },
         },
@@ -353,8 +482,7 @@ const site: SiteSeed = {
     {
       path: "pricing",
       title: "Pricing: Fixed, Upfront, No Surprises",
-      description:
-        "Pixelbarn website prices: Launch $2,900, Grow $6,400, Sell from $9,800, plus care plans from $45 a month. Fixed quotes, no hourly billing.",
+      description: "Pixelbarn website prices: Launch $2,900, Grow $6,400, Sell from $9,800, plus care plans from $45 a month. Fixed quotes, no hourly billing.",
       blocks: [
         {
           type: "hero",
@@ -403,8 +531,19 @@ const site: SiteSeed = {
             intro: "Hosting and looking after your site. Month to month, cancel any time.",
             plans: [
               { name: "Basic", price: "$45", period: "/ month", features: ["Hosting, SSL, daily backups", "Security and uptime monitoring", "Email support"] },
-              { name: "Plus", price: "$119", period: "/ month", features: ["Everything in Basic", "1 hour of edits a month", "Monthly report", "Evening phone support"], highlighted: true },
-              { name: "Partner", price: "$349", period: "/ month", features: ["Everything in Plus", "4 hours of edits, design or SEO", "Google profile managed", "Quarterly strategy call"] },
+              {
+                name: "Plus",
+                price: "$119",
+                period: "/ month",
+                features: ["Everything in Basic", "1 hour of edits a month", "Monthly report", "Evening phone support"],
+                highlighted: true,
+              },
+              {
+                name: "Partner",
+                price: "$349",
+                period: "/ month",
+                features: ["Everything in Plus", "4 hours of edits, design or SEO", "Google profile managed", "Quarterly strategy call"],
+              },
             ],
           },
         },
@@ -413,9 +552,20 @@ const site: SiteSeed = {
           props: {
             heading: "Money questions",
             items: [
-              { question: "Why isn't hosting included in the package price?", answer: "Because it's an ongoing cost for us and we'd rather be upfront than bury it. Basic care at $45 a month covers it." },
-              { question: "What's not included?", answer: "Your domain (about $20 a year, in your name) and any paid software you choose, like a booking or point-of-sale system. Every one is listed in your proposal." },
-              { question: "Can I pay monthly for the whole site?", answer: "Businesses with fewer than ten employees can spread the package price over six months, interest-free. We don't do rent-to-own sites that you never end up owning." },
+              {
+                question: "Why isn't hosting included in the package price?",
+                answer: "Because it's an ongoing cost for us and we'd rather be upfront than bury it. Basic care at $45 a month covers it.",
+              },
+              {
+                question: "What's not included?",
+                answer:
+                  "Your domain (about $20 a year, in your name) and any paid software you choose, like a booking or point-of-sale system. Every one is listed in your proposal.",
+              },
+              {
+                question: "Can I pay monthly for the whole site?",
+                answer:
+                  "Businesses with fewer than ten employees can spread the package price over six months, interest-free. We don't do rent-to-own sites that you never end up owning.",
+              },
             ],
           },
         },

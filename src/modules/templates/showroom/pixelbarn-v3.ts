@@ -77,9 +77,22 @@ const site: SiteSeed = {
           options: ["Websites", "Design", "Marketing", "Media", "Not sure: point me the right way"],
         },
         { name: "current_website", label: "Current website, if you have one", type: "text" },
-        { name: "budget", label: "Budget range", type: "select", width: "half", options: ["Under $1,000", "$1,000 to $3,000", "$3,000 to $7,000", "Over $7,000", "Not sure yet"] },
+        {
+          name: "budget",
+          label: "Budget range",
+          type: "select",
+          width: "half",
+          options: ["Under $1,000", "$1,000 to $3,000", "$3,000 to $7,000", "Over $7,000", "Not sure yet"],
+        },
         { name: "timeline", label: "Timeline", type: "select", width: "half", options: ["This month", "Within 3 months", "Later this year", "Just exploring"] },
-        { name: "message", label: "What do you need?", type: "textarea", required: true, maxLength: 4000, help: "A new site, a logo refresh, a shoot date, more calls from Google: describe the problem and we'll suggest where to start." },
+        {
+          name: "message",
+          label: "What do you need?",
+          type: "textarea",
+          required: true,
+          maxLength: 4000,
+          help: "A new site, a logo refresh, a shoot date, more calls from Google: describe the problem and we'll suggest where to start.",
+        },
       ],
     },
     {
@@ -103,7 +116,12 @@ const site: SiteSeed = {
           required: true,
           options: ["Google Business Profile and reviews", "Local SEO", "Google Ads", "Email newsletters"],
         },
-        { name: "goal", label: "What would a good year look like?", type: "textarea", help: "More calls in winter, a full orchard on weekends, more wine club sign-ups…" },
+        {
+          name: "goal",
+          label: "What would a good year look like?",
+          type: "textarea",
+          help: "More calls in winter, a full orchard on weekends, more wine club sign-ups…",
+        },
       ],
     },
     {
@@ -111,8 +129,7 @@ const site: SiteSeed = {
       name: "Shoot enquiry",
       recipients: [EMAIL],
       submitLabel: "Check the date",
-      successMessage:
-        "Thanks. Ben will check the calendar and reply within two business days with availability and a time for a 30-minute shot-list call.",
+      successMessage: "Thanks. Ben will check the calendar and reply within two business days with availability and a time for a 30-minute shot-list call.",
       fields: [
         { name: "name", label: "Your name", type: "text", required: true, width: "half" },
         { name: "email", label: "Email", type: "email", required: true, width: "half" },
@@ -127,7 +144,12 @@ const site: SiteSeed = {
         },
         { name: "date", label: "Preferred date", type: "date", width: "half" },
         { name: "location", label: "Location", type: "text", width: "half", help: "Town or address of the shoot." },
-        { name: "details", label: "What are the photos or film for?", type: "textarea", help: "A new website, menus, social media, a label… and who should be in them." },
+        {
+          name: "details",
+          label: "What are the photos or film for?",
+          type: "textarea",
+          help: "A new website, menus, social media, a label… and who should be in them.",
+        },
       ],
     },
   ],
@@ -136,8 +158,7 @@ const site: SiteSeed = {
     {
       path: "",
       title: "Pixelbarn Creative Studio | Finger Lakes, NY",
-      description:
-        "Websites, brand design, local marketing and photo and video for Finger Lakes businesses, from one creative studio in Bloomfield, NY.",
+      description: "Websites, brand design, local marketing and photo and video for Finger Lakes businesses, from one creative studio in Bloomfield, NY.",
       blocks: [
         {
           type: "hero",
@@ -158,10 +179,34 @@ const site: SiteSeed = {
           props: {
             columns: 2,
             items: [
-              { icon: "house", title: "Websites", body: "Custom websites, online stores and booking sites that owners can edit themselves. Packages from $2,900.", href: "websites", linkLabel: "Websites" },
-              { icon: "palette", title: "Design", body: "Logos, brand identities, wine and product labels, menus, signs and vehicle lettering. Identities from $1,800.", href: "design", linkLabel: "Design" },
-              { icon: "megaphone", title: "Marketing", body: "Local SEO, Google Business Profile, Google Ads and email newsletters, with a one-page report every month.", href: "marketing", linkLabel: "Marketing" },
-              { icon: "camera", title: "Media", body: "Business photography, brand films and FAA-licensed drone footage, shot on location across the Finger Lakes.", href: "media", linkLabel: "Media" },
+              {
+                icon: "house",
+                title: "Websites",
+                body: "Custom websites, online stores and booking sites that owners can edit themselves. Packages from $2,900.",
+                href: "websites",
+                linkLabel: "Websites",
+              },
+              {
+                icon: "palette",
+                title: "Design",
+                body: "Logos, brand identities, wine and product labels, menus, signs and vehicle lettering. Identities from $1,800.",
+                href: "design",
+                linkLabel: "Design",
+              },
+              {
+                icon: "megaphone",
+                title: "Marketing",
+                body: "Local SEO, Google Business Profile, Google Ads and email newsletters, with a one-page report every month.",
+                href: "marketing",
+                linkLabel: "Marketing",
+              },
+              {
+                icon: "camera",
+                title: "Media",
+                body: "Business photography, brand films and FAA-licensed drone footage, shot on location across the Finger Lakes.",
+                href: "media",
+                linkLabel: "Media",
+              },
             ],
           },
         },
@@ -186,16 +231,41 @@ const site: SiteSeed = {
           type: "logoCloud",
           props: {
             heading: "Some of the businesses we work with",
-            items: ["Seneca Ridge Cellars", "Harbor Bakery", "Kessler & Sons Plumbing", "Bristol Valley Orchards", "Honeoye Lake Marina", "Victor Family Dental", "Naples Grape Pie Co.", "Ontario County Arts Council", "Hilltop Equipment Repair"],
+            items: [
+              "Seneca Ridge Cellars",
+              "Harbor Bakery",
+              "Kessler & Sons Plumbing",
+              "Bristol Valley Orchards",
+              "Honeoye Lake Marina",
+              "Victor Family Dental",
+              "Naples Grape Pie Co.",
+              "Ontario County Arts Council",
+              "Hilltop Equipment Repair",
+            ],
           },
         },
         {
           type: "testimonials",
           props: {
             items: [
-              { quote: "We hired them for photos and ended up with a whole new business plan. In a good way.", name: "Elena Marchetti", detail: "Seneca Ridge Cellars, Hector", rating: 5 },
-              { quote: "Logo, truck lettering and website all in one go. For the first time we look like the company we are.", name: "Rick Kessler", detail: "Kessler & Sons Plumbing, Geneva", rating: 5 },
-              { quote: "They plan our newsletter around the orchard's season, not a content calendar from a textbook.", name: "Lin Bristol", detail: "Bristol Valley Orchards, Naples", rating: 5 },
+              {
+                quote: "We hired them for photos and ended up with a whole new business plan. In a good way.",
+                name: "Elena Marchetti",
+                detail: "Seneca Ridge Cellars, Hector",
+                rating: 5,
+              },
+              {
+                quote: "Logo, truck lettering and website all in one go. For the first time we look like the company we are.",
+                name: "Rick Kessler",
+                detail: "Kessler & Sons Plumbing, Geneva",
+                rating: 5,
+              },
+              {
+                quote: "They plan our newsletter around the orchard's season, not a content calendar from a textbook.",
+                name: "Lin Bristol",
+                detail: "Bristol Valley Orchards, Naples",
+                rating: 5,
+              },
             ],
           },
         },
@@ -215,8 +285,7 @@ const site: SiteSeed = {
     {
       path: "websites",
       title: "Websites by Pixelbarn",
-      description:
-        "Pixelbarn's website team designs, writes, builds and hosts sites for Finger Lakes businesses: launch, growth and online store packages.",
+      description: "Pixelbarn's website team designs, writes, builds and hosts sites for Finger Lakes businesses: launch, growth and online store packages.",
       blocks: [
         {
           type: "hero",
@@ -234,9 +303,25 @@ const site: SiteSeed = {
           props: {
             heading: "Website packages",
             plans: [
-              { name: "Launch", price: "$2,900", description: "Up to 5 pages on our proven layouts, styled to your brand. About three weeks.", features: ["Contact form and click-to-call", "Google Business Profile check", "Editor training"] },
-              { name: "Grow", price: "$6,400", description: "Up to 15 custom-designed pages for established businesses. Five to seven weeks.", features: ["Copywriting for 5 pages", "Half-day photo shoot from our media team", "Blog or news", "Redirects from your old site"], highlighted: true },
-              { name: "Sell", price: "$9,800+", description: "Stores, pre-orders, bookings and clubs. Eight to ten weeks.", features: ["Everything in Grow", "Up to 100 products", "Pickup slots and shipping", "Subscriptions or wine club"] },
+              {
+                name: "Launch",
+                price: "$2,900",
+                description: "Up to 5 pages on our proven layouts, styled to your brand. About three weeks.",
+                features: ["Contact form and click-to-call", "Google Business Profile check", "Editor training"],
+              },
+              {
+                name: "Grow",
+                price: "$6,400",
+                description: "Up to 15 custom-designed pages for established businesses. Five to seven weeks.",
+                features: ["Copywriting for 5 pages", "Half-day photo shoot from our media team", "Blog or news", "Redirects from your old site"],
+                highlighted: true,
+              },
+              {
+                name: "Sell",
+                price: "$9,800+",
+                description: "Stores, pre-orders, bookings and clubs. Eight to ten weeks.",
+                features: ["Everything in Grow", "Up to 100 products", "Pickup slots and shipping", "Subscriptions or wine club"],
+              },
             ],
             note: "Hosting and care plans from $45 a month. 15% off for registered nonprofits; six-month interest-free payment plans for businesses under ten employees.",
           },
@@ -262,8 +347,14 @@ const site: SiteSeed = {
           props: {
             heading: "Before you commit",
             items: [
-              { question: "Do I own the website?", answer: "Yes: the domain, the content, the photos we take for it. If you leave, we export everything and help you move." },
-              { question: "Can I edit it myself?", answer: "Yes. You'll get an hour of hands-on training and short video guides for the things you'll change most." },
+              {
+                question: "Do I own the website?",
+                answer: "Yes: the domain, the content, the photos we take for it. If you leave, we export everything and help you move.",
+              },
+              {
+                question: "Can I edit it myself?",
+                answer: "Yes. You'll get an hour of hands-on training and short video guides for the things you'll change most.",
+              },
               { question: "Is it accessible?", answer: "Every site is designed and tested to WCAG 2.2 AA and checked by hand before launch." },
             ],
           },
@@ -284,8 +375,7 @@ const site: SiteSeed = {
     {
       path: "design",
       title: "Design by Pixelbarn",
-      description:
-        "Pixelbarn's design team creates logos, brand identities, wine labels, menus, signs and vehicle lettering for Finger Lakes businesses.",
+      description: "Pixelbarn's design team creates logos, brand identities, wine labels, menus, signs and vehicle lettering for Finger Lakes businesses.",
       blocks: [
         {
           type: "hero",
@@ -329,9 +419,23 @@ const site: SiteSeed = {
           props: {
             heading: "Design pricing",
             plans: [
-              { name: "Logo refresh", price: "$950", features: ["Redraw of your existing mark", "Color and type specification", "Print, web and embroidery files"] },
-              { name: "Brand identity", price: "$1,800", features: ["Three directions, two revision rounds", "Brand guide", "Business cards"], highlighted: true },
-              { name: "Label design", price: "$650", period: "per label", features: ["TTB-compliant layouts", "Printer die-line setup", "Range discounts from 4 labels"] },
+              {
+                name: "Logo refresh",
+                price: "$950",
+                features: ["Redraw of your existing mark", "Color and type specification", "Print, web and embroidery files"],
+              },
+              {
+                name: "Brand identity",
+                price: "$1,800",
+                features: ["Three directions, two revision rounds", "Brand guide", "Business cards"],
+                highlighted: true,
+              },
+              {
+                name: "Label design",
+                price: "$650",
+                period: "per label",
+                features: ["TTB-compliant layouts", "Printer die-line setup", "Range discounts from 4 labels"],
+              },
             ],
             note: "Design work booked with a website is 15% off.",
           },
@@ -371,10 +475,32 @@ const site: SiteSeed = {
             heading: "Monthly marketing",
             intro: "Month to month after a three-month start, because the first months are where the groundwork happens.",
             plans: [
-              { name: "Profile care", price: "$150", period: "per month", features: ["Google Business Profile kept current", "Weekly posts in season", "Review replies drafted for you"] },
-              { name: "Local SEO", price: "$450", period: "per month", description: "Plus $650 setup.", features: ["Everything in Profile care", "Service and town pages", "Citations and technical fixes", "Review request system"], highlighted: true },
-              { name: "Google Ads", price: "$350", period: "per month + ad budget", features: ["Search campaigns by job and town", "Call tracking", "Weekly budget checks"] },
-              { name: "Newsletters", price: "$275", period: "per month", features: ["Written, designed and sent", "Seasonal or monthly", "List clean-up and sign-up forms"] },
+              {
+                name: "Profile care",
+                price: "$150",
+                period: "per month",
+                features: ["Google Business Profile kept current", "Weekly posts in season", "Review replies drafted for you"],
+              },
+              {
+                name: "Local SEO",
+                price: "$450",
+                period: "per month",
+                description: "Plus $650 setup.",
+                features: ["Everything in Profile care", "Service and town pages", "Citations and technical fixes", "Review request system"],
+                highlighted: true,
+              },
+              {
+                name: "Google Ads",
+                price: "$350",
+                period: "per month + ad budget",
+                features: ["Search campaigns by job and town", "Call tracking", "Weekly budget checks"],
+              },
+              {
+                name: "Newsletters",
+                price: "$275",
+                period: "per month",
+                features: ["Written, designed and sent", "Seasonal or monthly", "List clean-up and sign-up forms"],
+              },
             ],
           },
         },
@@ -384,9 +510,21 @@ const site: SiteSeed = {
             heading: "What good local marketing looks like",
             columns: 3,
             items: [
-              { icon: "map-pin", title: "Found in the right towns", body: "We target the places you actually serve, from Penn Yan to Pittsford, not the whole of New York State." },
-              { icon: "star", title: "Reviews without begging", body: "A simple text after each job or visit. Kessler & Sons went from 38 Google reviews to 212 in a year." },
-              { icon: "calendar", title: "Planned around your season", body: "Orchards peak in September, furnaces in November, marinas in June. Your budget should follow." },
+              {
+                icon: "map-pin",
+                title: "Found in the right towns",
+                body: "We target the places you actually serve, from Penn Yan to Pittsford, not the whole of New York State.",
+              },
+              {
+                icon: "star",
+                title: "Reviews without begging",
+                body: "A simple text after each job or visit. Kessler & Sons went from 38 Google reviews to 212 in a year.",
+              },
+              {
+                icon: "calendar",
+                title: "Planned around your season",
+                body: "Orchards peak in September, furnaces in November, marinas in June. Your budget should follow.",
+              },
             ],
           },
         },
@@ -394,8 +532,19 @@ const site: SiteSeed = {
           type: "testimonials",
           props: {
             items: [
-              { quote: "Tess told me to fix my Google profile before spending a cent on ads. Calls went up without ads at all. Now we run ads in spring, when they pay.", name: "Marcus Webb", detail: "Hilltop Equipment Repair, Shortsville", rating: 5 },
-              { quote: "Our picking-report emails get opened by more than half the list. People plan their weekend around them.", name: "Lin Bristol", detail: "Bristol Valley Orchards, Naples", rating: 5 },
+              {
+                quote:
+                  "Tess told me to fix my Google profile before spending a cent on ads. Calls went up without ads at all. Now we run ads in spring, when they pay.",
+                name: "Marcus Webb",
+                detail: "Hilltop Equipment Repair, Shortsville",
+                rating: 5,
+              },
+              {
+                quote: "Our picking-report emails get opened by more than half the list. People plan their weekend around them.",
+                name: "Lin Bristol",
+                detail: "Bristol Valley Orchards, Naples",
+                rating: 5,
+              },
             ],
           },
         },
@@ -479,8 +628,7 @@ const site: SiteSeed = {
     {
       path: "about",
       title: "About Pixelbarn Studio",
-      description:
-        "How four crafts came to share one Bloomfield barn: the Pixelbarn story, the people on each team and the way we work with clients.",
+      description: "How four crafts came to share one Bloomfield barn: the Pixelbarn story, the people on each team and the way we work with clients.",
       blocks: [
         {
           type: "hero",
@@ -498,9 +646,21 @@ const site: SiteSeed = {
             heading: "The four teams",
             columns: 2,
             items: [
-              { icon: "house", title: "Websites: Dev Kapoor and Sam Reddy", body: "Developers who care about speed, accessibility and sites that still work in five years." },
-              { icon: "palette", title: "Design: Maggie Hollister and Carly Nguyen", body: "Maggie co-founded Pixelbarn and sets the creative direction; Carly leads brand and label work." },
-              { icon: "megaphone", title: "Marketing: Tess Alvarado", body: "Local SEO and Google Ads specialist, previously in-house marketing for a Rochester credit union." },
+              {
+                icon: "house",
+                title: "Websites: Dev Kapoor and Sam Reddy",
+                body: "Developers who care about speed, accessibility and sites that still work in five years.",
+              },
+              {
+                icon: "palette",
+                title: "Design: Maggie Hollister and Carly Nguyen",
+                body: "Maggie co-founded Pixelbarn and sets the creative direction; Carly leads brand and label work.",
+              },
+              {
+                icon: "megaphone",
+                title: "Marketing: Tess Alvarado",
+                body: "Local SEO and Google Ads specialist, previously in-house marketing for a Rochester credit union.",
+              },
               { icon: "camera", title: "Media: Ben Okafor", body: "Photographer, filmmaker and licensed drone pilot, and a regular at Finger Lakes sunrises." },
             ],
           },
@@ -558,10 +718,34 @@ const site: SiteSeed = {
             intro: "Prefer email? Everything reaches the same barn, but these addresses get you to the right desk fastest.",
             columns: 4,
             items: [
-              { icon: "house", title: "Websites", body: "New sites, stores and care plans: web@pixelbarn.example", href: "mailto:web@pixelbarn.example", linkLabel: "Email websites" },
-              { icon: "palette", title: "Design", body: "Logos, labels, signage and print: design@pixelbarn.example", href: "mailto:design@pixelbarn.example", linkLabel: "Email design" },
-              { icon: "megaphone", title: "Marketing", body: "SEO, Google, ads and newsletters: marketing@pixelbarn.example", href: "mailto:marketing@pixelbarn.example", linkLabel: "Email marketing" },
-              { icon: "camera", title: "Media", body: "Photo, video and drone bookings: media@pixelbarn.example", href: "mailto:media@pixelbarn.example", linkLabel: "Email media" },
+              {
+                icon: "house",
+                title: "Websites",
+                body: "New sites, stores and care plans: web@pixelbarn.example",
+                href: "mailto:web@pixelbarn.example",
+                linkLabel: "Email websites",
+              },
+              {
+                icon: "palette",
+                title: "Design",
+                body: "Logos, labels, signage and print: design@pixelbarn.example",
+                href: "mailto:design@pixelbarn.example",
+                linkLabel: "Email design",
+              },
+              {
+                icon: "megaphone",
+                title: "Marketing",
+                body: "SEO, Google, ads and newsletters: marketing@pixelbarn.example",
+                href: "mailto:marketing@pixelbarn.example",
+                linkLabel: "Email marketing",
+              },
+              {
+                icon: "camera",
+                title: "Media",
+                body: "Photo, video and drone bookings: media@pixelbarn.example",
+                href: "mailto:media@pixelbarn.example",
+                linkLabel: "Email media",
+              },
             ],
           },
         },

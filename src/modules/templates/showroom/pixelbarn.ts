@@ -37,8 +37,7 @@ const site: SiteSeed = {
       phone: PHONE,
       email: EMAIL,
       address: { street: "6120 County Road 41", locality: "Bloomfield", region: "NY", postalCode: "14469" },
-      serviceAreaNote:
-        "In-person meetings and photo shoots across Ontario, Monroe, Livingston, Yates, Seneca and Wayne counties; remote projects anywhere.",
+      serviceAreaNote: "In-person meetings and photo shoots across Ontario, Monroe, Livingston, Yates, Seneca and Wayne counties; remote projects anywhere.",
     },
     hours: [{ days: ["mon", "tue", "wed", "thu", "fri"], opens: "08:30", closes: "17:00" }],
     hoursNote: "Care-plan clients can reach our support line until 8 pm on weekdays for anything that's broken.",
@@ -99,13 +98,25 @@ const site: SiteSeed = {
           label: "What kind of website do you need?",
           type: "select",
           required: true,
-          options: ["A first website", "A redesign of our current site", "An online store, pre-orders or bookings", "A wine club, subscription or membership site", "No website, just other services"],
+          options: [
+            "A first website",
+            "A redesign of our current site",
+            "An online store, pre-orders or bookings",
+            "A wine club, subscription or membership site",
+            "No website, just other services",
+          ],
         },
         {
           name: "goals",
           label: "What should the website do for you?",
           type: "checkbox",
-          options: ["Bring in calls and estimate requests", "Take bookings or reservations", "Sell products online", "Recruit staff or volunteers", "Take donations"],
+          options: [
+            "Bring in calls and estimate requests",
+            "Take bookings or reservations",
+            "Sell products online",
+            "Recruit staff or volunteers",
+            "Take donations",
+          ],
         },
         {
           name: "services",
@@ -130,7 +141,12 @@ const site: SiteSeed = {
           width: "half",
           options: ["As soon as possible", "Within 2 to 3 months", "Within 6 months", "No fixed date"],
         },
-        { name: "deadline", label: "Any deadline we should plan around?", type: "text", help: "A season opening, a grand opening or a grant report, for example." },
+        {
+          name: "deadline",
+          label: "Any deadline we should plan around?",
+          type: "text",
+          help: "A season opening, a grand opening or a grant report, for example.",
+        },
         { name: "details", label: "Tell us about your business and your customers", type: "textarea", required: true, maxLength: 4000 },
         { name: "brief", label: "A brief or RFP, if you have one", type: "file", accept: ["pdf", "document"], maxSizeMb: 10 },
       ],
@@ -200,7 +216,8 @@ const site: SiteSeed = {
           type: "features",
           props: {
             heading: "Everything under one roof",
-            intro: "Most clients come to us for a website. Many stay for the rest, because it's easier when the people building your site also shoot your photos and run your ads.",
+            intro:
+              "Most clients come to us for a website. Many stay for the rest, because it's easier when the people building your site also shoot your photos and run your ads.",
             columns: 4,
             items: [
               {
@@ -270,7 +287,8 @@ const site: SiteSeed = {
             heading: "From the people we build for",
             items: [
               {
-                quote: "Pixelbarn understood that most of our customers book a tasting from the car on Route 414. The new site made that a two-tap job and weekend reservations doubled.",
+                quote:
+                  "Pixelbarn understood that most of our customers book a tasting from the car on Route 414. The new site made that a two-tap job and weekend reservations doubled.",
                 name: "Elena Marchetti",
                 detail: "Owner, Seneca Ridge Cellars, Hector",
                 rating: 5,
@@ -330,12 +348,36 @@ const site: SiteSeed = {
             heading: "The kinds of sites we build most",
             columns: 3,
             items: [
-              { icon: "wrench", title: "Trades and home services", body: "Service pages for every job you want more of, service-area pages for the towns you cover, and estimate requests that land in your phone." },
-              { icon: "wine", title: "Wineries, breweries and farms", body: "Tasting reservations, wine club sign-ups, seasonal picking reports and event calendars that the tasting room staff can update." },
-              { icon: "utensils", title: "Restaurants and bakeries", body: "Menus as real text, not PDFs. Online pre-orders, catering inquiries and holiday specials that come down when the holiday is over." },
-              { icon: "gift", title: "Shops and makers", body: "Online stores with local pickup, shipping rules that make sense and inventory you can manage from the counter." },
-              { icon: "hand-heart", title: "Nonprofits and arts groups", body: "Event listings, volunteer sign-ups, donation pages and board documents, built to meet grant and accessibility requirements." },
-              { icon: "briefcase", title: "Professional offices", body: "Dentists, accountants, lawyers and insurance agents: clear service pages, team bios and new-client forms that respect privacy." },
+              {
+                icon: "wrench",
+                title: "Trades and home services",
+                body: "Service pages for every job you want more of, service-area pages for the towns you cover, and estimate requests that land in your phone.",
+              },
+              {
+                icon: "wine",
+                title: "Wineries, breweries and farms",
+                body: "Tasting reservations, wine club sign-ups, seasonal picking reports and event calendars that the tasting room staff can update.",
+              },
+              {
+                icon: "utensils",
+                title: "Restaurants and bakeries",
+                body: "Menus as real text, not PDFs. Online pre-orders, catering inquiries and holiday specials that come down when the holiday is over.",
+              },
+              {
+                icon: "gift",
+                title: "Shops and makers",
+                body: "Online stores with local pickup, shipping rules that make sense and inventory you can manage from the counter.",
+              },
+              {
+                icon: "hand-heart",
+                title: "Nonprofits and arts groups",
+                body: "Event listings, volunteer sign-ups, donation pages and board documents, built to meet grant and accessibility requirements.",
+              },
+              {
+                icon: "briefcase",
+                title: "Professional offices",
+                body: "Dentists, accountants, lawyers and insurance agents: clear service pages, team bios and new-client forms that respect privacy.",
+              },
             ],
           },
         },
@@ -345,11 +387,26 @@ const site: SiteSeed = {
             heading: "How a website project runs",
             intro: "A typical five-to-fifteen page site takes five to seven weeks from kickoff to launch.",
             items: [
-              { title: "Kickoff at the barn (week 1)", body: "Two hours with the people who answer your phone and serve your customers. We map the questions they get asked and the jobs the site must do." },
-              { title: "Sitemap and words (weeks 1-2)", body: "We agree the pages and write or edit the copy. Words come before design so the design fits what you actually need to say." },
-              { title: "Design (weeks 2-4)", body: "You see your real home page and one inside page on your own phone, with two rounds of revisions included." },
-              { title: "Build and photos (weeks 4-6)", body: "We build every page, schedule the photo shoot if you've chosen one, and set up forms, bookings or the store." },
-              { title: "Training and launch (week 6-7)", body: "An hour of hands-on editor training, a launch checklist covering redirects and Google, then we switch it on together." },
+              {
+                title: "Kickoff at the barn (week 1)",
+                body: "Two hours with the people who answer your phone and serve your customers. We map the questions they get asked and the jobs the site must do.",
+              },
+              {
+                title: "Sitemap and words (weeks 1-2)",
+                body: "We agree the pages and write or edit the copy. Words come before design so the design fits what you actually need to say.",
+              },
+              {
+                title: "Design (weeks 2-4)",
+                body: "You see your real home page and one inside page on your own phone, with two rounds of revisions included.",
+              },
+              {
+                title: "Build and photos (weeks 4-6)",
+                body: "We build every page, schedule the photo shoot if you've chosen one, and set up forms, bookings or the store.",
+              },
+              {
+                title: "Training and launch (week 6-7)",
+                body: "An hour of hands-on editor training, a launch checklist covering redirects and Google, then we switch it on together.",
+              },
             ],
           },
         },
@@ -358,10 +415,25 @@ const site: SiteSeed = {
           props: {
             heading: "Website questions",
             items: [
-              { question: "Do you use WordPress?", answer: "We build on a managed platform we host and maintain ourselves, which means no plugin updates for you to worry about. If you need WordPress for a specific reason, we'll tell you honestly whether we're the right team." },
-              { question: "Who owns the site and the domain?", answer: "You do. Your domain is registered in your name, and if you ever leave we export your pages, images and form entries and help point your domain elsewhere, at no charge." },
-              { question: "Can you move my old site without losing Google rankings?", answer: "Yes. We list every page Google knows about, redirect each one to its new home and watch Search Console for a month after launch." },
-              { question: "Will it be accessible?", answer: "Every site is designed and tested to WCAG 2.2 AA: keyboard access, screen reader labels, color contrast and captions on our videos. We check it again before launch." },
+              {
+                question: "Do you use WordPress?",
+                answer:
+                  "We build on a managed platform we host and maintain ourselves, which means no plugin updates for you to worry about. If you need WordPress for a specific reason, we'll tell you honestly whether we're the right team.",
+              },
+              {
+                question: "Who owns the site and the domain?",
+                answer:
+                  "You do. Your domain is registered in your name, and if you ever leave we export your pages, images and form entries and help point your domain elsewhere, at no charge.",
+              },
+              {
+                question: "Can you move my old site without losing Google rankings?",
+                answer: "Yes. We list every page Google knows about, redirect each one to its new home and watch Search Console for a month after launch.",
+              },
+              {
+                question: "Will it be accessible?",
+                answer:
+                  "Every site is designed and tested to WCAG 2.2 AA: keyboard access, screen reader labels, color contrast and captions on our videos. We check it again before launch.",
+              },
             ],
           },
         },
@@ -400,12 +472,36 @@ const site: SiteSeed = {
             heading: "What we design",
             columns: 3,
             items: [
-              { icon: "sparkles", title: "Logos and identity", body: "Logo, color palette, type pairing and a one-page guide your printer and sign shop can follow. From $1,800." },
-              { icon: "wine", title: "Wine and product labels", body: "Labels designed to TTB rules and your printer's die lines, from a single varietal to a full range. From $650 per label." },
-              { icon: "utensils", title: "Menus and price lists", body: "Table menus, takeout menus and chalkboard layouts, with a matching web menu so prices never disagree." },
-              { icon: "map-pin", title: "Signage and wayfinding", body: "Road signs, farm-stand boards and tasting-room signage, with sizes worked out for reading at 45 mph." },
-              { icon: "truck", title: "Vehicle lettering", body: "Van and truck layouts measured to your make and model, delivered print-ready to your local wrap shop." },
-              { icon: "file-text", title: "Print collateral", body: "Business cards, brochures, rack cards for the Finger Lakes welcome centers, and event posters." },
+              {
+                icon: "sparkles",
+                title: "Logos and identity",
+                body: "Logo, color palette, type pairing and a one-page guide your printer and sign shop can follow. From $1,800.",
+              },
+              {
+                icon: "wine",
+                title: "Wine and product labels",
+                body: "Labels designed to TTB rules and your printer's die lines, from a single varietal to a full range. From $650 per label.",
+              },
+              {
+                icon: "utensils",
+                title: "Menus and price lists",
+                body: "Table menus, takeout menus and chalkboard layouts, with a matching web menu so prices never disagree.",
+              },
+              {
+                icon: "map-pin",
+                title: "Signage and wayfinding",
+                body: "Road signs, farm-stand boards and tasting-room signage, with sizes worked out for reading at 45 mph.",
+              },
+              {
+                icon: "truck",
+                title: "Vehicle lettering",
+                body: "Van and truck layouts measured to your make and model, delivered print-ready to your local wrap shop.",
+              },
+              {
+                icon: "file-text",
+                title: "Print collateral",
+                body: "Business cards, brochures, rack cards for the Finger Lakes welcome centers, and event posters.",
+              },
             ],
           },
         },
@@ -430,9 +526,30 @@ const site: SiteSeed = {
           props: {
             heading: "Brand packages",
             plans: [
-              { name: "Refresh", price: "$950", description: "Your existing logo, redrawn and organized.", features: ["Vector redraw of your current mark", "Color and type specification", "Files for print, web and embroidery"] },
-              { name: "Identity", price: "$1,800", description: "A new logo and the basics around it.", features: ["Three initial concepts", "Two rounds of revisions", "One-page brand guide", "Business card design"], highlighted: true },
-              { name: "Full brand", price: "$4,500", description: "For launches and rebrands that touch everything.", features: ["Everything in Identity", "Brand guide with voice and photography notes", "Signage and vehicle layouts", "Templates for menus, flyers and social posts"] },
+              {
+                name: "Refresh",
+                price: "$950",
+                description: "Your existing logo, redrawn and organized.",
+                features: ["Vector redraw of your current mark", "Color and type specification", "Files for print, web and embroidery"],
+              },
+              {
+                name: "Identity",
+                price: "$1,800",
+                description: "A new logo and the basics around it.",
+                features: ["Three initial concepts", "Two rounds of revisions", "One-page brand guide", "Business card design"],
+                highlighted: true,
+              },
+              {
+                name: "Full brand",
+                price: "$4,500",
+                description: "For launches and rebrands that touch everything.",
+                features: [
+                  "Everything in Identity",
+                  "Brand guide with voice and photography notes",
+                  "Signage and vehicle layouts",
+                  "Templates for menus, flyers and social posts",
+                ],
+              },
             ],
             note: "Brand work booked alongside a website is discounted 15%.",
           },
@@ -472,10 +589,26 @@ const site: SiteSeed = {
             heading: "Services",
             columns: 2,
             items: [
-              { icon: "map-pin", title: "Local SEO", body: "Service and town pages, technical fixes, citations in the directories that matter and review requests that customers actually answer. $650 setup, then $450 a month." },
-              { icon: "star", title: "Google Business Profile", body: "Categories, services, photos, posts and Q&A kept current, with weekly posts for seasonal businesses. $150 a month, or included with local SEO." },
-              { icon: "target", title: "Google Ads", body: "Search campaigns for the jobs and towns you want, with call tracking so you know which ads ring the phone. $350 a month plus your ad budget; three-month minimum." },
-              { icon: "newspaper", title: "Email newsletters", body: "Monthly or seasonal newsletters written, designed and sent for you: wine club releases, picking reports, member news. From $275 a month." },
+              {
+                icon: "map-pin",
+                title: "Local SEO",
+                body: "Service and town pages, technical fixes, citations in the directories that matter and review requests that customers actually answer. $650 setup, then $450 a month.",
+              },
+              {
+                icon: "star",
+                title: "Google Business Profile",
+                body: "Categories, services, photos, posts and Q&A kept current, with weekly posts for seasonal businesses. $150 a month, or included with local SEO.",
+              },
+              {
+                icon: "target",
+                title: "Google Ads",
+                body: "Search campaigns for the jobs and towns you want, with call tracking so you know which ads ring the phone. $350 a month plus your ad budget; three-month minimum.",
+              },
+              {
+                icon: "newspaper",
+                title: "Email newsletters",
+                body: "Monthly or seasonal newsletters written, designed and sent for you: wine club releases, picking reports, member news. From $275 a month.",
+              },
             ],
           },
         },
@@ -507,9 +640,19 @@ const site: SiteSeed = {
           props: {
             heading: "Marketing questions",
             items: [
-              { question: "Do I have to sign a long contract?", answer: "No. SEO and email are month to month after the first three months. Google Ads has a three-month minimum because the first month is mostly learning." },
-              { question: "Do you guarantee first place on Google?", answer: "No one honest can. We guarantee the work, the reporting and that you can cancel if it isn't paying off." },
-              { question: "Can you market a site you didn't build?", answer: "Yes, though we'll start with a short technical review. Some sites need fixes before marketing spend is worth it." },
+              {
+                question: "Do I have to sign a long contract?",
+                answer:
+                  "No. SEO and email are month to month after the first three months. Google Ads has a three-month minimum because the first month is mostly learning.",
+              },
+              {
+                question: "Do you guarantee first place on Google?",
+                answer: "No one honest can. We guarantee the work, the reporting and that you can cancel if it isn't paying off.",
+              },
+              {
+                question: "Can you market a site you didn't build?",
+                answer: "Yes, though we'll start with a short technical review. Some sites need fixes before marketing spend is worth it.",
+              },
             ],
           },
         },
@@ -547,12 +690,34 @@ const site: SiteSeed = {
           type: "pricing",
           props: {
             heading: "Shoot rates",
-            intro: "All shoots include travel within 40 miles of Bloomfield, editing, and web-ready and full-resolution files with a license to use them anywhere.",
+            intro:
+              "All shoots include travel within 40 miles of Bloomfield, editing, and web-ready and full-resolution files with a license to use them anywhere.",
             plans: [
-              { name: "Half-day photography", price: "$650", description: "Up to four hours on location.", features: ["Team portraits and headshots", "Your space, products and work in progress", "60-80 edited images"] },
-              { name: "Full-day photography", price: "$1,150", description: "Up to eight hours, one or two locations.", features: ["Everything in the half day", "Food, product or detail styling", "120-160 edited images"], highlighted: true },
-              { name: "Brand film", price: "$2,800", description: "A 60-90 second film for your home page and social media.", features: ["Pre-interview and shot list", "One shoot day with audio", "Captions and three 15-second cut-downs"] },
-              { name: "Drone add-on", price: "$375", description: "Aerial stills and video by an FAA Part 107 pilot.", features: ["Vineyards, farms, marinas, job sites", "Airspace authorization handled", "Ten stills and two minutes of footage"] },
+              {
+                name: "Half-day photography",
+                price: "$650",
+                description: "Up to four hours on location.",
+                features: ["Team portraits and headshots", "Your space, products and work in progress", "60-80 edited images"],
+              },
+              {
+                name: "Full-day photography",
+                price: "$1,150",
+                description: "Up to eight hours, one or two locations.",
+                features: ["Everything in the half day", "Food, product or detail styling", "120-160 edited images"],
+                highlighted: true,
+              },
+              {
+                name: "Brand film",
+                price: "$2,800",
+                description: "A 60-90 second film for your home page and social media.",
+                features: ["Pre-interview and shot list", "One shoot day with audio", "Captions and three 15-second cut-downs"],
+              },
+              {
+                name: "Drone add-on",
+                price: "$375",
+                description: "Aerial stills and video by an FAA Part 107 pilot.",
+                features: ["Vineyards, farms, marinas, job sites", "Airspace authorization handled", "Ten stills and two minutes of footage"],
+              },
             ],
           },
         },
@@ -561,7 +726,10 @@ const site: SiteSeed = {
           props: {
             heading: "Recent shoots",
             items: [
-              { title: "Harvest at Seneca Ridge Cellars", body: "Pickers at dawn, the crush pad and the new tasting room deck, shot over one October morning." },
+              {
+                title: "Harvest at Seneca Ridge Cellars",
+                body: "Pickers at dawn, the crush pad and the new tasting room deck, shot over one October morning.",
+              },
               { title: "Honeoye Lake Marina from above", body: "Drone footage of the slips and boat launch for the marina's new rentals page." },
               { title: "Harbor Bakery's morning bake", body: "Flour, ovens and the 5 am crew, shot for the bakery's About page and holiday menu." },
               { title: "Kessler & Sons on the job", body: "Real technicians on real jobs in Geneva, with customers' permission, for every service page." },
@@ -575,9 +743,18 @@ const site: SiteSeed = {
           props: {
             heading: "Shoot day questions",
             items: [
-              { question: "What if it rains?", answer: "Outdoor shoots are rescheduled free of charge with 24 hours' notice. Ben checks the forecast with you two days ahead." },
-              { question: "Do we need models?", answer: "No. We photograph your team and, with their signed permission, your customers. We bring release forms." },
-              { question: "Can you shoot without a website project?", answer: "Yes. About a third of our shoots are for businesses whose websites we don't build." },
+              {
+                question: "What if it rains?",
+                answer: "Outdoor shoots are rescheduled free of charge with 24 hours' notice. Ben checks the forecast with you two days ahead.",
+              },
+              {
+                question: "Do we need models?",
+                answer: "No. We photograph your team and, with their signed permission, your customers. We bring release forms.",
+              },
+              {
+                question: "Can you shoot without a website project?",
+                answer: "Yes. About a third of our shoots are for businesses whose websites we don't build.",
+              },
             ],
           },
         },
@@ -606,15 +783,51 @@ const site: SiteSeed = {
           props: {
             columns: 3,
             items: [
-              { icon: "zap", title: "Fast on rural connections", body: "Pages are built lean and served from a global network. Our median page loads in 1.2 seconds on a mid-range phone." },
-              { icon: "accessibility", title: "Accessible to WCAG 2.2 AA", body: "Keyboard navigation, screen reader labels, readable contrast and captions, checked by hand before launch." },
-              { icon: "paintbrush", title: "An editor you'll actually use", body: "Change hours, specials, prices and photos from your phone. Blocks are designed for your site, so nothing looks broken." },
-              { icon: "lock", title: "Secure hosting", body: "SSL, daily backups kept for 30 days, firewalls and monitoring, all managed by us with no plugins to patch." },
-              { icon: "search", title: "Local SEO basics", body: "Page titles, descriptions, structured data for your business and hours, a sitemap and Search Console set up on launch day." },
-              { icon: "trending-up", title: "Analytics without cookies", body: "Privacy-friendly visitor stats that need no cookie banner, plus tracking of calls and form inquiries." },
-              { icon: "phone", title: "Click-to-call everywhere", body: "Phone numbers and addresses are tappable on every page, and your hours show open or closed in real time." },
-              { icon: "file-text", title: "Forms that reach you", body: "Inquiries go to the right inbox and are stored safely, with spam filtering that doesn't make customers solve puzzles." },
-              { icon: "key-round", title: "You own everything", body: "Your domain, your content, your photos. Leave any time and we'll export it all for you." },
+              {
+                icon: "zap",
+                title: "Fast on rural connections",
+                body: "Pages are built lean and served from a global network. Our median page loads in 1.2 seconds on a mid-range phone.",
+              },
+              {
+                icon: "accessibility",
+                title: "Accessible to WCAG 2.2 AA",
+                body: "Keyboard navigation, screen reader labels, readable contrast and captions, checked by hand before launch.",
+              },
+              {
+                icon: "paintbrush",
+                title: "An editor you'll actually use",
+                body: "Change hours, specials, prices and photos from your phone. Blocks are designed for your site, so nothing looks broken.",
+              },
+              {
+                icon: "lock",
+                title: "Secure hosting",
+                body: "SSL, daily backups kept for 30 days, firewalls and monitoring, all managed by us with no plugins to patch.",
+              },
+              {
+                icon: "search",
+                title: "Local SEO basics",
+                body: "Page titles, descriptions, structured data for your business and hours, a sitemap and Search Console set up on launch day.",
+              },
+              {
+                icon: "trending-up",
+                title: "Analytics without cookies",
+                body: "Privacy-friendly visitor stats that need no cookie banner, plus tracking of calls and form inquiries.",
+              },
+              {
+                icon: "phone",
+                title: "Click-to-call everywhere",
+                body: "Phone numbers and addresses are tappable on every page, and your hours show open or closed in real time.",
+              },
+              {
+                icon: "file-text",
+                title: "Forms that reach you",
+                body: "Inquiries go to the right inbox and are stored safely, with spam filtering that doesn't make customers solve puzzles.",
+              },
+              {
+                icon: "key-round",
+                title: "You own everything",
+                body: "Your domain, your content, your photos. Leave any time and we'll export it all for you.",
+              },
             ],
           },
         },
@@ -650,8 +863,7 @@ const site: SiteSeed = {
     {
       path: "pricing",
       title: "Website Pricing and Care Plans",
-      description:
-        "Fixed-price website packages from $2,900 and monthly care plans from $45, with payment plans for businesses with fewer than ten employees.",
+      description: "Fixed-price website packages from $2,900 and monthly care plans from $45, with payment plans for businesses with fewer than ten employees.",
       blocks: [
         {
           type: "pricing",
@@ -664,7 +876,14 @@ const site: SiteSeed = {
                 price: "$2,900",
                 period: "one time",
                 description: "For new businesses and simple sites that need to look professional fast.",
-                features: ["Up to 5 pages", "Design based on our proven layouts, customized to your brand", "Contact form and click-to-call", "Google Business Profile check-up", "Editor training", "Live in about 3 weeks"],
+                features: [
+                  "Up to 5 pages",
+                  "Design based on our proven layouts, customized to your brand",
+                  "Contact form and click-to-call",
+                  "Google Business Profile check-up",
+                  "Editor training",
+                  "Live in about 3 weeks",
+                ],
                 action: { label: "Start with Launch", href: "proposals" },
               },
               {
@@ -672,7 +891,15 @@ const site: SiteSeed = {
                 price: "$6,400",
                 period: "one time",
                 description: "Our most popular package for established businesses that want more inquiries.",
-                features: ["Up to 15 pages", "Fully custom design", "Copywriting for 5 key pages", "Blog or news section", "Half-day photo shoot", "Redirects from your old site", "Live in 5-7 weeks"],
+                features: [
+                  "Up to 15 pages",
+                  "Fully custom design",
+                  "Copywriting for 5 key pages",
+                  "Blog or news section",
+                  "Half-day photo shoot",
+                  "Redirects from your old site",
+                  "Live in 5-7 weeks",
+                ],
                 highlighted: true,
                 action: { label: "Start with Grow", href: "proposals" },
               },
@@ -681,7 +908,14 @@ const site: SiteSeed = {
                 price: "$9,800",
                 period: "starting at",
                 description: "Online stores, pre-orders and bookings for shops, bakeries, farms and wineries.",
-                features: ["Everything in Grow", "Store with up to 100 products", "Local pickup slots and shipping rules", "Wine club or subscription setup", "Inventory training for your staff", "Live in 8-10 weeks"],
+                features: [
+                  "Everything in Grow",
+                  "Store with up to 100 products",
+                  "Local pickup slots and shipping rules",
+                  "Wine club or subscription setup",
+                  "Inventory training for your staff",
+                  "Live in 8-10 weeks",
+                ],
                 action: { label: "Start with Sell", href: "proposals" },
               },
             ],
@@ -694,9 +928,25 @@ const site: SiteSeed = {
             heading: "Care plans",
             intro: "Every site we host needs a care plan. It covers the hosting and keeps someone watching the site for you.",
             plans: [
-              { name: "Basic", price: "$45", period: "per month", features: ["Hosting, SSL and daily backups", "Security monitoring", "Uptime alerts to our team", "Email support"] },
-              { name: "Plus", price: "$119", period: "per month", features: ["Everything in Basic", "1 hour of edits each month", "Monthly visitor and inquiry report", "Phone support until 8 pm weekdays"], highlighted: true },
-              { name: "Partner", price: "$349", period: "per month", features: ["Everything in Plus", "4 hours of edits, design or SEO each month", "Google Business Profile management", "Quarterly strategy call"] },
+              {
+                name: "Basic",
+                price: "$45",
+                period: "per month",
+                features: ["Hosting, SSL and daily backups", "Security monitoring", "Uptime alerts to our team", "Email support"],
+              },
+              {
+                name: "Plus",
+                price: "$119",
+                period: "per month",
+                features: ["Everything in Basic", "1 hour of edits each month", "Monthly visitor and inquiry report", "Phone support until 8 pm weekdays"],
+                highlighted: true,
+              },
+              {
+                name: "Partner",
+                price: "$349",
+                period: "per month",
+                features: ["Everything in Plus", "4 hours of edits, design or SEO each month", "Google Business Profile management", "Quarterly strategy call"],
+              },
             ],
             note: "Care plans are month to month. Unused hours roll over for one month.",
           },
@@ -706,9 +956,16 @@ const site: SiteSeed = {
           props: {
             heading: "Pricing questions",
             items: [
-              { question: "Are there any extra costs?", answer: "Your domain name (about $20 a year, paid directly to the registrar in your name) and any paid tools you choose, such as a booking system. We list every one in your proposal." },
+              {
+                question: "Are there any extra costs?",
+                answer:
+                  "Your domain name (about $20 a year, paid directly to the registrar in your name) and any paid tools you choose, such as a booking system. We list every one in your proposal.",
+              },
               { question: "Do you offer nonprofit pricing?", answer: "Registered 501(c)(3) organizations get 15% off website packages and care plans." },
-              { question: "What if I need something in between?", answer: "Most proposals are one of these packages with a few additions, priced line by line. Tell us what you need and we'll quote it." },
+              {
+                question: "What if I need something in between?",
+                answer: "Most proposals are one of these packages with a few additions, priced line by line. Tell us what you need and we'll quote it.",
+              },
             ],
           },
         },
@@ -727,8 +984,7 @@ const site: SiteSeed = {
     {
       path: "showcase",
       title: "Showcase: Websites We've Built",
-      description:
-        "A selection of websites Pixelbarn has designed for wineries, bakeries, trades, orchards, marinas and nonprofits around the Finger Lakes.",
+      description: "A selection of websites Pixelbarn has designed for wineries, bakeries, trades, orchards, marinas and nonprofits around the Finger Lakes.",
       blocks: [
         {
           type: "features",
@@ -736,10 +992,19 @@ const site: SiteSeed = {
             heading: "Recent launches",
             intro: "A few of the 310-plus sites we've launched since 2014. Three of them have full case studies.",
             items: [
-              { title: "Harbor Bakery, Sodus Point", body: "Holiday pie pre-orders with pickup slots, and a daily specials board the owners update from a phone." },
+              {
+                title: "Harbor Bakery, Sodus Point",
+                body: "Holiday pie pre-orders with pickup slots, and a daily specials board the owners update from a phone.",
+              },
               { title: "Seneca Ridge Cellars, Hector", body: "Tasting reservations, a wine club with three tiers and a store shipping to 38 states." },
-              { title: "Kessler & Sons Plumbing, Geneva", body: "Twelve service pages, eight town pages and an emergency call button that follows you down the page." },
-              { title: "Bristol Valley Orchards, Naples", body: "A picking report updated daily in season, with variety-by-variety availability and weekend parking notes." },
+              {
+                title: "Kessler & Sons Plumbing, Geneva",
+                body: "Twelve service pages, eight town pages and an emergency call button that follows you down the page.",
+              },
+              {
+                title: "Bristol Valley Orchards, Naples",
+                body: "A picking report updated daily in season, with variety-by-variety availability and weekend parking notes.",
+              },
               { title: "Honeoye Lake Marina", body: "Boat rental booking, slip waiting list and a live-ish lake conditions panel." },
               { title: "Victor Family Dental", body: "New-patient paperwork online, insurance details in plain language and team bios with photos." },
               { title: "Ontario County Arts Council", body: "Gallery exhibitions, grant deadlines and a members directory for 140 local artists." },
@@ -755,9 +1020,27 @@ const site: SiteSeed = {
             intro: "The long version: what each business needed, what we built and what changed afterwards.",
             columns: 3,
             items: [
-              { icon: "cake", title: "Harbor Bakery", body: "From a paper pie list to 1,140 online pre-orders in one Thanksgiving.", href: "case-studies/harbor-bakery", linkLabel: "Read the case study" },
-              { icon: "wine", title: "Seneca Ridge Cellars", body: "Weekend tasting reservations doubled and wine club sign-ups moved online.", href: "case-studies/seneca-ridge-cellars", linkLabel: "Read the case study" },
-              { icon: "wrench", title: "Kessler & Sons Plumbing", body: "More calls for the jobs the company wants, fewer for the ones it doesn't.", href: "case-studies/kessler-plumbing", linkLabel: "Read the case study" },
+              {
+                icon: "cake",
+                title: "Harbor Bakery",
+                body: "From a paper pie list to 1,140 online pre-orders in one Thanksgiving.",
+                href: "case-studies/harbor-bakery",
+                linkLabel: "Read the case study",
+              },
+              {
+                icon: "wine",
+                title: "Seneca Ridge Cellars",
+                body: "Weekend tasting reservations doubled and wine club sign-ups moved online.",
+                href: "case-studies/seneca-ridge-cellars",
+                linkLabel: "Read the case study",
+              },
+              {
+                icon: "wrench",
+                title: "Kessler & Sons Plumbing",
+                body: "More calls for the jobs the company wants, fewer for the ones it doesn't.",
+                href: "case-studies/kessler-plumbing",
+                linkLabel: "Read the case study",
+              },
             ],
           },
         },
@@ -776,8 +1059,7 @@ const site: SiteSeed = {
     {
       path: "testimonials",
       title: "Client Testimonials",
-      description:
-        "What Finger Lakes owners say about working with Pixelbarn: bakeries, wineries, plumbers, dentists, marinas and arts organizations.",
+      description: "What Finger Lakes owners say about working with Pixelbarn: bakeries, wineries, plumbers, dentists, marinas and arts organizations.",
       blocks: [
         {
           type: "testimonials",
@@ -785,14 +1067,61 @@ const site: SiteSeed = {
             heading: "In our clients' words",
             intro: "Every quote here is from a current or past client, used with their permission. Ask us and we'll put you in touch with any of them.",
             items: [
-              { quote: "We didn't have time to learn anything new in November, so Pixelbarn made pre-orders work the way our paper list did, just without the mess. That first Thanksgiving we took 1,140 pie orders online and nobody stood in line to order.", name: "Joanne Pellegrino", detail: "Co-owner, Harbor Bakery, Sodus Point", rating: 5 },
-              { quote: "Pixelbarn understood that most of our customers book a tasting from the car on Route 414. The new site made that a two-tap job and weekend reservations doubled.", name: "Elena Marchetti", detail: "Owner, Seneca Ridge Cellars, Hector", rating: 5 },
-              { quote: "I'm a plumber, not a computer guy. They wrote the words, took the photos and now the phone rings with the jobs I actually want.", name: "Rick Kessler", detail: "Kessler & Sons Plumbing, Geneva", rating: 5 },
-              { quote: "Our old site was held hostage by a developer who moved to Florida. Pixelbarn moved everything over in a week and handed us the keys, including the ones we didn't know we'd lost.", name: "Patrice Dunmore", detail: "Director, Ontario County Arts Council", rating: 5 },
-              { quote: "The picking report used to be a Facebook post that got buried. Now it's the most visited page on our site and the first thing people check before driving out from Rochester.", name: "Gary and Lin Bristol", detail: "Bristol Valley Orchards, Naples", rating: 5 },
-              { quote: "New patients fill in their forms at home now. Our front desk gets fifteen minutes back for every new patient, and the site finally looks like the practice.", name: "Dr. Samira Amin", detail: "Victor Family Dental", rating: 5 },
-              { quote: "Ben flew the drone over the marina at sunrise and we've used that footage for three seasons. Rentals went up the first summer and haven't come back down.", name: "Tom Haskell", detail: "Honeoye Lake Marina", rating: 5 },
-              { quote: "They're honest about what's worth doing. When I asked about ads, Tess told me to fix my Google profile first and save the money. She was right.", name: "Marcus Webb", detail: "Hilltop Equipment Repair, Shortsville", rating: 5 },
+              {
+                quote:
+                  "We didn't have time to learn anything new in November, so Pixelbarn made pre-orders work the way our paper list did, just without the mess. That first Thanksgiving we took 1,140 pie orders online and nobody stood in line to order.",
+                name: "Joanne Pellegrino",
+                detail: "Co-owner, Harbor Bakery, Sodus Point",
+                rating: 5,
+              },
+              {
+                quote:
+                  "Pixelbarn understood that most of our customers book a tasting from the car on Route 414. The new site made that a two-tap job and weekend reservations doubled.",
+                name: "Elena Marchetti",
+                detail: "Owner, Seneca Ridge Cellars, Hector",
+                rating: 5,
+              },
+              {
+                quote: "I'm a plumber, not a computer guy. They wrote the words, took the photos and now the phone rings with the jobs I actually want.",
+                name: "Rick Kessler",
+                detail: "Kessler & Sons Plumbing, Geneva",
+                rating: 5,
+              },
+              {
+                quote:
+                  "Our old site was held hostage by a developer who moved to Florida. Pixelbarn moved everything over in a week and handed us the keys, including the ones we didn't know we'd lost.",
+                name: "Patrice Dunmore",
+                detail: "Director, Ontario County Arts Council",
+                rating: 5,
+              },
+              {
+                quote:
+                  "The picking report used to be a Facebook post that got buried. Now it's the most visited page on our site and the first thing people check before driving out from Rochester.",
+                name: "Gary and Lin Bristol",
+                detail: "Bristol Valley Orchards, Naples",
+                rating: 5,
+              },
+              {
+                quote:
+                  "New patients fill in their forms at home now. Our front desk gets fifteen minutes back for every new patient, and the site finally looks like the practice.",
+                name: "Dr. Samira Amin",
+                detail: "Victor Family Dental",
+                rating: 5,
+              },
+              {
+                quote:
+                  "Ben flew the drone over the marina at sunrise and we've used that footage for three seasons. Rentals went up the first summer and haven't come back down.",
+                name: "Tom Haskell",
+                detail: "Honeoye Lake Marina",
+                rating: 5,
+              },
+              {
+                quote:
+                  "They're honest about what's worth doing. When I asked about ads, Tess told me to fix my Google profile first and save the money. She was right.",
+                name: "Marcus Webb",
+                detail: "Hilltop Equipment Repair, Shortsville",
+                rating: 5,
+              },
             ],
           },
         },
@@ -822,8 +1151,7 @@ const site: SiteSeed = {
     {
       path: "proposals",
       title: "Request a Proposal",
-      description:
-        "How to request a fixed-price proposal from Pixelbarn: what to send us, what happens next and what a Pixelbarn proposal includes.",
+      description: "How to request a fixed-price proposal from Pixelbarn: what to send us, what happens next and what a Pixelbarn proposal includes.",
       blocks: [
         {
           type: "hero",
@@ -843,7 +1171,8 @@ const site: SiteSeed = {
           type: "form",
           props: {
             heading: "Tell us about your project",
-            intro: "A few lines is plenty. The more you can tell us about what the site must do, your deadline and your budget, the better our first call will be.",
+            intro:
+              "A few lines is plenty. The more you can tell us about what the site must do, your deadline and your budget, the better our first call will be.",
             form: "project-enquiry",
           },
         },
@@ -852,9 +1181,18 @@ const site: SiteSeed = {
           props: {
             heading: "What happens next",
             items: [
-              { title: "We reply within two business days", body: "Ruth, our project manager, will suggest times for a 30-minute call, by phone, video or at the barn." },
-              { title: "Discovery call", body: "We ask about your customers, your busiest months and what's not working today. If we're not the right fit, we'll say so and suggest who might be." },
-              { title: "Your proposal", body: "Within five business days: the pages, features and services we recommend, a fixed price, payment schedule and timeline." },
+              {
+                title: "We reply within two business days",
+                body: "Ruth, our project manager, will suggest times for a 30-minute call, by phone, video or at the barn.",
+              },
+              {
+                title: "Discovery call",
+                body: "We ask about your customers, your busiest months and what's not working today. If we're not the right fit, we'll say so and suggest who might be.",
+              },
+              {
+                title: "Your proposal",
+                body: "Within five business days: the pages, features and services we recommend, a fixed price, payment schedule and timeline.",
+              },
               { title: "Kickoff", body: "Sign, pay the 40% deposit and we book your kickoff meeting, usually within two weeks." },
             ],
           },
@@ -866,9 +1204,17 @@ const site: SiteSeed = {
             columns: 2,
             items: [
               { icon: "clipboard-list", title: "A sitemap", body: "Every page we'll build and what it's for, so you can see the scope at a glance." },
-              { icon: "wallet", title: "A fixed price, line by line", body: "Design, build, copywriting, photography and care plan priced separately, so you can take out what you don't need." },
+              {
+                icon: "wallet",
+                title: "A fixed price, line by line",
+                body: "Design, build, copywriting, photography and care plan priced separately, so you can take out what you don't need.",
+              },
               { icon: "calendar-days", title: "A timeline", body: "Dates for each stage and what we need from you by when, built around your busy season." },
-              { icon: "handshake", title: "Our terms in plain English", body: "Ownership, payment, revisions and what happens if either of us wants to stop. Two pages, not twenty." },
+              {
+                icon: "handshake",
+                title: "Our terms in plain English",
+                body: "Ownership, payment, revisions and what happens if either of us wants to stop. Two pages, not twenty.",
+              },
             ],
           },
         },
@@ -888,8 +1234,7 @@ const site: SiteSeed = {
     {
       path: "case-studies",
       title: "Case Studies",
-      description:
-        "Detailed stories of Pixelbarn projects: what a Finger Lakes bakery, winery and plumbing company needed, what we built and the results.",
+      description: "Detailed stories of Pixelbarn projects: what a Finger Lakes bakery, winery and plumbing company needed, what we built and the results.",
       blocks: [
         {
           type: "hero",
@@ -905,9 +1250,22 @@ const site: SiteSeed = {
           type: "linkList",
           props: {
             items: [
-              { title: "Harbor Bakery: 1,140 holiday pies pre-ordered online", href: "case-studies/harbor-bakery", description: "A Sodus Point bakery replaces its paper pre-order list with pickup time slots and cuts lunchtime phone calls by two thirds." },
-              { title: "Seneca Ridge Cellars: weekend tastings doubled", href: "case-studies/seneca-ridge-cellars", description: "A family winery in Hector moves reservations, wine club sign-ups and shipping online, with a new label range to match." },
-              { title: "Kessler & Sons Plumbing: the right calls, not just more calls", href: "case-studies/kessler-plumbing", description: "A third-generation Geneva plumbing company uses service pages, real photos and local SEO to win more remodel and water-heater work." },
+              {
+                title: "Harbor Bakery: 1,140 holiday pies pre-ordered online",
+                href: "case-studies/harbor-bakery",
+                description: "A Sodus Point bakery replaces its paper pre-order list with pickup time slots and cuts lunchtime phone calls by two thirds.",
+              },
+              {
+                title: "Seneca Ridge Cellars: weekend tastings doubled",
+                href: "case-studies/seneca-ridge-cellars",
+                description: "A family winery in Hector moves reservations, wine club sign-ups and shipping online, with a new label range to match.",
+              },
+              {
+                title: "Kessler & Sons Plumbing: the right calls, not just more calls",
+                href: "case-studies/kessler-plumbing",
+                description:
+                  "A third-generation Geneva plumbing company uses service pages, real photos and local SEO to win more remodel and water-heater work.",
+              },
             ],
           },
         },
@@ -968,9 +1326,18 @@ const site: SiteSeed = {
           props: {
             heading: "What we built",
             items: [
-              { title: "Pre-orders with pickup slots", body: "Customers choose pies and a 15-minute pickup window. Each slot caps at twelve orders so the counter never gets swamped, and the kitchen prints a bake list each evening." },
-              { title: "A specials board the owners control", body: "A daily specials section Joanne updates from her phone at 6 am, which also feeds the Google Business Profile." },
-              { title: "A morning photo shoot", body: "Ben photographed the 5 am bake, every pie on the holiday menu and the crew, replacing the single storefront snapshot." },
+              {
+                title: "Pre-orders with pickup slots",
+                body: "Customers choose pies and a 15-minute pickup window. Each slot caps at twelve orders so the counter never gets swamped, and the kitchen prints a bake list each evening.",
+              },
+              {
+                title: "A specials board the owners control",
+                body: "A daily specials section Joanne updates from her phone at 6 am, which also feeds the Google Business Profile.",
+              },
+              {
+                title: "A morning photo shoot",
+                body: "Ben photographed the 5 am bake, every pie on the holiday menu and the crew, replacing the single storefront snapshot.",
+              },
               { title: "Google, fixed", body: "Correct seasonal hours, menu categories, 40 new photos and a plan for asking happy customers for reviews." },
             ],
           },
@@ -991,7 +1358,13 @@ const site: SiteSeed = {
           type: "testimonials",
           props: {
             items: [
-              { quote: "We didn't have time to learn anything new in November, so Pixelbarn made pre-orders work the way our paper list did, just without the mess. Nobody stood in line to order this year, and the kitchen knew exactly what to bake.", name: "Joanne Pellegrino", detail: "Co-owner, Harbor Bakery", rating: 5 },
+              {
+                quote:
+                  "We didn't have time to learn anything new in November, so Pixelbarn made pre-orders work the way our paper list did, just without the mess. Nobody stood in line to order this year, and the kitchen knew exactly what to bake.",
+                name: "Joanne Pellegrino",
+                detail: "Co-owner, Harbor Bakery",
+                rating: 5,
+              },
             ],
           },
         },
@@ -1043,10 +1416,26 @@ const site: SiteSeed = {
             heading: "What we did",
             columns: 2,
             items: [
-              { icon: "calendar-days", title: "Tasting reservations", body: "Seated tastings booked in 45-minute slots, with group limits on Saturdays and a weekday 'locals' rate that fills quieter days." },
-              { icon: "users", title: "Wine club online", body: "Three club tiers with sign-up, shipping preferences and pickup-party RSVPs, synced to the winery's point of sale." },
-              { icon: "wine", title: "New label range", body: "Carly redesigned eleven labels around a hand-drawn ridge line, printed by a Geneva label printer on textured estate paper." },
-              { icon: "drone", title: "Harvest film", body: "A 90-second film shot at dawn during harvest, with drone footage of the vineyard running down toward the lake." },
+              {
+                icon: "calendar-days",
+                title: "Tasting reservations",
+                body: "Seated tastings booked in 45-minute slots, with group limits on Saturdays and a weekday 'locals' rate that fills quieter days.",
+              },
+              {
+                icon: "users",
+                title: "Wine club online",
+                body: "Three club tiers with sign-up, shipping preferences and pickup-party RSVPs, synced to the winery's point of sale.",
+              },
+              {
+                icon: "wine",
+                title: "New label range",
+                body: "Carly redesigned eleven labels around a hand-drawn ridge line, printed by a Geneva label printer on textured estate paper.",
+              },
+              {
+                icon: "drone",
+                title: "Harvest film",
+                body: "A 90-second film shot at dawn during harvest, with drone footage of the vineyard running down toward the lake.",
+              },
             ],
           },
         },
@@ -1066,7 +1455,13 @@ const site: SiteSeed = {
           type: "testimonials",
           props: {
             items: [
-              { quote: "Pixelbarn understood that most of our customers book a tasting from the car on Route 414. The new site made that a two-tap job and weekend reservations doubled. And people now buy bottles because of the labels.", name: "Elena Marchetti", detail: "Owner, Seneca Ridge Cellars", rating: 5 },
+              {
+                quote:
+                  "Pixelbarn understood that most of our customers book a tasting from the car on Route 414. The new site made that a two-tap job and weekend reservations doubled. And people now buy bottles because of the labels.",
+                name: "Elena Marchetti",
+                detail: "Owner, Seneca Ridge Cellars",
+                rating: 5,
+              },
             ],
           },
         },
@@ -1102,10 +1497,22 @@ const site: SiteSeed = {
           props: {
             heading: "What we did",
             items: [
-              { title: "A page for every job worth having", body: "Twelve service pages, from tankless water heaters to well pumps, each with real price ranges, photos and the questions Rick's dispatcher hears every day." },
-              { title: "Town pages that aren't spam", body: "Eight pages for Geneva, Waterloo, Seneca Falls, Canandaigua, Phelps, Penn Yan, Ovid and Clifton Springs, each with local jobs and permit notes." },
-              { title: "Photos of real technicians", body: "A full-day shoot with the crew on three jobs, replacing stock photos of models in spotless overalls." },
-              { title: "Local SEO and reviews", body: "A cleaned-up Google profile, service categories, and a text message after each job asking for a review." },
+              {
+                title: "A page for every job worth having",
+                body: "Twelve service pages, from tankless water heaters to well pumps, each with real price ranges, photos and the questions Rick's dispatcher hears every day.",
+              },
+              {
+                title: "Town pages that aren't spam",
+                body: "Eight pages for Geneva, Waterloo, Seneca Falls, Canandaigua, Phelps, Penn Yan, Ovid and Clifton Springs, each with local jobs and permit notes.",
+              },
+              {
+                title: "Photos of real technicians",
+                body: "A full-day shoot with the crew on three jobs, replacing stock photos of models in spotless overalls.",
+              },
+              {
+                title: "Local SEO and reviews",
+                body: "A cleaned-up Google profile, service categories, and a text message after each job asking for a review.",
+              },
             ],
           },
         },
@@ -1124,7 +1531,13 @@ const site: SiteSeed = {
           type: "testimonials",
           props: {
             items: [
-              { quote: "I'm a plumber, not a computer guy. They wrote the words, took the photos and now the phone rings with the jobs I actually want. My dispatcher says people call already knowing our prices, which saves everybody time.", name: "Rick Kessler", detail: "Owner, Kessler & Sons Plumbing", rating: 5 },
+              {
+                quote:
+                  "I'm a plumber, not a computer guy. They wrote the words, took the photos and now the phone rings with the jobs I actually want. My dispatcher says people call already knowing our prices, which saves everybody time.",
+                name: "Rick Kessler",
+                detail: "Owner, Kessler & Sons Plumbing",
+                rating: 5,
+              },
             ],
           },
         },
@@ -1143,8 +1556,7 @@ const site: SiteSeed = {
     {
       path: "blog",
       title: "The Pixelbarn Blog",
-      description:
-        "Plain-spoken advice on websites, local marketing and photography for small business owners in the Finger Lakes and Rochester area.",
+      description: "Plain-spoken advice on websites, local marketing and photography for small business owners in the Finger Lakes and Rochester area.",
       blocks: [
         {
           type: "postList",
@@ -1203,9 +1615,21 @@ const site: SiteSeed = {
             heading: "The team",
             columns: 3,
             items: [
-              { icon: "palette", title: "Maggie Hollister", body: "Co-founder and creative director. Leads every design review and still draws the first logo sketches with a pencil." },
-              { icon: "zap", title: "Dev Kapoor", body: "Co-founder and lead developer. Looks after hosting, performance and the 2 am alerts you'll never hear about." },
-              { icon: "megaphone", title: "Tess Alvarado", body: "Marketing lead. Runs local SEO, Google Ads and newsletters, and writes the monthly reports in plain English." },
+              {
+                icon: "palette",
+                title: "Maggie Hollister",
+                body: "Co-founder and creative director. Leads every design review and still draws the first logo sketches with a pencil.",
+              },
+              {
+                icon: "zap",
+                title: "Dev Kapoor",
+                body: "Co-founder and lead developer. Looks after hosting, performance and the 2 am alerts you'll never hear about.",
+              },
+              {
+                icon: "megaphone",
+                title: "Tess Alvarado",
+                body: "Marketing lead. Runs local SEO, Google Ads and newsletters, and writes the monthly reports in plain English.",
+              },
               { icon: "camera", title: "Ben Okafor", body: "Photographer and filmmaker. FAA Part 107 drone pilot, happiest in a vineyard at 6 am." },
               { icon: "brush", title: "Carly Nguyen", body: "Designer. Brand identities, wine labels and the small details that make a site feel finished." },
               { icon: "clipboard-list", title: "Ruth Ebersole", body: "Project manager. Keeps timelines honest and will be your first call for anything." },
@@ -1248,7 +1672,8 @@ const site: SiteSeed = {
           type: "contactDetails",
           props: {
             heading: "Call, email or stop by the barn",
-            intro: "We're on County Road 41, a mile south of Route 5 and 20. Look for the red barn with the blue door. Please call ahead: on shoot days the barn can be empty.",
+            intro:
+              "We're on County Road 41, a mile south of Route 5 and 20. Look for the red barn with the blue door. Please call ahead: on shoot days the barn can be empty.",
           },
         },
         {
@@ -1257,9 +1682,23 @@ const site: SiteSeed = {
             heading: "Who to contact",
             columns: 3,
             items: [
-              { icon: "clipboard-list", title: "New projects", body: "Websites, branding, marketing or a photo shoot: request a proposal online, email proposals@pixelbarn.example or call and ask for Ruth.", href: "proposals", linkLabel: "How proposals work" },
-              { icon: "wrench", title: "Support for clients", body: "Something broken or an edit you need? Email support@pixelbarn.example or call; care-plan clients get evening support until 8 pm." },
-              { icon: "newspaper", title: "Press and speaking", body: "Maggie and Tess speak at chambers of commerce and business groups across the region. Email hello@pixelbarn.example." },
+              {
+                icon: "clipboard-list",
+                title: "New projects",
+                body: "Websites, branding, marketing or a photo shoot: request a proposal online, email proposals@pixelbarn.example or call and ask for Ruth.",
+                href: "proposals",
+                linkLabel: "How proposals work",
+              },
+              {
+                icon: "wrench",
+                title: "Support for clients",
+                body: "Something broken or an edit you need? Email support@pixelbarn.example or call; care-plan clients get evening support until 8 pm.",
+              },
+              {
+                icon: "newspaper",
+                title: "Press and speaking",
+                body: "Maggie and Tess speak at chambers of commerce and business groups across the region. Email hello@pixelbarn.example.",
+              },
             ],
           },
         },
@@ -1278,14 +1717,13 @@ const site: SiteSeed = {
     {
       path: "privacy-policy",
       title: "Privacy Policy",
-      description:
-        "How Pixelbarn Web Design collects, uses, stores and protects personal information from website visitors, prospective clients and clients.",
+      description: "How Pixelbarn Web Design collects, uses, stores and protects personal information from website visitors, prospective clients and clients.",
       blocks: [
         {
           type: "richText",
           props: {
             doc: md`
-              *This policy covers Pixelbarn's own website and our dealings with you as a visitor, prospective client or client. Our clients' websites have their own privacy policies.*
+              _This policy covers Pixelbarn's own website and our dealings with you as a visitor, prospective client or client. Our clients' websites have their own privacy policies._
 
               Pixelbarn Web Design LLC ("Pixelbarn", "we") is a web design studio at 6120 County Road 41, Bloomfield, NY 14469. We collect as little personal information as we can, and we never sell it.
 

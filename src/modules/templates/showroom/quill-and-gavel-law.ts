@@ -74,7 +74,8 @@ const site: SiteSeed = {
       name: "Consultation request",
       recipients: ["office@quillandgavel.example"],
       submitLabel: "Request a consultation",
-      successMessage: "Thank you. Corinne Abbott, our senior paralegal, will call or email you within one business day to check for conflicts of interest and book your consultation. If your matter has a deadline in the next few days, please also call (315) 555-0178.",
+      successMessage:
+        "Thank you. Corinne Abbott, our senior paralegal, will call or email you within one business day to check for conflicts of interest and book your consultation. If your matter has a deadline in the next few days, please also call (315) 555-0178.",
       fields: [
         { name: "name", label: "Your name", type: "text", required: true, width: "half" },
         { name: "email", label: "Email", type: "email", required: true, width: "half" },
@@ -85,7 +86,14 @@ const site: SiteSeed = {
           label: "What do you need help with?",
           type: "select",
           required: true,
-          options: ["Will or estate plan", "Settling a loved one's estate", "Buying or selling a home", "Starting or running a business", "Divorce, custody or support", "Something else"],
+          options: [
+            "Will or estate plan",
+            "Settling a loved one's estate",
+            "Buying or selling a home",
+            "Starting or running a business",
+            "Divorce, custody or support",
+            "Something else",
+          ],
         },
         {
           name: "other_parties",
@@ -94,7 +102,13 @@ const site: SiteSeed = {
           maxLength: 300,
           help: "For example the other spouse, the buyer or seller, or a business partner. We need these to check for conflicts of interest before we talk.",
         },
-        { name: "deadline", label: "Any deadline or court date?", type: "date", width: "half", help: "A closing, a court appearance or an attorney approval period." },
+        {
+          name: "deadline",
+          label: "Any deadline or court date?",
+          type: "date",
+          width: "half",
+          help: "A closing, a court appearance or an attorney approval period.",
+        },
         {
           name: "summary",
           label: "In a sentence or two, what is it about?",
@@ -104,7 +118,8 @@ const site: SiteSeed = {
         },
         {
           name: "acknowledge",
-          label: "I understand that sending this form does not make Quill & Gavel my attorneys, and that I should not include confidential information until they agree to represent me.",
+          label:
+            "I understand that sending this form does not make Quill & Gavel my attorneys, and that I should not include confidential information until they agree to represent me.",
           type: "consent",
           required: true,
         },
@@ -138,10 +153,34 @@ const site: SiteSeed = {
             heading: "How we can help",
             columns: 4,
             items: [
-              { icon: "file-text", title: "Wills & estate planning", body: "Wills, trusts, powers of attorney, health care proxies and probate in Surrogate's Court.", href: "estate-planning", linkLabel: "Estate planning" },
-              { icon: "house", title: "Real estate closings", body: "Purchases, sales, refinances and lake-property transfers for buyers and sellers.", href: "real-estate", linkLabel: "Real estate" },
-              { icon: "briefcase", title: "Small business law", body: "LLC formation, contracts, commercial leases and buying or selling a business.", href: "small-business", linkLabel: "Small business" },
-              { icon: "heart-handshake", title: "Family law", body: "Uncontested divorce, custody, child support, prenuptial agreements and mediation.", href: "family-law", linkLabel: "Family law" },
+              {
+                icon: "file-text",
+                title: "Wills & estate planning",
+                body: "Wills, trusts, powers of attorney, health care proxies and probate in Surrogate's Court.",
+                href: "estate-planning",
+                linkLabel: "Estate planning",
+              },
+              {
+                icon: "house",
+                title: "Real estate closings",
+                body: "Purchases, sales, refinances and lake-property transfers for buyers and sellers.",
+                href: "real-estate",
+                linkLabel: "Real estate",
+              },
+              {
+                icon: "briefcase",
+                title: "Small business law",
+                body: "LLC formation, contracts, commercial leases and buying or selling a business.",
+                href: "small-business",
+                linkLabel: "Small business",
+              },
+              {
+                icon: "heart-handshake",
+                title: "Family law",
+                body: "Uncontested divorce, custody, child support, prenuptial agreements and mediation.",
+                href: "family-law",
+                linkLabel: "Family law",
+              },
             ],
           },
         },
@@ -178,12 +217,14 @@ const site: SiteSeed = {
             heading: "From our clients",
             items: [
               {
-                quote: "After my mother died, Eleanor walked me through every step of the Surrogate's Court process and never once made me feel rushed. She even met me at Mom's house in Penn Yan to go through papers.",
+                quote:
+                  "After my mother died, Eleanor walked me through every step of the Surrogate's Court process and never once made me feel rushed. She even met me at Mom's house in Penn Yan to go through papers.",
                 name: "Susan R.",
                 detail: "Estate administration, Yates County",
               },
               {
-                quote: "Daniel caught a right-of-way problem on our lake lot that two other people missed. Our closing happened on time and we slept better for it.",
+                quote:
+                  "Daniel caught a right-of-way problem on our lake lot that two other people missed. Our closing happened on time and we slept better for it.",
                 name: "Mark and Priya T.",
                 detail: "Cottage purchase, Seneca Lake",
               },
@@ -210,8 +251,7 @@ const site: SiteSeed = {
     {
       path: "practice-areas",
       title: "Practice Areas",
-      description:
-        "The legal matters Quill & Gavel handles for Finger Lakes clients, and the ones we refer to trusted colleagues instead.",
+      description: "The legal matters Quill & Gavel handles for Finger Lakes clients, and the ones we refer to trusted colleagues instead.",
       blocks: [
         {
           type: "linkList",
@@ -219,10 +259,27 @@ const site: SiteSeed = {
             heading: "What we handle",
             intro: "Four practice areas, each led by an attorney who works in it every day.",
             items: [
-              { title: "Wills, trusts and estate planning", href: "estate-planning", description: "Wills, powers of attorney, health care proxies, trusts, Medicaid planning, probate and estate administration. Led by Eleanor Marsh." },
-              { title: "Real estate closings", href: "real-estate", description: "Home, cottage and land purchases and sales, refinances, for-sale-by-owner deals and family transfers. Led by Daniel Reyes." },
-              { title: "Small business law", href: "small-business", description: "LLC formation and publication, operating agreements, contracts, commercial leases and business sales. Led by Daniel Reyes." },
-              { title: "Family law and divorce", href: "family-law", description: "Uncontested divorce, custody, child support, maintenance, prenuptial agreements and mediation. Led by Hannah Lindqvist." },
+              {
+                title: "Wills, trusts and estate planning",
+                href: "estate-planning",
+                description:
+                  "Wills, powers of attorney, health care proxies, trusts, Medicaid planning, probate and estate administration. Led by Eleanor Marsh.",
+              },
+              {
+                title: "Real estate closings",
+                href: "real-estate",
+                description: "Home, cottage and land purchases and sales, refinances, for-sale-by-owner deals and family transfers. Led by Daniel Reyes.",
+              },
+              {
+                title: "Small business law",
+                href: "small-business",
+                description: "LLC formation and publication, operating agreements, contracts, commercial leases and business sales. Led by Daniel Reyes.",
+              },
+              {
+                title: "Family law and divorce",
+                href: "family-law",
+                description: "Uncontested divorce, custody, child support, maintenance, prenuptial agreements and mediation. Led by Hannah Lindqvist.",
+              },
             ],
           },
         },
@@ -242,9 +299,20 @@ const site: SiteSeed = {
           props: {
             heading: "Matters we don't handle",
             items: [
-              { question: "Do you take criminal or DWI cases?", answer: "No. We refer criminal defense, including DWI and traffic misdemeanours, to experienced defense attorneys in Geneva and Canandaigua, and we're happy to give you their names." },
-              { question: "What about personal injury or workers' compensation?", answer: "We don't handle those either. Call us and we'll point you to a firm that focuses on them." },
-              { question: "Can you help with a landlord-tenant dispute?", answer: "We advise small landlords on leases and evictions in Geneva City Court and local town courts. Tenants facing eviction may qualify for free help from the regional legal aid office." },
+              {
+                question: "Do you take criminal or DWI cases?",
+                answer:
+                  "No. We refer criminal defense, including DWI and traffic misdemeanours, to experienced defense attorneys in Geneva and Canandaigua, and we're happy to give you their names.",
+              },
+              {
+                question: "What about personal injury or workers' compensation?",
+                answer: "We don't handle those either. Call us and we'll point you to a firm that focuses on them.",
+              },
+              {
+                question: "Can you help with a landlord-tenant dispute?",
+                answer:
+                  "We advise small landlords on leases and evictions in Geneva City Court and local town courts. Tenants facing eviction may qualify for free help from the regional legal aid office.",
+              },
             ],
           },
         },
@@ -282,10 +350,26 @@ const site: SiteSeed = {
             heading: "What a complete New York estate plan includes",
             columns: 2,
             items: [
-              { icon: "file-text", title: "Last will and testament", body: "Names who receives your property, an executor to handle it and a guardian for minor children. Signed before two witnesses with a self-proving affidavit." },
-              { icon: "key-round", title: "Statutory short form power of attorney", body: "Lets someone you trust pay bills, manage accounts and deal with the government if you become unable to, using the form New York updated in 2021." },
-              { icon: "heart", title: "Health care proxy and living will", body: "Names your health care agent and records your wishes about life-sustaining treatment, so your family doesn't have to guess." },
-              { icon: "lock", title: "Revocable living trust (when it makes sense)", body: "Avoids probate and keeps your affairs private; especially useful for lake property, out-of-state real estate or a blended family." },
+              {
+                icon: "file-text",
+                title: "Last will and testament",
+                body: "Names who receives your property, an executor to handle it and a guardian for minor children. Signed before two witnesses with a self-proving affidavit.",
+              },
+              {
+                icon: "key-round",
+                title: "Statutory short form power of attorney",
+                body: "Lets someone you trust pay bills, manage accounts and deal with the government if you become unable to, using the form New York updated in 2021.",
+              },
+              {
+                icon: "heart",
+                title: "Health care proxy and living will",
+                body: "Names your health care agent and records your wishes about life-sustaining treatment, so your family doesn't have to guess.",
+              },
+              {
+                icon: "lock",
+                title: "Revocable living trust (when it makes sense)",
+                body: "Avoids probate and keeps your affairs private; especially useful for lake property, out-of-state real estate or a blended family.",
+              },
             ],
           },
         },
@@ -294,9 +378,15 @@ const site: SiteSeed = {
           props: {
             heading: "How it works",
             items: [
-              { title: "Questionnaire", body: "We send a short questionnaire about your family, property and wishes. Fill in what you can; we'll cover the rest together." },
+              {
+                title: "Questionnaire",
+                body: "We send a short questionnaire about your family, property and wishes. Fill in what you can; we'll cover the rest together.",
+              },
               { title: "Planning meeting (60-90 minutes)", body: "An attorney explains your options, recommends a plan and confirms the flat fee in writing." },
-              { title: "Review your drafts", body: "You receive the documents and a plain-English summary within about ten days. Changes are included in the fee." },
+              {
+                title: "Review your drafts",
+                body: "You receive the documents and a plain-English summary within about ten days. Changes are included in the fee.",
+              },
               { title: "Signing", body: "At our office, your home or a care facility. We keep your original will in our fireproof vault at no charge." },
             ],
           },
@@ -312,7 +402,7 @@ const site: SiteSeed = {
               - Filing the probate petition and notifying family members
               - Collecting assets, paying debts and filing final tax returns
               - Transferring real estate and closing out the estate
-              - **Small estates:** if there is no real estate and personal property is $50,000 or less, a simpler *voluntary administration* is often available at a much lower cost
+              - **Small estates:** if there is no real estate and personal property is $50,000 or less, a simpler _voluntary administration_ is often available at a much lower cost
 
               Executors can usually pay our fees from the estate rather than their own pocket.
             `,
@@ -325,10 +415,25 @@ const site: SiteSeed = {
           props: {
             heading: "Estate planning questions",
             items: [
-              { question: "What happens if I die without a will in New York?", answer: "State law decides who inherits. If you are married with children, your spouse receives the first $50,000 plus half the rest, and your children share the remainder. That may not be what you want, particularly in a second marriage, and the court, not you, picks the administrator and any guardian for minor children." },
-              { question: "Do I need a trust?", answer: "Many people don't. A will, power of attorney and health care proxy are enough for most families. We recommend a trust when it clearly saves your family money or trouble, for example with real estate in more than one state or a family camp that several children will share." },
-              { question: "How often should I update my plan?", answer: "Review it every five years, and after a marriage, divorce, birth, death, move to another state or a big change in your finances." },
-              { question: "Can you help plan for nursing-home costs?", answer: "Yes. We advise on Medicaid eligibility and the five-year look-back, and can prepare irrevocable Medicaid asset protection trusts where appropriate. Starting early gives you many more options." },
+              {
+                question: "What happens if I die without a will in New York?",
+                answer:
+                  "State law decides who inherits. If you are married with children, your spouse receives the first $50,000 plus half the rest, and your children share the remainder. That may not be what you want, particularly in a second marriage, and the court, not you, picks the administrator and any guardian for minor children.",
+              },
+              {
+                question: "Do I need a trust?",
+                answer:
+                  "Many people don't. A will, power of attorney and health care proxy are enough for most families. We recommend a trust when it clearly saves your family money or trouble, for example with real estate in more than one state or a family camp that several children will share.",
+              },
+              {
+                question: "How often should I update my plan?",
+                answer: "Review it every five years, and after a marriage, divorce, birth, death, move to another state or a big change in your finances.",
+              },
+              {
+                question: "Can you help plan for nursing-home costs?",
+                answer:
+                  "Yes. We advise on Medicaid eligibility and the five-year look-back, and can prepare irrevocable Medicaid asset protection trusts where appropriate. Starting early gives you many more options.",
+              },
             ],
           },
         },
@@ -355,7 +460,7 @@ const site: SiteSeed = {
             eyebrow: "Real estate",
             heading: "From accepted offer to keys in hand",
             body: md`
-              In our part of New York, the purchase contract is usually written by the real estate agents and then reviewed by each side's attorney during the *attorney approval period*, typically three business days. That short window is your best chance to fix problems, so call us as soon as your offer is accepted.
+              In our part of New York, the purchase contract is usually written by the real estate agents and then reviewed by each side's attorney during the _attorney approval period_, typically three business days. That short window is your best chance to fix problems, so call us as soon as your offer is accepted.
 
               We represent buyers, sellers and lenders in:
 
@@ -372,9 +477,18 @@ const site: SiteSeed = {
           props: {
             heading: "What we do for a buyer",
             items: [
-              { title: "Contract review and approval", body: "We review the contract within the approval period and negotiate changes to contingencies, dates and repairs." },
-              { title: "Title and survey", body: "We review the abstract, title search and survey, and clear any liens, open permits or boundary issues before closing." },
-              { title: "Coordinating with your lender", body: "We work with your lender's attorney and the title company so your loan documents and title insurance are ready on time." },
+              {
+                title: "Contract review and approval",
+                body: "We review the contract within the approval period and negotiate changes to contingencies, dates and repairs.",
+              },
+              {
+                title: "Title and survey",
+                body: "We review the abstract, title search and survey, and clear any liens, open permits or boundary issues before closing.",
+              },
+              {
+                title: "Coordinating with your lender",
+                body: "We work with your lender's attorney and the title company so your loan documents and title insurance are ready on time.",
+              },
               { title: "Closing", body: "We review every document with you at the closing table, then record your deed with the county clerk." },
             ],
           },
@@ -385,9 +499,21 @@ const site: SiteSeed = {
             heading: "Selling a home",
             columns: 3,
             items: [
-              { icon: "clipboard-list", title: "Contract and disclosures", body: "We review the purchase contract and make sure your property condition disclosures meet New York's requirements." },
-              { icon: "file-text", title: "Deed and transfer forms", body: "We prepare the deed, transfer tax returns and equalization forms. New York transfer tax is $2 for every $500 of the sale price." },
-              { icon: "wallet", title: "Payoffs and proceeds", body: "We order your mortgage payoff, settle taxes and water bills, and disburse your proceeds on closing day." },
+              {
+                icon: "clipboard-list",
+                title: "Contract and disclosures",
+                body: "We review the purchase contract and make sure your property condition disclosures meet New York's requirements.",
+              },
+              {
+                icon: "file-text",
+                title: "Deed and transfer forms",
+                body: "We prepare the deed, transfer tax returns and equalization forms. New York transfer tax is $2 for every $500 of the sale price.",
+              },
+              {
+                icon: "wallet",
+                title: "Payoffs and proceeds",
+                body: "We order your mortgage payoff, settle taxes and water bills, and disburse your proceeds on closing day.",
+              },
             ],
           },
         },
@@ -396,9 +522,20 @@ const site: SiteSeed = {
           props: {
             heading: "Real estate questions",
             items: [
-              { question: "When should I call an attorney?", answer: "Before you sign anything if you can, and at the latest the day your offer is accepted, so we can review it within the approval period." },
-              { question: "How long does a closing take?", answer: "With a mortgage, usually 45 to 60 days from an accepted offer. Cash sales can close in three to four weeks if the title is clean." },
-              { question: "What's different about buying lake property?", answer: "Lake properties often involve shared driveways, rights-of-way to the water, older septic systems and docks or shoreline structures that need permits. We review all of these before you commit." },
+              {
+                question: "When should I call an attorney?",
+                answer:
+                  "Before you sign anything if you can, and at the latest the day your offer is accepted, so we can review it within the approval period.",
+              },
+              {
+                question: "How long does a closing take?",
+                answer: "With a mortgage, usually 45 to 60 days from an accepted offer. Cash sales can close in three to four weeks if the title is clean.",
+              },
+              {
+                question: "What's different about buying lake property?",
+                answer:
+                  "Lake properties often involve shared driveways, rights-of-way to the water, older septic systems and docks or shoreline structures that need permits. We review all of these before you commit.",
+              },
             ],
           },
         },
@@ -436,12 +573,32 @@ const site: SiteSeed = {
             heading: "Services for business owners",
             columns: 3,
             items: [
-              { icon: "building", title: "Forming an LLC or corporation", body: "Choosing the right entity, filing with the Department of State, and completing New York's LLC publication requirement." },
-              { icon: "users", title: "Operating and partnership agreements", body: "Who owns what, who decides, and what happens if a partner leaves, divorces or dies." },
-              { icon: "clipboard-list", title: "Contracts", body: "Customer terms, supplier agreements, independent-contractor and non-disclosure agreements you can reuse." },
+              {
+                icon: "building",
+                title: "Forming an LLC or corporation",
+                body: "Choosing the right entity, filing with the Department of State, and completing New York's LLC publication requirement.",
+              },
+              {
+                icon: "users",
+                title: "Operating and partnership agreements",
+                body: "Who owns what, who decides, and what happens if a partner leaves, divorces or dies.",
+              },
+              {
+                icon: "clipboard-list",
+                title: "Contracts",
+                body: "Customer terms, supplier agreements, independent-contractor and non-disclosure agreements you can reuse.",
+              },
               { icon: "key-round", title: "Commercial leases", body: "Reviewing and negotiating leases for retail, restaurant, office and warehouse space." },
-              { icon: "handshake", title: "Buying or selling a business", body: "Letters of intent, asset purchase agreements, bulk-sale notices and closing." },
-              { icon: "wine", title: "Farm and winery matters", body: "Land transfers, agritourism contracts and coordinating with your licensing consultant." },
+              {
+                icon: "handshake",
+                title: "Buying or selling a business",
+                body: "Letters of intent, asset purchase agreements, bulk-sale notices and closing.",
+              },
+              {
+                icon: "wine",
+                title: "Farm and winery matters",
+                body: "Land transfers, agritourism contracts and coordinating with your licensing consultant.",
+              },
             ],
           },
         },
@@ -466,8 +623,16 @@ const site: SiteSeed = {
           props: {
             heading: "Business law questions",
             items: [
-              { question: "Do I need an LLC?", answer: "Not always. An LLC can separate your personal assets from business debts and claims, but insurance matters just as much. We'll tell you honestly whether it's worth it for your situation." },
-              { question: "Can you review a lease before I sign?", answer: "Yes, and please do call before you sign. A typical commercial lease review is a flat $650 and includes a call to walk through our recommended changes." },
+              {
+                question: "Do I need an LLC?",
+                answer:
+                  "Not always. An LLC can separate your personal assets from business debts and claims, but insurance matters just as much. We'll tell you honestly whether it's worth it for your situation.",
+              },
+              {
+                question: "Can you review a lease before I sign?",
+                answer:
+                  "Yes, and please do call before you sign. A typical commercial lease review is a flat $650 and includes a call to walk through our recommended changes.",
+              },
             ],
           },
         },
@@ -484,8 +649,7 @@ const site: SiteSeed = {
     {
       path: "family-law",
       title: "Family Law and Divorce",
-      description:
-        "Uncontested divorce, custody, child support, prenuptial agreements and family mediation in Ontario, Seneca and Yates counties.",
+      description: "Uncontested divorce, custody, child support, prenuptial agreements and family mediation in Ontario, Seneca and Yates counties.",
       blocks: [
         {
           type: "split",
@@ -510,9 +674,15 @@ const site: SiteSeed = {
             heading: "How an uncontested divorce works in New York",
             items: [
               { title: "Grounds", body: "Most divorces use New York's no-fault ground: the marriage has been irretrievably broken for at least six months." },
-              { title: "Agreement", body: "We prepare a written settlement covering property, debts, retirement accounts, support and, if you have children, custody and parenting time." },
+              {
+                title: "Agreement",
+                body: "We prepare a written settlement covering property, debts, retirement accounts, support and, if you have children, custody and parenting time.",
+              },
               { title: "Filing", body: "We file the papers with the Supreme Court in your county. Court filing fees total $335." },
-              { title: "Judgment", body: "The judge reviews the papers; in most uncontested cases neither spouse has to appear. Expect about three to five months." },
+              {
+                title: "Judgment",
+                body: "The judge reviews the papers; in most uncontested cases neither spouse has to appear. Expect about three to five months.",
+              },
             ],
           },
         },
@@ -521,9 +691,21 @@ const site: SiteSeed = {
           props: {
             heading: "Family law questions",
             items: [
-              { question: "How is child support calculated in New York?", answer: "Under the Child Support Standards Act, support is a percentage of the parents' combined income, 17% for one child, 25% for two, 29% for three, split between the parents in proportion to their incomes, up to a statutory cap. Child care and health insurance costs are shared on top." },
-              { question: "Can one attorney represent both of us?", answer: "No. An attorney can only represent one spouse. Hannah can, however, act as a neutral mediator for both of you, and each of you can then have the agreement reviewed by your own attorney." },
-              { question: "What if there is domestic violence?", answer: "Your safety comes first. If you are in danger, call 911. For an order of protection you can go directly to Family Court; we can help, and so can the confidential New York State Domestic and Sexual Violence Hotline. Mediation is not appropriate where there is abuse." },
+              {
+                question: "How is child support calculated in New York?",
+                answer:
+                  "Under the Child Support Standards Act, support is a percentage of the parents' combined income, 17% for one child, 25% for two, 29% for three, split between the parents in proportion to their incomes, up to a statutory cap. Child care and health insurance costs are shared on top.",
+              },
+              {
+                question: "Can one attorney represent both of us?",
+                answer:
+                  "No. An attorney can only represent one spouse. Hannah can, however, act as a neutral mediator for both of you, and each of you can then have the agreement reviewed by your own attorney.",
+              },
+              {
+                question: "What if there is domestic violence?",
+                answer:
+                  "Your safety comes first. If you are in danger, call 911. For an order of protection you can go directly to Family Court; we can help, and so can the confidential New York State Domestic and Sexual Violence Hotline. Mediation is not appropriate where there is abuse.",
+              },
             ],
           },
         },
@@ -637,14 +819,20 @@ const site: SiteSeed = {
             `,
           },
         },
-        { type: "notice", props: { tone: "info", heading: "About these fees", body: "Fees are current as of this year and apply to typical matters. Out-of-pocket costs such as court fees, recording fees, title insurance and publication costs are separate and passed through at cost." } },
+        {
+          type: "notice",
+          props: {
+            tone: "info",
+            heading: "About these fees",
+            body: "Fees are current as of this year and apply to typical matters. Out-of-pocket costs such as court fees, recording fees, title insurance and publication costs are separate and passed through at cost.",
+          },
+        },
       ],
     },
     {
       path: "attorneys",
       title: "Our Attorneys",
-      description:
-        "Meet the Quill & Gavel attorneys and staff: Eleanor Marsh, Daniel Reyes, Hannah Lindqvist and senior paralegal Corinne Abbott.",
+      description: "Meet the Quill & Gavel attorneys and staff: Eleanor Marsh, Daniel Reyes, Hannah Lindqvist and senior paralegal Corinne Abbott.",
       blocks: [
         {
           type: "teamGrid",
@@ -667,8 +855,7 @@ const site: SiteSeed = {
     {
       path: "about",
       title: "About Quill & Gavel",
-      description:
-        "A Geneva law firm since 2009, serving Finger Lakes families and businesses from a restored 1870s house on Castle Street.",
+      description: "A Geneva law firm since 2009, serving Finger Lakes families and businesses from a restored 1870s house on Castle Street.",
       blocks: [
         {
           type: "richText",
@@ -694,9 +881,21 @@ const site: SiteSeed = {
             heading: "What you can expect",
             columns: 3,
             items: [
-              { icon: "phone", title: "Calls returned the same day", body: "If your attorney is in court, our paralegal will call to tell you when you'll hear back." },
-              { icon: "wallet", title: "Fees in writing, up front", body: "Every matter begins with an engagement letter that states the fee. No surprise bills." },
-              { icon: "accessibility", title: "An accessible office", body: "Step-free entrance from the rear parking lot, and home or hospital visits when travel is hard." },
+              {
+                icon: "phone",
+                title: "Calls returned the same day",
+                body: "If your attorney is in court, our paralegal will call to tell you when you'll hear back.",
+              },
+              {
+                icon: "wallet",
+                title: "Fees in writing, up front",
+                body: "Every matter begins with an engagement letter that states the fee. No surprise bills.",
+              },
+              {
+                icon: "accessibility",
+                title: "An accessible office",
+                body: "Step-free entrance from the rear parking lot, and home or hospital visits when travel is hard.",
+              },
             ],
           },
         },
@@ -760,13 +959,37 @@ const site: SiteSeed = {
           props: {
             columns: 3,
             items: [
-              { icon: "phone", title: "Call", body: "(315) 555-0178. Monday to Thursday 8:30 to 5:00, Friday until 4:00, Tuesday evenings until 7:00.", href: "tel:+13155550178", linkLabel: "Call the office" },
-              { icon: "briefcase", title: "Email", body: "office@quillandgavel.example. We reply within one business day.", href: "mailto:office@quillandgavel.example", linkLabel: "Send an email" },
-              { icon: "house", title: "Closings", body: "Sellers' agents and lenders can reach Corinne directly at closings@quillandgavel.example.", href: "mailto:closings@quillandgavel.example", linkLabel: "Email closings" },
+              {
+                icon: "phone",
+                title: "Call",
+                body: "(315) 555-0178. Monday to Thursday 8:30 to 5:00, Friday until 4:00, Tuesday evenings until 7:00.",
+                href: "tel:+13155550178",
+                linkLabel: "Call the office",
+              },
+              {
+                icon: "briefcase",
+                title: "Email",
+                body: "office@quillandgavel.example. We reply within one business day.",
+                href: "mailto:office@quillandgavel.example",
+                linkLabel: "Send an email",
+              },
+              {
+                icon: "house",
+                title: "Closings",
+                body: "Sellers' agents and lenders can reach Corinne directly at closings@quillandgavel.example.",
+                href: "mailto:closings@quillandgavel.example",
+                linkLabel: "Email closings",
+              },
             ],
           },
         },
-        { type: "contactDetails", props: { heading: "Visit our Castle Street office", intro: "Free parking behind the building, with a step-free entrance from the lot. We're a short walk from the Geneva lakefront." } },
+        {
+          type: "contactDetails",
+          props: {
+            heading: "Visit our Castle Street office",
+            intro: "Free parking behind the building, with a step-free entrance from the lot. We're a short walk from the Geneva lakefront.",
+          },
+        },
         { type: "notice", props: { tone: "info", heading: "Attorney advertising", body: ADVERTISING_NOTICE } },
       ],
     },
@@ -811,14 +1034,13 @@ const site: SiteSeed = {
     {
       path: "privacy-policy",
       title: "Privacy Policy",
-      description:
-        "How Quill & Gavel Legal Services collects, uses and protects personal information from website visitors, prospective clients and clients.",
+      description: "How Quill & Gavel Legal Services collects, uses and protects personal information from website visitors, prospective clients and clients.",
       blocks: [
         {
           type: "richText",
           props: {
             doc: md`
-              *Last updated August 15, 2026*
+              _Last updated August 15, 2026_
 
               Quill & Gavel Legal Services ("we", "us") respects your privacy. This policy explains what we collect through this website and when you contact us, and how we use and protect it. Information about clients is also protected by our professional duty of confidentiality under the New York Rules of Professional Conduct, which is stricter than this policy.
 

@@ -91,19 +91,74 @@ const site: SiteSeed = {
         { name: "email", label: "Email", type: "email", required: true, width: "half" },
         { name: "phone", label: "Phone", type: "phone", required: true, width: "half" },
         { name: "town", label: "Town", type: "text", required: true, width: "half", help: "Livonia, Conesus, Geneseo, Lima…" },
-        { name: "address", label: "Property address", type: "text", required: true, help: "Or the road and tax map number for vacant land. We pull the county GIS and soil maps before we visit." },
+        {
+          name: "address",
+          label: "Property address",
+          type: "text",
+          required: true,
+          help: "Or the road and tax map number for vacant land. We pull the county GIS and soil maps before we visit.",
+        },
         {
           name: "project_type",
           label: "What do you need?",
           type: "select",
           required: true,
-          options: ["New septic system or perc test", "Septic repair or replacement", "Foundation", "Drainage", "Driveway", "Retaining wall or erosion control", "Pole barn", "Concrete", "Deck", "Home site package", "Garage, addition or commercial building", "Something else"],
+          options: [
+            "New septic system or perc test",
+            "Septic repair or replacement",
+            "Foundation",
+            "Drainage",
+            "Driveway",
+            "Retaining wall or erosion control",
+            "Pole barn",
+            "Concrete",
+            "Deck",
+            "Home site package",
+            "Garage, addition or commercial building",
+            "Something else",
+          ],
         },
-        { name: "timing", label: "When would you like to start?", type: "select", required: true, width: "half", options: ["It's urgent", "Within a month", "This season", "Next year", "Still planning"] },
-        { name: "budget", label: "Budget range", type: "select", width: "half", options: ["Under $10,000", "$10,000-$25,000", "$25,000-$60,000", "$60,000-$120,000", "Over $120,000", "Not sure yet"] },
-        { name: "description", label: "Tell us about the job", type: "textarea", required: true, maxLength: 4000, help: "What's going on, what you'd like built, and anything you know about wet spots, rock or buried lines." },
-        { name: "photos", label: "Photos", type: "file", accept: ["image"], maxFiles: 6, maxSizeMb: 10, help: "Up to 6 photos of the area, wet spots, the driveway or the old system. They help us bring the right machine the first time." },
-        { name: "documents", label: "Plans, survey or permits", type: "file", accept: ["pdf", "image"], maxFiles: 4, maxSizeMb: 20, help: "Optional: house plans, a survey, a septic design or a building permit." },
+        {
+          name: "timing",
+          label: "When would you like to start?",
+          type: "select",
+          required: true,
+          width: "half",
+          options: ["It's urgent", "Within a month", "This season", "Next year", "Still planning"],
+        },
+        {
+          name: "budget",
+          label: "Budget range",
+          type: "select",
+          width: "half",
+          options: ["Under $10,000", "$10,000-$25,000", "$25,000-$60,000", "$60,000-$120,000", "Over $120,000", "Not sure yet"],
+        },
+        {
+          name: "description",
+          label: "Tell us about the job",
+          type: "textarea",
+          required: true,
+          maxLength: 4000,
+          help: "What's going on, what you'd like built, and anything you know about wet spots, rock or buried lines.",
+        },
+        {
+          name: "photos",
+          label: "Photos",
+          type: "file",
+          accept: ["image"],
+          maxFiles: 6,
+          maxSizeMb: 10,
+          help: "Up to 6 photos of the area, wet spots, the driveway or the old system. They help us bring the right machine the first time.",
+        },
+        {
+          name: "documents",
+          label: "Plans, survey or permits",
+          type: "file",
+          accept: ["pdf", "image"],
+          maxFiles: 4,
+          maxSizeMb: 20,
+          help: "Optional: house plans, a survey, a septic design or a building permit.",
+        },
       ],
     },
     {
@@ -119,12 +174,50 @@ const site: SiteSeed = {
         { name: "phone", label: "Phone", type: "phone", required: true, width: "half" },
         { name: "town", label: "Town", type: "text", required: true, width: "half" },
         { name: "address", label: "Property address", type: "text", required: true },
-        { name: "use", label: "What's it for?", type: "select", required: true, width: "half", options: ["Garage", "Workshop", "Farm equipment", "RV or boat storage", "Horse barn", "Something else"] },
-        { name: "size", label: "Size", type: "select", required: true, width: "half", options: ["24x32", "30x40", "40x60", "Something else (tell us below)", "Not sure yet"] },
-        { name: "options", label: "Options you're interested in", type: "checkbox", options: ["Extra overhead doors", "Electric", "Insulation package", "Lean-to", "Loft", "Wainscot", "Stalls"] },
-        { name: "timing", label: "When would you like it built?", type: "select", required: true, width: "half", options: ["As soon as possible", "This season", "Next year", "Still planning"] },
-        { name: "budget", label: "Budget range", type: "select", width: "half", options: ["Under $40,000", "$40,000-$60,000", "$60,000-$90,000", "Over $90,000", "Not sure yet"] },
-        { name: "details", label: "Anything else?", type: "textarea", maxLength: 3000, help: "Door sizes, wall height, colors, or how wet the spot gets in spring." },
+        {
+          name: "use",
+          label: "What's it for?",
+          type: "select",
+          required: true,
+          width: "half",
+          options: ["Garage", "Workshop", "Farm equipment", "RV or boat storage", "Horse barn", "Something else"],
+        },
+        {
+          name: "size",
+          label: "Size",
+          type: "select",
+          required: true,
+          width: "half",
+          options: ["24x32", "30x40", "40x60", "Something else (tell us below)", "Not sure yet"],
+        },
+        {
+          name: "options",
+          label: "Options you're interested in",
+          type: "checkbox",
+          options: ["Extra overhead doors", "Electric", "Insulation package", "Lean-to", "Loft", "Wainscot", "Stalls"],
+        },
+        {
+          name: "timing",
+          label: "When would you like it built?",
+          type: "select",
+          required: true,
+          width: "half",
+          options: ["As soon as possible", "This season", "Next year", "Still planning"],
+        },
+        {
+          name: "budget",
+          label: "Budget range",
+          type: "select",
+          width: "half",
+          options: ["Under $40,000", "$40,000-$60,000", "$60,000-$90,000", "Over $90,000", "Not sure yet"],
+        },
+        {
+          name: "details",
+          label: "Anything else?",
+          type: "textarea",
+          maxLength: 3000,
+          help: "Door sizes, wall height, colors, or how wet the spot gets in spring.",
+        },
         { name: "photos", label: "Photos of the building spot", type: "file", accept: ["image"], maxFiles: 6, maxSizeMb: 10 },
       ],
     },
@@ -157,12 +250,48 @@ const site: SiteSeed = {
             heading: "What we do",
             columns: 3,
             items: [
-              { icon: "droplets", title: "Septic systems", body: "Perc tests, new systems, raised beds and tank replacements, permitted through the county health department.", href: "services/septic-systems", linkLabel: "Septic services" },
-              { icon: "building", title: "Foundations", body: "Excavation, footings, poured walls, waterproofing and backfill for homes, additions and garages.", href: "services/foundations", linkLabel: "Foundation work" },
-              { icon: "waves", title: "Drainage", body: "Curtain drains, French drains, culverts and swales that get water away from your house and out of your yard.", href: "services/drainage", linkLabel: "Drainage solutions" },
-              { icon: "car", title: "Driveways", body: "New gravel driveways, rebuilds, culverts and base prep for asphalt on long rural drives.", href: "services/driveway-installation-and-repair", linkLabel: "Driveway work" },
-              { icon: "warehouse", title: "Pole barns", body: "Post-frame garages, shops and horse barns, with the site work and concrete floor done by us.", href: "services/pole-barns", linkLabel: "Pole barns" },
-              { icon: "mountain", title: "Retaining walls and erosion control", body: "Armor stone, block walls, rip-rap and stormwater controls for slopes, creeks and lakefronts.", href: "services/retaining-walls-and-erosion-control", linkLabel: "Walls and erosion control" },
+              {
+                icon: "droplets",
+                title: "Septic systems",
+                body: "Perc tests, new systems, raised beds and tank replacements, permitted through the county health department.",
+                href: "services/septic-systems",
+                linkLabel: "Septic services",
+              },
+              {
+                icon: "building",
+                title: "Foundations",
+                body: "Excavation, footings, poured walls, waterproofing and backfill for homes, additions and garages.",
+                href: "services/foundations",
+                linkLabel: "Foundation work",
+              },
+              {
+                icon: "waves",
+                title: "Drainage",
+                body: "Curtain drains, French drains, culverts and swales that get water away from your house and out of your yard.",
+                href: "services/drainage",
+                linkLabel: "Drainage solutions",
+              },
+              {
+                icon: "car",
+                title: "Driveways",
+                body: "New gravel driveways, rebuilds, culverts and base prep for asphalt on long rural drives.",
+                href: "services/driveway-installation-and-repair",
+                linkLabel: "Driveway work",
+              },
+              {
+                icon: "warehouse",
+                title: "Pole barns",
+                body: "Post-frame garages, shops and horse barns, with the site work and concrete floor done by us.",
+                href: "services/pole-barns",
+                linkLabel: "Pole barns",
+              },
+              {
+                icon: "mountain",
+                title: "Retaining walls and erosion control",
+                body: "Armor stone, block walls, rip-rap and stormwater controls for slopes, creeks and lakefronts.",
+                href: "services/retaining-walls-and-erosion-control",
+                linkLabel: "Walls and erosion control",
+              },
             ],
           },
         },
@@ -198,9 +327,27 @@ const site: SiteSeed = {
           props: {
             heading: "From our customers",
             items: [
-              { quote: "Our septic failed in March with snow on the ground. Ridgeline had the county design approved and a new raised system in by mid-April. They even matched the lawn grade so you can't tell where the bed is.", name: "Tom and Sheila B.", detail: "Raised septic system, Conesus", rating: 5 },
-              { quote: "They cleared the lot, put in a 900-foot driveway, dug the basement and poured the foundation for our house in Springwater. Our builder said it was the cleanest site he'd ever been handed.", name: "Alyssa K.", detail: "New home site package, Springwater", rating: 5 },
-              { quote: "40x60 pole barn with a concrete floor and an overhead door for the tractor. Fair price, done in five weeks, and they fixed the wet spot behind the old barn while they were at it.", name: "Gary W.", detail: "Pole barn, Lima", rating: 5 },
+              {
+                quote:
+                  "Our septic failed in March with snow on the ground. Ridgeline had the county design approved and a new raised system in by mid-April. They even matched the lawn grade so you can't tell where the bed is.",
+                name: "Tom and Sheila B.",
+                detail: "Raised septic system, Conesus",
+                rating: 5,
+              },
+              {
+                quote:
+                  "They cleared the lot, put in a 900-foot driveway, dug the basement and poured the foundation for our house in Springwater. Our builder said it was the cleanest site he'd ever been handed.",
+                name: "Alyssa K.",
+                detail: "New home site package, Springwater",
+                rating: 5,
+              },
+              {
+                quote:
+                  "40x60 pole barn with a concrete floor and an overhead door for the tractor. Fair price, done in five weeks, and they fixed the wet spot behind the old barn while they were at it.",
+                name: "Gary W.",
+                detail: "Pole barn, Lima",
+                rating: 5,
+              },
             ],
           },
         },
@@ -246,12 +393,36 @@ const site: SiteSeed = {
             heading: "How we work",
             columns: 3,
             items: [
-              { icon: "badge-check", title: "Licensed and insured", body: "$2 million general liability, full New York workers' compensation, and registered septic installers in Livingston and Ontario counties." },
-              { icon: "clipboard-list", title: "Written estimates", body: "Itemized estimates with what's included, what isn't, and what could change the price if we hit ledge rock or groundwater." },
-              { icon: "map-pin", title: "Locates on every job", body: "We call 811 for every dig and mark private lines like wells, septic and buried electric with you before we start." },
-              { icon: "leaf", title: "Lawns put back", body: "We rake out, seed and straw every disturbed area. Topsoil is screened at our yard, not stripped from another job." },
-              { icon: "truck", title: "Our own trucking", body: "Three tri-axles and a lowboy mean we don't wait on a hauler for stone, fill or moving equipment." },
-              { icon: "users", title: "The same crew", body: "Eighteen employees, most of whom have been here more than five years. You'll know the operator by name." },
+              {
+                icon: "badge-check",
+                title: "Licensed and insured",
+                body: "$2 million general liability, full New York workers' compensation, and registered septic installers in Livingston and Ontario counties.",
+              },
+              {
+                icon: "clipboard-list",
+                title: "Written estimates",
+                body: "Itemized estimates with what's included, what isn't, and what could change the price if we hit ledge rock or groundwater.",
+              },
+              {
+                icon: "map-pin",
+                title: "Locates on every job",
+                body: "We call 811 for every dig and mark private lines like wells, septic and buried electric with you before we start.",
+              },
+              {
+                icon: "leaf",
+                title: "Lawns put back",
+                body: "We rake out, seed and straw every disturbed area. Topsoil is screened at our yard, not stripped from another job.",
+              },
+              {
+                icon: "truck",
+                title: "Our own trucking",
+                body: "Three tri-axles and a lowboy mean we don't wait on a hauler for stone, fill or moving equipment.",
+              },
+              {
+                icon: "users",
+                title: "The same crew",
+                body: "Eighteen employees, most of whom have been here more than five years. You'll know the operator by name.",
+              },
             ],
           },
         },
@@ -310,7 +481,8 @@ const site: SiteSeed = {
           type: "contactDetails",
           props: {
             heading: "Call, email or stop by the yard",
-            intro: "Phone is fastest: Brett or the office can usually tell you on the first call whether we can help and when we could get out to look. You can also email info@ridgelineexcavating.example.",
+            intro:
+              "Phone is fastest: Brett or the office can usually tell you on the first call whether we can help and when we could get out to look. You can also email info@ridgelineexcavating.example.",
           },
         },
         {
@@ -327,9 +499,21 @@ const site: SiteSeed = {
             heading: "Helpful to send",
             columns: 3,
             items: [
-              { icon: "map-pin", title: "The address", body: "Or the tax map number for vacant land. We'll pull the county GIS and soil maps before we visit." },
-              { icon: "camera", title: "Photos", body: "Of the area, wet spots, the driveway, or the old system. Photos let us bring the right machine the first time." },
-              { icon: "file-text", title: "Any plans or permits", body: "House plans, a survey, a septic design or a building permit if you already have one." },
+              {
+                icon: "map-pin",
+                title: "The address",
+                body: "Or the tax map number for vacant land. We'll pull the county GIS and soil maps before we visit.",
+              },
+              {
+                icon: "camera",
+                title: "Photos",
+                body: "Of the area, wet spots, the driveway, or the old system. Photos let us bring the right machine the first time.",
+              },
+              {
+                icon: "file-text",
+                title: "Any plans or permits",
+                body: "House plans, a survey, a septic design or a building permit if you already have one.",
+              },
             ],
           },
         },
@@ -371,10 +555,34 @@ const site: SiteSeed = {
             heading: "Below grade",
             columns: 2,
             items: [
-              { icon: "droplets", title: "Septic systems", body: "Perc and deep-hole tests, conventional and raised systems, tank and distribution box replacement.", href: "services/septic-systems", linkLabel: "Septic systems" },
-              { icon: "building", title: "Foundations", body: "Basement and crawl-space excavation, footings, poured walls, waterproofing and backfill.", href: "services/foundations", linkLabel: "Foundations" },
-              { icon: "waves", title: "Drainage", body: "Curtain and French drains, footing drains, culverts, swales and field tile.", href: "services/drainage", linkLabel: "Drainage" },
-              { icon: "mountain", title: "Retaining walls and erosion control", body: "Armor stone, block walls, rip-rap, silt fence, erosion blanket and hydroseeding.", href: "services/retaining-walls-and-erosion-control", linkLabel: "Retaining walls and erosion control" },
+              {
+                icon: "droplets",
+                title: "Septic systems",
+                body: "Perc and deep-hole tests, conventional and raised systems, tank and distribution box replacement.",
+                href: "services/septic-systems",
+                linkLabel: "Septic systems",
+              },
+              {
+                icon: "building",
+                title: "Foundations",
+                body: "Basement and crawl-space excavation, footings, poured walls, waterproofing and backfill.",
+                href: "services/foundations",
+                linkLabel: "Foundations",
+              },
+              {
+                icon: "waves",
+                title: "Drainage",
+                body: "Curtain and French drains, footing drains, culverts, swales and field tile.",
+                href: "services/drainage",
+                linkLabel: "Drainage",
+              },
+              {
+                icon: "mountain",
+                title: "Retaining walls and erosion control",
+                body: "Armor stone, block walls, rip-rap, silt fence, erosion blanket and hydroseeding.",
+                href: "services/retaining-walls-and-erosion-control",
+                linkLabel: "Retaining walls and erosion control",
+              },
             ],
           },
         },
@@ -384,11 +592,41 @@ const site: SiteSeed = {
             heading: "On top of the ground",
             columns: 2,
             items: [
-              { icon: "car", title: "Driveway installation and repair", body: "New driveways, rebuilds, regrading, culvert pipes and stone or millings surfaces.", href: "services/driveway-installation-and-repair", linkLabel: "Driveways" },
-              { icon: "construction", title: "Custom concrete", body: "Slabs, barn and garage floors, sidewalks, stamped patios and retaining footings.", href: "services/custom-concrete", linkLabel: "Custom concrete" },
-              { icon: "warehouse", title: "Pole barns", body: "Post-frame garages, workshops, equipment storage and horse barns, with site prep and concrete.", href: "services/pole-barns", linkLabel: "Pole barns" },
-              { icon: "hammer", title: "Custom decks", body: "Pressure-treated and composite decks on footings we dig and pour ourselves.", href: "services/custom-decks", linkLabel: "Custom decks" },
-              { icon: "hard-hat", title: "Commercial and residential construction", body: "Full home-site packages, garages, additions and small commercial buildings.", href: "services/commercial-and-residential-construction", linkLabel: "Construction" },
+              {
+                icon: "car",
+                title: "Driveway installation and repair",
+                body: "New driveways, rebuilds, regrading, culvert pipes and stone or millings surfaces.",
+                href: "services/driveway-installation-and-repair",
+                linkLabel: "Driveways",
+              },
+              {
+                icon: "construction",
+                title: "Custom concrete",
+                body: "Slabs, barn and garage floors, sidewalks, stamped patios and retaining footings.",
+                href: "services/custom-concrete",
+                linkLabel: "Custom concrete",
+              },
+              {
+                icon: "warehouse",
+                title: "Pole barns",
+                body: "Post-frame garages, workshops, equipment storage and horse barns, with site prep and concrete.",
+                href: "services/pole-barns",
+                linkLabel: "Pole barns",
+              },
+              {
+                icon: "hammer",
+                title: "Custom decks",
+                body: "Pressure-treated and composite decks on footings we dig and pour ourselves.",
+                href: "services/custom-decks",
+                linkLabel: "Custom decks",
+              },
+              {
+                icon: "hard-hat",
+                title: "Commercial and residential construction",
+                body: "Full home-site packages, garages, additions and small commercial buildings.",
+                href: "services/commercial-and-residential-construction",
+                linkLabel: "Construction",
+              },
             ],
           },
         },
@@ -397,9 +635,21 @@ const site: SiteSeed = {
           props: {
             heading: "General questions",
             items: [
-              { question: "How far do you travel?", answer: "Our regular area is Livingston County, southern Ontario County and southern Monroe County. For larger projects we'll go farther; moving equipment is priced as a float charge on the estimate." },
-              { question: "What happens if you hit rock?", answer: "Much of our area has shale or limestone ledge within a few feet. Our estimates include an hourly rate for rock removal with a hammer attachment, so you know the cost up front if we find it." },
-              { question: "Do you work in winter?", answer: "Yes, for many jobs. Septic repairs, footings with ground heaters and blankets, and clearing all happen through the winter. Driveways and lawns wait for spring." },
+              {
+                question: "How far do you travel?",
+                answer:
+                  "Our regular area is Livingston County, southern Ontario County and southern Monroe County. For larger projects we'll go farther; moving equipment is priced as a float charge on the estimate.",
+              },
+              {
+                question: "What happens if you hit rock?",
+                answer:
+                  "Much of our area has shale or limestone ledge within a few feet. Our estimates include an hourly rate for rock removal with a hammer attachment, so you know the cost up front if we find it.",
+              },
+              {
+                question: "Do you work in winter?",
+                answer:
+                  "Yes, for many jobs. Septic repairs, footings with ground heaters and blankets, and clearing all happen through the winter. Driveways and lawns wait for spring.",
+              },
             ],
           },
         },
@@ -429,10 +679,22 @@ const site: SiteSeed = {
             heading: "What we build",
             columns: 2,
             items: [
-              { icon: "house", title: "Home site packages", body: "For homeowners and builders: clearing, driveway, septic, utility trenches, foundation, backfill and rough grade on one contract. Typical packages run $65,000 to $120,000 depending on the lot." },
-              { icon: "car", title: "Detached garages", body: "Stick-framed garages from 24x24 to 30x40 with slab, overhead doors and electric rough-in, from about $55,000." },
+              {
+                icon: "house",
+                title: "Home site packages",
+                body: "For homeowners and builders: clearing, driveway, septic, utility trenches, foundation, backfill and rough grade on one contract. Typical packages run $65,000 to $120,000 depending on the lot.",
+              },
+              {
+                icon: "car",
+                title: "Detached garages",
+                body: "Stick-framed garages from 24x24 to 30x40 with slab, overhead doors and electric rough-in, from about $55,000.",
+              },
               { icon: "ruler", title: "Additions", body: "Foundations and shells for additions, or the full build finished to paint-ready." },
-              { icon: "building-2", title: "Small commercial", body: "Site work and shells for contractor shops, farm stands, storage buildings and small offices, with stormwater plans for sites over one acre." },
+              {
+                icon: "building-2",
+                title: "Small commercial",
+                body: "Site work and shells for contractor shops, farm stands, storage buildings and small offices, with stormwater plans for sites over one acre.",
+              },
             ],
           },
         },
@@ -453,7 +715,13 @@ const site: SiteSeed = {
           type: "testimonials",
           props: {
             items: [
-              { quote: "As a builder, I've used Ridgeline for every site package since 2017. Foundations come in square and on grade, and Brett tells me about problems before they cost me a week.", name: "Mark P.", detail: "Custom home builder, Geneseo", rating: 5 },
+              {
+                quote:
+                  "As a builder, I've used Ridgeline for every site package since 2017. Foundations come in square and on grade, and Brett tells me about problems before they cost me a week.",
+                name: "Mark P.",
+                detail: "Custom home builder, Geneseo",
+                rating: 5,
+              },
             ],
           },
         },
@@ -461,7 +729,8 @@ const site: SiteSeed = {
           type: "form",
           props: {
             heading: "Talk about your project",
-            intro: "Builders and owners: send the lot address, your plans or survey if you have them, and your timing. We'll set up a site walk and return an itemized estimate.",
+            intro:
+              "Builders and owners: send the lot address, your plans or survey if you have them, and your timing. We'll set up a site walk and return an itemized estimate.",
             form: "estimate",
           },
         },
@@ -504,9 +773,28 @@ const site: SiteSeed = {
           props: {
             heading: "Concrete pricing",
             plans: [
-              { name: "Garage and barn floors", price: "$7-$10", period: "per sq ft", description: "4- to 6-inch slabs on a compacted stone base, with vapor barrier and saw-cut joints.", features: ["Thickened edges and door aprons", "Floor drains roughed in on request"] },
-              { name: "Patios and walks", price: "$10-$14", period: "per sq ft", description: "Broom or smooth-trowel finish, with removal of old material.", features: ["Steps and landings quoted separately"], highlighted: true },
-              { name: "Stamped concrete", price: "$16-$22", period: "per sq ft", description: "Ashlar slate, fieldstone or wood plank patterns with integral color and sealer.", features: ["Resealing recommended every 2-3 years"] },
+              {
+                name: "Garage and barn floors",
+                price: "$7-$10",
+                period: "per sq ft",
+                description: "4- to 6-inch slabs on a compacted stone base, with vapor barrier and saw-cut joints.",
+                features: ["Thickened edges and door aprons", "Floor drains roughed in on request"],
+              },
+              {
+                name: "Patios and walks",
+                price: "$10-$14",
+                period: "per sq ft",
+                description: "Broom or smooth-trowel finish, with removal of old material.",
+                features: ["Steps and landings quoted separately"],
+                highlighted: true,
+              },
+              {
+                name: "Stamped concrete",
+                price: "$16-$22",
+                period: "per sq ft",
+                description: "Ashlar slate, fieldstone or wood plank patterns with integral color and sealer.",
+                features: ["Resealing recommended every 2-3 years"],
+              },
             ],
             note: "Pricing assumes truck access within 100 feet. Pump trucks for hard-to-reach pours are added at cost, typically $900 to $1,300.",
           },
@@ -528,8 +816,14 @@ const site: SiteSeed = {
           props: {
             heading: "Concrete questions",
             items: [
-              { question: "Can you pour in cold weather?", answer: "Down to about 35°F with heated water, accelerator and insulated blankets. We won't pour on frozen ground." },
-              { question: "How soon can I park equipment on a new barn floor?", answer: "Light vehicles after 7 days. Tractors and loaded trailers should wait 28 days for full strength." },
+              {
+                question: "Can you pour in cold weather?",
+                answer: "Down to about 35°F with heated water, accelerator and insulated blankets. We won't pour on frozen ground.",
+              },
+              {
+                question: "How soon can I park equipment on a new barn floor?",
+                answer: "Light vehicles after 7 days. Tractors and loaded trailers should wait 28 days for full strength.",
+              },
             ],
           },
         },
@@ -563,9 +857,28 @@ const site: SiteSeed = {
           props: {
             heading: "Deck pricing",
             plans: [
-              { name: "Pressure-treated", price: "$35-$48", period: "per sq ft", description: "Treated pine decking, wood or aluminum railing, one set of stairs.", features: ["12x16 from about $7,500"] },
-              { name: "Composite", price: "$58-$85", period: "per sq ft", description: "Trex or TimberTech decking with hidden fasteners and composite or aluminum rail.", features: ["25+ year board warranty", "No staining"], highlighted: true },
-              { name: "Lake and slope decks", price: "Quoted", period: "per project", description: "Elevated decks on steep lots above Conesus, Hemlock and Honeoye lakes, with engineered posts and bracing.", features: ["Site visit required"] },
+              {
+                name: "Pressure-treated",
+                price: "$35-$48",
+                period: "per sq ft",
+                description: "Treated pine decking, wood or aluminum railing, one set of stairs.",
+                features: ["12x16 from about $7,500"],
+              },
+              {
+                name: "Composite",
+                price: "$58-$85",
+                period: "per sq ft",
+                description: "Trex or TimberTech decking with hidden fasteners and composite or aluminum rail.",
+                features: ["25+ year board warranty", "No staining"],
+                highlighted: true,
+              },
+              {
+                name: "Lake and slope decks",
+                price: "Quoted",
+                period: "per project",
+                description: "Elevated decks on steep lots above Conesus, Hemlock and Honeoye lakes, with engineered posts and bracing.",
+                features: ["Site visit required"],
+              },
             ],
           },
         },
@@ -614,11 +927,31 @@ const site: SiteSeed = {
             heading: "Drainage services",
             columns: 3,
             items: [
-              { icon: "waves", title: "Curtain drains", body: "A trench of perforated pipe and clean stone uphill of the house, catching groundwater before it reaches the foundation. $35 to $60 per foot." },
-              { icon: "droplets", title: "French drains", body: "Perforated pipe in washed stone wrapped in filter fabric, for wet lawns and low spots, discharged to daylight." },
-              { icon: "building", title: "Footing drains and waterproofing", body: "Excavating along the foundation, sealing the walls and replacing clogged footing drains. Typically $150 to $275 per foot of wall." },
-              { icon: "car", title: "Culverts", body: "Driveway and road culverts in HDPE or corrugated steel, sized for the ditch flow with stone headwalls." },
-              { icon: "mountain", title: "Swales and regrading", body: "Reshaping the yard so surface water moves away from buildings, then topsoil and seed." },
+              {
+                icon: "waves",
+                title: "Curtain drains",
+                body: "A trench of perforated pipe and clean stone uphill of the house, catching groundwater before it reaches the foundation. $35 to $60 per foot.",
+              },
+              {
+                icon: "droplets",
+                title: "French drains",
+                body: "Perforated pipe in washed stone wrapped in filter fabric, for wet lawns and low spots, discharged to daylight.",
+              },
+              {
+                icon: "building",
+                title: "Footing drains and waterproofing",
+                body: "Excavating along the foundation, sealing the walls and replacing clogged footing drains. Typically $150 to $275 per foot of wall.",
+              },
+              {
+                icon: "car",
+                title: "Culverts",
+                body: "Driveway and road culverts in HDPE or corrugated steel, sized for the ditch flow with stone headwalls.",
+              },
+              {
+                icon: "mountain",
+                title: "Swales and regrading",
+                body: "Reshaping the yard so surface water moves away from buildings, then topsoil and seed.",
+              },
               { icon: "tractor", title: "Farm tile", body: "Tile repairs, new laterals and outlets for wet fields and pastures." },
             ],
           },
@@ -640,8 +973,16 @@ const site: SiteSeed = {
           props: {
             heading: "Drainage questions",
             items: [
-              { question: "Can I tie my drains into the road ditch?", answer: "Often yes, but the town or county highway department has to agree. We'll ask for you. Drains cannot be discharged onto a neighbor's property in a way that makes their problem worse." },
-              { question: "Do I need a sump pump or an outside drain?", answer: "If water gets in through the walls or under the floor, fixing it outside is usually better. A sump pump handles what gets in; a curtain drain stops it from getting there. Sometimes you need both." },
+              {
+                question: "Can I tie my drains into the road ditch?",
+                answer:
+                  "Often yes, but the town or county highway department has to agree. We'll ask for you. Drains cannot be discharged onto a neighbor's property in a way that makes their problem worse.",
+              },
+              {
+                question: "Do I need a sump pump or an outside drain?",
+                answer:
+                  "If water gets in through the walls or under the floor, fixing it outside is usually better. A sump pump handles what gets in; a curtain drain stops it from getting there. Sometimes you need both.",
+              },
             ],
           },
         },
@@ -674,9 +1015,28 @@ const site: SiteSeed = {
           props: {
             heading: "Driveway pricing",
             plans: [
-              { name: "New gravel driveway", price: "$28-$45", period: "per linear ft", description: "12-foot wide drive with fabric, crusher-run base and a top course. A 300-foot drive runs about $8,500-$13,500.", features: ["Ditching and crown", "Mailbox pad and turnaround"], highlighted: true },
-              { name: "Driveway rebuild", price: "$18-$30", period: "per linear ft", description: "Potholes and ruts dug out, new fabric and base where it's failed, regraded and topped.", features: ["Culvert replacement available"] },
-              { name: "Regrade and top", price: "From $850", period: "per visit", description: "Bulldozer or box-blade regrade with new stone on an existing sound driveway.", features: ["Good every 2-3 years"] },
+              {
+                name: "New gravel driveway",
+                price: "$28-$45",
+                period: "per linear ft",
+                description: "12-foot wide drive with fabric, crusher-run base and a top course. A 300-foot drive runs about $8,500-$13,500.",
+                features: ["Ditching and crown", "Mailbox pad and turnaround"],
+                highlighted: true,
+              },
+              {
+                name: "Driveway rebuild",
+                price: "$18-$30",
+                period: "per linear ft",
+                description: "Potholes and ruts dug out, new fabric and base where it's failed, regraded and topped.",
+                features: ["Culvert replacement available"],
+              },
+              {
+                name: "Regrade and top",
+                price: "From $850",
+                period: "per visit",
+                description: "Bulldozer or box-blade regrade with new stone on an existing sound driveway.",
+                features: ["Good every 2-3 years"],
+              },
             ],
             note: "Culvert pipes are quoted separately: $1,800 to $4,500 installed, depending on diameter and length. Most towns require a highway work permit for a new curb cut; we apply for it.",
           },
@@ -686,9 +1046,21 @@ const site: SiteSeed = {
           props: {
             heading: "Driveway questions",
             items: [
-              { question: "Should I pave or stay with gravel?", answer: "Gravel costs less and is easier to repair on long rural drives. Asphalt is easier to plow and cleaner. Either way, the base is the same and matters most. We build the base and work with local pavers for the top." },
-              { question: "Why does my driveway wash out every spring?", answer: "Usually no crown, no ditches, or a culvert that's too small or clogged. Water runs down the middle of the drive and takes the stone with it. Fixing the drainage fixes the washouts." },
-              { question: "What are millings?", answer: "Ground-up recycled asphalt. Rolled and compacted, they bind together into a hard, dark surface that's cheaper than paving and far less dusty than loose stone." },
+              {
+                question: "Should I pave or stay with gravel?",
+                answer:
+                  "Gravel costs less and is easier to repair on long rural drives. Asphalt is easier to plow and cleaner. Either way, the base is the same and matters most. We build the base and work with local pavers for the top.",
+              },
+              {
+                question: "Why does my driveway wash out every spring?",
+                answer:
+                  "Usually no crown, no ditches, or a culvert that's too small or clogged. Water runs down the middle of the drive and takes the stone with it. Fixing the drainage fixes the washouts.",
+              },
+              {
+                question: "What are millings?",
+                answer:
+                  "Ground-up recycled asphalt. Rolled and compacted, they bind together into a hard, dark surface that's cheaper than paving and far less dusty than loose stone.",
+              },
             ],
           },
         },
@@ -727,8 +1099,16 @@ const site: SiteSeed = {
             columns: 3,
             items: [
               { icon: "shovel", title: "Excavation", body: "Dug to engineered depth, with over-dig for drainage and spoils stockpiled for backfill." },
-              { icon: "ruler", title: "Footings", body: "Reinforced concrete footings, typically 20x10 inches with two runs of #4 rebar, inspected before walls go up." },
-              { icon: "building", title: "Poured walls", body: "8- or 10-inch walls, 8 to 9 feet tall, with anchor bolts, window bucks and beam pockets set per plan." },
+              {
+                icon: "ruler",
+                title: "Footings",
+                body: "Reinforced concrete footings, typically 20x10 inches with two runs of #4 rebar, inspected before walls go up.",
+              },
+              {
+                icon: "building",
+                title: "Poured walls",
+                body: "8- or 10-inch walls, 8 to 9 feet tall, with anchor bolts, window bucks and beam pockets set per plan.",
+              },
               { icon: "droplets", title: "Waterproofing", body: "Spray-applied damp-proofing or a full membrane, plus drainage board on finished basements." },
               { icon: "waves", title: "Footing drains", body: "4-inch perforated pipe in stone around the footings, run to daylight or a sump." },
               { icon: "mountain", title: "Backfill and grade", body: "Backfilled in lifts after the floor framing is on, sloped away from the house." },
@@ -740,8 +1120,17 @@ const site: SiteSeed = {
           props: {
             heading: "Typical foundation costs",
             plans: [
-              { name: "Full basement", price: "$42,000-$75,000", description: "For a 1,600 to 2,400 sq ft footprint home: excavation, footings, 9-foot walls, waterproofing, drains and backfill.", highlighted: true },
-              { name: "Crawl space or frost wall", price: "$18,000-$35,000", description: "4-foot walls on footings for additions, garages and homes on slab or crawl." },
+              {
+                name: "Full basement",
+                price: "$42,000-$75,000",
+                description: "For a 1,600 to 2,400 sq ft footprint home: excavation, footings, 9-foot walls, waterproofing, drains and backfill.",
+                highlighted: true,
+              },
+              {
+                name: "Crawl space or frost wall",
+                price: "$18,000-$35,000",
+                description: "4-foot walls on footings for additions, garages and homes on slab or crawl.",
+              },
               { name: "Garage slab-on-grade", price: "$14,000-$24,000", description: "Frost wall with a 4-inch slab for a two- or three-car garage." },
             ],
             note: "Rock, groundwater and long pump distances add cost. We'll show you exactly how on your estimate.",
@@ -752,8 +1141,15 @@ const site: SiteSeed = {
           props: {
             heading: "Foundation questions",
             items: [
-              { question: "Poured concrete or block?", answer: "We pour. Poured walls are stronger against soil pressure, have fewer joints for water to get through, and go up faster than block." },
-              { question: "Can you repair a cracked or bowing foundation?", answer: "For bowing block walls we excavate the outside, straighten or brace the wall, waterproof and add drainage. For severe failures we'll bring in a structural engineer and may replace the wall section." },
+              {
+                question: "Poured concrete or block?",
+                answer: "We pour. Poured walls are stronger against soil pressure, have fewer joints for water to get through, and go up faster than block.",
+              },
+              {
+                question: "Can you repair a cracked or bowing foundation?",
+                answer:
+                  "For bowing block walls we excavate the outside, straighten or brace the wall, waterproof and add drainage. For severe failures we'll bring in a structural engineer and may replace the wall section.",
+              },
             ],
           },
         },
@@ -783,9 +1179,25 @@ const site: SiteSeed = {
             heading: "Popular sizes",
             intro: "Turnkey prices including site prep on a reasonable lot, building, one overhead door, one walk door and a 4-inch concrete floor.",
             plans: [
-              { name: "24x32 garage", price: "$32,000-$42,000", description: "Two-car garage or small shop with 10-foot walls.", features: ["9x8 overhead door", "Walk door and two windows"] },
-              { name: "30x40 shop", price: "$45,000-$62,000", description: "Our most popular: room for two trucks and a workbench, or a boat and a tractor.", features: ["12-foot walls", "Two 10x10 overhead doors", "Wainscot and gutters"], highlighted: true },
-              { name: "40x60 equipment barn", price: "$78,000-$115,000", description: "Farm equipment, RV storage or a full workshop.", features: ["14-foot walls", "12x12 and 10x10 overhead doors", "Insulation package available"] },
+              {
+                name: "24x32 garage",
+                price: "$32,000-$42,000",
+                description: "Two-car garage or small shop with 10-foot walls.",
+                features: ["9x8 overhead door", "Walk door and two windows"],
+              },
+              {
+                name: "30x40 shop",
+                price: "$45,000-$62,000",
+                description: "Our most popular: room for two trucks and a workbench, or a boat and a tractor.",
+                features: ["12-foot walls", "Two 10x10 overhead doors", "Wainscot and gutters"],
+                highlighted: true,
+              },
+              {
+                name: "40x60 equipment barn",
+                price: "$78,000-$115,000",
+                description: "Farm equipment, RV storage or a full workshop.",
+                features: ["14-foot walls", "12x12 and 10x10 overhead doors", "Insulation package available"],
+              },
             ],
             note: "Add electric, insulation, a lean-to or a loft as options. Horse barns with stalls are quoted individually.",
           },
@@ -808,8 +1220,15 @@ const site: SiteSeed = {
           props: {
             heading: "Pole barn questions",
             items: [
-              { question: "Do I need a building permit?", answer: "Yes, in every town we work in. Agricultural buildings on a farm operation sometimes have reduced requirements. We prepare and submit the application." },
-              { question: "How long does it take?", answer: "Four to eight weeks from pad to floor, depending on size and the truss delivery schedule, which runs four to six weeks after order." },
+              {
+                question: "Do I need a building permit?",
+                answer:
+                  "Yes, in every town we work in. Agricultural buildings on a farm operation sometimes have reduced requirements. We prepare and submit the application.",
+              },
+              {
+                question: "How long does it take?",
+                answer: "Four to eight weeks from pad to floor, depending on size and the truss delivery schedule, which runs four to six weeks after order.",
+              },
             ],
           },
         },
@@ -851,11 +1270,16 @@ const site: SiteSeed = {
           type: "features",
           props: {
             heading: "Erosion and sediment control",
-            intro: "Sites disturbing one acre or more need a stormwater pollution prevention plan under New York's DEC general permit. We install and maintain the controls and keep the inspection log.",
+            intro:
+              "Sites disturbing one acre or more need a stormwater pollution prevention plan under New York's DEC general permit. We install and maintain the controls and keep the inspection log.",
             columns: 3,
             items: [
               { icon: "shield", title: "Silt fence and sock", body: "Perimeter controls installed before the first stump is pulled." },
-              { icon: "leaf", title: "Erosion blanket and hydroseed", body: "Straw or coir blankets on slopes, hydroseeding with mulch and tackifier for fast cover." },
+              {
+                icon: "leaf",
+                title: "Erosion blanket and hydroseed",
+                body: "Straw or coir blankets on slopes, hydroseeding with mulch and tackifier for fast cover.",
+              },
               { icon: "waves", title: "Rip-rap and check dams", body: "Stone-lined ditches, outlets and check dams to slow water and trap sediment." },
             ],
           },
@@ -865,8 +1289,19 @@ const site: SiteSeed = {
           props: {
             heading: "Typical costs",
             plans: [
-              { name: "Block retaining wall", price: "$45-$70", period: "per face sq ft", description: "Includes base, drainage pipe, stone backfill and cap." },
-              { name: "Armor stone wall", price: "$250-$450", period: "per linear ft", description: "Limestone armor stone, typically 3 to 5 feet high.", highlighted: true },
+              {
+                name: "Block retaining wall",
+                price: "$45-$70",
+                period: "per face sq ft",
+                description: "Includes base, drainage pipe, stone backfill and cap.",
+              },
+              {
+                name: "Armor stone wall",
+                price: "$250-$450",
+                period: "per linear ft",
+                description: "Limestone armor stone, typically 3 to 5 feet high.",
+                highlighted: true,
+              },
               { name: "Hydroseeding", price: "$0.12-$0.20", period: "per sq ft", description: "Seed, fertilizer, mulch and tackifier. Minimum $900." },
             ],
             note: "Shoreline work on Conesus, Hemlock or Honeoye Lake needs DEC and sometimes Army Corps permits. We prepare applications and build the permit timeline into your schedule.",
@@ -909,10 +1344,26 @@ const site: SiteSeed = {
             heading: "Septic services",
             columns: 2,
             items: [
-              { icon: "search", title: "Perc and deep-hole tests", body: "We dig the test holes and run the percolation tests with your engineer and the health department inspector for new lots and replacements." },
-              { icon: "droplets", title: "New systems", body: "Conventional trench systems, shallow trenches and raised (mound) beds where the soil is tight or the water table is high, designed to New York's Appendix 75-A standards." },
-              { icon: "wrench", title: "Tank replacement", body: "Steel or cracked tanks replaced with 1,000- to 1,500-gallon concrete tanks, with risers so pumping is easy." },
-              { icon: "recycle", title: "Leach field replacement", body: "When a field fails, we replace it, often in a new location, while keeping your house in use whenever we can." },
+              {
+                icon: "search",
+                title: "Perc and deep-hole tests",
+                body: "We dig the test holes and run the percolation tests with your engineer and the health department inspector for new lots and replacements.",
+              },
+              {
+                icon: "droplets",
+                title: "New systems",
+                body: "Conventional trench systems, shallow trenches and raised (mound) beds where the soil is tight or the water table is high, designed to New York's Appendix 75-A standards.",
+              },
+              {
+                icon: "wrench",
+                title: "Tank replacement",
+                body: "Steel or cracked tanks replaced with 1,000- to 1,500-gallon concrete tanks, with risers so pumping is easy.",
+              },
+              {
+                icon: "recycle",
+                title: "Leach field replacement",
+                body: "When a field fails, we replace it, often in a new location, while keeping your house in use whenever we can.",
+              },
             ],
           },
         },
@@ -921,9 +1372,22 @@ const site: SiteSeed = {
           props: {
             heading: "Typical septic costs",
             plans: [
-              { name: "Tank replacement", price: "$4,500-$8,000", description: "Remove the old tank, set a new concrete tank with risers, reconnect inlet and outlet." },
-              { name: "Conventional system", price: "$14,000-$22,000", description: "Tank, distribution box and trench field for a three- or four-bedroom house on good soil.", highlighted: true },
-              { name: "Raised or mound system", price: "$26,000-$42,000", description: "Imported fill, pump tank and pressure distribution for poor soils or high groundwater." },
+              {
+                name: "Tank replacement",
+                price: "$4,500-$8,000",
+                description: "Remove the old tank, set a new concrete tank with risers, reconnect inlet and outlet.",
+              },
+              {
+                name: "Conventional system",
+                price: "$14,000-$22,000",
+                description: "Tank, distribution box and trench field for a three- or four-bedroom house on good soil.",
+                highlighted: true,
+              },
+              {
+                name: "Raised or mound system",
+                price: "$26,000-$42,000",
+                description: "Imported fill, pump tank and pressure distribution for poor soils or high groundwater.",
+              },
             ],
             note: "Engineering and health department fees typically add $1,500 to $3,000 and are passed through at cost.",
           },
@@ -933,10 +1397,25 @@ const site: SiteSeed = {
           props: {
             heading: "Septic questions",
             items: [
-              { question: "How do I know my septic system is failing?", answer: "Slow drains throughout the house, gurgling, sewage odors outside, soggy or unusually green grass over the field, or backups after heavy rain. Pumping may help for a while, but a saturated field won't recover on its own." },
-              { question: "How often should I pump my tank?", answer: "Every three to five years for a typical household. More often with a garbage disposal or a large family. Lakefront properties around Conesus Lake also have watershed inspection rules; ask us." },
-              { question: "Can I drive or build over my leach field?", answer: "No. Vehicles compact the soil and crush pipes, and structures block the air the field needs. Keep trees and their roots at least 20 feet away too." },
-              { question: "Do you pump tanks?", answer: "We don't run a pump truck, but we'll coordinate with a licensed local pumper when we're diagnosing or replacing a system." },
+              {
+                question: "How do I know my septic system is failing?",
+                answer:
+                  "Slow drains throughout the house, gurgling, sewage odors outside, soggy or unusually green grass over the field, or backups after heavy rain. Pumping may help for a while, but a saturated field won't recover on its own.",
+              },
+              {
+                question: "How often should I pump my tank?",
+                answer:
+                  "Every three to five years for a typical household. More often with a garbage disposal or a large family. Lakefront properties around Conesus Lake also have watershed inspection rules; ask us.",
+              },
+              {
+                question: "Can I drive or build over my leach field?",
+                answer:
+                  "No. Vehicles compact the soil and crush pipes, and structures block the air the field needs. Keep trees and their roots at least 20 feet away too.",
+              },
+              {
+                question: "Do you pump tanks?",
+                answer: "We don't run a pump truck, but we'll coordinate with a licensed local pumper when we're diagnosing or replacing a system.",
+              },
             ],
           },
         },
@@ -944,7 +1423,8 @@ const site: SiteSeed = {
           type: "form",
           props: {
             heading: "Request a septic estimate",
-            intro: "For a new lot, a failing system or a replacement before you sell. Tell us what you're seeing; if sewage is backing up, call (585) 555-0110 instead so we can get out sooner.",
+            intro:
+              "For a new lot, a failing system or a replacement before you sell. Tell us what you're seeing; if sewage is backing up, call (585) 555-0110 instead so we can get out sooner.",
             form: "estimate",
           },
         },

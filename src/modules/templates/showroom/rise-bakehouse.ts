@@ -127,28 +127,70 @@ const site: SiteSeed = {
           type: "orderOnline",
           props: {
             heading: "Pre-order for pickup",
-            intro: "Breads are baked every open day and often sell out by noon on Saturdays. Order here, pay, and we set your order aside with your name on the bag, even when the shelves are empty.",
-            pickupNote: "Collect from the side counter: we hold your order there from your pickup time until we close. Whole pies, cakes and boxes for a party are ordered with the form further down.",
+            intro:
+              "Breads are baked every open day and often sell out by noon on Saturdays. Order here, pay, and we set your order aside with your name on the bag, even when the shelves are empty.",
+            pickupNote:
+              "Collect from the side counter: we hold your order there from your pickup time until we close. Whole pies, cakes and boxes for a party are ordered with the form further down.",
             pickup: { leadMinutes: 60, ordersPer15Minutes: 5, lastOrderMinutes: 0, daysAhead: 3 },
             sections: [
               {
                 name: "Bread",
                 description: "All naturally leavened with our starter, which is older than the bakery.",
                 items: [
-                  { key: "country-sourdough", image: seedImage("food/rise-bakehouse/country-sourdough"), name: "Country sourdough", description: "Our everyday loaf: white and whole wheat, a blistered crust, an open, tangy crumb. 1.8 lb.", priceCents: 900, tags: ["vegan"], optionGroups: [SLICED] },
-                  { key: "seeded-rye", name: "Seeded rye", description: "40% rye with sunflower, flax, sesame and pumpkin seeds.", priceCents: 1000, tags: ["vegan"], optionGroups: [SLICED] },
+                  {
+                    key: "country-sourdough",
+                    image: seedImage("food/rise-bakehouse/country-sourdough"),
+                    name: "Country sourdough",
+                    description: "Our everyday loaf: white and whole wheat, a blistered crust, an open, tangy crumb. 1.8 lb.",
+                    priceCents: 900,
+                    tags: ["vegan"],
+                    optionGroups: [SLICED],
+                  },
+                  {
+                    key: "seeded-rye",
+                    name: "Seeded rye",
+                    description: "40% rye with sunflower, flax, sesame and pumpkin seeds.",
+                    priceCents: 1000,
+                    tags: ["vegan"],
+                    optionGroups: [SLICED],
+                  },
                   { key: "baguette", name: "Baguette", description: "Crackly, thin-crusted, baked three times a day.", priceCents: 450, tags: ["vegan"] },
-                  { key: "focaccia", image: seedImage("food/rise-bakehouse/rosemary-focaccia"), name: "Rosemary focaccia", description: "Olive oil, flaky salt, rosemary. By the slab.", priceCents: 600, tags: ["vegan"] },
-                  { key: "sandwich-loaf", name: "Sandwich loaf", description: "Soft sourdough pan loaf for toast and PB&J.", priceCents: 850, optionGroups: [SLICED] },
+                  {
+                    key: "focaccia",
+                    image: seedImage("food/rise-bakehouse/rosemary-focaccia"),
+                    name: "Rosemary focaccia",
+                    description: "Olive oil, flaky salt, rosemary. By the slab.",
+                    priceCents: 600,
+                    tags: ["vegan"],
+                  },
+                  {
+                    key: "sandwich-loaf",
+                    name: "Sandwich loaf",
+                    description: "Soft sourdough pan loaf for toast and PB&J.",
+                    priceCents: 850,
+                    optionGroups: [SLICED],
+                  },
                 ],
               },
               {
                 name: "Pastry",
                 items: [
-                  { key: "butter-croissant", image: seedImage("food/rise-bakehouse/butter-croissants"), name: "Butter croissant", description: "Three days from dough to oven, with cultured butter from a creamery in the North Country.", priceCents: 425 },
+                  {
+                    key: "butter-croissant",
+                    image: seedImage("food/rise-bakehouse/butter-croissants"),
+                    name: "Butter croissant",
+                    description: "Three days from dough to oven, with cultured butter from a creamery in the North Country.",
+                    priceCents: 425,
+                  },
                   { key: "pain-au-chocolat", name: "Pain au chocolat", description: "Two batons of dark chocolate.", priceCents: 475 },
                   { key: "almond-croissant", name: "Almond croissant", description: "Twice-baked with frangipane and toasted almonds.", priceCents: 550 },
-                  { key: "morning-bun", name: "Morning bun", description: "Croissant dough rolled with orange zest and brown sugar.", priceCents: 475, tags: ["house favourite"] },
+                  {
+                    key: "morning-bun",
+                    name: "Morning bun",
+                    description: "Croissant dough rolled with orange zest and brown sugar.",
+                    priceCents: 475,
+                    tags: ["house favourite"],
+                  },
                   { key: "kouign-amann", name: "Kouign-amann", description: "Caramelised, crackly, buttery, Breton.", priceCents: 500 },
                   { key: "ham-gruyere-croissant", name: "Ham and Gruyère croissant", description: "Local smoked ham, Gruyère and Dijon.", priceCents: 650 },
                 ],
@@ -156,7 +198,13 @@ const site: SiteSeed = {
               {
                 name: "Cookies and sweets",
                 items: [
-                  { key: "chocolate-chip-cookie", image: seedImage("food/rise-bakehouse/chocolate-chip-cookies"), name: "Salted chocolate chip cookie", description: "Brown butter, three kinds of chocolate, flaky salt.", priceCents: 375 },
+                  {
+                    key: "chocolate-chip-cookie",
+                    image: seedImage("food/rise-bakehouse/chocolate-chip-cookies"),
+                    name: "Salted chocolate chip cookie",
+                    description: "Brown butter, three kinds of chocolate, flaky salt.",
+                    priceCents: 375,
+                  },
                   { key: "oatmeal-maple-cookie", name: "Oatmeal maple cookie", description: "Rolled oats and Finger Lakes maple sugar.", priceCents: 350 },
                   { key: "lemon-bar", name: "Lemon bar", description: "Shortbread base, sharp curd.", priceCents: 400 },
                   { key: "blondie", name: "Brown butter blondie", priceCents: 400 },
@@ -169,22 +217,46 @@ const site: SiteSeed = {
           type: "menu",
           props: {
             heading: "Also from the oven",
-            intro: "Anything marked with a day is only baked that day, and the daily specials are on the chalkboard and our Instagram by 7 am. Whole pies and cakes are ordered with the form below, two days ahead.",
+            intro:
+              "Anything marked with a day is only baked that day, and the daily specials are on the chalkboard and our Instagram by 7 am. Whole pies and cakes are ordered with the form below, two days ahead.",
             sections: [
               {
                 name: "Weekends and seasons",
                 items: [
-                  { name: "Cinnamon raisin swirl", description: "Sandwich loaf with a cinnamon-sugar spiral. Saturday and Sunday.", priceCents: 1100, tags: ["weekends"] },
-                  { name: "Seasonal fruit danish", description: "Rhubarb in May, strawberry in June, peach in August, apple through winter.", priceCents: 525, tags: ["seasonal"] },
+                  {
+                    name: "Cinnamon raisin swirl",
+                    description: "Sandwich loaf with a cinnamon-sugar spiral. Saturday and Sunday.",
+                    priceCents: 1100,
+                    tags: ["weekends"],
+                  },
+                  {
+                    name: "Seasonal fruit danish",
+                    description: "Rhubarb in May, strawberry in June, peach in August, apple through winter.",
+                    priceCents: 525,
+                    tags: ["seasonal"],
+                  },
                 ],
               },
               {
                 name: "Pies and whole cakes",
                 description: "Order whole pies and cakes by 2 pm, two days ahead.",
                 items: [
-                  { image: seedImage("food/rise-bakehouse/concord-grape-pie"), name: "Concord grape pie", description: "The Naples classic: slip-skin grapes, seeded by hand.", months: [9, 10], priceCents: 3200, tags: ["seasonal"] },
+                  {
+                    image: seedImage("food/rise-bakehouse/concord-grape-pie"),
+                    name: "Concord grape pie",
+                    description: "The Naples classic: slip-skin grapes, seeded by hand.",
+                    months: [9, 10],
+                    priceCents: 3200,
+                    tags: ["seasonal"],
+                  },
                   { name: "Apple pie", description: "Northern Spy and Honeycrisp from an orchard in Williamson, all-butter crust.", priceCents: 2800 },
-                  { name: "Pumpkin pie", description: "Roasted pumpkin and brown butter, until Thanksgiving.", months: [10, 11], priceCents: 2600, tags: ["seasonal"] },
+                  {
+                    name: "Pumpkin pie",
+                    description: "Roasted pumpkin and brown butter, until Thanksgiving.",
+                    months: [10, 11],
+                    priceCents: 2600,
+                    tags: ["seasonal"],
+                  },
                   { name: "Chocolate layer cake", description: "Eight-inch, three layers, serves 12 to 16.", priceCents: 5200 },
                 ],
               },
@@ -254,15 +326,13 @@ const site: SiteSeed = {
                 rating: 5,
               },
               {
-                quote:
-                  "We bike the canal path from Pittsford every Sunday just for the morning buns. Worth every mile.",
+                quote: "We bike the canal path from Pittsford every Sunday just for the morning buns. Worth every mile.",
                 name: "Tom and Ruth Acker",
                 detail: "Pittsford",
                 rating: 5,
               },
               {
-                quote:
-                  "My grandmother made grape pie in Naples every fall. Rise's is the first one I've had that's as good as hers.",
+                quote: "My grandmother made grape pie in Naples every fall. Rise's is the first one I've had that's as good as hers.",
                 name: "Angela Russo",
                 detail: "Penfield",
                 rating: 5,
@@ -292,8 +362,7 @@ const site: SiteSeed = {
               },
               {
                 question: "Where do I park?",
-                answer:
-                  "There's free public parking behind the buildings on North Main Street, a minute's walk away, and bike racks by the canal bridge.",
+                answer: "There's free public parking behind the buildings on North Main Street, a minute's walk away, and bike racks by the canal bridge.",
               },
             ],
           },
@@ -311,8 +380,7 @@ const site: SiteSeed = {
           type: "contactDetails",
           props: {
             heading: "Come early",
-            intro:
-              "We're on North Main Street just north of the lift bridge over the Erie Canal. Call to pre-order a loaf, or email us about wholesale.",
+            intro: "We're on North Main Street just north of the lift bridge over the Erie Canal. Call to pre-order a loaf, or email us about wholesale.",
             showHours: true,
             showMap: true,
           },

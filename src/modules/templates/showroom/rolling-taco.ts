@@ -66,7 +66,13 @@ const site: SiteSeed = {
         },
         { name: "date", label: "Event date", type: "date", required: true, width: "half" },
         { name: "service_time", label: "Service time", type: "text", width: "half", maxLength: 80, help: "For example 5 to 7 pm, or late-night from 10." },
-        { name: "guests", label: "How many guests?", type: "select", required: true, options: ["Under 40", "40 to 75", "75 to 150", "150 to 250", "More than 250"] },
+        {
+          name: "guests",
+          label: "How many guests?",
+          type: "select",
+          required: true,
+          options: ["Under 40", "40 to 75", "75 to 150", "150 to 250", "More than 250"],
+        },
         {
           name: "location",
           label: "Where is it?",
@@ -113,12 +119,36 @@ const site: SiteSeed = {
             intro: "Our regular weekly stops, April through December. Rain or shine, unless it's a lake-effect blizzard. Changes go up on Instagram by 9 am.",
             columns: 3,
             items: [
-              { icon: "map-pin", title: "Monday · Parcel 5, downtown", body: "11 am to 2 pm on the East Main Street side of the lawn. Lines are shortest before 11:45." },
-              { icon: "map-pin", title: "Tuesday · College Town", body: "11 am to 2 pm on Mt. Hope Avenue, by the bookstore plaza. Show a student or hospital ID for a free agua fresca." },
-              { icon: "map-pin", title: "Wednesday · Eastman Business Park", body: "11 am to 2 pm at the Lake Avenue entrance lot, with picnic tables in the shade." },
-              { icon: "map-pin", title: "Thursday · Rochester Public Market", body: "10 am to 2 pm on North Union Street, in the food truck row by the winter shed." },
-              { icon: "map-pin", title: "Friday · Brooks Landing, then Stonecrop", body: "Lunch 11 am to 2 pm by the river on Genesee Street; dinner 5 to 9 pm at Stonecrop Brewing on Anderson Avenue." },
-              { icon: "sun", title: "Saturday · Ontario Beach Park", body: "Noon to 7 pm by the carousel in Charlotte, Memorial Day through Labor Day. Other Saturdays: festivals and private events." },
+              {
+                icon: "map-pin",
+                title: "Monday · Parcel 5, downtown",
+                body: "11 am to 2 pm on the East Main Street side of the lawn. Lines are shortest before 11:45.",
+              },
+              {
+                icon: "map-pin",
+                title: "Tuesday · College Town",
+                body: "11 am to 2 pm on Mt. Hope Avenue, by the bookstore plaza. Show a student or hospital ID for a free agua fresca.",
+              },
+              {
+                icon: "map-pin",
+                title: "Wednesday · Eastman Business Park",
+                body: "11 am to 2 pm at the Lake Avenue entrance lot, with picnic tables in the shade.",
+              },
+              {
+                icon: "map-pin",
+                title: "Thursday · Rochester Public Market",
+                body: "10 am to 2 pm on North Union Street, in the food truck row by the winter shed.",
+              },
+              {
+                icon: "map-pin",
+                title: "Friday · Brooks Landing, then Stonecrop",
+                body: "Lunch 11 am to 2 pm by the river on Genesee Street; dinner 5 to 9 pm at Stonecrop Brewing on Anderson Avenue.",
+              },
+              {
+                icon: "sun",
+                title: "Saturday · Ontario Beach Park",
+                body: "Noon to 7 pm by the carousel in Charlotte, Memorial Day through Labor Day. Other Saturdays: festivals and private events.",
+              },
             ],
           },
         },
@@ -126,26 +156,58 @@ const site: SiteSeed = {
           type: "menu",
           props: {
             heading: "The menu",
-            intro: "Tacos come on two fresh corn tortillas with onion, cilantro and your choice of salsa roja, verde or our smoky chile de árbol. Card, cash and Apple Pay.",
+            intro:
+              "Tacos come on two fresh corn tortillas with onion, cilantro and your choice of salsa roja, verde or our smoky chile de árbol. Card, cash and Apple Pay.",
             sections: [
               {
                 name: "Tacos",
                 description: "Order them by the piece; three make a good lunch.",
                 items: [
-                  { image: seedImage("food/rolling-taco/al-pastor"), name: "Al pastor", description: "Chile-marinated pork off the trompo, with grilled pineapple.", priceCents: 425, tags: ["best seller"] },
-                  { image: seedImage("food/rolling-taco/carne-asada"), name: "Carne asada", description: "Grilled skirt steak, guacamole salsa.", priceCents: 475 },
+                  {
+                    image: seedImage("food/rolling-taco/al-pastor"),
+                    name: "Al pastor",
+                    description: "Chile-marinated pork off the trompo, with grilled pineapple.",
+                    priceCents: 425,
+                    tags: ["best seller"],
+                  },
+                  {
+                    image: seedImage("food/rolling-taco/carne-asada"),
+                    name: "Carne asada",
+                    description: "Grilled skirt steak, guacamole salsa.",
+                    priceCents: 475,
+                  },
                   { name: "Carnitas", description: "Pork shoulder braised in lard with orange and cinnamon, crisped on the plancha.", priceCents: 425 },
                   { name: "Pollo asado", description: "Achiote chicken thighs, charred.", priceCents: 400 },
-                  { image: seedImage("food/rolling-taco/baja-fish"), name: "Baja fish", description: "Beer-battered cod, chipotle crema, cabbage slaw.", priceCents: 500 },
-                  { name: "Hongos", description: "Oyster mushrooms from a farm in Ontario County, roasted with epazote and garlic.", priceCents: 400, tags: ["vegetarian"] },
+                  {
+                    image: seedImage("food/rolling-taco/baja-fish"),
+                    name: "Baja fish",
+                    description: "Beer-battered cod, chipotle crema, cabbage slaw.",
+                    priceCents: 500,
+                  },
+                  {
+                    name: "Hongos",
+                    description: "Oyster mushrooms from a farm in Ontario County, roasted with epazote and garlic.",
+                    priceCents: 400,
+                    tags: ["vegetarian"],
+                  },
                   { name: "Papa con rajas", description: "Potato and roasted poblano strips, queso fresco.", priceCents: 375, tags: ["vegetarian"] },
                 ],
               },
               {
                 name: "Plates and bigger things",
                 items: [
-                  { image: seedImage("food/rolling-taco/birria-quesatacos"), name: "Birria quesatacos", description: "Three crispy cheese-crusted tacos of beef birria, with a cup of consomé for dipping.", priceCents: 1500, tags: ["while it lasts"] },
-                  { name: "Burrito", description: "Any taco filling with rice, black beans, cheese, crema and pico de gallo in a flour tortilla.", priceCents: 1300 },
+                  {
+                    image: seedImage("food/rolling-taco/birria-quesatacos"),
+                    name: "Birria quesatacos",
+                    description: "Three crispy cheese-crusted tacos of beef birria, with a cup of consomé for dipping.",
+                    priceCents: 1500,
+                    tags: ["while it lasts"],
+                  },
+                  {
+                    name: "Burrito",
+                    description: "Any taco filling with rice, black beans, cheese, crema and pico de gallo in a flour tortilla.",
+                    priceCents: 1300,
+                  },
                   { name: "Bowl", description: "The burrito, without the tortilla, over greens or rice.", priceCents: 1300, tags: ["gluten-free"] },
                   { name: "Quesadilla", description: "Oaxaca cheese and your choice of filling in a big flour tortilla.", priceCents: 1100 },
                   { name: "Loaded nachos", description: "Chips, black beans, queso, pico, jalapeños and crema; add any meat for $3.", priceCents: 1100 },

@@ -119,17 +119,28 @@ const site: SiteSeed = {
                 name: "Breakfast, served all day",
                 description: "Egg plates come with home fries and toast (white, wheat, rye or an English muffin).",
                 items: [
-                  { image: seedImage("food/route-14-diner/two-eggs-bacon"), name: "Two eggs any style", description: "With bacon, sausage links or ham for $3 more.", priceCents: 895 },
+                  {
+                    image: seedImage("food/route-14-diner/two-eggs-bacon"),
+                    name: "Two eggs any style",
+                    description: "With bacon, sausage links or ham for $3 more.",
+                    priceCents: 895,
+                  },
                   {
                     name: "The Route 14 Plate",
-                    description: "Home fries and mac salad under two eggs, two white hots or a cheeseburger, onions, mustard and our meat hot sauce. Bring an appetite.",
+                    description:
+                      "Home fries and mac salad under two eggs, two white hots or a cheeseburger, onions, mustard and our meat hot sauce. Bring an appetite.",
                     priceCents: 1450,
                     tags: ["house favourite"],
                   },
                   { name: "Western omelette", description: "Ham, peppers, onion and American cheese.", priceCents: 1250 },
                   { name: "Garden omelette", description: "Spinach, mushrooms, tomato and feta.", priceCents: 1195, tags: ["vegetarian"] },
                   { name: "Corned beef hash and eggs", description: "House-made hash, crisped on the flat-top.", priceCents: 1395 },
-                  { image: seedImage("food/route-14-diner/pancake-stack"), name: "Buttermilk pancakes", description: "Short stack of three. Blueberry or chocolate chip add $1.50. Real Finger Lakes maple syrup add $2.", priceCents: 895 },
+                  {
+                    image: seedImage("food/route-14-diner/pancake-stack"),
+                    name: "Buttermilk pancakes",
+                    description: "Short stack of three. Blueberry or chocolate chip add $1.50. Real Finger Lakes maple syrup add $2.",
+                    priceCents: 895,
+                  },
                   { name: "Challah French toast", description: "Three thick slices, cinnamon and vanilla, powdered sugar.", priceCents: 1050 },
                   { name: "Biscuits and sausage gravy", description: "Two split buttermilk biscuits, smothered. Add an egg for $1.75.", priceCents: 995 },
                 ],
@@ -143,14 +154,24 @@ const site: SiteSeed = {
                   { name: "Reuben", description: "Corned beef, kraut, Swiss and Russian dressing on grilled rye.", priceCents: 1450 },
                   { name: "Turkey club", description: "Roast turkey, bacon, lettuce and tomato, triple-decker on toast.", priceCents: 1350 },
                   { name: "Two white hots", description: "Grilled and split, with mustard, onions and hot sauce.", priceCents: 995 },
-                  { name: "Grilled cheese and tomato soup", description: "American and cheddar on sourdough, with a bowl of our tomato soup.", priceCents: 1095, tags: ["vegetarian"] },
+                  {
+                    name: "Grilled cheese and tomato soup",
+                    description: "American and cheddar on sourdough, with a bowl of our tomato soup.",
+                    priceCents: 1095,
+                    tags: ["vegetarian"],
+                  },
                 ],
               },
               {
                 name: "Blue plate specials",
                 description: "With mashed potatoes, gravy, a vegetable and a dinner roll.",
                 items: [
-                  { image: seedImage("food/route-14-diner/meatloaf"), name: "Meatloaf", description: "Linda's recipe, glazed and sliced thick.", priceCents: 1595 },
+                  {
+                    image: seedImage("food/route-14-diner/meatloaf"),
+                    name: "Meatloaf",
+                    description: "Linda's recipe, glazed and sliced thick.",
+                    priceCents: 1595,
+                  },
                   { name: "Hot turkey sandwich", description: "Roast turkey on white bread, covered in gravy, with cranberry sauce.", priceCents: 1495 },
                   { name: "Chicken and biscuits", description: "Pulled chicken in gravy over split biscuits.", priceCents: 1495 },
                   {

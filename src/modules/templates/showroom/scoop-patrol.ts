@@ -232,15 +232,13 @@ const site: SiteSeed = {
                 rating: 5,
               },
               {
-                quote:
-                  "They texted me a photo of a hole our beagle had started under the back fence. Saved us a very bad afternoon.",
+                quote: "They texted me a photo of a hole our beagle had started under the back fence. Saved us a very bad afternoon.",
                 name: "Dwayne Harris",
                 detail: "Chili · one escape-artist beagle",
                 rating: 5,
               },
               {
-                quote:
-                  "After the March thaw our yard looked like a minefield. They cleared it in one visit and I could finally let the kids outside.",
+                quote: "After the March thaw our yard looked like a minefield. They cleared it in one visit and I could finally let the kids outside.",
                 name: "Lauren Bishop",
                 detail: "Brighton · spring cleanup",
                 rating: 5,
@@ -274,8 +272,7 @@ const site: SiteSeed = {
               },
               {
                 question: "Is there a contract?",
-                answer:
-                  "No. Service runs month to month and you can stop any time with a text. We bill at the start of each month for the visits in it.",
+                answer: "No. Service runs month to month and you can stop any time with a text. We bill at the start of each month for the visits in it.",
               },
             ],
           },

@@ -45,29 +45,148 @@ const site: SiteSeed = {
     headerAction: { label: "Book a chair", href: "#appointment" },
   },
   team: [
-    { slug: "dante-russo", name: "Dante Russo", role: "Owner and barber", bio: md`Opened Sharp Edge in 2015 after ten years at a shop on Lyell Avenue. Classic cuts, pompadours and the best straight-razor shave on the east side.` },
-    { slug: "keisha-grant", name: "Keisha Grant", role: "Barber", bio: md`Fades, tapers and designs. If you want something cut into the side of your head, Keisha's the one.` },
-    { slug: "miguel-santos", name: "Miguel Santos", role: "Barber", bio: md`Beard specialist with a steady hand for line-ups. Speaks English and Spanish, and is very patient with nervous first-cut kids.` },
-    { slug: "ben-carroway", name: "Ben Carroway", role: "Barber", bio: md`Our newest barber, apprenticed with Dante. Long hair, textured crops and scissor work.` },
+    {
+      slug: "dante-russo",
+      name: "Dante Russo",
+      role: "Owner and barber",
+      bio: md`
+Opened Sharp Edge in 2015 after ten years at a shop on Lyell Avenue. Classic cuts, pompadours and the best straight-razor shave on the east side.
+      `,
+    },
+    {
+      slug: "keisha-grant",
+      name: "Keisha Grant",
+      role: "Barber",
+      bio: md`
+Fades, tapers and designs. If you want something cut into the side of your head, Keisha's the one.
+      `,
+    },
+    {
+      slug: "miguel-santos",
+      name: "Miguel Santos",
+      role: "Barber",
+      bio: md`
+Beard specialist with a steady hand for line-ups. Speaks English and Spanish, and is very patient with nervous first-cut kids.
+      `,
+    },
+    {
+      slug: "ben-carroway",
+      name: "Ben Carroway",
+      role: "Barber",
+      bio: md`
+Our newest barber, apprenticed with Dante. Long hair, textured crops and scissor work.
+      `,
+    },
   ],
   appointments: {
     // The FAQ's promise: move or cancel up to two hours before.
     policy: { minNoticeMinutes: 60, horizonDays: 30, changeCutoffHours: 2, reminderHours: 24, stepMinutes: 15, pagePath: "" },
     staff: [
-      { member: "dante-russo", hours: [{ days: ["tue", "wed", "thu", "fri"], opens: "09:00", closes: "17:00" }, { days: ["sat"], opens: "08:00", closes: "16:00" }] },
-      { member: "keisha-grant", hours: [{ days: ["wed", "thu", "fri"], opens: "11:00", closes: "19:00" }, { days: ["sat"], opens: "08:00", closes: "16:00" }, { days: ["sun"], opens: "10:00", closes: "15:00" }] },
-      { member: "miguel-santos", hours: [{ days: ["tue", "wed", "thu", "fri"], opens: "09:00", closes: "17:00" }, { days: ["sun"], opens: "10:00", closes: "15:00" }] },
-      { member: "ben-carroway", hours: [{ days: ["tue", "thu", "fri"], opens: "12:00", closes: "19:00" }, { days: ["sat"], opens: "08:00", closes: "16:00" }, { days: ["sun"], opens: "10:00", closes: "15:00" }] },
+      {
+        member: "dante-russo",
+        hours: [
+          { days: ["tue", "wed", "thu", "fri"], opens: "09:00", closes: "17:00" },
+          { days: ["sat"], opens: "08:00", closes: "16:00" },
+        ],
+      },
+      {
+        member: "keisha-grant",
+        hours: [
+          { days: ["wed", "thu", "fri"], opens: "11:00", closes: "19:00" },
+          { days: ["sat"], opens: "08:00", closes: "16:00" },
+          { days: ["sun"], opens: "10:00", closes: "15:00" },
+        ],
+      },
+      {
+        member: "miguel-santos",
+        hours: [
+          { days: ["tue", "wed", "thu", "fri"], opens: "09:00", closes: "17:00" },
+          { days: ["sun"], opens: "10:00", closes: "15:00" },
+        ],
+      },
+      {
+        member: "ben-carroway",
+        hours: [
+          { days: ["tue", "thu", "fri"], opens: "12:00", closes: "19:00" },
+          { days: ["sat"], opens: "08:00", closes: "16:00" },
+          { days: ["sun"], opens: "10:00", closes: "15:00" },
+        ],
+      },
     ],
     services: [
-      { key: "classic-cut", name: "Classic cut", description: "Scissor or clipper cut, taper and line-up, hot towel and neck shave.", durationMinutes: 30, priceCents: 3000, bufferAfterMinutes: 10, staff: ["dante-russo", "keisha-grant", "miguel-santos", "ben-carroway"] },
-      { key: "skin-fade", name: "Skin fade", description: "Bald or shadow fade blended up to any length on top.", durationMinutes: 45, priceCents: 3500, bufferAfterMinutes: 10, staff: ["keisha-grant", "dante-russo", "ben-carroway"] },
-      { key: "long-hair", name: "Long hair and scissor cut", description: "For hair past the collar, cut entirely with scissors.", durationMinutes: 45, priceCents: 4000, bufferAfterMinutes: 10, staff: ["ben-carroway", "dante-russo"] },
-      { key: "buzz-cut", name: "Buzz cut", description: "One guard all over, cleaned up around the ears and neck.", durationMinutes: 15, priceCents: 2200, bufferAfterMinutes: 5, staff: ["dante-russo", "keisha-grant", "miguel-santos", "ben-carroway"] },
-      { key: "kids-cut", name: "Kids' cut", description: "12 and under. A first haircut comes with a certificate.", durationMinutes: 30, priceCents: 2200, bufferAfterMinutes: 10, staff: ["miguel-santos", "keisha-grant"] },
-      { key: "beard-trim", name: "Beard trim and shape", description: "Clipper and scissor shaping, razor-lined cheeks and neck.", durationMinutes: 20, priceCents: 2000, bufferAfterMinutes: 10, staff: ["miguel-santos", "dante-russo"] },
-      { key: "hot-towel-shave", name: "Hot towel straight-razor shave", description: "Three hot towels, two passes with the razor, cold towel and balm.", durationMinutes: 40, priceCents: 4200, bufferBeforeMinutes: 5, bufferAfterMinutes: 10, staff: ["dante-russo", "miguel-santos"] },
-      { key: "cut-and-beard", name: "Cut and beard", description: "Any haircut plus a full beard trim and shape.", durationMinutes: 60, priceCents: 4800, bufferAfterMinutes: 10, staff: ["dante-russo", "keisha-grant", "miguel-santos", "ben-carroway"] },
+      {
+        key: "classic-cut",
+        name: "Classic cut",
+        description: "Scissor or clipper cut, taper and line-up, hot towel and neck shave.",
+        durationMinutes: 30,
+        priceCents: 3000,
+        bufferAfterMinutes: 10,
+        staff: ["dante-russo", "keisha-grant", "miguel-santos", "ben-carroway"],
+      },
+      {
+        key: "skin-fade",
+        name: "Skin fade",
+        description: "Bald or shadow fade blended up to any length on top.",
+        durationMinutes: 45,
+        priceCents: 3500,
+        bufferAfterMinutes: 10,
+        staff: ["keisha-grant", "dante-russo", "ben-carroway"],
+      },
+      {
+        key: "long-hair",
+        name: "Long hair and scissor cut",
+        description: "For hair past the collar, cut entirely with scissors.",
+        durationMinutes: 45,
+        priceCents: 4000,
+        bufferAfterMinutes: 10,
+        staff: ["ben-carroway", "dante-russo"],
+      },
+      {
+        key: "buzz-cut",
+        name: "Buzz cut",
+        description: "One guard all over, cleaned up around the ears and neck.",
+        durationMinutes: 15,
+        priceCents: 2200,
+        bufferAfterMinutes: 5,
+        staff: ["dante-russo", "keisha-grant", "miguel-santos", "ben-carroway"],
+      },
+      {
+        key: "kids-cut",
+        name: "Kids' cut",
+        description: "12 and under. A first haircut comes with a certificate.",
+        durationMinutes: 30,
+        priceCents: 2200,
+        bufferAfterMinutes: 10,
+        staff: ["miguel-santos", "keisha-grant"],
+      },
+      {
+        key: "beard-trim",
+        name: "Beard trim and shape",
+        description: "Clipper and scissor shaping, razor-lined cheeks and neck.",
+        durationMinutes: 20,
+        priceCents: 2000,
+        bufferAfterMinutes: 10,
+        staff: ["miguel-santos", "dante-russo"],
+      },
+      {
+        key: "hot-towel-shave",
+        name: "Hot towel straight-razor shave",
+        description: "Three hot towels, two passes with the razor, cold towel and balm.",
+        durationMinutes: 40,
+        priceCents: 4200,
+        bufferBeforeMinutes: 5,
+        bufferAfterMinutes: 10,
+        staff: ["dante-russo", "miguel-santos"],
+      },
+      {
+        key: "cut-and-beard",
+        name: "Cut and beard",
+        description: "Any haircut plus a full beard trim and shape.",
+        durationMinutes: 60,
+        priceCents: 4800,
+        bufferAfterMinutes: 10,
+        staff: ["dante-russo", "keisha-grant", "miguel-santos", "ben-carroway"],
+      },
     ],
   },
   pages: [
@@ -102,7 +221,11 @@ const site: SiteSeed = {
                 items: [
                   { name: "Classic cut", description: "Scissor or clipper cut, taper and line-up. About 30 minutes.", priceCents: 3000 },
                   { name: "Skin fade", description: "Bald or shadow fade blended up to any length on top.", priceCents: 3500, tags: ["most booked"] },
-                  { name: "Long hair and scissor cut", description: "For hair past the collar, cut entirely with scissors. About 45 minutes.", priceCents: 4000 },
+                  {
+                    name: "Long hair and scissor cut",
+                    description: "For hair past the collar, cut entirely with scissors. About 45 minutes.",
+                    priceCents: 4000,
+                  },
                   { name: "Buzz cut", description: "One guard all over, cleaned up around the ears and neck.", priceCents: 2200 },
                   { name: "Head shave", description: "Straight razor, hot towels before and after, cooling balm.", priceCents: 3500 },
                   { name: "Kids' cut", description: "12 and under. First haircut comes with a certificate and a lock of hair.", priceCents: 2200 },
@@ -113,7 +236,12 @@ const site: SiteSeed = {
                 name: "Beard and shave",
                 items: [
                   { name: "Beard trim and shape", description: "Clipper and scissor shaping, razor-lined cheeks and neck.", priceCents: 2000 },
-                  { name: "Hot towel straight-razor shave", description: "Pre-shave oil, three hot towels, two passes with the razor, cold towel and balm. 40 minutes.", priceCents: 4200, tags: ["signature"] },
+                  {
+                    name: "Hot towel straight-razor shave",
+                    description: "Pre-shave oil, three hot towels, two passes with the razor, cold towel and balm. 40 minutes.",
+                    priceCents: 4200,
+                    tags: ["signature"],
+                  },
                   { name: "Cut and beard", description: "Any haircut plus a full beard trim and shape.", priceCents: 4800 },
                 ],
               },
@@ -226,8 +354,7 @@ const site: SiteSeed = {
               },
               {
                 question: "Is there parking?",
-                answer:
-                  "Street parking on Monroe Avenue and the side streets, plus a small free lot behind the building for customers.",
+                answer: "Street parking on Monroe Avenue and the side streets, plus a small free lot behind the building for customers.",
               },
             ],
           },
@@ -236,7 +363,8 @@ const site: SiteSeed = {
           type: "appointments",
           props: {
             heading: "Book a chair",
-            intro: "Choose your service, your barber or whoever is free first, and a time. Your confirmation comes by email, with a link to move or cancel up to two hours before. Walk-ins are still welcome whenever we're open.",
+            intro:
+              "Choose your service, your barber or whoever is free first, and a time. Your confirmation comes by email, with a link to move or cancel up to two hours before. Walk-ins are still welcome whenever we're open.",
           },
         },
         {

@@ -31,8 +31,7 @@ const site: SiteSeed = {
       phone: "(585) 555-0159",
       email: "fly@skyviewdrones.example",
       address: { street: "2450 Rochester Road", locality: "Canandaigua", region: "NY", postalCode: "14424" },
-      serviceAreaNote:
-        "We fly across Monroe, Ontario, Wayne, Livingston, Yates, Seneca and Steuben counties. Travel is free within 40 miles of Canandaigua.",
+      serviceAreaNote: "We fly across Monroe, Ontario, Wayne, Livingston, Yates, Seneca and Steuben counties. Travel is free within 40 miles of Canandaigua.",
     },
     hours: [{ days: ["mon", "tue", "wed", "thu", "fri", "sat"], opens: "08:00", closes: "18:00" }],
     hoursNote: "Flights are scheduled around the weather, including sunrise and sunset shoots on request.",
@@ -192,7 +191,12 @@ const site: SiteSeed = {
                 name: "Listing plus video",
                 price: "$395",
                 description: "Our most-booked real estate package.",
-                features: ["30 edited aerial photos", "60 to 90-second flyover video with music", "Vertical cut for Instagram and TikTok", "Twilight shoot for $75 more"],
+                features: [
+                  "30 edited aerial photos",
+                  "60 to 90-second flyover video with music",
+                  "Vertical cut for Instagram and TikTok",
+                  "Twilight shoot for $75 more",
+                ],
                 highlighted: true,
                 action: { label: "Book a listing shoot", href: "tel:+15855550159" },
               },
@@ -256,8 +260,7 @@ const site: SiteSeed = {
                 rating: 5,
               },
               {
-                quote:
-                  "We quote storm damage off their photos now instead of sending a crew up first. Faster for the homeowner and safer for my guys.",
+                quote: "We quote storm damage off their photos now instead of sending a crew up first. Faster for the homeowner and safer for my guys.",
                 name: "Rob Kessler",
                 detail: "Owner, Kessler Roofing, Henrietta",
                 rating: 5,

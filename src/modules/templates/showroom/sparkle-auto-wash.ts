@@ -97,7 +97,14 @@ const site: SiteSeed = {
             "Something else",
           ],
         },
-        { name: "message", label: "Message", type: "textarea", required: true, maxLength: 3000, help: "For Fundraiser Tuesday, tell us your group's name, town and the month you'd like." },
+        {
+          name: "message",
+          label: "Message",
+          type: "textarea",
+          required: true,
+          maxLength: 3000,
+          help: "For Fundraiser Tuesday, tell us your group's name, town and the month you'd like.",
+        },
       ],
     },
     {
@@ -144,7 +151,14 @@ const site: SiteSeed = {
           maxLength: 2000,
           help: "Jobs you've had, school or sports, and why you'd like to work here. For maintenance, your mechanical, hydraulic or electrical experience.",
         },
-        { name: "resume", label: "Résumé", type: "file", accept: ["pdf", "document"], maxSizeMb: 10, help: "Optional. Welcome, but not required for attendant roles." },
+        {
+          name: "resume",
+          label: "Résumé",
+          type: "file",
+          accept: ["pdf", "document"],
+          maxSizeMb: 10,
+          help: "Optional. Welcome, but not required for attendant roles.",
+        },
       ],
     },
   ],
@@ -152,8 +166,7 @@ const site: SiteSeed = {
     {
       path: "",
       title: "Sparkle Auto Wash | Express Car Wash & Unlimited Plans in Penfield",
-      description:
-        "Soft-cloth express car wash on Penfield Road: washes from $10, unlimited monthly memberships from $19.99, free vacuums and mat washers.",
+      description: "Soft-cloth express car wash on Penfield Road: washes from $10, unlimited monthly memberships from $19.99, free vacuums and mat washers.",
       blocks: [
         {
           type: "hero",
@@ -209,10 +222,16 @@ const site: SiteSeed = {
           type: "pricing",
           props: {
             heading: "Unlimited monthly memberships",
-            intro: "Wash once a day, every day, for one monthly price. A membership pays for itself in two washes. We put a small sticker tag on your windshield, and the gate opens on its own.",
+            intro:
+              "Wash once a day, every day, for one monthly price. A membership pays for itself in two washes. We put a small sticker tag on your windshield, and the gate opens on its own.",
             plans: [
               { name: "Express Unlimited", price: "$19.99", period: "per month", features: ["Unlimited Express washes", "Free vacuums and mat washer"] },
-              { name: "Shine Unlimited", price: "$26.99", period: "per month", features: ["Unlimited Shine washes", "Underbody flush for salt season", "Free vacuums and mat washer"] },
+              {
+                name: "Shine Unlimited",
+                price: "$26.99",
+                period: "per month",
+                features: ["Unlimited Shine washes", "Underbody flush for salt season", "Free vacuums and mat washer"],
+              },
               {
                 name: "Sparkle Unlimited",
                 price: "$32.99",
@@ -221,7 +240,12 @@ const site: SiteSeed = {
                 badge: "Most popular",
                 features: ["Unlimited Sparkle washes", "Rain repellent and tire shine every time", "Member-only express lane", "Free vacuums and mat washer"],
               },
-              { name: "Ultimate Unlimited", price: "$39.99", period: "per month", features: ["Unlimited Ultimate washes", "Ceramic sealant every wash", "Member-only express lane", "Free air freshener each month"] },
+              {
+                name: "Ultimate Unlimited",
+                price: "$39.99",
+                period: "per month",
+                features: ["Unlimited Ultimate washes", "Ceramic sealant every wash", "Member-only express lane", "Free air freshener each month"],
+              },
             ],
             note: "Family plan: add a second car (or a third, or a fourth) in the same household for $8 off each per month. Memberships renew monthly on the day you joined; cancel or change plans at the kiosk, by phone, by email or with the form below at least two days before renewal. One vehicle per membership tag.",
           },
@@ -233,9 +257,21 @@ const site: SiteSeed = {
             columns: 4,
             items: [
               { icon: "wind", title: "14 vacuum stations", body: "High-suction vacuums with crevice tools, free for as long as you need. Open until closing." },
-              { icon: "recycle", title: "Mat washer", body: "Feed your rubber or carpet floor mats through the mat washer and they come out clean and nearly dry." },
-              { icon: "sparkles", title: "Microfiber towels", body: "Fresh, clean towels in the bins for door jambs and mirrors. Drop used ones in the return slot." },
-              { icon: "droplets", title: "Glass cleaner and air", body: "Spray bottles of streak-free glass cleaner and a compressed-air nozzle for vents and cup holders." },
+              {
+                icon: "recycle",
+                title: "Mat washer",
+                body: "Feed your rubber or carpet floor mats through the mat washer and they come out clean and nearly dry.",
+              },
+              {
+                icon: "sparkles",
+                title: "Microfiber towels",
+                body: "Fresh, clean towels in the bins for door jambs and mirrors. Drop used ones in the return slot.",
+              },
+              {
+                icon: "droplets",
+                title: "Glass cleaner and air",
+                body: "Spray bottles of streak-free glass cleaner and a compressed-air nozzle for vents and cup holders.",
+              },
             ],
           },
         },
@@ -244,10 +280,22 @@ const site: SiteSeed = {
           props: {
             heading: "First time through a tunnel wash?",
             items: [
-              { title: "Pay at the kiosk", body: "Choose your package, or drive into the member lane if you have a tag. Fold in mirrors if they're power-folding, and lower antennas." },
-              { title: "Line up on the conveyor", body: "Follow the attendant's hand signals until your front left tire is on the conveyor and the sign says stop." },
-              { title: "Neutral, hands off, feet off", body: "Put the car in neutral, take your hands off the wheel and your foot off the brake. The conveyor does the rest. Turn off automatic wipers." },
-              { title: "Drive out on green", body: "When the light at the exit turns green, start the car, put it in drive and pull out. Then head to a vacuum stall." },
+              {
+                title: "Pay at the kiosk",
+                body: "Choose your package, or drive into the member lane if you have a tag. Fold in mirrors if they're power-folding, and lower antennas.",
+              },
+              {
+                title: "Line up on the conveyor",
+                body: "Follow the attendant's hand signals until your front left tire is on the conveyor and the sign says stop.",
+              },
+              {
+                title: "Neutral, hands off, feet off",
+                body: "Put the car in neutral, take your hands off the wheel and your foot off the brake. The conveyor does the rest. Turn off automatic wipers.",
+              },
+              {
+                title: "Drive out on green",
+                body: "When the light at the exit turns green, start the car, put it in drive and pull out. Then head to a vacuum stall.",
+              },
             ],
           },
         },
@@ -255,11 +303,31 @@ const site: SiteSeed = {
           type: "faq",
           props: {
             items: [
-              { question: "Is a soft-cloth wash safe for my paint?", answer: "Yes. Our wash uses closed-cell foam and neoprene cloth that doesn't hold grit, with plenty of lubricating soap and water. It's gentler and cleans better than the brushes of older washes, and more thoroughly than touchless washes, which rely on harsh chemicals." },
-              { question: "Can my truck go through?", answer: "Most pickups and SUVs are fine, including duallies up to 7 feet wide. We can't wash vehicles with roof racks or ladders that extend past the roofline, open-bed loads, soft-top convertibles, or trucks with exhaust stacks or wide-body kits." },
-              { question: "Why does the underbody flush matter in winter?", answer: "Road salt on the frame, brake lines and rocker panels is what rusts cars in western New York. Washing the underbody every week or two through salt season is the single best thing you can do for your car's frame. It's included from the Shine package up." },
-              { question: "What if something gets damaged?", answer: "Tell an attendant before you leave the lot. We review the tunnel cameras with you and we'll make it right if our equipment was at fault." },
-              { question: "Do you recycle water?", answer: "Yes. Our reclaim system filters and reuses about 70% of the water in each wash, and the rest goes to the sanitary sewer, never the storm drain." },
+              {
+                question: "Is a soft-cloth wash safe for my paint?",
+                answer:
+                  "Yes. Our wash uses closed-cell foam and neoprene cloth that doesn't hold grit, with plenty of lubricating soap and water. It's gentler and cleans better than the brushes of older washes, and more thoroughly than touchless washes, which rely on harsh chemicals.",
+              },
+              {
+                question: "Can my truck go through?",
+                answer:
+                  "Most pickups and SUVs are fine, including duallies up to 7 feet wide. We can't wash vehicles with roof racks or ladders that extend past the roofline, open-bed loads, soft-top convertibles, or trucks with exhaust stacks or wide-body kits.",
+              },
+              {
+                question: "Why does the underbody flush matter in winter?",
+                answer:
+                  "Road salt on the frame, brake lines and rocker panels is what rusts cars in western New York. Washing the underbody every week or two through salt season is the single best thing you can do for your car's frame. It's included from the Shine package up.",
+              },
+              {
+                question: "What if something gets damaged?",
+                answer:
+                  "Tell an attendant before you leave the lot. We review the tunnel cameras with you and we'll make it right if our equipment was at fault.",
+              },
+              {
+                question: "Do you recycle water?",
+                answer:
+                  "Yes. Our reclaim system filters and reuses about 70% of the water in each wash, and the rest goes to the sanitary sewer, never the storm drain.",
+              },
             ],
           },
         },
@@ -267,7 +335,8 @@ const site: SiteSeed = {
           type: "form",
           props: {
             heading: "Questions, memberships and Fundraiser Tuesdays",
-            intro: "Send us a note about your membership, a problem after your wash, or a fundraiser for your school or team. If something happened in the tunnel, please also tell an attendant before you leave the lot.",
+            intro:
+              "Send us a note about your membership, a problem after your wash, or a fundraiser for your school or team. If something happened in the tunnel, please also tell an attendant before you leave the lot.",
             form: "contact",
           },
         },
@@ -275,7 +344,8 @@ const site: SiteSeed = {
           type: "contactDetails",
           props: {
             heading: "Find us on Penfield Road",
-            intro: "On the south side of Penfield Road (Route 441), just east of the Panorama Plaza. Enter from the eastbound lane or the traffic light at Panorama Trail.",
+            intro:
+              "On the south side of Penfield Road (Route 441), just east of the Panorama Plaza. Enter from the eastbound lane or the traffic light at Panorama Trail.",
           },
         },
       ],
@@ -316,12 +386,36 @@ const site: SiteSeed = {
             heading: "What we care about",
             columns: 3,
             items: [
-              { icon: "recycle", title: "Better for the creek", body: "A driveway wash sends soap, brake dust and oil straight into the storm drain and on to Irondequoit Creek. Our reclaim system filters and reuses water, and everything else goes to the sanitary sewer for treatment." },
-              { icon: "leaf", title: "Gentler soaps", body: "Our soaps and polishes are biodegradable and phosphate-free. We switched to a ceramic sealant in 2023 that needs less chemistry for a longer-lasting shine." },
-              { icon: "wrench", title: "Maintained every morning", body: "Every morning before opening, our site lead runs a checklist on every brush, nozzle and dryer. Worn cloth is replaced before it's a problem, not after." },
-              { icon: "hand-heart", title: "Fundraiser Tuesdays", body: "Every Tuesday, $2 from every wash goes to a local school, scout troop or youth team. Penfield, Webster and Fairport groups can apply with the form on our home page or by email." },
-              { icon: "users", title: "A local team", body: "Most of our 22 employees live within ten minutes of the wash. Several started in high school and now run shifts." },
-              { icon: "snowflake", title: "Built for our winters", body: "Heated tunnel exit, a salt-season underbody blaster and a lot that's plowed and salted before we open." },
+              {
+                icon: "recycle",
+                title: "Better for the creek",
+                body: "A driveway wash sends soap, brake dust and oil straight into the storm drain and on to Irondequoit Creek. Our reclaim system filters and reuses water, and everything else goes to the sanitary sewer for treatment.",
+              },
+              {
+                icon: "leaf",
+                title: "Gentler soaps",
+                body: "Our soaps and polishes are biodegradable and phosphate-free. We switched to a ceramic sealant in 2023 that needs less chemistry for a longer-lasting shine.",
+              },
+              {
+                icon: "wrench",
+                title: "Maintained every morning",
+                body: "Every morning before opening, our site lead runs a checklist on every brush, nozzle and dryer. Worn cloth is replaced before it's a problem, not after.",
+              },
+              {
+                icon: "hand-heart",
+                title: "Fundraiser Tuesdays",
+                body: "Every Tuesday, $2 from every wash goes to a local school, scout troop or youth team. Penfield, Webster and Fairport groups can apply with the form on our home page or by email.",
+              },
+              {
+                icon: "users",
+                title: "A local team",
+                body: "Most of our 22 employees live within ten minutes of the wash. Several started in high school and now run shifts.",
+              },
+              {
+                icon: "snowflake",
+                title: "Built for our winters",
+                body: "Heated tunnel exit, a salt-season underbody blaster and a lot that's plowed and salted before we open.",
+              },
             ],
           },
         },
@@ -330,8 +424,20 @@ const site: SiteSeed = {
           props: {
             heading: "What our customers say",
             items: [
-              { quote: "I've had the Shine membership for three winters. My 2016 Civic's frame still looks like new, which my mechanic says is very unusual around here.", name: "Janet P.", detail: "Member, Penfield", rating: 5 },
-              { quote: "The staff actually guide you onto the conveyor and they're friendly about it. My teenage son was nervous the first time; the attendant talked him through the whole thing.", name: "Chris A.", detail: "Webster", rating: 5 },
+              {
+                quote:
+                  "I've had the Shine membership for three winters. My 2016 Civic's frame still looks like new, which my mechanic says is very unusual around here.",
+                name: "Janet P.",
+                detail: "Member, Penfield",
+                rating: 5,
+              },
+              {
+                quote:
+                  "The staff actually guide you onto the conveyor and they're friendly about it. My teenage son was nervous the first time; the attendant talked him through the whole thing.",
+                name: "Chris A.",
+                detail: "Webster",
+                rating: 5,
+              },
               { quote: "Free vacuums that actually have suction. That alone makes it worth the drive.", name: "Ramon T.", detail: "Fairport", rating: 5 },
             ],
           },
@@ -373,10 +479,26 @@ const site: SiteSeed = {
             heading: "Open positions",
             columns: 2,
             items: [
-              { icon: "car-front", title: "Wash Attendant (full or part time)", body: "$16 to $18 per hour plus shared tips (averaging $2 to $4 an hour in summer). Guide cars onto the conveyor, pre-spray wheels and bumpers, keep the vacuum area tidy and help customers at the kiosk. Ages 16 and up; weekend availability needed." },
-              { icon: "badge-check", title: "Membership Advisor (part time)", body: "$17 per hour plus $5 for every new membership you sign up. Greet customers in the pay lanes, explain our plans and handle membership changes. Friendly and comfortable talking to people; ages 18 and up." },
-              { icon: "clipboard-list", title: "Shift Lead (full time)", body: "$20 to $23 per hour plus tips. Open or close the site, run the morning equipment checklist, lead a crew of three to five and handle customer concerns. One year of supervisory or customer-service experience preferred." },
-              { icon: "wrench", title: "Maintenance Technician (full time)", body: "$25 to $29 per hour, depending on experience. Keep the tunnel, reclaim system, pumps and dryers running. Mechanical, hydraulic or electrical background needed; some on-call weekend mornings. Tools provided." },
+              {
+                icon: "car-front",
+                title: "Wash Attendant (full or part time)",
+                body: "$16 to $18 per hour plus shared tips (averaging $2 to $4 an hour in summer). Guide cars onto the conveyor, pre-spray wheels and bumpers, keep the vacuum area tidy and help customers at the kiosk. Ages 16 and up; weekend availability needed.",
+              },
+              {
+                icon: "badge-check",
+                title: "Membership Advisor (part time)",
+                body: "$17 per hour plus $5 for every new membership you sign up. Greet customers in the pay lanes, explain our plans and handle membership changes. Friendly and comfortable talking to people; ages 18 and up.",
+              },
+              {
+                icon: "clipboard-list",
+                title: "Shift Lead (full time)",
+                body: "$20 to $23 per hour plus tips. Open or close the site, run the morning equipment checklist, lead a crew of three to five and handle customer concerns. One year of supervisory or customer-service experience preferred.",
+              },
+              {
+                icon: "wrench",
+                title: "Maintenance Technician (full time)",
+                body: "$25 to $29 per hour, depending on experience. Keep the tunnel, reclaim system, pumps and dryers running. Mechanical, hydraulic or electrical background needed; some on-call weekend mornings. Tools provided.",
+              },
             ],
           },
         },
@@ -398,7 +520,10 @@ const site: SiteSeed = {
           props: {
             heading: "How to apply",
             items: [
-              { title: "Apply online", body: "Fill in the application below with the position you're interested in, your availability and a little about yourself. A résumé is welcome but not required for attendant roles. You can also email jobs@sparkleautowash.example, or stop by and ask for Liam." },
+              {
+                title: "Apply online",
+                body: "Fill in the application below with the position you're interested in, your availability and a little about yourself. A résumé is welcome but not required for attendant roles. You can also email jobs@sparkleautowash.example, or stop by and ask for Liam.",
+              },
               { title: "Quick chat", body: "We'll call within three business days to set up a 20-minute interview at the wash." },
               { title: "Shadow shift", body: "Spend two paid hours on a shift with the crew to see if the job is right for you." },
               { title: "Start", body: "Paid training on safety, the tunnel and customer service during your first week." },
@@ -411,9 +536,20 @@ const site: SiteSeed = {
           props: {
             heading: "Questions from applicants",
             items: [
-              { question: "Do I need working papers if I'm under 18?", answer: "Yes. New York requires working papers for employees under 18; your school's guidance office can issue them. Minors work limited hours during the school year, as state law sets." },
-              { question: "Is it outdoor work?", answer: "Partly. Attendants work at the tunnel entrance and in the lot, under a canopy with heaters in winter. We provide a company jacket, gloves and waterproof boots." },
-              { question: "Is there work in the winter?", answer: "Winter is our busiest season because of road salt. Summer is busy too. We keep year-round staff working year-round." },
+              {
+                question: "Do I need working papers if I'm under 18?",
+                answer:
+                  "Yes. New York requires working papers for employees under 18; your school's guidance office can issue them. Minors work limited hours during the school year, as state law sets.",
+              },
+              {
+                question: "Is it outdoor work?",
+                answer:
+                  "Partly. Attendants work at the tunnel entrance and in the lot, under a canopy with heaters in winter. We provide a company jacket, gloves and waterproof boots.",
+              },
+              {
+                question: "Is there work in the winter?",
+                answer: "Winter is our busiest season because of road salt. Summer is busy too. We keep year-round staff working year-round.",
+              },
             ],
           },
         },

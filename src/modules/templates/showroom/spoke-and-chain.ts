@@ -87,7 +87,7 @@ const site: SiteSeed = {
           type: "textarea",
           required: true,
           maxLength: 3000,
-          help: "What you hear, feel or see, and when it started. \"Clicks in the lowest gear going uphill\" is perfect.",
+          help: 'What you hear, feel or see, and when it started. "Clicks in the lowest gear going uphill" is perfect.',
         },
         { name: "dropoff", label: "When will you drop it off?", type: "date", width: "half" },
         { name: "needed_by", label: "Need it back by?", type: "date", width: "half" },
@@ -122,12 +122,36 @@ const site: SiteSeed = {
             heading: "What we work on",
             columns: 3,
             items: [
-              { icon: "bike", title: "Commuter and city bikes", body: "Fenders, racks, lights and internally geared hubs set up for the daily ride downtown, and winterised for salt and slush." },
-              { icon: "mountain", title: "Road and gravel", body: "Drivetrain and brake service, tubeless setups, and hydraulic bleeds for riders heading out on the Canalway Trail or the hills south of town." },
-              { icon: "zap", title: "E-bikes", body: "Brakes, tires and drivetrains on e-bikes, which wear faster than you'd think. Bosch and Shimano diagnostics in the shop." },
-              { icon: "baby", title: "Kids' bikes", body: "Balance bikes to 24-inch wheels, training wheels on and off, and a $25 kids' safety check: brakes, bolts and tires." },
-              { icon: "wrench", title: "Wheel building and truing", body: "Broken spokes replaced, wheels trued and tensioned, and custom wheels built by hand for touring and cargo bikes." },
-              { icon: "recycle", title: "Refurbished used bikes", body: "Donated and trade-in bikes rebuilt with new cables, tires and brake pads, from $180, each with a 90-day guarantee." },
+              {
+                icon: "bike",
+                title: "Commuter and city bikes",
+                body: "Fenders, racks, lights and internally geared hubs set up for the daily ride downtown, and winterised for salt and slush.",
+              },
+              {
+                icon: "mountain",
+                title: "Road and gravel",
+                body: "Drivetrain and brake service, tubeless setups, and hydraulic bleeds for riders heading out on the Canalway Trail or the hills south of town.",
+              },
+              {
+                icon: "zap",
+                title: "E-bikes",
+                body: "Brakes, tires and drivetrains on e-bikes, which wear faster than you'd think. Bosch and Shimano diagnostics in the shop.",
+              },
+              {
+                icon: "baby",
+                title: "Kids' bikes",
+                body: "Balance bikes to 24-inch wheels, training wheels on and off, and a $25 kids' safety check: brakes, bolts and tires.",
+              },
+              {
+                icon: "wrench",
+                title: "Wheel building and truing",
+                body: "Broken spokes replaced, wheels trued and tensioned, and custom wheels built by hand for touring and cargo bikes.",
+              },
+              {
+                icon: "recycle",
+                title: "Refurbished used bikes",
+                body: "Donated and trade-in bikes rebuilt with new cables, tires and brake pads, from $180, each with a 90-day guarantee.",
+              },
             ],
           },
         },
@@ -153,7 +177,12 @@ const site: SiteSeed = {
                 name: "Overhaul",
                 price: "$195",
                 description: "For bikes coming out of years in the garage, or a lot of winter miles.",
-                features: ["Bike fully stripped and cleaned", "Bearings serviced or replaced", "New cables and housing installed", "Ultrasonic drivetrain cleaning"],
+                features: [
+                  "Bike fully stripped and cleaned",
+                  "Bearings serviced or replaced",
+                  "New cables and housing installed",
+                  "Ultrasonic drivetrain cleaning",
+                ],
               },
             ],
             note: "E-bikes add $25 to any tune-up for the extra weight and the motor check.",
@@ -201,10 +230,22 @@ const site: SiteSeed = {
           props: {
             heading: "Dropping off a bike",
             items: [
-              { title: "Come in any time we're open", body: "No appointment needed, though a repair request below lets us order parts ahead. We look the bike over with you and write down everything we find." },
-              { title: "Get a price before we start", body: "You'll leave with a written estimate and a ticket number. Nothing extra gets done without a call or text." },
-              { title: "We fix it", body: "Most repairs are ready in one to three days. In April and May it can be closer to a week; ask us and we'll be honest." },
-              { title: "Pick up and ride", body: "We text when it's ready and test-ride it before you do. Every repair is guaranteed for 30 days; bring it back if anything's off." },
+              {
+                title: "Come in any time we're open",
+                body: "No appointment needed, though a repair request below lets us order parts ahead. We look the bike over with you and write down everything we find.",
+              },
+              {
+                title: "Get a price before we start",
+                body: "You'll leave with a written estimate and a ticket number. Nothing extra gets done without a call or text.",
+              },
+              {
+                title: "We fix it",
+                body: "Most repairs are ready in one to three days. In April and May it can be closer to a week; ask us and we'll be honest.",
+              },
+              {
+                title: "Pick up and ride",
+                body: "We text when it's ready and test-ride it before you do. Every repair is guaranteed for 30 days; bring it back if anything's off.",
+              },
             ],
           },
         },
@@ -221,8 +262,7 @@ const site: SiteSeed = {
                 rating: 5,
               },
               {
-                quote:
-                  "They rebuilt the wheels on my touring bike before I rode the Erie Canalway from Buffalo to Albany. Not one broken spoke in 360 miles.",
+                quote: "They rebuilt the wheels on my touring bike before I rode the Erie Canalway from Buffalo to Albany. Not one broken spoke in 360 miles.",
                 name: "Karen Holt",
                 detail: "Brighton",
                 rating: 5,

@@ -63,7 +63,18 @@ const site: SiteSeed = {
           type: "select",
           required: true,
           width: "half",
-          options: ["Brighton", "Pittsford", "Penfield", "Henrietta", "Perinton", "Fairport", "Irondequoit", "Webster", "Rochester (southeast)", "Somewhere else"],
+          options: [
+            "Brighton",
+            "Pittsford",
+            "Penfield",
+            "Henrietta",
+            "Perinton",
+            "Fairport",
+            "Irondequoit",
+            "Webster",
+            "Rochester (southeast)",
+            "Somewhere else",
+          ],
         },
         {
           name: "service",
@@ -103,9 +114,30 @@ const site: SiteSeed = {
     },
   ],
   team: [
-    { slug: "rosa-alvarez", name: "Rosa Alvarez", role: "Team lead, Brighton and Pittsford", bio: md`Rosa has led a team of two since 2017 and trains every new cleaner on the checklist.` },
-    { slug: "imani-brooks", name: "Imani Brooks", role: "Team lead, Penfield and Webster", bio: md`Imani's team has the longest list of regulars, and the most dogs who wait for them at the door.` },
-    { slug: "daniel-kim", name: "Daniel Kim", role: "Team lead, deep and move-out cleans", bio: md`Daniel's team takes the deep cleans, move-outs and after-renovation jobs.` },
+    {
+      slug: "rosa-alvarez",
+      name: "Rosa Alvarez",
+      role: "Team lead, Brighton and Pittsford",
+      bio: md`
+Rosa has led a team of two since 2017 and trains every new cleaner on the checklist.
+      `,
+    },
+    {
+      slug: "imani-brooks",
+      name: "Imani Brooks",
+      role: "Team lead, Penfield and Webster",
+      bio: md`
+Imani's team has the longest list of regulars, and the most dogs who wait for them at the door.
+      `,
+    },
+    {
+      slug: "daniel-kim",
+      name: "Daniel Kim",
+      role: "Team lead, deep and move-out cleans",
+      bio: md`
+Daniel's team takes the deep cleans, move-outs and after-renovation jobs.
+      `,
+    },
   ],
   appointments: {
     // "Two-day booking notice"; the teams work Monday to Friday, 8:30 to 4:30, and drive between homes.
@@ -116,10 +148,47 @@ const site: SiteSeed = {
       { member: "daniel-kim", hours: [{ days: ["mon", "tue", "wed", "thu", "fri"], opens: "08:30", closes: "16:30" }] },
     ],
     services: [
-      { key: "apartment", name: "Apartment or condo", description: "Up to 2 bedrooms and 1 bathroom. Team of two, about 2 hours.", durationMinutes: 120, priceCents: 12500, atCustomer: true, travelMinutes: 30, staff: ["rosa-alvarez", "imani-brooks"] },
-      { key: "family-home", name: "Family home", description: "3 bedrooms and 2 bathrooms, up to 2,000 sq ft. About 3 hours.", durationMinutes: 180, priceCents: 16500, atCustomer: true, travelMinutes: 30, staff: ["rosa-alvarez", "imani-brooks"] },
-      { key: "larger-home", name: "Larger home", description: "4+ bedrooms or 3+ bathrooms, up to 3,200 sq ft. About 4 hours.", durationMinutes: 240, priceCents: 21500, atCustomer: true, travelMinutes: 30, staff: ["rosa-alvarez", "imani-brooks", "daniel-kim"] },
-      { key: "deep-clean", name: "Deep or move-out clean", description: "Inside cabinets and appliances on move-outs; the final price after a look.", durationMinutes: 300, priceCents: 29000, priceFrom: true, atCustomer: true, travelMinutes: 30, staff: ["daniel-kim"] },
+      {
+        key: "apartment",
+        name: "Apartment or condo",
+        description: "Up to 2 bedrooms and 1 bathroom. Team of two, about 2 hours.",
+        durationMinutes: 120,
+        priceCents: 12500,
+        atCustomer: true,
+        travelMinutes: 30,
+        staff: ["rosa-alvarez", "imani-brooks"],
+      },
+      {
+        key: "family-home",
+        name: "Family home",
+        description: "3 bedrooms and 2 bathrooms, up to 2,000 sq ft. About 3 hours.",
+        durationMinutes: 180,
+        priceCents: 16500,
+        atCustomer: true,
+        travelMinutes: 30,
+        staff: ["rosa-alvarez", "imani-brooks"],
+      },
+      {
+        key: "larger-home",
+        name: "Larger home",
+        description: "4+ bedrooms or 3+ bathrooms, up to 3,200 sq ft. About 4 hours.",
+        durationMinutes: 240,
+        priceCents: 21500,
+        atCustomer: true,
+        travelMinutes: 30,
+        staff: ["rosa-alvarez", "imani-brooks", "daniel-kim"],
+      },
+      {
+        key: "deep-clean",
+        name: "Deep or move-out clean",
+        description: "Inside cabinets and appliances on move-outs; the final price after a look.",
+        durationMinutes: 300,
+        priceCents: 29000,
+        priceFrom: true,
+        atCustomer: true,
+        travelMinutes: 30,
+        staff: ["daniel-kim"],
+      },
     ],
   },
   pages: [
@@ -187,8 +256,7 @@ const site: SiteSeed = {
           type: "pricing",
           props: {
             heading: "Flat prices for recurring cleaning",
-            intro:
-              "Prices are per visit for every-other-week service. Weekly visits are 10% less; monthly visits 15% more. Your first visit is a deep clean.",
+            intro: "Prices are per visit for every-other-week service. Weekly visits are 10% less; monthly visits 15% more. Your first visit is a deep clean.",
             plans: [
               {
                 name: "Apartment or condo",
@@ -202,7 +270,12 @@ const site: SiteSeed = {
                 price: "$165",
                 period: "per visit",
                 description: "3 bedrooms and 2 bathrooms, up to 2,000 sq ft.",
-                features: ["Team of two, about 3 hours", "Everything in the apartment clean", "Stairs, railings and entryway", "Most popular in Brighton and Pittsford"],
+                features: [
+                  "Team of two, about 3 hours",
+                  "Everything in the apartment clean",
+                  "Stairs, railings and entryway",
+                  "Most popular in Brighton and Pittsford",
+                ],
                 highlighted: true,
                 action: { label: "Book a first visit", href: "#appointment" },
               },
@@ -324,7 +397,8 @@ const site: SiteSeed = {
           type: "appointments",
           props: {
             heading: "Book a cleaning",
-            intro: "Choose the size of your home, a team or whoever is free first, and a day and time. We come to your address: give it on the last step. Book at least two days ahead; move or cancel online up to a day before.",
+            intro:
+              "Choose the size of your home, a team or whoever is free first, and a day and time. We come to your address: give it on the last step. Book at least two days ahead; move or cancel online up to a day before.",
           },
         },
         {
@@ -332,7 +406,8 @@ const site: SiteSeed = {
           props: {
             form: "quote-request",
             heading: "Get your flat price",
-            intro: "Not sure which size fits, or after something bigger? Tell us about your home and how often you'd like us. We reply with a flat price, and most new clients start within two weeks.",
+            intro:
+              "Not sure which size fits, or after something bigger? Tell us about your home and how often you'd like us. We reply with a flat price, and most new clients start within two weeks.",
           },
         },
         {

@@ -58,13 +58,27 @@ const site: SiteSeed = {
       name: "Contact message",
       recipients: [EMAIL],
       submitLabel: "Send message",
-      successMessage: "Thank you, your message is on its way to us. We reply to every message within one business day; if it's urgent, call us on (585) 555-0100.",
+      successMessage:
+        "Thank you, your message is on its way to us. We reply to every message within one business day; if it's urgent, call us on (585) 555-0100.",
       fields: [
         { name: "name", label: "Your name", type: "text", required: true, width: "half" },
         { name: "email", label: "Email", type: "email", required: true, width: "half" },
         { name: "phone", label: "Phone", type: "phone", width: "half", help: "If you'd rather we call you back." },
-        { name: "topic", label: "What is it about?", type: "select", options: ["A quote or booking", "A question about a service", "An existing order or appointment", "Something else"], width: "half" },
-        { name: "message", label: "Your message", type: "textarea", required: true, maxLength: 4000, help: "What you need, any dates or deadlines, and your town if we'll be coming to you." },
+        {
+          name: "topic",
+          label: "What is it about?",
+          type: "select",
+          options: ["A quote or booking", "A question about a service", "An existing order or appointment", "Something else"],
+          width: "half",
+        },
+        {
+          name: "message",
+          label: "Your message",
+          type: "textarea",
+          required: true,
+          maxLength: 4000,
+          help: "What you need, any dates or deadlines, and your town if we'll be coming to you.",
+        },
       ],
     },
   ],
@@ -94,12 +108,25 @@ const site: SiteSeed = {
           type: "features",
           props: {
             heading: "What we offer",
-            intro: "List your main services or products here, three to six of them. Each one gets a short title and a sentence or two on what's included, who it's for, and a starting price if you share prices.",
+            intro:
+              "List your main services or products here, three to six of them. Each one gets a short title and a sentence or two on what's included, who it's for, and a starting price if you share prices.",
             columns: 3,
             items: [
-              { icon: "briefcase", title: "Your main service", body: "The thing most customers come to you for. Describe what's included and how long it usually takes." },
-              { icon: "star", title: "Your specialty", body: "What you do better than anyone nearby. A specific detail here is worth more than any adjective." },
-              { icon: "calendar", title: "Regular or ongoing work", body: "Subscriptions, memberships, seasonal visits or maintenance plans that keep customers coming back." },
+              {
+                icon: "briefcase",
+                title: "Your main service",
+                body: "The thing most customers come to you for. Describe what's included and how long it usually takes.",
+              },
+              {
+                icon: "star",
+                title: "Your specialty",
+                body: "What you do better than anyone nearby. A specific detail here is worth more than any adjective.",
+              },
+              {
+                icon: "calendar",
+                title: "Regular or ongoing work",
+                body: "Subscriptions, memberships, seasonal visits or maintenance plans that keep customers coming back.",
+              },
             ],
           },
         },
@@ -138,8 +165,15 @@ const site: SiteSeed = {
           props: {
             heading: "Common questions",
             items: [
-              { question: "What areas do you serve?", answer: "Answer the questions customers ask most often on the phone. Where you work is usually one of them: list the towns, or say how far you travel." },
-              { question: "How much does it cost?", answer: "If you can give a price or a starting price, do. If every job is different, explain how you work out a quote and whether it's free." },
+              {
+                question: "What areas do you serve?",
+                answer:
+                  "Answer the questions customers ask most often on the phone. Where you work is usually one of them: list the towns, or say how far you travel.",
+              },
+              {
+                question: "How much does it cost?",
+                answer: "If you can give a price or a starting price, do. If every job is different, explain how you work out a quote and whether it's free.",
+              },
               { question: "How do I book?", answer: "Tell customers the quickest way to reach you and what information to have ready." },
             ],
           },
@@ -187,7 +221,8 @@ const site: SiteSeed = {
           type: "contactDetails",
           props: {
             heading: "Other ways to reach us",
-            intro: "Your phone number, email, address, hours and map appear here automatically from your site settings, so they're always the same everywhere on the site.",
+            intro:
+              "Your phone number, email, address, hours and map appear here automatically from your site settings, so they're always the same everywhere on the site.",
           },
         },
         {

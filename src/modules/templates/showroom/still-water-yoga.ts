@@ -86,33 +86,211 @@ const site: SiteSeed = {
     },
   ],
   team: [
-    { slug: "anna-lindqvist", name: "Anna Lindqvist", role: "Teacher: Sunrise Flow, Vinyasa and Slow Flow", bio: md`Anna founded Still Water in 2014. Her sequencing is thoughtful and never the same twice.` },
-    { slug: "mei-tanaka", name: "Mei Tanaka", role: "Teacher: Vinyasa, Prenatal and Slow Flow", bio: md`Mei teaches strong, steady Vinyasa and a prenatal class that mothers-to-be cross town for.` },
-    { slug: "ruth-abernathy", name: "Ruth Abernathy", role: "Teacher: Gentle, Chair, Yin and Restorative", bio: md`Ruth's gentle classes suit every body, including the stiffest and the most nervous.` },
-    { slug: "joel-okafor", name: "Joel Okafor", role: "Teacher: Lunchtime Stretch, Yin and the Beginners' Series", bio: md`Joel teaches the foundations, step by step, and the Friday evening flow that ends in yoga nidra.` },
+    {
+      slug: "anna-lindqvist",
+      name: "Anna Lindqvist",
+      role: "Teacher: Sunrise Flow, Vinyasa and Slow Flow",
+      bio: md`
+Anna founded Still Water in 2014. Her sequencing is thoughtful and never the same twice.
+      `,
+    },
+    {
+      slug: "mei-tanaka",
+      name: "Mei Tanaka",
+      role: "Teacher: Vinyasa, Prenatal and Slow Flow",
+      bio: md`
+Mei teaches strong, steady Vinyasa and a prenatal class that mothers-to-be cross town for.
+      `,
+    },
+    {
+      slug: "ruth-abernathy",
+      name: "Ruth Abernathy",
+      role: "Teacher: Gentle, Chair, Yin and Restorative",
+      bio: md`
+Ruth's gentle classes suit every body, including the stiffest and the most nervous.
+      `,
+    },
+    {
+      slug: "joel-okafor",
+      name: "Joel Okafor",
+      role: "Teacher: Lunchtime Stretch, Yin and the Beginners' Series",
+      bio: md`
+Joel teaches the foundations, step by step, and the Friday evening flow that ends in yoga nidra.
+      `,
+    },
   ],
   appointments: {
     policy: { minNoticeMinutes: 0, horizonDays: 28, changeCutoffHours: 2, reminderHours: 12, stepMinutes: 15, pagePath: "" },
     // Each teacher's week is exactly their classes; each class keeps its own timetable.
     staff: [
-      { member: "anna-lindqvist", hours: [{ days: ["mon", "fri"], opens: "06:30", closes: "07:30" }, { days: ["mon", "wed"], opens: "17:30", closes: "18:30" }, { days: ["sat"], opens: "08:30", closes: "09:45" }] },
-      { member: "mei-tanaka", hours: [{ days: ["tue"], opens: "19:00", closes: "20:00" }, { days: ["wed"], opens: "06:30", closes: "07:30" }, { days: ["thu"], opens: "17:30", closes: "18:30" }, { days: ["fri"], opens: "09:30", closes: "10:30" }, { days: ["sun"], opens: "09:00", closes: "10:00" }] },
-      { member: "ruth-abernathy", hours: [{ days: ["mon"], opens: "19:00", closes: "20:00" }, { days: ["tue", "thu"], opens: "09:30", closes: "10:30" }, { days: ["tue", "thu"], opens: "12:00", closes: "13:00" }, { days: ["wed"], opens: "19:00", closes: "20:15" }, { days: ["sat"], opens: "10:15", closes: "11:15" }, { days: ["sun"], opens: "10:30", closes: "11:45" }] },
-      { member: "joel-okafor", hours: [{ days: ["mon", "wed"], opens: "12:00", closes: "12:45" }, { days: ["thu"], opens: "19:00", closes: "20:00" }, { days: ["fri"], opens: "17:30", closes: "18:45" }] },
+      {
+        member: "anna-lindqvist",
+        hours: [
+          { days: ["mon", "fri"], opens: "06:30", closes: "07:30" },
+          { days: ["mon", "wed"], opens: "17:30", closes: "18:30" },
+          { days: ["sat"], opens: "08:30", closes: "09:45" },
+        ],
+      },
+      {
+        member: "mei-tanaka",
+        hours: [
+          { days: ["tue"], opens: "19:00", closes: "20:00" },
+          { days: ["wed"], opens: "06:30", closes: "07:30" },
+          { days: ["thu"], opens: "17:30", closes: "18:30" },
+          { days: ["fri"], opens: "09:30", closes: "10:30" },
+          { days: ["sun"], opens: "09:00", closes: "10:00" },
+        ],
+      },
+      {
+        member: "ruth-abernathy",
+        hours: [
+          { days: ["mon"], opens: "19:00", closes: "20:00" },
+          { days: ["tue", "thu"], opens: "09:30", closes: "10:30" },
+          { days: ["tue", "thu"], opens: "12:00", closes: "13:00" },
+          { days: ["wed"], opens: "19:00", closes: "20:15" },
+          { days: ["sat"], opens: "10:15", closes: "11:15" },
+          { days: ["sun"], opens: "10:30", closes: "11:45" },
+        ],
+      },
+      {
+        member: "joel-okafor",
+        hours: [
+          { days: ["mon", "wed"], opens: "12:00", closes: "12:45" },
+          { days: ["thu"], opens: "19:00", closes: "20:00" },
+          { days: ["fri"], opens: "17:30", closes: "18:45" },
+        ],
+      },
     ],
     services: [
-      { key: "sunrise-flow", name: "Sunrise Flow", description: "Wake up the body before work: flowing sun salutations and a quiet finish.", durationMinutes: 60, priceCents: 2000, capacity: 18, schedule: [{ days: ["mon", "wed", "fri"], times: ["06:30"] }], staff: ["anna-lindqvist", "mei-tanaka"] },
-      { key: "vinyasa", name: "Vinyasa", description: "Breath-led flow at a steady pace, with options to make it stronger or softer.", durationMinutes: 60, priceCents: 2000, capacity: 18, schedule: [{ days: ["mon", "thu"], times: ["17:30"] }, { days: ["tue"], times: ["19:00"] }], staff: ["anna-lindqvist", "mei-tanaka"] },
-      { key: "saturday-vinyasa", name: "Saturday Vinyasa, 75 min", description: "The long Saturday morning flow.", durationMinutes: 75, priceCents: 2000, capacity: 18, schedule: [{ days: ["sat"], times: ["08:30"] }], staff: ["anna-lindqvist"] },
-      { key: "slow-flow", name: "Slow Flow", description: "Linked movement at an easy pace, with time to settle into each pose.", durationMinutes: 60, priceCents: 2000, capacity: 18, schedule: [{ days: ["wed"], times: ["17:30"] }, { days: ["sun"], times: ["09:00"] }], staff: ["anna-lindqvist", "mei-tanaka"] },
-      { key: "gentle-yoga", name: "Gentle Yoga", description: "Slow, supported poses for stiff bodies, beginners and anyone recovering.", durationMinutes: 60, priceCents: 2000, capacity: 18, schedule: [{ days: ["tue", "thu"], times: ["09:30"] }, { days: ["sat"], times: ["10:15"] }], staff: ["ruth-abernathy"] },
-      { key: "chair-yoga", name: "Chair Yoga", description: "Yoga seated and standing with a chair for support.", durationMinutes: 60, priceCents: 2000, capacity: 18, schedule: [{ days: ["tue", "thu"], times: ["12:00"] }], staff: ["ruth-abernathy"] },
-      { key: "lunchtime-stretch", name: "Lunchtime Stretch, 45 min", description: "A quick reset in the middle of the working day.", durationMinutes: 45, priceCents: 2000, capacity: 18, schedule: [{ days: ["mon", "wed"], times: ["12:00"] }], staff: ["joel-okafor"] },
-      { key: "yin", name: "Yin", description: "Long, quiet holds for the joints and the mind.", durationMinutes: 60, priceCents: 2000, capacity: 18, schedule: [{ days: ["mon", "thu"], times: ["19:00"] }], staff: ["ruth-abernathy", "joel-okafor"] },
-      { key: "restorative", name: "Restorative, 75 min", description: "Bolsters, blankets and deep rest.", durationMinutes: 75, priceCents: 2000, capacity: 18, schedule: [{ days: ["wed"], times: ["19:00"] }], staff: ["ruth-abernathy"] },
-      { key: "prenatal", name: "Prenatal Yoga", description: "For every trimester; tell your teacher how far along you are.", durationMinutes: 60, priceCents: 2000, capacity: 18, schedule: [{ days: ["fri"], times: ["09:30"] }], staff: ["mei-tanaka"] },
-      { key: "happy-hour-flow", name: "Happy Hour Flow and Nidra, 75 min", description: "A Friday evening flow that ends in guided yoga nidra.", durationMinutes: 75, priceCents: 2000, capacity: 18, schedule: [{ days: ["fri"], times: ["17:30"] }], staff: ["joel-okafor"] },
-      { key: "yin-and-sound", name: "Yin and Sound, 75 min", description: "Yin with singing bowls to close the week.", durationMinutes: 75, priceCents: 2000, capacity: 18, schedule: [{ days: ["sun"], times: ["10:30"] }], staff: ["ruth-abernathy"] },
+      {
+        key: "sunrise-flow",
+        name: "Sunrise Flow",
+        description: "Wake up the body before work: flowing sun salutations and a quiet finish.",
+        durationMinutes: 60,
+        priceCents: 2000,
+        capacity: 18,
+        schedule: [{ days: ["mon", "wed", "fri"], times: ["06:30"] }],
+        staff: ["anna-lindqvist", "mei-tanaka"],
+      },
+      {
+        key: "vinyasa",
+        name: "Vinyasa",
+        description: "Breath-led flow at a steady pace, with options to make it stronger or softer.",
+        durationMinutes: 60,
+        priceCents: 2000,
+        capacity: 18,
+        schedule: [
+          { days: ["mon", "thu"], times: ["17:30"] },
+          { days: ["tue"], times: ["19:00"] },
+        ],
+        staff: ["anna-lindqvist", "mei-tanaka"],
+      },
+      {
+        key: "saturday-vinyasa",
+        name: "Saturday Vinyasa, 75 min",
+        description: "The long Saturday morning flow.",
+        durationMinutes: 75,
+        priceCents: 2000,
+        capacity: 18,
+        schedule: [{ days: ["sat"], times: ["08:30"] }],
+        staff: ["anna-lindqvist"],
+      },
+      {
+        key: "slow-flow",
+        name: "Slow Flow",
+        description: "Linked movement at an easy pace, with time to settle into each pose.",
+        durationMinutes: 60,
+        priceCents: 2000,
+        capacity: 18,
+        schedule: [
+          { days: ["wed"], times: ["17:30"] },
+          { days: ["sun"], times: ["09:00"] },
+        ],
+        staff: ["anna-lindqvist", "mei-tanaka"],
+      },
+      {
+        key: "gentle-yoga",
+        name: "Gentle Yoga",
+        description: "Slow, supported poses for stiff bodies, beginners and anyone recovering.",
+        durationMinutes: 60,
+        priceCents: 2000,
+        capacity: 18,
+        schedule: [
+          { days: ["tue", "thu"], times: ["09:30"] },
+          { days: ["sat"], times: ["10:15"] },
+        ],
+        staff: ["ruth-abernathy"],
+      },
+      {
+        key: "chair-yoga",
+        name: "Chair Yoga",
+        description: "Yoga seated and standing with a chair for support.",
+        durationMinutes: 60,
+        priceCents: 2000,
+        capacity: 18,
+        schedule: [{ days: ["tue", "thu"], times: ["12:00"] }],
+        staff: ["ruth-abernathy"],
+      },
+      {
+        key: "lunchtime-stretch",
+        name: "Lunchtime Stretch, 45 min",
+        description: "A quick reset in the middle of the working day.",
+        durationMinutes: 45,
+        priceCents: 2000,
+        capacity: 18,
+        schedule: [{ days: ["mon", "wed"], times: ["12:00"] }],
+        staff: ["joel-okafor"],
+      },
+      {
+        key: "yin",
+        name: "Yin",
+        description: "Long, quiet holds for the joints and the mind.",
+        durationMinutes: 60,
+        priceCents: 2000,
+        capacity: 18,
+        schedule: [{ days: ["mon", "thu"], times: ["19:00"] }],
+        staff: ["ruth-abernathy", "joel-okafor"],
+      },
+      {
+        key: "restorative",
+        name: "Restorative, 75 min",
+        description: "Bolsters, blankets and deep rest.",
+        durationMinutes: 75,
+        priceCents: 2000,
+        capacity: 18,
+        schedule: [{ days: ["wed"], times: ["19:00"] }],
+        staff: ["ruth-abernathy"],
+      },
+      {
+        key: "prenatal",
+        name: "Prenatal Yoga",
+        description: "For every trimester; tell your teacher how far along you are.",
+        durationMinutes: 60,
+        priceCents: 2000,
+        capacity: 18,
+        schedule: [{ days: ["fri"], times: ["09:30"] }],
+        staff: ["mei-tanaka"],
+      },
+      {
+        key: "happy-hour-flow",
+        name: "Happy Hour Flow and Nidra, 75 min",
+        description: "A Friday evening flow that ends in guided yoga nidra.",
+        durationMinutes: 75,
+        priceCents: 2000,
+        capacity: 18,
+        schedule: [{ days: ["fri"], times: ["17:30"] }],
+        staff: ["joel-okafor"],
+      },
+      {
+        key: "yin-and-sound",
+        name: "Yin and Sound, 75 min",
+        description: "Yin with singing bowls to close the week.",
+        durationMinutes: 75,
+        priceCents: 2000,
+        capacity: 18,
+        schedule: [{ days: ["sun"], times: ["10:30"] }],
+        staff: ["ruth-abernathy"],
+      },
     ],
   },
   pages: [
@@ -141,17 +319,42 @@ const site: SiteSeed = {
           type: "features",
           props: {
             heading: "Weekly class schedule",
-            intro: "All classes are 60 minutes unless noted. Reserve a mat online below (the Beginners' Series by phone), or arrive ten minutes early for a walk-in spot.",
+            intro:
+              "All classes are 60 minutes unless noted. Reserve a mat online below (the Beginners' Series by phone), or arrive ten minutes early for a walk-in spot.",
             columns: 4,
             items: [
-              { icon: "sun", title: "Monday", body: "6:30 am Sunrise Flow (Anna) · 12:00 pm Lunchtime Stretch, 45 min (Joel) · 5:30 pm Vinyasa (Anna) · 7:00 pm Yin (Ruth)" },
-              { icon: "sun", title: "Tuesday", body: "9:30 am Gentle Yoga (Ruth) · 12:00 pm Chair Yoga (Ruth) · 5:30 pm Beginners' Series (Joel) · 7:00 pm Vinyasa (Mei)" },
-              { icon: "sun", title: "Wednesday", body: "6:30 am Sunrise Flow (Mei) · 12:00 pm Lunchtime Stretch, 45 min (Joel) · 5:30 pm Slow Flow (Anna) · 7:00 pm Restorative, 75 min (Ruth)" },
+              {
+                icon: "sun",
+                title: "Monday",
+                body: "6:30 am Sunrise Flow (Anna) · 12:00 pm Lunchtime Stretch, 45 min (Joel) · 5:30 pm Vinyasa (Anna) · 7:00 pm Yin (Ruth)",
+              },
+              {
+                icon: "sun",
+                title: "Tuesday",
+                body: "9:30 am Gentle Yoga (Ruth) · 12:00 pm Chair Yoga (Ruth) · 5:30 pm Beginners' Series (Joel) · 7:00 pm Vinyasa (Mei)",
+              },
+              {
+                icon: "sun",
+                title: "Wednesday",
+                body: "6:30 am Sunrise Flow (Mei) · 12:00 pm Lunchtime Stretch, 45 min (Joel) · 5:30 pm Slow Flow (Anna) · 7:00 pm Restorative, 75 min (Ruth)",
+              },
               { icon: "sun", title: "Thursday", body: "9:30 am Gentle Yoga (Ruth) · 12:00 pm Chair Yoga (Ruth) · 5:30 pm Vinyasa (Mei) · 7:00 pm Yin (Joel)" },
-              { icon: "sun", title: "Friday", body: "6:30 am Sunrise Flow (Anna) · 9:30 am Prenatal Yoga (Mei) · 5:30 pm Happy Hour Flow and Nidra, 75 min (Joel)" },
+              {
+                icon: "sun",
+                title: "Friday",
+                body: "6:30 am Sunrise Flow (Anna) · 9:30 am Prenatal Yoga (Mei) · 5:30 pm Happy Hour Flow and Nidra, 75 min (Joel)",
+              },
               { icon: "leaf", title: "Saturday", body: "8:30 am Vinyasa, 75 min (Anna) · 10:15 am Gentle Yoga (Ruth) · 11:30 am Beginners' Series (Joel)" },
-              { icon: "waves", title: "Sunday", body: "9:00 am Slow Flow (Mei) · 10:30 am Yin and Sound, 75 min (Ruth). June to August, the 9:00 moves to the lawn at Seneca Lake State Park." },
-              { icon: "calendar", title: "Holidays", body: "One community class at 9:00 am on Thanksgiving, New Year's Day and Memorial Day, by donation to the Geneva Community Center." },
+              {
+                icon: "waves",
+                title: "Sunday",
+                body: "9:00 am Slow Flow (Mei) · 10:30 am Yin and Sound, 75 min (Ruth). June to August, the 9:00 moves to the lawn at Seneca Lake State Park.",
+              },
+              {
+                icon: "calendar",
+                title: "Holidays",
+                body: "One community class at 9:00 am on Thanksgiving, New Year's Day and Memorial Day, by donation to the Geneva Community Center.",
+              },
             ],
           },
         },
@@ -159,7 +362,8 @@ const site: SiteSeed = {
           type: "pricing",
           props: {
             heading: "Class packs and memberships",
-            intro: "Packs are shared between members of the same household and never expire while the studio is open. Students, seniors over 65, teachers and veterans take 15% off any pack.",
+            intro:
+              "Packs are shared between members of the same household and never expire while the studio is open. Students, seniors over 65, teachers and veterans take 15% off any pack.",
             plans: [
               {
                 name: "New student intro",
@@ -242,8 +446,7 @@ const site: SiteSeed = {
                 rating: 5,
               },
               {
-                quote:
-                  "The summer Sunday class on the lawn by the lake is the best hour of my week, swans included.",
+                quote: "The summer Sunday class on the lawn by the lake is the best hour of my week, swans included.",
                 name: "Beth Lorenzo",
                 detail: "Seneca Falls",
                 rating: 5,
@@ -273,8 +476,7 @@ const site: SiteSeed = {
               },
               {
                 question: "Where do I park?",
-                answer:
-                  "Free two-hour street parking on Exchange Street, and an all-day public lot on Castle Street a short walk away.",
+                answer: "Free two-hour street parking on Exchange Street, and an all-day public lot on Castle Street a short walk away.",
               },
             ],
           },
@@ -283,7 +485,8 @@ const site: SiteSeed = {
           type: "appointments",
           props: {
             heading: "Reserve a mat",
-            intro: "Choose a class and a day: each class has eighteen mats, and the calendar shows which days still have room. Pay at the front desk with a drop-in, a class pack or your membership. Cancel online up to two hours before, so someone else can have your mat.",
+            intro:
+              "Choose a class and a day: each class has eighteen mats, and the calendar shows which days still have room. Pay at the front desk with a drop-in, a class pack or your membership. Cancel online up to two hours before, so someone else can have your mat.",
           },
         },
         {

@@ -36,8 +36,7 @@ const site: SiteSeed = {
       phone: PHONE,
       email: EMAIL,
       address: { street: "2215 Packwood Road", locality: "Waterloo", region: "NY", postalCode: "13165" },
-      serviceAreaNote:
-        "Seneca Falls, Waterloo, Geneva, Romulus, Ovid, Interlaken, Phelps, Auburn and the farms between Seneca and Cayuga lakes.",
+      serviceAreaNote: "Seneca Falls, Waterloo, Geneva, Romulus, Ovid, Interlaken, Phelps, Auburn and the farms between Seneca and Cayuga lakes.",
     },
     hours: [{ days: ["mon", "tue", "wed", "thu", "fri"], opens: "07:00", closes: "16:30" }],
     hoursNote: "We're usually in a machine during the day. Leave a message and Cole will call back the same evening.",
@@ -69,14 +68,59 @@ const site: SiteSeed = {
           label: "What kind of job is it?",
           type: "checkbox",
           required: true,
-          options: ["New pond or pond expansion", "Pond repair or dredging", "Forestry mulching", "Land or hedgerow clearing", "House site prep", "Grading and topsoil", "Utility trench", "Small demolition", "Stone or topsoil delivery", "Something else"],
+          options: [
+            "New pond or pond expansion",
+            "Pond repair or dredging",
+            "Forestry mulching",
+            "Land or hedgerow clearing",
+            "House site prep",
+            "Grading and topsoil",
+            "Utility trench",
+            "Small demolition",
+            "Stone or topsoil delivery",
+            "Something else",
+          ],
         },
         { name: "size", label: "Rough size", type: "text", width: "half", help: "A half-acre pond, 3 acres of brush, a 60-foot trench." },
-        { name: "timing", label: "When would you like it done?", type: "select", required: true, width: "half", options: ["As soon as possible", "In the next month or two", "Late summer or fall (pond season)", "Next year", "Just planning for now"] },
-        { name: "budget", label: "Budget range", type: "select", width: "half", options: ["Under $2,500", "$2,500-$10,000", "$10,000-$25,000", "Over $25,000", "Not sure yet"] },
-        { name: "access", label: "Can a tracked machine get to the spot?", type: "radio", width: "half", options: ["Yes, easily", "Through a gate or soft ground", "Not sure"] },
-        { name: "description", label: "Tell us about the job", type: "textarea", required: true, maxLength: 3000, help: "What you're hoping for, wet spots, buried lines you know of, trees to keep." },
-        { name: "photos", label: "Photos of the site", type: "file", accept: ["image"], maxFiles: 6, maxSizeMb: 10, help: "Up to 6 photos. Wide shots of the area and the way in help the most." },
+        {
+          name: "timing",
+          label: "When would you like it done?",
+          type: "select",
+          required: true,
+          width: "half",
+          options: ["As soon as possible", "In the next month or two", "Late summer or fall (pond season)", "Next year", "Just planning for now"],
+        },
+        {
+          name: "budget",
+          label: "Budget range",
+          type: "select",
+          width: "half",
+          options: ["Under $2,500", "$2,500-$10,000", "$10,000-$25,000", "Over $25,000", "Not sure yet"],
+        },
+        {
+          name: "access",
+          label: "Can a tracked machine get to the spot?",
+          type: "radio",
+          width: "half",
+          options: ["Yes, easily", "Through a gate or soft ground", "Not sure"],
+        },
+        {
+          name: "description",
+          label: "Tell us about the job",
+          type: "textarea",
+          required: true,
+          maxLength: 3000,
+          help: "What you're hoping for, wet spots, buried lines you know of, trees to keep.",
+        },
+        {
+          name: "photos",
+          label: "Photos of the site",
+          type: "file",
+          accept: ["image"],
+          maxFiles: 6,
+          maxSizeMb: 10,
+          help: "Up to 6 photos. Wide shots of the area and the way in help the most.",
+        },
       ],
     },
   ],
@@ -135,8 +179,19 @@ const site: SiteSeed = {
           type: "testimonials",
           props: {
             items: [
-              { quote: "Cole dug a half-acre pond behind our barn in Romulus. It filled by May and we had bass in it by June. He even shaped a little beach for the grandkids.", name: "Dale and Pat M.", detail: "Farm pond, Romulus", rating: 5 },
-              { quote: "Five acres of overgrown pasture mulched in three days. It looks like a park now and there was nothing to haul away.", name: "Renee S.", detail: "Forestry mulching, Ovid", rating: 5 },
+              {
+                quote:
+                  "Cole dug a half-acre pond behind our barn in Romulus. It filled by May and we had bass in it by June. He even shaped a little beach for the grandkids.",
+                name: "Dale and Pat M.",
+                detail: "Farm pond, Romulus",
+                rating: 5,
+              },
+              {
+                quote: "Five acres of overgrown pasture mulched in three days. It looks like a park now and there was nothing to haul away.",
+                name: "Renee S.",
+                detail: "Forestry mulching, Ovid",
+                rating: 5,
+              },
             ],
           },
         },
@@ -180,8 +235,16 @@ const site: SiteSeed = {
             columns: 3,
             items: [
               { icon: "phone", title: "You'll talk to the owner", body: "Cole visits every site, writes every estimate and runs the machine on your job." },
-              { icon: "clipboard-list", title: "Clear estimates", body: "A fixed price for defined jobs, or an hourly rate with a not-to-exceed number for open-ended ones." },
-              { icon: "leaf", title: "Light footprint", body: "Rubber-tracked machines where we can, careful around trees you want to keep, and seed and straw on bare ground." },
+              {
+                icon: "clipboard-list",
+                title: "Clear estimates",
+                body: "A fixed price for defined jobs, or an hourly rate with a not-to-exceed number for open-ended ones.",
+              },
+              {
+                icon: "leaf",
+                title: "Light footprint",
+                body: "Rubber-tracked machines where we can, careful around trees you want to keep, and seed and straw on bare ground.",
+              },
               { icon: "shield-check", title: "Insured", body: "$1 million general liability and New York workers' compensation. Certificates on request." },
               { icon: "map-pin", title: "Utility locates", body: "We file the 811 request on every job and ask about private lines before we dig." },
               { icon: "calendar", title: "Honest scheduling", body: "If weather pushes us back, you'll hear from us that day, not a week later." },
@@ -220,7 +283,8 @@ const site: SiteSeed = {
           type: "form",
           props: {
             heading: "Get a free estimate",
-            intro: "Send us the property address, what you'd like done and a few photos. We reply within one business day and can usually walk the site within a week. Estimates are free within 30 miles of Waterloo.",
+            intro:
+              "Send us the property address, what you'd like done and a few photos. We reply within one business day and can usually walk the site within a week. Estimates are free within 30 miles of Waterloo.",
             form: "estimate",
           },
         },
@@ -248,8 +312,15 @@ const site: SiteSeed = {
           props: {
             heading: "Before you call",
             items: [
-              { question: "Do you do small jobs?", answer: "Yes. Half-day jobs like a drainage trench, a few stumps or a driveway touch-up are welcome and usually fit in between bigger projects." },
-              { question: "When do you book ponds?", answer: "Ponds are dug in late summer and early fall when the ground is driest. We book them through the spring, so call early." },
+              {
+                question: "Do you do small jobs?",
+                answer:
+                  "Yes. Half-day jobs like a drainage trench, a few stumps or a driveway touch-up are welcome and usually fit in between bigger projects.",
+              },
+              {
+                question: "When do you book ponds?",
+                answer: "Ponds are dug in late summer and early fall when the ground is driest. We book them through the spring, so call early.",
+              },
             ],
           },
         },
@@ -268,8 +339,16 @@ const site: SiteSeed = {
             intro: "Everything we do involves moving dirt carefully. If your project isn't on the list, call anyway.",
             columns: 3,
             items: [
-              { icon: "waves", title: "Farm and recreation ponds", body: "New ponds, pond expansions, dredging silted-in ponds and rebuilding leaking dams and overflows." },
-              { icon: "trees", title: "Forestry mulching", body: "Brush, saplings and trees up to 8 inches mulched in place. No burn piles, no hauling, and the mulch protects the soil." },
+              {
+                icon: "waves",
+                title: "Farm and recreation ponds",
+                body: "New ponds, pond expansions, dredging silted-in ponds and rebuilding leaking dams and overflows.",
+              },
+              {
+                icon: "trees",
+                title: "Forestry mulching",
+                body: "Brush, saplings and trees up to 8 inches mulched in place. No burn piles, no hauling, and the mulch protects the soil.",
+              },
               { icon: "tractor", title: "Land clearing", body: "Hedgerows and fencerows removed, stumps pulled, fields reclaimed for hay or pasture." },
               { icon: "house", title: "House site prep", body: "Clearing, construction driveway, basement excavation and backfill, rough grading." },
               { icon: "mountain", title: "Grading and topsoil", body: "Regrading yards for drainage, spreading screened topsoil, seeding and straw." },
@@ -285,9 +364,28 @@ const site: SiteSeed = {
             heading: "Typical prices",
             intro: "Every property is different, so these are ranges. Your estimate is free and in writing.",
             plans: [
-              { name: "Pond", price: "$9,000-$32,000", period: "per pond", description: "A quarter-acre pond starts around $9,000; a one-acre pond with a 12-foot deep end runs $22,000 to $32,000.", features: ["Test holes included", "Spoils shaped into berms or spread", "Overflow pipe and rip-rap"], highlighted: true },
-              { name: "Forestry mulching", price: "$2,800-$5,500", period: "per acre", description: "Depends on how thick the brush and how big the trees are. Small areas billed by the hour.", features: ["Mulcher at $225 an hour, 4-hour minimum"] },
-              { name: "Excavator with operator", price: "$150", period: "per hour", description: "14-ton excavator for trenches, stumps, digging and loading.", features: ["Float charge $200 within 20 miles", "Dozer $155 an hour"] },
+              {
+                name: "Pond",
+                price: "$9,000-$32,000",
+                period: "per pond",
+                description: "A quarter-acre pond starts around $9,000; a one-acre pond with a 12-foot deep end runs $22,000 to $32,000.",
+                features: ["Test holes included", "Spoils shaped into berms or spread", "Overflow pipe and rip-rap"],
+                highlighted: true,
+              },
+              {
+                name: "Forestry mulching",
+                price: "$2,800-$5,500",
+                period: "per acre",
+                description: "Depends on how thick the brush and how big the trees are. Small areas billed by the hour.",
+                features: ["Mulcher at $225 an hour, 4-hour minimum"],
+              },
+              {
+                name: "Excavator with operator",
+                price: "$150",
+                period: "per hour",
+                description: "14-ton excavator for trenches, stumps, digging and loading.",
+                features: ["Float charge $200 within 20 miles", "Dozer $155 an hour"],
+              },
             ],
           },
         },
@@ -308,9 +406,21 @@ const site: SiteSeed = {
           props: {
             heading: "Service questions",
             items: [
-              { question: "Do I need a permit for a pond?", answer: "Most ponds in Seneca and Ontario counties don't need a state permit, but ponds that dam a stream, affect a regulated wetland or are very large may. Your town may want a site plan too. We'll check before we dig." },
-              { question: "What happens to the stumps and brush?", answer: "With forestry mulching, it stays on site as mulch. For clearing with an excavator, stumps are buried in an approved spot on your property or hauled away for an extra charge." },
-              { question: "Can you get to the back of my property?", answer: "Our tracked machines handle soft ground well. We'll check for wet areas, septic fields and buried lines on the way in and protect your lawn with mats if needed." },
+              {
+                question: "Do I need a permit for a pond?",
+                answer:
+                  "Most ponds in Seneca and Ontario counties don't need a state permit, but ponds that dam a stream, affect a regulated wetland or are very large may. Your town may want a site plan too. We'll check before we dig.",
+              },
+              {
+                question: "What happens to the stumps and brush?",
+                answer:
+                  "With forestry mulching, it stays on site as mulch. For clearing with an excavator, stumps are buried in an approved spot on your property or hauled away for an extra charge.",
+              },
+              {
+                question: "Can you get to the back of my property?",
+                answer:
+                  "Our tracked machines handle soft ground well. We'll check for wet areas, septic fields and buried lines on the way in and protect your lawn with mats if needed.",
+              },
             ],
           },
         },

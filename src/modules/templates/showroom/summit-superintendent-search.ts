@@ -80,13 +80,26 @@ const site: SiteSeed = {
         { name: "phone", label: "Phone", type: "phone", required: true, width: "half" },
         { name: "district", label: "School district", type: "text", required: true, width: "half" },
         { name: "county", label: "County", type: "text", width: "half" },
-        { name: "enrolment", label: "Enrollment", type: "radio", required: true, options: ["Up to 1,500 students", "1,500 to 5,000 students", "Over 5,000 students"] },
+        {
+          name: "enrolment",
+          label: "Enrollment",
+          type: "radio",
+          required: true,
+          options: ["Up to 1,500 students", "1,500 to 5,000 students", "Over 5,000 students"],
+        },
         {
           name: "service",
           label: "What does the board need?",
           type: "checkbox",
           required: true,
-          options: ["Superintendent search", "Interim superintendent", "Cabinet-level search", "Board governance or retreat", "Superintendent evaluation", "Entry-plan coaching"],
+          options: [
+            "Superintendent search",
+            "Interim superintendent",
+            "Cabinet-level search",
+            "Board governance or retreat",
+            "Superintendent evaluation",
+            "Entry-plan coaching",
+          ],
         },
         { name: "vacancy_date", label: "When does the current superintendent leave?", type: "date", width: "half" },
         {
@@ -96,7 +109,13 @@ const site: SiteSeed = {
           width: "half",
           options: ["As soon as possible", "By late winter", "By spring", "For a July 1 start", "Not yet decided"],
         },
-        { name: "circumstances", label: "Anything we should know", type: "textarea", maxLength: 4000, help: "A sudden departure, a capital project, labor negotiations, a divided board: whatever will shape the search." },
+        {
+          name: "circumstances",
+          label: "Anything we should know",
+          type: "textarea",
+          maxLength: 4000,
+          help: "A sudden departure, a capital project, labor negotiations, a divided board: whatever will shape the search.",
+        },
         { name: "rfp", label: "The district's RFP, if there is one", type: "file", accept: ["pdf", "document"], maxSizeMb: 10 },
       ],
     },
@@ -117,7 +136,14 @@ const site: SiteSeed = {
           label: "Which search?",
           type: "checkbox",
           required: true,
-          options: ["Keuka Highlands CSD", "Oak Orchard CSD", "Seneca Shores UFSD", "Genesee Crossing City SD", "Hemlock Valley CSD (interim)", "Future searches"],
+          options: [
+            "Keuka Highlands CSD",
+            "Oak Orchard CSD",
+            "Seneca Shores UFSD",
+            "Genesee Crossing City SD",
+            "Hemlock Valley CSD (interim)",
+            "Future searches",
+          ],
         },
         {
           name: "request",
@@ -126,7 +152,12 @@ const site: SiteSeed = {
           required: true,
           options: ["The candidate packet", "A confidential call with a consultant", "To be told about future searches"],
         },
-        { name: "certification", label: "New York School District Leader certification", type: "select", options: ["Certified", "Eligible by the start date", "Certified in another state", "Not yet"] },
+        {
+          name: "certification",
+          label: "New York School District Leader certification",
+          type: "select",
+          options: ["Certified", "Eligible by the start date", "Certified in another state", "Not yet"],
+        },
         { name: "message", label: "What kind of district are you looking for?", type: "textarea", maxLength: 3000 },
         { name: "resume", label: "Resume", type: "file", accept: ["pdf", "document"], maxSizeMb: 5, help: "Optional for now; needed for a full application." },
       ],
@@ -180,7 +211,8 @@ const site: SiteSeed = {
           props: {
             items: [
               {
-                quote: "We had 600 responses to the community survey in a district of 1,400 students. When we announced our new superintendent, people recognized the profile they'd helped write.",
+                quote:
+                  "We had 600 responses to the community survey in a district of 1,400 students. When we announced our new superintendent, people recognized the profile they'd helped write.",
                 name: "Sharon Everly",
                 detail: "Board president, Keuka Highlands CSD",
               },
@@ -210,9 +242,27 @@ const site: SiteSeed = {
             heading: "How we help boards",
             columns: 3,
             items: [
-              { icon: "search", title: "Superintendent searches", body: "A complete search: leadership profile, recruiting, screening, interviews, finalist visits and contract support.", href: "services", linkLabel: "About searches" },
-              { icon: "clock", title: "Interim superintendents", body: "Experienced, certified interim leaders, usually placed within three weeks, to keep the district steady while you search.", href: "services", linkLabel: "Interim placement" },
-              { icon: "users", title: "Board development", body: "Governance retreats, superintendent evaluation tools and entry-plan coaching for new leaders.", href: "services", linkLabel: "Board services" },
+              {
+                icon: "search",
+                title: "Superintendent searches",
+                body: "A complete search: leadership profile, recruiting, screening, interviews, finalist visits and contract support.",
+                href: "services",
+                linkLabel: "About searches",
+              },
+              {
+                icon: "clock",
+                title: "Interim superintendents",
+                body: "Experienced, certified interim leaders, usually placed within three weeks, to keep the district steady while you search.",
+                href: "services",
+                linkLabel: "Interim placement",
+              },
+              {
+                icon: "users",
+                title: "Board development",
+                body: "Governance retreats, superintendent evaluation tools and entry-plan coaching for new leaders.",
+                href: "services",
+                linkLabel: "Board services",
+              },
             ],
           },
         },
@@ -277,11 +327,31 @@ const site: SiteSeed = {
             intro: "Every Summit search is led by a consultant who has served as a New York school superintendent.",
             columns: 2,
             items: [
-              { icon: "award", title: "Dr. Eleanor Whitcomb, Founding Partner", body: "Superintendent for 14 years in two Monroe County districts, and earlier an elementary principal. Has led 31 Summit searches." },
-              { icon: "award", title: "Dr. Robert Castellano, Founding Partner", body: "Superintendent of a suburban district of 6,000 students for 11 years; former high school math teacher. Leads our board governance work." },
-              { icon: "graduation-cap", title: "Dr. Yolanda Pierce-Harmon, Senior Consultant", body: "Former superintendent of a small city district in the Southern Tier and assistant superintendent for curriculum. Leads our equity and community engagement practice." },
-              { icon: "briefcase", title: "Thomas Reinholt, Senior Consultant", body: "Former superintendent of two rural districts in the Finger Lakes, and a school business official before that. Specializes in small and rural district searches and interim placements." },
-              { icon: "clipboard-list", title: "Meredith Sato, Search Coordinator", body: "Manages applications, references and scheduling for every search. The first person candidates hear from, and the person who keeps every timeline on track." },
+              {
+                icon: "award",
+                title: "Dr. Eleanor Whitcomb, Founding Partner",
+                body: "Superintendent for 14 years in two Monroe County districts, and earlier an elementary principal. Has led 31 Summit searches.",
+              },
+              {
+                icon: "award",
+                title: "Dr. Robert Castellano, Founding Partner",
+                body: "Superintendent of a suburban district of 6,000 students for 11 years; former high school math teacher. Leads our board governance work.",
+              },
+              {
+                icon: "graduation-cap",
+                title: "Dr. Yolanda Pierce-Harmon, Senior Consultant",
+                body: "Former superintendent of a small city district in the Southern Tier and assistant superintendent for curriculum. Leads our equity and community engagement practice.",
+              },
+              {
+                icon: "briefcase",
+                title: "Thomas Reinholt, Senior Consultant",
+                body: "Former superintendent of two rural districts in the Finger Lakes, and a school business official before that. Specializes in small and rural district searches and interim placements.",
+              },
+              {
+                icon: "clipboard-list",
+                title: "Meredith Sato, Search Coordinator",
+                body: "Manages applications, references and scheduling for every search. The first person candidates hear from, and the person who keeps every timeline on track.",
+              },
             ],
           },
         },
@@ -291,9 +361,21 @@ const site: SiteSeed = {
             heading: "What we stand for",
             columns: 3,
             items: [
-              { icon: "scale", title: "Boards decide", body: "We never rank finalists or steer a board to a candidate. We bring strong options and good information; the board chooses." },
-              { icon: "eye", title: "Candor with candidates", body: "We tell candidates about budgets, labor relations and community tensions before they apply, not after they're hired." },
-              { icon: "lock", title: "Confidentiality", body: "Candidate names stay confidential until finalists agree to be named, protecting sitting administrators who apply." },
+              {
+                icon: "scale",
+                title: "Boards decide",
+                body: "We never rank finalists or steer a board to a candidate. We bring strong options and good information; the board chooses.",
+              },
+              {
+                icon: "eye",
+                title: "Candor with candidates",
+                body: "We tell candidates about budgets, labor relations and community tensions before they apply, not after they're hired.",
+              },
+              {
+                icon: "lock",
+                title: "Confidentiality",
+                body: "Candidate names stay confidential until finalists agree to be named, protecting sitting administrators who apply.",
+              },
             ],
           },
         },
@@ -330,12 +412,36 @@ const site: SiteSeed = {
             heading: "Services",
             columns: 2,
             items: [
-              { icon: "search", title: "Superintendent search", body: "Our core service: community engagement, a leadership profile, national and regional recruiting, screening, board interview training, finalist visits and support through contract approval." },
-              { icon: "clock", title: "Interim superintendent placement", body: "Retired, certified superintendents available for three to eighteen months, placed within about three weeks of your call, with a clear entry and exit plan." },
-              { icon: "users", title: "Cabinet-level searches", body: "Assistant superintendents, school business officials and directors of special education, using a shorter version of our search process." },
-              { icon: "handshake", title: "Board governance and retreats", body: "Facilitated retreats on roles, goal-setting and communication between the board and the superintendent, in a single evening or a full Saturday." },
-              { icon: "clipboard-list", title: "Superintendent evaluation", body: "Evaluation frameworks tied to the leadership profile and district goals, and facilitation of the board's annual evaluation session." },
-              { icon: "lightbulb", title: "Entry-plan coaching", body: "Monthly coaching for a new superintendent through their first year, including a 100-day entry plan and a report back to the board." },
+              {
+                icon: "search",
+                title: "Superintendent search",
+                body: "Our core service: community engagement, a leadership profile, national and regional recruiting, screening, board interview training, finalist visits and support through contract approval.",
+              },
+              {
+                icon: "clock",
+                title: "Interim superintendent placement",
+                body: "Retired, certified superintendents available for three to eighteen months, placed within about three weeks of your call, with a clear entry and exit plan.",
+              },
+              {
+                icon: "users",
+                title: "Cabinet-level searches",
+                body: "Assistant superintendents, school business officials and directors of special education, using a shorter version of our search process.",
+              },
+              {
+                icon: "handshake",
+                title: "Board governance and retreats",
+                body: "Facilitated retreats on roles, goal-setting and communication between the board and the superintendent, in a single evening or a full Saturday.",
+              },
+              {
+                icon: "clipboard-list",
+                title: "Superintendent evaluation",
+                body: "Evaluation frameworks tied to the leadership profile and district goals, and facilitation of the board's annual evaluation session.",
+              },
+              {
+                icon: "lightbulb",
+                title: "Entry-plan coaching",
+                body: "Monthly coaching for a new superintendent through their first year, including a 100-day entry plan and a report back to the board.",
+              },
             ],
           },
         },
@@ -345,13 +451,34 @@ const site: SiteSeed = {
             heading: "How a superintendent search works",
             intro: "Most searches take 16 to 20 weeks. Boards that start in early fall can usually appoint by late winter, ahead of the spring hiring season.",
             items: [
-              { title: "Planning with the board (weeks 1 to 2)", body: "We agree on a timeline, confidentiality rules, salary range and the board's role at each stage, in a public work session." },
-              { title: "Community engagement (weeks 2 to 5)", body: "An online survey in English and Spanish, and forums for staff, students, families and community members. We report results publicly." },
-              { title: "Leadership profile (week 6)", body: "A two-page profile drawn from what we heard. The board reviews and adopts it, and it becomes the basis of the advertisement." },
-              { title: "Recruiting (weeks 6 to 11)", body: "Advertising through state and national networks, and personal outreach to promising leaders we know. Applications close after about five weeks." },
-              { title: "Screening (weeks 11 to 13)", body: "We review every application, check certification, and interview the strongest 10 to 12 candidates. We present 5 to 7 to the board with full files." },
-              { title: "Board interviews and finalists (weeks 13 to 17)", body: "We train the board in interviewing, run first-round interviews, conduct deep reference checks, and organize finalist visits with stakeholder panels." },
-              { title: "Appointment and transition (weeks 17 to 20)", body: "We support the board president and district counsel through contract terms, and plan the announcement and transition together." },
+              {
+                title: "Planning with the board (weeks 1 to 2)",
+                body: "We agree on a timeline, confidentiality rules, salary range and the board's role at each stage, in a public work session.",
+              },
+              {
+                title: "Community engagement (weeks 2 to 5)",
+                body: "An online survey in English and Spanish, and forums for staff, students, families and community members. We report results publicly.",
+              },
+              {
+                title: "Leadership profile (week 6)",
+                body: "A two-page profile drawn from what we heard. The board reviews and adopts it, and it becomes the basis of the advertisement.",
+              },
+              {
+                title: "Recruiting (weeks 6 to 11)",
+                body: "Advertising through state and national networks, and personal outreach to promising leaders we know. Applications close after about five weeks.",
+              },
+              {
+                title: "Screening (weeks 11 to 13)",
+                body: "We review every application, check certification, and interview the strongest 10 to 12 candidates. We present 5 to 7 to the board with full files.",
+              },
+              {
+                title: "Board interviews and finalists (weeks 13 to 17)",
+                body: "We train the board in interviewing, run first-round interviews, conduct deep reference checks, and organize finalist visits with stakeholder panels.",
+              },
+              {
+                title: "Appointment and transition (weeks 17 to 20)",
+                body: "We support the board president and district counsel through contract terms, and plan the announcement and transition together.",
+              },
             ],
           },
         },
@@ -361,9 +488,28 @@ const site: SiteSeed = {
             heading: "Fees",
             intro: "Flat fees agreed before we start, so boards can budget and the public can see what the search costs.",
             plans: [
-              { name: "Small district", price: "$18,500", period: "per search", description: "Up to 1,500 students.", features: ["Full search process", "Up to 3 community forums", "Online survey and public report", "Two-year guarantee"] },
-              { name: "Mid-size district", price: "$24,500", period: "per search", description: "1,500 to 5,000 students.", features: ["Full search process", "Up to 6 community forums", "Online survey in two languages", "Two-year guarantee"], highlighted: true },
-              { name: "Large district", price: "$32,000", period: "per search", description: "Over 5,000 students.", features: ["Full search process", "Forums in every attendance zone", "Candidate video introductions", "Two-year guarantee"] },
+              {
+                name: "Small district",
+                price: "$18,500",
+                period: "per search",
+                description: "Up to 1,500 students.",
+                features: ["Full search process", "Up to 3 community forums", "Online survey and public report", "Two-year guarantee"],
+              },
+              {
+                name: "Mid-size district",
+                price: "$24,500",
+                period: "per search",
+                description: "1,500 to 5,000 students.",
+                features: ["Full search process", "Up to 6 community forums", "Online survey in two languages", "Two-year guarantee"],
+                highlighted: true,
+              },
+              {
+                name: "Large district",
+                price: "$32,000",
+                period: "per search",
+                description: "Over 5,000 students.",
+                features: ["Full search process", "Forums in every attendance zone", "Candidate video introductions", "Two-year guarantee"],
+              },
             ],
             note: "Fees include consultant time and advertising. Travel outside Monroe and its neighboring counties is billed at the IRS mileage rate. Candidate travel for finalist visits is paid by the district. Interim placements and board retreats are quoted separately.",
           },
@@ -373,10 +519,26 @@ const site: SiteSeed = {
           props: {
             heading: "Questions boards ask",
             items: [
-              { question: "What is the two-year guarantee?", answer: "If the superintendent you appoint through a Summit search leaves or is released within two years, for any reason other than retirement or a health issue, we will run a new search for expenses only." },
-              { question: "How is this different from a BOCES search?", answer: "Many New York districts use their BOCES district superintendent to run a search, and it's often a good choice. Boards tend to choose Summit when they want deeper community engagement, wider recruiting beyond the region, or a consultant with no role in the district's regional relationships. We're happy to talk through both options honestly." },
-              { question: "Will candidate names be public?", answer: "Not until the finalist stage, and only with each finalist's permission. Boards review candidate files in executive session, as allowed under the Open Meetings Law for matters leading to the employment of a particular person." },
-              { question: "Can our board include staff and community members in interviews?", answer: "Yes. We recommend stakeholder panels during finalist visits, and we train panel members on their advisory role and on confidentiality." },
+              {
+                question: "What is the two-year guarantee?",
+                answer:
+                  "If the superintendent you appoint through a Summit search leaves or is released within two years, for any reason other than retirement or a health issue, we will run a new search for expenses only.",
+              },
+              {
+                question: "How is this different from a BOCES search?",
+                answer:
+                  "Many New York districts use their BOCES district superintendent to run a search, and it's often a good choice. Boards tend to choose Summit when they want deeper community engagement, wider recruiting beyond the region, or a consultant with no role in the district's regional relationships. We're happy to talk through both options honestly.",
+              },
+              {
+                question: "Will candidate names be public?",
+                answer:
+                  "Not until the finalist stage, and only with each finalist's permission. Boards review candidate files in executive session, as allowed under the Open Meetings Law for matters leading to the employment of a particular person.",
+              },
+              {
+                question: "Can our board include staff and community members in interviews?",
+                answer:
+                  "Yes. We recommend stakeholder panels during finalist visits, and we train panel members on their advisory role and on confidentiality.",
+              },
             ],
           },
         },
@@ -415,31 +577,36 @@ const site: SiteSeed = {
               {
                 title: "Superintendent, Keuka Highlands Central School District",
                 meta: "Apply by January 23 · Start July 1 · 1,420 students · Steuben and Yates counties",
-                description: "A rural K-12 district of two buildings, with a strong agricultural program and a new regional partnership for career and technical education. The board seeks a visible, collaborative leader to complete a $38 million capital project and build on rising graduation rates. Salary range $165,000 to $180,000.",
+                description:
+                  "A rural K-12 district of two buildings, with a strong agricultural program and a new regional partnership for career and technical education. The board seeks a visible, collaborative leader to complete a $38 million capital project and build on rising graduation rates. Salary range $165,000 to $180,000.",
                 href: `mailto:${APPLY}?subject=Keuka%20Highlands%20CSD`,
               },
               {
                 title: "Superintendent, Oak Orchard Central School District",
                 meta: "Apply by February 6 · Start July 1 · 2,310 students · Orleans County",
-                description: "A district of four schools serving farming communities and two villages, with a growing English language learner population. The leadership profile emphasizes instructional leadership, family engagement in English and Spanish, and fiscal stewardship. Salary range $175,000 to $195,000.",
+                description:
+                  "A district of four schools serving farming communities and two villages, with a growing English language learner population. The leadership profile emphasizes instructional leadership, family engagement in English and Spanish, and fiscal stewardship. Salary range $175,000 to $195,000.",
                 href: `mailto:${APPLY}?subject=Oak%20Orchard%20CSD`,
               },
               {
                 title: "Superintendent, Seneca Shores Union Free School District",
                 meta: "Apply by February 20 · Start July 1 · 840 students · Seneca County",
-                description: "A small lakeside district with one K-12 campus, a nationally recognized music program and close ties to its community. The board seeks an experienced, hands-on leader who will also serve as the district's CSE and curriculum lead. Salary range $150,000 to $165,000.",
+                description:
+                  "A small lakeside district with one K-12 campus, a nationally recognized music program and close ties to its community. The board seeks an experienced, hands-on leader who will also serve as the district's CSE and curriculum lead. Salary range $150,000 to $165,000.",
                 href: `mailto:${APPLY}?subject=Seneca%20Shores%20UFSD`,
               },
               {
                 title: "Superintendent, Genesee Crossing City School District",
                 meta: "Apply by March 6 · Start August 1 · 5,600 students · Livingston and Monroe counties",
-                description: "A small city district with nine schools, a diverse student body and an active community school strategy. The board seeks a leader with urban or small-city experience, strong labor relations skills and a record of closing achievement gaps. Salary range $210,000 to $235,000.",
+                description:
+                  "A small city district with nine schools, a diverse student body and an active community school strategy. The board seeks a leader with urban or small-city experience, strong labor relations skills and a record of closing achievement gaps. Salary range $210,000 to $235,000.",
                 href: `mailto:${APPLY}?subject=Genesee%20Crossing%20CSD`,
               },
               {
                 title: "Interim Superintendent, Hemlock Valley Central School District",
                 meta: "Apply by January 16 · February to June · 1,050 students · Ontario County",
-                description: "A five-month interim appointment while the board conducts a permanent search. Open to retired New York superintendents. Per diem rate $900, up to four days a week.",
+                description:
+                  "A five-month interim appointment while the board conducts a permanent search. Open to retired New York superintendents. Per diem rate $900, up to four days a week.",
                 href: `mailto:${APPLY}?subject=Hemlock%20Valley%20CSD%20interim`,
               },
             ],
@@ -450,10 +617,22 @@ const site: SiteSeed = {
           props: {
             heading: "How to apply",
             items: [
-              { title: "Request the candidate packet", body: `Use the form below, or email ${APPLY} with the district's name. You'll receive the leadership profile, district data and application instructions within one business day.` },
-              { title: "Prepare your application", body: "A letter of interest addressed to the board, a current resume, copies of your New York State certification, and five professional references including a current or former board member." },
-              { title: "Submit by the deadline", body: "Applications close at 5 pm Eastern on the date shown. Our search coordinator confirms receipt within two business days." },
-              { title: "Screening interview", body: "Candidates selected for screening meet a Summit consultant by video for about an hour, within two weeks of the deadline." },
+              {
+                title: "Request the candidate packet",
+                body: `Use the form below, or email ${APPLY} with the district's name. You'll receive the leadership profile, district data and application instructions within one business day.`,
+              },
+              {
+                title: "Prepare your application",
+                body: "A letter of interest addressed to the board, a current resume, copies of your New York State certification, and five professional references including a current or former board member.",
+              },
+              {
+                title: "Submit by the deadline",
+                body: "Applications close at 5 pm Eastern on the date shown. Our search coordinator confirms receipt within two business days.",
+              },
+              {
+                title: "Screening interview",
+                body: "Candidates selected for screening meet a Summit consultant by video for about an hour, within two weeks of the deadline.",
+              },
             ],
           },
         },
@@ -470,9 +649,19 @@ const site: SiteSeed = {
           props: {
             heading: "Candidate questions",
             items: [
-              { question: "Will my current district find out that I applied?", answer: "Not from us. We do not contact references without your permission, and names are only released if you are a finalist and agree to be named." },
-              { question: "Can I apply for more than one search?", answer: "Yes. Tell us in each letter of interest. We treat each application separately and will be open with you if timelines overlap." },
-              { question: "Can I talk to a consultant before applying?", answer: "Please do. Each consultant keeps time for confidential calls with prospective candidates during the recruiting window." },
+              {
+                question: "Will my current district find out that I applied?",
+                answer:
+                  "Not from us. We do not contact references without your permission, and names are only released if you are a finalist and agree to be named.",
+              },
+              {
+                question: "Can I apply for more than one search?",
+                answer: "Yes. Tell us in each letter of interest. We treat each application separately and will be open with you if timelines overlap.",
+              },
+              {
+                question: "Can I talk to a consultant before applying?",
+                answer: "Please do. Each consultant keeps time for confidential calls with prospective candidates during the recruiting window.",
+              },
             ],
           },
         },
@@ -498,10 +687,34 @@ const site: SiteSeed = {
           props: {
             heading: "From boards of education",
             items: [
-              { quote: "We had 600 responses to the community survey in a district of 1,400 students. When we announced our new superintendent, people recognized the profile they'd helped write. That was worth the fee on its own.", name: "Sharon Everly", detail: "Board president, Keuka Highlands CSD", rating: 5 },
-              { quote: "Our previous search ended with a split vote and a superintendent who left in 18 months. Summit spent a whole evening helping us agree on what we actually wanted before we saw a single resume. The vote this time was 7 to 0.", name: "David Okonkwo", detail: "Board vice president, suburban Monroe County district", rating: 5 },
-              { quote: "Tom Reinholt understood a small rural district. He knew our superintendent would also be our curriculum director and our grant writer, and he found candidates who were excited about that.", name: "Linda Harrow", detail: "Board president, Finger Lakes district of 700 students", rating: 5 },
-              { quote: "As district clerk I handled the logistics of three searches in my career. Summit's was the only one where I never had to chase anyone for anything.", name: "Patricia Gallo", detail: "District clerk, Ontario County", rating: 5 },
+              {
+                quote:
+                  "We had 600 responses to the community survey in a district of 1,400 students. When we announced our new superintendent, people recognized the profile they'd helped write. That was worth the fee on its own.",
+                name: "Sharon Everly",
+                detail: "Board president, Keuka Highlands CSD",
+                rating: 5,
+              },
+              {
+                quote:
+                  "Our previous search ended with a split vote and a superintendent who left in 18 months. Summit spent a whole evening helping us agree on what we actually wanted before we saw a single resume. The vote this time was 7 to 0.",
+                name: "David Okonkwo",
+                detail: "Board vice president, suburban Monroe County district",
+                rating: 5,
+              },
+              {
+                quote:
+                  "Tom Reinholt understood a small rural district. He knew our superintendent would also be our curriculum director and our grant writer, and he found candidates who were excited about that.",
+                name: "Linda Harrow",
+                detail: "Board president, Finger Lakes district of 700 students",
+                rating: 5,
+              },
+              {
+                quote:
+                  "As district clerk I handled the logistics of three searches in my career. Summit's was the only one where I never had to chase anyone for anything.",
+                name: "Patricia Gallo",
+                detail: "District clerk, Ontario County",
+                rating: 5,
+              },
             ],
           },
         },
@@ -510,9 +723,24 @@ const site: SiteSeed = {
           props: {
             heading: "From superintendents we placed",
             items: [
-              { quote: "Summit was candid with me about the district's budget and labor situation from the very first call. Three years later, there have been no surprises, and I've been able to focus on teaching and learning.", name: "Dr. Marcus Tillery", detail: "Superintendent, Southern Tier district" },
-              { quote: "I was an assistant superintendent who'd never thought of applying. Yolanda called me, talked it through honestly, and coached me on what a board would want to see. I'm in my fourth year.", name: "Dr. Ana Beltrán", detail: "Superintendent, small city district" },
-              { quote: "The entry-plan coaching in my first year was the best professional support I've had. Monthly calls with someone who'd sat in the chair made all the difference.", name: "Jeffrey Kamara", detail: "Superintendent, rural Finger Lakes district" },
+              {
+                quote:
+                  "Summit was candid with me about the district's budget and labor situation from the very first call. Three years later, there have been no surprises, and I've been able to focus on teaching and learning.",
+                name: "Dr. Marcus Tillery",
+                detail: "Superintendent, Southern Tier district",
+              },
+              {
+                quote:
+                  "I was an assistant superintendent who'd never thought of applying. Yolanda called me, talked it through honestly, and coached me on what a board would want to see. I'm in my fourth year.",
+                name: "Dr. Ana Beltrán",
+                detail: "Superintendent, small city district",
+              },
+              {
+                quote:
+                  "The entry-plan coaching in my first year was the best professional support I've had. Monthly calls with someone who'd sat in the chair made all the difference.",
+                name: "Jeffrey Kamara",
+                detail: "Superintendent, rural Finger Lakes district",
+              },
             ],
           },
         },
@@ -566,7 +794,8 @@ const site: SiteSeed = {
           type: "contactDetails",
           props: {
             heading: "Our office",
-            intro: "Our office is in Pittsford, just off Route 31, with free parking. Most of our work happens in your district, and we're glad to meet your board president or clerk wherever is convenient.",
+            intro:
+              "Our office is in Pittsford, just off Route 31, with free parking. Most of our work happens in your district, and we're glad to meet your board president or clerk wherever is convenient.",
           },
         },
         {
@@ -575,9 +804,25 @@ const site: SiteSeed = {
             heading: "Who to contact",
             columns: 3,
             items: [
-              { icon: "landmark", title: "Boards of education", body: `Proposals, timelines and references: ${EMAIL} or ${PHONE}. Ask for Dr. Eleanor Whitcomb or Dr. Robert Castellano.`, href: "services", linkLabel: "Request a proposal" },
-              { icon: "briefcase", title: "Candidates", body: `Candidate packets and confidential enquiries: ${APPLY}, or the form on the openings page. Meredith Sato, our search coordinator, replies within one business day.`, href: "current-openings", linkLabel: "Current openings" },
-              { icon: "clock", title: "Urgent interim needs", body: `If your superintendent has left suddenly, call ${PHONE} and ask for Thomas Reinholt. We can usually have an interim leader in place within three weeks.` },
+              {
+                icon: "landmark",
+                title: "Boards of education",
+                body: `Proposals, timelines and references: ${EMAIL} or ${PHONE}. Ask for Dr. Eleanor Whitcomb or Dr. Robert Castellano.`,
+                href: "services",
+                linkLabel: "Request a proposal",
+              },
+              {
+                icon: "briefcase",
+                title: "Candidates",
+                body: `Candidate packets and confidential enquiries: ${APPLY}, or the form on the openings page. Meredith Sato, our search coordinator, replies within one business day.`,
+                href: "current-openings",
+                linkLabel: "Current openings",
+              },
+              {
+                icon: "clock",
+                title: "Urgent interim needs",
+                body: `If your superintendent has left suddenly, call ${PHONE} and ask for Thomas Reinholt. We can usually have an interim leader in place within three weeks.`,
+              },
             ],
           },
         },

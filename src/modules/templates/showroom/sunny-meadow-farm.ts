@@ -26,8 +26,7 @@ const site: SiteSeed = {
   },
   settings: {
     tagline: "Pick-your-own berries, pasture eggs and a Saturday farm stand",
-    description:
-      "A family farm outside Clifton Springs growing strawberries, blueberries, sweet corn and pasture-raised eggs since 1987.",
+    description: "A family farm outside Clifton Springs growing strawberries, blueberries, sweet corn and pasture-raised eggs since 1987.",
     contact: {
       phone: "(315) 555-0155",
       email: "hello@sunnymeadowfarm.example",
@@ -87,8 +86,7 @@ const site: SiteSeed = {
     {
       path: "",
       title: "Sunny Meadow Farm",
-      description:
-        "Pick-your-own strawberries and blueberries, pasture-raised eggs and sweet corn at our family farm stand in Clifton Springs, NY.",
+      description: "Pick-your-own strawberries and blueberries, pasture-raised eggs and sweet corn at our family farm stand in Clifton Springs, NY.",
       blocks: [
         {
           type: "hero",
@@ -139,9 +137,21 @@ const site: SiteSeed = {
           type: "faq",
           props: {
             items: [
-              { question: "Do I need to bring my own containers?", answer: "No. We provide baskets for picking and you pay by weight or volume at the stand. You are welcome to bring your own clean containers; we weigh them empty first." },
-              { question: "Are dogs allowed in the fields?", answer: "Only service animals, please. Food safety rules keep pets out of the picking rows, but there is a shaded dog-friendly area by the stand." },
-              { question: "Do you spray?", answer: "We use integrated pest management and spray only when scouting shows we must, never within a week of picking. Ask us; we're happy to show you the log." },
+              {
+                question: "Do I need to bring my own containers?",
+                answer:
+                  "No. We provide baskets for picking and you pay by weight or volume at the stand. You are welcome to bring your own clean containers; we weigh them empty first.",
+              },
+              {
+                question: "Are dogs allowed in the fields?",
+                answer:
+                  "Only service animals, please. Food safety rules keep pets out of the picking rows, but there is a shaded dog-friendly area by the stand.",
+              },
+              {
+                question: "Do you spray?",
+                answer:
+                  "We use integrated pest management and spray only when scouting shows we must, never within a week of picking. Ask us; we're happy to show you the log.",
+              },
             ],
           },
         },
@@ -150,7 +160,8 @@ const site: SiteSeed = {
           props: {
             form: "farm-stand",
             heading: "Ask us, or reserve your eggs",
-            intro: "Reserve a weekly dozen for pickup at the stand, or ask about picking conditions, group visits or anything else. You can also call the stand during opening hours.",
+            intro:
+              "Reserve a weekly dozen for pickup at the stand, or ask about picking conditions, group visits or anything else. You can also call the stand during opening hours.",
           },
         },
         { type: "contactDetails", props: { heading: "Find the farm stand" } },

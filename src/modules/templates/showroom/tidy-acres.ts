@@ -36,8 +36,7 @@ const site: SiteSeed = {
       phone: PHONE,
       email: EMAIL,
       address: { street: "211 Liberty Street", locality: "Penn Yan", region: "NY", postalCode: "14527" },
-      serviceAreaNote:
-        "Penn Yan, Keuka Park, Branchport, Hammondsport, Pulteney, Dundee, Dresden and the east side of Seneca Lake.",
+      serviceAreaNote: "Penn Yan, Keuka Park, Branchport, Hammondsport, Pulteney, Dundee, Dresden and the east side of Seneca Lake.",
     },
     hours: [
       { days: ["mon", "tue", "wed", "thu", "fri"], opens: "08:00", closes: "17:00" },
@@ -80,11 +79,32 @@ const site: SiteSeed = {
           type: "select",
           required: true,
           width: "half",
-          options: ["Home cleaning", "Vacation rental turnovers", "Deep, move-out or post-construction clean", "Property watch or cottage opening and closing", "Mowing, leaves or snow removal", "Repairs, painting or a punch list", "Working at Tidy Acres", "Something else"],
+          options: [
+            "Home cleaning",
+            "Vacation rental turnovers",
+            "Deep, move-out or post-construction clean",
+            "Property watch or cottage opening and closing",
+            "Mowing, leaves or snow removal",
+            "Repairs, painting or a punch list",
+            "Working at Tidy Acres",
+            "Something else",
+          ],
         },
         { name: "address", label: "Property address", type: "text", help: "Leave blank if your question isn't about a property." },
-        { name: "listing", label: "Rental listing or booking calendar link", type: "text", help: "For rentals: your Airbnb or Vrbo listing, or an iCal link we can connect to." },
-        { name: "message", label: "Message", type: "textarea", required: true, maxLength: 4000, help: "For rentals, include the number of bedrooms and bathrooms." },
+        {
+          name: "listing",
+          label: "Rental listing or booking calendar link",
+          type: "text",
+          help: "For rentals: your Airbnb or Vrbo listing, or an iCal link we can connect to.",
+        },
+        {
+          name: "message",
+          label: "Message",
+          type: "textarea",
+          required: true,
+          maxLength: 4000,
+          help: "For rentals, include the number of bedrooms and bathrooms.",
+        },
       ],
     },
     {
@@ -111,8 +131,18 @@ const site: SiteSeed = {
         { name: "bathrooms", label: "Bathrooms", type: "select", required: true, width: "half", options: ["1", "1.5", "2", "2.5", "3", "4 or more"] },
         { name: "start", label: "First clean or first turnover", type: "date", width: "half" },
         { name: "pets", label: "Pets in the home?", type: "radio", width: "half", options: ["Yes", "No"] },
-        { name: "listing", label: "Rental listing or booking calendar link", type: "text", help: "For turnovers: your Airbnb or Vrbo listing, or an iCal link." },
-        { name: "extras", label: "Extras", type: "checkbox", options: ["Inside oven", "Inside fridge", "Laundry on site", "Linen swap", "Hot tub drain and refill"] },
+        {
+          name: "listing",
+          label: "Rental listing or booking calendar link",
+          type: "text",
+          help: "For turnovers: your Airbnb or Vrbo listing, or an iCal link.",
+        },
+        {
+          name: "extras",
+          label: "Extras",
+          type: "checkbox",
+          options: ["Inside oven", "Inside fridge", "Laundry on site", "Linen swap", "Hot tub drain and refill"],
+        },
         { name: "notes", label: "Anything else?", type: "textarea", maxLength: 2000, help: "Priorities, access, products you prefer, or rooms to skip." },
       ],
     },
@@ -134,12 +164,27 @@ const site: SiteSeed = {
           label: "What would you like us to handle?",
           type: "checkbox",
           required: true,
-          options: ["Property-watch visits", "Cottage opening", "Cottage closing and winterizing", "Mowing", "Spring or fall cleanup", "Snow removal", "Dock and lift coordination", "Key holding and meeting contractors"],
+          options: [
+            "Property-watch visits",
+            "Cottage opening",
+            "Cottage closing and winterizing",
+            "Mowing",
+            "Spring or fall cleanup",
+            "Snow removal",
+            "Dock and lift coordination",
+            "Key holding and meeting contractors",
+          ],
         },
         { name: "plan", label: "Property-watch plan", type: "radio", options: ["Every other week", "Weekly", "Weekly plus", "Not sure yet"] },
         { name: "winter", label: "Is the house heated over the winter?", type: "radio", width: "half", options: ["Yes", "No, it's winterized", "Not sure"] },
         { name: "start", label: "When should we start?", type: "date", width: "half" },
-        { name: "notes", label: "Tell us about the property", type: "textarea", maxLength: 3000, help: "Water source, alarm or smart-lock details, a steep driveway, anything that's gone wrong before." },
+        {
+          name: "notes",
+          label: "Tell us about the property",
+          type: "textarea",
+          maxLength: 3000,
+          help: "Water source, alarm or smart-lock details, a steep driveway, anything that's gone wrong before.",
+        },
       ],
     },
     {
@@ -160,12 +205,48 @@ const site: SiteSeed = {
           label: "What kind of work?",
           type: "checkbox",
           required: true,
-          options: ["Handyman repairs", "Painting", "Drywall and trim", "Decks, docks or stairs", "Flooring", "Home inspection or pre-sale punch list", "Pre-season rental punch list"],
+          options: [
+            "Handyman repairs",
+            "Painting",
+            "Drywall and trim",
+            "Decks, docks or stairs",
+            "Flooring",
+            "Home inspection or pre-sale punch list",
+            "Pre-season rental punch list",
+          ],
         },
-        { name: "list", label: "Your list", type: "textarea", required: true, maxLength: 5000, help: "One item per line is perfect. Pasting from a home inspection report works too." },
-        { name: "timing", label: "When does it need to be done?", type: "select", required: true, width: "half", options: ["Within a week or two", "Within a month", "Before a closing or listing date", "Before the rental season", "No rush"] },
-        { name: "budget", label: "Budget range", type: "select", width: "half", options: ["Under $500", "$500-$2,000", "$2,000-$5,000", "$5,000-$15,000", "Not sure"] },
-        { name: "photos", label: "Photos", type: "file", accept: ["image"], maxFiles: 6, maxSizeMb: 10, help: "Up to 6 photos of the worst items. They help us bring the right materials the first time." },
+        {
+          name: "list",
+          label: "Your list",
+          type: "textarea",
+          required: true,
+          maxLength: 5000,
+          help: "One item per line is perfect. Pasting from a home inspection report works too.",
+        },
+        {
+          name: "timing",
+          label: "When does it need to be done?",
+          type: "select",
+          required: true,
+          width: "half",
+          options: ["Within a week or two", "Within a month", "Before a closing or listing date", "Before the rental season", "No rush"],
+        },
+        {
+          name: "budget",
+          label: "Budget range",
+          type: "select",
+          width: "half",
+          options: ["Under $500", "$500-$2,000", "$2,000-$5,000", "$5,000-$15,000", "Not sure"],
+        },
+        {
+          name: "photos",
+          label: "Photos",
+          type: "file",
+          accept: ["image"],
+          maxFiles: 6,
+          maxSizeMb: 10,
+          help: "Up to 6 photos of the worst items. They help us bring the right materials the first time.",
+        },
       ],
     },
   ],
@@ -214,9 +295,27 @@ const site: SiteSeed = {
             heading: "Three ways we help",
             columns: 3,
             items: [
-              { icon: "sparkles", title: "Cleaning", body: "Weekly and biweekly house cleaning, deep cleans, move-outs and same-day vacation rental turnovers.", href: "cleaning", linkLabel: "Cleaning services" },
-              { icon: "key-round", title: "Property care", body: "Cottage opening and closing, winter home checks, mowing, leaf cleanup and snow removal.", href: "property", linkLabel: "Property care" },
-              { icon: "hammer", title: "Repairs and contracting", body: "Handyman repairs, painting, drywall, deck and dock fixes, and punch lists for rentals and sellers.", href: "contracting", linkLabel: "Repairs and contracting" },
+              {
+                icon: "sparkles",
+                title: "Cleaning",
+                body: "Weekly and biweekly house cleaning, deep cleans, move-outs and same-day vacation rental turnovers.",
+                href: "cleaning",
+                linkLabel: "Cleaning services",
+              },
+              {
+                icon: "key-round",
+                title: "Property care",
+                body: "Cottage opening and closing, winter home checks, mowing, leaf cleanup and snow removal.",
+                href: "property",
+                linkLabel: "Property care",
+              },
+              {
+                icon: "hammer",
+                title: "Repairs and contracting",
+                body: "Handyman repairs, painting, drywall, deck and dock fixes, and punch lists for rentals and sellers.",
+                href: "contracting",
+                linkLabel: "Repairs and contracting",
+              },
             ],
           },
         },
@@ -236,9 +335,26 @@ const site: SiteSeed = {
           props: {
             heading: "From our clients",
             items: [
-              { quote: "We live in Pittsburgh and own a cottage in Branchport. Tidy Acres opens it in May, cleans between renters all summer, and checks it every week in winter. We haven't had a single surprise in four years.", name: "Susan and Jeff H.", detail: "Cottage owners, Branchport", rating: 5 },
-              { quote: "Biweekly cleaning for six years now. Same two people almost every time, and they notice things, like the dripping faucet they mentioned and then came back to fix.", name: "Margaret O.", detail: "Home cleaning, Penn Yan", rating: 5 },
-              { quote: "They cleaned, painted and fixed a dozen small things before we listed my mother's house. Our agent said it showed like new.", name: "Dave K.", detail: "Estate cleanout and repairs, Dundee", rating: 5 },
+              {
+                quote:
+                  "We live in Pittsburgh and own a cottage in Branchport. Tidy Acres opens it in May, cleans between renters all summer, and checks it every week in winter. We haven't had a single surprise in four years.",
+                name: "Susan and Jeff H.",
+                detail: "Cottage owners, Branchport",
+                rating: 5,
+              },
+              {
+                quote:
+                  "Biweekly cleaning for six years now. Same two people almost every time, and they notice things, like the dripping faucet they mentioned and then came back to fix.",
+                name: "Margaret O.",
+                detail: "Home cleaning, Penn Yan",
+                rating: 5,
+              },
+              {
+                quote: "They cleaned, painted and fixed a dozen small things before we listed my mother's house. Our agent said it showed like new.",
+                name: "Dave K.",
+                detail: "Estate cleanout and repairs, Dundee",
+                rating: 5,
+              },
             ],
           },
         },
@@ -283,12 +399,36 @@ const site: SiteSeed = {
             heading: "What we believe in",
             columns: 3,
             items: [
-              { icon: "users", title: "Employees, not contractors", body: "Everyone on our team is on our payroll, background-checked, trained by us and covered by our insurance." },
-              { icon: "heart", title: "Paid fairly", body: "Our cleaners start at $19 an hour, with paid time off and a year-end bonus. People stay, so you see the same faces." },
-              { icon: "leaf", title: "Lake-friendly products", body: "Phosphate-free, biodegradable cleaners that are safe for the septic systems most lake cottages rely on." },
-              { icon: "camera", title: "Photos, always", body: "Every turnover, home check and repair comes with photos, so you can see your property from wherever you are." },
-              { icon: "lock", title: "Keys kept safe", body: "Keys are coded, stored in a locked safe and never labeled with your address. Lockbox and smart-lock codes are kept encrypted." },
-              { icon: "shield-check", title: "Fully insured", body: "$2 million general liability, workers' compensation and a janitorial bond for your peace of mind." },
+              {
+                icon: "users",
+                title: "Employees, not contractors",
+                body: "Everyone on our team is on our payroll, background-checked, trained by us and covered by our insurance.",
+              },
+              {
+                icon: "heart",
+                title: "Paid fairly",
+                body: "Our cleaners start at $19 an hour, with paid time off and a year-end bonus. People stay, so you see the same faces.",
+              },
+              {
+                icon: "leaf",
+                title: "Lake-friendly products",
+                body: "Phosphate-free, biodegradable cleaners that are safe for the septic systems most lake cottages rely on.",
+              },
+              {
+                icon: "camera",
+                title: "Photos, always",
+                body: "Every turnover, home check and repair comes with photos, so you can see your property from wherever you are.",
+              },
+              {
+                icon: "lock",
+                title: "Keys kept safe",
+                body: "Keys are coded, stored in a locked safe and never labeled with your address. Lockbox and smart-lock codes are kept encrypted.",
+              },
+              {
+                icon: "shield-check",
+                title: "Fully insured",
+                body: "$2 million general liability, workers' compensation and a janitorial bond for your peace of mind.",
+              },
             ],
           },
         },
@@ -297,10 +437,30 @@ const site: SiteSeed = {
           props: {
             heading: "The people you'll meet",
             items: [
-              { image: seedImage("people/tidy-acres/nicole-brandt"), illustration: "sparkles", title: "Nicole Brandt, owner", caption: "Still does a turnover herself most Saturdays in July." },
-              { image: seedImage("people/tidy-acres/aaron-brandt"), illustration: "hammer", title: "Aaron Brandt, repairs lead", caption: "Carpenter for 20 years. Runs our contracting crew." },
-              { image: seedImage("people/tidy-acres/tasha-reyes"), illustration: "clipboard-list", title: "Tasha Reyes, office manager", caption: "Keeps 140 rental calendars straight. Answers most of our calls." },
-              { image: seedImage("people/tidy-acres/luke-ferro"), illustration: "tractor", title: "Luke Ferro, grounds", caption: "Mows, plows and knows every steep cottage driveway on the west side." },
+              {
+                image: seedImage("people/tidy-acres/nicole-brandt"),
+                illustration: "sparkles",
+                title: "Nicole Brandt, owner",
+                caption: "Still does a turnover herself most Saturdays in July.",
+              },
+              {
+                image: seedImage("people/tidy-acres/aaron-brandt"),
+                illustration: "hammer",
+                title: "Aaron Brandt, repairs lead",
+                caption: "Carpenter for 20 years. Runs our contracting crew.",
+              },
+              {
+                image: seedImage("people/tidy-acres/tasha-reyes"),
+                illustration: "clipboard-list",
+                title: "Tasha Reyes, office manager",
+                caption: "Keeps 140 rental calendars straight. Answers most of our calls.",
+              },
+              {
+                image: seedImage("people/tidy-acres/luke-ferro"),
+                illustration: "tractor",
+                title: "Luke Ferro, grounds",
+                caption: "Mows, plows and knows every steep cottage driveway on the west side.",
+              },
             ],
           },
         },
@@ -339,9 +499,28 @@ const site: SiteSeed = {
             heading: "Home cleaning",
             intro: "Prices for a typical 3-bedroom, 2-bath home. We confirm your price after a free walk-through.",
             plans: [
-              { name: "Weekly", price: "$145", period: "per visit", description: "Our best rate, for busy households and homes with pets.", features: ["Same team each visit", "Kitchen, baths, floors, dusting", "Beds changed on request"] },
-              { name: "Every two weeks", price: "$165", period: "per visit", description: "Our most popular schedule.", features: ["Same team each visit", "Rotating extra task each visit", "Skip a visit with 48 hours' notice"], highlighted: true },
-              { name: "Deep clean", price: "$325-$450", period: "one time", description: "Baseboards, inside windows, cabinet fronts, light fixtures, behind appliances. Required before starting recurring service.", features: ["About 5-7 team hours", "Inside oven and fridge add $40 each"] },
+              {
+                name: "Weekly",
+                price: "$145",
+                period: "per visit",
+                description: "Our best rate, for busy households and homes with pets.",
+                features: ["Same team each visit", "Kitchen, baths, floors, dusting", "Beds changed on request"],
+              },
+              {
+                name: "Every two weeks",
+                price: "$165",
+                period: "per visit",
+                description: "Our most popular schedule.",
+                features: ["Same team each visit", "Rotating extra task each visit", "Skip a visit with 48 hours' notice"],
+                highlighted: true,
+              },
+              {
+                name: "Deep clean",
+                price: "$325-$450",
+                period: "one time",
+                description: "Baseboards, inside windows, cabinet fronts, light fixtures, behind appliances. Required before starting recurring service.",
+                features: ["About 5-7 team hours", "Inside oven and fridge add $40 each"],
+              },
             ],
           },
         },
@@ -350,9 +529,29 @@ const site: SiteSeed = {
           props: {
             heading: "Vacation rentals and special cleans",
             plans: [
-              { name: "Rental turnover", price: "$135-$260", period: "per turnover", description: "Priced by bedrooms and bathrooms. Includes linen change, restock from your supplies, trash and recycling out, and a photo report.", features: ["Same-day turnovers guaranteed for booked dates", "Laundry on site or linen swap", "Damage reported within the hour"], highlighted: true },
-              { name: "Move-out or move-in", price: "$375-$650", period: "one time", description: "Empty-house clean inside cabinets, closets, appliances and windows.", features: ["Landlord and realtor friendly", "Checklist sent with photos"] },
-              { name: "Post-construction", price: "$55", period: "per team hour", description: "Drywall dust, paint specks, stickers and sawdust removed after a remodel.", features: ["HEPA vacuums", "Estimate after a walk-through"] },
+              {
+                name: "Rental turnover",
+                price: "$135-$260",
+                period: "per turnover",
+                description:
+                  "Priced by bedrooms and bathrooms. Includes linen change, restock from your supplies, trash and recycling out, and a photo report.",
+                features: ["Same-day turnovers guaranteed for booked dates", "Laundry on site or linen swap", "Damage reported within the hour"],
+                highlighted: true,
+              },
+              {
+                name: "Move-out or move-in",
+                price: "$375-$650",
+                period: "one time",
+                description: "Empty-house clean inside cabinets, closets, appliances and windows.",
+                features: ["Landlord and realtor friendly", "Checklist sent with photos"],
+              },
+              {
+                name: "Post-construction",
+                price: "$55",
+                period: "per team hour",
+                description: "Drywall dust, paint specks, stickers and sawdust removed after a remodel.",
+                features: ["HEPA vacuums", "Estimate after a walk-through"],
+              },
             ],
             note: "Supplies and equipment included. Hot tub draining and refill on turnovers: $60. Holiday turnovers (Memorial Day, July 4, Labor Day) add $25.",
           },
@@ -375,10 +574,21 @@ const site: SiteSeed = {
           props: {
             heading: "Cleaning questions",
             items: [
-              { question: "Do I need to be home?", answer: "No. Most clients give us a key or a lockbox code. We lock up, set alarms if you like, and text you when we leave." },
+              {
+                question: "Do I need to be home?",
+                answer: "No. Most clients give us a key or a lockbox code. We lock up, set alarms if you like, and text you when we leave.",
+              },
               { question: "What if something isn't right?", answer: "Let us know within 24 hours and we'll come back and re-clean it at no charge." },
-              { question: "Do you bring supplies?", answer: "Yes, including vacuums and mops. If you prefer certain products, we're happy to use yours. Our own products are phosphate-free and septic-safe." },
-              { question: "Do you clean for Airbnb and Vrbo hosts who don't live nearby?", answer: "That's most of our rental clients. We connect to your booking calendar, schedule turnovers automatically and send photo reports after every one." },
+              {
+                question: "Do you bring supplies?",
+                answer:
+                  "Yes, including vacuums and mops. If you prefer certain products, we're happy to use yours. Our own products are phosphate-free and septic-safe.",
+              },
+              {
+                question: "Do you clean for Airbnb and Vrbo hosts who don't live nearby?",
+                answer:
+                  "That's most of our rental clients. We connect to your booking calendar, schedule turnovers automatically and send photo reports after every one.",
+              },
             ],
           },
         },
@@ -386,7 +596,8 @@ const site: SiteSeed = {
           type: "form",
           props: {
             heading: "Request a cleaning quote",
-            intro: "Tell us about the home or rental and the schedule you'd like. We'll confirm a price after a free walk-through, or by video for out-of-town owners.",
+            intro:
+              "Tell us about the home or rental and the schedule you'd like. We'll confirm a price after a free walk-through, or by video for out-of-town owners.",
             form: "cleaning-quote",
           },
         },
@@ -403,7 +614,8 @@ const site: SiteSeed = {
           type: "form",
           props: {
             heading: "Send the office a message",
-            intro: "Tell Tasha in the office your address and what you need. For rentals, include your number of bedrooms and bathrooms and a link to your listing or booking calendar. We reply within one business day.",
+            intro:
+              "Tell Tasha in the office your address and what you need. For rentals, include your number of bedrooms and bathrooms and a link to your listing or booking calendar. We reply within one business day.",
             form: "contact",
           },
         },
@@ -411,7 +623,8 @@ const site: SiteSeed = {
           type: "contactDetails",
           props: {
             heading: "Call, email or stop in",
-            intro: "Prefer the phone? Call the office at (315) 555-0152 or email office@tidyacres.example. Our office is on Liberty Street in the village of Penn Yan.",
+            intro:
+              "Prefer the phone? Call the office at (315) 555-0152 or email office@tidyacres.example. Our office is on Liberty Street in the village of Penn Yan.",
           },
         },
         {
@@ -420,7 +633,10 @@ const site: SiteSeed = {
             heading: "How we get started",
             items: [
               { title: "Quick call", body: "We ask about the property, the schedule you want and anything we should know about pets, access or priorities." },
-              { title: "Free walk-through", body: "A 20- to 30-minute visit so we can see the property and give you a firm price. Out-of-town owners can do it by video." },
+              {
+                title: "Free walk-through",
+                body: "A 20- to 30-minute visit so we can see the property and give you a firm price. Out-of-town owners can do it by video.",
+              },
               { title: "Keys and access", body: "We set up a key, lockbox or smart-lock code and note alarm, water and thermostat details." },
               { title: "First visit", body: "Cleaning clients start with a deep clean; property care starts with a baseline photo walk-through." },
             ],
@@ -488,8 +704,21 @@ const site: SiteSeed = {
           props: {
             heading: "How we charge",
             plans: [
-              { name: "Hourly repairs", price: "$75", period: "per hour", description: "For handyman lists, billed in half-hour increments after the first hour. Materials at cost plus 10%.", features: ["One-hour minimum", "Property-care clients: $68 an hour"], highlighted: true },
-              { name: "Fixed-price projects", price: "Quoted", period: "per project", description: "Painting, flooring and larger repairs get a written fixed price after a walk-through.", features: ["Deposit of one-third to schedule", "Balance on completion"] },
+              {
+                name: "Hourly repairs",
+                price: "$75",
+                period: "per hour",
+                description: "For handyman lists, billed in half-hour increments after the first hour. Materials at cost plus 10%.",
+                features: ["One-hour minimum", "Property-care clients: $68 an hour"],
+                highlighted: true,
+              },
+              {
+                name: "Fixed-price projects",
+                price: "Quoted",
+                period: "per project",
+                description: "Painting, flooring and larger repairs get a written fixed price after a walk-through.",
+                features: ["Deposit of one-third to schedule", "Balance on completion"],
+              },
             ],
             note: "We don't do roofing, electrical service work or plumbing beyond fixture swaps; for those we'll refer you to licensed trades we trust in Penn Yan.",
           },
@@ -498,7 +727,13 @@ const site: SiteSeed = {
           type: "testimonials",
           props: {
             items: [
-              { quote: "I sent a list of 17 things from our home inspection. Aaron's crew finished them in two days, sent photos of every item, and the buyer's attorney signed off the same week.", name: "Colleen F.", detail: "Pre-sale repairs, Penn Yan", rating: 5 },
+              {
+                quote:
+                  "I sent a list of 17 things from our home inspection. Aaron's crew finished them in two days, sent photos of every item, and the buyer's attorney signed off the same week.",
+                name: "Colleen F.",
+                detail: "Pre-sale repairs, Penn Yan",
+                rating: 5,
+              },
             ],
           },
         },
@@ -506,7 +741,8 @@ const site: SiteSeed = {
           type: "form",
           props: {
             heading: "Send us your list",
-            intro: "Paste your list, or the repair page from a home inspection, and add a few photos. Aaron reviews every request himself and replies within two business days.",
+            intro:
+              "Paste your list, or the repair page from a home inspection, and add a few photos. Aaron reviews every request himself and replies within two business days.",
             form: "repair-request",
           },
         },
@@ -548,9 +784,28 @@ const site: SiteSeed = {
             heading: "Property-watch plans",
             intro: "Monthly plans run October through April, or year-round. Every visit ends with a short report and photos.",
             plans: [
-              { name: "Every other week", price: "$70", period: "per month", description: "Interior and exterior walk-through twice a month.", features: ["Check heat, water, doors and windows", "Look for leaks, pests and storm damage", "Photo report after each visit"] },
-              { name: "Weekly", price: "$125", period: "per month", description: "Weekly checks, recommended for lake cottages kept heated in winter.", features: ["Everything in biweekly", "Mail and package pickup", "Run faucets and flush toilets", "After-storm check included"], highlighted: true },
-              { name: "Weekly plus", price: "$190", period: "per month", description: "Weekly checks plus a heat and water monitoring sensor we install and watch.", features: ["Temperature and leak alerts to our on-call line", "Response within 2 hours", "Key holder for contractors"] },
+              {
+                name: "Every other week",
+                price: "$70",
+                period: "per month",
+                description: "Interior and exterior walk-through twice a month.",
+                features: ["Check heat, water, doors and windows", "Look for leaks, pests and storm damage", "Photo report after each visit"],
+              },
+              {
+                name: "Weekly",
+                price: "$125",
+                period: "per month",
+                description: "Weekly checks, recommended for lake cottages kept heated in winter.",
+                features: ["Everything in biweekly", "Mail and package pickup", "Run faucets and flush toilets", "After-storm check included"],
+                highlighted: true,
+              },
+              {
+                name: "Weekly plus",
+                price: "$190",
+                period: "per month",
+                description: "Weekly checks plus a heat and water monitoring sensor we install and watch.",
+                features: ["Temperature and leak alerts to our on-call line", "Response within 2 hours", "Key holder for contractors"],
+              },
             ],
             note: "Emergency response beyond your plan is billed at $65 an hour. Repairs are quoted separately by our contracting crew.",
           },
@@ -561,12 +816,36 @@ const site: SiteSeed = {
             heading: "Seasonal services",
             columns: 3,
             items: [
-              { icon: "sun", title: "Cottage opening", body: "Water on and checked for leaks, water heater lit, appliances started, porch furniture out and a full cleaning. From $295 plus cleaning." },
-              { icon: "snowflake", title: "Cottage closing and winterizing", body: "Water off, lines blown out with compressed air, antifreeze in traps, fridge cleaned and propped open, furniture in. From $325." },
-              { icon: "leaf", title: "Mowing and leaves", body: "Weekly mowing from $45 a visit, spring and fall cleanups from $225, gutter cleaning from $140." },
-              { icon: "truck", title: "Snow removal", body: "Plowing by the season, from $650 for a standard driveway, with walk shoveling and roof-raking available." },
-              { icon: "waves", title: "Dock and lift coordination", body: "We schedule your dock and boat-lift installers in spring and fall and check the work for you." },
-              { icon: "key-round", title: "Key holding", body: "We meet cable installers, appliance deliveries, septic pumpers and inspectors so you don't have to drive up." },
+              {
+                icon: "sun",
+                title: "Cottage opening",
+                body: "Water on and checked for leaks, water heater lit, appliances started, porch furniture out and a full cleaning. From $295 plus cleaning.",
+              },
+              {
+                icon: "snowflake",
+                title: "Cottage closing and winterizing",
+                body: "Water off, lines blown out with compressed air, antifreeze in traps, fridge cleaned and propped open, furniture in. From $325.",
+              },
+              {
+                icon: "leaf",
+                title: "Mowing and leaves",
+                body: "Weekly mowing from $45 a visit, spring and fall cleanups from $225, gutter cleaning from $140.",
+              },
+              {
+                icon: "truck",
+                title: "Snow removal",
+                body: "Plowing by the season, from $650 for a standard driveway, with walk shoveling and roof-raking available.",
+              },
+              {
+                icon: "waves",
+                title: "Dock and lift coordination",
+                body: "We schedule your dock and boat-lift installers in spring and fall and check the work for you.",
+              },
+              {
+                icon: "key-round",
+                title: "Key holding",
+                body: "We meet cable installers, appliance deliveries, septic pumpers and inspectors so you don't have to drive up.",
+              },
             ],
           },
         },
@@ -575,9 +854,20 @@ const site: SiteSeed = {
           props: {
             heading: "Property care questions",
             items: [
-              { question: "Is my homeowner's insurance affected by leaving a house empty?", answer: "Many policies require regular checks on unoccupied homes, especially in winter. We provide dated visit logs you can share with your insurer; check your policy for the frequency it requires." },
-              { question: "What happens if you find a problem?", answer: "We call or text you with photos right away, take immediate steps like shutting off water, and, with your approval, send our repair crew or the right licensed trade." },
-              { question: "Can you do mowing and plowing without the house checks?", answer: "Yes. Grounds services are available on their own, though property-care clients get priority on snow days." },
+              {
+                question: "Is my homeowner's insurance affected by leaving a house empty?",
+                answer:
+                  "Many policies require regular checks on unoccupied homes, especially in winter. We provide dated visit logs you can share with your insurer; check your policy for the frequency it requires.",
+              },
+              {
+                question: "What happens if you find a problem?",
+                answer:
+                  "We call or text you with photos right away, take immediate steps like shutting off water, and, with your approval, send our repair crew or the right licensed trade.",
+              },
+              {
+                question: "Can you do mowing and plowing without the house checks?",
+                answer: "Yes. Grounds services are available on their own, though property-care clients get priority on snow days.",
+              },
             ],
           },
         },

@@ -76,7 +76,8 @@ const site: SiteSeed = {
       name: "Message to Town Hall",
       recipients: ["clerk@townofaldercreek.example"],
       submitLabel: "Send message",
-      successMessage: "Thank you. The Town Clerk's office has your message and will pass it to the right department. Most messages are answered within two business days. For emergencies, call 911; for a water main break after hours, call (585) 555-0129.",
+      successMessage:
+        "Thank you. The Town Clerk's office has your message and will pass it to the right department. Most messages are answered within two business days. For emergencies, call 911; for a water main break after hours, call (585) 555-0129.",
       fields: [
         { name: "name", label: "Your name", type: "text", required: true, width: "half" },
         { name: "email", label: "Email", type: "email", required: true, width: "half" },
@@ -98,7 +99,8 @@ const site: SiteSeed = {
       name: "Road problem report",
       recipients: ["clerk@townofaldercreek.example"],
       submitLabel: "Report the problem",
-      successMessage: "Thank you. Your report has been logged and passed to the Highway Department, which checks town roads every weekday. If the problem is on Route 21, a state highway, we'll forward it to NYSDOT. If anyone is in danger, call 911.",
+      successMessage:
+        "Thank you. Your report has been logged and passed to the Highway Department, which checks town roads every weekday. If the problem is on Route 21, a state highway, we'll forward it to NYSDOT. If anyone is in danger, call 911.",
       fields: [
         { name: "name", label: "Your name", type: "text", width: "half" },
         { name: "email", label: "Email", type: "email", required: true, width: "half", help: "We send your reference number here." },
@@ -110,7 +112,15 @@ const site: SiteSeed = {
           label: "What's wrong?",
           type: "select",
           required: true,
-          options: ["Pothole", "Washout or shoulder erosion", "Blocked culvert or ditch", "Missing or damaged sign", "Tree or limb in the road", "Mailbox or lawn damaged by a plow", "Something else"],
+          options: [
+            "Pothole",
+            "Washout or shoulder erosion",
+            "Blocked culvert or ditch",
+            "Missing or damaged sign",
+            "Tree or limb in the road",
+            "Mailbox or lawn damaged by a plow",
+            "Something else",
+          ],
         },
         { name: "details", label: "Details", type: "textarea", maxLength: 2000, help: "How big it is, which lane, and how long it's been there." },
         { name: "photos", label: "Photos", type: "file", accept: ["image"], maxFiles: 3, maxSizeMb: 10 },
@@ -121,7 +131,8 @@ const site: SiteSeed = {
       name: "Property maintenance complaint",
       recipients: ["clerk@townofaldercreek.example"],
       submitLabel: "Send the report",
-      successMessage: "Thank you. Code Enforcement has logged your report and will visit the property within 10 business days, sooner if it looks dangerous. Keep the reference number in your confirmation email if you want to ask about it later.",
+      successMessage:
+        "Thank you. Code Enforcement has logged your report and will visit the property within 10 business days, sooner if it looks dangerous. Keep the reference number in your confirmation email if you want to ask about it later.",
       fields: [
         { name: "name", label: "Your name", type: "text", width: "half", help: "Optional." },
         { name: "email", label: "Email", type: "email", required: true, width: "half", help: "We send your reference number here." },
@@ -141,10 +152,28 @@ const site: SiteSeed = {
             "Something else",
           ],
         },
-        { name: "how_long", label: "How long has it been going on?", type: "select", options: ["Less than a month", "One to six months", "More than six months"] },
+        {
+          name: "how_long",
+          label: "How long has it been going on?",
+          type: "select",
+          options: ["Less than a month", "One to six months", "More than six months"],
+        },
         { name: "details", label: "Details", type: "textarea", required: true, maxLength: 3000 },
-        { name: "photos", label: "Photos", type: "file", accept: ["image"], maxFiles: 3, maxSizeMb: 10, help: "Taken from the road or your own property, please." },
-        { name: "confidential", label: "If the file is requested under FOIL, should we withhold your name and contact details?", type: "radio", options: ["Yes, keep them confidential", "No, that's fine"] },
+        {
+          name: "photos",
+          label: "Photos",
+          type: "file",
+          accept: ["image"],
+          maxFiles: 3,
+          maxSizeMb: 10,
+          help: "Taken from the road or your own property, please.",
+        },
+        {
+          name: "confidential",
+          label: "If the file is requested under FOIL, should we withhold your name and contact details?",
+          type: "radio",
+          options: ["Yes, keep them confidential", "No, that's fine"],
+        },
       ],
     },
     {
@@ -154,7 +183,8 @@ const site: SiteSeed = {
       submitLabel: "Sign up",
       subscribeList: "town-notices",
       confirmToSender: true,
-      successMessage: "Almost done: please check your email and click the link we've sent to confirm your sign-up. You won't receive any notices until you do. Add clerk@townofaldercreek.example to your contacts so alerts don't land in spam.",
+      successMessage:
+        "Almost done: please check your email and click the link we've sent to confirm your sign-up. You won't receive any notices until you do. Add clerk@townofaldercreek.example to your contacts so alerts don't land in spam.",
       fields: [
         { name: "name", label: "Your name", type: "text", width: "half" },
         { name: "email", label: "Email", type: "email", required: true, width: "half" },
@@ -165,7 +195,12 @@ const site: SiteSeed = {
           required: true,
           options: ["Town news", "Meeting agendas", "Emergency alerts", "Water district notices"],
         },
-        { name: "consent", label: "Yes, email me Town of Alder Creek notices on the lists I've chosen. I can unsubscribe at any time.", type: "consent", required: true },
+        {
+          name: "consent",
+          label: "Yes, email me Town of Alder Creek notices on the lists I've chosen. I can unsubscribe at any time.",
+          type: "consent",
+          required: true,
+        },
       ],
     },
   ],
@@ -388,12 +423,36 @@ const site: SiteSeed = {
             heading: "What the Clerk's office handles",
             columns: 3,
             items: [
-              { icon: "dog", title: "Dog licenses", body: "Required for every dog four months and older. Bring a current rabies certificate and, for the reduced fee, proof of spay or neuter." },
-              { icon: "heart", title: "Marriage licenses", body: "Both partners apply in person with photo ID and proof of age. The license is valid 60 days, beginning 24 hours after it is issued." },
-              { icon: "file-text", title: "Birth and death records", body: "Certified copies for events that occurred in Alder Creek. Requests are limited to the person named, parents, spouse, or someone with a documented legal right." },
-              { icon: "trees", title: "Hunting and fishing licenses", body: "New York DEC sporting licenses, deer management permit applications and Lifetime license paperwork, issued at the counter." },
-              { icon: "piggy-bank", title: "Tax collection", body: "Town and county tax bills are mailed in late December and paid here January 1 through March 31." },
-              { icon: "search", title: "Public records (FOIL)", body: "Ask for minutes, resolutions, permits or other town records in writing. We acknowledge every request within five business days." },
+              {
+                icon: "dog",
+                title: "Dog licenses",
+                body: "Required for every dog four months and older. Bring a current rabies certificate and, for the reduced fee, proof of spay or neuter.",
+              },
+              {
+                icon: "heart",
+                title: "Marriage licenses",
+                body: "Both partners apply in person with photo ID and proof of age. The license is valid 60 days, beginning 24 hours after it is issued.",
+              },
+              {
+                icon: "file-text",
+                title: "Birth and death records",
+                body: "Certified copies for events that occurred in Alder Creek. Requests are limited to the person named, parents, spouse, or someone with a documented legal right.",
+              },
+              {
+                icon: "trees",
+                title: "Hunting and fishing licenses",
+                body: "New York DEC sporting licenses, deer management permit applications and Lifetime license paperwork, issued at the counter.",
+              },
+              {
+                icon: "piggy-bank",
+                title: "Tax collection",
+                body: "Town and county tax bills are mailed in late December and paid here January 1 through March 31.",
+              },
+              {
+                icon: "search",
+                title: "Public records (FOIL)",
+                body: "Ask for minutes, resolutions, permits or other town records in writing. We acknowledge every request within five business days.",
+              },
             ],
           },
         },
@@ -434,19 +493,23 @@ const site: SiteSeed = {
             items: [
               {
                 question: "My dog's license lapsed. Is there a penalty?",
-                answer: "A $5 late fee applies once a license is more than 30 days overdue. If the Ontario County Dog Control Officer finds an unlicensed dog, New York law allows an enumeration fee of $10 on top of the license, so it is worth renewing promptly.",
+                answer:
+                  "A $5 late fee applies once a license is more than 30 days overdue. If the Ontario County Dog Control Officer finds an unlicensed dog, New York law allows an enumeration fee of $10 on top of the license, so it is worth renewing promptly.",
               },
               {
                 question: "Can we get our marriage license from Alder Creek if we live elsewhere?",
-                answer: "Yes. Any town or city clerk in New York can issue a marriage license, and it is valid anywhere in the state. Call ahead to book a 30-minute appointment; walk-ins are taken when the counter is quiet.",
+                answer:
+                  "Yes. Any town or city clerk in New York can issue a marriage license, and it is valid anywhere in the state. Call ahead to book a 30-minute appointment; walk-ins are taken when the counter is quiet.",
               },
               {
                 question: "When are property taxes due?",
-                answer: "Town and county taxes are due without penalty through January 31. February payments add 1% and March payments add 2% plus a $2 notice fee. Anything unpaid on April 1 is returned to the Ontario County Treasurer, and from then on you pay the county directly. School taxes are collected by your school district in September, not by the town.",
+                answer:
+                  "Town and county taxes are due without penalty through January 31. February payments add 1% and March payments add 2% plus a $2 notice fee. Anything unpaid on April 1 is returned to the Ontario County Treasurer, and from then on you pay the county directly. School taxes are collected by your school district in September, not by the town.",
               },
               {
                 question: "Where do I find Town Board minutes?",
-                answer: "Approved minutes are posted on the Boards & Meetings page after the following meeting, and the signed originals can be read at the Clerk's counter.",
+                answer:
+                  "Approved minutes are posted on the Boards & Meetings page after the following meeting, and the signed originals can be read at the Clerk's counter.",
               },
             ],
           },
@@ -537,19 +600,23 @@ const site: SiteSeed = {
             items: [
               {
                 question: "A plow knocked down my mailbox. Will the town replace it?",
-                answer: "If the plow physically struck the mailbox or post, the town will replace it with a standard post and box, or reimburse up to $75. Damage from snow thrown by the plow is not covered, so set your post at least 2 feet behind the edge of pavement. Report damage to the garage within 30 days.",
+                answer:
+                  "If the plow physically struck the mailbox or post, the town will replace it with a standard post and box, or reimburse up to $75. Damage from snow thrown by the plow is not covered, so set your post at least 2 feet behind the edge of pavement. Report damage to the garage within 30 days.",
               },
               {
                 question: "Can I push snow from my driveway across the road?",
-                answer: "No. New York Vehicle and Traffic Law prohibits depositing snow on a public road. Pile it on your own side of the driveway, downstream of the plow's direction of travel, so it doesn't get thrown back in.",
+                answer:
+                  "No. New York Vehicle and Traffic Law prohibits depositing snow on a public road. Pile it on your own side of the driveway, downstream of the plow's direction of travel, so it doesn't get thrown back in.",
               },
               {
                 question: "How do I get a transfer station permit?",
-                answer: "Bring your vehicle registration and a tax bill or utility bill showing an Alder Creek address to the Clerk's office. The sticker is free for residents and valid for the calendar year.",
+                answer:
+                  "Bring your vehicle registration and a tax bill or utility bill showing an Alder Creek address to the Clerk's office. The sticker is free for residents and valid for the calendar year.",
               },
               {
                 question: "Who fixes potholes on Route 21?",
-                answer: "Route 21 is a state highway: report it to NYSDOT. County Roads 12 and 33 are Ontario County roads. Anything else in the town is ours; call us at (585) 555-0124.",
+                answer:
+                  "Route 21 is a state highway: report it to NYSDOT. County Roads 12 and 33 are Ontario County roads. Anything else in the town is ours; call us at (585) 555-0124.",
               },
             ],
           },
@@ -558,7 +625,8 @@ const site: SiteSeed = {
           type: "form",
           props: {
             heading: "Report a road problem",
-            intro: "Potholes, washouts, blocked culverts, missing signs: tell us the road name and nearest house number, and add a photo if you can. For Route 21, a state highway, we pass reports to NYSDOT.",
+            intro:
+              "Potholes, washouts, blocked culverts, missing signs: tell us the road name and nearest house number, and add a photo if you can. For Route 21, a state highway, we pass reports to NYSDOT.",
             form: "road-problem",
           },
         },
@@ -630,7 +698,10 @@ const site: SiteSeed = {
             items: [
               { title: "Footing", body: "After forms are set and before concrete is poured." },
               { title: "Foundation and drainage", body: "Before backfilling, with damp-proofing and footing drains in place." },
-              { title: "Framing, rough plumbing and rough electrical", body: "Before insulation or drywall. Electrical work is inspected by a town-approved third-party electrical inspection agency." },
+              {
+                title: "Framing, rough plumbing and rough electrical",
+                body: "Before insulation or drywall. Electrical work is inspected by a town-approved third-party electrical inspection agency.",
+              },
               { title: "Insulation and energy code", body: "Before drywall, to check R-values and air sealing." },
               { title: "Final", body: "When the work is complete. A certificate of occupancy or compliance is issued once everything passes." },
             ],
@@ -642,15 +713,18 @@ const site: SiteSeed = {
             items: [
               {
                 question: "Do I need a permit to replace my roof?",
-                answer: "Not for a simple re-roof with the same materials, as long as you are not replacing sheathing or adding a third layer. Structural repairs, new dormers or solar panels do need a permit.",
+                answer:
+                  "Not for a simple re-roof with the same materials, as long as you are not replacing sheathing or adding a third layer. Structural repairs, new dormers or solar panels do need a permit.",
               },
               {
                 question: "What about a shed?",
-                answer: "Sheds of 144 square feet or less need no building permit but must still meet zoning setbacks: 10 feet from side and rear lines and never in the front yard. Larger sheds need a permit.",
+                answer:
+                  "Sheds of 144 square feet or less need no building permit but must still meet zoning setbacks: 10 feet from side and rear lines and never in the front yard. Larger sheds need a permit.",
               },
               {
                 question: "My project needs a variance. Where do I start?",
-                answer: "Apply for the building permit first. If the Code Enforcement Officer denies it for a zoning reason, that denial is what you appeal to the Zoning Board of Appeals.",
+                answer:
+                  "Apply for the building permit first. If the Code Enforcement Officer denies it for a zoning reason, that denial is what you appeal to the Zoning Board of Appeals.",
               },
             ],
           },
@@ -679,15 +753,47 @@ const site: SiteSeed = {
             intro: "Get the permit before work begins. Work started without one is charged double the permit fee.",
             columns: 3,
             items: [
-              { icon: "house", title: "New homes and additions", body: "Any new dwelling, addition, attached garage, or conversion of a garage or porch to living space." },
-              { icon: "hammer", title: "Decks and porches", body: "Any deck more than 30 inches above grade or attached to the house, and all roofed porches." },
-              { icon: "warehouse", title: "Garages, barns and sheds", body: "Accessory buildings over 144 sq ft. Farm buildings used for agriculture need a permit but pay no fee." },
-              { icon: "ruler", title: "Fences", body: "Every residential fence, including replacements in a new location. Farm fences are exempt.", href: "departments/code-enforcement/permits/fence", linkLabel: "Fence rules" },
-              { icon: "waves", title: "Swimming pools", body: "Any pool or hot tub able to hold more than 24 inches of water, including inflatables.", href: "departments/code-enforcement/permits/pool", linkLabel: "Pool rules" },
+              {
+                icon: "house",
+                title: "New homes and additions",
+                body: "Any new dwelling, addition, attached garage, or conversion of a garage or porch to living space.",
+              },
+              {
+                icon: "hammer",
+                title: "Decks and porches",
+                body: "Any deck more than 30 inches above grade or attached to the house, and all roofed porches.",
+              },
+              {
+                icon: "warehouse",
+                title: "Garages, barns and sheds",
+                body: "Accessory buildings over 144 sq ft. Farm buildings used for agriculture need a permit but pay no fee.",
+              },
+              {
+                icon: "ruler",
+                title: "Fences",
+                body: "Every residential fence, including replacements in a new location. Farm fences are exempt.",
+                href: "departments/code-enforcement/permits/fence",
+                linkLabel: "Fence rules",
+              },
+              {
+                icon: "waves",
+                title: "Swimming pools",
+                body: "Any pool or hot tub able to hold more than 24 inches of water, including inflatables.",
+                href: "departments/code-enforcement/permits/pool",
+                linkLabel: "Pool rules",
+              },
               { icon: "flame", title: "Wood stoves and generators", body: "Solid-fuel heaters, chimneys, and permanently installed standby generators." },
-              { icon: "sun", title: "Solar", body: "Roof-mounted and ground-mounted solar arrays. Large commercial arrays also need Planning Board site plan review." },
+              {
+                icon: "sun",
+                title: "Solar",
+                body: "Roof-mounted and ground-mounted solar arrays. Large commercial arrays also need Planning Board site plan review.",
+              },
               { icon: "construction", title: "Demolition", body: "Removing any building over 144 sq ft. Utilities must be disconnected and confirmed first." },
-              { icon: "droplets", title: "Septic systems", body: "New and replacement septic systems are permitted through the Ontario County Department of Health, not the town." },
+              {
+                icon: "droplets",
+                title: "Septic systems",
+                body: "New and replacement septic systems are permitted through the Ontario County Department of Health, not the town.",
+              },
             ],
           },
         },
@@ -726,12 +832,30 @@ const site: SiteSeed = {
           props: {
             heading: "How to apply",
             items: [
-              { title: "Pick up or request an application", body: "Applications are at the Town Hall counter, or email code@townofaldercreek.example and we'll send the right one." },
-              { title: "Attach your plans", body: "A plot plan showing the building, property lines and distances, plus construction drawings. New homes and additions over 1,500 sq ft need stamped drawings from a NY-licensed architect or engineer." },
-              { title: "Show insurance", body: "Contractors must provide workers' compensation and disability coverage certificates (or the state's CE-200 exemption for homeowners doing their own work)." },
-              { title: "Review", body: "Most residential permits are reviewed within 10 business days. We'll call if anything is missing or needs a zoning variance." },
-              { title: "Post the permit and build", body: "Post the permit card where it can be seen from the road and call for each inspection two business days ahead." },
-              { title: "Final inspection", body: "Once the final inspection passes, we issue the certificate of occupancy or compliance. Permits are valid for one year and can be renewed once." },
+              {
+                title: "Pick up or request an application",
+                body: "Applications are at the Town Hall counter, or email code@townofaldercreek.example and we'll send the right one.",
+              },
+              {
+                title: "Attach your plans",
+                body: "A plot plan showing the building, property lines and distances, plus construction drawings. New homes and additions over 1,500 sq ft need stamped drawings from a NY-licensed architect or engineer.",
+              },
+              {
+                title: "Show insurance",
+                body: "Contractors must provide workers' compensation and disability coverage certificates (or the state's CE-200 exemption for homeowners doing their own work).",
+              },
+              {
+                title: "Review",
+                body: "Most residential permits are reviewed within 10 business days. We'll call if anything is missing or needs a zoning variance.",
+              },
+              {
+                title: "Post the permit and build",
+                body: "Post the permit card where it can be seen from the road and call for each inspection two business days ahead.",
+              },
+              {
+                title: "Final inspection",
+                body: "Once the final inspection passes, we issue the certificate of occupancy or compliance. Permits are valid for one year and can be renewed once.",
+              },
             ],
           },
         },
@@ -741,11 +865,13 @@ const site: SiteSeed = {
             items: [
               {
                 question: "Can I do the work myself?",
-                answer: "Yes. Homeowners may do their own work on a one- or two-family home they live in. You are still responsible for meeting the code and calling for inspections.",
+                answer:
+                  "Yes. Homeowners may do their own work on a one- or two-family home they live in. You are still responsible for meeting the code and calling for inspections.",
               },
               {
                 question: "How close to the property line can I build?",
-                answer: "In the R-1 Residential district the setbacks are 50 feet from the road centerline, 15 feet from side lines and 25 feet from the rear. Agricultural-Residential lots require 60, 25 and 40 feet. Call us with your tax map number and we'll confirm your district.",
+                answer:
+                  "In the R-1 Residential district the setbacks are 50 feet from the road centerline, 15 feet from side lines and 25 feet from the rear. Agricultural-Residential lots require 60, 25 and 40 feet. Call us with your tax map number and we'll confirm your district.",
               },
               {
                 question: "What happens if I sell a house with an open permit?",
@@ -776,12 +902,36 @@ const site: SiteSeed = {
             heading: "The rules",
             columns: 2,
             items: [
-              { icon: "ruler", title: "Height", body: "Up to 4 feet in the front yard and up to 6 feet along the side and rear yards, measured from the ground on the lower side." },
-              { icon: "map-pin", title: "Location", body: "A fence may sit on your side of the property line, but you are responsible for knowing where the line is. When in doubt, have a surveyor stake it." },
-              { icon: "car", title: "Corner lots", body: "Nothing over 30 inches tall within the 30-foot sight triangle at an intersection, so drivers can see cross traffic." },
-              { icon: "paintbrush", title: "Good neighbor side", body: "The finished side faces out, toward the neighbor or the road. Posts and rails go on your side." },
-              { icon: "shield", title: "Materials", body: "No barbed wire, razor wire or electric fencing on residential lots. Chain link, wood, vinyl, aluminum and split rail are all fine." },
-              { icon: "droplets", title: "Drainage and easements", body: "Keep fences out of drainage ditches and town right-of-way. Fences in a utility easement may be removed by the utility without compensation." },
+              {
+                icon: "ruler",
+                title: "Height",
+                body: "Up to 4 feet in the front yard and up to 6 feet along the side and rear yards, measured from the ground on the lower side.",
+              },
+              {
+                icon: "map-pin",
+                title: "Location",
+                body: "A fence may sit on your side of the property line, but you are responsible for knowing where the line is. When in doubt, have a surveyor stake it.",
+              },
+              {
+                icon: "car",
+                title: "Corner lots",
+                body: "Nothing over 30 inches tall within the 30-foot sight triangle at an intersection, so drivers can see cross traffic.",
+              },
+              {
+                icon: "paintbrush",
+                title: "Good neighbor side",
+                body: "The finished side faces out, toward the neighbor or the road. Posts and rails go on your side.",
+              },
+              {
+                icon: "shield",
+                title: "Materials",
+                body: "No barbed wire, razor wire or electric fencing on residential lots. Chain link, wood, vinyl, aluminum and split rail are all fine.",
+              },
+              {
+                icon: "droplets",
+                title: "Drainage and easements",
+                body: "Keep fences out of drainage ditches and town right-of-way. Fences in a utility easement may be removed by the utility without compensation.",
+              },
             ],
           },
         },
@@ -790,11 +940,23 @@ const site: SiteSeed = {
           props: {
             heading: "Applying for a fence permit",
             items: [
-              { title: "Sketch your fence", body: "Draw your lot, house and the fence line with distances to the property lines and the road. A copy of your survey with the fence drawn on it is ideal." },
-              { title: "Fill out the one-page application", body: "Note the height, material and total length. Pick one up at Town Hall or request it by email." },
+              {
+                title: "Sketch your fence",
+                body: "Draw your lot, house and the fence line with distances to the property lines and the road. A copy of your survey with the fence drawn on it is ideal.",
+              },
+              {
+                title: "Fill out the one-page application",
+                body: "Note the height, material and total length. Pick one up at Town Hall or request it by email.",
+              },
               { title: "Pay the $50 fee", body: "Online, by check to the Town of Alder Creek, or at the Clerk's counter." },
-              { title: "Call 811 before you dig", body: "Dig Safely New York marks buried gas, electric and phone lines for free. Call at least two full working days before digging post holes." },
-              { title: "Call for a final inspection", body: "A quick visit once the fence is up to confirm height and location. No inspection is needed before installation." },
+              {
+                title: "Call 811 before you dig",
+                body: "Dig Safely New York marks buried gas, electric and phone lines for free. Call at least two full working days before digging post holes.",
+              },
+              {
+                title: "Call for a final inspection",
+                body: "A quick visit once the fence is up to confirm height and location. No inspection is needed before installation.",
+              },
             ],
           },
         },
@@ -804,7 +966,8 @@ const site: SiteSeed = {
             items: [
               {
                 question: "Is a pool enclosure a fence permit?",
-                answer: "No. A fence that serves as a pool barrier is reviewed as part of the pool permit, because it must meet the 4-foot minimum height and self-closing gate rules.",
+                answer:
+                  "No. A fence that serves as a pool barrier is reviewed as part of the pool permit, because it must meet the 4-foot minimum height and self-closing gate rules.",
               },
               {
                 question: "Do hedges count as fences?",
@@ -812,7 +975,8 @@ const site: SiteSeed = {
               },
               {
                 question: "My neighbor's fence is over the line. Can the town make them move it?",
-                answer: "Property line disputes are a civil matter between neighbors, usually settled with a survey. The town enforces height, sight-triangle and permit rules only.",
+                answer:
+                  "Property line disputes are a civil matter between neighbors, usually settled with a survey. The town enforces height, sight-triangle and permit rules only.",
               },
             ],
           },
@@ -854,12 +1018,36 @@ const site: SiteSeed = {
             heading: "What every pool needs",
             columns: 2,
             items: [
-              { icon: "shield-check", title: "A 4-foot barrier", body: "A fence or the pool wall itself must be at least 48 inches high all the way around, with no gaps over 4 inches and nothing a child could climb." },
-              { icon: "lock", title: "Self-closing, self-latching gates", body: "Gates open outward, away from the pool, and latch automatically. The latch must be at least 54 inches off the ground or on the pool side." },
-              { icon: "bell", title: "A pool alarm", body: "New York requires an alarm that sounds when someone enters the water, for every new or replaced pool. Bring the model number to the final inspection." },
-              { icon: "zap", title: "Electrical inspection", body: "Pumps, bonding and GFCI protection are inspected by a town-approved third-party electrical agency before the pool is filled." },
-              { icon: "ruler", title: "Setbacks", body: "At least 10 feet from side and rear property lines, never in the front yard, and clear of overhead power lines and septic fields." },
-              { icon: "house", title: "Ladders and decks", body: "Removable or lockable ladders on above-ground pools. A deck that gives access to the pool must have its own gate." },
+              {
+                icon: "shield-check",
+                title: "A 4-foot barrier",
+                body: "A fence or the pool wall itself must be at least 48 inches high all the way around, with no gaps over 4 inches and nothing a child could climb.",
+              },
+              {
+                icon: "lock",
+                title: "Self-closing, self-latching gates",
+                body: "Gates open outward, away from the pool, and latch automatically. The latch must be at least 54 inches off the ground or on the pool side.",
+              },
+              {
+                icon: "bell",
+                title: "A pool alarm",
+                body: "New York requires an alarm that sounds when someone enters the water, for every new or replaced pool. Bring the model number to the final inspection.",
+              },
+              {
+                icon: "zap",
+                title: "Electrical inspection",
+                body: "Pumps, bonding and GFCI protection are inspected by a town-approved third-party electrical agency before the pool is filled.",
+              },
+              {
+                icon: "ruler",
+                title: "Setbacks",
+                body: "At least 10 feet from side and rear property lines, never in the front yard, and clear of overhead power lines and septic fields.",
+              },
+              {
+                icon: "house",
+                title: "Ladders and decks",
+                body: "Removable or lockable ladders on above-ground pools. A deck that gives access to the pool must have its own gate.",
+              },
             ],
           },
         },
@@ -873,11 +1061,13 @@ const site: SiteSeed = {
               },
               {
                 question: "I'm replacing the liner in my old pool. Do I need a permit?",
-                answer: "No, a liner replacement is maintenance. Replacing the pool itself, the pump wiring or the barrier does require a permit, and the new pool must meet today's alarm and barrier rules.",
+                answer:
+                  "No, a liner replacement is maintenance. Replacing the pool itself, the pump wiring or the barrier does require a permit, and the new pool must meet today's alarm and barrier rules.",
               },
               {
                 question: "How long does approval take?",
-                answer: "About a week for most above-ground pools. In-ground pools need a plot plan showing the pool, barrier and setbacks, and typically take two weeks. Plan ahead so you can swim by July.",
+                answer:
+                  "About a week for most above-ground pools. In-ground pools need a plot plan showing the pool, barrier and setbacks, and typically take two weeks. Plan ahead so you can swim by July.",
               },
             ],
           },
@@ -924,10 +1114,19 @@ const site: SiteSeed = {
           props: {
             heading: "What happens after you report",
             items: [
-              { title: "We log the complaint", body: "Give us the address, what you've seen and how long it has been going on. You may stay anonymous, though your contact details help if we have questions." },
-              { title: "Site visit within 10 business days", body: "Sooner for anything that looks dangerous, such as an open foundation or a collapsing structure." },
+              {
+                title: "We log the complaint",
+                body: "Give us the address, what you've seen and how long it has been going on. You may stay anonymous, though your contact details help if we have questions.",
+              },
+              {
+                title: "Site visit within 10 business days",
+                body: "Sooner for anything that looks dangerous, such as an open foundation or a collapsing structure.",
+              },
               { title: "Notice of violation", body: "If there's a violation, the owner gets a written notice with a deadline to fix it, usually 30 days." },
-              { title: "Re-inspection and court", body: "Most owners comply. If not, the case goes to the Alder Creek Town Court, where fines can reach $250 per day of violation." },
+              {
+                title: "Re-inspection and court",
+                body: "Most owners comply. If not, the case goes to the Alder Creek Town Court, where fines can reach $250 per day of violation.",
+              },
             ],
           },
         },
@@ -943,7 +1142,8 @@ const site: SiteSeed = {
           type: "form",
           props: {
             heading: "Report a property",
-            intro: "Give us the address and what you've seen, with a photo if you have one. Your name is optional; we ask for an email address so we can send you a reference number.",
+            intro:
+              "Give us the address and what you've seen, with a photo if you have one. Your name is optional; we ask for an email address so we can send you a reference number.",
             form: "property-complaint",
           },
         },
@@ -986,11 +1186,31 @@ const site: SiteSeed = {
             intro: "Most applications are due by taxable status date, March 1.",
             columns: 3,
             items: [
-              { icon: "house", title: "STAR credit", body: "New homeowners register with the NYS Department of Taxation and Finance, which sends a school tax credit check. Income limit $500,000." },
-              { icon: "users", title: "Enhanced STAR", body: "For owners 65 and older with household income of $107,300 or less (from the tax return two years prior). Enrolling in the Income Verification Program renews it automatically." },
-              { icon: "heart-handshake", title: "Senior citizens", body: "A partial exemption of up to 50% for owners 65 and older with income under the town's sliding scale limit of $37,400." },
-              { icon: "award", title: "Veterans", body: "Alternative veterans' exemption for wartime service, with more for combat zone service and service-connected disability. Bring your DD-214." },
-              { icon: "tractor", title: "Agricultural", body: "Farmland producing $10,000 or more in sales can be assessed at its agricultural value. Apply each year with the state form RP-305." },
+              {
+                icon: "house",
+                title: "STAR credit",
+                body: "New homeowners register with the NYS Department of Taxation and Finance, which sends a school tax credit check. Income limit $500,000.",
+              },
+              {
+                icon: "users",
+                title: "Enhanced STAR",
+                body: "For owners 65 and older with household income of $107,300 or less (from the tax return two years prior). Enrolling in the Income Verification Program renews it automatically.",
+              },
+              {
+                icon: "heart-handshake",
+                title: "Senior citizens",
+                body: "A partial exemption of up to 50% for owners 65 and older with income under the town's sliding scale limit of $37,400.",
+              },
+              {
+                icon: "award",
+                title: "Veterans",
+                body: "Alternative veterans' exemption for wartime service, with more for combat zone service and service-connected disability. Bring your DD-214.",
+              },
+              {
+                icon: "tractor",
+                title: "Agricultural",
+                body: "Farmland producing $10,000 or more in sales can be assessed at its agricultural value. Apply each year with the state form RP-305.",
+              },
               { icon: "accessibility", title: "Disability", body: "A partial exemption for owners with a documented disability and limited income." },
             ],
           },
@@ -1000,11 +1220,23 @@ const site: SiteSeed = {
           props: {
             heading: "Think your assessment is too high?",
             items: [
-              { title: "Call the Assessor first", body: "Many questions are settled informally: a wrong square footage, a finished basement that isn't, a pole barn that came down. Do this in May, before the roll is final." },
-              { title: "Gather evidence", body: "Recent sales of similar homes, an appraisal, or photos of condition problems. Your own asking price or the tax bill amount is not evidence of value." },
+              {
+                title: "Call the Assessor first",
+                body: "Many questions are settled informally: a wrong square footage, a finished basement that isn't, a pole barn that came down. Do this in May, before the roll is final.",
+              },
+              {
+                title: "Gather evidence",
+                body: "Recent sales of similar homes, an appraisal, or photos of condition problems. Your own asking price or the tax bill amount is not evidence of value.",
+              },
               { title: "File form RP-524", body: "Submit it to the Board of Assessment Review by Grievance Day, the fourth Tuesday in May." },
-              { title: "Attend Grievance Day", body: "The Board meets at Town Hall from 4:00 to 8:00 p.m. You may appear in person or let the paperwork speak for itself." },
-              { title: "Small claims review", body: "If you disagree with the Board's decision on your home, you may file for Small Claims Assessment Review with the Ontario County Clerk within 30 days of the final roll." },
+              {
+                title: "Attend Grievance Day",
+                body: "The Board meets at Town Hall from 4:00 to 8:00 p.m. You may appear in person or let the paperwork speak for itself.",
+              },
+              {
+                title: "Small claims review",
+                body: "If you disagree with the Board's decision on your home, you may file for Small Claims Assessment Review with the Ontario County Clerk within 30 days of the final roll.",
+              },
             ],
           },
         },
@@ -1014,11 +1246,13 @@ const site: SiteSeed = {
             items: [
               {
                 question: "Why did my assessment go up when I didn't change anything?",
-                answer: "Alder Creek updates values every three years to keep up with the market, as the state encourages. Home prices around Canandaigua Lake have risen sharply, and assessments follow sales.",
+                answer:
+                  "Alder Creek updates values every three years to keep up with the market, as the state encourages. Home prices around Canandaigua Lake have risen sharply, and assessments follow sales.",
               },
               {
                 question: "Will a higher assessment raise my taxes by the same amount?",
-                answer: "Not necessarily. Tax rates are set from each budget divided by the total assessed value. If every value rises at the same rate, the tax rate drops. Your bill rises only if your value rose faster than average or the budget grew.",
+                answer:
+                  "Not necessarily. Tax rates are set from each budget divided by the total assessed value. If every value rises at the same rate, the tax rate drops. Your bill rises only if your value rose faster than average or the budget grew.",
               },
             ],
           },
@@ -1083,15 +1317,18 @@ const site: SiteSeed = {
             items: [
               {
                 question: "My bill is much higher than usual. What should I check?",
-                answer: "Leaking toilets are the most common cause: put a few drops of food colouring in the tank and see if it shows up in the bowl within 15 minutes. Then check outdoor spigots and any water softener. If you can't find a leak, call us and we'll read the meter's hourly log.",
+                answer:
+                  "Leaking toilets are the most common cause: put a few drops of food colouring in the tank and see if it shows up in the bowl within 15 minutes. Then check outdoor spigots and any water softener. If you can't find a leak, call us and we'll read the meter's hourly log.",
               },
               {
                 question: "Can I get credit for water used to fill a pool?",
-                answer: "Yes, once per season. Call before you fill, we'll take a meter reading before and after, and sewer charges for that water are removed.",
+                answer:
+                  "Yes, once per season. Call before you fill, we'll take a meter reading before and after, and sewer charges for that water are removed.",
               },
               {
                 question: "Who is responsible for the service line?",
-                answer: "The district owns the main and the line up to the curb stop, usually at the edge of the road right-of-way. The line from the curb stop into your house, and the meter pit on some older properties, belong to the owner.",
+                answer:
+                  "The district owns the main and the line up to the curb stop, usually at the edge of the road right-of-way. The line from the curb stop into your house, and the meter pit on some older properties, belong to the owner.",
               },
               {
                 question: "Where is the annual water quality report?",
@@ -1149,8 +1386,18 @@ const site: SiteSeed = {
             heading: "Paying a ticket",
             columns: 2,
             items: [
-              { icon: "car", title: "Parking tickets", body: "Winter overnight parking and other town parking tickets are $35, or $60 if unpaid after 30 days. Pay online, by mail, or at the court office.", href: "payments", linkLabel: "Ways to pay" },
-              { icon: "gavel", title: "Traffic tickets", body: "Plead guilty or not guilty by mail within 48 hours, as the ticket instructs. The court mails you a fine amount or a court date; don't pay until you receive it." },
+              {
+                icon: "car",
+                title: "Parking tickets",
+                body: "Winter overnight parking and other town parking tickets are $35, or $60 if unpaid after 30 days. Pay online, by mail, or at the court office.",
+                href: "payments",
+                linkLabel: "Ways to pay",
+              },
+              {
+                icon: "gavel",
+                title: "Traffic tickets",
+                body: "Plead guilty or not guilty by mail within 48 hours, as the ticket instructs. The court mails you a fine amount or a court date; don't pay until you receive it.",
+              },
             ],
           },
         },
@@ -1211,10 +1458,26 @@ const site: SiteSeed = {
             heading: "Recent agendas and minutes",
             intro: "Signed originals are kept by the Town Clerk. Minutes are posted once approved at the following meeting.",
             items: [
-              { title: "Town Board regular meeting: agenda", meta: "Second Tuesday · 7:00 p.m.", description: "Highway equipment bid award, water district extension public hearing, Supervisor's monthly report." },
-              { title: "Town Board regular meeting: minutes", meta: "Approved last month", description: "Adoption of the five-year paving plan and the spring brush pickup schedule." },
-              { title: "Planning Board: agenda", meta: "First Thursday · 7:00 p.m.", description: "Sketch plan for a two-lot subdivision on Bristol Road; site plan for a winery tasting room on County Road 12." },
-              { title: "Zoning Board of Appeals: minutes", meta: "Approved last month", description: "Area variance granted for a side setback at 4417 Gannett Hill Road." },
+              {
+                title: "Town Board regular meeting: agenda",
+                meta: "Second Tuesday · 7:00 p.m.",
+                description: "Highway equipment bid award, water district extension public hearing, Supervisor's monthly report.",
+              },
+              {
+                title: "Town Board regular meeting: minutes",
+                meta: "Approved last month",
+                description: "Adoption of the five-year paving plan and the spring brush pickup schedule.",
+              },
+              {
+                title: "Planning Board: agenda",
+                meta: "First Thursday · 7:00 p.m.",
+                description: "Sketch plan for a two-lot subdivision on Bristol Road; site plan for a winery tasting room on County Road 12.",
+              },
+              {
+                title: "Zoning Board of Appeals: minutes",
+                meta: "Approved last month",
+                description: "Area variance granted for a side setback at 4417 Gannett Hill Road.",
+              },
             ],
           },
         },
@@ -1224,8 +1487,14 @@ const site: SiteSeed = {
             heading: "Speaking at a meeting",
             items: [
               { title: "Sign in", body: "A sign-in sheet for public comment sits by the door. Add your name and the topic." },
-              { title: "Wait for public comment", body: "Town Board meetings open with a public comment period. Public hearings have their own time on the agenda." },
-              { title: "Keep it to three minutes", body: "State your name and street. Written comments handed to the Clerk are entered into the record in full." },
+              {
+                title: "Wait for public comment",
+                body: "Town Board meetings open with a public comment period. Public hearings have their own time on the agenda.",
+              },
+              {
+                title: "Keep it to three minutes",
+                body: "State your name and street. Written comments handed to the Clerk are entered into the record in full.",
+              },
             ],
           },
         },
@@ -1239,7 +1508,8 @@ const site: SiteSeed = {
               },
               {
                 question: "How do I volunteer for a board?",
-                answer: "Send a letter of interest to the Town Supervisor. Openings on the Planning Board and Zoning Board of Appeals are filled by the Town Board each January for terms of seven and five years.",
+                answer:
+                  "Send a letter of interest to the Town Supervisor. Openings on the Planning Board and Zoning Board of Appeals are filled by the Town Board each January for terms of seven and five years.",
               },
             ],
           },
@@ -1305,7 +1575,8 @@ const site: SiteSeed = {
           type: "billPayment",
           props: {
             heading: "Pay a bill by card",
-            intro: "Choose the bill, enter its number and the amount you're paying, then continue to the secure card checkout. The card convenience fee is shown before you pay, and your receipt number appears as soon as the payment goes through.",
+            intro:
+              "Choose the bill, enter its number and the amount you're paying, then continue to the secure card checkout. The card convenience fee is shown before you pay, and your receipt number appears as soon as the payment goes through.",
             bills: [
               {
                 key: "water-sewer",
@@ -1355,10 +1626,34 @@ const site: SiteSeed = {
             heading: "What you can pay online",
             columns: 2,
             items: [
-              { icon: "droplets", title: "Water and sewer bills", body: "Use the 8-digit account number at the top of your quarterly bill. Payments post to your account the next business day.", href: "departments/water-and-sewer", linkLabel: "Rates and billing" },
-              { icon: "house", title: "Town and county property tax", body: "January 1 through March 31. Use the SWIS and tax map number from your bill. Partial payments aren't accepted.", href: "departments/town-clerk", linkLabel: "Tax deadlines" },
-              { icon: "car", title: "Parking tickets", body: "Town parking tickets only, using the ticket number. Traffic tickets must wait for a fine notice from the court.", href: "departments/town-court", linkLabel: "Town Court" },
-              { icon: "hammer", title: "Permit fees", body: "Building, fence, pool and demolition permits, once Code Enforcement has told you the fee. Use your application number.", href: "departments/code-enforcement/permits", linkLabel: "Fee schedule" },
+              {
+                icon: "droplets",
+                title: "Water and sewer bills",
+                body: "Use the 8-digit account number at the top of your quarterly bill. Payments post to your account the next business day.",
+                href: "departments/water-and-sewer",
+                linkLabel: "Rates and billing",
+              },
+              {
+                icon: "house",
+                title: "Town and county property tax",
+                body: "January 1 through March 31. Use the SWIS and tax map number from your bill. Partial payments aren't accepted.",
+                href: "departments/town-clerk",
+                linkLabel: "Tax deadlines",
+              },
+              {
+                icon: "car",
+                title: "Parking tickets",
+                body: "Town parking tickets only, using the ticket number. Traffic tickets must wait for a fine notice from the court.",
+                href: "departments/town-court",
+                linkLabel: "Town Court",
+              },
+              {
+                icon: "hammer",
+                title: "Permit fees",
+                body: "Building, fence, pool and demolition permits, once Code Enforcement has told you the fee. Use your application number.",
+                href: "departments/code-enforcement/permits",
+                linkLabel: "Fee schedule",
+              },
             ],
           },
         },
@@ -1366,7 +1661,8 @@ const site: SiteSeed = {
           type: "pricing",
           props: {
             heading: "Convenience fees",
-            intro: "Online payments are taken by card. Card and electronic check payments are handled by the town's payment processor, which charges a fee. The town receives none of it; paying by check or cash at Town Hall costs nothing extra.",
+            intro:
+              "Online payments are taken by card. Card and electronic check payments are handled by the town's payment processor, which charges a fee. The town receives none of it; paying by check or cash at Town Hall costs nothing extra.",
             plans: [
               {
                 name: "Credit or debit card",
@@ -1398,9 +1694,21 @@ const site: SiteSeed = {
             heading: "Other ways to pay",
             columns: 3,
             items: [
-              { icon: "file-text", title: "By mail", body: "Send the bill stub and a check to Town of Alder Creek, 2150 State Route 21, Alder Creek, NY 14424. Tax payments are on time if postmarked by the due date." },
-              { icon: "lock", title: "Drop box", body: "The locked drop box by the Town Hall front door is emptied every business morning. Checks only, please: never leave cash." },
-              { icon: "building", title: "At Town Hall", body: "The Clerk's counter is open weekdays 8:30 a.m. to 4:30 p.m., plus Saturday mornings in January for taxes. Receipts are given on the spot." },
+              {
+                icon: "file-text",
+                title: "By mail",
+                body: "Send the bill stub and a check to Town of Alder Creek, 2150 State Route 21, Alder Creek, NY 14424. Tax payments are on time if postmarked by the due date.",
+              },
+              {
+                icon: "lock",
+                title: "Drop box",
+                body: "The locked drop box by the Town Hall front door is emptied every business morning. Checks only, please: never leave cash.",
+              },
+              {
+                icon: "building",
+                title: "At Town Hall",
+                body: "The Clerk's counter is open weekdays 8:30 a.m. to 4:30 p.m., plus Saturday mornings in January for taxes. Receipts are given on the spot.",
+              },
             ],
           },
         },
@@ -1410,20 +1718,26 @@ const site: SiteSeed = {
             items: [
               {
                 question: "How do I know my online payment went through?",
-                answer: "Once the card payment goes through you'll see a confirmation page with a receipt number and receive an email receipt. If the card is declined or you cancel, that page says so and nothing is charged. Keep the receipt number: it's how the Clerk finds your payment if there's ever a question.",
+                answer:
+                  "Once the card payment goes through you'll see a confirmation page with a receipt number and receive an email receipt. If the card is declined or you cancel, that page says so and nothing is charged. Keep the receipt number: it's how the Clerk finds your payment if there's ever a question.",
               },
               {
                 question: "Can I set up automatic water bill payments?",
-                answer: "Yes. Ask the Clerk for an ACH authorization form; your quarterly bill is then drawn from your bank on the due date with no convenience fee.",
+                answer:
+                  "Yes. Ask the Clerk for an ACH authorization form; your quarterly bill is then drawn from your bank on the due date with no convenience fee.",
               },
               {
                 question: "I paid the wrong bill or the wrong amount. What now?",
-                answer: "Call the Clerk's office as soon as you can. Payments can usually be moved between accounts the same day; refunds take one to two weeks. Processor fees are not refundable.",
+                answer:
+                  "Call the Clerk's office as soon as you can. Payments can usually be moved between accounts the same day; refunds take one to two weeks. Processor fees are not refundable.",
               },
             ],
           },
         },
-        { type: "contactDetails", props: { heading: "Questions about a bill?", intro: "The Town Clerk's office handles all payments. Call (585) 555-0121 or stop by the counter." } },
+        {
+          type: "contactDetails",
+          props: { heading: "Questions about a bill?", intro: "The Town Clerk's office handles all payments. Call (585) 555-0121 or stop by the counter." },
+        },
       ],
     },
     {
@@ -1438,10 +1752,22 @@ const site: SiteSeed = {
           props: {
             heading: "Once your payment is complete",
             items: [
-              { title: "Your receipt", body: "Write down or print the receipt number shown above. A receipt is also emailed to the address you entered; check your spam folder if it doesn't arrive within an hour." },
-              { title: "Your payment posts", body: "Card payments post to your town account the next business day. Taxes paid by midnight on a due date count as on time." },
-              { title: "Your statement", body: "The charge shows on your card or bank statement as TOWN OF ALDER CREEK NY, with the convenience fee listed separately by the processor." },
-              { title: "Permits and tickets", body: "Code Enforcement is notified of permit payments automatically and will contact you about next steps. Parking tickets are marked paid by the court clerk within two business days." },
+              {
+                title: "Your receipt",
+                body: "Write down or print the receipt number shown above. A receipt is also emailed to the address you entered; check your spam folder if it doesn't arrive within an hour.",
+              },
+              {
+                title: "Your payment posts",
+                body: "Card payments post to your town account the next business day. Taxes paid by midnight on a due date count as on time.",
+              },
+              {
+                title: "Your statement",
+                body: "The charge shows on your card or bank statement as TOWN OF ALDER CREEK NY, with the convenience fee listed separately by the processor.",
+              },
+              {
+                title: "Permits and tickets",
+                body: "Code Enforcement is notified of permit payments automatically and will contact you about next steps. Parking tickets are marked paid by the court clerk within two business days.",
+              },
             ],
           },
         },
@@ -1456,7 +1782,8 @@ const site: SiteSeed = {
               },
               {
                 question: "Do I need a paper receipt for taxes?",
-                answer: "Your email receipt is proof of payment. A stamped paper tax receipt is available from the Clerk's counter on request, for example for an escrow or mortgage company.",
+                answer:
+                  "Your email receipt is proof of payment. A stamped paper tax receipt is available from the Clerk's counter on request, for example for an escrow or mortgage company.",
               },
             ],
           },
@@ -1499,10 +1826,26 @@ const site: SiteSeed = {
             heading: "Choose your lists",
             columns: 2,
             items: [
-              { icon: "newspaper", title: "Town news", body: "Everything posted on the News page: brush pickup, paving, tax deadlines, Town Hall closings. About two or three emails a month." },
-              { icon: "calendar-days", title: "Meeting agendas", body: "Town Board, Planning Board and Zoning Board of Appeals agendas and public hearing notices, sent the Friday before each meeting." },
-              { icon: "siren", title: "Emergency alerts", body: "Boil-water advisories, main breaks, major road closures and storm information. Sent only when it matters, day or night." },
-              { icon: "droplets", title: "Water district notices", body: "Hydrant flushing, planned shut-offs and rate changes for Water District No. 1 customers." },
+              {
+                icon: "newspaper",
+                title: "Town news",
+                body: "Everything posted on the News page: brush pickup, paving, tax deadlines, Town Hall closings. About two or three emails a month.",
+              },
+              {
+                icon: "calendar-days",
+                title: "Meeting agendas",
+                body: "Town Board, Planning Board and Zoning Board of Appeals agendas and public hearing notices, sent the Friday before each meeting.",
+              },
+              {
+                icon: "siren",
+                title: "Emergency alerts",
+                body: "Boil-water advisories, main breaks, major road closures and storm information. Sent only when it matters, day or night.",
+              },
+              {
+                icon: "droplets",
+                title: "Water district notices",
+                body: "Hydrant flushing, planned shut-offs and rate changes for Water District No. 1 customers.",
+              },
             ],
           },
         },
@@ -1520,7 +1863,10 @@ const site: SiteSeed = {
             heading: "How signing up works",
             items: [
               { title: "Choose your lists", body: "Town news, meeting agendas, emergency alerts, water district notices, or all four." },
-              { title: "Confirm your address", body: "We email you a confirmation link straight away. You're only signed up once you click it, so nobody can add your address without your say-so." },
+              {
+                title: "Confirm your address",
+                body: "We email you a confirmation link straight away. You're only signed up once you click it, so nobody can add your address without your say-so.",
+              },
               { title: "Add us to your contacts", body: "Add clerk@townofaldercreek.example to your contacts so alerts don't land in spam." },
             ],
           },
@@ -1535,11 +1881,13 @@ const site: SiteSeed = {
               },
               {
                 question: "Will the town text me in an emergency?",
-                answer: "Town notices are email only. For texts and phone calls about severe weather and county-wide emergencies, sign up for NY-Alert, the State's free alert system, and choose Ontario County.",
+                answer:
+                  "Town notices are email only. For texts and phone calls about severe weather and county-wide emergencies, sign up for NY-Alert, the State's free alert system, and choose Ontario County.",
               },
               {
                 question: "Is my email address a public record?",
-                answer: "The town treats subscriber lists as confidential. New York's Freedom of Information Law allows an agency to withhold lists of names and addresses when releasing them would be an unwarranted invasion of privacy.",
+                answer:
+                  "The town treats subscriber lists as confidential. New York's Freedom of Information Law allows an agency to withhold lists of names and addresses when releasing them would be an unwarranted invasion of privacy.",
               },
             ],
           },
@@ -1570,12 +1918,48 @@ const site: SiteSeed = {
             columns: 3,
             items: [
               { icon: "landmark", title: "Supervisor", body: "Daniel Kessler · (585) 555-0122 · supervisor@townofaldercreek.example" },
-              { icon: "file-text", title: "Town Clerk & Tax Collector", body: "Jennifer Albright · (585) 555-0121 · clerk@townofaldercreek.example", href: "departments/town-clerk", linkLabel: "Clerk services" },
-              { icon: "truck", title: "Highway", body: "Rick Dombrowski · (585) 555-0124 · highway@townofaldercreek.example", href: "departments/highway", linkLabel: "Highway services" },
-              { icon: "hard-hat", title: "Code Enforcement", body: "Mark Tillotson · (585) 555-0126 · code@townofaldercreek.example", href: "departments/code-enforcement", linkLabel: "Permits and inspections" },
-              { icon: "calculator", title: "Assessor", body: "Susan Pratt · (585) 555-0182 · assessor@townofaldercreek.example", href: "departments/assessor", linkLabel: "Assessments" },
-              { icon: "droplets", title: "Water & Sewer", body: "Kyle Brennan · (585) 555-0130 · after hours (585) 555-0129", href: "departments/water-and-sewer", linkLabel: "Water & sewer" },
-              { icon: "gavel", title: "Town Court", body: "Court clerk · (585) 555-0185 · court@townofaldercreek.example", href: "departments/town-court", linkLabel: "Court information" },
+              {
+                icon: "file-text",
+                title: "Town Clerk & Tax Collector",
+                body: "Jennifer Albright · (585) 555-0121 · clerk@townofaldercreek.example",
+                href: "departments/town-clerk",
+                linkLabel: "Clerk services",
+              },
+              {
+                icon: "truck",
+                title: "Highway",
+                body: "Rick Dombrowski · (585) 555-0124 · highway@townofaldercreek.example",
+                href: "departments/highway",
+                linkLabel: "Highway services",
+              },
+              {
+                icon: "hard-hat",
+                title: "Code Enforcement",
+                body: "Mark Tillotson · (585) 555-0126 · code@townofaldercreek.example",
+                href: "departments/code-enforcement",
+                linkLabel: "Permits and inspections",
+              },
+              {
+                icon: "calculator",
+                title: "Assessor",
+                body: "Susan Pratt · (585) 555-0182 · assessor@townofaldercreek.example",
+                href: "departments/assessor",
+                linkLabel: "Assessments",
+              },
+              {
+                icon: "droplets",
+                title: "Water & Sewer",
+                body: "Kyle Brennan · (585) 555-0130 · after hours (585) 555-0129",
+                href: "departments/water-and-sewer",
+                linkLabel: "Water & sewer",
+              },
+              {
+                icon: "gavel",
+                title: "Town Court",
+                body: "Court clerk · (585) 555-0185 · court@townofaldercreek.example",
+                href: "departments/town-court",
+                linkLabel: "Court information",
+              },
             ],
           },
         },
@@ -1583,7 +1967,8 @@ const site: SiteSeed = {
           type: "form",
           props: {
             heading: "Send a message to Town Hall",
-            intro: "Not sure who to ask? The Clerk's office reads every message and passes it to the right department. Please don't use this form for emergencies, and remember that messages to the town may be public records under FOIL.",
+            intro:
+              "Not sure who to ask? The Clerk's office reads every message and passes it to the right department. Please don't use this form for emergencies, and remember that messages to the town may be public records under FOIL.",
             form: "contact",
           },
         },
@@ -1676,8 +2061,7 @@ const site: SiteSeed = {
     {
       slug: "hydrant-flushing-water-district-1",
       title: "Hydrant flushing in Water District No. 1",
-      summary:
-        "Crews flush every hydrant in the district over two weeks, working west to east. Expect low pressure and discoloured water in the daytime.",
+      summary: "Crews flush every hydrant in the district over two weeks, working west to east. Expect low pressure and discoloured water in the daytime.",
       publishedDaysAgo: 3,
       body: md`
         Twice a year the Water Department flushes every one of the district's 312 hydrants. Opening each hydrant at full flow scours the sediment and mineral deposits that settle in the mains, checks that the hydrant works for the fire department, and keeps the water fresh at the dead ends of the system.
@@ -1785,8 +2169,7 @@ const site: SiteSeed = {
     {
       slug: "tentative-assessment-roll-grievance-day",
       title: "Tentative assessment roll filed; Grievance Day is the fourth Tuesday in May",
-      summary:
-        "Check your property's tentative assessment now. Informal reviews with the Assessor run through mid-May, and Grievance Day is 4:00 to 8:00 p.m.",
+      summary: "Check your property's tentative assessment now. Informal reviews with the Assessor run through mid-May, and Grievance Day is 4:00 to 8:00 p.m.",
       // The tentative roll is filed on May 1: the notice goes out the first weekday after.
       publishedDaysAgo: 1,
       on: { month: 5, weekday: "mon", nth: 1 },
@@ -1817,8 +2200,7 @@ const site: SiteSeed = {
     {
       slug: "public-hearing-preliminary-budget",
       title: "Public hearing on the preliminary town budget",
-      summary:
-        "The Town Board will take comments on next year's preliminary budget, which holds the town tax rate flat and funds a new plow truck.",
+      summary: "The Town Board will take comments on next year's preliminary budget, which holds the town tax rate flat and funds a new plow truck.",
       // The preliminary budget is filed in early October; the hearing is in November.
       publishedDaysAgo: 1,
       on: { month: 10, weekday: "mon", nth: 3 },

@@ -42,8 +42,7 @@ const site: SiteSeed = {
       { days: ["mon", "tue", "wed", "thu", "fri"], opens: "14:30", closes: "19:00" },
       { days: ["sat"], opens: "08:00", closes: "17:00" },
     ],
-    hoursNote:
-      "School-year hours. During summer Basecamp the clubhouse is open weekdays 8:00 am to 5:30 pm. The office answers calls from 10 am on weekdays.",
+    hoursNote: "School-year hours. During summer Basecamp the clubhouse is open weekdays 8:00 am to 5:30 pm. The office answers calls from 10 am on weekdays.",
     // The businesses are made up, so are their handles: a link to them would lead nowhere.
     social: [],
     navigation: [
@@ -78,7 +77,8 @@ const site: SiteSeed = {
       name: "Contact message",
       recipients: [EMAIL],
       submitLabel: "Send message",
-      successMessage: "Thanks for getting in touch. The right person on our team will reply within one business day. If you need us sooner, call the front desk at (585) 555-0157, weekdays from 10 am.",
+      successMessage:
+        "Thanks for getting in touch. The right person on our team will reply within one business day. If you need us sooner, call the front desk at (585) 555-0157, weekdays from 10 am.",
       fields: [
         { name: "name", label: "Your name", type: "text", required: true, width: "half" },
         { name: "email", label: "Email", type: "email", required: true, width: "half" },
@@ -89,7 +89,15 @@ const site: SiteSeed = {
           type: "select",
           required: true,
           width: "half",
-          options: ["Joining the club", "The clubhouse or my child's day", "Weekend trips or Kettle Pond", "Summer Basecamp", "Volunteering", "Donating gear", "Something else"],
+          options: [
+            "Joining the club",
+            "The clubhouse or my child's day",
+            "Weekend trips or Kettle Pond",
+            "Summer Basecamp",
+            "Volunteering",
+            "Donating gear",
+            "Something else",
+          ],
         },
         { name: "message", label: "Your message", type: "textarea", required: true, maxLength: 4000 },
       ],
@@ -99,7 +107,8 @@ const site: SiteSeed = {
       name: "Job application",
       recipients: [EMAIL],
       submitLabel: "Send application",
-      successMessage: "Thank you for applying to Trailblazers. The hiring manager reads every application and will be in touch within a week to let you know the next step. Questions in the meantime: jobs@trailblazersyouth.example.",
+      successMessage:
+        "Thank you for applying to Trailblazers. The hiring manager reads every application and will be in touch within a week to let you know the next step. Questions in the meantime: jobs@trailblazersyouth.example.",
       fields: [
         { name: "name", label: "Your name", type: "text", required: true, width: "half" },
         { name: "email", label: "Email", type: "email", required: true, width: "half" },
@@ -123,7 +132,13 @@ const site: SiteSeed = {
           help: "A few sentences about your experience with young people, at work, school, camp, sports or in your community.",
         },
         { name: "start_date", label: "Earliest start date", type: "date", width: "half" },
-        { name: "availability", label: "When can you work?", type: "checkbox", required: true, options: ["Weekday afternoons and evenings", "Weekday daytime (summer)", "Saturdays", "Overnight trips"] },
+        {
+          name: "availability",
+          label: "When can you work?",
+          type: "checkbox",
+          required: true,
+          options: ["Weekday afternoons and evenings", "Weekday daytime (summer)", "Saturdays", "Overnight trips"],
+        },
       ],
     },
   ],
@@ -154,8 +169,18 @@ const site: SiteSeed = {
           type: "testimonials",
           props: {
             items: [
-              { quote: "My daughter used to come home and sit on her phone. Now she comes home at 7 talking about kayaks and fractions, and she's already eaten.", name: "Keyana W.", detail: "Parent of a Clubhouse member" },
-              { quote: "I joined when I was ten. I'm seventeen and I'm a Trail Crew leader, I have a paycheck, and I'm going to study environmental science at SUNY ESF.", name: "Jamal R.", detail: "Teen Trail Crew" },
+              {
+                quote:
+                  "My daughter used to come home and sit on her phone. Now she comes home at 7 talking about kayaks and fractions, and she's already eaten.",
+                name: "Keyana W.",
+                detail: "Parent of a Clubhouse member",
+              },
+              {
+                quote:
+                  "I joined when I was ten. I'm seventeen and I'm a Trail Crew leader, I have a paycheck, and I'm going to study environmental science at SUNY ESF.",
+                name: "Jamal R.",
+                detail: "Teen Trail Crew",
+              },
             ],
           },
         },
@@ -165,10 +190,26 @@ const site: SiteSeed = {
             heading: "Programs",
             columns: 4,
             items: [
-              { icon: "school", title: "Clubhouse", body: "Ages 9 to 13, weekdays 2:30 to 7 pm. Homework help, games, the makerspace and a hot dinner at 5:30." },
-              { icon: "mountain", title: "Weekend Expeditions", body: "Saturday hikes, paddles, climbing and snowshoeing at parks across the Finger Lakes. All gear provided." },
-              { icon: "target", title: "Teen Trail Crew", body: "Ages 14 to 18. Paid trail work, leadership training, college visits and our overnight trips." },
-              { icon: "sun", title: "Summer Basecamp", body: "Eight weeks of day camp, with swimming twice a week and a three-night camping trip for every age group." },
+              {
+                icon: "school",
+                title: "Clubhouse",
+                body: "Ages 9 to 13, weekdays 2:30 to 7 pm. Homework help, games, the makerspace and a hot dinner at 5:30.",
+              },
+              {
+                icon: "mountain",
+                title: "Weekend Expeditions",
+                body: "Saturday hikes, paddles, climbing and snowshoeing at parks across the Finger Lakes. All gear provided.",
+              },
+              {
+                icon: "target",
+                title: "Teen Trail Crew",
+                body: "Ages 14 to 18. Paid trail work, leadership training, college visits and our overnight trips.",
+              },
+              {
+                icon: "sun",
+                title: "Summer Basecamp",
+                body: "Eight weeks of day camp, with swimming twice a week and a three-night camping trip for every age group.",
+              },
             ],
           },
         },
@@ -242,8 +283,16 @@ const site: SiteSeed = {
             heading: "Where we are",
             columns: 2,
             items: [
-              { icon: "building", title: "The Clubhouse, Hollenbeck Street", body: "Homework room, makerspace, teaching kitchen, gym and the gear room, where every boot, jacket and tent we own is checked, cleaned and labelled by the Teen Trail Crew." },
-              { icon: "trees", title: "Kettle Pond, near Naples", body: "Our 40-acre outdoor base with a pond, lean-tos, a heated lodge and two miles of trails built by our teens. Summer Basecamp overnights and winter cabin weekends happen here." },
+              {
+                icon: "building",
+                title: "The Clubhouse, Hollenbeck Street",
+                body: "Homework room, makerspace, teaching kitchen, gym and the gear room, where every boot, jacket and tent we own is checked, cleaned and labelled by the Teen Trail Crew.",
+              },
+              {
+                icon: "trees",
+                title: "Kettle Pond, near Naples",
+                body: "Our 40-acre outdoor base with a pond, lean-tos, a heated lodge and two miles of trails built by our teens. Summer Basecamp overnights and winter cabin weekends happen here.",
+              },
             ],
           },
         },
@@ -253,9 +302,21 @@ const site: SiteSeed = {
             heading: "Leadership team",
             columns: 3,
             items: [
-              { icon: "users", title: "Darnell Hughes, Executive Director", body: "A Trailblazer himself at age 11. Came back after 12 years teaching in Rochester schools to lead the club in 2016." },
-              { icon: "mountain", title: "Kristen Vaughn, Director of Outdoor Programs", body: "Wilderness First Responder and ACA-certified kayak instructor. Plans every expedition and trains every trip leader." },
-              { icon: "school", title: "Luz Marina Cortés, Clubhouse Director", body: "Runs daily programs, homework help and the makerspace. Former after-school coordinator at a Rochester elementary school." },
+              {
+                icon: "users",
+                title: "Darnell Hughes, Executive Director",
+                body: "A Trailblazer himself at age 11. Came back after 12 years teaching in Rochester schools to lead the club in 2016.",
+              },
+              {
+                icon: "mountain",
+                title: "Kristen Vaughn, Director of Outdoor Programs",
+                body: "Wilderness First Responder and ACA-certified kayak instructor. Plans every expedition and trains every trip leader.",
+              },
+              {
+                icon: "school",
+                title: "Luz Marina Cortés, Clubhouse Director",
+                body: "Runs daily programs, homework help and the makerspace. Former after-school coordinator at a Rochester elementary school.",
+              },
             ],
           },
         },
@@ -298,8 +359,7 @@ const site: SiteSeed = {
     {
       path: "parents",
       title: "For Parents and Guardians",
-      description:
-        "How to sign your child up for Trailblazers: membership, fees and scholarships, daily schedule, pick-up, transportation, trips and safety.",
+      description: "How to sign your child up for Trailblazers: membership, fees and scholarships, daily schedule, pick-up, transportation, trips and safety.",
       blocks: [
         {
           type: "steps",
@@ -308,9 +368,18 @@ const site: SiteSeed = {
             intro: "Young people aged 9 to 18 can join at any time of year.",
             items: [
               { title: "Come to the clubhouse", body: "Any weekday from 3 to 6 pm, with your child. The front desk will give you a tour." },
-              { title: "Fill in the registration form", body: "Contact details, emergency contacts, health information and permissions. It takes about 15 minutes. Bring your child's insurance card if they have one." },
-              { title: "Pay the membership fee", body: "$25 a year, per child, by cash, card or check. If the fee is a problem, just say so and we'll waive it. No paperwork, no questions." },
-              { title: "Start the same day", body: "Your child can stay for homework time and dinner straight away. Trip sign-ups open after their first two weeks." },
+              {
+                title: "Fill in the registration form",
+                body: "Contact details, emergency contacts, health information and permissions. It takes about 15 minutes. Bring your child's insurance card if they have one.",
+              },
+              {
+                title: "Pay the membership fee",
+                body: "$25 a year, per child, by cash, card or check. If the fee is a problem, just say so and we'll waive it. No paperwork, no questions.",
+              },
+              {
+                title: "Start the same day",
+                body: "Your child can stay for homework time and dinner straight away. Trip sign-ups open after their first two weeks.",
+              },
             ],
           },
         },
@@ -321,7 +390,11 @@ const site: SiteSeed = {
             columns: 4,
             items: [
               { icon: "clock", title: "2:30 to 3:30 pm", body: "Arrival and snack. Members walk over from school, or ride our van from four partner schools." },
-              { icon: "file-text", title: "3:30 to 4:30 pm", body: "Power Hour: homework help with staff and volunteer tutors. Reading time if there's no homework." },
+              {
+                icon: "file-text",
+                title: "3:30 to 4:30 pm",
+                body: "Power Hour: homework help with staff and volunteer tutors. Reading time if there's no homework.",
+              },
               { icon: "puzzle", title: "4:30 to 5:30 pm", body: "Choice time: makerspace, gym, art, cooking class or trip preparation." },
               { icon: "utensils", title: "5:30 to 7 pm", body: "Hot dinner for everyone, then games until pick-up. Last pick-up is 7 pm." },
             ],
@@ -333,9 +406,28 @@ const site: SiteSeed = {
             heading: "What it costs",
             intro: "We keep costs as low as we can. Scholarships cover any fee, for any family, on request.",
             plans: [
-              { name: "Membership", price: "$25", period: "per year", description: "Clubhouse, dinner and Weekend Expeditions.", features: ["Daily clubhouse and dinner", "Weekend day trips", "All outdoor gear and clothing loaned"], highlighted: true },
-              { name: "Summer Basecamp", price: "$60", period: "per week", description: "Eight weeks, 8:30 am to 4:30 pm, July and August.", features: ["Breakfast and lunch", "Swimming twice a week", "One overnight at Kettle Pond"] },
-              { name: "Teen Trail Crew", price: "Free", period: "and paid", description: "Ages 14 to 18. Crew members earn $15.50 an hour for trail and gear work.", features: ["Leadership training", "College and career visits", "Wilderness first aid course"] },
+              {
+                name: "Membership",
+                price: "$25",
+                period: "per year",
+                description: "Clubhouse, dinner and Weekend Expeditions.",
+                features: ["Daily clubhouse and dinner", "Weekend day trips", "All outdoor gear and clothing loaned"],
+                highlighted: true,
+              },
+              {
+                name: "Summer Basecamp",
+                price: "$60",
+                period: "per week",
+                description: "Eight weeks, 8:30 am to 4:30 pm, July and August.",
+                features: ["Breakfast and lunch", "Swimming twice a week", "One overnight at Kettle Pond"],
+              },
+              {
+                name: "Teen Trail Crew",
+                price: "Free",
+                period: "and paid",
+                description: "Ages 14 to 18. Crew members earn $15.50 an hour for trail and gear work.",
+                features: ["Leadership training", "College and career visits", "Wilderness first aid course"],
+              },
             ],
             note: "Basecamp sibling discount: the second and later children pay $40 a week. Scholarships are confidential; ask the front desk or the Clubhouse Director.",
           },
@@ -345,10 +437,26 @@ const site: SiteSeed = {
           props: {
             heading: "Pick-up, trips and safety",
             items: [
-              { question: "Who can pick up my child?", answer: "Only adults named on the registration form, with photo ID the first time. Members aged 12 and over may walk home if you give written permission." },
-              { question: "How do trips work?", answer: "Each weekend trip has its own sign-up sheet and permission slip, handed out on Monday. Vans leave the clubhouse at 8 am and are back by 5 pm. We provide lunch, gear and clothing; your child needs sneakers and a water bottle." },
-              { question: "Who leads the trips?", answer: "Every trip has at least two adult staff with Wilderness First Aid, one leader for every six youth, and a full first aid kit and satellite messenger. Paddling trips include an ACA-certified instructor." },
-              { question: "Are staff background checked?", answer: "Yes. All staff and volunteers pass a criminal background check and a New York State Central Register check, complete child-safety training, and are never alone with one child out of sight of others." },
+              {
+                question: "Who can pick up my child?",
+                answer:
+                  "Only adults named on the registration form, with photo ID the first time. Members aged 12 and over may walk home if you give written permission.",
+              },
+              {
+                question: "How do trips work?",
+                answer:
+                  "Each weekend trip has its own sign-up sheet and permission slip, handed out on Monday. Vans leave the clubhouse at 8 am and are back by 5 pm. We provide lunch, gear and clothing; your child needs sneakers and a water bottle.",
+              },
+              {
+                question: "Who leads the trips?",
+                answer:
+                  "Every trip has at least two adult staff with Wilderness First Aid, one leader for every six youth, and a full first aid kit and satellite messenger. Paddling trips include an ACA-certified instructor.",
+              },
+              {
+                question: "Are staff background checked?",
+                answer:
+                  "Yes. All staff and volunteers pass a criminal background check and a New York State Central Register check, complete child-safety training, and are never alone with one child out of sight of others.",
+              },
             ],
           },
         },
@@ -374,11 +482,31 @@ const site: SiteSeed = {
           props: {
             heading: "Membership and the clubhouse",
             items: [
-              { question: "What ages can join?", answer: "Ages 9 to 18. Clubhouse is for ages 9 to 13; members aged 14 and over join the Teen program, which has its own room, later hours on Fridays and the Teen Trail Crew." },
-              { question: "Does my child have to live in northeast Rochester?", answer: "No. Most members live within two miles of the clubhouse, but any young person in Monroe County can join. Our school van serves four nearby schools." },
-              { question: "Do you serve dinner every day?", answer: "Yes, a hot dinner every weekday at 5:30 pm, cooked in our kitchen with help from Flower City Food Rescue. We can provide vegetarian, halal and allergy-safe meals; tell us on the registration form." },
-              { question: "Is there homework help?", answer: "Every weekday from 3:30 to 4:30 pm. Volunteer tutors from local colleges help with math and reading, and we keep in touch with teachers if you give permission." },
-              { question: "Is the clubhouse open on school holidays?", answer: "Yes, on most school holidays and breaks we open from 8:30 am to 5 pm, with breakfast and lunch and often a day trip. We close on Thanksgiving, the week between Christmas and New Year, and the Fourth of July." },
+              {
+                question: "What ages can join?",
+                answer:
+                  "Ages 9 to 18. Clubhouse is for ages 9 to 13; members aged 14 and over join the Teen program, which has its own room, later hours on Fridays and the Teen Trail Crew.",
+              },
+              {
+                question: "Does my child have to live in northeast Rochester?",
+                answer:
+                  "No. Most members live within two miles of the clubhouse, but any young person in Monroe County can join. Our school van serves four nearby schools.",
+              },
+              {
+                question: "Do you serve dinner every day?",
+                answer:
+                  "Yes, a hot dinner every weekday at 5:30 pm, cooked in our kitchen with help from Flower City Food Rescue. We can provide vegetarian, halal and allergy-safe meals; tell us on the registration form.",
+              },
+              {
+                question: "Is there homework help?",
+                answer:
+                  "Every weekday from 3:30 to 4:30 pm. Volunteer tutors from local colleges help with math and reading, and we keep in touch with teachers if you give permission.",
+              },
+              {
+                question: "Is the clubhouse open on school holidays?",
+                answer:
+                  "Yes, on most school holidays and breaks we open from 8:30 am to 5 pm, with breakfast and lunch and often a day trip. We close on Thanksgiving, the week between Christmas and New Year, and the Fourth of July.",
+              },
             ],
           },
         },
@@ -387,10 +515,26 @@ const site: SiteSeed = {
           props: {
             heading: "Trips and the outdoors",
             items: [
-              { question: "My child has never been hiking. Is that OK?", answer: "Absolutely. Most members hadn't. First trips are short and easy, like Durand Eastman Beach or Mendon Ponds, and we build up from there." },
-              { question: "What does my child need to bring?", answer: "Sneakers, a water bottle and any medication they need. We lend boots, rain jackets, warm layers, backpacks and everything else, free of charge." },
-              { question: "Do kids need to be able to swim to go paddling?", answer: "No, but every paddler wears a life jacket at all times, and non-swimmers start in stable tandem kayaks close to shore. Basecamp includes free swimming lessons." },
-              { question: "What happens if the weather turns bad?", answer: "Trip leaders check forecasts the night before and the morning of every trip. We go out in rain and snow with the right clothing, but cancel for thunderstorms, high wind on water, or extreme cold. Families get a text by 7 am if a trip is cancelled." },
+              {
+                question: "My child has never been hiking. Is that OK?",
+                answer:
+                  "Absolutely. Most members hadn't. First trips are short and easy, like Durand Eastman Beach or Mendon Ponds, and we build up from there.",
+              },
+              {
+                question: "What does my child need to bring?",
+                answer:
+                  "Sneakers, a water bottle and any medication they need. We lend boots, rain jackets, warm layers, backpacks and everything else, free of charge.",
+              },
+              {
+                question: "Do kids need to be able to swim to go paddling?",
+                answer:
+                  "No, but every paddler wears a life jacket at all times, and non-swimmers start in stable tandem kayaks close to shore. Basecamp includes free swimming lessons.",
+              },
+              {
+                question: "What happens if the weather turns bad?",
+                answer:
+                  "Trip leaders check forecasts the night before and the morning of every trip. We go out in rain and snow with the right clothing, but cancel for thunderstorms, high wind on water, or extreme cold. Families get a text by 7 am if a trip is cancelled.",
+              },
             ],
           },
         },
@@ -399,9 +543,21 @@ const site: SiteSeed = {
           props: {
             heading: "Behavior, health and safety",
             items: [
-              { question: "What are the club rules?", answer: "Three of them: respect yourself, respect each other, respect the place. Members help write the detailed clubhouse agreement at the start of each school year." },
-              { question: "What if my child gets in trouble?", answer: "We talk it through with them first, and call you if it happens again or if anyone was hurt. We rarely suspend members, and when we do it's for a day or two, with a meeting with you before they return." },
-              { question: "Can you give my child medication?", answer: "Staff can give medication with a signed authorization from you and your child's doctor. Rescue inhalers and epinephrine auto-injectors can be carried by the child." },
+              {
+                question: "What are the club rules?",
+                answer:
+                  "Three of them: respect yourself, respect each other, respect the place. Members help write the detailed clubhouse agreement at the start of each school year.",
+              },
+              {
+                question: "What if my child gets in trouble?",
+                answer:
+                  "We talk it through with them first, and call you if it happens again or if anyone was hurt. We rarely suspend members, and when we do it's for a day or two, with a meeting with you before they return.",
+              },
+              {
+                question: "Can you give my child medication?",
+                answer:
+                  "Staff can give medication with a signed authorization from you and your child's doctor. Rescue inhalers and epinephrine auto-injectors can be carried by the child.",
+              },
             ],
           },
         },
@@ -429,11 +585,27 @@ const site: SiteSeed = {
             heading: "Trailblazers forms and guides",
             intro: "Paper copies of all forms are at the front desk.",
             items: [
-              { title: "Member registration form", meta: "Form · 3 pages · English and Spanish", description: "Contact details, emergency contacts, health information and permissions. One per child, renewed every September." },
-              { title: "Medication authorization", meta: "Form · 1 page", description: "Needed for any medication given by staff. Must be signed by a parent and a health care provider." },
+              {
+                title: "Member registration form",
+                meta: "Form · 3 pages · English and Spanish",
+                description: "Contact details, emergency contacts, health information and permissions. One per child, renewed every September.",
+              },
+              {
+                title: "Medication authorization",
+                meta: "Form · 1 page",
+                description: "Needed for any medication given by staff. Must be signed by a parent and a health care provider.",
+              },
               { title: "Weekend trip packing list", meta: "Guide · 1 page", description: "What to bring and what we provide, by season." },
-              { title: "Summer Basecamp family handbook", meta: "Guide · 12 pages", description: "Daily schedule, swimming, the Kettle Pond overnight, and what to pack for camp." },
-              { title: "Teen Trail Crew work permit checklist", meta: "Checklist · 1 page", description: "New York working papers for 14 to 17 year olds, and how to get them through your school." },
+              {
+                title: "Summer Basecamp family handbook",
+                meta: "Guide · 12 pages",
+                description: "Daily schedule, swimming, the Kettle Pond overnight, and what to pack for camp.",
+              },
+              {
+                title: "Teen Trail Crew work permit checklist",
+                meta: "Checklist · 1 page",
+                description: "New York working papers for 14 to 17 year olds, and how to get them through your school.",
+              },
             ],
           },
         },
@@ -444,12 +616,36 @@ const site: SiteSeed = {
             intro: "Our staff can help you contact any of these services. Just ask at the front desk.",
             columns: 3,
             items: [
-              { icon: "utensils", title: "Food", body: "Our Friday food pantry shelf is open to all member families, 3 to 6 pm. Members take home weekend snack bags during the school year." },
-              { icon: "heart", title: "Youth mental health", body: "Call or text 988 any time for the Suicide and Crisis Lifeline. Our staff can refer members to free school-based and community counseling." },
-              { icon: "phone", title: "Everyday needs", body: "Dial 211 for help with housing, utilities, child care and other local services across Monroe County, 24 hours a day." },
-              { icon: "graduation-cap", title: "Tutoring and college", body: "Teen members get SAT practice on Tuesday evenings and help with college and financial aid applications every fall." },
-              { icon: "bike", title: "Bikes and gear", body: "Members who finish our six-week bike safety course earn a refurbished bike, lock and helmet to keep." },
-              { icon: "briefcase", title: "Jobs for teens", body: "Teen Trail Crew is paid work. We also help teens apply for summer youth employment programs in the city." },
+              {
+                icon: "utensils",
+                title: "Food",
+                body: "Our Friday food pantry shelf is open to all member families, 3 to 6 pm. Members take home weekend snack bags during the school year.",
+              },
+              {
+                icon: "heart",
+                title: "Youth mental health",
+                body: "Call or text 988 any time for the Suicide and Crisis Lifeline. Our staff can refer members to free school-based and community counseling.",
+              },
+              {
+                icon: "phone",
+                title: "Everyday needs",
+                body: "Dial 211 for help with housing, utilities, child care and other local services across Monroe County, 24 hours a day.",
+              },
+              {
+                icon: "graduation-cap",
+                title: "Tutoring and college",
+                body: "Teen members get SAT practice on Tuesday evenings and help with college and financial aid applications every fall.",
+              },
+              {
+                icon: "bike",
+                title: "Bikes and gear",
+                body: "Members who finish our six-week bike safety course earn a refurbished bike, lock and helmet to keep.",
+              },
+              {
+                icon: "briefcase",
+                title: "Jobs for teens",
+                body: "Teen Trail Crew is paid work. We also help teens apply for summer youth employment programs in the city.",
+              },
             ],
           },
         },
@@ -457,13 +653,34 @@ const site: SiteSeed = {
           type: "documents",
           props: {
             heading: "Parks we visit",
-            intro: "Our most popular trip destinations, with the drive time from the clubhouse. Trip leaders check trail conditions on the state parks website the night before every trip.",
+            intro:
+              "Our most popular trip destinations, with the drive time from the clubhouse. Trip leaders check trail conditions on the state parks website the night before every trip.",
             items: [
-              { title: "Durand Eastman Beach and Park", meta: "Rochester · 15 minutes", description: "Lake Ontario shoreline and wooded hills: where most members take their first hike." },
-              { title: "Mendon Ponds Park", meta: "Honeoye Falls · 30 minutes", description: "Glacial ponds, kettles and eskers, boardwalk trails and our winter ice-fishing trip." },
-              { title: "Letchworth State Park", meta: "Castile · 1 hour 10 minutes", description: "The 'Grand Canyon of the East': gorge rim trails, three big waterfalls and winter snowshoeing." },
-              { title: "Harriet Hollister Spencer State Recreation Area", meta: "Canadice · 55 minutes", description: "Our favorite cross-country ski and snowshoe spot, high above Honeoye Lake." },
-              { title: "Watkins Glen State Park", meta: "Watkins Glen · 1 hour 45 minutes", description: "Nineteen waterfalls along one two-mile gorge trail: the end-of-summer trip everyone waits for." },
+              {
+                title: "Durand Eastman Beach and Park",
+                meta: "Rochester · 15 minutes",
+                description: "Lake Ontario shoreline and wooded hills: where most members take their first hike.",
+              },
+              {
+                title: "Mendon Ponds Park",
+                meta: "Honeoye Falls · 30 minutes",
+                description: "Glacial ponds, kettles and eskers, boardwalk trails and our winter ice-fishing trip.",
+              },
+              {
+                title: "Letchworth State Park",
+                meta: "Castile · 1 hour 10 minutes",
+                description: "The 'Grand Canyon of the East': gorge rim trails, three big waterfalls and winter snowshoeing.",
+              },
+              {
+                title: "Harriet Hollister Spencer State Recreation Area",
+                meta: "Canadice · 55 minutes",
+                description: "Our favorite cross-country ski and snowshoe spot, high above Honeoye Lake.",
+              },
+              {
+                title: "Watkins Glen State Park",
+                meta: "Watkins Glen · 1 hour 45 minutes",
+                description: "Nineteen waterfalls along one two-mile gorge trail: the end-of-summer trip everyone waits for.",
+              },
             ],
           },
         },
@@ -501,9 +718,21 @@ const site: SiteSeed = {
             heading: "What it's like to work here",
             columns: 3,
             items: [
-              { icon: "graduation-cap", title: "Training that builds a career", body: "Every new staff member gets paid Wilderness First Aid, CPR, youth mental health first aid and our child-safety training. Trip leaders can earn ACA paddling certifications on us." },
-              { icon: "wallet", title: "Fair pay and benefits", body: "Full-time staff get health and dental insurance with 85% paid by us, a 403(b) with a 4% match, 20 days of paid time off and the week between Christmas and New Year off." },
-              { icon: "users", title: "A team that has your back", body: "Small teams, weekly supervision, and a rule that nobody leads a trip or a room alone. Staff meals at the clubhouse are free." },
+              {
+                icon: "graduation-cap",
+                title: "Training that builds a career",
+                body: "Every new staff member gets paid Wilderness First Aid, CPR, youth mental health first aid and our child-safety training. Trip leaders can earn ACA paddling certifications on us.",
+              },
+              {
+                icon: "wallet",
+                title: "Fair pay and benefits",
+                body: "Full-time staff get health and dental insurance with 85% paid by us, a 403(b) with a 4% match, 20 days of paid time off and the week between Christmas and New Year off.",
+              },
+              {
+                icon: "users",
+                title: "A team that has your back",
+                body: "Small teams, weekly supervision, and a rule that nobody leads a trip or a room alone. Staff meals at the clubhouse are free.",
+              },
             ],
           },
         },
@@ -519,10 +748,19 @@ const site: SiteSeed = {
           props: {
             heading: "How we hire",
             items: [
-              { title: "Apply", body: "Open the job you're interested in and use the application form on its page. Attach a resume, or just write a short note about your experience with young people." },
+              {
+                title: "Apply",
+                body: "Open the job you're interested in and use the application form on its page. Attach a resume, or just write a short note about your experience with young people.",
+              },
               { title: "Meet us", body: "A 30-minute conversation with the hiring manager, in person or by video." },
-              { title: "Spend an afternoon at the clubhouse", body: "A paid two-hour visit during program time. You'll meet members and see what the job is really like." },
-              { title: "Checks and offer", body: "References, a background check and a state Central Register check, then an offer. The whole process usually takes two to three weeks." },
+              {
+                title: "Spend an afternoon at the clubhouse",
+                body: "A paid two-hour visit during program time. You'll meet members and see what the job is really like.",
+              },
+              {
+                title: "Checks and offer",
+                body: "References, a background check and a state Central Register check, then an offer. The whole process usually takes two to three weeks.",
+              },
             ],
           },
         },
@@ -547,7 +785,8 @@ const site: SiteSeed = {
           type: "form",
           props: {
             heading: "Send us a message",
-            intro: "Questions about joining, trips, Basecamp, volunteering or donating gear: send them here and we'll pass them to the right person. We reply within one business day.",
+            intro:
+              "Questions about joining, trips, Basecamp, volunteering or donating gear: send them here and we'll pass them to the right person. We reply within one business day.",
             form: "contact",
           },
         },
@@ -555,7 +794,8 @@ const site: SiteSeed = {
           type: "contactDetails",
           props: {
             heading: "Visit the clubhouse",
-            intro: "We're on Hollenbeck Street near the corner of Norton Street, on the RTS route 10 bus line. Visitors can park in our side lot. Please sign in at the front desk.",
+            intro:
+              "We're on Hollenbeck Street near the corner of Norton Street, on the RTS route 10 bus line. Visitors can park in our side lot. Please sign in at the front desk.",
           },
         },
         {
@@ -564,12 +804,26 @@ const site: SiteSeed = {
             heading: "Who to talk to",
             columns: 3,
             items: [
-              { icon: "users", title: "Joining and the clubhouse", body: "Luz Marina Cortés, Clubhouse Director: clubhouse@trailblazersyouth.example.", href: "parents", linkLabel: "For parents" },
+              {
+                icon: "users",
+                title: "Joining and the clubhouse",
+                body: "Luz Marina Cortés, Clubhouse Director: clubhouse@trailblazersyouth.example.",
+                href: "parents",
+                linkLabel: "For parents",
+              },
               { icon: "mountain", title: "Trips and Kettle Pond", body: "Kristen Vaughn, Director of Outdoor Programs: trips@trailblazersyouth.example." },
               { icon: "hand-heart", title: "Volunteering", body: "Homework tutors, van drivers and trip helpers: volunteer@trailblazersyouth.example." },
-              { icon: "gift", title: "Gear and donations", body: "We accept clean, working outdoor gear in youth and adult sizes. Drop off Monday to Friday, 10 am to 6 pm." },
+              {
+                icon: "gift",
+                title: "Gear and donations",
+                body: "We accept clean, working outdoor gear in youth and adult sizes. Drop off Monday to Friday, 10 am to 6 pm.",
+              },
               { icon: "briefcase", title: "Jobs", body: "jobs@trailblazersyouth.example", href: "careers", linkLabel: "Open positions" },
-              { icon: "phone", title: "During a trip", body: "The trip leader's phone number is on every permission slip. In an emergency, families are called straight away." },
+              {
+                icon: "phone",
+                title: "During a trip",
+                body: "The trip leader's phone number is on every permission slip. In an emergency, families are called straight away.",
+              },
             ],
           },
         },

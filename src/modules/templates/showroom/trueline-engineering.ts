@@ -75,17 +75,47 @@ const site: SiteSeed = {
         { name: "name", label: "Your name", type: "text", required: true, width: "half" },
         { name: "email", label: "Email", type: "email", required: true, width: "half" },
         { name: "phone", label: "Phone", type: "phone", width: "half" },
-        { name: "client_type", label: "You are a", type: "select", required: true, width: "half", options: ["Homeowner or buyer", "Builder or contractor", "Business or developer", "Town, village or public agency", "Attorney or realtor"] },
+        {
+          name: "client_type",
+          label: "You are a",
+          type: "select",
+          required: true,
+          width: "half",
+          options: ["Homeowner or buyer", "Builder or contractor", "Business or developer", "Town, village or public agency", "Attorney or realtor"],
+        },
         { name: "organization", label: "Company or municipality", type: "text" },
-        { name: "location", label: "Property address or tax map number", type: "text", required: true, help: "And the town, so we can check zoning, soils and watershed rules." },
+        {
+          name: "location",
+          label: "Property address or tax map number",
+          type: "text",
+          required: true,
+          help: "And the town, so we can check zoning, soils and watershed rules.",
+        },
         {
           name: "service",
           label: "What do you need?",
           type: "select",
           required: true,
-          options: ["Septic design or perc test", "Septic replacement (lakefront or failed system)", "Site plan and grading", "Stormwater or SWPPP", "Structural inspection", "Structural design", "Subdivision", "Municipal engineering", "Not sure"],
+          options: [
+            "Septic design or perc test",
+            "Septic replacement (lakefront or failed system)",
+            "Site plan and grading",
+            "Stormwater or SWPPP",
+            "Structural inspection",
+            "Structural design",
+            "Subdivision",
+            "Municipal engineering",
+            "Not sure",
+          ],
         },
-        { name: "description", label: "What are you planning?", type: "textarea", required: true, maxLength: 4000, help: "A new house, septic replacement, addition, site plan, inspection, and anything you already know about the site." },
+        {
+          name: "description",
+          label: "What are you planning?",
+          type: "textarea",
+          required: true,
+          maxLength: 4000,
+          help: "A new house, septic replacement, addition, site plan, inspection, and anything you already know about the site.",
+        },
         { name: "deadline", label: "Any deadline?", type: "date", width: "half", help: "A closing date or planning board meeting." },
         { name: "deadline_note", label: "What the deadline is for", type: "text", width: "half" },
         {
@@ -104,7 +134,8 @@ const site: SiteSeed = {
       name: "Question for an engineer",
       recipients: [EMAIL],
       submitLabel: "Send question",
-      successMessage: "Thanks for your question. An engineer will reply within one business day. If it's about a failed septic system or a structural concern that looks urgent, please call (585) 555-0145.",
+      successMessage:
+        "Thanks for your question. An engineer will reply within one business day. If it's about a failed septic system or a structural concern that looks urgent, please call (585) 555-0145.",
       fields: [
         { name: "name", label: "Your name", type: "text", required: true, width: "half" },
         { name: "email", label: "Email", type: "email", required: true, width: "half" },
@@ -125,7 +156,16 @@ const site: SiteSeed = {
         { name: "email", label: "Email", type: "email", required: true, width: "half" },
         { name: "phone", label: "Phone", type: "phone", required: true, width: "half" },
         { name: "start_date", label: "Earliest start date", type: "date", width: "half" },
-        { name: "resume", label: "Résumé", type: "file", required: true, accept: ["pdf", "document"], maxFiles: 1, maxSizeMb: 10, help: "A PDF or Word document, up to 10 MB." },
+        {
+          name: "resume",
+          label: "Résumé",
+          type: "file",
+          required: true,
+          accept: ["pdf", "document"],
+          maxFiles: 1,
+          maxSizeMb: 10,
+          help: "A PDF or Word document, up to 10 MB.",
+        },
         {
           name: "project_examples",
           label: "Project examples",
@@ -135,10 +175,36 @@ const site: SiteSeed = {
           maxSizeMb: 20,
           help: "For engineers: two or three plan sheets, reports or calculations you prepared. Remove client names if you need to.",
         },
-        { name: "experience", label: "Years of relevant experience", type: "select", required: true, width: "half", options: ["Less than 2", "2-5", "5-10", "More than 10"] },
-        { name: "licensure", label: "Licensure", type: "select", required: true, width: "half", options: ["None yet", "FE passed / EIT", "New York PE", "PE in another state"] },
-        { name: "certifications", label: "Other licenses and certifications", type: "text", help: "Part 107 remote pilot, NYSDEC 4-hour erosion control, OSHA 10, a driver's license, software you know well." },
-        { name: "why_you", label: "Why you, and why Trueline?", type: "textarea", required: true, maxLength: 2000, help: "A few sentences about the projects you've enjoyed and the work you'd like to do here." },
+        {
+          name: "experience",
+          label: "Years of relevant experience",
+          type: "select",
+          required: true,
+          width: "half",
+          options: ["Less than 2", "2-5", "5-10", "More than 10"],
+        },
+        {
+          name: "licensure",
+          label: "Licensure",
+          type: "select",
+          required: true,
+          width: "half",
+          options: ["None yet", "FE passed / EIT", "New York PE", "PE in another state"],
+        },
+        {
+          name: "certifications",
+          label: "Other licenses and certifications",
+          type: "text",
+          help: "Part 107 remote pilot, NYSDEC 4-hour erosion control, OSHA 10, a driver's license, software you know well.",
+        },
+        {
+          name: "why_you",
+          label: "Why you, and why Trueline?",
+          type: "textarea",
+          required: true,
+          maxLength: 2000,
+          help: "A few sentences about the projects you've enjoyed and the work you'd like to do here.",
+        },
       ],
     },
   ],
@@ -171,9 +237,27 @@ const site: SiteSeed = {
             heading: "What we engineer",
             columns: 3,
             items: [
-              { icon: "map-pin", title: "Site and civil design", body: "Site plans, grading, driveways, utilities and stormwater management for homes, businesses and subdivisions.", href: "services", linkLabel: "Civil services" },
-              { icon: "droplets", title: "Septic and wastewater", body: "Soil testing, perc tests and on-site wastewater system design, including lakefront replacements under watershed rules.", href: "services", linkLabel: "Septic design" },
-              { icon: "building", title: "Structural", body: "Foundation and structural inspections, beam and header design, additions, post-frame buildings and retaining walls.", href: "services", linkLabel: "Structural services" },
+              {
+                icon: "map-pin",
+                title: "Site and civil design",
+                body: "Site plans, grading, driveways, utilities and stormwater management for homes, businesses and subdivisions.",
+                href: "services",
+                linkLabel: "Civil services",
+              },
+              {
+                icon: "droplets",
+                title: "Septic and wastewater",
+                body: "Soil testing, perc tests and on-site wastewater system design, including lakefront replacements under watershed rules.",
+                href: "services",
+                linkLabel: "Septic design",
+              },
+              {
+                icon: "building",
+                title: "Structural",
+                body: "Foundation and structural inspections, beam and header design, additions, post-frame buildings and retaining walls.",
+                href: "services",
+                linkLabel: "Structural services",
+              },
             ],
           },
         },
@@ -199,9 +283,26 @@ const site: SiteSeed = {
           props: {
             heading: "Clients on Trueline",
             items: [
-              { quote: "Our cottage on West Lake Road needed a new septic system and a permit from three agencies. Trueline designed it, handled the watershed inspector and had approval in five weeks.", name: "Ellen Park", detail: "Canandaigua Lake homeowner", rating: 5 },
-              { quote: "As our town engineer they review every site plan within ten business days and explain their comments in plain English at the planning board.", name: "Supervisor Jim Bauer", detail: "A town in Ontario County" },
-              { quote: "Sharp, practical structural work. They sized the steel for our barn conversion the same week and stamped drawings the building inspector accepted without a question.", name: "Nate Lorentz", detail: "General contractor, Honeoye Falls", rating: 5 },
+              {
+                quote:
+                  "Our cottage on West Lake Road needed a new septic system and a permit from three agencies. Trueline designed it, handled the watershed inspector and had approval in five weeks.",
+                name: "Ellen Park",
+                detail: "Canandaigua Lake homeowner",
+                rating: 5,
+              },
+              {
+                quote:
+                  "As our town engineer they review every site plan within ten business days and explain their comments in plain English at the planning board.",
+                name: "Supervisor Jim Bauer",
+                detail: "A town in Ontario County",
+              },
+              {
+                quote:
+                  "Sharp, practical structural work. They sized the steel for our barn conversion the same week and stamped drawings the building inspector accepted without a question.",
+                name: "Nate Lorentz",
+                detail: "General contractor, Honeoye Falls",
+                rating: 5,
+              },
             ],
           },
         },
@@ -258,12 +359,32 @@ const site: SiteSeed = {
             heading: "Our engineers",
             columns: 3,
             items: [
-              { icon: "users", title: "Michael Trudeau, PE", body: "Principal. Civil and site engineering, 33 years. Town engineer for five municipalities in Ontario and Yates counties." },
-              { icon: "building", title: "Aisha Rahman, PE", body: "Structural lead. Residential and agricultural structures, forensic inspections, timber and steel design. Licensed in NY and PA." },
-              { icon: "droplets", title: "Luke Harrington, PE", body: "Wastewater and stormwater. Designs most of our septic systems and SWPPPs; a certified CPESC." },
-              { icon: "map-pin", title: "Gabriela Soto, PE", body: "Land development and municipal water and sewer. Leads subdivisions and site plan approvals." },
+              {
+                icon: "users",
+                title: "Michael Trudeau, PE",
+                body: "Principal. Civil and site engineering, 33 years. Town engineer for five municipalities in Ontario and Yates counties.",
+              },
+              {
+                icon: "building",
+                title: "Aisha Rahman, PE",
+                body: "Structural lead. Residential and agricultural structures, forensic inspections, timber and steel design. Licensed in NY and PA.",
+              },
+              {
+                icon: "droplets",
+                title: "Luke Harrington, PE",
+                body: "Wastewater and stormwater. Designs most of our septic systems and SWPPPs; a certified CPESC.",
+              },
+              {
+                icon: "map-pin",
+                title: "Gabriela Soto, PE",
+                body: "Land development and municipal water and sewer. Leads subdivisions and site plan approvals.",
+              },
               { icon: "ruler", title: "Owen Kessler, PE", body: "Construction inspection and roads. Former NYSDOT Region 4 engineer in charge." },
-              { icon: "clipboard-list", title: "Field and CAD team", body: "Four engineering technicians handle soil testing, topographic surveys with GPS and drone, and drafting in Civil 3D." },
+              {
+                icon: "clipboard-list",
+                title: "Field and CAD team",
+                body: "Four engineering technicians handle soil testing, topographic surveys with GPS and drone, and drafting in Civil 3D.",
+              },
             ],
           },
         },
@@ -271,7 +392,14 @@ const site: SiteSeed = {
           type: "logoCloud",
           props: {
             heading: "Registrations and memberships",
-            items: ["NYS Education Dept. PLLC registration", "NYS Society of Professional Engineers", "American Society of Civil Engineers", "CPESC certified", "NYSDEC 4-hour trained inspectors", "NYS DOT prequalified"],
+            items: [
+              "NYS Education Dept. PLLC registration",
+              "NYS Society of Professional Engineers",
+              "American Society of Civil Engineers",
+              "CPESC certified",
+              "NYSDEC 4-hour trained inspectors",
+              "NYS DOT prequalified",
+            ],
           },
         },
         {
@@ -296,15 +424,40 @@ const site: SiteSeed = {
           type: "features",
           props: {
             heading: "Services",
-            intro: "We take projects from feasibility to final certification. Typical fees are listed so you can budget; every project gets a written fixed-fee proposal.",
+            intro:
+              "We take projects from feasibility to final certification. Typical fees are listed so you can budget; every project gets a written fixed-fee proposal.",
             columns: 2,
             items: [
-              { icon: "map-pin", title: "Site plans and grading", body: "Site plans for homes on difficult lots, commercial buildings, farm markets and wineries: grading, driveways, parking, utilities and lighting, prepared for planning board approval." },
-              { icon: "waves", title: "Stormwater and SWPPPs", body: "Stormwater pollution prevention plans under the NYSDEC construction general permit, post-construction practices, drainage studies and weekly SWPPP inspections during construction." },
-              { icon: "droplets", title: "Septic and on-site wastewater", body: "Deep-hole and percolation tests, conventional, raised-bed and enhanced-treatment system design, and replacement designs for lakefront properties under watershed rules." },
-              { icon: "building", title: "Structural inspections", body: "Foundation cracks, sagging floors, bowed basement walls and pre-purchase structural opinions, with a written report stamped by a PE." },
-              { icon: "hammer", title: "Structural design", body: "Beams and headers for renovations, additions, decks, post-frame and pole barns, barn conversions, retaining walls and dock foundations." },
-              { icon: "landmark", title: "Municipal engineering", body: "Town engineer services, site plan and subdivision review, water and sewer extensions, road and culvert design, grant applications and bid administration." },
+              {
+                icon: "map-pin",
+                title: "Site plans and grading",
+                body: "Site plans for homes on difficult lots, commercial buildings, farm markets and wineries: grading, driveways, parking, utilities and lighting, prepared for planning board approval.",
+              },
+              {
+                icon: "waves",
+                title: "Stormwater and SWPPPs",
+                body: "Stormwater pollution prevention plans under the NYSDEC construction general permit, post-construction practices, drainage studies and weekly SWPPP inspections during construction.",
+              },
+              {
+                icon: "droplets",
+                title: "Septic and on-site wastewater",
+                body: "Deep-hole and percolation tests, conventional, raised-bed and enhanced-treatment system design, and replacement designs for lakefront properties under watershed rules.",
+              },
+              {
+                icon: "building",
+                title: "Structural inspections",
+                body: "Foundation cracks, sagging floors, bowed basement walls and pre-purchase structural opinions, with a written report stamped by a PE.",
+              },
+              {
+                icon: "hammer",
+                title: "Structural design",
+                body: "Beams and headers for renovations, additions, decks, post-frame and pole barns, barn conversions, retaining walls and dock foundations.",
+              },
+              {
+                icon: "landmark",
+                title: "Municipal engineering",
+                body: "Town engineer services, site plan and subdivision review, water and sewer extensions, road and culvert design, grant applications and bid administration.",
+              },
             ],
           },
         },
@@ -314,9 +467,25 @@ const site: SiteSeed = {
             heading: "Typical fees",
             intro: "Fixed fees for common residential work. Commercial and municipal projects are quoted individually.",
             plans: [
-              { name: "Structural inspection", price: "$495", description: "Single-family home, one visit and a stamped letter report within five business days.", features: ["Foundation, framing and roof structure", "Repair recommendations", "$350 for a single issue such as one wall"] },
-              { name: "Septic system design", price: "$1,900-$3,400", description: "Soil tests, design, health department submission and installation inspection.", features: ["Deep-hole and perc tests", "Stamped plans and specifications", "Final as-built certification"], highlighted: true },
-              { name: "Residential site plan", price: "$2,400-$5,500", description: "New home or addition on a sloped or lakefront lot.", features: ["Topographic survey", "Grading and erosion control plan", "Planning board attendance"] },
+              {
+                name: "Structural inspection",
+                price: "$495",
+                description: "Single-family home, one visit and a stamped letter report within five business days.",
+                features: ["Foundation, framing and roof structure", "Repair recommendations", "$350 for a single issue such as one wall"],
+              },
+              {
+                name: "Septic system design",
+                price: "$1,900-$3,400",
+                description: "Soil tests, design, health department submission and installation inspection.",
+                features: ["Deep-hole and perc tests", "Stamped plans and specifications", "Final as-built certification"],
+                highlighted: true,
+              },
+              {
+                name: "Residential site plan",
+                price: "$2,400-$5,500",
+                description: "New home or addition on a sloped or lakefront lot.",
+                features: ["Topographic survey", "Grading and erosion control plan", "Planning board attendance"],
+              },
             ],
             note: "Hourly work is billed at $175 for a principal engineer, $150 for a project engineer and $105 for a technician.",
           },
@@ -338,7 +507,8 @@ const site: SiteSeed = {
           type: "form",
           props: {
             heading: "Request a proposal",
-            intro: "Send the property address or tax map number and a few lines on what you're planning. We reply with a written scope and fixed fee within three business days.",
+            intro:
+              "Send the property address or tax map number and a few lines on what you're planning. We reply with a written scope and fixed fee within three business days.",
             form: "proposal-request",
           },
         },
@@ -382,9 +552,21 @@ const site: SiteSeed = {
             heading: "Counties and communities",
             columns: 3,
             items: [
-              { icon: "map-pin", title: "Ontario County", body: "Canandaigua, Geneva, Victor, Farmington, Bristol, Naples, Richmond (Honeoye), Gorham, Hopewell and Phelps." },
-              { icon: "map-pin", title: "Monroe County", body: "Pittsford, Mendon, Penfield, Perinton, Henrietta, Rush and Webster, mainly site and structural work." },
-              { icon: "map-pin", title: "Yates County", body: "Penn Yan, Jerusalem, Milo, Middlesex and Starkey, including Keuka and Seneca lakefront septic work." },
+              {
+                icon: "map-pin",
+                title: "Ontario County",
+                body: "Canandaigua, Geneva, Victor, Farmington, Bristol, Naples, Richmond (Honeoye), Gorham, Hopewell and Phelps.",
+              },
+              {
+                icon: "map-pin",
+                title: "Monroe County",
+                body: "Pittsford, Mendon, Penfield, Perinton, Henrietta, Rush and Webster, mainly site and structural work.",
+              },
+              {
+                icon: "map-pin",
+                title: "Yates County",
+                body: "Penn Yan, Jerusalem, Milo, Middlesex and Starkey, including Keuka and Seneca lakefront septic work.",
+              },
               { icon: "map-pin", title: "Wayne County", body: "Macedon, Palmyra, Walworth, Ontario and Newark." },
               { icon: "map-pin", title: "Livingston County", body: "Lima, Avon, Livonia, Conesus and Geneseo, including Conesus and Hemlock lake properties." },
               { icon: "map-pin", title: "Seneca and Steuben", body: "Seneca Falls, Waterloo, Ovid, Hammondsport and Pulteney." },
@@ -432,9 +614,21 @@ const site: SiteSeed = {
           props: {
             heading: "Septic systems",
             items: [
-              { question: "How long does a septic design take?", answer: "Soil testing is usually scheduled within two weeks. Design takes about a week after testing, and county or watershed approval another two to four weeks. Plan on six to eight weeks total; faster in winter, slower in spring." },
-              { question: "Can you do perc tests in winter?", answer: "Deep-hole tests can be dug whenever the ground isn't frozen hard. Percolation tests can't be run in frozen ground, so some January projects wait for a thaw." },
-              { question: "My septic failed. What happens first?", answer: "Call the county health department or watershed office, and us. We can often run tests within a week for failures and prepare an expedited design. Pumping the tank keeps the system usable while we work." },
+              {
+                question: "How long does a septic design take?",
+                answer:
+                  "Soil testing is usually scheduled within two weeks. Design takes about a week after testing, and county or watershed approval another two to four weeks. Plan on six to eight weeks total; faster in winter, slower in spring.",
+              },
+              {
+                question: "Can you do perc tests in winter?",
+                answer:
+                  "Deep-hole tests can be dug whenever the ground isn't frozen hard. Percolation tests can't be run in frozen ground, so some January projects wait for a thaw.",
+              },
+              {
+                question: "My septic failed. What happens first?",
+                answer:
+                  "Call the county health department or watershed office, and us. We can often run tests within a week for failures and prepare an expedited design. Pumping the tank keeps the system usable while we work.",
+              },
             ],
           },
         },
@@ -443,9 +637,21 @@ const site: SiteSeed = {
           props: {
             heading: "Structural inspections",
             items: [
-              { question: "Is a crack in my basement wall serious?", answer: "Most vertical hairline cracks in poured walls are shrinkage and harmless. Horizontal cracks, stair-step cracks in block, walls bowing inward or cracks wider than 1/4 inch deserve an engineer's look." },
-              { question: "Will your report tell me how to fix it?", answer: "Yes. Our reports describe what we found, what caused it and a repair approach a contractor can price. If a repair needs design, such as wall bracing or a new beam, we quote that separately." },
-              { question: "Can you inspect during a home purchase?", answer: "Yes. We can usually visit within three business days of a call and give you a verbal summary the same day, so you can meet your contract deadlines." },
+              {
+                question: "Is a crack in my basement wall serious?",
+                answer:
+                  "Most vertical hairline cracks in poured walls are shrinkage and harmless. Horizontal cracks, stair-step cracks in block, walls bowing inward or cracks wider than 1/4 inch deserve an engineer's look.",
+              },
+              {
+                question: "Will your report tell me how to fix it?",
+                answer:
+                  "Yes. Our reports describe what we found, what caused it and a repair approach a contractor can price. If a repair needs design, such as wall bracing or a new beam, we quote that separately.",
+              },
+              {
+                question: "Can you inspect during a home purchase?",
+                answer:
+                  "Yes. We can usually visit within three business days of a call and give you a verbal summary the same day, so you can meet your contract deadlines.",
+              },
             ],
           },
         },
@@ -454,11 +660,30 @@ const site: SiteSeed = {
           props: {
             heading: "Fees, permits and working with us",
             items: [
-              { question: "How do you charge?", answer: "Most projects have a fixed fee in a written proposal. Open-ended work, such as board meetings beyond those included or changes after approval, is billed hourly at the rates on our services page." },
-              { question: "Do I need a SWPPP for my new house?", answer: "Under the NYSDEC construction general permit, disturbing one acre or more needs a SWPPP, and in many Finger Lakes watersheds and towns the threshold is lower. We'll check your town's rules in the first call." },
-              { question: "Will you come to the planning board meeting?", answer: "Our site plan fees include one planning board meeting and one round of revisions. Additional meetings are billed hourly." },
-              { question: "Can you stamp drawings my contractor prepared?", answer: "New York law only allows us to seal work prepared under our direct supervision. We can review your contractor's drawings and prepare our own stamped version, usually at lower cost than starting from scratch." },
-              { question: "Do you do land surveying?", answer: "We do topographic surveys for design. Boundary surveys must be done by a licensed land surveyor; we work with several local firms and can coordinate for you." },
+              {
+                question: "How do you charge?",
+                answer:
+                  "Most projects have a fixed fee in a written proposal. Open-ended work, such as board meetings beyond those included or changes after approval, is billed hourly at the rates on our services page.",
+              },
+              {
+                question: "Do I need a SWPPP for my new house?",
+                answer:
+                  "Under the NYSDEC construction general permit, disturbing one acre or more needs a SWPPP, and in many Finger Lakes watersheds and towns the threshold is lower. We'll check your town's rules in the first call.",
+              },
+              {
+                question: "Will you come to the planning board meeting?",
+                answer: "Our site plan fees include one planning board meeting and one round of revisions. Additional meetings are billed hourly.",
+              },
+              {
+                question: "Can you stamp drawings my contractor prepared?",
+                answer:
+                  "New York law only allows us to seal work prepared under our direct supervision. We can review your contractor's drawings and prepare our own stamped version, usually at lower cost than starting from scratch.",
+              },
+              {
+                question: "Do you do land surveying?",
+                answer:
+                  "We do topographic surveys for design. Boundary surveys must be done by a licensed land surveyor; we work with several local firms and can coordinate for you.",
+              },
             ],
           },
         },
@@ -496,9 +721,21 @@ const site: SiteSeed = {
             heading: "Why engineers stay",
             columns: 3,
             items: [
-              { icon: "graduation-cap", title: "PE licensure support", body: "We pay for FE and PE exam fees, review courses and continuing education, plus a $5,000 raise when you pass the PE." },
-              { icon: "clock", title: "Flexible schedule", body: "Core hours 9 to 3, four-day weeks in summer and remote drafting days when the field calendar allows." },
-              { icon: "heart", title: "Benefits", body: "Health, dental and vision with 85% of premiums paid, a 401(k) with a 5% safe-harbor contribution and three weeks of PTO." },
+              {
+                icon: "graduation-cap",
+                title: "PE licensure support",
+                body: "We pay for FE and PE exam fees, review courses and continuing education, plus a $5,000 raise when you pass the PE.",
+              },
+              {
+                icon: "clock",
+                title: "Flexible schedule",
+                body: "Core hours 9 to 3, four-day weeks in summer and remote drafting days when the field calendar allows.",
+              },
+              {
+                icon: "heart",
+                title: "Benefits",
+                body: "Health, dental and vision with 85% of premiums paid, a 401(k) with a 5% safe-harbor contribution and three weeks of PTO.",
+              },
             ],
           },
         },
@@ -508,7 +745,10 @@ const site: SiteSeed = {
           props: {
             heading: "Hiring process",
             items: [
-              { title: "Apply", body: "Open the posting and use the application form on its page to send your résumé and, for engineers, a few project examples." },
+              {
+                title: "Apply",
+                body: "Open the posting and use the application form on its page to send your résumé and, for engineers, a few project examples.",
+              },
               { title: "Conversation", body: "A 30-minute call with the principal about your interests and our current projects." },
               { title: "Office and field visit", body: "Half a day meeting the team and riding along to a site." },
               { title: "Offer", body: "Decisions within a week of the visit." },
@@ -521,8 +761,7 @@ const site: SiteSeed = {
     {
       path: "contact",
       title: "Contact Trueline Engineering",
-      description:
-        "Request a proposal or ask a question: Trueline Engineering's Canandaigua office on Coach Street, by phone at (585) 555-0145 or by email.",
+      description: "Request a proposal or ask a question: Trueline Engineering's Canandaigua office on Coach Street, by phone at (585) 555-0145 or by email.",
       blocks: [
         {
           type: "richText",
@@ -544,7 +783,10 @@ const site: SiteSeed = {
           },
         },
         { type: "form", props: { heading: "Request a proposal", form: "proposal-request" } },
-        { type: "contactDetails", props: { heading: "Our office", intro: "Parking is behind the building off Coach Street. Please call ahead; engineers are often in the field." } },
+        {
+          type: "contactDetails",
+          props: { heading: "Our office", intro: "Parking is behind the building off Coach Street. Please call ahead; engineers are often in the field." },
+        },
         {
           type: "cta",
           props: {
@@ -567,7 +809,7 @@ const site: SiteSeed = {
           type: "richText",
           props: {
             doc: md`
-              *Last revised March 1, 2025*
+              _Last revised March 1, 2025_
 
               These terms govern your use of the website of Trueline Engineering, PLLC ("Trueline"). By using
               the site you agree to them.
@@ -621,7 +863,15 @@ const site: SiteSeed = {
             `,
           },
         },
-        { type: "cta", props: { heading: "Ready to engage us for a project?", body: "Every engagement starts with a written proposal that sets out scope, fee and responsibilities.", action: { label: "Request a proposal", href: "contact" }, secondary: { label: "Read the FAQs", href: "faqs", variant: "secondary" } } },
+        {
+          type: "cta",
+          props: {
+            heading: "Ready to engage us for a project?",
+            body: "Every engagement starts with a written proposal that sets out scope, fee and responsibilities.",
+            action: { label: "Request a proposal", href: "contact" },
+            secondary: { label: "Read the FAQs", href: "faqs", variant: "secondary" },
+          },
+        },
       ],
     },
   ],
@@ -629,8 +879,7 @@ const site: SiteSeed = {
     {
       slug: "civil-engineer",
       title: "Civil Engineer (EIT or PE)",
-      summary:
-        "Design site plans, stormwater systems and septic systems, and present at planning boards. EIT with 2+ years or licensed PE. $72,000-$105,000.",
+      summary: "Design site plans, stormwater systems and septic systems, and present at planning boards. EIT with 2+ years or licensed PE. $72,000-$105,000.",
       employmentType: "FULL_TIME",
       location: { locality: "Canandaigua", region: "NY" },
       salary: { min: 72000, max: 105000, unit: "YEAR" },

@@ -45,9 +45,10 @@ const site: SiteSeed = {
         "Free pickup in Penn Yan, Geneva, Watkins Glen, Hammondsport, Dundee and Canandaigua. Ithaca, Trumansburg and Rochester pickups for an added fee.",
     },
     hours: [{ days: ["mon", "tue", "wed", "thu", "fri", "sat", "sun"], opens: "09:00", closes: "18:00" }],
-    seasons: [{ name: "Winter: tours on Fridays to Sundays", from: "12-01", to: "03-31", hours: [{ days: ["fri", "sat", "sun"], opens: "09:00", closes: "18:00" }] }],
-    hoursNote:
-      "The office phone is answered 9 am to 6 pm; on tour days our dispatcher is on call until the last guests are home.",
+    seasons: [
+      { name: "Winter: tours on Fridays to Sundays", from: "12-01", to: "03-31", hours: [{ days: ["fri", "sat", "sun"], opens: "09:00", closes: "18:00" }] },
+    ],
+    hoursNote: "The office phone is answered 9 am to 6 pm; on tour days our dispatcher is on call until the last guests are home.",
     // The businesses are made up, so are their handles: a link to them would lead nowhere.
     social: [],
     navigation: [
@@ -117,7 +118,13 @@ const site: SiteSeed = {
             "Not sure yet",
           ],
         },
-        { name: "address", label: "Postal address or where you're staying", type: "textarea", maxLength: 500, help: "Only if you'd like it posted or dropped off." },
+        {
+          name: "address",
+          label: "Postal address or where you're staying",
+          type: "textarea",
+          maxLength: 500,
+          help: "Only if you'd like it posted or dropped off.",
+        },
       ],
     },
   ],
@@ -141,8 +148,7 @@ const site: SiteSeed = {
     {
       path: "",
       title: "Vine & Valley Winery Tours | Finger Lakes Wine Tours from Penn Yan",
-      description:
-        "Guided Finger Lakes winery tours on Seneca, Keuka and Cayuga lakes: hotel pickup, a local guide and reserved tastings, from $119 a person.",
+      description: "Guided Finger Lakes winery tours on Seneca, Keuka and Cayuga lakes: hotel pickup, a local guide and reserved tastings, from $119 a person.",
       blocks: [
         {
           type: "hero",
@@ -174,7 +180,8 @@ const site: SiteSeed = {
           type: "features",
           props: {
             heading: "Four ways to spend the day",
-            intro: "Every package includes hotel pickup, a guide, reserved tastings, bottled water and a picnic lunch. Prices are per person with tasting fees included.",
+            intro:
+              "Every package includes hotel pickup, a guide, reserved tastings, bottled water and a picnic lunch. Prices are per person with tasting fees included.",
             columns: 4,
             items: [
               {
@@ -230,19 +237,22 @@ const site: SiteSeed = {
             heading: "From the back seats",
             items: [
               {
-                quote: "Dave knew every winemaker by name and got us into a barrel room tasting we'd never have found on our own. And he carried my two cases to the van without a word of complaint.",
+                quote:
+                  "Dave knew every winemaker by name and got us into a barrel room tasting we'd never have found on our own. And he carried my two cases to the van without a word of complaint.",
                 name: "Jen R.",
                 detail: "Seneca Lake Classic, bachelorette party of 10",
                 rating: 5,
               },
               {
-                quote: "We built our own trip for our anniversary: four wineries, private van, picnic on the bluff at Branchport. Worth every penny, and nobody had to be the designated driver.",
+                quote:
+                  "We built our own trip for our anniversary: four wineries, private van, picnic on the bluff at Branchport. Worth every penny, and nobody had to be the designated driver.",
                 name: "Alan and Beth W.",
                 detail: "Custom trip, Keuka Lake",
                 rating: 5,
               },
               {
-                quote: "Pickup at our Watkins Glen hotel was exactly on time, the lunch was better than it needed to be, and the guide's Finger Lakes geology lesson was a highlight.",
+                quote:
+                  "Pickup at our Watkins Glen hotel was exactly on time, the lunch was better than it needed to be, and the guide's Finger Lakes geology lesson was a highlight.",
                 name: "Marcus L.",
                 detail: "Three Lakes Grand Tour",
                 rating: 5,
@@ -281,7 +291,8 @@ const site: SiteSeed = {
           type: "pricing",
           props: {
             heading: "Small-group tour packages",
-            intro: "Prices are per person and include hotel pickup and drop-off, your guide, every tasting fee, bottled water and lunch. Small groups of up to 14, shared with other guests unless you book the whole van.",
+            intro:
+              "Prices are per person and include hotel pickup and drop-off, your guide, every tasting fee, bottled water and lunch. Small groups of up to 14, shared with other guests unless you book the whole van.",
             plans: [
               {
                 name: "Keuka Heritage",
@@ -381,7 +392,8 @@ const site: SiteSeed = {
           type: "pricing",
           props: {
             heading: "Private charters",
-            intro: "Your group, your own van and guide, your schedule. Hourly rates with a four-hour minimum; tasting fees and lunch are paid separately or added to your booking.",
+            intro:
+              "Your group, your own van and guide, your schedule. Hourly rates with a four-hour minimum; tasting fees and lunch are paid separately or added to your booking.",
             plans: [
               {
                 name: "Sedan or SUV",
@@ -416,19 +428,23 @@ const site: SiteSeed = {
             items: [
               {
                 question: "Is the tour the same if I book alone or as a couple?",
-                answer: "Yes. Small-group tours mix parties of two to six with other guests, up to 14 in the van. If you'd rather have the van to yourselves, book a private charter or build a custom trip.",
+                answer:
+                  "Yes. Small-group tours mix parties of two to six with other guests, up to 14 in the van. If you'd rather have the van to yourselves, book a private charter or build a custom trip.",
               },
               {
                 question: "What should I bring?",
-                answer: "Photo ID (every winery checks), comfortable shoes for vineyard paths and cellar stairs, a layer for cool barrel rooms, and a card for wine purchases.",
+                answer:
+                  "Photo ID (every winery checks), comfortable shoes for vineyard paths and cellar stairs, a layer for cool barrel rooms, and a card for wine purchases.",
               },
               {
                 question: "Can children come along?",
-                answer: "Guests under 21 can't join small-group tours. Private charters may include guests under 21 with their parents; wineries will offer them grape juice.",
+                answer:
+                  "Guests under 21 can't join small-group tours. Private charters may include guests under 21 with their parents; wineries will offer them grape juice.",
               },
               {
                 question: "Are the tours accessible?",
-                answer: "Our Sprinter vans have a deployable step and grab handles, and we choose wineries with level tasting rooms for guests who need them. Tell us when you book and we'll plan around it.",
+                answer:
+                  "Our Sprinter vans have a deployable step and grab handles, and we choose wineries with level tasting rooms for guests who need them. Tell us when you book and we'll plan around it.",
               },
             ],
           },
@@ -485,7 +501,8 @@ const site: SiteSeed = {
           type: "tripBuilder",
           props: {
             heading: "Build your trip",
-            intro: "Pick a package or your own wineries, a date and your group, and see the price before you book. For a larger group, call us for a mini-coach.",
+            intro:
+              "Pick a package or your own wineries, a date and your group, and see the price before you book. For a larger group, call us for a mini-coach.",
             packages: [
               {
                 key: "keuka-heritage",
@@ -504,14 +521,16 @@ const site: SiteSeed = {
               {
                 key: "cayuga-discovery",
                 name: "Cayuga Discovery",
-                description: "Taughannock Hill, Aurora Bay and two more Cayuga Lake Wine Trail stops, plus the Taughannock Falls overlook. Six and a half hours.",
+                description:
+                  "Taughannock Hill, Aurora Bay and two more Cayuga Lake Wine Trail stops, plus the Taughannock Falls overlook. Six and a half hours.",
                 pricePerPersonCents: 13500,
                 wineryCount: 4,
               },
               {
                 key: "three-lakes-grand-tour",
                 name: "Three Lakes Grand Tour",
-                description: "Five wineries on Seneca, Keuka and Cayuga, a reserve tasting and sit-down lunch at Stonecrop Estate, and a bottle to take home. Eight hours.",
+                description:
+                  "Five wineries on Seneca, Keuka and Cayuga, a reserve tasting and sit-down lunch at Stonecrop Estate, and a bottle to take home. Eight hours.",
                 pricePerPersonCents: 17900,
                 wineryCount: 5,
                 days: ["sat"],
@@ -591,9 +610,18 @@ const site: SiteSeed = {
           props: {
             heading: "After you choose",
             items: [
-              { title: "Pay the 25% deposit online", body: "Your deposit holds your seats, the van and your guide for the date you pick. The balance is due on the day of your trip, paid to your guide by card or cash at pickup." },
-              { title: "We confirm your route", body: "Within one business day we confirm the tastings with each winery, send your pickup time (tours start around 10 am; your exact pickup time depends on your hotel and route), and suggest a lunch stop for custom trips." },
-              { title: "Tell us about your group", body: "A week ahead we'll ask for pickup addresses, dietary needs for lunch and anything we should know, such as a birthday or a guest who uses a cane." },
+              {
+                title: "Pay the 25% deposit online",
+                body: "Your deposit holds your seats, the van and your guide for the date you pick. The balance is due on the day of your trip, paid to your guide by card or cash at pickup.",
+              },
+              {
+                title: "We confirm your route",
+                body: "Within one business day we confirm the tastings with each winery, send your pickup time (tours start around 10 am; your exact pickup time depends on your hotel and route), and suggest a lunch stop for custom trips.",
+              },
+              {
+                title: "Tell us about your group",
+                body: "A week ahead we'll ask for pickup addresses, dietary needs for lunch and anything we should know, such as a birthday or a guest who uses a cane.",
+              },
               { title: "Enjoy the day", body: "Your guide calls 15 minutes before pickup. Buy as much wine as you like; we'll carry it." },
             ],
           },
@@ -634,11 +662,13 @@ const site: SiteSeed = {
             items: [
               {
                 question: "Why does a custom trip cost more than a package?",
-                answer: "Packages follow routes we drive every week, and the wineries give us a group tasting rate. Custom routes are planned for you alone, with tastings booked at the standard fee.",
+                answer:
+                  "Packages follow routes we drive every week, and the wineries give us a group tasting rate. Custom routes are planned for you alone, with tastings booked at the standard fee.",
               },
               {
                 question: "Can I include a winery that isn't listed?",
-                answer: "Usually, yes. Pick the closest listed winery and mention the one you want in your booking notes. If its fee differs, we'll adjust the balance due on the day.",
+                answer:
+                  "Usually, yes. Pick the closest listed winery and mention the one you want in your booking notes. If its fee differs, we'll adjust the balance due on the day.",
               },
               {
                 question: "Is gratuity included?",
@@ -744,7 +774,8 @@ const site: SiteSeed = {
             heading: "What our partner wineries say",
             items: [
               {
-                quote: "When a Vine & Valley van pulls in, we know the group will be on time, curious and ready to learn. Rosa's guides are the best in the region.",
+                quote:
+                  "When a Vine & Valley van pulls in, we know the group will be on time, curious and ready to learn. Rosa's guides are the best in the region.",
                 name: "Anna Kessler",
                 detail: "Winemaker, Hollow Ridge Cellars",
               },
@@ -787,10 +818,22 @@ const site: SiteSeed = {
             heading: "How to report a lost item",
             intro: "The form below is best, because it gives us a written record and lets you send a photo. Reports by phone or email are welcome too.",
             items: [
-              { title: "Contact us as soon as you can", body: "Send the report form below, email lostandfound@vineandvalley.example or call (315) 555-0196. If it's the same evening, call: your guide may still be in the van." },
-              { title: "Tell us about your tour", body: "The date, the tour or package name, your pickup location and the name on the booking. Your guide's first name helps if you remember it." },
-              { title: "Describe the item", body: "What it is, its colour, brand and any distinguishing marks, plus a photo if you have one. For phones, tell us the lock-screen image; for bags, what's inside." },
-              { title: "Tell us where you last had it", body: "In the van, at a particular winery, or at the lunch stop. We'll check with that winery the same day." },
+              {
+                title: "Contact us as soon as you can",
+                body: "Send the report form below, email lostandfound@vineandvalley.example or call (315) 555-0196. If it's the same evening, call: your guide may still be in the van.",
+              },
+              {
+                title: "Tell us about your tour",
+                body: "The date, the tour or package name, your pickup location and the name on the booking. Your guide's first name helps if you remember it.",
+              },
+              {
+                title: "Describe the item",
+                body: "What it is, its colour, brand and any distinguishing marks, plus a photo if you have one. For phones, tell us the lock-screen image; for bags, what's inside.",
+              },
+              {
+                title: "Tell us where you last had it",
+                body: "In the van, at a particular winery, or at the lunch stop. We'll check with that winery the same day.",
+              },
             ],
           },
         },
@@ -833,11 +876,13 @@ const site: SiteSeed = {
             items: [
               {
                 question: "I left wine on the van. Can you ship it?",
-                answer: "We aren't licensed to ship wine, so we can't post bottles. We can hold wine at our office for collection, or take it back to the winery you bought it from; most of them can ship to states that allow it, at their usual rates.",
+                answer:
+                  "We aren't licensed to ship wine, so we can't post bottles. We can hold wine at our office for collection, or take it back to the winery you bought it from; most of them can ship to states that allow it, at their usual rates.",
               },
               {
                 question: "How long do you keep found items?",
-                answer: "60 days. After that, unclaimed clothing and bags are donated to a Penn Yan charity shop, and phones, cards and ID are handed to the Yates County Sheriff's Office.",
+                answer:
+                  "60 days. After that, unclaimed clothing and bags are donated to a Penn Yan charity shop, and phones, cards and ID are handed to the Yates County Sheriff's Office.",
               },
               {
                 question: "What about perishable things like cheese or leftovers?",
@@ -845,7 +890,8 @@ const site: SiteSeed = {
               },
               {
                 question: "My item isn't in your log. What now?",
-                answer: "We'll check with every winery and restaurant on your route and keep your report open for 30 days, letting you know if anything turns up.",
+                answer:
+                  "We'll check with every winery and restaurant on your route and keep your report open for 30 days, letting you know if anything turns up.",
               },
             ],
           },

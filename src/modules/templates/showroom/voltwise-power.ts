@@ -36,8 +36,7 @@ const site: SiteSeed = {
       phone: PHONE,
       email: EMAIL,
       address: { street: "7400 Victor-Pittsford Road", locality: "Victor", region: "NY", postalCode: "14564" },
-      serviceAreaNote:
-        "We work throughout Monroe, Ontario, Wayne, Livingston and Yates counties, from Greece to Geneva and Hilton to Naples.",
+      serviceAreaNote: "We work throughout Monroe, Ontario, Wayne, Livingston and Yates counties, from Greece to Geneva and Hilton to Naples.",
     },
     hours: [
       { days: ["mon", "tue", "wed", "thu", "fri"], opens: "07:00", closes: "17:00" },
@@ -82,19 +81,64 @@ const site: SiteSeed = {
         { name: "name", label: "Your name", type: "text", required: true, width: "half" },
         { name: "email", label: "Email", type: "email", required: true, width: "half" },
         { name: "phone", label: "Phone", type: "phone", required: true, width: "half" },
-        { name: "property_type", label: "Property", type: "select", required: true, width: "half", options: ["Home", "Farm", "Business", "Municipal or nonprofit"] },
+        {
+          name: "property_type",
+          label: "Property",
+          type: "select",
+          required: true,
+          width: "half",
+          options: ["Home", "Farm", "Business", "Municipal or nonprofit"],
+        },
         { name: "address", label: "Project address", type: "text", required: true },
         {
           name: "service",
           label: "What do you need?",
           type: "select",
           required: true,
-          options: ["Panel or service upgrade", "EV charger", "Heat pump or appliance circuit", "Rewiring or repairs", "Standby generator", "Solar panels", "Solar maintenance or repair", "Commercial electrical", "Something else"],
+          options: [
+            "Panel or service upgrade",
+            "EV charger",
+            "Heat pump or appliance circuit",
+            "Rewiring or repairs",
+            "Standby generator",
+            "Solar panels",
+            "Solar maintenance or repair",
+            "Commercial electrical",
+            "Something else",
+          ],
         },
-        { name: "timing", label: "Timing", type: "select", required: true, width: "half", options: ["As soon as possible", "Within a month", "1 to 3 months", "Later this year", "Just planning"] },
-        { name: "budget", label: "Budget range", type: "select", width: "half", options: ["Under $2,500", "$2,500-$10,000", "$10,000-$25,000", "Over $25,000", "Not sure yet"] },
-        { name: "details", label: "Tell us about the project", type: "textarea", required: true, maxLength: 4000, help: "The age of the house and panel, what you're adding, and anything that isn't working right." },
-        { name: "photos", label: "Photos of your electrical panel and meter", type: "file", accept: ["image"], maxFiles: 6, maxSizeMb: 10, help: "Optional, but a photo of the open panel door and the meter speeds up the estimate." },
+        {
+          name: "timing",
+          label: "Timing",
+          type: "select",
+          required: true,
+          width: "half",
+          options: ["As soon as possible", "Within a month", "1 to 3 months", "Later this year", "Just planning"],
+        },
+        {
+          name: "budget",
+          label: "Budget range",
+          type: "select",
+          width: "half",
+          options: ["Under $2,500", "$2,500-$10,000", "$10,000-$25,000", "Over $25,000", "Not sure yet"],
+        },
+        {
+          name: "details",
+          label: "Tell us about the project",
+          type: "textarea",
+          required: true,
+          maxLength: 4000,
+          help: "The age of the house and panel, what you're adding, and anything that isn't working right.",
+        },
+        {
+          name: "photos",
+          label: "Photos of your electrical panel and meter",
+          type: "file",
+          accept: ["image"],
+          maxFiles: 6,
+          maxSizeMb: 10,
+          help: "Optional, but a photo of the open panel door and the meter speeds up the estimate.",
+        },
       ],
     },
     {
@@ -111,13 +155,57 @@ const site: SiteSeed = {
         { name: "town", label: "Town", type: "text", required: true, width: "half" },
         { name: "address", label: "Address", type: "text", required: true },
         { name: "fuel", label: "Fuel at the house", type: "radio", required: true, options: ["Natural gas", "Propane", "Not sure"] },
-        { name: "coverage", label: "What should it run?", type: "radio", required: true, options: ["Essentials: furnace, well and sump pumps, fridge, some lights", "The whole house, including central air", "Not sure; help me decide"] },
-        { name: "home_size", label: "Home size", type: "select", width: "half", options: ["Under 1,500 sq ft", "1,500-2,500 sq ft", "2,500-4,000 sq ft", "Over 4,000 sq ft"] },
-        { name: "timing", label: "When would you like it installed?", type: "select", required: true, width: "half", options: ["Before this winter", "Within 3 months", "Next year", "Just getting prices"] },
-        { name: "budget", label: "Budget range", type: "select", width: "half", options: ["Under $12,000", "$12,000-$16,000", "$16,000-$22,000", "Over $22,000", "Not sure yet"] },
-        { name: "existing", label: "Do you have a generator now?", type: "radio", width: "half", options: ["No", "A portable generator", "A standby generator that needs replacing"] },
-        { name: "photos", label: "Photos of the electrical panel, gas meter and where the generator could go", type: "file", accept: ["image"], maxFiles: 6, maxSizeMb: 10 },
-        { name: "notes", label: "Anything else?", type: "textarea", maxLength: 2000, help: "Medical equipment that needs power, a home office, or how long your last outage lasted." },
+        {
+          name: "coverage",
+          label: "What should it run?",
+          type: "radio",
+          required: true,
+          options: ["Essentials: furnace, well and sump pumps, fridge, some lights", "The whole house, including central air", "Not sure; help me decide"],
+        },
+        {
+          name: "home_size",
+          label: "Home size",
+          type: "select",
+          width: "half",
+          options: ["Under 1,500 sq ft", "1,500-2,500 sq ft", "2,500-4,000 sq ft", "Over 4,000 sq ft"],
+        },
+        {
+          name: "timing",
+          label: "When would you like it installed?",
+          type: "select",
+          required: true,
+          width: "half",
+          options: ["Before this winter", "Within 3 months", "Next year", "Just getting prices"],
+        },
+        {
+          name: "budget",
+          label: "Budget range",
+          type: "select",
+          width: "half",
+          options: ["Under $12,000", "$12,000-$16,000", "$16,000-$22,000", "Over $22,000", "Not sure yet"],
+        },
+        {
+          name: "existing",
+          label: "Do you have a generator now?",
+          type: "radio",
+          width: "half",
+          options: ["No", "A portable generator", "A standby generator that needs replacing"],
+        },
+        {
+          name: "photos",
+          label: "Photos of the electrical panel, gas meter and where the generator could go",
+          type: "file",
+          accept: ["image"],
+          maxFiles: 6,
+          maxSizeMb: 10,
+        },
+        {
+          name: "notes",
+          label: "Anything else?",
+          type: "textarea",
+          maxLength: 2000,
+          help: "Medical equipment that needs power, a home office, or how long your last outage lasted.",
+        },
       ],
     },
     {
@@ -131,16 +219,43 @@ const site: SiteSeed = {
         { name: "name", label: "Your name", type: "text", required: true, width: "half" },
         { name: "email", label: "Email", type: "email", required: true, width: "half" },
         { name: "phone", label: "Phone", type: "phone", width: "half" },
-        { name: "property_type", label: "Property", type: "select", required: true, width: "half", options: ["Home", "Farm", "Business", "Municipal or nonprofit"] },
+        {
+          name: "property_type",
+          label: "Property",
+          type: "select",
+          required: true,
+          width: "half",
+          options: ["Home", "Farm", "Business", "Municipal or nonprofit"],
+        },
         { name: "address", label: "Address", type: "text", required: true, help: "We check your roof and shade from aerial imagery before anyone visits." },
-        { name: "mount", label: "Where would the panels go?", type: "radio", required: true, options: ["House roof", "Barn or garage roof", "Ground mount", "Not sure"] },
+        {
+          name: "mount",
+          label: "Where would the panels go?",
+          type: "radio",
+          required: true,
+          options: ["House roof", "Barn or garage roof", "Ground mount", "Not sure"],
+        },
         { name: "roof_age", label: "Roof age", type: "select", width: "half", options: ["Under 5 years", "5-15 years", "Over 15 years", "Not sure"] },
         { name: "usage", label: "Yearly electric use (kWh)", type: "text", width: "half", help: "From your RG&E or NYSEG bill, if you know it." },
-        { name: "bills", label: "Recent electric bills", type: "file", accept: ["pdf", "image"], maxFiles: 3, maxSizeMb: 10, help: "Optional: bills or a usage history showing the last 12 months." },
+        {
+          name: "bills",
+          label: "Recent electric bills",
+          type: "file",
+          accept: ["pdf", "image"],
+          maxFiles: 3,
+          maxSizeMb: 10,
+          help: "Optional: bills or a usage history showing the last 12 months.",
+        },
         { name: "battery", label: "Interested in battery backup?", type: "radio", width: "half", options: ["Yes", "No", "Tell me more"] },
         { name: "payment", label: "How would you pay?", type: "radio", width: "half", options: ["Cash", "Solar loan", "Not sure yet"] },
         { name: "timing", label: "When would you like to go solar?", type: "select", required: true, options: ["This year", "Next year", "Just researching"] },
-        { name: "notes", label: "Anything else?", type: "textarea", maxLength: 2000, help: "Plans for an EV or heat pump, trees you'd rather keep, or a roof replacement you're considering." },
+        {
+          name: "notes",
+          label: "Anything else?",
+          type: "textarea",
+          maxLength: 2000,
+          help: "Plans for an EV or heat pump, trees you'd rather keep, or a roof replacement you're considering.",
+        },
       ],
     },
     {
@@ -154,12 +269,40 @@ const site: SiteSeed = {
         { name: "name", label: "Your name", type: "text", required: true, width: "half" },
         { name: "email", label: "Email", type: "email", required: true, width: "half" },
         { name: "phone", label: "Phone", type: "phone", required: true, width: "half" },
-        { name: "property_type", label: "Property", type: "select", required: true, width: "half", options: ["Home", "Farm", "Business", "Municipal or nonprofit"] },
+        {
+          name: "property_type",
+          label: "Property",
+          type: "select",
+          required: true,
+          width: "half",
+          options: ["Home", "Farm", "Business", "Municipal or nonprofit"],
+        },
         { name: "address", label: "System address", type: "text", required: true },
-        { name: "request", label: "What do you need?", type: "select", required: true, options: ["Diagnose low or no production", "Adoption inspection (installer closed)", "Maintenance plan", "Remove and reinstall for a new roof", "Inverter or optimizer replacement", "Panel cleaning", "Something else"] },
+        {
+          name: "request",
+          label: "What do you need?",
+          type: "select",
+          required: true,
+          options: [
+            "Diagnose low or no production",
+            "Adoption inspection (installer closed)",
+            "Maintenance plan",
+            "Remove and reinstall for a new roof",
+            "Inverter or optimizer replacement",
+            "Panel cleaning",
+            "Something else",
+          ],
+        },
         { name: "installer", label: "Who installed it, and when?", type: "text", width: "half" },
         { name: "equipment", label: "Inverter brand and system size", type: "text", width: "half", help: "For example: Enphase microinverters, 8.4 kW." },
-        { name: "description", label: "What's happening?", type: "textarea", required: true, maxLength: 3000, help: "Error codes, when production dropped, or the dates your roofer is scheduled." },
+        {
+          name: "description",
+          label: "What's happening?",
+          type: "textarea",
+          required: true,
+          maxLength: 3000,
+          help: "Error codes, when production dropped, or the dates your roofer is scheduled.",
+        },
         { name: "photos", label: "Photos or monitoring screenshots", type: "file", accept: ["image", "pdf"], maxFiles: 6, maxSizeMb: 10 },
       ],
     },
@@ -259,19 +402,22 @@ const site: SiteSeed = {
             heading: "What customers say",
             items: [
               {
-                quote: "During the March windstorm our street was dark for three days. Our 22 kW Generac kicked on in eight seconds and we ran the well pump, the furnace and the freezer the whole time.",
+                quote:
+                  "During the March windstorm our street was dark for three days. Our 22 kW Generac kicked on in eight seconds and we ran the well pump, the furnace and the freezer the whole time.",
                 name: "Lisa and Mark Donnelly",
                 detail: "Mendon, standby generator",
                 rating: 5,
               },
               {
-                quote: "Voltwise took over our solar after the original installer went out of business. They found a failed inverter that had been producing nothing for eleven months and replaced it under the manufacturer warranty.",
+                quote:
+                  "Voltwise took over our solar after the original installer went out of business. They found a failed inverter that had been producing nothing for eleven months and replaced it under the manufacturer warranty.",
                 name: "Ray Okafor",
                 detail: "Penfield, solar O&M",
                 rating: 5,
               },
               {
-                quote: "Panel upgrade, two EV chargers and a heat pump circuit in one day. They handled the RG&E meter pull and the inspection without us lifting a finger.",
+                quote:
+                  "Panel upgrade, two EV chargers and a heat pump circuit in one day. They handled the RG&E meter pull and the inspection without us lifting a finger.",
                 name: "Hannah Schiller",
                 detail: "Pittsford, electrical",
                 rating: 5,
@@ -321,12 +467,28 @@ const site: SiteSeed = {
             heading: "Credentials",
             columns: 3,
             items: [
-              { icon: "badge-check", title: "Licensed electricians", body: "City of Rochester master electrician license and registrations in every town we work in. Every crew has a licensed electrician on site." },
+              {
+                icon: "badge-check",
+                title: "Licensed electricians",
+                body: "City of Rochester master electrician license and registrations in every town we work in. Every crew has a licensed electrician on site.",
+              },
               { icon: "sun", title: "NABCEP certified", body: "Four NABCEP PV Installation Professionals and two PV Design Specialists lead our solar work." },
               { icon: "award", title: "NYSERDA participating contractor", body: "Eligible to offer NY-Sun incentives and to file them on your behalf." },
-              { icon: "fan", title: "Factory-authorized service", body: "Generac PowerPRO dealer and Kohler authorized service dealer, with warranty work done in-house." },
-              { icon: "hard-hat", title: "Safety first", body: "OSHA 30 supervisors, NFPA 70E arc-flash training for every electrician and a zero-lost-time record since 2019." },
-              { icon: "shield", title: "Fully insured", body: "$5 million general liability, workers' compensation and disability coverage; certificates on request." },
+              {
+                icon: "fan",
+                title: "Factory-authorized service",
+                body: "Generac PowerPRO dealer and Kohler authorized service dealer, with warranty work done in-house.",
+              },
+              {
+                icon: "hard-hat",
+                title: "Safety first",
+                body: "OSHA 30 supervisors, NFPA 70E arc-flash training for every electrician and a zero-lost-time record since 2019.",
+              },
+              {
+                icon: "shield",
+                title: "Fully insured",
+                body: "$5 million general liability, workers' compensation and disability coverage; certificates on request.",
+              },
             ],
           },
         },
@@ -363,8 +525,7 @@ const site: SiteSeed = {
     {
       path: "contact",
       title: "Contact Voltwise",
-      description:
-        "Contact Voltwise Power Systems in Victor, NY for electrical work, generator and solar estimates, service calls and outage support.",
+      description: "Contact Voltwise Power Systems in Victor, NY for electrical work, generator and solar estimates, service calls and outage support.",
       blocks: [
         {
           type: "features",
@@ -372,9 +533,21 @@ const site: SiteSeed = {
             heading: "Who to contact",
             columns: 3,
             items: [
-              { icon: "clipboard-list", title: "Estimates", body: "Use the estimate form below, call (585) 555-0116 or email office@voltwise.example with your address and project. Include a photo of your electrical panel and meter if you can; it speeds up the estimate." },
-              { icon: "wrench", title: "Service calls", body: "Electrical repairs are $149 for the first hour, then $118 an hour. Generator and solar service calls are scheduled within three business days, sooner for maintenance plan members." },
-              { icon: "siren", title: "Outage support", body: "Generator maintenance customers call the 24/7 line printed on their generator's service sticker. Everyone else can call the main number during an outage and we'll help when we can." },
+              {
+                icon: "clipboard-list",
+                title: "Estimates",
+                body: "Use the estimate form below, call (585) 555-0116 or email office@voltwise.example with your address and project. Include a photo of your electrical panel and meter if you can; it speeds up the estimate.",
+              },
+              {
+                icon: "wrench",
+                title: "Service calls",
+                body: "Electrical repairs are $149 for the first hour, then $118 an hour. Generator and solar service calls are scheduled within three business days, sooner for maintenance plan members.",
+              },
+              {
+                icon: "siren",
+                title: "Outage support",
+                body: "Generator maintenance customers call the 24/7 line printed on their generator's service sticker. Everyone else can call the main number during an outage and we'll help when we can.",
+              },
             ],
           },
         },
@@ -382,11 +555,19 @@ const site: SiteSeed = {
           type: "form",
           props: {
             heading: "Request an estimate",
-            intro: "Electrical work, a generator, solar or a service call: tell us what you're planning and we'll bring the right electrician or solar designer. Estimates are free within our service area.",
+            intro:
+              "Electrical work, a generator, solar or a service call: tell us what you're planning and we'll bring the right electrician or solar designer. Estimates are free within our service area.",
             form: "estimate",
           },
         },
-        { type: "contactDetails", props: { heading: "Office and warehouse", intro: "Our office is on Victor-Pittsford Road, a mile north of the Thruway exit 45 interchange. Stop in to see a running generator and a solar display." } },
+        {
+          type: "contactDetails",
+          props: {
+            heading: "Office and warehouse",
+            intro:
+              "Our office is on Victor-Pittsford Road, a mile north of the Thruway exit 45 interchange. Stop in to see a running generator and a solar display.",
+          },
+        },
         {
           type: "notice",
           props: {
@@ -400,9 +581,20 @@ const site: SiteSeed = {
           props: {
             heading: "Before you call",
             items: [
-              { question: "Do you charge for estimates?", answer: "No. Generator, solar and electrical estimates are free within our service area. Commercial solar feasibility studies are $450, credited toward the project if you go ahead." },
-              { question: "How soon can you start?", answer: "Electrical jobs usually start within two weeks of a signed estimate. Generators take four to eight weeks depending on equipment and the gas utility; solar takes 8 to 14 weeks because of interconnection approval." },
-              { question: "Do you work on commercial buildings?", answer: "Yes. About a third of our work is commercial, agricultural and municipal, from restaurant generators to barn-roof solar arrays." },
+              {
+                question: "Do you charge for estimates?",
+                answer:
+                  "No. Generator, solar and electrical estimates are free within our service area. Commercial solar feasibility studies are $450, credited toward the project if you go ahead.",
+              },
+              {
+                question: "How soon can you start?",
+                answer:
+                  "Electrical jobs usually start within two weeks of a signed estimate. Generators take four to eight weeks depending on equipment and the gas utility; solar takes 8 to 14 weeks because of interconnection approval.",
+              },
+              {
+                question: "Do you work on commercial buildings?",
+                answer: "Yes. About a third of our work is commercial, agricultural and municipal, from restaurant generators to barn-roof solar arrays.",
+              },
             ],
           },
         },
@@ -432,12 +624,36 @@ const site: SiteSeed = {
             heading: "What we do",
             columns: 3,
             items: [
-              { icon: "zap", title: "Service and panel upgrades", body: "100 to 200 or 400 amps, new meter sockets, panel replacements (including Federal Pacific and Zinsco), and coordination of the RG&E or NYSEG disconnect." },
-              { icon: "car", title: "EV chargers", body: "Level 2 chargers from 32 to 48 amps, load management when the panel is tight, and the paperwork for utility charger rebates." },
-              { icon: "thermometer", title: "Heat pump and induction circuits", body: "Dedicated circuits for cold-climate heat pumps, heat pump water heaters and induction ranges, with a load calculation first." },
-              { icon: "house", title: "Rewiring older homes", body: "Knob-and-tube and ungrounded wiring replaced room by room with minimal wall damage, common in the city and older villages." },
-              { icon: "shield", title: "Surge and safety", body: "Whole-home surge protectors, AFCI and GFCI upgrades, smoke and CO interconnection, and safety inspections for home sales." },
-              { icon: "building", title: "Commercial", body: "Tenant fit-outs, lighting retrofits, three-phase equipment hookups and preventive maintenance for small businesses and farms." },
+              {
+                icon: "zap",
+                title: "Service and panel upgrades",
+                body: "100 to 200 or 400 amps, new meter sockets, panel replacements (including Federal Pacific and Zinsco), and coordination of the RG&E or NYSEG disconnect.",
+              },
+              {
+                icon: "car",
+                title: "EV chargers",
+                body: "Level 2 chargers from 32 to 48 amps, load management when the panel is tight, and the paperwork for utility charger rebates.",
+              },
+              {
+                icon: "thermometer",
+                title: "Heat pump and induction circuits",
+                body: "Dedicated circuits for cold-climate heat pumps, heat pump water heaters and induction ranges, with a load calculation first.",
+              },
+              {
+                icon: "house",
+                title: "Rewiring older homes",
+                body: "Knob-and-tube and ungrounded wiring replaced room by room with minimal wall damage, common in the city and older villages.",
+              },
+              {
+                icon: "shield",
+                title: "Surge and safety",
+                body: "Whole-home surge protectors, AFCI and GFCI upgrades, smoke and CO interconnection, and safety inspections for home sales.",
+              },
+              {
+                icon: "building",
+                title: "Commercial",
+                body: "Tenant fit-outs, lighting retrofits, three-phase equipment hookups and preventive maintenance for small businesses and farms.",
+              },
             ],
           },
         },
@@ -475,10 +691,19 @@ const site: SiteSeed = {
           props: {
             heading: "How a service upgrade works",
             items: [
-              { title: "Site visit and load calculation", body: "We look at your panel, meter and the appliances you have or plan to add, and recommend the size you actually need." },
-              { title: "Permit and utility scheduling", body: "We file the permit and book the RG&E or NYSEG disconnect and reconnect, usually two to three weeks out." },
+              {
+                title: "Site visit and load calculation",
+                body: "We look at your panel, meter and the appliances you have or plan to add, and recommend the size you actually need.",
+              },
+              {
+                title: "Permit and utility scheduling",
+                body: "We file the permit and book the RG&E or NYSEG disconnect and reconnect, usually two to three weeks out.",
+              },
               { title: "Upgrade day", body: "Power is off for six to eight hours while we replace the panel and meter socket, label every circuit and test." },
-              { title: "Inspection and reconnection", body: "The inspector signs off, the utility restores power, and you get the certificate of compliance for your records." },
+              {
+                title: "Inspection and reconnection",
+                body: "The inspector signs off, the utility restores power, and you get the certificate of compliance for your records.",
+              },
             ],
           },
         },
@@ -486,9 +711,20 @@ const site: SiteSeed = {
           type: "faq",
           props: {
             items: [
-              { question: "Do I need a 200-amp service for a heat pump?", answer: "Not always. Many homes with 100 amps can add a heat pump after a load calculation, especially with gas cooking and a gas water heater. We'll tell you honestly if an upgrade can wait." },
-              { question: "My panel is a Federal Pacific. Is that a problem?", answer: "Federal Pacific Stab-Lok breakers have a well-documented record of failing to trip. We recommend replacing them, and many insurers now require it." },
-              { question: "Can you install a charger I bought online?", answer: "Yes, as long as it is UL listed. We'll check the model before the visit and confirm the circuit size it needs." },
+              {
+                question: "Do I need a 200-amp service for a heat pump?",
+                answer:
+                  "Not always. Many homes with 100 amps can add a heat pump after a load calculation, especially with gas cooking and a gas water heater. We'll tell you honestly if an upgrade can wait.",
+              },
+              {
+                question: "My panel is a Federal Pacific. Is that a problem?",
+                answer:
+                  "Federal Pacific Stab-Lok breakers have a well-documented record of failing to trip. We recommend replacing them, and many insurers now require it.",
+              },
+              {
+                question: "Can you install a charger I bought online?",
+                answer: "Yes, as long as it is UL listed. We'll check the model before the visit and confirm the circuit size it needs.",
+              },
             ],
           },
         },
@@ -496,7 +732,8 @@ const site: SiteSeed = {
           type: "form",
           props: {
             heading: "Planning a heat pump, EV or solar?",
-            intro: "Start with the panel. Book a site visit and we'll tell you what your service can handle and what it will cost to get there. Prefer the phone? Call (585) 555-0116.",
+            intro:
+              "Start with the panel. Book a site visit and we'll tell you what your service can handle and what it will cost to get there. Prefer the phone? Call (585) 555-0116.",
             form: "estimate",
           },
         },
@@ -527,7 +764,8 @@ const site: SiteSeed = {
           type: "pricing",
           props: {
             heading: "Installed generator packages",
-            intro: "Prices include the generator, automatic transfer switch, concrete-composite pad, gas line up to 30 feet, permits, electrical inspection and startup.",
+            intro:
+              "Prices include the generator, automatic transfer switch, concrete-composite pad, gas line up to 30 feet, permits, electrical inspection and startup.",
             plans: [
               {
                 name: "Essential circuits",
@@ -560,10 +798,22 @@ const site: SiteSeed = {
           props: {
             heading: "From estimate to first test run",
             items: [
-              { title: "Home visit", body: "We list what you want running during an outage, check your gas meter and panel, and choose a spot that meets the code setbacks from windows and doors." },
-              { title: "Permits and gas utility", body: "We file the town permit and request a meter check from RG&E or NYSEG, who may need to upgrade the meter for the extra load." },
-              { title: "Installation day", body: "One crew sets the pad and generator, runs the gas line and wires the transfer switch, usually in a single day." },
-              { title: "Startup and walkthrough", body: "We test a simulated outage with you, set the weekly exercise schedule and connect remote monitoring to your phone." },
+              {
+                title: "Home visit",
+                body: "We list what you want running during an outage, check your gas meter and panel, and choose a spot that meets the code setbacks from windows and doors.",
+              },
+              {
+                title: "Permits and gas utility",
+                body: "We file the town permit and request a meter check from RG&E or NYSEG, who may need to upgrade the meter for the extra load.",
+              },
+              {
+                title: "Installation day",
+                body: "One crew sets the pad and generator, runs the gas line and wires the transfer switch, usually in a single day.",
+              },
+              {
+                title: "Startup and walkthrough",
+                body: "We test a simulated outage with you, set the weekly exercise schedule and connect remote monitoring to your phone.",
+              },
             ],
           },
         },
@@ -571,12 +821,21 @@ const site: SiteSeed = {
           type: "features",
           props: {
             heading: "Maintenance plans",
-            intro: "A generator that sits for a year and then runs for three days needs care. Plans include an annual visit with oil, filters, spark plugs, battery test and a load test.",
+            intro:
+              "A generator that sits for a year and then runs for three days needs care. Plans include an annual visit with oil, filters, spark plugs, battery test and a load test.",
             columns: 3,
             items: [
               { icon: "wrench", title: "Basic: $249 a year", body: "One annual maintenance visit, remote monitoring alerts and 10% off repairs." },
-              { icon: "shield-check", title: "Priority: $349 a year", body: "Annual visit, priority outage response, 24/7 support line and no overtime charges on outage-day calls." },
-              { icon: "calendar-days", title: "Twice a year: $429", body: "Spring and fall visits for generators that run often or power medical equipment, with everything in Priority." },
+              {
+                icon: "shield-check",
+                title: "Priority: $349 a year",
+                body: "Annual visit, priority outage response, 24/7 support line and no overtime charges on outage-day calls.",
+              },
+              {
+                icon: "calendar-days",
+                title: "Twice a year: $429",
+                body: "Spring and fall visits for generators that run often or power medical equipment, with everything in Priority.",
+              },
             ],
           },
         },
@@ -584,10 +843,25 @@ const site: SiteSeed = {
           type: "faq",
           props: {
             items: [
-              { question: "Natural gas or propane?", answer: "If you have natural gas, use it: no tank, no deliveries. On propane, a 22 kW generator burns about 3 gallons an hour at half load, so we recommend at least a 500-gallon tank for multi-day outages." },
-              { question: "How loud is it?", answer: "About 60-67 decibels at 23 feet for a modern air-cooled unit, similar to a central air conditioner. The weekly exercise run is quieter still." },
-              { question: "Can it be installed in winter?", answer: "Yes, until the ground freezes hard enough to stop trenching for the gas line, usually mid-December. Winter installs are often booked faster." },
-              { question: "What if I already have a generator from someone else?", answer: "We service every major brand. Ask for a one-time inspection ($189) before we add it to a maintenance plan." },
+              {
+                question: "Natural gas or propane?",
+                answer:
+                  "If you have natural gas, use it: no tank, no deliveries. On propane, a 22 kW generator burns about 3 gallons an hour at half load, so we recommend at least a 500-gallon tank for multi-day outages.",
+              },
+              {
+                question: "How loud is it?",
+                answer:
+                  "About 60-67 decibels at 23 feet for a modern air-cooled unit, similar to a central air conditioner. The weekly exercise run is quieter still.",
+              },
+              {
+                question: "Can it be installed in winter?",
+                answer:
+                  "Yes, until the ground freezes hard enough to stop trenching for the gas line, usually mid-December. Winter installs are often booked faster.",
+              },
+              {
+                question: "What if I already have a generator from someone else?",
+                answer: "We service every major brand. Ask for a one-time inspection ($189) before we add it to a maintenance plan.",
+              },
             ],
           },
         },
@@ -595,7 +869,8 @@ const site: SiteSeed = {
           type: "form",
           props: {
             heading: "Get ready before the next ice storm",
-            intro: "Installations book up each fall. Request your free site visit now and be running before the first outage. Photos of your panel and gas meter help us size it.",
+            intro:
+              "Installations book up each fall. Request your free site visit now and be running before the first outage. Photos of your panel and gas meter help us size it.",
             form: "generator-estimate",
           },
         },
@@ -637,9 +912,21 @@ const site: SiteSeed = {
             heading: "Incentives we handle for you",
             columns: 3,
             items: [
-              { icon: "landmark", title: "NY-Sun incentive", body: "A per-watt incentive from NYSERDA, taken off your price up front. The rate depends on the current program block; your estimate shows the exact amount." },
-              { icon: "file-text", title: "NY solar tax credit", body: "New York's state income tax credit of 25% of the system cost, up to $5,000, with unused credit carried forward." },
-              { icon: "piggy-bank", title: "Net metering and property tax", body: "Excess production is credited on your RG&E or NYSEG bill, and the added value is exempt from property tax for 15 years in most towns." },
+              {
+                icon: "landmark",
+                title: "NY-Sun incentive",
+                body: "A per-watt incentive from NYSERDA, taken off your price up front. The rate depends on the current program block; your estimate shows the exact amount.",
+              },
+              {
+                icon: "file-text",
+                title: "NY solar tax credit",
+                body: "New York's state income tax credit of 25% of the system cost, up to $5,000, with unused credit carried forward.",
+              },
+              {
+                icon: "piggy-bank",
+                title: "Net metering and property tax",
+                body: "Excess production is credited on your RG&E or NYSEG bill, and the added value is exempt from property tax for 15 years in most towns.",
+              },
             ],
           },
         },
@@ -648,11 +935,23 @@ const site: SiteSeed = {
           props: {
             heading: "How going solar works",
             items: [
-              { title: "Assessment", body: "We review 12 months of your electric bills, check the roof age and structure, and model shade with a drone survey." },
-              { title: "Design and proposal", body: "You get a panel layout, a month-by-month production estimate and a fixed price with every incentive itemised." },
-              { title: "Permits and interconnection", body: "We file the building permit and the utility interconnection application; approval takes six to ten weeks." },
+              {
+                title: "Assessment",
+                body: "We review 12 months of your electric bills, check the roof age and structure, and model shade with a drone survey.",
+              },
+              {
+                title: "Design and proposal",
+                body: "You get a panel layout, a month-by-month production estimate and a fixed price with every incentive itemised.",
+              },
+              {
+                title: "Permits and interconnection",
+                body: "We file the building permit and the utility interconnection application; approval takes six to ten weeks.",
+              },
               { title: "Installation", body: "Two to three days for most homes. We flash every roof penetration and install critter guard as standard." },
-              { title: "Inspection and switch-on", body: "After inspection and the utility's approval, we turn it on and set up production monitoring on your phone." },
+              {
+                title: "Inspection and switch-on",
+                body: "After inspection and the utility's approval, we turn it on and set up production monitoring on your phone.",
+              },
             ],
           },
         },
@@ -660,10 +959,25 @@ const site: SiteSeed = {
           type: "faq",
           props: {
             items: [
-              { question: "What about snow?", answer: "Panels shed snow quickly once the sun hits them. Winter months produce less, but summer over-production is banked as credit on your bill. We plan for a Rochester year, not a sunny one." },
-              { question: "My roof is 15 years old. Should I replace it first?", answer: "Usually yes. Panels last 30 years or more, and removing and reinstalling them later costs $3,000-$4,500. We'll look at the roof during the assessment and tell you straight." },
-              { question: "Do you offer batteries?", answer: "Yes. Battery storage such as the Tesla Powerwall or Enphase IQ Battery adds backup power for essential circuits. For whole-house multi-day backup, a standby generator is usually the better value." },
-              { question: "Do you lease or sell power purchase agreements?", answer: "No. We sell systems you own, with cash or a solar loan. Ownership gets you the tax credit and the best long-term savings." },
+              {
+                question: "What about snow?",
+                answer:
+                  "Panels shed snow quickly once the sun hits them. Winter months produce less, but summer over-production is banked as credit on your bill. We plan for a Rochester year, not a sunny one.",
+              },
+              {
+                question: "My roof is 15 years old. Should I replace it first?",
+                answer:
+                  "Usually yes. Panels last 30 years or more, and removing and reinstalling them later costs $3,000-$4,500. We'll look at the roof during the assessment and tell you straight.",
+              },
+              {
+                question: "Do you offer batteries?",
+                answer:
+                  "Yes. Battery storage such as the Tesla Powerwall or Enphase IQ Battery adds backup power for essential circuits. For whole-house multi-day backup, a standby generator is usually the better value.",
+              },
+              {
+                question: "Do you lease or sell power purchase agreements?",
+                answer: "No. We sell systems you own, with cash or a solar loan. Ownership gets you the tax credit and the best long-term savings.",
+              },
             ],
           },
         },
@@ -710,12 +1024,36 @@ const site: SiteSeed = {
             heading: "What we service",
             columns: 3,
             items: [
-              { icon: "eye", title: "Monitoring", body: "We watch your system's daily production against weather-adjusted expectations and call you when it falls short." },
-              { icon: "zap", title: "Inverter and optimizer repair", body: "Diagnosis and replacement of string inverters, microinverters and optimizers from Enphase, SolarEdge, SMA and Fronius, including warranty claims." },
-              { icon: "drone", title: "Thermal drone inspections", body: "Infrared imaging finds hot spots, cracked cells and failed bypass diodes across a roof or a ground array in an hour." },
-              { icon: "paw-print", title: "Critter guard", body: "Squirrels chew wiring under panels. We install stainless mesh around the array edge and repair chewed conductors." },
-              { icon: "house", title: "Remove and reinstall", body: "Panels taken down and safely stored for a roof replacement, then reinstalled and retested, coordinated with your roofer." },
-              { icon: "trees", title: "Ground-mount upkeep", body: "Mowing, vegetation control, racking torque checks and fence repair for farm and commercial ground arrays." },
+              {
+                icon: "eye",
+                title: "Monitoring",
+                body: "We watch your system's daily production against weather-adjusted expectations and call you when it falls short.",
+              },
+              {
+                icon: "zap",
+                title: "Inverter and optimizer repair",
+                body: "Diagnosis and replacement of string inverters, microinverters and optimizers from Enphase, SolarEdge, SMA and Fronius, including warranty claims.",
+              },
+              {
+                icon: "drone",
+                title: "Thermal drone inspections",
+                body: "Infrared imaging finds hot spots, cracked cells and failed bypass diodes across a roof or a ground array in an hour.",
+              },
+              {
+                icon: "paw-print",
+                title: "Critter guard",
+                body: "Squirrels chew wiring under panels. We install stainless mesh around the array edge and repair chewed conductors.",
+              },
+              {
+                icon: "house",
+                title: "Remove and reinstall",
+                body: "Panels taken down and safely stored for a roof replacement, then reinstalled and retested, coordinated with your roofer.",
+              },
+              {
+                icon: "trees",
+                title: "Ground-mount upkeep",
+                body: "Mowing, vegetation control, racking torque checks and fence repair for farm and commercial ground arrays.",
+              },
             ],
           },
         },
@@ -741,7 +1079,12 @@ const site: SiteSeed = {
                 name: "Commercial O&M",
                 price: "From $14",
                 period: "per kW per year",
-                features: ["Monitoring and uptime reporting", "Semi-annual inspections and thermal imaging", "Inverter service with 48-hour response", "Vegetation management for ground mounts"],
+                features: [
+                  "Monitoring and uptime reporting",
+                  "Semi-annual inspections and thermal imaging",
+                  "Inverter service with 48-hour response",
+                  "Vegetation management for ground mounts",
+                ],
               },
             ],
             note: "One-time diagnostic visits are $225, credited toward a repair. Remove-and-reinstall for a 20 to 30 panel roof array typically costs $2,900-$4,400.",
@@ -768,9 +1111,20 @@ const site: SiteSeed = {
           type: "faq",
           props: {
             items: [
-              { question: "Do panels need cleaning here?", answer: "Rarely. Rain and snow keep most roof arrays clean. Low-tilt commercial arrays near farms or roads can gain 3-5% from a cleaning once a year." },
-              { question: "How do I know if my system is underperforming?", answer: "Compare this month's production to the same month last year in your monitoring app. A drop of more than 10% in similar weather is worth a call." },
-              { question: "Will my roofer's work void my warranty?", answer: "It can if panels aren't removed and reinstalled by a qualified installer. Call us before the roofer starts so we can coordinate." },
+              {
+                question: "Do panels need cleaning here?",
+                answer:
+                  "Rarely. Rain and snow keep most roof arrays clean. Low-tilt commercial arrays near farms or roads can gain 3-5% from a cleaning once a year.",
+              },
+              {
+                question: "How do I know if my system is underperforming?",
+                answer:
+                  "Compare this month's production to the same month last year in your monitoring app. A drop of more than 10% in similar weather is worth a call.",
+              },
+              {
+                question: "Will my roofer's work void my warranty?",
+                answer: "It can if panels aren't removed and reinstalled by a qualified installer. Call us before the roofer starts so we can coordinate.",
+              },
             ],
           },
         },
@@ -778,7 +1132,8 @@ const site: SiteSeed = {
           type: "form",
           props: {
             heading: "Request solar service",
-            intro: "An inspection, a diagnostic visit, a maintenance plan or an adoption inspection for an orphaned system. Tell us what you're seeing and we'll schedule a technician.",
+            intro:
+              "An inspection, a diagnostic visit, a maintenance plan or an adoption inspection for an orphaned system. Tell us what you're seeing and we'll schedule a technician.",
             form: "solar-service",
           },
         },
@@ -795,7 +1150,7 @@ const site: SiteSeed = {
           type: "richText",
           props: {
             doc: md`
-              *Effective January 1, 2025*
+              _Effective January 1, 2025_
 
               Voltwise Power Systems, LLC ("Voltwise", "we", "us") respects your privacy. This policy explains
               what personal information we collect when you visit our website, request an estimate, become a
@@ -862,7 +1217,15 @@ const site: SiteSeed = {
             `,
           },
         },
-        { type: "cta", props: { heading: "Questions about your information?", body: "Call the office or email us and we will answer within five business days.", action: { label: "Email office@voltwise.example", href: `mailto:${EMAIL}` }, secondary: { label: "Terms of service", href: "terms", variant: "secondary" } } },
+        {
+          type: "cta",
+          props: {
+            heading: "Questions about your information?",
+            body: "Call the office or email us and we will answer within five business days.",
+            action: { label: "Email office@voltwise.example", href: `mailto:${EMAIL}` },
+            secondary: { label: "Terms of service", href: "terms", variant: "secondary" },
+          },
+        },
       ],
     },
     // ----------------------------------------------------------------- terms
@@ -876,7 +1239,7 @@ const site: SiteSeed = {
           type: "richText",
           props: {
             doc: md`
-              *Effective January 1, 2025*
+              _Effective January 1, 2025_
 
               These terms apply to the Voltwise Power Systems website and to estimates, installations and
               maintenance plans provided by Voltwise Power Systems, LLC. A signed project contract controls if
@@ -935,7 +1298,15 @@ const site: SiteSeed = {
             `,
           },
         },
-        { type: "cta", props: { heading: "Questions about an estimate or contract?", body: "Our office can walk you through payment schedules, warranties and cancellation rights.", action: { label: "Call (585) 555-0116", href: TEL }, secondary: { label: "Privacy policy", href: "privacy-policy", variant: "secondary" } } },
+        {
+          type: "cta",
+          props: {
+            heading: "Questions about an estimate or contract?",
+            body: "Our office can walk you through payment schedules, warranties and cancellation rights.",
+            action: { label: "Call (585) 555-0116", href: TEL },
+            secondary: { label: "Privacy policy", href: "privacy-policy", variant: "secondary" },
+          },
+        },
       ],
     },
   ],

@@ -92,25 +92,25 @@ export function MortgageCalculator({ id, initial }: { id: string; initial: Mortg
           </p>
         ) : (
           <>
-        <p className="amount mt-2 font-heading text-5xl font-bold text-primary">{formatCents(result.totalMonthlyCents)}</p>
-        <dl className="mt-6 space-y-2">
-          <div className="flex justify-between gap-4">
-            <dt>Principal and interest</dt>
-            <dd className="amount font-semibold">{formatCents(result.principalAndInterestCents)}</dd>
-          </div>
-          <div className="flex justify-between gap-4">
-            <dt>Taxes and insurance</dt>
-            <dd className="amount font-semibold">{formatCents(result.taxesAndInsuranceCents)}</dd>
-          </div>
-          <div className="flex justify-between gap-4 border-t border-line pt-2">
-            <dt>Loan amount</dt>
-            <dd className="amount font-semibold">{formatCents(result.loanCents)}</dd>
-          </div>
-          <div className="flex justify-between gap-4">
-            <dt>Total interest over the term</dt>
-            <dd className="amount font-semibold">{formatCents(result.totalInterestCents)}</dd>
-          </div>
-        </dl>
+            <p className="amount mt-2 font-heading text-5xl font-bold text-primary">{formatCents(result.totalMonthlyCents)}</p>
+            <dl className="mt-6 space-y-2">
+              <div className="flex justify-between gap-4">
+                <dt>Principal and interest</dt>
+                <dd className="amount font-semibold">{formatCents(result.principalAndInterestCents)}</dd>
+              </div>
+              <div className="flex justify-between gap-4">
+                <dt>Taxes and insurance</dt>
+                <dd className="amount font-semibold">{formatCents(result.taxesAndInsuranceCents)}</dd>
+              </div>
+              <div className="flex justify-between gap-4 border-t border-line pt-2">
+                <dt>Loan amount</dt>
+                <dd className="amount font-semibold">{formatCents(result.loanCents)}</dd>
+              </div>
+              <div className="flex justify-between gap-4">
+                <dt>Total interest over the term</dt>
+                <dd className="amount font-semibold">{formatCents(result.totalInterestCents)}</dd>
+              </div>
+            </dl>
           </>
         )}
       </div>

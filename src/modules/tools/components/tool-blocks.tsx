@@ -22,7 +22,9 @@ export async function TripBuilderBlock({ props, ctx }: BlockComponentProps<"trip
   // Back from a declined deposit, the trip chosen before comes back with it.
   const q = await choiceOf(ctx.site.id, ctx.query);
   const plan = typeof q.plan === "string" ? q.plan : (props.packages[0]?.key ?? "custom");
-  const wineries = ([] as string[]).concat(typeof q.wineries === "string" ? q.wineries.split(",") : (q.wineries ?? [])).filter((k) => props.wineries.some((w) => w.key === k));
+  const wineries = ([] as string[])
+    .concat(typeof q.wineries === "string" ? q.wineries.split(",") : (q.wineries ?? []))
+    .filter((k) => props.wineries.some((w) => w.key === k));
   const guests = Number(typeof q.guests === "string" ? q.guests : props.minGuests) || props.minGuests;
   const today = new Date().toISOString().slice(0, 10);
   const date = typeof q.date === "string" && /^\d{4}-\d{2}-\d{2}$/.test(q.date) && q.date >= today ? q.date : "";
@@ -38,7 +40,14 @@ export async function TripBuilderBlock({ props, ctx }: BlockComponentProps<"trip
       {props.bookable && date && (
         <div className="mx-auto mt-12 max-w-3xl">
           <h3 className="mb-4 font-heading text-2xl font-bold">Book this trip</h3>
-          <CheckoutPanel site={ctx.site} pagePath={ctx.path} block={{ type: "tripBuilder", props }} choice={{ plan, wineries: wineries.join(","), guests: String(guests), date }} id={ctx.id} query={ctx.query} />
+          <CheckoutPanel
+            site={ctx.site}
+            pagePath={ctx.path}
+            block={{ type: "tripBuilder", props }}
+            choice={{ plan, wineries: wineries.join(","), guests: String(guests), date }}
+            id={ctx.id}
+            query={ctx.query}
+          />
         </div>
       )}
     </Section>

@@ -36,9 +36,30 @@ export function TripBuilder({ id, list, initial, today }: Props) {
         <fieldset>
           <legend className="font-heading text-xl font-bold">1. Choose a package or build your own</legend>
           <div className="mt-4 grid gap-3 md:grid-cols-2">
-            {[...list.packages.map((p) => ({ key: p.key, name: p.name, description: `${p.description} ${p.wineryCount} wineries. ${formatCents(p.pricePerPersonCents)} per person.${p.days?.length ? ` ${packageDays(p.days)} only.` : ""}` })), { key: "custom", name: "Custom trip", description: `Pick ${MIN_CUSTOM_WINERIES} to ${MAX_CUSTOM_WINERIES} wineries below. ${formatCents(list.customBasePerPersonCents)} per person plus tasting fees.` }].map((option) => (
-              <label key={option.key} className={`flex cursor-pointer gap-3 rounded-site border-2 p-4 ${choice.plan === option.key ? "border-primary" : "border-line"}`}>
-                <input type="radio" name="plan" value={option.key} checked={choice.plan === option.key} onChange={() => setChoice((c) => ({ ...c, plan: option.key }))} className="mt-1.5 h-4 w-4 accent-[var(--site-primary)]" />
+            {[
+              ...list.packages.map((p) => ({
+                key: p.key,
+                name: p.name,
+                description: `${p.description} ${p.wineryCount} wineries. ${formatCents(p.pricePerPersonCents)} per person.${p.days?.length ? ` ${packageDays(p.days)} only.` : ""}`,
+              })),
+              {
+                key: "custom",
+                name: "Custom trip",
+                description: `Pick ${MIN_CUSTOM_WINERIES} to ${MAX_CUSTOM_WINERIES} wineries below. ${formatCents(list.customBasePerPersonCents)} per person plus tasting fees.`,
+              },
+            ].map((option) => (
+              <label
+                key={option.key}
+                className={`flex cursor-pointer gap-3 rounded-site border-2 p-4 ${choice.plan === option.key ? "border-primary" : "border-line"}`}
+              >
+                <input
+                  type="radio"
+                  name="plan"
+                  value={option.key}
+                  checked={choice.plan === option.key}
+                  onChange={() => setChoice((c) => ({ ...c, plan: option.key }))}
+                  className="mt-1.5 h-4 w-4 accent-[var(--site-primary)]"
+                />
                 <span>
                   <span className="block font-semibold">{option.name}</span>
                   <span className="block text-sm text-muted">{option.description}</span>
@@ -60,7 +81,9 @@ export function TripBuilder({ id, list, initial, today }: Props) {
                   name="wineries"
                   value={w.key}
                   checked={choice.wineries.includes(w.key)}
-                  onChange={(e) => setChoice((c) => ({ ...c, plan: "custom", wineries: e.target.checked ? [...c.wineries, w.key] : c.wineries.filter((k) => k !== w.key) }))}
+                  onChange={(e) =>
+                    setChoice((c) => ({ ...c, plan: "custom", wineries: e.target.checked ? [...c.wineries, w.key] : c.wineries.filter((k) => k !== w.key) }))
+                  }
                   className="mt-1.5 h-4 w-4 accent-[var(--site-primary)]"
                 />
                 <span>
@@ -79,7 +102,15 @@ export function TripBuilder({ id, list, initial, today }: Props) {
             <label htmlFor={`${id}-date`} className="block font-semibold">
               Date
             </label>
-            <input id={`${id}-date`} name="date" type="date" min={today} defaultValue={initial.date} onChange={(e) => setChoice((c) => ({ ...c, date: e.target.value }))} className="mt-1 w-full rounded-site border border-muted bg-page px-3 py-2" />
+            <input
+              id={`${id}-date`}
+              name="date"
+              type="date"
+              min={today}
+              defaultValue={initial.date}
+              onChange={(e) => setChoice((c) => ({ ...c, date: e.target.value }))}
+              className="mt-1 w-full rounded-site border border-muted bg-page px-3 py-2"
+            />
           </div>
           <div>
             <label htmlFor={`${id}-guests`} className="block font-semibold">
@@ -101,7 +132,14 @@ export function TripBuilder({ id, list, initial, today }: Props) {
           Price my trip
         </button>
       </div>
-      <aside id={priceId} tabIndex={-1} aria-labelledby={`${id}-summary`} aria-describedby={`${id}-total`} data-testid="trip-price" className="h-fit scroll-mt-4 rounded-site bg-surface p-6 focus:outline-2 focus:outline-offset-2 focus:outline-primary lg:sticky lg:top-6">
+      <aside
+        id={priceId}
+        tabIndex={-1}
+        aria-labelledby={`${id}-summary`}
+        aria-describedby={`${id}-total`}
+        data-testid="trip-price"
+        className="h-fit scroll-mt-4 rounded-site bg-surface p-6 focus:outline-2 focus:outline-offset-2 focus:outline-primary lg:sticky lg:top-6"
+      >
         <h3 id={`${id}-summary`} className="font-heading text-xl font-bold">
           Your trip
         </h3>

@@ -61,7 +61,10 @@ export const appointmentServices = pgTable(
   (t) => [
     unique("appointment_services_site_key").on(t.siteId, t.key),
     unique("appointment_services_site_id").on(t.siteId, t.id),
-    check("appointment_services_sane", sql`${t.durationMinutes} > 0 and ${t.priceCents} >= 0 and ${t.capacity} > 0 and ${t.bufferBeforeMinutes} >= 0 and ${t.bufferAfterMinutes} >= 0 and ${t.travelMinutes} >= 0`),
+    check(
+      "appointment_services_sane",
+      sql`${t.durationMinutes} > 0 and ${t.priceCents} >= 0 and ${t.capacity} > 0 and ${t.bufferBeforeMinutes} >= 0 and ${t.bufferAfterMinutes} >= 0 and ${t.travelMinutes} >= 0`,
+    ),
   ],
 );
 

@@ -68,8 +68,12 @@ export const payments = pgTable(
     check("payments_amount_not_negative", sql`${t.amountCents} >= 0`),
     foreignKey({ columns: [t.siteId, t.contactId], foreignColumns: [contacts.siteId, contacts.id] }).onDelete("cascade"),
     index("payments_site_created").on(t.siteId, t.createdAt),
-    index("payments_pending_expiry").on(t.expiresAt).where(sql`${t.status} = 'pending'`),
-    index("payments_pending_client").on(t.siteId, t.clientKey).where(sql`${t.status} = 'pending'`),
+    index("payments_pending_expiry")
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'pending'`),
+    index("payments_pending_client")
+      .on(t.siteId, t.clientKey)
+      .where(sql`${t.status} = 'pending'`),
     index("payments_provider_payment").on(t.provider, t.providerPayment),
   ],
 );
@@ -93,7 +97,10 @@ export const paymentEvents = pgTable(
     outcome: text("outcome").notNull(),
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique("payment_events_provider_event").on(t.provider, t.eventId), foreignKey({ columns: [t.siteId, t.paymentId], foreignColumns: [payments.siteId, payments.id] }).onDelete("cascade")],
+  (t) => [
+    unique("payment_events_provider_event").on(t.provider, t.eventId),
+    foreignKey({ columns: [t.siteId, t.paymentId], foreignColumns: [payments.siteId, payments.id] }).onDelete("cascade"),
+  ],
 );
 
 export const bookables = pgTable(
@@ -236,5 +243,10 @@ export const products = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [unique("products_site_slug").on(t.siteId, t.slug), unique("products_site_id").on(t.siteId, t.id), check("products_stock_not_negative", sql`${t.stock} >= 0`), check("products_price_positive", sql`${t.priceCents} > 0`)],
+  (t) => [
+    unique("products_site_slug").on(t.siteId, t.slug),
+    unique("products_site_id").on(t.siteId, t.id),
+    check("products_stock_not_negative", sql`${t.stock} >= 0`),
+    check("products_price_positive", sql`${t.priceCents} > 0`),
+  ],
 );

@@ -1,18 +1,5 @@
 import { sql } from "drizzle-orm";
-import {
-  check,
-  foreignKey,
-  index,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { check, foreignKey, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
 import type { ImageRef } from "@/lib/image-ref";
 import type { RichTextDoc } from "@/lib/rich-text/schema";
 import type { Json } from "./json";
@@ -84,7 +71,9 @@ export const pages = pgTable(
     ...timestamps(),
   },
   (t) => [
-    index("pages_publish_at").on(t.publishAt).where(sql`${t.publishAt} is not null`),
+    index("pages_publish_at")
+      .on(t.publishAt)
+      .where(sql`${t.publishAt} is not null`),
     unique("pages_site_org_path").on(t.siteId, t.organizationId, t.path).nullsNotDistinct(),
     foreignKey({ columns: [t.siteId, t.organizationId], foreignColumns: [organizations.siteId, organizations.id] }).onDelete("cascade"),
     check("pages_path_format", sql`${t.path} ~ '^([a-z0-9]+(-[a-z0-9]+)*(/[a-z0-9]+(-[a-z0-9]+)*)*)?$'`),
@@ -169,7 +158,9 @@ export const events = pgTable(
   },
   (t) => [
     unique("events_site_org_slug").on(t.siteId, t.organizationId, t.slug).nullsNotDistinct(),
-    index("events_publish_at").on(t.publishAt).where(sql`${t.publishAt} is not null`),
+    index("events_publish_at")
+      .on(t.publishAt)
+      .where(sql`${t.publishAt} is not null`),
     foreignKey({ columns: [t.siteId, t.organizationId], foreignColumns: [organizations.siteId, organizations.id] }).onDelete("cascade"),
     index("events_site_starts").on(t.siteId, t.startsAt),
     check("events_end_after_start", sql`${t.endsAt} >= ${t.startsAt}`),
@@ -197,7 +188,9 @@ export const newsItems = pgTable(
   },
   (t) => [
     unique("news_site_org_slug").on(t.siteId, t.organizationId, t.slug).nullsNotDistinct(),
-    index("news_publish_at").on(t.publishAt).where(sql`${t.publishAt} is not null`),
+    index("news_publish_at")
+      .on(t.publishAt)
+      .where(sql`${t.publishAt} is not null`),
     foreignKey({ columns: [t.siteId, t.organizationId], foreignColumns: [organizations.siteId, organizations.id] }).onDelete("cascade"),
     index("news_site_published").on(t.siteId, t.publishedAt),
   ],
@@ -231,7 +224,12 @@ export const jobPostings = pgTable(
     publishAt: timestamp("publish_at", { withTimezone: true }),
     ...timestamps(),
   },
-  (t) => [unique("jobs_site_slug").on(t.siteId, t.slug), index("jobs_publish_at").on(t.publishAt).where(sql`${t.publishAt} is not null`)],
+  (t) => [
+    unique("jobs_site_slug").on(t.siteId, t.slug),
+    index("jobs_publish_at")
+      .on(t.publishAt)
+      .where(sql`${t.publishAt} is not null`),
+  ],
 );
 
 export const teamMembers = pgTable(
@@ -255,7 +253,13 @@ export const teamMembers = pgTable(
     publishAt: timestamp("publish_at", { withTimezone: true }),
     ...timestamps(),
   },
-  (t) => [unique("team_site_slug").on(t.siteId, t.slug), unique("team_site_id").on(t.siteId, t.id), index("team_publish_at").on(t.publishAt).where(sql`${t.publishAt} is not null`)],
+  (t) => [
+    unique("team_site_slug").on(t.siteId, t.slug),
+    unique("team_site_id").on(t.siteId, t.id),
+    index("team_publish_at")
+      .on(t.publishAt)
+      .where(sql`${t.publishAt} is not null`),
+  ],
 );
 
 export const serviceRegions = pgTable(

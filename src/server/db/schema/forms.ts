@@ -109,7 +109,10 @@ export const newsletters = pgTable(
     siteId: siteId(),
     subject: text("subject").notNull(),
     body: jsonb("body").$type<RichTextDoc>().notNull(),
-    lists: text("lists").array().notNull().default(sql`'{}'::text[]`),
+    lists: text("lists")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     status: newsletterStatus("status").notNull().default("draft"),
     scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
     /** What it was made from ("news", "post", "event") and that item's id; an automatic send of a news item is made once. */
@@ -127,8 +130,12 @@ export const newsletters = pgTable(
   },
   (t) => [
     unique("newsletters_site_id").on(t.siteId, t.id),
-    uniqueIndex("newsletters_automatic_source").on(t.siteId, t.sourceKind, t.sourceId).where(sql`${t.automatic}`),
-    index("newsletters_due").on(t.scheduledAt).where(sql`${t.status} = 'scheduled'`),
+    uniqueIndex("newsletters_automatic_source")
+      .on(t.siteId, t.sourceKind, t.sourceId)
+      .where(sql`${t.automatic}`),
+    index("newsletters_due")
+      .on(t.scheduledAt)
+      .where(sql`${t.status} = 'scheduled'`),
   ],
 );
 
@@ -195,14 +202,22 @@ export const outbox = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("outbox_due").on(t.status, t.nextAttemptAt).where(sql`${t.status} in ('pending', 'sending')`),
+    index("outbox_due")
+      .on(t.status, t.nextAttemptAt)
+      .where(sql`${t.status} in ('pending', 'sending')`),
     index("outbox_site").on(t.siteId, t.createdAt),
-    index("outbox_submission").on(t.siteId, t.submissionId).where(sql`${t.submissionId} is not null`),
+    index("outbox_submission")
+      .on(t.siteId, t.submissionId)
+      .where(sql`${t.submissionId} is not null`),
     foreignKey({ columns: [t.siteId, t.submissionId], foreignColumns: [submissions.siteId, submissions.id] }).onDelete("cascade"),
     foreignKey({ columns: [t.siteId, t.newsletterId], foreignColumns: [newsletters.siteId, newsletters.id] }).onDelete("cascade"),
     // Each recipient gets one copy of a newsletter, however often its send is started again.
-    uniqueIndex("outbox_newsletter_recipient").on(t.newsletterId, t.toAddress).where(sql`${t.newsletterId} is not null`),
-    index("outbox_lane").on(t.bulk, t.nextAttemptAt).where(sql`${t.status} in ('pending', 'sending')`),
+    uniqueIndex("outbox_newsletter_recipient")
+      .on(t.newsletterId, t.toAddress)
+      .where(sql`${t.newsletterId} is not null`),
+    index("outbox_lane")
+      .on(t.bulk, t.nextAttemptAt)
+      .where(sql`${t.status} in ('pending', 'sending')`),
   ],
 );
 

@@ -26,7 +26,9 @@ export const searchDocuments = pgTable(
     visibleFrom: timestamp("visible_from", { withTimezone: true }),
     document: tsvector("document")
       .notNull()
-      .generatedAlwaysAs((): SQL => sql`setweight(to_tsvector('english', ${searchDocuments.title}), 'A') || setweight(to_tsvector('english', ${searchDocuments.body}), 'B')`),
+      .generatedAlwaysAs(
+        (): SQL => sql`setweight(to_tsvector('english', ${searchDocuments.title}), 'A') || setweight(to_tsvector('english', ${searchDocuments.body}), 'B')`,
+      ),
   },
   (t) => [unique("search_documents_source").on(t.siteId, t.sourceId), index("search_documents_document").using("gin", t.document)],
 );

@@ -22,10 +22,7 @@ export const sites = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    check("sites_slug_format", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
-    check("sites_slug_not_reserved", sql`${t.slug} not in (${reservedList})`),
-  ],
+  (t) => [check("sites_slug_format", sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`), check("sites_slug_not_reserved", sql`${t.slug} not in (${reservedList})`)],
 );
 
 /**
@@ -77,7 +74,9 @@ export const siteDomains = pgTable(
   (t) => [
     unique("site_domains_domain").on(t.domain),
     unique("site_domains_token").on(t.token),
-    uniqueIndex("site_domains_one_primary").on(t.siteId).where(sql`${t.primary}`),
+    uniqueIndex("site_domains_one_primary")
+      .on(t.siteId)
+      .where(sql`${t.primary}`),
     check("site_domains_domain_format", sql`${t.domain} ~ '^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$'`),
     check("site_domains_primary_verified", sql`not ${t.primary} or ${t.status} = 'verified'`),
     check("site_domains_verified_at", sql`(${t.status} = 'verified') = (${t.verifiedAt} is not null)`),

@@ -12,7 +12,8 @@ export default async function ConsoleAudit({ searchParams }: { searchParams: Pro
   const actor = await operatorPage("/admin/console/audit");
   const filter = auditFilterSchema.parse(await searchParams);
   const [audit, sites] = await Promise.all([platformAudit(actor, filter), sitesOf(actor)]);
-  const pageHref = (page: number) => `/admin/console/audit?${new URLSearchParams({ ...(filter.site && { site: filter.site }), ...(filter.action && { action: filter.action }), page: String(page) })}`;
+  const pageHref = (page: number) =>
+    `/admin/console/audit?${new URLSearchParams({ ...(filter.site && { site: filter.site }), ...(filter.action && { action: filter.action }), page: String(page) })}`;
   return (
     <>
       <AdminHeading title="Audit log" lead="Every write in the admin: who, when, which site, what. Newest first." />

@@ -28,7 +28,8 @@ export default async function PlatformFigures({ searchParams }: { searchParams: 
   const idleSites = all.filter((s) => s.visitors === 0);
   const rows = sortFigures(idle ? idleSites : all, sort, descending);
   const total = (key: "visitors" | "views" | "conversions" | "failedMail") => all.reduce((n, s) => n + s[key], 0);
-  const href = (key: FigureSort) => `/admin/console/figures?sort=${key}&dir=${key === sort ? (descending ? "asc" : "desc") : key === "name" ? "asc" : "desc"}${idle ? "&idle=1" : ""}`;
+  const href = (key: FigureSort) =>
+    `/admin/console/figures?sort=${key}&dir=${key === sort ? (descending ? "asc" : "desc") : key === "name" ? "asc" : "desc"}${idle ? "&idle=1" : ""}`;
   return (
     <>
       <AdminHeading title="Figures by site" lead="The last 30 days on every site, counted without cookies. Choose a column's heading to sort by it." />
@@ -61,14 +62,25 @@ export default async function PlatformFigures({ searchParams }: { searchParams: 
       </Panel>
       <div role="region" aria-label="Figures by site" tabIndex={0} className="overflow-x-auto rounded-lg border border-line">
         <table className="w-full border-collapse text-left text-sm">
-          <caption className="sr-only">Figures by site, sorted by {COLUMNS.find((c) => c.key === sort)!.label.toLowerCase()}, {descending ? "highest" : "lowest"} first</caption>
+          <caption className="sr-only">
+            Figures by site, sorted by {COLUMNS.find((c) => c.key === sort)!.label.toLowerCase()}, {descending ? "highest" : "lowest"} first
+          </caption>
           <thead className="bg-surface">
             <tr>
               {COLUMNS.map((c) => (
-                <th key={c.key} scope="col" aria-sort={c.key === sort ? (descending ? "descending" : "ascending") : undefined} className="px-3 py-2 font-semibold whitespace-nowrap">
+                <th
+                  key={c.key}
+                  scope="col"
+                  aria-sort={c.key === sort ? (descending ? "descending" : "ascending") : undefined}
+                  className="px-3 py-2 font-semibold whitespace-nowrap"
+                >
                   <Link href={href(c.key)} className="inline-flex min-h-11 items-center underline">
                     {c.label}
-                    {c.key === sort && <span aria-hidden="true" className="ml-1">{descending ? "↓" : "↑"}</span>}
+                    {c.key === sort && (
+                      <span aria-hidden="true" className="ml-1">
+                        {descending ? "↓" : "↑"}
+                      </span>
+                    )}
                   </Link>
                 </th>
               ))}
@@ -82,7 +94,10 @@ export default async function PlatformFigures({ searchParams }: { searchParams: 
                   <Link href={`/admin/sites/${s.slug}`} className="font-semibold text-primary underline">
                     {s.name}
                   </Link>
-                  <span className="block text-muted">/{s.slug}{s.status === "suspended" ? " · suspended" : ""}</span>
+                  <span className="block text-muted">
+                    /{s.slug}
+                    {s.status === "suspended" ? " · suspended" : ""}
+                  </span>
                 </td>
                 <td className="px-3 py-2">{formatCount(s.visitors)}</td>
                 <td className="px-3 py-2">{formatCount(s.views)}</td>

@@ -43,7 +43,9 @@ export default async function ConsolePeople() {
                 )}
               </Cell>
               <Cell>
-                <div className="mb-2">{person.isOperator ? <StatusBadge tone="good">Operator</StatusBadge> : <span className="text-muted">Not an operator</span>}</div>
+                <div className="mb-2">
+                  {person.isOperator ? <StatusBadge tone="good">Operator</StatusBadge> : <span className="text-muted">Not an operator</span>}
+                </div>
                 <ActionForm action={setOperatorAction.bind(null, person.userId, !person.isOperator)} label={`Operator role of ${person.email}`}>
                   <button type="submit" className={buttonClass("secondary")}>
                     {person.isOperator ? `Stop ${person.email} being an operator` : `Make ${person.email} an operator`}

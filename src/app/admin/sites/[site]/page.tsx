@@ -23,13 +23,23 @@ const DENIED: Record<string, string> = {
 };
 
 /** The site's first screen: what needs the owner, and who visited and what they did (counted without cookies: server/analytics). */
-export default async function SiteOverview({ params, searchParams }: { params: Promise<{ site: string }>; searchParams: Promise<{ denied?: string; period?: string }> }) {
+export default async function SiteOverview({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ site: string }>;
+  searchParams: Promise<{ denied?: string; period?: string }>;
+}) {
   const { site: slug } = await params;
   const { denied, period: asked } = await searchParams;
   const { site, role } = await pageAccess(slug, "content", `/admin/sites/${slug}`);
   const period = parsePeriod(asked);
   const owner = roleAllows(role, "inbox");
-  const [overview, attention, recent] = await Promise.all([siteOverview(site.id, period), owner ? siteAttention(site.id) : null, roleAllows(role, "site") ? listAudit({ siteId: site.id, limit: 8 }) : []]);
+  const [overview, attention, recent] = await Promise.all([
+    siteOverview(site.id, period),
+    owner ? siteAttention(site.id) : null,
+    roleAllows(role, "site") ? listAudit({ siteId: site.id, limit: 8 }) : [],
+  ]);
   const base = `/admin/sites/${site.slug}`;
   const { traffic } = overview;
   const label = PERIODS[period].label;
@@ -86,17 +96,17 @@ export default async function SiteOverview({ params, searchParams }: { params: P
           <Panel title="Conversions by page" id="conversions">
             {overview.byPage.length ? (
               <div className="[&_td]:whitespace-nowrap [&_th]:whitespace-nowrap">
-              <Table caption={`Conversions by page, ${label}`} head={["Page", "What", "Conversions", "Visitors", "Per 100 visitors"]}>
-                {overview.byPage.map((p) => (
-                  <tr key={p.page}>
-                    <Cell>{p.page}</Cell>
-                    <Cell>{p.labels.map(kindLabel).join(", ")}</Cell>
-                    <Cell>{p.conversions}</Cell>
-                    <Cell>{p.visitors}</Cell>
-                    <Cell>{per100(p.rate)}</Cell>
-                  </tr>
-                ))}
-              </Table>
+                <Table caption={`Conversions by page, ${label}`} head={["Page", "What", "Conversions", "Visitors", "Per 100 visitors"]}>
+                  {overview.byPage.map((p) => (
+                    <tr key={p.page}>
+                      <Cell>{p.page}</Cell>
+                      <Cell>{p.labels.map(kindLabel).join(", ")}</Cell>
+                      <Cell>{p.conversions}</Cell>
+                      <Cell>{p.visitors}</Cell>
+                      <Cell>{per100(p.rate)}</Cell>
+                    </tr>
+                  ))}
+                </Table>
               </div>
             ) : (
               <p className="text-sm text-muted">No form sent, booking made or payment taken in this period.</p>
@@ -107,10 +117,20 @@ export default async function SiteOverview({ params, searchParams }: { params: P
           </Panel>
           <div className="grid gap-x-6 xl:grid-cols-2">
             <Panel title="Where visitors came from" id="referrers">
-              <FiguresTable caption={`Referring sites, ${label}`} head="Site" figures={traffic.referrers} empty="No visitor came from another site in this period." />
+              <FiguresTable
+                caption={`Referring sites, ${label}`}
+                head="Site"
+                figures={traffic.referrers}
+                empty="No visitor came from another site in this period."
+              />
             </Panel>
             <Panel title="Campaigns" id="campaigns">
-              <FiguresTable caption={`Campaigns, ${label}`} head="Campaign" figures={traffic.campaigns} empty="No link with a utm_campaign was followed in this period." />
+              <FiguresTable
+                caption={`Campaigns, ${label}`}
+                head="Campaign"
+                figures={traffic.campaigns}
+                empty="No link with a utm_campaign was followed in this period."
+              />
             </Panel>
             <Panel title="Devices" id="devices">
               <FiguresTable caption={`Devices, ${label}`} head="Device" figures={traffic.devices} empty="No visits counted in this period yet." />
@@ -141,5 +161,13 @@ export default async function SiteOverview({ params, searchParams }: { params: P
   );
 }
 
-const KINDS: Record<string, string> = { booking: "Booking", donation: "Donation", order: "Shop order", pickup_order: "Order for pickup", gift_card: "Gift card", bill: "Bill payment", application_fee: "Application fee" };
+const KINDS: Record<string, string> = {
+  booking: "Booking",
+  donation: "Donation",
+  order: "Shop order",
+  pickup_order: "Order for pickup",
+  gift_card: "Gift card",
+  bill: "Bill payment",
+  application_fee: "Application fee",
+};
 const kindLabel = (label: string) => KINDS[label] ?? label;

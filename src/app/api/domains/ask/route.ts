@@ -11,5 +11,8 @@ export const dynamic = "force-dynamic";
 export async function GET(request: Request) {
   const parsed = domainSchema.safeParse(new URL(request.url).searchParams.get("domain") ?? "");
   const verified = parsed.success && (await isVerifiedDomain(parsed.data));
-  return new Response(verified ? "Verified.\n" : "Not a verified domain.\n", { status: verified ? 200 : 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  return new Response(verified ? "Verified.\n" : "Not a verified domain.\n", {
+    status: verified ? 200 : 404,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
 }

@@ -35,7 +35,12 @@ export default async function TestCheckoutPage({ params }: { params: Promise<{ s
         <h2 id="order" className="font-heading text-xl font-bold">
           Order {payment.reference}
         </h2>
-        <LineItems lines={payment.lines} totalLabel={`Total${payment.recurring ? ", each month" : ""}`} totalCents={payment.amountCents} totalTestId="checkout-total" />
+        <LineItems
+          lines={payment.lines}
+          totalLabel={`Total${payment.recurring ? ", each month" : ""}`}
+          totalCents={payment.amountCents}
+          totalTestId="checkout-total"
+        />
       </section>
       {open ? (
         <div className="mt-8 space-y-3">

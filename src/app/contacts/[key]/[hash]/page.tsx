@@ -11,14 +11,21 @@ export const metadata: Metadata = { title: "Your details", robots: { index: fals
 
 const LIST_NAMES: Record<string, string> = { newsletter: "Newsletter", "town-notices": "Town email notices" };
 const listName = (list: string) => LIST_NAMES[list] ?? list.replace(/-/g, " ");
-const bookingsHeading = (kinds: string[]) => (kinds.every((k) => k === "table") ? "Your reservations" : kinds.includes("table") ? "Your bookings and reservations" : "Your bookings");
+const bookingsHeading = (kinds: string[]) =>
+  kinds.every((k) => k === "table") ? "Your reservations" : kinds.includes("table") ? "Your bookings and reservations" : "Your bookings";
 
 /**
  * A contact's own page, reached from the link in their mail. A wrong,
  * truncated or someone else's hash gets the same 404 as an unknown key (the
  * status is set by the server before rendering; see routing/status.ts).
  */
-export default async function ContactPage({ params, searchParams }: { params: Promise<{ key: string; hash: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ContactPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ key: string; hash: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const [{ key, hash }, query] = await Promise.all([params, searchParams]);
   const record = await unsafeContactBySignedLink(key, hash);
   if (!record) {
@@ -43,7 +50,9 @@ export default async function ContactPage({ params, searchParams }: { params: Pr
           <h2 id="confirm" className="font-heading text-2xl font-bold">
             Confirm your subscription
           </h2>
-          <p className="mt-2">You asked to receive the {listName(confirming.list)} from {contact.siteName}. Nothing is sent until you confirm.</p>
+          <p className="mt-2">
+            You asked to receive the {listName(confirming.list)} from {contact.siteName}. Nothing is sent until you confirm.
+          </p>
           <form action={confirmSubscriptionAction.bind(null, key, hash, confirming.list)} className="mt-4">
             <button type="submit" className="min-h-11 rounded-lg bg-primary px-5 py-2.5 font-semibold text-on-primary">
               Yes, subscribe me
@@ -95,7 +104,10 @@ export default async function ContactPage({ params, searchParams }: { params: Pr
                     {table ? `Table for ${b.partySize}` : b.definition.name}, {formatDateTime(b.startsAt, SITE_TIME_ZONE)}
                   </p>
                   <p className="text-muted">
-                    {table ? `reservation ${b.reference}` : `${b.partySize} places · ${b.amountCents === null ? "" : `${formatCents(b.amountCents)} · `}receipt ${b.reference}`} · {b.status === "cancelled" ? "cancelled" : "confirmed"}
+                    {table
+                      ? `reservation ${b.reference}`
+                      : `${b.partySize} places · ${b.amountCents === null ? "" : `${formatCents(b.amountCents)} · `}receipt ${b.reference}`}{" "}
+                    · {b.status === "cancelled" ? "cancelled" : "confirmed"}
                   </p>
                   {b.status === "confirmed" &&
                     (cancellable(b) ? (
@@ -127,7 +139,8 @@ export default async function ContactPage({ params, searchParams }: { params: Pr
                 <div>
                   <p className="font-semibold">{listName(s.list)}</p>
                   <p className="text-sm text-muted">
-                    {s.status === "confirmed" ? "Subscribed" : s.status === "pending" ? "Waiting for your confirmation" : "Unsubscribed"} · you agreed to “{s.consentText}” on {formatDateTime(s.consentAt)}
+                    {s.status === "confirmed" ? "Subscribed" : s.status === "pending" ? "Waiting for your confirmation" : "Unsubscribed"} · you agreed to “
+                    {s.consentText}” on {formatDateTime(s.consentAt)}
                   </p>
                 </div>
                 {s.status === "unsubscribed" ? (
@@ -179,7 +192,11 @@ export default async function ContactPage({ params, searchParams }: { params: Pr
         <h2 id="your-data" className="sr-only">
           Your data
         </h2>
-        <a href={`/contacts/${key}/${hash}/data`} download className="inline-flex min-h-11 items-center rounded-lg border-2 border-primary px-5 py-2.5 font-semibold text-primary">
+        <a
+          href={`/contacts/${key}/${hash}/data`}
+          download
+          className="inline-flex min-h-11 items-center rounded-lg border-2 border-primary px-5 py-2.5 font-semibold text-primary"
+        >
           Download my data (JSON)
         </a>
         {contact.deletionRequestedAt ? (

@@ -6,7 +6,13 @@ import { auditFilterSchema } from "@/modules/console/schema";
 
 export const metadata = { title: "Activity" };
 
-export default async function SiteActivity({ params, searchParams }: { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function SiteActivity({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ site: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { site: slug } = await params;
   const { site, actor } = await pageAccess(slug, "site", `/admin/sites/${slug}/activity`);
   const { page } = auditFilterSchema.parse(await searchParams);
@@ -14,7 +20,12 @@ export default async function SiteActivity({ params, searchParams }: { params: P
   return (
     <>
       <AdminHeading title="Activity" lead="Every change made to this site in the admin: who, when and what. Newest first." />
-      <AuditTable caption={`Activity on ${site.name}, newest first`} audit={audit} pageHref={(p) => `/admin/sites/${site.slug}/activity?page=${p}`} showSite={false} />
+      <AuditTable
+        caption={`Activity on ${site.name}, newest first`}
+        audit={audit}
+        pageHref={(p) => `/admin/sites/${site.slug}/activity?page=${p}`}
+        showSite={false}
+      />
     </>
   );
 }

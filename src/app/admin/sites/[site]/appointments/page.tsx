@@ -21,7 +21,13 @@ const STATUS = { confirmed: ["Booked", "good"], cancelled: ["Cancelled", "neutra
  * a booking by phone and block time off. Plain forms: it works without
  * JavaScript.
  */
-export default async function AppointmentsPage({ params, searchParams }: { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function AppointmentsPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ site: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const [{ site: slug }, query] = await Promise.all([params, searchParams]);
   const base = `/admin/sites/${slug}/appointments`;
   const access = await pageAccess(slug, "inbox", base);
@@ -35,14 +41,17 @@ export default async function AppointmentsPage({ params, searchParams }: { param
   const booked = shown.reduce((n, e) => n + e.customers.filter((c) => c.status === "confirmed").length, 0);
   const day = formatDate(wallClockOn(date, "12:00", timeZone), timeZone);
   const hours = hoursOn(calendar, date);
-  const href = (params: Record<string, string | undefined>) => `${base}?${new URLSearchParams(Object.entries({ date, person: person?.slug, ...params }).filter((e): e is [string, string] => Boolean(e[1]))).toString()}`;
+  const href = (params: Record<string, string | undefined>) =>
+    `${base}?${new URLSearchParams(Object.entries({ date, person: person?.slug, ...params }).filter((e): e is [string, string] => Boolean(e[1]))).toString()}`;
   const defaultStart = localDateTimeValue(wallClockOn(date, "10:00", timeZone), timeZone);
 
   if (!book.services.length) {
     return (
       <>
         <AdminHeading title="Appointments" />
-        <p className="rounded-lg border border-line bg-page p-6">This site has no services to book yet. See docs/appointments.md for how services and the people who give them are set up.</p>
+        <p className="rounded-lg border border-line bg-page p-6">
+          This site has no services to book yet. See docs/appointments.md for how services and the people who give them are set up.
+        </p>
       </>
     );
   }
@@ -66,7 +75,11 @@ export default async function AppointmentsPage({ params, searchParams }: { param
             const current = (person?.slug ?? "") === p.slug;
             return (
               <li key={p.slug || "everyone"}>
-                <a href={href({ person: p.slug || undefined })} aria-current={current ? "page" : undefined} className={`inline-flex min-h-11 items-center rounded-full border px-4 ${current ? "border-gray-900 bg-gray-900 text-white" : "border-gray-500 bg-white text-gray-900"}`}>
+                <a
+                  href={href({ person: p.slug || undefined })}
+                  aria-current={current ? "page" : undefined}
+                  className={`inline-flex min-h-11 items-center rounded-full border px-4 ${current ? "border-gray-900 bg-gray-900 text-white" : "border-gray-500 bg-white text-gray-900"}`}
+                >
                   {p.name}
                 </a>
               </li>
@@ -127,7 +140,15 @@ export default async function AppointmentsPage({ params, searchParams }: { param
                 </select>
               </Labelled>
               <Labelled id="phone-start" label="Starts at">
-                <input id="phone-start" name="start" type="datetime-local" defaultValue={defaultStart} step={60 * book.policy.stepMinutes} className={inputClass} required />
+                <input
+                  id="phone-start"
+                  name="start"
+                  type="datetime-local"
+                  defaultValue={defaultStart}
+                  step={60 * book.policy.stepMinutes}
+                  className={inputClass}
+                  required
+                />
               </Labelled>
               <Labelled id="phone-name" label="Customer's name">
                 <input id="phone-name" name="name" autoComplete="off" className={inputClass} required />
@@ -165,10 +186,24 @@ export default async function AppointmentsPage({ params, searchParams }: { param
                 </select>
               </Labelled>
               <Labelled id="block-from" label="From">
-                <input id="block-from" name="from" type="datetime-local" defaultValue={localDateTimeValue(wallClockOn(date, "12:00", timeZone), timeZone)} className={inputClass} required />
+                <input
+                  id="block-from"
+                  name="from"
+                  type="datetime-local"
+                  defaultValue={localDateTimeValue(wallClockOn(date, "12:00", timeZone), timeZone)}
+                  className={inputClass}
+                  required
+                />
               </Labelled>
               <Labelled id="block-until" label="Until">
-                <input id="block-until" name="until" type="datetime-local" defaultValue={localDateTimeValue(wallClockOn(date, "13:00", timeZone), timeZone)} className={inputClass} required />
+                <input
+                  id="block-until"
+                  name="until"
+                  type="datetime-local"
+                  defaultValue={localDateTimeValue(wallClockOn(date, "13:00", timeZone), timeZone)}
+                  className={inputClass}
+                  required
+                />
               </Labelled>
               <Labelled id="block-note" label="Why (only you see it)">
                 <input id="block-note" name="note" placeholder="Lunch, a dentist, a day off" className={inputClass} />
@@ -181,7 +216,10 @@ export default async function AppointmentsPage({ params, searchParams }: { param
         </Panel>
       </div>
       <p className="mt-6 text-sm text-muted">
-        Visitors book up to {book.policy.horizonDays} days ahead and at least {book.policy.minNoticeMinutes >= 60 ? `${Math.round(book.policy.minNoticeMinutes / 60)} hours` : `${book.policy.minNoticeMinutes} minutes`} before; they may move or cancel online until {book.policy.changeCutoffHours} hours before. Reminders go {book.policy.reminderHours} hours before. {site.name}&apos;s booking page is /{slug}
+        Visitors book up to {book.policy.horizonDays} days ahead and at least{" "}
+        {book.policy.minNoticeMinutes >= 60 ? `${Math.round(book.policy.minNoticeMinutes / 60)} hours` : `${book.policy.minNoticeMinutes} minutes`} before; they
+        may move or cancel online until {book.policy.changeCutoffHours} hours before. Reminders go {book.policy.reminderHours} hours before. {site.name}&apos;s
+        booking page is /{slug}
         {book.policy.pagePath ? `/${book.policy.pagePath}` : ""}.
       </p>
     </>
@@ -252,7 +290,14 @@ function Entry({ entry, slug, timeZone, now }: { entry: DayEntry; slug: string; 
                           <label htmlFor={`move-${c.reference}`} className="block w-full font-medium">
                             New time
                           </label>
-                          <input id={`move-${c.reference}`} name="start" type="datetime-local" defaultValue={localDateTimeValue(entry.startsAt, timeZone)} className={inputClass} required />
+                          <input
+                            id={`move-${c.reference}`}
+                            name="start"
+                            type="datetime-local"
+                            defaultValue={localDateTimeValue(entry.startsAt, timeZone)}
+                            className={inputClass}
+                            required
+                          />
                           <label className="flex items-start gap-2">
                             <input type="checkbox" name="told" value="yes" className="mt-1 h-5 w-5" /> The customer will be emailed the new time.
                           </label>
@@ -265,7 +310,12 @@ function Entry({ entry, slug, timeZone, now }: { entry: DayEntry; slug: string; 
                     <details>
                       <summary className="min-h-11 cursor-pointer py-2 underline">Cancel…</summary>
                       <div className="mt-2 w-72 max-w-full">
-                        <ConfirmForm id={`cancel-${c.reference}`} action={cancelAction.bind(null, slug, c.reference)} confirmLabel="I have told the customer (they are emailed too)." buttonLabel={`Cancel ${c.reference}`} />
+                        <ConfirmForm
+                          id={`cancel-${c.reference}`}
+                          action={cancelAction.bind(null, slug, c.reference)}
+                          confirmLabel="I have told the customer (they are emailed too)."
+                          buttonLabel={`Cancel ${c.reference}`}
+                        />
                       </div>
                     </details>
                   </>

@@ -21,7 +21,8 @@ export default async function BookingsPage({ params, searchParams }: { params: P
   const [{ rows, total }, counts] = await Promise.all([listBookings(site.id, filter), bookingCounts(site.id)]);
   const kept = { from: filter.from, to: filter.to };
   const yesterday = addDays(dateIn(new Date(), SITE_TIME_ZONE), -1);
-  const window = filter.from || filter.to ? `Sessions${filter.from ? ` from ${filter.from}` : ""}${filter.to ? ` to ${filter.to}` : ""}` : "Sessions from today on";
+  const window =
+    filter.from || filter.to ? `Sessions${filter.from ? ` from ${filter.from}` : ""}${filter.to ? ` to ${filter.to}` : ""}` : "Sessions from today on";
 
   return (
     <>
@@ -37,7 +38,12 @@ export default async function BookingsPage({ params, searchParams }: { params: P
         }
       />
       <StatusViews label="Bookings by status" base={base} current={filter.status} keep={kept} views={viewsOf(counts, STATUSES)} />
-      <FilterForm base={base} label="Filter bookings by date" status={filter.status} exportHref={hrefWith(`/admin/sites/${slug}/export/bookings`, { status: filter.status, ...kept })}>
+      <FilterForm
+        base={base}
+        label="Filter bookings by date"
+        status={filter.status}
+        exportHref={hrefWith(`/admin/sites/${slug}/export/bookings`, { status: filter.status, ...kept })}
+      >
         <DateInput id="filter-from" name="from" label="Sessions from" value={filter.from} />
         <DateInput id="filter-to" name="to" label="Sessions to" value={filter.to} />
       </FilterForm>
@@ -61,7 +67,9 @@ export default async function BookingsPage({ params, searchParams }: { params: P
               </Cell>
               <Cell>
                 {b.contactName && <span className="block">{b.contactName}</span>}
-                <span className="block"><BreakableEmail email={b.contactEmail} /></span>
+                <span className="block">
+                  <BreakableEmail email={b.contactEmail} />
+                </span>
                 {b.contactPhone && <span className="block">{b.contactPhone}</span>}
               </Cell>
               <Cell>

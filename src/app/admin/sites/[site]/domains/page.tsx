@@ -17,7 +17,10 @@ export default async function DomainsPage({ params }: { params: Promise<{ site: 
   const records = await Promise.all(domains.map((d) => dnsRecordsFor(d)));
   return (
     <>
-      <AdminHeading title="Domains" lead={`The site's own addresses. Once a domain is verified, visitors reach the site at its root, and /${site.slug} sends them there.`} />
+      <AdminHeading
+        title="Domains"
+        lead={`The site's own addresses. Once a domain is verified, visitors reach the site at its root, and /${site.slug} sends them there.`}
+      />
       <Panel title="Add a domain" id="add">
         <DomainForm action={addDomainAction.bind(null, site.slug)} />
       </Panel>

@@ -23,12 +23,20 @@ export default async function GiftCardsPage({ params, searchParams }: { params: 
 
   return (
     <>
-      <AdminHeading title="Gift cards" lead="Cards sold on the site. Their codes were emailed to the recipients and are not kept here; each card shows the last four characters of its code." />
+      <AdminHeading
+        title="Gift cards"
+        lead="Cards sold on the site. Their codes were emailed to the recipients and are not kept here; each card shows the last four characters of its code."
+      />
       <Panel title="Redeem a gift card" id="redeem">
         <RedeemForm action={redeemGiftCardAction.bind(null, slug)} />
       </Panel>
       <StatusViews label="Gift cards by status" base={base} current={filter.status} keep={kept} views={viewsOf(counts, STATUSES)} />
-      <FilterForm base={base} label="Filter gift cards" status={filter.status} exportHref={hrefWith(`/admin/sites/${slug}/export/gift-cards`, { status: filter.status, ...kept })}>
+      <FilterForm
+        base={base}
+        label="Filter gift cards"
+        status={filter.status}
+        exportHref={hrefWith(`/admin/sites/${slug}/export/gift-cards`, { status: filter.status, ...kept })}
+      >
         <SearchInput id="filter-q" label="Search" value={filter.q} placeholder="Recipient, sender, buyer's email, last four of the code" />
       </FilterForm>
       {rows.length === 0 ? (
@@ -51,12 +59,16 @@ export default async function GiftCardsPage({ params, searchParams }: { params: 
               </Cell>
               <Cell>
                 {card.recipientName}
-                <span className="block text-muted"><BreakableEmail email={card.recipientEmail} /></span>
+                <span className="block text-muted">
+                  <BreakableEmail email={card.recipientEmail} />
+                </span>
                 <span className="block text-muted">from {card.senderName}</span>
               </Cell>
               <Cell>
                 {card.buyerName && <span className="block">{card.buyerName}</span>}
-                <span className="block"><BreakableEmail email={card.buyerEmail} /></span>
+                <span className="block">
+                  <BreakableEmail email={card.buyerEmail} />
+                </span>
                 <Link className="font-mono underline" href={`/admin/sites/${slug}/payments?q=${encodeURIComponent(card.paymentReference)}`}>
                   {card.paymentReference}
                 </Link>

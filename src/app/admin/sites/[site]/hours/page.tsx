@@ -10,7 +10,14 @@ import { AdminHeading, buttonClass, inputClass, Notice } from "@/modules/admin/c
 import { calendarOf } from "@/modules/sites/calendar";
 import { ConfirmForm } from "@/modules/inbox/components/confirm-form";
 import { strandedCommitments } from "@/modules/sites/hours";
-import { addSeasonAction, addSpecialDayAction, cancelStrandedAction, removeSeasonAction, removeSpecialDayAction, saveWeekAction } from "@/modules/sites/hours-actions";
+import {
+  addSeasonAction,
+  addSpecialDayAction,
+  cancelStrandedAction,
+  removeSeasonAction,
+  removeSpecialDayAction,
+  saveWeekAction,
+} from "@/modules/sites/hours-actions";
 import { DAYS, type SiteSettings } from "@/modules/sites/schema";
 
 export const metadata = { title: "Hours and closures" };
@@ -38,18 +45,25 @@ export default async function HoursPage({ params }: { params: Promise<{ site: st
 
   return (
     <>
-      <AdminHeading title="Hours and closures" lead={`Times are in ${calendar.timeZone.replace("_", " ")}. The reservation, order and booking forms offer only the hours set here, from the next visit on.`} />
+      <AdminHeading
+        title="Hours and closures"
+        lead={`Times are in ${calendar.timeZone.replace("_", " ")}. The reservation, order and booking forms offer only the hours set here, from the next visit on.`}
+      />
 
       {stranded.length > 0 && (
         <Part id="stranded" title="Booked for times you are now closed" testId="stranded">
           <Notice tone="error">
-            {stranded.length} {stranded.length === 1 ? "booking was" : "bookings were"} taken before the hours changed. Nothing has been cancelled: call the guests, or cancel below.
+            {stranded.length} {stranded.length === 1 ? "booking was" : "bookings were"} taken before the hours changed. Nothing has been cancelled: call the
+            guests, or cancel below.
           </Notice>
           <ul className="mt-3 divide-y divide-line rounded-lg border border-line bg-page">
             {stranded.map((c) => (
               <li key={`${c.kind}-${c.id}`} className="flex flex-wrap items-baseline justify-between gap-2 p-3">
                 <span>
-                  <span className="font-semibold">{dayInWords(dateIn(c.at, calendar.timeZone), { year: false })}, {formatClock(c.at, calendar.timeZone)}</span>: {c.kind === "order" ? "pickup order" : c.kind} {c.reference} for {c.who}
+                  <span className="font-semibold">
+                    {dayInWords(dateIn(c.at, calendar.timeZone), { year: false })}, {formatClock(c.at, calendar.timeZone)}
+                  </span>
+                  : {c.kind === "order" ? "pickup order" : c.kind} {c.reference} for {c.who}
                   {c.partySize ? `, ${c.partySize} ${c.partySize === 1 ? "guest" : "guests"}` : ""}
                   {c.paid ? " (paid)" : ""}
                 </span>
@@ -63,7 +77,12 @@ export default async function HoursPage({ params }: { params: Promise<{ site: st
             <p className="mb-3">
               Or cancel them all: {paid ? `the ${paid} paid ${paid === 1 ? "one is" : "ones are"} refunded in full, ` : ""}every guest and customer is emailed.
             </p>
-            <ConfirmForm id="cancel-stranded" action={cancelStrandedAction.bind(null, slug)} confirmLabel="I want them all cancelled." buttonLabel={`Cancel all ${stranded.length}${paid ? " and refund" : ""}`} />
+            <ConfirmForm
+              id="cancel-stranded"
+              action={cancelStrandedAction.bind(null, slug)}
+              confirmLabel="I want them all cancelled."
+              buttonLabel={`Cancel all ${stranded.length}${paid ? " and refund" : ""}`}
+            />
           </div>
         </Part>
       )}
@@ -122,7 +141,9 @@ export default async function HoursPage({ params }: { params: Promise<{ site: st
       </Part>
 
       <Part id="week" title="The usual week">
-        <p className="mb-3 text-muted">Leave a day empty when closed. A closing time before the opening time runs past midnight. Add a second span for a break in the day.</p>
+        <p className="mb-3 text-muted">
+          Leave a day empty when closed. A closing time before the opening time runs past midnight. Add a second span for a break in the day.
+        </p>
         <ActionForm action={saveWeekAction.bind(null, slug)} label="The usual week">
           <div className="w-full">
             <WeekFields hours={site.settings.hours} />
@@ -188,7 +209,21 @@ function Part({ id, title, testId, children }: { id: string; title: string; test
   );
 }
 
-function Field({ label, name, type = "text", placeholder, pattern, required }: { label: string; name: string; type?: string; placeholder?: string; pattern?: string; required?: boolean }) {
+function Field({
+  label,
+  name,
+  type = "text",
+  placeholder,
+  pattern,
+  required,
+}: {
+  label: string;
+  name: string;
+  type?: string;
+  placeholder?: string;
+  pattern?: string;
+  required?: boolean;
+}) {
   const id = `hours-${name.replace(/\W/g, "-")}`;
   return (
     <div>
@@ -269,11 +304,23 @@ function WeekFields({ hours, prefix = "" }: { hours: SiteSettings["hours"]; pref
                   <label className="sr-only" htmlFor={`${prefix}${day}-${i}-opens`}>
                     {DAY_LABELS[day]} {i ? "second span opens" : "opens"}
                   </label>
-                  <input id={`${prefix}${day}-${i}-opens`} name={`${prefix}${day}.${i}.opens`} type="time" defaultValue={spans[i]?.opens ?? ""} className={inputClass} />
+                  <input
+                    id={`${prefix}${day}-${i}-opens`}
+                    name={`${prefix}${day}.${i}.opens`}
+                    type="time"
+                    defaultValue={spans[i]?.opens ?? ""}
+                    className={inputClass}
+                  />
                   <label className="sr-only" htmlFor={`${prefix}${day}-${i}-closes`}>
                     {DAY_LABELS[day]} {i ? "second span closes" : "closes"}
                   </label>
-                  <input id={`${prefix}${day}-${i}-closes`} name={`${prefix}${day}.${i}.closes`} type="time" defaultValue={spans[i]?.closes ?? ""} className={inputClass} />
+                  <input
+                    id={`${prefix}${day}-${i}-closes`}
+                    name={`${prefix}${day}.${i}.closes`}
+                    type="time"
+                    defaultValue={spans[i]?.closes ?? ""}
+                    className={inputClass}
+                  />
                 </div>
               ))}
             </div>

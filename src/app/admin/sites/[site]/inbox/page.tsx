@@ -16,18 +16,31 @@ export default async function MessagesPage({ params, searchParams }: { params: P
   const base = `/admin/sites/${slug}/inbox`;
   const { site } = await pageAccess(slug, "inbox", base);
   const filter = messageFilter.parse(await searchParams);
-  const [{ rows, total }, counts, forms, units, perUnit] = await Promise.all([listMessages(site.id, filter), messageCounts(site.id), formsOfSite(site.id), unitsForInbox(site.id), applicationsPerUnit(site.id, filter.status)]);
+  const [{ rows, total }, counts, forms, units, perUnit] = await Promise.all([
+    listMessages(site.id, filter),
+    messageCounts(site.id),
+    formsOfSite(site.id),
+    unitsForInbox(site.id),
+    applicationsPerUnit(site.id, filter.status),
+  ]);
   const unitTitles = new Map(units.map((u) => [u.id, u.title]));
   const chosenUnit = filter.unit ? unitTitles.get(filter.unit) : undefined;
 
-  const count = (view: MessageView) => (view === "open" ? counts.new + counts.read : view === "all" ? counts.new + counts.read + counts.archived + counts.spam : counts[view]);
+  const count = (view: MessageView) =>
+    view === "open" ? counts.new + counts.read : view === "all" ? counts.new + counts.read + counts.archived + counts.spam : counts[view];
   const status = filter.status === "open" ? undefined : filter.status;
   const kept = { form: filter.form, unit: filter.unit, q: filter.q };
 
   return (
     <>
       <AdminHeading title="Messages" lead="Everything visitors sent through the site's forms: messages, requests and applications." />
-      <StatusViews label="Messages by status" base={base} current={status} keep={kept} views={MESSAGE_VIEWS.map((view) => ({ value: view === "open" ? undefined : view, label: MESSAGE_VIEW_LABELS[view], count: count(view) }))} />
+      <StatusViews
+        label="Messages by status"
+        base={base}
+        current={status}
+        keep={kept}
+        views={MESSAGE_VIEWS.map((view) => ({ value: view === "open" ? undefined : view, label: MESSAGE_VIEW_LABELS[view], count: count(view) }))}
+      />
       {units.length > 0 && (
         <nav aria-labelledby="by-unit" className="mb-6">
           <h2 id="by-unit" className="text-lg font-semibold">
@@ -71,9 +84,15 @@ export default async function MessagesPage({ params, searchParams }: { params: P
         <SearchInput id="filter-q" label="Search" value={filter.q} placeholder="Reference, name, email or words in the message" />
       </FilterForm>
       {rows.length === 0 ? (
-        <EmptyList filtered={Boolean(filter.form || filter.unit || filter.q || filter.page > 1)} nothingYet={filter.status === "open" ? "No messages waiting. New ones appear here as visitors send them." : "No messages here."} />
+        <EmptyList
+          filtered={Boolean(filter.form || filter.unit || filter.q || filter.page > 1)}
+          nothingYet={filter.status === "open" ? "No messages waiting. New ones appear here as visitors send them." : "No messages here."}
+        />
       ) : (
-        <Table caption={`${chosenUnit ? `Applications for ${chosenUnit}` : "Messages"}, ${MESSAGE_VIEW_LABELS[filter.status].toLowerCase()}, newest first`} head={["Received", "Message", "From", "Form", "Status"]}>
+        <Table
+          caption={`${chosenUnit ? `Applications for ${chosenUnit}` : "Messages"}, ${MESSAGE_VIEW_LABELS[filter.status].toLowerCase()}, newest first`}
+          head={["Received", "Message", "From", "Form", "Status"]}
+        >
           {rows.map((m) => (
             <tr key={m.id} className={m.status === "new" ? "font-semibold" : undefined}>
               <Cell className="whitespace-nowrap">{formatWhen(m.createdAt)}</Cell>
@@ -83,11 +102,15 @@ export default async function MessagesPage({ params, searchParams }: { params: P
                 </Link>
                 {m.unitId && <p className="font-normal">For {unitTitles.get(m.unitId) ?? "a unit since deleted"}</p>}
                 <p className="font-normal text-muted">{messagePreview(m.form, m.data)}</p>
-                {m.files.length > 0 && <p className="font-normal text-muted">{m.files.length === 1 ? "1 file attached" : `${m.files.length} files attached`}</p>}
+                {m.files.length > 0 && (
+                  <p className="font-normal text-muted">{m.files.length === 1 ? "1 file attached" : `${m.files.length} files attached`}</p>
+                )}
               </Cell>
               <Cell>
                 {m.contactName && <span className="block">{m.contactName}</span>}
-                <span className="block font-normal"><BreakableEmail email={m.contactEmail} /></span>
+                <span className="block font-normal">
+                  <BreakableEmail email={m.contactEmail} />
+                </span>
               </Cell>
               <Cell>{m.form.name}</Cell>
               <Cell>

@@ -12,7 +12,13 @@ import { absoluteUrl } from "@/server/origin";
 
 export const metadata = { title: "Media" };
 
-export default async function MediaLibrary({ params, searchParams }: { params: Promise<{ site: string }>; searchParams: Promise<{ filter?: string; deleted?: string }> }) {
+export default async function MediaLibrary({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ site: string }>;
+  searchParams: Promise<{ filter?: string; deleted?: string }>;
+}) {
   const { site: slug } = await params;
   const { filter, deleted } = await searchParams;
   const { site } = await pageAccess(slug, "content", `/admin/sites/${slug}/media`);
@@ -27,7 +33,9 @@ export default async function MediaLibrary({ params, searchParams }: { params: P
     <>
       <AdminHeading title="Media" lead="Images for this site's pages and posts. Each one needs alt text before it can be used." />
       {deleted && <Notice tone="success">Image deleted.</Notice>}
-      {site.status === "suspended" && <Notice>This site is suspended, so its images are not served: previews and public URLs work again once it is restored.</Notice>}
+      {site.status === "suspended" && (
+        <Notice>This site is suspended, so its images are not served: previews and public URLs work again once it is restored.</Notice>
+      )}
       <Panel title="Upload images" id="upload">
         <UploadForm action={uploadMediaAction.bind(null, site.slug)} accept={ACCEPTED_TYPES.join(",")} maxFiles={MAX_FILES_PER_UPLOAD} />
       </Panel>

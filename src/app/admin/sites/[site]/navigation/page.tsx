@@ -22,7 +22,14 @@ export default async function NavigationPage({ params, searchParams }: { params:
       />
       {restored && <Notice tone="success">The earlier menu is restored and live.</Notice>}
       <SiteAddresses siteId={site.id} />
-      <SchemaForm spec={navigationSpec} initial={inputToForm(navigationSpec, navigationEditor.kind.toInput(row))} hidden={{ site: site.slug, id: site.id }} action={saveNavigationAction} submitLabel="Save the menu" viewHref={`/${site.slug}`} />
+      <SchemaForm
+        spec={navigationSpec}
+        initial={inputToForm(navigationSpec, navigationEditor.kind.toInput(row))}
+        hidden={{ site: site.slug, id: site.id }}
+        action={saveNavigationAction}
+        submitLabel="Save the menu"
+        viewHref={`/${site.slug}`}
+      />
     </>
   );
 }

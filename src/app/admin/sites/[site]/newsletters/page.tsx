@@ -22,7 +22,15 @@ export default async function NewslettersPage({ params }: { params: Promise<{ si
   const names = new Map(lists.map((l) => [l.key, l.name]));
   return (
     <>
-      <AdminHeading title="Newsletters and notices" lead="Mail to the people who subscribed. Only confirmed subscribers receive it; each copy has its own unsubscribe link. Nothing is tracked: no pixels, no rewritten links." actions={<ButtonLink href={`${base}/new`} variant="primary">Write a newsletter</ButtonLink>} />
+      <AdminHeading
+        title="Newsletters and notices"
+        lead="Mail to the people who subscribed. Only confirmed subscribers receive it; each copy has its own unsubscribe link. Nothing is tracked: no pixels, no rewritten links."
+        actions={
+          <ButtonLink href={`${base}/new`} variant="primary">
+            Write a newsletter
+          </ButtonLink>
+        }
+      />
       <Panel title="Sent and planned" id="sent">
         {rows.length === 0 ? (
           <p className="text-muted">Nothing yet.</p>

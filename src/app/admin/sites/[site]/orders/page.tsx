@@ -36,7 +36,10 @@ export default async function OrderBoardPage({ params }: { params: Promise<{ sit
   const special = weekAhead(calendar, dateIn(new Date(), calendar.timeZone)).filter((day) => day.source === "special");
   return (
     <>
-      <AdminHeading title="Order board" lead="Orders for pickup, paid online, earliest pickup first. Each step emails the customer. The board updates every 30 seconds." />
+      <AdminHeading
+        title="Order board"
+        lead="Orders for pickup, paid online, earliest pickup first. Each step emails the customer. The board updates every 30 seconds."
+      />
       <RefreshEvery seconds={30} />
       {special.length > 0 && (
         <div className="mb-4" data-testid="board-special-days">
@@ -115,7 +118,13 @@ export default async function OrderBoardPage({ params }: { params: Promise<{ sit
                             </>
                           )}
                         </p>
-                        {COLUMNS[step].move && <BoardButton action={advanceOrderAction.bind(null, slug, order.id, step)} label={COLUMNS[step].move!} hiddenLabel={`order ${order.reference}`} />}
+                        {COLUMNS[step].move && (
+                          <BoardButton
+                            action={advanceOrderAction.bind(null, slug, order.id, step)}
+                            label={COLUMNS[step].move!}
+                            hiddenLabel={`order ${order.reference}`}
+                          />
+                        )}
                       </article>
                     </li>
                   ))}

@@ -19,7 +19,10 @@ export default async function OutboxPage({ params, searchParams }: { params: Pro
 
   return (
     <>
-      <AdminHeading title="Mail outbox" lead="Every email the site sends, and whether it was delivered. Mail that cannot be delivered is tried again with growing pauses; failed mail has run out of tries and can be retried here." />
+      <AdminHeading
+        title="Mail outbox"
+        lead="Every email the site sends, and whether it was delivered. Mail that cannot be delivered is tried again with growing pauses; failed mail has run out of tries and can be retried here."
+      />
       <StatusViews label="Mail by delivery status" base={base} current={filter.status} keep={{}} views={viewsOf(counts, STATUSES)} />
       {rows.length === 0 ? (
         <EmptyList filtered={Boolean(filter.status || filter.page > 1)} nothingYet="The site has sent no mail yet." />
@@ -34,7 +37,9 @@ export default async function OutboxPage({ params, searchParams }: { params: Pro
                 </Link>
                 {m.lastError && m.status !== "sent" && <span className="block text-sm break-all text-red-700">Last error: {m.lastError.slice(0, 160)}</span>}
               </Cell>
-              <Cell><BreakableEmail email={m.toAddress} /></Cell>
+              <Cell>
+                <BreakableEmail email={m.toAddress} />
+              </Cell>
               <Cell>{m.kind}</Cell>
               <Cell>
                 <Status status={m.status} />

@@ -12,7 +12,15 @@ export default async function PagesList({ params, searchParams }: { params: Prom
   const pages = await listPagesForEditing(actor, site.slug);
   return (
     <>
-      <AdminHeading title="Pages" lead={`${pages.length} pages on ${site.name}.`} actions={<ButtonLink href={`/admin/sites/${site.slug}/pages/new`} variant="primary">New page</ButtonLink>} />
+      <AdminHeading
+        title="Pages"
+        lead={`${pages.length} pages on ${site.name}.`}
+        actions={
+          <ButtonLink href={`/admin/sites/${site.slug}/pages/new`} variant="primary">
+            New page
+          </ButtonLink>
+        }
+      />
       {deleted && <Notice tone="success">The page is in the trash; an owner can restore it from there.</Notice>}
       <Table caption="The site's pages" head={["Page", "Address", "Last changed"]}>
         {pages.map((page) => {

@@ -25,18 +25,29 @@ export default async function PaymentsPage({ params, searchParams }: { params: P
     <>
       <AdminHeading
         title={donations ? "Donations" : "Payments"}
-        lead={donations ? "Gifts to the organisation, with their dedications and monthly gifts." : "Bills, donations, bookings, gift cards and orders paid on the site."}
-        actions={donations ? <ButtonLink href={base}>All payments</ButtonLink> : <ButtonLink href={hrefWith(base, { purpose: "donation" })}>Donations only</ButtonLink>}
+        lead={
+          donations
+            ? "Gifts to the organisation, with their dedications and monthly gifts."
+            : "Bills, donations, bookings, gift cards and orders paid on the site."
+        }
+        actions={
+          donations ? <ButtonLink href={base}>All payments</ButtonLink> : <ButtonLink href={hrefWith(base, { purpose: "donation" })}>Donations only</ButtonLink>
+        }
       />
-      <StatusViews
-        label="Payments by status"
+      <StatusViews label="Payments by status" base={base} current={filter.status} keep={kept} views={viewsOf(counts, STATUSES)} />
+      <FilterForm
         base={base}
-        current={filter.status}
-        keep={kept}
-        views={viewsOf(counts, STATUSES)}
-      />
-      <FilterForm base={base} label="Filter payments" status={filter.status} exportHref={hrefWith(`/admin/sites/${slug}/export/payments`, { status: filter.status, ...kept })}>
-        <SelectInput id="filter-purpose" name="purpose" label="For" value={filter.purpose} options={Object.entries(PURPOSE_LABELS).map(([value, label]) => ({ value, label }))} />
+        label="Filter payments"
+        status={filter.status}
+        exportHref={hrefWith(`/admin/sites/${slug}/export/payments`, { status: filter.status, ...kept })}
+      >
+        <SelectInput
+          id="filter-purpose"
+          name="purpose"
+          label="For"
+          value={filter.purpose}
+          options={Object.entries(PURPOSE_LABELS).map(([value, label]) => ({ value, label }))}
+        />
         <SearchInput id="filter-q" label="Search" value={filter.q} placeholder="Receipt number, payer's name or email" />
       </FilterForm>
       {rows.length === 0 ? (
@@ -55,7 +66,9 @@ export default async function PaymentsPage({ params, searchParams }: { params: P
               </Cell>
               <Cell>
                 {p.payerName && <span className="block">{p.payerName}</span>}
-                <span className="block"><BreakableEmail email={p.payerEmail} /></span>
+                <span className="block">
+                  <BreakableEmail email={p.payerEmail} />
+                </span>
               </Cell>
               {/* "Booking" stays one word in a narrow column; "Order for pickup" still wraps between words. */}
               <Cell className="[overflow-wrap:break-word]">

@@ -15,7 +15,10 @@ export default async function SitePeople({ params }: { params: Promise<{ site: s
   const [people, invitations] = await Promise.all([listSitePeople(actor, site.slug), listSiteInvitations(actor, site.slug)]);
   return (
     <>
-      <AdminHeading title="People" lead={`Owners look after ${ROLE_DUTIES.owner}; editors look after ${ROLE_DUTIES.editor}. A site always keeps at least one owner.`} />
+      <AdminHeading
+        title="People"
+        lead={`Owners look after ${ROLE_DUTIES.owner}; editors look after ${ROLE_DUTIES.editor}. A site always keeps at least one owner.`}
+      />
       <Panel title="Who works on this site" id="people">
         {people.length === 0 ? (
           <p>No one yet: only the platform&apos;s operators. Invite the site&apos;s owner below.</p>

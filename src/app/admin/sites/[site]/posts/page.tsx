@@ -16,7 +16,15 @@ export default async function PostsList({ params, searchParams }: { params: Prom
   const [posts, categories] = await Promise.all([listPostsForEditing(actor, site.slug), categoriesForEditing(actor, site.slug)]);
   return (
     <>
-      <AdminHeading title="Blog posts" lead={site.mounts.posts ? `Shown at /${site.slug}/${site.mounts.posts}.` : "This site has no blog on its pages yet; posts are kept but not shown."} actions={<ButtonLink href={`/admin/sites/${site.slug}/posts/new`} variant="primary">New post</ButtonLink>} />
+      <AdminHeading
+        title="Blog posts"
+        lead={site.mounts.posts ? `Shown at /${site.slug}/${site.mounts.posts}.` : "This site has no blog on its pages yet; posts are kept but not shown."}
+        actions={
+          <ButtonLink href={`/admin/sites/${site.slug}/posts/new`} variant="primary">
+            New post
+          </ButtonLink>
+        }
+      />
       {deleted && <Notice tone="success">The post is in the trash; an owner can restore it from there.</Notice>}
       {posts.length === 0 ? (
         <p className="mb-6">No posts yet.</p>

@@ -33,7 +33,11 @@ export default async function RedirectsPage({ params }: { params: Promise<{ site
                   </span>
                 </p>
                 <ActionForm action={removeRedirectAction.bind(null, site.slug, r.id)} label={`Remove the redirect from ${shown(r.fromPath)}`}>
-                  <button type="submit" className="min-h-10 rounded-md border border-gray-500 px-3 text-sm font-medium" aria-label={`Remove the redirect from ${shown(r.fromPath)}`}>
+                  <button
+                    type="submit"
+                    className="min-h-10 rounded-md border border-gray-500 px-3 text-sm font-medium"
+                    aria-label={`Remove the redirect from ${shown(r.fromPath)}`}
+                  >
                     Remove
                   </button>
                 </ActionForm>

@@ -25,7 +25,13 @@ const phoneOf = (r: ReservationRow) => r.details.phone ?? r.contactPhone;
  * how full it is, then every party by time with their name, phone and
  * requests. Cancelling frees the places and emails the guest.
  */
-export default async function ReservationsPage({ params, searchParams }: { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function ReservationsPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ site: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const [{ site: slug }, query] = await Promise.all([params, searchParams]);
   const base = `/admin/sites/${slug}/reservations`;
   const { actor, site } = await pageAccess(slug, "inbox", base);
@@ -33,7 +39,8 @@ export default async function ReservationsPage({ params, searchParams }: { param
   const date = isCalendarDate(query.date) ? query.date : today;
   const { rows, tables } = await reservationsForOwner(actor, slug, date);
   const day = formatDate(wallClockOn(date, "12:00", SITE_TIME_ZONE), SITE_TIME_ZONE);
-  const taken = (at: Date, table: string) => rows.filter((r) => r.status === "confirmed" && r.bookableKey === table && r.startsAt.getTime() === at.getTime()).reduce((n, r) => n + r.partySize, 0);
+  const taken = (at: Date, table: string) =>
+    rows.filter((r) => r.status === "confirmed" && r.bookableKey === table && r.startsAt.getTime() === at.getTime()).reduce((n, r) => n + r.partySize, 0);
   const confirmed = rows.filter((r) => r.status === "confirmed");
   const calendar = calendarOf(site);
   const hours = hoursOn(calendar, date);
@@ -66,8 +73,12 @@ export default async function ReservationsPage({ params, searchParams }: { param
         <div className="mb-6" data-testid="day-hours">
           <Notice tone={hours.spans.length ? "info" : "error"}>
             {dayHoursWords(hours)}
-            {!hours.spans.length && confirmed.length > 0 && ` ${confirmed.length} ${confirmed.length === 1 ? "reservation was" : "reservations were"} made before the day was closed: call or cancel them below.`}{" "}
-            <a href={`/admin/sites/${slug}/hours`} className="underline">Hours and closures</a>
+            {!hours.spans.length &&
+              confirmed.length > 0 &&
+              ` ${confirmed.length} ${confirmed.length === 1 ? "reservation was" : "reservations were"} made before the day was closed: call or cancel them below.`}{" "}
+            <a href={`/admin/sites/${slug}/hours`} className="underline">
+              Hours and closures
+            </a>
           </Notice>
         </div>
       )}
@@ -93,7 +104,9 @@ export default async function ReservationsPage({ params, searchParams }: { param
         );
       })}
       {tables.map((table) => {
-        const times = sessionsOn(table, date, calendar, { online: false }).filter((at) => at.getTime() > Date.now() && table.capacity - taken(at, table.key) >= table.minParty);
+        const times = sessionsOn(table, date, calendar, { online: false }).filter(
+          (at) => at.getTime() > Date.now() && table.capacity - taken(at, table.key) >= table.minParty,
+        );
         if (!times.length) return null;
         const parties = Array.from({ length: table.maxParty - table.minParty + 1 }, (_, i) => table.minParty + i);
         return (
@@ -137,7 +150,9 @@ export default async function ReservationsPage({ params, searchParams }: { param
                     {phoneOf(r)}
                   </a>
                 )}
-                <span className="block text-muted"><BreakableEmail email={r.contactEmail} /></span>
+                <span className="block text-muted">
+                  <BreakableEmail email={r.contactEmail} />
+                </span>
                 <span className="block font-mono text-muted">{r.reference}</span>
                 {r.details.channel === "phone" && <span className="block text-muted">Taken by phone</span>}
               </Cell>
@@ -151,10 +166,27 @@ export default async function ReservationsPage({ params, searchParams }: { param
                       <ActionForm action={changeReservationAction.bind(null, slug, r.bookableKey, r.id)} label={`Change reservation ${r.reference}`}>
                         <div className="w-full">
                           <Field id={`change-when-${r.id}`} label="Day and time">
-                            <input id={`change-when-${r.id}`} name="when" type="datetime-local" required step={60} defaultValue={localDateTimeValue(r.startsAt)} className={inputClass} />
+                            <input
+                              id={`change-when-${r.id}`}
+                              name="when"
+                              type="datetime-local"
+                              required
+                              step={60}
+                              defaultValue={localDateTimeValue(r.startsAt)}
+                              className={inputClass}
+                            />
                           </Field>
                           <Field id={`change-party-${r.id}`} label="Guests">
-                            <input id={`change-party-${r.id}`} name="partySize" type="number" inputMode="numeric" min={1} required defaultValue={r.partySize} className={inputClass} />
+                            <input
+                              id={`change-party-${r.id}`}
+                              name="partySize"
+                              type="number"
+                              inputMode="numeric"
+                              min={1}
+                              required
+                              defaultValue={r.partySize}
+                              className={inputClass}
+                            />
                           </Field>
                         </div>
                         <Button variant="secondary">Change and tell the guest</Button>
@@ -166,7 +198,12 @@ export default async function ReservationsPage({ params, searchParams }: { param
                   <details className="mt-2">
                     <summary className="cursor-pointer underline">Cancel…</summary>
                     <div className="mt-2 w-64">
-                      <ConfirmForm id={`cancel-${r.id}`} action={cancelReservationAction.bind(null, slug, r.id)} confirmLabel="I have told the guest." buttonLabel={`Cancel ${r.reference}`} />
+                      <ConfirmForm
+                        id={`cancel-${r.id}`}
+                        action={cancelReservationAction.bind(null, slug, r.id)}
+                        confirmLabel="I have told the guest."
+                        buttonLabel={`Cancel ${r.reference}`}
+                      />
                     </div>
                   </details>
                 )}

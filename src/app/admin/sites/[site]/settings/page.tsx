@@ -15,9 +15,20 @@ export default async function SiteSettingsPage({ params }: { params: Promise<{ s
   const values = await siteSettingsForEditing(actor, site.slug);
   return (
     <>
-      <AdminHeading title="Settings and theme" lead="Colours are checked for contrast (WCAG AA, 4.5:1) before they are saved: text on the background and surface, links, and text on buttons." />
+      <AdminHeading
+        title="Settings and theme"
+        lead="Colours are checked for contrast (WCAG AA, 4.5:1) before they are saved: text on the background and surface, links, and text on buttons."
+      />
       <SiteAddresses siteId={site.id} />
-      <SchemaForm spec={spec} initial={inputToForm(spec, values)} hidden={{ site: site.slug }} action={saveSiteSettingsAction} submitLabel="Save settings" viewHref={`/${site.slug}`} preview={{ site: site.slug, kind: "theme", noun: "home page in your theme" }} />
+      <SchemaForm
+        spec={spec}
+        initial={inputToForm(spec, values)}
+        hidden={{ site: site.slug }}
+        action={saveSiteSettingsAction}
+        submitLabel="Save settings"
+        viewHref={`/${site.slug}`}
+        preview={{ site: site.slug, kind: "theme", noun: "home page in your theme" }}
+      />
     </>
   );
 }

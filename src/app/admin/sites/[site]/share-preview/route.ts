@@ -22,7 +22,14 @@ export async function GET(request: Request, { params }: { params: Promise<{ site
   const image = query.get("image") ?? "";
   try {
     const { site } = await authorize(await currentActor(), (await params).site, "content");
-    const jpeg = isUuid(image) && (await coverJpeg(site.id, { asset: image, focal: { x: fraction(query.get("fx")), y: fraction(query.get("fy")) } }, { width: 1200, height: 630 }, { keep: false }));
+    const jpeg =
+      isUuid(image) &&
+      (await coverJpeg(
+        site.id,
+        { asset: image, focal: { x: fraction(query.get("fx")), y: fraction(query.get("fy")) } },
+        { width: 1200, height: 630 },
+        { keep: false },
+      ));
     if (jpeg) return new Response(new Uint8Array(jpeg), { headers: { "content-type": "image/jpeg", "cache-control": "private, no-store" } });
     const png = await drawShareImagePng(site, shareTitle(title || site.name, site.name));
     return new Response(new Uint8Array(png), { headers: { "content-type": "image/png", "cache-control": "private, no-store" } });

@@ -19,9 +19,17 @@ export default async function SubscribersPage({ params, searchParams }: { params
 
   return (
     <>
-      <AdminHeading title="Subscribers" lead="People who asked to hear from the site. Only confirmed subscribers may be sent mail: pending ones have not clicked the link in their confirmation email yet." />
+      <AdminHeading
+        title="Subscribers"
+        lead="People who asked to hear from the site. Only confirmed subscribers may be sent mail: pending ones have not clicked the link in their confirmation email yet."
+      />
       <StatusViews label="Subscribers by status" base={base} current={filter.status} keep={kept} views={viewsOf(counts, STATUSES)} />
-      <FilterForm base={base} label="Filter subscribers" status={filter.status} exportHref={hrefWith(`/admin/sites/${slug}/export/subscribers`, { status: filter.status, ...kept })}>
+      <FilterForm
+        base={base}
+        label="Filter subscribers"
+        status={filter.status}
+        exportHref={hrefWith(`/admin/sites/${slug}/export/subscribers`, { status: filter.status, ...kept })}
+      >
         <SelectInput id="filter-list" name="list" label="List" value={filter.list} options={lists.map((list) => ({ value: list, label: list }))} />
         <SearchInput id="filter-q" label="Search" value={filter.q} placeholder="Name or email" />
       </FilterForm>
@@ -33,7 +41,9 @@ export default async function SubscribersPage({ params, searchParams }: { params
             <tr key={s.id}>
               <Cell>
                 {s.name && <span className="block">{s.name}</span>}
-                <span className="block"><BreakableEmail email={s.email} /></span>
+                <span className="block">
+                  <BreakableEmail email={s.email} />
+                </span>
               </Cell>
               <Cell>{s.list}</Cell>
               <Cell>

@@ -18,7 +18,10 @@ export default async function TrashPage({ params, searchParams }: { params: Prom
       <AdminHeading title="Trash" lead="Deleted pages, posts and other content wait here until someone restores them." />
       {restored && (
         <Notice tone="success">
-          Restored {restored.name}. <Link href={restored.href} className="underline">Open it</Link>
+          Restored {restored.name}.{" "}
+          <Link href={restored.href} className="underline">
+            Open it
+          </Link>
         </Notice>
       )}
       {items.length === 0 ? (

@@ -10,5 +10,8 @@ export async function POST(request: Request, { params }: { params: Promise<{ pro
   const { provider } = await params;
   const body = await request.text();
   const result = await receiveWebhook(provider, body, request.headers.get("stripe-signature"));
-  return Response.json(result.status === 200 ? { received: true, outcome: result.outcome } : { error: result.error }, { status: result.status, headers: { "Cache-Control": "no-store" } });
+  return Response.json(result.status === 200 ? { received: true, outcome: result.outcome } : { error: result.error }, {
+    status: result.status,
+    headers: { "Cache-Control": "no-store" },
+  });
 }

@@ -64,7 +64,9 @@ export async function POST(request: Request, { params }: { params: Promise<{ sit
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       const date = intent === "move" && !Number.isNaN(new Date(str("start")).getTime()) ? `&date=${dateIn(new Date(str("start")))}` : "";
-      return to(`${manage}${intent === "move" ? `&move=1${date}` : ""}&problem=${encodeURIComponent(error.userMessage)}#${intent === "move" ? "appointment" : "result"}`);
+      return to(
+        `${manage}${intent === "move" ? `&move=1${date}` : ""}&problem=${encodeURIComponent(error.userMessage)}#${intent === "move" ? "appointment" : "result"}`,
+      );
     }
   }
 
@@ -81,14 +83,19 @@ export async function POST(request: Request, { params }: { params: Promise<{ sit
   const parsed = bookingFormSchema.safeParse(typed);
   if (!parsed.success) {
     const errors = Object.fromEntries(parsed.error.issues.map((issue) => [`e_${String(issue.path[0])}`, issue.message]));
-    return again({ ...errors, ...(errors.e_start || errors.e_service || errors.e_person ? { problem: "Please choose the service and the time again.", start: "" } : {}) });
+    return again({
+      ...errors,
+      ...(errors.e_start || errors.e_service || errors.e_person ? { problem: "Please choose the service and the time again.", start: "" } : {}),
+    });
   }
   try {
     const booked = await bookAppointment(site.id, parsed.data);
     return to(managePath(site.slug, page, site.id, booked.reference).replace(/#.*$/, "#result"));
   } catch (error) {
-    if (error instanceof SlotTakenError) return again({ start: "", problem: error.userMessage, next: error.nextTimes.map((t) => t.startsAt.toISOString()).join(",") });
-    if (error instanceof AppError) return again(error.field && error.field !== "start" ? { [`e_${error.field}`]: error.userMessage } : { start: "", problem: error.userMessage });
+    if (error instanceof SlotTakenError)
+      return again({ start: "", problem: error.userMessage, next: error.nextTimes.map((t) => t.startsAt.toISOString()).join(",") });
+    if (error instanceof AppError)
+      return again(error.field && error.field !== "start" ? { [`e_${error.field}`]: error.userMessage } : { start: "", problem: error.userMessage });
     throw error;
   }
 }

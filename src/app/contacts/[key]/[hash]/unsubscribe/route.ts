@@ -19,7 +19,13 @@ export async function POST(_request: Request, { params }: { params: Promise<{ ke
     tx
       .update(schema.subscriptions)
       .set({ status: "unsubscribed", unsubscribedAt: sql`now()` })
-      .where(and(eq(schema.subscriptions.siteId, contact.siteId), eq(schema.subscriptions.contactId, contact.id), sql`${schema.subscriptions.status} <> 'unsubscribed'`)),
+      .where(
+        and(
+          eq(schema.subscriptions.siteId, contact.siteId),
+          eq(schema.subscriptions.contactId, contact.id),
+          sql`${schema.subscriptions.status} <> 'unsubscribed'`,
+        ),
+      ),
   );
   return new Response("You are unsubscribed.", { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
 }
@@ -28,5 +34,8 @@ export async function POST(_request: Request, { params }: { params: Promise<{ ke
 export async function GET(_request: Request, { params }: { params: Promise<{ key: string; hash: string }> }) {
   const { key, hash } = await params;
   // A relative Location: request.url is the address the server listens on (http://0.0.0.0:3000), not the one the visitor used.
-  return new Response(null, { status: 303, headers: { Location: `/contacts/${encodeURIComponent(key)}/${encodeURIComponent(hash)}`, "Cache-Control": "no-store" } });
+  return new Response(null, {
+    status: 303,
+    headers: { Location: `/contacts/${encodeURIComponent(key)}/${encodeURIComponent(hash)}`, "Cache-Control": "no-store" },
+  });
 }

@@ -15,15 +15,21 @@ export default async function DeleteSite({ params }: { params: Promise<{ site: s
     <>
       <AdminHeading title={`Delete ${site.name}`} lead={`/${site.slug}`} />
       <Notice tone="error">
-        This deletes the site and everything in it: pages, posts and every collection, forms and what visitors sent, contacts, payments, bookings, gift cards, media and history. It cannot be undone here.
+        This deletes the site and everything in it: pages, posts and every collection, forms and what visitors sent, contacts, payments, bookings, gift cards,
+        media and history. It cannot be undone here.
       </Notice>
       <Panel>
         <p className="mb-4">
-          Before anything is deleted, an export of all of it is written to the platform&apos;s data folder, and the audit log names the file. If the export cannot be written, nothing is deleted.
+          Before anything is deleted, an export of all of it is written to the platform&apos;s data folder, and the audit log names the file. If the export
+          cannot be written, nothing is deleted.
           {site.status === "active" && (
             <>
               {" "}
-              To take the site offline for a while instead, <Link href="/admin/console" className="underline">suspend it</Link>.
+              To take the site offline for a while instead,{" "}
+              <Link href="/admin/console" className="underline">
+                suspend it
+              </Link>
+              .
             </>
           )}
         </p>

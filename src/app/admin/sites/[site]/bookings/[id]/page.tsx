@@ -30,11 +30,17 @@ export default async function BookingPage({ params }: { params: Promise<{ site: 
   // Paid online, or taken by phone and paid at the desk (bookings/front-desk.ts).
   const paid = booking.payment;
   const movable = booking.status === "confirmed" && booking.startsAt > new Date();
-  const targets = movable ? (await moveTargetsFor(actor, slug, booking.bookableKey, booking.startsAt)).filter((o) => o.capacity - o.taken >= booking.partySize) : [];
+  const targets = movable
+    ? (await moveTargetsFor(actor, slug, booking.bookableKey, booking.startsAt)).filter((o) => o.capacity - o.taken >= booking.partySize)
+    : [];
 
   return (
     <>
-      <AdminHeading title={`Booking of ${guest}`} lead={`${booking.bookable}, ${formatWhen(booking.startsAt)}`} actions={<ButtonLink href={list}>Back to bookings</ButtonLink>} />
+      <AdminHeading
+        title={`Booking of ${guest}`}
+        lead={`${booking.bookable}, ${formatWhen(booking.startsAt)}`}
+        actions={<ButtonLink href={list}>Back to bookings</ButtonLink>}
+      />
       <Panel title="Booking" id="booking">
         <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[10rem_1fr]">
           <dt className="font-medium">Status</dt>
@@ -52,11 +58,11 @@ export default async function BookingPage({ params }: { params: Promise<{ site: 
             // "taken: by phone" is said under Payment.
             .filter(([key]) => key !== "taken")
             .map(([key, value]) => (
-            <div key={key} className="contents">
-              <dt className="font-medium">{DETAIL_LABELS[key] ?? key}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
+              <div key={key} className="contents">
+                <dt className="font-medium">{DETAIL_LABELS[key] ?? key}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
           <dt className="font-medium">Guest</dt>
           <dd>
             {booking.contactName && <span className="block">{booking.contactName}</span>}
@@ -93,8 +99,16 @@ export default async function BookingPage({ params }: { params: Promise<{ site: 
         <Panel title="Move this booking" id="move">
           {targets.length ? (
             <>
-              <p className="mb-3">To another session in the next two weeks with room for {places}. {guest} is emailed the new time; what was paid stays as it is.</p>
-              <MoveBookingForm id={booking.id} action={moveBookingAction.bind(null, slug, booking.bookableKey, booking.id, true)} who={guest} partySize={booking.partySize} targets={targets} />
+              <p className="mb-3">
+                To another session in the next two weeks with room for {places}. {guest} is emailed the new time; what was paid stays as it is.
+              </p>
+              <MoveBookingForm
+                id={booking.id}
+                action={moveBookingAction.bind(null, slug, booking.bookableKey, booking.id, true)}
+                who={guest}
+                partySize={booking.partySize}
+                targets={targets}
+              />
             </>
           ) : (
             <p>No session in the next two weeks has room for {places}.</p>
@@ -106,7 +120,9 @@ export default async function BookingPage({ params }: { params: Promise<{ site: 
           {booking.status === "confirmed" && (
             <p className="mb-4">
               Cancels the booking and frees its {places}
-              {paid ? `, and refunds ${formatCents(paid.amountCents)} in full to ${guest}, who is emailed a notice of the refund.` : `. ${guest} is emailed a notice; nothing was paid online, so nothing is refunded.`}
+              {paid
+                ? `, and refunds ${formatCents(paid.amountCents)} in full to ${guest}, who is emailed a notice of the refund.`
+                : `. ${guest} is emailed a notice; nothing was paid online, so nothing is refunded.`}
             </p>
           )}
           <ConfirmForm

@@ -12,7 +12,13 @@ export const metadata = { title: "Booking calendar" };
  * places taken, the blocked ones marked; each opens its session, where the
  * desk takes a phone booking, blocks it out or moves a booking.
  */
-export default async function BookingCalendarPage({ params, searchParams }: { params: Promise<{ site: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function BookingCalendarPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ site: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const [{ site: slug }, query] = await Promise.all([params, searchParams]);
   const base = `/admin/sites/${slug}/bookings/calendar`;
   const { actor } = await pageAccess(slug, "inbox", base);
@@ -26,7 +32,11 @@ export default async function BookingCalendarPage({ params, searchParams }: { pa
     <>
       <AdminHeading
         title="Booking calendar"
-        lead={bookable ? `${bookable.name}: the week from ${dayInWords(from)}, with the places taken in each session of ${bookable.capacity}.` : "This site has nothing visitors book places in."}
+        lead={
+          bookable
+            ? `${bookable.name}: the week from ${dayInWords(from)}, with the places taken in each session of ${bookable.capacity}.`
+            : "This site has nothing visitors book places in."
+        }
         actions={
           <>
             <ButtonLink href={href(addDays(from, -7))}>Previous week</ButtonLink>

@@ -31,7 +31,11 @@ export default async function CollectionList({ params, searchParams }: { params:
         }
       />
       {deleted && <Notice tone="success">The {collection.noun} is in the trash; an owner can restore it from there.</Notice>}
-      {hidden && <Notice>{site.name} does not show {collection.title.toLowerCase()} on its own pages: the site has no address for them. They are kept here all the same.</Notice>}
+      {hidden && (
+        <Notice>
+          {site.name} does not show {collection.title.toLowerCase()} on its own pages: the site has no address for them. They are kept here all the same.
+        </Notice>
+      )}
       {records.length === 0 ? (
         <p>There are no {collection.title.toLowerCase()} yet.</p>
       ) : (
@@ -43,8 +47,12 @@ export default async function CollectionList({ params, searchParams }: { params:
                   {record.title}
                 </Link>
               </Cell>
-              <Cell className="break-all text-muted">{record.address ?? `${record.slug} (${collection.mount ? "not shown on the site" : "no page of its own"})`}</Cell>
-              {collection.detailHeading && <Cell className="whitespace-nowrap">{record.detail instanceof Date ? formatWhen(record.detail) : record.detail}</Cell>}
+              <Cell className="break-all text-muted">
+                {record.address ?? `${record.slug} (${collection.mount ? "not shown on the site" : "no page of its own"})`}
+              </Cell>
+              {collection.detailHeading && (
+                <Cell className="whitespace-nowrap">{record.detail instanceof Date ? formatWhen(record.detail) : record.detail}</Cell>
+              )}
               {collection.publishing && <Cell>{record.publication}</Cell>}
             </tr>
           ))}

@@ -8,7 +8,13 @@ import { saveFormAction } from "@/modules/forms/admin-actions";
 
 export const metadata = { title: "Edit form" };
 
-export default async function EditForm({ params, searchParams }: { params: Promise<{ site: string; id: string }>; searchParams: Promise<{ restored?: string }> }) {
+export default async function EditForm({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ site: string; id: string }>;
+  searchParams: Promise<{ restored?: string }>;
+}) {
   const { site: slug, id } = await params;
   const { restored } = await searchParams;
   const { site, actor, role } = await pageAccess(slug, "content", `/admin/sites/${slug}/forms/${id}`);
@@ -23,8 +29,16 @@ export default async function EditForm({ params, searchParams }: { params: Promi
         actions={<ButtonLink href={`/admin/sites/${site.slug}/history/form/${row.id}`}>History</ButtonLink>}
       />
       {restored && <Notice tone="success">The earlier version is restored; visitors see it now.</Notice>}
-      {!mayChangeRecipients && <Notice>Messages sent with this form go to {row.definition.recipients.join(", ")}. Only the site&apos;s owner can change who receives them.</Notice>}
-      <SchemaForm spec={spec} initial={inputToForm(spec, row.definition)} hidden={{ site: site.slug, id: row.id }} action={saveFormAction} submitLabel="Save the form" />
+      {!mayChangeRecipients && (
+        <Notice>Messages sent with this form go to {row.definition.recipients.join(", ")}. Only the site&apos;s owner can change who receives them.</Notice>
+      )}
+      <SchemaForm
+        spec={spec}
+        initial={inputToForm(spec, row.definition)}
+        hidden={{ site: site.slug, id: row.id }}
+        action={saveFormAction}
+        submitLabel="Save the form"
+      />
     </>
   );
 }

@@ -17,12 +17,24 @@ import { unitById } from "@/modules/rentals/queries";
 import { formatCents } from "@/lib/format";
 import { rentText } from "@/lib/rentals";
 
-const PAYMENT_STATUS_WORDS = { pending: "waiting for the payer", paid: "paid", failed: "declined", cancelled: "not paid (checkout left)", refunded: "refunded" } as const;
+const PAYMENT_STATUS_WORDS = {
+  pending: "waiting for the payer",
+  paid: "paid",
+  failed: "declined",
+  cancelled: "not paid (checkout left)",
+  refunded: "refunded",
+} as const;
 
 export const metadata = { title: "Message" };
 
 /** One message, whole; opening it marks it read. */
-export default async function MessagePage({ params, searchParams }: { params: Promise<{ site: string; id: string }>; searchParams: Promise<{ saved?: string }> }) {
+export default async function MessagePage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ site: string; id: string }>;
+  searchParams: Promise<{ saved?: string }>;
+}) {
   const { site: slug, id } = await params;
   const { saved } = await searchParams;
   const list = `/admin/sites/${slug}/inbox`;
@@ -31,7 +43,11 @@ export default async function MessagePage({ params, searchParams }: { params: Pr
   if (!message) notFound();
   const unit = message.unitId ? await unitById(site.id, message.unitId) : null;
   const fee = message.form.applicationFeeCents ? await feeOfApplication(site.id, message.reference) : null;
-  const [replies, savedReplies, history] = await Promise.all([repliesTo(site.id, message.id), savedRepliesOf(site.id), message.contactId ? otherMessagesOf(site.id, message.contactId, message.id) : []]);
+  const [replies, savedReplies, history] = await Promise.all([
+    repliesTo(site.id, message.id),
+    savedRepliesOf(site.id),
+    message.contactId ? otherMessagesOf(site.id, message.contactId, message.id) : [],
+  ]);
   const startFrom = savedReplies.find((r) => r.id === saved)?.body ?? "";
   const who = message.contactName ?? message.contactEmail;
 
@@ -42,8 +58,14 @@ export default async function MessagePage({ params, searchParams }: { params: Pr
 
   return (
     <>
-      <AdminHeading title={who} lead={`${message.form.name}, received ${formatWhen(message.createdAt)}. Reference ${ref}.`} actions={<ButtonLink href={list}>Back to messages</ButtonLink>} />
-      {message.status === "spam" && <Notice tone="info">Held as suspected spam{message.spamReason ? `: ${message.spamReason}` : ""}. No one was emailed about it.</Notice>}
+      <AdminHeading
+        title={who}
+        lead={`${message.form.name}, received ${formatWhen(message.createdAt)}. Reference ${ref}.`}
+        actions={<ButtonLink href={list}>Back to messages</ButtonLink>}
+      />
+      {message.status === "spam" && (
+        <Notice tone="info">Held as suspected spam{message.spamReason ? `: ${message.spamReason}` : ""}. No one was emailed about it.</Notice>
+      )}
       <Panel title="What they wrote" id="sent">
         {values.length === 0 ? (
           <p className="text-muted">Nothing beyond their contact details.</p>
@@ -57,9 +79,7 @@ export default async function MessagePage({ params, searchParams }: { params: Pr
             ))}
           </dl>
         )}
-        <p className="mt-3 text-sm text-muted">
-          {message.answeredAt ? <>Answered {formatWhen(message.answeredAt)}.</> : "Not answered yet."}
-        </p>
+        <p className="mt-3 text-sm text-muted">{message.answeredAt ? <>Answered {formatWhen(message.answeredAt)}.</> : "Not answered yet."}</p>
       </Panel>
       {replies.length > 0 && (
         <Panel title="Replies" id="replies">
@@ -67,7 +87,9 @@ export default async function MessagePage({ params, searchParams }: { params: Pr
             {replies.map((reply) => (
               <li key={reply.id} className="rounded-md border border-line p-3">
                 <p className="mb-2 flex flex-wrap items-center gap-2 text-sm">
-                  <span>To {reply.toAddress}, written {formatWhen(reply.createdAt)}:</span>
+                  <span>
+                    To {reply.toAddress}, written {formatWhen(reply.createdAt)}:
+                  </span>
                   <ReplyState reply={reply} />
                 </p>
                 <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{reply.text.split("\n\n" + site.name + "\n\n")[0]}</p>
@@ -89,7 +111,11 @@ export default async function MessagePage({ params, searchParams }: { params: Pr
               <ul className="flex flex-wrap gap-2">
                 {savedReplies.map((r) => (
                   <li key={r.id}>
-                    <Link className="inline-flex min-h-11 items-center rounded-md border border-gray-500 px-3 underline" href={`?saved=${r.id}#reply`} aria-current={r.id === saved ? "true" : undefined}>
+                    <Link
+                      className="inline-flex min-h-11 items-center rounded-md border border-gray-500 px-3 underline"
+                      href={`?saved=${r.id}#reply`}
+                      aria-current={r.id === saved ? "true" : undefined}
+                    >
                       {r.title}
                     </Link>
                   </li>

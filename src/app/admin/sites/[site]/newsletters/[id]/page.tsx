@@ -24,13 +24,24 @@ export default async function NewsletterPage({ params }: { params: Promise<{ sit
   const stats = rows.find((r) => r.id === id);
   const editable = newsletter.status === "draft" || newsletter.status === "scheduled";
   // What was sent is kept as sent; a draft is shown as it would go now.
-  const rendered = editable || !newsletter.textBody ? await renderNewsletter(db(), site.id, newsletter) : { text: newsletter.textBody, html: newsletter.htmlBody ?? "" };
+  const rendered =
+    editable || !newsletter.textBody ? await renderNewsletter(db(), site.id, newsletter) : { text: newsletter.textBody, html: newsletter.htmlBody ?? "" };
   const sample = "#unsubscribe";
   const html = rendered.html.replaceAll(UNSUBSCRIBE, sample);
   const text = rendered.text.replaceAll(UNSUBSCRIBE, "(each recipient's own unsubscribe link)");
   return (
     <>
-      <AdminHeading title={newsletter.subject} lead={editable ? (newsletter.status === "scheduled" && newsletter.scheduledAt ? `Scheduled for ${formatWhen(newsletter.scheduledAt)}.` : "A draft: nothing has been sent.") : `Sent ${newsletter.startedAt ? formatWhen(newsletter.startedAt) : ""}.`} actions={<ButtonLink href={base}>Back to newsletters</ButtonLink>} />
+      <AdminHeading
+        title={newsletter.subject}
+        lead={
+          editable
+            ? newsletter.status === "scheduled" && newsletter.scheduledAt
+              ? `Scheduled for ${formatWhen(newsletter.scheduledAt)}.`
+              : "A draft: nothing has been sent."
+            : `Sent ${newsletter.startedAt ? formatWhen(newsletter.startedAt) : ""}.`
+        }
+        actions={<ButtonLink href={base}>Back to newsletters</ButtonLink>}
+      />
       {newsletter.status === "scheduled" && (
         <Panel title="Scheduled" id="scheduled">
           <ActionForm action={unscheduleAction.bind(null, slug, newsletter.id)}>
@@ -43,7 +54,12 @@ export default async function NewsletterPage({ params }: { params: Promise<{ sit
       {editable ? (
         <Panel title="Write" id="write">
           <MediaLibraryProvider library={await pickerLibrary(site)}>
-            <NewsletterForm action={newsletterAction.bind(null, slug, newsletter.id, null)} initial={{ subject: newsletter.subject, body: newsletter.body, lists: newsletter.lists }} lists={lists} scheduledAt={newsletter.scheduledAt ? localDateTimeValue(newsletter.scheduledAt) : undefined} />
+            <NewsletterForm
+              action={newsletterAction.bind(null, slug, newsletter.id, null)}
+              initial={{ subject: newsletter.subject, body: newsletter.body, lists: newsletter.lists }}
+              lists={lists}
+              scheduledAt={newsletter.scheduledAt ? localDateTimeValue(newsletter.scheduledAt) : undefined}
+            />
           </MediaLibraryProvider>
         </Panel>
       ) : (
@@ -61,7 +77,9 @@ export default async function NewsletterPage({ params }: { params: Promise<{ sit
               <dt className="font-medium">Unsubscribed since</dt>
               <dd>{stats.unsubscribed}</dd>
             </dl>
-            <p className="mt-3 text-sm text-muted">Failed copies are in the mail outbox with the receiving server&apos;s reason; an address refused for good is not sent to again.</p>
+            <p className="mt-3 text-sm text-muted">
+              Failed copies are in the mail outbox with the receiving server&apos;s reason; an address refused for good is not sent to again.
+            </p>
           </Panel>
         )
       )}
@@ -78,7 +96,11 @@ export default async function NewsletterPage({ params }: { params: Promise<{ sit
           </figure>
         </div>
         <h3 className="mt-4 mb-1 font-medium">As plain text</h3>
-        <pre className="max-h-96 overflow-auto rounded-md border border-line bg-surface p-3 text-sm whitespace-pre-wrap [overflow-wrap:anywhere]" tabIndex={0} aria-label="The newsletter as plain text">
+        <pre
+          className="max-h-96 overflow-auto rounded-md border border-line bg-surface p-3 text-sm whitespace-pre-wrap [overflow-wrap:anywhere]"
+          tabIndex={0}
+          aria-label="The newsletter as plain text"
+        >
           {text}
         </pre>
       </Panel>

@@ -19,9 +19,17 @@ export default async function NewNewsletter({ params, searchParams }: { params: 
   const lists = await siteLists(site.id);
   return (
     <>
-      <AdminHeading title={item ? `Email "${item.title}" to subscribers` : "New newsletter"} lead="Save it to see the preview; send a test to yourself before sending it to the lists." actions={<ButtonLink href={base}>Back to newsletters</ButtonLink>} />
+      <AdminHeading
+        title={item ? `Email "${item.title}" to subscribers` : "New newsletter"}
+        lead="Save it to see the preview; send a test to yourself before sending it to the lists."
+        actions={<ButtonLink href={base}>Back to newsletters</ButtonLink>}
+      />
       <MediaLibraryProvider library={await pickerLibrary(site)}>
-        <NewsletterForm action={newsletterAction.bind(null, slug, null, item ? `${kind}:${id}` : null)} initial={{ subject: item?.title ?? "", body: item?.body ?? { type: "doc", content: [{ type: "paragraph" }] }, lists: [] }} lists={lists} />
+        <NewsletterForm
+          action={newsletterAction.bind(null, slug, null, item ? `${kind}:${id}` : null)}
+          initial={{ subject: item?.title ?? "", body: item?.body ?? { type: "doc", content: [{ type: "paragraph" }] }, lists: [] }}
+          lists={lists}
+        />
       </MediaLibraryProvider>
     </>
   );

@@ -19,7 +19,11 @@ export default async function MailPage({ params }: { params: Promise<{ site: str
 
   return (
     <>
-      <AdminHeading title={mail.subject} lead={`To ${mail.toAddress}, written ${formatWhen(mail.createdAt)}`} actions={<ButtonLink href={list}>Back to the outbox</ButtonLink>} />
+      <AdminHeading
+        title={mail.subject}
+        lead={`To ${mail.toAddress}, written ${formatWhen(mail.createdAt)}`}
+        actions={<ButtonLink href={list}>Back to the outbox</ButtonLink>}
+      />
       <Panel title="Delivery" id="delivery">
         <dl className="mb-4 grid gap-x-6 gap-y-2 sm:grid-cols-[10rem_1fr]">
           <dt className="font-medium">Status</dt>
@@ -52,7 +56,9 @@ export default async function MailPage({ params }: { params: Promise<{ site: str
           {mail.replyTo && (
             <>
               <dt className="font-medium">Replies go to</dt>
-              <dd><BreakableEmail email={mail.replyTo} /></dd>
+              <dd>
+                <BreakableEmail email={mail.replyTo} />
+              </dd>
             </>
           )}
         </dl>

@@ -15,7 +15,13 @@ import { SiteAddresses } from "@/modules/pages/components/site-addresses";
 
 export const metadata = { title: "Edit page" };
 
-export default async function EditPage({ params, searchParams }: { params: Promise<{ site: string; id: string }>; searchParams: Promise<{ created?: string; restored?: string }> }) {
+export default async function EditPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ site: string; id: string }>;
+  searchParams: Promise<{ created?: string; restored?: string }>;
+}) {
   const { site: slug, id } = await params;
   const notes = await searchParams;
   const { site, actor } = await pageAccess(slug, "content", `/admin/sites/${slug}/pages/${id}`);
@@ -32,7 +38,10 @@ export default async function EditPage({ params, searchParams }: { params: Promi
         title={`Edit: ${page.title}`}
         lead={page.status === "published" ? <LiveAt href={page.publicPath} /> : "Not published: visitors get “page not found” here."}
         actions={
-          <Link href={`/admin/sites/${site.slug}/history/page/${page.id}`} className="inline-flex min-h-11 items-center rounded-md border border-line bg-page px-4 text-sm font-semibold">
+          <Link
+            href={`/admin/sites/${site.slug}/history/page/${page.id}`}
+            className="inline-flex min-h-11 items-center rounded-md border border-line bg-page px-4 text-sm font-semibold"
+          >
             History
           </Link>
         }
@@ -44,7 +53,13 @@ export default async function EditPage({ params, searchParams }: { params: Promi
         <PageEditor
           siteSlug={site.slug}
           pageId={page.id}
-          initial={{ path: page.working.path, title: page.working.title, description: page.working.description, blocks: blocksToForm(page.working.blocks), seo: page.working.seo ?? {} }}
+          initial={{
+            path: page.working.path,
+            title: page.working.title,
+            description: page.working.description,
+            blocks: blocksToForm(page.working.blocks),
+            seo: page.working.seo ?? {},
+          }}
           specs={specs}
           action={savePageAction}
           viewHref={page.publicPath}
@@ -75,7 +90,8 @@ export default async function EditPage({ params, searchParams }: { params: Promi
             {linkedFrom.length > 0 && (
               <div className="mb-1 basis-full">
                 <Notice tone="error">
-                  Linked from {linkedFrom.join(", ")}. Those links will lead nowhere once this page is gone: change them first, or add a redirect from /{page.path} under Redirects.
+                  Linked from {linkedFrom.join(", ")}. Those links will lead nowhere once this page is gone: change them first, or add a redirect from /
+                  {page.path} under Redirects.
                 </Notice>
               </div>
             )}

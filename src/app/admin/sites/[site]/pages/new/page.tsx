@@ -16,7 +16,19 @@ export default async function NewPage({ params }: { params: Promise<{ site: stri
     <>
       <AdminHeading title="New page" lead={`A page of ${site.name}. Give it a path, a title and a description, then add blocks.`} />
       <MediaLibraryProvider library={await pickerLibrary(site)}>
-        <PageEditor siteSlug={site.slug} initial={{ path: "", title: "", description: "", blocks: [{ type: "richText", props: { doc: { type: "doc", content: [{ type: "paragraph" }] }, width: "narrow" } }], seo: {} }} specs={blockSpecs()} action={createPageAction} search={searchSite(site)} />
+        <PageEditor
+          siteSlug={site.slug}
+          initial={{
+            path: "",
+            title: "",
+            description: "",
+            blocks: [{ type: "richText", props: { doc: { type: "doc", content: [{ type: "paragraph" }] }, width: "narrow" } }],
+            seo: {},
+          }}
+          specs={blockSpecs()}
+          action={createPageAction}
+          search={searchSite(site)}
+        />
       </MediaLibraryProvider>
     </>
   );

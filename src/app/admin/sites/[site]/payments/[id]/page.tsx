@@ -32,7 +32,11 @@ export default async function PaymentPage({ params }: { params: Promise<{ site: 
 
   return (
     <>
-      <AdminHeading title={`Payment ${payment.reference}`} lead={`${PURPOSE_LABELS[payment.purpose]} of ${formatCents(payment.amountCents)}${payment.recurring === "month" ? ", monthly" : ""}`} actions={<ButtonLink href={list}>Back to payments</ButtonLink>} />
+      <AdminHeading
+        title={`Payment ${payment.reference}`}
+        lead={`${PURPOSE_LABELS[payment.purpose]} of ${formatCents(payment.amountCents)}${payment.recurring === "month" ? ", monthly" : ""}`}
+        actions={<ButtonLink href={list}>Back to payments</ButtonLink>}
+      />
       <Panel title="Summary" id="summary">
         <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[10rem_1fr]">
           <dt className="font-medium">Status</dt>
@@ -115,9 +119,14 @@ export default async function PaymentPage({ params }: { params: Promise<{ site: 
           {payment.status === "paid" ? (
             <>
               <p className="mb-4">
-                Gives money back to {payment.payerName ?? payment.payerEmail}, who is emailed the amount and your reason. Refunding all that is left undoes the payment. {REFUND_EFFECT[payment.purpose] ?? ""}
+                Gives money back to {payment.payerName ?? payment.payerEmail}, who is emailed the amount and your reason. Refunding all that is left undoes the
+                payment. {REFUND_EFFECT[payment.purpose] ?? ""}
               </p>
-              <RefundForm action={refundPaymentAction.bind(null, slug, payment.id)} remaining={formatCents(payment.amountCents - payment.refundedCents)} buttonLabel={`Refund from payment ${payment.reference}`} />
+              <RefundForm
+                action={refundPaymentAction.bind(null, slug, payment.id)}
+                remaining={formatCents(payment.amountCents - payment.refundedCents)}
+                buttonLabel={`Refund from payment ${payment.reference}`}
+              />
             </>
           ) : (
             <p>This payment has been refunded in full.</p>

@@ -11,7 +11,13 @@ import { PostEditor } from "@/modules/blog/components/post-editor";
 
 export const metadata = { title: "Edit blog post" };
 
-export default async function EditPost({ params, searchParams }: { params: Promise<{ site: string; id: string }>; searchParams: Promise<{ created?: string; published?: string; restored?: string }> }) {
+export default async function EditPost({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ site: string; id: string }>;
+  searchParams: Promise<{ created?: string; published?: string; restored?: string }>;
+}) {
   const { site: slug, id } = await params;
   const notes = await searchParams;
   const { site, actor, role } = await pageAccess(slug, "content", `/admin/sites/${slug}/posts/${id}`);
@@ -28,26 +34,30 @@ export default async function EditPost({ params, searchParams }: { params: Promi
     <>
       <AdminHeading
         title={`Edit: ${post.title}`}
-        lead={
-          links.live ? (
-            <LiveAt href={links.live} />
-          ) : (
-            "A draft: only people with the preview link see it."
-          )
-        }
+        lead={links.live ? <LiveAt href={links.live} /> : "A draft: only people with the preview link see it."}
         actions={
           <>
             {links.preview && (
-              <Link href={links.preview} prefetch={false} className="inline-flex min-h-11 items-center rounded-md border border-line bg-page px-4 text-sm font-semibold">
+              <Link
+                href={links.preview}
+                prefetch={false}
+                className="inline-flex min-h-11 items-center rounded-md border border-line bg-page px-4 text-sm font-semibold"
+              >
                 Preview the draft
               </Link>
             )}
             {post.status === "published" && roleAllows(role, "inbox") && (
-              <Link href={`/admin/sites/${site.slug}/newsletters/new?from=post:${post.id}`} className="inline-flex min-h-11 items-center rounded-md border border-line bg-page px-4 text-sm font-semibold">
+              <Link
+                href={`/admin/sites/${site.slug}/newsletters/new?from=post:${post.id}`}
+                className="inline-flex min-h-11 items-center rounded-md border border-line bg-page px-4 text-sm font-semibold"
+              >
                 Email this to subscribers
               </Link>
             )}
-            <Link href={`/admin/sites/${site.slug}/history/post/${post.id}`} className="inline-flex min-h-11 items-center rounded-md border border-line bg-page px-4 text-sm font-semibold">
+            <Link
+              href={`/admin/sites/${site.slug}/history/post/${post.id}`}
+              className="inline-flex min-h-11 items-center rounded-md border border-line bg-page px-4 text-sm font-semibold"
+            >
               History
             </Link>
           </>
@@ -71,7 +81,17 @@ export default async function EditPost({ params, searchParams }: { params: Promi
           categories={categories}
           action={savePostAction}
           viewHref={links.live ?? undefined}
-          initial={{ title: post.title, slug: post.slug, excerpt: post.excerpt, author: post.author ?? "", body: post.body, ...(post.cover && { cover: post.cover }), categories: post.categories, status: post.status, publishedAt: post.publishedAt ? localDateTimeValue(post.publishedAt) : "" }}
+          initial={{
+            title: post.title,
+            slug: post.slug,
+            excerpt: post.excerpt,
+            author: post.author ?? "",
+            body: post.body,
+            ...(post.cover && { cover: post.cover }),
+            categories: post.categories,
+            status: post.status,
+            publishedAt: post.publishedAt ? localDateTimeValue(post.publishedAt) : "",
+          }}
         />
       </MediaLibraryProvider>
       <form action={deletePostAction} className="mt-8 border-t border-line pt-4">

@@ -16,7 +16,21 @@ export default async function NewPost({ params }: { params: Promise<{ site: stri
     <>
       <AdminHeading title="New blog post" lead="It starts as a draft; publish it when it is ready." />
       <MediaLibraryProvider library={await pickerLibrary(site)}>
-        <PostEditor siteSlug={site.slug} categories={categories} action={createPostAction} initial={{ title: "", slug: "", excerpt: "", author: "", body: { type: "doc", content: [{ type: "paragraph" }] }, categories: [], status: "draft", publishedAt: "" }} />
+        <PostEditor
+          siteSlug={site.slug}
+          categories={categories}
+          action={createPostAction}
+          initial={{
+            title: "",
+            slug: "",
+            excerpt: "",
+            author: "",
+            body: { type: "doc", content: [{ type: "paragraph" }] },
+            categories: [],
+            status: "draft",
+            publishedAt: "",
+          }}
+        />
       </MediaLibraryProvider>
     </>
   );

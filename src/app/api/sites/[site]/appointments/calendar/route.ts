@@ -12,7 +12,8 @@ export async function GET(request: Request, { params }: { params: Promise<{ site
   const site = await loadSite(slug);
   const url = new URL(request.url);
   const reference = url.searchParams.get("appointment") ?? "";
-  if (!site || site.status !== "active" || !checksOut(site.id, reference, url.searchParams.get("check") ?? "")) return new Response("Not found", { status: 404 });
+  if (!site || site.status !== "active" || !checksOut(site.id, reference, url.searchParams.get("check") ?? ""))
+    return new Response("Not found", { status: 404 });
   const view = await appointmentByReference(site.id, reference).catch(() => null);
   if (!view || view.status === "cancelled") return new Response("Not found", { status: 404 });
   const body = icsFor({
@@ -24,5 +25,11 @@ export async function GET(request: Request, { params }: { params: Promise<{ site
     startsAt: view.startsAt,
     endsAt: view.endsAt,
   });
-  return new Response(body, { headers: { "Content-Type": "text/calendar; charset=utf-8", "Content-Disposition": `attachment; filename="${view.reference}.ics"`, "Cache-Control": "private, no-store" } });
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${view.reference}.ics"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
 }

@@ -20,8 +20,20 @@ export async function GET(_request: Request, { params }: { params: Promise<{ sit
   const event = await getEvent(site.id, eventSlug, organization?.id ?? null);
   const path = event && urls.event(site, event);
   if (!event || !path) return new Response("Not found", { status: 404 });
-  const body = icsFor({ uid: `${site.slug}/${event.organization ?? "-"}/${event.slug}@mainstreet`, title: event.title, description: event.summary, location: event.location, url: siteUrl(site, path.slice(siteBase(site.slug).length)), startsAt: event.startsAt, endsAt: event.endsAt });
+  const body = icsFor({
+    uid: `${site.slug}/${event.organization ?? "-"}/${event.slug}@mainstreet`,
+    title: event.title,
+    description: event.summary,
+    location: event.location,
+    url: siteUrl(site, path.slice(siteBase(site.slug).length)),
+    startsAt: event.startsAt,
+    endsAt: event.endsAt,
+  });
   return new Response(body, {
-    headers: { "Content-Type": "text/calendar; charset=utf-8", "Content-Disposition": `attachment; filename="${event.slug}.ics"`, "Cache-Control": "public, max-age=300" },
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${event.slug}.ics"`,
+      "Cache-Control": "public, max-age=300",
+    },
   });
 }

@@ -32,7 +32,8 @@ export default async function EditRecord({ params, searchParams }: { params: Par
   const historyHref = `/admin/sites/${site.slug}/history/${collection.entity}/${record.id}`;
   // A published news item or event can be sent as a newsletter, by those who may send one.
   const mailKind = { news: "news", events: "event" }[collection.key as string];
-  const emailHref = mailKind && publication?.published && roleAllows(role, "inbox") ? `/admin/sites/${site.slug}/newsletters/new?from=${mailKind}:${record.id}` : null;
+  const emailHref =
+    mailKind && publication?.published && roleAllows(role, "inbox") ? `/admin/sites/${site.slug}/newsletters/new?from=${mailKind}:${record.id}` : null;
   const hiddenFields = (
     <>
       <input type="hidden" name="site" value={site.slug} />
@@ -71,8 +72,20 @@ export default async function EditRecord({ params, searchParams }: { params: Par
           ),
         })}
       />
-      {notes.created && <Notice tone="success">{publication ? `The ${collection.noun} is created as a draft: publish it when it is ready.` : `The ${collection.noun} is created${record.address ? " and live" : ""}.`}</Notice>}
-      {notes.restored && <Notice tone="success">{publication ? "The earlier version is restored as the draft: publish it to make it live." : `The earlier version is restored${record.address ? " and live" : ""}.`}</Notice>}
+      {notes.created && (
+        <Notice tone="success">
+          {publication
+            ? `The ${collection.noun} is created as a draft: publish it when it is ready.`
+            : `The ${collection.noun} is created${record.address ? " and live" : ""}.`}
+        </Notice>
+      )}
+      {notes.restored && (
+        <Notice tone="success">
+          {publication
+            ? "The earlier version is restored as the draft: publish it to make it live."
+            : `The earlier version is restored${record.address ? " and live" : ""}.`}
+        </Notice>
+      )}
       <SiteAddresses siteId={site.id} />
       <MediaLibraryProvider library={await pickerLibrary(site)}>
         <RecordEditor
@@ -89,7 +102,16 @@ export default async function EditRecord({ params, searchParams }: { params: Par
           {...(collection.withBlocks && { blockSpecs: blockSpecs() })}
           {...(publication && { publication: publication.words, preview: { site: site.slug, kind: collection.key, noun: collection.noun } })}
         >
-          {publication && <PublishingPanel words={publication.words} previewHref={publication.previewHref ?? null} publishAt={publication.publishAt ?? null} fields={hiddenFields} schedule={scheduleRecordAction} unpublish={publication.published ? unpublishRecordAction : null} />}
+          {publication && (
+            <PublishingPanel
+              words={publication.words}
+              previewHref={publication.previewHref ?? null}
+              publishAt={publication.publishAt ?? null}
+              fields={hiddenFields}
+              schedule={scheduleRecordAction}
+              unpublish={publication.published ? unpublishRecordAction : null}
+            />
+          )}
         </RecordEditor>
       </MediaLibraryProvider>
     </>

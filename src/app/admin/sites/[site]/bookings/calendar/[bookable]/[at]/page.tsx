@@ -15,7 +15,13 @@ import { notFoundAsNull } from "@/modules/inbox/http";
 export const metadata = { title: "Session" };
 
 /** One session at the front desk: who is booked, a booking taken by phone, blocking it out, moving a booking. */
-export default async function DeskSessionPage({ params, searchParams }: { params: Promise<{ site: string; bookable: string; at: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function DeskSessionPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ site: string; bookable: string; at: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const [{ site: slug, bookable: key, at }, query] = await Promise.all([params, searchParams]);
   const calendar = `/admin/sites/${slug}/bookings/calendar`;
   const { actor } = await pageAccess(slug, "inbox", `${calendar}/${key}/${at}`);
@@ -33,7 +39,11 @@ export default async function DeskSessionPage({ params, searchParams }: { params
     <>
       <AdminHeading
         title={`${bookable.name}, ${when}`}
-        lead={session.blocked ? `Blocked out: nothing more can be booked.${session.taken ? ` Its bookings still hold ${session.taken} ${session.taken === 1 ? "place" : "places"}.` : ""}` : `${session.taken} of ${session.capacity} places taken, ${left} left.`}
+        lead={
+          session.blocked
+            ? `Blocked out: nothing more can be booked.${session.taken ? ` Its bookings still hold ${session.taken} ${session.taken === 1 ? "place" : "places"}.` : ""}`
+            : `${session.taken} of ${session.capacity} places taken, ${left} left.`
+        }
         actions={<ButtonLink href={back}>Back to the calendar</ButtonLink>}
       />
       {query.moved === "1" && <Notice tone="success">The booking was moved to this session; the guest was emailed.</Notice>}
@@ -66,7 +76,13 @@ export default async function DeskSessionPage({ params, searchParams }: { params
                   {b.status !== "confirmed" ? (
                     <span className="text-muted">Once paid</span>
                   ) : (
-                    <MoveBookingForm id={b.id} action={moveBookingAction.bind(null, slug, bookable.key, b.id, false)} who={b.name ?? b.email} partySize={b.partySize} targets={open} />
+                    <MoveBookingForm
+                      id={b.id}
+                      action={moveBookingAction.bind(null, slug, bookable.key, b.id, false)}
+                      who={b.name ?? b.email}
+                      partySize={b.partySize}
+                      targets={open}
+                    />
                   )}
                 </Cell>
               </tr>
@@ -83,7 +99,11 @@ export default async function DeskSessionPage({ params, searchParams }: { params
         </Panel>
       )}
       <Panel title={session.blocked ? "Open this session again" : "Block out this session"} id="block">
-        <p className="mb-3">{session.blocked ? "Visitors and the desk can book it again." : "Nothing more can be booked in it, online or here; bookings already in it stay until you move or cancel them."}</p>
+        <p className="mb-3">
+          {session.blocked
+            ? "Visitors and the desk can book it again."
+            : "Nothing more can be booked in it, online or here; bookings already in it stay until you move or cancel them."}
+        </p>
         <ActionForm action={setSessionBlockedAction.bind(null, slug, bookable.key, at, !session.blocked)}>
           <Button variant="secondary">{session.blocked ? "Open it again" : "Block it out"}</Button>
         </ActionForm>
