@@ -8,6 +8,7 @@ import { getBookables } from "@/modules/bookings/queries";
 import { addPhoneBooking, changeBooking } from "@/modules/bookings/front-desk";
 import { cancelReservation, reservationsOn, reserveTable } from "@/modules/bookings/reservations";
 import { sessionsOn } from "@/modules/bookings/schedule";
+import type { BookableInput } from "@/modules/bookings/schema";
 import { bookingsOfContact, cancelOwnBooking, saveBookable } from "@/modules/bookings/service";
 import { reserveGiftCard } from "@/modules/gift-cards/service";
 import { orderBoard } from "@/modules/ordering/admin";
@@ -115,21 +116,24 @@ async function giftCard(siteId: SiteId, cents: number): Promise<string> {
   return /Your code: ([0-9A-Z-]{19})/.exec(mail!.textBody)![1]!;
 }
 
-/** A bistro with one table booking for 8 each evening at 19:00; `startsAt` is the day after tomorrow. */
+/** Tables for 8 guests each evening at 19:00. */
+const TABLES: BookableInput = {
+  key: "tables",
+  kind: "table",
+  name: "A table",
+  description: "A table.",
+  pricePerPersonCents: 0,
+  minParty: 1,
+  maxParty: 8,
+  capacity: 8,
+  durationMinutes: 90,
+  schedule: [{ days: ["sun", "mon", "tue", "wed", "thu", "fri", "sat"], times: ["19:00"] }],
+};
+
+/** A bistro with those tables; `startsAt` is the day after tomorrow's evening. */
 async function restaurant() {
   const site = await createTestSite({ name: "Test Bistro", settings: { description: "A bistro.", contact: { email: "host@bistro.example" } } });
-  await saveBookable(site.id, {
-    key: "tables",
-    kind: "table",
-    name: "A table",
-    description: "A table.",
-    pricePerPersonCents: 0,
-    minParty: 1,
-    maxParty: 8,
-    capacity: 8,
-    durationMinutes: 90,
-    schedule: [{ days: ["sun", "mon", "tue", "wed", "thu", "fri", "sat"], times: ["19:00"] }],
-  });
+  await saveBookable(site.id, TABLES);
   const bookable = (await getBookables(site.id))[0]!;
   const startsAt = sessionsOn(bookable, addDays(dateIn(new Date(), SITE_TIME_ZONE), 2), await siteCalendar(site.id))[0]!;
   const reserve = (partySize: number, email = `guest-${Math.random().toString(36).slice(2)}@example.org`) =>
@@ -274,18 +278,7 @@ describe("orders for pickup", () => {
     const grill = await kitchen();
     const started = await grill.order();
     await complete(grill.site.id, started, "success");
-    await saveBookable(grill.site.id, {
-      key: "tables",
-      kind: "table",
-      name: "A table",
-      description: "A table.",
-      pricePerPersonCents: 0,
-      minParty: 1,
-      maxParty: 8,
-      capacity: 8,
-      durationMinutes: 90,
-      schedule: [{ days: ["sun", "mon", "tue", "wed", "thu", "fri", "sat"], times: ["19:00"] }],
-    });
+    await saveBookable(grill.site.id, TABLES);
     const tables = (await getBookables(grill.site.id)).find((b) => b.kind === "table")!;
     const date = dateIn(grill.pickupAt, SITE_TIME_ZONE);
     const [evening] = sessionsOn(tables, date, await siteCalendar(grill.site.id));
