@@ -190,6 +190,7 @@ export function rebrand(source: SiteSeed, details: SiteDetails): SiteSeed {
     products: copy.products?.map((product) => ({ ...product, images: [] })),
     forms: copy.forms?.map((form) => ({ ...form, recipients: [email] })),
     ...(details.examples === "drafts" ? examplesOf(copy) : { posts: [], events: [], news: [], jobs: [], team: [] }),
+    appointments: details.examples === "drafts" ? exampleAppointments(copy) : undefined,
     units: [],
     organizations: [],
   };
@@ -217,6 +218,21 @@ function examplesOf(copy: SiteSeed): Pick<SiteSeed, "posts" | "events" | "news" 
       status: draft,
     })),
   };
+}
+
+/**
+ * The services and who gives them, given by the example team members that
+ * stand in for the showroom's people (`examplesOf` numbers them in order).
+ * Without examples there is no one to give them, so there are none.
+ */
+function exampleAppointments(copy: SiteSeed): SiteSeed["appointments"] {
+  if (!copy.appointments) return undefined;
+  const example = new Map((copy.team ?? []).map((member, i) => [member.slug, `example-${i + 1}`]));
+  const staff = copy.appointments.staff.filter((s) => example.has(s.member)).map((s) => ({ ...s, member: example.get(s.member)! }));
+  const services = copy.appointments.services
+    .map((service) => ({ ...service, staff: service.staff.filter((slug) => example.has(slug)).map((slug) => example.get(slug)!) }))
+    .filter((service) => service.staff.length > 0);
+  return { ...copy.appointments, staff, services };
 }
 
 /**
