@@ -87,7 +87,7 @@ async function placeImages<T>(value: T, siteId: SiteId, images: SeedImages | und
  * only after sending it) and a page of search results. Forms name theirs as
  * `successPath`, in the site's forms or in a block's props.
  */
-function unlistedPaths(seed: SiteSeed): Set<string> {
+export function unlistedPaths(seed: SiteSeed): Set<string> {
   const paths = new Set<string>();
   const visit = (value: unknown): void => {
     if (Array.isArray(value)) value.forEach(visit);
