@@ -267,14 +267,12 @@ export async function strandedCommitments(site: { id: SiteId; slug: string; sett
  */
 export async function cancelStrandedAsOwner(actor: Actor | null, siteSlug: string): Promise<{ cancelled: number; refunded: number }> {
   const { site } = await authorize(actor, siteSlug, "site");
-  const stranded = await strandedCommitments(site, dateIn(now(), calendarOf(site).timeZone));
-  const reason = (c: Stranded) => `Closed at the pickup time. ${dayHoursWords(closedAt(calendarOf(site), c.at)!)}`;
-  let refunded = 0;
+  const calendar = calendarOf(site);
+  const stranded = await strandedCommitments(site, dateIn(now(), calendar.timeZone));
   for (const c of stranded) {
     if (c.kind === "reservation") await cancelReservationAsOwner(actor, siteSlug, c.id);
     else if (c.kind === "booking") await cancelBookingAsOwner(actor, siteSlug, c.id);
-    else await refundAsOwner(actor, siteSlug, c.paymentId!, { reason: reason(c) });
-    if (c.paid) refunded++;
+    else await refundAsOwner(actor, siteSlug, c.paymentId!, { reason: `Closed at the pickup time. ${dayHoursWords(closedAt(calendar, c.at)!)}` });
   }
-  return { cancelled: stranded.length, refunded };
+  return { cancelled: stranded.length, refunded: stranded.filter((c) => c.paid).length };
 }
