@@ -185,29 +185,49 @@ describe("the operator's console: sites", () => {
 });
 
 describe("people of a site", () => {
-  it("invites a new person by mail with a link to choose their password, which then signs them in; and gives them the role", async () => {
+  it("invites a new person by mail with a link to choose their password; signed in, they accept and get the role", async () => {
     const { id, slug } = await createTestSite();
     const owner = await member(id, "owner");
-    const email = `New.Editor-${tag()}@Example.com`;
-    await expect(invitePerson(owner, slug, { email, name: "New Editor", role: "editor" })).resolves.toEqual({ created: true });
-    const mail = await mailTo(email.toLowerCase());
+    const email = `New.Editor-${tag()}@Example.com`.toLowerCase();
+    await invitePerson(owner, slug, { email, name: "New Editor", role: "editor" });
+    const mail = await mailTo(email);
     expect(mail).toEqual([expect.objectContaining({ siteId: null, kind: "invitation", subject: "You are invited to work on Test Bakery" })]);
     expect(mail[0]!.textBody).toContain("as an editor");
     const token = decodeURIComponent(/\/login\/reset\?token=([^\s]+)/.exec(mail[0]!.textBody)![1]!);
     await auth().api.resetPassword({ body: { token, newPassword: "walnut-harbor-7261" } });
-    await expect(auth().api.signInEmail({ body: { email: email.toLowerCase(), password: "walnut-harbor-7261" } })).resolves.toMatchObject({
-      user: { email: email.toLowerCase() },
-    });
-    expect((await listSitePeople(owner, slug)).map((p) => [p.email, p.role])).toContainEqual([email.toLowerCase(), "editor"]);
+    const { user } = await auth().api.signInEmail({ body: { email, password: "walnut-harbor-7261" } });
+    expect(user.email).toBe(email);
+    // No part in the site until they accept, as for anyone invited.
+    expect((await listSitePeople(owner, slug)).map((p) => p.email)).not.toContain(email);
+    await answerInvitation({ userId: user.id, email, name: "New Editor", isOperator: false }, slug, true);
+    expect((await listSitePeople(owner, slug)).map((p) => [p.email, p.role])).toContainEqual([email, "editor"]);
     const [line] = await listAudit({ siteId: id, action: "person.invite" });
     expect(line?.actorEmail).toBe(owner.email);
+  });
+
+  it("tells an owner nothing about whether the address has an account: the same answer, audit line and open invitation", async () => {
+    const { id, slug } = await createTestSite();
+    const owner = await member(id, "owner");
+    const existing = await person("Existing");
+    const stranger = `nobody-${tag()}@example.com`;
+    const masked = (text: string) => text.replace(existing.email, "X").replace(stranger, "X");
+    for (const email of [existing.email, stranger])
+      await expect(invitePerson(owner, slug, { email, name: "Whoever", role: "editor" })).resolves.toBeUndefined();
+    const summaries = (await listAudit({ siteId: id, action: "person.invite" })).map((l) => masked(l.summary));
+    expect(summaries).toEqual(["Invited X as editor", "Invited X as editor"]);
+    const open = await listSiteInvitations(owner, slug);
+    expect(open.map((i) => [masked(i.email), i.role, i.invitedBy])).toEqual([
+      ["X", "editor", owner.name],
+      ["X", "editor", owner.name],
+    ]);
+    expect((await peopleOfSite(id)).map((p) => p.userId)).toEqual([owner.userId]);
   });
 
   it("invites someone who already has an account to accept: no role until they do, no password mail; a second invitation is refused", async () => {
     const { id, slug } = await createTestSite();
     const owner = await member(id, "owner");
     const existing = await person("Existing");
-    await expect(invitePerson(owner, slug, { email: existing.email, name: "Whoever", role: "owner" })).resolves.toEqual({ created: false });
+    await invitePerson(owner, slug, { email: existing.email, name: "Whoever", role: "owner" });
     expect((await peopleOfSite(id)).find((p) => p.userId === existing.userId)).toBeUndefined();
     const mail = await mailTo(existing.email);
     expect(mail).toEqual([expect.objectContaining({ kind: "invitation", subject: "You are invited to work on Test Bakery" })]);

@@ -1,9 +1,11 @@
+import { mkdirSync, writeFileSync } from "node:fs";
 import type { Reporter, TestModule } from "vitest/node";
 
 /**
  * Prints the slowest files and tests, so a suite creeping past its budget (CI allows 20
  * minutes) shows where, and one plain closing line, "tests: N passed, N failed",
- * for CI to read.
+ * for CI to read. Every file's time and project go to `test-results/timings.json`, to see
+ * where a run's minutes went.
  */
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(modules: ReadonlyArray<TestModule>) {
@@ -19,6 +21,20 @@ export default class SummaryReporter implements Reporter {
       }
       if (testModule.state() === "failed" && ![...testModule.children.allTests()].length) failed++;
     }
+    const timings = modules.map((m) => ({
+      file: m.moduleId.replace(`${process.cwd()}/`, ""),
+      project: m.project.name,
+      seconds: m.diagnostic().duration / 1000,
+    }));
+    mkdirSync("test-results", { recursive: true });
+    writeFileSync(
+      "test-results/timings.json",
+      JSON.stringify(
+        timings.sort((a, b) => b.seconds - a.seconds),
+        null,
+        1,
+      ),
+    );
     const slowest = [...modules].sort((a, b) => b.diagnostic().duration - a.diagnostic().duration).slice(0, 12);
     console.log("\nslowest files:");
     for (const testModule of slowest)

@@ -5,7 +5,6 @@ import { db, schema } from "@/server/db/client";
 import { write } from "@/server/db/write";
 import { publicOrigin } from "@/server/origin";
 import { AppError } from "@/lib/errors";
-import { enqueueMail } from "@/modules/mail/outbox";
 import { auth, RESET_LINK_SECONDS } from "./auth";
 import type { SiteRole } from "./access";
 import { passwordProblem } from "./passwords";
@@ -69,33 +68,18 @@ export async function sendPasswordLink(email: string): Promise<void> {
 }
 
 /**
- * Invites a new person: a link to choose their password (the same kind of
- * token better-auth's reset uses, so the reset page accepts it) in a mail
- * that says who invited them to what. The mail goes through the outbox in the
- * caller's transaction.
+ * A link for a new account to choose its first password (the same kind of token better-auth's
+ * reset uses, so the reset page accepts it), valid as long as a reset link.
  */
-export async function sendInvitation(
-  person: { email: string; name: string },
-  invitation: { siteName: string; invitedBy: string; role: SiteRole },
-): Promise<void> {
+export async function firstPasswordLink(userId: string): Promise<string> {
   const context = await auth().$context;
-  const found = await context.internalAdapter.findUserByEmail(person.email.trim().toLowerCase());
-  if (!found) throw new AppError("not_found", "No account for this address.");
   const token = randomBytes(18).toString("base64url");
   await context.internalAdapter.createVerificationValue({
-    value: found.user.id,
+    value: userId,
     identifier: `reset-password:${token}`,
     expiresAt: new Date(Date.now() + RESET_LINK_SECONDS * 1000),
   });
-  const link = `${publicOrigin()}/login/reset?token=${encodeURIComponent(token)}`;
-  await write([], (tx) =>
-    enqueueMail(tx, null, {
-      kind: "invitation",
-      to: found.user.email,
-      subject: `You are invited to work on ${invitation.siteName}`,
-      text: `Hello ${person.name},\n\n${invitation.invitedBy} has invited you to work on ${invitation.siteName} as ${invitation.role === "owner" ? "an owner" : "an editor"}.\n\nChoose your password within two days to accept:\n\n${link}\n\nThen sign in at ${publicOrigin()}/login with ${found.user.email}.\n`,
-    }),
-  );
+  return `${publicOrigin()}/login/reset?token=${encodeURIComponent(token)}`;
 }
 
 export interface SitePerson {

@@ -16,12 +16,9 @@ import { answerInvitation, changeRole, invitePerson, removePerson, setOperator, 
 export async function inviteAction(siteSlug: string, _previous: AdminActionState, formData: FormData): Promise<AdminActionState> {
   return adminResult(async () => {
     const input = { email: formText(formData, "email", 1000), name: formText(formData, "name", 1000), role: formText(formData, "role", 20) };
-    const { created } = await invitePerson(await currentActor(), siteSlug, input);
+    await invitePerson(await currentActor(), siteSlug, input);
     refresh();
-    const email = input.email.trim().toLowerCase();
-    return created
-      ? `Invited ${email} as ${input.role}: they get a mail with a link to choose their password.`
-      : `${email} already has an account: they get a mail asking them to accept, and work on this site as ${input.role} once they do.`;
+    return `Invited ${input.email.trim().toLowerCase()} as ${input.role}: they get a mail asking them to accept, and work on this site once they do.`;
   });
 }
 

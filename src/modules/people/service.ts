@@ -6,7 +6,7 @@ import { publicOrigin } from "@/server/origin";
 import { AppError } from "@/lib/errors";
 import { audited } from "@/modules/audit/service";
 import { authorize, requireOperator, type Actor, type SiteRole } from "@/modules/auth/access";
-import { ensureUser, makeOperator, peopleOfSite, removeMembership, sendInvitation, setMembership, type SitePerson } from "@/modules/auth/service";
+import { ensureUser, firstPasswordLink, makeOperator, peopleOfSite, removeMembership, setMembership, type SitePerson } from "@/modules/auth/service";
 import { enqueueMail } from "@/modules/mail/outbox";
 import { getSiteBySlug, type Site } from "@/modules/sites/queries";
 import { findPerson, invitationsOf, invitationsOfSite } from "./queries";
@@ -19,13 +19,13 @@ import { inviteSchema, roleSchema, USER_ID } from "./schema";
  */
 
 /**
- * Invites someone to the site. A new account gets the role at once and a mail
- * with a link to choose its password (choosing it is accepting). An account
- * that already exists is never attached without its holder's consent: it
- * gets an invitation to accept or decline once signed in, and no part in the
- * site until then. Returns whether the account is new.
+ * Invites someone to the site. Whether or not the address already has an account, the answer,
+ * the audit line and the list of open invitations read the same, so an owner cannot learn who
+ * has an account on the platform; and nobody is attached to a site without their consent: the
+ * invited person accepts once signed in. A new account's mail also carries a link to choose its
+ * password first.
  */
-export async function invitePerson(actor: Actor | null, siteSlug: string, input: { email: string; name: string; role: string }): Promise<{ created: boolean }> {
+export async function invitePerson(actor: Actor | null, siteSlug: string, input: { email: string; name: string; role: string }): Promise<void> {
   const { site, actor: by } = await authorize(actor, siteSlug, "site");
   const data = inviteSchema.parse(input);
   const already = (await peopleOfSite(site.id)).find((p) => p.email === data.email);
@@ -35,43 +35,31 @@ export async function invitePerson(actor: Actor | null, siteSlug: string, input:
     throw new AppError("conflict", `${data.email} is invited already and has not answered yet; withdraw that invitation to send another.`, { field: "email" });
   }
   const invitedBy = by.name || by.email;
-  return audited(
-    by,
-    site,
-    ({ created }) => ({
-      action: "person.invite",
-      entity: "person",
-      entityId: data.email,
-      summary: created
-        ? `Invited ${data.email} as ${data.role}`
-        : `Invited ${data.email}, who has an account, as ${data.role}: they work on the site once they accept`,
-    }),
-    async () => {
-      const person = await ensureUser({ email: data.email, name: data.name });
-      if (person.created) {
-        await setMembership(site.id, person.id, data.role);
-        await sendInvitation(data, { siteName: site.name, invitedBy, role: data.role });
-      } else {
-        await inviteAccount(site, person.id, data.role, invitedBy);
-      }
-      return { created: person.created };
-    },
-  );
+  const entry = { action: "person.invite", entity: "person", entityId: data.email, summary: `Invited ${data.email} as ${data.role}` };
+  await audited(by, site, entry, async () => {
+    const person = await ensureUser({ email: data.email, name: data.name });
+    await inviteAccount(site, person.id, data.role, invitedBy, person.created ? await firstPasswordLink(person.id) : null);
+  });
 }
 
-/** The invitation of an existing account, and its mail, which asks the holder to sign in and answer (it carries no link that acts for them). */
-async function inviteAccount(site: Site, userId: string, role: SiteRole, invitedBy: string): Promise<void> {
+/**
+ * The invitation and its mail, which asks the holder to sign in and answer; it carries no link
+ * that acts for them, only, for a new account, the link to choose its first password.
+ */
+async function inviteAccount(site: Site, userId: string, role: SiteRole, invitedBy: string, passwordLink: string | null): Promise<void> {
   await write([], async (tx) => {
     await tx.insert(schema.siteInvitations).values({ siteId: site.id, userId, role, invitedBy });
     const [account] = await tx
       .select({ email: schema.authUsers.email, name: schema.authUsers.name })
       .from(schema.authUsers)
       .where(eq(schema.authUsers.id, userId));
+    const { email, name } = account!;
+    const first = passwordLink ? `First choose your password (the link works for two days):\n\n${passwordLink}\n\nThen sign in` : "Sign in";
     await enqueueMail(tx, null, {
       kind: "invitation",
-      to: account!.email,
+      to: email,
       subject: `You are invited to work on ${site.name}`,
-      text: `Hello ${account!.name},\n\n${invitedBy} has invited you to work on ${site.name} as ${role === "owner" ? "an owner" : "an editor"}.\n\nTo accept or decline, sign in as ${account!.email}:\n\n${publicOrigin()}/admin\n\nUntil you accept, you have no part in ${site.name}. If you do not know it, decline or ignore this mail.\n`,
+      text: `Hello ${name},\n\n${invitedBy} has invited you to work on ${site.name} as ${role === "owner" ? "an owner" : "an editor"}.\n\n${first} as ${email} to accept or decline:\n\n${publicOrigin()}/admin\n\nUntil you accept, you have no part in ${site.name}. If you do not know it, decline or ignore this mail.\n`,
     });
   });
 }

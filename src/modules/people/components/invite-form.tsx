@@ -9,7 +9,7 @@ const BLANK = { email: "", name: "", role: "editor" };
 
 type Action = (state: AdminActionState, formData: FormData) => Promise<AdminActionState>;
 
-/** Invites by email: a new person gets a mail to choose a password; someone with an account just gets the role. */
+/** Invites by email: the person gets a mail asking them to accept (a new one first chooses a password). */
 export function InviteForm({ action }: { action: Action }) {
   const [state, formAction, pending] = useActionState(action, idleState);
   const [values, setValues] = useState(BLANK);
