@@ -157,6 +157,30 @@ describe("checkouts", () => {
     const other = await plainForm(url, "Continue to payment", visitor());
     expect((await other.post({ players: "2", name: "Other Team", email: "other@example.org", phone: "(585) 555-0191" })).status).toBe(303);
   });
+
+  it("starts whole or leaves nothing: a forged choice with a NUL byte still opens the one payment it created", async () => {
+    const date = dayPastDemoBookings(2);
+    const booking = `${baseUrl()}/lockstep-escapes/booking?date=${date}`;
+    const time = /[;?]time=(\d\d:\d\d)/.exec(await (await fetch(booking)).text())![1]!;
+    const checkout = await plainForm(`${booking}&time=${time}&bookable=cryosleep&players=2`, "Continue to payment", visitor());
+    // The bound choice (the game, the day, the time) as the page rendered it, with a NUL byte forged into it.
+    const bound = checkout.fields.find(([name, value]) => name.startsWith("$ACTION_") && value.includes("cryosleep"));
+    expect(bound, checkout.fields.map(([name]) => name).join()).toBeDefined();
+    bound![1] = bound![1].replace(/"bookable":"cryosleep"/, '"bookable":"cryosleep","forged":"\\u0000"');
+    expect(bound![1]).toContain("forged");
+    const email = `forged-${randomBytes(4).toString("hex")}@example.org`;
+    const answer = await checkout.post({ players: "2", name: "Forged Choice", email, phone: "(585) 555-0192" });
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get("location")).toContain("/checkout/test/");
+    const site = (await getSiteBySlug("lockstep-escapes"))!;
+    const made = await db()
+      .select({ status: schema.payments.status, details: schema.payments.details })
+      .from(schema.payments)
+      .innerJoin(schema.contacts, eq(schema.contacts.id, schema.payments.contactId))
+      .where(and(eq(schema.payments.siteId, site.id), eq(schema.contacts.email, email)));
+    expect(made.map((p) => p.status)).toEqual(["pending"]);
+    expect(JSON.parse(made[0]!.details.entered!)).toMatchObject({ values: { name: "Forged Choice" } });
+  });
 });
 
 describe("request bodies are limited per route", () => {

@@ -17,7 +17,7 @@ import { checkoutEvent, type TestOutcome } from "./providers/test";
 import { testPayments } from "./providers";
 import { unsafePaymentForTestCheckout } from "./queries";
 import { quote } from "./quote";
-import { rememberEntered, returnPath, TooManyHolds } from "./service";
+import { returnPath, TooManyHolds } from "./service";
 
 /**
  * The one action behind every checkout form: parse -> the site's own prices
@@ -63,9 +63,7 @@ export async function checkoutAction(
 
   let url: string;
   try {
-    let reference: string;
-    ({ url, reference } = await form.begin(parsed.data as SubmittedValues, priced.lines, client));
-    await rememberEntered(site.id, reference, { values, choice });
+    ({ url } = await form.begin(parsed.data as SubmittedValues, priced.lines, { clientAddress: client, entered: { values, choice } }));
   } catch (error) {
     if (error instanceof TooManyHolds) await answerTooManyRequests(error.retryAfter);
     if (error instanceof AppError)

@@ -22,7 +22,7 @@ import type { Site } from "@/modules/sites/queries";
 import { tags } from "@/server/cache/tags";
 import { feeInWords } from "./fees";
 import { holdUntil } from "./payment";
-import { checkout } from "./service";
+import { checkout, type Started } from "./service";
 import { OTHER_AMOUNT, SHIPPING, type PaymentLine, type QuoteConfig } from "./quote";
 
 /**
@@ -38,8 +38,8 @@ export interface CheckoutForm {
   submitLabel: string;
   /** What the form starts with, from the visitor's earlier steps (a booking's party size). */
   initialValues?: SubmittedValues;
-  /** Reserves what is being paid for and opens the provider's checkout for the visitor at `client` (their address); throws AppError for the visitor. */
-  begin(values: SubmittedValues, lines: PaymentLine[], client: string): Promise<{ url: string; reference: string }>;
+  /** Reserves what is being paid for and opens the provider's checkout for the visitor `started` names; throws AppError for the visitor. */
+  begin(values: SubmittedValues, lines: PaymentLine[], started: Started): Promise<{ url: string; reference: string }>;
 }
 
 export const CHECKOUT_BLOCKS = ["billPayment", "donation", "giftCard", "shop", "booking", "tripBuilder", "orderOnline"] as const;
@@ -137,7 +137,7 @@ function billForm(site: Site, props: BlockProps<"billPayment">, back: Back): Che
       ...payerFields(false),
     ],
     quote: { kind: "bill", bills: props.bills.map((b) => ({ label: b.label, minCents: b.minCents, maxCents: b.maxCents })), fee: props.fee },
-    async begin(values, lines, client) {
+    async begin(values, lines, started) {
       const bill = props.bills.find((b) => b.label === values.bill)!;
       const reference = text(values, "reference").toUpperCase();
       if (bill.referencePattern && !new RegExp(`^(?:${bill.referencePattern})$`, "i").test(reference)) {
@@ -149,7 +149,7 @@ function billForm(site: Site, props: BlockProps<"billPayment">, back: Back): Che
         siteId: site.id,
         purpose: "bill",
         payer: payer(values),
-        clientAddress: client,
+        ...started,
         lines,
         details: { billKey: bill.key, billLabel: bill.label, referenceLabel: bill.referenceLabel, billReference: reference },
         successPath: props.successPath ?? back.successPath,
@@ -197,7 +197,7 @@ function donationForm(site: Site, props: BlockProps<"donation">, back: Back): Ch
     ],
     initialValues: props.monthly ? { frequency: props.monthlyByDefault ? "Monthly" : "One time" } : undefined,
     quote: { kind: "donation", presets, minCents: props.minCents, maxCents: props.maxCents, coverFees: props.coverFees },
-    async begin(values, lines, client) {
+    async begin(values, lines, started) {
       const dedicationType = text(values, "dedication_type");
       const dedicationName = text(values, "dedication_name");
       if (dedicationType && !dedicationName) throw new AppError("bad_input", "Give the name of the person the gift honors.", { field: "dedication_name" });
@@ -205,7 +205,7 @@ function donationForm(site: Site, props: BlockProps<"donation">, back: Back): Ch
         siteId: site.id,
         purpose: "donation",
         payer: payer(values),
-        clientAddress: client,
+        ...started,
         lines,
         recurring: values.frequency === "Monthly" ? "month" : null,
         details: {
@@ -261,14 +261,14 @@ function giftCardForm(site: Site, props: BlockProps<"giftCard">, back: Back): Ch
       ...payerFields(false),
     ],
     quote: { kind: "giftCard", options, custom },
-    async begin(values, lines, client) {
+    async begin(values, lines, started) {
       const option = options.find((o) => o.label === values.card);
       return checkout(
         {
           siteId: site.id,
           purpose: "gift_card",
           payer: payer(values),
-          clientAddress: client,
+          ...started,
           lines,
           details: { recipient: text(values, "recipient_email") },
           successPath: props.successPath ?? back.successPath,
@@ -323,7 +323,7 @@ async function orderForm(site: Site, props: BlockProps<"shop">, back: Back): Pro
       products: products.map((p) => ({ field: quantityField(p.slug), name: p.name, unitCents: p.priceCents, productId: p.id })),
       shipping: props.shipping ? { flatCents: props.shipping.flatCents, freeOverCents: props.shipping.freeOverCents } : undefined,
     },
-    async begin(values, lines, client) {
+    async begin(values, lines, started) {
       const ships = !!props.shipping && values.delivery !== "Pick up";
       if (ships && text(values, "address").length < 10) throw new AppError("bad_input", "Please give the full address to ship to.", { field: "address" });
       return checkout(
@@ -331,7 +331,7 @@ async function orderForm(site: Site, props: BlockProps<"shop">, back: Back): Pro
           siteId: site.id,
           purpose: "order",
           payer: payer(values),
-          clientAddress: client,
+          ...started,
           lines,
           details: ships ? { delivery: "shipping", address: text(values, "address") } : { delivery: "pickup" },
           successPath: props.successPath ?? back.successPath,
@@ -382,7 +382,7 @@ async function bookingForm(site: Site, props: BlockProps<"booking">, back: Back,
     quote: party
       ? { kind: "fixed", lines: [{ label, quantity: party, unitCents: sessions[0]!.pricePerPersonCents }] }
       : { kind: "perPerson", label, unitCents: sessions[0]!.pricePerPersonCents, field: "players" },
-    async begin(values, lines, client) {
+    async begin(values, lines, started) {
       const session = fixed ?? sessions.find((s) => timeLabel(s.startsAt) === values.session)!;
       const partySize = party ?? Number(values.players);
       checkRequest(bookable, calendarOf(site), session.startsAt, partySize);
@@ -391,7 +391,7 @@ async function bookingForm(site: Site, props: BlockProps<"booking">, back: Back,
           siteId: site.id,
           purpose: "booking",
           payer: payer(values),
-          clientAddress: client,
+          ...started,
           lines,
           details: { bookable: bookable.name },
           successPath: props.successPath ?? back.successPath,
@@ -428,7 +428,7 @@ async function tripForm(site: Site, props: BlockProps<"tripBuilder">, back: Back
     submitLabel: `Pay the ${formatCents(priced.depositCents)} deposit`,
     fields: [...payerFields(true), field({ name: "pickup", label: "Pickup address or hotel", type: "text", maxLength: 200 })],
     quote: { kind: "fixed", lines: [{ label, quantity: 1, unitCents: priced.depositCents }] },
-    async begin(values, lines, client) {
+    async begin(values, lines, started) {
       checkRequest(bookable, calendarOf(site), departure.startsAt, trip.guests);
       const wineries = props.wineries.filter((w) => trip.wineries.includes(w.key)).map((w) => w.name);
       return checkout(
@@ -436,7 +436,7 @@ async function tripForm(site: Site, props: BlockProps<"tripBuilder">, back: Back
           siteId: site.id,
           purpose: "booking",
           payer: payer(values),
-          clientAddress: client,
+          ...started,
           lines,
           details: {
             bookable: planName,
@@ -495,7 +495,7 @@ async function pickupOrderForm(site: Site, props: BlockProps<"orderOnline">, bac
       ...(await giftCardFields(site)),
     ],
     quote: pickupOrderQuote(props, cart),
-    async begin(values, lines, client) {
+    async begin(values, lines, started) {
       const pickupAt = open.find((t) => pickupLabel(t) === values.pickup);
       if (!pickupAt) throw new AppError("bad_input", "Please choose one of the pickup times shown.", { field: "pickup" });
       const note = text(values, "note") || null;
@@ -504,7 +504,7 @@ async function pickupOrderForm(site: Site, props: BlockProps<"orderOnline">, bac
           siteId: site.id,
           purpose: "pickup_order",
           payer: payer(values),
-          clientAddress: client,
+          ...started,
           lines,
           details: pickupOrderDetails(props, pickupAt, note),
           successPath: props.successPath ?? back.successPath,

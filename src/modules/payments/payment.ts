@@ -21,3 +21,12 @@ export const holdUntil = (payment: { expiresAt: Date }) => new Date(payment.expi
 
 /** The provider of a payment a gift card paid in full: no processor is involved, and a refund puts it back on the card. */
 export const GIFT_CARD_ONLY = "gift-card";
+
+/** What the visitor had entered and chosen with a payment: the form they return to after a decline or a cancel is filled with it. */
+export interface Entered {
+  values: Record<string, string | string[]>;
+  choice: Record<string, string>;
+}
+
+/** The payment detail that keeps it, as JSON. */
+export const ENTERED_DETAIL = "entered";

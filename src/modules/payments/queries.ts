@@ -4,6 +4,7 @@ import { cache } from "react";
 import { db, schema } from "@/server/db/client";
 import type { SiteId } from "@/modules/sites/queries";
 import { verifyReturnCheck } from "./service";
+import { ENTERED_DETAIL, type Entered } from "./payment";
 
 /**
  * The payment behind a test checkout page, by its session id. Unscoped: the
@@ -71,14 +72,6 @@ export const returnedPayment = cache(async (siteId: SiteId, query: Query): Promi
   if (typeof query.payment !== "string" || typeof query.check !== "string") return undefined;
   return paymentForReturn(siteId, query.payment, query.check);
 });
-
-/** What the visitor had entered and chosen before a payment that failed or was cancelled: the form they return to is filled with it. */
-export interface Entered {
-  values: Record<string, string | string[]>;
-  choice: Record<string, string>;
-}
-
-export const ENTERED_DETAIL = "entered";
 
 /** The page's query, with what was chosen before a failed payment filling in what the query no longer says. */
 export async function choiceOf(siteId: SiteId, query: Query): Promise<Query> {

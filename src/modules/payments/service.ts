@@ -10,10 +10,11 @@ import { absoluteUrl } from "@/server/origin";
 import { newReference } from "@/server/reference";
 import { sign, verify } from "@/server/secret";
 import { upsertContact } from "@/modules/contacts/service";
+import { withoutControls } from "@/modules/forms/submission";
 import { giftCardShare, lockGiftCardForPayment, spendGiftCardOnPayment } from "@/modules/gift-cards/service";
 import type { SiteId } from "@/modules/sites/queries";
 import { settlePayment } from "./events";
-import { CHECKOUT_MINUTES, GIFT_CARD_ONLY, HOLD_GRACE_MINUTES, type PaymentPurpose } from "./payment";
+import { CHECKOUT_MINUTES, ENTERED_DETAIL, GIFT_CARD_ONLY, HOLD_GRACE_MINUTES, type Entered, type PaymentPurpose } from "./payment";
 import { activeProvider } from "./providers";
 
 export interface NewPayment {
@@ -31,7 +32,15 @@ export interface NewPayment {
   giftCardCode?: string;
   /** The address the checkout came from (the request pipeline's client address): bounds what one address holds at once. */
   clientAddress?: string;
+  /**
+   * What the visitor typed and chose (files never), kept in the payment's own insert so the form they
+   * come back to after a decline is filled in again, and a checkout either starts whole or leaves nothing.
+   */
+  entered?: Entered;
 }
+
+/** Who starts a checkout: their address and what they entered (NewPayment's fields of the same names). */
+export type Started = Required<Pick<NewPayment, "clientAddress" | "entered">>;
 
 export interface CreatedPayment {
   id: string;
@@ -111,7 +120,7 @@ export async function createPayment(tx: Transaction, input: NewPayment, now = ne
       provider: amountCents === 0 ? GIFT_CARD_ONLY : providerOrRefuse().name,
       amountCents,
       lines: input.lines,
-      details: input.details ?? {},
+      details: { ...input.details, ...(input.entered && { [ENTERED_DETAIL]: JSON.stringify(input.entered, withoutControlsInJson) }) },
       recurring: input.recurring ?? null,
       successPath: input.successPath,
       cancelPath: input.cancelPath,
@@ -202,20 +211,5 @@ export function verifyReturnCheck(reference: string, check: string): boolean {
   return verify(`payment-return:${reference}`, check);
 }
 
-/**
- * Keeps what the visitor entered with their payment, so the form they come
- * back to after a decline or a cancelled checkout is filled in again.
- * Files are never kept; the rest is what the payment's records hold anyway.
- */
-export async function rememberEntered(
-  siteId: SiteId,
-  reference: string,
-  entered: { values: Record<string, string | string[]>; choice: Record<string, string> },
-): Promise<void> {
-  await write([], (tx) =>
-    tx
-      .update(schema.payments)
-      .set({ details: sql`${schema.payments.details} || ${JSON.stringify({ entered: JSON.stringify(entered) })}::jsonb` })
-      .where(and(eq(schema.payments.siteId, siteId), eq(schema.payments.reference, reference))),
-  );
-}
+/** A value the visitor sent without control characters (a forged choice's NUL byte): PostgreSQL's JSON refuses it. */
+const withoutControlsInJson = (_key: string, value: unknown) => (typeof value === "string" ? withoutControls(value) : value);

@@ -14,7 +14,8 @@ import { applicationByReference } from "@/modules/forms/queries";
 import { pickupLabel } from "@/modules/ordering/menu";
 import { kitchenOrderOfPayment } from "@/modules/ordering/queries";
 import type { Site } from "@/modules/sites/queries";
-import { ENTERED_DETAIL, returnedPayment, type ReturnedPayment } from "../queries";
+import { ENTERED_DETAIL } from "../payment";
+import { returnedPayment, type ReturnedPayment } from "../queries";
 import { LineItems } from "./line-items";
 import { RefreshWhilePending } from "./refresh-while-pending";
 
