@@ -49,21 +49,23 @@ describe("the demo image catalogue", () => {
     expect(readdirSync(path.join(imagesDir, "photos")).filter((f) => !listed.has(f))).toEqual([]);
   });
 
-  it("renders every drawing to its declared size, the same way twice", async () => {
-    for (const [key, image] of entries) {
-      if ("file" in image.source) continue;
-      expect(image.source.svg(), `${key} is not deterministic`).toBe(image.source.svg());
-      const { bytes, contentType } = await demoImageBytes(image);
-      expect(contentType).toBe("image/png");
-      const meta = await sharp(bytes).metadata();
-      expect([meta.width, meta.height], key).toEqual([image.source.width, image.source.height]);
-      // A drawing that is one flat colour did not render.
-      const { channels } = await sharp(bytes).stats();
-      expect(Math.max(...channels.map((c) => c.stdev)), `${key} is blank`).toBeGreaterThan(5);
-    }
-  }, 120_000);
-
   it("has a CREDITS.md that matches the catalogue (regenerate with npx tsx scripts/demo-credits.ts)", () => {
     expect(readFileSync(path.join(imagesDir, "CREDITS.md"), "utf8")).toBe(creditsMarkdown());
+  });
+});
+
+// One test per drawing, a few at once: sharp rasterizes on its own threads, so they overlap.
+describe.concurrent("each drawing of the demo", () => {
+  const drawings = entries.filter(([, image]) => !("file" in image.source));
+  it.for(drawings)("%s renders to its declared size, the same way twice", { timeout: 30_000 }, async ([key, image], { expect }) => {
+    if ("file" in image.source) return;
+    expect(image.source.svg(), `${key} is not deterministic`).toBe(image.source.svg());
+    const { bytes, contentType } = await demoImageBytes(image);
+    expect(contentType).toBe("image/png");
+    const meta = await sharp(bytes).metadata();
+    expect([meta.width, meta.height], key).toEqual([image.source.width, image.source.height]);
+    // A drawing that is one flat colour did not render.
+    const { channels } = await sharp(bytes).stats();
+    expect(Math.max(...channels.map((c) => c.stdev)), `${key} is blank`).toBeGreaterThan(5);
   });
 });
