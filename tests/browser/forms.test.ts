@@ -67,6 +67,13 @@ describe("forms in the browser", () => {
     await page.goto(`${baseUrl()}/clearpath-access/training-contact`);
     const email = page.getByLabel("Email");
     await hydrated(email);
+    // Tabbing through fields not yet filled in marks none of them.
+    const name = page.getByLabel("Your name");
+    await name.focus();
+    await page.keyboard.press("Tab");
+    await email.focus();
+    await email.blur();
+    expect(await page.locator("[aria-invalid='true']").count()).toBe(0);
     await email.fill("nope");
     await email.blur();
     await expect.poll(() => email.getAttribute("aria-invalid")).toBe("true");

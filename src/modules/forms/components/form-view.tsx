@@ -51,6 +51,10 @@ export function FormView({ id, fields, submitLabel, token, action, quote, initia
   };
   const check = (form: HTMLFormElement, name: string) => {
     const values = valuesOf(form);
+    const value = values[name];
+    // Tabbing past a field not yet filled in is not a mistake: "Please fill in" waits for the
+    // submit, unless the field already showed an error or had something typed in it before.
+    if (!touched.has(name) && (Array.isArray(value) ? value.length === 0 : !value?.trim())) return;
     const result = submissionSchema(fields).safeParse(values);
     const next = result.success ? {} : fieldErrors(result.error);
     setTouched((t) => new Set(t).add(name));
