@@ -126,6 +126,54 @@ describe("payments in the browser, with the test provider", () => {
     await page.close();
   });
 
+  it("a donor cancels a monthly gift through the link on the thank-you page and in the receipt, without JavaScript too", async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${baseUrl()}/open-door-housing/donate`);
+    await hydrated(page.getByLabel("Your email"));
+    await page.getByRole("radio", { name: "$50" }).check();
+    // Open Door Housing starts on monthly.
+    expect(await page.getByRole("radio", { name: "Monthly" }).isChecked()).toBe(true);
+    await page.getByLabel("Your name").fill("Mo Monthly");
+    await page.getByLabel("Your email").fill("mo@example.org");
+    await page.getByRole("button", { name: "Continue to payment" }).click();
+    await payAtCheckout(page, /the card is accepted/);
+    await page.waitForURL(/\/open-door-housing\/donate\?payment=R-/);
+    const state = page.getByTestId("monthly-gift-state");
+    expect(await state.textContent()).toContain("your own link to change or cancel it");
+    expect(await page.getByRole("button", { name: "Cancel my monthly gift" }).count()).toBe(1);
+    await expectAccessible(page);
+    if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/monthly-gift-390.png`, fullPage: true });
+    const payment = await latestPayment("open-door-housing");
+    expect(payment).toMatchObject({ status: "paid", recurring: "month", recurringCancelledAt: null });
+
+    // The receipt carries the same signed link; the donor opens it later, in a browser without JavaScript.
+    const [receipt] = (await mailTo("open-door-housing", "mo@example.org")).filter((m) => m.kind === "receipt");
+    const link = new URL(receipt!.textBody.match(/To change the amount or cancel it, use this link \(it is yours alone\): (\S+)/)![1]!);
+    expect(link.searchParams.get("payment")).toBe(payment.reference);
+    await page.close();
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+    const plain = await context.newPage();
+    await plain.goto(`${baseUrl()}${link.pathname}${link.search}`);
+    await plain.getByRole("button", { name: "Cancel my monthly gift" }).click();
+    await plain.waitForURL(/\/open-door-housing\/donate\?payment=R-/);
+    await plain.getByText(/Your monthly gift was cancelled on .+\. Nothing more will be taken\./).waitFor();
+    expect(await plain.getByRole("button", { name: "Cancel my monthly gift" }).count()).toBe(0);
+    if (process.env.SHOTS_DIR) await plain.screenshot({ path: `${process.env.SHOTS_DIR}/monthly-gift-cancelled-390.png` });
+    // The recurring record is stopped, and the donor and the charity are told, once.
+    expect((await latestPayment("open-door-housing")).recurringCancelledAt).toBeInstanceOf(Date);
+    const mails = await mailTo("open-door-housing", "mo@example.org");
+    expect(mails.filter((m) => m.kind === "monthly-gift-cancelled")).toHaveLength(1);
+
+    // A forged signature cancels nothing.
+    const status = await fetch(`${baseUrl()}/api/sites/open-door-housing/monthly-gift`, {
+      method: "POST",
+      body: new URLSearchParams({ payment: payment.reference, check: "x".repeat(43), intent: "cancel" }),
+      redirect: "manual",
+    });
+    expect(status.status).toBe(403);
+    await context.close();
+  });
+
   it("the escape room shows real availability, holds places while paying, releases them on cancel, and books on success", async () => {
     const page = await browser.newPage();
     const date = dayPastDemoBookings(4);

@@ -8,13 +8,14 @@ import { logger } from "@/server/log";
 import { minutesToWait } from "@/server/rate-limit";
 import { absoluteUrl } from "@/server/origin";
 import { newReference } from "@/server/reference";
-import { sign, verify } from "@/server/secret";
+import { sign } from "@/server/secret";
 import { upsertContact } from "@/modules/contacts/service";
 import { giftCardShare, lockGiftCardForPayment, spendGiftCardOnPayment } from "@/modules/gift-cards/service";
 import type { SiteId } from "@/modules/sites/queries";
 import { settlePayment } from "./events";
 import { CHECKOUT_MINUTES, GIFT_CARD_ONLY, HOLD_GRACE_MINUTES, type PaymentPurpose } from "./payment";
 import { activeProvider } from "./providers";
+import { returnPath, verifyReturnCheck } from "./return-link";
 
 export interface NewPayment {
   siteId: SiteId;
@@ -187,20 +188,7 @@ export async function checkout(
   }
 }
 
-/**
- * Where the payer lands: the site path with the payment's reference and a
- * signature, so no one else's payment can be looked at; the fragment takes
- * the browser to the result view at the top of the page.
- */
-export function returnPath(siteSlug: string, path: string, reference: string): string {
-  return `/${siteSlug}${path ? `/${path}` : ""}?payment=${reference}&check=${returnCheck(reference)}#result`;
-}
-
-const returnCheck = (reference: string) => sign(`payment-return:${reference}`);
-
-export function verifyReturnCheck(reference: string, check: string): boolean {
-  return verify(`payment-return:${reference}`, check);
-}
+export { returnPath, verifyReturnCheck };
 
 /**
  * Keeps what the visitor entered with their payment, so the form they come
