@@ -46,6 +46,8 @@ export interface HeaderContent {
   layout: "classic" | "centered" | "bar" | "action" | "overlay";
   navigation: Array<{ label: string; hasChildren: boolean }>;
   action?: string;
+  /** The search link beside the navigation (site-header.tsx): a 20 px icon, 4 px gap and "Search", 8 px padding either side. */
+  search?: boolean;
 }
 
 /** The widths in px the header's rows need (see modules/sites/components/site-header.tsx for the sizes). */
@@ -63,8 +65,9 @@ export function headerRowWidths(content: HeaderContent): { oneRow: number; navig
     : content.layout === "action"
       ? 48 + 28 + textWidth(content.action, fonts.body, 600, 16) + 24
       : 32 + textWidth(content.action, fonts.body, 600, 14) + 24;
+  const search = content.search ? 24 + 16 + 20 + 4 + textWidth("Search", fonts.body, 500, 16) : 0;
   // A centred header puts the name on a row of its own; the others put it 24 px before the navigation.
-  const oneRow = content.layout === "centered" ? navigation + action : brand + 24 + navigation + action;
+  const oneRow = (content.layout === "centered" ? navigation + action : brand + 24 + navigation + action) + search;
   return { oneRow: oneRow * SLACK, navigation: navigation * SLACK };
 }
 

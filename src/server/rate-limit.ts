@@ -13,6 +13,8 @@ const LIMITS = {
   formPerAddress: { points: 6, duration: 10 * 60 },
   /** Appointments one visitor books, moves or cancels on one site: a robot cannot fill a day's book. */
   appointmentPerAddress: { points: 20, duration: 10 * 60 },
+  /** Changes a donor makes to their monthly gift by its signed link. */
+  monthlyGiftPerAddress: { points: 10, duration: 10 * 60 },
   /** All of a site's forms together: a flood against one site. */
   formPerSite: { points: 200, duration: 60 * 60 },
   /** Checkouts one visitor may start on one site: each holds places or stock for half an hour. */

@@ -12,7 +12,7 @@ import { reserveTable } from "@/modules/bookings/reservations";
 import { sessionsOn } from "@/modules/bookings/schedule";
 import { reserveGiftCard } from "@/modules/gift-cards/service";
 import { getSiteBySlug } from "@/modules/sites/queries";
-import { axeViolations, baseUrl, describeViolations, inFirstScreen, launchBrowser, wholeInFirstScreen } from "../helpers/browser";
+import { axeViolations, baseUrl, describeViolations, hydrated, inFirstScreen, launchBrowser, wholeInFirstScreen } from "../helpers/browser";
 import { payWithTestProvider } from "../helpers/visitors";
 
 /**
@@ -296,7 +296,12 @@ describe("a restaurant online, on a phone", () => {
       const context = await browser.newContext({ ...visitor(), javaScriptEnabled });
       const page = await context.newPage();
       await page.goto(`${baseUrl()}/lakeview-grill/order-online`);
+      // With JavaScript the cart changes in place: the page is never loaded again.
+      if (javaScriptEnabled) await hydrated(page.getByRole("button", { name: "Add Clam chowder to order" }));
+      let loads = 0;
+      page.on("load", () => loads++);
       await addToOrder(page, "Clam chowder", ["Bowl"], 2);
+      expect(loads).toBe(javaScriptEnabled ? 0 : 1);
       expect(new URL(page.url()).hash).toMatch(/-item-clam-chowder$/);
       const form = page.getByRole("form", { name: "Clam chowder" });
       await expect.poll(() => wholeInFirstScreen(form.getByRole("button", { name: "Add Clam chowder to order" }))).toBe(true);

@@ -12,10 +12,17 @@ import { applyEvent, expireStalePayments, receiveWebhook, refundPayment } from "
 import { checkoutEvent } from "@/modules/payments/providers/test";
 import { paymentForReturn } from "@/modules/payments/queries";
 import { holdUntil } from "@/modules/payments/payment";
+import { cancelMonthlyGift } from "@/modules/payments/monthly-gifts";
 import { checkout, returnPath, type NewPayment } from "@/modules/payments/service";
 import { reserveStock, saveProduct } from "@/modules/shop/service";
 import { listProducts } from "@/modules/shop/queries";
-import { addDays, dateIn, SITE_TIME_ZONE } from "@/lib/time";
+import { addDays, dateIn, SITE_TIME_ZONE, wallClockOn } from "@/lib/time";
+import { setClock } from "@/lib/clock";
+import { formatDate } from "@/lib/format";
+import { GIFT_CARD_SEND_TIME } from "@/modules/gift-cards/delivery";
+import { deliverDueMail } from "@/modules/mail/worker";
+import { smtpTransport } from "@/modules/mail/transport";
+import { startSmtpPeer } from "../helpers/smtp";
 import type { SiteId } from "@/modules/sites/queries";
 import { createTestSite } from "../helpers/sites";
 
@@ -57,6 +64,44 @@ function bill(siteId: SiteId, cents = 12_500): NewPayment {
 }
 
 describe("payments with the test provider", () => {
+  it("a donor's link stops a monthly gift once: the recurring record is cancelled and both sides are mailed", async () => {
+    const site = await createTestSite();
+    const gift = (recurring: "month" | null): NewPayment => ({
+      siteId: site.id,
+      purpose: "donation",
+      payer,
+      lines: [{ label: "Donation", quantity: 1, unitCents: 2_500 }],
+      recurring,
+      successPath: "donate",
+      cancelPath: "donate",
+    });
+    const monthly = await checkout(gift("month"));
+    // Not yet paid: nothing to stop.
+    await expect(cancelMonthlyGift(site.id, monthly.reference)).rejects.toBeInstanceOf(AppError);
+    await complete(site.id, monthly, "success");
+    const [receipt] = (await mailTo(site.id, payer.email)).filter((m) => m.kind === "receipt");
+    const link = returnPath(site.slug, "donate", monthly.reference).replace(/#.*$/, "");
+    expect(receipt!.textBody).toContain(`To change the amount or cancel it, use this link (it is yours alone): `);
+    expect(receipt!.textBody).toContain(link);
+
+    const { cancelledAt } = await cancelMonthlyGift(site.id, monthly.reference);
+    expect((await paymentBy(site.id, monthly.reference)).recurringCancelledAt).toEqual(cancelledAt);
+    await cancelMonthlyGift(site.id, monthly.reference);
+    const told = (await mailTo(site.id, payer.email)).filter((m) => m.kind === "monthly-gift-cancelled");
+    expect(told).toHaveLength(1);
+    expect(told[0]!.textBody).toContain("Nothing more will be taken");
+
+    // A one-time gift, and another site's reference, are not monthly gifts of this site.
+    const once = await checkout(gift(null));
+    await complete(site.id, once, "success");
+    await expect(cancelMonthlyGift(site.id, once.reference)).rejects.toBeInstanceOf(AppError);
+    const other = await createTestSite();
+    const theirs = await checkout({ ...gift("month"), siteId: other.id });
+    await complete(other.id, theirs, "success");
+    await expect(cancelMonthlyGift(site.id, theirs.reference)).rejects.toBeInstanceOf(AppError);
+    expect((await paymentBy(other.id, theirs.reference)).recurringCancelledAt).toBeNull();
+  });
+
   it("charges the server's total, and the payment becomes paid with one receipt however often the event comes", async () => {
     const site = await createTestSite({ settings: { description: "Town.", contact: { email: "clerk@town.example" } } });
     const started = await checkout(bill(site.id));
@@ -287,6 +332,54 @@ describe("gift cards", () => {
     expect(spends.filter((s) => s.status === "fulfilled")).toHaveLength(2);
     expect(await checkBalance(site.id, code, "10.1.1.3")).toMatchObject({ ok: true, balanceCents: 1000 });
     await expect(redeemGiftCard(other.id, code, 100)).rejects.toThrow(/No active gift card/);
+  });
+
+  it("holds a gift card for a chosen day: the recipient's mail leaves the outbox that morning in the site's zone, not before", async () => {
+    const site = await createTestSite();
+    const day = addDays(dateIn(new Date(), SITE_TIME_ZONE), 3);
+    const started = await checkout(
+      {
+        siteId: site.id,
+        purpose: "gift_card",
+        payer,
+        lines: [{ label: "Gift card: $40", quantity: 1, unitCents: 4000 }],
+        details: { recipient: "birthday@example.org", deliverOn: day },
+        successPath: "gift-cards",
+        cancelPath: "gift-cards",
+      },
+      (tx, payment) =>
+        reserveGiftCard(tx, site.id, payment.id, {
+          label: null,
+          amountCents: 4000,
+          recipientName: "Sky",
+          recipientEmail: "birthday@example.org",
+          senderName: "Pat",
+          message: "Happy birthday",
+        }),
+    );
+    await complete(site.id, started, "success");
+    const morning = wallClockOn(day, GIFT_CARD_SEND_TIME, SITE_TIME_ZONE);
+    const [held] = await mailTo(site.id, "birthday@example.org");
+    expect(held).toMatchObject({ kind: "gift-card", status: "pending", nextAttemptAt: morning, dueAt: morning });
+    const [receipt] = (await mailTo(site.id, payer.email)).filter((m) => m.kind === "receipt");
+    expect(receipt!.textBody).toContain(`will be emailed to Sky at birthday@example.org, with its code, on ${formatDate(morning, SITE_TIME_ZONE)}`);
+
+    const smtp = await startSmtpPeer();
+    try {
+      const status = async () => (await mailTo(site.id, "birthday@example.org"))[0]!.status;
+      await deliverDueMail(smtpTransport(smtp.url), "Test <noreply@mainstreet.example>");
+      expect(await status()).toBe("pending");
+      setClock(new Date(morning.getTime() - 60_000));
+      await deliverDueMail(smtpTransport(smtp.url), "Test <noreply@mainstreet.example>");
+      expect(await status()).toBe("pending");
+      setClock(new Date(morning.getTime() + 1_000));
+      await deliverDueMail(smtpTransport(smtp.url), "Test <noreply@mainstreet.example>");
+      expect(await status()).toBe("sent");
+      expect(smtp.received.filter((m) => m.envelopeTo.includes("birthday@example.org"))).toHaveLength(1);
+    } finally {
+      setClock(undefined);
+      await smtp.stop();
+    }
   });
 
   it("slows down anyone guessing codes", async () => {

@@ -3,6 +3,8 @@ import { formatCents } from "@/lib/format";
 import { greeting, type Fulfilment } from "@/modules/payments/fulfilment";
 import { getSiteBySlug } from "@/modules/sites/queries";
 import { siteUrl } from "@/modules/sites/urls";
+import { SITE_TIME_ZONE } from "@/lib/time";
+import { deliveryInstant, deliveryWords } from "./delivery";
 import { activateGiftCard, voidGiftCard } from "./service";
 
 /** A gift card's payment: the card's code is issued and mailed to its recipient when it arrives, voided when it fails or is refunded. */
@@ -12,6 +14,11 @@ export const giftCardFulfilment: Fulfilment = {
   async paid({ tx, payment, siteName, siteSlug, payer, mail }) {
     const card = await activateGiftCard(tx, payment);
     if (!card) return { extra: "", ownerNote: "" };
+    const site = await getSiteBySlug(siteSlug);
+    const timeZone = site?.settings.timeZone ?? SITE_TIME_ZONE;
+    // A chosen day (a birthday) holds the recipient's mail in the outbox until that morning in the site's zone.
+    const sendAt = deliveryInstant(payment.details.deliverOn, timeZone);
+    const when = sendAt ? deliveryWords(sendAt, timeZone) : null;
     await mail({
       kind: "gift-card",
       to: card.recipientEmail,
@@ -20,12 +27,16 @@ export const giftCardFulfilment: Fulfilment = {
       text: giftCardMail({
         ...card,
         siteName,
-        balancePage: siteUrl({ slug: siteSlug, domain: (await getSiteBySlug(siteSlug))?.domain ?? null }, payment.cancelPath ?? ""),
+        balancePage: siteUrl({ slug: siteSlug, domain: site?.domain ?? null }, payment.cancelPath ?? ""),
       }),
+      sendAt,
     });
+    const what = `Your gift card${card.label ? ` for ${card.label}` : ""} worth ${formatCents(card.amountCents)}`;
     return {
-      extra: `Your gift card${card.label ? ` for ${card.label}` : ""} worth ${formatCents(card.amountCents)} was emailed to ${card.recipientName} at ${card.recipientEmail}, with its code.`,
-      ownerNote: `Gift card sold: ${formatCents(card.amountCents)}${card.label ? ` (${card.label})` : ""} for ${card.recipientName}.`,
+      extra: when
+        ? `${what} will be emailed to ${card.recipientName} at ${card.recipientEmail}, with its code, ${when}, in the morning.`
+        : `${what} was emailed to ${card.recipientName} at ${card.recipientEmail}, with its code.`,
+      ownerNote: `Gift card sold: ${formatCents(card.amountCents)}${card.label ? ` (${card.label})` : ""} for ${card.recipientName}${when ? `, to be delivered ${when}` : ""}.`,
     };
   },
 };

@@ -16,6 +16,8 @@ export interface MailInput {
   fromName?: string;
   /** The inbox message this mail answers. */
   submissionId?: string;
+  /** Held until this instant (a gift card delivered on a chosen date); sent at once when it has passed. */
+  sendAt?: Date;
 }
 
 const address = z.email();
@@ -56,6 +58,7 @@ export async function queueMail(tx: Transaction, siteId: SiteId | null, mail: Ma
       fromName: mail.fromName ? headerSafe(mail.fromName) : null,
       submissionId: mail.submissionId ?? null,
       htmlBody: mail.html ?? null,
+      ...(mail.sendAt ? { nextAttemptAt: mail.sendAt, dueAt: mail.sendAt } : {}),
     })
     .returning({ id: schema.outbox.id });
   return row!.id;

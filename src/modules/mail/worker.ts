@@ -1,5 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
+import { now } from "@/lib/clock";
 import { db } from "@/server/db/client";
 import { databaseOutage } from "@/server/db/health";
 import { env } from "@/server/env";
@@ -43,21 +44,23 @@ type Claimed = {
 /**
  * Claims up to `limit` due rows. FOR UPDATE SKIP LOCKED: two workers (on one
  * instance or several) never claim one row; a row left "sending" by a crash is
- * claimed again once its lease has passed.
+ * claimed again once its lease has passed. A mail held for a date is due by
+ * the platform's clock (lib/clock.ts) or the database's, whichever is later,
+ * so a test that sets the clock sees it go.
  */
 export async function claimDueMail(limit: number): Promise<Claimed[]> {
   const claimed = await db().execute<Claimed>(sql`
     update outbox set status = 'sending', attempts = attempts + 1, next_attempt_at = now()
     where id in (
       select id from outbox
-      where (status = 'pending' and next_attempt_at <= now())
+      where (status = 'pending' and next_attempt_at <= greatest(now(), ${now().toISOString()}::timestamptz))
          or (status = 'sending' and next_attempt_at <= now() - make_interval(secs => ${CLAIM_LEASE_SECONDS}))
       order by bulk, next_attempt_at
       limit ${limit}
       for update skip locked
     )
     returning id, to_address, reply_to, subject, text_body, headers, from_name, html_body, site_id, newsletter_id, bulk, attempts,
-      created_at < now() - make_interval(hours => ${env().MAIL_RETRY_HOURS}) as given_up`);
+      coalesce(due_at, created_at) < now() - make_interval(hours => ${env().MAIL_RETRY_HOURS}) as given_up`);
   return claimed.rows;
 }
 

@@ -10,6 +10,7 @@ import { clockOf } from "@/modules/bookings/schedule";
 import { checkRequest, holdPlaces } from "@/modules/bookings/service";
 import type { FormField } from "@/modules/forms/schema";
 import type { SubmittedValues } from "@/modules/forms/submission";
+import { deliveryDateProblem } from "@/modules/gift-cards/delivery";
 import { reserveGiftCard } from "@/modules/gift-cards/service";
 import { orderableItems, pickupLabel } from "@/modules/ordering/menu";
 import { openPickupDays } from "@/modules/ordering/queries";
@@ -255,7 +256,14 @@ function giftCardForm(site: Site, props: BlockProps<"giftCard">, back: Back): Ch
         type: "email",
         required: true,
         width: "half",
-        help: "We email the gift card and its code here as soon as you have paid.",
+        help: "We email the gift card and its code here as soon as you have paid, or on the day you choose below.",
+      }),
+      field({
+        name: "deliver_on",
+        label: "Send it on (optional)",
+        type: "date",
+        width: "half",
+        help: "A birthday? Choose the day and we email it that morning. Leave it empty to send it now.",
       }),
       field({ name: "message", label: "Your message", type: "textarea", maxLength: 500 }),
       ...payerFields(false),
@@ -263,6 +271,9 @@ function giftCardForm(site: Site, props: BlockProps<"giftCard">, back: Back): Ch
     quote: { kind: "giftCard", options, custom },
     async begin(values, lines, started) {
       const option = options.find((o) => o.label === values.card);
+      const deliverOn = text(values, "deliver_on");
+      const late = deliverOn ? deliveryDateProblem(deliverOn, site.settings.timeZone) : null;
+      if (late) throw new AppError("bad_input", late, { field: "deliver_on" });
       return checkout(
         {
           siteId: site.id,
@@ -270,7 +281,7 @@ function giftCardForm(site: Site, props: BlockProps<"giftCard">, back: Back): Ch
           payer: payer(values),
           ...started,
           lines,
-          details: { recipient: text(values, "recipient_email") },
+          details: { recipient: text(values, "recipient_email"), ...(deliverOn ? { deliverOn } : {}) },
           successPath: props.successPath ?? back.successPath,
           cancelPath: back.cancelPath,
         },

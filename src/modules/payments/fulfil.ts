@@ -11,6 +11,7 @@ import { enqueueMail } from "@/modules/mail/outbox";
 import { kitchenOrderFulfilment } from "@/modules/ordering/fulfilment";
 import { orderFulfilment } from "@/modules/shop/fulfilment";
 import type { SiteId } from "@/modules/sites/queries";
+import { monthlyGiftUrl, monthlyGiftWords } from "./monthly-gifts";
 import { greeting, linesText, type Fulfilment, type FulfilmentContext } from "./fulfilment";
 import type { PaymentPurpose, PaymentRow, PaymentState } from "./payment";
 
@@ -21,10 +22,10 @@ const FULFILMENTS: Record<PaymentPurpose, Fulfilment> = {
   order: orderFulfilment,
   pickup_order: kitchenOrderFulfilment,
   donation: {
-    paid: async ({ payment }) => {
+    paid: async ({ payment, siteSlug }) => {
       const dedication = payment.details.dedication ? `\n${payment.details.dedication}\n` : "";
       return {
-        extra: `${payment.recurring ? "This is a monthly gift: the same amount is given each month until you cancel.\n" : ""}${dedication}\n${payment.details.taxStatement ?? ""}`,
+        extra: `${payment.recurring ? monthlyGiftWords(monthlyGiftUrl(siteSlug, payment.successPath, payment.reference)) : ""}${dedication}\n${payment.details.taxStatement ?? ""}`,
         ownerNote: `New ${payment.recurring ? "monthly " : ""}gift.${dedication}`,
       };
     },

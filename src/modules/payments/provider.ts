@@ -64,6 +64,12 @@ export interface PaymentProvider {
     refundCents: number;
     refundedCents: number;
   }): Promise<SignedEvent | null>;
+  /**
+   * Stops a monthly gift: nothing more is taken. Stripe cancels the
+   * subscription the checkout made (its id is the payment's providerPayment);
+   * the test provider takes nothing by itself, so our record is the whole of it.
+   */
+  cancelRecurring(payment: { paymentId: string; providerPayment: string | null }): Promise<void>;
 }
 
 /** Stripe's own default, and the issue's: older signatures are replays. */

@@ -48,6 +48,7 @@ export async function paymentForReturn(siteId: SiteId, reference: string, check:
       amountCents: schema.payments.amountCents,
       lines: schema.payments.lines,
       recurring: schema.payments.recurring,
+      recurringCancelledAt: schema.payments.recurringCancelledAt,
       paidAt: schema.payments.paidAt,
       expiresAt: schema.payments.expiresAt,
       email: schema.contacts.email,

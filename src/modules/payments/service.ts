@@ -8,7 +8,7 @@ import { logger } from "@/server/log";
 import { minutesToWait } from "@/server/rate-limit";
 import { absoluteUrl } from "@/server/origin";
 import { newReference } from "@/server/reference";
-import { sign, verify } from "@/server/secret";
+import { sign } from "@/server/secret";
 import { upsertContact } from "@/modules/contacts/service";
 import { withoutControls } from "@/modules/forms/submission";
 import { giftCardShare, lockGiftCardForPayment, spendGiftCardOnPayment } from "@/modules/gift-cards/service";
@@ -16,6 +16,7 @@ import type { SiteId } from "@/modules/sites/queries";
 import { settlePayment } from "./events";
 import { CHECKOUT_MINUTES, ENTERED_DETAIL, GIFT_CARD_ONLY, HOLD_GRACE_MINUTES, type Entered, type PaymentPurpose } from "./payment";
 import { activeProvider } from "./providers";
+import { returnPath, verifyReturnCheck } from "./return-link";
 
 export interface NewPayment {
   siteId: SiteId;
@@ -196,20 +197,7 @@ export async function checkout(
   }
 }
 
-/**
- * Where the payer lands: the site path with the payment's reference and a
- * signature, so no one else's payment can be looked at; the fragment takes
- * the browser to the result view at the top of the page.
- */
-export function returnPath(siteSlug: string, path: string, reference: string): string {
-  return `/${siteSlug}${path ? `/${path}` : ""}?payment=${reference}&check=${returnCheck(reference)}#result`;
-}
-
-const returnCheck = (reference: string) => sign(`payment-return:${reference}`);
-
-export function verifyReturnCheck(reference: string, check: string): boolean {
-  return verify(`payment-return:${reference}`, check);
-}
+export { returnPath, verifyReturnCheck };
 
 /** A value the visitor sent without control characters (a forged choice's NUL byte): PostgreSQL's JSON refuses it. */
 const withoutControlsInJson = (_key: string, value: unknown) => (typeof value === "string" ? withoutControls(value) : value);

@@ -6,6 +6,7 @@ import type { CollectionRegistry } from "@/modules/collections/registry";
 import { collections } from "@/modules/content/collections";
 import { getPage, getPageDraftAt, type Page } from "@/modules/pages/queries";
 import { checkPreviewToken } from "@/modules/preview/tokens";
+import { platformSearchPage, SEARCH_PATH, searchableWith } from "@/modules/search/site-search";
 import { getSiteBySlug, type Site } from "@/modules/sites/queries";
 import { resolveRoute } from "./resolver";
 import { loadSiteIndex } from "./site-index";
@@ -52,7 +53,11 @@ export async function resolveSitePath(site: Site, pathKey: string, access: Acces
       return { site, path: pathKey, route: { kind: "page", page: draft, preview: PREVIEW_LINK_BANNER } };
   }
   const segments = pathKey ? pathKey.split("/") : [];
-  const route = resolveRoute(await loadSiteIndex(site, registry), segments, registry.kinds);
+  const index = await loadSiteIndex(site, registry);
+  const route = resolveRoute(index, segments, registry.kinds);
+  // Search is the platform's on every site of more than a few pages, wherever the site has no page of its own there.
+  if (route.kind === "notFound" && pathKey === SEARCH_PATH && searchableWith(index.pagePaths))
+    return { site, path: pathKey, route: { kind: "page", page: platformSearchPage(site) } };
   return { site, path: pathKey, route: await load(site, route, access, registry) };
 }
 

@@ -1,4 +1,5 @@
 import type { BlockComponentProps } from "@/blocks/context";
+import { NeedsScripts } from "@/components/needs-scripts";
 import { Section } from "@/components/ui";
 import { dayInWords, formatCents } from "@/lib/format";
 import { siteHref } from "@/lib/links";
@@ -19,6 +20,7 @@ import { CheckoutPanel } from "@/modules/payments/components/checkout-panel";
 import { choiceOf } from "@/modules/payments/queries";
 import { orderableItems, pickupWords, type OrderBlock, type OrderBlockItem } from "../menu";
 import { openPickupDays } from "../queries";
+import { AddInPlace } from "./add-in-place";
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -72,6 +74,7 @@ export async function OrderOnlineBlock({ props, ctx }: BlockComponentProps<"orde
 
   return (
     <Section heading={props.heading} intro={props.intro} headingId={`${ctx.id}-h`}>
+      <NeedsScripts />
       <span id={ORDER_ANCHOR} className="block scroll-mt-40" />
       <div className="-mt-4 mb-10 max-w-3xl space-y-2 text-muted">
         <p>{pickupWords(props)}</p>
@@ -85,43 +88,45 @@ export async function OrderOnlineBlock({ props, ctx }: BlockComponentProps<"orde
         </p>
       )}
       <div className="grid gap-12 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-        <div className="space-y-12">
-          {props.sections.map((section, s) => (
-            <section key={section.name} aria-labelledby={`${ctx.id}-s${s}`}>
-              <h3 id={`${ctx.id}-s${s}`} className="border-b-2 border-primary pb-2 font-heading text-2xl font-bold">
-                {section.name}
-              </h3>
-              {section.description && <p className="mt-2 text-muted">{section.description}</p>}
-              <ul className="mt-4 divide-y divide-line">
-                {section.items.map((item) => (
-                  <MenuItem
-                    key={item.key}
-                    item={item}
-                    ctx={ctx}
-                    canonical={canonical}
-                    orderId={orderId}
-                    added={added === item.key}
-                    problem={refused?.item === item.key ? refused.problem : undefined}
-                  />
-                ))}
-              </ul>
-            </section>
-          ))}
-          {/* On a phone the order's count and total stay in view while the menu scrolls, a tap from the order itself. */}
-          {priced.ok && count > 0 && (
-            <p className="sticky bottom-0 z-10 -mx-4 border-t border-line bg-page px-4 py-3 lg:hidden" data-testid="cart-bar">
-              <a
-                href={`#${orderId}`}
-                className="flex min-h-11 items-center justify-between gap-3 rounded-site bg-primary px-4 py-2 font-semibold text-on-primary no-underline"
-              >
-                <span>
-                  Your order: {count} {count === 1 ? "item" : "items"}
-                </span>
-                <span className="amount">{formatCents(priced.totalCents)}</span>
-              </a>
-            </p>
-          )}
-        </div>
+        <AddInPlace>
+          <div className="space-y-12">
+            {props.sections.map((section, s) => (
+              <section key={section.name} aria-labelledby={`${ctx.id}-s${s}`}>
+                <h3 id={`${ctx.id}-s${s}`} className="border-b-2 border-primary pb-2 font-heading text-2xl font-bold">
+                  {section.name}
+                </h3>
+                {section.description && <p className="mt-2 text-muted">{section.description}</p>}
+                <ul className="mt-4 divide-y divide-line">
+                  {section.items.map((item) => (
+                    <MenuItem
+                      key={item.key}
+                      item={item}
+                      ctx={ctx}
+                      canonical={canonical}
+                      orderId={orderId}
+                      added={added === item.key}
+                      problem={refused?.item === item.key ? refused.problem : undefined}
+                    />
+                  ))}
+                </ul>
+              </section>
+            ))}
+            {/* On a phone the order's count and total stay in view while the menu scrolls, a tap from the order itself. */}
+            {priced.ok && count > 0 && (
+              <p className="sticky bottom-0 z-10 -mx-4 border-t border-line bg-page px-4 py-3 lg:hidden" data-testid="cart-bar">
+                <a
+                  href={`#${orderId}`}
+                  className="flex min-h-11 items-center justify-between gap-3 rounded-site bg-primary px-4 py-2 font-semibold text-on-primary no-underline"
+                >
+                  <span>
+                    Your order: {count} {count === 1 ? "item" : "items"}
+                  </span>
+                  <span className="amount">{formatCents(priced.totalCents)}</span>
+                </a>
+              </p>
+            )}
+          </div>
+        </AddInPlace>
         <aside id={orderId} aria-labelledby={`${orderId}-h`} className="scroll-mt-4 rounded-site bg-surface p-5 ring-1 ring-line lg:sticky lg:top-4">
           <h3 id={`${orderId}-h`} className="font-heading text-xl font-bold">
             Your order
@@ -293,7 +298,7 @@ function MenuItem({
       {item.soldOut ? (
         <p className="mt-3 font-semibold">Sold out for now</p>
       ) : (
-        <form method="get" action={`#${id}`} aria-labelledby={`${id}-name`} className={`mt-3 space-y-3 ${item.image ? "sm:pl-28" : ""}`}>
+        <form method="get" action={`#${id}`} data-add-in-place="" aria-labelledby={`${id}-name`} className={`mt-3 space-y-3 ${item.image ? "sm:pl-28" : ""}`}>
           {canonical && <input type="hidden" name="cart" value={canonical} />}
           <input type="hidden" name="add" value={item.key} />
           {item.optionGroups.map((group, g) => (

@@ -1,13 +1,15 @@
+import Link from "next/link";
 import { PhoneLink } from "@/components/phone-link";
 import { NeedsScripts } from "@/components/needs-scripts";
 import { ButtonLink } from "@/components/ui";
-import { formatCents, formatDateTime } from "@/lib/format";
+import { formatCents, formatDate, formatDateTime } from "@/lib/format";
 import { SITE_TIME_ZONE } from "@/lib/time";
 import { siteHref } from "@/lib/links";
 import { bookingOfPayment } from "@/modules/bookings/queries";
 import { CHANGE_CUTOFF_HOURS } from "@/modules/bookings/schedule";
 import { changeable } from "@/modules/bookings/service";
 import { contactHash } from "@/modules/contacts/service";
+import { deliveryInstant, deliveryWords } from "@/modules/gift-cards/delivery";
 import { payFeeAgainAction } from "@/modules/forms/actions";
 import { PayFeeAgain } from "@/modules/forms/components/pay-fee-again";
 import { applicationByReference } from "@/modules/forms/queries";
@@ -41,7 +43,12 @@ export async function PaymentOutcome({ site, query }: { site: Site; query: Query
   return (
     <div id={RESULT_ANCHOR} tabIndex={-1} className="mx-auto max-w-3xl px-4 pt-6 outline-none sm:px-6" data-testid="payment-result">
       {payment ? (
-        <Outcome site={site} payment={payment} check={String(query.check)} />
+        <Outcome
+          site={site}
+          payment={payment}
+          check={String(query.check)}
+          problem={typeof query.problem === "string" ? query.problem.slice(0, 300) : undefined}
+        />
       ) : (
         <Panel tone="problem" heading="We could not find that payment">
           <p>The link may be incomplete. Your receipt email has the receipt number; call us with it if you have a question.</p>
@@ -51,7 +58,7 @@ export async function PaymentOutcome({ site, query }: { site: Site; query: Query
   );
 }
 
-async function Outcome({ site, payment, check }: { site: Site; payment: ReturnedPayment; check: string }) {
+async function Outcome({ site, payment, check, problem }: { site: Site; payment: ReturnedPayment; check: string; problem?: string }) {
   const released = payment.purpose === "booking" ? " and the places we held for you were released" : "";
   // An application is in before its fee is paid: a fee that did not go through leaves it waiting, not lost, and can be paid again from here.
   const application = payment.purpose === "application_fee" && payment.details.application && (
@@ -86,7 +93,7 @@ async function Outcome({ site, payment, check }: { site: Site; payment: Returned
   );
   switch (payment.status) {
     case "paid":
-      return <Paid site={site} payment={payment} />;
+      return <Paid site={site} payment={payment} check={check} problem={problem} />;
     case "pending":
       return (
         <Panel tone="neutral" heading="Waiting for the payment to be confirmed">
@@ -127,7 +134,7 @@ async function Outcome({ site, payment, check }: { site: Site; payment: Returned
 }
 
 /** A paid payment: what it bought, in words, then the receipt and what happens next. */
-async function Paid({ site, payment }: { site: Site; payment: ReturnedPayment }) {
+async function Paid({ site, payment, check, problem }: { site: Site; payment: ReturnedPayment; check: string; problem?: string }) {
   const entered = enteredValues(payment);
   const receipt = (
     <p>
@@ -192,15 +199,17 @@ async function Paid({ site, payment }: { site: Site; payment: ReturnedPayment })
 
   if (payment.purpose === "gift_card") {
     const recipient = entered.recipient_name || payment.details.recipient;
+    const sendAt = deliveryInstant(payment.details.deliverOn, site.settings.timeZone);
     return (
       <Panel tone="success" heading={`Your gift card for ${recipient} is paid`}>
         {receipt}
         {lines}
         <h3 className="mt-5 font-heading text-lg font-bold">What happens next</h3>
         <p className="mt-1">
-          We have emailed the gift card and its code to {recipient}
-          {payment.details.recipient && recipient !== payment.details.recipient ? ` at ${payment.details.recipient}` : ""}. Your receipt is on its way to{" "}
-          {payment.email}.
+          {sendAt ? "We will email" : "We have emailed"} the gift card and its code to {recipient}
+          {payment.details.recipient && recipient !== payment.details.recipient ? ` at ${payment.details.recipient}` : ""}
+          {sendAt && <strong data-testid="gift-card-delivery"> {deliveryWords(sendAt, site.settings.timeZone)}, in the morning</strong>}. Your receipt is on its
+          way to {payment.email}.
         </p>
       </Panel>
     );
@@ -305,9 +314,49 @@ async function Paid({ site, payment }: { site: Site; payment: ReturnedPayment })
     <Panel tone="success" heading={payment.purpose === "donation" ? "Thank you for your gift" : "Payment received"}>
       {receipt}
       {lines}
-      {payment.recurring && <p className="mt-3">This is a monthly gift: the same amount is given each month until you cancel.</p>}
       {mailed}
+      {payment.recurring && <MonthlyGift site={site} payment={payment} check={check} problem={problem} />}
     </Panel>
+  );
+}
+
+/**
+ * A monthly gift's own controls on its thank-you page, whose signed address
+ * (also in the receipt) is the donor's link to it: stop it with one plain
+ * form post (api/sites/[site]/monthly-gift), or give a different amount.
+ */
+function MonthlyGift({ site, payment, check, problem }: { site: Site; payment: ReturnedPayment; check: string; problem?: string }) {
+  if (payment.recurringCancelledAt)
+    return (
+      <p className="mt-3 font-semibold" data-testid="monthly-gift-state">
+        Your monthly gift was cancelled on {formatDate(payment.recurringCancelledAt, site.settings.timeZone)}. Nothing more will be taken.
+      </p>
+    );
+  return (
+    <section aria-labelledby="monthly-gift-h" className="mt-5 border-t border-line pt-4">
+      <h3 id="monthly-gift-h" className="font-heading text-lg font-bold">
+        Your monthly gift
+      </h3>
+      <p className="mt-1" data-testid="monthly-gift-state">
+        The same amount is given each month until you cancel. This page&rsquo;s address is your own link to change or cancel it; it is in your receipt too.
+      </p>
+      {problem && (
+        <p role="alert" className="mt-2 font-semibold text-error">
+          {problem}
+        </p>
+      )}
+      <form method="post" action={`/api/sites/${site.slug}/monthly-gift`} className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
+        <input type="hidden" name="payment" value={payment.reference} />
+        <input type="hidden" name="check" value={check} />
+        <input type="hidden" name="intent" value="cancel" />
+        <button type="submit" className="min-h-11 rounded-site border border-current px-4 py-2 font-semibold">
+          Cancel my monthly gift
+        </button>
+        <Link href={siteHref(site.slug, payment.cancelPath)} className="font-semibold text-primary underline underline-offset-2">
+          Give a different amount
+        </Link>
+      </form>
+    </section>
   );
 }
 

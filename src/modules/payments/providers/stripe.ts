@@ -47,6 +47,17 @@ export function stripeProvider(secretKey: string, webhookSecret: string): Paymen
       // Stripe's refund event comes back through its webhook.
       return null;
     },
+    async cancelRecurring(payment) {
+      // A subscription checkout's payment is its subscription (stripe-events.ts reads it from the session).
+      if (!payment.providerPayment?.startsWith("sub_")) throw new Error(`payment ${payment.paymentId} has no Stripe subscription to cancel`);
+      try {
+        await client.subscriptions.cancel(payment.providerPayment, {}, { idempotencyKey: `cancel-${payment.paymentId}` });
+      } catch (error) {
+        // Cancelled already (in Stripe's dashboard, or by an earlier try): what the donor asked for is so.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && /cancel/i.test(error.message)) return;
+        throw error;
+      }
+    },
   };
 }
 

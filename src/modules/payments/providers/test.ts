@@ -30,6 +30,8 @@ export const testProvider: PaymentProvider = {
   parseWebhook: (body, signature) => verifiedEvent(signer, body, signature, testWebhookSecret()),
   // Nothing calls back: the refund event is handed straight to the caller, signed as a webhook would be.
   refund: async (payment) => refundEvent(payment),
+  // It never charges again by itself: the payment's recurring_cancelled_at is the record that stops a monthly gift.
+  cancelRecurring: async () => {},
 };
 
 /** The event the test checkout sends for the payer's choice, signed as Stripe signs. */

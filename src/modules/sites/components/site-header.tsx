@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ArrowRight, ChevronDown, MapPin, Menu, Phone } from "lucide-react";
+import { ArrowRight, ChevronDown, MapPin, Menu, Phone, Search } from "lucide-react";
 import { LogoMark } from "@/components/decor";
 import { headerBreakpoints, type HeaderBreakpoint } from "@/lib/header-fit";
 import { comingSpecialDays } from "@/lib/calendar";
@@ -8,6 +8,7 @@ import { dayInWords, spansWords, summarizeHours } from "@/lib/format";
 import { dateIn } from "@/lib/time";
 import { calendarOf } from "../calendar";
 import { siteHref, telHref } from "@/lib/links";
+import { SEARCH_PATH, siteHasSearch } from "@/modules/search/site-search";
 import type { Site } from "../queries";
 
 type Classes = Record<HeaderBreakpoint, string>;
@@ -55,9 +56,11 @@ const ROW_BREAK: Classes = { md: "hidden md:block", lg: "hidden lg:block", xl: "
  * decide the layout (lib/header-fit.ts): the name, navigation and button on
  * one row where they fit; else the navigation on a row of its own under the
  * name and button; else, narrower still, the menu button, which opens a
- * full-width panel. No item ever wraps onto a line by itself.
+ * full-width panel. No item ever wraps onto a line by itself. A site with
+ * search (modules/search/site-search.ts) has a Search link beside the
+ * navigation, on a phone too, unless its navigation already names the page.
  */
-export function SiteHeader({ site }: { site: Site }) {
+export async function SiteHeader({ site }: { site: Site }) {
   const { header } = site.theme;
   const { navigation, contact } = site.settings;
   const bar = header === "bar";
@@ -65,12 +68,14 @@ export function SiteHeader({ site }: { site: Site }) {
   const callout = header === "action";
   // The action header's button calls when the owner set none.
   const headerAction = site.settings.headerAction ?? (callout && contact.phone ? { label: `Call ${contact.phone}`, href: telHref(contact.phone) } : undefined);
+  const search = (await siteHasSearch(site.id)) && !navigation.some((item) => item.href === SEARCH_PATH);
   const fit = headerBreakpoints({
     name: site.name,
     fonts: site.theme.fonts,
     layout: header,
     navigation: navigation.map((item) => ({ label: item.label, hasChildren: Boolean(item.children?.length) })),
     action: headerAction?.label,
+    search,
   });
   const stacks = fit.stacked !== fit.oneRow;
   const brand = (
@@ -134,6 +139,18 @@ export function SiteHeader({ site }: { site: Site }) {
               ))}
             </ul>
           </nav>
+        )}
+        {search && (
+          // In a box of its own: the header's own links (the name, the button) are its row's direct children.
+          <div className="flex">
+            <Link
+              href={siteHref(site.slug, SEARCH_PATH)}
+              className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-site px-2 font-medium no-underline hover:underline"
+            >
+              <Search aria-hidden="true" size={20} />
+              <span className="sr-only sm:not-sr-only">Search</span>
+            </Link>
+          </div>
         )}
         {action}
         {navigation.length > 0 && (

@@ -45,6 +45,8 @@ export const payments = pgTable(
     details: jsonb("details").$type<Record<string, string>>().notNull().default({}),
     /** "month" for a monthly gift. */
     recurring: text("recurring"),
+    /** When the donor (by their signed link) or the provider stopped a monthly gift: nothing more is taken after it. */
+    recurringCancelledAt: timestamp("recurring_cancelled_at", { withTimezone: true }),
     /** The site paths the payer returns to: after paying, and after cancelling. */
     successPath: text("success_path").notNull(),
     cancelPath: text("cancel_path").notNull(),

@@ -196,6 +196,8 @@ export const outbox = pgTable(
     status: mailStatus("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** A mail held for a date (a gift card for a birthday): not claimed before it, and its retries count from it, not from created_at. */
+    dueAt: timestamp("due_at", { withTimezone: true }),
     lastError: text("last_error"),
     messageId: text("message_id"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
