@@ -2,6 +2,9 @@ import { describe, expect, it } from "vitest";
 import { hoursOn, spanMinutes, type BusinessCalendar } from "@/lib/calendar";
 import { pickupTimesOn } from "@/lib/pickup-times";
 import { addDays, clockIn, dateIn, weekdayOf } from "@/lib/time";
+import { ANYONE } from "@/modules/appointments/schema";
+import { availability } from "@/modules/appointments/service";
+import { openTimesOn, workingSpans } from "@/modules/appointments/slots";
 import { availabilityBetween, getBookables } from "@/modules/bookings/queries";
 import { cancelReservationAsOwner } from "@/modules/bookings/admin";
 import { reservationsOn, reserveTable } from "@/modules/bookings/reservations";
@@ -26,14 +29,17 @@ import { batch } from "@/server/db/write";
 const LOAD_DAY = new Date("2026-12-06T15:00:00Z");
 const YEAR = 365;
 
-const sellsTime = DEMO_SITES.filter((s) => (s.bookables ?? []).length > 0 || s.pages.some((p) => p.blocks.some((b) => b.type === "orderOnline")));
+const sellsTime = DEMO_SITES.filter(
+  (s) => (s.bookables ?? []).length > 0 || s.appointments || s.pages.some((p) => p.blocks.some((b) => b.type === "orderOnline")),
+);
 const bare = (demo: SiteSeed): SiteSeed => ({
   ...demo,
   pages: demo.pages.map((page) => ({
     ...page,
-    blocks: page.blocks.filter((block) => ["booking", "reservation", "orderOnline", "tripBuilder"].includes(block.type)),
+    blocks: page.blocks.filter((block) => ["booking", "reservation", "orderOnline", "tripBuilder", "appointments"].includes(block.type)),
   })),
-  team: [],
+  // Appointments are given by team members; nothing else needs the team.
+  team: demo.appointments ? demo.team : [],
   posts: [],
   products: [],
   events: [],
@@ -62,7 +68,9 @@ async function load(seed: SiteSeed): Promise<Site> {
 
 describe("a year of every demo business's bookable time", () => {
   it("has the businesses that sell time", () => {
-    expect(sellsTime.map((s) => s.slug)).toEqual(expect.arrayContaining(["copper-kettle", "lockstep-escapes", "lakeview-grill", "vine-and-valley-tours"]));
+    expect(sellsTime.map((s) => s.slug)).toEqual(
+      expect.arrayContaining(["copper-kettle", "lockstep-escapes", "lakeview-grill", "vine-and-valley-tours", "sharp-edge-barbers", "still-water-yoga"]),
+    );
   });
 
   for (const seed of sellsTime) {
@@ -93,9 +101,40 @@ describe("a year of every demo business's bookable time", () => {
           if (day.online && kitchenDay && !times.length) wrong.push(`no pickup on ${date}, open ${JSON.stringify(day.spans)}`);
         }
       }
+      // Appointments: every service, anyone, over the whole horizon the owner books ahead.
+      for (const service of seed.appointments?.services ?? []) {
+        const asked = (await availability(site.id, service.key, ANYONE, { now: LOAD_DAY, online: true }))!;
+        for (let i = 0; i <= asked.book.policy.horizonDays; i++) {
+          const date = addDays(today, i);
+          const times = openTimesOn(date, asked.question);
+          for (const t of times) {
+            if (!bookableOnline(calendar, t.startsAt) || !bookableOnline(calendar, new Date(t.endsAt.getTime() - 60_000)))
+              wrong.push(`${service.key} at ${t.startsAt.toISOString()} (${date}), closed then`);
+          }
+          const day = hoursOn(calendar, date);
+          const works = asked.question.people.some((p) => p.serviceIds.includes(asked.service.id) && workingSpans(calendar, p, date, true).length > 0);
+          const timetabled = !asked.service.schedule?.length || asked.service.schedule.some((s) => s.days.includes(weekdayOf(date)));
+          // The days the notice reaches into, and the horizon's last (partial) day, may rightly offer nothing.
+          const whole = i > Math.ceil(asked.book.policy.minNoticeMinutes / (24 * 60)) && i < asked.book.policy.horizonDays;
+          if (whole && day.online && works && timetabled && !times.length) wrong.push(`${service.key}: nothing on ${date}, open ${JSON.stringify(day.spans)}`);
+        }
+      }
       expect(wrong.slice(0, 10)).toEqual([]);
     });
   }
+
+  it("Sharp Edge Barbers takes no appointment on its holidays, and shorter hours on Christmas Eve", async () => {
+    const site = (await getSiteBySlug("sharp-edge-barbers"))!;
+    const asked = (await availability(site.id, "classic-cut", ANYONE, { now: LOAD_DAY, online: true }))!;
+    const clocks = (date: string) => openTimesOn(date, asked.question).map((t) => clockIn(t.startsAt, "America/New_York"));
+    expect(clocks("2026-12-25")).toEqual([]);
+    expect(clocks("2027-01-01")).toEqual([]);
+    // Christmas Eve (a Thursday): from nine, the last chair at 1:30.
+    expect(clocks("2026-12-24").at(0)).toBe("09:00");
+    expect(clocks("2026-12-24").at(-1)).toBe("13:30");
+    // The Thursday before: the usual day, until 18:30.
+    expect(clocks("2026-12-17").at(-1)).toBe("18:30");
+  });
 
   it("refuses a table on Christmas Day at the Copper Kettle, in words, and takes one on a usual evening", async () => {
     const site = (await getSiteBySlug("copper-kettle"))!;
