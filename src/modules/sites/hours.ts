@@ -15,7 +15,8 @@ import { cancelReservationAsOwner } from "@/modules/bookings/admin";
 import { cancelBookingAsOwner, refundAsOwner } from "@/modules/inbox/service";
 import { calendarOf } from "./calendar";
 import type { SiteId } from "./queries";
-import { DAYS, settingsSchema, type Day, type SiteSettings } from "./schema";
+import { settingsSchema, type SiteSettings } from "./schema";
+import { weekFromGrid, weekGridSchema, type WeekGrid } from "./week";
 
 /**
  * The owner's calendar: the usual week, yearly seasons and special days,
@@ -43,28 +44,7 @@ async function editCalendar(siteId: SiteId, change: (calendar: CalendarPart) => 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a time such as 09:00");
 const optionalTime = z.union([z.literal(""), time]);
 
-/** A week as the grid posts it: for each day up to two spans; a day with none is closed. */
-export const weekGridSchema = z.partialRecord(z.enum(DAYS), z.array(z.object({ opens: optionalTime, closes: optionalTime })).max(2));
-export type WeekGrid = z.input<typeof weekGridSchema>;
-
-/** The grid as the settings keep it: days that share the same spans on one row. */
-export function weekFromGrid(grid: WeekGrid): SiteSettings["hours"] {
-  const parsed = weekGridSchema.parse(grid);
-  const rows = new Map<string, { days: Day[]; opens: string; closes: string }>();
-  for (const day of DAYS) {
-    for (const [i, span] of (parsed[day] ?? []).entries()) {
-      if (!span.opens && !span.closes) continue;
-      if (!span.opens || !span.closes)
-        throw new AppError("bad_input", "Give both the opening and the closing time, or neither for a closed day.", { field: `${day}.${i}` });
-      if (span.opens === span.closes) throw new AppError("bad_input", "Opening and closing times are the same.", { field: `${day}.${i}` });
-      const key = `${span.opens}-${span.closes}`;
-      const row = rows.get(key) ?? { days: [], opens: span.opens, closes: span.closes };
-      row.days.push(day);
-      rows.set(key, row);
-    }
-  }
-  return [...rows.values()];
-}
+export { weekFromGrid, weekGridSchema, type WeekGrid } from "./week";
 
 export async function saveWeek(actor: Actor | null, siteSlug: string, grid: WeekGrid): Promise<string> {
   const { site, actor: who } = await authorize(actor, siteSlug, "site");

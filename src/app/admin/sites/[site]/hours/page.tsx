@@ -18,11 +18,11 @@ import {
   removeSpecialDayAction,
   saveWeekAction,
 } from "@/modules/sites/hours-actions";
-import { DAYS, type SiteSettings } from "@/modules/sites/schema";
+import { WeekGrid } from "@/modules/sites/components/week-grid";
+import type { SiteSettings } from "@/modules/sites/schema";
+import { gridValues } from "@/modules/sites/week";
 
 export const metadata = { title: "Hours and closures" };
-
-const DAY_LABELS = { mon: "Monday", tue: "Tuesday", wed: "Wednesday", thu: "Thursday", fri: "Friday", sat: "Saturday", sun: "Sunday" } as const;
 
 /**
  * The business's calendar on one screen: what visitors see this week, the
@@ -286,47 +286,11 @@ function SpecialDayForm({ slug, today }: { slug: string; today: string }) {
   );
 }
 
-/** Two spans a day, each an opening and a closing time: the grid the week and each season are edited in. */
+/** The grid the week and each season are edited in, with the week in words below. */
 function WeekFields({ hours, prefix = "" }: { hours: SiteSettings["hours"]; prefix?: string }) {
   return (
-    <div className="grid gap-2" role="group" aria-label={prefix ? "The season's week" : "Opening hours by day"}>
-      {DAYS.map((day) => {
-        const spans = hours.filter((h) => h.days.includes(day));
-        return (
-          <fieldset key={day} className="grid grid-cols-[6.5rem_1fr] items-center gap-2 sm:grid-cols-[8rem_1fr]">
-            <legend className="sr-only">{DAY_LABELS[day]}</legend>
-            <span aria-hidden="true" className="font-medium">
-              {DAY_LABELS[day]}
-            </span>
-            <div className="grid gap-2">
-              {[0, 1].map((i) => (
-                <div key={i} className="grid grid-cols-2 gap-2">
-                  <label className="sr-only" htmlFor={`${prefix}${day}-${i}-opens`}>
-                    {DAY_LABELS[day]} {i ? "second span opens" : "opens"}
-                  </label>
-                  <input
-                    id={`${prefix}${day}-${i}-opens`}
-                    name={`${prefix}${day}.${i}.opens`}
-                    type="time"
-                    defaultValue={spans[i]?.opens ?? ""}
-                    className={inputClass}
-                  />
-                  <label className="sr-only" htmlFor={`${prefix}${day}-${i}-closes`}>
-                    {DAY_LABELS[day]} {i ? "second span closes" : "closes"}
-                  </label>
-                  <input
-                    id={`${prefix}${day}-${i}-closes`}
-                    name={`${prefix}${day}.${i}.closes`}
-                    type="time"
-                    defaultValue={spans[i]?.closes ?? ""}
-                    className={inputClass}
-                  />
-                </div>
-              ))}
-            </div>
-          </fieldset>
-        );
-      })}
+    <div className="grid gap-2">
+      <WeekGrid label={prefix ? "The season's week" : "Opening hours by day"} values={gridValues(hours, prefix)} prefix={prefix} />
       <p className="text-sm text-muted">
         Now: {hours.length ? hours.map((h) => `${formatDays(h.days)} ${formatTime(h.opens)} – ${formatTime(h.closes)}`).join("; ") : "no hours kept"}.
       </p>
