@@ -4,7 +4,7 @@ import { refresh } from "next/cache";
 import type { AdminActionState } from "@/modules/admin/action-state";
 import { adminResult } from "@/modules/admin/action-result";
 import { currentActor } from "@/modules/auth/session";
-import { addSeason, addSpecialDay, cancelStrandedAsOwner, removeSeason, removeSpecialDay, saveWeek } from "./hours";
+import { addSeason, addSpecialDay, cancelStrandedAsOwner, removeSeason, removeSpecialDay, saveTimeZone, saveWeek } from "./hours";
 import { gridFromForm } from "./week";
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? "").trim();
@@ -12,6 +12,14 @@ const text = (form: FormData, name: string) => String(form.get(name) ?? "").trim
 export async function saveWeekAction(siteSlug: string, _state: AdminActionState, form: FormData): Promise<AdminActionState> {
   return adminResult(async () => {
     const message = await saveWeek(await currentActor(), siteSlug, gridFromForm(form));
+    refresh();
+    return message;
+  });
+}
+
+export async function saveTimeZoneAction(siteSlug: string, _state: AdminActionState, form: FormData): Promise<AdminActionState> {
+  return adminResult(async () => {
+    const message = await saveTimeZone(await currentActor(), siteSlug, text(form, "timeZone"));
     refresh();
     return message;
   });

@@ -2,7 +2,6 @@ import { PhoneLink } from "@/components/phone-link";
 import { NeedsScripts } from "@/components/needs-scripts";
 import { ButtonLink } from "@/components/ui";
 import { formatCents, formatDateTime } from "@/lib/format";
-import { SITE_TIME_ZONE } from "@/lib/time";
 import { siteHref } from "@/lib/links";
 import { bookingOfPayment } from "@/modules/bookings/queries";
 import { CHANGE_CUTOFF_HOURS } from "@/modules/bookings/schedule";
@@ -17,6 +16,7 @@ import type { Site } from "@/modules/sites/queries";
 import { ENTERED_DETAIL, returnedPayment, type ReturnedPayment } from "../queries";
 import { LineItems } from "./line-items";
 import { RefreshWhilePending } from "./refresh-while-pending";
+import { zoneOf } from "@/modules/sites/calendar";
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -131,7 +131,7 @@ async function Paid({ site, payment }: { site: Site; payment: ReturnedPayment })
   const receipt = (
     <p>
       Receipt number <strong data-testid="receipt-number">{payment.reference}</strong>
-      {payment.paidAt && <>, paid {formatDateTime(payment.paidAt, SITE_TIME_ZONE)}</>}.
+      {payment.paidAt && <>, paid {formatDateTime(payment.paidAt, zoneOf(site))}</>}.
     </p>
   );
   const lines = <LineItems lines={payment.lines} totalLabel={`Total paid${payment.recurring ? " (monthly)" : ""}`} totalCents={payment.amountCents} />;
@@ -151,7 +151,7 @@ async function Paid({ site, payment }: { site: Site; payment: ReturnedPayment })
         </Panel>
       );
     }
-    const when = formatDateTime(booking.startsAt, SITE_TIME_ZONE);
+    const when = formatDateTime(booking.startsAt, zoneOf(site));
     return (
       <Panel tone="success" heading="You are booked">
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
@@ -221,7 +221,7 @@ async function Paid({ site, payment }: { site: Site; payment: ReturnedPayment })
       <Panel tone="success" heading="Your order is in">
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
           <dt className="font-semibold">Pickup</dt>
-          <dd data-testid="pickup-time">{order ? pickupLabel(order.pickupAt) : payment.details.pickup}</dd>
+          <dd data-testid="pickup-time">{order ? pickupLabel(order.pickupAt, zoneOf(site)) : payment.details.pickup}</dd>
           {address && (
             <>
               <dt className="font-semibold">Where</dt>

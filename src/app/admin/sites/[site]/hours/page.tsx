@@ -4,6 +4,7 @@ import { now } from "@/lib/clock";
 import { formatClock, formatDays, formatTime, seasonWords, specialDayWords, spansWords, dayInWords } from "@/lib/format";
 import { holidaysAhead } from "@/lib/holidays";
 import { dateIn } from "@/lib/time";
+import { TIME_ZONES, US_TIME_ZONES, zonePlace } from "@/lib/time-zones";
 import { pageAccess } from "@/modules/admin/access";
 import { ActionForm } from "@/modules/admin/components/action-form";
 import { AdminHeading, buttonClass, inputClass, Notice } from "@/modules/admin/components/ui";
@@ -16,6 +17,7 @@ import {
   cancelStrandedAction,
   removeSeasonAction,
   removeSpecialDayAction,
+  saveTimeZoneAction,
   saveWeekAction,
 } from "@/modules/sites/hours-actions";
 import { WeekGrid } from "@/modules/sites/components/week-grid";
@@ -47,7 +49,7 @@ export default async function HoursPage({ params }: { params: Promise<{ site: st
     <>
       <AdminHeading
         title="Hours and closures"
-        lead={`Times are in ${calendar.timeZone.replace("_", " ")}. The reservation, order and booking forms offer only the hours set here, from the next visit on.`}
+        lead={`Times are in ${zonePlace(calendar.timeZone)} time. The reservation, order and booking forms offer only the hours set here, from the next visit on.`}
       />
 
       {stranded.length > 0 && (
@@ -150,6 +152,43 @@ export default async function HoursPage({ params }: { params: Promise<{ site: st
             <button type="submit" className={`${buttonClass("primary")} mt-3`}>
               Save the week
             </button>
+          </div>
+        </ActionForm>
+      </Part>
+
+      <Part id="zone" title="Time zone">
+        <ActionForm action={saveTimeZoneAction.bind(null, slug)} label="Time zone">
+          <div className="grid w-full max-w-xl gap-3">
+            <div>
+              <label htmlFor="time-zone" className="mb-1 block font-medium">
+                The business&rsquo;s time zone
+              </label>
+              <p id="time-zone-hint" className="mb-2 text-sm text-muted">
+                Every time the site offers and shows, and every mail it sends, is in this zone. Bookings, reservations and orders already taken keep their
+                moment: a table for 6:00 pm in New York reads 3:00 pm once the site is in Los Angeles, so change it before taking bookings, or tell the guests.
+              </p>
+              <select id="time-zone" name="timeZone" defaultValue={calendar.timeZone} aria-describedby="time-zone-hint" className={inputClass}>
+                <optgroup label="United States">
+                  {US_TIME_ZONES.map(([zone, name]) => (
+                    <option key={zone} value={zone}>
+                      {name}
+                    </option>
+                  ))}
+                </optgroup>
+                <optgroup label="Every zone">
+                  {TIME_ZONES.filter((zone) => !US_TIME_ZONES.some(([us]) => us === zone)).map((zone) => (
+                    <option key={zone} value={zone}>
+                      {zone.replace(/_/g, " ")}
+                    </option>
+                  ))}
+                </optgroup>
+              </select>
+            </div>
+            <div>
+              <button type="submit" className={buttonClass("primary")}>
+                Save the time zone
+              </button>
+            </div>
           </div>
         </ActionForm>
       </Part>
