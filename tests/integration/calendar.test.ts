@@ -8,7 +8,10 @@ import { openTimesOn, workingSpans } from "@/modules/appointments/slots";
 import { availabilityBetween, getBookables } from "@/modules/bookings/queries";
 import { cancelReservationAsOwner } from "@/modules/bookings/admin";
 import { reservationsOn, reserveTable } from "@/modules/bookings/reservations";
-import { addSpecialDay, removeSpecialDay, saveWeek, strandedCommitments, weekFromGrid } from "@/modules/sites/hours";
+import { addSpecialDay, removeSpecialDay, saveTimeZone, saveWeek, strandedCommitments, weekFromGrid } from "@/modules/sites/hours";
+import { reservationFormFor } from "@/modules/bookings/reservation-form";
+import { and, eq } from "drizzle-orm";
+import { db, schema } from "@/server/db/client";
 import { operator } from "../helpers/actors";
 import type { OrderBlock } from "@/modules/ordering/menu";
 import { pickupRules, pickupSpansOn } from "@/modules/ordering/menu";
@@ -190,6 +193,44 @@ describe("a year of every demo business's bookable time", () => {
     await expect(saveWeek(owner, site.slug, { mon: [{ opens: "09:00", closes: "" }] })).rejects.toMatchObject({
       userMessage: "Give both the opening and the closing time, or neither for a closed day.",
     });
+  });
+
+  it("a site moved to Los Angeles offers and confirms its tables on Los Angeles clocks", async () => {
+    const owner = await operator();
+    const site = (await getSiteBySlug("olive-and-ash"))!;
+    const props = (await getPage(site.id, "contact"))!.blocks.find((b) => b.type === "reservation")!.props as Parameters<typeof reservationFormFor>[1];
+    const now = new Date();
+    const date = addDays((await reservationFormFor(site, props, { party: "2" }, now))!.date, 1);
+    const east = await reservationFormFor(site, props, { party: "2", date }, now);
+    await expect(saveTimeZone(owner, site.slug, "Mars/Olympus_Mons")).rejects.toMatchObject({
+      issues: [expect.objectContaining({ message: "Choose a time zone from the list" })],
+    });
+    expect(await saveTimeZone(owner, site.slug, "America/Los_Angeles")).toBe(
+      "The site's times are in Los Angeles time now. Bookings already taken keep their moment.",
+    );
+    try {
+      const moved = (await getSiteBySlug(site.slug))!;
+      expect((await siteCalendar(site.id)).timeZone).toBe("America/Los_Angeles");
+      const west = await reservationFormFor(moved, props, { party: "2", date }, now);
+      // The same evening on each coast's clock: the same words, three hours apart.
+      expect(west!.times.map(west!.label)).toEqual(east!.times.map(east!.label));
+      expect(west!.times[0]!.startsAt.getTime() - east!.times[0]!.startsAt.getTime()).toBe(3 * 3600_000);
+      expect(clockIn(west!.times[0]!.startsAt, "America/Los_Angeles")).toBe(clockIn(east!.times[0]!.startsAt, "America/New_York"));
+
+      const tables = (await getBookables(site.id)).find((b) => b.kind === "table")!;
+      const first = west!.open[0]!;
+      await reserveTable(
+        { siteId: site.id, bookable: tables, startsAt: first.startsAt, partySize: 2, guest: { email: "west@example.org", name: "West Coast" } },
+        now,
+      );
+      const [mail] = await db()
+        .select({ text: schema.outbox.textBody })
+        .from(schema.outbox)
+        .where(and(eq(schema.outbox.siteId, site.id), eq(schema.outbox.toAddress, "west@example.org")));
+      expect(mail!.text).toContain(west!.label(first));
+    } finally {
+      await saveTimeZone(owner, site.slug, "America/New_York");
+    }
   });
 
   it("the week grid keeps days with the same hours on one row, and two spans a day", () => {
