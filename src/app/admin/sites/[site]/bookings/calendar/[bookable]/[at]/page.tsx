@@ -83,6 +83,7 @@ export default async function DeskSessionPage({
                       who={b.name ?? b.email}
                       partySize={b.partySize}
                       targets={open}
+                      timeZone={zoneOf(desk.site)}
                     />
                   )}
                 </Cell>
