@@ -1011,7 +1011,7 @@ function orderPayment(siteId: SiteId, o: PickupOrder, contactId: string, page: {
     purpose: "pickup_order",
     contactId,
     lines: o.lines,
-    details: pickupOrderDetails(page.block.props, o.pickupAt, o.note),
+    details: pickupOrderDetails(page.block.props, o.pickupAt, o.note, SITE_TIME_ZONE),
     pagePath: page.path,
     successPath: page.block.props.successPath,
     reference,

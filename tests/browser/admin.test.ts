@@ -309,18 +309,34 @@ describe("the admin in the browser", () => {
     await page.getByLabel("Street").fill("9 Orchard Lane");
     await page.getByLabel("Town or city").fill("Geneva");
     await page.getByLabel("State").fill("NY");
+    // The hours page's week grid: Monday to Friday, and a half day on Saturday.
+    for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"]) {
+      await page.getByLabel(`${day} opens`, { exact: true }).fill("08:00");
+      await page.getByLabel(`${day} closes`, { exact: true }).fill("16:30");
+    }
+    await page.getByLabel("Saturday opens", { exact: true }).fill("09:00");
     // A half-given address is refused beside the missing line, and nothing typed is lost.
     await page.getByRole("button", { name: /create/i }).click();
     await expect.poll(() => page.getByText("Fill in every line of the address").count()).toBeGreaterThan(0);
     expect(await page.getByLabel("Street").inputValue()).toBe("9 Orchard Lane");
+    expect(await page.getByLabel("Friday closes", { exact: true }).inputValue()).toBe("16:30");
     await page.getByLabel("ZIP code").fill("14456");
-    await page.getByLabel("Monday to Friday: opens").fill("08:00");
-    await page.getByLabel("Monday to Friday: closes").fill("16:30");
+    // Saturday's half-given span is refused beside the day.
+    await page.getByRole("button", { name: /create/i }).click();
+    await page.getByText("Give both the opening and the closing time, or neither for a closed day.").first().waitFor();
+    expect(await page.getByLabel("Saturday opens", { exact: true }).getAttribute("aria-invalid")).toBe("true");
+    await page.getByLabel("Saturday closes", { exact: true }).fill("12:00");
     await page.getByLabel("Leave them out").check();
     await page.getByRole("button", { name: /create/i }).click();
     await page.waitForURL(/\/admin\/sites\/maple-street-dental$/);
     await page.getByRole("heading", { name: "Before you launch" }).waitFor();
     await atWidths(page, "launch-checklist");
+    // The week the form took is the one the hours page edits.
+    await page.goto(`${baseUrl()}/admin/sites/maple-street-dental/hours`);
+    const week = page.getByRole("group", { name: "Opening hours by day" });
+    expect(await week.getByLabel("Wednesday closes", { exact: true }).inputValue()).toBe("16:30");
+    expect(await week.getByLabel("Saturday closes", { exact: true }).inputValue()).toBe("12:00");
+    expect(await week.getByLabel("Sunday opens", { exact: true }).inputValue()).toBe("");
 
     // Before its launch and after its deletion, the site is not found by a visitor.
     expectFailures(/^404 GET .*\/maple-street-dental(\/about)?$/);

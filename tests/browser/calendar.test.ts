@@ -3,8 +3,14 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "@/demo/accounts";
 import { hoursOn } from "@/lib/calendar";
+import { now } from "@/lib/clock";
 import { addDays, dateIn } from "@/lib/time";
+import { availabilityBetween, getBookables } from "@/modules/bookings/queries";
 import { reservationsOn } from "@/modules/bookings/reservations";
+import type { OrderBlock } from "@/modules/ordering/menu";
+import { pickupLabel } from "@/modules/ordering/menu";
+import { openPickupDays } from "@/modules/ordering/queries";
+import { getPage } from "@/modules/pages/queries";
 import { getSiteBySlug, siteCalendar } from "@/modules/sites/queries";
 import { axeViolations, baseUrl, describeViolations, launchBrowser } from "../helpers/browser";
 
@@ -96,6 +102,110 @@ describe("the business's calendar", () => {
     await guest.getByRole("button", { name: "Reserve the table" }).waitFor();
     expect(await guest.getByRole("radio").count()).toBeGreaterThan(0);
     expect((await reservationsOn(site.id, date)).filter((r) => r.status === "confirmed")).toHaveLength(booked);
+
+    // The settings page no longer carries the hours: on a phone it was 13,887 px tall with them.
+    await page.goto(`${baseUrl()}/admin/sites/${SITE}/settings`);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    const tall = await page.evaluate(() => document.documentElement.scrollHeight);
+    console.info(`settings page at 390 px: ${tall} px tall`);
+    expect(tall).toBeLessThan(13_887);
+    await Promise.all([context.close(), visitor.close()]);
+  });
+
+  /** Signs the demo owner in on a phone at a page of theirs. */
+  async function ownerAt(path: string) {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}${path}`);
+    await page.waitForURL(/\/login\?next=/);
+    await page.getByLabel("Email").fill(DEMO_ACCOUNTS.owner.email);
+    await page.getByLabel("Password").fill(DEMO_ACCOUNTS.owner.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL((url) => url.pathname === path);
+    return { context, page };
+  }
+
+  /** The owner closes a day on the hours page, then opens it again when `work` is done. */
+  async function closedWhile(page: Page, date: string, work: () => Promise<void>) {
+    const form = page.getByRole("form", { name: "Close a day, or change its hours" });
+    await form.getByLabel("Name (visitors read it)").fill("Closed for a staff day");
+    await form.getByLabel("Day", { exact: true }).fill(date);
+    await form.getByRole("button", { name: "Save the day" }).click();
+    await page.getByText("Closed on Closed for a staff day. The site and its forms follow it now.").waitFor();
+    try {
+      await work();
+    } finally {
+      await page.getByRole("button", { name: "Remove Closed for a staff day" }).click();
+      await page.getByRole("button", { name: "Remove Closed for a staff day" }).waitFor({ state: "detached" });
+    }
+  }
+
+  // The server's clock and this process's are the same (`MAINSTREET_NOW` reaches both), so the days chosen here are the ones the forms offer.
+  it("the pickup order form stops offering a day the owner closes", async (test) => {
+    const site = (await getSiteBySlug(SITE))!;
+    const props = (await getPage(site.id, "takeout"))!.blocks.find((b) => b.type === "orderOnline")!.props as OrderBlock;
+    const { timeZone } = await siteCalendar(site.id);
+    const today = dateIn(now(), timeZone);
+    // A day after today with pickup times (the kitchen takes orders a few days ahead; none may be left at this hour).
+    const day = (await openPickupDays(site, props, now())).find((d) => d.date > today && d.times.length);
+    if (!day) return test.skip("no pickup day after today is offered at this hour; set MAINSTREET_NOW to a weekday noon");
+    const prefix = pickupLabel(day.times[0]!, timeZone).split(" at ")[0]!;
+    const takeout = `${baseUrl()}/${SITE}/takeout?cart=french-onion-soup&day=${day.date}`;
+    const visitor = await browser.newContext({ viewport: PHONE });
+    const guest = await visitor.newPage();
+    const offered = async () => {
+      await guest.goto(takeout);
+      await guest.getByTestId("cart-total").first().waitFor();
+      const times = await guest.getByLabel("Pickup time").locator("option").allTextContents();
+      const days = await guest.locator(`[data-testid="pickup-days"] a[href*="day=${day.date}"]`).count();
+      return { times: times.filter((t) => t.startsWith(prefix)).length, days };
+    };
+    expect((await offered()).times).toBeGreaterThan(0);
+
+    const { context, page } = await ownerAt(`/admin/sites/${SITE}/hours`);
+    await closedWhile(page, day.date, async () => {
+      expect(await offered()).toEqual({ times: 0, days: 0 });
+      await checkWidths(guest, "pickup-closed-day");
+    });
+    expect((await offered()).times).toBeGreaterThan(0);
+    await Promise.all([context.close(), visitor.close()]);
+  });
+
+  it("the escape-room booking form stops offering a day the owner closes", async () => {
+    const venue = "lockstep-escapes";
+    const site = (await getSiteBySlug(venue))!;
+    const { timeZone } = await siteCalendar(site.id);
+    const today = dateIn(now(), timeZone);
+    const games = (await getBookables(site.id)).filter((b) => b.kind !== "table");
+    const ahead = await availabilityBetween(site.id, games, addDays(today, 2), addDays(today, 20), now());
+    // A coming day with places in some game, not already special.
+    const calendar = await siteCalendar(site.id);
+    let date = addDays(today, 2);
+    while (
+      hoursOn(calendar, date).source === "special" ||
+      !games.some((g) =>
+        ahead
+          .get(g.key)
+          ?.get(date)
+          ?.some((s) => s.open && s.placesLeft > 0),
+      )
+    )
+      date = addDays(date, 1);
+    const visitor = await browser.newContext({ viewport: PHONE });
+    const guest = await visitor.newPage();
+    const startTimes = async () => {
+      await guest.goto(`${baseUrl()}/${venue}/booking?date=${date}`);
+      await guest.getByRole("heading", { level: 1 }).waitFor();
+      return guest.getByTestId("availability").getByRole("link").count();
+    };
+    expect(await startTimes()).toBeGreaterThan(0);
+
+    const { context, page } = await ownerAt(`/admin/sites/${venue}/hours`);
+    await closedWhile(page, date, async () => {
+      expect(await startTimes()).toBe(0);
+      await checkWidths(guest, "booking-closed-day");
+    });
+    expect(await startTimes()).toBeGreaterThan(0);
     await Promise.all([context.close(), visitor.close()]);
   });
 });

@@ -2,10 +2,16 @@ import { describe, expect, it } from "vitest";
 import { hoursOn, spanMinutes, type BusinessCalendar } from "@/lib/calendar";
 import { pickupTimesOn } from "@/lib/pickup-times";
 import { addDays, clockIn, dateIn, weekdayOf } from "@/lib/time";
+import { ANYONE } from "@/modules/appointments/schema";
+import { availability } from "@/modules/appointments/service";
+import { openTimesOn, workingSpans } from "@/modules/appointments/slots";
 import { availabilityBetween, getBookables } from "@/modules/bookings/queries";
 import { cancelReservationAsOwner } from "@/modules/bookings/admin";
 import { reservationsOn, reserveTable } from "@/modules/bookings/reservations";
-import { addSpecialDay, removeSpecialDay, saveWeek, strandedCommitments, weekFromGrid } from "@/modules/sites/hours";
+import { addSpecialDay, removeSpecialDay, saveTimeZone, saveWeek, strandedCommitments, weekFromGrid } from "@/modules/sites/hours";
+import { reservationFormFor } from "@/modules/bookings/reservation-form";
+import { and, eq } from "drizzle-orm";
+import { db, schema } from "@/server/db/client";
 import { operator } from "../helpers/actors";
 import type { OrderBlock } from "@/modules/ordering/menu";
 import { pickupRules, pickupSpansOn } from "@/modules/ordering/menu";
@@ -26,14 +32,17 @@ import { batch } from "@/server/db/write";
 const LOAD_DAY = new Date("2026-12-06T15:00:00Z");
 const YEAR = 365;
 
-const sellsTime = DEMO_SITES.filter((s) => (s.bookables ?? []).length > 0 || s.pages.some((p) => p.blocks.some((b) => b.type === "orderOnline")));
+const sellsTime = DEMO_SITES.filter(
+  (s) => (s.bookables ?? []).length > 0 || s.appointments || s.pages.some((p) => p.blocks.some((b) => b.type === "orderOnline")),
+);
 const bare = (demo: SiteSeed): SiteSeed => ({
   ...demo,
   pages: demo.pages.map((page) => ({
     ...page,
-    blocks: page.blocks.filter((block) => ["booking", "reservation", "orderOnline", "tripBuilder"].includes(block.type)),
+    blocks: page.blocks.filter((block) => ["booking", "reservation", "orderOnline", "tripBuilder", "appointments"].includes(block.type)),
   })),
-  team: [],
+  // Appointments are given by team members; nothing else needs the team.
+  team: demo.appointments ? demo.team : [],
   posts: [],
   products: [],
   events: [],
@@ -62,7 +71,9 @@ async function load(seed: SiteSeed): Promise<Site> {
 
 describe("a year of every demo business's bookable time", () => {
   it("has the businesses that sell time", () => {
-    expect(sellsTime.map((s) => s.slug)).toEqual(expect.arrayContaining(["copper-kettle", "lockstep-escapes", "lakeview-grill", "vine-and-valley-tours"]));
+    expect(sellsTime.map((s) => s.slug)).toEqual(
+      expect.arrayContaining(["copper-kettle", "lockstep-escapes", "lakeview-grill", "vine-and-valley-tours", "sharp-edge-barbers", "still-water-yoga"]),
+    );
   });
 
   for (const seed of sellsTime) {
@@ -93,9 +104,40 @@ describe("a year of every demo business's bookable time", () => {
           if (day.online && kitchenDay && !times.length) wrong.push(`no pickup on ${date}, open ${JSON.stringify(day.spans)}`);
         }
       }
+      // Appointments: every service, anyone, over the whole horizon the owner books ahead.
+      for (const service of seed.appointments?.services ?? []) {
+        const asked = (await availability(site.id, service.key, ANYONE, { now: LOAD_DAY, online: true }))!;
+        for (let i = 0; i <= asked.book.policy.horizonDays; i++) {
+          const date = addDays(today, i);
+          const times = openTimesOn(date, asked.question);
+          for (const t of times) {
+            if (!bookableOnline(calendar, t.startsAt) || !bookableOnline(calendar, new Date(t.endsAt.getTime() - 60_000)))
+              wrong.push(`${service.key} at ${t.startsAt.toISOString()} (${date}), closed then`);
+          }
+          const day = hoursOn(calendar, date);
+          const works = asked.question.people.some((p) => p.serviceIds.includes(asked.service.id) && workingSpans(calendar, p, date, true).length > 0);
+          const timetabled = !asked.service.schedule?.length || asked.service.schedule.some((s) => s.days.includes(weekdayOf(date)));
+          // The days the notice reaches into, and the horizon's last (partial) day, may rightly offer nothing.
+          const whole = i > Math.ceil(asked.book.policy.minNoticeMinutes / (24 * 60)) && i < asked.book.policy.horizonDays;
+          if (whole && day.online && works && timetabled && !times.length) wrong.push(`${service.key}: nothing on ${date}, open ${JSON.stringify(day.spans)}`);
+        }
+      }
       expect(wrong.slice(0, 10)).toEqual([]);
     });
   }
+
+  it("Sharp Edge Barbers takes no appointment on its holidays, and shorter hours on Christmas Eve", async () => {
+    const site = (await getSiteBySlug("sharp-edge-barbers"))!;
+    const asked = (await availability(site.id, "classic-cut", ANYONE, { now: LOAD_DAY, online: true }))!;
+    const clocks = (date: string) => openTimesOn(date, asked.question).map((t) => clockIn(t.startsAt, "America/New_York"));
+    expect(clocks("2026-12-25")).toEqual([]);
+    expect(clocks("2027-01-01")).toEqual([]);
+    // Christmas Eve (a Thursday): from nine, the last chair at 1:30.
+    expect(clocks("2026-12-24").at(0)).toBe("09:00");
+    expect(clocks("2026-12-24").at(-1)).toBe("13:30");
+    // The Thursday before: the usual day, until 18:30.
+    expect(clocks("2026-12-17").at(-1)).toBe("18:30");
+  });
 
   it("refuses a table on Christmas Day at the Copper Kettle, in words, and takes one on a usual evening", async () => {
     const site = (await getSiteBySlug("copper-kettle"))!;
@@ -151,6 +193,44 @@ describe("a year of every demo business's bookable time", () => {
     await expect(saveWeek(owner, site.slug, { mon: [{ opens: "09:00", closes: "" }] })).rejects.toMatchObject({
       userMessage: "Give both the opening and the closing time, or neither for a closed day.",
     });
+  });
+
+  it("a site moved to Los Angeles offers and confirms its tables on Los Angeles clocks", async () => {
+    const owner = await operator();
+    const site = (await getSiteBySlug("olive-and-ash"))!;
+    const props = (await getPage(site.id, "contact"))!.blocks.find((b) => b.type === "reservation")!.props as Parameters<typeof reservationFormFor>[1];
+    const now = new Date();
+    const date = addDays((await reservationFormFor(site, props, { party: "2" }, now))!.date, 1);
+    const east = await reservationFormFor(site, props, { party: "2", date }, now);
+    await expect(saveTimeZone(owner, site.slug, "Mars/Olympus_Mons")).rejects.toMatchObject({
+      issues: [expect.objectContaining({ message: "Choose a time zone from the list" })],
+    });
+    expect(await saveTimeZone(owner, site.slug, "America/Los_Angeles")).toBe(
+      "The site's times are in Los Angeles time now. Bookings already taken keep their moment.",
+    );
+    try {
+      const moved = (await getSiteBySlug(site.slug))!;
+      expect((await siteCalendar(site.id)).timeZone).toBe("America/Los_Angeles");
+      const west = await reservationFormFor(moved, props, { party: "2", date }, now);
+      // The same evening on each coast's clock: the same words, three hours apart.
+      expect(west!.times.map(west!.label)).toEqual(east!.times.map(east!.label));
+      expect(west!.times[0]!.startsAt.getTime() - east!.times[0]!.startsAt.getTime()).toBe(3 * 3600_000);
+      expect(clockIn(west!.times[0]!.startsAt, "America/Los_Angeles")).toBe(clockIn(east!.times[0]!.startsAt, "America/New_York"));
+
+      const tables = (await getBookables(site.id)).find((b) => b.kind === "table")!;
+      const first = west!.open[0]!;
+      await reserveTable(
+        { siteId: site.id, bookable: tables, startsAt: first.startsAt, partySize: 2, guest: { email: "west@example.org", name: "West Coast" } },
+        now,
+      );
+      const [mail] = await db()
+        .select({ text: schema.outbox.textBody })
+        .from(schema.outbox)
+        .where(and(eq(schema.outbox.siteId, site.id), eq(schema.outbox.toAddress, "west@example.org")));
+      expect(mail!.text).toContain(west!.label(first));
+    } finally {
+      await saveTimeZone(owner, site.slug, "America/New_York");
+    }
   });
 
   it("the week grid keeps days with the same hours on one row, and two spans a day", () => {

@@ -131,7 +131,11 @@ async function expectOrdersAsTheFormTakes(site: Site, orders: StoredOrder[], now
       status: "paid",
       provider: "test",
       cancelPath: "takeout",
-      details: { pickup: pickupLabel(o.pickupAt), kitchenCapacity: String(props.pickup.ordersPer15Minutes), ...(o.note ? { note: o.note } : {}) },
+      details: {
+        pickup: pickupLabel(o.pickupAt, "America/New_York"),
+        kitchenCapacity: String(props.pickup.ordersPer15Minutes),
+        ...(o.note ? { note: o.note } : {}),
+      },
     });
     expect(o.contact.phone).toBeTruthy();
     // A quarter hour of the kitchen's pickup hours, which are inside the restaurant's opening hours.

@@ -7,9 +7,10 @@ import { formatCents } from "@/lib/format";
 import { gridColumns } from "@/lib/grid";
 import { siteHref } from "@/lib/links";
 import { inSeason, seasonNote } from "@/lib/seasons";
-import { dateIn, SITE_TIME_ZONE } from "@/lib/time";
+import { dateIn } from "@/lib/time";
 import { SiteImage } from "@/modules/media/components/site-image";
 import type { BlockComponentProps as Props } from "../context";
+import { zoneOf } from "@/modules/sites/calendar";
 
 /** The layout's widths for a picture in one of two columns of the 6xl container. */
 const HALF_WIDTH = "(min-width: 1152px) 540px, (min-width: 768px) 50vw, 100vw";
@@ -676,7 +677,7 @@ export function PricingBlock({ props, ctx }: Props<"pricing">) {
 }
 
 export function MenuBlock({ props, ctx }: Props<"menu">) {
-  const today = dateIn(new Date(), SITE_TIME_ZONE);
+  const today = dateIn(new Date(), zoneOf(ctx.site));
   return (
     <Section heading={props.heading} intro={props.intro} headingId={`${ctx.id}-h`}>
       <div className="grid gap-12 md:grid-cols-2">

@@ -17,7 +17,7 @@ import { getPage } from "@/modules/pages/queries";
 import { refundPayment } from "@/modules/payments/events";
 import { getSiteBySlug } from "@/modules/sites/queries";
 import { cancelReservationAsOwner } from "./admin";
-import { reservationFormFor, timeLabel } from "./reservation-form";
+import { reservationFormFor } from "./reservation-form";
 import { reservationReturnPath, reserveTable } from "./reservations";
 import type { SiteId } from "@/modules/sites/queries";
 import { cancelOwnBooking } from "./service";
@@ -66,9 +66,9 @@ export async function reserveTableAction(
   const submitted = valuesFromFormData(form.fields, formData);
   const values = echoValues(form.fields, submitted);
   // A time shown when the page was drawn that has filled since: say so, rather than "choose one of the options".
-  const gone = form.times.find((s) => timeLabel(s) === submitted.time && !form.open.includes(s));
+  const gone = form.times.find((s) => form.label(s) === submitted.time && !form.open.includes(s));
   if (gone) {
-    const message = `The last table at ${timeLabel(gone)} has just been taken. Please choose another time.`;
+    const message = `The last table at ${form.label(gone)} has just been taken. Please choose another time.`;
     return { status: "error", message, errors: { time: message }, values };
   }
   if (!form.open.length) return { status: "error", message: "That day has just filled up. Please choose another date.", errors: {}, values };
@@ -83,7 +83,7 @@ export async function reserveTableAction(
     return { status: "error", message: `You have sent several requests in a short time. Please try again in ${minutesToWait(wait)}.`, errors: {}, values };
 
   const data = parsed.data as Record<string, string | undefined>;
-  const session = form.open.find((s) => timeLabel(s) === data.time)!;
+  const session = form.open.find((s) => form.label(s) === data.time)!;
   let reference: string;
   try {
     ({ reference } = await reserveTable({

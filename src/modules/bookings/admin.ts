@@ -4,10 +4,11 @@ import { isUuid } from "@/lib/ids";
 import { audited } from "@/modules/audit/service";
 import { authorize, type Actor } from "@/modules/auth/access";
 import { formatDateTime } from "@/lib/format";
-import { dateIn, SITE_TIME_ZONE } from "@/lib/time";
+import { dateIn } from "@/lib/time";
+import { zoneOf } from "@/modules/sites/calendar";
 import { addPhoneBooking, changeBooking, deskCalendar, sessionBookings, setSessionBlocked, type PhoneBooking } from "./front-desk";
 import { getBookables, type StoredBookable } from "./queries";
-import type { SiteId } from "@/modules/sites/queries";
+import { siteCalendar, type SiteId } from "@/modules/sites/queries";
 import { cancelReservation, reservationsOn } from "./reservations";
 
 /** A day's table reservations for the owner, with the tables' bookables (their times and places per time). */
@@ -55,7 +56,7 @@ export async function deskCalendarFor(actor: Actor | null, siteSlug: string, key
 /** One session and its bookings, for its page at the desk. */
 export async function deskSession(actor: Actor | null, siteSlug: string, key: string, startsAt: Date) {
   const desk = await deskOf(actor, siteSlug, key);
-  const date = dateIn(startsAt, SITE_TIME_ZONE);
+  const date = dateIn(startsAt, zoneOf(desk.site));
   const [day] = await deskCalendar(desk.site.id, desk.bookable, date, 1);
   const session = day?.sessions.find((x) => x.startsAt.getTime() === startsAt.getTime());
   if (!session) throw new AppError("not_found", "There is no session at that time.");
@@ -69,7 +70,8 @@ export async function deskSession(actor: Actor | null, siteSlug: string, key: st
 
 /** Where a booking in the session at `from` may move: the next two weeks' open sessions, with their places. */
 async function moveTargets(siteId: SiteId, bookable: StoredBookable, from: Date) {
-  const ahead = await deskCalendar(siteId, bookable, dateIn(new Date(), SITE_TIME_ZONE), 14);
+  const { timeZone } = await siteCalendar(siteId);
+  const ahead = await deskCalendar(siteId, bookable, dateIn(new Date(), timeZone), 14);
   return ahead
     .flatMap((d) => d.sessions)
     .filter((x) => !x.blocked && !x.outsideHours && x.startsAt.getTime() !== from.getTime() && x.startsAt.getTime() > Date.now());
@@ -81,7 +83,8 @@ export async function moveTargetsFor(actor: Actor | null, siteSlug: string, key:
   return desk.bookable?.key === key ? moveTargets(desk.site.id, desk.bookable, from) : [];
 }
 
-const when = (startsAt: Date) => formatDateTime(startsAt, SITE_TIME_ZONE);
+/** A session's time as the owner reads it, in the site's zone. */
+const when = (startsAt: Date, site: { settings: { timeZone?: string } }) => formatDateTime(startsAt, zoneOf(site));
 
 export async function addPhoneBookingAsOwner(actor: Actor | null, siteSlug: string, key: string, startsAt: Date, input: PhoneBooking): Promise<string> {
   const { site, who, bookable } = await deskOf(actor, siteSlug, key);
@@ -91,7 +94,7 @@ export async function addPhoneBookingAsOwner(actor: Actor | null, siteSlug: stri
     (message: string) => ({ action: "booking.phone", entity: "booking", summary: message }),
     async () => {
       const { reference } = await addPhoneBooking(site.id, bookable, startsAt, input);
-      return `Booked ${input.name} by phone for ${input.partySize}, ${bookable.name}, ${when(startsAt)}: booking ${reference}. A confirmation was emailed.`;
+      return `Booked ${input.name} by phone for ${input.partySize}, ${bookable.name}, ${when(startsAt, site)}: booking ${reference}. A confirmation was emailed.`;
     },
   );
 }
@@ -104,8 +107,8 @@ export async function setSessionBlockedAsOwner(actor: Actor | null, siteSlug: st
     (message: string) => ({ action: blocked ? "session.block" : "session.open", entity: "booking-session", summary: message }),
     async () => {
       const held = await setSessionBlocked(site.id, bookable, startsAt, blocked);
-      if (!blocked) return `Opened ${bookable.name}, ${when(startsAt)}, for booking again.`;
-      return `Blocked out ${bookable.name}, ${when(startsAt)}.${held ? ` Its bookings still hold ${held} ${held === 1 ? "place" : "places"}: move or cancel them.` : ""}`;
+      if (!blocked) return `Opened ${bookable.name}, ${when(startsAt, site)}, for booking again.`;
+      return `Blocked out ${bookable.name}, ${when(startsAt, site)}.${held ? ` Its bookings still hold ${held} ${held === 1 ? "place" : "places"}: move or cancel them.` : ""}`;
     },
   );
 }
@@ -119,7 +122,7 @@ export async function moveBookingAsOwner(actor: Actor | null, siteSlug: string, 
     (message: string) => ({ action: "booking.move", entity: "booking", entityId: bookingId, summary: message }),
     async () => {
       const moved = await changeBooking(site.id, bookable, bookingId, { startsAt: to });
-      return `Moved the booking from ${when(moved.from)} to ${when(moved.to)}; the guest was emailed.`;
+      return `Moved the booking from ${when(moved.from, site)} to ${when(moved.to, site)}; the guest was emailed.`;
     },
   );
 }
@@ -141,7 +144,7 @@ export async function addPhoneReservationAsOwner(actor: Actor | null, siteSlug: 
     (message: string) => ({ action: "reservation.phone", entity: "booking", summary: message }),
     async () => {
       const { reference } = await addPhoneBooking(site.id, table, startsAt, input);
-      return `Reserved a table for ${input.partySize} for ${input.name}, ${when(startsAt)}: reservation ${reference}. A confirmation was emailed.`;
+      return `Reserved a table for ${input.partySize} for ${input.name}, ${when(startsAt, site)}: reservation ${reference}. A confirmation was emailed.`;
     },
   );
 }
@@ -163,7 +166,7 @@ export async function changeReservationAsOwner(
     (message: string) => ({ action: "reservation.change", entity: "booking", entityId: bookingId, summary: message }),
     async () => {
       const changed = await changeBooking(site.id, table, bookingId, { startsAt, partySize });
-      return `The reservation is now for ${changed.partySize} on ${when(changed.to)}; the guest was emailed.`;
+      return `The reservation is now for ${changed.partySize} on ${when(changed.to, site)}; the guest was emailed.`;
     },
   );
 }

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { hoursOn, type DayHours } from "@/lib/calendar";
 import { AppError } from "@/lib/errors";
 import { formatDateTime } from "@/lib/format";
-import { addDays, dateIn, SITE_TIME_ZONE, wallClockOn } from "@/lib/time";
+import { addDays, dateIn, wallClockOn } from "@/lib/time";
 import { tags } from "@/server/cache/tags";
 import { db, schema, type Transaction } from "@/server/db/client";
 import { write } from "@/server/db/write";
@@ -154,6 +154,7 @@ export type PhoneBooking = z.input<typeof phoneBookingSchema>;
  * guest. A table's reference starts with T, as its online reservations' do.
  */
 export async function addPhoneBooking(siteId: SiteId, bookable: StoredBookable, startsAt: Date, input: PhoneBooking): Promise<{ reference: string }> {
+  const { timeZone } = await siteCalendar(siteId);
   const booking = phoneBookingSchema.parse(input);
   await onSchedule(siteId, bookable, startsAt);
   partyFits(bookable, booking.partySize);
@@ -178,7 +179,7 @@ export async function addPhoneBooking(siteId: SiteId, bookable: StoredBookable, 
       holdExpiresAt: new Date(),
       details,
     });
-    const when = formatDateTime(startsAt, SITE_TIME_ZONE);
+    const when = formatDateTime(startsAt, timeZone);
     const text = table
       ? `Reserved by phone: a table for ${booking.partySize} on ${when}. Reservation number ${reference}.`
       : `Booked by phone: ${bookable.name} for ${booking.partySize} on ${when}. Booking number ${reference}; it is paid at the desk.`;
@@ -196,6 +197,7 @@ export async function addPhoneBooking(siteId: SiteId, bookable: StoredBookable, 
  * (inbox/service.ts), never here.
  */
 export async function cancelPhoneBooking(siteId: SiteId, booking: { id: string; bookable: string; startsAt: Date }): Promise<{ reference: string }> {
+  const { timeZone } = await siteCalendar(siteId);
   const done = await write([tags.site(siteId)], async (tx) => {
     const [row] = await tx
       .update(b)
@@ -203,7 +205,7 @@ export async function cancelPhoneBooking(siteId: SiteId, booking: { id: string; 
       .where(and(eq(b.siteId, siteId), eq(b.id, booking.id), eq(b.status, "confirmed"), isNull(b.paymentId)))
       .returning({ reference: b.reference, contactId: b.contactId, partySize: b.partySize });
     if (!row?.reference) throw new AppError("conflict", "Only a confirmed booking taken by phone can be cancelled this way.");
-    const when = formatDateTime(booking.startsAt, SITE_TIME_ZONE);
+    const when = formatDateTime(booking.startsAt, timeZone);
     await mailOwnerAndContact(
       tx,
       siteId,
@@ -255,6 +257,7 @@ export async function changeBooking(
   bookingId: string,
   change: { startsAt: Date; partySize?: number },
 ): Promise<{ from: Date; to: Date; partySize: number }> {
+  const { timeZone } = await siteCalendar(siteId);
   const { startsAt } = change;
   await onSchedule(siteId, bookable, startsAt, "to");
   if (change.partySize !== undefined) partyFits(bookable, change.partySize);
@@ -272,8 +275,8 @@ export async function changeBooking(
       .where(and(eq(b.siteId, siteId), eq(b.id, booking.id)));
     const table = bookable.kind === "table";
     const what = table ? `The table for ${partySize}` : `The booking for ${partySize} (${bookable.name})`;
-    const from = formatDateTime(booking.startsAt, SITE_TIME_ZONE);
-    const to = formatDateTime(startsAt, SITE_TIME_ZONE);
+    const from = formatDateTime(booking.startsAt, timeZone);
+    const to = formatDateTime(startsAt, timeZone);
     const text = from === to ? `${what} on ${to} was changed from ${booking.partySize} to ${partySize}.` : `${what} moved from ${from} to ${to}.`;
     await mailOwnerAndContact(
       tx,

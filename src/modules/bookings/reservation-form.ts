@@ -1,7 +1,8 @@
 import "server-only";
 import type { BlockProps } from "@/blocks/schemas";
 import { formatClock } from "@/lib/format";
-import { addDays, dateIn, isCalendarDate, SITE_TIME_ZONE } from "@/lib/time";
+import { addDays, dateIn, isCalendarDate } from "@/lib/time";
+import { zoneOf } from "@/modules/sites/calendar";
 import type { FormField } from "@/modules/forms/schema";
 import type { Site } from "@/modules/sites/queries";
 import { availabilityOn, firstDayWithPlaces, getBookables, type SessionAvailability, type StoredBookable } from "./queries";
@@ -20,9 +21,9 @@ export interface ReservationForm {
   /** Times with room for the party; empty when that day has none. */
   open: SessionAvailability[];
   fields: FormField[];
+  /** A time as the form names it ("5:30 PM"), in the site's zone: the choice posted back is matched by it. */
+  label: (s: SessionAvailability) => string;
 }
-
-export const timeLabel = (s: SessionAvailability) => formatClock(s.startsAt, SITE_TIME_ZONE);
 
 const field = (f: Partial<FormField> & Pick<FormField, "name" | "label" | "type">): FormField => ({
   required: false,
@@ -43,7 +44,9 @@ export async function reservationFormFor(
   const asked = Number(choice.party);
   const party =
     Number.isInteger(asked) && asked >= bookable.minParty && asked <= bookable.maxParty ? asked : Math.max(bookable.minParty, Math.min(2, bookable.maxParty));
-  const today = dateIn(now, SITE_TIME_ZONE);
+  const zone = zoneOf(site);
+  const label = (s: SessionAvailability) => formatClock(s.startsAt, zone);
+  const today = dateIn(now, zone);
   const last = addDays(today, bookable.horizonDays);
   const date =
     isCalendarDate(choice.date) && choice.date >= today && choice.date <= last
@@ -57,8 +60,9 @@ export async function reservationFormFor(
     party,
     times,
     open,
+    label,
     fields: [
-      field({ name: "time", label: "Time", type: "radio", required: true, options: open.map(timeLabel) }),
+      field({ name: "time", label: "Time", type: "radio", required: true, options: open.map(label) }),
       field({ name: "name", label: "Your name", type: "text", required: true, width: "half", maxLength: 120 }),
       field({
         name: "email",

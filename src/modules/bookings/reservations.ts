@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
 import { AppError } from "@/lib/errors";
 import { formatClock, formatDateTime } from "@/lib/format";
-import { addDays, SITE_TIME_ZONE, wallClockOn } from "@/lib/time";
+import { addDays, wallClockOn } from "@/lib/time";
 import { tags } from "@/server/cache/tags";
 import { db, schema } from "@/server/db/client";
 import { write } from "@/server/db/write";
@@ -37,14 +37,16 @@ export const RESERVATION_FIELDS = { time: "time", party: "party" } as const;
 export async function reserveTable(request: ReservationRequest, now = new Date()): Promise<{ reference: string }> {
   const { siteId, bookable, startsAt, partySize, guest } = request;
   if (bookable.kind !== "table") throw new AppError("bad_input", "That cannot be reserved here.");
-  checkRequest(bookable, await siteCalendar(siteId), startsAt, partySize, now, RESERVATION_FIELDS);
-  const when = formatDateTime(startsAt, SITE_TIME_ZONE);
+  const calendar = await siteCalendar(siteId);
+  checkRequest(bookable, calendar, startsAt, partySize, now, RESERVATION_FIELDS);
+  const { timeZone } = calendar;
+  const when = formatDateTime(startsAt, timeZone);
   const reservation = await write([tags.site(siteId)], async (tx) => {
     const contact = await upsertContact(tx, siteId, guest);
     const session = await lockSession(tx, siteId, bookable.id, startsAt, bookable.capacity);
     const left = session.capacity - session.taken;
     if (partySize > left) {
-      const at = formatClock(startsAt, SITE_TIME_ZONE);
+      const at = formatClock(startsAt, timeZone);
       throw new AppError(
         "conflict",
         left > 0
@@ -121,8 +123,9 @@ export async function reservationForReturn(siteId: SiteId, reference: string, ch
 
 /** A day's reservations for the owner's list, by time: who, how many, what they asked for, and how full each time is. */
 export async function reservationsOn(siteId: SiteId, date: string) {
-  const from = wallClockOn(date, "00:00", SITE_TIME_ZONE);
-  const before = wallClockOn(addDays(date, 1), "00:00", SITE_TIME_ZONE);
+  const { timeZone } = await siteCalendar(siteId);
+  const from = wallClockOn(date, "00:00", timeZone);
+  const before = wallClockOn(addDays(date, 1), "00:00", timeZone);
   return db()
     .select({
       id: schema.bookings.id,
@@ -158,6 +161,7 @@ export type ReservationRow = Awaited<ReturnType<typeof reservationsOn>>[number];
 
 /** The owner cancels a reservation (the guest called): its places are free again and the guest is mailed. */
 export async function cancelReservation(siteId: SiteId, bookingId: string): Promise<{ reference: string; guest: string }> {
+  const { timeZone } = await siteCalendar(siteId);
   const cancelled = await write([tags.site(siteId)], async (tx) => {
     const [row] = await tx
       .select({
@@ -186,7 +190,7 @@ export async function cancelReservation(siteId: SiteId, bookingId: string): Prom
       .update(schema.bookings)
       .set({ status: "cancelled", updatedAt: sql`now()` })
       .where(and(eq(schema.bookings.siteId, siteId), eq(schema.bookings.id, row.id)));
-    const when = formatDateTime(row.startsAt, SITE_TIME_ZONE);
+    const when = formatDateTime(row.startsAt, timeZone);
     await enqueueMail(tx, siteId, {
       kind: "reservation-cancelled",
       to: row.email,

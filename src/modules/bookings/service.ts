@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { hoursOn, type BusinessCalendar } from "@/lib/calendar";
 import { AppError } from "@/lib/errors";
 import { formatCents, formatDateTime } from "@/lib/format";
-import { dateIn, SITE_TIME_ZONE } from "@/lib/time";
+import { dateIn } from "@/lib/time";
 import { tags } from "@/server/cache/tags";
 import { db, schema, type Transaction } from "@/server/db/client";
 import { write } from "@/server/db/write";
@@ -203,9 +203,10 @@ export async function cancelBookingOfPayment(tx: Transaction, payment: PaymentRo
 
 /** What the confirmation mail says about the booking. */
 export async function describeBooking(tx: Transaction, payment: PaymentRow): Promise<string | null> {
+  const { timeZone } = await siteCalendar(payment.siteId as SiteId, tx);
   const booking = await lockBookingOfPayment(tx, payment.siteId as SiteId, payment.id);
   if (!booking) return null;
-  return `${booking.definition.name}\n${formatDateTime(booking.startsAt, SITE_TIME_ZONE)}\n${booking.partySize} ${booking.partySize === 1 ? "place" : "places"}`;
+  return `${booking.definition.name}\n${formatDateTime(booking.startsAt, timeZone)}\n${booking.partySize} ${booking.partySize === 1 ? "place" : "places"}`;
 }
 
 /** A contact's own bookings and table reservations, for their page: only theirs, only on their site. */
@@ -267,6 +268,7 @@ async function lockOwnBooking(tx: Transaction, siteId: SiteId, contactId: string
  * the payment to refund, or null for a reservation that had none.
  */
 export async function cancelOwnBooking(siteId: SiteId, contactId: string, bookingId: string, now = new Date()): Promise<string | null> {
+  const { timeZone } = await siteCalendar(siteId);
   return write([tags.site(siteId)], async (tx) => {
     const booking = await lockOwnBooking(tx, siteId, contactId, bookingId);
     const table = booking.definition.kind === "table";
@@ -276,7 +278,7 @@ export async function cancelOwnBooking(siteId: SiteId, contactId: string, bookin
         table ? "That reservation's time has passed." : `Bookings can be cancelled online until ${CHANGE_CUTOFF_HOURS} hours before the game. Please call us.`,
       );
     await setStatus(tx, siteId, booking.id, "cancelled");
-    const when = formatDateTime(booking.startsAt, SITE_TIME_ZONE);
+    const when = formatDateTime(booking.startsAt, timeZone);
     if (table)
       await mailOwnerAndContact(
         tx,
@@ -301,6 +303,7 @@ export async function cancelOwnBooking(siteId: SiteId, contactId: string, bookin
 
 /** The visitor moves their booking to another session of the same game, at the same price, until 24 hours before. */
 export async function moveOwnBooking(siteId: SiteId, contactId: string, bookingId: string, newStartsAt: Date, now = new Date()): Promise<void> {
+  const { timeZone } = await siteCalendar(siteId);
   await write([tags.site(siteId)], async (tx) => {
     const booking = await lockOwnBooking(tx, siteId, contactId, bookingId);
     if (!changeable(booking.startsAt, now))
@@ -309,8 +312,8 @@ export async function moveOwnBooking(siteId: SiteId, contactId: string, bookingI
       throw new AppError("bad_input", "That is the session you have booked already.", { field: "session" });
     checkRequest(booking.definition, await siteCalendar(siteId, tx), newStartsAt, booking.partySize, now);
     if (!changeable(newStartsAt, now)) throw new AppError("bad_input", `Choose a session at least ${CHANGE_CUTOFF_HOURS} hours away.`, { field: "session" });
-    const oldPrice = pricePerPerson(booking.definition, dateIn(booking.startsAt, SITE_TIME_ZONE));
-    if (pricePerPerson(booking.definition, dateIn(newStartsAt, SITE_TIME_ZONE)) !== oldPrice) {
+    const oldPrice = pricePerPerson(booking.definition, dateIn(booking.startsAt, timeZone));
+    if (pricePerPerson(booking.definition, dateIn(newStartsAt, timeZone)) !== oldPrice) {
       throw new AppError(
         "bad_input",
         `That session is priced differently (weekend prices differ). Choose a session at ${formatCents(oldPrice)} per player, or call us to change.`,
@@ -329,8 +332,8 @@ export async function moveOwnBooking(siteId: SiteId, contactId: string, bookingI
       siteId,
       contactId,
       "booking-moved",
-      `Booking moved: ${booking.definition.name}, now ${formatDateTime(newStartsAt, SITE_TIME_ZONE)}`,
-      `The booking for ${booking.partySize} (${booking.definition.name}) moved from ${formatDateTime(booking.startsAt, SITE_TIME_ZONE)} to ${formatDateTime(newStartsAt, SITE_TIME_ZONE)}.`,
+      `Booking moved: ${booking.definition.name}, now ${formatDateTime(newStartsAt, timeZone)}`,
+      `The booking for ${booking.partySize} (${booking.definition.name}) moved from ${formatDateTime(booking.startsAt, timeZone)} to ${formatDateTime(newStartsAt, timeZone)}.`,
     );
   });
   kickMailWorker();

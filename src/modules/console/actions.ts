@@ -6,6 +6,7 @@ import type { AdminActionState } from "@/modules/admin/action-state";
 import { adminResult } from "@/modules/admin/action-result";
 import { formText } from "@/modules/auth/http";
 import { currentActor } from "@/modules/auth/session";
+import { gridFromForm } from "@/modules/sites/week";
 import { createSiteOfKind, deleteSite, setSiteStatus } from "./service";
 import type { SiteStatus } from "./schema";
 
@@ -19,7 +20,6 @@ import type { SiteStatus } from "./schema";
 export async function createSiteAction(_previous: AdminActionState, formData: FormData): Promise<AdminActionState> {
   const field = (name: string) => formText(formData, name, 1000);
   const state = await adminResult(async () => {
-    const hours = (day: string) => [field(`${day}Opens`), field(`${day}Closes`)].filter(Boolean).join("-");
     const { slug } = await createSiteOfKind(await currentActor(), {
       ...Object.fromEntries(
         ["kind", "name", "slug", "tagline", "phone", "email", "street", "locality", "region", "postalCode", "logoMark", "examples"].map((name) => [
@@ -31,9 +31,7 @@ export async function createSiteAction(_previous: AdminActionState, formData: Fo
       name: field("name"),
       phone: field("phone"),
       email: field("email"),
-      weekdays: hours("weekdays"),
-      saturday: hours("saturday"),
-      sunday: hours("sunday"),
+      week: gridFromForm(formData),
     });
     return { message: `Created /${slug}.`, redirectTo: `/admin/sites/${slug}` };
   });

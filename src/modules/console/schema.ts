@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ICON_NAMES } from "@/lib/icon-names";
 import { isReservedSlug, SLUG_PATTERN } from "@/lib/reserved";
 import { slugify } from "@/lib/slugify";
+import { weekGridSchema, type WeekGrid } from "@/modules/sites/week";
 
 /** Inputs of the operator's console, shared by its forms and its service. */
 
@@ -25,19 +26,6 @@ const slugSchema = z
   .regex(SLUG_PATTERN, "Use lowercase letters, digits and single hyphens, such as maple-street-bakery")
   .refine((slug) => !isReservedSlug(slug), "This address is reserved by the platform; choose another");
 
-/** "09:00-17:00" from the form's two times; empty: closed. */
-const hoursText = z
-  .string()
-  .trim()
-  .optional()
-  .transform((v) => v || undefined)
-  .pipe(
-    z
-      .string()
-      .regex(/^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/, "Give both the opening and the closing time")
-      .optional(),
-  );
-
 const newSiteFields = z.object({
   kind: z.string().trim().min(1, "Choose the kind of site"),
   name: z.string().trim().min(1, "Enter the business's name").max(120, "Use at most 120 characters"),
@@ -53,9 +41,8 @@ const newSiteFields = z.object({
   locality: optionalText(100),
   region: optionalText(100),
   postalCode: optionalText(20),
-  weekdays: hoursText,
-  saturday: hoursText,
-  sunday: hoursText,
+  /** The usual week from the hours page's grid; none given: the site shows no hours until the owner adds them. */
+  week: weekGridSchema.optional(),
   logoMark: z
     .string()
     .optional()
@@ -93,10 +80,8 @@ export interface NewSiteInput {
   locality?: string;
   region?: string;
   postalCode?: string;
-  /** "HH:MM-HH:MM", or empty for closed. */
-  weekdays?: string;
-  saturday?: string;
-  sunday?: string;
+  /** The usual week as the week grid posts it; a day left empty is closed. */
+  week?: WeekGrid;
   logoMark?: string;
   examples?: string;
 }

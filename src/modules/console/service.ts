@@ -7,7 +7,8 @@ import { AppError } from "@/lib/errors";
 import { audited } from "@/modules/audit/service";
 import { authorize, requireOperator, type Actor } from "@/modules/auth/access";
 import { createSiteFromTemplate } from "@/modules/templates/service";
-import { listTemplates, type SiteDetails } from "@/modules/templates/templates";
+import { listTemplates } from "@/modules/templates/templates";
+import { weekFromGrid } from "@/modules/sites/week";
 import { readSiteExport, writeSiteExport } from "./export";
 import { newSiteSchema, siteStatusSchema, type NewSiteInput, type SiteStatus } from "./schema";
 
@@ -20,6 +21,7 @@ import { newSiteSchema, siteStatusSchema, type NewSiteInput, type SiteStatus } f
 export async function createSiteOfKind(actor: Actor | null, input: NewSiteInput): Promise<{ slug: string }> {
   const operator = requireOperator(actor);
   const data = newSiteSchema.parse(input);
+  const hours = data.week ? weekFromGrid(data.week) : [];
   if (!(await listTemplates()).some((t) => t.kind === data.kind)) throw new AppError("bad_input", "Choose a kind of site from the list.", { field: "kind" });
   await audited(
     operator,
@@ -41,26 +43,12 @@ export async function createSiteOfKind(actor: Actor | null, input: NewSiteInput)
           data.street && data.locality && data.region && data.postalCode
             ? { street: data.street, locality: data.locality, region: data.region, postalCode: data.postalCode }
             : undefined,
-        hours: openingHours(data),
+        hours,
         logoMark: data.logoMark,
         examples: data.examples,
       }),
   );
   return { slug: data.slug };
-}
-
-/** The form's three rows of hours (Monday to Friday, Saturday, Sunday) as the site's settings keep them. */
-function openingHours(data: { weekdays?: string; saturday?: string; sunday?: string }): SiteDetails["hours"] {
-  const rows = [
-    [["mon", "tue", "wed", "thu", "fri"], data.weekdays],
-    [["sat"], data.saturday],
-    [["sun"], data.sunday],
-  ] as const;
-  return rows.flatMap(([days, text]) => {
-    if (!text) return [];
-    const [opens, closes] = text.split("-") as [string, string];
-    return [{ days: [...days], opens, closes }];
-  });
 }
 
 /** A suspended site's public pages show a neutral notice (src/app/[site]/layout.tsx); its admin keeps working. Returns whether anything changed. */

@@ -1,9 +1,9 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { addDays, calendarDay, startOfDay } from "@/server/analytics/day";
+import { addDays, calendarDay, startOfDay as startOfDayIn } from "@/server/analytics/day";
 import { db } from "@/server/db/client";
 import { boardOrders } from "@/modules/ordering/queries";
-import type { SiteId } from "@/modules/sites/queries";
+import { siteCalendar, type SiteId } from "@/modules/sites/queries";
 
 /**
  * What needs the owner this morning, read from the inboxes' tables (as the
@@ -11,6 +11,8 @@ import type { SiteId } from "@/modules/sites/queries";
  */
 
 export interface Attention {
+  /** The site's zone, in which the times below are shown. */
+  timeZone: string;
   newMessages: number;
   latestMessages: Array<{ id: string; reference: string; form: string; page: string | null; createdAt: Date }>;
   /** Places booked in games, tours and the like (paid online or taken by phone): the Bookings list's. */
@@ -45,7 +47,9 @@ export type ScheduledKind = "page" | "post" | "events" | "news" | "jobs" | "team
 const notTable = sql.raw(`coalesce(bk.definition->>'kind', 'session') <> 'table'`);
 
 export async function siteAttention(siteId: SiteId, now = new Date()): Promise<Attention> {
-  const today = calendarDay(now.getTime());
+  const { timeZone } = await siteCalendar(siteId);
+  const startOfDay = (day: string) => startOfDayIn(day, timeZone);
+  const today = calendarDay(now.getTime(), timeZone);
   const endOfToday = new Date(startOfDay(addDays(today, 1)));
   const weekAhead = new Date(startOfDay(addDays(today, 7)));
   const [messages, latest, bookingCounts, upcoming, reservations, board, payments, drafts, scheduled, mail, appointments] = await Promise.all([
@@ -105,6 +109,7 @@ export async function siteAttention(siteId: SiteId, now = new Date()): Promise<A
   const dates = <T extends Record<string, unknown>>(rows: T[], ...keys: Array<keyof T>) =>
     rows.map((r) => ({ ...r, ...Object.fromEntries(keys.map((k) => [k, new Date(r[k] as string)])) }) as T);
   return {
+    timeZone,
     newMessages: messages.rows[0]?.n ?? 0,
     latestMessages: dates(latest.rows, "createdAt"),
     bookingsToday: bookingCounts.rows[0]?.today ?? 0,

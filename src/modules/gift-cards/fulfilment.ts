@@ -3,7 +3,6 @@ import { formatCents } from "@/lib/format";
 import { greeting, type Fulfilment } from "@/modules/payments/fulfilment";
 import { getSiteBySlug } from "@/modules/sites/queries";
 import { siteUrl } from "@/modules/sites/urls";
-import { SITE_TIME_ZONE } from "@/lib/time";
 import { deliveryInstant, deliveryWords } from "./delivery";
 import { activateGiftCard, voidGiftCard } from "./service";
 
@@ -11,11 +10,10 @@ import { activateGiftCard, voidGiftCard } from "./service";
 export const giftCardFulfilment: Fulfilment = {
   release: voidGiftCard,
   refund: voidGiftCard,
-  async paid({ tx, payment, siteName, siteSlug, payer, mail }) {
+  async paid({ tx, payment, siteName, siteSlug, payer, mail, timeZone }) {
     const card = await activateGiftCard(tx, payment);
     if (!card) return { extra: "", ownerNote: "" };
     const site = await getSiteBySlug(siteSlug);
-    const timeZone = site?.settings.timeZone ?? SITE_TIME_ZONE;
     // A chosen day (a birthday) holds the recipient's mail in the outbox until that morning in the site's zone.
     const sendAt = deliveryInstant(payment.details.deliverOn, timeZone);
     const when = sendAt ? deliveryWords(sendAt, timeZone) : null;

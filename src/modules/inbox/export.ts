@@ -1,7 +1,7 @@
 import "server-only";
 import { AppError } from "@/lib/errors";
 import { dateTimeFormat } from "@/lib/intl";
-import { dateIn, SITE_TIME_ZONE } from "@/lib/time";
+import { dateIn } from "@/lib/time";
 import { authorize, type Actor } from "@/modules/auth/access";
 import type { FormField } from "@/modules/forms/schema";
 import { unitsForInbox } from "@/modules/rentals/queries";
@@ -15,15 +15,18 @@ import { listMessages } from "./queries/messages";
 import { listPayments } from "./queries/payments";
 import { listSubscribers } from "./queries/subscribers";
 import { CONTACT_FIELDS, fieldText } from "./values";
+import { zoneOf } from "@/modules/sites/calendar";
 
 /** More rows than any one small business's list holds; the newest come first. */
 const EXPORT_LIMIT = 20_000;
 
 /** A time as a spreadsheet sorts it, in the site's zone: "2026-03-14 16:05". */
-const when = (date: Date | null) => (date ? dateTimeFormat("sv-SE", { timeZone: SITE_TIME_ZONE, dateStyle: "short", timeStyle: "short" }).format(date) : "");
+const whenIn = (timeZone: string) => (date: Date | null) =>
+  date ? dateTimeFormat("sv-SE", { timeZone, dateStyle: "short", timeStyle: "short" }).format(date) : "";
+type When = ReturnType<typeof whenIn>;
 
-const EXPORTERS: Record<string, (siteId: SiteId, params: Params) => Promise<string>> = {
-  async messages(siteId, params) {
+const EXPORTERS: Record<string, (siteId: SiteId, params: Params, when: When) => Promise<string>> = {
+  async messages(siteId, params, when) {
     const { rows } = await listMessages(siteId, { ...messageFilter.parse(params), page: 1 }, EXPORT_LIMIT);
     const units = new Map((await unitsForInbox(siteId)).map((u) => [u.id, u.title]));
     const text = (f: FormField, r: (typeof rows)[number]) => (f.type === "unit" ? (r.unitId ? (units.get(r.unitId) ?? "") : "") : fieldText(f, r.data[f.name]));
@@ -48,7 +51,7 @@ const EXPORTERS: Record<string, (siteId: SiteId, params: Params) => Promise<stri
       ]),
     );
   },
-  async payments(siteId, params) {
+  async payments(siteId, params, when) {
     const { rows } = await listPayments(siteId, { ...paymentFilter.parse(params), page: 1 }, EXPORT_LIMIT);
     return toCsv(
       ["Reference", "Created", "Purpose", "Status", "Amount (USD)", "Monthly", "Payer name", "Payer email", "Paid", "Items", "Details"],
@@ -70,7 +73,7 @@ const EXPORTERS: Record<string, (siteId: SiteId, params: Params) => Promise<stri
       ]),
     );
   },
-  async bookings(siteId, params) {
+  async bookings(siteId, params, when) {
     const { rows } = await listBookings(siteId, { ...bookingFilter.parse(params), page: 1 }, EXPORT_LIMIT);
     return toCsv(
       ["Session", "Booked", "Party size", "Status", "Name", "Email", "Phone", "Payment", "Amount (USD)", "Payment status", "Booked at"],
@@ -89,7 +92,7 @@ const EXPORTERS: Record<string, (siteId: SiteId, params: Params) => Promise<stri
       ]),
     );
   },
-  async "gift-cards"(siteId, params) {
+  async "gift-cards"(siteId, params, when) {
     const { rows } = await listGiftCards(siteId, { ...giftCardFilter.parse(params), page: 1 }, EXPORT_LIMIT);
     return toCsv(
       ["Bought", "Card", "Code ends with", "Value (USD)", "Balance (USD)", "Status", "Recipient", "Recipient email", "From", "Buyer email", "Payment"],
@@ -108,7 +111,7 @@ const EXPORTERS: Record<string, (siteId: SiteId, params: Params) => Promise<stri
       ]),
     );
   },
-  async subscribers(siteId, params) {
+  async subscribers(siteId, params, when) {
     const { rows } = await listSubscribers(siteId, { ...subscriberFilter.parse(params), page: 1 }, EXPORT_LIMIT);
     return toCsv(
       ["Email", "Name", "List", "Status", "Consent text", "Consent given", "Confirmed", "Unsubscribed"],
@@ -130,5 +133,6 @@ export async function exportCsv(
   const { site } = await authorize(actor, siteSlug, "inbox");
   const exporter = Object.hasOwn(EXPORTERS, kind) ? EXPORTERS[kind] : undefined;
   if (!exporter) throw new AppError("not_found", "There is no such export.");
-  return { filename: `${site.slug}-${kind}-${dateIn(now, SITE_TIME_ZONE)}.csv`, body: await exporter(site.id, params) };
+  const zone = zoneOf(site);
+  return { filename: `${site.slug}-${kind}-${dateIn(now, zone)}.csv`, body: await exporter(site.id, params, whenIn(zone)) };
 }

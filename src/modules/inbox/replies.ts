@@ -3,7 +3,6 @@ import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { AppError } from "@/lib/errors";
 import { formatDateTime } from "@/lib/format";
-import { SITE_TIME_ZONE } from "@/lib/time";
 import { schema, type Transaction } from "@/server/db/client";
 import { write } from "@/server/db/write";
 import { audited } from "@/modules/audit/service";
@@ -14,6 +13,7 @@ import type { SiteId } from "@/modules/sites/queries";
 import { isUuid } from "./filters";
 import { getMessage, type MessageDetail } from "./queries/messages";
 import { CONTACT_FIELDS, labelledValues } from "./values";
+import { zoneOf } from "@/modules/sites/calendar";
 
 /**
  * Answering a message from the inbox. The reply is an outbox row naming the
@@ -31,11 +31,11 @@ export const replyInput = z.object({
 });
 
 /** What they wrote, quoted under the reply: the thread reads whole in any mail client. */
-export function quoted(message: Pick<MessageDetail, "form" | "data" | "createdAt">): string {
+export function quoted(message: Pick<MessageDetail, "form" | "data" | "createdAt">, timeZone: string): string {
   const lines = labelledValues(message.form, message.data)
     .filter((v) => !CONTACT_FIELDS.has(v.name))
     .flatMap((v) => (v.long ? [`${v.label}:`, ...v.text.split("\n")] : [`${v.label}: ${v.text}`]));
-  return [`On ${formatDateTime(message.createdAt, SITE_TIME_ZONE)} you wrote:`, ...lines.map((l) => `> ${l}`)].join("\n");
+  return [`On ${formatDateTime(message.createdAt, timeZone)} you wrote:`, ...lines.map((l) => `> ${l}`)].join("\n");
 }
 
 export async function replyToMessage(
@@ -51,7 +51,7 @@ export async function replyToMessage(
   if (!message.contactId || message.status === "spam") throw new AppError("conflict", "This message is held as spam. Move it to the inbox before replying.");
   const replyTo = site.settings.contact.email ?? who.email;
   const ref = message.reference;
-  const text = `${body}\n\n${site.name}\n\n${quoted(message)}\n`;
+  const text = `${body}\n\n${site.name}\n\n${quoted(message, zoneOf(site))}\n`;
   const result = await audited(
     who,
     site,

@@ -4,7 +4,6 @@ import { and, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { AppError } from "@/lib/errors";
 import { formatCents, formatDateTime } from "@/lib/format";
-import { SITE_TIME_ZONE } from "@/lib/time";
 import { schema } from "@/server/db/client";
 import { write } from "@/server/db/write";
 import { logger } from "@/server/log";
@@ -24,6 +23,7 @@ import { getBooking } from "./queries/bookings";
 import { getMessage, getSubmissionFile, type MessageDetail, type SubmissionStatus } from "./queries/messages";
 import { getMail } from "./queries/outbox";
 import { getPayment } from "./queries/payments";
+import { zoneOf } from "@/modules/sites/calendar";
 
 /**
  * The owner's work on what visitors sent. Every function takes the actor
@@ -163,7 +163,7 @@ export async function cancelBookingAsOwner(actor: Actor | null, siteSlug: string
   const { site, actor: who } = await inbox(actor, siteSlug);
   const booking = found(await getBooking(site.id, bookingId), "booking");
   if (booking.status !== "confirmed") throw new AppError("conflict", `This booking is ${booking.status}; only a confirmed booking can be cancelled.`);
-  const session = `${booking.bookable}, ${formatDateTime(booking.startsAt, SITE_TIME_ZONE)}`;
+  const session = `${booking.bookable}, ${formatDateTime(booking.startsAt, zoneOf(site))}`;
   const payment = booking.payment;
   if (!payment) {
     return audited(

@@ -12,11 +12,11 @@ import { cancelKitchenOrder, confirmKitchenOrder, releaseKitchenOrder } from "./
 export const kitchenOrderFulfilment: Fulfilment = {
   release: releaseKitchenOrder,
   refund: cancelKitchenOrder,
-  async paid({ tx, payment, owner, payer, mail }) {
+  async paid({ tx, payment, owner, payer, mail, timeZone }) {
     const capacity = Number(payment.details.kitchenCapacity) || null;
     const order = await confirmKitchenOrder(tx, payment, capacity);
     if (!order) return { extra: "", ownerNote: "New order for pickup." };
-    const at = pickupLabel(order.pickupAt);
+    const at = pickupLabel(order.pickupAt, timeZone);
     const note = order.note ? `\nYour note to the kitchen: ${order.note}\n` : "";
     if (order.overCapacity && owner) {
       await mail({

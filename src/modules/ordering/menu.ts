@@ -4,7 +4,6 @@ import { dateTimeFormat } from "@/lib/intl";
 import type { OrderableItem } from "@/lib/menu-order";
 import type { Span } from "@/lib/calendar";
 import { pickupDays, pickupSpans, type PickupDay, type PickupRules } from "@/lib/pickup-times";
-import { SITE_TIME_ZONE } from "@/lib/time";
 import { calendarOf } from "@/modules/sites/calendar";
 import type { Site } from "@/modules/sites/queries";
 
@@ -50,8 +49,8 @@ export function pickupDaysFor(site: Pick<Site, "settings">, props: OrderBlock, n
  * 5:15 PM" (short, so it fits a phone's select). The date is always in it, so
  * a form sent after midnight can never mean another day than the one it showed.
  */
-export function pickupLabel(at: Date): string {
-  return `${dateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: SITE_TIME_ZONE }).format(at)} at ${formatClock(at, SITE_TIME_ZONE)}`;
+export function pickupLabel(at: Date, timeZone: string): string {
+  return `${dateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone }).format(at)} at ${formatClock(at, timeZone)}`;
 }
 
 const NUMBER_WORDS = ["no", "one", "two", "three", "four", "five", "six", "seven"];

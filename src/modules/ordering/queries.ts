@@ -1,9 +1,9 @@
 import "server-only";
 import { and, asc, eq, gte, inArray, or, sql } from "drizzle-orm";
-import { dateIn, SITE_TIME_ZONE, wallClockOn } from "@/lib/time";
+import { dateIn, wallClockOn } from "@/lib/time";
 import { db, schema } from "@/server/db/client";
 import type { PickupDay } from "@/lib/pickup-times";
-import type { Site, SiteId } from "@/modules/sites/queries";
+import { siteCalendar, type Site, type SiteId } from "@/modules/sites/queries";
 import { pickupDaysFor, type OrderBlock } from "./menu";
 import { activeOrder } from "./service";
 
@@ -38,7 +38,8 @@ export async function kitchenOrderOfPayment(siteId: SiteId, paymentId: string) {
  * (the payment's lines) and who to call.
  */
 export async function boardOrders(siteId: SiteId, now = new Date()) {
-  const today = wallClockOn(dateIn(now, SITE_TIME_ZONE), "00:00", SITE_TIME_ZONE);
+  const { timeZone } = await siteCalendar(siteId);
+  const today = wallClockOn(dateIn(now, timeZone), "00:00", timeZone);
   return db()
     .select({
       id: o.id,

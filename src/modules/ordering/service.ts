@@ -2,15 +2,15 @@ import "server-only";
 import { and, eq, sql } from "drizzle-orm";
 import { AppError } from "@/lib/errors";
 import { formatClock } from "@/lib/format";
-import { SITE_TIME_ZONE } from "@/lib/time";
 import { schema, type Transaction } from "@/server/db/client";
 import { write } from "@/server/db/write";
 import { contactPageUrl } from "@/modules/contacts/service";
 import { enqueueMail } from "@/modules/mail/outbox";
 import { kickMailWorker } from "@/modules/mail/worker";
 import type { PaymentRow } from "@/modules/payments/payment";
-import type { SiteId } from "@/modules/sites/queries";
+import { siteCalendar, type SiteId } from "@/modules/sites/queries";
 import { pickupLabel } from "./menu";
+import { zoneOf } from "@/modules/sites/calendar";
 
 const o = schema.kitchenOrders;
 
@@ -52,7 +52,8 @@ export interface PickupHold {
 export async function holdPickup(tx: Transaction, hold: PickupHold): Promise<void> {
   const slot = await lockSlot(tx, hold.siteId, hold.pickupAt);
   if (slot.taken >= hold.capacity) {
-    throw new AppError("conflict", `The kitchen has just filled up for ${formatClock(hold.pickupAt, SITE_TIME_ZONE)}. Please choose another pickup time.`, {
+    const { timeZone } = await siteCalendar(hold.siteId, tx);
+    throw new AppError("conflict", `The kitchen has just filled up for ${formatClock(hold.pickupAt, timeZone)}. Please choose another pickup time.`, {
       field: "pickup",
     });
   }
@@ -119,9 +120,9 @@ export const nextStep = (step: BoardStep): Exclude<BoardStep, "new"> | null =>
 /** What the customer is told at each step after "new" (whose mail is the receipt). */
 function stepMail(
   step: Exclude<BoardStep, "new">,
-  order: { reference: string; siteName: string; pickupAt: Date; address: string | null },
+  order: { reference: string; siteName: string; pickupAt: Date; timeZone: string; address: string | null },
 ): { subject: string; text: string } {
-  const at = pickupLabel(order.pickupAt);
+  const at = pickupLabel(order.pickupAt, order.timeZone);
   switch (step) {
     case "preparing":
       return {
@@ -177,6 +178,7 @@ export async function advanceKitchenOrder(siteId: SiteId, orderId: string, from:
       reference: order.reference,
       siteName: order.siteName,
       pickupAt: order.pickupAt,
+      timeZone: zoneOf(order),
       address: street ? `${street.street}, ${street.locality}` : null,
     });
     await enqueueMail(tx, siteId, {

@@ -3,7 +3,6 @@ import type { Block, BlockProps } from "@/blocks/schemas";
 import { AppError } from "@/lib/errors";
 import { dayInWords, formatCents, formatClock, formatDate } from "@/lib/format";
 import { cartString, parseCart, priceCart, type CartLine } from "@/lib/menu-order";
-import { SITE_TIME_ZONE } from "@/lib/time";
 import { quoteTrip } from "@/lib/trip";
 import { availabilityOn, getBookables } from "@/modules/bookings/queries";
 import { clockOf } from "@/modules/bookings/schedule";
@@ -18,7 +17,7 @@ import { holdPickup } from "@/modules/ordering/service";
 import { pagesWithBlock } from "@/modules/pages/queries";
 import { listProducts } from "@/modules/shop/queries";
 import { reserveStock } from "@/modules/shop/service";
-import { calendarOf } from "@/modules/sites/calendar";
+import { calendarOf, zoneOf } from "@/modules/sites/calendar";
 import type { Site } from "@/modules/sites/queries";
 import { tags } from "@/server/cache/tags";
 import { feeInWords } from "./fees";
@@ -357,9 +356,6 @@ async function orderForm(site: Site, props: BlockProps<"shop">, back: Back): Pro
 
 export const quantityField = (slug: string) => `qty_${slug.replace(/-/g, "_")}`.slice(0, 40);
 
-/** Session times as the visitor reads them ("4:00 PM"); the option's label is its value. */
-const timeLabel = (d: Date) => formatClock(d, SITE_TIME_ZONE);
-
 /**
  * A booking's payment: the game and day chosen before (`choice.bookable`, `choice.date`) and, from
  * the booking steps, the time (`choice.time`, "18:00") and the party size (`choice.players`), which
@@ -370,8 +366,11 @@ async function bookingForm(site: Site, props: BlockProps<"booking">, back: Back,
     (b) => b.key === choice.bookable && b.kind !== "table" && (!props.bookables.length || props.bookables.includes(b.key)),
   );
   if (!bookable || !choice.date) return null;
+  const zone = zoneOf(site);
+  /** Session times as the visitor reads them ("4:00 PM") in the site's zone; the option's label is its value. */
+  const timeLabel = (d: Date) => formatClock(d, zone);
   const sessions = (await availabilityOn(site.id, bookable, choice.date)).filter(
-    (s) => s.open && s.placesLeft >= bookable.minParty && (!choice.time || clockOf(s.startsAt) === choice.time),
+    (s) => s.open && s.placesLeft >= bookable.minParty && (!choice.time || clockOf(s.startsAt, zone) === choice.time),
   );
   if (!sessions.length) return null;
   const fixed = choice.time ? sessions[0]! : null;
@@ -380,7 +379,7 @@ async function bookingForm(site: Site, props: BlockProps<"booking">, back: Back,
   const players = Array.from({ length: most - bookable.minParty + 1 }, (_, i) => String(bookable.minParty + i));
   // Chosen on the steps before with the time, the party is not asked again: it is said in the steps and priced as chosen.
   const party = fixed && choice.players && players.includes(choice.players) ? Number(choice.players) : null;
-  const label = `${bookable.name}, ${formatDate(sessions[0]!.startsAt, SITE_TIME_ZONE)}${fixed ? ` at ${timeLabel(fixed.startsAt)}` : ""}, per player`;
+  const label = `${bookable.name}, ${formatDate(sessions[0]!.startsAt, zone)}${fixed ? ` at ${timeLabel(fixed.startsAt)}` : ""}, per player`;
   return {
     submitLabel: "Continue to payment",
     fields: [
@@ -434,7 +433,7 @@ async function tripForm(site: Site, props: BlockProps<"tripBuilder">, back: Back
   const [departure] = (await availabilityOn(site.id, bookable, choice.date)).filter((s) => s.open);
   if (!departure || departure.placesLeft < trip.guests) return null;
   const planName = trip.plan === "custom" ? "Custom trip" : props.packages.find((p) => p.key === trip.plan)!.name;
-  const label = `Deposit (${props.depositPercent}%) for ${planName}, ${trip.guests} guests, ${formatDate(departure.startsAt, SITE_TIME_ZONE)}`;
+  const label = `Deposit (${props.depositPercent}%) for ${planName}, ${trip.guests} guests, ${formatDate(departure.startsAt, zoneOf(site))}`;
   return {
     submitLabel: `Pay the ${formatCents(priced.depositCents)} deposit`,
     fields: [...payerFields(true), field({ name: "pickup", label: "Pickup address or hotel", type: "text", maxLength: 200 })],
@@ -498,7 +497,7 @@ async function pickupOrderForm(site: Site, props: BlockProps<"orderOnline">, bac
         label: "Pickup time",
         type: "select",
         required: true,
-        options: open.map(pickupLabel),
+        options: open.map((t) => pickupLabel(t, zoneOf(site))),
         help: `${dayInWords(day.date, { year: false })}. Times the kitchen is full are not shown.`,
       }),
       ...payerFields(true),
@@ -507,7 +506,7 @@ async function pickupOrderForm(site: Site, props: BlockProps<"orderOnline">, bac
     ],
     quote: pickupOrderQuote(props, cart),
     async begin(values, lines, started) {
-      const pickupAt = open.find((t) => pickupLabel(t) === values.pickup);
+      const pickupAt = open.find((t) => pickupLabel(t, zoneOf(site)) === values.pickup);
       if (!pickupAt) throw new AppError("bad_input", "Please choose one of the pickup times shown.", { field: "pickup" });
       const note = text(values, "note") || null;
       return checkout(
@@ -517,7 +516,7 @@ async function pickupOrderForm(site: Site, props: BlockProps<"orderOnline">, bac
           payer: payer(values),
           ...started,
           lines,
-          details: pickupOrderDetails(props, pickupAt, note),
+          details: pickupOrderDetails(props, pickupAt, note, zoneOf(site)),
           successPath: props.successPath ?? back.successPath,
           cancelPath: back.cancelPath,
           giftCardCode: giftCardCode(values),
@@ -539,6 +538,6 @@ export function pickupOrderQuote(props: BlockProps<"orderOnline">, cart: readonl
 }
 
 /** What an order for pickup's payment keeps: the pickup time as the form showed it, the kitchen's capacity when it was ordered, the customer's note. */
-export function pickupOrderDetails(props: BlockProps<"orderOnline">, pickupAt: Date, note: string | null): Record<string, string> {
-  return { pickup: pickupLabel(pickupAt), kitchenCapacity: String(props.pickup.ordersPer15Minutes), ...(note ? { note } : {}) };
+export function pickupOrderDetails(props: BlockProps<"orderOnline">, pickupAt: Date, note: string | null, timeZone: string): Record<string, string> {
+  return { pickup: pickupLabel(pickupAt, timeZone), kitchenCapacity: String(props.pickup.ordersPer15Minutes), ...(note ? { note } : {}) };
 }

@@ -1,7 +1,6 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
 import { formatCents, formatDate } from "@/lib/format";
-import { SITE_TIME_ZONE } from "@/lib/time";
 import { schema, type Transaction } from "@/server/db/client";
 import { bookingFulfilment } from "@/modules/bookings/fulfilment";
 import { contactPageUrl } from "@/modules/contacts/service";
@@ -14,6 +13,7 @@ import type { SiteId } from "@/modules/sites/queries";
 import { monthlyGiftUrl, monthlyGiftWords } from "./monthly-gifts";
 import { greeting, linesText, type Fulfilment, type FulfilmentContext } from "./fulfilment";
 import type { PaymentPurpose, PaymentRow, PaymentState } from "./payment";
+import { zoneOf } from "@/modules/sites/calendar";
 
 /** What each purpose's payment does when its state changes: the selling module's own, or a gift's and a bill's (a receipt says it all). */
 const FULFILMENTS: Record<PaymentPurpose, Fulfilment> = {
@@ -78,6 +78,7 @@ export async function fulfil(tx: Transaction, payment: PaymentRow, from: Payment
     siteSlug: row!.siteSlug,
     owner: row!.settings.contact.email,
     payer: { email: row!.email, name: row!.name, page: contactPageUrl(row!.publicKey) },
+    timeZone: zoneOf(row!),
     mail: (m) => enqueueMail(tx, siteId, m),
   };
   const { siteName, payer, owner, mail } = context;
@@ -109,7 +110,7 @@ export async function fulfil(tx: Transaction, payment: PaymentRow, from: Payment
     kind: "receipt",
     to: payer.email,
     subject: `${siteName}: receipt ${payment.reference}`,
-    text: `${greeting(payer.name)}\n\nThank you. ${siteName} received your payment.\n\nReceipt number: ${payment.reference}\nDate: ${formatDate(new Date(), SITE_TIME_ZONE)}\n\n${linesText(payment.lines)}\nTotal paid: ${formatCents(payment.amountCents)}\n\n${told.extra}\n\nWhat ${siteName} holds about you: ${payer.page}\n`,
+    text: `${greeting(payer.name)}\n\nThank you. ${siteName} received your payment.\n\nReceipt number: ${payment.reference}\nDate: ${formatDate(new Date(), context.timeZone)}\n\n${linesText(payment.lines)}\nTotal paid: ${formatCents(payment.amountCents)}\n\n${told.extra}\n\nWhat ${siteName} holds about you: ${payer.page}\n`,
   });
   if (owner) {
     await mail({

@@ -35,6 +35,8 @@ export interface FulfilmentContext {
   /** The site's contact address, where the owner is told. */
   owner: string | undefined;
   payer: { email: string; name: string | null; page: string };
+  /** The site's time zone: every time a mail names is in it. */
+  timeZone: string;
   /** Queues a mail of the site through the outbox, in the transaction. */
   mail(message: MailInput): Promise<void>;
 }

@@ -9,3 +9,6 @@ export function calendarOf(site: { settings: CalendarSettings }): BusinessCalend
   const { timeZone, hours, seasons, specialDays } = site.settings;
   return { timeZone: timeZone ?? SITE_TIME_ZONE, hours: hours ?? [], seasons: seasons ?? [], specialDays: specialDays ?? [] };
 }
+
+/** The zone a site's times are computed and shown in. */
+export const zoneOf = (site: { settings: Partial<Pick<SiteSettings, "timeZone">> }): string => site.settings.timeZone ?? SITE_TIME_ZONE;

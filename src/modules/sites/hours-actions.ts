@@ -4,21 +4,22 @@ import { refresh } from "next/cache";
 import type { AdminActionState } from "@/modules/admin/action-state";
 import { adminResult } from "@/modules/admin/action-result";
 import { currentActor } from "@/modules/auth/session";
-import { addSeason, addSpecialDay, cancelStrandedAsOwner, removeSeason, removeSpecialDay, saveWeek, type WeekGrid } from "./hours";
-import { DAYS } from "./schema";
+import { addSeason, addSpecialDay, cancelStrandedAsOwner, removeSeason, removeSpecialDay, saveTimeZone, saveWeek } from "./hours";
+import { gridFromForm } from "./week";
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? "").trim();
 
-/** The week grid's fields ("mon.0.opens") as the service takes them. */
-function gridOf(form: FormData, prefix = ""): WeekGrid {
-  return Object.fromEntries(
-    DAYS.map((day) => [day, [0, 1].map((i) => ({ opens: text(form, `${prefix}${day}.${i}.opens`), closes: text(form, `${prefix}${day}.${i}.closes`) }))]),
-  ) as WeekGrid;
-}
-
 export async function saveWeekAction(siteSlug: string, _state: AdminActionState, form: FormData): Promise<AdminActionState> {
   return adminResult(async () => {
-    const message = await saveWeek(await currentActor(), siteSlug, gridOf(form));
+    const message = await saveWeek(await currentActor(), siteSlug, gridFromForm(form));
+    refresh();
+    return message;
+  });
+}
+
+export async function saveTimeZoneAction(siteSlug: string, _state: AdminActionState, form: FormData): Promise<AdminActionState> {
+  return adminResult(async () => {
+    const message = await saveTimeZone(await currentActor(), siteSlug, text(form, "timeZone"));
     refresh();
     return message;
   });
@@ -55,7 +56,7 @@ export async function addSeasonAction(siteSlug: string, _state: AdminActionState
       name: text(form, "name"),
       from: text(form, "from"),
       to: text(form, "to"),
-      week: gridOf(form, "season."),
+      week: gridFromForm(form, "season."),
     });
     refresh();
     return message;

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { closedAt } from "@/lib/calendar";
 import { now } from "@/lib/clock";
 import { dayHoursWords } from "@/lib/format";
+import { isKnownTimeZone, zonePlace } from "@/lib/time-zones";
 import { AppError } from "@/lib/errors";
 import { addDays, dateIn, isCalendarDate, wallClockOn } from "@/lib/time";
 import { tags } from "@/server/cache/tags";
@@ -15,7 +16,8 @@ import { cancelReservationAsOwner } from "@/modules/bookings/admin";
 import { cancelBookingAsOwner, refundAsOwner } from "@/modules/inbox/service";
 import { calendarOf } from "./calendar";
 import type { SiteId } from "./queries";
-import { DAYS, settingsSchema, type Day, type SiteSettings } from "./schema";
+import { settingsSchema, type SiteSettings } from "./schema";
+import { weekFromGrid, weekGridSchema, type WeekGrid } from "./week";
 
 /**
  * The owner's calendar: the usual week, yearly seasons and special days,
@@ -24,14 +26,19 @@ import { DAYS, settingsSchema, type Day, type SiteSettings } from "./schema";
  * reservations and orders already taken for hours that are now closed.
  */
 
-type CalendarPart = Pick<SiteSettings, "hours" | "seasons" | "specialDays">;
+type CalendarPart = Pick<SiteSettings, "hours" | "seasons" | "specialDays" | "timeZone">;
 
 /** Reads the settings under a lock, changes the calendar's part, checks the whole against the schema and saves it. */
 async function editCalendar(siteId: SiteId, change: (calendar: CalendarPart) => Partial<CalendarPart>): Promise<void> {
   await write([tags.sites, tags.site(siteId)], async (tx) => {
     const [row] = await tx.select({ settings: schema.sites.settings }).from(schema.sites).where(eq(schema.sites.id, siteId)).for("update");
     if (!row) throw new AppError("not_found", "No such site.");
-    const current = { hours: row.settings.hours ?? [], seasons: row.settings.seasons ?? [], specialDays: row.settings.specialDays ?? [] };
+    const current = {
+      timeZone: calendarOf(row).timeZone,
+      hours: row.settings.hours ?? [],
+      seasons: row.settings.seasons ?? [],
+      specialDays: row.settings.specialDays ?? [],
+    };
     const settings = settingsSchema.parse({ ...row.settings, ...current, ...change(current) });
     await tx
       .update(schema.sites)
@@ -43,28 +50,7 @@ async function editCalendar(siteId: SiteId, change: (calendar: CalendarPart) => 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Use a time such as 09:00");
 const optionalTime = z.union([z.literal(""), time]);
 
-/** A week as the grid posts it: for each day up to two spans; a day with none is closed. */
-export const weekGridSchema = z.partialRecord(z.enum(DAYS), z.array(z.object({ opens: optionalTime, closes: optionalTime })).max(2));
-export type WeekGrid = z.input<typeof weekGridSchema>;
-
-/** The grid as the settings keep it: days that share the same spans on one row. */
-export function weekFromGrid(grid: WeekGrid): SiteSettings["hours"] {
-  const parsed = weekGridSchema.parse(grid);
-  const rows = new Map<string, { days: Day[]; opens: string; closes: string }>();
-  for (const day of DAYS) {
-    for (const [i, span] of (parsed[day] ?? []).entries()) {
-      if (!span.opens && !span.closes) continue;
-      if (!span.opens || !span.closes)
-        throw new AppError("bad_input", "Give both the opening and the closing time, or neither for a closed day.", { field: `${day}.${i}` });
-      if (span.opens === span.closes) throw new AppError("bad_input", "Opening and closing times are the same.", { field: `${day}.${i}` });
-      const key = `${span.opens}-${span.closes}`;
-      const row = rows.get(key) ?? { days: [], opens: span.opens, closes: span.closes };
-      row.days.push(day);
-      rows.set(key, row);
-    }
-  }
-  return [...rows.values()];
-}
+export { weekFromGrid, weekGridSchema, type WeekGrid } from "./week";
 
 export async function saveWeek(actor: Actor | null, siteSlug: string, grid: WeekGrid): Promise<string> {
   const { site, actor: who } = await authorize(actor, siteSlug, "site");
@@ -73,6 +59,24 @@ export async function saveWeek(actor: Actor | null, siteSlug: string, grid: Week
     editCalendar(site.id, () => ({ hours })),
   );
   return "Saved the usual week. The site and its forms follow it now.";
+}
+
+export const timeZoneInputSchema = z.string().trim().refine(isKnownTimeZone, "Choose a time zone from the list");
+
+/**
+ * The zone every time of the site is computed and shown in. What was booked
+ * keeps its instant: a table for 6 pm in New York reads 3 pm once the site
+ * is in Los Angeles, which is why the page warns before it is changed.
+ */
+export async function saveTimeZone(actor: Actor | null, siteSlug: string, zone: string): Promise<string> {
+  const { site, actor: who } = await authorize(actor, siteSlug, "site");
+  const timeZone = timeZoneInputSchema.parse(zone);
+  const before = calendarOf(site).timeZone;
+  if (before === timeZone) return `The site is already in ${zonePlace(timeZone)} time.`;
+  await audited(who, site, { action: "site.time-zone", entity: "site", entityId: site.id, summary: `Time zone ${before} -> ${timeZone}` }, () =>
+    editCalendar(site.id, () => ({ timeZone })),
+  );
+  return `The site's times are in ${zonePlace(timeZone)} time now. Bookings already taken keep their moment.`;
 }
 
 export const specialDayInputSchema = z

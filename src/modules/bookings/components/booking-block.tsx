@@ -7,13 +7,14 @@ import { Section } from "@/components/ui";
 import { DAY_NAMES, dayInWords, formatCents, formatClock } from "@/lib/format";
 import { dateTimeFormat } from "@/lib/intl";
 import { siteHref } from "@/lib/links";
-import { addDays, dateIn, isCalendarDate, SITE_TIME_ZONE, weekdayOf } from "@/lib/time";
+import { addDays, dateIn, isCalendarDate, weekdayOf } from "@/lib/time";
 import { CheckoutPanel } from "@/modules/payments/components/checkout-panel";
 import { choiceOf } from "@/modules/payments/queries";
 import { availabilityBetween, getBookables, type SessionAvailability, type StoredBookable } from "../queries";
 import { clockOf } from "../schedule";
 import { WEEKDAYS } from "../schema";
 import { StepFocus } from "./step-focus";
+import { zoneOf } from "@/modules/sites/calendar";
 
 /**
  * Booking as a front desk takes it, in four steps: a day from a calendar
@@ -34,13 +35,14 @@ export async function BookingBlock({ props, ctx }: BlockComponentProps<"booking"
   const offered = props.bookables.length ? props.bookables.map((k) => games.find((b) => b.key === k)).filter((b) => b !== undefined) : games;
   if (!offered.length) return null;
   const q = await choiceOf(ctx.site.id, ctx.query);
-  const today = dateIn(new Date(), SITE_TIME_ZONE);
+  const zone = zoneOf(ctx.site);
+  const today = dateIn(new Date(), zone);
   const last = addDays(today, Math.max(...offered.map((b) => b.horizonDays)));
   const asked = isCalendarDate(q.date) && q.date >= today && q.date <= last ? q.date : null;
   // Steps 2-4 need the chosen day alone; only the calendar (step 1) reads the whole horizon.
-  const askedDay = asked ? await venueDays(ctx.site.id, offered, asked, asked) : null;
+  const askedDay = asked ? await venueDays(ctx.site.id, offered, asked, asked, zone) : null;
   const date = asked && askedDay!.get(asked)?.open ? asked : null;
-  const days = date ? askedDay! : await venueDays(ctx.site.id, offered, today, last);
+  const days = date ? askedDay! : await venueDays(ctx.site.id, offered, today, last, zone);
 
   const slot = date && typeof q.time === "string" ? days.get(date)!.slots.find((s) => s.clock === q.time && s.games.length) : undefined;
   const game = slot?.games.find((g) => g.bookable.key === q.bookable);
@@ -78,7 +80,7 @@ export async function BookingBlock({ props, ctx }: BlockComponentProps<"booking"
           step={step}
           done={{
             date: date ? { value: longDate(date), change: href({ ...kept, month: date.slice(0, 7) }) } : null,
-            time: slot ? { value: formatClock(slot.startsAt, SITE_TIME_ZONE), change: href({ ...kept, date: date! }) } : null,
+            time: slot ? { value: formatClock(slot.startsAt, zone), change: href({ ...kept, date: date! }) } : null,
             game:
               step === "pay" && game
                 ? { value: `${game.bookable.name}, ${players} players`, change: href({ date: date!, time: slot!.clock, bookable: game.bookable.key, players }) }
@@ -113,7 +115,7 @@ export async function BookingBlock({ props, ctx }: BlockComponentProps<"booking"
               <StepHeading id={`${ctx.id}-step`} number={2}>
                 Choose a time on {longDate(date)}
               </StepHeading>
-              <TimeSlots slots={days.get(date)!.slots} href={(clock) => href({ ...kept, date, time: clock })} />
+              <TimeSlots slots={days.get(date)!.slots} zone={zone} href={(clock) => href({ ...kept, date, time: clock })} />
             </>
           )}
           {step === "game" && date && slot && (
@@ -122,7 +124,7 @@ export async function BookingBlock({ props, ctx }: BlockComponentProps<"booking"
                 Choose a game and your party
               </StepHeading>
               <p className="mt-1 text-muted">
-                {longDate(date)} at {formatClock(slot.startsAt, SITE_TIME_ZONE)}
+                {longDate(date)} at {formatClock(slot.startsAt, zone)}
               </p>
               <GameChoice
                 id={ctx.id}
@@ -141,7 +143,7 @@ export async function BookingBlock({ props, ctx }: BlockComponentProps<"booking"
                 Your details and payment
               </StepHeading>
               <p className="mt-1 mb-6 text-muted">
-                {game.bookable.name}, {longDate(date)} at {formatClock(slot.startsAt, SITE_TIME_ZONE)}:{" "}
+                {game.bookable.name}, {longDate(date)} at {formatClock(slot.startsAt, zone)}:{" "}
                 <span className="amount">{formatCents(game.session.pricePerPersonCents)}</span> per player. Your places are held while you pay.
               </p>
               <CheckoutPanel
@@ -183,14 +185,20 @@ interface VenueDay {
 }
 
 /** Each day of the range, with every start time of the venue's games and which of them still take a party. */
-async function venueDays(siteId: Parameters<typeof getBookables>[0], offered: StoredBookable[], from: string, to: string): Promise<Map<string, VenueDay>> {
+async function venueDays(
+  siteId: Parameters<typeof getBookables>[0],
+  offered: StoredBookable[],
+  from: string,
+  to: string,
+  zone: string,
+): Promise<Map<string, VenueDay>> {
   const availability = await availabilityBetween(siteId, offered, from, to);
   const days = new Map<string, VenueDay>();
   for (let date = from; date <= to; date = addDays(date, 1)) {
     const slots = new Map<string, Slot>();
     for (const bookable of offered) {
       for (const session of availability.get(bookable.key)?.get(date) ?? []) {
-        const clock = clockOf(session.startsAt);
+        const clock = clockOf(session.startsAt, zone);
         const slot = slots.get(clock) ?? { clock, startsAt: session.startsAt, games: [] };
         slots.set(clock, slot);
         const most = Math.min(bookable.maxParty, session.placesLeft);
@@ -352,13 +360,13 @@ function Calendar({
 }
 
 /** The day's start times, each a button while a game still takes a party then, with the largest party it takes. */
-function TimeSlots({ slots, href }: { slots: Slot[]; href: (clock: string) => string }) {
+function TimeSlots({ slots, zone, href }: { slots: Slot[]; zone: string; href: (clock: string) => string }) {
   if (!slots.length) return <p className="mt-4">There are no games this day. Please choose another day.</p>;
   return (
     <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label="Start times and places left" data-testid="availability">
       {slots.map((slot) => {
         const most = Math.max(0, ...slot.games.map((g) => g.most));
-        const time = formatClock(slot.startsAt, SITE_TIME_ZONE);
+        const time = formatClock(slot.startsAt, zone);
         const games = slot.games.length;
         return (
           <li key={slot.clock}>

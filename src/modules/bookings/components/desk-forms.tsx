@@ -1,5 +1,4 @@
 import { formatDateTime } from "@/lib/format";
-import { SITE_TIME_ZONE } from "@/lib/time";
 import type { AdminActionState } from "@/modules/admin/action-state";
 import { ActionForm } from "@/modules/admin/components/action-form";
 import { Button, Field, inputClass } from "@/modules/admin/components/ui";
@@ -14,12 +13,15 @@ export function MoveBookingForm({
   who,
   partySize,
   targets,
+  timeZone,
 }: {
   id: string;
   action: Action;
   who: string;
   partySize: number;
   targets: DeskSession[];
+  /** The site's zone, in which the times are named. */
+  timeZone: string;
 }) {
   return (
     <ActionForm action={action} label={`Move the booking of ${who}`}>
@@ -32,7 +34,7 @@ export function MoveBookingForm({
           .filter((o) => o.capacity - o.taken >= partySize)
           .map((o) => (
             <option key={o.startsAt.getTime()} value={o.startsAt.getTime()}>
-              {formatDateTime(o.startsAt, SITE_TIME_ZONE)} ({o.capacity - o.taken} left)
+              {formatDateTime(o.startsAt, timeZone)} ({o.capacity - o.taken} left)
             </option>
           ))}
       </select>

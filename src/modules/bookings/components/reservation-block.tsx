@@ -4,13 +4,13 @@ import { Section } from "@/components/ui";
 import { hoursOn } from "@/lib/calendar";
 import { dayHoursWords } from "@/lib/format";
 import { dateTimeFormat } from "@/lib/intl";
-import { calendarOf } from "@/modules/sites/calendar";
-import { addDays, dateIn, SITE_TIME_ZONE, wallClockOn } from "@/lib/time";
+import { calendarOf, zoneOf } from "@/modules/sites/calendar";
+import { addDays, dateIn, wallClockOn } from "@/lib/time";
 import { FormView } from "@/modules/forms/components/form-view-lazy";
 import { formToken } from "@/modules/forms/service";
 import { reserveTableAction } from "../actions";
 import type { SessionAvailability } from "../queries";
-import { reservationFormFor, timeLabel } from "../reservation-form";
+import { reservationFormFor } from "../reservation-form";
 
 /** Where the block sits on its page: "Reserve a table" buttons elsewhere point here (`contact#reserve`). */
 export const RESERVE_ANCHOR = "reserve";
@@ -29,13 +29,12 @@ const unavailableWords = (s: SessionAvailability, party: number) =>
 export async function ReservationBlock({ props, ctx }: BlockComponentProps<"reservation">) {
   const form = await reservationFormFor(ctx.site, props, ctx.query);
   if (!form) return null;
-  const { bookable, date, party, times, open } = form;
+  const { bookable, date, party, times, open, label: timeLabel } = form;
+  const zone = zoneOf(ctx.site);
   const hours = hoursOn(calendarOf(ctx.site), date);
-  const today = dateIn(new Date(), SITE_TIME_ZONE);
+  const today = dateIn(new Date(), zone);
   const phone = ctx.site.settings.contact.phone;
-  const day = dateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: SITE_TIME_ZONE }).format(
-    wallClockOn(date, "12:00", SITE_TIME_ZONE),
-  );
+  const day = dateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: zone }).format(wallClockOn(date, "12:00", zone));
   const taken = times.filter((s) => !open.includes(s));
   const action = reserveTableAction.bind(null, ctx.site.slug, ctx.path, { date, party: String(party) });
   return (

@@ -1,9 +1,9 @@
 import { formatDateTime } from "@/lib/format";
-import { SITE_TIME_ZONE } from "@/lib/time";
 import { contactHash } from "@/modules/contacts/service";
 import { Panel, RESULT_ANCHOR } from "@/modules/payments/components/payment-outcome";
 import type { Site } from "@/modules/sites/queries";
 import { reservationForReturn } from "../reservations";
+import { zoneOf } from "@/modules/sites/calendar";
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -24,14 +24,14 @@ export async function ReservationOutcome({ site, query }: { site: Site; query: Q
       ) : reservation.status !== "confirmed" ? (
         <Panel tone="neutral" heading="This reservation is cancelled">
           <p>
-            Reservation {reservation.reference} for {formatDateTime(reservation.startsAt, SITE_TIME_ZONE)} was cancelled.
+            Reservation {reservation.reference} for {formatDateTime(reservation.startsAt, zoneOf(site))} was cancelled.
           </p>
         </Panel>
       ) : (
         <Panel tone="success" heading="Your table is reserved">
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
             <dt className="font-semibold">When</dt>
-            <dd data-testid="reserved-time">{formatDateTime(reservation.startsAt, SITE_TIME_ZONE)}</dd>
+            <dd data-testid="reserved-time">{formatDateTime(reservation.startsAt, zoneOf(site))}</dd>
             <dt className="font-semibold">Guests</dt>
             <dd>{reservation.partySize}</dd>
             <dt className="font-semibold">Name</dt>

@@ -3,6 +3,7 @@
 import { useActionState, useState } from "react";
 import { idleState, type AdminActionState } from "@/modules/admin/action-state";
 import { Button, Field, Notice, inputClass } from "@/modules/admin/components/ui";
+import { WeekGrid } from "@/modules/sites/components/week-grid";
 import { suggestSlug } from "../schema";
 
 type Action = (state: AdminActionState, formData: FormData) => Promise<AdminActionState>;
@@ -19,26 +20,7 @@ export interface KindChoice {
  * The fields hold what was typed when the server refuses it; without
  * JavaScript an empty address is made from the name on the server.
  */
-type Name =
-  | "kind"
-  | "name"
-  | "slug"
-  | "tagline"
-  | "phone"
-  | "email"
-  | "street"
-  | "locality"
-  | "region"
-  | "postalCode"
-  | `${"weekdays" | "saturday" | "sunday"}${"Opens" | "Closes"}`
-  | "logoMark"
-  | "examples";
-
-const DAYS = [
-  ["weekdays", "Monday to Friday"],
-  ["saturday", "Saturday"],
-  ["sunday", "Sunday"],
-] as const;
+type Name = "kind" | "name" | "slug" | "tagline" | "phone" | "email" | "street" | "locality" | "region" | "postalCode" | "logoMark" | "examples";
 
 export function NewSiteForm({ action, kinds, marks }: { action: Action; kinds: KindChoice[]; marks: readonly string[] }) {
   const [state, formAction, pending] = useActionState(action, idleState);
@@ -53,15 +35,10 @@ export function NewSiteForm({ action, kinds, marks }: { action: Action; kinds: K
     locality: "",
     region: "",
     postalCode: "",
-    weekdaysOpens: "",
-    weekdaysCloses: "",
-    saturdayOpens: "",
-    saturdayCloses: "",
-    sundayOpens: "",
-    sundayCloses: "",
     logoMark: "",
     examples: "drafts",
   });
+  const [week, setWeek] = useState<Record<string, string>>({});
   const [slugEdited, setSlugEdited] = useState(false);
   const set = (name: Name) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setValues((v) => ({ ...v, [name]: event.target.value }));
   const error = (name: string) => state.fieldErrors?.[name];
@@ -242,33 +219,12 @@ export function NewSiteForm({ action, kinds, marks }: { action: Action; kinds: K
         </div>
       </fieldset>
       <fieldset className="mb-4 rounded-md border border-line p-3">
-        <legend className="px-1 font-semibold">Opening hours (leave a day empty when closed)</legend>
-        {DAYS.map(([day, label]) => (
-          <div key={day} className="grid grid-cols-2 gap-x-4">
-            <Field id={`${day}Opens`} label={`${label}: opens`} error={error(day)}>
-              <input
-                id={`${day}Opens`}
-                name={`${day}Opens`}
-                type="time"
-                value={values[`${day}Opens`]}
-                onChange={set(`${day}Opens`)}
-                className={inputClass}
-                aria-invalid={error(day) ? true : undefined}
-                aria-describedby={error(day) ? `${day}Opens-error` : undefined}
-              />
-            </Field>
-            <Field id={`${day}Closes`} label={`${label}: closes`}>
-              <input
-                id={`${day}Closes`}
-                name={`${day}Closes`}
-                type="time"
-                value={values[`${day}Closes`]}
-                onChange={set(`${day}Closes`)}
-                className={inputClass}
-              />
-            </Field>
-          </div>
-        ))}
+        <legend className="px-1 font-semibold">Opening hours</legend>
+        <p className="mb-3 text-sm text-muted">
+          Leave a day empty when closed; a closing time before the opening time runs past midnight. The owner keeps them, with closures and seasons, on the
+          site&rsquo;s Hours page.
+        </p>
+        <WeekGrid label="Opening hours by day" values={week} onChange={(name, value) => setWeek((w) => ({ ...w, [name]: value }))} errors={state.fieldErrors} />
       </fieldset>
       <Field
         id="logoMark"

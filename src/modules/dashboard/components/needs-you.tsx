@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { dateIn, SITE_TIME_ZONE } from "@/lib/time";
+import { dateIn } from "@/lib/time";
 import { formatWhen, Panel, StatusBadge } from "@/modules/admin/components/ui";
 import { PURPOSE_LABELS } from "@/modules/inbox/labels";
 import { pickupLabel } from "@/modules/ordering/menu";
@@ -63,7 +63,7 @@ export function NeedsYou({ base, attention: a }: { base: string; attention: Atte
             week={a.reservationsThisWeek}
             lines={a.upcomingReservations.map((r) => ({
               id: r.id,
-              href: `${base}/reservations?date=${dateIn(r.startsAt, SITE_TIME_ZONE)}`,
+              href: `${base}/reservations?date=${dateIn(r.startsAt, a.timeZone)}`,
               label: `Table for ${r.partySize}`,
               note: `${formatWhen(r.startsAt)}${r.name ? ` · ${r.name}` : ""}`,
             }))}
@@ -78,7 +78,7 @@ export function NeedsYou({ base, attention: a }: { base: string; attention: Atte
             lines={a.nextOrders.map((o) => ({
               id: o.id,
               href: `${base}/payments/${o.paymentId}`,
-              label: `Pickup ${pickupLabel(o.pickupAt)}`,
+              label: `Pickup ${pickupLabel(o.pickupAt, a.timeZone)}`,
               note: `${ORDER_STEPS[o.status]}${o.name ? ` · ${o.name}` : ""}`,
             }))}
           />

@@ -1,9 +1,9 @@
 import "server-only";
 import { and, asc, count, desc, eq, gte, isNotNull, lt, or, sql, type SQL } from "drizzle-orm";
-import { addDays, dateIn, SITE_TIME_ZONE, wallClockOn } from "@/lib/time";
+import { addDays, dateIn, wallClockOn } from "@/lib/time";
 import { db, schema } from "@/server/db/client";
 import { TAKEN_BY_PHONE } from "@/modules/bookings/schema";
-import type { SiteId } from "@/modules/sites/queries";
+import { siteCalendar, type SiteId } from "@/modules/sites/queries";
 import { isUuid, PAGE_SIZE, type BookingFilter } from "../filters";
 
 /** Bookings with their session, what was booked, who booked and the payment, all joined within the site. */
@@ -57,17 +57,21 @@ const listed = or(isNotNull(b.paymentId), sql`${b.details}->>'taken' = ${TAKEN_B
  * neither, the list shows what is coming (from today); a list that starts
  * somewhere reads forwards, one that only ends reads backwards (the past).
  */
-export function bookingWindow(filter: Pick<BookingFilter, "from" | "to">, now = new Date()): { from?: Date; before?: Date; ascending: boolean } {
-  const from = filter.from ?? (filter.to ? undefined : dateIn(now, SITE_TIME_ZONE));
+export function bookingWindow(
+  filter: Pick<BookingFilter, "from" | "to">,
+  timeZone: string,
+  now = new Date(),
+): { from?: Date; before?: Date; ascending: boolean } {
+  const from = filter.from ?? (filter.to ? undefined : dateIn(now, timeZone));
   return {
-    from: from ? wallClockOn(from, "00:00", SITE_TIME_ZONE) : undefined,
-    before: filter.to ? wallClockOn(addDays(filter.to, 1), "00:00", SITE_TIME_ZONE) : undefined,
+    from: from ? wallClockOn(from, "00:00", timeZone) : undefined,
+    before: filter.to ? wallClockOn(addDays(filter.to, 1), "00:00", timeZone) : undefined,
     ascending: Boolean(from),
   };
 }
 
 export async function listBookings(siteId: SiteId, filter: BookingFilter, limit = PAGE_SIZE, now = new Date()) {
-  const window = bookingWindow(filter, now);
+  const window = bookingWindow(filter, (await siteCalendar(siteId)).timeZone, now);
   const conditions: SQL[] = [eq(b.siteId, siteId), listed];
   if (filter.status) conditions.push(eq(b.status, filter.status));
   if (window.from) conditions.push(gte(schema.bookingSessions.startsAt, window.from));

@@ -3,7 +3,6 @@ import { PhoneLink } from "@/components/phone-link";
 import { NeedsScripts } from "@/components/needs-scripts";
 import { ButtonLink } from "@/components/ui";
 import { formatCents, formatDate, formatDateTime } from "@/lib/format";
-import { SITE_TIME_ZONE } from "@/lib/time";
 import { siteHref } from "@/lib/links";
 import { bookingOfPayment } from "@/modules/bookings/queries";
 import { CHANGE_CUTOFF_HOURS } from "@/modules/bookings/schedule";
@@ -20,6 +19,7 @@ import { ENTERED_DETAIL } from "../payment";
 import { returnedPayment, type ReturnedPayment } from "../queries";
 import { LineItems } from "./line-items";
 import { RefreshWhilePending } from "./refresh-while-pending";
+import { zoneOf } from "@/modules/sites/calendar";
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -139,7 +139,7 @@ async function Paid({ site, payment, check, problem }: { site: Site; payment: Re
   const receipt = (
     <p>
       Receipt number <strong data-testid="receipt-number">{payment.reference}</strong>
-      {payment.paidAt && <>, paid {formatDateTime(payment.paidAt, SITE_TIME_ZONE)}</>}.
+      {payment.paidAt && <>, paid {formatDateTime(payment.paidAt, zoneOf(site))}</>}.
     </p>
   );
   const lines = <LineItems lines={payment.lines} totalLabel={`Total paid${payment.recurring ? " (monthly)" : ""}`} totalCents={payment.amountCents} />;
@@ -159,7 +159,7 @@ async function Paid({ site, payment, check, problem }: { site: Site; payment: Re
         </Panel>
       );
     }
-    const when = formatDateTime(booking.startsAt, SITE_TIME_ZONE);
+    const when = formatDateTime(booking.startsAt, zoneOf(site));
     return (
       <Panel tone="success" heading="You are booked">
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
@@ -231,7 +231,7 @@ async function Paid({ site, payment, check, problem }: { site: Site; payment: Re
       <Panel tone="success" heading="Your order is in">
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
           <dt className="font-semibold">Pickup</dt>
-          <dd data-testid="pickup-time">{order ? pickupLabel(order.pickupAt) : payment.details.pickup}</dd>
+          <dd data-testid="pickup-time">{order ? pickupLabel(order.pickupAt, zoneOf(site)) : payment.details.pickup}</dd>
           {address && (
             <>
               <dt className="font-semibold">Where</dt>
@@ -329,7 +329,7 @@ function MonthlyGift({ site, payment, check, problem }: { site: Site; payment: R
   if (payment.recurringCancelledAt)
     return (
       <p className="mt-3 font-semibold" data-testid="monthly-gift-state">
-        Your monthly gift was cancelled on {formatDate(payment.recurringCancelledAt, site.settings.timeZone)}. Nothing more will be taken.
+        Your monthly gift was cancelled on {formatDate(payment.recurringCancelledAt, zoneOf(site))}. Nothing more will be taken.
       </p>
     );
   return (

@@ -2,7 +2,6 @@ import { PhoneLink } from "@/components/phone-link";
 import { NeedsScripts } from "@/components/needs-scripts";
 import { formatCents, formatDateTime } from "@/lib/format";
 import { bathroomsText, bedroomsText, rentText } from "@/lib/rentals";
-import { SITE_TIME_ZONE } from "@/lib/time";
 import { urls } from "@/lib/urls";
 import { payApplicationFeeAction } from "@/modules/forms/actions";
 import { PayFeeAgain } from "@/modules/forms/components/pay-fee-again";
@@ -13,6 +12,7 @@ import { Panel, RESULT_ANCHOR } from "@/modules/payments/components/payment-outc
 import { feeOfApplication } from "@/modules/payments/queries";
 import type { Site } from "@/modules/sites/queries";
 import { unitById } from "../queries";
+import { zoneOf } from "@/modules/sites/calendar";
 
 type Query = Record<string, string | string[] | undefined>;
 
@@ -61,7 +61,7 @@ export async function ApplicationOutcome({ site, query }: { site: Site; query: Q
               <strong data-testid="application-reference">{application.reference}</strong>
             </dd>
             <dt className="font-semibold">Sent</dt>
-            <dd>{formatDateTime(application.createdAt, SITE_TIME_ZONE)}</dd>
+            <dd>{formatDateTime(application.createdAt, zoneOf(site))}</dd>
             {application.form.applicationFeeCents !== undefined && (
               <>
                 <dt className="font-semibold">Fee</dt>

@@ -3,15 +3,16 @@ import type { BlockComponentProps } from "@/blocks/context";
 import { MaybeLink, Section } from "@/components/ui";
 import { gridColumns } from "@/lib/grid";
 import { availabilityText, bathroomsText, bedroomsText, rentText } from "@/lib/rentals";
-import { dateIn, SITE_TIME_ZONE } from "@/lib/time";
+import { dateIn } from "@/lib/time";
 import { urls } from "@/lib/urls";
 import { SiteImage } from "@/modules/media/components/site-image";
 import { listUnits } from "../queries";
+import { zoneOf } from "@/modules/sites/calendar";
 
 /** The site's homes to let, as cards: photo, rent, rooms and when it is free. */
 export async function UnitListBlock({ props, ctx }: BlockComponentProps<"unitList">) {
   const units = await listUnits(ctx.site.id);
-  const today = dateIn(new Date(), SITE_TIME_ZONE);
+  const today = dateIn(new Date(), zoneOf(ctx.site));
   return (
     <Section heading={props.heading} intro={props.intro} headingId={`${ctx.id}-h`}>
       {units.length === 0 ? (

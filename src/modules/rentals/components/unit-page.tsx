@@ -3,15 +3,16 @@ import { RichText } from "@/components/rich-text";
 import { ButtonLink, CheckList, PageHeading } from "@/components/ui";
 import { formatCount } from "@/lib/format";
 import { availabilityText, bathroomsText, bedroomsText, rentText } from "@/lib/rentals";
-import { dateIn, SITE_TIME_ZONE } from "@/lib/time";
+import { dateIn } from "@/lib/time";
 import { SiteImage } from "@/modules/media/components/site-image";
 import type { Site } from "@/modules/sites/queries";
 import { applyHref } from "../apply-path";
 import type { Unit } from "../queries";
+import { zoneOf } from "@/modules/sites/calendar";
 
 /** A unit's own page: its photos, its facts, what it has, and the way to apply for it. */
 export async function UnitArticle({ site, unit }: { site: Site; unit: Unit }) {
-  const today = dateIn(new Date(), SITE_TIME_ZONE);
+  const today = dateIn(new Date(), zoneOf(site));
   const apply = unit.leased ? null : await applyHref(site, unit.slug);
   const [first, ...more] = unit.photos;
   const phone = site.settings.contact.phone;

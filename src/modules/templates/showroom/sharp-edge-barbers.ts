@@ -24,6 +24,16 @@ const site: SiteSeed = {
     radius: "none",
     pattern: "diagonal",
   },
+  // The shop's holidays: the appointment book, the footer and the hours strip all read them from here.
+  closures: [
+    { holiday: "New Year's Day" },
+    { holiday: "Easter Sunday" },
+    { holiday: "Independence Day" },
+    { holiday: "Thanksgiving Day" },
+    { holiday: "Christmas Eve", hours: [{ opens: "09:00", closes: "14:00" }], note: "Last chair at 1:30 pm." },
+    { holiday: "Christmas Day" },
+    { holiday: "New Year's Eve", hours: [{ opens: "09:00", closes: "15:00" }], note: "Last chair at 2:30 pm." },
+  ],
   settings: {
     tagline: "Classic cuts, skin fades and hot towel shaves on Monroe Avenue",
     description:

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
 import { formatCents, formatDateTime } from "@/lib/format";
-import { SITE_TIME_ZONE } from "@/lib/time";
 import { cancelBookingAction } from "@/modules/bookings/actions";
 import { bookingsOfContact, cancellable } from "@/modules/bookings/service";
 import { confirmSubscriptionAction, requestDeletionAction, unsubscribeAction } from "@/modules/contacts/actions";
 import { unsafeContactBySignedLink } from "@/modules/contacts/queries";
+import { siteCalendar } from "@/modules/sites/queries";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Your details", robots: { index: false, follow: false } };
@@ -37,7 +37,8 @@ export default async function ContactPage({
     );
   }
   const { contact, submissions, subscriptions } = record;
-  const bookings = await bookingsOfContact(contact.siteId as Parameters<typeof bookingsOfContact>[0], contact.id);
+  const siteId = contact.siteId as Parameters<typeof bookingsOfContact>[0];
+  const [bookings, { timeZone }] = await Promise.all([bookingsOfContact(siteId, contact.id), siteCalendar(siteId)]);
   const confirming = typeof query.confirm === "string" ? subscriptions.find((s) => s.list === query.confirm && s.status === "pending") : undefined;
   return (
     <main id="main" className="mx-auto max-w-3xl px-6 py-12">
@@ -101,7 +102,7 @@ export default async function ContactPage({
               return (
                 <li key={b.id} className="rounded-lg border border-line p-4">
                   <p className="font-semibold">
-                    {table ? `Table for ${b.partySize}` : b.definition.name}, {formatDateTime(b.startsAt, SITE_TIME_ZONE)}
+                    {table ? `Table for ${b.partySize}` : b.definition.name}, {formatDateTime(b.startsAt, timeZone)}
                   </p>
                   <p className="text-muted">
                     {table

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { formatCents } from "@/lib/format";
-import { addDays, dateIn, SITE_TIME_ZONE } from "@/lib/time";
+import { addDays, dateIn } from "@/lib/time";
 import { pageAccess } from "@/modules/admin/access";
 import { AdminHeading, ButtonLink, Cell, formatWhen, Table } from "@/modules/admin/components/ui";
 import { DateInput, EmptyList, FilterForm, Pager, Status, StatusViews, viewsOf } from "@/modules/inbox/components/list-parts";
@@ -8,6 +8,7 @@ import { bookingFilter, hrefWith, type Params } from "@/modules/inbox/filters";
 import { bookingCounts, listBookings, type BookingStatus } from "@/modules/inbox/queries/bookings";
 import { BreakableEmail } from "@/components/breakable-email";
 import { PAYS_AT_DESK } from "@/modules/bookings/schema";
+import { zoneOf } from "@/modules/sites/calendar";
 
 export const metadata = { title: "Bookings" };
 
@@ -20,7 +21,7 @@ export default async function BookingsPage({ params, searchParams }: { params: P
   const filter = bookingFilter.parse(await searchParams);
   const [{ rows, total }, counts] = await Promise.all([listBookings(site.id, filter), bookingCounts(site.id)]);
   const kept = { from: filter.from, to: filter.to };
-  const yesterday = addDays(dateIn(new Date(), SITE_TIME_ZONE), -1);
+  const yesterday = addDays(dateIn(new Date(), zoneOf(site)), -1);
   const window =
     filter.from || filter.to ? `Sessions${filter.from ? ` from ${filter.from}` : ""}${filter.to ? ` to ${filter.to}` : ""}` : "Sessions from today on";
 

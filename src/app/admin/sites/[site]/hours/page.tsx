@@ -4,6 +4,7 @@ import { now } from "@/lib/clock";
 import { formatClock, formatDays, formatTime, seasonWords, specialDayWords, spansWords, dayInWords } from "@/lib/format";
 import { holidaysAhead } from "@/lib/holidays";
 import { dateIn } from "@/lib/time";
+import { TIME_ZONES, US_TIME_ZONES, zonePlace } from "@/lib/time-zones";
 import { pageAccess } from "@/modules/admin/access";
 import { ActionForm } from "@/modules/admin/components/action-form";
 import { AdminHeading, buttonClass, inputClass, Notice } from "@/modules/admin/components/ui";
@@ -16,13 +17,14 @@ import {
   cancelStrandedAction,
   removeSeasonAction,
   removeSpecialDayAction,
+  saveTimeZoneAction,
   saveWeekAction,
 } from "@/modules/sites/hours-actions";
-import { DAYS, type SiteSettings } from "@/modules/sites/schema";
+import { WeekGrid } from "@/modules/sites/components/week-grid";
+import type { SiteSettings } from "@/modules/sites/schema";
+import { gridValues } from "@/modules/sites/week";
 
 export const metadata = { title: "Hours and closures" };
-
-const DAY_LABELS = { mon: "Monday", tue: "Tuesday", wed: "Wednesday", thu: "Thursday", fri: "Friday", sat: "Saturday", sun: "Sunday" } as const;
 
 /**
  * The business's calendar on one screen: what visitors see this week, the
@@ -47,7 +49,7 @@ export default async function HoursPage({ params }: { params: Promise<{ site: st
     <>
       <AdminHeading
         title="Hours and closures"
-        lead={`Times are in ${calendar.timeZone.replace("_", " ")}. The reservation, order and booking forms offer only the hours set here, from the next visit on.`}
+        lead={`Times are in ${zonePlace(calendar.timeZone)} time. The reservation, order and booking forms offer only the hours set here, from the next visit on.`}
       />
 
       {stranded.length > 0 && (
@@ -150,6 +152,43 @@ export default async function HoursPage({ params }: { params: Promise<{ site: st
             <button type="submit" className={`${buttonClass("primary")} mt-3`}>
               Save the week
             </button>
+          </div>
+        </ActionForm>
+      </Part>
+
+      <Part id="zone" title="Time zone">
+        <ActionForm action={saveTimeZoneAction.bind(null, slug)} label="Time zone">
+          <div className="grid w-full max-w-xl gap-3">
+            <div>
+              <label htmlFor="time-zone" className="mb-1 block font-medium">
+                The business&rsquo;s time zone
+              </label>
+              <p id="time-zone-hint" className="mb-2 text-sm text-muted">
+                Every time the site offers and shows, and every mail it sends, is in this zone. Bookings, reservations and orders already taken keep their
+                moment: a table for 6:00 pm in New York reads 3:00 pm once the site is in Los Angeles, so change it before taking bookings, or tell the guests.
+              </p>
+              <select id="time-zone" name="timeZone" defaultValue={calendar.timeZone} aria-describedby="time-zone-hint" className={inputClass}>
+                <optgroup label="United States">
+                  {US_TIME_ZONES.map(([zone, name]) => (
+                    <option key={zone} value={zone}>
+                      {name}
+                    </option>
+                  ))}
+                </optgroup>
+                <optgroup label="Every zone">
+                  {TIME_ZONES.filter((zone) => !US_TIME_ZONES.some(([us]) => us === zone)).map((zone) => (
+                    <option key={zone} value={zone}>
+                      {zone.replace(/_/g, " ")}
+                    </option>
+                  ))}
+                </optgroup>
+              </select>
+            </div>
+            <div>
+              <button type="submit" className={buttonClass("primary")}>
+                Save the time zone
+              </button>
+            </div>
           </div>
         </ActionForm>
       </Part>
@@ -286,47 +325,11 @@ function SpecialDayForm({ slug, today }: { slug: string; today: string }) {
   );
 }
 
-/** Two spans a day, each an opening and a closing time: the grid the week and each season are edited in. */
+/** The grid the week and each season are edited in, with the week in words below. */
 function WeekFields({ hours, prefix = "" }: { hours: SiteSettings["hours"]; prefix?: string }) {
   return (
-    <div className="grid gap-2" role="group" aria-label={prefix ? "The season's week" : "Opening hours by day"}>
-      {DAYS.map((day) => {
-        const spans = hours.filter((h) => h.days.includes(day));
-        return (
-          <fieldset key={day} className="grid grid-cols-[6.5rem_1fr] items-center gap-2 sm:grid-cols-[8rem_1fr]">
-            <legend className="sr-only">{DAY_LABELS[day]}</legend>
-            <span aria-hidden="true" className="font-medium">
-              {DAY_LABELS[day]}
-            </span>
-            <div className="grid gap-2">
-              {[0, 1].map((i) => (
-                <div key={i} className="grid grid-cols-2 gap-2">
-                  <label className="sr-only" htmlFor={`${prefix}${day}-${i}-opens`}>
-                    {DAY_LABELS[day]} {i ? "second span opens" : "opens"}
-                  </label>
-                  <input
-                    id={`${prefix}${day}-${i}-opens`}
-                    name={`${prefix}${day}.${i}.opens`}
-                    type="time"
-                    defaultValue={spans[i]?.opens ?? ""}
-                    className={inputClass}
-                  />
-                  <label className="sr-only" htmlFor={`${prefix}${day}-${i}-closes`}>
-                    {DAY_LABELS[day]} {i ? "second span closes" : "closes"}
-                  </label>
-                  <input
-                    id={`${prefix}${day}-${i}-closes`}
-                    name={`${prefix}${day}.${i}.closes`}
-                    type="time"
-                    defaultValue={spans[i]?.closes ?? ""}
-                    className={inputClass}
-                  />
-                </div>
-              ))}
-            </div>
-          </fieldset>
-        );
-      })}
+    <div className="grid gap-2">
+      <WeekGrid label={prefix ? "The season's week" : "Opening hours by day"} values={gridValues(hours, prefix)} prefix={prefix} />
       <p className="text-sm text-muted">
         Now: {hours.length ? hours.map((h) => `${formatDays(h.days)} ${formatTime(h.opens)} – ${formatTime(h.closes)}`).join("; ") : "no hours kept"}.
       </p>

@@ -72,7 +72,7 @@ export default async function OrderBoardPage({ params }: { params: Promise<{ sit
                     <li key={order.id}>
                       <article aria-labelledby={`order-${order.id}`} className="rounded-md border border-line bg-page p-3 text-sm shadow-sm">
                         <h3 id={`order-${order.id}`} className="font-semibold">
-                          Pickup {pickupLabel(order.pickupAt)}
+                          Pickup {pickupLabel(order.pickupAt, calendar.timeZone)}
                         </h3>
                         <p className="text-muted">
                           <Link href={`/admin/sites/${slug}/payments/${order.paymentId}`} className="font-mono underline">

@@ -1,7 +1,7 @@
 import { hoursOn } from "@/lib/calendar";
 import { telHref } from "@/lib/links";
 import { dayHoursWords, formatClock, formatDate } from "@/lib/format";
-import { addDays, dateIn, isCalendarDate, localDateTimeValue, SITE_TIME_ZONE, wallClockOn } from "@/lib/time";
+import { addDays, dateIn, isCalendarDate, localDateTimeValue, wallClockOn } from "@/lib/time";
 import { pageAccess } from "@/modules/admin/access";
 import { ActionForm } from "@/modules/admin/components/action-form";
 import { AdminHeading, Button, ButtonLink, buttonClass, Cell, Field, inputClass, Notice, Panel, Table } from "@/modules/admin/components/ui";
@@ -14,7 +14,7 @@ import { sessionsOn } from "@/modules/bookings/schedule";
 import { ConfirmForm } from "@/modules/inbox/components/confirm-form";
 import { Status } from "@/modules/inbox/components/list-parts";
 import { BreakableEmail } from "@/components/breakable-email";
-import { calendarOf } from "@/modules/sites/calendar";
+import { calendarOf, zoneOf } from "@/modules/sites/calendar";
 
 export const metadata = { title: "Reservations" };
 
@@ -35,10 +35,10 @@ export default async function ReservationsPage({
   const [{ site: slug }, query] = await Promise.all([params, searchParams]);
   const base = `/admin/sites/${slug}/reservations`;
   const { actor, site } = await pageAccess(slug, "inbox", base);
-  const today = dateIn(new Date(), SITE_TIME_ZONE);
+  const today = dateIn(new Date(), zoneOf(site));
   const date = isCalendarDate(query.date) ? query.date : today;
   const { rows, tables } = await reservationsForOwner(actor, slug, date);
-  const day = formatDate(wallClockOn(date, "12:00", SITE_TIME_ZONE), SITE_TIME_ZONE);
+  const day = formatDate(wallClockOn(date, "12:00", zoneOf(site)), zoneOf(site));
   const taken = (at: Date, table: string) =>
     rows.filter((r) => r.status === "confirmed" && r.bookableKey === table && r.startsAt.getTime() === at.getTime()).reduce((n, r) => n + r.partySize, 0);
   const confirmed = rows.filter((r) => r.status === "confirmed");
@@ -95,7 +95,7 @@ export default async function ReservationsPage({
               <ul className="flex flex-wrap gap-2 text-sm" data-testid="reservation-load">
                 {times.map((at) => (
                   <li key={at.toISOString()} className="rounded-md border border-line bg-page px-3 py-1.5">
-                    <span className="font-semibold">{formatClock(at, SITE_TIME_ZONE)}</span> {taken(at, table.key)}
+                    <span className="font-semibold">{formatClock(at, zoneOf(site))}</span> {taken(at, table.key)}
                   </li>
                 ))}
               </ul>
@@ -121,7 +121,7 @@ export default async function ReservationsPage({
                         <option value="">Choose a time…</option>
                         {times.map((at) => (
                           <option key={at.getTime()} value={at.getTime()}>
-                            {formatClock(at, SITE_TIME_ZONE)} ({table.capacity - taken(at, table.key)} places left)
+                            {formatClock(at, zoneOf(site))} ({table.capacity - taken(at, table.key)} places left)
                           </option>
                         ))}
                       </select>
@@ -141,7 +141,7 @@ export default async function ReservationsPage({
         <Table caption={`Reservations on ${day}, by time`} head={["Time", "Guests", "Guest", "Requests", "Status"]}>
           {rows.map((r) => (
             <tr key={r.id}>
-              <Cell className="font-semibold whitespace-nowrap">{formatClock(r.startsAt, SITE_TIME_ZONE)}</Cell>
+              <Cell className="font-semibold whitespace-nowrap">{formatClock(r.startsAt, zoneOf(site))}</Cell>
               <Cell className="tabular-nums">{r.partySize}</Cell>
               <Cell>
                 <span className="block">{r.details.name ?? r.contactName}</span>

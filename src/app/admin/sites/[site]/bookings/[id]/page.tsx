@@ -13,6 +13,7 @@ import { Status } from "@/modules/inbox/components/list-parts";
 import { notFoundAsNull } from "@/modules/inbox/http";
 import { bookingDetail } from "@/modules/inbox/service";
 import { BreakableEmail } from "@/components/breakable-email";
+import { zoneOf } from "@/modules/sites/calendar";
 
 export const metadata = { title: "Booking" };
 
@@ -22,7 +23,7 @@ const DETAIL_LABELS: Record<string, string> = { trip: "Trip", note: "Note" };
 export default async function BookingPage({ params }: { params: Promise<{ site: string; id: string }> }) {
   const { site: slug, id } = await params;
   const list = `/admin/sites/${slug}/bookings`;
-  const { actor } = await pageAccess(slug, "inbox", `${list}/${id}`);
+  const { actor, site } = await pageAccess(slug, "inbox", `${list}/${id}`);
   const booking = await notFoundAsNull(bookingDetail(actor, slug, id));
   if (!booking) notFound();
   const guest = booking.contactName ?? booking.contactEmail;
@@ -108,6 +109,7 @@ export default async function BookingPage({ params }: { params: Promise<{ site: 
                 who={guest}
                 partySize={booking.partySize}
                 targets={targets}
+                timeZone={zoneOf(site)}
               />
             </>
           ) : (

@@ -1,9 +1,10 @@
 import Link from "next/link";
 import { dayInWords, formatClock, spansWords } from "@/lib/format";
-import { addDays, dateIn, isCalendarDate, SITE_TIME_ZONE } from "@/lib/time";
+import { addDays, dateIn, isCalendarDate } from "@/lib/time";
 import { pageAccess } from "@/modules/admin/access";
 import { AdminHeading, ButtonLink, buttonClass, inputClass } from "@/modules/admin/components/ui";
 import { deskCalendarFor } from "@/modules/bookings/admin";
+import { zoneOf } from "@/modules/sites/calendar";
 
 export const metadata = { title: "Booking calendar" };
 
@@ -21,8 +22,8 @@ export default async function BookingCalendarPage({
 }) {
   const [{ site: slug }, query] = await Promise.all([params, searchParams]);
   const base = `/admin/sites/${slug}/bookings/calendar`;
-  const { actor } = await pageAccess(slug, "inbox", base);
-  const today = dateIn(new Date(), SITE_TIME_ZONE);
+  const { actor, site } = await pageAccess(slug, "inbox", base);
+  const today = dateIn(new Date(), zoneOf(site));
   const from = isCalendarDate(query.from) ? query.from : today;
   const key = typeof query.bookable === "string" ? query.bookable : undefined;
   const { bookable, bookables, days } = await deskCalendarFor(actor, slug, key, from, 7);
@@ -89,7 +90,7 @@ export default async function BookingCalendarPage({
                         className="flex min-h-11 items-center justify-between gap-3 rounded-md border border-line px-3 py-2 text-ink no-underline hover:bg-surface"
                         data-testid="desk-session"
                       >
-                        <span className="font-semibold whitespace-nowrap">{formatClock(session.startsAt, SITE_TIME_ZONE)}</span>
+                        <span className="font-semibold whitespace-nowrap">{formatClock(session.startsAt, zoneOf(site))}</span>
                         <span className="text-right">
                           {session.blocked ? `Blocked out${session.taken ? `, ${session.taken} booked` : ""}` : `${session.taken} of ${session.capacity} taken`}
                           {session.outsideHours && ", now closed"}

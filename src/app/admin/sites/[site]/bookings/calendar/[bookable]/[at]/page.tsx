@@ -2,7 +2,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { formatClock, formatDateTime } from "@/lib/format";
 import { telHref } from "@/lib/links";
-import { dateIn, SITE_TIME_ZONE } from "@/lib/time";
+import { dateIn } from "@/lib/time";
 import { pageAccess } from "@/modules/admin/access";
 import { ActionForm } from "@/modules/admin/components/action-form";
 import { AdminHeading, Button, ButtonLink, Cell, Notice, Panel, Table } from "@/modules/admin/components/ui";
@@ -11,6 +11,7 @@ import { addPhoneBookingAction, moveBookingAction, setSessionBlockedAction } fro
 import { MoveBookingForm, PhoneGuestFields } from "@/modules/bookings/components/desk-forms";
 import { PAYS_AT_DESK } from "@/modules/bookings/schema";
 import { notFoundAsNull } from "@/modules/inbox/http";
+import { zoneOf } from "@/modules/sites/calendar";
 
 export const metadata = { title: "Session" };
 
@@ -30,10 +31,10 @@ export default async function DeskSessionPage({
   const desk = await notFoundAsNull(deskSession(actor, slug, key, startsAt));
   if (!desk) notFound();
   const { bookable, session, bookings, open } = desk;
-  const when = formatDateTime(startsAt, SITE_TIME_ZONE);
+  const when = formatDateTime(startsAt, zoneOf(desk.site));
   const left = Math.max(0, session.capacity - session.taken);
   const parties = Array.from({ length: Math.max(0, Math.min(bookable.maxParty, left) - bookable.minParty + 1) }, (_, i) => bookable.minParty + i);
-  const back = `${calendar}?${new URLSearchParams({ bookable: bookable.key, from: dateIn(startsAt, SITE_TIME_ZONE) })}`;
+  const back = `${calendar}?${new URLSearchParams({ bookable: bookable.key, from: dateIn(startsAt, zoneOf(desk.site)) })}`;
 
   return (
     <>
@@ -82,6 +83,7 @@ export default async function DeskSessionPage({
                       who={b.name ?? b.email}
                       partySize={b.partySize}
                       targets={open}
+                      timeZone={zoneOf(desk.site)}
                     />
                   )}
                 </Cell>
@@ -94,7 +96,7 @@ export default async function DeskSessionPage({
         <Panel title="Add a booking taken by phone" id="phone">
           <ActionForm action={addPhoneBookingAction.bind(null, slug, bookable.key, at)} label="Add a booking taken by phone">
             <PhoneGuestFields parties={parties} partyLabel="Places" noteLabel="Note (optional)" />
-            <Button>Book {formatClock(startsAt, SITE_TIME_ZONE)} for this guest</Button>
+            <Button>Book {formatClock(startsAt, zoneOf(desk.site))} for this guest</Button>
           </ActionForm>
         </Panel>
       )}
