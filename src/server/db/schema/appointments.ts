@@ -56,6 +56,8 @@ export const appointmentServices = pgTable(
     /** A class's timetable ({ days, times: ["06:30"] }); empty: any free time on the site's step. */
     schedule: jsonb("schedule").$type<Json<"serviceSchedule">>().notNull().default([]),
     position: integer("position").notNull().default(0),
+    /** Set when the owner stops offering it: visitors no longer see it; its appointments stay. */
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

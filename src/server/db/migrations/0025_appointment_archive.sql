@@ -1,0 +1,1 @@
+ALTER TABLE "appointment_services" ADD COLUMN "archived_at" timestamp with time zone;
