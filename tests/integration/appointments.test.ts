@@ -36,6 +36,10 @@ import { teamService } from "@/modules/team/service";
 import { db, pool, schema } from "@/server/db/client";
 import type { SiteId } from "@/modules/sites/queries";
 import { ZodError } from "zod";
+import { POST as bookingRoute } from "@/app/api/sites/[site]/appointments/route";
+import { typedAgain } from "@/modules/appointments/drafts";
+import { formToken } from "@/modules/forms/service";
+import { withRequestContext } from "@/server/request-context";
 import {
   addPersonAsOwner,
   addTimeOffAsOwner,
@@ -507,3 +511,48 @@ async function adminResultOf(work: () => Promise<string>): Promise<Record<string
   expect(error).toBeInstanceOf(ZodError);
   return Object.fromEntries((error as ZodError).issues.map((i) => [i.path.join("."), i.message]));
 }
+
+describe("the booking form's post", () => {
+  it("sends the visitor back to fix a field with no name, email, phone or address in the address; the form gets them back", async () => {
+    const site = await barbershop();
+    const post = (ip: string, fields: Record<string, string>) =>
+      withRequestContext({ clientAddress: ip, asked: "/" }, () =>
+        bookingRoute(new Request(`http://localhost/api/sites/${site.slug}/appointments`, { method: "POST", body: new URLSearchParams(fields) }), {
+          params: Promise.resolve({ site: site.slug }),
+        }),
+      );
+    const typed = {
+      service: "cut",
+      person: "ana",
+      start: at(addDays(dateIn(new Date(), ZONE), 3), "10:00").toISOString(),
+      name: "Jordan Blakeley",
+      email: "jordan-at-example",
+      phone: "(585) 555-0199",
+      address: "27 Elmwood Avenue",
+      notes: "Allergic to lavender",
+      _rendered: formToken(Date.now() - 60_000),
+    };
+    const answer = await post("203.0.113.77", typed);
+    expect(answer.status).toBe(303);
+    const location = answer.headers.get("location")!;
+    for (const secret of ["Jordan", "Blakeley", "jordan", "555", "0199", "Elmwood", "lavender"]) expect(location).not.toContain(secret);
+    const query = new URL(location, "http://localhost").searchParams;
+    expect(query.get("e_email")).toBe("Enter an email address such as maria@example.com");
+    expect(query.get("service")).toBe("cut");
+    const token = query.get("typed")!;
+    // The same visitor gets what they typed back; anyone else with the address gets nothing.
+    expect(await typedAgain(site.id, "203.0.113.77", token)).toMatchObject({
+      name: "Jordan Blakeley",
+      email: "jordan-at-example",
+      phone: "(585) 555-0199",
+      notes: "Allergic to lavender",
+    });
+    expect(await typedAgain(site.id, "198.51.100.4", token)).toEqual({});
+    const other = await barbershop();
+    expect(await typedAgain(other.id, "203.0.113.77", token)).toEqual({});
+    // The robot check and a taken time send them back the same way.
+    const robot = await post("203.0.113.78", { ...typed, email: "jordan@example.org", _rendered: formToken(Date.now()) });
+    expect(robot.headers.get("location")).not.toMatch(/Jordan|jordan|555|Elmwood|lavender/);
+    expect(new URL(robot.headers.get("location")!, "http://localhost").searchParams.get("problem")).toBe("Please check your details and press Book again.");
+  });
+});

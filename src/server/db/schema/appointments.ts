@@ -170,3 +170,21 @@ export const appointments = pgTable(
     index("appointments_slot").on(t.slotId),
   ],
 );
+
+/**
+ * What a visitor typed into a booking form that came back with a problem,
+ * kept for a few minutes under a random token so the form can show it again
+ * without it travelling in the address (where logs and history would keep
+ * it). Only the same visitor's address reads it back.
+ */
+export const appointmentDrafts = pgTable(
+  "appointment_drafts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    siteId: siteId(),
+    clientAddress: text("client_address").notNull(),
+    typed: jsonb("typed").$type<Record<string, string>>().notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("appointment_drafts_expires").on(t.expiresAt)],
+);

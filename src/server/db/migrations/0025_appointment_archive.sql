@@ -1,1 +1,0 @@
-ALTER TABLE "appointment_services" ADD COLUMN "archived_at" timestamp with time zone;
