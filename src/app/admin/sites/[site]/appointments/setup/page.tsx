@@ -451,14 +451,14 @@ function WeekGrid({ prefix, hours, name }: { prefix: string; hours: readonly Wee
       {DAYS.map((day) => {
         const spans = hours.filter((h) => h.days.includes(day));
         return (
-          <fieldset key={day} className="grid grid-cols-[6.5rem_1fr] items-center gap-2 sm:grid-cols-[8rem_1fr]">
+          <fieldset key={day} className="grid grid-cols-1 items-center gap-1 sm:grid-cols-[8rem_1fr] sm:gap-2">
             <legend className="sr-only">{DAY_LABELS[day]}</legend>
             <span aria-hidden="true" className="font-medium">
               {DAY_LABELS[day]}
             </span>
             <div className="grid gap-2">
               {[0, 1].map((i) => (
-                <div key={i} className="grid grid-cols-2 gap-2">
+                <div key={i} className="grid min-w-0 grid-cols-2 gap-2">
                   <label className="sr-only" htmlFor={`${prefix}-${day}-${i}-opens`}>
                     {DAY_LABELS[day]} {i ? "second span starts" : "starts"}
                   </label>
