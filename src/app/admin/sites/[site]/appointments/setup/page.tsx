@@ -16,6 +16,7 @@ import {
   saveServiceAction,
 } from "@/modules/appointments/setup-actions";
 import { appointmentSetupForOwner, type TimeOff } from "@/modules/appointments/setup";
+import { KeepingForm } from "@/modules/appointments/components/keeping-form";
 import { DAYS } from "@/modules/sites/schema";
 import type { WeeklyHours } from "@/lib/calendar";
 
@@ -132,7 +133,7 @@ export default async function AppointmentSetupPage({ params }: { params: Promise
       </Panel>
 
       <Panel title="Booking rules" id="rules">
-        <ActionForm action={savePolicyAction.bind(null, slug)} label="Booking rules">
+        <KeepingForm action={savePolicyAction.bind(null, slug)} label="Booking rules">
           <div className="grid w-full gap-3 sm:grid-cols-2">
             <NumberField
               id="rules-notice"
@@ -167,7 +168,7 @@ export default async function AppointmentSetupPage({ params }: { params: Promise
               </button>
             </div>
           </div>
-        </ActionForm>
+        </KeepingForm>
       </Panel>
     </>
   );
@@ -232,7 +233,11 @@ function ServiceFields({ slug, service, people }: { slug: string; service: Servi
   const field = (name: string) => `${p}-${name}`;
   return (
     <div className="mt-3">
-      <ActionForm action={saveServiceAction.bind(null, slug, service?.key ?? null)} label={service ? `Edit ${service.name}` : "Add a service"}>
+      <KeepingForm
+        action={saveServiceAction.bind(null, slug, service?.key ?? null)}
+        label={service ? `Edit ${service.name}` : "Add a service"}
+        resetOnSave={!service}
+      >
         <div className="grid w-full gap-3 sm:grid-cols-2">
           <div className="sm:col-span-2">
             <label htmlFor={field("name")} className="mb-1 block font-medium">
@@ -309,7 +314,7 @@ function ServiceFields({ slug, service, people }: { slug: string; service: Servi
             </button>
           </div>
         </div>
-      </ActionForm>
+      </KeepingForm>
     </div>
   );
 }
@@ -378,7 +383,7 @@ function PersonCard({
           Change the week<span className="sr-only"> of {person.name}</span>
         </summary>
         <div className="mt-2">
-          <ActionForm action={savePersonWeekAction.bind(null, slug, person.slug)} label={`${person.name}'s week`}>
+          <KeepingForm action={savePersonWeekAction.bind(null, slug, person.slug)} label={`${person.name}'s week`}>
             <div className="w-full">
               <p className="mb-2 text-sm text-muted">
                 Leave a day empty when {person.name} is off, or every day empty for whenever the business is open. Times outside the business&rsquo;s hours are
@@ -389,7 +394,7 @@ function PersonCard({
                 Save {person.name}&rsquo;s week
               </button>
             </div>
-          </ActionForm>
+          </KeepingForm>
         </div>
       </details>
       <details>
@@ -397,7 +402,7 @@ function PersonCard({
           Add time off<span className="sr-only"> for {person.name}</span>
         </summary>
         <div className="mt-2">
-          <ActionForm action={addTimeOffAction.bind(null, slug, person.slug, timeZone)} label={`Time off for ${person.name}`}>
+          <KeepingForm action={addTimeOffAction.bind(null, slug, person.slug, timeZone)} label={`Time off for ${person.name}`} resetOnSave>
             <div className="grid w-full gap-3 sm:grid-cols-2">
               <div>
                 <label htmlFor={`${p}-off-from`} className="mb-1 block font-medium">
@@ -437,7 +442,7 @@ function PersonCard({
                 </button>
               </div>
             </div>
-          </ActionForm>
+          </KeepingForm>
         </div>
       </details>
     </li>
