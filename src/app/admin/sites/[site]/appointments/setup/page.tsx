@@ -333,7 +333,7 @@ function Minutes({ id, name, label, value, min = 0, required }: { id: string; na
 function Tick({ id, name, value = "yes", checked, children }: { id: string; name: string; value?: string; checked?: boolean; children: ReactNode }) {
   return (
     <label htmlFor={id} className="mt-1 flex min-h-11 items-center gap-2">
-      <input id={id} type="checkbox" name={name} value={value} defaultChecked={checked} className="h-5 w-5" />
+      <input id={id} type="checkbox" name={name} value={value} defaultChecked={checked} className="h-5 w-5 shrink-0" />
       {children}
     </label>
   );
@@ -359,7 +359,7 @@ function PersonCard({
     <li className="rounded-lg border border-line bg-page p-3" data-testid="setup-person">
       <p className="font-semibold">{person.name}</p>
       <p className="text-muted">
-        {weekWords(person.hours)}. {services.length ? `Gives ${services.map((s) => s.name).join(", ")}.` : "Gives no service yet."}
+        {weekWords(person.hours)}. {services.length ? `Gives ${services.map((s) => s.name).join("; ")}.` : "Gives no service yet."}
       </p>
       {timeOff.length > 0 && (
         <ul className="mt-2 space-y-2" aria-label={`${person.name}'s time off`}>
