@@ -6,7 +6,7 @@ import { dateIn } from "@/lib/time";
 import { appointmentByReference, availability, bookAppointment } from "@/modules/appointments/service";
 import { openTimesOn } from "@/modules/appointments/slots";
 import { getSiteBySlug } from "@/modules/sites/queries";
-import { axeViolations, baseUrl, describeViolations, inFirstScreen, launchBrowser } from "../helpers/browser";
+import { axeViolations, baseUrl, describeViolations, hydrated, inFirstScreen, launchBrowser } from "../helpers/browser";
 
 /**
  * A visitor on a phone books with the demo's businesses, with and without
@@ -214,4 +214,68 @@ describe("appointments", () => {
     await checkWidths(admin, "owner-day");
     await owner.close();
   });
+
+  it("an owner on a phone adds a service and a person's hours; the booking page offers just those times", async () => {
+    const owner = await browser.newContext({ viewport: PHONE });
+    const admin = await owner.newPage();
+    await admin.goto(`${baseUrl()}/admin/sites/happy-tails-grooming/appointments/setup`);
+    await admin.waitForURL(/\/login\?next=/);
+    await admin.getByLabel("Email").fill(DEMO_ACCOUNTS.operator.email);
+    await admin.getByLabel("Password").fill(DEMO_ACCOUNTS.operator.password);
+    await admin.getByRole("button", { name: "Sign in" }).click();
+    await admin.waitForURL((url) => url.pathname.endsWith("/appointments/setup"));
+    await hydrated(admin.getByRole("form", { name: "Booking rules" }));
+
+    // Dana works ten to noon, Tuesday to Friday.
+    await admin.getByText("Change the week of Dana Kowalczyk").click();
+    const week = admin.getByRole("form", { name: "Dana Kowalczyk's week" });
+    for (const day of ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]) {
+      const working = !["Monday", "Saturday", "Sunday"].includes(day);
+      await week.getByLabel(`${day} starts`, { exact: true }).fill(working ? "10:00" : "");
+      await week.getByLabel(`${day} ends`, { exact: true }).fill(working ? "12:00" : "");
+      await week.getByLabel(`${day} second span starts`).fill("");
+      await week.getByLabel(`${day} second span ends`).fill("");
+    }
+    await week.getByRole("button", { name: /^Save Dana Kowalczyk.s week$/ }).click();
+    await week.getByText("Saved Dana Kowalczyk's week.").waitFor();
+
+    // A new service only Dana gives; a price in words is refused in words first.
+    await admin.getByText("Add a service", { exact: true }).click();
+    const add = admin.getByRole("form", { name: "Add a service" });
+    await add.getByLabel("Name", { exact: true }).fill("Nail grind");
+    await add.getByLabel("Length in minutes").fill("20");
+    await add.getByLabel("Price in dollars").fill("twelve");
+    await add.getByLabel("Dana Kowalczyk", { exact: true }).check();
+    await add.getByRole("button", { name: "Add the service" }).click();
+    await add.getByText("Enter the price in dollars, such as 35 or 35.50").waitFor();
+    expect(await add.getByLabel("Name", { exact: true }).inputValue()).toBe("Nail grind");
+    await add.getByLabel("Price in dollars").fill("12");
+    await add.getByRole("button", { name: "Add the service" }).click();
+    await add.getByText("Added the service Nail grind: 20 minutes, $12.").waitFor();
+    await admin.getByTestId("setup-services").getByText("Nail grind", { exact: true }).first().waitFor();
+    await checkWidths(admin, "setup");
+    await owner.close();
+
+    const context = await visitor(browser, false);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/happy-tails-grooming#appointment`);
+    await page
+      .getByTestId("appointment-services")
+      .getByRole("link", { name: /^Nail grind/ })
+      .click();
+    const month = page.getByTestId("appointment-month");
+    await month.waitFor();
+    await month.getByRole("link").first().click();
+    const times = page.getByTestId("appointment-times").getByRole("link");
+    await times.first().waitFor();
+    const starts = (await times.evaluateAll((links) => links.map((l) => new URL(l.getAttribute("href")!, location.href).searchParams.get("start")!))).map(
+      (iso) => new Date(iso),
+    );
+    expect(starts.length).toBeGreaterThan(0);
+    for (const start of starts) {
+      const clock = new Intl.DateTimeFormat("en-GB", { timeZone: "America/New_York", hour: "2-digit", minute: "2-digit", weekday: "short" }).format(start);
+      expect(clock, "within Dana's new week").toMatch(/^(Tue|Wed|Thu|Fri) (10:\d\d|11:[0-3]\d|11:40)$/);
+    }
+    await context.close();
+  }, 300_000);
 });

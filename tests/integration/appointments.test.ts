@@ -35,7 +35,22 @@ import { datesWithRoom, openTimesOn } from "@/modules/appointments/slots";
 import { teamService } from "@/modules/team/service";
 import { db, pool, schema } from "@/server/db/client";
 import type { SiteId } from "@/modules/sites/queries";
-import { operator } from "../helpers/actors";
+import { ZodError } from "zod";
+import { POST as bookingRoute } from "@/app/api/sites/[site]/appointments/route";
+import { typedAgain } from "@/modules/appointments/drafts";
+import { formToken } from "@/modules/forms/service";
+import { withRequestContext } from "@/server/request-context";
+import {
+  addPersonAsOwner,
+  addTimeOffAsOwner,
+  appointmentSetupForOwner,
+  archiveServiceAsOwner,
+  removeTimeOffAsOwner,
+  savePersonWeekAsOwner,
+  savePolicyAsOwner,
+  saveServiceAsOwner,
+} from "@/modules/appointments/setup";
+import { failure, member, operator } from "../helpers/actors";
 import { createTestSite } from "../helpers/sites";
 
 /**
@@ -363,5 +378,181 @@ describe("the owner's day", () => {
     expect(await siteAttention(site.id)).toMatchObject({ appointmentsTomorrow: 0 });
     const day = await appointmentDayForOwner(OPERATOR, site.slug, tomorrow);
     expect(day.entries.map((e) => e.kind)).toEqual(["time_off", "appointment"]);
+  });
+});
+
+describe("the owner's set-up", () => {
+  it("starts from nothing: a person with a week and time off, a service, the rules; visitors are offered exactly that", async () => {
+    const site = await createTestSite({
+      name: "Test Tutors",
+      settings: {
+        description: "Lessons.",
+        contact: { email: "desk@tutors.example" },
+        hours: [{ days: ["mon", "tue", "wed", "thu", "fri"], opens: "09:00", closes: "18:00" }],
+      },
+    });
+    const owner = await member(site.id, "owner");
+    const editor = await member(site.id, "editor");
+    await teamService.insert(site.id, {
+      slug: "cleo",
+      name: "Cleo Park",
+      role: "Tutor",
+      bio: md`
+Maths.
+      `,
+    });
+    expect((await appointmentSetupForOwner(owner, site.slug)).candidates.map((c) => c.slug)).toEqual(["cleo"]);
+    // Editors do not run the business's set-up.
+    expect((await failure(addPersonAsOwner(editor, site.slug, "cleo"))).code).toBe("forbidden");
+    expect(await addPersonAsOwner(owner, site.slug, "cleo")).toContain("Cleo Park takes appointments now");
+    const grid = { tue: [{ opens: "14:00", closes: "17:00" }], thu: [{ opens: "08:00", closes: "11:00" }] };
+    expect(await savePersonWeekAsOwner(owner, site.slug, "cleo", grid)).toContain("Saved Cleo Park's week");
+
+    // Clear words for each wrong field, nothing saved.
+    const wrong = await adminResultOf(() =>
+      saveServiceAsOwner(owner, site.slug, null, {
+        name: "",
+        durationMinutes: "2",
+        price: "35 dollars",
+        bufferBeforeMinutes: "0",
+        bufferAfterMinutes: "0",
+        capacity: "1",
+        travelMinutes: "20",
+        staff: [],
+      }),
+    );
+    expect(wrong).toEqual({
+      name: "Give the service a name visitors will read",
+      durationMinutes: "Enter the length of at least 5 minutes",
+      price: "Enter the price in dollars, such as 35 or 35.50",
+      staff: "Choose at least one person who gives it",
+      travelMinutes: "Travel time is kept only for a service at the customer's address: tick that box, or set the travel time to 0",
+    });
+    expect((await appointmentBook(site.id)).services).toEqual([]);
+
+    const form = {
+      name: "Algebra lesson",
+      durationMinutes: "60",
+      price: "$45.50",
+      priceFrom: false,
+      bufferBeforeMinutes: "0",
+      bufferAfterMinutes: "15",
+      capacity: "1",
+      atCustomer: false,
+      travelMinutes: "0",
+      staff: ["cleo"],
+    };
+    expect(await saveServiceAsOwner(owner, site.slug, null, form)).toBe("Added the service Algebra lesson: 60 minutes, $45.50. Visitors can book it now.");
+    await savePolicyAsOwner(owner, site.slug, { minNoticeHours: "1.5", horizonDays: "30", changeCutoffHours: "12", reminderHours: "6", stepMinutes: "30" });
+    const { book } = await appointmentSetupForOwner(owner, site.slug);
+    expect(book.policy).toMatchObject({ minNoticeMinutes: 90, horizonDays: 30, changeCutoffHours: 12, reminderHours: 6, stepMinutes: 30 });
+    expect(book.services.map((s) => [s.key, s.priceCents, s.bufferAfterMinutes])).toEqual([["algebra-lesson", 4550, 15]]);
+
+    // Tuesday 2 March 2027: Cleo's 14:00-17:00, a lesson an hour with 15 minutes after, every half hour.
+    expect(await times(site.id, "algebra-lesson", "any", "2027-03-02")).toEqual(["14:00", "14:30", "15:00", "15:30", "16:00"]);
+    // Thursday: 08:00 is before the business opens.
+    expect(await times(site.id, "algebra-lesson", "any", "2027-03-04")).toEqual(["09:00", "09:30", "10:00"]);
+    expect(await times(site.id, "algebra-lesson", "any", "2027-03-03")).toEqual([]);
+
+    // Time off the owner adds is not offered; removed, it is again.
+    const tomorrow = addDays(dateIn(new Date(), ZONE), 1);
+    await savePersonWeekAsOwner(owner, site.slug, "cleo", {});
+    expect(await addTimeOffAsOwner(owner, site.slug, "cleo", at(tomorrow, "00:00"), at(addDays(tomorrow, 1), "00:00"), "Exam board")).toContain(
+      "Cleo Park is off",
+    );
+    const [off] = (await appointmentSetupForOwner(owner, site.slug)).timeOff;
+    expect(off).toMatchObject({ personSlug: "cleo", note: "Exam board" });
+    const offered = async () => (await times(site.id, "algebra-lesson", "cleo", tomorrow, new Date())).length;
+    expect(await offered()).toBe(0);
+    await removeTimeOffAsOwner(owner, site.slug, off!.id);
+    const weekday = hoursOn(await siteCalendar(site.id), tomorrow).spans.length > 0;
+    expect((await offered()) > 0).toBe(weekday);
+
+    // An edit keeps the key; archived, visitors no longer see it, the owner still does; restored, it is back.
+    await saveServiceAsOwner(owner, site.slug, "algebra-lesson", { ...form, name: "Algebra (one to one)", price: "50", priceFrom: true });
+    expect((await appointmentBook(site.id)).services.map((s) => [s.key, s.name, s.priceCents, s.priceFrom])).toEqual([
+      ["algebra-lesson", "Algebra (one to one)", 5000, true],
+    ]);
+    expect(await archiveServiceAsOwner(owner, site.slug, "algebra-lesson", true)).toBe("Algebra (one to one) is archived: visitors no longer see it.");
+    expect((await appointmentBook(site.id)).services).toEqual([]);
+    expect(await availability(site.id, "algebra-lesson", "any")).toBeNull();
+    expect((await appointmentSetupForOwner(owner, site.slug)).book.services.map((s) => Boolean(s.archivedAt))).toEqual([true]);
+    await archiveServiceAsOwner(owner, site.slug, "algebra-lesson", false);
+    expect((await appointmentBook(site.id)).services).toHaveLength(1);
+
+    // Another site's owner reaches none of it.
+    const other = await createTestSite({ name: "Other Tutors" });
+    const stranger = await member(other.id, "owner");
+    expect((await failure(archiveServiceAsOwner(stranger, site.slug, "algebra-lesson", true))).code).toBe("not_found");
+    expect((await failure(removeTimeOffAsOwner(owner, other.slug, off!.id))).code).toBe("not_found");
+    const audit = await db().select({ action: schema.auditLog.action }).from(schema.auditLog).where(eq(schema.auditLog.siteId, site.id));
+    expect(new Set(audit.map((a) => a.action))).toEqual(
+      new Set([
+        "appointment.person.add",
+        "appointment.person.week",
+        "appointment.service.add",
+        "appointment.service.save",
+        "appointment.service.archive",
+        "appointment.service.restore",
+        "appointment.policy",
+        "appointment.time-off.add",
+        "appointment.time-off.remove",
+      ]),
+    );
+  });
+});
+
+/** The field errors an owner's form would show for a call. */
+async function adminResultOf(work: () => Promise<string>): Promise<Record<string, string>> {
+  const error = await work().then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ZodError);
+  return Object.fromEntries((error as ZodError).issues.map((i) => [i.path.join("."), i.message]));
+}
+
+describe("the booking form's post", () => {
+  it("sends the visitor back to fix a field with no name, email, phone or address in the address; the form gets them back", async () => {
+    const site = await barbershop();
+    const post = (ip: string, fields: Record<string, string>) =>
+      withRequestContext({ clientAddress: ip, asked: "/" }, () =>
+        bookingRoute(new Request(`http://localhost/api/sites/${site.slug}/appointments`, { method: "POST", body: new URLSearchParams(fields) }), {
+          params: Promise.resolve({ site: site.slug }),
+        }),
+      );
+    const typed = {
+      service: "cut",
+      person: "ana",
+      start: at(addDays(dateIn(new Date(), ZONE), 3), "10:00").toISOString(),
+      name: "Jordan Blakeley",
+      email: "jordan-at-example",
+      phone: "(585) 555-0199",
+      address: "27 Elmwood Avenue",
+      notes: "Allergic to lavender",
+      _rendered: formToken(Date.now() - 60_000),
+    };
+    const answer = await post("203.0.113.77", typed);
+    expect(answer.status).toBe(303);
+    const location = answer.headers.get("location")!;
+    for (const secret of ["Jordan", "Blakeley", "jordan", "555", "0199", "Elmwood", "lavender"]) expect(location).not.toContain(secret);
+    const query = new URL(location, "http://localhost").searchParams;
+    expect(query.get("e_email")).toBe("Enter an email address such as maria@example.com");
+    expect(query.get("service")).toBe("cut");
+    const token = query.get("typed")!;
+    // The same visitor gets what they typed back; anyone else with the address gets nothing.
+    expect(await typedAgain(site.id, "203.0.113.77", token)).toMatchObject({
+      name: "Jordan Blakeley",
+      email: "jordan-at-example",
+      phone: "(585) 555-0199",
+      notes: "Allergic to lavender",
+    });
+    expect(await typedAgain(site.id, "198.51.100.4", token)).toEqual({});
+    const other = await barbershop();
+    expect(await typedAgain(other.id, "203.0.113.77", token)).toEqual({});
+    // The robot check and a taken time send them back the same way.
+    const robot = await post("203.0.113.78", { ...typed, email: "jordan@example.org", _rendered: formToken(Date.now()) });
+    expect(robot.headers.get("location")).not.toMatch(/Jordan|jordan|555|Elmwood|lavender/);
+    expect(new URL(robot.headers.get("location")!, "http://localhost").searchParams.get("problem")).toBe("Please check your details and press Book again.");
   });
 });

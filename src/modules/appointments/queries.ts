@@ -13,6 +13,9 @@ export interface Service extends SlotService {
   priceCents: number;
   priceFrom: boolean;
   depositCents: number | null;
+  /** When the owner stopped offering it (only in the owner's book, with archived services). */
+  archivedAt: Date | null;
+  position: number;
 }
 
 export interface Person extends SlotPerson {
@@ -51,17 +54,23 @@ interface BookRow extends Record<string, unknown> {
     at_customer: boolean;
     travel_minutes: number;
     deposit_cents: number | null;
+    archived_at: string | null;
+    position: number;
     schedule: Array<{ days: string[]; times: string[] }>;
   }>;
   people: Array<{ id: string; slug: string; name: string; role: string; hours: WeeklyHours[]; service_ids: string[] }>;
 }
 
-/** The site's whole book in one query (the slots need nothing else but the taken time). */
-export async function appointmentBook(siteId: SiteId, executor: Executor = db()): Promise<AppointmentBook> {
+/**
+ * The site's whole book in one query (the slots need nothing else but the
+ * taken time). Services the owner archived are left out unless asked for
+ * (the owner's set-up screen).
+ */
+export async function appointmentBook(siteId: SiteId, executor: Executor = db(), options: { archived?: boolean } = {}): Promise<AppointmentBook> {
   const result = await executor.execute<BookRow>(sql`
     select
       (select row_to_json(p) from appointment_policies p where p.site_id = ${siteId}) as policy,
-      coalesce((select json_agg(s order by s.position, s.name) from appointment_services s where s.site_id = ${siteId}), '[]') as services,
+      coalesce((select json_agg(s order by s.position, s.name) from appointment_services s where s.site_id = ${siteId} and (${options.archived ?? false} or s.archived_at is null)), '[]') as services,
       coalesce((
         select json_agg(json_build_object('id', st.id, 'slug', tm.slug, 'name', tm.name, 'role', tm.role, 'hours', st.hours,
           'service_ids', coalesce((select json_agg(ss.service_id) from appointment_service_staff ss where ss.site_id = st.site_id and ss.staff_id = st.id), '[]'))
@@ -98,6 +107,8 @@ export async function appointmentBook(siteId: SiteId, executor: Executor = db())
       atCustomer: s.at_customer,
       travelMinutes: s.travel_minutes,
       depositCents: s.deposit_cents,
+      archivedAt: s.archived_at ? new Date(s.archived_at) : null,
+      position: s.position,
       schedule: s.schedule,
     })),
     people: row.people.map((p) => ({ id: p.id, slug: p.slug, name: p.name, role: p.role, hours: p.hours, serviceIds: p.service_ids })),

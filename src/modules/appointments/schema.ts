@@ -101,3 +101,54 @@ declare module "@/server/db/schema/json" {
     serviceSchedule: Array<{ days: string[]; times: string[] }>;
   }
 }
+
+/* ------------------------------------------------ the owner's set-up forms */
+
+const wholeNumber = (what: string, min: number, max: number, unit: string) =>
+  z.coerce
+    .number({ error: `Enter ${what} as a number of ${unit}` })
+    .int(`Enter ${what} in whole ${unit}`)
+    .min(min, `Enter ${what} of at least ${min} ${unit}`)
+    .max(max, `Enter ${what} of at most ${max} ${unit}`);
+
+/** Dollars as typed ("35", "$35.50") to cents. */
+const dollars = z
+  .string()
+  .trim()
+  .regex(/^\$?\d{1,6}(\.\d{1,2})?$/, "Enter the price in dollars, such as 35 or 35.50")
+  .transform((v) => Math.round(Number(v.replace("$", "")) * 100));
+
+/** A service as the owner's form posts it; the set-up service adds its key, timetable and place in the list. */
+export const serviceFormSchema = z
+  .object({
+    name: z.string().trim().min(1, "Give the service a name visitors will read").max(80, "Use at most 80 characters for the name"),
+    description: z.string().trim().max(300, "Use at most 300 characters for the description").default(""),
+    durationMinutes: wholeNumber("the length", 5, 12 * 60, "minutes"),
+    price: dollars,
+    priceFrom: z.boolean().default(false),
+    bufferBeforeMinutes: wholeNumber("the time kept before", 0, 240, "minutes"),
+    bufferAfterMinutes: wholeNumber("the time kept after", 0, 240, "minutes"),
+    capacity: wholeNumber("the places", 1, 200, "people"),
+    atCustomer: z.boolean().default(false),
+    travelMinutes: wholeNumber("the travel time", 0, 240, "minutes"),
+    staff: z.array(key).min(1, "Choose at least one person who gives it"),
+  })
+  .refine((s) => s.atCustomer || s.travelMinutes === 0, {
+    message: "Travel time is kept only for a service at the customer's address: tick that box, or set the travel time to 0",
+    path: ["travelMinutes"],
+  });
+export type ServiceForm = z.input<typeof serviceFormSchema>;
+
+/** The booking rules as the owner's form posts them (notice in hours). */
+export const policyFormSchema = z.object({
+  minNoticeHours: z.coerce
+    .number({ error: "Enter the notice as a number of hours" })
+    .min(0, "Enter a notice of 0 hours or more")
+    .max(14 * 24, "Enter a notice of at most 336 hours (two weeks)")
+    .refine((h) => Number.isInteger(h * 4), "Enter the notice in quarter hours, such as 2 or 1.5"),
+  horizonDays: wholeNumber("how far ahead", 1, 365, "days"),
+  changeCutoffHours: wholeNumber("the time before which changes close", 0, 14 * 24, "hours"),
+  reminderHours: wholeNumber("when the reminder goes", 1, 7 * 24, "hours"),
+  stepMinutes: z.coerce.number().refine((m) => [5, 10, 15, 20, 30, 60].includes(m), "Choose 5, 10, 15, 20, 30 or 60 minutes"),
+});
+export type PolicyForm = z.input<typeof policyFormSchema>;

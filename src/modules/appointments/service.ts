@@ -12,6 +12,7 @@ import { newReference } from "@/server/reference";
 import { upsertContact } from "@/modules/contacts/service";
 import { kickMailWorker } from "@/modules/mail/worker";
 import { siteCalendar, type SiteId } from "@/modules/sites/queries";
+import { unsafeForgetOldDrafts } from "./drafts";
 import { appointmentMail, type MailFacts } from "./mail";
 import { appointmentBook, busyBetween, type AppointmentBook, type Person, type Service } from "./queries";
 import { ANYONE, policySchema, serviceInputSchema, staffInputSchema, type BookingForm, type PolicyInput, type ServiceInput, type StaffInput } from "./schema";
@@ -430,7 +431,10 @@ export async function blockTime(siteId: SiteId, staffId: string, from: Date, unt
  */
 /** The reminders' background pass, on every instance (the claim makes each reminder go once). */
 export function startAppointmentReminders(everyMs = 60_000): () => void {
-  return every(everyMs, "send appointment reminders", () => unsafeSendDueReminders());
+  return every(everyMs, "send appointment reminders", async () => {
+    await unsafeSendDueReminders();
+    await unsafeForgetOldDrafts();
+  });
 }
 
 export async function unsafeSendDueReminders(now: Date = clockNow()): Promise<number> {

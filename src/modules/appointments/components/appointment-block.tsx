@@ -6,6 +6,8 @@ import { dateTimeFormat } from "@/lib/intl";
 import { now as clockNow } from "@/lib/clock";
 import { addDays, dateIn, isCalendarDate, wallClockOn, weekdayOf } from "@/lib/time";
 import { formToken } from "@/modules/forms/service";
+import { clientAddress } from "@/server/client-address";
+import { typedAgain } from "../drafts";
 import { checksOut } from "../links";
 import type { Person, Service } from "../queries";
 import { appointmentBook } from "../queries";
@@ -103,7 +105,16 @@ export async function AppointmentBlock({ props, ctx }: BlockComponentProps<"appo
           </div>
         )}
         {picked && !moving ? (
-          <DetailsForm ctxId={ctx.id} siteSlug={site.slug} pagePath={ctx.path} found={found} time={picked} query={query} timeZone={timeZone} />
+          <DetailsForm
+            ctxId={ctx.id}
+            siteSlug={site.slug}
+            pagePath={ctx.path}
+            found={found}
+            time={picked}
+            query={query}
+            typed={one(query, "typed") ? await typedAgain(site.id, await clientAddress(), one(query, "typed")) : {}}
+            timeZone={timeZone}
+          />
         ) : date ? (
           <TimesStep
             date={date}
@@ -425,6 +436,7 @@ function DetailsForm({
   found,
   time,
   query,
+  typed,
   timeZone,
 }: {
   ctxId: string;
@@ -433,6 +445,8 @@ function DetailsForm({
   found: Availability;
   time: OpenTime;
   query: Query;
+  /** What the visitor typed before the form came back (../drafts.ts). */
+  typed: Record<string, string>;
   timeZone: string;
 }) {
   const { service, person } = found;
@@ -452,7 +466,7 @@ function DetailsForm({
             name={name}
             rows={3}
             maxLength={1000}
-            defaultValue={one(query, name)}
+            defaultValue={typed[name] ?? ""}
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? `${id}-error` : undefined}
             className={inputClass(problem)}
@@ -464,7 +478,7 @@ function DetailsForm({
             type={input.type ?? "text"}
             autoComplete={input.autoComplete}
             required={input.required}
-            defaultValue={one(query, name)}
+            defaultValue={typed[name] ?? ""}
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? `${id}-error` : undefined}
             className={inputClass(problem)}

@@ -1,3 +1,4 @@
+import { md } from "@/lib/rich-text/markdown";
 import type { SiteSeed } from "../seed";
 
 const site: SiteSeed = {
@@ -41,57 +42,108 @@ const site: SiteSeed = {
     // The businesses are made up, so are their handles: a link to them would lead nowhere.
     social: [],
     navigation: [],
-    headerAction: { label: "Book a free consult", href: "tel:+15855550112" },
+    headerAction: { label: "Book a free consult", href: "#appointment" },
   },
-  forms: [
+  team: [
     {
-      key: "student-intake",
-      name: "Student intake",
-      recipients: ["learn@brightmindstutoring.example"],
-      submitLabel: "Request a free consult",
-      successMessage:
-        "Thank you! Ellen Park, our director, will call or email within one business day to set up your free 30-minute consult and skills check. If your child has an IEP or 504 plan, please bring a copy, along with a recent report card or test if you have one.",
-      fields: [
-        { name: "name", label: "Parent or guardian's name", type: "text", required: true, width: "half" },
-        { name: "email", label: "Email", type: "email", required: true, width: "half" },
-        { name: "phone", label: "Phone", type: "phone", width: "half" },
-        { name: "student_name", label: "Student's first name", type: "text", required: true, width: "half" },
-        {
-          name: "grade",
-          label: "Grade this school year",
-          type: "select",
-          required: true,
-          width: "half",
-          options: ["Grade 2", "Grade 3", "Grade 4", "Grade 5", "Grade 6", "Grade 7", "Grade 8", "Grade 9", "Grade 10", "Grade 11", "Grade 12"],
-        },
-        { name: "school", label: "School or district", type: "text", width: "half" },
-        {
-          name: "subjects",
-          label: "Subjects",
-          type: "checkbox",
-          required: true,
-          options: ["Reading and writing", "Math", "Science", "Regents exam review", "SAT or ACT prep", "Study skills and organisation"],
-        },
-        { name: "course", label: "Course or test, if you know it", type: "text", help: "For example Algebra II, Living Environment, or the March SAT." },
-        {
-          name: "goals",
-          label: "What would you like tutoring to help with?",
-          type: "textarea",
-          required: true,
-          maxLength: 3000,
-          help: "What's going on at school, and what would success look like by the end of the year?",
-        },
-        { name: "plan", label: "Does the student have an IEP or 504 plan?", type: "radio", options: ["Yes", "No", "Being evaluated"] },
-        { name: "format", label: "In person or online?", type: "radio", options: ["At the center in Brighton", "Online", "Either"] },
-        {
-          name: "days",
-          label: "Days that could work for sessions",
-          type: "checkbox",
-          options: ["Monday", "Tuesday", "Wednesday", "Thursday", "Saturday", "Sunday"],
-        },
-      ],
+      slug: "ellen-park",
+      name: "Ellen Park",
+      role: "Director",
+      bio: md`
+Taught middle school math in Brighton for fourteen years before opening Bright Minds. She meets every new family for the free consult.
+      `,
+    },
+    {
+      slug: "marcus-bell",
+      name: "Marcus Bell",
+      role: "Math and science tutor",
+      bio: md`
+Certified in math and physics; teaches Algebra through AP Calculus and Regents physics.
+      `,
+    },
+    {
+      slug: "priya-shah",
+      name: "Priya Shah",
+      role: "Reading and writing tutor",
+      bio: md`
+Orton-Gillingham trained, certified in special education; reading and writing for grades 2 to 8.
+      `,
+    },
+    {
+      slug: "tom-alvarez",
+      name: "Tom Alvarez",
+      role: "SAT and ACT tutor",
+      bio: md`
+High school English teacher in Penfield; SAT and ACT prep and college essays.
+      `,
     },
   ],
+  appointments: {
+    // The cancellation policy's 24 hours' notice.
+    policy: { minNoticeMinutes: 12 * 60, horizonDays: 28, changeCutoffHours: 24, reminderHours: 24, stepMinutes: 30, pagePath: "" },
+    staff: [
+      { member: "ellen-park" },
+      {
+        member: "marcus-bell",
+        hours: [
+          { days: ["mon", "tue", "wed", "thu"], opens: "14:30", closes: "20:30" },
+          { days: ["sun"], opens: "13:00", closes: "17:00" },
+        ],
+      },
+      {
+        member: "priya-shah",
+        hours: [
+          { days: ["mon", "tue", "wed", "thu"], opens: "14:30", closes: "19:00" },
+          { days: ["sat"], opens: "09:00", closes: "14:00" },
+        ],
+      },
+      {
+        member: "tom-alvarez",
+        hours: [
+          { days: ["tue", "thu"], opens: "15:30", closes: "20:30" },
+          { days: ["sat"], opens: "09:00", closes: "14:00" },
+        ],
+      },
+    ],
+    services: [
+      {
+        key: "free-consult",
+        name: "Free consult",
+        description: "Thirty minutes with our director and your child: a short skills check and a talk about school.",
+        durationMinutes: 30,
+        priceCents: 0,
+        bufferAfterMinutes: 15,
+        staff: ["ellen-park"],
+      },
+      {
+        key: "grades-2-8",
+        name: "Session, grades 2-8",
+        description: "Sixty minutes one-to-one: reading, writing or math.",
+        durationMinutes: 60,
+        priceCents: 6500,
+        bufferAfterMinutes: 10,
+        staff: ["priya-shah", "marcus-bell"],
+      },
+      {
+        key: "high-school",
+        name: "Session, high school",
+        description: "Sixty minutes one-to-one: math and science through AP, or Regents review.",
+        durationMinutes: 60,
+        priceCents: 7500,
+        bufferAfterMinutes: 10,
+        staff: ["marcus-bell"],
+      },
+      {
+        key: "sat-act",
+        name: "SAT or ACT prep session",
+        description: "Sixty minutes one-to-one, with a personal study plan.",
+        durationMinutes: 60,
+        priceCents: 9500,
+        bufferAfterMinutes: 10,
+        staff: ["tom-alvarez"],
+      },
+    ],
+  },
   pages: [
     {
       path: "",
@@ -107,8 +159,8 @@ const site: SiteSeed = {
             heading: 'From "I\'m bad at math" to "oh, that\'s all it is"',
             body: "Every one of our tutors is a certified New York State teacher, and every session is one student and one tutor. We find the gap, whether it's fractions from fourth grade or how to start an essay, fill it, and build from there. Students from Brighton, Pittsford, Penfield, Rush-Henrietta and the city schools.",
             actions: [
-              { label: "Call for a free consult", href: "tel:+15855550112" },
-              { label: "Email us", href: "mailto:learn@brightmindstutoring.example", variant: "secondary" },
+              { label: "Book a free consult", href: "#appointment" },
+              { label: "Call us", href: "tel:+15855550112", variant: "secondary" },
             ],
             illustration: "lightbulb",
           },
@@ -282,18 +334,18 @@ const site: SiteSeed = {
               {
                 question: "What's your cancellation policy?",
                 answer:
-                  "Give us 24 hours' notice and we'll reschedule within the same month. Sessions cancelled with less notice are charged, except for illness and snow days when schools close.",
+                  "Move or cancel a session from the link in your confirmation up to 24 hours before, or call us. Sessions cancelled with less notice are charged, except for illness and snow days when schools close.",
               },
             ],
           },
         },
         {
-          type: "form",
+          type: "appointments",
           props: {
-            form: "student-intake",
-            heading: "Book a free consult",
+            heading: "Book a free consult or a session",
             intro:
-              "Tell us a little about your child and what's happening at school. We'll be in touch within one business day to set up a free 30-minute consult with our director.",
+              "Start with a free 30-minute consult with our director, or book a session with a tutor by name. Tell us the student's grade and what's happening at school in the notes. Your confirmation comes by email, with a link to move or cancel up to 24 hours before.",
+            note: "If your child has an IEP or 504 plan, please bring a copy to the consult, with a recent report card or test if you have one.",
           },
         },
         {
@@ -301,7 +353,7 @@ const site: SiteSeed = {
           props: {
             heading: "Visit the center",
             intro:
-              "We're on the second floor of the brick office building at 2290 Monroe Avenue, just past Twelve Corners, with free parking behind. Send the form above, call or email to book a free consult.",
+              "We're on the second floor of the brick office building at 2290 Monroe Avenue, just past Twelve Corners, with free parking behind. Book a free consult above, or call or email us.",
             showHours: true,
             showMap: true,
           },

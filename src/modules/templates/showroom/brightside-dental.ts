@@ -109,92 +109,40 @@ const site: SiteSeed = {
     ],
   },
   mounts: { posts: "blog", team: "team" },
+  appointments: {
+    // The FAQ's 48 hours' notice to cancel.
+    policy: { minNoticeMinutes: 24 * 60, horizonDays: 60, changeCutoffHours: 48, reminderHours: 48, stepMinutes: 15, pagePath: "patients" },
+    staff: [
+      { member: "dr-elena-marsh", hours: [{ days: ["mon", "tue", "wed", "thu"], opens: "07:00", closes: "19:00" }] },
+      { member: "dr-raj-patel", hours: [{ days: ["tue", "wed", "thu", "fri"], opens: "07:00", closes: "19:00" }] },
+      { member: "dr-hannah-kowalski", hours: [{ days: ["mon", "wed", "fri"], opens: "07:00", closes: "19:00" }] },
+      { member: "maria-delgado" },
+      { member: "kayla-brooks" },
+      { member: "denise-whitaker" },
+      { member: "owen-farrell" },
+    ],
+    services: [
+      {
+        key: "new-patient",
+        name: "New-patient visit",
+        description: "Sixty minutes with a dentist: comprehensive exam, full-mouth X-rays and a cleaning. Most PPO plans cover it in full.",
+        durationMinutes: 60,
+        priceCents: 29500,
+        bufferAfterMinutes: 15,
+        staff: ["dr-elena-marsh", "dr-raj-patel", "dr-hannah-kowalski"],
+      },
+      {
+        key: "cleaning",
+        name: "Checkup and cleaning",
+        description: "For patients of record: a cleaning with a hygienist, a dentist's exam and bitewing X-rays when due.",
+        durationMinutes: 60,
+        priceCents: 21500,
+        bufferAfterMinutes: 10,
+        staff: ["maria-delgado", "kayla-brooks", "denise-whitaker", "owen-farrell"],
+      },
+    ],
+  },
   forms: [
-    {
-      key: "new-patient",
-      name: "New-patient request",
-      recipients: [EMAIL],
-      submitLabel: "Request my first visit",
-      successMessage:
-        "Thank you. Our front desk will call you within one business day to offer times, and Jen, our insurance coordinator, will check your benefits before your visit. In pain? Please call (585) 555-0128 now.",
-      fields: [
-        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
-        { name: "email", label: "Email", type: "email", required: true, width: "half" },
-        { name: "phone", label: "Best phone number", type: "phone", required: true, width: "half" },
-        {
-          name: "patients",
-          label: "How many people would like to join?",
-          type: "select",
-          required: true,
-          options: ["Just me", "2", "3", "4", "5 or more"],
-          width: "half",
-        },
-        {
-          name: "who",
-          label: "Who is coming?",
-          type: "textarea",
-          maxLength: 600,
-          help: "First names and ages, so we can book adults, children and hygienists together where possible.",
-        },
-        {
-          name: "reason",
-          label: "What brings you in?",
-          type: "select",
-          required: true,
-          options: [
-            "Checkup and cleaning",
-            "A child's first visit",
-            "A tooth that hurts or is broken",
-            "Crown, bridge or implant consultation",
-            "Dentures",
-            "Whitening, veneers or bonding",
-            "Second opinion",
-            "Something else",
-          ],
-        },
-        {
-          name: "insurance",
-          label: "Dental insurance",
-          type: "select",
-          required: true,
-          options: [
-            "Delta Dental",
-            "MetLife",
-            "Cigna",
-            "Guardian",
-            "Aetna",
-            "Excellus BlueCross BlueShield",
-            "United Concordia",
-            "Ameritas",
-            "Child Health Plus or NY Medicaid (under 21)",
-            "Medicare Advantage",
-            "Another PPO plan",
-            "No insurance (tell me about the Smile Plan)",
-          ],
-        },
-        { name: "subscriber", label: "Name of the insurance subscriber, if not you", type: "text", width: "half" },
-        { name: "member_id", label: "Member ID", type: "text", width: "half", help: "Optional. Lets us check your benefits before we call." },
-        {
-          name: "days",
-          label: "Days that suit you",
-          type: "checkbox",
-          options: ["Monday", "Tuesday (open until 7 p.m.)", "Wednesday", "Thursday (from 7 a.m.)", "Friday morning", "First or third Saturday"],
-        },
-        {
-          name: "time",
-          label: "Preferred time of day",
-          type: "radio",
-          options: ["Early morning", "Late morning", "Afternoon", "After school or work", "Any time"],
-        },
-        {
-          name: "notes",
-          label: "Anything we should know?",
-          type: "textarea",
-          maxLength: 2000,
-          help: "Dental worries, past experiences, or your previous dentist if you'd like us to request your records.",
-        },
-      ],
-    },
     {
       key: "contact",
       name: "Message to the front desk",
@@ -241,7 +189,7 @@ const site: SiteSeed = {
             heading: "A dentist your whole family will actually look forward to",
             body: "Brightside is a three-dentist practice in downtown Canandaigua. We book longer appointments, explain every option with photos from your own mouth, and give you a written estimate before any treatment starts. Toddlers, teenagers, grandparents: everyone is welcome here.",
             actions: [
-              { label: "Request an appointment", href: "patients" },
+              { label: "Book a visit", href: "patients#appointment" },
               { ...call, variant: "secondary" },
             ],
           },
@@ -729,12 +677,12 @@ const site: SiteSeed = {
           },
         },
         {
-          type: "form",
+          type: "appointments",
           props: {
-            heading: "Request your first visit",
+            heading: "Book your first visit or a cleaning",
             intro:
-              "Tell us who's coming, your insurance and the times that suit you. We'll call within one business day with a time and check your benefits before you arrive. Prefer the phone? Call (585) 555-0128.",
-            form: "new-patient",
+              "Choose a new-patient visit with a dentist, or a checkup and cleaning with a hygienist if you're already our patient, then a day and a time. Prefer the phone? Call (585) 555-0128.",
+            note: "Put your insurance carrier and member ID in the notes, and Jen will check your benefits before you arrive. Booking for several family members? Book each one, or call and we'll line the times up. In pain? Call us now.",
           },
         },
         {
@@ -760,7 +708,7 @@ const site: SiteSeed = {
               {
                 question: "What if I need to cancel?",
                 answer:
-                  "Please give us 48 hours' notice so we can offer the time to someone on our waiting list. We understand emergencies; repeated late cancellations may require a deposit for future bookings.",
+                  "Move or cancel from the link in your confirmation up to 48 hours before, or call us, so we can offer the time to someone on our waiting list. We understand emergencies; repeated late cancellations may require a deposit for future bookings.",
               },
             ],
           },
@@ -778,7 +726,7 @@ const site: SiteSeed = {
           props: {
             heading: "Send the front desk a message",
             intro:
-              "Ask for an appointment, send an insurance or records question, or anything else. We reply within one business day. New to Brightside? The new-patient request on our New patients page lets us check your insurance before we call.",
+              "Ask for an appointment, send an insurance or records question, or anything else. We reply within one business day. New to Brightside? Book your first visit online on our New patients page.",
             form: "contact",
           },
         },
@@ -787,7 +735,7 @@ const site: SiteSeed = {
           props: {
             heading: "Call, email or stop by",
             intro:
-              "The quickest way to book is by phone: the front desk can see every dentist's and hygienist's schedule and will find a time while you're on the line. The form above, or email, is best for questions, records requests and insurance details; we reply within one business day.",
+              "Book a new-patient visit or a cleaning online on our New patients page, or by phone: the front desk can see every dentist's and hygienist's schedule and will find a time while you're on the line. The form above, or email, is best for questions, records requests and insurance details; we reply within one business day.",
           },
         },
         {
@@ -848,8 +796,8 @@ const site: SiteSeed = {
           type: "cta",
           props: {
             heading: "Ready to book?",
-            body: "New patients: tell us who's coming, what days suit you and your insurance carrier, and we'll take care of the rest.",
-            action: { label: "Request your first visit", href: "patients" },
+            body: "New patients: choose a dentist or whoever is free first, and a time that suits you. Tell us your insurance carrier and we'll take care of the rest.",
+            action: { label: "Book your first visit", href: "patients#appointment" },
             secondary: { label: `Or call ${PHONE}`, href: TEL, variant: "secondary" },
           },
         },

@@ -50,74 +50,62 @@ const site: SiteSeed = {
       { label: "Gift Certificates", href: "lesson-gift-certificates" },
       { label: "Contact", href: "contact" },
     ],
-    headerAction: { label: "Book a lesson", href: "contact" },
+    headerAction: { label: "Book a lesson", href: "contact#appointment" },
     footerLinks: [
       { label: "Gift certificates", href: "lesson-gift-certificates" },
       { label: "Contact and directions", href: "contact" },
     ],
   },
-  forms: [
+  team: [
     {
-      key: "lesson-request",
-      name: "Lesson request",
-      recipients: [EMAIL],
-      submitLabel: "Request a lesson",
-      successMessage:
-        "Thanks! Erin will reply by email or text within one business day to confirm a time, usually within the week. New students start with a 60-minute lesson; wear comfortable shoes and bring your clubs if you have them.",
-      fields: [
-        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
-        { name: "email", label: "Email", type: "email", required: true, width: "half" },
-        { name: "phone", label: "Mobile phone", type: "phone", width: "half", help: "We can text to confirm times." },
-        { name: "golfer", label: "Who is the lesson for?", type: "radio", width: "half", options: ["Me", "My child (ages 7 to 15)", "Someone else"] },
-        {
-          name: "lesson",
-          label: "What would you like to book?",
-          type: "select",
-          required: true,
-          options: [
-            "60-minute private lesson ($95)",
-            "30-minute private lesson ($55)",
-            "Five-lesson series ($425)",
-            "Adult beginner clinic ($149)",
-            "Junior academy ($180)",
-            "Nine-hole playing lesson ($195)",
-            "Redeeming a gift certificate",
-            "Not sure yet",
-          ],
-        },
-        { name: "location", label: "Where?", type: "radio", options: ["Indoor studio, Pittsford", "Hollow Brook range, Mendon (May to October)", "Either"] },
-        {
-          name: "level",
-          label: "Your game right now",
-          type: "select",
-          options: [
-            "Never played",
-            "Beginner, still learning",
-            "Usually score over 100",
-            "Usually score 90 to 100",
-            "Usually score in the 80s",
-            "Under 80 or a single-digit handicap",
-          ],
-        },
-        {
-          name: "certificate",
-          label: "Gift certificate code",
-          type: "text",
-          width: "half",
-          maxLength: 30,
-          help: "If you're redeeming one: the code from the certificate email or card.",
-        },
-        { name: "times", label: "Two or three days and times that work for you", type: "textarea", required: true, maxLength: 600 },
-        {
-          name: "goals",
-          label: "What would you most like to fix?",
-          type: "textarea",
-          maxLength: 2000,
-          help: "A slice, distance, chipping, putting, course management, or getting ready for a first round.",
-        },
-      ],
+      slug: "erin-walsh",
+      name: "Erin Walsh",
+      role: "PGA professional",
+      bio: md`
+PGA of America Class A member, Western New York PGA Teacher of the Year, certified TPI golf fitness instructor and U.S. Kids Golf coach.
+      `,
     },
   ],
+  appointments: {
+    // The contact page's 24 hours' notice to reschedule.
+    policy: { minNoticeMinutes: 12 * 60, horizonDays: 45, changeCutoffHours: 24, reminderHours: 24, stepMinutes: 30, pagePath: "contact" },
+    staff: [{ member: "erin-walsh" }],
+    services: [
+      {
+        key: "private-60",
+        name: "Private lesson, 60 minutes",
+        description: "TrackMan and video analysis with a written practice plan. New students start here.",
+        durationMinutes: 60,
+        priceCents: 9500,
+        bufferAfterMinutes: 15,
+        staff: ["erin-walsh"],
+      },
+      {
+        key: "private-30",
+        name: "Private lesson, 30 minutes",
+        description: "One thing at a time: short game or full swing.",
+        durationMinutes: 30,
+        priceCents: 5500,
+        bufferAfterMinutes: 15,
+        staff: ["erin-walsh"],
+      },
+      {
+        key: "beginner-clinic",
+        name: "Adult beginner clinic",
+        description:
+          "Four weekly 90-minute sessions in a group of up to six, starting on the day you book: grip, stance, contact, chipping, putting and etiquette. Clubs provided.",
+        durationMinutes: 90,
+        priceCents: 14900,
+        capacity: 6,
+        bufferAfterMinutes: 15,
+        schedule: [
+          { days: ["tue", "thu"], times: ["18:00"] },
+          { days: ["sat"], times: ["09:00"] },
+        ],
+        staff: ["erin-walsh"],
+      },
+    ],
+  },
   pages: [
     // ------------------------------------------------------------------ home
     {
@@ -135,7 +123,7 @@ const site: SiteSeed = {
             heading: "Lower scores start with a swing you understand",
             body: "One-on-one lessons, beginner clinics and junior programs for every level. We use TrackMan and video to show you exactly what the ball is doing and why, then give you two or three things to practice, not twenty.",
             actions: [
-              { label: "Book a lesson", href: "contact" },
+              { label: "Book a lesson", href: "contact#appointment" },
               { label: "Give a lesson as a gift", href: "lesson-gift-certificates", variant: "secondary" },
             ],
             illustration: "target",
@@ -244,9 +232,9 @@ const site: SiteSeed = {
           type: "cta",
           props: {
             heading: "Book your first lesson",
-            body: "New students start with a 60-minute assessment lesson. Send a lesson request with a few times that work for you, or call or text.",
-            action: { label: "Call (585) 555-0101", href: TEL },
-            secondary: { label: "Request a lesson", href: "contact", variant: "secondary" },
+            body: "New students start with a 60-minute assessment lesson. Choose a time online, or call or text.",
+            action: { label: "Book a lesson", href: "contact#appointment" },
+            secondary: { label: "Call (585) 555-0101", href: TEL, variant: "secondary" },
           },
         },
       ],
@@ -335,7 +323,7 @@ const site: SiteSeed = {
               },
               {
                 title: "Redeem",
-                body: "The recipient books with the lesson request form or by phone, giving the certificate code. They can choose the studio or the range, and any available time.",
+                body: "The recipient books any open time online, with the certificate code in the notes, or by phone. They can choose the studio or the range.",
               },
             ],
           },
@@ -396,15 +384,15 @@ const site: SiteSeed = {
             doc: md`
               ## Booking a lesson
 
-              Send the lesson request below with two or three days and times that work for you, or call or
-              text (585) 555-0101, or email coach@fairwaygolf.example. Tell us a little about your game: how
-              long you've played, your usual score or handicap, and what you most want to fix. New students
-              start with a 60-minute lesson.
+              Choose a lesson and a time below, or call or text (585) 555-0101, or email
+              coach@fairwaygolf.example. In the notes, tell us a little about your game: how long you've
+              played, your usual score or handicap, and what you most want to fix. New students start with a
+              60-minute lesson. Playing lessons and the junior academy are booked by phone or email.
 
               ## Cancellations and weather
 
-              Please give 24 hours' notice to reschedule. Outdoor lessons rained out or below 45°F move into
-              the indoor studio at no extra charge, or we reschedule, your choice.
+              Move or cancel from the link in your confirmation up to 24 hours before. Outdoor lessons rained
+              out or below 45°F move into the indoor studio at no extra charge, or we reschedule, your choice.
             `,
           },
         },
@@ -427,7 +415,14 @@ const site: SiteSeed = {
             ],
           },
         },
-        { type: "form", props: { heading: "Request a lesson", form: "lesson-request" } },
+        {
+          type: "appointments",
+          props: {
+            heading: "Book a lesson",
+            intro:
+              "Choose a private lesson or a place in the adult beginner clinic, then a day and a time. Your confirmation comes by email, with a link to move or cancel up to 24 hours before.",
+          },
+        },
         {
           type: "contactDetails",
           props: { heading: "Studio hours and contact", intro: "All lessons are by appointment; the studio is not open for walk-in practice." },

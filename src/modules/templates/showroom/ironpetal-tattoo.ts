@@ -147,7 +147,7 @@ const forms: FormDefinitionInput[] = [
     ],
   }),
   bookingForm(THEO, {
-    submitLabel: "Request a consult",
+    submitLabel: "Send my idea to Theo",
     extra: [
       {
         name: "project",
@@ -445,7 +445,7 @@ const artistPages: PageSeed[] = [
             },
             {
               title: "Consult, if it's big",
-              body: "For sleeves, back pieces and cover-ups, book a free 20-minute consult in the studio so she can see your skin and measure.",
+              body: "For sleeves, back pieces and cover-ups, book a free 20-minute consult in the studio online, on the contact page, so she can see your skin and measure.",
             },
             { title: "Deposit and date", body: "Marisol books one to two months out. A $100 deposit holds your date." },
             {
@@ -631,8 +631,8 @@ const artistPages: PageSeed[] = [
       },
       requestForm(
         THEO,
-        "Request a consult with Theo",
-        "Include photos of the area and any old work you'd like covered. Theo replies within ten days to book a consult.",
+        "Send Theo your idea",
+        "Include photos of the area and any old work you'd like covered. Theo replies within ten days. For a large piece or a cover-up, you can book the free 30-minute consult yourself on the contact page.",
       ),
       requestCta(THEO, "Email Theo with the same details and photos, or call the studio with a question about cover-ups."),
     ],
@@ -1040,8 +1040,17 @@ const studioPages: PageSeed[] = [
         props: {
           heading: "Send the studio a message",
           intro:
-            "Not sure which artist suits your idea, or have a question about aftercare or an appointment? Ask here. To book, use the request form on your artist's page.",
+            "Not sure which artist suits your idea, or have a question about aftercare or an appointment? Ask here. To book a tattoo, use the request form on your artist's page.",
           form: "contact",
+        },
+      },
+      {
+        type: "appointments",
+        props: {
+          heading: "Book a free consult",
+          intro:
+            "For a sleeve, a back piece or a cover-up, start with a free consult in the studio with Marisol or Theo. Choose a time; your confirmation comes by email, with a link to move or cancel up to 24 hours before.",
+          note: "You must be 18 or older. Bring photos of any old work you'd like covered.",
         },
       },
       {
@@ -1314,6 +1323,57 @@ const site: SiteSeed = {
     ],
   },
   mounts: { events: "events" },
+  team: [
+    {
+      slug: "rowan-pike",
+      name: "Rowan Pike",
+      role: "Fine-line botanical",
+      bio: md`
+Fine-line and single-needle botanicals: wildflowers, herbs and delicate linework.
+      `,
+    },
+    {
+      slug: "marisol-vega",
+      name: "Marisol Vega",
+      role: "Traditional and neo-traditional colour",
+      bio: md`
+Bold traditional and neo-traditional colour, sleeves and cover-ups.
+      `,
+    },
+    {
+      slug: "theo-lindqvist",
+      name: "Theo Lindqvist",
+      role: "Blackwork and cover-ups",
+      bio: md`
+Heavy blackwork, dotwork and ornamental pattern, and the studio's go-to for cover-ups.
+      `,
+    },
+  ],
+  appointments: {
+    // Consults only: tattoo dates and their deposits are set by each artist after a request.
+    policy: { minNoticeMinutes: 24 * 60, horizonDays: 30, changeCutoffHours: 24, reminderHours: 24, stepMinutes: 30, pagePath: "contact" },
+    staff: [{ member: "marisol-vega" }, { member: "theo-lindqvist" }],
+    services: [
+      {
+        key: "colour-consult",
+        name: "Colour consult",
+        description: "Free, 20 minutes in the studio: for colour sleeves, back pieces and cover-ups, so the artist can see your skin and measure.",
+        durationMinutes: 20,
+        priceCents: 0,
+        bufferAfterMinutes: 10,
+        staff: ["marisol-vega"],
+      },
+      {
+        key: "cover-up-consult",
+        name: "Blackwork or cover-up consult",
+        description: "Free, 30 minutes in the studio: the artist measures, photographs and sketches on your skin. Bring photos of any old work to cover.",
+        durationMinutes: 30,
+        priceCents: 0,
+        bufferAfterMinutes: 10,
+        staff: ["theo-lindqvist"],
+      },
+    ],
+  },
   forms,
   pages: [...studioPages, ...artistPages, ...thankYouPages],
   events,

@@ -41,59 +41,43 @@ const site: SiteSeed = {
     // The businesses are made up, so are their handles: a link to them would lead nowhere.
     social: [],
     navigation: [],
-    headerAction: { label: "Ask about openings", href: "mailto:clara@keysandchords.example" },
+    headerAction: { label: "Book a first meeting", href: "#appointment" },
   },
-  forms: [
+  team: [
     {
-      key: "lesson-enquiry",
-      name: "Lesson enquiry",
-      recipients: ["clara@keysandchords.example"],
-      submitLabel: "Ask about openings",
-      successMessage:
-        "Thank you! I'll reply within two days with the lesson times I have open that fit yours, or a place on the waiting list, and we can arrange a free twenty-minute first meeting at the piano. Clara",
-      fields: [
-        { name: "name", label: "Your name", type: "text", required: true, width: "half", help: "A parent, or the student if you're an adult." },
-        { name: "email", label: "Email", type: "email", required: true, width: "half" },
-        { name: "phone", label: "Phone", type: "phone", width: "half" },
-        { name: "student_name", label: "Student's first name", type: "text", width: "half", help: "If it isn't you." },
-        { name: "age", label: "Student's age", type: "select", required: true, options: ["5 or 6", "7 to 9", "10 to 13", "14 to 18", "Adult"] },
-        {
-          name: "experience",
-          label: "Piano experience",
-          type: "radio",
-          required: true,
-          options: ["Complete beginner", "Some lessons, or self-taught", "Several years of lessons", "Coming back after a long break"],
-        },
-        {
-          name: "interests",
-          label: "What would you like to play?",
-          type: "checkbox",
-          options: ["Classical and reading music", "Pop, film and musical theatre", "Chords and playing by ear", "NYSSMA preparation", "Audition preparation"],
-        },
-        { name: "length", label: "Lesson length", type: "radio", options: ["30 minutes", "45 minutes", "60 minutes", "Adult flex", "Not sure yet"] },
-        {
-          name: "times",
-          label: "Times that could work",
-          type: "checkbox",
-          required: true,
-          options: ["Monday to Thursday after school, 2:30 to 5", "Monday to Thursday evenings, 5 to 8", "Saturday mornings"],
-        },
-        {
-          name: "instrument",
-          label: "Instrument at home",
-          type: "radio",
-          options: ["Acoustic piano", "Digital piano with weighted keys", "Smaller keyboard", "Not yet"],
-        },
-        {
-          name: "message",
-          label: "Anything else you'd like me to know?",
-          type: "textarea",
-          maxLength: 2000,
-          help: "Goals, favourite music, or what made you want to start (or stop) before.",
-        },
-      ],
+      slug: "clara-whitman",
+      name: "Clara Whitman",
+      role: "Piano teacher",
+      bio: md`
+Studied piano performance at the Eastman School of Music and has taught in this studio on West Main Street since 2011.
+      `,
     },
   ],
+  appointments: {
+    // The FAQ's 24 hours' notice; adult flex lessons are booked up to two weeks ahead.
+    policy: { minNoticeMinutes: 24 * 60, horizonDays: 14, changeCutoffHours: 24, reminderHours: 24, stepMinutes: 15, pagePath: "" },
+    staff: [{ member: "clara-whitman" }],
+    services: [
+      {
+        key: "first-meeting",
+        name: "Free first meeting",
+        description: "Twenty minutes at the piano to meet, hear what you can already play and talk about goals. For children, a parent stays for this one.",
+        durationMinutes: 20,
+        priceCents: 0,
+        bufferAfterMinutes: 10,
+        staff: ["clara-whitman"],
+      },
+      {
+        key: "adult-flex",
+        name: "Adult flex lesson",
+        description: "A 45-minute lesson for adults, booked as you go: no monthly commitment.",
+        durationMinutes: 45,
+        priceCents: 6000,
+        bufferAfterMinutes: 15,
+        staff: ["clara-whitman"],
+      },
+    ],
+  },
   pages: [
     {
       path: "",
@@ -109,7 +93,7 @@ const site: SiteSeed = {
             heading: "Read the notes, play by ear, and love the piano for life",
             body: "Most people who quit piano as children were taught to read music and nothing else. My students learn both halves: reading classical repertoire, and sitting down with a chord chart to play the songs they love. Ages six to eighty-one, beginners most welcome.",
             actions: [
-              { label: "Email Clara", href: "mailto:clara@keysandchords.example" },
+              { label: "Book a free first meeting", href: "#appointment" },
               { label: "Call the studio", href: "tel:+15855550136", variant: "secondary" },
             ],
             illustration: "music",
@@ -177,8 +161,8 @@ const site: SiteSeed = {
                 name: "Adult flex",
                 price: "$60",
                 period: "per 45-minute lesson",
-                description: "Book lessons as you go, up to two weeks ahead.",
-                features: ["Weekday afternoon and evening slots", "No monthly commitment"],
+                description: "Book lessons online as you go, up to two weeks ahead.",
+                features: ["Afternoon, evening and Saturday morning times", "No monthly commitment"],
               },
             ],
             note: "A one-time $35 registration fee covers books for the first year. Siblings take $10 a month off the second student's tuition.",
@@ -190,8 +174,8 @@ const site: SiteSeed = {
             heading: "How to start",
             items: [
               {
-                title: "Get in touch",
-                body: "Send the enquiry form below, email or call to ask about current openings. After-school slots fill first; there is usually a short waiting list in late August.",
+                title: "Book a first meeting",
+                body: "Choose a time for a free first meeting below, or email or call to ask about weekly openings. After-school slots fill first; there is usually a short waiting list in late August.",
               },
               {
                 title: "A free first meeting",
@@ -276,7 +260,7 @@ const site: SiteSeed = {
               {
                 question: "What happens if we miss a lesson?",
                 answer:
-                  "Let me know 24 hours ahead and I'll offer a make-up in one of four make-up weeks built into the year. Lessons missed without notice can't be made up.",
+                  "Let me know 24 hours ahead and I'll offer a make-up in one of four make-up weeks built into the year. Lessons missed without notice can't be made up. A booked meeting or flex lesson moves or cancels from the link in its confirmation until 24 hours before.",
               },
               {
                 question: "Do students have to perform in recitals?",
@@ -286,11 +270,11 @@ const site: SiteSeed = {
           },
         },
         {
-          type: "form",
+          type: "appointments",
           props: {
-            form: "lesson-enquiry",
-            heading: "Ask about openings",
-            intro: "Tell me about the student and the times that suit, and I'll let you know what's open and arrange a free first meeting at the piano.",
+            heading: "Book a first meeting or a flex lesson",
+            intro:
+              "Choose a free first meeting at the piano, or an adult flex lesson, and a time that suits you. Your confirmation comes by email, with a link to move or cancel until 24 hours before. For a weekly lesson time, mention it in the notes and I'll tell you what's open.",
           },
         },
         {

@@ -56,6 +56,8 @@ export const appointmentServices = pgTable(
     /** A class's timetable ({ days, times: ["06:30"] }); empty: any free time on the site's step. */
     schedule: jsonb("schedule").$type<Json<"serviceSchedule">>().notNull().default([]),
     position: integer("position").notNull().default(0),
+    /** Set when the owner stops offering it: visitors no longer see it; its appointments stay. */
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -167,4 +169,22 @@ export const appointments = pgTable(
     foreignKey({ columns: [t.siteId, t.contactId], foreignColumns: [contacts.siteId, contacts.id] }).onDelete("cascade"),
     index("appointments_slot").on(t.slotId),
   ],
+);
+
+/**
+ * What a visitor typed into a booking form that came back with a problem,
+ * kept for a few minutes under a random token so the form can show it again
+ * without it travelling in the address (where logs and history would keep
+ * it). Only the same visitor's address reads it back.
+ */
+export const appointmentDrafts = pgTable(
+  "appointment_drafts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    siteId: siteId(),
+    clientAddress: text("client_address").notNull(),
+    typed: jsonb("typed").$type<Record<string, string>>().notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("appointment_drafts_expires").on(t.expiresAt)],
 );

@@ -50,7 +50,11 @@ export default async function AppointmentsPage({
       <>
         <AdminHeading title="Appointments" />
         <p className="rounded-lg border border-line bg-page p-6">
-          This site has no services to book yet. See docs/appointments.md for how services and the people who give them are set up.
+          This site has no services to book yet.{" "}
+          <a href={`${base}/setup`} className="underline">
+            Set up services and people
+          </a>{" "}
+          to start taking appointments.
         </p>
       </>
     );
@@ -66,6 +70,7 @@ export default async function AppointmentsPage({
             <ButtonLink href={href({ date: addDays(date, -1) })}>Previous day</ButtonLink>
             <ButtonLink href={href({ date: today })}>Today</ButtonLink>
             <ButtonLink href={href({ date: addDays(date, 1) })}>Next day</ButtonLink>
+            <ButtonLink href={`${base}/setup`}>Services and people</ButtonLink>
           </>
         }
       />

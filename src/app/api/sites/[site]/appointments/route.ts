@@ -2,6 +2,7 @@ import { AppError } from "@/lib/errors";
 import { dateIn } from "@/lib/time";
 import { stepHref } from "@/modules/appointments/components/appointment-block";
 import { checksOut, managePath } from "@/modules/appointments/links";
+import { keepTyped } from "@/modules/appointments/drafts";
 import { bookingFormSchema } from "@/modules/appointments/schema";
 import { bookAppointment, cancelAppointment, moveAppointment, SlotTakenError } from "@/modules/appointments/service";
 import { renderedAt } from "@/modules/forms/service";
@@ -15,6 +16,8 @@ import { minFillSeconds, servedLately } from "@/server/served-forms";
 export const dynamic = "force-dynamic";
 
 const FIELDS = ["service", "person", "start", "name", "email", "phone", "address", "notes"] as const;
+/** What identifies the visitor: kept on the server (./drafts.ts), never put in the address they are sent back to. */
+const PERSONAL = ["name", "email", "phone", "address", "notes"] as const;
 
 /**
  * The appointment block's plain form posts (no server action): book, move or
@@ -71,8 +74,21 @@ export async function POST(request: Request, { params }: { params: Promise<{ sit
   }
 
   const startDate = Number.isNaN(new Date(typed.start!).getTime()) ? "" : dateIn(new Date(typed.start!), site.settings.timeZone);
-  const again = (extra: Record<string, string>) => back({ ...typed, date: startDate, ...extra });
-  if (wait) return again({ problem: `We have received several bookings from you in a short time. Please try again in ${minutesToWait(wait)}, or call us.` });
+  const choices = { service: typed.service!, person: typed.person!, start: typed.start! };
+  const personal = Object.fromEntries(PERSONAL.map((f) => [f, typed[f]!]));
+  const again = async (extra: Record<string, string>) =>
+    back({
+      ...choices,
+      date: startDate,
+      ...(Object.values(personal).some(Boolean) && { typed: await keepTyped(site.id, ip, personal) }),
+      ...extra,
+    });
+  if (wait)
+    return back({
+      ...choices,
+      date: startDate,
+      problem: `We have received several bookings from you in a short time. Please try again in ${minutesToWait(wait)}, or call us.`,
+    });
   // A robot fills the hidden field, or posts faster than anyone reads the form.
   const shownAt = renderedAt(str("_rendered"));
   const servedAt = await servedLately(ip, site.slug);
