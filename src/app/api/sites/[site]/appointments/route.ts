@@ -6,8 +6,7 @@ import { keepTyped } from "@/modules/appointments/drafts";
 import { bookingFormSchema } from "@/modules/appointments/schema";
 import { bookAppointment, cancelAppointment, moveAppointment, SlotTakenError } from "@/modules/appointments/service";
 import { renderedAt } from "@/modules/forms/service";
-import { loadSite } from "@/modules/routing/load-route";
-import { crossOrigin } from "@/server/action-posts";
+import { openPlainPost } from "@/modules/routing/plain-post";
 import { clientAddress } from "@/server/client-address";
 import { logger } from "@/server/log";
 import { consume, minutesToWait } from "@/server/rate-limit";
@@ -26,23 +25,11 @@ const PERSONAL = ["name", "email", "phone", "address", "notes"] as const;
  * (those addresses carry a query, so the page cache never keeps them).
  */
 export async function POST(request: Request, { params }: { params: Promise<{ site: string }> }) {
-  if (crossOrigin(Object.fromEntries(request.headers))) return new Response("This form belongs to another site.", { status: 403 });
-  const { site: slug } = await params;
-  const site = await loadSite(slug);
-  if (!site || site.status !== "active") return new Response("Not found", { status: 404 });
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return new Response("The form could not be read.", { status: 400 });
-  }
-  const str = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
+  const post = await openPlainPost(request, params);
+  if (post instanceof Response) return post;
+  const { site, field: str, seeOther: to } = post;
   const page = /^[a-z0-9/-]{0,200}$/.test(str("page")) ? str("page").replace(/^\/+|\/+$/g, "") : "";
   const base = `/${site.slug}${page ? `/${page}` : ""}`;
-  const to = (path: string) => new Response(null, { status: 303, headers: { Location: path, "Cache-Control": "no-store" } });
   const back = (extra: Record<string, string>) => to(`${base}${stepHref(extra)}`);
   const ip = await clientAddress();
   const wait = await consume("appointmentPerAddress", `${site.id}:${ip}`);

@@ -2,8 +2,7 @@ import { AppError } from "@/lib/errors";
 import { cancelMonthlyGift } from "@/modules/payments/monthly-gifts";
 import { paymentForReturn } from "@/modules/payments/queries";
 import { returnPath } from "@/modules/payments/service";
-import { loadSite } from "@/modules/routing/load-route";
-import { crossOrigin } from "@/server/action-posts";
+import { openPlainPost } from "@/modules/routing/plain-post";
 import { clientAddress } from "@/server/client-address";
 import { consume, minutesToWait } from "@/server/rate-limit";
 
@@ -16,24 +15,12 @@ export const dynamic = "force-dynamic";
  * is cancelled, or the problem in words.
  */
 export async function POST(request: Request, { params }: { params: Promise<{ site: string }> }) {
-  if (crossOrigin(Object.fromEntries(request.headers))) return new Response("This form belongs to another site.", { status: 403 });
-  const { site: slug } = await params;
-  const site = await loadSite(slug);
-  if (!site || site.status !== "active") return new Response("Not found", { status: 404 });
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return new Response("The form could not be read.", { status: 400 });
-  }
-  const str = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
+  const post = await openPlainPost(request, params);
+  if (post instanceof Response) return post;
+  const { site, field: str, seeOther: to } = post;
   const payment = await paymentForReturn(site.id, str("payment"), str("check"));
   if (!payment || str("intent") !== "cancel") return new Response("That link is not valid.", { status: 403 });
   const page = returnPath(site.slug, payment.successPath, payment.reference).replace(/#.*$/, "");
-  const to = (path: string) => new Response(null, { status: 303, headers: { Location: path, "Cache-Control": "no-store" } });
   const wait = await consume("monthlyGiftPerAddress", `${site.id}:${await clientAddress()}`);
   if (wait) return to(`${page}&problem=${encodeURIComponent(`Too many changes in a short time. Please try again in ${minutesToWait(wait)}.`)}#result`);
   try {
