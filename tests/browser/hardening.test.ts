@@ -615,7 +615,7 @@ describe("the admin", () => {
     expect((await fetch(`${baseUrl()}/admin/sites/copper-kettle`, { headers: { cookie } })).status).toBe(404);
     const [mail] = await db().select().from(schema.outbox).where(eq(schema.outbox.toAddress, holder.email));
     expect(mail!.kind).toBe("invitation");
-    expect(mail!.textBody).toContain("To accept or decline, sign in");
+    expect(mail!.textBody).toContain("to accept or decline");
     expect(mail!.textBody).not.toContain("token=");
 
     // They accept from their own admin home, signed in as themselves.

@@ -11,11 +11,11 @@ import { useTransition, type FormEvent, type ReactNode } from "react";
  * Without JavaScript the form loads that address itself, back at the item.
  */
 export function AddInPlace({ children }: { children: ReactNode }) {
-  const router = useRouter();
+  const router = useRouterIfMounted();
   const [pending, startTransition] = useTransition();
   const onSubmit = (event: FormEvent<HTMLDivElement>) => {
     const form = event.target;
-    if (!(form instanceof HTMLFormElement) || !form.hasAttribute("data-add-in-place")) return;
+    if (!router || !(form instanceof HTMLFormElement) || !form.hasAttribute("data-add-in-place")) return;
     event.preventDefault();
     if (pending) return;
     const query = new URLSearchParams();
@@ -28,4 +28,16 @@ export function AddInPlace({ children }: { children: ReactNode }) {
       {children}
     </div>
   );
+}
+
+/**
+ * Next's router, or null where the page is drawn without it (the edge's own document renderer,
+ * which sends no scripts, and a test's render): there the form simply loads its address.
+ */
+function useRouterIfMounted() {
+  try {
+    return useRouter();
+  } catch {
+    return null;
+  }
 }
