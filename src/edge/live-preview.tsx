@@ -19,6 +19,7 @@ import { ownAnswerHeaders } from "@/server/csp";
 import { logger } from "@/server/log";
 import { DocumentHead } from "./document/head";
 import { siteStylesheets } from "./document/proof";
+import { zoneOf } from "@/modules/sites/calendar";
 
 /** Where the editors post their form's values: a plain post, answered by the edge itself (React's renderer is not Next's to lend a route handler). */
 export const LIVE_PREVIEW_PATH = "/api/live-preview";
@@ -72,7 +73,7 @@ export async function answerLivePreview(req: IncomingMessage, res: ServerRespons
     try {
       made = await kind.livePreview(
         site,
-        recordInput(collection, (posted.values && typeof posted.values === "object" ? posted.values : {}) as Record<string, unknown>),
+        recordInput(collection, (posted.values && typeof posted.values === "object" ? posted.values : {}) as Record<string, unknown>, zoneOf(site)),
       );
     } catch {
       // Values no form of ours sends: a refusal, never a 500.
@@ -81,7 +82,7 @@ export async function answerLivePreview(req: IncomingMessage, res: ServerRespons
     const { path, item } = made;
     resolved = { site, path, route: { kind: "collection", collection: kind.key, item: { ...item, preview: UNSAVED } } };
   } else if (posted.kind === "page") {
-    const { page, skipped } = pageFromEditorValues(posted.values);
+    const { page, skipped } = pageFromEditorValues(posted.values, zoneOf(site));
     const note = skipped ? ` ${skipped === 1 ? "One block is" : `${skipped} blocks are`} left out until its fields are complete.` : "";
     resolved = { site, path: page.path, route: { kind: "page", page, preview: UNSAVED + note } };
   } else if (posted.kind === "post" && site.mounts.posts) {

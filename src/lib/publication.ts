@@ -1,5 +1,4 @@
 import { dateTimeFormat } from "./intl";
-import { SITE_TIME_ZONE } from "./time";
 
 export interface Publication {
   status: "draft" | "published";
@@ -9,7 +8,7 @@ export interface Publication {
 }
 
 /** "Tue 1 Dec, 9:00": a scheduled time as the editor reads it, in the site's zone. */
-export function formatScheduled(at: Date, timeZone = SITE_TIME_ZONE): string {
+export function formatScheduled(at: Date, timeZone: string): string {
   const parts = dateTimeFormat("en-GB", {
     timeZone,
     weekday: "short",
@@ -24,7 +23,7 @@ export function formatScheduled(at: Date, timeZone = SITE_TIME_ZONE): string {
 }
 
 /** A datetime-local control's value ("2026-12-01T09:00") for an instant, in the site's zone: a schedule's time as its form shows it. */
-export function scheduleInputValue(at: Date, timeZone = SITE_TIME_ZONE): string {
+export function scheduleInputValue(at: Date, timeZone: string): string {
   const parts = dateTimeFormat("en-CA", {
     timeZone,
     year: "numeric",
@@ -39,7 +38,7 @@ export function scheduleInputValue(at: Date, timeZone = SITE_TIME_ZONE): string 
 }
 
 /** What state a page (or an event, a news item...) is in, said plainly for its editor. */
-export function publicationWords({ status, hasDraft, publishAt }: Publication, timeZone = SITE_TIME_ZONE, noun = "page"): string {
+export function publicationWords({ status, hasDraft, publishAt }: Publication, timeZone: string, noun = "page"): string {
   if (publishAt)
     return `Scheduled for ${formatScheduled(publishAt, timeZone)}${status === "published" ? "; visitors see the published version until then" : ""}`;
   if (status === "draft") return `Draft: visitors do not see this ${noun}`;

@@ -61,13 +61,13 @@ export const isCalendarDate = (value: unknown): value is string =>
   typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
 
 /** An instant as a datetime-local field shows it in the zone ("2026-11-28T18:30"). */
-export function localDateTimeValue(instant: Date, timeZone = SITE_TIME_ZONE): string {
+export function localDateTimeValue(instant: Date, timeZone: string): string {
   const time = dateTimeFormat("en-US", { timeZone, hourCycle: "h23", hour: "2-digit", minute: "2-digit" }).format(instant);
   return `${dateIn(instant, timeZone)}T${time}`;
 }
 
 /** A datetime-local field's value ("2026-11-28T18:30") as the instant it means in the zone; null when it is not one. */
-export function fromLocalDateTime(value: string, timeZone = SITE_TIME_ZONE): Date | null {
+export function fromLocalDateTime(value: string, timeZone: string): Date | null {
   const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(value);
   if (!match || !isCalendarDate(match[1])) return null;
   return wallClockOn(match[1]!, match[2]!, timeZone);

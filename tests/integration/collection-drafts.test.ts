@@ -3,6 +3,7 @@ import { once } from "node:events";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
+import { SITE_TIME_ZONE } from "@/lib/time";
 import { GET as icsFile } from "@/app/api/sites/[site]/events/[...event]/route";
 import { createRequestHandler } from "@/edge/handler";
 import { resolveSiteRequest } from "@/edge/site-request";
@@ -184,8 +185,11 @@ describe.each(KINDS)("drafts and publishing for $key", (kind) => {
     const created = await collection.create(owner, site.slug, kind.input(slug, oldTitle, oldWords));
     await publishing.publish(owner, site.slug, created.id);
     // Saved as the form shows it, unchanged: no draft.
-    const shown = JSON.parse(JSON.stringify(formValues(collection, (await collection.open(owner, site.slug, created.id)).values))) as Record<string, unknown>;
-    const live = await collection.save(owner, site.slug, created.id, recordInput(collection, shown));
+    const shown = JSON.parse(JSON.stringify(formValues(collection, SITE_TIME_ZONE, (await collection.open(owner, site.slug, created.id)).values))) as Record<
+      string,
+      unknown
+    >;
+    const live = await collection.save(owner, site.slug, created.id, recordInput(collection, shown, SITE_TIME_ZONE));
     expect((await collection.open(owner, site.slug, created.id)).publication?.words).toBe("Published");
 
     const saved = await collection.save(owner, site.slug, created.id, kind.input(slug, newTitle, newWords), { baseVersion: live.version! });

@@ -3,6 +3,7 @@ import { generateDrizzleJson, generateMigration } from "drizzle-kit/api";
 import { createElement, type ReactNode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { beforeAll, describe, expect, it } from "vitest";
+import { zoneOf } from "@/modules/sites/calendar";
 import { db, pool, schema } from "@/server/db/client";
 import { formValues, recordInput } from "@/modules/collections/admin";
 import { collectionRegistry } from "@/modules/collections/registry";
@@ -57,13 +58,13 @@ describe("an example collection kind added through the registry alone", () => {
   it("is created and edited through the admin's Content section, with its own fields and revisions", async () => {
     const recipesAdmin = registry.adminCollection("recipes")!;
     expect(registry.admin.map((c) => c.key)).toContain("recipes");
-    const blank = formValues(recipesAdmin);
+    const blank = formValues(recipesAdmin, zoneOf(site));
     expect(Object.keys(blank)).toEqual(["slug", "title", "summary", "minutes"]);
 
     const created = await recipesAdmin.create(
       owner,
       site.slug,
-      recordInput(recipesAdmin, { slug: "apple-pie", title: "Apple pie", summary: "Sharp apples, short pastry.", minutes: 90 }),
+      recordInput(recipesAdmin, { slug: "apple-pie", title: "Apple pie", summary: "Sharp apples, short pastry.", minutes: 90 }, zoneOf(site)),
     );
     await recipesAdmin.save(owner, site.slug, created.id, {
       slug: "apple-pie",

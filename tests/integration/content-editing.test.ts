@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
+import { SITE_TIME_ZONE } from "@/lib/time";
 import { formValues, recordInput } from "@/modules/collections/admin";
 import { collections } from "@/modules/content/collections";
 import { md } from "@/lib/rich-text/markdown";
@@ -261,13 +262,13 @@ describe("the Content section's forms", () => {
       const kind = KINDS.find((k) => k.editor.kind.entity === collection.entity)!;
       const created = await collection.create(editor, site.slug, kind.input(`form-${tag()}`, "As shown"));
       const before = await collection.open(editor, site.slug, created.id);
-      const posted = JSON.parse(JSON.stringify(formValues(collection, before.values))) as Record<string, unknown>;
-      await collection.save(editor, site.slug, created.id, recordInput(collection, posted));
+      const posted = JSON.parse(JSON.stringify(formValues(collection, SITE_TIME_ZONE, before.values))) as Record<string, unknown>;
+      await collection.save(editor, site.slug, created.id, recordInput(collection, posted, SITE_TIME_ZONE));
       expect((await collection.open(editor, site.slug, created.id)).values).toEqual(before.values);
 
-      const blank = JSON.parse(JSON.stringify(formValues(collection))) as Record<string, unknown>;
+      const blank = JSON.parse(JSON.stringify(formValues(collection, SITE_TIME_ZONE))) as Record<string, unknown>;
       const state = await adminResult(async () => {
-        await collection.create(editor, site.slug, recordInput(collection, blank));
+        await collection.create(editor, site.slug, recordInput(collection, blank, SITE_TIME_ZONE));
         return "created";
       });
       expect(state.status).toBe("error");

@@ -9,11 +9,13 @@ import { versionOf } from "@/modules/admin/editable";
 import { currentActor } from "@/modules/auth/session";
 import { publishNow, postEditor, saveCategoryAsEditor } from "./admin";
 import type { PostInput } from "./schema";
+import { zoneOfSite } from "@/modules/sites/queries";
 
 /** The editor's values as the post schema reads them: the date typed in the site's zone, an empty author as none. */
-function postOf(form: FormData): PostInput {
+async function postOf(form: FormData): Promise<PostInput> {
   const draft = parsePayload(form);
-  const when = typeof draft.publishedAt === "string" && draft.publishedAt ? fromLocalDateTime(draft.publishedAt) : null;
+  const zone = await zoneOfSite(String(form.get("site")));
+  const when = typeof draft.publishedAt === "string" && draft.publishedAt ? fromLocalDateTime(draft.publishedAt, zone) : null;
   return {
     ...(draft as unknown as PostInput),
     author: typeof draft.author === "string" && draft.author.trim() ? draft.author : undefined,
@@ -25,7 +27,7 @@ const STATUS_WORDS = { draft: "Saved as a draft.", scheduled: "Scheduled.", publ
 
 export async function savePostAction(_state: AdminActionState, form: FormData): Promise<AdminActionState> {
   return adminResult(async () => {
-    const post = await postEditor.save(await currentActor(), String(form.get("site")), String(form.get("postId")), postOf(form), {
+    const post = await postEditor.save(await currentActor(), String(form.get("site")), String(form.get("postId")), await postOf(form), {
       baseVersion: baseVersion(form),
     });
     return { message: STATUS_WORDS[post.status], version: versionOf(post), live: post.status === "published" };
@@ -35,7 +37,7 @@ export async function savePostAction(_state: AdminActionState, form: FormData): 
 export async function createPostAction(_state: AdminActionState, form: FormData): Promise<AdminActionState> {
   const site = String(form.get("site"));
   const result = await adminResult(async () => {
-    const post = await postEditor.create(await currentActor(), site, postOf(form));
+    const post = await postEditor.create(await currentActor(), site, await postOf(form));
     return { message: "Created.", redirectTo: `/admin/sites/${site}/posts/${post.id}?created=1` };
   });
   if (result.redirectTo) redirect(result.redirectTo);

@@ -8,6 +8,7 @@ import { adminResult } from "@/modules/admin/action-result";
 import { currentActor } from "@/modules/auth/session";
 import { fromLocalDateTime } from "@/lib/time";
 import { addPhoneBookingAsOwner, addPhoneReservationAsOwner, changeReservationAsOwner, moveBookingAsOwner, setSessionBlockedAsOwner } from "./admin";
+import { zoneOfSite } from "@/modules/sites/queries";
 
 /**
  * The front desk's actions: the site, the bookable and the session come
@@ -66,7 +67,7 @@ export async function changeReservationAction(
   formData: FormData,
 ): Promise<AdminActionState> {
   return adminResult(async () => {
-    const startsAt = fromLocalDateTime(text(formData, "when"));
+    const startsAt = fromLocalDateTime(text(formData, "when"), await zoneOfSite(siteSlug));
     if (!startsAt) throw new AppError("bad_input", "Give the day and the time.", { field: "to" });
     const party = Number(text(formData, "partySize"));
     if (!Number.isInteger(party)) throw new AppError("bad_input", "Give the number of guests.", { field: "partySize" });

@@ -10,6 +10,7 @@ import { blocksFromForm, blocksToForm } from "@/modules/admin/schema-form/block-
 import { emptyValue, formToInput, inputToForm, type FieldSpec } from "@/modules/admin/schema-form/spec";
 import type { Actor } from "@/modules/auth/access";
 import type { Site } from "@/modules/sites/queries";
+import { zoneOf } from "@/modules/sites/calendar";
 
 /**
  * What the admin's Content section shows of a collection, by the segment of
@@ -117,7 +118,11 @@ export function adminCollection<Row extends Publishable, Input>({ editor, titleO
       const { site, row } = await editor.get(actor, siteSlug, id);
       const publication = drafts && {
         published: row.status !== "draft",
-        words: publicationWords({ status: row.status ?? "published", hasDraft: Boolean(row.draft), publishAt: row.publishAt ?? null }, undefined, shown.noun),
+        words: publicationWords(
+          { status: row.status ?? "published", hasDraft: Boolean(row.draft), publishAt: row.publishAt ?? null },
+          zoneOf(site),
+          shown.noun,
+        ),
         publishAt: row.publishAt ?? null,
         previewHref: await previewOf(site, row),
       };
@@ -187,16 +192,19 @@ function publishing<Row extends Publishable, Input>(
 }
 
 /** A record's values as its editor shows them (local times; each block's props as its form holds them); a new record's when none are given. */
-export function formValues(collection: AdminCollection, values?: Record<string, unknown>): Record<string, unknown> {
-  const shown = inputToForm(collection.spec, values ?? { ...(emptyValue(collection.spec) as object), ...collection.blank?.() }) as Record<string, unknown>;
+export function formValues(collection: AdminCollection, timeZone: string, values?: Record<string, unknown>): Record<string, unknown> {
+  const shown = inputToForm(collection.spec, values ?? { ...(emptyValue(collection.spec) as object), ...collection.blank?.() }, timeZone) as Record<
+    string,
+    unknown
+  >;
   if (!collection.withBlocks || !Array.isArray(shown.blocks)) return shown;
-  return { ...shown, blocks: blocksToForm(shown.blocks) };
+  return { ...shown, blocks: blocksToForm(shown.blocks, timeZone) };
 }
 
 /** The editor's values as the schema's input (before parsing): empty optionals dropped, local times as instants, each block's props fit for its type. */
-export function recordInput(collection: AdminCollection, payload: Record<string, unknown>): Record<string, unknown> {
-  const input = formToInput(collection.spec, payload) as Record<string, unknown>;
-  if (collection.withBlocks && Array.isArray(payload.blocks)) input.blocks = blocksFromForm(payload.blocks);
+export function recordInput(collection: AdminCollection, payload: Record<string, unknown>, timeZone: string): Record<string, unknown> {
+  const input = formToInput(collection.spec, payload, timeZone) as Record<string, unknown>;
+  if (collection.withBlocks && Array.isArray(payload.blocks)) input.blocks = blocksFromForm(payload.blocks, timeZone);
   if (collection.relation) input[collection.relation.key] = payload[collection.relation.key];
   return input;
 }

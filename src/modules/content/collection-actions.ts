@@ -3,13 +3,14 @@
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { AppError } from "@/lib/errors";
-import { SITE_TIME_ZONE, wallClockOn } from "@/lib/time";
+import { wallClockOn } from "@/lib/time";
 import type { AdminActionState } from "@/modules/admin/action-state";
 import { adminResult } from "@/modules/admin/action-result";
 import { baseVersion, parsePayload } from "@/modules/admin/schema-form/payload";
 import { currentActor } from "@/modules/auth/session";
 import { recordInput, type AdminCollection } from "@/modules/collections/admin";
 import { collections } from "./collections";
+import { zoneOfSite } from "@/modules/sites/queries";
 
 /**
  * The Content section's actions, one set for every collection: read the
@@ -23,7 +24,8 @@ function posted(form: FormData): { site: string; collection: AdminCollection } {
   return { site: String(form.get("site")), collection };
 }
 
-const now = () => new Date().toLocaleTimeString("en-US", { timeStyle: "short", timeZone: SITE_TIME_ZONE });
+/** "3:04 PM" now, in the site's zone: when a save happened, as its message says. */
+const savedAt = async (site: string) => new Date().toLocaleTimeString("en-US", { timeStyle: "short", timeZone: await zoneOfSite(site) });
 
 /**
  * The record editor's save. For a kind with drafts (events, news, jobs,
@@ -37,18 +39,25 @@ export async function saveRecordAction(_state: AdminActionState, form: FormData)
     const { site, collection } = posted(form);
     const actor = await currentActor();
     const id = String(form.get("id"));
-    const saved = await collection.save(actor, site, id, recordInput(collection, parsePayload(form)), { baseVersion: baseVersion(form) });
+    const saved = await collection.save(actor, site, id, recordInput(collection, parsePayload(form), await zoneOfSite(site)), {
+      baseVersion: baseVersion(form),
+    });
     const { publishing } = collection;
-    if (!publishing) return { message: `Saved "${saved.title}" at ${now()}; it is live now.`, version: saved.version };
+    if (!publishing) return { message: `Saved "${saved.title}" at ${await savedAt(site)}; it is live now.`, version: saved.version };
     if (form.get("intent") === "publish") {
       const live = await publishing.publish(actor, site, id, saved.version ?? undefined);
-      return { message: `Published "${live.title}" at ${now()}; it is live now.`, version: live.version, live: true };
+      return { message: `Published "${live.title}" at ${await savedAt(site)}; it is live now.`, version: live.version, live: true };
     }
     const hidden = saved.published
       ? "visitors see the published version until you publish"
       : `visitors do not see this ${collection.noun} until you publish it`;
     const previewHref = await publishing.previewHref(actor, site, id);
-    return { message: `Saved the draft of "${saved.title}" at ${now()}; ${hidden}.`, version: saved.version, live: false, ...(previewHref && { previewHref }) };
+    return {
+      message: `Saved the draft of "${saved.title}" at ${await savedAt(site)}; ${hidden}.`,
+      version: saved.version,
+      live: false,
+      ...(previewHref && { previewHref }),
+    };
   });
 }
 
@@ -77,7 +86,7 @@ export async function scheduleRecordAction(_state: AdminActionState, form: FormD
     const value = String(form.get("publishAt") ?? "");
     const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(value);
     if (value && !match) throw new AppError("bad_input", "Choose a date and a time.", { field: "publishAt" });
-    const at = match ? wallClockOn(match[1]!, match[2]!) : null;
+    const at = match ? wallClockOn(match[1]!, match[2]!, await zoneOfSite(String(form.get("site")))) : null;
     await publishingOf(collection).schedule(await currentActor(), site, String(form.get("id")), at);
     revalidatePath(editorPath(form));
     return { message: at ? "Scheduled: the saved draft goes live by itself at that time." : "The schedule is cancelled." };
@@ -87,7 +96,7 @@ export async function scheduleRecordAction(_state: AdminActionState, form: FormD
 export async function createRecordAction(_state: AdminActionState, form: FormData): Promise<AdminActionState> {
   const result = await adminResult(async () => {
     const { site, collection } = posted(form);
-    const created = await collection.create(await currentActor(), site, recordInput(collection, parsePayload(form)));
+    const created = await collection.create(await currentActor(), site, recordInput(collection, parsePayload(form), await zoneOfSite(site)));
     return { message: "Created.", redirectTo: `/admin/sites/${site}/content/${collection.key}/${created.id}?created=1` };
   });
   if (result.redirectTo) redirect(result.redirectTo);

@@ -10,6 +10,7 @@ import { authorize, type Actor } from "@/modules/auth/access";
 import { listOrganizations } from "@/modules/organizations/queries";
 import type { Site, SiteId } from "@/modules/sites/queries";
 import { eventInputSchema, eventService, type EventInput, type StoredEvent } from "./service";
+import { zoneOf } from "@/modules/sites/calendar";
 
 /** An event as revisions and the trash keep it: an organization's event stays its organization's. New events are the site's own. */
 export type EventRecord = EventInput & { organizationId?: string | null };
@@ -87,7 +88,7 @@ export async function listEventsForEditing(actor: Actor | null, siteSlug: string
     .orderBy(desc(schema.events.startsAt));
   return rows.map(({ organization, status, hasDraft, publishAt, ...row }) => ({
     ...row,
-    publication: publicationWords({ status, hasDraft, publishAt }, undefined, "event"),
+    publication: publicationWords({ status, hasDraft, publishAt }, zoneOf(site), "event"),
     address: urls.event(site, { slug: row.slug, organization }),
   }));
 }

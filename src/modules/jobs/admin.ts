@@ -7,6 +7,7 @@ import { editorFor } from "@/modules/admin/editable";
 import { specOf, type FieldSpec } from "@/modules/admin/schema-form/spec";
 import { authorize, type Actor } from "@/modules/auth/access";
 import { jobInputSchema, jobService, type JobInput, type StoredJob } from "./service";
+import { zoneOf } from "@/modules/sites/calendar";
 
 const fields = ({
   slug,
@@ -69,7 +70,7 @@ export async function listJobsForEditing(actor: Actor | null, siteSlug: string):
     .orderBy(desc(schema.jobPostings.datePosted));
   return rows.map(({ status, hasDraft, publishAt, ...row }) => ({
     ...row,
-    publication: publicationWords({ status, hasDraft, publishAt }, undefined, "job posting"),
+    publication: publicationWords({ status, hasDraft, publishAt }, zoneOf(site), "job posting"),
     address: urls.job(site, row.slug),
   }));
 }

@@ -10,6 +10,7 @@ import { authorize, type Actor } from "@/modules/auth/access";
 import { listOrganizations } from "@/modules/organizations/queries";
 import type { Site, SiteId } from "@/modules/sites/queries";
 import { newsInputSchema, newsService, type NewsInput, type StoredNewsItem } from "./service";
+import { zoneOf } from "@/modules/sites/calendar";
 
 /** A news item as revisions and the trash keep it: an organization's item stays its organization's. New items are the site's own. */
 export type NewsRecord = NewsInput & { organizationId?: string | null };
@@ -84,7 +85,7 @@ export async function listNewsForEditing(actor: Actor | null, siteSlug: string):
     .orderBy(desc(schema.newsItems.publishedAt));
   return rows.map(({ organization, status, hasDraft, publishAt, ...row }) => ({
     ...row,
-    publication: publicationWords({ status, hasDraft, publishAt }, undefined, "news item"),
+    publication: publicationWords({ status, hasDraft, publishAt }, zoneOf(site), "news item"),
     address: urls.newsItem(site, { slug: row.slug, organization }),
   }));
 }

@@ -2,11 +2,12 @@
 
 import { refresh } from "next/cache";
 import { formatDateTime } from "@/lib/format";
-import { fromLocalDateTime, SITE_TIME_ZONE } from "@/lib/time";
+import { fromLocalDateTime } from "@/lib/time";
 import type { AdminActionState } from "@/modules/admin/action-state";
 import { adminResult } from "@/modules/admin/action-result";
 import { currentActor } from "@/modules/auth/session";
 import { saveNewsletter, sendNewsletter, sendTest, setList, unschedule } from "./service";
+import { zoneOfSite } from "@/modules/sites/queries";
 
 /**
  * The compose form's buttons: save the draft, send a test to oneself, send
@@ -44,12 +45,13 @@ export async function newsletterAction(
       return { message: `Saved, and a test copy is on its way to ${to}.`, ...(id ? {} : { redirectTo: page }) };
     }
     if (intent === "send" || intent === "schedule") {
-      const at = intent === "schedule" ? fromLocalDateTime(String(formData.get("at") ?? "")) : null;
+      const zone = await zoneOfSite(siteSlug);
+      const at = intent === "schedule" ? fromLocalDateTime(String(formData.get("at") ?? ""), zone) : null;
       if (intent === "schedule" && !at) return { message: "Choose a date and time to send it.", redirectTo: id ? undefined : page };
       const outcome = await sendNewsletter(actor, siteSlug, saved, at);
       refresh();
       const message = outcome.scheduledAt
-        ? `Scheduled: it goes out ${formatDateTime(outcome.scheduledAt, SITE_TIME_ZONE)}.`
+        ? `Scheduled: it goes out ${formatDateTime(outcome.scheduledAt, zone)}.`
         : `Sent: ${outcome.recipients} ${outcome.recipients === 1 ? "subscriber gets" : "subscribers get"} it, each their own copy through the outbox.`;
       return { message, ...(id ? {} : { redirectTo: page }) };
     }

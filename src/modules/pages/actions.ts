@@ -9,19 +9,20 @@ import { blocksFromForm } from "@/modules/admin/schema-form/block-specs";
 import { parsePayload } from "@/modules/admin/schema-form/payload";
 import { baseVersion } from "@/modules/admin/schema-form/payload";
 import { versionOf } from "@/modules/admin/editable";
-import { SITE_TIME_ZONE } from "@/lib/time";
 import { AppError } from "@/lib/errors";
 import { wallClockOn } from "@/lib/time";
 import { draftPreviewHref, pageEditor, publishPageFor, schedulePageFor, unpublishPageFor } from "./admin";
 import type { PageInput } from "./schema";
+import { zoneOfSite } from "@/modules/sites/queries";
 
 /** The editor's JSON, with each block's form values made fit for its schema. */
-function payloadOf(form: FormData): PageInput {
+async function payloadOf(form: FormData): Promise<PageInput> {
   const draft = parsePayload(form);
-  return { ...draft, blocks: blocksFromForm(draft.blocks) } as PageInput;
+  return { ...draft, blocks: blocksFromForm(draft.blocks, await zoneOfSite(String(form.get("site")))) } as PageInput;
 }
 
-const now = () => new Date().toLocaleTimeString("en-US", { timeStyle: "short", timeZone: SITE_TIME_ZONE });
+/** "3:04 PM" now, in the site's zone: when a save happened, as its message says. */
+const savedAt = async (site: string) => new Date().toLocaleTimeString("en-US", { timeStyle: "short", timeZone: await zoneOfSite(site) });
 
 /**
  * The page editor's two buttons: "Save draft" keeps the changes as the page's
@@ -33,15 +34,15 @@ export async function savePageAction(_state: AdminActionState, form: FormData): 
     const actor = await currentActor();
     const site = String(form.get("site"));
     const pageId = String(form.get("pageId"));
-    const saved = await pageEditor.save(actor, site, pageId, payloadOf(form), { baseVersion: baseVersion(form) });
+    const saved = await pageEditor.save(actor, site, pageId, await payloadOf(form), { baseVersion: baseVersion(form) });
     if (form.get("intent") === "publish") {
       const live = await publishPageFor(actor, site, pageId, versionOf(saved) ?? undefined);
-      return { message: `Published "${live.title}" at ${now()}; it is live now.`, version: versionOf(live), live: true };
+      return { message: `Published "${live.title}" at ${await savedAt(site)}; it is live now.`, version: versionOf(live), live: true };
     }
     const title = saved.draft?.title ?? saved.title;
     const hidden = saved.status === "draft" ? "visitors do not see this page until you publish it" : "visitors see the published version until you publish";
     return {
-      message: `Saved the draft of "${title}" at ${now()}; ${hidden}.`,
+      message: `Saved the draft of "${title}" at ${await savedAt(site)}; ${hidden}.`,
       version: versionOf(saved),
       live: false,
       previewHref: draftPreviewHref(site, saved),
@@ -67,7 +68,7 @@ export async function schedulePageAction(_state: AdminActionState, form: FormDat
     const value = String(form.get("publishAt") ?? "");
     const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/.exec(value);
     if (value && !match) throw new AppError("bad_input", "Choose a date and a time.", { field: "publishAt" });
-    const at = match ? wallClockOn(match[1]!, match[2]!) : null;
+    const at = match ? wallClockOn(match[1]!, match[2]!, await zoneOfSite(String(form.get("site")))) : null;
     await schedulePageFor(await currentActor(), String(form.get("site")), String(form.get("pageId")), at);
     revalidatePath(editorPath(form));
     return { message: at ? "Scheduled: the saved draft goes live by itself at that time." : "The schedule is cancelled." };
@@ -77,7 +78,7 @@ export async function schedulePageAction(_state: AdminActionState, form: FormDat
 export async function createPageAction(_state: AdminActionState, form: FormData): Promise<AdminActionState> {
   const site = String(form.get("site"));
   const result = await adminResult(async () => {
-    const page = await pageEditor.create(await currentActor(), site, payloadOf(form));
+    const page = await pageEditor.create(await currentActor(), site, await payloadOf(form));
     return { message: "Created.", redirectTo: `/admin/sites/${site}/pages/${page.id}?created=1` };
   });
   if (result.redirectTo) redirect(result.redirectTo);

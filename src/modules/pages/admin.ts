@@ -12,6 +12,7 @@ import { publicationWords } from "@/lib/publication";
 import { createPreviewToken } from "@/modules/preview/tokens";
 import type { SiteId } from "@/modules/sites/queries";
 import { deletePage, insertPage, isHomePage, restorePage, publishPage, saveDraft, schedulePage, unpublishPage, workingCopy, type StoredPage } from "./service";
+import { zoneOf } from "@/modules/sites/calendar";
 
 /** Pages as editors change them (see admin/editable.ts for the rules every kind shares). */
 export const pageEditor = editorFor<StoredPage, PageInput>({
@@ -63,7 +64,7 @@ export async function listPagesForEditing(actor: Actor | null, siteSlug: string)
     .leftJoin(schema.organizations, and(eq(schema.organizations.siteId, schema.pages.siteId), eq(schema.organizations.id, schema.pages.organizationId)))
     .where(eq(schema.pages.siteId, site.id))
     .orderBy(asc(schema.organizations.slug), asc(schema.pages.path));
-  return rows.map(({ status, hasDraft, publishAt, ...row }) => ({ ...row, publication: publicationWords({ status, hasDraft, publishAt }) }));
+  return rows.map(({ status, hasDraft, publishAt, ...row }) => ({ ...row, publication: publicationWords({ status, hasDraft, publishAt }, zoneOf(site)) }));
 }
 
 /** The page with the address visitors see it at, the editor's copy of its fields, and its state in words. */
@@ -79,7 +80,7 @@ export async function pageForEditing(
     publicPath: `/${[site.slug, prefix, row.path].filter(Boolean).join("/")}`,
     prefix,
     working: workingCopy(row),
-    publication: publicationWords({ status: row.status, hasDraft: row.draft !== null, publishAt: row.publishAt }),
+    publication: publicationWords({ status: row.status, hasDraft: row.draft !== null, publishAt: row.publishAt }, zoneOf(site)),
   };
 }
 

@@ -9,10 +9,10 @@ import type { Page } from "./queries";
  * is mid-sentence. A block whose fields do not pass yet is left out (and
  * counted), an empty title shows as "Untitled page".
  */
-export function pageFromEditorValues(values: unknown): { page: Page; skipped: number } {
+export function pageFromEditorValues(values: unknown, timeZone: string): { page: Page; skipped: number } {
   const form = (values && typeof values === "object" ? values : {}) as Record<string, unknown>;
   const text = (key: string, fallback: string) => (typeof form[key] === "string" && (form[key] as string).trim() ? (form[key] as string).trim() : fallback);
-  const converted = blocksFromForm(Array.isArray(form.blocks) ? form.blocks.slice(0, 60) : []) as unknown[];
+  const converted = blocksFromForm(Array.isArray(form.blocks) ? form.blocks.slice(0, 60) : [], timeZone) as unknown[];
   const blocks: Block[] = [];
   for (const block of converted) {
     const parsed = blockSchema.safeParse(block);

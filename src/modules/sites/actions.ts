@@ -6,10 +6,12 @@ import { parsePayload } from "@/modules/admin/schema-form/payload";
 import { formToInput } from "@/modules/admin/schema-form/spec";
 import { currentActor } from "@/modules/auth/session";
 import { saveSiteSettings, siteSettingsSpec, type SiteSettingsForm } from "./admin";
+import { zoneOfSite } from "@/modules/sites/queries";
 
 export async function saveSiteSettingsAction(_state: AdminActionState, form: FormData): Promise<AdminActionState> {
   return adminResult(async () => {
-    await saveSiteSettings(await currentActor(), String(form.get("site")), formToInput(siteSettingsSpec(), parsePayload(form)) as SiteSettingsForm);
+    const site = String(form.get("site"));
+    await saveSiteSettings(await currentActor(), site, formToInput(siteSettingsSpec(), parsePayload(form), await zoneOfSite(site)) as SiteSettingsForm);
     return "Saved; the site shows the change now.";
   });
 }

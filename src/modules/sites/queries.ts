@@ -7,7 +7,7 @@ import { withoutHiddenPages } from "@/lib/links";
 import { listHiddenPagePaths } from "@/modules/pages/queries";
 import type { BusinessCalendar } from "@/lib/calendar";
 import type { Transaction } from "@/server/db/client";
-import { calendarOf } from "./calendar";
+import { calendarOf, zoneOf } from "./calendar";
 import type { SiteSettings, Theme } from "./schema";
 
 /** A site's id, as a type: every query on tenant data takes one. */
@@ -54,6 +54,12 @@ export function getSiteBySlug(slug: string): Promise<Site | null> {
       domain: domain?.domain ?? null,
     };
   });
+}
+
+/** The zone of the site at this address, where a form's local times are read and its times said (the platform's default for no site). */
+export async function zoneOfSite(slug: string): Promise<string> {
+  const site = await getSiteBySlug(slug);
+  return site ? zoneOf(site) : zoneOf({ settings: {} });
 }
 
 /** Visitors' menus leave out pages that are not published (the navigation's own editor reads the stored menu and keeps them). */

@@ -7,6 +7,7 @@ import { editorFor } from "@/modules/admin/editable";
 import { specOf } from "@/modules/admin/schema-form/spec";
 import { authorize, type Actor } from "@/modules/auth/access";
 import { teamMemberInputSchema, teamService, type StoredTeamMember, type TeamMemberInput } from "./service";
+import { zoneOf } from "@/modules/sites/calendar";
 
 const fields = ({ slug, name, role, bio, photo, email, position }: StoredTeamMember): TeamMemberInput => ({ slug, name, role, bio, photo, email, position });
 
@@ -57,7 +58,7 @@ export async function listTeamForEditing(actor: Actor | null, siteSlug: string):
     .orderBy(desc(schema.teamMembers.createdAt));
   return rows.map(({ status, hasDraft, publishAt, ...row }) => ({
     ...row,
-    publication: publicationWords({ status, hasDraft, publishAt }, undefined, "team member"),
+    publication: publicationWords({ status, hasDraft, publishAt }, zoneOf(site), "team member"),
     address: urls.teamMember(site, row.slug),
   }));
 }

@@ -6,6 +6,7 @@ import { ActionForm } from "@/modules/admin/components/action-form";
 import { kindLabel } from "@/modules/console/labels";
 import { listSites, siteDeletion } from "@/modules/console/queries";
 import { startUpChecks } from "@/server/start-up-problems";
+import { SITE_TIME_ZONE } from "@/lib/time";
 
 export const metadata = { title: "Sites" };
 
@@ -76,7 +77,7 @@ export default async function ConsoleSites({ searchParams }: { searchParams: Pro
               </Cell>
               <Cell>{kindLabel(site.kind)}</Cell>
               <Cell>{site.status === "suspended" ? <StatusBadge tone="bad">Suspended</StatusBadge> : <StatusBadge tone="good">Active</StatusBadge>}</Cell>
-              <Cell className="whitespace-nowrap">{formatWhen(site.createdAt)}</Cell>
+              <Cell className="whitespace-nowrap">{formatWhen(site.createdAt, SITE_TIME_ZONE)}</Cell>
               <Cell>
                 <div className="flex flex-wrap items-start gap-2">
                   {site.status === "active" ? (

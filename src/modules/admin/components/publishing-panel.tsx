@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { scheduleInputValue } from "@/lib/publication";
-import { SITE_TIME_ZONE } from "@/lib/time";
+import { zonePlace } from "@/lib/time-zones";
 import { ActionForm, type Action } from "./action-form";
 import { Button, Panel } from "./ui";
 
@@ -16,6 +16,7 @@ export function PublishingPanel({
   fields,
   schedule,
   unpublish,
+  timeZone,
 }: {
   words: string;
   previewHref: string | null;
@@ -23,6 +24,8 @@ export function PublishingPanel({
   fields: ReactNode;
   schedule: Action;
   unpublish: Action | null;
+  /** The site's zone: the time is typed and shown in it. */
+  timeZone: string;
 }) {
   return (
     <Panel title="Publishing" id="publishing">
@@ -40,13 +43,13 @@ export function PublishingPanel({
       <ActionForm action={schedule} label="Schedule publishing">
         {fields}
         <label htmlFor="f-publish-at" className="font-medium">
-          Publish the saved draft at ({SITE_TIME_ZONE.replace("America/", "").replace("_", " ")} time)
+          Publish the saved draft at ({zonePlace(timeZone)} time)
         </label>
         <input
           id="f-publish-at"
           name="publishAt"
           type="datetime-local"
-          defaultValue={publishAt ? scheduleInputValue(publishAt) : ""}
+          defaultValue={publishAt ? scheduleInputValue(publishAt, timeZone) : ""}
           className="min-h-11 rounded-md border border-gray-500 px-3"
         />
         <Button variant="secondary">Schedule</Button>

@@ -1,7 +1,6 @@
 import Link from "next/link";
 import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from "react";
 import { dateTimeFormat } from "@/lib/intl";
-import { SITE_TIME_ZONE } from "@/lib/time";
 
 /**
  * The admin's building blocks: one look for every admin screen, labelled
@@ -204,6 +203,7 @@ export function Cell({ children, className = "", ...rest }: { children: ReactNod
   );
 }
 
-export function formatWhen(date: Date): string {
-  return dateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: SITE_TIME_ZONE }).format(date);
+/** "Dec 7, 2026, 3:04 PM" in the zone: a site's zone for its records, the platform's for the console's. */
+export function formatWhen(date: Date, timeZone: string): string {
+  return dateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone }).format(date);
 }

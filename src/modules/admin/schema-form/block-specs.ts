@@ -12,16 +12,16 @@ export function blockSpecs(): Record<BlockType, FieldSpec> {
 }
 
 /** Stored blocks as the block list shows them: each one's props as its form holds them (dates in the site's zone). */
-export function blocksToForm(blocks: ReadonlyArray<{ type: BlockType; props: unknown }>): EditableBlock[] {
+export function blocksToForm(blocks: ReadonlyArray<{ type: BlockType; props: unknown }>, timeZone: string): EditableBlock[] {
   const specs = blockSpecs();
-  return blocks.map((b) => ({ type: b.type, props: inputToForm(specs[b.type], b.props) as Record<string, unknown> }));
+  return blocks.map((b) => ({ type: b.type, props: inputToForm(specs[b.type], b.props, timeZone) as Record<string, unknown> }));
 }
 
 /** Posted blocks made fit for the block schema (before parsing); a block of an unknown type is left for the schema to refuse. */
-export function blocksFromForm(blocks: unknown): unknown {
+export function blocksFromForm(blocks: unknown, timeZone: string): unknown {
   if (!Array.isArray(blocks)) return blocks;
   const specs = blockSpecs();
   return blocks.map((b: { type?: unknown; props?: unknown } | null) =>
-    b && typeof b.type === "string" && Object.hasOwn(specs, b.type) ? { ...b, props: formToInput(specs[b.type as BlockType], b.props) } : b,
+    b && typeof b.type === "string" && Object.hasOwn(specs, b.type) ? { ...b, props: formToInput(specs[b.type as BlockType], b.props, timeZone) } : b,
   );
 }

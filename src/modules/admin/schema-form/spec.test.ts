@@ -17,8 +17,11 @@ describe("form specs from zod schemas", () => {
     expect(field("actions")).toMatchObject({ kind: "list", max: 3, itemLabel: "Button" });
     // An image field is the picker, not its four parts; no image chosen is none, an empty alt is the asset's own.
     expect(field("image")).toEqual({ kind: "image", optional: true });
-    expect(formToInput({ kind: "image", optional: true }, { asset: "", decorative: false })).toBeUndefined();
-    expect(formToInput({ kind: "image", optional: true }, { asset: "a", alt: " ", decorative: false })).toEqual({ asset: "a", decorative: false });
+    expect(formToInput({ kind: "image", optional: true }, { asset: "", decorative: false }, "America/New_York")).toBeUndefined();
+    expect(formToInput({ kind: "image", optional: true }, { asset: "a", alt: " ", decorative: false }, "America/New_York")).toEqual({
+      asset: "a",
+      decorative: false,
+    });
   });
 
   it("knows rich text, literal unions, money and lists of strings", () => {
@@ -41,19 +44,22 @@ describe("form specs from zod schemas", () => {
       items: z.array(z.object({ title: z.string().min(1), note: z.string().min(1).optional() })),
     });
     const spec = specOf(schema);
-    const pruned = formToInput(spec, { heading: "", eyebrow: " ", items: [{ title: "A", note: "" }] });
+    const pruned = formToInput(spec, { heading: "", eyebrow: " ", items: [{ title: "A", note: "" }] }, "America/New_York");
     expect(pruned).toEqual({ heading: "", items: [{ title: "A" }] });
     expect(schema.safeParse(pruned).error?.issues[0]?.path).toEqual(["heading"]);
-    expect(schema.parse(formToInput(spec, { ...(emptyValue(spec) as object), heading: "Hello" }))).toEqual({ heading: "Hello", items: [] });
+    expect(schema.parse(formToInput(spec, { ...(emptyValue(spec) as object), heading: "Hello" }, "America/New_York"))).toEqual({ heading: "Hello", items: [] });
   });
 
   it("edits dates as the site's wall-clock time, and nullable fields as empty", () => {
     const schema = z.object({ startsAt: z.coerce.date(), email: z.email().nullable().default(null), salaryMin: z.number().int().nullable() });
     const spec = specOf(schema) as Extract<FieldSpec, { kind: "object" }>;
     expect(spec.fields[0]!.spec).toMatchObject({ kind: "text", format: "date-time" });
-    const shown = inputToForm(spec, { startsAt: new Date("2026-07-04T22:30:00Z"), email: null, salaryMin: null }) as Record<string, unknown>;
+    const shown = inputToForm(spec, { startsAt: new Date("2026-07-04T22:30:00Z"), email: null, salaryMin: null }, "America/New_York") as Record<
+      string,
+      unknown
+    >;
     expect(shown.startsAt).toBe("2026-07-04T18:30");
-    const input = formToInput(spec, { ...shown, email: "", salaryMin: "" });
+    const input = formToInput(spec, { ...shown, email: "", salaryMin: "" }, "America/New_York");
     expect(input).toEqual({ startsAt: "2026-07-04T22:30:00.000Z", email: null, salaryMin: null });
     expect(schema.parse(input).startsAt.toISOString()).toBe("2026-07-04T22:30:00.000Z");
   });

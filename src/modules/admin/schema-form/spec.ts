@@ -153,24 +153,24 @@ export function emptyValue(spec: FieldSpec): unknown {
  * apply; dates typed in the site's zone become instants. Required empty text
  * stays, for zod to name.
  */
-export function formToInput(spec: FieldSpec, value: unknown): unknown {
+export function formToInput(spec: FieldSpec, value: unknown, timeZone: string): unknown {
   if (value === null || value === undefined) return spec.kind !== "object" && "nullable" in spec && spec.nullable ? null : undefined;
   switch (spec.kind) {
     case "text":
     case "number": {
       if (typeof value === "string" && value.trim() === "" && spec.optional) return spec.nullable ? null : undefined;
-      if (spec.kind === "text" && spec.format === "date-time" && typeof value === "string") return fromLocalDateTime(value)?.toISOString() ?? value;
+      if (spec.kind === "text" && spec.format === "date-time" && typeof value === "string") return fromLocalDateTime(value, timeZone)?.toISOString() ?? value;
       return value;
     }
     case "object": {
       if (typeof value !== "object") return value;
       const entries = spec.fields
-        .map((f) => [f.key, formToInput(f.spec, (value as Record<string, unknown>)[f.key])] as const)
+        .map((f) => [f.key, formToInput(f.spec, (value as Record<string, unknown>)[f.key], timeZone)] as const)
         .filter(([, v]) => v !== undefined);
       return Object.fromEntries(entries);
     }
     case "list":
-      return Array.isArray(value) ? value.map((item) => formToInput(spec.item, item)) : value;
+      return Array.isArray(value) ? value.map((item) => formToInput(spec.item, item, timeZone)) : value;
     case "image": {
       // No image chosen is no image; an empty per-use alt means the asset's own.
       const ref = value as { asset?: unknown; alt?: unknown };
@@ -183,23 +183,26 @@ export function formToInput(spec: FieldSpec, value: unknown): unknown {
 }
 
 /** A stored value as the form shows it: instants as the site's wall-clock time for datetime-local fields. */
-export function inputToForm(spec: FieldSpec, value: unknown): unknown {
+export function inputToForm(spec: FieldSpec, value: unknown, timeZone: string): unknown {
   if (value === null || value === undefined) return value;
   switch (spec.kind) {
     case "text":
       if (spec.format === "date-time" && (value instanceof Date || typeof value === "string")) {
         const instant = new Date(value);
-        return Number.isNaN(instant.getTime()) ? value : localDateTimeValue(instant);
+        return Number.isNaN(instant.getTime()) ? value : localDateTimeValue(instant, timeZone);
       }
       return value;
     case "object":
       return typeof value === "object"
         ? Object.fromEntries(
-            Object.entries(value).map(([k, v]) => [k, inputToForm(spec.fields.find((f) => f.key === k)?.spec ?? { kind: "json", optional: true }, v)]),
+            Object.entries(value).map(([k, v]) => [
+              k,
+              inputToForm(spec.fields.find((f) => f.key === k)?.spec ?? { kind: "json", optional: true }, v, timeZone),
+            ]),
           )
         : value;
     case "list":
-      return Array.isArray(value) ? value.map((item) => inputToForm(spec.item, item)) : value;
+      return Array.isArray(value) ? value.map((item) => inputToForm(spec.item, item, timeZone)) : value;
     default:
       return value;
   }

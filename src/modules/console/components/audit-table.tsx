@@ -8,8 +8,11 @@ export function AuditTable({
   audit,
   pageHref,
   showSite,
+  timeZone,
 }: {
   caption: string;
+  /** The site's zone for its activity, the platform's for the console's log. */
+  timeZone: string;
   audit: AuditPage;
   pageHref: (page: number) => string;
   showSite: boolean;
@@ -26,7 +29,7 @@ export function AuditTable({
       <Table caption={caption} head={["When", "Who", ...(showSite ? ["Site"] : []), "Action", "What"]}>
         {audit.lines.map((line) => (
           <tr key={line.id}>
-            <Cell className="whitespace-nowrap">{formatWhen(line.createdAt)}</Cell>
+            <Cell className="whitespace-nowrap">{formatWhen(line.createdAt, timeZone)}</Cell>
             <Cell>{line.actorEmail}</Cell>
             {showSite && <Cell>{line.siteSlug ? `/${line.siteSlug}` : "Platform"}</Cell>}
             <Cell>

@@ -3,7 +3,19 @@ import { restoreRevisionAction } from "../actions";
 import { Cell, Table, formatWhen } from "@/modules/admin/components/ui";
 
 /** A record's saved versions, newest first, each but the current one restorable. */
-export function HistoryTable({ siteSlug, entity, id, revisions }: { siteSlug: string; entity: string; id: string; revisions: RevisionSummary[] }) {
+export function HistoryTable({
+  siteSlug,
+  entity,
+  id,
+  revisions,
+  timeZone,
+}: {
+  siteSlug: string;
+  entity: string;
+  id: string;
+  revisions: RevisionSummary[];
+  timeZone: string;
+}) {
   if (revisions.length === 0)
     return <p>No saves are recorded yet: this is as it was first loaded. The first save keeps this version here too, so it can be brought back.</p>;
   return (
@@ -11,7 +23,7 @@ export function HistoryTable({ siteSlug, entity, id, revisions }: { siteSlug: st
       {revisions.map((revision, index) => (
         <tr key={revision.id}>
           <Cell>
-            {formatWhen(revision.createdAt)}
+            {formatWhen(revision.createdAt, timeZone)}
             {index === 0 && " (current)"}
           </Cell>
           <Cell>{revision.authorEmail === ORIGINAL_AUTHOR ? "As it was before the first edit" : revision.authorEmail}</Cell>
@@ -25,7 +37,7 @@ export function HistoryTable({ siteSlug, entity, id, revisions }: { siteSlug: st
                 <button
                   type="submit"
                   className="min-h-10 rounded-md border border-gray-500 px-3 text-sm font-medium"
-                  aria-label={`Restore this version, saved ${formatWhen(revision.createdAt)}`}
+                  aria-label={`Restore this version, saved ${formatWhen(revision.createdAt, timeZone)}`}
                 >
                   Restore this version
                 </button>

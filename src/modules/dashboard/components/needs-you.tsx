@@ -23,7 +23,7 @@ export function NeedsYou({ base, attention: a }: { base: string; attention: Atte
               id: m.id,
               href: `${base}/inbox/${m.id}`,
               label: m.form,
-              note: `from /${m.page ?? ""} · ${formatWhen(m.createdAt)}`,
+              note: `from /${m.page ?? ""} · ${formatWhen(m.createdAt, a.timeZone)}`,
             }))}
           />
         </li>
@@ -51,7 +51,7 @@ export function NeedsYou({ base, attention: a }: { base: string; attention: Atte
               id: b.id,
               href: `${base}/bookings/${b.id}`,
               label: b.bookable,
-              note: `${formatWhen(b.startsAt)} · ${b.partySize} ${b.partySize === 1 ? "person" : "people"}${b.name ? ` · ${b.name}` : ""}`,
+              note: `${formatWhen(b.startsAt, a.timeZone)} · ${b.partySize} ${b.partySize === 1 ? "person" : "people"}${b.name ? ` · ${b.name}` : ""}`,
             }))}
           />
         )}
@@ -65,7 +65,7 @@ export function NeedsYou({ base, attention: a }: { base: string; attention: Atte
               id: r.id,
               href: `${base}/reservations?date=${dateIn(r.startsAt, a.timeZone)}`,
               label: `Table for ${r.partySize}`,
-              note: `${formatWhen(r.startsAt)}${r.name ? ` · ${r.name}` : ""}`,
+              note: `${formatWhen(r.startsAt, a.timeZone)}${r.name ? ` · ${r.name}` : ""}`,
             }))}
           />
         )}
@@ -95,7 +95,7 @@ export function NeedsYou({ base, attention: a }: { base: string; attention: Atte
               id: p.id,
               href: `${base}/payments/${p.id}`,
               label: `${PURPOSE_LABELS[p.purpose as keyof typeof PURPOSE_LABELS] ?? p.purpose} ${money(p.amountCents)}`,
-              note: formatWhen(p.paidAt),
+              note: formatWhen(p.paidAt, a.timeZone),
             }))}
           />
         </li>
@@ -110,7 +110,7 @@ export function NeedsYou({ base, attention: a }: { base: string; attention: Atte
               id: item.id,
               href: editorOf(base, item),
               label: item.title,
-              note: `goes live ${formatWhen(item.publishedAt)}`,
+              note: `goes live ${formatWhen(item.publishedAt, a.timeZone)}`,
             }))}
           />
         </li>

@@ -9,8 +9,8 @@ interface MailState {
 }
 
 /** How a mail's delivery went, in words: queued, sending, sent, or failed with the receiving server's reason. */
-export function ReplyState({ reply }: { reply: MailState }) {
-  if (reply.status === "sent") return <StatusBadge tone="good">Sent {reply.sentAt ? formatWhen(reply.sentAt) : ""}</StatusBadge>;
+export function ReplyState({ reply, timeZone }: { reply: MailState; timeZone: string }) {
+  if (reply.status === "sent") return <StatusBadge tone="good">Sent {reply.sentAt ? formatWhen(reply.sentAt, timeZone) : ""}</StatusBadge>;
   if (reply.status === "sending") return <StatusBadge tone="warn">Sending</StatusBadge>;
   if (reply.status === "failed")
     return (
@@ -22,7 +22,7 @@ export function ReplyState({ reply }: { reply: MailState }) {
   if (reply.attempts > 0)
     return (
       <>
-        <StatusBadge tone="warn">Queued, trying again {formatWhen(reply.nextAttemptAt)}</StatusBadge>
+        <StatusBadge tone="warn">Queued, trying again {formatWhen(reply.nextAttemptAt, timeZone)}</StatusBadge>
         {reply.lastError && <span className="text-sm [overflow-wrap:anywhere]">Last try: {reply.lastError}</span>}
       </>
     );

@@ -20,8 +20,11 @@ export function MediaCard({
   altAction,
   replaceAction,
   deleteAction,
+  timeZone,
 }: {
   siteSlug: string;
+  /** The site's zone: when the picture was added. */
+  timeZone: string;
   asset: MediaAsset;
   publicUrl: string;
   showPreview: boolean;
@@ -65,7 +68,7 @@ export function MediaCard({
         <dt className="text-muted">Made in</dt>
         <dd>{widths.length ? `${widths.join(", ")} px wide, AVIF and WebP` : "original only"}</dd>
         <dt className="text-muted">Uploaded</dt>
-        <dd>{formatWhen(asset.createdAt)}</dd>
+        <dd>{formatWhen(asset.createdAt, timeZone)}</dd>
       </dl>
       <h4 className="mt-3 text-sm font-semibold">Where it is used</h4>
       {uses.length ? (

@@ -5,6 +5,7 @@ import { sitesOf } from "@/modules/auth/access";
 import { AuditTable } from "@/modules/console/components/audit-table";
 import { platformAudit } from "@/modules/console/queries";
 import { auditFilterSchema } from "@/modules/console/schema";
+import { SITE_TIME_ZONE } from "@/lib/time";
 
 export const metadata = { title: "Audit log" };
 
@@ -51,7 +52,7 @@ export default async function ConsoleAudit({ searchParams }: { searchParams: Pro
           )}
         </form>
       </Panel>
-      <AuditTable caption="Audit log, newest first" audit={audit} pageHref={pageHref} showSite />
+      <AuditTable caption="Audit log, newest first" audit={audit} pageHref={pageHref} showSite timeZone={SITE_TIME_ZONE} />
       <p className="mt-3 text-sm text-muted">Paging reaches the newest 1,000 lines; filter by site or action to see further back.</p>
     </>
   );

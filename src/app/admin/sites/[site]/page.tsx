@@ -14,6 +14,7 @@ import { parsePeriod, PERIODS, type Period } from "@/modules/dashboard/period";
 import { launchSiteAction } from "@/modules/launch/actions";
 import { LaunchPanel } from "@/modules/launch/components/launch-panel";
 import { launchChecklist } from "@/modules/launch/service";
+import { zoneOf } from "@/modules/sites/calendar";
 
 export const metadata = { title: "Overview" };
 
@@ -33,6 +34,7 @@ export default async function SiteOverview({
   const { site: slug } = await params;
   const { denied, period: asked } = await searchParams;
   const { site, role } = await pageAccess(slug, "content", `/admin/sites/${slug}`);
+  const zone = zoneOf(site);
   const period = parsePeriod(asked);
   const owner = roleAllows(role, "inbox");
   const [overview, attention, recent] = await Promise.all([
@@ -149,7 +151,7 @@ export default async function SiteOverview({
               <ul className="space-y-1 text-sm">
                 {recent.map((line) => (
                   <li key={line.id}>
-                    <span className="text-muted">{formatWhen(line.createdAt)}</span> · {line.actorEmail} · {line.summary}
+                    <span className="text-muted">{formatWhen(line.createdAt, zone)}</span> · {line.actorEmail} · {line.summary}
                   </li>
                 ))}
               </ul>

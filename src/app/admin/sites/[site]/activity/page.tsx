@@ -3,6 +3,7 @@ import { AdminHeading } from "@/modules/admin/components/ui";
 import { AuditTable } from "@/modules/console/components/audit-table";
 import { siteActivity } from "@/modules/console/queries";
 import { auditFilterSchema } from "@/modules/console/schema";
+import { zoneOf } from "@/modules/sites/calendar";
 
 export const metadata = { title: "Activity" };
 
@@ -25,6 +26,7 @@ export default async function SiteActivity({
         audit={audit}
         pageHref={(p) => `/admin/sites/${site.slug}/activity?page=${p}`}
         showSite={false}
+        timeZone={zoneOf(site)}
       />
     </>
   );

@@ -18,6 +18,7 @@ export default async function BookingsPage({ params, searchParams }: { params: P
   const { site: slug } = await params;
   const base = `/admin/sites/${slug}/bookings`;
   const { site } = await pageAccess(slug, "inbox", base);
+  const zone = zoneOf(site);
   const filter = bookingFilter.parse(await searchParams);
   const [{ rows, total }, counts] = await Promise.all([listBookings(site.id, filter), bookingCounts(site.id)]);
   const kept = { from: filter.from, to: filter.to };
@@ -56,7 +57,7 @@ export default async function BookingsPage({ params, searchParams }: { params: P
             <tr key={b.id}>
               <Cell className="whitespace-nowrap">
                 <Link href={`${base}/${b.id}`} className="text-primary underline">
-                  {formatWhen(b.startsAt)}
+                  {formatWhen(b.startsAt, zone)}
                   <span className="sr-only">, booking of {b.contactName ?? b.contactEmail}</span>
                 </Link>
               </Cell>

@@ -5,6 +5,7 @@ import { DomainForm } from "@/modules/sites/components/domain-form";
 import { addDomainAction, checkDomainAction, makePrimaryDomainAction, removeDomainAction } from "@/modules/sites/domain-actions";
 import { dnsRecordsFor, VERIFY_PATH } from "@/modules/sites/domains";
 import { domainsForEditing } from "@/modules/sites/domains-admin";
+import { zoneOf } from "@/modules/sites/calendar";
 
 export const metadata = { title: "Domains" };
 
@@ -13,6 +14,7 @@ const smallButton = "min-h-10 rounded-md border border-gray-500 px-3 text-sm fon
 export default async function DomainsPage({ params }: { params: Promise<{ site: string }> }) {
   const { site: slug } = await params;
   const { site, actor } = await pageAccess(slug, "site", `/admin/sites/${slug}/domains`);
+  const zone = zoneOf(site);
   const domains = await domainsForEditing(actor, site.slug);
   const records = await Promise.all(domains.map((d) => dnsRecordsFor(d)));
   return (
@@ -37,8 +39,8 @@ export default async function DomainsPage({ params }: { params: Promise<{ site: 
                   {d.primary && <StatusBadge>Primary</StatusBadge>}
                 </div>
                 <p className="text-sm text-muted">
-                  Added {formatWhen(d.createdAt)}
-                  {d.verifiedAt && <> · verified {formatWhen(d.verifiedAt)}</>}
+                  Added {formatWhen(d.createdAt, zone)}
+                  {d.verifiedAt && <> · verified {formatWhen(d.verifiedAt, zone)}</>}
                 </p>
                 {d.status === "pending" && (
                   <>

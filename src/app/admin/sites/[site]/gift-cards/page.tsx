@@ -8,6 +8,7 @@ import { RedeemForm } from "@/modules/inbox/components/redeem-form";
 import { giftCardFilter, hrefWith, type Params } from "@/modules/inbox/filters";
 import { giftCardCounts, listGiftCards, type GiftCardStatus } from "@/modules/inbox/queries/gift-cards";
 import { BreakableEmail } from "@/components/breakable-email";
+import { zoneOf } from "@/modules/sites/calendar";
 
 export const metadata = { title: "Gift cards" };
 
@@ -17,6 +18,7 @@ export default async function GiftCardsPage({ params, searchParams }: { params: 
   const { site: slug } = await params;
   const base = `/admin/sites/${slug}/gift-cards`;
   const { site } = await pageAccess(slug, "inbox", base);
+  const zone = zoneOf(site);
   const filter = giftCardFilter.parse(await searchParams);
   const [{ rows, total }, counts] = await Promise.all([listGiftCards(site.id, filter), giftCardCounts(site.id)]);
   const kept = { q: filter.q };
@@ -45,7 +47,7 @@ export default async function GiftCardsPage({ params, searchParams }: { params: 
         <Table caption="Gift cards, newest first" head={["Bought", "Card", "Balance", "Status", "For", "Bought by"]}>
           {rows.map((card) => (
             <tr key={card.id}>
-              <Cell className="whitespace-nowrap">{formatWhen(card.createdAt)}</Cell>
+              <Cell className="whitespace-nowrap">{formatWhen(card.createdAt, zone)}</Cell>
               <Cell>
                 {card.label ?? `${formatCents(card.initialCents)} card`}
                 {card.codeHint && <span className="block text-muted">code ends {card.codeHint}</span>}

@@ -8,6 +8,7 @@ import { applicationsPerUnit, formsOfSite, listMessages, messageCounts } from "@
 import { unitsForInbox } from "@/modules/rentals/queries";
 import { messagePreview } from "@/modules/inbox/values";
 import { BreakableEmail } from "@/components/breakable-email";
+import { zoneOf } from "@/modules/sites/calendar";
 
 export const metadata = { title: "Messages" };
 
@@ -15,6 +16,7 @@ export default async function MessagesPage({ params, searchParams }: { params: P
   const { site: slug } = await params;
   const base = `/admin/sites/${slug}/inbox`;
   const { site } = await pageAccess(slug, "inbox", base);
+  const zone = zoneOf(site);
   const filter = messageFilter.parse(await searchParams);
   const [{ rows, total }, counts, forms, units, perUnit] = await Promise.all([
     listMessages(site.id, filter),
@@ -95,7 +97,7 @@ export default async function MessagesPage({ params, searchParams }: { params: P
         >
           {rows.map((m) => (
             <tr key={m.id} className={m.status === "new" ? "font-semibold" : undefined}>
-              <Cell className="whitespace-nowrap">{formatWhen(m.createdAt)}</Cell>
+              <Cell className="whitespace-nowrap">{formatWhen(m.createdAt, zone)}</Cell>
               <Cell>
                 <Link href={`${base}/${m.id}`} className="font-mono text-primary underline">
                   {m.reference}

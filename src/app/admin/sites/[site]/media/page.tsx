@@ -9,6 +9,7 @@ import { countMedia, listMedia, mediaUses } from "@/modules/media/queries";
 import { MAX_FILES_PER_UPLOAD } from "@/modules/media/service";
 import { mediaUrl } from "@/modules/media/urls";
 import { absoluteUrl } from "@/server/origin";
+import { zoneOf } from "@/modules/sites/calendar";
 
 export const metadata = { title: "Media" };
 
@@ -61,6 +62,7 @@ export default async function MediaLibrary({
               <MediaCard
                 key={asset.id}
                 siteSlug={site.slug}
+                timeZone={zoneOf(site)}
                 asset={asset}
                 publicUrl={absoluteUrl(mediaUrl(site.slug, asset))}
                 showPreview={site.status === "active"}

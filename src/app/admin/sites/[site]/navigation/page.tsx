@@ -5,6 +5,7 @@ import { inputToForm } from "@/modules/admin/schema-form/spec";
 import { navigationEditor, navigationSpec } from "@/modules/sites/navigation";
 import { saveNavigationAction } from "@/modules/sites/navigation-actions";
 import { SiteAddresses } from "@/modules/pages/components/site-addresses";
+import { zoneOf } from "@/modules/sites/calendar";
 
 export const metadata = { title: "Navigation" };
 
@@ -24,7 +25,7 @@ export default async function NavigationPage({ params, searchParams }: { params:
       <SiteAddresses siteId={site.id} />
       <SchemaForm
         spec={navigationSpec}
-        initial={inputToForm(navigationSpec, navigationEditor.kind.toInput(row))}
+        initial={inputToForm(navigationSpec, navigationEditor.kind.toInput(row), zoneOf(site))}
         hidden={{ site: site.slug, id: site.id }}
         action={saveNavigationAction}
         submitLabel="Save the menu"

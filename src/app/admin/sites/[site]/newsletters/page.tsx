@@ -4,20 +4,22 @@ import { ActionForm } from "@/modules/admin/components/action-form";
 import { AdminHeading, Button, ButtonLink, Cell, formatWhen, inputClass, Panel, StatusBadge, Table } from "@/modules/admin/components/ui";
 import { listAction } from "@/modules/newsletters/actions";
 import { listNewsletters, siteLists, type NewsletterRow } from "@/modules/newsletters/service";
+import { zoneOf } from "@/modules/sites/calendar";
 
 export const metadata = { title: "Newsletters" };
 
-function state(row: NewsletterRow) {
-  if (row.status === "scheduled" && row.scheduled_at) return <StatusBadge tone="warn">Scheduled for {formatWhen(row.scheduled_at)}</StatusBadge>;
+function state(row: NewsletterRow, zone: string) {
+  if (row.status === "scheduled" && row.scheduled_at) return <StatusBadge tone="warn">Scheduled for {formatWhen(row.scheduled_at, zone)}</StatusBadge>;
   if (row.status === "draft") return <StatusBadge>Draft</StatusBadge>;
   if (row.waiting > 0) return <StatusBadge tone="warn">Sending</StatusBadge>;
-  return <StatusBadge tone="good">Sent {row.started_at ? formatWhen(row.started_at) : ""}</StatusBadge>;
+  return <StatusBadge tone="good">Sent {row.started_at ? formatWhen(row.started_at, zone) : ""}</StatusBadge>;
 }
 
 export default async function NewslettersPage({ params }: { params: Promise<{ site: string }> }) {
   const { site: slug } = await params;
   const base = `/admin/sites/${slug}/newsletters`;
   const { site } = await pageAccess(slug, "inbox", base);
+  const zone = zoneOf(site);
   const [rows, lists] = await Promise.all([listNewsletters(site.id), siteLists(site.id)]);
   const names = new Map(lists.map((l) => [l.key, l.name]));
   return (
@@ -45,7 +47,7 @@ export default async function NewslettersPage({ params }: { params: Promise<{ si
                   {row.automatic && <span className="block text-muted">Sent automatically (news)</span>}
                 </Cell>
                 <Cell>{row.lists.map((l) => names.get(l) ?? l).join(", ")}</Cell>
-                <Cell>{state(row)}</Cell>
+                <Cell>{state(row, zone)}</Cell>
                 <Cell>{row.recipients ?? "-"}</Cell>
                 <Cell>{row.delivered}</Cell>
                 <Cell>{row.failed}</Cell>

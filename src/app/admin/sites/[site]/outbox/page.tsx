@@ -5,6 +5,7 @@ import { EmptyList, Pager, Status, StatusViews, viewsOf } from "@/modules/inbox/
 import { outboxFilter, type Params } from "@/modules/inbox/filters";
 import { listOutbox, outboxCounts, type MailStatus } from "@/modules/inbox/queries/outbox";
 import { BreakableEmail } from "@/components/breakable-email";
+import { zoneOf } from "@/modules/sites/calendar";
 
 export const metadata = { title: "Mail outbox" };
 
@@ -14,6 +15,7 @@ export default async function OutboxPage({ params, searchParams }: { params: Pro
   const { site: slug } = await params;
   const base = `/admin/sites/${slug}/outbox`;
   const { site } = await pageAccess(slug, "inbox", base);
+  const zone = zoneOf(site);
   const filter = outboxFilter.parse(await searchParams);
   const [{ rows, total }, counts] = await Promise.all([listOutbox(site.id, filter), outboxCounts(site.id)]);
 
@@ -30,7 +32,7 @@ export default async function OutboxPage({ params, searchParams }: { params: Pro
         <Table caption="Mail, newest first" head={["Written", "Subject", "To", "Kind", "Delivery"]}>
           {rows.map((m) => (
             <tr key={m.id}>
-              <Cell className="whitespace-nowrap">{formatWhen(m.createdAt)}</Cell>
+              <Cell className="whitespace-nowrap">{formatWhen(m.createdAt, zone)}</Cell>
               <Cell>
                 <Link href={`${base}/${m.id}`} className="text-primary underline">
                   {m.subject}
@@ -44,7 +46,7 @@ export default async function OutboxPage({ params, searchParams }: { params: Pro
               <Cell>
                 <Status status={m.status} />
                 <span className="block text-sm text-muted">
-                  {m.sentAt ? `sent ${formatWhen(m.sentAt)}` : `${m.attempts} ${m.attempts === 1 ? "try" : "tries"}`}
+                  {m.sentAt ? `sent ${formatWhen(m.sentAt, zone)}` : `${m.attempts} ${m.attempts === 1 ? "try" : "tries"}`}
                 </span>
               </Cell>
             </tr>

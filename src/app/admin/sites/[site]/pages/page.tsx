@@ -2,6 +2,7 @@ import Link from "next/link";
 import { pageAccess } from "@/modules/admin/access";
 import { AdminHeading, ButtonLink, Cell, Notice, Table, formatWhen } from "@/modules/admin/components/ui";
 import { listPagesForEditing } from "@/modules/pages/admin";
+import { zoneOf } from "@/modules/sites/calendar";
 
 export const metadata = { title: "Pages" };
 
@@ -9,6 +10,7 @@ export default async function PagesList({ params, searchParams }: { params: Prom
   const { site: slug } = await params;
   const { deleted } = await searchParams;
   const { site, actor } = await pageAccess(slug, "content", `/admin/sites/${slug}/pages`);
+  const zone = zoneOf(site);
   const pages = await listPagesForEditing(actor, site.slug);
   return (
     <>
@@ -34,7 +36,7 @@ export default async function PagesList({ params, searchParams }: { params: Prom
                 {page.publication !== "Published" && <span className="block text-sm text-muted">{page.publication}</span>}
               </Cell>
               <Cell className="break-all text-muted">{address}</Cell>
-              <Cell className="whitespace-nowrap">{formatWhen(page.updatedAt)}</Cell>
+              <Cell className="whitespace-nowrap">{formatWhen(page.updatedAt, zone)}</Cell>
             </tr>
           );
         })}

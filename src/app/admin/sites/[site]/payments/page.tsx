@@ -7,6 +7,7 @@ import { hrefWith, paymentFilter, type Params } from "@/modules/inbox/filters";
 import { PURPOSE_LABELS } from "@/modules/inbox/labels";
 import { listPayments, paymentCounts, type PaymentStatus } from "@/modules/inbox/queries/payments";
 import { BreakableEmail } from "@/components/breakable-email";
+import { zoneOf } from "@/modules/sites/calendar";
 
 export const metadata = { title: "Payments" };
 
@@ -16,6 +17,7 @@ export default async function PaymentsPage({ params, searchParams }: { params: P
   const { site: slug } = await params;
   const base = `/admin/sites/${slug}/payments`;
   const { site } = await pageAccess(slug, "inbox", base);
+  const zone = zoneOf(site);
   const filter = paymentFilter.parse(await searchParams);
   const [{ rows, total }, counts] = await Promise.all([listPayments(site.id, filter), paymentCounts(site.id)]);
   const kept = { purpose: filter.purpose, q: filter.q };
@@ -56,7 +58,7 @@ export default async function PaymentsPage({ params, searchParams }: { params: P
         <Table caption={`${donations ? "Donations" : "Payments"}, newest first`} head={["Date", "Payment", "Payer", "For", "Amount", "Status"]}>
           {rows.map((p) => (
             <tr key={p.id}>
-              <Cell className="whitespace-nowrap">{formatWhen(p.createdAt)}</Cell>
+              <Cell className="whitespace-nowrap">{formatWhen(p.createdAt, zone)}</Cell>
               <Cell>
                 <Link href={`${base}/${p.id}`} className="font-mono text-primary underline">
                   {p.reference}

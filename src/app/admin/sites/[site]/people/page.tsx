@@ -6,12 +6,14 @@ import { InviteForm } from "@/modules/people/components/invite-form";
 import { PersonControls } from "@/modules/people/components/person-controls";
 import { listSiteInvitations, listSitePeople } from "@/modules/people/queries";
 import { ROLE_DUTIES } from "@/modules/people/schema";
+import { zoneOf } from "@/modules/sites/calendar";
 
 export const metadata = { title: "People" };
 
 export default async function SitePeople({ params }: { params: Promise<{ site: string }> }) {
   const { site: slug } = await params;
   const { site, actor } = await pageAccess(slug, "site", `/admin/sites/${slug}/people`);
+  const zone = zoneOf(site);
   const [people, invitations] = await Promise.all([listSitePeople(actor, site.slug), listSiteInvitations(actor, site.slug)]);
   return (
     <>
@@ -53,7 +55,7 @@ export default async function SitePeople({ params }: { params: Promise<{ site: s
                   <span className="font-semibold">{invitation.email}</span> as {invitation.role === "owner" ? "an owner" : "an editor"}
                   <br />
                   <span className="text-sm text-muted">
-                    Invited by {invitation.invitedBy} on {formatWhen(invitation.createdAt)}
+                    Invited by {invitation.invitedBy} on {formatWhen(invitation.createdAt, zone)}
                   </span>
                 </p>
                 <ActionForm action={withdrawInvitationAction.bind(null, site.slug, invitation.userId)} label={`Withdraw the invitation of ${invitation.email}`}>

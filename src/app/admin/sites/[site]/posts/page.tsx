@@ -4,6 +4,7 @@ import { AdminHeading, ButtonLink, Cell, Notice, Panel, StatusBadge, Table, form
 import { categoriesForEditing, listPostsForEditing } from "@/modules/blog/admin";
 import { saveCategoryAction } from "@/modules/blog/actions";
 import { CategoryForm } from "@/modules/blog/components/category-form";
+import { zoneOf } from "@/modules/sites/calendar";
 
 export const metadata = { title: "Blog posts" };
 
@@ -13,6 +14,7 @@ export default async function PostsList({ params, searchParams }: { params: Prom
   const { site: slug } = await params;
   const { deleted } = await searchParams;
   const { site, actor } = await pageAccess(slug, "content", `/admin/sites/${slug}/posts`);
+  const zone = zoneOf(site);
   const [posts, categories] = await Promise.all([listPostsForEditing(actor, site.slug), categoriesForEditing(actor, site.slug)]);
   return (
     <>
@@ -40,8 +42,8 @@ export default async function PostsList({ params, searchParams }: { params: Prom
               <Cell>
                 <StatusBadge tone={TONE[post.status]}>{post.status}</StatusBadge>
               </Cell>
-              <Cell className="whitespace-nowrap">{post.publishedAt ? formatWhen(post.publishedAt) : "—"}</Cell>
-              <Cell className="whitespace-nowrap">{formatWhen(post.updatedAt)}</Cell>
+              <Cell className="whitespace-nowrap">{post.publishedAt ? formatWhen(post.publishedAt, zone) : "—"}</Cell>
+              <Cell className="whitespace-nowrap">{formatWhen(post.updatedAt, zone)}</Cell>
             </tr>
           ))}
         </Table>

@@ -4,12 +4,14 @@ import { AdminHeading, Panel, formatWhen } from "@/modules/admin/components/ui";
 import { addRedirectAction, removeRedirectAction } from "@/modules/redirects/actions";
 import { redirectsForEditing } from "@/modules/redirects/admin";
 import { RedirectForm } from "@/modules/redirects/components/redirect-form";
+import { zoneOf } from "@/modules/sites/calendar";
 
 export const metadata = { title: "Redirects" };
 
 export default async function RedirectsPage({ params }: { params: Promise<{ site: string }> }) {
   const { site: slug } = await params;
   const { site, actor } = await pageAccess(slug, "site", `/admin/sites/${slug}/redirects`);
+  const zone = zoneOf(site);
   const redirects = await redirectsForEditing(actor, site.slug);
   const shown = (path: string) => (/^https?:\/\//.test(path) ? path : `/${site.slug}${path ? `/${path}` : ""}`);
   return (
@@ -29,7 +31,7 @@ export default async function RedirectsPage({ params }: { params: Promise<{ site
                 <p className="min-w-0 break-words">
                   <span className="font-semibold">{shown(r.fromPath)}</span> goes to <span className="font-semibold">{shown(r.toPath)}</span>
                   <span className="block text-sm text-muted">
-                    {r.permanent ? "Permanent" : "For now"} · since {formatWhen(r.createdAt)}
+                    {r.permanent ? "Permanent" : "For now"} · since {formatWhen(r.createdAt, zone)}
                   </span>
                 </p>
                 <ActionForm action={removeRedirectAction.bind(null, site.slug, r.id)} label={`Remove the redirect from ${shown(r.fromPath)}`}>

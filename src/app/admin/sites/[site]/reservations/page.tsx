@@ -172,7 +172,7 @@ export default async function ReservationsPage({
                               type="datetime-local"
                               required
                               step={60}
-                              defaultValue={localDateTimeValue(r.startsAt)}
+                              defaultValue={localDateTimeValue(r.startsAt, zoneOf(site))}
                               className={inputClass}
                             />
                           </Field>

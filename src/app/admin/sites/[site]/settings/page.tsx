@@ -5,6 +5,7 @@ import { inputToForm } from "@/modules/admin/schema-form/spec";
 import { siteSettingsForEditing, siteSettingsSpec } from "@/modules/sites/admin";
 import { saveSiteSettingsAction } from "@/modules/sites/actions";
 import { SiteAddresses } from "@/modules/pages/components/site-addresses";
+import { zoneOf } from "@/modules/sites/calendar";
 
 export const metadata = { title: "Settings and theme" };
 
@@ -22,7 +23,7 @@ export default async function SiteSettingsPage({ params }: { params: Promise<{ s
       <SiteAddresses siteId={site.id} />
       <SchemaForm
         spec={spec}
-        initial={inputToForm(spec, values)}
+        initial={inputToForm(spec, values, zoneOf(site))}
         hidden={{ site: site.slug }}
         action={saveSiteSettingsAction}
         submitLabel="Save settings"

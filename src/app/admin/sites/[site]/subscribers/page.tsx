@@ -4,6 +4,7 @@ import { EmptyList, FilterForm, Pager, SearchInput, SelectInput, Status, StatusV
 import { hrefWith, subscriberFilter, type Params } from "@/modules/inbox/filters";
 import { listSubscribers, subscriberCounts, subscriberLists, type SubscriptionStatus } from "@/modules/inbox/queries/subscribers";
 import { BreakableEmail } from "@/components/breakable-email";
+import { zoneOf } from "@/modules/sites/calendar";
 
 export const metadata = { title: "Subscribers" };
 
@@ -13,6 +14,7 @@ export default async function SubscribersPage({ params, searchParams }: { params
   const { site: slug } = await params;
   const base = `/admin/sites/${slug}/subscribers`;
   const { site } = await pageAccess(slug, "inbox", base);
+  const zone = zoneOf(site);
   const filter = subscriberFilter.parse(await searchParams);
   const [{ rows, total }, counts, lists] = await Promise.all([listSubscribers(site.id, filter), subscriberCounts(site.id), subscriberLists(site.id)]);
   const kept = { list: filter.list, q: filter.q };
@@ -48,11 +50,11 @@ export default async function SubscribersPage({ params, searchParams }: { params
               <Cell>{s.list}</Cell>
               <Cell>
                 <Status status={s.status} />
-                {s.confirmedAt && <span className="block text-sm text-muted">confirmed {formatWhen(s.confirmedAt)}</span>}
-                {s.unsubscribedAt && <span className="block text-sm text-muted">left {formatWhen(s.unsubscribedAt)}</span>}
+                {s.confirmedAt && <span className="block text-sm text-muted">confirmed {formatWhen(s.confirmedAt, zone)}</span>}
+                {s.unsubscribedAt && <span className="block text-sm text-muted">left {formatWhen(s.unsubscribedAt, zone)}</span>}
               </Cell>
               <Cell className="max-w-sm">&ldquo;{s.consentText}&rdquo;</Cell>
-              <Cell className="whitespace-nowrap">{formatWhen(s.consentAt)}</Cell>
+              <Cell className="whitespace-nowrap">{formatWhen(s.consentAt, zone)}</Cell>
             </tr>
           ))}
         </Table>

@@ -4,6 +4,7 @@ import { ActionForm } from "@/modules/admin/components/action-form";
 import { restoreFromTrashAction } from "@/modules/content/actions";
 import { AdminHeading, Cell, Notice, Table, formatWhen } from "@/modules/admin/components/ui";
 import { restoredItem, trashOfSite } from "@/modules/content/trash";
+import { zoneOf } from "@/modules/sites/calendar";
 
 export const metadata = { title: "Trash" };
 
@@ -11,6 +12,7 @@ export default async function TrashPage({ params, searchParams }: { params: Prom
   const { site: slug } = await params;
   const notes = await searchParams;
   const { site, actor } = await pageAccess(slug, "site", `/admin/sites/${slug}/trash`);
+  const zone = zoneOf(site);
   const items = await trashOfSite(actor, site.slug);
   const restored = notes.restored ? await restoredItem(actor, site.slug, notes.restored) : null;
   return (
@@ -31,7 +33,7 @@ export default async function TrashPage({ params, searchParams }: { params: Prom
           {items.map((item) => (
             <tr key={item.id}>
               <Cell>{item.label}</Cell>
-              <Cell className="whitespace-nowrap">{formatWhen(item.deletedAt)}</Cell>
+              <Cell className="whitespace-nowrap">{formatWhen(item.deletedAt, zone)}</Cell>
               <Cell>{item.deletedByEmail}</Cell>
               <Cell>
                 <ActionForm action={restoreFromTrashAction}>

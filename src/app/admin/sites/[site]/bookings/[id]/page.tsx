@@ -24,6 +24,7 @@ export default async function BookingPage({ params }: { params: Promise<{ site: 
   const { site: slug, id } = await params;
   const list = `/admin/sites/${slug}/bookings`;
   const { actor, site } = await pageAccess(slug, "inbox", `${list}/${id}`);
+  const zone = zoneOf(site);
   const booking = await notFoundAsNull(bookingDetail(actor, slug, id));
   if (!booking) notFound();
   const guest = booking.contactName ?? booking.contactEmail;
@@ -39,7 +40,7 @@ export default async function BookingPage({ params }: { params: Promise<{ site: 
     <>
       <AdminHeading
         title={`Booking of ${guest}`}
-        lead={`${booking.bookable}, ${formatWhen(booking.startsAt)}`}
+        lead={`${booking.bookable}, ${formatWhen(booking.startsAt, zone)}`}
         actions={<ButtonLink href={list}>Back to bookings</ButtonLink>}
       />
       <Panel title="Booking" id="booking">
@@ -47,10 +48,12 @@ export default async function BookingPage({ params }: { params: Promise<{ site: 
           <dt className="font-medium">Status</dt>
           <dd>
             <Status status={booking.status} />
-            {booking.status === "held" && <span className="ml-2 text-sm text-muted">kept until {formatWhen(booking.holdExpiresAt)} while the guest pays</span>}
+            {booking.status === "held" && (
+              <span className="ml-2 text-sm text-muted">kept until {formatWhen(booking.holdExpiresAt, zone)} while the guest pays</span>
+            )}
           </dd>
           <dt className="font-medium">Session</dt>
-          <dd>{formatWhen(booking.startsAt)}</dd>
+          <dd>{formatWhen(booking.startsAt, zone)}</dd>
           <dt className="font-medium">Booked</dt>
           <dd>{booking.bookable}</dd>
           <dt className="font-medium">Party size</dt>
@@ -93,7 +96,7 @@ export default async function BookingPage({ params }: { params: Promise<{ site: 
             </dd>
           )}
           <dt className="font-medium">Booked on</dt>
-          <dd>{formatWhen(booking.createdAt)}</dd>
+          <dd>{formatWhen(booking.createdAt, zone)}</dd>
         </dl>
       </Panel>
       {movable && (

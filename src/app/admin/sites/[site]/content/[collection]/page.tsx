@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { pageAccess } from "@/modules/admin/access";
 import { AdminHeading, ButtonLink, Cell, Notice, Table, formatWhen } from "@/modules/admin/components/ui";
 import { collections } from "@/modules/content/collections";
+import { zoneOf } from "@/modules/sites/calendar";
 
 type Params = Promise<{ site: string; collection: string }>;
 
@@ -16,6 +17,7 @@ export default async function CollectionList({ params, searchParams }: { params:
   const collection = collections.adminCollection(key);
   if (!collection) notFound();
   const { site, actor } = await pageAccess(slug, "content", `/admin/sites/${slug}/content/${key}`);
+  const zone = zoneOf(site);
   const records = await collection.list(actor, site.slug);
   const hidden = collection.mount && !site.mounts[collection.mount];
   const head = ["Title", "Address", ...(collection.detailHeading ? [collection.detailHeading] : []), ...(collection.publishing ? ["State"] : [])];
@@ -51,7 +53,7 @@ export default async function CollectionList({ params, searchParams }: { params:
                 {record.address ?? `${record.slug} (${collection.mount ? "not shown on the site" : "no page of its own"})`}
               </Cell>
               {collection.detailHeading && (
-                <Cell className="whitespace-nowrap">{record.detail instanceof Date ? formatWhen(record.detail) : record.detail}</Cell>
+                <Cell className="whitespace-nowrap">{record.detail instanceof Date ? formatWhen(record.detail, zone) : record.detail}</Cell>
               )}
               {collection.publishing && <Cell>{record.publication}</Cell>}
             </tr>

@@ -5,6 +5,7 @@ import { inputToForm } from "@/modules/admin/schema-form/spec";
 import { roleAllows } from "@/modules/auth/access";
 import { formEditor, formSpec } from "@/modules/forms/admin";
 import { saveFormAction } from "@/modules/forms/admin-actions";
+import { zoneOf } from "@/modules/sites/calendar";
 
 export const metadata = { title: "Edit form" };
 
@@ -34,7 +35,7 @@ export default async function EditForm({
       )}
       <SchemaForm
         spec={spec}
-        initial={inputToForm(spec, row.definition)}
+        initial={inputToForm(spec, row.definition, zoneOf(site))}
         hidden={{ site: site.slug, id: row.id }}
         action={saveFormAction}
         submitLabel="Save the form"

@@ -16,6 +16,7 @@ import { feeOfApplication } from "@/modules/payments/queries";
 import { unitById } from "@/modules/rentals/queries";
 import { formatCents } from "@/lib/format";
 import { rentText } from "@/lib/rentals";
+import { zoneOf } from "@/modules/sites/calendar";
 
 const PAYMENT_STATUS_WORDS = {
   pending: "waiting for the payer",
@@ -39,6 +40,7 @@ export default async function MessagePage({
   const { saved } = await searchParams;
   const list = `/admin/sites/${slug}/inbox`;
   const { actor, site } = await pageAccess(slug, "inbox", `${list}/${id}`);
+  const zone = zoneOf(site);
   const message = await notFoundAsNull(openMessage(actor, slug, id));
   if (!message) notFound();
   const unit = message.unitId ? await unitById(site.id, message.unitId) : null;
@@ -60,7 +62,7 @@ export default async function MessagePage({
     <>
       <AdminHeading
         title={who}
-        lead={`${message.form.name}, received ${formatWhen(message.createdAt)}. Reference ${ref}.`}
+        lead={`${message.form.name}, received ${formatWhen(message.createdAt, zone)}. Reference ${ref}.`}
         actions={<ButtonLink href={list}>Back to messages</ButtonLink>}
       />
       {message.status === "spam" && (
@@ -79,7 +81,7 @@ export default async function MessagePage({
             ))}
           </dl>
         )}
-        <p className="mt-3 text-sm text-muted">{message.answeredAt ? <>Answered {formatWhen(message.answeredAt)}.</> : "Not answered yet."}</p>
+        <p className="mt-3 text-sm text-muted">{message.answeredAt ? <>Answered {formatWhen(message.answeredAt, zone)}.</> : "Not answered yet."}</p>
       </Panel>
       {replies.length > 0 && (
         <Panel title="Replies" id="replies">
@@ -88,9 +90,9 @@ export default async function MessagePage({
               <li key={reply.id} className="rounded-md border border-line p-3">
                 <p className="mb-2 flex flex-wrap items-center gap-2 text-sm">
                   <span>
-                    To {reply.toAddress}, written {formatWhen(reply.createdAt)}:
+                    To {reply.toAddress}, written {formatWhen(reply.createdAt, zone)}:
                   </span>
-                  <ReplyState reply={reply} />
+                  <ReplyState reply={reply} timeZone={zone} />
                 </p>
                 <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{reply.text.split("\n\n" + site.name + "\n\n")[0]}</p>
                 <p className="mt-2 text-sm">
@@ -246,7 +248,7 @@ export default async function MessagePage({
                 <Link className="underline" href={`${list}/${h.id}`}>
                   {h.form.name} {h.reference}
                 </Link>
-                , {formatWhen(h.createdAt)}: {h.answeredAt ? `answered (${h.replies} ${h.replies === 1 ? "reply" : "replies"})` : "not answered"}
+                , {formatWhen(h.createdAt, zone)}: {h.answeredAt ? `answered (${h.replies} ${h.replies === 1 ? "reply" : "replies"})` : "not answered"}
               </li>
             ))}
           </ul>

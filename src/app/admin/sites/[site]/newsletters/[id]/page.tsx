@@ -10,6 +10,7 @@ import { NewsletterForm } from "@/modules/newsletters/components/newsletter-form
 import { UNSUBSCRIBE } from "@/modules/newsletters/render";
 import { getNewsletter, listNewsletters, renderNewsletter, siteLists } from "@/modules/newsletters/service";
 import { db } from "@/server/db/client";
+import { zoneOf } from "@/modules/sites/calendar";
 
 export const metadata = { title: "Newsletter" };
 
@@ -18,6 +19,7 @@ export default async function NewsletterPage({ params }: { params: Promise<{ sit
   const { site: slug, id } = await params;
   const base = `/admin/sites/${slug}/newsletters`;
   const { site } = await pageAccess(slug, "inbox", `${base}/${id}`);
+  const zone = zoneOf(site);
   const newsletter = await getNewsletter(site.id, id);
   if (!newsletter) notFound();
   const [lists, rows] = await Promise.all([siteLists(site.id), listNewsletters(site.id)]);
@@ -36,9 +38,9 @@ export default async function NewsletterPage({ params }: { params: Promise<{ sit
         lead={
           editable
             ? newsletter.status === "scheduled" && newsletter.scheduledAt
-              ? `Scheduled for ${formatWhen(newsletter.scheduledAt)}.`
+              ? `Scheduled for ${formatWhen(newsletter.scheduledAt, zone)}.`
               : "A draft: nothing has been sent."
-            : `Sent ${newsletter.startedAt ? formatWhen(newsletter.startedAt) : ""}.`
+            : `Sent ${newsletter.startedAt ? formatWhen(newsletter.startedAt, zone) : ""}.`
         }
         actions={<ButtonLink href={base}>Back to newsletters</ButtonLink>}
       />
@@ -58,7 +60,7 @@ export default async function NewsletterPage({ params }: { params: Promise<{ sit
               action={newsletterAction.bind(null, slug, newsletter.id, null)}
               initial={{ subject: newsletter.subject, body: newsletter.body, lists: newsletter.lists }}
               lists={lists}
-              scheduledAt={newsletter.scheduledAt ? localDateTimeValue(newsletter.scheduledAt) : undefined}
+              scheduledAt={newsletter.scheduledAt ? localDateTimeValue(newsletter.scheduledAt, zone) : undefined}
             />
           </MediaLibraryProvider>
         </Panel>

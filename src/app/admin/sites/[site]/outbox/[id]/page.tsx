@@ -7,13 +7,15 @@ import { Status } from "@/modules/inbox/components/list-parts";
 import { notFoundAsNull } from "@/modules/inbox/http";
 import { mailDetail } from "@/modules/inbox/service";
 import { BreakableEmail } from "@/components/breakable-email";
+import { zoneOf } from "@/modules/sites/calendar";
 
 export const metadata = { title: "Mail" };
 
 export default async function MailPage({ params }: { params: Promise<{ site: string; id: string }> }) {
   const { site: slug, id } = await params;
   const list = `/admin/sites/${slug}/outbox`;
-  const { actor } = await pageAccess(slug, "inbox", `${list}/${id}`);
+  const { actor, site } = await pageAccess(slug, "inbox", `${list}/${id}`);
+  const zone = zoneOf(site);
   const mail = await notFoundAsNull(mailDetail(actor, slug, id));
   if (!mail) notFound();
 
@@ -21,7 +23,7 @@ export default async function MailPage({ params }: { params: Promise<{ site: str
     <>
       <AdminHeading
         title={mail.subject}
-        lead={`To ${mail.toAddress}, written ${formatWhen(mail.createdAt)}`}
+        lead={`To ${mail.toAddress}, written ${formatWhen(mail.createdAt, zone)}`}
         actions={<ButtonLink href={list}>Back to the outbox</ButtonLink>}
       />
       <Panel title="Delivery" id="delivery">
@@ -35,13 +37,13 @@ export default async function MailPage({ params }: { params: Promise<{ site: str
           {mail.sentAt ? (
             <>
               <dt className="font-medium">Sent</dt>
-              <dd>{formatWhen(mail.sentAt)}</dd>
+              <dd>{formatWhen(mail.sentAt, zone)}</dd>
             </>
           ) : (
             mail.status === "pending" && (
               <>
                 <dt className="font-medium">Next try</dt>
-                <dd>{formatWhen(mail.nextAttemptAt)}</dd>
+                <dd>{formatWhen(mail.nextAttemptAt, zone)}</dd>
               </>
             )
           )}

@@ -12,6 +12,7 @@ import { PageEditor } from "@/modules/pages/components/page-editor";
 import { linksTo } from "@/modules/redirects/service";
 import { searchSite } from "@/modules/pages/components/search-site";
 import { SiteAddresses } from "@/modules/pages/components/site-addresses";
+import { zoneOf } from "@/modules/sites/calendar";
 
 export const metadata = { title: "Edit page" };
 
@@ -57,7 +58,7 @@ export default async function EditPage({
             path: page.working.path,
             title: page.working.title,
             description: page.working.description,
-            blocks: blocksToForm(page.working.blocks),
+            blocks: blocksToForm(page.working.blocks, zoneOf(site)),
             seo: page.working.seo ?? {},
           }}
           specs={specs}
@@ -71,6 +72,7 @@ export default async function EditPage({
       </MediaLibraryProvider>
       <PublishingPanel
         words={page.publication}
+        timeZone={zoneOf(site)}
         previewHref={previewHref}
         publishAt={page.publishAt}
         fields={

@@ -9,6 +9,7 @@ import { notFoundAsNull } from "@/modules/inbox/http";
 import { PAYMENT_DETAIL_LABELS, PURPOSE_LABELS } from "@/modules/inbox/labels";
 import { paymentDetail } from "@/modules/inbox/service";
 import { BreakableEmail } from "@/components/breakable-email";
+import { zoneOf } from "@/modules/sites/calendar";
 
 export const metadata = { title: "Payment" };
 
@@ -23,7 +24,8 @@ const REFUND_EFFECT: Record<string, string> = {
 export default async function PaymentPage({ params }: { params: Promise<{ site: string; id: string }> }) {
   const { site: slug, id } = await params;
   const list = `/admin/sites/${slug}/payments`;
-  const { actor } = await pageAccess(slug, "inbox", `${list}/${id}`);
+  const { actor, site } = await pageAccess(slug, "inbox", `${list}/${id}`);
+  const zone = zoneOf(site);
   const payment = await notFoundAsNull(paymentDetail(actor, slug, id));
   if (!payment) notFound();
 
@@ -50,11 +52,11 @@ export default async function PaymentPage({ params }: { params: Promise<{ site: 
             {payment.recurring === "month" && " each month"}
           </dd>
           <dt className="font-medium">Started</dt>
-          <dd>{formatWhen(payment.createdAt)}</dd>
+          <dd>{formatWhen(payment.createdAt, zone)}</dd>
           {payment.paidAt && (
             <>
               <dt className="font-medium">Paid</dt>
-              <dd>{formatWhen(payment.paidAt)}</dd>
+              <dd>{formatWhen(payment.paidAt, zone)}</dd>
             </>
           )}
           <dt className="font-medium">Payer</dt>
@@ -100,7 +102,7 @@ export default async function PaymentPage({ params }: { params: Promise<{ site: 
           <Table caption={`Provider events for payment ${payment.reference}, oldest first`} head={["Received", "Event", "Outcome"]}>
             {payment.events.map((event) => (
               <tr key={event.id}>
-                <Cell className="whitespace-nowrap">{formatWhen(event.receivedAt)}</Cell>
+                <Cell className="whitespace-nowrap">{formatWhen(event.receivedAt, zone)}</Cell>
                 <Cell className="font-mono">{event.type}</Cell>
                 <Cell>{event.outcome}</Cell>
               </tr>

@@ -8,6 +8,7 @@ import { AdminHeading, Button, Notice, LiveAt } from "@/modules/admin/components
 import { categoriesForEditing, postEditor, postLinks } from "@/modules/blog/admin";
 import { deletePostAction, publishPostAction, savePostAction } from "@/modules/blog/actions";
 import { PostEditor } from "@/modules/blog/components/post-editor";
+import { zoneOf } from "@/modules/sites/calendar";
 
 export const metadata = { title: "Edit blog post" };
 
@@ -90,7 +91,7 @@ export default async function EditPost({
             ...(post.cover && { cover: post.cover }),
             categories: post.categories,
             status: post.status,
-            publishedAt: post.publishedAt ? localDateTimeValue(post.publishedAt) : "",
+            publishedAt: post.publishedAt ? localDateTimeValue(post.publishedAt, zoneOf(site)) : "",
           }}
         />
       </MediaLibraryProvider>

@@ -12,6 +12,7 @@ import { collections } from "@/modules/content/collections";
 import { MediaLibraryProvider } from "@/modules/media/components/library-context";
 import { pickerLibrary } from "@/modules/media/picker";
 import { SiteAddresses } from "@/modules/pages/components/site-addresses";
+import { zoneOf } from "@/modules/sites/calendar";
 
 type Params = Promise<{ site: string; collection: string; id: string }>;
 
@@ -92,7 +93,7 @@ export default async function EditRecord({ params, searchParams }: { params: Par
           action={saveRecordAction}
           hidden={{ site: site.slug, collection: collection.key, id: record.id }}
           spec={collection.spec}
-          initial={formValues(collection, record.values)}
+          initial={formValues(collection, zoneOf(site), record.values)}
           submitLabel="Save and publish"
           version={record.version}
           {...(!publication && { historyHref })}
@@ -105,6 +106,7 @@ export default async function EditRecord({ params, searchParams }: { params: Par
           {publication && (
             <PublishingPanel
               words={publication.words}
+              timeZone={zoneOf(site)}
               previewHref={publication.previewHref ?? null}
               publishAt={publication.publishAt ?? null}
               fields={hiddenFields}

@@ -8,6 +8,7 @@ import { formValues } from "@/modules/collections/admin";
 import { collections } from "@/modules/content/collections";
 import { MediaLibraryProvider } from "@/modules/media/components/library-context";
 import { pickerLibrary } from "@/modules/media/picker";
+import { zoneOf } from "@/modules/sites/calendar";
 
 type Params = Promise<{ site: string; collection: string }>;
 
@@ -30,7 +31,7 @@ export default async function NewRecord({ params }: { params: Params }) {
           action={createRecordAction}
           hidden={{ site: site.slug, collection: collection.key }}
           spec={collection.spec}
-          initial={formValues(collection)}
+          initial={formValues(collection, zoneOf(site))}
           submitLabel={collection.publishing ? `Create draft ${collection.noun}` : `Create ${collection.noun}`}
           {...(relation && { relation })}
           {...(collection.withBlocks && { blockSpecs: blockSpecs() })}

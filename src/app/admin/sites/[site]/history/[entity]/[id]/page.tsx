@@ -4,6 +4,7 @@ import { orNotFound, pageAccess } from "@/modules/admin/access";
 import { HistoryTable } from "@/modules/content/components/history-table";
 import { AdminHeading } from "@/modules/admin/components/ui";
 import { editorOf } from "@/modules/content/editors";
+import { zoneOf } from "@/modules/sites/calendar";
 
 export const metadata = { title: "History" };
 
@@ -24,7 +25,7 @@ export default async function History({ params }: { params: Promise<{ site: stri
           </Link>
         }
       />
-      <HistoryTable siteSlug={site.slug} entity={entity} id={id} revisions={revisions} />
+      <HistoryTable siteSlug={site.slug} entity={entity} id={id} revisions={revisions} timeZone={zoneOf(site)} />
     </>
   );
 }
