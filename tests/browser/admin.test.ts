@@ -337,6 +337,7 @@ describe("the admin in the browser", () => {
     expect(await week.getByLabel("Wednesday closes", { exact: true }).inputValue()).toBe("16:30");
     expect(await week.getByLabel("Saturday closes", { exact: true }).inputValue()).toBe("12:00");
     expect(await week.getByLabel("Sunday opens", { exact: true }).inputValue()).toBe("");
+    await page.goto(`${baseUrl()}/admin/sites/maple-street-dental`);
 
     // Before its launch and after its deletion, the site is not found by a visitor.
     expectFailures(/^404 GET .*\/maple-street-dental(\/about)?$/);

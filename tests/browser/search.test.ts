@@ -71,6 +71,8 @@ describe("search on every site of more than a few pages", () => {
         const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled });
         const page = await context.newPage();
         await page.goto(`${baseUrl()}/copper-kettle`);
+        // On a phone search is in the menu, which leaves the name its room in the header.
+        await page.getByRole("banner").getByText("Menu", { exact: true }).click();
         await page.getByRole("banner").getByRole("link", { name: "Search", exact: true }).click();
         await page.waitForURL(/\/copper-kettle\/search$/);
         const field = page.getByRole("searchbox");

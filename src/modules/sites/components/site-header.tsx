@@ -17,6 +17,8 @@ type Classes = Record<HeaderBreakpoint, string>;
 const MENU_BELOW: Classes = { md: "md:hidden", lg: "lg:hidden", xl: "xl:hidden", "2xl": "2xl:hidden", never: "" };
 /** The navigation, from that width on. */
 const NAV_FROM: Classes = { md: "hidden md:block", lg: "hidden lg:block", xl: "hidden xl:block", "2xl": "hidden 2xl:block", never: "hidden" };
+/** The search link beside the navigation, from the width the navigation shows; below it, search is in the menu. */
+const SEARCH_FROM: Classes = { md: "hidden md:flex", lg: "hidden lg:flex", xl: "hidden xl:flex", "2xl": "hidden 2xl:flex", never: "hidden" };
 /** The navigation on a row of its own under the name and button, its first label under the name's. */
 const NAV_STACKED: Classes = {
   md: "md:order-last md:w-full md:-ml-3",
@@ -142,7 +144,8 @@ export async function SiteHeader({ site }: { site: Site }) {
         )}
         {search && (
           // In a box of its own: the header's own links (the name, the button) are its row's direct children.
-          <div className="flex">
+          // Where the menu takes the navigation's place, search goes into it and leaves the name its room.
+          <div className={navigation.length > 0 ? SEARCH_FROM[fit.stacked] : "flex"}>
             <Link
               href={siteHref(site.slug, SEARCH_PATH)}
               className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-site px-2 font-medium no-underline hover:underline"
@@ -179,6 +182,17 @@ export async function SiteHeader({ site }: { site: Site }) {
                     )}
                   </li>
                 ))}
+                {search && (
+                  <li>
+                    <Link
+                      href={siteHref(site.slug, SEARCH_PATH)}
+                      className="flex items-center gap-2 rounded-site px-3 py-3 text-lg font-medium hover:bg-surface"
+                    >
+                      <Search aria-hidden="true" size={20} />
+                      Search
+                    </Link>
+                  </li>
+                )}
               </ul>
             </nav>
           </details>
