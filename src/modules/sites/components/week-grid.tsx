@@ -31,7 +31,7 @@ export function WeekGrid({
         const dayErrors = Array.from({ length: SPANS_A_DAY }, (_, i) => errors?.[`${day}.${i}`]).filter(Boolean);
         const errorId = `${prefix}${day}-error`;
         return (
-          <fieldset key={day} className="grid grid-cols-[6.5rem_1fr] items-center gap-2 sm:grid-cols-[8rem_1fr]">
+          <fieldset key={day} className="grid grid-cols-1 items-center gap-1 sm:grid-cols-[8rem_1fr] sm:gap-2">
             <legend className="sr-only">{DAY_LABELS[day]}</legend>
             <span aria-hidden="true" className="font-medium">
               {DAY_LABELS[day]}
