@@ -17,7 +17,8 @@ import { checkoutEvent, type TestOutcome } from "./providers/test";
 import { testPayments } from "./providers";
 import { unsafePaymentForTestCheckout } from "./queries";
 import { quote } from "./quote";
-import { returnPath, TooManyHolds } from "./service";
+import { returnPath } from "./return-link";
+import { TooManyHolds } from "./service";
 
 /**
  * The one action behind every checkout form: parse -> the site's own prices

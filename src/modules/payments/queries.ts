@@ -3,7 +3,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { cache } from "react";
 import { db, schema } from "@/server/db/client";
 import type { SiteId } from "@/modules/sites/queries";
-import { verifyReturnCheck } from "./service";
+import { verifyReturnCheck } from "./return-link";
 import { ENTERED_DETAIL, type Entered } from "./payment";
 
 /**

@@ -16,7 +16,7 @@ import type { SiteId } from "@/modules/sites/queries";
 import { settlePayment } from "./events";
 import { CHECKOUT_MINUTES, ENTERED_DETAIL, GIFT_CARD_ONLY, HOLD_GRACE_MINUTES, type Entered, type PaymentPurpose } from "./payment";
 import { activeProvider } from "./providers";
-import { returnPath, verifyReturnCheck } from "./return-link";
+import { returnPath } from "./return-link";
 
 export interface NewPayment {
   siteId: SiteId;
@@ -196,8 +196,6 @@ export async function checkout(
     throw new AppError("unavailable", "We could not reach our payment processor, so nothing was charged. Please try again in a few minutes.");
   }
 }
-
-export { returnPath, verifyReturnCheck };
 
 /** A value the visitor sent without control characters (a forged choice's NUL byte): PostgreSQL's JSON refuses it. */
 const withoutControlsInJson = (_key: string, value: unknown) => (typeof value === "string" ? withoutControls(value) : value);

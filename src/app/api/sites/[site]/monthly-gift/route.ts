@@ -1,7 +1,7 @@
 import { AppError } from "@/lib/errors";
 import { cancelMonthlyGift } from "@/modules/payments/monthly-gifts";
 import { paymentForReturn } from "@/modules/payments/queries";
-import { returnPath } from "@/modules/payments/service";
+import { returnPath } from "@/modules/payments/return-link";
 import { openPlainPost } from "@/modules/routing/plain-post";
 import { clientAddress } from "@/server/client-address";
 import { consume, minutesToWait } from "@/server/rate-limit";
