@@ -11,6 +11,7 @@ import { siteCalendar, type SiteId } from "@/modules/sites/queries";
 import { appointmentBook } from "./queries";
 import { ANYONE, bookingFormSchema } from "./schema";
 import { appointmentByReference, blockTime, bookAppointment, cancelAppointment, markNoShow, moveAppointment } from "./service";
+import { joins } from "./joins";
 
 /**
  * The owner's day: every appointment and every blocked stretch of the
@@ -64,22 +65,10 @@ async function entriesBetween(siteId: SiteId, from: Date, until: Date): Promise<
       source: schema.appointments.source,
     })
     .from(schema.appointmentSlots)
-    .innerJoin(
-      schema.appointmentStaff,
-      and(eq(schema.appointmentStaff.siteId, schema.appointmentSlots.siteId), eq(schema.appointmentStaff.id, schema.appointmentSlots.staffId)),
-    )
-    .innerJoin(
-      schema.teamMembers,
-      and(eq(schema.teamMembers.siteId, schema.appointmentStaff.siteId), eq(schema.teamMembers.id, schema.appointmentStaff.teamMemberId)),
-    )
-    .leftJoin(
-      schema.appointmentServices,
-      and(eq(schema.appointmentServices.siteId, schema.appointmentSlots.siteId), eq(schema.appointmentServices.id, schema.appointmentSlots.serviceId)),
-    )
-    .leftJoin(
-      schema.appointments,
-      and(eq(schema.appointments.siteId, schema.appointmentSlots.siteId), eq(schema.appointments.slotId, schema.appointmentSlots.id)),
-    )
+    .innerJoin(schema.appointmentStaff, joins.staff)
+    .innerJoin(schema.teamMembers, joins.member)
+    .leftJoin(schema.appointmentServices, joins.service)
+    .leftJoin(schema.appointments, joins.appointment)
     .leftJoin(schema.contacts, and(eq(schema.contacts.siteId, schema.appointments.siteId), eq(schema.contacts.id, schema.appointments.contactId)))
     .where(and(eq(schema.appointmentSlots.siteId, siteId), gte(schema.appointmentSlots.startsAt, from), lt(schema.appointmentSlots.startsAt, until)))
     .orderBy(asc(schema.appointmentSlots.startsAt), asc(schema.teamMembers.name), asc(schema.appointments.createdAt));

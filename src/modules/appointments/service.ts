@@ -17,6 +17,7 @@ import { appointmentMail, type MailFacts } from "./mail";
 import { appointmentBook, busyBetween, type AppointmentBook, type Person, type Service } from "./queries";
 import { ANYONE, policySchema, serviceInputSchema, staffInputSchema, type BookingForm, type PolicyInput, type ServiceInput, type StaffInput } from "./schema";
 import { blockedRange, fairOrder, nextOpenTimes, openTimesOn, type OpenTime, type SlotQuestion } from "./slots";
+import { joins } from "./joins";
 
 /* ---------------------------------------------------------------- setup */
 
@@ -55,10 +56,7 @@ export async function saveService(siteId: SiteId, input: ServiceInput): Promise<
     const people = await tx
       .select({ id: schema.appointmentStaff.id, slug: schema.teamMembers.slug })
       .from(schema.appointmentStaff)
-      .innerJoin(
-        schema.teamMembers,
-        and(eq(schema.teamMembers.siteId, schema.appointmentStaff.siteId), eq(schema.teamMembers.id, schema.appointmentStaff.teamMemberId)),
-      )
+      .innerJoin(schema.teamMembers, joins.member)
       .where(and(eq(schema.appointmentStaff.siteId, siteId), inArray(schema.teamMembers.slug, staff)));
     const missing = staff.filter((slug) => !people.some((p) => p.slug === slug));
     if (missing.length) throw new AppError("bad_input", `These people do not take appointments yet: ${missing.join(", ")}.`, { field: "staff" });
@@ -278,22 +276,10 @@ async function factsOf(executor: Transaction | ReturnType<typeof db>, siteId: Si
       pagePath: sql<string>`coalesce((select page_path from appointment_policies p where p.site_id = ${siteId}), 'book')`,
     })
     .from(schema.appointments)
-    .innerJoin(
-      schema.appointmentSlots,
-      and(eq(schema.appointmentSlots.siteId, schema.appointments.siteId), eq(schema.appointmentSlots.id, schema.appointments.slotId)),
-    )
-    .innerJoin(
-      schema.appointmentServices,
-      and(eq(schema.appointmentServices.siteId, schema.appointmentSlots.siteId), eq(schema.appointmentServices.id, schema.appointmentSlots.serviceId)),
-    )
-    .innerJoin(
-      schema.appointmentStaff,
-      and(eq(schema.appointmentStaff.siteId, schema.appointmentSlots.siteId), eq(schema.appointmentStaff.id, schema.appointmentSlots.staffId)),
-    )
-    .innerJoin(
-      schema.teamMembers,
-      and(eq(schema.teamMembers.siteId, schema.appointmentStaff.siteId), eq(schema.teamMembers.id, schema.appointmentStaff.teamMemberId)),
-    )
+    .innerJoin(schema.appointmentSlots, joins.appointment)
+    .innerJoin(schema.appointmentServices, joins.service)
+    .innerJoin(schema.appointmentStaff, joins.staff)
+    .innerJoin(schema.teamMembers, joins.member)
     .innerJoin(schema.contacts, and(eq(schema.contacts.siteId, schema.appointments.siteId), eq(schema.contacts.id, schema.appointments.contactId)))
     .innerJoin(schema.sites, eq(schema.sites.id, schema.appointments.siteId))
     .where(and(eq(schema.appointments.siteId, siteId), eq(schema.appointments.reference, reference)));

@@ -14,6 +14,7 @@ import type { SiteId } from "@/modules/sites/queries";
 import { appointmentBook } from "./queries";
 import { policyFormSchema, serviceFormSchema, type PolicyForm, type ServiceForm, type ServiceInput } from "./schema";
 import { blockTime, saveService, saveStaff, setPolicy } from "./service";
+import { joins } from "./joins";
 
 /**
  * The owner's set-up of appointments (app/admin/sites/[site]/appointments/setup):
@@ -43,14 +44,8 @@ async function timeOffAhead(siteId: SiteId, now: Date): Promise<TimeOff[]> {
       note: schema.appointmentSlots.note,
     })
     .from(schema.appointmentSlots)
-    .innerJoin(
-      schema.appointmentStaff,
-      and(eq(schema.appointmentStaff.siteId, schema.appointmentSlots.siteId), eq(schema.appointmentStaff.id, schema.appointmentSlots.staffId)),
-    )
-    .innerJoin(
-      schema.teamMembers,
-      and(eq(schema.teamMembers.siteId, schema.appointmentStaff.siteId), eq(schema.teamMembers.id, schema.appointmentStaff.teamMemberId)),
-    )
+    .innerJoin(schema.appointmentStaff, joins.staff)
+    .innerJoin(schema.teamMembers, joins.member)
     .where(
       and(
         eq(schema.appointmentSlots.siteId, siteId),
