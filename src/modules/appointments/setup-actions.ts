@@ -6,8 +6,7 @@ import { fromLocalDateTime } from "@/lib/time";
 import type { AdminActionState } from "@/modules/admin/action-state";
 import { adminResult } from "@/modules/admin/action-result";
 import { currentActor } from "@/modules/auth/session";
-import type { WeekGrid } from "@/modules/sites/hours";
-import { DAYS } from "@/modules/sites/schema";
+import { gridFromForm } from "@/modules/sites/week";
 import {
   addPersonAsOwner,
   addTimeOffAsOwner,
@@ -38,12 +37,6 @@ async function run(work: () => Promise<string>): Promise<AdminActionState> {
   return state;
 }
 
-function gridOf(form: FormData): WeekGrid {
-  return Object.fromEntries(
-    DAYS.map((day) => [day, [0, 1].map((i) => ({ opens: text(form, `${day}.${i}.opens`), closes: text(form, `${day}.${i}.closes`) }))]),
-  ) as WeekGrid;
-}
-
 export async function saveServiceAction(siteSlug: string, key: string | null, _state: AdminActionState, form: FormData): Promise<AdminActionState> {
   return run(async () =>
     saveServiceAsOwner(await currentActor(), siteSlug, key, {
@@ -71,7 +64,7 @@ export async function addPersonAction(siteSlug: string, _state: AdminActionState
 }
 
 export async function savePersonWeekAction(siteSlug: string, personSlug: string, _state: AdminActionState, form: FormData): Promise<AdminActionState> {
-  return run(async () => savePersonWeekAsOwner(await currentActor(), siteSlug, personSlug, gridOf(form)));
+  return run(async () => savePersonWeekAsOwner(await currentActor(), siteSlug, personSlug, gridFromForm(form)));
 }
 
 function instant(form: FormData, name: string, timeZone: string, words: string): Date {
