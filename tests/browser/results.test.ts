@@ -1,28 +1,8 @@
-import { mkdirSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { feeInWords } from "@/modules/payments/fees";
 import { DEMO_SITES } from "@/modules/templates/showroom";
-import { axeViolations, baseUrl, describeViolations, hydrated, inFirstScreen, launchBrowser, wholeInFirstScreen } from "../helpers/browser";
-
-const PHONE = { width: 390, height: 844 };
-const SHOTS = process.env.SHOTS_DIR;
-
-async function expectAccessible(page: Page) {
-  await page.waitForFunction(() => document.title.length > 0);
-  const violations = await axeViolations(page);
-  expect(violations, describeViolations(page.url(), violations)).toEqual([]);
-}
-
-/** For looking at: the result at a phone's and a laptop's width (only when SHOTS_DIR is set). */
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png` });
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png` });
-  await page.setViewportSize(PHONE);
-}
+import { PHONE, baseUrl, expectAccessible, hydrated, inFirstScreen, launchBrowser, shoot, wholeInFirstScreen } from "../helpers/browser";
 
 /**
  * The escape room's booking steps as a visitor on a phone takes them, each checked with axe:

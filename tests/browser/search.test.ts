@@ -1,30 +1,12 @@
-import { mkdirSync } from "node:fs";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SEARCH_PATH, searchableWith } from "@/modules/search/site-search";
 import { DEMO_SITES } from "@/modules/templates/showroom";
-import { axeViolations, baseUrl, describeViolations, launchBrowser, wholeInFirstScreen } from "../helpers/browser";
-
-const PHONE = { width: 390, height: 844 };
-const SHOTS = process.env.SHOTS_DIR;
+import { PHONE, baseUrl, expectAccessible, launchBrowser, shoot, wholeInFirstScreen } from "../helpers/browser";
 
 /** The demo sites that have search: more than a few pages, or a search page of their own (the same rule as the server's, from the seeds). */
 const withSearch = DEMO_SITES.filter((site) => site.launched !== false && searchableWith(site.pages.map((p) => p.path)));
 const withoutSearch = DEMO_SITES.filter((site) => site.launched !== false && !searchableWith(site.pages.map((p) => p.path)));
-
-async function expectAccessible(page: Page) {
-  const violations = await axeViolations(page);
-  expect(violations, describeViolations(page.url(), violations)).toEqual([]);
-}
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png` });
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png` });
-  await page.setViewportSize(PHONE);
-}
 
 describe("search on every site of more than a few pages", () => {
   it("answers each such demo site's search page, links it from the header, and only those", async () => {

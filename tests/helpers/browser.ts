@@ -271,3 +271,24 @@ export function describeViolations(url: string, violations: AxeViolation[]): str
     .map((v) => `${url}: ${v.id} (${v.impact}) ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(" ")}: ${n.failureSummary ?? ""}`).join("\n")}`)
     .join("\n");
 }
+
+/** A phone's window, as the visitor journeys are walked. */
+export const PHONE = { width: 390, height: 844 };
+
+/** The page passes axe (WCAG 2.2 AA), read once its title is in (after a client-side navigation Next adds it last). */
+export async function expectAccessible(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.title.length > 0);
+  const violations = await axeViolations(page);
+  expect(violations, describeViolations(page.url(), violations)).toEqual([]);
+}
+
+/** For looking at: the screen at a phone's and a laptop's width, back at the phone's (only when SHOTS_DIR is set). */
+export async function shoot(page: Page, name: string): Promise<void> {
+  const shots = process.env.SHOTS_DIR;
+  if (!shots) return;
+  mkdirSync(shots, { recursive: true });
+  await page.screenshot({ path: `${shots}/${name}-390.png` });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: `${shots}/${name}-1280.png` });
+  await page.setViewportSize(PHONE);
+}
