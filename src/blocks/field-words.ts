@@ -106,6 +106,7 @@ export const FIELD_WORDS: Record<string, FieldWords> = {
   referencePattern: w("Reference format", "Left empty, any reference is taken; ask for help to require a format."),
   minCents: w("Smallest amount", "In dollars and cents."),
   maxCents: w("Largest amount", "In dollars and cents."),
+  partial: w("Part payments", "Off when a bill must be paid in full; checked against the amounts you load under Bills."),
   fee: w("Card fee", "What is added to cover card charges, if anything."),
   percent: w("Percent", "A percentage of the amount."),
   fixedCents: w("Fixed amount", "Added to every payment, in dollars and cents."),

@@ -353,6 +353,8 @@ export const blockPropSchemas = {
           referencePattern: z.string().max(200).optional(),
           minCents: cents.min(100).default(100),
           maxCents: cents.default(1_000_000),
+          /** Off when the bill is paid in full only: checked against the amount the biller loaded for it (modules/bills). */
+          partial: z.boolean().default(true),
         }),
       )
       .min(1)

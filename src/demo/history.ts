@@ -8,6 +8,7 @@ import { DEMO_ACCOUNTS } from "./accounts";
 import { seeded } from "./images/generated/random";
 import { loadPastAppointments } from "./past-appointments";
 import { loadPastTrade, type PastTrade } from "./past-trade";
+import { loadTownBills } from "./town-bills";
 
 /**
  * The demo deployment's past, so that a newcomer's first look at the admin
@@ -17,13 +18,13 @@ import { loadPastTrade, type PastTrade } from "./past-trade";
  * the day's), and for the demo owner's two businesses the last fortnight's
  * messages, yesterday's still unread, and their bookings, reservations,
  * orders for pickup, payments and gift cards of the last three weeks and
- * the coming days (./past-trade.ts). Made up, and the same on every machine
+ * the coming days (./past-trade.ts); and the town's bills due (./town-bills.ts). Made up, and the same on every machine
  * for a given day: each figure comes from a generator seeded by site and day.
  */
 export async function loadDemoHistory(
   seeds: readonly SiteSeed[],
   now = Date.now(),
-): Promise<{ figures: number; messages: number; appointments: number } & PastTrade> {
+): Promise<{ figures: number; messages: number; appointments: number; bills: number } & PastTrade> {
   const today = calendarDay(now);
   const figures: DailyFigure[] = [];
   for (const seed of seeds) {
@@ -62,7 +63,8 @@ export async function loadDemoHistory(
     const site = await getSiteBySlug(seed.slug);
     if (site) appointments += await loadPastAppointments(site.id, seed, now);
   }
-  return { figures: figures.length, messages, appointments, ...trade };
+  const bills = await loadTownBills(now);
+  return { figures: figures.length, messages, appointments, bills, ...trade };
 }
 
 const HISTORY_DAYS = 90;

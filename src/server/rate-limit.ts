@@ -15,6 +15,8 @@ const LIMITS = {
   appointmentPerAddress: { points: 20, duration: 10 * 60 },
   /** Changes a donor makes to their monthly gift by its signed link. */
   monthlyGiftPerAddress: { points: 10, duration: 10 * 60 },
+  /** Bill lookups from one address: enough for typos, too few to walk account numbers. */
+  billLookupPerAddress: { points: 10, duration: 10 * 60 },
   /** All of a site's forms together: a flood against one site. */
   formPerSite: { points: 200, duration: 60 * 60 },
   /** Checkouts one visitor may start on one site: each holds places or stock for half an hour. */

@@ -9,7 +9,7 @@ import { holdPlaces } from "@/modules/bookings/service";
 import { eventService } from "@/modules/events/service";
 import { holdUntil } from "@/modules/payments/payment";
 import { getSiteBySlug } from "@/modules/sites/queries";
-import { axeViolations, baseUrl, describeViolations, launchBrowser } from "../helpers/browser";
+import { axeViolations, baseUrl, describeViolations, launchBrowser, shoot } from "../helpers/browser";
 import { dayPastDemoBookings, payWithTestProvider, sendForm } from "../helpers/visitors";
 
 /**
@@ -164,6 +164,8 @@ Bring a torch.
         const created = await firstLink(page, new RegExp(`^${collection}/new$`));
         for (const next of [record, created]) if (next) problems.push(...(await check(page, next)));
       }
+      // A section only a site that takes bill payments has.
+      problems.push(...(await check(page, "/admin/sites/town-of-alder-creek/bills")));
       const pageEditor = await page.goto(`${baseUrl()}/admin/sites/${SITE}/pages`).then(() => firstLink(page, /\/pages\/[0-9a-f-]{36}$/));
       problems.push(...(await check(page, pageEditor!.replace("/pages/", "/history/page/"))));
       expect(problems, problems.join("\n")).toEqual([]);
@@ -176,6 +178,31 @@ Bring a torch.
     },
     5 * 60_000,
   );
+
+  it("loads a town's file of amounts due from a phone, and a payer then finds their bill by it", async () => {
+    await page.setViewportSize(PHONE);
+    await page.goto(`${baseUrl()}/admin/sites/town-of-alder-creek/bills`);
+    await page.getByLabel("Bill", { exact: true }).selectOption({ label: "Town parking ticket" });
+    await page.getByLabel("File of amounts due (CSV)").setInputFiles({
+      name: "tickets.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from("Ticket number,Name,Amount,Due\r\nP200001,Jo Whitaker,45.00,2030-01-31\r\nP200002,Sam Lin,35.00,\r\n"),
+    });
+    await page.getByRole("button", { name: "Load the amounts" }).click();
+    await page.getByText("Loaded 2 amounts due for Town parking ticket. Payers can look them up now.").waitFor();
+    expect(await page.getByRole("table", { name: "Amounts due loaded, by bill" }).textContent()).toContain("Town parking ticket");
+    await shoot(page, "admin-bills");
+
+    const visitor = await browser.newPage({ viewport: PHONE });
+    await visitor.goto(`${baseUrl()}/town-of-alder-creek/payments`);
+    await visitor.getByLabel("Which bill").selectOption("Town parking ticket");
+    await visitor.getByLabel("Its number").fill("p200001");
+    await visitor.getByLabel("Last name on the bill").fill("Whitaker");
+    await visitor.getByRole("button", { name: "Look up my bill" }).click();
+    await visitor.getByTestId("bill-lookup-result").waitFor();
+    expect(await visitor.getByTestId("bill-lookup-result").getByRole("heading").textContent()).toBe("$45 to pay");
+    await visitor.close();
+  });
 
   it("passes axe on the console's screens and the sign-in pages", async () => {
     const problems: string[] = [];

@@ -242,6 +242,57 @@ describe("every checkout ends on its result, first on a phone's screen", () => {
     await page.close();
   });
 
+  // Without JavaScript first: the walk with it pays the bill.
+  for (const javaScriptEnabled of [false, true]) {
+    it(`a town bill looked up by its number and name shows what is due in the first screen, and the form is filled in to pay it${javaScriptEnabled ? "" : ", without JavaScript too"}`, async () => {
+      const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl()}/town-of-alder-creek/payments`);
+      // The demo's first water account (src/demo/town-bills.ts), with a name that is not on it, then the right one.
+      const lookUp = async (name: string) => {
+        await page.getByLabel("Which bill").selectOption("Water and sewer bill");
+        await page.getByLabel("Its number").fill("10230418");
+        await page.getByLabel("Last name on the bill").fill(name);
+        await page.getByRole("button", { name: "Look up my bill" }).click();
+      };
+      await lookUp("Smith");
+      await page.waitForURL(/lookup=none#bill-lookup$/);
+      expect(await page.getByTestId("bill-lookup-problem").textContent()).toContain("We found no bill with that number and name.");
+      await expect.poll(() => inFirstScreen(page, "bill-lookup-problem")).toBe(true);
+      await lookUp("osei");
+      await page.waitForURL(/\?bill=[^&]+#bill-lookup$/);
+      const result = page.getByTestId("bill-lookup-result");
+      expect(await result.getByRole("heading", { level: 3 }).textContent()).toMatch(/^\$\d+(\.\d\d)? to pay$/);
+      expect(await result.textContent()).toContain("Water and sewer bill, account number 10230418, Margaret A. Osei.");
+      await expect.poll(() => inFirstScreen(page, "bill-lookup-result")).toBe(true);
+      const due = (await result.getByRole("heading", { level: 3 }).textContent())!.replace(/^\$| to pay$/g, "");
+      expect(await page.getByLabel("What are you paying?").inputValue()).toBe("Water and sewer bill");
+      expect(await page.getByLabel("Account, ticket or application number").inputValue()).toBe("10230418");
+      expect(Number(await page.getByLabel("Amount in dollars").inputValue())).toBe(Number(due));
+      if (!javaScriptEnabled) return context.close();
+      await expectAccessible(page);
+      await shoot(page, "bill-lookup");
+
+      // More than is due is refused in words; the amount due is paid, and looking it up again says so.
+      await page.getByLabel("Your name").fill("Margaret Osei");
+      await page.getByLabel("Your email").fill("m.osei@example.org");
+      await page.getByLabel("Amount in dollars").fill(String(Number(due) + 10));
+      await page.getByRole("button", { name: "Continue to card payment" }).click();
+      await page.getByText(`That is more than the $${due} due on this bill.`).first().waitFor();
+      await page.getByLabel("Amount in dollars").fill(Number(due).toFixed(2));
+      await page.getByRole("button", { name: "Continue to card payment" }).click();
+      await page.waitForURL(/\/checkout\/test\//);
+      await page.getByRole("button", { name: /Pay \$/ }).click();
+      await page.waitForURL(/\/town-of-alder-creek\/payments\/success\?payment=R-/);
+      await page.goto(`${baseUrl()}/town-of-alder-creek/payments`);
+      await lookUp("Osei");
+      await page.waitForURL(/\?bill=/);
+      expect(await result.getByRole("heading", { level: 3 }).textContent()).toBe("Paid in full");
+      expect(await result.textContent()).toContain(`Paid online since$${due}`);
+      await context.close();
+    });
+  }
+
   it("a gift card ends on a result naming its recipient, first on the screen", async () => {
     const page = await browser.newPage({ viewport: PHONE });
     await page.goto(`${baseUrl()}/copper-kettle/gift-cards`);

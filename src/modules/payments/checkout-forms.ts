@@ -4,6 +4,7 @@ import { AppError } from "@/lib/errors";
 import { dayInWords, formatCents, formatClock, formatDate } from "@/lib/format";
 import { cartString, parseCart, priceCart, type CartLine } from "@/lib/menu-order";
 import { quoteTrip } from "@/lib/trip";
+import { amountProblem, balanceOf } from "@/modules/bills/balances";
 import { availabilityOn, getBookables } from "@/modules/bookings/queries";
 import { clockOf } from "@/modules/bookings/schedule";
 import { checkRequest, holdPlaces } from "@/modules/bookings/service";
@@ -145,6 +146,10 @@ function billForm(site: Site, props: BlockProps<"billPayment">, back: Back): Che
           field: "reference",
         });
       }
+      // A bill the biller has loaded is paid against its amount due; one not in the file is taken as typed.
+      const balance = await balanceOf(site.id, bill.key, reference);
+      const problem = balance && amountProblem(balance, bill, lines[0]!.unitCents);
+      if (problem) throw new AppError("bad_input", problem, { field: "amount" });
       return checkout({
         siteId: site.id,
         purpose: "bill",

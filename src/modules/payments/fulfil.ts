@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { formatCents, formatDate } from "@/lib/format";
 import { schema, type Transaction } from "@/server/db/client";
+import { applyBillPayment } from "@/modules/bills/balances";
 import { bookingFulfilment } from "@/modules/bookings/fulfilment";
 import { contactPageUrl } from "@/modules/contacts/service";
 import { giftCardFulfilment } from "@/modules/gift-cards/fulfilment";
@@ -37,10 +38,14 @@ const FULFILMENTS: Record<PaymentPurpose, Fulfilment> = {
     },
   },
   bill: {
-    paid: async ({ payment }) => ({
-      extra: `${payment.details.billLabel}: ${payment.details.referenceLabel} ${payment.details.billReference}`,
-      ownerNote: `${payment.details.billLabel} paid for ${(payment.details.referenceLabel ?? "reference").toLowerCase()} ${payment.details.billReference}.`,
-    }),
+    paid: async ({ tx, payment }) => {
+      await applyBillPayment(tx, payment, 1);
+      return {
+        extra: `${payment.details.billLabel}: ${payment.details.referenceLabel} ${payment.details.billReference}`,
+        ownerNote: `${payment.details.billLabel} paid for ${(payment.details.referenceLabel ?? "reference").toLowerCase()} ${payment.details.billReference}.`,
+      };
+    },
+    refund: (tx, payment) => applyBillPayment(tx, payment, -1),
   },
 };
 

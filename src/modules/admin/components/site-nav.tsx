@@ -9,11 +9,12 @@ interface Item {
   when?: keyof SiteUses;
 }
 
-/** What a site takes that not every site does: online orders, table reservations. */
+/** What a site takes that not every site does: online orders, table reservations, appointments, bill payments. */
 export interface SiteUses {
   orders?: boolean;
   reservations?: boolean;
   appointments?: boolean;
+  bills?: boolean;
 }
 
 /** The site's admin sections, only those the role may open. */
@@ -54,6 +55,7 @@ export function SiteNav({
         { href: `${base}/reservations`, label: "Reservations", needs: "inbox", when: "reservations" },
         { href: `${base}/appointments`, label: "Appointments", needs: "inbox", when: "appointments" },
         { href: `${base}/payments`, label: "Payments", needs: "inbox" },
+        { href: `${base}/bills`, label: "Bills", needs: "inbox", when: "bills" },
         { href: `${base}/bookings`, label: "Bookings", needs: "inbox" },
         { href: `${base}/gift-cards`, label: "Gift cards", needs: "inbox" },
         { href: `${base}/subscribers`, label: "Subscribers", needs: "inbox" },

@@ -23,6 +23,7 @@ export async function CheckoutPanel({
   choice = {},
   id,
   query,
+  initialValues,
 }: {
   site: Site;
   pagePath: string;
@@ -30,6 +31,8 @@ export async function CheckoutPanel({
   choice?: Record<string, string>;
   id: string;
   query: Record<string, string | string[] | undefined>;
+  /** What the form starts with in place of its own start (a bill the payer looked up). */
+  initialValues?: Record<string, string>;
 }) {
   const form = await checkoutFormFor(site, pagePath, block, choice);
   if (!form) return null;
@@ -55,7 +58,7 @@ export async function CheckoutPanel({
         token={formToken()}
         action={action}
         quote={form.quote}
-        initialValues={entered?.values ?? form.initialValues}
+        initialValues={entered?.values ?? initialValues ?? form.initialValues}
       />
     </div>
   );

@@ -1,12 +1,23 @@
 import type { BlockComponentProps } from "@/blocks/context";
 import { Section } from "@/components/ui";
+import { BillLookup, lookedUpBill, prefilled } from "@/modules/bills/components/bill-lookup";
 import { CheckoutPanel } from "./checkout-panel";
 import { NoPaymentNamed, namesPayment } from "./payment-outcome";
 
-export function BillPaymentBlock({ props, ctx }: BlockComponentProps<"billPayment">) {
+/** A bill payment: its lookup first where the biller has loaded amounts, then the form, filled in with the bill found. */
+export async function BillPaymentBlock({ props, ctx }: BlockComponentProps<"billPayment">) {
+  const found = await lookedUpBill(ctx.site.id, props.bills, ctx.query);
   return (
     <Section heading={props.heading} intro={props.intro} headingId={`${ctx.id}-h`} width="narrow" tone="surface">
-      <CheckoutPanel site={ctx.site} pagePath={ctx.path} block={{ type: "billPayment", props }} id={ctx.id} query={ctx.query} />
+      <BillLookup site={ctx.site} pagePath={ctx.path} bills={props.bills} query={ctx.query} found={found} id={ctx.id} />
+      <CheckoutPanel
+        site={ctx.site}
+        pagePath={ctx.path}
+        block={{ type: "billPayment", props }}
+        id={ctx.id}
+        query={ctx.query}
+        initialValues={found ? prefilled(found) : undefined}
+      />
     </Section>
   );
 }

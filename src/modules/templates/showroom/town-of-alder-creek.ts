@@ -1593,6 +1593,7 @@ const site: SiteSeed = {
                 referenceLabel: "Tax map number (SWIS-section-block-lot)",
                 referencePattern: "\\d{6}-\\d{1,3}(\\.\\d{1,2})?-\\d{1,2}-\\d{1,3}(\\.\\d{1,3})?",
                 referenceHint: "As printed on your tax bill, e.g. 243689-112.04-1-23. Pay the full amount due; partial payments aren't accepted.",
+                partial: false,
                 minCents: 1000,
                 maxCents: 5000000,
               },

@@ -252,3 +252,32 @@ export const products = pgTable(
     check("products_price_positive", sql`${t.priceCents} > 0`),
   ],
 );
+
+/**
+ * The amounts a town (or any biller) has loaded for its bills, one row per
+ * bill and account, so a payer can look theirs up by number and name before
+ * paying. Loading a bill's file again replaces its rows; what was paid online
+ * against a row is added to paid_cents as each payment arrives.
+ */
+export const billBalances = pgTable(
+  "bill_balances",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    siteId: siteId(),
+    /** The bill's key in the site's billPayment block ("water-sewer"). */
+    billKey: text("bill_key").notNull(),
+    /** The account, ticket or map number as printed on the bill, upper case. */
+    reference: text("reference").notNull(),
+    /** The name on the bill; a lookup matches the payer's last name against it. */
+    holder: text("holder").notNull(),
+    dueCents: integer("due_cents").notNull(),
+    dueOn: text("due_on"),
+    paidCents: integer("paid_cents").notNull().default(0),
+    loadedAt: timestamp("loaded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique("bill_balances_site_bill_reference").on(t.siteId, t.billKey, t.reference),
+    check("bill_balances_amounts", sql`${t.dueCents} > 0 and ${t.paidCents} >= 0`),
+    check("bill_balances_due_on", sql`${t.dueOn} is null or ${t.dueOn} ~ '^\\d{4}-\\d{2}-\\d{2}$'`),
+  ],
+);

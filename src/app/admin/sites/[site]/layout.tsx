@@ -12,10 +12,11 @@ export default async function SiteAdminLayout({ children, params }: { children: 
   const { site: slug } = await params;
   const { site, role } = await pageAccess(slug, "content");
   const unread = roleAllows(role, "inbox") ? await unreadCounts(site.id) : undefined;
-  const [orders, reservations, appointments] = await Promise.all([
+  const [orders, reservations, appointments, bills] = await Promise.all([
     pagesWithBlock(site.id, "orderOnline"),
     pagesWithBlock(site.id, "reservation"),
     pagesWithBlock(site.id, "appointments"),
+    pagesWithBlock(site.id, "billPayment"),
   ]);
   return (
     <div className="mx-auto grid max-w-7xl gap-4 px-4 py-4 md:grid-cols-[14rem_1fr] md:gap-6 md:py-6">
@@ -51,7 +52,7 @@ export default async function SiteAdminLayout({ children, params }: { children: 
             slug={site.slug}
             role={role}
             unread={unread}
-            uses={{ orders: orders.length > 0, reservations: reservations.length > 0, appointments: appointments.length > 0 }}
+            uses={{ orders: orders.length > 0, reservations: reservations.length > 0, appointments: appointments.length > 0, bills: bills.length > 0 }}
           />
         </SidebarMenu>
       </aside>
