@@ -16,14 +16,15 @@ const { createTestSite } = await import("../helpers/sites");
 const stripe = new Stripe(process.env.STRIPE_SECRET_KEY);
 const SECRET = process.env.STRIPE_WEBHOOK_SECRET;
 
-async function stripePayment() {
-  const site = await createTestSite();
+async function stripePayment(recurring: "month" | null = null) {
+  const site = await createTestSite({ settings: { description: "A charity.", contact: { email: "giving@charity.example" } } });
   const payment = await write([], (tx) =>
     createPayment(tx, {
       siteId: site.id,
       purpose: "donation",
       payer: { email: "donor@example.org" },
       lines: [{ label: "Gift", quantity: 1, unitCents: 5000 }],
+      recurring,
       successPath: "thankyou",
       cancelPath: "donate",
     }),
@@ -62,6 +63,38 @@ describe("Stripe webhooks", () => {
       .from(schema.outbox)
       .where(and(eq(schema.outbox.siteId, payment.siteId), eq(schema.outbox.kind, "receipt")));
     expect(mails).toHaveLength(1);
+  });
+
+  it("mark a monthly gift stopped when Stripe ends its subscription, once, and tell the donor and the owner", async () => {
+    const { payment, session } = await stripePayment("month");
+    const completed = event("checkout.session.completed", {
+      id: session,
+      client_reference_id: payment.id,
+      amount_total: 5000,
+      payment_status: "paid",
+      subscription: "sub_123",
+    });
+    expect((await receiveWebhook("stripe", completed, sign(completed))).outcome).toBe("applied");
+    const ended = event("customer.subscription.deleted", { id: "sub_123", object: "subscription", status: "canceled", metadata: { paymentId: payment.id } });
+    const results = await Promise.all([1, 2].map(() => receiveWebhook("stripe", ended, sign(ended))));
+    expect(results.map((r) => r.outcome).sort()).toEqual(["applied", "duplicate"]);
+    const [row] = await db().select().from(schema.payments).where(eq(schema.payments.id, payment.id));
+    expect(row!.status).toBe("paid");
+    expect(row!.recurringCancelledAt).toBeInstanceOf(Date);
+    // A second ending (another event id for the same subscription) changes nothing and mails nobody.
+    const again = event("customer.subscription.deleted", { id: "sub_123", metadata: { paymentId: payment.id } });
+    expect((await receiveWebhook("stripe", again, sign(again))).outcome).toBe("ignored");
+    const mails = await db()
+      .select()
+      .from(schema.outbox)
+      .where(and(eq(schema.outbox.siteId, payment.siteId), eq(schema.outbox.kind, "monthly-gift-cancelled")));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.textBody).toContain("has been stopped by our payment processor");
+    const owner = await db()
+      .select()
+      .from(schema.outbox)
+      .where(and(eq(schema.outbox.siteId, payment.siteId), eq(schema.outbox.kind, "monthly-gift-cancelled-owner")));
+    expect(owner.map((m) => m.toAddress)).toEqual(["giving@charity.example"]);
   });
 
   it("refuse a bad signature, another secret's signature, and a stale timestamp with 400", async () => {

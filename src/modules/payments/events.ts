@@ -9,6 +9,7 @@ import { kickMailWorker } from "@/modules/mail/worker";
 import type { SiteId } from "@/modules/sites/queries";
 import { AppError } from "@/lib/errors";
 import { fulfil, mailPartRefund } from "./fulfil";
+import { endMonthlyGift } from "./monthly-gifts";
 import { GIFT_CARD_ONLY, HOLD_GRACE_MINUTES, type PaymentRow, type PaymentState } from "./payment";
 import { WebhookRejected, type ProviderEvent } from "./provider";
 import { providerNamed } from "./providers";
@@ -76,6 +77,11 @@ export async function applyEvent(provider: string, event: ProviderEvent): Promis
         .update(schema.payments)
         .set({ providerPayment: event.providerPayment })
         .where(and(eq(schema.payments.siteId, payment.siteId), eq(schema.payments.id, payment.id)));
+    }
+    if (event.recurringEnded) {
+      const ended = payment.status === "paid" && (await endMonthlyGift(tx, payment.siteId as SiteId, payment.id, "processor"));
+      await record(ended ? "applied" : "ignored", payment);
+      return ended ? ("applied" as const) : ("ignored" as const);
     }
     if (!event.outcome && event.refundedCents && payment.status === "paid" && event.refundedCents > payment.refundedCents) {
       await partRefunded(tx, payment, event.refundedCents);

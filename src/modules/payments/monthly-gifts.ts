@@ -1,8 +1,8 @@
 import "server-only";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { AppError } from "@/lib/errors";
 import { formatCents, formatDate } from "@/lib/format";
-import { db, schema } from "@/server/db/client";
+import { db, schema, type Transaction } from "@/server/db/client";
 import { write } from "@/server/db/write";
 import { absoluteUrl } from "@/server/origin";
 import { enqueueMail } from "@/modules/mail/outbox";
@@ -48,37 +48,56 @@ export async function cancelMonthlyGift(siteId: SiteId, reference: string): Prom
   if (!provider) throw new AppError("unavailable", "We cannot reach our payment processor just now. Please try again later; nothing has changed.");
   await provider.cancelRecurring({ paymentId: payment.id, providerPayment: payment.providerPayment });
 
-  return write([], async (tx) => {
-    const [cancelled] = await tx
-      .update(schema.payments)
-      .set({ recurringCancelledAt: new Date(), updatedAt: new Date() })
-      .where(and(eq(schema.payments.siteId, siteId), eq(schema.payments.id, payment.id), isNull(schema.payments.recurringCancelledAt)))
-      .returning({ cancelledAt: schema.payments.recurringCancelledAt, amountCents: schema.payments.amountCents });
-    // A cancel that raced this one did the rest.
-    if (!cancelled) return { cancelledAt: new Date() };
-    const [row] = await tx
-      .select({ siteName: schema.sites.name, settings: schema.sites.settings, email: schema.contacts.email, name: schema.contacts.name })
-      .from(schema.payments)
-      .innerJoin(schema.sites, eq(schema.sites.id, schema.payments.siteId))
-      .innerJoin(schema.contacts, and(eq(schema.contacts.siteId, schema.payments.siteId), eq(schema.contacts.id, schema.payments.contactId)))
-      .where(and(eq(schema.payments.siteId, siteId), eq(schema.payments.id, payment.id)));
-    const amount = formatCents(cancelled.amountCents);
-    const on = formatDate(cancelled.cancelledAt!, row!.settings.timeZone);
-    await enqueueMail(tx, siteId, {
-      kind: "monthly-gift-cancelled",
-      to: row!.email,
-      subject: `${row!.siteName}: your monthly gift is cancelled [${reference}]`,
-      text: `${greeting(row!.name)}\n\nYour monthly gift of ${amount} (${reference}) is cancelled as of ${on}. Nothing more will be taken.\n\nThank you for every month you gave.\n`,
-    });
-    const owner = row!.settings.contact.email;
-    if (owner)
-      await enqueueMail(tx, siteId, {
-        kind: "monthly-gift-cancelled-owner",
-        to: owner,
-        replyTo: row!.email,
-        subject: `Monthly gift cancelled: ${amount} [${reference}]`,
-        text: `${row!.name ? `${row!.name} <${row!.email}>` : row!.email} cancelled their monthly gift of ${amount} (${reference}) on ${on}, by their own link.\n`,
-      });
-    return { cancelledAt: cancelled.cancelledAt! };
+  return write([], async (tx) => ({ cancelledAt: (await endMonthlyGift(tx, siteId, payment.id, "link")) ?? new Date() }));
+}
+
+/**
+ * Marks a monthly gift stopped and tells the donor and the owner, once: by
+ * the donor's own link, or by the processor (Stripe ends a subscription whose
+ * card keeps failing, or one cancelled in its dashboard). Null when it was
+ * stopped already (a cancel that raced this one did the rest).
+ */
+export async function endMonthlyGift(tx: Transaction, siteId: SiteId, paymentId: string, by: "link" | "processor"): Promise<Date | null> {
+  const [cancelled] = await tx
+    .update(schema.payments)
+    .set({ recurringCancelledAt: new Date(), updatedAt: new Date() })
+    .where(
+      and(
+        eq(schema.payments.siteId, siteId),
+        eq(schema.payments.id, paymentId),
+        isNotNull(schema.payments.recurring),
+        isNull(schema.payments.recurringCancelledAt),
+      ),
+    )
+    .returning({ cancelledAt: schema.payments.recurringCancelledAt, amountCents: schema.payments.amountCents, reference: schema.payments.reference });
+  if (!cancelled) return null;
+  const [row] = await tx
+    .select({ siteName: schema.sites.name, settings: schema.sites.settings, email: schema.contacts.email, name: schema.contacts.name })
+    .from(schema.payments)
+    .innerJoin(schema.sites, eq(schema.sites.id, schema.payments.siteId))
+    .innerJoin(schema.contacts, and(eq(schema.contacts.siteId, schema.payments.siteId), eq(schema.contacts.id, schema.payments.contactId)))
+    .where(and(eq(schema.payments.siteId, siteId), eq(schema.payments.id, paymentId)));
+  const { reference } = cancelled;
+  const amount = formatCents(cancelled.amountCents);
+  const on = formatDate(cancelled.cancelledAt!, row!.settings.timeZone);
+  const why = by === "link" ? "is cancelled" : "has been stopped by our payment processor (often because the card expired or was declined)";
+  await enqueueMail(tx, siteId, {
+    kind: "monthly-gift-cancelled",
+    to: row!.email,
+    subject: `${row!.siteName}: your monthly gift ${by === "link" ? "is cancelled" : "has stopped"} [${reference}]`,
+    text: `${greeting(row!.name)}\n\nYour monthly gift of ${amount} (${reference}) ${why} as of ${on}. Nothing more will be taken.\n\nThank you for every month you gave.\n`,
   });
+  const owner = row!.settings.contact.email;
+  if (owner)
+    await enqueueMail(tx, siteId, {
+      kind: "monthly-gift-cancelled-owner",
+      to: owner,
+      replyTo: row!.email,
+      subject: `Monthly gift ${by === "link" ? "cancelled" : "stopped by the processor"}: ${amount} [${reference}]`,
+      text:
+        by === "link"
+          ? `${row!.name ? `${row!.name} <${row!.email}>` : row!.email} cancelled their monthly gift of ${amount} (${reference}) on ${on}, by their own link.\n`
+          : `The payment processor stopped the monthly gift of ${amount} (${reference}) from ${row!.name ? `${row!.name} <${row!.email}>` : row!.email} on ${on}. The donor has been told; you may want to ask them to give again.\n`,
+    });
+  return cancelled.cancelledAt;
 }

@@ -34,6 +34,8 @@ export interface ProviderEvent {
   amountCents: number | null;
   /** A refund event's running total given back (Stripe's amount_refunded), so out-of-order events settle on the largest. */
   refundedCents?: number | null;
+  /** The processor ended the monthly gift this payment started (Stripe's customer.subscription.deleted). */
+  recurringEnded?: boolean;
 }
 
 export class WebhookRejected extends Error {}

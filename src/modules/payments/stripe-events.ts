@@ -58,5 +58,9 @@ export function readStripeEvent(event: Pick<Stripe.Event, "id" | "type"> & { dat
       outcome: whole ? "refunded" : null,
     };
   }
+  if (event.type === "customer.subscription.deleted") {
+    // A monthly gift's subscription carries our payment id in its metadata (providers/stripe.ts).
+    return { ...base, providerPayment: id(o.id), recurringEnded: true };
+  }
   return base;
 }
