@@ -127,11 +127,11 @@ describe("payments in the browser, with the test provider", () => {
     await page.close();
   });
 
-  it("a donor cancels a monthly gift through the link on the thank-you page and in the receipt, without JavaScript too", async () => {
+  it("a donor changes a monthly gift's amount, then cancels it, through the link on the thank-you page and in the receipt, without JavaScript too", async () => {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await page.goto(`${baseUrl()}/open-door-housing/donate`);
     await hydrated(page.getByLabel("Your email"));
-    await page.getByRole("radio", { name: "$50" }).check();
+    await page.getByRole("radio", { name: "$25", exact: true }).check();
     // Open Door Housing starts on monthly.
     expect(await page.getByRole("radio", { name: "Monthly" }).isChecked()).toBe(true);
     await page.getByLabel("Your name").fill("Mo Monthly");
@@ -141,8 +141,19 @@ describe("payments in the browser, with the test provider", () => {
     // Its thank-you page, opened by the signed return link.
     await page.waitForURL(/\/open-door-housing\/[a-z-]+\?payment=R-/);
     const state = page.getByTestId("monthly-gift-state");
-    expect(await state.textContent()).toContain("your own link to change or cancel it");
+    expect(await state.textContent()).toContain("You give $25 each month until you change or cancel it.");
     expect(await page.getByRole("button", { name: "Cancel my monthly gift" }).count()).toBe(1);
+    // A new amount outside the form's limits is refused in words; one inside it holds from the next month.
+    await page.getByLabel("New monthly amount in dollars").fill("0.50");
+    await page.getByRole("button", { name: "Change my monthly gift" }).click();
+    await page
+      .getByRole("alert")
+      .filter({ hasText: /A monthly gift is from \$/ })
+      .waitFor();
+    await page.getByLabel("New monthly amount in dollars").fill("35");
+    await page.getByRole("button", { name: "Change my monthly gift" }).click();
+    await expect.poll(() => state.textContent()).toContain("You give $35 each month");
+    expect((await mailTo("open-door-housing", "mo@example.org")).filter((m) => m.kind === "monthly-gift-changed")).toHaveLength(1);
     await expectAccessible(page);
     if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/monthly-gift-390.png`, fullPage: true });
     const payment = await latestPayment("open-door-housing");
@@ -250,7 +261,7 @@ describe("payments in the browser, with the test provider", () => {
     const page = await browser.newPage();
     await page.goto(`${baseUrl()}/copper-kettle/gift-cards`);
     await expectAccessible(page);
-    await page.getByRole("radio", { name: "$50" }).check();
+    await page.getByRole("radio", { name: "$50", exact: true }).check();
     await page.getByLabel("Recipient's name").fill("Jo Friend");
     await page.getByLabel("Recipient's email").fill("jo@example.org");
     await page.getByLabel("Your message").fill("Brunch is on me.");

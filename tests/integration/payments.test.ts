@@ -12,7 +12,7 @@ import { applyEvent, expireStalePayments, receiveWebhook, refundPayment } from "
 import { checkoutEvent } from "@/modules/payments/providers/test";
 import { paymentForReturn } from "@/modules/payments/queries";
 import { holdUntil } from "@/modules/payments/payment";
-import { cancelMonthlyGift } from "@/modules/payments/monthly-gifts";
+import { cancelMonthlyGift, changeMonthlyGift, monthlyCents } from "@/modules/payments/monthly-gifts";
 import { returnPath } from "@/modules/payments/return-link";
 import { checkout, type NewPayment } from "@/modules/payments/service";
 import { reserveStock, saveProduct } from "@/modules/shop/service";
@@ -85,9 +85,18 @@ describe("payments with the test provider", () => {
     expect(receipt!.textBody).toContain(`To change the amount or cancel it, use this link (it is yours alone): `);
     expect(receipt!.textBody).toContain(link);
 
+    // A new amount holds from the next month; the same amount again changes nothing; outside the limits is refused.
+    await changeMonthlyGift(site.id, monthly.reference, 4_000);
+    await changeMonthlyGift(site.id, monthly.reference, 4_000);
+    expect(monthlyCents(await paymentBy(site.id, monthly.reference))).toBe(4_000);
+    expect((await mailTo(site.id, payer.email)).filter((m) => m.kind === "monthly-gift-changed")).toHaveLength(1);
+    await expect(changeMonthlyGift(site.id, monthly.reference, 50)).rejects.toBeInstanceOf(AppError);
+
     const { cancelledAt } = await cancelMonthlyGift(site.id, monthly.reference);
     expect((await paymentBy(site.id, monthly.reference)).recurringCancelledAt).toEqual(cancelledAt);
     await cancelMonthlyGift(site.id, monthly.reference);
+    // A stopped gift cannot be changed.
+    await expect(changeMonthlyGift(site.id, monthly.reference, 3_000)).rejects.toBeInstanceOf(AppError);
     const told = (await mailTo(site.id, payer.email)).filter((m) => m.kind === "monthly-gift-cancelled");
     expect(told).toHaveLength(1);
     expect(told[0]!.textBody).toContain("Nothing more will be taken");

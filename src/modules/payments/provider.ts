@@ -72,6 +72,12 @@ export interface PaymentProvider {
    * the test provider takes nothing by itself, so our record is the whole of it.
    */
   cancelRecurring(payment: { paymentId: string; providerPayment: string | null }): Promise<void>;
+  /**
+   * Sets a monthly gift's amount from its next month on (no proration: what
+   * was taken stays taken). Stripe changes the subscription's price; the test
+   * provider takes nothing by itself, so our record is the whole of it.
+   */
+  changeRecurring(payment: { paymentId: string; providerPayment: string | null; amountCents: number; currency: string }): Promise<void>;
 }
 
 /** Stripe's own default, and the issue's: older signatures are replays. */

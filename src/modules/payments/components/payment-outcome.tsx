@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { PhoneLink } from "@/components/phone-link";
 import { NeedsScripts } from "@/components/needs-scripts";
 import { ButtonLink } from "@/components/ui";
@@ -15,6 +14,7 @@ import { applicationByReference } from "@/modules/forms/queries";
 import { pickupLabel } from "@/modules/ordering/menu";
 import { kitchenOrderOfPayment } from "@/modules/ordering/queries";
 import type { Site } from "@/modules/sites/queries";
+import { monthlyCents } from "../monthly-gifts";
 import { ENTERED_DETAIL } from "../payment";
 import { returnedPayment, type ReturnedPayment } from "../queries";
 import { LineItems } from "./line-items";
@@ -323,7 +323,7 @@ async function Paid({ site, payment, check, problem }: { site: Site; payment: Re
 /**
  * A monthly gift's own controls on its thank-you page, whose signed address
  * (also in the receipt) is the donor's link to it: stop it with one plain
- * form post (api/sites/[site]/monthly-gift), or give a different amount.
+ * form post (api/sites/[site]/monthly-gift), or change its amount from next month on.
  */
 function MonthlyGift({ site, payment, check, problem }: { site: Site; payment: ReturnedPayment; check: string; problem?: string }) {
   if (payment.recurringCancelledAt)
@@ -338,23 +338,42 @@ function MonthlyGift({ site, payment, check, problem }: { site: Site; payment: R
         Your monthly gift
       </h3>
       <p className="mt-1" data-testid="monthly-gift-state">
-        The same amount is given each month until you cancel. This page&rsquo;s address is your own link to change or cancel it; it is in your receipt too.
+        You give {formatCents(monthlyCents(payment))} each month until you change or cancel it. This page&rsquo;s address is your own link to do either; it is
+        in your receipt too.
       </p>
       {problem && (
         <p role="alert" className="mt-2 font-semibold text-error">
           {problem}
         </p>
       )}
-      <form method="post" action={`/api/sites/${site.slug}/monthly-gift`} className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
+      <form method="post" action={`/api/sites/${site.slug}/monthly-gift`} className="mt-3 flex flex-wrap items-end gap-x-4 gap-y-2">
+        <input type="hidden" name="payment" value={payment.reference} />
+        <input type="hidden" name="check" value={check} />
+        <input type="hidden" name="intent" value="change" />
+        <div>
+          <label htmlFor="monthly-gift-amount" className="block font-semibold">
+            New monthly amount in dollars
+          </label>
+          <input
+            id="monthly-gift-amount"
+            name="amount"
+            inputMode="decimal"
+            required
+            maxLength={12}
+            className="mt-1 w-40 rounded-site border border-muted bg-page px-3 py-2 text-ink"
+          />
+        </div>
+        <button type="submit" className="min-h-11 rounded-site bg-primary px-4 py-2 font-semibold text-on-primary">
+          Change my monthly gift
+        </button>
+      </form>
+      <form method="post" action={`/api/sites/${site.slug}/monthly-gift`} className="mt-4">
         <input type="hidden" name="payment" value={payment.reference} />
         <input type="hidden" name="check" value={check} />
         <input type="hidden" name="intent" value="cancel" />
         <button type="submit" className="min-h-11 rounded-site border border-current px-4 py-2 font-semibold">
           Cancel my monthly gift
         </button>
-        <Link href={siteHref(site.slug, payment.cancelPath)} className="font-semibold text-primary underline underline-offset-2">
-          Give a different amount
-        </Link>
       </form>
     </section>
   );

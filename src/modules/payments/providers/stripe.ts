@@ -58,6 +58,21 @@ export function stripeProvider(secretKey: string, webhookSecret: string): Paymen
         throw error;
       }
     },
+    async changeRecurring(payment) {
+      if (!payment.providerPayment?.startsWith("sub_")) throw new Error(`payment ${payment.paymentId} has no Stripe subscription to change`);
+      const subscription = await client.subscriptions.retrieve(payment.providerPayment);
+      const item = subscription.items.data[0];
+      if (!item) throw new Error(`subscription ${payment.providerPayment} has no item`);
+      const product = typeof item.price.product === "string" ? item.price.product : item.price.product.id;
+      await client.subscriptions.update(
+        payment.providerPayment,
+        {
+          items: [{ id: item.id, price_data: { currency: payment.currency, product, unit_amount: payment.amountCents, recurring: { interval: "month" } } }],
+          proration_behavior: "none",
+        },
+        { idempotencyKey: `change-${payment.paymentId}-${payment.amountCents}-${item.price.id}` },
+      );
+    },
   };
 }
 

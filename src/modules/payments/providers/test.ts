@@ -32,6 +32,7 @@ export const testProvider: PaymentProvider = {
   refund: async (payment) => refundEvent(payment),
   // It never charges again by itself: the payment's recurring_cancelled_at is the record that stops a monthly gift.
   cancelRecurring: async () => {},
+  changeRecurring: async () => {},
 };
 
 /** The event the test checkout sends for the payer's choice, signed as Stripe signs. */
