@@ -6,6 +6,7 @@ import { DEMO_SITES } from "@/modules/templates/showroom";
 import { axeViolations, baseUrl, describeViolations, expectFailures, launchBrowser } from "../helpers/browser";
 import { demoPaths, readCatalogue } from "../helpers/catalogue";
 import { demoSample, readPages, sitemapPaths } from "../helpers/crawl";
+import { jsonLdOf, structuredDataProblems } from "../helpers/structured-data";
 
 /**
  * The demo deployment in `npm test`: every site against the catalogue and its sitemap, private
@@ -54,6 +55,30 @@ describe("the demo deployment", () => {
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  it("says in JSON-LD what every home page and each kind of item page is, with the properties Google requires and recommends", async () => {
+    const problems: string[] = [];
+    const read = async (url: string) => {
+      const nodes = jsonLdOf(await (await fetch(baseUrl() + url)).text());
+      problems.push(...structuredDataProblems(nodes, url));
+      return nodes;
+    };
+    const types = new Set<string>();
+    for (const seed of DEMO_SITES) {
+      const home = await read(`/${seed.slug}`);
+      if (!home.some((node) => node["@type"] !== "BreadcrumbList")) problems.push(`/${seed.slug}: the home page does not say what the business is`);
+      // One page of each dynamic shape the catalogue lists (a post, an event, a job, a news item...).
+      const listed = await sitemapPaths(seed.slug);
+      const entry = catalogue.find((s) => s.slug === seed.slug)!;
+      for (const shape of entry.dynamic ?? []) {
+        const pattern = shapePattern(shape.shape);
+        const example = listed.find((p) => pattern.test(p) && !entry.static.includes(p));
+        if (example) for (const node of await read(`/${seed.slug}/${example}`)) types.add(String(node["@type"]));
+      }
+    }
+    for (const type of ["BlogPosting", "NewsArticle", "Event", "JobPosting", "BreadcrumbList"]) expect([...types], type).toContain(type);
+    expect(problems.join("\n")).toBe("");
   });
 
   it("answers 404 for every private path to an anonymous visitor", async () => {

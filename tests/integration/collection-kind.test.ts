@@ -100,7 +100,7 @@ describe("an example collection kind added through the registry alone", () => {
 
     const entries = await listSiteEntries(site, registry);
     expect(entries.map((e) => e.path)).toEqual(["", "kitchen/recipes/apple-pie"]);
-    const jsonLd = structuredData(resolved, entries, registry);
+    const jsonLd = await structuredData(resolved, entries, registry);
     expect(jsonLd).toContainEqual(expect.objectContaining({ "@type": "Recipe", name: "Apple pie", totalTime: "PT95M" }));
     expect(jsonLd).toContainEqual(expect.objectContaining({ "@type": "BreadcrumbList" }));
 

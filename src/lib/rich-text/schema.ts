@@ -87,3 +87,42 @@ export function richTextToPlain(doc: RichTextDoc): string {
   walk(doc.content);
   return parts.join("").replace(/\s+/g, " ").trim();
 }
+
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/**
+ * A document as bare semantic HTML, for what machines read (a job posting's
+ * description in its JSON-LD, which Google wants as HTML): paragraphs,
+ * headings, lists, quotes and emphasis; web and mail links; no pictures.
+ */
+export function richTextToHtml(doc: RichTextDoc): string {
+  const inline = (node: Extract<RichTextNode, { type: "text" }>) =>
+    (node.marks ?? []).reduce((html, mark) => {
+      if (mark.type === "bold") return `<strong>${html}</strong>`;
+      if (mark.type === "italic") return `<em>${html}</em>`;
+      if (mark.type === "code") return `<code>${html}</code>`;
+      return /^(https?:|mailto:)/i.test(mark.attrs.href) ? `<a href="${escapeHtml(mark.attrs.href)}">${html}</a>` : html;
+    }, escapeHtml(node.text));
+  const walk = (nodes: RichTextNode[] | undefined): string =>
+    (nodes ?? [])
+      .map((node) => {
+        switch (node.type) {
+          case "text":
+            return inline(node);
+          case "hardBreak":
+            return "<br>";
+          case "horizontalRule":
+            return "<hr>";
+          case "image":
+            return "";
+          case "heading":
+            return `<h${node.attrs.level}>${walk(node.content)}</h${node.attrs.level}>`;
+          default: {
+            const tag = { paragraph: "p", bulletList: "ul", orderedList: "ol", listItem: "li", blockquote: "blockquote" }[node.type];
+            return `<${tag}>${walk(node.content)}</${tag}>`;
+          }
+        }
+      })
+      .join("");
+  return walk(doc.content);
+}

@@ -91,7 +91,7 @@ export const blogCollection = defineCollection<PostRoute, LoadedPost>({
     }
   },
 
-  structuredData(item, { url, publisher }) {
+  structuredData(item, { url, publisher, image }) {
     if (item.kind !== "post") return [];
     const { post } = item;
     return [
@@ -102,6 +102,7 @@ export const blogCollection = defineCollection<PostRoute, LoadedPost>({
         description: post.excerpt,
         url,
         mainEntityOfPage: url,
+        image,
         ...(post.publishedAt && { datePublished: post.publishedAt.toISOString() }),
         dateModified: post.updatedAt.toISOString(),
         author: post.author ? { "@type": "Person", name: post.author } : publisher,

@@ -62,6 +62,8 @@ export interface JsonLdContext {
   url: string;
   /** The business, as the publisher of what it posts. */
   publisher: object;
+  /** The page's share picture, absolute (its og:image). */
+  image: string;
 }
 
 /** One line of the site map and sitemap.xml; `group` is the heading the human site map shows it under. */

@@ -1,7 +1,8 @@
 import "server-only";
 import { wallClock } from "@/lib/time";
 import { adminCollection } from "@/modules/collections/admin";
-import { defineCollection, itemPaths } from "@/modules/collections/kind";
+import { defineCollection, itemPaths, type JsonLdContext } from "@/modules/collections/kind";
+import { eventPlace } from "@/lib/schema-org";
 import { eventAddress, eventEditor, eventSpec, listEventsForEditing } from "./admin";
 import { EventArticle } from "./components/event-views";
 import { draftForLink, itemPreviewBanner } from "@/modules/collections/drafts";
@@ -26,7 +27,7 @@ export const eventsCollection = defineCollection<{ kind: "event"; slug: string }
   },
   meta: (_site, { event }) => ({ title: event.title, description: event.summary }),
   View: ({ site, item }) => <EventArticle site={site} event={item.event} />,
-  structuredData: ({ event }, { url, publisher }) => [eventJsonLd(event, url, publisher)],
+  structuredData: ({ event }, context) => [eventJsonLd(event, context, context.publisher)],
   async entries(site) {
     const base = site.mounts.events;
     if (!base) return [];
@@ -58,7 +59,7 @@ export const eventsCollection = defineCollection<{ kind: "event"; slug: string }
 });
 
 /** An event as schema.org's Event; an organization's event names it as the organizer, the site's own the business. */
-export function eventJsonLd(event: Event, url: string, organizer: object): object {
+export function eventJsonLd(event: Event, { site, url, image }: Pick<JsonLdContext, "site" | "url" | "image">, organizer: object): object {
   return {
     "@context": "https://schema.org",
     "@type": "Event",
@@ -69,7 +70,8 @@ export function eventJsonLd(event: Event, url: string, organizer: object): objec
     endDate: event.endsAt.toISOString(),
     eventStatus: "https://schema.org/EventScheduled",
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-    location: { "@type": "Place", name: event.location, address: event.location },
+    location: eventPlace(event.location, { name: site.name, address: site.settings.contact.address }),
+    image,
     organizer,
   };
 }

@@ -1,5 +1,6 @@
 import "server-only";
-import { richTextToPlain } from "@/lib/rich-text/schema";
+import { richTextToHtml } from "@/lib/rich-text/schema";
+import { postalAddress, type Address } from "@/lib/schema-org";
 import { urls } from "@/lib/urls";
 import { siteUrl } from "@/modules/sites/urls";
 import { adminCollection } from "@/modules/collections/admin";
@@ -35,13 +36,14 @@ export const jobsCollection = defineCollection<{ kind: "job"; slug: string }, { 
       "@context": "https://schema.org",
       "@type": "JobPosting",
       title: job.title,
-      description: richTextToPlain(job.body),
+      // Google reads a posting's description as HTML: its paragraphs and lists kept.
+      description: richTextToHtml(job.body),
       url,
       datePosted: job.datePosted.toISOString(),
       validThrough: job.validThrough.toISOString(),
       employmentType: job.employmentType,
       hiringOrganization: { "@type": "Organization", name: site.name, sameAs: siteUrl(site) },
-      jobLocation: { "@type": "Place", address: { "@type": "PostalAddress", addressLocality: job.locality, addressRegion: job.region, addressCountry: "US" } },
+      jobLocation: { "@type": "Place", address: jobAddress(job, site.settings.contact.address) },
       ...(job.salaryMin !== null &&
         job.salaryUnit && {
           baseSalary: {
@@ -81,3 +83,10 @@ export const jobsCollection = defineCollection<{ kind: "job"; slug: string }, { 
   ],
   editors: { job: { editor: jobEditor, adminPath: (site, id) => `/admin/sites/${site}/content/jobs/${id}` } },
 });
+
+/** Where a job is: the business's own address when it is in the business's town, else its town and state. */
+function jobAddress(job: Pick<Job, "locality" | "region">, address: Address | undefined) {
+  if (address && address.locality.toLowerCase() === job.locality.toLowerCase() && address.region.toLowerCase() === job.region.toLowerCase())
+    return postalAddress(address);
+  return { "@type": "PostalAddress", addressLocality: job.locality, addressRegion: job.region, addressCountry: "US" };
+}

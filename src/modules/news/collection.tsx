@@ -25,7 +25,7 @@ export const newsCollection = defineCollection<{ kind: "newsItem"; slug: string 
   },
   meta: (_site, { item }) => newsMeta(item),
   View: ({ site, item }) => <NewsArticle site={site} item={item.item} />,
-  structuredData: ({ item }, { url, publisher }) => [newsJsonLd(item, url, publisher)],
+  structuredData: ({ item }, { url, publisher, image }) => [newsJsonLd(item, url, publisher, image)],
   async entries(site) {
     const base = site.mounts.news;
     if (!base) return [];
@@ -58,14 +58,18 @@ export const newsCollection = defineCollection<{ kind: "newsItem"; slug: string 
 
 export const newsMeta = (item: NewsItem): ItemMeta => ({ title: item.title, description: item.summary, article: true });
 
-export function newsJsonLd(item: NewsItem, url: string, publisher: object): object {
+export function newsJsonLd(item: NewsItem, url: string, publisher: object, image: string): object {
   return {
     "@context": "https://schema.org",
     "@type": "NewsArticle",
     headline: item.title,
     description: item.summary,
     url,
+    mainEntityOfPage: url,
+    image,
     datePublished: item.publishedAt.toISOString(),
+    // An item is dated when it is published; saved before that, it was not modified since.
+    dateModified: (item.updatedAt && item.updatedAt > item.publishedAt ? item.updatedAt : item.publishedAt).toISOString(),
     publisher,
     author: publisher,
   };

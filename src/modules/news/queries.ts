@@ -14,6 +14,8 @@ export interface NewsSummary {
 }
 export interface NewsItem extends NewsSummary {
   body: RichTextDoc;
+  /** When it was last saved (an unsaved preview has none). */
+  updatedAt?: Date;
 }
 
 /** Visitors see only published news whose date has come: every public read below has both conditions. */
@@ -44,7 +46,7 @@ export function listNews(siteId: SiteId, options: { organizationId?: string; lim
 export function getNewsItem(siteId: SiteId, slug: string, organizationId: string | null = null): Promise<NewsItem | null> {
   return cached(`news-item:${siteId}:${organizationId ?? ""}:${slug}`, [tags.site(siteId)], async () => {
     const [row] = await db()
-      .select({ ...columns, body: schema.newsItems.body })
+      .select({ ...columns, body: schema.newsItems.body, updatedAt: schema.newsItems.updatedAt })
       .from(schema.newsItems)
       .leftJoin(schema.organizations, eq(schema.organizations.id, schema.newsItems.organizationId))
       .where(

@@ -114,10 +114,11 @@ export const organizationsCollection = defineCollection<OrganizationRoute, Loade
     }
   },
 
-  structuredData(item, { site, url, publisher }) {
+  structuredData(item, context) {
+    const { site, url, publisher, image } = context;
     if (item.kind === "event")
-      return [eventJsonLd(item.event, url, { "@type": "Organization", name: item.organization.name, url: siteUrl(site, item.organization.slug) })];
-    if (item.kind === "newsItem") return [newsJsonLd(item.item, url, publisher)];
+      return [eventJsonLd(item.event, context, { "@type": "Organization", name: item.organization.name, url: siteUrl(site, item.organization.slug) })];
+    if (item.kind === "newsItem") return [newsJsonLd(item.item, url, publisher, image)];
     return [];
   },
 

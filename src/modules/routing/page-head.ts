@@ -44,9 +44,7 @@ export function pageHead(resolved: Resolved | null, registry?: CollectionRegistr
   if (!resolved?.route) return { title: "Page not found", notFound: true };
   const meta = routeMeta(resolved, registry);
   const { site } = resolved;
-  // Under the platform, paths its origin completes; a site with its own domain, absolute on that domain.
-  const at = (path: string) => (site.domain ? siteUrl(site, path) : `/${site.slug}${path ? `/${path}` : ""}`);
-  const canonical = at(resolved.path);
+  const canonical = sitePath(site, resolved.path);
   return {
     title: meta.title,
     description: meta.description,
@@ -58,16 +56,20 @@ export function pageHead(resolved: Resolved | null, registry?: CollectionRegistr
       siteName: site.name,
       type: meta.article ? "article" : "website",
       url: canonical,
-      // The owner's own picture for the page when it has one (app/[site]/share.jpg), else one drawn from its title.
-      image: {
-        url: `${at(resolved.route.kind === "page" && resolved.route.page.seo.shareImage ? "share.jpg" : "share.png")}?page=${encodeURIComponent(resolved.path)}`,
-        width: 1200,
-        height: 630,
-      },
+      image: { url: shareImagePath(resolved), width: 1200, height: 630 },
     },
     icons: { icon: siteHref(site.slug, "favicon.svg"), apple: siteHref(site.slug, "touch-icon.png") },
-    feed: !meta.noindex && site.mounts.posts ? { url: at("feed.xml"), title: `${site.name} blog` } : undefined,
+    feed: !meta.noindex && site.mounts.posts ? { url: sitePath(site, "feed.xml"), title: `${site.name} blog` } : undefined,
   };
+}
+
+/** Under the platform, a path its origin completes; for a site with its own domain, absolute on that domain. */
+const sitePath = (site: Resolved["site"], path: string) => (site.domain ? siteUrl(site, path) : `/${site.slug}${path ? `/${path}` : ""}`);
+
+/** A page's share picture: the owner's own for the page when it has one (app/[site]/share.jpg), else one drawn from its title (share.png). */
+export function shareImagePath({ site, path, route }: Resolved): string {
+  const file = route?.kind === "page" && route.page.seo.shareImage ? "share.jpg" : "share.png";
+  return `${sitePath(site, file)}?page=${encodeURIComponent(path)}`;
 }
 
 /** The metadata every page starts from (the root layout's). */

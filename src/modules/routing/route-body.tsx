@@ -20,7 +20,7 @@ type Query = Record<string, string | string[] | undefined>;
  */
 export async function RouteBody({ resolved, query }: { resolved: Resolved; query: Query }) {
   if (!resolved.route) return <SiteNotFound siteSlug={resolved.site.slug} />;
-  const jsonLd = structuredData(resolved, await listSiteEntries(resolved.site));
+  const jsonLd = await structuredData(resolved, await listSiteEntries(resolved.site));
   // A thank-you page reached from a form shows the visitor's reference, if it is one of this site's.
   const reference = typeof query.ref === "string" ? await findReference(resolved.site.id, query.ref) : null;
   return (

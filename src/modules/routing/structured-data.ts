@@ -2,12 +2,16 @@ import "server-only";
 import { now } from "@/lib/clock";
 import { dateIn } from "@/lib/time";
 import { calendarOf } from "@/modules/sites/calendar";
+import { postalAddress } from "@/lib/schema-org";
+import { pagesWithBlock } from "@/modules/pages/queries";
 import { siteUrl } from "@/modules/sites/urls";
+import { publicOrigin } from "@/server/origin";
 import type { SiteEntry } from "@/modules/collections/kind";
 import type { CollectionRegistry } from "@/modules/collections/registry";
 import { collections } from "@/modules/content/collections";
 import type { Site } from "@/modules/sites/queries";
 import type { Resolved } from "./load-route";
+import { shareImagePath } from "./page-head";
 
 /** The schema.org type that fits each kind of site (single-page kinds are "single-page:<what>"). */
 const TYPES: Record<string, string> = {
@@ -56,6 +60,7 @@ const TYPES: Record<string, string> = {
   tutor: "EducationalOrganization",
   "music-teacher": "EducationalOrganization",
   farm: "LocalBusiness",
+  personal: "Person",
 };
 
 const DAY_NAMES = { mon: "Monday", tue: "Tuesday", wed: "Wednesday", thu: "Thursday", fri: "Friday", sat: "Saturday", sun: "Sunday" } as const;
@@ -65,27 +70,52 @@ export function businessType(kind: string): string {
   return TYPES[key] ?? "LocalBusiness";
 }
 
-function business(site: Site) {
+/** Kinds that serve food: schema.org's menu and reservations apply to them. */
+const FOOD = new Set(["Restaurant", "BarOrPub", "CafeOrCoffeeShop", "Bakery", "FoodEstablishment"]);
+
+/** What the business page says of the business: who, where (or the area it serves), when, its picture, and for food its menu and reservations. */
+async function business(site: Site, image: string) {
   const { contact, hours, social } = site.settings;
+  const type = businessType(site.kind);
+  // A person's own site (a writer, a speaker) is about the person: no address, hours or menu.
+  if (type === "Person")
+    return {
+      "@type": type,
+      name: site.name,
+      description: site.settings.description,
+      url: siteUrl(site),
+      image,
+      ...(contact.email && { email: contact.email }),
+      ...(social.length && { sameAs: social.map((s) => s.url) }),
+    };
+  const food = FOOD.has(type) ? await foodFacts(site) : {};
   return {
-    "@type": businessType(site.kind),
+    "@type": type,
     name: site.name,
     description: site.settings.description,
     url: siteUrl(site),
+    image,
     ...(contact.phone && { telephone: contact.phone }),
     ...(contact.email && { email: contact.email }),
-    ...(contact.address && {
-      address: {
-        "@type": "PostalAddress",
-        streetAddress: contact.address.street,
-        addressLocality: contact.address.locality,
-        addressRegion: contact.address.region,
-        postalCode: contact.address.postalCode,
-        addressCountry: contact.address.country,
-      },
-    }),
+    ...(contact.address && { address: postalAddress(contact.address) }),
+    ...(contact.serviceAreaNote && { areaServed: contact.serviceAreaNote }),
     ...(hours.length && { openingHoursSpecification: openingHoursSpecification(site) }),
     ...(social.length && { sameAs: social.map((s) => s.url) }),
+    ...food,
+  };
+}
+
+/** A food business's menu page and whether (and where) it takes reservations, from the pages that show them. */
+async function foodFacts(site: Site) {
+  const [menus, reservations, orders] = await Promise.all([
+    pagesWithBlock(site.id, "menu"),
+    pagesWithBlock(site.id, "reservation"),
+    pagesWithBlock(site.id, "orderOnline"),
+  ]);
+  const menu = menus[0] ?? orders[0];
+  return {
+    ...(menu !== undefined && { hasMenu: siteUrl(site, menu) }),
+    acceptsReservations: reservations[0] !== undefined ? siteUrl(site, reservations[0]) : "False",
   };
 }
 
@@ -139,16 +169,18 @@ function seasonOccurrence(season: { from: string; to: string }, today: string): 
 }
 
 /** JSON-LD for a resolved route: the business on its home page, the item on item pages (its collection's), breadcrumbs below home. */
-export function structuredData({ site, path, route }: Resolved, entries: SiteEntry[], registry: CollectionRegistry = collections): object[] {
+export async function structuredData(resolved: Resolved, entries: SiteEntry[], registry: CollectionRegistry = collections): Promise<object[]> {
+  const { site, path, route } = resolved;
   // A draft is not what the site says about itself: no item, no breadcrumbs.
   if (!route || (route.kind === "collection" && route.item.preview)) return [];
   const url = siteUrl(site, path);
+  const image = new URL(shareImagePath(resolved), publicOrigin()).href;
   const publisher = { "@type": "Organization", name: site.name, url: siteUrl(site) };
   const out: object[] = [];
-  if (path === "") out.push({ "@context": "https://schema.org", ...business(site) });
+  if (path === "") out.push({ "@context": "https://schema.org", ...(await business(site, image)) });
 
   const kind = route.kind === "collection" ? registry.kind(route.collection)! : null;
-  if (route.kind === "collection") out.push(...(kind!.structuredData?.(route.item, { site, url, publisher }) ?? []));
+  if (route.kind === "collection") out.push(...(kind!.structuredData?.(route.item, { site, url, publisher, image }) ?? []));
 
   if (path !== "" && (route.kind === "page" || (kind!.breadcrumbs?.(route.item) ?? true))) {
     const titles = new Map(entries.map((e) => [e.path, e.path === "" ? site.name : e.title]));
