@@ -600,23 +600,25 @@ export function TestimonialsBlock({ props, ctx }: Props<"testimonials">) {
   }
   if (look === "editorial" || look === "rows") {
     // One after another between rules: the words in the heading font, set large; the portrait beside them in rows.
+    const column = look === "rows" ? "md:col-start-2" : "";
     return (
       <Section heading={props.heading} intro={props.intro} look={look} headingId={`${ctx.id}-h`} tone={look === "rows" ? "surface" : "page"}>
         <ul className="divide-y divide-line border-y border-line">
           {props.items.map((t) => (
             <li key={key(t)} className="py-8">
-              <figure className={look === "rows" ? "grid gap-6 md:grid-cols-[5rem_minmax(0,1fr)]" : ""}>
-                {look === "rows" && (portrait(t, "large") ?? <Quote aria-hidden="true" className="text-accent" size={40} />)}
-                <div>
-                  <blockquote className="font-heading text-2xl leading-snug italic md:text-3xl">“{t.quote}”</blockquote>
-                  <div className="text-primary">
-                    <Rating rating={t.rating} />
-                  </div>
-                  <figcaption className="mt-3 flex items-center gap-3 text-sm tracking-wide uppercase">
-                    {look === "editorial" && portrait(t, "small")}
-                    {who(t, "normal-case tracking-normal text-muted")}
-                  </figcaption>
+              {/* The caption is the figure's own last child (HTML allows it only first or last): in rows the picture takes the first column beside all three. */}
+              <figure className={look === "rows" ? "grid gap-x-6 md:grid-cols-[5rem_minmax(0,1fr)]" : ""}>
+                {look === "rows" && (
+                  <div className="mb-6 md:row-span-3 md:mb-0">{portrait(t, "large") ?? <Quote aria-hidden="true" className="text-accent" size={40} />}</div>
+                )}
+                <blockquote className={`font-heading text-2xl leading-snug italic md:text-3xl ${column}`}>“{t.quote}”</blockquote>
+                <div className={`text-primary ${column}`}>
+                  <Rating rating={t.rating} />
                 </div>
+                <figcaption className={`mt-3 flex items-center gap-3 text-sm tracking-wide uppercase ${column}`}>
+                  {look === "editorial" && portrait(t, "small")}
+                  {who(t, "normal-case tracking-normal text-muted")}
+                </figcaption>
               </figure>
             </li>
           ))}

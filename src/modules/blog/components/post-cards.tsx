@@ -12,12 +12,16 @@ export function PostCards({
   posts,
   showCategories = true,
   emptyText = "No posts yet.",
+  headingLevel = 3,
 }: {
   site: Site;
   posts: PostSummary[];
   showCategories?: boolean;
   emptyText?: string;
+  /** 2 where no section heading stands above the cards (the page's h1 does): headings never skip a level. */
+  headingLevel?: 2 | 3;
 }) {
+  const Heading = `h${headingLevel}` as const;
   if (!posts.length) return <p className="text-muted">{emptyText}</p>;
   return (
     <ul className={`grid gap-6 ${gridColumns(posts.length, 3)}`}>
@@ -53,9 +57,9 @@ export function PostCards({
                     })}
                   </ul>
                 )}
-                <h3 className="font-heading text-xl font-bold">
+                <Heading className="font-heading text-xl font-bold">
                   <MaybeLink href={href}>{post.title}</MaybeLink>
-                </h3>
+                </Heading>
                 {post.publishedAt && post.status !== "draft" && (
                   <p className="mt-1 text-sm text-muted">
                     <time dateTime={post.publishedAt.toISOString()}>{formatDate(post.publishedAt)}</time>

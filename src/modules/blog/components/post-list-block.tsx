@@ -29,7 +29,7 @@ export async function PostListBlock({ props, ctx }: BlockComponentProps<"postLis
           </ul>
         </nav>
       )}
-      <PostCards site={ctx.site} posts={posts} showCategories={props.showCategories} />
+      <PostCards site={ctx.site} posts={posts} showCategories={props.showCategories} headingLevel={props.heading ? 3 : 2} />
     </Section>
   );
 }

@@ -60,7 +60,7 @@ export function CategoryPage({ site, category, posts }: { site: Site; category: 
     <>
       <PageHeading title={`${category.name} articles`} lead={category.description ?? undefined} eyebrow="Blog category" />
       <Section>
-        <PostCards site={site} posts={posts} emptyText="No articles in this category yet." />
+        <PostCards site={site} posts={posts} emptyText="No articles in this category yet." headingLevel={2} />
       </Section>
     </>
   );

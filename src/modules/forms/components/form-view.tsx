@@ -158,7 +158,8 @@ function QuoteSummary({ id, config, values }: { id: string; config: QuoteConfig;
   );
 }
 
-const AUTOCOMPLETE: Record<string, string> = { name: "name", email: "email", phone: "tel", address: "street-address", company: "organization" };
+/** Browsers' autofill names by field name; an address on one line is its first line ("street-address" is for a multi-line box only). */
+const AUTOCOMPLETE: Record<string, string> = { name: "name", email: "email", phone: "tel", address: "address-line1", company: "organization" };
 
 function Field({ id, field, error, value }: { id: string; field: ShownField; error: string | undefined; value: string | string[] | undefined }) {
   const inputId = `${id}-${field.name}`;

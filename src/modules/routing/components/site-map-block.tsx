@@ -21,8 +21,8 @@ export async function SiteMapBlock({ props, ctx }: BlockComponentProps<"siteMap"
           const items = entries.filter((e) => e.group === group.group);
           if (!items.length) return null;
           return (
-            <section key={group.label} aria-labelledby={`${ctx.id}-${group.label}`}>
-              <h3 id={`${ctx.id}-${group.label}`} className="mb-3 font-heading text-xl font-bold">
+            <section key={group.label} aria-labelledby={`${ctx.id}-${group.group}`}>
+              <h3 id={`${ctx.id}-${group.group}`} className="mb-3 font-heading text-xl font-bold">
                 {group.label}
               </h3>
               <ul className="space-y-1.5">
