@@ -15,6 +15,10 @@ describe("a site's identity", () => {
     const image = attribute(home, /<meta property="og:image" content="([^"]+)"/)!;
     expect(attribute(home, /<meta name="twitter:image" content="([^"]+)"/)).toBe(image);
     expect(home).toContain('<meta name="twitter:card" content="summary_large_image"/>');
+    // The drawn picture shows the page's title over the site's name, and says so to those who cannot see it.
+    const title = attribute(home, /<title>([^<]+)<\/title>/)!;
+    expect(attribute(home, /<meta property="og:image:alt" content="([^"]+)"/)).toBe(`${title}, Iron Petal Tattoo`);
+    expect(attribute(home, /<meta name="twitter:image:alt" content="([^"]+)"/)).toBe(`${title}, Iron Petal Tattoo`);
 
     const favicon = await get("/ironpetal-tattoo/favicon.svg");
     expect(favicon.headers.get("content-type")).toBe("image/svg+xml");

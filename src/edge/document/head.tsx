@@ -36,12 +36,14 @@ export function DocumentHead({ head, stylesheets }: { head: PageHead; stylesheet
           <meta property="og:image" content={absolute(og.image.url)} />
           <meta property="og:image:width" content={String(og.image.width)} />
           <meta property="og:image:height" content={String(og.image.height)} />
+          <meta property="og:image:alt" content={og.image.alt} />
           <meta property="og:type" content={og.type} />
           <meta name="twitter:card" content="summary_large_image" />
           <meta name="twitter:title" content={og.title} />
           <meta name="twitter:description" content={og.description} />
           {/* Next takes the twitter image from openGraph's, sizes and all. */}
           <meta name="twitter:image" content={absolute(og.image.url)} />
+          <meta name="twitter:image:alt" content={og.image.alt} />
           <meta name="twitter:image:width" content={String(og.image.width)} />
           <meta name="twitter:image:height" content={String(og.image.height)} />
         </>

@@ -37,6 +37,8 @@ export interface ShareImage {
   url: string;
   width: 1200;
   height: 630;
+  /** What the picture shows, for those who cannot see it. */
+  alt: string;
 }
 
 export function pageHead(resolved: Resolved | null, registry?: CollectionRegistry): PageHead {
@@ -56,7 +58,7 @@ export function pageHead(resolved: Resolved | null, registry?: CollectionRegistr
       siteName: site.name,
       type: meta.article ? "article" : "website",
       url: canonical,
-      image: { url: shareImagePath(resolved), width: 1200, height: 630 },
+      image: { url: shareImagePath(resolved), width: 1200, height: 630, alt: shareImageAlt(resolved, meta.title) },
     },
     icons: { icon: siteHref(site.slug, "favicon.svg"), apple: siteHref(site.slug, "touch-icon.png") },
     feed: !meta.noindex && site.mounts.posts ? { url: sitePath(site, "feed.xml"), title: `${site.name} blog` } : undefined,
@@ -65,6 +67,13 @@ export function pageHead(resolved: Resolved | null, registry?: CollectionRegistr
 
 /** Under the platform, a path its origin completes; for a site with its own domain, absolute on that domain. */
 const sitePath = (site: Resolved["site"], path: string) => (site.domain ? siteUrl(site, path) : `/${site.slug}${path ? `/${path}` : ""}`);
+
+/** The words of a share picture: the owner's own picture's alt text, or what the drawn one shows (the page's title over the site's name). */
+function shareImageAlt({ site, route }: Resolved, title: string): string {
+  const own = route?.kind === "page" ? route.page.seo.shareImage : undefined;
+  if (own?.alt) return own.alt;
+  return own ? `A picture from ${site.name}` : `${title}, ${site.name}`;
+}
 
 /** A page's share picture: the owner's own for the page when it has one (app/[site]/share.jpg), else one drawn from its title (share.png). */
 export function shareImagePath({ site, path, route }: Resolved): string {
