@@ -5,6 +5,7 @@ import { AppError } from "@/lib/errors";
 import { formatCents } from "@/lib/format";
 import { isUuid } from "@/lib/ids";
 import { audited } from "@/modules/audit/service";
+import { blocksOfType } from "@/modules/pages/queries";
 import { authorize, type Actor } from "@/modules/auth/access";
 import type { PaymentRow } from "@/modules/payments/payment";
 import type { SiteId } from "@/modules/sites/queries";
@@ -26,21 +27,8 @@ const b = schema.billBalances;
 
 /** The bills the site's published pages take payment for, each once by key. */
 export async function siteBills(siteId: SiteId): Promise<BillDefinition[]> {
-  const rows = await db()
-    .select({ blocks: schema.pages.blocks })
-    .from(schema.pages)
-    .where(
-      and(
-        eq(schema.pages.siteId, siteId),
-        eq(schema.pages.status, "published"),
-        sql`${schema.pages.blocks} @> ${JSON.stringify([{ type: "billPayment" }])}::jsonb`,
-      ),
-    );
   const bills = new Map<string, BillDefinition>();
-  for (const { blocks } of rows)
-    for (const block of blocks)
-      if (block.type === "billPayment")
-        for (const bill of (block.props as BlockProps<"billPayment">).bills) if (!bills.has(bill.key)) bills.set(bill.key, bill);
+  for (const block of await blocksOfType(siteId, "billPayment")) for (const bill of block.props.bills) if (!bills.has(bill.key)) bills.set(bill.key, bill);
   return [...bills.values()];
 }
 

@@ -78,23 +78,22 @@ export function listPageAddresses(
     );
 }
 
+/** The site's own published pages (not an organization's) that show a block of this type. */
+const showingBlock = (siteId: SiteId, type: Block["type"]) =>
+  and(eq(schema.pages.siteId, siteId), published, isNull(schema.pages.organizationId), sql`${schema.pages.blocks} @> ${JSON.stringify([{ type }])}::jsonb`);
+
 /** The paths of the site's pages that show a block of this type (the order page, the gift card page...), first by path. */
 export function pagesWithBlock(siteId: SiteId, type: Block["type"]): Promise<string[]> {
   return cached(`pages-with:${siteId}:${type}`, [tags.site(siteId)], async () => {
-    const rows = await db()
-      .select({ path: schema.pages.path })
-      .from(schema.pages)
-      .where(
-        and(
-          eq(schema.pages.siteId, siteId),
-          published,
-          isNull(schema.pages.organizationId),
-          sql`${schema.pages.blocks} @> ${JSON.stringify([{ type }])}::jsonb`,
-        ),
-      )
-      .orderBy(schema.pages.path);
+    const rows = await db().select({ path: schema.pages.path }).from(schema.pages).where(showingBlock(siteId, type)).orderBy(schema.pages.path);
     return rows.map((r) => r.path);
   });
+}
+
+/** The blocks of this type on the site's own published pages, in the order of their paths (what the site takes payment for, say). */
+export async function blocksOfType<T extends Block["type"]>(siteId: SiteId, type: T): Promise<Array<Extract<Block, { type: T }>>> {
+  const rows = await db().select({ blocks: schema.pages.blocks }).from(schema.pages).where(showingBlock(siteId, type)).orderBy(schema.pages.path);
+  return rows.flatMap((row) => row.blocks.filter((block): block is Extract<Block, { type: T }> => block.type === type));
 }
 
 /** The site's published pages (not an organization's) that show the form with this key, by path. */

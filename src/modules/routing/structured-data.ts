@@ -77,31 +77,24 @@ const FOOD = new Set(["Restaurant", "BarOrPub", "CafeOrCoffeeShop", "Bakery", "F
 async function business(site: Site, image: string) {
   const { contact, hours, social } = site.settings;
   const type = businessType(site.kind);
-  // A person's own site (a writer, a speaker) is about the person: no address, hours or menu.
-  if (type === "Person")
-    return {
-      "@type": type,
-      name: site.name,
-      description: site.settings.description,
-      url: siteUrl(site),
-      image,
-      ...(contact.email && { email: contact.email }),
-      ...(social.length && { sameAs: social.map((s) => s.url) }),
-    };
-  const food = FOOD.has(type) ? await foodFacts(site) : {};
-  return {
+  const who = {
     "@type": type,
     name: site.name,
     description: site.settings.description,
     url: siteUrl(site),
     image,
-    ...(contact.phone && { telephone: contact.phone }),
     ...(contact.email && { email: contact.email }),
+    ...(social.length && { sameAs: social.map((s) => s.url) }),
+  };
+  // A person's own site (a writer, a speaker) is about the person: no address, hours or menu.
+  if (type === "Person") return who;
+  return {
+    ...who,
+    ...(contact.phone && { telephone: contact.phone }),
     ...(contact.address && { address: postalAddress(contact.address) }),
     ...(contact.serviceAreaNote && { areaServed: contact.serviceAreaNote }),
     ...(hours.length && { openingHoursSpecification: openingHoursSpecification(site) }),
-    ...(social.length && { sameAs: social.map((s) => s.url) }),
-    ...food,
+    ...(FOOD.has(type) && (await foodFacts(site))),
   };
 }
 

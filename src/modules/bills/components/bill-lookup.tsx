@@ -106,40 +106,12 @@ export async function BillLookup({
                 </select>
               </div>
             )}
-            <div>
-              <label htmlFor={field("reference")} className="block font-semibold">
-                {single ? single.referenceLabel : "Its number"}
-              </label>
-              <input
-                id={field("reference")}
-                name="reference"
-                required
-                maxLength={40}
-                autoComplete="off"
-                aria-describedby={field("reference-help")}
-                className={inputClass}
-              />
-              <p id={field("reference-help")} className="mt-1 text-sm text-muted">
-                {single?.referenceHint ?? "As printed on your bill or ticket."}
-              </p>
-            </div>
-            <div>
-              <label htmlFor={field("name")} className="block font-semibold">
-                Last name on the bill
-              </label>
-              <input
-                id={field("name")}
-                name="name"
-                required
-                maxLength={120}
-                autoComplete="family-name"
-                aria-describedby={field("name-help")}
-                className={inputClass}
-              />
-              <p id={field("name-help")} className="mt-1 text-sm text-muted">
-                Or the business&rsquo;s name, as printed on the bill.
-              </p>
-            </div>
+            <LookupField id={field("reference")} name="reference" label={single ? single.referenceLabel : "Its number"} maxLength={40} autoComplete="off">
+              {single?.referenceHint ?? "As printed on your bill or ticket."}
+            </LookupField>
+            <LookupField id={field("name")} name="name" label="Last name on the bill" maxLength={120} autoComplete="family-name">
+              Or the business&rsquo;s name, as printed on the bill.
+            </LookupField>
           </div>
           <button type="submit" className="mt-5 min-h-11 w-full rounded-site bg-primary px-6 py-2.5 font-semibold text-on-primary sm:w-auto">
             Look up my bill
@@ -151,6 +123,34 @@ export async function BillLookup({
 }
 
 const inputClass = "mt-1 w-full rounded-site border border-muted bg-page px-3 py-2 text-ink";
+
+function LookupField({
+  id,
+  name,
+  label,
+  maxLength,
+  autoComplete,
+  children,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  maxLength: number;
+  autoComplete: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block font-semibold">
+        {label}
+      </label>
+      <input id={id} name={name} required maxLength={maxLength} autoComplete={autoComplete} aria-describedby={`${id}-help`} className={inputClass} />
+      <p id={`${id}-help`} className="mt-1 text-sm text-muted">
+        {children}
+      </p>
+    </div>
+  );
+}
 
 function Found({ site, found: { bill, balance }, again }: { site: Site; found: LookedUp; again: string }) {
   const left = leftToPay(balance);
