@@ -15,7 +15,8 @@ const ERRORS: Record<string, string> = {
 
 export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
   const params = await searchParams;
-  const next = safeReturnPath(params.next ?? null);
+  // With nowhere asked for, the admin's home decides where one lands (a single site's owner on its overview).
+  const next = params.next ? safeReturnPath(params.next) : "/admin?landing";
   if (await currentActor()) redirect(next);
   const error = params.error ? (ERRORS[params.error] ?? ERRORS.credentials) : undefined;
   return (
