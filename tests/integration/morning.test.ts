@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { addDays, calendarDay } from "@/server/analytics/day";
 import { wallClockOn } from "@/lib/time";
 import { db, pool, schema } from "@/server/db/client";
-import { reservationsForOwner } from "@/modules/bookings/admin";
+import { markNoShowAsOwner, reservationsForOwner } from "@/modules/bookings/admin";
 import { getBookables } from "@/modules/bookings/queries";
 import { saveBookable } from "@/modules/bookings/service";
 import { dayBesideDayBefore, yesterdayOfOwnedSites } from "@/modules/dashboard/days";
@@ -176,6 +176,34 @@ describe("the morning screen", () => {
     expect(mine.get(first.slug)!.figures.moneyCents).toBe(0);
     expect((await yesterdayOfOwnedSites(editorOfStranger)).size).toBe(0);
     expect((await yesterdayOfOwnedSites(await operator())).size).toBe(0);
+  });
+
+  it("marks a party that did not come at the host stand, counts it apart, and lets no other site's owner do it", async () => {
+    const site = await createTestSite();
+    const other = await createTestSite();
+    const now = Date.now();
+    const day = addDays(calendarDay(now, ZONE), -1);
+    await seed(site.id, day, addDays(day, -1));
+    const { rows } = await reservationsForOwner(await operator(), site.slug, day);
+    const party = rows.find((r) => r.status === "confirmed")!;
+    const owner = await member(site.id, "owner");
+    expect(await markNoShowAsOwner(owner, site.slug, party.id, true)).toMatch(/^Marked Guest \(R-\w+\) as a no-show\.$/);
+    expect((await dayBesideDayBefore(site.id, ZONE, now)).figures).toMatchObject({ reservations: 2, noShows: 2 });
+    await expect(markNoShowAsOwner(owner, site.slug, party.id, true)).rejects.toMatchObject({ code: "conflict" });
+    // Another site's owner, through either site's address, finds no such reservation.
+    const stranger = await member(other.id, "owner");
+    await expect(markNoShowAsOwner(stranger, site.slug, party.id, false)).rejects.toMatchObject({ code: "not_found" });
+    await expect(markNoShowAsOwner(stranger, other.slug, party.id, false)).rejects.toMatchObject({ code: "not_found" });
+    expect(await markNoShowAsOwner(owner, site.slug, party.id, false)).toMatch(/came after all/);
+    expect((await dayBesideDayBefore(site.id, ZONE, now)).figures).toMatchObject({ reservations: 3, noShows: 1 });
+    // A party whose time has not come cannot be a no-show yet.
+    await pool().query(
+      "update booking_sessions set starts_at = now() + interval '2 hours' where site_id = $1 and id = (select session_id from bookings where id = $2)",
+      [site.id, party.id],
+    );
+    await expect(markNoShowAsOwner(owner, site.slug, party.id, true)).rejects.toMatchObject({ code: "conflict" });
+    const audit = await pool().query("select action from audit_log where site_id = $1 and entity_id = $2 order by created_at", [site.id, party.id]);
+    expect(audit.rows.map((r) => r.action)).toEqual(["reservation.no_show", "reservation.came"]);
   });
 
   it("compares a period with the one before it, yesterday with the day before", async () => {
