@@ -11,6 +11,7 @@ export const metadata: Metadata = { title: "Sign in - Mainstreet", robots: { ind
 const ERRORS: Record<string, string> = {
   credentials: "That email and password do not match an account.",
   missing: "Enter your email and your password.",
+  invitation: "That invitation link is no longer open: it was answered, withdrawn or sent again. Ask whoever invited you for a new one.",
 };
 
 export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {

@@ -1,1 +1,0 @@
-ALTER TYPE "public"."booking_status" ADD VALUE 'no_show';
