@@ -72,7 +72,8 @@ describe("the owner's morning", () => {
     await page.getByRole("navigation", { name: "Period" }).getByRole("link", { name: "Yesterday" }).click();
     await page.waitForURL(/period=yesterday/);
     expect(await page.getByRole("link", { name: "Yesterday", exact: true }).first().getAttribute("aria-current")).toBe("page");
-    expect(await page.locator("#visitors dl").textContent()).toContain("the day before");
+    expect(await page.getByText(/^“Was”: the day before \(/).count()).toBe(1);
+    expect(await page.locator("dd", { hasText: /^was \d/ }).count()).toBe(4);
     await context.close();
   });
 
@@ -91,7 +92,7 @@ describe("the owner's morning", () => {
     const day = addDays(dateIn(new Date(), SITE_TIME_ZONE), -1);
     await page.goto(`${baseUrl()}/admin/sites/${SITE}/reservations?date=${day}`);
     const button = page.getByRole("button", { name: /^Did not come/ }).first();
-    const reference = (await button.textContent())!.match(/\((R-[^)]+)\)/)![1]!;
+    const reference = /\(([^)]+)\)\s*$/.exec((await button.textContent())!)![1]!;
     await button.click();
     await expect.poll(() => page.getByRole("button", { name: `Came after all (${reference})` }).count()).toBe(1);
     expect(await page.getByText(/\d+ tables?, \d+ guests/).textContent()).toContain("1 did not come");
@@ -146,6 +147,41 @@ describe("the owner's morning", () => {
 
     await page.getByRole("button", { name: `Withdraw the invitation of ${email}` }).click();
     await expect.poll(() => invitation.count()).toBe(0);
+    await context.close();
+  });
+
+  it("gives the operator what needs them, the platform's health, each site's record with its actions, and domain words that do not say localhost", async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await signIn(context, DEMO_ACCOUNTS.operator);
+    await page.goto(`${baseUrl()}/admin/console`);
+    const needs = page.getByRole("region", { name: "Needs you" });
+    expect(await needs.textContent()).toContain("No mail server is set (SMTP_URL)");
+    // No Suspend or Delete on the list's rows; each site's status says what visitors find.
+    expect(await page.getByRole("button", { name: /^Suspend/ }).count()).toBe(0);
+    const row = page.getByRole("row").filter({ has: page.getByRole("link", { name: "The Copper Kettle" }) });
+    expect(await row.textContent()).toContain("Live");
+    await checkWidths(page, "console-sites");
+
+    await row.getByRole("link", { name: "The Copper Kettle" }).click();
+    await page.waitForURL((url) => url.pathname === "/admin/console/sites/copper-kettle");
+    expect(await page.getByRole("button", { name: "Suspend The Copper Kettle" }).count()).toBe(1);
+    expect(await page.getByRole("link", { name: "Delete The Copper Kettle…" }).count()).toBe(1);
+    await checkWidths(page, "console-site-record");
+
+    await page.goto(`${baseUrl()}/admin/console/health`);
+    for (const section of ["Database", "Mail", "File storage", "Background work", "Next and the page renderer"])
+      expect(await page.getByRole("heading", { name: section }).count()).toBe(1);
+    expect(await page.getByRole("region", { name: "Database" }).textContent()).toMatch(/Working.*Answers in \d+ ms/);
+    expect(await page.getByRole("region", { name: "File storage" }).textContent()).toContain("stored, read and removed");
+    expect(await page.getByRole("region", { name: "Mail" }).textContent()).toContain("Needs you");
+    await checkWidths(page, "console-health");
+
+    // The test server has no PUBLIC_URL: the domain page says what to set, never "localhost".
+    await page.goto(`${baseUrl()}/admin/sites/copper-kettle/domains`);
+    expect(await page.getByRole("alert").filter({ hasText: "PUBLIC_URL" }).textContent()).toContain("Set PUBLIC_URL");
+    expect(await page.getByRole("region", { name: "Certificates and www" }).textContent()).toContain("www.example.com");
+    expect(await page.locator("main").textContent()).not.toContain("localhost");
+    await checkWidths(page, "domains-no-public-url");
     await context.close();
   });
 });

@@ -63,7 +63,7 @@ export default async function AdminHome({ searchParams }: { searchParams: Promis
           <p>You have no sites yet. Ask the site&apos;s owner or the platform operator to invite you.</p>
         </Panel>
       ) : (
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mb-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {sites.map((site) => (
             <li key={site.slug} className="rounded-lg border border-line bg-page p-4 shadow-sm">
               <Link href={`/admin/sites/${site.slug}`} className="text-lg font-semibold text-primary underline">

@@ -12,10 +12,17 @@ export function CopyField({ id, value, label, what }: { id: string; value: strin
         {label}
       </label>
       <div className="flex gap-2">
-        <input id={id} type="text" readOnly value={value} onFocus={(e) => e.currentTarget.select()} className={`${inputClass} font-mono text-sm`} />
+        <input
+          id={id}
+          type="text"
+          readOnly
+          value={value}
+          onFocus={(e) => e.currentTarget.select()}
+          className={`${inputClass} min-w-0 flex-1 font-mono text-sm`}
+        />
         <button
           type="button"
-          className={buttonClass("secondary")}
+          className={`${buttonClass("secondary")} shrink-0`}
           onClick={() => {
             navigator.clipboard.writeText(value).then(
               () => setResult("Copied."),

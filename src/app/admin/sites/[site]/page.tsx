@@ -91,12 +91,11 @@ export default async function SiteOverview({
                 <div key={term} className="rounded-md border border-line p-3">
                   <dt className="text-sm text-muted">{term}</dt>
                   <dd className="text-2xl font-bold">{value}</dd>
-                  <dd className="text-sm text-muted">
-                    {before} {comparedWith}
-                  </dd>
+                  <dd className="text-sm text-muted">was {before}</dd>
                 </div>
               ))}
             </dl>
+            <p className="mb-4 text-sm text-muted">&ldquo;Was&rdquo;: {comparedWith}.</p>
             <VisitsChart series={traffic.series} title={`Visitors and views, ${periodWords(period)}`} />
             <p className="text-sm text-muted">
               Counted by the server without cookies: a visitor is one browser on one day, and nothing that identifies anyone is kept.{" "}
