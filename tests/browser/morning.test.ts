@@ -2,6 +2,8 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "@/demo/accounts";
 import { addDays, dateIn, SITE_TIME_ZONE } from "@/lib/time";
+import { pool } from "@/server/db/client";
+import { getSiteBySlug } from "@/modules/sites/queries";
 import { baseUrl, expectAccessible, launchBrowser, PHONE, shoot } from "../helpers/browser";
 
 /** The owner's morning (the overview's yesterday, the picker's figures, landing after sign-in), the host stand's no-show, and invitations with their link. */
@@ -164,8 +166,8 @@ describe("the owner's morning", () => {
 
     await row.getByRole("link", { name: "The Copper Kettle" }).click();
     await page.waitForURL((url) => url.pathname === "/admin/console/sites/copper-kettle");
-    expect(await page.getByRole("button", { name: "Suspend The Copper Kettle" }).count()).toBe(1);
-    expect(await page.getByRole("link", { name: "Delete The Copper Kettle…" }).count()).toBe(1);
+    expect(await page.getByRole("button", { name: "Suspend the site" }).count()).toBe(1);
+    expect(await page.getByRole("link", { name: "Delete the site…" }).count()).toBe(1);
     await checkWidths(page, "console-site-record");
 
     await page.goto(`${baseUrl()}/admin/console/health`);
@@ -183,5 +185,30 @@ describe("the owner's morning", () => {
     expect(await page.locator("main").textContent()).not.toContain("localhost");
     await checkWidths(page, "domains-no-public-url");
     await context.close();
+  });
+
+  it("shows a scheduled post's signed preview link in its editor, never its address before it is live", async () => {
+    const site = (await getSiteBySlug("lockstep-escapes"))!;
+    const slug = `coming-${Date.now()}`;
+    const { rows } = await pool().query<{ id: string }>(
+      "insert into posts (site_id, slug, title, excerpt, body, status, published_at) values ($1, $2, 'A post for tomorrow', '', $3, 'scheduled', now() + interval '1 day') returning id",
+      [site.id, slug, JSON.stringify({ type: "doc", content: [{ type: "paragraph", content: [{ type: "text", text: "Soon." }] }] })],
+    );
+    try {
+      const context = await browser.newContext({ viewport: PHONE });
+      const page = await signIn(context, DEMO_ACCOUNTS.owner);
+      await page.goto(`${baseUrl()}/admin/sites/${site.slug}/posts/${rows[0]!.id}`);
+      expect(await page.getByText(/^Scheduled for .*: until then only people with the preview link see it\.$/).count()).toBe(1);
+      expect(await page.getByRole("link", { name: new RegExp(`/${slug}$`) }).count()).toBe(0);
+      await checkWidths(page, "post-scheduled");
+      const preview = await page.getByRole("link", { name: "Preview the scheduled post" }).getAttribute("href");
+      const visitor = await browser.newContext();
+      const answer = await (await visitor.newPage()).goto(new URL(preview!, baseUrl()).toString());
+      expect(answer?.status()).toBe(200);
+      await visitor.close();
+      await context.close();
+    } finally {
+      await pool().query("delete from posts where id = $1", [rows[0]!.id]);
+    }
   });
 });

@@ -31,21 +31,9 @@ export default async function ConsoleSites({ searchParams }: { searchParams: Pro
           </ButtonLink>
         }
       />
-      {problems.length > 0 && (
-        <Notice tone="error">
-          <p className="font-semibold">This instance found Next&apos;s internals changed at start-up: pages still work, but some may be slower or not kept.</p>
-          <ul className="mt-2 list-disc pl-5">
-            {problems.map((p) => (
-              <li key={p.name}>
-                {p.name}: {p.problem}
-              </li>
-            ))}
-          </ul>
-          <p className="mt-2">See src/edge/next-adapter.ts.</p>
-        </Notice>
-      )}
+
       {deletion && <Notice tone="success">{deletion.summary}.</Notice>}
-      <OperatorNeedsYou attention={attention} />
+      <OperatorNeedsYou attention={attention} startUpProblems={problems.length} />
       <Panel>
         <form method="get" role="search" className="flex flex-wrap items-end gap-3">
           <div className="min-w-64 flex-1">

@@ -76,21 +76,23 @@ export default async function ConsoleSite({ params }: { params: Promise<{ site: 
           {site.status === "active" ? (
             <ActionForm action={setSiteStatusAction.bind(null, site.slug, "suspended")} label={`Suspend ${site.name}`}>
               <button type="submit" className={buttonClass("secondary")}>
-                Suspend<span className="sr-only"> {site.name}</span>
+                Suspend the site
               </button>
-              <p className="basis-full text-sm text-muted">Visitors get a notice instead of the site; nothing is deleted, and it can be restored.</p>
             </ActionForm>
           ) : (
             <ActionForm action={setSiteStatusAction.bind(null, site.slug, "active")} label={`Restore ${site.name}`}>
               <button type="submit" className={buttonClass("secondary")}>
-                Restore<span className="sr-only"> {site.name}</span>
+                Restore the site
               </button>
             </ActionForm>
           )}
           <Link href={`/admin/console/sites/${site.slug}/delete`} className={buttonClass("secondary")}>
-            Delete<span className="sr-only"> {site.name}</span>…
+            Delete the site…
           </Link>
         </div>
+        <p className="mt-2 text-sm text-muted">
+          Suspended, its pages show visitors a notice instead, and it can be restored; deleted, an export of everything it held is kept and the rest is gone.
+        </p>
       </Panel>
     </>
   );
