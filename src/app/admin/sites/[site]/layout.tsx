@@ -59,7 +59,13 @@ export default async function SiteAdminLayout({ children, params }: { children: 
         </SidebarMenu>
       </aside>
       <main id="main" className="min-w-0">
-        {mail && <MailWarning health={mail} audience="owner" more={{ href: `/admin/sites/${site.slug}/outbox`, label: "The mail outbox" }} />}
+        {mail && (
+          <MailWarning
+            health={mail}
+            audience={role === "operator" ? "operator" : "owner"}
+            more={{ href: `/admin/sites/${site.slug}/outbox`, label: "The mail outbox" }}
+          />
+        )}
         {children}
       </main>
     </div>
