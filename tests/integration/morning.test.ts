@@ -183,6 +183,9 @@ describe("the morning screen", () => {
     await expect(markNoShowAsOwner(stranger, other.slug, party.id, false)).rejects.toMatchObject({ code: "not_found" });
     expect(await markNoShowAsOwner(owner, site.slug, party.id, false)).toMatch(/came after all/);
     expect((await dayBesideDayBefore(site.id, ZONE, now)).figures).toMatchObject({ reservations: 3, noShows: 1 });
+    // Only a table reservation is marked so, not a booking of a game.
+    const [game] = (await listBookings(site.id, bookingFilter.parse({ from: day, to: day, status: "confirmed" }))).rows;
+    await expect(markNoShowAsOwner(owner, site.slug, game!.id, true)).rejects.toMatchObject({ code: "not_found" });
     // A party whose time has not come cannot be a no-show yet.
     await pool().query(
       "update booking_sessions set starts_at = now() + interval '2 hours' where site_id = $1 and id = (select session_id from bookings where id = $2)",

@@ -229,7 +229,15 @@ export async function markReservationNoShow(
         and(eq(schema.bookingSessions.siteId, schema.bookings.siteId), eq(schema.bookingSessions.id, schema.bookings.sessionId)),
       )
       .innerJoin(schema.contacts, and(eq(schema.contacts.siteId, schema.bookings.siteId), eq(schema.contacts.id, schema.bookings.contactId)))
-      .where(and(eq(schema.bookings.siteId, siteId), eq(schema.bookings.id, bookingId), sql`${schema.bookings.reference} is not null`))
+      .innerJoin(schema.bookables, and(eq(schema.bookables.siteId, schema.bookingSessions.siteId), eq(schema.bookables.id, schema.bookingSessions.bookableId)))
+      .where(
+        and(
+          eq(schema.bookings.siteId, siteId),
+          eq(schema.bookings.id, bookingId),
+          sql`${schema.bookings.reference} is not null`,
+          sql`${schema.bookables.definition}->>'kind' = 'table'`,
+        ),
+      )
       .for("update", { of: schema.bookings });
     if (!row) throw new AppError("not_found", "No such reservation on this site.");
     if (noShow && row.startsAt > now) throw new AppError("conflict", `Reservation ${row.reference} has not begun yet: mark a no-show once its time has come.`);

@@ -28,7 +28,7 @@ export interface ActivityFigures {
   bookings: number;
   reservations: number;
   appointments: number;
-  /** Bookings and table reservations whose guests did not come. */
+  /** Table reservations whose guests did not come (the host stand marks them: Reservations). */
   noShows: number;
   orders: number;
   moneyCents: number;
@@ -61,8 +61,9 @@ export async function siteActivity(siteId: SiteId, range: DayRange, timeZone: st
         (select count(*) filter (where bk.definition->>'kind' = 'table' and b.status = 'confirmed')
            from bookings b join booking_sessions bs on bs.site_id = b.site_id and bs.id = b.session_id join bookables bk on bk.site_id = bs.site_id and bk.id = bs.bookable_id
            where b.site_id = ${siteId} and bs.starts_at >= ${from} and bs.starts_at < ${before})::int as reservations,
-        (select count(*) from bookings b join booking_sessions bs on bs.site_id = b.site_id and bs.id = b.session_id
-           where b.site_id = ${siteId} and b.status::text = 'no_show' and bs.starts_at >= ${from} and bs.starts_at < ${before})::int as "noShows",
+        (select count(*) filter (where bk.definition->>'kind' = 'table' and b.status = 'no_show')
+           from bookings b join booking_sessions bs on bs.site_id = b.site_id and bs.id = b.session_id join bookables bk on bk.site_id = bs.site_id and bk.id = bs.bookable_id
+           where b.site_id = ${siteId} and bs.starts_at >= ${from} and bs.starts_at < ${before})::int as "noShows",
         (select count(*) from appointments a join appointment_slots s on s.site_id = a.site_id and s.id = a.slot_id
            where a.site_id = ${siteId} and a.status = 'confirmed' and s.starts_at >= ${from} and s.starts_at < ${before})::int as appointments,
         (select count(*) from payments where site_id = ${siteId} and purpose in ('order', 'pickup_order') and status in ('paid', 'refunded')

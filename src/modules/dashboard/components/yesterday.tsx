@@ -50,7 +50,7 @@ export function YesterdayPanel({
     {
       what: "Guests who did not come",
       value: (f) => String(f.noShows),
-      href: (d) => hrefWith(`${base}/bookings`, { from: d, to: d, status: "no_show" }),
+      href: (d) => hrefWith(`${base}/reservations`, { date: d }),
       shown: either("noShows"),
     },
     { what: "Orders paid", value: (f) => String(f.orders), href: (d) => hrefWith(`${base}/payments`, { day: d }), shown: true },
