@@ -8,6 +8,8 @@ import { baseUrl, expectAccessible, launchBrowser, PHONE, shoot } from "../helpe
 
 /** The owner's morning (the overview's yesterday, the picker's figures, landing after sign-in), the host stand's no-show, and invitations with their link. */
 const SITE = "copper-kettle";
+/** A server action's answer, on a busy machine, can take longer than expect.poll's default second. */
+const WAIT = { timeout: 15_000 };
 
 async function signIn(context: BrowserContext, account: { email: string; password: string }): Promise<Page> {
   const page = await context.newPage();
@@ -96,7 +98,7 @@ describe("the owner's morning", () => {
     const button = page.getByRole("button", { name: /^Did not come/ }).first();
     const reference = /\(([^)]+)\)\s*$/.exec((await button.textContent())!)![1]!;
     await button.click();
-    await expect.poll(() => page.getByRole("button", { name: `Came after all (${reference})` }).count()).toBe(1);
+    await expect.poll(() => page.getByRole("button", { name: `Came after all (${reference})` }).count(), WAIT).toBe(1);
     expect(await page.getByText(/\d+ tables?, \d+ guests/).textContent()).toContain("1 did not come");
     await checkWidths(page, "reservations-no-show");
     await page.goto(`${baseUrl()}/admin/sites/${SITE}`);
@@ -111,7 +113,7 @@ describe("the owner's morning", () => {
     // Taken back, as the host stand would when the party turns up late.
     await page.goto(`${baseUrl()}/admin/sites/${SITE}/reservations?date=${day}`);
     await page.getByRole("button", { name: `Came after all (${reference})` }).click();
-    await expect.poll(() => page.getByRole("button", { name: `Did not come (${reference})` }).count()).toBe(1);
+    await expect.poll(() => page.getByRole("button", { name: `Did not come (${reference})` }).count(), WAIT).toBe(1);
     await context.close();
   });
 
@@ -126,7 +128,7 @@ describe("the owner's morning", () => {
     await page.getByLabel("Name").fill("New Cook");
     await page.getByRole("button", { name: "Invite" }).click();
     const invitation = page.getByTestId("invitation").filter({ hasText: email });
-    await expect.poll(() => invitation.count()).toBe(1);
+    await expect.poll(() => invitation.count(), WAIT).toBe(1);
     expect(await invitation.textContent()).toContain("Mail waiting to be sent");
     const link = await invitation.getByLabel(`Invitation link for ${email}`).inputValue();
     expect(link).toMatch(/\/login\/invitation\?site=/);
@@ -148,7 +150,7 @@ describe("the owner's morning", () => {
     await operatorContext.close();
 
     await page.getByRole("button", { name: `Withdraw the invitation of ${email}` }).click();
-    await expect.poll(() => invitation.count()).toBe(0);
+    await expect.poll(() => invitation.count(), WAIT).toBe(0);
     await context.close();
   });
 
