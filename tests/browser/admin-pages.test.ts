@@ -213,6 +213,8 @@ Bring a torch.
       "/admin/console/new",
       "/admin/console/people",
       "/admin/console/audit",
+      "/admin/console/health",
+      `/admin/console/sites/${SITE}`,
       `/admin/console/sites/${SITE}/delete`,
     ])
       problems.push(...(await check(page, path)));

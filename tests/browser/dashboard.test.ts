@@ -62,7 +62,7 @@ describe("the owner's dashboard", () => {
     const figure = (term: string) =>
       admin
         .locator("dt", { hasText: new RegExp(`^${term}$`) })
-        .locator("xpath=following-sibling::dd")
+        .locator("xpath=following-sibling::dd[1]")
         .textContent();
     await expect
       .poll(

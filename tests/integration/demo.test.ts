@@ -297,7 +297,7 @@ describe("the demo loader", () => {
       expect(r.payment!.lines).toEqual([
         expect.objectContaining({ quantity: r.partySize, unitCents: pricePerPerson(r.definition, dateIn(r.startsAt, SITE_TIME_ZONE)) }),
       ]);
-      expect({ confirmed: "paid", cancelled: "refunded", released: "cancelled", held: "pending" }[r.status]).toBe(r.payment!.status);
+      expect({ confirmed: "paid", no_show: "paid", cancelled: "refunded", released: "cancelled", held: "pending" }[r.status]).toBe(r.payment!.status);
     }
     expect(games.filter((r) => r.status === "cancelled").length).toBe(2);
     // Taken by phone: no payment, the desk's reference, paid at the desk.

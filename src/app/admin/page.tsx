@@ -1,23 +1,34 @@
 import Link from "next/link";
+import { redirect } from "next/navigation";
+import { formatCount } from "@/lib/format";
 import { ActionForm } from "@/modules/admin/components/action-form";
 import { AdminHeading, Panel, StatusBadge, buttonClass } from "@/modules/admin/components/ui";
 import { sitesOf } from "@/modules/auth/access";
 import { actorOrSignIn } from "@/modules/auth/session";
 import { setWeeklySummaryAction } from "@/modules/dashboard/actions";
+import { yesterdayOfOwnedSites, type DayBesideDayBefore } from "@/modules/dashboard/days";
+import { money } from "@/modules/dashboard/components/format";
 import { wantsWeeklySummary } from "@/modules/dashboard/weekly";
 import { answerInvitationAction } from "@/modules/people/actions";
 import { invitationsOf } from "@/modules/people/queries";
 
 export const metadata = { title: "Your sites" };
 
-export default async function AdminHome({ searchParams }: { searchParams: Promise<{ saved?: string }> }) {
+/**
+ * The sites one works on, each owned one with yesterday's figures. Signing in
+ * lands here with `landing`: one who works on a single site and has no
+ * invitation to answer goes straight on to its overview.
+ */
+export default async function AdminHome({ searchParams }: { searchParams: Promise<{ saved?: string; landing?: string }> }) {
   const actor = await actorOrSignIn("/admin");
-  const [sites, weekly, invitations, { saved }] = await Promise.all([
+  const [sites, weekly, invitations, { saved, landing }, yesterday] = await Promise.all([
     sitesOf(actor),
     wantsWeeklySummary(actor.userId),
     invitationsOf(actor.userId),
     searchParams,
+    yesterdayOfOwnedSites(actor),
   ]);
+  if (landing !== undefined) redirect(sites.length === 1 && !invitations.length && !actor.isOperator ? `/admin/sites/${sites[0]!.slug}` : "/admin");
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-8">
       <AdminHeading title="Your sites" lead={actor.isOperator ? "As an operator you work on every site." : `Signed in as ${actor.name}.`} />
@@ -52,7 +63,7 @@ export default async function AdminHome({ searchParams }: { searchParams: Promis
           <p>You have no sites yet. Ask the site&apos;s owner or the platform operator to invite you.</p>
         </Panel>
       ) : (
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="mb-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {sites.map((site) => (
             <li key={site.slug} className="rounded-lg border border-line bg-page p-4 shadow-sm">
               <Link href={`/admin/sites/${site.slug}`} className="text-lg font-semibold text-primary underline">
@@ -65,6 +76,7 @@ export default async function AdminHome({ searchParams }: { searchParams: Promis
                 <StatusBadge>{site.role}</StatusBadge>
                 {site.status === "suspended" && <StatusBadge tone="bad">suspended</StatusBadge>}
               </p>
+              {yesterday.has(site.slug) && <SiteYesterday days={yesterday.get(site.slug)!} />}
             </li>
           ))}
         </ul>
@@ -100,5 +112,31 @@ export default async function AdminHome({ searchParams }: { searchParams: Promis
         </form>
       </Panel>
     </main>
+  );
+}
+
+/** A site's yesterday in one short list, the day before's figure after each. */
+function SiteYesterday({ days: { figures: f, previous: p } }: { days: DayBesideDayBefore }) {
+  const lines: Array<[string, string, string]> = [
+    ["Visitors", formatCount(f.visitors), formatCount(p.visitors)],
+    ["Messages", String(f.messages), String(p.messages)],
+    ["Bookings", String(f.bookings + f.reservations + f.appointments), String(p.bookings + p.reservations + p.appointments)],
+    ["Orders", String(f.orders), String(p.orders)],
+    ["Money", money(f.moneyCents), money(p.moneyCents)],
+  ];
+  return (
+    <div className="mt-3 border-t border-line pt-2 text-sm" data-testid="site-yesterday">
+      <p className="font-semibold">Yesterday (the day before)</p>
+      <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3">
+        {lines.map(([term, value, before]) => (
+          <div key={term} className="contents">
+            <dt className="text-muted">{term}</dt>
+            <dd>
+              <strong>{value}</strong> <span className="text-muted">({before})</span>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
   );
 }

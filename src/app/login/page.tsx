@@ -11,11 +11,13 @@ export const metadata: Metadata = { title: "Sign in - Mainstreet", robots: { ind
 const ERRORS: Record<string, string> = {
   credentials: "That email and password do not match an account.",
   missing: "Enter your email and your password.",
+  invitation: "That invitation link is no longer open: it was answered, withdrawn or sent again. Ask whoever invited you for a new one.",
 };
 
 export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | undefined>> }) {
   const params = await searchParams;
-  const next = safeReturnPath(params.next ?? null);
+  // With nowhere asked for, the admin's home decides where one lands (a single site's owner on its overview).
+  const next = params.next ? safeReturnPath(params.next) : "/admin?landing";
   if (await currentActor()) redirect(next);
   const error = params.error ? (ERRORS[params.error] ?? ERRORS.credentials) : undefined;
   return (

@@ -87,12 +87,18 @@ export async function publishNow(actor: Actor | null, siteSlug: string, postId: 
 }
 
 /** Where the post is seen: its public address once live, a signed preview link while it is a draft. */
-export function postLinks(site: Site, post: { slug: string; status: string }): { live: string | null; preview: string | null } {
+/** A published post's address; a draft's or a scheduled one's signed preview link instead (its address answers 404 until it is live). */
+export function postLinks(
+  site: Site,
+  post: { slug: string; status: string; publishedAt: Date | null },
+  now = new Date(),
+): { live: string | null; preview: string | null } {
   const live = urls.post(site, post.slug);
   const draft = urls.draft(site, post.slug);
+  const isLive = post.status === "published" || (post.status === "scheduled" && post.publishedAt !== null && post.publishedAt <= now);
   return {
-    live: post.status === "draft" ? null : live,
-    preview: post.status === "draft" && draft ? `${draft}?preview=${createPreviewToken(site.id, { draft: post.slug })}` : null,
+    live: isLive ? live : null,
+    preview: !isLive && draft ? `${draft}?preview=${createPreviewToken(site.id, { draft: post.slug })}` : null,
   };
 }
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, lte, or, sql } from "drizzle-orm";
 import { cached, tags } from "@/server/cache";
 import { db, schema } from "@/server/db/client";
 import type { ImageRef } from "@/lib/image-ref";
@@ -30,6 +30,8 @@ export interface Post extends PostSummary {
 
 /** Live posts: published, or scheduled for a time that has passed. Drafts never. */
 const live = () => and(inArray(schema.posts.status, ["published", "scheduled"]), lte(schema.posts.publishedAt, sql`now()`));
+/** Not live yet: drafts, and posts scheduled for a time still to come. */
+const notLive = () => or(eq(schema.posts.status, "draft"), and(eq(schema.posts.status, "scheduled"), gt(schema.posts.publishedAt, sql`now()`)))!;
 
 export function listPublishedPosts(siteId: SiteId, options: { category?: string; limit?: number } = {}): Promise<PostSummary[]> {
   return cached(`posts:${siteId}:${options.category ?? ""}:${options.limit ?? ""}`, [tags.site(siteId)], async () => {
@@ -66,12 +68,12 @@ export function getPublishedPost(siteId: SiteId, slug: string): Promise<Post | n
   });
 }
 
-/** Drafts are for editors only: these two are never cached and never listed publicly. */
+/** Drafts (and posts scheduled for later, not live yet) are for editors and preview links only: these two are never cached and never listed publicly. */
 export async function getDraftPost(siteId: SiteId, slug: string): Promise<Post | null> {
   const [row] = await db()
     .select({ ...summaryColumns, body: schema.posts.body, updatedAt: schema.posts.updatedAt })
     .from(schema.posts)
-    .where(and(eq(schema.posts.siteId, siteId), eq(schema.posts.slug, slug), eq(schema.posts.status, "draft")))
+    .where(and(eq(schema.posts.siteId, siteId), eq(schema.posts.slug, slug), notLive()))
     .limit(1);
   if (!row) return null;
   const [withCats] = await withCategories(siteId, [row]);
@@ -82,7 +84,7 @@ export async function listDraftPosts(siteId: SiteId): Promise<PostSummary[]> {
   const rows = await db()
     .select(summaryColumns)
     .from(schema.posts)
-    .where(and(eq(schema.posts.siteId, siteId), eq(schema.posts.status, "draft")))
+    .where(and(eq(schema.posts.siteId, siteId), notLive()))
     .orderBy(desc(schema.posts.updatedAt));
   return withCategories(siteId, rows);
 }

@@ -16,7 +16,7 @@ import { correctionMessage, echoValues, fieldErrors, submissionSchema, valuesFro
 import { getPage } from "@/modules/pages/queries";
 import { refundPayment } from "@/modules/payments/events";
 import { getSiteBySlug } from "@/modules/sites/queries";
-import { cancelReservationAsOwner } from "./admin";
+import { cancelReservationAsOwner, markNoShowAsOwner } from "./admin";
 import { reservationFormFor } from "./reservation-form";
 import { reservationReturnPath, reserveTable } from "./reservations";
 import type { SiteId } from "@/modules/sites/queries";
@@ -101,6 +101,15 @@ export async function reserveTableAction(
     return { status: "error", message: "Something went wrong on our side and nothing was reserved. Please try again in a moment.", errors: {}, values };
   }
   redirect(reservationReturnPath(site.slug, pagePath, reference));
+}
+
+/** The host stand's "Did not come" (and "Came after all") on the reservations list. */
+export async function markNoShowAction(siteSlug: string, bookingId: string, noShow: boolean): Promise<AdminActionState> {
+  return adminResult(async () => {
+    const message = await markNoShowAsOwner(await currentActor(), siteSlug, bookingId, noShow);
+    refresh();
+    return message;
+  });
 }
 
 /** The owner's cancel button on the reservations list: with the box ticked that the guest was told. */

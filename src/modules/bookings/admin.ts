@@ -9,7 +9,7 @@ import { zoneOf } from "@/modules/sites/calendar";
 import { addPhoneBooking, changeBooking, deskCalendar, sessionBookings, setSessionBlocked, type PhoneBooking } from "./front-desk";
 import { getBookables, type StoredBookable } from "./queries";
 import { siteCalendar, type SiteId } from "@/modules/sites/queries";
-import { cancelReservation, reservationsOn } from "./reservations";
+import { cancelReservation, markReservationNoShow, reservationsOn } from "./reservations";
 
 /** A day's table reservations for the owner, with the tables' bookables (their times and places per time). */
 export async function reservationsForOwner(actor: Actor | null, siteSlug: string, date: string) {
@@ -29,6 +29,21 @@ export async function cancelReservationAsOwner(actor: Actor | null, siteSlug: st
     async () => {
       const done = await cancelReservation(site.id, bookingId);
       return `Cancelled reservation ${done.reference} of ${done.guest}; the guest has been emailed.`;
+    },
+  );
+}
+
+/** The host stand marks a party that did not come, or takes the mark back; audited. */
+export async function markNoShowAsOwner(actor: Actor | null, siteSlug: string, bookingId: string, noShow: boolean): Promise<string> {
+  const { site, actor: who } = await authorize(actor, siteSlug, "inbox");
+  if (!isUuid(bookingId)) throw new AppError("not_found", "No such reservation on this site.");
+  return audited(
+    who,
+    site,
+    (message: string) => ({ action: noShow ? "reservation.no_show" : "reservation.came", entity: "booking", entityId: bookingId, summary: message }),
+    async () => {
+      const done = await markReservationNoShow(site.id, bookingId, noShow);
+      return noShow ? `Marked ${done.guest} (${done.reference}) as a no-show.` : `${done.guest} (${done.reference}) came after all: the no-show is taken back.`;
     },
   );
 }

@@ -202,3 +202,51 @@ export async function cancelReservation(siteId: SiteId, bookingId: string): Prom
   kickMailWorker();
   return cancelled;
 }
+
+/**
+ * The host stand marks a party that did not come (or, after all, came): only
+ * a confirmed reservation whose time has begun becomes a no-show, and only a
+ * no-show goes back. Its places stay taken (the time is past); the guest is
+ * not mailed. The morning screen counts no-shows apart from the tables held.
+ */
+export async function markReservationNoShow(
+  siteId: SiteId,
+  bookingId: string,
+  noShow: boolean,
+  now = new Date(),
+): Promise<{ reference: string; guest: string }> {
+  return write([tags.site(siteId)], async (tx) => {
+    const [row] = await tx
+      .select({
+        status: schema.bookings.status,
+        reference: schema.bookings.reference,
+        startsAt: schema.bookingSessions.startsAt,
+        guest: sql<string>`coalesce(${schema.bookings.details}->>'name', ${schema.contacts.name}, ${schema.contacts.email})`,
+      })
+      .from(schema.bookings)
+      .innerJoin(
+        schema.bookingSessions,
+        and(eq(schema.bookingSessions.siteId, schema.bookings.siteId), eq(schema.bookingSessions.id, schema.bookings.sessionId)),
+      )
+      .innerJoin(schema.contacts, and(eq(schema.contacts.siteId, schema.bookings.siteId), eq(schema.contacts.id, schema.bookings.contactId)))
+      .innerJoin(schema.bookables, and(eq(schema.bookables.siteId, schema.bookingSessions.siteId), eq(schema.bookables.id, schema.bookingSessions.bookableId)))
+      .where(
+        and(
+          eq(schema.bookings.siteId, siteId),
+          eq(schema.bookings.id, bookingId),
+          sql`${schema.bookings.reference} is not null`,
+          sql`${schema.bookables.definition}->>'kind' = 'table'`,
+        ),
+      )
+      .for("update", { of: schema.bookings });
+    if (!row) throw new AppError("not_found", "No such reservation on this site.");
+    if (noShow && row.startsAt > now) throw new AppError("conflict", `Reservation ${row.reference} has not begun yet: mark a no-show once its time has come.`);
+    const from = noShow ? "confirmed" : "no_show";
+    if (row.status !== from) throw new AppError("conflict", `Reservation ${row.reference} is ${row.status.replace("_", " ")}.`);
+    await tx
+      .update(schema.bookings)
+      .set({ status: noShow ? "no_show" : "confirmed", updatedAt: sql`now()` })
+      .where(and(eq(schema.bookings.siteId, siteId), eq(schema.bookings.id, bookingId)));
+    return { reference: row.reference!, guest: row.guest };
+  });
+}

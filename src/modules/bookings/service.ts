@@ -129,7 +129,7 @@ export async function holdPlaces(tx: Transaction, request: HoldRequest): Promise
 
 type BookingWithSession = {
   id: string;
-  status: "held" | "confirmed" | "released" | "cancelled";
+  status: (typeof schema.bookings.status.enumValues)[number];
   partySize: number;
   holdExpiresAt: Date;
   details: Record<string, string>;

@@ -13,6 +13,8 @@ export interface ConsoleSite {
   name: string;
   kind: string;
   status: SiteStatus;
+  /** false: visitors see "Coming soon" until it is launched. */
+  launched: boolean;
   createdAt: Date;
 }
 
@@ -28,7 +30,14 @@ export async function listSites(actor: Actor | null, search = ""): Promise<{ sit
   const term = search.trim().slice(0, 100);
   const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const rows = await db()
-    .select({ slug: schema.sites.slug, name: schema.sites.name, kind: schema.sites.kind, status: schema.sites.status, createdAt: schema.sites.createdAt })
+    .select({
+      slug: schema.sites.slug,
+      name: schema.sites.name,
+      kind: schema.sites.kind,
+      status: schema.sites.status,
+      launched: schema.sites.launched,
+      createdAt: schema.sites.createdAt,
+    })
     .from(schema.sites)
     .where(term ? or(ilike(schema.sites.name, pattern), ilike(schema.sites.slug, pattern), ilike(schema.sites.kind, pattern)) : undefined)
     .orderBy(desc(schema.sites.createdAt), schema.sites.slug)

@@ -15,12 +15,14 @@ export interface Attention {
   timeZone: string;
   newMessages: number;
   latestMessages: Array<{ id: string; reference: string; form: string; page: string | null; createdAt: Date }>;
-  /** Places booked in games, tours and the like (paid online or taken by phone): the Bookings list's. */
+  /** Bookings of games, tours and the like (paid online or taken by phone), the Bookings list's: today's in all (as the list counts the day), those still to come today, and the next seven days'. */
   bookingsToday: number;
+  bookingsLeftToday: number;
   bookingsThisWeek: number;
   upcomingBookings: Array<{ id: string; bookable: string; startsAt: Date; partySize: number; name: string | null }>;
   /** A restaurant's table reservations, which have a list of their own (Reservations). */
   reservationsToday: number;
+  reservationsLeftToday: number;
   reservationsThisWeek: number;
   upcomingReservations: Array<{ id: string; startsAt: Date; partySize: number; name: string | null }>;
   /** Appointments with the site's people (modules/appointments), today's and tomorrow's still booked. */
@@ -58,12 +60,17 @@ export async function siteAttention(siteId: SiteId, now = new Date()): Promise<A
       select s.id, s.reference, f.definition->>'name' as form, s.page_path as page, s.created_at as "createdAt"
       from submissions s join forms f on f.site_id = s.site_id and f.id = s.form_id
       where s.site_id = ${siteId} and s.status = 'new' order by s.created_at desc limit 5`),
-    db().execute<{ today: number; week: number; tablesToday: number; tablesWeek: number }>(sql`
-      select count(*) filter (where ${notTable} and bs.starts_at < ${endOfToday})::int as today, count(*) filter (where ${notTable})::int as week,
-        count(*) filter (where not ${notTable} and bs.starts_at < ${endOfToday})::int as "tablesToday", count(*) filter (where not ${notTable})::int as "tablesWeek"
+    // Today's counts are the whole day's, as the Bookings list and the Reservations page count a day; the week's start now.
+    db().execute<{ today: number; leftToday: number; week: number; tablesToday: number; tablesLeftToday: number; tablesWeek: number }>(sql`
+      select count(*) filter (where ${notTable} and bs.starts_at < ${endOfToday})::int as today,
+        count(*) filter (where ${notTable} and bs.starts_at >= ${now} and bs.starts_at < ${endOfToday})::int as "leftToday",
+        count(*) filter (where ${notTable} and bs.starts_at >= ${now})::int as week,
+        count(*) filter (where not ${notTable} and bs.starts_at < ${endOfToday})::int as "tablesToday",
+        count(*) filter (where not ${notTable} and bs.starts_at >= ${now} and bs.starts_at < ${endOfToday})::int as "tablesLeftToday",
+        count(*) filter (where not ${notTable} and bs.starts_at >= ${now})::int as "tablesWeek"
       from bookings b join booking_sessions bs on bs.site_id = b.site_id and bs.id = b.session_id
         join bookables bk on bk.site_id = bs.site_id and bk.id = bs.bookable_id
-      where b.site_id = ${siteId} and b.status = 'confirmed' and bs.starts_at >= ${now} and bs.starts_at < ${weekAhead}`),
+      where b.site_id = ${siteId} and b.status = 'confirmed' and bs.starts_at >= ${new Date(startOfDay(today))} and bs.starts_at < ${weekAhead}`),
     db().execute<Attention["upcomingBookings"][number]>(sql`
       select b.id, bk.definition->>'name' as bookable, bs.starts_at as "startsAt", b.party_size as "partySize", c.name
       from bookings b join booking_sessions bs on bs.site_id = b.site_id and bs.id = b.session_id
@@ -113,9 +120,11 @@ export async function siteAttention(siteId: SiteId, now = new Date()): Promise<A
     newMessages: messages.rows[0]?.n ?? 0,
     latestMessages: dates(latest.rows, "createdAt"),
     bookingsToday: bookingCounts.rows[0]?.today ?? 0,
+    bookingsLeftToday: bookingCounts.rows[0]?.leftToday ?? 0,
     bookingsThisWeek: bookingCounts.rows[0]?.week ?? 0,
     upcomingBookings: dates(upcoming.rows, "startsAt"),
     reservationsToday: bookingCounts.rows[0]?.tablesToday ?? 0,
+    reservationsLeftToday: bookingCounts.rows[0]?.tablesLeftToday ?? 0,
     reservationsThisWeek: bookingCounts.rows[0]?.tablesWeek ?? 0,
     upcomingReservations: dates(reservations.rows, "startsAt"),
     appointmentsToday: appointments.rows[0]?.today ?? 0,

@@ -4,7 +4,7 @@ import { authorize, type Actor } from "@/modules/auth/access";
 import type { SiteId } from "@/modules/sites/queries";
 import { toCsv } from "@/modules/inbox/csv";
 import { conversionsByPage, siteConversions, type PageConversions } from "./conversions";
-import { PERIODS, periodRange, type Period } from "./period";
+import { PERIODS, periodRange, rangeBefore, type DayRange, type Period } from "./period";
 import { siteTraffic, type Traffic } from "./traffic";
 
 export interface Overview {
@@ -13,19 +13,29 @@ export interface Overview {
   conversions: number;
   rate: number | null;
   byPage: PageConversions[];
+  /** The same number of days just before, to compare with. */
+  before: { range: DayRange; visitors: number; views: number; conversions: number };
 }
 
 /** A site's visits and conversions over a period, ending today (in the sites' zone). */
 export async function siteOverview(siteId: SiteId, period: Period, now = Date.now()): Promise<Overview> {
   const range = periodRange(period, calendarDay(now));
-  const [traffic, conversions] = await Promise.all([siteTraffic(siteId, range), siteConversions(siteId, range)]);
-  const total = conversions.reduce((n, c) => n + c.count, 0);
+  const earlier = rangeBefore(range);
+  const [traffic, conversions, earlierTraffic, earlierConversions] = await Promise.all([
+    siteTraffic(siteId, range),
+    siteConversions(siteId, range),
+    siteTraffic(siteId, earlier),
+    siteConversions(siteId, earlier),
+  ]);
+  const counted = (list: typeof conversions) => list.reduce((n, c) => n + c.count, 0);
+  const total = counted(conversions);
   return {
     period,
     traffic,
     conversions: total,
     rate: traffic.visitors ? total / traffic.visitors : null,
     byPage: conversionsByPage(conversions, traffic.pages),
+    before: { range: earlier, visitors: earlierTraffic.visitors, views: earlierTraffic.views, conversions: counted(earlierConversions) },
   };
 }
 

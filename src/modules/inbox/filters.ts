@@ -36,9 +36,14 @@ const page = z.preprocess(first, z.coerce.number().int().min(1).max(100_000)).ca
 
 const id = z.preprocess(first, z.uuid().optional()).catch(undefined);
 
-/** `unit`: the applications for one of the site's rental units. */
-export const messageFilter = z.object({ status: z.preprocess(first, z.enum(MESSAGE_VIEWS)).catch("open"), form: key, unit: id, q: search, page });
-export const paymentFilter = z.object({ status: oneOf(paymentStatus.enumValues), purpose: oneOf(paymentPurpose.enumValues), q: search, page });
+/**
+ * `unit`: the applications for one of the site's rental units. `day`: those
+ * received on one calendar day in the site's zone (spam left out unless the
+ * Spam view is chosen), as the overview counts a day's messages.
+ */
+export const messageFilter = z.object({ status: z.preprocess(first, z.enum(MESSAGE_VIEWS)).catch("open"), form: key, unit: id, day, q: search, page });
+/** `day`: those paid on one calendar day in the site's zone, as the overview counts a day's orders and money. */
+export const paymentFilter = z.object({ status: oneOf(paymentStatus.enumValues), purpose: oneOf(paymentPurpose.enumValues), day, q: search, page });
 export const bookingFilter = z.object({ status: oneOf(bookingStatus.enumValues), from: day, to: day, page });
 export const giftCardFilter = z.object({ status: oneOf(giftCardStatus.enumValues), q: search, page });
 export const subscriberFilter = z.object({ status: oneOf(subscriptionStatus.enumValues), list: key, q: search, page });

@@ -30,6 +30,7 @@ export const STATUS_TONES: Record<string, Tone> = {
   held: "warn",
   confirmed: "good",
   released: "neutral",
+  no_show: "bad",
   active: "good",
   void: "bad",
   unsubscribed: "neutral",

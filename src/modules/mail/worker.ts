@@ -184,6 +184,11 @@ async function probe(): Promise<void> {
   void tick();
 }
 
+/** Whether this process delivers mail (SMTP_URL set and the worker started), and how many mails it is sending now. */
+export function mailWorkerState(): { running: boolean; sending: number } {
+  return { running: Boolean(worker.timer), sending: worker.sending.size };
+}
+
 /** Starts delivering when SMTP_URL is set; returns whether it did. */
 export function startMailWorker(intervalMs = 2000, probeMs = 60_000): boolean {
   const url = env().SMTP_URL;

@@ -1,5 +1,5 @@
 import "server-only";
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { db, schema } from "@/server/db/client";
 import { authorize, requireOperator, type Actor, type SiteRole } from "@/modules/auth/access";
 import { peopleOfSite, type SitePerson } from "@/modules/auth/service";
@@ -21,6 +21,9 @@ export interface Invitation {
   role: SiteRole;
   invitedBy: string;
   createdAt: Date;
+  newAccount: boolean;
+  /** The invitation's mail as the outbox has it (null once the outbox no longer holds it). */
+  mail: { status: "pending" | "sending" | "sent" | "failed"; attempts: number; lastError: string | null; sentAt: Date | null } | null;
 }
 
 function invitations() {
@@ -34,27 +37,57 @@ function invitations() {
       role: schema.siteInvitations.role,
       invitedBy: schema.siteInvitations.invitedBy,
       createdAt: schema.siteInvitations.createdAt,
+      newAccount: schema.siteInvitations.newAccount,
+      mailStatus: schema.outbox.status,
+      mailAttempts: schema.outbox.attempts,
+      mailError: schema.outbox.lastError,
+      mailSentAt: schema.outbox.sentAt,
     })
     .from(schema.siteInvitations)
     .innerJoin(schema.sites, eq(schema.sites.id, schema.siteInvitations.siteId))
     .innerJoin(schema.authUsers, eq(schema.authUsers.id, schema.siteInvitations.userId))
+    .leftJoin(schema.outbox, eq(schema.outbox.id, schema.siteInvitations.mailId))
     .$dynamic();
+}
+
+function withMail(rows: Awaited<ReturnType<typeof invitations>>): Invitation[] {
+  return rows.map(({ mailStatus, mailAttempts, mailError, mailSentAt, ...invitation }) => ({
+    ...invitation,
+    mail: mailStatus ? { status: mailStatus, attempts: mailAttempts ?? 0, lastError: mailError, sentAt: mailSentAt } : null,
+  }));
 }
 
 /** The invitations a person has not answered yet, newest first. */
 export async function invitationsOf(userId: string): Promise<Invitation[]> {
-  return invitations().where(eq(schema.siteInvitations.userId, userId)).orderBy(desc(schema.siteInvitations.createdAt));
+  return withMail(await invitations().where(eq(schema.siteInvitations.userId, userId)).orderBy(desc(schema.siteInvitations.createdAt)));
 }
 
 /** A site's invitations nobody has answered yet (the service checks the actor's part in the site). */
 export async function invitationsOfSite(siteId: string): Promise<Invitation[]> {
-  return invitations().where(eq(schema.siteInvitations.siteId, siteId)).orderBy(desc(schema.siteInvitations.createdAt));
+  return withMail(await invitations().where(eq(schema.siteInvitations.siteId, siteId)).orderBy(desc(schema.siteInvitations.createdAt)));
 }
 
 /** A site's open invitations, for its owners. */
 export async function listSiteInvitations(actor: Actor | null, siteSlug: string): Promise<Invitation[]> {
   const { site } = await authorize(actor, siteSlug, "site");
   return invitationsOfSite(site.id);
+}
+
+/** Every open invitation on the platform, newest first, for the operator's console. */
+export async function listEveryInvitation(actor: Actor | null): Promise<Invitation[]> {
+  requireOperator(actor);
+  return withMail(await invitations().orderBy(desc(schema.siteInvitations.createdAt)));
+}
+
+/** One open invitation (the invitation link's page), or null. */
+export async function unsafeInvitation(siteId: string, userId: string): Promise<Invitation | null> {
+  // Unscoped by design: the signed invitation link is the authority, checked by the caller before this.
+  const [row] = withMail(
+    await invitations()
+      .where(and(eq(schema.siteInvitations.siteId, siteId), eq(schema.siteInvitations.userId, userId)))
+      .limit(1),
+  );
+  return row ?? null;
 }
 
 export interface PlatformPerson {

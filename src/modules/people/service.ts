@@ -7,7 +7,7 @@ import { AppError } from "@/lib/errors";
 import { audited } from "@/modules/audit/service";
 import { authorize, requireOperator, type Actor, type SiteRole } from "@/modules/auth/access";
 import { ensureUser, firstPasswordLink, makeOperator, peopleOfSite, removeMembership, setMembership, type SitePerson } from "@/modules/auth/service";
-import { enqueueMail } from "@/modules/mail/outbox";
+import { queueMail } from "@/modules/mail/outbox";
 import { getSiteBySlug, type Site } from "@/modules/sites/queries";
 import { findPerson, invitationsOf, invitationsOfSite } from "./queries";
 import { inviteSchema, roleSchema, USER_ID } from "./schema";
@@ -48,19 +48,20 @@ export async function invitePerson(actor: Actor | null, siteSlug: string, input:
  */
 async function inviteAccount(site: Site, userId: string, role: SiteRole, invitedBy: string, passwordLink: string | null): Promise<void> {
   await write([], async (tx) => {
-    await tx.insert(schema.siteInvitations).values({ siteId: site.id, userId, role, invitedBy });
     const [account] = await tx
       .select({ email: schema.authUsers.email, name: schema.authUsers.name })
       .from(schema.authUsers)
       .where(eq(schema.authUsers.id, userId));
     const { email, name } = account!;
     const first = passwordLink ? `First choose your password (the link works for two days):\n\n${passwordLink}\n\nThen sign in` : "Sign in";
-    await enqueueMail(tx, null, {
+    // Without a site: the outbox is the site's owners' to read, and this mail may carry the new account's password link.
+    const mailId = await queueMail(tx, null, {
       kind: "invitation",
       to: email,
       subject: `You are invited to work on ${site.name}`,
       text: `Hello ${name},\n\n${invitedBy} has invited you to work on ${site.name} as ${role === "owner" ? "an owner" : "an editor"}.\n\n${first} as ${email} to accept or decline:\n\n${publicOrigin()}/admin\n\nUntil you accept, you have no part in ${site.name}. If you do not know it, decline or ignore this mail.\n`,
     });
+    await tx.insert(schema.siteInvitations).values({ siteId: site.id, userId, role, invitedBy, mailId, newAccount: passwordLink !== null });
   });
 }
 

@@ -85,11 +85,18 @@ export interface DnsRecord {
   value: string;
 }
 
+/**
+ * Without PUBLIC_URL the platform does not know its own public address, so
+ * only the TXT record can be given: the page says what to set instead of
+ * pointing the domain at this machine's name.
+ */
 export async function dnsRecordsFor(domain: Pick<SiteDomain, "domain" | "token">): Promise<DnsRecord[]> {
-  const target = platformHost() ?? "localhost";
+  const target = platformHost();
   const bare = domain.domain.split(".").length === 2;
   const records: DnsRecord[] = [];
-  if (bare) {
+  if (!target) {
+    // Nowhere to point it yet: see the page's notice.
+  } else if (bare) {
     const addresses = await lookupAll(target);
     for (const a of addresses.length ? addresses : [{ address: `the address of ${target}`, family: 4 }])
       records.push({ type: a.family === 6 ? "AAAA" : "A", name: domain.domain, value: a.address });

@@ -2,10 +2,13 @@ import type { ReactNode } from "react";
 import { operatorPage } from "@/modules/admin/access";
 import { SidebarMenu } from "@/modules/admin/components/sidebar-menu";
 import { ConsoleNav } from "@/modules/console/components/console-nav";
+import { MailWarning } from "@/modules/mail/components/mail-warning";
+import { mailHealth } from "@/modules/mail/health";
 
 /** The operator's console: its sections beside the work. Pages check their own access too. */
 export default async function ConsoleLayout({ children }: { children: ReactNode }) {
   await operatorPage();
+  const mail = await mailHealth(null);
   return (
     <div className="mx-auto grid max-w-7xl gap-4 px-4 py-4 md:grid-cols-[14rem_1fr] md:gap-6 md:py-6">
       <aside className="md:sticky md:top-4 md:self-start">
@@ -14,6 +17,7 @@ export default async function ConsoleLayout({ children }: { children: ReactNode 
         </SidebarMenu>
       </aside>
       <main id="main" className="min-w-0">
+        <MailWarning health={mail} audience="operator" more={{ href: "/admin/console/people#invited", label: "Open invitations" }} />
         {children}
       </main>
     </div>

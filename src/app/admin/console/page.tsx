@@ -1,8 +1,9 @@
 import Link from "next/link";
 import { operatorPage } from "@/modules/admin/access";
-import { AdminHeading, ButtonLink, Cell, Notice, Panel, StatusBadge, Table, buttonClass, formatWhen, inputClass } from "@/modules/admin/components/ui";
-import { setSiteStatusAction } from "@/modules/console/actions";
-import { ActionForm } from "@/modules/admin/components/action-form";
+import { AdminHeading, ButtonLink, Cell, Notice, Panel, Table, buttonClass, formatWhen, inputClass } from "@/modules/admin/components/ui";
+import { operatorAttention } from "@/modules/console/attention";
+import { OperatorNeedsYou } from "@/modules/console/components/needs-you";
+import { SiteStatusBadge } from "@/modules/console/components/site-status";
 import { kindLabel } from "@/modules/console/labels";
 import { listSites, siteDeletion } from "@/modules/console/queries";
 import { startUpChecks } from "@/server/start-up-problems";
@@ -13,7 +14,11 @@ export const metadata = { title: "Sites" };
 export default async function ConsoleSites({ searchParams }: { searchParams: Promise<{ q?: string; deleted?: string }> }) {
   const actor = await operatorPage("/admin/console");
   const { q = "", deleted } = await searchParams;
-  const [{ sites, more }, deletion] = await Promise.all([listSites(actor, String(q)), deleted ? siteDeletion(actor, String(deleted)) : null]);
+  const [{ sites, more }, deletion, attention] = await Promise.all([
+    listSites(actor, String(q)),
+    deleted ? siteDeletion(actor, String(deleted)) : null,
+    operatorAttention(actor),
+  ]);
   const { problems } = startUpChecks();
   return (
     <>
@@ -26,20 +31,9 @@ export default async function ConsoleSites({ searchParams }: { searchParams: Pro
           </ButtonLink>
         }
       />
-      {problems.length > 0 && (
-        <Notice tone="error">
-          <p className="font-semibold">This instance found Next&apos;s internals changed at start-up: pages still work, but some may be slower or not kept.</p>
-          <ul className="mt-2 list-disc pl-5">
-            {problems.map((p) => (
-              <li key={p.name}>
-                {p.name}: {p.problem}
-              </li>
-            ))}
-          </ul>
-          <p className="mt-2">See src/edge/next-adapter.ts.</p>
-        </Notice>
-      )}
+
       {deletion && <Notice tone="success">{deletion.summary}.</Notice>}
+      <OperatorNeedsYou attention={attention} startUpProblems={problems.length} />
       <Panel>
         <form method="get" role="search" className="flex flex-wrap items-end gap-3">
           <div className="min-w-64 flex-1">
@@ -63,11 +57,12 @@ export default async function ConsoleSites({ searchParams }: { searchParams: Pro
           <p>{q ? `No site matches “${q}”.` : "There are no sites yet."}</p>
         </Panel>
       ) : (
-        <Table caption={q ? `Sites matching “${q}”` : "Every site"} head={["Site", "Kind", "Status", "Created", "Actions"]}>
+        <Table caption={q ? `Sites matching “${q}”` : "Every site"} head={["Site", "Kind", "Status", "Created"]}>
           {sites.map((site) => (
             <tr key={site.slug}>
               <Cell>
-                <Link href={`/admin/sites/${site.slug}`} className="inline-block py-1 font-semibold text-primary underline">
+                {/* Suspending and deleting are on the site's record, not a press away on every row. */}
+                <Link href={`/admin/console/sites/${site.slug}`} className="inline-block py-1 font-semibold text-primary underline">
                   {site.name}
                 </Link>
                 <br />
@@ -76,28 +71,10 @@ export default async function ConsoleSites({ searchParams }: { searchParams: Pro
                 </Link>
               </Cell>
               <Cell>{kindLabel(site.kind)}</Cell>
-              <Cell>{site.status === "suspended" ? <StatusBadge tone="bad">Suspended</StatusBadge> : <StatusBadge tone="good">Active</StatusBadge>}</Cell>
-              <Cell className="whitespace-nowrap">{formatWhen(site.createdAt, SITE_TIME_ZONE)}</Cell>
               <Cell>
-                <div className="flex flex-wrap items-start gap-2">
-                  {site.status === "active" ? (
-                    <ActionForm action={setSiteStatusAction.bind(null, site.slug, "suspended")} label={`Suspend ${site.name}`}>
-                      <button type="submit" className={buttonClass("secondary")}>
-                        Suspend<span className="sr-only"> {site.name}</span>
-                      </button>
-                    </ActionForm>
-                  ) : (
-                    <ActionForm action={setSiteStatusAction.bind(null, site.slug, "active")} label={`Restore ${site.name}`}>
-                      <button type="submit" className={buttonClass("secondary")}>
-                        Restore<span className="sr-only"> {site.name}</span>
-                      </button>
-                    </ActionForm>
-                  )}
-                  <Link href={`/admin/console/sites/${site.slug}/delete`} className={buttonClass("secondary")}>
-                    Delete<span className="sr-only"> {site.name}</span>…
-                  </Link>
-                </div>
+                <SiteStatusBadge status={site.status} launched={site.launched} />
               </Cell>
+              <Cell className="whitespace-nowrap">{formatWhen(site.createdAt, SITE_TIME_ZONE)}</Cell>
             </tr>
           ))}
         </Table>

@@ -2,6 +2,7 @@ import { NavLink } from "@/modules/admin/components/nav-link";
 
 const SECTIONS = [
   { href: "/admin/console", label: "Sites", exact: true },
+  { href: "/admin/console/health", label: "Health", exact: false },
   { href: "/admin/console/figures", label: "Figures by site", exact: false },
   { href: "/admin/console/new", label: "Create a site", exact: false },
   { href: "/admin/console/people", label: "People", exact: false },

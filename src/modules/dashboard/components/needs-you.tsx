@@ -46,6 +46,7 @@ export function NeedsYou({ base, attention: a }: { base: string; attention: Atte
             href={`${base}/bookings`}
             title="Bookings"
             today={a.bookingsToday}
+            left={a.bookingsLeftToday}
             week={a.bookingsThisWeek}
             lines={a.upcomingBookings.map((b) => ({
               id: b.id,
@@ -60,6 +61,7 @@ export function NeedsYou({ base, attention: a }: { base: string; attention: Atte
             href={`${base}/reservations`}
             title="Table reservations"
             today={a.reservationsToday}
+            left={a.reservationsLeftToday}
             week={a.reservationsThisWeek}
             lines={a.upcomingReservations.map((r) => ({
               id: r.id,
@@ -159,9 +161,9 @@ function editorOf(base: string, item: Attention["scheduled"][number]): string {
   return item.kind === "page" ? `${base}/pages/${item.id}` : item.kind === "post" ? `${base}/posts/${item.id}` : `${base}/content/${item.kind}/${item.id}`;
 }
 
-/** What is coming of one kind: how many today and in the week, and the next few. */
-function Coming({ today, week, ...rest }: { href: string; title: string; today: number; week: number; lines: Line[] }) {
-  return <Listed {...rest} summary={`${today} today, ${week} in the next 7 days`} />;
+/** What is coming of one kind: how many today (the whole day, as its list counts it; those already past said apart), in the week, and the next few. */
+function Coming({ today, left, week, ...rest }: { href: string; title: string; today: number; left: number; week: number; lines: Line[] }) {
+  return <Listed {...rest} summary={`${today} today${left < today ? ` (${left} still to come)` : ""}, ${week} in the next 7 days`} />;
 }
 
 /** A heading that links to the full list, a sentence of counts after it, and the next few records. */

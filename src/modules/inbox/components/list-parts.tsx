@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { buttonClass, inputClass, StatusBadge } from "@/modules/admin/components/ui";
+import { dateTimeFormat } from "@/lib/intl";
 import { hrefWith, PAGE_SIZE } from "../filters";
 import { capitalized, STATUS_TONES, statusLabel } from "../labels";
 
@@ -198,5 +199,19 @@ export function Pager({
 export function EmptyList({ filtered, nothingYet }: { filtered: boolean; nothingYet: string }) {
   return (
     <p className="rounded-lg border border-dashed border-line bg-page p-6 text-center text-muted">{filtered ? "Nothing matches these filters." : nothingYet}</p>
+  );
+}
+
+/** The list narrowed to one day (from the overview's figures): which day, how many, and the way back to every day. */
+export function OneDay({ day, what, total, everyDay }: { day: string | undefined; what: string; total: number; everyDay: string }) {
+  if (!day) return null;
+  const words = dateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`));
+  return (
+    <p className="mb-4 rounded-md border border-line bg-page p-3" data-testid="one-day">
+      {what} on {words}: <strong>{total}</strong>.{" "}
+      <Link href={everyDay} className="underline">
+        Every day
+      </Link>
+    </p>
   );
 }

@@ -97,7 +97,7 @@ export async function bookingCounts(siteId: SiteId): Promise<Record<BookingStatu
     .from(b)
     .where(and(eq(b.siteId, siteId), listed))
     .groupBy(b.status);
-  return { held: 0, confirmed: 0, released: 0, cancelled: 0, ...Object.fromEntries(rows.map((r) => [r.status, r.n])) };
+  return { held: 0, confirmed: 0, released: 0, cancelled: 0, no_show: 0, ...Object.fromEntries(rows.map((r) => [r.status, r.n])) };
 }
 
 /** One booking of the list, or null when this site has no such booking. */

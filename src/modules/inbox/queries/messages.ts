@@ -1,10 +1,11 @@
 import "server-only";
-import { and, count, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, ilike, inArray, isNotNull, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import { db, schema } from "@/server/db/client";
 import type { FormDefinition } from "@/modules/forms/schema";
 import type { SubmittedValues } from "@/modules/forms/submission";
 import type { SiteId } from "@/modules/sites/queries";
 import { containing, isUuid, PAGE_SIZE, type MessageFilter } from "../filters";
+import { dayWindow } from "./day";
 
 /**
  * What visitors sent through the site's forms, for the owner's inbox. The
@@ -17,10 +18,15 @@ const contactOfSubmission = and(eq(schema.contacts.siteId, s.siteId), eq(schema.
 
 export type SubmissionStatus = (typeof s.status.enumValues)[number];
 
-function where(siteId: SiteId, filter: Omit<MessageFilter, "page">): SQL {
+async function where(siteId: SiteId, filter: Omit<MessageFilter, "page">): Promise<SQL> {
   const conditions: SQL[] = [eq(s.siteId, siteId)];
   if (filter.status === "open") conditions.push(inArray(s.status, ["new", "read"]));
   else if (filter.status !== "all") conditions.push(eq(s.status, filter.status));
+  if (filter.day) {
+    const { from, before } = await dayWindow(siteId, filter.day);
+    conditions.push(gte(s.createdAt, from), lt(s.createdAt, before));
+    if (filter.status === "all") conditions.push(ne(s.status, "spam"));
+  }
   if (filter.form) conditions.push(eq(schema.forms.key, filter.form));
   if (filter.unit) conditions.push(eq(s.unitId, filter.unit));
   if (filter.q) {
@@ -77,7 +83,7 @@ const messageColumns = {
 
 /** The messages the filter selects, newest first, a page at a time (or `limit` of them, for an export). */
 export async function listMessages(siteId: SiteId, filter: MessageFilter, limit = PAGE_SIZE): Promise<{ rows: MessageRow[]; total: number }> {
-  const condition = where(siteId, filter);
+  const condition = await where(siteId, filter);
   const [rows, [total]] = await Promise.all([
     db()
       .select({

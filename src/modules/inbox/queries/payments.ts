@@ -1,8 +1,9 @@
 import "server-only";
-import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from "drizzle-orm";
 import { db, schema } from "@/server/db/client";
 import type { SiteId } from "@/modules/sites/queries";
 import { containing, isUuid, PAGE_SIZE, type PaymentFilter } from "../filters";
+import { dayWindow } from "./day";
 
 /** Every payment the site has taken or tried to take, for the owner: bills, donations, bookings, gift cards, orders. */
 const p = schema.payments;
@@ -25,8 +26,12 @@ const columns = {
   payerEmail: schema.contacts.email,
 };
 
-function where(siteId: SiteId, filter: Omit<PaymentFilter, "page">): SQL {
+async function where(siteId: SiteId, filter: Omit<PaymentFilter, "page">): Promise<SQL> {
   const conditions: SQL[] = [eq(p.siteId, siteId)];
+  if (filter.day) {
+    const { from, before } = await dayWindow(siteId, filter.day);
+    conditions.push(gte(p.paidAt, from), lt(p.paidAt, before));
+  }
   if (filter.status) conditions.push(eq(p.status, filter.status));
   if (filter.purpose) conditions.push(eq(p.purpose, filter.purpose));
   if (filter.q) {
@@ -37,7 +42,7 @@ function where(siteId: SiteId, filter: Omit<PaymentFilter, "page">): SQL {
 }
 
 export async function listPayments(siteId: SiteId, filter: PaymentFilter, limit = PAGE_SIZE) {
-  const condition = where(siteId, filter);
+  const condition = await where(siteId, filter);
   const [rows, [total]] = await Promise.all([
     db()
       .select(columns)

@@ -2,7 +2,7 @@ import { StatusBadge, formatWhen } from "@/modules/admin/components/ui";
 import type { MediaAsset } from "../queries";
 import { mediaUrl, variantWidthsOf } from "../urls";
 import { AltForm } from "./alt-form";
-import { CopyUrl } from "./copy-url";
+import { CopyField } from "@/modules/admin/components/copy-field";
 import { DeleteForm } from "./delete-form";
 import { ReplaceForm } from "./replace-form";
 import type { AdminFormAction } from "@/modules/admin/action-state";
@@ -89,7 +89,7 @@ export function MediaCard({
         <p className="mt-1 text-sm text-muted">Not used on any page, post or product yet.</p>
       )}
       <AltForm action={altAction} id={asset.id} name={name} alt={asset.alt} />
-      <CopyUrl id={asset.id} url={publicUrl} name={name} />
+      <CopyField id={`url-${asset.id}`} value={publicUrl} label={`Public URL of ${name}`} what="address" />
       <ReplaceForm action={replaceAction} id={asset.id} name={name} accept={accept} />
       <DeleteForm action={deleteAction} name={name} />
     </li>

@@ -118,6 +118,10 @@ export const siteInvitations = pgTable(
     role: siteRole("role").notNull(),
     /** Who invited them, as the invitation names them. */
     invitedBy: text("invited_by").notNull(),
+    /** The invitation's mail in the outbox (kept without a site there: it may carry a password link), to show its delivery beside it. */
+    mailId: uuid("mail_id"),
+    /** The account was made by this invitation: its link may choose the first password until one is chosen. */
+    newAccount: boolean("new_account").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.siteId, t.userId] }), index("site_invitations_user").on(t.userId)],

@@ -140,7 +140,7 @@ export const bookingSessions = pgTable(
 );
 
 /** held: places kept while the payer pays (until hold_expires_at); released: the payment failed or timed out. */
-export const bookingStatus = pgEnum("booking_status", ["held", "confirmed", "released", "cancelled"]);
+export const bookingStatus = pgEnum("booking_status", ["held", "confirmed", "released", "cancelled", "no_show"]);
 
 export const bookings = pgTable(
   "bookings",

@@ -3,16 +3,31 @@ import { operatorPage } from "@/modules/admin/access";
 import { AdminHeading, Cell, Panel, StatusBadge, Table, buttonClass } from "@/modules/admin/components/ui";
 import { ActionForm } from "@/modules/admin/components/action-form";
 import { setOperatorAction } from "@/modules/people/actions";
-import { listEveryone } from "@/modules/people/queries";
+import { InvitationList } from "@/modules/people/components/invitations";
+import { listEveryInvitation, listEveryone } from "@/modules/people/queries";
+import { SITE_TIME_ZONE } from "@/lib/time";
 
 export const metadata = { title: "People" };
 
 export default async function ConsolePeople() {
   const actor = await operatorPage("/admin/console/people");
-  const people = await listEveryone(actor);
+  const [people, invitations] = await Promise.all([listEveryone(actor), listEveryInvitation(actor)]);
   return (
     <>
       <AdminHeading title="People" lead="Everyone with an account, and their part in each site. Invite people from a site's People page." />
+      {invitations.length > 0 && (
+        <Panel title="Invited, not answered yet" id="invited">
+          <InvitationList
+            invitations={invitations}
+            zone={SITE_TIME_ZONE}
+            site={(invitation) => (
+              <Link href={`/admin/sites/${invitation.siteSlug}/people#invited`} className="underline">
+                {invitation.siteName}
+              </Link>
+            )}
+          />
+        </Panel>
+      )}
       {people.length === 0 ? (
         <Panel>
           <p>No one has an account yet.</p>

@@ -5,6 +5,8 @@ import { SidebarMenu } from "@/modules/admin/components/sidebar-menu";
 import { SiteNav } from "@/modules/admin/components/site-nav";
 import { roleAllows } from "@/modules/auth/access";
 import { unreadCounts } from "@/modules/dashboard/attention";
+import { MailWarning } from "@/modules/mail/components/mail-warning";
+import { mailHealth } from "@/modules/mail/health";
 import { pagesWithBlock } from "@/modules/pages/queries";
 
 /** A site's admin: its sections beside the work. Pages check their own capability. */
@@ -12,11 +14,19 @@ export default async function SiteAdminLayout({ children, params }: { children: 
   const { site: slug } = await params;
   const { site, role } = await pageAccess(slug, "content");
   const unread = roleAllows(role, "inbox") ? await unreadCounts(site.id) : undefined;
+<<<<<<< HEAD
   const [orders, reservations, appointments, bills] = await Promise.all([
     pagesWithBlock(site.id, "orderOnline"),
     pagesWithBlock(site.id, "reservation"),
     pagesWithBlock(site.id, "appointments"),
     pagesWithBlock(site.id, "billPayment"),
+=======
+  const [orders, reservations, appointments, mail] = await Promise.all([
+    pagesWithBlock(site.id, "orderOnline"),
+    pagesWithBlock(site.id, "reservation"),
+    pagesWithBlock(site.id, "appointments"),
+    unread ? mailHealth(site.id) : null,
+>>>>>>> owner-3
   ]);
   return (
     <div className="mx-auto grid max-w-7xl gap-4 px-4 py-4 md:grid-cols-[14rem_1fr] md:gap-6 md:py-6">
@@ -57,6 +67,13 @@ export default async function SiteAdminLayout({ children, params }: { children: 
         </SidebarMenu>
       </aside>
       <main id="main" className="min-w-0">
+        {mail && (
+          <MailWarning
+            health={mail}
+            audience={role === "operator" ? "operator" : "owner"}
+            more={{ href: `/admin/sites/${site.slug}/outbox`, label: "The mail outbox" }}
+          />
+        )}
         {children}
       </main>
     </div>

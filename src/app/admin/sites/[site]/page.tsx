@@ -5,12 +5,15 @@ import { AdminHeading, ButtonLink, Cell, formatWhen, Notice, Panel, Table } from
 import { listAudit } from "@/modules/audit/service";
 import { roleAllows } from "@/modules/auth/access";
 import { siteAttention } from "@/modules/dashboard/attention";
+import { dayBesideDayBefore } from "@/modules/dashboard/days";
+import { YesterdayPanel } from "@/modules/dashboard/components/yesterday";
 import { FiguresTable } from "@/modules/dashboard/components/figures-table";
 import { per100 } from "@/modules/dashboard/components/format";
 import { NeedsYou } from "@/modules/dashboard/components/needs-you";
 import { VisitsChart } from "@/modules/dashboard/components/visits-chart";
 import { siteOverview } from "@/modules/dashboard/overview";
-import { parsePeriod, PERIODS, type Period } from "@/modules/dashboard/period";
+import { parsePeriod, periodWords, PERIODS, type Period } from "@/modules/dashboard/period";
+import { shortDay } from "@/modules/dashboard/components/format";
 import { launchSiteAction } from "@/modules/launch/actions";
 import { LaunchPanel } from "@/modules/launch/components/launch-panel";
 import { launchChecklist } from "@/modules/launch/service";
@@ -37,14 +40,17 @@ export default async function SiteOverview({
   const zone = zoneOf(site);
   const period = parsePeriod(asked);
   const owner = roleAllows(role, "inbox");
-  const [overview, attention, recent] = await Promise.all([
+  const [overview, attention, recent, days] = await Promise.all([
     siteOverview(site.id, period),
     owner ? siteAttention(site.id) : null,
     roleAllows(role, "site") ? listAudit({ siteId: site.id, limit: 8 }) : [],
+    owner ? dayBesideDayBefore(site.id, zone) : null,
   ]);
   const base = `/admin/sites/${site.slug}`;
   const { traffic } = overview;
   const label = PERIODS[period].label;
+  const { from, to } = overview.before.range;
+  const comparedWith = from === to ? `the day before (${shortDay(from)})` : `the ${PERIODS[period].days} days before (${shortDay(from)} to ${shortDay(to)})`;
   return (
     <>
       <AdminHeading title={site.name} lead={`You are ${role === "operator" ? "an operator" : `this site's ${role}`}.`} />
@@ -61,6 +67,7 @@ export default async function SiteOverview({
           </div>
         )}
         <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+          {days && <YesterdayPanel base={base} {...days} />}
           <Panel title="Visitors" id="visitors">
             <nav aria-label="Period" className="mb-4 flex flex-wrap gap-2">
               {(Object.keys(PERIODS) as Period[]).map((p) => (
@@ -76,18 +83,20 @@ export default async function SiteOverview({
             </nav>
             <dl className="mb-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
               {[
-                ["Visitors", formatCount(traffic.visitors)],
-                ["Views", formatCount(traffic.views)],
-                ["Conversions", String(overview.conversions)],
-                ["Per 100 visitors", per100(overview.rate)],
-              ].map(([term, value]) => (
+                ["Visitors", formatCount(traffic.visitors), formatCount(overview.before.visitors)],
+                ["Views", formatCount(traffic.views), formatCount(overview.before.views)],
+                ["Conversions", String(overview.conversions), String(overview.before.conversions)],
+                ["Per 100 visitors", per100(overview.rate), per100(overview.before.visitors ? overview.before.conversions / overview.before.visitors : null)],
+              ].map(([term, value, before]) => (
                 <div key={term} className="rounded-md border border-line p-3">
                   <dt className="text-sm text-muted">{term}</dt>
                   <dd className="text-2xl font-bold">{value}</dd>
+                  <dd className="text-sm text-muted">was {before}</dd>
                 </div>
               ))}
             </dl>
-            <VisitsChart series={traffic.series} title={`Visitors and views, ${label.toLowerCase() === "today" ? "today" : `last ${label}`}`} />
+            <p className="mb-4 text-sm text-muted">&ldquo;Was&rdquo;: {comparedWith}.</p>
+            <VisitsChart series={traffic.series} title={`Visitors and views, ${periodWords(period)}`} />
             <p className="text-sm text-muted">
               Counted by the server without cookies: a visitor is one browser on one day, and nothing that identifies anyone is kept.{" "}
               <a href={`${base}/export/visits?period=${period}`} className="underline">

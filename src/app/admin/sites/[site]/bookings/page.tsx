@@ -12,7 +12,7 @@ import { zoneOf } from "@/modules/sites/calendar";
 
 export const metadata = { title: "Bookings" };
 
-const STATUSES: BookingStatus[] = ["confirmed", "held", "cancelled", "released"];
+const STATUSES: BookingStatus[] = ["confirmed", "no_show", "held", "cancelled", "released"];
 
 export default async function BookingsPage({ params, searchParams }: { params: Promise<{ site: string }>; searchParams: Promise<Params> }) {
   const { site: slug } = await params;

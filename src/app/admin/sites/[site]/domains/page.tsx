@@ -1,9 +1,9 @@
 import { pageAccess } from "@/modules/admin/access";
 import { ActionForm } from "@/modules/admin/components/action-form";
-import { AdminHeading, Panel, StatusBadge, formatWhen } from "@/modules/admin/components/ui";
+import { AdminHeading, Notice, Panel, StatusBadge, formatWhen } from "@/modules/admin/components/ui";
 import { DomainForm } from "@/modules/sites/components/domain-form";
 import { addDomainAction, checkDomainAction, makePrimaryDomainAction, removeDomainAction } from "@/modules/sites/domain-actions";
-import { dnsRecordsFor, VERIFY_PATH } from "@/modules/sites/domains";
+import { dnsRecordsFor, platformHost, VERIFY_PATH } from "@/modules/sites/domains";
 import { domainsForEditing } from "@/modules/sites/domains-admin";
 import { zoneOf } from "@/modules/sites/calendar";
 
@@ -17,14 +17,40 @@ export default async function DomainsPage({ params }: { params: Promise<{ site: 
   const zone = zoneOf(site);
   const domains = await domainsForEditing(actor, site.slug);
   const records = await Promise.all(domains.map((d) => dnsRecordsFor(d)));
+  const host = platformHost();
   return (
     <>
       <AdminHeading
         title="Domains"
         lead={`The site's own addresses. Once a domain is verified, visitors reach the site at its root, and /${site.slug} sends them there.`}
       />
+      {!host && (
+        <Notice tone="error">
+          The platform&apos;s public address is not set (<code>PUBLIC_URL</code>), so this page cannot say where a domain should point.{" "}
+          {actor.isOperator
+            ? "Set PUBLIC_URL to the platform's own address (such as https://sites.example.com) and restart it; the records to create appear here then."
+            : "Ask the platform's operator to set it; the records to create appear here then."}{" "}
+          The TXT record, which proves the domain is the site&apos;s, can be made meanwhile.
+        </Notice>
+      )}
       <Panel title="Add a domain" id="add">
         <DomainForm action={addDomainAction.bind(null, site.slug)} />
+      </Panel>
+      <Panel title="Certificates and www" id="how">
+        <ul className="list-disc space-y-2 pl-5">
+          <li>
+            Once a domain is verified the site is served over HTTPS: its certificate is fetched by itself on the first visit (that visit may take a few
+            seconds), and renewed by itself. Nothing to buy or upload.
+          </li>
+          <li>
+            <code>example.com</code> and <code>www.example.com</code> are two domains: add both to answer on both. The primary one is where the site lives; the
+            other sends visitors there.
+          </li>
+          <li>
+            {host ? `The records point the domain at the platform, ${host}.` : "The records point the domain at the platform once its address is set."} DNS
+            changes can take up to a day to be seen everywhere; press Check now after making them.
+          </li>
+        </ul>
       </Panel>
       {domains.length === 0 ? (
         <p>No domains yet: the site answers at /{site.slug} on the platform.</p>

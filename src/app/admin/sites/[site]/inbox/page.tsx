@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { pageAccess } from "@/modules/admin/access";
 import { AdminHeading, Cell, formatWhen, StatusBadge, Table } from "@/modules/admin/components/ui";
-import { EmptyList, FilterForm, Pager, SearchInput, SelectInput, Status, StatusViews } from "@/modules/inbox/components/list-parts";
+import { EmptyList, FilterForm, OneDay, Pager, SearchInput, SelectInput, Status, StatusViews } from "@/modules/inbox/components/list-parts";
 import { hrefWith, MESSAGE_VIEWS, messageFilter, type MessageView, type Params } from "@/modules/inbox/filters";
 import { MESSAGE_VIEW_LABELS } from "@/modules/inbox/labels";
 import { applicationsPerUnit, formsOfSite, listMessages, messageCounts } from "@/modules/inbox/queries/messages";
@@ -31,11 +31,17 @@ export default async function MessagesPage({ params, searchParams }: { params: P
   const count = (view: MessageView) =>
     view === "open" ? counts.new + counts.read : view === "all" ? counts.new + counts.read + counts.archived + counts.spam : counts[view];
   const status = filter.status === "open" ? undefined : filter.status;
-  const kept = { form: filter.form, unit: filter.unit, q: filter.q };
+  const kept = { form: filter.form, unit: filter.unit, day: filter.day, q: filter.q };
 
   return (
     <>
       <AdminHeading title="Messages" lead="Everything visitors sent through the site's forms: messages, requests and applications." />
+      <OneDay
+        day={filter.day}
+        what={filter.status === "all" ? "Received (spam left out)" : "Received"}
+        total={total}
+        everyDay={hrefWith(base, { status, form: filter.form, unit: filter.unit, q: filter.q })}
+      />
       <StatusViews
         label="Messages by status"
         base={base}
@@ -83,11 +89,12 @@ export default async function MessagesPage({ params, searchParams }: { params: P
       <FilterForm base={base} label="Filter messages" status={status} exportHref={hrefWith(`/admin/sites/${slug}/export/messages`, { status, ...kept })}>
         <SelectInput id="filter-form" name="form" label="Form" value={filter.form} options={forms.map((f) => ({ value: f.key, label: f.name }))} />
         {filter.unit && <input type="hidden" name="unit" value={filter.unit} />}
+        {filter.day && <input type="hidden" name="day" value={filter.day} />}
         <SearchInput id="filter-q" label="Search" value={filter.q} placeholder="Reference, name, email or words in the message" />
       </FilterForm>
       {rows.length === 0 ? (
         <EmptyList
-          filtered={Boolean(filter.form || filter.unit || filter.q || filter.page > 1)}
+          filtered={Boolean(filter.form || filter.unit || filter.day || filter.q || filter.page > 1)}
           nothingYet={filter.status === "open" ? "No messages waiting. New ones appear here as visitors send them." : "No messages here."}
         />
       ) : (

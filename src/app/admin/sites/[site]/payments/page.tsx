@@ -2,7 +2,7 @@ import Link from "next/link";
 import { pageAccess } from "@/modules/admin/access";
 import { AdminHeading, ButtonLink, Cell, formatWhen, Table } from "@/modules/admin/components/ui";
 import { formatCents } from "@/lib/format";
-import { EmptyList, FilterForm, Pager, SearchInput, SelectInput, Status, StatusViews, viewsOf } from "@/modules/inbox/components/list-parts";
+import { EmptyList, FilterForm, OneDay, Pager, SearchInput, SelectInput, Status, StatusViews, viewsOf } from "@/modules/inbox/components/list-parts";
 import { hrefWith, paymentFilter, type Params } from "@/modules/inbox/filters";
 import { PURPOSE_LABELS } from "@/modules/inbox/labels";
 import { listPayments, paymentCounts, type PaymentStatus } from "@/modules/inbox/queries/payments";
@@ -20,7 +20,7 @@ export default async function PaymentsPage({ params, searchParams }: { params: P
   const zone = zoneOf(site);
   const filter = paymentFilter.parse(await searchParams);
   const [{ rows, total }, counts] = await Promise.all([listPayments(site.id, filter), paymentCounts(site.id)]);
-  const kept = { purpose: filter.purpose, q: filter.q };
+  const kept = { purpose: filter.purpose, day: filter.day, q: filter.q };
   const donations = filter.purpose === "donation";
 
   return (
@@ -36,6 +36,7 @@ export default async function PaymentsPage({ params, searchParams }: { params: P
           donations ? <ButtonLink href={base}>All payments</ButtonLink> : <ButtonLink href={hrefWith(base, { purpose: "donation" })}>Donations only</ButtonLink>
         }
       />
+      <OneDay day={filter.day} what="Paid" total={total} everyDay={hrefWith(base, { status: filter.status, purpose: filter.purpose, q: filter.q })} />
       <StatusViews label="Payments by status" base={base} current={filter.status} keep={kept} views={viewsOf(counts, STATUSES)} />
       <FilterForm
         base={base}
@@ -50,10 +51,11 @@ export default async function PaymentsPage({ params, searchParams }: { params: P
           value={filter.purpose}
           options={Object.entries(PURPOSE_LABELS).map(([value, label]) => ({ value, label }))}
         />
+        {filter.day && <input type="hidden" name="day" value={filter.day} />}
         <SearchInput id="filter-q" label="Search" value={filter.q} placeholder="Receipt number, payer's name or email" />
       </FilterForm>
       {rows.length === 0 ? (
-        <EmptyList filtered={Boolean(filter.status || filter.purpose || filter.q || filter.page > 1)} nothingYet="No payments yet." />
+        <EmptyList filtered={Boolean(filter.status || filter.purpose || filter.day || filter.q || filter.page > 1)} nothingYet="No payments yet." />
       ) : (
         <Table caption={`${donations ? "Donations" : "Payments"}, newest first`} head={["Date", "Payment", "Payer", "For", "Amount", "Status"]}>
           {rows.map((p) => (

@@ -1,8 +1,9 @@
 import { pageAccess } from "@/modules/admin/access";
 import { ActionForm } from "@/modules/admin/components/action-form";
-import { AdminHeading, Cell, Panel, StatusBadge, Table, buttonClass, formatWhen } from "@/modules/admin/components/ui";
+import { AdminHeading, Cell, Panel, StatusBadge, Table, buttonClass } from "@/modules/admin/components/ui";
 import { inviteAction, withdrawInvitationAction } from "@/modules/people/actions";
 import { InviteForm } from "@/modules/people/components/invite-form";
+import { InvitationList } from "@/modules/people/components/invitations";
 import { PersonControls } from "@/modules/people/components/person-controls";
 import { listSiteInvitations, listSitePeople } from "@/modules/people/queries";
 import { ROLE_DUTIES } from "@/modules/people/schema";
@@ -47,25 +48,18 @@ export default async function SitePeople({ params }: { params: Promise<{ site: s
       </Panel>
       {invitations.length > 0 && (
         <Panel title="Invited, not answered yet" id="invited">
-          <p className="mb-3">They already have an account, so they work on this site only once they accept, signed in as themselves.</p>
-          <ul className="divide-y divide-line">
-            {invitations.map((invitation) => (
-              <li key={invitation.userId} className="flex flex-wrap items-center justify-between gap-3 py-3">
-                <p className="min-w-0 break-words">
-                  <span className="font-semibold">{invitation.email}</span> as {invitation.role === "owner" ? "an owner" : "an editor"}
-                  <br />
-                  <span className="text-sm text-muted">
-                    Invited by {invitation.invitedBy} on {formatWhen(invitation.createdAt, zone)}
-                  </span>
-                </p>
-                <ActionForm action={withdrawInvitationAction.bind(null, site.slug, invitation.userId)} label={`Withdraw the invitation of ${invitation.email}`}>
-                  <button type="submit" className={buttonClass("secondary")}>
-                    Withdraw<span className="sr-only"> the invitation of {invitation.email}</span>
-                  </button>
-                </ActionForm>
-              </li>
-            ))}
-          </ul>
+          <p className="mb-3">They work on this site only once they accept, signed in as themselves.</p>
+          <InvitationList
+            invitations={invitations}
+            zone={zone}
+            action={(invitation) => (
+              <ActionForm action={withdrawInvitationAction.bind(null, site.slug, invitation.userId)} label={`Withdraw the invitation of ${invitation.email}`}>
+                <button type="submit" className={buttonClass("secondary")}>
+                  Withdraw<span className="sr-only"> the invitation of {invitation.email}</span>
+                </button>
+              </ActionForm>
+            )}
+          />
         </Panel>
       )}
       <Panel title="Invite someone" id="invite">

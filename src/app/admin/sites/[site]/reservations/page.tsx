@@ -5,7 +5,7 @@ import { addDays, dateIn, isCalendarDate, localDateTimeValue, wallClockOn } from
 import { pageAccess } from "@/modules/admin/access";
 import { ActionForm } from "@/modules/admin/components/action-form";
 import { AdminHeading, Button, ButtonLink, buttonClass, Cell, Field, inputClass, Notice, Panel, Table } from "@/modules/admin/components/ui";
-import { cancelReservationAction } from "@/modules/bookings/actions";
+import { cancelReservationAction, markNoShowAction } from "@/modules/bookings/actions";
 import { PhoneGuestFields } from "@/modules/bookings/components/desk-forms";
 import { addPhoneReservationAction, changeReservationAction } from "@/modules/bookings/desk-actions";
 import type { ReservationRow } from "@/modules/bookings/reservations";
@@ -35,13 +35,15 @@ export default async function ReservationsPage({
   const [{ site: slug }, query] = await Promise.all([params, searchParams]);
   const base = `/admin/sites/${slug}/reservations`;
   const { actor, site } = await pageAccess(slug, "inbox", base);
-  const today = dateIn(new Date(), zoneOf(site));
+  const now = new Date();
+  const today = dateIn(now, zoneOf(site));
   const date = isCalendarDate(query.date) ? query.date : today;
   const { rows, tables } = await reservationsForOwner(actor, slug, date);
   const day = formatDate(wallClockOn(date, "12:00", zoneOf(site)), zoneOf(site));
   const taken = (at: Date, table: string) =>
     rows.filter((r) => r.status === "confirmed" && r.bookableKey === table && r.startsAt.getTime() === at.getTime()).reduce((n, r) => n + r.partySize, 0);
   const confirmed = rows.filter((r) => r.status === "confirmed");
+  const noShows = rows.filter((r) => r.status === "no_show").length;
   const calendar = calendarOf(site);
   const hours = hoursOn(calendar, date);
 
@@ -49,7 +51,7 @@ export default async function ReservationsPage({
     <>
       <AdminHeading
         title="Reservations"
-        lead={`${day}${date === today ? " (today)" : ""}: ${confirmed.length} ${confirmed.length === 1 ? "table" : "tables"}, ${confirmed.reduce((n, r) => n + r.partySize, 0)} guests.`}
+        lead={`${day}${date === today ? " (today)" : ""}: ${confirmed.length} ${confirmed.length === 1 ? "table" : "tables"}, ${confirmed.reduce((n, r) => n + r.partySize, 0)} guests${noShows ? `; ${noShows} did not come` : ""}.`}
         actions={
           <>
             <ButtonLink href={`${base}?date=${addDays(date, -1)}`}>Previous day</ButtonLink>
@@ -159,6 +161,19 @@ export default async function ReservationsPage({
               <Cell>{r.details.requests ?? <span className="text-muted">None</span>}</Cell>
               <Cell>
                 <Status status={r.status} />
+                {((r.status === "confirmed" && r.startsAt <= now) || r.status === "no_show") && (
+                  <div className="mt-2">
+                    <ActionForm
+                      action={markNoShowAction.bind(null, slug, r.id, r.status === "confirmed")}
+                      label={`${r.status === "confirmed" ? "Mark as not come" : "Take back the no-show of"} ${r.reference}`}
+                    >
+                      <Button variant="secondary">
+                        {r.status === "confirmed" ? "Did not come" : "Came after all"}
+                        <span className="sr-only"> ({r.reference})</span>
+                      </Button>
+                    </ActionForm>
+                  </div>
+                )}
                 {r.status === "confirmed" && (
                   <details className="mt-2">
                     <summary className="cursor-pointer underline">Change…</summary>

@@ -26,7 +26,7 @@ export default async function DeleteSite({ params }: { params: Promise<{ site: s
             <>
               {" "}
               To take the site offline for a while instead,{" "}
-              <Link href="/admin/console" className="underline">
+              <Link href={`/admin/console/sites/${site.slug}#actions`} className="underline">
                 suspend it
               </Link>
               .

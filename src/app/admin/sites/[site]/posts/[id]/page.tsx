@@ -4,7 +4,7 @@ import { pickerLibrary } from "@/modules/media/picker";
 import { localDateTimeValue } from "@/lib/time";
 import { orNotFound, pageAccess } from "@/modules/admin/access";
 import { roleAllows } from "@/modules/auth/access";
-import { AdminHeading, Button, Notice, LiveAt } from "@/modules/admin/components/ui";
+import { AdminHeading, Button, formatWhen, Notice, LiveAt } from "@/modules/admin/components/ui";
 import { categoriesForEditing, postEditor, postLinks } from "@/modules/blog/admin";
 import { deletePostAction, publishPostAction, savePostAction } from "@/modules/blog/actions";
 import { PostEditor } from "@/modules/blog/components/post-editor";
@@ -35,7 +35,15 @@ export default async function EditPost({
     <>
       <AdminHeading
         title={`Edit: ${post.title}`}
-        lead={links.live ? <LiveAt href={links.live} /> : "A draft: only people with the preview link see it."}
+        lead={
+          links.live ? (
+            <LiveAt href={links.live} />
+          ) : post.status === "scheduled" && post.publishedAt ? (
+            `Scheduled for ${formatWhen(post.publishedAt, zoneOf(site))}: until then only people with the preview link see it.`
+          ) : (
+            "A draft: only people with the preview link see it."
+          )
+        }
         actions={
           <>
             {links.preview && (
@@ -44,7 +52,7 @@ export default async function EditPost({
                 prefetch={false}
                 className="inline-flex min-h-11 items-center rounded-md border border-line bg-page px-4 text-sm font-semibold"
               >
-                Preview the draft
+                {post.status === "scheduled" ? "Preview the scheduled post" : "Preview the draft"}
               </Link>
             )}
             {post.status === "published" && roleAllows(role, "inbox") && (

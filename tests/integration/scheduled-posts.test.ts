@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { pool } from "@/server/db/client";
+import { postLinks } from "@/modules/blog/admin";
+import { getDraftPost, getPublishedPost, listDraftPosts } from "@/modules/blog/queries";
+import { getSiteBySlug } from "@/modules/sites/queries";
+import { createTestSite } from "../helpers/sites";
+
+/** A post scheduled for later is a draft until its time: its editor gives the signed preview link, never the address that answers 404. */
+describe("a scheduled post", () => {
+  it("is previewed like a draft until its time, and live after it", async () => {
+    const { id, slug } = await createTestSite();
+    const site = (await getSiteBySlug(slug))!;
+    const doc = JSON.stringify({ type: "doc", content: [] });
+    const insert = (postSlug: string, at: Date) =>
+      pool().query("insert into posts (site_id, slug, title, excerpt, body, status, published_at) values ($1, $2, $3, '', $4, 'scheduled', $5)", [
+        id,
+        postSlug,
+        `Post ${postSlug}`,
+        doc,
+        at,
+      ]);
+    const tomorrow = new Date(Date.now() + 86_400_000);
+    const yesterday = new Date(Date.now() - 86_400_000);
+    await insert("later", tomorrow);
+    await insert("already", yesterday);
+
+    expect(await getPublishedPost(id, "later")).toBeNull();
+    expect((await getDraftPost(id, "later"))?.title).toBe("Post later");
+    expect((await listDraftPosts(id)).map((p) => p.slug)).toEqual(["later"]);
+    const later = postLinks(site, { slug: "later", status: "scheduled", publishedAt: tomorrow });
+    expect(later.live).toBeNull();
+    expect(later.preview).toMatch(/\/blog\/drafts\/later\?preview=/);
+
+    // Once its time has come it is live, and no longer a draft.
+    expect((await getPublishedPost(id, "already"))?.title).toBe("Post already");
+    expect(await getDraftPost(id, "already")).toBeNull();
+    const already = postLinks(site, { slug: "already", status: "scheduled", publishedAt: yesterday });
+    expect(already).toMatchObject({ live: expect.stringMatching(/\/blog\/already$/), preview: null });
+  });
+});
