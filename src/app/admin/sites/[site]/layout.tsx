@@ -14,19 +14,12 @@ export default async function SiteAdminLayout({ children, params }: { children: 
   const { site: slug } = await params;
   const { site, role } = await pageAccess(slug, "content");
   const unread = roleAllows(role, "inbox") ? await unreadCounts(site.id) : undefined;
-<<<<<<< HEAD
-  const [orders, reservations, appointments, bills] = await Promise.all([
+  const [orders, reservations, appointments, bills, mail] = await Promise.all([
     pagesWithBlock(site.id, "orderOnline"),
     pagesWithBlock(site.id, "reservation"),
     pagesWithBlock(site.id, "appointments"),
     pagesWithBlock(site.id, "billPayment"),
-=======
-  const [orders, reservations, appointments, mail] = await Promise.all([
-    pagesWithBlock(site.id, "orderOnline"),
-    pagesWithBlock(site.id, "reservation"),
-    pagesWithBlock(site.id, "appointments"),
     unread ? mailHealth(site.id) : null,
->>>>>>> owner-3
   ]);
   return (
     <div className="mx-auto grid max-w-7xl gap-4 px-4 py-4 md:grid-cols-[14rem_1fr] md:gap-6 md:py-6">
