@@ -5,14 +5,25 @@ import { md } from "@/lib/rich-text/markdown";
 import { db, schema } from "@/server/db/client";
 import { write } from "@/server/db/write";
 import type { Actor } from "@/modules/auth/access";
-import { upsertContact } from "@/modules/contacts/service";
 import { enqueueMail } from "@/modules/mail/outbox";
 import { smtpTransport } from "@/modules/mail/transport";
 import { claimDueMail, deliverDueMail } from "@/modules/mail/worker";
 import { newsService } from "@/modules/news/service";
-import { listNewsletters, releaseDueNewsletters, saveNewsletter, sendNewsletter, sendTest, setList, startSend } from "@/modules/newsletters/service";
+import {
+  listNewsletters,
+  releaseDueNewsletters,
+  saveMailList,
+  saveNewsletter,
+  sendNewsletter,
+  sendTest,
+  setList,
+  startSend,
+} from "@/modules/newsletters/service";
 import type { SiteId } from "@/modules/sites/queries";
-import { POST as oneClick } from "@/app/contacts/[key]/[hash]/unsubscribe/route";
+import { GET as openLink, POST as oneClick } from "@/app/contacts/[key]/[hash]/unsubscribe/route";
+import { chooseLists, listsOfContact, setSubscription, upsertContact } from "@/modules/contacts/service";
+import { formToken, saveForm, submit } from "@/modules/forms/service";
+import townOfAlderCreek from "@/modules/templates/showroom/town-of-alder-creek";
 import { failure, member } from "../helpers/actors";
 import { parseMessage, startSmtpPeer, type ReceivedMail } from "../helpers/smtp";
 import { createTestSite } from "../helpers/sites";
@@ -41,6 +52,16 @@ async function subscribe(siteId: SiteId, email: string, lists: string[], status:
   });
 }
 
+/** A contact's lists and where they stand. */
+async function listsOf(siteId: SiteId, email: string): Promise<Record<string, string>> {
+  const rows = await db()
+    .select({ list: schema.subscriptions.list, status: schema.subscriptions.status })
+    .from(schema.subscriptions)
+    .innerJoin(schema.contacts, and(eq(schema.contacts.siteId, schema.subscriptions.siteId), eq(schema.contacts.id, schema.subscriptions.contactId)))
+    .where(and(eq(schema.subscriptions.siteId, siteId), eq(schema.contacts.email, email)));
+  return Object.fromEntries(rows.map((r) => [r.list, r.status]).sort());
+}
+
 /** Delivers until nothing is due; answers what the peer received meanwhile. */
 async function deliverAll(url = smtp.url, received = smtp.received): Promise<ReceivedMail[]> {
   const before = received.length;
@@ -64,7 +85,7 @@ beforeAll(async () => {
   });
   other = await createTestSite();
   [owner, editor] = await Promise.all([member(site.id, "owner"), member(site.id, "editor")]);
-  await subscribe(site.id, "ann@example.org", ["news", "agendas"]);
+  await subscribe(site.id, "ann@example.org", ["news", "agendas", "choir"]);
   await subscribe(site.id, "ben@example.org", ["alerts"]);
   await subscribe(site.id, "cat@example.org", ["news"], "pending");
   await subscribe(site.id, "dan@example.org", ["news"], "unsubscribed");
@@ -95,7 +116,7 @@ The **road** is closed on [Monday](https://testing.example/roads).
     expect(ann.headers.get("reply-to")?.[0]).toBe("clerk@testing.example");
     expect(ann.headers.get("message-id")?.[0]).toMatch(/^<[0-9a-f-]{36}@mainstreet\.example>$/);
     expect(ann.headers.get("list-unsubscribe-post")?.[0]).toBe("List-Unsubscribe=One-Click");
-    const unsubscribe = /^<(http[^>]+\/contacts\/([^/]+)\/([^/]+)\/unsubscribe)>$/.exec(ann.headers.get("list-unsubscribe")?.[0] ?? "");
+    const unsubscribe = /^<(http[^>]+\/contacts\/([^/]+)\/([^/]+)\/unsubscribe\?lists=[a-z,-]+)>$/.exec(ann.headers.get("list-unsubscribe")?.[0] ?? "");
     expect(unsubscribe).not.toBeNull();
     expect(ann.headers.get("content-type")?.[0]).toMatch(/^multipart\/alternative/);
     expect(ann.raw).toContain("1 Main St, Testing, NY 14000, US");
@@ -112,6 +133,9 @@ The **road** is closed on [Monday](https://testing.example/roads).
     });
     expect(response.status).toBe(200);
     expect((await listNewsletters(site.id))[0]!.unsubscribed).toBe(1);
+    // Her link named the lists of this send she was on: she left those, and her other list stays.
+    expect(unsubscribe![1]).toMatch(/\/unsubscribe\?lists=agendas,news$/);
+    expect(await listsOf(site.id, "ann@example.org")).toEqual({ agendas: "unsubscribed", choir: "confirmed", news: "unsubscribed" });
     const next = await saveNewsletter(owner, site.slug, null, {
       subject: "Agenda",
       body: md`
@@ -321,6 +345,91 @@ Swings and a pond.
     expect(to(mails)).toEqual(["reader@example.org"]);
     expect(mails[0]!.headers.get("subject")?.[0]).toBe("A new park");
     expect(mails[0]!.body).toContain("Swings and a pond.");
-    expect(mails[0]!.headers.get("list-unsubscribe")?.[0]).toMatch(/\/unsubscribe>$/);
+    expect(mails[0]!.headers.get("list-unsubscribe")?.[0]).toMatch(/\/unsubscribe\?lists=town-news>$/);
+  });
+});
+
+describe("the town's four lists", () => {
+  it("a resident joins the lists they tick; a notice's unsubscribe leaves only its list; their page changes the rest", async () => {
+    const town = await createTestSite({
+      settings: {
+        description: "A town.",
+        contact: { email: "clerk@alder.example", address: { street: "2150 State Route 21", locality: "Alder Creek", region: "NY", postalCode: "14424" } },
+      },
+    });
+    const clerk = await member(town.id, "owner");
+    await saveForm(
+      town.id,
+      townOfAlderCreek.forms!.find((f) => f.key === "email-notices")!,
+    );
+    for (const list of townOfAlderCreek.mailLists!) await write([], (tx) => saveMailList(tx, town.id, { autoNews: false, ...list }));
+    const signUp = await submit({
+      siteId: town.id,
+      formKey: "email-notices",
+      values: { email: "res@example.org", lists: ["Town news", "Emergency alerts"], consent: "yes" },
+      files: [],
+      token: formToken(Date.now() - 10_000),
+      honeypot: "",
+      ip: "10.9.8.7",
+    });
+    expect(signUp.ok).toBe(true);
+    expect(await listsOf(town.id, "res@example.org")).toEqual({ "emergency-alerts": "pending", "town-news": "pending" });
+    const [confirm] = await db()
+      .select()
+      .from(schema.outbox)
+      .where(and(eq(schema.outbox.siteId, town.id), eq(schema.outbox.kind, "subscription-confirm")));
+    expect(confirm!.textBody).toMatch(/\/contacts\/[^/]+\/[^/?]+\?confirm=town-news,emergency-alerts\n/);
+    // Nothing goes to a list before it is confirmed.
+    const early = await saveNewsletter(clerk, town.slug, null, {
+      subject: "Early",
+      body: md`
+x
+      `,
+      lists: ["town-news"],
+    });
+    expect((await sendNewsletter(clerk, town.slug, early)).recipients).toBe(0);
+    const [contact] = await db()
+      .select()
+      .from(schema.contacts)
+      .where(and(eq(schema.contacts.siteId, town.id), eq(schema.contacts.email, "res@example.org")));
+    await write([], async (tx) => {
+      for (const list of ["town-news", "emergency-alerts"]) await setSubscription(tx, town.id, contact!.id, list, "confirmed");
+    });
+
+    const alert = await saveNewsletter(clerk, town.slug, null, {
+      subject: "Boil water",
+      body: md`
+Boil water until Friday.
+      `,
+      lists: ["emergency-alerts"],
+    });
+    expect((await sendNewsletter(clerk, town.slug, alert)).recipients).toBe(1);
+    const mail = (await deliverAll()).find((m) => m.headers.get("subject")?.[0] === "Boil water");
+    expect(mail!.raw.replace(/=\r\n/g, "")).toContain("you subscribed to the list Emergency alerts of");
+    const link = /^<(http[^>]+\/contacts\/([^/]+)\/([^/]+)\/unsubscribe\?lists=emergency-alerts)>$/.exec(mail!.headers.get("list-unsubscribe")?.[0] ?? "");
+    expect(link).not.toBeNull();
+    const response = await oneClick(new Request(link![1]!, { method: "POST", body: "List-Unsubscribe=One-Click" }), {
+      params: Promise.resolve({ key: link![2]!, hash: link![3]! }),
+    });
+    expect(response.status).toBe(200);
+    expect(await listsOf(town.id, "res@example.org")).toEqual({ "emergency-alerts": "unsubscribed", "town-news": "confirmed" });
+    // The same link in a browser opens their page, offering to leave that list.
+    const opened = await openLink(new Request(link![1]!), { params: Promise.resolve({ key: link![2]!, hash: link![3]! }) });
+    expect(opened.headers.get("location")).toBe(`/contacts/${link![2]}/${link![3]}?leave=emergency-alerts`);
+
+    // On their page they can choose among all four, and only among the town's lists.
+    const known = await write([], (tx) => listsOfContact(tx, town.id, contact!.id));
+    expect(known).toEqual(["emergency-alerts", "meeting-agendas", "town-news", "water-district"]);
+    await write([], (tx) => chooseLists(tx, town.id, contact!.id, known, ["meeting-agendas", "emergency-alerts"]));
+    expect(await listsOf(town.id, "res@example.org")).toEqual({ "emergency-alerts": "confirmed", "meeting-agendas": "confirmed", "town-news": "unsubscribed" });
+    const agenda = await saveNewsletter(clerk, town.slug, null, {
+      subject: "Agenda",
+      body: md`
+Tuesday.
+      `,
+      lists: ["town-news", "meeting-agendas"],
+    });
+    expect((await sendNewsletter(clerk, town.slug, agenda)).recipients).toBe(1);
+    expect((await deliverAll())[0]!.headers.get("list-unsubscribe")?.[0]).toMatch(/\?lists=meeting-agendas>$/);
   });
 });

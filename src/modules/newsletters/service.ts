@@ -53,6 +53,12 @@ export async function siteLists(siteId: SiteId) {
 }
 export type SiteList = Awaited<ReturnType<typeof siteLists>>[number];
 
+/** The names the owner gave the site's lists, by key (a list without one reads as its key: listLabel). */
+export async function listNames(tx: Executor, siteId: SiteId): Promise<Map<string, string>> {
+  const rows = await tx.select({ key: schema.mailLists.key, name: schema.mailLists.name }).from(schema.mailLists).where(eq(schema.mailLists.siteId, siteId));
+  return new Map(rows.map((l) => [l.key, l.name]));
+}
+
 /** What a mail needs of its site, read in the caller's transaction (an automatic send runs inside a news item's publishing). */
 async function siteOfMail(tx: Executor, siteId: SiteId) {
   const [row] = await tx
@@ -78,12 +84,7 @@ function assetsIn(nodes: RichTextNode[] | undefined, into: string[] = []): strin
 /** The frame of a site's mail: its name, address, why the recipient gets it, and its pictures' addresses. */
 async function frameFor(tx: Executor, siteId: SiteId, lists: string[], doc: RichTextDoc): Promise<MailFrame> {
   const site = await siteOfMail(tx, siteId);
-  const names = new Map(
-    (await tx.select({ key: schema.mailLists.key, name: schema.mailLists.name }).from(schema.mailLists).where(eq(schema.mailLists.siteId, siteId))).map((l) => [
-      l.key,
-      l.name,
-    ]),
-  );
+  const names = await listNames(tx, siteId);
   const ids = assetsIn(doc.content).filter(isUuid);
   const assets = ids.length
     ? await tx
@@ -293,11 +294,13 @@ export async function startSend(tx: Transaction, siteId: SiteId, id: string): Pr
   if (!editable(newsletter.status)) return 0;
   const { text, html } = await renderNewsletter(tx, siteId, newsletter);
   const site = await siteOfMail(tx, siteId);
-  const { rows } = await tx.execute<{ email: string; public_key: string }>(sql`
-    select distinct on (c.email) c.email, c.public_key
+  // One row per address (a contact per address per site), with the lists of this send they are on: their unsubscribe link leaves those only.
+  const { rows } = await tx.execute<{ email: string; public_key: string; lists: string[] }>(sql`
+    select c.email, c.public_key, array_agg(s.list order by s.list) as lists
     from subscriptions s join contacts c on c.site_id = s.site_id and c.id = s.contact_id
     where s.site_id = ${siteId} and s.list = any(${sql.param(newsletter.lists)}::text[]) and s.status = 'confirmed' and c.deletion_requested_at is null
       and not exists (select 1 from mail_suppressions m where m.site_id = s.site_id and m.email = c.email)
+    group by c.email, c.public_key
     order by c.email`);
   const listId = `<${newsletter.lists.join(".").replace(/[^a-z0-9.-]/gi, "-")}.${site.slug}.lists.mainstreet>`;
   for (let i = 0; i < rows.length; i += CHUNK) {
@@ -314,7 +317,7 @@ export async function startSend(tx: Transaction, siteId: SiteId, id: string): Pr
           // The words are the newsletter's (rendered once, below); the row holds what is this recipient's own.
           textBody: "",
           headers: {
-            "List-Unsubscribe": `<${absoluteUrl(`/contacts/${r.public_key}/${contactHash(r.public_key)}/unsubscribe`)}>`,
+            "List-Unsubscribe": `<${absoluteUrl(`/contacts/${r.public_key}/${contactHash(r.public_key)}/unsubscribe?lists=${r.lists.join(",")}`)}>`,
             "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
             "List-Id": listId,
             Precedence: "bulk",
@@ -428,7 +431,6 @@ export async function setList(actor: Actor | null, siteSlug: string, key: string
       .max(80)
       .optional()
       .parse(input.name || undefined) ?? listLabel(listKey);
-  const l = schema.mailLists;
   await audited(
     who,
     site,
@@ -437,14 +439,17 @@ export async function setList(actor: Actor | null, siteSlug: string, key: string
       entity: "mail_list",
       summary: `${input.autoNews ? "Every news item now goes" : "News items no longer go"} to the list ${name}`,
     },
-    () =>
-      write([], (tx) =>
-        tx
-          .insert(l)
-          .values({ siteId: site.id, key: listKey, name, autoNews: input.autoNews })
-          .onConflictDoUpdate({ target: [l.siteId, l.key], set: { name, autoNews: input.autoNews } }),
-      ),
+    () => write([], (tx) => saveMailList(tx, site.id, { key: listKey, name, autoNews: input.autoNews })),
   );
+}
+
+/** A list's name and whether it takes every news item, written as given (the owner's setList, a site's seed). */
+export async function saveMailList(tx: Executor, siteId: SiteId, list: { key: string; name: string; autoNews: boolean }): Promise<void> {
+  const l = schema.mailLists;
+  await tx
+    .insert(l)
+    .values({ siteId, ...list })
+    .onConflictDoUpdate({ target: [l.siteId, l.key], set: { name: list.name, autoNews: list.autoNews } });
 }
 
 export function startNewsletterScheduling(everyMs = 30_000): () => void {
