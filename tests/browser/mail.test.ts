@@ -142,12 +142,13 @@ describe("owners writing back", () => {
     await context.close();
   });
 
-  it("the town's clerk publishes a news item on a phone, and it goes to the list that takes every one", async () => {
+  it("the town's clerk publishes a news item on a phone, it goes to the list that takes every one, and its unsubscribe leaves that list only", async () => {
     const town = (await getSiteBySlug("town-of-alder-creek"))!;
     const clerk = { email: "clerk-test@townofaldercreek.example", password: "ledger-river-3321" };
     const user = await ensureUser({ email: clerk.email, name: "Clara Clerk", password: clerk.password });
     await setMembership(town.id, user.id, "owner");
-    await subscribe(town.id, "resident@example.org", "town-notices");
+    await subscribe(town.id, "resident@example.org", "town-news");
+    await subscribe(town.id, "resident@example.org", "emergency-alerts");
     const item = await newsService.insert(
       town.id,
       {
@@ -164,11 +165,14 @@ Report one on the town's form.
 
     const context = await browser.newContext({ viewport: PHONE });
     const page = await signIn(context, clerk, "/admin/sites/town-of-alder-creek/newsletters");
-    const list = page.getByRole("form", { name: /Settings of the list/ }).first();
-    await hydrated(list.getByRole("checkbox"));
-    await list.getByRole("checkbox", { name: "Send every news item when it is published" }).check();
-    await list.getByRole("button", { name: /Save the list/ }).click();
-    await page.getByRole("status").filter({ hasText: "every news item now goes" }).waitFor();
+    // The town's four lists, Town news set (by the town's data) to take every news item.
+    const list = page.getByRole("form", { name: "Settings of the list Town news" });
+    for (const name of ["Meeting agendas", "Emergency alerts", "Water district notices"]) {
+      await page.getByRole("form", { name: `Settings of the list ${name}` }).waitFor();
+    }
+    const every = list.getByRole("checkbox", { name: "Send every news item when it is published" });
+    await hydrated(every);
+    expect(await every.isChecked()).toBe(true);
     await accessible(page, "town-lists");
 
     await page.goto(`${baseUrl()}/admin/sites/town-of-alder-creek/content/news/${item.id}`);
@@ -176,25 +180,44 @@ Report one on the town's form.
     await hydrated(publish);
     await publish.click();
     // The copies are written by the mail worker once the publish has committed: give a busy machine time.
-    await expect
-      .poll(
-        async () =>
-          (
-            await db()
-              .select()
-              .from(schema.outbox)
-              .where(and(eq(schema.outbox.siteId, town.id), eq(schema.outbox.toAddress, "resident@example.org"), eq(schema.outbox.kind, "newsletter")))
-          ).length,
-        { timeout: 30_000 },
-      )
-      .toBe(1);
-    const [mail] = await db()
-      .select()
-      .from(schema.outbox)
-      .where(and(eq(schema.outbox.siteId, town.id), eq(schema.outbox.toAddress, "resident@example.org"), eq(schema.outbox.kind, "newsletter")));
+    const mine = () =>
+      db()
+        .select()
+        .from(schema.outbox)
+        .where(and(eq(schema.outbox.siteId, town.id), eq(schema.outbox.toAddress, "resident@example.org"), eq(schema.outbox.kind, "newsletter")));
+    await expect.poll(async () => (await mine()).length, { timeout: 30_000 }).toBe(1);
+    const [mail] = await mine();
     expect(mail!.subject).toBe("Pothole week");
-    expect(mail!.headers["List-Unsubscribe"]).toMatch(/^<http.*\/contacts\/[^/]+\/[^/]+\/unsubscribe>$/);
+    const link = /^<(http.*\/contacts\/[^/]+\/[^/]+\/unsubscribe\?lists=town-news)>$/.exec(mail!.headers["List-Unsubscribe"] ?? "");
+    expect(link).not.toBeNull();
     expect((page as Page & { failures: string[] }).failures).toEqual([]);
     await context.close();
+
+    // The resident follows the link on a phone: it asks about Town news only, and their other list stays.
+    const resident = await browser.newContext({ viewport: PHONE });
+    const own = await resident.newPage();
+    await own.goto(`${baseUrl()}${new URL(link![1]!).pathname}${new URL(link![1]!).search}`);
+    await own.getByRole("heading", { name: "Unsubscribe from Town news?" }).waitFor();
+    await accessible(own, "contact-leave-list");
+    await own.getByRole("button", { name: "Unsubscribe", exact: true }).click();
+    await own.getByRole("status").filter({ hasText: "You are unsubscribed from Town news" }).waitFor();
+    expect(await own.getByRole("checkbox", { name: "Town news" }).isChecked()).toBe(false);
+    expect(await own.getByRole("checkbox", { name: "Emergency alerts" }).isChecked()).toBe(true);
+    // The page changes the rest: join Meeting agendas.
+    await own.getByRole("checkbox", { name: "Meeting agendas" }).check();
+    await own.getByRole("button", { name: "Save my lists" }).click();
+    await own.getByRole("status").filter({ hasText: "Your lists are saved" }).waitFor();
+    await accessible(own, "contact-lists");
+    const rows = await db()
+      .select({ list: schema.subscriptions.list, status: schema.subscriptions.status })
+      .from(schema.subscriptions)
+      .innerJoin(schema.contacts, and(eq(schema.contacts.siteId, schema.subscriptions.siteId), eq(schema.contacts.id, schema.subscriptions.contactId)))
+      .where(and(eq(schema.subscriptions.siteId, town.id), eq(schema.contacts.email, "resident@example.org")));
+    expect(Object.fromEntries(rows.map((r) => [r.list, r.status]))).toEqual({
+      "town-news": "unsubscribed",
+      "emergency-alerts": "confirmed",
+      "meeting-agendas": "confirmed",
+    });
+    await resident.close();
   });
 });

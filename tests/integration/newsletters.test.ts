@@ -24,7 +24,9 @@ import { GET as openLink, POST as oneClick } from "@/app/contacts/[key]/[hash]/u
 import { chooseLists, listsOfContact, setSubscription, upsertContact } from "@/modules/contacts/service";
 import { formToken, saveForm, submit } from "@/modules/forms/service";
 import townOfAlderCreek from "@/modules/templates/showroom/town-of-alder-creek";
-import { failure, member } from "../helpers/actors";
+import { failure, member, operator } from "../helpers/actors";
+import { setMailLimits } from "@/modules/console/service";
+import { bulkGate } from "@/modules/newsletters/limits";
 import { parseMessage, startSmtpPeer, type ReceivedMail } from "../helpers/smtp";
 import { createTestSite } from "../helpers/sites";
 
@@ -431,5 +433,123 @@ Tuesday.
     });
     expect((await sendNewsletter(clerk, town.slug, agenda)).recipients).toBe(1);
     expect((await deliverAll())[0]!.headers.get("list-unsubscribe")?.[0]).toMatch(/\?lists=meeting-agendas>$/);
+  });
+});
+
+describe("sending limits", () => {
+  it("holds a send that would pass the site's monthly allowance, with the reason for the owner, and writes no copy", async () => {
+    const small = await createTestSite();
+    const [clerk, op] = await Promise.all([member(small.id, "owner"), operator()]);
+    for (const email of ["a1@example.org", "a2@example.org", "a3@example.org"]) await subscribe(small.id, email, ["news"]);
+    await setMailLimits(op, small.slug, { perMinute: "", monthlyAllowance: "4" });
+    expect((await failure(setMailLimits(clerk, small.slug, { perMinute: "", monthlyAllowance: "1000" }))).code).toBe("not_found");
+    const first = await saveNewsletter(clerk, small.slug, null, {
+      subject: "First",
+      body: md`
+One.
+      `,
+      lists: ["news"],
+    });
+    expect((await sendNewsletter(clerk, small.slug, first)).recipients).toBe(3);
+    // Three of four used: the next send of three does not start.
+    const second = await saveNewsletter(clerk, small.slug, null, {
+      subject: "Second",
+      body: md`
+Two.
+      `,
+      lists: ["news"],
+    });
+    const refused = await failure(sendNewsletter(clerk, small.slug, second));
+    expect(refused.message).toMatch(/^Not sent: it goes to 3 subscribers, and 1 of this month's allowance of 4 mails are left\./);
+    const [held] = await db().select().from(schema.newsletters).where(eq(schema.newsletters.id, second));
+    expect(held).toMatchObject({ status: "draft", heldReason: refused.message });
+    expect(await db().select().from(schema.outbox).where(eq(schema.outbox.newsletterId, second))).toEqual([]);
+    expect((await listNewsletters(small.id)).find((r) => r.id === second)!.held_reason).toBe(refused.message);
+    // A scheduled one is held the same way when its time comes; raised, it goes.
+    const at = new Date(Date.now() + 60_000);
+    await sendNewsletter(clerk, small.slug, second, at);
+    await releaseDueNewsletters(new Date(at.getTime() + 1000));
+    expect((await db().select().from(schema.newsletters).where(eq(schema.newsletters.id, second)))[0]).toMatchObject({ status: "draft", scheduledAt: null });
+    await setMailLimits(op, small.slug, { perMinute: "", monthlyAllowance: "" });
+    expect((await sendNewsletter(clerk, small.slug, second)).recipients).toBe(3);
+    expect((await db().select().from(schema.newsletters).where(eq(schema.newsletters.id, second)))[0]!.heldReason).toBeNull();
+    await deliverAll();
+  });
+
+  it("sends a site's newsletter at its rate, while a booking confirmation goes out within seconds", async () => {
+    const busy = await createTestSite();
+    const [clerk, op] = await Promise.all([member(busy.id, "owner"), operator()]);
+    await write([], async (tx) => {
+      for (let i = 0; i < 40; i++) await upsertContact(tx, busy.id, { email: `rate${i}@example.org` });
+    });
+    await db().execute(sql`insert into subscriptions (site_id, contact_id, list, status, consent_text, confirmed_at)
+      select site_id, id, 'news', 'confirmed', 'Yes', now() from contacts where site_id = ${busy.id}`);
+    await setMailLimits(op, busy.slug, { perMinute: "10", monthlyAllowance: "" });
+    const id = await saveNewsletter(clerk, busy.slug, null, {
+      subject: "Rated",
+      body: md`
+Slowly.
+      `,
+      lists: ["news"],
+    });
+    expect((await sendNewsletter(clerk, busy.slug, id)).recipients).toBe(40);
+    const mails = await deliverAll();
+    // Ten this minute, the rest wait their turn.
+    const rated = mails.filter((m) => m.headers.get("subject")?.[0] === "Rated").length;
+    expect(rated).toBe(10);
+    const asked = Date.now();
+    await write([], (tx) => enqueueMail(tx, busy.id, { kind: "booking", to: "guest@example.org", subject: "Your booking", text: "See you." }));
+    const [booking] = await deliverAll();
+    expect(booking!.envelopeTo).toEqual(["guest@example.org"]);
+    expect(Date.now() - asked).toBeLessThan(5000);
+    // The platform's rate closes the gate for every site's newsletters alike.
+    expect((await bulkGate(rated))!.room).toBe(0);
+    const wide = (await bulkGate(1_000_000))!;
+    expect(wide.room).toBeLessThanOrEqual(1_000_000 - rated);
+    expect(wide.blocked).toContain(busy.id);
+    await setMailLimits(op, busy.slug, { perMinute: "", monthlyAllowance: "" });
+    await deliverAll();
+  });
+
+  it("delivers a booking confirmation within seconds while a large unlimited send is under way", async () => {
+    const large = await createTestSite();
+    const clerk = await member(large.id, "owner");
+    await write([], async (tx) => {
+      for (let i = 0; i < 400; i++) await upsertContact(tx, large.id, { email: `large${i}@example.org` });
+    });
+    await db().execute(sql`insert into subscriptions (site_id, contact_id, list, status, consent_text, confirmed_at)
+      select site_id, id, 'news', 'confirmed', 'Yes', now() from contacts where site_id = ${large.id}`);
+    const id = await saveNewsletter(clerk, large.slug, null, {
+      subject: "Large",
+      body: md`
+Everyone.
+      `,
+      lists: ["news"],
+    });
+    await sendNewsletter(clerk, large.slug, id);
+    // A slow receiving server (10 ms a message) and a worker sending five at a time, as the outbox's worker does.
+    const peer = await startSmtpPeer(0, 10);
+    const transport = smtpTransport(peer.url);
+    let stop = false;
+    const worker = (async () => {
+      while (!stop) {
+        const { sent, failed } = await deliverDueMail(transport, FROM, 5);
+        if (!sent && !failed) break;
+      }
+    })();
+    try {
+      await expect.poll(() => peer.received.length, { timeout: 30_000, interval: 20 }).toBeGreaterThan(50);
+      const asked = Date.now();
+      await write([], (tx) => enqueueMail(tx, large.id, { kind: "booking", to: "guest@example.org", subject: "Your booking", text: "See you." }));
+      await expect.poll(() => peer.received.some((m) => m.envelopeTo.includes("guest@example.org")), { timeout: 5000, interval: 20 }).toBe(true);
+      expect(Date.now() - asked).toBeLessThan(5000);
+      // It went while the newsletter was still going out.
+      expect(peer.received.filter((m) => m.headers.get("subject")?.[0] === "Large").length).toBeLessThan(400);
+    } finally {
+      stop = true;
+      await worker;
+      await peer.stop();
+    }
+    await deliverAll();
   });
 });

@@ -17,6 +17,7 @@ import type { SiteId } from "@/modules/sites/queries";
 import { siteUrl } from "@/modules/sites/urls";
 import { absoluteUrl } from "@/server/origin";
 import { isUuid } from "@/lib/ids";
+import { overAllowance } from "./limits";
 import { newsletterHtml, newsletterText, UNSUBSCRIBE, type MailFrame } from "./render";
 
 /**
@@ -136,13 +137,14 @@ export async function listNewsletters(siteId: SiteId) {
     scheduled_at: Date | null;
     started_at: Date | null;
     automatic: boolean;
+    held_reason: string | null;
     recipients: number | null;
     delivered: number;
     failed: number;
     waiting: number;
     unsubscribed: number;
   }>(sql`
-    select n.id, n.subject, n.status, n.lists, n.scheduled_at, n.started_at, n.automatic, n.recipients,
+    select n.id, n.subject, n.status, n.lists, n.scheduled_at, n.started_at, n.automatic, n.held_reason, n.recipients,
       count(o.id) filter (where o.status = 'sent')::int as delivered,
       count(o.id) filter (where o.status = 'failed')::int as failed,
       count(o.id) filter (where o.status in ('pending', 'sending'))::int as waiting,
@@ -241,13 +243,15 @@ export async function sendNewsletter(
   const result = await audited(
     who,
     site,
-    (r: { subject: string; recipients: number }) => ({
-      action: later ? "newsletter.schedule" : "newsletter.send",
+    (r: { subject: string; recipients: number; held?: string | null }) => ({
+      action: later ? "newsletter.schedule" : r.held ? "newsletter.held" : "newsletter.send",
       entity: "newsletter",
       entityId: id,
       summary: later
         ? `Scheduled the newsletter "${r.subject}" for ${later.toISOString()}`
-        : `Sent the newsletter "${r.subject}" to ${r.recipients} subscribers`,
+        : r.held
+          ? `The newsletter "${r.subject}" was held: beyond the monthly allowance`
+          : `Sent the newsletter "${r.subject}" to ${r.recipients} subscribers`,
     }),
     () =>
       write([], async (tx) => {
@@ -259,11 +263,12 @@ export async function sendNewsletter(
             .update(n)
             .set({ status: "scheduled", scheduledAt: later, updatedAt: sql`now()` })
             .where(eq(n.id, newsletter.id));
-          return { subject: newsletter.subject, recipients: 0 };
+          return { subject: newsletter.subject, recipients: 0, held: null };
         }
-        return { subject: newsletter.subject, recipients: await startSend(tx, site.id, newsletter.id) };
+        return { subject: newsletter.subject, ...(await startSend(tx, site.id, newsletter.id)) };
       }),
   );
+  if (result.held) throw new AppError("conflict", result.held);
   if (!later) kickMailWorker();
   return { scheduledAt: later, recipients: result.recipients };
 }
@@ -287,11 +292,13 @@ const CHUNK = 1000;
  * Renders the newsletter and writes each recipient's copy to the outbox, in
  * the caller's transaction, the newsletter's row locked. Only confirmed
  * subscribers of its lists whose address is not suppressed, and no one whose
- * contact asked to be deleted. Answers how many copies were written.
+ * contact asked to be deleted. Answers how many copies were written; or,
+ * when they would take the site past its monthly allowance, writes none and
+ * answers why (the newsletter is a draft again, with that reason).
  */
-export async function startSend(tx: Transaction, siteId: SiteId, id: string): Promise<number> {
+export async function startSend(tx: Transaction, siteId: SiteId, id: string): Promise<{ recipients: number; held: string | null }> {
   const newsletter = await locked(tx, siteId, id);
-  if (!editable(newsletter.status)) return 0;
+  if (!editable(newsletter.status)) return { recipients: 0, held: null };
   const { text, html } = await renderNewsletter(tx, siteId, newsletter);
   const site = await siteOfMail(tx, siteId);
   // One row per address (a contact per address per site), with the lists of this send they are on: their unsubscribe link leaves those only.
@@ -302,6 +309,15 @@ export async function startSend(tx: Transaction, siteId: SiteId, id: string): Pr
       and not exists (select 1 from mail_suppressions m where m.site_id = s.site_id and m.email = c.email)
     group by c.email, c.public_key
     order by c.email`);
+  const held = await overAllowance(tx, siteId, rows.length);
+  if (held) {
+    // Nothing is written: the newsletter waits as a draft, saying why, for the owner to send when the allowance allows.
+    await tx
+      .update(n)
+      .set({ status: "draft", scheduledAt: null, heldReason: held, updatedAt: sql`now()` })
+      .where(eq(n.id, newsletter.id));
+    return { recipients: 0, held };
+  }
   const listId = `<${newsletter.lists.join(".").replace(/[^a-z0-9.-]/gi, "-")}.${site.slug}.lists.mainstreet>`;
   for (let i = 0; i < rows.length; i += CHUNK) {
     await tx
@@ -330,9 +346,9 @@ export async function startSend(tx: Transaction, siteId: SiteId, id: string): Pr
   }
   await tx
     .update(n)
-    .set({ status: "sent", textBody: text, htmlBody: html, recipients: rows.length, startedAt: sql`now()`, updatedAt: sql`now()` })
+    .set({ status: "sent", textBody: text, htmlBody: html, recipients: rows.length, heldReason: null, startedAt: sql`now()`, updatedAt: sql`now()` })
     .where(eq(n.id, newsletter.id));
-  return rows.length;
+  return { recipients: rows.length, held: null };
 }
 
 /** Starts every scheduled newsletter whose time has come; instances running it at once each take different ones (SKIP LOCKED). */

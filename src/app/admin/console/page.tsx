@@ -93,6 +93,9 @@ export default async function ConsoleSites({ searchParams }: { searchParams: Pro
                       </button>
                     </ActionForm>
                   )}
+                  <Link href={`/admin/console/sites/${site.slug}/mail`} className={buttonClass("secondary")}>
+                    Sending limits<span className="sr-only"> of {site.name}</span>
+                  </Link>
                   <Link href={`/admin/console/sites/${site.slug}/delete`} className={buttonClass("secondary")}>
                     Delete<span className="sr-only"> {site.name}</span>…
                   </Link>

@@ -174,7 +174,8 @@ export default async function ContactPage({
         {lists.length === 0 ? (
           <p className="mt-3 text-muted">You are not on any mailing list.</p>
         ) : (
-          <form action={chooseListsAction.bind(null, key, hash)} className="mt-4">
+          // Keyed by where each list stands: after a change the boxes are drawn afresh, not left as they were ticked.
+          <form key={lists.map((l) => statusOf(l)?.status ?? "none").join()} action={chooseListsAction.bind(null, key, hash)} className="mt-4">
             <fieldset>
               <legend className="text-muted">Tick the lists you want mail from; untick one to leave it.</legend>
               <ul className="mt-3 divide-y divide-line border-y border-line">

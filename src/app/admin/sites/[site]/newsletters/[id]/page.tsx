@@ -44,6 +44,7 @@ export default async function NewsletterPage({ params }: { params: Promise<{ sit
         }
         actions={<ButtonLink href={base}>Back to newsletters</ButtonLink>}
       />
+      {newsletter.status === "draft" && newsletter.heldReason && <Notice tone="error">{newsletter.heldReason}</Notice>}
       {newsletter.status === "scheduled" && (
         <Panel title="Scheduled" id="scheduled">
           <ActionForm action={unscheduleAction.bind(null, slug, newsletter.id)}>
