@@ -19,7 +19,6 @@ import {
   setList,
   startSend,
 } from "@/modules/newsletters/service";
-import type { SiteId } from "@/modules/sites/queries";
 import { GET as openLink, POST as oneClick } from "@/app/contacts/[key]/[hash]/unsubscribe/route";
 import { chooseLists, listsOfContact, setSubscription, upsertContact } from "@/modules/contacts/service";
 import { formToken, saveForm, submit } from "@/modules/forms/service";
@@ -27,6 +26,9 @@ import townOfAlderCreek from "@/modules/templates/showroom/town-of-alder-creek";
 import { failure, member, operator } from "../helpers/actors";
 import { setMailLimits } from "@/modules/console/service";
 import { bulkGate } from "@/modules/newsletters/limits";
+import { resolveSitePath } from "@/modules/routing/load-route";
+import { getSiteBySlug, type SiteId } from "@/modules/sites/queries";
+import { GET as sitemapXml } from "@/app/[site]/sitemap.xml/route";
 import { parseMessage, startSmtpPeer, type ReceivedMail } from "../helpers/smtp";
 import { createTestSite } from "../helpers/sites";
 
@@ -550,6 +552,43 @@ Everyone.
       await worker;
       await peer.stop();
     }
+    await deliverAll();
+  });
+});
+
+describe("the public archive", () => {
+  it("lists each sent newsletter at its own address and in the sitemap, with nothing about who received it", async () => {
+    const town = await createTestSite({ mounts: { news: "news", newsletters: "notices" } });
+    const clerk = await member(town.id, "owner");
+    await subscribe(town.id, "private-reader@example.org", ["news"]);
+    const sentId = await saveNewsletter(clerk, town.slug, null, {
+      subject: "Brush pickup starts Monday",
+      body: md`
+Zone A first.
+      `,
+      lists: ["news"],
+    });
+    await sendNewsletter(clerk, town.slug, sentId);
+    const draft = await saveNewsletter(clerk, town.slug, null, {
+      subject: "Not yet",
+      body: md`
+Draft.
+      `,
+      lists: ["news"],
+    });
+    const site = (await getSiteBySlug(town.slug))!;
+    const list = await resolveSitePath(site, "notices", { preview: undefined, editor: false });
+    expect(list.route).toMatchObject({ kind: "collection", collection: "newsletters", item: { kind: "archive" } });
+    const items = (list.route as unknown as { item: { items: Array<{ id: string; subject: string }> } }).item.items;
+    expect(items.map((i) => i.subject)).toEqual(["Brush pickup starts Monday"]);
+    const one = await resolveSitePath(site, `notices/${sentId}`, { preview: undefined, editor: false });
+    expect(one.route).toMatchObject({ item: { kind: "notice", notice: { id: sentId, subject: "Brush pickup starts Monday" } } });
+    expect(JSON.stringify(one.route)).not.toContain("private-reader");
+    expect((await resolveSitePath(site, `notices/${draft}`, { preview: undefined, editor: false })).route).toBeNull();
+    const sitemap = await (await sitemapXml(new Request("http://localhost/"), { params: Promise.resolve({ site: town.slug }) })).text();
+    expect(sitemap).toContain(`/notices/${sentId}</loc>`);
+    expect(sitemap).toContain("/notices</loc>");
+    expect(sitemap).not.toContain(draft);
     await deliverAll();
   });
 });

@@ -5,6 +5,7 @@ import { AppError } from "@/lib/errors";
 import { now } from "@/lib/clock";
 import { richTextSchema, type RichTextDoc, type RichTextNode } from "@/lib/rich-text/schema";
 import { db, schema, type Executor, type Transaction } from "@/server/db/client";
+import { tags } from "@/server/cache/tags";
 import { write } from "@/server/db/write";
 import { every } from "@/server/every";
 import { audited } from "@/modules/audit/service";
@@ -254,7 +255,8 @@ export async function sendNewsletter(
           : `Sent the newsletter "${r.subject}" to ${r.recipients} subscribers`,
     }),
     () =>
-      write([], async (tx) => {
+      // The site's pages change with it: its archive of past newsletters (./collection.tsx).
+      write([tags.site(site.id)], async (tx) => {
         const newsletter = await locked(tx, site.id, id);
         if (!editable(newsletter.status)) throw new AppError("conflict", "This newsletter has already been sent.");
         if (!newsletter.lists.length) throw new AppError("bad_input", "Choose at least one list.", { field: "lists" });
@@ -353,19 +355,24 @@ export async function startSend(tx: Transaction, siteId: SiteId, id: string): Pr
 
 /** Starts every scheduled newsletter whose time has come; instances running it at once each take different ones (SKIP LOCKED). */
 export async function releaseDueNewsletters(at = now()): Promise<number> {
+  const due = and(eq(n.status, "scheduled"), sql`${n.scheduledAt} <= ${at}`);
   let started = 0;
   for (;;) {
-    const done = await write([], async (tx) => {
-      const [due] = await tx
-        .select({ id: n.id, siteId: n.siteId })
+    const [next] = await db().select({ siteId: n.siteId }).from(n).where(due).limit(1);
+    if (!next) break;
+    const siteId = next.siteId as SiteId;
+    const done = await write([tags.site(siteId)], async (tx) => {
+      const [row] = await tx
+        .select({ id: n.id })
         .from(n)
-        .where(and(eq(n.status, "scheduled"), sql`${n.scheduledAt} <= ${at}`))
+        .where(and(due, eq(n.siteId, siteId)))
         .limit(1)
         .for("update", { skipLocked: true });
-      if (!due) return false;
-      await startSend(tx, due.siteId as SiteId, due.id);
+      if (!row) return false;
+      await startSend(tx, siteId, row.id);
       return true;
     });
+    // Another instance holds it: that one starts it.
     if (!done) break;
     started++;
   }

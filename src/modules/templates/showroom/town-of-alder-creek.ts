@@ -69,7 +69,7 @@ const site: SiteSeed = {
       { label: "Privacy policy", href: "privacy-policy" },
     ],
   },
-  mounts: { news: "news" },
+  mounts: { news: "news", newsletters: "notices" },
   forms: [
     {
       key: "contact",
