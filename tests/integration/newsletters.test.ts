@@ -11,6 +11,7 @@ import { claimDueMail, deliverDueMail } from "@/modules/mail/worker";
 import { newsService } from "@/modules/news/service";
 import {
   listNewsletters,
+  NO_ADDRESS,
   releaseDueNewsletters,
   saveMailList,
   saveNewsletter,
@@ -75,6 +76,14 @@ async function deliverAll(url = smtp.url, received = smtp.received): Promise<Rec
   }
   return received.slice(before);
 }
+
+/** A site that may send: every newsletter carries its postal address. */
+const ADDRESSED = {
+  settings: {
+    description: "A town.",
+    contact: { email: "clerk@alder.example", address: { street: "2150 State Route 21", locality: "Alder Creek", region: "NY", postalCode: "14424" } },
+  },
+};
 
 const to = (mails: ReceivedMail[]) => mails.flatMap((m) => m.envelopeTo).sort();
 
@@ -439,8 +448,23 @@ Tuesday.
 });
 
 describe("sending limits", () => {
+  it("starts no newsletter of a site without a postal address: every mail carries it", async () => {
+    const bare = await createTestSite();
+    const clerk = await member(bare.id, "owner");
+    await subscribe(bare.id, "b1@example.org", ["news"]);
+    const id = await saveNewsletter(clerk, bare.slug, null, {
+      subject: "Hello",
+      body: md`
+Hi.
+      `,
+      lists: ["news"],
+    });
+    expect((await failure(sendNewsletter(clerk, bare.slug, id))).message).toBe(NO_ADDRESS);
+    expect(await db().select().from(schema.outbox).where(eq(schema.outbox.newsletterId, id))).toEqual([]);
+  });
+
   it("holds a send that would pass the site's monthly allowance, with the reason for the owner, and writes no copy", async () => {
-    const small = await createTestSite();
+    const small = await createTestSite(ADDRESSED);
     const [clerk, op] = await Promise.all([member(small.id, "owner"), operator()]);
     for (const email of ["a1@example.org", "a2@example.org", "a3@example.org"]) await subscribe(small.id, email, ["news"]);
     await setMailLimits(op, small.slug, { perMinute: "", monthlyAllowance: "4" });
@@ -479,7 +503,7 @@ Two.
   });
 
   it("sends a site's newsletter at its rate, while a booking confirmation goes out within seconds", async () => {
-    const busy = await createTestSite();
+    const busy = await createTestSite(ADDRESSED);
     const [clerk, op] = await Promise.all([member(busy.id, "owner"), operator()]);
     await write([], async (tx) => {
       for (let i = 0; i < 40; i++) await upsertContact(tx, busy.id, { email: `rate${i}@example.org` });
@@ -514,7 +538,7 @@ Slowly.
   });
 
   it("delivers a booking confirmation within seconds while a large unlimited send is under way", async () => {
-    const large = await createTestSite();
+    const large = await createTestSite(ADDRESSED);
     const clerk = await member(large.id, "owner");
     await write([], async (tx) => {
       for (let i = 0; i < 400; i++) await upsertContact(tx, large.id, { email: `large${i}@example.org` });
@@ -558,7 +582,7 @@ Everyone.
 
 describe("the public archive", () => {
   it("lists each sent newsletter at its own address and in the sitemap, with nothing about who received it", async () => {
-    const town = await createTestSite({ mounts: { news: "news", newsletters: "notices" } });
+    const town = await createTestSite({ ...ADDRESSED, mounts: { news: "news", newsletters: "notices" } });
     const clerk = await member(town.id, "owner");
     await subscribe(town.id, "private-reader@example.org", ["news"]);
     const sentId = await saveNewsletter(clerk, town.slug, null, {

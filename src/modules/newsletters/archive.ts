@@ -21,12 +21,7 @@ export interface ArchivedNewsletter {
 }
 
 export async function listArchive(siteId: SiteId): Promise<Array<Omit<ArchivedNewsletter, "body">>> {
-  const rows = await db()
-    .select({ id: n.id, subject: n.subject, sentAt: n.startedAt })
-    .from(n)
-    .where(sent(siteId))
-    .orderBy(desc(n.startedAt))
-    .limit(500);
+  const rows = await db().select({ id: n.id, subject: n.subject, sentAt: n.startedAt }).from(n).where(sent(siteId)).orderBy(desc(n.startedAt)).limit(500);
   return rows.map((r) => ({ ...r, sentAt: r.sentAt! }));
 }
 

@@ -251,7 +251,7 @@ export async function sendNewsletter(
       summary: later
         ? `Scheduled the newsletter "${r.subject}" for ${later.toISOString()}`
         : r.held
-          ? `The newsletter "${r.subject}" was held: beyond the monthly allowance`
+          ? `The newsletter "${r.subject}" was held: ${r.held}`
           : `Sent the newsletter "${r.subject}" to ${r.recipients} subscribers`,
     }),
     () =>
@@ -287,6 +287,10 @@ export async function unschedule(actor: Actor | null, siteSlug: string, id: stri
   );
 }
 
+/** Every newsletter carries the site's postal address (CAN-SPAM, and the reader's right to know who writes): without one, none starts. */
+export const NO_ADDRESS =
+  "Not sent: every newsletter carries the site's postal address, and the site has none yet. Add it in the site's settings, then send it again.";
+
 /** The batch of outbox rows written per insert: 20,000 recipients are 20 statements, in one transaction. */
 const CHUNK = 1000;
 
@@ -295,8 +299,8 @@ const CHUNK = 1000;
  * the caller's transaction, the newsletter's row locked. Only confirmed
  * subscribers of its lists whose address is not suppressed, and no one whose
  * contact asked to be deleted. Answers how many copies were written; or,
- * when they would take the site past its monthly allowance, writes none and
- * answers why (the newsletter is a draft again, with that reason).
+ * when the site has no postal address or they would take it past its
+ * monthly allowance, writes none and answers why (the newsletter is a draft again, with that reason).
  */
 export async function startSend(tx: Transaction, siteId: SiteId, id: string): Promise<{ recipients: number; held: string | null }> {
   const newsletter = await locked(tx, siteId, id);
@@ -311,7 +315,7 @@ export async function startSend(tx: Transaction, siteId: SiteId, id: string): Pr
       and not exists (select 1 from mail_suppressions m where m.site_id = s.site_id and m.email = c.email)
     group by c.email, c.public_key
     order by c.email`);
-  const held = await overAllowance(tx, siteId, rows.length);
+  const held = site.settings.contact.address ? await overAllowance(tx, siteId, rows.length) : NO_ADDRESS;
   if (held) {
     // Nothing is written: the newsletter waits as a draft, saying why, for the owner to send when the allowance allows.
     await tx
