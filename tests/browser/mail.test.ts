@@ -8,6 +8,8 @@ import { DEMO_ACCOUNTS } from "@/demo/accounts";
 import { ensureUser, setMembership } from "@/modules/auth/service";
 import { upsertContact } from "@/modules/contacts/service";
 import { newsService } from "@/modules/news/service";
+import { setMailLimits } from "@/modules/console/service";
+import { saveNewsletter, sendNewsletter } from "@/modules/newsletters/service";
 import { getSiteBySlug, type SiteId } from "@/modules/sites/queries";
 import { axeViolations, baseUrl, describeViolations, hydrated, launchBrowser } from "../helpers/browser";
 
@@ -115,7 +117,7 @@ describe("owners writing back", () => {
     await page.waitForURL(/\/newsletters\/[0-9a-f-]{36}$/);
     await page.getByTitle("Preview on a phone").waitFor();
     // The mail as a mail client draws it, not an empty frame.
-    for (const title of ["Preview on a phone", "Preview on a desktop"]) {
+    for (const title of ["Preview on a phone", "Preview on a desktop", "Preview on a phone, dark mode", "Preview on a desktop, dark mode"]) {
       await expect.poll(() => page.frameLocator(`iframe[title="${title}"]`).locator("body").innerText()).toContain("Fresh every morning from Monday.");
     }
     expect(await page.getByLabel("The newsletter as plain text").textContent()).toContain("Fresh every morning from Monday.");
@@ -139,6 +141,23 @@ describe("owners writing back", () => {
     await page.goto(`${baseUrl()}/admin/sites/copper-kettle/newsletters`);
     await accessible(page, "newsletters");
     expect((page as Page & { failures: string[] }).failures).toEqual([]);
+    await context.close();
+  });
+
+  it("an owner writes and saves a newsletter without JavaScript, in a plain text box", async () => {
+    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const page = await signIn(context, DEMO_ACCOUNTS.owner, "/admin/sites/copper-kettle/newsletters/new");
+    await page.getByLabel("Subject").fill("Soup of the week");
+    await page.getByLabel("Text (plain)").fill("## Tuesday\n\nLentil soup, and [the menu](https://example.org/menu).");
+    await page.getByRole("checkbox", { name: /Newsletter/ }).check();
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await page.waitForURL(/\/newsletters\/[0-9a-f-]{36}$/);
+    expect(await page.getByLabel("The newsletter as plain text").textContent()).toContain("Lentil soup, and the menu (https://example.org/menu).");
+    const id = new URL(page.url()).pathname.split("/").at(-1)!;
+    const [saved] = await db().select().from(schema.newsletters).where(eq(schema.newsletters.id, id));
+    expect(saved).toMatchObject({ subject: "Soup of the week", status: "draft", lists: ["newsletter"] });
+    expect(saved!.body.content[0]).toMatchObject({ type: "heading", attrs: { level: 2 } });
+    await accessible(page, "newsletter-no-js");
     await context.close();
   });
 
@@ -218,6 +237,50 @@ Report one on the town's form.
       "emergency-alerts": "confirmed",
       "meeting-agendas": "confirmed",
     });
+
+    // The town keeps every notice sent on its public archive, in the visitor's browser without an account.
+    await own.goto(`${baseUrl()}/town-of-alder-creek/notices`);
+    await own.getByRole("heading", { level: 1, name: "Past newsletters and notices" }).waitFor();
+    await accessible(own, "town-notices-archive");
+    await own.getByRole("link", { name: "Pothole week" }).first().click();
+    await own.getByRole("heading", { level: 1, name: "Pothole week" }).waitFor();
+    expect(await own.locator("main").innerText()).not.toContain("resident@example.org");
+    await accessible(own, "town-notice");
     await resident.close();
+  });
+
+  it("the operator sets a site's sending limits on a phone; a send past the allowance is held, and its page says why", async () => {
+    const site = (await getSiteBySlug("copper-kettle"))!;
+    await subscribe(site.id, "reader-two@example.org", "newsletter");
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await signIn(context, DEMO_ACCOUNTS.operator, "/admin/console/sites/copper-kettle/mail");
+    const allowance = page.getByLabel("Monthly allowance (mails)");
+    await hydrated(allowance);
+    await allowance.fill("1");
+    await page.getByRole("button", { name: "Save the limits" }).click();
+    await page.getByRole("status").filter({ hasText: "Saved the sending limits of /copper-kettle" }).waitFor();
+    await accessible(page, "console-mail-limits");
+    const user = await ensureUser(DEMO_ACCOUNTS.operator);
+    const operator = { userId: user.id, email: DEMO_ACCOUNTS.operator.email, name: DEMO_ACCOUNTS.operator.name, isOperator: true };
+    try {
+      const id = await saveNewsletter(operator, "copper-kettle", null, {
+        subject: "Too many",
+        body: md`
+Over the allowance.
+        `,
+        lists: ["newsletter"],
+      });
+      await expect(sendNewsletter(operator, "copper-kettle", id)).rejects.toThrow(/^Not sent: it goes to/);
+      await page.goto(`${baseUrl()}/admin/sites/copper-kettle/newsletters/${id}`);
+      await page.getByRole("alert").filter({ hasText: "of this month's allowance of 1 mails are left" }).waitFor();
+      await accessible(page, "newsletter-held");
+      await page.goto(`${baseUrl()}/admin/console`);
+      await page.getByRole("link", { name: "Sending limits of The Copper Kettle" }).waitFor();
+      await accessible(page, "console-sites");
+    } finally {
+      await setMailLimits(operator, "copper-kettle", { perMinute: "", monthlyAllowance: "" });
+    }
+    expect((page as Page & { failures: string[] }).failures).toEqual([]);
+    await context.close();
   });
 });

@@ -1830,7 +1830,7 @@ const site: SiteSeed = {
             body: md`
               The Town Clerk sends short email notices when something affects residents: a boil-water advisory, a road closed for culvert work, a public hearing on the budget. Notices are free, and you choose which lists you get.
 
-              We never share the list with anyone, and we never send advertising.
+              We never share the list with anyone, and we never send advertising. Every notice sent is kept on the [past notices](notices) page.
             `,
             illustration: "bell",
           },
