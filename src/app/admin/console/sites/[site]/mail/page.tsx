@@ -38,43 +38,20 @@ export default async function MailLimits({ params }: { params: Promise<{ site: s
       <Panel title="Limits" id="limits">
         <ActionForm action={setMailLimitsAction.bind(null, site.slug)} label={`Sending limits of ${site.name}`}>
           <div className="grid w-full gap-4 sm:grid-cols-2">
-            <div>
-              <label htmlFor="perMinute" className="mb-1 block font-medium">
-                Newsletter mails a minute
-              </label>
-              <p id="perMinute-hint" className="mb-1 text-sm text-muted">
-                Blank: the platform&apos;s default ({count(defaults.MAIL_SITE_PER_MINUTE, "a minute")}). The whole platform sends at most{" "}
-                {count(defaults.MAIL_BULK_PER_MINUTE, "a minute")}.
-              </p>
-              <input
-                id="perMinute"
-                name="perMinute"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                defaultValue={own.perMinute ?? ""}
-                aria-describedby="perMinute-hint"
-                className={inputClass}
-              />
-            </div>
-            <div>
-              <label htmlFor="monthlyAllowance" className="mb-1 block font-medium">
-                Monthly allowance (mails)
-              </label>
-              <p id="monthlyAllowance-hint" className="mb-1 text-sm text-muted">
-                Blank: the platform&apos;s default ({count(defaults.MAIL_MONTHLY_ALLOWANCE, "a month")}).
-              </p>
-              <input
-                id="monthlyAllowance"
-                name="monthlyAllowance"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                defaultValue={own.monthlyAllowance ?? ""}
-                aria-describedby="monthlyAllowance-hint"
-                className={inputClass}
-              />
-            </div>
+            <LimitField
+              name="perMinute"
+              label="Newsletter mails a minute"
+              min={1}
+              value={own.perMinute}
+              hint={`Blank: the platform's default (${count(defaults.MAIL_SITE_PER_MINUTE, "a minute")}). The whole platform sends at most ${count(defaults.MAIL_BULK_PER_MINUTE, "a minute")}.`}
+            />
+            <LimitField
+              name="monthlyAllowance"
+              label="Monthly allowance (mails)"
+              min={0}
+              value={own.monthlyAllowance}
+              hint={`Blank: the platform's default (${count(defaults.MAIL_MONTHLY_ALLOWANCE, "a month")}).`}
+            />
           </div>
           <button type="submit" className={`${buttonClass("primary")} mt-2`}>
             Save the limits
@@ -82,5 +59,28 @@ export default async function MailLimits({ params }: { params: Promise<{ site: s
         </ActionForm>
       </Panel>
     </>
+  );
+}
+
+function LimitField({ name, label, hint, min, value }: { name: string; label: string; hint: string; min: number; value: number | null }) {
+  return (
+    <div>
+      <label htmlFor={name} className="mb-1 block font-medium">
+        {label}
+      </label>
+      <p id={`${name}-hint`} className="mb-1 text-sm text-muted">
+        {hint}
+      </p>
+      <input
+        id={name}
+        name={name}
+        type="number"
+        inputMode="numeric"
+        min={min}
+        defaultValue={value ?? ""}
+        aria-describedby={`${name}-hint`}
+        className={inputClass}
+      />
+    </div>
   );
 }
