@@ -43,7 +43,7 @@ export default async function MailLimits({ params }: { params: Promise<{ site: s
               label="Newsletter mails a minute"
               min={1}
               value={own.perMinute}
-              hint={`Blank: the platform's default (${count(defaults.MAIL_SITE_PER_MINUTE, "a minute")}). The whole platform sends at most ${count(defaults.MAIL_BULK_PER_MINUTE, "a minute")}.`}
+              hint={`Blank: the platform's default (${count(defaults.MAIL_SITE_PER_MINUTE, "a minute")}). For the whole platform: ${count(defaults.MAIL_BULK_PER_MINUTE, "a minute")}.`}
             />
             <LimitField
               name="monthlyAllowance"
