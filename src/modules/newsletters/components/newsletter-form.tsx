@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useActionState, useEffect, useState } from "react";
+import { useActionState, useEffect, useState, useSyncExternalStore } from "react";
 import { richTextToPlain, type RichTextDoc } from "@/lib/rich-text/schema";
 import { idleState, type AdminFormAction } from "@/modules/admin/action-state";
 import { RichTextEditor } from "@/modules/admin/schema-form/rich-text-editor";
@@ -30,6 +30,11 @@ export function NewsletterForm({
   const [body, setBody] = useState<RichTextDoc>(initial.body);
   const [chosen, setChosen] = useState<string[]>(initial.lists);
   const router = useRouter();
+  const scripted = useSyncExternalStore(
+    () => () => undefined,
+    () => true,
+    () => false,
+  );
   useEffect(() => {
     if (state.redirectTo) router.replace(state.redirectTo);
   }, [state, router]);
@@ -50,7 +55,8 @@ export function NewsletterForm({
         />
       </Field>
       <div className="mb-4">
-        <RichTextEditor id="nl-body" label="Text" value={body} onChange={setBody} invalid={Boolean(errors.body)} />
+        {/* The editor needs JavaScript: drawn once the page runs it, so a browser without shows only the plain box below. */}
+        {scripted && <RichTextEditor id="nl-body" label="Text" value={body} onChange={setBody} invalid={Boolean(errors.body)} />}
         <input type="hidden" name="body" value={JSON.stringify(body)} />
         {/* Without JavaScript there is no editor: a plain text box, posted with the form and read as Markdown. */}
         <noscript>
