@@ -5,7 +5,6 @@
 import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { createServer } from "node:http";
 import path from "node:path";
 import autocannon from "autocannon";
 import { spawnServer, whenServing } from "../scripts/start-command";
@@ -35,15 +34,7 @@ export interface Result {
   ratioToCeiling?: number;
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from "../scripts/cluster";
 
 export async function startPlatform(
   dataDir: string,
@@ -104,4 +95,3 @@ export async function measure(name: string, url: string, connections = CONNECTIO
     non2xx: r.non2xx,
   };
 }
-
