@@ -40,6 +40,12 @@ const envSchema = z
     MAIL_FROM: z.string().default("Mainstreet <no-reply@mainstreet.localhost>"),
     /** How long undelivered mail keeps being retried before it is marked failed (hours; 3 days by default, as mail servers keep a queue). */
     MAIL_RETRY_HOURS: z.coerce.number().min(1).default(72),
+    /** Newsletter copies a minute from the whole platform, across instances; unset: as fast as the outbox's worker sends. */
+    MAIL_BULK_PER_MINUTE: z.coerce.number().int().min(1).optional(),
+    /** Newsletter copies a minute from one site, unless the operator set the site its own (the console); unset: no limit per site. */
+    MAIL_SITE_PER_MINUTE: z.coerce.number().int().min(1).optional(),
+    /** Newsletter copies one site may send in a calendar month (UTC), unless the operator set the site its own; unset: no allowance. */
+    MAIL_MONTHLY_ALLOWANCE: z.coerce.number().int().min(0).optional(),
     /** Stripe Checkout (both or neither): without them payments use the built-in test provider. */
     /** "test" takes payments with the built-in test provider (no money moves); only ever chosen explicitly. */
     PAYMENT_PROVIDER: z.enum(["stripe", "test"]).optional(),

@@ -8,15 +8,16 @@ import { DEMO_ACCOUNTS } from "@/demo/accounts";
 import { ensureUser, setMembership } from "@/modules/auth/service";
 import { upsertContact } from "@/modules/contacts/service";
 import { newsService } from "@/modules/news/service";
+import { setMailLimits } from "@/modules/console/service";
+import { saveNewsletter, sendNewsletter } from "@/modules/newsletters/service";
 import { getSiteBySlug, type SiteId } from "@/modules/sites/queries";
-import { axeViolations, baseUrl, describeViolations, hydrated, launchBrowser } from "../helpers/browser";
+import { axeViolations, baseUrl, describeViolations, hydrated, launchBrowser, PHONE, shoot } from "../helpers/browser";
 
 /**
  * Owners writing back, on a phone: a reply to a message, a newsletter
  * composed and sent, and the town's clerk publishing a news item that goes
  * to the list set to take every one. axe at 390 and 1280 px on each screen.
  */
-const PHONE = { width: 390, height: 844 };
 const SHOTS = process.env.SHOTS_DIR;
 
 async function signIn(context: BrowserContext, account: { email: string; password: string }, landing: string): Promise<Page> {
@@ -113,9 +114,9 @@ describe("owners writing back", () => {
     await page.getByRole("checkbox", { name: /Newsletter/ }).check();
     await page.getByRole("button", { name: "Save draft" }).click();
     await page.waitForURL(/\/newsletters\/[0-9a-f-]{36}$/);
-    await page.getByTitle("Preview on a phone").waitFor();
+    await page.getByTitle("Preview on a phone", { exact: true }).waitFor();
     // The mail as a mail client draws it, not an empty frame.
-    for (const title of ["Preview on a phone", "Preview on a desktop"]) {
+    for (const title of ["Preview on a phone", "Preview on a desktop", "Preview on a phone, dark mode", "Preview on a desktop, dark mode"]) {
       await expect.poll(() => page.frameLocator(`iframe[title="${title}"]`).locator("body").innerText()).toContain("Fresh every morning from Monday.");
     }
     expect(await page.getByLabel("The newsletter as plain text").textContent()).toContain("Fresh every morning from Monday.");
@@ -129,7 +130,7 @@ describe("owners writing back", () => {
     const id = new URL(page.url()).pathname.split("/").at(-1)!;
     const copies = await db().select().from(schema.outbox).where(eq(schema.outbox.newsletterId, id));
     const mine = copies.find((c) => c.toAddress === "reader-one@example.org");
-    expect(mine?.headers["List-Unsubscribe"]).toMatch(/\/unsubscribe>$/);
+    expect(mine?.headers["List-Unsubscribe"]).toMatch(/\/unsubscribe\?lists=newsletter>$/);
     expect(mine?.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     const tests = await db()
       .select()
@@ -142,12 +143,39 @@ describe("owners writing back", () => {
     await context.close();
   });
 
-  it("the town's clerk publishes a news item on a phone, and it goes to the list that takes every one", async () => {
+  it("an owner writes and saves a newsletter without JavaScript, in a plain text box", async () => {
+    await subscribe((await getSiteBySlug("copper-kettle"))!.id, "reader-one@example.org", "newsletter");
+    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const page = await signIn(context, DEMO_ACCOUNTS.owner, "/admin/sites/copper-kettle/newsletters/new");
+    await page.getByLabel("Subject").fill("Soup of the week");
+    await page.getByLabel("Text (plain)").fill("## Tuesday\n\nLentil soup, and [the menu](https://example.org/menu).");
+    await page.getByRole("checkbox", { name: /Newsletter/ }).check();
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await page.waitForURL(/\/newsletters\/[0-9a-f-]{36}$/);
+    expect(await page.getByLabel("The newsletter as plain text").textContent()).toContain("Lentil soup, and the menu (https://example.org/menu).");
+    const id = new URL(page.url()).pathname.split("/").at(-1)!;
+    const [saved] = await db().select().from(schema.newsletters).where(eq(schema.newsletters.id, id));
+    expect(saved).toMatchObject({ subject: "Soup of the week", status: "draft", lists: ["newsletter"] });
+    expect(saved!.body.content[0]).toMatchObject({ type: "heading", attrs: { level: 2 } });
+    await shoot(page, "newsletter-no-js");
+    // axe cannot run in a page without JavaScript: the same HTML, its plain text box shown and its scripts left out, in a page that has it.
+    const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>|<link\b[^>]*\bas="script"[^>]*>/g, "").replace(/<\/?noscript>/g, "");
+    const reader = await browser.newPage({ viewport: PHONE });
+    await reader.goto(`${baseUrl()}/login`);
+    await reader.setContent(html);
+    await reader.getByLabel("Text (plain)").waitFor();
+    await accessible(reader, "newsletter-no-js-axe");
+    await reader.close();
+    await context.close();
+  });
+
+  it("the town's clerk publishes a news item on a phone, it goes to the list that takes every one, and its unsubscribe leaves that list only", async () => {
     const town = (await getSiteBySlug("town-of-alder-creek"))!;
     const clerk = { email: "clerk-test@townofaldercreek.example", password: "ledger-river-3321" };
     const user = await ensureUser({ email: clerk.email, name: "Clara Clerk", password: clerk.password });
     await setMembership(town.id, user.id, "owner");
-    await subscribe(town.id, "resident@example.org", "town-notices");
+    await subscribe(town.id, "resident@example.org", "town-news");
+    await subscribe(town.id, "resident@example.org", "emergency-alerts");
     const item = await newsService.insert(
       town.id,
       {
@@ -164,11 +192,14 @@ Report one on the town's form.
 
     const context = await browser.newContext({ viewport: PHONE });
     const page = await signIn(context, clerk, "/admin/sites/town-of-alder-creek/newsletters");
-    const list = page.getByRole("form", { name: /Settings of the list/ }).first();
-    await hydrated(list.getByRole("checkbox"));
-    await list.getByRole("checkbox", { name: "Send every news item when it is published" }).check();
-    await list.getByRole("button", { name: /Save the list/ }).click();
-    await page.getByRole("status").filter({ hasText: "every news item now goes" }).waitFor();
+    // The town's four lists, Town news set (by the town's data) to take every news item.
+    const list = page.getByRole("form", { name: "Settings of the list Town news" });
+    for (const name of ["Meeting agendas", "Emergency alerts", "Water district notices"]) {
+      await page.getByRole("form", { name: `Settings of the list ${name}` }).waitFor();
+    }
+    const every = list.getByRole("checkbox", { name: "Send every news item when it is published" });
+    await hydrated(every);
+    expect(await every.isChecked()).toBe(true);
     await accessible(page, "town-lists");
 
     await page.goto(`${baseUrl()}/admin/sites/town-of-alder-creek/content/news/${item.id}`);
@@ -176,24 +207,89 @@ Report one on the town's form.
     await hydrated(publish);
     await publish.click();
     // The copies are written by the mail worker once the publish has committed: give a busy machine time.
-    await expect
-      .poll(
-        async () =>
-          (
-            await db()
-              .select()
-              .from(schema.outbox)
-              .where(and(eq(schema.outbox.siteId, town.id), eq(schema.outbox.toAddress, "resident@example.org"), eq(schema.outbox.kind, "newsletter")))
-          ).length,
-        { timeout: 30_000 },
-      )
-      .toBe(1);
-    const [mail] = await db()
-      .select()
-      .from(schema.outbox)
-      .where(and(eq(schema.outbox.siteId, town.id), eq(schema.outbox.toAddress, "resident@example.org"), eq(schema.outbox.kind, "newsletter")));
+    const mine = () =>
+      db()
+        .select()
+        .from(schema.outbox)
+        .where(and(eq(schema.outbox.siteId, town.id), eq(schema.outbox.toAddress, "resident@example.org"), eq(schema.outbox.kind, "newsletter")));
+    await expect.poll(async () => (await mine()).length, { timeout: 30_000 }).toBe(1);
+    const [mail] = await mine();
     expect(mail!.subject).toBe("Pothole week");
-    expect(mail!.headers["List-Unsubscribe"]).toMatch(/^<http.*\/contacts\/[^/]+\/[^/]+\/unsubscribe>$/);
+    const link = /^<(http.*\/contacts\/[^/]+\/[^/]+\/unsubscribe\?lists=town-news)>$/.exec(mail!.headers["List-Unsubscribe"] ?? "");
+    expect(link).not.toBeNull();
+    expect((page as Page & { failures: string[] }).failures).toEqual([]);
+    await context.close();
+
+    // The resident follows the link on a phone: it asks about Town news only, and their other list stays.
+    const resident = await browser.newContext({ viewport: PHONE });
+    const own = await resident.newPage();
+    await own.goto(`${baseUrl()}${new URL(link![1]!).pathname}${new URL(link![1]!).search}`);
+    await own.getByRole("heading", { name: "Unsubscribe from Town news?" }).waitFor();
+    await accessible(own, "contact-leave-list");
+    await own.getByRole("button", { name: "Unsubscribe", exact: true }).click();
+    await own.getByRole("status").filter({ hasText: "You are unsubscribed from Town news" }).waitFor();
+    expect(await own.getByRole("checkbox", { name: "Town news" }).isChecked()).toBe(false);
+    expect(await own.getByRole("checkbox", { name: "Emergency alerts" }).isChecked()).toBe(true);
+    // The page changes the rest: join Meeting agendas.
+    await own.getByRole("checkbox", { name: "Meeting agendas" }).check();
+    await own.getByRole("button", { name: "Save my lists" }).click();
+    await own.getByRole("status").filter({ hasText: "Your lists are saved" }).waitFor();
+    await accessible(own, "contact-lists");
+    const rows = await db()
+      .select({ list: schema.subscriptions.list, status: schema.subscriptions.status })
+      .from(schema.subscriptions)
+      .innerJoin(schema.contacts, and(eq(schema.contacts.siteId, schema.subscriptions.siteId), eq(schema.contacts.id, schema.subscriptions.contactId)))
+      .where(and(eq(schema.subscriptions.siteId, town.id), eq(schema.contacts.email, "resident@example.org")));
+    expect(Object.fromEntries(rows.map((r) => [r.list, r.status]))).toEqual({
+      "town-news": "unsubscribed",
+      "emergency-alerts": "confirmed",
+      "meeting-agendas": "confirmed",
+    });
+
+    // The town keeps every notice sent on its public archive, in the visitor's browser without an account.
+    await own.goto(`${baseUrl()}/town-of-alder-creek/notices`);
+    await own.getByRole("heading", { level: 1, name: "Past newsletters and notices" }).waitFor();
+    await accessible(own, "town-notices-archive");
+    await own.getByRole("link", { name: "Pothole week" }).first().click();
+    await own.getByRole("heading", { level: 1, name: "Pothole week" }).waitFor();
+    expect(await own.locator("main").innerText()).not.toContain("resident@example.org");
+    await accessible(own, "town-notice");
+    await resident.close();
+  });
+
+  it("the operator sets a site's sending limits on a phone; a send past the allowance is held, and its page says why", async () => {
+    const site = (await getSiteBySlug("copper-kettle"))!;
+    await subscribe(site.id, "reader-two@example.org", "newsletter");
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await signIn(context, DEMO_ACCOUNTS.operator, "/admin/console/sites/copper-kettle/mail");
+    const allowance = page.getByLabel("Monthly allowance (mails)");
+    await hydrated(allowance);
+    await allowance.fill("1");
+    await page.getByRole("button", { name: "Save the limits" }).click();
+    await page.getByRole("status").filter({ hasText: "Saved the sending limits of /copper-kettle" }).waitFor();
+    await accessible(page, "console-mail-limits");
+    const user = await ensureUser(DEMO_ACCOUNTS.operator);
+    const operator = { userId: user.id, email: DEMO_ACCOUNTS.operator.email, name: DEMO_ACCOUNTS.operator.name, isOperator: true };
+    try {
+      const id = await saveNewsletter(operator, "copper-kettle", null, {
+        subject: "Too many",
+        body: md`
+Over the allowance.
+        `,
+        lists: ["newsletter"],
+      });
+      await expect(sendNewsletter(operator, "copper-kettle", id)).rejects.toThrow(/^Not sent: it goes to/);
+      await page.goto(`${baseUrl()}/admin/sites/copper-kettle/newsletters/${id}`);
+      await page.getByRole("alert").filter({ hasText: "of this month's allowance of 1 mails are left" }).waitFor();
+      await accessible(page, "newsletter-held");
+      // The site's own page in the console leads to its sending limits.
+      await page.goto(`${baseUrl()}/admin/console/sites/copper-kettle`);
+      await page.getByRole("link", { name: "Sending limits" }).click();
+      await page.waitForURL(/\/admin\/console\/sites\/copper-kettle\/mail$/);
+      await accessible(page, "console-site-mail");
+    } finally {
+      await setMailLimits(operator, "copper-kettle", { perMinute: "", monthlyAllowance: "" });
+    }
     expect((page as Page & { failures: string[] }).failures).toEqual([]);
     await context.close();
   });

@@ -7,7 +7,7 @@ import { adminResult } from "@/modules/admin/action-result";
 import { formText } from "@/modules/auth/http";
 import { currentActor } from "@/modules/auth/session";
 import { gridFromForm } from "@/modules/sites/week";
-import { createSiteOfKind, deleteSite, setSiteStatus } from "./service";
+import { createSiteOfKind, deleteSite, setMailLimits, setSiteStatus } from "./service";
 import type { SiteStatus } from "./schema";
 
 /**
@@ -57,4 +57,15 @@ export async function deleteSiteAction(siteSlug: string, _previous: AdminActionS
   });
   if (state.redirectTo) redirect(state.redirectTo);
   return state;
+}
+
+export async function setMailLimitsAction(siteSlug: string, _previous: AdminActionState, formData: FormData): Promise<AdminActionState> {
+  return adminResult(async () => {
+    await setMailLimits(await currentActor(), siteSlug, {
+      perMinute: formText(formData, "perMinute", 40),
+      monthlyAllowance: formText(formData, "monthlyAllowance", 40),
+    });
+    refresh();
+    return `Saved the sending limits of /${siteSlug}.`;
+  });
 }

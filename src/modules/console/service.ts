@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { tags } from "@/server/cache/tags";
 import { schema } from "@/server/db/client";
 import { write } from "@/server/db/write";
+import { z } from "zod";
 import { AppError } from "@/lib/errors";
 import { audited } from "@/modules/audit/service";
 import { authorize, requireOperator, type Actor } from "@/modules/auth/access";
@@ -98,5 +99,36 @@ export async function deleteSite(actor: Actor | null, siteSlug: string, typedSlu
         await tx.delete(schema.sites).where(eq(schema.sites.id, site.id));
         return file;
       }),
+  );
+}
+
+/** A site's own sending limits: newsletter copies a minute and a month; blank takes the platform's default. */
+export const mailLimitsSchema = z.object({
+  perMinute: z.coerce.number("Write a whole number, or leave it blank").int("Write a whole number").min(1, "At least 1 a minute").max(1_000_000).nullable(),
+  monthlyAllowance: z.coerce.number("Write a whole number, or leave it blank").int("Write a whole number").min(0).max(100_000_000).nullable(),
+});
+
+export async function setMailLimits(actor: Actor | null, siteSlug: string, input: { perMinute: unknown; monthlyAllowance: unknown }): Promise<void> {
+  const operator = requireOperator(actor);
+  const { site } = await authorize(operator, siteSlug, "site");
+  const blank = (v: unknown) => (v === null || v === undefined || String(v).trim() === "" ? null : String(v).trim());
+  const limits = mailLimitsSchema.parse({ perMinute: blank(input.perMinute), monthlyAllowance: blank(input.monthlyAllowance) });
+  const words = (v: number | null, unit: string) => (v === null ? "the platform's default" : `${v} ${unit}`);
+  await audited(
+    operator,
+    site,
+    {
+      action: "site.mail-limits",
+      entity: "site",
+      entityId: site.id,
+      summary: `Set the newsletter rate of "${site.name}" to ${words(limits.perMinute, "a minute")} and its allowance to ${words(limits.monthlyAllowance, "a month")}`,
+    },
+    () =>
+      write([], (tx) =>
+        tx
+          .update(schema.sites)
+          .set({ mailPerMinute: limits.perMinute, mailMonthlyAllowance: limits.monthlyAllowance, updatedAt: sql`now()` })
+          .where(eq(schema.sites.id, site.id)),
+      ),
   );
 }

@@ -2,13 +2,14 @@
 
 import { and, eq, sql } from "drizzle-orm";
 import { revalidatePath } from "next/cache";
+import { redirect } from "next/navigation";
 import { schema } from "@/server/db/client";
 import { write } from "@/server/db/write";
 import { enqueueMail } from "@/modules/mail/outbox";
 import { kickMailWorker } from "@/modules/mail/worker";
 import type { SiteId } from "@/modules/sites/queries";
 import { unsafeContactBySignedLink } from "./queries";
-import { setSubscription } from "./service";
+import { chooseLists, leaveLists, listsOfContact, listsOfLink, setSubscription } from "./service";
 
 /**
  * What a contact can do on their own page. Each action checks the signed
@@ -21,18 +22,40 @@ async function contactOf(key: string, hash: string) {
   return record?.contact ?? null;
 }
 
-export async function confirmSubscriptionAction(key: string, hash: string, list: string): Promise<void> {
+/** Confirms the lists a sign-up asked for (the link's `?confirm=`): the ones still waiting. */
+export async function confirmSubscriptionAction(key: string, hash: string, lists: string): Promise<void> {
   const contact = await contactOf(key, hash);
   if (!contact) return;
-  await write([], (tx) => setSubscription(tx, contact.siteId as SiteId, contact.id, list, "confirmed"));
+  await write([], async (tx) => {
+    for (const list of listsOfLink(lists)) await setSubscription(tx, contact.siteId as SiteId, contact.id, list, "confirmed");
+  });
   revalidatePath(`/contacts/${key}/${hash}`);
 }
 
-export async function unsubscribeAction(key: string, hash: string, list: string): Promise<void> {
+/** Leaves the lists a mail's unsubscribe link named, then shows the page saying so. */
+export async function leaveListsAction(key: string, hash: string, lists: string): Promise<void> {
   const contact = await contactOf(key, hash);
   if (!contact) return;
-  await write([], (tx) => setSubscription(tx, contact.siteId as SiteId, contact.id, list, "unsubscribed"));
-  revalidatePath(`/contacts/${key}/${hash}`);
+  const left = listsOfLink(lists);
+  await write([], (tx) => leaveLists(tx, contact.siteId as SiteId, contact.id, left));
+  redirect(`/contacts/${key}/${hash}?left=${left.join(",")}`);
+}
+
+/** Saves the contact's choice of the site's lists from their page: the boxes ticked are their lists. */
+export async function chooseListsAction(key: string, hash: string, form: FormData): Promise<void> {
+  const contact = await contactOf(key, hash);
+  if (!contact) return;
+  const ticked = listsOfLink(
+    form
+      .getAll("list")
+      .filter((v): v is string => typeof v === "string")
+      .join(","),
+  );
+  await write([], async (tx) => {
+    const known = await listsOfContact(tx, contact.siteId as SiteId, contact.id);
+    await chooseLists(tx, contact.siteId as SiteId, contact.id, known, ticked);
+  });
+  redirect(`/contacts/${key}/${hash}?saved=lists`);
 }
 
 export async function requestDeletionAction(key: string, hash: string): Promise<void> {

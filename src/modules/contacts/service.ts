@@ -1,7 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { and, eq, sql } from "drizzle-orm";
-import { schema, type Transaction } from "@/server/db/client";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { schema, type Executor, type Transaction } from "@/server/db/client";
 import { sign, verify } from "@/server/secret";
 import { absoluteUrl } from "@/server/origin";
 import type { SiteId } from "@/modules/sites/queries";
@@ -59,4 +59,59 @@ export async function setSubscription(
     .where(and(eq(schema.subscriptions.siteId, siteId), eq(schema.subscriptions.contactId, contactId), eq(schema.subscriptions.list, list)))
     .returning({ id: schema.subscriptions.id });
   return updated.length > 0;
+}
+
+/** The consent recorded when a contact joins a list from their own page: the signed link in their mail proves the address. */
+export const CHOSEN_ON_OWN_PAGE = "Chose this list on their own page, reached from a link sent to this address.";
+
+/**
+ * A contact's choice of lists from their own page: each of the site's lists
+ * ticked is confirmed, each not ticked is left. Lists the site does not have
+ * are not created.
+ */
+export async function chooseLists(tx: Transaction, siteId: SiteId, contactId: string, known: string[], ticked: string[]): Promise<void> {
+  const s = schema.subscriptions;
+  for (const list of known) {
+    if (ticked.includes(list)) {
+      await tx
+        .insert(s)
+        .values({ siteId, contactId, list, status: "confirmed", confirmedAt: sql`now()`, consentText: CHOSEN_ON_OWN_PAGE })
+        .onConflictDoUpdate({
+          target: [s.siteId, s.contactId, s.list],
+          set: { status: "confirmed", confirmedAt: sql`now()` },
+          setWhere: sql`${s.status} <> 'confirmed'`,
+        });
+    } else {
+      await tx
+        .update(s)
+        .set({ status: "unsubscribed", unsubscribedAt: sql`now()` })
+        .where(and(eq(s.siteId, siteId), eq(s.contactId, contactId), eq(s.list, list), sql`${s.status} <> 'unsubscribed'`));
+    }
+  }
+}
+
+/** The contact leaves these lists of the site (every list when null): an unsubscribe link, a one-click POST. */
+export async function leaveLists(tx: Transaction, siteId: SiteId, contactId: string, lists: string[] | null): Promise<void> {
+  const s = schema.subscriptions;
+  await tx
+    .update(s)
+    .set({ status: "unsubscribed", unsubscribedAt: sql`now()` })
+    .where(and(eq(s.siteId, siteId), eq(s.contactId, contactId), sql`${s.status} <> 'unsubscribed'`, lists ? inArray(s.list, lists) : undefined));
+}
+
+/** The lists a link names, "town-news,meeting-agendas": only well-formed keys, at most twenty. */
+export function listsOfLink(value: string | null | undefined): string[] {
+  return (value ?? "")
+    .split(",")
+    .filter((l) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(l) && l.length <= 80)
+    .slice(0, 20);
+}
+
+/** The lists a contact can choose on their page: every list the site named, and every list they were ever on. */
+export async function listsOfContact(tx: Executor, siteId: SiteId, contactId: string): Promise<string[]> {
+  const { rows } = await tx.execute<{ list: string }>(sql`
+    select key as list from mail_lists where site_id = ${siteId}
+    union select list from subscriptions where site_id = ${siteId} and contact_id = ${contactId}
+    order by 1`);
+  return rows.map((r) => r.list);
 }

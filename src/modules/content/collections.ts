@@ -4,6 +4,7 @@ import { collectionRegistry } from "@/modules/collections/registry";
 import { eventsCollection } from "@/modules/events/collection";
 import { jobsCollection } from "@/modules/jobs/collection";
 import { newsCollection } from "@/modules/news/collection";
+import { newslettersCollection } from "@/modules/newsletters/collection";
 import { unitsCollection } from "@/modules/rentals/collection";
 import { organizationsCollection } from "@/modules/organizations/collection";
 import { serviceAreasCollection } from "@/modules/service-areas/collection";
@@ -20,6 +21,7 @@ export const COLLECTION_KINDS = [
   blogCollection,
   eventsCollection,
   newsCollection,
+  newslettersCollection,
   jobsCollection,
   teamCollection,
   unitsCollection,

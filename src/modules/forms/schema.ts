@@ -40,6 +40,9 @@ export type FormField = z.output<typeof fieldSchema>;
 export type ShownField = FormField & { optionLabels?: string[] };
 export type FormFieldInput = z.input<typeof fieldSchema>;
 
+/** A mailing list's key, as subscriptions and newsletters name it: "town-news". */
+export const listKey = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+
 export const formDefinitionSchema = z
   .object({
     key: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
@@ -60,10 +63,12 @@ export const formDefinitionSchema = z
      * A sign-up form: submitting it asks to join this list (double opt-in). Its consent field's
      * label is the wording recorded with the consent.
      */
-    subscribeList: z
-      .string()
-      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
-      .optional(),
+    subscribeList: listKey.optional(),
+    /**
+     * A sign-up form offering several lists: the visitor's choice in the checkbox field `field`,
+     * each of its options joining the list named beside it (`subscribeList` when nothing is chosen).
+     */
+    listChoice: z.object({ field: z.string(), lists: z.record(z.string(), listKey) }).optional(),
     /** A fee the visitor pays online, through the site's payment provider, once the form is sent (a rental application's screening fee). */
     applicationFeeCents: z.number().int().min(50).max(100_000).optional(),
   })
@@ -76,6 +81,15 @@ export const formDefinitionSchema = z
     message: "A sign-up form needs a required consent field",
     path: ["fields"],
   })
+  .refine(
+    (f) => {
+      if (!f.listChoice) return true;
+      const field = f.fields.find((x) => x.name === f.listChoice!.field);
+      const options = field?.type === "checkbox" ? (field.options ?? []) : [];
+      return Boolean(f.subscribeList) && options.length > 0 && options.every((o) => o in f.listChoice!.lists);
+    },
+    { message: "A choice of lists needs a sign-up form and a checkbox field whose every option names a list", path: ["listChoice"] },
+  )
   .refine((f) => f.fields.filter((x) => x.type === "unit").length <= 1, { message: "A form asks for one unit at most", path: ["fields"] })
   .refine((f) => !f.applicationFeeCents || !f.subscribeList, { message: "A sign-up form takes no fee", path: ["applicationFeeCents"] });
 export type FormDefinition = z.output<typeof formDefinitionSchema>;

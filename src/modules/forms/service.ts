@@ -76,6 +76,14 @@ export type SubmissionResult =
 
 const reference = () => newReference("MS");
 
+/** The lists a sign-up asks to join: each ticked option's list when the form offers a choice, else its one list. */
+export function chosenLists(form: FormDefinition, values: SubmittedValues): string[] {
+  if (!form.subscribeList) return [];
+  const ticked = form.listChoice ? values[form.listChoice.field] : undefined;
+  const lists = Array.isArray(ticked) ? ticked.map((o) => form.listChoice!.lists[o]).filter((l): l is string => Boolean(l)) : [];
+  return lists.length ? [...new Set(lists)] : [form.subscribeList];
+}
+
 /**
  * Takes a visitor's submission: validates it against the form's own schema
  * and the files by their content, keeps suspected spam in quarantine, and
@@ -195,25 +203,28 @@ export async function submit(request: SubmissionRequest, storage: FileStorage = 
         }
         const page = contactPageUrl(contact.publicKey);
         const unsubscribe = { "List-Unsubscribe": `<${page}/unsubscribe>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
-        if (form.subscribeList) {
+        const lists = chosenLists(form, values);
+        if (lists.length) {
           const consent = form.fields.find((f) => f.type === "consent")!;
-          await tx
-            .insert(schema.subscriptions)
-            .values({ siteId: request.siteId, contactId: contact.id, list: form.subscribeList, consentText: consent.label, consentIp: request.ip })
-            .onConflictDoUpdate({
-              target: [schema.subscriptions.siteId, schema.subscriptions.contactId, schema.subscriptions.list],
-              set: {
-                consentText: consent.label,
-                consentIp: request.ip,
-                consentAt: sql`now()`,
-                status: sql`case when ${schema.subscriptions.status} = 'confirmed' then 'confirmed'::subscription_status else 'pending'::subscription_status end`,
-              },
-            });
+          for (const list of lists) {
+            await tx
+              .insert(schema.subscriptions)
+              .values({ siteId: request.siteId, contactId: contact.id, list, consentText: consent.label, consentIp: request.ip })
+              .onConflictDoUpdate({
+                target: [schema.subscriptions.siteId, schema.subscriptions.contactId, schema.subscriptions.list],
+                set: {
+                  consentText: consent.label,
+                  consentIp: request.ip,
+                  consentAt: sql`now()`,
+                  status: sql`case when ${schema.subscriptions.status} = 'confirmed' then 'confirmed'::subscription_status else 'pending'::subscription_status end`,
+                },
+              });
+          }
           await enqueueMail(tx, request.siteId, {
             kind: "subscription-confirm",
             to: email,
             subject: `Please confirm your subscription to ${siteName}`,
-            text: `Hello,\n\nSomeone (we hope you) asked to receive "${form.name}" from ${siteName} at this address.\nNothing will be sent until you confirm here:\n\n${page}?confirm=${form.subscribeList}\n\nIf it wasn't you, ignore this message and you will hear nothing more.\n\nReference: ${ref}\n`,
+            text: `Hello,\n\nSomeone (we hope you) asked to receive "${form.name}" from ${siteName} at this address.\nNothing will be sent until you confirm here:\n\n${page}?confirm=${lists.join(",")}\n\nIf it wasn't you, ignore this message and you will hear nothing more.\n\nReference: ${ref}\n`,
             headers: unsubscribe,
           });
         } else if (form.confirmToSender) {

@@ -1,5 +1,5 @@
 import "server-only";
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { now } from "@/lib/clock";
 import { db } from "@/server/db/client";
 import { databaseOutage } from "@/server/db/health";
@@ -7,6 +7,7 @@ import { env } from "@/server/env";
 import { processSingleton } from "@/server/global";
 import { logger } from "@/server/log";
 import { newsletterCopy, isPermanentRefusal, suppress } from "@/modules/newsletters/delivery";
+import { bulkGate } from "@/modules/newsletters/limits";
 import { fromAddress } from "./outbox";
 import { SEND_DEADLINE_MS, smtpTransport, type MailTransport } from "./transport";
 
@@ -49,12 +50,24 @@ type Claimed = {
  * so a test that sets the clock sees it go.
  */
 export async function claimDueMail(limit: number): Promise<Claimed[]> {
+  // Newsletter copies wait while the platform or their site has sent its rate this minute (newsletters/limits.ts); other mail never does.
+  const gate = await bulkGate();
+  if (!gate) return claim(limit, sql`true`);
+  const others = await claim(limit, sql`not bulk`);
+  const room = Math.min(limit - others.length, gate.room);
+  if (room <= 0) return others;
+  const open = gate.blocked.length ? sql`bulk and site_id <> all(${sql.param(gate.blocked)}::uuid[])` : sql`bulk`;
+  return [...others, ...(await claim(room, open))];
+}
+
+async function claim(limit: number, which: SQL): Promise<Claimed[]> {
   const claimed = await db().execute<Claimed>(sql`
     update outbox set status = 'sending', attempts = attempts + 1, next_attempt_at = now()
     where id in (
       select id from outbox
-      where (status = 'pending' and next_attempt_at <= greatest(now(), ${now().toISOString()}::timestamptz))
-         or (status = 'sending' and next_attempt_at <= now() - make_interval(secs => ${CLAIM_LEASE_SECONDS}))
+      where ((status = 'pending' and next_attempt_at <= greatest(now(), ${now().toISOString()}::timestamptz))
+         or (status = 'sending' and next_attempt_at <= now() - make_interval(secs => ${CLAIM_LEASE_SECONDS})))
+        and ${which}
       order by bulk, next_attempt_at
       limit ${limit}
       for update skip locked

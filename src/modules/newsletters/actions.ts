@@ -1,7 +1,9 @@
 "use server";
 
 import { refresh } from "next/cache";
+import { redirect } from "next/navigation";
 import { formatDateTime } from "@/lib/format";
+import { markdownToRichText } from "@/lib/rich-text/markdown";
 import { fromLocalDateTime } from "@/lib/time";
 import type { AdminActionState } from "@/modules/admin/action-state";
 import { adminResult } from "@/modules/admin/action-result";
@@ -21,11 +23,13 @@ export async function newsletterAction(
   _previous: AdminActionState,
   formData: FormData,
 ): Promise<AdminActionState> {
-  return adminResult(async () => {
+  const state = await adminResult(async () => {
     const actor = await currentActor();
+    // The editor's document; or, from a browser without JavaScript, the plain text box's words (the form's <noscript>).
+    const plain = formData.get("bodyText");
     let body: unknown;
     try {
-      body = JSON.parse(String(formData.get("body") ?? ""));
+      body = typeof plain === "string" && plain.trim() ? markdownToRichText(plain) : JSON.parse(String(formData.get("body") ?? ""));
     } catch {
       body = undefined;
     }
@@ -58,6 +62,9 @@ export async function newsletterAction(
     refresh();
     return { message: "Draft saved. The preview below shows it as saved.", ...(id ? {} : { redirectTo: page }) };
   });
+  // A new draft's own page, from the server: a browser without JavaScript follows it too.
+  if (!id && state.redirectTo) redirect(state.redirectTo);
+  return state;
 }
 
 export async function unscheduleAction(siteSlug: string, id: string, _previous: AdminActionState, _formData: FormData): Promise<AdminActionState> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { RichTextDoc } from "@/lib/rich-text/schema";
-import { newsletterHtml, newsletterText, UNSUBSCRIBE, type MailFrame } from "./render";
+import { DARK_MEDIA, inDarkMode, newsletterHtml, newsletterText, UNSUBSCRIBE, type MailFrame } from "./render";
 
 const frame: MailFrame = {
   siteName: "Tom & Co",
@@ -48,5 +48,14 @@ describe("a newsletter as mail", () => {
     expect(text).toContain("- one");
     expect(text).toContain("[Picture: A loaf. Fresh]");
     expect(text).toContain(`--\nTom & Co, 1 Main St, Town\nYou subscribed to News.\nUnsubscribe: ${UNSUBSCRIBE}\n`);
+  });
+
+  it("carries dark-mode colours for the clients that honour them, which the owner's dark preview applies", () => {
+    const html = newsletterHtml("News", doc, frame);
+    expect(html).toContain(`${DARK_MEDIA}{body,.ms-ground{background:#18181b!important}`);
+    expect(html).toContain('<div class="ms-card"');
+    const dark = inDarkMode(html);
+    expect(dark).not.toContain(DARK_MEDIA);
+    expect(dark).toContain("@media all{body,.ms-ground{background:#18181b!important}");
   });
 });

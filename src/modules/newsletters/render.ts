@@ -129,19 +129,30 @@ export function newsletterText(subject: string, doc: RichTextDoc, frame: MailFra
   return `${subject}\n\n${textOf(doc.content, frame)}\n\n--\n${footerText(frame)}\n`;
 }
 
-/** The HTML part: one column at most 600 px wide, readable on a phone and in dark mode (the client's own colours take over where it inverts). */
+/**
+ * Dark mode, for the mail clients that honour it (Apple Mail, iOS, Outlook on
+ * the Mac): dark grounds, light words, light links. `!important` beats the
+ * inline light styles the other clients keep.
+ */
+export const DARK_MEDIA = "@media (prefers-color-scheme: dark)";
+const DARK_STYLE = `<style>${DARK_MEDIA}{body,.ms-ground{background:#18181b!important}.ms-card{background:#27272a!important;color:#f4f4f5!important}.ms-card h1,.ms-card h2,.ms-card h3,.ms-card h4{color:#fafafa!important}.ms-card a{color:#93c5fd!important}.ms-muted,.ms-muted a{color:#d4d4d8!important}}</style>`;
+
+/** The mail as a client in dark mode draws it: for the owner's preview (the dark rules applied whatever the viewer's own setting). */
+export const inDarkMode = (html: string) => html.replace(DARK_MEDIA, "@media all");
+
+/** The HTML part: one column at most 600 px wide, readable on a phone and in dark mode (DARK_STYLE). */
 export function newsletterHtml(subject: string, doc: RichTextDoc, frame: MailFrame): string {
   const accent = frame.accent ?? "#1d4ed8";
   const address = frame.postalAddress ? `<br>${escape(frame.postalAddress)}` : "";
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="color-scheme" content="light dark"><meta name="supported-color-schemes" content="light dark"><title>${escape(subject)}</title></head>
-<body style="margin:0;padding:0;background:#f4f4f5">
-<div style="max-width:600px;margin:0 auto;padding:24px 16px;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;font-size:16px;line-height:1.6;color:#18181b;background:#ffffff">
-<p style="margin:0 0 16px;font-size:14px;color:#52525b"><a href="${escape(frame.siteUrl)}" style="color:#52525b">${escape(frame.siteName)}</a></p>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="color-scheme" content="light dark"><meta name="supported-color-schemes" content="light dark"><title>${escape(subject)}</title>${DARK_STYLE}</head>
+<body class="ms-ground" style="margin:0;padding:0;background:#f4f4f5">
+<div class="ms-card" style="max-width:600px;margin:0 auto;padding:24px 16px;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;font-size:16px;line-height:1.6;color:#18181b;background:#ffffff">
+<p class="ms-muted" style="margin:0 0 16px;font-size:14px;color:#52525b"><a href="${escape(frame.siteUrl)}" style="color:#52525b">${escape(frame.siteName)}</a></p>
 <h1 style="margin:0 0 20px;font-size:26px;line-height:1.25;color:#18181b">${escape(subject)}</h1>
 ${htmlOf(doc.content, frame, accent)}
 <hr style="border:0;border-top:1px solid #d4d4d8;margin:32px 0 16px">
-<p style="margin:0;font-size:13px;line-height:1.5;color:#52525b">${escape(frame.siteName)}${address}<br>${escape(frame.why)}<br><a href="${UNSUBSCRIBE}" style="color:#52525b;text-decoration:underline">Unsubscribe</a></p>
+<p class="ms-muted" style="margin:0;font-size:13px;line-height:1.5;color:#52525b">${escape(frame.siteName)}${address}<br>${escape(frame.why)}<br><a href="${UNSUBSCRIBE}" style="color:#52525b;text-decoration:underline">Unsubscribe</a></p>
 </div>
 </body></html>
 `;

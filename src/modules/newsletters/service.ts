@@ -5,6 +5,7 @@ import { AppError } from "@/lib/errors";
 import { now } from "@/lib/clock";
 import { richTextSchema, type RichTextDoc, type RichTextNode } from "@/lib/rich-text/schema";
 import { db, schema, type Executor, type Transaction } from "@/server/db/client";
+import { tags } from "@/server/cache/tags";
 import { write } from "@/server/db/write";
 import { every } from "@/server/every";
 import { audited } from "@/modules/audit/service";
@@ -17,6 +18,7 @@ import type { SiteId } from "@/modules/sites/queries";
 import { siteUrl } from "@/modules/sites/urls";
 import { absoluteUrl } from "@/server/origin";
 import { isUuid } from "@/lib/ids";
+import { overAllowance } from "./limits";
 import { newsletterHtml, newsletterText, UNSUBSCRIBE, type MailFrame } from "./render";
 
 /**
@@ -53,6 +55,12 @@ export async function siteLists(siteId: SiteId) {
 }
 export type SiteList = Awaited<ReturnType<typeof siteLists>>[number];
 
+/** The names the owner gave the site's lists, by key (a list without one reads as its key: listLabel). */
+export async function listNames(tx: Executor, siteId: SiteId): Promise<Map<string, string>> {
+  const rows = await tx.select({ key: schema.mailLists.key, name: schema.mailLists.name }).from(schema.mailLists).where(eq(schema.mailLists.siteId, siteId));
+  return new Map(rows.map((l) => [l.key, l.name]));
+}
+
 /** What a mail needs of its site, read in the caller's transaction (an automatic send runs inside a news item's publishing). */
 async function siteOfMail(tx: Executor, siteId: SiteId) {
   const [row] = await tx
@@ -78,12 +86,7 @@ function assetsIn(nodes: RichTextNode[] | undefined, into: string[] = []): strin
 /** The frame of a site's mail: its name, address, why the recipient gets it, and its pictures' addresses. */
 async function frameFor(tx: Executor, siteId: SiteId, lists: string[], doc: RichTextDoc): Promise<MailFrame> {
   const site = await siteOfMail(tx, siteId);
-  const names = new Map(
-    (await tx.select({ key: schema.mailLists.key, name: schema.mailLists.name }).from(schema.mailLists).where(eq(schema.mailLists.siteId, siteId))).map((l) => [
-      l.key,
-      l.name,
-    ]),
-  );
+  const names = await listNames(tx, siteId);
   const ids = assetsIn(doc.content).filter(isUuid);
   const assets = ids.length
     ? await tx
@@ -135,13 +138,14 @@ export async function listNewsletters(siteId: SiteId) {
     scheduled_at: Date | null;
     started_at: Date | null;
     automatic: boolean;
+    held_reason: string | null;
     recipients: number | null;
     delivered: number;
     failed: number;
     waiting: number;
     unsubscribed: number;
   }>(sql`
-    select n.id, n.subject, n.status, n.lists, n.scheduled_at, n.started_at, n.automatic, n.recipients,
+    select n.id, n.subject, n.status, n.lists, n.scheduled_at, n.started_at, n.automatic, n.held_reason, n.recipients,
       count(o.id) filter (where o.status = 'sent')::int as delivered,
       count(o.id) filter (where o.status = 'failed')::int as failed,
       count(o.id) filter (where o.status in ('pending', 'sending'))::int as waiting,
@@ -240,16 +244,19 @@ export async function sendNewsletter(
   const result = await audited(
     who,
     site,
-    (r: { subject: string; recipients: number }) => ({
-      action: later ? "newsletter.schedule" : "newsletter.send",
+    (r: { subject: string; recipients: number; held?: string | null }) => ({
+      action: later ? "newsletter.schedule" : r.held ? "newsletter.held" : "newsletter.send",
       entity: "newsletter",
       entityId: id,
       summary: later
         ? `Scheduled the newsletter "${r.subject}" for ${later.toISOString()}`
-        : `Sent the newsletter "${r.subject}" to ${r.recipients} subscribers`,
+        : r.held
+          ? `The newsletter "${r.subject}" was held: ${r.held}`
+          : `Sent the newsletter "${r.subject}" to ${r.recipients} subscribers`,
     }),
     () =>
-      write([], async (tx) => {
+      // The site's pages change with it: its archive of past newsletters (./collection.tsx).
+      write([tags.site(site.id)], async (tx) => {
         const newsletter = await locked(tx, site.id, id);
         if (!editable(newsletter.status)) throw new AppError("conflict", "This newsletter has already been sent.");
         if (!newsletter.lists.length) throw new AppError("bad_input", "Choose at least one list.", { field: "lists" });
@@ -258,11 +265,12 @@ export async function sendNewsletter(
             .update(n)
             .set({ status: "scheduled", scheduledAt: later, updatedAt: sql`now()` })
             .where(eq(n.id, newsletter.id));
-          return { subject: newsletter.subject, recipients: 0 };
+          return { subject: newsletter.subject, recipients: 0, held: null };
         }
-        return { subject: newsletter.subject, recipients: await startSend(tx, site.id, newsletter.id) };
+        return { subject: newsletter.subject, ...(await startSend(tx, site.id, newsletter.id)) };
       }),
   );
+  if (result.held) throw new AppError("conflict", result.held);
   if (!later) kickMailWorker();
   return { scheduledAt: later, recipients: result.recipients };
 }
@@ -279,6 +287,10 @@ export async function unschedule(actor: Actor | null, siteSlug: string, id: stri
   );
 }
 
+/** Every newsletter carries the site's postal address (CAN-SPAM, and the reader's right to know who writes): without one, none starts. */
+export const NO_ADDRESS =
+  "Not sent: every newsletter carries the site's postal address, and the site has none yet. Add it in the site's settings, then send it again.";
+
 /** The batch of outbox rows written per insert: 20,000 recipients are 20 statements, in one transaction. */
 const CHUNK = 1000;
 
@@ -286,19 +298,32 @@ const CHUNK = 1000;
  * Renders the newsletter and writes each recipient's copy to the outbox, in
  * the caller's transaction, the newsletter's row locked. Only confirmed
  * subscribers of its lists whose address is not suppressed, and no one whose
- * contact asked to be deleted. Answers how many copies were written.
+ * contact asked to be deleted. Answers how many copies were written; or,
+ * when the site has no postal address or they would take it past its
+ * monthly allowance, writes none and answers why (the newsletter is a draft again, with that reason).
  */
-export async function startSend(tx: Transaction, siteId: SiteId, id: string): Promise<number> {
+export async function startSend(tx: Transaction, siteId: SiteId, id: string): Promise<{ recipients: number; held: string | null }> {
   const newsletter = await locked(tx, siteId, id);
-  if (!editable(newsletter.status)) return 0;
+  if (!editable(newsletter.status)) return { recipients: 0, held: null };
   const { text, html } = await renderNewsletter(tx, siteId, newsletter);
   const site = await siteOfMail(tx, siteId);
-  const { rows } = await tx.execute<{ email: string; public_key: string }>(sql`
-    select distinct on (c.email) c.email, c.public_key
+  // One row per address (a contact per address per site), with the lists of this send they are on: their unsubscribe link leaves those only.
+  const { rows } = await tx.execute<{ email: string; public_key: string; lists: string[] }>(sql`
+    select c.email, c.public_key, array_agg(s.list order by s.list) as lists
     from subscriptions s join contacts c on c.site_id = s.site_id and c.id = s.contact_id
     where s.site_id = ${siteId} and s.list = any(${sql.param(newsletter.lists)}::text[]) and s.status = 'confirmed' and c.deletion_requested_at is null
       and not exists (select 1 from mail_suppressions m where m.site_id = s.site_id and m.email = c.email)
+    group by c.email, c.public_key
     order by c.email`);
+  const held = site.settings.contact.address ? await overAllowance(tx, siteId, rows.length) : NO_ADDRESS;
+  if (held) {
+    // Nothing is written: the newsletter waits as a draft, saying why, for the owner to send when the allowance allows.
+    await tx
+      .update(n)
+      .set({ status: "draft", scheduledAt: null, heldReason: held, updatedAt: sql`now()` })
+      .where(eq(n.id, newsletter.id));
+    return { recipients: 0, held };
+  }
   const listId = `<${newsletter.lists.join(".").replace(/[^a-z0-9.-]/gi, "-")}.${site.slug}.lists.mainstreet>`;
   for (let i = 0; i < rows.length; i += CHUNK) {
     await tx
@@ -314,7 +339,7 @@ export async function startSend(tx: Transaction, siteId: SiteId, id: string): Pr
           // The words are the newsletter's (rendered once, below); the row holds what is this recipient's own.
           textBody: "",
           headers: {
-            "List-Unsubscribe": `<${absoluteUrl(`/contacts/${r.public_key}/${contactHash(r.public_key)}/unsubscribe`)}>`,
+            "List-Unsubscribe": `<${absoluteUrl(`/contacts/${r.public_key}/${contactHash(r.public_key)}/unsubscribe?lists=${r.lists.join(",")}`)}>`,
             "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
             "List-Id": listId,
             Precedence: "bulk",
@@ -327,26 +352,31 @@ export async function startSend(tx: Transaction, siteId: SiteId, id: string): Pr
   }
   await tx
     .update(n)
-    .set({ status: "sent", textBody: text, htmlBody: html, recipients: rows.length, startedAt: sql`now()`, updatedAt: sql`now()` })
+    .set({ status: "sent", textBody: text, htmlBody: html, recipients: rows.length, heldReason: null, startedAt: sql`now()`, updatedAt: sql`now()` })
     .where(eq(n.id, newsletter.id));
-  return rows.length;
+  return { recipients: rows.length, held: null };
 }
 
 /** Starts every scheduled newsletter whose time has come; instances running it at once each take different ones (SKIP LOCKED). */
 export async function releaseDueNewsletters(at = now()): Promise<number> {
+  const due = and(eq(n.status, "scheduled"), sql`${n.scheduledAt} <= ${at}`);
   let started = 0;
   for (;;) {
-    const done = await write([], async (tx) => {
-      const [due] = await tx
-        .select({ id: n.id, siteId: n.siteId })
+    const [next] = await db().select({ siteId: n.siteId }).from(n).where(due).limit(1);
+    if (!next) break;
+    const siteId = next.siteId as SiteId;
+    const done = await write([tags.site(siteId)], async (tx) => {
+      const [row] = await tx
+        .select({ id: n.id })
         .from(n)
-        .where(and(eq(n.status, "scheduled"), sql`${n.scheduledAt} <= ${at}`))
+        .where(and(due, eq(n.siteId, siteId)))
         .limit(1)
         .for("update", { skipLocked: true });
-      if (!due) return false;
-      await startSend(tx, due.siteId as SiteId, due.id);
+      if (!row) return false;
+      await startSend(tx, siteId, row.id);
       return true;
     });
+    // Another instance holds it: that one starts it.
     if (!done) break;
     started++;
   }
@@ -428,7 +458,6 @@ export async function setList(actor: Actor | null, siteSlug: string, key: string
       .max(80)
       .optional()
       .parse(input.name || undefined) ?? listLabel(listKey);
-  const l = schema.mailLists;
   await audited(
     who,
     site,
@@ -437,14 +466,17 @@ export async function setList(actor: Actor | null, siteSlug: string, key: string
       entity: "mail_list",
       summary: `${input.autoNews ? "Every news item now goes" : "News items no longer go"} to the list ${name}`,
     },
-    () =>
-      write([], (tx) =>
-        tx
-          .insert(l)
-          .values({ siteId: site.id, key: listKey, name, autoNews: input.autoNews })
-          .onConflictDoUpdate({ target: [l.siteId, l.key], set: { name, autoNews: input.autoNews } }),
-      ),
+    () => write([], (tx) => saveMailList(tx, site.id, { key: listKey, name, autoNews: input.autoNews })),
   );
+}
+
+/** A list's name and whether it takes every news item, written as given (the owner's setList, a site's seed). */
+export async function saveMailList(tx: Executor, siteId: SiteId, list: { key: string; name: string; autoNews: boolean }): Promise<void> {
+  const l = schema.mailLists;
+  await tx
+    .insert(l)
+    .values({ siteId, ...list })
+    .onConflictDoUpdate({ target: [l.siteId, l.key], set: { name: list.name, autoNews: list.autoNews } });
 }
 
 export function startNewsletterScheduling(everyMs = 30_000): () => void {

@@ -8,6 +8,8 @@ import { saveOrganization } from "@/modules/organizations/service";
 import { saveBookable } from "@/modules/bookings/service";
 import { saveService, saveStaff, setPolicy } from "@/modules/appointments/service";
 import { saveForm } from "@/modules/forms/service";
+import { saveMailList } from "@/modules/newsletters/service";
+import { write } from "@/server/db/write";
 import { saveProduct } from "@/modules/shop/service";
 import { savePage } from "@/modules/pages/service";
 import { saveCity, saveRegion } from "@/modules/service-areas/service";
@@ -180,6 +182,8 @@ export async function loadSiteSeed(given: SiteSeed, now = new Date(), images?: S
     for (const event of org.events ?? []) await eventService.save(siteId, eventInput(now, event), orgId);
     for (const item of org.news ?? []) await newsService.save(siteId, newsInput(now, item), orgId);
   }
+  // After the news: a list that takes every news item does not mail the seed's own items to no one.
+  for (const list of seed.mailLists ?? []) await write([], (tx) => saveMailList(tx, siteId, { autoNews: false, ...list }));
   return siteId;
 }
 

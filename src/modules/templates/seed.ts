@@ -166,6 +166,8 @@ export interface SiteSeed {
   pages: PageSeed[];
   /** The site's forms; a page shows one with a `form` block naming its key. */
   forms?: FormDefinitionInput[];
+  /** The site's mailing lists by the key its sign-up forms join: their names, and whether each takes every news item when published. */
+  mailLists?: Array<{ key: string; name: string; autoNews?: boolean }>;
   categories?: Array<{ slug: string; name: string; description?: string }>;
   posts?: PostSeed[];
   events?: EventSeed[];

@@ -1,8 +1,8 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useActionState, useEffect, useState } from "react";
-import type { RichTextDoc } from "@/lib/rich-text/schema";
+import { useActionState, useEffect, useState, useSyncExternalStore } from "react";
+import { richTextToPlain, type RichTextDoc } from "@/lib/rich-text/schema";
 import { idleState, type AdminFormAction } from "@/modules/admin/action-state";
 import { RichTextEditor } from "@/modules/admin/schema-form/rich-text-editor";
 import { Button, Field, inputClass, Notice } from "@/modules/admin/components/ui";
@@ -30,6 +30,11 @@ export function NewsletterForm({
   const [body, setBody] = useState<RichTextDoc>(initial.body);
   const [chosen, setChosen] = useState<string[]>(initial.lists);
   const router = useRouter();
+  const scripted = useSyncExternalStore(
+    () => () => undefined,
+    () => true,
+    () => false,
+  );
   useEffect(() => {
     if (state.redirectTo) router.replace(state.redirectTo);
   }, [state, router]);
@@ -50,8 +55,26 @@ export function NewsletterForm({
         />
       </Field>
       <div className="mb-4">
-        <RichTextEditor id="nl-body" label="Text" value={body} onChange={setBody} invalid={Boolean(errors.body)} />
+        {/* The editor needs JavaScript: drawn once the page runs it, so a browser without shows only the plain box below. */}
+        {scripted && <RichTextEditor id="nl-body" label="Text" value={body} onChange={setBody} invalid={Boolean(errors.body)} />}
         <input type="hidden" name="body" value={JSON.stringify(body)} />
+        {/* Without JavaScript there is no editor: a plain text box, posted with the form and read as Markdown. */}
+        <noscript>
+          <label htmlFor="nl-body-text" className="mb-1 block font-medium">
+            Text (plain)
+          </label>
+          <p id="nl-body-text-hint" className="mb-1 text-sm text-muted">
+            A blank line between paragraphs; ## for a heading, - for a list, [words](https://...) for a link.
+          </p>
+          <textarea
+            id="nl-body-text"
+            name="bodyText"
+            rows={12}
+            defaultValue={initial.body.content.map((node) => richTextToPlain({ type: "doc", content: [node] }).trim()).join("\n\n")}
+            aria-describedby="nl-body-text-hint"
+            className={inputClass}
+          />
+        </noscript>
       </div>
       <fieldset className="mb-4">
         <legend className="mb-1 font-medium">Send to</legend>

@@ -69,7 +69,7 @@ const site: SiteSeed = {
       { label: "Privacy policy", href: "privacy-policy" },
     ],
   },
-  mounts: { news: "news" },
+  mounts: { news: "news", newsletters: "notices" },
   forms: [
     {
       key: "contact",
@@ -181,7 +181,16 @@ const site: SiteSeed = {
       name: "Town of Alder Creek email notices",
       recipients: ["clerk@townofaldercreek.example"],
       submitLabel: "Sign up",
-      subscribeList: "town-notices",
+      subscribeList: "town-news",
+      listChoice: {
+        field: "lists",
+        lists: {
+          "Town news": "town-news",
+          "Meeting agendas": "meeting-agendas",
+          "Emergency alerts": "emergency-alerts",
+          "Water district notices": "water-district",
+        },
+      },
       confirmToSender: true,
       successMessage:
         "Almost done: please check your email and click the link we've sent to confirm your sign-up. You won't receive any notices until you do. Add clerk@townofaldercreek.example to your contacts so alerts don't land in spam.",
@@ -203,6 +212,12 @@ const site: SiteSeed = {
         },
       ],
     },
+  ],
+  mailLists: [
+    { key: "town-news", name: "Town news", autoNews: true },
+    { key: "meeting-agendas", name: "Meeting agendas" },
+    { key: "emergency-alerts", name: "Emergency alerts" },
+    { key: "water-district", name: "Water district notices" },
   ],
   pages: [
     // ------------------------------------------------------------------ home
@@ -1816,7 +1831,7 @@ const site: SiteSeed = {
             body: md`
               The Town Clerk sends short email notices when something affects residents: a boil-water advisory, a road closed for culvert work, a public hearing on the budget. Notices are free, and you choose which lists you get.
 
-              We never share the list with anyone, and we never send advertising.
+              We never share the list with anyone, and we never send advertising. Every notice sent is kept on the [past notices](notices) page.
             `,
             illustration: "bell",
           },
@@ -1878,7 +1893,8 @@ const site: SiteSeed = {
             items: [
               {
                 question: "How do I unsubscribe or change lists?",
-                answer: "Every notice has an unsubscribe link at the bottom, or reply to any notice and ask the Clerk to change your lists.",
+                answer:
+                  "Every notice has an unsubscribe link at the bottom: it takes you off that list only, and opens a page where you can change all your lists. Or reply to any notice and ask the Clerk.",
               },
               {
                 question: "Will the town text me in an emergency?",

@@ -123,6 +123,8 @@ export const newsletters = pgTable(
     textBody: text("text_body"),
     htmlBody: text("html_body"),
     recipients: integer("recipients"),
+    /** Why a send did not start (beyond the site's monthly allowance): it stays a draft, and the owner's page says so. */
+    heldReason: text("held_reason"),
     createdBy: text("created_by"),
     startedAt: timestamp("started_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -208,6 +210,10 @@ export const outbox = pgTable(
       .on(t.status, t.nextAttemptAt)
       .where(sql`${t.status} in ('pending', 'sending')`),
     index("outbox_site").on(t.siteId, t.createdAt),
+    /** Newsletter copies sent lately: the sending rates count them (newsletters/limits.ts). */
+    index("outbox_bulk_sent")
+      .on(t.sentAt)
+      .where(sql`${t.bulk}`),
     index("outbox_submission")
       .on(t.siteId, t.submissionId)
       .where(sql`${t.submissionId} is not null`),

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { RESERVED_SLUGS } from "@/lib/reserved";
 import type { Json } from "./json";
 
@@ -19,6 +19,9 @@ export const sites = pgTable(
     status: siteStatus("status").notNull().default("active"),
     /** False for a site made from a template until its owner launches it: visitors get a "coming soon" page meanwhile. */
     launched: boolean("launched").notNull().default(true),
+    /** Set by the operator: newsletter copies a minute and a calendar month (UTC); null takes the platform's default (MAIL_SITE_PER_MINUTE, MAIL_MONTHLY_ALLOWANCE). */
+    mailPerMinute: integer("mail_per_minute"),
+    mailMonthlyAllowance: integer("mail_monthly_allowance"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

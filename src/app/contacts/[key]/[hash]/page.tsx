@@ -2,15 +2,18 @@ import type { Metadata } from "next";
 import { formatCents, formatDateTime } from "@/lib/format";
 import { cancelBookingAction } from "@/modules/bookings/actions";
 import { bookingsOfContact, cancellable } from "@/modules/bookings/service";
-import { confirmSubscriptionAction, requestDeletionAction, unsubscribeAction } from "@/modules/contacts/actions";
+import { chooseListsAction, confirmSubscriptionAction, leaveListsAction, requestDeletionAction } from "@/modules/contacts/actions";
 import { unsafeContactBySignedLink } from "@/modules/contacts/queries";
+import { listsOfContact, listsOfLink } from "@/modules/contacts/service";
+import { listLabel, listNames } from "@/modules/newsletters/service";
 import { siteCalendar } from "@/modules/sites/queries";
+import { db } from "@/server/db/client";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Your details", robots: { index: false, follow: false } };
 
-const LIST_NAMES: Record<string, string> = { newsletter: "Newsletter", "town-notices": "Town email notices" };
-const listName = (list: string) => LIST_NAMES[list] ?? list.replace(/-/g, " ");
+/** "Town news", "Town news and Meeting agendas", "Town news, Meeting agendas and Emergency alerts". */
+const joined = (names: string[]) => (names.length < 2 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`);
 const bookingsHeading = (kinds: string[]) =>
   kinds.every((k) => k === "table") ? "Your reservations" : kinds.includes("table") ? "Your bookings and reservations" : "Your bookings";
 
@@ -38,28 +41,60 @@ export default async function ContactPage({
   }
   const { contact, submissions, subscriptions } = record;
   const siteId = contact.siteId as Parameters<typeof bookingsOfContact>[0];
-  const [bookings, { timeZone }] = await Promise.all([bookingsOfContact(siteId, contact.id), siteCalendar(siteId)]);
-  const confirming = typeof query.confirm === "string" ? subscriptions.find((s) => s.list === query.confirm && s.status === "pending") : undefined;
+  const [bookings, { timeZone }, names, lists] = await Promise.all([
+    bookingsOfContact(siteId, contact.id),
+    siteCalendar(siteId),
+    listNames(db(), siteId),
+    listsOfContact(db(), siteId, contact.id),
+  ]);
+  const listName = (list: string) => names.get(list) ?? listLabel(list);
+  const named = (param: string | string[] | undefined) => listsOfLink(typeof param === "string" ? param : null);
+  const statusOf = (list: string) => subscriptions.find((s) => s.list === list);
+  const confirming = named(query.confirm).filter((l) => statusOf(l)?.status === "pending");
+  const leaving = named(query.leave).filter((l) => statusOf(l) && statusOf(l)!.status !== "unsubscribed");
+  const left = named(query.left);
   return (
     <main id="main" className="mx-auto max-w-3xl px-6 py-12">
       <p className="text-sm font-semibold tracking-wide text-primary uppercase">{contact.siteName}</p>
       <h1 className="mt-2 font-heading text-4xl font-bold">Your details</h1>
       <p className="mt-3 text-lg text-muted">What {contact.siteName} holds about you, and what you can do about it.</p>
 
-      {confirming && (
+      {confirming.length > 0 && (
         <section aria-labelledby="confirm" className="mt-8 rounded-lg border-2 border-primary p-6">
           <h2 id="confirm" className="font-heading text-2xl font-bold">
             Confirm your subscription
           </h2>
           <p className="mt-2">
-            You asked to receive the {listName(confirming.list)} from {contact.siteName}. Nothing is sent until you confirm.
+            You asked to receive {joined(confirming.map(listName))} from {contact.siteName}. Nothing is sent until you confirm.
           </p>
-          <form action={confirmSubscriptionAction.bind(null, key, hash, confirming.list)} className="mt-4">
+          <form action={confirmSubscriptionAction.bind(null, key, hash, confirming.join(","))} className="mt-4">
             <button type="submit" className="min-h-11 rounded-lg bg-primary px-5 py-2.5 font-semibold text-on-primary">
               Yes, subscribe me
             </button>
           </form>
         </section>
+      )}
+
+      {leaving.length > 0 && (
+        <section aria-labelledby="leave" className="mt-8 rounded-lg border-2 border-primary p-6">
+          <h2 id="leave" className="font-heading text-2xl font-bold">
+            Unsubscribe from {joined(leaving.map(listName))}?
+          </h2>
+          <p className="mt-2">
+            You will get no more mail from {contact.siteName} on {leaving.length === 1 ? "this list" : "these lists"}. Your other lists stay as they are.
+          </p>
+          <form action={leaveListsAction.bind(null, key, hash, leaving.join(","))} className="mt-4">
+            <button type="submit" className="min-h-11 rounded-lg bg-primary px-5 py-2.5 font-semibold text-on-primary">
+              Unsubscribe
+            </button>
+          </form>
+        </section>
+      )}
+
+      {left.length > 0 && (
+        <p role="status" className="mt-8 rounded-lg border-2 border-line p-4">
+          You are unsubscribed from {joined(left.map(listName))}. You can change your lists below at any time.
+        </p>
       )}
 
       <section aria-labelledby="about-you" className="mt-10">
@@ -129,37 +164,50 @@ export default async function ContactPage({
 
       <section aria-labelledby="subscriptions" className="mt-10">
         <h2 id="subscriptions" className="font-heading text-2xl font-bold">
-          Subscriptions
+          Your lists
         </h2>
-        {subscriptions.length === 0 ? (
+        {query.saved === "lists" && (
+          <p role="status" className="mt-3 rounded-lg border-2 border-line p-4">
+            Your lists are saved.
+          </p>
+        )}
+        {lists.length === 0 ? (
           <p className="mt-3 text-muted">You are not on any mailing list.</p>
         ) : (
-          <ul className="mt-4 divide-y divide-line border-y border-line">
-            {subscriptions.map((s) => (
-              <li key={s.list} className="flex flex-wrap items-center justify-between gap-4 py-4">
-                <div>
-                  <p className="font-semibold">{listName(s.list)}</p>
-                  <p className="text-sm text-muted">
-                    {s.status === "confirmed" ? "Subscribed" : s.status === "pending" ? "Waiting for your confirmation" : "Unsubscribed"} · you agreed to “
-                    {s.consentText}” on {formatDateTime(s.consentAt)}
-                  </p>
-                </div>
-                {s.status === "unsubscribed" ? (
-                  <form action={confirmSubscriptionAction.bind(null, key, hash, s.list)}>
-                    <button type="submit" className="min-h-11 rounded-lg border-2 border-primary px-4 py-2 font-semibold text-primary">
-                      Subscribe again
-                    </button>
-                  </form>
-                ) : (
-                  <form action={unsubscribeAction.bind(null, key, hash, s.list)}>
-                    <button type="submit" className="min-h-11 rounded-lg border-2 border-primary px-4 py-2 font-semibold text-primary">
-                      Unsubscribe
-                    </button>
-                  </form>
-                )}
-              </li>
-            ))}
-          </ul>
+          // Keyed by where each list stands: after a change the boxes are drawn afresh, not left as they were ticked.
+          <form key={lists.map((l) => statusOf(l)?.status ?? "none").join()} action={chooseListsAction.bind(null, key, hash)} className="mt-4">
+            <fieldset>
+              <legend className="text-muted">Tick the lists you want mail from; untick one to leave it.</legend>
+              <ul className="mt-3 divide-y divide-line border-y border-line">
+                {lists.map((list) => {
+                  const s = statusOf(list);
+                  return (
+                    <li key={list} className="py-4">
+                      <label className="flex items-start gap-3">
+                        <input
+                          type="checkbox"
+                          name="list"
+                          value={list}
+                          defaultChecked={s?.status === "confirmed"}
+                          aria-describedby={`list-${list}`}
+                          className="mt-1 size-5 shrink-0 accent-primary"
+                        />
+                        <span className="font-semibold">{listName(list)}</span>
+                      </label>
+                      <p id={`list-${list}`} className="mt-1 pl-8 text-sm text-muted">
+                        {!s
+                          ? "Not subscribed"
+                          : `${s.status === "confirmed" ? "Subscribed" : s.status === "pending" ? "Waiting for your confirmation" : "Unsubscribed"} · you agreed to “${s.consentText}” on ${formatDateTime(s.consentAt)}`}
+                      </p>
+                    </li>
+                  );
+                })}
+              </ul>
+            </fieldset>
+            <button type="submit" className="mt-4 min-h-11 rounded-lg border-2 border-primary px-5 py-2.5 font-semibold text-primary">
+              Save my lists
+            </button>
+          </form>
         )}
       </section>
 

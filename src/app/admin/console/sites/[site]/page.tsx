@@ -70,6 +70,12 @@ export default async function ConsoleSite({ params }: { params: Promise<{ site: 
             )}
           </dd>
         </dl>
+        <p className="mt-4">
+          <Link href={`/admin/console/sites/${site.slug}/mail`} className="underline">
+            Sending limits
+          </Link>
+          : how fast and how much of its newsletters go out.
+        </p>
       </Panel>
       <Panel title="Take it offline, or away" id="actions">
         <div className="flex flex-wrap items-start gap-3">

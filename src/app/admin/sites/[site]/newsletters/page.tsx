@@ -10,6 +10,7 @@ export const metadata = { title: "Newsletters" };
 
 function state(row: NewsletterRow, zone: string) {
   if (row.status === "scheduled" && row.scheduled_at) return <StatusBadge tone="warn">Scheduled for {formatWhen(row.scheduled_at, zone)}</StatusBadge>;
+  if (row.status === "draft" && row.held_reason) return <StatusBadge tone="bad">Held: not sent</StatusBadge>;
   if (row.status === "draft") return <StatusBadge>Draft</StatusBadge>;
   if (row.waiting > 0) return <StatusBadge tone="warn">Sending</StatusBadge>;
   return <StatusBadge tone="good">Sent {row.started_at ? formatWhen(row.started_at, zone) : ""}</StatusBadge>;

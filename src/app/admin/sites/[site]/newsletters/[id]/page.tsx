@@ -7,7 +7,7 @@ import { MediaLibraryProvider } from "@/modules/media/components/library-context
 import { pickerLibrary } from "@/modules/media/picker";
 import { newsletterAction, unscheduleAction } from "@/modules/newsletters/actions";
 import { NewsletterForm } from "@/modules/newsletters/components/newsletter-form";
-import { UNSUBSCRIBE } from "@/modules/newsletters/render";
+import { inDarkMode, UNSUBSCRIBE } from "@/modules/newsletters/render";
 import { getNewsletter, listNewsletters, renderNewsletter, siteLists } from "@/modules/newsletters/service";
 import { db } from "@/server/db/client";
 import { zoneOf } from "@/modules/sites/calendar";
@@ -44,6 +44,7 @@ export default async function NewsletterPage({ params }: { params: Promise<{ sit
         }
         actions={<ButtonLink href={base}>Back to newsletters</ButtonLink>}
       />
+      {newsletter.status === "draft" && newsletter.heldReason && <Notice tone="error">{newsletter.heldReason}</Notice>}
       {newsletter.status === "scheduled" && (
         <Panel title="Scheduled" id="scheduled">
           <ActionForm action={unscheduleAction.bind(null, slug, newsletter.id)}>
@@ -87,16 +88,26 @@ export default async function NewsletterPage({ params }: { params: Promise<{ sit
       )}
       <Panel title="Preview" id="preview">
         {editable && <Notice tone="info">The preview shows the newsletter as last saved.</Notice>}
-        <div className="grid gap-4 lg:grid-cols-[390px_1fr]">
-          <figure>
-            <figcaption className="mb-1 font-medium">On a phone</figcaption>
-            <iframe title="Preview on a phone" srcDoc={html} sandbox="" className="h-[32rem] w-full max-w-[390px] rounded-md border border-line bg-white" />
-          </figure>
-          <figure>
-            <figcaption className="mb-1 font-medium">On a desktop</figcaption>
-            <iframe title="Preview on a desktop" srcDoc={html} sandbox="" className="h-[32rem] w-full rounded-md border border-line bg-white" />
-          </figure>
-        </div>
+        {[
+          { scheme: "", mail: html, ground: "bg-white" },
+          { scheme: ", dark mode", mail: inDarkMode(html), ground: "bg-zinc-900" },
+        ].map(({ scheme, mail, ground }) => (
+          <div key={scheme} className="mb-4 grid gap-4 lg:grid-cols-[390px_1fr]">
+            <figure>
+              <figcaption className="mb-1 font-medium">On a phone{scheme}</figcaption>
+              <iframe
+                title={`Preview on a phone${scheme}`}
+                srcDoc={mail}
+                sandbox=""
+                className={`h-[32rem] w-full max-w-[390px] rounded-md border border-line ${ground}`}
+              />
+            </figure>
+            <figure>
+              <figcaption className="mb-1 font-medium">On a desktop{scheme}</figcaption>
+              <iframe title={`Preview on a desktop${scheme}`} srcDoc={mail} sandbox="" className={`h-[32rem] w-full rounded-md border border-line ${ground}`} />
+            </figure>
+          </div>
+        ))}
         <h3 className="mt-4 mb-1 font-medium">As plain text</h3>
         <pre
           className="max-h-96 overflow-auto rounded-md border border-line bg-surface p-3 text-sm whitespace-pre-wrap [overflow-wrap:anywhere]"
