@@ -3,7 +3,7 @@ import { and, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { md } from "@/lib/rich-text/markdown";
 import { hoursOn } from "@/lib/calendar";
-import { addDays, clockIn, dateIn, wallClockOn } from "@/lib/time";
+import { addDays, clockIn, dateIn } from "@/lib/time";
 import {
   addAppointmentByPhone,
   appointmentDayForOwner,
@@ -17,7 +17,7 @@ import { loadSiteSeed } from "@/modules/templates/load";
 import { DEMO_SITES } from "@/modules/templates/showroom";
 import { siteCalendar } from "@/modules/sites/queries";
 import { appointmentBook } from "@/modules/appointments/queries";
-import { ANYONE, type BookingForm } from "@/modules/appointments/schema";
+import { ANYONE } from "@/modules/appointments/schema";
 import {
   appointmentByReference,
   availability,
@@ -25,8 +25,6 @@ import {
   bookAppointment,
   cancelAppointment,
   moveAppointment,
-  saveService,
-  saveStaff,
   setPolicy,
   SlotTakenError,
   unsafeSendDueReminders,
@@ -52,6 +50,7 @@ import {
 } from "@/modules/appointments/setup";
 import { failure, member, operator } from "../helpers/actors";
 import { createTestSite } from "../helpers/sites";
+import { at, barbershop, NOW, visitor, ZONE } from "../helpers/appointments";
 
 /**
  * Appointments against a real database: the slots a service offers (the
@@ -60,63 +59,6 @@ import { createTestSite } from "../helpers/sites";
  * visitors asking for one time at once), and the customer's changes within
  * the owner's policy.
  */
-const ZONE = "America/New_York";
-// A Monday; the clocks spring forward on Sunday 14 March 2027.
-const NOW = new Date("2027-03-01T14:00:00Z");
-const at = (date: string, hhmm: string) => wallClockOn(date, hhmm, ZONE);
-
-async function barbershop(hours = [{ days: ["mon", "tue", "wed", "thu", "fri", "sat"] as const, opens: "09:00", closes: "17:00" }]) {
-  const site = await createTestSite({
-    name: "Test Barbers",
-    settings: {
-      description: "Haircuts.",
-      contact: { email: "shop@barbers.example", phone: "(585) 555-0142" },
-      hours: hours.map((h) => ({ ...h, days: [...h.days] })),
-      specialDays: [{ name: "Spring closure", from: "2027-03-05", hours: [], note: "Closed for painting." }],
-    },
-  });
-  for (const [slug, name] of [
-    ["ana", "Ana Ruiz"],
-    ["ben", "Ben Cole"],
-  ] as const)
-    await teamService.insert(site.id, {
-      slug,
-      name,
-      role: "Barber",
-      bio: md`
-Cuts.
-      `,
-    });
-  await saveStaff(site.id, { member: "ana", hours: [{ days: ["mon", "tue", "wed", "thu", "fri"], opens: "10:00", closes: "13:00" }] });
-  await saveStaff(site.id, { member: "ben" });
-  await setPolicy(site.id, { minNoticeMinutes: 120, horizonDays: 30, changeCutoffHours: 24, reminderHours: 24, stepMinutes: 15 });
-  await saveService(site.id, { key: "cut", name: "Haircut", durationMinutes: 30, priceCents: 3500, bufferAfterMinutes: 15, staff: ["ana", "ben"] });
-  await saveService(site.id, { key: "yoga", name: "Morning flow", durationMinutes: 60, priceCents: 2000, capacity: 3, staff: ["ben"] });
-  await saveService(site.id, {
-    key: "clean",
-    name: "Home cleaning",
-    durationMinutes: 120,
-    priceCents: 12000,
-    priceFrom: true,
-    atCustomer: true,
-    travelMinutes: 30,
-    staff: ["ben"],
-  });
-  return site;
-}
-
-const visitor = (n: number, start: Date, overrides: Partial<BookingForm> = {}): BookingForm => ({
-  service: "cut",
-  person: "ana",
-  start: start.toISOString(),
-  name: `Guest ${n}`,
-  email: `guest${n}@example.org`,
-  phone: "",
-  address: "",
-  notes: "",
-  ...overrides,
-});
-
 async function times(siteId: SiteId, service: string, person: string, date: string, now = NOW) {
   const found = await availability(siteId, service, person, { now });
   return openTimesOn(date, found!.question).map((t) => clockIn(t.startsAt, ZONE));

@@ -10,7 +10,16 @@ import { authorize, type Actor } from "@/modules/auth/access";
 import { siteCalendar, type SiteId } from "@/modules/sites/queries";
 import { appointmentBook } from "./queries";
 import { ANYONE, bookingFormSchema } from "./schema";
-import { appointmentByReference, blockTime, bookAppointment, cancelAppointment, markNoShow, moveAppointment } from "./service";
+import {
+  answerRequest,
+  appointmentByReference,
+  blockTime,
+  bookAppointment,
+  cancelAppointment,
+  markNoShow,
+  moveAppointment,
+  type AppointmentStatus,
+} from "./service";
 import { joins } from "./joins";
 
 /**
@@ -32,7 +41,7 @@ export interface DayEntry {
   capacity: number;
   customers: Array<{
     reference: string;
-    status: "confirmed" | "cancelled" | "no_show";
+    status: AppointmentStatus;
     name: string;
     email: string;
     phone: string | null;
@@ -109,8 +118,31 @@ async function entriesBetween(siteId: SiteId, from: Date, until: Date): Promise<
 export async function appointmentDayForOwner(actor: Actor | null, siteSlug: string, date: string) {
   const { site } = await authorize(actor, siteSlug, "inbox");
   const [book, calendar] = await Promise.all([appointmentBook(site.id), siteCalendar(site.id)]);
-  const entries = await entriesBetween(site.id, wallClockOn(date, "00:00", calendar.timeZone), wallClockOn(addDays(date, 1), "00:00", calendar.timeZone));
-  return { site, book, calendar, entries };
+  const [entries, requests] = await Promise.all([
+    entriesBetween(site.id, wallClockOn(date, "00:00", calendar.timeZone), wallClockOn(addDays(date, 1), "00:00", calendar.timeZone)),
+    requestsWaiting(site.id),
+  ]);
+  return { site, book, calendar, entries, requests };
+}
+
+/** New customers' bookings still to come that wait for the owner's answer, earliest first. */
+async function requestsWaiting(siteId: SiteId) {
+  return db()
+    .select({
+      reference: schema.appointments.reference,
+      name: schema.appointments.name,
+      startsAt: schema.appointmentSlots.startsAt,
+      service: schema.appointmentServices.name,
+      person: schema.teamMembers.name,
+    })
+    .from(schema.appointments)
+    .innerJoin(schema.appointmentSlots, joins.appointment)
+    .innerJoin(schema.appointmentServices, joins.service)
+    .innerJoin(schema.appointmentStaff, joins.staff)
+    .innerJoin(schema.teamMembers, joins.member)
+    .where(and(eq(schema.appointments.siteId, siteId), eq(schema.appointments.status, "requested"), gte(schema.appointmentSlots.startsAt, clockNow())))
+    .orderBy(asc(schema.appointmentSlots.startsAt))
+    .limit(50);
 }
 
 /** How many confirmed appointments the site has on a date (the dashboard's "Needs you"). */
@@ -158,6 +190,22 @@ export async function cancelAppointmentAsOwner(actor: Actor | null, siteSlug: st
     async () => {
       const done = await cancelAppointment(site.id, reference, { by: "owner" });
       return `Cancelled ${done.reference} (${done.name}); the customer has been emailed.`;
+    },
+  );
+}
+
+/** The owner approves or declines a new customer's request; the customer is emailed either way. */
+export async function answerRequestAsOwner(actor: Actor | null, siteSlug: string, reference: string, answer: "approve" | "decline"): Promise<string> {
+  const { site, actor: who } = await authorize(actor, siteSlug, "inbox");
+  return audited(
+    who,
+    site,
+    (message: string) => ({ action: `appointment.${answer}`, entity: "appointment", summary: message }),
+    async () => {
+      const done = await answerRequest(site.id, reference, answer);
+      return answer === "approve"
+        ? `Approved ${done.reference} (${done.name}); the confirmation has been emailed.`
+        : `Declined ${done.reference} (${done.name}); the time is free again and the customer has been emailed.`;
     },
   );
 }

@@ -39,6 +39,7 @@ interface BookRow extends Record<string, unknown> {
     reminder_hours: number;
     step_minutes: number;
     page_path: string;
+    approve_new_customers: boolean;
   } | null;
   services: Array<{
     id: string;
@@ -90,6 +91,7 @@ export async function appointmentBook(siteId: SiteId, executor: Executor = db(),
             reminderHours: p.reminder_hours,
             stepMinutes: p.step_minutes,
             pagePath: p.page_path,
+            approveNewCustomers: p.approve_new_customers,
           }
         : {},
     ),

@@ -32,6 +32,8 @@ export const policySchema = z.object({
     .regex(/^[a-z0-9/-]*$/)
     .max(200)
     .default("book"),
+  /** A customer's first request waits for the owner's yes. */
+  approveNewCustomers: z.boolean().default(false),
 });
 export type PolicyInput = z.input<typeof policySchema>;
 export type Policy = z.output<typeof policySchema>;
@@ -150,5 +152,6 @@ export const policyFormSchema = z.object({
   changeCutoffHours: wholeNumber("the time before which changes close", 0, 14 * 24, "hours"),
   reminderHours: wholeNumber("when the reminder goes", 1, 7 * 24, "hours"),
   stepMinutes: z.coerce.number().refine((m) => [5, 10, 15, 20, 30, 60].includes(m), "Choose 5, 10, 15, 20, 30 or 60 minutes"),
+  approveNewCustomers: z.boolean().default(false),
 });
 export type PolicyForm = z.input<typeof policyFormSchema>;

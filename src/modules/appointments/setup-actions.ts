@@ -104,6 +104,7 @@ export async function savePolicyAction(siteSlug: string, _state: AdminActionStat
       changeCutoffHours: text(form, "changeCutoffHours"),
       reminderHours: text(form, "reminderHours"),
       stepMinutes: text(form, "stepMinutes"),
+      approveNewCustomers: form.get("approveNewCustomers") === "yes",
     }),
   );
 }

@@ -248,6 +248,7 @@ export async function savePolicyAsOwner(actor: Actor | null, siteSlug: string, i
     reminderHours: form.reminderHours,
     stepMinutes: form.stepMinutes,
     pagePath: policy.pagePath,
+    approveNewCustomers: form.approveNewCustomers,
   };
   await audited(who, site, { action: "appointment.policy", entity: "appointment_policy", summary: "Saved the booking rules" }, () => setPolicy(site.id, next));
   return "Saved the booking rules. The booking page follows them now.";

@@ -36,13 +36,42 @@ export async function AppointmentOutcome({ site, query }: { site: Site; query: Q
         <Panel tone="neutral" heading="This appointment is cancelled">
           <p>
             {view.service} with {view.person} on {whenWords(view.startsAt, view.timeZone)} ({view.reference}) is cancelled.{" "}
+            {view.paid && (
+              <span data-testid="appointment-refund">
+                What you paid online, {view.paid}, {view.paymentStatus === "refunded" ? "is refunded" : "is being refunded"} to your card or account (5 to 10
+                business days).{" "}
+              </span>
+            )}
             <a href={stepHref({})} className="font-semibold text-primary underline underline-offset-2">
               Book another time
             </a>
           </p>
         </Panel>
+      ) : view.status === "awaiting_payment" ? (
+        <Panel tone="neutral" heading="Waiting for your payment">
+          <p>
+            {view.service} with {view.person} on {whenWords(view.startsAt, view.timeZone)} ({view.reference}) is held for you while the payment is under way. If
+            you left the checkout without paying, nothing was charged and the time is released after a while.
+          </p>
+        </Panel>
       ) : (
-        <Panel tone="success" heading={query.moved === "1" ? "Your appointment has moved" : view.startsAt < now ? "Your appointment" : "You are booked"}>
+        <Panel
+          tone="success"
+          heading={
+            view.status === "requested"
+              ? "Your booking waits for confirmation"
+              : query.moved === "1"
+                ? "Your appointment has moved"
+                : view.startsAt < now
+                  ? "Your appointment"
+                  : "You are booked"
+          }
+        >
+          {view.status === "requested" && (
+            <p className="mb-2" data-testid="appointment-requested">
+              {site.name} confirms new customers&apos; bookings themselves and will email you as soon as they have. The time is held for you meanwhile.
+            </p>
+          )}
           <p className="font-heading text-lg font-bold sm:text-xl" data-testid="appointment-when">
             {whenWords(view.startsAt, view.timeZone)} to {formatClock(view.endsAt, view.timeZone)}
           </p>
@@ -59,10 +88,18 @@ export async function AppointmentOutcome({ site, query }: { site: Site; query: Q
                 <dd data-testid="appointment-where">{view.where}</dd>
               </>
             )}
+            {view.paid && (
+              <>
+                <dt className="font-semibold">Paid</dt>
+                <dd data-testid="appointment-paid">{view.paid}</dd>
+              </>
+            )}
             <dt className="font-semibold">Reference</dt>
             <dd data-testid="appointment-reference">{view.reference}</dd>
           </dl>
-          <p className="mt-3">A confirmation is on its way to {view.email}.</p>
+          <p className="mt-3">
+            {view.status === "requested" ? `We have emailed ${view.email} that we have your booking.` : `A confirmation is on its way to ${view.email}.`}
+          </p>
           <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
             <a href={icsPath(site.slug, site.id, view.reference)} className="font-semibold text-primary underline underline-offset-2">
               Add to your calendar
@@ -86,6 +123,7 @@ export async function AppointmentOutcome({ site, query }: { site: Site; query: Q
           )}
           <p className="mt-3 text-sm" data-testid="appointment-policy">
             {policyWords(view.changeCutoffHours, view.sitePhone)}
+            {view.paid && view.paymentStatus === "paid" ? " A cancellation online refunds what you paid." : ""}
           </p>
         </Panel>
       )}

@@ -5,14 +5,20 @@ import { now as clockNow } from "@/lib/clock";
 import { pageAccess } from "@/modules/admin/access";
 import { ActionForm } from "@/modules/admin/components/action-form";
 import { AdminHeading, ButtonLink, buttonClass, inputClass, Notice, Panel, StatusBadge } from "@/modules/admin/components/ui";
-import { addByPhoneAction, blockTimeAction, cancelAction, moveAction, noShowAction } from "@/modules/appointments/actions";
+import { addByPhoneAction, answerAction, blockTimeAction, cancelAction, moveAction, noShowAction } from "@/modules/appointments/actions";
 import { appointmentDayForOwner, type DayEntry } from "@/modules/appointments/admin";
 import { ConfirmForm } from "@/modules/inbox/components/confirm-form";
 import { BreakableEmail } from "@/components/breakable-email";
 
 export const metadata = { title: "Appointments" };
 
-const STATUS = { confirmed: ["Booked", "good"], cancelled: ["Cancelled", "neutral"], no_show: ["Did not come", "bad"] } as const;
+const STATUS = {
+  confirmed: ["Booked", "good"],
+  cancelled: ["Cancelled", "neutral"],
+  no_show: ["Did not come", "bad"],
+  awaiting_payment: ["Paying now", "warn"],
+  requested: ["Needs your answer", "warn"],
+} as const;
 
 /**
  * The owner's day of appointments, on a phone first: everyone's or one
@@ -34,7 +40,7 @@ export default async function AppointmentsPage({
   const now = clockNow();
   const today = dateIn(now, access.site.settings.timeZone ?? "America/New_York");
   const date = isCalendarDate(query.date) ? query.date : today;
-  const { site, book, calendar, entries } = await appointmentDayForOwner(access.actor, slug, date);
+  const { site, book, calendar, entries, requests } = await appointmentDayForOwner(access.actor, slug, date);
   const timeZone = calendar.timeZone;
   const person = typeof query.person === "string" ? book.people.find((p) => p.slug === query.person) : undefined;
   const shown = person ? entries.filter((e) => e.personSlug === person.slug) : entries;
@@ -104,6 +110,24 @@ export default async function AppointmentsPage({
           Show
         </button>
       </form>
+      {requests.length > 0 && (
+        <section aria-labelledby="requests-heading" className="mb-6 rounded-lg border-2 border-amber-600 bg-amber-50 p-4" data-testid="owner-requests">
+          <h2 id="requests-heading" className="font-semibold">
+            {requests.length === 1 ? "A new customer's booking waits" : `${requests.length} new customers' bookings wait`} for your answer
+          </h2>
+          <p>Their time is held until you approve or decline; the customer is emailed either way.</p>
+          <ul className="mt-2 space-y-1">
+            {requests.map((r) => (
+              <li key={r.reference}>
+                <a href={href({ date: dateIn(r.startsAt, timeZone), person: undefined })} className="underline">
+                  {formatDate(r.startsAt, timeZone)} at {formatClock(r.startsAt, timeZone)}
+                </a>
+                : {r.name}, {r.service} with {r.person}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {hours.source === "special" && (
         <Notice tone={hours.spans.length ? "info" : "error"}>
           {dayHoursWords(hours)}{" "}
@@ -284,6 +308,20 @@ function Entry({ entry, slug, timeZone, now }: { entry: DayEntry; slug: string; 
             {c.address && <p>{c.address}</p>}
             {c.notes && <p className="italic">“{c.notes}”</p>}
             <p className="font-mono text-sm text-muted">{c.reference}</p>
+            {c.status === "requested" && (
+              <div className="mt-2 flex flex-wrap gap-3">
+                <ActionForm action={answerAction.bind(null, slug, c.reference, "approve")} label={`Approve ${c.reference}`}>
+                  <button type="submit" className={buttonClass("primary")}>
+                    Approve
+                  </button>
+                </ActionForm>
+                <ActionForm action={answerAction.bind(null, slug, c.reference, "decline")} label={`Decline ${c.reference}`}>
+                  <button type="submit" className={buttonClass("secondary")}>
+                    Decline
+                  </button>
+                </ActionForm>
+              </div>
+            )}
             {c.status === "confirmed" && (
               <div className="mt-2 flex flex-wrap gap-4">
                 {entry.startsAt > now ? (

@@ -163,6 +163,11 @@ export default async function AppointmentSetupPage({ params }: { params: Promise
               </select>
             </div>
             <div className="sm:col-span-2">
+              <Tick id="rules-approve" name="approveNewCustomers" checked={book.policy.approveNewCustomers}>
+                Approve new customers&apos; first bookings myself (their time is held until I answer)
+              </Tick>
+            </div>
+            <div className="sm:col-span-2">
               <button type="submit" className={buttonClass("primary")}>
                 Save the rules
               </button>
