@@ -111,7 +111,16 @@ const site: SiteSeed = {
   mounts: { posts: "blog", team: "team" },
   appointments: {
     // The FAQ's 48 hours' notice to cancel.
-    policy: { minNoticeMinutes: 24 * 60, horizonDays: 60, changeCutoffHours: 48, reminderHours: 48, stepMinutes: 15, pagePath: "patients" },
+    // New patients' first visits wait for the front desk's yes, after Jen has checked their insurance.
+    policy: {
+      minNoticeMinutes: 24 * 60,
+      horizonDays: 60,
+      changeCutoffHours: 48,
+      reminderHours: 48,
+      stepMinutes: 15,
+      pagePath: "patients",
+      approveNewCustomers: true,
+    },
     staff: [
       { member: "dr-elena-marsh", hours: [{ days: ["mon", "tue", "wed", "thu"], opens: "07:00", closes: "19:00" }] },
       { member: "dr-raj-patel", hours: [{ days: ["tue", "wed", "thu", "fri"], opens: "07:00", closes: "19:00" }] },
@@ -682,7 +691,7 @@ const site: SiteSeed = {
             heading: "Book your first visit or a cleaning",
             intro:
               "Choose a new-patient visit with a dentist, or a checkup and cleaning with a hygienist if you're already our patient, then a day and a time. Prefer the phone? Call (585) 555-0128.",
-            note: "Put your insurance carrier and member ID in the notes, and Jen will check your benefits before you arrive. Booking for several family members? Book each one, or call and we'll line the times up. In pain? Call us now.",
+            note: "Put your insurance carrier and member ID in the notes: Jen checks your benefits and confirms a new patient's first visit by email, usually the same business day, and the time is held for you meanwhile. Booking for several family members? Book each one, or call and we'll line the times up. In pain? Call us now.",
           },
         },
         {
