@@ -3,7 +3,8 @@ import { and, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { md } from "@/lib/rich-text/markdown";
 import { hoursOn } from "@/lib/calendar";
-import { addDays, clockIn, dateIn } from "@/lib/time";
+import { addDays, clockIn, dateIn, mondayOf } from "@/lib/time";
+import { exportCsv } from "@/modules/inbox/export";
 import {
   addAppointmentByPhone,
   appointmentDayForOwner,
@@ -320,6 +321,45 @@ describe("the owner's day", () => {
     expect(await siteAttention(site.id)).toMatchObject({ appointmentsTomorrow: 0 });
     const day = await appointmentDayForOwner(OPERATOR, site.slug, tomorrow);
     expect(day.entries.map((e) => e.kind)).toEqual(["time_off", "appointment"]);
+  });
+});
+
+describe("the owner's week and export", () => {
+  it("a week holds each of its days from Monday, and the CSV of a date range holds that site's appointments only", async () => {
+    const OPERATOR = await operator();
+    const site = await barbershop();
+    const other = await barbershop();
+    // Tuesday and Thursday of the week of Monday 1 March, and the Monday after it.
+    for (const [n, date] of [
+      [1, "2027-03-02"],
+      [2, "2027-03-04"],
+      [3, "2027-03-08"],
+    ] as const)
+      await bookAppointment(site.id, visitor(n, at(date, "10:00"), { phone: "(585) 555-0101", notes: 'Says "hi", twice' }), { now: NOW });
+    await bookAppointment(other.id, visitor(9, at("2027-03-02", "10:00")), { now: NOW });
+    const week = await appointmentDayForOwner(OPERATOR, site.slug, mondayOf("2027-03-04"), 7);
+    expect(week.entries.map((e) => dateIn(e.startsAt, ZONE))).toEqual(["2027-03-02", "2027-03-04"]);
+
+    const csv = await exportCsv(OPERATOR, site.slug, "appointments", { from: "2027-03-01", to: "2027-03-08" });
+    expect(csv.filename).toMatch(new RegExp(`^${site.slug}-appointments-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+    const lines = csv.body.trim().split(/\r?\n/);
+    expect(lines[0]).toBe("Starts,Ends,Service,With,Status,Name,Email,Phone,Address,Notes,Taken,Reference");
+    expect(lines.slice(1).map((l) => l.split(",").slice(0, 6).join(","))).toEqual([
+      "2027-03-02 10:00,2027-03-02 10:30,Haircut,Ana Ruiz,confirmed,Guest 1",
+      "2027-03-04 10:00,2027-03-04 10:30,Haircut,Ana Ruiz,confirmed,Guest 2",
+      "2027-03-08 10:00,2027-03-08 10:30,Haircut,Ana Ruiz,confirmed,Guest 3",
+    ]);
+    expect(csv.body).toContain('"Says ""hi"", twice"');
+    expect(csv.body).not.toContain("Guest 9");
+    // Only the range asked for, and a range in words when it is wrong.
+    expect((await exportCsv(OPERATOR, site.slug, "appointments", { from: "2027-03-03", to: "2027-03-04" })).body).not.toContain("Guest 1");
+    expect(await failure(exportCsv(OPERATOR, site.slug, "appointments", { from: "2027-03-08", to: "2027-03-01" }))).toMatchObject({
+      userMessage: "The last day comes on or after the first",
+    });
+    // Another site's owner is told there is no such site.
+    expect(await failure(exportCsv(await member(other.id, "owner"), site.slug, "appointments", { from: "2027-03-01", to: "2027-03-08" }))).toMatchObject({
+      code: "not_found",
+    });
   });
 });
 

@@ -2,7 +2,8 @@ import "server-only";
 import { and, asc, eq, gte, lt } from "drizzle-orm";
 import { AppError } from "@/lib/errors";
 import { formatDateTime } from "@/lib/format";
-import { addDays, wallClockOn } from "@/lib/time";
+import { z } from "zod";
+import { addDays, isCalendarDate, wallClockOn } from "@/lib/time";
 import { now as clockNow } from "@/lib/clock";
 import { db, schema } from "@/server/db/client";
 import { audited } from "@/modules/audit/service";
@@ -114,12 +115,12 @@ async function entriesBetween(siteId: SiteId, from: Date, until: Date): Promise<
   return [...bySlot.values()].filter((e) => e.kind === "time_off" || e.customers.length > 0);
 }
 
-/** A date's appointments and blocked time for the owner, with the site's people and services for the forms. */
-export async function appointmentDayForOwner(actor: Actor | null, siteSlug: string, date: string) {
+/** A date's (or `days` dates') appointments and blocked time for the owner, with the site's people and services for the forms. */
+export async function appointmentDayForOwner(actor: Actor | null, siteSlug: string, date: string, days = 1) {
   const { site } = await authorize(actor, siteSlug, "inbox");
   const [book, calendar] = await Promise.all([appointmentBook(site.id), siteCalendar(site.id)]);
   const [entries, requests] = await Promise.all([
-    entriesBetween(site.id, wallClockOn(date, "00:00", calendar.timeZone), wallClockOn(addDays(date, 1), "00:00", calendar.timeZone)),
+    entriesBetween(site.id, wallClockOn(date, "00:00", calendar.timeZone), wallClockOn(addDays(date, days), "00:00", calendar.timeZone)),
     requestsWaiting(site.id),
   ]);
   return { site, book, calendar, entries, requests };
@@ -143,6 +144,24 @@ async function requestsWaiting(siteId: SiteId) {
     .where(and(eq(schema.appointments.siteId, siteId), eq(schema.appointments.status, "requested"), gte(schema.appointmentSlots.startsAt, clockNow())))
     .orderBy(asc(schema.appointmentSlots.startsAt))
     .limit(50);
+}
+
+/** The longest stretch one export covers. */
+const EXPORT_DAYS = 366;
+
+/** The dates an export covers, as the owner's form sends them ("2027-03-01" to "2027-03-31", both included). */
+export const appointmentRange = z
+  .object({
+    from: z.string().refine(isCalendarDate, "Enter the first day, such as 2027-03-01"),
+    to: z.string().refine(isCalendarDate, "Enter the last day, such as 2027-03-31"),
+  })
+  .refine((r) => r.from <= r.to, "The last day comes on or after the first")
+  .refine((r) => addDays(r.from, EXPORT_DAYS) > r.to, `Export at most ${EXPORT_DAYS} days at once`);
+
+/** Every appointment (one row a customer, cancelled ones too) starting on the dates of the range, earliest first: the CSV export's rows. */
+export async function appointmentsInRange(siteId: SiteId, range: { from: string; to: string }, timeZone: string) {
+  const entries = await entriesBetween(siteId, wallClockOn(range.from, "00:00", timeZone), wallClockOn(addDays(range.to, 1), "00:00", timeZone));
+  return entries.flatMap((e) => e.customers.map((c) => ({ ...c, startsAt: e.startsAt, endsAt: e.endsAt, service: e.service ?? "", person: e.person })));
 }
 
 /** How many confirmed appointments the site has on a date (the dashboard's "Needs you"). */

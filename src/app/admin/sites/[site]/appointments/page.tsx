@@ -1,6 +1,6 @@
 import { hoursOn } from "@/lib/calendar";
 import { dayHoursWords, formatClock, formatDate } from "@/lib/format";
-import { addDays, dateIn, isCalendarDate, localDateTimeValue, wallClockOn } from "@/lib/time";
+import { addDays, dateIn, isCalendarDate, localDateTimeValue, wallClockOn, mondayOf } from "@/lib/time";
 import { now as clockNow } from "@/lib/clock";
 import { pageAccess } from "@/modules/admin/access";
 import { ActionForm } from "@/modules/admin/components/action-form";
@@ -39,8 +39,10 @@ export default async function AppointmentsPage({
   const access = await pageAccess(slug, "inbox", base);
   const now = clockNow();
   const today = dateIn(now, access.site.settings.timeZone ?? "America/New_York");
-  const date = isCalendarDate(query.date) ? query.date : today;
-  const { site, book, calendar, entries, requests } = await appointmentDayForOwner(access.actor, slug, date);
+  const week = query.view === "week";
+  const picked = isCalendarDate(query.date) ? query.date : today;
+  const date = week ? mondayOf(picked) : picked;
+  const { site, book, calendar, entries, requests } = await appointmentDayForOwner(access.actor, slug, date, week ? 7 : 1);
   const timeZone = calendar.timeZone;
   const person = typeof query.person === "string" ? book.people.find((p) => p.slug === query.person) : undefined;
   const shown = person ? entries.filter((e) => e.personSlug === person.slug) : entries;
@@ -48,7 +50,9 @@ export default async function AppointmentsPage({
   const day = formatDate(wallClockOn(date, "12:00", timeZone), timeZone);
   const hours = hoursOn(calendar, date);
   const href = (params: Record<string, string | undefined>) =>
-    `${base}?${new URLSearchParams(Object.entries({ date, person: person?.slug, ...params }).filter((e): e is [string, string] => Boolean(e[1]))).toString()}`;
+    `${base}?${new URLSearchParams(
+      Object.entries({ date, person: person?.slug, view: week ? "week" : undefined, ...params }).filter((e): e is [string, string] => Boolean(e[1])),
+    ).toString()}`;
   const defaultStart = localDateTimeValue(wallClockOn(date, "10:00", timeZone), timeZone);
 
   if (!book.services.length) {
@@ -66,6 +70,69 @@ export default async function AppointmentsPage({
     );
   }
 
+  const exportForm = <ExportForm slug={slug} from={date} to={addDays(date, week ? 6 : 30)} />;
+  if (week) {
+    const days = Array.from({ length: 7 }, (_, i) => addDays(date, i));
+    const weekWords = `${formatDate(wallClockOn(days[0]!, "12:00", timeZone), timeZone)} to ${formatDate(wallClockOn(days[6]!, "12:00", timeZone), timeZone)}`;
+    return (
+      <>
+        <AdminHeading
+          title="Appointments"
+          lead={`The week of ${weekWords}: ${booked} ${booked === 1 ? "appointment" : "appointments"}${person ? ` with ${person.name}` : ""}.`}
+          actions={
+            <>
+              <ButtonLink href={href({ date: addDays(date, -7) })}>Previous week</ButtonLink>
+              <ButtonLink href={href({ date: today })}>This week</ButtonLink>
+              <ButtonLink href={href({ date: addDays(date, 7) })}>Next week</ButtonLink>
+              <ButtonLink href={href({ view: undefined, date: days.includes(today) ? today : date })}>Day view</ButtonLink>
+            </>
+          }
+        />
+        <PeopleNav people={book.people} current={person?.slug ?? ""} label="Whose week" href={(p) => href({ person: p || undefined })} />
+        <ol className="mb-8 space-y-6" aria-label={`The week of ${weekWords}`} data-testid="owner-week">
+          {days.map((d) => {
+            const ofDay = shown.filter((e) => dateIn(e.startsAt, timeZone) === d);
+            const words = formatDate(wallClockOn(d, "12:00", timeZone), timeZone);
+            return (
+              <li key={d}>
+                <h2 className="mb-2 font-heading text-lg font-bold">
+                  <a href={href({ view: undefined, date: d })} className="underline">
+                    {words}
+                  </a>
+                  {d === today ? " (today)" : ""}
+                </h2>
+                {ofDay.length === 0 ? (
+                  <p className="text-muted">Nothing booked.</p>
+                ) : (
+                  <ul className="divide-y divide-line rounded-lg border border-line bg-page">
+                    {ofDay.map((e) => (
+                      <li key={e.slotId} className="p-3">
+                        <p className="font-semibold">
+                          {formatClock(e.startsAt, timeZone)} to {formatClock(e.endsAt, timeZone)} · {e.service ?? `Blocked${e.note ? ` (${e.note})` : ""}`}
+                        </p>
+                        {!person && <p className="text-muted">with {e.person}</p>}
+                        {e.customers.length > 0 && (
+                          <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
+                            {e.customers.map((c) => (
+                              <span key={c.reference} className="inline-flex items-center gap-1">
+                                {c.name} <StatusBadge tone={STATUS[c.status][1]}>{STATUS[c.status][0]}</StatusBadge>
+                              </span>
+                            ))}
+                          </p>
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+        {exportForm}
+      </>
+    );
+  }
+
   return (
     <>
       <AdminHeading
@@ -76,28 +143,12 @@ export default async function AppointmentsPage({
             <ButtonLink href={href({ date: addDays(date, -1) })}>Previous day</ButtonLink>
             <ButtonLink href={href({ date: today })}>Today</ButtonLink>
             <ButtonLink href={href({ date: addDays(date, 1) })}>Next day</ButtonLink>
+            <ButtonLink href={href({ view: "week" })}>Week view</ButtonLink>
             <ButtonLink href={`${base}/setup`}>Services and people</ButtonLink>
           </>
         }
       />
-      <nav aria-label="Whose day" className="mb-4">
-        <ul className="flex flex-wrap gap-2">
-          {[{ slug: "", name: "Everyone" }, ...book.people].map((p) => {
-            const current = (person?.slug ?? "") === p.slug;
-            return (
-              <li key={p.slug || "everyone"}>
-                <a
-                  href={href({ person: p.slug || undefined })}
-                  aria-current={current ? "page" : undefined}
-                  className={`inline-flex min-h-11 items-center rounded-full border px-4 ${current ? "border-gray-900 bg-gray-900 text-white" : "border-gray-500 bg-white text-gray-900"}`}
-                >
-                  {p.name}
-                </a>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <PeopleNav people={book.people} current={person?.slug ?? ""} label="Whose day" href={(p) => href({ person: p || undefined })} />
       <form method="get" action={base} className="mb-6 flex flex-wrap items-end gap-3">
         {person && <input type="hidden" name="person" value={person.slug} />}
         <div>
@@ -252,6 +303,55 @@ export default async function AppointmentsPage({
         {book.policy.pagePath ? `/${book.policy.pagePath}` : ""}.
       </p>
     </>
+  );
+}
+
+function PeopleNav({
+  people,
+  current,
+  label,
+  href,
+}: {
+  people: ReadonlyArray<{ slug: string; name: string }>;
+  current: string;
+  label: string;
+  href: (slug: string) => string;
+}) {
+  return (
+    <nav aria-label={label} className="mb-4">
+      <ul className="flex flex-wrap gap-2">
+        {[{ slug: "", name: "Everyone" }, ...people].map((p) => (
+          <li key={p.slug || "everyone"}>
+            <a
+              href={href(p.slug)}
+              aria-current={current === p.slug ? "page" : undefined}
+              className={`inline-flex min-h-11 items-center rounded-full border px-4 ${current === p.slug ? "border-gray-900 bg-gray-900 text-white" : "border-gray-500 bg-white text-gray-900"}`}
+            >
+              {p.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** A plain GET form: the CSV of the appointments between two dates (both included). */
+function ExportForm({ slug, from, to }: { slug: string; from: string; to: string }) {
+  return (
+    <Panel title="Export to a spreadsheet">
+      <form method="get" action={`/admin/sites/${slug}/export/appointments`} className="flex flex-wrap items-end gap-3" aria-label="Export appointments">
+        <Labelled id="export-from" label="From">
+          <input id="export-from" name="from" type="date" defaultValue={from} className={inputClass} required />
+        </Labelled>
+        <Labelled id="export-to" label="To (included)">
+          <input id="export-to" name="to" type="date" defaultValue={to} className={inputClass} required />
+        </Labelled>
+        <button type="submit" className={buttonClass("secondary")}>
+          Download CSV
+        </button>
+      </form>
+    </Panel>
   );
 }
 
