@@ -345,7 +345,13 @@ describe("appointments", () => {
     // Answered, it is booked like any other, and nothing waits any more.
     await admin.getByTestId("owner-requests").waitFor({ state: "detached" });
     const site = (await getSiteBySlug("brightside-dental"))!;
-    expect((await appointmentByReference(site.id, reference)).status).toBe("confirmed");
+    const booked = await appointmentByReference(site.id, reference);
+    expect(booked.status).toBe("confirmed");
+    // The same week at a glance, everyone's, on a phone.
+    await admin.getByRole("link", { name: "Week view" }).click();
+    const week = admin.getByTestId("owner-week");
+    await week.getByText("Quinn Molar").waitFor();
+    await checkWidths(admin, "owner-week");
     await owner.close();
   }, 300_000);
 });

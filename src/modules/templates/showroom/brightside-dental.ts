@@ -31,6 +31,16 @@ const site: SiteSeed = {
     radius: "large",
     pattern: "dots",
   },
+  // The office's holidays: the appointment book, the footer and the hours strip all read them from here.
+  closures: [
+    { holiday: "New Year's Day", note: "Patients of record with a dental emergency can reach the dentist on call through the office line." },
+    { holiday: "Memorial Day" },
+    { holiday: "Independence Day" },
+    { holiday: "Labor Day" },
+    { holiday: "Thanksgiving Day", name: "Thanksgiving", days: 2 },
+    { holiday: "Christmas Eve" },
+    { holiday: "Christmas Day", note: "Patients of record with a dental emergency can reach the dentist on call through the office line." },
+  ],
   settings: {
     tagline: "Gentle, unhurried dentistry for the whole family in Canandaigua",
     description:
@@ -691,7 +701,7 @@ const site: SiteSeed = {
             heading: "Book your first visit or a cleaning",
             intro:
               "Choose a new-patient visit with a dentist, or a checkup and cleaning with a hygienist if you're already our patient, then a day and a time. Prefer the phone? Call (585) 555-0128.",
-            note: "Put your insurance carrier and member ID in the notes: Jen checks your benefits and confirms a new patient's first visit by email, usually the same business day, and the time is held for you meanwhile. Booking for several family members? Book each one, or call and we'll line the times up. In pain? Call us now.",
+            note: "Put your insurance carrier and member ID in the notes: Jen checks your benefits and confirms a new patient's first visit by email, usually the same business day. Booking for family members? Book each one, or call and we'll line the times up. In pain? Call us now.",
           },
         },
         {

@@ -28,6 +28,14 @@ const site: SiteSeed = {
     radius: "large",
     pattern: "dots",
   },
+  // The range's holidays: the lesson book, the footer and the hours strip all read them from here.
+  closures: [
+    { holiday: "New Year's Day" },
+    { holiday: "Easter Sunday" },
+    { holiday: "Thanksgiving Day" },
+    { holiday: "Christmas Eve" },
+    { holiday: "Christmas Day" },
+  ],
   settings: {
     tagline: "PGA golf instruction in Pittsford and Mendon, all year round",
     description:
