@@ -3,7 +3,7 @@ import { and, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { md } from "@/lib/rich-text/markdown";
 import { hoursOn } from "@/lib/calendar";
-import { addDays, clockIn, dateIn, mondayOf } from "@/lib/time";
+import { addDays, clockIn, dateIn, mondayOf, weekdayOf } from "@/lib/time";
 import { exportCsv } from "@/modules/inbox/export";
 import {
   addAppointmentByPhone,
@@ -48,6 +48,7 @@ import {
   savePersonWeekAsOwner,
   savePolicyAsOwner,
   saveServiceAsOwner,
+  stopPersonAsOwner,
 } from "@/modules/appointments/setup";
 import { failure, member, operator } from "../helpers/actors";
 import { createTestSite } from "../helpers/sites";
@@ -360,6 +361,38 @@ describe("the owner's week and export", () => {
     expect(await failure(exportCsv(await member(other.id, "owner"), site.slug, "appointments", { from: "2027-03-01", to: "2027-03-08" }))).toMatchObject({
       code: "not_found",
     });
+  });
+});
+
+describe("someone who stops taking appointments", () => {
+  it("is no longer offered, keeps their staff row and appointments, and what they had booked is listed for the owner to move", async () => {
+    const OPERATOR = await operator();
+    const site = await barbershop();
+    // The owner moves within the horizon from today: the next weekday Ana works, from tomorrow on.
+    let day = addDays(dateIn(new Date(), ZONE), 1);
+    while (["sat", "sun"].includes(weekdayOf(day))) day = addDays(day, 1);
+    const booked = await bookAppointment(site.id, visitor(1, at(day, "10:00")));
+    expect(booked.person).toBe("Ana Ruiz");
+    expect(await stopPersonAsOwner(OPERATOR, site.slug, "ana")).toBe(
+      "Ana Ruiz no longer takes appointments. 1 of their appointments is still booked: move it to someone else or cancel it on the Appointments page.",
+    );
+    expect((await appointmentBook(site.id)).people.map((p) => p.slug)).toEqual(["ben"]);
+    expect(await availability(site.id, "cut", "ana")).toBeNull();
+    // Nothing cascades: the staff row, the slot and the appointment stay.
+    const staff = await db().select().from(schema.appointmentStaff).where(eq(schema.appointmentStaff.siteId, site.id));
+    expect(staff).toHaveLength(2);
+    expect((await appointmentByReference(site.id, booked.reference)).status).toBe("confirmed");
+    const owners = await appointmentDayForOwner(OPERATOR, site.slug, day);
+    expect(owners.left.map((l) => [l.reference, l.person])).toEqual([[booked.reference, "Ana Ruiz"]]);
+    // Moved to whoever is free, it leaves the list.
+    expect(await moveAppointmentAsOwner(OPERATOR, site.slug, booked.reference, at(day, "11:00"), "any")).toMatch(
+      / with Ben Cole; the customer has been emailed\.$/,
+    );
+    expect((await appointmentDayForOwner(OPERATOR, site.slug, day)).left).toEqual([]);
+    // Added again, she takes appointments again.
+    expect((await appointmentSetupForOwner(OPERATOR, site.slug)).candidates.map((c) => c.slug)).toContain("ana");
+    await addPersonAsOwner(OPERATOR, site.slug, "ana");
+    expect((await appointmentBook(site.id)).people.map((p) => p.slug).sort()).toEqual(["ana", "ben"]);
   });
 });
 

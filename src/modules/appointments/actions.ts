@@ -52,7 +52,9 @@ export async function addByPhoneAction(siteSlug: string, timeZone: string, _prev
 export async function moveAction(siteSlug: string, timeZone: string, ref: string, _previous: AdminActionState, form: FormData): Promise<AdminActionState> {
   if (form.get("told") !== "yes")
     return { status: "error", message: "Tick the box to confirm the customer will be told.", fieldErrors: { told: "Tick this box." } };
-  return done(async () => moveAppointmentAsOwner(await currentActor(), siteSlug, reference(ref), instant(form, "start", timeZone)));
+  const person = str(form, "person");
+  if (person && person !== "any" && !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(person)) return { status: "error", message: "Choose who gives it from the list." };
+  return done(async () => moveAppointmentAsOwner(await currentActor(), siteSlug, reference(ref), instant(form, "start", timeZone), person || undefined));
 }
 
 export async function cancelAction(siteSlug: string, ref: string, _previous: AdminActionState, form: FormData): Promise<AdminActionState> {

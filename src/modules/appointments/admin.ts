@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, gte, lt } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull, lt } from "drizzle-orm";
 import { AppError } from "@/lib/errors";
 import { formatDateTime } from "@/lib/format";
 import { z } from "zod";
@@ -119,15 +119,16 @@ async function entriesBetween(siteId: SiteId, from: Date, until: Date): Promise<
 export async function appointmentDayForOwner(actor: Actor | null, siteSlug: string, date: string, days = 1) {
   const { site } = await authorize(actor, siteSlug, "inbox");
   const [book, calendar] = await Promise.all([appointmentBook(site.id), siteCalendar(site.id)]);
-  const [entries, requests] = await Promise.all([
+  const [entries, requests, left] = await Promise.all([
     entriesBetween(site.id, wallClockOn(date, "00:00", calendar.timeZone), wallClockOn(addDays(date, days), "00:00", calendar.timeZone)),
-    requestsWaiting(site.id),
+    upcomingFor(site.id, "requests"),
+    upcomingFor(site.id, "left"),
   ]);
-  return { site, book, calendar, entries, requests };
+  return { site, book, calendar, entries, requests, left };
 }
 
-/** New customers' bookings still to come that wait for the owner's answer, earliest first. */
-async function requestsWaiting(siteId: SiteId) {
+/** Appointments still to come that wait on the owner, earliest first: `requested` ones, or those of people who stopped taking appointments. */
+async function upcomingFor(siteId: SiteId, which: "requests" | "left") {
   return db()
     .select({
       reference: schema.appointments.reference,
@@ -141,7 +142,15 @@ async function requestsWaiting(siteId: SiteId) {
     .innerJoin(schema.appointmentServices, joins.service)
     .innerJoin(schema.appointmentStaff, joins.staff)
     .innerJoin(schema.teamMembers, joins.member)
-    .where(and(eq(schema.appointments.siteId, siteId), eq(schema.appointments.status, "requested"), gte(schema.appointmentSlots.startsAt, clockNow())))
+    .where(
+      and(
+        eq(schema.appointments.siteId, siteId),
+        gte(schema.appointmentSlots.startsAt, clockNow()),
+        which === "requests"
+          ? eq(schema.appointments.status, "requested")
+          : and(isNotNull(schema.appointmentStaff.stoppedAt), inArray(schema.appointments.status, ["confirmed", "requested", "awaiting_payment"])),
+      ),
+    )
     .orderBy(asc(schema.appointmentSlots.startsAt))
     .limit(50);
 }
@@ -187,15 +196,16 @@ export async function addAppointmentByPhone(actor: Actor | null, siteSlug: strin
   );
 }
 
-export async function moveAppointmentAsOwner(actor: Actor | null, siteSlug: string, reference: string, start: Date): Promise<string> {
+/** Moves an appointment (to another person too: "any" for whoever is free, needed when its person stopped taking appointments). */
+export async function moveAppointmentAsOwner(actor: Actor | null, siteSlug: string, reference: string, start: Date, person?: string): Promise<string> {
   const { site, actor: who } = await authorize(actor, siteSlug, "inbox");
   return audited(
     who,
     site,
     (message: string) => ({ action: "appointment.move", entity: "appointment", summary: message }),
     async () => {
-      const moved = await moveAppointment(site.id, reference, start, { by: "owner" });
-      return `Moved ${moved.reference} (${moved.name}) to ${word(moved.startsAt, moved.timeZone)}; the customer has been emailed.`;
+      const moved = await moveAppointment(site.id, reference, start, { by: "owner", ...(person && { person }) });
+      return `Moved ${moved.reference} (${moved.name}) to ${word(moved.startsAt, moved.timeZone)} with ${moved.person}; the customer has been emailed.`;
     },
   );
 }

@@ -47,7 +47,8 @@ export async function saveStaff(siteId: SiteId, input: StaffInput): Promise<stri
     const [row] = await tx
       .insert(schema.appointmentStaff)
       .values({ siteId, teamMemberId: team.id, hours, position })
-      .onConflictDoUpdate({ target: [schema.appointmentStaff.siteId, schema.appointmentStaff.teamMemberId], set: { hours, position } })
+      // Someone who had stopped and is added again takes appointments again.
+      .onConflictDoUpdate({ target: [schema.appointmentStaff.siteId, schema.appointmentStaff.teamMemberId], set: { hours, position, stoppedAt: null } })
       .returning({ id: schema.appointmentStaff.id });
     return row!.id;
   });

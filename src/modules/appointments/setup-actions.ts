@@ -15,6 +15,7 @@ import {
   savePersonWeekAsOwner,
   savePolicyAsOwner,
   saveServiceAsOwner,
+  stopPersonAsOwner,
 } from "./setup";
 
 /** The owner's set-up of appointments (app/admin/sites/[site]/appointments/setup): parse -> ./setup.ts (authorize, validate, audit) -> the page again. */
@@ -94,6 +95,12 @@ export async function addTimeOffAction(
 
 export async function removeTimeOffAction(siteSlug: string, id: string, _state: AdminActionState): Promise<AdminActionState> {
   return run(async () => removeTimeOffAsOwner(await currentActor(), siteSlug, id));
+}
+
+export async function stopPersonAction(siteSlug: string, _state: AdminActionState, form: FormData): Promise<AdminActionState> {
+  if (!ticked(form, "understood"))
+    return { status: "error", message: "Tick the box to confirm their appointments stay for you to move.", fieldErrors: { understood: "Tick this box." } };
+  return run(async () => stopPersonAsOwner(await currentActor(), siteSlug, text(form, "person")));
 }
 
 export async function savePolicyAction(siteSlug: string, _state: AdminActionState, form: FormData): Promise<AdminActionState> {

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { AppError } from "@/lib/errors";
 import { formatCents, formatDateTime } from "@/lib/format";
 import { now as clockNow } from "@/lib/clock";
@@ -57,7 +57,7 @@ async function timeOffAhead(siteId: SiteId, now: Date): Promise<TimeOff[]> {
     .orderBy(asc(schema.appointmentSlots.startsAt));
 }
 
-/** The site's team members who do not take appointments yet (published ones: visitors could not book a hidden one). */
+/** The site's team members who do not take appointments (yet, or any more; published ones: visitors could not book a hidden one). */
 async function teamNotTaking(siteId: SiteId): Promise<Array<{ slug: string; name: string; role: string }>> {
   return db()
     .select({ slug: schema.teamMembers.slug, name: schema.teamMembers.name, role: schema.teamMembers.role })
@@ -66,7 +66,13 @@ async function teamNotTaking(siteId: SiteId): Promise<Array<{ slug: string; name
       schema.appointmentStaff,
       and(eq(schema.appointmentStaff.siteId, schema.teamMembers.siteId), eq(schema.appointmentStaff.teamMemberId, schema.teamMembers.id)),
     )
-    .where(and(eq(schema.teamMembers.siteId, siteId), eq(schema.teamMembers.status, "published"), isNull(schema.appointmentStaff.id)))
+    .where(
+      and(
+        eq(schema.teamMembers.siteId, siteId),
+        eq(schema.teamMembers.status, "published"),
+        or(isNull(schema.appointmentStaff.id), isNotNull(schema.appointmentStaff.stoppedAt)),
+      ),
+    )
     .orderBy(asc(schema.teamMembers.position), asc(schema.teamMembers.name));
 }
 
@@ -167,6 +173,41 @@ export async function addPersonAsOwner(actor: Actor | null, siteSlug: string, me
     saveStaff(site.id, { member: member.slug, hours: [], position: next }),
   );
   return `${member.name} takes appointments now, in the business's hours. Set their week below, and tick them on the services they give.`;
+}
+
+/**
+ * A person stops taking appointments: visitors no longer see them, and the
+ * services they gave are left to the others. Their staff row and every
+ * appointment stay (nothing cascades); those still to come are listed on the
+ * owner's day to move to someone else or cancel. Added again, they take
+ * appointments again.
+ */
+export async function stopPersonAsOwner(actor: Actor | null, siteSlug: string, personSlug: string): Promise<string> {
+  const { site, actor: who } = await authorize(actor, siteSlug, "site");
+  const person = (await appointmentBook(site.id)).people.find((p) => p.slug === personSlug);
+  if (!person) throw new AppError("not_found", "That person does not take appointments here.");
+  await audited(
+    who,
+    site,
+    { action: "appointment.person.stop", entity: "appointment_staff", entityId: person.id, summary: `${person.name} stopped taking appointments` },
+    () =>
+      write([tags.site(site.id)], (tx) =>
+        tx
+          .update(schema.appointmentStaff)
+          .set({ stoppedAt: sql`now()` })
+          .where(and(eq(schema.appointmentStaff.siteId, site.id), eq(schema.appointmentStaff.id, person.id))),
+      ),
+  );
+  const coming = await db().execute<{ n: number }>(sql`
+    select count(*)::int as n from appointments a join appointment_slots s on s.site_id = a.site_id and s.id = a.slot_id
+    where a.site_id = ${site.id} and s.staff_id = ${person.id} and a.status in ('confirmed', 'requested', 'awaiting_payment')
+      and s.starts_at > ${clockNow().toISOString()}`);
+  const n = coming.rows[0]?.n ?? 0;
+  return `${person.name} no longer takes appointments.${
+    n
+      ? ` ${n} of their appointments ${n === 1 ? "is" : "are"} still booked: move ${n === 1 ? "it" : "them"} to someone else or cancel ${n === 1 ? "it" : "them"} on the Appointments page.`
+      : ""
+  }`;
 }
 
 /** A person's working week (empty: the business's hours). */

@@ -83,6 +83,8 @@ export const appointmentStaff = pgTable(
     /** Weekly spans as the site's hours are kept ({ days, opens, closes }); empty: the site's own hours. */
     hours: jsonb("hours").$type<Json<"staffHours">>().notNull().default([]),
     position: integer("position").notNull().default(0),
+    /** When they stopped taking appointments: visitors no longer see them; their appointments stay (no cascade). */
+    stoppedAt: timestamp("stopped_at", { withTimezone: true }),
   },
   (t) => [
     unique("appointment_staff_site_member").on(t.siteId, t.teamMemberId),

@@ -42,7 +42,7 @@ export default async function AppointmentsPage({
   const week = query.view === "week";
   const picked = isCalendarDate(query.date) ? query.date : today;
   const date = week ? mondayOf(picked) : picked;
-  const { site, book, calendar, entries, requests } = await appointmentDayForOwner(access.actor, slug, date, week ? 7 : 1);
+  const { site, book, calendar, entries, requests, left } = await appointmentDayForOwner(access.actor, slug, date, week ? 7 : 1);
   const timeZone = calendar.timeZone;
   const person = typeof query.person === "string" ? book.people.find((p) => p.slug === query.person) : undefined;
   const shown = person ? entries.filter((e) => e.personSlug === person.slug) : entries;
@@ -161,24 +161,22 @@ export default async function AppointmentsPage({
           Show
         </button>
       </form>
-      {requests.length > 0 && (
-        <section aria-labelledby="requests-heading" className="mb-6 rounded-lg border-2 border-amber-600 bg-amber-50 p-4" data-testid="owner-requests">
-          <h2 id="requests-heading" className="font-semibold">
-            {requests.length === 1 ? "A new customer's booking waits" : `${requests.length} new customers' bookings wait`} for your answer
-          </h2>
-          <p>Their time is held until you approve or decline; the customer is emailed either way.</p>
-          <ul className="mt-2 space-y-1">
-            {requests.map((r) => (
-              <li key={r.reference}>
-                <a href={href({ date: dateIn(r.startsAt, timeZone), person: undefined })} className="underline">
-                  {formatDate(r.startsAt, timeZone)} at {formatClock(r.startsAt, timeZone)}
-                </a>
-                : {r.name}, {r.service} with {r.person}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <Waiting
+        id="requests"
+        items={requests}
+        heading={requests.length === 1 ? "A new customer's booking waits for your answer" : `${requests.length} new customers' bookings wait for your answer`}
+        lead="Their time is held until you approve or decline; the customer is emailed either way."
+        dayHref={(d) => href({ date: d, person: undefined })}
+        timeZone={timeZone}
+      />
+      <Waiting
+        id="left"
+        items={left}
+        heading={`${left.length === 1 ? "An appointment" : `${left.length} appointments`} with someone who no longer takes appointments`}
+        lead="Move each to someone else (the customer is emailed), or cancel it."
+        dayHref={(d) => href({ date: d, person: undefined })}
+        timeZone={timeZone}
+      />
       {hours.source === "special" && (
         <Notice tone={hours.spans.length ? "info" : "error"}>
           {dayHoursWords(hours)}{" "}
@@ -192,7 +190,7 @@ export default async function AppointmentsPage({
       ) : (
         <ol className="mb-8 space-y-3" aria-label={`${day}, by time`} data-testid="owner-day">
           {shown.map((entry) => (
-            <Entry key={entry.slotId} entry={entry} slug={slug} timeZone={timeZone} now={now} />
+            <Entry key={entry.slotId} entry={entry} slug={slug} timeZone={timeZone} now={now} people={book.people} />
           ))}
         </ol>
       )}
@@ -306,6 +304,43 @@ export default async function AppointmentsPage({
   );
 }
 
+/** A list of appointments still to come that wait on the owner, each linking to its day (nothing when there are none). */
+function Waiting({
+  id,
+  items,
+  heading,
+  lead,
+  dayHref,
+  timeZone,
+}: {
+  id: string;
+  items: ReadonlyArray<{ reference: string; name: string; startsAt: Date; service: string; person: string }>;
+  heading: string;
+  lead: string;
+  dayHref: (date: string) => string;
+  timeZone: string;
+}) {
+  if (!items.length) return null;
+  return (
+    <section aria-labelledby={`${id}-heading`} className="mb-6 rounded-lg border-2 border-amber-600 bg-amber-50 p-4" data-testid={`owner-${id}`}>
+      <h2 id={`${id}-heading`} className="font-semibold">
+        {heading}
+      </h2>
+      <p>{lead}</p>
+      <ul className="mt-2 space-y-1">
+        {items.map((r) => (
+          <li key={r.reference}>
+            <a href={dayHref(dateIn(r.startsAt, timeZone))} className="underline">
+              {formatDate(r.startsAt, timeZone)} at {formatClock(r.startsAt, timeZone)}
+            </a>
+            : {r.name}, {r.service} with {r.person}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 function PeopleNav({
   people,
   current,
@@ -366,7 +401,20 @@ function Labelled({ id, label, children }: { id: string; label: string; children
   );
 }
 
-function Entry({ entry, slug, timeZone, now }: { entry: DayEntry; slug: string; timeZone: string; now: Date }) {
+function Entry({
+  entry,
+  slug,
+  timeZone,
+  now,
+  people,
+}: {
+  entry: DayEntry;
+  slug: string;
+  timeZone: string;
+  now: Date;
+  people: ReadonlyArray<{ slug: string; name: string }>;
+}) {
+  const stillTaking = people.some((p) => p.slug === entry.personSlug);
   const when = `${formatClock(entry.startsAt, timeZone)} to ${formatClock(entry.endsAt, timeZone)}`;
   if (entry.kind === "time_off") {
     return (
@@ -441,6 +489,17 @@ function Entry({ entry, slug, timeZone, now }: { entry: DayEntry; slug: string; 
                             className={inputClass}
                             required
                           />
+                          <label htmlFor={`move-${c.reference}-with`} className="block w-full font-medium">
+                            With
+                          </label>
+                          <select id={`move-${c.reference}-with`} name="person" defaultValue={stillTaking ? entry.personSlug : "any"} className={inputClass}>
+                            <option value="any">Whoever is free</option>
+                            {people.map((p) => (
+                              <option key={p.slug} value={p.slug}>
+                                {p.name}
+                              </option>
+                            ))}
+                          </select>
                           <label className="flex items-start gap-2">
                             <input type="checkbox" name="told" value="yes" className="mt-1 h-5 w-5" /> The customer will be emailed the new time.
                           </label>

@@ -11,6 +11,7 @@ import {
   addTimeOffAction,
   archiveServiceAction,
   removeTimeOffAction,
+  stopPersonAction,
   savePersonWeekAction,
   savePolicyAction,
   saveServiceAction,
@@ -71,6 +72,35 @@ export default async function AppointmentSetupPage({ params }: { params: Promise
               />
             ))}
           </ul>
+        )}
+        {book.people.length > 0 && (
+          <details className="mb-4">
+            <summary className="min-h-11 cursor-pointer py-2 underline">Someone stops taking appointments</summary>
+            <div className="mt-2">
+              <ActionForm action={stopPersonAction.bind(null, slug)} label="Someone stops taking appointments">
+                <div className="grid w-full gap-3">
+                  <div>
+                    <label htmlFor="stop-person" className="mb-1 block font-medium">
+                      Who
+                    </label>
+                    <select id="stop-person" name="person" className={inputClass} required>
+                      {book.people.map((p) => (
+                        <option key={p.slug} value={p.slug}>
+                          {p.name}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                  <Tick id="stop-understood" name="understood">
+                    Visitors stop seeing them. Their booked appointments stay, listed on the Appointments page for me to move or cancel.
+                  </Tick>
+                  <button type="submit" className={`${buttonClass("secondary")} justify-self-start`}>
+                    Stop their appointments
+                  </button>
+                </div>
+              </ActionForm>
+            </div>
+          </details>
         )}
         {candidates.length > 0 ? (
           <ActionForm action={addPersonAction.bind(null, slug)} label="Add someone who takes appointments">
