@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "@/demo/accounts";
-import { dateIn } from "@/lib/time";
+import { dateIn, weekdayOf } from "@/lib/time";
 import { appointmentByReference, availability, bookAppointment } from "@/modules/appointments/service";
 import { openTimesOn } from "@/modules/appointments/slots";
 import { getSiteBySlug } from "@/modules/sites/queries";
@@ -299,20 +299,19 @@ describe("appointments", () => {
     await page.getByRole("button", { name: "Pay $149 (the card is accepted)" }).click();
     await page.getByRole("heading", { name: "You are booked and paid" }).waitFor();
     expect(await inFirstScreen(page, "payment-result")).toBe(true);
-    const paidAt = page.url();
+    // axe runs as the page's script: the same signed pages are looked at where script runs.
+    const looking = await visitor(browser, true);
+    const look = await looking.newPage();
+    await look.goto(page.url());
+    await checkWidths(look, "paid");
     await page.getByRole("link", { name: "See, move or cancel your appointment" }).click();
+    expect(await inFirstScreen(page, "appointment-result")).toBe(true);
     expect(await page.getByTestId("appointment-paid").textContent()).toMatch(/^\$149 \(Adult beginner clinic, paid in full, receipt R-/);
     const manage = page.url();
     await page.getByRole("button", { name: "Cancel this appointment" }).click();
     await page.getByRole("heading", { name: "This appointment is cancelled" }).waitFor();
     expect(await page.getByTestId("appointment-refund").textContent()).toContain("is refunded to your card");
     await context.close();
-
-    // axe runs as the page's script: the same signed pages, looked at where script runs.
-    const looking = await visitor(browser, true);
-    const look = await looking.newPage();
-    await look.goto(paidAt);
-    await checkWidths(look, "paid");
     await look.goto(manage);
     await checkWidths(look, "refunded");
     await looking.close();
@@ -353,5 +352,47 @@ describe("appointments", () => {
     await week.getByText("Quinn Molar").waitFor();
     await checkWidths(admin, "owner-week");
     await owner.close();
+  }, 300_000);
+  it("an owner on a phone gives a service a timetable and takes a tutor off the book; what the tutor had booked is listed to move", async () => {
+    const { owner, admin } = await signedIn(browser, "/admin/sites/bright-minds-tutoring/appointments/setup");
+    await hydrated(admin.getByRole("form", { name: "Booking rules" }));
+    // The free consult only on Saturdays at ten.
+    await admin.getByText("Edit Free consult").click();
+    const edit = admin.getByRole("form", { name: "Edit Free consult" });
+    await edit.getByLabel(/^Timetable/).fill("Saturday at ten");
+    await edit.getByRole("button", { name: "Save Free consult" }).click();
+    await edit.getByText('"at" in the timetable is neither a day nor a time', { exact: false }).waitFor();
+    await edit.getByLabel(/^Timetable/).fill("Sat 10:00");
+    await edit.getByRole("button", { name: "Save Free consult" }).click();
+    await edit.getByText("Saved the service Free consult", { exact: false }).waitFor();
+    expect(await edit.getByLabel(/^Timetable/).inputValue()).toBe("Sat 10:00");
+    await checkWidths(admin, "setup-timetable");
+
+    // Marcus stops taking appointments: he leaves the list, his booked ones stay.
+    await admin.getByText("Someone stops taking appointments").click();
+    const stop = admin.getByRole("form", { name: "Someone stops taking appointments" });
+    await stop.getByLabel("Who").selectOption({ label: "Marcus Bell" });
+    await stop.getByLabel(/^Visitors stop seeing them/).check();
+    await stop.getByRole("button", { name: "Stop their appointments" }).click();
+    await stop.getByText(/^Marcus Bell no longer takes appointments\./).waitFor();
+    expect(await admin.getByTestId("setup-people").textContent()).not.toContain("Marcus Bell");
+    await checkWidths(admin, "setup-stopped");
+    await admin.goto(`${baseUrl()}/admin/sites/bright-minds-tutoring/appointments`);
+    await admin.getByTestId("owner-left").getByText("with Marcus Bell", { exact: false }).first().waitFor();
+    await checkWidths(admin, "owner-left");
+    await owner.close();
+
+    const context = await visitor(browser, false);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/bright-minds-tutoring?service=free-consult&person=any#appointment`);
+    await page.getByTestId("appointment-month").getByRole("link").first().click();
+    const times = page.getByTestId("appointment-times").getByRole("link");
+    await times.first().waitFor();
+    expect(await times.allTextContents()).toEqual([expect.stringMatching(/^10:00/)]);
+    expect(weekdayOf(new URL(page.url()).searchParams.get("date")!)).toBe("sat");
+    await page.goto(`${baseUrl()}/bright-minds-tutoring?service=grades-2-8#appointment`);
+    await page.getByTestId("appointment-month").waitFor();
+    expect(await page.locator("#appointment").textContent()).not.toContain("Marcus Bell");
+    await context.close();
   }, 300_000);
 });

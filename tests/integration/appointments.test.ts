@@ -468,6 +468,13 @@ Maths.
     // Thursday: 08:00 is before the business opens.
     expect(await times(site.id, "algebra-lesson", "any", "2027-03-04")).toEqual(["09:00", "09:30", "10:00"]);
     expect(await times(site.id, "algebra-lesson", "any", "2027-03-03")).toEqual([]);
+    // A timetable: on Tuesdays it starts only at two and at three; an edit without one offers any free time again.
+    await saveServiceAsOwner(owner, site.slug, "algebra-lesson", { ...form, timetable: "Tue 14:00 15:00" });
+    expect(await times(site.id, "algebra-lesson", "any", "2027-03-02")).toEqual(["14:00", "15:00"]);
+    expect(await times(site.id, "algebra-lesson", "any", "2027-03-04")).toEqual([]);
+    await expect(saveServiceAsOwner(owner, site.slug, "algebra-lesson", { ...form, timetable: "Tuesdays at two" })).rejects.toBeInstanceOf(ZodError);
+    await saveServiceAsOwner(owner, site.slug, "algebra-lesson", { ...form, timetable: "" });
+    expect(await times(site.id, "algebra-lesson", "any", "2027-03-04")).toEqual(["09:00", "09:30", "10:00"]);
 
     // Time off the owner adds is not offered; removed, it is again.
     const tomorrow = addDays(dateIn(new Date(), ZONE), 1);

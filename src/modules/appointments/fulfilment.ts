@@ -31,7 +31,7 @@ export const appointmentFulfilment: Fulfilment = {
       return null;
     }
     const when = outcome ? formatDateTime(outcome.startsAt, timeZone) : (payment.details.when ?? "");
-    const waiting = outcome?.status === "requested" ? ` ${siteName} confirms new customers' bookings themselves: you will hear from them soon.` : "";
+    const waiting = outcome?.status === "requested" ? " As it is your first booking with us, we confirm it ourselves and will email you soon." : "";
     return {
       extra: `This pays for your appointment ${payment.details.appointment}: ${payment.details.service}${outcome ? ` with ${outcome.person}` : ""}, ${when}.${waiting} Your confirmation comes in its own email.`,
       ownerNote: `Paid online for appointment ${payment.details.appointment}: ${payment.details.service}, ${when}.`,

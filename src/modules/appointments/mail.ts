@@ -64,7 +64,7 @@ export async function appointmentMail(tx: Transaction, siteId: SiteId, event: Ap
   const manage = manageUrl(facts.siteSlug, facts.pagePath, siteId, facts.reference);
   const opening: Partial<Record<AppointmentEvent, string>> = {
     reminder: `This is a reminder of your appointment at ${facts.siteName}.`,
-    requested: `Thank you for your booking at ${facts.siteName}. ${facts.siteName} confirms new customers' bookings themselves and will email you as soon as they have; the time is held for you meanwhile.`,
+    requested: `Thank you for your booking at ${facts.siteName}. As it is your first with us, we confirm it ourselves and will email you as soon as we have; the time is held for you meanwhile.`,
     approved: `${facts.siteName} has confirmed your appointment:`,
     declined: `We are sorry: ${facts.siteName} cannot take your booking of ${facts.service} with ${facts.person} on ${when}, and has released the time.`,
   };

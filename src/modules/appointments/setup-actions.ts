@@ -51,6 +51,7 @@ export async function saveServiceAction(siteSlug: string, key: string | null, _s
       capacity: text(form, "capacity") || "1",
       atCustomer: ticked(form, "atCustomer"),
       travelMinutes: text(form, "travelMinutes") || "0",
+      timetable: text(form, "timetable"),
       staff: form.getAll("staff").filter((v): v is string => typeof v === "string"),
     }),
   );

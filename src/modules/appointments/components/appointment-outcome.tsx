@@ -69,7 +69,7 @@ export async function AppointmentOutcome({ site, query }: { site: Site; query: Q
         >
           {view.status === "requested" && (
             <p className="mb-2" data-testid="appointment-requested">
-              {site.name} confirms new customers&apos; bookings themselves and will email you as soon as they have. The time is held for you meanwhile.
+              As this is your first booking with us, we confirm it ourselves and email you as soon as we have. The time is held for you meanwhile.
             </p>
           )}
           <p className="font-heading text-lg font-bold sm:text-xl" data-testid="appointment-when">

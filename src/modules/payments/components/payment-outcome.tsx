@@ -244,12 +244,14 @@ async function Paid({ site, payment, check, problem }: { site: Site; payment: Re
         {lines}
         <h3 className="mt-5 font-heading text-lg font-bold">What happens next</h3>
         {view.status === "requested" && (
-          <p className="mt-1">{site.name} confirms new customers&apos; bookings themselves and will email you; the time is held for you meanwhile.</p>
+          <p className="mt-1">
+            As this is your first booking with us, we confirm it ourselves and email you as soon as we have; the time is held for you meanwhile.
+          </p>
         )}
         <p className="mt-1">A confirmation and a receipt are on their way to {payment.email}.</p>
         <p className="mt-3">
           <a
-            href={stepHref({ appointment: view.reference, check: appointmentCheck(site.id, view.reference) })}
+            href={`${stepHref({ appointment: view.reference, check: appointmentCheck(site.id, view.reference) }).replace(/#.*$/, "")}#${RESULT_ANCHOR}`}
             className="font-semibold text-primary underline underline-offset-2"
           >
             See, move or cancel your appointment

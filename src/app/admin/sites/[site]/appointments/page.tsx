@@ -1,5 +1,5 @@
 import { hoursOn } from "@/lib/calendar";
-import { dayHoursWords, formatClock, formatDate } from "@/lib/format";
+import { dayHoursWords, dayInWords, formatClock, formatDate } from "@/lib/format";
 import { addDays, dateIn, isCalendarDate, localDateTimeValue, wallClockOn, mondayOf } from "@/lib/time";
 import { now as clockNow } from "@/lib/clock";
 import { pageAccess } from "@/modules/admin/access";
@@ -92,7 +92,7 @@ export default async function AppointmentsPage({
         <ol className="mb-8 space-y-6" aria-label={`The week of ${weekWords}`} data-testid="owner-week">
           {days.map((d) => {
             const ofDay = shown.filter((e) => dateIn(e.startsAt, timeZone) === d);
-            const words = formatDate(wallClockOn(d, "12:00", timeZone), timeZone);
+            const words = dayInWords(d, { year: false });
             return (
               <li key={d}>
                 <h2 className="mb-2 font-heading text-lg font-bold">

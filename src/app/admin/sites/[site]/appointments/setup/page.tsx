@@ -18,6 +18,7 @@ import {
 } from "@/modules/appointments/setup-actions";
 import { appointmentSetupForOwner, type TimeOff } from "@/modules/appointments/setup";
 import { KeepingForm } from "@/modules/appointments/components/keeping-form";
+import { timetableWords } from "@/modules/appointments/schema";
 import { DAYS } from "@/modules/sites/schema";
 import type { WeeklyHours } from "@/lib/calendar";
 
@@ -326,6 +327,22 @@ function ServiceFields({ slug, service, people }: { slug: string; service: Servi
               Given at the customer&rsquo;s address (the form asks for it)
             </Tick>
             <Minutes id={field("travel")} name="travelMinutes" label="Travel minutes before each visit" value={service?.travelMinutes ?? 0} />
+          </div>
+          <div className="sm:col-span-2">
+            <label htmlFor={field("timetable")} className="mb-1 block font-medium">
+              Timetable (a class that starts only at set times)
+            </label>
+            <p id={field("timetable-hint")} className="mb-1 text-sm text-muted">
+              One line for each set of days: the days, then the start times, such as &ldquo;Tue Thu 18:00&rdquo;. Leave it empty to offer any free time.
+            </p>
+            <textarea
+              id={field("timetable")}
+              name="timetable"
+              rows={2}
+              defaultValue={timetableWords(service?.schedule ?? [])}
+              aria-describedby={field("timetable-hint")}
+              className={inputClass}
+            />
           </div>
           <fieldset className="sm:col-span-2">
             <legend className="mb-1 font-medium">Who gives it</legend>
