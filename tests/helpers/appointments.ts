@@ -1,8 +1,10 @@
+import { and, eq } from "drizzle-orm";
 import { md } from "@/lib/rich-text/markdown";
 import { wallClockOn } from "@/lib/time";
 import type { BookingForm } from "@/modules/appointments/schema";
 import { saveService, saveStaff, setPolicy } from "@/modules/appointments/service";
 import { teamService } from "@/modules/team/service";
+import { db, schema } from "@/server/db/client";
 import { createTestSite } from "./sites";
 
 /** The appointment tests' shop: its zone, their "now", and a wall-clock time there. */
@@ -63,3 +65,13 @@ export const visitor = (n: number, start: Date, overrides: Partial<BookingForm> 
   notes: "",
   ...overrides,
 });
+
+/** The payment an appointment's deposit was asked with. */
+export async function paymentOfAppointment(siteId: string, reference: string) {
+  const [row] = await db()
+    .select({ payment: schema.payments })
+    .from(schema.appointments)
+    .innerJoin(schema.payments, and(eq(schema.payments.siteId, schema.appointments.siteId), eq(schema.payments.id, schema.appointments.paymentId)))
+    .where(and(eq(schema.appointments.siteId, siteId), eq(schema.appointments.reference, reference)));
+  return row!.payment;
+}

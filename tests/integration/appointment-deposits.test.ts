@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { clockIn } from "@/lib/time";
 import { answerRequestAsOwner, appointmentDayForOwner } from "@/modules/appointments/admin";
@@ -17,7 +17,7 @@ import { expireStalePayments, receiveWebhook } from "@/modules/payments/events";
 import { checkoutEvent, type TestOutcome } from "@/modules/payments/providers/test";
 import type { SiteId } from "@/modules/sites/queries";
 import { db, schema } from "@/server/db/client";
-import { at, barbershop, NOW, visitor, ZONE } from "../helpers/appointments";
+import { at, barbershop, NOW, paymentOfAppointment, visitor, ZONE } from "../helpers/appointments";
 import { operator } from "../helpers/actors";
 
 /**
@@ -37,18 +37,9 @@ async function withDeposit() {
   return site;
 }
 
-const paymentOf = async (siteId: SiteId, reference: string) => {
-  const [row] = await db()
-    .select({ payment: schema.payments })
-    .from(schema.appointments)
-    .innerJoin(schema.payments, and(eq(schema.payments.siteId, schema.appointments.siteId), eq(schema.payments.id, schema.appointments.paymentId)))
-    .where(and(eq(schema.appointments.siteId, siteId), eq(schema.appointments.reference, reference)));
-  return row!.payment;
-};
-
 /** What the test checkout page does when the payer chooses. */
 async function payerChooses(siteId: SiteId, reference: string, outcome: TestOutcome) {
-  const payment = await paymentOf(siteId, reference);
+  const payment = await paymentOfAppointment(siteId, reference);
   const event = checkoutEvent({ id: payment.id, session: payment.providerSession!, amountCents: payment.amountCents }, outcome);
   return receiveWebhook("test", event.body, event.signature);
 }
@@ -69,7 +60,7 @@ describe("an appointment's deposit", () => {
     const site = await withDeposit();
     const booked = await bookAppointment(site.id, visitor(1, at(DAY, "10:00"), { service: "colour" }), { now: NOW });
     expect(booked).toMatchObject({ status: "awaiting_payment", checkoutUrl: expect.stringMatching(/^\/checkout\/test\/cs_test_/) });
-    const payment = await paymentOf(site.id, booked.reference);
+    const payment = await paymentOfAppointment(site.id, booked.reference);
     expect(payment).toMatchObject({ purpose: "appointment", status: "pending", amountCents: 2000 });
     expect(payment.lines).toEqual([{ label: "Deposit for Colour", quantity: 1, unitCents: 2000 }]);
     // Held: nobody else gets it, and no confirmation goes before the money.
@@ -90,7 +81,7 @@ describe("an appointment's deposit", () => {
 
     // Cancelled inside the policy: the time is free again and the deposit comes back through the payment's refund.
     await cancelAppointment(site.id, booked.reference, { by: "customer", now: NOW });
-    expect((await paymentOf(site.id, booked.reference)).status).toBe("refunded");
+    expect((await paymentOfAppointment(site.id, booked.reference)).status).toBe("refunded");
     expect(await colourTimes(site.id)).toContain("10:00");
     const after = await mails(site.id);
     expect(after.filter((m) => m.kind === "refund")).toHaveLength(1);
@@ -132,7 +123,7 @@ describe("an appointment's deposit", () => {
   it("charges the whole price as a prepayment, and a call-in taken by the owner asks for nothing online", async () => {
     const site = await withDeposit();
     const booked = await bookAppointment(site.id, visitor(1, at(DAY, "10:00"), { service: "shave", person: "ben" }), { now: NOW });
-    expect((await paymentOf(site.id, booked.reference)).lines).toEqual([{ label: "Hot towel shave, paid in full", quantity: 1, unitCents: 3000 }]);
+    expect((await paymentOfAppointment(site.id, booked.reference)).lines).toEqual([{ label: "Hot towel shave, paid in full", quantity: 1, unitCents: 3000 }]);
     const phoned = await bookAppointment(site.id, visitor(2, at(DAY, "11:00"), { service: "shave", person: "ben" }), { now: NOW, source: "phone" });
     expect(phoned).toMatchObject({ status: "confirmed" });
     expect(phoned.checkoutUrl).toBeUndefined();

@@ -37,11 +37,9 @@ process.env.STRIPE_WEBHOOK_SECRET = "whsec_mainstreet_test_secret";
 process.env.PAYMENT_PROVIDER = "stripe";
 process.env.STRIPE_API_URL = `http://127.0.0.1:${(stripeApi.address() as AddressInfo).port}`;
 
-const { and, eq } = await import("drizzle-orm");
-const { db, schema } = await import("@/server/db/client");
 const { receiveWebhook } = await import("@/modules/payments/events");
 const { appointmentByReference, bookAppointment, cancelAppointment, saveService } = await import("@/modules/appointments/service");
-const { at, barbershop, NOW, visitor } = await import("../helpers/appointments");
+const { at, barbershop, NOW, paymentOfAppointment: paymentOf, visitor } = await import("../helpers/appointments");
 
 const SECRET = process.env.STRIPE_WEBHOOK_SECRET;
 const signer = new Stripe(process.env.STRIPE_SECRET_KEY);
@@ -55,15 +53,6 @@ function deliver(type: string, object: Record<string, unknown>) {
     data: { object },
   });
   return receiveWebhook("stripe", body, signer.webhooks.generateTestHeaderString({ payload: body, secret: SECRET }));
-}
-
-async function paymentOf(siteId: string, reference: string) {
-  const [row] = await db()
-    .select({ payment: schema.payments })
-    .from(schema.appointments)
-    .innerJoin(schema.payments, and(eq(schema.payments.siteId, schema.appointments.siteId), eq(schema.payments.id, schema.appointments.paymentId)))
-    .where(and(eq(schema.appointments.siteId, siteId), eq(schema.appointments.reference, reference)));
-  return row!.payment;
 }
 
 describe("an appointment's deposit through Stripe", () => {

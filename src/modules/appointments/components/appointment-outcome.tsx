@@ -1,9 +1,9 @@
-import { formatClock } from "@/lib/format";
 import { now as clockNow } from "@/lib/clock";
 import { Panel, RESULT_ANCHOR } from "@/modules/payments/components/payment-outcome";
 import type { Site } from "@/modules/sites/queries";
 import { checksOut, icsPath } from "../links";
 import { appointmentByReference, customerMayChange, policyWords } from "../service";
+import { AppointmentFacts } from "./appointment-facts";
 import { stepHref, whenWords } from "./appointment-block";
 
 type Query = Record<string, string | string[] | undefined>;
@@ -72,31 +72,7 @@ export async function AppointmentOutcome({ site, query }: { site: Site; query: Q
               As this is your first booking with us, we confirm it ourselves and email you as soon as we have. The time is held for you meanwhile.
             </p>
           )}
-          <p className="font-heading text-lg font-bold sm:text-xl" data-testid="appointment-when">
-            {whenWords(view.startsAt, view.timeZone)} to {formatClock(view.endsAt, view.timeZone)}
-          </p>
-          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-            <dt className="font-semibold">What</dt>
-            <dd>
-              {view.service} ({view.price})
-            </dd>
-            <dt className="font-semibold">With</dt>
-            <dd data-testid="appointment-person">{view.person}</dd>
-            {view.where && (
-              <>
-                <dt className="font-semibold">Where</dt>
-                <dd data-testid="appointment-where">{view.where}</dd>
-              </>
-            )}
-            {view.paid && (
-              <>
-                <dt className="font-semibold">Paid</dt>
-                <dd data-testid="appointment-paid">{view.paid}</dd>
-              </>
-            )}
-            <dt className="font-semibold">Reference</dt>
-            <dd data-testid="appointment-reference">{view.reference}</dd>
-          </dl>
+          <AppointmentFacts view={view} />
           <p className="mt-3">
             {view.status === "requested" ? `We have emailed ${view.email} that we have your booking.` : `A confirmation is on its way to ${view.email}.`}
           </p>

@@ -2,8 +2,9 @@ import Link from "next/link";
 import { PhoneLink } from "@/components/phone-link";
 import { NeedsScripts } from "@/components/needs-scripts";
 import { ButtonLink } from "@/components/ui";
-import { formatCents, formatClock, formatDate, formatDateTime } from "@/lib/format";
-import { stepHref, whenWords } from "@/modules/appointments/components/appointment-block";
+import { formatCents, formatDate, formatDateTime } from "@/lib/format";
+import { stepHref } from "@/modules/appointments/components/appointment-block";
+import { AppointmentFacts } from "@/modules/appointments/components/appointment-facts";
 import { appointmentCheck } from "@/modules/appointments/links";
 import { appointmentByReference, policyWords } from "@/modules/appointments/service";
 import { siteHref } from "@/lib/links";
@@ -221,25 +222,8 @@ async function Paid({ site, payment, check, problem }: { site: Site; payment: Re
     }
     return (
       <Panel tone="success" heading={view.status === "requested" ? "Paid: your booking waits for confirmation" : "You are booked and paid"}>
-        <p className="font-heading text-lg font-bold sm:text-xl" data-testid="appointment-when">
-          {whenWords(view.startsAt, view.timeZone)} to {formatClock(view.endsAt, view.timeZone)}
-        </p>
-        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-          <dt className="font-semibold">What</dt>
-          <dd>
-            {view.service} ({view.price})
-          </dd>
-          <dt className="font-semibold">With</dt>
-          <dd data-testid="appointment-person">{view.person}</dd>
-          {view.where && (
-            <>
-              <dt className="font-semibold">Where</dt>
-              <dd>{view.where}</dd>
-            </>
-          )}
-          <dt className="font-semibold">Reference</dt>
-          <dd data-testid="appointment-reference">{view.reference}</dd>
-        </dl>
+        {/* The receipt below says what was paid. */}
+        <AppointmentFacts view={view} paid={false} />
         <div className="mt-3">{receipt}</div>
         {lines}
         <h3 className="mt-5 font-heading text-lg font-bold">What happens next</h3>
