@@ -393,6 +393,10 @@ describe("someone who stops taking appointments", () => {
     expect((await appointmentSetupForOwner(OPERATOR, site.slug)).candidates.map((c) => c.slug)).toContain("ana");
     await addPersonAsOwner(OPERATOR, site.slug, "ana");
     expect((await appointmentBook(site.id)).people.map((p) => p.slug).sort()).toEqual(["ana", "ben"]);
+    // The services only Ben gives are named, so the owner gives them to someone or archives them.
+    expect(await stopPersonAsOwner(OPERATOR, site.slug, "ben")).toMatch(
+      / Nobody gives Home cleaning or Morning flow now: tick someone on them below, or archive them\.$/,
+    );
   });
 });
 

@@ -184,8 +184,11 @@ export async function addPersonAsOwner(actor: Actor | null, siteSlug: string, me
  */
 export async function stopPersonAsOwner(actor: Actor | null, siteSlug: string, personSlug: string): Promise<string> {
   const { site, actor: who } = await authorize(actor, siteSlug, "site");
-  const person = (await appointmentBook(site.id)).people.find((p) => p.slug === personSlug);
+  const book = await appointmentBook(site.id);
+  const person = book.people.find((p) => p.slug === personSlug);
   if (!person) throw new AppError("not_found", "That person does not take appointments here.");
+  // Services only they gave are offered to nobody now: the owner is told which.
+  const orphans = book.services.filter((s) => person.serviceIds.includes(s.id) && !book.people.some((p) => p !== person && p.serviceIds.includes(s.id)));
   await audited(
     who,
     site,
@@ -207,7 +210,7 @@ export async function stopPersonAsOwner(actor: Actor | null, siteSlug: string, p
     n
       ? ` ${n} of their appointments ${n === 1 ? "is" : "are"} still booked: move ${n === 1 ? "it" : "them"} to someone else or cancel ${n === 1 ? "it" : "them"} on the Appointments page.`
       : ""
-  }`;
+  }${orphans.length ? ` Nobody gives ${orphans.map((s) => s.name).join(" or ")} now: tick someone on ${orphans.length === 1 ? "it" : "them"} below, or archive ${orphans.length === 1 ? "it" : "them"}.` : ""}`;
 }
 
 /** A person's working week (empty: the business's hours). */
