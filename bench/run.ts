@@ -111,6 +111,10 @@ const TARGETS: Array<[string, string, number?]> = [
   // The same misses one at a time: what a visitor waits for a render when the server is not saturated.
   ["uncached, one visitor at a time", "/town-of-alder-creek/departments/code-enforcement/permits/fence?v={n}", 1],
   ["404", "/clearpath-access/no-such-page"],
+  // The first screen of appointment slots (a month of days with room, every one computed): never from the page cache.
+  ["appointment slots, first screen", "/sharp-edge-barbers?service=classic-cut&person=any&v={n}"],
+  // One at a time: the server's time for that screen when it is not saturated.
+  ["appointment slots, one visitor at a time", "/sharp-edge-barbers?service=classic-cut&person=any&v={n}", 1],
 ];
 
 /** One page of every kind, for page weight and Lighthouse. */
@@ -123,6 +127,7 @@ const KINDS: Array<[string, string]> = [
   ["page with a form", "/clearpath-access/contact"],
   ["search results", "/clearpath-access/search?q=audit"],
   ["booking", "/lockstep-escapes/booking"],
+  ["appointment times", "/sharp-edge-barbers?service=classic-cut&person=any"],
   ["donation", "/open-door-housing/donate"],
   // The pages heaviest with pictures: a photographer's gallery, a restaurant's home, a shop's products.
   ["gallery", "/frame-and-field/gallery"],

@@ -46,6 +46,9 @@ export function weekdayOf(date: string): (typeof WEEKDAY_KEYS)[number] {
   return WEEKDAY_KEYS[new Date(Date.UTC(y, m - 1, d)).getUTCDay()]!;
 }
 
+/** The Monday of the week a calendar date falls in (the date itself on a Monday). */
+export const mondayOf = (date: string): string => addDays(date, -((WEEKDAY_KEYS.indexOf(weekdayOf(date)) + 6) % 7));
+
 /** The calendar date ("2026-11-28") of an instant in the zone. */
 export function dateIn(instant: Date, timeZone = "America/New_York"): string {
   return dateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(instant);

@@ -51,6 +51,8 @@ const envSchema = z
     PAYMENT_PROVIDER: z.enum(["stripe", "test"]).optional(),
     STRIPE_SECRET_KEY: z.string().startsWith("sk_").optional(),
     STRIPE_WEBHOOK_SECRET: z.string().startsWith("whsec_").optional(),
+    /** Where Stripe's API is reached (https://api.stripe.com unless set): a stand-in for it in tests. */
+    STRIPE_API_URL: z.string().url().optional(),
     /** Rate limits shared between instances; in memory when unset. */
     REDIS_URL: z.string().url().optional(),
     /** Visitor analytics, counted by the server without cookies ("off" records nothing). */

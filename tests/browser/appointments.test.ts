@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "@/demo/accounts";
-import { dateIn } from "@/lib/time";
+import { dateIn, weekdayOf } from "@/lib/time";
 import { appointmentByReference, availability, bookAppointment } from "@/modules/appointments/service";
 import { openTimesOn } from "@/modules/appointments/slots";
 import { getSiteBySlug } from "@/modules/sites/queries";
@@ -69,13 +69,33 @@ async function chooseTime(page: Page, service: string, person: string, check = f
   await page.getByTestId("appointment-details").waitFor();
 }
 
-async function fillAndBook(page: Page, name: string, extra: Record<string, string> = {}) {
+/** The demo's operator, signed in on a phone at an admin path. */
+async function signedIn(browser: Browser, path: string): Promise<{ owner: BrowserContext; admin: Page }> {
+  const owner = await browser.newContext({ viewport: PHONE });
+  const admin = await owner.newPage();
+  await admin.goto(`${baseUrl()}${path}`);
+  await admin.waitForURL(/\/login\?next=/);
+  await admin.getByLabel("Email").fill(DEMO_ACCOUNTS.operator.email);
+  await admin.getByLabel("Password").fill(DEMO_ACCOUNTS.operator.password);
+  await admin.getByRole("button", { name: "Sign in" }).click();
+  await admin.waitForURL((url) => url.pathname === path);
+  return { owner, admin };
+}
+
+async function fillDetails(page: Page, name: string, extra: Record<string, string> = {}) {
   const form = page.getByTestId("appointment-details");
   await form.getByLabel("Your name").fill(name);
   await form.getByLabel("Email").fill(`${name.split(" ")[0]!.toLowerCase()}@example.org`);
   await form.getByLabel("Phone (optional)").fill("(585) 555-0123");
   for (const [label, value] of Object.entries(extra)) await form.getByLabel(label).fill(value);
-  await form.getByRole("button", { name: /^Book / }).click();
+}
+
+async function fillAndBook(page: Page, name: string, extra: Record<string, string> = {}) {
+  await fillDetails(page, name, extra);
+  await page
+    .getByTestId("appointment-details")
+    .getByRole("button", { name: /^Book / })
+    .click();
   await page.getByTestId("appointment-result").waitFor();
 }
 
@@ -198,14 +218,7 @@ describe("appointments", () => {
     const reference = (await page.getByTestId("appointment-reference").textContent())!;
     await context.close();
 
-    const owner = await browser.newContext({ viewport: PHONE });
-    const admin = await owner.newPage();
-    await admin.goto(`${baseUrl()}/admin/sites/spotless-home-cleaning/appointments`);
-    await admin.waitForURL(/\/login\?next=/);
-    await admin.getByLabel("Email").fill(DEMO_ACCOUNTS.operator.email);
-    await admin.getByLabel("Password").fill(DEMO_ACCOUNTS.operator.password);
-    await admin.getByRole("button", { name: "Sign in" }).click();
-    await admin.waitForURL((url) => url.pathname.endsWith("/appointments"));
+    const { owner, admin } = await signedIn(browser, "/admin/sites/spotless-home-cleaning/appointments");
     const site = (await getSiteBySlug("spotless-home-cleaning"))!;
     const day = dateIn((await appointmentByReference(site.id, reference)).startsAt, "America/New_York");
     await admin.goto(`${baseUrl()}/admin/sites/spotless-home-cleaning/appointments?date=${day}`);
@@ -216,14 +229,7 @@ describe("appointments", () => {
   });
 
   it("an owner on a phone adds a service and a person's hours; the booking page offers just those times", async () => {
-    const owner = await browser.newContext({ viewport: PHONE });
-    const admin = await owner.newPage();
-    await admin.goto(`${baseUrl()}/admin/sites/happy-tails-grooming/appointments/setup`);
-    await admin.waitForURL(/\/login\?next=/);
-    await admin.getByLabel("Email").fill(DEMO_ACCOUNTS.operator.email);
-    await admin.getByLabel("Password").fill(DEMO_ACCOUNTS.operator.password);
-    await admin.getByRole("button", { name: "Sign in" }).click();
-    await admin.waitForURL((url) => url.pathname.endsWith("/appointments/setup"));
+    const { owner, admin } = await signedIn(browser, "/admin/sites/happy-tails-grooming/appointments/setup");
     await hydrated(admin.getByRole("form", { name: "Booking rules" }));
 
     // Dana works ten to noon, Tuesday to Friday.
@@ -276,6 +282,117 @@ describe("appointments", () => {
       const clock = new Intl.DateTimeFormat("en-GB", { timeZone: "America/New_York", hour: "2-digit", minute: "2-digit", weekday: "short" }).format(start);
       expect(clock, "within Dana's new week").toMatch(/^(Tue|Wed|Thu|Fri) (10:\d\d|11:[0-3]\d|11:40)$/);
     }
+    await context.close();
+  }, 300_000);
+  it("a place in the golf clinic, paid in full at the checkout without JavaScript; the result says what was paid, and a cancellation refunds it", async () => {
+    const context = await visitor(browser, false);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/fairway-golf-lessons/contact#appointment`);
+    await chooseTime(page, "Adult beginner clinic", "");
+    expect(await page.getByTestId("appointment-deposit").textContent()).toContain("Adult beginner clinic, paid in full: $149");
+    await fillDetails(page, "Morgan Tee");
+    await page
+      .getByTestId("appointment-details")
+      .getByRole("button", { name: /^Book .* and pay \$149$/ })
+      .click();
+    await page.waitForURL(/\/checkout\/test\//);
+    await page.getByRole("button", { name: "Pay $149 (the card is accepted)" }).click();
+    await page.getByRole("heading", { name: "You are booked and paid" }).waitFor();
+    expect(await inFirstScreen(page, "payment-result")).toBe(true);
+    // axe runs as the page's script: the same signed pages are looked at where script runs.
+    const looking = await visitor(browser, true);
+    const look = await looking.newPage();
+    await look.goto(page.url());
+    await checkWidths(look, "paid");
+    await page.getByRole("link", { name: "See, move or cancel your appointment" }).click();
+    expect(await inFirstScreen(page, "appointment-result")).toBe(true);
+    expect(await page.getByTestId("appointment-paid").textContent()).toMatch(/^\$149 \(Adult beginner clinic, paid in full, receipt R-/);
+    const manage = page.url();
+    await page.getByRole("button", { name: "Cancel this appointment" }).click();
+    await page.getByRole("heading", { name: "This appointment is cancelled" }).waitFor();
+    expect(await page.getByTestId("appointment-refund").textContent()).toContain("is refunded to your card");
+    await context.close();
+    await look.goto(manage);
+    await checkWidths(look, "refunded");
+    await looking.close();
+  }, 300_000);
+
+  it("a new patient's first visit waits for the front desk, who sees it in Needs you and approves it on their day", async () => {
+    const context = await visitor(browser, true);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/brightside-dental/patients#appointment`);
+    await chooseTime(page, "New-patient visit", "Anyone available");
+    await page.getByTestId("appointment-approval").waitFor();
+    await fillAndBook(page, "Quinn Molar");
+    await page.getByRole("heading", { name: "Your booking waits for confirmation" }).waitFor();
+    expect(await inFirstScreen(page, "appointment-result")).toBe(true);
+    await checkWidths(page, "requested");
+    const reference = (await page.getByTestId("appointment-reference").textContent())!;
+    await context.close();
+
+    const { owner, admin } = await signedIn(browser, "/admin/sites/brightside-dental");
+    expect(await admin.getByTestId("appointments-to-answer").textContent()).toMatch(/waits? for your answer/);
+    await admin.getByRole("link", { name: "Appointments", exact: true }).first().click();
+    const requests = admin.getByTestId("owner-requests");
+    await requests.getByText("Quinn Molar", { exact: false }).waitFor();
+    await checkWidths(admin, "owner-requests");
+    await requests.getByRole("listitem").filter({ hasText: "Quinn Molar" }).getByRole("link").click();
+    const approve = admin.getByRole("form", { name: `Approve ${reference}` });
+    await hydrated(approve);
+    await checkWidths(admin, "owner-request-day");
+    await approve.getByRole("button", { name: "Approve" }).click();
+    // Answered, it is booked like any other, and nothing waits any more.
+    await admin.getByTestId("owner-requests").waitFor({ state: "detached" });
+    const site = (await getSiteBySlug("brightside-dental"))!;
+    const booked = await appointmentByReference(site.id, reference);
+    expect(booked.status).toBe("confirmed");
+    // The same week at a glance, everyone's, on a phone.
+    await admin.getByRole("link", { name: "Week view" }).click();
+    const week = admin.getByTestId("owner-week");
+    await week.getByText("Quinn Molar").waitFor();
+    await checkWidths(admin, "owner-week");
+    await owner.close();
+  }, 300_000);
+  it("an owner on a phone gives a service a timetable and takes a tutor off the book; what the tutor had booked is listed to move", async () => {
+    const { owner, admin } = await signedIn(browser, "/admin/sites/bright-minds-tutoring/appointments/setup");
+    await hydrated(admin.getByRole("form", { name: "Booking rules" }));
+    // The free consult only on Saturdays at ten.
+    await admin.getByText("Edit Free consult").click();
+    const edit = admin.getByRole("form", { name: "Edit Free consult" });
+    await edit.getByLabel(/^Timetable/).fill("Saturday at ten");
+    await edit.getByRole("button", { name: "Save Free consult" }).click();
+    await edit.getByText('"at" in the timetable is neither a day nor a time', { exact: false }).waitFor();
+    await edit.getByLabel(/^Timetable/).fill("Sat 10:00");
+    await edit.getByRole("button", { name: "Save Free consult" }).click();
+    await edit.getByText("Saved the service Free consult", { exact: false }).waitFor();
+    expect(await edit.getByLabel(/^Timetable/).inputValue()).toBe("Sat 10:00");
+    await checkWidths(admin, "setup-timetable");
+
+    // Marcus stops taking appointments: he leaves the list, his booked ones stay.
+    await admin.getByText("Someone stops taking appointments").click();
+    const stop = admin.getByRole("form", { name: "Someone stops taking appointments" });
+    await stop.getByLabel("Who").selectOption({ label: "Marcus Bell" });
+    await stop.getByLabel(/^Visitors stop seeing them/).check();
+    await stop.getByRole("button", { name: "Stop their appointments" }).click();
+    await stop.getByText(/^Marcus Bell no longer takes appointments\./).waitFor();
+    expect(await admin.getByTestId("setup-people").textContent()).not.toContain("Marcus Bell");
+    await checkWidths(admin, "setup-stopped");
+    await admin.goto(`${baseUrl()}/admin/sites/bright-minds-tutoring/appointments`);
+    await admin.getByTestId("owner-left").getByText("with Marcus Bell", { exact: false }).first().waitFor();
+    await checkWidths(admin, "owner-left");
+    await owner.close();
+
+    const context = await visitor(browser, false);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/bright-minds-tutoring?service=free-consult&person=any#appointment`);
+    await page.getByTestId("appointment-month").getByRole("link").first().click();
+    const times = page.getByTestId("appointment-times").getByRole("link");
+    await times.first().waitFor();
+    expect(await times.allTextContents()).toEqual([expect.stringMatching(/^10:00/)]);
+    expect(weekdayOf(new URL(page.url()).searchParams.get("date")!)).toBe("sat");
+    await page.goto(`${baseUrl()}/bright-minds-tutoring?service=grades-2-8#appointment`);
+    await page.getByTestId("appointment-month").waitFor();
+    expect(await page.locator("#appointment").textContent()).not.toContain("Marcus Bell");
     await context.close();
   }, 300_000);
 });

@@ -3,7 +3,8 @@ import { and, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { md } from "@/lib/rich-text/markdown";
 import { hoursOn } from "@/lib/calendar";
-import { addDays, clockIn, dateIn, wallClockOn } from "@/lib/time";
+import { addDays, clockIn, dateIn, mondayOf, weekdayOf } from "@/lib/time";
+import { exportCsv } from "@/modules/inbox/export";
 import {
   addAppointmentByPhone,
   appointmentDayForOwner,
@@ -17,7 +18,7 @@ import { loadSiteSeed } from "@/modules/templates/load";
 import { DEMO_SITES } from "@/modules/templates/showroom";
 import { siteCalendar } from "@/modules/sites/queries";
 import { appointmentBook } from "@/modules/appointments/queries";
-import { ANYONE, type BookingForm } from "@/modules/appointments/schema";
+import { ANYONE } from "@/modules/appointments/schema";
 import {
   appointmentByReference,
   availability,
@@ -25,8 +26,6 @@ import {
   bookAppointment,
   cancelAppointment,
   moveAppointment,
-  saveService,
-  saveStaff,
   setPolicy,
   SlotTakenError,
   unsafeSendDueReminders,
@@ -49,9 +48,11 @@ import {
   savePersonWeekAsOwner,
   savePolicyAsOwner,
   saveServiceAsOwner,
+  stopPersonAsOwner,
 } from "@/modules/appointments/setup";
 import { failure, member, operator } from "../helpers/actors";
 import { createTestSite } from "../helpers/sites";
+import { at, barbershop, NOW, visitor, ZONE } from "../helpers/appointments";
 
 /**
  * Appointments against a real database: the slots a service offers (the
@@ -60,63 +61,6 @@ import { createTestSite } from "../helpers/sites";
  * visitors asking for one time at once), and the customer's changes within
  * the owner's policy.
  */
-const ZONE = "America/New_York";
-// A Monday; the clocks spring forward on Sunday 14 March 2027.
-const NOW = new Date("2027-03-01T14:00:00Z");
-const at = (date: string, hhmm: string) => wallClockOn(date, hhmm, ZONE);
-
-async function barbershop(hours = [{ days: ["mon", "tue", "wed", "thu", "fri", "sat"] as const, opens: "09:00", closes: "17:00" }]) {
-  const site = await createTestSite({
-    name: "Test Barbers",
-    settings: {
-      description: "Haircuts.",
-      contact: { email: "shop@barbers.example", phone: "(585) 555-0142" },
-      hours: hours.map((h) => ({ ...h, days: [...h.days] })),
-      specialDays: [{ name: "Spring closure", from: "2027-03-05", hours: [], note: "Closed for painting." }],
-    },
-  });
-  for (const [slug, name] of [
-    ["ana", "Ana Ruiz"],
-    ["ben", "Ben Cole"],
-  ] as const)
-    await teamService.insert(site.id, {
-      slug,
-      name,
-      role: "Barber",
-      bio: md`
-Cuts.
-      `,
-    });
-  await saveStaff(site.id, { member: "ana", hours: [{ days: ["mon", "tue", "wed", "thu", "fri"], opens: "10:00", closes: "13:00" }] });
-  await saveStaff(site.id, { member: "ben" });
-  await setPolicy(site.id, { minNoticeMinutes: 120, horizonDays: 30, changeCutoffHours: 24, reminderHours: 24, stepMinutes: 15 });
-  await saveService(site.id, { key: "cut", name: "Haircut", durationMinutes: 30, priceCents: 3500, bufferAfterMinutes: 15, staff: ["ana", "ben"] });
-  await saveService(site.id, { key: "yoga", name: "Morning flow", durationMinutes: 60, priceCents: 2000, capacity: 3, staff: ["ben"] });
-  await saveService(site.id, {
-    key: "clean",
-    name: "Home cleaning",
-    durationMinutes: 120,
-    priceCents: 12000,
-    priceFrom: true,
-    atCustomer: true,
-    travelMinutes: 30,
-    staff: ["ben"],
-  });
-  return site;
-}
-
-const visitor = (n: number, start: Date, overrides: Partial<BookingForm> = {}): BookingForm => ({
-  service: "cut",
-  person: "ana",
-  start: start.toISOString(),
-  name: `Guest ${n}`,
-  email: `guest${n}@example.org`,
-  phone: "",
-  address: "",
-  notes: "",
-  ...overrides,
-});
-
 async function times(siteId: SiteId, service: string, person: string, date: string, now = NOW) {
   const found = await availability(siteId, service, person, { now });
   return openTimesOn(date, found!.question).map((t) => clockIn(t.startsAt, ZONE));
@@ -381,6 +325,81 @@ describe("the owner's day", () => {
   });
 });
 
+describe("the owner's week and export", () => {
+  it("a week holds each of its days from Monday, and the CSV of a date range holds that site's appointments only", async () => {
+    const OPERATOR = await operator();
+    const site = await barbershop();
+    const other = await barbershop();
+    // Tuesday and Thursday of the week of Monday 1 March, and the Monday after it.
+    for (const [n, date] of [
+      [1, "2027-03-02"],
+      [2, "2027-03-04"],
+      [3, "2027-03-08"],
+    ] as const)
+      await bookAppointment(site.id, visitor(n, at(date, "10:00"), { phone: "(585) 555-0101", notes: 'Says "hi", twice' }), { now: NOW });
+    await bookAppointment(other.id, visitor(9, at("2027-03-02", "10:00")), { now: NOW });
+    const week = await appointmentDayForOwner(OPERATOR, site.slug, mondayOf("2027-03-04"), 7);
+    expect(week.entries.map((e) => dateIn(e.startsAt, ZONE))).toEqual(["2027-03-02", "2027-03-04"]);
+
+    const csv = await exportCsv(OPERATOR, site.slug, "appointments", { from: "2027-03-01", to: "2027-03-08" });
+    expect(csv.filename).toMatch(new RegExp(`^${site.slug}-appointments-\\d{4}-\\d{2}-\\d{2}\\.csv$`));
+    const lines = csv.body.trim().split(/\r?\n/);
+    expect(lines[0]).toBe("Starts,Ends,Service,With,Status,Name,Email,Phone,Address,Notes,Taken,Reference");
+    expect(lines.slice(1).map((l) => l.split(",").slice(0, 6).join(","))).toEqual([
+      "2027-03-02 10:00,2027-03-02 10:30,Haircut,Ana Ruiz,confirmed,Guest 1",
+      "2027-03-04 10:00,2027-03-04 10:30,Haircut,Ana Ruiz,confirmed,Guest 2",
+      "2027-03-08 10:00,2027-03-08 10:30,Haircut,Ana Ruiz,confirmed,Guest 3",
+    ]);
+    expect(csv.body).toContain('"Says ""hi"", twice"');
+    expect(csv.body).not.toContain("Guest 9");
+    // Only the range asked for, and a range in words when it is wrong.
+    expect((await exportCsv(OPERATOR, site.slug, "appointments", { from: "2027-03-03", to: "2027-03-04" })).body).not.toContain("Guest 1");
+    expect(await failure(exportCsv(OPERATOR, site.slug, "appointments", { from: "2027-03-08", to: "2027-03-01" }))).toMatchObject({
+      userMessage: "The last day comes on or after the first",
+    });
+    // Another site's owner is told there is no such site.
+    expect(await failure(exportCsv(await member(other.id, "owner"), site.slug, "appointments", { from: "2027-03-01", to: "2027-03-08" }))).toMatchObject({
+      code: "not_found",
+    });
+  });
+});
+
+describe("someone who stops taking appointments", () => {
+  it("is no longer offered, keeps their staff row and appointments, and what they had booked is listed for the owner to move", async () => {
+    const OPERATOR = await operator();
+    const site = await barbershop();
+    // The owner moves within the horizon from today: the next weekday Ana works, from tomorrow on.
+    let day = addDays(dateIn(new Date(), ZONE), 1);
+    while (["sat", "sun"].includes(weekdayOf(day))) day = addDays(day, 1);
+    const booked = await bookAppointment(site.id, visitor(1, at(day, "10:00")));
+    expect(booked.person).toBe("Ana Ruiz");
+    expect(await stopPersonAsOwner(OPERATOR, site.slug, "ana")).toBe(
+      "Ana Ruiz no longer takes appointments. 1 of their appointments is still booked: move it to someone else or cancel it on the Appointments page.",
+    );
+    expect((await appointmentBook(site.id)).people.map((p) => p.slug)).toEqual(["ben"]);
+    expect(await availability(site.id, "cut", "ana")).toBeNull();
+    // Nothing cascades: the staff row, the slot and the appointment stay.
+    const staff = await db().select().from(schema.appointmentStaff).where(eq(schema.appointmentStaff.siteId, site.id));
+    expect(staff).toHaveLength(2);
+    expect((await appointmentByReference(site.id, booked.reference)).status).toBe("confirmed");
+    const owners = await appointmentDayForOwner(OPERATOR, site.slug, day);
+    expect(owners.left.map((l) => [l.reference, l.person])).toEqual([[booked.reference, "Ana Ruiz"]]);
+    // Moved to whoever is free, it leaves the list.
+    expect(await moveAppointmentAsOwner(OPERATOR, site.slug, booked.reference, at(day, "11:00"), "any")).toMatch(
+      / with Ben Cole; the customer has been emailed\.$/,
+    );
+    expect((await appointmentDayForOwner(OPERATOR, site.slug, day)).left).toEqual([]);
+    // Added again, she takes appointments again.
+    expect((await appointmentSetupForOwner(OPERATOR, site.slug)).candidates.map((c) => c.slug)).toContain("ana");
+    await addPersonAsOwner(OPERATOR, site.slug, "ana");
+    expect((await appointmentBook(site.id)).people.map((p) => p.slug).sort()).toEqual(["ana", "ben"]);
+    // The services only Ben gives are named, so the owner gives them to someone or archives them.
+    expect(await stopPersonAsOwner(OPERATOR, site.slug, "ben")).toMatch(
+      / Nobody gives Home cleaning or Morning flow now: tick someone on them below, or archive them\.$/,
+    );
+  });
+});
+
 describe("the owner's set-up", () => {
   it("starts from nothing: a person with a week and time off, a service, the rules; visitors are offered exactly that", async () => {
     const site = await createTestSite({
@@ -453,6 +472,13 @@ Maths.
     // Thursday: 08:00 is before the business opens.
     expect(await times(site.id, "algebra-lesson", "any", "2027-03-04")).toEqual(["09:00", "09:30", "10:00"]);
     expect(await times(site.id, "algebra-lesson", "any", "2027-03-03")).toEqual([]);
+    // A timetable: on Tuesdays it starts only at two and at three; an edit without one offers any free time again.
+    await saveServiceAsOwner(owner, site.slug, "algebra-lesson", { ...form, timetable: "Tue 14:00 15:00" });
+    expect(await times(site.id, "algebra-lesson", "any", "2027-03-02")).toEqual(["14:00", "15:00"]);
+    expect(await times(site.id, "algebra-lesson", "any", "2027-03-04")).toEqual([]);
+    await expect(saveServiceAsOwner(owner, site.slug, "algebra-lesson", { ...form, timetable: "Tuesdays at two" })).rejects.toBeInstanceOf(ZodError);
+    await saveServiceAsOwner(owner, site.slug, "algebra-lesson", { ...form, timetable: "" });
+    expect(await times(site.id, "algebra-lesson", "any", "2027-03-04")).toEqual(["09:00", "09:30", "10:00"]);
 
     // Time off the owner adds is not offered; removed, it is again.
     const tomorrow = addDays(dateIn(new Date(), ZONE), 1);

@@ -139,6 +139,26 @@ describe("a year of every demo business's bookable time", () => {
     expect(clocks("2026-12-17").at(-1)).toBe("18:30");
   });
 
+  // The businesses that book appointments keep their own holidays: nothing is offered on them, the day before and after are as usual.
+  for (const [slug, closed, usual] of [
+    ["fairway-golf-lessons", ["2026-12-25", "2027-01-01"], "2026-12-26"],
+    ["keys-and-chords", ["2026-12-28", "2026-12-31"], "2026-12-21"],
+    ["bright-minds-tutoring", ["2026-12-24"], "2026-12-21"],
+    ["brightside-dental", ["2026-12-24", "2027-01-01"], "2026-12-23"],
+    ["ironpetal-tattoo", ["2026-12-24", "2026-12-25"], "2026-12-23"],
+  ] as const)
+    it(`${slug} takes no appointment on its holidays`, async () => {
+      const site = (await getSiteBySlug(slug))!;
+      const seed = sellsTime.find((s) => s.slug === slug)!;
+      // Asked two days before the first of the dates, so all of them are inside even a two-week horizon.
+      const now = new Date(Date.parse(`${[...closed, usual].sort()[0]}T12:00:00Z`) - 2 * 86_400_000);
+      const asked = await Promise.all(seed.appointments!.services.map(async (s) => (await availability(site.id, s.key, ANYONE, { now, online: true }))!));
+      for (const { service, question } of asked) for (const date of closed) expect(openTimesOn(date, question), `${service.key} on ${date}`).toEqual([]);
+      const open = asked.map(({ question }) => openTimesOn(usual, question));
+      expect(open.flat().length, `something on ${usual}`).toBeGreaterThan(0);
+      expect(hoursOn(await siteCalendar(site.id), closed[0]).source).toBe("special");
+    });
+
   it("refuses a table on Christmas Day at the Copper Kettle, in words, and takes one on a usual evening", async () => {
     const site = (await getSiteBySlug("copper-kettle"))!;
     const tables = (await getBookables(site.id)).find((b) => b.kind === "table")!;

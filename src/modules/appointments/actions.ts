@@ -6,7 +6,7 @@ import { fromLocalDateTime } from "@/lib/time";
 import type { AdminActionState } from "@/modules/admin/action-state";
 import { adminResult } from "@/modules/admin/action-result";
 import { currentActor } from "@/modules/auth/session";
-import { addAppointmentByPhone, blockTimeAsOwner, cancelAppointmentAsOwner, markNoShowAsOwner, moveAppointmentAsOwner } from "./admin";
+import { addAppointmentByPhone, answerRequestAsOwner, blockTimeAsOwner, cancelAppointmentAsOwner, markNoShowAsOwner, moveAppointmentAsOwner } from "./admin";
 import { APPOINTMENT_REFERENCE } from "./links";
 
 /** The owner's day (app/admin/sites/[site]/appointments): parse -> authorize and audit (./admin.ts) -> the page again. */
@@ -52,7 +52,9 @@ export async function addByPhoneAction(siteSlug: string, timeZone: string, _prev
 export async function moveAction(siteSlug: string, timeZone: string, ref: string, _previous: AdminActionState, form: FormData): Promise<AdminActionState> {
   if (form.get("told") !== "yes")
     return { status: "error", message: "Tick the box to confirm the customer will be told.", fieldErrors: { told: "Tick this box." } };
-  return done(async () => moveAppointmentAsOwner(await currentActor(), siteSlug, reference(ref), instant(form, "start", timeZone)));
+  const person = str(form, "person");
+  if (person && person !== "any" && !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(person)) return { status: "error", message: "Choose who gives it from the list." };
+  return done(async () => moveAppointmentAsOwner(await currentActor(), siteSlug, reference(ref), instant(form, "start", timeZone), person || undefined));
 }
 
 export async function cancelAction(siteSlug: string, ref: string, _previous: AdminActionState, form: FormData): Promise<AdminActionState> {
@@ -63,6 +65,17 @@ export async function cancelAction(siteSlug: string, ref: string, _previous: Adm
       fieldErrors: { told: "Tick this box to confirm you have told the customer." },
     };
   return done(async () => cancelAppointmentAsOwner(await currentActor(), siteSlug, reference(ref)));
+}
+
+export async function answerAction(
+  siteSlug: string,
+  ref: string,
+  answer: "approve" | "decline",
+  _previous: AdminActionState,
+  _form: FormData,
+): Promise<AdminActionState> {
+  if (answer !== "approve" && answer !== "decline") return { status: "error", message: "Approve or decline the booking." };
+  return done(async () => answerRequestAsOwner(await currentActor(), siteSlug, reference(ref), answer));
 }
 
 export async function noShowAction(siteSlug: string, ref: string, _previous: AdminActionState, _form: FormData): Promise<AdminActionState> {

@@ -1,8 +1,9 @@
 import "server-only";
-import { and, asc, eq, gte, lt } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull, lt } from "drizzle-orm";
 import { AppError } from "@/lib/errors";
 import { formatDateTime } from "@/lib/format";
-import { addDays, wallClockOn } from "@/lib/time";
+import { z } from "zod";
+import { addDays, isCalendarDate, wallClockOn } from "@/lib/time";
 import { now as clockNow } from "@/lib/clock";
 import { db, schema } from "@/server/db/client";
 import { audited } from "@/modules/audit/service";
@@ -10,7 +11,16 @@ import { authorize, type Actor } from "@/modules/auth/access";
 import { siteCalendar, type SiteId } from "@/modules/sites/queries";
 import { appointmentBook } from "./queries";
 import { ANYONE, bookingFormSchema } from "./schema";
-import { appointmentByReference, blockTime, bookAppointment, cancelAppointment, markNoShow, moveAppointment } from "./service";
+import {
+  answerRequest,
+  appointmentByReference,
+  blockTime,
+  bookAppointment,
+  cancelAppointment,
+  markNoShow,
+  moveAppointment,
+  type AppointmentStatus,
+} from "./service";
 import { joins } from "./joins";
 
 /**
@@ -32,7 +42,7 @@ export interface DayEntry {
   capacity: number;
   customers: Array<{
     reference: string;
-    status: "confirmed" | "cancelled" | "no_show";
+    status: AppointmentStatus;
     name: string;
     email: string;
     phone: string | null;
@@ -105,12 +115,62 @@ async function entriesBetween(siteId: SiteId, from: Date, until: Date): Promise<
   return [...bySlot.values()].filter((e) => e.kind === "time_off" || e.customers.length > 0);
 }
 
-/** A date's appointments and blocked time for the owner, with the site's people and services for the forms. */
-export async function appointmentDayForOwner(actor: Actor | null, siteSlug: string, date: string) {
+/** A date's (or `days` dates') appointments and blocked time for the owner, with the site's people and services for the forms. */
+export async function appointmentDayForOwner(actor: Actor | null, siteSlug: string, date: string, days = 1) {
   const { site } = await authorize(actor, siteSlug, "inbox");
   const [book, calendar] = await Promise.all([appointmentBook(site.id), siteCalendar(site.id)]);
-  const entries = await entriesBetween(site.id, wallClockOn(date, "00:00", calendar.timeZone), wallClockOn(addDays(date, 1), "00:00", calendar.timeZone));
-  return { site, book, calendar, entries };
+  const [entries, requests, left] = await Promise.all([
+    entriesBetween(site.id, wallClockOn(date, "00:00", calendar.timeZone), wallClockOn(addDays(date, days), "00:00", calendar.timeZone)),
+    upcomingFor(site.id, "requests"),
+    upcomingFor(site.id, "left"),
+  ]);
+  return { site, book, calendar, entries, requests, left };
+}
+
+/** Appointments still to come that wait on the owner, earliest first: `requested` ones, or those of people who stopped taking appointments. */
+async function upcomingFor(siteId: SiteId, which: "requests" | "left") {
+  return db()
+    .select({
+      reference: schema.appointments.reference,
+      name: schema.appointments.name,
+      startsAt: schema.appointmentSlots.startsAt,
+      service: schema.appointmentServices.name,
+      person: schema.teamMembers.name,
+    })
+    .from(schema.appointments)
+    .innerJoin(schema.appointmentSlots, joins.appointment)
+    .innerJoin(schema.appointmentServices, joins.service)
+    .innerJoin(schema.appointmentStaff, joins.staff)
+    .innerJoin(schema.teamMembers, joins.member)
+    .where(
+      and(
+        eq(schema.appointments.siteId, siteId),
+        gte(schema.appointmentSlots.startsAt, clockNow()),
+        which === "requests"
+          ? eq(schema.appointments.status, "requested")
+          : and(isNotNull(schema.appointmentStaff.stoppedAt), inArray(schema.appointments.status, ["confirmed", "requested", "awaiting_payment"])),
+      ),
+    )
+    .orderBy(asc(schema.appointmentSlots.startsAt))
+    .limit(50);
+}
+
+/** The longest stretch one export covers. */
+const EXPORT_DAYS = 366;
+
+/** The dates an export covers, as the owner's form sends them ("2027-03-01" to "2027-03-31", both included). */
+export const appointmentRange = z
+  .object({
+    from: z.string().refine(isCalendarDate, "Enter the first day, such as 2027-03-01"),
+    to: z.string().refine(isCalendarDate, "Enter the last day, such as 2027-03-31"),
+  })
+  .refine((r) => r.from <= r.to, "The last day comes on or after the first")
+  .refine((r) => addDays(r.from, EXPORT_DAYS) > r.to, `Export at most ${EXPORT_DAYS} days at once`);
+
+/** Every appointment (one row a customer, cancelled ones too) starting on the dates of the range, earliest first: the CSV export's rows. */
+export async function appointmentsInRange(siteId: SiteId, range: { from: string; to: string }, timeZone: string) {
+  const entries = await entriesBetween(siteId, wallClockOn(range.from, "00:00", timeZone), wallClockOn(addDays(range.to, 1), "00:00", timeZone));
+  return entries.flatMap((e) => e.customers.map((c) => ({ ...c, startsAt: e.startsAt, endsAt: e.endsAt, service: e.service ?? "", person: e.person })));
 }
 
 /** How many confirmed appointments the site has on a date (the dashboard's "Needs you"). */
@@ -136,15 +196,16 @@ export async function addAppointmentByPhone(actor: Actor | null, siteSlug: strin
   );
 }
 
-export async function moveAppointmentAsOwner(actor: Actor | null, siteSlug: string, reference: string, start: Date): Promise<string> {
+/** Moves an appointment (to another person too: "any" for whoever is free, needed when its person stopped taking appointments). */
+export async function moveAppointmentAsOwner(actor: Actor | null, siteSlug: string, reference: string, start: Date, person?: string): Promise<string> {
   const { site, actor: who } = await authorize(actor, siteSlug, "inbox");
   return audited(
     who,
     site,
     (message: string) => ({ action: "appointment.move", entity: "appointment", summary: message }),
     async () => {
-      const moved = await moveAppointment(site.id, reference, start, { by: "owner" });
-      return `Moved ${moved.reference} (${moved.name}) to ${word(moved.startsAt, moved.timeZone)}; the customer has been emailed.`;
+      const moved = await moveAppointment(site.id, reference, start, { by: "owner", ...(person && { person }) });
+      return `Moved ${moved.reference} (${moved.name}) to ${word(moved.startsAt, moved.timeZone)} with ${moved.person}; the customer has been emailed.`;
     },
   );
 }
@@ -158,6 +219,22 @@ export async function cancelAppointmentAsOwner(actor: Actor | null, siteSlug: st
     async () => {
       const done = await cancelAppointment(site.id, reference, { by: "owner" });
       return `Cancelled ${done.reference} (${done.name}); the customer has been emailed.`;
+    },
+  );
+}
+
+/** The owner approves or declines a new customer's request; the customer is emailed either way. */
+export async function answerRequestAsOwner(actor: Actor | null, siteSlug: string, reference: string, answer: "approve" | "decline"): Promise<string> {
+  const { site, actor: who } = await authorize(actor, siteSlug, "inbox");
+  return audited(
+    who,
+    site,
+    (message: string) => ({ action: `appointment.${answer}`, entity: "appointment", summary: message }),
+    async () => {
+      const done = await answerRequest(site.id, reference, answer);
+      return answer === "approve"
+        ? `Approved ${done.reference} (${done.name}); the confirmation has been emailed.`
+        : `Declined ${done.reference} (${done.name}); the time is free again and the customer has been emailed.`;
     },
   );
 }

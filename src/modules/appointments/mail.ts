@@ -27,12 +27,18 @@ export interface MailFacts {
   timeZone: string;
   pagePath: string;
   changeCutoffHours: number;
+  /** What was paid online for it, in words ("$20.00 paid (Deposit for Haircut, receipt R-…)"); null when nothing was. */
+  paid: string | null;
 }
 
-export type AppointmentEvent = "booked" | "reminder" | "moved-by-customer" | "moved-by-owner" | "cancelled-by-customer" | "cancelled-by-owner";
+export type AppointmentEvent =
+  "booked" | "requested" | "approved" | "declined" | "reminder" | "moved-by-customer" | "moved-by-owner" | "cancelled-by-customer" | "cancelled-by-owner";
 
 const SUBJECT: Record<AppointmentEvent, string> = {
   booked: "your appointment is booked",
+  requested: "we have your request",
+  approved: "your appointment is confirmed",
+  declined: "we cannot take your booking",
   reminder: "a reminder of your appointment",
   "moved-by-customer": "your appointment has moved",
   "moved-by-owner": "we have moved your appointment",
@@ -42,6 +48,7 @@ const SUBJECT: Record<AppointmentEvent, string> = {
 
 const OWNER_SUBJECT: Partial<Record<AppointmentEvent, string>> = {
   booked: "New appointment",
+  requested: "Booking to approve",
   "moved-by-customer": "Appointment moved by the customer",
   "cancelled-by-customer": "Appointment cancelled by the customer",
 };
@@ -53,22 +60,29 @@ const OWNER_SUBJECT: Partial<Record<AppointmentEvent, string>> = {
  */
 export async function appointmentMail(tx: Transaction, siteId: SiteId, event: AppointmentEvent, facts: MailFacts, previous?: MailFacts): Promise<void> {
   const when = formatDateTime(facts.startsAt, facts.timeZone);
-  const cancelled = event.startsWith("cancelled");
+  const cancelled = event.startsWith("cancelled") || event === "declined";
   const manage = manageUrl(facts.siteSlug, facts.pagePath, siteId, facts.reference);
+  const opening: Partial<Record<AppointmentEvent, string>> = {
+    reminder: `This is a reminder of your appointment at ${facts.siteName}.`,
+    requested: `Thank you for your booking at ${facts.siteName}. As it is your first with us, we confirm it ourselves and will email you as soon as we have; the time is held for you meanwhile.`,
+    approved: `${facts.siteName} has confirmed your appointment:`,
+    declined: `We are sorry: ${facts.siteName} cannot take your booking of ${facts.service} with ${facts.person} on ${when}, and has released the time.`,
+  };
+  const refund = cancelled && facts.paid ? [`What you paid online, ${facts.paid}, is refunded to your card or account within 5 to 10 business days.`] : [];
   const lines = [
     `Hello ${facts.name},`,
     "",
-    cancelled
-      ? `Your ${facts.service} with ${facts.person} on ${when} is cancelled.`
-      : event === "reminder"
-        ? `This is a reminder of your appointment at ${facts.siteName}.`
-        : `Your appointment at ${facts.siteName}${previous ? ` has moved from ${formatDateTime(previous.startsAt, facts.timeZone)}` : ""}:`,
+    opening[event] ??
+      (cancelled
+        ? `Your ${facts.service} with ${facts.person} on ${when} is cancelled.`
+        : `Your appointment at ${facts.siteName}${previous ? ` has moved from ${formatDateTime(previous.startsAt, facts.timeZone)}` : ""}:`),
     ...(cancelled
-      ? ["", `To book another time: ${manage.replace(/\?.*$/, "")}`]
+      ? [...refund, "", `To book another time: ${manage.replace(/\?.*$/, "")}`]
       : [
           "",
           `When: ${when}`,
           `What: ${facts.service} (${facts.price})`,
+          ...(facts.paid ? [`Paid online: ${facts.paid}`] : []),
           `With: ${facts.person}`,
           ...(facts.where ? [`Where: ${facts.where}`] : []),
           `Reference: ${facts.reference}`,
@@ -97,7 +111,9 @@ export async function appointmentMail(tx: Transaction, siteId: SiteId, event: Ap
       subject: `${ownerSubject}: ${facts.service} with ${facts.person}, ${when} [${facts.reference}]`,
       text:
         [
-          `${facts.name} ${cancelled ? "cancelled" : previous ? `moved from ${formatDateTime(previous.startsAt, facts.timeZone)} to` : "booked"} ${facts.service} with ${facts.person}${cancelled ? ` on ${when}` : ` on ${when}`}.`,
+          `${facts.name} ${cancelled ? "cancelled" : previous ? `moved from ${formatDateTime(previous.startsAt, facts.timeZone)} to` : event === "requested" ? "asks for" : "booked"} ${facts.service} with ${facts.person} on ${when}.`,
+          ...(event === "requested" ? ["A new customer: approve or decline it on your Appointments page. The time is held until you answer."] : []),
+          ...(facts.paid ? [`Paid online: ${facts.paid}`] : []),
           `Email: ${facts.email}`,
           ...(facts.phone ? [`Phone: ${facts.phone}`] : []),
           ...(facts.where && event === "booked" ? [`Where: ${facts.where}`] : []),

@@ -39,6 +39,7 @@ interface BookRow extends Record<string, unknown> {
     reminder_hours: number;
     step_minutes: number;
     page_path: string;
+    approve_new_customers: boolean;
   } | null;
   services: Array<{
     id: string;
@@ -76,7 +77,7 @@ export async function appointmentBook(siteId: SiteId, executor: Executor = db(),
           'service_ids', coalesce((select json_agg(ss.service_id) from appointment_service_staff ss where ss.site_id = st.site_id and ss.staff_id = st.id), '[]'))
           order by st.position, tm.name)
         from appointment_staff st join team_members tm on tm.site_id = st.site_id and tm.id = st.team_member_id
-        where st.site_id = ${siteId} and tm.status = 'published'
+        where st.site_id = ${siteId} and tm.status = 'published' and st.stopped_at is null
       ), '[]') as people`);
   const row = result.rows[0]!;
   const p = row.policy;
@@ -90,6 +91,7 @@ export async function appointmentBook(siteId: SiteId, executor: Executor = db(),
             reminderHours: p.reminder_hours,
             stepMinutes: p.step_minutes,
             pagePath: p.page_path,
+            approveNewCustomers: p.approve_new_customers,
           }
         : {},
     ),

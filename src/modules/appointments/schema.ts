@@ -32,6 +32,8 @@ export const policySchema = z.object({
     .regex(/^[a-z0-9/-]*$/)
     .max(200)
     .default("book"),
+  /** A customer's first request waits for the owner's yes. */
+  approveNewCustomers: z.boolean().default(false),
 });
 export type PolicyInput = z.input<typeof policySchema>;
 export type Policy = z.output<typeof policySchema>;
@@ -118,7 +120,52 @@ const dollars = z
   .regex(/^\$?\d{1,6}(\.\d{1,2})?$/, "Enter the price in dollars, such as 35 or 35.50")
   .transform((v) => Math.round(Number(v.replace("$", "")) * 100));
 
-/** A service as the owner's form posts it; the set-up service adds its key, timetable and place in the list. */
+const DAY_NAMES = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
+const TIMETABLE_EXAMPLE = "such as: Tue Thu 18:00, then Sat 09:00 on a line of its own";
+
+/**
+ * A class's timetable as the owner types it, one rule a line ("Tue Thu 18:00",
+ * "Sat 9:00 10:30"): the days (their first three letters are enough), then the
+ * start times. Empty: the service starts at any free time.
+ */
+export const timetableText = z
+  .string()
+  .max(1000, "Use at most 1000 characters for the timetable")
+  .transform((text, ctx) => {
+    const rules: Array<{ days: Array<(typeof DAY_NAMES)[number]>; times: string[] }> = [];
+    for (const line of text
+      .split(/[\n;]+/)
+      .map((l) => l.trim())
+      .filter(Boolean)) {
+      const days: Array<(typeof DAY_NAMES)[number]> = [];
+      const times: string[] = [];
+      for (const word of line
+        .toLowerCase()
+        .split(/[\s,]+/)
+        .filter(Boolean)) {
+        const day = DAY_NAMES.find((d) => word.startsWith(d));
+        const time = /^([01]?\d|2[0-3])[:.]([0-5]\d)$/.exec(word);
+        if (day && !days.includes(day)) days.push(day);
+        else if (time) times.push(`${time[1]!.padStart(2, "0")}:${time[2]}`);
+        else if (!day) {
+          ctx.addIssue({ code: "custom", message: `"${word}" in the timetable is neither a day nor a time (${TIMETABLE_EXAMPLE})` });
+          return z.NEVER;
+        }
+      }
+      if (!days.length || !times.length) {
+        ctx.addIssue({ code: "custom", message: `Give each timetable line its days and its times (${TIMETABLE_EXAMPLE})` });
+        return z.NEVER;
+      }
+      rules.push({ days, times: [...new Set(times)].sort() });
+    }
+    return rules;
+  });
+
+/** A timetable back as the owner's form shows it. */
+export const timetableWords = (schedule: ReadonlyArray<{ days: readonly string[]; times: readonly string[] }>) =>
+  schedule.map((rule) => [...rule.days.map((d) => d[0]!.toUpperCase() + d.slice(1)), ...rule.times].join(" ")).join("\n");
+
+/** A service as the owner's form posts it; the set-up service adds its key and place in the list. */
 export const serviceFormSchema = z
   .object({
     name: z.string().trim().min(1, "Give the service a name visitors will read").max(80, "Use at most 80 characters for the name"),
@@ -131,6 +178,7 @@ export const serviceFormSchema = z
     capacity: wholeNumber("the places", 1, 200, "people"),
     atCustomer: z.boolean().default(false),
     travelMinutes: wholeNumber("the travel time", 0, 240, "minutes"),
+    timetable: timetableText.default([]),
     staff: z.array(key).min(1, "Choose at least one person who gives it"),
   })
   .refine((s) => s.atCustomer || s.travelMinutes === 0, {
@@ -150,5 +198,6 @@ export const policyFormSchema = z.object({
   changeCutoffHours: wholeNumber("the time before which changes close", 0, 14 * 24, "hours"),
   reminderHours: wholeNumber("when the reminder goes", 1, 7 * 24, "hours"),
   stepMinutes: z.coerce.number().refine((m) => [5, 10, 15, 20, 30, 60].includes(m), "Choose 5, 10, 15, 20, 30 or 60 minutes"),
+  approveNewCustomers: z.boolean().default(false),
 });
 export type PolicyForm = z.input<typeof policyFormSchema>;

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { AppError } from "@/lib/errors";
-import { formatCents, formatDateTime } from "@/lib/format";
+import { formatDateTime } from "@/lib/format";
 import { dateIn } from "@/lib/time";
 import { now as clockNow } from "@/lib/clock";
 import { tags } from "@/server/cache/tags";
@@ -13,10 +13,14 @@ import { upsertContact } from "@/modules/contacts/service";
 import { kickMailWorker } from "@/modules/mail/worker";
 import { siteCalendar, type SiteId } from "@/modules/sites/queries";
 import { unsafeForgetOldDrafts } from "./drafts";
-import { appointmentMail, type MailFacts } from "./mail";
+import { appointmentMail } from "./mail";
+import { factsOf, giveBack, needsApproval, releaseIfEmpty, takePlace, upcoming, type AppointmentStatus, type AppointmentView } from "./places";
+import { refundPayment } from "@/modules/payments/events";
+import { checkout } from "@/modules/payments/service";
+import { logger } from "@/server/log";
 import { appointmentBook, busyBetween, type AppointmentBook, type Person, type Service } from "./queries";
 import { ANYONE, policySchema, serviceInputSchema, staffInputSchema, type BookingForm, type PolicyInput, type ServiceInput, type StaffInput } from "./schema";
-import { blockedRange, fairOrder, nextOpenTimes, openTimesOn, type OpenTime, type SlotQuestion } from "./slots";
+import { fairOrder, nextOpenTimes, openTimesOn, type OpenTime, type SlotQuestion } from "./slots";
 import { joins } from "./joins";
 
 /* ---------------------------------------------------------------- setup */
@@ -43,7 +47,8 @@ export async function saveStaff(siteId: SiteId, input: StaffInput): Promise<stri
     const [row] = await tx
       .insert(schema.appointmentStaff)
       .values({ siteId, teamMemberId: team.id, hours, position })
-      .onConflictDoUpdate({ target: [schema.appointmentStaff.siteId, schema.appointmentStaff.teamMemberId], set: { hours, position } })
+      // Someone who had stopped and is added again takes appointments again.
+      .onConflictDoUpdate({ target: [schema.appointmentStaff.siteId, schema.appointmentStaff.teamMemberId], set: { hours, position, stoppedAt: null } })
       .returning({ id: schema.appointmentStaff.id });
     return row!.id;
   });
@@ -134,75 +139,44 @@ async function refuse(siteId: SiteId, form: Pick<BookingForm, "service" | "perso
   throw new SlotTakenError(`${message} ${nextTimesWords(times, fresh?.question.calendar.timeZone ?? "UTC")}`, times);
 }
 
-/**
- * Takes a place for the service at startsAt with the first of `staffIds` who
- * is free, in the caller's transaction. The database decides: a new stretch of
- * someone's time goes in only when it overlaps none of theirs (the exclusion
- * constraint; ON CONFLICT DO NOTHING waits for a concurrent booking and then
- * yields to it), and a class's places are counted under its row's lock.
- * Answers the slot and the person, or null when nobody was free.
- */
-async function takePlace(
-  tx: Transaction,
-  siteId: SiteId,
-  service: Service,
-  staffIds: readonly string[],
-  startsAt: Date,
-): Promise<{ slotId: string; staffId: string } | null> {
-  const range = blockedRange(service, startsAt);
-  for (const staffId of staffIds) {
-    const kind = service.capacity > 1 ? "class" : "appointment";
-    const [inserted] = await tx
-      .insert(schema.appointmentSlots)
-      .values({ siteId, staffId, serviceId: service.id, kind, ...range, capacity: service.capacity })
-      .onConflictDoNothing()
-      .returning({ id: schema.appointmentSlots.id });
-    if (kind === "appointment") {
-      if (inserted) return { slotId: inserted.id, staffId };
-      continue;
-    }
-    // A class: the one running then (just made, or made by someone else), locked while its places are counted.
-    const [running] = await tx
-      .execute<{ id: string; capacity: number }>(
-        sql`
-      select id, capacity from appointment_slots
-      where site_id = ${siteId} and staff_id = ${staffId} and service_id = ${service.id} and kind = 'class' and active and starts_at = ${startsAt.toISOString()}
-      for update`,
-      )
-      .then((r) => r.rows);
-    if (!running) continue;
-    const [{ taken }] = (
-      await tx.execute<{ taken: number }>(
-        sql`select count(*)::int as taken from appointments where site_id = ${siteId} and slot_id = ${running.id} and status <> 'cancelled'`,
-      )
-    ).rows as [{ taken: number }];
-    if (taken < running.capacity) return { slotId: running.id, staffId };
-  }
-  return null;
-}
-
-/** Frees a slot when its last place is given back (an appointment's one, or a class's last). */
-async function releaseIfEmpty(tx: Transaction, siteId: SiteId, slotId: string): Promise<void> {
-  await tx.execute(sql`
-    update appointment_slots set active = false
-    where site_id = ${siteId} and id = ${slotId}
-      and not exists (select 1 from appointments a where a.site_id = ${siteId} and a.slot_id = ${slotId} and a.status <> 'cancelled')`);
-}
-
 export interface Booked {
   reference: string;
   startsAt: Date;
   person: string;
+  /** "awaiting_payment" until the deposit is paid, "requested" until the owner approves it. */
+  status: "confirmed" | "requested" | "awaiting_payment";
+  /** Where the visitor pays the deposit or prepayment, when the service asks for one. */
+  checkoutUrl?: string;
 }
+
+/** What a visitor pays online when booking: the service's deposit, never more than its price (all of it: a prepayment). */
+export function dueOnline(service: Pick<Service, "depositCents" | "priceCents">): number {
+  return service.depositCents ? Math.min(service.depositCents, service.priceCents) : 0;
+}
+
+/** The line a deposit is charged as, in the customer's words. */
+export const depositLabel = (service: Pick<Service, "name" | "depositCents" | "priceCents" | "priceFrom">) =>
+  !service.priceFrom && dueOnline(service) === service.priceCents ? `${service.name}, paid in full` : `Deposit for ${service.name}`;
+
+/** The slot was taken while the checkout was being opened: nothing of it is kept. */
+class NoPlace extends Error {}
 
 /**
  * Books an appointment for a visitor (or for the owner taking a call:
  * source "phone", which may book a by-phone-only day). The time must be one
  * the slots offer; who gets it is decided by the database, so of many
  * visitors asking for the same time at once exactly one gets it, and the
- * others are told so with the next free times.
+ * others are told so with the next free times. A service with a deposit
+ * (online only) holds the time "awaiting_payment" in the same commit as its
+ * payment and answers the checkout's address; the payment's fulfilment
+ * (./fulfilment.ts) confirms it or gives the time back. A new customer's
+ * booking waits for the owner's approval when the owner asks for that.
  */
-export async function bookAppointment(siteId: SiteId, form: BookingForm, options: { now?: Date; source?: "website" | "phone" } = {}): Promise<Booked> {
+export async function bookAppointment(
+  siteId: SiteId,
+  form: BookingForm,
+  options: { now?: Date; source?: "website" | "phone"; client?: string } = {},
+): Promise<Booked> {
   const now = options.now ?? clockNow();
   const source = options.source ?? "website";
   const found = await availability(siteId, form.service, form.person, { now, online: source === "website" });
@@ -213,26 +187,58 @@ export async function bookAppointment(siteId: SiteId, form: BookingForm, options
   const offered = openTimesOn(dateIn(startsAt, question.calendar.timeZone), question).find((t) => t.startsAt.getTime() === startsAt.getTime());
   if (!offered) return refuse(siteId, form, startsAt, "That time is no longer free.", now);
   const order = fairOrder(offered.staffIds, question.busy, startsAt, question.calendar.timeZone);
-  const booked = await write([], async (tx) => {
+  const reference = newReference("A");
+  const deposit = source === "website" ? dueOnline(service) : 0;
+
+  const hold = async (tx: Transaction, paymentId: string | null): Promise<Booked | null> => {
     const place = await takePlace(tx, siteId, service, order, startsAt);
     if (!place) return null;
     const contact = await upsertContact(tx, siteId, { email: form.email, name: form.name, ...(form.phone ? { phone: form.phone } : {}) });
-    const reference = newReference("A");
+    const status = paymentId ? "awaiting_payment" : source === "website" && (await needsApproval(tx, siteId, contact.id)) ? "requested" : "confirmed";
     await tx.insert(schema.appointments).values({
       siteId,
       slotId: place.slotId,
       contactId: contact.id,
       reference,
+      status,
+      paymentId,
       name: form.name,
       phone: form.phone || null,
       address: service.atCustomer ? form.address : null,
       notes: form.notes,
       source,
     });
-    const person = book.people.find((p) => p.id === place.staffId)!;
-    await appointmentMail(tx, siteId, "booked", await factsOf(tx, siteId, reference));
-    return { reference, startsAt, person: person.name };
-  });
+    if (status !== "awaiting_payment") await appointmentMail(tx, siteId, status === "requested" ? "requested" : "booked", await factsOf(tx, siteId, reference));
+    return { reference, startsAt, person: book.people.find((p) => p.id === place.staffId)!.name, status };
+  };
+
+  if (deposit) {
+    let held: Booked | null = null;
+    try {
+      const { url } = await checkout(
+        {
+          siteId,
+          purpose: "appointment",
+          payer: { email: form.email, name: form.name, ...(form.phone ? { phone: form.phone } : {}) },
+          lines: [{ label: depositLabel(service), quantity: 1, unitCents: deposit }],
+          details: { appointment: reference, service: service.name, when: formatDateTime(startsAt, question.calendar.timeZone) },
+          successPath: book.policy.pagePath,
+          cancelPath: book.policy.pagePath,
+          ...(options.client ? { clientAddress: options.client } : {}),
+        },
+        async (tx, payment) => {
+          held = await hold(tx, payment.id);
+          if (!held) throw new NoPlace();
+        },
+      );
+      return { ...held!, checkoutUrl: url };
+    } catch (error) {
+      if (error instanceof NoPlace) return refuse(siteId, form, startsAt, "Someone booked that time a moment ago.", now);
+      throw error;
+    }
+  }
+
+  const booked = await write([], (tx) => hold(tx, null));
   if (!booked) return refuse(siteId, form, startsAt, "Someone booked that time a moment ago.", now);
   kickMailWorker();
   return booked;
@@ -240,61 +246,7 @@ export async function bookAppointment(siteId: SiteId, form: BookingForm, options
 
 /* ----------------------------------------------------- one appointment */
 
-export interface AppointmentView extends MailFacts {
-  id: string;
-  slotId: string;
-  status: "confirmed" | "cancelled" | "no_show";
-  serviceKey: string;
-  personSlug: string;
-  changeCutoffHours: number;
-}
-
-async function factsOf(executor: Transaction | ReturnType<typeof db>, siteId: SiteId, reference: string): Promise<AppointmentView> {
-  const [row] = await executor
-    .select({
-      id: schema.appointments.id,
-      slotId: schema.appointments.slotId,
-      reference: schema.appointments.reference,
-      status: schema.appointments.status,
-      name: schema.appointments.name,
-      phone: schema.appointments.phone,
-      address: schema.appointments.address,
-      notes: schema.appointments.notes,
-      email: schema.contacts.email,
-      startsAt: schema.appointmentSlots.startsAt,
-      endsAt: schema.appointmentSlots.endsAt,
-      serviceKey: schema.appointmentServices.key,
-      service: schema.appointmentServices.name,
-      priceCents: schema.appointmentServices.priceCents,
-      priceFrom: schema.appointmentServices.priceFrom,
-      personSlug: schema.teamMembers.slug,
-      person: schema.teamMembers.name,
-      siteSlug: schema.sites.slug,
-      siteName: schema.sites.name,
-      settings: schema.sites.settings,
-      changeCutoffHours: sql<number>`coalesce((select change_cutoff_hours from appointment_policies p where p.site_id = ${siteId}), 24)`,
-      pagePath: sql<string>`coalesce((select page_path from appointment_policies p where p.site_id = ${siteId}), 'book')`,
-    })
-    .from(schema.appointments)
-    .innerJoin(schema.appointmentSlots, joins.appointment)
-    .innerJoin(schema.appointmentServices, joins.service)
-    .innerJoin(schema.appointmentStaff, joins.staff)
-    .innerJoin(schema.teamMembers, joins.member)
-    .innerJoin(schema.contacts, and(eq(schema.contacts.siteId, schema.appointments.siteId), eq(schema.contacts.id, schema.appointments.contactId)))
-    .innerJoin(schema.sites, eq(schema.sites.id, schema.appointments.siteId))
-    .where(and(eq(schema.appointments.siteId, siteId), eq(schema.appointments.reference, reference)));
-  if (!row) throw new AppError("not_found", "There is no such appointment.");
-  const { settings, priceCents, priceFrom, ...rest } = row;
-  const address = settings.contact.address;
-  return {
-    ...rest,
-    price: `${priceFrom ? "from " : ""}${formatCents(priceCents)}`,
-    timeZone: settings.timeZone ?? "America/New_York",
-    where: rest.address ?? (address ? `${address.street}, ${address.locality}` : null),
-    siteEmail: settings.contact.email ?? null,
-    sitePhone: settings.contact.phone ?? null,
-  };
-}
+export type { AppointmentStatus, AppointmentView } from "./places";
 
 /** One appointment of the site by its reference. */
 export function appointmentByReference(siteId: SiteId, reference: string): Promise<AppointmentView> {
@@ -303,7 +255,7 @@ export function appointmentByReference(siteId: SiteId, reference: string): Promi
 
 /** Whether the customer may still move or cancel it themselves: until the owner's cutoff before it starts. */
 export function customerMayChange(view: Pick<AppointmentView, "status" | "startsAt" | "changeCutoffHours">, now: Date): boolean {
-  return view.status === "confirmed" && view.startsAt.getTime() - now.getTime() >= view.changeCutoffHours * 3600_000;
+  return upcoming(view.status) && view.startsAt.getTime() - now.getTime() >= view.changeCutoffHours * 3600_000;
 }
 
 export function policyWords(changeCutoffHours: number, sitePhone: string | null): string {
@@ -315,29 +267,68 @@ export function policyWords(changeCutoffHours: number, sitePhone: string | null)
 
 type Who = "customer" | "owner";
 
+const STATUS_WORDS: Record<Exclude<AppointmentStatus, "confirmed" | "requested">, string> = {
+  cancelled: "This appointment is already cancelled.",
+  no_show: "This appointment has passed.",
+  awaiting_payment: "This appointment is waiting for its payment; it can be changed once it is paid.",
+};
+
 function checkChange(view: AppointmentView, by: Who, now: Date) {
-  if (view.status !== "confirmed")
-    throw new AppError("conflict", view.status === "cancelled" ? "This appointment is already cancelled." : "This appointment has passed.");
+  if (!upcoming(view.status)) throw new AppError("conflict", STATUS_WORDS[view.status as keyof typeof STATUS_WORDS]);
   if (by === "customer" && !customerMayChange(view, now))
     throw new AppError("forbidden", `It is too late to change this appointment online. ${policyWords(view.changeCutoffHours, view.sitePhone)}`);
 }
 
-/** Cancels an appointment (by the customer within the policy, or by the owner); both sides are told. */
+/** What was paid for a cancelled appointment goes back through the payment's own refund (its event records it and mails the receipt). */
+async function refundDeposit(siteId: SiteId, view: Pick<AppointmentView, "paymentId" | "paymentStatus" | "reference">): Promise<void> {
+  if (!view.paymentId || view.paymentStatus !== "paid") return;
+  try {
+    await refundPayment(siteId, view.paymentId);
+  } catch (error) {
+    logger.error({ err: error, site: siteId, appointment: view.reference }, "could not refund a cancelled appointment's deposit");
+  }
+}
+
+/** Cancels an appointment (by the customer within the policy, or by the owner); both sides are told, and a deposit is refunded. */
 export async function cancelAppointment(siteId: SiteId, reference: string, options: { by: Who; now?: Date }): Promise<AppointmentView> {
   const now = options.now ?? clockNow();
   const view = await write([], async (tx) => {
     await tx.execute(sql`select 1 from appointments where site_id = ${siteId} and reference = ${reference} for update`);
     const view = await factsOf(tx, siteId, reference);
     checkChange(view, options.by, now);
-    await tx
-      .update(schema.appointments)
-      .set({ status: "cancelled" })
-      .where(and(eq(schema.appointments.siteId, siteId), eq(schema.appointments.id, view.id)));
-    await releaseIfEmpty(tx, siteId, view.slotId);
+    await giveBack(tx, siteId, view);
     await appointmentMail(tx, siteId, options.by === "customer" ? "cancelled-by-customer" : "cancelled-by-owner", view);
     return { ...view, status: "cancelled" as const };
   });
   kickMailWorker();
+  await refundDeposit(siteId, view);
+  return view;
+}
+
+/**
+ * The owner answers a request: approved, it is confirmed (the customer gets
+ * the confirmation); declined, its time is given back, the customer is told
+ * and a deposit is refunded.
+ */
+export async function answerRequest(siteId: SiteId, reference: string, answer: "approve" | "decline"): Promise<AppointmentView> {
+  const view = await write([], async (tx) => {
+    await tx.execute(sql`select 1 from appointments where site_id = ${siteId} and reference = ${reference} for update`);
+    const view = await factsOf(tx, siteId, reference);
+    if (view.status !== "requested") throw new AppError("conflict", "This booking is not waiting for an answer any more.");
+    if (answer === "decline") {
+      await giveBack(tx, siteId, view);
+      await appointmentMail(tx, siteId, "declined", view);
+      return { ...view, status: "cancelled" as const };
+    }
+    await tx
+      .update(schema.appointments)
+      .set({ status: "confirmed" })
+      .where(and(eq(schema.appointments.siteId, siteId), eq(schema.appointments.id, view.id)));
+    await appointmentMail(tx, siteId, "approved", view);
+    return { ...view, status: "confirmed" as const };
+  });
+  kickMailWorker();
+  if (answer === "decline") await refundDeposit(siteId, view);
   return view;
 }
 
@@ -372,7 +363,7 @@ export async function moveAppointment(
     if (!place) return null;
     await tx
       .update(schema.appointments)
-      .set({ status: "confirmed", slotId: place.slotId, remindedAt: null })
+      .set({ status: current.status, slotId: place.slotId, remindedAt: null })
       .where(and(eq(schema.appointments.siteId, siteId), eq(schema.appointments.id, current.id)));
     const after = await factsOf(tx, siteId, reference);
     await appointmentMail(tx, siteId, options.by === "customer" ? "moved-by-customer" : "moved-by-owner", after, current);

@@ -15,6 +15,7 @@ import {
   savePersonWeekAsOwner,
   savePolicyAsOwner,
   saveServiceAsOwner,
+  stopPersonAsOwner,
 } from "./setup";
 
 /** The owner's set-up of appointments (app/admin/sites/[site]/appointments/setup): parse -> ./setup.ts (authorize, validate, audit) -> the page again. */
@@ -50,6 +51,7 @@ export async function saveServiceAction(siteSlug: string, key: string | null, _s
       capacity: text(form, "capacity") || "1",
       atCustomer: ticked(form, "atCustomer"),
       travelMinutes: text(form, "travelMinutes") || "0",
+      timetable: text(form, "timetable"),
       staff: form.getAll("staff").filter((v): v is string => typeof v === "string"),
     }),
   );
@@ -96,6 +98,12 @@ export async function removeTimeOffAction(siteSlug: string, id: string, _state: 
   return run(async () => removeTimeOffAsOwner(await currentActor(), siteSlug, id));
 }
 
+export async function stopPersonAction(siteSlug: string, _state: AdminActionState, form: FormData): Promise<AdminActionState> {
+  if (!ticked(form, "understood"))
+    return { status: "error", message: "Tick the box to confirm their appointments stay for you to move.", fieldErrors: { understood: "Tick this box." } };
+  return run(async () => stopPersonAsOwner(await currentActor(), siteSlug, text(form, "person")));
+}
+
 export async function savePolicyAction(siteSlug: string, _state: AdminActionState, form: FormData): Promise<AdminActionState> {
   return run(async () =>
     savePolicyAsOwner(await currentActor(), siteSlug, {
@@ -104,6 +112,7 @@ export async function savePolicyAction(siteSlug: string, _state: AdminActionStat
       changeCutoffHours: text(form, "changeCutoffHours"),
       reminderHours: text(form, "reminderHours"),
       stepMinutes: text(form, "stepMinutes"),
+      approveNewCustomers: form.get("approveNewCustomers") === "yes",
     }),
   );
 }

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { AppError } from "@/lib/errors";
 import { formatCents, formatDateTime } from "@/lib/format";
 import { now as clockNow } from "@/lib/clock";
@@ -12,7 +12,7 @@ import { authorize, type Actor } from "@/modules/auth/access";
 import { weekFromGrid, type WeekGrid } from "@/modules/sites/hours";
 import type { SiteId } from "@/modules/sites/queries";
 import { appointmentBook } from "./queries";
-import { policyFormSchema, serviceFormSchema, type PolicyForm, type ServiceForm, type ServiceInput } from "./schema";
+import { policyFormSchema, serviceFormSchema, type PolicyForm, type ServiceForm } from "./schema";
 import { blockTime, saveService, saveStaff, setPolicy } from "./service";
 import { joins } from "./joins";
 
@@ -57,7 +57,7 @@ async function timeOffAhead(siteId: SiteId, now: Date): Promise<TimeOff[]> {
     .orderBy(asc(schema.appointmentSlots.startsAt));
 }
 
-/** The site's team members who do not take appointments yet (published ones: visitors could not book a hidden one). */
+/** The site's team members who do not take appointments (yet, or any more; published ones: visitors could not book a hidden one). */
 async function teamNotTaking(siteId: SiteId): Promise<Array<{ slug: string; name: string; role: string }>> {
   return db()
     .select({ slug: schema.teamMembers.slug, name: schema.teamMembers.name, role: schema.teamMembers.role })
@@ -66,7 +66,13 @@ async function teamNotTaking(siteId: SiteId): Promise<Array<{ slug: string; name
       schema.appointmentStaff,
       and(eq(schema.appointmentStaff.siteId, schema.teamMembers.siteId), eq(schema.appointmentStaff.teamMemberId, schema.teamMembers.id)),
     )
-    .where(and(eq(schema.teamMembers.siteId, siteId), eq(schema.teamMembers.status, "published"), isNull(schema.appointmentStaff.id)))
+    .where(
+      and(
+        eq(schema.teamMembers.siteId, siteId),
+        eq(schema.teamMembers.status, "published"),
+        or(isNull(schema.appointmentStaff.id), isNotNull(schema.appointmentStaff.stoppedAt)),
+      ),
+    )
     .orderBy(asc(schema.teamMembers.position), asc(schema.teamMembers.name));
 }
 
@@ -93,7 +99,7 @@ function freshKey(name: string, taken: ReadonlySet<string>): string {
 
 /**
  * Creates a service (key null) or changes one: what the form holds replaces
- * what was there; its timetable, deposit and place in the list are kept.
+ * what was there (its timetable too); its deposit and place in the list are kept.
  */
 export async function saveServiceAsOwner(actor: Actor | null, siteSlug: string, key: string | null, input: ServiceForm): Promise<string> {
   const { site, actor: who } = await authorize(actor, siteSlug, "site");
@@ -104,7 +110,7 @@ export async function saveServiceAsOwner(actor: Actor | null, siteSlug: string, 
   const unknown = form.staff.filter((slug) => !book.people.some((p) => p.slug === slug));
   if (unknown.length) throw new AppError("bad_input", "Choose people from the list: they must take appointments.", { field: "staff" });
   const serviceKey = existing?.key ?? freshKey(form.name, new Set(book.services.map((s) => s.key)));
-  const { price, ...rest } = form;
+  const { price, timetable, ...rest } = form;
   const summary = `${existing ? "Saved" : "Added"} the service ${form.name}: ${form.durationMinutes} minutes, ${priceWords(price, form.priceFrom)}`;
   await audited(who, site, { action: existing ? "appointment.service.save" : "appointment.service.add", entity: "appointment_service", summary }, () =>
     saveService(site.id, {
@@ -113,7 +119,7 @@ export async function saveServiceAsOwner(actor: Actor | null, siteSlug: string, 
       priceCents: price,
       travelMinutes: form.atCustomer ? form.travelMinutes : 0,
       depositCents: existing?.depositCents ?? null,
-      schedule: (existing?.schedule ?? []) as ServiceInput["schedule"],
+      schedule: timetable,
       position: existing?.position ?? Math.max(0, ...book.services.map((s) => s.position + 1)),
     }),
   );
@@ -167,6 +173,44 @@ export async function addPersonAsOwner(actor: Actor | null, siteSlug: string, me
     saveStaff(site.id, { member: member.slug, hours: [], position: next }),
   );
   return `${member.name} takes appointments now, in the business's hours. Set their week below, and tick them on the services they give.`;
+}
+
+/**
+ * A person stops taking appointments: visitors no longer see them, and the
+ * services they gave are left to the others. Their staff row and every
+ * appointment stay (nothing cascades); those still to come are listed on the
+ * owner's day to move to someone else or cancel. Added again, they take
+ * appointments again.
+ */
+export async function stopPersonAsOwner(actor: Actor | null, siteSlug: string, personSlug: string): Promise<string> {
+  const { site, actor: who } = await authorize(actor, siteSlug, "site");
+  const book = await appointmentBook(site.id);
+  const person = book.people.find((p) => p.slug === personSlug);
+  if (!person) throw new AppError("not_found", "That person does not take appointments here.");
+  // Services only they gave are offered to nobody now: the owner is told which.
+  const orphans = book.services.filter((s) => person.serviceIds.includes(s.id) && !book.people.some((p) => p !== person && p.serviceIds.includes(s.id)));
+  await audited(
+    who,
+    site,
+    { action: "appointment.person.stop", entity: "appointment_staff", entityId: person.id, summary: `${person.name} stopped taking appointments` },
+    () =>
+      write([tags.site(site.id)], (tx) =>
+        tx
+          .update(schema.appointmentStaff)
+          .set({ stoppedAt: sql`now()` })
+          .where(and(eq(schema.appointmentStaff.siteId, site.id), eq(schema.appointmentStaff.id, person.id))),
+      ),
+  );
+  const coming = await db().execute<{ n: number }>(sql`
+    select count(*)::int as n from appointments a join appointment_slots s on s.site_id = a.site_id and s.id = a.slot_id
+    where a.site_id = ${site.id} and s.staff_id = ${person.id} and a.status in ('confirmed', 'requested', 'awaiting_payment')
+      and s.starts_at > ${clockNow().toISOString()}`);
+  const n = coming.rows[0]?.n ?? 0;
+  return `${person.name} no longer takes appointments.${
+    n
+      ? ` ${n} of their appointments ${n === 1 ? "is" : "are"} still booked: move ${n === 1 ? "it" : "them"} to someone else or cancel ${n === 1 ? "it" : "them"} on the Appointments page.`
+      : ""
+  }${orphans.length ? ` Nobody gives ${orphans.map((s) => s.name).join(" or ")} now: tick someone on ${orphans.length === 1 ? "it" : "them"} below, or archive ${orphans.length === 1 ? "it" : "them"}.` : ""}`;
 }
 
 /** A person's working week (empty: the business's hours). */
@@ -248,6 +292,7 @@ export async function savePolicyAsOwner(actor: Actor | null, siteSlug: string, i
     reminderHours: form.reminderHours,
     stepMinutes: form.stepMinutes,
     pagePath: policy.pagePath,
+    approveNewCustomers: form.approveNewCustomers,
   };
   await audited(who, site, { action: "appointment.policy", entity: "appointment_policy", summary: "Saved the booking rules" }, () => setPolicy(site.id, next));
   return "Saved the booking rules. The booking page follows them now.";

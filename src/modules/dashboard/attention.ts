@@ -28,6 +28,8 @@ export interface Attention {
   /** Appointments with the site's people (modules/appointments), today's and tomorrow's still booked. */
   appointmentsToday: number;
   appointmentsTomorrow: number;
+  /** New customers' bookings waiting for the owner's approval. */
+  appointmentsToAnswer: number;
   /** Orders for pickup, as the order board has them: still to make or hand over (new, preparing, ready), and today's pickups in all (collected too). */
   ordersWaiting: number;
   ordersToday: number;
@@ -107,10 +109,12 @@ export async function siteAttention(siteId: SiteId, now = new Date()): Promise<A
         union all select 'team', id, name, publish_at from team_members where site_id = ${siteId} and publish_at is not null
       ) waiting order by "publishedAt" limit 5`),
     db().execute<{ n: number }>(sql`select count(*)::int as n from outbox where site_id = ${siteId} and status = 'failed'`),
-    db().execute<{ today: number; tomorrow: number }>(sql`
-      select count(*) filter (where s.starts_at < ${endOfToday})::int as today, count(*) filter (where s.starts_at >= ${endOfToday})::int as tomorrow
+    db().execute<{ today: number; tomorrow: number; requested: number }>(sql`
+      select count(*) filter (where a.status = 'confirmed' and s.starts_at >= ${new Date(startOfDay(today))} and s.starts_at < ${endOfToday})::int as today,
+        count(*) filter (where a.status = 'confirmed' and s.starts_at >= ${endOfToday} and s.starts_at < ${new Date(startOfDay(addDays(today, 2)))})::int as tomorrow,
+        count(*) filter (where a.status = 'requested')::int as requested
       from appointments a join appointment_slots s on s.site_id = a.site_id and s.id = a.slot_id
-      where a.site_id = ${siteId} and a.status = 'confirmed' and s.starts_at >= ${new Date(startOfDay(today))} and s.starts_at < ${new Date(startOfDay(addDays(today, 2)))}`),
+      where a.site_id = ${siteId} and a.status in ('confirmed', 'requested') and s.starts_at >= ${new Date(startOfDay(today))}`),
   ]);
   const waiting = board.flatMap((o) => (o.status === "new" || o.status === "preparing" || o.status === "ready" ? [{ ...o, status: o.status }] : []));
   const dates = <T extends Record<string, unknown>>(rows: T[], ...keys: Array<keyof T>) =>
@@ -129,6 +133,7 @@ export async function siteAttention(siteId: SiteId, now = new Date()): Promise<A
     upcomingReservations: dates(reservations.rows, "startsAt"),
     appointmentsToday: appointments.rows[0]?.today ?? 0,
     appointmentsTomorrow: appointments.rows[0]?.tomorrow ?? 0,
+    appointmentsToAnswer: appointments.rows[0]?.requested ?? 0,
     ordersWaiting: waiting.length,
     ordersToday: board.filter((o) => o.pickupAt.getTime() >= startOfDay(today) && o.pickupAt < endOfToday).length,
     nextOrders: waiting.slice(0, 5).map((o) => ({ id: o.id, paymentId: o.paymentId, status: o.status, pickupAt: o.pickupAt, name: o.name })),

@@ -16,6 +16,7 @@ import { listPayments } from "./queries/payments";
 import { listSubscribers } from "./queries/subscribers";
 import { CONTACT_FIELDS, fieldText } from "./values";
 import { zoneOf } from "@/modules/sites/calendar";
+import { appointmentRange, appointmentsInRange } from "@/modules/appointments/admin";
 
 /** More rows than any one small business's list holds; the newest come first. */
 const EXPORT_LIMIT = 20_000;
@@ -25,7 +26,7 @@ const whenIn = (timeZone: string) => (date: Date | null) =>
   date ? dateTimeFormat("sv-SE", { timeZone, dateStyle: "short", timeStyle: "short" }).format(date) : "";
 type When = ReturnType<typeof whenIn>;
 
-const EXPORTERS: Record<string, (siteId: SiteId, params: Params, when: When) => Promise<string>> = {
+const EXPORTERS: Record<string, (siteId: SiteId, params: Params, when: When, timeZone: string) => Promise<string>> = {
   async messages(siteId, params, when) {
     const { rows } = await listMessages(siteId, { ...messageFilter.parse(params), page: 1 }, EXPORT_LIMIT);
     const units = new Map((await unitsForInbox(siteId)).map((u) => [u.id, u.title]));
@@ -111,6 +112,28 @@ const EXPORTERS: Record<string, (siteId: SiteId, params: Params, when: When) => 
       ]),
     );
   },
+  async appointments(siteId, params, when, timeZone) {
+    const parsed = appointmentRange.safeParse(params);
+    if (!parsed.success) throw new AppError("bad_input", parsed.error.issues[0]!.message);
+    const rows = await appointmentsInRange(siteId, parsed.data, timeZone);
+    return toCsv(
+      ["Starts", "Ends", "Service", "With", "Status", "Name", "Email", "Phone", "Address", "Notes", "Taken", "Reference"],
+      rows.map((r) => [
+        when(r.startsAt),
+        when(r.endsAt),
+        r.service,
+        r.person,
+        r.status.replace("_", " "),
+        r.name,
+        r.email,
+        r.phone ?? "",
+        r.address ?? "",
+        r.notes,
+        r.source === "phone" ? "by phone" : "online",
+        r.reference,
+      ]),
+    );
+  },
   async subscribers(siteId, params, when) {
     const { rows } = await listSubscribers(siteId, { ...subscriberFilter.parse(params), page: 1 }, EXPORT_LIMIT);
     return toCsv(
@@ -134,5 +157,5 @@ export async function exportCsv(
   const exporter = Object.hasOwn(EXPORTERS, kind) ? EXPORTERS[kind] : undefined;
   if (!exporter) throw new AppError("not_found", "There is no such export.");
   const zone = zoneOf(site);
-  return { filename: `${site.slug}-${kind}-${dateIn(now, zone)}.csv`, body: await exporter(site.id, params, whenIn(zone)) };
+  return { filename: `${site.slug}-${kind}-${dateIn(now, zone)}.csv`, body: await exporter(site.id, params, whenIn(zone), zone) };
 }

@@ -13,6 +13,7 @@ export const PURPOSE_LABELS = {
   order: "Shop order",
   pickup_order: "Order for pickup",
   application_fee: "Application fee",
+  appointment: "Appointment",
 } as const;
 
 export const MESSAGE_VIEW_LABELS = { open: "Inbox", new: "New", read: "Read", archived: "Archived", spam: "Spam", all: "All" } as const;

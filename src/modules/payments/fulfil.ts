@@ -2,6 +2,7 @@ import "server-only";
 import { and, eq } from "drizzle-orm";
 import { formatCents, formatDate } from "@/lib/format";
 import { schema, type Transaction } from "@/server/db/client";
+import { appointmentFulfilment } from "@/modules/appointments/fulfilment";
 import { applyBillPayment } from "@/modules/bills/balances";
 import { bookingFulfilment } from "@/modules/bookings/fulfilment";
 import { contactPageUrl } from "@/modules/contacts/service";
@@ -19,6 +20,7 @@ import { zoneOf } from "@/modules/sites/calendar";
 /** What each purpose's payment does when its state changes: the selling module's own, or a gift's and a bill's (a receipt says it all). */
 const FULFILMENTS: Record<PaymentPurpose, Fulfilment> = {
   booking: bookingFulfilment,
+  appointment: appointmentFulfilment,
   gift_card: giftCardFulfilment,
   order: orderFulfilment,
   pickup_order: kitchenOrderFulfilment,

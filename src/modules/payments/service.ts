@@ -61,7 +61,7 @@ export const totalOf = (lines: readonly PaymentLine[]) => lines.reduce((sum, l) 
  * blocked; two leave room for a second try or a second tab.
  */
 export const OPEN_HOLDS_PER_ADDRESS = 2;
-const HOLDING: ReadonlySet<PaymentPurpose> = new Set(["booking", "order", "pickup_order"]);
+const HOLDING: ReadonlySet<PaymentPurpose> = new Set(["booking", "order", "pickup_order", "appointment"]);
 
 /** A checkout refused because its address holds enough already: answered as a 429 with Retry-After. */
 export class TooManyHolds extends AppError {

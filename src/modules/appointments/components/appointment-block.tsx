@@ -12,7 +12,7 @@ import { checksOut } from "../links";
 import type { Person, Service } from "../queries";
 import { appointmentBook } from "../queries";
 import { ANYONE } from "../schema";
-import { appointmentByReference, availability, choose, customerMayChange, type Availability } from "../service";
+import { appointmentByReference, availability, choose, customerMayChange, depositLabel, dueOnline, type Availability } from "../service";
 import { datesWithRoom, openTimesOn, type OpenTime } from "../slots";
 
 /** Where the block sits on its page: "Book" buttons elsewhere point here (`book#appointment`). */
@@ -450,6 +450,7 @@ function DetailsForm({
   timeZone: string;
 }) {
   const { service, person } = found;
+  const due = dueOnline(service);
   const error = (name: string) => one(query, `e_${name}`) || undefined;
   const field = (name: keyof typeof FIELD_WORDS, input: { type?: string; autoComplete?: string; required?: boolean; textarea?: boolean }) => {
     const id = `${ctxId}-${name}`;
@@ -525,8 +526,20 @@ function DetailsForm({
         {service.atCustomer && field("address", { autoComplete: "street-address", required: true })}
         {field("notes", { textarea: true })}
       </div>
+      {due > 0 && (
+        <p className="mt-4" data-testid="appointment-deposit">
+          {depositLabel(service)}: <strong>{formatCents(due)}</strong>, paid by card on the next screen; the time is held for you while you pay. Cancelled
+          online in time, it is refunded.
+        </p>
+      )}
+      {found.book.policy.approveNewCustomers && (
+        <p className="mt-4" data-testid="appointment-approval">
+          New here? We confirm a first booking ourselves, by email, and hold the time for you meanwhile.
+        </p>
+      )}
       <button type="submit" className="mt-6 min-h-11 w-full rounded-site bg-primary px-6 py-2.5 font-semibold text-on-primary sm:w-auto">
         Book {formatClock(time.startsAt, timeZone)}
+        {due > 0 ? ` and pay ${formatCents(due)}` : ""}
       </button>
     </form>
   );

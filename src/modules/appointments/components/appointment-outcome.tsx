@@ -1,9 +1,9 @@
-import { formatClock } from "@/lib/format";
 import { now as clockNow } from "@/lib/clock";
 import { Panel, RESULT_ANCHOR } from "@/modules/payments/components/payment-outcome";
 import type { Site } from "@/modules/sites/queries";
 import { checksOut, icsPath } from "../links";
 import { appointmentByReference, customerMayChange, policyWords } from "../service";
+import { AppointmentFacts } from "./appointment-facts";
 import { stepHref, whenWords } from "./appointment-block";
 
 type Query = Record<string, string | string[] | undefined>;
@@ -36,33 +36,46 @@ export async function AppointmentOutcome({ site, query }: { site: Site; query: Q
         <Panel tone="neutral" heading="This appointment is cancelled">
           <p>
             {view.service} with {view.person} on {whenWords(view.startsAt, view.timeZone)} ({view.reference}) is cancelled.{" "}
+            {view.paid && (
+              <span data-testid="appointment-refund">
+                What you paid online, {view.paid}, {view.paymentStatus === "refunded" ? "is refunded" : "is being refunded"} to your card or account (5 to 10
+                business days).{" "}
+              </span>
+            )}
             <a href={stepHref({})} className="font-semibold text-primary underline underline-offset-2">
               Book another time
             </a>
           </p>
         </Panel>
-      ) : (
-        <Panel tone="success" heading={query.moved === "1" ? "Your appointment has moved" : view.startsAt < now ? "Your appointment" : "You are booked"}>
-          <p className="font-heading text-lg font-bold sm:text-xl" data-testid="appointment-when">
-            {whenWords(view.startsAt, view.timeZone)} to {formatClock(view.endsAt, view.timeZone)}
+      ) : view.status === "awaiting_payment" ? (
+        <Panel tone="neutral" heading="Waiting for your payment">
+          <p>
+            {view.service} with {view.person} on {whenWords(view.startsAt, view.timeZone)} ({view.reference}) is held for you while the payment is under way. If
+            you left the checkout without paying, nothing was charged and the time is released after a while.
           </p>
-          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-            <dt className="font-semibold">What</dt>
-            <dd>
-              {view.service} ({view.price})
-            </dd>
-            <dt className="font-semibold">With</dt>
-            <dd data-testid="appointment-person">{view.person}</dd>
-            {view.where && (
-              <>
-                <dt className="font-semibold">Where</dt>
-                <dd data-testid="appointment-where">{view.where}</dd>
-              </>
-            )}
-            <dt className="font-semibold">Reference</dt>
-            <dd data-testid="appointment-reference">{view.reference}</dd>
-          </dl>
-          <p className="mt-3">A confirmation is on its way to {view.email}.</p>
+        </Panel>
+      ) : (
+        <Panel
+          tone="success"
+          heading={
+            view.status === "requested"
+              ? "Your booking waits for confirmation"
+              : query.moved === "1"
+                ? "Your appointment has moved"
+                : view.startsAt < now
+                  ? "Your appointment"
+                  : "You are booked"
+          }
+        >
+          {view.status === "requested" && (
+            <p className="mb-2" data-testid="appointment-requested">
+              As this is your first booking with us, we confirm it ourselves and email you as soon as we have. The time is held for you meanwhile.
+            </p>
+          )}
+          <AppointmentFacts view={view} />
+          <p className="mt-3">
+            {view.status === "requested" ? `We have emailed ${view.email} that we have your booking.` : `A confirmation is on its way to ${view.email}.`}
+          </p>
           <p className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
             <a href={icsPath(site.slug, site.id, view.reference)} className="font-semibold text-primary underline underline-offset-2">
               Add to your calendar
@@ -86,6 +99,7 @@ export async function AppointmentOutcome({ site, query }: { site: Site; query: Q
           )}
           <p className="mt-3 text-sm" data-testid="appointment-policy">
             {policyWords(view.changeCutoffHours, view.sitePhone)}
+            {view.paid && view.paymentStatus === "paid" ? " A cancellation online refunds what you paid." : ""}
           </p>
         </Panel>
       )}

@@ -28,20 +28,30 @@ export function NeedsYou({ base, attention: a }: { base: string; attention: Atte
           />
         </li>
         {/* A restaurant's tables are counted where they are listed (Reservations), never as bookings the Bookings list does not show. */}
-        {(a.appointmentsToday > 0 || a.appointmentsTomorrow > 0) && (
+        {(a.appointmentsToday > 0 || a.appointmentsTomorrow > 0 || a.appointmentsToAnswer > 0) && (
           <li>
             <p className="flex items-center gap-2 font-semibold">
               <Link href={`${base}/appointments`} className="underline">
                 Appointments
               </Link>
-              <StatusBadge tone={a.appointmentsToday ? "good" : "neutral"}>{a.appointmentsToday}</StatusBadge>
+              <StatusBadge tone={a.appointmentsToAnswer ? "warn" : a.appointmentsToday ? "good" : "neutral"}>
+                {a.appointmentsToday + a.appointmentsToAnswer}
+              </StatusBadge>
             </p>
             <p className="mt-1 text-muted" data-testid="appointments-coming">
               {a.appointmentsToday} today, {a.appointmentsTomorrow} tomorrow.
+              {a.appointmentsToAnswer > 0 && (
+                <>
+                  {" "}
+                  <span className="font-semibold text-ink" data-testid="appointments-to-answer">
+                    {a.appointmentsToAnswer} {a.appointmentsToAnswer === 1 ? "booking waits" : "bookings wait"} for your answer.
+                  </span>
+                </>
+              )}
             </p>
           </li>
         )}
-        {(a.bookingsThisWeek > 0 || (a.reservationsThisWeek === 0 && a.appointmentsToday + a.appointmentsTomorrow === 0)) && (
+        {(a.bookingsThisWeek > 0 || (a.reservationsThisWeek === 0 && a.appointmentsToday + a.appointmentsTomorrow + a.appointmentsToAnswer === 0)) && (
           <Coming
             href={`${base}/bookings`}
             title="Bookings"

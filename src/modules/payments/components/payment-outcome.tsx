@@ -2,6 +2,10 @@ import { PhoneLink } from "@/components/phone-link";
 import { NeedsScripts } from "@/components/needs-scripts";
 import { ButtonLink } from "@/components/ui";
 import { formatCents, formatDate, formatDateTime } from "@/lib/format";
+import { stepHref } from "@/modules/appointments/components/appointment-block";
+import { AppointmentFacts } from "@/modules/appointments/components/appointment-facts";
+import { appointmentCheck } from "@/modules/appointments/links";
+import { appointmentByReference, policyWords } from "@/modules/appointments/service";
 import { siteHref } from "@/lib/links";
 import { bookingOfPayment } from "@/modules/bookings/queries";
 import { CHANGE_CUTOFF_HOURS } from "@/modules/bookings/schedule";
@@ -59,7 +63,12 @@ export async function PaymentOutcome({ site, query }: { site: Site; query: Query
 }
 
 async function Outcome({ site, payment, check, problem }: { site: Site; payment: ReturnedPayment; check: string; problem?: string }) {
-  const released = payment.purpose === "booking" ? " and the places we held for you were released" : "";
+  const released =
+    payment.purpose === "booking"
+      ? " and the places we held for you were released"
+      : payment.purpose === "appointment"
+        ? " and the time we held for you was released: choose a time again below"
+        : "";
   // An application is in before its fee is paid: a fee that did not go through leaves it waiting, not lost, and can be paid again from here.
   const application = payment.purpose === "application_fee" && payment.details.application && (
     <>
@@ -99,7 +108,7 @@ async function Outcome({ site, payment, check, problem }: { site: Site; payment:
         <Panel tone="neutral" heading="Waiting for the payment to be confirmed">
           <p>
             We have not heard from the payment processor yet; this page updates by itself. If you left the checkout without paying, nothing was charged
-            {payment.purpose === "booking" ? ", and the places we held are released after a while" : ""}.
+            {payment.purpose === "booking" || payment.purpose === "appointment" ? ", and what we held for you is released after a while" : ""}.
           </p>
           <RefreshWhilePending />
         </Panel>
@@ -193,6 +202,50 @@ async function Paid({ site, payment, check, problem }: { site: Site; payment: Re
             {site.settings.contact.phone ? ` at ${site.settings.contact.phone}` : ""}.
           </p>
         )}
+      </Panel>
+    );
+  }
+
+  if (payment.purpose === "appointment") {
+    const reference = payment.details.appointment ?? "";
+    const view = reference ? await appointmentByReference(site.id, reference).catch(() => null) : null;
+    if (!view || view.status === "cancelled") {
+      return (
+        <Panel tone="problem" heading="Your payment arrived, but the time had gone">
+          {receipt}
+          <p className="mt-3">
+            Your payment came in after the time we held for you was released, and it has been booked since. We will refund {formatCents(payment.amountCents)} in
+            full; call us to book another time.
+          </p>
+        </Panel>
+      );
+    }
+    return (
+      <Panel tone="success" heading={view.status === "requested" ? "Paid: your booking waits for confirmation" : "You are booked and paid"}>
+        {/* The receipt below says what was paid. */}
+        <AppointmentFacts view={view} paid={false} />
+        <div className="mt-3">{receipt}</div>
+        {lines}
+        <h3 className="mt-5 font-heading text-lg font-bold">What happens next</h3>
+        {view.status === "requested" && (
+          <p className="mt-1">
+            As this is your first booking with us, we confirm it ourselves and email you as soon as we have; the time is held for you meanwhile.
+          </p>
+        )}
+        <p className="mt-1">A confirmation and a receipt are on their way to {payment.email}.</p>
+        <p className="mt-3">
+          <a
+            href={`${stepHref({ appointment: view.reference, check: appointmentCheck(site.id, view.reference) }).replace(/#.*$/, "")}#${RESULT_ANCHOR}`}
+            className="font-semibold text-primary underline underline-offset-2"
+          >
+            See, move or cancel your appointment
+          </a>{" "}
+          (
+          {policyWords(view.changeCutoffHours, view.sitePhone)
+            .replace(/^You can /, "you can ")
+            .replace(/\.$/, "")}
+          ; a cancellation refunds what you paid).
+        </p>
       </Panel>
     );
   }

@@ -24,9 +24,9 @@ export const testPayments = () => env().PAYMENT_PROVIDER === "test";
 export function providerNamed(name: string): PaymentProvider | null {
   if (name === "test") return testPayments() ? testProvider : null;
   if (name === "stripe") {
-    const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } = env();
+    const { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_URL } = env();
     if (!STRIPE_SECRET_KEY || !STRIPE_WEBHOOK_SECRET) return null;
-    stripe ??= stripeProvider(STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET);
+    stripe ??= stripeProvider(STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_URL);
     return stripe;
   }
   return null;

@@ -8,8 +8,13 @@ import { verifiedEvent } from "../stripe-events";
  * price the browser chose; our payment id travels as client_reference_id and
  * metadata, and comes back on every event.
  */
-export function stripeProvider(secretKey: string, webhookSecret: string): PaymentProvider {
-  const client = new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 20_000 });
+export function stripeProvider(secretKey: string, webhookSecret: string, apiUrl?: string): PaymentProvider {
+  const api = apiUrl ? new URL(apiUrl) : null;
+  const client = new Stripe(secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...(api && { host: api.hostname, port: api.port, protocol: api.protocol.replace(":", "") as "http" | "https" }),
+  });
   return {
     name: "stripe",
     async createCheckout(request) {

@@ -24,6 +24,17 @@ const site: SiteSeed = {
     radius: "small",
     pattern: "grid",
   },
+  // The center's holidays: the session book, the footer and the hours strip all read them from here.
+  closures: [
+    { holiday: "New Year's Day" },
+    { holiday: "Easter Sunday" },
+    { holiday: "Memorial Day" },
+    { holiday: "Independence Day" },
+    { holiday: "Labor Day" },
+    { holiday: "Thanksgiving Day", name: "Thanksgiving", days: 2 },
+    { holiday: "Christmas Eve" },
+    { holiday: "Christmas Day" },
+  ],
   settings: {
     tagline: "One-to-one tutoring in math, reading, science and test prep for grades 2 to 12",
     description:

@@ -31,6 +31,16 @@ const site: SiteSeed = {
     radius: "large",
     pattern: "dots",
   },
+  // The office's holidays: the appointment book, the footer and the hours strip all read them from here.
+  closures: [
+    { holiday: "New Year's Day", note: "Patients of record with a dental emergency can reach the dentist on call through the office line." },
+    { holiday: "Memorial Day" },
+    { holiday: "Independence Day" },
+    { holiday: "Labor Day" },
+    { holiday: "Thanksgiving Day", name: "Thanksgiving", days: 2 },
+    { holiday: "Christmas Eve" },
+    { holiday: "Christmas Day", note: "Patients of record with a dental emergency can reach the dentist on call through the office line." },
+  ],
   settings: {
     tagline: "Gentle, unhurried dentistry for the whole family in Canandaigua",
     description:
@@ -111,7 +121,16 @@ const site: SiteSeed = {
   mounts: { posts: "blog", team: "team" },
   appointments: {
     // The FAQ's 48 hours' notice to cancel.
-    policy: { minNoticeMinutes: 24 * 60, horizonDays: 60, changeCutoffHours: 48, reminderHours: 48, stepMinutes: 15, pagePath: "patients" },
+    // New patients' first visits wait for the front desk's yes, after Jen has checked their insurance.
+    policy: {
+      minNoticeMinutes: 24 * 60,
+      horizonDays: 60,
+      changeCutoffHours: 48,
+      reminderHours: 48,
+      stepMinutes: 15,
+      pagePath: "patients",
+      approveNewCustomers: true,
+    },
     staff: [
       { member: "dr-elena-marsh", hours: [{ days: ["mon", "tue", "wed", "thu"], opens: "07:00", closes: "19:00" }] },
       { member: "dr-raj-patel", hours: [{ days: ["tue", "wed", "thu", "fri"], opens: "07:00", closes: "19:00" }] },
@@ -682,7 +701,7 @@ const site: SiteSeed = {
             heading: "Book your first visit or a cleaning",
             intro:
               "Choose a new-patient visit with a dentist, or a checkup and cleaning with a hygienist if you're already our patient, then a day and a time. Prefer the phone? Call (585) 555-0128.",
-            note: "Put your insurance carrier and member ID in the notes, and Jen will check your benefits before you arrive. Booking for several family members? Book each one, or call and we'll line the times up. In pain? Call us now.",
+            note: "Put your insurance carrier and member ID in the notes: Jen checks your benefits and confirms a new patient's first visit by email, usually the same business day. Booking for family members? Book each one, or call and we'll line the times up. In pain? Call us now.",
           },
         },
         {

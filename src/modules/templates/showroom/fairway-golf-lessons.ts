@@ -28,6 +28,14 @@ const site: SiteSeed = {
     radius: "large",
     pattern: "dots",
   },
+  // The range's holidays: the lesson book, the footer and the hours strip all read them from here.
+  closures: [
+    { holiday: "New Year's Day" },
+    { holiday: "Easter Sunday" },
+    { holiday: "Thanksgiving Day" },
+    { holiday: "Christmas Eve" },
+    { holiday: "Christmas Day" },
+  ],
   settings: {
     tagline: "PGA golf instruction in Pittsford and Mendon, all year round",
     description:
@@ -96,6 +104,8 @@ PGA of America Class A member, Western New York PGA Teacher of the Year, certifi
           "Four weekly 90-minute sessions in a group of up to six, starting on the day you book: grip, stance, contact, chipping, putting and etiquette. Clubs provided.",
         durationMinutes: 90,
         priceCents: 14900,
+        // Paid in full when booked; a cancellation inside the policy is refunded.
+        depositCents: 14900,
         capacity: 6,
         bufferAfterMinutes: 15,
         schedule: [
@@ -420,7 +430,7 @@ PGA of America Class A member, Western New York PGA Teacher of the Year, certifi
           props: {
             heading: "Book a lesson",
             intro:
-              "Choose a private lesson or a place in the adult beginner clinic, then a day and a time. Your confirmation comes by email, with a link to move or cancel up to 24 hours before.",
+              "Choose a private lesson or a place in the adult beginner clinic, then a day and a time. The clinic is paid by card when you book; private lessons are paid at the lesson. Your confirmation comes by email, with a link to move or cancel up to 24 hours before (a cancelled clinic place is refunded in full).",
           },
         },
         {

@@ -1282,6 +1282,14 @@ const site: SiteSeed = {
     radius: "none",
     pattern: "diagonal",
   },
+  // The studio's holidays: the consult book, the footer and the hours strip all read them from here.
+  closures: [
+    { holiday: "New Year's Day" },
+    { holiday: "Easter Sunday" },
+    { holiday: "Thanksgiving Day" },
+    { holiday: "Christmas Eve" },
+    { holiday: "Christmas Day" },
+  ],
   settings: {
     tagline: "Custom tattoos by appointment in downtown Geneva",
     description:

@@ -24,6 +24,13 @@ const site: SiteSeed = {
     radius: "small",
     pattern: "dots",
   },
+  // The school calendar's breaks the studio keeps: the lesson book, the footer and the hours strip read them from here.
+  closures: [
+    { holiday: "Thanksgiving Day", name: "Thanksgiving break", days: 3 },
+    { monthDay: "12-24", name: "Winter break", days: 9, note: "Lessons start again on the first school day of the new year." },
+    { holiday: "Memorial Day" },
+    { holiday: "Independence Day" },
+  ],
   settings: {
     tagline: "Piano lessons for children and adults in Honeoye Falls: classical, pop and playing by chords",
     description:

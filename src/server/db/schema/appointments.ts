@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, foreignKey, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import { payments } from "./commerce";
 import { teamMembers } from "./content";
 import { contacts } from "./forms";
 import type { Json } from "./json";
@@ -31,6 +32,8 @@ export const appointmentPolicies = pgTable("appointment_policies", {
   stepMinutes: integer("step_minutes").notNull().default(15),
   /** The site's page with the booking block: where the manage links in mail lead. */
   pagePath: text("page_path").notNull().default("book"),
+  /** A customer's first request waits for the owner's yes (status "requested"), holding its time meanwhile. */
+  approveNewCustomers: boolean("approve_new_customers").notNull().default(false),
 });
 
 export const appointmentServices = pgTable(
@@ -80,6 +83,8 @@ export const appointmentStaff = pgTable(
     /** Weekly spans as the site's hours are kept ({ days, opens, closes }); empty: the site's own hours. */
     hours: jsonb("hours").$type<Json<"staffHours">>().notNull().default([]),
     position: integer("position").notNull().default(0),
+    /** When they stopped taking appointments: visitors no longer see them; their appointments stay (no cascade). */
+    stoppedAt: timestamp("stopped_at", { withTimezone: true }),
   },
   (t) => [
     unique("appointment_staff_site_member").on(t.siteId, t.teamMemberId),
@@ -140,7 +145,11 @@ export const appointmentSlots = pgTable(
   ],
 );
 
-export const appointmentStatus = pgEnum("appointment_status", ["confirmed", "cancelled", "no_show"]);
+/**
+ * "awaiting_payment": held while its deposit's checkout is open; "requested": held until the owner
+ * approves or declines it. Both keep their time (the slot stays active) and count as taken.
+ */
+export const appointmentStatus = pgEnum("appointment_status", ["confirmed", "cancelled", "no_show", "awaiting_payment", "requested"]);
 
 /** One customer's place in a slot (one for an appointment, up to the capacity for a class). */
 export const appointments = pgTable(
@@ -161,10 +170,14 @@ export const appointments = pgTable(
     /** "website", "phone". */
     source: text("source").notNull().default("website"),
     remindedAt: timestamp("reminded_at", { withTimezone: true }),
+    /** The deposit or prepayment's payment (modules/payments), when the service asks for one. */
+    paymentId: uuid("payment_id"),
     createdAt: createdAt(),
   },
   (t) => [
     unique("appointments_site_reference").on(t.siteId, t.reference),
+    foreignKey({ columns: [t.siteId, t.paymentId], foreignColumns: [payments.siteId, payments.id] }),
+    index("appointments_payment").on(t.paymentId),
     foreignKey({ columns: [t.siteId, t.slotId], foreignColumns: [appointmentSlots.siteId, appointmentSlots.id] }).onDelete("cascade"),
     foreignKey({ columns: [t.siteId, t.contactId], foreignColumns: [contacts.siteId, contacts.id] }).onDelete("cascade"),
     index("appointments_slot").on(t.slotId),

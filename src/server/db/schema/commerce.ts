@@ -20,7 +20,16 @@ const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull(
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
 export const paymentStatus = pgEnum("payment_status", ["pending", "paid", "failed", "cancelled", "refunded"]);
-export const paymentPurpose = pgEnum("payment_purpose", ["bill", "donation", "booking", "gift_card", "order", "pickup_order", "application_fee"]);
+export const paymentPurpose = pgEnum("payment_purpose", [
+  "bill",
+  "donation",
+  "booking",
+  "gift_card",
+  "order",
+  "pickup_order",
+  "application_fee",
+  "appointment",
+]);
 
 export const payments = pgTable(
   "payments",

@@ -180,5 +180,6 @@ const KINDS: Record<string, string> = {
   gift_card: "Gift card",
   bill: "Bill payment",
   application_fee: "Application fee",
+  appointment: "Appointment",
 };
 const kindLabel = (label: string) => KINDS[label] ?? label;

@@ -1,18 +1,24 @@
 import { hoursOn } from "@/lib/calendar";
-import { dayHoursWords, formatClock, formatDate } from "@/lib/format";
-import { addDays, dateIn, isCalendarDate, localDateTimeValue, wallClockOn } from "@/lib/time";
+import { dayHoursWords, dayInWords, formatClock, formatDate } from "@/lib/format";
+import { addDays, dateIn, isCalendarDate, localDateTimeValue, wallClockOn, mondayOf } from "@/lib/time";
 import { now as clockNow } from "@/lib/clock";
 import { pageAccess } from "@/modules/admin/access";
 import { ActionForm } from "@/modules/admin/components/action-form";
 import { AdminHeading, ButtonLink, buttonClass, inputClass, Notice, Panel, StatusBadge } from "@/modules/admin/components/ui";
-import { addByPhoneAction, blockTimeAction, cancelAction, moveAction, noShowAction } from "@/modules/appointments/actions";
+import { addByPhoneAction, answerAction, blockTimeAction, cancelAction, moveAction, noShowAction } from "@/modules/appointments/actions";
 import { appointmentDayForOwner, type DayEntry } from "@/modules/appointments/admin";
 import { ConfirmForm } from "@/modules/inbox/components/confirm-form";
 import { BreakableEmail } from "@/components/breakable-email";
 
 export const metadata = { title: "Appointments" };
 
-const STATUS = { confirmed: ["Booked", "good"], cancelled: ["Cancelled", "neutral"], no_show: ["Did not come", "bad"] } as const;
+const STATUS = {
+  confirmed: ["Booked", "good"],
+  cancelled: ["Cancelled", "neutral"],
+  no_show: ["Did not come", "bad"],
+  awaiting_payment: ["Paying now", "warn"],
+  requested: ["Needs your answer", "warn"],
+} as const;
 
 /**
  * The owner's day of appointments, on a phone first: everyone's or one
@@ -33,8 +39,10 @@ export default async function AppointmentsPage({
   const access = await pageAccess(slug, "inbox", base);
   const now = clockNow();
   const today = dateIn(now, access.site.settings.timeZone ?? "America/New_York");
-  const date = isCalendarDate(query.date) ? query.date : today;
-  const { site, book, calendar, entries } = await appointmentDayForOwner(access.actor, slug, date);
+  const week = query.view === "week";
+  const picked = isCalendarDate(query.date) ? query.date : today;
+  const date = week ? mondayOf(picked) : picked;
+  const { site, book, calendar, entries, requests, left } = await appointmentDayForOwner(access.actor, slug, date, week ? 7 : 1);
   const timeZone = calendar.timeZone;
   const person = typeof query.person === "string" ? book.people.find((p) => p.slug === query.person) : undefined;
   const shown = person ? entries.filter((e) => e.personSlug === person.slug) : entries;
@@ -42,7 +50,9 @@ export default async function AppointmentsPage({
   const day = formatDate(wallClockOn(date, "12:00", timeZone), timeZone);
   const hours = hoursOn(calendar, date);
   const href = (params: Record<string, string | undefined>) =>
-    `${base}?${new URLSearchParams(Object.entries({ date, person: person?.slug, ...params }).filter((e): e is [string, string] => Boolean(e[1]))).toString()}`;
+    `${base}?${new URLSearchParams(
+      Object.entries({ date, person: person?.slug, view: week ? "week" : undefined, ...params }).filter((e): e is [string, string] => Boolean(e[1])),
+    ).toString()}`;
   const defaultStart = localDateTimeValue(wallClockOn(date, "10:00", timeZone), timeZone);
 
   if (!book.services.length) {
@@ -60,6 +70,69 @@ export default async function AppointmentsPage({
     );
   }
 
+  const exportForm = <ExportForm slug={slug} from={date} to={addDays(date, week ? 6 : 30)} />;
+  if (week) {
+    const days = Array.from({ length: 7 }, (_, i) => addDays(date, i));
+    const weekWords = `${formatDate(wallClockOn(days[0]!, "12:00", timeZone), timeZone)} to ${formatDate(wallClockOn(days[6]!, "12:00", timeZone), timeZone)}`;
+    return (
+      <>
+        <AdminHeading
+          title="Appointments"
+          lead={`The week of ${weekWords}: ${booked} ${booked === 1 ? "appointment" : "appointments"}${person ? ` with ${person.name}` : ""}.`}
+          actions={
+            <>
+              <ButtonLink href={href({ date: addDays(date, -7) })}>Previous week</ButtonLink>
+              <ButtonLink href={href({ date: today })}>This week</ButtonLink>
+              <ButtonLink href={href({ date: addDays(date, 7) })}>Next week</ButtonLink>
+              <ButtonLink href={href({ view: undefined, date: days.includes(today) ? today : date })}>Day view</ButtonLink>
+            </>
+          }
+        />
+        <PeopleNav people={book.people} current={person?.slug ?? ""} label="Whose week" href={(p) => href({ person: p || undefined })} />
+        <ol className="mb-8 space-y-6" aria-label={`The week of ${weekWords}`} data-testid="owner-week">
+          {days.map((d) => {
+            const ofDay = shown.filter((e) => dateIn(e.startsAt, timeZone) === d);
+            const words = dayInWords(d, { year: false });
+            return (
+              <li key={d}>
+                <h2 className="mb-2 font-heading text-lg font-bold">
+                  <a href={href({ view: undefined, date: d })} className="underline">
+                    {words}
+                  </a>
+                  {d === today ? " (today)" : ""}
+                </h2>
+                {ofDay.length === 0 ? (
+                  <p className="text-muted">Nothing booked.</p>
+                ) : (
+                  <ul className="divide-y divide-line rounded-lg border border-line bg-page">
+                    {ofDay.map((e) => (
+                      <li key={e.slotId} className="p-3">
+                        <p className="font-semibold">
+                          {formatClock(e.startsAt, timeZone)} to {formatClock(e.endsAt, timeZone)} · {e.service ?? `Blocked${e.note ? ` (${e.note})` : ""}`}
+                        </p>
+                        {!person && <p className="text-muted">with {e.person}</p>}
+                        {e.customers.length > 0 && (
+                          <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1">
+                            {e.customers.map((c) => (
+                              <span key={c.reference} className="inline-flex items-center gap-1">
+                                {c.name} <StatusBadge tone={STATUS[c.status][1]}>{STATUS[c.status][0]}</StatusBadge>
+                              </span>
+                            ))}
+                          </p>
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+        {exportForm}
+      </>
+    );
+  }
+
   return (
     <>
       <AdminHeading
@@ -70,28 +143,12 @@ export default async function AppointmentsPage({
             <ButtonLink href={href({ date: addDays(date, -1) })}>Previous day</ButtonLink>
             <ButtonLink href={href({ date: today })}>Today</ButtonLink>
             <ButtonLink href={href({ date: addDays(date, 1) })}>Next day</ButtonLink>
+            <ButtonLink href={href({ view: "week" })}>Week view</ButtonLink>
             <ButtonLink href={`${base}/setup`}>Services and people</ButtonLink>
           </>
         }
       />
-      <nav aria-label="Whose day" className="mb-4">
-        <ul className="flex flex-wrap gap-2">
-          {[{ slug: "", name: "Everyone" }, ...book.people].map((p) => {
-            const current = (person?.slug ?? "") === p.slug;
-            return (
-              <li key={p.slug || "everyone"}>
-                <a
-                  href={href({ person: p.slug || undefined })}
-                  aria-current={current ? "page" : undefined}
-                  className={`inline-flex min-h-11 items-center rounded-full border px-4 ${current ? "border-gray-900 bg-gray-900 text-white" : "border-gray-500 bg-white text-gray-900"}`}
-                >
-                  {p.name}
-                </a>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <PeopleNav people={book.people} current={person?.slug ?? ""} label="Whose day" href={(p) => href({ person: p || undefined })} />
       <form method="get" action={base} className="mb-6 flex flex-wrap items-end gap-3">
         {person && <input type="hidden" name="person" value={person.slug} />}
         <div>
@@ -104,6 +161,22 @@ export default async function AppointmentsPage({
           Show
         </button>
       </form>
+      <Waiting
+        id="requests"
+        items={requests}
+        heading={requests.length === 1 ? "A new customer's booking waits for your answer" : `${requests.length} new customers' bookings wait for your answer`}
+        lead="Their time is held until you approve or decline; the customer is emailed either way."
+        dayHref={(d) => href({ date: d, person: undefined })}
+        timeZone={timeZone}
+      />
+      <Waiting
+        id="left"
+        items={left}
+        heading={`${left.length === 1 ? "An appointment" : `${left.length} appointments`} with someone who no longer takes appointments`}
+        lead="Move each to someone else (the customer is emailed), or cancel it."
+        dayHref={(d) => href({ date: d, person: undefined })}
+        timeZone={timeZone}
+      />
       {hours.source === "special" && (
         <Notice tone={hours.spans.length ? "info" : "error"}>
           {dayHoursWords(hours)}{" "}
@@ -117,7 +190,7 @@ export default async function AppointmentsPage({
       ) : (
         <ol className="mb-8 space-y-3" aria-label={`${day}, by time`} data-testid="owner-day">
           {shown.map((entry) => (
-            <Entry key={entry.slotId} entry={entry} slug={slug} timeZone={timeZone} now={now} />
+            <Entry key={entry.slotId} entry={entry} slug={slug} timeZone={timeZone} now={now} people={book.people} />
           ))}
         </ol>
       )}
@@ -231,6 +304,92 @@ export default async function AppointmentsPage({
   );
 }
 
+/** A list of appointments still to come that wait on the owner, each linking to its day (nothing when there are none). */
+function Waiting({
+  id,
+  items,
+  heading,
+  lead,
+  dayHref,
+  timeZone,
+}: {
+  id: string;
+  items: ReadonlyArray<{ reference: string; name: string; startsAt: Date; service: string; person: string }>;
+  heading: string;
+  lead: string;
+  dayHref: (date: string) => string;
+  timeZone: string;
+}) {
+  if (!items.length) return null;
+  return (
+    <section aria-labelledby={`${id}-heading`} className="mb-6 rounded-lg border-2 border-amber-600 bg-amber-50 p-4" data-testid={`owner-${id}`}>
+      <h2 id={`${id}-heading`} className="font-semibold">
+        {heading}
+      </h2>
+      <p>{lead}</p>
+      <ul className="mt-2 space-y-1">
+        {items.map((r) => (
+          <li key={r.reference}>
+            <a href={dayHref(dateIn(r.startsAt, timeZone))} className="underline">
+              {formatDate(r.startsAt, timeZone)} at {formatClock(r.startsAt, timeZone)}
+            </a>
+            : {r.name}, {r.service} with {r.person}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function PeopleNav({
+  people,
+  current,
+  label,
+  href,
+}: {
+  people: ReadonlyArray<{ slug: string; name: string }>;
+  current: string;
+  label: string;
+  href: (slug: string) => string;
+}) {
+  return (
+    <nav aria-label={label} className="mb-4">
+      <ul className="flex flex-wrap gap-2">
+        {[{ slug: "", name: "Everyone" }, ...people].map((p) => (
+          <li key={p.slug || "everyone"}>
+            <a
+              href={href(p.slug)}
+              aria-current={current === p.slug ? "page" : undefined}
+              className={`inline-flex min-h-11 items-center rounded-full border px-4 ${current === p.slug ? "border-gray-900 bg-gray-900 text-white" : "border-gray-500 bg-white text-gray-900"}`}
+            >
+              {p.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** A plain GET form: the CSV of the appointments between two dates (both included). */
+function ExportForm({ slug, from, to }: { slug: string; from: string; to: string }) {
+  return (
+    <Panel title="Export to a spreadsheet">
+      <form method="get" action={`/admin/sites/${slug}/export/appointments`} className="flex flex-wrap items-end gap-3" aria-label="Export appointments">
+        <Labelled id="export-from" label="From">
+          <input id="export-from" name="from" type="date" defaultValue={from} className={inputClass} required />
+        </Labelled>
+        <Labelled id="export-to" label="To (included)">
+          <input id="export-to" name="to" type="date" defaultValue={to} className={inputClass} required />
+        </Labelled>
+        <button type="submit" className={buttonClass("secondary")}>
+          Download CSV
+        </button>
+      </form>
+    </Panel>
+  );
+}
+
 function Labelled({ id, label, children }: { id: string; label: string; children: React.ReactNode }) {
   return (
     <div>
@@ -242,7 +401,20 @@ function Labelled({ id, label, children }: { id: string; label: string; children
   );
 }
 
-function Entry({ entry, slug, timeZone, now }: { entry: DayEntry; slug: string; timeZone: string; now: Date }) {
+function Entry({
+  entry,
+  slug,
+  timeZone,
+  now,
+  people,
+}: {
+  entry: DayEntry;
+  slug: string;
+  timeZone: string;
+  now: Date;
+  people: ReadonlyArray<{ slug: string; name: string }>;
+}) {
+  const stillTaking = people.some((p) => p.slug === entry.personSlug);
   const when = `${formatClock(entry.startsAt, timeZone)} to ${formatClock(entry.endsAt, timeZone)}`;
   if (entry.kind === "time_off") {
     return (
@@ -284,6 +456,20 @@ function Entry({ entry, slug, timeZone, now }: { entry: DayEntry; slug: string; 
             {c.address && <p>{c.address}</p>}
             {c.notes && <p className="italic">“{c.notes}”</p>}
             <p className="font-mono text-sm text-muted">{c.reference}</p>
+            {c.status === "requested" && (
+              <div className="mt-2 flex flex-wrap gap-3">
+                <ActionForm action={answerAction.bind(null, slug, c.reference, "approve")} label={`Approve ${c.reference}`}>
+                  <button type="submit" className={buttonClass("primary")}>
+                    Approve
+                  </button>
+                </ActionForm>
+                <ActionForm action={answerAction.bind(null, slug, c.reference, "decline")} label={`Decline ${c.reference}`}>
+                  <button type="submit" className={buttonClass("secondary")}>
+                    Decline
+                  </button>
+                </ActionForm>
+              </div>
+            )}
             {c.status === "confirmed" && (
               <div className="mt-2 flex flex-wrap gap-4">
                 {entry.startsAt > now ? (
@@ -303,6 +489,17 @@ function Entry({ entry, slug, timeZone, now }: { entry: DayEntry; slug: string; 
                             className={inputClass}
                             required
                           />
+                          <label htmlFor={`move-${c.reference}-with`} className="block w-full font-medium">
+                            With
+                          </label>
+                          <select id={`move-${c.reference}-with`} name="person" defaultValue={stillTaking ? entry.personSlug : "any"} className={inputClass}>
+                            <option value="any">Whoever is free</option>
+                            {people.map((p) => (
+                              <option key={p.slug} value={p.slug}>
+                                {p.name}
+                              </option>
+                            ))}
+                          </select>
                           <label className="flex items-start gap-2">
                             <input type="checkbox" name="told" value="yes" className="mt-1 h-5 w-5" /> The customer will be emailed the new time.
                           </label>

@@ -92,7 +92,9 @@ export async function POST(request: Request, { params }: { params: Promise<{ sit
     });
   }
   try {
-    const booked = await bookAppointment(site.id, parsed.data);
+    const booked = await bookAppointment(site.id, parsed.data, { client: ip });
+    // A deposit is paid at the provider's checkout first; its return brings the visitor back to the result.
+    if (booked.checkoutUrl) return to(booked.checkoutUrl);
     return to(managePath(site.slug, page, site.id, booked.reference).replace(/#.*$/, "#result"));
   } catch (error) {
     if (error instanceof SlotTakenError)

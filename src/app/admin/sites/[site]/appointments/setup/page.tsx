@@ -11,12 +11,14 @@ import {
   addTimeOffAction,
   archiveServiceAction,
   removeTimeOffAction,
+  stopPersonAction,
   savePersonWeekAction,
   savePolicyAction,
   saveServiceAction,
 } from "@/modules/appointments/setup-actions";
 import { appointmentSetupForOwner, type TimeOff } from "@/modules/appointments/setup";
 import { KeepingForm } from "@/modules/appointments/components/keeping-form";
+import { timetableWords } from "@/modules/appointments/schema";
 import { DAYS } from "@/modules/sites/schema";
 import type { WeeklyHours } from "@/lib/calendar";
 
@@ -71,6 +73,35 @@ export default async function AppointmentSetupPage({ params }: { params: Promise
               />
             ))}
           </ul>
+        )}
+        {book.people.length > 0 && (
+          <details className="mb-4">
+            <summary className="min-h-11 cursor-pointer py-2 underline">Someone stops taking appointments</summary>
+            <div className="mt-2">
+              <ActionForm action={stopPersonAction.bind(null, slug)} label="Someone stops taking appointments">
+                <div className="grid w-full gap-3">
+                  <div>
+                    <label htmlFor="stop-person" className="mb-1 block font-medium">
+                      Who
+                    </label>
+                    <select id="stop-person" name="person" className={inputClass} required>
+                      {book.people.map((p) => (
+                        <option key={p.slug} value={p.slug}>
+                          {p.name}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                  <Tick id="stop-understood" name="understood">
+                    Visitors stop seeing them. Their booked appointments stay, listed on the Appointments page for me to move or cancel.
+                  </Tick>
+                  <button type="submit" className={`${buttonClass("secondary")} justify-self-start`}>
+                    Stop their appointments
+                  </button>
+                </div>
+              </ActionForm>
+            </div>
+          </details>
         )}
         {candidates.length > 0 ? (
           <ActionForm action={addPersonAction.bind(null, slug)} label="Add someone who takes appointments">
@@ -161,6 +192,11 @@ export default async function AppointmentSetupPage({ params }: { params: Promise
                   </option>
                 ))}
               </select>
+            </div>
+            <div className="sm:col-span-2">
+              <Tick id="rules-approve" name="approveNewCustomers" checked={book.policy.approveNewCustomers}>
+                Approve new customers&apos; first bookings myself (their time is held until I answer)
+              </Tick>
             </div>
             <div className="sm:col-span-2">
               <button type="submit" className={buttonClass("primary")}>
@@ -291,6 +327,22 @@ function ServiceFields({ slug, service, people }: { slug: string; service: Servi
               Given at the customer&rsquo;s address (the form asks for it)
             </Tick>
             <Minutes id={field("travel")} name="travelMinutes" label="Travel minutes before each visit" value={service?.travelMinutes ?? 0} />
+          </div>
+          <div className="sm:col-span-2">
+            <label htmlFor={field("timetable")} className="mb-1 block font-medium">
+              Timetable (a class that starts only at set times)
+            </label>
+            <p id={field("timetable-hint")} className="mb-1 text-sm text-muted">
+              One line for each set of days: the days, then the start times, such as &ldquo;Tue Thu 18:00&rdquo;. Leave it empty to offer any free time.
+            </p>
+            <textarea
+              id={field("timetable")}
+              name="timetable"
+              rows={2}
+              defaultValue={timetableWords(service?.schedule ?? [])}
+              aria-describedby={field("timetable-hint")}
+              className={inputClass}
+            />
           </div>
           <fieldset className="sm:col-span-2">
             <legend className="mb-1 font-medium">Who gives it</legend>

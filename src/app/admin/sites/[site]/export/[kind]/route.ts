@@ -4,7 +4,7 @@ import { download } from "@/modules/inbox/http";
 
 export const dynamic = "force-dynamic";
 
-/** An inbox as CSV (messages, payments, bookings, gift-cards, subscribers), with the list's filters from the query string. */
+/** An inbox as CSV (messages, payments, bookings, gift-cards, subscribers, appointments), with the list's filters from the query string. */
 export async function GET(request: Request, { params }: { params: Promise<{ site: string; kind: string }> }) {
   const { site, kind } = await params;
   return download(request, async () => {
