@@ -523,7 +523,7 @@ function DetailsForm({
         {field("name", { autoComplete: "name", required: true })}
         {field("email", { type: "email", autoComplete: "email", required: true })}
         {field("phone", { type: "tel", autoComplete: "tel" })}
-        {service.atCustomer && field("address", { autoComplete: "street-address", required: true })}
+        {service.atCustomer && field("address", { autoComplete: "address-line1", required: true })}
         {field("notes", { textarea: true })}
       </div>
       {due > 0 && (
