@@ -195,6 +195,9 @@ export const FIELD_WORDS: Record<string, FieldWords> = {
     "Sends the visitor's address a receipt with the reference number; never what they wrote, since anyone can type any address.",
   ),
   subscribeList: w("Add to a mailing list", "Signs the sender up to this list when they ask to be."),
+  listChoice: w("Let the sender choose lists", "Which answer of a checkbox question signs the sender up to which list."),
+  field: w("Question", "The checkbox question whose answers are the lists."),
+  lists: w("Lists by answer", "For each answer of that question, the mailing list it signs up to."),
   // Ordering for pickup
   optionGroups: w("Options", "Choices for this item, such as a size or add-ons; leave empty for none."),
   choose: w("How many may be chosen", "One (a size: the first is chosen to begin with) or any number (add-ons)."),

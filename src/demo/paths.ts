@@ -31,6 +31,9 @@ export function servedPaths(seed: SiteSeed): { public: string[]; private: string
     const base = mount(key);
     if (base) for (const item of items ?? []) pub.add(join(base, item.slug));
   }
+  // The newsletter archive's index is the collection's own page (modules/newsletters): it is there before anything is sent.
+  const archive = mount("newsletters");
+  if (archive) pub.add(archive);
   for (const region of seed.serviceAreas ?? []) {
     for (const city of region.cities) pub.add(join(region.slug, city.slug));
   }

@@ -298,7 +298,7 @@ describe("appointments", () => {
     await page.waitForURL(/\/checkout\/test\//);
     await page.getByRole("button", { name: "Pay $149 (the card is accepted)" }).click();
     await page.getByRole("heading", { name: "You are booked and paid" }).waitFor();
-    expect(await inFirstScreen(page, "payment-result")).toBe(true);
+    await expect.poll(() => inFirstScreen(page, "payment-result")).toBe(true);
     // axe runs as the page's script: the same signed pages are looked at where script runs.
     const looking = await visitor(browser, true);
     const look = await looking.newPage();

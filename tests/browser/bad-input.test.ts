@@ -81,7 +81,7 @@ describe("bad input", () => {
     const forged = contactHash(`${key}-other`);
     const file = "src/modules/contacts/actions.ts";
     for (const [name, bound] of [
-      ["unsubscribeAction", [key, forged, subscription.list]],
+      ["leaveListsAction", [key, forged, subscription.list]],
       ["confirmSubscriptionAction", [key, forged, subscription.list]],
       ["requestDeletionAction", [key, forged]],
     ] as const) {
