@@ -73,9 +73,7 @@ export async function BillLookup({
         <form method="post" action={`/api/sites/${site.slug}/bill-lookup`}>
           <h3 className="font-heading text-xl font-bold">Look up your bill</h3>
           <p className="mt-1 text-muted">
-            {single ? `For your ${single.label.toLowerCase()}: ` : "For "}
-            {offered.length > 1 && `${offered.map((bill) => bill.label.toLowerCase()).join(", ")}: `}
-            see the amount due, and pay it with the form filled in.
+            See what is due on your {offered.map((bill) => bill.label.toLowerCase()).join(" or ")}, and pay it with the form below filled in.
           </p>
           {refusal && (
             <p role="alert" className="mt-3 font-semibold text-error" data-testid="bill-lookup-problem">
