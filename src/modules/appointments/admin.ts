@@ -79,7 +79,7 @@ async function entriesBetween(siteId: SiteId, from: Date, until: Date): Promise<
     .innerJoin(schema.teamMembers, joins.member)
     .leftJoin(schema.appointmentServices, joins.service)
     .leftJoin(schema.appointments, joins.appointment)
-    .leftJoin(schema.contacts, and(eq(schema.contacts.siteId, schema.appointments.siteId), eq(schema.contacts.id, schema.appointments.contactId)))
+    .leftJoin(schema.contacts, joins.contact)
     .where(and(eq(schema.appointmentSlots.siteId, siteId), gte(schema.appointmentSlots.startsAt, from), lt(schema.appointmentSlots.startsAt, until)))
     .orderBy(asc(schema.appointmentSlots.startsAt), asc(schema.teamMembers.name), asc(schema.appointments.createdAt));
   const bySlot = new Map<string, DayEntry>();

@@ -132,7 +132,7 @@ export async function factsOf(executor: Transaction | ReturnType<typeof db>, sit
     .innerJoin(schema.appointmentServices, joins.service)
     .innerJoin(schema.appointmentStaff, joins.staff)
     .innerJoin(schema.teamMembers, joins.member)
-    .innerJoin(schema.contacts, and(eq(schema.contacts.siteId, schema.appointments.siteId), eq(schema.contacts.id, schema.appointments.contactId)))
+    .innerJoin(schema.contacts, joins.contact)
     .innerJoin(schema.sites, eq(schema.sites.id, schema.appointments.siteId))
     .leftJoin(schema.payments, and(eq(schema.payments.siteId, schema.appointments.siteId), eq(schema.payments.id, schema.appointments.paymentId)))
     .where(and(eq(schema.appointments.siteId, siteId), eq(schema.appointments.reference, reference)));
