@@ -60,21 +60,18 @@ export function replaceBalances(siteId: SiteId, billKey: string, rows: ReturnTyp
   });
 }
 
-/** The bill of that number whose name matches what the payer typed; null when none does (a wrong number and a wrong name read the same). */
-export async function lookUpBalance(siteId: SiteId, billKey: string, reference: string, name: string): Promise<Balance | null> {
-  const [row] = await db()
-    .select()
-    .from(b)
-    .where(and(eq(b.siteId, siteId), eq(b.billKey, billKey), eq(b.reference, normalizeReference(reference))));
-  return row && sameHolder(name, row.holder) ? row : null;
-}
-
 export async function balanceOf(siteId: SiteId, billKey: string, reference: string): Promise<Balance | null> {
   const [row] = await db()
     .select()
     .from(b)
     .where(and(eq(b.siteId, siteId), eq(b.billKey, billKey), eq(b.reference, normalizeReference(reference))));
   return row ?? null;
+}
+
+/** The bill of that number whose name matches what the payer typed; null when none does (a wrong number and a wrong name read the same). */
+export async function lookUpBalance(siteId: SiteId, billKey: string, reference: string, name: string): Promise<Balance | null> {
+  const row = await balanceOf(siteId, billKey, reference);
+  return row && sameHolder(name, row.holder) ? row : null;
 }
 
 export const leftToPay = (balance: Pick<Balance, "dueCents" | "paidCents">) => Math.max(0, balance.dueCents - balance.paidCents);
