@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { brotliCompressSync, constants, gunzipSync, gzipSync } from "node:zlib";
 import type { KeptPage } from "@/server/cache";
 import { cdnTag } from "@/server/cdn";
-import { SCRIPT_FREE_CSP } from "@/server/csp";
+import { scriptFreePolicy } from "@/server/csp";
 import { isFormReference } from "@/server/reference";
 import { holdNextResponse, isRouterRequest } from "./next-adapter";
 import { withoutScripts } from "./page-scripts";
@@ -36,7 +36,8 @@ export interface CachedPage extends KeptPage {
   bytes: number;
 }
 
-const NEVER = ["/_next/", "/api/", "/contacts/", "/admin", "/login"];
+/** Never kept: the build's files, routes, a contact's own pages, the admin, and checkouts (a payment's page, a browser's held checkouts). */
+const NEVER = ["/_next/", "/api/", "/contacts/", "/admin", "/login", "/checkout/"];
 const NOT_KEPT = new Set([
   "date",
   "connection",
@@ -208,7 +209,7 @@ export async function captureNextPage(req: IncomingMessage, res: ServerResponse,
     if (!keepable(res) || res.headersSent) return body;
     const rewritten = rewritable(res) ? withoutScripts(body.toString("utf8")) : null;
     // A page left without scripts may forbid them all.
-    if (rewritten !== null && !/<script\b(?![^>]*application\/(ld\+)?json)/i.test(rewritten)) res.setHeader("Content-Security-Policy", SCRIPT_FREE_CSP);
+    if (rewritten !== null && !/<script\b(?![^>]*application\/(ld\+)?json)/i.test(rewritten)) res.setHeader("Content-Security-Policy", scriptFreePolicy());
     const page = rewritten === null ? body : Buffer.from(rewritten, "utf8");
     const headers = Object.entries(res.getHeaders())
       .filter(([name, value]) => !NOT_KEPT.has(name.toLowerCase()) && value !== undefined)

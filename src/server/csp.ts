@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { env } from "./env";
 import securityHeaders from "./security-headers.json";
+import { s3Settings, signedUrlOrigin } from "./storage";
 
 /**
  * Content-Security-Policy, the line between markup injected into tenant
@@ -17,17 +19,44 @@ import securityHeaders from "./security-headers.json";
  * page the cache keeps keeps its nonce: it is then fixed for that copy, whose
  * bytes nobody can change, and every new render draws another.
  *
- * The rest applies to every answer: no plugins, no <base> hijack, framed only
- * by this origin. Strict-Transport-Security is sent always: a browser takes
- * it only from a response that came over https (RFC 6797), so it binds a
- * deployment behind TLS and nothing else.
+ * The rest applies to every answer. Everything a page loads comes from this
+ * origin (`default-src 'self'`), so injected markup cannot send what it reads
+ * out by a picture's address or a form's: pictures also from `data:` and
+ * `blob:` (an upload's preview) and from the object store when media are
+ * answered by a signed redirect to it; forms post here, and on to Stripe's
+ * checkout when Stripe is set up (a redirect after a post is held to
+ * `form-action` too). Styles may be inline (React's `style`, the theme's
+ * colours); no plugins, no <base> hijack, framed only by this origin.
+ * Strict-Transport-Security is sent always: a browser takes it only from a
+ * response that came over https (RFC 6797), so it binds a deployment behind
+ * TLS and nothing else.
  */
-const BASE_CSP = securityHeaders.find((h) => h.key === "Content-Security-Policy")!.value;
-export const SCRIPT_FREE_CSP = `script-src 'none'; ${BASE_CSP}`;
+let basePolicy: string | undefined;
+function resourcePolicy(): string {
+  if (basePolicy === undefined) {
+    const e = env();
+    const settings = s3Settings(e);
+    const store = settings && signedUrlOrigin(settings);
+    basePolicy = [
+      "default-src 'self'",
+      `img-src 'self' data: blob:${store ? ` ${store}` : ""}`,
+      "style-src 'self' 'unsafe-inline'",
+      "font-src 'self' data:",
+      `form-action 'self'${e.STRIPE_SECRET_KEY ? " https://checkout.stripe.com" : ""}`,
+      "base-uri 'self'",
+      "object-src 'none'",
+      "frame-ancestors 'self'",
+    ].join("; ");
+  }
+  return basePolicy;
+}
+
+/** The policy of a page without any script. */
+export const scriptFreePolicy = () => `script-src 'none'; ${resourcePolicy()}`;
 
 /** The policy of a page whose scripts carry `nonce`; development's React and hot reload also need eval. */
 function noncePolicy(nonce: string, development = false): string {
-  return `script-src 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ""}; ${BASE_CSP}`;
+  return `script-src 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ""}; ${resourcePolicy()}`;
 }
 
 /**
@@ -44,7 +73,7 @@ export function giveScriptNonce(req: IncomingMessage, res: ServerResponse, devel
 
 /** The platform's security headers for a response without script (a page of the document renderer, a refusal). */
 export function securityHeaderPairs(): Array<[string, string]> {
-  return securityHeaders.map(({ key, value }): [string, string] => [key, key === "Content-Security-Policy" ? SCRIPT_FREE_CSP : value]);
+  return [...securityHeaders.map(({ key, value }): [string, string] => [key, value]), ["Content-Security-Policy", scriptFreePolicy()]];
 }
 
 /** The headers of an answer the server writes itself (a refusal, the live preview): the same protections as every page, no script at all. */

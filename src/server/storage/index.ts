@@ -6,7 +6,7 @@ import { s3Storage, type S3Settings } from "./s3";
 
 export { isMissing, MissingFile, StorageUnavailable, type FileStorage } from "./files";
 export { localStorage } from "./local";
-export { s3Storage, type S3Settings } from "./s3";
+export { s3Storage, signedUrlOrigin, type S3Settings } from "./s3";
 
 /** The S3 settings from STORAGE_URL and S3_*, or null for the local folder. */
 export function s3Settings(e: Env): S3Settings | null {

@@ -28,6 +28,17 @@ const timedOut = (error: unknown) =>
   error instanceof Error &&
   (error.name === "TimeoutError" || error.name === "AbortError" || /timeout|ECONNREFUSED|ECONNRESET|socket hang up/i.test(error.message));
 
+/**
+ * The origin a signed media address points at, for the pages' policy (server/csp.ts), or null
+ * when media are served through the app. The same choice the SDK makes: the bucket in the host
+ * unless path style is asked for or the bucket's name has a dot (no certificate covers it).
+ */
+export function signedUrlOrigin(settings: S3Settings): string | null {
+  if (settings.signedUrlSeconds <= 0) return null;
+  const base = new URL(settings.endpoint ?? `https://s3.${settings.region}.amazonaws.com`);
+  return settings.forcePathStyle || settings.bucket.includes(".") ? base.origin : `${base.protocol}//${settings.bucket}.${base.host}`;
+}
+
 export function s3Storage(settings: S3Settings): FileStorage {
   const client = new S3Client({
     region: settings.region,
