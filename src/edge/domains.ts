@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { setSiteBaseHook } from "@/lib/links";
 import { domainRobots } from "@/lib/robots";
 import { hasSessionCookie } from "@/modules/auth/session";
-import { platformHost, unsafeSiteOfHost, unsafeTokenMatchesHost, VERIFY_PATH } from "@/modules/sites/domains";
+import { platformHost, unsafeSiteOfHost } from "@/modules/sites/domains";
 import { getSiteBySlug } from "@/modules/sites/queries";
 import { ownAnswerHeaders } from "@/server/csp";
 import { isDatabaseUnavailable } from "@/server/db/health";
@@ -52,25 +52,18 @@ export function isPlatformHost(host: string): boolean {
   return !host || host === platformHost() || host === "localhost" || host.endsWith(".localhost") || isIP(host.replace(/^\[|\]$/g, "")) !== 0;
 }
 
-export const isVerification = (path: string) => path.startsWith(VERIFY_PATH);
-
 /** First segments that belong to the platform, not to a site: on a site's domain they are sent to the platform's host. */
 const PLATFORM_ONLY = new Set(["admin", "login", "contacts", "checkout", "api"]);
 /** What passes through on a site's domain as it is: the build's files, the site's media and calendar files. */
 const PASSED = ["/_next/", "/api/media/", "/api/sites/", "/api/health"];
 
 /**
- * Routes a request by its Host. Answers it (a redirect, a 404, the
- * verification token) and resolves null, or resolves with the site whose
+ * Routes a request by its Host. Answers it (a redirect, a 404) and resolves null, or resolves with the site whose
  * domain it came by (its address rewritten to the site's prefix), or with
  * undefined for the platform's own host.
  */
 export async function routeHost(req: IncomingMessage, res: ServerResponse, host: string): Promise<SiteHost | undefined | null> {
   const url = new URL(req.url ?? "/", "http://localhost");
-  if (isVerification(url.pathname)) {
-    await answerVerification(res, host, url.pathname.slice(VERIFY_PATH.length));
-    return null;
-  }
   if (isPlatformHost(host)) return undefined;
   const entry = await siteOfHost(host);
   if (!entry || entry.status !== "verified") {
@@ -139,12 +132,6 @@ export async function redirectToDomain(req: IncomingMessage, res: ServerResponse
   // Private: the same address answers a signed-in visitor with the page, so a CDN in front must not keep the redirect for everyone.
   moved(res, 301, `https://${site.domain}/${rest.join("/")}${url.search}`, "private, max-age=300");
   return true;
-}
-
-/** The verification token, answered on any Host whose pending or verified domain it is: what the owner's "Check now" fetches. */
-async function answerVerification(res: ServerResponse, host: string, token: string): Promise<void> {
-  const ok = /^[a-f0-9]{32}$/.test(token) && (await unsafeTokenMatchesHost(token, host));
-  plain(res, ok ? 200 : 404, ok ? `${token}\n` : "Not found.\n");
 }
 
 function plain(res: ServerResponse, status: number, body: string, cacheControl = "no-store"): void {

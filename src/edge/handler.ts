@@ -21,7 +21,7 @@ import { awaitingProof, proveDocumentRenderer, provenBuild } from "./document/pr
 import { renderSitePage } from "./document/render";
 import { answerLivePreview, LIVE_PREVIEW_PATH } from "./live-preview";
 import { otherRoutes } from "./app-routes";
-import { hostOf, isPlatformHost, isVerification, redirectToDomain, routeHost, type SiteHost } from "./domains";
+import { hostOf, isPlatformHost, redirectToDomain, routeHost, type SiteHost } from "./domains";
 import { answerUnwrapped, replaceDatabaseFailure } from "./database-failure";
 import { answerDuringOutage, passesOutage, postedFields, sendOutageAnswer } from "./outage";
 import {
@@ -76,7 +76,7 @@ export async function createRequestHandler(
   return (req, res) => {
     // A Host that may be a site's own domain is looked up first (./domains.ts): it may rewrite the address, or answer.
     const host = hostOf(req);
-    if (isPlatformHost(host) && !isVerification(req.url ?? "/")) return serve(req, res, undefined);
+    if (isPlatformHost(host)) return serve(req, res, undefined);
     routeHost(req, res, host).then(
       (siteHost) => siteHost !== null && serve(req, res, siteHost),
       (error: unknown) => {

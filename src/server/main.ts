@@ -154,6 +154,7 @@ async function main() {
   const { startWeeklySummaries } = await import("../modules/dashboard/weekly");
   const { startNewsletterScheduling } = await import("../modules/newsletters/service");
   const { startAppointmentReminders } = await import("../modules/appointments/service");
+  const { startDomainRechecks } = await import("../modules/sites/domain-recheck");
   stopHousekeeping = [
     startCheckoutSweeper(),
     startScheduledPublishing(),
@@ -162,6 +163,7 @@ async function main() {
     startWeeklySummaries(),
     startNewsletterScheduling(),
     startAppointmentReminders(),
+    startDomainRechecks(),
     collectWhenIdle(server),
   ];
   log(

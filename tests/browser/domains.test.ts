@@ -11,12 +11,13 @@ import { DEMO_ACCOUNTS } from "@/demo/accounts";
 import { addDomain, checkDomain, listDomains, removeDomain } from "@/modules/sites/domains";
 import { getSiteBySlug, type SiteId } from "@/modules/sites/queries";
 import { startCaddy } from "../../scripts/cluster";
+import { startDnsServer } from "../helpers/dns";
 import { waitUntil } from "../helpers/wait";
 import { axeViolations, baseUrl, describeViolations, launchBrowser } from "../helpers/browser";
 
 /**
  * The Copper Kettle on its own domain, through the real server: verified by
- * its token over HTTP (the check fetches it from the server), served at the
+ * its TXT record (read from a DNS server of the test's own), served at the
  * domain's root, its prefix address a 301 there, an unverified domain a 404;
  * the owner's Domains page (axe at a phone's and a desktop's width); and the
  * Caddy of docs/operations.md (deploy/Caddyfile) with its own CA in front: a
@@ -52,8 +53,13 @@ beforeAll(async () => {
   siteId = (await getSiteBySlug(SITE))!.id;
   const domain = await addDomain(siteId, { domain: DOMAIN });
   await addDomain(siteId, { domain: PENDING });
-  // The owner's "Check now", against the real server: the name points here, the server answers the token.
-  expect(await checkDomain(siteId, domain.id, { lookup: here, port: port(), resolveTxt: () => Promise.resolve([]) })).toEqual({ verified: true, by: "http" });
+  // The owner's "Check now", once their TXT record is in DNS.
+  const dns = await startDnsServer(new Map([[`_mainstreet.${DOMAIN}`, [[domain.token]]]]));
+  try {
+    expect(await checkDomain(siteId, domain.id, { resolveTxt: dns.resolveTxt })).toEqual({ verified: true, by: "txt" });
+  } finally {
+    await dns.close();
+  }
 });
 afterAll(async () => {
   // The other browser tests find the Copper Kettle at its prefix address again.
@@ -131,9 +137,7 @@ describe("a site on its own domain", () => {
     const home = mkdtempSync(path.join(tmpdir(), "mainstreet-caddy-"));
     const caddy = await startCaddy([port()], home, { issuer: "internal" });
     try {
-      // Plain HTTP for a domain: the token a check fetches passes to the platform, anything else moves to HTTPS.
-      const pending = (await listDomains(siteId)).find((d) => d.domain === PENDING)!;
-      expect((await get(`/.well-known/mainstreet-verify/${pending.token}`, PENDING, caddy.httpPort)).body.trim()).toBe(pending.token);
+      // Plain HTTP for a domain moves to HTTPS.
       expect(await get("/about", DOMAIN, caddy.httpPort)).toMatchObject({ status: 308, location: `https://${DOMAIN}/about` });
       await waitUntil(() => existsSync(caddy.rootCertificate), { timeout: 5_000 });
       const ca = readFileSync(caddy.rootCertificate);

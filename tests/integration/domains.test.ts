@@ -1,17 +1,21 @@
 import { once } from "node:events";
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo, LookupFunction } from "node:net";
+import type { AddressInfo } from "node:net";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as askRoute } from "@/app/api/domains/ask/route";
 import { createRequestHandler } from "@/edge/handler";
 import { siteHref } from "@/lib/links";
 import { savePage } from "@/modules/pages/service";
-import { addDomain, checkDomain, dnsRecordsFor, listDomains, makePrimary, removeDomain } from "@/modules/sites/domains";
+import { addDomain, checkDomain, dnsRecordsFor, listDomains, makePrimary, removeDomain, type SiteDomain } from "@/modules/sites/domains";
+import { GRACE_HOURS, recheckDomains } from "@/modules/sites/domain-recheck";
 import { addSiteDomain, checkSiteDomain, domainsForEditing, removeSiteDomain } from "@/modules/sites/domains-admin";
 import { getSiteBySlug } from "@/modules/sites/queries";
 import { siteUrl } from "@/modules/sites/urls";
+import { db, schema } from "@/server/db/client";
 import { requestContext } from "@/server/request-context";
 import { failure, member, operator } from "../helpers/actors";
+import { startDnsServer } from "../helpers/dns";
 import { createTestSite } from "../helpers/sites";
 
 /**
@@ -19,9 +23,8 @@ import { createTestSite } from "../helpers/sites";
  * HTTP server, with a renderer of the test's own standing in for Next: the
  * token a domain check fetches, a verified domain's requests served as its
  * site's at the root, the prefix address's 301, the admin kept on the
- * platform's host, unknown hosts refused. The HTTP check reaches this server
- * by a lookup that points every name at it; the TXT check's DNS answer is the
- * only stand-in.
+ * platform's host, unknown hosts refused. Domains are proved by their TXT
+ * record, read from a DNS server of the test's own over UDP.
  */
 // The platform's own host is known, as in production: any other Host is a site's domain or nobody's.
 vi.hoisted(() => {
@@ -41,11 +44,11 @@ async function renderer(req: IncomingMessage, res: ServerResponse) {
   res.end(`<!doctype html><html><head><title>t</title></head><body><h1>${req.url}</h1><a href="${link}">Menu</a></body></html>`);
 }
 
-/** Every name is this machine: what DNS says once the owner's records are in. */
-const here: LookupFunction = (_hostname, options, callback) => {
-  if (options.all) (callback as unknown as (e: null, a: Array<{ address: string; family: number }>) => void)(null, [{ address: "127.0.0.1", family: 4 }]);
-  else callback(null, "127.0.0.1", 4);
-};
+let dns: Awaited<ReturnType<typeof startDnsServer>>;
+/** The owner's TXT record, as they would create it at their registrar. */
+const publish = (domain: Pick<SiteDomain, "domain" | "token">) => dns.records.set(`_mainstreet.${domain.domain}`, [[domain.token]]);
+/** Checks a domain against the test's DNS. */
+const check = (siteId: Parameters<typeof checkDomain>[0], domain: Pick<SiteDomain, "id">) => checkDomain(siteId, domain.id, { resolveTxt: dns.resolveTxt });
 
 function get(path: string, host: string, cookie?: string): Promise<{ status: number; location?: string; body: string; cache?: string }> {
   return new Promise((resolve, reject) => {
@@ -65,8 +68,12 @@ beforeAll(async () => {
   server.listen(0, "127.0.0.1");
   await once(server, "listening");
   port = (server.address() as AddressInfo).port;
+  dns = await startDnsServer(new Map());
 });
-afterAll(() => server?.close());
+afterAll(async () => {
+  server?.close();
+  await dns?.close();
+});
 
 const unique = () => `t${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -103,33 +110,27 @@ describe("custom domains", () => {
     expect(await listDomains(other.id)).toEqual([]);
   });
 
-  it("verifies a domain by its token over HTTP, fetched from the real request handler; Caddy's ask says yes for it alone", async () => {
+  it("verifies a domain by its TXT record read from DNS, says what is wrong while it is not there; Caddy's ask says yes for it alone", async () => {
     const site = await createTestSite();
     const name = `${unique()}.example`;
     const pending = await addDomain(site.id, { domain: name });
     expect((await askRoute(new Request(`http://localhost/api/domains/ask?domain=${name}`))).status).toBe(404);
-    // The token is answered on the domain's own Host, never another's.
-    expect((await get(`/.well-known/mainstreet-verify/${pending.token}`, name)).body.trim()).toBe(pending.token);
-    expect((await get(`/.well-known/mainstreet-verify/${pending.token}`, "elsewhere.example")).status).toBe(404);
-    // Pending: no site there.
+    // Pending: no site there, and nothing on the domain's Host proves anything.
     expect((await get("/", name)).status).toBe(404);
+    expect((await get(`/.well-known/mainstreet-verify/${pending.token}`, name)).status).toBe(404);
 
-    // Nothing listening on the HTTP check's port and no TXT record: not verified, and why.
-    const failed = await checkDomain(site.id, pending.id, {
-      lookup: here,
-      port: 1,
-      resolveTxt: () => Promise.reject(Object.assign(new Error("no"), { code: "ENOTFOUND" })),
-    });
-    expect(failed).toEqual({
-      verified: false,
-      http: `http://${name} could not be reached (ECONNREFUSED)`,
-      txt: `there is no TXT record _mainstreet.${name} yet`,
-    });
+    expect(await check(site.id, pending)).toEqual({ verified: false, txt: `there is no TXT record _mainstreet.${name} yet` });
+    dns.records.set(`_mainstreet.${name}`, [["someone else's token"]]);
+    expect(await check(site.id, pending)).toEqual({ verified: false, txt: `the TXT record _mainstreet.${name} does not hold the token` });
+    // A DNS server that does not answer: said so, nothing changed.
+    const silent = await checkDomain(site.id, pending.id, { resolveTxt: () => Promise.reject(Object.assign(new Error("no"), { code: "ECONNREFUSED" })) });
+    expect(silent).toEqual({ verified: false, txt: `the TXT record _mainstreet.${name} could not be read (ECONNREFUSED)` });
 
-    const result = await checkDomain(site.id, pending.id, { lookup: here, port, resolveTxt: () => Promise.resolve([]) });
-    expect(result).toEqual({ verified: true, by: "http" });
+    // The token split across two strings of one record, beside another record, as registrars write long values.
+    dns.records.set(`_mainstreet.${name}`, [["unrelated"], [pending.token.slice(0, 10), pending.token.slice(10)]]);
+    expect(await check(site.id, pending)).toEqual({ verified: true, by: "txt" });
     const [verified] = await listDomains(site.id);
-    expect(verified).toMatchObject({ domain: name, status: "verified", primary: true });
+    expect(verified).toMatchObject({ domain: name, status: "verified", primary: true, failingSince: null });
     expect(verified!.verifiedAt).toBeInstanceOf(Date);
     expect((await askRoute(new Request(`http://localhost/api/domains/ask?domain=${name}`))).status).toBe(200);
     expect((await askRoute(new Request("http://localhost/api/domains/ask?domain=unknown.example"))).status).toBe(404);
@@ -140,18 +141,73 @@ describe("custom domains", () => {
     expect(siteUrl(withDomain)).toBe(`https://${name}/`);
   });
 
-  it("verifies a domain by its TXT record (the DNS answer given by the test)", async () => {
-    const site = await createTestSite();
-    const name = `shop.${unique()}.example`;
-    const pending = await addDomain(site.id, { domain: name });
-    const asked: string[] = [];
-    const result = await checkDomain(site.id, pending.id, {
-      lookup: here,
-      port: 1,
-      resolveTxt: (record) => (asked.push(record), Promise.resolve([["unrelated"], [pending.token.slice(0, 10), pending.token.slice(10)]])),
+  it("reads a verified domain's record again; one gone for three days stops being served, its owners told at first and at the end", async () => {
+    const site = (await getSiteBySlug((await createTestSite()).slug))!;
+    const owner = await member(site.id, "owner");
+    const name = `${unique()}.example`;
+    const first = await addDomain(site.id, { domain: name });
+    const second = await addDomain(site.id, { domain: `www.${name}` });
+    publish(first);
+    publish(second);
+    await check(site.id, first);
+    await check(site.id, second);
+    const mailed = async () =>
+      (
+        await db()
+          .select({ to: schema.outbox.toAddress, subject: schema.outbox.subject })
+          .from(schema.outbox)
+          .where(and(eq(schema.outbox.siteId, site.id), eq(schema.outbox.kind, "domain-check")))
+      ).map((m) => `${m.to}: ${m.subject}`);
+    const stateOf = async () => (await listDomains(site.id)).find((d) => d.domain === name)!;
+    const hour = 3_600_000;
+    const start = Date.now() + 7 * hour;
+    const at = (hours: number) => ({ resolveTxt: dns.resolveTxt, now: new Date(start + hours * hour) });
+    const recheck = ({ resolveTxt, now }: ReturnType<typeof at>) => recheckDomains({ resolveTxt }, now);
+
+    // Still there: read, nothing else.
+    expect(await recheck(at(0))).toMatchObject({ missing: 0, unverified: 0 });
+    expect((await stateOf()).checkedAt?.getTime()).toBe(start);
+    // Gone: marked, the owner told once, still served meanwhile.
+    dns.records.delete(`_mainstreet.${name}`);
+    expect(await recheck(at(7))).toMatchObject({ missing: 1, unverified: 0 });
+    expect((await stateOf()).failingSince?.getTime()).toBe(start + 7 * hour);
+    expect(await mailed()).toEqual([`${owner.email}: ${name} will stop showing ${site.name} unless its DNS record comes back`]);
+    expect((await get("/", name)).body).not.toContain("No site answers");
+    // Not read again within six hours; a DNS server that fails counts for nothing.
+    expect((await recheck(at(8))).checked).toBe(0);
+    expect(
+      await recheckDomains({ resolveTxt: () => Promise.reject(Object.assign(new Error("x"), { code: "ETIMEOUT" })) }, new Date(start + 14 * hour)),
+    ).toMatchObject({
+      missing: 0,
+      unverified: 0,
     });
-    expect(asked).toEqual([`_mainstreet.${name}`]);
-    expect(result).toEqual({ verified: true, by: "txt" });
+    expect((await stateOf()).failingSince?.getTime()).toBe(start + 7 * hour);
+    // Three days after it was first missed: no longer served, the other domain primary, the owner told.
+    expect(await recheck(at(7 + GRACE_HOURS))).toMatchObject({ unverified: 1 });
+    expect(await stateOf()).toMatchObject({ status: "pending", primary: false, verifiedAt: null, failingSince: null });
+    expect((await listDomains(site.id)).find((d) => d.domain === `www.${name}`)).toMatchObject({ status: "verified", primary: true });
+    expect(await mailed()).toHaveLength(2);
+    expect((await mailed())[1]).toBe(`${owner.email}: ${name} no longer shows ${site.name}`);
+    expect((await get("/", name)).body).toContain("No site answers");
+    expect((await askRoute(new Request(`http://localhost/api/domains/ask?domain=${name}`))).status).toBe(404);
+    // Put back, it is verified again by "Check now".
+    publish(first);
+    expect(await check(site.id, first)).toEqual({ verified: true, by: "txt" });
+  });
+
+  it("forgets a missing record that comes back within the three days", async () => {
+    const site = await createTestSite();
+    const name = `${unique()}.example`;
+    const domain = await addDomain(site.id, { domain: name });
+    publish(domain);
+    await check(site.id, domain);
+    const start = Date.now() + 7 * 3_600_000;
+    dns.records.delete(`_mainstreet.${name}`);
+    await recheckDomains({ resolveTxt: dns.resolveTxt }, new Date(start));
+    expect((await listDomains(site.id))[0]!.failingSince).not.toBeNull();
+    publish(domain);
+    await recheckDomains({ resolveTxt: dns.resolveTxt }, new Date(start + 7 * 3_600_000));
+    expect((await listDomains(site.id))[0]).toMatchObject({ status: "verified", failingSince: null });
   });
 
   it("serves a verified domain's requests as its site's, at the root, each host its own kept pages; the prefix address answers 301 to it; the admin stays on the platform", async () => {
@@ -159,7 +215,8 @@ describe("custom domains", () => {
     await savePage(site.id, { path: "menu", title: "Menu", description: "What we bake.", blocks: [] });
     const name = `${unique()}.example`;
     const domain = await addDomain(site.id, { domain: name });
-    await checkDomain(site.id, domain.id, { lookup: here, port });
+    publish(domain);
+    await check(site.id, domain);
 
     handed.length = 0;
     const menu = await get("/menu", name);
@@ -183,7 +240,8 @@ describe("custom domains", () => {
 
     // A second verified domain sends visitors to the primary; made primary, it takes over, and its pages are kept apart.
     const second = await addDomain(site.id, { domain: `www.${name}` });
-    await checkDomain(site.id, second.id, { lookup: here, port });
+    publish(second);
+    await check(site.id, second);
     expect(await get("/menu", `www.${name}`)).toMatchObject({ status: 301, location: `https://${name}/menu` });
     await makePrimary(site.id, second.id);
     expect((await get("/menu", `www.${name}`)).cache).toBe("miss");

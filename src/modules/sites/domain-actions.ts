@@ -20,10 +20,7 @@ export async function checkDomainAction(siteSlug: string, id: string, _state: Ad
   return adminResult(async () => {
     const { domain, result } = await checkSiteDomain(await currentActor(), siteSlug, id);
     if (!result.verified)
-      throw new AppError(
-        "conflict",
-        `${domain} is not verified yet: ${result.http}, and ${result.txt}. DNS changes can take an hour to be seen; check again later.`,
-      );
+      throw new AppError("conflict", `${domain} is not verified yet: ${result.txt}. DNS changes can take an hour to be seen; check again later.`);
     refresh();
     return `${domain} is verified; the site answers there now.`;
   });

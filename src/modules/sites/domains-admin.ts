@@ -44,7 +44,7 @@ export async function checkSiteDomain(
         action: "domain.verify",
         entity: "domain",
         entityId: id,
-        summary: `Verified the domain ${domain.domain} (${result.by === "http" ? "over HTTP" : "by its TXT record"})`,
+        summary: `Verified the domain ${domain.domain} by its TXT record`,
       },
       async () => undefined,
     );

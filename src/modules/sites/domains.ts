@@ -1,24 +1,28 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { lookup as dnsLookup, resolveTxt as dnsResolveTxt } from "node:dns/promises";
-import { request as httpRequest } from "node:http";
-import type { LookupFunction } from "node:net";
 import { and, asc, eq, ne } from "drizzle-orm";
 import { z } from "zod";
 import { AppError, uniqueViolation } from "@/lib/errors";
 import { cached, tags } from "@/server/cache";
-import { db, schema } from "@/server/db/client";
+import { db, schema, type Transaction } from "@/server/db/client";
 import { write } from "@/server/db/write";
 import { env } from "@/server/env";
 import type { SiteId } from "./queries";
 
 /**
  * A site's own domains: added pending with a token, verified when the
- * domain shows the token (over HTTP at /.well-known/mainstreet-verify/{token},
- * which every instance answers on any Host, or in the TXT record
- * _mainstreet.{domain}), then served at their root by the edge
- * (edge/domains.ts). One verified domain is the site's primary: where its
- * prefix addresses send visitors and its absolute links point.
+ * domain's DNS holds the token in the TXT record _mainstreet.{domain}, then
+ * served at their root by the edge (edge/domains.ts), and checked again
+ * while they are (./domain-recheck.ts). One verified domain is the site's
+ * primary: where its prefix addresses send visitors and its absolute links
+ * point.
+ *
+ * Only the domain's DNS proves it: whoever can write its records owns it. A
+ * token the platform itself served over HTTP proved only that the name
+ * pointed here, which a removed tenant's name, a deleted site's or any name
+ * under a wildcard record pointing here also does; and fetching from a name
+ * anyone types would let an owner probe the platform's own network.
  */
 export interface SiteDomain {
   id: string;
@@ -28,10 +32,11 @@ export interface SiteDomain {
   primary: boolean;
   createdAt: Date;
   verifiedAt: Date | null;
+  /** When a verified domain's record was last read again. */
+  checkedAt: Date | null;
+  /** Since when a verified domain's record has been missing or wrong (./domain-recheck.ts). */
+  failingSince: Date | null;
 }
-
-/** The path a domain answers with its token on, on any Host. */
-export const VERIFY_PATH = "/.well-known/mainstreet-verify/";
 /** The name of the TXT record that proves a domain, below the domain itself. */
 export const txtRecordName = (domain: string) => `_mainstreet.${domain}`;
 
@@ -169,20 +174,6 @@ export async function isVerifiedDomain(domain: string): Promise<boolean> {
   return (await unsafeSiteOfHost(domain))?.status === "verified";
 }
 
-/**
- * Whether `token` is the verification token of the domain `host`: what
- * /.well-known/mainstreet-verify/{token} answers on any Host. Unscoped: the
- * token and the Host are all the request has.
- */
-export async function unsafeTokenMatchesHost(token: string, host: string): Promise<boolean> {
-  const [row] = await db()
-    .select({ id: schema.siteDomains.id })
-    .from(schema.siteDomains)
-    .where(and(eq(schema.siteDomains.token, token), eq(schema.siteDomains.domain, host)))
-    .limit(1);
-  return Boolean(row);
-}
-
 const affected = (siteId: SiteId) => [tags.site(siteId), tags.sites, tags.domains];
 
 /** Adds a domain to a site, pending until it is verified. A domain another site has (or this one) is refused. */
@@ -211,19 +202,23 @@ export async function removeDomain(siteId: SiteId, id: string): Promise<void> {
       .where(and(eq(schema.siteDomains.siteId, siteId), eq(schema.siteDomains.id, id)))
       .returning();
     if (!gone) throw new AppError("not_found", "No such domain.");
-    if (!gone.primary) return;
-    const [next] = await tx
-      .select({ id: schema.siteDomains.id })
-      .from(schema.siteDomains)
-      .where(and(eq(schema.siteDomains.siteId, siteId), eq(schema.siteDomains.status, "verified")))
-      .orderBy(asc(schema.siteDomains.verifiedAt))
-      .limit(1);
-    if (next)
-      await tx
-        .update(schema.siteDomains)
-        .set({ primary: true })
-        .where(and(eq(schema.siteDomains.siteId, siteId), eq(schema.siteDomains.id, next.id)));
+    if (gone.primary) await promoteOldestVerified(tx, siteId);
   });
+}
+
+/** A site left without a primary domain (its primary removed, or no longer verified): its oldest other verified domain takes over. */
+export async function promoteOldestVerified(tx: Transaction, siteId: SiteId): Promise<void> {
+  const [next] = await tx
+    .select({ id: schema.siteDomains.id })
+    .from(schema.siteDomains)
+    .where(and(eq(schema.siteDomains.siteId, siteId), eq(schema.siteDomains.status, "verified")))
+    .orderBy(asc(schema.siteDomains.verifiedAt))
+    .limit(1);
+  if (next)
+    await tx
+      .update(schema.siteDomains)
+      .set({ primary: true })
+      .where(and(eq(schema.siteDomains.siteId, siteId), eq(schema.siteDomains.id, next.id)));
 }
 
 /** Makes a verified domain the site's primary (its other domains send visitors there). */
@@ -247,24 +242,19 @@ export async function makePrimary(siteId: SiteId, id: string): Promise<void> {
   });
 }
 
-/** How a check reaches the outside: DNS and HTTP as the machine has them; a test points a name at its own server. */
+/** How a check reads DNS: node:dns by default; a test asks a DNS server of its own. */
 export interface DomainCheckOptions {
-  /** Resolves the domain's address for the HTTP check (node:dns by default). */
-  lookup?: LookupFunction;
-  /** The HTTP check's port (80). */
-  port?: number;
-  /** node:dns's resolveTxt, or a stand-in. */
+  /** node:dns's resolveTxt, or one of a Resolver pointed elsewhere. */
   resolveTxt?: (name: string) => Promise<string[][]>;
   timeoutMs?: number;
 }
 
-export type CheckResult = { verified: true; by: "http" | "txt" | "before" } | { verified: false; http: string; txt: string };
+export type CheckResult = { verified: true; by: "txt" | "before" } | { verified: false; txt: string };
 
 /**
- * Checks a pending domain: the token over HTTP
- * (http://{domain}/.well-known/mainstreet-verify/{token} answers with it),
- * else the TXT record _mainstreet.{domain}. Verified, it is served; the
- * site's first verified domain becomes its primary.
+ * Checks a pending domain: the TXT record _mainstreet.{domain} holds its
+ * token. Verified, it is served; the site's first verified domain becomes
+ * its primary.
  */
 export async function checkDomain(siteId: SiteId, id: string, options: DomainCheckOptions = {}): Promise<CheckResult> {
   const [row] = await db()
@@ -274,8 +264,8 @@ export async function checkDomain(siteId: SiteId, id: string, options: DomainChe
     .limit(1);
   if (!row) throw new AppError("not_found", "No such domain.");
   if (row.status === "verified") return { verified: true, by: "before" };
-  const [http, txt] = await Promise.all([httpCheck(row.domain, row.token, options), txtCheck(row.domain, row.token, options)]);
-  if (http !== true && txt !== true) return { verified: false, http, txt };
+  const txt = await readToken(row.domain, row.token, options);
+  if (txt.holds !== true) return { verified: false, txt: txt.problem };
   await write(affected(siteId), async (tx) => {
     const [primary] = await tx
       .select({ id: schema.siteDomains.id })
@@ -284,55 +274,38 @@ export async function checkDomain(siteId: SiteId, id: string, options: DomainChe
       .for("update");
     await tx
       .update(schema.siteDomains)
-      .set({ status: "verified", verifiedAt: new Date(), primary: !primary })
+      .set({ status: "verified", verifiedAt: new Date(), checkedAt: new Date(), failingSince: null, primary: !primary })
       .where(and(eq(schema.siteDomains.siteId, siteId), eq(schema.siteDomains.id, id)));
   });
-  return { verified: true, by: http === true ? "http" : "txt" };
+  return { verified: true, by: "txt" };
 }
 
-/** True when the domain answers its token over HTTP, or what went wrong in words. */
-function httpCheck(domain: string, token: string, { lookup, port = 80, timeoutMs = 5000 }: DomainCheckOptions): Promise<true | string> {
-  return new Promise((resolve) => {
-    const request = httpRequest(
-      { host: domain, port, path: `${VERIFY_PATH}${token}`, lookup, timeout: timeoutMs, headers: { "user-agent": "Mainstreet domain check" } },
-      (response) => {
-        let body = "";
-        response.setEncoding("utf8");
-        response.on("data", (chunk: string) => {
-          if (body.length < 1000) body += chunk;
-        });
-        response.on("end", () =>
-          resolve(
-            response.statusCode === 200 && body.trim() === token ? true : `http://${domain}${VERIFY_PATH}… answered ${response.statusCode} without the token`,
-          ),
-        );
-        response.on("error", () => resolve(`http://${domain} broke off its answer`));
-      },
-    );
-    request.on("timeout", () => request.destroy(new Error("timeout")));
-    request.on("error", (error: NodeJS.ErrnoException) =>
-      resolve(
-        error.code === "ENOTFOUND" || error.code === "EAI_AGAIN"
-          ? `${domain} has no address in DNS yet`
-          : error.message === "timeout"
-            ? `http://${domain} did not answer within ${timeoutMs / 1000} s`
-            : `http://${domain} could not be reached (${error.code ?? error.message})`,
-      ),
-    );
-    request.end();
-  });
-}
+/**
+ * What the domain's TXT record says of its token: it holds it; or it does
+ * not (`gone`: the record is missing or holds something else, an answer DNS
+ * gave), or DNS could not be asked (`gone: false`: a timeout, a failing
+ * server), with the problem in words.
+ */
+export type TokenReading = { holds: true } | { holds: false; gone: boolean; problem: string };
 
-async function txtCheck(domain: string, token: string, { resolveTxt = dnsResolveTxt, timeoutMs = 5000 }: DomainCheckOptions): Promise<true | string> {
+export async function readToken(
+  domain: string,
+  token: string,
+  { resolveTxt = dnsResolveTxt, timeoutMs = 5000 }: DomainCheckOptions = {},
+): Promise<TokenReading> {
   const name = txtRecordName(domain);
   try {
     const records = await Promise.race([
       resolveTxt(name),
       new Promise<never>((_, reject) => setTimeout(() => reject(Object.assign(new Error("timeout"), { code: "ETIMEOUT" })), timeoutMs).unref()),
     ]);
-    return records.some((parts) => parts.join("").trim() === token) ? true : `the TXT record ${name} does not hold the token`;
+    return records.some((parts) => parts.join("").trim() === token)
+      ? { holds: true }
+      : { holds: false, gone: true, problem: `the TXT record ${name} does not hold the token` };
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    return code === "ENOTFOUND" || code === "ENODATA" ? `there is no TXT record ${name} yet` : `the TXT record ${name} could not be read (${code ?? "error"})`;
+    return code === "ENOTFOUND" || code === "ENODATA"
+      ? { holds: false, gone: true, problem: `there is no TXT record ${name} yet` }
+      : { holds: false, gone: false, problem: `the TXT record ${name} could not be read (${code ?? "error"})` };
   }
 }

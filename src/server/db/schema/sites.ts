@@ -53,8 +53,8 @@ export const siteDomainStatus = pgEnum("site_domain_status", ["pending", "verifi
 
 /**
  * A site's own domains (`copperkettle.example`): added by its owner as
- * pending, verified by its token (served over HTTP, or a TXT record), then
- * served at their root. A domain belongs to one site at most, across the
+ * pending, verified by its token in the domain's TXT record, then served at
+ * their root, and checked again every few hours while they are. A domain belongs to one site at most, across the
  * platform; one verified domain of a site may be its primary, where the
  * site's prefix addresses send visitors and its absolute links point.
  */
@@ -68,11 +68,15 @@ export const siteDomains = pgTable(
     /** Lowercase, without a trailing dot or a port. */
     domain: text("domain").notNull(),
     status: siteDomainStatus("status").notNull().default("pending"),
-    /** What the domain must show to prove it points here: at /.well-known/mainstreet-verify/{token}, or in the TXT record _mainstreet.{domain}. */
+    /** What the domain's DNS must hold to prove it is the site's: the TXT record _mainstreet.{domain}. */
     token: text("token").notNull(),
     primary: boolean("primary").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    /** When a verified domain's TXT record was last read (modules/sites/domain-recheck.ts). */
+    checkedAt: timestamp("checked_at", { withTimezone: true }),
+    /** Since when a verified domain's TXT record has been missing or wrong; null while it holds. */
+    failingSince: timestamp("failing_since", { withTimezone: true }),
   },
   (t) => [
     unique("site_domains_domain").on(t.domain),

@@ -3,7 +3,8 @@ import { ActionForm } from "@/modules/admin/components/action-form";
 import { AdminHeading, Notice, Panel, StatusBadge, formatWhen } from "@/modules/admin/components/ui";
 import { DomainForm } from "@/modules/sites/components/domain-form";
 import { addDomainAction, checkDomainAction, makePrimaryDomainAction, removeDomainAction } from "@/modules/sites/domain-actions";
-import { dnsRecordsFor, platformHost, VERIFY_PATH } from "@/modules/sites/domains";
+import { GRACE_HOURS } from "@/modules/sites/domain-recheck";
+import { dnsRecordsFor, platformHost, txtRecordName } from "@/modules/sites/domains";
 import { domainsForEditing } from "@/modules/sites/domains-admin";
 import { zoneOf } from "@/modules/sites/calendar";
 
@@ -85,10 +86,16 @@ export default async function DomainsPage({ params }: { params: Promise<{ site: 
                       ))}
                     </dl>
                     <p className="mt-2 text-sm text-muted">
-                      The check looks for the token at http://{d.domain}
-                      {VERIFY_PATH}… (the first record makes that work) or in the TXT record; either is enough.
+                      The TXT record proves the domain is yours: keep it for as long as the site is served there, as it is checked again every few hours.
                     </p>
                   </>
+                )}
+                {d.status === "verified" && d.failingSince && (
+                  <Notice tone="error">
+                    The TXT record <code className="break-all">{txtRecordName(d.domain)}</code> holding <code className="break-all">{d.token}</code> has been
+                    missing since {formatWhen(d.failingSince, zone)}. Put it back before{" "}
+                    {formatWhen(new Date(d.failingSince.getTime() + GRACE_HOURS * 3_600_000), zone)}, or {d.domain} stops showing the site then.
+                  </Notice>
                 )}
                 <div className="mt-3 flex flex-wrap gap-3">
                   {d.status === "pending" && (
