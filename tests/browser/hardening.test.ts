@@ -8,7 +8,7 @@ import { setSiteStatus } from "@/modules/console/service";
 import { pageEditor } from "@/modules/pages/admin";
 import { getSiteBySlug } from "@/modules/sites/queries";
 import { db, schema } from "@/server/db/client";
-import { baseUrl } from "../helpers/browser";
+import { axeViolations, baseUrl, describeViolations, launchBrowser, shoot } from "../helpers/browser";
 import { operator } from "../helpers/actors";
 import { plainForm, rawPost } from "../helpers/plain-form";
 import { dayPastDemoBookings } from "../helpers/visitors";
@@ -150,12 +150,69 @@ describe("checkouts", () => {
     const refused = await start(3);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(25 * 60);
-    expect(readable(await refused.text())).toContain("checkouts here waiting for payment");
+    const refusal = await refused.text();
+    expect(readable(refusal)).toContain("checkouts here waiting for payment");
+    expect(refusal).toContain('href="/checkout/held/lockstep-escapes"');
     expect(await placesLeft()).toBe(4);
 
     // Anyone else still books the places left.
     const other = await plainForm(url, "Continue to payment", visitor());
     expect((await other.post({ players: "2", name: "Other Team", email: "other@example.org", phone: "(585) 555-0191" })).status).toBe(303);
+    expect(await placesLeft()).toBe(2);
+
+    // The refusal leads to this browser's own checkouts, known by a cookie each: it lets one go, and starts again.
+    const cookies = started.flatMap((a) => a.headers.getSetCookie()).map((c) => c.split(";")[0]!);
+    const held = cookies.filter((c) => c.startsWith("held_R-"));
+    expect(held).toHaveLength(2);
+    const cookie = held.join("; ");
+    const [first, second] = held.map((c) => c.slice("held_".length).split("=")[0]!);
+    const heldPage = `${baseUrl()}/checkout/held/lockstep-escapes`;
+    const listed = readable(await (await fetch(heldPage, { headers: { cookie } })).text());
+    expect(listed).toContain(`Order ${first}`);
+    expect(listed).toContain(`Order ${second}`);
+    expect(readable(await (await fetch(heldPage)).text())).toContain("Nothing started in this browser is waiting for payment here now.");
+    const letGo = (reference: string, headers: Record<string, string>) =>
+      fetch(`${baseUrl()}/api/sites/lockstep-escapes/held-checkouts`, {
+        method: "POST",
+        body: new URLSearchParams({ reference }),
+        headers,
+        redirect: "manual",
+      });
+    // Another browser, even at the same address, cannot let it go; a forged cookie is no better.
+    expect((await letGo(first!, from)).status).toBe(403);
+    expect((await letGo(first!, { ...from, cookie: `held_${first}=forged` })).status).toBe(403);
+    const released = await letGo(first!, { ...from, cookie });
+    expect(released.status).toBe(303);
+    expect(released.headers.get("location")).toBe("/checkout/held/lockstep-escapes?released=1");
+    expect(await placesLeft()).toBe(4);
+    const after = readable(await (await fetch(`${heldPage}?released=1`, { headers: { cookie } })).text());
+    expect(after).toContain("Let go: what it held is free again");
+    expect(after).not.toContain(`Order ${first}`);
+    expect(after).toContain(`Order ${second}`);
+    // Its checkout page offers nothing to pay any more; a third checkout starts.
+    const session = started[0]!.headers.get("location")!;
+    expect(readable(await (await fetch(new URL(session, baseUrl()))).text())).toContain("This checkout is closed");
+    expect((await start(4)).status).toBe(303);
+
+    // The page as a person sees it, on a phone and a desktop.
+    const browser = await launchBrowser();
+    try {
+      const context = await browser.newContext();
+      await context.addCookies(held.slice(1).map((c) => ({ name: c.split("=")[0]!, value: c.split("=")[1]!, url: baseUrl() })));
+      const page = await context.newPage();
+      await page.goto(heldPage);
+      await page.getByRole("heading", { name: `Order ${second}` }).waitFor();
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        expect(describeViolations(`held checkouts at ${width}px`, await axeViolations(page))).toBe("");
+      }
+      await shoot(page, "held-checkouts");
+      await page.getByRole("button", { name: `Let order ${second} go` }).click();
+      await page.getByText("Let go: what it held is free again").waitFor();
+      expect(await placesLeft()).toBe(6);
+    } finally {
+      await browser.close();
+    }
   });
 
   it("starts whole or leaves nothing: a forged choice with a NUL byte still opens the one payment it created", async () => {
@@ -506,6 +563,8 @@ describe("the platform's answers", () => {
       const csp = answer.headers.get("content-security-policy") ?? "";
       expect(csp, kind).toContain("frame-ancestors 'self'");
       expect(csp, kind).toContain("object-src 'none'");
+      expect(csp, kind).toContain("default-src 'self'");
+      expect(csp, kind).toContain("form-action 'self'");
       expect(answer.headers.get("referrer-policy"), kind).toBeTruthy();
       expect(answer.headers.get("permissions-policy"), kind).toContain("camera=()");
       expect(answer.headers.get("strict-transport-security"), kind).toContain("max-age=");

@@ -147,6 +147,8 @@ export interface Booked {
   status: "confirmed" | "requested" | "awaiting_payment";
   /** Where the visitor pays the deposit or prepayment, when the service asks for one. */
   checkoutUrl?: string;
+  /** That payment's reference. */
+  paymentReference?: string;
 }
 
 /** What a visitor pays online when booking: the service's deposit, never more than its price (all of it: a prepayment). */
@@ -215,7 +217,7 @@ export async function bookAppointment(
   if (deposit) {
     let held: Booked | null = null;
     try {
-      const { url } = await checkout(
+      const { url, reference: paymentReference } = await checkout(
         {
           siteId,
           purpose: "appointment",
@@ -231,7 +233,7 @@ export async function bookAppointment(
           if (!held) throw new NoPlace();
         },
       );
-      return { ...held!, checkoutUrl: url };
+      return { ...held!, checkoutUrl: url, paymentReference };
     } catch (error) {
       if (error instanceof NoPlace) return refuse(siteId, form, startsAt, "Someone booked that time a moment ago.", now);
       throw error;

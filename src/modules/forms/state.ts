@@ -9,6 +9,8 @@ export interface FormState {
   values: SubmittedValues;
   /** The render token of the first showing, carried through corrections so the fill time counts from then. */
   token?: string;
+  /** Where the visitor can put the problem right, shown under its message (the checkouts they hold). */
+  link?: { href: string; label: string };
 }
 
 export const initialFormState: FormState = { status: "idle", errors: {}, values: {} };

@@ -12,6 +12,7 @@ import { getPage } from "@/modules/pages/queries";
 import { getSiteBySlug } from "@/modules/sites/queries";
 import { checkoutFormFor, type CheckoutBlock } from "./checkout-forms";
 import { checkoutLimitRefusal } from "./checkout-limit";
+import { heldCheckoutsPath, rememberHeldCheckout } from "./held";
 import { receiveWebhook } from "./events";
 import { checkoutEvent, type TestOutcome } from "./providers/test";
 import { testPayments } from "./providers";
@@ -64,9 +65,20 @@ export async function checkoutAction(
 
   let url: string;
   try {
-    ({ url } = await form.begin(parsed.data as SubmittedValues, priced.lines, { clientAddress: client, entered: { values, choice } }));
+    const started = await form.begin(parsed.data as SubmittedValues, priced.lines, { clientAddress: client, entered: { values, choice } });
+    url = started.url;
+    await rememberHeldCheckout(started.reference);
   } catch (error) {
-    if (error instanceof TooManyHolds) await answerTooManyRequests(error.retryAfter);
+    if (error instanceof TooManyHolds) {
+      await answerTooManyRequests(error.retryAfter);
+      return {
+        status: "error",
+        message: error.userMessage,
+        errors: {},
+        values,
+        link: { href: heldCheckoutsPath(site.slug), label: "See the checkouts waiting for payment" },
+      };
+    }
     if (error instanceof AppError)
       return { status: "error", message: error.userMessage, errors: error.field ? { [error.field]: error.userMessage } : {}, values };
     logger.error({ err: error, site: siteSlug, block: blockType }, "a checkout could not start");

@@ -78,6 +78,14 @@ export interface PaymentProvider {
    * provider takes nothing by itself, so our record is the whole of it.
    */
   changeRecurring(payment: { paymentId: string; providerPayment: string | null; amountCents: number; currency: string }): Promise<void>;
+  /** Where the payer finishes an open checkout they left (modules/payments/held.ts); null when it is no longer open. */
+  openCheckoutUrl(session: string): Promise<string | null>;
+  /**
+   * Closes an open checkout so that nobody can pay it any more: true when it
+   * is closed (or was already, unpaid), false when it was paid meanwhile
+   * (its event settles the payment).
+   */
+  closeCheckout(session: string): Promise<boolean>;
 }
 
 /** Stripe's own default, and the issue's: older signatures are replays. */

@@ -10,7 +10,7 @@ export function returnPath(siteSlug: string, path: string, reference: string): s
   return `/${siteSlug}${path ? `/${path}` : ""}?payment=${reference}&check=${returnCheck(reference)}#result`;
 }
 
-const returnCheck = (reference: string) => sign(`payment-return:${reference}`);
+export const returnCheck = (reference: string) => sign(`payment-return:${reference}`);
 
 export function verifyReturnCheck(reference: string, check: string): boolean {
   return verify(`payment-return:${reference}`, check);

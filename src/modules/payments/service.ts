@@ -61,14 +61,15 @@ export const totalOf = (lines: readonly PaymentLine[]) => lines.reduce((sum, l) 
  * blocked; two leave room for a second try or a second tab.
  */
 export const OPEN_HOLDS_PER_ADDRESS = 2;
-const HOLDING: ReadonlySet<PaymentPurpose> = new Set(["booking", "order", "pickup_order", "appointment"]);
+/** Checkouts that hold something for the payer while they pay. */
+export const HOLDING: ReadonlySet<PaymentPurpose> = new Set(["booking", "order", "pickup_order", "appointment"]);
 
 /** A checkout refused because its address holds enough already: answered as a 429 with Retry-After. */
 export class TooManyHolds extends AppError {
   constructor(readonly retryAfter: number) {
     super(
       "conflict",
-      `You already have ${OPEN_HOLDS_PER_ADDRESS} checkouts here waiting for payment, each holding places, stock or a pickup time. Finish or cancel one of them, or try again in ${minutesToWait(retryAfter)}.`,
+      `You already have ${OPEN_HOLDS_PER_ADDRESS} checkouts here waiting for payment, each holding places, stock or a time. Finish or let go of one of them, or try again in ${minutesToWait(retryAfter)}.`,
     );
   }
 }

@@ -14,6 +14,7 @@ import { appointmentBook } from "../queries";
 import { ANYONE } from "../schema";
 import { appointmentByReference, availability, choose, customerMayChange, depositLabel, dueOnline, type Availability } from "../service";
 import { datesWithRoom, openTimesOn, type OpenTime } from "../slots";
+import { heldCheckoutsPath } from "@/modules/payments/held";
 
 /** Where the block sits on its page: "Book" buttons elsewhere point here (`book#appointment`). */
 export const APPOINTMENT_ANCHOR = "appointment";
@@ -101,6 +102,13 @@ export async function AppointmentBlock({ props, ctx }: BlockComponentProps<"appo
         {one(query, "problem") && (
           <div role="alert" className="mt-4 rounded-site border-l-4 border-error bg-page p-4" data-testid="appointment-problem">
             <p className="font-semibold">{one(query, "problem")}</p>
+            {one(query, "held") && (
+              <p className="mt-2">
+                <a href={heldCheckoutsPath(site.slug)} className="text-primary underline underline-offset-2">
+                  See the checkouts waiting for payment
+                </a>
+              </p>
+            )}
             <NextTimes query={query} keep={keep} timeZone={timeZone} />
           </div>
         )}

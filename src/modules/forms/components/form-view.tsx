@@ -100,6 +100,13 @@ export function FormView({ id, fields, submitLabel, token, action, quote, initia
           <h3 id={`${id}-summary`} className="font-heading text-lg font-bold">
             {state.message}
           </h3>
+          {state.link && (
+            <p className="mt-2">
+              <a href={state.link.href} className="text-primary underline underline-offset-2">
+                {state.link.label}
+              </a>
+            </p>
+          )}
           {errorCount > 0 && (
             <ul className="mt-2 list-disc pl-5">
               {fields

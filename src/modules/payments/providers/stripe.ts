@@ -78,6 +78,24 @@ export function stripeProvider(secretKey: string, webhookSecret: string, apiUrl?
         { idempotencyKey: `change-${payment.paymentId}-${payment.amountCents}-${item.price.id}` },
       );
     },
+    async openCheckoutUrl(session) {
+      const found = await client.checkout.sessions.retrieve(session);
+      return found.status === "open" ? found.url : null;
+    },
+    async closeCheckout(session) {
+      const found = await client.checkout.sessions.retrieve(session);
+      if (found.status !== "open") return found.status !== "complete";
+      try {
+        await client.checkout.sessions.expire(session);
+        return true;
+      } catch (error) {
+        // Paid (or closed) between the two calls: Stripe refuses to expire it, and its state says which.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+        const now = await client.checkout.sessions.retrieve(session);
+        if (now.status === "open") throw error;
+        return now.status !== "complete";
+      }
+    },
   };
 }
 

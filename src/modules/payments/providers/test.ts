@@ -33,6 +33,9 @@ export const testProvider: PaymentProvider = {
   // It never charges again by itself: the payment's recurring_cancelled_at is the record that stops a monthly gift.
   cancelRecurring: async () => {},
   changeRecurring: async () => {},
+  // Its checkout page reads the payment itself, so a closed payment's page offers nothing to pay.
+  openCheckoutUrl: async (session) => `/checkout/test/${session}`,
+  closeCheckout: async () => true,
 };
 
 /** The event the test checkout sends for the payer's choice, signed as Stripe signs. */

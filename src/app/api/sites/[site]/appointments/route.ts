@@ -6,6 +6,8 @@ import { keepTyped } from "@/modules/appointments/drafts";
 import { bookingFormSchema } from "@/modules/appointments/schema";
 import { bookAppointment, cancelAppointment, moveAppointment, SlotTakenError } from "@/modules/appointments/service";
 import { renderedAt } from "@/modules/forms/service";
+import { rememberHeldCheckout } from "@/modules/payments/held";
+import { TooManyHolds } from "@/modules/payments/service";
 import { openPlainPost } from "@/modules/routing/plain-post";
 import { clientAddress } from "@/server/client-address";
 import { logger } from "@/server/log";
@@ -94,11 +96,15 @@ export async function POST(request: Request, { params }: { params: Promise<{ sit
   try {
     const booked = await bookAppointment(site.id, parsed.data, { client: ip });
     // A deposit is paid at the provider's checkout first; its return brings the visitor back to the result.
-    if (booked.checkoutUrl) return to(booked.checkoutUrl);
+    if (booked.checkoutUrl) {
+      if (booked.paymentReference) await rememberHeldCheckout(booked.paymentReference);
+      return to(booked.checkoutUrl);
+    }
     return to(managePath(site.slug, page, site.id, booked.reference).replace(/#.*$/, "#result"));
   } catch (error) {
     if (error instanceof SlotTakenError)
       return again({ start: "", problem: error.userMessage, next: error.nextTimes.map((t) => t.startsAt.toISOString()).join(",") });
+    if (error instanceof TooManyHolds) return again({ start: "", problem: error.userMessage, held: "1" });
     if (error instanceof AppError)
       return again(error.field && error.field !== "start" ? { [`e_${error.field}`]: error.userMessage } : { start: "", problem: error.userMessage });
     throw error;
