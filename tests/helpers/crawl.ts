@@ -5,6 +5,7 @@ import type { SiteSeed } from "@/modules/templates/seed";
 import { DEMO_SITES } from "@/modules/templates/showroom";
 import { axeViolations, baseUrl, describeViolations, inTwoTabs } from "./browser";
 import { demoPaths, readCatalogue } from "./catalogue";
+import { TITLE_MAX } from "@/modules/routing/route-meta";
 
 /**
  * Reading demo pages as the crawl does (`npm run crawl`, tests/crawl/demo-sites.test.ts) and as its
@@ -68,6 +69,8 @@ export async function readPages(browser: Browser, urls: readonly string[], optio
       const read = await page.evaluate(readPage);
       if (read.h1s !== 1) problems.push(`${at}: ${read.h1s} h1 elements`);
       if (!read.title) problems.push(`${at}: no title`);
+      // What a search result shows of a title (modules/routing/route-meta.ts).
+      if (read.title.length > TITLE_MAX) problems.push(`${at}: a title of ${read.title.length} characters, "${read.title}"`);
       if (!read.description) problems.push(`${at}: no meta description`);
       if (read.axeMisses.length) problems.push(`${at}: ${read.axeMisses.join(" | ")}`);
       if (options.overflow && read.overflow > 1) problems.push(`${at}: ${read.overflow}px too wide`);

@@ -17,11 +17,23 @@ function clip(text: string, max = 160): string {
   return text.length <= max ? text : `${text.slice(0, max - 1).replace(/\s+\S*$/, "")}…`;
 }
 
+/** Search results show about this many characters of a title. */
+export const TITLE_MAX = 60;
+
+/**
+ * A title that fits a search result: the page's own with the site's name
+ * after it when both fit, else the page's own (what the result is about),
+ * cut at a word only when that alone is too long.
+ */
+export function fitTitle(own: string, after: string): string {
+  if (own.length + after.length <= TITLE_MAX) return own + after;
+  return clip(own, TITLE_MAX);
+}
+
 /** The <title>, description and robots rule of a resolved route: a page's own, or what its collection says of the item. */
 export function routeMeta({ site, route }: Resolved, registry: CollectionRegistry = collections): RouteMeta {
-  const suffix = ` | ${site.name}`;
   const of = (title: string, description: string, noindex = false, article = false): RouteMeta => ({
-    title: title + suffix,
+    title: fitTitle(title, ` | ${site.name}`),
     description: clip(description),
     noindex,
     article,
@@ -32,7 +44,7 @@ export function routeMeta({ site, route }: Resolved, registry: CollectionRegistr
     if (route.preview) return of(`Preview: ${page.title}`, page.description, true);
     if (page.path === "")
       return {
-        title: site.settings.tagline ? `${site.name}: ${site.settings.tagline}` : site.name,
+        title: site.settings.tagline ? fitTitle(site.name, `: ${site.settings.tagline}`) : site.name,
         description: clip(page.description),
         noindex: false,
         unlisted: page.seo.hideFromSearch === true,
