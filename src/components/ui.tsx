@@ -13,6 +13,20 @@ export type SectionLook = "cards" | "bands" | "editorial" | "rows";
  * the heading above, left; bands centre it; editorial gives it a column of its
  * own beside the items, under a short rule.
  */
+/**
+ * An item's heading inside a section: a level below the section's own
+ * heading, or the section's level when it has none (a block straight under
+ * the page's h1 must not skip from h1 to h3).
+ */
+export function ItemHeading({ under, className, id, children }: { under: string | undefined; className?: string; id?: string; children: ReactNode }) {
+  const Tag = under ? "h3" : "h2";
+  return (
+    <Tag id={id} className={className}>
+      {children}
+    </Tag>
+  );
+}
+
 export function Section({
   heading,
   intro,

@@ -2,7 +2,7 @@ import { FileText, Info, Quote, Star, TriangleAlert, CircleCheck } from "lucide-
 import { Illustration, Pattern } from "@/components/decor";
 import { Icon } from "@/components/icons/icon";
 import { RichText } from "@/components/rich-text";
-import { ButtonLink, CheckList, Section, SmartLink } from "@/components/ui";
+import { ButtonLink, CheckList, ItemHeading, Section, SmartLink } from "@/components/ui";
 import { formatCents } from "@/lib/format";
 import { gridColumns } from "@/lib/grid";
 import { siteHref } from "@/lib/links";
@@ -265,17 +265,19 @@ export function FeaturesBlock({ props, ctx }: Props<"features">) {
                   <SiteImage site={ctx.site} image={item.image} sizes={HALF_WIDTH} className="aspect-[3/2] h-auto w-full object-cover" />
                 </div>
                 <div>
-                  <h3 className="font-heading text-2xl font-bold md:text-3xl">{item.title}</h3>
+                  <ItemHeading under={props.heading} className="font-heading text-2xl font-bold md:text-3xl">
+                    {item.title}
+                  </ItemHeading>
                   <p className="mt-3 text-lg text-muted">{item.body}</p>
                   {more(item, "mt-4 inline-block font-semibold text-primary underline underline-offset-2")}
                 </div>
               </li>
             ) : (
               <li key={item.title} className="grid gap-2 py-6 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:gap-10">
-                <h3 className="flex items-center gap-3 font-heading text-xl font-bold md:text-2xl">
+                <ItemHeading under={props.heading} className="flex items-center gap-3 font-heading text-xl font-bold md:text-2xl">
                   {item.icon && <Icon name={item.icon} size={24} className="shrink-0 text-primary" />}
                   {item.title}
-                </h3>
+                </ItemHeading>
                 <div>
                   <p className="text-muted">{item.body}</p>
                   {more(item, "mt-2 inline-block font-semibold text-primary underline underline-offset-2")}
@@ -307,7 +309,9 @@ export function FeaturesBlock({ props, ctx }: Props<"features">) {
               <p aria-hidden="true" className="font-heading text-sm font-bold tracking-widest text-primary">
                 {String(i + 1).padStart(2, "0")}
               </p>
-              <h3 className="mt-1 font-heading text-xl font-bold">{item.title}</h3>
+              <ItemHeading under={props.heading} className="mt-1 font-heading text-xl font-bold">
+                {item.title}
+              </ItemHeading>
               <p className="mt-2 text-muted">{item.body}</p>
               {more(item, "mt-3 inline-block font-semibold text-primary underline underline-offset-2")}
             </li>
@@ -330,7 +334,9 @@ export function FeaturesBlock({ props, ctx }: Props<"features">) {
               ) : (
                 item.icon && <Icon name={item.icon} size={36} className="mx-auto mb-3 text-primary" />
               )}
-              <h3 className="font-heading text-xl font-bold">{item.title}</h3>
+              <ItemHeading under={props.heading} className="font-heading text-xl font-bold">
+                {item.title}
+              </ItemHeading>
               <p className="mt-2 flex-1 text-muted">{item.body}</p>
               {more(item, "mt-4 font-semibold text-primary underline underline-offset-2")}
             </li>
@@ -358,7 +364,9 @@ export function FeaturesBlock({ props, ctx }: Props<"features">) {
                   <Icon name={item.icon} size={24} />
                 </span>
               )}
-              <h3 className="font-heading text-xl font-bold">{item.title}</h3>
+              <ItemHeading under={props.heading} className="font-heading text-xl font-bold">
+                {item.title}
+              </ItemHeading>
               <p className="mt-2 flex-1 text-muted">{item.body}</p>
               {more(item, "mt-4 font-semibold text-primary underline underline-offset-2")}
             </div>
@@ -390,10 +398,10 @@ export function StepsBlock({ props, ctx }: Props<"steps">) {
                 {i + 1}
               </span>
               <div className={across ? "" : "pt-3"}>
-                <h3 className="font-heading text-lg font-bold">
+                <ItemHeading under={props.heading} className="font-heading text-lg font-bold">
                   <span className="sr-only">Step {i + 1}: </span>
                   {step.title}
-                </h3>
+                </ItemHeading>
                 <p className="mt-2 text-muted">{step.body}</p>
               </div>
             </li>
@@ -413,10 +421,10 @@ export function StepsBlock({ props, ctx }: Props<"steps">) {
             >
               {i + 1}
             </span>
-            <h3 className="mt-4 font-heading text-lg font-bold">
+            <ItemHeading under={props.heading} className="mt-4 font-heading text-lg font-bold">
               <span className="sr-only">Step {i + 1}: </span>
               {step.title}
-            </h3>
+            </ItemHeading>
             <p className="mt-2 text-muted">{step.body}</p>
           </li>
         ))}
@@ -658,7 +666,9 @@ export function PricingBlock({ props, ctx }: Props<"pricing">) {
             {plan.badge && (
               <p className="mb-3 self-start rounded-full bg-primary px-3 py-1 text-xs font-bold tracking-wide text-on-primary uppercase">{plan.badge}</p>
             )}
-            <h3 className="font-heading text-xl font-bold">{plan.name}</h3>
+            <ItemHeading under={props.heading} className="font-heading text-xl font-bold">
+              {plan.name}
+            </ItemHeading>
             <p className="mt-3">
               <span className="amount font-heading text-3xl font-bold sm:text-4xl">{plan.price}</span>
               {plan.period && <span className="ml-1 text-muted">{plan.period}</span>}
@@ -755,7 +765,7 @@ export function DocumentsBlock({ props, ctx }: Props<"documents">) {
           <li key={doc.title} className="flex gap-4 p-5">
             <FileText aria-hidden="true" className="mt-1 shrink-0 text-primary" size={24} />
             <div>
-              <h3 className="font-heading text-lg font-bold">
+              <ItemHeading under={props.heading} className="font-heading text-lg font-bold">
                 {doc.href ? (
                   <SmartLink href={siteHref(ctx.site.slug, doc.href)} className="text-primary underline underline-offset-2">
                     {doc.title}
@@ -763,7 +773,7 @@ export function DocumentsBlock({ props, ctx }: Props<"documents">) {
                 ) : (
                   doc.title
                 )}
-              </h3>
+              </ItemHeading>
               {doc.meta && <p className="text-sm font-medium text-muted">{doc.meta}</p>}
               {doc.description && <p className="mt-1 text-muted">{doc.description}</p>}
             </div>

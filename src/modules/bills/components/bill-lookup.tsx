@@ -95,7 +95,7 @@ export async function BillLookup({
                 <label htmlFor={field("bill")} className="block font-semibold">
                   Which bill
                 </label>
-                <select id={field("bill")} name="bill" required className={inputClass}>
+                <select id={field("bill")} name="bill" className={inputClass}>
                   {offered.map((bill) => (
                     <option key={bill.key} value={bill.key}>
                       {bill.label}

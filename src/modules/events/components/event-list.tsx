@@ -1,6 +1,6 @@
 import { CalendarDays, MapPin } from "lucide-react";
 import type { BlockComponentProps } from "@/blocks/context";
-import { MaybeLink, Section } from "@/components/ui";
+import { ItemHeading, MaybeLink, Section } from "@/components/ui";
 import { formatDateTime } from "@/lib/format";
 import { urls } from "@/lib/urls";
 import { SiteImage } from "@/modules/media/components/site-image";
@@ -77,22 +77,26 @@ export function UpcomingAndPast({
   events,
   show = "both",
   idPrefix,
+  under,
 }: {
   site: Site;
   events: EventSummary[];
   show?: "upcoming" | "past" | "both";
   idPrefix: string;
+  /** The heading the lists sit under, if any: theirs go a level below it. */
+  under: string | undefined;
 }) {
   const { upcoming, past } = splitEvents(events);
+  const cards = under ? 4 : 3;
   return (
     <div className="space-y-12">
       {show !== "past" && (
         <section aria-labelledby={`${idPrefix}-upcoming`}>
-          <h3 id={`${idPrefix}-upcoming`} className="mb-5 font-heading text-2xl font-bold">
+          <ItemHeading under={under} id={`${idPrefix}-upcoming`} className="mb-5 font-heading text-2xl font-bold">
             Upcoming events
-          </h3>
+          </ItemHeading>
           {upcoming.length ? (
-            <EventCards site={site} events={upcoming} headingLevel={4} />
+            <EventCards site={site} events={upcoming} headingLevel={cards} />
           ) : (
             <p className="text-muted">No upcoming events are scheduled right now. Check back soon.</p>
           )}
@@ -100,10 +104,10 @@ export function UpcomingAndPast({
       )}
       {show !== "upcoming" && past.length > 0 && (
         <section aria-labelledby={`${idPrefix}-past`}>
-          <h3 id={`${idPrefix}-past`} className="mb-5 font-heading text-2xl font-bold">
+          <ItemHeading under={under} id={`${idPrefix}-past`} className="mb-5 font-heading text-2xl font-bold">
             Past events
-          </h3>
-          <EventCards site={site} events={past} headingLevel={4} />
+          </ItemHeading>
+          <EventCards site={site} events={past} headingLevel={cards} />
         </section>
       )}
     </div>
@@ -115,7 +119,7 @@ export async function EventListBlock({ props, ctx }: BlockComponentProps<"eventL
   const events = await listEvents(ctx.site.id, organization?.id ?? ctx.organizationId ?? undefined);
   return (
     <Section heading={props.heading} intro={props.intro} headingId={`${ctx.id}-h`}>
-      <UpcomingAndPast site={ctx.site} events={props.limit ? nearest(events, props.limit) : events} show={props.show} idPrefix={ctx.id} />
+      <UpcomingAndPast site={ctx.site} events={props.limit ? nearest(events, props.limit) : events} show={props.show} idPrefix={ctx.id} under={props.heading} />
     </Section>
   );
 }

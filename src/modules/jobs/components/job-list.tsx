@@ -1,6 +1,6 @@
 import { Briefcase, MapPin } from "lucide-react";
 import type { BlockComponentProps } from "@/blocks/context";
-import { MaybeLink, Section } from "@/components/ui";
+import { ItemHeading, MaybeLink, Section } from "@/components/ui";
 import { EMPLOYMENT_TYPE_LABELS, formatSalary } from "@/lib/format";
 import { urls } from "@/lib/urls";
 import { listJobs } from "../queries";
@@ -19,9 +19,9 @@ export async function JobListBlock({ props, ctx }: BlockComponentProps<"jobList"
             const salary = formatSalary(job.salaryMin, job.salaryMax, job.salaryUnit);
             return (
               <li key={job.slug} className="rounded-site border border-line bg-page p-6 transition hover:border-primary">
-                <h3 className="font-heading text-xl font-bold">
+                <ItemHeading under={props.heading} className="font-heading text-xl font-bold">
                   <MaybeLink href={href}>{job.title}</MaybeLink>
-                </h3>
+                </ItemHeading>
                 <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm text-muted">
                   <span className="flex items-center gap-1.5">
                     <Briefcase aria-hidden="true" size={16} />

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { BlockComponentProps } from "@/blocks/context";
-import { Section } from "@/components/ui";
+import { ItemHeading, Section } from "@/components/ui";
 import { urls } from "@/lib/urls";
 import { listOrganizations } from "../queries";
 
@@ -11,11 +11,11 @@ export async function OrganizationListBlock({ props, ctx }: BlockComponentProps<
       <ul className="grid gap-5 md:grid-cols-2">
         {organizations.map((org) => (
           <li key={org.slug} className="rounded-site border border-line bg-page p-6">
-            <h3 className="font-heading text-xl font-bold">
+            <ItemHeading under={props.heading} className="font-heading text-xl font-bold">
               <Link href={urls.organization(ctx.site, org.slug)} className="text-primary underline-offset-2 hover:underline">
                 {org.name}
               </Link>
-            </h3>
+            </ItemHeading>
             <p className="mt-2 text-muted">{org.summary}</p>
           </li>
         ))}

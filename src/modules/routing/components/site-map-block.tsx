@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { BlockComponentProps } from "@/blocks/context";
-import { Section } from "@/components/ui";
+import { ItemHeading, Section } from "@/components/ui";
 import { siteHref } from "@/lib/links";
 import { listSiteEntries, type SiteEntry } from "../site-entries";
 
@@ -22,9 +22,9 @@ export async function SiteMapBlock({ props, ctx }: BlockComponentProps<"siteMap"
           if (!items.length) return null;
           return (
             <section key={group.label} aria-labelledby={`${ctx.id}-${group.group}`}>
-              <h3 id={`${ctx.id}-${group.group}`} className="mb-3 font-heading text-xl font-bold">
+              <ItemHeading under={props.heading} id={`${ctx.id}-${group.group}`} className="mb-3 font-heading text-xl font-bold">
                 {group.label}
-              </h3>
+              </ItemHeading>
               <ul className="space-y-1.5">
                 {items.map((entry) => (
                   <li key={entry.path} style={{ paddingLeft: `${Math.max(0, entry.path.split("/").length - 1) * 1}rem` }}>
