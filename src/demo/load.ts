@@ -1,9 +1,10 @@
 import "server-only";
 import { count } from "drizzle-orm";
 import { db, schema } from "@/server/db/client";
-import { batch } from "@/server/db/write";
+import { batch, write } from "@/server/db/write";
 import { loadSiteSeed } from "@/modules/templates/load";
 import type { SiteSeed } from "@/modules/templates/seed";
+import { backdateDemoContent } from "./backdate";
 import { demoImages } from "./images/place";
 
 /**
@@ -16,8 +17,10 @@ export async function loadDemoIfEmpty(given?: readonly SiteSeed[]): Promise<numb
   if (row && row.n > 0) return 0;
   const seeds = given ?? (await import("@/modules/templates/showroom")).DEMO_SITES;
   const images = demoImages();
+  const now = new Date();
   await batch(async () => {
-    for (const seed of seeds) await loadSiteSeed(seed, new Date(), images);
+    for (const seed of seeds) await loadSiteSeed(seed, now, images);
+    await write([], (tx) => backdateDemoContent(tx, now));
   });
   return seeds.length;
 }
