@@ -268,11 +268,12 @@ export const serviceFormSchema = z
     message: "A price that only says where it starts cannot be paid in full ahead: ask a deposit instead",
     path: ["paidOnline"],
   })
-  .refine((s) => s.paidOnline !== "deposit" || (s.deposit !== null && s.deposit > 0), {
+  // A deposit typed wrong is named by its own field; these speak of one that reads.
+  .refine((s) => s.paidOnline !== "deposit" || (s.deposit !== null && s.deposit !== 0), {
     message: "Enter the deposit in dollars, such as 20",
     path: ["deposit"],
   })
-  .refine((s) => s.paidOnline !== "deposit" || s.deposit === null || s.deposit <= s.price, {
+  .refine((s) => s.paidOnline !== "deposit" || typeof s.deposit !== "number" || s.deposit <= s.price, {
     message: "A deposit cannot be more than the price: choose The whole price instead",
     path: ["deposit"],
   });
