@@ -1,6 +1,17 @@
 import { md } from "@/lib/rich-text/markdown";
 import { seedImage, type SiteSeed } from "../seed";
 
+/** An hour's session on location: the retainer that holds the time (the balance is due on the day), the drive there, packing up after. */
+const sessionHour = {
+  durationMinutes: 60,
+  priceCents: 47500,
+  depositCents: 15000,
+  atCustomer: true,
+  travelMinutes: 45,
+  bufferAfterMinutes: 30,
+  staff: ["lauren-pierce"],
+};
+
 const site: SiteSeed = {
   slug: "golden-hour-photo",
   name: "Golden Hour Photo",
@@ -35,7 +46,7 @@ const site: SiteSeed = {
       serviceAreaNote: "Sessions anywhere within an hour of Canandaigua at no travel fee; farther by arrangement.",
     },
     hours: [{ days: ["mon", "tue", "wed", "thu"], opens: "10:00", closes: "16:00" }],
-    hoursNote: "Studio visits by appointment. Sessions run evenings and weekends, timed to sunset.",
+    hoursNote: "Studio visits by appointment. Sessions are outside these hours, booked online: evenings every day, and weekend sunrises.",
     // The businesses are made up, so are their handles: a link to them would lead nowhere.
     social: [],
     navigation: [],
@@ -60,35 +71,22 @@ Natural-light family, couple and wedding photographer in Canandaigua since 2014.
     services: [
       {
         key: "evening-session",
-        name: "Evening session, 1 hour",
+        name: "Evening session",
         description: "A family, couple or engagement session at the place you choose, timed to the last light of the day. Up to 10 people.",
-        durationMinutes: 60,
-        priceCents: 47500,
-        // The retainer that holds the date; the balance is due on the day.
-        depositCents: 15000,
-        atCustomer: true,
-        travelMinutes: 45,
-        bufferAfterMinutes: 30,
+        ...sessionHour,
         // The golden hour, not the studio's hours: late afternoon and evening, every day.
         windows: [{ days: ["mon", "tue", "wed", "thu", "fri", "sat", "sun"], opens: "15:00", closes: "21:00" }],
-        staff: ["lauren-pierce"],
       },
       {
         key: "sunrise-session",
-        name: "Sunrise session, 1 hour",
+        name: "Sunrise session",
         description: "The same hour at first light, on weekends: empty beaches and mist on the water. Up to 10 people.",
-        durationMinutes: 60,
-        priceCents: 47500,
-        depositCents: 15000,
-        atCustomer: true,
-        travelMinutes: 45,
-        bufferAfterMinutes: 30,
+        ...sessionHour,
         windows: [{ days: ["sat", "sun"], opens: "05:30", closes: "09:30" }],
-        staff: ["lauren-pierce"],
       },
       {
         key: "elopement",
-        name: "Elopement, 3 hours",
+        name: "Elopement",
         description: "Ceremony, portraits and a toast in up to two places, at sunrise or into the sunset. Up to 20 guests.",
         durationMinutes: 180,
         priceCents: 145000,

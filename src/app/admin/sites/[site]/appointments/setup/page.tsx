@@ -336,39 +336,23 @@ function ServiceFields({ slug, service, people }: { slug: string; service: Servi
             </Tick>
             <Minutes id={field("travel")} name="travelMinutes" label="Travel minutes before each visit" value={service?.travelMinutes ?? 0} />
           </div>
-          <div className="sm:col-span-2">
-            <label htmlFor={field("timetable")} className="mb-1 block font-medium">
-              Timetable (a class that starts only at set times)
-            </label>
-            <p id={field("timetable-hint")} className="mb-1 text-sm text-muted">
-              One line for each set of days: the days, then the start times, such as &ldquo;Tue Thu 18:00&rdquo;. Leave it empty to offer any free time.
-            </p>
-            <textarea
-              id={field("timetable")}
-              name="timetable"
-              rows={2}
-              defaultValue={timetableWords(service?.schedule ?? [])}
-              aria-describedby={field("timetable-hint")}
-              className={inputClass}
-            />
-          </div>
-          <div className="sm:col-span-2">
-            <label htmlFor={field("hours")} className="mb-1 block font-medium">
-              Bookable hours (for a service given outside the business&rsquo;s hours)
-            </label>
-            <p id={field("hours-hint")} className="mb-1 text-sm text-muted">
-              One line for each set of days: the days, then from and until, such as &ldquo;Sat Sun 6:00-8:30&rdquo; or &ldquo;Mon-Fri 17:30-20:00&rdquo;. Times
-              are offered only inside them, yet never on a day the business is closed. Leave it empty to use the business&rsquo;s and each person&rsquo;s hours.
-            </p>
-            <textarea
-              id={field("hours")}
-              name="bookableHours"
-              rows={2}
-              defaultValue={bookableHoursWords(service?.windows ?? [])}
-              aria-describedby={field("hours-hint")}
-              className={inputClass}
-            />
-          </div>
+          <RulesField
+            id={field("timetable")}
+            name="timetable"
+            label="Timetable (a class that starts only at set times)"
+            value={timetableWords(service?.schedule ?? [])}
+          >
+            One line for each set of days: the days, then the start times, such as &ldquo;Tue Thu 18:00&rdquo;. Leave it empty to offer any free time.
+          </RulesField>
+          <RulesField
+            id={field("hours")}
+            name="bookableHours"
+            label="Bookable hours (for a service given outside the business’s hours)"
+            value={bookableHoursWords(service?.windows ?? [])}
+          >
+            One line for each set of days: the days, then from and until, such as &ldquo;Sat Sun 6:00-8:30&rdquo; or &ldquo;Mon-Fri 17:30-20:00&rdquo;. Times
+            are offered only inside them, yet never on a day the business is closed. Leave it empty to use the business&rsquo;s and each person&rsquo;s hours.
+          </RulesField>
           <fieldset className="sm:col-span-2">
             <legend className="mb-1 font-medium">Paid online when booking</legend>
             <div className="flex flex-wrap gap-x-6">
@@ -431,6 +415,21 @@ function ServiceFields({ slug, service, people }: { slug: string; service: Servi
           </div>
         </div>
       </KeepingForm>
+    </div>
+  );
+}
+
+/** A box of rules typed one a line (a timetable, bookable hours), with how to write them. */
+function RulesField({ id, name, label, value, children }: { id: string; name: string; label: string; value: string; children: ReactNode }) {
+  return (
+    <div className="sm:col-span-2">
+      <label htmlFor={id} className="mb-1 block font-medium">
+        {label}
+      </label>
+      <p id={`${id}-hint`} className="mb-1 text-sm text-muted">
+        {children}
+      </p>
+      <textarea id={id} name={name} rows={2} defaultValue={value} aria-describedby={`${id}-hint`} className={inputClass} />
     </div>
   );
 }
