@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --sites 10000] [-- --duration 10]
+ * npm run bench [-- --sites 10000] [-- --duration 10] [-- --only "appointment slots"]
  *
  * Builds if needed, starts the production server on the demo deployment (a
  * fresh embedded database in a temporary folder), and measures with
@@ -355,6 +355,22 @@ async function balancedRound(dataDir: string, databaseUrl: string, base: string)
   }
 }
 
+/** --only <words>: just the targets whose name holds the words, on the demo; printed with the machine's load, nothing written. */
+const ONLY = args.includes("--only") ? args[args.indexOf("--only") + 1] : undefined;
+
+async function onlyTargets(base: string, words: string) {
+  const chosen = TARGETS.filter(([name]) => name.includes(words));
+  if (!chosen.length) throw new Error(`No bench target's name holds "${words}"`);
+  const loadBefore = os.loadavg();
+  const results: Result[] = [];
+  for (const [name, p, connections] of chosen) results.push(await measure(name, base + p, connections));
+  console.table(
+    results.map((r) => ({ target: r.name, conns: r.connections, "req/s": r.requestsPerSecond, "p50 ms": r.p50, "p99 ms": r.p99, "non-2xx": r.non2xx })),
+  );
+  const loadWords = (load: number[]) => load.map((l) => l.toFixed(2)).join(" ");
+  console.log(`load average (1, 5, 15 min) before: ${loadWords(loadBefore)}; after: ${loadWords(os.loadavg())}`);
+}
+
 async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "mainstreet-bench-"));
   const port = await freePort();
@@ -371,6 +387,7 @@ async function main() {
   await stop((await startPlatform(dataDir, port)).child);
   let server = await startPlatform(dataDir, port);
   try {
+    if (ONLY) return await onlyTargets(base, ONLY);
     const demo = await round(base, `demo deployment (${DURATION} s per target, ${CONNECTIONS} connections)`);
     const demoMemory = await memoryAfterLoad(server.child.pid!, base);
     const simultaneous = await simultaneousFirstRequests(base, server.databaseUrl);

@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "@/demo/accounts";
-import { dateIn, weekdayOf } from "@/lib/time";
+import { addDays, dateIn, localDateTimeValue, weekdayOf } from "@/lib/time";
 import { appointmentByReference, availability, bookAppointment } from "@/modules/appointments/service";
 import { openTimesOn } from "@/modules/appointments/slots";
 import { getSiteBySlug } from "@/modules/sites/queries";
@@ -97,6 +97,27 @@ async function fillAndBook(page: Page, name: string, extra: Record<string, strin
     .getByRole("button", { name: /^Book / })
     .click();
   await page.getByTestId("appointment-result").waitFor();
+}
+
+/** Fills the details, books and pays at the test provider's checkout (the card accepted): the payment's result. */
+async function bookAndPay(page: Page, name: string, dollars: string, extra: Record<string, string> = {}) {
+  await fillDetails(page, name, extra);
+  await page
+    .getByTestId("appointment-details")
+    .getByRole("button", { name: new RegExp(`^Book .* and pay \\$${dollars}$`) })
+    .click();
+  await page.waitForURL(/\/checkout\/test\//);
+  await page.getByRole("button", { name: `Pay $${dollars} (the card is accepted)` }).click();
+  await page.getByRole("heading", { name: "You are booked and paid" }).waitFor();
+}
+
+/** The times offered on the page, as "Sat 05:30" in the demo's zone. */
+async function offeredClocks(page: Page): Promise<string[]> {
+  const times = page.getByTestId("appointment-times").getByRole("link");
+  await times.first().waitFor();
+  const starts = await times.evaluateAll((links) => links.map((l) => new URL(l.getAttribute("href")!, location.href).searchParams.get("start")!));
+  const clock = new Intl.DateTimeFormat("en-GB", { timeZone: "America/New_York", hour: "2-digit", minute: "2-digit", weekday: "short" });
+  return starts.map((iso) => clock.format(new Date(iso)));
 }
 
 describe("appointments", () => {
@@ -225,6 +246,31 @@ describe("appointments", () => {
     await admin.getByTestId("owner-day").getByText("Casey Moreno").waitFor();
     expect(await admin.getByTestId("owner-day").textContent()).toContain("27 Elmwood Avenue, Brighton");
     await checkWidths(admin, "owner-day");
+
+    // The owner moves it to a later free time on their phone; the customer is emailed.
+    const booked = await appointmentByReference(site.id, reference);
+    const found = (await availability(site.id, booked.serviceKey, "any", { online: false }))!;
+    let later: Date | undefined;
+    for (let d = 0; !later && d < 30; d++)
+      later = openTimesOn(addDays(day, d), found.question).find((t) => t.startsAt > booked.startsAt && t.staffIds.length)?.startsAt;
+    const move = admin.getByRole("form", { name: `Move ${reference}` });
+    // Its form is hidden in a closed "Move…" until the owner opens it.
+    await admin
+      .locator("details", { has: admin.getByRole("form", { name: `Move ${reference}`, includeHidden: true }) })
+      .locator("summary")
+      .click();
+    await hydrated(move);
+    await move.getByLabel("New time", { exact: true }).fill(localDateTimeValue(later!, "America/New_York"));
+    await move.getByLabel("With", { exact: true }).selectOption("any");
+    await move.getByLabel("The customer will be emailed the new time.").check();
+    await move.getByRole("button", { name: `Move ${reference}` }).click();
+    // Moved, it leaves this time's row (and its form with it): the owner finds it at its new time.
+    const movedTo = async () => (await appointmentByReference(site.id, reference)).startsAt.getTime();
+    await expect
+      .poll(movedTo, { message: `not moved; the form says: ${await move.textContent().catch(() => "(gone)")}`, timeout: 20_000 })
+      .toBe(later!.getTime());
+    await admin.goto(`${baseUrl()}/admin/sites/spotless-home-cleaning/appointments?date=${dateIn(later!, "America/New_York")}`);
+    await admin.getByTestId("owner-day").getByText("Casey Moreno").waitFor();
     await owner.close();
   });
 
@@ -272,16 +318,9 @@ describe("appointments", () => {
     const month = page.getByTestId("appointment-month");
     await month.waitFor();
     await month.getByRole("link").first().click();
-    const times = page.getByTestId("appointment-times").getByRole("link");
-    await times.first().waitFor();
-    const starts = (await times.evaluateAll((links) => links.map((l) => new URL(l.getAttribute("href")!, location.href).searchParams.get("start")!))).map(
-      (iso) => new Date(iso),
-    );
-    expect(starts.length).toBeGreaterThan(0);
-    for (const start of starts) {
-      const clock = new Intl.DateTimeFormat("en-GB", { timeZone: "America/New_York", hour: "2-digit", minute: "2-digit", weekday: "short" }).format(start);
-      expect(clock, "within Dana's new week").toMatch(/^(Tue|Wed|Thu|Fri) (10:\d\d|11:[0-3]\d|11:40)$/);
-    }
+    const clocks = await offeredClocks(page);
+    expect(clocks.length).toBeGreaterThan(0);
+    for (const clock of clocks) expect(clock, "within Dana's new week").toMatch(/^(Tue|Wed|Thu|Fri) (10:\d\d|11:[0-3]\d|11:40)$/);
     await context.close();
   }, 300_000);
   it("a place in the golf clinic, paid in full at the checkout without JavaScript; the result says what was paid, and a cancellation refunds it", async () => {
@@ -290,14 +329,7 @@ describe("appointments", () => {
     await page.goto(`${baseUrl()}/fairway-golf-lessons/contact#appointment`);
     await chooseTime(page, "Adult beginner clinic", "");
     expect(await page.getByTestId("appointment-deposit").textContent()).toContain("Adult beginner clinic, paid in full: $149");
-    await fillDetails(page, "Morgan Tee");
-    await page
-      .getByTestId("appointment-details")
-      .getByRole("button", { name: /^Book .* and pay \$149$/ })
-      .click();
-    await page.waitForURL(/\/checkout\/test\//);
-    await page.getByRole("button", { name: "Pay $149 (the card is accepted)" }).click();
-    await page.getByRole("heading", { name: "You are booked and paid" }).waitFor();
+    await bookAndPay(page, "Morgan Tee", "149");
     await expect.poll(() => inFirstScreen(page, "payment-result")).toBe(true);
     // axe runs as the page's script: the same signed pages are looked at where script runs.
     const looking = await visitor(browser, true);
@@ -315,6 +347,32 @@ describe("appointments", () => {
     await look.goto(manage);
     await checkWidths(look, "refunded");
     await looking.close();
+  }, 300_000);
+
+  it("a sunrise photo session, booked without JavaScript: only its own hours are offered, the retainer is said before paying, the address kept", async () => {
+    const context = await visitor(browser, false);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/golden-hour-photo#appointment`);
+    expect(await page.locator("#appointment").textContent()).not.toContain("Preferred");
+    await page
+      .getByTestId("appointment-services")
+      .getByRole("link", { name: /^Sunrise session/ })
+      .click();
+    await page.getByTestId("appointment-month").getByRole("link").first().click();
+    // Weekend mornings from half past five, though the studio keeps Monday to Thursday, ten to four.
+    for (const clock of await offeredClocks(page)) expect(clock, "inside the sunrise hours").toMatch(/^(Sat|Sun) (05:[3-5]\d|0[67]:\d\d|08:[0-3]\d)$/);
+    const looking = await visitor(browser, true);
+    const look = await looking.newPage();
+    await look.goto(page.url());
+    await checkWidths(look, "sunrise-times");
+    await looking.close();
+    await page.getByTestId("appointment-times").getByRole("link").first().click();
+    expect(await page.getByTestId("appointment-deposit").textContent()).toContain("Deposit for Sunrise session: $150");
+    await bookAndPay(page, "Robin Dawn", "150", { "Address where we should come": "Kershaw Park pier, Canandaigua" });
+    await page.getByRole("link", { name: "See, move or cancel your appointment" }).click();
+    expect(await inFirstScreen(page, "appointment-result")).toBe(true);
+    expect(await page.getByTestId("appointment-result").textContent()).toContain("Kershaw Park pier, Canandaigua");
+    await context.close();
   }, 300_000);
 
   it("a new patient's first visit waits for the front desk, who sees it in Needs you and approves it on their day", async () => {

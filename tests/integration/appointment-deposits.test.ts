@@ -7,6 +7,7 @@ import {
   availability,
   bookAppointment,
   cancelAppointment,
+  moveAppointment,
   saveService,
   setPolicy,
   SlotTakenError,
@@ -18,7 +19,10 @@ import { checkoutEvent, type TestOutcome } from "@/modules/payments/providers/te
 import type { SiteId } from "@/modules/sites/queries";
 import { db, schema } from "@/server/db/client";
 import { at, barbershop, NOW, paymentOfAppointment, visitor, ZONE } from "../helpers/appointments";
-import { operator } from "../helpers/actors";
+import { member, operator } from "../helpers/actors";
+import { saveServiceAsOwner } from "@/modules/appointments/setup";
+import { appointmentBook } from "@/modules/appointments/queries";
+import type { ZodError } from "zod";
 
 /**
  * A service with a deposit takes it through the payment provider (here the
@@ -127,6 +131,81 @@ describe("an appointment's deposit", () => {
     const phoned = await bookAppointment(site.id, visitor(2, at(DAY, "11:00"), { service: "shave", person: "ben" }), { now: NOW, source: "phone" });
     expect(phoned).toMatchObject({ status: "confirmed" });
     expect(phoned.checkoutUrl).toBeUndefined();
+  });
+});
+
+describe("a deposit set by the owner", () => {
+  it("is chosen on the set-up screen, checked and audited, and is what the visitor pays", async () => {
+    const site = await barbershop();
+    const owner = await member(site.id, "owner");
+    const form = {
+      name: "Beard sculpt",
+      durationMinutes: "45",
+      price: "60",
+      bufferBeforeMinutes: "0",
+      bufferAfterMinutes: "0",
+      capacity: "1",
+      travelMinutes: "0",
+      paidOnline: "deposit",
+      deposit: "$15",
+      staff: ["ana"],
+    };
+    expect(await saveServiceAsOwner(owner, site.slug, null, form)).toBe(
+      "Added the service Beard sculpt: 45 minutes, $60, a deposit of $15 online. Visitors can book it now.",
+    );
+    const booked = await bookAppointment(site.id, visitor(1, at(DAY, "10:00"), { service: "beard-sculpt" }), { now: NOW });
+    expect((await paymentOfAppointment(site.id, booked.reference)).lines).toEqual([{ label: "Deposit for Beard sculpt", quantity: 1, unitCents: 1500 }]);
+
+    expect(await saveServiceAsOwner(owner, site.slug, "beard-sculpt", { ...form, paidOnline: "full", deposit: "" })).toContain("$60, paid in full online.");
+    const prepaid = await bookAppointment(site.id, visitor(2, at(DAY, "11:00"), { service: "beard-sculpt" }), { now: NOW });
+    expect((await paymentOfAppointment(site.id, prepaid.reference)).amountCents).toBe(6000);
+    await saveServiceAsOwner(owner, site.slug, "beard-sculpt", { ...form, paidOnline: "nothing" });
+    expect(await bookAppointment(site.id, visitor(3, at(DAY, "12:00"), { service: "beard-sculpt" }), { now: NOW })).toMatchObject({ status: "confirmed" });
+
+    // What cannot be asked is named, and nothing changes.
+    const refused = async (changes: Record<string, unknown>) =>
+      saveServiceAsOwner(owner, site.slug, "beard-sculpt", { ...form, ...changes }).then(
+        () => null,
+        (e: ZodError) => e.issues.map((i) => i.message),
+      );
+    expect(await refused({ deposit: "75" })).toEqual(["A deposit cannot be more than the price: choose The whole price instead"]);
+    expect(await refused({ deposit: "" })).toEqual(["Enter the deposit in dollars, such as 20"]);
+    expect(await refused({ deposit: "fifteen" })).toEqual(["Enter the deposit in dollars, such as 20 or 20.50"]);
+    expect(await refused({ paidOnline: "full", priceFrom: true })).toEqual([
+      "A price that only says where it starts cannot be paid in full ahead: ask a deposit instead",
+    ]);
+    expect(await refused({ paidOnline: "full", price: "0" })).toEqual(["A free service has nothing to pay online: choose Nothing"]);
+    expect(await refused({ paidOnline: "half" })).toEqual(["Choose what is paid online when booking"]);
+    expect((await appointmentBook(site.id)).services.find((s) => s.key === "beard-sculpt")!.depositCents).toBeNull();
+    const audit = await db().select({ summary: schema.auditLog.summary }).from(schema.auditLog).where(eq(schema.auditLog.siteId, site.id));
+    expect(audit.map((a) => a.summary)).toContain("Saved the service Beard sculpt: 45 minutes, $60, paid in full online");
+  });
+});
+
+describe("a paid place moved", () => {
+  it("moves with its payment while the price is the same; after a price change the customer is told to cancel and book again, and the owner may still move it", async () => {
+    const site = await barbershop();
+    await saveService(site.id, { key: "yoga", name: "Morning flow", durationMinutes: 60, priceCents: 2000, depositCents: 2000, capacity: 3, staff: ["ben"] });
+    const booked = await bookAppointment(site.id, visitor(1, at(DAY, "09:00"), { service: "yoga", person: "ben" }), { now: NOW });
+    await payerChooses(site.id, booked.reference, "success");
+    const moved = await moveAppointment(site.id, booked.reference, at(DAY, "10:00"), { by: "customer", now: NOW });
+    expect(moved).toMatchObject({ paidCents: 2000, paymentStatus: "paid" });
+    expect(clockIn(moved.startsAt, ZONE)).toBe("10:00");
+
+    // The class now costs more: a move cannot settle the difference.
+    await saveService(site.id, { key: "yoga", name: "Morning flow", durationMinutes: 60, priceCents: 2500, depositCents: 2500, capacity: 3, staff: ["ben"] });
+    const refused = await moveAppointment(site.id, booked.reference, at(DAY, "11:00"), { by: "customer", now: NOW }).catch((e: unknown) => e);
+    expect(refused).toMatchObject({
+      code: "conflict",
+      userMessage:
+        "You paid $20 for Morning flow when you booked, and it now costs $25 online, so it cannot be moved online. To change the time, cancel it (what you paid is refunded in full) and book again, or call us on (585) 555-0142.",
+    });
+    expect(clockIn((await appointmentByReference(site.id, booked.reference)).startsAt, ZONE)).toBe("10:00");
+    // Cancelling still refunds what was paid; the owner, who settles the difference with the customer, may move it.
+    const owners = await moveAppointment(site.id, booked.reference, at(DAY, "11:00"), { by: "owner", now: NOW });
+    expect(owners).toMatchObject({ paidCents: 2000 });
+    await cancelAppointment(site.id, booked.reference, { by: "customer", now: NOW });
+    expect((await paymentOfAppointment(site.id, booked.reference)).status).toBe("refunded");
   });
 });
 

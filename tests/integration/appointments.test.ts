@@ -18,7 +18,7 @@ import { loadSiteSeed } from "@/modules/templates/load";
 import { DEMO_SITES } from "@/modules/templates/showroom";
 import { siteCalendar } from "@/modules/sites/queries";
 import { appointmentBook } from "@/modules/appointments/queries";
-import { ANYONE } from "@/modules/appointments/schema";
+import { ANYONE, bookableHoursWords } from "@/modules/appointments/schema";
 import {
   appointmentByReference,
   availability,
@@ -26,11 +26,12 @@ import {
   bookAppointment,
   cancelAppointment,
   moveAppointment,
+  saveService,
   setPolicy,
   SlotTakenError,
   unsafeSendDueReminders,
 } from "@/modules/appointments/service";
-import { datesWithRoom, openTimesOn } from "@/modules/appointments/slots";
+import { datesWithRoom, openTimesOn, serviceSpans } from "@/modules/appointments/slots";
 import { teamService } from "@/modules/team/service";
 import { db, pool, schema } from "@/server/db/client";
 import type { SiteId } from "@/modules/sites/queries";
@@ -148,6 +149,101 @@ describe("appointment slots", () => {
     const [slot] = await db().select().from(schema.appointmentSlots).where(eq(schema.appointmentSlots.siteId, site.id));
     expect(slot!.endsAt.getTime() - slot!.startsAt.getTime()).toBe(30 * 60_000);
     expect(clockIn(slot!.endsAt, ZONE)).toBe("03:15");
+  });
+});
+
+describe("a service's own bookable hours", () => {
+  it("offer its times inside its windows, not the shop's or the person's hours, yet never on a closed day, and across the clocks' change", async () => {
+    const site = await barbershop();
+    // Ana works 10:00-13:00 on weekdays in a shop open Monday to Saturday; her sunrise shoots are her own hours.
+    await saveService(site.id, {
+      key: "sunrise",
+      name: "Sunrise session",
+      durationMinutes: 60,
+      priceCents: 47500,
+      atCustomer: true,
+      travelMinutes: 30,
+      bufferAfterMinutes: 15,
+      windows: [
+        { days: ["mon", "tue", "fri", "sun"], opens: "05:30", closes: "08:00" },
+        { days: ["tue"], opens: "18:00", closes: "20:00" },
+      ],
+      staff: ["ana"],
+    });
+    await saveService(site.id, {
+      key: "stars",
+      name: "Star trails",
+      durationMinutes: 30,
+      priceCents: 9000,
+      windows: [{ days: ["sun"], opens: "01:00", closes: "04:00" }],
+      staff: ["ben"],
+    });
+    const morning = ["05:30", "05:45", "06:00", "06:15", "06:30", "06:45", "07:00"];
+    expect(await times(site.id, "sunrise", "ana", "2027-03-02")).toEqual([...morning, "18:00", "18:15", "18:30", "18:45", "19:00"]);
+    // A Sunday the shop keeps closed is still a sunrise day; the shop's closure on Friday 5 March closes it.
+    expect(await times(site.id, "sunrise", "ana", "2027-03-07")).toEqual(morning);
+    expect(await times(site.id, "sunrise", "ana", "2027-03-05")).toEqual([]);
+    // The notice (two hours from 09:00 today) and the horizon (30 days) still hold; Wednesday is not one of its days.
+    expect(await times(site.id, "sunrise", "ana", "2027-03-01")).toEqual([]);
+    expect(await times(site.id, "sunrise", "ana", "2027-03-08")).toEqual(morning);
+    expect(await times(site.id, "sunrise", "ana", "2027-03-03")).toEqual([]);
+    expect(await times(site.id, "sunrise", "ana", "2027-04-04")).toEqual([]);
+    // Her haircuts keep her own week.
+    expect((await times(site.id, "cut", "ana", "2027-03-02"))[0]).toBe("10:00");
+
+    // Time off, and a booked shoot with its travel before and its buffer after, are taken out.
+    const ana = (await appointmentBook(site.id)).people.find((p) => p.slug === "ana")!;
+    await blockTime(site.id, ana.id, at("2027-03-07", "05:00"), at("2027-03-07", "06:00"), "Scouting");
+    expect(await times(site.id, "sunrise", "ana", "2027-03-07")).toEqual(["06:30", "06:45", "07:00"]);
+    await expect(bookAppointment(site.id, visitor(1, at("2027-03-02", "06:00"), { service: "sunrise" }), { now: NOW })).rejects.toMatchObject({
+      field: "address",
+    });
+    await bookAppointment(site.id, visitor(1, at("2027-03-02", "06:00"), { service: "sunrise", address: "Kershaw Park pier, Canandaigua" }), { now: NOW });
+    expect(await times(site.id, "sunrise", "ana", "2027-03-02")).toEqual(["18:00", "18:15", "18:30", "18:45", "19:00"]);
+    // A time outside the windows is refused, though the shop is open then.
+    await expect(bookAppointment(site.id, visitor(2, at("2027-03-02", "11:00"), { service: "sunrise", address: "Here" }), { now: NOW })).rejects.toBeInstanceOf(
+      SlotTakenError,
+    );
+
+    // The night the clocks spring forward (Sunday 14 March, a day the shop is closed): 02:00-02:59 does not happen.
+    const early = new Date("2027-03-13T12:00:00Z");
+    expect(await times(site.id, "stars", "ben", "2027-03-14", early)).toEqual(["01:00", "01:15", "01:30", "01:45", "03:00", "03:15", "03:30"]);
+  });
+
+  it("are set by the owner in words, shown back the same way, and a wrong line is named", async () => {
+    const site = await barbershop();
+    const owner = await member(site.id, "owner");
+    const form = {
+      name: "Golden hour",
+      durationMinutes: "60",
+      price: "475",
+      bufferBeforeMinutes: "0",
+      bufferAfterMinutes: "30",
+      capacity: "1",
+      atCustomer: true,
+      travelMinutes: "45",
+      bookableHours: "Sat Sun 5:30-8:30 17:00-21:00\nMon-Fri 16:30 - 21:00",
+      staff: ["ben"],
+    };
+    await saveServiceAsOwner(owner, site.slug, null, form);
+    const service = (await appointmentBook(site.id)).services.find((s) => s.key === "golden-hour")!;
+    expect(service.windows).toEqual([
+      { days: ["sat", "sun"], opens: "05:30", closes: "08:30" },
+      { days: ["sat", "sun"], opens: "17:00", closes: "21:00" },
+      { days: ["mon", "tue", "wed", "thu", "fri"], opens: "16:30", closes: "21:00" },
+    ]);
+    expect(bookableHoursWords(service.windows!)).toBe("Sat Sun 05:30-08:30\nSat Sun 17:00-21:00\nMon Tue Wed Thu Fri 16:30-21:00");
+    expect((await times(site.id, "golden-hour", "ben", "2027-03-02"))[0]).toBe("16:30");
+    expect(await adminResultOf(() => saveServiceAsOwner(owner, site.slug, "golden-hour", { ...form, bookableHours: "Sat 8:30-5:30" }))).toEqual({
+      bookableHours: '"8:30-5:30" in the bookable hours ends before it starts (such as: Sat Sun 6:00-8:30, then Mon-Fri 17:30-20:00 on a line of its own)',
+    });
+    expect(await adminResultOf(() => saveServiceAsOwner(owner, site.slug, "golden-hour", { ...form, bookableHours: "weekends at dawn" }))).toEqual({
+      bookableHours:
+        '"weekends" in the bookable hours is neither a day nor a stretch of time (such as: Sat Sun 6:00-8:30, then Mon-Fri 17:30-20:00 on a line of its own)',
+    });
+    // Emptied, the service keeps the shop's and the person's hours again.
+    await saveServiceAsOwner(owner, site.slug, "golden-hour", { ...form, bookableHours: "" });
+    expect((await times(site.id, "golden-hour", "ben", "2027-03-02"))[0]).toBe("09:00");
   });
 });
 
@@ -274,7 +370,12 @@ describe("the demo's appointments", () => {
       expect(await loadPastAppointments(id, seed, now)).toBe(0);
       const calendar = await siteCalendar(id);
       const rows = await db()
-        .select({ startsAt: schema.appointmentSlots.startsAt, status: schema.appointments.status })
+        .select({
+          startsAt: schema.appointmentSlots.startsAt,
+          status: schema.appointments.status,
+          serviceId: schema.appointmentSlots.serviceId,
+          staffId: schema.appointmentSlots.staffId,
+        })
         .from(schema.appointments)
         .innerJoin(
           schema.appointmentSlots,
@@ -282,8 +383,13 @@ describe("the demo's appointments", () => {
         )
         .where(eq(schema.appointments.siteId, id));
       expect(rows.some((r) => r.startsAt.getTime() < now) && rows.some((r) => r.startsAt.getTime() > now + 86_400_000)).toBe(true);
-      for (const row of rows)
-        expect(hoursOn(calendar, dateIn(row.startsAt, calendar.timeZone)).spans.length, `${row.startsAt.toISOString()} is on a closed day`).toBeGreaterThan(0);
+      const book = await appointmentBook(id);
+      for (const row of rows) {
+        const service = book.services.find((s) => s.id === row.serviceId)!;
+        const person = book.people.find((p) => p.id === row.staffId)!;
+        const spans = serviceSpans(calendar, service, person, dateIn(row.startsAt, calendar.timeZone), true);
+        expect(spans.length, `${row.startsAt.toISOString()} is on a closed day`).toBeGreaterThan(0);
+      }
       // Made-up customers are never mailed a reminder.
       await unsafeSendDueReminders();
       expect(await db().select().from(schema.outbox).where(eq(schema.outbox.siteId, id))).toEqual([]);

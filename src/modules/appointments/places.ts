@@ -91,6 +91,8 @@ export interface AppointmentView extends MailFacts {
   /** The deposit's payment, when one was asked for; paymentStatus is its state. */
   paymentId: string | null;
   paymentStatus: PaymentState | null;
+  /** What the customer paid online and still has paid (not refunded), in cents; null: nothing. */
+  paidCents: number | null;
   serviceKey: string;
   personSlug: string;
   changeCutoffHours: number;
@@ -142,6 +144,7 @@ export async function factsOf(executor: Transaction | ReturnType<typeof db>, sit
   return {
     ...rest,
     price: `${priceFrom ? "from " : ""}${formatCents(priceCents)}`,
+    paidCents: rest.paymentStatus === "paid" ? paymentCents : null,
     paid:
       rest.paymentStatus === "paid" || rest.paymentStatus === "refunded"
         ? `${formatCents(paymentCents!)} (${paymentLabel}, receipt ${paymentReference})`

@@ -58,6 +58,7 @@ interface BookRow extends Record<string, unknown> {
     archived_at: string | null;
     position: number;
     schedule: Array<{ days: string[]; times: string[] }>;
+    windows: WeeklyHours[];
   }>;
   people: Array<{ id: string; slug: string; name: string; role: string; hours: WeeklyHours[]; service_ids: string[] }>;
 }
@@ -112,6 +113,7 @@ export async function appointmentBook(siteId: SiteId, executor: Executor = db(),
       archivedAt: s.archived_at ? new Date(s.archived_at) : null,
       position: s.position,
       schedule: s.schedule,
+      windows: s.windows,
     })),
     people: row.people.map((p) => ({ id: p.id, slug: p.slug, name: p.name, role: p.role, hours: p.hours, serviceIds: p.service_ids })),
   };

@@ -65,6 +65,8 @@ export const serviceInputSchema = z
         }),
       )
       .default([]),
+    /** Its own bookable hours, in place of the site's and the person's (./slots.ts serviceSpans); empty: theirs. */
+    windows: z.array(weeklyHours).default([]),
     /** The team members (their slugs) who give it. */
     staff: z.array(key).min(1),
     position: z.number().int().default(0),
@@ -101,6 +103,7 @@ declare module "@/server/db/schema/json" {
   interface JsonShapes {
     staffHours: WeeklyHours[];
     serviceSchedule: Array<{ days: string[]; times: string[] }>;
+    serviceWindows: WeeklyHours[];
   }
 }
 
@@ -161,6 +164,69 @@ export const timetableText = z
     return rules;
   });
 
+const HOURS_EXAMPLE = "such as: Sat Sun 6:00-8:30, then Mon-Fri 17:30-20:00 on a line of its own";
+
+/** A day's name, or a run of days ("mon-fri"), as the days it names. */
+function daysOfWord(word: string): Array<(typeof DAY_NAMES)[number]> | null {
+  const [first, last, ...more] = word.split("-");
+  const from = DAY_NAMES.findIndex((d) => first!.startsWith(d));
+  if (from < 0 || more.length) return null;
+  if (last === undefined) return [DAY_NAMES[from]!];
+  const to = DAY_NAMES.findIndex((d) => last.startsWith(d));
+  return to < from ? null : DAY_NAMES.slice(from, to + 1);
+}
+
+/**
+ * A service's own bookable hours as the owner types them, one rule a line
+ * ("Sat Sun 6:00-8:30", "Mon-Fri 17:30-20:00"): the days, then the stretches
+ * of time. Empty: the business's and the person's hours.
+ */
+export const bookableHoursText = z
+  .string()
+  .max(1000, "Use at most 1000 characters for the bookable hours")
+  .transform((text, ctx) => {
+    const rules: Array<{ days: Array<(typeof DAY_NAMES)[number]>; opens: string; closes: string }> = [];
+    const clock = (h: string, m: string) => `${h.padStart(2, "0")}:${m}`;
+    for (const line of text
+      .split(/[\n;]+/)
+      .map((l) => l.trim())
+      .filter(Boolean)) {
+      const days: Array<(typeof DAY_NAMES)[number]> = [];
+      const spans: Array<{ opens: string; closes: string }> = [];
+      for (const word of line
+        .toLowerCase()
+        .replace(/\s*[-–]\s*/g, "-")
+        .split(/[\s,]+/)
+        .filter(Boolean)) {
+        const span = /^([01]?\d|2[0-3])[:.]([0-5]\d)-([01]?\d|2[0-4])[:.]([0-5]\d)$/.exec(word);
+        const named = span ? null : daysOfWord(word);
+        if (span) {
+          const opens = clock(span[1]!, span[2]!);
+          const closes = clock(span[3]!, span[4]!) === "24:00" ? "00:00" : clock(span[3]!, span[4]!);
+          if (closes !== "00:00" && closes <= opens) {
+            ctx.addIssue({ code: "custom", message: `"${word}" in the bookable hours ends before it starts (${HOURS_EXAMPLE})` });
+            return z.NEVER;
+          }
+          spans.push({ opens, closes });
+        } else if (named) days.push(...named.filter((d) => !days.includes(d)));
+        else {
+          ctx.addIssue({ code: "custom", message: `"${word}" in the bookable hours is neither a day nor a stretch of time (${HOURS_EXAMPLE})` });
+          return z.NEVER;
+        }
+      }
+      if (!days.length || !spans.length) {
+        ctx.addIssue({ code: "custom", message: `Give each line of bookable hours its days and its times (${HOURS_EXAMPLE})` });
+        return z.NEVER;
+      }
+      for (const span of spans) rules.push({ days, ...span });
+    }
+    return rules;
+  });
+
+/** Bookable hours back as the owner's form shows them. */
+export const bookableHoursWords = (windows: readonly WeeklyHours[]) =>
+  windows.map((w) => [...w.days.map((d) => d[0]!.toUpperCase() + d.slice(1)), `${w.opens}-${w.closes === "00:00" ? "24:00" : w.closes}`].join(" ")).join("\n");
+
 /** A timetable back as the owner's form shows it. */
 export const timetableWords = (schedule: ReadonlyArray<{ days: readonly string[]; times: readonly string[] }>) =>
   schedule.map((rule) => [...rule.days.map((d) => d[0]!.toUpperCase() + d.slice(1)), ...rule.times].join(" ")).join("\n");
@@ -179,12 +245,42 @@ export const serviceFormSchema = z
     atCustomer: z.boolean().default(false),
     travelMinutes: wholeNumber("the travel time", 0, 240, "minutes"),
     timetable: timetableText.default([]),
+    bookableHours: bookableHoursText.default([]),
+    /** What the visitor pays online when booking: nothing, a deposit of `deposit` dollars, or the whole price. */
+    paidOnline: z
+      .string()
+      .default("nothing")
+      .pipe(z.enum(["nothing", "deposit", "full"], { error: "Choose what is paid online when booking" })),
+    deposit: z
+      .string()
+      .trim()
+      .regex(/^(\$?\d{1,6}(\.\d{1,2})?)?$/, "Enter the deposit in dollars, such as 20 or 20.50")
+      .default("")
+      .transform((v) => (v ? Math.round(Number(v.replace("$", "")) * 100) : null)),
     staff: z.array(key).min(1, "Choose at least one person who gives it"),
   })
   .refine((s) => s.atCustomer || s.travelMinutes === 0, {
     message: "Travel time is kept only for a service at the customer's address: tick that box, or set the travel time to 0",
     path: ["travelMinutes"],
+  })
+  .refine((s) => s.paidOnline === "nothing" || s.price > 0, { message: "A free service has nothing to pay online: choose Nothing", path: ["paidOnline"] })
+  .refine((s) => s.paidOnline !== "full" || !s.priceFrom, {
+    message: "A price that only says where it starts cannot be paid in full ahead: ask a deposit instead",
+    path: ["paidOnline"],
+  })
+  // A deposit typed wrong is named by its own field; these speak of one that reads.
+  .refine((s) => s.paidOnline !== "deposit" || (s.deposit !== null && s.deposit !== 0), {
+    message: "Enter the deposit in dollars, such as 20",
+    path: ["deposit"],
+  })
+  .refine((s) => s.paidOnline !== "deposit" || typeof s.deposit !== "number" || s.deposit <= s.price, {
+    message: "A deposit cannot be more than the price: choose The whole price instead",
+    path: ["deposit"],
   });
+
+/** The cents a service's form asks online (null: nothing): a deposit, or the whole price. */
+export const depositOfForm = (form: Pick<z.output<typeof serviceFormSchema>, "paidOnline" | "deposit" | "price">): number | null =>
+  form.paidOnline === "full" ? form.price : form.paidOnline === "deposit" ? form.deposit : null;
 export type ServiceForm = z.input<typeof serviceFormSchema>;
 
 /** The booking rules as the owner's form posts them (notice in hours). */

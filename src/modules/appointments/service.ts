@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import { AppError } from "@/lib/errors";
-import { formatDateTime } from "@/lib/format";
+import { formatCents, formatDateTime } from "@/lib/format";
 import { dateIn } from "@/lib/time";
 import { now as clockNow } from "@/lib/clock";
 import { tags } from "@/server/cache/tags";
@@ -334,6 +334,22 @@ export async function answerRequest(siteId: SiteId, reference: string, answer: "
   return view;
 }
 
+/**
+ * A paid appointment keeps its payment when it moves, so its customer may
+ * move it online only while the service still asks the same: after a price
+ * change the difference would be owed one way or the other, which a move
+ * cannot settle. They cancel it (refunded in full) and book again, or ask the
+ * business, which may still move it. The words that say so, or null.
+ */
+export function paidMoveRefusal(
+  view: Pick<AppointmentView, "paidCents" | "sitePhone">,
+  service: Pick<Service, "name" | "depositCents" | "priceCents">,
+): string | null {
+  const due = dueOnline(service);
+  if (view.paidCents === null || view.paidCents === due) return null;
+  return `You paid ${formatCents(view.paidCents)} for ${service.name} when you booked, and it now costs ${due ? `${formatCents(due)} online` : "nothing online"}, so it cannot be moved online. To change the time, cancel it (what you paid is refunded in full) and book again, or ${view.sitePhone ? `call us on ${view.sitePhone}` : "call us"}.`;
+}
+
 /** Moves an appointment to another offered time with the same person (or anyone, when asked); both sides are told. */
 export async function moveAppointment(
   siteId: SiteId,
@@ -348,6 +364,8 @@ export async function moveAppointment(
   const found = await availability(siteId, before.serviceKey, personSlug, { now, online: options.by === "customer" });
   if (!found) throw new AppError("bad_input", "That person no longer gives this service.");
   const { question, service } = found;
+  const refusal = options.by === "customer" ? paidMoveRefusal(before, service) : null;
+  if (refusal) throw new AppError("conflict", refusal);
   // The appointment's own time does not stand in its way.
   const withoutItself = { ...question, busy: question.busy.filter((b) => b.slotId !== before.slotId || b.kind === "class") };
   const offered = openTimesOn(dateIn(start, question.calendar.timeZone), withoutItself).find((t) => t.startsAt.getTime() === start.getTime());

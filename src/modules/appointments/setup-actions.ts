@@ -52,6 +52,9 @@ export async function saveServiceAction(siteSlug: string, key: string | null, _s
       atCustomer: ticked(form, "atCustomer"),
       travelMinutes: text(form, "travelMinutes") || "0",
       timetable: text(form, "timetable"),
+      bookableHours: text(form, "bookableHours"),
+      paidOnline: text(form, "paidOnline") || "nothing",
+      deposit: text(form, "deposit"),
       staff: form.getAll("staff").filter((v): v is string => typeof v === "string"),
     }),
   );

@@ -12,7 +12,7 @@ import { authorize, type Actor } from "@/modules/auth/access";
 import { weekFromGrid, type WeekGrid } from "@/modules/sites/hours";
 import type { SiteId } from "@/modules/sites/queries";
 import { appointmentBook } from "./queries";
-import { policyFormSchema, serviceFormSchema, type PolicyForm, type ServiceForm } from "./schema";
+import { depositOfForm, policyFormSchema, serviceFormSchema, type PolicyForm, type ServiceForm } from "./schema";
 import { blockTime, saveService, saveStaff, setPolicy } from "./service";
 import { joins } from "./joins";
 
@@ -99,7 +99,7 @@ function freshKey(name: string, taken: ReadonlySet<string>): string {
 
 /**
  * Creates a service (key null) or changes one: what the form holds replaces
- * what was there (its timetable too); its deposit and place in the list are kept.
+ * what was there (its timetable, bookable hours and deposit too); its place in the list is kept.
  */
 export async function saveServiceAsOwner(actor: Actor | null, siteSlug: string, key: string | null, input: ServiceForm): Promise<string> {
   const { site, actor: who } = await authorize(actor, siteSlug, "site");
@@ -110,16 +110,19 @@ export async function saveServiceAsOwner(actor: Actor | null, siteSlug: string, 
   const unknown = form.staff.filter((slug) => !book.people.some((p) => p.slug === slug));
   if (unknown.length) throw new AppError("bad_input", "Choose people from the list: they must take appointments.", { field: "staff" });
   const serviceKey = existing?.key ?? freshKey(form.name, new Set(book.services.map((s) => s.key)));
-  const { price, timetable, ...rest } = form;
-  const summary = `${existing ? "Saved" : "Added"} the service ${form.name}: ${form.durationMinutes} minutes, ${priceWords(price, form.priceFrom)}`;
+  const { price, timetable, bookableHours, paidOnline, deposit: _deposit, ...rest } = form;
+  const depositCents = depositOfForm(form);
+  const online = paidOnline === "full" ? ", paid in full online" : depositCents ? `, a deposit of ${formatCents(depositCents)} online` : "";
+  const summary = `${existing ? "Saved" : "Added"} the service ${form.name}: ${form.durationMinutes} minutes, ${priceWords(price, form.priceFrom)}${online}`;
   await audited(who, site, { action: existing ? "appointment.service.save" : "appointment.service.add", entity: "appointment_service", summary }, () =>
     saveService(site.id, {
       ...rest,
       key: serviceKey,
       priceCents: price,
       travelMinutes: form.atCustomer ? form.travelMinutes : 0,
-      depositCents: existing?.depositCents ?? null,
+      depositCents,
       schedule: timetable,
+      windows: bookableHours,
       position: existing?.position ?? Math.max(0, ...book.services.map((s) => s.position + 1)),
     }),
   );

@@ -20,6 +20,8 @@ export interface SlotService {
   travelMinutes: number;
   /** A timetable (a class on Mondays at 06:30); empty: every step. */
   schedule?: ReadonlyArray<{ days: readonly string[]; times: readonly string[] }>;
+  /** Its own bookable hours (a sunrise shoot outside the studio's hours); empty: the site's and the person's. */
+  windows?: readonly WeeklyHours[];
 }
 
 export interface SlotPerson {
@@ -93,6 +95,27 @@ export function workingSpans(calendar: BusinessCalendar, person: Pick<SlotPerson
   return intersectSpans(day.spans, own);
 }
 
+/**
+ * Where a person may give the service on a date: inside the service's own
+ * windows when it has them (they stand in for the site's and the person's
+ * week, as a location shoot at sunrise keeps no studio hours), yet a day the
+ * calendar closes (a holiday, a closure) or takes by phone only still offers
+ * nothing; otherwise the person's working spans.
+ */
+export function serviceSpans(
+  calendar: BusinessCalendar,
+  service: Pick<SlotService, "windows">,
+  person: Pick<SlotPerson, "hours">,
+  date: string,
+  online: boolean,
+): Span[] {
+  if (!service.windows?.length) return workingSpans(calendar, person, date, online);
+  const day = hoursOn(calendar, date);
+  if (day.source === "special" && (!day.spans.length || (online && !day.online))) return [];
+  const weekday = weekdayOf(date);
+  return service.windows.filter((w) => w.days.includes(weekday)).map(({ opens, closes }) => ({ opens, closes }));
+}
+
 /** Every start, stepping from the span's first step, at which the service ends inside the span. */
 function startsIn(span: Span, durationMinutes: number, step: number, fixed: readonly string[] = [], timetabled = false): number[] {
   const [opens, closes] = spanMinutes(span);
@@ -114,7 +137,7 @@ export function openTimesOn(date: string, question: SlotQuestion): OpenTime[] {
   for (const person of people) {
     if (!person.serviceIds.includes(service.id)) continue;
     const theirs = busy.filter((b) => b.staffId === person.id);
-    for (const span of workingSpans(calendar, person, date, question.online ?? true)) {
+    for (const span of serviceSpans(calendar, service, person, date, question.online ?? true)) {
       for (const minutes of startsIn(
         span,
         service.durationMinutes,

@@ -12,7 +12,7 @@ import { checksOut } from "../links";
 import type { Person, Service } from "../queries";
 import { appointmentBook } from "../queries";
 import { ANYONE } from "../schema";
-import { appointmentByReference, availability, choose, customerMayChange, depositLabel, dueOnline, type Availability } from "../service";
+import { appointmentByReference, availability, choose, customerMayChange, depositLabel, dueOnline, paidMoveRefusal, type Availability } from "../service";
 import { datesWithRoom, openTimesOn, type OpenTime } from "../slots";
 import { heldCheckoutsPath } from "@/modules/payments/held";
 
@@ -80,12 +80,15 @@ export async function AppointmentBlock({ props, ctx }: BlockComponentProps<"appo
   const keep = { ...(moving ? { appointment: reference, check: one(query, "check"), move: "1" } : { service: serviceKey, person: personSlug }) };
 
   let body: ReactNode;
+  const paidRefusal = moving && found ? paidMoveRefusal(moving, found.service) : null;
   if (moving && (!found || !customerMayChange(moving, now))) {
     body = (
       <p>
         This appointment can no longer be moved online. {site.settings.contact.phone ? `Please call us on ${site.settings.contact.phone}.` : "Please call us."}
       </p>
     );
+  } else if (paidRefusal) {
+    body = <p>{paidRefusal}</p>;
   } else if (!chosen || !serviceKey) {
     body = <ServiceStep services={book.services} people={book.people} />;
   } else if (!personSlug) {

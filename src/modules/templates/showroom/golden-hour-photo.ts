@@ -1,4 +1,16 @@
+import { md } from "@/lib/rich-text/markdown";
 import { seedImage, type SiteSeed } from "../seed";
+
+/** An hour's session on location: the retainer that holds the time (the balance is due on the day), the drive there, packing up after. */
+const sessionHour = {
+  durationMinutes: 60,
+  priceCents: 47500,
+  depositCents: 15000,
+  atCustomer: true,
+  travelMinutes: 45,
+  bufferAfterMinutes: 30,
+  staff: ["lauren-pierce"],
+};
 
 const site: SiteSeed = {
   slug: "golden-hour-photo",
@@ -34,59 +46,71 @@ const site: SiteSeed = {
       serviceAreaNote: "Sessions anywhere within an hour of Canandaigua at no travel fee; farther by arrangement.",
     },
     hours: [{ days: ["mon", "tue", "wed", "thu"], opens: "10:00", closes: "16:00" }],
-    hoursNote: "Studio visits by appointment. Sessions run evenings and weekends, timed to sunset.",
+    hoursNote: "Studio visits by appointment. Sessions are outside these hours, booked online: evenings every day, and weekend sunrises.",
     // The businesses are made up, so are their handles: a link to them would lead nowhere.
     social: [],
     navigation: [],
-    headerAction: { label: "Check a date", href: "mailto:lauren@goldenhourphoto.example" },
+    headerAction: { label: "Book a session", href: "#appointment" },
   },
-  forms: [
+  // Lauren's days off, the footer and the booking page read them from here.
+  closures: [{ holiday: "Thanksgiving Day" }, { holiday: "Christmas Eve" }, { holiday: "Christmas Day" }, { holiday: "New Year's Day" }],
+  team: [
     {
-      key: "session-enquiry",
-      name: "Session enquiry",
-      recipients: ["lauren@goldenhourphoto.example"],
-      submitLabel: "Check my date",
-      successMessage:
-        "Thank you! Your enquiry is with me, and I'll reply within a day with my availability and the sunset time for your date. If it's free, we'll set up a 20-minute planning call from there. A copy of what you sent is on its way to your inbox. Lauren",
-      fields: [
-        { name: "name", label: "Your name", type: "text", required: true, width: "half" },
-        { name: "email", label: "Email", type: "email", required: true, width: "half" },
-        { name: "phone", label: "Phone", type: "phone", width: "half" },
-        {
-          name: "session_type",
-          label: "Type of session",
-          type: "select",
-          required: true,
-          width: "half",
-          options: ["Family", "Engagement or couple", "Elopement", "Small wedding", "Fall mini session", "Newborn at home", "Something else"],
-        },
-        {
-          name: "date",
-          label: "Date you have in mind",
-          type: "date",
-          required: true,
-          width: "half",
-          help: "Your wedding or elopement date, or a first choice for a session.",
-        },
-        { name: "flexible", label: "Is the date flexible?", type: "radio", width: "half", options: ["Yes, other evenings work too", "No, it's fixed"] },
-        {
-          name: "location",
-          label: "Location, if you have one in mind",
-          type: "text",
-          help: 'A dock, a vineyard, a gorge, your backyard, or "help me choose".',
-        },
-        { name: "people", label: "How many people?", type: "select", options: ["Just the two of us", "3 to 6", "7 to 10", "11 to 20", "21 to 80 guests"] },
-        {
-          name: "message",
-          label: "Tell me about you",
-          type: "textarea",
-          required: true,
-          maxLength: 3000,
-          help: "Who's coming (dogs included), what you'd love to remember, and anything I should know.",
-        },
-      ],
+      slug: "lauren-pierce",
+      name: "Lauren Pierce",
+      role: "Photographer",
+      bio: md`
+Natural-light family, couple and wedding photographer in Canandaigua since 2014.
+      `,
     },
   ],
+  appointments: {
+    // Sessions are on location, so a day's notice for Lauren to scout the spot; changes up to 48 hours before.
+    policy: { minNoticeMinutes: 24 * 60, horizonDays: 90, changeCutoffHours: 48, reminderHours: 48, stepMinutes: 15, pagePath: "" },
+    staff: [{ member: "lauren-pierce" }],
+    services: [
+      {
+        key: "evening-session",
+        name: "Evening session",
+        description: "A family, couple or engagement session at the place you choose, timed to the last light of the day. Up to 10 people.",
+        ...sessionHour,
+        // The golden hour, not the studio's hours: late afternoon and evening, every day.
+        windows: [{ days: ["mon", "tue", "wed", "thu", "fri", "sat", "sun"], opens: "15:00", closes: "21:00" }],
+      },
+      {
+        key: "sunrise-session",
+        name: "Sunrise session",
+        description: "The same hour at first light, on weekends: empty beaches and mist on the water. Up to 10 people.",
+        ...sessionHour,
+        windows: [{ days: ["sat", "sun"], opens: "05:30", closes: "09:30" }],
+      },
+      {
+        key: "elopement",
+        name: "Elopement",
+        description: "Ceremony, portraits and a toast in up to two places, at sunrise or into the sunset. Up to 20 guests.",
+        durationMinutes: 180,
+        priceCents: 145000,
+        depositCents: 43500,
+        atCustomer: true,
+        travelMinutes: 60,
+        bufferAfterMinutes: 30,
+        windows: [
+          { days: ["mon", "tue", "wed", "thu", "fri", "sat", "sun"], opens: "14:00", closes: "21:30" },
+          { days: ["sat", "sun"], opens: "05:00", closes: "10:30" },
+        ],
+        staff: ["lauren-pierce"],
+      },
+      {
+        key: "wedding-planning",
+        name: "Wedding planning meeting",
+        description: "Thirty minutes at the studio on South Main Street: your date, your places, the albums. Free; weddings start here.",
+        durationMinutes: 30,
+        priceCents: 0,
+        bufferAfterMinutes: 15,
+        staff: ["lauren-pierce"],
+      },
+    ],
+  },
   pages: [
     {
       path: "",
@@ -103,7 +127,7 @@ const site: SiteSeed = {
             heading: "The hour before sunset, the people you love, and nobody saying cheese",
             body: "I photograph families, couples and small weddings outdoors, in the low warm light of the evening, on docks and vineyard rows and gorge trails. You'll walk, talk, chase the kids and forget I'm there. That's when the good pictures happen.",
             actions: [
-              { label: "Email Lauren", href: "mailto:lauren@goldenhourphoto.example" },
+              { label: "Book a session", href: "#appointment" },
               { label: "Call Lauren", href: "tel:+15855550107", variant: "secondary" },
             ],
             illustration: "sun",
@@ -143,19 +167,19 @@ const site: SiteSeed = {
             intro: "Every collection includes a planning call, an online gallery to share and download, and a print release.",
             plans: [
               {
-                name: "Mini session",
-                price: "$225",
-                period: "20 minutes",
-                description: "Fall minis at the farm stand in Naples, one weekend in October.",
-                features: ["Up to 6 people", "15 edited photos", "Gallery in one week"],
-              },
-              {
-                name: "Family or couple",
+                name: "Evening session",
                 price: "$475",
                 period: "1 hour",
-                description: "One location of your choice within an hour of Canandaigua.",
+                description: "Any evening, at one place of your choice within an hour of Canandaigua.",
                 features: ["Up to 10 people", "60+ edited photos", "Gallery in two weeks", "Help choosing clothes"],
                 highlighted: true,
+              },
+              {
+                name: "Sunrise session",
+                price: "$475",
+                period: "1 hour",
+                description: "Weekend mornings at first light, when the lake and the trails are empty.",
+                features: ["Up to 10 people", "60+ edited photos", "Gallery in two weeks"],
               },
               {
                 name: "Elopement",
@@ -168,11 +192,11 @@ const site: SiteSeed = {
                 name: "Small wedding",
                 price: "$3,400",
                 period: "7 hours",
-                description: "Getting ready through the first hour of the reception.",
+                description: "Getting ready through the first hour of the reception. Starts with a free planning meeting at the studio.",
                 features: ["Up to 80 guests", "Second shooter available (+$600)", "Engagement session included", "Heirloom album option"],
               },
             ],
-            note: "A 30% retainer holds your date; the balance is due two weeks before. Travel beyond an hour from Canandaigua is $0.70 a mile.",
+            note: "A retainer paid by card when you book holds your time ($150 for a session, $435 for an elopement); the balance is due on the day. Travel beyond an hour from Canandaigua is $0.70 a mile.",
           },
         },
         {
@@ -180,7 +204,7 @@ const site: SiteSeed = {
           props: {
             heading: "Sessions",
             intro:
-              "Every session is planned around the sunset for your date and place, so evening sessions move through the year: they start about 7:45 pm in late June and 3:30 pm in December.",
+              "Sessions happen in the golden hours, not studio hours: evening sessions can start from 3 pm to 8 pm every day, sunrise sessions from 5:30 to 8:30 am on weekends. Choose a start about 75 minutes before sunset for your date (about 7:30 pm in late June, 3:15 pm in December); your confirmation's link moves it if the light calls for another time.",
             columns: 2,
             items: [
               {
@@ -212,16 +236,16 @@ const site: SiteSeed = {
             heading: "How a session works",
             items: [
               {
-                title: "Check the date",
-                body: "Send your date and the kind of session with the form below. I'll reply within a day with availability and the sunset time for that evening.",
+                title: "Book your time",
+                body: "Choose a session, a day and a start below, tell me where, and pay the retainer by card. Your confirmation comes straight away, with a calendar file and a link to move or cancel.",
               },
               {
                 title: "Plan it together",
-                body: "A 20-minute call about locations, who's coming and what to wear. You'll get a short guide with colour palettes that photograph well in warm light.",
+                body: "I call you within a day of booking about the place, who's coming and what to wear. You'll get a short guide with colour palettes that photograph well in warm light.",
               },
               {
                 title: "The session",
-                body: "We start about 75 minutes before sunset. I'll give prompts, not poses: walk, whisper, spin the kids around. If it rains, we reschedule at no cost.",
+                body: "I arrive early to scout the light. I'll give prompts, not poses: walk, whisper, spin the kids around. If it rains, we move the session at no cost.",
               },
               {
                 title: "Your gallery",
@@ -287,12 +311,12 @@ const site: SiteSeed = {
           },
         },
         {
-          type: "form",
+          type: "appointments",
           props: {
-            form: "session-enquiry",
-            heading: "Check a date",
+            heading: "Book a session",
             intro:
-              "Tell me the kind of session and the date you have in mind. I'll reply within a day with my availability and the sunset time for that evening.",
+              "Choose a session, a day and a start time: the times offered are the golden hours, outside of which I don't shoot, and a retainer paid by card holds yours. Tell me where we'll meet (an address, a park or a dock); travel up to an hour from Canandaigua is included. Weddings start with a free planning meeting at the studio.",
+            note: "You can move or cancel online up to 48 hours before; a cancellation by then refunds the retainer, and rain moves it at no cost.",
           },
         },
         {
@@ -300,7 +324,7 @@ const site: SiteSeed = {
           props: {
             heading: "Say hello",
             intro:
-              "The form above is the quickest way to check a date, and email or a call works too; I reply within a day. The studio on South Main Street is where we meet to plan weddings and look at albums, by appointment.",
+              "Questions before you book? Email or call; I reply within a day. The studio on South Main Street is where we meet to plan weddings and look at albums, by appointment.",
             showHours: true,
             showMap: false,
           },

@@ -58,6 +58,12 @@ export const appointmentServices = pgTable(
     depositCents: integer("deposit_cents"),
     /** A class's timetable ({ days, times: ["06:30"] }); empty: any free time on the site's step. */
     schedule: jsonb("schedule").$type<Json<"serviceSchedule">>().notNull().default([]),
+    /**
+     * The service's own bookable hours ({ days, opens, closes }, like the site's week): when set, its
+     * times are offered inside these instead of the site's and the person's hours (a sunrise shoot on
+     * location); the calendar's closed days still close it. Empty: the site's and the person's hours.
+     */
+    windows: jsonb("windows").$type<Json<"serviceWindows">>().notNull().default([]),
     position: integer("position").notNull().default(0),
     /** Set when the owner stops offering it: visitors no longer see it; its appointments stay. */
     archivedAt: timestamp("archived_at", { withTimezone: true }),

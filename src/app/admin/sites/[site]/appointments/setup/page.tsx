@@ -18,7 +18,7 @@ import {
 } from "@/modules/appointments/setup-actions";
 import { appointmentSetupForOwner, type TimeOff } from "@/modules/appointments/setup";
 import { KeepingForm } from "@/modules/appointments/components/keeping-form";
-import { timetableWords } from "@/modules/appointments/schema";
+import { bookableHoursWords, timetableWords } from "@/modules/appointments/schema";
 import { DAYS } from "@/modules/sites/schema";
 import type { WeeklyHours } from "@/lib/calendar";
 
@@ -228,6 +228,8 @@ function serviceFacts(service: Service, people: readonly Person[]): string {
     `${service.priceFrom ? "from " : ""}${formatCents(service.priceCents)}`,
     service.capacity > 1 ? `${service.capacity} places` : null,
     service.atCustomer ? `at the customer's address${service.travelMinutes ? `, ${service.travelMinutes} minutes' travel` : ""}` : null,
+    service.windows?.length ? `booked ${bookableHoursWords(service.windows).replaceAll("\n", ", ")}` : null,
+    service.depositCents ? (paidOnlineOf(service) === "full" ? "paid in full online" : `${formatCents(service.depositCents)} deposit online`) : null,
     givers.length ? `with ${givers.join(", ")}` : "nobody gives it",
   ]
     .filter(Boolean)
@@ -263,6 +265,12 @@ function ServiceCard({ slug, service, people }: { slug: string; service: Service
   );
 }
 
+const dollarsOf = (cents: number) => (cents / 100).toFixed(cents % 100 ? 2 : 0);
+
+/** What a service asks online, as its form's choice. */
+const paidOnlineOf = (service: Service | null) =>
+  !service?.depositCents ? "nothing" : !service.priceFrom && service.depositCents >= service.priceCents ? "full" : "deposit";
+
 /** The service's form: a new one (service null) or an existing one's values. */
 function ServiceFields({ slug, service, people }: { slug: string; service: Service | null; people: readonly Person[] }) {
   const p = service ? `service-${service.key}` : "service-new";
@@ -296,7 +304,7 @@ function ServiceFields({ slug, service, people }: { slug: string; service: Servi
               id={field("price")}
               name="price"
               inputMode="decimal"
-              defaultValue={service ? (service.priceCents / 100).toFixed(service.priceCents % 100 ? 2 : 0) : ""}
+              defaultValue={service ? dollarsOf(service.priceCents) : ""}
               placeholder="35"
               className={inputClass}
               required
@@ -328,22 +336,62 @@ function ServiceFields({ slug, service, people }: { slug: string; service: Servi
             </Tick>
             <Minutes id={field("travel")} name="travelMinutes" label="Travel minutes before each visit" value={service?.travelMinutes ?? 0} />
           </div>
-          <div className="sm:col-span-2">
-            <label htmlFor={field("timetable")} className="mb-1 block font-medium">
-              Timetable (a class that starts only at set times)
+          <RulesField
+            id={field("timetable")}
+            name="timetable"
+            label="Timetable (a class that starts only at set times)"
+            value={timetableWords(service?.schedule ?? [])}
+          >
+            One line for each set of days: the days, then the start times, such as &ldquo;Tue Thu 18:00&rdquo;. Leave it empty to offer any free time.
+          </RulesField>
+          <RulesField
+            id={field("hours")}
+            name="bookableHours"
+            label="Bookable hours (for a service given outside the business’s hours)"
+            value={bookableHoursWords(service?.windows ?? [])}
+          >
+            One line for each set of days: the days, then from and until, such as &ldquo;Sat Sun 6:00-8:30&rdquo; or &ldquo;Mon-Fri 17:30-20:00&rdquo;. Times
+            are offered only inside them, yet never on a day the business is closed. Leave it empty to use the business&rsquo;s and each person&rsquo;s hours.
+          </RulesField>
+          <fieldset className="sm:col-span-2">
+            <legend className="mb-1 font-medium">Paid online when booking</legend>
+            <div className="flex flex-wrap gap-x-6">
+              {(
+                [
+                  ["nothing", "Nothing: paid on the day"],
+                  ["deposit", "A deposit"],
+                  ["full", "The whole price"],
+                ] as const
+              ).map(([value, words]) => (
+                <label key={value} htmlFor={field(`online-${value}`)} className="mt-1 flex min-h-11 items-center gap-2">
+                  <input
+                    id={field(`online-${value}`)}
+                    type="radio"
+                    name="paidOnline"
+                    value={value}
+                    defaultChecked={paidOnlineOf(service) === value}
+                    className="h-5 w-5 shrink-0"
+                  />
+                  {words}
+                </label>
+              ))}
+            </div>
+            <label htmlFor={field("deposit")} className="mt-2 mb-1 block font-medium">
+              Deposit in dollars
             </label>
-            <p id={field("timetable-hint")} className="mb-1 text-sm text-muted">
-              One line for each set of days: the days, then the start times, such as &ldquo;Tue Thu 18:00&rdquo;. Leave it empty to offer any free time.
-            </p>
-            <textarea
-              id={field("timetable")}
-              name="timetable"
-              rows={2}
-              defaultValue={timetableWords(service?.schedule ?? [])}
-              aria-describedby={field("timetable-hint")}
-              className={inputClass}
+            <input
+              id={field("deposit")}
+              name="deposit"
+              inputMode="decimal"
+              defaultValue={service && paidOnlineOf(service) === "deposit" ? dollarsOf(service.depositCents!) : ""}
+              placeholder="20"
+              aria-describedby={field("deposit-hint")}
+              className={`${inputClass} max-w-40`}
             />
-          </div>
+            <p id={field("deposit-hint")} className="mt-1 text-sm text-muted">
+              Visitors see what they pay before they book, and pay it through your payment provider; a cancellation inside your rules refunds it.
+            </p>
+          </fieldset>
           <fieldset className="sm:col-span-2">
             <legend className="mb-1 font-medium">Who gives it</legend>
             <div className="flex flex-wrap gap-x-6">
@@ -367,6 +415,21 @@ function ServiceFields({ slug, service, people }: { slug: string; service: Servi
           </div>
         </div>
       </KeepingForm>
+    </div>
+  );
+}
+
+/** A box of rules typed one a line (a timetable, bookable hours), with how to write them. */
+function RulesField({ id, name, label, value, children }: { id: string; name: string; label: string; value: string; children: ReactNode }) {
+  return (
+    <div className="sm:col-span-2">
+      <label htmlFor={id} className="mb-1 block font-medium">
+        {label}
+      </label>
+      <p id={`${id}-hint`} className="mb-1 text-sm text-muted">
+        {children}
+      </p>
+      <textarea id={id} name={name} rows={2} defaultValue={value} aria-describedby={`${id}-hint`} className={inputClass} />
     </div>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "appointment_services" ADD COLUMN "windows" jsonb DEFAULT '[]'::jsonb NOT NULL;
