@@ -75,7 +75,9 @@ export function structuredDataProblems(nodes: Node[], at: string): string[] {
     } else if (BUSINESS.test(type)) {
       say(type, missing(node, ["name", "url", "image", "telephone"]));
       if (!has(node, "address.addressLocality") && !has(node, "areaServed")) problems.push(`${at}: ${type} has neither an address nor an area served`);
-      if (FOOD.has(type)) say(type, missing(node, ["acceptsReservations"]));
+      if (FOOD.has(type)) say(type, missing(node, ["acceptsReservations", "servesCuisine", "priceRange"]));
+      // A business visitors come to is on the map.
+      if (has(node, "address.streetAddress") && FOOD.has(type)) say(type, missing(node, ["geo.latitude", "geo.longitude"]));
     }
   }
   return problems;

@@ -92,8 +92,11 @@ async function business(site: Site, image: string) {
     ...who,
     ...(contact.phone && { telephone: contact.phone }),
     ...(contact.address && { address: postalAddress(contact.address) }),
+    ...(contact.address?.geo && { geo: { "@type": "GeoCoordinates", ...contact.address.geo } }),
     ...(contact.serviceAreaNote && { areaServed: contact.serviceAreaNote }),
+    ...(site.settings.priceRange && { priceRange: site.settings.priceRange }),
     ...(hours.length && { openingHoursSpecification: openingHoursSpecification(site) }),
+    ...(FOOD.has(type) && site.settings.cuisine?.length && { servesCuisine: site.settings.cuisine }),
     ...(FOOD.has(type) && (await foodFacts(site))),
   };
 }

@@ -111,12 +111,18 @@ export const settingsSchema = z.object({
           region: z.string().max(100),
           postalCode: z.string().max(20),
           country: z.string().length(2).default("US"),
+          /** Where the door is on a map, for search engines (schema.org GeoCoordinates). */
+          geo: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }).optional(),
         })
         .optional(),
       /** Shown when the business comes to the customer rather than the other way round. */
       serviceAreaNote: z.string().max(300).optional(),
     })
     .default({}),
+  /** What a visit costs, roughly, as search engines show it (schema.org priceRange). */
+  priceRange: z.enum(["$", "$$", "$$$", "$$$$"]).optional(),
+  /** A food business's kinds of food, such as Italian or Pizza (schema.org servesCuisine). */
+  cuisine: z.array(z.string().trim().min(1).max(40)).max(6).optional(),
   /** The business's own zone: every time it offers and shows is computed in it. */
   timeZone: z.string().refine(isTimeZone, "Use a time zone such as America/New_York").default("America/New_York"),
   hours: z.array(weeklyHours).default([]),

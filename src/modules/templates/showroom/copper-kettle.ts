@@ -62,12 +62,14 @@ const site: SiteSeed = {
   ],
   settings: {
     tagline: "Scratch cooking on Main Street, Canandaigua, since 2011",
+    priceRange: "$$",
+    cuisine: ["American", "Farm to table"],
     description:
       "A family-run restaurant in a restored 1880s tinsmith's shop on Canandaigua's Main Street: dinner, weekend brunch, catering and the upstairs Tin Room for private parties.",
     contact: {
       phone: PHONE,
       email: EMAIL,
-      address: { street: "142 South Main Street", locality: "Canandaigua", region: "NY", postalCode: "14424" },
+      address: { street: "142 South Main Street", locality: "Canandaigua", region: "NY", postalCode: "14424", geo: { latitude: 42.8873, longitude: -77.2812 } },
     },
     hours: [
       { days: ["tue", "wed", "thu"], opens: "11:30", closes: "21:00" },

@@ -30,12 +30,14 @@ const site: SiteSeed = {
   },
   settings: {
     tagline: "Forty wines by the glass on Linden Street, Geneva",
+    priceRange: "$$",
+    cuisine: ["Wine bar", "Small plates"],
     description:
       "A small wine bar on Linden Street in Geneva, NY, at the top of Seneca Lake: 40 wines by the glass, tasting flights, Finger Lakes cheese boards and private tastings.",
     contact: {
       phone: PHONE,
       email: EMAIL,
-      address: { street: "27 Linden Street", locality: "Geneva", region: "NY", postalCode: "14456" },
+      address: { street: "27 Linden Street", locality: "Geneva", region: "NY", postalCode: "14456", geo: { latitude: 42.8688, longitude: -76.9787 } },
     },
     hours: [
       { days: ["wed", "thu"], opens: "16:00", closes: "22:00" },

@@ -55,12 +55,14 @@ const site: SiteSeed = {
   settings: {
     footerSignup: { form: "roast-notes", heading: "Roast Notes", text: "New single origins, open-mic dates and the odd free drink, about once a month." },
     tagline: "A South Wedge coffee shop with the roaster in the back room",
+    priceRange: "$",
+    cuisine: ["Coffee", "Pastries"],
     description:
       "Daily Grind Coffee is a neighbourhood coffee shop and small-batch roastery on South Avenue in Rochester's South Wedge. We roast twice a week, bake every morning and host open-mic night every Thursday.",
     contact: {
       phone: "(585) 555-0163",
       email: "hello@dailygrindcoffee.example",
-      address: { street: "718 South Avenue", locality: "Rochester", region: "NY", postalCode: "14620" },
+      address: { street: "718 South Avenue", locality: "Rochester", region: "NY", postalCode: "14620", geo: { latitude: 43.1431, longitude: -77.6029 } },
     },
     hours: [
       { days: ["mon", "tue", "wed", "fri"], opens: "06:30", closes: "18:00" },

@@ -51,12 +51,14 @@ const site: SiteSeed = {
   },
   settings: {
     tagline: "Burgers, Friday fish fry and sunsets on the east shore of Conesus Lake",
+    priceRange: "$$",
+    cuisine: ["American", "Burgers", "Seafood"],
     description:
       "A lakeside grill with a 120-seat deck and 14 boat slips on Conesus Lake in Livonia, NY: burgers, fresh fish, Friday fish fry and takeout since 1998.",
     contact: {
       phone: PHONE,
       email: EMAIL,
-      address: { street: "4290 East Lake Road", locality: "Livonia", region: "NY", postalCode: "14487" },
+      address: { street: "4290 East Lake Road", locality: "Livonia", region: "NY", postalCode: "14487", geo: { latitude: 42.7906, longitude: -77.7013 } },
     },
     hours: [
       { days: ["mon", "tue", "wed", "thu"], opens: "11:00", closes: "21:00" },

@@ -32,12 +32,14 @@ const site: SiteSeed = {
   },
   settings: {
     tagline: "Wood-fired Mediterranean cooking on Park Avenue, Rochester",
+    priceRange: "$$$",
+    cuisine: ["Mediterranean"],
     description:
       "Olive & Ash Kitchen cooks Lebanese, Greek and Southern Italian food over an oak fire on Park Avenue in Rochester: mezze, flatbreads from the wood oven, whole fish and lamb for the table.",
     contact: {
       phone: PHONE,
       email: EMAIL,
-      address: { street: "655 Park Avenue", locality: "Rochester", region: "NY", postalCode: "14607" },
+      address: { street: "655 Park Avenue", locality: "Rochester", region: "NY", postalCode: "14607", geo: { latitude: 43.1497, longitude: -77.5853 } },
     },
     hours: [
       { days: ["tue", "wed", "thu"], opens: "17:00", closes: "22:00" },

@@ -29,12 +29,14 @@ const site: SiteSeed = {
   },
   settings: {
     tagline: "Naturally leavened bread and butter pastry, baked before dawn in Fairport village",
+    priceRange: "$",
+    cuisine: ["Bakery", "Pastries"],
     description:
       "Rise Bakehouse is a small bakery on North Main Street in Fairport, NY, baking long-fermented sourdough with New York-grown flour, laminated pastries, cookies and seasonal pies from Wednesday to Sunday.",
     contact: {
       phone: "(585) 555-0137",
       email: "hello@risebakehouse.example",
-      address: { street: "31 North Main Street", locality: "Fairport", region: "NY", postalCode: "14450" },
+      address: { street: "31 North Main Street", locality: "Fairport", region: "NY", postalCode: "14450", geo: { latitude: 43.0994, longitude: -77.4421 } },
     },
     hours: [
       { days: ["wed", "thu", "fri"], opens: "07:00", closes: "14:00" },

@@ -26,6 +26,8 @@ const site: SiteSeed = {
   },
   settings: {
     tagline: "Fresh-pressed corn tortillas, slow-cooked birria and a bright red truck, all over Rochester",
+    priceRange: "$",
+    cuisine: ["Mexican", "Tacos"],
     description:
       "The Rolling Taco is a family-owned Rochester food truck serving street tacos on corn tortillas pressed to order, birria quesatacos, burritos and aguas frescas at a different spot each weekday, plus catering for parties and weddings.",
     contact: {

@@ -27,12 +27,14 @@ const site: SiteSeed = {
   closures: [{ holiday: "Thanksgiving Day" }, { holiday: "Christmas Day" }],
   settings: {
     tagline: "Breakfast all day, pie every day, on Route 14 at the top of Seneca Lake",
+    priceRange: "$",
+    cuisine: ["Diner", "Breakfast"],
     description:
       "Route 14 Diner is a 1952 stainless-steel dining car on the south side of Geneva, NY, serving breakfast all day, hot plates, Friday fish fry and homemade pie to locals, Hobart students and wine-trail travellers.",
     contact: {
       phone: "(315) 555-0146",
       email: "eat@route14diner.example",
-      address: { street: "1120 Route 14", locality: "Geneva", region: "NY", postalCode: "14456" },
+      address: { street: "1120 Route 14", locality: "Geneva", region: "NY", postalCode: "14456", geo: { latitude: 42.8911, longitude: -76.9668 } },
     },
     hours: [
       { days: ["mon", "tue", "wed", "thu"], opens: "06:00", closes: "15:00" },
