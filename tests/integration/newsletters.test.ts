@@ -133,7 +133,12 @@ The **road** is closed on [Monday](https://testing.example/roads).
     expect(unsubscribe).not.toBeNull();
     expect(ann.headers.get("content-type")?.[0]).toMatch(/^multipart\/alternative/);
     expect(ann.raw).toContain("1 Main St, Testing, NY 14000, US");
-    expect(ann.raw).toContain("You get this because you subscribed to one of the lists");
+    // Why she gets it names her own lists of this send (news and agendas), not Ben's alerts.
+    const annWhy = "You get this because you subscribed to the lists Agendas, News of Town of Testing.";
+    expect(ann.raw.replace(/=\r\n/g, "")).toContain(annWhy);
+    const ben = mails.find((m) => m.envelopeTo.includes("ben@example.org"))!;
+    expect(ben.raw.replace(/=\r\n/g, "")).toContain("You get this because you subscribed to the list Alerts of Town of Testing.");
+    expect(ann.raw).not.toContain("%%WHY%%");
     expect(ann.raw.replace(/=\r\n/g, "")).toContain(unsubscribe![1]!.slice(0, 60));
     expect(ann.raw).not.toContain("%%UNSUBSCRIBE%%");
 

@@ -19,7 +19,7 @@ import { siteUrl } from "@/modules/sites/urls";
 import { absoluteUrl } from "@/server/origin";
 import { isUuid } from "@/lib/ids";
 import { overAllowance } from "./limits";
-import { newsletterHtml, newsletterText, UNSUBSCRIBE, type MailFrame } from "./render";
+import { listLabel, newsletterHtml, newsletterText, UNSUBSCRIBE, WHY, whyLine, type MailFrame } from "./render";
 
 /**
  * Newsletters and notices: an owner's mail to the site's lists, or a
@@ -40,8 +40,7 @@ export const newsletterInput = z.object({
 });
 export type NewsletterInput = z.input<typeof newsletterInput>;
 
-/** "town-notices" reads "Town notices" until the owner names the list. */
-export const listLabel = (key: string) => key.charAt(0).toUpperCase() + key.slice(1).replace(/[-_]+/g, " ");
+export { listLabel };
 
 /** The site's lists: every list anyone subscribed to, and every list the owner set up, with how many confirmed subscribers each has. */
 export async function siteLists(siteId: SiteId) {
@@ -83,8 +82,12 @@ function assetsIn(nodes: RichTextNode[] | undefined, into: string[] = []): strin
   return into;
 }
 
-/** The frame of a site's mail: its name, address, why the recipient gets it, and its pictures' addresses. */
-async function frameFor(tx: Executor, siteId: SiteId, lists: string[], doc: RichTextDoc): Promise<MailFrame> {
+/**
+ * The frame of a site's mail: its name, address, why the recipient gets it
+ * (all the lists for a preview or a test; WHY for a send, where each copy
+ * names its recipient's own), and its pictures' addresses.
+ */
+async function frameFor(tx: Executor, siteId: SiteId, lists: string[] | typeof WHY, doc: RichTextDoc): Promise<MailFrame> {
   const site = await siteOfMail(tx, siteId);
   const names = await listNames(tx, siteId);
   const ids = assetsIn(doc.content).filter(isUuid);
@@ -95,12 +98,17 @@ async function frameFor(tx: Executor, siteId: SiteId, lists: string[], doc: Rich
         .where(and(eq(schema.mediaAssets.siteId, siteId), inArray(schema.mediaAssets.id, ids)))
     : [];
   const a = site.settings.contact.address;
-  const listWords = lists.map((l) => names.get(l) ?? listLabel(l)).join(", ");
   return {
     siteName: site.name,
     siteUrl: siteUrl(site),
     postalAddress: a ? [a.street, a.locality, [a.region, a.postalCode].filter(Boolean).join(" "), a.country].filter(Boolean).join(", ") : null,
-    why: `You get this because you subscribed to ${lists.length === 1 ? "the list" : "one of the lists"} ${listWords} of ${site.name}.`,
+    why:
+      lists === WHY
+        ? WHY
+        : whyLine(
+            site.name,
+            lists.map((l) => names.get(l) ?? listLabel(l)),
+          ),
     // Mail clients show JPEG and PNG everywhere, WebP not always: the original file.
     imageUrl: (asset) => {
       const found = assets.find((x) => x.id === asset);
@@ -110,9 +118,19 @@ async function frameFor(tx: Executor, siteId: SiteId, lists: string[], doc: Rich
   };
 }
 
-/** The mail as each recipient will read it (their unsubscribe link in place of the placeholder): for the preview and the send. */
-export async function renderNewsletter(tx: Executor, siteId: SiteId, newsletter: { subject: string; body: RichTextDoc; lists: string[] }) {
-  const frame = await frameFor(tx, siteId, newsletter.lists, newsletter.body);
+/**
+ * The mail as its recipients will read it, for the preview and the test: why
+ * names all its lists, and the unsubscribe link is a placeholder. For the
+ * send (`forSend`), why is a placeholder too: each copy names its recipient's
+ * own lists (newsletters/delivery.ts).
+ */
+export async function renderNewsletter(
+  tx: Executor,
+  siteId: SiteId,
+  newsletter: { subject: string; body: RichTextDoc; lists: string[] },
+  { forSend = false } = {},
+) {
+  const frame = await frameFor(tx, siteId, forSend ? WHY : newsletter.lists, newsletter.body);
   return { text: newsletterText(newsletter.subject, newsletter.body, frame), html: newsletterHtml(newsletter.subject, newsletter.body, frame) };
 }
 
@@ -305,7 +323,7 @@ const CHUNK = 1000;
 export async function startSend(tx: Transaction, siteId: SiteId, id: string): Promise<{ recipients: number; held: string | null }> {
   const newsletter = await locked(tx, siteId, id);
   if (!editable(newsletter.status)) return { recipients: 0, held: null };
-  const { text, html } = await renderNewsletter(tx, siteId, newsletter);
+  const { text, html } = await renderNewsletter(tx, siteId, newsletter, { forSend: true });
   const site = await siteOfMail(tx, siteId);
   // One row per address (a contact per address per site), with the lists of this send they are on: their unsubscribe link leaves those only.
   const { rows } = await tx.execute<{ email: string; public_key: string; lists: string[] }>(sql`
