@@ -309,6 +309,37 @@ export async function unschedule(actor: Actor | null, siteSlug: string, id: stri
 export const NO_ADDRESS =
   "Not sent: every newsletter carries the site's postal address, and the site has none yet. Add it in the site's settings, then send it again.";
 
+/**
+ * One recipient's copy as an outbox row: the words are the newsletter's
+ * (rendered once at the send); the row holds what is this recipient's own,
+ * the headers with their unsubscribe link naming the lists of this send
+ * they are on (`lists`).
+ */
+export function copyRow(
+  siteId: SiteId,
+  site: { slug: string; name: string; settings: { contact: { email?: string | null } } },
+  newsletter: { id: string; subject: string; lists: string[] },
+  recipient: { email: string; public_key: string; lists: string[] },
+) {
+  return {
+    siteId,
+    kind: "newsletter",
+    toAddress: recipient.email,
+    replyTo: site.settings.contact.email ?? null,
+    fromName: site.name,
+    subject: newsletter.subject,
+    textBody: "",
+    headers: {
+      "List-Unsubscribe": `<${absoluteUrl(`/contacts/${recipient.public_key}/${contactHash(recipient.public_key)}/unsubscribe?lists=${recipient.lists.join(",")}`)}>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+      "List-Id": `<${newsletter.lists.join(".").replace(/[^a-z0-9.-]/gi, "-")}.${site.slug}.lists.mainstreet>`,
+      Precedence: "bulk",
+    },
+    newsletterId: newsletter.id,
+    bulk: true,
+  } satisfies typeof schema.outbox.$inferInsert;
+}
+
 /** The batch of outbox rows written per insert: 20,000 recipients are 20 statements, in one transaction. */
 const CHUNK = 1000;
 
@@ -342,30 +373,10 @@ export async function startSend(tx: Transaction, siteId: SiteId, id: string): Pr
       .where(eq(n.id, newsletter.id));
     return { recipients: 0, held };
   }
-  const listId = `<${newsletter.lists.join(".").replace(/[^a-z0-9.-]/gi, "-")}.${site.slug}.lists.mainstreet>`;
   for (let i = 0; i < rows.length; i += CHUNK) {
     await tx
       .insert(schema.outbox)
-      .values(
-        rows.slice(i, i + CHUNK).map((r) => ({
-          siteId,
-          kind: "newsletter",
-          toAddress: r.email,
-          replyTo: site.settings.contact.email ?? null,
-          fromName: site.name,
-          subject: newsletter.subject,
-          // The words are the newsletter's (rendered once, below); the row holds what is this recipient's own.
-          textBody: "",
-          headers: {
-            "List-Unsubscribe": `<${absoluteUrl(`/contacts/${r.public_key}/${contactHash(r.public_key)}/unsubscribe?lists=${r.lists.join(",")}`)}>`,
-            "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
-            "List-Id": listId,
-            Precedence: "bulk",
-          },
-          newsletterId: newsletter.id,
-          bulk: true,
-        })),
-      )
+      .values(rows.slice(i, i + CHUNK).map((r) => copyRow(siteId, site, newsletter, r)))
       .onConflictDoNothing();
   }
   await tx
