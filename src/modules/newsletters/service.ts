@@ -1,5 +1,5 @@
 import "server-only";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import { AppError } from "@/lib/errors";
 import { now } from "@/lib/clock";
@@ -506,6 +506,68 @@ export async function saveMailList(tx: Executor, siteId: SiteId, list: { key: st
     .insert(l)
     .values({ siteId, ...list })
     .onConflictDoUpdate({ target: [l.siteId, l.key], set: { name: list.name, autoNews: list.autoNews } });
+}
+
+/** An archive's address on the site: "notices", "news/letters". */
+const archivePath = z
+  .string("Give the archive an address")
+  .trim()
+  .toLowerCase()
+  .transform((path) => path.replace(/^\/+|\/+$/g, ""))
+  .pipe(
+    z
+      .string()
+      .min(1, "Give the archive an address")
+      .max(80, "Keep the address under 80 characters")
+      .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/, "Use lower-case letters, digits and hyphens, like notices or past-newsletters"),
+  );
+
+/**
+ * Shows the site's public archive of past newsletters at `path` on the site
+ * (the `newsletters` collection mounted there), or stops showing it (null).
+ * An owner's: it changes the public site. A path a page or another of the
+ * site's collections already has is refused.
+ */
+export async function setArchive(actor: Actor | null, siteSlug: string, path: unknown): Promise<string | null> {
+  const { site, actor: who } = await authorize(actor, siteSlug, "site");
+  const at = path === null ? null : archivePath.parse(path);
+  const m = schema.collectionMounts;
+  await audited(
+    who,
+    site,
+    {
+      action: "newsletters.archive",
+      entity: "site",
+      entityId: site.id,
+      summary: at ? `Showed past newsletters at /${at}` : "Stopped showing past newsletters on the site",
+    },
+    () =>
+      write([tags.site(site.id), tags.sites], async (tx) => {
+        if (!at) {
+          await tx.delete(m).where(and(eq(m.siteId, site.id), eq(m.collection, "newsletters")));
+          return;
+        }
+        const [page] = await tx
+          .select({ id: schema.pages.id })
+          .from(schema.pages)
+          .where(and(eq(schema.pages.siteId, site.id), isNull(schema.pages.organizationId), eq(schema.pages.path, at)))
+          .limit(1);
+        const [mount] = await tx
+          .select({ collection: m.collection })
+          .from(m)
+          .where(and(eq(m.siteId, site.id), eq(m.basePath, at), ne(m.collection, "newsletters")))
+          .limit(1);
+        if (page || mount)
+          throw new AppError("conflict", `/${at} is already ${page ? "a page" : "where the site shows its " + mount!.collection}: choose another address.`, {
+            field: "path",
+          });
+        await tx
+          .insert(m)
+          .values({ siteId: site.id, collection: "newsletters", basePath: at })
+          .onConflictDoUpdate({ target: [m.siteId, m.collection], set: { basePath: at } });
+      }),
+  );
+  return at;
 }
 
 export function startNewsletterScheduling(everyMs = 30_000): () => void {
