@@ -1,4 +1,5 @@
 import "server-only";
+import { performance } from "node:perf_hooks";
 import { sql, type SQL } from "drizzle-orm";
 import { now } from "@/lib/clock";
 import { db } from "@/server/db/client";
@@ -6,6 +7,7 @@ import { databaseOutage } from "@/server/db/health";
 import { env } from "@/server/env";
 import { processSingleton } from "@/server/global";
 import { logger } from "@/server/log";
+import { requestsTaken } from "@/server/visitors";
 import { isPermanentRefusal, newsletterCopies, suppress } from "@/modules/newsletters/delivery";
 import { bulkGate } from "@/modules/newsletters/limits";
 import { fromAddress } from "./outbox";
@@ -206,6 +208,8 @@ const worker = processSingleton("mail-worker", () => ({
   /** The newsletter lane while it runs (one per instance), and the copies of its batch under way. */
   copies: undefined as Promise<void> | undefined,
   copiesSending: 0,
+  /** Ends the newsletter lane's pause between batches (the worker stops). */
+  wake: undefined as (() => void) | undefined,
   transport: undefined as MailTransport | undefined,
 }));
 
@@ -248,22 +252,53 @@ async function tick(): Promise<void> {
 }
 
 /**
+ * Between two batches the newsletter lane waits at least PAUSE_MS. While
+ * visitors keep the process busy (more than VISITORS_A_SECOND requests a
+ * second since the last batch began, and the event loop busier than
+ * BUSY_LOOP without the lane during the pause, smoothed over a few pauses),
+ * it waits up to YIELD_TO_PAGES times as long as its last batch took, the
+ * busier the longer. A send goes at full speed on a quiet server and takes
+ * a tenth of it at most while pages are being served: visitors do not
+ * notice a send.
+ */
+const PAUSE_MS = 25;
+const VISITORS_A_SECOND = 10;
+const BUSY_LOOP = 0.3;
+const YIELD_TO_PAGES = 9;
+
+/**
  * The newsletter lane: a batch of copies at a time, in sequence, beside the
  * slots of every other mail (so a booking's confirmation never waits for a
- * batch), over the transport's pooled connections. Between batches it gives
- * the event loop back, so the pages this process serves go first.
+ * batch), over the transport's pooled connections, yielding to the pages
+ * this process serves between batches.
  */
 function sendCopies(): void {
   if (worker.copies) return;
   worker.copies = (async () => {
+    let pause = PAUSE_MS;
+    let busy = 0;
     for (;;) {
       const transport = worker.transport;
       if (!transport || databaseOutage()) return;
       const batch = await claimCopies(COPIES_PER_BATCH);
       if (!batch.length) return;
+      const started = performance.now();
+      const requests = requestsTaken();
       worker.copiesSending = batch.length;
       await deliverCopies(transport, batch).finally(() => (worker.copiesSending = 0));
-      await new Promise((resolve) => setImmediate(resolve));
+      const took = performance.now() - started;
+      const before = performance.eventLoopUtilization();
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, pause);
+        worker.wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      worker.wake = undefined;
+      const visitors = ((requestsTaken() - requests) * 1000) / (performance.now() - started) > VISITORS_A_SECOND;
+      busy = visitors ? (busy + performance.eventLoopUtilization(before).utilization) / 2 : 0;
+      pause = Math.max(PAUSE_MS, took * YIELD_TO_PAGES * Math.max(0, (busy - BUSY_LOOP) / (1 - BUSY_LOOP)));
     }
   })()
     .catch((error: unknown) => logger.error({ err: error }, "newsletter sending failed; the next pass takes it up"))
@@ -315,6 +350,7 @@ export async function stopMailWorker(): Promise<void> {
   worker.probeTimer = undefined;
   const transport = worker.transport;
   worker.transport = undefined;
+  worker.wake?.();
   while (worker.claiming || worker.sending.size || worker.copies) await new Promise((resolve) => setTimeout(resolve, 50));
   transport?.close?.();
 }
